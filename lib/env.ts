@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/**
+ * process.env, read once and validated. Every variable is documented in .env.example.
+ * Empty strings count as unset so that a copied .env.example configures nothing by accident.
+ */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  DATABASE_URL: z.string().default("file:./data/canopy.db"),
+  /** Milliseconds between the offline engine's streamed chunks (0 in unit tests). */
+  OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(12),
+  OPENAI_COMPATIBLE_BASE_URL: optional,
+  OPENAI_COMPATIBLE_API_KEY: optional,
+  OPENAI_COMPATIBLE_NAME: optional,
+  OPENAI_COMPATIBLE_MODELS: list,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional,
+  OPENAI_MODELS: list,
+  ANTHROPIC_API_KEY: optional,
+  ANTHROPIC_MODELS: list,
+  GOOGLE_GENERATIVE_AI_API_KEY: optional,
+  GOOGLE_MODELS: list,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** The validated environment. Pass `source` to read another object (tests). */
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (source !== process.env) return envSchema.parse(source);
+  cached ??= envSchema.parse(source);
+  return cached;
+}
+
+/** Forget the cached environment (tests that change process.env). */
+export function resetEnv(): void {
+  cached = undefined;
+}

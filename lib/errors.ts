@@ -1,0 +1,46 @@
+/**
+ * Typed application errors. `code` is "kind:subject" (for example "not_found:node"), stable enough
+ * for tests and clients to branch on; `message` is written for the person reading it in the UI.
+ */
+export type ErrorKind = "not_found" | "invalid" | "conflict" | "forbidden" | "provider" | "internal";
+
+export class AppError extends Error {
+  readonly code: string;
+  readonly kind: ErrorKind;
+  readonly status: number;
+
+  constructor(code: `${ErrorKind}:${string}`, message: string) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.kind = code.split(":")[0] as ErrorKind;
+    this.status = statusOf(this.kind);
+  }
+}
+
+function statusOf(kind: ErrorKind): number {
+  switch (kind) {
+    case "not_found":
+      return 404;
+    case "invalid":
+      return 400;
+    case "conflict":
+      return 409;
+    case "forbidden":
+      return 403;
+    case "provider":
+      return 502;
+    default:
+      return 500;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+/** A plain, serialisable view of any error, safe to send to a client. */
+export function toErrorPayload(error: unknown): { code: string; message: string } {
+  if (isAppError(error)) return { code: error.code, message: error.message };
+  return { code: "internal:unexpected", message: "Something went wrong on the server. Nothing was changed." };
+}

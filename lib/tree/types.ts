@@ -1,0 +1,74 @@
+/**
+ * Plain data types of the conversation tree. lib/tree takes and returns these objects; it knows
+ * nothing of React, Next.js or Prisma.
+ */
+export const NODE_KINDS = ["root", "branch", "volatile"] as const;
+export type NodeKind = (typeof NODE_KINDS)[number];
+
+export const NODE_STATUSES = ["open", "merged"] as const;
+export type NodeStatus = (typeof NODE_STATUSES)[number];
+
+export const ROLES = ["user", "assistant", "note"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ORIGINS = ["local", "inherited", "merged"] as const;
+export type Origin = (typeof ORIGINS)[number];
+
+export const ITEM_STATUSES = ["complete", "streaming", "error", "aborted"] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** Downstream policies (phi-down). This slice implements none and full. */
+export const INHERIT_POLICIES = ["none", "full"] as const;
+export type InheritPolicy = (typeof INHERIT_POLICIES)[number];
+
+export interface TreeNode {
+  id: string;
+  parentId: string | null;
+  kind: NodeKind;
+  status: NodeStatus;
+  title: string;
+  /** The parent's window entry after which this node was created. */
+  branchPointItemId: string | null;
+  inheritPolicy: string;
+}
+
+/** One row of a node's window as stored: local text, or a reference to another node's item. */
+export interface StoredItem {
+  id: string;
+  nodeId: string;
+  position: number;
+  role: Role;
+  content: string;
+  origin: Origin;
+  /** Set on inherited references: the item whose content this entry shows. */
+  refItemId: string | null;
+  sourceNodeId: string | null;
+  sourceItemIds: string[];
+  status: ItemStatus;
+  error: string | null;
+  tokenCount: number;
+  model: string | null;
+  createdAt: string;
+}
+
+/**
+ * One entry of a node's resolved window. `id` is the row in this node (what a branch point or a
+ * message action refers to); `contentItemId` is the item that holds the text, which for an inherited
+ * reference lives in an ancestor (`sourceNodeId`).
+ */
+export interface WindowEntry {
+  id: string;
+  nodeId: string;
+  contentItemId: string;
+  position: number;
+  role: Role;
+  content: string;
+  origin: Origin;
+  sourceNodeId: string | null;
+  sourceItemIds: string[];
+  status: ItemStatus;
+  error: string | null;
+  tokenCount: number;
+  model: string | null;
+  createdAt: string;
+}

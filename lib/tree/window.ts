@@ -1,0 +1,68 @@
+import { AppError } from "../errors";
+import type { StoredItem, WindowEntry } from "./types";
+
+/**
+ * Resolves a node's stored rows into its window, in order. Inherited rows are references: their
+ * text is read from the referenced item (always an original, never another reference), so a branch
+ * never copies its parent's text.
+ *
+ * @param rows the node's own rows, in any order
+ * @param lookup the referenced items, by id (at least every `refItemId` of `rows`)
+ * @throws AppError("internal:dangling_reference") when a referenced item is missing
+ */
+export function resolveWindow(rows: StoredItem[], lookup: ReadonlyMap<string, StoredItem>): WindowEntry[] {
+  return [...rows]
+    .sort((a, b) => a.position - b.position)
+    .map((row) => {
+      if (!row.refItemId) {
+        return { ...row, contentItemId: row.id };
+      }
+      const source = lookup.get(row.refItemId);
+      if (!source) {
+        throw new AppError("internal:dangling_reference", `Item ${row.id} refers to a missing item ${row.refItemId}.`);
+      }
+      return {
+        ...row,
+        role: source.role,
+        content: source.content,
+        status: source.status,
+        error: source.error,
+        tokenCount: source.tokenCount,
+        model: source.model,
+        contentItemId: source.id,
+        sourceNodeId: row.sourceNodeId ?? source.nodeId,
+      };
+    });
+}
+
+/**
+ * The prefix of `window` up to and including the entry `entryId`: what a child branched after that
+ * entry may inherit. Items the parent adds later are never part of it.
+ *
+ * @throws AppError("not_found:item") when the entry is not in the window
+ */
+export function windowUpTo(window: WindowEntry[], entryId: string): WindowEntry[] {
+  const index = window.findIndex((entry) => entry.id === entryId);
+  if (index < 0) {
+    throw new AppError("not_found:item", "That message is not part of this node's window.");
+  }
+  return window.slice(0, index + 1);
+}
+
+/** Total tokens of a window. */
+export function windowTokens(window: WindowEntry[]): number {
+  return window.reduce((sum, entry) => sum + entry.tokenCount, 0);
+}
+
+/** The position after the last entry: where a new local item goes. */
+export function nextPosition(window: Pick<WindowEntry, "position">[]): number {
+  return window.length === 0 ? 1 : Math.max(...window.map((entry) => entry.position)) + 1;
+}
+
+/**
+ * The entries that a model should see: text that was actually said. Failed answers with nothing in
+ * them are skipped; a partial (aborted) answer is kept because it was shown to the user.
+ */
+export function promptEntries(window: WindowEntry[]): WindowEntry[] {
+  return window.filter((entry) => entry.content.trim() !== "" && entry.status !== "streaming");
+}

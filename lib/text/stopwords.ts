@@ -21,7 +21,7 @@ to from up down in out on off over under again further once
 all any both each few more most other some such own same
 as until while because since unless although though
 s t d ll m re ve
-can't cannot
+cannot e.g i.e etc
 please tell remind explain describe give show let know recall remember say said
 thanks thank hi hello hey ok okay sure well
 get got like really actually maybe

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { composeOfflineAnswer, findRelevantSentences, isQuestion, OFFLINE_PHRASES } from "./offline-answer";
+
+describe("isQuestion", () => {
+  it.each([
+    ["What is the launch code?", true],
+    ["what is the launch code", true],
+    ["Please tell me the code", true],
+    ["Remind me what we decided", true],
+    ["Is it live", true],
+    ["What's the plan", true],
+    ["The launch code is ORCHID-7.", false],
+    ["I wonder about lunch.", false],
+    ["", false],
+  ])("%s -> %s", (text, expected) => {
+    expect(isQuestion(text)).toBe(expected);
+  });
+});
+
+describe("findRelevantSentences", () => {
+  const context = [
+    "You are a helpful assistant.",
+    "The launch code is ORCHID-7. We launch on Friday.\n- Lunch is at noon.",
+  ];
+
+  it("finds the sentence covering the query best", () => {
+    const [best] = findRelevantSentences(context, "What is the launch code?");
+    expect(best.text).toBe("The launch code is ORCHID-7.");
+    expect(best.coverage).toBe(1);
+  });
+
+  it("rejects a sentence sharing only a common word when the rest is unknown", () => {
+    expect(findRelevantSentences(["We launch on Friday."], "What is the launch code?")).toEqual([]);
+  });
+
+  it("accepts a sentence matching two query words", () => {
+    const hits = findRelevantSentences(
+      ["The launch code is ORCHID-7.", "The rocket is ready."],
+      "What launch code did we agree for the orbital mission?",
+    );
+    expect(hits.map((h) => h.text)).toEqual(["The launch code is ORCHID-7."]);
+  });
+
+  it("matches identifiers whole or by part", () => {
+    expect(findRelevantSentences(context, "Where is ORCHID-7 used?")[0].text).toBe("The launch code is ORCHID-7.");
+    expect(findRelevantSentences(context, "orchid?")[0].text).toBe("The launch code is ORCHID-7.");
+  });
+
+  it("returns nothing for a query without content words", () => {
+    expect(findRelevantSentences(context, "What is it?")).toEqual([]);
+  });
+});
+
+describe("composeOfflineAnswer", () => {
+  it("quotes relevant sentences in context order", () => {
+    const answer = composeOfflineAnswer({
+      context: ["The launch code was ORCHID-7.", "Lunch is at noon.", "Update: the launch code is now LILY-3."],
+      query: "What is the launch code?",
+    });
+    expect(answer).toBe(
+      `${OFFLINE_PHRASES.found}\n\n> The launch code was ORCHID-7.\n\n> Update: the launch code is now LILY-3.`,
+    );
+  });
+
+  it("says plainly it does not know, naming the topic as written", () => {
+    expect(composeOfflineAnswer({ context: ["Lunch is at noon."], query: "What is the launch code?" })).toBe(
+      `I don't know: nothing in this branch's context mentions "launch code".`,
+    );
+    expect(composeOfflineAnswer({ context: [], query: "Is ORCHID-7 valid?" })).toContain('"ORCHID-7 valid"');
+    expect(composeOfflineAnswer({ context: [], query: "Why?" })).toBe(
+      "I don't know: nothing in this branch's context answers that.",
+    );
+  });
+
+  it("acknowledges statements, relating them to the context when it can", () => {
+    expect(composeOfflineAnswer({ context: [], query: "The launch code is ORCHID-7." })).toBe(OFFLINE_PHRASES.noted);
+    expect(
+      composeOfflineAnswer({ context: ["The launch code is ORCHID-7."], query: "The launch code changed today." }),
+    ).toBe(`${OFFLINE_PHRASES.relatedToStatement}\n\n> The launch code is ORCHID-7.`);
+  });
+
+  it("never quotes its own earlier framing", () => {
+    const earlier = composeOfflineAnswer({ context: [], query: "What is the launch code?" });
+    expect(composeOfflineAnswer({ context: [earlier, OFFLINE_PHRASES.noted], query: "What is the launch code?" })).toBe(
+      earlier,
+    );
+  });
+
+  it("handles an empty message", () => {
+    expect(composeOfflineAnswer({ context: ["Anything."], query: "  " })).toBe(OFFLINE_PHRASES.empty);
+  });
+});

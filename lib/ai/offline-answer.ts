@@ -1,0 +1,150 @@
+import { contentTokens, contentWords, createBm25, splitSentences, type ContentToken } from "@/lib/text";
+
+/**
+ * The offline engine's reasoning, kept pure so it can be tested and reused without the AI SDK:
+ * retrieve sentences of the branch's context that match the question and quote them, or say
+ * plainly that nothing matches. It only ever repeats text it was given, so it cannot invent facts.
+ */
+
+/** Fixed phrases of the offline engine's replies. Exported so tests and the UI can match them. */
+export const OFFLINE_PHRASES = {
+  found: "From this branch's context:",
+  relatedToStatement: "Noted. Related in this branch's context:",
+  noted: "Noted. I'll keep this in this branch's context for later questions.",
+  unknownPrefix: "I don't know: nothing in this branch's context",
+  empty: "There is nothing to answer yet: the last message is empty.",
+} as const;
+
+/** A context sentence chosen as relevant to the query. */
+export type RelevantSentence = {
+  text: string;
+  /** Idf-weighted share of the query's content words found in the sentence, 0..1. */
+  coverage: number;
+  /** Ranking score: coverage plus a BM25 tie-breaker. */
+  score: number;
+  /** Index among the context's distinct sentences, in reading order. */
+  position: number;
+};
+
+const MAX_QUOTES = 3;
+
+// First words that make a message a question or request even without a "?".
+const QUESTION_START = new Set(
+  `what which who whom whose when where why how whats
+   is are am was were do does did can could will would should shall may might must have has had
+   tell remind explain describe list show give summarize summarise recall find name define compare`.split(/\s+/),
+);
+const LEADING_FILLER = new Set(["please", "so", "and", "ok", "okay", "hey", "hi", "now", "then", "but", "well"]);
+
+/**
+ * True when `text` asks something: it contains "?" or starts (after fillers like "please") with a
+ * question word, an auxiliary or an imperative such as "tell me".
+ */
+export function isQuestion(text: string): boolean {
+  if (text.includes("?")) return true;
+  const words = (text.toLowerCase().match(/[a-z'’]+/g) ?? []).map((w) => w.split(/['’]/)[0]);
+  const first = words.find((w) => !LEADING_FILLER.has(w));
+  return first !== undefined && QUESTION_START.has(first);
+}
+
+/**
+ * The sentences of `context` that answer `query`, best first, at most `max`.
+ *
+ * Each query content word is weighted by its idf over the context sentences (a word the context
+ * never uses weighs most), and a sentence is relevant when it covers at least half of that weight
+ * or matches two or more query words, or matches an identifier such as ORCHID-7 exactly (rare by
+ * construction); BM25 breaks ties. So "What is the launch code?" does not
+ * accept "We launch on Friday." when no sentence mentions a code.
+ */
+export function findRelevantSentences(context: string[], query: string, max = MAX_QUOTES): RelevantSentence[] {
+  const units = uniqueByTerm(contentTokens(query));
+  if (units.length === 0) return [];
+  const sentences = dedupe(context.flatMap(splitSentences).filter((s) => !isOwnPhrase(s)));
+  if (sentences.length === 0) return [];
+
+  const index = createBm25(sentences);
+  const bm25 = index.score(query);
+  const maxBm25 = Math.max(...bm25, Number.EPSILON);
+  const weights = units.map((u) => index.idf(u.term));
+  const totalWeight = weights.reduce((a, w) => a + w, 0);
+
+  const candidates = sentences.flatMap((text, position) => {
+    const terms = new Set(contentWords(text));
+    const credits = units.map((u) => credit(u, terms));
+    const matched = credits.reduce((a, c) => a + c, 0);
+    const coverage = credits.reduce((a, c, i) => a + c * weights[i], 0) / totalWeight;
+    const identifier = units.some((u, i) => credits[i] === 1 && isIdentifier(u));
+    if (matched === 0 || (coverage < 0.5 && matched < 2 && !identifier)) return [];
+    return [{ text, coverage, score: coverage + 0.25 * (bm25[position] / maxBm25), position }];
+  });
+  candidates.sort((a, b) => b.score - a.score || a.position - b.position);
+
+  // Keep runners-up only when they are nearly as good: one strong quote beats three weak ones.
+  const best = candidates[0]?.score ?? 0;
+  return candidates
+    .filter((c) => c.score >= 0.75 * best)
+    .slice(0, max);
+}
+
+/**
+ * The offline engine's reply to `query` given the earlier messages' texts in `context`.
+ *
+ * @example composeOfflineAnswer({ context: ["The launch code is ORCHID-7."], query: "What is the launch code?" })
+ * // "From this branch's context:\n\n> The launch code is ORCHID-7."
+ */
+export function composeOfflineAnswer({ context, query }: { context: string[]; query: string }): string {
+  if (query.trim() === "") return OFFLINE_PHRASES.empty;
+  const question = isQuestion(query);
+  const relevant = findRelevantSentences(context, query);
+
+  if (relevant.length > 0) {
+    // Quote in the order the context said them, so an update reads after what it updates.
+    const quotes = [...relevant].sort((a, b) => a.position - b.position).map((r) => `> ${r.text}`);
+    const lead = question ? OFFLINE_PHRASES.found : OFFLINE_PHRASES.relatedToStatement;
+    return [lead, ...quotes].join("\n\n");
+  }
+  if (!question) return OFFLINE_PHRASES.noted;
+
+  const topic = uniqueByTerm(contentTokens(query))
+    .slice(0, 6)
+    .map((t) => t.surface)
+    .join(" ");
+  return topic
+    ? `${OFFLINE_PHRASES.unknownPrefix} mentions "${topic}".`
+    : `${OFFLINE_PHRASES.unknownPrefix} answers that.`;
+}
+
+/** 1 when the sentence has the word; for a compound like ORCHID-7, half credit per share of parts. */
+function credit(unit: ContentToken, terms: Set<string>): number {
+  if (terms.has(unit.term)) return 1;
+  if (unit.parts.length === 0) return 0;
+  return (0.5 * unit.parts.filter((p) => terms.has(p)).length) / unit.parts.length;
+}
+
+/** Compounds and tokens with digits (ORCHID-7, v1.2, 2025) name one thing; a match is telling. */
+function isIdentifier(unit: ContentToken): boolean {
+  return unit.parts.length > 0 || /\d/.test(unit.term);
+}
+
+function uniqueByTerm(tokens: ContentToken[]): ContentToken[] {
+  const seen = new Set<string>();
+  return tokens.filter((t) => !seen.has(t.term) && seen.add(t.term));
+}
+
+function dedupe(sentences: string[]): string[] {
+  const seen = new Set<string>();
+  return sentences.filter((s) => {
+    const key = s.toLowerCase().replace(/\s+/g, " ");
+    return !seen.has(key) && seen.add(key);
+  });
+}
+
+// The engine's own framing sentences from earlier turns are not facts about the branch.
+const OWN_PHRASE_SENTENCES = new Set(
+  Object.values(OFFLINE_PHRASES)
+    .flatMap(splitSentences)
+    .map((s) => s.toLowerCase()),
+);
+function isOwnPhrase(sentence: string): boolean {
+  return OWN_PHRASE_SENTENCES.has(sentence.toLowerCase()) || sentence.startsWith(OFFLINE_PHRASES.unknownPrefix);
+}

@@ -1,0 +1,167 @@
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3Prompt,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
+  SharedV3Warning,
+} from "@ai-sdk/provider";
+import { encode } from "gpt-tokenizer";
+import { composeOfflineAnswer } from "./offline-answer";
+
+// No "server-only" here on purpose: the offline model is pure and CLI or bench scripts run it under
+// plain Node, where that marker package throws. providers.ts, the app's entry point, has it.
+
+/** Options for {@link createOfflineModel}. */
+export type OfflineModelOptions = {
+  /** Milliseconds between streamed chunks (default 12; 0 streams at once). */
+  delayMs?: number;
+};
+
+const FINISH = { unified: "stop", raw: "stop" } as const;
+const TEXT_ID = "offline-text-0";
+
+/**
+ * A language model that needs no network: it answers the last user message by quoting the
+ * sentences of the earlier messages (system prompt included) that match it, acknowledges plain
+ * statements, and says it does not know otherwise. Same prompt, same text.
+ *
+ * @example
+ * const { text } = await generateText({ model: createOfflineModel(), messages });
+ */
+export function createOfflineModel(opts: OfflineModelOptions = {}): LanguageModelV3 {
+  const delayMs = opts.delayMs ?? 12;
+  return {
+    specificationVersion: "v3",
+    provider: "canopy",
+    modelId: "offline",
+    supportedUrls: {},
+
+    async doGenerate(options) {
+      throwIfAborted(options.abortSignal);
+      const { text, usage } = respond(options.prompt);
+      return {
+        content: [{ type: "text", text }],
+        finishReason: FINISH,
+        usage,
+        warnings: warningsFor(options),
+      };
+    },
+
+    async doStream(options) {
+      throwIfAborted(options.abortSignal);
+      const { text, usage } = respond(options.prompt);
+      const chunks = chunkWords(text);
+      const signal = options.abortSignal;
+      const cancelled = new AbortController();
+      let next = 0;
+
+      const stream = new ReadableStream<LanguageModelV3StreamPart>({
+        start(controller) {
+          controller.enqueue({ type: "stream-start", warnings: warningsFor(options) });
+          controller.enqueue({ type: "text-start", id: TEXT_ID });
+        },
+        async pull(controller) {
+          try {
+            if (next > 0 && delayMs > 0) await sleep(delayMs, signal, cancelled.signal);
+            throwIfAborted(signal);
+          } catch (error) {
+            // Erroring with an AbortError is what lets streamText report an abort, not a failure.
+            if (!cancelled.signal.aborted) controller.error(error);
+            return;
+          }
+          if (next < chunks.length) {
+            controller.enqueue({ type: "text-delta", id: TEXT_ID, delta: chunks[next++] });
+            return;
+          }
+          controller.enqueue({ type: "text-end", id: TEXT_ID });
+          controller.enqueue({ type: "finish", finishReason: FINISH, usage });
+          controller.close();
+        },
+        cancel() {
+          cancelled.abort();
+        },
+      });
+      return { stream };
+    },
+  };
+}
+
+/** The reply and its token usage for a prompt. */
+function respond(prompt: LanguageModelV3Prompt): { text: string; usage: LanguageModelV3Usage } {
+  const texts = prompt.map(messageText);
+  const lastUser = prompt.findLastIndex((m) => m.role === "user");
+  // The corpus is everything before the question; the question must not answer itself.
+  const context = lastUser >= 0 ? texts.slice(0, lastUser) : texts;
+  const query = lastUser >= 0 ? texts[lastUser] : "";
+  const text = composeOfflineAnswer({ context, query });
+
+  const input = encode(texts.join("\n")).length;
+  const output = encode(text).length;
+  return {
+    text,
+    usage: {
+      inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },
+      outputTokens: { total: output, text: output, reasoning: 0 },
+    },
+  };
+}
+
+function messageText(message: LanguageModelV3Prompt[number]): string {
+  if (message.role === "system") return message.content;
+  if (message.role === "tool") return "";
+  return message.content
+    .flatMap((part) => (part.type === "text" ? [part.text] : []))
+    .join("\n");
+}
+
+/** Words with their trailing whitespace, two per chunk, so joining the chunks gives the text back. */
+function chunkWords(text: string): string[] {
+  const words = text.match(/\s*\S+\s*/g) ?? [];
+  const chunks: string[] = [];
+  for (let i = 0; i < words.length; i += 2) chunks.push(words.slice(i, i + 2).join(""));
+  return chunks;
+}
+
+function warningsFor(options: LanguageModelV3CallOptions): SharedV3Warning[] {
+  const warnings: SharedV3Warning[] = [];
+  if (options.tools?.length) {
+    warnings.push({ type: "unsupported", feature: "tools", details: "The offline engine never calls tools." });
+  }
+  if (options.responseFormat?.type === "json") {
+    warnings.push({ type: "unsupported", feature: "responseFormat", details: "The offline engine answers in text only." });
+  }
+  return warnings;
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw abortError(signal);
+}
+
+/** The SDK recognises aborts by the error's name, so any other reason is wrapped in an AbortError. */
+function abortError(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  if (reason instanceof Error && (reason.name === "AbortError" || reason.name === "TimeoutError")) return reason;
+  const message = typeof reason === "string" ? reason : "The offline engine's reply was aborted.";
+  return new DOMException(message, "AbortError");
+}
+
+/** Resolves after `ms`, or rejects as soon as either signal aborts. */
+function sleep(ms: number, signal: AbortSignal | undefined, cancelled: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError(signal));
+    const stop = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", stop);
+      cancelled.removeEventListener("abort", stop);
+      reject(signal?.aborted ? abortError(signal) : new DOMException("Stream cancelled.", "AbortError"));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", stop);
+      cancelled.removeEventListener("abort", stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", stop, { once: true });
+    cancelled.addEventListener("abort", stop, { once: true });
+  });
+}

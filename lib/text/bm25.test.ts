@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { createBm25 } from "./bm25";
+
+const docs = [
+  "The launch code is ORCHID-7.",
+  "Lunch is served at noon in the cafeteria.",
+  "The rocket launch was delayed by weather, and the launch window moved.",
+  "Code review happens on Fridays.",
+];
+
+describe("createBm25", () => {
+  it("ranks the document matching most query terms first", () => {
+    const index = createBm25(docs);
+    const hits = index.top("What is the launch code?", 3);
+    expect(hits[0].index).toBe(0);
+    expect(hits.map((h) => h.index)).toEqual(expect.arrayContaining([0, 2, 3]));
+  });
+
+  it("scores every document, zero without overlap", () => {
+    const scores = createBm25(docs).score("launch code");
+    expect(scores).toHaveLength(4);
+    expect(scores[1]).toBe(0);
+    expect(scores[0]).toBeGreaterThan(scores[3]);
+  });
+
+  it("matches identifiers whole and by part", () => {
+    const index = createBm25(docs);
+    expect(index.top("ORCHID-7", 1)[0].index).toBe(0);
+    expect(index.top("orchid", 1)[0].index).toBe(0);
+  });
+
+  it("returns nothing for unknown terms, empty corpora or k = 0", () => {
+    expect(createBm25(docs).top("zebra", 3)).toEqual([]);
+    expect(createBm25([]).top("launch", 3)).toEqual([]);
+    expect(createBm25(docs).top("launch", 0)).toEqual([]);
+  });
+
+  it("gives rarer terms a higher idf and unseen terms the highest", () => {
+    const index = createBm25(docs);
+    expect(index.idf("lunch")).toBeGreaterThan(index.idf("launch"));
+    expect(index.idf("zebra")).toBeGreaterThan(index.idf("lunch"));
+  });
+
+  it("penalises long documents (b) and saturates repeats (k1)", () => {
+    const index = createBm25(["alpha beta", "alpha beta gamma delta epsilon zeta eta theta"]);
+    const [short, long] = index.score("alpha");
+    expect(short).toBeGreaterThan(long);
+    const flat = createBm25(["alpha", "alpha beta gamma delta"], { b: 0 }).score("alpha");
+    expect(flat[0]).toBeCloseTo(flat[1]);
+  });
+
+  it("is deterministic and breaks ties by position", () => {
+    const index = createBm25(["same words here", "same words here"]);
+    expect(index.top("words", 2).map((h) => h.index)).toEqual([0, 1]);
+  });
+});

@@ -1,0 +1,78 @@
+import { contentWords } from "./tokens";
+
+/** Options for {@link createBm25}. */
+export type Bm25Options = {
+  /** Term-frequency saturation (default 1.2). */
+  k1?: number;
+  /** Length normalisation, 0..1 (default 0.75). */
+  b?: number;
+  /** Text -> terms; defaults to {@link contentWords}. Used for documents and queries alike. */
+  tokenize?: (text: string) => string[];
+};
+
+/** A scored document, by its index in the input. */
+export type Bm25Hit = { index: number; score: number };
+
+/** A BM25 index over a fixed list of documents. */
+export type Bm25Index = {
+  /** One score per document, in input order; 0 when no query term occurs in it. */
+  score(query: string): number[];
+  /** The `k` best documents with a positive score, best first; ties go to the earlier document. */
+  top(query: string, k: number): Bm25Hit[];
+  /** Inverse document frequency of a (tokenized) term; terms in no document get the highest. */
+  idf(term: string): number;
+};
+
+/**
+ * Build an Okapi BM25 index (Lucene's non-negative idf) over `docs`.
+ *
+ * @example
+ * const index = createBm25(["The launch code is ORCHID-7.", "Lunch is at noon."]);
+ * index.top("What is the launch code?", 1); // [{ index: 0, score: ... }]
+ */
+export function createBm25(docs: string[], opts: Bm25Options = {}): Bm25Index {
+  const k1 = opts.k1 ?? 1.2;
+  const b = opts.b ?? 0.75;
+  const tokenize = opts.tokenize ?? ((text: string) => contentWords(text));
+
+  const freqs = docs.map((doc) => countTerms(tokenize(doc)));
+  const lengths = freqs.map((f) => [...f.values()].reduce((a, n) => a + n, 0));
+  const avgLength = lengths.reduce((a, n) => a + n, 0) / Math.max(docs.length, 1) || 1;
+  const docFreq = new Map<string, number>();
+  for (const f of freqs) for (const term of f.keys()) docFreq.set(term, (docFreq.get(term) ?? 0) + 1);
+
+  const idf = (term: string) => {
+    const df = docFreq.get(term) ?? 0;
+    return Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
+  };
+
+  const score = (query: string) => {
+    // Each distinct query term counts once: repeating a word in a question is not emphasis.
+    const terms = [...new Set(tokenize(query))].filter((t) => docFreq.has(t));
+    return freqs.map((f, i) => {
+      let total = 0;
+      for (const term of terms) {
+        const tf = f.get(term) ?? 0;
+        if (tf === 0) continue;
+        const norm = tf + k1 * (1 - b + (b * lengths[i]) / avgLength);
+        total += idf(term) * ((tf * (k1 + 1)) / norm);
+      }
+      return total;
+    });
+  };
+
+  const top = (query: string, k: number) =>
+    score(query)
+      .map((s, index) => ({ index, score: s }))
+      .filter((hit) => hit.score > 0)
+      .sort((x, y) => y.score - x.score || x.index - y.index)
+      .slice(0, Math.max(0, k));
+
+  return { score, top, idf };
+}
+
+function countTerms(terms: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of terms) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { splitSentences } from "./sentences";
+
+describe("splitSentences", () => {
+  it("splits on terminal punctuation followed by a capital", () => {
+    expect(splitSentences("The sky is blue. Grass is green! Is it? Yes.")).toEqual([
+      "The sky is blue.",
+      "Grass is green!",
+      "Is it?",
+      "Yes.",
+    ]);
+  });
+
+  it("keeps identifiers, versions, numbers and domains intact", () => {
+    expect(splitSentences("The launch code is ORCHID-7. We ship v1.2 at 3.14 pm via example.com today.")).toEqual([
+      "The launch code is ORCHID-7.",
+      "We ship v1.2 at 3.14 pm via example.com today.",
+    ]);
+  });
+
+  it("does not split after abbreviations, initials or before lowercase", () => {
+    expect(splitSentences("Dr. Smith met Mr. Jones. Use tools, e.g. Vitest, i.e. Fast ones.")).toEqual([
+      "Dr. Smith met Mr. Jones.",
+      "Use tools, e.g. Vitest, i.e. Fast ones.",
+    ]);
+    expect(splitSentences("J. R. R. Tolkien wrote it. It costs approx. five euros.")).toEqual([
+      "J. R. R. Tolkien wrote it.",
+      "It costs approx. five euros.",
+    ]);
+    expect(splitSentences("See No. 5 on p. 12. I said no. Then we left.")).toEqual([
+      "See No. 5 on p. 12.",
+      "I said no.",
+      "Then we left.",
+    ]);
+  });
+
+  it("treats lines, bullets, headings and quotes as boundaries and strips their markers", () => {
+    const text = "# Plan\n- first item\n* second item\n1. third item\n> quoted line\n- [x] done task\n---\n```ts\nconst a = 1\n```";
+    expect(splitSentences(text)).toEqual([
+      "Plan",
+      "first item",
+      "second item",
+      "third item",
+      "quoted line",
+      "done task",
+      "const a = 1",
+    ]);
+  });
+
+  it("handles closing quotes, ellipses and empty input", () => {
+    expect(splitSentences('He said "stop." Then he left... Later he came back.')).toEqual([
+      'He said "stop."',
+      "Then he left...",
+      "Later he came back.",
+    ]);
+    expect(splitSentences("")).toEqual([]);
+    expect(splitSentences("   \n\n  ")).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { contentTokens, contentWords } from "./tokens";
+import { stem } from "./stem";
+
+describe("contentWords", () => {
+  it("drops question words, auxiliaries, pronouns and fillers", () => {
+    expect(contentWords("What is the launch code?")).toEqual(["launch", "cod"]);
+    expect(contentWords("Can you please tell me who they were?")).toEqual([]);
+    expect(contentWords("Which one should we pick, and why?")).toEqual(["pick"]);
+  });
+
+  it("keeps hyphenated identifiers whole and in parts", () => {
+    expect(contentWords("The code is ORCHID-7.")).toEqual(["cod", "orchid-7", "orchid", "7"]);
+    expect(contentWords("use snake_case and v1.2")).toEqual(["use", "snake_case", "snak", "cas", "v1.2", "v1", "2"]);
+  });
+
+  it("handles contractions and possessives", () => {
+    expect(contentWords("Don't forget the branch's summary; it's what we'll need")).toEqual([
+      "forget",
+      "branch",
+      "summary",
+    ]);
+  });
+
+  it("can skip stemming", () => {
+    expect(contentWords("Launching rockets", { stem: false })).toEqual(["launching", "rockets"]);
+  });
+
+  it("keeps digits, drops single letters", () => {
+    expect(contentWords("room 7 plan b")).toEqual(["room", "7", "plan"]);
+  });
+
+  it("reports surfaces with case and offsets", () => {
+    const [token] = contentTokens("Is ORCHID-7 live?");
+    expect(token).toEqual({ surface: "ORCHID-7", term: "orchid-7", parts: ["orchid", "7"], index: 3 });
+  });
+});
+
+describe("stem", () => {
+  it("conflates plural, -ing, -ed and -e forms", () => {
+    for (const group of [
+      ["code", "codes", "coded", "coding"],
+      ["launch", "launches", "launched", "launching"],
+      ["query", "queries", "queried"],
+      ["run", "runs", "running"],
+      ["stop", "stops", "stopped"],
+      ["class", "classes"],
+    ]) {
+      expect(new Set(group.map(stem)).size, group.join()).toBe(1);
+    }
+  });
+
+  it("leaves short words, identifiers and -ss/-us/-is endings alone", () => {
+    expect(stem("bus")).toBe("bus");
+    expect(stem("status")).toBe("status");
+    expect(stem("analysis")).toBe("analysis");
+    expect(stem("v1.2s")).toBe("v1.2s");
+    expect(stem("sing")).toBe("sing");
+    expect(stem("string")).toBe("string");
+    expect(stem("fall")).toBe("fall");
+  });
+});

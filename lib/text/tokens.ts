@@ -1,0 +1,67 @@
+import { isStopword } from "./stopwords";
+import { stem } from "./stem";
+
+/** One content token of a text. */
+export type ContentToken = {
+  /** The token as written (case kept, possessive "'s" removed), e.g. "ORCHID-7". */
+  surface: string;
+  /** Lowercase, stemmed unless `stem: false`, e.g. "orchid-7" or "launch". */
+  term: string;
+  /** For compounds joined by "-", "_" or ".": the non-stopword parts, e.g. ["orchid", "7"]. */
+  parts: string[];
+  /** Offset of the token in the text. */
+  index: number;
+};
+
+export type TokenOptions = {
+  /** Apply the light stemmer (default true). */
+  stem?: boolean;
+};
+
+// Letters/digits, optionally joined by - _ . into one identifier (ORCHID-7, v1.2, snake_case),
+// then an optional apostrophe suffix (branch's, don't, we'll).
+const TOKEN = /[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*(?:['’]\p{L}+)?/gu;
+
+/**
+ * The content tokens of `text`, in order and with repeats: stopwords, negated auxiliaries
+ * ("don't"), single letters and possessive endings are dropped.
+ */
+export function contentTokens(text: string, opts: TokenOptions = {}): ContentToken[] {
+  const doStem = opts.stem ?? true;
+  const norm = (w: string) => (doStem ? stem(w) : w);
+  const out: ContentToken[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const raw = match[0];
+    const apostrophe = raw.search(/['’]/);
+    // "can't", "isn't": a negated auxiliary, a stopword however it is spelt.
+    if (apostrophe >= 0 && /n['’]t$/i.test(raw)) continue;
+    const surface = apostrophe >= 0 ? raw.slice(0, apostrophe) : raw;
+    const lower = surface.toLowerCase();
+    if (isStopword(lower) || isNoise(lower)) continue;
+
+    const isCompound = /[-_.]/.test(lower);
+    const parts = isCompound
+      ? lower
+          .split(/[-_.]/)
+          .filter((p) => !isStopword(p) && !isNoise(p))
+          .map(norm)
+      : [];
+    out.push({ surface, term: isCompound ? lower : norm(lower), parts, index: match.index ?? 0 });
+  }
+  return out;
+}
+
+/**
+ * Lowercase content words of `text`: stopwords removed, light stemming, and each compound
+ * identifier both whole and in parts, so "ORCHID-7" yields "orchid-7", "orchid", "7".
+ *
+ * @example contentWords("What is the launch code for ORCHID-7?") // ["launch", "cod", "orchid-7", "orchid", "7"]
+ */
+export function contentWords(text: string, opts: TokenOptions = {}): string[] {
+  return contentTokens(text, opts).flatMap((t) => [t.term, ...t.parts]);
+}
+
+/** Single letters (initials, stray list markers) carry nothing; single digits do. */
+function isNoise(word: string): boolean {
+  return word.length === 1 && !/\p{N}/u.test(word);
+}

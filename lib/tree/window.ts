@@ -60,9 +60,9 @@ export function nextPosition(window: Pick<WindowEntry, "position">[]): number {
 }
 
 /**
- * The entries that a model should see: text that was actually said. Failed answers with nothing in
- * them are skipped; a partial (aborted) answer is kept because it was shown to the user.
+ * The entries that a model should see: text that was actually said. Failed and unfinished answers
+ * are skipped (a retry answers again); a stopped answer is kept, because the user read it.
  */
 export function promptEntries(window: WindowEntry[]): WindowEntry[] {
-  return window.filter((entry) => entry.content.trim() !== "" && entry.status !== "streaming");
+  return window.filter((entry) => entry.content.trim() !== "" && entry.status !== "streaming" && entry.status !== "error");
 }

@@ -1,0 +1,11 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { deleteConversation } from "../db/queries/conversations";
+import { defineAction } from "./safe-action";
+import { conversationIdSchema } from "./schemas";
+
+export const deleteConversationAction = defineAction(conversationIdSchema, async ({ conversationId }) => {
+  await deleteConversation(conversationId);
+  revalidatePath("/projects/[projectId]", "page");
+  return { conversationId };
+});

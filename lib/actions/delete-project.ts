@@ -1,0 +1,11 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { deleteProject } from "../db/queries/projects";
+import { defineAction } from "./safe-action";
+import { projectIdSchema } from "./schemas";
+
+export const deleteProjectAction = defineAction(projectIdSchema, async ({ projectId }) => {
+  await deleteProject(projectId);
+  revalidatePath("/");
+  return { projectId };
+});

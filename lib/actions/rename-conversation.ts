@@ -1,0 +1,9 @@
+"use server";
+import { renameConversation } from "../db/queries/conversations";
+import { defineAction } from "./safe-action";
+import { renameConversationSchema } from "./schemas";
+
+export const renameConversationAction = defineAction(renameConversationSchema, async ({ conversationId, title }) => {
+  await renameConversation(conversationId, title);
+  return { conversationId, title };
+});

@@ -1,0 +1,9 @@
+"use server";
+import { renameNode } from "../db/queries/nodes";
+import { defineAction } from "./safe-action";
+import { renameNodeSchema } from "./schemas";
+
+export const renameNodeAction = defineAction(renameNodeSchema, async ({ nodeId, title }) => {
+  await renameNode(nodeId, title);
+  return { nodeId, title };
+});

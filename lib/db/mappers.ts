@@ -1,0 +1,44 @@
+import type { Item, Node } from "./generated/client";
+import type { ItemStatus, NodeKind, NodeStatus, Origin, Role, StoredItem, TreeNode } from "../tree/types";
+
+/** Prisma rows -> the plain objects of lib/tree. */
+export function toStoredItem(row: Item): StoredItem {
+  return {
+    id: row.id,
+    nodeId: row.nodeId,
+    position: row.position,
+    role: row.role as Role,
+    content: row.content,
+    origin: row.origin as Origin,
+    refItemId: row.refItemId,
+    sourceNodeId: row.sourceNodeId,
+    sourceItemIds: parseIds(row.sourceItemIds),
+    status: row.status as ItemStatus,
+    error: row.error,
+    tokenCount: row.tokenCount,
+    model: row.model,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toTreeNode(row: Node): TreeNode {
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    kind: row.kind as NodeKind,
+    status: row.status as NodeStatus,
+    title: row.title,
+    branchPointItemId: row.branchPointItemId,
+    inheritPolicy: row.inheritPolicy,
+  };
+}
+
+function parseIds(value: string | null): string[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}

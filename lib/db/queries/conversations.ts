@@ -1,0 +1,121 @@
+import "server-only";
+import { AppError } from "../../errors";
+import type { NodeKind, NodeStatus } from "../../tree/types";
+import { getDb } from "../client";
+
+export interface ConversationSummary {
+  id: string;
+  title: string;
+  nodeCount: number;
+  rootNodeId: string | null;
+  updatedAt: string;
+}
+
+export interface GraphNodeData {
+  id: string;
+  parentId: string | null;
+  kind: NodeKind;
+  status: NodeStatus;
+  title: string;
+  inheritPolicy: string;
+  branchPointItemId: string | null;
+  itemCount: number;
+  tokenCount: number;
+  createdAt: string;
+}
+
+export interface ConversationTree {
+  id: string;
+  title: string;
+  projectId: string;
+  projectName: string;
+  rootNodeId: string;
+  nodes: GraphNodeData[];
+}
+
+export async function listConversations(projectId: string): Promise<ConversationSummary[]> {
+  const rows = await getDb().conversation.findMany({
+    where: { projectId },
+    orderBy: { updatedAt: "desc" },
+    include: {
+      _count: { select: { nodes: true } },
+      nodes: { where: { parentId: null }, select: { id: true }, take: 1 },
+    },
+  });
+  return rows.map((c) => ({
+    id: c.id,
+    title: c.title,
+    nodeCount: c._count.nodes,
+    rootNodeId: c.nodes[0]?.id ?? null,
+    updatedAt: c.updatedAt.toISOString(),
+  }));
+}
+
+/** Creates a conversation with its root node, together or not at all. */
+export async function createConversation(input: { projectId: string; title: string }) {
+  return getDb().$transaction(async (tx) => {
+    const project = await tx.project.findUnique({ where: { id: input.projectId }, select: { id: true } });
+    if (!project) throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");
+    const conversation = await tx.conversation.create({ data: { projectId: input.projectId, title: input.title } });
+    const root = await tx.node.create({
+      data: { conversationId: conversation.id, kind: "root", title: input.title, inheritPolicy: "none" },
+    });
+    await tx.project.update({ where: { id: input.projectId }, data: { updatedAt: new Date() } });
+    return { conversationId: conversation.id, rootNodeId: root.id, projectId: input.projectId };
+  });
+}
+
+/**
+ * The conversation as a graph: every node with its item count and window tokens (inherited rows
+ * carry their source's token count, so one grouped sum gives the window size).
+ *
+ * @throws AppError("not_found:conversation")
+ */
+export async function getConversationTree(id: string): Promise<ConversationTree> {
+  const db = getDb();
+  const conversation = await db.conversation.findUnique({
+    where: { id },
+    include: { project: { select: { name: true } }, nodes: { orderBy: { createdAt: "asc" } } },
+  });
+  if (!conversation) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  const sums = await db.item.groupBy({
+    by: ["nodeId"],
+    where: { node: { conversationId: id } },
+    _count: { _all: true },
+    _sum: { tokenCount: true },
+  });
+  const byNode = new Map(sums.map((s) => [s.nodeId, s]));
+  const root = conversation.nodes.find((n) => n.parentId === null);
+  if (!root) throw new AppError("internal:no_root", "This conversation has no root node.");
+  return {
+    id: conversation.id,
+    title: conversation.title,
+    projectId: conversation.projectId,
+    projectName: conversation.project.name,
+    rootNodeId: root.id,
+    nodes: conversation.nodes.map((n) => ({
+      id: n.id,
+      parentId: n.parentId,
+      kind: n.kind as NodeKind,
+      status: n.status as NodeStatus,
+      title: n.title,
+      inheritPolicy: n.inheritPolicy,
+      branchPointItemId: n.branchPointItemId,
+      itemCount: byNode.get(n.id)?._count._all ?? 0,
+      tokenCount: byNode.get(n.id)?._sum.tokenCount ?? 0,
+      createdAt: n.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function renameConversation(id: string, title: string): Promise<void> {
+  const found = await getDb().conversation.findUnique({ where: { id }, select: { id: true } });
+  if (!found) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  await getDb().conversation.update({ where: { id }, data: { title } });
+}
+
+export async function deleteConversation(id: string): Promise<void> {
+  const found = await getDb().conversation.findUnique({ where: { id }, select: { id: true } });
+  if (!found) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  await getDb().conversation.delete({ where: { id } });
+}

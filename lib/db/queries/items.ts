@@ -1,0 +1,53 @@
+import "server-only";
+import type { ItemStatus, Role } from "../../tree/types";
+import { getDb, type Tx } from "../client";
+
+export interface NewItem {
+  role: Role;
+  content: string;
+  status?: ItemStatus;
+  error?: string | null;
+  tokenCount: number;
+  model?: string | null;
+}
+
+/** Appends a local item at the end of a node's window. */
+export async function appendItem(nodeId: string, item: NewItem, tx: Tx = getDb()) {
+  const last = await tx.item.findFirst({ where: { nodeId }, orderBy: { position: "desc" }, select: { position: true } });
+  const created = await tx.item.create({
+    data: {
+      nodeId,
+      position: (last?.position ?? 0) + 1,
+      role: item.role,
+      content: item.content,
+      origin: "local",
+      status: item.status ?? "complete",
+      error: item.error ?? null,
+      tokenCount: item.tokenCount,
+      model: item.model ?? null,
+    },
+  });
+  return created;
+}
+
+export interface ItemPatch {
+  content?: string;
+  status?: ItemStatus;
+  error?: string | null;
+  tokenCount?: number;
+  contextReport?: unknown;
+}
+
+export async function updateItem(id: string, patch: ItemPatch, tx: Tx = getDb()) {
+  const { contextReport, ...rest } = patch;
+  return tx.item.update({
+    where: { id },
+    data: { ...rest, ...(contextReport !== undefined ? { contextReport: JSON.stringify(contextReport) } : {}) },
+  });
+}
+
+/** The stored context report of an assistant item, parsed; null when it has none. */
+export async function getContextReport(itemId: string): Promise<unknown> {
+  const row = await getDb().item.findUnique({ where: { id: itemId }, select: { contextReport: true } });
+  return row?.contextReport ? JSON.parse(row.contextReport) : null;
+}

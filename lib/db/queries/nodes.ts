@@ -1,0 +1,108 @@
+import "server-only";
+import { AppError } from "../../errors";
+import { planBranch } from "../../tree/branch";
+import type { InheritPolicy, TreeNode, WindowEntry } from "../../tree/types";
+import { resolveWindow } from "../../tree/window";
+import { getDb, type Tx } from "../client";
+import { toStoredItem, toTreeNode } from "../mappers";
+
+export interface NodeRecord extends TreeNode {
+  conversationId: string;
+  projectId: string;
+}
+
+export interface NodeView {
+  node: NodeRecord & { createdAt: string };
+  window: WindowEntry[];
+}
+
+/** @throws AppError("not_found:node") */
+export async function getNode(id: string, tx: Tx = getDb()): Promise<NodeRecord & { createdAt: string }> {
+  const row = await tx.node.findUnique({ where: { id }, include: { conversation: { select: { projectId: true } } } });
+  if (!row) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
+  return {
+    ...toTreeNode(row),
+    conversationId: row.conversationId,
+    projectId: row.conversation.projectId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The node's window in order, inherited references resolved to their source text. */
+export async function getNodeWindow(nodeId: string, tx: Tx = getDb()): Promise<WindowEntry[]> {
+  const rows = await tx.item.findMany({ where: { nodeId }, include: { ref: true }, orderBy: { position: "asc" } });
+  const lookup = new Map(rows.flatMap((r) => (r.ref ? [[r.ref.id, toStoredItem(r.ref)] as const] : [])));
+  return resolveWindow(rows.map(toStoredItem), lookup);
+}
+
+export async function getNodeView(nodeId: string): Promise<NodeView> {
+  const node = await getNode(nodeId);
+  return { node, window: await getNodeWindow(nodeId) };
+}
+
+export interface CreateBranchInput {
+  parentId: string;
+  /** The parent's window entry to branch after; null: after its last entry. */
+  fromItemId: string | null;
+  policy: InheritPolicy;
+  title?: string;
+  kind?: "branch" | "volatile";
+  sessionId?: string;
+}
+
+/**
+ * Creates a child of `parentId` with its inherited references, in one transaction.
+ *
+ * @throws AppError not_found:node, not_found:item (entry not in the parent's window), conflict:node_closed
+ */
+export async function createBranch(input: CreateBranchInput) {
+  return getDb().$transaction(async (tx) => {
+    const parent = await getNode(input.parentId, tx);
+    const parentWindow = await getNodeWindow(parent.id, tx);
+    const plan = planBranch({
+      parent,
+      parentWindow,
+      fromEntryId: input.fromItemId,
+      policy: input.policy,
+      title: input.title,
+      kind: input.kind,
+    });
+    const child = await tx.node.create({
+      data: {
+        conversationId: parent.conversationId,
+        parentId: plan.parentId,
+        kind: plan.kind,
+        title: plan.title,
+        branchPointItemId: plan.branchPointItemId,
+        inheritPolicy: plan.inheritPolicy,
+        sessionId: plan.kind === "volatile" ? (input.sessionId ?? null) : null,
+      },
+    });
+    const tokensById = new Map(parentWindow.map((e) => [e.contentItemId, e.tokenCount]));
+    if (plan.inherited.length > 0) {
+      await tx.item.createMany({
+        data: plan.inherited.map((ref) => ({
+          nodeId: child.id,
+          position: ref.position,
+          role: ref.role,
+          origin: "inherited",
+          refItemId: ref.refItemId,
+          sourceNodeId: ref.sourceNodeId,
+          sourceItemIds: JSON.stringify(ref.sourceItemIds),
+          tokenCount: tokensById.get(ref.refItemId) ?? 0,
+        })),
+      });
+    }
+    await tx.conversation.update({ where: { id: parent.conversationId }, data: { updatedAt: new Date() } });
+    return {
+      nodeId: child.id,
+      conversationId: parent.conversationId,
+      inherited: plan.inherited.map((ref) => ({ itemId: ref.refItemId, tokens: tokensById.get(ref.refItemId) ?? 0 })),
+    };
+  });
+}
+
+export async function renameNode(id: string, title: string): Promise<void> {
+  await getNode(id);
+  await getDb().node.update({ where: { id }, data: { title } });
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { AppError } from "../../errors";
+import { getDb, type Tx } from "../client";
+
+export interface ProjectSummary {
+  id: string;
+  name: string;
+  model: string;
+  conversationCount: number;
+  updatedAt: string;
+}
+
+export interface ProjectSettings {
+  id: string;
+  name: string;
+  systemPrompt: string;
+  model: string;
+  contextBudget: number;
+}
+
+/** All projects, most recently changed first. */
+export async function listProjects(): Promise<ProjectSummary[]> {
+  const rows = await getDb().project.findMany({
+    orderBy: { updatedAt: "desc" },
+    include: { _count: { select: { conversations: true } } },
+  });
+  return rows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    model: p.model,
+    conversationCount: p._count.conversations,
+    updatedAt: p.updatedAt.toISOString(),
+  }));
+}
+
+/** @throws AppError("not_found:project") */
+export async function getProject(id: string, tx: Tx = getDb()): Promise<ProjectSettings> {
+  const project = await tx.project.findUnique({ where: { id } });
+  if (!project) throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");
+  return {
+    id: project.id,
+    name: project.name,
+    systemPrompt: project.systemPrompt,
+    model: project.model,
+    contextBudget: project.contextBudget,
+  };
+}
+
+export async function findProjectByName(name: string): Promise<ProjectSettings | null> {
+  const project = await getDb().project.findFirst({ where: { name }, orderBy: { createdAt: "asc" } });
+  return project ? getProject(project.id) : null;
+}
+
+export async function createProject(input: { name: string; systemPrompt?: string }): Promise<ProjectSettings> {
+  const project = await getDb().project.create({
+    data: { name: input.name, systemPrompt: input.systemPrompt ?? "" },
+  });
+  return getProject(project.id);
+}
+
+/** Updates the given settings; the caller has validated the model id against the registry. */
+export async function updateProjectSettings(
+  id: string,
+  patch: Partial<Omit<ProjectSettings, "id">>,
+): Promise<ProjectSettings> {
+  await getProject(id);
+  await getDb().project.update({ where: { id }, data: patch });
+  return getProject(id);
+}
+
+/** Deletes a project with its conversations, nodes, items and usage rows (cascade, one statement). */
+export async function deleteProject(id: string): Promise<void> {
+  await getProject(id);
+  await getDb().project.delete({ where: { id } });
+}

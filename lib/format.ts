@@ -1,0 +1,34 @@
+/** Small display helpers shared by server and client components. */
+
+/** "just now", "5 min ago", "3 h ago", else a short date. Deterministic for a given `now`. */
+export function formatWhen(iso: string, now: Date = new Date()): string {
+  const then = new Date(iso);
+  const seconds = Math.round((now.getTime() - then.getTime()) / 1000);
+  if (seconds < 45) return "just now";
+  if (seconds < 3600) return `${Math.round(seconds / 60)} min ago`;
+  if (seconds < 86_400) return `${Math.round(seconds / 3600)} h ago`;
+  return then.toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric" });
+}
+
+/** 1234 -> "1.2k", 950 -> "950". */
+export function formatTokens(count: number): string {
+  if (count < 1000) return String(count);
+  if (count < 100_000) return `${(count / 1000).toFixed(1).replace(/\.0$/, "")}k`;
+  return `${Math.round(count / 1000)}k`;
+}
+
+const PROVIDER_NAMES: Record<string, string> = {
+  compatible: "OpenAI-compatible",
+  openai: "OpenAI",
+  anthropic: "Anthropic",
+  google: "Google",
+};
+
+/** Human name of the engine behind a model id: "offline" -> "Offline engine", "openai:gpt-4o" -> "OpenAI · gpt-4o". */
+export function engineName(modelId: string | null | undefined): string {
+  if (!modelId || modelId === "offline") return "Offline engine";
+  const colon = modelId.indexOf(":");
+  if (colon < 0) return modelId;
+  const provider = modelId.slice(0, colon);
+  return `${PROVIDER_NAMES[provider] ?? provider} · ${modelId.slice(colon + 1)}`;
+}

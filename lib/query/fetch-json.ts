@@ -1,0 +1,33 @@
+/** An error from one of our JSON routes, carrying the server's code and readable message. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** GET a JSON route; throws ApiError with the server's message on failure. */
+export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+    throw new ApiError(body?.error?.code ?? "internal:http", body?.error?.message ?? `Request failed (${response.status}).`, response.status);
+  }
+  return (await response.json()) as T;
+}
+
+/** The readable message inside an error thrown by fetch, useChat or a route (which may send JSON). */
+export function readableError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  try {
+    const parsed = JSON.parse(message) as { error?: { message?: string } };
+    if (parsed?.error?.message) return parsed.error.message;
+  } catch {
+    // not JSON: the message is already text
+  }
+  return message || "Something went wrong.";
+}

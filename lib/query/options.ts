@@ -1,0 +1,22 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { ConversationTree } from "../db/queries/conversations";
+import type { NodeView } from "../db/queries/nodes";
+import { fetchJson } from "./fetch-json";
+
+/**
+ * TanStack Query option factories: one per entity, shared by server prefetching and client hooks.
+ * Query keys: ["tree", conversationId], ["node", nodeId].
+ */
+export function treeOptions(conversationId: string) {
+  return queryOptions({
+    queryKey: ["tree", conversationId] as const,
+    queryFn: () => fetchJson<ConversationTree>(`/api/conversations/${conversationId}/tree`),
+  });
+}
+
+export function nodeOptions(nodeId: string) {
+  return queryOptions({
+    queryKey: ["node", nodeId] as const,
+    queryFn: () => fetchJson<NodeView>(`/api/nodes/${nodeId}`),
+  });
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { idSchema } from "@/lib/actions/schemas";
+import { MAX_MESSAGE_CHARS } from "@/lib/chat/limits";
+
+/** The chat route's body: the client sends only the node and the new message (or a retry). */
+export const chatBodySchema = z.union([
+  z.object({
+    nodeId: idSchema,
+    text: z
+      .string()
+      .trim()
+      .min(1, "Type a message before sending.")
+      .max(MAX_MESSAGE_CHARS, `Messages are limited to ${MAX_MESSAGE_CHARS.toLocaleString("en")} characters.`),
+  }),
+  z.object({ nodeId: idSchema, retry: z.literal(true) }),
+]);
+export type ChatBody = z.infer<typeof chatBodySchema>;

@@ -1,0 +1,9 @@
+import { getNodeView } from "@/lib/db/queries/nodes";
+import { jsonOrError } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(_request: Request, { params }: { params: Promise<{ nodeId: string }> }) {
+  const { nodeId } = await params;
+  return jsonOrError(() => getNodeView(nodeId));
+}

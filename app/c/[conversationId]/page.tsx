@@ -1,0 +1,49 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Workspace } from "@/components/workspace/workspace";
+import { getConversationTree } from "@/lib/db/queries/conversations";
+import { getNodeView } from "@/lib/db/queries/nodes";
+import { isAppError } from "@/lib/errors";
+import { nodeOptions, treeOptions } from "@/lib/query/options";
+
+export const dynamic = "force-dynamic";
+
+async function loadTree(conversationId: string) {
+  try {
+    return await getConversationTree(conversationId);
+  } catch (error) {
+    if (isAppError(error) && error.kind === "not_found") notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ conversationId: string }> }): Promise<Metadata> {
+  const { conversationId } = await params;
+  const tree = await getConversationTree(conversationId).catch(() => null);
+  return { title: tree?.title ?? "Conversation" };
+}
+
+export default async function ConversationPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ conversationId: string }>;
+  searchParams: Promise<{ node?: string }>;
+}) {
+  const { conversationId } = await params;
+  const { node } = await searchParams;
+  const tree = await loadTree(conversationId);
+  const selected = node && tree.nodes.some((n) => n.id === node) ? node : tree.rootNodeId;
+
+  // Prefetch what the first render shows; the client hooks read the same query keys.
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(treeOptions(conversationId).queryKey, tree);
+  queryClient.setQueryData(nodeOptions(selected).queryKey, await getNodeView(selected));
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <Workspace conversationId={conversationId} projectId={tree.projectId} projectName={tree.projectName} initialNodeId={selected} />
+    </HydrationBoundary>
+  );
+}

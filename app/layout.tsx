@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Providers } from "./providers";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Canopy", template: "%s · Canopy" },
+  description: "Branching conversations with language models, drawn as a tree.",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="flex h-full flex-col">
+        <header className="flex h-12 shrink-0 items-center gap-3 border-b border-stone-200 bg-white px-4">
+          <Link href="/" className="flex items-center gap-2 font-semibold text-canopy-900">
+            <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5 text-canopy-600" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="12" cy="5" r="2.5" />
+              <circle cx="5" cy="19" r="2.5" />
+              <circle cx="19" cy="19" r="2.5" />
+              <path d="M12 7.5v4M12 11.5L5.8 16.7M12 11.5l6.2 5.2" />
+            </svg>
+            Canopy
+          </Link>
+        </header>
+        <Providers>
+          <div className="flex min-h-0 flex-1 flex-col">{children}</div>
+        </Providers>
+      </body>
+    </html>
+  );
+}

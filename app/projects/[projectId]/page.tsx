@@ -1,0 +1,52 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ConversationList } from "@/components/projects/conversation-list";
+import { NewConversationButton } from "@/components/projects/new-conversation-button";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { listConversations } from "@/lib/db/queries/conversations";
+import { getProject } from "@/lib/db/queries/projects";
+import { isAppError } from "@/lib/errors";
+
+export const dynamic = "force-dynamic";
+
+async function loadProject(projectId: string) {
+  try {
+    return await getProject(projectId);
+  } catch (error) {
+    if (isAppError(error) && error.kind === "not_found") notFound();
+    throw error;
+  }
+}
+
+export default async function ProjectPage({ params }: { params: Promise<{ projectId: string }> }) {
+  const { projectId } = await params;
+  const project = await loadProject(projectId);
+  const conversations = await listConversations(projectId);
+  return (
+    <main className="mx-auto w-full max-w-4xl space-y-6 px-6 py-8">
+      <Breadcrumbs trail={[{ label: "Projects", href: "/" }, { label: project.name }]} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 data-testid="project-title" className="truncate text-2xl font-semibold tracking-tight">
+            {project.name}
+          </h1>
+          <p className="mt-1 text-sm text-stone-500">
+            Model: <span data-testid="project-model">{project.model === "offline" ? "Offline engine" : project.model}</span> ·
+            budget {project.contextBudget.toLocaleString("en")} tokens
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Link
+            href={`/projects/${projectId}/settings`}
+            data-testid="project-settings-link"
+            className="inline-flex h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-50"
+          >
+            Settings
+          </Link>
+          <NewConversationButton projectId={projectId} />
+        </div>
+      </div>
+      <ConversationList projectId={projectId} conversations={conversations} />
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { notFound } from "next/navigation";
+import { SettingsForm } from "@/components/projects/settings-form";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { listModels } from "@/lib/ai/providers";
+import { getProject } from "@/lib/db/queries/projects";
+import { isAppError } from "@/lib/errors";
+
+export const dynamic = "force-dynamic";
+
+export default async function ProjectSettingsPage({ params }: { params: Promise<{ projectId: string }> }) {
+  const { projectId } = await params;
+  const project = await getProject(projectId).catch((error) => {
+    if (isAppError(error) && error.kind === "not_found") notFound();
+    throw error;
+  });
+  const models = listModels();
+  return (
+    <main className="mx-auto w-full max-w-2xl space-y-6 px-6 py-8">
+      <Breadcrumbs
+        trail={[{ label: "Projects", href: "/" }, { label: project.name, href: `/projects/${projectId}` }, { label: "Settings" }]}
+      />
+      <h1 className="text-2xl font-semibold tracking-tight">Project settings</h1>
+      <SettingsForm project={project} models={models} />
+    </main>
+  );
+}

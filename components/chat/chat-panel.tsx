@@ -1,0 +1,156 @@
+"use client";
+
+import { useChat } from "@ai-sdk/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { DefaultChatTransport } from "ai";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { engineName } from "@/lib/format";
+import { readableError } from "@/lib/query/fetch-json";
+import { nodeOptions, treeOptions } from "@/lib/query/options";
+import { useDraftStore } from "@/lib/stores/draft-store";
+import { Button } from "../ui/button";
+import { ErrorNote } from "../ui/field";
+import { Spinner } from "../ui/spinner";
+import { useWorkspace } from "../workspace/workspace-provider";
+import { Composer } from "./composer";
+import { MessageList } from "./message-list";
+import { messageText, type CanopyUIMessage } from "./types";
+
+/**
+ * The chat of one node. Saved items come from the node query (TanStack Query); while an answer
+ * streams, useChat holds only that turn, which is dropped once the saved version has been fetched.
+ */
+export function ChatPanel({ nodeId }: { nodeId: string }) {
+  const queryClient = useQueryClient();
+  const conversationId = useWorkspace((s) => s.conversationId);
+  const openBranchDialog = useWorkspace((s) => s.openBranchDialog);
+  const setDraft = useDraftStore((s) => s.setDraft);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const lastSent = useRef<string | null>(null);
+
+  const transport = useMemo(
+    () =>
+      new DefaultChatTransport<CanopyUIMessage>({
+        api: "/api/chat",
+        prepareSendMessagesRequest: ({ messages, trigger }) => ({
+          body: trigger === "regenerate-message" ? { nodeId, retry: true } : { nodeId, text: messageText(messages.at(-1)) },
+        }),
+      }),
+    [nodeId],
+  );
+
+  const refresh = useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: nodeOptions(nodeId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: treeOptions(conversationId).queryKey }),
+    ]);
+  }, [queryClient, nodeId, conversationId]);
+
+  const chat = useChat<CanopyUIMessage>({
+    id: `node-${nodeId}`,
+    transport,
+    onFinish: async ({ isAbort }) => {
+      // A stopped answer is saved by the server as the request ends; give it a moment.
+      if (isAbort) await new Promise((r) => setTimeout(r, 250));
+      await refresh();
+      chat.setMessages([]);
+    },
+    onError: async (error) => {
+      const accepted = chat.messages.some((m) => m.metadata?.userItemId);
+      // Rejected before the message was saved: put the text back so nothing typed is lost.
+      if (!accepted && lastSent.current) setDraft(nodeId, lastSent.current);
+      setSendError(readableError(error));
+      await refresh();
+      chat.setMessages([]);
+    },
+  });
+  const live = chat.status === "submitted" || chat.status === "streaming";
+
+  const { data, isPending, error } = useQuery({
+    ...nodeOptions(nodeId),
+    // An answer still being written elsewhere (another tab, or a stop being saved): poll until done.
+    refetchInterval: (query) => (!live && query.state.data?.window.some((e) => e.status === "streaming") ? 800 : false),
+  });
+  const tree = useQuery(treeOptions(conversationId)).data;
+  const titles = useMemo(() => new Map((tree?.nodes ?? []).map((n) => [n.id, n.title])), [tree]);
+
+  const accepted = chat.messages.findLast((m) => m.role === "assistant")?.metadata;
+  useEffect(() => {
+    // The server saved the message: there is nothing left to restore if the answer fails.
+    if (accepted?.userItemId) lastSent.current = null;
+  }, [accepted?.userItemId]);
+
+  if (isPending) {
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <Spinner label="Loading messages" />
+      </div>
+    );
+  }
+  if (error || !data) {
+    return <ErrorNote message={`This node could not be loaded: ${error?.message ?? "unknown error"}`} />;
+  }
+
+  const { node, window } = data;
+  const readOnly = node.status !== "open" ? `This node is ${node.status}: it is kept read-only. Branch from it or continue in its parent.` : undefined;
+  const inheritedCount = window.filter((e) => e.origin === "inherited").length;
+
+  const send = (text: string) => {
+    setSendError(null);
+    lastSent.current = text;
+    setDraft(nodeId, "");
+    void chat.sendMessage({ text });
+  };
+
+  const retry = (userItemId: string, text: string) => {
+    setSendError(null);
+    chat.setMessages([{ id: userItemId, role: "user", parts: [{ type: "text", text }] }]);
+    void chat.regenerate();
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col" data-testid="chat-panel" data-node-id={nodeId}>
+      <div className="flex items-center gap-3 border-b border-stone-200 px-4 py-2.5">
+        <div className="min-w-0 flex-1">
+          <h2 data-testid="chat-title" className="truncate font-semibold">
+            {node.title}
+          </h2>
+          <p className="text-xs text-stone-500">
+            <span className="uppercase">{node.kind}</span>
+            {node.parentId ? (
+              <>
+                {" · "}
+                {node.inheritPolicy === "none" ? "started empty" : `inherited ${inheritedCount} message${inheritedCount === 1 ? "" : "s"} (${node.inheritPolicy})`}
+                {` from ${titles.get(node.parentId) ?? "its parent"}`}
+              </>
+            ) : (
+              " · the main thread"
+            )}
+            {accepted?.model ? ` · answering: ${engineName(accepted.model)}` : null}
+          </p>
+        </div>
+        <Button size="sm" onClick={() => openBranchDialog(nodeId, window.at(-1)?.id ?? null)} disabled={Boolean(readOnly) || live} data-testid="branch-node">
+          Branch
+        </Button>
+      </div>
+
+      <MessageList
+        nodeId={nodeId}
+        window={window}
+        titles={titles}
+        liveMessages={chat.messages}
+        live={live}
+        readOnly={Boolean(readOnly)}
+        onBranch={(itemId) => openBranchDialog(nodeId, itemId)}
+        onRetry={retry}
+      />
+
+      {sendError ? (
+        <div className="px-4 pb-2">
+          <ErrorNote message={sendError} testId="send-error" />
+        </div>
+      ) : null}
+      <Composer nodeId={nodeId} busy={live} disabledReason={readOnly} onSend={send} onStop={() => void chat.stop()} />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type { WindowEntry } from "@/lib/tree/types";
+import { EmptyState } from "../ui/empty-state";
+import { Message } from "./message";
+import { messageText, type CanopyUIMessage } from "./types";
+
+const COLLAPSE_INHERITED_OVER = 4;
+
+/**
+ * The node's window, oldest first, followed by the turn in flight. Inherited entries are shown
+ * muted and, when there are many, folded behind a toggle.
+ */
+export function MessageList({
+  nodeId,
+  window,
+  titles,
+  liveMessages,
+  live,
+  readOnly,
+  onBranch,
+  onRetry,
+}: {
+  nodeId: string;
+  window: WindowEntry[];
+  titles: Map<string, string>;
+  liveMessages: CanopyUIMessage[];
+  live: boolean;
+  readOnly: boolean;
+  onBranch: (itemId: string) => void;
+  onRetry: (userItemId: string, text: string) => void;
+}) {
+  const [showInherited, setShowInherited] = useState(false);
+  const bottom = useRef<HTMLDivElement>(null);
+  const savedIds = new Set(window.map((e) => e.id));
+
+  const liveAssistant = liveMessages.findLast((m) => m.role === "assistant");
+  const meta = liveAssistant?.metadata;
+  const accepted = Boolean(meta?.userItemId && savedIds.has(meta.userItemId));
+  const savedAnswer = window.find((e) => e.id === meta?.assistantItemId);
+  const showLiveAnswer = Boolean(liveAssistant) && (!savedAnswer || savedAnswer.status === "streaming");
+  const pendingUser = liveMessages.filter((m) => m.role === "user" && !savedIds.has(m.id) && !accepted);
+  // While the live answer is shown, its saved placeholder row is hidden.
+  const saved = window.filter((e) => !(showLiveAnswer && e.id === meta?.assistantItemId));
+
+  const inherited = saved.filter((e) => e.origin === "inherited");
+  const own = saved.filter((e) => e.origin !== "inherited");
+  const foldInherited = inherited.length > COLLAPSE_INHERITED_OVER && !showInherited;
+  const lastUser = own.findLast((e) => e.role === "user");
+  const lastEntry = own.at(-1);
+
+  const liveText = messageText(liveAssistant);
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [window.length, liveText.length, pendingUser.length]);
+
+  if (saved.length === 0 && pendingUser.length === 0 && !showLiveAnswer) {
+    return (
+      <div className="flex-1 overflow-y-auto p-4" data-testid="message-list">
+        <EmptyState title="This node is empty">
+          Ask something. Only this node&apos;s own window is sent to the model: nothing from sibling branches, nothing the parent says later.
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex-1 space-y-2 overflow-y-auto p-4" data-testid="message-list" aria-live="polite">
+      {inherited.length > 0 ? (
+        <div className="space-y-2">
+          {foldInherited ? (
+            <button
+              type="button"
+              data-testid="show-inherited"
+              onClick={() => setShowInherited(true)}
+              className="w-full rounded-md border border-dashed border-stone-300 px-3 py-2 text-left text-xs text-stone-500 hover:bg-stone-50"
+            >
+              {inherited.length} inherited messages from the parent — show
+            </button>
+          ) : (
+            inherited.map((entry) => (
+              <Message
+                key={entry.id}
+                entry={entry}
+                sourceTitle={entry.sourceNodeId ? titles.get(entry.sourceNodeId) : undefined}
+                onBranch={readOnly || live ? undefined : () => onBranch(entry.id)}
+              />
+            ))
+          )}
+          {own.length > 0 || pendingUser.length > 0 ? <hr className="border-stone-200" aria-label="Branch point" /> : null}
+        </div>
+      ) : null}
+
+      {own.map((entry) => (
+        <Message
+          key={entry.id}
+          entry={entry}
+          sourceTitle={entry.sourceNodeId ? titles.get(entry.sourceNodeId) : undefined}
+          onBranch={readOnly || live ? undefined : () => onBranch(entry.id)}
+          onRetry={
+            !live && !readOnly && entry === lastEntry && entry.status === "error" && lastUser
+              ? () => onRetry(lastUser.id, lastUser.content)
+              : undefined
+          }
+        />
+      ))}
+
+      {pendingUser.map((m) => (
+        <Message
+          key={m.id}
+          entry={{ id: m.id, role: "user", content: messageText(m), origin: "local", status: "complete", error: null, model: null }}
+          streaming
+        />
+      ))}
+      {showLiveAnswer && liveAssistant ? (
+        <Message
+          key={liveAssistant.id}
+          entry={{
+            id: meta?.assistantItemId ?? liveAssistant.id,
+            role: "assistant",
+            content: liveText,
+            origin: "local",
+            status: "streaming",
+            error: null,
+            model: meta?.model ?? null,
+          }}
+          streaming={live}
+        />
+      ) : live && !liveAssistant ? (
+        <p className="px-4 text-sm text-stone-400" data-testid="thinking">
+          Thinking…
+        </p>
+      ) : null}
+      <div ref={bottom} data-node={nodeId} />
+    </div>
+  );
+}

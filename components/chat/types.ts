@@ -1,0 +1,14 @@
+import type { UIMessage } from "ai";
+
+/** Metadata the chat route attaches to a streamed answer (see app/api/chat/route.ts). */
+export interface AnswerMetadata {
+  assistantItemId?: string;
+  userItemId?: string;
+  model?: string;
+}
+
+export type CanopyUIMessage = UIMessage<AnswerMetadata>;
+
+export function messageText(message: UIMessage | undefined): string {
+  return (message?.parts ?? []).map((part) => (part.type === "text" ? part.text : "")).join("");
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { updateProjectSettingsAction } from "@/lib/actions/update-project-settings";
+import type { ModelOption } from "@/lib/ai/providers";
+import type { ProjectSettings } from "@/lib/db/queries/projects";
+import { Button } from "../ui/button";
+import { ErrorNote, Field, TextArea, TextInput, inputClass } from "../ui/field";
+
+export function SettingsForm({ project, models }: { project: ProjectSettings; models: ModelOption[] }) {
+  const router = useRouter();
+  const [name, setName] = useState(project.name);
+  const [model, setModel] = useState(project.model);
+  const [systemPrompt, setSystemPrompt] = useState(project.systemPrompt);
+  const [budget, setBudget] = useState(String(project.contextBudget));
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const current = models.some((m) => m.id === model);
+
+  return (
+    <form
+      data-testid="settings-form"
+      className="space-y-5 rounded-xl border border-stone-200 bg-white p-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSaved(false);
+        startTransition(async () => {
+          const result = await updateProjectSettingsAction({
+            projectId: project.id,
+            name,
+            model,
+            systemPrompt,
+            contextBudget: Number(budget),
+          });
+          if (!result.ok) return setError(result.error.message);
+          setError(null);
+          setSaved(true);
+          router.refresh();
+        });
+      }}
+    >
+      <Field label="Name">
+        <TextInput value={name} onChange={(e) => setName(e.target.value)} maxLength={120} data-testid="settings-name" />
+      </Field>
+      <Field
+        label="Model"
+        hint={
+          models.length === 1
+            ? "Only the offline engine is configured. Set provider variables (see .env.example) to add OpenAI-compatible, OpenAI, Anthropic or Google models."
+            : "Models come from the server's environment variables (see .env.example)."
+        }
+      >
+        <select value={model} onChange={(e) => setModel(e.target.value)} className={inputClass} data-testid="settings-model">
+          {!current ? <option value={model}>{model} (not configured)</option> : null}
+          {models.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="System prompt" hint="Sent first in every turn of every conversation in this project.">
+        <TextArea rows={5} value={systemPrompt} onChange={(e) => setSystemPrompt(e.target.value)} maxLength={8000} data-testid="settings-system-prompt" />
+      </Field>
+      <Field label="Context budget (tokens)" hint="The most a single node's prompt may use.">
+        <TextInput type="number" min={500} step={500} value={budget} onChange={(e) => setBudget(e.target.value)} data-testid="settings-budget" />
+      </Field>
+      <ErrorNote message={error} />
+      <div className="flex items-center gap-3">
+        <Button type="submit" variant="primary" disabled={pending} data-testid="settings-save">
+          {pending ? "Saving…" : "Save settings"}
+        </Button>
+        {saved ? (
+          <span role="status" className="text-sm text-canopy-700">
+            Saved.
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import Link from "next/link";
+
+export function Breadcrumbs({ trail }: { trail: { label: string; href?: string }[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-1.5 text-sm text-stone-500">
+      {trail.map((step, i) => (
+        <span key={`${step.label}-${i}`} className="flex min-w-0 items-center gap-1.5">
+          {i > 0 ? <span aria-hidden>/</span> : null}
+          {step.href ? (
+            <Link href={step.href} className="truncate hover:text-stone-900">
+              {step.label}
+            </Link>
+          ) : (
+            <span className="truncate font-medium text-stone-800">{step.label}</span>
+          )}
+        </span>
+      ))}
+    </nav>
+  );
+}

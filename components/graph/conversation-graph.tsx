@@ -21,6 +21,7 @@ export function ConversationGraph() {
 function Graph() {
   const conversationId = useWorkspace((s) => s.conversationId);
   const selectedNodeId = useWorkspace((s) => s.selectedNodeId);
+  const selectNode = useWorkspace((s) => s.selectNode);
   const { data, isPending, error } = useQuery(treeOptions(conversationId));
   const flow = useReactFlow();
 
@@ -83,6 +84,7 @@ function Graph() {
         nodes={nodes}
         edges={edges}
         nodeTypes={nodeTypes}
+        onNodeClick={(_, node) => selectNode(node.id)}
         fitView
         fitViewOptions={{ padding: 0.25, maxZoom: 1 }}
         minZoom={0.05}

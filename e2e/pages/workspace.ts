@@ -1,0 +1,67 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Page object of the conversation workspace: graph on the left, chat on the right. */
+export class WorkspacePage {
+  constructor(readonly page: Page) {}
+
+  get input(): Locator {
+    return this.page.getByTestId("composer-input");
+  }
+  get messages(): Locator {
+    return this.page.getByTestId("message");
+  }
+  get graphNodes(): Locator {
+    return this.page.getByTestId("graph-node");
+  }
+  get edges(): Locator {
+    return this.page.locator(".react-flow__edge");
+  }
+  get branchDialog(): Locator {
+    return this.page.getByTestId("branch-dialog");
+  }
+  get title(): Locator {
+    return this.page.getByTestId("chat-title");
+  }
+
+  /** Creates a project and a conversation through the UI and lands on the workspace. */
+  async createConversation(projectName: string): Promise<void> {
+    await this.page.goto("/");
+    await this.page.getByTestId("project-name-input").fill(projectName);
+    await this.page.getByTestId("create-project").click();
+    await expect(this.page.getByTestId("project-title")).toHaveText(projectName);
+    await this.page.getByTestId("new-conversation").first().click();
+    await expect(this.page).toHaveURL(/\/c\//);
+    await expect(this.graphNodes).toHaveCount(1);
+  }
+
+  /** Sends a message with Enter and waits until its answer is saved. */
+  async say(text: string): Promise<Locator> {
+    const before = await this.page.locator('[data-testid="message"][data-role="assistant"][data-status="complete"]').count();
+    await this.input.fill(text);
+    await this.input.press("Enter");
+    const answers = this.page.locator('[data-testid="message"][data-role="assistant"][data-status="complete"]');
+    await expect(answers).toHaveCount(before + 1);
+    return answers.last();
+  }
+
+  message(text: string): Locator {
+    return this.messages.filter({ hasText: text });
+  }
+
+  /** Opens "Branch from here" on a message, picks the policy and confirms. */
+  async branchFrom(message: Locator, policy: "none" | "full", title: string): Promise<void> {
+    await message.hover();
+    await message.getByTestId("branch-from-here").click();
+    await expect(this.branchDialog).toBeVisible();
+    await this.branchDialog.getByTestId(`policy-${policy}`).check();
+    await this.branchDialog.getByTestId("branch-title").fill(title);
+    await this.branchDialog.getByTestId("branch-confirm").click();
+    await expect(this.branchDialog).toBeHidden();
+    await expect(this.title).toHaveText(title);
+  }
+
+  async selectNode(title: string): Promise<void> {
+    await this.graphNodes.filter({ hasText: title }).click();
+    await expect(this.title).toHaveText(title);
+  }
+}

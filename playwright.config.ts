@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const FAKE_PORT = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? 4010);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * End-to-end tests in a real Chromium against a production build (`next start`) on its own SQLite
+ * file, plus a fake OpenAI-compatible provider on 127.0.0.1 for the real-provider path.
+ * Debian's chromium is used when present; otherwise Playwright's own browser.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      ...(existsSync(chromium) ? { executablePath: chromium } : {}),
+      args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: [
+    {
+      command: `npx tsx lib/ai/testing/fake-openai-server.ts --port ${FAKE_PORT} --mode ok --delay 40`,
+      port: FAKE_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        E2E_PORT: String(PORT),
+        DATABASE_URL: "file:./data/e2e.db",
+        OFFLINE_STREAM_DELAY_MS: "25",
+        OPENAI_COMPATIBLE_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/v1`,
+        OPENAI_COMPATIBLE_NAME: "Fake provider",
+        OPENAI_COMPATIBLE_MODELS: "test-model",
+        OPENAI_COMPATIBLE_API_KEY: "test-key",
+      },
+    },
+  ],
+});

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OFFLINE_PHRASES } from "../ai/offline-answer";
+import { getDb } from "../db/client";
+import { createBranch } from "../db/queries/nodes";
+import { AppError } from "../errors";
+import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { countRows, seedConversation } from "../testing/fixtures";
+import type { ContextReport } from "./assemble";
+import { MAX_MESSAGE_CHARS, startTurn } from "./turn";
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(() => testDb.cleanup());
+
+/** One full turn with the project's model (the offline engine by default). */
+async function say(nodeId: string, text: string) {
+  const turn = await startTurn({ nodeId, text });
+  await turn.result.consumeStream();
+  const outcome = await turn.done;
+  return { turn, outcome };
+}
+
+describe("startTurn with the offline engine: ORCHID-7 across branches", () => {
+  let root: Awaited<ReturnType<typeof seedConversation>>;
+  let statement: Awaited<ReturnType<typeof say>>;
+  let fullNodeId: string;
+  let noneNodeId: string;
+
+  beforeAll(async () => {
+    root = await seedConversation();
+    statement = await say(root.rootNodeId, "The launch code is ORCHID-7.");
+    const from = statement.outcome.assistantItemId;
+    fullNodeId = (await createBranch({ parentId: root.rootNodeId, fromItemId: from, policy: "full" })).nodeId;
+    noneNodeId = (await createBranch({ parentId: root.rootNodeId, fromItemId: from, policy: "none" })).nodeId;
+  });
+
+  it("saves the user's statement and a complete answer in the root", async () => {
+    const { turn, outcome } = statement;
+    expect(turn.model).toBe("offline");
+    expect(outcome.status).toBe("complete");
+    const items = await getDb().item.findMany({ where: { nodeId: root.rootNodeId }, orderBy: { position: "asc" } });
+    expect(items.map((i) => [i.id, i.role, i.status])).toEqual([
+      [turn.userItemId, "user", "complete"],
+      [turn.assistantItemId, "assistant", "complete"],
+    ]);
+    expect(items[0].content).toBe("The launch code is ORCHID-7.");
+    expect(items[1].content).toBe(outcome.text);
+    expect(outcome.text.length).toBeGreaterThan(0);
+  });
+
+  it("the full branch knows the code", async () => {
+    const { turn, outcome } = await say(fullNodeId, "What is the launch code?");
+    expect(outcome.status).toBe("complete");
+    expect(outcome.text).toContain("ORCHID-7");
+
+    const answer = await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } });
+    expect(answer).toMatchObject({ nodeId: fullNodeId, role: "assistant", status: "complete", model: "offline", error: null });
+    expect(answer.content).toBe(outcome.text);
+    expect(answer.tokenCount).toBeGreaterThan(0);
+
+    const report = JSON.parse(answer.contextReport ?? "null") as ContextReport;
+    const inherited = report.sections.find((s) => s.name === "inherited");
+    expect(report.model).toBe("offline");
+    expect(inherited?.itemIds).toHaveLength(2);
+    expect(inherited?.tokens).toBeGreaterThan(0);
+    expect(report.totalTokens).toBe(report.sections.reduce((sum, s) => sum + s.tokens, 0));
+    expect(report.overBudget).toBe(false);
+
+    const user = await getDb().item.findUniqueOrThrow({ where: { id: turn.userItemId } });
+    expect(user).toMatchObject({ nodeId: fullNodeId, role: "user", status: "complete", content: "What is the launch code?" });
+    expect(user.tokenCount).toBeGreaterThan(0);
+  });
+
+  it("the none branch does not know it, and says so", async () => {
+    const { turn, outcome } = await say(noneNodeId, "What is the launch code?");
+    expect(outcome.status).toBe("complete");
+    expect(outcome.text).not.toContain("ORCHID");
+    expect(outcome.text).toContain(OFFLINE_PHRASES.unknownPrefix);
+    const report = JSON.parse((await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } })).contextReport ?? "null");
+    expect(report.sections.find((s: { name: string }) => s.name === "inherited").itemIds).toEqual([]);
+  });
+
+  it("a later root message does not leak into a branch taken earlier", async () => {
+    await say(root.rootNodeId, "The backup code is TULIP-3.");
+    const { outcome } = await say(fullNodeId, "What is the backup code?");
+    expect(outcome.text).not.toContain("TULIP-3");
+  });
+
+  it("records one chat usage row per turn", async () => {
+    const before = await getDb().usage.count({ where: { nodeId: fullNodeId } });
+    await say(fullNodeId, "Remind me of the launch code.");
+    const usage = await getDb().usage.findMany({ where: { nodeId: fullNodeId } });
+    expect(usage).toHaveLength(before + 1);
+    for (const row of usage) {
+      expect(row).toMatchObject({ purpose: "chat", outcome: "ok", model: "offline", projectId: root.projectId, conversationId: root.conversationId });
+      expect(row.latencyMs).toBeGreaterThanOrEqual(0);
+      expect(row.inputTokens).toBeGreaterThan(0);
+      expect(row.outputTokens).toBeGreaterThan(0);
+    }
+    // One assistant answer per usage row: no double writes.
+    expect(await getDb().item.count({ where: { nodeId: fullNodeId, role: "assistant", origin: "local" } })).toBe(usage.length);
+  });
+});
+
+describe("startTurn rejects bad input and writes nothing", () => {
+  async function expectRejected(run: () => Promise<unknown>, code: string, message: RegExp) {
+    const before = await countRows();
+    const error = await run().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code, message: expect.stringMatching(message) });
+    expect(await countRows()).toEqual(before);
+  }
+
+  it("an empty message", async () => {
+    const { rootNodeId } = await seedConversation();
+    await expectRejected(() => startTurn({ nodeId: rootNodeId, text: "  \n " }), "invalid:message", /Type a message/);
+  });
+
+  it("an oversized message", async () => {
+    const { rootNodeId } = await seedConversation();
+    const text = "a".repeat(MAX_MESSAGE_CHARS + 1);
+    await expectRejected(() => startTurn({ nodeId: rootNodeId, text }), "invalid:message", /limit is 32,000/);
+  });
+
+  it("an unknown node", async () => {
+    await expectRejected(() => startTurn({ nodeId: "ghost", text: "Hello" }), "not_found:node", /node/);
+  });
+
+  it("a merged node", async () => {
+    const { rootNodeId } = await seedConversation();
+    const { nodeId } = await createBranch({ parentId: rootNodeId, fromItemId: null, policy: "none", title: "Done" });
+    await getDb().node.update({ where: { id: nodeId }, data: { status: "merged" } });
+    await expectRejected(() => startTurn({ nodeId, text: "Hello" }), "conflict:node_closed", /merged and read-only/);
+  });
+
+  it("a project whose model is not configured", async () => {
+    const { projectId, rootNodeId } = await seedConversation();
+    await getDb().project.update({ where: { id: projectId }, data: { model: "openai:gpt-4o-mini" } });
+    await expectRejected(() => startTurn({ nodeId: rootNodeId, text: "Hello" }), "invalid:model", /OPENAI_API_KEY/);
+  });
+});

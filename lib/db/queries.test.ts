@@ -1,0 +1,126 @@
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../errors";
+import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { countRows, seedConversation, thread } from "../testing/fixtures";
+import { countTokens } from "../tree/tokens";
+import { getDb } from "./client";
+import { getConversationTree, listConversations } from "./queries/conversations";
+import { appendItem, getContextReport, updateItem } from "./queries/items";
+import { createBranch, getNodeView, getNodeWindow } from "./queries/nodes";
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(() => testDb.cleanup());
+
+const MESSAGES = thread("The launch code is ORCHID-7.", "Noted.", "Let us talk about lunch.", "Pasta it is.");
+const tokensOf = (texts: string[]) => texts.reduce((sum, t) => sum + countTokens(t), 0);
+
+describe("getNodeWindow", () => {
+  it("resolves inherited references to their source text, in order, with provenance", async () => {
+    const { rootNodeId, itemIds } = await seedConversation({ messages: MESSAGES });
+    const { nodeId } = await createBranch({ parentId: rootNodeId, fromItemId: itemIds[1], policy: "full" });
+    await appendItem(nodeId, { role: "user", content: "And dessert?", tokenCount: countTokens("And dessert?") });
+
+    const window = await getNodeWindow(nodeId);
+    expect(window.map((e) => e.content)).toEqual(["The launch code is ORCHID-7.", "Noted.", "And dessert?"]);
+    expect(window.map((e) => e.origin)).toEqual(["inherited", "inherited", "local"]);
+    expect(window.slice(0, 2).map((e) => e.contentItemId)).toEqual(itemIds.slice(0, 2));
+    expect(window.slice(0, 2).every((e) => e.nodeId === nodeId && e.id !== e.contentItemId)).toBe(true);
+    expect(window.map((e) => e.sourceNodeId)).toEqual([rootNodeId, rootNodeId, null]);
+    expect(window[0].tokenCount).toBe(countTokens(MESSAGES[0].content));
+  });
+
+  it("shows an edit of the source item through the reference (no copied text)", async () => {
+    const { rootNodeId, itemIds } = await seedConversation({ messages: MESSAGES });
+    const { nodeId } = await createBranch({ parentId: rootNodeId, fromItemId: itemIds[0], policy: "full" });
+    await updateItem(itemIds[0], { content: "The launch code is TULIP-3." });
+    expect((await getNodeWindow(nodeId))[0].content).toBe("The launch code is TULIP-3.");
+  });
+
+  it("getNodeView reports the node with its project and an unknown node as not_found:node", async () => {
+    const { projectId, conversationId, rootNodeId } = await seedConversation({ messages: MESSAGES });
+    const view = await getNodeView(rootNodeId);
+    expect(view.node).toMatchObject({ id: rootNodeId, projectId, conversationId, kind: "root", status: "open" });
+    expect(view.window).toHaveLength(4);
+    await expect(getNodeView("missing")).rejects.toMatchObject({ code: "not_found:node" });
+  });
+});
+
+describe("getConversationTree", () => {
+  it("lists every node with its item count and window tokens, inherited rows counting their source", async () => {
+    const { conversationId, rootNodeId, itemIds } = await seedConversation({ name: "Tree project", messages: MESSAGES });
+    const full = await createBranch({ parentId: rootNodeId, fromItemId: itemIds[1], policy: "full" });
+    const none = await createBranch({ parentId: rootNodeId, fromItemId: itemIds[1], policy: "none" });
+    await appendItem(full.nodeId, { role: "user", content: "More?", tokenCount: countTokens("More?") });
+
+    const tree = await getConversationTree(conversationId);
+    expect(tree).toMatchObject({ id: conversationId, projectName: "Tree project", rootNodeId });
+    const byId = new Map(tree.nodes.map((n) => [n.id, n]));
+    expect(byId.get(rootNodeId)).toMatchObject({ parentId: null, itemCount: 4, tokenCount: tokensOf(MESSAGES.map((m) => m.content)) });
+    expect(byId.get(full.nodeId)).toMatchObject({
+      parentId: rootNodeId,
+      inheritPolicy: "full",
+      branchPointItemId: itemIds[1],
+      itemCount: 3,
+      tokenCount: tokensOf([MESSAGES[0].content, MESSAGES[1].content, "More?"]),
+    });
+    expect(byId.get(none.nodeId)).toMatchObject({ itemCount: 0, tokenCount: 0, inheritPolicy: "none" });
+  });
+
+  it("throws not_found:conversation for an unknown id", async () => {
+    await expect(getConversationTree("nope")).rejects.toBeInstanceOf(AppError);
+    await expect(getConversationTree("nope")).rejects.toMatchObject({ code: "not_found:conversation" });
+  });
+
+  it("listConversations counts nodes and names the root", async () => {
+    const { projectId, conversationId, rootNodeId } = await seedConversation({ messages: MESSAGES });
+    await createBranch({ parentId: rootNodeId, fromItemId: null, policy: "none" });
+    expect(await listConversations(projectId)).toEqual([
+      expect.objectContaining({ id: conversationId, nodeCount: 2, rootNodeId }),
+    ]);
+  });
+});
+
+describe("createBranch is atomic", () => {
+  it("creates no node when the branch point is not in the parent's window", async () => {
+    const { rootNodeId } = await seedConversation({ messages: MESSAGES });
+    const other = await seedConversation({ messages: thread("Somewhere else.") });
+    const before = await countRows();
+    await expect(createBranch({ parentId: rootNodeId, fromItemId: other.itemIds[0], policy: "full" })).rejects.toMatchObject({
+      code: "not_found:item",
+    });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it("rolls the node back when writing its inherited rows fails", async () => {
+    const { rootNodeId } = await seedConversation({ messages: MESSAGES });
+    // Make the second write of the transaction (the inherited references) fail, after the node insert.
+    const sqlite = new Database(testDb.url.slice("file:".length));
+    sqlite.exec(`CREATE TRIGGER fail_inherited BEFORE INSERT ON "Item" WHEN NEW.origin = 'inherited'
+                 BEGIN SELECT RAISE(ABORT, 'forced failure'); END;`);
+    try {
+      const before = await countRows();
+      await expect(createBranch({ parentId: rootNodeId, fromItemId: null, policy: "full" })).rejects.toThrow();
+      expect(await countRows()).toEqual(before);
+      expect(await getDb().node.count({ where: { parentId: rootNodeId } })).toBe(0);
+    } finally {
+      sqlite.exec("DROP TRIGGER fail_inherited");
+      sqlite.close();
+    }
+  });
+});
+
+describe("items", () => {
+  it("appendItem puts new items after the last one and stores context reports as JSON", async () => {
+    const { rootNodeId, itemIds } = await seedConversation({ messages: MESSAGES });
+    const added = await appendItem(rootNodeId, { role: "assistant", content: "", status: "streaming", tokenCount: 0 });
+    const last = await getDb().item.findUniqueOrThrow({ where: { id: itemIds[3] } });
+    expect(added.position).toBeGreaterThan(last.position);
+    await updateItem(added.id, { content: "Done.", status: "complete", contextReport: { totalTokens: 3 } });
+    expect(await getContextReport(added.id)).toEqual({ totalTokens: 3 });
+    expect(await getContextReport(itemIds[0])).toBeNull();
+  });
+});

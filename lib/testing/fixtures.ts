@@ -1,0 +1,37 @@
+import { getDb } from "../db/client";
+import { createConversation } from "../db/queries/conversations";
+import { appendItem } from "../db/queries/items";
+import { createProject } from "../db/queries/projects";
+import type { Role } from "../tree/types";
+import { countTokens } from "../tree/tokens";
+
+/** Row counts of every table: compare before and after a failing call to prove it wrote nothing. */
+export async function countRows() {
+  const db = getDb();
+  const [projects, conversations, nodes, items, usages] = await Promise.all([
+    db.project.count(),
+    db.conversation.count(),
+    db.node.count(),
+    db.item.count(),
+    db.usage.count(),
+  ]);
+  return { projects, conversations, nodes, items, usages };
+}
+
+/** A project with one conversation; `messages` become local complete items of its root, in order. */
+export async function seedConversation(
+  opts: { name?: string; systemPrompt?: string; messages?: Array<{ role: Role; content: string }> } = {},
+) {
+  const project = await createProject({ name: opts.name ?? "Test project", systemPrompt: opts.systemPrompt });
+  const { conversationId, rootNodeId } = await createConversation({ projectId: project.id, title: "Test conversation" });
+  const items = [];
+  for (const message of opts.messages ?? []) {
+    items.push(await appendItem(rootNodeId, { ...message, tokenCount: countTokens(message.content) }));
+  }
+  return { projectId: project.id, conversationId, rootNodeId, itemIds: items.map((i) => i.id) };
+}
+
+/** Alternating user/assistant messages, user first. */
+export function thread(...contents: string[]): Array<{ role: Role; content: string }> {
+  return contents.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
+}

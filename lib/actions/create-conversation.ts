@@ -1,11 +1,11 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { createConversation } from "../db/queries/conversations";
+import { createConversation, UNTITLED } from "../db/queries/conversations";
 import { defineAction } from "./safe-action";
 import { createConversationSchema } from "./schemas";
 
 export const createConversationAction = defineAction(createConversationSchema, async ({ projectId, title }) => {
-  const created = await createConversation({ projectId, title: title || "Untitled conversation" });
+  const created = await createConversation({ projectId, title: title || UNTITLED });
   revalidatePath(`/projects/${projectId}`);
   return created;
 });

@@ -3,11 +3,14 @@ import { streamText, type StreamTextResult, type ToolSet } from "ai";
 import { getLanguageModel } from "../ai/providers";
 import { getDb } from "../db/client";
 import { appendItem, updateItem } from "../db/queries/items";
+import { nameAfterFirstMessage } from "../db/queries/conversations";
 import { getNode, getNodeWindow } from "../db/queries/nodes";
 import { getProject } from "../db/queries/projects";
 import { recordUsage } from "../db/queries/usage";
 import { AppError } from "../errors";
+import { defaultBranchTitle } from "../tree/branch";
 import { countTokens } from "../tree/tokens";
+import { markTurnActive, markTurnDone, recoverInterruptedAnswers } from "./active-turns";
 import { assemblePrompt, type ContextReport } from "./assemble";
 
 import { MAX_MESSAGE_CHARS } from "./limits";
@@ -51,8 +54,10 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
   }
   const project = await getProject(node.projectId);
   const model = getLanguageModel(project.model);
+  await recoverInterruptedAnswers(node.id);
 
   const { userItemId, message } = "retry" in input ? await findRetryTarget(node.id) : await saveUserMessage(node.id, input.text);
+  if (node.parentId === null) await nameAfterFirstMessage(node.conversationId, node.id, defaultBranchTitle(message));
 
   const window = await getNodeWindow(node.id);
   const userIndex = window.findIndex((e) => e.id === userItemId);
@@ -65,6 +70,7 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
   });
 
   const assistant = await appendItem(node.id, { role: "assistant", content: "", status: "streaming", tokenCount: 0, model: project.model });
+  markTurnActive(assistant.id);
   const started = Date.now();
   let text = "";
   let settle!: (outcome: TurnOutcome) => void;
@@ -76,6 +82,18 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
   const finish = async (status: TurnOutcome["status"], error: string | null, usage?: { input?: number; output?: number; cached?: number }) => {
     if (ended) return;
     ended = true;
+    try {
+      await persist(status, error, usage);
+    } catch (persistError) {
+      // The answer could not be saved; the row stays "streaming" and is recovered as interrupted.
+      console.error("[chat] could not save the answer", persistError);
+    } finally {
+      markTurnDone(assistant.id);
+      settle({ assistantItemId: assistant.id, status, text, error, report: prompt.report });
+    }
+  };
+
+  const persist = async (status: TurnOutcome["status"], error: string | null, usage?: { input?: number; output?: number; cached?: number }) => {
     await updateItem(assistant.id, { content: text, status, error, tokenCount: countTokens(text), contextReport: prompt.report });
     await recordUsage({
       projectId: node.projectId,
@@ -90,7 +108,6 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
       outcome: status === "complete" ? "ok" : status,
     });
     await getDb().conversation.update({ where: { id: node.conversationId }, data: { updatedAt: new Date() } });
-    settle({ assistantItemId: assistant.id, status, text, error, report: prompt.report });
   };
 
   const result = streamText({

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Workspace } from "@/components/workspace/workspace";
 import { getConversationTree } from "@/lib/db/queries/conversations";
-import { getNodeView } from "@/lib/db/queries/nodes";
+import { loadNodeView } from "@/lib/chat/node-view";
 import { isAppError } from "@/lib/errors";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
 
@@ -39,7 +39,7 @@ export default async function ConversationPage({
   // Prefetch what the first render shows; the client hooks read the same query keys.
   const queryClient = new QueryClient();
   queryClient.setQueryData(treeOptions(conversationId).queryKey, tree);
-  queryClient.setQueryData(nodeOptions(selected).queryKey, await getNodeView(selected));
+  queryClient.setQueryData(nodeOptions(selected).queryKey, await loadNodeView(selected));
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

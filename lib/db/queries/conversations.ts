@@ -119,3 +119,15 @@ export async function deleteConversation(id: string): Promise<void> {
   if (!found) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
   await getDb().conversation.delete({ where: { id } });
 }
+
+export const UNTITLED = "Untitled conversation";
+
+/**
+ * Names an untitled conversation (and its root) after its first message, so lists are readable.
+ * Does nothing once the user or an earlier message has named it.
+ */
+export async function nameAfterFirstMessage(conversationId: string, rootNodeId: string, title: string): Promise<void> {
+  const db = getDb();
+  await db.conversation.updateMany({ where: { id: conversationId, title: UNTITLED }, data: { title } });
+  await db.node.updateMany({ where: { id: rootNodeId, title: UNTITLED, parentId: null }, data: { title } });
+}

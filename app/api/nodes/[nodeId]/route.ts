@@ -1,9 +1,9 @@
-import { getNodeView } from "@/lib/db/queries/nodes";
+import { loadNodeView } from "@/lib/chat/node-view";
 import { jsonOrError } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ nodeId: string }> }) {
   const { nodeId } = await params;
-  return jsonOrError(() => getNodeView(nodeId));
+  return jsonOrError(() => loadNodeView(nodeId));
 }

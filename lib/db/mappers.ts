@@ -17,6 +17,8 @@ export function toStoredItem(row: Item): StoredItem {
     error: row.error,
     tokenCount: row.tokenCount,
     model: row.model,
+    pinned: row.pinned,
+    mergeEventId: row.mergeEventId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -30,6 +32,8 @@ export function toTreeNode(row: Node): TreeNode {
     title: row.title,
     branchPointItemId: row.branchPointItemId,
     inheritPolicy: row.inheritPolicy,
+    sessionId: row.sessionId,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

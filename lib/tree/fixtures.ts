@@ -29,6 +29,8 @@ export function item(id: string, nodeId: string, position: number, content: stri
     error: null,
     tokenCount: content.split(/\s+/).filter(Boolean).length,
     model: null,
+    pinned: false,
+    mergeEventId: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     ...extra,
   };

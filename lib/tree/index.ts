@@ -1,5 +1,8 @@
 export * from "./types";
 export * from "./window";
 export * from "./branch";
+export * from "./selective";
+export * from "./merge";
+export * from "./lifecycle";
 export * from "./structure";
 export { countTokens } from "./tokens";

@@ -17,9 +17,15 @@ export type Origin = (typeof ORIGINS)[number];
 export const ITEM_STATUSES = ["complete", "streaming", "error", "aborted"] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
-/** Downstream policies (phi-down). This slice implements none and full. */
-export const INHERIT_POLICIES = ["none", "full"] as const;
+/** Downstream policies (phi-down), chosen when a branch is created. */
+export const INHERIT_POLICIES = ["none", "full", "selective", "compressed"] as const;
 export type InheritPolicy = (typeof INHERIT_POLICIES)[number];
+
+/** Upstream merging (psi-up): what of the child goes up, and where it lands in the parent. */
+export const MERGE_MODES = ["full", "selected", "condensed"] as const;
+export type MergeMode = (typeof MERGE_MODES)[number];
+export const MERGE_PLACEMENTS = ["append", "chronological"] as const;
+export type MergePlacement = (typeof MERGE_PLACEMENTS)[number];
 
 export interface TreeNode {
   id: string;
@@ -30,6 +36,10 @@ export interface TreeNode {
   /** The parent's window entry after which this node was created. */
   branchPointItemId: string | null;
   inheritPolicy: string;
+  /** The browser session that owns a volatile node. */
+  sessionId?: string | null;
+  /** ISO time of the node's last change (volatile auto-resolution). */
+  updatedAt?: string;
 }
 
 /** One row of a node's window as stored: local text, or a reference to another node's item. */
@@ -48,6 +58,8 @@ export interface StoredItem {
   error: string | null;
   tokenCount: number;
   model: string | null;
+  pinned: boolean;
+  mergeEventId: string | null;
   createdAt: string;
 }
 
@@ -70,5 +82,7 @@ export interface WindowEntry {
   error: string | null;
   tokenCount: number;
   model: string | null;
+  pinned: boolean;
+  mergeEventId: string | null;
   createdAt: string;
 }

@@ -1,0 +1,131 @@
+import { AppError } from "../errors";
+import { splitSentences } from "../text/sentences";
+import { countTokens } from "./tokens";
+import type { MergeMode, MergePlacement, Role, TreeNode, WindowEntry } from "./types";
+
+/** Largest merged item, in tokens; longer content is inserted as several chunk items in order. */
+export const DEFAULT_MAX_ITEM_TOKENS = 1200;
+
+export interface MergeInsert {
+  position: number;
+  role: Role;
+  content: string;
+  tokenCount: number;
+  /** The child's items this insert carries (its content items). */
+  sourceItemIds: string[];
+}
+
+export interface MergePlan {
+  parentId: string;
+  childId: string;
+  mode: MergeMode;
+  placement: MergePlacement;
+  inserts: MergeInsert[];
+}
+
+export interface MergeInput {
+  parent: TreeNode;
+  child: TreeNode;
+  /** The child's children that are still open: a node with open children cannot be merged. */
+  openChildren: Pick<TreeNode, "id" | "title">[];
+  parentWindow: WindowEntry[];
+  childWindow: WindowEntry[];
+  mode: MergeMode;
+  placement: MergePlacement;
+  /** selected: the child's entries to carry up. */
+  selectedIds?: string[];
+  /** condensed: the summary note's text. */
+  note?: string;
+  maxItemTokens?: number;
+}
+
+/**
+ * Plans an upstream merge (psi-up): what of the child's own content goes into the parent, and at
+ * which positions. `append` lands after the parent's last entry; `chronological` lands right after
+ * the child's branch point, before the parent's later entries. Positions are fractional, so nothing
+ * already in the parent moves, and other children keep exactly the windows they had (theirs are
+ * references fixed at their creation).
+ *
+ * @throws AppError invalid:merge_root, conflict:node_closed, conflict:open_children, invalid:selection, invalid:note, invalid:empty_merge
+ */
+export function planMerge(input: MergeInput): MergePlan {
+  const { parent, child } = input;
+  if (!child.parentId) throw new AppError("invalid:merge_root", "The root of a conversation has no parent to merge into.");
+  if (child.parentId !== parent.id) throw new AppError("invalid:merge_parent", "That node is not a child of the given parent.");
+  if (child.status !== "open") throw new AppError("conflict:node_closed", `"${child.title}" is already ${child.status}.`);
+  if (parent.status !== "open") throw new AppError("conflict:node_closed", `"${parent.title}" is ${parent.status} and read-only.`);
+  if (input.openChildren.length > 0) {
+    const names = input.openChildren.map((c) => `"${c.title}"`).join(", ");
+    throw new AppError("conflict:open_children", `Resolve ${names} first: "${child.title}" still has open branches.`);
+  }
+
+  const pieces = contentToMerge(input).flatMap((piece) => chunk(piece, input.maxItemTokens ?? DEFAULT_MAX_ITEM_TOKENS));
+  if (pieces.length === 0) throw new AppError("invalid:empty_merge", `"${child.title}" has nothing of its own to merge.`);
+  const positions = placeAfter(input.parentWindow, input.placement === "chronological" ? child.branchPointItemId : lastId(input.parentWindow), pieces.length);
+  return {
+    parentId: parent.id,
+    childId: child.id,
+    mode: input.mode,
+    placement: input.placement,
+    inserts: pieces.map((piece, i) => ({ ...piece, position: positions[i] })),
+  };
+}
+
+type Piece = Omit<MergeInsert, "position">;
+
+function contentToMerge(input: MergeInput): Piece[] {
+  const own = input.childWindow.filter(
+    (e) => e.origin !== "inherited" && e.content.trim() !== "" && e.status !== "error" && e.status !== "streaming",
+  );
+  if (input.mode === "condensed") {
+    const note = input.note?.trim() ?? "";
+    if (!note) throw new AppError("invalid:note", "A condensed merge needs its summary note; it is empty.");
+    return [{ role: "note", content: note, tokenCount: countTokens(note), sourceItemIds: own.map((e) => e.contentItemId) }];
+  }
+  let chosen = own;
+  if (input.mode === "selected") {
+    const wanted = new Set(input.selectedIds ?? []);
+    const known = new Set(own.map((e) => e.id));
+    if ([...wanted].some((id) => !known.has(id))) {
+      throw new AppError("invalid:selection", "A selected message is not one of the branch's own messages.");
+    }
+    chosen = own.filter((e) => wanted.has(e.id));
+  }
+  return chosen.map((e) => ({ role: e.role, content: e.content, tokenCount: e.tokenCount, sourceItemIds: [e.contentItemId] }));
+}
+
+/** Splits a piece longer than `max` tokens at paragraph, then sentence, boundaries. */
+export function chunk(piece: Piece, max: number): Piece[] {
+  if (piece.tokenCount <= max) return [piece];
+  const units = piece.content.split(/\n{2,}/).flatMap((p) => (countTokens(p) > max ? splitSentences(p) : [p]));
+  const parts: string[] = [];
+  let current = "";
+  for (const unit of units) {
+    const next = current ? `${current}\n\n${unit}` : unit;
+    if (current && countTokens(next) > max) {
+      parts.push(current);
+      current = unit;
+    } else {
+      current = next;
+    }
+  }
+  if (current) parts.push(current);
+  return parts.map((part, i) => {
+    const content = parts.length > 1 ? `${part}\n\n(part ${i + 1} of ${parts.length})` : part;
+    return { ...piece, content, tokenCount: countTokens(content) };
+  });
+}
+
+/** `count` increasing positions strictly between the entry `afterId` and the next entry. */
+export function placeAfter(window: WindowEntry[], afterId: string | null, count: number): number[] {
+  const index = afterId ? window.findIndex((e) => e.id === afterId) : -1;
+  if (afterId && index < 0) return placeAfter(window, lastId(window), count);
+  const low = index >= 0 ? window[index].position : 0;
+  const high = index + 1 < window.length ? window[index + 1].position : low + count + 1;
+  const step = (high - low) / (count + 1);
+  return Array.from({ length: count }, (_, i) => low + step * (i + 1));
+}
+
+function lastId(window: WindowEntry[]): string | null {
+  return window.at(-1)?.id ?? null;
+}

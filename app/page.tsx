@@ -2,11 +2,14 @@ import Link from "next/link";
 import { CreateProjectForm } from "@/components/projects/create-project-form";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listProjects } from "@/lib/db/queries/projects";
+import { autoResolveAllProjects } from "@/lib/flow/volatile";
 import { formatWhen } from "@/lib/format";
+import { readSessionId } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
 
 export default async function ProjectsPage() {
+  await autoResolveAllProjects(await readSessionId());
   const projects = await listProjects();
   return (
     <main className="mx-auto w-full max-w-4xl space-y-6 px-6 py-8">

@@ -112,9 +112,9 @@ describe("createBranchAction", () => {
 
     it("an invalid policy", async () => {
       await expectRejected(
-        { conversationId: seeded.conversationId, nodeId: seeded.rootNodeId, policy: "selective" as "full" },
+        { conversationId: seeded.conversationId, nodeId: seeded.rootNodeId, policy: "sideways" as "full" },
         "invalid:input",
-        /none or full/,
+        /none, full, selective or compressed/,
       );
     });
 

@@ -49,7 +49,7 @@ describe("updateProjectSettingsAction", () => {
     const settings = ok(
       await updateProjectSettingsAction({ projectId, name: "Renamed", systemPrompt: "Cite.", model: "offline", contextBudget: 4000 }),
     );
-    expect(settings).toEqual({ id: projectId, name: "Renamed", systemPrompt: "Cite.", model: "offline", contextBudget: 4000 });
+    expect(settings).toEqual({ id: projectId, name: "Renamed", systemPrompt: "Cite.", model: "offline", contextBudget: 4000, volatileResolution: "ask", volatileAfterMinutes: 60 });
     expect(await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({ name: "Renamed", contextBudget: 4000 });
   });
 

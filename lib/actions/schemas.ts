@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INHERIT_POLICIES } from "../tree/types";
+import { INHERIT_POLICIES, MERGE_MODES, MERGE_PLACEMENTS } from "../tree/types";
 
 /** Input schemas of the server actions, shared with forms and the command line. */
 export const idSchema = z.string().trim().min(1, "An id is required.").max(64, "That id is too long.");
@@ -15,6 +15,13 @@ export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
 export const updateProjectSettingsSchema = z.object({
   projectId: idSchema,
+  volatileResolution: z.enum(["ask", "purge", "merge"], { message: "Choose ask, purge or merge for abandoned asides." }).optional(),
+  volatileAfterMinutes: z.coerce
+    .number()
+    .int("Minutes are a whole number.")
+    .min(1, "Wait at least one minute before resolving asides automatically.")
+    .max(60 * 24 * 30, "At most 30 days.")
+    .optional(),
   name: name("project", 80).optional(),
   systemPrompt: z.string().max(8000, "Keep the system prompt under 8,000 characters.").optional(),
   model: z.string().trim().min(1).max(200).optional(),
@@ -41,13 +48,50 @@ export const renameConversationSchema = z.object({
   title: name("conversation", 120),
 });
 
+const policySchema = z.enum(INHERIT_POLICIES, { message: "Choose how the branch inherits context: none, full, selective or compressed." });
+const budgetSchema = z.coerce
+  .number({ message: "The budget is a number of tokens." })
+  .int("The budget is a whole number of tokens.")
+  .min(0, "The budget cannot be below zero.")
+  .max(1_000_000, "The budget can be at most 1,000,000 tokens.");
+const noteSchema = z.string().trim().min(1, "The summary note is empty.").max(40_000, "Keep the note under 40,000 characters.");
+
 export const createBranchSchema = z.object({
   conversationId: idSchema,
   nodeId: idSchema,
   fromItemId: idSchema.nullable().optional(),
-  policy: z.enum(INHERIT_POLICIES, { message: "Choose how much context the branch inherits: none or full." }),
+  policy: policySchema,
   title: z.string().trim().max(120, "Keep the title under 120 characters.").optional(),
+  volatile: z.boolean().optional(),
+  /** selective: the parent's entries the user kept. */
+  selectedIds: z.array(idSchema).max(10_000).optional(),
+  /** compressed: the (possibly edited) note. */
+  note: noteSchema.optional(),
 });
 export type CreateBranchInput = z.infer<typeof createBranchSchema>;
 
 export const renameNodeSchema = z.object({ nodeId: idSchema, title: name("branch", 120) });
+
+export const previewBranchSchema = z.object({
+  conversationId: idSchema,
+  nodeId: idSchema,
+  fromItemId: idSchema.nullable().optional(),
+  policy: policySchema,
+  prompt: z.string().max(32_000, "Keep the opening prompt under 32,000 characters.").optional(),
+  budget: budgetSchema.optional(),
+});
+
+/** A node named together with its conversation: actions check that they belong together. */
+export const nodeRefSchema = z.object({ conversationId: idSchema, nodeId: idSchema });
+
+export const setPinnedSchema = nodeRefSchema.extend({ itemId: idSchema, pinned: z.boolean() });
+
+export const mergeSchema = nodeRefSchema.extend({
+  mode: z.enum(MERGE_MODES, { message: "Choose what to merge: full, selected or condensed." }),
+  placement: z.enum(MERGE_PLACEMENTS, { message: "Choose where merged content lands: append or chronological." }),
+  selectedIds: z.array(idSchema).max(10_000).optional(),
+  note: noteSchema.optional(),
+});
+export type MergeInput = z.infer<typeof mergeSchema>;
+
+export const undoMergeSchema = z.object({ conversationId: idSchema, mergeEventId: idSchema });

@@ -9,6 +9,7 @@ import { getProject } from "../db/queries/projects";
 import { recordUsage } from "../db/queries/usage";
 import { AppError } from "../errors";
 import { defaultBranchTitle } from "../tree/branch";
+import { assertWritable } from "../tree/lifecycle";
 import { countTokens } from "../tree/tokens";
 import { markTurnActive, markTurnDone, recoverInterruptedAnswers } from "./active-turns";
 import { assemblePrompt, type ContextReport } from "./assemble";
@@ -16,9 +17,13 @@ import { assemblePrompt, type ContextReport } from "./assemble";
 import { MAX_MESSAGE_CHARS } from "./limits";
 export { MAX_MESSAGE_CHARS };
 
-export type TurnInput =
-  | { nodeId: string; text: string; abortSignal?: AbortSignal }
-  | { nodeId: string; retry: true; abortSignal?: AbortSignal };
+type TurnCommon = {
+  nodeId: string;
+  abortSignal?: AbortSignal;
+  /** The caller's browser session (volatile asides only take messages from their own session). */
+  sessionId?: string | null;
+};
+export type TurnInput = (TurnCommon & { text: string }) | (TurnCommon & { retry: true });
 
 export interface TurnOutcome {
   assistantItemId: string;
@@ -49,9 +54,7 @@ export interface Turn {
  */
 export async function startTurn(input: TurnInput): Promise<Turn> {
   const node = await getNode(input.nodeId);
-  if (node.status !== "open") {
-    throw new AppError("conflict:node_closed", `"${node.title}" is ${node.status} and read-only; continue in its parent or branch from it.`);
-  }
+  assertWritable(node, input.sessionId ?? null);
   const project = await getProject(node.projectId);
   const model = getLanguageModel(project.model);
   await recoverInterruptedAnswers(node.id);
@@ -107,6 +110,7 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
       latencyMs: Date.now() - started,
       outcome: status === "complete" ? "ok" : status,
     });
+    await getDb().node.update({ where: { id: node.id }, data: { updatedAt: new Date() } });
     await getDb().conversation.update({ where: { id: node.conversationId }, data: { updatedAt: new Date() } });
   };
 

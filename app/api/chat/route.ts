@@ -1,5 +1,6 @@
 import { startTurn, describeProviderError } from "@/lib/chat/turn";
 import { errorResponse } from "@/lib/http";
+import { ensureSessionId } from "@/lib/session";
 import { chatBodySchema } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   try {
     const body = chatBodySchema.parse(await request.json().catch(() => ({})));
-    const turn = await startTurn({ ...body, abortSignal: request.signal });
+    const turn = await startTurn({ ...body, abortSignal: request.signal, sessionId: await ensureSessionId() });
     return turn.result.toUIMessageStreamResponse({
       messageMetadata: ({ part }) =>
         part.type === "start" ? { assistantItemId: turn.assistantItemId, userItemId: turn.userItemId, model: turn.model } : undefined,

@@ -5,13 +5,15 @@ import { Workspace } from "@/components/workspace/workspace";
 import { getConversationTree } from "@/lib/db/queries/conversations";
 import { loadNodeView } from "@/lib/chat/node-view";
 import { isAppError } from "@/lib/errors";
+import { autoResolveVolatiles } from "@/lib/flow/volatile";
+import { readSessionId } from "@/lib/session";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
 
 export const dynamic = "force-dynamic";
 
-async function loadTree(conversationId: string) {
+async function loadTree(conversationId: string, sessionId: string | null) {
   try {
-    return await getConversationTree(conversationId);
+    return await getConversationTree(conversationId, sessionId);
   } catch (error) {
     if (isAppError(error) && error.kind === "not_found") notFound();
     throw error;
@@ -33,7 +35,10 @@ export default async function ConversationPage({
 }) {
   const { conversationId } = await params;
   const { node } = await searchParams;
-  const tree = await loadTree(conversationId);
+  const sessionId = await readSessionId();
+  let tree = await loadTree(conversationId, sessionId);
+  // Abandoned asides are resolved by the project's setting when the project is next opened.
+  if ((await autoResolveVolatiles(tree.projectId, sessionId)).length > 0) tree = await loadTree(conversationId, sessionId);
   const selected = node && tree.nodes.some((n) => n.id === node) ? node : tree.rootNodeId;
 
   // Prefetch what the first render shows; the client hooks read the same query keys.

@@ -6,6 +6,8 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { listConversations } from "@/lib/db/queries/conversations";
 import { getProject } from "@/lib/db/queries/projects";
 import { isAppError } from "@/lib/errors";
+import { autoResolveVolatiles } from "@/lib/flow/volatile";
+import { readSessionId } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
 
@@ -21,6 +23,7 @@ async function loadProject(projectId: string) {
 export default async function ProjectPage({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
   const project = await loadProject(projectId);
+  await autoResolveVolatiles(projectId, await readSessionId());
   const conversations = await listConversations(projectId);
   return (
     <main className="mx-auto w-full max-w-4xl space-y-6 px-6 py-8">

@@ -22,6 +22,17 @@ export interface GraphNodeData {
   itemCount: number;
   tokenCount: number;
   createdAt: string;
+  /** A volatile aside left open by another (ended) browser session: it must be merged or purged. */
+  unresolved: boolean;
+}
+
+export interface MergeEdge {
+  id: string;
+  parentId: string;
+  childId: string;
+  mode: string;
+  placement: string;
+  createdAt: string;
 }
 
 export interface ConversationTree {
@@ -31,6 +42,7 @@ export interface ConversationTree {
   projectName: string;
   rootNodeId: string;
   nodes: GraphNodeData[];
+  merges: MergeEdge[];
 }
 
 export async function listConversations(projectId: string): Promise<ConversationSummary[]> {
@@ -71,7 +83,7 @@ export async function createConversation(input: { projectId: string; title: stri
  *
  * @throws AppError("not_found:conversation")
  */
-export async function getConversationTree(id: string): Promise<ConversationTree> {
+export async function getConversationTree(id: string, sessionId: string | null = null): Promise<ConversationTree> {
   const db = getDb();
   const conversation = await db.conversation.findUnique({
     where: { id },
@@ -85,6 +97,11 @@ export async function getConversationTree(id: string): Promise<ConversationTree>
     _sum: { tokenCount: true },
   });
   const byNode = new Map(sums.map((s) => [s.nodeId, s]));
+  const merges = await db.mergeEvent.findMany({
+    where: { undoneAt: null, child: { conversationId: id } },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, parentId: true, childId: true, mode: true, placement: true, createdAt: true },
+  });
   const root = conversation.nodes.find((n) => n.parentId === null);
   if (!root) throw new AppError("internal:no_root", "This conversation has no root node.");
   return {
@@ -104,7 +121,9 @@ export async function getConversationTree(id: string): Promise<ConversationTree>
       itemCount: byNode.get(n.id)?._count._all ?? 0,
       tokenCount: byNode.get(n.id)?._sum.tokenCount ?? 0,
       createdAt: n.createdAt.toISOString(),
+      unresolved: n.kind === "volatile" && n.status === "open" && n.sessionId !== sessionId,
     })),
+    merges: merges.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "../../errors";
 import { planBranch } from "../../tree/branch";
 import type { InheritPolicy, TreeNode, WindowEntry } from "../../tree/types";
+import { countTokens } from "../../tree/tokens";
 import { resolveWindow } from "../../tree/window";
 import { getDb, type Tx } from "../client";
 import { toStoredItem, toTreeNode } from "../mappers";
@@ -48,6 +49,10 @@ export interface CreateBranchInput {
   title?: string;
   kind?: "branch" | "volatile";
   sessionId?: string;
+  /** selective: the parent's entries to inherit (pinned ones are always added). */
+  selectedIds?: string[];
+  /** compressed: the inherited note's text. */
+  note?: string;
 }
 
 /**
@@ -66,6 +71,8 @@ export async function createBranch(input: CreateBranchInput) {
       policy: input.policy,
       title: input.title,
       kind: input.kind,
+      selectedIds: input.selectedIds,
+      note: input.note,
     });
     const child = await tx.node.create({
       data: {
@@ -79,6 +86,20 @@ export async function createBranch(input: CreateBranchInput) {
       },
     });
     const tokensById = new Map(parentWindow.map((e) => [e.contentItemId, e.tokenCount]));
+    const noteItem = !plan.note
+      ? null
+      : await tx.item.create({
+        data: {
+          nodeId: child.id,
+          position: plan.note.position,
+          role: "note",
+          content: plan.note.content,
+          origin: "inherited",
+          sourceNodeId: plan.note.sourceNodeId,
+          sourceItemIds: JSON.stringify(plan.note.sourceItemIds),
+          tokenCount: countTokens(plan.note.content),
+        },
+      });
     if (plan.inherited.length > 0) {
       await tx.item.createMany({
         data: plan.inherited.map((ref) => ({
@@ -94,10 +115,11 @@ export async function createBranch(input: CreateBranchInput) {
       });
     }
     await tx.conversation.update({ where: { id: parent.conversationId }, data: { updatedAt: new Date() } });
+    const inherited = plan.inherited.map((ref) => ({ itemId: ref.refItemId, tokens: tokensById.get(ref.refItemId) ?? 0 }));
     return {
       nodeId: child.id,
       conversationId: parent.conversationId,
-      inherited: plan.inherited.map((ref) => ({ itemId: ref.refItemId, tokens: tokensById.get(ref.refItemId) ?? 0 })),
+      inherited: noteItem ? [{ itemId: noteItem.id, tokens: noteItem.tokenCount }, ...inherited] : inherited,
     };
   });
 }

@@ -16,6 +16,9 @@ export interface ProjectSettings {
   systemPrompt: string;
   model: string;
   contextBudget: number;
+  /** Abandoned volatile asides: "ask" (the default), "purge" or "merge" (condensed). */
+  volatileResolution: "ask" | "purge" | "merge";
+  volatileAfterMinutes: number;
 }
 
 /** All projects, most recently changed first. */
@@ -43,6 +46,8 @@ export async function getProject(id: string, tx: Tx = getDb()): Promise<ProjectS
     systemPrompt: project.systemPrompt,
     model: project.model,
     contextBudget: project.contextBudget,
+    volatileResolution: project.volatileResolution as ProjectSettings["volatileResolution"],
+    volatileAfterMinutes: project.volatileAfterMinutes,
   };
 }
 

@@ -1,0 +1,10 @@
+"use server";
+import { mergeNode } from "../flow/merge";
+import { requireNodeIn } from "./guards";
+import { defineAction } from "./safe-action";
+import { mergeSchema } from "./schemas";
+
+export const mergeNodeAction = defineAction(mergeSchema, async ({ conversationId, ...request }) => {
+  await requireNodeIn(conversationId, request.nodeId);
+  return mergeNode(request);
+});

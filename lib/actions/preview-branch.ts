@@ -1,0 +1,10 @@
+"use server";
+import { previewBranch } from "../flow/branch";
+import { requireNodeIn } from "./guards";
+import { defineAction } from "./safe-action";
+import { previewBranchSchema } from "./schemas";
+
+export const previewBranchAction = defineAction(previewBranchSchema, async (input) => {
+  await requireNodeIn(input.conversationId, input.nodeId);
+  return previewBranch({ nodeId: input.nodeId, fromItemId: input.fromItemId ?? null, policy: input.policy, prompt: input.prompt, budget: input.budget });
+});

@@ -1,0 +1,10 @@
+"use server";
+import { setPinned } from "../flow/pin";
+import { requireNodeIn } from "./guards";
+import { defineAction } from "./safe-action";
+import { setPinnedSchema } from "./schemas";
+
+export const setPinnedAction = defineAction(setPinnedSchema, async ({ conversationId, nodeId, itemId, pinned }) => {
+  await requireNodeIn(conversationId, nodeId);
+  return setPinned(nodeId, itemId, pinned);
+});

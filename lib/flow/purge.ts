@@ -1,0 +1,34 @@
+import "server-only";
+import { getDb } from "../db/client";
+import { toTreeNode } from "../db/mappers";
+import { AppError } from "../errors";
+import { planPurge } from "../tree/lifecycle";
+
+/** What a purge of `nodeId` would delete: shown in the confirmation before anything is lost. */
+export async function describePurge(nodeId: string) {
+  const node = await getDb().node.findUnique({ where: { id: nodeId } });
+  if (!node) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
+  const nodes = await getDb().node.findMany({ where: { conversationId: node.conversationId } });
+  const ids = planPurge(nodes.map(toTreeNode), nodeId);
+  const items = await getDb().item.count({ where: { nodeId: { in: ids }, origin: { not: "inherited" } } });
+  return { nodeIds: ids, nodes: ids.length, items, title: node.title };
+}
+
+/**
+ * Purges a node and its descendants for good, in one transaction (items go with their nodes).
+ * Content already merged into an ancestor stays there: it was copied up by the merge.
+ *
+ * @throws AppError not_found:node, invalid:purge_root
+ */
+export async function purgeNode(nodeId: string) {
+  return getDb().$transaction(async (tx) => {
+    const node = await tx.node.findUnique({ where: { id: nodeId } });
+    if (!node) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
+    const nodes = await tx.node.findMany({ where: { conversationId: node.conversationId } });
+    const ids = planPurge(nodes.map(toTreeNode), nodeId);
+    // Children before parents, so no row ever points at a deleted parent mid-transaction.
+    for (const id of [...ids].reverse()) await tx.node.delete({ where: { id } });
+    await tx.conversation.update({ where: { id: node.conversationId }, data: { updatedAt: new Date() } });
+    return { purgedNodeIds: ids, parentId: node.parentId, conversationId: node.conversationId };
+  });
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import { getDb } from "../db/client";
+import { toTreeNode } from "../db/mappers";
+import { getNodeWindow } from "../db/queries/nodes";
+import { AppError } from "../errors";
+import { dueForAutoResolution, unresolvedVolatiles } from "../tree/lifecycle";
+import type { TreeNode } from "../tree/types";
+import { condenseEntries } from "./condense";
+import { engineFor } from "./engine";
+import { mergeNode } from "./merge";
+import { purgeNode } from "./purge";
+
+/** Turns a volatile aside into a persistent branch: it no longer needs to be merged or purged. */
+export async function promoteNode(nodeId: string) {
+  const node = await getDb().node.findUnique({ where: { id: nodeId } });
+  if (!node) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
+  if (node.kind !== "volatile") throw new AppError("invalid:not_volatile", `"${node.title}" is already a persistent ${node.kind}.`);
+  if (node.status !== "open") throw new AppError("conflict:node_closed", `"${node.title}" is ${node.status}.`);
+  await getDb().node.update({ where: { id: nodeId }, data: { kind: "branch", sessionId: null } });
+  return { nodeId };
+}
+
+/** Volatile asides of a conversation left open by another (ended) session. */
+export async function listUnresolvedVolatiles(conversationId: string, sessionId: string | null): Promise<TreeNode[]> {
+  const nodes = await getDb().node.findMany({ where: { conversationId, kind: "volatile", status: "open" }, orderBy: { createdAt: "asc" } });
+  return unresolvedVolatiles(nodes.map(toTreeNode), sessionId);
+}
+
+export interface AutoResolution {
+  nodeId: string;
+  title: string;
+  action: "purged" | "merged";
+}
+
+/**
+ * Applies the project's volatile setting to abandoned asides (not this session's, unchanged for the
+ * configured minutes): purge, or condensed merge at the branch point. An aside with nothing of its
+ * own to merge is purged, since nothing would be lost. Runs when the project is opened or listed.
+ */
+export async function autoResolveVolatiles(projectId: string, sessionId: string | null, now = new Date()): Promise<AutoResolution[]> {
+  const project = await getDb().project.findUnique({ where: { id: projectId } });
+  if (!project || project.volatileResolution === "ask") return [];
+  const nodes = await getDb().node.findMany({ where: { conversation: { projectId }, kind: "volatile", status: "open" } });
+  const due = dueForAutoResolution(nodes.map(toTreeNode), sessionId, now, project.volatileAfterMinutes);
+  const done: AutoResolution[] = [];
+  for (const node of due) {
+    // A child of a due aside may itself be due; it may already be gone.
+    if (!(await getDb().node.findUnique({ where: { id: node.id }, select: { id: true } }))) continue;
+    const own = (await getNodeWindow(node.id)).filter((e) => e.origin !== "inherited" && e.content.trim() !== "");
+    if (project.volatileResolution === "merge" && own.length > 0) {
+      const engine = engineFor(project.model, { projectId, conversationId: null, nodeId: node.id, purpose: "merge" });
+      const { note } = await condenseEntries(own, engine);
+      await mergeNode({ nodeId: node.id, mode: "condensed", placement: "chronological", note });
+      done.push({ nodeId: node.id, title: node.title, action: "merged" });
+    } else {
+      await purgeNode(node.id);
+      done.push({ nodeId: node.id, title: node.title, action: "purged" });
+    }
+  }
+  return done;
+}
+
+/** Auto-resolution for every project that asks for it (the projects list). */
+export async function autoResolveAllProjects(sessionId: string | null, now = new Date()): Promise<AutoResolution[]> {
+  const projects = await getDb().project.findMany({ where: { volatileResolution: { not: "ask" } }, select: { id: true } });
+  const results: AutoResolution[] = [];
+  for (const p of projects) results.push(...(await autoResolveVolatiles(p.id, sessionId, now)));
+  return results;
+}

@@ -1,0 +1,157 @@
+import { contentTokens, contentWords, createBm25, isStopword, splitSentences } from "@/lib/text";
+import { CONTENT_TYPE_CUES } from "./taxonomy";
+
+/**
+ * The offline engine's rule-based extraction: each field of a leaf's metadata from the sentences
+ * of its chunk, by cue words and shapes (keys, dates, names). Pure functions, no model.
+ */
+
+const DECISION = /\b(?:decided|decide to|decision|agreed|agree to|chose|chosen|choose to|will use|selected|opted|settled on|going with|go with|approved the (?:plan|proposal|design|change))\b/i;
+const ACTION = /\b(?:todo|action items?|needs? to|must|follow[- ]?up|will|should|assigned to|owner|by (?:monday|tuesday|wednesday|thursday|friday|eod|end of))\b/i;
+const EVENT = /\b(?:launch(?:ed)?|released?|outage|incident|approved|signed|shipped|failed|failure|went live|deployed|rolled back|migrated|breach|downtime|kicked off|hired|joined|resigned|postponed|cancel(?:l)?ed)\b/i;
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+/** ISO dates, "March 12(, 2024)", "12 March 2024", "Q3 2024". */
+export const DATE = new RegExp(
+  `\\b(?:\\d{4}-\\d{2}-\\d{2}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?|\\d{1,2} ${MONTH} \\d{4}|Q[1-4] \\d{4})\\b`,
+  "i",
+);
+/** Ticket keys such as BMVP-66 or OSP-1203. */
+export const TICKET_KEY = /\b[A-Z][A-Z0-9]{1,9}-\d+\b/g;
+const IS_KEY = /^[A-Z][A-Z0-9]{1,9}-\d+$/;
+
+const FIELD_LIMIT = 6;
+const ITEM_CHARS = 220;
+const ABOUT_LIMIT = 30;
+
+/** Sentences matching the field cues: decisions first, then actions and events not already taken. */
+export function extractFields(sentences: string[]) {
+  const decisions = pick(sentences, (s) => DECISION.test(s));
+  const taken = new Set(decisions);
+  const criticalActions = pick(sentences, (s) => !taken.has(s) && ACTION.test(s));
+  for (const a of criticalActions) taken.add(a);
+  const noteworthyEvents = pick(sentences, (s) => !taken.has(s) && (EVENT.test(s) || DATE.test(s)));
+  return { decisions, criticalActions, noteworthyEvents };
+}
+
+function pick(sentences: string[], test: (s: string) => boolean): string[] {
+  return sentences.filter(test).slice(0, FIELD_LIMIT).map((s) => clip(s, ITEM_CHARS));
+}
+
+/** `text` cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  const t = text.replace(/\s+/g, " ").trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/**
+ * What the chunk is about: ticket keys and identifiers, capitalised names (not a lone
+ * sentence-initial word), then its most frequent content words; most frequent first.
+ */
+export function extractAbout(sentences: string[], limit = ABOUT_LIMIT): string[] {
+  const counts = new Map<string, number>();
+  const add = (key: string, n = 1) => counts.set(key, (counts.get(key) ?? 0) + n);
+  const covered = new Set<string>();
+
+  for (const sentence of sentences) {
+    for (const key of sentence.match(TICKET_KEY) ?? []) add(key);
+    for (const token of contentTokens(sentence, { stem: false })) {
+      const s = token.surface;
+      if (/\d/.test(s) && /\p{L}/u.test(s) && !IS_KEY.test(s)) add(s);
+      else if (/_|[a-z][A-Z]|\w\.\w/.test(s)) add(s);
+    }
+    for (const name of capitalisedNames(sentence)) {
+      add(name);
+      for (const w of contentWords(name)) covered.add(w);
+    }
+  }
+  const named = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([k]) => k);
+  for (const k of named) for (const w of contentWords(k)) covered.add(w);
+
+  const terms = frequentTerms(sentences.join("\n"), 2).filter((t) => !covered.has(t.term));
+  return [...named.slice(0, Math.ceil(limit * 0.6)), ...terms.map((t) => t.surface)].slice(0, limit);
+}
+
+/** Runs of capitalised words; a single word at the start of a sentence only if it is an acronym. */
+export function capitalisedNames(sentence: string): string[] {
+  const out: string[] = [];
+  const re = /\b\p{Lu}[\p{L}\p{N}'’]*(?:[ -]\p{Lu}[\p{L}\p{N}'’]*)*/gu;
+  for (const m of sentence.matchAll(re)) {
+    let words = m[0].split(/ /);
+    while (words.length > 0 && isStopword(words[0].toLowerCase())) words = words.slice(1);
+    if (words.length === 0) continue;
+    const atStart = sentence.slice(0, m.index).replace(/[^\p{L}\p{N}]/gu, "") === "";
+    const acronym = words.length === 1 && /^\p{Lu}{2,}$/u.test(words[0]);
+    if (atStart && words.length === 1 && !acronym) continue;
+    const name = words.join(" ").replace(/['’]s$/, "");
+    if (name.length > 1) out.push(name);
+  }
+  return out;
+}
+
+/** Content words of `text` by frequency (stemmed term, most common written form), at least `min` times. */
+export function frequentTerms(text: string, min = 1): { term: string; surface: string; count: number }[] {
+  const byTerm = new Map<string, { count: number; forms: Map<string, number> }>();
+  for (const t of contentTokens(text)) {
+    if (t.parts.length > 0 || /\d/.test(t.term) || t.term.length < 3) continue;
+    const entry = byTerm.get(t.term) ?? { count: 0, forms: new Map() };
+    entry.count++;
+    const form = t.surface.toLowerCase();
+    entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
+    byTerm.set(t.term, entry);
+  }
+  return [...byTerm.entries()]
+    .filter(([, e]) => e.count >= min)
+    .sort((a, b) => b[1].count - a[1].count)
+    .map(([term, e]) => ({ term, count: e.count, surface: [...e.forms.entries()].sort((a, b) => b[1] - a[1])[0][0] }));
+}
+
+/**
+ * An extractive summary: a heading line as title, then the `max` sentences most central to the
+ * chunk (BM25 against its own most frequent terms), in reading order, clipped to `chars`.
+ */
+export function extractiveSummary(text: string, sentences: string[], max = 2, chars = 420): string {
+  const firstLine = text.trimStart().split(/\r?\n/)[0]?.replace(/^#+\s*/, "").trim() ?? "";
+  const title = firstLine.length > 0 && firstLine.length <= 120 && !/[.!?]$/.test(firstLine) ? firstLine : "";
+  const body = sentences.filter((s) => s !== title);
+  if (body.length === 0) return clip(title, chars);
+  const query = frequentTerms(text, 1)
+    .slice(0, 15)
+    .map((t) => t.term)
+    .join(" ");
+  const index = createBm25(body, { tokenize: (s) => contentWords(s) });
+  const chosen = index
+    .top(query, max)
+    .map((h) => h.index)
+    .sort((a, b) => a - b)
+    .map((i) => body[i]);
+  const picked = chosen.length > 0 ? chosen : body.slice(0, max);
+  return clip([title && `${title}:`, ...picked].filter(Boolean).join(" "), chars);
+}
+
+/**
+ * Content types by keyword rules: each type's cues are the words of its label plus
+ * {@link CONTENT_TYPE_CUES}; a heading match counts double. Up to three types close to the best.
+ */
+export function classify(text: string, taxonomy: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const w of contentWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const heading = new Set(contentWords(text.slice(0, 200)));
+  const scored = taxonomy.map((type) => {
+    const cues = new Set(contentWords([type, ...(CONTENT_TYPE_CUES[type] ?? [])].join(" ")));
+    let score = 0;
+    for (const cue of cues) score += Math.min(counts.get(cue) ?? 0, 3) + (heading.has(cue) ? 3 : 0);
+    return { type, score };
+  });
+  scored.sort((a, b) => b.score - a.score);
+  const best = scored[0]?.score ?? 0;
+  if (best < 2) return [];
+  return scored.filter((s) => s.score >= Math.max(3, best * 0.6)).slice(0, 3).map((s) => s.type);
+}
+
+/** Sentences of a chunk, deduplicated, for the extractors above. */
+export function chunkSentences(text: string): string[] {
+  return [...new Set(splitSentences(text))];
+}

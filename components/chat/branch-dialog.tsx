@@ -1,85 +1,109 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState, useTransition } from "react";
 import { createBranchAction } from "@/lib/actions/create-branch";
-import { formatTokens } from "@/lib/format";
-import { nodeOptions, treeOptions } from "@/lib/query/options";
 import { defaultBranchTitle } from "@/lib/tree/branch";
 import type { InheritPolicy } from "@/lib/tree/types";
+import { nodeOptions } from "@/lib/query/options";
+import { useDraftStore } from "@/lib/stores/draft-store";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { ErrorNote, Field, TextInput } from "../ui/field";
+import { useRefreshConversation } from "../workspace/use-refresh";
 import { useWorkspace } from "../workspace/workspace-provider";
+import { BranchPreviewPanel, type PreviewChoice } from "./branch-preview";
 
 const POLICIES: { value: InheritPolicy; label: string; hint: string }[] = [
-  { value: "full", label: "Full context", hint: "The branch sees everything up to this message (by reference, no copies)." },
-  { value: "none", label: "No context", hint: "The branch starts empty: a clean window for an unrelated question." },
+  { value: "full", label: "Full context", hint: "Everything up to this message, by reference." },
+  { value: "selective", label: "Selective", hint: "Only what is relevant to your opening prompt, within a budget." },
+  { value: "compressed", label: "Compressed", hint: "One structured summary note of everything up to here." },
+  { value: "none", label: "No context", hint: "A clean window for an unrelated question." },
 ];
 
-/** Asks how a new branch inherits context, shows what it will receive, and creates it. */
+/** Asks how a new branch inherits context, previews exactly what it will receive, and creates it. */
 export function BranchDialog() {
   const request = useWorkspace((s) => s.branchDialog);
   const close = useWorkspace((s) => s.closeBranchDialog);
   return (
-    <Dialog open={Boolean(request)} onClose={close} title="Branch from here" testId="branch-dialog"
-      description="A branch is its own context window. Choose what it inherits from this point.">
+    <Dialog
+      open={Boolean(request)}
+      onClose={close}
+      title="Branch from here"
+      testId="branch-dialog"
+      wide
+      description="A branch is its own context window. Choose what it inherits from this point; you see it before it is created."
+    >
       {request ? <BranchForm key={`${request.nodeId}:${request.fromItemId}`} nodeId={request.nodeId} fromItemId={request.fromItemId} /> : null}
     </Dialog>
   );
 }
 
 function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string | null }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshConversation();
   const conversationId = useWorkspace((s) => s.conversationId);
   const selectNode = useWorkspace((s) => s.selectNode);
   const close = useWorkspace((s) => s.closeBranchDialog);
+  const setDraft = useDraftStore((s) => s.setDraft);
   const { data } = useQuery(nodeOptions(nodeId));
   const [policy, setPolicy] = useState<InheritPolicy>("full");
   const [title, setTitle] = useState("");
+  const [prompt, setPrompt] = useState("");
+  const [choice, setChoice] = useState<PreviewChoice>({ ready: true });
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
   const window = data?.window ?? [];
-  const index = fromItemId ? window.findIndex((e) => e.id === fromItemId) : window.length - 1;
-  const prefix = window.slice(0, index + 1);
-  const from = prefix.at(-1);
-  const tokens = prefix.reduce((sum, e) => sum + e.tokenCount, 0);
+  const from = fromItemId ? window.find((e) => e.id === fromItemId) : window.at(-1);
 
   return (
     <form
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
+        if (!choice.ready) return;
         startTransition(async () => {
-          const result = await createBranchAction({ conversationId, nodeId, fromItemId, policy, title: title || undefined });
+          const result = await createBranchAction({
+            conversationId,
+            nodeId,
+            fromItemId,
+            policy,
+            title: title || undefined,
+            selectedIds: policy === "selective" ? choice.selectedIds : undefined,
+            note: policy === "compressed" ? choice.note : undefined,
+          });
           if (!result.ok) return setError(result.error.message);
-          await queryClient.invalidateQueries({ queryKey: treeOptions(conversationId).queryKey });
+          // The opening prompt becomes the new branch's first message, ready to send.
+          if (prompt.trim()) setDraft(result.data.nodeId, prompt.trim());
+          await refresh();
           selectNode(result.data.nodeId);
           close();
         });
       }}
     >
       {from ? (
-        <blockquote className="line-clamp-3 rounded-md border-l-4 border-canopy-200 bg-stone-50 px-3 py-2 text-sm text-stone-600">
+        <blockquote className="line-clamp-2 rounded-md border-l-4 border-canopy-200 bg-stone-50 px-3 py-2 text-sm text-stone-600">
           {from.content || "(empty)"}
         </blockquote>
       ) : (
         <p className="text-sm text-stone-500">This node is empty: the branch starts after nothing.</p>
       )}
-      <fieldset className="space-y-2">
+      <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-1 text-sm font-medium text-stone-700">Context passed down</legend>
         {POLICIES.map((p) => (
           <label
             key={p.value}
-            className={`flex cursor-pointer gap-3 rounded-lg border px-3 py-2 ${policy === p.value ? "border-canopy-500 bg-canopy-50" : "border-stone-200"}`}
+            className={`flex cursor-pointer gap-2 rounded-lg border px-3 py-2 ${policy === p.value ? "border-canopy-500 bg-canopy-50" : "border-stone-200"}`}
           >
             <input
               type="radio"
               name="policy"
               value={p.value}
               checked={policy === p.value}
-              onChange={() => setPolicy(p.value)}
+              onChange={() => {
+                setPolicy(p.value);
+                setError(null);
+              }}
               data-testid={`policy-${p.value}`}
               className="mt-1 accent-canopy-600"
             />
@@ -90,24 +114,27 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
           </label>
         ))}
       </fieldset>
-      <p data-testid="branch-preview" className="text-xs text-stone-500">
-        {policy === "full"
-          ? `The branch will inherit ${prefix.length} message${prefix.length === 1 ? "" : "s"} (${formatTokens(tokens)} tokens).`
-          : "The branch will inherit nothing (0 tokens)."}
-      </p>
+      {policy === "selective" ? (
+        <Field label="Opening prompt" hint="What the branch is for. Messages are scored against it; it becomes the branch's first message.">
+          <textarea
+            data-testid="branch-prompt"
+            value={prompt}
+            rows={2}
+            maxLength={32_000}
+            onChange={(e) => setPrompt(e.target.value)}
+            className="block w-full rounded-md border border-stone-300 px-3 py-2 text-sm focus:border-canopy-500 focus:ring-2 focus:ring-canopy-100 focus:outline-none"
+            placeholder="e.g. How should we deploy the API?"
+          />
+        </Field>
+      ) : null}
+      <BranchPreviewPanel conversationId={conversationId} nodeId={nodeId} fromItemId={fromItemId} policy={policy} prompt={prompt} onChange={setChoice} />
       <Field label="Title (optional)">
-        <TextInput
-          data-testid="branch-title"
-          value={title}
-          maxLength={120}
-          placeholder={defaultBranchTitle(from?.content)}
-          onChange={(e) => setTitle(e.target.value)}
-        />
+        <TextInput data-testid="branch-title" value={title} maxLength={120} placeholder={defaultBranchTitle(from?.content)} onChange={(e) => setTitle(e.target.value)} />
       </Field>
       <ErrorNote message={error} />
       <div className="flex justify-end gap-2">
         <Button onClick={close}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={pending} data-testid="branch-confirm">
+        <Button type="submit" variant="primary" disabled={pending || !choice.ready} data-testid="branch-confirm">
           {pending ? "Creating…" : "Create branch"}
         </Button>
       </div>

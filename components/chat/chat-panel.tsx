@@ -3,7 +3,11 @@
 import { useChat } from "@ai-sdk/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { DefaultChatTransport } from "ai";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { createBranchAction } from "@/lib/actions/create-branch";
+import { promoteNodeAction } from "@/lib/actions/promote-node";
+import { setPinnedAction } from "@/lib/actions/set-pinned";
+import { defaultBranchTitle } from "@/lib/tree/branch";
 import { engineName } from "@/lib/format";
 import { readableError } from "@/lib/query/fetch-json";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
@@ -13,7 +17,8 @@ import { ErrorNote } from "../ui/field";
 import { Spinner } from "../ui/spinner";
 import { useWorkspace } from "../workspace/workspace-provider";
 import { Composer } from "./composer";
-import { MessageList } from "./message-list";
+import { MessageList, type EntryActions } from "./message-list";
+import { useRefreshConversation } from "../workspace/use-refresh";
 import { messageText, type CanopyUIMessage } from "./types";
 
 /**
@@ -24,6 +29,11 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
   const queryClient = useQueryClient();
   const conversationId = useWorkspace((s) => s.conversationId);
   const openBranchDialog = useWorkspace((s) => s.openBranchDialog);
+  const openMergeDialog = useWorkspace((s) => s.openMergeDialog);
+  const openPurgeDialog = useWorkspace((s) => s.openPurgeDialog);
+  const selectNode = useWorkspace((s) => s.selectNode);
+  const refreshAll = useRefreshConversation();
+  const [, startAction] = useTransition();
   const setDraft = useDraftStore((s) => s.setDraft);
   const [sendError, setSendError] = useState<string | null>(null);
   const lastSent = useRef<string | null>(null);
@@ -92,8 +102,41 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
   }
 
   const { node, window } = data;
-  const readOnly = node.status !== "open" ? `This node is ${node.status}: it is kept read-only. Branch from it or continue in its parent.` : undefined;
+  const unresolved = tree?.nodes.find((n) => n.id === nodeId)?.unresolved;
+  const readOnly =
+    node.status !== "open"
+      ? `This node is ${node.status}: it is kept read-only. Continue in its parent.`
+      : unresolved
+        ? "This aside was left open by an earlier session: merge it, purge it or keep it as a branch."
+        : undefined;
   const inheritedCount = window.filter((e) => e.origin === "inherited").length;
+
+  const volatile = node.kind === "volatile";
+  const actions: EntryActions = {
+    branch: volatile ? undefined : (itemId) => openBranchDialog(nodeId, itemId),
+    aside: volatile ? undefined : (itemId) =>
+      startAction(async () => {
+        const from = window.find((e) => e.id === itemId);
+        const result = await createBranchAction({
+          conversationId,
+          nodeId,
+          fromItemId: itemId,
+          policy: "full",
+          volatile: true,
+          title: `Aside: ${defaultBranchTitle(from?.content)}`,
+        });
+        if (!result.ok) return setSendError(result.error.message);
+        await refreshAll();
+        selectNode(result.data.nodeId);
+      }),
+    pin: (itemId, pinned) =>
+      startAction(async () => {
+        const result = await setPinnedAction({ conversationId, nodeId, itemId, pinned });
+        if (!result.ok) return setSendError(result.error.message);
+        await refresh();
+      }),
+    showNode: selectNode,
+  };
 
   const send = (text: string) => {
     setSendError(null);
@@ -116,7 +159,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
             {node.title}
           </h2>
           <p className="text-xs text-stone-500">
-            <span className="uppercase">{node.kind}</span>
+            <span className="uppercase">{node.kind === "volatile" ? "aside (volatile)" : node.kind}</span>
             {node.parentId ? (
               <>
                 {" · "}
@@ -129,9 +172,37 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
             {accepted?.model ? ` · answering: ${engineName(accepted.model)}` : null}
           </p>
         </div>
-        <Button size="sm" onClick={() => openBranchDialog(nodeId, window.at(-1)?.id ?? null)} disabled={Boolean(readOnly) || live} data-testid="branch-node">
-          Branch
-        </Button>
+        {node.kind === "volatile" && node.status === "open" ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            data-testid="promote-node"
+            onClick={() =>
+              startAction(async () => {
+                const result = await promoteNodeAction({ conversationId, nodeId });
+                if (!result.ok) return setSendError(result.error.message);
+                await refreshAll();
+              })
+            }
+          >
+            Keep as branch
+          </Button>
+        ) : null}
+        {node.parentId && node.status === "open" ? (
+          <>
+            <Button size="sm" onClick={() => openMergeDialog(nodeId)} disabled={live} data-testid="merge-node">
+              Merge…
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => openPurgeDialog(nodeId)} disabled={live} data-testid="purge-node">
+              Purge…
+            </Button>
+          </>
+        ) : null}
+        {node.kind !== "volatile" ? (
+          <Button size="sm" onClick={() => openBranchDialog(nodeId, window.at(-1)?.id ?? null)} disabled={Boolean(readOnly) || live} data-testid="branch-node">
+            Branch
+          </Button>
+        ) : null}
       </div>
 
       <MessageList
@@ -141,7 +212,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
         liveMessages={chat.messages}
         live={live}
         readOnly={Boolean(readOnly)}
-        onBranch={(itemId) => openBranchDialog(nodeId, itemId)}
+        actions={actions}
         onRetry={retry}
       />
 

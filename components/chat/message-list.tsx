@@ -8,6 +8,15 @@ import { messageText, type CanopyUIMessage } from "./types";
 
 const COLLAPSE_INHERITED_OVER = 4;
 
+/** What can be done with a saved entry; absent while the node is read-only or an answer streams. */
+export interface EntryActions {
+  /** Absent in a volatile aside: branch from it only after promoting it. */
+  branch?: (itemId: string) => void;
+  aside?: (itemId: string) => void;
+  pin: (itemId: string, pinned: boolean) => void;
+  showNode: (nodeId: string) => void;
+}
+
 /**
  * The node's window, oldest first, followed by the turn in flight. Inherited entries are shown
  * muted and, when there are many, folded behind a toggle.
@@ -19,7 +28,7 @@ export function MessageList({
   liveMessages,
   live,
   readOnly,
-  onBranch,
+  actions,
   onRetry,
 }: {
   nodeId: string;
@@ -28,7 +37,7 @@ export function MessageList({
   liveMessages: CanopyUIMessage[];
   live: boolean;
   readOnly: boolean;
-  onBranch: (itemId: string) => void;
+  actions: EntryActions;
   onRetry: (userItemId: string, text: string) => void;
 }) {
   const [showInherited, setShowInherited] = useState(false);
@@ -51,6 +60,15 @@ export function MessageList({
   const lastEntry = own.at(-1);
 
   const liveText = messageText(liveAssistant);
+  const writable = !readOnly && !live;
+  const entryProps = (entry: WindowEntry) => ({
+    entry,
+    sourceTitle: entry.sourceNodeId ? titles.get(entry.sourceNodeId) : undefined,
+    onBranch: writable && actions.branch ? () => actions.branch!(entry.id) : undefined,
+    onAside: writable && actions.aside ? () => actions.aside!(entry.id) : undefined,
+    onPin: writable ? () => actions.pin(entry.id, !entry.pinned) : undefined,
+    onShowSource: entry.origin === "merged" && entry.sourceNodeId ? () => actions.showNode(entry.sourceNodeId!) : undefined,
+  });
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
   }, [window.length, liveText.length, pendingUser.length]);
@@ -80,12 +98,7 @@ export function MessageList({
             </button>
           ) : (
             inherited.map((entry) => (
-              <Message
-                key={entry.id}
-                entry={entry}
-                sourceTitle={entry.sourceNodeId ? titles.get(entry.sourceNodeId) : undefined}
-                onBranch={readOnly || live ? undefined : () => onBranch(entry.id)}
-              />
+              <Message key={entry.id} {...entryProps(entry)} />
             ))
           )}
           {own.length > 0 || pendingUser.length > 0 ? <hr className="border-stone-200" aria-label="Branch point" /> : null}
@@ -95,9 +108,7 @@ export function MessageList({
       {own.map((entry) => (
         <Message
           key={entry.id}
-          entry={entry}
-          sourceTitle={entry.sourceNodeId ? titles.get(entry.sourceNodeId) : undefined}
-          onBranch={readOnly || live ? undefined : () => onBranch(entry.id)}
+          {...entryProps(entry)}
           onRetry={
             !live && !readOnly && entry === lastEntry && entry.status === "error" && lastUser
               ? () => onRetry(lastUser.id, lastUser.content)

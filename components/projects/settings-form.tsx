@@ -14,6 +14,8 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
   const [model, setModel] = useState(project.model);
   const [systemPrompt, setSystemPrompt] = useState(project.systemPrompt);
   const [budget, setBudget] = useState(String(project.contextBudget));
+  const [volatileResolution, setVolatileResolution] = useState(project.volatileResolution);
+  const [volatileAfter, setVolatileAfter] = useState(String(project.volatileAfterMinutes));
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -33,6 +35,8 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
             model,
             systemPrompt,
             contextBudget: Number(budget),
+            volatileResolution,
+            volatileAfterMinutes: Number(volatileAfter),
           });
           if (!result.ok) return setError(result.error.message);
           setError(null);
@@ -66,6 +70,34 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
       </Field>
       <Field label="Context budget (tokens)" hint="The most a single node's prompt may use.">
         <TextInput type="number" min={500} step={500} value={budget} onChange={(e) => setBudget(e.target.value)} data-testid="settings-budget" />
+      </Field>
+      <Field
+        label="Asides left open"
+        hint="What happens to a volatile aside whose browser session ended without merging or purging it. Applied when the project is next opened."
+      >
+        <div className="flex gap-2">
+          <select
+            value={volatileResolution}
+            onChange={(e) => setVolatileResolution(e.target.value as ProjectSettings["volatileResolution"])}
+            className={inputClass}
+            data-testid="settings-volatile"
+          >
+            <option value="ask">Ask me (show them for resolution)</option>
+            <option value="merge">Merge a condensed summary automatically</option>
+            <option value="purge">Purge automatically</option>
+          </select>
+          <TextInput
+            type="number"
+            min={1}
+            aria-label="after minutes"
+            value={volatileAfter}
+            onChange={(e) => setVolatileAfter(e.target.value)}
+            disabled={volatileResolution === "ask"}
+            className="w-28"
+            data-testid="settings-volatile-after"
+          />
+          <span className="self-center text-sm text-stone-500">min</span>
+        </div>
       </Field>
       <ErrorNote message={error} />
       <div className="flex items-center gap-3">

@@ -13,6 +13,7 @@ export function Dialog({
   description,
   children,
   testId,
+  wide = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -20,6 +21,7 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
   testId?: string;
+  wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -43,7 +45,7 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/30"
+      className={`m-auto ${wide ? "w-[min(44rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"} max-h-[calc(100vh-2rem)] rounded-xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/30`}
     >
       {open ? (
         <div className="p-5">

@@ -4,6 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { treeOptions } from "@/lib/query/options";
 import { BranchDialog } from "../chat/branch-dialog";
 import { ChatPanel } from "../chat/chat-panel";
+import { MergeDialog } from "../flow/merge-dialog";
+import { PurgeDialog } from "../flow/purge-dialog";
+import { ResolutionTray } from "../flow/resolution-tray";
+import { UndoMergeToast } from "../flow/undo-merge-toast";
 import { ConversationGraph } from "../graph/conversation-graph";
 import { Breadcrumbs } from "../ui/breadcrumbs";
 import { useWorkspace, WorkspaceProvider } from "./workspace-provider";
@@ -16,6 +20,7 @@ export function Workspace(props: { conversationId: string; projectId: string; pr
         <div className="flex h-10 shrink-0 items-center border-b border-stone-200 bg-white px-4">
           <WorkspaceTitle projectId={props.projectId} projectName={props.projectName} />
         </div>
+        <ResolutionTray />
         <div className="flex min-h-0 flex-1 flex-col md:flex-row">
           <section aria-label="Conversation graph" className="relative min-h-[40vh] flex-1 border-stone-200 md:border-r">
             <ConversationGraph />
@@ -26,6 +31,9 @@ export function Workspace(props: { conversationId: string; projectId: string; pr
         </div>
       </div>
       <BranchDialog />
+      <MergeDialog />
+      <PurgeDialog />
+      <UndoMergeToast />
     </WorkspaceProvider>
   );
 }

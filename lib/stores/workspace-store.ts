@@ -2,25 +2,53 @@ import { createStore } from "zustand/vanilla";
 
 /**
  * UI state of one conversation workspace (never server data): which node is selected, which
- * dialog is open. One store per mounted workspace, created by `createWorkspaceStore` and provided
- * through context (components/workspace/workspace-provider.tsx).
+ * dialog or menu is open, which nodes are animating out, and the last merge (for its Undo).
+ * One store per mounted workspace, created by `createWorkspaceStore` and provided through context
+ * (components/workspace/workspace-provider.tsx).
  */
 export interface WorkspaceState {
   conversationId: string;
   selectedNodeId: string;
   branchDialog: { nodeId: string; fromItemId: string | null } | null;
+  mergeDialog: { nodeId: string } | null;
+  purgeDialog: { nodeId: string } | null;
+  contextMenu: { nodeId: string; x: number; y: number } | null;
+  /** Nodes fading out of the graph while their purge is confirmed by the server. */
+  leaving: string[];
+  lastMerge: { mergeEventId: string; title: string } | null;
   selectNode: (nodeId: string) => void;
   openBranchDialog: (nodeId: string, fromItemId: string | null) => void;
   closeBranchDialog: () => void;
+  openMergeDialog: (nodeId: string) => void;
+  closeMergeDialog: () => void;
+  openPurgeDialog: (nodeId: string) => void;
+  closePurgeDialog: () => void;
+  openContextMenu: (nodeId: string, x: number, y: number) => void;
+  closeContextMenu: () => void;
+  setLeaving: (nodeIds: string[]) => void;
+  setLastMerge: (merge: WorkspaceState["lastMerge"]) => void;
 }
 
 export function createWorkspaceStore(init: { conversationId: string; selectedNodeId: string }) {
   return createStore<WorkspaceState>()((set) => ({
     ...init,
     branchDialog: null,
-    selectNode: (selectedNodeId) => set({ selectedNodeId }),
-    openBranchDialog: (nodeId, fromItemId) => set({ branchDialog: { nodeId, fromItemId } }),
+    mergeDialog: null,
+    purgeDialog: null,
+    contextMenu: null,
+    leaving: [],
+    lastMerge: null,
+    selectNode: (selectedNodeId) => set({ selectedNodeId, contextMenu: null }),
+    openBranchDialog: (nodeId, fromItemId) => set({ branchDialog: { nodeId, fromItemId }, contextMenu: null }),
     closeBranchDialog: () => set({ branchDialog: null }),
+    openMergeDialog: (nodeId) => set({ mergeDialog: { nodeId }, contextMenu: null }),
+    closeMergeDialog: () => set({ mergeDialog: null }),
+    openPurgeDialog: (nodeId) => set({ purgeDialog: { nodeId }, contextMenu: null }),
+    closePurgeDialog: () => set({ purgeDialog: null }),
+    openContextMenu: (nodeId, x, y) => set({ contextMenu: { nodeId, x, y } }),
+    closeContextMenu: () => set({ contextMenu: null }),
+    setLeaving: (leaving) => set({ leaving }),
+    setLastMerge: (lastMerge) => set({ lastMerge }),
   }));
 }
 

@@ -1,0 +1,82 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useState, useTransition } from "react";
+import { describePurgeAction } from "@/lib/actions/describe-purge";
+import { purgeNodeAction } from "@/lib/actions/purge-node";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { ErrorNote } from "../ui/field";
+import { Spinner } from "../ui/spinner";
+import { useRefreshConversation } from "../workspace/use-refresh";
+import { useWorkspace } from "../workspace/workspace-provider";
+
+/** Confirms a purge, saying exactly what will be lost, then animates the nodes out. */
+export function PurgeDialog() {
+  const request = useWorkspace((s) => s.purgeDialog);
+  const close = useWorkspace((s) => s.closePurgeDialog);
+  return (
+    <Dialog open={Boolean(request)} onClose={close} title="Purge for good?" testId="purge-dialog">
+      {request ? <PurgeForm key={request.nodeId} nodeId={request.nodeId} /> : null}
+    </Dialog>
+  );
+}
+
+function PurgeForm({ nodeId }: { nodeId: string }) {
+  const conversationId = useWorkspace((s) => s.conversationId);
+  const close = useWorkspace((s) => s.closePurgeDialog);
+  const selectNode = useWorkspace((s) => s.selectNode);
+  const selected = useWorkspace((s) => s.selectedNodeId);
+  const setLeaving = useWorkspace((s) => s.setLeaving);
+  const refresh = useRefreshConversation();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const what = useQuery({
+    queryKey: ["purge", nodeId],
+    gcTime: 0,
+    retry: false,
+    queryFn: async () => {
+      const result = await describePurgeAction({ conversationId, nodeId });
+      if (!result.ok) throw new Error(result.error.message);
+      return result.data;
+    },
+  });
+
+  if (what.isPending) return <Spinner label="Counting what would be lost" />;
+  if (what.error) return <ErrorNote message={what.error.message} />;
+  const { nodes, items, title, nodeIds } = what.data;
+
+  return (
+    <div className="space-y-4">
+      <p data-testid="purge-summary" className="text-sm text-stone-700">
+        &ldquo;{title}&rdquo;{nodes > 1 ? ` and ${nodes - 1} branch${nodes - 1 === 1 ? "" : "es"} under it` : ""} will be deleted with{" "}
+        {items} message{items === 1 ? "" : "s"} of their own. Content already merged into a parent stays there. This cannot be undone.
+      </p>
+      <ErrorNote message={error} />
+      <div className="flex justify-end gap-2">
+        <Button onClick={close}>Cancel</Button>
+        <Button
+          variant="danger"
+          data-testid="purge-confirm"
+          disabled={pending}
+          onClick={() =>
+            startTransition(async () => {
+              setLeaving(nodeIds);
+              const [result] = await Promise.all([purgeNodeAction({ conversationId, nodeId }), new Promise((r) => setTimeout(r, 350))]);
+              if (!result.ok) {
+                setLeaving([]);
+                return setError(result.error.message);
+              }
+              if (nodeIds.includes(selected) && result.data.parentId) selectNode(result.data.parentId);
+              await refresh();
+              setLeaving([]);
+              close();
+            })
+          }
+        >
+          {pending ? "Purging…" : "Purge"}
+        </Button>
+      </div>
+    </div>
+  );
+}

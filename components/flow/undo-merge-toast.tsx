@@ -1,0 +1,52 @@
+"use client";
+
+import { useEffect, useState, useTransition } from "react";
+import { undoMergeAction } from "@/lib/actions/undo-merge";
+import { Button } from "../ui/button";
+import { useRefreshConversation } from "../workspace/use-refresh";
+import { useWorkspace } from "../workspace/workspace-provider";
+
+/** After a merge: says what happened and offers Undo (the server refuses once the parent changed). */
+export function UndoMergeToast() {
+  const lastMerge = useWorkspace((s) => s.lastMerge);
+  const setLastMerge = useWorkspace((s) => s.setLastMerge);
+  const conversationId = useWorkspace((s) => s.conversationId);
+  const refresh = useRefreshConversation();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    setError(null);
+    if (!lastMerge) return;
+    const timer = setTimeout(() => setLastMerge(null), 15_000);
+    return () => clearTimeout(timer);
+  }, [lastMerge, setLastMerge]);
+
+  if (!lastMerge) return null;
+  return (
+    <div role="status" data-testid="merge-toast" className="fixed bottom-4 left-4 z-50 flex items-center gap-3 rounded-lg border border-stone-200 bg-white px-4 py-2 text-sm shadow-lg">
+      <span>
+        Merged &ldquo;{lastMerge.title}&rdquo;.
+        {error ? <span className="ml-2 text-red-600">{error}</span> : null}
+      </span>
+      <Button
+        size="sm"
+        disabled={pending}
+        data-testid="undo-merge"
+        onClick={() =>
+          startTransition(async () => {
+            const result = await undoMergeAction({ conversationId, mergeEventId: lastMerge.mergeEventId });
+            if (!result.ok) return setError(result.error.message);
+            await refresh();
+            setLastMerge(null);
+          })
+        }
+      >
+        Undo
+      </Button>
+      <button type="button" aria-label="Dismiss" className="text-stone-400 hover:text-stone-700" onClick={() => setLastMerge(null)}>
+        ×
+      </button>
+    </div>
+  );
+}

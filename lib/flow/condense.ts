@@ -17,7 +17,11 @@ export async function condenseEntries(
   taxonomy: readonly string[] = DEFAULT_CONTENT_TYPES,
 ): Promise<{ note: string; metadata: KtMetadata }> {
   const usable = entries.filter((e) => e.content.trim() !== "" && e.status !== "error" && e.status !== "streaming");
-  const text = usable.map((e) => `${ROLE[e.role]}: ${e.content}`).join("\n\n");
+  // Each message under a "### User." heading rather than a "User: ..." prefix: a short first sentence
+  // with a prefix reads as a label line ("Date: ...") to the offline engine, which then leaves it out
+  // of decisions, actions and events; headings are dropped from its sentences, and the final period
+  // keeps the first heading from becoming the summary's title. Models read either form.
+  const text = usable.map((e) => `### ${ROLE[e.role]}.\n${e.content}`).join("\n\n");
   const metadata = await engine.summarise({ text, taxonomy });
   return { note: formatCondensedNote(metadata, usable.length), metadata };
 }

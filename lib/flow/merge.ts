@@ -115,7 +115,11 @@ export async function undoMerge(mergeEventId: string) {
     const event = await tx.mergeEvent.findUnique({ where: { id: mergeEventId }, include: { parent: true } });
     if (!event) throw new AppError("not_found:merge", "That merge does not exist.");
     const [laterParentItems, laterChildren, laterMerges] = await Promise.all([
-      tx.item.count({ where: { nodeId: event.parentId, createdAt: { gt: event.createdAt }, NOT: { mergeEventId: event.id } } }),
+      // Not `NOT: { mergeEventId }`: Prisma's NOT leaves out rows where the column is null, which
+      // would hide every ordinary message written to the parent since the merge.
+      tx.item.count({
+        where: { nodeId: event.parentId, createdAt: { gt: event.createdAt }, OR: [{ mergeEventId: null }, { mergeEventId: { not: event.id } }] },
+      }),
       tx.node.count({ where: { parentId: event.parentId, createdAt: { gt: event.createdAt } } }),
       tx.mergeEvent.count({ where: { parentId: event.parentId, createdAt: { gt: event.createdAt }, undoneAt: null } }),
     ]);

@@ -16,7 +16,8 @@ export async function describePurge(nodeId: string) {
 
 /**
  * Purges a node and its descendants for good, in one transaction (items go with their nodes).
- * Content already merged into an ancestor stays there: it was copied up by the merge.
+ * Content already merged into an ancestor stays there: it was copied up by the merge, and is
+ * detached from its merge event (which goes with the child) so that it can no longer be undone.
  *
  * @throws AppError not_found:node, invalid:purge_root
  */
@@ -26,6 +27,9 @@ export async function purgeNode(nodeId: string) {
     if (!node) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
     const nodes = await tx.node.findMany({ where: { conversationId: node.conversationId } });
     const ids = planPurge(nodes.map(toTreeNode), nodeId);
+    // A merge event is deleted with its child, and its inserted items with it (cascade): detach the
+    // items merged into nodes that stay, so merged content is kept (sourceNodeId still says whence).
+    await tx.item.updateMany({ where: { nodeId: { notIn: ids }, mergeEvent: { childId: { in: ids } } }, data: { mergeEventId: null } });
     // Children before parents, so no row ever points at a deleted parent mid-transaction.
     for (const id of [...ids].reverse()) await tx.node.delete({ where: { id } });
     await tx.conversation.update({ where: { id: node.conversationId }, data: { updatedAt: new Date() } });

@@ -1,0 +1,95 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { closeDb } from "../lib/db/client";
+import { isAppError } from "../lib/errors";
+import { usageError } from "./args";
+import { processIo, type CliIo, type Command } from "./command";
+import { branchCommand } from "./commands/branch";
+import { conversationCommand } from "./commands/conversation";
+import { mergeCommand } from "./commands/merge";
+import { purgeCommand } from "./commands/purge";
+import { sayCommand } from "./commands/say";
+import { treeCommand } from "./commands/tree";
+import { windowCommand } from "./commands/window";
+import { assertDatabaseReady } from "./database";
+
+/**
+ * Canopy's command line: `npm run canopy -- <command> [--json]`. Every command calls the same lib/
+ * functions as the server actions and the chat route; `--json` prints one JSON object per run.
+ */
+export const COMMANDS: Command[] = [conversationCommand, sayCommand, branchCommand, mergeCommand, purgeCommand, windowCommand, treeCommand];
+
+export function usage(): string {
+  return [
+    "Usage: npm run canopy -- <command> [flags] [--json]",
+    "",
+    ...COMMANDS.flatMap((c) => [`  ${c.usage}`, `      ${c.summary}`]),
+    "  help",
+    "      this text",
+    "",
+    "--json prints one JSON object (on failure {error: {code, message}}); without it, readable text.",
+    "The database is DATABASE_URL (default file:./data/canopy.db); run `npm run setup` once before.",
+  ].join("\n");
+}
+
+/**
+ * Runs one command line (without the `node script` prefix) and returns its exit code: 0 on
+ * success, 2 when the flags are wrong (unknown, missing or invalid), 1 when the command failed. Output goes through `io`, so tests run
+ * commands in-process.
+ *
+ * @example
+ * const code = await run(["window", "--node", nodeId, "--json"], io);
+ */
+export async function run(argv: string[], io: CliIo = processIo): Promise<number> {
+  const { args, json } = takeJsonFlag(argv);
+  const [name, ...rest] = args;
+  if (name === undefined || name === "help" || name === "--help" || name === "-h") {
+    io.out(json ? JSON.stringify({ usage: usage() }) : usage());
+    return 0;
+  }
+  try {
+    const command = COMMANDS.find((c) => c.name === name);
+    if (!command) throw usageError(`Unknown command "${name}". Run \`npm run canopy -- help\` for the list.`);
+    if (rest.includes("--help")) {
+      io.out(json ? JSON.stringify({ usage: command.usage }) : `Usage: npm run canopy -- ${command.usage}`);
+      return 0;
+    }
+    await assertDatabaseReady();
+    const result = await command.run(rest);
+    io.out(json ? JSON.stringify(result.data) : result.text);
+    return 0;
+  } catch (error) {
+    const payload = describe(error);
+    io.err(`canopy: ${payload.message} (${payload.code})`);
+    if (json) io.out(JSON.stringify({ error: payload }));
+    return payload.code === "invalid:usage" || payload.code === "invalid:input" ? 2 : 1;
+  }
+}
+
+/** `--json` may appear anywhere before a `--` terminator (after it, it is message text). */
+function takeJsonFlag(argv: string[]): { args: string[]; json: boolean } {
+  const end = argv.indexOf("--");
+  const head = end < 0 ? argv : argv.slice(0, end);
+  const tail = end < 0 ? [] : argv.slice(end);
+  return { args: [...head.filter((a) => a !== "--json"), ...tail], json: head.includes("--json") };
+}
+
+/** Expected failures keep their code and message; anything else is reported with its message (local tool). */
+function describe(error: unknown): { code: string; message: string } {
+  if (isAppError(error)) return { code: error.code, message: error.message };
+  return { code: "internal:unexpected", message: error instanceof Error ? error.message : String(error) };
+}
+
+/** .env.local then .env, as Next reads them (variables already set win). */
+function loadEnvFiles(): void {
+  for (const file of [".env.local", ".env"]) if (existsSync(file)) process.loadEnvFile(file);
+}
+
+const isEntryPoint = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isEntryPoint) {
+  loadEnvFiles();
+  const code = await run(process.argv.slice(2));
+  await closeDb();
+  process.exitCode = code;
+}

@@ -1,0 +1,76 @@
+import { createBranchSchema, previewBranchSchema } from "../../lib/actions/schemas";
+import { createBranch } from "../../lib/db/queries/nodes";
+import { previewBranch } from "../../lib/flow/branch";
+import { idList, parseFlags, required, usageError, validate } from "../args";
+import { CLI_SESSION, type Command } from "../command";
+
+const USAGE =
+  "branch --node ID [--from ITEM_ID] --policy none|full|selective|compressed [--volatile] [--prompt TEXT] [--budget TOKENS] [--items ID,ID] [--note TEXT] [--title T] [--session ID]";
+const OPTIONS = {
+  node: { type: "string" },
+  from: { type: "string" },
+  policy: { type: "string" },
+  volatile: { type: "boolean" },
+  prompt: { type: "string" },
+  budget: { type: "string" },
+  items: { type: "string" },
+  note: { type: "string" },
+  title: { type: "string" },
+  session: { type: "string" },
+} as const;
+
+const schema = createBranchSchema.omit({ conversationId: true }).extend({
+  prompt: previewBranchSchema.shape.prompt,
+  budget: previewBranchSchema.shape.budget,
+});
+
+/**
+ * `branch`: a child of a node. selective keeps the preview's scored selection for --prompt within
+ * --budget (or exactly --items, pinned entries always added); compressed inherits the preview's note
+ * (or --note). Both go through previewBranch and createBranch, as the branch dialog does.
+ */
+export const branchCommand: Command = {
+  name: "branch",
+  usage: USAGE,
+  summary: "create a branch (or, with --volatile, an aside) of a node",
+  async run(argv) {
+    const { values } = parseFlags(argv, OPTIONS, USAGE);
+    const input = validate(schema, {
+      nodeId: required(values.node, "--node", USAGE),
+      fromItemId: values.from ?? null,
+      policy: required(values.policy, "--policy", USAGE),
+      title: values.title,
+      volatile: values.volatile,
+      prompt: values.prompt,
+      budget: values.budget,
+      selectedIds: idList(values.items),
+      note: values.note,
+    });
+    const misplaced =
+      input.policy !== "selective" ? (["prompt", "budget", "items"] as const).find((f) => values[f] !== undefined) : undefined;
+    if (misplaced) throw usageError(`--${misplaced} only applies to --policy selective.`, USAGE);
+    if (input.policy !== "compressed" && values.note !== undefined) throw usageError("--note only applies to --policy compressed.", USAGE);
+    const fromItemId = input.fromItemId ?? null;
+    let { selectedIds, note } = input;
+    if ((input.policy === "selective" && !selectedIds) || (input.policy === "compressed" && !note)) {
+      const preview = await previewBranch({ nodeId: input.nodeId, fromItemId, policy: input.policy, prompt: input.prompt, budget: input.budget });
+      if (preview.policy === "selective") selectedIds = preview.selection.selectedIds;
+      if (preview.policy === "compressed") note = preview.note;
+    }
+    const created = await createBranch({
+      parentId: input.nodeId,
+      fromItemId,
+      policy: input.policy,
+      title: input.title,
+      kind: input.volatile ? "volatile" : "branch",
+      sessionId: input.volatile ? (values.session ?? CLI_SESSION) : undefined,
+      selectedIds,
+      note,
+    });
+    const tokens = created.inherited.reduce((sum, i) => sum + i.tokens, 0);
+    return {
+      data: { nodeId: created.nodeId, inherited: created.inherited },
+      text: `Created ${input.volatile ? "volatile aside" : "branch"} ${created.nodeId} (${input.policy}: ${created.inherited.length} inherited item(s), ${tokens} tokens).`,
+    };
+  },
+};

@@ -1,0 +1,31 @@
+import { startTurn } from "../../lib/chat/turn";
+import { idSchema } from "../../lib/actions/schemas";
+import { AppError } from "../../lib/errors";
+import { parseFlags, required, validate } from "../args";
+import { CLI_SESSION, type Command } from "../command";
+import { z } from "zod";
+
+const USAGE = 'say --node ID [--session ID] "text"';
+const OPTIONS = { node: { type: "string" }, session: { type: "string" } } as const;
+
+/** `say`: one chat turn in a node, through the same startTurn as the chat route; waits for the answer. */
+export const sayCommand: Command = {
+  name: "say",
+  usage: USAGE,
+  summary: "send a message to a node and print the answer",
+  async run(argv) {
+    const { values, positionals } = parseFlags(argv, OPTIONS, USAGE);
+    const { nodeId } = validate(z.object({ nodeId: idSchema }), { nodeId: required(values.node, "--node", USAGE) });
+    const turn = await startTurn({ nodeId, text: positionals.join(" "), sessionId: values.session ?? CLI_SESSION });
+    await turn.result.consumeStream();
+    const outcome = await turn.done;
+    if (outcome.status !== "complete") {
+      // The user's message stays saved, as in the UI; a retry answers it again.
+      throw new AppError("provider:failed", outcome.error ?? `The answer was ${outcome.status} before it finished.`);
+    }
+    return {
+      data: { userItemId: turn.userItemId, assistantItemId: turn.assistantItemId, reply: outcome.text, engine: turn.model, report: outcome.report },
+      text: `${outcome.text}\n(${turn.model}, ${outcome.report.totalTokens} context tokens; answer ${turn.assistantItemId})`,
+    };
+  },
+};

@@ -1,0 +1,40 @@
+import { conversationIdSchema } from "../../lib/actions/schemas";
+import { getConversationTree } from "../../lib/db/queries/conversations";
+import { parseFlags, required, validate } from "../args";
+import type { Command } from "../command";
+
+const USAGE = "tree --conversation ID";
+const OPTIONS = { conversation: { type: "string" } } as const;
+
+/** `tree`: a conversation's nodes, with branch edges (parent -> child) and merge edges (child -> parent). */
+export const treeCommand: Command = {
+  name: "tree",
+  usage: USAGE,
+  summary: "print a conversation's nodes and edges",
+  async run(argv) {
+    const { values } = parseFlags(argv, OPTIONS, USAGE);
+    const { conversationId } = validate(conversationIdSchema, { conversationId: required(values.conversation, "--conversation", USAGE) });
+    const tree = await getConversationTree(conversationId);
+    const nodes = tree.nodes.map((n) => ({ id: n.id, parentId: n.parentId, kind: n.kind, status: n.status, title: n.title }));
+    const edges = [
+      ...nodes.flatMap((n) => (n.parentId ? [{ source: n.parentId, target: n.id, type: "branch" as const }] : [])),
+      ...tree.merges.map((m) => ({ source: m.childId, target: m.parentId, type: "merge" as const })),
+    ];
+    return { data: { nodes, edges }, text: outline(nodes) };
+  },
+};
+
+type Row = { id: string; parentId: string | null; kind: string; status: string; title: string };
+
+/** The tree as indented lines, children under their parent. */
+function outline(nodes: Row[]): string {
+  const lines: string[] = [];
+  const visit = (parentId: string | null, depth: number) => {
+    for (const n of nodes.filter((x) => x.parentId === parentId)) {
+      lines.push(`${"  ".repeat(depth)}- ${n.title} [${n.kind}${n.status === "open" ? "" : `, ${n.status}`}] ${n.id}`);
+      visit(n.id, depth + 1);
+    }
+  };
+  visit(null, 0);
+  return lines.join("\n");
+}

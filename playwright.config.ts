@@ -39,7 +39,7 @@ export default defineConfig({
       command: "node scripts/e2e-server.mjs",
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: 600_000,
       stdout: "ignore",
       stderr: "pipe",
       env: {

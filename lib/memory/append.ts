@@ -73,7 +73,9 @@ export async function appendToTree(tree: KnowledgeTree, input: KtInput, engine: 
       set(childId, { parentId: target.id, order: target.childIds.length });
       return;
     }
-    attach(create(newInternal(o.createId(), depth, [childId])), depth + 1);
+    const opened = create(newInternal(o.createId(), depth, [childId]));
+    set(childId, { parentId: opened, order: 0 });
+    attach(opened, depth + 1);
   };
 
   const leafIds = chunks.map((chunk) => create(newLeaf(o.createId(), chunk)));

@@ -20,4 +20,4 @@ export { answerPrompt, choosePrompt, formatMetadata, summarisePrompt } from "./p
 export { buildTree, levelPlan, type BuildOptions, type KtInput } from "./build";
 export { appendToTree, type AppendResult } from "./append";
 export { navigateTree, NO_ANSWER, type KtTraceStep, type NavigateOptions, type NavigationResult } from "./navigate";
-export { ancestorsOf, checkTree, leavesInOrder, treeStats, type KtChunk } from "./nodes";
+export { ancestorsOf, checkTree, diffTrees, leavesInOrder, treeStats, type KtChunk } from "./nodes";

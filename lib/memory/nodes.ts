@@ -120,3 +120,17 @@ export function checkTree(tree: KnowledgeTree): string[] {
   }
   return problems;
 }
+
+/**
+ * What to write to persist `after` over `before`: the nodes that are new or whose object changed
+ * (build and append share untouched node objects), and the ids that are gone. Write them in one
+ * transaction together with the new `rootId`.
+ *
+ * @example const { upserts, deletes } = diffTrees(stored, (await appendToTree(stored, text, engine)).tree);
+ */
+export function diffTrees(before: KnowledgeTree, after: KnowledgeTree): { upserts: KtNode[]; deletes: string[] } {
+  return {
+    upserts: Object.values(after.nodes).filter((n) => before.nodes[n.id] !== n),
+    deletes: Object.keys(before.nodes).filter((id) => !(id in after.nodes)),
+  };
+}

@@ -1,30 +1,33 @@
 import { findRelevantSentences } from "@/lib/ai/offline-answer";
-import { contentTokens, contentWords, createBm25 } from "@/lib/text";
-import type { KtAnswer, KtEngine, KtOption } from "./engine";
-import { chunkSentences, classify, clip, extractAbout, extractFields, extractiveSummary } from "./offline-fields";
-import { formatMetadata } from "./prompts";
+import { contentTokens, contentWords } from "@/lib/text";
+import type { KtAnswer, KtEngine } from "./engine";
+import { elideValue, extractAbout, factKey, valuesIn } from "./offline-about";
+import { chooseOption } from "./offline-choose";
+import { chunkSentences, classify, clip, extractFields, extractiveSummary } from "./offline-fields";
 import type { KtMetadata } from "./types";
 
 /** Options for {@link createOfflineEngine}. */
 export type OfflineEngineOptions = {
   /** Characters of a branch summary (default 600). */
   branchSummaryChars?: number;
-  /** About terms kept on a branch (default 48). */
-  branchAboutLimit?: number;
+  /** About items kept on a branch: names and terms (default 30) and facts (default 200). */
+  branchAbout?: { plain: number; facts: number };
   /** Coverage of the question's weighted content words for a "complete" answer (default 0.75). */
   completeCoverage?: number;
 };
 
 /**
  * The default knowledge-tree engine: no model, no network, deterministic. Extractive summaries,
- * rule-based fields, BM25 over the options' metadata to choose, and extractive answers whose
- * status comes from how much of the question the leaf's best sentences cover.
+ * rule-based fields and "about" items (names, value statements, frequent terms); choices by the
+ * option whose single metadata item best covers the question (see `offline-choose.ts`); extractive
+ * answers whose status comes from how much of the question the leaf's best sentences cover, the
+ * names and identifiers it asks about, and whether they state a value when one is asked for.
  *
  * @example const tree = await buildTree(text, createOfflineEngine());
  */
 export function createOfflineEngine(opts: OfflineEngineOptions = {}): KtEngine {
   const summaryChars = opts.branchSummaryChars ?? 600;
-  const aboutLimit = opts.branchAboutLimit ?? 48;
+  const aboutLimit = opts.branchAbout ?? BRANCH_ABOUT;
   const completeAt = opts.completeCoverage ?? 0.75;
 
   return {
@@ -50,35 +53,28 @@ export function createOfflineEngine(opts: OfflineEngineOptions = {}): KtEngine {
   };
 }
 
-/** A branch's metadata: the children's summaries shortened, lists interleaved, about by frequency. */
-export function aggregateMetadata(children: KtMetadata[], summaryChars = 600, aboutLimit = 48): KtMetadata {
+const BRANCH_ABOUT = { plain: 30, facts: 200 };
+const BRANCH_LIST = 5;
+
+/**
+ * A branch's metadata: the children's summaries shortened, lists interleaved; about keeps the most
+ * frequent names and terms, and the most specific facts (those stated in the fewest children).
+ */
+export function aggregateMetadata(children: KtMetadata[], summaryChars = 600, aboutLimit = BRANCH_ABOUT): KtMetadata {
   if (children.length === 1) return structuredClone(children[0]);
   const share = Math.max(60, Math.floor(summaryChars / Math.max(1, children.length)) - 3);
   const summary = clip(children.map((c) => clip(firstSegment(c.summary), share)).join(" | "), summaryChars);
   return {
     summary,
     contentTypes: byFrequency(children.map((c) => c.contentTypes), 6),
-    criticalActions: interleave(children.map((c) => c.criticalActions), 8),
-    decisions: interleave(children.map((c) => c.decisions), 8),
-    noteworthyEvents: interleave(children.map((c) => c.noteworthyEvents), 8),
-    about: byFrequency(children.map((c) => c.about), aboutLimit),
+    criticalActions: interleave(children.map((c) => c.criticalActions), BRANCH_LIST),
+    decisions: interleave(children.map((c) => c.decisions), BRANCH_LIST),
+    noteworthyEvents: interleave(children.map((c) => c.noteworthyEvents), BRANCH_LIST),
+    about: [
+      ...byFrequency(children.map((c) => c.about.filter((a) => factKey(a) === null)), aboutLimit.plain),
+      ...specificFirst(children.map((c) => c.about.filter((a) => factKey(a) !== null)), aboutLimit.facts).map(elideValue),
+    ],
   };
-}
-
-/** The option whose metadata scores best for the query under BM25; the first on a tie. */
-export function chooseOption(query: string, options: KtOption[]): { index: number; reason: string } {
-  if (options.length === 0) throw new Error("choose needs at least one option");
-  const docs = options.map((o) => formatMetadata(o.metadata));
-  const scores = createBm25(docs).score(query);
-  let best = 0;
-  for (let i = 1; i < scores.length; i++) if (scores[i] > scores[best]) best = i;
-  if (scores[best] <= 0) {
-    return { index: options[0].index, reason: "No option mentions the question's terms; trying the first, in reading order." };
-  }
-  const terms = new Set(contentWords(docs[best]));
-  const matched = uniqueSurfaces(query).filter((t) => terms.has(t.term) || t.parts.some((p) => terms.has(p)));
-  const words = matched.map((t) => `"${t.surface}"`).join(", ");
-  return { index: options[best].index, reason: `Its metadata mentions ${words} (best lexical match of ${options.length}).` };
 }
 
 /** An extractive answer from a leaf: its best sentences, quoted, with the coverage-based status. */
@@ -86,12 +82,30 @@ export function answerFromText(query: string, text: string, completeAt = 0.75): 
   const hits = findRelevantSentences([text], query, 3);
   if (hits.length === 0) return { status: "none", answer: "" };
   const quoted = [...hits].sort((a, b) => a.position - b.position).map((h) => `> ${h.text}`);
-  // An identifier or number in the question (ORCHID-7, 2024) must appear in what is quoted.
-  const identifiers = uniqueSurfaces(query).filter((t) => t.parts.length > 0 || /\d/.test(t.term));
+  // Identifiers and numbers (ORCHID-7, 2024) and names (Kestrel) the question asks about must
+  // appear in what is quoted: the same question about another system is not answered.
+  const required = uniqueSurfaces(query).filter((t, i) => t.parts.length > 0 || /\d/.test(t.term) || (i > 0 && /^\p{Lu}/u.test(t.surface)));
   const quotedTerms = new Set(hits.flatMap((h) => contentWords(h.text)));
-  const identified = identifiers.every((t) => quotedTerms.has(t.term));
-  const complete = hits[0].coverage >= completeAt && identified;
+  const identified = required.every((t) => quotedTerms.has(t.term));
+  // A factoid question ("what is the password", "when", "who") needs a value in the answer, so
+  // "The password is kept in the vault" is only partial.
+  const answered = !isFactoid(query) || hits.some((h) => statesValue(h.text, query));
+  const complete = hits[0].coverage >= completeAt && identified && answered;
   return { status: complete ? "complete" : "partial", answer: quoted.join("\n") };
+}
+
+const FACTOID = /^\W*(?:who|whom|whose|when|which|what|how (?:many|much|long|often|big|large|old))\b/i;
+const OPEN = /^\W*(?:what|which)\s+(?:did|do|does|should|could|would|will|happened|are the|were the)\b/i;
+
+/** A question asking for one specific thing: a name, a date, a figure, an identifier. */
+export function isFactoid(query: string): boolean {
+  return FACTOID.test(query) && !OPEN.test(query);
+}
+
+/** True when `sentence` states a value the question does not already contain. */
+function statesValue(sentence: string, query: string): boolean {
+  const q = query.toLowerCase();
+  return valuesIn(sentence).some((v) => !q.includes(v.toLowerCase()));
 }
 
 function uniqueSurfaces(query: string) {
@@ -99,11 +113,9 @@ function uniqueSurfaces(query: string) {
   return contentTokens(query).filter((t) => !seen.has(t.term) && seen.add(t.term));
 }
 
-/** The first " | " segment of a branch summary, or a leaf summary's title or first sentence. */
+/** The first " | " segment of a branch summary, or a leaf summary's title (before " — "). */
 function firstSegment(summary: string): string {
-  const segment = summary.split(" | ")[0];
-  const title = segment.match(/^[^.!?:]{3,120}:/);
-  return title ? title[0].slice(0, -1) : segment;
+  return summary.split(" | ")[0].split(" — ")[0];
 }
 
 function interleave(lists: string[][], limit: number): string[] {
@@ -120,6 +132,23 @@ function interleave(lists: string[][], limit: number): string[] {
     }
   }
   return out;
+}
+
+/** Fact items merged by their words: those stated in the fewest lists first, then by rank. */
+function specificFirst(lists: string[][], limit: number): string[] {
+  const byKey = new Map<string, { item: string; count: number; first: number }>();
+  lists.forEach((list, li) => {
+    list.forEach((item, rank) => {
+      const key = factKey(item) ?? item;
+      const entry = byKey.get(key) ?? { item, count: 0, first: rank * lists.length + li };
+      entry.count++;
+      byKey.set(key, entry);
+    });
+  });
+  return [...byKey.values()]
+    .sort((a, b) => a.count - b.count || a.first - b.first)
+    .slice(0, limit)
+    .map((e) => e.item);
 }
 
 /**

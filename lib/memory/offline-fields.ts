@@ -1,4 +1,4 @@
-import { contentTokens, contentWords, createBm25, isStopword, splitSentences } from "@/lib/text";
+import { contentTokens, contentWords, createBm25, splitSentences } from "@/lib/text";
 import { CONTENT_TYPE_CUES } from "./taxonomy";
 
 /**
@@ -16,15 +16,21 @@ export const DATE = new RegExp(
   "i",
 );
 /** Ticket keys such as BMVP-66 or OSP-1203. */
-export const TICKET_KEY = /\b[A-Z][A-Z0-9]{1,9}-\d+\b/g;
-const IS_KEY = /^[A-Z][A-Z0-9]{1,9}-\d+$/;
 
 const FIELD_LIMIT = 6;
 const ITEM_CHARS = 220;
-const ABOUT_LIMIT = 30;
+
+/** "Date: 2024-03-01", "Attendees: ...": header lines of a document, not statements. */
+export function isLabelLine(sentence: string): boolean {
+  const label = sentence.match(/^([\w ]{1,30}):\s/)?.[1];
+  return label !== undefined && !CUE_LABEL.test(label) && sentence.split(/\s+/).length <= 12;
+}
+const CUE_LABEL = /^(?:todo|action items?|ai|decisions?|decided|follow[- ]?ups?|notes?|next steps?)$/i;
 
 /** Sentences matching the field cues: decisions first, then actions and events not already taken. */
-export function extractFields(sentences: string[]) {
+export function extractFields(all: string[]) {
+  // "Date: 2024-03-01", "Status: Done": header lines, not events or decisions.
+  const sentences = all.filter((s) => !isLabelLine(s));
   const decisions = pick(sentences, (s) => DECISION.test(s));
   const taken = new Set(decisions);
   const criticalActions = pick(sentences, (s) => !taken.has(s) && ACTION.test(s));
@@ -44,51 +50,6 @@ export function clip(text: string, max: number): string {
   const cut = t.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
-}
-
-/**
- * What the chunk is about: ticket keys and identifiers, capitalised names (not a lone
- * sentence-initial word), then its most frequent content words; most frequent first.
- */
-export function extractAbout(sentences: string[], limit = ABOUT_LIMIT): string[] {
-  const counts = new Map<string, number>();
-  const add = (key: string, n = 1) => counts.set(key, (counts.get(key) ?? 0) + n);
-  const covered = new Set<string>();
-
-  for (const sentence of sentences) {
-    for (const key of sentence.match(TICKET_KEY) ?? []) add(key);
-    for (const token of contentTokens(sentence, { stem: false })) {
-      const s = token.surface;
-      if (/\d/.test(s) && /\p{L}/u.test(s) && !IS_KEY.test(s)) add(s);
-      else if (/_|[a-z][A-Z]|\w\.\w/.test(s)) add(s);
-    }
-    for (const name of capitalisedNames(sentence)) {
-      add(name);
-      for (const w of contentWords(name)) covered.add(w);
-    }
-  }
-  const named = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([k]) => k);
-  for (const k of named) for (const w of contentWords(k)) covered.add(w);
-
-  const terms = frequentTerms(sentences.join("\n"), 2).filter((t) => !covered.has(t.term));
-  return [...named.slice(0, Math.ceil(limit * 0.6)), ...terms.map((t) => t.surface)].slice(0, limit);
-}
-
-/** Runs of capitalised words; a single word at the start of a sentence only if it is an acronym. */
-export function capitalisedNames(sentence: string): string[] {
-  const out: string[] = [];
-  const re = /\b\p{Lu}[\p{L}\p{N}'’]*(?:[ -]\p{Lu}[\p{L}\p{N}'’]*)*/gu;
-  for (const m of sentence.matchAll(re)) {
-    let words = m[0].split(/ /);
-    while (words.length > 0 && isStopword(words[0].toLowerCase())) words = words.slice(1);
-    if (words.length === 0) continue;
-    const atStart = sentence.slice(0, m.index).replace(/[^\p{L}\p{N}]/gu, "") === "";
-    const acronym = words.length === 1 && /^\p{Lu}{2,}$/u.test(words[0]);
-    if (atStart && words.length === 1 && !acronym) continue;
-    const name = words.join(" ").replace(/['’]s$/, "");
-    if (name.length > 1) out.push(name);
-  }
-  return out;
 }
 
 /** Content words of `text` by frequency (stemmed term, most common written form), at least `min` times. */
@@ -122,13 +83,27 @@ export function extractiveSummary(text: string, sentences: string[], max = 2, ch
     .map((t) => t.term)
     .join(" ");
   const index = createBm25(body, { tokenize: (s) => contentWords(s) });
-  const chosen = index
-    .top(query, max)
-    .map((h) => h.index)
+  // Central but not redundant: skip a sentence that mostly repeats one already taken.
+  const taken: { i: number; words: Set<string> }[] = [];
+  for (const hit of index.top(query, max * 4)) {
+    const words = new Set(contentWords(body[hit.index]));
+    if (taken.some((t) => overlap(t.words, words) > 0.6)) continue;
+    taken.push({ i: hit.index, words });
+    if (taken.length === max) break;
+  }
+  const chosen = taken
+    .map((t) => t.i)
     .sort((a, b) => a - b)
     .map((i) => body[i]);
   const picked = chosen.length > 0 ? chosen : body.slice(0, max);
-  return clip([title && `${title}:`, ...picked].filter(Boolean).join(" "), chars);
+  return clip([title, picked.join(" ")].filter(Boolean).join(" — "), chars);
+}
+
+/** Shared share of the smaller set (0..1). */
+function overlap(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  return shared / Math.max(1, Math.min(a.size, b.size));
 }
 
 /**
@@ -151,7 +126,11 @@ export function classify(text: string, taxonomy: readonly string[]): string[] {
   return scored.filter((s) => s.score >= Math.max(3, best * 0.6)).slice(0, 3).map((s) => s.type);
 }
 
-/** Sentences of a chunk, deduplicated, for the extractors above. */
+/** Sentences of a chunk, deduplicated, markdown headings left out (they are titles, not statements). */
 export function chunkSentences(text: string): string[] {
-  return [...new Set(splitSentences(text))];
+  const body = text
+    .split(/\r?\n/)
+    .filter((line) => !/^\s*#{1,6}\s/.test(line))
+    .join("\n");
+  return [...new Set(splitSentences(body))];
 }

@@ -1,0 +1,19 @@
+import { formatKtReport, ktTargetsMet, runKtBench } from "./kt";
+
+/**
+ * `npm run bench`: every benchmark, figures printed. Flags: --json (machine-readable), --verbose
+ * (list the misses), --seed N (another corpus), --strict (exit 1 when a target is missed).
+ */
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(name);
+const seedAt = argv.indexOf("--seed");
+const seed = seedAt >= 0 ? Number(argv[seedAt + 1]) : undefined;
+if (seed !== undefined && !Number.isInteger(seed)) {
+  console.error("--seed needs an integer, e.g. --seed 7");
+  process.exit(2);
+}
+
+const kt = await runKtBench({ seed });
+if (flag("--json")) console.log(JSON.stringify({ kt: { ...kt, failures: kt.failures.length } }, null, 2));
+else console.log(formatKtReport(kt, flag("--verbose")));
+if (flag("--strict") && !ktTargetsMet(kt)) process.exitCode = 1;

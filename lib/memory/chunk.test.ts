@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { chunkDocuments, chunkText, chunkUnits } from "./chunk";
+
+const sentence = (i: number) => `Sentence number ${i} talks about the Kestrel cluster and its rollback plan.`;
+const paragraph = (i: number, n = 12) => Array.from({ length: n }, (_, k) => sentence(i * 100 + k)).join(" ");
+
+describe("chunkText", () => {
+  it("keeps a short text whole", () => {
+    expect(chunkText("One paragraph.\n\nAnother one.")).toEqual(["One paragraph.\n\nAnother one."]);
+    expect(chunkText("   \n\n  ")).toEqual([]);
+  });
+
+  it("packs whole paragraphs into chunks of about 5,000 characters, in order", () => {
+    const paragraphs = Array.from({ length: 40 }, (_, i) => paragraph(i));
+    const chunks = chunkText(paragraphs.join("\n\n"));
+    expect(chunks.length).toBeGreaterThan(4);
+    for (const c of chunks) expect(c.length).toBeLessThanOrEqual(6000);
+    for (const c of chunks.slice(0, -1)) expect(c.length).toBeGreaterThan(3500);
+    // No paragraph is cut: the chunks' paragraphs are the input's, in order.
+    expect(chunks.flatMap((c) => c.split("\n\n"))).toEqual(paragraphs);
+  });
+
+  it("makes one chunk of 5,500 characters and two equal-ish chunks of 6,500", () => {
+    const units = (total: number) => Array.from({ length: total / 500 }, (_, i) => `${"x".repeat(490)} p${String(i).padStart(4, "0")}.`);
+    expect(chunkUnits(units(5500))).toHaveLength(1);
+    const two = chunkUnits(units(6500));
+    expect(two).toHaveLength(2);
+    expect(Math.abs(two[0].length - two[1].length)).toBeLessThan(1100);
+  });
+
+  it("cuts a single huge paragraph between sentences", () => {
+    const huge = paragraph(1, 200); // about 15,000 characters, one paragraph
+    const chunks = chunkText(huge);
+    expect(chunks.length).toBeGreaterThanOrEqual(3);
+    for (const c of chunks) {
+      expect(c.length).toBeLessThanOrEqual(6000);
+      expect(c).toMatch(/^Sentence number \d+ .*rollback plan\.$/s);
+    }
+    expect(chunks.join(" ")).toBe(huge);
+  });
+
+  it("cuts a sentence without punctuation between words, never inside one", () => {
+    const words = Array.from({ length: 3000 }, (_, i) => `word${i}`);
+    const chunks = chunkText(words.join(" "));
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.flatMap((c) => c.split(" "))).toEqual(words);
+  });
+
+  it("cuts a single word longer than the ceiling as a last resort", () => {
+    const blob = "a".repeat(13_000);
+    const chunks = chunkText(blob);
+    expect(chunks.join("")).toBe(blob);
+    for (const c of chunks) expect(c.length).toBeLessThanOrEqual(6000);
+  });
+
+  it("honours a custom size", () => {
+    const chunks = chunkText(Array.from({ length: 10 }, (_, i) => paragraph(i, 3)).join("\n\n"), { size: 500 });
+    for (const c of chunks) expect(c.length).toBeLessThanOrEqual(600);
+  });
+});
+
+describe("chunkUnits and chunkDocuments", () => {
+  it("packs messages whole", () => {
+    const messages = Array.from({ length: 30 }, (_, i) => `user: ${paragraph(i, 4)}`);
+    const chunks = chunkUnits(messages);
+    expect(chunks.flatMap((c) => c.split("\n\n"))).toEqual(messages);
+  });
+
+  it("never mixes two documents in a chunk and keeps their references", () => {
+    const chunks = chunkDocuments([
+      { text: "Short doc A.", sourceRef: "a" },
+      { text: Array.from({ length: 20 }, (_, i) => paragraph(i)).join("\n\n"), sourceRef: "b" },
+    ]);
+    expect(chunks[0]).toEqual({ text: "Short doc A.", sourceRef: "a" });
+    expect(chunks.slice(1).every((c) => c.sourceRef === "b" && !c.text.includes("doc A"))).toBe(true);
+  });
+});

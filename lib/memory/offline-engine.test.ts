@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { factItem, valuesIn } from "./offline-about";
+import { chooseOption } from "./offline-choose";
+import { answerFromText, createOfflineEngine, isFactoid } from "./offline-engine";
+import { DEFAULT_CONTENT_TYPES } from "./taxonomy";
+import { emptyMetadata, ktMetadataSchema, type KtMetadata } from "./types";
+
+const TICKET = `# BMVP-66: Fix minor UI issues in the Dashboard view
+
+Status: Selected for Development
+Assignee: Beenish Khan
+
+Font color in the navbar is all white and not visible. Paddings and margins are bigger than in the UI design.
+Steps to reproduce: open the Dashboard and scroll. Expected: each column scrolls. Actual: the page scrolls.
+
+We decided to use PostgreSQL for the dashboard settings instead of MongoDB.
+Beenish Khan will fix the navbar font color by Friday.
+TODO: adjust the margins per the Figma file.
+The dashboard was launched to beta customers on 2024-03-12.
+The rollback password for the Kestrel cluster is AMBER-4471.`;
+
+const engine = createOfflineEngine();
+const meta = (over: Partial<KtMetadata>): KtMetadata => ({ ...emptyMetadata(), ...over });
+
+describe("offline summarise", () => {
+  it("extracts each field by its rules", async () => {
+    const m = await engine.summarise({ text: TICKET, taxonomy: DEFAULT_CONTENT_TYPES });
+    expect(ktMetadataSchema.parse(m)).toEqual(m);
+    expect(m.summary.startsWith("BMVP-66: Fix minor UI issues in the Dashboard view — ")).toBe(true);
+    expect(m.summary.length).toBeLessThanOrEqual(420);
+    expect(m.decisions).toEqual(["We decided to use PostgreSQL for the dashboard settings instead of MongoDB."]);
+    expect(m.criticalActions).toContain("Beenish Khan will fix the navbar font color by Friday.");
+    expect(m.criticalActions).toContain("TODO: adjust the margins per the Figma file.");
+    expect(m.noteworthyEvents).toContain("The dashboard was launched to beta customers on 2024-03-12.");
+    // Header lines ("Status: ...") are not events, decisions or facts.
+    expect([...m.noteworthyEvents, ...m.decisions, ...m.about].some((x) => x.startsWith("Status"))).toBe(false);
+    expect(m.about).toEqual(expect.arrayContaining(["Beenish Khan", "Kestrel", "PostgreSQL", "rollback password Kestrel cluster: AMBER-4471"]));
+    expect(m.contentTypes).toContain("Bug & issue tracking records");
+  });
+
+  it("is deterministic and empty-safe", async () => {
+    const again = await engine.summarise({ text: TICKET, taxonomy: DEFAULT_CONTENT_TYPES });
+    expect(again).toEqual(await engine.summarise({ text: TICKET, taxonomy: DEFAULT_CONTENT_TYPES }));
+    const empty = await engine.summarise({ text: "", taxonomy: DEFAULT_CONTENT_TYPES });
+    expect(empty).toEqual(emptyMetadata());
+  });
+});
+
+describe("fact items", () => {
+  it("finds identifiers, figures, times, dates and mid-sentence names", () => {
+    expect(valuesIn("The host is pg-stg-kes-04.osprey.internal and the alias alias/osp-kes-kms-7.")).toEqual([
+      "pg-stg-kes-04.osprey.internal",
+      "alias/osp-kes-kms-7",
+    ]);
+    expect(valuesIn("It costs €48,250 and starts at 03:40 on 14 November 2025.")).toEqual(["14 November 2025", "€48,250", "03:40"]);
+    expect(valuesIn("The owner since May is Freya Karimi.")).toEqual(["Freya Karimi"]);
+    expect(valuesIn("We met 12 people.")).toEqual([]);
+  });
+
+  it("keeps a value statement's words together", () => {
+    expect(factItem("The rollback password for the Kestrel cluster is AMBER-4471.")).toBe("rollback password Kestrel cluster: AMBER-4471");
+    expect(factItem("The rollback password is kept in the vault.")).toBeNull();
+  });
+});
+
+describe("offline aggregate", () => {
+  it("copies the children's lists, names by frequency, facts without their values", async () => {
+    const a = meta({ summary: "Ticket A — text", decisions: ["Chose X."], about: ["Kestrel", "Ana Ruiz", "rollback password Kestrel cluster: AMBER-4471"] });
+    const b = meta({ summary: "Ticket B — text", decisions: ["Chose Y."], about: ["Kestrel", "pool size Heron gateway: 240"] });
+    const m = await engine.aggregate([a, b], DEFAULT_CONTENT_TYPES);
+    expect(m.summary).toBe("Ticket A | Ticket B");
+    expect(m.decisions).toEqual(["Chose X.", "Chose Y."]);
+    expect(m.about).toEqual(["Kestrel", "Ana Ruiz", "rollback password Kestrel cluster: …", "pool size Heron gateway: …"]);
+  });
+});
+
+describe("offline choose", () => {
+  it("prefers the option that holds the question's words together", () => {
+    const scattered = meta({ about: ["Kestrel", "rollback plan Heron gateway: …", "password policy: …"] });
+    const together = meta({ about: ["Heron", "rollback password Kestrel cluster: …"] });
+    const picked = chooseOption("What is the rollback password for the Kestrel cluster?", [
+      { index: 0, metadata: scattered },
+      { index: 1, metadata: together },
+    ]);
+    expect(picked.index).toBe(1);
+    expect(picked.reason).toContain('"rollback", "password", "Kestrel", "cluster"');
+  });
+
+  it("takes the first option when nothing matches, and keeps the given indexes", () => {
+    const picked = chooseOption("purple elephants?", [
+      { index: 3, metadata: meta({ summary: "Kestrel" }) },
+      { index: 5, metadata: meta({ summary: "Heron" }) },
+    ]);
+    expect(picked.index).toBe(3);
+    expect(picked.reason).toMatch(/No option mentions/);
+  });
+});
+
+describe("offline answer", () => {
+  const q = "What is the rollback password for the Kestrel cluster?";
+
+  it("is complete when a sentence covers the question and states a value", () => {
+    const a = answerFromText(q, TICKET);
+    expect(a.status).toBe("complete");
+    expect(a.answer).toBe("> The rollback password for the Kestrel cluster is AMBER-4471.");
+  });
+
+  it("is partial without the asked value, or for another system, and none without any match", () => {
+    expect(answerFromText(q, "The rollback password for the Kestrel cluster is kept in the team vault.").status).toBe("partial");
+    expect(answerFromText(q, "The rollback password for the Heron gateway is TEAL-1234.").status).toBe("partial");
+    expect(answerFromText(q, "Lunch is at noon. The weather was fine.")).toEqual({ status: "none", answer: "" });
+  });
+
+  it("needs the identifier the question names", () => {
+    const text = "The launch code for ORCHID-7 is 4471-XY. The launch code for ORCHID-9 is 5512-ZZ.";
+    expect(answerFromText("What is the launch code for ORCHID-7?", text)).toEqual({ status: "complete", answer: "> The launch code for ORCHID-7 is 4471-XY." });
+    expect(answerFromText("What is the launch code for ORCHID-8?", text).status).toBe("partial");
+  });
+
+  it("tells factoid questions from open ones", () => {
+    expect(isFactoid("When does the certificate expire?")).toBe(true);
+    expect(isFactoid("What is the pool size?")).toBe(true);
+    expect(isFactoid("What did we decide about caching?")).toBe(false);
+    expect(isFactoid("Summarise the incident.")).toBe(false);
+  });
+});

@@ -68,21 +68,6 @@ export interface StoredItem {
  * message action refers to); `contentItemId` is the item that holds the text, which for an inherited
  * reference lives in an ancestor (`sourceNodeId`).
  */
-export interface WindowEntry {
-  id: string;
-  nodeId: string;
+export interface WindowEntry extends StoredItem {
   contentItemId: string;
-  position: number;
-  role: Role;
-  content: string;
-  origin: Origin;
-  sourceNodeId: string | null;
-  sourceItemIds: string[];
-  status: ItemStatus;
-  error: string | null;
-  tokenCount: number;
-  model: string | null;
-  pinned: boolean;
-  mergeEventId: string | null;
-  createdAt: string;
 }

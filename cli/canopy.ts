@@ -5,8 +5,11 @@ import { closeDb } from "../lib/db/client";
 import { isAppError } from "../lib/errors";
 import { usageError } from "./args";
 import { processIo, type CliIo, type Command } from "./command";
+import { askCommand } from "./commands/ask";
 import { branchCommand } from "./commands/branch";
 import { conversationCommand } from "./commands/conversation";
+import { importCommand } from "./commands/import";
+import { ktCommand } from "./commands/kt";
 import { mergeCommand } from "./commands/merge";
 import { purgeCommand } from "./commands/purge";
 import { sayCommand } from "./commands/say";
@@ -18,7 +21,18 @@ import { assertDatabaseReady } from "./database";
  * Canopy's command line: `npm run canopy -- <command> [--json]`. Every command calls the same lib/
  * functions as the server actions and the chat route; `--json` prints one JSON object per run.
  */
-export const COMMANDS: Command[] = [conversationCommand, sayCommand, branchCommand, mergeCommand, purgeCommand, windowCommand, treeCommand];
+export const COMMANDS: Command[] = [
+  conversationCommand,
+  sayCommand,
+  branchCommand,
+  mergeCommand,
+  purgeCommand,
+  windowCommand,
+  treeCommand,
+  importCommand,
+  askCommand,
+  ktCommand,
+];
 
 export function usage(): string {
   return [

@@ -95,3 +95,13 @@ export const mergeSchema = nodeRefSchema.extend({
 export type MergeInput = z.infer<typeof mergeSchema>;
 
 export const undoMergeSchema = z.object({ conversationId: idSchema, mergeEventId: idSchema });
+
+// Knowledge tree (lib/knowledge): the question and taxonomy rules live beside the code that uses them.
+import { contentTypesSchema, questionSchema } from "../knowledge/schemas";
+export { contentTypesSchema, questionSchema };
+
+export const askKnowledgeSchema = z.object({ projectId: idSchema, question: questionSchema });
+export type AskKnowledgeInput = z.infer<typeof askKnowledgeSchema>;
+
+export const updateTaxonomySchema = z.object({ projectId: idSchema, types: contentTypesSchema });
+export type UpdateTaxonomyInput = z.infer<typeof updateTaxonomySchema>;

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ConversationTree } from "../db/queries/conversations";
 import type { NodeView } from "../db/queries/nodes";
+import type { KnowledgeView } from "../knowledge";
 import { fetchJson } from "./fetch-json";
 
 /**
@@ -18,5 +19,12 @@ export function nodeOptions(nodeId: string) {
   return queryOptions({
     queryKey: ["node", nodeId] as const,
     queryFn: () => fetchJson<NodeView>(`/api/nodes/${nodeId}`),
+  });
+}
+
+export function knowledgeOptions(projectId: string) {
+  return queryOptions({
+    queryKey: ["knowledge", projectId] as const,
+    queryFn: () => fetchJson<KnowledgeView>(`/api/projects/${projectId}/knowledge`),
   });
 }

@@ -40,6 +40,13 @@ export default async function ProjectPage({ params }: { params: Promise<{ projec
         </div>
         <div className="flex gap-2">
           <Link
+            href={`/projects/${projectId}/knowledge`}
+            data-testid="project-knowledge-link"
+            className="inline-flex h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-50"
+          >
+            Knowledge
+          </Link>
+          <Link
             href={`/projects/${projectId}/settings`}
             data-testid="project-settings-link"
             className="inline-flex h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-50"

@@ -1,0 +1,24 @@
+import { getProject } from "@/lib/db/queries/projects";
+import { errorResponse } from "@/lib/http";
+import { importEventStream, NDJSON, parseDocuments, readImportRequest } from "@/lib/knowledge";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Imports documents into the project's knowledge tree: multipart/form-data (field "files") or JSON
+ * `{ name, text }` (pasted text). A bad request or file is a JSON error response; otherwise the
+ * answer streams NDJSON: `{type: "progress", phase, done, total}` lines, then `{type: "done",
+ * result}` or `{type: "error", error: {code, message}}`.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ projectId: string }> }) {
+  try {
+    const { projectId } = await params;
+    await getProject(projectId);
+    const docs = parseDocuments(await readImportRequest(request));
+    return new Response(importEventStream(projectId, docs), {
+      headers: { "content-type": NDJSON, "cache-control": "no-store", "x-accel-buffering": "no" },
+    });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

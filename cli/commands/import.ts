@@ -1,0 +1,83 @@
+import { readFile, stat } from "node:fs/promises";
+import { basename } from "node:path";
+import { createProjectSchema } from "../../lib/actions/schemas";
+import { findProjectByName, type ProjectSettings } from "../../lib/db/queries/projects";
+import { AppError } from "../../lib/errors";
+import { importDocuments, MAX_DOCUMENT_BYTES, tooLarge, type ImportFile, type ImportProgress } from "../../lib/knowledge";
+import { parseFlags, required, usageError, validate } from "../args";
+import type { Command } from "../command";
+
+const USAGE = "import --project NAME FILE...";
+const OPTIONS = { project: { type: "string" } } as const;
+
+/** `import`: documents (.md, .txt, .json chat exports) appended to a project's knowledge tree. */
+export const importCommand: Command = {
+  name: "import",
+  usage: USAGE,
+  summary: "import documents into a project's knowledge tree",
+  async run(argv) {
+    const { values, positionals } = parseFlags(argv, OPTIONS, USAGE);
+    const project = await projectNamed(required(values.project, "--project", USAGE));
+    if (positionals.length === 0) throw usageError("Name at least one file to import.", USAGE);
+    const files = await Promise.all(positionals.map(readDocumentFile));
+    const bar = progressBar();
+    const result = await importDocuments(project.id, files, { onProgress: bar.update }).finally(bar.end);
+    const { documents, chunks, leaves, branches, depth, chars } = result;
+    const n = (x: number) => x.toLocaleString("en-GB");
+    return {
+      data: { documents, chunks, leaves, branches, depth, chars, resummarised: result.resummarised, engine: result.engine, documentIds: result.documentIds },
+      text:
+        `Imported ${n(documents)} document${documents === 1 ? "" : "s"} (${n(chars)} characters, ${n(chunks)} chunk${chunks === 1 ? "" : "s"}) into "${project.name}".\n` +
+        `Knowledge tree: ${n(leaves)} leaves, ${n(branches)} branches, depth ${depth}; ${n(result.resummarised)} nodes summarised (${result.engine}).`,
+    };
+  },
+};
+
+/**
+ * The project of that name, for the knowledge commands.
+ *
+ * @throws AppError invalid:input (bad name), not_found:project
+ */
+export async function projectNamed(name: string): Promise<ProjectSettings> {
+  const valid = validate(createProjectSchema.pick({ name: true }), { name }).name;
+  const project = await findProjectByName(valid);
+  if (!project) {
+    throw new AppError("not_found:project", `There is no project named "${valid}". Create it with \`npm run canopy -- conversation create --project "${valid}"\`.`);
+  }
+  return project;
+}
+
+/** A file from disk as an import file, with a clear message when it cannot be read. */
+async function readDocumentFile(path: string): Promise<ImportFile> {
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) throw new AppError("invalid:file", `"${path}" is a directory; name the files to import.`);
+    // Refuse a huge file before reading it all into memory.
+    if (info.size > MAX_DOCUMENT_BYTES) throw tooLarge(basename(path), info.size);
+    return { name: basename(path), content: await readFile(path) };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new AppError("not_found:file", `There is no file "${path}".`);
+    if (code === "EACCES" || code === "EPERM") throw new AppError("forbidden:file", `"${path}" cannot be read (permission denied).`);
+    throw new AppError("invalid:file", `"${path}" cannot be read: ${(error as Error).message}`);
+  }
+}
+
+/** A one-line progress bar on stderr when it is a terminal; silent otherwise (pipes, tests, --json to a file). */
+function progressBar(): { update: (p: ImportProgress) => void; end: () => void } {
+  const tty = process.stderr.isTTY === true;
+  let drawn = false;
+  return {
+    update({ phase, done, total }) {
+      if (!tty) return;
+      const width = 30;
+      const filled = total > 0 ? Math.round((done / total) * width) : 0;
+      process.stderr.write(`\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${phase.padEnd(9)} ${done}/${total}  `);
+      drawn = true;
+    },
+    end() {
+      if (tty && drawn) process.stderr.write("\n");
+    },
+  };
+}

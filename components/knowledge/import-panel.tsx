@@ -1,0 +1,141 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { knowledgeOptions } from "@/lib/query/options";
+import { Button } from "../ui/button";
+import { ErrorNote } from "../ui/field";
+
+type Progress = { phase: "parse" | "summarise" | "save"; done: number; total: number };
+type ImportEvent = { type: "progress"; phase: Progress["phase"]; done: number; total: number } | { type: "done"; result: ImportSummary } | { type: "error"; error: { message: string } };
+type ImportSummary = { documents: number; chunks: number; leaves: number; depth: number; chars: number; resummarised: number; engine: string };
+
+const PHASE = { parse: "Reading files", summarise: "Summarising", save: "Saving" } as const;
+
+/**
+ * Imports documents into the project's knowledge tree, by upload or paste, with a progress bar fed
+ * by the import route's NDJSON stream. A failed import changes nothing and says why.
+ */
+export function ImportPanel({ projectId }: { projectId: string }) {
+  const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [pasteName, setPasteName] = useState("");
+  const [pasteText, setPasteText] = useState("");
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = progress !== null;
+
+  async function send(body: BodyInit, headers?: HeadersInit) {
+    setError(null);
+    setSummary(null);
+    setProgress({ phase: "parse", done: 0, total: 1 });
+    try {
+      const response = await fetch(`/api/projects/${projectId}/import`, { method: "POST", body, headers });
+      if (!response.ok || !response.body) {
+        const payload = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+        throw new Error(payload?.error?.message ?? `The import failed (${response.status}).`);
+      }
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = "";
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        const lines = buffer.split("\n");
+        buffer = lines.pop() ?? "";
+        for (const line of lines.filter(Boolean)) {
+          const event = JSON.parse(line) as ImportEvent;
+          if (event.type === "progress") setProgress({ phase: event.phase, done: event.done, total: event.total });
+          if (event.type === "done") setSummary(event.result);
+          if (event.type === "error") throw new Error(event.error.message);
+        }
+      }
+      await queryClient.invalidateQueries({ queryKey: knowledgeOptions(projectId).queryKey });
+      setPasteText("");
+      setPasteName("");
+      if (fileInput.current) fileInput.current.value = "";
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <section aria-label="Import documents" className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
+      <h2 className="font-semibold">Import documents</h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept=".md,.markdown,.txt,.json,text/markdown,text/plain,application/json"
+          data-testid="import-files"
+          className="text-sm file:mr-2 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+        />
+        <Button
+          variant="primary"
+          disabled={busy}
+          data-testid="import-upload"
+          onClick={() => {
+            const files = fileInput.current?.files;
+            if (!files || files.length === 0) return setError("Choose one or more .md, .txt or .json files first.");
+            const form = new FormData();
+            for (const file of files) form.append("files", file);
+            void send(form);
+          }}
+        >
+          Upload
+        </Button>
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-stone-600">…or paste text</summary>
+        <div className="mt-2 space-y-2">
+          <input
+            value={pasteName}
+            onChange={(e) => setPasteName(e.target.value)}
+            placeholder="Name, e.g. meeting-notes.md"
+            data-testid="paste-name"
+            className="block w-full rounded-md border border-stone-300 px-3 py-1.5 text-sm"
+          />
+          <textarea
+            value={pasteText}
+            onChange={(e) => setPasteText(e.target.value)}
+            rows={5}
+            data-testid="paste-text"
+            placeholder="Paste Markdown or plain text"
+            className="block w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
+          />
+          <Button
+            disabled={busy || pasteText.trim() === ""}
+            data-testid="import-paste"
+            onClick={() => void send(JSON.stringify({ name: pasteName.trim() || "pasted.md", text: pasteText }), { "content-type": "application/json" })}
+          >
+            Import pasted text
+          </Button>
+        </div>
+      </details>
+      {progress ? (
+        <div data-testid="import-progress" className="space-y-1">
+          <div className="flex justify-between text-xs text-stone-500">
+            <span>{PHASE[progress.phase]}…</span>
+            <span>
+              {progress.done} / {progress.total}
+            </span>
+          </div>
+          <div className="h-2 overflow-hidden rounded bg-stone-100" role="progressbar" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done}>
+            <div className="h-full bg-canopy-500 transition-all" style={{ width: `${progress.total ? Math.round((progress.done / progress.total) * 100) : 0}%` }} />
+          </div>
+        </div>
+      ) : null}
+      {summary ? (
+        <p role="status" data-testid="import-summary" className="text-sm text-canopy-800">
+          Imported {summary.documents} document{summary.documents === 1 ? "" : "s"} ({summary.chars.toLocaleString("en")} characters) into {summary.chunks} new
+          leaves; {summary.resummarised} node{summary.resummarised === 1 ? "" : "s"} re-summarised by the {summary.engine === "offline" ? "offline engine" : summary.engine}.
+        </p>
+      ) : null}
+      <ErrorNote message={error} testId="import-error" />
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+"use server";
+import { askProject } from "../knowledge/ask";
+import { defineAction } from "./safe-action";
+import { askKnowledgeSchema } from "./schemas";
+
+/** Asks the project's knowledge tree a question: the NavigationResult (answer, status, citations, trace). */
+export const askKnowledgeAction = defineAction(askKnowledgeSchema, async ({ projectId, question }) => askProject(projectId, question));

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { revalidatePath } from "next/cache";
+import { getDb } from "../db/client";
+import { createProject } from "../db/queries/projects";
+import { importDocuments } from "../knowledge/import";
+import { DEFAULT_CONTENT_TYPES } from "../memory/taxonomy";
+import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { askKnowledgeAction } from "./ask-knowledge";
+import { updateTaxonomyAction } from "./update-taxonomy";
+
+vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+
+let testDb: TestDatabase;
+let projectId: string;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  projectId = (await createProject({ name: "Knowledge actions" })).id;
+  await importDocuments(projectId, [
+    { name: "standup.md", content: "# Standup\n\nThe rollback password for the Kestrel cluster is AMBER-4471.\n\nPriya will fix the navbar by Friday." },
+  ]);
+});
+afterAll(() => testDb.cleanup());
+
+describe("askKnowledgeAction", () => {
+  it("answers from the project's tree", async () => {
+    const result = await askKnowledgeAction({ projectId, question: "  What is the rollback password for the Kestrel cluster?  " });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.data.answer).toContain("AMBER-4471");
+    expect(result.data.citations).toHaveLength(1);
+    expect(result.data.trace.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["an empty question", { projectId: "x", question: "   " }, "invalid:input", /question/],
+    ["an oversized question", { projectId: "x", question: "q".repeat(4001) }, "invalid:input", /4,000/],
+    ["a missing project id", { projectId: "", question: "Why?" }, "invalid:input", /id is required/],
+    ["an unknown project", { projectId: "missing", question: "Why?" }, "not_found:project", /does not exist/],
+  ])("rejects %s", async (_, input, code, message) => {
+    const result = await askKnowledgeAction(input);
+    expect(result).toMatchObject({ ok: false, error: { code, message: expect.stringMatching(message) } });
+  });
+});
+
+describe("updateTaxonomyAction", () => {
+  it("stores the trimmed, deduplicated list and revalidates the knowledge page", async () => {
+    const result = await updateTaxonomyAction({ projectId, types: [" Recipes ", "RECIPES", "Field notes"] });
+    expect(result).toEqual({ ok: true, data: { types: ["Recipes", "Field notes"] } });
+    const row = await getDb().project.findUniqueOrThrow({ where: { id: projectId } });
+    expect(JSON.parse(row.contentTypes ?? "null")).toEqual(["Recipes", "Field notes"]);
+    expect(revalidatePath).toHaveBeenCalledWith(`/projects/${projectId}/knowledge`);
+  });
+
+  it.each([
+    ["no types", [], /at least one/],
+    ["an empty type", ["Recipes", "  "], /cannot be empty/],
+    ["a type over 80 characters", ["x".repeat(81)], /80 characters/],
+    ["more than 200 types", Array.from({ length: 201 }, (_, i) => `Type ${i}`), /200/],
+    ["a list of numbers", [1, 2] as unknown as string[], /text/],
+  ])("rejects %s and changes nothing", async (_, types, message) => {
+    const { id } = await createProject({ name: "Untouched" });
+    const result = await updateTaxonomyAction({ projectId: id, types });
+    expect(result).toMatchObject({ ok: false, error: { code: "invalid:input", message: expect.stringMatching(message) } });
+    expect((await getDb().project.findUniqueOrThrow({ where: { id } })).contentTypes).toBeNull();
+  });
+
+  it("rejects an unknown project", async () => {
+    expect(await updateTaxonomyAction({ projectId: "missing", types: [...DEFAULT_CONTENT_TYPES] })).toMatchObject({ ok: false, error: { code: "not_found:project" } });
+  });
+});

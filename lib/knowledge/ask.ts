@@ -1,0 +1,46 @@
+import "server-only";
+import { getProject } from "../db/queries/projects";
+import { AppError } from "../errors";
+import { engineFor } from "../flow/engine";
+import type { KtEngine } from "../memory/engine";
+import { navigateTree, type NavigationResult } from "../memory/navigate";
+import { questionSchema } from "./schemas";
+import { loadProjectTree } from "./store";
+
+/** Options of {@link askProject}. */
+export type AskOptions = {
+  /** Leaf-holding branches to try before giving up (default 3). */
+  maxBranchAttempts?: number;
+  /** Leaves read in one branch before backtracking (default 2). */
+  leavesPerBranch?: number;
+  /** The engine to navigate with (tests); default: the project model's, via engineFor. */
+  engine?: KtEngine;
+};
+
+/** The answer's text when the project has no knowledge yet. */
+export const EMPTY_TREE_ANSWER = "This project has no knowledge yet: import documents first, then ask again.";
+
+/**
+ * Answers a question from the project's knowledge tree by navigating it (lib/memory
+ * `navigateTree`): the answer, its status, the cited leaf ids and the trace of every step. An
+ * empty tree is not an error: the result has status "none" and says to import documents first.
+ *
+ * @throws AppError invalid:input (empty or over 4,000 characters), not_found:project, provider:*
+ *
+ * @example const { answer, status, citations, trace } = await askProject(projectId, "Who owns the Heron gateway?");
+ */
+export async function askProject(projectId: string, question: string, opts: AskOptions = {}): Promise<NavigationResult> {
+  const parsed = questionSchema.safeParse(question);
+  if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Ask a question.");
+  const project = await getProject(projectId);
+  const engine = opts.engine ?? engineFor(project.model, { projectId, purpose: "navigate" });
+  const { tree } = await loadProjectTree(projectId);
+  if (!tree.rootId) {
+    return { answer: EMPTY_TREE_ANSWER, status: "none", citations: [], trace: [], tokensRead: 0, tokensTotal: 0, engine: engine.name };
+  }
+  return navigateTree(tree, parsed.data, engine, {
+    maxBranchAttempts: opts.maxBranchAttempts,
+    leavesPerBranch: opts.leavesPerBranch,
+    projectName: project.name,
+  });
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import { getDb } from "../db/client";
+import { AppError } from "../errors";
+import { treeStats } from "../memory/nodes";
+import type { KnowledgeTree, KtNode } from "../memory/types";
+import { loadProjectTree } from "./store";
+import { readTaxonomy } from "./taxonomy";
+import type { DocumentFormat, KnowledgeNodeView, KnowledgeView } from "./types";
+
+/**
+ * Everything the knowledge page shows about a project: the tree's nodes (root first, depth-first
+ * in reading order, leaves with their text and document name), the documents, the taxonomy and
+ * the tree's size.
+ *
+ * @throws AppError not_found:project
+ */
+export async function describeKnowledge(projectId: string): Promise<KnowledgeView> {
+  const db = getDb();
+  const project = await db.project.findUnique({ where: { id: projectId }, select: { model: true, contentTypes: true } });
+  if (!project) throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");
+  const stored = await loadProjectTree(projectId);
+  const documents = await db.document.findMany({ where: { projectId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const names = new Map(documents.map((d) => [d.id, d.name]));
+  const taxonomy = readTaxonomy(project.contentTypes);
+
+  return {
+    treeId: stored.treeId,
+    rootId: stored.tree.rootId,
+    engine: stored.engine ?? project.model,
+    taxonomy: taxonomy.types,
+    defaultTaxonomy: taxonomy.isDefault,
+    stats: treeStats(stored.tree),
+    documents: documents.map((d) => ({
+      id: d.id,
+      name: d.name,
+      format: d.format as DocumentFormat,
+      chars: d.chars,
+      chunks: d.chunks,
+      createdAt: d.createdAt.toISOString(),
+    })),
+    nodes: inReadingOrder(stored.tree).map((n) => toView(n, names)),
+  };
+}
+
+function toView(node: KtNode, names: Map<string, string>): KnowledgeNodeView {
+  return {
+    id: node.id,
+    parentId: node.parentId,
+    level: node.level,
+    depth: node.depth,
+    order: node.order,
+    childIds: node.childIds,
+    metadata: node.metadata,
+    text: node.text ?? null,
+    chars: node.chars,
+    tokens: node.tokens,
+    metadataTokens: node.metadataTokens,
+    sourceRef: node.sourceRef ?? null,
+    documentName: node.sourceRef ? (names.get(node.sourceRef) ?? null) : null,
+  };
+}
+
+/** Root first, then depth-first by child order; any node the walk misses (a damaged tree) last. */
+export function inReadingOrder(tree: KnowledgeTree): KtNode[] {
+  const out: KtNode[] = [];
+  const seen = new Set<string>();
+  const walk = (id: string) => {
+    const node = tree.nodes[id];
+    if (!node || seen.has(id)) return;
+    seen.add(id);
+    out.push(node);
+    node.childIds.forEach(walk);
+  };
+  if (tree.rootId) walk(tree.rootId);
+  for (const node of Object.values(tree.nodes)) if (!seen.has(node.id)) out.push(node);
+  return out;
+}

@@ -1,0 +1,89 @@
+import "server-only";
+import { z } from "zod";
+import { AppError, isAppError, toErrorPayload } from "../errors";
+import { importParsedDocuments } from "./import";
+import { documentFormat, MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, tooLarge } from "./parse";
+import type { ImportFile, ImportStreamEvent, ParsedDocument } from "./types";
+
+/**
+ * The import route's halves: reading the request (multipart upload or pasted JSON) and streaming
+ * the import's progress as NDJSON.
+ */
+
+/** The pasted-text body: `{ name?, text }`; a name without a known extension is read as Markdown. */
+export const pasteBodySchema = z.object({
+  name: z.string().trim().max(200, "Keep the name under 200 characters.").optional(),
+  text: z.string({ message: "Paste some text to import." }).min(1, "Paste some text to import."),
+});
+
+/** The media type of the stream. */
+export const NDJSON = "application/x-ndjson";
+
+/**
+ * The files of an import request: multipart/form-data with one or more File values in the field
+ * "files", or JSON `{ name, text }` (pasted text). Refuses other bodies, no files, too many files,
+ * and files over 5 MB before reading them.
+ *
+ * @throws AppError invalid:input | invalid:document
+ */
+export async function readImportRequest(request: Request): Promise<ImportFile[]> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("multipart/form-data")) {
+    const form = await request.formData().catch(() => {
+      throw new AppError("invalid:input", "The upload could not be read. Try again.");
+    });
+    const files = form.getAll("files").filter((v): v is File => typeof v !== "string");
+    if (files.length === 0) throw new AppError("invalid:input", 'Choose at least one file to import (form field "files").');
+    if (files.length > MAX_IMPORT_FILES) throw new AppError("invalid:document", `Import at most ${MAX_IMPORT_FILES} files at a time (${files.length} were given).`);
+    for (const file of files) {
+      if (file.size > MAX_DOCUMENT_BYTES) throw tooLarge(file.name, file.size);
+    }
+    return Promise.all(files.map(async (file) => ({ name: file.name, content: new Uint8Array(await file.arrayBuffer()) })));
+  }
+  if (type.includes("application/json")) {
+    const body = pasteBodySchema.parse(await request.json().catch(() => ({})));
+    const name = body.name || "Pasted text";
+    return [{ name: documentFormat(name) ? name : `${name}.md`, content: body.text }];
+  }
+  throw new AppError("invalid:input", 'Send the files as multipart/form-data (field "files") or pasted text as JSON {name, text}.');
+}
+
+/**
+ * The import of `docs` (already parsed) as a stream of NDJSON events: progress lines (parse,
+ * summarise, save), then one `done` with the ImportResult, or one `error`. The import runs to
+ * the end even when the client goes away (it is atomic either way).
+ */
+export function importEventStream(projectId: string, docs: ParsedDocument[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (event: ImportStreamEvent) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        } catch {
+          open = false;
+        }
+      };
+      const run = async () => {
+        send({ type: "progress", phase: "parse", done: docs.length, total: docs.length });
+        try {
+          const result = await importParsedDocuments(projectId, docs, { onProgress: (p) => send({ type: "progress", ...p }) });
+          send({ type: "done", result });
+        } catch (error) {
+          if (!isAppError(error)) console.error("[import] failed", error);
+          send({ type: "error", error: toErrorPayload(error) });
+        }
+        if (open) {
+          open = false;
+          controller.close();
+        }
+      };
+      void run();
+    },
+    cancel() {
+      open = false;
+    },
+  });
+}

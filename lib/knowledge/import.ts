@@ -1,0 +1,136 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { getDb } from "../db/client";
+import { getProject } from "../db/queries/projects";
+import { AppError } from "../errors";
+import { engineFor } from "../flow/engine";
+import { appendToTree } from "../memory/append";
+import { chunkDocuments, chunkUnits } from "../memory/chunk";
+import type { KtEngine } from "../memory/engine";
+import { treeStats } from "../memory/nodes";
+import { parseDocuments } from "./parse";
+import { loadProjectTree, saveTreeDiff } from "./store";
+import { getTaxonomy } from "./taxonomy";
+import type { ImportFile, ImportProgress, ImportResult, ParsedDocument } from "./types";
+
+/** Options of {@link importDocuments}. */
+export type ImportOptions = {
+  /** Progress: parse (per file), summarise (per engine call), save (0/1 then 1/1). */
+  onProgress?: (p: ImportProgress) => void;
+  /** The engine to summarise with (tests, benchmarks); default: the project model's, via engineFor. */
+  engine?: KtEngine;
+};
+
+/** Generous: an LLM import writes hundreds of rows; SQLite does it in well under a second. */
+const SAVE_TIMEOUT_MS = 60_000;
+
+/**
+ * Imports documents into a project's knowledge tree, incrementally: every file is parsed first
+ * (one bad file refuses the import), the texts are chunked (a chunk never spans two documents;
+ * a chat export breaks between messages), the chunks are appended to the project's tree as new
+ * leaves (only their paths to the root are summarised again), and one transaction writes the
+ * Document rows, the new and changed nodes and the tree's root. Any failure — parsing, the engine,
+ * the database, another import changing the tree meanwhile — leaves the database as it was.
+ *
+ * Imports into one project run one at a time in this process.
+ *
+ * @throws AppError invalid:document, not_found:project, conflict:knowledge, provider:*
+ *
+ * @example
+ * const result = await importDocuments(projectId, [{ name: "notes.md", content: bytes }], {
+ *   onProgress: ({ phase, done, total }) => bar.update(phase, done / total),
+ * });
+ */
+export async function importDocuments(projectId: string, files: ImportFile[], opts: ImportOptions = {}): Promise<ImportResult> {
+  await getProject(projectId);
+  const docs = parseDocuments(files, opts.onProgress);
+  return importParsedDocuments(projectId, docs, opts);
+}
+
+/**
+ * {@link importDocuments} for documents already parsed (the import route parses before it starts
+ * streaming, so that a bad file is a plain 400 response).
+ */
+export function importParsedDocuments(projectId: string, docs: ParsedDocument[], opts: ImportOptions = {}): Promise<ImportResult> {
+  if (docs.length === 0) return Promise.reject(new AppError("invalid:document", "Choose at least one file to import."));
+  return withProjectLock(projectId, () => runImport(projectId, docs, opts));
+}
+
+async function runImport(projectId: string, docs: ParsedDocument[], opts: ImportOptions): Promise<ImportResult> {
+  const project = await getProject(projectId);
+  const taxonomy = await getTaxonomy(projectId);
+  const engine = opts.engine ?? engineFor(project.model, { projectId, purpose: "summarise" });
+  const stored = await loadProjectTree(projectId);
+
+  const prepared = docs.map((doc) => {
+    const id = randomUUID();
+    const chunks = doc.units
+      ? chunkUnits(doc.units).map((text) => ({ text, sourceRef: id }))
+      : chunkDocuments([{ text: doc.text, sourceRef: id }]);
+    return { id, doc, chunks };
+  });
+  const chunks = prepared.flatMap((p) => p.chunks);
+
+  const appended = await appendToTree(stored.tree, chunks, engine, {
+    taxonomy,
+    onProgress: (done, total) => opts.onProgress?.({ phase: "summarise", done, total }),
+  });
+
+  opts.onProgress?.({ phase: "save", done: 0, total: 1 });
+  const base = Date.now();
+  const treeId = await getDb().$transaction(
+    async (tx) => {
+      // Another process (the CLI next to the server) may have imported since we read the tree.
+      const current = await tx.knowledgeTree.findFirst({ where: { projectId, kind: "project" }, orderBy: { createdAt: "asc" } });
+      if ((current?.id ?? null) !== stored.treeId || (current ? current.updatedAt.getTime() : null) !== stored.version) {
+        throw new AppError("conflict:knowledge", "The knowledge tree changed while these documents were being imported; nothing was saved. Import them again.");
+      }
+      const id = current?.id ?? (await tx.knowledgeTree.create({ data: { projectId, kind: "project", engine: engine.name } })).id;
+      await tx.document.createMany({
+        data: prepared.map((p, i) => ({
+          id: p.id,
+          projectId,
+          treeId: id,
+          name: p.doc.name,
+          format: p.doc.format,
+          chars: p.doc.text.length,
+          chunks: p.chunks.length,
+          // Distinct times keep the files' order when documents are listed by date.
+          createdAt: new Date(base + i),
+        })),
+      });
+      await saveTreeDiff(tx, id, stored.tree, appended.tree, engine.name);
+      return id;
+    },
+    { timeout: SAVE_TIMEOUT_MS, maxWait: SAVE_TIMEOUT_MS },
+  );
+  opts.onProgress?.({ phase: "save", done: 1, total: 1 });
+
+  const stats = treeStats(appended.tree);
+  return {
+    documents: docs.length,
+    chunks: chunks.length,
+    leaves: stats.leaves,
+    branches: stats.branches,
+    depth: stats.depth,
+    chars: docs.reduce((a, d) => a + d.text.length, 0),
+    resummarised: appended.resummarised.length,
+    engine: engine.name,
+    documentIds: prepared.map((p) => p.id),
+    treeId,
+    rootId: appended.tree.rootId,
+  };
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/** Runs `task` after every earlier task of the same project has settled. */
+function withProjectLock<T>(projectId: string, task: () => Promise<T>): Promise<T> {
+  const previous = queues.get(projectId) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(task);
+  queues.set(projectId, next);
+  void next.catch(() => undefined).finally(() => {
+    if (queues.get(projectId) === next) queues.delete(projectId);
+  });
+  return next;
+}

@@ -1,0 +1,27 @@
+/**
+ * lib/knowledge: a project's knowledge tree on top of lib/memory — import documents into it,
+ * read it back for the knowledge page, ask it questions, edit its content-type taxonomy.
+ * Server-only as a whole (it reads the database); `./types`, `./parse` and `./schemas` are
+ * plain modules that client code may import directly.
+ */
+export { askProject, EMPTY_TREE_ANSWER, type AskOptions } from "./ask";
+export { describeKnowledge, inReadingOrder } from "./describe";
+export { importDocuments, importParsedDocuments, type ImportOptions } from "./import";
+export { importEventStream, NDJSON, pasteBodySchema, readImportRequest } from "./import-request";
+export { documentFormat, MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, parseDocument, parseDocuments, tooLarge } from "./parse";
+export { contentTypesSchema, MAX_QUESTION_CHARS, questionSchema } from "./schemas";
+export { getProjectTree, loadProjectTree, type StoredTree } from "./store";
+export { getTaxonomy, readTaxonomy, setTaxonomy } from "./taxonomy";
+export type {
+  DocumentFormat,
+  ImportFile,
+  ImportProgress,
+  ImportResult,
+  ImportStreamEvent,
+  KnowledgeDocumentView,
+  KnowledgeNodeView,
+  KnowledgeView,
+  ParsedDocument,
+} from "./types";
+export type { NavigationResult, KtTraceStep } from "../memory/navigate";
+export type { KtMetadata } from "../memory/types";

@@ -1,0 +1,124 @@
+import { AppError } from "../errors";
+import { chatBlocks, readChatExport } from "./chat-export";
+import type { DocumentFormat, ImportFile, ImportProgress, ParsedDocument } from "./types";
+
+/**
+ * Turning uploaded files into text. Pure (no server-only imports): the UI may call
+ * `parseDocument` to check a file before uploading it; the server parses again regardless.
+ */
+
+/** Largest file accepted, in bytes (5 MB). */
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+/** Most files in one import. */
+export const MAX_IMPORT_FILES = 200;
+/** Longest document name kept (longer names are cut). */
+export const MAX_DOCUMENT_NAME = 200;
+
+const FORMATS: Record<string, DocumentFormat> = { md: "md", markdown: "md", txt: "txt", json: "json" };
+
+/** The format a file name's extension stands for, or null when Canopy does not import it. */
+export function documentFormat(name: string): DocumentFormat | null {
+  const match = /\.([a-z0-9]+)$/i.exec(name.trim());
+  return match ? (FORMATS[match[1].toLowerCase()] ?? null) : null;
+}
+
+const invalid = (message: string) => new AppError("invalid:document", message);
+
+/** The error for a file over {@link MAX_DOCUMENT_BYTES}, for callers that check the size before reading. */
+export function tooLarge(name: string, bytes: number): AppError {
+  return invalid(`"${name}" is ${(bytes / 1024 / 1024).toFixed(1)} MB; files of at most 5 MB can be imported. Split it into smaller files.`);
+}
+
+/**
+ * A file's text, ready to chunk: .md, .markdown and .txt as UTF-8; .json as a chat export (see
+ * `readChatExport`), written out as "### User\n\ncontent" blocks separated by blank lines.
+ *
+ * @throws AppError invalid:document — unknown extension, over 5 MB, binary (NUL bytes, invalid
+ * UTF-8), malformed JSON or an unknown JSON shape, or no text at all; the message names the file.
+ *
+ * @example parseDocument("notes.md", bytes) // { name: "notes.md", format: "md", text: "# Notes\n..." }
+ */
+export function parseDocument(name: string, content: Uint8Array | string): ParsedDocument {
+  const clean = cleanName(name);
+  const format = documentFormat(clean);
+  if (!format) {
+    throw invalid(`"${clean}" is not a file Canopy can import: use .md, .markdown or .txt text files, or .json chat exports.`);
+  }
+  const bytes = typeof content === "string" ? utf8Length(content) : content.byteLength;
+  if (bytes > MAX_DOCUMENT_BYTES) {
+    throw tooLarge(clean, bytes);
+  }
+  const raw = decode(clean, content).replace(/\r\n?/g, "\n");
+
+  if (format !== "json") {
+    const text = raw.replace(/\s+$/, "");
+    if (text.trim() === "") throw invalid(`"${clean}" is empty: there is no text to import.`);
+    return { name: clean, format, text };
+  }
+
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    throw invalid(`"${clean}" is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const conversations = readChatExport(value);
+  if (!conversations) {
+    throw invalid(
+      `"${clean}" is JSON but not a chat export Canopy can read: expected a list of {role, content} messages, {messages: [...]}, or a ChatGPT export.`,
+    );
+  }
+  const units = chatBlocks(conversations.map((c) => ({ ...c, messages: c.messages.map((m) => ({ ...m, text: m.text.replace(/\r\n?/g, "\n") })) })));
+  if (units.length === 0) throw invalid(`"${clean}" has no messages with text: there is nothing to import.`);
+  return { name: clean, format, text: units.join("\n\n"), units };
+}
+
+/**
+ * Parses every file of an import before anything is written: one bad file refuses the whole import.
+ * Reports a "parse" progress step per file.
+ *
+ * @throws AppError invalid:document — no files, too many, or a file `parseDocument` refuses.
+ */
+export function parseDocuments(files: ImportFile[], onProgress?: (p: ImportProgress) => void): ParsedDocument[] {
+  if (files.length === 0) throw invalid("Choose at least one file to import.");
+  if (files.length > MAX_IMPORT_FILES) throw invalid(`Import at most ${MAX_IMPORT_FILES} files at a time (${files.length} were given).`);
+  return files.map((file, i) => {
+    const doc = parseDocument(file.name, file.content);
+    onProgress?.({ phase: "parse", done: i + 1, total: files.length });
+    return doc;
+  });
+}
+
+/** The base name of a path, trimmed and cut to a sane length; "document" when nothing is left. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop()?.trim() ?? "";
+  if (base === "") return "document";
+  return base.length > MAX_DOCUMENT_NAME ? `${base.slice(0, MAX_DOCUMENT_NAME - 10)}…${base.slice(-9)}` : base;
+}
+
+/** Bytes of `text` in UTF-8, without encoding it when it is clearly small enough. */
+function utf8Length(text: string): number {
+  return text.length * 3 <= MAX_DOCUMENT_BYTES ? text.length : new TextEncoder().encode(text).byteLength;
+}
+
+/** Text of a file; refuses binary content (NUL bytes, invalid UTF-8, mostly control characters). */
+function decode(name: string, content: Uint8Array | string): string {
+  const binary = () => invalid(`"${name}" looks like a binary file; import .md, .txt or .json chat exports.`);
+  let text: string;
+  if (typeof content === "string") {
+    text = content.replace(/^\uFEFF/, "");
+  } else {
+    if (content.includes(0)) throw binary();
+    try {
+      // fatal: invalid UTF-8 throws instead of turning into U+FFFD; the BOM is dropped.
+      text = new TextDecoder("utf-8", { fatal: true }).decode(content);
+    } catch {
+      throw binary();
+    }
+  }
+  if (text.includes("\u0000")) throw binary();
+  // Valid UTF-8 can still be binary (some images, archives): a text file has few control characters.
+  const controls = text.match(/[\u0001-\u0008\u000E-\u001F\u007F]/g)?.length ?? 0;
+  if (controls > 0 && controls > text.length / 100) throw binary();
+  return text;
+}

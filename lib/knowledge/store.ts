@@ -1,0 +1,118 @@
+import "server-only";
+import { getDb, type Tx } from "../db/client";
+import type { KnowledgeNode as NodeRow } from "../db/generated/client";
+import { diffTrees } from "../memory/nodes";
+import { emptyMetadata, emptyTree, ktMetadataSchema, type KnowledgeTree, type KtLevel, type KtMetadata, type KtNode } from "../memory/types";
+
+/**
+ * Persistence of a project's knowledge tree: KnowledgeNode rows <-> the plain `KnowledgeTree` of
+ * lib/memory. Nodes are stored flat (childIds as JSON); the tree is rebuilt in memory.
+ */
+
+/** A project's tree as stored, with what a writer needs to detect a concurrent change. */
+export type StoredTree = {
+  treeId: string | null;
+  tree: KnowledgeTree;
+  engine: string | null;
+  /** The tree row's updatedAt (ms), null while the project has no tree row. */
+  version: number | null;
+};
+
+/** The project's knowledge-tree row (kind "project"), the oldest if there were ever two. */
+export async function findProjectTreeRow(projectId: string, db: Tx = getDb()) {
+  return db.knowledgeTree.findFirst({ where: { projectId, kind: "project" }, orderBy: { createdAt: "asc" } });
+}
+
+/** The project's tree with its row's version; an empty tree when nothing was imported yet. */
+export async function loadProjectTree(projectId: string, db: Tx = getDb()): Promise<StoredTree> {
+  const row = await findProjectTreeRow(projectId, db);
+  if (!row) return { treeId: null, tree: emptyTree(), engine: null, version: null };
+  const rows = await db.knowledgeNode.findMany({ where: { treeId: row.id } });
+  const nodes: Record<string, KtNode> = {};
+  for (const r of rows) nodes[r.id] = fromRow(r);
+  return { treeId: row.id, tree: { nodes, rootId: row.rootId }, engine: row.engine, version: row.updatedAt.getTime() };
+}
+
+/**
+ * A project's knowledge tree, rebuilt from its rows. `treeId` is null (and the tree empty) until
+ * the first import. Pass `tx` to read inside a transaction.
+ *
+ * @example const { tree } = await getProjectTree(projectId); navigateTree(tree, question, engine);
+ */
+export async function getProjectTree(projectId: string, tx?: Tx): Promise<{ treeId: string | null; tree: KnowledgeTree }> {
+  const { treeId, tree } = await loadProjectTree(projectId, tx);
+  return { treeId, tree };
+}
+
+/**
+ * Writes `after` over `before` inside `tx`: new nodes created, changed nodes updated (build and
+ * append share untouched node objects, so only those are written), removed nodes deleted, and the
+ * tree row's root and engine set.
+ */
+export async function saveTreeDiff(tx: Tx, treeId: string, before: KnowledgeTree, after: KnowledgeTree, engine: string): Promise<void> {
+  const { upserts, deletes } = diffTrees(before, after);
+  const created = upserts.filter((n) => !(n.id in before.nodes));
+  const updated = upserts.filter((n) => n.id in before.nodes);
+  if (created.length > 0) await tx.knowledgeNode.createMany({ data: created.map((n) => toRow(n, treeId)) });
+  for (const node of updated) {
+    const { id: _id, treeId: _tree, ...data } = toRow(node, treeId);
+    await tx.knowledgeNode.update({ where: { id: node.id }, data });
+  }
+  if (deletes.length > 0) await tx.knowledgeNode.deleteMany({ where: { treeId, id: { in: deletes } } });
+  await tx.knowledgeTree.update({ where: { id: treeId }, data: { rootId: after.rootId, engine } });
+}
+
+/** A node as a row of `treeId`. */
+export function toRow(node: KtNode, treeId: string) {
+  return {
+    id: node.id,
+    treeId,
+    parentId: node.parentId,
+    level: node.level,
+    depth: node.depth,
+    order: node.order,
+    childIds: JSON.stringify(node.childIds),
+    metadata: JSON.stringify(node.metadata),
+    text: node.text ?? null,
+    chars: node.chars,
+    tokens: node.tokens,
+    metadataTokens: node.metadataTokens,
+    sourceRef: node.sourceRef ?? null,
+  };
+}
+
+/** A row as a node; unreadable JSON becomes empty metadata or no children rather than a crash. */
+export function fromRow(row: NodeRow): KtNode {
+  return {
+    id: row.id,
+    level: row.level as KtLevel,
+    depth: row.depth,
+    parentId: row.parentId,
+    childIds: parseIds(row.childIds),
+    order: row.order,
+    metadata: parseMetadata(row.metadata),
+    ...(row.text === null ? {} : { text: row.text }),
+    chars: row.chars,
+    tokens: row.tokens,
+    metadataTokens: row.metadataTokens,
+    ...(row.sourceRef === null ? {} : { sourceRef: row.sourceRef }),
+  };
+}
+
+function parseIds(value: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function parseMetadata(value: string): KtMetadata {
+  try {
+    const parsed = ktMetadataSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : emptyMetadata();
+  } catch {
+    return emptyMetadata();
+  }
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { getDb, type Tx } from "../db/client";
+import { AppError } from "../errors";
+import { DEFAULT_CONTENT_TYPES } from "../memory/taxonomy";
+import { contentTypesSchema } from "./schemas";
+
+/**
+ * A project's content-type taxonomy: Project.contentTypes (a JSON array) or, while it is null,
+ * the default taxonomy of lib/memory.
+ */
+
+/** The taxonomy stored in a Project.contentTypes column; the default when null or unreadable. */
+export function readTaxonomy(stored: string | null): { types: string[]; isDefault: boolean } {
+  if (stored) {
+    try {
+      const parsed = contentTypesSchema.safeParse(JSON.parse(stored));
+      if (parsed.success) return { types: parsed.data, isDefault: false };
+    } catch {
+      // Unreadable JSON falls back to the default rather than breaking imports.
+    }
+  }
+  return { types: [...DEFAULT_CONTENT_TYPES], isDefault: true };
+}
+
+async function projectRow(projectId: string, db: Tx) {
+  const project = await db.project.findUnique({ where: { id: projectId }, select: { id: true, contentTypes: true } });
+  if (!project) throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");
+  return project;
+}
+
+/**
+ * The project's content types (its own list, or the default one).
+ *
+ * @throws AppError not_found:project
+ */
+export async function getTaxonomy(projectId: string, tx: Tx = getDb()): Promise<string[]> {
+  return readTaxonomy((await projectRow(projectId, tx)).contentTypes).types;
+}
+
+/**
+ * Replaces the project's content types: 1-200 types of 1-80 characters, trimmed, duplicates
+ * (ignoring case) dropped. Returns the list as stored. Later imports offer these types to the
+ * engine; existing nodes keep the types they were given.
+ *
+ * @throws AppError invalid:input, not_found:project
+ */
+export async function setTaxonomy(projectId: string, types: string[]): Promise<string[]> {
+  const parsed = contentTypesSchema.safeParse(types);
+  if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Invalid content types.");
+  await projectRow(projectId, getDb());
+  await getDb().project.update({ where: { id: projectId }, data: { contentTypes: JSON.stringify(parsed.data) } });
+  return parsed.data;
+}

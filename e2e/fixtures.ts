@@ -1,10 +1,118 @@
 import { test as base } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { ProjectPage } from "./pages/projects";
 import { WorkspacePage } from "./pages/workspace";
 
-/** Tests get a WorkspacePage and a unique name, so they never depend on each other's data. */
-export const test = base.extend<{ workspace: WorkspacePage; unique: string }>({
+/** Modes of the fake OpenAI-compatible server (lib/ai/testing/fake-openai-server.ts). */
+export type FakeMode = "ok" | "error" | "drop";
+
+/** The fake provider the e2e web server talks to, as configured in playwright.config.ts. */
+export const FAKE_PROVIDER = {
+  url: `http://127.0.0.1:${process.env.E2E_FAKE_PROVIDER_PORT ?? 4010}`,
+  modelId: "compatible:test-model",
+  label: "Fake provider · test-model",
+  /** FAKE_REPLY of the fake server: what every "ok" completion says. */
+  reply: "Hello from the fake OpenAI server. It streams in several chunks.",
+};
+
+/** Switches how the fake provider answers later requests. */
+export async function setFakeMode(mode: FakeMode): Promise<void> {
+  const response = await fetch(`${FAKE_PROVIDER.url}/__mode`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ mode }),
+  });
+  if (!response.ok) throw new Error(`The fake provider refused mode "${mode}": HTTP ${response.status}`);
+  const body = (await response.json()) as { mode?: string };
+  if (body.mode !== mode) throw new Error(`The fake provider is in mode "${body.mode}", not "${mode}".`);
+}
+
+/** The SQLite file the e2e web server serves (DATABASE_URL in playwright.config.ts). */
+export const E2E_DATABASE_FILE = fileURLToPath(new URL("../data/e2e.db", import.meta.url));
+
+/** A cuid-like id ("c" + 24 base-36 characters), like the ones Prisma generates. */
+export function cuidLike(): string {
+  const alphabet = "0123456789abcdefghijklmnopqrstuvwxyz";
+  return "c" + Array.from(randomBytes(24), (b) => alphabet[b % 36]).join("");
+}
+
+export interface SeedNode {
+  /** A name for this node inside the seed, used by children's `parent`. */
+  key: string;
+  /** The `key` of the parent; absent for the root (exactly one node). */
+  parent?: string;
+  title: string;
+  /** Local messages of the node, alternating as given. */
+  messages?: { role: "user" | "assistant"; content: string }[];
+}
+
+export interface SeededConversation {
+  projectId: string;
+  conversationId: string;
+  /** Node ids by seed key. */
+  nodeIds: Map<string, string>;
+}
+
+/**
+ * Writes a project, a conversation and its node tree straight into the e2e database, in one
+ * transaction (for shapes too big to build through the UI). Rows look like Prisma's: cuid-like
+ * ids, ISO timestamps, nodes created in the order given.
+ */
+export async function seedConversation(input: { projectName: string; title: string; nodes: SeedNode[] }): Promise<SeededConversation> {
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true, timeout: 10_000 });
+  const start = Date.now();
+  const at = (offsetMs: number) => new Date(start + offsetMs).toISOString().replace("Z", "+00:00");
+  const projectId = cuidLike();
+  const conversationId = cuidLike();
+  const nodeIds = new Map(input.nodes.map((n) => [n.key, cuidLike()]));
+  const roots = input.nodes.filter((n) => !n.parent);
+  if (roots.length !== 1) throw new Error(`A seeded conversation needs exactly one root, got ${roots.length}.`);
+
+  try {
+    db.transaction(() => {
+      db.prepare(`INSERT INTO "Project" (id, name, createdAt, updatedAt) VALUES (?, ?, ?, ?)`).run(projectId, input.projectName, at(0), at(0));
+      db.prepare(`INSERT INTO "Conversation" (id, projectId, title, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)`).run(
+        conversationId,
+        projectId,
+        input.title,
+        at(0),
+        at(0),
+      );
+      const insertNode = db.prepare(
+        `INSERT INTO "Node" (id, conversationId, parentId, kind, status, title, inheritPolicy, createdAt, updatedAt)
+         VALUES (?, ?, ?, ?, 'open', ?, 'none', ?, ?)`,
+      );
+      const insertItem = db.prepare(
+        `INSERT INTO "Item" (id, nodeId, position, role, content, origin, status, tokenCount, model, createdAt)
+         VALUES (?, ?, ?, ?, ?, 'local', 'complete', ?, ?, ?)`,
+      );
+      input.nodes.forEach((node, i) => {
+        const id = nodeIds.get(node.key)!;
+        const parentId = node.parent ? nodeIds.get(node.parent) : null;
+        if (node.parent && !parentId) throw new Error(`Seed node "${node.key}" names an unknown parent "${node.parent}".`);
+        // One millisecond apart, so that "ordered by createdAt" is the order given.
+        insertNode.run(id, conversationId, parentId, parentId ? "branch" : "root", node.title, at(i + 1), at(i + 1));
+        (node.messages ?? []).forEach((m, j) => {
+          const tokens = m.content.split(/\s+/).filter(Boolean).length;
+          insertItem.run(cuidLike(), id, j + 1, m.role, m.content, tokens, m.role === "assistant" ? "offline" : null, at(i + 1));
+        });
+      });
+    })();
+  } finally {
+    db.close();
+  }
+  return { projectId, conversationId, nodeIds };
+}
+
+/** Tests get page objects and a unique name, so they never depend on each other's data. */
+export const test = base.extend<{ workspace: WorkspacePage; projects: ProjectPage; unique: string }>({
   workspace: async ({ page }, use) => {
     await use(new WorkspacePage(page));
+  },
+  projects: async ({ page }, use) => {
+    await use(new ProjectPage(page));
   },
   unique: async ({}, use, testInfo) => {
     await use(`${testInfo.title.slice(0, 24)} ${Date.now().toString(36)}`);

@@ -22,6 +22,25 @@ export class WorkspacePage {
   get title(): Locator {
     return this.page.getByTestId("chat-title");
   }
+  get userMessages(): Locator {
+    return this.messages.and(this.page.locator('[data-role="user"]'));
+  }
+  get stopButton(): Locator {
+    return this.page.getByTestId("stop-button");
+  }
+  get sendButton(): Locator {
+    return this.page.getByTestId("send-button");
+  }
+
+  /** Assistant messages with a given data-status (complete, streaming, aborted, error). */
+  assistantWithStatus(status: "complete" | "streaming" | "aborted" | "error"): Locator {
+    return this.page.locator(`[data-testid="message"][data-role="assistant"][data-status="${status}"]`);
+  }
+
+  /** The rendered Markdown text of a message (without its header and buttons). */
+  async bodyText(message: Locator): Promise<string> {
+    return (await message.locator(".prose-chat").innerText()).trim();
+  }
 
   /** Creates a project and a conversation through the UI and lands on the workspace. */
   async createConversation(projectName: string): Promise<void> {
@@ -32,6 +51,18 @@ export class WorkspacePage {
     await this.page.getByTestId("new-conversation").first().click();
     await expect(this.page).toHaveURL(/\/c\//);
     await expect(this.graphNodes).toHaveCount(1);
+  }
+
+  /** Types `text` and presses Enter, without waiting for the answer. */
+  async send(text: string): Promise<void> {
+    await this.input.fill(text);
+    await this.input.press("Enter");
+    await expect(this.input).toHaveValue("");
+  }
+
+  /** The graph node button whose title is `title`. */
+  graphNode(title: string): Locator {
+    return this.graphNodes.filter({ has: this.page.getByText(title, { exact: true }) });
   }
 
   /** Sends a message with Enter and waits until its answer is saved. */

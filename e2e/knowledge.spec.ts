@@ -1,0 +1,74 @@
+import { writeFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "./fixtures";
+
+/** A small project history with one planted fact among distractors. */
+function historyDocument(): string {
+  const filler = (topic: string, n: number) =>
+    Array.from({ length: n }, (_, i) => `The ${topic} team reviewed item ${i + 1} of the backlog and agreed to revisit it next sprint.`).join(" ");
+  return [
+    "# Platform history",
+    "",
+    "## Billing",
+    filler("billing", 25),
+    "",
+    "## Incident review",
+    `${filler("operations", 20)} The rollback password for the Kestrel cluster is AMBER-4471.`,
+    "",
+    "## Design notes",
+    filler("design", 25),
+  ].join("\n");
+}
+
+test("import a document, browse the tree, open a leaf, ask and see the trace", async ({ page, unique }) => {
+  await page.goto("/");
+  await page.getByTestId("project-name-input").fill(unique);
+  await page.getByTestId("create-project").click();
+  await page.getByTestId("project-knowledge-link").click();
+  await expect(page.getByTestId("empty-state")).toContainText("No documents yet");
+
+  const dir = mkdtempSync(join(tmpdir(), "canopy-kt-"));
+  const file = join(dir, "history.md");
+  writeFileSync(file, historyDocument());
+  await page.getByTestId("import-files").setInputFiles(file);
+  await page.getByTestId("import-upload").click();
+  await expect(page.getByTestId("import-summary")).toContainText("Imported 1 document");
+  await expect(page.getByTestId("kt-stats")).toContainText("1 document");
+
+  // The tree: a root with leaves under it; a leaf shows its metadata and source text.
+  const leaves = page.locator('[data-testid="kt-node"][data-level="leaf"]');
+  await expect(leaves.first()).toBeVisible();
+  await leaves.first().getByRole("button").last().click();
+  await expect(page.getByTestId("kt-card")).toBeVisible();
+  await expect(page.getByTestId("kt-leaf-text")).toContainText("Platform history");
+
+  // Ask: the answer, its status and citations, and the path drawn on the tree.
+  await page.getByTestId("kt-question").fill("What is the rollback password for the Kestrel cluster?");
+  await page.getByTestId("kt-ask").click();
+  await expect(page.getByTestId("kt-answer")).toContainText("AMBER-4471");
+  await expect(page.getByTestId("kt-status")).toHaveText(/complete|partial/);
+  await expect(page.getByTestId("kt-engine")).toHaveText("Offline engine");
+  await expect(page.getByTestId("kt-trace-step").first()).toBeVisible();
+  await expect(page.locator('[data-testid="kt-node"][data-read="complete"], [data-testid="kt-node"][data-read="partial"]')).not.toHaveCount(0);
+  await page.getByTestId("kt-citation").first().click();
+  await expect(page.getByTestId("kt-leaf-text")).toContainText("AMBER-4471");
+
+  // Persisted: the tree is still there after a reload.
+  await page.reload();
+  await expect(page.getByTestId("kt-stats")).toContainText("1 document");
+});
+
+test("a binary file is refused with a clear message and the tree is unchanged", async ({ page, unique }) => {
+  await page.goto("/");
+  await page.getByTestId("project-name-input").fill(unique);
+  await page.getByTestId("create-project").click();
+  await page.getByTestId("project-knowledge-link").click();
+  const dir = mkdtempSync(join(tmpdir(), "canopy-kt-"));
+  const file = join(dir, "image.txt");
+  writeFileSync(file, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x1a, 0x0a]));
+  await page.getByTestId("import-files").setInputFiles(file);
+  await page.getByTestId("import-upload").click();
+  await expect(page.getByTestId("import-error")).toContainText("binary");
+  await expect(page.getByTestId("empty-state")).toContainText("No documents yet");
+});

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { CreateProjectForm } from "@/components/projects/create-project-form";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listProjects } from "@/lib/db/queries/projects";
+import { engineLabel } from "@/lib/ai/providers";
 import { autoResolveAllProjects } from "@/lib/flow/volatile";
 import { formatWhen } from "@/lib/format";
 import { readSessionId } from "@/lib/session";
@@ -37,7 +38,7 @@ export default async function ProjectsPage() {
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{p.name}</span>
                   <span className="block text-xs text-stone-500">
-                    {p.conversationCount} conversation{p.conversationCount === 1 ? "" : "s"} · {p.model === "offline" ? "Offline engine" : p.model}
+                    {p.conversationCount} conversation{p.conversationCount === 1 ? "" : "s"} · {engineLabel(p.model)}
                   </span>
                 </span>
                 <span className="shrink-0 text-xs text-stone-400">{formatWhen(p.updatedAt)}</span>

@@ -7,6 +7,7 @@ import { usageError } from "./args";
 import { processIo, type CliIo, type Command } from "./command";
 import { askCommand } from "./commands/ask";
 import { branchCommand } from "./commands/branch";
+import { contextCommand } from "./commands/context";
 import { conversationCommand } from "./commands/conversation";
 import { importCommand } from "./commands/import";
 import { ktCommand } from "./commands/kt";
@@ -28,6 +29,7 @@ export const COMMANDS: Command[] = [
   mergeCommand,
   purgeCommand,
   windowCommand,
+  contextCommand,
   treeCommand,
   importCommand,
   askCommand,

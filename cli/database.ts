@@ -3,7 +3,7 @@ import { getDb, resolveDatabaseUrl } from "../lib/db/client";
 import { getEnv } from "../lib/env";
 import { AppError } from "../lib/errors";
 
-const TABLES = ["Project", "Conversation", "Node", "Item", "MergeEvent"];
+const TABLES = ["Project", "Conversation", "Node", "Item", "MergeEvent", "KnowledgeTree", "KnowledgeNode", "Document"];
 const HINT = "Run `npm run setup` first: it creates the database and applies the migrations.";
 
 /**

@@ -120,3 +120,20 @@ test("a graph node can be selected with the keyboard", async ({ workspace, page,
   await expect(right).toHaveAttribute("aria-pressed", "false");
   await expect(workspace.messages).toHaveText([/Going left from here\./]);
 });
+
+test("Tab moves from one graph node to the next", async ({ workspace, page, unique }) => {
+  const seeded = await seedConversation({
+    projectName: unique,
+    title: unique,
+    nodes: [
+      { key: "root", title: "Main thread" },
+      { key: "left", parent: "root", title: "Left branch" },
+      { key: "right", parent: "root", title: "Right branch" },
+    ],
+  });
+  await page.goto(`/c/${seeded.conversationId}`);
+  await expect(workspace.graphNodes).toHaveCount(3);
+  await workspace.graphNode("Main thread").focus();
+  await page.keyboard.press("Tab");
+  await expect(workspace.graphNode("Left branch")).toBeFocused();
+});

@@ -124,3 +124,14 @@ test("deleting a conversation from the project page", async ({ projects, page, u
   await page.goto(`/c/${doomed}`);
   await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
 });
+
+test("a context budget of 4096 tokens can be saved", async ({ projects, page, unique }) => {
+  const projectId = await projects.create(unique);
+  await projects.openSettings();
+  await projects.budget.fill("4096");
+  await projects.saveSettings();
+  await page.reload();
+  await expect(projects.budget).toHaveValue("4096");
+  await projects.open(projectId);
+  await expect(page.getByText("budget 4,096 tokens")).toBeVisible();
+});

@@ -66,7 +66,7 @@ test.describe("with the fake OpenAI-compatible provider", () => {
 
   test("a provider error keeps the user message and Retry answers", async ({ projects, workspace, page, unique }) => {
     await projects.create(unique);
-    await projects.useModel(FAKE_PROVIDER.modelId);
+    await projects.useModel(FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
     await projects.newConversation();
 
     await setFakeMode("error");
@@ -87,12 +87,8 @@ test.describe("with the fake OpenAI-compatible provider", () => {
     // The failed attempt stays visible (it is history), but it is no longer the one to retry.
     await expect(failed).toHaveCount(1);
     await expect(page.getByTestId("retry-button")).toHaveCount(0);
-    // The label should name the provider as configured (FAKE_PROVIDER.label, "Fake provider ·
-    // test-model"), but components/chat/message.tsx labels it with lib/format.ts engineName(),
-    // which ignores OPENAI_COMPATIBLE_NAME and says "OpenAI-compatible · test-model". Until that is
-    // fixed, only the model name is asserted here.
-    await expect(answer.getByTestId("engine-label")).toContainText("test-model");
-    await expect(answer.getByTestId("engine-label")).not.toHaveText("Offline engine");
+    // The label names the provider as the server configures it (OPENAI_COMPATIBLE_NAME).
+    await expect(answer.getByTestId("engine-label")).toHaveText(FAKE_PROVIDER.label);
 
     await page.reload();
     await expect(workspace.messages).toHaveCount(3);
@@ -106,7 +102,7 @@ test.describe("with the fake OpenAI-compatible provider", () => {
 
   test("a dropped connection saves the partial answer as failed", async ({ projects, workspace, page, unique }) => {
     await projects.create(unique);
-    await projects.useModel(FAKE_PROVIDER.modelId);
+    await projects.useModel(FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
     await projects.newConversation();
 
     // The fake server sends "Hello " and "from ", then cuts the socket.

@@ -16,19 +16,3 @@ export function formatTokens(count: number): string {
   if (count < 100_000) return `${(count / 1000).toFixed(1).replace(/\.0$/, "")}k`;
   return `${Math.round(count / 1000)}k`;
 }
-
-const PROVIDER_NAMES: Record<string, string> = {
-  compatible: "OpenAI-compatible",
-  openai: "OpenAI",
-  anthropic: "Anthropic",
-  google: "Google",
-};
-
-/** Human name of the engine behind a model id: "offline" -> "Offline engine", "openai:gpt-4o" -> "OpenAI · gpt-4o". */
-export function engineName(modelId: string | null | undefined): string {
-  if (!modelId || modelId === "offline") return "Offline engine";
-  const colon = modelId.indexOf(":");
-  if (colon < 0) return modelId;
-  const provider = modelId.slice(0, colon);
-  return `${PROVIDER_NAMES[provider] ?? provider} · ${modelId.slice(colon + 1)}`;
-}

@@ -1,3 +1,4 @@
+import type { ContextReport } from "../../lib/chat/assemble";
 import { startTurn } from "../../lib/chat/turn";
 import { idSchema } from "../../lib/actions/schemas";
 import { AppError } from "../../lib/errors";
@@ -25,7 +26,13 @@ export const sayCommand: Command = {
     }
     return {
       data: { userItemId: turn.userItemId, assistantItemId: turn.assistantItemId, reply: outcome.text, engine: turn.model, report: outcome.report },
-      text: `${outcome.text}\n(${turn.model}, ${outcome.report.totalTokens} context tokens; answer ${turn.assistantItemId})`,
+      text: `${outcome.text}\n(${turn.model}, ${contextLine(outcome.report)}; answer ${turn.assistantItemId})`,
     };
   },
 };
+
+/** "812 of 8,000 context tokens, prefix reuse 74%, 120 item(s) folded". */
+function contextLine(report: ContextReport): string {
+  const folded = report.folded.items > 0 ? `, ${report.folded.items} item(s) folded` : "";
+  return `${report.totalTokens.toLocaleString("en")} of ${report.budget.toLocaleString("en")} context tokens, prefix reuse ${Math.round(report.prefixReuse * 100)}%${folded}`;
+}

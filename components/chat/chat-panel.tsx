@@ -8,7 +8,6 @@ import { createBranchAction } from "@/lib/actions/create-branch";
 import { promoteNodeAction } from "@/lib/actions/promote-node";
 import { setPinnedAction } from "@/lib/actions/set-pinned";
 import { defaultBranchTitle } from "@/lib/tree/branch";
-import { engineName } from "@/lib/format";
 import { readableError } from "@/lib/query/fetch-json";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
 import { useDraftStore } from "@/lib/stores/draft-store";
@@ -59,6 +58,8 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
   const chat = useChat<CanopyUIMessage>({
     id: `node-${nodeId}`,
     transport,
+    // Re-render a streaming answer at most every 50 ms: Markdown of a long answer is costly.
+    experimental_throttle: 50,
     onFinish: async ({ isAbort }) => {
       // A stopped answer is saved by the server as the request ends; give it a moment.
       if (isAbort) await new Promise((r) => setTimeout(r, 250));
@@ -169,7 +170,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
             ) : (
               " · the main thread"
             )}
-            {accepted?.model ? ` · answering: ${engineName(accepted.model)}` : null}
+            {accepted?.engineLabel ? ` · answering: ${accepted.engineLabel}` : null}
           </p>
         </div>
         {node.kind === "volatile" && node.status === "open" ? (
@@ -209,6 +210,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
         nodeId={nodeId}
         window={window}
         titles={titles}
+        engineLabels={data.engineLabels}
         liveMessages={chat.messages}
         live={live}
         readOnly={Boolean(readOnly)}

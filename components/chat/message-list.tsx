@@ -25,6 +25,7 @@ export function MessageList({
   nodeId,
   window,
   titles,
+  engineLabels,
   liveMessages,
   live,
   readOnly,
@@ -34,6 +35,7 @@ export function MessageList({
   nodeId: string;
   window: WindowEntry[];
   titles: Map<string, string>;
+  engineLabels: Record<string, string>;
   liveMessages: CanopyUIMessage[];
   live: boolean;
   readOnly: boolean;
@@ -64,6 +66,7 @@ export function MessageList({
   const entryProps = (entry: WindowEntry) => ({
     entry,
     sourceTitle: entry.sourceNodeId ? titles.get(entry.sourceNodeId) : undefined,
+    engineLabel: entry.model ? engineLabels[entry.model] : undefined,
     onBranch: writable && actions.branch ? () => actions.branch!(entry.id) : undefined,
     onAside: writable && actions.aside ? () => actions.aside!(entry.id) : undefined,
     onPin: writable ? () => actions.pin(entry.id, !entry.pinned) : undefined,
@@ -136,6 +139,7 @@ export function MessageList({
             error: null,
             model: meta?.model ?? null,
           }}
+          engineLabel={meta?.engineLabel}
           streaming={live}
         />
       ) : live && !liveAssistant ? (

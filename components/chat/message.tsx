@@ -2,7 +2,6 @@
 
 import { memo } from "react";
 import type { WindowEntry } from "@/lib/tree/types";
-import { engineName } from "@/lib/format";
 import { Button } from "../ui/button";
 import { CopyButton, Markdown } from "./markdown";
 
@@ -13,6 +12,8 @@ export interface MessageProps {
     pinned?: boolean;
   };
   sourceTitle?: string;
+  /** Display name of the engine that wrote an answer. */
+  engineLabel?: string;
   streaming?: boolean;
   onBranch?: () => void;
   onAside?: () => void;
@@ -24,7 +25,7 @@ export interface MessageProps {
 const roleLabel = { user: "You", assistant: "Assistant", note: "Note" } as const;
 
 /** One window entry: who said it, the text (Markdown), where it came from, and what can be done with it. */
-export const Message = memo(function Message({ entry, sourceTitle, streaming, onBranch, onAside, onPin, onShowSource, onRetry }: MessageProps) {
+export const Message = memo(function Message({ entry, sourceTitle, engineLabel, streaming, onBranch, onAside, onPin, onShowSource, onRetry }: MessageProps) {
   const isUser = entry.role === "user";
   const inherited = entry.origin === "inherited";
   return (
@@ -43,7 +44,7 @@ export const Message = memo(function Message({ entry, sourceTitle, streaming, on
         <span className="font-semibold text-stone-700">{roleLabel[entry.role]}</span>
         {entry.role === "assistant" ? (
           <span data-testid="engine-label" className="rounded-full bg-canopy-50 px-2 py-px text-[11px] font-medium text-canopy-700">
-            {engineName(entry.model)}
+            {engineLabel ?? (entry.model === "offline" || !entry.model ? "Offline engine" : entry.model)}
           </span>
         ) : null}
         {inherited ? <span data-testid="inherited-label">inherited{sourceTitle ? ` from ${sourceTitle}` : ""}</span> : null}

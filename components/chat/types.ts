@@ -5,6 +5,8 @@ export interface AnswerMetadata {
   assistantItemId?: string;
   userItemId?: string;
   model?: string;
+  /** Display name of the engine (server configuration decides it). */
+  engineLabel?: string;
 }
 
 export type CanopyUIMessage = UIMessage<AnswerMetadata>;

@@ -152,6 +152,8 @@ function Graph() {
         minZoom={0.05}
         maxZoom={2}
         nodesConnectable={false}
+        nodesFocusable={false}
+        edgesFocusable={false}
         elementsSelectable={false}
         proOptions={{ hideAttribution: true }}
       >

@@ -2,7 +2,6 @@
 
 import { useState, useTransition } from "react";
 import { askKnowledgeAction } from "@/lib/actions/ask-knowledge";
-import { engineName } from "@/lib/format";
 import type { KnowledgeNodeView } from "@/lib/knowledge";
 import type { NavigationResult } from "@/lib/memory/navigate";
 import { Markdown } from "../chat/markdown";
@@ -15,8 +14,8 @@ const STATUS_STYLE = { complete: "bg-canopy-600 text-white", partial: "bg-amber-
 export function AskBox(props: {
   projectId: string;
   nodes: Map<string, KnowledgeNodeView>;
-  result: NavigationResult | null;
-  onResult: (result: NavigationResult | null) => void;
+  result: (NavigationResult & { engineLabel?: string }) | null;
+  onResult: (result: (NavigationResult & { engineLabel?: string }) | null) => void;
   onSelect: (id: string) => void;
 }) {
   const [question, setQuestion] = useState("");
@@ -58,7 +57,7 @@ export function AskBox(props: {
             <span data-testid="kt-status" className={`rounded px-2 py-0.5 font-semibold ${STATUS_STYLE[result.status]}`}>
               {result.status}
             </span>
-            <span data-testid="kt-engine" className="rounded-full bg-canopy-50 px-2 py-0.5 font-medium text-canopy-700">{engineName(result.engine)}</span>
+            <span data-testid="kt-engine" className="rounded-full bg-canopy-50 px-2 py-0.5 font-medium text-canopy-700">{result.engineLabel ?? result.engine}</span>
             <span>
               read {result.tokensRead.toLocaleString("en")} of {result.tokensTotal.toLocaleString("en")} tokens (
               {result.tokensTotal ? Math.round((result.tokensRead / result.tokensTotal) * 100) : 0}%)

@@ -69,7 +69,7 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
         <TextArea rows={5} value={systemPrompt} onChange={(e) => setSystemPrompt(e.target.value)} maxLength={8000} data-testid="settings-system-prompt" />
       </Field>
       <Field label="Context budget (tokens)" hint="The most a single node's prompt may use.">
-        <TextInput type="number" min={500} step={500} value={budget} onChange={(e) => setBudget(e.target.value)} data-testid="settings-budget" />
+        <TextInput type="number" min={500} step={1} value={budget} onChange={(e) => setBudget(e.target.value)} data-testid="settings-budget" />
       </Field>
       <Field
         label="Asides left open"

@@ -87,13 +87,13 @@ export class ProjectPage {
   }
 
   /** From a project page: settings, pick `modelId`, save, back to the project. */
-  async useModel(modelId: string): Promise<void> {
+  async useModel(modelId: string, label = modelId): Promise<void> {
     await this.openSettings();
     await this.model.selectOption(modelId);
     await this.saveSettings();
     const projectId = /\/projects\/([^/?#]+)\/settings/.exec(this.page.url())![1];
     await this.open(projectId);
-    await expect(this.page.getByTestId("project-model")).toHaveText(modelId);
+    await expect(this.page.getByTestId("project-model")).toHaveText(label);
   }
 
   conversationLink(conversationId: string): Locator {

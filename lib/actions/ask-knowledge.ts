@@ -1,7 +1,11 @@
 "use server";
+import { engineLabel } from "../ai/providers";
 import { askProject } from "../knowledge/ask";
 import { defineAction } from "./safe-action";
 import { askKnowledgeSchema } from "./schemas";
 
 /** Asks the project's knowledge tree a question: the NavigationResult (answer, status, citations, trace). */
-export const askKnowledgeAction = defineAction(askKnowledgeSchema, async ({ projectId, question }) => askProject(projectId, question));
+export const askKnowledgeAction = defineAction(askKnowledgeSchema, async ({ projectId, question }) => {
+  const result = await askProject(projectId, question);
+  return { ...result, engineLabel: engineLabel(result.engine) };
+});

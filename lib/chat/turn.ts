@@ -4,7 +4,7 @@ import { getLanguageModel } from "../ai/providers";
 import { getDb } from "../db/client";
 import { appendItem, updateItem } from "../db/queries/items";
 import { nameAfterFirstMessage } from "../db/queries/conversations";
-import { getNode, getNodeWindow } from "../db/queries/nodes";
+import { getNode } from "../db/queries/nodes";
 import { getProject } from "../db/queries/projects";
 import { recordUsage } from "../db/queries/usage";
 import { AppError } from "../errors";
@@ -12,7 +12,8 @@ import { defaultBranchTitle } from "../tree/branch";
 import { assertWritable } from "../tree/lifecycle";
 import { countTokens } from "../tree/tokens";
 import { markTurnActive, markTurnDone, recoverInterruptedAnswers } from "./active-turns";
-import { assemblePrompt, type ContextReport } from "./assemble";
+import { assembleContext } from "../context/assemble";
+import type { ContextReport } from "./assemble";
 
 import { MAX_MESSAGE_CHARS } from "./limits";
 export { MAX_MESSAGE_CHARS };
@@ -62,15 +63,8 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
   const { userItemId, message } = "retry" in input ? await findRetryTarget(node.id) : await saveUserMessage(node.id, input.text);
   if (node.parentId === null) await nameAfterFirstMessage(node.conversationId, node.id, defaultBranchTitle(message));
 
-  const window = await getNodeWindow(node.id);
-  const userIndex = window.findIndex((e) => e.id === userItemId);
-  const prompt = assemblePrompt({
-    systemPrompt: project.systemPrompt,
-    window: window.slice(0, userIndex),
-    message,
-    model: project.model,
-    budget: project.contextBudget,
-  });
+  // Folds the window into the node's memory when it overflows, and recalls from it (lib/context).
+  const prompt = await assembleContext({ nodeId: node.id, message, beforeItemId: userItemId });
 
   const assistant = await appendItem(node.id, { role: "assistant", content: "", status: "streaming", tokenCount: 0, model: project.model });
   markTurnActive(assistant.id);

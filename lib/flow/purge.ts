@@ -1,4 +1,5 @@
 import "server-only";
+import { deleteNodeMemories } from "../context/store";
 import { getDb } from "../db/client";
 import { toTreeNode } from "../db/mappers";
 import { AppError } from "../errors";
@@ -15,7 +16,8 @@ export async function describePurge(nodeId: string) {
 }
 
 /**
- * Purges a node and its descendants for good, in one transaction (items go with their nodes).
+ * Purges a node and its descendants for good, in one transaction (items go with their nodes, and
+ * their memory trees with them).
  * Content already merged into an ancestor stays there: it was copied up by the merge, and is
  * detached from its merge event (which goes with the child) so that it can no longer be undone.
  *
@@ -30,6 +32,8 @@ export async function purgeNode(nodeId: string) {
     // A merge event is deleted with its child, and its inserted items with it (cascade): detach the
     // items merged into nodes that stay, so merged content is kept (sourceNodeId still says whence).
     await tx.item.updateMany({ where: { nodeId: { notIn: ids }, mergeEvent: { childId: { in: ids } } }, data: { mergeEventId: null } });
+    // Their memory trees (folded history) go too: a tree row names its node but has no foreign key to it.
+    await deleteNodeMemories(tx, ids);
     // Children before parents, so no row ever points at a deleted parent mid-transaction.
     for (const id of [...ids].reverse()) await tx.node.delete({ where: { id } });
     await tx.conversation.update({ where: { id: node.conversationId }, data: { updatedAt: new Date() } });

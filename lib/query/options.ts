@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ConversationTree } from "../db/queries/conversations";
-import type { NodeView } from "../db/queries/nodes";
+import type { NodeViewWithLabels } from "../chat/node-view";
 import type { KnowledgeView } from "../knowledge";
 import { fetchJson } from "./fetch-json";
 
@@ -18,7 +18,7 @@ export function treeOptions(conversationId: string) {
 export function nodeOptions(nodeId: string) {
   return queryOptions({
     queryKey: ["node", nodeId] as const,
-    queryFn: () => fetchJson<NodeView>(`/api/nodes/${nodeId}`),
+    queryFn: () => fetchJson<NodeViewWithLabels>(`/api/nodes/${nodeId}`),
   });
 }
 

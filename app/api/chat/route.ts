@@ -1,3 +1,4 @@
+import { engineLabel } from "@/lib/ai/providers";
 import { startTurn, describeProviderError } from "@/lib/chat/turn";
 import { errorResponse } from "@/lib/http";
 import { ensureSessionId } from "@/lib/session";
@@ -15,7 +16,7 @@ export async function POST(request: Request) {
     const turn = await startTurn({ ...body, abortSignal: request.signal, sessionId: await ensureSessionId() });
     return turn.result.toUIMessageStreamResponse({
       messageMetadata: ({ part }) =>
-        part.type === "start" ? { assistantItemId: turn.assistantItemId, userItemId: turn.userItemId, model: turn.model } : undefined,
+        part.type === "start" ? { assistantItemId: turn.assistantItemId, userItemId: turn.userItemId, model: turn.model, engineLabel: engineLabel(turn.model) } : undefined,
       onError: describeProviderError,
     });
   } catch (error) {

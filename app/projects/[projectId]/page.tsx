@@ -5,6 +5,7 @@ import { NewConversationButton } from "@/components/projects/new-conversation-bu
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { listConversations } from "@/lib/db/queries/conversations";
 import { getProject } from "@/lib/db/queries/projects";
+import { engineLabel } from "@/lib/ai/providers";
 import { isAppError } from "@/lib/errors";
 import { autoResolveVolatiles } from "@/lib/flow/volatile";
 import { readSessionId } from "@/lib/session";
@@ -34,7 +35,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ projec
             {project.name}
           </h1>
           <p className="mt-1 text-sm text-stone-500">
-            Model: <span data-testid="project-model">{project.model === "offline" ? "Offline engine" : project.model}</span> ·
+            Model: <span data-testid="project-model">{engineLabel(project.model)}</span> ·
             budget {project.contextBudget.toLocaleString("en")} tokens
           </p>
         </div>

@@ -1,0 +1,101 @@
+import "server-only";
+import { getNode, getNodeWindow } from "../db/queries/nodes";
+import { getProject } from "../db/queries/projects";
+import { isAppError } from "../errors";
+import { engineFor } from "../flow/engine";
+import { promptEntries } from "../tree/window";
+import { prepareContext, type PrepareResult } from "./pipeline";
+import type { AssembledContext, ContextOptions } from "./plan";
+import { loadAncestorMemories, loadNodeMemory, previousPrompt, saveNodeMemory } from "./store";
+import type { ContextPreview } from "./types";
+
+export interface AssembleInput {
+  nodeId: string;
+  /** The user's message of this turn ("" for a preview without a query). */
+  message: string;
+  /** Fold the window into memory when it overflows (default true). false writes nothing. */
+  fold?: boolean;
+  /** The window entry of the message when it is already saved: the prompt uses the entries before it. */
+  beforeItemId?: string;
+  options?: ContextOptions;
+}
+
+/**
+ * The prompt of one turn in a node, assembled on the server from the database (DESIGN.md "Context
+ * assembly"): project system prompt, memory digest, inherited entries, local and merged entries
+ * oldest first, recalled memory, the message; within the project's budget. When the window
+ * overflows, its oldest entries are folded into the node's memory tree (created on the first
+ * fold) by incremental append and saved in one transaction; nothing is deleted from the window.
+ * Used by `startTurn` (the chat route, `say`) and by `getContextPreview`.
+ *
+ * @throws AppError not_found:node, not_found:project
+ *
+ * @example const { system, messages, report } = await assembleContext({ nodeId, message: "What did we decide?" });
+ */
+export async function assembleContext(input: AssembleInput): Promise<AssembledContext> {
+  return (await assembleDetailed(input)).context;
+}
+
+/** {@link assembleContext} with what the pipeline decided (kept and folded entries). */
+export async function assembleDetailed(input: AssembleInput): Promise<PrepareResult> {
+  try {
+    return await assembleOnce(input);
+  } catch (error) {
+    // Another turn in this node folded first: assemble again from its saved memory.
+    if (isAppError(error) && error.code === "conflict:memory_changed") return assembleOnce(input);
+    throw error;
+  }
+}
+
+async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
+  const node = await getNode(input.nodeId);
+  const project = await getProject(node.projectId);
+  const window = await getNodeWindow(node.id);
+  const at = input.beforeItemId ? window.findIndex((e) => e.id === input.beforeItemId) : -1;
+  const entries = promptEntries(at >= 0 ? window.slice(0, at) : window);
+  const [stored, ancestors, previous] = await Promise.all([
+    loadNodeMemory(node.id),
+    loadAncestorMemories(node, entries),
+    previousPrompt(node.id),
+  ]);
+  const usage = { projectId: node.projectId, conversationId: node.conversationId, nodeId: node.id };
+  const result = await prepareContext({
+    nodeId: node.id,
+    model: project.model,
+    budget: project.contextBudget,
+    systemPrompt: project.systemPrompt,
+    message: input.message,
+    entries,
+    memory: stored.state,
+    ancestors,
+    previous,
+    fold: input.fold ?? true,
+    engines: { summarise: engineFor(project.model, { ...usage, purpose: "summarise" }), navigate: engineFor(project.model, { ...usage, purpose: "navigate" }) },
+    options: input.options,
+  });
+  if (result.folded) {
+    await saveNodeMemory({ projectId: node.projectId, nodeId: node.id, before: stored, after: result.memory, engine: engineFor(project.model, { ...usage, purpose: "summarise" }).name });
+  }
+  return result;
+}
+
+/**
+ * What the next turn in a node would send, without writing anything: no fold is run (the entries
+ * a fold would take are left out and counted in `folded.pending`); with a query, recall runs as
+ * it would for that message.
+ *
+ * @example const preview = await getContextPreview(nodeId, "What is the rollback password?");
+ */
+export async function getContextPreview(nodeId: string, query = ""): Promise<ContextPreview> {
+  const { context } = await assembleDetailed({ nodeId, message: query, fold: false });
+  const { report } = context;
+  return {
+    nodeId,
+    sections: report.sections.map((s) => ({ name: s.name, tokens: s.tokens, items: s.itemIds, ktNodeIds: s.ktNodeIds })),
+    recalled: report.recall?.quoted ?? [],
+    totalTokens: report.totalTokens,
+    budget: report.budget,
+    prefixReuse: report.prefixReuse,
+    folded: report.folded,
+  };
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { getNode, getNodeWindow } from "../db/queries/nodes";
+import { getProject } from "../db/queries/projects";
+import { inReadingOrder } from "../knowledge/describe";
+import type { KnowledgeNodeView } from "../knowledge/types";
+import { treeStats } from "../memory/nodes";
+import type { KtNode } from "../memory/types";
+import { promptEntries } from "../tree/window";
+import { foldedIds } from "./pipeline";
+import { budgetsFor } from "./plan";
+import { entryTokens } from "./render";
+import { loadAncestorMemories, loadNodeMemory } from "./store";
+import type { NodeMemoryView } from "./types";
+
+/**
+ * A node's memory for the gauge (window against budget, how much is folded) and the memory
+ * browser (the tree's nodes, like the project knowledge tree). Reads only.
+ *
+ * @throws AppError not_found:node
+ */
+export async function getNodeMemory(nodeId: string): Promise<NodeMemoryView> {
+  const node = await getNode(nodeId);
+  const project = await getProject(node.projectId);
+  const entries = promptEntries(await getNodeWindow(node.id));
+  const [stored, ancestors] = await Promise.all([loadNodeMemory(node.id), loadAncestorMemories(node, entries)]);
+  const folded = foldedIds(entries, stored.state, ancestors);
+  let windowTokens = 0;
+  let foldedTokens = 0;
+  for (const e of entries) {
+    const tokens = entryTokens(e);
+    windowTokens += tokens;
+    if (folded.has(e.contentItemId)) foldedTokens += tokens;
+  }
+  const tree = stored.state.tree;
+  return {
+    nodeId: node.id,
+    treeId: stored.exists ? stored.state.treeId : null,
+    rootId: tree.rootId,
+    engine: stored.engine,
+    budget: budgetsFor(project.contextBudget).budget,
+    foldedItems: folded.size,
+    foldedThrough: stored.state.foldedThrough,
+    windowTokens,
+    windowItems: entries.length,
+    foldedTokens,
+    unfoldedTokens: windowTokens - foldedTokens,
+    stats: treeStats(tree),
+    nodes: inReadingOrder(tree).map(toNodeView),
+    ancestors: ancestors.map((a) => ({ nodeId: a.ownerNodeId, treeId: a.treeId, leaves: treeStats(a.tree).leaves })),
+  };
+}
+
+/** A memory-tree node in the knowledge browser's shape (no document: leaves hold folded messages). */
+function toNodeView(node: KtNode): KnowledgeNodeView {
+  return {
+    id: node.id,
+    parentId: node.parentId,
+    level: node.level,
+    depth: node.depth,
+    order: node.order,
+    childIds: node.childIds,
+    metadata: node.metadata,
+    text: node.text ?? null,
+    chars: node.chars,
+    tokens: node.tokens,
+    metadataTokens: node.metadataTokens,
+    sourceRef: node.sourceRef ?? null,
+    documentName: null,
+  };
+}

@@ -1,0 +1,167 @@
+import type { KtEngine } from "../memory/engine";
+import { navigateTree } from "../memory/navigate";
+import type { KnowledgeTree, KtNode } from "../memory/types";
+import { countTokens } from "../tree/tokens";
+import { excerpt, sourceItemIds, trimToTokens } from "./render";
+import type { RecallReport, RecallSearch } from "./types";
+
+/**
+ * Recall: navigate a node's memory tree (and, for a branch that inherited `full`, its ancestors'
+ * trees restricted to what it inherited) with the user's message, and write what was found into
+ * the prompt within the recall budget. No database: trees come in as plain objects.
+ */
+
+/** A memory tree to search. Ancestors' trees are passed through {@link restrictTree} first. */
+export interface MemorySource {
+  treeId: string;
+  ownerNodeId: string;
+  scope: "own" | "ancestor";
+  tree: KnowledgeTree;
+}
+
+/** What one tree answered, with the leaves it cites. */
+export interface RecallHit {
+  treeId: string;
+  ownerNodeId: string;
+  scope: "own" | "ancestor";
+  status: "complete" | "partial";
+  answer: string;
+  leaves: { id: string; text: string; itemIds: string[] }[];
+}
+
+/**
+ * `tree` with only the leaves whose folded items are all in `allowed`, and the branches above
+ * them: what a branch may recall from an ancestor's memory (never the ancestor's later items,
+ * never a sibling's). Branch metadata is kept as it is: the navigator reads it to choose, but only
+ * leaf text ever reaches the prompt. Returns an empty tree when no leaf qualifies.
+ *
+ * @example restrictTree(parentTree, new Set(childWindow.filter(e => e.origin === "inherited").map(e => e.contentItemId)))
+ */
+export function restrictTree(tree: KnowledgeTree, allowed: ReadonlySet<string>): KnowledgeTree {
+  if (!tree.rootId) return tree;
+  const nodes: Record<string, KtNode> = {};
+  const keep = (id: string): boolean => {
+    const node = tree.nodes[id];
+    if (!node) return false;
+    if (node.level === "leaf") {
+      const ids = itemsOf(node);
+      if (ids.length === 0 || !ids.every((i) => allowed.has(i))) return false;
+      nodes[id] = node;
+      return true;
+    }
+    const childIds = node.childIds.filter(keep);
+    if (childIds.length === 0) return false;
+    const changed = childIds.length !== node.childIds.length;
+    nodes[id] = changed ? { ...node, childIds } : node;
+    if (changed) childIds.forEach((c, order) => (nodes[c] = nodes[c].order === order ? nodes[c] : { ...nodes[c], order }));
+    return true;
+  };
+  return keep(tree.rootId) ? { nodes, rootId: tree.rootId } : { nodes: {}, rootId: null };
+}
+
+// Tree nodes are immutable and shared between versions of a tree: parse each leaf's sourceRef once.
+const leafItems = new WeakMap<KtNode, string[]>();
+function itemsOf(leaf: KtNode): string[] {
+  let ids = leafItems.get(leaf);
+  if (!ids) leafItems.set(leaf, (ids = sourceItemIds(leaf.sourceRef)));
+  return ids;
+}
+
+/** Item ids of every leaf of a tree: the entries folded into it. */
+export function foldedItemIds(tree: KnowledgeTree): Set<string> {
+  const ids = new Set<string>();
+  for (const node of Object.values(tree.nodes)) if (node.level === "leaf") for (const id of itemsOf(node)) ids.add(id);
+  return ids;
+}
+
+/**
+ * Navigate every source with `query` (own tree first, then ancestors nearest first) and collect
+ * the answers with their cited leaves. Empty trees are skipped; a failing engine rejects.
+ */
+export async function recallMemory(input: { sources: MemorySource[]; query: string; engine: KtEngine }): Promise<{ hits: RecallHit[]; report: RecallReport }> {
+  const report: RecallReport = { engine: input.engine.name, searches: [], trace: [], tokensRead: 0, tokensTotal: 0, quoted: [] };
+  const hits: RecallHit[] = [];
+  for (const source of input.sources) {
+    if (!source.tree.rootId) continue;
+    const result = await navigateTree(source.tree, input.query, input.engine);
+    const search: RecallSearch = {
+      treeId: source.treeId,
+      ownerNodeId: source.ownerNodeId,
+      scope: source.scope,
+      status: result.status,
+      answer: result.answer,
+      citations: result.citations,
+      tokensRead: result.tokensRead,
+      tokensTotal: result.tokensTotal,
+    };
+    report.searches.push(search);
+    report.trace.push(...result.trace.map((step) => ({ ...step, treeId: source.treeId })));
+    report.tokensRead += result.tokensRead;
+    report.tokensTotal += result.tokensTotal;
+    if (result.status === "none") continue;
+    hits.push({
+      treeId: source.treeId,
+      ownerNodeId: source.ownerNodeId,
+      scope: source.scope,
+      status: result.status,
+      answer: result.answer,
+      leaves: result.citations.flatMap((id) => {
+        const leaf = source.tree.nodes[id];
+        return leaf ? [{ id, text: leaf.text ?? "", itemIds: sourceItemIds(leaf.sourceRef) }] : [];
+      }),
+    });
+  }
+  return { hits, report };
+}
+
+/** Heading of the recall message. */
+export const RECALL_HEADING = "Recalled memory: earlier messages of this conversation, folded out of the prompt, that relate to the message below.";
+
+/** The recall message as written into the prompt, and what it quotes. */
+export interface RenderedRecall {
+  text: string;
+  tokens: number;
+  ktNodeIds: string[];
+  itemIds: string[];
+  leaves: { treeNodeId: string; treeId: string; tokens: number }[];
+}
+
+/**
+ * The hits as one message within `maxTokens`: complete answers before partial ones, the node's
+ * own memory before its ancestors'; each answer, then an excerpt of each cited leaf around it.
+ * Leaves already quoted are not repeated. Null when nothing fits or nothing was found.
+ */
+export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedRecall | null {
+  const ordered = [...hits].sort((a, b) => rank(a) - rank(b));
+  const parts = [RECALL_HEADING];
+  let used = countTokens(RECALL_HEADING);
+  if (ordered.length === 0 || used >= maxTokens) return null;
+  const seen = new Set<string>();
+  const out: RenderedRecall = { text: "", tokens: 0, ktNodeIds: [], itemIds: [], leaves: [] };
+  for (const hit of ordered) {
+    const answer = trimToTokens(`Answer found in memory: ${hit.answer.trim()}`, Math.min(maxTokens - used - 2, 400));
+    if (answer === "") break;
+    parts.push(answer);
+    used += countTokens(answer) + 1;
+    for (const leaf of hit.leaves) {
+      if (seen.has(leaf.text)) continue;
+      seen.add(leaf.text);
+      const quoted = excerpt(leaf.text, hit.answer, maxTokens - used - 2);
+      if (quoted === "") continue;
+      const tokens = countTokens(quoted) + 1;
+      parts.push(quoted);
+      used += tokens;
+      out.ktNodeIds.push(leaf.id);
+      out.leaves.push({ treeNodeId: leaf.id, treeId: hit.treeId, tokens });
+      for (const id of leaf.itemIds) if (!out.itemIds.includes(id)) out.itemIds.push(id);
+    }
+  }
+  if (parts.length === 1) return null;
+  out.text = trimToTokens(parts.join("\n\n"), maxTokens);
+  out.tokens = countTokens(out.text);
+  return out;
+}
+
+function rank(hit: RecallHit): number {
+  return (hit.status === "complete" ? 0 : 2) + (hit.scope === "own" ? 0 : 1);
+}

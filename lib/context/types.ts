@@ -1,0 +1,154 @@
+import type { KnowledgeNodeView } from "../knowledge/types";
+import type { KtTraceStep } from "../memory/navigate";
+
+/**
+ * Plain data shapes of prompt assembly: the context report stored on every assistant item, the
+ * preview of the next turn, a node's memory and usage summaries. Types only: safe to import from
+ * client components (the context inspector, the gauge, the usage panel).
+ */
+
+/** The sections of a prompt, in the order they are sent (DESIGN.md "Context assembly"). */
+export const SECTION_NAMES = ["system", "digest", "inherited", "history", "recall", "message"] as const;
+export type SectionName = (typeof SECTION_NAMES)[number];
+
+/** One section of a prompt as sent. */
+export interface ContextSection {
+  name: SectionName;
+  /** Tokens of the section (o200k; an entry counts its text plus its role heading). */
+  tokens: number;
+  /**
+   * inherited, history: this node's window entries sent verbatim (entry ids, as the chat lists
+   * them). recall: the items the recalled leaves were folded from (content item ids).
+   */
+  itemIds: string[];
+  /** digest: the memory tree's root; recall: the leaves quoted. */
+  ktNodeIds: string[];
+  /**
+   * The exact text of the section. system, digest: the system prompt's two parts; inherited,
+   * history: the entries, each as a "### User\n\ntext" block (sent as role messages); recall: the
+   * recall message; message: the user's message. Joined by blank lines, the sections are the
+   * serialised prompt that prefix reuse compares (see `serialisePrompt`).
+   */
+  text: string;
+}
+
+/** One tree searched for this turn's recall: the node's own memory, or an ancestor's (restricted). */
+export interface RecallSearch {
+  treeId: string;
+  /** The conversation node whose history the tree holds. */
+  ownerNodeId: string;
+  /** "own" for the node's tree; "ancestor" for a parent's (only leaves this node inherited). */
+  scope: "own" | "ancestor";
+  status: "complete" | "partial" | "none";
+  answer: string;
+  /** Leaves the answer cites. */
+  citations: string[];
+  tokensRead: number;
+  tokensTotal: number;
+}
+
+/** A navigation step, with the tree it was taken in. */
+export type RecallTraceStep = KtTraceStep & { treeId: string };
+
+/** How this turn's memory was recalled: every tree searched and every step of the walks. */
+export interface RecallReport {
+  /** The engine that navigated ("offline" or a model id). */
+  engine: string;
+  searches: RecallSearch[];
+  trace: RecallTraceStep[];
+  /** Tokens the navigation read (metadata presented plus leaves read), across the trees. */
+  tokensRead: number;
+  /** Tokens of every leaf searched: what reading everything would have cost. */
+  tokensTotal: number;
+  /** The leaves quoted in the prompt, with the tokens of their excerpt (filled when the prompt is composed). */
+  quoted: { treeNodeId: string; treeId: string; tokens: number }[];
+  /** Set when navigation failed (the prompt went without recall). */
+  error?: string;
+}
+
+/** What folding did for this turn. */
+export interface FoldReport {
+  /** The node's memory tree (null until the first fold). */
+  treeId: string | null;
+  /** Window entries folded out of the prompt so far (into the node's tree or an ancestor's). */
+  items: number;
+  /** Window position through which entries are folded. */
+  through: number | null;
+  /** Entries folded by this turn (0 on most turns). */
+  justFolded: number;
+  /** Entries that a fold would take but that were not folded (preview, or a failed fold). */
+  pending: number;
+  /** Set when folding failed: the entries stayed verbatim and the prompt may exceed the budget. */
+  error?: string;
+}
+
+/** The context report stored on each assistant item: what the model saw and why. */
+export interface ContextReport {
+  model: string;
+  sections: ContextSection[];
+  recall: RecallReport | null;
+  totalTokens: number;
+  budget: number;
+  /** True only when the system prompt, the message and the last entries alone exceed the budget. */
+  overBudget: boolean;
+  folded: FoldReport;
+  /** Tokens of the longest common prefix with the previous turn's prompt in this node. */
+  prefixTokens: number;
+  /** prefixTokens / totalTokens, 0..1 (0 for a node's first turn). */
+  prefixReuse: number;
+}
+
+/** `npm run canopy -- context`: what the next turn would send, without writing anything. */
+export interface ContextPreview {
+  nodeId: string;
+  sections: { name: SectionName; tokens: number; items: string[]; ktNodeIds: string[] }[];
+  recalled: { treeNodeId: string; treeId: string; tokens: number }[];
+  totalTokens: number;
+  budget: number;
+  prefixReuse: number;
+  folded: FoldReport;
+}
+
+/** A node's memory for the gauge and the memory browser. */
+export interface NodeMemoryView {
+  nodeId: string;
+  /** The node's memory tree (null until its history is first folded). */
+  treeId: string | null;
+  rootId: string | null;
+  engine: string | null;
+  budget: number;
+  foldedItems: number;
+  foldedThrough: number | null;
+  /** Tokens of the node's whole window (what a flat history would send). */
+  windowTokens: number;
+  windowItems: number;
+  /** Tokens of the entries folded out of the prompt. */
+  foldedTokens: number;
+  /** Tokens of the entries still sent verbatim. */
+  unfoldedTokens: number;
+  stats: { leaves: number; branches: number; depth: number; chars: number; tokens: number };
+  /** The tree's nodes in reading order, root first (depth-first); leaves' sourceRef is the JSON list of folded item ids. */
+  nodes: KnowledgeNodeView[];
+  /** Ancestors' memory trees this node may recall from (leaves it inherited only). */
+  ancestors: { nodeId: string; treeId: string; leaves: number }[];
+}
+
+export const USAGE_PURPOSES = ["chat", "summarise", "navigate", "merge", "compress"] as const;
+export type UsagePurpose = (typeof USAGE_PURPOSES)[number];
+
+/** Calls and tokens of one purpose. */
+export interface UsageFigures {
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+  cachedTokens: number;
+  avgLatencyMs: number;
+  errors: number;
+}
+
+/** Usage of a project or a conversation, per purpose (every purpose listed, zeros included). */
+export interface UsageSummary {
+  scope: { projectId: string } | { conversationId: string };
+  purposes: ({ purpose: UsagePurpose } & UsageFigures)[];
+  total: UsageFigures;
+}

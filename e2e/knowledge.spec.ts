@@ -72,3 +72,17 @@ test("a binary file is refused with a clear message and the tree is unchanged", 
   await expect(page.getByTestId("import-error")).toContainText("binary");
   await expect(page.getByTestId("empty-state")).toContainText("No documents yet");
 });
+
+test("the content-type taxonomy is editable per project and persists", async ({ page, unique }) => {
+  await page.goto("/");
+  await page.getByTestId("project-name-input").fill(unique);
+  await page.getByTestId("create-project").click();
+  await page.getByTestId("project-settings-link").click();
+  const input = page.getByTestId("taxonomy-input");
+  await expect(input).toHaveValue(/Meeting/i);
+  await input.fill("Release notes\nIncident reports\nrelease notes\n");
+  await page.getByTestId("taxonomy-save").click();
+  await expect(page.getByText("Saved 2 types.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("taxonomy-input")).toHaveValue("Release notes\nIncident reports");
+});

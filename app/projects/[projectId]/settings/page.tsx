@@ -1,9 +1,11 @@
 import { notFound } from "next/navigation";
 import { SettingsForm } from "@/components/projects/settings-form";
+import { TaxonomyForm } from "@/components/projects/taxonomy-form";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { listModels } from "@/lib/ai/providers";
 import { getProject } from "@/lib/db/queries/projects";
 import { isAppError } from "@/lib/errors";
+import { getTaxonomy } from "@/lib/knowledge/taxonomy";
 
 export const dynamic = "force-dynamic";
 
@@ -21,6 +23,8 @@ export default async function ProjectSettingsPage({ params }: { params: Promise<
       />
       <h1 className="text-2xl font-semibold tracking-tight">Project settings</h1>
       <SettingsForm project={project} models={models} />
+      <h2 className="pt-2 text-lg font-semibold">Knowledge tree</h2>
+      <TaxonomyForm projectId={projectId} types={await getTaxonomy(projectId)} />
     </main>
   );
 }

@@ -16,6 +16,7 @@ import { ErrorNote } from "../ui/field";
 import { Spinner } from "../ui/spinner";
 import { useWorkspace } from "../workspace/workspace-provider";
 import { Composer } from "./composer";
+import { MemoryGauge } from "../context/memory-gauge";
 import { MessageList, type EntryActions } from "./message-list";
 import { useRefreshConversation } from "../workspace/use-refresh";
 import { messageText, type CanopyUIMessage } from "./types";
@@ -31,6 +32,8 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
   const openMergeDialog = useWorkspace((s) => s.openMergeDialog);
   const openPurgeDialog = useWorkspace((s) => s.openPurgeDialog);
   const selectNode = useWorkspace((s) => s.selectNode);
+  const inspect = useWorkspace((s) => s.inspect);
+  const setUsageOpen = useWorkspace((s) => s.setUsageOpen);
   const refreshAll = useRefreshConversation();
   const [, startAction] = useTransition();
   const setDraft = useDraftStore((s) => s.setDraft);
@@ -137,6 +140,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
         await refresh();
       }),
     showNode: selectNode,
+    inspect,
   };
 
   const send = (text: string) => {
@@ -172,6 +176,12 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
             )}
             {accepted?.engineLabel ? ` · answering: ${accepted.engineLabel}` : null}
           </p>
+          <div className="flex items-center gap-1">
+            <MemoryGauge nodeId={nodeId} />
+            <button type="button" data-testid="open-usage" onClick={() => setUsageOpen(true)} className="rounded-md px-1.5 py-1 text-[11px] text-stone-500 hover:bg-stone-100">
+              Usage
+            </button>
+          </div>
         </div>
         {node.kind === "volatile" && node.status === "open" ? (
           <Button

@@ -15,6 +15,7 @@ export interface EntryActions {
   aside?: (itemId: string) => void;
   pin: (itemId: string, pinned: boolean) => void;
   showNode: (nodeId: string) => void;
+  inspect: (itemId: string) => void;
 }
 
 /**
@@ -70,6 +71,7 @@ export function MessageList({
     onBranch: writable && actions.branch ? () => actions.branch!(entry.id) : undefined,
     onAside: writable && actions.aside ? () => actions.aside!(entry.id) : undefined,
     onPin: writable ? () => actions.pin(entry.id, !entry.pinned) : undefined,
+    onInspect: entry.role === "assistant" && entry.origin !== "inherited" && entry.status !== "streaming" ? () => actions.inspect(entry.id) : undefined,
     onShowSource: entry.origin === "merged" && entry.sourceNodeId ? () => actions.showNode(entry.sourceNodeId!) : undefined,
   });
   useEffect(() => {

@@ -19,13 +19,14 @@ export interface MessageProps {
   onAside?: () => void;
   onPin?: () => void;
   onShowSource?: () => void;
+  onInspect?: () => void;
   onRetry?: () => void;
 }
 
 const roleLabel = { user: "You", assistant: "Assistant", note: "Note" } as const;
 
 /** One window entry: who said it, the text (Markdown), where it came from, and what can be done with it. */
-export const Message = memo(function Message({ entry, sourceTitle, engineLabel, streaming, onBranch, onAside, onPin, onShowSource, onRetry }: MessageProps) {
+export const Message = memo(function Message({ entry, sourceTitle, engineLabel, streaming, onBranch, onAside, onPin, onShowSource, onInspect, onRetry }: MessageProps) {
   const isUser = entry.role === "user";
   const inherited = entry.origin === "inherited";
   return (
@@ -95,6 +96,11 @@ export const Message = memo(function Message({ entry, sourceTitle, engineLabel, 
           {onAside ? (
             <ActionButton testId="ask-aside" onClick={onAside}>
               Ask aside
+            </ActionButton>
+          ) : null}
+          {onInspect ? (
+            <ActionButton testId="inspect-context" onClick={onInspect}>
+              Context
             </ActionButton>
           ) : null}
           {onPin ? (

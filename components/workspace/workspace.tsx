@@ -4,6 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { treeOptions } from "@/lib/query/options";
 import { BranchDialog } from "../chat/branch-dialog";
 import { ChatPanel } from "../chat/chat-panel";
+import { ContextDialog } from "../context/context-dialog";
+import { MemoryDialog } from "../context/memory-dialog";
+import { UsageDialog } from "../context/usage-dialog";
 import { MergeDialog } from "../flow/merge-dialog";
 import { PurgeDialog } from "../flow/purge-dialog";
 import { ResolutionTray } from "../flow/resolution-tray";
@@ -34,6 +37,9 @@ export function Workspace(props: { conversationId: string; projectId: string; pr
       <MergeDialog />
       <PurgeDialog />
       <UndoMergeToast />
+      <ContextDialog />
+      <MemoryDialog />
+      <UsageDialog />
     </WorkspaceProvider>
   );
 }

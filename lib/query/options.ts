@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { ConversationTree } from "../db/queries/conversations";
 import type { NodeViewWithLabels } from "../chat/node-view";
 import type { KnowledgeView } from "../knowledge";
+import type { ContextReport, NodeMemoryView, UsageSummary } from "../context/types";
 import { fetchJson } from "./fetch-json";
 
 /**
@@ -26,5 +27,28 @@ export function knowledgeOptions(projectId: string) {
   return queryOptions({
     queryKey: ["knowledge", projectId] as const,
     queryFn: () => fetchJson<KnowledgeView>(`/api/projects/${projectId}/knowledge`),
+  });
+}
+
+export function contextReportOptions(itemId: string) {
+  return queryOptions({
+    queryKey: ["context-report", itemId] as const,
+    queryFn: () => fetchJson<ContextReport | null>(`/api/items/${itemId}/context`),
+    staleTime: Infinity,
+  });
+}
+
+export function nodeMemoryOptions(nodeId: string) {
+  return queryOptions({
+    queryKey: ["node", nodeId, "memory"] as const,
+    queryFn: () => fetchJson<NodeMemoryView>(`/api/nodes/${nodeId}/memory`),
+  });
+}
+
+export function usageOptions(scope: { conversationId: string } | { projectId: string }) {
+  const query = new URLSearchParams(scope as Record<string, string>).toString();
+  return queryOptions({
+    queryKey: ["usage", query] as const,
+    queryFn: () => fetchJson<UsageSummary>(`/api/usage?${query}`),
   });
 }

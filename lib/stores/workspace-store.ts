@@ -16,6 +16,15 @@ export interface WorkspaceState {
   /** Nodes fading out of the graph while their purge is confirmed by the server. */
   leaving: string[];
   lastMerge: { mergeEventId: string; title: string } | null;
+  /** The assistant item whose context report is open in the inspector. */
+  inspecting: string | null;
+  /** The node whose memory tree is open, and the tree node to show first. */
+  memory: { nodeId: string; focusId: string | null } | null;
+  usageOpen: boolean;
+  inspect: (itemId: string | null) => void;
+  openMemory: (nodeId: string, focusId?: string | null) => void;
+  closeMemory: () => void;
+  setUsageOpen: (open: boolean) => void;
   selectNode: (nodeId: string) => void;
   openBranchDialog: (nodeId: string, fromItemId: string | null) => void;
   closeBranchDialog: () => void;
@@ -38,6 +47,13 @@ export function createWorkspaceStore(init: { conversationId: string; selectedNod
     contextMenu: null,
     leaving: [],
     lastMerge: null,
+    inspecting: null,
+    memory: null,
+    usageOpen: false,
+    inspect: (inspecting) => set({ inspecting }),
+    openMemory: (nodeId, focusId = null) => set({ memory: { nodeId, focusId }, inspecting: null }),
+    closeMemory: () => set({ memory: null }),
+    setUsageOpen: (usageOpen) => set({ usageOpen }),
     selectNode: (selectedNodeId) => set({ selectedNodeId, contextMenu: null }),
     openBranchDialog: (nodeId, fromItemId) => set({ branchDialog: { nodeId, fromItemId }, contextMenu: null }),
     closeBranchDialog: () => set({ branchDialog: null }),

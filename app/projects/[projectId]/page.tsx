@@ -2,7 +2,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ConversationList } from "@/components/projects/conversation-list";
 import { NewConversationButton } from "@/components/projects/new-conversation-button";
+import { UsageTable } from "@/components/context/usage-table";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { getUsageSummary } from "@/lib/context/usage";
 import { listConversations } from "@/lib/db/queries/conversations";
 import { getProject } from "@/lib/db/queries/projects";
 import { engineLabel } from "@/lib/ai/providers";
@@ -26,6 +28,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ projec
   const project = await loadProject(projectId);
   await autoResolveVolatiles(projectId, await readSessionId());
   const conversations = await listConversations(projectId);
+  const usage = await getUsageSummary({ projectId });
   return (
     <main className="mx-auto w-full max-w-4xl space-y-6 px-6 py-8">
       <Breadcrumbs trail={[{ label: "Projects", href: "/" }, { label: project.name }]} />
@@ -58,6 +61,12 @@ export default async function ProjectPage({ params }: { params: Promise<{ projec
         </div>
       </div>
       <ConversationList projectId={projectId} conversations={conversations} />
+      {usage.total.calls > 0 ? (
+        <section aria-label="Usage" className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
+          <h2 className="font-semibold">Model usage</h2>
+          <UsageTable usage={usage} />
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { contextTargetsMet, formatContextReport, runContextBench } from "./context";
 import { formatKtReport, ktTargetsMet, runKtBench } from "./kt";
 
 /**
@@ -14,6 +15,8 @@ if (seed !== undefined && !Number.isInteger(seed)) {
 }
 
 const kt = await runKtBench({ seed });
-if (flag("--json")) console.log(JSON.stringify({ kt: { ...kt, failures: kt.failures.length } }, null, 2));
-else console.log(formatKtReport(kt, flag("--verbose")));
-if (flag("--strict") && !ktTargetsMet(kt)) process.exitCode = 1;
+if (!flag("--json")) console.log(formatKtReport(kt, flag("--verbose")));
+const context = await runContextBench({ seed });
+if (flag("--json")) console.log(JSON.stringify({ kt: { ...kt, failures: kt.failures.length }, context: { ...context, misses: context.misses.length } }, null, 2));
+else console.log(`\n${formatContextReport(context, flag("--verbose"))}`);
+if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) process.exitCode = 1;

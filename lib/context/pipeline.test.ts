@@ -127,13 +127,13 @@ describe("ancestor memory", () => {
   it("restrictTree keeps only leaves whose items were all inherited, and the branches above them", async () => {
     const { parent, branchPoint, tree } = await parentWithMemory();
     const inherited = new Set(parent.slice(0, branchPoint).map((e) => e.contentItemId));
-    const restricted = restrictTree(tree, inherited);
+    const restricted = await restrictTree(tree, inherited);
     expect(checkTree(restricted)).toEqual([]);
     const leaves = leavesInOrder(restricted);
     expect(leaves.length).toBe(Math.floor(branchPoint / 6));
     for (const leaf of leaves) for (const id of JSON.parse(leaf.sourceRef!)) expect(inherited.has(id)).toBe(true);
     expect(leaves.some((l) => l.text?.includes("pg-stg-her-07"))).toBe(false);
-    expect(restrictTree(tree, new Set())).toEqual(emptyTree());
+    expect(await restrictTree(tree, new Set())).toEqual(emptyTree());
     // Navigation in the restricted tree never reads a later leaf.
     const result = await navigateTree(restricted, "Which host runs the staging database for the Heron gateway?", engine);
     expect(result.answer).not.toContain("pg-stg-her-07");
@@ -143,7 +143,7 @@ describe("ancestor memory", () => {
     const { parent, branchPoint, tree } = await parentWithMemory();
     // The child inherited the parent's window up to the branch point, by reference (same content item ids).
     const child: PromptEntry[] = parent.slice(0, branchPoint).map((e, i) => ({ ...e, id: `c-ref-${i}`, origin: "inherited" as const, position: i + 1 }));
-    const ancestors: AncestorMemory[] = [{ treeId: "parent-tree", ownerNodeId: "parent", tree: restrictTree(tree, new Set(child.map((e) => e.contentItemId))) }];
+    const ancestors: AncestorMemory[] = [{ treeId: "parent-tree", ownerNodeId: "parent", tree: await restrictTree(tree, new Set(child.map((e) => e.contentItemId))) }];
     let memory = freshMemory();
     let previous: string | null = null;
     for (let turn = 0; turn < 12; turn++) {

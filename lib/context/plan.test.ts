@@ -58,7 +58,7 @@ describe("composePrompt", () => {
     expect(report.sections[3].text).toBe(`${entryBlock(entry(3, "Local question?"))}\n\n${entryBlock(entry(4, "Local answer."))}`);
     expect(serialisePrompt(report)).toBe(serialised);
     expect(serialised.startsWith("Be brief.\n\nMemory of the earlier")).toBe(true);
-    expect(serialised.endsWith("What did we decide?")).toBe(true);
+    expect(serialised.endsWith("### User\n\nWhat did we decide?")).toBe(true);
   });
 
   it("places recall after every entry, just before the message", () => {
@@ -108,10 +108,27 @@ describe("prefix reuse", () => {
       entry(6, "Friday."),
     ];
     const turn2 = compose({ entries, message: "And who decided?", previous: turn1.serialised });
-    const shared = countTokens("Be brief.") + countTokens("Memory of the earlier conversation: the launch plan.") + entries.slice(0, 4).reduce((a, e) => a + entryTokens(e), 0);
-    // The previous prompt continued with its recall message, the next with entry 5: the prefix ends between them.
+    const shared = countTokens("Be brief.") + countTokens("Memory of the earlier conversation: the launch plan.") + entries.slice(0, 4).reduce((a, e) => a + entryTokens(e), 0) + countTokens("### User\n\n");
+    // The previous prompt continued with its recall message, the next with entry 5: both are user
+    // messages, so the prefix ends just after the role heading they share.
     expect(turn2.report.prefixTokens).toBe(shared);
     expect(turn2.report.prefixReuse).toBeCloseTo(shared / turn2.report.totalTokens, 10);
+  });
+
+  it("counts the last message when the next turn repeats it as history (no recall between)", () => {
+    const turn1 = compose({ recall: null });
+    const entries = [
+      entry(1, "Inherited question?", "user", "inherited"),
+      entry(2, "Inherited answer.", "assistant", "inherited"),
+      entry(3, "Local question?"),
+      entry(4, "Local answer."),
+      entry(5, "What did we decide?"),
+      entry(6, "Friday."),
+    ];
+    const turn2 = compose({ recall: null, entries, message: "Who decided?", previous: turn1.serialised });
+    expect(turn2.serialised.startsWith(turn1.serialised)).toBe(true);
+    const shared = countTokens("Be brief.") + countTokens("Memory of the earlier conversation: the launch plan.") + entries.slice(0, 5).reduce((a, e) => a + entryTokens(e), 0);
+    expect(turn2.report.prefixTokens).toBe(shared);
   });
 
   it("drops to the system prompt when the digest changes (a fold)", () => {

@@ -95,7 +95,7 @@ export interface AssembledContext {
   system: string | undefined;
   messages: ModelMessage[];
   report: ContextReport;
-  /** The sections' text joined by blank lines: what the next turn's prefix reuse compares. */
+  /** The prompt as one text (`serialisePrompt`): what the next turn's prefix reuse compares. */
   serialised: string;
 }
 
@@ -152,8 +152,8 @@ export function composePrompt(input: ComposeInput): AssembledContext {
     ...(systemText ? [{ text: systemText, tokens: sections[0].tokens }] : []),
     ...(digestText ? [{ text: digestText, tokens: sections[1].tokens }] : []),
     ...input.entries.map((e) => ({ text: entryBlock(e), tokens: entryTokens(e) })),
-    ...(rendered ? [{ text: rendered.text, tokens: rendered.tokens }] : []),
-    ...(input.message ? [{ text: input.message, tokens: sections[5].tokens }] : []),
+    ...(rendered ? [{ text: userBlock(rendered.text), tokens: rendered.tokens }] : []),
+    ...(input.message ? [{ text: userBlock(input.message), tokens: sections[5].tokens }] : []),
   ];
   const serialised = pieces.map((p) => p.text).join("\n\n");
   const totalTokens = sections.reduce((a, s) => a + s.tokens, 0);
@@ -182,10 +182,22 @@ export function composePrompt(input: ComposeInput): AssembledContext {
   };
 }
 
-/** The serialised prompt of a stored report (its sections' text joined by blank lines), or null for an older report without text. */
+/**
+ * The serialised prompt of a stored report, or null for an older report without text: the
+ * sections' text joined by blank lines, the recall and the message written as user blocks like the
+ * entries before them (so a message repeated as history on the next turn counts as reused, as a
+ * provider's prompt cache would count it).
+ */
 export function serialisePrompt(report: Pick<ContextReport, "sections"> | null | undefined): string | null {
   if (!report?.sections?.length || report.sections.some((s) => typeof s.text !== "string")) return null;
-  return report.sections.filter((s) => s.text !== "").map((s) => s.text).join("\n\n");
+  return report.sections
+    .filter((s) => s.text !== "")
+    .map((s) => (s.name === "recall" || s.name === "message" ? userBlock(s.text) : s.text))
+    .join("\n\n");
+}
+
+function userBlock(text: string): string {
+  return entryBlock({ role: "user", content: text });
 }
 
 /**

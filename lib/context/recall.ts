@@ -1,5 +1,8 @@
 import type { KtEngine } from "../memory/engine";
 import { navigateTree } from "../memory/navigate";
+import { refreshInternal } from "../memory/nodes";
+import { createOfflineEngine } from "../memory/offline-engine";
+import { DEFAULT_CONTENT_TYPES } from "../memory/taxonomy";
 import type { KnowledgeTree, KtNode } from "../memory/types";
 import { countTokens } from "../tree/tokens";
 import { excerpt, sourceItemIds, trimToTokens } from "./render";
@@ -32,32 +35,46 @@ export interface RecallHit {
 /**
  * `tree` with only the leaves whose folded items are all in `allowed`, and the branches above
  * them: what a branch may recall from an ancestor's memory (never the ancestor's later items,
- * never a sibling's). Branch metadata is kept as it is: the navigator reads it to choose, but only
- * leaf text ever reaches the prompt. Returns an empty tree when no leaf qualifies.
+ * never a sibling's). A branch that lost children is summarised again from the ones it keeps
+ * (with the offline engine: free and deterministic; only the nodes above the branch point's
+ * boundary change, about one per level), so that no metadata the navigator reads describes a leaf left out. Returns an
+ * empty tree when no leaf qualifies.
  *
- * @example restrictTree(parentTree, new Set(childWindow.filter(e => e.origin === "inherited").map(e => e.contentItemId)))
+ * @example await restrictTree(parentTree, new Set(childWindow.filter(e => e.origin === "inherited").map(e => e.contentItemId)))
  */
-export function restrictTree(tree: KnowledgeTree, allowed: ReadonlySet<string>): KnowledgeTree {
+export async function restrictTree(tree: KnowledgeTree, allowed: ReadonlySet<string>): Promise<KnowledgeTree> {
   if (!tree.rootId) return tree;
   const nodes: Record<string, KtNode> = {};
-  const keep = (id: string): boolean => {
+  const changed: string[] = [];
+  /** Keeps `id` if any of its leaves qualifies; "changed" when something below it was left out. */
+  const keep = (id: string): "same" | "changed" | "gone" => {
     const node = tree.nodes[id];
-    if (!node) return false;
+    if (!node) return "gone";
     if (node.level === "leaf") {
       const ids = itemsOf(node);
-      if (ids.length === 0 || !ids.every((i) => allowed.has(i))) return false;
+      if (ids.length === 0 || !ids.every((i) => allowed.has(i))) return "gone";
       nodes[id] = node;
-      return true;
+      return "same";
     }
-    const childIds = node.childIds.filter(keep);
-    if (childIds.length === 0) return false;
-    const changed = childIds.length !== node.childIds.length;
-    nodes[id] = changed ? { ...node, childIds } : node;
-    if (changed) childIds.forEach((c, order) => (nodes[c] = nodes[c].order === order ? nodes[c] : { ...nodes[c], order }));
-    return true;
+    const kept = node.childIds.map((c) => [c, keep(c)] as const).filter(([, k]) => k !== "gone");
+    if (kept.length === 0) return "gone";
+    if (kept.length === node.childIds.length && kept.every(([, k]) => k === "same")) {
+      nodes[id] = node;
+      return "same";
+    }
+    const childIds = kept.map(([c]) => c);
+    nodes[id] = { ...node, childIds };
+    childIds.forEach((c, order) => (nodes[c] = nodes[c].order === order ? nodes[c] : { ...nodes[c], order }));
+    changed.push(id);
+    return "changed";
   };
-  return keep(tree.rootId) ? { nodes, rootId: tree.rootId } : { nodes: {}, rootId: null };
+  if (keep(tree.rootId) === "gone") return { nodes: {}, rootId: null };
+  // `changed` is in post-order: children before their parents.
+  for (const id of changed) nodes[id] = await refreshInternal(nodes[id], nodes, offline, DEFAULT_CONTENT_TYPES, id === tree.rootId);
+  return { nodes, rootId: tree.rootId };
 }
+
+const offline = createOfflineEngine();
 
 // Tree nodes are immutable and shared between versions of a tree: parse each leaf's sourceRef once.
 const leafItems = new WeakMap<KtNode, string[]>();
@@ -128,8 +145,10 @@ export interface RenderedRecall {
 
 /**
  * The hits as one message within `maxTokens`: complete answers before partial ones, the node's
- * own memory before its ancestors'; each answer, then an excerpt of each cited leaf around it.
- * Leaves already quoted are not repeated. Null when nothing fits or nothing was found.
+ * own memory before its ancestors'. A complete answer comes with an excerpt of its leaf around
+ * it; a partial one is its answer only (the quoted sentences), which keeps recall small on turns
+ * where memory only half matches. Each cited leaf is listed with the tokens sent from it (its
+ * excerpt, or its share of the answer). Null when nothing fits or nothing was found.
  */
 export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedRecall | null {
   const ordered = [...hits].sort((a, b) => rank(a) - rank(b));
@@ -138,22 +157,28 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
   if (ordered.length === 0 || used >= maxTokens) return null;
   const seen = new Set<string>();
   const out: RenderedRecall = { text: "", tokens: 0, ktNodeIds: [], itemIds: [], leaves: [] };
+  const cite = (leaf: RecallHit["leaves"][number], treeId: string, tokens: number) => {
+    out.ktNodeIds.push(leaf.id);
+    out.leaves.push({ treeNodeId: leaf.id, treeId, tokens });
+    for (const id of leaf.itemIds) if (!out.itemIds.includes(id)) out.itemIds.push(id);
+  };
   for (const hit of ordered) {
+    const leaves = hit.leaves.filter((l) => !seen.has(l.text));
+    if (leaves.length === 0) continue;
     const answer = trimToTokens(`Answer found in memory: ${hit.answer.trim()}`, Math.min(maxTokens - used - 2, 400));
     if (answer === "") break;
+    const answerTokens = countTokens(answer) + 1;
     parts.push(answer);
-    used += countTokens(answer) + 1;
-    for (const leaf of hit.leaves) {
-      if (seen.has(leaf.text)) continue;
+    used += answerTokens;
+    for (const leaf of leaves) {
       seen.add(leaf.text);
-      const quoted = excerpt(leaf.text, hit.answer, maxTokens - used - 2);
-      if (quoted === "") continue;
-      const tokens = countTokens(quoted) + 1;
-      parts.push(quoted);
-      used += tokens;
-      out.ktNodeIds.push(leaf.id);
-      out.leaves.push({ treeNodeId: leaf.id, treeId: hit.treeId, tokens });
-      for (const id of leaf.itemIds) if (!out.itemIds.includes(id)) out.itemIds.push(id);
+      const quoted = hit.status === "complete" ? excerpt(leaf.text, hit.answer, maxTokens - used - 2) : "";
+      const tokens = quoted === "" ? 0 : countTokens(quoted) + 1;
+      if (quoted !== "") {
+        parts.push(quoted);
+        used += tokens;
+      }
+      cite(leaf, hit.treeId, tokens + Math.round(answerTokens / leaves.length));
     }
   }
   if (parts.length === 1) return null;

@@ -71,7 +71,7 @@ export async function loadAncestorMemories(
   for (const ownerNodeId of chain) {
     const row = rows.find((r) => r.ownerNodeId === ownerNodeId);
     if (!row) continue;
-    const tree = restrictTree(await loadTree(row.id, db), allowed);
+    const tree = await restrictTree(await loadTree(row.id, db), allowed);
     if (tree.rootId) out.push({ treeId: row.id, ownerNodeId, tree });
   }
   return out;

@@ -26,8 +26,8 @@ export interface ContextSection {
   /**
    * The exact text of the section. system, digest: the system prompt's two parts; inherited,
    * history: the entries, each as a "### User\n\ntext" block (sent as role messages); recall: the
-   * recall message; message: the user's message. Joined by blank lines, the sections are the
-   * serialised prompt that prefix reuse compares (see `serialisePrompt`).
+   * recall message; message: the user's message. The serialised prompt that prefix reuse
+   * compares is rebuilt from these texts (see `serialisePrompt`).
    */
   text: string;
 }

@@ -41,6 +41,7 @@ const FLAG_OF: Record<string, string> = {
   title: "--title",
   policy: "--policy",
   prompt: "--prompt",
+  query: "--query",
   budget: "--budget",
   selectedIds: "--items",
   note: "--note",

@@ -9,5 +9,5 @@ export { getUsageSummary } from "./usage";
 export { budgetsFor, CONTEXT_DEFAULTS, composePrompt, planFold, serialisePrompt, type AssembledContext, type Budgets, type ContextOptions } from "./plan";
 export { prepareContext, type AncestorMemory, type MemoryState, type PrepareInput, type PrepareResult } from "./pipeline";
 export { recallMemory, renderRecall, restrictTree, type MemorySource, type RecallHit } from "./recall";
-export { deleteNodeMemories, loadTree } from "./store";
+export { loadTree } from "./store";
 export type * from "./types";

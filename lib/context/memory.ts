@@ -1,7 +1,7 @@
 import "server-only";
 import { getNode, getNodeWindow } from "../db/queries/nodes";
 import { getProject } from "../db/queries/projects";
-import { inReadingOrder } from "../knowledge/describe";
+import { inReadingOrder, toNodeView } from "../knowledge/describe";
 import type { KnowledgeNodeView } from "../knowledge/types";
 import { treeStats } from "../memory/nodes";
 import type { KtNode } from "../memory/types";
@@ -45,26 +45,8 @@ export async function getNodeMemory(nodeId: string): Promise<NodeMemoryView> {
     foldedTokens,
     unfoldedTokens: windowTokens - foldedTokens,
     stats: treeStats(tree),
-    nodes: inReadingOrder(tree).map(toNodeView),
+    nodes: inReadingOrder(tree).map((n) => toNodeView(n)),
     ancestors: ancestors.map((a) => ({ nodeId: a.ownerNodeId, treeId: a.treeId, leaves: treeStats(a.tree).leaves })),
   };
 }
 
-/** A memory-tree node in the knowledge browser's shape (no document: leaves hold folded messages). */
-function toNodeView(node: KtNode): KnowledgeNodeView {
-  return {
-    id: node.id,
-    parentId: node.parentId,
-    level: node.level,
-    depth: node.depth,
-    order: node.order,
-    childIds: node.childIds,
-    metadata: node.metadata,
-    text: node.text ?? null,
-    chars: node.chars,
-    tokens: node.tokens,
-    metadataTokens: node.metadataTokens,
-    sourceRef: node.sourceRef ?? null,
-    documentName: null,
-  };
-}

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb, type Tx } from "../db/client";
 import { AppError } from "../errors";
-import { fromRow, saveTreeDiff } from "../knowledge/store";
+import { loadNodes, saveTreeDiff } from "../knowledge/store";
 import { emptyTree, type KnowledgeTree, type KtNode } from "../memory/types";
 import type { AncestorMemory, MemoryState } from "./pipeline";
 import { serialisePrompt } from "./plan";
@@ -12,7 +12,7 @@ import type { ContextReport } from "./types";
 
 /**
  * Persistence of conversation nodes' memory trees (KnowledgeTree kind "node", one per node, made on
- * its first fold). Rows <-> trees go through lib/knowledge/store (`fromRow`, `saveTreeDiff`), the
+ * its first fold). Rows <-> trees go through lib/knowledge/store (`loadNodes`, `saveTreeDiff`), the
  * same code as the project's tree.
  */
 
@@ -20,12 +20,9 @@ import type { ContextReport } from "./types";
 export async function loadTree(treeId: string, db: Tx = getDb()): Promise<KnowledgeTree> {
   const [row, nodes] = await Promise.all([
     db.knowledgeTree.findUnique({ where: { id: treeId }, select: { rootId: true } }),
-    db.knowledgeNode.findMany({ where: { treeId } }),
+    loadNodes(treeId, db),
   ]);
-  if (!row) return emptyTree();
-  const byId: Record<string, KtNode> = {};
-  for (const n of nodes) byId[n.id] = fromRow(n);
-  return { nodes: byId, rootId: row.rootId };
+  return row ? { nodes, rootId: row.rootId } : emptyTree();
 }
 
 /** A node's memory as stored, with the row's version (updatedAt) to detect a concurrent fold. */
@@ -111,8 +108,3 @@ export async function saveNodeMemory(input: { projectId: string; nodeId: string;
   });
 }
 
-/** Deletes the memory trees of `nodeIds` (their nodes go with them): part of a purge's transaction. */
-export async function deleteNodeMemories(tx: Tx, nodeIds: string[]): Promise<number> {
-  const { count } = await tx.knowledgeTree.deleteMany({ where: { kind: "node", ownerNodeId: { in: nodeIds } } });
-  return count;
-}

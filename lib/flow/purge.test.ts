@@ -38,6 +38,18 @@ async function setup() {
 }
 
 describe("purgeNode", () => {
+  it("takes the purged nodes' memory trees with them, and deleting a conversation takes them all", async () => {
+    const s = await setup();
+    const memory = (ownerNodeId: string) =>
+      getDb().knowledgeTree.create({ data: { projectId: s.projectId, kind: "node", ownerNodeId } });
+    const [inSubtree, outside] = [await memory(s.a1x), await memory(s.b)];
+    await purgeNode(s.a);
+    expect(await getDb().knowledgeTree.findUnique({ where: { id: inSubtree.id } })).toBeNull();
+    expect(await getDb().knowledgeTree.findUnique({ where: { id: outside.id } })).not.toBeNull();
+    await getDb().conversation.delete({ where: { id: s.conversationId } });
+    expect(await getDb().knowledgeTree.findUnique({ where: { id: outside.id } })).toBeNull();
+  });
+
   it("deletes exactly the subtree: its nodes and all their items, nothing else", async () => {
     const s = await setup();
     const subtree = [s.a, s.a1, s.a2, s.a1x];

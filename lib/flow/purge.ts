@@ -1,5 +1,4 @@
 import "server-only";
-import { deleteNodeMemories } from "../context/store";
 import { getDb } from "../db/client";
 import { toTreeNode } from "../db/mappers";
 import { AppError } from "../errors";
@@ -33,7 +32,6 @@ export async function purgeNode(nodeId: string) {
     // items merged into nodes that stay, so merged content is kept (sourceNodeId still says whence).
     await tx.item.updateMany({ where: { nodeId: { notIn: ids }, mergeEvent: { childId: { in: ids } } }, data: { mergeEventId: null } });
     // Their memory trees (folded history) go too: a tree row names its node but has no foreign key to it.
-    await deleteNodeMemories(tx, ids);
     // Children before parents, so no row ever points at a deleted parent mid-transaction.
     for (const id of [...ids].reverse()) await tx.node.delete({ where: { id } });
     await tx.conversation.update({ where: { id: node.conversationId }, data: { updatedAt: new Date() } });

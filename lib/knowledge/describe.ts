@@ -38,11 +38,12 @@ export async function describeKnowledge(projectId: string): Promise<KnowledgeVie
       chunks: d.chunks,
       createdAt: d.createdAt.toISOString(),
     })),
-    nodes: inReadingOrder(stored.tree).map((n) => toView(n, names)),
+    nodes: inReadingOrder(stored.tree).map((n) => toNodeView(n, names)),
   };
 }
 
-function toView(node: KtNode, names: Map<string, string>): KnowledgeNodeView {
+/** A tree node as the browsers show it; `names` maps document ids to file names (leaves' sources). */
+export function toNodeView(node: KtNode, names: ReadonlyMap<string, string> = new Map()): KnowledgeNodeView {
   return {
     id: node.id,
     parentId: node.parentId,

@@ -27,10 +27,15 @@ export async function findProjectTreeRow(projectId: string, db: Tx = getDb()) {
 export async function loadProjectTree(projectId: string, db: Tx = getDb()): Promise<StoredTree> {
   const row = await findProjectTreeRow(projectId, db);
   if (!row) return { treeId: null, tree: emptyTree(), engine: null, version: null };
-  const rows = await db.knowledgeNode.findMany({ where: { treeId: row.id } });
+  return { treeId: row.id, tree: { nodes: await loadNodes(row.id, db), rootId: row.rootId }, engine: row.engine, version: row.updatedAt.getTime() };
+}
+
+/** The nodes of a stored tree (project or node memory), by id. */
+export async function loadNodes(treeId: string, db: Tx = getDb()): Promise<Record<string, KtNode>> {
+  const rows = await db.knowledgeNode.findMany({ where: { treeId } });
   const nodes: Record<string, KtNode> = {};
   for (const r of rows) nodes[r.id] = fromRow(r);
-  return { treeId: row.id, tree: { nodes, rootId: row.rootId }, engine: row.engine, version: row.updatedAt.getTime() };
+  return nodes;
 }
 
 /**

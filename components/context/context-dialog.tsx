@@ -94,8 +94,8 @@ function Report({ itemId }: { itemId: string }) {
       {report.recall ? (
         <details data-testid="context-recall">
           <summary className="cursor-pointer text-xs font-medium text-stone-600">
-            Recall: {report.recall.searches.length} tree{report.recall.searches.length === 1 ? "" : "s"} searched, read{" "}
-            {formatTokens(report.recall.tokensRead)} of {formatTokens(report.recall.tokensTotal)} tokens
+            Recall: {report.recall.searches.length} tree{report.recall.searches.length === 1 ? "" : "s"} searched; navigation read{" "}
+            {formatTokens(report.recall.tokensRead)} tokens (summaries and leaves) of memory holding {formatTokens(report.recall.tokensTotal)}
           </summary>
           <ol className="mt-1 space-y-1 text-xs">
             {report.recall.trace.map((step, i) => (

@@ -124,3 +124,27 @@ describe("offline answer", () => {
     expect(isFactoid("Summarise the incident.")).toBe(false);
   });
 });
+
+describe("chat memory", () => {
+  it("summarises rendered chat messages by their content, not their speaker headings", async () => {
+    const engine = createOfflineEngine();
+    const text = [
+      "### User",
+      "",
+      "The vault combination for the archive room is TANGERINE-58.",
+      "",
+      "### Assistant",
+      "",
+      "Noted. I'll keep this in this branch's context for later questions.",
+      "",
+      "### User",
+      "",
+      "We decided to move the archive to the east wing next month.",
+    ].join("\n");
+    const meta = await engine.summarise({ text, taxonomy: DEFAULT_CONTENT_TYPES });
+    expect(meta.summary).not.toMatch(/^(User|Assistant)\b/);
+    expect(meta.summary).toMatch(/archive/);
+    const branch = await engine.aggregate([meta, meta], DEFAULT_CONTENT_TYPES);
+    expect(branch.summary).not.toMatch(/^User \| /);
+  });
+});

@@ -75,8 +75,9 @@ export function frequentTerms(text: string, min = 1): { term: string; surface: s
  */
 export function extractiveSummary(text: string, sentences: string[], max = 2, chars = 420): string {
   const firstLine = text.trimStart().split(/\r?\n/)[0]?.replace(/^#+\s*/, "").trim() ?? "";
-  const title = firstLine.length > 0 && firstLine.length <= 120 && !/[.!?]$/.test(firstLine) ? firstLine : "";
-  const body = sentences.filter((s) => s !== title);
+  // A speaker heading of a chat ("### User") says nothing about the content: never a title.
+  const title = firstLine.length > 0 && firstLine.length <= 120 && !/[.!?]$/.test(firstLine) && !isSpeakerHeading(firstLine) ? firstLine : "";
+  const body = sentences.filter((s) => s !== title && !isSpeakerHeading(s));
   if (body.length === 0) return clip(title, chars);
   const query = frequentTerms(text, 1)
     .slice(0, 15)
@@ -133,4 +134,9 @@ export function chunkSentences(text: string): string[] {
     .filter((line) => !/^\s*#{1,6}\s/.test(line))
     .join("\n");
   return [...new Set(splitSentences(body))];
+}
+
+/** "User", "Assistant", "Note" (the role headings of rendered chat messages), with or without a full stop. */
+export function isSpeakerHeading(line: string): boolean {
+  return /^(#+\s*)?(user|assistant|note|system)\.?$/i.test(line.trim());
 }

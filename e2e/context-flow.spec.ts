@@ -169,3 +169,43 @@ test("dragging a branch onto its parent opens the merge dialog", async ({ worksp
   // Nothing merged, and the node snapped back into the layout.
   await expect(workspace.graphNodes.filter({ hasText: "Drag me" })).toHaveAttribute("data-status", "open");
 });
+
+test("undo a merge, pin a message, keep an aside as a branch, and act from the context menu", async ({ workspace, page, unique }) => {
+  await workspace.createConversation(unique);
+  await workspace.say("The offsite is in Lisbon.");
+
+  // Pin: marked in the chat, and it stays pinned after a reload.
+  const first = workspace.messages.first();
+  await first.hover();
+  await first.getByTestId("pin-toggle").click();
+  await expect(workspace.messages.first()).toHaveAttribute("data-pinned", "true");
+  await page.reload();
+  await expect(workspace.messages.first()).toHaveAttribute("data-pinned", "true");
+
+  // Merge a branch, then undo it from the toast: the parent is as it was and the branch is open again.
+  await workspace.branchFrom(workspace.messages.nth(1), "none", "Hotel question");
+  await workspace.say("The hotel is near the river.");
+  await page.getByTestId("merge-node").click();
+  await page.getByTestId("merge-dialog").getByTestId("merge-confirm").click();
+  await expect(page.locator('[data-testid="message"][data-origin="merged"]')).toHaveCount(2);
+  await page.getByTestId("merge-toast").getByTestId("undo-merge").click();
+  await expect(page.locator('[data-testid="message"][data-origin="merged"]')).toHaveCount(0);
+  await expect(workspace.graphNodes.filter({ hasText: "Hotel question" })).toHaveAttribute("data-status", "open");
+
+  // An aside kept as a branch is no longer volatile.
+  await workspace.graphNodes.first().click();
+  await expect(workspace.title).toHaveText("The offsite is in Lisbon.");
+  await workspace.messages.nth(1).hover();
+  await workspace.messages.nth(1).getByTestId("ask-aside").click();
+  await expect(workspace.title).toContainText("Aside");
+  await page.getByTestId("promote-node").click();
+  await expect(page.locator('[data-testid="graph-node"][data-kind="volatile"]')).toHaveCount(0);
+
+  // The context menu of a graph node: purge from it.
+  await workspace.graphNodes.filter({ hasText: "Hotel question" }).click({ button: "right" });
+  const menu = page.getByTestId("node-context-menu");
+  await expect(menu).toBeVisible();
+  await menu.getByTestId("menu-purge").click();
+  await page.getByTestId("purge-confirm").click();
+  await expect(workspace.graphNodes.filter({ hasText: "Hotel question" })).toHaveCount(0);
+});

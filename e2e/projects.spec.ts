@@ -135,3 +135,25 @@ test("a context budget of 4096 tokens can be saved", async ({ projects, page, un
   await projects.open(projectId);
   await expect(page.getByText("budget 4,096 tokens")).toBeVisible();
 });
+
+test("renaming the root renames the conversation; deleting the project removes it", async ({ workspace, page, unique }) => {
+  await workspace.createConversation(unique);
+  await workspace.title.click();
+  await page.getByTestId("title-input").fill("");
+  await page.getByTestId("title-input").press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Give the branch a name." })).toBeVisible();
+  await page.getByTestId("title-input").fill("Trip planning");
+  await page.getByTestId("title-input").press("Enter");
+  await expect(workspace.title).toHaveText("Trip planning");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Trip planning");
+  await page.reload();
+  await expect(workspace.title).toHaveText("Trip planning");
+
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: unique }).click();
+  await expect(page.getByTestId("conversation-list")).toContainText("Trip planning");
+  await page.getByTestId("project-settings-link").click();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByTestId("delete-project").click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(unique)).toHaveCount(0);
+});

@@ -18,6 +18,7 @@ import { useWorkspace } from "../workspace/workspace-provider";
 import { Composer } from "./composer";
 import { MemoryGauge } from "../context/memory-gauge";
 import { MessageList, type EntryActions } from "./message-list";
+import { NodeTitle } from "./node-title";
 import { useRefreshConversation } from "../workspace/use-refresh";
 import { messageText, type CanopyUIMessage } from "./types";
 
@@ -160,9 +161,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
     <div className="flex min-h-0 flex-1 flex-col" data-testid="chat-panel" data-node-id={nodeId}>
       <div className="flex items-center gap-3 border-b border-stone-200 px-4 py-2.5">
         <div className="min-w-0 flex-1">
-          <h2 data-testid="chat-title" className="truncate font-semibold">
-            {node.title}
-          </h2>
+          <NodeTitle key={node.title} nodeId={nodeId} title={node.title} />
           <p className="text-xs text-stone-500">
             <span className="uppercase">{node.kind === "volatile" ? "aside (volatile)" : node.kind}</span>
             {node.parentId ? (

@@ -64,7 +64,7 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
   if (node.parentId === null) await nameAfterFirstMessage(node.conversationId, node.id, defaultBranchTitle(message));
 
   // Folds the window into the node's memory when it overflows, and recalls from it (lib/context).
-  const prompt = await assembleContext({ nodeId: node.id, message, beforeItemId: userItemId });
+  const prompt = await assembleContext({ nodeId: node.id, message, beforeItemId: userItemId, loaded: { node, project } });
 
   const assistant = await appendItem(node.id, { role: "assistant", content: "", status: "streaming", tokenCount: 0, model: project.model });
   markTurnActive(assistant.id);

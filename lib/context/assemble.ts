@@ -1,6 +1,6 @@
 import "server-only";
-import { getNode, getNodeWindow } from "../db/queries/nodes";
-import { getProject } from "../db/queries/projects";
+import { getNode, getNodeWindow, type NodeRecord } from "../db/queries/nodes";
+import { getProject, type ProjectSettings } from "../db/queries/projects";
 import { isAppError } from "../errors";
 import { engineFor } from "../flow/engine";
 import { promptEntries } from "../tree/window";
@@ -18,6 +18,8 @@ export interface AssembleInput {
   /** The window entry of the message when it is already saved: the prompt uses the entries before it. */
   beforeItemId?: string;
   options?: ContextOptions;
+  /** The node and its project when the caller already loaded them (a chat turn), to skip reloading. */
+  loaded?: { node: NodeRecord; project: ProjectSettings };
 }
 
 /**
@@ -48,8 +50,8 @@ export async function assembleDetailed(input: AssembleInput): Promise<PrepareRes
 }
 
 async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
-  const node = await getNode(input.nodeId);
-  const project = await getProject(node.projectId);
+  const node = input.loaded?.node ?? (await getNode(input.nodeId));
+  const project = input.loaded?.project ?? (await getProject(node.projectId));
   const window = await getNodeWindow(node.id);
   const at = input.beforeItemId ? window.findIndex((e) => e.id === input.beforeItemId) : -1;
   const entries = promptEntries(at >= 0 ? window.slice(0, at) : window);
@@ -59,6 +61,7 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
     previousPrompt(node.id),
   ]);
   const usage = { projectId: node.projectId, conversationId: node.conversationId, nodeId: node.id };
+  const summarise = engineFor(project.model, { ...usage, purpose: "summarise" });
   const result = await prepareContext({
     nodeId: node.id,
     model: project.model,
@@ -70,11 +73,11 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
     ancestors,
     previous,
     fold: input.fold ?? true,
-    engines: { summarise: engineFor(project.model, { ...usage, purpose: "summarise" }), navigate: engineFor(project.model, { ...usage, purpose: "navigate" }) },
+    engines: { summarise, navigate: engineFor(project.model, { ...usage, purpose: "navigate" }) },
     options: input.options,
   });
   if (result.folded) {
-    await saveNodeMemory({ projectId: node.projectId, nodeId: node.id, before: stored, after: result.memory, engine: engineFor(project.model, { ...usage, purpose: "summarise" }).name });
+    await saveNodeMemory({ projectId: node.projectId, nodeId: node.id, before: stored, after: result.memory, engine: summarise.name });
   }
   return result;
 }

@@ -5,9 +5,9 @@ import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { countRows, seedConversation, thread } from "../testing/fixtures";
 import { countTokens } from "../tree/tokens";
 import { getDb } from "./client";
-import { getConversationTree, listConversations } from "./queries/conversations";
+import { getConversationTree, listConversations, renameConversation } from "./queries/conversations";
 import { appendItem, getContextReport, updateItem } from "./queries/items";
-import { createBranch, getNodeView, getNodeWindow } from "./queries/nodes";
+import { createBranch, getNodeView, getNodeWindow, renameNode } from "./queries/nodes";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -122,5 +122,26 @@ describe("items", () => {
     await updateItem(added.id, { content: "Done.", status: "complete", contextReport: { totalTokens: 3 } });
     expect(await getContextReport(added.id)).toEqual({ totalTokens: 3 });
     expect(await getContextReport(itemIds[0])).toBeNull();
+  });
+});
+
+describe("titles", () => {
+  it("keep a conversation and its root in step, whichever is renamed; a branch rename stays local", async () => {
+    const { conversationId, rootNodeId } = await seedConversation({ messages: thread("Hello") });
+    const { nodeId } = await createBranch({ parentId: rootNodeId, fromItemId: null, policy: "none", title: "Side" });
+    const titles = async () => {
+      const tree = await getConversationTree(conversationId);
+      return [tree.title, tree.nodes.find((n) => n.id === rootNodeId)!.title, tree.nodes.find((n) => n.id === nodeId)!.title];
+    };
+    await renameNode(rootNodeId, "Trip");
+    expect(await titles()).toEqual(["Trip", "Trip", "Side"]);
+    await renameConversation(conversationId, "Journey");
+    expect(await titles()).toEqual(["Journey", "Journey", "Side"]);
+    await renameNode(nodeId, "Hotels");
+    expect(await titles()).toEqual(["Journey", "Journey", "Hotels"]);
+  });
+
+  it("an unknown item has no context report: not found, not an empty answer", async () => {
+    await expect(getContextReport("missing")).rejects.toMatchObject({ code: "not_found:item" });
   });
 });

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ConversationList } from "@/components/projects/conversation-list";
 import { NewConversationButton } from "@/components/projects/new-conversation-button";
 import { UsageTable } from "@/components/context/usage-table";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { LinkButton } from "@/components/ui/link-button";
 import { getUsageSummary } from "@/lib/context/usage";
 import { listConversations } from "@/lib/db/queries/conversations";
 import { getProject } from "@/lib/db/queries/projects";
@@ -43,20 +43,12 @@ export default async function ProjectPage({ params }: { params: Promise<{ projec
           </p>
         </div>
         <div className="flex gap-2">
-          <Link
-            href={`/projects/${projectId}/knowledge`}
-            data-testid="project-knowledge-link"
-            className="inline-flex h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-50"
-          >
+          <LinkButton href={`/projects/${projectId}/knowledge`} data-testid="project-knowledge-link">
             Knowledge
-          </Link>
-          <Link
-            href={`/projects/${projectId}/settings`}
-            data-testid="project-settings-link"
-            className="inline-flex h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-50"
-          >
+          </LinkButton>
+          <LinkButton href={`/projects/${projectId}/settings`} data-testid="project-settings-link">
             Settings
-          </Link>
+          </LinkButton>
           <NewConversationButton projectId={projectId} />
         </div>
       </div>

@@ -130,7 +130,11 @@ export async function getConversationTree(id: string, sessionId: string | null =
 export async function renameConversation(id: string, title: string): Promise<void> {
   const found = await getDb().conversation.findUnique({ where: { id }, select: { id: true } });
   if (!found) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
-  await getDb().conversation.update({ where: { id }, data: { title } });
+  // The root shares the conversation's title (see renameNode).
+  await getDb().$transaction([
+    getDb().conversation.update({ where: { id }, data: { title } }),
+    getDb().node.updateMany({ where: { conversationId: id, parentId: null }, data: { title } }),
+  ]);
 }
 
 export async function deleteConversation(id: string): Promise<void> {

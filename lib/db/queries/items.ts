@@ -1,4 +1,5 @@
 import "server-only";
+import { AppError } from "../../errors";
 import type { ItemStatus, Role } from "../../tree/types";
 import { getDb, type Tx } from "../client";
 
@@ -49,5 +50,6 @@ export async function updateItem(id: string, patch: ItemPatch, tx: Tx = getDb())
 /** The stored context report of an assistant item, parsed; null when it has none. */
 export async function getContextReport(itemId: string): Promise<unknown> {
   const row = await getDb().item.findUnique({ where: { id: itemId }, select: { contextReport: true } });
-  return row?.contextReport ? JSON.parse(row.contextReport) : null;
+  if (!row) throw new AppError("not_found:item", "That message does not exist (its branch may have been purged).");
+  return row.contextReport ? JSON.parse(row.contextReport) : null;
 }

@@ -124,7 +124,11 @@ export async function createBranch(input: CreateBranchInput) {
   });
 }
 
+/** Renames a node; renaming a root renames its conversation too (they share a title), in one transaction. */
 export async function renameNode(id: string, title: string): Promise<void> {
-  await getNode(id);
-  await getDb().node.update({ where: { id }, data: { title } });
+  const node = await getNode(id);
+  await getDb().$transaction(async (tx) => {
+    await tx.node.update({ where: { id }, data: { title } });
+    if (node.parentId === null) await tx.conversation.update({ where: { id: node.conversationId }, data: { title } });
+  });
 }

@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { DeleteProjectButton } from "@/components/projects/delete-project-button";
 import { SettingsForm } from "@/components/projects/settings-form";
 import { TaxonomyForm } from "@/components/projects/taxonomy-form";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -25,6 +26,8 @@ export default async function ProjectSettingsPage({ params }: { params: Promise<
       <SettingsForm project={project} models={models} />
       <h2 className="pt-2 text-lg font-semibold">Knowledge tree</h2>
       <TaxonomyForm projectId={projectId} types={await getTaxonomy(projectId)} />
+      <h2 className="pt-2 text-lg font-semibold">Danger zone</h2>
+      <DeleteProjectButton projectId={projectId} name={project.name} />
     </main>
   );
 }

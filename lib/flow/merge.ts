@@ -3,6 +3,7 @@ import { getDb, type Tx } from "../db/client";
 import { getNode, getNodeWindow } from "../db/queries/nodes";
 import { getProject } from "../db/queries/projects";
 import { AppError } from "../errors";
+import { ownEntries } from "../tree/entries";
 import { canUndoMerge } from "../tree/lifecycle";
 import { planMerge, type MergePlan } from "../tree/merge";
 import type { MergeMode, MergePlacement, WindowEntry } from "../tree/types";
@@ -146,7 +147,7 @@ export async function undoMerge(mergeEventId: string) {
 export async function condenseBranch(nodeId: string): Promise<{ note: string; engine: string }> {
   const child = await getNode(nodeId);
   const project = await getProject(child.projectId);
-  const own = (await getNodeWindow(child.id)).filter((e) => e.origin !== "inherited");
+  const own = ownEntries(await getNodeWindow(child.id));
   const engine = engineFor(project.model, { projectId: project.id, conversationId: child.conversationId, nodeId: child.id, purpose: "merge" });
   const { note } = await condenseEntries(own, engine);
   return { note, engine: engine.name };

@@ -145,6 +145,7 @@ const OWN_PHRASE_SENTENCES = new Set(
     .flatMap(splitSentences)
     .map((s) => s.toLowerCase()),
 );
-function isOwnPhrase(sentence: string): boolean {
+/** True for a sentence of the offline engine's own framing ("From this branch's context:", "Noted. ..."). */
+export function isOwnPhrase(sentence: string): boolean {
   return OWN_PHRASE_SENTENCES.has(sentence.toLowerCase()) || sentence.startsWith(OFFLINE_PHRASES.unknownPrefix);
 }

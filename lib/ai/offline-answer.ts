@@ -59,7 +59,8 @@ export function isQuestion(text: string): boolean {
 export function findRelevantSentences(context: string[], query: string, max = MAX_QUOTES): RelevantSentence[] {
   const units = uniqueByTerm(contentTokens(query));
   if (units.length === 0) return [];
-  const sentences = dedupe(context.flatMap(splitSentences).filter((s) => !isOwnPhrase(s)));
+  // A question is never an answer: "What is the launch code?" asked earlier is not quoted back.
+  const sentences = dedupe(context.flatMap(splitSentences).filter((s) => !isOwnPhrase(s) && !isAskingSentence(s)));
   if (sentences.length === 0) return [];
 
   const index = createBm25(sentences);
@@ -77,11 +78,13 @@ export function findRelevantSentences(context: string[], query: string, max = MA
     if (matched === 0 || (coverage < 0.5 && matched < 2 && !identifier)) return [];
     return [{ text, coverage, score: coverage + 0.25 * (bm25[position] / maxBm25), position }];
   });
-  candidates.sort((a, b) => b.score - a.score || a.position - b.position);
+  // A fact restated with a new value ("the code is now LOTUS-9") replaces what it updates.
+  const current = candidates.filter((c) => !candidates.some((later) => later.position > c.position && supersedes(later.text, c.text, query)));
+  current.sort((a, b) => b.score - a.score || a.position - b.position);
 
   // Keep runners-up only when they are nearly as good: one strong quote beats three weak ones.
-  const best = candidates[0]?.score ?? 0;
-  return candidates
+  const best = current[0]?.score ?? 0;
+  return current
     .filter((c) => c.score >= 0.75 * best)
     .slice(0, max);
 }
@@ -148,4 +151,40 @@ const OWN_PHRASE_SENTENCES = new Set(
 /** True for a sentence of the offline engine's own framing ("From this branch's context:", "Noted. ..."). */
 export function isOwnPhrase(sentence: string): boolean {
   return OWN_PHRASE_SENTENCES.has(sentence.toLowerCase()) || sentence.startsWith(OFFLINE_PHRASES.unknownPrefix);
+}
+
+/** A sentence that asks rather than states: ends with "?" (or is only a question). */
+function isAskingSentence(sentence: string): boolean {
+  return /\?["'”’)\]]*$/.test(sentence.trim());
+}
+
+/** Update cues: not part of what a statement is about. */
+const UPDATE_WORDS = new Set(["actually", "now", "new", "newly", "updat", "update", "updated", "chang", "changed", "instead", "correction", "corrected", "longer", "anymore", "still"]);
+
+function valueTokens(sentence: string): Set<string> {
+  return new Set(contentTokens(sentence).filter((t) => t.parts.length > 0 || /\d/.test(t.term)).map((t) => t.term));
+}
+
+/**
+ * True when `later` restates what `earlier` says with a different value: both state values
+ * (identifiers, numbers), the values differ, and the words around them (update cues such as "now"
+ * left out) are mostly the same; an identifier `query` names must be in both. "The launch code is now LOTUS-9." supersedes "The launch code is ORCHID-7."
+ */
+export function supersedes(later: string, earlier: string, query = ""): boolean {
+  // An identifier the question names is what the statement is about, not its value: "the code
+  // for ORCHID-9" does not update "the code for ORCHID-7" when ORCHID-7 is asked about.
+  const named = valueTokens(query);
+  const a = new Set([...valueTokens(later)].filter((v) => !named.has(v)));
+  const b = new Set([...valueTokens(earlier)].filter((v) => !named.has(v)));
+  const laterTerms = new Set(contentTokens(later).map((t) => t.term));
+  if (contentTokens(earlier).some((t) => named.has(t.term) && !laterTerms.has(t.term))) return false;
+  if (a.size === 0 || b.size === 0 || [...a].every((v) => b.has(v))) return false;
+  const words = (s: string, values: Set<string>) =>
+    new Set(contentTokens(s).filter((t) => !values.has(t.term) && !UPDATE_WORDS.has(t.term) && !UPDATE_WORDS.has(t.surface.toLowerCase())).map((t) => t.term));
+  const wa = words(later, a);
+  const wb = words(earlier, b);
+  if (wa.size === 0 || wb.size === 0) return false;
+  let shared = 0;
+  for (const w of wa) if (wb.has(w)) shared++;
+  return shared / Math.min(wa.size, wb.size) >= 0.75 && shared >= Math.min(2, wb.size);
 }

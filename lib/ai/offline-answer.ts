@@ -53,10 +53,16 @@ export function isQuestion(text: string): boolean {
  * Each query content word is weighted by its idf over the context sentences (a word the context
  * never uses weighs most), and a sentence is relevant when it covers at least half of that weight
  * or matches two or more query words, or matches an identifier such as ORCHID-7 exactly (rare by
- * construction); BM25 breaks ties. So "What is the launch code?" does not
+ * construction); BM25 breaks ties, and `boost` (e.g. the answer type a question asks for) adds to a
+ * relevant sentence's score. So "What is the launch code?" does not
  * accept "We launch on Friday." when no sentence mentions a code.
  */
-export function findRelevantSentences(context: string[], query: string, max = MAX_QUOTES): RelevantSentence[] {
+export function findRelevantSentences(
+  context: string[],
+  query: string,
+  max = MAX_QUOTES,
+  opts: { boost?: (sentence: string) => number; minShare?: number } = {},
+): RelevantSentence[] {
   const units = uniqueByTerm(contentTokens(query));
   if (units.length === 0) return [];
   // A question is never an answer: "What is the launch code?" asked earlier is not quoted back.
@@ -76,16 +82,24 @@ export function findRelevantSentences(context: string[], query: string, max = MA
     const coverage = credits.reduce((a, c, i) => a + c * weights[i], 0) / totalWeight;
     const identifier = units.some((u, i) => credits[i] === 1 && isIdentifier(u));
     if (matched === 0 || (coverage < 0.5 && matched < 2 && !identifier)) return [];
-    return [{ text, coverage, score: coverage + 0.25 * (bm25[position] / maxBm25), position }];
+    return [{ text, coverage, score: coverage + 0.25 * (bm25[position] / maxBm25) + (opts.boost?.(text) ?? 0), position }];
   });
   // A fact restated with a new value ("the code is now LOTUS-9") replaces what it updates.
-  const current = candidates.filter((c) => !candidates.some((later) => later.position > c.position && supersedes(later.text, c.text, query)));
+  const current = candidates.filter((c) => {
+    const update = candidates.find((later) => later.position > c.position && supersedes(later.text, c.text, query));
+    // The update answers what the statement it replaces answered.
+    if (update) {
+      update.coverage = Math.max(update.coverage, c.coverage);
+      update.score = Math.max(update.score, c.score);
+    }
+    return !update;
+  });
   current.sort((a, b) => b.score - a.score || a.position - b.position);
 
   // Keep runners-up only when they are nearly as good: one strong quote beats three weak ones.
   const best = current[0]?.score ?? 0;
   return current
-    .filter((c) => c.score >= 0.75 * best)
+    .filter((c) => c.score >= (opts.minShare ?? 0.75) * best)
     .slice(0, max);
 }
 
@@ -119,7 +133,8 @@ export function composeOfflineAnswer({ context, query }: { context: string[]; qu
 
 /** 1 when the sentence has the word; for a compound like ORCHID-7, half credit per share of parts. */
 function credit(unit: ContentToken, terms: Set<string>): number {
-  if (terms.has(unit.term)) return 1;
+  // "owns" finds "Owner:", "reviews" finds "Reviewer:": a verb matches its agent noun.
+  if (terms.has(unit.term) || terms.has(`${unit.term}er`) || terms.has(`${unit.term}or`)) return 1;
   if (unit.parts.length === 0) return 0;
   return (0.5 * unit.parts.filter((p) => terms.has(p)).length) / unit.parts.length;
 }
@@ -158,6 +173,9 @@ function isAskingSentence(sentence: string): boolean {
   return /\?["'”’)\]]*$/.test(sentence.trim());
 }
 
+/** The title a header field or table row is read with (lib/memory `leafStatements`): ` — in "Title"`. */
+export const TITLE_NOTE = / — in "[^"]*"$/;
+
 /** Update cues: not part of what a statement is about. */
 const UPDATE_WORDS = new Set(["actually", "now", "new", "newly", "updat", "update", "updated", "chang", "changed", "instead", "correction", "corrected", "longer", "anymore", "still"]);
 
@@ -170,10 +188,19 @@ function valueTokens(sentence: string): Set<string> {
  * (identifiers, numbers), the values differ, and the words around them (update cues such as "now"
  * left out) are mostly the same; an identifier `query` names must be in both. "The launch code is now LOTUS-9." supersedes "The launch code is ORCHID-7."
  */
-export function supersedes(later: string, earlier: string, query = ""): boolean {
+export function supersedes(laterSentence: string, earlierSentence: string, query = ""): boolean {
+  // Compare what the sentences say, not the document title a header field is read with.
+  const later = laterSentence.replace(TITLE_NOTE, "");
+  const earlier = earlierSentence.replace(TITLE_NOTE, "");
+  const label = (s: string) => /^([^:]{1,30}):\s/.exec(s)?.[1].toLowerCase();
+  const [la, lb] = [label(later), label(earlier)];
+  if (la && lb && la !== lb) return false; // two fields of one header ("Ticket:", "Owner:")
   // An identifier the question names is what the statement is about, not its value: "the code
   // for ORCHID-9" does not update "the code for ORCHID-7" when ORCHID-7 is asked about.
-  const named = valueTokens(query);
+  const named = new Set([
+    ...valueTokens(query),
+    ...contentTokens(query).filter((t, i) => i > 0 && /^\p{Lu}/u.test(t.surface)).map((t) => t.term),
+  ]);
   const a = new Set([...valueTokens(later)].filter((v) => !named.has(v)));
   const b = new Set([...valueTokens(earlier)].filter((v) => !named.has(v)));
   const laterTerms = new Set(contentTokens(later).map((t) => t.term));

@@ -15,6 +15,9 @@ export type KtChooseContext = {
   projectName?: string;
 };
 
+/** A choice among options; `unmatched` when no option mentions the question at all (navigation then searches instead). */
+export type KtChoice = { index: number; reason: string; unmatched?: boolean };
+
 /** A leaf's answer: complete, partial (some of the question answered) or none. */
 export type KtAnswer = { status: "complete" | "partial" | "none"; answer: string };
 
@@ -30,7 +33,7 @@ export interface KtEngine {
   /** A branch's (or the root's) metadata from its children's, in reading order. */
   aggregate(children: KtMetadata[], taxonomy: readonly string[], level?: "branch" | "root"): Promise<KtMetadata>;
   /** The option with the best chance of answering `query`, with a short reason. */
-  choose(input: { query: string; options: KtOption[]; context?: KtChooseContext }): Promise<{ index: number; reason: string }>;
+  choose(input: { query: string; options: KtOption[]; context?: KtChooseContext }): Promise<KtChoice>;
   /** Answer `query` from one leaf's raw text. */
   answer(input: { query: string; text: string }): Promise<KtAnswer>;
 }

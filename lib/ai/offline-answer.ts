@@ -179,8 +179,14 @@ export const TITLE_NOTE = / — in "[^"]*"$/;
 /** Update cues: not part of what a statement is about. */
 const UPDATE_WORDS = new Set(["actually", "now", "new", "newly", "updat", "update", "updated", "chang", "changed", "instead", "correction", "corrected", "longer", "anymore", "still"]);
 
+/** What a sentence states as values: identifiers and numbers, and capitalised names (Kafka, Marta Lindgren). */
 function valueTokens(sentence: string): Set<string> {
-  return new Set(contentTokens(sentence).filter((t) => t.parts.length > 0 || /\d/.test(t.term)).map((t) => t.term));
+  const body = sentence.replace(/^[^:]{1,30}:\s+/, "");
+  return new Set(
+    contentTokens(body)
+      .filter((t) => t.parts.length > 0 || /\d/.test(t.term) || (/^\p{Lu}/u.test(t.surface) && !UPDATE_WORDS.has(t.surface.toLowerCase())))
+      .map((t) => t.term),
+  );
 }
 
 /**
@@ -198,7 +204,7 @@ export function supersedes(laterSentence: string, earlierSentence: string, query
   // An identifier the question names is what the statement is about, not its value: "the code
   // for ORCHID-9" does not update "the code for ORCHID-7" when ORCHID-7 is asked about.
   const named = new Set([
-    ...valueTokens(query),
+    ...contentTokens(query).filter((t) => t.parts.length > 0 || /\d/.test(t.term)).map((t) => t.term),
     ...contentTokens(query).filter((t, i) => i > 0 && /^\p{Lu}/u.test(t.surface)).map((t) => t.term),
   ]);
   const a = new Set([...valueTokens(later)].filter((v) => !named.has(v)));

@@ -100,7 +100,7 @@ describe("compressed inheritance", () => {
     const { rootNodeId, itemIds } = await seedConversation({ messages: MESSAGES });
     const rowsBefore = await countRows();
     const preview = narrow(await previewBranch({ nodeId: rootNodeId, fromItemId: null, policy: "compressed" }), "compressed");
-    expect(await countRows()).toEqual(rowsBefore);
+    expect(await countRows()).toEqual({ ...rowsBefore, usages: rowsBefore.usages + 1 }); // the condensation's usage row only
     expect(preview).toMatchObject({ sourceMessages: 6, pinned: 0 });
     expect(preview.note).toContain("**Condensed from 6 messages.**");
     expect(preview.note).toContain("**Decisions**\n- We decided to use Postgres for the billing service.");

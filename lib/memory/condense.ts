@@ -258,13 +258,14 @@ export const CONDENSE_INSTRUCTION =
   "changed later, keep only the latest. Leave out greetings, acknowledgements and filler.";
 
 /**
- * Condense `sources` with `engine`: the offline engine extracts statements ({@link condenseOffline});
+ * Condense `sources` with `engine`: an engine with its own `condense` (the offline engine extracts
+ * statements, {@link condenseOffline}) uses it;
  * a model fills the knowledge-tree fields from a structured prompt, then every identifier and
  * number of the span must appear in its note: if any is missing it is asked once more, naming them,
  * and whatever is still missing is added from the source statements, so no value is lost.
  */
 export async function condense(sources: CondenseSource[], engine: KtEngine, opts: CondenseOptions = {}): Promise<CondensedNote> {
-  if (engine.name === "offline") return condenseOffline(sources, opts);
+  if (engine.condense) return engine.condense(sources, opts);
   const taxonomy = opts.taxonomy ?? DEFAULT_CONTENT_TYPES;
   const statements = extractStatements(sources);
   const required = requiredValues(statements);

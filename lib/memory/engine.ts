@@ -1,3 +1,4 @@
+import type { CondensedNote, CondenseOptions, CondenseSource } from "./condense";
 import type { KtMetadata } from "./types";
 
 /** A child presented to {@link KtEngine.choose}, by its index among the options. */
@@ -36,4 +37,9 @@ export interface KtEngine {
   choose(input: { query: string; options: KtOption[]; context?: KtChooseContext }): Promise<KtChoice>;
   /** Answer `query` from one leaf's raw text. */
   answer(input: { query: string; text: string }): Promise<KtAnswer>;
+  /**
+   * A condensed note of a span of messages, when the engine has its own way (the offline engine
+   * extracts statements); without it, `condense` asks `summarise` with a structured prompt.
+   */
+  condense?(sources: CondenseSource[], opts: CondenseOptions): Promise<CondensedNote>;
 }

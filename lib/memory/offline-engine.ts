@@ -1,5 +1,6 @@
 import { findRelevantSentences } from "@/lib/ai/offline-answer";
 import { contentTokens, contentWords } from "@/lib/text";
+import { condenseOffline } from "./condense";
 import type { KtAnswer, KtEngine } from "./engine";
 import { elideValue, extractAbout, factKey, valuesIn } from "./offline-about";
 import { chooseOption } from "./offline-choose";
@@ -50,6 +51,9 @@ export function createOfflineEngine(opts: OfflineEngineOptions = {}): KtEngine {
     },
     async answer({ query, text }) {
       return answerFromText(query, text, completeAt);
+    },
+    async condense(sources, condenseOpts) {
+      return condenseOffline(sources, condenseOpts);
     },
   };
 }

@@ -79,6 +79,8 @@ describe("composeOfflineAnswer", () => {
     expect(supersedes("The code for ORCHID-9 is 55.", "The code for ORCHID-7 is 44.", "What is the code for ORCHID-7?")).toBe(false);
     expect(supersedes("The launch code is now LILY-3.", "The launch code was ORCHID-7.")).toBe(true);
     expect(supersedes("Lunch is at 12:30.", "The launch code was ORCHID-7.")).toBe(false);
+    expect(supersedes("Another memory regression in the Wren app was reported by QA.", "The memory regression in the Wren app was traced to commit 00eebb8.")).toBe(false);
+    expect(supersedes("Update: Marta Lindgren owns the search migration.", "Tobias Baptiste owns the search migration.")).toBe(true);
   });
 
   it("says plainly it does not know, naming the topic as written", () => {

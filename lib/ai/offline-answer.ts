@@ -219,5 +219,6 @@ export function supersedes(laterSentence: string, earlierSentence: string, query
   if (wa.size === 0 || wb.size === 0) return false;
   let shared = 0;
   for (const w of wa) if (wb.has(w)) shared++;
-  return shared / Math.min(wa.size, wb.size) >= 0.75 && shared >= Math.min(2, wb.size);
+  // Mostly the same words on both sides: "another memory regression ... reported by QA" does not update "the memory regression was traced to commit X".
+  return shared / Math.max(wa.size, wb.size) >= 0.75 && shared >= Math.min(2, wb.size);
 }

@@ -3,6 +3,7 @@ import { contentWords, splitSentences } from "@/lib/text";
 import { entryBlock } from "@/lib/tree/entries";
 import { countTokens } from "@/lib/tree/tokens";
 import type { KtEngine } from "./engine";
+import { isFiller } from "./filler";
 import { capitalisedNames, valuesIn } from "./offline-about";
 import { DATE } from "./offline-fields";
 import { DEFAULT_CONTENT_TYPES } from "./taxonomy";
@@ -44,11 +45,6 @@ export type Statement = { text: string; kind: Kind; source: number; order: numbe
 const DECISION = /\b(?:decided|decide to|decision|agreed|agree to|chose|chosen|choose to|will use|selected|opted|settled on|going with|go with|approved)\b/i;
 const ACTION = /\b(?:todo|to do|action item|needs? to|must|follow[- ]?up|will|should|assigned to|owns?|owner|by (?:monday|tuesday|wednesday|thursday|friday|eod|end of)|deadline|due)\b/i;
 const EVENT = /\b(?:launch(?:ed|es)?|released?|outage|incident|review|meeting|signed|shipped|failed|went live|deployed|rolled back|migrated|kicked off|postponed|cancel(?:l)?ed|scheduled)\b/i;
-/** Whole-sentence acknowledgements and pleasantries. */
-const ACK = /^(?:(?:ok(?:ay)?|thanks?(?: you)?(?: so much)?|thank you|got it|sounds good|great|perfect|cool|nice|sure(?: thing)?|noted|understood|will do|yes|yep|yeah|no problem|alright|all right|good|right|makes sense|of course|awesome|excellent|lovely|fine|agreed|exactly|indeed|hello|hi|hey)[\s,.!]*)+$/i;
-/** Framing that carries nothing: assistants' pleasantries and promises about the conversation itself. */
-const FILLER = /^(?:(?:happy|glad) to help|let me know\b|hope (?:this|that) helps|great question|feel free\b|i(?:'ll| will) keep (?:this|that) in mind|i(?:'ll| will) remember (?:this|that)|is there anything else|anything else\b|here(?:'s| is) (?:a |the )?summary|sure,? here)/i;
-
 /** A markdown table's rows as "Header: value; Header: value" lines; other lines unchanged. */
 export function flattenTables(text: string): string {
   const lines = text.split(/\r?\n/);
@@ -79,14 +75,6 @@ export function isHeaderField(sentence: string): boolean {
 }
 /** Lead-ins that introduce a sentence rather than name a field. */
 const NOT_A_LABEL = /^(?:update|updated|note|fyi|correction|ps|edit|reminder|summary|important|heads up|also|actually)$/i;
-
-/** True for an acknowledgement, a pleasantry or a sentence with nothing specific and under two content words. */
-export function isFiller(sentence: string): boolean {
-  const s = sentence.trim();
-  if (ACK.test(s) || FILLER.test(s)) return true;
-  if (valuesIn(s).length > 0 || capitalisedNames(s).length > 0) return false;
-  return contentWords(s, { stem: false }).length < 2;
-}
 
 /**
  * The fact-bearing statements of a span, in order: header fields, decisions, actions, events,

@@ -1,6 +1,5 @@
 import type { KtAnswer, KtEngine } from "./engine";
-import { contentWords } from "@/lib/text";
-import { citedLeaves, laterLeavesNaming, namedTerms, searchLeaves, unknownIdentifiers } from "./search";
+import { citedLeaves, laterLeavesNaming, searchLeaves, unknownIdentifiers } from "./search";
 import type { KnowledgeTree, KtLevel, KtNode } from "./types";
 
 /** Options for {@link navigateTree}. */
@@ -63,8 +62,8 @@ export const NO_ANSWER = "No answer found in the knowledge tree.";
  * - a question naming an identifier that no leaf holds is answered "none" without reading;
  * - when the walk ends without a complete answer (or the engine says no option matches), a
  *   whole-tree search (`searchLeaves`, RAPTOR's collapsed tree) reads the best unread leaves;
- * - a complete answer is checked against later leaves naming the same identifiers, which may
- *   update it ("the freeze is now ..."), read together with it;
+ * - a complete answer is checked against the latest later leaf naming the same identifiers, which
+ *   may update it ("the freeze is now ..."): if that leaf answers the whole question, it wins;
  * - partial answers are combined and asked again: together they may answer the whole question.
  *
  * Tokens read count each node's metadata and each leaf's text once, however often presented, so
@@ -99,9 +98,8 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
     return result("none", NO_ANSWER, []);
   }
 
-  const read = async (leaf: KtNode, how: string, extra?: KtNode): Promise<KtAnswer> => {
-    const text = extra ? `${extra.text ?? ""}\n\n${leaf.text ?? ""}` : (leaf.text ?? "");
-    const reply = await engine.answer({ query, text });
+  const read = async (leaf: KtNode, how: string): Promise<KtAnswer> => {
+    const reply = await engine.answer({ query, text: leaf.text ?? "" });
     textRead.add(leaf.id);
     trace.push({
       nodeId: leaf.id, level: leaf.level, depth: leaf.depth, action: "read", outcome: reply.status,
@@ -164,21 +162,13 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
     else if (reply.status === "partial" && reply.answer.trim() !== "") answers.push({ leaf: child, status: "partial", answer: reply.answer });
   }
 
-  // A complete answer may have been updated later in the history: read the latest later leaf
-  // naming the same identifiers together with it.
+  // A complete answer may have been updated later in the history: the latest later leaf naming
+  // the same identifiers is read, and if it answers the whole question its answer is the current one.
   const completeWith = async (leaf: KtNode, answer: string): Promise<NavigationResult> => {
     const later = laterLeavesNaming(tree, query, leaf.id).filter((l) => !textRead.has(l.id)).at(-1);
     if (later) {
-      const reply = await read(later, "A later document names the same identifiers; read with the answer. ", leaf);
-      // Read together with a complete answer, a different reply is that answer updated.
-      const replyTerms = new Set(contentWords(reply.answer));
-      const updated =
-        reply.status === "complete" ||
-        (reply.status === "partial" && reply.answer.trim() !== "" && reply.answer !== answer && namedTerms(query).every((t) => replyTerms.has(t)));
-      if (updated) {
-        const cited = citedLeaves(reply.answer, [leaf, later]);
-        return result("complete", reply.answer, cited.length ? cited : [later.id]);
-      }
+      const reply = await read(later, "A later document names the same identifiers; it may update the answer. ");
+      if (reply.status === "complete" && reply.answer.trim() !== "") return result("complete", reply.answer, [later.id]);
     }
     return result("complete", answer, [leaf.id]);
   };

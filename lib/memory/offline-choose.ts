@@ -15,7 +15,7 @@ import type { KtMetadata } from "./types";
 /** The items of a metadata object, each a unit of meaning. */
 export function metadataItems(meta: KtMetadata): string[] {
   return [
-    ...meta.summary.split(/ \| | — /),
+    ...meta.summary.split(/ · | \| | — /),
     ...meta.contentTypes,
     ...meta.criticalActions,
     ...meta.decisions,

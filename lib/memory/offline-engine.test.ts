@@ -68,7 +68,7 @@ describe("offline aggregate", () => {
     const a = meta({ summary: "Ticket A — text", decisions: ["Chose X."], about: ["Kestrel", "Ana Ruiz", "rollback password Kestrel cluster: AMBER-4471"] });
     const b = meta({ summary: "Ticket B — text", decisions: ["Chose Y."], about: ["Kestrel", "pool size Heron gateway: 240"] });
     const m = await engine.aggregate([a, b], DEFAULT_CONTENT_TYPES);
-    expect(m.summary).toBe("Ticket A | Ticket B");
+    expect(m.summary).toBe("Ticket A · Ticket B");
     expect(m.decisions).toEqual(["Chose X.", "Chose Y."]);
     expect(m.about).toEqual(["Kestrel", "Ana Ruiz", "rollback password Kestrel cluster: …", "pool size Heron gateway: …"]);
   });

@@ -68,7 +68,8 @@ const BRANCH_LIST = 5;
 export function aggregateMetadata(children: KtMetadata[], summaryChars = 600, aboutLimit = BRANCH_ABOUT): KtMetadata {
   if (children.length === 1) return structuredClone(children[0]);
   const share = Math.max(60, Math.floor(summaryChars / Math.max(1, children.length)) - 3);
-  const summary = clip(children.map((c) => clip(firstSegment(c.summary), share)).join(" | "), summaryChars);
+  // A list of what the children are (their titles or lead sentences), not their summaries glued together.
+  const summary = clip(children.map((c) => clip(firstSegment(c.summary), share)).join(SUMMARY_SEPARATOR), summaryChars);
   return {
     summary,
     contentTypes: byFrequency(children.map((c) => c.contentTypes), 6),
@@ -171,9 +172,12 @@ function uniqueSurfaces(query: string) {
   return contentTokens(query).filter((t) => !seen.has(t.term) && seen.add(t.term));
 }
 
-/** The first " | " segment of a branch summary, or a leaf summary's title (before " — "). */
+/** Separates the children's parts of a branch summary. */
+export const SUMMARY_SEPARATOR = " · ";
+
+/** The first part of a branch summary, or a leaf summary's title (before " — "). */
 function firstSegment(summary: string): string {
-  return summary.split(" | ")[0].split(" — ")[0];
+  return summary.split(/ · | \| /)[0].split(" — ")[0];
 }
 
 function interleave(lists: string[][], limit: number): string[] {

@@ -1,5 +1,6 @@
 import type { KtAnswer, KtEngine } from "./engine";
-import { citedLeaves, laterLeavesNaming, searchLeaves, unknownIdentifiers } from "./search";
+import { contentWords } from "@/lib/text";
+import { citedLeaves, laterLeavesNaming, namedTerms, searchLeaves, unknownIdentifiers } from "./search";
 import type { KnowledgeTree, KtLevel, KtNode } from "./types";
 
 /** Options for {@link navigateTree}. */
@@ -168,7 +169,12 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
     const later = laterLeavesNaming(tree, query, leaf.id).filter((l) => !textRead.has(l.id)).at(-1);
     if (later) {
       const reply = await read(later, "A later document names the same identifiers; it may update the answer. ");
-      if (reply.status === "complete" && reply.answer.trim() !== "") return result("complete", reply.answer, [later.id]);
+      // It replaces the answer only when it is about the same thing: every word the question
+      // names (or, naming nothing, every content word of it) is in the new answer itself.
+      const words = new Set(contentWords(reply.answer));
+      const names = namedTerms(query);
+      const about = (names.length > 0 ? names : contentWords(query)).every((w) => words.has(w));
+      if (reply.status === "complete" && reply.answer.trim() !== "" && about) return result("complete", reply.answer, [later.id]);
     }
     return result("complete", answer, [leaf.id]);
   };

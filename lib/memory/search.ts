@@ -64,10 +64,14 @@ export function searchLeaves(tree: KnowledgeTree, query: string, k = 3, exclude:
     .map((h) => h.leaf);
 }
 
-/** Leaves after `leafId` in reading order that hold every term the question names (a later statement may update it). */
+/**
+ * Leaves after `leafId` in reading order that hold every term the question names, or, when it
+ * names nothing, every content word of it: a later statement there may update the answer.
+ */
 export function laterLeavesNaming(tree: KnowledgeTree, query: string, leafId: string): KtNode[] {
   const { leaves, order, terms } = indexOf(tree);
-  const named = namedTerms(query);
+  const names = namedTerms(query);
+  const named = names.length > 0 ? names : [...new Set(contentWords(query))];
   const from = order.get(leafId) ?? Infinity;
   if (named.length === 0) return [];
   return leaves.filter((leaf, i) => i > from && named.every((t) => terms[i].has(t)));

@@ -141,10 +141,15 @@ export async function undoMerge(mergeEventId: string) {
 }
 
 /**
- * The condensed note a merge of `nodeId` would insert: a structured summary of the child's own
- * items by the project's engine. Shown (and editable) in the merge dialog before confirming.
+ * The condensed note a merge of `nodeId` would insert: every fact of the child's own items
+ * (lib/memory `condense`) by the project's engine. Shown (and editable) in the merge dialog before
+ * confirming. Refuses, writing nothing, what the merge itself would refuse.
+ *
+ * @throws AppError not_found:node, invalid:merge_root, conflict:open_children, conflict:node_closed
  */
 export async function condenseBranch(nodeId: string): Promise<{ note: string; engine: string }> {
+  // Refuse what the merge would refuse (a root, open children, a closed node) before any model call.
+  await loadPlan({ nodeId, mode: "condensed", placement: "append", note: "(validation only)" }, getDb());
   const child = await getNode(nodeId);
   const project = await getProject(child.projectId);
   const own = ownEntries(await getNodeWindow(child.id));

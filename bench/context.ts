@@ -14,7 +14,7 @@ import { containsValue } from "./kt";
  * items in a node.
  */
 
-export const CONTEXT_TARGETS = { factShare: 0.9, prefixReuse: 0.7, planMs: 50 };
+export const CONTEXT_TARGETS = { factShare: 0.95, prefixReuse: 0.8, planMs: 50 };
 const SYSTEM_PROMPT = "You are the assistant of Project Osprey's platform team. Answer from the conversation; say so when you do not know.";
 
 export type ContextBenchReport = {

@@ -30,7 +30,8 @@ export type KtBenchReport = {
   failures: { question: string; expected: string; status: string; answer: string; readLeaves: number }[];
 };
 
-export const KT_TARGETS = { accuracy: 0.9, readShare: 0.25, importMs: 10_000 };
+/** Issue 12's floors: >= 95% answered, <= 15% of the tree read on average, 500k characters imported under 3 s. */
+export const KT_TARGETS = { accuracy: 0.95, readShare: 0.15, importMs: 3_000 };
 
 export async function runKtBench(opts: { seed?: number } = {}): Promise<KtBenchReport> {
   const corpus = generateCorpus(opts.seed);
@@ -46,12 +47,14 @@ export async function runKtBench(opts: { seed?: number } = {}): Promise<KtBenchR
   const failures: KtBenchReport["failures"] = [];
   let correct = 0;
   let readTokens = 0;
+  let totalTokens = 1;
   let maxShare = 0;
   const askStarted = performance.now();
   for (const q of corpus.questions) {
     const result = await navigateTree(tree, q.question, engine);
     status[result.status]++;
     readTokens += result.tokensRead;
+    totalTokens = result.tokensTotal;
     maxShare = Math.max(maxShare, result.tokensRead / result.tokensTotal);
     if (containsValue(result.answer, q.expected)) correct++;
     else {
@@ -80,7 +83,8 @@ export async function runKtBench(opts: { seed?: number } = {}): Promise<KtBenchR
     accuracy: correct / n,
     status,
     meanTokensRead: readTokens / n,
-    meanReadShare: readTokens / n / stats.tokens,
+    // Against the whole tree (every leaf's text and every node's metadata), as navigation counts it.
+    meanReadShare: readTokens / n / totalTokens,
     maxReadShare: maxShare,
     meanAskMs: askMs / n,
     appendChars: doc.text.length,

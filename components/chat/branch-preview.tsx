@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { previewBranchAction } from "@/lib/actions/preview-branch";
 import type { BranchPreview } from "@/lib/flow/branch";
 import { formatTokens } from "@/lib/format";
+import { ROLE_LABEL } from "@/lib/tree/entries";
 import type { InheritPolicy } from "@/lib/tree/types";
 import { Spinner } from "../ui/spinner";
 
@@ -144,7 +145,7 @@ export function BranchPreviewPanel(props: {
               >
                 <input type="checkbox" checked={checked} onChange={() => setToggled((t) => ({ ...t, [c.id]: !checked }))} className="mt-0.5 accent-canopy-600" />
                 <span className="min-w-0 flex-1">
-                  <span className="font-medium text-stone-700">{c.role === "user" ? "You" : c.role === "assistant" ? "Assistant" : "Note"}: </span>
+                  <span className="font-medium text-stone-700">{ROLE_LABEL[c.role]}: </span>
                   <span className="line-clamp-2">{c.content}</span>
                 </span>
                 <span className="shrink-0 text-right text-[11px] text-stone-400">

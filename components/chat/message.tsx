@@ -1,6 +1,7 @@
 "use client";
 
 import { memo } from "react";
+import { ROLE_LABEL } from "@/lib/tree/entries";
 import type { WindowEntry } from "@/lib/tree/types";
 import { Button } from "../ui/button";
 import { CopyButton, Markdown } from "./markdown";
@@ -23,7 +24,6 @@ export interface MessageProps {
   onRetry?: () => void;
 }
 
-const roleLabel = { user: "You", assistant: "Assistant", note: "Note" } as const;
 
 /** One window entry: who said it, the text (Markdown), where it came from, and what can be done with it. */
 export const Message = memo(function Message({ entry, sourceTitle, engineLabel, streaming, onBranch, onAside, onPin, onShowSource, onInspect, onRetry }: MessageProps) {
@@ -42,7 +42,7 @@ export const Message = memo(function Message({ entry, sourceTitle, engineLabel, 
       } ${entry.origin === "merged" ? "border-l-4 border-violet-400" : ""}`}
     >
       <header className="mb-1 flex items-center gap-2 text-xs text-stone-500">
-        <span className="font-semibold text-stone-700">{roleLabel[entry.role]}</span>
+        <span className="font-semibold text-stone-700">{ROLE_LABEL[entry.role]}</span>
         {entry.role === "assistant" ? (
           <span data-testid="engine-label" className="rounded-full bg-canopy-50 px-2 py-px text-[11px] font-medium text-canopy-700">
             {engineLabel ?? (entry.model === "offline" || !entry.model ? "Offline engine" : entry.model)}

@@ -7,6 +7,7 @@ import { mergeNodeAction } from "@/lib/actions/merge-node";
 import { previewMergeAction } from "@/lib/actions/preview-merge";
 import { formatTokens } from "@/lib/format";
 import { nodeOptions } from "@/lib/query/options";
+import { ownEntries, ROLE_LABEL } from "@/lib/tree/entries";
 import type { MergeMode, MergePlacement } from "@/lib/tree/types";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -51,7 +52,7 @@ function MergeForm({ nodeId }: { nodeId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
-  const own = (child?.window ?? []).filter((e) => e.origin !== "inherited" && e.content.trim() !== "" && e.status !== "error");
+  const own = ownEntries(child?.window ?? []);
   useEffect(() => setPicked(own.map((e) => e.id)), [child]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const condensed = useQuery({
@@ -154,7 +155,7 @@ function MergeForm({ nodeId }: { nodeId: string }) {
                 data-inserted={e.inserted}
                 className={`rounded px-2 py-1 text-xs ${e.inserted ? "border-l-4 border-canopy-500 bg-canopy-50 text-stone-800" : "text-stone-500"}`}
               >
-                <span className="font-medium">{e.inserted ? "+ " : ""}{e.role === "user" ? "You" : e.role === "assistant" ? "Assistant" : "Note"}:</span>{" "}
+                <span className="font-medium">{e.inserted ? "+ " : ""}{ROLE_LABEL[e.role]}:</span>{" "}
                 <span className="line-clamp-2 inline">{e.content}</span>
                 <span className="ml-1 text-[10px] text-stone-400">{formatTokens(e.tokenCount)} tok</span>
               </li>

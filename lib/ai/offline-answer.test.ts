@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeOfflineAnswer, findRelevantSentences, isQuestion, OFFLINE_PHRASES } from "./offline-answer";
+import { composeOfflineAnswer, findRelevantSentences, isQuestion, OFFLINE_PHRASES, supersedes } from "./offline-answer";
 
 describe("isQuestion", () => {
   it.each([
@@ -52,14 +52,35 @@ describe("findRelevantSentences", () => {
 });
 
 describe("composeOfflineAnswer", () => {
-  it("quotes relevant sentences in context order", () => {
+  it("quotes the latest statement of a fact that was updated", () => {
     const answer = composeOfflineAnswer({
       context: ["The launch code was ORCHID-7.", "Lunch is at noon.", "Update: the launch code is now LILY-3."],
       query: "What is the launch code?",
     });
-    expect(answer).toBe(
-      `${OFFLINE_PHRASES.found}\n\n> The launch code was ORCHID-7.\n\n> Update: the launch code is now LILY-3.`,
-    );
+    expect(answer).toBe(`${OFFLINE_PHRASES.found}\n\n> Update: the launch code is now LILY-3.`);
+  });
+
+  it("quotes relevant sentences in context order", () => {
+    const answer = composeOfflineAnswer({
+      context: ["The Heron gateway runs in eu-west-1.", "Lunch is at noon.", "The Heron gateway is owned by Sam Okafor."],
+      query: "Tell me about the Heron gateway",
+    });
+    expect(answer).toBe(`${OFFLINE_PHRASES.found}\n\n> The Heron gateway runs in eu-west-1.\n\n> The Heron gateway is owned by Sam Okafor.`);
+  });
+
+  it("never quotes an earlier question back as the answer", () => {
+    const answer = composeOfflineAnswer({ context: ["What is the launch code?", "I am not sure yet."], query: "What is the launch code?" });
+    expect(answer).toBe(`I don't know: nothing in this branch's context mentions "launch code".`);
+    const found = composeOfflineAnswer({ context: ["What is the launch code?", "The launch code is ORCHID-7."], query: "So what is the launch code?" });
+    expect(found).toBe(`${OFFLINE_PHRASES.found}\n\n> The launch code is ORCHID-7.`);
+  });
+
+  it("a code for another system does not update the one asked about", () => {
+    expect(supersedes("The code for ORCHID-9 is 55.", "The code for ORCHID-7 is 44.", "What is the code for ORCHID-7?")).toBe(false);
+    expect(supersedes("The launch code is now LILY-3.", "The launch code was ORCHID-7.")).toBe(true);
+    expect(supersedes("Lunch is at 12:30.", "The launch code was ORCHID-7.")).toBe(false);
+    expect(supersedes("Another memory regression in the Wren app was reported by QA.", "The memory regression in the Wren app was traced to commit 00eebb8.")).toBe(false);
+    expect(supersedes("Update: Marta Lindgren owns the search migration.", "Tobias Baptiste owns the search migration.")).toBe(true);
   });
 
   it("says plainly it does not know, naming the topic as written", () => {

@@ -53,13 +53,20 @@ export function isQuestion(text: string): boolean {
  * Each query content word is weighted by its idf over the context sentences (a word the context
  * never uses weighs most), and a sentence is relevant when it covers at least half of that weight
  * or matches two or more query words, or matches an identifier such as ORCHID-7 exactly (rare by
- * construction); BM25 breaks ties. So "What is the launch code?" does not
+ * construction); BM25 breaks ties, and `boost` (e.g. the answer type a question asks for) adds to a
+ * relevant sentence's score. So "What is the launch code?" does not
  * accept "We launch on Friday." when no sentence mentions a code.
  */
-export function findRelevantSentences(context: string[], query: string, max = MAX_QUOTES): RelevantSentence[] {
+export function findRelevantSentences(
+  context: string[],
+  query: string,
+  max = MAX_QUOTES,
+  opts: { boost?: (sentence: string) => number; minShare?: number } = {},
+): RelevantSentence[] {
   const units = uniqueByTerm(contentTokens(query));
   if (units.length === 0) return [];
-  const sentences = dedupe(context.flatMap(splitSentences).filter((s) => !isOwnPhrase(s)));
+  // A question is never an answer: "What is the launch code?" asked earlier is not quoted back.
+  const sentences = dedupe(context.flatMap(splitSentences).filter((s) => !isOwnPhrase(s) && !isAskingSentence(s)));
   if (sentences.length === 0) return [];
 
   const index = createBm25(sentences);
@@ -75,14 +82,24 @@ export function findRelevantSentences(context: string[], query: string, max = MA
     const coverage = credits.reduce((a, c, i) => a + c * weights[i], 0) / totalWeight;
     const identifier = units.some((u, i) => credits[i] === 1 && isIdentifier(u));
     if (matched === 0 || (coverage < 0.5 && matched < 2 && !identifier)) return [];
-    return [{ text, coverage, score: coverage + 0.25 * (bm25[position] / maxBm25), position }];
+    return [{ text, coverage, score: coverage + 0.25 * (bm25[position] / maxBm25) + (opts.boost?.(text) ?? 0), position }];
   });
-  candidates.sort((a, b) => b.score - a.score || a.position - b.position);
+  // A fact restated with a new value ("the code is now LOTUS-9") replaces what it updates.
+  const current = candidates.filter((c) => {
+    const update = candidates.find((later) => later.position > c.position && supersedes(later.text, c.text, query));
+    // The update answers what the statement it replaces answered.
+    if (update) {
+      update.coverage = Math.max(update.coverage, c.coverage);
+      update.score = Math.max(update.score, c.score);
+    }
+    return !update;
+  });
+  current.sort((a, b) => b.score - a.score || a.position - b.position);
 
   // Keep runners-up only when they are nearly as good: one strong quote beats three weak ones.
-  const best = candidates[0]?.score ?? 0;
-  return candidates
-    .filter((c) => c.score >= 0.75 * best)
+  const best = current[0]?.score ?? 0;
+  return current
+    .filter((c) => c.score >= (opts.minShare ?? 0.75) * best)
     .slice(0, max);
 }
 
@@ -116,7 +133,8 @@ export function composeOfflineAnswer({ context, query }: { context: string[]; qu
 
 /** 1 when the sentence has the word; for a compound like ORCHID-7, half credit per share of parts. */
 function credit(unit: ContentToken, terms: Set<string>): number {
-  if (terms.has(unit.term)) return 1;
+  // "owns" finds "Owner:", "reviews" finds "Reviewer:": a verb matches its agent noun.
+  if (terms.has(unit.term) || terms.has(`${unit.term}er`) || terms.has(`${unit.term}or`)) return 1;
   if (unit.parts.length === 0) return 0;
   return (0.5 * unit.parts.filter((p) => terms.has(p)).length) / unit.parts.length;
 }
@@ -145,6 +163,62 @@ const OWN_PHRASE_SENTENCES = new Set(
     .flatMap(splitSentences)
     .map((s) => s.toLowerCase()),
 );
-function isOwnPhrase(sentence: string): boolean {
+/** True for a sentence of the offline engine's own framing ("From this branch's context:", "Noted. ..."). */
+export function isOwnPhrase(sentence: string): boolean {
   return OWN_PHRASE_SENTENCES.has(sentence.toLowerCase()) || sentence.startsWith(OFFLINE_PHRASES.unknownPrefix);
+}
+
+/** A sentence that asks rather than states: ends with "?" (or is only a question). */
+function isAskingSentence(sentence: string): boolean {
+  return /\?["'”’)\]]*$/.test(sentence.trim());
+}
+
+/** The title a header field or table row is read with (lib/memory `leafStatements`): ` — in "Title"`. */
+export const TITLE_NOTE = / — in "[^"]*"$/;
+
+/** Update cues: not part of what a statement is about. */
+const UPDATE_WORDS = new Set(["actually", "now", "new", "newly", "updat", "update", "updated", "chang", "changed", "instead", "correction", "corrected", "longer", "anymore", "still"]);
+
+/** What a sentence states as values: identifiers and numbers, and capitalised names (Kafka, Marta Lindgren). */
+function valueTokens(sentence: string): Set<string> {
+  const body = sentence.replace(/^[^:]{1,30}:\s+/, "");
+  return new Set(
+    contentTokens(body)
+      .filter((t) => t.parts.length > 0 || /\d/.test(t.term) || (/^\p{Lu}/u.test(t.surface) && !UPDATE_WORDS.has(t.surface.toLowerCase())))
+      .map((t) => t.term),
+  );
+}
+
+/**
+ * True when `later` restates what `earlier` says with a different value: both state values
+ * (identifiers, numbers), the values differ, and the words around them (update cues such as "now"
+ * left out) are mostly the same; an identifier `query` names must be in both. "The launch code is now LOTUS-9." supersedes "The launch code is ORCHID-7."
+ */
+export function supersedes(laterSentence: string, earlierSentence: string, query = ""): boolean {
+  // Compare what the sentences say, not the document title a header field is read with.
+  const later = laterSentence.replace(TITLE_NOTE, "");
+  const earlier = earlierSentence.replace(TITLE_NOTE, "");
+  const label = (s: string) => /^([^:]{1,30}):\s/.exec(s)?.[1].toLowerCase();
+  const [la, lb] = [label(later), label(earlier)];
+  if (la && lb && la !== lb) return false; // two fields of one header ("Ticket:", "Owner:")
+  // An identifier the question names is what the statement is about, not its value: "the code
+  // for ORCHID-9" does not update "the code for ORCHID-7" when ORCHID-7 is asked about.
+  const named = new Set([
+    ...contentTokens(query).filter((t) => t.parts.length > 0 || /\d/.test(t.term)).map((t) => t.term),
+    ...contentTokens(query).filter((t, i) => i > 0 && /^\p{Lu}/u.test(t.surface)).map((t) => t.term),
+  ]);
+  const a = new Set([...valueTokens(later)].filter((v) => !named.has(v)));
+  const b = new Set([...valueTokens(earlier)].filter((v) => !named.has(v)));
+  const laterTerms = new Set(contentTokens(later).map((t) => t.term));
+  if (contentTokens(earlier).some((t) => named.has(t.term) && !laterTerms.has(t.term))) return false;
+  if (a.size === 0 || b.size === 0 || [...a].every((v) => b.has(v))) return false;
+  const words = (s: string, values: Set<string>) =>
+    new Set(contentTokens(s).filter((t) => !values.has(t.term) && !UPDATE_WORDS.has(t.term) && !UPDATE_WORDS.has(t.surface.toLowerCase())).map((t) => t.term));
+  const wa = words(later, a);
+  const wb = words(earlier, b);
+  if (wa.size === 0 || wb.size === 0) return false;
+  let shared = 0;
+  for (const w of wa) if (wb.has(w)) shared++;
+  // Mostly the same words on both sides: "another memory regression ... reported by QA" does not update "the memory regression was traced to commit X".
+  return shared / Math.max(wa.size, wb.size) >= 0.75 && shared >= Math.min(2, wb.size);
 }

@@ -60,7 +60,8 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
     loadAncestorMemories(node, entries),
     previousPrompt(node.id),
   ]);
-  const usage = { projectId: node.projectId, conversationId: node.conversationId, nodeId: node.id };
+  // A preview (no fold) is a read: it writes nothing, usage rows included.
+  const usage = { projectId: node.projectId, conversationId: node.conversationId, nodeId: node.id, record: input.fold !== false };
   const summarise = engineFor(project.model, { ...usage, purpose: "summarise" });
   const result = await prepareContext({
     nodeId: node.id,

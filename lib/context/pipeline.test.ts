@@ -74,7 +74,7 @@ describe("a long conversation in memory (offline engine, budget 1,500)", () => {
     expect(report.recall?.searches[0]).toMatchObject({ scope: "own", treeId: "tree-1" });
     expect(serialised.lastIndexOf("AMBER-4471")).toBeGreaterThan(serialised.indexOf(report.sections[3].text.slice(0, 50)));
     expect(report.sections[4].ktNodeIds.length).toBeGreaterThan(0);
-  });
+  }, 60_000); // 200 turns of fold + recall: about 13 s alone, more on a loaded machine
 
   it("a preview (fold: false) leaves the memory alone and counts what a fold would take", async () => {
     const entries: PromptEntry[] = [];

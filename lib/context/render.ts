@@ -1,5 +1,6 @@
 import { contentWords, splitSentences } from "../text";
 import type { KtMetadata } from "../memory/types";
+import { entryBlock } from "../tree/entries";
 import { countTokens } from "../tree/tokens";
 import type { Role, WindowEntry } from "../tree/types";
 
@@ -11,12 +12,8 @@ import type { Role, WindowEntry } from "../tree/types";
 /** The fields of a window entry that assembly reads. */
 export type PromptEntry = Pick<WindowEntry, "id" | "contentItemId" | "position" | "role" | "content" | "origin" | "tokenCount">;
 
-const LABEL: Record<Role, string> = { user: "User", assistant: "Assistant", note: "Note" };
-
-/** An entry as a block: "### User\n\ntext". Folded leaves and the inspector use the same form. */
-export function entryBlock(entry: Pick<PromptEntry, "role" | "content">): string {
-  return `### ${LABEL[entry.role]}\n\n${entry.content}`;
-}
+/** An entry as a block: "### User\n\ntext" (lib/tree `entryBlock`). Folded leaves and the inspector use the same form. */
+export { entryBlock };
 
 const headingTokens = new Map<Role, number>();
 
@@ -27,7 +24,7 @@ const headingTokens = new Map<Role, number>();
 export function entryTokens(entry: Pick<PromptEntry, "role" | "tokenCount">): number {
   let heading = headingTokens.get(entry.role);
   if (heading === undefined) {
-    heading = countTokens(`### ${LABEL[entry.role]}\n\n`) + 1;
+    heading = countTokens(entryBlock({ role: entry.role, content: "" })) + 1;
     headingTokens.set(entry.role, heading);
   }
   return entry.tokenCount + heading;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { composeOfflineAnswer, OFFLINE_PHRASES } from "../ai/offline-answer";
 import { getDb } from "../db/client";
 import { createBranch, getNodeWindow } from "../db/queries/nodes";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
@@ -99,7 +100,7 @@ describe("compressed inheritance", () => {
     const { rootNodeId, itemIds } = await seedConversation({ messages: MESSAGES });
     const rowsBefore = await countRows();
     const preview = narrow(await previewBranch({ nodeId: rootNodeId, fromItemId: null, policy: "compressed" }), "compressed");
-    expect(await countRows()).toEqual(rowsBefore);
+    expect(await countRows()).toEqual({ ...rowsBefore, usages: rowsBefore.usages + 1 }); // the condensation's usage row only
     expect(preview).toMatchObject({ sourceMessages: 6, pinned: 0 });
     expect(preview.note).toContain("**Condensed from 6 messages.**");
     expect(preview.note).toContain("**Decisions**\n- We decided to use Postgres for the billing service.");
@@ -117,6 +118,28 @@ describe("compressed inheritance", () => {
       tokenCount: countTokens(edited),
     });
     expect(created.inherited).toEqual([{ itemId: window[0].id, tokens: countTokens(edited) }]);
+  });
+
+  it("keeps every fact of the span, so the branch answers them (not the mascot and the engine's phrases only)", async () => {
+    const { rootNodeId } = await seedConversation({
+      messages: thread(
+        "Our mascot is a heron called Pip.",
+        OFFLINE_PHRASES.noted,
+        "The launch code is ORCHID-7.",
+        OFFLINE_PHRASES.noted,
+        "The quarterly review is in Lisbon.",
+        OFFLINE_PHRASES.noted,
+        "Dana Ruiz owns the billing migration.",
+        OFFLINE_PHRASES.noted,
+      ),
+    });
+    const { note } = narrow(await previewBranch({ nodeId: rootNodeId, fromItemId: null, policy: "compressed" }), "compressed");
+    const created = await createBranch({ parentId: rootNodeId, fromItemId: null, policy: "compressed", note });
+    const context = (await getNodeWindow(created.nodeId)).map((e) => e.content);
+    expect(note).not.toContain("I'll keep this");
+    expect(composeOfflineAnswer({ context, query: "Who owns the billing migration?" })).toContain("Dana Ruiz");
+    expect(composeOfflineAnswer({ context, query: "What is the launch code?" })).toContain("ORCHID-7");
+    expect(composeOfflineAnswer({ context, query: "Where is the quarterly review?" })).toContain("Lisbon");
   });
 
   it("condenses only the window up to the branch point", async () => {

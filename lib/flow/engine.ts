@@ -4,31 +4,96 @@ import { recordUsage, type UsageRecord } from "../db/queries/usage";
 import type { KtEngine } from "../memory/engine";
 import { createLlmEngine } from "../memory/llm-engine";
 import { createOfflineEngine } from "../memory/offline-engine";
+import { formatMetadata } from "../memory/prompts";
+import { countTokens } from "../tree/tokens";
+
+type UsageContext = {
+  projectId: string;
+  conversationId?: string | null;
+  nodeId?: string | null;
+  purpose: UsageRecord["purpose"];
+  /** false for reads that must write nothing (a context preview): calls are then not recorded. */
+  record?: boolean;
+};
+type Call = Omit<UsageRecord, "projectId" | "conversationId" | "nodeId" | "model" | "purpose"> & { purpose: "summarise" | "navigate" };
 
 /**
  * The knowledge-tree engine for a project's model: the offline engine for "offline", else the LLM
- * engine on the configured model, with every call recorded as a usage row under `purpose`.
+ * engine on the configured model. Every call of either engine is recorded as one usage row under
+ * `purpose` (a "chat" context keeps the call's own purpose, summarise or navigate), through one
+ * function, and the row is written before the call returns: no purpose goes uncounted, whichever
+ * engine answers. The offline engine's tokens are what it read and wrote (o200k), its cost zero.
  */
-export function engineFor(
-  modelId: string,
-  context: { projectId: string; conversationId?: string | null; nodeId?: string | null; purpose: UsageRecord["purpose"] },
-): KtEngine {
-  if (modelId === "offline") return createOfflineEngine();
-  return createLlmEngine(getLanguageModel(modelId), {
-    name: modelId,
-    onUsage: (usage) => {
-      void recordUsage({
+export function engineFor(modelId: string, context: UsageContext): KtEngine {
+  const pending: Promise<void>[] = [];
+  const record = (call: Call) => {
+    if (context.record === false) return;
+    pending.push(
+      recordUsage({
         projectId: context.projectId,
         conversationId: context.conversationId ?? null,
         nodeId: context.nodeId ?? null,
-        purpose: context.purpose === "chat" ? usage.purpose : context.purpose,
+        purpose: context.purpose === "chat" ? call.purpose : context.purpose,
         model: modelId,
-        inputTokens: usage.inputTokens,
-        outputTokens: usage.outputTokens,
-        cachedTokens: usage.cachedTokens,
-        latencyMs: usage.latencyMs,
-        outcome: usage.outcome,
-      }).catch((error) => console.error("[usage] could not record", error));
-    },
-  });
+        inputTokens: call.inputTokens,
+        outputTokens: call.outputTokens,
+        cachedTokens: call.cachedTokens,
+        latencyMs: call.latencyMs,
+        outcome: call.outcome,
+      }).catch((error) => console.error("[usage] could not record", error)),
+    );
+  };
+  const settle = async () => {
+    await Promise.all(pending.splice(0));
+  };
+  if (modelId !== "offline") return settled(createLlmEngine(getLanguageModel(modelId), { name: modelId, onUsage: record }), settle);
+  return settled(metered(createOfflineEngine(), record), settle);
+}
+
+/** The engine with its usage rows written before each call returns (also when it throws). */
+function settled(engine: KtEngine, settle: () => Promise<void>): KtEngine {
+  const wrap =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await fn(...args);
+      } finally {
+        await settle();
+      }
+    };
+  return {
+    name: engine.name,
+    summarise: wrap(engine.summarise.bind(engine)),
+    aggregate: wrap(engine.aggregate.bind(engine)),
+    choose: wrap(engine.choose.bind(engine)),
+    answer: wrap(engine.answer.bind(engine)),
+    ...(engine.condense ? { condense: wrap(engine.condense.bind(engine)) } : {}),
+  };
+}
+
+/** An engine that reports each call (tokens in and out, latency, outcome), as the LLM engine's onUsage does. */
+export function metered(engine: KtEngine, record: (call: Call) => void): KtEngine {
+  const timed = async <R>(purpose: Call["purpose"], input: string, run: () => Promise<R>, output: (r: R) => string): Promise<R> => {
+    const started = Date.now();
+    try {
+      const result = await run();
+      record({ purpose, inputTokens: countTokens(input), outputTokens: countTokens(output(result)), cachedTokens: 0, latencyMs: Date.now() - started, outcome: "ok" });
+      return result;
+    } catch (error) {
+      record({ purpose, inputTokens: countTokens(input), outputTokens: 0, cachedTokens: 0, latencyMs: Date.now() - started, outcome: "error" });
+      throw error;
+    }
+  };
+  return {
+    name: engine.name,
+    summarise: (input) => timed("summarise", input.text, () => engine.summarise(input), formatMetadata),
+    aggregate: (children, taxonomy, level) =>
+      timed("summarise", children.map((c) => formatMetadata(c)).join("\n"), () => engine.aggregate(children, taxonomy, level), formatMetadata),
+    choose: (input) =>
+      timed("navigate", `${input.query}\n${input.options.map((o) => formatMetadata(o.metadata)).join("\n")}`, () => engine.choose(input), (r) => r.reason),
+    answer: (input) => timed("navigate", `${input.query}\n${input.text}`, () => engine.answer(input), (r) => r.answer),
+    ...(engine.condense
+      ? { condense: (sources, opts) => timed("summarise", sources.map((m) => m.content).join("\n\n"), () => engine.condense!(sources, opts), (r) => r.note) }
+      : {}),
+  };
 }

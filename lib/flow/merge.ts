@@ -3,6 +3,7 @@ import { getDb, type Tx } from "../db/client";
 import { getNode, getNodeWindow } from "../db/queries/nodes";
 import { getProject } from "../db/queries/projects";
 import { AppError } from "../errors";
+import { ownEntries } from "../tree/entries";
 import { canUndoMerge } from "../tree/lifecycle";
 import { planMerge, type MergePlan } from "../tree/merge";
 import type { MergeMode, MergePlacement, WindowEntry } from "../tree/types";
@@ -140,13 +141,18 @@ export async function undoMerge(mergeEventId: string) {
 }
 
 /**
- * The condensed note a merge of `nodeId` would insert: a structured summary of the child's own
- * items by the project's engine. Shown (and editable) in the merge dialog before confirming.
+ * The condensed note a merge of `nodeId` would insert: every fact of the child's own items
+ * (lib/memory `condense`) by the project's engine. Shown (and editable) in the merge dialog before
+ * confirming. Refuses, writing nothing, what the merge itself would refuse.
+ *
+ * @throws AppError not_found:node, invalid:merge_root, conflict:open_children, conflict:node_closed
  */
 export async function condenseBranch(nodeId: string): Promise<{ note: string; engine: string }> {
+  // Refuse what the merge would refuse (a root, open children, a closed node) before any model call.
+  await loadPlan({ nodeId, mode: "condensed", placement: "append", note: "(validation only)" }, getDb());
   const child = await getNode(nodeId);
   const project = await getProject(child.projectId);
-  const own = (await getNodeWindow(child.id)).filter((e) => e.origin !== "inherited");
+  const own = ownEntries(await getNodeWindow(child.id));
   const engine = engineFor(project.model, { projectId: project.id, conversationId: child.conversationId, nodeId: child.id, purpose: "merge" });
   const { note } = await condenseEntries(own, engine);
   return { note, engine: engine.name };

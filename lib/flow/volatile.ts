@@ -6,6 +6,7 @@ import { AppError } from "../errors";
 import { dueForAutoResolution, unresolvedVolatiles } from "../tree/lifecycle";
 import type { TreeNode } from "../tree/types";
 import { condenseEntries } from "./condense";
+import { ownEntries } from "../tree/entries";
 import { engineFor } from "./engine";
 import { mergeNode } from "./merge";
 import { purgeNode } from "./purge";
@@ -46,7 +47,7 @@ export async function autoResolveVolatiles(projectId: string, sessionId: string 
   for (const node of due) {
     // A child of a due aside may itself be due; it may already be gone.
     if (!(await getDb().node.findUnique({ where: { id: node.id }, select: { id: true } }))) continue;
-    const own = (await getNodeWindow(node.id)).filter((e) => e.origin !== "inherited" && e.content.trim() !== "");
+    const own = ownEntries(await getNodeWindow(node.id));
     if (project.volatileResolution === "merge" && own.length > 0) {
       const engine = engineFor(project.model, { projectId, conversationId: null, nodeId: node.id, purpose: "merge" });
       const { note } = await condenseEntries(own, engine);

@@ -75,3 +75,15 @@ describe("chunkUnits and chunkDocuments", () => {
     expect(chunks.slice(1).every((c) => c.sourceRef === "b" && !c.text.includes("doc A"))).toBe(true);
   });
 });
+
+describe("chunkDocuments titles", () => {
+  it("carries a document's title to every later chunk", () => {
+    const body = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} about the gateway and nothing else, padded out to a useful length for chunking.`).join("\n\n");
+    const chunks = chunkDocuments([{ text: `# Incident INC-4471\n\n${body}`, sourceRef: "d1" }], { size: 1000 });
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks[0].text.startsWith("# Incident INC-4471\n\n")).toBe(true);
+    for (const c of chunks.slice(1)) expect(c.text.startsWith("# Incident INC-4471 (continued)\n\n")).toBe(true);
+    expect(chunks.every((c) => c.sourceRef === "d1")).toBe(true);
+    expect(chunkDocuments([{ text: body, title: "notes.txt" }], { size: 1000 })[1].text.startsWith("# notes.txt (continued)")).toBe(true);
+  });
+});

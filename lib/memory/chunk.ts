@@ -116,10 +116,25 @@ function splitWords(text: string, max: number): string[] {
 
 /**
  * Chunk several documents, each on its own (a chunk never spans two documents), keeping each
- * document's reference on its chunks for citations.
+ * document's reference on its chunks for citations. A document's title (its `title`, else its
+ * first Markdown heading) is carried to every later chunk as a heading, "# Title (continued)",
+ * so that every leaf says what it belongs to.
  */
-export function chunkDocuments(docs: { text: string; sourceRef?: string }[], opts: ChunkOptions = {}): { text: string; sourceRef?: string }[] {
-  return docs.flatMap((doc) =>
-    chunkText(doc.text, opts).map((text) => (doc.sourceRef === undefined ? { text } : { text, sourceRef: doc.sourceRef })),
-  );
+export function chunkDocuments(
+  docs: { text: string; sourceRef?: string; title?: string }[],
+  opts: ChunkOptions = {},
+): { text: string; sourceRef?: string }[] {
+  return docs.flatMap((doc) => {
+    const title = doc.title?.trim() || documentTitle(doc.text);
+    return chunkText(doc.text, opts).map((chunk, i) => {
+      const text = i > 0 && title ? `# ${title} (continued)\n\n${chunk}` : chunk;
+      return doc.sourceRef === undefined ? { text } : { text, sourceRef: doc.sourceRef };
+    });
+  });
+}
+
+/** The first Markdown heading of a text, without its hashes; "" when it has none near the top. */
+export function documentTitle(text: string): string {
+  const heading = text.slice(0, 2000).match(/^\s*#{1,6}\s+(.+?)\s*#*\s*$/m);
+  return heading ? heading[1].trim() : "";
 }

@@ -1,3 +1,4 @@
+import type { CondensedNote, CondenseOptions, CondenseSource } from "./condense";
 import type { KtMetadata } from "./types";
 
 /** A child presented to {@link KtEngine.choose}, by its index among the options. */
@@ -15,6 +16,9 @@ export type KtChooseContext = {
   projectName?: string;
 };
 
+/** A choice among options; `unmatched` when no option mentions the question at all (navigation then searches instead). */
+export type KtChoice = { index: number; reason: string; unmatched?: boolean };
+
 /** A leaf's answer: complete, partial (some of the question answered) or none. */
 export type KtAnswer = { status: "complete" | "partial" | "none"; answer: string };
 
@@ -30,7 +34,12 @@ export interface KtEngine {
   /** A branch's (or the root's) metadata from its children's, in reading order. */
   aggregate(children: KtMetadata[], taxonomy: readonly string[], level?: "branch" | "root"): Promise<KtMetadata>;
   /** The option with the best chance of answering `query`, with a short reason. */
-  choose(input: { query: string; options: KtOption[]; context?: KtChooseContext }): Promise<{ index: number; reason: string }>;
+  choose(input: { query: string; options: KtOption[]; context?: KtChooseContext }): Promise<KtChoice>;
   /** Answer `query` from one leaf's raw text. */
   answer(input: { query: string; text: string }): Promise<KtAnswer>;
+  /**
+   * A condensed note of a span of messages, when the engine has its own way (the offline engine
+   * extracts statements); without it, `condense` asks `summarise` with a structured prompt.
+   */
+  condense?(sources: CondenseSource[], opts: CondenseOptions): Promise<CondensedNote>;
 }

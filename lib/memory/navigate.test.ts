@@ -108,16 +108,26 @@ describe("navigateTree", () => {
     expect(seen[1]).toMatchObject({ level: "leaf", selected: tree.nodes[root.childIds[0]].metadata });
   });
 
-  it("counts the metadata of every option presented and every leaf read", async () => {
+  it("counts each node's metadata and each leaf's text once, never more than the whole tree", async () => {
     const tree = await treeOf(30);
     const result = await navigateTree(tree, "Q?", scripted({ L0: "partial", L1: "complete" }));
-    let expected = 0;
+    const metadata = new Set<string>();
+    const read = new Set<string>();
     for (const s of result.trace) {
-      if (s.action === "choose") expected += (s.options ?? []).reduce((a, id) => a + tree.nodes[id].metadataTokens, 0);
-      if (s.action === "read") expected += tree.nodes[s.nodeId].tokens;
+      if (s.action === "choose") for (const id of s.options ?? []) metadata.add(id);
+      if (s.action === "read") read.add(s.nodeId);
     }
+    const expected = [...metadata].reduce((a, id) => a + tree.nodes[id].metadataTokens, 0) + [...read].reduce((a, id) => a + tree.nodes[id].tokens, 0);
     expect(result.tokensRead).toBe(expected);
-    expect(result.tokensTotal).toBe(leavesInOrder(tree).reduce((a, l) => a + l.tokens, 0));
+    const whole = Object.values(tree.nodes).filter((n) => n.id !== tree.rootId).reduce((a, n) => a + n.metadataTokens, 0) + leavesInOrder(tree).reduce((a, l) => a + l.tokens, 0);
+    expect(result.tokensTotal).toBe(whole);
+  });
+
+  it("reading every leaf of a small tree after backtracking stays within 100%", async () => {
+    const tree = await treeOf(7);
+    const result = await navigateTree(tree, "Q?", scripted({}), { maxBranchAttempts: 5, leavesPerBranch: 7 });
+    expect(result.trace.filter((s) => s.action === "read")).toHaveLength(7);
+    expect(result.tokensRead).toBeLessThanOrEqual(result.tokensTotal);
   });
 
   it("answers none on an empty tree", async () => {

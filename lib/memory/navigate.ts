@@ -1,4 +1,6 @@
-import type { KtEngine } from "./engine";
+import type { KtAnswer, KtEngine } from "./engine";
+import { contentWords } from "@/lib/text";
+import { citedLeaves, laterLeavesNaming, namedTerms, searchLeaves, unknownIdentifiers } from "./search";
 import type { KnowledgeTree, KtLevel, KtNode } from "./types";
 
 /** Options for {@link navigateTree}. */
@@ -9,6 +11,8 @@ export type NavigateOptions = {
   leavesPerBranch?: number;
   /** Shown to the engine as project context. */
   projectName?: string;
+  /** Leaves the whole-tree search may read when navigation finds no complete answer (default 2). */
+  fallbackLeaves?: number;
 };
 
 /** One step of a navigation, in the order taken. */
@@ -36,9 +40,9 @@ export type NavigationResult = {
   /** Leaves the answer comes from. */
   citations: string[];
   trace: KtTraceStep[];
-  /** Tokens the engine read: the metadata of every option presented plus every leaf read. */
+  /** Tokens the engine read: the metadata of every option presented and the text of every leaf read, each once. */
   tokensRead: number;
-  /** Tokens of all leaves: what reading everything would cost. */
+  /** Tokens of the whole tree (every leaf's text and every node's metadata): what reading everything would cost. */
   tokensTotal: number;
   /** The engine's name ("offline" or a model id). */
   engine: string;
@@ -52,33 +56,66 @@ export const NO_ANSWER = "No answer found in the knowledge tree.";
  * from the children's full metadata (with a reason); at a leaf it answers complete, partial or
  * none. On partial or none the leaf is set aside and the branch asked again; after
  * `leavesPerBranch` leaves the branch is set aside and the walk backs up to its parent, at most
- * `maxBranchAttempts` branches in all. A complete answer returns at once; otherwise the partial
- * answers are combined, best first. A root that holds leaves directly counts as that many
+ * `maxBranchAttempts` branches in all. A root that holds leaves directly counts as that many
  * branch attempts, so small trees get the same reading budget.
+ *
+ * Then, so that a fact is found wherever it sits:
+ * - a question naming an identifier that no leaf holds is answered "none" without reading;
+ * - when the walk ends without a complete answer (or the engine says no option matches), a
+ *   whole-tree search (`searchLeaves`, RAPTOR's collapsed tree) reads the best unread leaves;
+ * - a complete answer is checked against the latest later leaf naming the same identifiers, which
+ *   may update it ("the freeze is now ..."): if that leaf answers the whole question, it wins;
+ * - partial answers are combined and asked again: together they may answer the whole question.
+ *
+ * Tokens read count each node's metadata and each leaf's text once, however often presented, so
+ * they never exceed `tokensTotal` (every node's metadata and every leaf's text). Citations are the
+ * leaves whose text the answer quotes.
  *
  * @example const result = await navigateTree(tree, "Who fixes the navbar?", createOfflineEngine());
  */
 export async function navigateTree(tree: KnowledgeTree, query: string, engine: KtEngine, opts: NavigateOptions = {}): Promise<NavigationResult> {
   const maxBranches = Math.max(1, opts.maxBranchAttempts ?? 3);
   const perBranch = Math.max(1, opts.leavesPerBranch ?? 2);
-  const leaves = Object.values(tree.nodes).filter((n) => n.level === "leaf");
-  const tokensTotal = leaves.reduce((a, n) => a + n.tokens, 0);
+  const fallbackLeaves = Math.max(0, opts.fallbackLeaves ?? 2);
+  const nodes = Object.values(tree.nodes);
+  const leaves = nodes.filter((n) => n.level === "leaf");
+  const tokensTotal = leaves.reduce((a, n) => a + n.tokens, 0) + nodes.filter((n) => n.id !== tree.rootId).reduce((a, n) => a + n.metadataTokens, 0);
   const trace: KtTraceStep[] = [];
-  const partials: { leafId: string; answer: string }[] = [];
-  let tokensRead = 0;
+  const answers: { leaf: KtNode; status: "complete" | "partial"; answer: string }[] = [];
+  const metadataRead = new Set<string>();
+  const textRead = new Set<string>();
+  const tokensRead = () =>
+    [...metadataRead].reduce((a, id) => a + tree.nodes[id].metadataTokens, 0) + [...textRead].reduce((a, id) => a + tree.nodes[id].tokens, 0);
 
   const result = (status: NavigationResult["status"], answer: string, citations: string[]): NavigationResult => ({
-    answer, status, citations, trace, tokensRead, tokensTotal, engine: engine.name,
+    answer, status, citations, trace, tokensRead: tokensRead(), tokensTotal, engine: engine.name,
   });
   if (!tree.rootId || leaves.length === 0) return result("none", NO_ANSWER, []);
-
   const root = tree.nodes[tree.rootId];
+
+  const unknown = unknownIdentifiers(tree, query);
+  if (unknown.length > 0) {
+    trace.push({ nodeId: root.id, level: root.level, depth: root.depth, action: "backtrack", reason: `No document mentions ${unknown.map((u) => u.toUpperCase()).join(", ")}; nothing to read.` });
+    return result("none", NO_ANSWER, []);
+  }
+
+  const read = async (leaf: KtNode, how: string): Promise<KtAnswer> => {
+    const reply = await engine.answer({ query, text: leaf.text ?? "" });
+    textRead.add(leaf.id);
+    trace.push({
+      nodeId: leaf.id, level: leaf.level, depth: leaf.depth, action: "read", outcome: reply.status,
+      reason: `${how}${READ_REASON[reply.status]}`, ...(reply.answer ? { answer: reply.answer } : {}),
+    });
+    return reply;
+  };
+
+  // 1. Top-down navigation.
   const setAside = new Set<string>();
   const readIn = new Map<string, number>();
   let branchesTried = 0;
   let current: KtNode | null = root;
-
-  while (current) {
+  let complete: { leaf: KtNode; answer: string } | null = null;
+  while (current && !complete) {
     const node: KtNode = current;
     const remaining = node.childIds.filter((id) => !setAside.has(id));
     const holdsLeaves = node.depth === 1;
@@ -95,7 +132,7 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
     }
 
     const options = remaining.map((id, index) => ({ index, metadata: tree.nodes[id].metadata }));
-    tokensRead += remaining.reduce((a, id) => a + tree.nodes[id].metadataTokens, 0);
+    for (const id of remaining) metadataRead.add(id);
     const picked = await engine.choose({
       query,
       options,
@@ -106,6 +143,11 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
         projectName: opts.projectName,
       },
     });
+    if (picked.unmatched) {
+      // Nothing here mentions the question: walking on would read at random; search instead.
+      trace.push({ nodeId: node.id, level: node.level, depth: node.depth, action: "backtrack", reason: `${picked.reason.replace(/;.*$/, "")}; searching the whole tree instead.` });
+      break;
+    }
     const childId = remaining[Math.min(Math.max(0, Math.trunc(picked.index)), remaining.length - 1)];
     trace.push({ nodeId: node.id, level: node.level, depth: node.depth, action: "choose", options: remaining, choice: childId, reason: picked.reason });
 
@@ -114,20 +156,50 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
       current = child;
       continue;
     }
-    const reply = await engine.answer({ query, text: child.text ?? "" });
-    tokensRead += child.tokens;
+    const reply = await read(child, "");
     readIn.set(node.id, (readIn.get(node.id) ?? 0) + 1);
     setAside.add(child.id);
-    trace.push({
-      nodeId: child.id, level: child.level, depth: child.depth, action: "read", outcome: reply.status,
-      reason: READ_REASON[reply.status], ...(reply.answer ? { answer: reply.answer } : {}),
-    });
-    if (reply.status === "complete") return result("complete", reply.answer, [child.id]);
-    if (reply.status === "partial" && reply.answer.trim() !== "") partials.push({ leafId: child.id, answer: reply.answer });
+    if (reply.status === "complete") complete = { leaf: child, answer: reply.answer };
+    else if (reply.status === "partial" && reply.answer.trim() !== "") answers.push({ leaf: child, status: "partial", answer: reply.answer });
   }
 
-  if (partials.length === 0) return result("none", NO_ANSWER, []);
-  return result("partial", partials.map((p) => p.answer).join("\n\n"), partials.map((p) => p.leafId));
+  // A complete answer may have been updated later in the history: the latest later leaf naming
+  // the same identifiers is read, and if it answers the whole question its answer is the current one.
+  const completeWith = async (leaf: KtNode, answer: string): Promise<NavigationResult> => {
+    const later = laterLeavesNaming(tree, query, leaf.id).filter((l) => !textRead.has(l.id)).at(-1);
+    if (later) {
+      const reply = await read(later, "A later document names the same identifiers; it may update the answer. ");
+      // It replaces the answer only when it is about the same thing: every word the question
+      // names (or, naming nothing, every content word of it) is in the new answer itself.
+      const words = new Set(contentWords(reply.answer));
+      const names = namedTerms(query);
+      const about = (names.length > 0 ? names : contentWords(query)).every((w) => words.has(w));
+      if (reply.status === "complete" && reply.answer.trim() !== "" && about) return result("complete", reply.answer, [later.id]);
+    }
+    return result("complete", answer, [leaf.id]);
+  };
+  if (complete) return completeWith(complete.leaf, complete.answer);
+
+  // 3. Whole-tree search for what navigation did not find.
+  const found = searchLeaves(tree, query, fallbackLeaves, textRead);
+  for (const leaf of found) {
+    const reply = await read(leaf, "Found by whole-tree search. ");
+    if (reply.status === "complete") return completeWith(leaf, reply.answer);
+    if (reply.status === "partial" && reply.answer.trim() !== "") answers.push({ leaf, status: "partial", answer: reply.answer });
+  }
+  if (answers.length === 0) return result("none", NO_ANSWER, []);
+
+  // 4. Partial answers together.
+  const joined = answers.map((a) => a.answer).join("\n\n");
+  if (answers.length > 1) {
+    const together = await engine.answer({ query, text: joined });
+    if (together.status === "complete" && together.answer.trim() !== "") {
+      trace.push({ nodeId: root.id, level: root.level, depth: root.depth, action: "read", outcome: "complete", reason: "The partial answers together answer the whole question.", answer: together.answer });
+      const cited = citedLeaves(together.answer, answers.map((a) => a.leaf));
+      return result("complete", together.answer, cited.length ? cited : answers.map((a) => a.leaf.id));
+    }
+  }
+  return result("partial", joined, answers.map((a) => a.leaf.id));
 }
 
 const READ_REASON = {

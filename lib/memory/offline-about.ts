@@ -98,6 +98,14 @@ export function capitalisedNames(sentence: string): string[] {
   return out;
 }
 
+/** Words frequent in any text that say nothing of what it is about ("team", "noted", "work"). */
+const GENERIC = new Set(
+  `team teams noted note notes work working worked thing things time times week weeks day days today call calls
+   meeting meetings update updates discuss discussed talk talked said say asked ask answer question point points
+   people person everyone anyone someone way ways lot bit part parts kind sort good great fine okay thanks thank
+   need needs needed want wanted make made get got going come came look looked think thought know known use used`.split(/\s+/),
+);
+
 /** Limits of a leaf's about list, by kind. */
 export const LEAF_ABOUT = { names: 12, facts: 24, terms: 8 };
 
@@ -119,7 +127,7 @@ export function extractAbout(sentences: string[], limits = LEAF_ABOUT): string[]
   }
   const named = new Set(names.flatMap((n) => n.toLowerCase().split(" ")));
   const terms = frequentTerms(sentences.join("\n"), 2)
-    .filter((t) => !named.has(t.surface))
+    .filter((t) => !named.has(t.surface) && !GENERIC.has(t.surface))
     .slice(0, limits.terms)
     .map((t) => t.surface);
   return [...names, ...facts.slice(0, limits.facts), ...terms];

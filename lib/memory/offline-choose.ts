@@ -1,5 +1,5 @@
 import { contentTokens, contentWords, createBm25, type ContentToken } from "@/lib/text";
-import type { KtOption } from "./engine";
+import type { KtChoice, KtOption } from "./engine";
 import { formatMetadata } from "./prompts";
 import type { KtMetadata } from "./types";
 
@@ -15,7 +15,7 @@ import type { KtMetadata } from "./types";
 /** The items of a metadata object, each a unit of meaning. */
 export function metadataItems(meta: KtMetadata): string[] {
   return [
-    ...meta.summary.split(/ \| | — /),
+    ...meta.summary.split(/ · | \| | — /),
     ...meta.contentTypes,
     ...meta.criticalActions,
     ...meta.decisions,
@@ -56,12 +56,12 @@ export function scoreOptions(query: string, options: KtOption[]): ScoredOption[]
 }
 
 /** The best option for `query` (the first on a tie) and why. */
-export function chooseOption(query: string, options: KtOption[]): { index: number; reason: string } {
+export function chooseOption(query: string, options: KtOption[]): KtChoice {
   if (options.length === 0) throw new Error("choose needs at least one option");
   const scored = scoreOptions(query, options);
   const top = scored.reduce((a, b) => (b.score > a.score ? b : a));
   if (top.score <= 0) {
-    return { index: options[0].index, reason: "No option mentions the question's terms; trying the first, in reading order." };
+    return { index: options[0].index, reason: "No option mentions the question's terms; trying the first, in reading order.", unmatched: true };
   }
   const words = top.matched.map((w) => `"${w}"`).join(", ");
   const quote = top.best.length > 140 ? `${top.best.slice(0, 139)}…` : top.best;

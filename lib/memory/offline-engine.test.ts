@@ -68,7 +68,7 @@ describe("offline aggregate", () => {
     const a = meta({ summary: "Ticket A — text", decisions: ["Chose X."], about: ["Kestrel", "Ana Ruiz", "rollback password Kestrel cluster: AMBER-4471"] });
     const b = meta({ summary: "Ticket B — text", decisions: ["Chose Y."], about: ["Kestrel", "pool size Heron gateway: 240"] });
     const m = await engine.aggregate([a, b], DEFAULT_CONTENT_TYPES);
-    expect(m.summary).toBe("Ticket A | Ticket B");
+    expect(m.summary).toBe("Ticket A · Ticket B");
     expect(m.decisions).toEqual(["Chose X.", "Chose Y."]);
     expect(m.about).toEqual(["Kestrel", "Ana Ruiz", "rollback password Kestrel cluster: …", "pool size Heron gateway: …"]);
   });
@@ -105,16 +105,32 @@ describe("offline answer", () => {
     expect(a.answer).toBe("> The rollback password for the Kestrel cluster is AMBER-4471.");
   });
 
-  it("is partial without the asked value, or for another system, and none without any match", () => {
+  it("is partial without the asked value; none for another system (never an unrelated quote) or without any match", () => {
     expect(answerFromText(q, "The rollback password for the Kestrel cluster is kept in the team vault.").status).toBe("partial");
-    expect(answerFromText(q, "The rollback password for the Heron gateway is TEAL-1234.").status).toBe("partial");
+    expect(answerFromText(q, "The rollback password for the Heron gateway is TEAL-1234.")).toEqual({ status: "none", answer: "" });
     expect(answerFromText(q, "Lunch is at noon. The weather was fine.")).toEqual({ status: "none", answer: "" });
   });
 
   it("needs the identifier the question names", () => {
     const text = "The launch code for ORCHID-7 is 4471-XY. The launch code for ORCHID-9 is 5512-ZZ.";
     expect(answerFromText("What is the launch code for ORCHID-7?", text)).toEqual({ status: "complete", answer: "> The launch code for ORCHID-7 is 4471-XY." });
-    expect(answerFromText("What is the launch code for ORCHID-8?", text).status).toBe("partial");
+    expect(answerFromText("What is the launch code for ORCHID-8?", text)).toEqual({ status: "none", answer: "" });
+  });
+
+  it("reads header fields and table rows with their document's title", () => {
+    const text = "# Change request CR-3335: upgrade the runtime\n\nStatus: Approved\nTicket: INFRA-1234\nOwner: Dana Ruiz\nTarget date: 3 May 2026\n\n| Service | Port |\n| --- | --- |\n| Raquira | 8443 |";
+    const title = ' — in "Change request CR-3335: upgrade the runtime"';
+    expect(answerFromText("What is the ticket for change request CR-3335?", text)).toEqual({ status: "complete", answer: `> Ticket: INFRA-1234${title}` });
+    expect(answerFromText("Who owns CR-3335?", text).answer).toContain("Owner: Dana Ruiz");
+    expect(answerFromText("When is CR-3335 due?", text).answer).toContain("3 May 2026");
+    expect(answerFromText("Which port does Raquira listen on?", text).answer).toContain("Port: 8443");
+    expect(answerFromText("Who owns CR-9999?", text).status).toBe("none");
+  });
+
+  it("an X-and-Y question is complete only when both are quoted", () => {
+    const text = "The budget of project Torra is €26,727. Lunch was fine.";
+    expect(answerFromText("What are the budget and the vendor of project Torra?", text).status).toBe("partial");
+    expect(answerFromText("What are the budget and the vendor of project Torra?", `${text} The vendor for project Torra is Arclight Systems.`).status).toBe("complete");
   });
 
   it("tells factoid questions from open ones", () => {

@@ -1,9 +1,11 @@
 import { findRelevantSentences } from "@/lib/ai/offline-answer";
 import { contentTokens, contentWords } from "@/lib/text";
+import { condenseOffline } from "./condense";
 import type { KtAnswer, KtEngine } from "./engine";
 import { elideValue, extractAbout, factKey, valuesIn } from "./offline-about";
 import { chooseOption } from "./offline-choose";
-import { chunkSentences, classify, clip, extractFields, extractiveSummary } from "./offline-fields";
+import { chunkSentences, classify, clip, DATE, extractFields, extractiveSummary } from "./offline-fields";
+import { leafStatements, withoutTitle } from "./offline-leaf";
 import type { KtMetadata } from "./types";
 
 /** Options for {@link createOfflineEngine}. */
@@ -50,6 +52,9 @@ export function createOfflineEngine(opts: OfflineEngineOptions = {}): KtEngine {
     async answer({ query, text }) {
       return answerFromText(query, text, completeAt);
     },
+    async condense(sources, condenseOpts) {
+      return condenseOffline(sources, condenseOpts);
+    },
   };
 }
 
@@ -63,7 +68,8 @@ const BRANCH_LIST = 5;
 export function aggregateMetadata(children: KtMetadata[], summaryChars = 600, aboutLimit = BRANCH_ABOUT): KtMetadata {
   if (children.length === 1) return structuredClone(children[0]);
   const share = Math.max(60, Math.floor(summaryChars / Math.max(1, children.length)) - 3);
-  const summary = clip(children.map((c) => clip(firstSegment(c.summary), share)).join(" | "), summaryChars);
+  // A list of what the children are (their titles or lead sentences), not their summaries glued together.
+  const summary = clip(children.map((c) => clip(firstSegment(c.summary), share)).join(SUMMARY_SEPARATOR), summaryChars);
   return {
     summary,
     contentTypes: byFrequency(children.map((c) => c.contentTypes), 6),
@@ -77,21 +83,74 @@ export function aggregateMetadata(children: KtMetadata[], summaryChars = 600, ab
   };
 }
 
-/** An extractive answer from a leaf: its best sentences, quoted, with the coverage-based status. */
+/**
+ * An extractive answer from a leaf: its best statements (header fields and table rows read with the
+ * document's title), quoted, with a status that means what it says. Complete: the quotes cover the
+ * question, every name and identifier it asks about, both sides of an "X and Y" question, and a
+ * value when one is asked for. None: the quotes hold none of the names and identifiers asked
+ * about (an unrelated sentence is never quoted as an answer). Partial otherwise.
+ */
 export function answerFromText(query: string, text: string, completeAt = 0.75): KtAnswer {
-  const hits = findRelevantSentences([text], query, 3);
+  const { statements } = leafStatements(text);
+  const boost = answerTypeBoost(query);
+  const hits = findRelevantSentences(statements, query, 3, { boost });
   if (hits.length === 0) return { status: "none", answer: "" };
+  // "The budget and the vendor": a side the best quotes miss is looked for among the rest.
+  for (const term of conjunctTerms(query)) {
+    if (hits.some((h) => contentWords(h.text).includes(term))) continue;
+    const extra = findRelevantSentences(statements, query, 20, { boost, minShare: 0 }).find((h) => contentWords(h.text).includes(term));
+    if (extra && !hits.some((h) => h.position === extra.position)) hits.push(extra);
+  }
   const quoted = [...hits].sort((a, b) => a.position - b.position).map((h) => `> ${h.text}`);
   // Identifiers and numbers (ORCHID-7, 2024) and names (Kestrel) the question asks about must
   // appear in what is quoted: the same question about another system is not answered.
-  const required = uniqueSurfaces(query).filter((t, i) => t.parts.length > 0 || /\d/.test(t.term) || (i > 0 && /^\p{Lu}/u.test(t.surface)));
+  const required = requiredTerms(query);
   const quotedTerms = new Set(hits.flatMap((h) => contentWords(h.text)));
-  const identified = required.every((t) => quotedTerms.has(t.term));
+  const present = required.filter((t) => quotedTerms.has(t));
+  if (required.length > 0 && present.length === 0) return { status: "none", answer: "" };
+  const identified = present.length === required.length;
+  // "The budget and the vendor": both sides must be in the quotes.
+  const both = conjunctTerms(query);
+  const conjuncts = both.every((t) => quotedTerms.has(t));
   // A factoid question ("what is the password", "when", "who") needs a value in the answer, so
   // "The password is kept in the vault" is only partial.
-  const answered = !isFactoid(query) || hits.some((h) => statesValue(h.text, query));
-  const complete = hits[0].coverage >= completeAt && identified && answered;
+  const answered = !isFactoid(query) || hits.some((h) => statesValue(withoutTitle(h.text), query));
+  // Two quotes may answer the two sides of one question together.
+  const covered = hits[0].coverage >= completeAt || (both.length > 0 && conjuncts);
+  const complete = covered && identified && conjuncts && answered;
   return { status: complete ? "complete" : "partial", answer: quoted.join("\n") };
+}
+
+/** Terms a quote must hold to be about what the question asks: identifiers, numbers, names. */
+export function requiredTerms(query: string): string[] {
+  return uniqueSurfaces(query)
+    .filter((t, i) => t.parts.length > 0 || /\d/.test(t.term) || (i > 0 && /^\p{Lu}/u.test(t.surface)))
+    .map((t) => t.term);
+}
+
+/** The words joined by "and" in "the budget and the vendor of ...": each must be answered. */
+function conjunctTerms(query: string): string[] {
+  const m = /\b([\p{L}-]+)\s+and\s+(?:the\s+|a\s+|an\s+|its\s+)?([\p{L}-]+)/iu.exec(query);
+  return m ? [m[1], m[2]].flatMap((w) => contentWords(w)) : [];
+}
+
+const PERSON = /\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+
+/** A bonus for sentences that hold the kind of value asked for: a date for "when", a person for "who", the asked noun for "which X". */
+function answerTypeBoost(query: string): (sentence: string) => number {
+  const q = query.trim().toLowerCase();
+  const noun = /^\W*(?:which|what)\s+(?:is\s+the\s+|are\s+the\s+|was\s+the\s+)?([a-z-]+)/.exec(q)?.[1];
+  const nounTerms = noun ? contentWords(noun) : [];
+  return (sentence) => {
+    const body = withoutTitle(sentence);
+    if (/^\W*when\b/.test(q) || /\bdate\b/.test(q)) return DATE.test(body) ? 0.3 : 0;
+    if (/^\W*(?:who|whom)\b/.test(q)) return PERSON.test(body.replace(/^[^:]*:\s*/, "")) ? 0.3 : 0;
+    if (nounTerms.length > 0) {
+      const terms = new Set(contentWords(body));
+      return nounTerms.some((t) => terms.has(t)) ? 0.3 : 0;
+    }
+    return 0;
+  };
 }
 
 const FACTOID = /^\W*(?:who|whom|whose|when|which|what|how (?:many|much|long|often|big|large|old))\b/i;
@@ -113,9 +172,12 @@ function uniqueSurfaces(query: string) {
   return contentTokens(query).filter((t) => !seen.has(t.term) && seen.add(t.term));
 }
 
-/** The first " | " segment of a branch summary, or a leaf summary's title (before " — "). */
+/** Separates the children's parts of a branch summary. */
+export const SUMMARY_SEPARATOR = " · ";
+
+/** The first part of a branch summary, or a leaf summary's title (before " — "). */
 function firstSegment(summary: string): string {
-  return summary.split(" | ")[0].split(" — ")[0];
+  return summary.split(/ · | \| /)[0].split(" — ")[0];
 }
 
 function interleave(lists: string[][], limit: number): string[] {

@@ -1,4 +1,5 @@
 import { contentTokens, contentWords, createBm25, splitSentences } from "@/lib/text";
+import { isFiller } from "./filler";
 import { CONTENT_TYPE_CUES } from "./taxonomy";
 
 /**
@@ -77,7 +78,8 @@ export function extractiveSummary(text: string, sentences: string[], max = 2, ch
   const firstLine = text.trimStart().split(/\r?\n/)[0]?.replace(/^#+\s*/, "").trim() ?? "";
   // A speaker heading of a chat ("### User") says nothing about the content: never a title.
   const title = firstLine.length > 0 && firstLine.length <= 120 && !/[.!?]$/.test(firstLine) && !isSpeakerHeading(firstLine) ? firstLine : "";
-  const body = sentences.filter((s) => s !== title && !isSpeakerHeading(s));
+  // Acknowledgements and pleasantries say nothing about the content: never summary sentences.
+  const body = sentences.filter((s) => s !== title && !isSpeakerHeading(s) && !isFiller(s));
   if (body.length === 0) return clip(title, chars);
   const query = frequentTerms(text, 1)
     .slice(0, 15)

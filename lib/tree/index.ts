@@ -1,5 +1,6 @@
 export * from "./types";
 export * from "./window";
+export * from "./entries";
 export * from "./branch";
 export * from "./selective";
 export * from "./merge";

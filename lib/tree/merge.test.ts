@@ -51,6 +51,12 @@ describe("planMerge", () => {
     expect(plan.inserts.every((i) => i.position > 2 && i.position < 3)).toBe(true);
   });
 
+  it("chronological from a user message: lands after that message's answer, never between the two", () => {
+    const child = childAfter("p1");
+    const plan = planMerge({ parent, child: child.node, openChildren: [], parentWindow, childWindow: child.window, mode: "full", placement: "chronological" });
+    expect(apply(parentWindow, plan).map((e) => e.id)).toEqual(["p1", "p2", "m0", "m1", "p3", "p4"]);
+  });
+
   it("leaves the windows of other children exactly as they were", () => {
     const sibling = childAfter("p4", "S");
     const before = sibling.window.map((e) => [e.id, e.content]);

@@ -1,5 +1,6 @@
 import { AppError } from "../errors";
 import { splitSentences } from "../text/sentences";
+import { ownEntries, turnEnd } from "./entries";
 import { countTokens } from "./tokens";
 import type { MergeMode, MergePlacement, Role, TreeNode, WindowEntry } from "./types";
 
@@ -42,7 +43,8 @@ export interface MergeInput {
 /**
  * Plans an upstream merge (psi-up): what of the child's own content goes into the parent, and at
  * which positions. `append` lands after the parent's last entry; `chronological` lands right after
- * the child's branch point, before the parent's later entries. Positions are fractional, so nothing
+ * the turn holding the child's branch point (a question's answer included), before the parent's
+ * later entries. Positions are fractional, so nothing
  * already in the parent moves, and other children keep exactly the windows they had (theirs are
  * references fixed at their creation).
  *
@@ -61,7 +63,12 @@ export function planMerge(input: MergeInput): MergePlan {
 
   const pieces = contentToMerge(input).flatMap((piece) => chunk(piece, input.maxItemTokens ?? DEFAULT_MAX_ITEM_TOKENS));
   if (pieces.length === 0) throw new AppError("invalid:empty_merge", `"${child.title}" has nothing of its own to merge.`);
-  const positions = placeAfter(input.parentWindow, input.placement === "chronological" ? child.branchPointItemId : lastId(input.parentWindow), pieces.length);
+  // Chronological insertion lands after the whole turn holding the branch point: a branch made
+  // from a question comes back after that question's answer, never between the two.
+  const after = input.placement === "chronological" && child.branchPointItemId
+    ? turnEnd(input.parentWindow, child.branchPointItemId) ?? child.branchPointItemId
+    : lastId(input.parentWindow);
+  const positions = placeAfter(input.parentWindow, after, pieces.length);
   return {
     parentId: parent.id,
     childId: child.id,
@@ -74,9 +81,7 @@ export function planMerge(input: MergeInput): MergePlan {
 type Piece = Omit<MergeInsert, "position">;
 
 function contentToMerge(input: MergeInput): Piece[] {
-  const own = input.childWindow.filter(
-    (e) => e.origin !== "inherited" && e.content.trim() !== "" && e.status !== "error" && e.status !== "streaming",
-  );
+  const own = ownEntries(input.childWindow);
   if (input.mode === "condensed") {
     const note = input.note?.trim() ?? "";
     if (!note) throw new AppError("invalid:note", "A condensed merge needs its summary note; it is empty.");

@@ -1,0 +1,159 @@
+import { parseArgs } from "node:util";
+import { generateText } from "ai";
+import { createLlmEngine, createOfflineEngine, type KtEngine } from "@/lib/memory";
+import { generateEvalCorpus } from "./corpus";
+import { offlineAnswerer, runCondenseEval, runLongChatEval, type Answerer, type CondenseReport, type LongChatReport } from "./conversation";
+import { runKnowledgeEval, type KnowledgeReport } from "./knowledge";
+import { Meter } from "./meter";
+
+/**
+ * `npm run eval`: the knowledge-tree, condensation and long-conversation suites on generated
+ * corpora, with the offline engine (default) or any configured model (`--model ID`, ids as in
+ * Settings → Model: `compatible:llama3.1:8b`, `openai:gpt-4o-mini`, ...). Two splits: "tune"
+ * (the seed engines were developed against) and "held-out" (a seed nobody tuned to); both printed.
+ *
+ *   npm run eval                                  # offline engine, both splits, all suites
+ *   npm run eval -- --model compatible:test-model # starts the fake OpenAI-compatible server when
+ *                                                 # OPENAI_COMPATIBLE_BASE_URL is not set
+ *   npm run eval -- --suite kt --split held-out --json
+ *
+ * Flags: --model ID, --suite kt|condense|chat|all, --split tune|held-out|both, --docs N, --turns N,
+ * --spans N, --price-in USD --price-out USD (per million tokens, for cost per question), --json,
+ * --verbose (misses of the tune split), --strict (exit 1 when a target is missed).
+ */
+
+export const EVAL_TARGETS = { answered: 0.95, readShare: 0.15, abstention: 1, condensed: 0.95, chat: 0.95, prefixReuse: 0.8 };
+const SPLITS = { tune: 1201, "held-out": 9413 } as const;
+
+/** Every completion: valid for the knowledge-tree schemas (summary, choice, answer), so the plumbing runs end to end. */
+const FAKE_JSON = JSON.stringify({
+  summary: "", contentTypes: [], criticalActions: [], decisions: [], noteworthyEvents: [], about: [],
+  selectedOptionIndex: 0, selectionReason: "fake server", answer: null, noAnswer: true, partialAnswer: false,
+});
+
+const { values } = parseArgs({
+  options: {
+    model: { type: "string", default: "offline" },
+    suite: { type: "string", default: "all" },
+    split: { type: "string", default: "both" },
+    docs: { type: "string", default: "120" },
+    turns: { type: "string", default: "500" },
+    spans: { type: "string", default: "30" },
+    "price-in": { type: "string" },
+    "price-out": { type: "string" },
+    json: { type: "boolean", default: false },
+    verbose: { type: "boolean", default: false },
+    strict: { type: "boolean", default: false },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+const int = (name: string, v: string | undefined) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : fail(`--${name} needs a positive integer.`));
+const docs = int("docs", values.docs);
+const turns = int("turns", values.turns);
+const spans = int("spans", values.spans);
+const suites = values.suite === "all" ? ["kt", "condense", "chat"] : [values.suite ?? ""];
+if (!suites.every((s) => ["kt", "condense", "chat"].includes(s))) fail("--suite must be kt, condense, chat or all.");
+const splits = values.split === "both" ? (["tune", "held-out"] as const) : [values.split as keyof typeof SPLITS];
+if (!splits.every((s) => s in SPLITS)) fail("--split must be tune, held-out or both.");
+const prices = values["price-in"] || values["price-out"] ? { input: Number(values["price-in"] ?? 0), output: Number(values["price-out"] ?? 0) } : null;
+const meter = new Meter(prices);
+
+// The engine and the answerer: offline, or the model from the provider registry.
+let engine: KtEngine = createOfflineEngine();
+let answer: Answerer = offlineAnswerer;
+let stopServer: (() => Promise<void>) | null = null;
+const modelId = values.model ?? "offline";
+if (modelId !== "offline") {
+  if (modelId.startsWith("compatible:") && !process.env.OPENAI_COMPATIBLE_BASE_URL) {
+    const { startFakeOpenAIServer } = await import("@/lib/ai/testing/fake-openai-server");
+    const server = await startFakeOpenAIServer({ reply: FAKE_JSON });
+    process.env.OPENAI_COMPATIBLE_BASE_URL = server.url;
+    process.env.OPENAI_COMPATIBLE_MODELS = modelId.slice("compatible:".length);
+    stopServer = server.close;
+    if (!values.json) console.log(`(OPENAI_COMPATIBLE_BASE_URL is not set: using the fake OpenAI-compatible server on ${server.url}; figures measure the plumbing, not a model)\n`);
+  }
+  const { getLanguageModel } = await import("@/lib/ai/providers");
+  let model;
+  try {
+    model = getLanguageModel(modelId);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  engine = createLlmEngine(model, { name: modelId, onUsage: (u) => meter.record(u) });
+  answer = async ({ system, context, question }) => {
+    const result = await generateText({
+      model,
+      system: system || "Answer the question from the context only. If the context does not contain the answer, say \"I don't know\".",
+      prompt: `Context:\n\n${context.join("\n\n")}\n\nQuestion: ${question}`,
+    });
+    meter.record({ inputTokens: result.usage.inputTokens ?? 0, outputTokens: result.usage.outputTokens ?? 0 });
+    return result.text;
+  };
+}
+
+const results: { kt: KnowledgeReport[]; condense: CondenseReport[]; chat: LongChatReport[] } = { kt: [], condense: [], chat: [] };
+try {
+  for (const split of splits) {
+    const seed = SPLITS[split];
+    if (suites.includes("kt")) results.kt.push(await runKnowledgeEval(split, generateEvalCorpus(seed, { docs }), engine, meter));
+    if (suites.includes("condense")) results.condense.push(await runCondenseEval(split, seed, engine, answer, meter, spans));
+    if (suites.includes("chat")) results.chat.push(await runLongChatEval(split, seed, engine, answer, meter, turns));
+  }
+} finally {
+  await stopServer?.();
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const mark = (ok: boolean) => (ok ? "PASS" : "MISS");
+const num = (x: number) => Math.round(x).toLocaleString("en");
+const met = {
+  kt: (r: KnowledgeReport) => r.answered / r.answerable >= EVAL_TARGETS.answered && r.meanReadShare <= EVAL_TARGETS.readShare && r.abstained / Math.max(1, r.absent) >= EVAL_TARGETS.abstention,
+  condense: (r: CondenseReport) => r.answerable / r.facts >= EVAL_TARGETS.condensed && r.notesOverBudget === 0,
+  chat: (r: LongChatReport) => r.answered / r.questions >= EVAL_TARGETS.chat && r.overBudget === 0 && r.meanPrefixReuse >= EVAL_TARGETS.prefixReuse,
+};
+
+if (values.json) {
+  console.log(JSON.stringify({ model: engine.name, targets: EVAL_TARGETS, ...results }, null, 2));
+} else {
+  const lines = [`Evaluation with ${engine.name === "offline" ? "the offline engine" : `model ${engine.name}`}`];
+  for (const r of results.kt) {
+    lines.push(
+      ``,
+      `Knowledge tree [${r.split}, seed ${r.seed}]: ${r.documents} documents, ${num(r.chars)} chars, ${r.leaves} leaves, import ${(r.importMs / 1000).toFixed(2)} s (${r.importCalls} model calls)`,
+      `  answered     ${r.answered}/${r.answerable} = ${pct(r.answered / r.answerable)}   target >= ${pct(EVAL_TARGETS.answered)}   ${mark(r.answered / r.answerable >= EVAL_TARGETS.answered)}`,
+      `  abstention   ${r.abstained}/${r.absent} = ${pct(r.abstained / Math.max(1, r.absent))}   target ${pct(EVAL_TARGETS.abstention)}   ${mark(r.abstained / Math.max(1, r.absent) >= EVAL_TARGETS.abstention)}`,
+      `  tokens read  ${num(r.meanTokensRead)} per question = ${pct(r.meanReadShare)} of the tree (max ${pct(r.maxReadShare)})   target <= ${pct(EVAL_TARGETS.readShare)}   ${mark(r.meanReadShare <= EVAL_TARGETS.readShare)}`,
+      `  by shape     ${Object.entries(r.byKind).map(([k, v]) => `${k} ${v.ok}/${v.total}`).join(", ")}`,
+      `  per question ${r.callsPerQuestion.toFixed(1)} calls, ${num(r.tokensSentPerQuestion)} tokens sent, ${num(r.tokensReceivedPerQuestion)} received, cost ${r.costPerQuestion === null ? "n/a (give --price-in/--price-out)" : `$${r.costPerQuestion.toFixed(5)}`}`,
+    );
+    if (values.verbose && r.split === "tune") for (const m of r.misses) lines.push(`  x [${m.kind}] ${m.question} [${m.expected.join(" + ") || "absent"}] ${m.status}: ${m.answer}`);
+  }
+  for (const r of results.condense) {
+    lines.push(
+      ``,
+      `Compressed / condensed notes [${r.split}]: ${r.spans} spans, ${r.facts} planted facts (some updated later in the span)`,
+      `  answerable from the note  ${r.answerable}/${r.facts} = ${pct(r.answerable / r.facts)}   target >= ${pct(EVAL_TARGETS.condensed)}   ${mark(r.answerable / r.facts >= EVAL_TARGETS.condensed)}`,
+      `  note size    ${num(r.meanNoteTokens)} tokens mean, ${r.notesOverBudget} over the ${r.budget}-token budget   ${mark(r.notesOverBudget === 0)}`,
+      `  per note     ${r.callsPerNote.toFixed(1)} calls, ${num(r.tokensSentPerNote)} tokens sent`,
+    );
+    if (values.verbose && r.split === "tune") for (const m of r.misses) lines.push(`  x ${m.question} [${m.expected}]: ${m.answer}`);
+  }
+  for (const r of results.chat) {
+    lines.push(
+      ``,
+      `Long conversation [${r.split}]: ${r.turns} turns, budget ${num(r.budget)} tokens, facts updated mid-way`,
+      `  latest value ${r.answered}/${r.questions} = ${pct(r.answered / r.questions)}   target >= ${pct(EVAL_TARGETS.chat)}   ${mark(r.answered / r.questions >= EVAL_TARGETS.chat)}`,
+      `  prompts      max ${num(r.maxPromptTokens)} tokens, ${r.overBudget} over budget   ${mark(r.overBudget === 0)}`,
+      `  prefix reuse ${pct(r.meanPrefixReuse)} mean   target >= ${pct(EVAL_TARGETS.prefixReuse)}   ${mark(r.meanPrefixReuse >= EVAL_TARGETS.prefixReuse)}`,
+      `  per turn     ${r.callsPerTurn.toFixed(2)} calls, ${num(r.tokensSentPerTurn)} tokens sent (memory folding, recall and answers)`,
+    );
+    if (values.verbose && r.split === "tune") for (const m of r.misses) lines.push(`  x ${m.question} [${m.expected}]: ${m.answer}`);
+  }
+  console.log(lines.join("\n"));
+}
+const allMet = results.kt.every(met.kt) && results.condense.every(met.condense) && results.chat.every(met.chat);
+if (values.strict && !allMet) process.exitCode = 1;

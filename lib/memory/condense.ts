@@ -1,0 +1,273 @@
+import { isOwnPhrase, isQuestion } from "@/lib/ai/offline-answer";
+import { contentWords, splitSentences } from "@/lib/text";
+import { entryBlock } from "@/lib/tree/entries";
+import { countTokens } from "@/lib/tree/tokens";
+import type { KtEngine } from "./engine";
+import { isFiller } from "./filler";
+import { capitalisedNames, valuesIn } from "./offline-about";
+import { DATE } from "./offline-fields";
+import { DEFAULT_CONTENT_TYPES } from "./taxonomy";
+import { emptyMetadata, type KtMetadata } from "./types";
+
+/**
+ * Condensation that keeps facts: the note a compressed branch inherits and a condensed merge
+ * inserts. Every stated fact of the span (names, numbers, dates, identifiers, header fields,
+ * decisions, commitments, open questions) is kept; acknowledgements, filler, questions that were
+ * answered and the engines' own phrases are dropped; repeats are kept once and a fact stated again
+ * with a new value keeps only the latest. Over the token budget, the least specific statements go
+ * first and the note says how many it left out. The note ends with its sources.
+ */
+
+/** One message of the span to condense. */
+export type CondenseSource = { id: string; role: "user" | "assistant" | "note"; content: string };
+
+export type CondenseOptions = {
+  /** Token budget of the note (default 900). */
+  budget?: number;
+  taxonomy?: readonly string[];
+};
+
+export type CondensedNote = {
+  note: string;
+  metadata: KtMetadata;
+  /** Statements kept and left out (over budget). */
+  kept: number;
+  leftOut: number;
+  /** Ids of the messages the note draws on, in order. */
+  sourceIds: string[];
+};
+
+export const DEFAULT_NOTE_BUDGET = 900;
+
+type Kind = "field" | "decision" | "action" | "event" | "question" | "fact";
+export type Statement = { text: string; kind: Kind; source: number; order: number; priority: number; values: string[] };
+
+const DECISION = /\b(?:decided|decide to|decision|agreed|agree to|chose|chosen|choose to|will use|selected|opted|settled on|going with|go with|approved)\b/i;
+const ACTION = /\b(?:todo|to do|action item|needs? to|must|follow[- ]?up|will|should|assigned to|owns?|owner|by (?:monday|tuesday|wednesday|thursday|friday|eod|end of)|deadline|due)\b/i;
+const EVENT = /\b(?:launch(?:ed|es)?|released?|outage|incident|review|meeting|signed|shipped|failed|went live|deployed|rolled back|migrated|kicked off|postponed|cancel(?:l)?ed|scheduled)\b/i;
+/** A markdown table's rows as "Header: value; Header: value" lines; other lines unchanged. */
+export function flattenTables(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const out: string[] = [];
+  let headers: string[] | null = null;
+  for (const line of lines) {
+    const row = /^\s*\|(.*)\|\s*$/.exec(line);
+    if (!row) {
+      headers = null;
+      out.push(line);
+      continue;
+    }
+    const cells = row[1].split("|").map((c) => c.trim());
+    if (cells.every((c) => /^:?-{2,}:?$/.test(c) || c === "")) continue; // the separator row
+    if (!headers) {
+      headers = cells;
+      continue;
+    }
+    out.push(cells.map((c, i) => (headers?.[i] ? `${headers[i]}: ${c}` : c)).filter((c) => !/:\s*$/.test(c)).join("; ") + ".");
+  }
+  return out.join("\n");
+}
+
+/** "Owner: Dana Ruiz", "Ticket: OPS-4471": a header field (label, then a value). */
+export function isHeaderField(sentence: string): boolean {
+  const m = /^([\p{L}][\p{L}\p{N} /&-]{0,30}):\s+(\S.*)$/u.exec(sentence);
+  return m !== null && !NOT_A_LABEL.test(m[1].trim()) && m[2].split(/\s+/).length <= 14;
+}
+/** Lead-ins that introduce a sentence rather than name a field. */
+const NOT_A_LABEL = /^(?:update|updated|note|fyi|correction|ps|edit|reminder|summary|important|heads up|also|actually)$/i;
+
+/**
+ * The fact-bearing statements of a span, in order: header fields, decisions, actions, events,
+ * open questions and other facts. A user's question counts only while it is open (no answer
+ * follows, or the answer was "I don't know"); the engines' own phrases never count.
+ */
+export function extractStatements(sources: CondenseSource[]): Statement[] {
+  const raw: Statement[] = [];
+  let order = 0;
+  sources.forEach((source, index) => {
+    const sentences = splitSentences(flattenTables(source.content));
+    const next = sources[index + 1];
+    const answered = next !== undefined && next.role === "assistant" && !/^\s*I don['’]t know\b/i.test(next.content);
+    for (const sentence of sentences) {
+      const text = sentence.replace(/\s+/g, " ").trim();
+      if (text === "" || isOwnPhrase(text) || isFiller(text)) continue;
+      const values = valuesIn(text);
+      let kind: Kind;
+      if (isQuestion(text) && text.endsWith("?")) {
+        if (source.role !== "user" || answered) continue;
+        kind = "question";
+      } else if (isHeaderField(text)) kind = "field";
+      else if (DECISION.test(text)) kind = "decision";
+      else if (ACTION.test(text)) kind = "action";
+      else if (EVENT.test(text) || DATE.test(text)) kind = "event";
+      else kind = "fact";
+      const specific = values.length > 0 || kind === "field";
+      const priority = (specific ? 3 : 0) + (kind === "fact" ? 1 : 2) + (capitalisedNames(text).length > 0 ? 1 : 0);
+      raw.push({ text, kind, source: index, order: order++, priority, values });
+    }
+  });
+  return dedupeStatements(raw);
+}
+
+/** Each statement once; a fact stated again with other values keeps only its latest statement. */
+function dedupeStatements(statements: Statement[]): Statement[] {
+  const byText = new Map<string, number>();
+  const byFact = new Map<string, number>();
+  const drop = new Set<number>();
+  statements.forEach((s, i) => {
+    const words = [...new Set(contentWords(s.text))].sort().join(" ");
+    const seen = byText.get(words);
+    if (seen !== undefined) drop.add(i);
+    else byText.set(words, i);
+    const key = s.kind === "field" ? `field:${s.text.split(":")[0].toLowerCase()}` : valueKey(s);
+    if (key && !drop.has(i)) {
+      const earlier = byFact.get(key);
+      if (earlier !== undefined) drop.add(earlier);
+      byFact.set(key, i);
+    }
+  });
+  return statements.filter((_, i) => !drop.has(i));
+}
+
+/** Words that mark a restatement as an update ("the code is now X"), not part of what it is about. */
+const UPDATE_WORDS = new Set(["actually", "now", "new", "newly", "updated", "update", "changed", "change", "instead", "correction", "corrected", "longer", "anymore", "still"]);
+
+/** What a value-stating sentence is about: its words without the values and update cues; null without values. */
+export function valueKey(s: Pick<Statement, "text" | "values">): string | null {
+  if (s.values.length === 0) return null;
+  const valueWords = new Set(s.values.flatMap((v) => contentWords(v, { stem: false })));
+  const words = contentWords(s.text, { stem: false }).filter((w) => !valueWords.has(w) && !UPDATE_WORDS.has(w));
+  return words.length ? `fact:${[...new Set(words)].sort().join(" ")}` : null;
+}
+
+const SECTIONS: { kind: Kind; title: string }[] = [
+  { kind: "field", title: "Fields" },
+  { kind: "fact", title: "Facts" },
+  { kind: "decision", title: "Decisions" },
+  { kind: "action", title: "Commitments and actions" },
+  { kind: "event", title: "Events and dates" },
+  { kind: "question", title: "Open questions" },
+];
+
+function sourcesLine(sources: CondenseSource[], used: Set<number>): string {
+  const count = (role: CondenseSource["role"]) => sources.filter((s) => s.role === role).length;
+  const parts = [
+    count("user") ? `${count("user")} from the user` : "",
+    count("assistant") ? `${count("assistant")} from the assistant` : "",
+    count("note") ? `${count("note")} note${count("note") === 1 ? "" : "s"}` : "",
+  ].filter(Boolean);
+  const from = [...used].sort((a, b) => a - b).map((i) => i + 1);
+  return `*Sources:* ${sources.length} message${sources.length === 1 ? "" : "s"} (${parts.join(", ")})${from.length ? `; statements kept from message${from.length === 1 ? "" : "s"} ${from.join(", ")}` : ""}.`;
+}
+
+function render(statements: Statement[], sources: CondenseSource[], leftOut: Statement[], lead: string): string {
+  const blocks = [lead];
+  for (const { kind, title } of SECTIONS) {
+    const items = statements.filter((s) => s.kind === kind);
+    if (items.length) blocks.push(`**${title}**\n${items.map((s) => `- ${s.text}`).join("\n")}`);
+  }
+  if (leftOut.length) {
+    const examples = leftOut.slice(0, 3).map((s) => `"${s.text.length > 50 ? `${s.text.slice(0, 49)}…` : s.text}"`).join(", ");
+    blocks.push(`*Left out to fit the note's budget:* ${leftOut.length} less specific statement${leftOut.length === 1 ? "" : "s"}, e.g. ${examples}.`);
+  }
+  blocks.push(sourcesLine(sources, new Set(statements.map((s) => s.source))));
+  return blocks.join("\n\n");
+}
+
+function metadataOf(statements: Statement[], taxonomy: readonly string[]): KtMetadata {
+  const of = (...kinds: Kind[]) => statements.filter((s) => kinds.includes(s.kind)).map((s) => s.text);
+  const about = [...new Set(statements.flatMap((s) => [...s.values, ...capitalisedNames(s.text)]))].slice(0, 40);
+  void taxonomy;
+  return {
+    ...emptyMetadata(of("field", "fact").slice(0, 3).join(" ")),
+    decisions: of("decision"),
+    criticalActions: of("action"),
+    noteworthyEvents: of("event"),
+    about,
+  };
+}
+
+/**
+ * The offline engine's note: the span's statements, most specific kept first when over `budget`,
+ * shown in reading order under their kind.
+ *
+ * @example condenseOffline([{ id: "a", role: "user", content: "Owner: Dana Ruiz. Thanks!" }]).note
+ */
+export function condenseOffline(sources: CondenseSource[], opts: CondenseOptions = {}): CondensedNote {
+  const budget = opts.budget ?? DEFAULT_NOTE_BUDGET;
+  const statements = extractStatements(sources);
+  const lead = `**Condensed from ${sources.length} message${sources.length === 1 ? "" : "s"}.**${statements.length ? "" : " Nothing was stated beyond acknowledgements."}`;
+  let kept = statements;
+  let leftOut: Statement[] = [];
+  // Least specific first out; ties: the earliest (later statements update earlier ones).
+  const dropOrder = [...statements].sort((a, b) => a.priority - b.priority || a.order - b.order);
+  while (kept.length > 0 && countTokens(render(kept, sources, leftOut, lead)) > budget) {
+    const out = dropOrder.shift();
+    if (!out) break;
+    kept = kept.filter((s) => s !== out);
+    leftOut = [...leftOut, out];
+  }
+  return {
+    note: render(kept, sources, leftOut, lead),
+    metadata: metadataOf(kept, opts.taxonomy ?? DEFAULT_CONTENT_TYPES),
+    kept: kept.length,
+    leftOut: leftOut.length,
+    sourceIds: sources.map((s) => s.id),
+  };
+}
+
+/** Identifiers, figures and dates of the statements: what a model's note must carry. */
+export function requiredValues(statements: Statement[]): string[] {
+  return [...new Set(statements.filter((s) => s.kind !== "question").flatMap((s) => valuesIn(s.text).filter((v) => /\d/.test(v))))];
+}
+
+/** The values of `required` that `note` does not contain (case-insensitive). */
+export function missingValues(note: string, required: string[]): string[] {
+  const lower = note.toLowerCase();
+  return required.filter((v) => !lower.includes(v.toLowerCase()));
+}
+
+/** The note an LLM engine's metadata renders to (the knowledge-tree fields). */
+export function formatMetadataNote(meta: KtMetadata, messageCount: number): string {
+  const section = (title: string, items: string[]) => (items.length ? `\n\n**${title}**\n${items.map((i) => `- ${i}`).join("\n")}` : "");
+  return (
+    `**Condensed from ${messageCount} message${messageCount === 1 ? "" : "s"}.** ${meta.summary}`.trimEnd() +
+    section("Decisions", meta.decisions) +
+    section("Commitments and actions", meta.criticalActions) +
+    section("Events and dates", meta.noteworthyEvents) +
+    (meta.about.length ? `\n\n*About:* ${meta.about.join(", ")}` : "")
+  );
+}
+
+/** Instruction prepended to the span for a model: the fields to fill and what must be kept. */
+export const CONDENSE_INSTRUCTION =
+  "Condense the conversation below into the knowledge-tree fields. Keep every stated fact: names, numbers, dates, " +
+  "identifiers, header fields, decisions, commitments and open questions, with their exact values; when a value was " +
+  "changed later, keep only the latest. Leave out greetings, acknowledgements and filler.";
+
+/**
+ * Condense `sources` with `engine`: an engine with its own `condense` (the offline engine extracts
+ * statements, {@link condenseOffline}) uses it;
+ * a model fills the knowledge-tree fields from a structured prompt, then every identifier and
+ * number of the span must appear in its note: if any is missing it is asked once more, naming them,
+ * and whatever is still missing is added from the source statements, so no value is lost.
+ */
+export async function condense(sources: CondenseSource[], engine: KtEngine, opts: CondenseOptions = {}): Promise<CondensedNote> {
+  if (engine.condense) return engine.condense(sources, opts);
+  const taxonomy = opts.taxonomy ?? DEFAULT_CONTENT_TYPES;
+  const statements = extractStatements(sources);
+  const required = requiredValues(statements);
+  const span = sources.map(entryBlock).join("\n\n");
+  let metadata = await engine.summarise({ text: `${CONDENSE_INSTRUCTION}\n\n${span}`, taxonomy });
+  let missing = missingValues(formatMetadataNote(metadata, sources.length), required);
+  if (missing.length > 0) {
+    const retry = `${CONDENSE_INSTRUCTION} Your previous summary left out these values; include each of them: ${missing.join(", ")}.\n\n${span}`;
+    metadata = await engine.summarise({ text: retry, taxonomy });
+    missing = missingValues(formatMetadataNote(metadata, sources.length), required);
+  }
+  const carried = statements.filter((s) => s.values.some((v) => missing.includes(v)));
+  const extra = carried.length ? `\n\n**Also stated**\n${carried.map((s) => `- ${s.text}`).join("\n")}` : "";
+  const used = new Set(statements.map((s) => s.source));
+  const note = `${formatMetadataNote(metadata, sources.length)}${extra}\n\n${sourcesLine(sources, used)}`;
+  return { note, metadata, kept: statements.length, leftOut: 0, sourceIds: sources.map((s) => s.id) };
+}

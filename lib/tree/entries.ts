@@ -1,0 +1,49 @@
+import type { Role, WindowEntry } from "./types";
+
+/**
+ * The one definition of which entries are a branch's own, how an entry is labelled by role, and
+ * where a conversational turn ends. Everything that merges, condenses or renders entries reads
+ * these, so the rules cannot drift apart.
+ */
+
+/**
+ * A branch's own entries: what it said itself (local) or received from its children (merged),
+ * with text that was actually said; inherited references, empty rows, failed and still-streaming
+ * answers are left out. A stopped answer stays (the user read it). This is what a merge carries up,
+ * what a condensed merge note condenses and what the merge dialog offers to select.
+ */
+export function ownEntries<E extends Pick<WindowEntry, "origin" | "content" | "status">>(window: readonly E[]): E[] {
+  return window.filter((e) => e.origin !== "inherited" && e.content.trim() !== "" && e.status !== "error" && e.status !== "streaming");
+}
+
+/** Role headings as prompts, memory leaves and condensed notes write them. */
+export const ROLE_HEADING: Record<Role, string> = { user: "User", assistant: "Assistant", note: "Note" };
+
+/** Role labels as the UI shows them (the reader is the user: "You"). */
+export const ROLE_LABEL: Record<Role, string> = { user: "You", assistant: "Assistant", note: "Note" };
+
+/**
+ * An entry as a role-labelled block, "### User\n\ntext": the one rendering used by prompts, folded
+ * memory leaves, the inspector and condensation.
+ */
+export function entryBlock(entry: { role: Role; content: string }): string {
+  return `### ${ROLE_HEADING[entry.role]}\n\n${entry.content}`;
+}
+
+/**
+ * The last entry of the turn that contains `entryId`: a user message's turn runs through the
+ * answers (and notes) that follow it up to the next user message, so anything inserted "after"
+ * a question lands after its answer and never splits the two. Returns `entryId` itself when it is
+ * not a user message, and null when it is not in the window.
+ *
+ * @example turnEnd([q1, a1, q2], q1.id) // a1.id
+ */
+export function turnEnd(window: readonly Pick<WindowEntry, "id" | "role">[], entryId: string): string | null {
+  const index = window.findIndex((e) => e.id === entryId);
+  if (index < 0) return null;
+  let end = index;
+  if (window[index].role === "user") {
+    while (end + 1 < window.length && window[end + 1].role !== "user") end++;
+  }
+  return window[end].id;
+}

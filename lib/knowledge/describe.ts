@@ -58,6 +58,7 @@ export function toNodeView(node: KtNode, names: ReadonlyMap<string, string> = ne
     metadataTokens: node.metadataTokens,
     sourceRef: node.sourceRef ?? null,
     documentName: node.sourceRef ? (names.get(node.sourceRef) ?? null) : null,
+    location: node.location ?? null,
   };
 }
 

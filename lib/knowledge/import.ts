@@ -8,7 +8,8 @@ import { appendToTree } from "../memory/append";
 import { chunkDocuments, chunkUnits } from "../memory/chunk";
 import type { KtEngine } from "../memory/engine";
 import { treeStats } from "../memory/nodes";
-import { parseDocuments } from "./parse";
+import { chunkRanges, locationLabel } from "./provenance";
+import { readDocuments } from "./read-documents";
 import { loadProjectTree, saveTreeDiff } from "./store";
 import { getTaxonomy } from "./taxonomy";
 import type { ImportFile, ImportProgress, ImportResult, ParsedDocument } from "./types";
@@ -43,7 +44,7 @@ const SAVE_TIMEOUT_MS = 60_000;
  */
 export async function importDocuments(projectId: string, files: ImportFile[], opts: ImportOptions = {}): Promise<ImportResult> {
   await getProject(projectId);
-  const docs = parseDocuments(files, opts.onProgress);
+  const docs = await readDocuments(files, opts.onProgress);
   return importParsedDocuments(projectId, docs, opts);
 }
 
@@ -64,10 +65,7 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
 
   const prepared = docs.map((doc) => {
     const id = randomUUID();
-    const chunks = doc.units
-      ? chunkUnits(doc.units).map((text) => ({ text, sourceRef: id }))
-      : chunkDocuments([{ text: doc.text, sourceRef: id }]);
-    return { id, doc, chunks };
+    return { id, doc, chunks: chunkDocument(doc, id) };
   });
   const chunks = prepared.flatMap((p) => p.chunks);
 
@@ -120,6 +118,22 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
     treeId,
     rootId: appended.tree.rootId,
   };
+}
+
+/**
+ * A parsed document's chunks, each with its document id and, when the document has sections
+ * (pages, headings, rows), the location it covers ("pp. 2–3").
+ */
+export function chunkDocument(doc: ParsedDocument, sourceRef: string): { text: string; sourceRef: string; location?: string }[] {
+  if (doc.units) return chunkUnits(doc.units).map((text) => ({ text, sourceRef }));
+  const chunks = chunkDocuments([{ text: doc.text, sourceRef }]) as { text: string; sourceRef: string }[];
+  if (!doc.sections?.length) return chunks;
+  const sections = doc.sections;
+  const ranges = chunkRanges(doc.text, chunks.map((c) => c.text));
+  return chunks.map((chunk, i) => {
+    const location = locationLabel(sections, ranges[i].start, ranges[i].end);
+    return location ? { ...chunk, location } : chunk;
+  });
 }
 
 const queues = new Map<string, Promise<unknown>>();

@@ -8,12 +8,14 @@ export { askProject, EMPTY_TREE_ANSWER, type AskOptions } from "./ask";
 export { describeKnowledge, inReadingOrder } from "./describe";
 export { importDocuments, importParsedDocuments, type ImportOptions } from "./import";
 export { importEventStream, NDJSON, pasteBodySchema, readImportRequest } from "./import-request";
-export { documentFormat, MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, parseDocument, parseDocuments, tooLarge } from "./parse";
+export { ACCEPTED_EXTENSIONS, documentFormat, MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, parseDocument, parseDocuments, tooLarge } from "./parse";
+export { readDocument, readDocuments } from "./read-documents";
 export { contentTypesSchema, MAX_QUESTION_CHARS, questionSchema } from "./schemas";
 export { getProjectTree, loadProjectTree, type StoredTree } from "./store";
 export { getTaxonomy, readTaxonomy, setTaxonomy } from "./taxonomy";
 export type {
   DocumentFormat,
+  DocumentSection,
   ImportFile,
   ImportProgress,
   ImportResult,

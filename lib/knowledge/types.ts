@@ -6,7 +6,13 @@ import type { KtMetadata } from "../memory/types";
  */
 
 /** A file format Canopy imports. */
-export type DocumentFormat = "md" | "txt" | "json";
+export type DocumentFormat = "md" | "txt" | "json" | "pdf" | "docx" | "html" | "csv";
+
+/**
+ * Where a part of a document's text starts: a PDF page, a heading (with the headings above it), or
+ * a CSV row. `start` is a character offset into `ParsedDocument.text`; sections are in text order.
+ */
+export type DocumentSection = { start: number; page?: number; row?: number; headings?: string[] };
 
 /** A document after {@link parseDocument}: its text, ready to chunk. */
 export type ParsedDocument = {
@@ -18,6 +24,8 @@ export type ParsedDocument = {
    * messages, never between a message's heading and its text.
    */
   units?: string[];
+  /** PDF pages, DOCX/HTML headings, CSV rows: where each starts in `text` (provenance of leaves). */
+  sections?: DocumentSection[];
 };
 
 /** A file to import: its name (the extension picks the format) and its bytes or text. */
@@ -73,6 +81,8 @@ export type KnowledgeNodeView = {
   sourceRef: string | null;
   /** Leaves: that document's name. */
   documentName: string | null;
+  /** Leaves: where in the document the chunk is ("p. 2", "pp. 2–3", "Setup › Keys", "rows 1–40"). */
+  location: string | null;
 };
 
 /** An imported document. */

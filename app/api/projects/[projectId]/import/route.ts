@@ -1,6 +1,6 @@
 import { getProject } from "@/lib/db/queries/projects";
 import { errorResponse } from "@/lib/http";
-import { importEventStream, NDJSON, parseDocuments, readImportRequest } from "@/lib/knowledge";
+import { importEventStream, NDJSON, readDocuments, readImportRequest } from "@/lib/knowledge";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +14,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ pro
   try {
     const { projectId } = await params;
     await getProject(projectId);
-    const docs = parseDocuments(await readImportRequest(request));
+    const docs = await readDocuments(await readImportRequest(request));
     return new Response(importEventStream(projectId, docs), {
       headers: { "content-type": NDJSON, "cache-control": "no-store", "x-accel-buffering": "no" },
     });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "KnowledgeNode" ADD COLUMN "location" TEXT;

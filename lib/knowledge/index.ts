@@ -6,6 +6,7 @@
  */
 export { askProject, EMPTY_TREE_ANSWER, type AskOptions } from "./ask";
 export { describeKnowledge, inReadingOrder } from "./describe";
+export { deleteDocument, listDocuments } from "./documents";
 export { importDocuments, importParsedDocuments, type ImportOptions } from "./import";
 export { importEventStream, NDJSON, pasteBodySchema, readImportRequest } from "./import-request";
 export { ACCEPTED_EXTENSIONS, documentFormat, MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, parseDocument, parseDocuments, tooLarge } from "./parse";
@@ -14,6 +15,7 @@ export { contentTypesSchema, MAX_QUESTION_CHARS, questionSchema } from "./schema
 export { getProjectTree, loadProjectTree, type StoredTree } from "./store";
 export { getTaxonomy, readTaxonomy, setTaxonomy } from "./taxonomy";
 export type {
+  DeleteDocumentResult,
   DocumentFormat,
   DocumentSection,
   ImportFile,

@@ -20,6 +20,7 @@ import type { DocumentSection, ImportFile, ImportProgress, ParsedDocument } from
 export async function readDocument(file: ImportFile): Promise<ParsedDocument> {
   const { name, format } = checkDocumentFile(file.name, file.content);
   const bytes = () => (typeof file.content === "string" ? new TextEncoder().encode(file.content) : file.content);
+  const size = typeof file.content === "string" ? new TextEncoder().encode(file.content).byteLength : file.content.byteLength;
   let read: { text: string; sections: DocumentSection[] };
   try {
     switch (format) {
@@ -37,7 +38,7 @@ export async function readDocument(file: ImportFile): Promise<ParsedDocument> {
         break;
       default: {
         const doc = parseDocument(name, file.content);
-        return doc.format === "md" ? { ...doc, sections: markdownSections(doc.text) } : doc;
+        return doc.format === "md" ? { ...doc, bytes: size, sections: markdownSections(doc.text) } : { ...doc, bytes: size };
       }
     }
   } catch (error) {
@@ -48,7 +49,7 @@ export async function readDocument(file: ImportFile): Promise<ParsedDocument> {
     const hint = format === "pdf" ? " (a scanned PDF holds images of text, which Canopy cannot read)" : "";
     throw new AppError("invalid:document", `"${name}" has no text to import${hint}.`);
   }
-  return { name, format, text: read.text, sections: read.sections };
+  return { name, format, text: read.text, bytes: size, sections: read.sections };
 }
 
 /**

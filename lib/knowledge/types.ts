@@ -24,6 +24,8 @@ export type ParsedDocument = {
    * messages, never between a message's heading and its text.
    */
   units?: string[];
+  /** Size of the file as uploaded, in bytes (the text's length for pasted text). */
+  bytes?: number;
   /** PDF pages, DOCX/HTML headings, CSV rows: where each starts in `text` (provenance of leaves). */
   sections?: DocumentSection[];
 };
@@ -86,7 +88,31 @@ export type KnowledgeNodeView = {
 };
 
 /** An imported document. */
-export type KnowledgeDocumentView = { id: string; name: string; format: DocumentFormat; chars: number; chunks: number; createdAt: string };
+export type KnowledgeDocumentView = {
+  id: string;
+  name: string;
+  format: DocumentFormat;
+  /** Characters of extracted text. */
+  chars: number;
+  /** Size of the imported file in bytes. */
+  bytes: number;
+  /** Chunks (leaves) cut from it. */
+  chunks: number;
+  /** When it was (last re-)imported, ISO 8601. */
+  createdAt: string;
+};
+
+/** What deleting a document did. */
+export type DeleteDocumentResult = {
+  documentId: string;
+  name: string;
+  /** Leaves removed (the document's chunks). */
+  leaves: number;
+  /** Surviving nodes on their paths to the root, summarised again. */
+  resummarised: number;
+  /** The tree after the deletion. */
+  stats: { leaves: number; branches: number; depth: number };
+};
 
 /** Everything the knowledge page needs about a project's tree. Nodes are in reading order, root first (depth-first). */
 export type KnowledgeView = {

@@ -55,6 +55,10 @@ describe("knowledge commands", () => {
     expect(imported).toMatchObject({ documents: 11, chunks: expect.any(Number), leaves: expect.any(Number), branches: expect.any(Number), depth: 2, chars: expect.any(Number) });
     expect(imported.leaves).toBe(imported.chunks);
     expect(await getDb().document.count()).toBe(11);
+    const docs = await ok("docs", "--project", "Knowledge CLI");
+    expect(docs.documents).toHaveLength(11);
+    expect(docs.documents[1]).toMatchObject({ name: "facts.txt", format: "txt", bytes: expect.any(Number), chunks: 1, createdAt: expect.any(String) });
+    expect((await canopy("docs", "--project", "Knowledge CLI")).stdout).toMatch(/^11 documents in "Knowledge CLI":\n {2}m1\.md {2}md /);
 
     const asked = await ok("ask", "--project", "Knowledge CLI", "What is the rollback password for the Kestrel cluster?");
     expect(asked.answer).toContain("AMBER-4471");

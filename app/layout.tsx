@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { ThemeToggle } from "@/components/ui/theme-toggle";
+import { readTheme, THEME_COOKIE, themeClass } from "@/lib/theme";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -9,9 +12,11 @@ export const metadata: Metadata = {
   description: "Branching conversations with language models, drawn as a tree.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The toggle's choice, so that the first paint already has the right colour scheme.
+  const theme = readTheme((await cookies()).get(THEME_COOKIE)?.value);
   return (
-    <html lang="en">
+    <html lang="en" className={themeClass(theme)}>
       <body className="flex h-full flex-col">
         <header className="flex h-12 shrink-0 items-center gap-3 border-b border-stone-200 bg-white px-4">
           <Link href="/" className="flex items-center gap-2 font-semibold text-canopy-900">
@@ -23,6 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </svg>
             Canopy
           </Link>
+          <ThemeToggle initial={theme} />
         </header>
         <Providers>
           <div className="flex min-h-0 flex-1 flex-col">{children}</div>

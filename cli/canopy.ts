@@ -9,6 +9,7 @@ import { askCommand } from "./commands/ask";
 import { branchCommand } from "./commands/branch";
 import { contextCommand } from "./commands/context";
 import { conversationCommand } from "./commands/conversation";
+import { docsCommand } from "./commands/docs";
 import { importCommand } from "./commands/import";
 import { ktCommand } from "./commands/kt";
 import { mergeCommand } from "./commands/merge";
@@ -34,6 +35,7 @@ export const COMMANDS: Command[] = [
   importCommand,
   askCommand,
   ktCommand,
+  docsCommand,
 ];
 
 export function usage(): string {

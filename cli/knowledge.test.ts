@@ -55,6 +55,10 @@ describe("knowledge commands", () => {
     expect(imported).toMatchObject({ documents: 11, chunks: expect.any(Number), leaves: expect.any(Number), branches: expect.any(Number), depth: 2, chars: expect.any(Number) });
     expect(imported.leaves).toBe(imported.chunks);
     expect(await getDb().document.count()).toBe(11);
+    const docs = await ok("docs", "--project", "Knowledge CLI");
+    expect(docs.documents).toHaveLength(11);
+    expect(docs.documents[1]).toMatchObject({ name: "facts.txt", format: "txt", bytes: expect.any(Number), chunks: 1, createdAt: expect.any(String) });
+    expect((await canopy("docs", "--project", "Knowledge CLI")).stdout).toMatch(/^11 documents in "Knowledge CLI":\n {2}m1\.md {2}md /);
 
     const asked = await ok("ask", "--project", "Knowledge CLI", "What is the rollback password for the Kestrel cluster?");
     expect(asked.answer).toContain("AMBER-4471");
@@ -102,7 +106,8 @@ describe("knowledge commands", () => {
       [["import", "--project", "Strict", dir], 1, /is a directory/],
       [["import", "--project", "Strict", good, file("photo.md", new Uint8Array([0xff, 0xd8, 0xff, 0, 0x10]))], 1, /"photo\.md" looks like a binary file/],
       [["import", "--project", "Strict", file("broken.json", '{"messages": [')], 1, /"broken\.json" is not valid JSON/],
-      [["import", "--project", "Strict", file("slides.pdf", "x")], 1, /"slides\.pdf" is not a file Canopy can import/],
+      [["import", "--project", "Strict", file("slides.pdf", "x")], 1, /"slides\.pdf" could not be read as a PDF/],
+      [["import", "--project", "Strict", file("slides.pptx", "x")], 1, /"slides\.pptx" is not a file Canopy can import/],
       [["import", "--project", "Strict"], 2, /at least one file/],
       [["import", good], 2, /Missing --project/],
       [["ask", "--project", "Strict"], 2, /Ask a question/],

@@ -119,9 +119,9 @@ test("deleting a conversation from the project page", async ({ projects, page, u
   await page.reload();
   await expect(projects.conversationLinks).toHaveCount(1);
   await expect(projects.conversationLink(keep)).toHaveCount(1);
-  // The deleted conversation's page says so. (The HTTP status is 200, not 404: the route has a
-  // loading.tsx, so the response has started streaming before notFound() runs.)
-  await page.goto(`/c/${doomed}`);
+  // The deleted conversation's page says so, with a real 404 status.
+  const response = await page.goto(`/c/${doomed}`);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
 });
 

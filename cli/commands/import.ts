@@ -10,7 +10,7 @@ import type { Command } from "../command";
 const USAGE = "import --project NAME FILE...";
 const OPTIONS = { project: { type: "string" } } as const;
 
-/** `import`: documents (.md, .txt, .json chat exports) appended to a project's knowledge tree. */
+/** `import`: documents (.pdf, .docx, .html, .csv, .md, .txt, .json chat exports) appended to a project's knowledge tree. */
 export const importCommand: Command = {
   name: "import",
   usage: USAGE,

@@ -1,13 +1,18 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Paperclip } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { MAX_MESSAGE_CHARS } from "@/lib/chat/limits";
+import { ACCEPTED_EXTENSIONS } from "@/lib/knowledge/parse";
 import { useDraftStore } from "@/lib/stores/draft-store";
 import { Button } from "../ui/button";
 
 /**
  * The message box. Enter sends, Shift+Enter adds a line. The text lives in the draft store, so a
- * reload or a failed send never loses it.
+ * reload or a failed send never loses it. The paperclip attaches a file (PDF, Word, HTML, CSV,
+ * Markdown, text): its text joins this node's context as a note (large files are folded into the
+ * node's memory by context assembly).
  */
 export function Composer({
   nodeId,
@@ -37,6 +42,33 @@ export function Composer({
     el.style.height = `${Math.min(el.scrollHeight, 240)}px`;
   }, [draft]);
 
+  const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [attaching, setAttaching] = useState(false);
+  const [attachError, setAttachError] = useState<string | null>(null);
+
+  async function attach(file: File) {
+    setAttaching(true);
+    setAttachError(null);
+    try {
+      const form = new FormData();
+      form.append("files", file);
+      const response = await fetch(`/api/nodes/${nodeId}/attachments`, { method: "POST", body: form });
+      if (!response.ok) {
+        const payload = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+        throw new Error(payload?.error?.message ?? `The file could not be attached (${response.status}).`);
+      }
+      // The note is in the node's window; the graph's token counts and the gauge follow.
+      await queryClient.invalidateQueries({ queryKey: ["node", nodeId] });
+      await queryClient.invalidateQueries({ queryKey: ["tree"] });
+    } catch (e) {
+      setAttachError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setAttaching(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  }
+
   const tooLong = draft.length > MAX_MESSAGE_CHARS;
   const canSend = !busy && !disabledReason && draft.trim() !== "" && !tooLong;
   const send = () => {
@@ -53,6 +85,30 @@ export function Composer({
     >
       {disabledReason ? <p className="mb-2 text-xs text-stone-500">{disabledReason}</p> : null}
       <div className="flex items-end gap-2">
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPTED_EXTENSIONS}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="File to attach"
+          data-testid="attach-file"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void attach(file);
+          }}
+        />
+        <Button
+          variant="ghost"
+          className="h-10 w-10"
+          disabled={busy || attaching || Boolean(disabledReason)}
+          aria-label="Attach a file"
+          title="Attach a file (PDF, Word, HTML, CSV, Markdown, text)"
+          data-testid="attach-button"
+          onClick={() => fileInput.current?.click()}
+        >
+          <Paperclip aria-hidden className={`size-4 ${attaching ? "animate-pulse" : ""}`} />
+        </Button>
         <textarea
           ref={ref}
           data-testid="composer-input"
@@ -80,6 +136,11 @@ export function Composer({
           </Button>
         )}
       </div>
+      {attachError ? (
+        <p role="alert" data-testid="attach-error" className="mt-1 text-xs text-red-600">
+          {attachError}
+        </p>
+      ) : null}
       {tooLong ? (
         <p role="alert" className="mt-1 text-xs text-red-600">
           {draft.length.toLocaleString("en")} characters: the limit is {MAX_MESSAGE_CHARS.toLocaleString("en")}.

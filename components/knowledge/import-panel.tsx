@@ -2,13 +2,13 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { ACCEPTED_EXTENSIONS } from "@/lib/knowledge/parse";
 import { knowledgeOptions } from "@/lib/query/options";
 import { Button } from "../ui/button";
 import { ErrorNote } from "../ui/field";
+import { readImportStream, type ImportProgressEvent, type ImportSummary } from "./import-stream";
 
-type Progress = { phase: "parse" | "summarise" | "save"; done: number; total: number };
-type ImportEvent = { type: "progress"; phase: Progress["phase"]; done: number; total: number } | { type: "done"; result: ImportSummary } | { type: "error"; error: { message: string } };
-type ImportSummary = { documents: number; chunks: number; leaves: number; depth: number; chars: number; resummarised: number; engine: string };
+type Progress = ImportProgressEvent;
 
 const PHASE = { parse: "Reading files", summarise: "Summarising", save: "Saving" } as const;
 
@@ -32,25 +32,7 @@ export function ImportPanel({ projectId }: { projectId: string }) {
     setProgress({ phase: "parse", done: 0, total: 1 });
     try {
       const response = await fetch(`/api/projects/${projectId}/import`, { method: "POST", body, headers });
-      if (!response.ok || !response.body) {
-        const payload = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new Error(payload?.error?.message ?? `The import failed (${response.status}).`);
-      }
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = "";
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        const lines = buffer.split("\n");
-        buffer = lines.pop() ?? "";
-        for (const line of lines.filter(Boolean)) {
-          const event = JSON.parse(line) as ImportEvent;
-          if (event.type === "progress") setProgress({ phase: event.phase, done: event.done, total: event.total });
-          if (event.type === "done") setSummary(event.result);
-          if (event.type === "error") throw new Error(event.error.message);
-        }
-      }
+      setSummary(await readImportStream(response, setProgress));
       await queryClient.invalidateQueries({ queryKey: knowledgeOptions(projectId).queryKey });
       setPasteText("");
       setPasteName("");
@@ -66,11 +48,15 @@ export function ImportPanel({ projectId }: { projectId: string }) {
     <section aria-label="Import documents" className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
       <h2 className="font-semibold">Import documents</h2>
       <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor="import-files" className="sr-only">
+          Files to import (PDF, Word, HTML, CSV, Markdown, text or JSON chat exports)
+        </label>
         <input
           ref={fileInput}
+          id="import-files"
           type="file"
           multiple
-          accept=".md,.markdown,.txt,.json,text/markdown,text/plain,application/json"
+          accept={ACCEPTED_EXTENSIONS}
           data-testid="import-files"
           className="text-sm file:mr-2 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
         />
@@ -80,7 +66,7 @@ export function ImportPanel({ projectId }: { projectId: string }) {
           data-testid="import-upload"
           onClick={() => {
             const files = fileInput.current?.files;
-            if (!files || files.length === 0) return setError("Choose one or more .md, .txt or .json files first.");
+            if (!files || files.length === 0) return setError("Choose one or more files first (.pdf, .docx, .html, .csv, .md, .txt or .json).");
             const form = new FormData();
             for (const file of files) form.append("files", file);
             void send(form);
@@ -93,6 +79,7 @@ export function ImportPanel({ projectId }: { projectId: string }) {
         <summary className="cursor-pointer text-stone-600">…or paste text</summary>
         <div className="mt-2 space-y-2">
           <input
+            aria-label="Name of the pasted text"
             value={pasteName}
             onChange={(e) => setPasteName(e.target.value)}
             placeholder="Name, e.g. meeting-notes.md"
@@ -100,6 +87,7 @@ export function ImportPanel({ projectId }: { projectId: string }) {
             className="block w-full rounded-md border border-stone-300 px-3 py-1.5 text-sm"
           />
           <textarea
+            aria-label="Text to import"
             value={pasteText}
             onChange={(e) => setPasteText(e.target.value)}
             rows={5}

@@ -8,6 +8,7 @@ import { knowledgeOptions } from "@/lib/query/options";
 import { EmptyState } from "../ui/empty-state";
 import { Spinner } from "../ui/spinner";
 import { AskBox } from "./ask-box";
+import { DocumentsList } from "./documents-list";
 import { ImportPanel } from "./import-panel";
 import { NodeCard } from "./node-card";
 import { TreeBrowser, traceMarks } from "./tree-browser";
@@ -52,6 +53,7 @@ export function KnowledgeWorkspace({ projectId }: { projectId: string }) {
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="space-y-4">
         <ImportPanel projectId={projectId} />
+        <DocumentsList projectId={projectId} documents={data.documents} />
         <p data-testid="kt-stats" className="text-xs text-stone-500">
           {data.documents.length} document{data.documents.length === 1 ? "" : "s"} · {data.stats.leaves} leaves · {data.stats.branches} branches · depth {data.stats.depth} ·{" "}
           {data.stats.chars.toLocaleString("en")} characters · built by the {data.engine === "offline" ? "offline engine" : data.engine}
@@ -59,7 +61,7 @@ export function KnowledgeWorkspace({ projectId }: { projectId: string }) {
         {data.rootId ? (
           <section aria-label="Browse" className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
             <div className="flex flex-wrap gap-2">
-              <select value={typeFilter} onChange={(e) => setTypeFilter(e.target.value)} data-testid="kt-filter-type" className="rounded-md border border-stone-300 px-2 py-1 text-sm">
+              <select aria-label="Filter by content type" value={typeFilter} onChange={(e) => setTypeFilter(e.target.value)} data-testid="kt-filter-type" className="rounded-md border border-stone-300 px-2 py-1 text-sm">
                 <option value="">All content types</option>
                 {contentTypes.map((t) => (
                   <option key={t} value={t}>
@@ -68,6 +70,7 @@ export function KnowledgeWorkspace({ projectId }: { projectId: string }) {
                 ))}
               </select>
               <input
+                aria-label="Filter by about"
                 value={aboutFilter}
                 onChange={(e) => setAboutFilter(e.target.value)}
                 placeholder="Filter by about (people, systems, keys)"

@@ -10,6 +10,7 @@ export function NodeCard({ node }: { node: KnowledgeNodeView }) {
         <span className="font-semibold uppercase">{node.level}</span>
         <span>{node.chars.toLocaleString("en")} chars · {formatTokens(node.tokens)} tokens</span>
         {node.documentName ? <span>· from {node.documentName}</span> : null}
+        {node.location ? <span data-testid="node-location">· {node.location}</span> : null}
       </header>
       <p className="text-stone-800">{m.summary || "(no summary)"}</p>
       <Chips title="Content types" items={m.contentTypes} />

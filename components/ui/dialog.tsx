@@ -1,10 +1,11 @@
 "use client";
 
+import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 /**
- * A modal dialog on the native <dialog> element: focus is trapped by the browser, Escape closes it,
- * and clicking the backdrop closes it too.
+ * A modal dialog on the native <dialog> element: focus is trapped by the browser; the close button
+ * in its corner, Escape and a click on the backdrop close it.
  */
 export function Dialog({
   open,
@@ -48,8 +49,18 @@ export function Dialog({
       className={`m-auto ${wide ? "w-[min(44rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"} max-h-[calc(100vh-2rem)] rounded-xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/30`}
     >
       {open ? (
-        <div className="p-5">
-          <h2 id={titleId} className="text-base font-semibold">
+        <div className="relative p-5">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            title="Close (Esc)"
+            data-testid="dialog-close"
+            className="absolute top-3 right-3 inline-flex h-8 w-8 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+          <h2 id={titleId} className="pr-8 text-base font-semibold">
             {title}
           </h2>
           {description ? <div className="mt-1 text-sm text-stone-500">{description}</div> : null}

@@ -6,6 +6,7 @@ import { importDocuments } from "../knowledge/import";
 import { DEFAULT_CONTENT_TYPES } from "../memory/taxonomy";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { askKnowledgeAction } from "./ask-knowledge";
+import { deleteDocumentAction } from "./delete-document";
 import { updateTaxonomyAction } from "./update-taxonomy";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
@@ -65,5 +66,18 @@ describe("updateTaxonomyAction", () => {
 
   it("rejects an unknown project", async () => {
     expect(await updateTaxonomyAction({ projectId: "missing", types: [...DEFAULT_CONTENT_TYPES] })).toMatchObject({ ok: false, error: { code: "not_found:project" } });
+  });
+});
+
+describe("deleteDocumentAction", () => {
+  it("deletes a document of the project, and refuses one of another project", async () => {
+    const other = (await createProject({ name: "Other knowledge" })).id;
+    const { documentIds } = await importDocuments(projectId, [{ name: "extra.md", content: "# Extra\n\nA note to delete." }]);
+    expect(await deleteDocumentAction({ projectId: other, documentId: documentIds[0] })).toMatchObject({ ok: false, error: { code: "not_found:document" } });
+    const result = await deleteDocumentAction({ projectId, documentId: documentIds[0] });
+    expect(result).toMatchObject({ ok: true, data: { documentId: documentIds[0], name: "extra.md", leaves: 1 } });
+    expect(await getDb().document.findUnique({ where: { id: documentIds[0] } })).toBeNull();
+    expect(revalidatePath).toHaveBeenCalledWith(`/projects/${projectId}/knowledge`);
+    expect(await deleteDocumentAction({ projectId, documentId: "" })).toMatchObject({ ok: false, error: { code: "invalid:input" } });
   });
 });

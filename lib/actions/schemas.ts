@@ -105,3 +105,6 @@ export type AskKnowledgeInput = z.infer<typeof askKnowledgeSchema>;
 
 export const updateTaxonomySchema = z.object({ projectId: idSchema, types: contentTypesSchema });
 export type UpdateTaxonomyInput = z.infer<typeof updateTaxonomySchema>;
+
+/** Delete one imported document of a project. */
+export const deleteDocumentSchema = z.object({ projectId: idSchema, documentId: idSchema });

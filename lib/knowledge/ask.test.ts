@@ -67,7 +67,7 @@ describe("describeKnowledge", () => {
     expect(view).toMatchObject({ treeId: expect.any(String), rootId: expect.any(String), engine: "offline", defaultTaxonomy: true });
     expect(view.taxonomy).toEqual([...DEFAULT_CONTENT_TYPES]);
     expect(view.documents).toHaveLength(10);
-    expect(view.documents[0]).toEqual({ id: expect.any(String), name: "doc-001.md", format: "md", chars: expect.any(Number), chunks: expect.any(Number), createdAt: expect.any(String) });
+    expect(view.documents[0]).toEqual({ id: expect.any(String), name: "doc-001.md", format: "md", chars: expect.any(Number), bytes: expect.any(Number), chunks: expect.any(Number), createdAt: expect.any(String) });
 
     const [root, ...rest] = view.nodes;
     expect(root).toMatchObject({ id: view.rootId, level: "root", parentId: null, text: null, sourceRef: null, documentName: null });

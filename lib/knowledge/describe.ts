@@ -5,7 +5,8 @@ import { treeStats } from "../memory/nodes";
 import type { KnowledgeTree, KtNode } from "../memory/types";
 import { loadProjectTree } from "./store";
 import { readTaxonomy } from "./taxonomy";
-import type { DocumentFormat, KnowledgeNodeView, KnowledgeView } from "./types";
+import { listDocuments } from "./documents";
+import type { KnowledgeNodeView, KnowledgeView } from "./types";
 
 /**
  * Everything the knowledge page shows about a project: the tree's nodes (root first, depth-first
@@ -19,7 +20,7 @@ export async function describeKnowledge(projectId: string): Promise<KnowledgeVie
   const project = await db.project.findUnique({ where: { id: projectId }, select: { model: true, contentTypes: true } });
   if (!project) throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");
   const stored = await loadProjectTree(projectId);
-  const documents = await db.document.findMany({ where: { projectId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const documents = await listDocuments(projectId);
   const names = new Map(documents.map((d) => [d.id, d.name]));
   const taxonomy = readTaxonomy(project.contentTypes);
 
@@ -30,14 +31,7 @@ export async function describeKnowledge(projectId: string): Promise<KnowledgeVie
     taxonomy: taxonomy.types,
     defaultTaxonomy: taxonomy.isDefault,
     stats: treeStats(stored.tree),
-    documents: documents.map((d) => ({
-      id: d.id,
-      name: d.name,
-      format: d.format as DocumentFormat,
-      chars: d.chars,
-      chunks: d.chunks,
-      createdAt: d.createdAt.toISOString(),
-    })),
+    documents,
     nodes: inReadingOrder(stored.tree).map((n) => toNodeView(n, names)),
   };
 }
@@ -58,6 +52,7 @@ export function toNodeView(node: KtNode, names: ReadonlyMap<string, string> = ne
     metadataTokens: node.metadataTokens,
     sourceRef: node.sourceRef ?? null,
     documentName: node.sourceRef ? (names.get(node.sourceRef) ?? null) : null,
+    location: node.location ?? null,
   };
 }
 

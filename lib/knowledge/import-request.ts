@@ -53,7 +53,7 @@ export async function readImportRequest(request: Request): Promise<ImportFile[]>
  * summarise, save), then one `done` with the ImportResult, or one `error`. The import runs to
  * the end even when the client goes away (it is atomic either way).
  */
-export function importEventStream(projectId: string, docs: ParsedDocument[]): ReadableStream<Uint8Array> {
+export function importEventStream(projectId: string, docs: ParsedDocument[], opts: { replace?: string } = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let open = true;
   return new ReadableStream<Uint8Array>({
@@ -69,7 +69,7 @@ export function importEventStream(projectId: string, docs: ParsedDocument[]): Re
       const run = async () => {
         send({ type: "progress", phase: "parse", done: docs.length, total: docs.length });
         try {
-          const result = await importParsedDocuments(projectId, docs, { onProgress: (p) => send({ type: "progress", ...p }) });
+          const result = await importParsedDocuments(projectId, docs, { replace: opts.replace, onProgress: (p) => send({ type: "progress", ...p }) });
           send({ type: "done", result });
         } catch (error) {
           if (!isAppError(error)) console.error("[import] failed", error);

@@ -8,7 +8,9 @@ import { appendToTree } from "../memory/append";
 import { chunkDocuments, chunkUnits } from "../memory/chunk";
 import type { KtEngine } from "../memory/engine";
 import { treeStats } from "../memory/nodes";
-import { parseDocuments } from "./parse";
+import { chunkRanges, locationLabel } from "./provenance";
+import { readDocuments } from "./read-documents";
+import { documentLeaves, removeLeaves } from "./remove-leaves";
 import { loadProjectTree, saveTreeDiff } from "./store";
 import { getTaxonomy } from "./taxonomy";
 import type { ImportFile, ImportProgress, ImportResult, ParsedDocument } from "./types";
@@ -19,6 +21,11 @@ export type ImportOptions = {
   onProgress?: (p: ImportProgress) => void;
   /** The engine to summarise with (tests, benchmarks); default: the project model's, via engineFor. */
   engine?: KtEngine;
+  /**
+   * Re-import: the id of a document of this project that the (single) file replaces. Its leaves
+   * are removed and the new text appended, in one transaction; the document keeps its id.
+   */
+  replace?: string;
 };
 
 /** Generous: an LLM import writes hundreds of rows; SQLite does it in well under a second. */
@@ -43,7 +50,7 @@ const SAVE_TIMEOUT_MS = 60_000;
  */
 export async function importDocuments(projectId: string, files: ImportFile[], opts: ImportOptions = {}): Promise<ImportResult> {
   await getProject(projectId);
-  const docs = parseDocuments(files, opts.onProgress);
+  const docs = await readDocuments(files, opts.onProgress);
   return importParsedDocuments(projectId, docs, opts);
 }
 
@@ -62,22 +69,30 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
   const engine = opts.engine ?? engineFor(project.model, { projectId, purpose: "summarise" });
   const stored = await loadProjectTree(projectId);
 
+  let base = stored.tree;
+  let removed: string[] = [];
+  if (opts.replace !== undefined) {
+    if (docs.length !== 1) throw new AppError("invalid:document", "Re-import one file at a time.");
+    const old = await getDb().document.findFirst({ where: { id: opts.replace, projectId }, select: { id: true } });
+    if (!old) throw new AppError("not_found:document", "That document does not exist (it may have been deleted).");
+    const removal = await removeLeaves(stored.tree, documentLeaves(stored.tree, old.id), engine, taxonomy);
+    base = removal.tree;
+    removed = removal.resummarised;
+  }
+
   const prepared = docs.map((doc) => {
-    const id = randomUUID();
-    const chunks = doc.units
-      ? chunkUnits(doc.units).map((text) => ({ text, sourceRef: id }))
-      : chunkDocuments([{ text: doc.text, sourceRef: id }]);
-    return { id, doc, chunks };
+    const id = opts.replace ?? randomUUID();
+    return { id, doc, chunks: chunkDocument(doc, id) };
   });
   const chunks = prepared.flatMap((p) => p.chunks);
 
-  const appended = await appendToTree(stored.tree, chunks, engine, {
+  const appended = await appendToTree(base, chunks, engine, {
     taxonomy,
     onProgress: (done, total) => opts.onProgress?.({ phase: "summarise", done, total }),
   });
 
   opts.onProgress?.({ phase: "save", done: 0, total: 1 });
-  const base = Date.now();
+  const now = Date.now();
   const treeId = await getDb().$transaction(
     async (tx) => {
       // Another process (the CLI next to the server) may have imported since we read the tree.
@@ -86,19 +101,22 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
         throw new AppError("conflict:knowledge", "The knowledge tree changed while these documents were being imported; nothing was saved. Import them again.");
       }
       const id = current?.id ?? (await tx.knowledgeTree.create({ data: { projectId, kind: "project", engine: engine.name } })).id;
-      await tx.document.createMany({
-        data: prepared.map((p, i) => ({
-          id: p.id,
-          projectId,
-          treeId: id,
-          name: p.doc.name,
-          format: p.doc.format,
-          chars: p.doc.text.length,
-          chunks: p.chunks.length,
-          // Distinct times keep the files' order when documents are listed by date.
-          createdAt: new Date(base + i),
-        })),
-      });
+      const rows = prepared.map((p, i) => ({
+        id: p.id,
+        projectId,
+        treeId: id,
+        name: p.doc.name,
+        format: p.doc.format,
+        chars: p.doc.text.length,
+        bytes: p.doc.bytes ?? p.doc.text.length,
+        chunks: p.chunks.length,
+        // Distinct times keep the files' order when documents are listed by date.
+        createdAt: new Date(now + i),
+      }));
+      if (opts.replace !== undefined) {
+        const { id: docId, projectId: _p, treeId: _t, ...data } = rows[0];
+        await tx.document.update({ where: { id: docId }, data });
+      } else await tx.document.createMany({ data: rows });
       await saveTreeDiff(tx, id, stored.tree, appended.tree, engine.name);
       return id;
     },
@@ -114,7 +132,7 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
     branches: stats.branches,
     depth: stats.depth,
     chars: docs.reduce((a, d) => a + d.text.length, 0),
-    resummarised: appended.resummarised.length,
+    resummarised: new Set([...removed.filter((id) => id in appended.tree.nodes), ...appended.resummarised]).size,
     engine: engine.name,
     documentIds: prepared.map((p) => p.id),
     treeId,
@@ -122,10 +140,26 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
   };
 }
 
+/**
+ * A parsed document's chunks, each with its document id and, when the document has sections
+ * (pages, headings, rows), the location it covers ("pp. 2–3").
+ */
+export function chunkDocument(doc: ParsedDocument, sourceRef: string): { text: string; sourceRef: string; location?: string }[] {
+  if (doc.units) return chunkUnits(doc.units).map((text) => ({ text, sourceRef }));
+  const chunks = chunkDocuments([{ text: doc.text, sourceRef }]) as { text: string; sourceRef: string }[];
+  if (!doc.sections?.length) return chunks;
+  const sections = doc.sections;
+  const ranges = chunkRanges(doc.text, chunks.map((c) => c.text));
+  return chunks.map((chunk, i) => {
+    const location = locationLabel(sections, ranges[i].start, ranges[i].end);
+    return location ? { ...chunk, location } : chunk;
+  });
+}
+
 const queues = new Map<string, Promise<unknown>>();
 
-/** Runs `task` after every earlier task of the same project has settled. */
-function withProjectLock<T>(projectId: string, task: () => Promise<T>): Promise<T> {
+/** Runs `task` after every earlier task of the same project has settled (imports, re-imports, deletions). */
+export function withProjectLock<T>(projectId: string, task: () => Promise<T>): Promise<T> {
   const previous = queues.get(projectId) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(task);
   queues.set(projectId, next);

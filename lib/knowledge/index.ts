@@ -6,14 +6,18 @@
  */
 export { askProject, EMPTY_TREE_ANSWER, type AskOptions } from "./ask";
 export { describeKnowledge, inReadingOrder } from "./describe";
+export { deleteDocument, listDocuments } from "./documents";
 export { importDocuments, importParsedDocuments, type ImportOptions } from "./import";
 export { importEventStream, NDJSON, pasteBodySchema, readImportRequest } from "./import-request";
-export { documentFormat, MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, parseDocument, parseDocuments, tooLarge } from "./parse";
+export { ACCEPTED_EXTENSIONS, documentFormat, MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, parseDocument, parseDocuments, tooLarge } from "./parse";
+export { readDocument, readDocuments } from "./read-documents";
 export { contentTypesSchema, MAX_QUESTION_CHARS, questionSchema } from "./schemas";
 export { getProjectTree, loadProjectTree, type StoredTree } from "./store";
 export { getTaxonomy, readTaxonomy, setTaxonomy } from "./taxonomy";
 export type {
+  DeleteDocumentResult,
   DocumentFormat,
+  DocumentSection,
   ImportFile,
   ImportProgress,
   ImportResult,

@@ -32,7 +32,7 @@ describe("parseDocument: text files", () => {
   });
 
   it("refuses an unknown extension, an empty file and a file over 5 MB, naming the file", () => {
-    expect(refusal(() => parseDocument("slides.pdf", "x")).message).toMatch(/"slides\.pdf" is not a file Canopy can import: use \.md/);
+    expect(refusal(() => parseDocument("slides.pptx", "x")).message).toMatch(/"slides\.pptx" is not a file Canopy can import: use \.pdf, \.docx/);
     expect(refusal(() => parseDocument("README", "x")).message).toMatch(/"README" is not a file/);
     expect(refusal(() => parseDocument("blank.txt", " \n\t\n")).message).toBe('"blank.txt" is empty: there is no text to import.');
     const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1).fill(0x61);

@@ -14,7 +14,23 @@ export const MAX_IMPORT_FILES = 200;
 /** Longest document name kept (longer names are cut). */
 export const MAX_DOCUMENT_NAME = 200;
 
-const FORMATS: Record<string, DocumentFormat> = { md: "md", markdown: "md", txt: "txt", json: "json" };
+const FORMATS: Record<string, DocumentFormat> = {
+  md: "md",
+  markdown: "md",
+  txt: "txt",
+  json: "json",
+  pdf: "pdf",
+  docx: "docx",
+  html: "html",
+  htm: "html",
+  csv: "csv",
+};
+
+/** Formats read by the document parsers of `read-documents.ts` (server side), not by {@link parseDocument}. */
+export const RICH_FORMATS: readonly DocumentFormat[] = ["pdf", "docx", "html", "csv"];
+
+/** The extensions Canopy imports, for a file input's `accept`. */
+export const ACCEPTED_EXTENSIONS = Object.keys(FORMATS).map((ext) => `.${ext}`).join(",");
 
 /** The format a file name's extension stands for, or null when Canopy does not import it. */
 export function documentFormat(name: string): DocumentFormat | null {
@@ -39,15 +55,8 @@ export function tooLarge(name: string, bytes: number): AppError {
  * @example parseDocument("notes.md", bytes) // { name: "notes.md", format: "md", text: "# Notes\n..." }
  */
 export function parseDocument(name: string, content: Uint8Array | string): ParsedDocument {
-  const clean = cleanName(name);
-  const format = documentFormat(clean);
-  if (!format) {
-    throw invalid(`"${clean}" is not a file Canopy can import: use .md, .markdown or .txt text files, or .json chat exports.`);
-  }
-  const bytes = typeof content === "string" ? utf8Length(content) : content.byteLength;
-  if (bytes > MAX_DOCUMENT_BYTES) {
-    throw tooLarge(clean, bytes);
-  }
+  const { name: clean, format } = checkDocumentFile(name, content);
+  if (RICH_FORMATS.includes(format)) throw invalid(`"${clean}" is a ${format.toUpperCase()} document: read it with readDocuments (server side).`);
   const raw = decode(clean, content).replace(/\r\n?/g, "\n");
 
   if (format !== "json") {
@@ -71,6 +80,25 @@ export function parseDocument(name: string, content: Uint8Array | string): Parse
   const units = chatBlocks(conversations.map((c) => ({ ...c, messages: c.messages.map((m) => ({ ...m, text: m.text.replace(/\r\n?/g, "\n") })) })));
   if (units.length === 0) throw invalid(`"${clean}" has no messages with text: there is nothing to import.`);
   return { name: clean, format, text: units.join("\n\n"), units };
+}
+
+/**
+ * A file's clean name and format, after the checks every format shares: a known extension and at
+ * most 5 MB.
+ *
+ * @throws AppError invalid:document
+ */
+export function checkDocumentFile(name: string, content: Uint8Array | string): { name: string; format: DocumentFormat } {
+  const clean = cleanName(name);
+  const format = documentFormat(clean);
+  if (!format) {
+    throw invalid(
+      `"${clean}" is not a file Canopy can import: use .pdf, .docx, .html, .csv, .md or .txt documents, or .json chat exports.`,
+    );
+  }
+  const bytes = typeof content === "string" ? utf8Length(content) : content.byteLength;
+  if (bytes > MAX_DOCUMENT_BYTES) throw tooLarge(clean, bytes);
+  return { name: clean, format };
 }
 
 /**
@@ -102,7 +130,7 @@ function utf8Length(text: string): number {
 }
 
 /** Text of a file; refuses binary content (NUL bytes, invalid UTF-8, mostly control characters). */
-function decode(name: string, content: Uint8Array | string): string {
+export function decode(name: string, content: Uint8Array | string): string {
   const binary = () => invalid(`"${name}" looks like a binary file; import .md, .txt or .json chat exports.`);
   let text: string;
   if (typeof content === "string") {

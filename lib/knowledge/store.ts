@@ -83,6 +83,7 @@ export function toRow(node: KtNode, treeId: string) {
     tokens: node.tokens,
     metadataTokens: node.metadataTokens,
     sourceRef: node.sourceRef ?? null,
+    location: node.location ?? null,
   };
 }
 
@@ -101,6 +102,7 @@ export function fromRow(row: NodeRow): KtNode {
     tokens: row.tokens,
     metadataTokens: row.metadataTokens,
     ...(row.sourceRef === null ? {} : { sourceRef: row.sourceRef }),
+    ...(row.location === null ? {} : { location: row.location }),
   };
 }
 

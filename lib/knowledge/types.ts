@@ -6,7 +6,13 @@ import type { KtMetadata } from "../memory/types";
  */
 
 /** A file format Canopy imports. */
-export type DocumentFormat = "md" | "txt" | "json";
+export type DocumentFormat = "md" | "txt" | "json" | "pdf" | "docx" | "html" | "csv";
+
+/**
+ * Where a part of a document's text starts: a PDF page, a heading (with the headings above it), or
+ * a CSV row. `start` is a character offset into `ParsedDocument.text`; sections are in text order.
+ */
+export type DocumentSection = { start: number; page?: number; row?: number; headings?: string[] };
 
 /** A document after {@link parseDocument}: its text, ready to chunk. */
 export type ParsedDocument = {
@@ -18,6 +24,10 @@ export type ParsedDocument = {
    * messages, never between a message's heading and its text.
    */
   units?: string[];
+  /** Size of the file as uploaded, in bytes (the text's length for pasted text). */
+  bytes?: number;
+  /** PDF pages, DOCX/HTML headings, CSV rows: where each starts in `text` (provenance of leaves). */
+  sections?: DocumentSection[];
 };
 
 /** A file to import: its name (the extension picks the format) and its bytes or text. */
@@ -73,10 +83,36 @@ export type KnowledgeNodeView = {
   sourceRef: string | null;
   /** Leaves: that document's name. */
   documentName: string | null;
+  /** Leaves: where in the document the chunk is ("p. 2", "pp. 2–3", "Setup › Keys", "rows 1–40"). */
+  location: string | null;
 };
 
 /** An imported document. */
-export type KnowledgeDocumentView = { id: string; name: string; format: DocumentFormat; chars: number; chunks: number; createdAt: string };
+export type KnowledgeDocumentView = {
+  id: string;
+  name: string;
+  format: DocumentFormat;
+  /** Characters of extracted text. */
+  chars: number;
+  /** Size of the imported file in bytes. */
+  bytes: number;
+  /** Chunks (leaves) cut from it. */
+  chunks: number;
+  /** When it was (last re-)imported, ISO 8601. */
+  createdAt: string;
+};
+
+/** What deleting a document did. */
+export type DeleteDocumentResult = {
+  documentId: string;
+  name: string;
+  /** Leaves removed (the document's chunks). */
+  leaves: number;
+  /** Surviving nodes on their paths to the root, summarised again. */
+  resummarised: number;
+  /** The tree after the deletion. */
+  stats: { leaves: number; branches: number; depth: number };
+};
 
 /** Everything the knowledge page needs about a project's tree. Nodes are in reading order, root first (depth-first). */
 export type KnowledgeView = {

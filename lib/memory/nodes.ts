@@ -4,7 +4,7 @@ import { formatMetadata } from "./prompts";
 import { emptyMetadata, type KnowledgeTree, type KtMetadata, type KtNode } from "./types";
 
 /** A chunk of source text to become one leaf. */
-export type KtChunk = { text: string; sourceRef?: string };
+export type KtChunk = { text: string; sourceRef?: string; location?: string };
 
 /** A new leaf, not yet attached (parentId null, order 0) and not yet summarised. */
 export function newLeaf(id: string, chunk: KtChunk): KtNode {
@@ -21,6 +21,7 @@ export function newLeaf(id: string, chunk: KtChunk): KtNode {
     tokens: countTokens(chunk.text),
     metadataTokens: 0,
     ...(chunk.sourceRef === undefined ? {} : { sourceRef: chunk.sourceRef }),
+    ...(chunk.location === undefined ? {} : { location: chunk.location }),
   };
 }
 

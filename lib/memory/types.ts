@@ -47,6 +47,8 @@ export interface KtNode {
   metadataTokens: number;
   /** Where a leaf came from: a document id, file name or item ids, as the caller passed it. */
   sourceRef?: string;
+  /** Leaves: where in the source the chunk is, as a label ("p. 2", "Setup › Keys"); set by the caller. */
+  location?: string;
 }
 
 /**

@@ -48,7 +48,11 @@ export default async function ConversationPage({
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <Workspace conversationId={conversationId} projectId={tree.projectId} projectName={tree.projectName} initialNodeId={selected} />
+      {/* The page's landmark and heading (the workspace draws its own visible titles). */}
+      <main className="flex min-h-0 flex-1 flex-col">
+        <h1 className="sr-only">{tree.title}</h1>
+        <Workspace conversationId={conversationId} projectId={tree.projectId} projectName={tree.projectName} initialNodeId={selected} />
+      </main>
     </HydrationBoundary>
   );
 }

@@ -1,12 +1,12 @@
 import { getProject } from "@/lib/db/queries/projects";
 import { errorResponse } from "@/lib/http";
-import { importEventStream, NDJSON, parseDocuments, readImportRequest } from "@/lib/knowledge";
+import { importEventStream, NDJSON, readDocuments, readImportRequest } from "@/lib/knowledge";
 
 export const dynamic = "force-dynamic";
 
 /**
  * Imports documents into the project's knowledge tree: multipart/form-data (field "files") or JSON
- * `{ name, text }` (pasted text). A bad request or file is a JSON error response; otherwise the
+ * `{ name, text }` (pasted text); `?replace=DOCUMENT_ID` re-imports one file in place of that document. A bad request or file is a JSON error response; otherwise the
  * answer streams NDJSON: `{type: "progress", phase, done, total}` lines, then `{type: "done",
  * result}` or `{type: "error", error: {code, message}}`.
  */
@@ -14,8 +14,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ pro
   try {
     const { projectId } = await params;
     await getProject(projectId);
-    const docs = parseDocuments(await readImportRequest(request));
-    return new Response(importEventStream(projectId, docs), {
+    // ?replace=<documentId>: re-import one file in place of that document (checked by the import).
+    const replace = new URL(request.url).searchParams.get("replace") ?? undefined;
+    const docs = await readDocuments(await readImportRequest(request));
+    return new Response(importEventStream(projectId, docs, { replace }), {
       headers: { "content-type": NDJSON, "cache-control": "no-store", "x-accel-buffering": "no" },
     });
   } catch (error) {

@@ -1,0 +1,73 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sampleDocx, samplePdf } from "../lib/knowledge/testing-documents";
+import { expect, test } from "./fixtures";
+
+/** Real files written by pdf-lib and docx, saved where the file chooser can pick them. */
+async function sampleFiles() {
+  const dir = mkdtempSync(join(tmpdir(), "canopy-docs-"));
+  const pdf = join(dir, "launch-plan.pdf");
+  writeFileSync(pdf, await samplePdf([["Launch plan, page one.", "The launch code is ORCHID-7."], ["Page two: billing moves to Stripe in May."]]));
+  const docx = join(dir, "runbook.docx");
+  writeFileSync(docx, await sampleDocx([{ h: 1, text: "Runbook" }, "Read this first.", { h: 2, text: "Keys" }, "Keys rotate every 90 days."]));
+  const docx2 = join(dir, "runbook-v2.docx");
+  writeFileSync(docx2, await sampleDocx([{ h: 1, text: "Runbook v2" }, "Keys now rotate every 30 days."]));
+  return { pdf, docx, docx2 };
+}
+
+test("import a PDF and a DOCX with page and heading provenance, re-import and delete a document", async ({ page, unique }) => {
+  const files = await sampleFiles();
+  await page.goto("/");
+  await page.getByTestId("project-name-input").fill(unique);
+  await page.getByTestId("create-project").click();
+  await page.getByTestId("project-knowledge-link").click();
+
+  await page.getByLabel(/Files to import/).setInputFiles([files.pdf, files.docx]);
+  await page.getByTestId("import-upload").click();
+  await expect(page.getByTestId("import-summary")).toContainText("Imported 2 documents");
+
+  const rows = page.getByTestId("document-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).getByTestId("document-name")).toHaveText("launch-plan.pdf");
+  await expect(rows.nth(0)).toContainText("KB");
+  await expect(rows.nth(1).getByTestId("document-name")).toHaveText("runbook.docx");
+
+  // Each leaf names its document and where in it the text is.
+  const leaves = page.locator('[data-testid="kt-node"][data-level="leaf"]');
+  await expect(leaves).toHaveCount(2);
+  const locations: string[] = [];
+  for (const i of [0, 1]) {
+    await leaves.nth(i).getByRole("button").last().click();
+    locations.push((await page.getByTestId("kt-card").textContent()) ?? "");
+  }
+  expect(locations.join("\n")).toMatch(/from launch-plan\.pdf.*· pp\. 1–2/);
+  expect(locations.join("\n")).toMatch(/from runbook\.docx.*· Runbook \(\+1 more\)/);
+
+  // Re-import the Word document from a new version: same row, new text.
+  await rows.nth(1).getByTestId("document-reimport").click();
+  await page.getByTestId("reimport-file").setInputFiles(files.docx2);
+  await expect(page.getByTestId("documents-status")).toContainText("Re-imported runbook.docx from runbook-v2.docx");
+  await expect(rows.nth(1).getByTestId("document-name")).toHaveText("runbook-v2.docx");
+
+  // Delete the PDF: its leaf goes, the list and the stats follow, after a reload too.
+  await rows.nth(0).getByRole("button", { name: "Delete launch-plan.pdf" }).click();
+  await page.getByTestId("document-delete-confirm").click();
+  await expect(page.getByTestId("documents-status")).toContainText("Deleted launch-plan.pdf: 1 leaves removed");
+  await expect(rows).toHaveCount(1);
+  await expect(leaves).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId("kt-stats")).toContainText("1 document ·");
+  await expect(page.getByTestId("document-row")).toHaveCount(1);
+});
+
+test("a file that is not what its name says is refused with its name", async ({ page, unique }) => {
+  await page.goto("/");
+  await page.getByTestId("project-name-input").fill(unique);
+  await page.getByTestId("create-project").click();
+  await page.getByTestId("project-knowledge-link").click();
+  await page.getByLabel(/Files to import/).setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf") });
+  await page.getByTestId("import-upload").click();
+  await expect(page.getByTestId("import-error")).toContainText('"fake.pdf" could not be read as a PDF');
+  await expect(page.getByTestId("document-row")).toHaveCount(0);
+});

@@ -1,0 +1,12 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { deleteDocument } from "../knowledge/documents";
+import { defineAction } from "./safe-action";
+import { deleteDocumentSchema } from "./schemas";
+
+/** Deletes a document from the project's knowledge tree (its leaves go; the affected paths are re-summarised). */
+export const deleteDocumentAction = defineAction(deleteDocumentSchema, async ({ projectId, documentId }) => {
+  const result = await deleteDocument(projectId, documentId);
+  revalidatePath(`/projects/${projectId}/knowledge`);
+  return result;
+});

@@ -1,0 +1,37 @@
+import "server-only";
+import { appendItem } from "../db/queries/items";
+import { getNode } from "../db/queries/nodes";
+import { readDocument } from "../knowledge/read-documents";
+import type { DocumentFormat, ImportFile } from "../knowledge/types";
+import { assertWritable } from "../tree/lifecycle";
+import { countTokens } from "../tree/tokens";
+
+/** What {@link attachFile} added to the node's window. */
+export type AttachResult = { itemId: string; name: string; format: DocumentFormat; chars: number; tokens: number };
+
+const FORMAT_LABEL: Record<DocumentFormat, string> = { pdf: "PDF", docx: "Word", html: "HTML", csv: "CSV", md: "Markdown", txt: "text", json: "chat export" };
+
+/** The first line of an attachment note: what file it is (its provenance). */
+export function attachmentHeading(name: string, format: DocumentFormat, pages?: number): string {
+  return `📎 Attached file: ${name} (${FORMAT_LABEL[format]}${pages ? `, ${pages} page${pages === 1 ? "" : "s"}` : ""})`;
+}
+
+/**
+ * Attaches a file to a node: its text (any importable format, read by `readDocument`) becomes a
+ * local note at the end of the node's window, headed by the file's name, so the next turn's
+ * context carries it. A file too large for the prompt is not cut: context assembly folds it into
+ * the node's memory tree like any overflowing history (lib/context), and each turn recalls from
+ * it what the message asks about.
+ *
+ * @throws AppError not_found:node, conflict:node_closed, conflict:volatile_foreign, invalid:document
+ */
+export async function attachFile(input: { nodeId: string; file: ImportFile; sessionId?: string | null }): Promise<AttachResult> {
+  const node = await getNode(input.nodeId);
+  assertWritable(node, input.sessionId ?? null);
+  const doc = await readDocument(input.file);
+  const pages = doc.format === "pdf" ? doc.sections?.at(-1)?.page : undefined;
+  const content = `${attachmentHeading(doc.name, doc.format, pages)}\n\n${doc.text}`;
+  const tokens = countTokens(content);
+  const item = await appendItem(node.id, { role: "note", content, tokenCount: tokens });
+  return { itemId: item.id, name: doc.name, format: doc.format, chars: doc.text.length, tokens };
+}

@@ -1,0 +1,87 @@
+import { Parser } from "htmlparser2";
+import type { DocumentSection } from "./types";
+
+/**
+ * HTML to plain text with htmlparser2 (a streaming, spec-tolerant parser): block elements become
+ * paragraphs, headings become Markdown headings ("## Title") and open a section (with the headings
+ * above it), list items "- item", table rows "a | b"; scripts, styles and other non-content
+ * elements are dropped. Used for .html files and for DOCX (mammoth converts Word to HTML).
+ *
+ * @example htmlToText("<h1>Setup</h1><p>Keys are rotated.</p>") // { text: "# Setup\n\nKeys are rotated.", sections: [{ start: 0, headings: ["Setup"] }] }
+ */
+export function htmlToText(html: string): { text: string; sections: DocumentSection[] } {
+  const blocks: { text: string; heading?: number }[] = [];
+  let current = "";
+  let heading: number | undefined;
+  let skip = 0;
+  let pre = 0;
+  let title = "";
+  let inTitle = false;
+
+  const flush = () => {
+    const text = pre > 0 ? current.replace(/^\n+|\s+$/g, "") : current.replace(/\s+/g, " ").trim();
+    if (text !== "") blocks.push(heading === undefined ? { text } : { text, heading });
+    current = "";
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (SKIPPED.has(name)) return void skip++;
+        if (name === "title") inTitle = true;
+        if (skip > 0) return;
+        if (BLOCKS.has(name)) flush();
+        const level = HEADINGS[name];
+        if (level) heading = level;
+        if (name === "pre") pre++;
+        if (name === "li") current += "- ";
+        if (name === "br") current += pre > 0 ? "\n" : " ";
+        if ((name === "td" || name === "th") && current.trim() !== "") current += " | ";
+      },
+      ontext(data) {
+        if (inTitle) title += data;
+        if (skip === 0 && !inTitle) current += data;
+      },
+      onclosetag(name) {
+        if (SKIPPED.has(name)) return void (skip = Math.max(0, skip - 1));
+        if (name === "title") inTitle = false;
+        if (skip > 0) return;
+        if (BLOCKS.has(name)) flush();
+        if (HEADINGS[name]) {
+          flush();
+          heading = undefined;
+        }
+        if (name === "pre") pre = Math.max(0, pre - 1);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true },
+  );
+  parser.write(html);
+  parser.end();
+  flush();
+
+  // A page with no heading of its own is headed by its <title>.
+  if (!blocks.some((b) => b.heading) && title.trim() !== "") blocks.unshift({ text: title.replace(/\s+/g, " ").trim(), heading: 1 });
+
+  let text = "";
+  const sections: DocumentSection[] = [];
+  const path: string[] = [];
+  for (const block of blocks) {
+    if (text !== "") text += "\n\n";
+    if (block.heading) {
+      path.length = Math.min(path.length, block.heading - 1);
+      path.push(block.text);
+      sections.push({ start: text.length, headings: [...path] });
+      text += `${"#".repeat(block.heading)} ${block.text}`;
+    } else text += block.text;
+  }
+  return { text, sections };
+}
+
+const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas"]);
+const BLOCKS = new Set([
+  "p", "div", "section", "article", "aside", "header", "footer", "main", "nav", "blockquote", "pre", "ul", "ol", "li",
+  "table", "tr", "thead", "tbody", "dl", "dt", "dd", "figure", "figcaption", "hr", "address", "details", "summary", "form", "fieldset",
+  "h1", "h2", "h3", "h4", "h5", "h6",
+]);

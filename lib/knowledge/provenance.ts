@@ -1,0 +1,102 @@
+import type { DocumentSection } from "./types";
+
+/**
+ * Provenance of leaves: which pages, headings or rows of its document a chunk covers. Pure.
+ * The parsers record where each page/heading/row starts in the document's text; chunking (in
+ * lib/memory) returns plain strings, so each chunk is found again in the text and its character
+ * range mapped onto those sections.
+ */
+
+/**
+ * The heading sections of Markdown text: ATX headings ("## Title") outside code fences, each with
+ * the headings above it.
+ *
+ * @example markdownSections("# A\n\ntext\n\n## B") // [{ start: 0, headings: ["A"] }, { start: 11, headings: ["A", "B"] }]
+ */
+export function markdownSections(text: string): DocumentSection[] {
+  const sections: DocumentSection[] = [];
+  const path: string[] = [];
+  let fence: string | null = null;
+  let offset = 0;
+  for (const line of text.split("\n")) {
+    const fenceMark = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fenceMark && (fence === null || fenceMark.startsWith(fence))) fence = fence === null ? fenceMark : null;
+    else if (fence === null) {
+      const heading = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
+      if (heading) {
+        path.length = Math.min(path.length, heading[1].length - 1);
+        path.push(heading[2]);
+        sections.push({ start: offset, headings: [...path] });
+      }
+    }
+    offset += line.length + 1;
+  }
+  return sections;
+}
+
+/**
+ * The character range of each chunk in `text`, chunks in order. Chunking may re-space text (a long
+ * paragraph is cut between sentences and rejoined with spaces), so matching ignores whitespace.
+ * A chunk that cannot be found starts where the previous one ended.
+ */
+export function chunkRanges(text: string, chunks: readonly string[]): { start: number; end: number }[] {
+  const { norm, map } = squeeze(text);
+  let cursor = 0;
+  return chunks.map((chunk) => {
+    const c = squeeze(chunk).norm;
+    const head = c.slice(0, 80);
+    const at = head === "" ? -1 : norm.indexOf(head, cursor);
+    if (at < 0) {
+      const start = map[Math.min(cursor, map.length - 1)] ?? 0;
+      return { start, end: Math.min(text.length, start + chunk.length) };
+    }
+    const tail = c.slice(-80);
+    const tailAt = norm.indexOf(tail, at + Math.max(0, c.length - tail.length - 1));
+    const last = tailAt >= 0 ? tailAt + tail.length : at + c.length;
+    cursor = last;
+    return { start: map[at], end: (map[Math.min(last, map.length) - 1] ?? text.length - 1) + 1 };
+  });
+}
+
+/**
+ * A short label for the part of a document between `start` and `end`: "p. 2" / "pp. 2–3" for PDF
+ * pages, "row 4" / "rows 4–40" for CSV rows, the heading path ("Setup › Keys", "+2 more" when
+ * other sections start inside the range) for headings; null when the document has no sections.
+ */
+export function locationLabel(sections: readonly DocumentSection[], start: number, end: number): string | null {
+  if (sections.length === 0) return null;
+  let first = -1;
+  for (let i = 0; i < sections.length && sections[i].start <= start; i++) first = i;
+  let last = first;
+  while (last + 1 < sections.length && sections[last + 1].start < end) last++;
+  if (last < 0) return null;
+  const from = sections[Math.max(first, 0)];
+  const to = sections[last];
+  if (from.page !== undefined) return to.page !== undefined && to.page !== from.page ? `pp. ${from.page}–${to.page}` : `p. ${from.page}`;
+  if (from.row !== undefined) return to.row !== undefined && to.row !== from.row ? `rows ${from.row}–${to.row}` : `row ${from.row}`;
+  const path = (from.headings ?? []).join(" › ");
+  const more = last - Math.max(first, 0);
+  return more > 0 ? `${path} (+${more} more)` : path || null;
+}
+
+/** `text` with every whitespace run as one space, and for each of its characters the index in `text`. */
+function squeeze(text: string): { norm: string; map: number[] } {
+  let norm = "";
+  const map: number[] = [];
+  let space = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (/\s/.test(ch)) {
+      if (!space && norm !== "") {
+        norm += " ";
+        map.push(i);
+      }
+      space = true;
+    } else {
+      norm += ch;
+      map.push(i);
+      space = false;
+    }
+  }
+  return { norm, map };
+}

@@ -6,6 +6,7 @@ import {
   Controls,
   MarkerType,
   MiniMap,
+  Position,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
@@ -79,6 +80,8 @@ function Graph() {
         data: { ...n, dropTarget: n.id === dropTargetId, hidden: shown.hidden.get(n.id), dimmed: onPath ? !onPath.has(n.id) : false },
         width: GRAPH_NODE_WIDTH,
         height: GRAPH_NODE_HEIGHT,
+        // Known handle positions: React Flow would otherwise mount every node once to measure them.
+        handles: HANDLES,
         draggable: n.caps.merge,
         connectable: false,
         selectable: false,
@@ -208,6 +211,10 @@ function Graph() {
   );
 }
 
+const HANDLES: ConversationFlowNode["handles"] = [
+  { type: "target", position: Position.Top, x: GRAPH_NODE_WIDTH / 2, y: 0, width: 1, height: 1 },
+  { type: "source", position: Position.Bottom, x: GRAPH_NODE_WIDTH / 2, y: GRAPH_NODE_HEIGHT - 1, width: 1, height: 1 },
+];
 const VOLATILE_EDGE = { strokeDasharray: "5 4", stroke: "#d97706" };
 const MERGED_EDGE = { stroke: "#d6d3d1" };
 const BRANCH_EDGE = { stroke: "#a8a29e" };

@@ -95,7 +95,14 @@ export async function getConversationTree(id: string, sessionId: string | null =
   const db = getDb();
   const conversation = await db.conversation.findUnique({
     where: { id },
-    include: { project: { select: { name: true } }, nodes: { orderBy: { createdAt: "asc" } } },
+    include: {
+      project: { select: { name: true } },
+      // Only the columns the graph shows: at 10,000 nodes every column counts.
+      nodes: {
+        orderBy: { createdAt: "asc" },
+        select: { id: true, parentId: true, kind: true, status: true, title: true, inheritPolicy: true, branchPointItemId: true, sessionId: true, createdAt: true, label: true, color: true },
+      },
+    },
   });
   if (!conversation) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
   // Per node and role: what the model would see (failed, unfinished and empty answers are not sent).

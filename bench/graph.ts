@@ -7,7 +7,7 @@
  * and drives Debian's chromium (CHROMIUM_PATH) through playwright-core. Flags: --sizes 100,1000
  * (default 100,1000,10000), --json.
  */
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -162,7 +162,7 @@ async function defaultTitlePx(page: Page, conversationId: string): Promise<numbe
 }
 
 /** First-load JavaScript of the conversation page: every script it loads, gzipped (as served). */
-async function firstLoadJs(page: Page, conversationId: string): Promise<{ files: number; gzipBytes: number }> {
+async function firstLoadJs(browser: Browser, conversationId: string): Promise<{ files: number; gzipBytes: number }> {
   const sizes = new Map<string, number>();
   const onResponse = async (response: import("@playwright/test").Response) => {
     if (response.request().resourceType() !== "script") return;
@@ -172,12 +172,13 @@ async function firstLoadJs(page: Page, conversationId: string): Promise<{ files:
       /* a script aborted by navigation */
     }
   };
-  const context = page.context();
+  // A fresh context: nothing cached from the runs before.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const fresh = await context.newPage();
   fresh.on("response", (r) => void onResponse(r));
   await fresh.goto(`${BASE}/c/${conversationId}`, { waitUntil: "load" });
   await fresh.waitForLoadState("networkidle");
-  await fresh.close();
+  await context.close();
   return { files: sizes.size, gzipBytes: [...sizes.values()].reduce((a, b) => a + b, 0) };
 }
 
@@ -205,11 +206,11 @@ async function main() {
       executablePath: existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") ? (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") : undefined,
       args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     });
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     const figures: SizeFigures[] = [];
     for (const n of SIZES) figures.push(await measureSize(page, n, seeded.get(n)!));
     const titlePx = await defaultTitlePx(page, seeded.get(200)!);
-    const js = await firstLoadJs(page, seeded.get(SIZES[0])!);
+    const js = await firstLoadJs(browser, seeded.get(SIZES[0])!);
     await browser.close();
 
     const bySize = new Map(figures.map((f) => [f.nodes, f]));

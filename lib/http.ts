@@ -1,5 +1,4 @@
 import "server-only";
-import { gzipSync } from "node:zlib";
 import { z } from "zod";
 import { isAppError, toErrorPayload } from "./errors";
 
@@ -20,20 +19,4 @@ export async function jsonOrError<T>(load: () => Promise<T>): Promise<Response> 
   } catch (error) {
     return errorResponse(error);
   }
-}
-
-/**
- * Like `jsonOrError`, gzipped when the client accepts it. `next start` compresses pages but not
- * route handlers' bodies, and a big tree is megabytes of JSON (4 MB at 10,000 nodes, ~10x smaller gzipped).
- */
-export async function compressedJsonOrError<T>(request: Request, load: () => Promise<T>): Promise<Response> {
-  let body: string;
-  try {
-    body = JSON.stringify(await load());
-  } catch (error) {
-    return errorResponse(error);
-  }
-  const headers: Record<string, string> = { "content-type": "application/json", vary: "accept-encoding" };
-  if (body.length < 1024 || !/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")) return new Response(body, { headers });
-  return new Response(gzipSync(body, { level: 6 }), { headers: { ...headers, "content-encoding": "gzip" } });
 }

@@ -3,7 +3,8 @@ import { formatKtReport, ktTargetsMet, runKtBench } from "./kt";
 
 /**
  * `npm run bench`: every benchmark, figures printed. Flags: --json (machine-readable), --verbose
- * (list the misses), --seed N (another corpus), --strict (exit 1 when a target is missed).
+ * (list the misses), --seed N (another corpus), --strict (exit 1 when a target is missed),
+ * --graph (also the graph benchmark in Chromium, bench/graph.ts; it builds and serves the app).
  */
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(name);
@@ -20,3 +21,8 @@ const context = await runContextBench({ seed });
 if (flag("--json")) console.log(JSON.stringify({ kt: { ...kt, failures: kt.failures.length }, context: { ...context, misses: context.misses.length } }, null, 2));
 else console.log(`\n${formatContextReport(context, flag("--verbose"))}`);
 if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) process.exitCode = 1;
+
+if (flag("--graph")) {
+  const { execFileSync } = await import("node:child_process");
+  execFileSync("npx", ["tsx", "bench/graph.ts", ...(flag("--json") ? ["--json"] : [])], { stdio: "inherit" });
+}

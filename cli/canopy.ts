@@ -15,6 +15,7 @@ import { ktCommand } from "./commands/kt";
 import { mergeCommand } from "./commands/merge";
 import { purgeCommand } from "./commands/purge";
 import { sayCommand } from "./commands/say";
+import { seedTreeCommand } from "./commands/seed-tree";
 import { treeCommand } from "./commands/tree";
 import { windowCommand } from "./commands/window";
 import { assertDatabaseReady } from "./database";
@@ -36,6 +37,7 @@ export const COMMANDS: Command[] = [
   askCommand,
   ktCommand,
   docsCommand,
+  seedTreeCommand,
 ];
 
 export function usage(): string {

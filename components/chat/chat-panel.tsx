@@ -107,7 +107,10 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
   }
 
   const { node, window } = data;
-  const unresolved = tree?.nodes.find((n) => n.id === nodeId)?.unresolved;
+  const treeNode = tree?.nodes.find((n) => n.id === nodeId);
+  const unresolved = treeNode?.unresolved;
+  // What this node may do is decided once on the server (lib/tree/capabilities) and sent with it.
+  const caps = treeNode?.caps;
   const readOnly =
     node.status !== "open"
       ? `This node is ${node.status}: it is kept read-only. Continue in its parent.`
@@ -116,10 +119,9 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
         : undefined;
   const inheritedCount = window.filter((e) => e.origin === "inherited").length;
 
-  const volatile = node.kind === "volatile";
   const actions: EntryActions = {
-    branch: volatile ? undefined : (itemId) => openBranchDialog(nodeId, itemId),
-    aside: volatile ? undefined : (itemId) =>
+    branch: !caps?.branch ? undefined : (itemId) => openBranchDialog(nodeId, itemId),
+    aside: !caps?.aside ? undefined : (itemId) =>
       startAction(async () => {
         const from = window.find((e) => e.id === itemId);
         const result = await createBranchAction({
@@ -182,7 +184,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
             </button>
           </div>
         </div>
-        {node.kind === "volatile" && node.status === "open" ? (
+        {caps?.promote ? (
           <Button
             size="sm"
             variant="ghost"
@@ -198,18 +200,18 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
             Keep as branch
           </Button>
         ) : null}
-        {node.parentId && node.status === "open" ? (
-          <>
-            <Button size="sm" onClick={() => openMergeDialog(nodeId)} disabled={live} data-testid="merge-node">
-              Merge…
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => openPurgeDialog(nodeId)} disabled={live} data-testid="purge-node">
-              Purge…
-            </Button>
-          </>
+        {caps?.merge ? (
+          <Button size="sm" onClick={() => openMergeDialog(nodeId)} disabled={live} data-testid="merge-node">
+            Merge…
+          </Button>
+        ) : null}
+        {caps?.purge ? (
+          <Button size="sm" variant="ghost" onClick={() => openPurgeDialog(nodeId)} disabled={live} data-testid="purge-node">
+            Purge…
+          </Button>
         ) : null}
         {node.kind !== "volatile" ? (
-          <Button size="sm" onClick={() => openBranchDialog(nodeId, window.at(-1)?.id ?? null)} disabled={Boolean(readOnly) || live} data-testid="branch-node">
+          <Button size="sm" onClick={() => openBranchDialog(nodeId, window.at(-1)?.id ?? null)} disabled={!caps?.branch || live} data-testid="branch-node">
             Branch
           </Button>
         ) : null}

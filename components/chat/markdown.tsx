@@ -1,9 +1,16 @@
 "use client";
 
-import { memo, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
-import ReactMarkdown from "react-markdown";
-import rehypeHighlight from "rehype-highlight";
+import { memo, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import ReactMarkdown, { type Options } from "react-markdown";
 import remarkGfm from "remark-gfm";
+
+type PluggableList = NonNullable<Options["rehypePlugins"]>;
+
+// The highlighter (highlight.js grammars, the largest part of the page's JavaScript) loads only
+// when a message has a code block, after the first render; plain text never needs it.
+let highlight: PluggableList | null = null;
+const loadHighlight = () =>
+  import("rehype-highlight").then((m) => (highlight = [[m.default, { detect: false, ignoreMissing: true }]]));
 
 /**
  * Model output as Markdown. Raw HTML is never rendered (react-markdown escapes it unless a raw
@@ -11,11 +18,16 @@ import remarkGfm from "remark-gfm";
  * so a model cannot inject script. Code blocks are highlighted and get a copy button.
  */
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
+  const hasCode = text.includes("```") || text.includes("~~~");
+  const [plugins, setPlugins] = useState<PluggableList | null>(highlight);
+  useEffect(() => {
+    if (hasCode && !plugins) void loadHighlight().then(setPlugins);
+  }, [hasCode, plugins]);
   return (
     <div className="prose-chat">
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
-        rehypePlugins={[[rehypeHighlight, { detect: false, ignoreMissing: true }]]}
+        rehypePlugins={hasCode ? (plugins ?? undefined) : undefined}
         components={{ pre: CodeBlock, a: ExternalLink }}
       >
         {text}

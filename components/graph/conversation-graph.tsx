@@ -6,6 +6,7 @@ import {
   Controls,
   MarkerType,
   MiniMap,
+  Position,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
@@ -13,14 +14,26 @@ import {
   type NodeChange,
   type XYPosition,
 } from "@xyflow/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH, layoutTree } from "@/lib/graph/layout";
+import { indexTree, pathTo, visibleNodes } from "@/lib/graph/navigation";
+import { initialViewport } from "@/lib/graph/viewport";
 import { treeOptions } from "@/lib/query/options";
 import { Spinner } from "../ui/spinner";
-import { useWorkspace } from "../workspace/workspace-provider";
+import { useWorkspace, useWorkspaceStore } from "../workspace/workspace-provider";
+import { FollowSelection } from "./follow-selection";
 import type { ConversationFlowNode } from "./graph-node";
+import { GraphToolbar } from "./graph-toolbar";
+import { KeyboardHelp } from "./keyboard-help";
 import { NodeContextMenu } from "./node-context-menu";
 import { nodeTypes } from "./node-types";
+import { useGraphKeys } from "./use-graph-keys";
+import { useLongPress } from "./use-long-press";
+
+/** Above this many nodes the minimap (which draws every node) costs more than it helps. */
+const MINIMAP_LIMIT = 1500;
+/** Above this many nodes only what is on screen is mounted; a small tree is cheaper mounted whole. */
+const VIRTUALISE_ABOVE = 100;
 
 export function ConversationGraph() {
   return (
@@ -34,67 +47,76 @@ function overlaps(a: XYPosition, b: XYPosition): boolean {
   return Math.abs(a.x - b.x) < GRAPH_NODE_WIDTH * 0.8 && Math.abs(a.y - b.y) < GRAPH_NODE_HEIGHT * 0.9;
 }
 
+const minimapColor = (n: ConversationFlowNode) => (n.data.kind === "volatile" ? "#f59e0b" : n.data.kind === "root" ? "#2f9e62" : "#d6d3d1");
+
 function Graph() {
+  const store = useWorkspaceStore();
   const conversationId = useWorkspace((s) => s.conversationId);
-  const selectedNodeId = useWorkspace((s) => s.selectedNodeId);
-  const selectNode = useWorkspace((s) => s.selectNode);
-  const openMergeDialog = useWorkspace((s) => s.openMergeDialog);
-  const openContextMenu = useWorkspace((s) => s.openContextMenu);
-  const closeContextMenu = useWorkspace((s) => s.closeContextMenu);
+  const collapsed = useWorkspace((s) => s.collapsed);
+  // Only read in focus-path mode, so ordinary selection never re-renders the canvas.
+  const focusId = useWorkspace((s) => (s.focusPath ? s.selectedNodeId : null));
   const { data, isPending, error } = useQuery(treeOptions(conversationId));
   const flow = useReactFlow();
+  const wrapper = useRef<HTMLDivElement>(null);
   // Only the node being dragged leaves its layout position; it snaps back on drop.
   const [drag, setDrag] = useState<{ id: string; position: XYPosition } | null>(null);
 
-  const positions = useMemo(() => layoutTree(data?.nodes ?? []), [data]);
-  const parentOf = useMemo(() => new Map((data?.nodes ?? []).map((n) => [n.id, n.parentId])), [data]);
-  const dropTargetId = drag && parentOf.get(drag.id) && overlaps(drag.position, positions.get(parentOf.get(drag.id)!)!) ? parentOf.get(drag.id)! : null;
+  const index = useMemo(() => indexTree(data?.nodes ?? []), [data]);
+  const shown = useMemo(() => visibleNodes(data?.nodes ?? [], collapsed), [data, collapsed]);
+  const layout = useMemo(() => layoutTree(shown.nodes), [shown]);
+  const positions = layout.positions;
+  const onPath = useMemo(() => (focusId ? pathTo(index, focusId) : null), [index, focusId]);
+  const parentOf = index.parent;
+  const dragParent = drag ? parentOf.get(drag.id) : null;
+  const dropTargetId = drag && dragParent && positions.has(dragParent) && overlaps(drag.position, positions.get(dragParent)!) ? dragParent : null;
 
   // Nodes and edges are derived from query data plus the layout; nothing is copied into a store.
   const nodes = useMemo<ConversationFlowNode[]>(
     () =>
-      (data?.nodes ?? []).map((n) => ({
+      shown.nodes.map((n) => ({
         id: n.id,
         type: "conversation",
         position: drag?.id === n.id ? drag.position : (positions.get(n.id) ?? { x: 0, y: 0 }),
-        data: { ...n, dropTarget: n.id === dropTargetId },
+        data: { ...n, dropTarget: n.id === dropTargetId, hidden: shown.hidden.get(n.id), dimmed: onPath ? !onPath.has(n.id) : false },
         width: GRAPH_NODE_WIDTH,
         height: GRAPH_NODE_HEIGHT,
-        draggable: Boolean(n.parentId) && n.status === "open",
+        // Known handle positions: React Flow would otherwise mount every node once to measure them.
+        handles: HANDLES,
+        draggable: n.caps.merge,
         connectable: false,
         selectable: false,
         zIndex: drag?.id === n.id ? 10 : 0,
       })),
-    [data, positions, drag, dropTargetId],
+    [shown, positions, drag, dropTargetId, onPath],
   );
   const edges = useMemo<Edge[]>(() => {
-    const list = data?.nodes ?? [];
-    const tree: Edge[] = list
-      .filter((n) => n.parentId)
+    const tree: Edge[] = shown.nodes
+      .filter((n) => n.parentId && positions.has(n.parentId))
       .map((n) => ({
         id: `${n.parentId}->${n.id}`,
         source: n.parentId!,
         target: n.id,
         type: "smoothstep",
         className: n.kind === "volatile" ? "branch-edge volatile-edge" : "branch-edge",
-        style: n.kind === "volatile" ? { strokeDasharray: "5 4", stroke: "#d97706" } : n.status === "merged" ? { stroke: "#d6d3d1" } : { stroke: "#a8a29e" },
+        style: n.kind === "volatile" ? VOLATILE_EDGE : n.status === "merged" || (onPath && !onPath.has(n.id)) ? MERGED_EDGE : BRANCH_EDGE,
       }));
-    const merges: Edge[] = (data?.merges ?? []).map((m) => ({
-      id: `merge-${m.id}`,
-      source: m.childId,
-      target: m.parentId,
-      sourceHandle: null,
-      type: "default",
-      className: "merge-edge",
-      animated: true,
-      label: m.mode === "condensed" ? "merged (condensed)" : "merged",
-      labelStyle: { fill: "#6d28d9", fontSize: 10 },
-      labelBgStyle: { fill: "#f5f3ff" },
-      style: { stroke: "#7c3aed", strokeDasharray: "6 4", strokeWidth: 1.5 },
-      markerEnd: { type: MarkerType.ArrowClosed, color: "#7c3aed" },
-    }));
+    const merges: Edge[] = (data?.merges ?? [])
+      .filter((m) => positions.has(m.childId) && positions.has(m.parentId))
+      .map((m) => ({
+        id: `merge-${m.id}`,
+        source: m.childId,
+        target: m.parentId,
+        sourceHandle: null,
+        type: "default",
+        className: "merge-edge",
+        label: m.mode === "condensed" ? "merged (condensed)" : "merged",
+        labelStyle: { fill: "#6d28d9", fontSize: 10 },
+        labelBgStyle: { fill: "#f5f3ff" },
+        style: { stroke: "#7c3aed", strokeDasharray: "6 4", strokeWidth: 1.5 },
+        markerEnd: { type: MarkerType.ArrowClosed, color: "#7c3aed" },
+      }));
     return [...tree, ...merges];
-  }, [data]);
+  }, [shown, positions, data, onPath]);
 
   const onNodesChange = useCallback((changes: NodeChange<ConversationFlowNode>[]) => {
     for (const change of changes) {
@@ -102,20 +124,27 @@ function Graph() {
     }
   }, []);
 
-  // When the selection moves to a node that is not on screen yet (a new branch), bring it into view.
-  const seen = useRef(new Set<string>());
-  useEffect(() => {
-    const target = nodes.find((n) => n.id === selectedNodeId);
-    if (!target) return;
-    const isNew = seen.current.size > 0 && !seen.current.has(target.id);
-    nodes.forEach((n) => seen.current.add(n.id));
-    if (isNew) {
-      void flow.setCenter(target.position.x + GRAPH_NODE_WIDTH / 2, target.position.y + GRAPH_NODE_HEIGHT / 2, {
-        zoom: Math.max(flow.getZoom(), 0.8),
-        duration: 300,
-      });
-    }
-  }, [flow, nodes, selectedNodeId]);
+  // The first view: the whole tree if it reads at 12 px or more, else the current node's neighbourhood.
+  const onInit = useCallback(() => {
+    const el = wrapper.current;
+    if (!el) return;
+    const frame = () => {
+      const selected = store.getState().selectedNodeId;
+      void flow.setViewport(initialViewport({ width: el.clientWidth, height: el.clientHeight }, layout, positions.get(selected) ?? null));
+      el.dataset.ready = "true";
+    };
+    if (el.clientWidth > 0) return frame();
+    // A hidden pane (the Graph tab of a phone) has no size yet: frame the tree once it is shown.
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth === 0) return;
+      observer.disconnect();
+      frame();
+    });
+    observer.observe(el);
+  }, [flow, layout, positions, store]);
+
+  const onKeyDown = useGraphKeys(index);
+  const longPress = useLongPress();
 
   if (isPending) {
     return (
@@ -127,41 +156,65 @@ function Graph() {
   if (error) return <p className="p-4 text-sm text-red-600">The graph could not be loaded: {error.message}</p>;
 
   return (
-    <div className="absolute inset-0" data-testid="conversation-graph">
+    <div
+      ref={wrapper}
+      className="absolute inset-0 outline-none focus-visible:ring-2 focus-visible:ring-canopy-500 focus-visible:ring-inset"
+      data-testid="conversation-graph"
+      data-node-count={data.nodes.length}
+      role="tree"
+      aria-label="Conversation graph: arrow keys move, Enter opens, ? lists the keys"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      {...longPress}
+    >
       <ReactFlow
         nodes={nodes}
         edges={edges}
         nodeTypes={nodeTypes}
+        onInit={onInit}
         onNodesChange={onNodesChange}
-        onNodeClick={(_, node) => selectNode(node.id)}
+        onNodeClick={(_, node) => store.getState().selectNode(node.id)}
+        onNodeMouseEnter={(_, node) => store.getState().setHovered(node.id)}
+        onNodeMouseLeave={() => store.getState().setHovered(null)}
         onNodeDragStop={(_, node) => {
           const parentId = parentOf.get(node.id);
-          const dropped = parentId && overlaps(node.position, positions.get(parentId)!);
+          const dropped = parentId && positions.has(parentId) && overlaps(node.position, positions.get(parentId)!);
           setDrag(null);
           // Dropping a branch onto its parent is the gesture for "merge it back up".
-          if (dropped) openMergeDialog(node.id);
+          if (dropped) store.getState().openMergeDialog(node.id);
         }}
         onNodeContextMenu={(event, node) => {
           event.preventDefault();
-          openContextMenu(node.id, event.clientX, event.clientY);
+          store.getState().openContextMenu(node.id, event.clientX, event.clientY);
         }}
-        onPaneClick={closeContextMenu}
+        onPaneClick={store.getState().closeContextMenu}
+        onlyRenderVisibleElements={data.nodes.length > VIRTUALISE_ABOVE}
         nodeDragThreshold={4}
-        fitView
-        fitViewOptions={{ padding: 0.25, maxZoom: 1 }}
-        minZoom={0.05}
+        minZoom={0.02}
         maxZoom={2}
         nodesConnectable={false}
         nodesFocusable={false}
         edgesFocusable={false}
         elementsSelectable={false}
+        disableKeyboardA11y
         proOptions={{ hideAttribution: true }}
       >
         <Background gap={24} color="#e7e5e4" />
-        <Controls showInteractive={false} />
-        <MiniMap pannable zoomable nodeColor={(n) => (n.id === selectedNodeId ? "#2f9e62" : n.data.kind === "volatile" ? "#f59e0b" : "#d6d3d1")} />
+        <Controls showInteractive={false} className="max-md:hidden" />
+        {data.nodes.length <= MINIMAP_LIMIT ? <MiniMap pannable zoomable nodeColor={minimapColor} className="max-md:hidden" /> : null}
+        <FollowSelection positions={positions} />
       </ReactFlow>
+      <GraphToolbar />
       <NodeContextMenu />
+      <KeyboardHelp />
     </div>
   );
 }
+
+const HANDLES: ConversationFlowNode["handles"] = [
+  { type: "target", position: Position.Top, x: GRAPH_NODE_WIDTH / 2, y: 0, width: 1, height: 1 },
+  { type: "source", position: Position.Bottom, x: GRAPH_NODE_WIDTH / 2, y: GRAPH_NODE_HEIGHT - 1, width: 1, height: 1 },
+];
+const VOLATILE_EDGE = { strokeDasharray: "5 4", stroke: "#d97706" };
+const MERGED_EDGE = { stroke: "#d6d3d1" };
+const BRANCH_EDGE = { stroke: "#a8a29e" };

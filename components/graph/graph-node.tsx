@@ -6,79 +6,154 @@ import type { GraphNodeData } from "@/lib/db/queries/conversations";
 import { formatTokens } from "@/lib/format";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "@/lib/graph/layout";
 import { useWorkspace } from "../workspace/workspace-provider";
+import { useDetailLevel } from "./use-detail-level";
 
-export type ConversationFlowNode = Node<GraphNodeData & { dropTarget?: boolean } & Record<string, unknown>, "conversation">;
+export type ConversationFlowNode = Node<
+  GraphNodeData & { dropTarget?: boolean; hidden?: number; dimmed?: boolean } & Record<string, unknown>,
+  "conversation"
+>;
 
 const kindStyle: Record<GraphNodeData["kind"], string> = {
-  root: "border-canopy-600 bg-canopy-50",
+  root: "border-stone-400 bg-canopy-50",
   branch: "border-stone-300 bg-white",
   volatile: "border-dashed border-amber-500 bg-amber-50",
 };
 
+/** Node label colours (Node.color): a short list, so the palette stays readable. */
+export const NODE_COLORS: Record<string, string> = {
+  red: "#ef4444",
+  amber: "#f59e0b",
+  green: "#22c55e",
+  blue: "#3b82f6",
+  violet: "#8b5cf6",
+};
+
 /**
- * One conversation node in the graph. The body is a button (keyboard reachable); merge and purge
- * sit on the node for open branches. Reads the workspace store; no callbacks come through `data`.
+ * One conversation node in the graph. Light by design: a handful of elements at full detail, one
+ * at low zoom; action buttons exist only for the hovered or selected node. Not a Tab stop (the
+ * canvas is one; arrows move inside it). Reads the workspace store by selector, so a selection
+ * change re-renders only the two nodes whose flag changed.
  */
 export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<ConversationFlowNode>) {
   const selected = useWorkspace((s) => s.selectedNodeId === id);
+  const active = useWorkspace((s) => s.hoveredNodeId === id) || selected;
   const leaving = useWorkspace((s) => s.leaving.includes(id));
-  const selectNode = useWorkspace((s) => s.selectNode);
-  const openMergeDialog = useWorkspace((s) => s.openMergeDialog);
-  const openPurgeDialog = useWorkspace((s) => s.openPurgeDialog);
-  const closable = data.kind !== "root" && data.status === "open";
+  const level = useDetailLevel();
+  const colour = data.color ? NODE_COLORS[data.color as string] : undefined;
+
+  const handles = (
+    <>
+      <Handle type="target" position={Position.Top} className="graph-handle" isConnectable={false} />
+      <Handle type="source" position={Position.Bottom} className="graph-handle" isConnectable={false} />
+    </>
+  );
+  const shellClass = `relative ${leaving ? "scale-75 opacity-0 transition-all duration-300" : ""} ${data.status === "merged" || data.dimmed ? "opacity-40" : ""}`;
+
+  if (level === "shape" && !selected) {
+    // Far out: a coloured block, and the title only for the root and labelled nodes.
+    return (
+      <div className={shellClass} data-testid="graph-node-shell" data-leaving={leaving}>
+        {handles}
+        <div
+          data-testid="graph-node"
+          data-node-id={id}
+          data-kind={data.kind}
+          data-status={data.status}
+          data-selected={false}
+          data-lod="shape"
+          style={{ width: GRAPH_NODE_WIDTH, height: GRAPH_NODE_HEIGHT, borderColor: colour }}
+          className={`rounded-lg border-4 ${kindStyle[data.kind]}`}
+        >
+          {data.kind === "root" || data.label ? (
+            <span className="block truncate px-2 pt-1 text-[28px] leading-tight font-semibold text-stone-800">{(data.label as string) || data.title}</span>
+          ) : null}
+        </div>
+        {data.hidden ? <CollapsedBadge count={data.hidden} /> : null}
+      </div>
+    );
+  }
+
   return (
-    <div
-      className={`group relative transition-all duration-300 ${leaving ? "scale-75 opacity-0" : ""} ${data.status === "merged" ? "opacity-50" : ""}`}
-      data-testid="graph-node-shell"
-      data-leaving={leaving}
-    >
-      <Handle type="target" position={Position.Top} className="!h-1.5 !w-1.5 !border-0 !bg-stone-400" isConnectable={false} />
-      <button
-        type="button"
+    <div className={shellClass} data-testid="graph-node-shell" data-leaving={leaving}>
+      {handles}
+      <div
+        role="treeitem"
+        aria-selected={selected}
+        aria-label={`${data.title}, ${data.kind}${data.status === "merged" ? ", merged" : ""}, ${data.itemCount} messages`}
         data-testid="graph-node"
         data-node-id={id}
         data-kind={data.kind}
         data-status={data.status}
         data-selected={selected}
-        aria-pressed={selected}
-        aria-label={`${data.title}, ${data.kind}${data.status === "merged" ? ", merged" : ""}, ${data.itemCount} messages`}
-        onClick={() => selectNode(id)}
-        style={{ width: GRAPH_NODE_WIDTH, height: GRAPH_NODE_HEIGHT }}
-        className={`canopy-node flex flex-col justify-between rounded-lg border-2 px-3 py-2 text-left shadow-sm transition ${kindStyle[data.kind]} ${
-          selected ? "ring-2 ring-canopy-500 ring-offset-1" : "hover:shadow-md"
+        data-lod={level}
+        data-dimmed={Boolean(data.dimmed)}
+        style={{ width: GRAPH_NODE_WIDTH, height: GRAPH_NODE_HEIGHT, borderLeftColor: colour }}
+        className={`canopy-node flex cursor-pointer flex-col justify-center rounded-lg border-2 px-2.5 text-left shadow-sm ${kindStyle[data.kind]} ${colour ? "border-l-[6px]" : ""} ${
+          selected ? "outline-3 outline-offset-2 outline-canopy-500" : ""
         } ${data.dropTarget ? "ring-4 ring-violet-400" : ""}`}
       >
-        <span className="line-clamp-2 pr-12 text-[13px] leading-snug font-medium text-stone-900">{data.title}</span>
-        <span className="flex items-center gap-2 text-[11px] text-stone-500">
-          <span className={`rounded px-1.5 py-px font-medium tracking-wide uppercase ${data.kind === "volatile" ? "bg-amber-200/60 text-amber-900" : "bg-stone-900/5"}`}>
-            {data.kind === "volatile" ? "aside" : data.kind}
-          </span>
-          {data.status === "merged" ? <span className="font-medium text-violet-700">merged</span> : null}
-          {data.unresolved ? <span className="font-medium text-amber-700">unresolved</span> : null}
-          <span data-testid="graph-node-items">{data.itemCount} msg</span>
-          <span>{formatTokens(data.tokenCount)} tok</span>
-          {data.inheritPolicy !== "none" && data.kind !== "root" ? <span title="Inherited context">↓{data.inheritPolicy}</span> : null}
+        <span data-testid="graph-node-title" className={`truncate font-medium text-stone-900 ${level === "full" ? "text-[13px]" : "text-[22px] leading-tight"}`}>
+          {data.title}
         </span>
-      </button>
-      {closable ? (
-        <div className={`nodrag absolute top-1.5 right-1.5 flex gap-1 ${selected ? "opacity-100" : "opacity-0 group-hover:opacity-100 focus-within:opacity-100"}`}>
-          <NodeAction label={`Merge ${data.title} into its parent`} testId="node-merge" onClick={() => openMergeDialog(id)}>
-            ⤴
-          </NodeAction>
-          <NodeAction label={`Purge ${data.title}`} testId="node-purge" onClick={() => openPurgeDialog(id)} danger>
-            ✕
-          </NodeAction>
-        </div>
-      ) : null}
-      <Handle type="source" position={Position.Bottom} className="!h-1.5 !w-1.5 !border-0 !bg-stone-400" isConnectable={false} />
+        {level === "full" ? (
+          <span className="flex items-center gap-1.5 overflow-hidden text-[11px] whitespace-nowrap text-stone-500">
+            {data.label ? <span className="truncate font-medium text-stone-700">{data.label as string}</span> : null}
+            {data.kind === "volatile" ? <span className="font-medium text-amber-800">aside</span> : null}
+            {data.status === "merged" ? <span className="font-medium text-violet-700">merged</span> : null}
+            {data.unresolved ? <span className="font-medium text-amber-700">unresolved</span> : null}
+            <span data-testid="graph-node-items">{data.itemCount} msg</span>
+            <span data-testid="graph-node-tokens">{formatTokens(data.tokenCount)} tok</span>
+          </span>
+        ) : null}
+      </div>
+      {data.hidden ? <CollapsedBadge count={data.hidden} /> : null}
+      {active && level !== "shape" ? <NodeActions id={id} title={data.title} caps={data.caps} /> : null}
     </div>
   );
 });
+
+function CollapsedBadge({ count }: { count: number }) {
+  return (
+    <span
+      data-testid="collapsed-badge"
+      title={`${count} hidden below`}
+      className="absolute -bottom-2.5 left-1/2 -translate-x-1/2 rounded-full bg-stone-700 px-1.5 text-[10px] leading-4 font-semibold text-white"
+    >
+      +{count}
+    </span>
+  );
+}
+
+/** Buttons on the hovered or selected node, from its capabilities. */
+function NodeActions({ id, title, caps }: { id: string; title: string; caps: GraphNodeData["caps"] }) {
+  const openMergeDialog = useWorkspace((s) => s.openMergeDialog);
+  const openPurgeDialog = useWorkspace((s) => s.openPurgeDialog);
+  const toggleCollapsed = useWorkspace((s) => s.toggleCollapsed);
+  const collapsed = useWorkspace((s) => s.collapsed.has(id));
+  return (
+    <div className="nodrag absolute -top-3 right-1.5 flex gap-1">
+      <NodeAction label={`${collapsed ? "Expand" : "Collapse"} the branches under ${title}`} testId="node-collapse" onClick={() => toggleCollapsed(id)}>
+        {collapsed ? "▸" : "▾"}
+      </NodeAction>
+      {caps.merge ? (
+        <NodeAction label={`Merge ${title} into its parent`} testId="node-merge" onClick={() => openMergeDialog(id)}>
+          ⤴
+        </NodeAction>
+      ) : null}
+      {caps.purge ? (
+        <NodeAction label={`Purge ${title}`} testId="node-purge" onClick={() => openPurgeDialog(id)} danger>
+          ✕
+        </NodeAction>
+      ) : null}
+    </div>
+  );
+}
 
 function NodeAction(props: { label: string; testId: string; onClick: () => void; danger?: boolean; children: string }) {
   return (
     <button
       type="button"
+      tabIndex={-1}
       aria-label={props.label}
       title={props.label}
       data-testid={props.testId}

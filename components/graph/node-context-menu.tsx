@@ -1,13 +1,21 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { promoteNodeAction } from "@/lib/actions/promote-node";
+import { setNodeLabelAction } from "@/lib/actions/set-node-label";
 import { treeOptions } from "@/lib/query/options";
 import { useRefreshConversation } from "../workspace/use-refresh";
 import { useWorkspace } from "../workspace/workspace-provider";
+import { NODE_COLORS } from "./graph-node";
 
-/** Right-click menu of a graph node: open, branch, merge, purge, keep as branch. Escape closes it. */
+type ColorName = Parameters<typeof setNodeLabelAction>[0]["color"];
+
+/**
+ * Right-click (or long-press) menu of a graph node: open, branch, merge, purge, keep as branch,
+ * collapse, label and colour. What it offers is the node's capabilities, as the server sent them.
+ * Escape closes it.
+ */
 export function NodeContextMenu() {
   const menu = useWorkspace((s) => s.contextMenu);
   const conversationId = useWorkspace((s) => s.conversationId);
@@ -16,50 +24,64 @@ export function NodeContextMenu() {
   const openBranchDialog = useWorkspace((s) => s.openBranchDialog);
   const openMergeDialog = useWorkspace((s) => s.openMergeDialog);
   const openPurgeDialog = useWorkspace((s) => s.openPurgeDialog);
+  const toggleCollapsed = useWorkspace((s) => s.toggleCollapsed);
+  const collapsed = useWorkspace((s) => (menu ? s.collapsed.has(menu.nodeId) : false));
   const refresh = useRefreshConversation();
   const [, startTransition] = useTransition();
   const node = useQuery(treeOptions(conversationId)).data?.nodes.find((n) => n.id === menu?.nodeId);
   const ref = useRef<HTMLDivElement>(null);
+  const [label, setLabel] = useState("");
 
   useEffect(() => {
     if (!menu) return;
+    setLabel(node?.label ?? "");
     ref.current?.querySelector("button")?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
-    const onDown = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && close();
+    const onDown = (e: PointerEvent) => !ref.current?.contains(e.target as Node) && close();
     window.addEventListener("keydown", onKey);
-    window.addEventListener("mousedown", onDown);
+    window.addEventListener("pointerdown", onDown);
     return () => {
       window.removeEventListener("keydown", onKey);
-      window.removeEventListener("mousedown", onDown);
+      window.removeEventListener("pointerdown", onDown);
     };
+    // The label field starts from the node's label each time the menu opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [menu, close]);
 
   if (!menu || !node) return null;
-  const open = node.status === "open";
+  const caps = node.caps;
+  const saveLabel = (next: { label: string | null; color: string | null }) =>
+    startTransition(async () => {
+      const result = await setNodeLabelAction({ conversationId, nodeId: node.id, label: next.label, color: next.color as ColorName });
+      if (result.ok) await refresh();
+    });
   const items: { label: string; testId: string; run: () => void; show: boolean; danger?: boolean }[] = [
     { label: "Open chat", testId: "menu-open", show: true, run: () => selectNode(node.id) },
-    { label: "Branch from its last message", testId: "menu-branch", show: open && node.kind !== "volatile", run: () => openBranchDialog(node.id, null) },
-    { label: "Merge into parent…", testId: "menu-merge", show: open && node.kind !== "root", run: () => openMergeDialog(node.id) },
+    { label: "Branch from its last message", testId: "menu-branch", show: caps.branch, run: () => openBranchDialog(node.id, null) },
+    { label: "Merge into parent…", testId: "menu-merge", show: caps.merge, run: () => openMergeDialog(node.id) },
     {
       label: "Keep as a branch",
       testId: "menu-promote",
-      show: open && node.kind === "volatile",
+      show: caps.promote,
       run: () =>
         startTransition(async () => {
           const result = await promoteNodeAction({ conversationId, nodeId: node.id });
           if (result.ok) await refresh();
         }),
     },
-    { label: "Purge…", testId: "menu-purge", show: node.kind !== "root", danger: true, run: () => openPurgeDialog(node.id) },
+    { label: collapsed ? "Expand the branches under it" : "Collapse the branches under it", testId: "menu-collapse", show: true, run: () => toggleCollapsed(node.id) },
+    { label: "Purge…", testId: "menu-purge", show: caps.purge, danger: true, run: () => openPurgeDialog(node.id) },
   ];
 
+  // On a phone the menu is a sheet at the bottom; on a desktop it opens at the pointer.
+  const narrow = typeof window !== "undefined" && window.innerWidth < 640;
   return (
     <div
       ref={ref}
       role="menu"
       data-testid="node-context-menu"
-      style={{ position: "fixed", left: menu.x, top: menu.y }}
-      className="z-50 min-w-48 rounded-lg border border-stone-200 bg-white py-1 text-sm shadow-lg"
+      style={narrow ? undefined : { position: "fixed", left: Math.min(menu.x, window.innerWidth - 240), top: Math.min(menu.y, window.innerHeight - 320) }}
+      className={`z-50 min-w-56 border border-stone-200 bg-white py-1 text-sm shadow-lg ${narrow ? "fixed inset-x-0 bottom-0 rounded-t-xl pb-4" : "rounded-lg"}`}
     >
       <p className="truncate px-3 py-1 text-xs text-stone-400">{node.title}</p>
       {items
@@ -74,11 +96,67 @@ export function NodeContextMenu() {
               close();
               i.run();
             }}
-            className={`block w-full px-3 py-1.5 text-left hover:bg-stone-100 focus:bg-stone-100 focus:outline-none ${i.danger ? "text-red-600" : ""}`}
+            className={`block w-full px-3 py-2 text-left hover:bg-stone-100 focus:bg-stone-100 focus:outline-none sm:py-1.5 ${i.danger ? "text-red-600" : ""}`}
           >
             {i.label}
           </button>
         ))}
+      {caps.label ? (
+        <div className="mt-1 border-t border-stone-100 px-3 pt-2">
+          <form
+            className="flex gap-1"
+            onSubmit={(e) => {
+              e.preventDefault();
+              saveLabel({ label: label || null, color: node.color });
+              close();
+            }}
+          >
+            <input
+              data-testid="menu-label-input"
+              aria-label="Label"
+              placeholder="Label"
+              maxLength={40}
+              value={label}
+              onChange={(e) => setLabel(e.target.value)}
+              className="min-w-0 flex-1 rounded border border-stone-300 px-1.5 py-0.5 text-sm"
+            />
+            <button type="submit" data-testid="menu-label-save" className="rounded border border-stone-300 px-2 text-xs">
+              Save
+            </button>
+          </form>
+          <div className="mt-2 flex items-center gap-1.5 pb-1" role="group" aria-label="Colour">
+            {Object.entries(NODE_COLORS).map(([name, hex]) => (
+              <button
+                key={name}
+                type="button"
+                role="menuitemradio"
+                aria-checked={node.color === name}
+                aria-label={`Colour ${name}`}
+                data-testid={`menu-color-${name}`}
+                onClick={() => {
+                  saveLabel({ label: node.label, color: name });
+                  close();
+                }}
+                style={{ backgroundColor: hex }}
+                className={`h-5 w-5 rounded-full ${node.color === name ? "ring-2 ring-stone-800 ring-offset-1" : ""}`}
+              />
+            ))}
+            <button
+              type="button"
+              role="menuitem"
+              data-testid="menu-color-none"
+              aria-label="No colour"
+              onClick={() => {
+                saveLabel({ label: node.label, color: null });
+                close();
+              }}
+              className="ml-1 text-xs text-stone-500 underline"
+            >
+              none
+            </button>
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -46,10 +46,17 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className={`m-auto ${wide ? "w-[min(44rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"} max-h-[calc(100vh-2rem)] rounded-xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/30`}
+      // On a phone (below sm) every dialog takes the whole screen, with its close button in reach.
+      className={`m-auto ${wide ? "w-[min(44rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"} max-h-[calc(100vh-2rem)] rounded-xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/30 max-sm:h-dvh max-sm:max-h-none max-sm:w-screen max-sm:max-w-none max-sm:rounded-none`}
     >
       {open ? (
         <div className="relative p-5">
+          <h2 id={titleId} className="pr-8 text-base font-semibold">
+            {title}
+          </h2>
+          {description ? <div className="mt-1 text-sm text-stone-500">{description}</div> : null}
+          <div className="mt-4">{children}</div>
+          {/* Last in the DOM so that opening the dialog still focuses its first field. */}
           <button
             type="button"
             onClick={onClose}
@@ -60,11 +67,6 @@ export function Dialog({
           >
             <X aria-hidden className="size-4" />
           </button>
-          <h2 id={titleId} className="pr-8 text-base font-semibold">
-            {title}
-          </h2>
-          {description ? <div className="mt-1 text-sm text-stone-500">{description}</div> : null}
-          <div className="mt-4">{children}</div>
         </div>
       ) : null}
     </dialog>

@@ -32,6 +32,13 @@ export function WorkspaceProvider({
   return <WorkspaceContext.Provider value={store}>{children}</WorkspaceContext.Provider>;
 }
 
+/** The store itself, for event handlers that read state at the moment they run (no subscription). */
+export function useWorkspaceStore(): WorkspaceStore {
+  const store = useContext(WorkspaceContext);
+  if (!store) throw new Error("useWorkspaceStore must be used inside <WorkspaceProvider>.");
+  return store;
+}
+
 /** Reads the workspace store through a selector. */
 export function useWorkspace<T>(selector: (state: WorkspaceState) => T): T {
   const store = useContext(WorkspaceContext);

@@ -13,10 +13,20 @@ import { ResolutionTray } from "../flow/resolution-tray";
 import { UndoMergeToast } from "../flow/undo-merge-toast";
 import { ConversationGraph } from "../graph/conversation-graph";
 import { Breadcrumbs } from "../ui/breadcrumbs";
+import { ConversationSidebar, type SidebarConversation } from "./conversation-sidebar";
 import { useWorkspace, WorkspaceProvider } from "./workspace-provider";
 
-/** The conversation page: the tree as a graph on the left, the selected node's chat on the right. */
-export function Workspace(props: { conversationId: string; projectId: string; projectName: string; initialNodeId: string }) {
+/**
+ * The conversation page: the project's conversations (wide screens), the tree as a graph, and the
+ * selected node's chat. Below the md breakpoint one pane shows at a time, switched by Chat / Graph tabs.
+ */
+export function Workspace(props: {
+  conversationId: string;
+  projectId: string;
+  projectName: string;
+  initialNodeId: string;
+  conversations: SidebarConversation[];
+}) {
   return (
     <WorkspaceProvider conversationId={props.conversationId} initialNodeId={props.initialNodeId}>
       <div className="flex min-h-0 flex-1 flex-col">
@@ -24,13 +34,10 @@ export function Workspace(props: { conversationId: string; projectId: string; pr
           <WorkspaceTitle projectId={props.projectId} projectName={props.projectName} />
         </div>
         <ResolutionTray />
-        <div className="flex min-h-0 flex-1 flex-col md:flex-row">
-          <section aria-label="Conversation graph" className="relative min-h-[40vh] flex-1 border-stone-200 md:border-r">
-            <ConversationGraph />
-          </section>
-          <section aria-label="Chat" className="flex min-h-0 w-full flex-col bg-white md:w-[min(46rem,50%)]">
-            <SelectedChat />
-          </section>
+        <PaneTabs />
+        <div className="flex min-h-0 flex-1 flex-row">
+          <ConversationSidebar conversations={props.conversations} currentId={props.conversationId} projectId={props.projectId} />
+          <Panes />
         </div>
       </div>
       <BranchDialog />
@@ -55,6 +62,51 @@ function WorkspaceTitle({ projectId, projectName }: { projectId: string; project
         { label: data?.title ?? "Conversation" },
       ]}
     />
+  );
+}
+
+function Panes() {
+  const pane = useWorkspace((s) => s.pane);
+  return (
+    <>
+      <section
+        aria-label="Conversation graph"
+        data-testid="graph-pane"
+        className={`relative min-h-0 flex-1 border-stone-200 md:block md:border-r ${pane === "graph" ? "block" : "hidden"}`}
+      >
+        <ConversationGraph />
+      </section>
+      <section
+        aria-label="Chat"
+        data-testid="chat-pane"
+        className={`min-h-0 w-full flex-col bg-white md:flex md:w-[min(46rem,50%)] ${pane === "chat" ? "flex" : "hidden"}`}
+      >
+        <SelectedChat />
+      </section>
+    </>
+  );
+}
+
+/** Chat / Graph switch of narrow screens (hidden from md up, where both panes show). */
+function PaneTabs() {
+  const pane = useWorkspace((s) => s.pane);
+  const setPane = useWorkspace((s) => s.setPane);
+  return (
+    <div role="tablist" aria-label="Workspace panes" className="flex shrink-0 border-b border-stone-200 bg-white md:hidden">
+      {(["chat", "graph"] as const).map((p) => (
+        <button
+          key={p}
+          type="button"
+          role="tab"
+          aria-selected={pane === p}
+          data-testid={`pane-tab-${p}`}
+          onClick={() => setPane(p)}
+          className={`flex-1 py-2 text-sm font-medium capitalize ${pane === p ? "border-b-2 border-canopy-600 text-stone-900" : "text-stone-500"}`}
+        >
+          {p}
+        </button>
+      ))}
+    </div>
   );
 }
 

@@ -70,6 +70,15 @@ export const createBranchSchema = z.object({
 });
 export type CreateBranchInput = z.infer<typeof createBranchSchema>;
 
+/** Graph label and colour of a node; null clears them. */
+export const NODE_COLOR_NAMES = ["red", "amber", "green", "blue", "violet"] as const;
+export const setNodeLabelSchema = z.object({
+  conversationId: idSchema,
+  nodeId: idSchema,
+  label: z.string().trim().max(40, "Keep the label under 40 characters.").nullable(),
+  color: z.enum(NODE_COLOR_NAMES).nullable(),
+});
+
 export const renameNodeSchema = z.object({ nodeId: idSchema, title: name("branch", 120) });
 
 export const previewBranchSchema = z.object({

@@ -1,3 +1,4 @@
+import { getNodeMemory } from "../context/memory";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../errors";
@@ -59,14 +60,18 @@ describe("getConversationTree", () => {
     const tree = await getConversationTree(conversationId);
     expect(tree).toMatchObject({ id: conversationId, projectName: "Tree project", rootNodeId });
     const byId = new Map(tree.nodes.map((n) => [n.id, n]));
-    expect(byId.get(rootNodeId)).toMatchObject({ parentId: null, itemCount: 4, tokenCount: tokensOf(MESSAGES.map((m) => m.content)) });
+    // One token count per node: the graph's figure is the memory gauge's window size, headings included.
+    expect(byId.get(rootNodeId)).toMatchObject({ parentId: null, itemCount: 4, tokenCount: (await getNodeMemory(rootNodeId)).windowTokens });
+    expect(byId.get(rootNodeId)!.tokenCount).toBeGreaterThan(tokensOf(MESSAGES.map((m) => m.content)));
     expect(byId.get(full.nodeId)).toMatchObject({
       parentId: rootNodeId,
       inheritPolicy: "full",
       branchPointItemId: itemIds[1],
       itemCount: 3,
-      tokenCount: tokensOf([MESSAGES[0].content, MESSAGES[1].content, "More?"]),
+      tokenCount: (await getNodeMemory(full.nodeId)).windowTokens,
     });
+    expect(byId.get(rootNodeId)!.caps).toMatchObject({ branch: true, merge: false, purge: false });
+    expect(byId.get(full.nodeId)!.caps).toMatchObject({ branch: true, merge: true, purge: true });
     expect(byId.get(none.nodeId)).toMatchObject({ itemCount: 0, tokenCount: 0, inheritPolicy: "none" });
   });
 

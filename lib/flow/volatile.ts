@@ -3,6 +3,7 @@ import { getDb } from "../db/client";
 import { toTreeNode } from "../db/mappers";
 import { getNodeWindow } from "../db/queries/nodes";
 import { AppError } from "../errors";
+import { nodeCapabilities } from "../tree/capabilities";
 import { dueForAutoResolution, unresolvedVolatiles } from "../tree/lifecycle";
 import type { TreeNode } from "../tree/types";
 import { condenseEntries } from "./condense";
@@ -15,8 +16,10 @@ import { purgeNode } from "./purge";
 export async function promoteNode(nodeId: string) {
   const node = await getDb().node.findUnique({ where: { id: nodeId } });
   if (!node) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
-  if (node.kind !== "volatile") throw new AppError("invalid:not_volatile", `"${node.title}" is already a persistent ${node.kind}.`);
-  if (node.status !== "open") throw new AppError("conflict:node_closed", `"${node.title}" is ${node.status}.`);
+  if (!nodeCapabilities(toTreeNode(node)).promote) {
+    if (node.kind !== "volatile") throw new AppError("invalid:not_volatile", `"${node.title}" is already a persistent ${node.kind}.`);
+    throw new AppError("conflict:node_closed", `"${node.title}" is ${node.status}.`);
+  }
   await getDb().node.update({ where: { id: nodeId }, data: { kind: "branch", sessionId: null } });
   return { nodeId };
 }

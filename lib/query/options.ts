@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ConversationTree } from "../db/queries/conversations";
+import type { ConversationTree, FoundNode } from "../db/queries/conversations";
 import type { NodeViewWithLabels } from "../chat/node-view";
 import type { KnowledgeView } from "../knowledge";
 import type { ContextReport, NodeMemoryView, UsageSummary } from "../context/types";
@@ -50,5 +50,14 @@ export function usageOptions(scope: { conversationId: string } | { projectId: st
   return queryOptions({
     queryKey: ["usage", query] as const,
     queryFn: () => fetchJson<UsageSummary>(`/api/usage?${query}`),
+  });
+}
+
+/** Nodes of a conversation whose messages contain `q` (the graph's find box). */
+export function findNodesOptions(conversationId: string, q: string) {
+  return queryOptions({
+    queryKey: ["tree", conversationId, "find", q] as const,
+    queryFn: () => fetchJson<FoundNode[]>(`/api/conversations/${conversationId}/find?q=${encodeURIComponent(q)}`),
+    staleTime: 30_000,
   });
 }

@@ -21,6 +21,21 @@ export interface WorkspaceState {
   /** The node whose memory tree is open, and the tree node to show first. */
   memory: { nodeId: string; focusId: string | null } | null;
   usageOpen: boolean;
+  /** The node under the pointer: only it (and the selected node) renders its action buttons. */
+  hoveredNodeId: string | null;
+  /** Nodes whose subtrees are folded away in the graph. */
+  collapsed: ReadonlySet<string>;
+  /** Dim everything off the path from the root to the selected node. */
+  focusPath: boolean;
+  /** The keyboard shortcuts dialog of the graph. */
+  helpOpen: boolean;
+  /** Narrow screens show one pane at a time. */
+  pane: "chat" | "graph";
+  setHovered: (nodeId: string | null) => void;
+  toggleCollapsed: (nodeId: string) => void;
+  setFocusPath: (on: boolean) => void;
+  setHelpOpen: (open: boolean) => void;
+  setPane: (pane: "chat" | "graph") => void;
   inspect: (itemId: string | null) => void;
   openMemory: (nodeId: string, focusId?: string | null) => void;
   closeMemory: () => void;
@@ -50,6 +65,22 @@ export function createWorkspaceStore(init: { conversationId: string; selectedNod
     inspecting: null,
     memory: null,
     usageOpen: false,
+    hoveredNodeId: null,
+    collapsed: new Set<string>(),
+    focusPath: false,
+    helpOpen: false,
+    pane: "chat",
+    setHovered: (hoveredNodeId) => set({ hoveredNodeId }),
+    toggleCollapsed: (nodeId) =>
+      set((state) => {
+        const collapsed = new Set(state.collapsed);
+        if (collapsed.has(nodeId)) collapsed.delete(nodeId);
+        else collapsed.add(nodeId);
+        return { collapsed };
+      }),
+    setFocusPath: (focusPath) => set({ focusPath }),
+    setHelpOpen: (helpOpen) => set({ helpOpen }),
+    setPane: (pane) => set({ pane }),
     inspect: (inspecting) => set({ inspecting }),
     openMemory: (nodeId, focusId = null) => set({ memory: { nodeId, focusId }, inspecting: null }),
     closeMemory: () => set({ memory: null }),

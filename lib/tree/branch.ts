@@ -1,3 +1,4 @@
+import { nodeCapabilities } from "./capabilities";
 import { AppError } from "../errors";
 import type { InheritPolicy, NodeKind, Role, TreeNode, WindowEntry } from "./types";
 import { windowUpTo } from "./window";
@@ -54,11 +55,12 @@ export interface BranchInput {
  */
 export function planBranch(input: BranchInput): BranchPlan {
   const { parent, parentWindow, policy } = input;
-  if (parent.status !== "open") {
+  // The decision is nodeCapabilities'; the branches below only say why it refused.
+  if (!nodeCapabilities(parent).branch) {
+    if (parent.kind === "volatile") {
+      throw new AppError("conflict:volatile_parent", `"${parent.title}" is a volatile aside: merge, purge or promote it to a branch before branching from it.`);
+    }
     throw new AppError("conflict:node_closed", `"${parent.title}" is ${parent.status} and read-only; branch from an open node.`);
-  }
-  if (parent.kind === "volatile") {
-    throw new AppError("conflict:volatile_parent", `"${parent.title}" is a volatile aside: merge, purge or promote it to a branch before branching from it.`);
   }
   const fromEntryId = input.fromEntryId ?? parentWindow.at(-1)?.id ?? null;
   const prefix = fromEntryId ? windowUpTo(parentWindow, fromEntryId) : [];

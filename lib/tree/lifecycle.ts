@@ -1,3 +1,4 @@
+import { nodeCapabilities } from "./capabilities";
 import { AppError } from "../errors";
 import { subtreeIds } from "./structure";
 import type { TreeNode } from "./types";
@@ -29,7 +30,7 @@ export function assertWritable(node: TreeNode, sessionId: string | null): void {
 export function planPurge(nodes: TreeNode[], nodeId: string): string[] {
   const node = nodes.find((n) => n.id === nodeId);
   if (!node) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
-  if (!node.parentId) {
+  if (!nodeCapabilities(node).purge) {
     throw new AppError("invalid:purge_root", "The root holds the whole conversation; delete the conversation instead of purging its root.");
   }
   return subtreeIds(nodes, nodeId);

@@ -1,3 +1,4 @@
+import { nodeCapabilities } from "./capabilities";
 import { AppError } from "../errors";
 import { splitSentences } from "../text/sentences";
 import { ownEntries, turnEnd } from "./entries";
@@ -54,8 +55,11 @@ export function planMerge(input: MergeInput): MergePlan {
   const { parent, child } = input;
   if (!child.parentId) throw new AppError("invalid:merge_root", "The root of a conversation has no parent to merge into.");
   if (child.parentId !== parent.id) throw new AppError("invalid:merge_parent", "That node is not a child of the given parent.");
-  if (child.status !== "open") throw new AppError("conflict:node_closed", `"${child.title}" is already ${child.status}.`);
-  if (parent.status !== "open") throw new AppError("conflict:node_closed", `"${parent.title}" is ${parent.status} and read-only.`);
+  // The decision is nodeCapabilities'; the branches below only say why it refused.
+  if (!nodeCapabilities(child, [parent]).merge) {
+    if (child.status !== "open") throw new AppError("conflict:node_closed", `"${child.title}" is already ${child.status}.`);
+    throw new AppError("conflict:node_closed", `"${parent.title}" is ${parent.status} and read-only.`);
+  }
   if (input.openChildren.length > 0) {
     const names = input.openChildren.map((c) => `"${c.title}"`).join(", ");
     throw new AppError("conflict:open_children", `Resolve ${names} first: "${child.title}" still has open branches.`);

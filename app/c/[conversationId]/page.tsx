@@ -1,8 +1,9 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { Workspace } from "@/components/workspace/workspace";
-import { getConversationTree } from "@/lib/db/queries/conversations";
+import { getConversationTree, listConversations } from "@/lib/db/queries/conversations";
 import { loadNodeView } from "@/lib/chat/node-view";
 import { isAppError } from "@/lib/errors";
 import { autoResolveVolatiles } from "@/lib/flow/volatile";
@@ -11,19 +12,24 @@ import { nodeOptions, treeOptions } from "@/lib/query/options";
 
 export const dynamic = "force-dynamic";
 
-async function loadTree(conversationId: string, sessionId: string | null) {
+/**
+ * The tree, loaded once per request: `generateMetadata` and the page share it (React `cache()`).
+ * A missing conversation is a 404.
+ */
+const loadTree = cache(async (conversationId: string) => {
+  const sessionId = await readSessionId();
   try {
     return await getConversationTree(conversationId, sessionId);
   } catch (error) {
     if (isAppError(error) && error.kind === "not_found") notFound();
     throw error;
   }
-}
+});
 
 export async function generateMetadata({ params }: { params: Promise<{ conversationId: string }> }): Promise<Metadata> {
   const { conversationId } = await params;
-  const tree = await getConversationTree(conversationId).catch(() => null);
-  return { title: tree?.title ?? "Conversation" };
+  const tree = await loadTree(conversationId);
+  return { title: tree.title };
 }
 
 export default async function ConversationPage({
@@ -36,22 +42,30 @@ export default async function ConversationPage({
   const { conversationId } = await params;
   const { node } = await searchParams;
   const sessionId = await readSessionId();
-  let tree = await loadTree(conversationId, sessionId);
+  let tree = await loadTree(conversationId);
   // Abandoned asides are resolved by the project's setting when the project is next opened.
-  if ((await autoResolveVolatiles(tree.projectId, sessionId)).length > 0) tree = await loadTree(conversationId, sessionId);
+  // (A write during a render: the jobs issue moves it to a job; until then the tree is reloaded only when it ran.)
+  if ((await autoResolveVolatiles(tree.projectId, sessionId)).length > 0) tree = await getConversationTree(conversationId, sessionId);
   const selected = node && tree.nodes.some((n) => n.id === node) ? node : tree.rootNodeId;
+  const [view, conversations] = await Promise.all([loadNodeView(selected), listConversations(tree.projectId)]);
 
   // Prefetch what the first render shows; the client hooks read the same query keys.
   const queryClient = new QueryClient();
   queryClient.setQueryData(treeOptions(conversationId).queryKey, tree);
-  queryClient.setQueryData(nodeOptions(selected).queryKey, await loadNodeView(selected));
+  queryClient.setQueryData(nodeOptions(selected).queryKey, view);
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       {/* The page's landmark and heading (the workspace draws its own visible titles). */}
       <main className="flex min-h-0 flex-1 flex-col">
         <h1 className="sr-only">{tree.title}</h1>
-        <Workspace conversationId={conversationId} projectId={tree.projectId} projectName={tree.projectName} initialNodeId={selected} />
+        <Workspace
+          conversationId={conversationId}
+          projectId={tree.projectId}
+          projectName={tree.projectName}
+          initialNodeId={selected}
+          conversations={conversations.map((c) => ({ id: c.id, title: c.title, nodeCount: c.nodeCount }))}
+        />
       </main>
     </HydrationBoundary>
   );

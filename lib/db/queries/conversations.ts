@@ -1,6 +1,8 @@
 import "server-only";
 import { AppError } from "../../errors";
-import type { NodeKind, NodeStatus } from "../../tree/types";
+import { windowTokenTotal } from "../../context/render";
+import { nodeCapabilities, type NodeCapabilities } from "../../tree/capabilities";
+import type { NodeKind, NodeStatus, Role } from "../../tree/types";
 import { getDb } from "../client";
 
 export interface ConversationSummary {
@@ -20,10 +22,16 @@ export interface GraphNodeData {
   inheritPolicy: string;
   branchPointItemId: string | null;
   itemCount: number;
+  /** The window's size in tokens (`windowTokenTotal`): the figure the memory gauge shows too. */
   tokenCount: number;
   createdAt: string;
   /** A volatile aside left open by another (ended) browser session: it must be merged or purged. */
   unresolved: boolean;
+  /** The user's label and colour name for the graph (null when unset). */
+  label: string | null;
+  color: string | null;
+  /** What the node may do (lib/tree/capabilities): every control that offers an operation reads this. */
+  caps: NodeCapabilities;
 }
 
 export interface MergeEdge {
@@ -87,22 +95,40 @@ export async function getConversationTree(id: string, sessionId: string | null =
   const db = getDb();
   const conversation = await db.conversation.findUnique({
     where: { id },
-    include: { project: { select: { name: true } }, nodes: { orderBy: { createdAt: "asc" } } },
+    include: {
+      project: { select: { name: true } },
+      // Only the columns the graph shows: at 10,000 nodes every column counts.
+      nodes: {
+        orderBy: { createdAt: "asc" },
+        select: { id: true, parentId: true, kind: true, status: true, title: true, inheritPolicy: true, branchPointItemId: true, sessionId: true, createdAt: true, label: true, color: true },
+      },
+    },
   });
   if (!conversation) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  // Per node and role: what the model would see (failed, unfinished and empty answers are not sent).
   const sums = await db.item.groupBy({
-    by: ["nodeId"],
-    where: { node: { conversationId: id } },
+    by: ["nodeId", "role"],
+    where: {
+      node: { conversationId: id },
+      status: { notIn: ["streaming", "error"] },
+      OR: [{ content: { not: "" } }, { refItemId: { not: null } }],
+    },
     _count: { _all: true },
     _sum: { tokenCount: true },
   });
-  const byNode = new Map(sums.map((s) => [s.nodeId, s]));
+  const byNode = new Map<string, { role: Role; count: number; tokenCount: number }[]>();
+  for (const s of sums) {
+    const groups = byNode.get(s.nodeId) ?? [];
+    groups.push({ role: s.role as Role, count: s._count._all, tokenCount: s._sum.tokenCount ?? 0 });
+    byNode.set(s.nodeId, groups);
+  }
   const merges = await db.mergeEvent.findMany({
     where: { undoneAt: null, child: { conversationId: id } },
     orderBy: { createdAt: "asc" },
     select: { id: true, parentId: true, childId: true, mode: true, placement: true, createdAt: true },
   });
   const root = conversation.nodes.find((n) => n.parentId === null);
+  const byId = new Map(conversation.nodes.map((n) => [n.id, { ...n, kind: n.kind as NodeKind, status: n.status as NodeStatus }]));
   if (!root) throw new AppError("internal:no_root", "This conversation has no root node.");
   return {
     id: conversation.id,
@@ -110,19 +136,25 @@ export async function getConversationTree(id: string, sessionId: string | null =
     projectId: conversation.projectId,
     projectName: conversation.project.name,
     rootNodeId: root.id,
-    nodes: conversation.nodes.map((n) => ({
-      id: n.id,
-      parentId: n.parentId,
-      kind: n.kind as NodeKind,
-      status: n.status as NodeStatus,
-      title: n.title,
-      inheritPolicy: n.inheritPolicy,
-      branchPointItemId: n.branchPointItemId,
-      itemCount: byNode.get(n.id)?._count._all ?? 0,
-      tokenCount: byNode.get(n.id)?._sum.tokenCount ?? 0,
-      createdAt: n.createdAt.toISOString(),
-      unresolved: n.kind === "volatile" && n.status === "open" && n.sessionId !== sessionId,
-    })),
+    nodes: conversation.nodes.map((n) => {
+      const groups = byNode.get(n.id) ?? [];
+      const node = {
+        id: n.id,
+        parentId: n.parentId,
+        kind: n.kind as NodeKind,
+        status: n.status as NodeStatus,
+        title: n.title,
+        inheritPolicy: n.inheritPolicy,
+        branchPointItemId: n.branchPointItemId,
+        itemCount: groups.reduce((t, g) => t + g.count, 0),
+        tokenCount: windowTokenTotal(groups),
+        createdAt: n.createdAt.toISOString(),
+        unresolved: n.kind === "volatile" && n.status === "open" && n.sessionId !== sessionId,
+        label: n.label,
+        color: n.color,
+      };
+      return { ...node, caps: nodeCapabilities(node, byId) };
+    }),
     merges: merges.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
 }
@@ -153,4 +185,38 @@ export async function nameAfterFirstMessage(conversationId: string, rootNodeId: 
   const db = getDb();
   await db.conversation.updateMany({ where: { id: conversationId, title: UNTITLED }, data: { title } });
   await db.node.updateMany({ where: { id: rootNodeId, title: UNTITLED, parentId: null }, data: { title } });
+}
+
+export interface FoundNode {
+  id: string;
+  title: string;
+  /** A few words of the matching message around the match. */
+  snippet: string;
+}
+
+/**
+ * Nodes of a conversation with a local message containing `q` (case-insensitive for ASCII, as
+ * SQLite's LIKE): the graph's find box. Reads only; at most `limit` nodes, oldest first.
+ *
+ * @throws AppError("not_found:conversation")
+ */
+export async function findNodesByText(conversationId: string, q: string, limit = 8): Promise<FoundNode[]> {
+  const db = getDb();
+  const found = await db.conversation.findUnique({ where: { id: conversationId }, select: { id: true } });
+  if (!found) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  const rows = await db.item.findMany({
+    where: { node: { conversationId }, origin: "local", content: { contains: q } },
+    select: { content: true, node: { select: { id: true, title: true } } },
+    orderBy: { createdAt: "asc" },
+    take: limit * 4,
+  });
+  const out = new Map<string, FoundNode>();
+  for (const row of rows) {
+    if (out.has(row.node.id)) continue;
+    const at = Math.max(0, row.content.toLowerCase().indexOf(q.toLowerCase()));
+    const snippet = `${at > 20 ? "…" : ""}${row.content.slice(Math.max(0, at - 20), at + q.length + 30).trim()}`;
+    out.set(row.node.id, { id: row.node.id, title: row.node.title, snippet });
+    if (out.size >= limit) break;
+  }
+  return [...out.values()];
 }

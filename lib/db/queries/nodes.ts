@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "../../errors";
 import { planBranch } from "../../tree/branch";
+import { CAPABILITY_REFUSALS, nodeCapabilities } from "../../tree/capabilities";
 import type { InheritPolicy, TreeNode, WindowEntry } from "../../tree/types";
 import { countTokens } from "../../tree/tokens";
 import { resolveWindow } from "../../tree/window";
@@ -131,4 +132,18 @@ export async function renameNode(id: string, title: string): Promise<void> {
     await tx.node.update({ where: { id }, data: { title } });
     if (node.parentId === null) await tx.conversation.update({ where: { id: node.conversationId }, data: { title } });
   });
+}
+
+/**
+ * Sets (or clears, with null) a node's graph label and colour. The decision whether it may is
+ * nodeCapabilities' `label`.
+ *
+ * @throws AppError not_found:node, forbidden:label
+ */
+export async function setNodeLabel(id: string, input: { label: string | null; color: string | null }): Promise<{ nodeId: string; label: string | null; color: string | null }> {
+  const node = await getNode(id);
+  if (!nodeCapabilities(node).label) throw new AppError("forbidden:label", CAPABILITY_REFUSALS.label);
+  const label = input.label?.trim() ? input.label.trim() : null;
+  await getDb().node.update({ where: { id }, data: { label, color: input.color } });
+  return { nodeId: id, label, color: input.color };
 }

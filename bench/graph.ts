@@ -1,0 +1,248 @@
+/**
+ * `npm run bench:graph`: the conversation graph in a real Chromium at 100, 200, 1,000 and 10,000
+ * nodes, figures printed against the targets of issue #10.
+ *
+ * It builds the app when needed (`next build`), seeds the trees with `canopy seed-tree` into its
+ * own SQLite file (data/bench-graph.db), serves it with `next start` on BENCH_PORT (default 3202)
+ * and drives Debian's chromium (CHROMIUM_PATH) through playwright-core. Flags: --sizes 100,1000
+ * (default 100,1000,10000), --json.
+ */
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { gzipSync } from "node:zlib";
+
+const argv = process.argv.slice(2);
+const sizesAt = argv.indexOf("--sizes");
+const SIZES = sizesAt >= 0 ? argv[sizesAt + 1].split(",").map(Number) : [100, 1000, 10_000];
+const PORT = Number(process.env.BENCH_PORT ?? 3202);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DB = "file:./data/bench-graph.db";
+const env = { ...process.env, DATABASE_URL: DB, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
+
+interface SizeFigures {
+  nodes: number;
+  /** Navigation to a graph that is framed and has nodes on screen, ms. */
+  interactiveMs: number;
+  /** Graph nodes in the DOM after load (only what is on screen is mounted). */
+  mountedNodes: number;
+  zoom20Ms: number;
+  pan200Ms: number;
+  /** Click on a node until its chat shows its messages, ms. */
+  selectMs: number;
+  treeJsonBytes: number;
+  treeJsonGzipBytes: number;
+  treeEncoding: string;
+}
+
+function sh(args: string[]): string {
+  return execFileSync("npx", args, { env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const r = await fetch(BASE);
+      if (r.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`next start did not answer on ${BASE}`);
+}
+
+/** The tree JSON as the browser would get it: bytes on the wire with gzip accepted, and its encoding. */
+function treeOnWire(conversationId: string): Promise<{ wire: number; encoding: string; raw: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${BASE}/api/conversations/${conversationId}/tree`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", async () => {
+        const wire = Buffer.concat(chunks).length;
+        const raw = (await (await fetch(`${BASE}/api/conversations/${conversationId}/tree`, { headers: { "accept-encoding": "identity" } })).arrayBuffer()).byteLength;
+        resolve({ wire, encoding: String(res.headers["content-encoding"] ?? "none"), raw });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const frames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+async function openGraph(page: Page, conversationId: string): Promise<number> {
+  const started = performance.now();
+  await page.goto(`${BASE}/c/${conversationId}`, { waitUntil: "commit" });
+  await page.waitForSelector('[data-testid="conversation-graph"][data-ready="true"] [data-testid="graph-node"]', { timeout: 120_000 });
+  await frames(page);
+  return performance.now() - started;
+}
+
+/** A point of the empty canvas (the pane), for panning without dragging a node. */
+async function panePoint(page: Page): Promise<{ x: number; y: number }> {
+  return page.evaluate(() => {
+    const box = document.querySelector('[data-testid="conversation-graph"]')!.getBoundingClientRect();
+    for (let y = box.top + 60; y < box.bottom - 20; y += 17) {
+      for (let x = box.left + 20; x < box.right - 20; x += 23) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit?.classList.contains("react-flow__pane")) return { x, y };
+      }
+    }
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  });
+}
+
+async function measureSize(page: Page, nodes: number, conversationId: string): Promise<SizeFigures> {
+  // Warm the server's route once (the first compile of a page is not what users see).
+  await openGraph(page, conversationId);
+  const interactiveMs = await openGraph(page, conversationId);
+  const mountedNodes = await page.locator('[data-testid="graph-node"]').count();
+
+  const start = await panePoint(page);
+  await page.mouse.move(start.x, start.y);
+  let t = performance.now();
+  for (let i = 0; i < 20; i++) {
+    await page.mouse.wheel(0, i < 10 ? 120 : -120);
+    await frames(page);
+  }
+  const zoom20Ms = performance.now() - t;
+
+  const from = await panePoint(page);
+  t = performance.now();
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(from.x + 20 * i, from.y, { steps: 1 });
+  await page.mouse.up();
+  await frames(page);
+  const pan200Ms = performance.now() - t;
+
+  // A node on screen that is not the selected one.
+  const target = await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('[data-testid="graph-node"][data-selected="false"]')) {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      if (hit && el.contains(hit)) return el.dataset.nodeId ?? null;
+    }
+    return null;
+  });
+  let selectMs = NaN;
+  if (target) {
+    t = performance.now();
+    await page.locator(`[data-testid="graph-node"][data-node-id="${target}"]`).click();
+    await page.waitForSelector(`[data-testid="chat-panel"][data-node-id="${target}"] [data-testid="message"]`);
+    selectMs = performance.now() - t;
+  }
+
+  const wire = await treeOnWire(conversationId);
+  return {
+    nodes,
+    interactiveMs,
+    mountedNodes,
+    zoom20Ms,
+    pan200Ms,
+    selectMs,
+    treeJsonBytes: wire.raw,
+    treeJsonGzipBytes: wire.wire,
+    treeEncoding: wire.encoding,
+  };
+}
+
+/** Rendered size of the selected node's title at the default view (CSS px on screen). */
+async function defaultTitlePx(page: Page, conversationId: string): Promise<number> {
+  await openGraph(page, conversationId);
+  return page.evaluate(() => {
+    const title = document.querySelector<HTMLElement>('[data-testid="graph-node"][data-selected="true"] [data-testid="graph-node-title"]');
+    if (!title) return 0;
+    const viewport = document.querySelector<HTMLElement>(".react-flow__viewport")!;
+    const zoom = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
+    return Number.parseFloat(getComputedStyle(title).fontSize) * zoom;
+  });
+}
+
+/** First-load JavaScript of the conversation page: every script it loads, gzipped (as served). */
+async function firstLoadJs(browser: Browser, conversationId: string): Promise<{ files: number; gzipBytes: number }> {
+  const sizes = new Map<string, number>();
+  const onResponse = async (response: import("@playwright/test").Response) => {
+    if (response.request().resourceType() !== "script") return;
+    try {
+      sizes.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      /* a script aborted by navigation */
+    }
+  };
+  // A fresh context: nothing cached from the runs before.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const fresh = await context.newPage();
+  fresh.on("response", (r) => void onResponse(r));
+  await fresh.goto(`${BASE}/c/${conversationId}`, { waitUntil: "load" });
+  await fresh.waitForLoadState("networkidle");
+  await context.close();
+  return { files: sizes.size, gzipBytes: [...sizes.values()].reduce((a, b) => a + b, 0) };
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "n/a");
+const kb = (v: number) => `${(v / 1024).toFixed(1)} kB`;
+const mark = (ok: boolean) => (ok ? "ok  " : "MISS");
+
+async function main() {
+  if (!existsSync(".next/BUILD_ID")) execFileSync("node_modules/.bin/next", ["build"], { env, stdio: "inherit" });
+  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(`data/bench-graph.db${suffix}`, { force: true });
+  execFileSync("node", ["scripts/setup.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+
+  const seeded = new Map<number, string>();
+  for (const n of [...new Set([...SIZES, 200])]) {
+    const started = performance.now();
+    const out = JSON.parse(sh(["tsx", "--conditions=react-server", "cli/canopy.ts", "seed-tree", "--project", "Graph bench", "--nodes", String(n), "--json"]).trim().split("\n").at(-1)!);
+    seeded.set(n, out.conversationId);
+    if (!argv.includes("--json")) console.log(`seed-tree ${n} nodes: ${ms(performance.now() - started)} (with CLI start-up)`);
+  }
+
+  const server = spawn("node_modules/.bin/next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], { env, stdio: "ignore" });
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({
+      executablePath: existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") ? (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") : undefined,
+      args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    const figures: SizeFigures[] = [];
+    for (const n of SIZES) figures.push(await measureSize(page, n, seeded.get(n)!));
+    const titlePx = await defaultTitlePx(page, seeded.get(200)!);
+    const js = await firstLoadJs(browser, seeded.get(SIZES[0])!);
+    await browser.close();
+
+    const bySize = new Map(figures.map((f) => [f.nodes, f]));
+    const ratio = bySize.has(10_000) && bySize.has(100) ? bySize.get(10_000)!.interactiveMs / bySize.get(100)!.interactiveMs : NaN;
+    if (argv.includes("--json")) {
+      console.log(JSON.stringify({ figures, titlePx, firstLoadJs: js, loadRatio: ratio }, null, 2));
+      return;
+    }
+    console.log("\nGraph benchmark (headless Chromium 1440x900, next start)");
+    console.log("nodes   interactive  mounted  zoom x20   pan 200px  select->chat  tree JSON (wire, encoding)");
+    for (const f of figures) {
+      console.log(
+        `${String(f.nodes).padEnd(7)} ${ms(f.interactiveMs).padStart(11)}  ${String(f.mountedNodes).padStart(7)}  ${ms(f.zoom20Ms).padStart(8)}  ${ms(f.pan200Ms).padStart(9)}  ${ms(f.selectMs).padStart(12)}  ${kb(f.treeJsonBytes)} -> ${kb(f.treeJsonGzipBytes)} (${f.treeEncoding})`,
+      );
+    }
+    console.log("\nTargets");
+    const t1k = bySize.get(1000);
+    const t10k = bySize.get(10_000);
+    if (t1k) console.log(`${mark(t1k.interactiveMs < 1000)} interactive at 1,000 nodes < 1 s: ${ms(t1k.interactiveMs)}`);
+    if (t10k) {
+      console.log(`${mark(t10k.interactiveMs < 3000)} interactive at 10,000 nodes < 3 s: ${ms(t10k.interactiveMs)}`);
+      console.log(`${mark(t10k.zoom20Ms < 1000)} 20 wheel zoom steps at 10,000 nodes < 1 s: ${ms(t10k.zoom20Ms)}`);
+      console.log(`${mark(t10k.pan200Ms < 1000)} 200 px pan at 10,000 nodes < 1 s: ${ms(t10k.pan200Ms)}`);
+      console.log(`${mark(t10k.selectMs < 150)} select -> chat at 10,000 nodes < 150 ms: ${ms(t10k.selectMs)}`);
+    }
+    if (Number.isFinite(ratio)) console.log(`${mark(ratio < 4)} load(10,000) / load(100) < 4: ${ratio.toFixed(2)}`);
+    console.log(`${mark(titlePx >= 12)} current node's title at the default view of 200 nodes >= 12 px: ${titlePx.toFixed(1)} px`);
+    console.log(`${mark(js.gzipBytes < 300 * 1024)} first-load JS of the conversation page (gzipped) < 300 kB: ${kb(js.gzipBytes)} in ${js.files} files`);
+    console.log("(ChatTree side by side is not part of this script: build it outside the repo to compare.)");
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+await main();

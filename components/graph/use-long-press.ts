@@ -1,0 +1,38 @@
+"use client";
+
+import { useMemo, useRef } from "react";
+import { useWorkspaceStore } from "../workspace/workspace-provider";
+
+const HOLD_MS = 500;
+const SLOP_PX = 10;
+
+/**
+ * Touch: holding a finger on a node for half a second opens its context menu (every node action
+ * is then reachable without a mouse). Returns pointer handlers for the graph's wrapper.
+ */
+export function useLongPress() {
+  const store = useWorkspaceStore();
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; x: number; y: number } | null>(null);
+  return useMemo(() => {
+    const cancel = () => {
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = null;
+    };
+    return {
+      onPointerDown: (e: React.PointerEvent) => {
+        if (e.pointerType !== "touch") return;
+        const id = (e.target as HTMLElement).closest<HTMLElement>("[data-node-id]")?.dataset.nodeId;
+        if (!id) return;
+        const { clientX: x, clientY: y } = e;
+        cancel();
+        pending.current = { x, y, timer: setTimeout(() => store.getState().openContextMenu(id, x, y), HOLD_MS) };
+      },
+      onPointerMove: (e: React.PointerEvent) => {
+        const p = pending.current;
+        if (p && Math.hypot(e.clientX - p.x, e.clientY - p.y) > SLOP_PX) cancel();
+      },
+      onPointerUp: cancel,
+      onPointerCancel: cancel,
+    };
+  }, [store]);
+}

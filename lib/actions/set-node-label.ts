@@ -1,0 +1,10 @@
+"use server";
+import { setNodeLabel } from "../db/queries/nodes";
+import { requireNodeIn } from "./guards";
+import { defineAction } from "./safe-action";
+import { setNodeLabelSchema } from "./schemas";
+
+export const setNodeLabelAction = defineAction(setNodeLabelSchema, async ({ conversationId, nodeId, label, color }) => {
+  await requireNodeIn(conversationId, nodeId);
+  return setNodeLabel(nodeId, { label, color });
+});

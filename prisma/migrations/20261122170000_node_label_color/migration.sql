@@ -1,0 +1,3 @@
+-- Graph labels and colours of conversation nodes (additive).
+ALTER TABLE "Node" ADD COLUMN "label" TEXT;
+ALTER TABLE "Node" ADD COLUMN "color" TEXT;

@@ -5,7 +5,7 @@ import { getProject } from "../db/queries/projects";
 import { AppError } from "../errors";
 import { engineFor } from "../flow/engine";
 import { appendToTree } from "../memory/append";
-import { chunkDocuments, chunkUnits } from "../memory/chunk";
+import { chunkDocuments, chunkUnits, documentTitle } from "../memory/chunk";
 import type { KtEngine } from "../memory/engine";
 import { treeStats } from "../memory/nodes";
 import { chunkRanges, locationLabel } from "./provenance";
@@ -146,10 +146,13 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
  */
 export function chunkDocument(doc: ParsedDocument, sourceRef: string): { text: string; sourceRef: string; location?: string }[] {
   if (doc.units) return chunkUnits(doc.units).map((text) => ({ text, sourceRef }));
-  const chunks = chunkDocuments([{ text: doc.text, sourceRef }]) as { text: string; sourceRef: string }[];
+  // A document with no heading of its own carries its file name to every later chunk instead.
+  const title = documentTitle(doc.text) || doc.name.replace(/\.[a-z0-9]+$/i, "");
+  const chunks = chunkDocuments([{ text: doc.text, sourceRef, title }]) as { text: string; sourceRef: string }[];
   if (!doc.sections?.length) return chunks;
   const sections = doc.sections;
-  const ranges = chunkRanges(doc.text, chunks.map((c) => c.text));
+  const carried = `# ${title} (continued)\n\n`;
+  const ranges = chunkRanges(doc.text, chunks.map((c) => (c.text.startsWith(carried) ? c.text.slice(carried.length) : c.text)));
   return chunks.map((chunk, i) => {
     const location = locationLabel(sections, ranges[i].start, ranges[i].end);
     return location ? { ...chunk, location } : chunk;

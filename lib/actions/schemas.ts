@@ -105,3 +105,15 @@ export type AskKnowledgeInput = z.infer<typeof askKnowledgeSchema>;
 
 export const updateTaxonomySchema = z.object({ projectId: idSchema, types: contentTypesSchema });
 export type UpdateTaxonomyInput = z.infer<typeof updateTaxonomySchema>;
+
+/** Edit a user message as a new branch (#11); cascade re-runs the messages that followed it. */
+export const editMessageSchema = z.object({
+  conversationId: idSchema,
+  nodeId: idSchema,
+  itemId: idSchema,
+  text: z.string().trim().min(1, "The edited message is empty.").max(100_000, "That message is too long."),
+  cascade: z.boolean().optional(),
+});
+
+/** Regenerate an answer as a sibling answer in a new branch (#11). */
+export const regenerateAnswerSchema = z.object({ conversationId: idSchema, nodeId: idSchema, itemId: idSchema });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { CommandPalette } from "@/components/search/command-palette";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -13,6 +14,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex h-full flex-col">
+        <Providers>
         <header className="flex h-12 shrink-0 items-center gap-3 border-b border-stone-200 bg-white px-4">
           <Link href="/" className="flex items-center gap-2 font-semibold text-canopy-900">
             <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5 text-canopy-600" fill="none" stroke="currentColor" strokeWidth="2">
@@ -23,8 +25,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </svg>
             Canopy
           </Link>
+          <CommandPalette />
         </header>
-        <Providers>
           <div className="flex min-h-0 flex-1 flex-col">{children}</div>
         </Providers>
       </body>

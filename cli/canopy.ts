@@ -14,6 +14,7 @@ import { ktCommand } from "./commands/kt";
 import { mergeCommand } from "./commands/merge";
 import { purgeCommand } from "./commands/purge";
 import { sayCommand } from "./commands/say";
+import { searchCommand } from "./commands/search";
 import { treeCommand } from "./commands/tree";
 import { windowCommand } from "./commands/window";
 import { assertDatabaseReady } from "./database";
@@ -34,6 +35,7 @@ export const COMMANDS: Command[] = [
   importCommand,
   askCommand,
   ktCommand,
+  searchCommand,
 ];
 
 export function usage(): string {

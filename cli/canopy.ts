@@ -15,6 +15,8 @@ import { mergeCommand } from "./commands/merge";
 import { purgeCommand } from "./commands/purge";
 import { sayCommand } from "./commands/say";
 import { searchCommand } from "./commands/search";
+import { exportCommand } from "./commands/export";
+import { importChatsCommand } from "./commands/import-chats";
 import { treeCommand } from "./commands/tree";
 import { windowCommand } from "./commands/window";
 import { assertDatabaseReady } from "./database";
@@ -36,6 +38,8 @@ export const COMMANDS: Command[] = [
   askCommand,
   ktCommand,
   searchCommand,
+  exportCommand,
+  importChatsCommand,
 ];
 
 export function usage(): string {

@@ -19,6 +19,7 @@ import { Spinner } from "../ui/spinner";
 import { useWorkspace } from "../workspace/workspace-provider";
 import { Composer } from "./composer";
 import { MemoryGauge } from "../context/memory-gauge";
+import { ExportMenu } from "../export/export-menu";
 import { MessageList, type EntryActions } from "./message-list";
 import { NodeTitle } from "./node-title";
 import { useRefreshConversation } from "../workspace/use-refresh";
@@ -226,6 +227,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
             <button type="button" data-testid="open-usage" onClick={() => setUsageOpen(true)} className="rounded-md px-1.5 py-1 text-[11px] text-stone-500 hover:bg-stone-100">
               Usage
             </button>
+            <ExportMenu conversationId={conversationId} nodeId={nodeId} />
           </div>
         </div>
         {node.kind === "volatile" && node.status === "open" ? (

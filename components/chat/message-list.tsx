@@ -54,7 +54,11 @@ export function MessageList({
   const focusItemId = useFocusTarget();
   const forkAt = useMemo(() => new Map(forks.map((f) => [f.atEntryId, f])), [forks]);
   const focusedEntry = focusItemId ? window.find((e) => e.id === focusItemId || e.contentItemId === focusItemId) : undefined;
-  const [showInherited, setShowInherited] = useState(focusedEntry?.origin === "inherited");
+  const [showInherited, setShowInherited] = useState(false);
+  const focusInherited = focusedEntry?.origin === "inherited";
+  useEffect(() => {
+    if (focusInherited) setShowInherited(true);
+  }, [focusInherited]);
   const bottom = useRef<HTMLDivElement>(null);
   const savedIds = new Set(window.map((e) => e.id));
 
@@ -185,6 +189,9 @@ export function MessageList({
 /** The message to focus: set in the store by a fork switch or the palette, or named in the URL (?item=). */
 function useFocusTarget(): string | null {
   const fromStore = useChatRunStore((s) => s.focusItemId);
-  const [fromUrl] = useState(() => (typeof window === "undefined" ? null : new URL(window.location.href).searchParams.get("item")));
+  // Read after hydration: the server render cannot know the URL's item, and the first client
+  // render must match it.
+  const [fromUrl, setFromUrl] = useState<string | null>(null);
+  useEffect(() => setFromUrl(new URL(window.location.href).searchParams.get("item")), []);
   return fromStore ?? fromUrl;
 }

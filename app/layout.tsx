@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { readTheme, THEME_COOKIE, themeClass } from "@/lib/theme";
+import { CommandPalette } from "@/components/search/command-palette";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -18,6 +19,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={themeClass(theme)}>
       <body className="flex h-full flex-col">
+        <Providers>
         <header className="flex h-12 shrink-0 items-center gap-3 border-b border-stone-200 bg-white px-4">
           <Link href="/" className="flex items-center gap-2 font-semibold text-canopy-900">
             <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5 text-canopy-600" fill="none" stroke="currentColor" strokeWidth="2">
@@ -29,8 +31,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             Canopy
           </Link>
           <ThemeToggle initial={theme} />
+          <CommandPalette />
         </header>
-        <Providers>
           <div className="flex min-h-0 flex-1 flex-col">{children}</div>
         </Providers>
       </body>

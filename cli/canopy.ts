@@ -16,6 +16,9 @@ import { mergeCommand } from "./commands/merge";
 import { purgeCommand } from "./commands/purge";
 import { sayCommand } from "./commands/say";
 import { seedTreeCommand } from "./commands/seed-tree";
+import { searchCommand } from "./commands/search";
+import { exportCommand } from "./commands/export";
+import { importChatsCommand } from "./commands/import-chats";
 import { treeCommand } from "./commands/tree";
 import { windowCommand } from "./commands/window";
 import { assertDatabaseReady } from "./database";
@@ -38,6 +41,9 @@ export const COMMANDS: Command[] = [
   ktCommand,
   docsCommand,
   seedTreeCommand,
+  searchCommand,
+  exportCommand,
+  importChatsCommand,
 ];
 
 export function usage(): string {

@@ -5,9 +5,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { DefaultChatTransport } from "ai";
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { createBranchAction } from "@/lib/actions/create-branch";
+import { editMessageAction } from "@/lib/actions/edit-message";
+import { regenerateAnswerAction } from "@/lib/actions/regenerate-answer";
+import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import { promoteNodeAction } from "@/lib/actions/promote-node";
 import { setPinnedAction } from "@/lib/actions/set-pinned";
-import { defaultBranchTitle } from "@/lib/tree/branch";
 import { readableError } from "@/lib/query/fetch-json";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
 import { useDraftStore } from "@/lib/stores/draft-store";
@@ -17,6 +19,7 @@ import { Spinner } from "../ui/spinner";
 import { useWorkspace } from "../workspace/workspace-provider";
 import { Composer } from "./composer";
 import { MemoryGauge } from "../context/memory-gauge";
+import { ExportMenu } from "../export/export-menu";
 import { MessageList, type EntryActions } from "./message-list";
 import { NodeTitle } from "./node-title";
 import { useRefreshConversation } from "../workspace/use-refresh";
@@ -40,6 +43,10 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
   const setDraft = useDraftStore((s) => s.setDraft);
   const [sendError, setSendError] = useState<string | null>(null);
   const lastSent = useRef<string | null>(null);
+  // Cascade of an edit: the later messages still to ask, one after each finished answer.
+  const followUps = useRef<string[]>([]);
+  const queueRun = useChatRunStore((s) => s.queueRun);
+  const focus = useChatRunStore((s) => s.focus);
 
   const transport = useMemo(
     () =>
@@ -64,11 +71,14 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
     transport,
     // Re-render a streaming answer at most every 50 ms: Markdown of a long answer is costly.
     experimental_throttle: 50,
-    onFinish: async ({ isAbort }) => {
+    onFinish: async ({ isAbort, isError }) => {
       // A stopped answer is saved by the server as the request ends; give it a moment.
       if (isAbort) await new Promise((r) => setTimeout(r, 250));
       await refresh();
       chat.setMessages([]);
+      const next = followUps.current.shift();
+      if (next && !isAbort && !isError) void chat.sendMessage({ text: next });
+      else followUps.current = [];
     },
     onError: async (error) => {
       const accepted = chat.messages.some((m) => m.metadata?.userItemId);
@@ -88,6 +98,19 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
   });
   const tree = useQuery(treeOptions(conversationId)).data;
   const titles = useMemo(() => new Map((tree?.nodes ?? []).map((n) => [n.id, n.title])), [tree]);
+
+  // A new edit or regeneration opened here: stream its answer (then its cascade) right away.
+  const loaded = Boolean(data);
+  useEffect(() => {
+    if (!loaded) return;
+    const run = useChatRunStore.getState().takeRun(nodeId);
+    const question = data?.window.findLast((e) => e.role === "user");
+    if (!run || !question) return;
+    followUps.current = [...run];
+    chat.setMessages([{ id: question.id, role: "user", parts: [{ type: "text", text: question.content }] }]);
+    void chat.regenerate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the node's window is first loaded
+  }, [loaded, nodeId]);
 
   const accepted = chat.messages.findLast((m) => m.role === "assistant")?.metadata;
   useEffect(() => {
@@ -123,14 +146,12 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
     branch: !caps?.branch ? undefined : (itemId) => openBranchDialog(nodeId, itemId),
     aside: !caps?.aside ? undefined : (itemId) =>
       startAction(async () => {
-        const from = window.find((e) => e.id === itemId);
         const result = await createBranchAction({
           conversationId,
           nodeId,
           fromItemId: itemId,
           policy: "full",
           volatile: true,
-          title: `Aside: ${defaultBranchTitle(from?.content)}`,
         });
         if (!result.ok) return setSendError(result.error.message);
         await refreshAll();
@@ -144,7 +165,33 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
       }),
     showNode: selectNode,
     inspect,
+    edit: !caps?.branch ? undefined : (itemId, text, cascade) =>
+      startAction(async () => {
+        setSendError(null);
+        const result = await editMessageAction({ conversationId, nodeId, itemId, text, cascade });
+        if (!result.ok) return setSendError(result.error.message);
+        openAlternative(result.data.nodeId, result.data.followUps);
+      }),
+    regenerate: !caps?.branch ? undefined : (itemId) =>
+      startAction(async () => {
+        setSendError(null);
+        const result = await regenerateAnswerAction({ conversationId, nodeId, itemId });
+        if (!result.ok) return setSendError(result.error.message);
+        openAlternative(result.data.nodeId, []);
+      }),
+    switchTo: (option) => {
+      focus(option.entryId);
+      selectNode(option.nodeId);
+    },
   };
+
+  /** Shows a new alternative branch; its chat panel starts the answer (see the run effect above). */
+  async function openAlternative(newNodeId: string, cascade: string[]) {
+    queueRun(newNodeId, cascade);
+    await refreshAll();
+    focus(null);
+    selectNode(newNodeId);
+  }
 
   const send = (text: string) => {
     setSendError(null);
@@ -182,6 +229,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
             <button type="button" data-testid="open-usage" onClick={() => setUsageOpen(true)} className="rounded-md px-1.5 py-1 text-[11px] text-stone-500 hover:bg-stone-100">
               Usage
             </button>
+            <ExportMenu conversationId={conversationId} nodeId={nodeId} />
           </div>
         </div>
         {caps?.promote ? (
@@ -227,6 +275,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
         readOnly={Boolean(readOnly)}
         actions={actions}
         onRetry={retry}
+        forks={data.forks}
       />
 
       {sendError ? (

@@ -3,6 +3,7 @@
 import { memo, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import ReactMarkdown, { type Options } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { isExternalHref, safeHref } from "@/lib/chat/safe-url";
 
 type PluggableList = NonNullable<Options["rehypePlugins"]>;
 
@@ -14,8 +15,8 @@ const loadHighlight = () =>
 
 /**
  * Model output as Markdown. Raw HTML is never rendered (react-markdown escapes it unless a raw
- * plugin is added, and we add none), and link URLs go through react-markdown's default sanitiser,
- * so a model cannot inject script. Code blocks are highlighted and get a copy button.
+ * plugin is added, and we add none), and links keep their target only for http(s), mailto and
+ * relative URLs (lib/chat/safe-url.ts): `javascript:` and `data:` links render without any href. Code blocks are highlighted and get a copy button.
  */
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
   const hasCode = text.includes("```") || text.includes("~~~");
@@ -28,7 +29,8 @@ export const Markdown = memo(function Markdown({ text }: { text: string }) {
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
         rehypePlugins={hasCode ? (plugins ?? undefined) : undefined}
-        components={{ pre: CodeBlock, a: ExternalLink }}
+        urlTransform={(url) => safeHref(url) ?? ""}
+        components={{ pre: CodeBlock, a: SafeLink }}
       >
         {text}
       </ReactMarkdown>
@@ -36,8 +38,25 @@ export const Markdown = memo(function Markdown({ text }: { text: string }) {
   );
 });
 
-function ExternalLink(props: ComponentPropsWithoutRef<"a">) {
-  return <a {...props} target="_blank" rel="noopener noreferrer nofollow" />;
+/** A link with its hast `node` dropped (it would leak as node="[object Object]"). */
+function SafeLink({ node: _node, href, children, ...rest }: ComponentPropsWithoutRef<"a"> & { node?: unknown }) {
+  const safe = safeHref(href);
+  if (!safe) {
+    return (
+      <a {...rest} data-inert-link="" className="cursor-not-allowed text-stone-500 underline decoration-dotted">
+        {children}
+      </a>
+    );
+  }
+  return isExternalHref(safe) ? (
+    <a {...rest} href={safe} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : (
+    <a {...rest} href={safe}>
+      {children}
+    </a>
+  );
 }
 
 function CodeBlock({ children, ...props }: ComponentPropsWithoutRef<"pre"> & { node?: unknown }) {

@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { Fork, ForkOption } from "@/lib/chat/forks";
+import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import type { WindowEntry } from "@/lib/tree/types";
 import { EmptyState } from "../ui/empty-state";
 import { Message } from "./message";
@@ -16,6 +18,10 @@ export interface EntryActions {
   pin: (itemId: string, pinned: boolean) => void;
   showNode: (nodeId: string) => void;
   inspect: (itemId: string) => void;
+  /** Absent in a volatile aside (alternatives are branches). */
+  edit?: (itemId: string, text: string, cascade: boolean) => void;
+  regenerate?: (itemId: string) => void;
+  switchTo: (option: ForkOption) => void;
 }
 
 /**
@@ -32,6 +38,7 @@ export function MessageList({
   readOnly,
   actions,
   onRetry,
+  forks = [],
 }: {
   nodeId: string;
   window: WindowEntry[];
@@ -42,8 +49,16 @@ export function MessageList({
   readOnly: boolean;
   actions: EntryActions;
   onRetry: (userItemId: string, text: string) => void;
+  forks?: Fork[];
 }) {
+  const focusItemId = useFocusTarget();
+  const forkAt = useMemo(() => new Map(forks.map((f) => [f.atEntryId, f])), [forks]);
+  const focusedEntry = focusItemId ? window.find((e) => e.id === focusItemId || e.contentItemId === focusItemId) : undefined;
   const [showInherited, setShowInherited] = useState(false);
+  const focusInherited = focusedEntry?.origin === "inherited";
+  useEffect(() => {
+    if (focusInherited) setShowInherited(true);
+  }, [focusInherited]);
   const bottom = useRef<HTMLDivElement>(null);
   const savedIds = new Set(window.map((e) => e.id));
 
@@ -64,8 +79,18 @@ export function MessageList({
 
   const liveText = messageText(liveAssistant);
   const writable = !readOnly && !live;
-  const entryProps = (entry: WindowEntry) => ({
+  const laterUsers = (entry: WindowEntry) => own.filter((e) => e.position > entry.position && e.role === "user").length;
+  const entryProps = (entry: WindowEntry, index: number, list: WindowEntry[]) => ({
     entry,
+    fork: forkAt.get(entry.id),
+    onSwitch: actions.switchTo,
+    focused: focusedEntry?.id === entry.id,
+    onEdit: writable && actions.edit && entry.origin === "local" && entry.role === "user" && entry.status === "complete" ? (text: string, cascade: boolean) => actions.edit!(entry.id, text, cascade) : undefined,
+    followUps: entry.role === "user" ? laterUsers(entry) : 0,
+    onRegenerate:
+      writable && actions.regenerate && entry.origin === "local" && entry.role === "assistant" && entry.status !== "streaming" && (list[index - 1] ?? inherited.at(-1))?.role === "user"
+        ? () => actions.regenerate!(entry.id)
+        : undefined,
     sourceTitle: entry.sourceNodeId ? titles.get(entry.sourceNodeId) : undefined,
     engineLabel: entry.model ? engineLabels[entry.model] : undefined,
     onBranch: writable && actions.branch ? () => actions.branch!(entry.id) : undefined,
@@ -75,8 +100,15 @@ export function MessageList({
     onShowSource: entry.origin === "merged" && entry.sourceNodeId ? () => actions.showNode(entry.sourceNodeId!) : undefined,
   });
   useEffect(() => {
+    // A focused message (search hit, fork switch) wins over following the end of the chat.
+    if (focusedEntry && !live) return;
     bottom.current?.scrollIntoView({ block: "end" });
-  }, [window.length, liveText.length, pendingUser.length]);
+  }, [window.length, liveText.length, pendingUser.length, focusedEntry, live]);
+  useEffect(() => {
+    if (!focusedEntry) return;
+    const element = document.querySelector<HTMLElement>(`[data-testid="message"][data-item-id="${CSS.escape(focusedEntry.id)}"]`);
+    element?.scrollIntoView({ block: "center" });
+  }, [focusedEntry, showInherited]);
 
   if (saved.length === 0 && pendingUser.length === 0 && !showLiveAnswer) {
     return (
@@ -102,18 +134,18 @@ export function MessageList({
               {inherited.length} inherited messages from the parent — show
             </button>
           ) : (
-            inherited.map((entry) => (
-              <Message key={entry.id} {...entryProps(entry)} />
+            inherited.map((entry, index) => (
+              <Message key={entry.id} {...entryProps(entry, index, inherited)} />
             ))
           )}
           {own.length > 0 || pendingUser.length > 0 ? <hr className="border-stone-200" aria-label="Branch point" /> : null}
         </div>
       ) : null}
 
-      {own.map((entry) => (
+      {own.map((entry, index) => (
         <Message
           key={entry.id}
-          {...entryProps(entry)}
+          {...entryProps(entry, index, own)}
           onRetry={
             !live && !readOnly && entry === lastEntry && entry.status === "error" && lastUser
               ? () => onRetry(lastUser.id, lastUser.content)
@@ -152,4 +184,14 @@ export function MessageList({
       <div ref={bottom} data-node={nodeId} />
     </div>
   );
+}
+
+/** The message to focus: set in the store by a fork switch or the palette, or named in the URL (?item=). */
+function useFocusTarget(): string | null {
+  const fromStore = useChatRunStore((s) => s.focusItemId);
+  // Read after hydration: the server render cannot know the URL's item, and the first client
+  // render must match it.
+  const [fromUrl, setFromUrl] = useState<string | null>(null);
+  useEffect(() => setFromUrl(new URL(window.location.href).searchParams.get("item")), []);
+  return fromStore ?? fromUrl;
 }

@@ -1,10 +1,18 @@
 "use client";
 
-import { memo } from "react";
+import { memo, useState } from "react";
+import type { Fork, ForkOption } from "@/lib/chat/forks";
 import { ROLE_LABEL } from "@/lib/tree/entries";
 import type { WindowEntry } from "@/lib/tree/types";
 import { Button } from "../ui/button";
-import { CopyButton, Markdown } from "./markdown";
+import { Markdown } from "./markdown";
+import { MessageActions } from "./message-actions";
+import { MessageEditor } from "./message-editor";
+import { ForkSwitcher } from "./message-fork";
+
+/** Messages longer than this are folded behind "Show more". */
+const COLLAPSE_OVER_CHARS = 1500;
+const COLLAPSE_OVER_LINES = 24;
 
 export interface MessageProps {
   entry: Pick<WindowEntry, "id" | "role" | "content" | "origin" | "status" | "error" | "model"> & {
@@ -22,13 +30,26 @@ export interface MessageProps {
   onShowSource?: () => void;
   onInspect?: () => void;
   onRetry?: () => void;
+  /** Edit a user message (as a new branch); `followUps` later user messages can be cascaded. */
+  onEdit?: (text: string, cascade: boolean) => void;
+  followUps?: number;
+  onRegenerate?: () => void;
+  /** The fork this entry starts, if its conversation continues in several ways here. */
+  fork?: Fork;
+  onSwitch?: (option: ForkOption) => void;
+  /** Scrolled to and highlighted (a search hit or a fork switch). */
+  focused?: boolean;
 }
 
 
 /** One window entry: who said it, the text (Markdown), where it came from, and what can be done with it. */
-export const Message = memo(function Message({ entry, sourceTitle, engineLabel, streaming, onBranch, onAside, onPin, onShowSource, onInspect, onRetry }: MessageProps) {
+export const Message = memo(function Message(props: MessageProps) {
+  const { entry, sourceTitle, engineLabel, streaming, onBranch, onAside, onPin, onShowSource, onInspect, onRetry, onEdit, onRegenerate, fork, onSwitch, focused } = props;
   const isUser = entry.role === "user";
   const inherited = entry.origin === "inherited";
+  const [editing, setEditing] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const long = !streaming && (entry.content.length > COLLAPSE_OVER_CHARS || entry.content.split("\n").length > COLLAPSE_OVER_LINES);
   return (
     <article
       data-testid="message"
@@ -37,7 +58,9 @@ export const Message = memo(function Message({ entry, sourceTitle, engineLabel, 
       data-origin={entry.origin}
       data-status={streaming ? "streaming" : entry.status}
       data-pinned={Boolean(entry.pinned)}
-      className={`group rounded-lg px-4 py-3 ${entry.role === "note" ? "border border-canopy-200 bg-canopy-50/50" : isUser ? "bg-stone-100" : "bg-white"} ${
+      data-focused={focused ? "true" : undefined}
+      tabIndex={focused ? -1 : undefined}
+      className={`group rounded-lg px-4 py-3 ${focused ? "ring-2 ring-amber-400" : ""} ${entry.role === "note" ? "border border-canopy-200 bg-canopy-50/50" : isUser ? "bg-stone-100" : "bg-white"} ${
         inherited ? "border-l-4 border-stone-300 opacity-80" : ""
       } ${entry.origin === "merged" ? "border-l-4 border-violet-400" : ""}`}
     >
@@ -65,14 +88,38 @@ export const Message = memo(function Message({ entry, sourceTitle, engineLabel, 
         {entry.pinned ? <span className="rounded bg-canopy-100 px-1.5 text-canopy-800">pinned</span> : null}
         {entry.status === "aborted" ? <span className="rounded bg-amber-100 px-1.5 text-amber-800">stopped</span> : null}
         {entry.status === "error" ? <span className="rounded bg-red-100 px-1.5 text-red-700">failed</span> : null}
+        {fork && onSwitch ? (
+          <span className="ml-auto">
+            <ForkSwitcher fork={fork} onSwitch={onSwitch} />
+          </span>
+        ) : null}
       </header>
 
-      {entry.content ? (
-        <Markdown text={entry.content} />
+      {editing && onEdit ? (
+        <MessageEditor
+          initial={entry.content}
+          followUps={props.followUps ?? 0}
+          onCancel={() => setEditing(false)}
+          onSave={(text, cascade) => {
+            setEditing(false);
+            onEdit(text, cascade);
+          }}
+        />
+      ) : entry.content ? (
+        <div className={long && !expanded ? "relative max-h-72 overflow-hidden" : undefined} data-testid="message-body">
+          <Markdown text={entry.content} />
+          {long && !expanded ? <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-white to-transparent" /> : null}
+        </div>
       ) : streaming || entry.status === "streaming" ? (
         <p className="text-sm text-stone-400">Writing…</p>
       ) : null}
-      {streaming && entry.content ? <span aria-hidden className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-stone-400 align-middle" /> : null}
+      {long && !editing ? (
+        <button type="button" data-testid="show-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="mt-1 text-xs font-medium text-canopy-700 hover:underline">
+          {expanded ? "Show less" : "Show more"}
+        </button>
+      ) : null}
+      {/* The caret marks an answer being written, never the user's own pending message. */}
+      {streaming && entry.content && entry.role === "assistant" ? <span aria-hidden data-testid="streaming-caret" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-stone-400 align-middle" /> : null}
 
       {entry.status === "error" ? (
         <div role="alert" data-testid="message-error" className="mt-2 flex items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -85,44 +132,18 @@ export const Message = memo(function Message({ entry, sourceTitle, engineLabel, 
         </div>
       ) : null}
 
-      {!streaming && entry.status !== "streaming" ? (
-        <footer className="mt-2 flex gap-1.5 opacity-60 transition-opacity group-hover:opacity-100 focus-within:opacity-100">
-          {entry.content ? <CopyButton getText={() => entry.content} /> : null}
-          {onBranch ? (
-            <ActionButton testId="branch-from-here" onClick={onBranch}>
-              Branch from here
-            </ActionButton>
-          ) : null}
-          {onAside ? (
-            <ActionButton testId="ask-aside" onClick={onAside}>
-              Ask aside
-            </ActionButton>
-          ) : null}
-          {onInspect ? (
-            <ActionButton testId="inspect-context" onClick={onInspect}>
-              Context
-            </ActionButton>
-          ) : null}
-          {onPin ? (
-            <ActionButton testId="pin-toggle" onClick={onPin}>
-              {entry.pinned ? "Unpin" : "Pin"}
-            </ActionButton>
-          ) : null}
-        </footer>
+      {!streaming && entry.status !== "streaming" && !editing ? (
+        <MessageActions
+          onCopy={entry.content ? () => entry.content : undefined}
+          onEdit={onEdit ? () => setEditing(true) : undefined}
+          onRegenerate={onRegenerate}
+          onBranch={onBranch}
+          onAside={onAside}
+          onInspect={onInspect}
+          onPin={onPin}
+          pinned={entry.pinned}
+        />
       ) : null}
     </article>
   );
 });
-
-function ActionButton({ testId, onClick, children }: { testId: string; onClick: () => void; children: string }) {
-  return (
-    <button
-      type="button"
-      data-testid={testId}
-      onClick={onClick}
-      className="rounded border border-stone-200 bg-white px-1.5 py-0.5 text-xs text-stone-600 hover:bg-stone-100"
-    >
-      {children}
-    </button>
-  );
-}

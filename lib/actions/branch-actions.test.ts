@@ -37,7 +37,7 @@ describe("createBranchAction", () => {
       status: "open",
       inheritPolicy: "full",
       branchPointItemId: itemIds[1],
-      title: "Noted.",
+      title: "New branch", // named after its opening prompt once it has one (lib/chat/titles.ts)
     });
     const rows = await getDb().item.findMany({ where: { nodeId: created.nodeId }, orderBy: { position: "asc" } });
     expect(rows.map((r) => r.refItemId)).toEqual(itemIds.slice(0, 2));

@@ -117,3 +117,15 @@ export type UpdateTaxonomyInput = z.infer<typeof updateTaxonomySchema>;
 
 /** Delete one imported document of a project. */
 export const deleteDocumentSchema = z.object({ projectId: idSchema, documentId: idSchema });
+
+/** Edit a user message as a new branch (#11); cascade re-runs the messages that followed it. */
+export const editMessageSchema = z.object({
+  conversationId: idSchema,
+  nodeId: idSchema,
+  itemId: idSchema,
+  text: z.string().trim().min(1, "The edited message is empty.").max(100_000, "That message is too long."),
+  cascade: z.boolean().optional(),
+});
+
+/** Regenerate an answer as a sibling answer in a new branch (#11). */
+export const regenerateAnswerSchema = z.object({ conversationId: idSchema, nodeId: idSchema, itemId: idSchema });

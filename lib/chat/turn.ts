@@ -3,12 +3,10 @@ import { streamText, type StreamTextResult, type ToolSet } from "ai";
 import { getLanguageModel } from "../ai/providers";
 import { getDb } from "../db/client";
 import { appendItem, updateItem } from "../db/queries/items";
-import { nameAfterFirstMessage } from "../db/queries/conversations";
-import { getNode } from "../db/queries/nodes";
+import { getNode, getNodeWindow } from "../db/queries/nodes";
 import { getProject } from "../db/queries/projects";
 import { recordUsage } from "../db/queries/usage";
 import { AppError } from "../errors";
-import { defaultBranchTitle } from "../tree/branch";
 import { assertWritable } from "../tree/lifecycle";
 import { countTokens } from "../tree/tokens";
 import { markTurnActive, markTurnDone, recoverInterruptedAnswers } from "./active-turns";
@@ -16,6 +14,7 @@ import { assembleContext } from "../context/assemble";
 import type { ContextReport } from "./assemble";
 
 import { MAX_MESSAGE_CHARS } from "./limits";
+import { nameAfterOpeningPrompt, refineTitleWithModel } from "./titles";
 export { MAX_MESSAGE_CHARS };
 
 type TurnCommon = {
@@ -61,7 +60,8 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
   await recoverInterruptedAnswers(node.id);
 
   const { userItemId, message } = "retry" in input ? await findRetryTarget(node.id) : await saveUserMessage(node.id, input.text);
-  if (node.parentId === null) await nameAfterFirstMessage(node.conversationId, node.id, defaultBranchTitle(message));
+  // An unnamed node (root, branch or aside) is named after its opening prompt; a real model may refine it.
+  const heuristicTitle = await nameAfterOpeningPrompt(node, message);
 
   // Folds the window into the node's memory when it overflows, and recalls from it (lib/context).
   const prompt = await assembleContext({ nodeId: node.id, message, beforeItemId: userItemId, loaded: { node, project } });
@@ -105,6 +105,7 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
       outcome: status === "complete" ? "ok" : status,
     });
     await getDb().node.update({ where: { id: node.id }, data: { updatedAt: new Date() } });
+    if (heuristicTitle && status === "complete") await refineTitleWithModel(node, heuristicTitle, message, project.model);
     await getDb().conversation.update({ where: { id: node.conversationId }, data: { updatedAt: new Date() } });
   };
 
@@ -149,6 +150,11 @@ async function saveUserMessage(nodeId: string, raw: string) {
 async function findRetryTarget(nodeId: string) {
   const local = await getDb().item.findMany({ where: { nodeId, origin: "local" }, orderBy: { position: "desc" }, take: 20 });
   const lastUser = local.find((i) => i.role === "user");
+  if (!lastUser && local.length === 0) {
+    // A regenerated answer's branch inherits the question by reference and has no local item yet.
+    const last = (await getNodeWindow(nodeId)).at(-1);
+    if (last?.role === "user" && last.origin === "inherited") return { userItemId: last.id, message: last.content };
+  }
   const after = lastUser ? local.filter((i) => i.position > lastUser.position) : [];
   const answered = after.some((i) => i.role === "assistant" && i.status === "complete");
   if (!lastUser || answered || after.some((i) => i.status === "streaming")) {

@@ -29,7 +29,7 @@ async function setup(opts: { resolution?: "ask" | "purge" | "merge"; afterMinute
     where: { id: root.projectId },
     data: { volatileResolution: opts.resolution ?? "ask", volatileAfterMinutes: opts.afterMinutes ?? 30 },
   });
-  const aside = await createBranch({ parentId: root.rootNodeId, fromItemId: root.itemIds[1], policy: "full", kind: "volatile", sessionId: "s1", title: "Aside" });
+  const aside = await createBranch({ parentId: root.rootNodeId, fromItemId: root.itemIds[1], policy: "full", kind: "volatile", sessionId: "s1", title: "Side question" });
   return { ...root, asideId: aside.nodeId };
 }
 
@@ -89,7 +89,7 @@ describe("autoResolveVolatiles", () => {
     expect(await autoResolveVolatiles(s.projectId, "s2", minutesFromNow(5))).toEqual([]);
     expect(await getDb().node.count({ where: { id: s.asideId } })).toBe(1);
 
-    expect(await autoResolveVolatiles(s.projectId, "s2", minutesFromNow(31))).toEqual([{ nodeId: s.asideId, title: "Aside", action: "purged" }]);
+    expect(await autoResolveVolatiles(s.projectId, "s2", minutesFromNow(31))).toEqual([{ nodeId: s.asideId, title: "Side question", action: "purged" }]);
     expect(await getDb().node.count({ where: { id: s.asideId } })).toBe(0);
     expect(await getDb().item.count({ where: { nodeId: s.asideId } })).toBe(0);
     // The caller's own aside stays open.
@@ -104,7 +104,7 @@ describe("autoResolveVolatiles", () => {
     const done = await autoResolveVolatiles(s.projectId, "s2", minutesFromNow(11));
     expect(done).toEqual(
       expect.arrayContaining([
-        { nodeId: s.asideId, title: "Aside", action: "merged" },
+        { nodeId: s.asideId, title: "Side question", action: "merged" },
         // Nothing of its own to merge: purged, since nothing is lost.
         { nodeId: empty.nodeId, title: "Empty aside", action: "purged" },
       ]),

@@ -90,7 +90,8 @@ export function planBranch(input: BranchInput): BranchPlan {
   return {
     parentId: parent.id,
     kind: input.kind ?? "branch",
-    title: input.title?.trim() || defaultBranchTitle(branchPoint?.content),
+    // Named after its opening prompt once the first message arrives (lib/chat/titles.ts).
+    title: input.title?.trim() || placeholderTitle(input.kind ?? "branch"),
     branchPointItemId: branchPoint?.id ?? null,
     inheritPolicy: policy,
     inherited,
@@ -113,6 +114,13 @@ function keptEntries(prefix: WindowEntry[], policy: InheritPolicy, selectedIds: 
 }
 
 /** A short title from the branch point's text: its first words. */
+/** Titles given to an unnamed new node until its opening prompt names it. */
+export const PLACEHOLDER_TITLES = { branch: "New branch", volatile: "Aside" } as const;
+
+export function placeholderTitle(kind: "branch" | "volatile"): string {
+  return PLACEHOLDER_TITLES[kind];
+}
+
 export function defaultBranchTitle(content: string | undefined): string {
   const words = (content ?? "").replace(/[#>*_`\[\]]/g, " ").split(/\s+/).filter(Boolean);
   if (words.length === 0) return "New branch";

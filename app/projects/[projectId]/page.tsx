@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { ConversationList } from "@/components/projects/conversation-list";
 import { NewConversationButton } from "@/components/projects/new-conversation-button";
 import { UsageTable } from "@/components/context/usage-table";
+import { ImportChats } from "@/components/export/import-chats";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { LinkButton } from "@/components/ui/link-button";
 import { getUsageSummary } from "@/lib/context/usage";
@@ -53,6 +54,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ projec
         </div>
       </div>
       <ConversationList projectId={projectId} conversations={conversations} />
+      <ImportChats projectId={projectId} />
       {usage.total.calls > 0 ? (
         <section aria-label="Usage" className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
           <h2 className="font-semibold">Model usage</h2>

@@ -62,7 +62,12 @@ export interface CreateBranchInput {
  * @throws AppError not_found:node, not_found:item (entry not in the parent's window), conflict:node_closed
  */
 export async function createBranch(input: CreateBranchInput) {
-  return getDb().$transaction(async (tx) => {
+  return getDb().$transaction((tx) => createBranchIn(tx, input));
+}
+
+/** {@link createBranch} inside the caller's transaction (an edit creates the branch and its message together). */
+export async function createBranchIn(tx: Tx, input: CreateBranchInput) {
+  {
     const parent = await getNode(input.parentId, tx);
     const parentWindow = await getNodeWindow(parent.id, tx);
     const plan = planBranch({
@@ -122,7 +127,7 @@ export async function createBranch(input: CreateBranchInput) {
       conversationId: parent.conversationId,
       inherited: noteItem ? [{ itemId: noteItem.id, tokens: noteItem.tokenCount }, ...inherited] : inherited,
     };
-  });
+  }
 }
 
 /** Renames a node; renaming a root renames its conversation too (they share a title), in one transaction. */

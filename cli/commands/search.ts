@@ -1,0 +1,38 @@
+import { search } from "../../lib/search";
+import { parseFlags, required, usageError } from "../args";
+import type { Command } from "../command";
+import { projectNamed } from "./import";
+
+const USAGE = 'search --project NAME "words"';
+const OPTIONS = { project: { type: "string" }, limit: { type: "string" } } as const;
+
+/** `search`: full-text search of a project's conversations, branches, messages and documents, best first. */
+export const searchCommand: Command = {
+  name: "search",
+  usage: USAGE,
+  summary: "search a project's conversations, branches, messages and documents",
+  async run(argv) {
+    const { values, positionals } = parseFlags(argv, OPTIONS, USAGE);
+    const project = await projectNamed(required(values.project, "--project", USAGE));
+    const text = positionals.join(" ").trim();
+    if (!text) throw usageError("Give the words to search for.", USAGE);
+    const limit = values.limit === undefined ? 30 : Number(values.limit);
+    if (!Number.isInteger(limit) || limit < 1) throw usageError("--limit is a whole number above 0.", USAGE);
+    const hits = await search({ text, projectId: project.id, limit });
+    const data = hits.map((h) => ({
+      kind: h.kind,
+      conversationId: h.conversationId,
+      nodeId: h.nodeId,
+      itemId: h.itemId,
+      documentId: h.documentId,
+      snippet: h.snippet.text,
+      highlights: h.snippet.highlights,
+      title: h.kind === "document" ? h.documentName : h.kind === "conversation" ? h.conversationTitle : h.nodeTitle,
+    }));
+    const lines = hits.map((h, i) => {
+      const where = h.kind === "document" ? `document "${h.documentName}"` : `${h.kind} in "${h.conversationTitle}" › ${h.nodeTitle}`;
+      return `${i + 1}. ${where}\n   ${h.snippet.text}`;
+    });
+    return { data: { hits: data }, text: hits.length ? lines.join("\n") : `Nothing in "${project.name}" matches "${text}".` };
+  },
+};

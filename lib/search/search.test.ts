@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "../db/client";
+import { deleteConversation, renameConversation } from "../db/queries/conversations";
+import { createBranch, renameNode } from "../db/queries/nodes";
+import { updateItem } from "../db/queries/items";
+import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { seedConversation, thread } from "../testing/fixtures";
+import { search } from "./index";
+import { parseMarkedSnippet, snippetParts, toMatchExpression } from "./query";
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(() => testDb.cleanup());
+
+describe("query building", () => {
+  it("quotes every term so that hostile input is never FTS syntax", () => {
+    expect(toMatchExpression('NEAR("a" b) OR *')).toBe('"near" "a" "b" "or"*');
+    expect(toMatchExpression('"')).toBeNull();
+    expect(toMatchExpression("((( ^ - : *")).toBeNull();
+    expect(toMatchExpression("Café  crème")).toBe('"café" "crème"*');
+  });
+
+  it("parses snippet markers into plain text and ranges", () => {
+    const snippet = parseMarkedSnippet("the \u0002launch\u0003   code \u0002is\u0003");
+    expect(snippet.text).toBe("the launch code is");
+    expect(snippetParts(snippet)).toEqual([
+      { text: "the ", match: false },
+      { text: "launch", match: true },
+      { text: " code ", match: false },
+      { text: "is", match: true },
+    ]);
+  });
+});
+
+describe("search over SQLite FTS5", () => {
+  let seeded: Awaited<ReturnType<typeof seedConversation>>;
+  let other: Awaited<ReturnType<typeof seedConversation>>;
+
+  beforeAll(async () => {
+    seeded = await seedConversation({ name: "Search A", messages: thread("The launch code is ORCHID-7.", "Noted, the code is stored.", "Lunch is pasta on Friday.", "Pasta it is.") });
+    other = await seedConversation({ name: "Search B", messages: thread("ORCHID-7 is also mentioned here.", "Fine.") });
+  });
+
+  it("finds messages in one project, ranked, with highlighted snippets", async () => {
+    const hits = await search({ text: "orchid", projectId: seeded.projectId });
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({ kind: "message", conversationId: seeded.conversationId, nodeId: seeded.rootNodeId, itemId: seeded.itemIds[0], projectName: "Search A" });
+    const marked = snippetParts(hits[0].snippet).filter((p) => p.match).map((p) => p.text.toLowerCase());
+    expect(marked).toContain("orchid");
+    // Across projects when none is named.
+    expect((await search({ text: "orchid" })).map((h) => h.projectId).sort()).toEqual([seeded.projectId, other.projectId].sort());
+    // Ranked by bm25, best (lowest) first.
+    const ranked = await search({ text: "code", projectId: seeded.projectId });
+    expect(ranked.length).toBeGreaterThanOrEqual(2);
+    expect(ranked[0].score).toBeLessThanOrEqual(ranked[1].score);
+  });
+
+  it("never throws on hostile queries", async () => {
+    for (const text of ['"', 'NEAR(orchid', "orchid*", "(((", "a OR", "code AND NOT", "-orchid", "title:orchid", "^", "\u0000", "'; DROP TABLE Item; --"]) {
+      await expect(search({ text, projectId: seeded.projectId })).resolves.toBeInstanceOf(Array);
+    }
+    expect((await search({ text: '("orchid', projectId: seeded.projectId })).length).toBe(1);
+  });
+
+  it("follows edits: new and renamed titles, updated answers, deletions", async () => {
+    const branch = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[1], policy: "full", title: "Zeppelin plans" });
+    expect((await search({ text: "zeppelin", projectId: seeded.projectId }))[0]).toMatchObject({ kind: "branch", nodeId: branch.nodeId });
+    await renameNode(branch.nodeId, "Airship plans");
+    expect(await search({ text: "zeppelin", projectId: seeded.projectId })).toHaveLength(0);
+    expect(await search({ text: "airship", projectId: seeded.projectId })).toHaveLength(1);
+
+    await renameConversation(seeded.conversationId, "Quarterly flamingo review");
+    const titles = await search({ text: "flamingo", projectId: seeded.projectId });
+    expect(titles.map((h) => h.kind).sort()).toEqual(["branch", "conversation"]); // the root shares the title
+
+    await updateItem(seeded.itemIds[3], { content: "Risotto instead." });
+    expect(await search({ text: "risotto", projectId: seeded.projectId })).toHaveLength(1);
+    expect((await search({ text: "pasta", projectId: seeded.projectId })).map((h) => h.itemId)).toEqual([seeded.itemIds[2]]);
+
+    await deleteConversation(seeded.conversationId);
+    expect(await search({ text: "orchid", projectId: seeded.projectId })).toHaveLength(0);
+    const leftovers = await getDb().$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*) AS n FROM "SearchRef" r LEFT JOIN "Item" i ON i.id = r.ref WHERE r.kind = 'item' AND i.id IS NULL`);
+    expect(Number(leftovers[0].n)).toBe(0);
+  });
+});

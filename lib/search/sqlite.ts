@@ -1,0 +1,74 @@
+import "server-only";
+import { getDb } from "../db/client";
+import { MARK_END, MARK_START, parseMarkedSnippet, toMatchExpression } from "./query";
+import type { SearchBackend, SearchHit, SearchHitKind, SearchQuery } from "./types";
+
+interface Row {
+  kind: "item" | "node" | "conversation" | "leaf";
+  ref: string;
+  snippet: string;
+  score: number;
+  projectId: string;
+  projectName: string;
+  conversationId: string | null;
+  conversationTitle: string | null;
+  nodeId: string | null;
+  nodeTitle: string | null;
+  documentId: string | null;
+  documentName: string | null;
+}
+
+const KIND: Record<Row["kind"], SearchHitKind> = { item: "message", node: "branch", conversation: "conversation", leaf: "document" };
+
+// One ranked query over the FTS5 index (prisma/migrations/*_search_fts), each hit joined to the
+// records that place it: message -> node -> conversation -> project; leaf -> project tree -> document.
+// Node memory trees are skipped (their leaves repeat messages that are indexed themselves).
+const SQL = `
+WITH top AS (
+  SELECT "SearchText".rowid AS rid, r.kind AS kind, r.ref AS ref, bm25("SearchText") AS score,
+         p.id AS projectId, p.name AS projectName,
+         c.id AS conversationId, c.title AS conversationTitle,
+         n.id AS nodeId, n.title AS nodeTitle,
+         d.id AS documentId, d.name AS documentName
+  FROM "SearchText"
+  JOIN "SearchRef" r ON r.id = "SearchText".rowid
+  LEFT JOIN "Item" i ON r.kind = 'item' AND i.id = r.ref
+  LEFT JOIN "Node" n ON n.id = (CASE r.kind WHEN 'item' THEN i.nodeId WHEN 'node' THEN r.ref END)
+  LEFT JOIN "Conversation" c ON c.id = (CASE r.kind WHEN 'conversation' THEN r.ref ELSE n.conversationId END)
+  LEFT JOIN "KnowledgeNode" k ON r.kind = 'leaf' AND k.id = r.ref
+  LEFT JOIN "KnowledgeTree" t ON t.id = k.treeId AND t.kind = 'project'
+  LEFT JOIN "Document" d ON d.id = k.sourceRef
+  JOIN "Project" p ON p.id = COALESCE(c.projectId, t.projectId)
+  WHERE "SearchText" MATCH ? AND (? IS NULL OR p.id = ?)
+  ORDER BY score
+  LIMIT ?
+)
+-- Snippets only for the hits returned (snippet() is the costly part when many rows match).
+SELECT top.*, snippet("SearchText", 0, '${MARK_START}', '${MARK_END}', '…', 14) AS snippet
+FROM top JOIN "SearchText" ON "SearchText".rowid = top.rid
+WHERE "SearchText" MATCH ?
+ORDER BY top.score`;
+
+/** The SQLite FTS5 backend of {@link SearchBackend}: ranked by bm25, snippets with match ranges. */
+export const sqliteSearch: SearchBackend = {
+  async search(query: SearchQuery): Promise<SearchHit[]> {
+    const match = toMatchExpression(query.text);
+    if (!match) return [];
+    const limit = Math.min(Math.max(query.limit ?? 30, 1), 200);
+    const rows = await getDb().$queryRawUnsafe<Row[]>(SQL, match, query.projectId ?? null, query.projectId ?? null, limit, match);
+    return rows.map((row) => ({
+      kind: KIND[row.kind],
+      projectId: row.projectId,
+      projectName: row.projectName,
+      conversationId: row.conversationId,
+      conversationTitle: row.conversationTitle,
+      nodeId: row.nodeId,
+      nodeTitle: row.nodeTitle,
+      itemId: row.kind === "item" ? row.ref : null,
+      documentId: row.documentId,
+      documentName: row.documentName,
+      snippet: parseMarkedSnippet(row.snippet ?? ""),
+      score: Number(row.score),
+    }));
+  },
+};

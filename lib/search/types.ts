@@ -1,0 +1,40 @@
+/** What a search hit points at. */
+export type SearchHitKind = "message" | "branch" | "conversation" | "document";
+
+/** A highlighted excerpt: plain text plus the [start, end) character ranges that matched. */
+export interface Snippet {
+  text: string;
+  highlights: Array<[number, number]>;
+}
+
+export interface SearchHit {
+  kind: SearchHitKind;
+  projectId: string;
+  projectName: string;
+  conversationId: string | null;
+  conversationTitle: string | null;
+  nodeId: string | null;
+  nodeTitle: string | null;
+  itemId: string | null;
+  documentId: string | null;
+  documentName: string | null;
+  snippet: Snippet;
+  /** Lower is better (FTS5 bm25 convention); comparable within one result list only. */
+  score: number;
+}
+
+export interface SearchQuery {
+  /** Words as the user typed them: never FTS syntax (see `toMatchExpression`). */
+  text: string;
+  /** Restrict to one project; absent searches every project the caller may see. */
+  projectId?: string;
+  limit?: number;
+}
+
+/**
+ * A full-text backend. SQLite FTS5 implements it today (lib/search/sqlite.ts); a PostgreSQL backend
+ * (tsvector + ts_rank + ts_headline with marker strings) can implement the same contract.
+ */
+export interface SearchBackend {
+  search(query: SearchQuery): Promise<SearchHit[]>;
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import { getDb } from "../db/client";
+import { AppError } from "../errors";
+import { CANOPY_FORMAT, type CanopyExport, type PlanItem, type PlanNode } from "./plan";
+
+/**
+ * A conversation tree as our lossless JSON: every node (kind, status, title, branch point, policy),
+ * every item (text, origin, inherited references, provenance, status, pins, model, context report)
+ * and every merge event, parents before children. `importConversationPlan` reads it back.
+ *
+ * @throws AppError not_found:conversation
+ */
+export async function exportConversation(conversationId: string): Promise<CanopyExport> {
+  const db = getDb();
+  const conversation = await db.conversation.findUnique({
+    where: { id: conversationId },
+    include: { nodes: { include: { items: { orderBy: { position: "asc" } } }, orderBy: { createdAt: "asc" } } },
+  });
+  if (!conversation) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  const merges = await db.mergeEvent.findMany({ where: { parent: { conversationId } }, orderBy: { createdAt: "asc" } });
+
+  const nodes: PlanNode[] = parentsFirst(conversation.nodes).map((n) => ({
+    id: n.id,
+    parentId: n.parentId,
+    kind: n.kind as PlanNode["kind"],
+    status: n.status as PlanNode["status"],
+    title: n.title,
+    branchPointItemId: n.branchPointItemId,
+    inheritPolicy: n.inheritPolicy as PlanNode["inheritPolicy"],
+    createdAt: n.createdAt.toISOString(),
+    items: n.items.map(
+      (i): PlanItem => ({
+        id: i.id,
+        position: i.position,
+        role: i.role as PlanItem["role"],
+        content: i.content,
+        origin: i.origin as PlanItem["origin"],
+        refItemId: i.refItemId,
+        sourceNodeId: i.sourceNodeId,
+        sourceItemIds: i.sourceItemIds ? (JSON.parse(i.sourceItemIds) as string[]) : [],
+        status: i.status as PlanItem["status"],
+        error: i.error,
+        tokenCount: i.tokenCount,
+        model: i.model,
+        pinned: i.pinned,
+        mergeEventId: i.mergeEventId,
+        contextReport: i.contextReport ? JSON.parse(i.contextReport) : undefined,
+        createdAt: i.createdAt.toISOString(),
+      }),
+    ),
+  }));
+  return {
+    format: CANOPY_FORMAT,
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    conversation: {
+      title: conversation.title,
+      nodes,
+      mergeEvents: merges.map((m) => ({
+        id: m.id,
+        parentId: m.parentId,
+        childId: m.childId,
+        mode: m.mode as "full",
+        placement: m.placement as "append",
+        createdAt: m.createdAt.toISOString(),
+        undoneAt: m.undoneAt?.toISOString() ?? null,
+      })),
+    },
+  };
+}
+
+/** Nodes ordered so that every parent comes before its children (breadth first, iterative). */
+export function parentsFirst<T extends { id: string; parentId: string | null }>(nodes: T[]): T[] {
+  const children = new Map<string | null, T[]>();
+  for (const node of nodes) children.set(node.parentId, [...(children.get(node.parentId) ?? []), node]);
+  const ordered: T[] = [];
+  const queue = [...(children.get(null) ?? [])];
+  for (let i = 0; i < queue.length; i++) {
+    ordered.push(queue[i]);
+    queue.push(...(children.get(queue[i].id) ?? []));
+  }
+  return ordered;
+}

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/**
+ * The one shape every import becomes before it is written (lib/transfer/write.ts): a conversation
+ * tree whose records are named by keys (the exporter's ids, or made-up ones), never database ids.
+ * Our JSON export is this shape with a header, so an export imports back losslessly.
+ */
+
+const key = z.string().min(1).max(200);
+const when = z.string().max(40).nullable().optional();
+
+export const planItemSchema = z.object({
+  id: key,
+  position: z.number().finite(),
+  role: z.enum(["user", "assistant", "note"]),
+  content: z.string().max(2_000_000),
+  origin: z.enum(["local", "inherited", "merged"]),
+  refItemId: key.nullable(),
+  sourceNodeId: key.nullable(),
+  sourceItemIds: z.array(key).max(100_000),
+  status: z.enum(["complete", "streaming", "error", "aborted"]),
+  error: z.string().max(10_000).nullable(),
+  tokenCount: z.number().int().min(0),
+  model: z.string().max(200).nullable(),
+  pinned: z.boolean(),
+  mergeEventId: key.nullable(),
+  contextReport: z.unknown().optional(),
+  createdAt: when,
+});
+export type PlanItem = z.infer<typeof planItemSchema>;
+
+export const planNodeSchema = z.object({
+  id: key,
+  parentId: key.nullable(),
+  kind: z.enum(["root", "branch", "volatile"]),
+  status: z.enum(["open", "merged"]),
+  title: z.string().max(500),
+  branchPointItemId: key.nullable(),
+  inheritPolicy: z.enum(["none", "full", "selective", "compressed"]),
+  createdAt: when,
+  items: z.array(planItemSchema).max(100_000),
+});
+export type PlanNode = z.infer<typeof planNodeSchema>;
+
+export const planMergeSchema = z.object({
+  id: key,
+  parentId: key,
+  childId: key,
+  mode: z.enum(["full", "selected", "condensed"]),
+  placement: z.enum(["append", "chronological"]),
+  createdAt: when,
+  undoneAt: when,
+});
+export type PlanMerge = z.infer<typeof planMergeSchema>;
+
+export const conversationPlanSchema = z.object({
+  title: z.string().max(500),
+  nodes: z.array(planNodeSchema).min(1).max(20_000),
+  mergeEvents: z.array(planMergeSchema).max(20_000).default([]),
+});
+export type ConversationPlan = z.infer<typeof conversationPlanSchema>;
+
+/** Our lossless export: a header and one conversation plan. */
+export const CANOPY_FORMAT = "canopy.conversation";
+export const canopyExportSchema = z.object({
+  format: z.literal(CANOPY_FORMAT),
+  version: z.literal(1),
+  exportedAt: z.string().optional(),
+  conversation: conversationPlanSchema,
+});
+export type CanopyExport = z.infer<typeof canopyExportSchema>;
+
+/** Limits of one import file: beyond them the file is refused before anything is written. */
+export const IMPORT_LIMITS = { conversations: 500, messages: 50_000, depth: 2_000 } as const;

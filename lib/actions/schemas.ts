@@ -105,3 +105,14 @@ export type AskKnowledgeInput = z.infer<typeof askKnowledgeSchema>;
 
 export const updateTaxonomySchema = z.object({ projectId: idSchema, types: contentTypesSchema });
 export type UpdateTaxonomyInput = z.infer<typeof updateTaxonomySchema>;
+
+export const shareProjectSchema = z.object({
+  projectId: idSchema,
+  email: z.string().trim().email("Enter the email address of an account."),
+  role: z.enum(["editor", "viewer"], { message: "Choose editor or viewer." }),
+});
+export const unshareProjectSchema = z.object({ projectId: idSchema, userId: idSchema });
+export const revokeShareLinkSchema = z.object({ conversationId: idSchema, linkId: idSchema });
+export const signupModeSchema = z.object({ mode: z.enum(["open", "invite", "closed"], { message: "Choose open, invite or closed." }) });
+export const setUserDisabledSchema = z.object({ email: z.string().trim().email(), disabled: z.boolean() });
+export const emptySchema = z.object({});

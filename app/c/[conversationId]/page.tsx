@@ -5,13 +5,14 @@ import { Workspace } from "@/components/workspace/workspace";
 import { getConversationTree } from "@/lib/db/queries/conversations";
 import { loadNodeView } from "@/lib/chat/node-view";
 import { isAppError } from "@/lib/errors";
-import { autoResolveVolatiles } from "@/lib/flow/volatile";
+import { requirePageAccess } from "@/lib/auth/page";
 import { readSessionId } from "@/lib/session";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
 
 export const dynamic = "force-dynamic";
 
 async function loadTree(conversationId: string, sessionId: string | null) {
+  await requirePageAccess({ conversationId });
   try {
     return await getConversationTree(conversationId, sessionId);
   } catch (error) {
@@ -22,7 +23,7 @@ async function loadTree(conversationId: string, sessionId: string | null) {
 
 export async function generateMetadata({ params }: { params: Promise<{ conversationId: string }> }): Promise<Metadata> {
   const { conversationId } = await params;
-  const tree = await getConversationTree(conversationId).catch(() => null);
+  const tree = await loadTree(conversationId, null).catch(() => null);
   return { title: tree?.title ?? "Conversation" };
 }
 
@@ -36,9 +37,8 @@ export default async function ConversationPage({
   const { conversationId } = await params;
   const { node } = await searchParams;
   const sessionId = await readSessionId();
-  let tree = await loadTree(conversationId, sessionId);
-  // Abandoned asides are resolved by the project's setting when the project is next opened.
-  if ((await autoResolveVolatiles(tree.projectId, sessionId)).length > 0) tree = await loadTree(conversationId, sessionId);
+  // Abandoned asides are resolved by their owner or the scheduled job (lib/flow/auto-resolve-job.ts), never by a page load.
+  const tree = await loadTree(conversationId, sessionId);
   const selected = node && tree.nodes.some((n) => n.id === node) ? node : tree.rootNodeId;
 
   // Prefetch what the first render shows; the client hooks read the same query keys.

@@ -6,12 +6,14 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { listModels } from "@/lib/ai/providers";
 import { getProject } from "@/lib/db/queries/projects";
 import { isAppError } from "@/lib/errors";
+import { requirePageAccess } from "@/lib/auth/page";
 import { getTaxonomy } from "@/lib/knowledge/taxonomy";
 
 export const dynamic = "force-dynamic";
 
 export default async function ProjectSettingsPage({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
+  const access = await requirePageAccess({ projectId });
   const project = await getProject(projectId).catch((error) => {
     if (isAppError(error) && error.kind === "not_found") notFound();
     throw error;

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { UserMenu } from "@/components/auth/user-menu";
+import { currentViewer } from "@/lib/auth/current";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -9,7 +11,8 @@ export const metadata: Metadata = {
   description: "Branching conversations with language models, drawn as a tree.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const viewer = await currentViewer();
   return (
     <html lang="en">
       <body className="flex h-full flex-col">
@@ -23,6 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </svg>
             Canopy
           </Link>
+          <UserMenu viewer={viewer} />
         </header>
         <Providers>
           <div className="flex min-h-0 flex-1 flex-col">{children}</div>

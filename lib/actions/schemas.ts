@@ -106,13 +106,16 @@ export type AskKnowledgeInput = z.infer<typeof askKnowledgeSchema>;
 export const updateTaxonomySchema = z.object({ projectId: idSchema, types: contentTypesSchema });
 export type UpdateTaxonomyInput = z.infer<typeof updateTaxonomySchema>;
 
+/** An account's email (loose on purpose: the local admin is admin@localhost). */
+export const emailSchema = z.string().trim().toLowerCase().regex(/^[^\s@]+@[^\s@]+$/, "Enter an email address.").max(254);
+
 export const shareProjectSchema = z.object({
   projectId: idSchema,
-  email: z.string().trim().email("Enter the email address of an account."),
+  email: emailSchema,
   role: z.enum(["editor", "viewer"], { message: "Choose editor or viewer." }),
 });
 export const unshareProjectSchema = z.object({ projectId: idSchema, userId: idSchema });
 export const revokeShareLinkSchema = z.object({ conversationId: idSchema, linkId: idSchema });
 export const signupModeSchema = z.object({ mode: z.enum(["open", "invite", "closed"], { message: "Choose open, invite or closed." }) });
-export const setUserDisabledSchema = z.object({ email: z.string().trim().email(), disabled: z.boolean() });
+export const setUserDisabledSchema = z.object({ email: emailSchema, disabled: z.boolean() });
 export const emptySchema = z.object({});

@@ -19,6 +19,7 @@ import { Composer } from "./composer";
 import { MemoryGauge } from "../context/memory-gauge";
 import { MessageList, type EntryActions } from "./message-list";
 import { NodeTitle } from "./node-title";
+import { useReadOnlyReason } from "../workspace/access-context";
 import { useRefreshConversation } from "../workspace/use-refresh";
 import { messageText, type CanopyUIMessage } from "./types";
 
@@ -28,6 +29,7 @@ import { messageText, type CanopyUIMessage } from "./types";
  */
 export function ChatPanel({ nodeId }: { nodeId: string }) {
   const queryClient = useQueryClient();
+  const viewerReadOnly = useReadOnlyReason();
   const conversationId = useWorkspace((s) => s.conversationId);
   const openBranchDialog = useWorkspace((s) => s.openBranchDialog);
   const openMergeDialog = useWorkspace((s) => s.openMergeDialog);
@@ -109,11 +111,12 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
   const { node, window } = data;
   const unresolved = tree?.nodes.find((n) => n.id === nodeId)?.unresolved;
   const readOnly =
-    node.status !== "open"
+    viewerReadOnly ??
+    (node.status !== "open"
       ? `This node is ${node.status}: it is kept read-only. Continue in its parent.`
       : unresolved
         ? "This aside was left open by an earlier session: merge it, purge it or keep it as a branch."
-        : undefined;
+        : undefined);
   const inheritedCount = window.filter((e) => e.origin === "inherited").length;
 
   const volatile = node.kind === "volatile";

@@ -13,11 +13,13 @@ import { ResolutionTray } from "../flow/resolution-tray";
 import { UndoMergeToast } from "../flow/undo-merge-toast";
 import { ConversationGraph } from "../graph/conversation-graph";
 import { Breadcrumbs } from "../ui/breadcrumbs";
+import { AccessProvider } from "./access-context";
 import { useWorkspace, WorkspaceProvider } from "./workspace-provider";
 
 /** The conversation page: the tree as a graph on the left, the selected node's chat on the right. */
-export function Workspace(props: { conversationId: string; projectId: string; projectName: string; initialNodeId: string }) {
+export function Workspace(props: { conversationId: string; projectId: string; projectName: string; initialNodeId: string; readOnlyReason?: string }) {
   return (
+    <AccessProvider readOnlyReason={props.readOnlyReason}>
     <WorkspaceProvider conversationId={props.conversationId} initialNodeId={props.initialNodeId}>
       <div className="flex min-h-0 flex-1 flex-col">
         <div className="flex h-10 shrink-0 items-center border-b border-stone-200 bg-white px-4">
@@ -41,6 +43,7 @@ export function Workspace(props: { conversationId: string; projectId: string; pr
       <MemoryDialog />
       <UsageDialog />
     </WorkspaceProvider>
+    </AccessProvider>
   );
 }
 

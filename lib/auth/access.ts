@@ -69,6 +69,9 @@ export async function canWriteNode(viewer: Viewer | null, nodeId: string): Promi
   }
 }
 
+/** What the UI says to a viewer where it would offer a change. */
+export const VIEWER_READ_ONLY = "You have view access to this project: only its owner and editors can send messages or change it.";
+
 /** Whether a role may write: node capabilities of a viewer are all false. */
 export function roleCanWrite(role: ProjectRole): boolean {
   return RANK[role] >= RANK.editor;

@@ -1,6 +1,6 @@
 import "server-only";
 import { streamText, type StreamTextResult, type ToolSet } from "ai";
-import { getLanguageModel } from "../ai/providers";
+import { engineLabel, getLanguageModel } from "../ai/providers";
 import { getDb } from "../db/client";
 import { appendItem, updateItem } from "../db/queries/items";
 import { nameAfterFirstMessage } from "../db/queries/conversations";
@@ -16,6 +16,7 @@ import { assembleContext } from "../context/assemble";
 import type { ContextReport } from "./assemble";
 
 import { MAX_MESSAGE_CHARS } from "./limits";
+import { safeProviderMessage } from "../auth/redact";
 export { MAX_MESSAGE_CHARS };
 
 type TurnCommon = {
@@ -128,7 +129,7 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
       await finish("aborted", null);
     },
     onError: async ({ error }) => {
-      await finish("error", describeProviderError(error));
+      await finish("error", describeProviderError(error, { providerName: engineLabel(project.model) }));
     },
   });
 
@@ -158,9 +159,7 @@ async function findRetryTarget(nodeId: string) {
 }
 
 /** A provider failure in words a user can act on, without leaking keys or stack traces. */
-export function describeProviderError(error: unknown): string {
-  const e = error as { message?: string; statusCode?: number; name?: string } | undefined;
-  const status = e?.statusCode ? ` (HTTP ${e.statusCode})` : "";
-  const message = (e?.message ?? String(error)).replace(/(sk|key)-[A-Za-z0-9_-]{8,}/g, "[key]").slice(0, 400);
-  return `The model provider failed${status}: ${message}`;
+export function describeProviderError(error: unknown, opts: { admin?: boolean; providerName?: string } = {}): string {
+  // Stored and shown to every member: secrets redacted by value, no internal addresses (lib/auth/redact.ts).
+  return safeProviderMessage(error, opts);
 }

@@ -17,7 +17,7 @@ export const POST = defineRoute<Record<string, string>, ChatBody>(
     return turn.result.toUIMessageStreamResponse({
       messageMetadata: ({ part }) =>
         part.type === "start" ? { assistantItemId: turn.assistantItemId, userItemId: turn.userItemId, model: turn.model, engineLabel: engineLabel(turn.model) } : undefined,
-      onError: describeProviderError,
+      onError: (error) => describeProviderError(error, { admin: ctx.viewer?.role === "admin" }),
     });
   },
 );

@@ -46,7 +46,6 @@ const envSchema = z.object({
   OIDC_DISCOVERY_URL: optional,
   OIDC_CLIENT_ID: optional,
   OIDC_CLIENT_SECRET: optional,
-  OIDC_NAME: optional,
   /** Per-user rate limits: requests per window (seconds) on the chat and import routes. */
   RATE_LIMIT_CHAT: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_IMPORT: z.coerce.number().int().min(1).default(10),

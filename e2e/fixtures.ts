@@ -44,6 +44,7 @@ export function canopyCli(...argv: string[]): any {
   const out = execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "cli/canopy.ts", ...argv, "--json"], {
     env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE_FILE}`, CHECKPOINT_DISABLE: "1" },
     encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
   });
   return JSON.parse(out);
 }

@@ -60,7 +60,8 @@ export function ensureUser(email: string, password: string, admin = false): void
 
 /** Signs `email` in through /login in a fresh context and saves its cookies to `file`. */
 export async function signIn(browser: Browser, baseURL: string, email: string, password: string, file: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
+  // Explicitly cookieless: inside a test, newContext would otherwise inherit the signed-in state.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);

@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { readTheme, THEME_COOKIE, themeClass } from "@/lib/theme";
 import { CommandPalette } from "@/components/search/command-palette";
+import { UserMenu } from "@/components/auth/user-menu";
+import { currentViewer } from "@/lib/auth/current";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -16,6 +18,7 @@ export const metadata: Metadata = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The toggle's choice, so that the first paint already has the right colour scheme.
   const theme = readTheme((await cookies()).get(THEME_COOKIE)?.value);
+  const viewer = await currentViewer();
   return (
     <html lang="en" className={themeClass(theme)}>
       <body className="flex h-full flex-col">
@@ -32,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </Link>
           <ThemeToggle initial={theme} />
           <CommandPalette />
+          <UserMenu viewer={viewer} />
         </header>
           <div className="flex min-h-0 flex-1 flex-col">{children}</div>
         </Providers>

@@ -3,15 +3,14 @@ import { CreateProjectForm } from "@/components/projects/create-project-form";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listProjects } from "@/lib/db/queries/projects";
 import { engineLabel } from "@/lib/ai/providers";
-import { autoResolveAllProjects } from "@/lib/flow/volatile";
 import { formatWhen } from "@/lib/format";
-import { readSessionId } from "@/lib/session";
+import { requirePageViewer } from "@/lib/auth/page";
 
 export const dynamic = "force-dynamic";
 
 export default async function ProjectsPage() {
-  await autoResolveAllProjects(await readSessionId());
-  const projects = await listProjects();
+  const viewer = await requirePageViewer();
+  const projects = await listProjects(viewer.userId);
   return (
     <main className="mx-auto w-full max-w-4xl space-y-6 px-6 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -13,6 +13,7 @@ import { docsCommand } from "./commands/docs";
 import { importCommand } from "./commands/import";
 import { ktCommand } from "./commands/kt";
 import { mergeCommand } from "./commands/merge";
+import { projectCommand } from "./commands/project";
 import { purgeCommand } from "./commands/purge";
 import { sayCommand } from "./commands/say";
 import { seedTreeCommand } from "./commands/seed-tree";
@@ -20,6 +21,7 @@ import { searchCommand } from "./commands/search";
 import { exportCommand } from "./commands/export";
 import { importChatsCommand } from "./commands/import-chats";
 import { treeCommand } from "./commands/tree";
+import { userCommand } from "./commands/user";
 import { windowCommand } from "./commands/window";
 import { assertDatabaseReady } from "./database";
 
@@ -44,6 +46,8 @@ export const COMMANDS: Command[] = [
   searchCommand,
   exportCommand,
   importChatsCommand,
+  userCommand,
+  projectCommand,
 ];
 
 export function usage(): string {
@@ -55,6 +59,8 @@ export function usage(): string {
     "      this text",
     "",
     "--json prints one JSON object (on failure {error: {code, message}}); without it, readable text.",
+    "Every command takes --user EMAIL (act as that account); without it, the instance's admin (a local",
+    "admin with no password is created on a database with no account yet).",
     "The database is DATABASE_URL (default file:./data/canopy.db); run `npm run setup` once before.",
   ].join("\n");
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { E2E_USER, expect, signIn, test } from "./fixtures";
 
 /** The root conversation used by several flows: two topics, so relevance filtering has a choice. */
 async function seedTwoTopics(workspace: import("./pages/workspace").WorkspacePage) {
@@ -124,7 +124,7 @@ test("purge from the graph removes the node and its subtree for good", async ({ 
   await expect(workspace.graphNodes).toHaveCount(1);
 });
 
-test("an aside left open by an earlier session shows in the resolution tray", async ({ workspace, page, browser, unique }) => {
+test("an aside left open by an earlier session shows in the resolution tray", async ({ workspace, page, browser, unique, baseURL }, testInfo) => {
   await workspace.createConversation(unique);
   await workspace.say("Remember the code word: heliotrope.");
   await workspace.messages.nth(1).hover();
@@ -134,8 +134,9 @@ test("an aside left open by an earlier session shows in the resolution tray", as
   const url = page.url();
   await expect(page.getByTestId("resolution-tray")).toHaveCount(0);
 
-  // A new browser context is a new session: the aside is now unresolved.
-  const later = await browser.newContext();
+  // Signing in again in a new browser context is a new session: the aside is now unresolved.
+  const state = await signIn(browser, baseURL!, E2E_USER.email, E2E_USER.password, testInfo.outputPath("later-session.json"));
+  const later = await browser.newContext({ storageState: state });
   const next = await later.newPage();
   await next.goto(url);
   const tray = next.getByTestId("resolution-tray");

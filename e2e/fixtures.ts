@@ -1,5 +1,7 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Browser } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ProjectPage } from "./pages/projects";
 import { WorkspacePage } from "./pages/workspace";
@@ -30,6 +32,46 @@ export async function setFakeMode(mode: FakeMode): Promise<void> {
 
 /** The SQLite file the e2e web server serves (DATABASE_URL in playwright.config.ts). */
 export const E2E_DATABASE_FILE = fileURLToPath(new URL("../data/e2e.db", import.meta.url));
+
+/** The account every test signs in as (an admin, created with the CLI on the fresh e2e database). */
+export const E2E_USER = { email: "e2e@canopy.test", password: "e2e-password-1" };
+
+/**
+ * Runs the command line against the e2e database (`npm run canopy -- ...argv --json`); the parsed
+ * JSON, or throws with its stderr.
+ */
+export function canopyCli(...argv: string[]): any {
+  const out = execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "cli/canopy.ts", ...argv, "--json"], {
+    env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE_FILE}`, CHECKPOINT_DISABLE: "1" },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return JSON.parse(out);
+}
+
+/** Creates an account with the CLI unless it exists (the e2e database is recreated per run, not per worker). */
+export function ensureUser(email: string, password: string, admin = false): void {
+  try {
+    canopyCli("user", "create", "--email", email, "--password", password, ...(admin ? ["--admin"] : []));
+  } catch (error) {
+    if (!String((error as { stdout?: string }).stdout ?? error).includes("conflict:email")) throw error;
+  }
+}
+
+/** Signs `email` in through /login in a fresh context and saves its cookies to `file`. */
+export async function signIn(browser: Browser, baseURL: string, email: string, password: string, file: string): Promise<string> {
+  // Explicitly cookieless: inside a test, newContext would otherwise inherit the signed-in state.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await context.storageState({ path: file });
+  await context.close();
+  return file;
+}
 
 /** A cuid-like id ("c" + 24 base-36 characters), like the ones Prisma generates. */
 export function cuidLike(): string {
@@ -72,7 +114,10 @@ export async function seedConversation(input: { projectName: string; title: stri
 
   try {
     db.transaction(() => {
-      db.prepare(`INSERT INTO "Project" (id, name, createdAt, updatedAt) VALUES (?, ?, ?, ?)`).run(projectId, input.projectName, at(0), at(0));
+      const owner = db.prepare(`SELECT id FROM "user" WHERE email = ?`).get(E2E_USER.email) as { id: string } | undefined;
+      if (!owner) throw new Error(`Seeding needs the e2e account ${E2E_USER.email} (the fixture creates it).`);
+      db.prepare(`INSERT INTO "Project" (id, name, ownerId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)`).run(projectId, input.projectName, owner.id, at(0), at(0));
+      db.prepare(`INSERT INTO "Membership" (id, projectId, userId, role, createdAt) VALUES (?, ?, ?, 'owner', ?)`).run(cuidLike(), projectId, owner.id, at(0));
       db.prepare(`INSERT INTO "Conversation" (id, projectId, title, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)`).run(
         conversationId,
         projectId,
@@ -106,8 +151,25 @@ export async function seedConversation(input: { projectName: string; title: stri
   return { projectId, conversationId, nodeIds };
 }
 
-/** Tests get page objects and a unique name, so they never depend on each other's data. */
-export const test = base.extend<{ workspace: WorkspacePage; projects: ProjectPage; unique: string }>({
+/**
+ * Tests get page objects and a unique name, so they never depend on each other's data, and start
+ * signed in as E2E_USER: each worker creates the account with the CLI (once per run) and signs in
+ * through /login once; every test's context reuses that storage state.
+ */
+export const test = base.extend<{ workspace: WorkspacePage; projects: ProjectPage; unique: string }, { authState: string }>({
+  authState: [
+    async ({ browser }, use, workerInfo) => {
+      ensureUser(E2E_USER.email, E2E_USER.password, true);
+      const dir = fileURLToPath(new URL("../test-results/.auth/", import.meta.url));
+      mkdirSync(dir, { recursive: true });
+      const baseURL = workerInfo.project.use.baseURL!;
+      await use(await signIn(browser, baseURL, E2E_USER.email, E2E_USER.password, `${dir}worker-${workerInfo.workerIndex}.json`));
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ authState }, use) => {
+    await use(authState);
+  },
   workspace: async ({ page }, use) => {
     await use(new WorkspacePage(page));
   },

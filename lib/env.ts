@@ -34,6 +34,24 @@ const envSchema = z.object({
   ANTHROPIC_MODELS: list,
   GOOGLE_GENERATIVE_AI_API_KEY: optional,
   GOOGLE_MODELS: list,
+  /** The public address of the app (https://canopy.example.com); its host joins the allowed hosts. */
+  APP_URL: optional,
+  /** Secret that signs session cookies; generated and kept in the database when unset. */
+  BETTER_AUTH_SECRET: optional,
+  GITHUB_CLIENT_ID: optional,
+  GITHUB_CLIENT_SECRET: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  /** Any OpenID Connect issuer: discovery URL (…/.well-known/openid-configuration), client id and secret. */
+  OIDC_DISCOVERY_URL: optional,
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  /** Per-user rate limits: requests per window (seconds) on the chat and import routes. */
+  RATE_LIMIT_CHAT: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_IMPORT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Largest request body a route handler reads, in bytes (imports and chat). */
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,7 +2,7 @@
  * Typed application errors. `code` is "kind:subject" (for example "not_found:node"), stable enough
  * for tests and clients to branch on; `message` is written for the person reading it in the UI.
  */
-export type ErrorKind = "not_found" | "invalid" | "conflict" | "forbidden" | "provider" | "internal";
+export type ErrorKind = "not_found" | "invalid" | "unauthorized" | "conflict" | "forbidden" | "too_large" | "rate_limited" | "provider" | "internal";
 
 export class AppError extends Error {
   readonly code: string;
@@ -26,8 +26,14 @@ function statusOf(kind: ErrorKind): number {
       return 400;
     case "conflict":
       return 409;
+    case "unauthorized":
+      return 401;
     case "forbidden":
       return 403;
+    case "too_large":
+      return 413;
+    case "rate_limited":
+      return 429;
     case "provider":
       return 502;
     default:

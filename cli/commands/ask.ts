@@ -1,21 +1,23 @@
 import { askKnowledgeSchema } from "../../lib/actions/schemas";
 import { askProject } from "../../lib/knowledge";
-import { parseFlags, required, validate } from "../args";
-import type { Command } from "../command";
+import { z } from "zod";
+import { defineCommand } from "../define";
 import { projectNamed } from "./import";
 
 const USAGE = 'ask --project NAME "question"';
 const OPTIONS = { project: { type: "string" } } as const;
 
 /** `ask`: a question answered by navigating the project's knowledge tree; prints the answer, citations and trace. */
-export const askCommand: Command = {
+export const askCommand = defineCommand({
   name: "ask",
   usage: USAGE,
   summary: "ask a project's knowledge tree a question",
-  async run(argv) {
-    const { values, positionals } = parseFlags(argv, OPTIONS, USAGE);
-    const project = await projectNamed(required(values.project, "--project", USAGE));
-    const { question } = validate(askKnowledgeSchema.pick({ question: true }), { question: positionals.join(" ") });
+  flags: OPTIONS,
+  required: ["project"],
+  input: (values, positionals) => ({ project: values.project, question: positionals.join(" ") }),
+  schema: askKnowledgeSchema.pick({ question: true }).extend({ project: z.string() }),
+  async run({ project: name, question }, { viewer }) {
+    const project = await projectNamed(name, viewer, "read");
     const result = await askProject(project.id, question);
     const steps = result.trace.map((s) => {
       const what = s.action === "read" ? `read leaf ${s.nodeId}: ${s.outcome}` : s.action === "choose" ? `${s.level} ${s.nodeId} -> ${s.choice}` : `back up from ${s.nodeId}`;
@@ -32,4 +34,4 @@ export const askCommand: Command = {
       ].join("\n"),
     };
   },
-};
+});

@@ -1,8 +1,8 @@
 import { createBranchSchema, previewBranchSchema } from "../../lib/actions/schemas";
 import { createBranch } from "../../lib/db/queries/nodes";
 import { previewBranch } from "../../lib/flow/branch";
-import { idList, parseFlags, required, usageError, validate } from "../args";
-import { CLI_SESSION, type Command } from "../command";
+import { idList, usageError } from "../args";
+import { defineCommand } from "../define";
 
 const USAGE =
   "branch --node ID [--from ITEM_ID] --policy none|full|selective|compressed [--volatile] [--prompt TEXT] [--budget TOKENS] [--items ID,ID] [--note TEXT] [--title T] [--session ID]";
@@ -29,27 +29,33 @@ const schema = createBranchSchema.omit({ conversationId: true }).extend({
  * --budget (or exactly --items, pinned entries always added); compressed inherits the preview's note
  * (or --note). Both go through previewBranch and createBranch, as the branch dialog does.
  */
-export const branchCommand: Command = {
+export const branchCommand = defineCommand({
   name: "branch",
   usage: USAGE,
   summary: "create a branch (or, with --volatile, an aside) of a node",
-  async run(argv) {
-    const { values } = parseFlags(argv, OPTIONS, USAGE);
-    const input = validate(schema, {
-      nodeId: required(values.node, "--node", USAGE),
-      fromItemId: values.from ?? null,
-      policy: required(values.policy, "--policy", USAGE),
-      title: values.title,
-      volatile: values.volatile,
-      prompt: values.prompt,
-      budget: values.budget,
-      selectedIds: idList(values.items),
-      note: values.note,
-    });
+  flags: OPTIONS,
+  required: ["node", "policy"],
+  input: (values) => ({
+    nodeId: values.node,
+    fromItemId: values.from ?? null,
+    policy: values.policy,
+    title: values.title,
+    volatile: values.volatile,
+    prompt: values.prompt,
+    budget: values.budget,
+    selectedIds: idList(values.items),
+    note: values.note,
+  }),
+  schema,
+  check: (input, values) => {
     const misplaced =
       input.policy !== "selective" ? (["prompt", "budget", "items"] as const).find((f) => values[f] !== undefined) : undefined;
     if (misplaced) throw usageError(`--${misplaced} only applies to --policy selective.`, USAGE);
     if (input.policy !== "compressed" && values.note !== undefined) throw usageError("--note only applies to --policy compressed.", USAGE);
+  },
+  access: ({ nodeId }) => ({ nodeId }),
+  need: "write",
+  async run(input, { values, viewer }) {
     const fromItemId = input.fromItemId ?? null;
     let { selectedIds, note } = input;
     if ((input.policy === "selective" && !selectedIds) || (input.policy === "compressed" && !note)) {
@@ -63,7 +69,7 @@ export const branchCommand: Command = {
       policy: input.policy,
       title: input.title,
       kind: input.volatile ? "volatile" : "branch",
-      sessionId: input.volatile ? (values.session ?? CLI_SESSION) : undefined,
+      sessionId: input.volatile ? (values.session ?? viewer.sessionId) : undefined,
       selectedIds,
       note,
     });
@@ -73,4 +79,4 @@ export const branchCommand: Command = {
       text: `Created ${input.volatile ? "volatile aside" : "branch"} ${created.nodeId} (${input.policy}: ${created.inherited.length} inherited item(s), ${tokens} tokens).`,
     };
   },
-};
+});

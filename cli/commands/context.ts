@@ -2,23 +2,23 @@ import { z } from "zod";
 import { idSchema } from "../../lib/actions/schemas";
 import { getContextPreview } from "../../lib/context/assemble";
 import { questionSchema } from "../../lib/knowledge/schemas";
-import { parseFlags, required, validate } from "../args";
-import type { Command } from "../command";
+import { defineCommand } from "../define";
 
 const USAGE = "context --node ID [--query TEXT]";
 const OPTIONS = { node: { type: "string" }, query: { type: "string" } } as const;
 
 /** `context`: the prompt the next turn in a node would send (sections, recall, prefix reuse), writing nothing. */
-export const contextCommand: Command = {
+export const contextCommand = defineCommand({
   name: "context",
   usage: USAGE,
   summary: "show what the next turn in a node would send: sections, recalled memory, tokens, prefix reuse",
-  async run(argv) {
-    const { values } = parseFlags(argv, OPTIONS, USAGE);
-    const { nodeId, query } = validate(z.object({ nodeId: idSchema, query: questionSchema.optional() }), {
-      nodeId: required(values.node, "--node", USAGE),
-      query: values.query,
-    });
+  flags: OPTIONS,
+  required: ["node"],
+  input: (values) => ({ nodeId: values.node, query: values.query }),
+  schema: z.object({ nodeId: idSchema, query: questionSchema.optional() }),
+  access: ({ nodeId }) => ({ nodeId }),
+  need: "read",
+  async run({ nodeId, query }) {
     const preview = await getContextPreview(nodeId, query ?? "");
     const pct = (x: number) => `${Math.round(x * 100)}%`;
     const lines = [
@@ -29,4 +29,4 @@ export const contextCommand: Command = {
     ];
     return { data: { ...preview }, text: lines.join("\n") };
   },
-};
+});

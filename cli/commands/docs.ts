@@ -1,19 +1,22 @@
 import { listDocuments } from "../../lib/knowledge";
-import { parseFlags, required } from "../args";
-import type { Command } from "../command";
+import { z } from "zod";
+import { defineCommand } from "../define";
 import { projectNamed } from "./import";
 
 const USAGE = "docs --project NAME";
 const OPTIONS = { project: { type: "string" } } as const;
 
 /** `docs`: the documents imported into a project's knowledge tree, oldest first. */
-export const docsCommand: Command = {
+export const docsCommand = defineCommand({
   name: "docs",
   usage: USAGE,
   summary: "list the documents of a project's knowledge tree",
-  async run(argv) {
-    const { values } = parseFlags(argv, OPTIONS, USAGE);
-    const project = await projectNamed(required(values.project, "--project", USAGE));
+  flags: OPTIONS,
+  required: ["project"],
+  input: (values) => ({ project: values.project }),
+  schema: z.object({ project: z.string() }),
+  async run(input, { viewer }) {
+    const project = await projectNamed(input.project, viewer, "read");
     const documents = await listDocuments(project.id);
     const n = (x: number) => x.toLocaleString("en-GB");
     const text =
@@ -25,4 +28,4 @@ export const docsCommand: Command = {
           ].join("\n");
     return { data: { documents }, text };
   },
-};
+});

@@ -1,22 +1,34 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { exportConversation, pathMarkdown, treeMarkdown } from "../../lib/transfer";
-import { parseFlags, required, usageError } from "../args";
-import type { Command } from "../command";
+import { z } from "zod";
+import { idSchema } from "../../lib/actions/schemas";
+import { usageError } from "../args";
+import { defineCommand } from "../define";
+import { requireNodeIn } from "../../lib/actions/guards";
 
 const USAGE = "export --conversation ID --format json|md [--node ID] [--out FILE]";
 const OPTIONS = { conversation: { type: "string" }, format: { type: "string" }, node: { type: "string" }, out: { type: "string" } } as const;
 
 /** `export`: a conversation tree as lossless JSON, or Markdown of the tree (or of one node's path). */
-export const exportCommand: Command = {
+export const exportCommand = defineCommand({
   name: "export",
   usage: USAGE,
   summary: "export a conversation as JSON (lossless, re-importable) or Markdown (the tree, or --node's path)",
-  async run(argv) {
-    const { values } = parseFlags(argv, OPTIONS, USAGE);
-    const conversationId = required(values.conversation, "--conversation", USAGE);
+  flags: OPTIONS,
+  required: ["conversation"],
+  input: (values) => ({ conversationId: values.conversation, nodeId: values.node }),
+  schema: z.object({ conversationId: idSchema, nodeId: idSchema.optional() }),
+  check: (_input, values) => {
     const format = values.format ?? "json";
     if (format !== "json" && format !== "md") throw usageError(`--format is json or md, not "${format}".`, USAGE);
+  },
+  access: (input) => ({ conversationId: input.conversationId }),
+  need: "read",
+  async run({ conversationId, nodeId }, { values }) {
+    const format = values.format === "md" ? "md" : "json";
+    // A --node of another conversation is refused like a missing one.
+    if (nodeId) await requireNodeIn(conversationId, nodeId);
     let body: string;
     let nodes: number | undefined;
     if (format === "json") {
@@ -24,7 +36,7 @@ export const exportCommand: Command = {
       nodes = exported.conversation.nodes.length;
       body = JSON.stringify(exported, null, 2);
     } else {
-      body = (values.node ? await pathMarkdown(values.node) : await treeMarkdown(conversationId)).markdown;
+      body = (nodeId ? await pathMarkdown(nodeId) : await treeMarkdown(conversationId)).markdown;
     }
     if (values.out) {
       const file = resolve(values.out);
@@ -34,4 +46,4 @@ export const exportCommand: Command = {
     // Without --out the export itself is the output (with --json, wrapped in an object).
     return { data: { conversationId, format, ...(nodes !== undefined ? { nodes } : {}), content: format === "json" ? JSON.parse(body) : body }, text: body };
   },
-};
+});

@@ -4,20 +4,26 @@ import { createProjectSchema } from "../../lib/actions/schemas";
 import { findProjectByName, type ProjectSettings } from "../../lib/db/queries/projects";
 import { AppError } from "../../lib/errors";
 import { importDocuments, MAX_DOCUMENT_BYTES, tooLarge, type ImportFile, type ImportProgress } from "../../lib/knowledge";
-import { parseFlags, required, usageError, validate } from "../args";
-import type { Command } from "../command";
+import { usageError, validate } from "../args";
+import { defineCommand } from "../define";
+import { resolveAccess } from "../../lib/auth/access";
+import type { Need, Viewer } from "../../lib/auth/types";
+import { z } from "zod";
 
 const USAGE = "import --project NAME FILE...";
 const OPTIONS = { project: { type: "string" } } as const;
 
 /** `import`: documents (.pdf, .docx, .html, .csv, .md, .txt, .json chat exports) appended to a project's knowledge tree. */
-export const importCommand: Command = {
+export const importCommand = defineCommand({
   name: "import",
   usage: USAGE,
   summary: "import documents into a project's knowledge tree",
-  async run(argv) {
-    const { values, positionals } = parseFlags(argv, OPTIONS, USAGE);
-    const project = await projectNamed(required(values.project, "--project", USAGE));
+  flags: OPTIONS,
+  required: ["project"],
+  input: (values) => ({ project: values.project }),
+  schema: z.object({ project: z.string() }),
+  async run(input, { positionals, viewer }) {
+    const project = await projectNamed(input.project, viewer, "write");
     if (positionals.length === 0) throw usageError("Name at least one file to import.", USAGE);
     const files = await Promise.all(positionals.map(readDocumentFile));
     const bar = progressBar();
@@ -31,16 +37,17 @@ export const importCommand: Command = {
         `Knowledge tree: ${n(leaves)} leaves, ${n(branches)} branches, depth ${depth}; ${n(result.resummarised)} nodes summarised (${result.engine}).`,
     };
   },
-};
+});
 
 /**
- * The project of that name, for the knowledge commands.
+ * The viewer's project of that name, for the knowledge commands, through the membership guard.
  *
- * @throws AppError invalid:input (bad name), not_found:project
+ * @throws AppError invalid:input (bad name), not_found:project, forbidden:write
  */
-export async function projectNamed(name: string): Promise<ProjectSettings> {
+export async function projectNamed(name: string, viewer: Viewer, need: Need): Promise<ProjectSettings> {
   const valid = validate(createProjectSchema.pick({ name: true }), { name }).name;
-  const project = await findProjectByName(valid);
+  const project = await findProjectByName(valid, viewer.userId);
+  if (project) await resolveAccess(viewer, { projectId: project.id }, need);
   if (!project) {
     throw new AppError("not_found:project", `There is no project named "${valid}". Create it with \`npm run canopy -- conversation create --project "${valid}"\`.`);
   }

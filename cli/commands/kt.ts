@@ -1,19 +1,22 @@
 import { describeKnowledge } from "../../lib/knowledge";
-import { parseFlags, required } from "../args";
-import type { Command } from "../command";
+import { z } from "zod";
+import { defineCommand } from "../define";
 import { projectNamed } from "./import";
 
 const USAGE = "kt --project NAME";
 const OPTIONS = { project: { type: "string" } } as const;
 
 /** `kt`: the project's knowledge tree, root first: each node's level, depth, parent, metadata and children. */
-export const ktCommand: Command = {
+export const ktCommand = defineCommand({
   name: "kt",
   usage: USAGE,
   summary: "print a project's knowledge tree",
-  async run(argv) {
-    const { values } = parseFlags(argv, OPTIONS, USAGE);
-    const project = await projectNamed(required(values.project, "--project", USAGE));
+  flags: OPTIONS,
+  required: ["project"],
+  input: (values) => ({ project: values.project }),
+  schema: z.object({ project: z.string() }),
+  async run(input, { viewer }) {
+    const project = await projectNamed(input.project, viewer, "read");
     const view = await describeKnowledge(project.id);
     const nodes = view.nodes.map((n) => ({
       id: n.id,
@@ -37,4 +40,4 @@ export const ktCommand: Command = {
       : `"${project.name}" has no knowledge tree yet: import documents with \`npm run canopy -- import --project "${project.name}" FILE...\`.`;
     return { data: { rootId: view.rootId, nodes }, text };
   },
-};
+});

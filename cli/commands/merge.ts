@@ -1,7 +1,7 @@
 import { mergeSchema } from "../../lib/actions/schemas";
 import { condenseBranch, mergeNode } from "../../lib/flow/merge";
-import { idList, parseFlags, required, usageError, validate } from "../args";
-import type { Command } from "../command";
+import { idList, usageError } from "../args";
+import { defineCommand } from "../define";
 
 const USAGE = "merge --node ID --mode full|selected|condensed [--items ID,ID] [--note TEXT] --insert append|chronological";
 const OPTIONS = {
@@ -15,22 +15,22 @@ const OPTIONS = {
 const schema = mergeSchema.omit({ conversationId: true });
 
 /** `merge`: a node into its parent (psi-up). condensed inserts condenseBranch's note unless --note is given. */
-export const mergeCommand: Command = {
+export const mergeCommand = defineCommand({
   name: "merge",
   usage: USAGE,
   summary: "merge a branch or aside into its parent",
-  async run(argv) {
-    const { values } = parseFlags(argv, OPTIONS, USAGE);
-    const request = validate(schema, {
-      nodeId: required(values.node, "--node", USAGE),
-      mode: required(values.mode, "--mode", USAGE),
-      placement: required(values.insert, "--insert", USAGE),
-      selectedIds: idList(values.items),
-      note: values.note,
-    });
+  flags: OPTIONS,
+  required: ["node", "mode", "insert"],
+  input: (values) => ({ nodeId: values.node, mode: values.mode, placement: values.insert, selectedIds: idList(values.items), note: values.note }),
+  schema,
+  check: (request) => {
     if (request.mode === "selected" && !request.selectedIds?.length) throw usageError("--mode selected needs --items ID,ID.", USAGE);
     if (request.mode !== "selected" && request.selectedIds) throw usageError("--items only applies to --mode selected.", USAGE);
     if (request.mode !== "condensed" && request.note) throw usageError("--note only applies to --mode condensed.", USAGE);
+  },
+  access: ({ nodeId }) => ({ nodeId }),
+  need: "write",
+  async run(request) {
     const note = request.mode === "condensed" ? (request.note ?? (await condenseBranch(request.nodeId)).note) : undefined;
     const merged = await mergeNode({ ...request, note });
     return {
@@ -38,4 +38,4 @@ export const mergeCommand: Command = {
       text: `Merged ${merged.childId} into ${merged.parentId} (${request.mode}, ${request.placement}): ${merged.insertedItemIds.length} item(s) inserted; merge ${merged.mergeEventId}.`,
     };
   },
-};
+});

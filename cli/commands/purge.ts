@@ -1,21 +1,24 @@
 import { z } from "zod";
 import { idSchema } from "../../lib/actions/schemas";
 import { purgeNode } from "../../lib/flow/purge";
-import { parseFlags, required, validate } from "../args";
-import type { Command } from "../command";
+import { defineCommand } from "../define";
 
 const USAGE = "purge --node ID";
 const OPTIONS = { node: { type: "string" } } as const;
 
 /** `purge`: deletes a node, its items and its descendants for good, in one transaction. */
-export const purgeCommand: Command = {
+export const purgeCommand = defineCommand({
   name: "purge",
   usage: USAGE,
   summary: "delete a node and its descendants for good",
-  async run(argv) {
-    const { values } = parseFlags(argv, OPTIONS, USAGE);
-    const { nodeId } = validate(z.object({ nodeId: idSchema }), { nodeId: required(values.node, "--node", USAGE) });
+  flags: OPTIONS,
+  required: ["node"],
+  input: (values) => ({ nodeId: values.node }),
+  schema: z.object({ nodeId: idSchema }),
+  access: ({ nodeId }) => ({ nodeId }),
+  need: "write",
+  async run({ nodeId }) {
     const { purgedNodeIds } = await purgeNode(nodeId);
     return { data: { purgedNodeIds }, text: `Purged ${purgedNodeIds.length} node(s): ${purgedNodeIds.join(", ")}.` };
   },
-};
+});

@@ -2,22 +2,25 @@ import type { ContextReport } from "../../lib/chat/assemble";
 import { startTurn } from "../../lib/chat/turn";
 import { idSchema } from "../../lib/actions/schemas";
 import { AppError } from "../../lib/errors";
-import { parseFlags, required, validate } from "../args";
-import { CLI_SESSION, type Command } from "../command";
+import { defineCommand } from "../define";
 import { z } from "zod";
 
 const USAGE = 'say --node ID [--session ID] "text"';
 const OPTIONS = { node: { type: "string" }, session: { type: "string" } } as const;
 
 /** `say`: one chat turn in a node, through the same startTurn as the chat route; waits for the answer. */
-export const sayCommand: Command = {
+export const sayCommand = defineCommand({
   name: "say",
   usage: USAGE,
   summary: "send a message to a node and print the answer",
-  async run(argv) {
-    const { values, positionals } = parseFlags(argv, OPTIONS, USAGE);
-    const { nodeId } = validate(z.object({ nodeId: idSchema }), { nodeId: required(values.node, "--node", USAGE) });
-    const turn = await startTurn({ nodeId, text: positionals.join(" "), sessionId: values.session ?? CLI_SESSION });
+  flags: OPTIONS,
+  required: ["node"],
+  input: (values) => ({ nodeId: values.node }),
+  schema: z.object({ nodeId: idSchema }),
+  access: ({ nodeId }) => ({ nodeId }),
+  need: "write",
+  async run({ nodeId }, { values, positionals, viewer }) {
+    const turn = await startTurn({ nodeId, text: positionals.join(" "), sessionId: values.session ?? viewer.sessionId });
     await turn.result.consumeStream();
     const outcome = await turn.done;
     if (outcome.status !== "complete") {
@@ -29,7 +32,7 @@ export const sayCommand: Command = {
       text: `${outcome.text}\n(${turn.model}, ${contextLine(outcome.report)}; answer ${turn.assistantItemId})`,
     };
   },
-};
+});
 
 /** "812 of 8,000 context tokens, prefix reuse 74%, 120 item(s) folded". */
 function contextLine(report: ContextReport): string {

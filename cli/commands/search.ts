@@ -1,19 +1,23 @@
 import { search } from "../../lib/search";
-import { parseFlags, required, usageError } from "../args";
-import type { Command } from "../command";
+import { z } from "zod";
+import { usageError } from "../args";
+import { defineCommand } from "../define";
 import { projectNamed } from "./import";
 
 const USAGE = 'search --project NAME "words"';
 const OPTIONS = { project: { type: "string" }, limit: { type: "string" } } as const;
 
 /** `search`: full-text search of a project's conversations, branches, messages and documents, best first. */
-export const searchCommand: Command = {
+export const searchCommand = defineCommand({
   name: "search",
   usage: USAGE,
   summary: "search a project's conversations, branches, messages and documents",
-  async run(argv) {
-    const { values, positionals } = parseFlags(argv, OPTIONS, USAGE);
-    const project = await projectNamed(required(values.project, "--project", USAGE));
+  flags: OPTIONS,
+  required: ["project"],
+  input: (values) => ({ project: values.project }),
+  schema: z.object({ project: z.string() }),
+  async run(input, { viewer, values, positionals }) {
+    const project = await projectNamed(input.project, viewer, "read");
     const text = positionals.join(" ").trim();
     if (!text) throw usageError("Give the words to search for.", USAGE);
     const limit = values.limit === undefined ? 30 : Number(values.limit);
@@ -35,4 +39,4 @@ export const searchCommand: Command = {
     });
     return { data: { hits: data }, text: hits.length ? lines.join("\n") : `Nothing in "${project.name}" matches "${text}".` };
   },
-};
+});

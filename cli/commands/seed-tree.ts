@@ -2,8 +2,8 @@ import { z } from "zod";
 import { createProjectSchema } from "../../lib/actions/schemas";
 import { createProject, findProjectByName } from "../../lib/db/queries/projects";
 import { seedTree } from "../../lib/db/queries/seed-tree";
-import { parseFlags, required, validate } from "../args";
-import type { Command } from "../command";
+import { resolveAccess } from "../../lib/auth/access";
+import { defineCommand } from "../define";
 
 const USAGE = "seed-tree --project NAME --nodes N [--branching B] [--title TITLE]";
 const OPTIONS = { project: { type: "string" }, nodes: { type: "string" }, branching: { type: "string" }, title: { type: "string" } } as const;
@@ -14,21 +14,25 @@ const seedSchema = z.object({
 });
 
 /** `seed-tree`: a big conversation in one go (benchmarks, demos), in the named project (created if missing). */
-export const seedTreeCommand: Command = {
+export const seedTreeCommand = defineCommand({
   name: "seed-tree",
   usage: USAGE,
   summary: "build a conversation of N nodes (each with a short exchange); --branching: share of nodes that branch off (0..1, default 0.4)",
-  async run(argv) {
-    const { values } = parseFlags(argv, OPTIONS, USAGE);
-    const { name } = validate(createProjectSchema.pick({ name: true }), { name: required(values.project, "--project", USAGE) });
-    const { nodes, branching } = validate(seedSchema, { nodes: required(values.nodes, "--nodes", USAGE), branching: values.branching });
-    const project = (await findProjectByName(name)) ?? (await createProject({ name }));
+  flags: OPTIONS,
+  required: ["project", "nodes"],
+  input: (values) => ({ name: values.project, nodes: values.nodes, branching: values.branching, title: values.title }),
+  schema: createProjectSchema.pick({ name: true }).extend(seedSchema.shape).extend({ title: z.string().optional() }),
+  async run({ name, nodes, branching, title }, { viewer }) {
+    // The user's own project of that name (a shared one needs editor rights), or a new one they own.
+    const existing = await findProjectByName(name, viewer.userId);
+    if (existing) await resolveAccess(viewer, { projectId: existing.id }, "write");
+    const project = existing ?? (await createProject({ name, ownerId: viewer.userId }));
     const started = performance.now();
-    const seeded = await seedTree({ projectId: project.id, nodes, branching, title: values.title });
+    const seeded = await seedTree({ projectId: project.id, nodes, branching, title });
     const seconds = (performance.now() - started) / 1000;
     return {
       data: { conversationId: seeded.conversationId, nodes: seeded.nodes },
       text: `Seeded conversation ${seeded.conversationId}: ${seeded.nodes} nodes in project "${name}" (${seconds.toFixed(1)} s).`,
     };
   },
-};
+});

@@ -1,20 +1,23 @@
 import { conversationIdSchema } from "../../lib/actions/schemas";
 import { getConversationTree } from "../../lib/db/queries/conversations";
-import { parseFlags, required, validate } from "../args";
-import type { Command } from "../command";
+import { defineCommand } from "../define";
 
 const USAGE = "tree --conversation ID";
 const OPTIONS = { conversation: { type: "string" } } as const;
 
 /** `tree`: a conversation's nodes, with branch edges (parent -> child) and merge edges (child -> parent). */
-export const treeCommand: Command = {
+export const treeCommand = defineCommand({
   name: "tree",
   usage: USAGE,
   summary: "print a conversation's nodes and edges",
-  async run(argv) {
-    const { values } = parseFlags(argv, OPTIONS, USAGE);
-    const { conversationId } = validate(conversationIdSchema, { conversationId: required(values.conversation, "--conversation", USAGE) });
-    const tree = await getConversationTree(conversationId);
+  flags: OPTIONS,
+  required: ["conversation"],
+  input: (values) => ({ conversationId: values.conversation }),
+  schema: conversationIdSchema,
+  access: ({ conversationId }) => ({ conversationId }),
+  need: "read",
+  async run({ conversationId }, { viewer }) {
+    const tree = await getConversationTree(conversationId, viewer.sessionId);
     const nodes = tree.nodes.map((n) => ({ id: n.id, parentId: n.parentId, kind: n.kind, status: n.status, title: n.title }));
     const edges = [
       ...nodes.flatMap((n) => (n.parentId ? [{ source: n.parentId, target: n.id, type: "branch" as const }] : [])),
@@ -22,7 +25,7 @@ export const treeCommand: Command = {
     ];
     return { data: { nodes, edges }, text: outline(nodes) };
   },
-};
+});
 
 type Row = { id: string; parentId: string | null; kind: string; status: string; title: string };
 

@@ -1,23 +1,26 @@
 import { z } from "zod";
 import { idSchema } from "../../lib/actions/schemas";
 import { getNodeView } from "../../lib/db/queries/nodes";
-import { parseFlags, required, validate } from "../args";
-import type { Command } from "../command";
+import { defineCommand } from "../define";
 
 const USAGE = "window --node ID";
 const OPTIONS = { node: { type: "string" } } as const;
 
 /** `window`: a node's context window in order, inherited references resolved to their text. */
-export const windowCommand: Command = {
+export const windowCommand = defineCommand({
   name: "window",
   usage: USAGE,
   summary: "print a node's context window in order",
-  async run(argv) {
-    const { values } = parseFlags(argv, OPTIONS, USAGE);
-    const { nodeId } = validate(z.object({ nodeId: idSchema }), { nodeId: required(values.node, "--node", USAGE) });
+  flags: OPTIONS,
+  required: ["node"],
+  input: (values) => ({ nodeId: values.node }),
+  schema: z.object({ nodeId: idSchema }),
+  access: ({ nodeId }) => ({ nodeId }),
+  need: "read",
+  async run({ nodeId }) {
     const { node, window } = await getNodeView(nodeId);
     const items = window.map((e) => ({ id: e.id, role: e.role, origin: e.origin, content: e.content, sourceNodeId: e.sourceNodeId }));
     const lines = items.map((i) => `[${i.role}${i.origin === "local" ? "" : `, ${i.origin}`}] ${i.content.replace(/\s+/g, " ").slice(0, 160)}`);
     return { data: { items }, text: [`"${node.title}" (${node.kind}, ${node.status}): ${items.length} item(s)`, ...lines].join("\n") };
   },
-};
+});

@@ -22,6 +22,7 @@ import { MemoryGauge } from "../context/memory-gauge";
 import { ExportMenu } from "../export/export-menu";
 import { MessageList, type EntryActions } from "./message-list";
 import { NodeTitle } from "./node-title";
+import { useReadOnlyReason } from "../workspace/access-context";
 import { useRefreshConversation } from "../workspace/use-refresh";
 import { messageText, type CanopyUIMessage } from "./types";
 
@@ -31,6 +32,7 @@ import { messageText, type CanopyUIMessage } from "./types";
  */
 export function ChatPanel({ nodeId }: { nodeId: string }) {
   const queryClient = useQueryClient();
+  const viewerReadOnly = useReadOnlyReason();
   const conversationId = useWorkspace((s) => s.conversationId);
   const openBranchDialog = useWorkspace((s) => s.openBranchDialog);
   const openMergeDialog = useWorkspace((s) => s.openMergeDialog);
@@ -135,11 +137,12 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
   // What this node may do is decided once on the server (lib/tree/capabilities) and sent with it.
   const caps = treeNode?.caps;
   const readOnly =
-    node.status !== "open"
+    viewerReadOnly ??
+    (node.status !== "open"
       ? `This node is ${node.status}: it is kept read-only. Continue in its parent.`
       : unresolved
         ? "This aside was left open by an earlier session: merge it, purge it or keep it as a branch."
-        : undefined;
+        : undefined);
   const inheritedCount = window.filter((e) => e.origin === "inherited").length;
 
   const actions: EntryActions = {

@@ -13,6 +13,7 @@ import { ResolutionTray } from "../flow/resolution-tray";
 import { UndoMergeToast } from "../flow/undo-merge-toast";
 import { ConversationGraph } from "../graph/conversation-graph";
 import { Breadcrumbs } from "../ui/breadcrumbs";
+import { AccessProvider } from "./access-context";
 import { ConversationSidebar, type SidebarConversation } from "./conversation-sidebar";
 import { useWorkspace, WorkspaceProvider } from "./workspace-provider";
 
@@ -26,8 +27,10 @@ export function Workspace(props: {
   projectName: string;
   initialNodeId: string;
   conversations: SidebarConversation[];
+  readOnlyReason?: string;
 }) {
   return (
+    <AccessProvider readOnlyReason={props.readOnlyReason}>
     <WorkspaceProvider conversationId={props.conversationId} initialNodeId={props.initialNodeId}>
       <div className="flex min-h-0 flex-1 flex-col">
         <div className="flex h-10 shrink-0 items-center border-b border-stone-200 bg-white px-4">
@@ -48,6 +51,7 @@ export function Workspace(props: {
       <MemoryDialog />
       <UsageDialog />
     </WorkspaceProvider>
+    </AccessProvider>
   );
 }
 

@@ -5,7 +5,7 @@ import { defineAction } from "./safe-action";
 import { askKnowledgeSchema } from "./schemas";
 
 /** Asks the project's knowledge tree a question: the NavigationResult (answer, status, citations, trace). */
-export const askKnowledgeAction = defineAction(askKnowledgeSchema, async ({ projectId, question }) => {
+export const askKnowledgeAction = defineAction(askKnowledgeSchema, { access: (input) => ({ projectId: input.projectId }), need: "read" }, async ({ projectId, question }) => {
   const result = await askProject(projectId, question);
   return { ...result, engineLabel: engineLabel(result.engine) };
 });

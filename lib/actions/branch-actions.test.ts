@@ -6,6 +6,8 @@ import { createBranchAction } from "./create-branch";
 import { renameNodeAction } from "./rename-node";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+// Behaviour behind the guard: the caller owns every project (the guard itself: guard.test.ts).
+vi.mock("../auth/current", async () => (await import("../testing/auth")).ownerOfEverythingModule);
 
 let testDb: TestDatabase;
 beforeAll(async () => {

@@ -1,11 +1,10 @@
 "use server";
 import { createBranch } from "../db/queries/nodes";
-import { ensureSessionId } from "../session";
 import { requireNodeIn } from "./guards";
 import { defineAction } from "./safe-action";
 import { createBranchSchema } from "./schemas";
 
-export const createBranchAction = defineAction(createBranchSchema, async (input) => {
+export const createBranchAction = defineAction(createBranchSchema, { access: (input) => ({ nodeId: input.nodeId }), need: "write" }, async (input, { viewer }) => {
   const parent = await requireNodeIn(input.conversationId, input.nodeId);
   return createBranch({
     parentId: parent.id,
@@ -13,7 +12,7 @@ export const createBranchAction = defineAction(createBranchSchema, async (input)
     policy: input.policy,
     title: input.title,
     kind: input.volatile ? "volatile" : "branch",
-    sessionId: input.volatile ? await ensureSessionId() : undefined,
+    sessionId: input.volatile ? viewer.sessionId : undefined,
     selectedIds: input.selectedIds,
     note: input.note,
   });

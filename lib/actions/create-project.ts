@@ -4,8 +4,8 @@ import { createProject } from "../db/queries/projects";
 import { defineAction } from "./safe-action";
 import { createProjectSchema } from "./schemas";
 
-export const createProjectAction = defineAction(createProjectSchema, async (input) => {
-  const project = await createProject(input);
+export const createProjectAction = defineAction(createProjectSchema, { access: "authenticated" }, async (input, { viewer }) => {
+  const project = await createProject({ ...input, ownerId: viewer.userId });
   revalidatePath("/");
   return { projectId: project.id };
 });

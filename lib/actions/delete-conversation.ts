@@ -4,7 +4,7 @@ import { deleteConversation } from "../db/queries/conversations";
 import { defineAction } from "./safe-action";
 import { conversationIdSchema } from "./schemas";
 
-export const deleteConversationAction = defineAction(conversationIdSchema, async ({ conversationId }) => {
+export const deleteConversationAction = defineAction(conversationIdSchema, { access: (input) => ({ conversationId: input.conversationId }), need: "write" }, async ({ conversationId }) => {
   await deleteConversation(conversationId);
   revalidatePath("/projects/[projectId]", "page");
   return { conversationId };

@@ -4,7 +4,7 @@ import { deleteProject } from "../db/queries/projects";
 import { defineAction } from "./safe-action";
 import { projectIdSchema } from "./schemas";
 
-export const deleteProjectAction = defineAction(projectIdSchema, async ({ projectId }) => {
+export const deleteProjectAction = defineAction(projectIdSchema, { access: (input) => ({ projectId: input.projectId }), need: "owner" }, async ({ projectId }) => {
   await deleteProject(projectId);
   revalidatePath("/");
   return { projectId };

@@ -19,6 +19,8 @@ import { setPinnedAction } from "./set-pinned";
 import { undoMergeAction } from "./undo-merge";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+// Behaviour behind the guard: the caller owns every project (the guard itself: guard.test.ts).
+vi.mock("../auth/current", async () => (await import("../testing/auth")).ownerOfEverythingModule);
 vi.mock("../session", () => ({
   SESSION_COOKIE: "canopy_session",
   readSessionId: vi.fn(async () => "session-test"),

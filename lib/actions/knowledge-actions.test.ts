@@ -10,6 +10,8 @@ import { deleteDocumentAction } from "./delete-document";
 import { updateTaxonomyAction } from "./update-taxonomy";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+// Behaviour behind the guard: the caller owns every project (the guard itself: guard.test.ts).
+vi.mock("../auth/current", async () => (await import("../testing/auth")).ownerOfEverythingModule);
 
 let testDb: TestDatabase;
 let projectId: string;

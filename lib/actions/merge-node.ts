@@ -4,7 +4,7 @@ import { requireNodeIn } from "./guards";
 import { defineAction } from "./safe-action";
 import { mergeSchema } from "./schemas";
 
-export const mergeNodeAction = defineAction(mergeSchema, async ({ conversationId, ...request }) => {
+export const mergeNodeAction = defineAction(mergeSchema, { access: (input) => ({ nodeId: input.nodeId }), need: "write" }, async ({ conversationId, ...request }) => {
   await requireNodeIn(conversationId, request.nodeId);
   return mergeNode(request);
 });

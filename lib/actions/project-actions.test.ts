@@ -11,6 +11,8 @@ import { renameConversationAction } from "./rename-conversation";
 import { updateProjectSettingsAction } from "./update-project-settings";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+// Behaviour behind the guard: the caller owns every project (the guard itself: guard.test.ts).
+vi.mock("../auth/current", async () => (await import("../testing/auth")).ownerOfEverythingModule);
 
 let testDb: TestDatabase;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { requireNodeIn } from "./guards";
 import { defineAction } from "./safe-action";
 import { nodeRefSchema } from "./schemas";
 
-export const promoteNodeAction = defineAction(nodeRefSchema, async ({ conversationId, nodeId }) => {
+export const promoteNodeAction = defineAction(nodeRefSchema, { access: (input) => ({ nodeId: input.nodeId }), need: "write" }, async ({ conversationId, nodeId }) => {
   await requireNodeIn(conversationId, nodeId);
   return promoteNode(nodeId);
 });

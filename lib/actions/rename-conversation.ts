@@ -3,7 +3,7 @@ import { renameConversation } from "../db/queries/conversations";
 import { defineAction } from "./safe-action";
 import { renameConversationSchema } from "./schemas";
 
-export const renameConversationAction = defineAction(renameConversationSchema, async ({ conversationId, title }) => {
+export const renameConversationAction = defineAction(renameConversationSchema, { access: (input) => ({ conversationId: input.conversationId }), need: "write" }, async ({ conversationId, title }) => {
   await renameConversation(conversationId, title);
   return { conversationId, title };
 });

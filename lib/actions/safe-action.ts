@@ -1,20 +1,52 @@
 import "server-only";
 import type { z } from "zod";
-import { isAppError, toErrorPayload } from "../errors";
+import { resolveAccess, unauthorized } from "../auth/access";
+import { currentViewer } from "../auth/current";
+import type { Access, AccessTarget, Need, Viewer } from "../auth/types";
+import { AppError, isAppError, toErrorPayload } from "../errors";
 
 export type ActionError = { code: string; message: string; fields?: Record<string, string> };
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError };
 
 /**
+ * Who may call an action. A record spec names the record the input acts on and what the caller
+ * needs on it; the guard resolves the record's project and the caller's membership once. The other
+ * forms are explicit: "public" (anyone, even signed out), "authenticated" (any signed-in user),
+ * "admin" (instance admins).
+ */
+export type AccessSpec<I> =
+  | { access: (input: I) => AccessTarget; need: Need }
+  | { access: "public" }
+  | { access: "authenticated" }
+  | { access: "admin" };
+
+/** What the handler receives beside its input: the viewer, and for a record spec its project and role. */
+export type ActionContext<Spec> = Spec extends { access: "public" }
+  ? { viewer: Viewer | null }
+  : Spec extends { access: "authenticated" } | { access: "admin" }
+    ? { viewer: Viewer }
+    : Access;
+
+/**
  * Wraps a server action: parses its input with `schema` (every export of a "use server" file is a
- * public endpoint), runs `handler`, and turns failures into a result the UI can show. Expected
- * failures (AppError, invalid input) are returned; anything else is logged and reported as internal.
+ * public endpoint), checks access with the one membership guard, runs `handler`, and turns failures
+ * into a result the UI can show. A record of a project the caller is not a member of answers
+ * not_found, exactly like a missing one; a viewer's write answers forbidden; no session answers
+ * unauthorized. There is no form without an access spec.
  *
  * @example
- * export const renameNodeAction = defineAction(renameNodeSchema, async ({ nodeId, title }) => { ... });
+ * export const renameNodeAction = defineAction(
+ *   renameNodeSchema,
+ *   { access: (input) => ({ nodeId: input.nodeId }), need: "write" },
+ *   async ({ nodeId, title }, ctx) => renameNode(nodeId, title),
+ * );
  */
-export function defineAction<S extends z.ZodType, T>(schema: S, handler: (input: z.infer<S>) => Promise<T>) {
-  return async (raw: z.input<S>): Promise<ActionResult<T>> => {
+export function defineAction<S extends z.ZodType, Spec extends AccessSpec<z.infer<S>>, T>(
+  schema: S,
+  spec: Spec,
+  handler: (input: z.infer<S>, ctx: ActionContext<Spec>) => Promise<T>,
+) {
+  const action = async (raw: z.input<S>): Promise<ActionResult<T>> => {
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
@@ -24,10 +56,25 @@ export function defineAction<S extends z.ZodType, T>(schema: S, handler: (input:
       return { ok: false, error: { code: "invalid:input", message: `${where}${first?.message ?? "Invalid input."}`, fields } };
     }
     try {
-      return { ok: true, data: await handler(parsed.data) };
+      const ctx = (await authorize(spec, parsed.data)) as ActionContext<Spec>;
+      return { ok: true, data: await handler(parsed.data, ctx) };
     } catch (error) {
       if (!isAppError(error)) console.error("[action] unexpected failure", error);
       return { ok: false, error: toErrorPayload(error) };
     }
   };
+  return action;
+}
+
+/** Applies an access spec for the current viewer; the context for the handler, or an AppError. */
+export async function authorize<I>(spec: AccessSpec<I>, input: I): Promise<{ viewer: Viewer | null } | Access> {
+  const viewer = await currentViewer();
+  if (spec.access === "public") return { viewer };
+  if (!viewer) throw unauthorized();
+  if (spec.access === "authenticated") return { viewer };
+  if (spec.access === "admin") {
+    if (viewer.role !== "admin") throw new AppError("forbidden:admin", "Only an administrator can do that.");
+    return { viewer };
+  }
+  return resolveAccess(viewer, spec.access(input), spec.need);
 }

@@ -129,3 +129,16 @@ export const editMessageSchema = z.object({
 
 /** Regenerate an answer as a sibling answer in a new branch (#11). */
 export const regenerateAnswerSchema = z.object({ conversationId: idSchema, nodeId: idSchema, itemId: idSchema });
+/** An account's email (loose on purpose: the local admin is admin@localhost). */
+export const emailSchema = z.string().trim().toLowerCase().regex(/^[^\s@]+@[^\s@]+$/, "Enter an email address.").max(254);
+
+export const shareProjectSchema = z.object({
+  projectId: idSchema,
+  email: emailSchema,
+  role: z.enum(["editor", "viewer"], { message: "Choose editor or viewer." }),
+});
+export const unshareProjectSchema = z.object({ projectId: idSchema, userId: idSchema });
+export const revokeShareLinkSchema = z.object({ conversationId: idSchema, linkId: idSchema });
+export const signupModeSchema = z.object({ mode: z.enum(["open", "invite", "closed"], { message: "Choose open, invite or closed." }) });
+export const setUserDisabledSchema = z.object({ email: emailSchema, disabled: z.boolean() });
+export const emptySchema = z.object({});

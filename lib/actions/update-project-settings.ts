@@ -6,7 +6,7 @@ import { AppError } from "../errors";
 import { defineAction } from "./safe-action";
 import { updateProjectSettingsSchema } from "./schemas";
 
-export const updateProjectSettingsAction = defineAction(updateProjectSettingsSchema, async ({ projectId, ...patch }) => {
+export const updateProjectSettingsAction = defineAction(updateProjectSettingsSchema, { access: (input) => ({ projectId: input.projectId }), need: "owner" }, async ({ projectId, ...patch }) => {
   if (patch.model && !listModels().some((m) => m.id === patch.model)) {
     throw new AppError("invalid:model", `The model "${patch.model}" is not configured on this server.`);
   }

@@ -1,6 +1,6 @@
 import "server-only";
 import { streamText, type StreamTextResult, type ToolSet } from "ai";
-import { getLanguageModel } from "../ai/providers";
+import { engineLabel, getLanguageModel } from "../ai/providers";
 import { getDb } from "../db/client";
 import { appendItem, updateItem } from "../db/queries/items";
 import { getNode, getNodeWindow } from "../db/queries/nodes";
@@ -15,6 +15,7 @@ import type { ContextReport } from "./assemble";
 
 import { MAX_MESSAGE_CHARS } from "./limits";
 import { nameAfterOpeningPrompt, refineTitleWithModel } from "./titles";
+import { safeProviderMessage } from "../auth/redact";
 export { MAX_MESSAGE_CHARS };
 
 type TurnCommon = {
@@ -129,7 +130,7 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
       await finish("aborted", null);
     },
     onError: async ({ error }) => {
-      await finish("error", describeProviderError(error));
+      await finish("error", describeProviderError(error, { providerName: engineLabel(project.model) }));
     },
   });
 
@@ -164,9 +165,7 @@ async function findRetryTarget(nodeId: string) {
 }
 
 /** A provider failure in words a user can act on, without leaking keys or stack traces. */
-export function describeProviderError(error: unknown): string {
-  const e = error as { message?: string; statusCode?: number; name?: string } | undefined;
-  const status = e?.statusCode ? ` (HTTP ${e.statusCode})` : "";
-  const message = (e?.message ?? String(error)).replace(/(sk|key)-[A-Za-z0-9_-]{8,}/g, "[key]").slice(0, 400);
-  return `The model provider failed${status}: ${message}`;
+export function describeProviderError(error: unknown, opts: { admin?: boolean; providerName?: string } = {}): string {
+  // Stored and shown to every member: secrets redacted by value, no internal addresses (lib/auth/redact.ts).
+  return safeProviderMessage(error, opts);
 }

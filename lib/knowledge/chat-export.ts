@@ -63,15 +63,19 @@ function roleOf(v: unknown): string {
   return "";
 }
 
+/** Deepest nesting of content parts read: user input is never walked without a bound. */
+const MAX_CONTENT_DEPTH = 16;
+
 /** The text of a content field: a string, a list of parts, {parts}, {text} or [{type: "text", text}]. */
-function contentText(v: unknown): string {
+function contentText(v: unknown, depth = 0): string {
   if (typeof v === "string") return v;
-  if (Array.isArray(v)) return v.map(contentText).filter((t) => t.trim() !== "").join("\n\n");
+  if (depth >= MAX_CONTENT_DEPTH) return "";
+  if (Array.isArray(v)) return v.map((part) => contentText(part, depth + 1)).filter((t) => t.trim() !== "").join("\n\n");
   if (isObj(v)) {
-    if (Array.isArray(v.parts)) return contentText(v.parts);
+    if (Array.isArray(v.parts)) return contentText(v.parts, depth + 1);
     // Image and file parts carry no text; only text-like parts count.
     if (typeof v.text === "string") return v.text;
-    if (typeof v.content === "string" || Array.isArray(v.content)) return contentText(v.content);
+    if (typeof v.content === "string" || Array.isArray(v.content)) return contentText(v.content, depth + 1);
   }
   return "";
 }

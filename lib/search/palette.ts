@@ -9,10 +9,13 @@ export interface PaletteResults {
   hits: SearchHit[];
 }
 
-/** What the command palette shows for a query: projects to jump to and full-text hits. Reads only. */
-export async function paletteResults(text: string, projectId?: string): Promise<PaletteResults> {
+/**
+ * What the command palette shows `userId` for a query: their projects to jump to and full-text hits
+ * in those projects only. Reads only.
+ */
+export async function paletteResults(userId: string, text: string, projectId?: string): Promise<PaletteResults> {
   const needle = text.trim().toLowerCase();
-  const projects = (await listProjects()).filter((p) => p.name.toLowerCase().includes(needle)).slice(0, 8).map((p) => ({ id: p.id, name: p.name }));
-  const hits = needle ? await search({ text, projectId, limit: 20 }) : [];
+  const projects = (await listProjects(userId)).filter((p) => p.name.toLowerCase().includes(needle)).slice(0, 8).map((p) => ({ id: p.id, name: p.name }));
+  const hits = needle ? await search({ text, projectId, userId, limit: 20 }) : [];
   return { projects, hits };
 }

@@ -40,6 +40,7 @@ WITH top AS (
   LEFT JOIN "Document" d ON d.id = k.sourceRef
   JOIN "Project" p ON p.id = COALESCE(c.projectId, t.projectId)
   WHERE "SearchText" MATCH ? AND (? IS NULL OR p.id = ?)
+    AND (? IS NULL OR p.id IN (SELECT m."projectId" FROM "Membership" m WHERE m."userId" = ?))
   ORDER BY score
   LIMIT ?
 )
@@ -55,7 +56,7 @@ export const sqliteSearch: SearchBackend = {
     const match = toMatchExpression(query.text);
     if (!match) return [];
     const limit = Math.min(Math.max(query.limit ?? 30, 1), 200);
-    const rows = await getDb().$queryRawUnsafe<Row[]>(SQL, match, query.projectId ?? null, query.projectId ?? null, limit, match);
+    const rows = await getDb().$queryRawUnsafe<Row[]>(SQL, match, query.projectId ?? null, query.projectId ?? null, query.userId ?? null, query.userId ?? null, limit, match);
     return rows.map((row) => ({
       kind: KIND[row.kind],
       projectId: row.projectId,

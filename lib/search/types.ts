@@ -28,6 +28,8 @@ export interface SearchQuery {
   text: string;
   /** Restrict to one project; absent searches every project the caller may see. */
   projectId?: string;
+  /** Restrict to the projects this user is a member of (callers outside the guard pass it always). */
+  userId?: string;
   limit?: number;
 }
 

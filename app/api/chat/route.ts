@@ -1,25 +1,23 @@
 import { engineLabel } from "@/lib/ai/providers";
+import { defineRoute } from "@/lib/auth/route";
 import { startTurn, describeProviderError } from "@/lib/chat/turn";
-import { errorResponse } from "@/lib/http";
-import { ensureSessionId } from "@/lib/session";
-import { chatBodySchema } from "./schema";
+import { chatBodySchema, type ChatBody } from "./schema";
 
 export const dynamic = "force-dynamic";
 
 /**
  * Streams one answer in a node. The body names the node and carries only the new message; the
  * server assembles the context from the database and saves the answer when the stream ends.
+ * Needs write access to the node (a viewer cannot send); rate-limited per user.
  */
-export async function POST(request: Request) {
-  try {
-    const body = chatBodySchema.parse(await request.json().catch(() => ({})));
-    const turn = await startTurn({ ...body, abortSignal: request.signal, sessionId: await ensureSessionId() });
+export const POST = defineRoute<Record<string, string>, ChatBody>(
+  { access: ({ body }) => ({ nodeId: body.nodeId }), need: "write", body: chatBodySchema, maxBytes: 256 * 1024, rateLimit: "chat" },
+  async ({ body, request, ctx }) => {
+    const turn = await startTurn({ ...body, abortSignal: request.signal, sessionId: ctx.viewer!.sessionId });
     return turn.result.toUIMessageStreamResponse({
       messageMetadata: ({ part }) =>
         part.type === "start" ? { assistantItemId: turn.assistantItemId, userItemId: turn.userItemId, model: turn.model, engineLabel: engineLabel(turn.model) } : undefined,
-      onError: describeProviderError,
+      onError: (error) => describeProviderError(error, { admin: ctx.viewer?.role === "admin" }),
     });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+  },
+);

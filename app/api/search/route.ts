@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { jsonOrError } from "@/lib/http";
+import { resolveAccess } from "@/lib/auth/access";
+import { defineRoute } from "@/lib/auth/route";
 import { paletteResults } from "@/lib/search/palette";
 
 export const dynamic = "force-dynamic";
@@ -9,11 +10,16 @@ const querySchema = z.object({
   projectId: z.string().min(1).max(64).optional(),
 });
 
-/** GET /api/search?q=words[&projectId=]: the command palette's projects and full-text hits. Reads only. */
-export async function GET(request: Request) {
-  return jsonOrError(async () => {
-    const params = Object.fromEntries(new URL(request.url).searchParams);
-    const { q, projectId } = querySchema.parse(params);
-    return paletteResults(q, projectId);
-  });
-}
+/**
+ * GET /api/search?q=words[&projectId=]: the command palette's projects and full-text hits, only in
+ * the signed-in user's projects (a projectId they may not read is a 404). Reads only.
+ */
+export const GET = defineRoute(
+  { access: "authenticated" },
+  async ({ query, ctx }) => {
+    const { q, projectId } = querySchema.parse(Object.fromEntries(query));
+    const viewer = ctx.viewer!;
+    if (projectId) await resolveAccess(viewer, { projectId }, "read");
+    return paletteResults(viewer.userId, q, projectId);
+  },
+);

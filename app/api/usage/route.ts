@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "@/lib/actions/schemas";
+import { defineRoute } from "@/lib/auth/route";
 import { getUsageSummary } from "@/lib/context/usage";
-import { jsonOrError } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -10,10 +10,9 @@ const querySchema = z.union([
   z.object({ projectId: idSchema }).strict(),
 ], { message: "Give either conversationId or projectId." });
 
-/** Usage per purpose: GET /api/usage?conversationId=... or ?projectId=... (UsageSummary). */
-export async function GET(request: Request) {
-  return jsonOrError(async () => {
-    const params = Object.fromEntries(new URL(request.url).searchParams);
-    return getUsageSummary(querySchema.parse(params));
-  });
+function target(query: URLSearchParams) {
+  return querySchema.parse(Object.fromEntries(query));
 }
+
+/** Usage per purpose: GET /api/usage?conversationId=... or ?projectId=... (UsageSummary). */
+export const GET = defineRoute({ access: ({ query }) => target(query), need: "read" }, ({ query }) => getUsageSummary(target(query)));

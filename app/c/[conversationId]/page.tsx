@@ -6,7 +6,8 @@ import { Workspace } from "@/components/workspace/workspace";
 import { getConversationTree, listConversations } from "@/lib/db/queries/conversations";
 import { loadNodeView } from "@/lib/chat/node-view";
 import { isAppError } from "@/lib/errors";
-import { autoResolveVolatiles } from "@/lib/flow/volatile";
+import { roleCanWrite, VIEWER_READ_ONLY } from "@/lib/auth/access";
+import { requirePageAccess } from "@/lib/auth/page";
 import { readSessionId } from "@/lib/session";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
 
@@ -14,12 +15,13 @@ export const dynamic = "force-dynamic";
 
 /**
  * The tree, loaded once per request: `generateMetadata` and the page share it (React `cache()`).
- * A missing conversation is a 404.
+ * A conversation the viewer may not see, or a missing one, is a 404.
  */
 const loadTree = cache(async (conversationId: string) => {
+  const access = await requirePageAccess({ conversationId });
   const sessionId = await readSessionId();
   try {
-    return await getConversationTree(conversationId, sessionId);
+    return { ...(await getConversationTree(conversationId, sessionId, { canWrite: roleCanWrite(access.role) })), role: access.role };
   } catch (error) {
     if (isAppError(error) && error.kind === "not_found") notFound();
     throw error;
@@ -28,8 +30,8 @@ const loadTree = cache(async (conversationId: string) => {
 
 export async function generateMetadata({ params }: { params: Promise<{ conversationId: string }> }): Promise<Metadata> {
   const { conversationId } = await params;
-  const tree = await loadTree(conversationId);
-  return { title: tree.title };
+  const tree = await loadTree(conversationId).catch(() => null);
+  return { title: tree?.title ?? "Conversation" };
 }
 
 export default async function ConversationPage({
@@ -42,10 +44,8 @@ export default async function ConversationPage({
   const { conversationId } = await params;
   const { node } = await searchParams;
   const sessionId = await readSessionId();
-  let tree = await loadTree(conversationId);
-  // Abandoned asides are resolved by the project's setting when the project is next opened.
-  // (A write during a render: the jobs issue moves it to a job; until then the tree is reloaded only when it ran.)
-  if ((await autoResolveVolatiles(tree.projectId, sessionId)).length > 0) tree = await getConversationTree(conversationId, sessionId);
+  // Abandoned asides are resolved by their owner or the scheduled job (lib/flow/auto-resolve-timer.ts), never by a page load.
+  const { role, ...tree } = await loadTree(conversationId);
   const selected = node && tree.nodes.some((n) => n.id === node) ? node : tree.rootNodeId;
   const [view, conversations] = await Promise.all([loadNodeView(selected), listConversations(tree.projectId)]);
 
@@ -65,6 +65,7 @@ export default async function ConversationPage({
           projectName={tree.projectName}
           initialNodeId={selected}
           conversations={conversations.map((c) => ({ id: c.id, title: c.title, nodeCount: c.nodeCount }))}
+          readOnlyReason={roleCanWrite(role) ? undefined : VIEWER_READ_ONLY}
         />
       </main>
     </HydrationBoundary>

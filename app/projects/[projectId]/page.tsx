@@ -10,12 +10,12 @@ import { listConversations } from "@/lib/db/queries/conversations";
 import { getProject } from "@/lib/db/queries/projects";
 import { engineLabel } from "@/lib/ai/providers";
 import { isAppError } from "@/lib/errors";
-import { autoResolveVolatiles } from "@/lib/flow/volatile";
-import { readSessionId } from "@/lib/session";
+import { requirePageAccess } from "@/lib/auth/page";
 
 export const dynamic = "force-dynamic";
 
 async function loadProject(projectId: string) {
+  await requirePageAccess({ projectId });
   try {
     return await getProject(projectId);
   } catch (error) {
@@ -27,7 +27,6 @@ async function loadProject(projectId: string) {
 export default async function ProjectPage({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
   const project = await loadProject(projectId);
-  await autoResolveVolatiles(projectId, await readSessionId());
   const conversations = await listConversations(projectId);
   const usage = await getUsageSummary({ projectId });
   return (

@@ -87,11 +87,12 @@ export async function createConversation(input: { projectId: string; title: stri
 
 /**
  * The conversation as a graph: every node with its item count and window tokens (inherited rows
- * carry their source's token count, so one grouped sum gives the window size).
+ * carry their source's token count, so one grouped sum gives the window size). Each node carries
+ * what the caller may do with it; `canWrite` is false for a project's viewers (no write capability).
  *
  * @throws AppError("not_found:conversation")
  */
-export async function getConversationTree(id: string, sessionId: string | null = null): Promise<ConversationTree> {
+export async function getConversationTree(id: string, sessionId: string | null = null, { canWrite = true }: { canWrite?: boolean } = {}): Promise<ConversationTree> {
   const db = getDb();
   const conversation = await db.conversation.findUnique({
     where: { id },
@@ -153,7 +154,7 @@ export async function getConversationTree(id: string, sessionId: string | null =
         label: n.label,
         color: n.color,
       };
-      return { ...node, caps: nodeCapabilities(node, byId) };
+      return { ...node, caps: nodeCapabilities(node, byId, { canWrite }) };
     }),
     merges: merges.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };

@@ -21,9 +21,10 @@ export interface ProjectSettings {
   volatileAfterMinutes: number;
 }
 
-/** All projects, most recently changed first. */
-export async function listProjects(): Promise<ProjectSummary[]> {
+/** The projects a user is a member of (owner, editor or viewer), most recently changed first. */
+export async function listProjects(userId: string): Promise<ProjectSummary[]> {
   const rows = await getDb().project.findMany({
+    where: { memberships: { some: { userId } } },
     orderBy: { updatedAt: "desc" },
     include: { _count: { select: { conversations: true } } },
   });
@@ -51,14 +52,21 @@ export async function getProject(id: string, tx: Tx = getDb()): Promise<ProjectS
   };
 }
 
-export async function findProjectByName(name: string): Promise<ProjectSettings | null> {
-  const project = await getDb().project.findFirst({ where: { name }, orderBy: { createdAt: "asc" } });
+/** The oldest project of that name among `userId`'s projects (all projects when no user is given). */
+export async function findProjectByName(name: string, userId?: string): Promise<ProjectSettings | null> {
+  const where = userId ? { name, memberships: { some: { userId } } } : { name };
+  const project = await getDb().project.findFirst({ where, orderBy: { createdAt: "asc" } });
   return project ? getProject(project.id) : null;
 }
 
-export async function createProject(input: { name: string; systemPrompt?: string }): Promise<ProjectSettings> {
+/** Creates a project; with `ownerId`, that user owns it (owner membership in the same write). */
+export async function createProject(input: { name: string; systemPrompt?: string; ownerId?: string }): Promise<ProjectSettings> {
   const project = await getDb().project.create({
-    data: { name: input.name, systemPrompt: input.systemPrompt ?? "" },
+    data: {
+      name: input.name,
+      systemPrompt: input.systemPrompt ?? "",
+      ...(input.ownerId ? { ownerId: input.ownerId, memberships: { create: { userId: input.ownerId, role: "owner" } } } : {}),
+    },
   });
   return getProject(project.id);
 }

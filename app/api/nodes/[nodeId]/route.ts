@@ -1,9 +1,8 @@
+import { defineRoute } from "@/lib/auth/route";
 import { loadNodeView } from "@/lib/chat/node-view";
-import { jsonOrError } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ nodeId: string }> }) {
-  const { nodeId } = await params;
-  return jsonOrError(() => loadNodeView(nodeId));
-}
+export const GET = defineRoute<{ nodeId: string }>({ access: ({ params }) => ({ nodeId: params.nodeId }), need: "read" }, ({ params }) =>
+  loadNodeView(params.nodeId),
+);

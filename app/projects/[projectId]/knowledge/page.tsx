@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { KnowledgeWorkspace } from "@/components/knowledge/knowledge-workspace";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { isAppError } from "@/lib/errors";
+import { requirePageAccess } from "@/lib/auth/page";
 import { describeKnowledge } from "@/lib/knowledge";
 import { getProject } from "@/lib/db/queries/projects";
 import { knowledgeOptions } from "@/lib/query/options";
@@ -11,6 +12,7 @@ export const dynamic = "force-dynamic";
 
 export default async function KnowledgePage({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
+  const access = await requirePageAccess({ projectId });
   const project = await getProject(projectId).catch((error) => {
     if (isAppError(error) && error.kind === "not_found") notFound();
     throw error;

@@ -6,12 +6,16 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { listModels } from "@/lib/ai/providers";
 import { getProject } from "@/lib/db/queries/projects";
 import { isAppError } from "@/lib/errors";
+import { requirePageAccess } from "@/lib/auth/page";
 import { getTaxonomy } from "@/lib/knowledge/taxonomy";
+import { SharingPanel } from "@/components/projects/sharing-panel";
+import { loadSharing } from "@/lib/auth/sharing-view";
 
 export const dynamic = "force-dynamic";
 
 export default async function ProjectSettingsPage({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
+  const access = await requirePageAccess({ projectId });
   const project = await getProject(projectId).catch((error) => {
     if (isAppError(error) && error.kind === "not_found") notFound();
     throw error;
@@ -26,6 +30,12 @@ export default async function ProjectSettingsPage({ params }: { params: Promise<
       <SettingsForm project={project} models={models} />
       <h2 className="pt-2 text-lg font-semibold">Knowledge tree</h2>
       <TaxonomyForm projectId={projectId} types={await getTaxonomy(projectId)} />
+      {access.role === "owner" ? (
+        <>
+          <h2 className="pt-2 text-lg font-semibold">Sharing</h2>
+          <SharingPanel data={await loadSharing(projectId)} />
+        </>
+      ) : null}
       <h2 className="pt-2 text-lg font-semibold">Danger zone</h2>
       <DeleteProjectButton projectId={projectId} name={project.name} />
     </main>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getNode } from "@/lib/db/queries/nodes";
 import { AppError } from "@/lib/errors";
-import { errorResponse } from "@/lib/http";
+import { defineRoute } from "@/lib/auth/route";
 import { exportConversation, pathMarkdown, treeMarkdown } from "@/lib/transfer";
 
 export const dynamic = "force-dynamic";
@@ -22,10 +22,11 @@ function fileName(title: string, extension: string): string {
  * GET ?format=json: the lossless JSON export; ?format=md[&node=ID]: Markdown of the whole tree or
  * of one node's path. Served as a download. Reads only.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ conversationId: string }> }) {
-  try {
-    const { conversationId } = await params;
-    const { format, node } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+export const GET = defineRoute<{ conversationId: string }>(
+  { access: ({ params }) => ({ conversationId: params.conversationId }), need: "read" },
+  async ({ params, query }) => {
+    const { conversationId } = params;
+    const { format, node } = querySchema.parse(Object.fromEntries(query));
     if (node && (await getNode(node)).conversationId !== conversationId) throw new AppError("not_found:node", "That node is not part of this conversation.");
     const download = (body: string, name: string, type: string) =>
       new Response(body, { headers: { "content-type": `${type}; charset=utf-8`, "content-disposition": `attachment; filename="${name}"`, "cache-control": "no-store" } });
@@ -35,7 +36,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ conv
     }
     const { title, markdown } = node ? await pathMarkdown(node) : await treeMarkdown(conversationId);
     return download(markdown, fileName(title, "md"), "text/markdown");
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+  },
+);

@@ -1,11 +1,11 @@
+import { roleCanWrite } from "@/lib/auth/access";
+import { defineRoute } from "@/lib/auth/route";
 import { getConversationTree } from "@/lib/db/queries/conversations";
-import { jsonOrError } from "@/lib/http";
-import { readSessionId } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ conversationId: string }> }) {
-  const { conversationId } = await params;
-  const sessionId = await readSessionId();
-  return jsonOrError(() => getConversationTree(conversationId, sessionId));
-}
+export const GET = defineRoute<{ conversationId: string }>(
+  { access: ({ params }) => ({ conversationId: params.conversationId }), need: "read" },
+  ({ params, ctx }) =>
+    getConversationTree(params.conversationId, ctx.viewer?.sessionId ?? null, { canWrite: "role" in ctx && roleCanWrite(ctx.role) }),
+);

@@ -1,9 +1,8 @@
+import { defineRoute } from "@/lib/auth/route";
 import { getContextReport } from "@/lib/db/queries/items";
-import { jsonOrError } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ itemId: string }> }) {
-  const { itemId } = await params;
-  return jsonOrError(() => getContextReport(itemId));
-}
+export const GET = defineRoute<{ itemId: string }>({ access: ({ params }) => ({ itemId: params.itemId }), need: "read" }, ({ params }) =>
+  getContextReport(params.itemId),
+);

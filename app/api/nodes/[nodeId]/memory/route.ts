@@ -1,11 +1,9 @@
-import { idSchema } from "@/lib/actions/schemas";
+import { defineRoute } from "@/lib/auth/route";
 import { getNodeMemory } from "@/lib/context/memory";
-import { jsonOrError } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
 /** A node's memory: window against budget, folded items, and its memory tree's nodes (NodeMemoryView). */
-export async function GET(_request: Request, { params }: { params: Promise<{ nodeId: string }> }) {
-  const { nodeId } = await params;
-  return jsonOrError(() => getNodeMemory(idSchema.parse(nodeId)));
-}
+export const GET = defineRoute<{ nodeId: string }>({ access: ({ params }) => ({ nodeId: params.nodeId }), need: "read" }, ({ params }) =>
+  getNodeMemory(params.nodeId),
+);

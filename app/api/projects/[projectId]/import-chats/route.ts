@@ -1,4 +1,4 @@
-import { errorResponse } from "@/lib/http";
+import { defineRoute } from "@/lib/auth/route";
 import { AppError } from "@/lib/errors";
 import { importChats, MAX_IMPORT_CHARS } from "@/lib/transfer";
 
@@ -10,11 +10,9 @@ export const dynamic = "force-dynamic";
  * `{format, conversations: [{id, title, nodes}]}`; a bad file is a 400 with a clear message and
  * nothing written. Writes: conversations, nodes, items, merge events of the project.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ projectId: string }> }) {
-  try {
-    const { projectId } = await params;
-    const length = Number(request.headers.get("content-length") ?? 0);
-    if (length > MAX_IMPORT_CHARS * 2) throw new AppError("invalid:import", "The file is too large to import.");
+export const POST = defineRoute<{ projectId: string }>(
+  { access: ({ params }) => ({ projectId: params.projectId }), need: "write", body: "raw", maxBytes: MAX_IMPORT_CHARS + 4 * 1024 * 1024, rateLimit: "import" },
+  async ({ params, request }) => {
     const type = request.headers.get("content-type") ?? "";
     let text: string;
     if (type.includes("multipart/form-data")) {
@@ -27,8 +25,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ pro
     } else {
       text = await request.text();
     }
-    return Response.json(await importChats(projectId, text));
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+    return importChats(params.projectId, text);
+  },
+);

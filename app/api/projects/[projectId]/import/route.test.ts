@@ -4,6 +4,9 @@ import { createProject } from "@/lib/db/queries/projects";
 import type { ImportStreamEvent, KnowledgeView } from "@/lib/knowledge";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { GET } from "../knowledge/route";
+
+// Behaviour behind the guard: the caller owns every project (the guard itself: lib/auth/guard.test.ts).
+vi.mock("@/lib/auth/current", async () => (await import("@/lib/testing/auth")).ownerOfEverythingModule);
 import { POST } from "./route";
 
 let testDb: TestDatabase;
@@ -16,10 +19,10 @@ const params = (projectId: string) => ({ params: Promise.resolve({ projectId }) 
 const upload = (...files: File[]) => {
   const form = new FormData();
   for (const file of files) form.append("files", file);
-  return new Request("http://test/api/import", { method: "POST", body: form });
+  return new Request("http://localhost/api/import", { method: "POST", headers: { origin: "http://localhost" }, body: form });
 };
 const paste = (body: unknown) =>
-  new Request("http://test/api/import", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  new Request("http://localhost/api/import", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost" }, body: JSON.stringify(body) });
 
 /** The NDJSON lines of a streamed response, parsed. */
 async function events(response: Response): Promise<ImportStreamEvent[]> {
@@ -54,7 +57,7 @@ describe("POST /api/projects/[projectId]/import", () => {
     const docs = await getDb().document.findMany({ where: { projectId: id }, orderBy: { createdAt: "asc" } });
     expect(docs.map((d) => [d.name, d.format])).toEqual([["meetings.md", "md"], ["chat.json", "json"]]);
 
-    const view = (await (await GET(new Request("http://test"), params(id))).json()) as KnowledgeView;
+    const view = (await (await GET(new Request("http://localhost"), params(id))).json()) as KnowledgeView;
     expect(view.stats.leaves).toBe(last.result.leaves);
     expect(view.nodes[0].id).toBe(last.result.rootId);
   });
@@ -76,7 +79,7 @@ describe("POST /api/projects/[projectId]/import", () => {
       [upload(new File(["{oops"], "chat.json")), id, 400, /"chat\.json" is not valid JSON/],
       [upload(new File(["a"], "deck.pptx")), id, 400, /"deck\.pptx" is not a file Canopy can import/],
       [paste({ name: "x" }), id, 400, /Paste some text/],
-      [new Request("http://test", { method: "POST", headers: { "content-type": "text/plain" }, body: "hello" }), id, 400, /multipart\/form-data/],
+      [new Request("http://localhost", { method: "POST", headers: { "content-type": "text/plain", origin: "http://localhost" }, body: "hello" }), id, 400, /multipart\/form-data/],
     ];
     for (const [request, projectId, status, message] of cases) {
       const response = await POST(request, params(projectId));
@@ -108,7 +111,7 @@ describe("POST /api/projects/[projectId]/import", () => {
 
 describe("GET /api/projects/[projectId]/knowledge", () => {
   it("answers 404 for an unknown project", async () => {
-    const response = await GET(new Request("http://test"), params("missing"));
+    const response = await GET(new Request("http://localhost"), params("missing"));
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: "not_found:project" } });
   });

@@ -1,10 +1,9 @@
-import { jsonOrError } from "@/lib/http";
+import { defineRoute } from "@/lib/auth/route";
 import { describeKnowledge } from "@/lib/knowledge";
 
 export const dynamic = "force-dynamic";
 
 /** The project's knowledge tree, documents and taxonomy (KnowledgeView). */
-export async function GET(_request: Request, { params }: { params: Promise<{ projectId: string }> }) {
-  const { projectId } = await params;
-  return jsonOrError(() => describeKnowledge(projectId));
-}
+export const GET = defineRoute<{ projectId: string }>({ access: ({ params }) => ({ projectId: params.projectId }), need: "read" }, ({ params }) =>
+  describeKnowledge(params.projectId),
+);

@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { loadSharedConversation } from "@/lib/auth/shared-view";
+import { isAppError } from "@/lib/errors";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Shared conversation", robots: { index: false } };
+
+/** A read-only shared conversation: no session needed; a revoked or unknown token is a 404. */
+export default async function SharedConversationPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const shared = await loadSharedConversation(token).catch((error) => {
+    if (isAppError(error) && error.kind === "not_found") notFound();
+    throw error;
+  });
+  return (
+    <main className="mx-auto w-full max-w-4xl space-y-6 px-6 py-8" data-testid="shared-conversation">
+      <div>
+        <p className="text-xs uppercase tracking-wide text-stone-500">Shared read-only</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{shared.title}</h1>
+      </div>
+      <nav aria-label="Conversation tree" className="rounded-xl border border-stone-200 bg-white p-4">
+        <ul className="space-y-1 text-sm" data-testid="shared-tree">
+          {shared.nodes.map((n) => (
+            <li key={n.id} style={{ paddingLeft: `${n.depth * 1.25}rem` }}>
+              <a href={`#node-${n.id}`} className="text-canopy-700 underline">
+                {n.title}
+              </a>{" "}
+              <span className="text-xs text-stone-500">
+                {n.kind}
+                {n.status === "open" ? "" : `, ${n.status}`} · {n.messages.length} message{n.messages.length === 1 ? "" : "s"}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {shared.nodes.map((n) => (
+        <section key={n.id} id={`node-${n.id}`} aria-label={n.title} className="space-y-2">
+          <h2 className="text-lg font-semibold">{n.title}</h2>
+          {n.messages.length === 0 ? <p className="text-sm text-stone-500">No messages.</p> : null}
+          {n.messages.map((m) => (
+            <article key={m.id} data-testid="shared-message" className={`whitespace-pre-wrap rounded-lg border px-3 py-2 text-sm ${m.role === "user" ? "border-canopy-200 bg-canopy-50" : "border-stone-200 bg-white"}`}>
+              <span className="mb-1 block text-xs font-medium text-stone-500">
+                {m.role}
+                {m.origin === "local" ? "" : ` · ${m.origin}`}
+              </span>
+              {m.content}
+            </article>
+          ))}
+        </section>
+      ))}
+    </main>
+  );
+}

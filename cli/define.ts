@@ -1,0 +1,77 @@
+import type { ParseArgsConfig } from "node:util";
+import type { z } from "zod";
+import { resolveAccess } from "../lib/auth/access";
+import { runAsViewer } from "../lib/auth/current";
+import type { AccessTarget, Need, Viewer } from "../lib/auth/types";
+import { getUserByEmail, instanceAdmin, viewerOf } from "../lib/auth/users";
+import { AppError } from "../lib/errors";
+import { parseFlags, usageError, validate } from "./args";
+import { CLI_SESSION, type Command, type CommandResult } from "./command";
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+type Values<O extends Options> = ReturnType<typeof parseFlags<O>>["values"];
+
+export interface CommandContext<O extends Options> {
+  viewer: Viewer;
+  values: Values<O>;
+  positionals: string[];
+}
+
+export interface CommandDefinition<O extends Options, S extends z.ZodType> {
+  name: string;
+  usage: string;
+  summary: string;
+  flags: O;
+  /** Flags that must be given (a usage error, exit 2, names the first one missing). */
+  required?: Array<keyof O & string>;
+  /** The raw input from the flags, validated with `schema` (messages name the flag). */
+  input: (values: Values<O>, positionals: string[]) => Record<string, unknown>;
+  schema: S;
+  /** Usage checks across flags, after validation and before the guard (exit 2 whatever the record). */
+  check?: (input: z.output<S>, values: Values<O>) => void;
+  /** The record the command acts on: the same membership guard as the server actions. */
+  access?: (input: z.output<S>) => AccessTarget;
+  need?: Need;
+  /** Instance admins only (the user commands). */
+  admin?: boolean;
+  run: (input: z.output<S>, ctx: CommandContext<O>) => Promise<CommandResult>;
+}
+
+/**
+ * One command: parses its flags (plus `--user EMAIL`, which every command takes), checks the
+ * required ones, validates the input with its zod schema, resolves the user it acts as (without
+ * `--user`, the instance admin; on an empty database a local admin with no password is created),
+ * applies the membership guard, and runs the command as that user.
+ *
+ * @example
+ * export const windowCommand = defineCommand({ name: "window", usage, summary, flags: { node: { type: "string" } },
+ *   required: ["node"], input: (v) => ({ nodeId: v.node }), schema: z.object({ nodeId: idSchema }),
+ *   access: (i) => ({ nodeId: i.nodeId }), need: "read", run: async ({ nodeId }) => ... });
+ */
+export function defineCommand<O extends Options, S extends z.ZodType>(def: CommandDefinition<O, S>): Command {
+  const flags = { ...def.flags, user: { type: "string" } } as O & { user: { type: "string" } };
+  return {
+    name: def.name,
+    usage: `${def.usage} [--user EMAIL]`,
+    summary: def.summary,
+    async run(argv) {
+      const { values, positionals } = parseFlags(argv, flags, def.usage);
+      for (const flag of def.required ?? []) if ((values as Record<string, unknown>)[flag] === undefined) throw usageError(`Missing --${flag}.`, def.usage);
+      const input = validate(def.schema, def.input(values as Values<O>, positionals));
+      def.check?.(input, values as Values<O>);
+      const viewer = await resolveCliViewer((values as { user?: string }).user);
+      if (def.admin && viewer.role !== "admin") throw new AppError("forbidden:admin", "Only an administrator can do that.");
+      return runAsViewer(viewer, async () => {
+        if (def.access) await resolveAccess(viewer, def.access(input), def.need ?? "read");
+        return def.run(input, { viewer, values: values as Values<O>, positionals });
+      });
+    },
+  };
+}
+
+/** `--user EMAIL` (an enabled account), or the instance admin. */
+export async function resolveCliViewer(email: string | undefined): Promise<Viewer> {
+  const user = email ? await getUserByEmail(email) : await instanceAdmin();
+  if (user.disabled) throw new AppError("forbidden:disabled", `The account ${user.email} is disabled.`);
+  return viewerOf(user, CLI_SESSION);
+}

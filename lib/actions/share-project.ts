@@ -1,0 +1,16 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { shareProject } from "../auth/membership";
+import { defineAction } from "./safe-action";
+import { shareProjectSchema } from "./schemas";
+
+/** The owner shares the project with an account as editor or viewer. */
+export const shareProjectAction = defineAction(
+  shareProjectSchema,
+  { access: (input) => ({ projectId: input.projectId }), need: "owner" },
+  async ({ projectId, email, role }) => {
+    const member = await shareProject(projectId, email, role);
+    revalidatePath(`/projects/${projectId}/settings`);
+    return member;
+  },
+);

@@ -1,0 +1,85 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import { nextCookies } from "better-auth/next-js";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { getDb } from "../db/client";
+import { getEnv } from "../env";
+import { allowedHostnames } from "./hosts";
+import { authSecret } from "./secret";
+import { adoptOrphanProjects, firstUserRole, getSignupMode } from "./users";
+
+/** Builds the Better Auth instance: Prisma (our SQLite client), email + password, database sessions. */
+async function createAuth() {
+  const env = getEnv();
+  const secure = env.APP_URL?.startsWith("https://") ?? false;
+  const socialProviders: Record<string, { clientId: string; clientSecret: string }> = {};
+  if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) socialProviders.github = { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET };
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) socialProviders.google = { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
+  const oidc =
+    env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? [genericOAuth({ config: [{ providerId: "oidc", discoveryUrl: env.OIDC_DISCOVERY_URL, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, scopes: ["openid", "email", "profile"] }] })]
+      : [];
+
+  return betterAuth({
+    appName: "Canopy",
+    secret: await authSecret(),
+    // With APP_URL the public origin is fixed; otherwise it is derived from the Host header, which
+    // must be one of the allowed hosts (the proxy refuses the others before they get here).
+    baseURL: env.APP_URL ?? { allowedHosts: allowedHostnames().flatMap((h) => [h, `${h}:*`]), protocol: "http" },
+    database: prismaAdapter(getDb(), { provider: "sqlite" }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 256, autoSignIn: true },
+    socialProviders,
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    user: {
+      additionalFields: {
+        role: { type: "string", input: false, defaultValue: "user" },
+        disabled: { type: "boolean", input: false, defaultValue: false },
+      },
+    },
+    advanced: { useSecureCookies: secure, defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure } },
+    databaseHooks: {
+      user: {
+        create: {
+          // Sign-ups through the web (and OAuth): the first account is the admin; after it the
+          // instance's sign-up mode decides. Accounts made by an admin or the CLI do not pass here.
+          before: async (user) => {
+            const role = await firstUserRole();
+            if (role === "user" && (await getSignupMode()) !== "open") {
+              throw new APIError("FORBIDDEN", { message: "Sign-up is closed on this instance. Ask an administrator for an account." });
+            }
+            return { data: { ...user, role, disabled: false } };
+          },
+          after: async (user) => {
+            if ((user as { role?: string }).role === "admin") await adoptOrphanProjects(user.id);
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const user = await getDb().user.findUnique({ where: { id: session.userId }, select: { disabled: true } });
+            if (!user || user.disabled) throw new APIError("FORBIDDEN", { message: "This account is disabled." });
+            return { data: session };
+          },
+        },
+      },
+    },
+    plugins: [...oidc, nextCookies()],
+  });
+}
+
+type Auth = Awaited<ReturnType<typeof createAuth>>;
+const globalForAuth = globalThis as unknown as { canopyAuth?: Promise<Auth> };
+
+/** The Better Auth instance, one per process. */
+export function getAuth(): Promise<Auth> {
+  globalForAuth.canopyAuth ??= createAuth();
+  return globalForAuth.canopyAuth;
+}
+
+/** Forget the instance (tests that switch databases). */
+export function resetAuth(): void {
+  globalForAuth.canopyAuth = undefined;
+}

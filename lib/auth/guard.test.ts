@@ -1,0 +1,292 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getDb } from "../db/client";
+import { createBranch } from "../db/queries/nodes";
+import { mergeNode } from "../flow/merge";
+import { appendItem } from "../db/queries/items";
+import { importDocuments } from "../knowledge";
+import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { testViewer } from "../testing/auth";
+import { countRows, seedConversation, thread } from "../testing/fixtures";
+import type { ActionResult } from "../actions/safe-action";
+import { runAsViewer } from "./current";
+import { shareProject } from "./membership";
+import { createShareLink } from "./share-links";
+import type { Viewer } from "./types";
+import { adoptOrphanProjects } from "./users";
+
+vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const HOST = "localhost:3000";
+const ORIGIN = `http://${HOST}`;
+
+let testDb: TestDatabase;
+let owner: Viewer;
+let viewer: Viewer;
+let stranger: Viewer;
+let admin: Viewer;
+let w: Awaited<ReturnType<typeof world>>;
+
+/** A project of `owner` shared with `viewer` as viewer: a conversation, a branch, an item, a merge, a link. */
+async function world() {
+  const seeded = await seedConversation({ name: "Guarded", messages: thread("A secret plan.", "Noted.") });
+  await adoptOrphanProjects(owner.userId);
+  await getDb().project.update({ where: { id: seeded.projectId }, data: { ownerId: owner.userId } });
+  await getDb().membership.upsert({
+    where: { projectId_userId: { projectId: seeded.projectId, userId: owner.userId } },
+    create: { projectId: seeded.projectId, userId: owner.userId, role: "owner" },
+    update: {},
+  });
+  await shareProject(seeded.projectId, viewer.email, "viewer");
+  const merged = await createBranch({ parentId: seeded.rootNodeId, fromItemId: null, policy: "none" });
+  await appendItem(merged.nodeId, { role: "user", content: "Merged.", tokenCount: 2 });
+  const { mergeEventId } = await mergeNode({ nodeId: merged.nodeId, mode: "full", placement: "append" });
+  const branch = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[0], policy: "full", title: "Branch" });
+  const link = await createShareLink(seeded.conversationId, owner.userId);
+  const imported = await importDocuments(seeded.projectId, [{ name: "plan.md", content: Buffer.from("# Plan\n\nThe secret plan ships in May.") }]);
+  return { ...seeded, branchId: branch.nodeId, mergeEventId, linkId: link.id, documentId: imported.documentIds[0]! };
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  admin = await testViewer("admin@example.test"); // the first account: the instance admin
+  owner = await testViewer("owner@example.test");
+  viewer = await testViewer("viewer@example.test");
+  stranger = await testViewer("stranger@example.test");
+  w = await world();
+});
+afterAll(() => testDb.cleanup());
+
+type Need = "read" | "write" | "owner" | "authenticated" | "admin" | "public";
+interface ActionCase {
+  need: Need;
+  input: () => Record<string, unknown>;
+}
+
+/**
+ * Every exported server action, with a valid input on `w`'s records and what it needs. A new action
+ * missing here fails "every action is in the table".
+ */
+const ACTIONS: Record<string, ActionCase> = {
+  askKnowledgeAction: { need: "read", input: () => ({ projectId: w.projectId, question: "What is the plan?" }) },
+  condenseBranchAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
+  createBranchAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, policy: "none" }) },
+  createConversationAction: { need: "write", input: () => ({ projectId: w.projectId, title: "New" }) },
+  createProjectAction: { need: "authenticated", input: () => ({ name: "Mine" }) },
+  deleteDocumentAction: { need: "write", input: () => ({ projectId: w.projectId, documentId: w.documentId }) },
+  editMessageAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, itemId: w.itemIds[0], text: "Edited." }) },
+  regenerateAnswerAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, itemId: w.itemIds[1] }) },
+  setNodeLabelAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId, label: "Key", color: null }) },
+  createShareLinkAction: { need: "write", input: () => ({ conversationId: w.conversationId }) },
+  deleteConversationAction: { need: "write", input: () => ({ conversationId: w.conversationId }) },
+  deleteProjectAction: { need: "owner", input: () => ({ projectId: w.projectId }) },
+  describePurgeAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
+  mergeNodeAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId, mode: "full", placement: "append" }) },
+  previewBranchAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, policy: "full" }) },
+  previewMergeAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId, mode: "full", placement: "append" }) },
+  promoteNodeAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
+  purgeNodeAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
+  renameConversationAction: { need: "write", input: () => ({ conversationId: w.conversationId, title: "Renamed" }) },
+  renameNodeAction: { need: "write", input: () => ({ nodeId: w.branchId, title: "Renamed" }) },
+  resolveAsidesAction: { need: "owner", input: () => ({ projectId: w.projectId }) },
+  revokeShareLinkAction: { need: "write", input: () => ({ conversationId: w.conversationId, linkId: w.linkId }) },
+  setPinnedAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, itemId: w.itemIds[0], pinned: true }) },
+  setSignupModeAction: { need: "admin", input: () => ({ mode: "closed" }) },
+  setUserDisabledAction: { need: "admin", input: () => ({ email: "owner@example.test", disabled: true }) },
+  shareProjectAction: { need: "owner", input: () => ({ projectId: w.projectId, email: "stranger@example.test", role: "editor" }) },
+  signOutEverywhereAction: { need: "authenticated", input: () => ({}) },
+  undoMergeAction: { need: "write", input: () => ({ conversationId: w.conversationId, mergeEventId: w.mergeEventId }) },
+  unshareProjectAction: { need: "owner", input: () => ({ projectId: w.projectId, userId: viewer.userId }) },
+  updateProjectSettingsAction: { need: "owner", input: () => ({ projectId: w.projectId, name: "Taken" }) },
+  updateTaxonomyAction: { need: "write", input: () => ({ projectId: w.projectId, types: ["plan"] }) },
+};
+
+interface RouteCase {
+  need: Need;
+  request: () => { url: string; params?: Record<string, string>; body?: unknown };
+}
+
+/** Every route handler method (file relative to app/api, then method). */
+const ROUTES: Record<string, RouteCase> = {
+  "auth/[...all] GET": { need: "public", request: () => ({ url: "/api/auth/get-session", params: { all: "get-session" } }) },
+  "auth/[...all] POST": { need: "public", request: () => ({ url: "/api/auth/sign-out", params: { all: "sign-out" } }) },
+  "chat POST": { need: "write", request: () => ({ url: "/api/chat", body: { nodeId: w.rootNodeId, text: "Hello" } }) },
+  "conversations/[conversationId]/export GET": { need: "read", request: () => ({ url: `/api/conversations/${w.conversationId}/export?format=json`, params: { conversationId: w.conversationId } }) },
+  "conversations/[conversationId]/find GET": { need: "read", request: () => ({ url: `/api/conversations/${w.conversationId}/find?q=secret`, params: { conversationId: w.conversationId } }) },
+  "nodes/[nodeId]/attachments POST": { need: "write", request: () => ({ url: `/api/nodes/${w.rootNodeId}/attachments`, params: { nodeId: w.rootNodeId }, body: {} }) },
+  "projects/[projectId]/import-chats POST": { need: "write", request: () => ({ url: `/api/projects/${w.projectId}/import-chats`, params: { projectId: w.projectId }, body: {} }) },
+  "search GET": { need: "authenticated", request: () => ({ url: "/api/search?q=secret" }) },
+  "conversations/[conversationId]/tree GET": { need: "read", request: () => ({ url: `/api/conversations/${w.conversationId}/tree`, params: { conversationId: w.conversationId } }) },
+  "items/[itemId]/context GET": { need: "read", request: () => ({ url: `/api/items/${w.itemIds[1]}/context`, params: { itemId: w.itemIds[1]! } }) },
+  "nodes/[nodeId] GET": { need: "read", request: () => ({ url: `/api/nodes/${w.rootNodeId}`, params: { nodeId: w.rootNodeId } }) },
+  "nodes/[nodeId]/memory GET": { need: "read", request: () => ({ url: `/api/nodes/${w.rootNodeId}/memory`, params: { nodeId: w.rootNodeId } }) },
+  "projects/[projectId]/import POST": { need: "write", request: () => ({ url: `/api/projects/${w.projectId}/import`, params: { projectId: w.projectId }, body: { name: "n.md", text: "Some text." } }) },
+  "projects/[projectId]/knowledge GET": { need: "read", request: () => ({ url: `/api/projects/${w.projectId}/knowledge`, params: { projectId: w.projectId } }) },
+  "usage GET": { need: "read", request: () => ({ url: `/api/usage?projectId=${w.projectId}` }) },
+};
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+/** Every export of every "use server" file in lib/actions. */
+async function discoverActions(): Promise<Record<string, (input: unknown) => Promise<ActionResult<unknown>>>> {
+  const dir = join(ROOT, "lib/actions");
+  const found: Record<string, (input: unknown) => Promise<ActionResult<unknown>>> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
+    if (!/^\s*["']use server["']/.test(readFileSync(join(dir, file), "utf8"))) continue;
+    const module = (await import(join(dir, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) if (typeof value === "function") found[name] = value as never;
+  }
+  return found;
+}
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/** Every exported method of every app/api/** /route.ts. */
+async function discoverRoutes(): Promise<Record<string, (request: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>>> {
+  const dir = join(ROOT, "app/api");
+  const found: Record<string, never> = {};
+  for (const file of walk(dir).filter((f) => f.endsWith("/route.ts"))) {
+    const module = (await import(file)) as Record<string, unknown>;
+    const key = relative(dir, file).replace(/\/route\.ts$/, "");
+    for (const method of METHODS) if (typeof module[method] === "function") found[`${key} ${method}`] = module[method] as never;
+  }
+  return found;
+}
+
+/** Calls an action as someone; a snapshot proves a refusal wrote nothing. */
+async function callAction(fn: (input: unknown) => Promise<ActionResult<unknown>>, as: Viewer | null, input: unknown) {
+  return runAsViewer(as, () => fn(input));
+}
+
+function callRoute(fn: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>, as: Viewer | null, c: ReturnType<RouteCase["request"]>, method: string, headers: Record<string, string> = {}) {
+  const request = new Request(`${ORIGIN}${c.url}`, {
+    method,
+    headers: { host: HOST, origin: ORIGIN, ...(c.body !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+    body: c.body !== undefined ? JSON.stringify(c.body) : undefined,
+  });
+  return runAsViewer(as, () => fn(request, { params: Promise.resolve(c.params ?? {}) }));
+}
+
+describe("the membership guard on every server action", () => {
+  it("every action is in the table (a new action must declare what it needs)", async () => {
+    const names = Object.keys(await discoverActions()).sort();
+    expect(names).toEqual(Object.keys(ACTIONS).sort());
+  });
+
+  it.each(Object.entries(ACTIONS))("%s refuses the wrong callers and writes nothing", async (name, c) => {
+    const fn = (await discoverActions())[name]!;
+    const before = await countRows();
+    if (c.need !== "public") {
+      const anonymous = await callAction(fn, null, c.input());
+      expect(anonymous.ok ? "ok" : anonymous.error.code).toBe("unauthorized:session");
+    }
+    if (c.need === "read" || c.need === "write" || c.need === "owner") {
+      const foreign = await callAction(fn, stranger, c.input());
+      expect(foreign.ok ? "ok" : foreign.error.code).toMatch(/^not_found:/);
+    }
+    if (c.need === "write" || c.need === "owner" || c.need === "admin") {
+      const readOnly = await callAction(fn, viewer, c.input());
+      expect(readOnly.ok ? "ok" : readOnly.error.code).toMatch(/^forbidden:/);
+    }
+    expect(await countRows()).toEqual(before);
+  });
+
+  it("a non-member's answer is the same as for a record that does not exist", async () => {
+    const { renameNodeAction } = await import("../actions/rename-node");
+    const foreign = await runAsViewer(stranger, () => renameNodeAction({ nodeId: w.rootNodeId, title: "x" }));
+    const missing = await runAsViewer(owner, () => renameNodeAction({ nodeId: "does-not-exist", title: "x" }));
+    expect(foreign).toEqual(missing);
+  });
+
+  it("members get through: the viewer reads, the owner writes", async () => {
+    const { previewBranchAction } = await import("../actions/preview-branch");
+    const { renameConversationAction } = await import("../actions/rename-conversation");
+    expect((await runAsViewer(viewer, () => previewBranchAction({ conversationId: w.conversationId, nodeId: w.rootNodeId, policy: "full" }))).ok).toBe(true);
+    expect((await runAsViewer(owner, () => renameConversationAction({ conversationId: w.conversationId, title: "Owned" }))).ok).toBe(true);
+    expect(admin.role).toBe("admin");
+  });
+});
+
+describe("the membership guard on every route handler", () => {
+  it("every route method is in the table", async () => {
+    expect(Object.keys(await discoverRoutes()).sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it("search answers only from the caller's own projects", async () => {
+    const fn = (await discoverRoutes())["search GET"]!;
+    const request = ROUTES["search GET"]!.request();
+    expect((await callRoute(fn, null, request, "GET")).status).toBe(401);
+    const mine = (await (await callRoute(fn, owner, request, "GET")).json()) as { projects: unknown[]; hits: Array<{ projectId: string }> };
+    expect(mine.hits.length).toBeGreaterThan(0);
+    const theirs = (await (await callRoute(fn, stranger, request, "GET")).json()) as { projects: unknown[]; hits: unknown[] };
+    expect(theirs).toEqual({ projects: [], hits: [] });
+    const named = await callRoute(fn, stranger, { url: `/api/search?q=secret&projectId=${w.projectId}` }, "GET");
+    expect(named.status).toBe(404);
+  });
+
+  it.each(Object.entries(ROUTES).filter(([, c]) => c.need !== "public" && c.need !== "authenticated"))("%s refuses the wrong callers", async (key, c) => {
+    const fn = (await discoverRoutes())[key]!;
+    const method = key.split(" ")[1]!;
+    const before = await countRows();
+    expect((await callRoute(fn, null, c.request(), method)).status).toBe(401);
+    const foreign = await callRoute(fn, stranger, c.request(), method);
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).error.code).toMatch(/^not_found:/);
+    if (c.need === "write") expect((await callRoute(fn, viewer, c.request(), method)).status).toBe(403);
+    else expect((await callRoute(fn, viewer, c.request(), method)).status).toBe(200);
+    expect(await countRows()).toEqual(before);
+  });
+});
+
+describe("requests from other sites and bad requests", () => {
+  async function chat() {
+    return (await discoverRoutes())["chat POST"]!;
+  }
+  const body = () => ({ url: "/api/chat", body: { nodeId: w.rootNodeId, text: "Hello" } });
+
+  it("refuses a cross-origin POST, a POST with no Origin or Referer, and a wrong Host", async () => {
+    const fn = await chat();
+    expect((await callRoute(fn, owner, body(), "POST", { origin: "https://evil.example" })).status).toBe(403);
+    expect((await callRoute(fn, owner, body(), "POST", { origin: "null" })).status).toBe(403);
+    expect((await callRoute(fn, owner, body(), "POST", { host: "attacker.example", origin: "http://attacker.example" })).status).toBe(400);
+    const get = (await discoverRoutes())["nodes/[nodeId] GET"]!;
+    expect((await callRoute(get, owner, { url: `/api/nodes/${w.rootNodeId}`, params: { nodeId: w.rootNodeId } }, "GET", { host: "attacker.example" })).status).toBe(400);
+  });
+
+  it("refuses text/plain and form posts to a JSON route", async () => {
+    const fn = await chat();
+    const plain = await callRoute(fn, owner, body(), "POST", { "content-type": "text/plain" });
+    expect(plain.status).toBe(400);
+    expect((await plain.json()).error.code).toBe("invalid:content_type");
+    expect((await callRoute(fn, owner, body(), "POST", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(400);
+  });
+
+  it("answers 413 for a body over the limit, without reading it whole", async () => {
+    const fn = await chat();
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+      },
+    });
+    const request = new Request(`${ORIGIN}/api/chat`, { method: "POST", headers: { host: HOST, origin: ORIGIN, "content-type": "application/json" }, body: endless, duplex: "half" } as RequestInit);
+    const response = await runAsViewer(owner, () => fn(request, { params: Promise.resolve({}) }));
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(10); // 256 KB limit: a few 64 KB chunks, not the endless stream
+  });
+
+  it("answers 400 with a clear message for JSON nested too deep", async () => {
+    const fn = (await discoverRoutes())["projects/[projectId]/import POST"]!;
+    const deep = "[".repeat(50_000) + "]".repeat(50_000);
+    const request = new Request(`${ORIGIN}/api/projects/${w.projectId}/import`, { method: "POST", headers: { host: HOST, origin: ORIGIN, "content-type": "application/json" }, body: deep });
+    const response = await runAsViewer(owner, () => fn(request, { params: Promise.resolve({ projectId: w.projectId }) }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: "invalid:json_depth", message: expect.stringMatching(/nested more than 64 levels/) });
+  });
+});

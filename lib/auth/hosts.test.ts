@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { RateLimitError, resetRateLimits, takeRateLimit } from "./rate-limit";
+import { hostnameOf, isAllowedHost, isSameOrigin } from "./hosts";
+import { jsonDepth } from "./body";
+
+describe("Host allow-list", () => {
+  it("accepts the loopback names with any port and APP_URL's host, nothing else", () => {
+    for (const host of ["localhost", "localhost:3000", "127.0.0.1:8080", "[::1]:3000"]) expect(isAllowedHost(host, undefined)).toBe(true);
+    expect(isAllowedHost("attacker.example", undefined)).toBe(false);
+    expect(isAllowedHost("127.0.0.1.attacker.example", undefined)).toBe(false);
+    expect(isAllowedHost(null, undefined)).toBe(false);
+    expect(isAllowedHost("canopy.example.com", "https://canopy.example.com")).toBe(true);
+    expect(hostnameOf("[::1]:80")).toBe("[::1]");
+  });
+});
+
+describe("same-origin check for state-changing requests", () => {
+  const headers = (h: Record<string, string>) => new Headers(h);
+  it("wants an Origin (or Referer) with the request's own host", () => {
+    expect(isSameOrigin(headers({ host: "localhost:3000", origin: "http://localhost:3000" }), undefined)).toBe(true);
+    expect(isSameOrigin(headers({ host: "localhost:3000", referer: "http://localhost:3000/c/x" }), undefined)).toBe(true);
+    expect(isSameOrigin(headers({ host: "localhost:3000", origin: "http://evil.example" }), undefined)).toBe(false);
+    expect(isSameOrigin(headers({ host: "localhost:3000" }), undefined)).toBe(false);
+    expect(isSameOrigin(headers({ host: "localhost:3000", origin: "null" }), undefined)).toBe(false);
+    // DNS rebinding: Host and Origin agree, but the name is not ours.
+    expect(isSameOrigin(headers({ host: "attacker.example", origin: "http://attacker.example" }), undefined)).toBe(false);
+    // Behind a TLS proxy: the public origin of APP_URL.
+    expect(isSameOrigin(headers({ host: "canopy.example.com", origin: "https://canopy.example.com" }), "https://canopy.example.com")).toBe(true);
+  });
+});
+
+describe("rate limits and JSON depth", () => {
+  it("refuses the request past the limit with the seconds to wait", () => {
+    resetRateLimits();
+    takeRateLimit("chat", "u1", 2, 60, 0);
+    takeRateLimit("chat", "u1", 2, 60, 1000);
+    takeRateLimit("chat", "u2", 2, 60, 1000); // another user has their own budget
+    let refused: unknown;
+    try {
+      takeRateLimit("chat", "u1", 2, 60, 15_000);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(RateLimitError);
+    expect((refused as RateLimitError).retryAfter).toBe(45);
+    expect((refused as RateLimitError).status).toBe(429);
+    expect(() => takeRateLimit("chat", "u1", 2, 60, 60_000)).not.toThrow(); // a new window
+  });
+
+  it("counts nesting without counting brackets inside strings", () => {
+    expect(jsonDepth('{"a":[1,{"b":"[[[["}]}')).toBe(3);
+    expect(jsonDepth("[".repeat(50_000) + "]".repeat(50_000))).toBe(50_000);
+    expect(jsonDepth('"\\"[["')).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { getEnv } from "../env";
+
+const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/** Host names (no port) the app answers to: the loopback names and the host of APP_URL. */
+export function allowedHostnames(appUrl = getEnv().APP_URL): string[] {
+  const hosts = [...LOCAL_HOSTS];
+  if (appUrl) {
+    try {
+      hosts.push(new URL(appUrl).hostname.toLowerCase());
+    } catch {
+      // An invalid APP_URL adds nothing; env validation reports it elsewhere.
+    }
+  }
+  return hosts;
+}
+
+/** The host name of a Host header value ("example.com:3000" -> "example.com", "[::1]:80" -> "[::1]"). */
+export function hostnameOf(host: string): string {
+  const value = host.trim().toLowerCase();
+  if (value.startsWith("[")) return value.slice(0, value.indexOf("]") + 1);
+  return value.split(":")[0] ?? "";
+}
+
+/** Whether a Host header names this app (DNS rebinding sends a foreign name). */
+export function isAllowedHost(host: string | null, appUrl = getEnv().APP_URL): boolean {
+  if (!host) return false;
+  return allowedHostnames(appUrl).includes(hostnameOf(host));
+}
+
+/**
+ * Whether a state-changing request comes from the app's own pages: its Origin (or, without one, its
+ * Referer) must have the request's own host, which itself must be allowed.
+ */
+export function isSameOrigin(headers: Headers, appUrl = getEnv().APP_URL, host = headers.get("host")): boolean {
+  if (!isAllowedHost(host, appUrl)) return false;
+  const source = headers.get("origin") ?? headers.get("referer");
+  if (!source || source === "null") return false;
+  try {
+    const url = new URL(source);
+    if (url.host.toLowerCase() === host!.toLowerCase()) return true;
+    return appUrl !== undefined && url.origin === new URL(appUrl).origin;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,104 @@
+import "server-only";
+import type { z } from "zod";
+import { getEnv } from "../env";
+import { AppError } from "../errors";
+import { errorResponse } from "../http";
+import { authorize, type AccessSpec } from "../actions/safe-action";
+import { parseJsonLimited, readBodyLimited } from "./body";
+import { isAllowedHost, isSameOrigin } from "./hosts";
+import { RateLimitError, takeRateLimit } from "./rate-limit";
+import type { Access, Viewer } from "./types";
+
+type Params = Record<string, string>;
+
+/** What the access function of a route sees: the path params, the parsed body and the query. */
+export interface RouteInput<P extends Params, B> {
+  params: P;
+  body: B;
+  query: URLSearchParams;
+}
+
+export interface RouteSpec<P extends Params, B> {
+  /** The record the request acts on (the guard walks it to its project), or an explicit form. */
+  access: AccessSpec<RouteInput<P, B>>["access"];
+  need?: "read" | "write" | "owner";
+  /** JSON body schema (content-type must be application/json); "raw" hands the handler a re-readable request. */
+  body?: z.ZodType<B> | "raw";
+  /** Largest body read (413 beyond it); MAX_BODY_BYTES by default. */
+  maxBytes?: number;
+  /** Per-user rate limit bucket (RATE_LIMIT_CHAT / RATE_LIMIT_IMPORT). */
+  rateLimit?: "chat" | "import";
+}
+
+export type RouteContext = { viewer: Viewer | null } | Access;
+
+/**
+ * Wraps a route handler with everything every route needs, once: the Host allow-list, the
+ * Origin check for state-changing methods, the content type, the body limit (413, streamed with a
+ * counter), the JSON depth limit (400), the membership guard, and the per-user rate limit.
+ * The handler returns a Response, or data that is sent as JSON.
+ *
+ * @example
+ * export const GET = defineRoute({ access: ({ params }) => ({ nodeId: params.nodeId }), need: "read" },
+ *   ({ params }) => loadNodeView(params.nodeId));
+ */
+export function defineRoute<P extends Params = Params, B = undefined>(
+  spec: RouteSpec<P, B>,
+  handler: (input: RouteInput<P, B> & { request: Request; ctx: RouteContext }) => Promise<unknown>,
+) {
+  return async (request: Request, context?: { params?: Promise<P> }): Promise<Response> => {
+    try {
+      checkRequest(request);
+      const params = ((await context?.params) ?? {}) as P;
+      const query = new URL(request.url).searchParams;
+      let body = undefined as B;
+      let forwarded = request;
+      if (spec.body) {
+        const bytes = await readBodyLimited(request, spec.maxBytes ?? getEnv().MAX_BODY_BYTES);
+        if (spec.body === "raw") {
+          forwarded = new Request(request.url, { method: request.method, headers: request.headers, body: bytes as BodyInit, signal: request.signal });
+          const type = request.headers.get("content-type") ?? "";
+          if (type.includes("application/json")) parseJsonLimited(new TextDecoder().decode(bytes));
+        } else {
+          requireJson(request);
+          body = spec.body.parse(parseJsonLimited(new TextDecoder().decode(bytes) || "{}"));
+        }
+      }
+      const accessSpec = (typeof spec.access === "string" ? { access: spec.access } : { access: spec.access, need: spec.need ?? "read" }) as AccessSpec<RouteInput<P, B>>;
+      const ctx = await authorize(accessSpec, { params, body, query });
+      if (spec.rateLimit && ctx.viewer) {
+        const env = getEnv();
+        takeRateLimit(spec.rateLimit, ctx.viewer.userId, spec.rateLimit === "chat" ? env.RATE_LIMIT_CHAT : env.RATE_LIMIT_IMPORT, env.RATE_LIMIT_WINDOW_SECONDS);
+      }
+      const result = await handler({ params, body, query, request: forwarded, ctx });
+      return result instanceof Response ? result : Response.json(result);
+    } catch (error) {
+      const response = errorResponse(error);
+      if (error instanceof RateLimitError) response.headers.set("retry-after", String(error.retryAfter));
+      return response;
+    }
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The Host must be one of ours (DNS rebinding sends a foreign name) and a state-changing request
+ * must come from our own origin. The proxy applies the same rule to every request; routes repeat it
+ * so that a handler is safe on its own.
+ *
+ * @throws AppError invalid:host (421) | forbidden:origin
+ */
+export function checkRequest(request: Request): void {
+  // A request built in-process (tests) has no Host header; its URL carries the host instead.
+  const host = request.headers.get("host") ?? new URL(request.url).host;
+  if (!isAllowedHost(host)) throw new AppError("invalid:host", "This server does not answer to that host name.");
+  if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request.headers, undefined, host)) {
+    throw new AppError("forbidden:origin", "Cross-site request refused: it did not come from this app's pages.");
+  }
+}
+
+function requireJson(request: Request): void {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") throw new AppError("invalid:content_type", "Send the request as application/json.");
+}

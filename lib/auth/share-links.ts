@@ -1,0 +1,43 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { getDb } from "../db/client";
+import { AppError } from "../errors";
+
+export interface ShareLinkView {
+  id: string;
+  token: string;
+  createdAt: string;
+  revoked: boolean;
+}
+
+/** A new read-only link for one conversation: 32 random bytes (256 bits), base64url. */
+export async function createShareLink(conversationId: string, createdById: string): Promise<ShareLinkView> {
+  const link = await getDb().shareLink.create({ data: { conversationId, createdById, token: randomBytes(32).toString("base64url") } });
+  return view(link);
+}
+
+/** Revokes a link of this conversation; the token stops working at once. */
+export async function revokeShareLink(conversationId: string, linkId: string): Promise<void> {
+  const updated = await getDb().shareLink.updateMany({ where: { id: linkId, conversationId, revokedAt: null }, data: { revokedAt: new Date() } });
+  if (updated.count === 0) throw new AppError("not_found:share_link", "That share link does not exist or is already revoked.");
+}
+
+export async function listShareLinks(conversationId: string): Promise<ShareLinkView[]> {
+  const links = await getDb().shareLink.findMany({ where: { conversationId, revokedAt: null }, orderBy: { createdAt: "desc" } });
+  return links.map(view);
+}
+
+/**
+ * The conversation a live token opens, or not_found (unknown and revoked tokens look the same).
+ *
+ * @throws AppError not_found:share_link
+ */
+export async function conversationOfShareToken(token: string): Promise<string> {
+  const link = token.length >= 32 ? await getDb().shareLink.findUnique({ where: { token } }) : null;
+  if (!link || link.revokedAt) throw new AppError("not_found:share_link", "This share link does not exist or was revoked.");
+  return link.conversationId;
+}
+
+function view(link: { id: string; token: string; createdAt: Date; revokedAt: Date | null }): ShareLinkView {
+  return { id: link.id, token: link.token, createdAt: link.createdAt.toISOString(), revoked: link.revokedAt !== null };
+}

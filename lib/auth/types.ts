@@ -1,0 +1,31 @@
+/** Who is acting: a signed-in user (web session) or the user the command line acts as. */
+export interface Viewer {
+  userId: string;
+  email: string;
+  name: string;
+  /** Instance role: the first account is "admin". */
+  role: "admin" | "user";
+  /** The auth session id: volatile asides belong to it (the command line uses "cli"). */
+  sessionId: string;
+}
+
+/** A viewer's role in one project. */
+export type ProjectRole = "owner" | "editor" | "viewer";
+
+/** What an operation needs: reading, writing (editor or owner) or the owner's rights. */
+export type Need = "read" | "write" | "owner";
+
+/** The record an operation acts on; the guard walks it up to its project. */
+export type AccessTarget =
+  | { projectId: string }
+  | { conversationId: string }
+  | { nodeId: string }
+  | { itemId: string }
+  | { documentId: string };
+
+/** What a granted access hands to the handler. */
+export interface Access {
+  viewer: Viewer;
+  projectId: string;
+  role: ProjectRole;
+}

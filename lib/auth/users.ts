@@ -1,0 +1,145 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { getDb } from "../db/client";
+import { AppError } from "../errors";
+import type { Viewer } from "./types";
+
+export type SignupMode = "open" | "invite" | "closed";
+export const SIGNUP_MODES: SignupMode[] = ["open", "invite", "closed"];
+
+export interface UserSummary {
+  id: string;
+  email: string;
+  name: string;
+  role: "admin" | "user";
+  disabled: boolean;
+  hasPassword: boolean;
+  createdAt: string;
+}
+
+/** "admin" when the instance has no account yet (the first account is the admin), else "user". */
+export async function firstUserRole(): Promise<"admin" | "user"> {
+  return (await getDb().user.count()) === 0 ? "admin" : "user";
+}
+
+/** Projects created before accounts existed (no owner) go to the first admin. */
+export async function adoptOrphanProjects(userId: string): Promise<number> {
+  const db = getDb();
+  return db.$transaction(async (tx) => {
+    const orphans = await tx.project.findMany({ where: { ownerId: null }, select: { id: true } });
+    for (const { id } of orphans) {
+      await tx.project.update({ where: { id }, data: { ownerId: userId } });
+      await tx.membership.upsert({ where: { projectId_userId: { projectId: id, userId } }, create: { projectId: id, userId, role: "owner" }, update: { role: "owner" } });
+    }
+    return orphans.length;
+  });
+}
+
+export async function getSignupMode(): Promise<SignupMode> {
+  const row = await getDb().instanceSettings.findUnique({ where: { id: "instance" } });
+  return (row?.signupMode as SignupMode | undefined) ?? "open";
+}
+
+export async function setSignupMode(mode: SignupMode): Promise<SignupMode> {
+  await getDb().instanceSettings.upsert({ where: { id: "instance" }, create: { id: "instance", signupMode: mode }, update: { signupMode: mode } });
+  return mode;
+}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Creates an account directly (command line, admin page, tests): the first account is always the
+ * admin; `password` may be omitted for a local account that cannot sign in on the web yet.
+ *
+ * @throws AppError conflict:email
+ */
+export async function createUser(input: { email: string; password?: string; name?: string; admin?: boolean }): Promise<UserSummary> {
+  const email = normaliseEmail(input.email);
+  const db = getDb();
+  if (await db.user.findUnique({ where: { email } })) throw new AppError("conflict:email", `There is already an account for ${email}.`);
+  const role = (await firstUserRole()) === "admin" || input.admin ? "admin" : "user";
+  const id = randomUUID();
+  const hash = input.password ? await hashPassword(input.password) : null;
+  await db.user.create({
+    data: {
+      id,
+      email,
+      name: input.name ?? email.split("@")[0] ?? email,
+      role,
+      accounts: hash ? { create: { id: randomUUID(), accountId: id, providerId: "credential", password: hash } } : undefined,
+    },
+  });
+  if (role === "admin") await adoptOrphanProjects(id);
+  return getUserByEmail(email);
+}
+
+/** Sets (or first gives) an account's password; the account's sessions end. */
+export async function setPassword(email: string, password: string): Promise<UserSummary> {
+  const user = await getUserByEmail(email);
+  const db = getDb();
+  const hash = await hashPassword(password);
+  const existing = await db.account.findFirst({ where: { userId: user.id, providerId: "credential" } });
+  if (existing) await db.account.update({ where: { id: existing.id }, data: { password: hash } });
+  else await db.account.create({ data: { id: randomUUID(), accountId: user.id, providerId: "credential", userId: user.id, password: hash } });
+  await db.session.deleteMany({ where: { userId: user.id } });
+  return getUserByEmail(email);
+}
+
+/** Disables (or enables) an account; disabling ends all of its sessions at once. */
+export async function setUserDisabled(email: string, disabled: boolean): Promise<UserSummary> {
+  const user = await getUserByEmail(email);
+  const db = getDb();
+  await db.$transaction([
+    db.user.update({ where: { id: user.id }, data: { disabled } }),
+    ...(disabled ? [db.session.deleteMany({ where: { userId: user.id } })] : []),
+  ]);
+  return getUserByEmail(email);
+}
+
+/** Ends every session of a user (sign out everywhere). */
+export async function endAllSessions(userId: string): Promise<number> {
+  return (await getDb().session.deleteMany({ where: { userId } })).count;
+}
+
+/** @throws AppError not_found:user */
+export async function getUserByEmail(email: string): Promise<UserSummary> {
+  const user = await getDb().user.findUnique({ where: { email: normaliseEmail(email) }, include: { accounts: { select: { providerId: true, password: true } } } });
+  if (!user) throw new AppError("not_found:user", `There is no account for ${normaliseEmail(email)}.`);
+  return summary(user);
+}
+
+export async function listUsers(): Promise<UserSummary[]> {
+  const users = await getDb().user.findMany({ orderBy: { createdAt: "asc" }, include: { accounts: { select: { providerId: true, password: true } } } });
+  return users.map(summary);
+}
+
+function summary(user: { id: string; email: string; name: string; role: string; disabled: boolean; createdAt: Date; accounts: Array<{ password: string | null }> }): UserSummary {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role === "admin" ? "admin" : "user",
+    disabled: user.disabled,
+    hasPassword: user.accounts.some((a) => a.password),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The viewer a non-web caller (CLI, tests) acts as. */
+export function viewerOf(user: UserSummary, sessionId: string): Viewer {
+  return { userId: user.id, email: user.email, name: user.name, role: user.role, sessionId };
+}
+
+/**
+ * The instance's admin, for the command line without `--user`: the oldest enabled admin, or on a
+ * database with no account yet a local admin with no password ("admin@localhost").
+ */
+export async function instanceAdmin(): Promise<UserSummary> {
+  const admin = await getDb().user.findFirst({ where: { role: "admin", disabled: false }, orderBy: { createdAt: "asc" } });
+  if (admin) return getUserByEmail(admin.email);
+  if ((await getDb().user.count()) === 0) return createUser({ email: "admin@localhost", name: "Local admin", admin: true });
+  throw new AppError("not_found:user", "This instance has no enabled admin. Pass --user EMAIL.");
+}

@@ -161,7 +161,10 @@ function Graph() {
       className="absolute inset-0 outline-none focus-visible:ring-2 focus-visible:ring-canopy-500 focus-visible:ring-inset"
       data-testid="conversation-graph"
       data-node-count={data.nodes.length}
-      role="tree"
+      // React Flow's nested wrappers cannot hold tree/treeitem semantics; the canvas is one keyboard
+      // widget (one Tab stop) and each node is a labelled group whose selection is aria-current.
+      role="application"
+      aria-roledescription="conversation graph"
       aria-label="Conversation graph: arrow keys move, Enter opens, ? lists the keys"
       tabIndex={0}
       onKeyDown={onKeyDown}

@@ -77,8 +77,9 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
     <div className={shellClass} data-testid="graph-node-shell" data-leaving={leaving}>
       {handles}
       <div
-        role="treeitem"
-        aria-selected={selected}
+        role="group"
+        aria-roledescription="node"
+        aria-current={selected ? "true" : undefined}
         aria-label={`${data.title}, ${data.kind}${data.status === "merged" ? ", merged" : ""}, ${data.itemCount} messages`}
         data-testid="graph-node"
         data-node-id={id}

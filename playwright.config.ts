@@ -39,7 +39,7 @@ export default defineConfig({
       command: "node scripts/e2e-server.mjs",
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: false,
-      timeout: 600_000,
+      timeout: 900_000,
       stdout: "ignore",
       stderr: "pipe",
       env: {
@@ -50,6 +50,9 @@ export default defineConfig({
         OPENAI_COMPATIBLE_NAME: "Fake provider",
         OPENAI_COMPATIBLE_MODELS: "test-model",
         OPENAI_COMPATIBLE_API_KEY: "test-key",
+        // One signed-in account drives every spec back to back; the limits are unit-tested (lib/auth).
+        RATE_LIMIT_CHAT: "1000",
+        RATE_LIMIT_IMPORT: "1000",
       },
     },
   ],

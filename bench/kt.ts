@@ -1,4 +1,4 @@
-import { appendToTree, buildTree, chunkDocuments, createOfflineEngine, navigateTree, treeStats, type KnowledgeTree } from "@/lib/memory";
+import { appendToTree, buildTree, chunkDocuments, createOfflineEngine, navigateTree, treeStats, type KnowledgeTree } from "@/lib/kt";
 import { generateAppendDoc, generateCorpus } from "./corpus";
 
 /**

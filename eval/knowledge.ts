@@ -1,5 +1,5 @@
-import { buildTree, chunkDocuments, treeStats, type KtEngine } from "@/lib/memory";
-import { navigateTree } from "@/lib/memory/navigate";
+import { buildTree, chunkDocuments, treeStats, type KtEngine } from "@/lib/kt";
+import { navigateTree } from "@/lib/kt/navigate";
 import { containsValue } from "../bench/kt";
 import type { EvalCorpus, QuestionKind } from "./corpus";
 import type { Meter } from "./meter";

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { generateText } from "ai";
-import { createLlmEngine, createOfflineEngine, type KtEngine } from "@/lib/memory";
+import { createLlmEngine, createOfflineEngine, type KtEngine } from "@/lib/kt";
 import { generateEvalCorpus } from "./corpus";
 import { offlineAnswerer, runCondenseEval, runLongChatEval, type Answerer, type CondenseReport, type LongChatReport } from "./conversation";
 import { runKnowledgeEval, type KnowledgeReport } from "./knowledge";

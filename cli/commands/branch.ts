@@ -1,6 +1,6 @@
 import { createBranchSchema, previewBranchSchema } from "../../lib/actions/schemas";
-import { createBranch } from "../../lib/db/queries/nodes";
-import { previewBranch } from "../../lib/flow/branch";
+import { createBranch } from "../../lib/tree-ops/create-branch";
+import { previewBranch } from "../../lib/tree-ops/branch";
 import { idList, usageError } from "../args";
 import { defineCommand } from "../define";
 

@@ -1,5 +1,5 @@
 import { mergeSchema } from "../../lib/actions/schemas";
-import { condenseBranch, mergeNode } from "../../lib/flow/merge";
+import { condenseBranch, mergeNode } from "../../lib/tree-ops/merge";
 import { idList, usageError } from "../args";
 import { defineCommand } from "../define";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../../lib/actions/schemas";
-import { purgeNode } from "../../lib/flow/purge";
+import { purgeNode } from "../../lib/tree-ops/purge";
 import { defineCommand } from "../define";
 
 const USAGE = "purge --node ID";

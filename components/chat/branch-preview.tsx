@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { previewBranchAction } from "@/lib/actions/preview-branch";
-import type { BranchPreview } from "@/lib/flow/branch";
+import type { BranchPreview } from "@/lib/tree-ops/branch";
 import { formatTokens } from "@/lib/format";
 import { ROLE_LABEL } from "@/lib/tree/entries";
 import type { InheritPolicy } from "@/lib/tree/types";

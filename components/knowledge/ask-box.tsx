@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { askKnowledgeAction } from "@/lib/actions/ask-knowledge";
 import type { KnowledgeNodeView } from "@/lib/knowledge";
-import type { NavigationResult } from "@/lib/memory/navigate";
+import type { NavigationResult } from "@/lib/kt/navigate";
 import { Markdown } from "../chat/markdown";
 import { Button } from "../ui/button";
 import { ErrorNote } from "../ui/field";

@@ -1,5 +1,5 @@
 "use server";
-import { condenseBranch } from "../flow/merge";
+import { condenseBranch } from "../tree-ops/merge";
 import { requireNodeIn } from "./guards";
 import { defineAction } from "./safe-action";
 import { nodeRefSchema } from "./schemas";

@@ -1,5 +1,5 @@
 "use server";
-import { createBranch } from "../db/queries/nodes";
+import { createBranch } from "../tree-ops/create-branch";
 import { requireNodeIn } from "./guards";
 import { defineAction } from "./safe-action";
 import { createBranchSchema } from "./schemas";

@@ -1,5 +1,5 @@
 "use server";
-import { describePurge } from "../flow/purge";
+import { describePurge } from "../tree-ops/purge";
 import { requireNodeIn } from "./guards";
 import { defineAction } from "./safe-action";
 import { nodeRefSchema } from "./schemas";

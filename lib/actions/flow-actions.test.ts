@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "../db/client";
 import { appendItem } from "../db/queries/items";
-import { createBranch, getNodeWindow } from "../db/queries/nodes";
-import { mergeNode } from "../flow/merge";
+import { getNodeWindow } from "../db/queries/nodes";
+import { createBranch } from "../tree-ops/create-branch";
+import { mergeNode } from "../tree-ops/merge";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { countRows, seedConversation, thread } from "../testing/fixtures";
 import { countTokens } from "../tree/tokens";

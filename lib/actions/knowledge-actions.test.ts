@@ -3,7 +3,7 @@ import { revalidatePath } from "next/cache";
 import { getDb } from "../db/client";
 import { createProject } from "../db/queries/projects";
 import { importDocuments } from "../knowledge/import";
-import { DEFAULT_CONTENT_TYPES } from "../memory/taxonomy";
+import { DEFAULT_CONTENT_TYPES } from "../kt/taxonomy";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { askKnowledgeAction } from "./ask-knowledge";
 import { deleteDocumentAction } from "./delete-document";

@@ -1,5 +1,5 @@
 "use server";
-import { mergeNode } from "../flow/merge";
+import { mergeNode } from "../tree-ops/merge";
 import { requireNodeIn } from "./guards";
 import { defineAction } from "./safe-action";
 import { mergeSchema } from "./schemas";

@@ -1,5 +1,5 @@
 "use server";
-import { previewBranch } from "../flow/branch";
+import { previewBranch } from "../tree-ops/branch";
 import { requireNodeIn } from "./guards";
 import { defineAction } from "./safe-action";
 import { previewBranchSchema } from "./schemas";

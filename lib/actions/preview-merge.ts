@@ -1,5 +1,5 @@
 "use server";
-import { previewMerge } from "../flow/merge";
+import { previewMerge } from "../tree-ops/merge";
 import { requireNodeIn } from "./guards";
 import { defineAction } from "./safe-action";
 import { mergeSchema } from "./schemas";

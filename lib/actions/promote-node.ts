@@ -1,5 +1,5 @@
 "use server";
-import { promoteNode } from "../flow/volatile";
+import { promoteNode } from "../tree-ops/volatile";
 import { requireNodeIn } from "./guards";
 import { defineAction } from "./safe-action";
 import { nodeRefSchema } from "./schemas";

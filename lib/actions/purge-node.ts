@@ -1,5 +1,5 @@
 "use server";
-import { purgeNode } from "../flow/purge";
+import { purgeNode } from "../tree-ops/purge";
 import { requireNodeIn } from "./guards";
 import { defineAction } from "./safe-action";
 import { nodeRefSchema } from "./schemas";

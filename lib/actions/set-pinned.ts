@@ -1,5 +1,5 @@
 "use server";
-import { setPinned } from "../flow/pin";
+import { setPinned } from "../tree-ops/pin";
 import { requireNodeIn } from "./guards";
 import { defineAction } from "./safe-action";
 import { setPinnedSchema } from "./schemas";

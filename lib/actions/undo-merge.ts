@@ -1,6 +1,6 @@
 "use server";
 import { getDb } from "../db/client";
-import { undoMerge } from "../flow/merge";
+import { undoMerge } from "../tree-ops/merge";
 import { AppError } from "../errors";
 import { defineAction } from "./safe-action";
 import { undoMergeSchema } from "./schemas";

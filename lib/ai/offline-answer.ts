@@ -173,7 +173,7 @@ function isAskingSentence(sentence: string): boolean {
   return /\?["'”’)\]]*$/.test(sentence.trim());
 }
 
-/** The title a header field or table row is read with (lib/memory `leafStatements`): ` — in "Title"`. */
+/** The title a header field or table row is read with (lib/kt `leafStatements`): ` — in "Title"`. */
 export const TITLE_NOTE = / — in "[^"]*"$/;
 
 /** Update cues: not part of what a statement is about. */

@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb, type Tx } from "../db/client";
 import { appendItem } from "../db/queries/items";
-import { createBranchIn, getNode, getNodeWindow, type NodeRecord } from "../db/queries/nodes";
+import { getNode, getNodeWindow, type NodeRecord } from "../db/queries/nodes";
+import { createBranchIn } from "../tree-ops/create-branch";
 import { AppError } from "../errors";
 import { countTokens } from "../tree/tokens";
 import type { WindowEntry } from "../tree/types";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OFFLINE_PHRASES } from "../ai/offline-answer";
 import { getDb } from "../db/client";
-import { createBranch } from "../db/queries/nodes";
+import { createBranch } from "../tree-ops/create-branch";
 import { AppError } from "../errors";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { countRows, seedConversation } from "../testing/fixtures";

@@ -5,13 +5,13 @@ import { setModelOverride } from "../ai/providers";
 import type { ContextReport } from "../chat/assemble";
 import { startTurn } from "../chat/turn";
 import { getDb } from "../db/client";
-import { createBranch } from "../db/queries/nodes";
-import { purgeNode } from "../flow/purge";
+import { createBranch } from "../tree-ops/create-branch";
+import { purgeNode } from "../tree-ops/purge";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { countRows, seedConversation } from "../testing/fixtures";
 import { MOCK_USAGE } from "../testing/models";
 import { getContextPreview } from "./assemble";
-import { getNodeMemory } from "./memory";
+import { getNodeMemory } from "./node-memory";
 import { getUsageSummary } from "./usage";
 
 let testDb: TestDatabase;

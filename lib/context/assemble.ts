@@ -2,7 +2,7 @@ import "server-only";
 import { getNode, getNodeWindow, type NodeRecord } from "../db/queries/nodes";
 import { getProject, type ProjectSettings } from "../db/queries/projects";
 import { isAppError } from "../errors";
-import { engineFor } from "../flow/engine";
+import { engineFor } from "../ai/engine";
 import { promptEntries } from "../tree/window";
 import { prepareContext, type PrepareResult } from "./pipeline";
 import type { AssembledContext, ContextOptions } from "./plan";

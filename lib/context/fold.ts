@@ -1,6 +1,6 @@
-import { appendToTree } from "../memory/append";
-import type { KtEngine } from "../memory/engine";
-import type { KnowledgeTree } from "../memory/types";
+import { appendToTree } from "../kt/append";
+import type { KtEngine } from "../kt/engine";
+import type { KnowledgeTree } from "../kt/types";
 import { foldChunks, type PromptEntry } from "./render";
 
 /** What {@link foldIntoMemory} did. */

@@ -4,7 +4,7 @@
  * client code imports `./types` only.
  */
 export { assembleContext, getContextPreview, type AssembleInput } from "./assemble";
-export { getNodeMemory } from "./memory";
+export { getNodeMemory } from "./node-memory";
 export { getUsageSummary } from "./usage";
 export { budgetsFor, CONTEXT_DEFAULTS, composePrompt, planFold, serialisePrompt, type AssembledContext, type Budgets, type ContextOptions } from "./plan";
 export { prepareContext, type AncestorMemory, type MemoryState, type PrepareInput, type PrepareResult } from "./pipeline";

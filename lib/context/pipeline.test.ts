@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buildTree } from "../memory/build";
-import { navigateTree } from "../memory/navigate";
-import { checkTree, leavesInOrder } from "../memory/nodes";
-import { createOfflineEngine } from "../memory/offline-engine";
-import { emptyTree } from "../memory/types";
+import { buildTree } from "../kt/build";
+import { navigateTree } from "../kt/navigate";
+import { checkTree, leavesInOrder } from "../kt/nodes";
+import { createOfflineEngine } from "../kt/offline-engine";
+import { emptyTree } from "../kt/types";
 import { countTokens } from "../tree/tokens";
 import { prepareContext, type AncestorMemory, type MemoryState } from "./pipeline";
 import { foldedItemIds, restrictTree } from "./recall";

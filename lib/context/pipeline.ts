@@ -1,5 +1,5 @@
-import type { KtEngine } from "../memory/engine";
-import type { KnowledgeTree } from "../memory/types";
+import type { KtEngine } from "../kt/engine";
+import type { KnowledgeTree } from "../kt/types";
 import { countTokens } from "../tree/tokens";
 import { foldIntoMemory, type FoldResult } from "./fold";
 import { budgetsFor, composePrompt, planFold, type AssembledContext, type Budgets, type ContextOptions } from "./plan";

@@ -1,9 +1,9 @@
-import type { KtEngine } from "../memory/engine";
-import { navigateTree } from "../memory/navigate";
-import { refreshInternal } from "../memory/nodes";
-import { createOfflineEngine } from "../memory/offline-engine";
-import { DEFAULT_CONTENT_TYPES } from "../memory/taxonomy";
-import type { KnowledgeTree, KtNode } from "../memory/types";
+import type { KtEngine } from "../kt/engine";
+import { navigateTree } from "../kt/navigate";
+import { refreshInternal } from "../kt/nodes";
+import { createOfflineEngine } from "../kt/offline-engine";
+import { DEFAULT_CONTENT_TYPES } from "../kt/taxonomy";
+import type { KnowledgeTree, KtNode } from "../kt/types";
 import { countTokens } from "../tree/tokens";
 import { excerpt, sourceItemIds, trimToTokens } from "./render";
 import type { RecallReport, RecallSearch } from "./types";

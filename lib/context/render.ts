@@ -1,5 +1,5 @@
 import { contentWords, splitSentences } from "../text";
-import type { KtMetadata } from "../memory/types";
+import type { KtMetadata } from "../kt/types";
 import { entryBlock } from "../tree/entries";
 import { countTokens } from "../tree/tokens";
 import type { Role, WindowEntry } from "../tree/types";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getDb, type Tx } from "../db/client";
 import { AppError } from "../errors";
 import { loadNodes, saveTreeDiff } from "../knowledge/store";
-import { emptyTree, type KnowledgeTree, type KtNode } from "../memory/types";
+import { emptyTree, type KnowledgeTree, type KtNode } from "../kt/types";
 import type { AncestorMemory, MemoryState } from "./pipeline";
 import { serialisePrompt } from "./plan";
 import { restrictTree } from "./recall";

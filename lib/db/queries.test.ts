@@ -1,4 +1,4 @@
-import { getNodeMemory } from "../context/memory";
+import { getNodeMemory } from "../context/node-memory";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../errors";
@@ -8,7 +8,8 @@ import { countTokens } from "../tree/tokens";
 import { getDb } from "./client";
 import { getConversationTree, listConversations, renameConversation } from "./queries/conversations";
 import { appendItem, getContextReport, updateItem } from "./queries/items";
-import { createBranch, getNodeView, getNodeWindow, renameNode } from "./queries/nodes";
+import { getNodeView, getNodeWindow, renameNode } from "./queries/nodes";
+import { createBranch } from "../tree-ops/create-branch";
 
 let testDb: TestDatabase;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { generateCorpus } from "../../bench/corpus";
 import { containsValue } from "../../bench/kt";
 import { getDb } from "../db/client";
 import { createProject } from "../db/queries/projects";
-import { DEFAULT_CONTENT_TYPES } from "../memory/taxonomy";
+import { DEFAULT_CONTENT_TYPES } from "../kt/taxonomy";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { askProject, EMPTY_TREE_ANSWER } from "./ask";
 import { describeKnowledge } from "./describe";

@@ -1,9 +1,9 @@
 import "server-only";
 import { getProject } from "../db/queries/projects";
 import { AppError } from "../errors";
-import { engineFor } from "../flow/engine";
-import type { KtEngine } from "../memory/engine";
-import { navigateTree, type NavigationResult } from "../memory/navigate";
+import { engineFor } from "../ai/engine";
+import type { KtEngine } from "../kt/engine";
+import { navigateTree, type NavigationResult } from "../kt/navigate";
 import { questionSchema } from "./schemas";
 import { loadProjectTree } from "./store";
 
@@ -21,7 +21,7 @@ export type AskOptions = {
 export const EMPTY_TREE_ANSWER = "This project has no knowledge yet: import documents first, then ask again.";
 
 /**
- * Answers a question from the project's knowledge tree by navigating it (lib/memory
+ * Answers a question from the project's knowledge tree by navigating it (lib/kt
  * `navigateTree`): the answer, its status, the cited leaf ids and the trace of every step. An
  * empty tree is not an error: the result has status "none" and says to import documents first.
  *

@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb } from "../db/client";
 import { AppError } from "../errors";
-import { treeStats } from "../memory/nodes";
-import type { KnowledgeTree, KtNode } from "../memory/types";
+import { treeStats } from "../kt/nodes";
+import type { KnowledgeTree, KtNode } from "../kt/types";
 import { loadProjectTree } from "./store";
 import { readTaxonomy } from "./taxonomy";
 import { listDocuments } from "./documents";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
 import { createProject } from "../db/queries/projects";
-import { ancestorsOf, checkTree } from "../memory/nodes";
-import { createOfflineEngine } from "../memory/offline-engine";
-import { spyEngine } from "../memory/testing";
+import { ancestorsOf, checkTree } from "../kt/nodes";
+import { createOfflineEngine } from "../kt/offline-engine";
+import { spyEngine } from "../kt/testing";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { deleteDocument, listDocuments } from "./documents";
 import { importDocuments } from "./import";

@@ -1,5 +1,5 @@
 /**
- * lib/knowledge: a project's knowledge tree on top of lib/memory — import documents into it,
+ * lib/knowledge: a project's knowledge tree on top of lib/kt — import documents into it,
  * read it back for the knowledge page, ask it questions, edit its content-type taxonomy.
  * Server-only as a whole (it reads the database); `./types`, `./parse` and `./schemas` are
  * plain modules that client code may import directly.
@@ -27,5 +27,5 @@ export type {
   KnowledgeView,
   ParsedDocument,
 } from "./types";
-export type { NavigationResult, KtTraceStep } from "../memory/navigate";
-export type { KtMetadata } from "../memory/types";
+export type { NavigationResult, KtTraceStep } from "../kt/navigate";
+export type { KtMetadata } from "../kt/types";

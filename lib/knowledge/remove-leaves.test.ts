@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildTree } from "../memory/build";
-import { ancestorsOf, checkTree, leavesInOrder } from "../memory/nodes";
-import { echoEngine, spyEngine } from "../memory/testing";
+import { buildTree } from "../kt/build";
+import { ancestorsOf, checkTree, leavesInOrder } from "../kt/nodes";
+import { echoEngine, spyEngine } from "../kt/testing";
 import { documentLeaves, removeLeaves } from "./remove-leaves";
 
 /** 40 leaves from 8 documents (5 leaves each), 3 children per node: depth 4. */

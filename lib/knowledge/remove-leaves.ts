@@ -1,6 +1,6 @@
-import type { KtEngine } from "../memory/engine";
-import { refreshInternal } from "../memory/nodes";
-import type { KnowledgeTree, KtNode } from "../memory/types";
+import type { KtEngine } from "../kt/engine";
+import { refreshInternal } from "../kt/nodes";
+import type { KnowledgeTree, KtNode } from "../kt/types";
 
 /** What {@link removeLeaves} did. */
 export type RemoveResult = {

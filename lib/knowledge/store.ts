@@ -1,12 +1,12 @@
 import "server-only";
 import { getDb, type Tx } from "../db/client";
 import type { KnowledgeNode as NodeRow } from "../db/generated/client";
-import { diffTrees } from "../memory/nodes";
-import { emptyMetadata, emptyTree, ktMetadataSchema, type KnowledgeTree, type KtLevel, type KtMetadata, type KtNode } from "../memory/types";
+import { diffTrees } from "../kt/nodes";
+import { emptyMetadata, emptyTree, ktMetadataSchema, type KnowledgeTree, type KtLevel, type KtMetadata, type KtNode } from "../kt/types";
 
 /**
  * Persistence of a project's knowledge tree: KnowledgeNode rows <-> the plain `KnowledgeTree` of
- * lib/memory. Nodes are stored flat (childIds as JSON); the tree is rebuilt in memory.
+ * lib/kt. Nodes are stored flat (childIds as JSON); the tree is rebuilt in memory.
  */
 
 /** A project's tree as stored, with what a writer needs to detect a concurrent change. */

@@ -1,12 +1,12 @@
 import "server-only";
 import { getDb, type Tx } from "../db/client";
 import { AppError } from "../errors";
-import { DEFAULT_CONTENT_TYPES } from "../memory/taxonomy";
+import { DEFAULT_CONTENT_TYPES } from "../kt/taxonomy";
 import { contentTypesSchema } from "./schemas";
 
 /**
  * A project's content-type taxonomy: Project.contentTypes (a JSON array) or, while it is null,
- * the default taxonomy of lib/memory.
+ * the default taxonomy of lib/kt.
  */
 
 /** The taxonomy stored in a Project.contentTypes column; the default when null or unreadable. */

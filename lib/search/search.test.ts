@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
 import { deleteConversation, renameConversation } from "../db/queries/conversations";
-import { createBranch, renameNode } from "../db/queries/nodes";
+import { renameNode } from "../db/queries/nodes";
+import { createBranch } from "../tree-ops/create-branch";
 import { updateItem } from "../db/queries/items";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { seedConversation, thread } from "../testing/fixtures";

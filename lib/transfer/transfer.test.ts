@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
 import { appendItem } from "../db/queries/items";
-import { createBranch } from "../db/queries/nodes";
-import { mergeNode } from "../flow/merge";
-import { setPinned } from "../flow/pin";
+import { createBranch } from "../tree-ops/create-branch";
+import { mergeNode } from "../tree-ops/merge";
+import { setPinned } from "../tree-ops/pin";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { countRows, seedConversation, thread } from "../testing/fixtures";
 import { countTokens } from "../tree/tokens";

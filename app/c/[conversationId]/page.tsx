@@ -44,7 +44,7 @@ export default async function ConversationPage({
   const { conversationId } = await params;
   const { node } = await searchParams;
   const sessionId = await readSessionId();
-  // Abandoned asides are resolved by their owner or the scheduled job (lib/flow/auto-resolve-timer.ts), never by a page load.
+  // Abandoned asides are resolved by their owner or the scheduled job (lib/tree-ops/auto-resolve-timer.ts), never by a page load.
   const { role, ...tree } = await loadTree(conversationId);
   const selected = node && tree.nodes.some((n) => n.id === node) ? node : tree.rootNodeId;
   const [view, conversations] = await Promise.all([loadNodeView(selected), listConversations(tree.projectId)]);

@@ -1,5 +1,5 @@
 import { defineRoute } from "@/lib/auth/route";
-import { getNodeMemory } from "@/lib/context/memory";
+import { getNodeMemory } from "@/lib/context/node-memory";
 
 export const dynamic = "force-dynamic";
 

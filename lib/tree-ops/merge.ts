@@ -8,7 +8,7 @@ import { canUndoMerge } from "../tree/lifecycle";
 import { planMerge, type MergePlan } from "../tree/merge";
 import type { MergeMode, MergePlacement, WindowEntry } from "../tree/types";
 import { condenseEntries } from "./condense";
-import { engineFor } from "./engine";
+import { engineFor } from "../ai/engine";
 
 export interface MergeRequest {
   nodeId: string;
@@ -142,7 +142,7 @@ export async function undoMerge(mergeEventId: string) {
 
 /**
  * The condensed note a merge of `nodeId` would insert: every fact of the child's own items
- * (lib/memory `condense`) by the project's engine. Shown (and editable) in the merge dialog before
+ * (lib/kt `condense`) by the project's engine. Shown (and editable) in the merge dialog before
  * confirming. Refuses, writing nothing, what the merge itself would refuse.
  *
  * @throws AppError not_found:node, invalid:merge_root, conflict:open_children, conflict:node_closed

@@ -5,7 +5,7 @@ import { selectForBranch, type Selection } from "../tree/selective";
 import type { InheritPolicy, WindowEntry } from "../tree/types";
 import { windowUpTo } from "../tree/window";
 import { condenseEntries } from "./condense";
-import { engineFor } from "./engine";
+import { engineFor } from "../ai/engine";
 
 export interface BranchPreviewInput {
   nodeId: string;

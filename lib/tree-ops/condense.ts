@@ -1,13 +1,13 @@
 import "server-only";
-import { condense, type CondensedNote } from "../memory/condense";
-import type { KtEngine } from "../memory/engine";
-import { DEFAULT_CONTENT_TYPES } from "../memory/taxonomy";
+import { condense, type CondensedNote } from "../kt/condense";
+import type { KtEngine } from "../kt/engine";
+import { DEFAULT_CONTENT_TYPES } from "../kt/taxonomy";
 import type { WindowEntry } from "../tree/types";
 import { promptEntries } from "../tree/window";
 
 /**
  * The note that compressed branches inherit and condensed merges insert: every stated fact of
- * `entries` (lib/memory `condense`), by the project's engine, within `budget` tokens.
+ * `entries` (lib/kt `condense`), by the project's engine, within `budget` tokens.
  */
 export async function condenseEntries(
   entries: WindowEntry[],

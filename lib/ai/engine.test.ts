@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setModelOverride } from "../ai/providers";
+import { setModelOverride } from "./providers";
 import { getDb } from "../db/client";
 import { askProject } from "../knowledge/ask";
 import { importDocuments } from "../knowledge/import";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { seedConversation, thread } from "../testing/fixtures";
-import { previewBranch } from "./branch";
-import { condenseBranch } from "./merge";
-import { createBranch } from "../db/queries/nodes";
+import { previewBranch } from "../tree-ops/branch";
+import { condenseBranch } from "../tree-ops/merge";
+import { createBranch } from "../tree-ops/create-branch";
 
 let testDb: TestDatabase;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import "server-only";
-import { getLanguageModel } from "../ai/providers";
+import { getLanguageModel } from "./providers";
 import { recordUsage, type UsageRecord } from "../db/queries/usage";
-import type { KtEngine } from "../memory/engine";
-import { createLlmEngine } from "../memory/llm-engine";
-import { createOfflineEngine } from "../memory/offline-engine";
-import { formatMetadata } from "../memory/prompts";
+import type { KtEngine } from "../kt/engine";
+import { createLlmEngine } from "../kt/llm-engine";
+import { createOfflineEngine } from "../kt/offline-engine";
+import { formatMetadata } from "../kt/prompts";
 import { countTokens } from "../tree/tokens";
 
 type UsageContext = {

@@ -8,7 +8,7 @@ import { dueForAutoResolution, unresolvedVolatiles } from "../tree/lifecycle";
 import type { TreeNode } from "../tree/types";
 import { condenseEntries } from "./condense";
 import { ownEntries } from "../tree/entries";
-import { engineFor } from "./engine";
+import { engineFor } from "../ai/engine";
 import { mergeNode } from "./merge";
 import { purgeNode } from "./purge";
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeOfflineAnswer, OFFLINE_PHRASES } from "../ai/offline-answer";
 import { getDb } from "../db/client";
-import { createBranch, getNodeWindow } from "../db/queries/nodes";
+import { getNodeWindow } from "../db/queries/nodes";
+import { createBranch } from "./create-branch";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { countRows, seedConversation, thread } from "../testing/fixtures";
 import { countTokens } from "../tree/tokens";

@@ -8,38 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "../lib/db/client";
 import { createTestDatabase, type TestDatabase } from "../lib/testing/db";
 import { countRows } from "../lib/testing/fixtures";
-import { run } from "./canopy";
+import { canopy, ok } from "./testing";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
   testDb = await createTestDatabase();
 });
 afterAll(() => testDb.cleanup());
-
-interface Ran {
-  code: number;
-  /** The parsed JSON object printed on stdout (the error object on failure). */
-  json: any;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command in-process, as `npm run canopy -- ...argv`. */
-async function canopy(...argv: string[]): Promise<Ran> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await run(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  const stdout = out.join("\n");
-  return { code, json: argv.includes("--json") && stdout ? JSON.parse(stdout) : null, stdout, stderr: err.join("\n") };
-}
-
-/** Runs a command with --json and expects it to succeed. */
-async function ok(...argv: string[]) {
-  const ran = await canopy(...argv, "--json");
-  if (ran.code !== 0) throw new Error(`canopy ${argv.join(" ")} failed (${ran.code}): ${ran.stderr}`);
-  expect(ran.stdout.split("\n")).toHaveLength(1);
-  return ran.json;
-}
 
 /** Everything a command could write, to prove that a failure wrote nothing. */
 async function snapshot() {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../lib/db/client";
 import { createTestDatabase, type TestDatabase } from "../lib/testing/db";
-import { run } from "./canopy";
+import { canopy, ok } from "./testing";
 
 let testDb: TestDatabase;
 let dir: string;
@@ -16,22 +16,6 @@ afterAll(async () => {
   await testDb.cleanup();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Runs a command in-process, as `npm run canopy -- ...argv`. */
-async function canopy(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await run(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  const stdout = out.join("\n");
-  return { code, json: argv.includes("--json") && stdout ? JSON.parse(stdout) : null, stdout, stderr: err.join("\n") };
-}
-
-async function ok(...argv: string[]) {
-  const ran = await canopy(...argv, "--json");
-  if (ran.code !== 0) throw new Error(`canopy ${argv.join(" ")} failed (${ran.code}): ${ran.stderr}`);
-  expect(ran.stdout.split("\n")).toHaveLength(1);
-  return ran.json;
-}
 
 function file(name: string, content: string | Uint8Array): string {
   const path = join(dir, name);

@@ -20,6 +20,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 3202);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DB = "file:./data/bench-graph.db";
 const env = { ...process.env, DATABASE_URL: DB, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
+/** The account that owns the seeded trees and signs in to the browser. */
+const ADMIN = { email: "bench@example.com", password: `bench-${Date.now()}-graph` };
+type StorageState = Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>;
+let session: StorageState = { cookies: [], origins: [] };
+const cookieHeader = () => session.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 
 interface SizeFigures {
   nodes: number;
@@ -56,12 +61,12 @@ async function waitForServer(): Promise<void> {
 /** The tree JSON as the browser would get it: bytes on the wire with gzip accepted, and its encoding. */
 function treeOnWire(conversationId: string): Promise<{ wire: number; encoding: string; raw: number }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${BASE}/api/conversations/${conversationId}/tree`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+    const req = request(`${BASE}/api/conversations/${conversationId}/tree`, { headers: { "accept-encoding": "gzip", cookie: cookieHeader() } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", async () => {
         const wire = Buffer.concat(chunks).length;
-        const raw = (await (await fetch(`${BASE}/api/conversations/${conversationId}/tree`, { headers: { "accept-encoding": "identity" } })).arrayBuffer()).byteLength;
+        const raw = (await (await fetch(`${BASE}/api/conversations/${conversationId}/tree`, { headers: { "accept-encoding": "identity", cookie: cookieHeader() } })).arrayBuffer()).byteLength;
         resolve({ wire, encoding: String(res.headers["content-encoding"] ?? "none"), raw });
       });
     });
@@ -173,13 +178,27 @@ async function firstLoadJs(browser: Browser, conversationId: string): Promise<{ 
     }
   };
   // A fresh context: nothing cached from the runs before.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session });
   const fresh = await context.newPage();
   fresh.on("response", (r) => void onResponse(r));
   await fresh.goto(`${BASE}/c/${conversationId}`, { waitUntil: "load" });
   await fresh.waitForLoadState("networkidle");
   await context.close();
   return { files: sizes.size, gzipBytes: [...sizes.values()].reduce((a, b) => a + b, 0) };
+}
+
+/** Signs the admin in through /login, as a person would; the session for every later context. */
+async function signIn(browser: Browser): Promise<StorageState> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
 
 const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "n/a");
@@ -191,10 +210,11 @@ async function main() {
   for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(`data/bench-graph.db${suffix}`, { force: true });
   execFileSync("node", ["scripts/setup.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
 
+  sh(["tsx", "--conditions=react-server", "cli/canopy.ts", "user", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--json"]);
   const seeded = new Map<number, string>();
   for (const n of [...new Set([...SIZES, 200])]) {
     const started = performance.now();
-    const out = JSON.parse(sh(["tsx", "--conditions=react-server", "cli/canopy.ts", "seed-tree", "--project", "Graph bench", "--nodes", String(n), "--json"]).trim().split("\n").at(-1)!);
+    const out = JSON.parse(sh(["tsx", "--conditions=react-server", "cli/canopy.ts", "seed-tree", "--user", ADMIN.email, "--project", "Graph bench", "--nodes", String(n), "--json"]).trim().split("\n").at(-1)!);
     seeded.set(n, out.conversationId);
     if (!argv.includes("--json")) console.log(`seed-tree ${n} nodes: ${ms(performance.now() - started)} (with CLI start-up)`);
   }
@@ -206,7 +226,8 @@ async function main() {
       executablePath: existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") ? (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") : undefined,
       args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     });
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    session = await signIn(browser);
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session })).newPage();
     const figures: SizeFigures[] = [];
     for (const n of SIZES) figures.push(await measureSize(page, n, seeded.get(n)!));
     const titlePx = await defaultTitlePx(page, seeded.get(200)!);

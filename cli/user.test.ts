@@ -21,7 +21,7 @@ describe("accounts from the command line", () => {
     expect(await getDb().user.count()).toBe(0);
     const created = await canopy("conversation", "create", "--project", "Alpha");
     expect(created.code).toBe(0);
-    const admin = await getDb().user.findUniqueOrThrow({ where: { email: "admin@localhost" }, include: { accounts: true } });
+    const admin = await getDb().user.findUniqueOrThrow({ where: { email: "admin@canopy.local" }, include: { accounts: true } });
     expect(admin).toMatchObject({ role: "admin", disabled: false });
     expect(admin.accounts).toEqual([]); // no password: it cannot sign in on the web yet
     expect(await getDb().project.findUniqueOrThrow({ where: { id: created.json.projectId } })).toMatchObject({ ownerId: admin.id });
@@ -30,9 +30,9 @@ describe("accounts from the command line", () => {
   it("user create / list / password / disable, and --user acting as that account", async () => {
     expect((await canopy("user", "create", "--email", "Bob@Example.test", "--password", "bob-password")).json.user).toMatchObject({ email: "bob@example.test", role: "user", hasPassword: true });
     expect((await canopy("user", "create", "--email", "bob@example.test", "--password", "bob-password")).json.error.code).toBe("conflict:email");
-    expect((await canopy("user", "password", "--email", "admin@localhost", "--password", "admin-password")).json.user.hasPassword).toBe(true);
+    expect((await canopy("user", "password", "--email", "admin@canopy.local", "--password", "admin-password")).json.user.hasPassword).toBe(true);
     const list = (await canopy("user", "list")).json.users.map((u: { email: string; role: string }) => [u.email, u.role]);
-    expect(list).toEqual([["admin@localhost", "admin"], ["bob@example.test", "user"]]);
+    expect(list).toEqual([["admin@canopy.local", "admin"], ["bob@example.test", "user"]]);
 
     // Bob is not a member of Alpha: its records do not exist for him.
     const alpha = await getDb().conversation.findFirstOrThrow({ include: { nodes: true } });

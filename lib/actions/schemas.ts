@@ -129,7 +129,7 @@ export const editMessageSchema = z.object({
 
 /** Regenerate an answer as a sibling answer in a new branch (#11). */
 export const regenerateAnswerSchema = z.object({ conversationId: idSchema, nodeId: idSchema, itemId: idSchema });
-/** An account's email (loose on purpose: the local admin is admin@localhost). */
+/** An account's email (loose on purpose: the local admin is admin@canopy.local). */
 export const emailSchema = z.string().trim().toLowerCase().regex(/^[^\s@]+@[^\s@]+$/, "Enter an email address.").max(254);
 
 export const shareProjectSchema = z.object({

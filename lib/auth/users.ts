@@ -135,11 +135,11 @@ export function viewerOf(user: UserSummary, sessionId: string): Viewer {
 
 /**
  * The instance's admin, for the command line without `--user`: the oldest enabled admin, or on a
- * database with no account yet a local admin with no password ("admin@localhost").
+ * database with no account yet a local admin with no password ("admin@canopy.local").
  */
 export async function instanceAdmin(): Promise<UserSummary> {
   const admin = await getDb().user.findFirst({ where: { role: "admin", disabled: false }, orderBy: { createdAt: "asc" } });
   if (admin) return getUserByEmail(admin.email);
-  if ((await getDb().user.count()) === 0) return createUser({ email: "admin@localhost", name: "Local admin", admin: true });
+  if ((await getDb().user.count()) === 0) return createUser({ email: "admin@canopy.local", name: "Local admin", admin: true });
   throw new AppError("not_found:user", "This instance has no enabled admin. Pass --user EMAIL.");
 }

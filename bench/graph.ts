@@ -9,7 +9,8 @@
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 
@@ -205,8 +206,21 @@ const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "n/a");
 const kb = (v: number) => `${(v / 1024).toFixed(1)} kB`;
 const mark = (ok: boolean) => (ok ? "ok  " : "MISS");
 
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).filter((name) => name !== "generated").map((name) => newestMtime(join(path, name))));
+}
+
+/** The build is stale when a source changed after it was made (as scripts/e2e-server.mjs decides). */
+function buildIsStale(): boolean {
+  const sources = ["app", "components", "lib", "public", "next.config.mjs", "package-lock.json"].filter(existsSync);
+  const built = existsSync(".next/BUILD_ID") ? statSync(".next/BUILD_ID").mtimeMs : 0;
+  return built < Math.max(...sources.map(newestMtime));
+}
+
 async function main() {
-  if (!existsSync(".next/BUILD_ID")) execFileSync("node_modules/.bin/next", ["build"], { env, stdio: "inherit" });
+  if (buildIsStale()) execFileSync("node_modules/.bin/next", ["build"], { env, stdio: "inherit" });
   for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(`data/bench-graph.db${suffix}`, { force: true });
   execFileSync("node", ["scripts/setup.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   Background,
   Controls,
@@ -18,7 +18,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH, layoutTree } from "@/lib/graph/layout";
 import { indexTree, pathTo, visibleNodes } from "@/lib/graph/navigation";
 import { initialViewport } from "@/lib/graph/viewport";
-import { treeOptions } from "@/lib/query/options";
+import { nodeOptions, treeOptions } from "@/lib/query/options";
 import { Spinner } from "../ui/spinner";
 import { useWorkspace, useWorkspaceStore } from "../workspace/workspace-provider";
 import { FollowSelection } from "./follow-selection";
@@ -57,6 +57,7 @@ function Graph() {
   const focusId = useWorkspace((s) => (s.focusPath ? s.selectedNodeId : null));
   const { data, isPending, error } = useQuery(treeOptions(conversationId));
   const flow = useReactFlow();
+  const queryClient = useQueryClient();
   const wrapper = useRef<HTMLDivElement>(null);
   // Only the node being dragged leaves its layout position; it snaps back on drop.
   const [drag, setDrag] = useState<{ id: string; position: XYPosition } | null>(null);
@@ -177,7 +178,11 @@ function Graph() {
         onInit={onInit}
         onNodesChange={onNodesChange}
         onNodeClick={(_, node) => store.getState().selectNode(node.id)}
-        onNodeMouseEnter={(_, node) => store.getState().setHovered(node.id)}
+        onNodeMouseEnter={(_, node) => {
+          store.getState().setHovered(node.id);
+          // A pointer on a node is usually a click on its way: its chat starts loading now.
+          void queryClient.prefetchQuery(nodeOptions(node.id));
+        }}
         onNodeMouseLeave={() => store.getState().setHovered(null)}
         onNodeDragStop={(_, node) => {
           const parentId = parentOf.get(node.id);

@@ -15,6 +15,7 @@ import { ConversationGraph } from "../graph/conversation-graph";
 import { Breadcrumbs } from "../ui/breadcrumbs";
 import { AccessProvider } from "./access-context";
 import { ConversationSidebar, type SidebarConversation } from "./conversation-sidebar";
+import { TreeSeed } from "./tree-seed";
 import { useWorkspace, WorkspaceProvider } from "./workspace-provider";
 
 /**
@@ -26,10 +27,13 @@ export function Workspace(props: {
   projectId: string;
   projectName: string;
   initialNodeId: string;
+  /** The tree as the page loaded it, packed (lib/graph/tree-wire.ts), for the query cache. */
+  initialTree: { packed: string; loadedAt: number };
   conversations: SidebarConversation[];
   readOnlyReason?: string;
 }) {
   return (
+    <TreeSeed conversationId={props.conversationId} packed={props.initialTree.packed} loadedAt={props.initialTree.loadedAt}>
     <AccessProvider readOnlyReason={props.readOnlyReason}>
     <WorkspaceProvider conversationId={props.conversationId} initialNodeId={props.initialNodeId}>
       <div className="flex min-h-0 flex-1 flex-col">
@@ -52,6 +56,7 @@ export function Workspace(props: {
       <UsageDialog />
     </WorkspaceProvider>
     </AccessProvider>
+    </TreeSeed>
   );
 }
 

@@ -12,12 +12,17 @@ export class ApiError extends Error {
 
 /** GET a JSON route; throws ApiError with the server's message on failure. */
 export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+  return (await (await fetchOk(url, init)).json()) as T;
+}
+
+/** GET a route and return its successful response; throws ApiError with the server's message on failure. */
+export async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
     throw new ApiError(body?.error?.code ?? "internal:http", body?.error?.message ?? `Request failed (${response.status}).`, response.status);
   }
-  return (await response.json()) as T;
+  return response;
 }
 
 /** The readable message inside an error thrown by fetch, useChat or a route (which may send JSON). */

@@ -3,7 +3,8 @@ import type { ConversationTree, FoundNode } from "../db/queries/conversations";
 import type { NodeViewWithLabels } from "../chat/node-view";
 import type { KnowledgeView } from "../knowledge";
 import type { ContextReport, NodeMemoryView, UsageSummary } from "../context/types";
-import { fetchJson } from "./fetch-json";
+import { unpackTree, type PackedTree } from "../graph/tree-wire";
+import { fetchJson, fetchOk } from "./fetch-json";
 
 /**
  * TanStack Query option factories: one per entity, shared by server prefetching and client hooks.
@@ -12,8 +13,19 @@ import { fetchJson } from "./fetch-json";
 export function treeOptions(conversationId: string) {
   return queryOptions({
     queryKey: ["tree", conversationId] as const,
-    queryFn: () => fetchJson<ConversationTree>(`/api/conversations/${conversationId}/tree`),
+    queryFn: () => fetchTree(conversationId),
   });
+}
+
+/**
+ * The tree in its packed form (lib/graph/tree-wire.ts), gzipped by the route when the browser can
+ * inflate it (`next start` does not compress a route handler's JSON, and megabytes of it at 10,000 nodes).
+ */
+async function fetchTree(conversationId: string): Promise<ConversationTree> {
+  const gzip = typeof DecompressionStream !== "undefined";
+  const response = await fetchOk(`/api/conversations/${conversationId}/tree?packed=${gzip ? "gzip" : "json"}`);
+  const body = gzip && response.headers.get("x-packed-encoding") === "gzip" && response.body ? new Response(response.body.pipeThrough(new DecompressionStream("gzip"))) : response;
+  return unpackTree((await body.json()) as PackedTree);
 }
 
 export function nodeOptions(nodeId: string) {

@@ -9,7 +9,8 @@ import { isAppError } from "@/lib/errors";
 import { roleCanWrite, VIEWER_READ_ONLY } from "@/lib/auth/access";
 import { requirePageAccess } from "@/lib/auth/page";
 import { readSessionId } from "@/lib/session";
-import { nodeOptions, treeOptions } from "@/lib/query/options";
+import { packTree } from "@/lib/graph/tree-wire";
+import { nodeOptions } from "@/lib/query/options";
 
 export const dynamic = "force-dynamic";
 
@@ -49,9 +50,9 @@ export default async function ConversationPage({
   const selected = node && tree.nodes.some((n) => n.id === node) ? node : tree.rootNodeId;
   const [view, conversations] = await Promise.all([loadNodeView(selected), listConversations(tree.projectId)]);
 
-  // Prefetch what the first render shows; the client hooks read the same query keys.
+  // Prefetch what the first render shows; the client hooks read the same query keys. The tree goes
+  // as one packed string (components/workspace/tree-seed.tsx), not as 10,000 objects in the payload.
   const queryClient = new QueryClient();
-  queryClient.setQueryData(treeOptions(conversationId).queryKey, tree);
   queryClient.setQueryData(nodeOptions(selected).queryKey, view);
 
   return (
@@ -64,6 +65,7 @@ export default async function ConversationPage({
           projectId={tree.projectId}
           projectName={tree.projectName}
           initialNodeId={selected}
+          initialTree={{ packed: JSON.stringify(packTree(tree)), loadedAt: Date.now() }}
           conversations={conversations.map((c) => ({ id: c.id, title: c.title, nodeCount: c.nodeCount }))}
           readOnlyReason={roleCanWrite(role) ? undefined : VIEWER_READ_ONLY}
         />

@@ -1,11 +1,16 @@
 import { roleCanWrite } from "@/lib/auth/access";
 import { defineRoute } from "@/lib/auth/route";
 import { getConversationTree } from "@/lib/db/queries/conversations";
+import { treeResponse } from "@/lib/graph/tree-response";
 
 export const dynamic = "force-dynamic";
 
+/** The tree of a conversation; `?packed=json|gzip` for the browser's compact form (lib/graph/tree-response.ts). */
 export const GET = defineRoute<{ conversationId: string }>(
   { access: ({ params }) => ({ conversationId: params.conversationId }), need: "read" },
-  ({ params, ctx }) =>
-    getConversationTree(params.conversationId, ctx.viewer?.sessionId ?? null, { canWrite: "role" in ctx && roleCanWrite(ctx.role) }),
+  async ({ params, query, ctx }) =>
+    treeResponse(
+      await getConversationTree(params.conversationId, ctx.viewer?.sessionId ?? null, { canWrite: "role" in ctx && roleCanWrite(ctx.role) }),
+      query.get("packed"),
+    ),
 );

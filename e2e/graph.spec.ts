@@ -1,5 +1,5 @@
 import { expect, seedConversation, test, type SeedNode } from "./fixtures";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** A deterministic pseudo-random tree: threads that continue, and branches off earlier nodes. */
 function seededTree(count: number): SeedNode[] {
@@ -168,8 +168,44 @@ test("a label and a colour set from the node menu persist; find jumps to a node 
   await expect(workspace.title).toHaveText("Left child");
 });
 
+/** A finger held on the middle of `target` for `ms`, through Chromium's touch input (not synthetic events). */
+async function longTouch(page: Page, target: Locator, ms = 800): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await page.waitForTimeout(ms);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a long touch on a node opens its menu, and an action from the menu runs", async ({ workspace, page, unique }) => {
+    const seeded = await smallTree(unique);
+    await page.goto(`/c/${seeded.conversationId}`);
+    await page.getByTestId("pane-tab-graph").click();
+    await expect(page.locator('[data-testid="conversation-graph"][data-ready="true"]')).toBeVisible();
+    const node = workspace.graphNode("Right branch");
+    await expect(node).toBeInViewport();
+
+    await longTouch(page, node);
+    const menu = page.getByTestId("node-context-menu");
+    await expect(menu).toBeVisible();
+    await menu.getByTestId("menu-purge").tap();
+    const dialog = page.getByTestId("purge-dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId("purge-confirm").tap();
+    await expect(dialog).toBeHidden();
+    // The purge ran on the server: the node is gone from the graph, and stays gone after a reload.
+    await expect(workspace.graphNode("Right branch")).toHaveCount(0);
+    await expect(workspace.graphNode("Left branch")).toBeVisible();
+    await page.reload();
+    await page.getByTestId("pane-tab-graph").click();
+    await expect(workspace.graphNode("Left branch")).toBeVisible();
+    await expect(workspace.graphNode("Right branch")).toHaveCount(0);
+  });
 
   test("chat and graph are tabs, a long press opens the node menu, dialogs fill the screen with a close button", async ({ workspace, page, unique }) => {
     const seeded = await smallTree(unique);

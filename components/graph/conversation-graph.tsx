@@ -10,17 +10,20 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
+  useStore,
   type Edge,
   type NodeChange,
   type XYPosition,
 } from "@xyflow/react";
 import { useCallback, useMemo, useRef, useState } from "react";
+import { drawsOnCanvas, nodeAt } from "@/lib/graph/far-view";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH, layoutTree } from "@/lib/graph/layout";
 import { indexTree, pathTo, visibleNodes } from "@/lib/graph/navigation";
 import { initialViewport } from "@/lib/graph/viewport";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
 import { Spinner } from "../ui/spinner";
 import { useWorkspace, useWorkspaceStore } from "../workspace/workspace-provider";
+import { FarCanvas } from "./far-canvas";
 import { FollowSelection } from "./follow-selection";
 import type { ConversationFlowNode } from "./graph-node";
 import { GraphToolbar } from "./graph-toolbar";
@@ -67,6 +70,13 @@ function Graph() {
   const layout = useMemo(() => layoutTree(shown.nodes), [shown]);
   const positions = layout.positions;
   const onPath = useMemo(() => (focusId ? pathTo(index, focusId) : null), [index, focusId]);
+  // Far out, a big tree is one canvas; React Flow keeps only the cards worth mounting (re-rendered per band, not per step).
+  const far = useStore((s) => drawsOnCanvas(s.transform[2], shown.nodes.length, VIRTUALISE_ABOVE));
+  const farSelected = useWorkspace((s) => (far ? s.selectedNodeId : null));
+  const mounted = useMemo(
+    () => (far ? shown.nodes.filter((n) => n.id === farSelected || n.id === drag?.id || n.kind === "root" || n.label || shown.hidden.has(n.id)) : shown.nodes),
+    [far, farSelected, shown, drag],
+  );
   const parentOf = index.parent;
   const dragParent = drag ? parentOf.get(drag.id) : null;
   const dropTargetId = drag && dragParent && positions.has(dragParent) && overlaps(drag.position, positions.get(dragParent)!) ? dragParent : null;
@@ -74,7 +84,7 @@ function Graph() {
   // Nodes and edges are derived from query data plus the layout; nothing is copied into a store.
   const nodes = useMemo<ConversationFlowNode[]>(
     () =>
-      shown.nodes.map((n) => ({
+      mounted.map((n) => ({
         id: n.id,
         type: "conversation",
         position: drag?.id === n.id ? drag.position : (positions.get(n.id) ?? { x: 0, y: 0 }),
@@ -88,9 +98,10 @@ function Graph() {
         selectable: false,
         zIndex: drag?.id === n.id ? 10 : 0,
       })),
-    [shown, positions, drag, dropTargetId, onPath],
+    [mounted, shown, positions, drag, dropTargetId, onPath],
   );
   const edges = useMemo<Edge[]>(() => {
+    if (far) return [];
     const tree: Edge[] = shown.nodes
       .filter((n) => n.parentId && positions.has(n.parentId))
       .map((n) => ({
@@ -117,7 +128,7 @@ function Graph() {
         markerEnd: { type: MarkerType.ArrowClosed, color: "#7c3aed" },
       }));
     return [...tree, ...merges];
-  }, [shown, positions, data, onPath]);
+  }, [far, shown, positions, data, onPath]);
 
   const onNodesChange = useCallback((changes: NodeChange<ConversationFlowNode>[]) => {
     for (const change of changes) {
@@ -195,7 +206,12 @@ function Graph() {
           event.preventDefault();
           store.getState().openContextMenu(node.id, event.clientX, event.clientY);
         }}
-        onPaneClick={store.getState().closeContextMenu}
+        onPaneClick={(event) => {
+          store.getState().closeContextMenu();
+          // On the far canvas a block is not a DOM node: find it under the pointer.
+          const hit = far ? nodeAt(positions, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY })) : null;
+          if (hit) store.getState().selectNode(hit);
+        }}
         onlyRenderVisibleElements={data.nodes.length > VIRTUALISE_ABOVE}
         nodeDragThreshold={4}
         minZoom={0.02}
@@ -211,6 +227,7 @@ function Graph() {
         <Controls showInteractive={false} className="max-md:hidden" />
         {data.nodes.length <= MINIMAP_LIMIT ? <MiniMap pannable zoomable nodeColor={minimapColor} className="max-md:hidden" /> : null}
         <FollowSelection positions={positions} />
+        {far ? <FarCanvas nodes={shown.nodes} positions={positions} merges={data.merges} onPath={onPath} /> : null}
       </ReactFlow>
       <GraphToolbar />
       <NodeContextMenu />

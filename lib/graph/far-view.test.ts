@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { CANVAS_ZOOM, drawsOnCanvas, intersects, nodeAt, visibleRect } from "./far-view";
+import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "./layout";
+
+describe("far view", () => {
+  it("draws big trees on the canvas below the readable zoom only", () => {
+    expect(drawsOnCanvas(CANVAS_ZOOM - 0.01, 5000)).toBe(true);
+    expect(drawsOnCanvas(CANVAS_ZOOM, 5000)).toBe(false);
+    expect(drawsOnCanvas(0.05, 100)).toBe(false);
+  });
+
+  it("finds the node under a point, and nothing between nodes", () => {
+    const positions = new Map([
+      ["a", { x: 0, y: 0 }],
+      ["b", { x: 300, y: 0 }],
+    ]);
+    expect(nodeAt(positions, { x: 10, y: 10 })).toBe("a");
+    expect(nodeAt(positions, { x: 300 + GRAPH_NODE_WIDTH - 1, y: GRAPH_NODE_HEIGHT - 1 })).toBe("b");
+    expect(nodeAt(positions, { x: GRAPH_NODE_WIDTH + 20, y: 10 })).toBeNull();
+  });
+
+  it("knows what a screen shows", () => {
+    const rect = visibleRect([-100, -50, 0.5], 800, 600);
+    expect(rect).toEqual({ left: 200, top: 100, right: 1800, bottom: 1300 });
+    expect(intersects({ x: 0, y: 60 }, rect)).toBe(true);
+    expect(intersects({ x: 1900, y: 200 }, rect)).toBe(false);
+    expect(intersects({ x: 500, y: 1400 }, rect)).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "./layout";
+import { READABLE_ZOOM } from "./viewport";
+
+/**
+ * Below this zoom the graph is drawn as ONE canvas layer (components/graph/far-canvas.tsx) and React
+ * Flow mounts only the nodes worth a card (the selected one, the root, labelled and collapsed ones):
+ * a card's title would draw under 12 px anyway, and thousands of DOM nodes made every wheel step slow.
+ */
+export const CANVAS_ZOOM = READABLE_ZOOM;
+
+/** Whether a tree of `count` nodes is drawn on the canvas at `zoom` (small trees stay DOM: cheap, and every node stays a target). */
+export function drawsOnCanvas(zoom: number, count: number, domUpTo = 100): boolean {
+  return zoom < CANVAS_ZOOM && count > domUpTo;
+}
+
+type Point = { x: number; y: number };
+
+/** The node whose box contains `point` (flow coordinates), or null. Later nodes win, as they are drawn on top. */
+export function nodeAt(positions: ReadonlyMap<string, Point>, point: Point): string | null {
+  let found: string | null = null;
+  for (const [id, p] of positions) {
+    if (point.x >= p.x && point.x <= p.x + GRAPH_NODE_WIDTH && point.y >= p.y && point.y <= p.y + GRAPH_NODE_HEIGHT) found = id;
+  }
+  return found;
+}
+
+/** The flow-coordinate rectangle a screen of `width` x `height` shows under `transform` ([x, y, zoom], React Flow's). */
+export function visibleRect(transform: readonly [number, number, number], width: number, height: number) {
+  const [tx, ty, zoom] = transform;
+  return { left: -tx / zoom, top: -ty / zoom, right: (width - tx) / zoom, bottom: (height - ty) / zoom };
+}
+
+/** Whether a node at `p` touches `rect` (so off-screen nodes are not drawn). */
+export function intersects(p: Point, rect: ReturnType<typeof visibleRect>): boolean {
+  return p.x + GRAPH_NODE_WIDTH >= rect.left && p.x <= rect.right && p.y + GRAPH_NODE_HEIGHT >= rect.top && p.y <= rect.bottom;
+}

@@ -10,6 +10,7 @@
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { request } from "node:http";
 import { gzipSync } from "node:zlib";
@@ -251,10 +252,10 @@ async function main() {
     const bySize = new Map(figures.map((f) => [f.nodes, f]));
     const ratio = bySize.has(10_000) && bySize.has(100) ? bySize.get(10_000)!.interactiveMs / bySize.get(100)!.interactiveMs : NaN;
     if (argv.includes("--json")) {
-      console.log(JSON.stringify({ figures, titlePx, firstLoadJs: js, loadRatio: ratio }, null, 2));
+      console.log(JSON.stringify({ figures, titlePx, firstLoadJs: js, loadRatio: ratio, loadAverage: loadavg() }, null, 2));
       return;
     }
-    console.log("\nGraph benchmark (headless Chromium 1440x900, next start)");
+    console.log(`\nGraph benchmark (headless Chromium 1440x900, next start), load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
     console.log("nodes   interactive  mounted  zoom x20   pan 200px  select->chat  tree JSON (wire, encoding)");
     for (const f of figures) {
       console.log(

@@ -11,12 +11,13 @@ import {
   ReactFlowProvider,
   useReactFlow,
   useStore,
+  useStoreApi,
   type Edge,
   type NodeChange,
   type XYPosition,
 } from "@xyflow/react";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { drawsOnCanvas, nodeAt } from "@/lib/graph/far-view";
+import { drawsOnCanvas, intersects, nodeAt, regionOf } from "@/lib/graph/far-view";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH, layoutTree } from "@/lib/graph/layout";
 import { indexTree, pathTo, visibleNodes } from "@/lib/graph/navigation";
 import { initialViewport } from "@/lib/graph/viewport";
@@ -37,6 +38,8 @@ import { useLongPress } from "./use-long-press";
 const MINIMAP_LIMIT = 1500;
 /** Above this many nodes only what is on screen is mounted; a small tree is cheaper mounted whole. */
 const VIRTUALISE_ABOVE = 100;
+/** Above this many nodes React Flow gets only the region around the view (the minimap, drawn up to MINIMAP_LIMIT, needs them all). */
+const CULL_ABOVE = MINIMAP_LIMIT;
 
 export function ConversationGraph() {
   return (
@@ -73,10 +76,25 @@ function Graph() {
   // Far out, a big tree is one canvas; React Flow keeps only the cards worth mounting (re-rendered per band, not per step).
   const far = useStore((s) => drawsOnCanvas(s.transform[2], shown.nodes.length, VIRTUALISE_ABOVE));
   const farSelected = useWorkspace((s) => (far ? s.selectedNodeId : null));
-  const mounted = useMemo(
-    () => (far ? shown.nodes.filter((n) => n.id === farSelected || n.id === drag?.id || n.kind === "root" || n.label || shown.hidden.has(n.id)) : shown.nodes),
-    [far, farSelected, shown, drag],
-  );
+  // Near, a big tree hands React Flow only the region around the view (and the parents of its
+  // nodes, for their edges): it adopts a few hundred nodes per change, not 10,000.
+  const regionKey = useStore((s) => (shown.nodes.length > CULL_ABOVE && !far ? regionOf(s.transform, s.width, s.height).key : ""));
+  const rf = useStoreApi();
+  const mounted = useMemo(() => {
+    if (far) return shown.nodes.filter((n) => n.id === farSelected || n.id === drag?.id || n.kind === "root" || n.label || shown.hidden.has(n.id));
+    if (!regionKey) return shown.nodes;
+    const { transform, width, height } = rf.getState();
+    const { rect } = regionOf(transform, width, height);
+    const keep = new Set<string>();
+    for (const n of shown.nodes) {
+      const at = positions.get(n.id);
+      // The selected node needs no exception: FollowSelection brings it into view, which moves the region.
+      if (!at || !(intersects(at, rect) || n.id === drag?.id)) continue;
+      keep.add(n.id);
+      if (n.parentId) keep.add(n.parentId);
+    }
+    return shown.nodes.filter((n) => keep.has(n.id));
+  }, [far, farSelected, shown, drag, regionKey, rf, positions]);
   const parentOf = index.parent;
   const dragParent = drag ? parentOf.get(drag.id) : null;
   const dropTargetId = drag && dragParent && positions.has(dragParent) && overlaps(drag.position, positions.get(dragParent)!) ? dragParent : null;
@@ -102,8 +120,9 @@ function Graph() {
   );
   const edges = useMemo<Edge[]>(() => {
     if (far) return [];
-    const tree: Edge[] = shown.nodes
-      .filter((n) => n.parentId && positions.has(n.parentId))
+    const present = new Set(mounted.map((n) => n.id));
+    const tree: Edge[] = mounted
+      .filter((n) => n.parentId && present.has(n.parentId))
       .map((n) => ({
         id: `${n.parentId}->${n.id}`,
         source: n.parentId!,
@@ -113,7 +132,7 @@ function Graph() {
         style: n.kind === "volatile" ? VOLATILE_EDGE : n.status === "merged" || (onPath && !onPath.has(n.id)) ? MERGED_EDGE : BRANCH_EDGE,
       }));
     const merges: Edge[] = (data?.merges ?? [])
-      .filter((m) => positions.has(m.childId) && positions.has(m.parentId))
+      .filter((m) => present.has(m.childId) && present.has(m.parentId))
       .map((m) => ({
         id: `merge-${m.id}`,
         source: m.childId,
@@ -128,7 +147,7 @@ function Graph() {
         markerEnd: { type: MarkerType.ArrowClosed, color: "#7c3aed" },
       }));
     return [...tree, ...merges];
-  }, [far, shown, positions, data, onPath]);
+  }, [far, mounted, data, onPath]);
 
   const onNodesChange = useCallback((changes: NodeChange<ConversationFlowNode>[]) => {
     for (const change of changes) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CANVAS_ZOOM, drawsOnCanvas, intersects, nodeAt, visibleRect } from "./far-view";
+import { CANVAS_ZOOM, drawsOnCanvas, intersects, nodeAt, regionOf, visibleRect } from "./far-view";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "./layout";
 
 describe("far view", () => {
@@ -25,5 +25,21 @@ describe("far view", () => {
     expect(intersects({ x: 0, y: 60 }, rect)).toBe(true);
     expect(intersects({ x: 1900, y: 200 }, rect)).toBe(false);
     expect(intersects({ x: 500, y: 1400 }, rect)).toBe(false);
+  });
+});
+
+describe("regionOf", () => {
+  it("covers the visible rectangle with room to spare, and keeps its key for small moves", () => {
+    for (const transform of [[0, 0, 1], [-5000, -12000, 1], [300, -800, 0.37], [-20000, 400, 1.9]] as const) {
+      const seen = visibleRect(transform, 1000, 800);
+      const { rect } = regionOf(transform, 1000, 800);
+      expect(rect.left).toBeLessThanOrEqual(seen.left);
+      expect(rect.right).toBeGreaterThanOrEqual(seen.right);
+      expect(rect.top).toBeLessThanOrEqual(seen.top);
+      expect(rect.bottom).toBeGreaterThanOrEqual(seen.bottom);
+    }
+    expect(regionOf([-1200, -1100, 1], 1000, 800).key).toBe(regionOf([-1210, -1105, 1.02], 1000, 800).key);
+    expect(regionOf([-1000, -1000, 1], 1000, 800).key).not.toBe(regionOf([-1000, -1000, 0.5], 1000, 800).key);
+    expect(regionOf([-1000, -1000, 1], 1000, 800).key).not.toBe(regionOf([-1600, -1000, 1], 1000, 800).key);
   });
 });

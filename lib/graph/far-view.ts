@@ -34,3 +34,25 @@ export function visibleRect(transform: readonly [number, number, number], width:
 export function intersects(p: Point, rect: ReturnType<typeof visibleRect>): boolean {
   return p.x + GRAPH_NODE_WIDTH >= rect.left && p.x <= rect.right && p.y + GRAPH_NODE_HEIGHT >= rect.top && p.y <= rect.bottom;
 }
+
+/**
+ * The region of a big tree worth handing to React Flow: three screens wide and high around the
+ * view, at a zoom rounded down to a half power of two, so it changes only when the view moves by
+ * about a quarter screen or zooms by 41%. React Flow then adopts a few hundred nodes, not 10,000,
+ * on every change of the tree or the region. `key` names the region (equal keys, equal regions).
+ *
+ * @example
+ * const { key, rect } = regionOf([tx, ty, zoom], width, height); // rect in flow coordinates
+ */
+export function regionOf(transform: readonly [number, number, number], width: number, height: number) {
+  const [tx, ty, zoom] = transform;
+  const step = Math.floor(Math.log2(Math.max(zoom, 1e-3)) * 2);
+  const rounded = 2 ** (step / 2);
+  const w = Math.max(width, 1) / rounded;
+  const h = Math.max(height, 1) / rounded;
+  const ix = Math.floor((width / 2 - tx) / zoom / (w / 2));
+  const iy = Math.floor((height / 2 - ty) / zoom / (h / 2));
+  const cx = (ix + 0.5) * (w / 2);
+  const cy = (iy + 0.5) * (h / 2);
+  return { key: `${step}:${ix}:${iy}:${Math.round(w)}:${Math.round(h)}`, rect: { left: cx - 1.5 * w, right: cx + 1.5 * w, top: cy - 1.5 * h, bottom: cy + 1.5 * h } };
+}

@@ -13,6 +13,9 @@ const SLOP_PX = 10;
 export function useLongPress() {
   const store = useWorkspaceStore();
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; x: number; y: number } | null>(null);
+  // Set when a hold opened the menu: the click that lifting the finger may still produce must not
+  // reach the node (a click selects it, and selecting closes the menu that just opened).
+  const opened = useRef(false);
   return useMemo(() => {
     const cancel = () => {
       if (pending.current) clearTimeout(pending.current.timer);
@@ -25,7 +28,12 @@ export function useLongPress() {
         if (!id) return;
         const { clientX: x, clientY: y } = e;
         cancel();
-        pending.current = { x, y, timer: setTimeout(() => store.getState().openContextMenu(id, x, y), HOLD_MS) };
+        opened.current = false;
+        const open = () => {
+          opened.current = true;
+          store.getState().openContextMenu(id, x, y);
+        };
+        pending.current = { x, y, timer: setTimeout(open, HOLD_MS) };
       },
       onPointerMove: (e: React.PointerEvent) => {
         const p = pending.current;
@@ -33,6 +41,12 @@ export function useLongPress() {
       },
       onPointerUp: cancel,
       onPointerCancel: cancel,
+      onClickCapture: (e: React.MouseEvent) => {
+        if (!opened.current) return;
+        opened.current = false;
+        e.stopPropagation();
+        e.preventDefault();
+      },
     };
   }, [store]);
 }

@@ -2,6 +2,7 @@
 
 import { useChat } from "@ai-sdk/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { DefaultChatTransport } from "ai";
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { createBranchAction } from "@/lib/actions/create-branch";
 import { editMessageAction } from "@/lib/actions/edit-message";
@@ -9,7 +10,6 @@ import { regenerateAnswerAction } from "@/lib/actions/regenerate-answer";
 import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import { promoteNodeAction } from "@/lib/actions/promote-node";
 import { setPinnedAction } from "@/lib/actions/set-pinned";
-import { UIStreamTransport } from "@/lib/chat/ui-stream-transport";
 import { readableError } from "@/lib/query/fetch-json";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
 import { useDraftStore } from "@/lib/stores/draft-store";
@@ -52,10 +52,11 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
 
   const transport = useMemo(
     () =>
-      // Our own stream reader, not DefaultChatTransport: that one brings zod into the page's first load.
-      new UIStreamTransport<CanopyUIMessage>({
+      new DefaultChatTransport<CanopyUIMessage>({
         api: "/api/chat",
-        prepareBody: ({ messages, trigger }) => (trigger === "regenerate-message" ? { nodeId, retry: true } : { nodeId, text: messageText(messages.at(-1)) }),
+        prepareSendMessagesRequest: ({ messages, trigger }) => ({
+          body: trigger === "regenerate-message" ? { nodeId, retry: true } : { nodeId, text: messageText(messages.at(-1)) },
+        }),
       }),
     [nodeId],
   );

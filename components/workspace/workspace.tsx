@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { treeOptions } from "@/lib/query/options";
 import { BranchDialog } from "../chat/branch-dialog";
-import { ChatPanel } from "../chat/chat-panel";
 import { ContextDialog } from "../context/context-dialog";
 import { MemoryDialog } from "../context/memory-dialog";
 import { UsageDialog } from "../context/usage-dialog";
@@ -13,6 +13,7 @@ import { ResolutionTray } from "../merge/resolution-tray";
 import { UndoMergeToast } from "../merge/undo-merge-toast";
 import { ConversationGraph } from "../graph/conversation-graph";
 import { Breadcrumbs } from "../ui/breadcrumbs";
+import { Spinner } from "../ui/spinner";
 import { AccessProvider } from "./access-context";
 import { ConversationSidebar, type SidebarConversation } from "./conversation-sidebar";
 import { TreeSeed } from "./tree-seed";
@@ -119,8 +120,22 @@ function PaneTabs() {
   );
 }
 
+// The chat (the AI SDK's useChat, its zod schemas, Markdown) is its own chunk: the server renders it
+// into the page's HTML, the browser loads its code beside the graph's instead of before it.
+const ChatPanel = lazy(() => import("../chat/chat-panel").then((m) => ({ default: m.ChatPanel })));
+
 function SelectedChat() {
   const nodeId = useWorkspace((s) => s.selectedNodeId);
   // A fresh chat state per node: each node is its own context window.
-  return <ChatPanel key={nodeId} nodeId={nodeId} />;
+  return (
+    <Suspense
+      fallback={
+        <div className="flex flex-1 items-center justify-center">
+          <Spinner label="Loading chat" />
+        </div>
+      }
+    >
+      <ChatPanel key={nodeId} nodeId={nodeId} />
+    </Suspense>
+  );
 }

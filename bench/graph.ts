@@ -36,6 +36,10 @@ interface SizeFigures {
   mountedNodes: number;
   zoom20Ms: number;
   pan200Ms: number;
+  /** Main-thread task time of the browser (CDP TaskDuration) during the same three steps, ms: less sensitive to a busy machine than wall time. */
+  cpu: { interactive: number; zoom20: number; pan200: number };
+  /** Time the server took to answer the page (navigation timing: request start to the first byte), ms. */
+  serverMs: number;
   /** Click on a node until its chat shows its messages, ms. */
   selectMs: number;
   treeJsonBytes: number;
@@ -105,26 +109,40 @@ async function panePoint(page: Page): Promise<{ x: number; y: number }> {
 async function measureSize(page: Page, nodes: number, conversationId: string): Promise<SizeFigures> {
   // Warm the server's route once (the first compile of a page is not what users see).
   await openGraph(page, conversationId);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const taskMs = async () => 1000 * ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? NaN);
+  let cpu0 = await taskMs();
   const interactiveMs = await openGraph(page, conversationId);
+  const cpuInteractive = (await taskMs()) - cpu0;
+  const serverMs = await page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    return nav.responseStart - nav.requestStart;
+  });
   const mountedNodes = await page.locator('[data-testid="graph-node"]').count();
 
   const start = await panePoint(page);
   await page.mouse.move(start.x, start.y);
   let t = performance.now();
+  cpu0 = await taskMs();
   for (let i = 0; i < 20; i++) {
     await page.mouse.wheel(0, i < 10 ? 120 : -120);
     await frames(page);
   }
   const zoom20Ms = performance.now() - t;
+  const cpuZoom = (await taskMs()) - cpu0;
 
   const from = await panePoint(page);
   t = performance.now();
+  cpu0 = await taskMs();
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   for (let i = 1; i <= 10; i++) await page.mouse.move(from.x + 20 * i, from.y, { steps: 1 });
   await page.mouse.up();
   await frames(page);
   const pan200Ms = performance.now() - t;
+  const cpuPan = (await taskMs()) - cpu0;
+  await cdp.detach();
 
   // A node on screen that is not the selected one.
   const target = await page.evaluate(() => {
@@ -150,6 +168,8 @@ async function measureSize(page: Page, nodes: number, conversationId: string): P
     mountedNodes,
     zoom20Ms,
     pan200Ms,
+    cpu: { interactive: cpuInteractive, zoom20: cpuZoom, pan200: cpuPan },
+    serverMs,
     selectMs,
     treeJsonBytes: wire.raw,
     treeJsonGzipBytes: wire.wire,
@@ -273,6 +293,9 @@ async function main() {
         `${String(f.nodes).padEnd(7)} ${ms(f.interactiveMs).padStart(11)}  ${String(f.mountedNodes).padStart(7)}  ${ms(f.zoom20Ms).padStart(8)}  ${ms(f.pan200Ms).padStart(9)}  ${ms(f.selectMs).padStart(12)}  ${kb(f.treeJsonBytes)} -> ${kb(f.treeJsonGzipBytes)} (${f.treeEncoding})`,
       );
     }
+    console.log("\nBrowser main-thread task time of the same steps (CDP TaskDuration; wall time above includes waiting for a busy CPU and the server)");
+    console.log("nodes   interactive  zoom x20   pan 200px   (server answered the page in)");
+    for (const f of figures) console.log(`${String(f.nodes).padEnd(7)} ${ms(f.cpu.interactive).padStart(11)}  ${ms(f.cpu.zoom20).padStart(8)}  ${ms(f.cpu.pan200).padStart(9)}   ${ms(f.serverMs)}`);
     console.log("\nTargets");
     const t1k = bySize.get(1000);
     const t10k = bySize.get(10_000);

@@ -1,4 +1,4 @@
--- Background jobs and database-backed rate-limit counters (issue 9, part C; additive).
+-- Background jobs, leases (database-backed locks) and rate-limit counters (issue 9, part C; additive).
 CREATE TABLE "Job" (
     "id" TEXT NOT NULL PRIMARY KEY,
     "kind" TEXT NOT NULL,
@@ -30,6 +30,12 @@ CREATE TABLE "Job" (
 CREATE TABLE "RateLimitCounter" (
     "key" TEXT NOT NULL PRIMARY KEY,
     "count" INTEGER NOT NULL DEFAULT 0,
+    "expiresAt" DATETIME NOT NULL
+);
+
+CREATE TABLE "Lease" (
+    "key" TEXT NOT NULL PRIMARY KEY,
+    "holder" TEXT NOT NULL,
     "expiresAt" DATETIME NOT NULL
 );
 

@@ -1,4 +1,4 @@
--- Background jobs and database-backed rate-limit counters (issue 9, part C; additive).
+-- Background jobs, leases (database-backed locks) and rate-limit counters (issue 9, part C; additive).
 -- PostgreSQL twin of prisma/migrations/20261122200000_jobs.
 CREATE TABLE "Job" (
     "id" TEXT NOT NULL,
@@ -33,6 +33,13 @@ CREATE TABLE "RateLimitCounter" (
     "count" INTEGER NOT NULL DEFAULT 0,
     "expiresAt" TIMESTAMP(3) NOT NULL,
     CONSTRAINT "RateLimitCounter_pkey" PRIMARY KEY ("key")
+);
+
+CREATE TABLE "Lease" (
+    "key" TEXT NOT NULL,
+    "holder" TEXT NOT NULL,
+    "expiresAt" TIMESTAMP(3) NOT NULL,
+    CONSTRAINT "Lease_pkey" PRIMARY KEY ("key")
 );
 
 CREATE UNIQUE INDEX "Job_runningKey_key" ON "Job"("runningKey");

@@ -73,14 +73,23 @@ async function notify(row: Job): Promise<void> {
  * Runs a job in this process and waits for its end (the CLI, which has no runner of its own); when
  * another runner holds it (the server took it first), waits for that one to finish it.
  */
-export async function runJobNow(id: string, opts: { pollMs?: number; runner?: JobRunner } = {}): Promise<JobView> {
+export async function runJobNow(id: string, opts: { pollMs?: number; runner?: JobRunner; onUpdate?: (job: JobView) => void } = {}): Promise<JobView> {
   const runner = opts.runner ?? state.runner ?? new JobRunner();
+  const watch = opts.onUpdate ? setInterval(() => void getJob(id).then(opts.onUpdate, () => undefined), 250) : null;
+  try {
+    return await runUntilDone(runner, id, opts.pollMs ?? 250);
+  } finally {
+    if (watch) clearInterval(watch);
+  }
+}
+
+async function runUntilDone(runner: JobRunner, id: string, pollMs: number): Promise<JobView> {
   for (;;) {
     const outcome = await runner.runJob(id);
     const row = await findJob(id);
     if (!row) throw new AppError("not_found:job", "That job was deleted while it ran.");
     if (row.status === "succeeded" || row.status === "failed") return jobView(row);
-    const wait = outcome === "retry" ? Math.max(0, row.runAt.getTime() - Date.now()) : (opts.pollMs ?? 250);
+    const wait = outcome === "retry" ? Math.max(0, row.runAt.getTime() - Date.now()) : pollMs;
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
@@ -97,6 +106,19 @@ export async function getJob(id: string): Promise<JobView> {
   const row = await findJob(id);
   if (!row) throw new AppError("not_found:job", "That job does not exist.");
   return jobView(row);
+}
+
+/** One job of a project (the job route and Retry). @throws AppError not_found:job */
+export async function getProjectJob(projectId: string, id: string): Promise<JobView> {
+  const row = await findJob(id);
+  if (!row || row.projectId !== projectId) throw new AppError("not_found:job", "That job does not exist.");
+  return jobView(row);
+}
+
+/** Retry of a project's failed job. @throws AppError not_found:job, conflict:job */
+export async function retryProjectJob(projectId: string, id: string): Promise<JobView> {
+  await getProjectJob(projectId, id);
+  return retryJob(id);
 }
 
 /** A project's jobs for the Jobs panel: queued and running ones, then the latest finished. */

@@ -209,10 +209,14 @@ function backoff(def: JobDefinition, attempt: number): number {
   return Math.min(max, base * 2 ** Math.max(0, attempt - 1));
 }
 
-/** The stored error: the AppError's code and message, or the raw message with secrets redacted. */
+/**
+ * The stored error: the AppError's code and message, or for anything else the last line of its
+ * message (where Prisma and fetch put the cause, after the call site), secrets redacted.
+ */
 function describeError(error: unknown): { code: string; message: string } {
   if (isAppError(error)) return toErrorPayload(error);
-  const message = error instanceof Error ? error.message : String(error);
-  return { code: "internal:job", message: redactSecrets(message).slice(0, 2000) };
+  const raw = error instanceof Error ? error.message : String(error);
+  const last = raw.split("\n").map((line) => line.trim()).filter(Boolean).at(-1) ?? "Unknown error";
+  return { code: "internal:job", message: redactSecrets(last).slice(0, 500) };
 }
 

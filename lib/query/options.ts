@@ -3,6 +3,7 @@ import type { ConversationTree, FoundNode } from "../db/queries/conversations";
 import type { NodeViewWithLabels } from "../chat/node-view";
 import type { KnowledgeView } from "../knowledge";
 import type { ContextReport, NodeMemoryView, UsageSummary } from "../context/types";
+import type { JobView } from "../jobs/types";
 import { fetchJson } from "./fetch-json";
 
 /**
@@ -27,6 +28,14 @@ export function knowledgeOptions(projectId: string) {
   return queryOptions({
     queryKey: ["knowledge", projectId] as const,
     queryFn: () => fetchJson<KnowledgeView>(`/api/projects/${projectId}/knowledge`),
+  });
+}
+
+/** A project's background jobs (the Jobs panel). */
+export function jobsOptions(projectId: string) {
+  return queryOptions({
+    queryKey: ["jobs", projectId] as const,
+    queryFn: async () => (await fetchJson<{ jobs: JobView[] }>(`/api/projects/${projectId}/jobs`)).jobs,
   });
 }
 

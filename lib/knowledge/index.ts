@@ -22,7 +22,6 @@ export type {
   ImportFile,
   ImportProgress,
   ImportResult,
-  ImportStreamEvent,
   KnowledgeDocumentView,
   KnowledgeNodeView,
   KnowledgeView,

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { getDb } from "../db/client";
 import { AppError } from "../errors";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
-import { enqueueJob, getJob, retryJob, runJobNow } from "./queue";
+import { createProject } from "../db/queries/projects";
+import { enqueueJob, getJob, getProjectJob, listProjectJobs, retryJob, retryProjectJob, runJobNow } from "./queue";
 import { defineJob } from "./registry";
 import { JobRunner } from "./runner";
 import { claimJob } from "./store";
@@ -141,6 +142,23 @@ describe("JobRunner", () => {
     const second = await enqueueJob("test.tick", { n: 2 }, { id: "tick-2026-11-22T20:00" });
     expect(second.id).toBe(first.id);
     expect(await getDb().job.count({ where: { kind: "test.tick" } })).toBe(1);
+  });
+});
+
+describe("a project's jobs", () => {
+  it("are listed and read through their own project only; only a failed job can be retried", async () => {
+    defineJob({ kind: "test.project", parse: payload.parse, title: ({ n }) => `Job ${n}`, run: async () => null });
+    const mine = await createProject({ name: "Mine" });
+    const theirs = await createProject({ name: "Theirs" });
+    const job = await enqueueJob("test.project", { n: 7 }, { projectId: mine.id });
+    expect(await listProjectJobs(mine.id)).toMatchObject([{ id: job.id, title: "Job 7", status: "queued" }]);
+    expect(await listProjectJobs(theirs.id)).toEqual([]);
+    await expect(getProjectJob(theirs.id, job.id)).rejects.toMatchObject({ code: "not_found:job" });
+    await expect(retryProjectJob(theirs.id, job.id)).rejects.toMatchObject({ code: "not_found:job" });
+    await expect(retryProjectJob(mine.id, job.id)).rejects.toMatchObject({ code: "conflict:job" });
+    // Deleting the project deletes its jobs.
+    await getDb().project.delete({ where: { id: mine.id } });
+    expect(await getDb().job.count({ where: { id: job.id } })).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
-/** Starts the server's scheduled jobs (Next calls register() once per server process). */
+/** Starts the server's background work: the job runner and scheduled jobs (Next calls register() once per server process). */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { startAutoResolveTimer } = await import("./lib/tree-ops/auto-resolve-timer");
-    startAutoResolveTimer();
+    const { startBackgroundWork } = await import("./lib/jobs/start");
+    await startBackgroundWork();
   }
 }

@@ -3,7 +3,8 @@ import { basename } from "node:path";
 import { createProjectSchema } from "../../lib/actions/schemas";
 import { findProjectByName, type ProjectSettings } from "../../lib/db/queries/projects";
 import { AppError } from "../../lib/errors";
-import { importDocuments, MAX_DOCUMENT_BYTES, tooLarge, type ImportFile, type ImportProgress } from "../../lib/knowledge";
+import { importAndWait, MAX_DOCUMENT_BYTES, readDocuments, tooLarge, type ImportFile } from "../../lib/knowledge";
+import type { JobView } from "../../lib/jobs/types";
 import { usageError, validate } from "../args";
 import { defineCommand } from "../define";
 import { resolveAccess } from "../../lib/auth/access";
@@ -26,8 +27,10 @@ export const importCommand = defineCommand({
     const project = await projectNamed(input.project, viewer, "write");
     if (positionals.length === 0) throw usageError("Name at least one file to import.", USAGE);
     const files = await Promise.all(positionals.map(readDocumentFile));
+    const docs = await readDocuments(files);
     const bar = progressBar();
-    const result = await importDocuments(project.id, files, { onProgress: bar.update }).finally(bar.end);
+    // The same job as the web's import: run here and waited for (or by a server that took it first).
+    const result = await importAndWait(project.id, docs, { userId: viewer.userId, onUpdate: bar.update }).finally(bar.end);
     const { documents, chunks, leaves, branches, depth, chars } = result;
     const n = (x: number) => x.toLocaleString("en-GB");
     return {
@@ -72,15 +75,17 @@ async function readDocumentFile(path: string): Promise<ImportFile> {
 }
 
 /** A one-line progress bar on stderr when it is a terminal; silent otherwise (pipes, tests, --json to a file). */
-function progressBar(): { update: (p: ImportProgress) => void; end: () => void } {
+function progressBar(): { update: (job: JobView) => void; end: () => void } {
   const tty = process.stderr.isTTY === true;
   let drawn = false;
   return {
-    update({ phase, done, total }) {
+    update({ progress }) {
       if (!tty) return;
+      const { step: done, total } = progress;
+      const phase = progress.message ?? "Queued";
       const width = 30;
       const filled = total > 0 ? Math.round((done / total) * width) : 0;
-      process.stderr.write(`\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${phase.padEnd(9)} ${done}/${total}  `);
+      process.stderr.write(`\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${phase.padEnd(13)} ${done}/${total}  `);
       drawn = true;
     },
     end() {

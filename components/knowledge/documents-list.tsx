@@ -9,7 +9,7 @@ import { ACCEPTED_EXTENSIONS } from "@/lib/knowledge/parse";
 import { knowledgeOptions } from "@/lib/query/options";
 import { Button } from "../ui/button";
 import { ErrorNote } from "../ui/field";
-import { readImportStream } from "./import-stream";
+import { followImportJob, readQueuedImport } from "./import-stream";
 
 /**
  * The project's imported documents: name, format, size, chunks and import date, with re-import (a
@@ -47,7 +47,8 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
       const form = new FormData();
       form.append("files", file);
       const response = await fetch(`/api/projects/${projectId}/import?replace=${encodeURIComponent(doc.id)}`, { method: "POST", body: form });
-      const result = await readImportStream(response, () => undefined);
+      const job = await readQueuedImport(response);
+      const result = await followImportJob(projectId, job.id, () => undefined);
       setStatus(`Re-imported ${doc.name} from ${file.name}: ${result.chunks} chunk${result.chunks === 1 ? "" : "s"}, ${result.resummarised} nodes re-summarised.`);
       await refresh();
     } catch (e) {

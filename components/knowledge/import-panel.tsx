@@ -3,18 +3,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { ACCEPTED_EXTENSIONS } from "@/lib/knowledge/parse";
-import { knowledgeOptions } from "@/lib/query/options";
+import { jobsOptions, knowledgeOptions } from "@/lib/query/options";
 import { Button } from "../ui/button";
 import { ErrorNote } from "../ui/field";
-import { readImportStream, type ImportProgressEvent, type ImportSummary } from "./import-stream";
+import { followImportJob, readQueuedImport, type ImportProgressEvent, type ImportSummary } from "./import-stream";
 
 type Progress = ImportProgressEvent;
 
-const PHASE = { parse: "Reading files", summarise: "Summarising", save: "Saving" } as const;
-
 /**
- * Imports documents into the project's knowledge tree, by upload or paste, with a progress bar fed
- * by the import route's NDJSON stream. A failed import changes nothing and says why.
+ * Imports documents into the project's knowledge tree, by upload or paste: the route queues a
+ * background job and the progress bar polls it. Closing the tab never cancels the import (the Jobs
+ * panel follows it). A failed import changes nothing and says why.
  */
 export function ImportPanel({ projectId }: { projectId: string }) {
   const queryClient = useQueryClient();
@@ -29,10 +28,12 @@ export function ImportPanel({ projectId }: { projectId: string }) {
   async function send(body: BodyInit, headers?: HeadersInit) {
     setError(null);
     setSummary(null);
-    setProgress({ phase: "parse", done: 0, total: 1 });
+    setProgress({ message: "Uploading", done: 0, total: 1 });
     try {
       const response = await fetch(`/api/projects/${projectId}/import`, { method: "POST", body, headers });
-      setSummary(await readImportStream(response, setProgress));
+      const job = await readQueuedImport(response);
+      void queryClient.invalidateQueries({ queryKey: jobsOptions(projectId).queryKey });
+      setSummary(await followImportJob(projectId, job.id, setProgress));
       await queryClient.invalidateQueries({ queryKey: knowledgeOptions(projectId).queryKey });
       setPasteText("");
       setPasteName("");
@@ -107,7 +108,7 @@ export function ImportPanel({ projectId }: { projectId: string }) {
       {progress ? (
         <div data-testid="import-progress" className="space-y-1">
           <div className="flex justify-between text-xs text-stone-500">
-            <span>{PHASE[progress.phase]}…</span>
+            <span>{progress.message}…</span>
             <span>
               {progress.done} / {progress.total}
             </span>

@@ -1,33 +1,31 @@
-/** One line of the import route's NDJSON stream, as the browser reads it. */
-export type ImportProgressEvent = { phase: "parse" | "summarise" | "save"; done: number; total: number };
+import type { JobView } from "@/lib/jobs/types";
+import { fetchJson } from "@/lib/query/fetch-json";
+
+/** Progress of an import job, as the import panel shows it. */
+export type ImportProgressEvent = { message: string; done: number; total: number };
 export type ImportSummary = { documents: number; chunks: number; leaves: number; depth: number; chars: number; resummarised: number; engine: string };
-type ImportEvent = ({ type: "progress" } & ImportProgressEvent) | { type: "done"; result: ImportSummary } | { type: "error"; error: { message: string } };
 
 /**
- * Reads the import route's answer: a JSON error response, or NDJSON progress lines then `done` or
- * `error`. Calls `onProgress` per progress line; resolves with the result, throws with the message.
+ * Reads the import route's answer: a JSON error response (a bad file), or 202 `{ job }` — the
+ * import queued as a background job. Resolves with the job; throws with the server's message.
  */
-export async function readImportStream(response: Response, onProgress: (p: ImportProgressEvent) => void): Promise<ImportSummary> {
-  if (!response.ok || !response.body) {
-    const payload = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new Error(payload?.error?.message ?? `The import failed (${response.status}).`);
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  let result: ImportSummary | null = null;
+export async function readQueuedImport(response: Response): Promise<JobView> {
+  const payload = (await response.json().catch(() => null)) as { job?: JobView; error?: { message?: string } } | null;
+  if (!response.ok || !payload?.job) throw new Error(payload?.error?.message ?? `The import failed (${response.status}).`);
+  return payload.job;
+}
+
+/**
+ * Polls an import job until it ends, reporting its progress; resolves with the import's result,
+ * throws with the job's error. The import itself runs on the server whether or not this page
+ * stays open (the Jobs panel shows it after a reload).
+ */
+export async function followImportJob(projectId: string, jobId: string, onProgress: (p: ImportProgressEvent) => void, everyMs = 500): Promise<ImportSummary> {
   for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    const lines = buffer.split("\n");
-    buffer = lines.pop() ?? "";
-    for (const line of lines.filter(Boolean)) {
-      const event = JSON.parse(line) as ImportEvent;
-      if (event.type === "progress") onProgress({ phase: event.phase, done: event.done, total: event.total });
-      if (event.type === "done") result = event.result;
-      if (event.type === "error") throw new Error(event.error.message);
-    }
+    const { job } = await fetchJson<{ job: JobView }>(`/api/projects/${projectId}/jobs/${jobId}`);
+    if (job.status === "succeeded") return job.result as ImportSummary;
+    if (job.status === "failed") throw new Error(job.error?.message ?? "The import failed.");
+    onProgress({ message: job.status === "queued" ? (job.attempts > 0 ? "Waiting to retry" : "Queued") : (job.progress.message ?? "Starting"), done: job.progress.step, total: job.progress.total });
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
-  if (!result) throw new Error("The import stopped before it finished.");
-  return result;
 }

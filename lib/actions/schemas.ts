@@ -118,6 +118,9 @@ export type UpdateTaxonomyInput = z.infer<typeof updateTaxonomySchema>;
 /** Delete one imported document of a project. */
 export const deleteDocumentSchema = z.object({ projectId: idSchema, documentId: idSchema });
 
+/** Retry a failed background job of a project (#9). */
+export const retryJobSchema = z.object({ projectId: idSchema, jobId: idSchema });
+
 /** Edit a user message as a new branch (#11); cascade re-runs the messages that followed it. */
 export const editMessageSchema = z.object({
   conversationId: idSchema,

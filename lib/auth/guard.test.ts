@@ -47,7 +47,9 @@ async function world() {
   const branch = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[0], policy: "full", title: "Branch" });
   const link = await createShareLink(seeded.conversationId, owner.userId);
   const imported = await importDocuments(seeded.projectId, [{ name: "plan.md", content: Buffer.from("# Plan\n\nThe secret plan ships in May.") }]);
-  return { ...seeded, branchId: branch.nodeId, mergeEventId, linkId: link.id, documentId: imported.documentIds[0]! };
+  // A failed background job of the project (its Retry is guarded like any write).
+  const job = await getDb().job.create({ data: { kind: "knowledge.import", title: "Import plan.md", projectId: seeded.projectId, status: "failed", error: "Boom." } });
+  return { ...seeded, branchId: branch.nodeId, mergeEventId, linkId: link.id, documentId: imported.documentIds[0]!, jobId: job.id };
 }
 
 beforeAll(async () => {
@@ -91,6 +93,7 @@ const ACTIONS: Record<string, ActionCase> = {
   purgeNodeAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
   renameConversationAction: { need: "write", input: () => ({ conversationId: w.conversationId, title: "Renamed" }) },
   renameNodeAction: { need: "write", input: () => ({ nodeId: w.branchId, title: "Renamed" }) },
+  retryJobAction: { need: "write", input: () => ({ projectId: w.projectId, jobId: w.jobId }) },
   resolveAsidesAction: { need: "owner", input: () => ({ projectId: w.projectId }) },
   revokeShareLinkAction: { need: "write", input: () => ({ conversationId: w.conversationId, linkId: w.linkId }) },
   setPinnedAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, itemId: w.itemIds[0], pinned: true }) },
@@ -124,6 +127,8 @@ const ROUTES: Record<string, RouteCase> = {
   "nodes/[nodeId] GET": { need: "read", request: () => ({ url: `/api/nodes/${w.rootNodeId}`, params: { nodeId: w.rootNodeId } }) },
   "nodes/[nodeId]/memory GET": { need: "read", request: () => ({ url: `/api/nodes/${w.rootNodeId}/memory`, params: { nodeId: w.rootNodeId } }) },
   "projects/[projectId]/import POST": { need: "write", request: () => ({ url: `/api/projects/${w.projectId}/import`, params: { projectId: w.projectId }, body: { name: "n.md", text: "Some text." } }) },
+  "projects/[projectId]/jobs GET": { need: "read", request: () => ({ url: `/api/projects/${w.projectId}/jobs`, params: { projectId: w.projectId } }) },
+  "projects/[projectId]/jobs/[jobId] GET": { need: "read", request: () => ({ url: `/api/projects/${w.projectId}/jobs/${w.jobId}`, params: { projectId: w.projectId, jobId: w.jobId } }) },
   "projects/[projectId]/knowledge GET": { need: "read", request: () => ({ url: `/api/projects/${w.projectId}/knowledge`, params: { projectId: w.projectId } }) },
   "usage GET": { need: "read", request: () => ({ url: `/api/usage?projectId=${w.projectId}` }) },
 };

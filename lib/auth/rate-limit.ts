@@ -1,26 +1,33 @@
+import { getDb, type Db } from "../db/client";
 import { AppError } from "../errors";
 
-/** Fixed-window counters per key, in this process (one app process on SQLite). */
-const windows = new Map<string, { start: number; count: number }>();
-
 /**
- * Counts one request for `key` and refuses it once `limit` requests were made within the window.
+ * Counts one request for `userId` in `bucket` and refuses it once `limit` requests were made in the
+ * current window. Fixed windows aligned to the clock (every app instance agrees on the window), one
+ * row per (bucket, user, window) in RateLimitCounter, incremented with an atomic UPDATE, so the
+ * limit holds across app instances on one database.
  *
  * @throws AppError rate_limited:<bucket> with `retryAfter` seconds
  */
-export function takeRateLimit(bucket: string, userId: string, limit: number, windowSeconds: number, now = Date.now()): void {
-  const key = `${bucket}:${userId}`;
+export async function takeRateLimit(bucket: string, userId: string, limit: number, windowSeconds: number, now = Date.now(), db: Db = getDb()): Promise<void> {
   const windowMs = windowSeconds * 1000;
-  const current = windows.get(key);
-  if (!current || now - current.start >= windowMs) {
-    windows.set(key, { start: now, count: 1 });
-    return;
+  const start = Math.floor(now / windowMs) * windowMs;
+  const key = `${bucket}:${userId}:${start}`;
+  const expiresAt = new Date(start + windowMs);
+  let count: number;
+  try {
+    await db.rateLimitCounter.create({ data: { key, count: 1, expiresAt } });
+    count = 1;
+    // A new window: forget the finished ones (indexed by expiresAt; a handful of rows per user).
+    await db.rateLimitCounter.deleteMany({ where: { expiresAt: { lte: new Date(now) } } });
+  } catch (error) {
+    if ((error as { code?: unknown })?.code !== "P2002") throw error;
+    count = (await db.rateLimitCounter.update({ where: { key }, data: { count: { increment: 1 } }, select: { count: true } })).count;
   }
-  if (current.count >= limit) {
-    const retryAfter = Math.max(1, Math.ceil((current.start + windowMs - now) / 1000));
+  if (count > limit) {
+    const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
     throw new RateLimitError(bucket, retryAfter);
   }
-  current.count++;
 }
 
 export class RateLimitError extends AppError {
@@ -29,9 +36,4 @@ export class RateLimitError extends AppError {
     super(`rate_limited:${bucket}`, `Too many requests. Try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`);
     this.retryAfter = retryAfter;
   }
-}
-
-/** Forget every counter (tests). */
-export function resetRateLimits(): void {
-  windows.clear();
 }

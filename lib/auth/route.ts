@@ -68,7 +68,7 @@ export function defineRoute<P extends Params = Params, B = undefined>(
       const ctx = await authorize(accessSpec, { params, body, query });
       if (spec.rateLimit && ctx.viewer) {
         const env = getEnv();
-        takeRateLimit(spec.rateLimit, ctx.viewer.userId, spec.rateLimit === "chat" ? env.RATE_LIMIT_CHAT : env.RATE_LIMIT_IMPORT, env.RATE_LIMIT_WINDOW_SECONDS);
+        await takeRateLimit(spec.rateLimit, ctx.viewer.userId, spec.rateLimit === "chat" ? env.RATE_LIMIT_CHAT : env.RATE_LIMIT_IMPORT, env.RATE_LIMIT_WINDOW_SECONDS);
       }
       const result = await handler({ params, body, query, request: forwarded, ctx });
       return result instanceof Response ? result : Response.json(result);

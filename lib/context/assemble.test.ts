@@ -2,6 +2,7 @@ import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from "@ai-
 import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setModelOverride } from "../ai/providers";
+import { JobRunner } from "../jobs/runner";
 import type { ContextReport } from "../chat/assemble";
 import { startTurn } from "../chat/turn";
 import { getDb } from "../db/client";
@@ -247,8 +248,13 @@ describe("with an LLM engine (mock model)", () => {
     await getDb().project.update({ where: { id: seeded.projectId }, data: { model: "mock:model" } });
     setModelOverride(mockModel());
     try {
+      // With a model, the turn does not fold: it queues the fold as a job (lib/context/fold-job.ts).
+      const first = await say(seeded.rootNodeId, "What is the rollback password for the Kestrel cluster?");
+      expect(first.report.folded).toMatchObject({ justFolded: 0, items: 0 });
+      expect(first.report.folded.pending).toBeGreaterThan(0);
+      await new JobRunner({ pollMs: 5 }).drain();
       const { report } = await say(seeded.rootNodeId, "What is the rollback password for the Kestrel cluster?");
-      expect(report.folded.justFolded).toBeGreaterThan(0);
+      expect(report.folded.items).toBeGreaterThan(0);
       expect(report.recall?.engine).toBe("mock:model");
       expect(report.sections.find((s) => s.name === "recall")!.text).toContain("AMBER-4471");
       const tree = (await memoryRow(seeded.rootNodeId))!;
@@ -262,7 +268,7 @@ describe("with an LLM engine (mock model)", () => {
       const summary = await getUsageSummary({ conversationId: seeded.conversationId });
       const by = Object.fromEntries(summary.purposes.map((p) => [p.purpose, p]));
       expect(Object.keys(by)).toEqual(["chat", "summarise", "navigate", "merge", "compress"]);
-      expect(by.chat).toMatchObject({ calls: 1, inputTokens: 11, outputTokens: 7 });
+      expect(by.chat).toMatchObject({ calls: 2, inputTokens: 22, outputTokens: 14 });
       expect(by.summarise.calls).toBeGreaterThan(0);
       expect(by.navigate.calls).toBeGreaterThan(0);
       expect(by.merge.calls).toBe(0);

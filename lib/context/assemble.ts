@@ -4,6 +4,7 @@ import { getProject, type ProjectSettings } from "../db/queries/projects";
 import { isAppError } from "../errors";
 import { engineFor } from "../ai/engine";
 import { promptEntries } from "../tree/window";
+import { enqueueFold } from "./fold-job";
 import { prepareContext, type PrepareResult } from "./pipeline";
 import type { AssembledContext, ContextOptions } from "./plan";
 import { loadAncestorMemories, loadNodeMemory, previousPrompt, saveNodeMemory } from "./store";
@@ -13,8 +14,12 @@ export interface AssembleInput {
   nodeId: string;
   /** The user's message of this turn ("" for a preview without a query). */
   message: string;
-  /** Fold the window into memory when it overflows (default true). false writes nothing. */
-  fold?: boolean;
+  /**
+   * Fold the window into memory when it overflows (default true: inline with the offline engine;
+   * with a model, the fold is a background job and the entries stay verbatim meanwhile).
+   * "inline" folds here whatever the engine (the fold job). false writes nothing.
+   */
+  fold?: boolean | "inline";
   /** The window entry of the message when it is already saved: the prompt uses the entries before it. */
   beforeItemId?: string;
   options?: ContextOptions;
@@ -63,6 +68,8 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
   // A preview (no fold) is a read: it writes nothing, usage rows included.
   const usage = { projectId: node.projectId, conversationId: node.conversationId, nodeId: node.id, record: input.fold !== false };
   const summarise = engineFor(project.model, { ...usage, purpose: "summarise" });
+  // A fold that calls a model may take minutes: not inside a request. The offline engine is fast.
+  const fold = input.fold === false ? false : input.fold === "inline" || project.model === "offline" ? true : "defer";
   const result = await prepareContext({
     nodeId: node.id,
     model: project.model,
@@ -73,13 +80,14 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
     memory: stored.state,
     ancestors,
     previous,
-    fold: input.fold ?? true,
+    fold,
     engines: { summarise, navigate: engineFor(project.model, { ...usage, purpose: "navigate" }) },
     options: input.options,
   });
   if (result.folded) {
     await saveNodeMemory({ projectId: node.projectId, nodeId: node.id, before: stored, after: result.memory, engine: summarise.name });
   }
+  if (fold === "defer" && result.context.report.folded.pending > 0) await enqueueFold(node.id, node.projectId);
   return result;
 }
 

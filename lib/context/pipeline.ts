@@ -42,8 +42,11 @@ export interface PrepareInput {
   ancestors: AncestorMemory[];
   /** The previous turn's serialised prompt in this node. */
   previous: string | null;
-  /** false: plan the fold but do not run it (a preview); the entries it would take are left out. */
-  fold: boolean;
+  /**
+   * false: plan the fold but do not run it (a preview); the entries it would take are left out.
+   * "defer": do not run it, keep those entries verbatim this turn (a job folds them, lib/context/fold-job.ts).
+   */
+  fold: boolean | "defer";
   engines: { summarise: KtEngine; navigate: KtEngine };
   options?: ContextOptions;
 }
@@ -107,7 +110,10 @@ export async function prepareContext(input: PrepareInput): Promise<PrepareResult
   let folded: FoldResult | null = null;
   let pending = 0;
   let foldError: string | undefined;
-  if (plan.fold.length > 0 && input.fold) {
+  if (plan.fold.length > 0 && input.fold === "defer") {
+    kept = unfolded;
+    pending = plan.fold.length;
+  } else if (plan.fold.length > 0 && input.fold) {
     try {
       folded = await foldIntoMemory({ tree: memory.tree, entries: plan.fold, heldByAncestor: heldByAncestors(input.ancestors), engine: input.engines.summarise, leafChars: budgets.leafChars });
       const through = Math.max(memory.foldedThrough ?? -Infinity, ...plan.fold.map((e) => e.position));

@@ -1,13 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { AppError, isAppError, toErrorPayload } from "../errors";
-import { importParsedDocuments } from "./import";
+import { AppError } from "../errors";
 import { documentFormat, MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, tooLarge } from "./parse";
-import type { ImportFile, ImportStreamEvent, ParsedDocument } from "./types";
+import type { ImportFile } from "./types";
 
 /**
- * The import route's halves: reading the request (multipart upload or pasted JSON) and streaming
- * the import's progress as NDJSON.
+ * The import route's first half: reading the request (multipart upload or pasted JSON); the
+ * import itself is a job (./import-job.ts).
  */
 
 /** The pasted-text body: `{ name?, text }`; a name without a known extension is read as Markdown. */
@@ -15,9 +14,6 @@ export const pasteBodySchema = z.object({
   name: z.string().trim().max(200, "Keep the name under 200 characters.").optional(),
   text: z.string({ message: "Paste some text to import." }).min(1, "Paste some text to import."),
 });
-
-/** The media type of the stream. */
-export const NDJSON = "application/x-ndjson";
 
 /**
  * The files of an import request: multipart/form-data with one or more File values in the field
@@ -46,44 +42,4 @@ export async function readImportRequest(request: Request): Promise<ImportFile[]>
     return [{ name: documentFormat(name) ? name : `${name}.md`, content: body.text }];
   }
   throw new AppError("invalid:input", 'Send the files as multipart/form-data (field "files") or pasted text as JSON {name, text}.');
-}
-
-/**
- * The import of `docs` (already parsed) as a stream of NDJSON events: progress lines (parse,
- * summarise, save), then one `done` with the ImportResult, or one `error`. The import runs to
- * the end even when the client goes away (it is atomic either way).
- */
-export function importEventStream(projectId: string, docs: ParsedDocument[], opts: { replace?: string } = {}): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let open = true;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      const send = (event: ImportStreamEvent) => {
-        if (!open) return;
-        try {
-          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-        } catch {
-          open = false;
-        }
-      };
-      const run = async () => {
-        send({ type: "progress", phase: "parse", done: docs.length, total: docs.length });
-        try {
-          const result = await importParsedDocuments(projectId, docs, { replace: opts.replace, onProgress: (p) => send({ type: "progress", ...p }) });
-          send({ type: "done", result });
-        } catch (error) {
-          if (!isAppError(error)) console.error("[import] failed", error);
-          send({ type: "error", error: toErrorPayload(error) });
-        }
-        if (open) {
-          open = false;
-          controller.close();
-        }
-      };
-      void run();
-    },
-    cancel() {
-      open = false;
-    },
-  });
 }

@@ -13,6 +13,7 @@ import { readDocuments } from "./read-documents";
 import { documentLeaves, removeLeaves } from "./remove-leaves";
 import { loadProjectTree, saveTreeDiff } from "./store";
 import { getTaxonomy } from "./taxonomy";
+import { withLease } from "../jobs/lease";
 import type { ImportFile, ImportProgress, ImportResult, ParsedDocument } from "./types";
 
 /** Options of {@link importDocuments}. */
@@ -39,7 +40,7 @@ const SAVE_TIMEOUT_MS = 60_000;
  * Document rows, the new and changed nodes and the tree's root. Any failure — parsing, the engine,
  * the database, another import changing the tree meanwhile — leaves the database as it was.
  *
- * Imports into one project run one at a time in this process.
+ * Imports into one project run one at a time, across processes (a database lease).
  *
  * @throws AppError invalid:document, not_found:project, conflict:knowledge, provider:*
  *
@@ -159,15 +160,11 @@ export function chunkDocument(doc: ParsedDocument, sourceRef: string): { text: s
   });
 }
 
-const queues = new Map<string, Promise<unknown>>();
-
-/** Runs `task` after every earlier task of the same project has settled (imports, re-imports, deletions). */
+/**
+ * Runs `task` while no other import, re-import or deletion of the project's documents runs, in any
+ * process: a database lease (lib/jobs/lease.ts), so the CLI, the job runner and every app instance
+ * wait for each other instead of failing with conflict:knowledge.
+ */
 export function withProjectLock<T>(projectId: string, task: () => Promise<T>): Promise<T> {
-  const previous = queues.get(projectId) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(task);
-  queues.set(projectId, next);
-  void next.catch(() => undefined).finally(() => {
-    if (queues.get(projectId) === next) queues.delete(projectId);
-  });
-  return next;
+  return withLease(`knowledge:${projectId}`, task);
 }

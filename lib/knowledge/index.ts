@@ -8,7 +8,8 @@ export { askProject, EMPTY_TREE_ANSWER, type AskOptions } from "./ask";
 export { describeKnowledge, inReadingOrder } from "./describe";
 export { deleteDocument, listDocuments } from "./documents";
 export { importDocuments, importParsedDocuments, type ImportOptions } from "./import";
-export { importEventStream, NDJSON, pasteBodySchema, readImportRequest } from "./import-request";
+export { pasteBodySchema, readImportRequest } from "./import-request";
+export { enqueueImport, importAndWait, KNOWLEDGE_IMPORT } from "./import-job";
 export { ACCEPTED_EXTENSIONS, documentFormat, MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, parseDocument, parseDocuments, tooLarge } from "./parse";
 export { readDocument, readDocuments } from "./read-documents";
 export { contentTypesSchema, MAX_QUESTION_CHARS, questionSchema } from "./schemas";
@@ -21,7 +22,6 @@ export type {
   ImportFile,
   ImportProgress,
   ImportResult,
-  ImportStreamEvent,
   KnowledgeDocumentView,
   KnowledgeNodeView,
   KnowledgeView,

@@ -57,12 +57,6 @@ export type ImportResult = {
   rootId: string | null;
 };
 
-/** One line of the import route's NDJSON stream. */
-export type ImportStreamEvent =
-  | ({ type: "progress" } & ImportProgress)
-  | { type: "done"; result: ImportResult }
-  | { type: "error"; error: { code: string; message: string } };
-
 /** A node of the knowledge tree as the knowledge page shows it. */
 export type KnowledgeNodeView = {
   id: string;

@@ -5,6 +5,7 @@ import type { KnowledgeView } from "../knowledge";
 import type { ContextReport, NodeMemoryView, UsageSummary } from "../context/types";
 import { unpackTree, type PackedTree } from "../graph/tree-wire";
 import { fetchJson, fetchOk } from "./fetch-json";
+import type { JobView } from "../jobs/types";
 
 /**
  * TanStack Query option factories: one per entity, shared by server prefetching and client hooks.
@@ -39,6 +40,14 @@ export function knowledgeOptions(projectId: string) {
   return queryOptions({
     queryKey: ["knowledge", projectId] as const,
     queryFn: () => fetchJson<KnowledgeView>(`/api/projects/${projectId}/knowledge`),
+  });
+}
+
+/** A project's background jobs (the Jobs panel). */
+export function jobsOptions(projectId: string) {
+  return queryOptions({
+    queryKey: ["jobs", projectId] as const,
+    queryFn: async () => (await fetchJson<{ jobs: JobView[] }>(`/api/projects/${projectId}/jobs`)).jobs,
   });
 }
 

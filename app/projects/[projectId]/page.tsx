@@ -3,6 +3,7 @@ import { ConversationList } from "@/components/projects/conversation-list";
 import { NewConversationButton } from "@/components/projects/new-conversation-button";
 import { UsageTable } from "@/components/context/usage-table";
 import { ImportChats } from "@/components/export/import-chats";
+import { JobsPanel } from "@/components/jobs/jobs-panel";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { LinkButton } from "@/components/ui/link-button";
 import { getUsageSummary } from "@/lib/context/usage";
@@ -52,6 +53,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ projec
           <NewConversationButton projectId={projectId} />
         </div>
       </div>
+      <JobsPanel projectId={projectId} />
       <ConversationList projectId={projectId} conversations={conversations} />
       <ImportChats projectId={projectId} />
       {usage.total.calls > 0 ? (

@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
+import { JobsPanel } from "@/components/jobs/jobs-panel";
 import { KnowledgeWorkspace } from "@/components/knowledge/knowledge-workspace";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { isAppError } from "@/lib/errors";
@@ -30,6 +31,7 @@ export default async function KnowledgePage({ params }: { params: Promise<{ proj
         </p>
       </div>
       <HydrationBoundary state={dehydrate(queryClient)}>
+        <JobsPanel projectId={projectId} />
         <KnowledgeWorkspace projectId={projectId} />
       </HydrationBoundary>
     </main>

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
-import type { ImportStreamEvent, KnowledgeView } from "@/lib/knowledge";
+import type { ImportResult, KnowledgeView } from "@/lib/knowledge";
+import { runJobNow } from "@/lib/jobs/queue";
+import { JobRunner } from "@/lib/jobs/runner";
+import type { JobView } from "@/lib/jobs/types";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { GET } from "../knowledge/route";
 
@@ -24,48 +27,42 @@ const upload = (...files: File[]) => {
 const paste = (body: unknown) =>
   new Request("http://localhost/api/import", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost" }, body: JSON.stringify(body) });
 
-/** The NDJSON lines of a streamed response, parsed. */
-async function events(response: Response): Promise<ImportStreamEvent[]> {
-  const text = await response.text();
-  expect(text.endsWith("\n")).toBe(true);
-  return text.trimEnd().split("\n").map((line) => JSON.parse(line) as ImportStreamEvent);
+const runner = new JobRunner({ progressEveryMs: 0 });
+
+/** The queued job of a 202 answer, run to its end here (the server's runner does it in the app). */
+async function finished(response: Response): Promise<JobView> {
+  expect(response.status).toBe(202);
+  const { job } = (await response.json()) as { job: JobView };
+  expect(job).toMatchObject({ kind: "knowledge.import", status: "queued", attempts: 0 });
+  return runJobNow(job.id, { runner, pollMs: 5 });
 }
 
 const notes = (n: number) =>
   Array.from({ length: n }, (_, i) => `## Meeting ${i + 1}\n\n${"We reviewed the Heron gateway rollout and the open tickets. ".repeat(20)}\n\nDecision ${i + 1}: the rollout window is 0${i % 6}:30 UTC.`).join("\n\n");
 
 describe("POST /api/projects/[projectId]/import", () => {
-  it("streams progress lines, then done with the result, for an upload of several files", async () => {
+  it("queues the import as a job (202) that records progress and the result, for an upload of several files", async () => {
     const { id } = await createProject({ name: "Upload" });
     const response = await POST(upload(new File([notes(8)], "meetings.md"), new File([JSON.stringify([{ role: "user", content: "What is the launch code?" }, { role: "assistant", content: "ORCHID-7." }])], "chat.json")), params(id));
-
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/x-ndjson");
-    const lines = await events(response);
-    const last = lines.at(-1);
-    expect(last?.type).toBe("done");
-    const progress = lines.slice(0, -1);
-    expect(progress.every((l) => l.type === "progress")).toBe(true);
-    const phases = progress.map((l) => (l.type === "progress" ? l.phase : null));
-    expect(phases[0]).toBe("parse");
-    expect(phases).toContain("summarise");
-    expect(phases.slice(-2)).toEqual(["save", "save"]);
-    expect(progress.at(-1)).toEqual({ type: "progress", phase: "save", done: 1, total: 1 });
-
-    if (last?.type !== "done") throw new Error("no result");
-    expect(last.result).toMatchObject({ documents: 2, engine: "offline", leaves: last.result.chunks });
+    // Nothing is imported by the request itself.
+    const job = await finished(response);
+    expect(job).toMatchObject({ status: "succeeded", attempts: 1, projectId: id, title: "Import meetings.md and 1 more", progress: { step: 1, total: 1, message: "Saving" } });
+    const result = job.result as ImportResult;
+    expect(result).toMatchObject({ documents: 2, engine: "offline", leaves: result.chunks });
     const docs = await getDb().document.findMany({ where: { projectId: id }, orderBy: { createdAt: "asc" } });
     expect(docs.map((d) => [d.name, d.format])).toEqual([["meetings.md", "md"], ["chat.json", "json"]]);
+    // The documents' text is in the tree now; the job keeps only their names.
+    expect(JSON.parse((await getDb().job.findUniqueOrThrow({ where: { id: job.id } })).payload)).toEqual({ names: ["meetings.md", "chat.json"] });
 
     const view = (await (await GET(new Request("http://localhost"), params(id))).json()) as KnowledgeView;
-    expect(view.stats.leaves).toBe(last.result.leaves);
-    expect(view.nodes[0].id).toBe(last.result.rootId);
+    expect(view.stats.leaves).toBe(result.leaves);
+    expect(view.nodes[0].id).toBe(result.rootId);
   });
 
   it("imports pasted text given as JSON {name, text}", async () => {
     const { id } = await createProject({ name: "Paste" });
-    const lines = await events(await POST(paste({ name: "Standup", text: "Priya will fix the navbar by Friday." }), params(id)));
-    expect(lines.at(-1)).toMatchObject({ type: "done", result: { documents: 1, chunks: 1, leaves: 1 } });
+    const job = await finished(await POST(paste({ name: "Standup", text: "Priya will fix the navbar by Friday." }), params(id)));
+    expect(job).toMatchObject({ status: "succeeded", result: { documents: 1, chunks: 1, leaves: 1 } });
     const doc = await getDb().document.findFirstOrThrow({ where: { projectId: id } });
     expect(doc).toMatchObject({ name: "Standup.md", format: "md" });
   });
@@ -92,15 +89,21 @@ describe("POST /api/projects/[projectId]/import", () => {
     expect(await getDb().knowledgeTree.count({ where: { projectId: id } })).toBe(0);
   });
 
-  it("ends the stream with an error line when the import fails, and writes nothing", async () => {
-    const { id } = await createProject({ name: "Stream failure" });
+  it("a failing import is retried, then its job shows failed with the error, and nothing is written", async () => {
+    const { id } = await createProject({ name: "Job failure" });
     const db = getDb();
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     await db.$executeRawUnsafe(`CREATE TRIGGER kt_route_fail BEFORE INSERT ON "Document" BEGIN SELECT RAISE(ABORT, 'forced failure'); END`);
     try {
-      const lines = await events(await POST(upload(new File([notes(2)], "notes.txt")), params(id)));
-      expect(lines[0]).toMatchObject({ type: "progress", phase: "parse" });
-      expect(lines.at(-1)).toEqual({ type: "error", error: { code: "internal:unexpected", message: expect.stringMatching(/Nothing was changed/) } });
+      const response = await POST(upload(new File([notes(2)], "notes.txt")), params(id));
+      const { job } = (await response.json()) as { job: JobView };
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await db.job.update({ where: { id: job.id }, data: { runAt: new Date() } }); // skip the backoff
+        expect(await runner.runJob(job.id)).toBe(attempt < 3 ? "retry" : "failed");
+      }
+      const row = await db.job.findUniqueOrThrow({ where: { id: job.id } });
+      expect(row).toMatchObject({ status: "failed", attempts: 3, errorCode: "internal:job" });
+      expect(row.error).toMatch(/\w/); // the database's own message (the adapter words the forced failure its way)
     } finally {
       await db.$executeRawUnsafe(`DROP TRIGGER kt_route_fail`);
       quiet.mockRestore();

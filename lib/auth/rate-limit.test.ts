@@ -1,0 +1,50 @@
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "../db/client";
+import { PrismaClient } from "../db/generated/client";
+import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { RateLimitError, takeRateLimit } from "./rate-limit";
+
+let db: TestDatabase;
+let other: PrismaClient;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // A second app instance: its own client and connection on the same database file.
+  other = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: db.url }) });
+});
+afterAll(async () => {
+  await other.$disconnect();
+  await db.cleanup();
+});
+
+async function refusal(run: () => Promise<void>): Promise<RateLimitError | null> {
+  try {
+    await run();
+    return null;
+  } catch (error) {
+    if (error instanceof RateLimitError) return error;
+    throw error;
+  }
+}
+
+describe("rate limits in the database", () => {
+  it("refuses the request past the limit with the seconds to wait; a new window starts afresh", async () => {
+    await takeRateLimit("chat", "u1", 2, 60, 0);
+    await takeRateLimit("chat", "u1", 2, 60, 1000);
+    await takeRateLimit("chat", "u2", 2, 60, 1000); // another user has their own budget
+    const refused = await refusal(() => takeRateLimit("chat", "u1", 2, 60, 15_000));
+    expect(refused?.retryAfter).toBe(45);
+    expect(refused?.status).toBe(429);
+    expect(await refusal(() => takeRateLimit("chat", "u1", 2, 60, 60_000))).toBeNull(); // a new window
+    // Finished windows are deleted when a new one starts.
+    expect(await getDb().rateLimitCounter.count({ where: { expiresAt: { lte: new Date(60_000) } } })).toBe(0);
+  });
+
+  it("counts across two app instances on one database, concurrently", async () => {
+    const now = 10 * 60_000;
+    const calls = Array.from({ length: 20 }, (_, i) => refusal(() => takeRateLimit("import", "shared", 7, 60, now + i, i % 2 ? other : getDb())));
+    const results = await Promise.all(calls);
+    expect(results.filter((r) => r === null)).toHaveLength(7);
+    expect(results.filter((r) => r instanceof RateLimitError)).toHaveLength(13);
+  });
+});

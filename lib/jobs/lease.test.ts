@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "../db/client";
+import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { withLease } from "./lease";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.cleanup());
+
+describe("withLease", () => {
+  it("runs tasks of one key one at a time, other keys alongside, and releases on failure", async () => {
+    let inside = 0;
+    let most = 0;
+    const task = async () => {
+      inside++;
+      most = Math.max(most, inside);
+      await new Promise((r) => setTimeout(r, 20));
+      inside--;
+    };
+    await Promise.all(Array.from({ length: 5 }, () => withLease("k", task, { retryMs: 5 })));
+    expect(most).toBe(1);
+
+    await expect(withLease("k", () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await getDb().lease.count()).toBe(0);
+
+    let overlap = false;
+    await withLease("a", () => withLease("b", async () => void (overlap = true)));
+    expect(overlap).toBe(true);
+  });
+
+  it("takes over a lease whose holder stopped renewing it (a dead process), not a live one", async () => {
+    await getDb().lease.create({ data: { key: "dead", holder: "gone", expiresAt: new Date(Date.now() - 1000) } });
+    expect(await withLease("dead", async () => "ran", { retryMs: 5 })).toBe("ran");
+
+    await getDb().lease.create({ data: { key: "live", holder: "other", expiresAt: new Date(Date.now() + 60_000) } });
+    let ran = false;
+    const waiting = withLease("live", async () => void (ran = true), { retryMs: 5 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ran).toBe(false);
+    await getDb().lease.delete({ where: { key: "live" } });
+    await waiting;
+    expect(ran).toBe(true);
+  });
+});

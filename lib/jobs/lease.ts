@@ -1,0 +1,56 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { getDb } from "../db/client";
+import { isUniqueViolation } from "./store";
+
+/** Options of {@link withLease}. */
+export type LeaseOptions = {
+  /** A lease not renewed for this long is taken over (its holder died); default 2 min. */
+  ttlMs?: number;
+  /** Pause between two attempts to take a busy lease (default 100 ms). */
+  retryMs?: number;
+};
+
+/**
+ * Runs `task` while holding the named lease: a row in the Lease table that one process inserts and
+ * others wait for (its primary key refuses a second holder, on SQLite and PostgreSQL alike). The
+ * lease is renewed while the task runs and deleted after; a holder that died stops renewing and
+ * its lease is taken over after `ttlMs`. Replaces the in-process queue that serialised one
+ * project's knowledge-tree writes, so the CLI and every app instance wait for each other.
+ *
+ * @example
+ * await withLease(`knowledge:${projectId}`, () => importIntoTree(projectId, docs));
+ */
+export async function withLease<T>(key: string, task: () => Promise<T>, opts: LeaseOptions = {}): Promise<T> {
+  const ttlMs = opts.ttlMs ?? 120_000;
+  const holder = randomUUID();
+  await acquire(key, holder, ttlMs, opts.retryMs ?? 100);
+  const renew = setInterval(() => {
+    void getDb()
+      .lease.updateMany({ where: { key, holder }, data: { expiresAt: new Date(Date.now() + ttlMs) } })
+      .catch(() => undefined);
+  }, Math.max(10, Math.floor(ttlMs / 3)));
+  renew.unref?.();
+  try {
+    return await task();
+  } finally {
+    clearInterval(renew);
+    await getDb().lease.deleteMany({ where: { key, holder } });
+  }
+}
+
+async function acquire(key: string, holder: string, ttlMs: number, retryMs: number): Promise<void> {
+  const db = getDb();
+  for (;;) {
+    const now = new Date();
+    try {
+      await db.lease.create({ data: { key, holder, expiresAt: new Date(now.getTime() + ttlMs) } });
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    // Held: take it over only if its holder stopped renewing it.
+    await db.lease.deleteMany({ where: { key, expiresAt: { lt: now } } });
+    await new Promise((resolve) => setTimeout(resolve, retryMs));
+  }
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { getDb } from "../db/client";
+import { AppError } from "../errors";
+import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { createProject } from "../db/queries/projects";
+import { enqueueJob, getJob, getProjectJob, listProjectJobs, retryJob, retryProjectJob, runJobNow } from "./queue";
+import { defineJob } from "./registry";
+import { JobRunner } from "./runner";
+import { claimJob } from "./store";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.cleanup());
+beforeEach(async () => {
+  await getDb().job.deleteMany();
+});
+
+const payload = z.object({ n: z.number().int() });
+const fast = { pollMs: 5, heartbeatMs: 50, progressEveryMs: 0 };
+
+describe("JobRunner", () => {
+  it("two runners given 30 jobs run each exactly once", async () => {
+    const runs = new Map<number, number>();
+    defineJob({
+      kind: "test.count",
+      parse: payload.parse,
+      async run({ n }) {
+        runs.set(n, (runs.get(n) ?? 0) + 1);
+        await new Promise((r) => setTimeout(r, Math.random() * 5));
+        return { n };
+      },
+    });
+    const ids = [];
+    for (let n = 0; n < 30; n++) ids.push((await enqueueJob("test.count", { n })).id);
+    const a = new JobRunner({ ...fast, workerId: "a", concurrency: 2 });
+    const b = new JobRunner({ ...fast, workerId: "b", concurrency: 2 });
+    await Promise.all([a.drain(), b.drain()]);
+
+    expect([...runs.keys()].sort((x, y) => x - y)).toEqual([...Array(30).keys()]);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    const rows = await getDb().job.findMany({ where: { id: { in: ids } } });
+    expect(rows.every((r) => r.status === "succeeded" && r.attempts === 1)).toBe(true);
+  });
+
+  it("a failing job is retried with backoff, then shows failed with its error", async () => {
+    let calls = 0;
+    defineJob({
+      kind: "test.fail",
+      parse: payload.parse,
+      maxAttempts: 3,
+      backoffMs: { base: 10, max: 20 },
+      async run() {
+        calls++;
+        throw new Error(`boom ${calls}`);
+      },
+    });
+    const job = await enqueueJob("test.fail", { n: 1 });
+    const runner = new JobRunner({ ...fast, workerId: "r" });
+    const before = Date.now();
+    const first = await runner.runJob(job.id);
+    expect(first).toBe("retry");
+    const queued = await getJob(job.id);
+    expect(queued).toMatchObject({ status: "queued", attempts: 1, error: { message: "boom 1" } });
+    // Backoff: the next attempt is not before base (10 ms) after the failure.
+    expect(new Date(queued.runAt).getTime()).toBeGreaterThanOrEqual(before + 10);
+
+    const done = await runJobNow(job.id, { runner, pollMs: 5 });
+    expect(calls).toBe(3);
+    expect(done).toMatchObject({ status: "failed", attempts: 3, error: { code: "internal:job", message: "boom 3" } });
+    expect(done.finishedAt).not.toBeNull();
+
+    // Retry in the Jobs panel: fresh attempts, then it runs again.
+    const again = await retryJob(job.id);
+    expect(again).toMatchObject({ status: "queued", attempts: 0, error: null });
+    await runJobNow(job.id, { runner, pollMs: 5 });
+    expect(calls).toBe(6);
+  });
+
+  it("an invalid input fails at once, without retries", async () => {
+    defineJob({
+      kind: "test.invalid",
+      parse: payload.parse,
+      async run() {
+        throw new AppError("not_found:document", "That document does not exist.");
+      },
+    });
+    const job = await enqueueJob("test.invalid", { n: 1 });
+    const done = await runJobNow(job.id, { runner: new JobRunner(fast) });
+    expect(done).toMatchObject({ status: "failed", attempts: 1, error: { code: "not_found:document" } });
+  });
+
+  it("jobs with one singleton key never run at the same time", async () => {
+    let running = 0;
+    let most = 0;
+    defineJob({
+      kind: "test.single",
+      parse: payload.parse,
+      async run() {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 15));
+        running--;
+      },
+    });
+    for (let n = 0; n < 6; n++) await enqueueJob("test.single", { n }, { singletonKey: "project:p1" });
+    const a = new JobRunner({ ...fast, workerId: "a", concurrency: 3 });
+    const b = new JobRunner({ ...fast, workerId: "b", concurrency: 3 });
+    a.start();
+    b.start();
+    await waitFor(async () => (await getDb().job.count({ where: { kind: "test.single", status: "succeeded" } })) === 6);
+    await Promise.all([a.stop(), b.stop()]);
+    expect(most).toBe(1);
+  });
+
+  it("resumes a job whose runner died (stale heartbeat) and records progress", async () => {
+    defineJob({
+      kind: "test.progress",
+      parse: payload.parse,
+      async run({ n }, ctx) {
+        for (let i = 1; i <= n; i++) ctx.progress(i, n, `step ${i}`);
+        return { attempt: ctx.attempt };
+      },
+    });
+    const job = await enqueueJob("test.progress", { n: 4 });
+    const dead = await claimJob(job.id, "dead-process", new Date(), 60_000);
+    expect(typeof dead).toBe("object");
+    // Another runner does not take a job whose holder is alive...
+    const runner = new JobRunner({ ...fast, staleMs: 60_000 });
+    expect(await runner.runJob(job.id)).toBe("skipped");
+    // ...but does once its heartbeat is stale.
+    await getDb().job.update({ where: { id: job.id }, data: { lockedAt: new Date(Date.now() - 120_000) } });
+    await runner.drain();
+    expect(await getJob(job.id)).toMatchObject({ status: "succeeded", attempts: 2, progress: { step: 4, total: 4, message: "step 4" }, result: { attempt: 2 } });
+  });
+
+  it("an enqueue with an id already used returns the first job (scheduled ticks run once)", async () => {
+    defineJob({ kind: "test.tick", parse: payload.parse, run: async () => null });
+    const first = await enqueueJob("test.tick", { n: 1 }, { id: "tick-2026-11-22T20:00" });
+    const second = await enqueueJob("test.tick", { n: 2 }, { id: "tick-2026-11-22T20:00" });
+    expect(second.id).toBe(first.id);
+    expect(await getDb().job.count({ where: { kind: "test.tick" } })).toBe(1);
+  });
+});
+
+describe("a project's jobs", () => {
+  it("are listed and read through their own project only; only a failed job can be retried", async () => {
+    defineJob({ kind: "test.project", parse: payload.parse, title: ({ n }) => `Job ${n}`, run: async () => null });
+    const mine = await createProject({ name: "Mine" });
+    const theirs = await createProject({ name: "Theirs" });
+    const job = await enqueueJob("test.project", { n: 7 }, { projectId: mine.id });
+    expect(await listProjectJobs(mine.id)).toMatchObject([{ id: job.id, title: "Job 7", status: "queued" }]);
+    expect(await listProjectJobs(theirs.id)).toEqual([]);
+    await expect(getProjectJob(theirs.id, job.id)).rejects.toMatchObject({ code: "not_found:job" });
+    await expect(retryProjectJob(theirs.id, job.id)).rejects.toMatchObject({ code: "not_found:job" });
+    await expect(retryProjectJob(mine.id, job.id)).rejects.toMatchObject({ code: "conflict:job" });
+    // Deleting the project deletes its jobs.
+    await getDb().project.delete({ where: { id: mine.id } });
+    expect(await getDb().job.count({ where: { id: job.id } })).toBe(0);
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

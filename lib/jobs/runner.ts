@@ -1,0 +1,222 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import { isAppError, toErrorPayload } from "../errors";
+import { redactSecrets } from "../auth/redact";
+import { jobDefinition } from "./registry";
+import { abandonJob, claimableJobIds, claimJob, completeJob, failJob, touchJob } from "./store";
+import type { Job } from "../db/generated/client";
+import type { JobDefinition } from "./types";
+
+/** Options of a {@link JobRunner}. */
+export type RunnerOptions = {
+  /** Identifies this runner in the Job table (default: host, pid and a random suffix). */
+  workerId?: string;
+  /** How often the loop looks for work (default 1 s). */
+  pollMs?: number;
+  /** A running job whose heartbeat is older than this is resumed by another runner (default 2 min). */
+  staleMs?: number;
+  /** Heartbeat period while a job runs (default 15 s). */
+  heartbeatMs?: number;
+  /** Jobs run at once by this runner (default 1: the machine is small, the work is CPU-bound). */
+  concurrency?: number;
+  /** Only queued jobs overdue by this much are swept (pg-boss delivers the rest; default 0). */
+  overdueMs?: number;
+  /** Minimum interval between two progress writes of one job (default 250 ms). */
+  progressEveryMs?: number;
+};
+
+/** What became of one `runJob` call. */
+export type RunOutcome = "succeeded" | "failed" | "retry" | "busy" | "skipped";
+
+const NO_RETRY = new Set(["invalid", "not_found", "forbidden", "unauthorized", "too_large"]);
+
+/**
+ * Runs jobs from the Job table. On SQLite it is the queue: it polls for due jobs and claims each
+ * with a conditional UPDATE, so a second process (the CLI, another runner) never runs one twice;
+ * queued and stale running jobs are resumed after a restart. On PostgreSQL pg-boss delivers job
+ * ids to `runJob` (lib/jobs/pg-boss.ts) and the loop only sweeps what was missed.
+ *
+ * @example
+ * const runner = new JobRunner({ pollMs: 500 });
+ * runner.start();            // in instrumentation.ts
+ * await runner.stop();       // waits for the jobs in hand
+ */
+export class JobRunner {
+  readonly workerId: string;
+  private readonly opts: Required<Omit<RunnerOptions, "workerId">>;
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> | null = null;
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private stopped = true;
+
+  constructor(opts: RunnerOptions = {}) {
+    this.workerId = opts.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.opts = {
+      pollMs: opts.pollMs ?? 1000,
+      staleMs: opts.staleMs ?? 120_000,
+      heartbeatMs: opts.heartbeatMs ?? 15_000,
+      concurrency: opts.concurrency ?? 1,
+      overdueMs: opts.overdueMs ?? 0,
+      progressEveryMs: opts.progressEveryMs ?? 250,
+    };
+  }
+
+  /** Starts the polling loop (idempotent). */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the jobs this runner holds to settle. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.ticking;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Looks for work now instead of at the next poll (after an enqueue in this process). */
+  wake(): void {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  /** One pass: claims and starts due jobs up to the free slots; resolves when they are started. */
+  async tick(): Promise<number> {
+    const free = this.opts.concurrency - this.inFlight.size;
+    if (free <= 0) return 0;
+    const ids = await claimableJobIds(new Date(), { staleMs: this.opts.staleMs, overdueMs: this.opts.overdueMs, take: free * 4 });
+    let started = 0;
+    for (const id of ids) {
+      if (this.inFlight.size >= this.opts.concurrency) break;
+      const claimed = await claimJob(id, this.workerId, new Date(), this.opts.staleMs);
+      if (typeof claimed === "string") continue;
+      started++;
+      this.track(this.execute(claimed));
+    }
+    return started;
+  }
+
+  /** Runs ticks until nothing is claimable and nothing is in hand (tests, the CLI). */
+  async drain(): Promise<void> {
+    for (;;) {
+      const started = await this.tick();
+      if (started === 0 && this.inFlight.size === 0) return;
+      await Promise.race([...this.inFlight]);
+    }
+  }
+
+  /** Claims and runs one job now, in this process (pg-boss deliveries, the CLI's own imports). */
+  async runJob(id: string): Promise<RunOutcome> {
+    const claimed = await claimJob(id, this.workerId, new Date(), this.opts.staleMs);
+    if (claimed === "busy") return "busy";
+    if (typeof claimed === "string") return "skipped";
+    const run = this.execute(claimed);
+    this.track(run);
+    return run;
+  }
+
+  private track(run: Promise<unknown>): void {
+    this.inFlight.add(run);
+    void run.finally(() => {
+      this.inFlight.delete(run);
+      // A slot freed: look again at once (a queue of imports runs back to back).
+      this.wake();
+    });
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.stopped || this.ticking) return;
+      this.ticking = this.tick()
+        .then(() => undefined)
+        .catch((error) => console.error("[jobs] poll failed", error))
+        .finally(() => {
+          this.ticking = null;
+          if (!this.stopped && !this.timer) this.schedule(this.opts.pollMs);
+        });
+    }, delay);
+    this.timer.unref?.();
+  }
+
+  private async execute(job: Job): Promise<RunOutcome> {
+    const def = jobDefinition(job.kind);
+    if (job.attempts > job.maxAttempts) {
+      await abandonJob(job.id, this.workerId);
+      return "failed";
+    }
+    if (!def) {
+      await failJob(job.id, this.workerId, { code: "internal:job_kind", message: `No handler for jobs of kind "${job.kind}".` }, null);
+      return "failed";
+    }
+    const heartbeat = setInterval(() => void touchJob(job.id, this.workerId).catch(() => undefined), this.opts.heartbeatMs);
+    heartbeat.unref?.();
+    const progress = this.progressWriter(job.id);
+    try {
+      const payload = def.parse(JSON.parse(job.payload));
+      const result = await def.run(payload, { jobId: job.id, projectId: job.projectId, attempt: job.attempts, progress: progress.write });
+      clearInterval(heartbeat);
+      await progress.flush();
+      await completeJob(job.id, this.workerId, result, def.slimPayload?.(payload));
+      return "succeeded";
+    } catch (error) {
+      clearInterval(heartbeat);
+      await progress.flush().catch(() => undefined);
+      if (!isAppError(error)) console.error(`[jobs] ${job.kind} ${job.id} attempt ${job.attempts} failed`, error);
+      const retryAt = retryable(error) && job.attempts < job.maxAttempts ? new Date(Date.now() + backoff(def, job.attempts)) : null;
+      await failJob(job.id, this.workerId, describeError(error), retryAt);
+      return retryAt ? "retry" : "failed";
+    }
+  }
+
+  /** Progress writes, at most one per `progressEveryMs`, the last one always written. */
+  private progressWriter(id: string) {
+    let last = 0;
+    let pending: { step: number; total: number; message: string | null } | null = null;
+    let writing: Promise<unknown> = Promise.resolve();
+    const push = () => {
+      if (!pending) return;
+      const p = pending;
+      pending = null;
+      last = Date.now();
+      writing = writing.then(() => touchJob(id, this.workerId, p)).catch(() => undefined);
+    };
+    return {
+      write: (step: number, total: number, message?: string) => {
+        pending = { step, total, message: message ?? null };
+        if (Date.now() - last >= this.opts.progressEveryMs) push();
+      },
+      flush: async () => {
+        push();
+        await writing;
+      },
+    };
+  }
+}
+
+/** A bad input or a missing record will not get better on a second try; the rest (provider, conflict, crash) may. */
+function retryable(error: unknown): boolean {
+  if (isAppError(error)) return !NO_RETRY.has(error.code.split(":")[0]);
+  return !(error instanceof SyntaxError) && (error as { name?: string })?.name !== "ZodError";
+}
+
+function backoff(def: JobDefinition, attempt: number): number {
+  const { base, max } = def.backoffMs ?? { base: 2000, max: 60_000 };
+  return Math.min(max, base * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * The stored error: the AppError's code and message, or for anything else the last line of its
+ * message (where Prisma and fetch put the cause, after the call site), secrets redacted.
+ */
+function describeError(error: unknown): { code: string; message: string } {
+  if (isAppError(error)) return toErrorPayload(error);
+  const raw = error instanceof Error ? error.message : String(error);
+  const last = raw.split("\n").map((line) => line.trim()).filter(Boolean).at(-1) ?? "Unknown error";
+  return { code: "internal:job", message: redactSecrets(last).slice(0, 500) };
+}
+

@@ -1,0 +1,198 @@
+import "server-only";
+import { getDb } from "../db/client";
+import type { Job } from "../db/generated/client";
+import { AppError } from "../errors";
+import type { EnqueueOptions, JobStatus, JobView } from "./types";
+
+/**
+ * The Job table: every write that changes who holds a job is a conditional UPDATE (updateMany with
+ * the expected status / holder in its WHERE), so two runners — two app instances, or the server and
+ * the CLI — never both run one job, on SQLite or PostgreSQL alike.
+ */
+
+/** Prisma's unique-constraint error (the same code through both driver adapters). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}
+
+/** Inserts a queued job; with `opts.id`, a second insert of the same id returns the first job. */
+export async function insertJob(kind: string, payload: unknown, opts: EnqueueOptions & { maxAttempts: number; title: string }): Promise<Job> {
+  const db = getDb();
+  try {
+    return await db.job.create({
+      data: {
+        ...(opts.id ? { id: opts.id } : {}),
+        kind,
+        title: opts.title,
+        payload: JSON.stringify(payload ?? {}),
+        projectId: opts.projectId ?? null,
+        singletonKey: opts.singletonKey ?? null,
+        maxAttempts: opts.maxAttempts,
+        createdById: opts.createdById ?? null,
+        runAt: opts.runAt ?? new Date(),
+      },
+    });
+  } catch (error) {
+    if (opts.id && isUniqueViolation(error)) {
+      const existing = await db.job.findUnique({ where: { id: opts.id } });
+      if (existing) return existing;
+    }
+    throw error;
+  }
+}
+
+/** Ids of jobs a runner may take now: queued and due (and overdue by `overdueMs`), or running with a stale heartbeat. */
+export async function claimableJobIds(now: Date, opts: { staleMs: number; overdueMs?: number; take: number }): Promise<string[]> {
+  const due = new Date(now.getTime() - (opts.overdueMs ?? 0));
+  const stale = new Date(now.getTime() - opts.staleMs);
+  const rows = await getDb().job.findMany({
+    where: { OR: [{ status: "queued", runAt: { lte: due } }, { status: "running", lockedAt: { lt: stale } }] },
+    orderBy: [{ runAt: "asc" }, { createdAt: "asc" }],
+    take: opts.take,
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}
+
+/** Why a claim did not take the job. */
+export type ClaimMiss = "gone" | "taken" | "not_due" | "busy";
+
+/**
+ * Takes a job for `workerId`: a queued job that is due, or a running one whose heartbeat is older
+ * than `staleMs` (its process died; it is resumed). "busy" when another job with the same
+ * singleton key is running (the unique running key refused the update).
+ */
+export async function claimJob(id: string, workerId: string, now: Date, staleMs: number): Promise<Job | ClaimMiss> {
+  const db = getDb();
+  const row = await db.job.findUnique({ where: { id } });
+  if (!row) return "gone";
+  const take = { lockedBy: workerId, lockedAt: now, attempts: { increment: 1 } };
+  try {
+    if (row.status === "queued") {
+      if (row.runAt > now) return "not_due";
+      const { count } = await db.job.updateMany({
+        where: { id, status: "queued", runAt: { lte: now } },
+        data: { ...take, status: "running", startedAt: now, runningKey: row.singletonKey },
+      });
+      if (count === 0) return "taken";
+    } else if (row.status === "running" && row.lockedAt && row.lockedAt < new Date(now.getTime() - staleMs)) {
+      const { count } = await db.job.updateMany({ where: { id, status: "running", lockedBy: row.lockedBy, lockedAt: row.lockedAt }, data: take });
+      if (count === 0) return "taken";
+    } else return "taken";
+  } catch (error) {
+    if (isUniqueViolation(error)) return "busy";
+    throw error;
+  }
+  return (await db.job.findUnique({ where: { id } })) ?? "gone";
+}
+
+/** Refreshes the holder's heartbeat and optionally its progress; false when the job is no longer ours. */
+export async function touchJob(id: string, workerId: string, progress?: { step: number; total: number; message: string | null }): Promise<boolean> {
+  const data = progress ? { lockedAt: new Date(), progressStep: progress.step, progressTotal: progress.total, progressMessage: progress.message } : { lockedAt: new Date() };
+  const { count } = await getDb().job.updateMany({ where: { id, lockedBy: workerId, status: "running" }, data });
+  return count === 1;
+}
+
+const released = { runningKey: null, lockedBy: null, lockedAt: null };
+
+/** Marks the holder's job succeeded with its result. */
+export async function completeJob(id: string, workerId: string, result: unknown, payload?: unknown): Promise<boolean> {
+  const { count } = await getDb().job.updateMany({
+    where: { id, lockedBy: workerId, status: "running" },
+    data: {
+      ...released,
+      status: "succeeded",
+      result: JSON.stringify(result ?? null),
+      ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
+      error: null,
+      errorCode: null,
+      finishedAt: new Date(),
+    },
+  });
+  return count === 1;
+}
+
+/** Records a failed attempt: queued again at `retryAt`, or failed for good when `retryAt` is null. */
+export async function failJob(id: string, workerId: string, error: { code: string; message: string }, retryAt: Date | null): Promise<boolean> {
+  const { count } = await getDb().job.updateMany({
+    where: { id, lockedBy: workerId, status: "running" },
+    data: {
+      ...released,
+      error: error.message,
+      errorCode: error.code,
+      ...(retryAt ? { status: "queued", runAt: retryAt } : { status: "failed", finishedAt: new Date() }),
+    },
+  });
+  return count === 1;
+}
+
+/** Fails a stale job that has used all its attempts (its runner died on the last one). */
+export async function abandonJob(id: string, workerId: string): Promise<boolean> {
+  return failJob(id, workerId, { code: "internal:job_lost", message: "The server stopped while this job ran, too many times. Retry it." }, null);
+}
+
+/**
+ * Queues a failed job again with fresh attempts (Retry in the Jobs panel).
+ *
+ * @throws AppError not_found:job, conflict:job (it is not failed)
+ */
+export async function requeueJob(id: string): Promise<Job> {
+  const db = getDb();
+  const { count } = await db.job.updateMany({
+    where: { id, status: "failed" },
+    data: { status: "queued", attempts: 0, runAt: new Date(), error: null, errorCode: null, finishedAt: null, progressStep: 0, progressTotal: 0, progressMessage: null },
+  });
+  const row = await db.job.findUnique({ where: { id } });
+  if (!row) throw new AppError("not_found:job", "That job does not exist.");
+  if (count === 0) throw new AppError("conflict:job", "Only a failed job can be retried.");
+  return row;
+}
+
+/** A job row, or null. */
+export function findJob(id: string): Promise<Job | null> {
+  return getDb().job.findUnique({ where: { id } });
+}
+
+/** A project's jobs, newest first: every queued or running one, and the latest finished ones. */
+export async function listProjectJobRows(projectId: string, finished = 10): Promise<Job[]> {
+  const db = getDb();
+  const [active, done] = await Promise.all([
+    db.job.findMany({ where: { projectId, status: { in: ["queued", "running"] } }, orderBy: { createdAt: "desc" } }),
+    db.job.findMany({ where: { projectId, status: { in: ["succeeded", "failed"] } }, orderBy: { createdAt: "desc" }, take: finished }),
+  ]);
+  return [...active, ...done];
+}
+
+/** Deletes finished jobs of `kind` older than `before` (scheduled ticks would pile up). */
+export async function pruneJobs(kind: string, before: Date): Promise<number> {
+  const { count } = await getDb().job.deleteMany({ where: { kind, status: { in: ["succeeded", "failed"] }, finishedAt: { lt: before } } });
+  return count;
+}
+
+/** The stored row as the view the UI and the CLI read. */
+export function toJobView(row: Job): JobView {
+  const parse = (text: string | null) => {
+    if (text === null) return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title || row.kind,
+    projectId: row.projectId,
+    status: row.status as JobStatus,
+    attempts: row.attempts,
+    maxAttempts: row.maxAttempts,
+    progress: { step: row.progressStep, total: row.progressTotal, message: row.progressMessage },
+    error: row.error ? { code: row.errorCode ?? "internal:unexpected", message: row.error } : null,
+    result: parse(row.result),
+    runAt: row.runAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -34,12 +34,15 @@ import { nodeTypes } from "./node-types";
 import { useGraphKeys } from "./use-graph-keys";
 import { useLongPress } from "./use-long-press";
 
-/** Above this many nodes the minimap (which draws every node) costs more than it helps. */
-const MINIMAP_LIMIT = 1500;
 /** Above this many nodes only what is on screen is mounted; a small tree is cheaper mounted whole. */
 const VIRTUALISE_ABOVE = 100;
-/** Above this many nodes React Flow gets only the region around the view (the minimap, drawn up to MINIMAP_LIMIT, needs them all). */
-const CULL_ABOVE = MINIMAP_LIMIT;
+/**
+ * Above this many nodes React Flow gets only the region around the view. The minimap needs every
+ * node in React Flow, so it shows up to here only (bench:graph: with all 1,000 nodes and the minimap,
+ * loading took twice the main-thread time of the culled 10,000-node page; the far canvas gives the overview instead).
+ */
+const CULL_ABOVE = VIRTUALISE_ABOVE;
+const MINIMAP_LIMIT = CULL_ABOVE;
 
 export function ConversationGraph() {
   return (

@@ -23,12 +23,13 @@ export function useLongPress() {
     };
     return {
       onPointerDown: (e: React.PointerEvent) => {
+        // Any new press (a tap on the menu that opened, say) ends the hold's claim on the next click.
+        opened.current = false;
         if (e.pointerType !== "touch") return;
         const id = (e.target as HTMLElement).closest<HTMLElement>("[data-node-id]")?.dataset.nodeId;
         if (!id) return;
         const { clientX: x, clientY: y } = e;
         cancel();
-        opened.current = false;
         const open = () => {
           opened.current = true;
           store.getState().openContextMenu(id, x, y);
@@ -42,7 +43,7 @@ export function useLongPress() {
       onPointerUp: cancel,
       onPointerCancel: cancel,
       onClickCapture: (e: React.MouseEvent) => {
-        if (!opened.current) return;
+        if (!opened.current || !(e.target as HTMLElement).closest("[data-node-id]")) return;
         opened.current = false;
         e.stopPropagation();
         e.preventDefault();

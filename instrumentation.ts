@@ -3,5 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { startAutoResolveTimer } = await import("./lib/tree-ops/auto-resolve-timer");
     startAutoResolveTimer();
+    const { startAnswerSweep } = await import("./lib/chat/sweep-timer");
+    startAnswerSweep();
   }
 }

@@ -1,7 +1,9 @@
 import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { MockLanguageModelV3 } from "ai/test";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setModelOverride } from "../ai/providers";
+import { getLanguageModel, setModelOverride } from "../ai/providers";
+import { startFakeOpenAIServer } from "../ai/testing/fake-openai-server";
+import { getEnv } from "../env";
 import { getDb } from "../db/client";
 import { appendItem } from "../db/queries/items";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
@@ -172,5 +174,28 @@ describe("our own provider timeouts", () => {
     expect(await row(turn.assistantItemId)).toMatchObject({ status: "error", content: "Half of an answer" });
     const usage = await getDb().usage.findFirstOrThrow({ where: { nodeId: rootNodeId } });
     expect(usage.outcome).toBe("error");
+  });
+
+  it("ends a stalled OpenAI-compatible server (real HTTP) keeping the partial text, and Continue carries it on", async () => {
+    const server = await startFakeOpenAIServer({ mode: "stall" });
+    try {
+      const env = getEnv({ NODE_ENV: "test", OPENAI_COMPATIBLE_BASE_URL: server.url, OPENAI_COMPATIBLE_MODELS: "test-model" });
+      setModelOverride(getLanguageModel("compatible:test-model", env));
+      const { rootNodeId } = await seedConversation();
+      const turn = await startTurn({ nodeId: rootNodeId, text: "Hello?", timeouts: { firstTokenMs: 2_000, idleMs: 400 } });
+      await turn.result.consumeStream();
+      const outcome = await turn.done;
+      expect(outcome).toMatchObject({ status: "error", text: "Hello from " });
+      expect(outcome.error).toMatch(/^The model stopped responding/);
+
+      server.setMode("ok");
+      const resumed = await startTurn({ nodeId: rootNodeId, continue: true });
+      await resumed.result.consumeStream();
+      expect((await resumed.done).text.startsWith("Hello from Hello from the fake")).toBe(true);
+      const last = server.requests.at(-1)!.body as { messages: Array<{ role: string; content: string }> };
+      expect(last.messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -16,7 +16,15 @@ export const POST = defineRoute<Record<string, string>, ChatBody>(
     const turn = await startTurn({ ...body, abortSignal: request.signal, sessionId: ctx.viewer!.sessionId });
     return turn.result.toUIMessageStreamResponse({
       messageMetadata: ({ part }) =>
-        part.type === "start" ? { assistantItemId: turn.assistantItemId, userItemId: turn.userItemId, model: turn.model, engineLabel: engineLabel(turn.model) } : undefined,
+        part.type === "start"
+          ? {
+              assistantItemId: turn.assistantItemId,
+              userItemId: turn.userItemId,
+              model: turn.model,
+              engineLabel: engineLabel(turn.model),
+              ...(turn.prefix ? { continuedFrom: turn.prefix } : {}),
+            }
+          : undefined,
       onError: (error) => describeProviderError(error, { admin: ctx.viewer?.role === "admin" }),
     });
   },

@@ -10,6 +10,7 @@ import { regenerateAnswerAction } from "@/lib/actions/regenerate-answer";
 import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import { promoteNodeAction } from "@/lib/actions/promote-node";
 import { setPinnedAction } from "@/lib/actions/set-pinned";
+import { stopAnswerAction } from "@/lib/actions/stop-answer";
 import { readableError } from "@/lib/query/fetch-json";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
 import { useDraftStore } from "@/lib/stores/draft-store";
@@ -295,7 +296,10 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
           <ErrorNote message={sendError} testId="send-error" />
         </div>
       ) : null}
-      <Composer nodeId={nodeId} busy={live} disabledReason={readOnly} onSend={send} onStop={() => void chat.stop()} />
+      <Composer nodeId={nodeId} busy={live} disabledReason={readOnly} onSend={send} onStop={() => {
+          // The server stops the answer (it is not tied to this request), then this tab stops reading.
+          void stopAnswerAction({ conversationId, nodeId }).finally(() => void chat.stop());
+        }} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { appendItem } from "../db/queries/items";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { seedConversation } from "../testing/fixtures";
 import { answeringModel, failingModel } from "../testing/models";
-import { HEARTBEAT_STALE_MS, INTERRUPTED_MESSAGE, sweepInterruptedAnswers } from "./live-answers";
+import { HEARTBEAT_STALE_MS, INTERRUPTED_MESSAGE, stopAnswer, sweepInterruptedAnswers } from "./live-answers";
 import { loadNodeView } from "./node-view";
 import { startTurn } from "./turn";
 
@@ -77,6 +77,28 @@ describe("an answer written as it streams", () => {
     expect(mid.every((s) => s.heartbeatAt !== null)).toBe(true);
     const done = await row(turn.assistantItemId);
     expect(done).toMatchObject({ status: "complete", content: chunks.join(""), heartbeatAt: null });
+  });
+});
+
+describe("Stop from any instance", () => {
+  it("marks the answer stopped in its row; the turn notices at its next flush, ends, and keeps the text", async () => {
+    const { rootNodeId } = await seedConversation();
+    const chunks = Array.from({ length: 30 }, (_, i) => `chunk ${i} `);
+    setModelOverride(answeringModel(chunks, { chunkDelayInMs: 100 }));
+    const turn = await startTurn({ nodeId: rootNodeId, text: "Talk for a while." });
+    const consumed = turn.result.consumeStream();
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(await stopAnswer(rootNodeId)).toBe(1);
+    await consumed;
+    const outcome = await turn.done;
+    expect(outcome.status).toBe("aborted");
+    const saved = await row(turn.assistantItemId);
+    expect(saved.status).toBe("aborted");
+    expect(saved.content.length).toBeGreaterThan(0);
+    expect(chunks.join("").startsWith(saved.content)).toBe(true);
+    expect(saved.content.length).toBeLessThan(chunks.join("").length);
+    expect(saved.contextReport).not.toBeNull();
+    expect((await getDb().usage.findFirstOrThrow({ where: { nodeId: rootNodeId } })).outcome).toBe("aborted");
   });
 });
 

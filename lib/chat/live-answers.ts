@@ -85,3 +85,14 @@ export async function streamingHeartbeats(nodeId: string): Promise<Map<string, D
   const rows = await getDb().item.findMany({ where: { nodeId, status: "streaming" }, select: { id: true, heartbeatAt: true } });
   return new Map(rows.map((r) => [r.id, r.heartbeatAt]));
 }
+
+/**
+ * Stop: marks the node's answers being written as stopped ("aborted"), keeping the text they have.
+ * The turn writing one notices at its next flush (its row is no longer streaming) and ends its
+ * stream. Works from any instance: the answer is not tied to the request that started it.
+ * Returns how many answers it stopped.
+ */
+export async function stopAnswer(nodeId: string): Promise<number> {
+  const { count } = await getDb().item.updateMany({ where: { nodeId, status: "streaming" }, data: { status: "aborted" } });
+  return count;
+}

@@ -100,7 +100,15 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
     stalled = kind;
     controller.abort(new DOMException("The model stopped responding.", "AbortError"));
   });
-  const writer = createAnswerWriter(assistantItemId, { prefix, onGone: () => controller.abort(new DOMException("The answer's row is gone.", "AbortError")) });
+  // The row stopped being "streaming" under us: Stop from any instance (or a purge of a stale row).
+  let stoppedElsewhere = false;
+  const writer = createAnswerWriter(assistantItemId, {
+    prefix,
+    onGone: () => {
+      stoppedElsewhere = true;
+      controller.abort(new DOMException("The answer was stopped.", "AbortError"));
+    },
+  });
 
   let settle!: (outcome: TurnOutcome) => void;
   const done = new Promise<TurnOutcome>((resolve) => (settle = resolve));
@@ -130,11 +138,15 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
 
   const persist = async (status: TurnOutcome["status"], error: string | null, usage?: Usage) => {
     const text = writer.text;
-    // Only a row still streaming: one swept as interrupted, or deleted, stays as it is.
+    // Only a row still streaming: one swept as interrupted, or deleted, stays as it is; one stopped
+    // elsewhere keeps the text it had when stopped (what every reader has seen) and gains its report.
     await getDb().item.updateMany({
       where: { id: assistantItemId, status: "streaming" },
       data: { content: text, status, error, tokenCount: countTokens(text), contextReport: JSON.stringify(prompt.report), heartbeatAt: null },
     });
+    if (stoppedElsewhere) {
+      await getDb().item.updateMany({ where: { id: assistantItemId, status: "aborted" }, data: { contextReport: JSON.stringify(prompt.report), heartbeatAt: null } });
+    }
     await recordUsage({
       projectId: node.projectId,
       conversationId: node.conversationId,

@@ -15,9 +15,10 @@ import { parseArgs } from "node:util";
 
 /**
  * ok: stream the reply; error: HTTP 500 with an OpenAI error body; drop: two chunks, then a cut
- * socket; stall: two chunks, then silence with the connection held open (a hung provider).
+ * socket; stall: two chunks, then silence with the connection held open (a hung provider); slow:
+ * the reply eight times over, one word every 400 ms (an answer that stays live for half a minute).
  */
-export type FakeMode = "ok" | "error" | "drop" | "stall";
+export type FakeMode = "ok" | "error" | "drop" | "stall" | "slow";
 
 export type FakeServerOptions = {
   mode?: FakeMode;
@@ -49,7 +50,10 @@ export const FAKE_REPLY = "Hello from the fake OpenAI server. It streams in seve
 /** The message of the "error" mode, as the client should surface it. */
 export const FAKE_ERROR_MESSAGE = "The fake OpenAI server failed on purpose (mode: error).";
 
-const MODES: FakeMode[] = ["ok", "error", "drop", "stall"];
+const MODES: FakeMode[] = ["ok", "error", "drop", "stall", "slow"];
+
+/** What the "slow" mode streams: the reply eight times, space-separated. */
+export const slowReply = (reply: string) => Array.from({ length: 8 }, () => reply).join(" ");
 
 /**
  * Start a fake OpenAI chat completions server.
@@ -89,7 +93,8 @@ export async function startFakeOpenAIServer(opts: FakeServerOptions = {}): Promi
     if (!request.stream) {
       return sendJson(res, 200, completion(model, reply, promptTokens));
     }
-    await streamCompletion(res, { model, reply, promptTokens, delay, drop: mode === "drop", stall: mode === "stall" });
+    const slow = mode === "slow";
+    await streamCompletion(res, { model, reply: slow ? slowReply(reply) : reply, promptTokens, delay: slow ? 400 : delay, drop: mode === "drop", stall: mode === "stall" });
   });
 
   await new Promise<void>((resolve, reject) => {

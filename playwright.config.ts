@@ -53,6 +53,9 @@ export default defineConfig({
         // One signed-in account drives every spec back to back; the limits are unit-tested (lib/auth).
         RATE_LIMIT_CHAT: "1000",
         RATE_LIMIT_IMPORT: "1000",
+        // A stalled provider ends in seconds, not minutes (answers-survive.spec.ts).
+        CANOPY_FIRST_TOKEN_TIMEOUT_MS: "10000",
+        CANOPY_IDLE_TIMEOUT_MS: "4000",
       },
     },
   ],

@@ -2,7 +2,7 @@ import { contextTargetsMet, formatContextReport, runContextBench } from "./conte
 import { formatKtReport, ktTargetsMet, runKtBench } from "./kt";
 
 /**
- * `npm run bench`: every benchmark, figures printed. Flags: --json (machine-readable), --verbose
+ * `npm run bench`: every benchmark, figures printed (chat-turn throughput: bench/chat-throughput.ts). Flags: --json (machine-readable), --verbose
  * (list the misses), --seed N (another corpus), --strict (exit 1 when a target is missed),
  * --graph (also the graph benchmark in Chromium, bench/graph.ts; it builds and serves the app).
  */
@@ -21,6 +21,12 @@ const context = await runContextBench({ seed });
 if (flag("--json")) console.log(JSON.stringify({ kt: { ...kt, failures: kt.failures.length }, context: { ...context, misses: context.misses.length } }, null, 2));
 else console.log(`\n${formatContextReport(context, flag("--verbose"))}`);
 if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) process.exitCode = 1;
+
+{
+  // Chat-turn throughput needs the react-server condition (lib/chat is server-only): its own process.
+  const { execFileSync } = await import("node:child_process");
+  execFileSync("npx", ["tsx", "--conditions=react-server", "bench/chat-throughput.ts", ...(flag("--json") ? ["--json"] : [])], { stdio: "inherit" });
+}
 
 if (flag("--graph")) {
   const { execFileSync } = await import("node:child_process");

@@ -7,7 +7,7 @@ import { ProjectPage } from "./pages/projects";
 import { WorkspacePage } from "./pages/workspace";
 
 /** Modes of the fake OpenAI-compatible server (lib/ai/testing/fake-openai-server.ts). */
-export type FakeMode = "ok" | "error" | "drop";
+export type FakeMode = "ok" | "error" | "drop" | "stall" | "slow";
 
 /** The fake provider the e2e web server talks to, as configured in playwright.config.ts. */
 export const FAKE_PROVIDER = {

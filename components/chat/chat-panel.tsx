@@ -10,6 +10,7 @@ import { regenerateAnswerAction } from "@/lib/actions/regenerate-answer";
 import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import { promoteNodeAction } from "@/lib/actions/promote-node";
 import { setPinnedAction } from "@/lib/actions/set-pinned";
+import { stopAnswerAction } from "@/lib/actions/stop-answer";
 import { readableError } from "@/lib/query/fetch-json";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
 import { useDraftStore } from "@/lib/stores/draft-store";
@@ -54,8 +55,13 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
     () =>
       new DefaultChatTransport<CanopyUIMessage>({
         api: "/api/chat",
-        prepareSendMessagesRequest: ({ messages, trigger }) => ({
-          body: trigger === "regenerate-message" ? { nodeId, retry: true } : { nodeId, text: messageText(messages.at(-1)) },
+        prepareSendMessagesRequest: ({ messages, trigger, body }) => ({
+          body:
+            trigger === "regenerate-message"
+              ? body?.continue
+                ? { nodeId, continue: true }
+                : { nodeId, retry: true }
+              : { nodeId, text: messageText(messages.at(-1)) },
         }),
       }),
     [nodeId],
@@ -95,8 +101,10 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
 
   const { data, isPending, error } = useQuery({
     ...nodeOptions(nodeId),
-    // An answer still being written elsewhere (another tab, or a stop being saved): poll until done.
-    refetchInterval: (query) => (!live && query.state.data?.window.some((e) => e.status === "streaming") ? 800 : false),
+    // An answer still being written elsewhere (before a reload, another tab or instance, or a stop
+    // being saved): follow its stored row as it grows, until done. The server presents an answer
+    // whose heartbeat went stale as interrupted, so this never polls a dead answer for ever.
+    refetchInterval: (query) => (!live && query.state.data?.window.some((e) => e.status === "streaming") ? 700 : false),
   });
   const tree = useQuery(treeOptions(conversationId)).data;
   const titles = useMemo(() => new Map((tree?.nodes ?? []).map((n) => [n.id, n.title])), [tree]);
@@ -203,10 +211,11 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
     void chat.sendMessage({ text });
   };
 
-  const retry = (userItemId: string, text: string) => {
+  /** Retry answers the question again in place of the failed answer; Continue carries its text on. */
+  const retry = (userItemId: string, text: string, mode: "retry" | "continue" = "retry") => {
     setSendError(null);
     chat.setMessages([{ id: userItemId, role: "user", parts: [{ type: "text", text }] }]);
-    void chat.regenerate();
+    void chat.regenerate(mode === "continue" ? { body: { continue: true } } : undefined);
   };
 
   return (
@@ -278,6 +287,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
         readOnly={Boolean(readOnly)}
         actions={actions}
         onRetry={retry}
+        onContinue={(userItemId, text) => retry(userItemId, text, "continue")}
         forks={data.forks}
       />
 
@@ -286,7 +296,10 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
           <ErrorNote message={sendError} testId="send-error" />
         </div>
       ) : null}
-      <Composer nodeId={nodeId} busy={live} disabledReason={readOnly} onSend={send} onStop={() => void chat.stop()} />
+      <Composer nodeId={nodeId} busy={live} disabledReason={readOnly} onSend={send} onStop={() => {
+          // The server stops the answer (it is not tied to this request), then this tab stops reading.
+          void stopAnswerAction({ conversationId, nodeId }).finally(() => void chat.stop());
+        }} />
     </div>
   );
 }

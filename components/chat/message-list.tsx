@@ -38,6 +38,7 @@ export function MessageList({
   readOnly,
   actions,
   onRetry,
+  onContinue,
   forks = [],
 }: {
   nodeId: string;
@@ -49,6 +50,7 @@ export function MessageList({
   readOnly: boolean;
   actions: EntryActions;
   onRetry: (userItemId: string, text: string) => void;
+  onContinue?: (userItemId: string, text: string) => void;
   forks?: Fork[];
 }) {
   const focusItemId = useFocusTarget();
@@ -66,7 +68,8 @@ export function MessageList({
   const meta = liveAssistant?.metadata;
   const accepted = Boolean(meta?.userItemId && savedIds.has(meta.userItemId));
   const savedAnswer = window.find((e) => e.id === meta?.assistantItemId);
-  const showLiveAnswer = Boolean(liveAssistant) && (!savedAnswer || savedAnswer.status === "streaming");
+  // While the turn runs its live text wins over the saved row (a retry or continue reuses the row).
+  const showLiveAnswer = Boolean(liveAssistant) && (live || !savedAnswer || savedAnswer.status === "streaming");
   const pendingUser = liveMessages.filter((m) => m.role === "user" && !savedIds.has(m.id) && !accepted);
   // While the live answer is shown, its saved placeholder row is hidden.
   const saved = window.filter((e) => !(showLiveAnswer && e.id === meta?.assistantItemId));
@@ -76,8 +79,12 @@ export function MessageList({
   const foldInherited = inherited.length > COLLAPSE_INHERITED_OVER && !showInherited;
   const lastUser = own.findLast((e) => e.role === "user");
   const lastEntry = own.at(-1);
+  // The question a failed last answer answers: this node's own, or (a regenerated branch) the inherited one.
+  const lastQuestion = lastUser ?? (own.every((e) => e.role === "assistant") ? inherited.findLast((e) => e.role === "user") : undefined);
+  const resumable = (entry: WindowEntry) =>
+    !live && !readOnly && entry === lastEntry && entry.role === "assistant" && (entry.status === "error" || entry.status === "aborted") && Boolean(lastQuestion);
 
-  const liveText = messageText(liveAssistant);
+  const liveText = (meta?.continuedFrom ?? "") + messageText(liveAssistant);
   const writable = !readOnly && !live;
   const laterUsers = (entry: WindowEntry) => own.filter((e) => e.position > entry.position && e.role === "user").length;
   const entryProps = (entry: WindowEntry, index: number, list: WindowEntry[]) => ({
@@ -146,11 +153,8 @@ export function MessageList({
         <Message
           key={entry.id}
           {...entryProps(entry, index, own)}
-          onRetry={
-            !live && !readOnly && entry === lastEntry && entry.status === "error" && lastUser
-              ? () => onRetry(lastUser.id, lastUser.content)
-              : undefined
-          }
+          onRetry={resumable(entry) ? () => onRetry(lastQuestion!.id, lastQuestion!.content) : undefined}
+          onContinue={resumable(entry) && onContinue && entry.content.trim() ? () => onContinue(lastQuestion!.id, lastQuestion!.content) : undefined}
         />
       ))}
 

@@ -30,6 +30,8 @@ export interface MessageProps {
   onShowSource?: () => void;
   onInspect?: () => void;
   onRetry?: () => void;
+  /** Carry a failed or stopped answer on from its text. */
+  onContinue?: () => void;
   /** Edit a user message (as a new branch); `followUps` later user messages can be cascaded. */
   onEdit?: (text: string, cascade: boolean) => void;
   followUps?: number;
@@ -44,7 +46,7 @@ export interface MessageProps {
 
 /** One window entry: who said it, the text (Markdown), where it came from, and what can be done with it. */
 export const Message = memo(function Message(props: MessageProps) {
-  const { entry, sourceTitle, engineLabel, streaming, onBranch, onAside, onPin, onShowSource, onInspect, onRetry, onEdit, onRegenerate, fork, onSwitch, focused } = props;
+  const { entry, sourceTitle, engineLabel, streaming, onBranch, onAside, onPin, onShowSource, onInspect, onRetry, onContinue, onEdit, onRegenerate, fork, onSwitch, focused } = props;
   const isUser = entry.role === "user";
   const inherited = entry.origin === "inherited";
   const [editing, setEditing] = useState(false);
@@ -124,11 +126,11 @@ export const Message = memo(function Message(props: MessageProps) {
       {entry.status === "error" ? (
         <div role="alert" data-testid="message-error" className="mt-2 flex items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           <span className="min-w-0 flex-1">{entry.error ?? "The answer failed."}</span>
-          {onRetry ? (
-            <Button size="sm" onClick={onRetry} data-testid="retry-button">
-              Retry
-            </Button>
-          ) : null}
+          <ResumeButtons onRetry={onRetry} onContinue={onContinue} />
+        </div>
+      ) : entry.status === "aborted" && (onRetry || onContinue) ? (
+        <div data-testid="message-resume" className="mt-2 flex items-center justify-end gap-2">
+          <ResumeButtons onRetry={onRetry} onContinue={onContinue} />
         </div>
       ) : null}
 
@@ -147,3 +149,21 @@ export const Message = memo(function Message(props: MessageProps) {
     </article>
   );
 });
+
+/** Continue (carry the partial text on) and Retry (answer again in its place). */
+function ResumeButtons({ onRetry, onContinue }: { onRetry?: () => void; onContinue?: () => void }) {
+  return (
+    <>
+      {onContinue ? (
+        <Button size="sm" onClick={onContinue} data-testid="continue-button">
+          Continue
+        </Button>
+      ) : null}
+      {onRetry ? (
+        <Button size="sm" onClick={onRetry} data-testid="retry-button">
+          Retry
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -7,6 +7,8 @@ export interface AnswerMetadata {
   model?: string;
   /** Display name of the engine (server configuration decides it). */
   engineLabel?: string;
+  /** Continue: the text the answer already had; the stream carries only what follows it. */
+  continuedFrom?: string;
 }
 
 export type CanopyUIMessage = UIMessage<AnswerMetadata>;

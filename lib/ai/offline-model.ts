@@ -7,6 +7,7 @@ import type {
   SharedV3Warning,
 } from "@ai-sdk/provider";
 import { encode } from "gpt-tokenizer";
+import { CONTINUE_INSTRUCTION, remainderAfter } from "./continue";
 import { composeOfflineAnswer } from "./offline-answer";
 
 // No "server-only" here on purpose: the offline model is pure and CLI or bench scripts run it under
@@ -90,11 +91,7 @@ export function createOfflineModel(opts: OfflineModelOptions = {}): LanguageMode
 /** The reply and its token usage for a prompt. */
 function respond(prompt: LanguageModelV3Prompt): { text: string; usage: LanguageModelV3Usage } {
   const texts = prompt.map(messageText);
-  const lastUser = prompt.findLastIndex((m) => m.role === "user");
-  // The corpus is everything before the question; the question must not answer itself.
-  const context = lastUser >= 0 ? texts.slice(0, lastUser) : texts;
-  const query = lastUser >= 0 ? texts[lastUser] : "";
-  const text = composeOfflineAnswer({ context, query });
+  const text = continuation(prompt, texts) ?? answer(prompt, texts);
 
   const input = encode(texts.join("\n")).length;
   const output = encode(text).length;
@@ -105,6 +102,28 @@ function respond(prompt: LanguageModelV3Prompt): { text: string; usage: Language
       outputTokens: { total: output, text: output, reasoning: 0 },
     },
   };
+}
+
+/** The answer to the last user message: the corpus is everything before it (a question never answers itself). */
+function answer(prompt: LanguageModelV3Prompt, texts: string[]): string {
+  const lastUser = prompt.findLastIndex((m) => m.role === "user");
+  const context = lastUser >= 0 ? texts.slice(0, lastUser) : texts;
+  const query = lastUser >= 0 ? texts[lastUser] : "";
+  return composeOfflineAnswer({ context, query });
+}
+
+/**
+ * "Continue" after a partial answer (question, partial answer, CONTINUE_INSTRUCTION): the rest of
+ * the answer this engine gives to that question, so partial + rest is the whole answer. When the
+ * partial text is not a beginning of it (another engine wrote it), the whole answer on a new
+ * paragraph. Null when the prompt is no continuation.
+ */
+function continuation(prompt: LanguageModelV3Prompt, texts: string[]): string | null {
+  const n = prompt.length;
+  if (n < 3 || prompt[n - 1].role !== "user" || texts[n - 1] !== CONTINUE_INSTRUCTION || prompt[n - 2].role !== "assistant") return null;
+  const full = answer(prompt.slice(0, n - 2), texts.slice(0, n - 2));
+  const partial = texts[n - 2];
+  return remainderAfter(full, partial) ?? `\n\n${full}`;
 }
 
 function messageText(message: LanguageModelV3Prompt[number]): string {

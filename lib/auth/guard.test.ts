@@ -91,6 +91,7 @@ const ACTIONS: Record<string, ActionCase> = {
   previewMergeAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId, mode: "full", placement: "append" }) },
   promoteNodeAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
   purgeNodeAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
+  stopAnswerAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
   renameConversationAction: { need: "write", input: () => ({ conversationId: w.conversationId, title: "Renamed" }) },
   renameNodeAction: { need: "write", input: () => ({ nodeId: w.branchId, title: "Renamed" }) },
   retryJobAction: { need: "write", input: () => ({ projectId: w.projectId, jobId: w.jobId }) },

@@ -1,7 +1,7 @@
 import "server-only";
 import { engineLabel } from "../ai/providers";
 import { getNodeView, type NodeView } from "../db/queries/nodes";
-import { recoverInterruptedAnswers } from "./active-turns";
+import { presentStale, streamingHeartbeats } from "./live-answers";
 import { loadForks, type Fork } from "./forks";
 
 export interface NodeViewWithLabels extends NodeView {
@@ -12,12 +12,13 @@ export interface NodeViewWithLabels extends NodeView {
 }
 
 /**
- * A node with its window, after orphaned "streaming" answers have been marked interrupted, and the
- * display name of every engine that answered in it (labels depend on server configuration).
+ * A node with its window and the display name of every engine that answered in it (labels depend
+ * on server configuration). A read: a "streaming" answer whose heartbeat is stale is shown as
+ * interrupted, and left for the sweep to mark (lib/chat/live-answers.ts).
  */
 export async function loadNodeView(nodeId: string): Promise<NodeViewWithLabels> {
-  await recoverInterruptedAnswers(nodeId);
-  const view = await getNodeView(nodeId);
+  const [loaded, heartbeats] = await Promise.all([getNodeView(nodeId), streamingHeartbeats(nodeId)]);
+  const view = { ...loaded, window: presentStale(loaded.window, heartbeats) };
   const models = new Set(view.window.flatMap((e) => (e.model ? [e.model] : [])));
   const forks = await loadForks(view.node, view.window);
   return { ...view, forks, engineLabels: Object.fromEntries([...models].map((m) => [m, engineLabel(m)])) };

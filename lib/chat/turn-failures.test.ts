@@ -38,7 +38,7 @@ describe("a stream that fails after some text", () => {
     expect(await usages(rootNodeId)).toEqual([expect.objectContaining({ purpose: "chat", outcome: "error" })]);
   });
 
-  it("retry answers the same message again, in a new complete answer, without a new user message", async () => {
+  it("retry answers the same message again in place of the failed answer, without a new user message", async () => {
     const { rootNodeId } = await seedConversation();
     setModelOverride(failingModel(["Half"], "Upstream timeout"));
     const failed = await startTurn({ nodeId: rootNodeId, text: "Tell me a fact." });
@@ -53,11 +53,11 @@ describe("a stream that fails after some text", () => {
 
     expect(outcome).toMatchObject({ status: "complete", text: "Water is wet.", error: null });
     expect(retry.userItemId).toBe(failed.userItemId);
+    expect(retry.assistantItemId).toBe(failed.assistantItemId);
     const rows = await items(rootNodeId);
-    expect(rows.map((r) => [r.role, r.status])).toEqual([
-      ["user", "complete"],
-      ["assistant", "error"],
-      ["assistant", "complete"],
+    expect(rows.map((r) => [r.role, r.status, r.content, r.error])).toEqual([
+      ["user", "complete", "Tell me a fact.", null],
+      ["assistant", "complete", "Water is wet.", null],
     ]);
     // The failed half-answer is not sent back to the model: the retry sees the question only.
     const prompt = good.doStreamCalls[0].prompt;

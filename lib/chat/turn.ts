@@ -1,20 +1,20 @@
 import "server-only";
-import { streamText, type StreamTextResult, type ToolSet } from "ai";
+import { streamText, type ModelMessage, type StreamTextResult, type ToolSet } from "ai";
+import { CONTINUE_INSTRUCTION } from "../ai/continue";
 import { engineLabel, getLanguageModel } from "../ai/providers";
 import { getDb } from "../db/client";
-import { appendItem, updateItem } from "../db/queries/items";
-import { getNode, getNodeWindow } from "../db/queries/nodes";
+import { getNode } from "../db/queries/nodes";
 import { getProject } from "../db/queries/projects";
 import { recordUsage } from "../db/queries/usage";
-import { AppError } from "../errors";
 import { assertWritable } from "../tree/lifecycle";
 import { countTokens } from "../tree/tokens";
-import { markTurnActive, markTurnDone, recoverInterruptedAnswers } from "./active-turns";
 import { assembleContext } from "../context/assemble";
 import type { ContextReport } from "./assemble";
-
+import { createAnswerWriter } from "./answer-writer";
 import { MAX_MESSAGE_CHARS } from "./limits";
 import { nameAfterOpeningPrompt, refineTitleWithModel } from "./titles";
+import { beginTurn, type TurnRequest } from "./turn-begin";
+import { createStallWatch, stoppedRespondingMessage, turnTimeouts, type TurnTimeouts } from "./turn-timeouts";
 import { safeProviderMessage } from "../auth/redact";
 export { MAX_MESSAGE_CHARS };
 
@@ -23,8 +23,11 @@ type TurnCommon = {
   abortSignal?: AbortSignal;
   /** The caller's browser session (volatile asides only take messages from their own session). */
   sessionId?: string | null;
+  /** Overrides CANOPY_FIRST_TOKEN_TIMEOUT_MS / CANOPY_IDLE_TIMEOUT_MS (tests). */
+  timeouts?: Partial<TurnTimeouts>;
 };
-export type TurnInput = (TurnCommon & { text: string }) | (TurnCommon & { retry: true });
+/** A new message, a retry of the last failed or stopped answer, or a continuation of its text. */
+export type TurnInput = TurnCommon & TurnRequest;
 
 export interface TurnOutcome {
   assistantItemId: string;
@@ -38,61 +41,112 @@ export interface Turn {
   userItemId: string;
   assistantItemId: string;
   model: string;
+  /** For a continuation: the text the answer already had (the stream carries only what follows). */
+  prefix: string;
   result: StreamTextResult<ToolSet, never>;
   /** Settles once the answer (complete, partial or failed) and its usage row are saved. */
   done: Promise<TurnOutcome>;
 }
 
+type Usage = { input?: number; output?: number; cached?: number };
+
 /**
- * One chat turn in a node, shared by the chat route and the command line: saves the user's message,
- * assembles the node's context from the database, streams the answer, and saves it when the stream
- * ends: complete, aborted (the partial text is kept and marked) or failed (the user's message stays,
- * the error is stored on the answer so the UI can offer a retry).
+ * One chat turn in a node, shared by the chat route and the command line: saves the user's message
+ * and the answer's row together (refused on a node that is closed, merged or gone), assembles the
+ * node's context from the database, and streams the answer into its row as it grows (text and
+ * heartbeat at least every second; lib/chat/answer-writer.ts). When the stream ends the row is
+ * complete, aborted (the partial text kept and marked) or failed (the error stored so the UI can
+ * offer Retry and Continue). Our own timeouts end a silent provider ("The model stopped responding").
  *
  * The returned stream must be consumed (by a UI response or `result.consumeStream()`).
  *
- * @throws AppError not_found:node, conflict:node_closed, invalid:message, invalid:model, conflict:nothing_to_retry
+ * @throws AppError not_found:node, conflict:node_closed, invalid:message, invalid:model, conflict:nothing_to_retry, conflict:nothing_to_continue
  */
 export async function startTurn(input: TurnInput): Promise<Turn> {
   const node = await getNode(input.nodeId);
   assertWritable(node, input.sessionId ?? null);
   const project = await getProject(node.projectId);
   const model = getLanguageModel(project.model);
-  await recoverInterruptedAnswers(node.id);
 
-  const { userItemId, message } = "retry" in input ? await findRetryTarget(node.id) : await saveUserMessage(node.id, input.text);
-  // An unnamed node (root, branch or aside) is named after its opening prompt; a real model may refine it.
-  const heuristicTitle = await nameAfterOpeningPrompt(node, message);
-
-  // Folds the window into the node's memory when it overflows, and recalls from it (lib/context).
-  const prompt = await assembleContext({ nodeId: node.id, message, beforeItemId: userItemId, loaded: { node, project } });
-
-  const assistant = await appendItem(node.id, { role: "assistant", content: "", status: "streaming", tokenCount: 0, model: project.model });
-  markTurnActive(assistant.id);
+  const begun = await beginTurn(node.id, input, { sessionId: input.sessionId ?? null, model: project.model });
+  const { userItemId, assistantItemId, message, prefix } = begun;
   const started = Date.now();
-  let text = "";
+  let heuristicTitle: string | null = null;
+  let prompt: Awaited<ReturnType<typeof assembleContext>>;
+  try {
+    // An unnamed node (root, branch or aside) is named after its opening prompt; a real model may refine it.
+    if (!("continue" in input)) heuristicTitle = await nameAfterOpeningPrompt(node, message);
+    // Folds the window into the node's memory when it overflows, and recalls from it (lib/context).
+    prompt = await assembleContext({ nodeId: node.id, message, beforeItemId: userItemId, loaded: { node, project } });
+  } catch (error) {
+    // The answer's row exists already: never leave it "streaming" behind a failure before the stream.
+    await getDb().item.updateMany({
+      where: { id: assistantItemId, status: "streaming" },
+      data: { status: "error", error: safeProviderMessage(error, { providerName: engineLabel(project.model) }) },
+    });
+    throw error;
+  }
+  const messages: ModelMessage[] = prefix
+    ? [...prompt.messages, { role: "assistant", content: prefix }, { role: "user", content: CONTINUE_INSTRUCTION }]
+    : prompt.messages;
+
+  const controller = new AbortController();
+  const abortFromCaller = () => controller.abort(input.abortSignal?.reason);
+  if (input.abortSignal?.aborted) abortFromCaller();
+  input.abortSignal?.addEventListener("abort", abortFromCaller, { once: true });
+  const limits = { ...turnTimeouts(), ...input.timeouts };
+  let stalled: "first" | "idle" | null = null;
+  const watch = createStallWatch(limits, (kind) => {
+    stalled = kind;
+    controller.abort(new DOMException("The model stopped responding.", "AbortError"));
+  });
+  // The row stopped being "streaming" under us: Stop from any instance (or a purge of a stale row).
+  let stoppedElsewhere = false;
+  const writer = createAnswerWriter(assistantItemId, {
+    prefix,
+    onGone: () => {
+      stoppedElsewhere = true;
+      controller.abort(new DOMException("The answer was stopped.", "AbortError"));
+    },
+  });
+
   let settle!: (outcome: TurnOutcome) => void;
   const done = new Promise<TurnOutcome>((resolve) => (settle = resolve));
 
   // The SDK can report more than one ending: a stream that emits an error part still reaches its
   // finish step (onError, then onFinish). The first ending is the true one; later ones are ignored.
   let ended = false;
-  const finish = async (status: TurnOutcome["status"], error: string | null, usage?: { input?: number; output?: number; cached?: number }) => {
+  const finish = async (status: TurnOutcome["status"], error: string | null, usage?: Usage) => {
     if (ended) return;
     ended = true;
+    watch.stop();
+    input.abortSignal?.removeEventListener("abort", abortFromCaller);
+    if (stalled && status !== "complete") {
+      status = "error";
+      error = stoppedRespondingMessage(stalled, limits);
+    }
     try {
+      await writer.close();
       await persist(status, error, usage);
     } catch (persistError) {
-      // The answer could not be saved; the row stays "streaming" and is recovered as interrupted.
+      // The answer could not be saved; its heartbeat goes stale and the sweep marks it interrupted.
       console.error("[chat] could not save the answer", persistError);
     } finally {
-      markTurnDone(assistant.id);
-      settle({ assistantItemId: assistant.id, status, text, error, report: prompt.report });
+      settle({ assistantItemId, status, text: writer.text, error, report: prompt.report });
     }
   };
 
-  const persist = async (status: TurnOutcome["status"], error: string | null, usage?: { input?: number; output?: number; cached?: number }) => {
-    await updateItem(assistant.id, { content: text, status, error, tokenCount: countTokens(text), contextReport: prompt.report });
+  const persist = async (status: TurnOutcome["status"], error: string | null, usage?: Usage) => {
+    const text = writer.text;
+    // Only a row still streaming: one swept as interrupted, or deleted, stays as it is; one stopped
+    // elsewhere keeps the text it had when stopped (what every reader has seen) and gains its report.
+    await getDb().item.updateMany({
+      where: { id: assistantItemId, status: "streaming" },
+      data: { content: text, status, error, tokenCount: countTokens(text), contextReport: JSON.stringify(prompt.report), heartbeatAt: null },
+    });
+    if (stoppedElsewhere) {
+      await getDb().item.updateMany({ where: { id: assistantItemId, status: "aborted" }, data: { contextReport: JSON.stringify(prompt.report), heartbeatAt: null } });
+    }
     await recordUsage({
       projectId: node.projectId,
       conversationId: node.conversationId,
@@ -100,7 +154,7 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
       purpose: "chat",
       model: project.model,
       inputTokens: usage?.input ?? prompt.report.totalTokens,
-      outputTokens: usage?.output ?? countTokens(text),
+      outputTokens: usage?.output ?? countTokens(text.slice(prefix.length)),
       cachedTokens: usage?.cached ?? 0,
       latencyMs: Date.now() - started,
       outcome: status === "complete" ? "ok" : status,
@@ -113,11 +167,12 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
   const result = streamText({
     model,
     system: prompt.system,
-    messages: prompt.messages,
-    abortSignal: input.abortSignal,
+    messages,
+    abortSignal: controller.signal,
     maxRetries: 1,
     onChunk: ({ chunk }) => {
-      if (chunk.type === "text-delta") text += chunk.text;
+      watch.chunk();
+      if (chunk.type === "text-delta") writer.append(chunk.text);
     },
     onFinish: async ({ totalUsage }) => {
       await finish("complete", null, {
@@ -130,38 +185,11 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
       await finish("aborted", null);
     },
     onError: async ({ error }) => {
-      await finish("error", describeProviderError(error, { providerName: engineLabel(project.model) }));
+      await finish("error", stalled ? null : describeProviderError(error, { providerName: engineLabel(project.model) }));
     },
   });
 
-  return { userItemId, assistantItemId: assistant.id, model: project.model, result, done };
-}
-
-async function saveUserMessage(nodeId: string, raw: string) {
-  const text = raw.trim();
-  if (text === "") throw new AppError("invalid:message", "Type a message before sending.");
-  if (text.length > MAX_MESSAGE_CHARS) {
-    throw new AppError("invalid:message", `That message is ${text.length.toLocaleString("en")} characters; the limit is ${MAX_MESSAGE_CHARS.toLocaleString("en")}.`);
-  }
-  const item = await appendItem(nodeId, { role: "user", content: text, tokenCount: countTokens(text) });
-  return { userItemId: item.id, message: text };
-}
-
-/** The last user message of a node whose answer failed or was stopped: what "Retry" answers again. */
-async function findRetryTarget(nodeId: string) {
-  const local = await getDb().item.findMany({ where: { nodeId, origin: "local" }, orderBy: { position: "desc" }, take: 20 });
-  const lastUser = local.find((i) => i.role === "user");
-  if (!lastUser && local.length === 0) {
-    // A regenerated answer's branch inherits the question by reference and has no local item yet.
-    const last = (await getNodeWindow(nodeId)).at(-1);
-    if (last?.role === "user" && last.origin === "inherited") return { userItemId: last.id, message: last.content };
-  }
-  const after = lastUser ? local.filter((i) => i.position > lastUser.position) : [];
-  const answered = after.some((i) => i.role === "assistant" && i.status === "complete");
-  if (!lastUser || answered || after.some((i) => i.status === "streaming")) {
-    throw new AppError("conflict:nothing_to_retry", "There is no failed or stopped answer to retry in this node.");
-  }
-  return { userItemId: lastUser.id, message: lastUser.content };
+  return { userItemId, assistantItemId, model: project.model, prefix, result, done };
 }
 
 /** A provider failure in words a user can act on, without leaking keys or stack traces. */

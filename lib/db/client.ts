@@ -1,8 +1,8 @@
 import "server-only";
 import { resolve } from "node:path";
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient, type Prisma } from "./generated/client";
 import { getEnv } from "../env";
+import { TunedSQLiteAdapter } from "./sqlite-adapter";
 
 export type Db = PrismaClient;
 /** A client inside `$transaction`; queries take one so that callers can compose them atomically. */
@@ -22,7 +22,7 @@ export function resolveDatabaseUrl(url: string): string {
 export function getDb(): PrismaClient {
   if (!globalForDb.canopyDb) {
     const url = resolveDatabaseUrl(process.env.DATABASE_URL ?? getEnv().DATABASE_URL);
-    globalForDb.canopyDb = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
+    globalForDb.canopyDb = new PrismaClient({ adapter: new TunedSQLiteAdapter(url) });
   }
   return globalForDb.canopyDb;
 }

@@ -9,6 +9,7 @@ import { planMerge, type MergePlan } from "../tree/merge";
 import type { MergeMode, MergePlacement, WindowEntry } from "../tree/types";
 import { condenseEntries } from "./condense";
 import { engineFor } from "../ai/engine";
+import { assertNotAnswering, lockNodes } from "../chat/live-answers";
 
 export interface MergeRequest {
   nodeId: string;
@@ -73,10 +74,18 @@ export async function previewMerge(request: MergeRequest): Promise<{ parentId: s
  * Merges a child into its parent (psi-up) in one transaction: inserts the planned items with their
  * provenance, records the merge event and marks the child merged (read-only, still viewable).
  *
- * @throws AppError not_found:node, invalid:merge_root, conflict:open_children, conflict:node_closed, invalid:selection, invalid:note
+ * Refused while the child is answering (the check runs in the transaction, after locking the rows).
+ *
+ * @throws AppError not_found:node, invalid:merge_root, conflict:open_children, conflict:node_closed, invalid:selection, invalid:note, conflict:node_answering
  */
 export async function mergeNode(request: MergeRequest) {
   return getDb().$transaction(async (tx) => {
+    // The child and the parent are locked first: a turn in either cannot begin until this commits.
+    const child = await tx.node.findUnique({ where: { id: request.nodeId }, select: { parentId: true } });
+    const locked = [request.nodeId, ...(child?.parentId ? [child.parentId] : [])];
+    await lockNodes(tx, locked);
+    // A question moved up without its answer, or an answer finishing into a merged branch: refused.
+    await assertNotAnswering(tx, [request.nodeId]);
     const { plan, conversationId } = await loadPlan(request, tx);
     const event = await tx.mergeEvent.create({
       data: { parentId: plan.parentId, childId: plan.childId, mode: plan.mode, placement: plan.placement },
@@ -109,12 +118,14 @@ export async function mergeNode(request: MergeRequest) {
  * Reverses a merge in one transaction, if the parent has not changed since: deletes the inserted
  * items and reopens the child.
  *
- * @throws AppError not_found:merge, conflict:merge_locked
+ * @throws AppError not_found:merge, conflict:merge_locked, conflict:node_answering
  */
 export async function undoMerge(mergeEventId: string) {
   return getDb().$transaction(async (tx) => {
     const event = await tx.mergeEvent.findUnique({ where: { id: mergeEventId }, include: { parent: true } });
     if (!event) throw new AppError("not_found:merge", "That merge does not exist.");
+    await lockNodes(tx, [event.parentId, event.childId]);
+    await assertNotAnswering(tx, [event.parentId]);
     const [laterParentItems, laterChildren, laterMerges] = await Promise.all([
       // Not `NOT: { mergeEventId }`: Prisma's NOT leaves out rows where the column is null, which
       // would hide every ordinary message written to the parent since the merge.
@@ -145,10 +156,12 @@ export async function undoMerge(mergeEventId: string) {
  * (lib/kt `condense`) by the project's engine. Shown (and editable) in the merge dialog before
  * confirming. Refuses, writing nothing, what the merge itself would refuse.
  *
- * @throws AppError not_found:node, invalid:merge_root, conflict:open_children, conflict:node_closed
+ * @throws AppError not_found:node, invalid:merge_root, conflict:open_children, conflict:node_closed, conflict:node_answering
  */
 export async function condenseBranch(nodeId: string): Promise<{ note: string; engine: string }> {
-  // Refuse what the merge would refuse (a root, open children, a closed node) before any model call.
+  // Refuse what the merge would refuse (a root, open children, a closed node, an answer being
+  // written) before any model call; the merge checks again in its own transaction.
+  await assertNotAnswering(getDb(), [nodeId]);
   await loadPlan({ nodeId, mode: "condensed", placement: "append", note: "(validation only)" }, getDb());
   const child = await getNode(nodeId);
   const project = await getProject(child.projectId);

@@ -3,6 +3,7 @@ import { getDb } from "../db/client";
 import { toTreeNode } from "../db/mappers";
 import { AppError } from "../errors";
 import { planPurge } from "../tree/lifecycle";
+import { assertNotAnswering, lockNodes } from "../chat/live-answers";
 
 /** What a purge of `nodeId` would delete: shown in the confirmation before anything is lost. */
 export async function describePurge(nodeId: string) {
@@ -20,7 +21,9 @@ export async function describePurge(nodeId: string) {
  * Content already merged into an ancestor stays there: it was copied up by the merge, and is
  * detached from its merge event (which goes with the child) so that it can no longer be undone.
  *
- * @throws AppError not_found:node, invalid:purge_root
+ * Refused while the node or a descendant is answering.
+ *
+ * @throws AppError not_found:node, invalid:purge_root, conflict:node_answering
  */
 export async function purgeNode(nodeId: string) {
   return getDb().$transaction(async (tx) => {
@@ -28,6 +31,9 @@ export async function purgeNode(nodeId: string) {
     if (!node) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
     const nodes = await tx.node.findMany({ where: { conversationId: node.conversationId } });
     const ids = planPurge(nodes.map(toTreeNode), nodeId);
+    // Lock the subtree, then refuse while any of it is answering: no turn can begin in it meanwhile.
+    await lockNodes(tx, ids);
+    await assertNotAnswering(tx, ids);
     // A merge event is deleted with its child, and its inserted items with it (cascade): detach the
     // items merged into nodes that stay, so merged content is kept (sourceNodeId still says whence).
     await tx.item.updateMany({ where: { nodeId: { notIn: ids }, mergeEvent: { childId: { in: ids } } }, data: { mergeEventId: null } });

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "../db/client";
 import { toTreeNode } from "../db/mappers";
 import { getNodeWindow } from "../db/queries/nodes";
-import { AppError } from "../errors";
+import { AppError, isAppError } from "../errors";
 import { nodeCapabilities } from "../tree/capabilities";
 import { dueForAutoResolution, unresolvedVolatiles } from "../tree/lifecycle";
 import type { TreeNode } from "../tree/types";
@@ -51,14 +51,20 @@ export async function autoResolveVolatiles(projectId: string, sessionId: string 
     // A child of a due aside may itself be due; it may already be gone.
     if (!(await getDb().node.findUnique({ where: { id: node.id }, select: { id: true } }))) continue;
     const own = ownEntries(await getNodeWindow(node.id));
-    if (project.volatileResolution === "merge" && own.length > 0) {
-      const engine = engineFor(project.model, { projectId, conversationId: null, nodeId: node.id, purpose: "merge" });
-      const { note } = await condenseEntries(own, engine);
-      await mergeNode({ nodeId: node.id, mode: "condensed", placement: "chronological", note });
-      done.push({ nodeId: node.id, title: node.title, action: "merged" });
-    } else {
-      await purgeNode(node.id);
-      done.push({ nodeId: node.id, title: node.title, action: "purged" });
+    try {
+      if (project.volatileResolution === "merge" && own.length > 0) {
+        const engine = engineFor(project.model, { projectId, conversationId: null, nodeId: node.id, purpose: "merge" });
+        const { note } = await condenseEntries(own, engine);
+        await mergeNode({ nodeId: node.id, mode: "condensed", placement: "chronological", note });
+        done.push({ nodeId: node.id, title: node.title, action: "merged" });
+      } else {
+        await purgeNode(node.id);
+        done.push({ nodeId: node.id, title: node.title, action: "purged" });
+      }
+    } catch (error) {
+      // An aside still answering is left for a later run (merge and purge refuse it).
+      if (isAppError(error) && error.code === "conflict:node_answering") continue;
+      throw error;
     }
   }
   return done;

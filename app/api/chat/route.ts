@@ -12,11 +12,22 @@ export const dynamic = "force-dynamic";
  */
 export const POST = defineRoute<Record<string, string>, ChatBody>(
   { access: ({ body }) => ({ nodeId: body.nodeId }), need: "write", body: chatBodySchema, maxBytes: 256 * 1024, rateLimit: "chat" },
-  async ({ body, request, ctx }) => {
-    const turn = await startTurn({ ...body, abortSignal: request.signal, sessionId: ctx.viewer!.sessionId });
+  async ({ body, ctx }) => {
+    // Not tied to this request: a reload or a closed tab does not stop the answer (it is written to
+    // its row as it streams, and readers follow it); Stop is stopAnswerAction.
+    const turn = await startTurn({ ...body, sessionId: ctx.viewer!.sessionId });
+    void turn.result.consumeStream();
     return turn.result.toUIMessageStreamResponse({
       messageMetadata: ({ part }) =>
-        part.type === "start" ? { assistantItemId: turn.assistantItemId, userItemId: turn.userItemId, model: turn.model, engineLabel: engineLabel(turn.model) } : undefined,
+        part.type === "start"
+          ? {
+              assistantItemId: turn.assistantItemId,
+              userItemId: turn.userItemId,
+              model: turn.model,
+              engineLabel: engineLabel(turn.model),
+              ...(turn.prefix ? { continuedFrom: turn.prefix } : {}),
+            }
+          : undefined,
       onError: (error) => describeProviderError(error, { admin: ctx.viewer?.role === "admin" }),
     });
   },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "@/lib/actions/schemas";
 import { MAX_MESSAGE_CHARS } from "@/lib/chat/limits";
 
-/** The chat route's body: the client sends only the node and the new message (or a retry). */
+/** The chat route's body: the client sends only the node and the new message (or a retry, or a continue). */
 export const chatBodySchema = z.union([
   z.object({
     nodeId: idSchema,
@@ -13,5 +13,6 @@ export const chatBodySchema = z.union([
       .max(MAX_MESSAGE_CHARS, `Messages are limited to ${MAX_MESSAGE_CHARS.toLocaleString("en")} characters.`),
   }),
   z.object({ nodeId: idSchema, retry: z.literal(true) }),
+  z.object({ nodeId: idSchema, continue: z.literal(true) }),
 ]);
 export type ChatBody = z.infer<typeof chatBodySchema>;

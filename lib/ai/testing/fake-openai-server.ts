@@ -13,8 +13,12 @@ import { parseArgs } from "node:util";
  * then set OPENAI_COMPATIBLE_BASE_URL=http://127.0.0.1:4010/v1 and OPENAI_COMPATIBLE_MODELS=test-model.
  */
 
-/** ok: stream the reply; error: HTTP 500 with an OpenAI error body; drop: two chunks, then a cut socket. */
-export type FakeMode = "ok" | "error" | "drop";
+/**
+ * ok: stream the reply; error: HTTP 500 with an OpenAI error body; drop: two chunks, then a cut
+ * socket; stall: two chunks, then silence with the connection held open (a hung provider); slow:
+ * the reply eight times over, one word every 400 ms (an answer that stays live for half a minute).
+ */
+export type FakeMode = "ok" | "error" | "drop" | "stall" | "slow";
 
 export type FakeServerOptions = {
   mode?: FakeMode;
@@ -46,7 +50,10 @@ export const FAKE_REPLY = "Hello from the fake OpenAI server. It streams in seve
 /** The message of the "error" mode, as the client should surface it. */
 export const FAKE_ERROR_MESSAGE = "The fake OpenAI server failed on purpose (mode: error).";
 
-const MODES: FakeMode[] = ["ok", "error", "drop"];
+const MODES: FakeMode[] = ["ok", "error", "drop", "stall", "slow"];
+
+/** What the "slow" mode streams: the reply eight times, space-separated. */
+export const slowReply = (reply: string) => Array.from({ length: 8 }, () => reply).join(" ");
 
 /**
  * Start a fake OpenAI chat completions server.
@@ -86,7 +93,8 @@ export async function startFakeOpenAIServer(opts: FakeServerOptions = {}): Promi
     if (!request.stream) {
       return sendJson(res, 200, completion(model, reply, promptTokens));
     }
-    await streamCompletion(res, { model, reply, promptTokens, delay, drop: mode === "drop" });
+    const slow = mode === "slow";
+    await streamCompletion(res, { model, reply: slow ? slowReply(reply) : reply, promptTokens, delay: slow ? 400 : delay, drop: mode === "drop", stall: mode === "stall" });
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -110,7 +118,7 @@ export async function startFakeOpenAIServer(opts: FakeServerOptions = {}): Promi
   };
 }
 
-type StreamPlan = { model: string; reply: string; promptTokens: number; delay: number; drop: boolean };
+type StreamPlan = { model: string; reply: string; promptTokens: number; delay: number; drop: boolean; stall: boolean };
 
 async function streamCompletion(res: ServerResponse, plan: StreamPlan): Promise<void> {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
@@ -126,6 +134,11 @@ async function streamCompletion(res: ServerResponse, plan: StreamPlan): Promise<
       // Let the two chunks reach the client, then cut the connection mid-stream.
       await sleep(20);
       res.socket?.destroy();
+      return;
+    }
+    if (plan.stall && i === 2) {
+      // Two chunks, then nothing: the connection stays open until the client gives up.
+      await new Promise<void>((resolve) => res.once("close", () => resolve()));
       return;
     }
     if (i > 0 && plan.delay > 0) await sleep(plan.delay);

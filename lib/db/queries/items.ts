@@ -10,6 +10,8 @@ export interface NewItem {
   error?: string | null;
   tokenCount: number;
   model?: string | null;
+  /** A streaming answer's first heartbeat (lib/chat/live-answers.ts). */
+  heartbeatAt?: Date | null;
 }
 
 /** Appends a local item at the end of a node's window. */
@@ -26,6 +28,7 @@ export async function appendItem(nodeId: string, item: NewItem, tx: Tx = getDb()
       error: item.error ?? null,
       tokenCount: item.tokenCount,
       model: item.model ?? null,
+      heartbeatAt: item.heartbeatAt ?? null,
     },
   });
   return created;

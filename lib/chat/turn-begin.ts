@@ -1,0 +1,92 @@
+import "server-only";
+import { getDb, type Tx } from "../db/client";
+import { appendItem } from "../db/queries/items";
+import { getNode, getNodeWindow } from "../db/queries/nodes";
+import { AppError } from "../errors";
+import { assertWritable } from "../tree/lifecycle";
+import { countTokens } from "../tree/tokens";
+import { MAX_MESSAGE_CHARS } from "./limits";
+import { assertNotAnswering, lockNodes } from "./live-answers";
+
+/** What a turn answers: a new message, the last failed or stopped answer again, or the rest of it. */
+export type TurnRequest = { text: string } | { retry: true } | { continue: true };
+
+export interface BegunTurn {
+  /** The question being answered (a local message, or an inherited one in a regenerated branch). */
+  userItemId: string;
+  message: string;
+  /** The answer's row, now `streaming` with a fresh heartbeat. */
+  assistantItemId: string;
+  /** For a continuation: the text the answer already has; "" otherwise. */
+  prefix: string;
+}
+
+/**
+ * Opens a turn in one transaction: locks the node, re-reads it (refusing a node merged, closed or
+ * purged meanwhile), then saves the question (for a new message) and the answer's streaming row.
+ * Because merges and purges lock the same rows and refuse a node with a live answer, a question is
+ * never separated from its answer. Retry answers again in the failed answer's own row (its text is
+ * replaced); Continue reopens that row keeping its text.
+ *
+ * @throws AppError not_found:node, conflict:node_closed, invalid:message, conflict:node_answering, conflict:nothing_to_retry, conflict:nothing_to_continue
+ */
+export async function beginTurn(nodeId: string, request: TurnRequest, opts: { sessionId: string | null; model: string }): Promise<BegunTurn> {
+  if ("text" in request) validateMessage(request.text);
+  return getDb().$transaction(async (tx) => {
+    await lockNodes(tx, [nodeId]);
+    assertWritable(await getNode(nodeId, tx), opts.sessionId);
+    const heartbeatAt = new Date();
+    const newAnswer = () => appendItem(nodeId, { role: "assistant", content: "", status: "streaming", tokenCount: 0, model: opts.model, heartbeatAt }, tx);
+
+    if ("text" in request) {
+      const text = request.text.trim();
+      const user = await appendItem(nodeId, { role: "user", content: text, tokenCount: countTokens(text) }, tx);
+      const answer = await newAnswer();
+      return { userItemId: user.id, message: text, assistantItemId: answer.id, prefix: "" };
+    }
+
+    // Not while an answer is being written here: that one is neither failed nor stopped.
+    await assertNotAnswering(tx, [nodeId]);
+    const { question, failed } = await lastQuestion(nodeId, tx);
+    if ("retry" in request) {
+      if (!question || failed === "answered") throw new AppError("conflict:nothing_to_retry", "There is no failed or stopped answer to retry in this node.");
+      const answerId = failed
+        ? (await reopen(tx, failed.id, { content: "", model: opts.model, heartbeatAt })).id
+        : (await newAnswer()).id;
+      return { userItemId: question.id, message: question.content, assistantItemId: answerId, prefix: "" };
+    }
+    if (!question || !failed || failed === "answered" || failed.content === "") {
+      throw new AppError("conflict:nothing_to_continue", "There is no interrupted or stopped answer with text to continue in this node.");
+    }
+    await reopen(tx, failed.id, { heartbeatAt });
+    return { userItemId: question.id, message: question.content, assistantItemId: failed.id, prefix: failed.content };
+  });
+}
+
+function validateMessage(raw: string): void {
+  const text = raw.trim();
+  if (text === "") throw new AppError("invalid:message", "Type a message before sending.");
+  if (text.length > MAX_MESSAGE_CHARS) {
+    throw new AppError("invalid:message", `That message is ${text.length.toLocaleString("en")} characters; the limit is ${MAX_MESSAGE_CHARS.toLocaleString("en")}.`);
+  }
+}
+
+/**
+ * The node's last question (local, or inherited by a regenerated answer's branch) and what became
+ * of its answer: "answered" (a complete answer follows), the last failed, stopped or interrupted
+ * answer after it, or null (none was saved).
+ */
+async function lastQuestion(nodeId: string, tx: Tx) {
+  const window = await getNodeWindow(nodeId, tx);
+  const at = window.findLastIndex((e) => e.role === "user" && e.origin !== "merged");
+  if (at < 0) return { question: null, failed: null };
+  const answers = window.slice(at + 1).filter((e) => e.origin === "local" && e.role === "assistant");
+  if (answers.some((e) => e.status === "complete")) return { question: window[at], failed: "answered" as const };
+  // A "streaming" one here is not live (checked above): an interrupted answer the sweep has not reached.
+  const failed = answers.findLast((e) => e.status === "error" || e.status === "aborted" || e.status === "streaming") ?? null;
+  return { question: window[at], failed };
+}
+
+function reopen(tx: Tx, itemId: string, data: { content?: string; model?: string; heartbeatAt: Date }) {
+  return tx.item.update({ where: { id: itemId }, data: { ...data, status: "streaming", error: null, contextReport: null } });
+}

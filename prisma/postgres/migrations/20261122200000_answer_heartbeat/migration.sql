@@ -1,0 +1,4 @@
+-- Answers written as they stream (issue 9b): the heartbeat of a streaming answer, refreshed with
+-- every flush of its text. An answer is live while its heartbeat is recent (additive).
+ALTER TABLE "Item" ADD COLUMN "heartbeatAt" TIMESTAMP(3);
+CREATE INDEX "Item_status_heartbeatAt_idx" ON "Item"("status", "heartbeatAt");

@@ -46,10 +46,14 @@ function isFigure(token: string): boolean {
   return /^\d[\d,.]*%?$/.test(token) && token.replace(/\D/g, "").length >= 3;
 }
 
-/** Multi-word capitalised names not at the start of the sentence ("... is Freya Karimi."). */
+/**
+ * Multi-word capitalised names ("... is Freya Karimi.", "Greta Whitlock owns the migration."):
+ * two or more capitalised words that are not stopwords, so a sentence's capitalised first word
+ * ("The", "Our") is never one on its own.
+ */
 function midSentenceNames(sentence: string): string[] {
   const out: string[] = [];
-  for (const m of sentence.matchAll(/(?<=\S\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu)) {
+  for (const m of sentence.matchAll(/\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu)) {
     const words = m[0].split(/\s+/).filter((w) => !isStopword(w));
     if (words.length >= 2) out.push(words.join(" "));
   }

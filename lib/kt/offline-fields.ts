@@ -1,3 +1,4 @@
+import { isCueLabel } from "@/lib/ai/offline-answer";
 import { contentTokens, contentWords, createBm25, splitSentences } from "@/lib/text";
 import { isFiller } from "./filler";
 import { CONTENT_TYPE_CUES } from "./taxonomy";
@@ -24,9 +25,9 @@ const ITEM_CHARS = 220;
 /** "Date: 2024-03-01", "Attendees: ...": header lines of a document, not statements. */
 export function isLabelLine(sentence: string): boolean {
   const label = sentence.match(/^([\w ]{1,30}):\s/)?.[1];
-  return label !== undefined && !CUE_LABEL.test(label) && sentence.split(/\s+/).length <= 12;
+  // "Update: we decided to use Postgres." frames a statement; it is not a header field.
+  return label !== undefined && !isCueLabel(label) && sentence.split(/\s+/).length <= 12;
 }
-const CUE_LABEL = /^(?:todo|action items?|ai|decisions?|decided|follow[- ]?ups?|notes?|next steps?)$/i;
 
 /** Sentences matching the field cues: decisions first, then actions and events not already taken. */
 export function extractFields(all: string[]) {

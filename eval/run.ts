@@ -126,7 +126,7 @@ if (values.json) {
   for (const r of results.kt) {
     lines.push(
       ``,
-      `Knowledge tree [${r.split}, seed ${r.seed}]: ${r.documents} documents, ${num(r.chars)} chars, ${r.leaves} leaves, import ${(r.importMs / 1000).toFixed(2)} s (${r.importCalls} model calls)`,
+      `Knowledge tree [${r.split}, seed ${r.seed}]: ${r.documents} documents, ${num(r.chars)} chars, ${r.leaves} leaves, import ${(r.importMs / 1000).toFixed(2)} s (CPU ${(r.importCpuMs / 1000).toFixed(2)} s, load average ${r.load.toFixed(2)}; ${r.importCalls} model calls)`,
       `  answered     ${r.answered}/${r.answerable} = ${pct(r.answered / r.answerable)}   target >= ${pct(EVAL_TARGETS.answered)}   ${mark(r.answered / r.answerable >= EVAL_TARGETS.answered)}`,
       `  abstention   ${r.abstained}/${r.absent} = ${pct(r.abstained / Math.max(1, r.absent))}   target ${pct(EVAL_TARGETS.abstention)}   ${mark(r.abstained / Math.max(1, r.absent) >= EVAL_TARGETS.abstention)}`,
       `  tokens read  ${num(r.meanTokensRead)} per question = ${pct(r.meanReadShare)} of the tree (max ${pct(r.maxReadShare)})   target <= ${pct(EVAL_TARGETS.readShare)}   ${mark(r.meanReadShare <= EVAL_TARGETS.readShare)}`,

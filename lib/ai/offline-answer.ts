@@ -145,7 +145,7 @@ function isIdentifier(unit: ContentToken): boolean {
   return unit.parts.length > 0 || /\d/.test(unit.term);
 }
 
-function uniqueByTerm(tokens: ContentToken[]): ContentToken[] {
+function uniqueByTerm(tokens: readonly ContentToken[]): ContentToken[] {
   const seen = new Set<string>();
   return tokens.filter((t) => !seen.has(t.term) && seen.add(t.term));
 }

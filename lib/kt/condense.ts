@@ -40,7 +40,7 @@ export type CondensedNote = {
 export const DEFAULT_NOTE_BUDGET = 900;
 
 type Kind = "field" | "decision" | "action" | "event" | "question" | "fact";
-export type Statement = { text: string; kind: Kind; source: number; order: number; priority: number; values: string[] };
+export type Statement = { text: string; kind: Kind; source: number; order: number; priority: number; values: readonly string[] };
 
 const DECISION = /\b(?:decided|decide to|decision|agreed|agree to|chose|chosen|choose to|will use|selected|opted|settled on|going with|go with|approved)\b/i;
 const ACTION = /\b(?:todo|to do|action item|needs? to|must|follow[- ]?up|will|should|assigned to|owns?|owner|by (?:monday|tuesday|wednesday|thursday|friday|eod|end of)|deadline|due)\b/i;

@@ -54,10 +54,15 @@ export function clip(text: string, max: number): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-/** Content words of `text` by frequency (stemmed term, most common written form), at least `min` times. */
-export function frequentTerms(text: string, min = 1): { term: string; surface: string; count: number }[] {
+/**
+ * Content words of `text` (or of sentences: the same as their lines joined, tokenised sentence by
+ * sentence, as summarising already has) by frequency (stemmed term, most common written form), at
+ * least `min` times.
+ */
+export function frequentTerms(text: string | readonly string[], min = 1): { term: string; surface: string; count: number }[] {
   const byTerm = new Map<string, { count: number; forms: Map<string, number> }>();
-  for (const t of contentTokens(text)) {
+  const tokens = typeof text === "string" ? contentTokens(text) : text.flatMap((s) => contentTokens(s));
+  for (const t of tokens) {
     if (t.parts.length > 0 || /\d/.test(t.term) || t.term.length < 3) continue;
     const entry = byTerm.get(t.term) ?? { count: 0, forms: new Map() };
     entry.count++;

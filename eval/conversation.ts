@@ -14,7 +14,17 @@ export type Answerer = (input: { system?: string; context: string[]; question: s
 export const offlineAnswerer: Answerer = async ({ system, context, question }) =>
   composeOfflineAnswer({ context: [system ?? "", ...context], query: question });
 
-const correct = (answer: string, fact: ChatFact) => containsValue(answer, fact.value) && !(fact.stale && containsValue(answer, fact.stale));
+/**
+ * The answer states the latest value, and the old one only where it says it was replaced ("moved
+ * from X to Y", "X no longer owns it", "instead of X"), which a reader takes as the new value.
+ */
+export function correct(answer: string, fact: ChatFact): boolean {
+  if (!containsValue(answer, fact.value)) return false;
+  if (!fact.stale) return true;
+  const old = fact.stale.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const replaced = new RegExp(`(?:\\bfrom|\\binstead of)\\s+${old}|${old}\\s+(?:is\\s+)?no longer\\b`, "gi");
+  return !containsValue(answer.replace(replaced, " "), fact.stale);
+}
 
 export type CondenseReport = {
   split: string;

@@ -1,4 +1,6 @@
+import { loadavg } from "node:os";
 import { buildTree, chunkDocuments, treeStats, type KtEngine } from "@/lib/kt";
+import { countTokens } from "@/lib/tree/tokens";
 import { navigateTree } from "@/lib/kt/navigate";
 import { containsValue } from "../bench/kt";
 import type { EvalCorpus, QuestionKind } from "./corpus";
@@ -12,6 +14,9 @@ export type KnowledgeReport = {
   chars: number;
   leaves: number;
   importMs: number;
+  /** CPU time of the import, and the 1-minute load average while it ran. */
+  importCpuMs: number;
+  load: number;
   questions: number;
   /** Questions with an answer in the corpus, and those answered with every expected value (and no stale one). */
   answerable: number;
@@ -34,11 +39,16 @@ export type KnowledgeReport = {
 };
 
 export async function runKnowledgeEval(split: string, corpus: EvalCorpus, engine: KtEngine, meter: Meter): Promise<KnowledgeReport> {
-  const chunks = chunkDocuments(corpus.docs.map((d) => ({ text: d.text, sourceRef: d.id })));
+  countTokens("warm up"); // the tokenizer's vocabulary loads once per process, not per import
   meter.reset();
+  const cpu = process.cpuUsage();
   const started = performance.now();
+  const chunks = chunkDocuments(corpus.docs.map((d) => ({ text: d.text, sourceRef: d.id })));
   const tree = await buildTree(chunks, engine);
   const importMs = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  const importCpuMs = (used.user + used.system) / 1000;
+  const load = loadavg()[0];
   const importCalls = meter.calls;
   meter.reset();
 
@@ -68,7 +78,7 @@ export async function runKnowledgeEval(split: string, corpus: EvalCorpus, engine
   }
   const n = corpus.questions.length;
   return {
-    split, seed: corpus.seed, documents: corpus.docs.length, chars: corpus.chars, leaves: treeStats(tree).leaves, importMs,
+    split, seed: corpus.seed, documents: corpus.docs.length, chars: corpus.chars, leaves: treeStats(tree).leaves, importMs, importCpuMs, load,
     questions: n, answerable, answered, absent, abstained,
     meanReadShare: share / n, maxReadShare: maxShare, meanTokensRead: read / n, byKind,
     callsPerQuestion: meter.calls / n, tokensSentPerQuestion: meter.inputTokens / n, tokensReceivedPerQuestion: meter.outputTokens / n,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeOfflineAnswer, findRelevantSentences, isQuestion, OFFLINE_PHRASES, supersedes } from "./offline-answer";
+import { composeOfflineAnswer, findRelevantSentences, isCueLabel, isQuestion, OFFLINE_PHRASES, supersedes } from "./offline-answer";
 
 describe("isQuestion", () => {
   it.each([
@@ -51,7 +51,41 @@ describe("findRelevantSentences", () => {
   });
 });
 
+describe("supersedes", () => {
+  it("recognises updates phrased in varied ways, framed by a cue label or not", () => {
+    expect(supersedes("The billing review moved to Porto.", "The billing review is in Lisbon.")).toBe(true);
+    expect(supersedes("The billing launch moved from 3 May 2026 to 21 June 2026.", "The billing launch is on 3 May 2026.")).toBe(true);
+    expect(supersedes("Dana Ruiz no longer owns the billing migration; Kofi Lindgren owns the billing migration now.", "Dana Ruiz owns the billing migration.")).toBe(true);
+    expect(supersedes("We rotated the demo password; the demo password is now ONYX-1935.", "The demo password is TEAL-4410.")).toBe(true);
+    expect(supersedes("Update: We decided to use Postgres for the event bus.", "Decisions: We decided to use Temporal for the event bus.")).toBe(true);
+  });
+
+  it("keeps apart what the question tells apart, and two fields of one header", () => {
+    const query = "Which port does the billing service listen on?";
+    expect(supersedes("The exports service listens on port 9516.", "The billing service listens on port 6758.", query)).toBe(false);
+    expect(supersedes("The billing service listens on port 7001 now.", "The billing service listens on port 6758.", query)).toBe(true);
+    expect(supersedes("Owner: Dana Ruiz", "Reviewer: Kofi Lindgren")).toBe(false);
+    // A short number after a word names the thing, it is not its value.
+    expect(supersedes("Service 5 runs on host node-105.internal.", "Service 3 runs on host node-103.internal.")).toBe(false);
+    expect(supersedes("Service 3 now runs on host node-205.internal.", "Service 3 runs on host node-103.internal.")).toBe(true);
+  });
+
+  it("a cue label is not a field label", () => {
+    expect(isCueLabel("Update")).toBe(true);
+    expect(isCueLabel("We changed our minds")).toBe(true);
+    expect(isCueLabel("Owner")).toBe(false);
+  });
+});
+
 describe("composeOfflineAnswer", () => {
+  it("quotes only the latest value when an update is phrased as a move", () => {
+    const answer = composeOfflineAnswer({
+      context: ["The billing review is in Lisbon.", "Lunch is at noon.", "The billing review moved to Porto."],
+      query: "Where is the billing review?",
+    });
+    expect(answer).toBe(`${OFFLINE_PHRASES.found}\n\n> The billing review moved to Porto.`);
+  });
+
   it("quotes the latest statement of a fact that was updated", () => {
     const answer = composeOfflineAnswer({
       context: ["The launch code was ORCHID-7.", "Lunch is at noon.", "Update: the launch code is now LILY-3."],

@@ -1,4 +1,4 @@
-import { contentTokens, contentWords, createBm25, splitSentences, type ContentToken } from "@/lib/text";
+import { contentTokens, contentWords, createBm25, isStopword, splitSentences, type ContentToken } from "@/lib/text";
 
 /**
  * The offline engine's reasoning, kept pure so it can be tested and reused without the AI SDK:
@@ -61,12 +61,13 @@ export function findRelevantSentences(
   context: string[],
   query: string,
   max = MAX_QUOTES,
-  opts: { boost?: (sentence: string) => number; minShare?: number } = {},
+  opts: { boost?: (sentence: string) => number; minShare?: number; presplit?: boolean } = {},
 ): RelevantSentence[] {
   const units = uniqueByTerm(contentTokens(query));
   if (units.length === 0) return [];
   // A question is never an answer: "What is the launch code?" asked earlier is not quoted back.
-  const sentences = dedupe(context.flatMap(splitSentences).filter((s) => !isOwnPhrase(s) && !isAskingSentence(s)));
+  // `presplit`: the context is statements already (a leaf's, header fields read with their title), kept whole.
+  const sentences = dedupe((opts.presplit ? context : context.flatMap(splitSentences)).filter((s) => !isOwnPhrase(s) && !isAskingSentence(s)));
   if (sentences.length === 0) return [];
 
   const index = createBm25(sentences);
@@ -144,7 +145,7 @@ function isIdentifier(unit: ContentToken): boolean {
   return unit.parts.length > 0 || /\d/.test(unit.term);
 }
 
-function uniqueByTerm(tokens: ContentToken[]): ContentToken[] {
+function uniqueByTerm(tokens: readonly ContentToken[]): ContentToken[] {
   const seen = new Set<string>();
   return tokens.filter((t) => !seen.has(t.term) && seen.add(t.term));
 }
@@ -176,8 +177,34 @@ function isAskingSentence(sentence: string): boolean {
 /** The title a header field or table row is read with (lib/kt `leafStatements`): ` — in "Title"`. */
 export const TITLE_NOTE = / — in "[^"]*"$/;
 
+/**
+ * Lead-ins that frame a statement rather than name a header field ("Update: the code is now X.",
+ * "Decisions: ...", "We changed our minds: ..."): the one list the condenser, the leaf fields and
+ * `supersedes` share.
+ */
+export function isCueLabel(label: string): boolean {
+  return CUE_LABEL.test(label.trim()) || /^(?:i|we|you|they|he|she|it|let's)\b/i.test(label.trim());
+}
+const CUE_LABEL =
+  /^(?:update|updated|correction|corrected|change|changes|change of plan|note|notes|fyi|ps|edit|reminder|summary|important|heads up|also|actually|decisions?|decided|open actions|events|noteworthy events|todo|action items?|ai|follow[- ]?ups?|next steps?)$/i;
+
 /** Update cues: not part of what a statement is about. */
-const UPDATE_WORDS = new Set(["actually", "now", "new", "newly", "updat", "update", "updated", "chang", "changed", "instead", "correction", "corrected", "longer", "anymore", "still"]);
+export const UPDATE_WORDS: ReadonlySet<string> = new Set(
+  `actually now new newly updat update updated chang change changed instead correction corrected longer anymore still
+   moved move moves slipped slips rotated switched replaced postponed rescheduled reassigned mind minds heads today`.split(/\s+/),
+);
+
+/** Short numbers right after a content word: "Service 3", "meeting number 12" (not "on 3 May", not "port 6758"). */
+function subjectNumbers(sentence: string): string[] {
+  return [...sentence.matchAll(/\b(\p{L}{3,})\s+(\d{1,3})\b(?![.,:/-]?\d)(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/giu)]
+    .filter((m) => !isStopword(m[1].toLowerCase()))
+    .map((m) => m[2]);
+}
+
+/** True when a sentence states a value that a later statement could restate (see {@link supersedes}). */
+export function statesValue(sentence: string): boolean {
+  return valueTokens(sentence.replace(TITLE_NOTE, "")).size > 0;
+}
 
 /** What a sentence states as values: identifiers and numbers, and capitalised names (Kafka, Marta Lindgren). */
 function valueTokens(sentence: string): Set<string> {
@@ -198,7 +225,11 @@ export function supersedes(laterSentence: string, earlierSentence: string, query
   // Compare what the sentences say, not the document title a header field is read with.
   const later = laterSentence.replace(TITLE_NOTE, "");
   const earlier = earlierSentence.replace(TITLE_NOTE, "");
-  const label = (s: string) => /^([^:]{1,30}):\s/.exec(s)?.[1].toLowerCase();
+  // "Update:", "Decisions:" frame a statement; "Owner:", "Ticket:" are fields of a header.
+  const label = (s: string) => {
+    const l = /^([^:]{1,30}):\s/.exec(s)?.[1].toLowerCase();
+    return l && !isCueLabel(l) ? l : undefined;
+  };
   const [la, lb] = [label(later), label(earlier)];
   if (la && lb && la !== lb) return false; // two fields of one header ("Ticket:", "Owner:")
   // An identifier the question names is what the statement is about, not its value: "the code
@@ -207,10 +238,22 @@ export function supersedes(laterSentence: string, earlierSentence: string, query
     ...contentTokens(query).filter((t) => t.parts.length > 0 || /\d/.test(t.term)).map((t) => t.term),
     ...contentTokens(query).filter((t, i) => i > 0 && /^\p{Lu}/u.test(t.surface)).map((t) => t.term),
   ]);
+  // A short number right after a word names the thing ("service 3", "meeting number 12",
+  // "inventory 11"); it is not the value: "Service 5 runs on node-105" does not update service 3.
+  for (const n of subjectNumbers(earlier)) {
+    if (!subjectNumbers(later).includes(n)) return false;
+    named.add(n);
+  }
   const a = new Set([...valueTokens(later)].filter((v) => !named.has(v)));
   const b = new Set([...valueTokens(earlier)].filter((v) => !named.has(v)));
   const laterTerms = new Set(contentTokens(later).map((t) => t.term));
-  if (contentTokens(earlier).some((t) => named.has(t.term) && !laterTerms.has(t.term))) return false;
+  // Named with the title too: a row of "Service inventory 11" does not update one of inventory 2.
+  const laterWithTitle = new Set(contentTokens(laterSentence).map((t) => t.term));
+  if (contentTokens(earlierSentence).some((t) => named.has(t.term) && !laterWithTitle.has(t.term))) return false;
+  // What the question asks about and the earlier statement says must be in the later one too:
+  // "the exports service listens on port 9516" does not update the billing service's port.
+  const asked = new Set(contentTokens(query).map((t) => t.term));
+  if (contentTokens(earlier).some((t) => asked.has(t.term) && !laterTerms.has(t.term))) return false;
   if (a.size === 0 || b.size === 0 || [...a].every((v) => b.has(v))) return false;
   const words = (s: string, values: Set<string>) =>
     new Set(contentTokens(s).filter((t) => !values.has(t.term) && !UPDATE_WORDS.has(t.term) && !UPDATE_WORDS.has(t.surface.toLowerCase())).map((t) => t.term));

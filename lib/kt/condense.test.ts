@@ -44,6 +44,24 @@ describe("condenseOffline", () => {
     expect(note).not.toContain("ORCHID-7");
   });
 
+  it("keeps every row of a table, replaces a row the table's new version changes, and keeps the latest of updates phrased in other words", () => {
+    const table = (billing: string) => `| Gateway | Port |\n| --- | --- |\n| billing | ${billing} |\n| search | 4410 |`;
+    const { note } = condenseOffline([
+      { id: "a", role: "user", content: `Here is the gateway table:\n\n${table("6758")}` },
+      { id: "b", role: "user", content: "The billing review is in Lisbon. We decided to use Redis for the audit log." },
+      { id: "c", role: "user", content: `Updated gateway table:\n\n${table("7001")}` },
+      { id: "d", role: "user", content: "The billing review moved to Porto." },
+      { id: "e", role: "user", content: "We changed our minds: we decided to use NATS for the audit log instead of Redis." },
+    ]);
+    expect(note).toContain("Gateway: billing; Port: 7001.");
+    expect(note).toContain("Gateway: search; Port: 4410.");
+    expect(note).not.toContain("6758");
+    expect(note).toContain("moved to Porto");
+    expect(note).not.toContain("Lisbon");
+    expect(note).not.toContain("We decided to use Redis for the audit log.");
+    expect(composeOfflineAnswer({ context: [note], query: "What did we decide to use for the audit log?" })).toContain("NATS for the audit log instead of Redis");
+  });
+
   it("stays within its budget, keeps the specific statements and says what it left out", () => {
     const many: CondenseSource[] = Array.from({ length: 40 }, (_, i) => ({
       id: `m${i}`,

@@ -1,4 +1,4 @@
-import { isOwnPhrase, isQuestion } from "@/lib/ai/offline-answer";
+import { isCueLabel, isOwnPhrase, isQuestion, statesValue, supersedes } from "@/lib/ai/offline-answer";
 import { contentWords, splitSentences } from "@/lib/text";
 import { entryBlock } from "@/lib/tree/entries";
 import { countTokens } from "@/lib/tree/tokens";
@@ -40,7 +40,7 @@ export type CondensedNote = {
 export const DEFAULT_NOTE_BUDGET = 900;
 
 type Kind = "field" | "decision" | "action" | "event" | "question" | "fact";
-export type Statement = { text: string; kind: Kind; source: number; order: number; priority: number; values: string[] };
+export type Statement = { text: string; kind: Kind; source: number; order: number; priority: number; values: readonly string[] };
 
 const DECISION = /\b(?:decided|decide to|decision|agreed|agree to|chose|chosen|choose to|will use|selected|opted|settled on|going with|go with|approved)\b/i;
 const ACTION = /\b(?:todo|to do|action item|needs? to|must|follow[- ]?up|will|should|assigned to|owns?|owner|by (?:monday|tuesday|wednesday|thursday|friday|eod|end of)|deadline|due)\b/i;
@@ -71,10 +71,8 @@ export function flattenTables(text: string): string {
 /** "Owner: Dana Ruiz", "Ticket: OPS-4471": a header field (label, then a value). */
 export function isHeaderField(sentence: string): boolean {
   const m = /^([\p{L}][\p{L}\p{N} /&-]{0,30}):\s+(\S.*)$/u.exec(sentence);
-  return m !== null && !NOT_A_LABEL.test(m[1].trim()) && m[2].split(/\s+/).length <= 14;
+  return m !== null && !isCueLabel(m[1]) && m[2].split(/\s+/).length <= 14;
 }
-/** Lead-ins that introduce a sentence rather than name a field. */
-const NOT_A_LABEL = /^(?:update|updated|note|fyi|correction|ps|edit|reminder|summary|important|heads up|also|actually)$/i;
 
 /**
  * The fact-bearing statements of a span, in order: header fields, decisions, actions, events,
@@ -109,35 +107,45 @@ export function extractStatements(sources: CondenseSource[]): Statement[] {
   return dedupeStatements(raw);
 }
 
-/** Each statement once; a fact stated again with other values keeps only its latest statement. */
+/**
+ * Each statement once; a fact stated again with another value keeps only its latest statement: a
+ * header field by its label (a table row by its header and first cell, so the rows of one table
+ * stay apart), any other statement when a later one restates it (`supersedes`: "moved to",
+ * "is now", "changed from X to Y", "no longer").
+ */
 function dedupeStatements(statements: Statement[]): Statement[] {
   const byText = new Map<string, number>();
-  const byFact = new Map<string, number>();
+  const byField = new Map<string, number>();
   const drop = new Set<number>();
+  const words = statements.map((s) => new Set(contentWords(s.text)));
   statements.forEach((s, i) => {
-    const words = [...new Set(contentWords(s.text))].sort().join(" ");
-    const seen = byText.get(words);
-    if (seen !== undefined) drop.add(i);
-    else byText.set(words, i);
-    const key = s.kind === "field" ? `field:${s.text.split(":")[0].toLowerCase()}` : valueKey(s);
-    if (key && !drop.has(i)) {
-      const earlier = byFact.get(key);
+    const key = [...words[i]].sort().join(" ");
+    if (byText.has(key)) drop.add(i);
+    else byText.set(key, i);
+    if (drop.has(i)) return;
+    if (s.kind === "field") {
+      const field = fieldKey(s.text);
+      const earlier = byField.get(field);
       if (earlier !== undefined) drop.add(earlier);
-      byFact.set(key, i);
+      byField.set(field, i);
+      return;
+    }
+    if (!statesValue(s.text)) return;
+    for (let j = 0; j < i; j++) {
+      if (drop.has(j) || statements[j].kind === "field" || !statesValue(statements[j].text)) continue;
+      let shared = 0;
+      for (const w of words[i]) if (words[j].has(w)) shared++;
+      if (shared >= 2 && supersedes(s.text, statements[j].text)) drop.add(j);
     }
   });
   return statements.filter((_, i) => !drop.has(i));
 }
 
-/** Words that mark a restatement as an update ("the code is now X"), not part of what it is about. */
-const UPDATE_WORDS = new Set(["actually", "now", "new", "newly", "updated", "update", "changed", "change", "instead", "correction", "corrected", "longer", "anymore", "still"]);
-
-/** What a value-stating sentence is about: its words without the values and update cues; null without values. */
-export function valueKey(s: Pick<Statement, "text" | "values">): string | null {
-  if (s.values.length === 0) return null;
-  const valueWords = new Set(s.values.flatMap((v) => contentWords(v, { stem: false })));
-  const words = contentWords(s.text, { stem: false }).filter((w) => !valueWords.has(w) && !UPDATE_WORDS.has(w));
-  return words.length ? `fact:${[...new Set(words)].sort().join(" ")}` : null;
+/** "Owner: Dana" -> "owner"; a table row "Gateway: audit; Port: 6009." -> "gateway=audit". */
+function fieldKey(text: string): string {
+  const [first, ...rest] = text.split("; ");
+  const [label, value = ""] = first.split(/:\s*/, 2);
+  return rest.length > 0 ? `${label.toLowerCase()}=${value.toLowerCase()}` : label.toLowerCase();
 }
 
 const SECTIONS: { kind: Kind; title: string }[] = [

@@ -1,6 +1,7 @@
+import { supersedes } from "@/lib/ai/offline-answer";
 import type { KtAnswer, KtEngine } from "./engine";
-import { contentWords } from "@/lib/text";
-import { citedLeaves, laterLeavesNaming, namedTerms, searchLeaves, unknownIdentifiers } from "./search";
+import { citedLeaves, laterLeavesUpdating, searchLeaves, unknownIdentifiers } from "./search";
+import { leavesInOrder } from "./nodes";
 import type { KnowledgeTree, KtLevel, KtNode } from "./types";
 
 /** Options for {@link navigateTree}. */
@@ -63,8 +64,9 @@ export const NO_ANSWER = "No answer found in the knowledge tree.";
  * - a question naming an identifier that no leaf holds is answered "none" without reading;
  * - when the walk ends without a complete answer (or the engine says no option matches), a
  *   whole-tree search (`searchLeaves`, RAPTOR's collapsed tree) reads the best unread leaves;
- * - a complete answer is checked against the latest later leaf naming the same identifiers, which
- *   may update it ("the freeze is now ..."): if that leaf answers the whole question, it wins;
+ * - a complete answer is checked against the latest later leaf that restates a quoted statement
+ *   with another value ("the freeze is now ...", "moved to ..."): the two leaves are read
+ *   together, in order, and the engine answers with the current value;
  * - partial answers are combined and asked again: together they may answer the whole question.
  *
  * Tokens read count each node's metadata and each leaf's text once, however often presented, so
@@ -163,18 +165,22 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
     else if (reply.status === "partial" && reply.answer.trim() !== "") answers.push({ leaf: child, status: "partial", answer: reply.answer });
   }
 
-  // A complete answer may have been updated later in the history: the latest later leaf naming
-  // the same identifiers is read, and if it answers the whole question its answer is the current one.
+  // A complete answer may have been updated later in the history: the latest later leaf with a
+  // statement restating a quoted one with another value is read together with the answer's leaf,
+  // so the engine sees both in order and answers with the current value.
   const completeWith = async (leaf: KtNode, answer: string): Promise<NavigationResult> => {
-    const later = laterLeavesNaming(tree, query, leaf.id).filter((l) => !textRead.has(l.id)).at(-1);
+    const later = laterLeavesUpdating(tree, query, leaf.id, answer).filter((l) => !textRead.has(l.id)).at(-1);
     if (later) {
-      const reply = await read(later, "A later document names the same identifiers; it may update the answer. ");
-      // It replaces the answer only when it is about the same thing: every word the question
-      // names (or, naming nothing, every content word of it) is in the new answer itself.
-      const words = new Set(contentWords(reply.answer));
-      const names = namedTerms(query);
-      const about = (names.length > 0 ? names : contentWords(query)).every((w) => words.has(w));
-      if (reply.status === "complete" && reply.answer.trim() !== "" && about) return result("complete", reply.answer, [later.id]);
+      const reply = await engine.answer({ query, text: `${leaf.text ?? ""}\n\n${later.text ?? ""}` });
+      textRead.add(later.id);
+      trace.push({
+        nodeId: later.id, level: later.level, depth: later.depth, action: "read", outcome: reply.status,
+        reason: `A later leaf restates the answer with another value; read with the first. ${READ_REASON[reply.status]}`, ...(reply.answer ? { answer: reply.answer } : {}),
+      });
+      if (reply.status === "complete" && reply.answer.trim() !== "") {
+        const cited = citedLeaves(reply.answer, [leaf, later]);
+        return result("complete", reply.answer, cited.length ? cited : [later.id]);
+      }
     }
     return result("complete", answer, [leaf.id]);
   };
@@ -189,8 +195,22 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
   }
   if (answers.length === 0) return result("none", NO_ANSWER, []);
 
-  // 4. Partial answers together.
-  const joined = answers.map((a) => a.answer).join("\n\n");
+  // A partial answer may have been updated later too: the latest leaf restating one is read.
+  const order = new Map(leavesInOrder(tree).map((l, i) => [l.id, i]));
+  const updating = answers
+    .flatMap((a) => laterLeavesUpdating(tree, query, a.leaf.id, a.answer))
+    .filter((l) => !textRead.has(l.id))
+    .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+    .at(-1);
+  if (updating) {
+    const reply = await read(updating, "A later leaf restates a partial answer with another value. ");
+    if (reply.status === "complete" && reply.answer.trim() !== "") return result("complete", reply.answer, [updating.id]);
+    if (reply.status === "partial" && reply.answer.trim() !== "") answers.push({ leaf: updating, status: "partial", answer: reply.answer });
+  }
+
+  // 4. Partial answers together, in reading order (so a later value reads after what it updates).
+  answers.sort((a, b) => (order.get(a.leaf.id) ?? 0) - (order.get(b.leaf.id) ?? 0));
+  const joined = withoutSuperseded(answers.map((a) => a.answer), query).join("\n\n");
   if (answers.length > 1) {
     const together = await engine.answer({ query, text: joined });
     if (together.status === "complete" && together.answer.trim() !== "") {
@@ -200,6 +220,23 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
     }
   }
   return result("partial", joined, answers.map((a) => a.leaf.id));
+}
+
+/**
+ * Answers in reading order with each quoted line ("> ...") that a later answer's quoted line
+ * restates with another value (`supersedes`) left out: partial answers put together say only the
+ * latest value.
+ */
+function withoutSuperseded(answers: string[], query: string): string[] {
+  const quotes = answers.map((a) => a.split("\n").filter((l) => l.startsWith("> ")).map((l) => l.slice(2)));
+  return answers
+    .map((answer, i) =>
+      answer
+        .split("\n")
+        .filter((line) => !line.startsWith("> ") || !quotes.slice(i + 1).some((later) => later.some((q) => supersedes(q, line.slice(2), query))))
+        .join("\n"),
+    )
+    .filter((a) => a.trim() !== "");
 }
 
 const READ_REASON = {

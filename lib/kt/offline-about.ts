@@ -16,8 +16,26 @@ import { DATE, frequentTerms, isLabelLine } from "./offline-fields";
 export const FACT_SEPARATOR = ": ";
 const KEY_WORDS = 8;
 
+/**
+ * Pure functions of one sentence that summarising, condensing and answering each ask again
+ * (filler, fact items, names): computed once per sentence. The results are frozen.
+ */
+function once(fn: (sentence: string) => string[]): (sentence: string) => readonly string[] {
+  const cache = new Map<string, readonly string[]>();
+  return (sentence) => {
+    const hit = cache.get(sentence);
+    if (hit) return hit;
+    const out = Object.freeze(fn(sentence));
+    if (cache.size >= 50_000) cache.clear();
+    cache.set(sentence, out);
+    return out;
+  };
+}
+
 /** Specific values in a sentence: identifiers, figures, times, dates, mid-sentence names. */
-export function valuesIn(sentence: string): string[] {
+export const valuesIn = once(findValues);
+
+function findValues(sentence: string): string[] {
   const values = [...sentence.matchAll(new RegExp(DATE.source, "gi"))].map((m) => m[0]);
   for (const raw of sentence.split(/\s+/)) {
     const token = raw.replace(/^[("'“‘[]+|[)"'”’\].,;:!?]+$/g, "");
@@ -46,10 +64,14 @@ function isFigure(token: string): boolean {
   return /^\d[\d,.]*%?$/.test(token) && token.replace(/\D/g, "").length >= 3;
 }
 
-/** Multi-word capitalised names not at the start of the sentence ("... is Freya Karimi."). */
+/**
+ * Multi-word capitalised names ("... is Freya Karimi.", "Greta Whitlock owns the migration."):
+ * two or more capitalised words that are not stopwords, so a sentence's capitalised first word
+ * ("The", "Our") is never one on its own.
+ */
 function midSentenceNames(sentence: string): string[] {
   const out: string[] = [];
-  for (const m of sentence.matchAll(/(?<=\S\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu)) {
+  for (const m of sentence.matchAll(/\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu)) {
     const words = m[0].split(/\s+/).filter((w) => !isStopword(w));
     if (words.length >= 2) out.push(words.join(" "));
   }
@@ -82,7 +104,9 @@ export function factKey(item: string): string | null {
 }
 
 /** Capitalised runs; a lone word at the start of a sentence only if it is an acronym. Keys like OSP-12 are not names. */
-export function capitalisedNames(sentence: string): string[] {
+export const capitalisedNames = once(findNames);
+
+function findNames(sentence: string): string[] {
   const out: string[] = [];
   const re = /\b\p{Lu}[\p{L}\p{N}'’]*(?:[ ]\p{Lu}[\p{L}\p{N}'’]*)*(?![-\p{L}\p{N}])/gu;
   for (const m of sentence.matchAll(re)) {
@@ -126,7 +150,7 @@ export function extractAbout(sentences: string[], limits = LEAF_ABOUT): string[]
     facts.push(item);
   }
   const named = new Set(names.flatMap((n) => n.toLowerCase().split(" ")));
-  const terms = frequentTerms(sentences.join("\n"), 2)
+  const terms = frequentTerms(sentences, 2)
     .filter((t) => !named.has(t.surface) && !GENERIC.has(t.surface))
     .slice(0, limits.terms)
     .map((t) => t.surface);

@@ -55,6 +55,9 @@ describe("fact items", () => {
     expect(valuesIn("It costs €48,250 and starts at 03:40 on 14 November 2025.")).toEqual(["14 November 2025", "€48,250", "03:40"]);
     expect(valuesIn("The owner since May is Freya Karimi.")).toEqual(["Freya Karimi"]);
     expect(valuesIn("We met 12 people.")).toEqual([]);
+    // A name opening the sentence is a value too; a lone capitalised first word is not.
+    expect(valuesIn("Greta Whitlock owns the reporting migration.")).toEqual(["Greta Whitlock"]);
+    expect(valuesIn("The Kestrel cluster owns the queue.")).toEqual([]);
   });
 
   it("keeps a value statement's words together", () => {
@@ -71,6 +74,14 @@ describe("offline aggregate", () => {
     expect(m.summary).toBe("Ticket A · Ticket B");
     expect(m.decisions).toEqual(["Chose X.", "Chose Y."]);
     expect(m.about).toEqual(["Kestrel", "Ana Ruiz", "rollback password Kestrel cluster: …", "pool size Heron gateway: …"]);
+  });
+
+  it("lists a decision restated later with another value once, with its latest value, where it first stood", async () => {
+    const a = meta({ decisions: ["We decided to use Temporal for the event bus.", "We decided to use Kafka for the job queue."] });
+    const b = meta({ decisions: ["We chose a blue logo."] });
+    const c = meta({ decisions: ["Update: We decided to use Postgres for the event bus."] });
+    const m = await engine.aggregate([a, b, c], DEFAULT_CONTENT_TYPES);
+    expect(m.decisions).toEqual(["Update: We decided to use Postgres for the event bus.", "We chose a blue logo.", "We decided to use Kafka for the job queue."]);
   });
 });
 
@@ -127,6 +138,11 @@ describe("offline answer", () => {
     expect(answerFromText("Who owns CR-9999?", text).status).toBe("none");
   });
 
+  it("a where-question needs a place", () => {
+    expect(answerFromText("Where is the reporting review?", "The design review went fine, nothing to report.").status).toBe("partial");
+    expect(answerFromText("Where is the reporting review?", "The design review went fine. The reporting review is in Malmo.")).toEqual({ status: "complete", answer: "> The reporting review is in Malmo." });
+  });
+
   it("an X-and-Y question is complete only when both are quoted", () => {
     const text = "The budget of project Torra is €26,727. Lunch was fine.";
     expect(answerFromText("What are the budget and the vendor of project Torra?", text).status).toBe("partial");
@@ -137,6 +153,7 @@ describe("offline answer", () => {
     expect(isFactoid("When does the certificate expire?")).toBe(true);
     expect(isFactoid("What is the pool size?")).toBe(true);
     expect(isFactoid("What did we decide about caching?")).toBe(false);
+    expect(isFactoid("Where is the billing review?")).toBe(true);
     expect(isFactoid("Summarise the incident.")).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
-import { findRelevantSentences } from "@/lib/ai/offline-answer";
+import { findRelevantSentences, statesValue as statesAnyValue, supersedes } from "@/lib/ai/offline-answer";
 import { contentTokens, contentWords } from "@/lib/text";
 import { condenseOffline } from "./condense";
 import type { KtAnswer, KtEngine } from "./engine";
-import { elideValue, extractAbout, factKey, valuesIn } from "./offline-about";
+import { capitalisedNames, elideValue, extractAbout, factKey, valuesIn } from "./offline-about";
 import { chooseOption } from "./offline-choose";
 import { chunkSentences, classify, clip, DATE, extractFields, extractiveSummary } from "./offline-fields";
 import { leafStatements, withoutTitle } from "./offline-leaf";
@@ -68,14 +68,19 @@ const BRANCH_LIST = 5;
 export function aggregateMetadata(children: KtMetadata[], summaryChars = 600, aboutLimit = BRANCH_ABOUT): KtMetadata {
   if (children.length === 1) return structuredClone(children[0]);
   const share = Math.max(60, Math.floor(summaryChars / Math.max(1, children.length)) - 3);
+  // A decision or event restated later with another value ("We decided to use Postgres for the
+  // event bus" after "... Temporal ...") is listed with its latest value only.
+  const decisions = latestValues(children.map((c) => c.decisions));
+  const events = latestValues(children.map((c) => c.noteworthyEvents));
+  const actions = latestValues(children.map((c) => c.criticalActions));
   // A list of what the children are (their titles or lead sentences), not their summaries glued together.
   const summary = clip(children.map((c) => clip(firstSegment(c.summary), share)).join(SUMMARY_SEPARATOR), summaryChars);
   return {
     summary,
     contentTypes: byFrequency(children.map((c) => c.contentTypes), 6),
-    criticalActions: interleave(children.map((c) => c.criticalActions), BRANCH_LIST),
-    decisions: interleave(children.map((c) => c.decisions), BRANCH_LIST),
-    noteworthyEvents: interleave(children.map((c) => c.noteworthyEvents), BRANCH_LIST),
+    criticalActions: interleave(actions, BRANCH_LIST),
+    decisions: interleave(decisions, BRANCH_LIST),
+    noteworthyEvents: interleave(events, BRANCH_LIST),
     about: [
       ...byFrequency(children.map((c) => c.about.filter((a) => factKey(a) === null)), aboutLimit.plain),
       ...specificFirst(children.map((c) => c.about.filter((a) => factKey(a) !== null)), aboutLimit.facts).map(elideValue),
@@ -93,12 +98,12 @@ export function aggregateMetadata(children: KtMetadata[], summaryChars = 600, ab
 export function answerFromText(query: string, text: string, completeAt = 0.75): KtAnswer {
   const { statements } = leafStatements(text);
   const boost = answerTypeBoost(query);
-  const hits = findRelevantSentences(statements, query, 3, { boost });
+  const hits = findRelevantSentences(statements, query, 3, { boost, presplit: true });
   if (hits.length === 0) return { status: "none", answer: "" };
   // "The budget and the vendor": a side the best quotes miss is looked for among the rest.
   for (const term of conjunctTerms(query)) {
     if (hits.some((h) => contentWords(h.text).includes(term))) continue;
-    const extra = findRelevantSentences(statements, query, 20, { boost, minShare: 0 }).find((h) => contentWords(h.text).includes(term));
+    const extra = findRelevantSentences(statements, query, 20, { boost, minShare: 0, presplit: true }).find((h) => contentWords(h.text).includes(term));
     if (extra && !hits.some((h) => h.position === extra.position)) hits.push(extra);
   }
   const quoted = [...hits].sort((a, b) => a.position - b.position).map((h) => `> ${h.text}`);
@@ -145,6 +150,7 @@ function answerTypeBoost(query: string): (sentence: string) => number {
     const body = withoutTitle(sentence);
     if (/^\W*when\b/.test(q) || /\bdate\b/.test(q)) return DATE.test(body) ? 0.3 : 0;
     if (/^\W*(?:who|whom)\b/.test(q)) return PERSON.test(body.replace(/^[^:]*:\s*/, "")) ? 0.3 : 0;
+    if (/^\W*where\b/.test(q)) return capitalisedNames(body).length > 0 ? 0.3 : 0;
     if (nounTerms.length > 0) {
       const terms = new Set(contentWords(body));
       return nounTerms.some((t) => terms.has(t)) ? 0.3 : 0;
@@ -153,7 +159,7 @@ function answerTypeBoost(query: string): (sentence: string) => number {
   };
 }
 
-const FACTOID = /^\W*(?:who|whom|whose|when|which|what|how (?:many|much|long|often|big|large|old))\b/i;
+const FACTOID = /^\W*(?:who|whom|whose|when|where|which|what|how (?:many|much|long|often|big|large|old))\b/i;
 const OPEN = /^\W*(?:what|which)\s+(?:did|do|does|should|could|would|will|happened|are the|were the)\b/i;
 
 /** A question asking for one specific thing: a name, a date, a figure, an identifier. */
@@ -161,10 +167,11 @@ export function isFactoid(query: string): boolean {
   return FACTOID.test(query) && !OPEN.test(query);
 }
 
-/** True when `sentence` states a value the question does not already contain. */
+/** True when `sentence` states a value the question does not already contain (for "where", a place: a capitalised name). */
 function statesValue(sentence: string, query: string): boolean {
   const q = query.toLowerCase();
-  return valuesIn(sentence).some((v) => !q.includes(v.toLowerCase()));
+  const places = /^\W*where\b/i.test(query) ? capitalisedNames(sentence) : [];
+  return [...valuesIn(sentence), ...places].some((v) => !q.includes(v.toLowerCase()));
 }
 
 function uniqueSurfaces(query: string) {
@@ -178,6 +185,35 @@ export const SUMMARY_SEPARATOR = " · ";
 /** The first part of a branch summary, or a leaf summary's title (before " — "). */
 function firstSegment(summary: string): string {
   return summary.split(/ · | \| /)[0].split(" — ")[0];
+}
+
+/**
+ * `lists` (children in reading order) with each item that a later child's item restates with
+ * another value (`supersedes`) replaced, in place, by the latest such item; that item is then
+ * not listed again where it came from.
+ */
+export function latestValues(lists: string[][]): string[][] {
+  // Only a statement of a value can be restated with another one.
+  const flat = lists.flatMap((list, li) => list.filter(statesAnyValue).map((item) => ({ item, li, words: new Set(contentWords(item)) })));
+  if (flat.length < 2) return lists;
+  const moved = new Set<string>();
+  const replaced = new Map<string, string>();
+  for (let a = 0; a < flat.length; a++) {
+    let latest: string | null = null;
+    for (let b = flat.length - 1; b > a && latest === null; b--) {
+      if (flat[b].li <= flat[a].li) break;
+      // Cheap first: a restatement shares most of its words.
+      let shared = 0;
+      for (const w of flat[b].words) if (flat[a].words.has(w)) shared++;
+      if (shared >= 2 && shared >= 0.5 * Math.min(flat[a].words.size, flat[b].words.size) && supersedes(flat[b].item, flat[a].item)) latest = flat[b].item;
+    }
+    if (latest !== null) {
+      replaced.set(flat[a].item, latest);
+      moved.add(latest);
+    }
+  }
+  if (replaced.size === 0) return lists;
+  return lists.map((list) => list.flatMap((item) => (replaced.has(item) ? [replaced.get(item)!] : moved.has(item) ? [] : [item])));
 }
 
 function interleave(lists: string[][], limit: number): string[] {

@@ -1,3 +1,4 @@
+import { isCueLabel } from "@/lib/ai/offline-answer";
 import { contentTokens, contentWords, createBm25, splitSentences } from "@/lib/text";
 import { isFiller } from "./filler";
 import { CONTENT_TYPE_CUES } from "./taxonomy";
@@ -24,9 +25,9 @@ const ITEM_CHARS = 220;
 /** "Date: 2024-03-01", "Attendees: ...": header lines of a document, not statements. */
 export function isLabelLine(sentence: string): boolean {
   const label = sentence.match(/^([\w ]{1,30}):\s/)?.[1];
-  return label !== undefined && !CUE_LABEL.test(label) && sentence.split(/\s+/).length <= 12;
+  // "Update: we decided to use Postgres." frames a statement; it is not a header field.
+  return label !== undefined && !isCueLabel(label) && sentence.split(/\s+/).length <= 12;
 }
-const CUE_LABEL = /^(?:todo|action items?|ai|decisions?|decided|follow[- ]?ups?|notes?|next steps?)$/i;
 
 /** Sentences matching the field cues: decisions first, then actions and events not already taken. */
 export function extractFields(all: string[]) {
@@ -53,10 +54,15 @@ export function clip(text: string, max: number): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-/** Content words of `text` by frequency (stemmed term, most common written form), at least `min` times. */
-export function frequentTerms(text: string, min = 1): { term: string; surface: string; count: number }[] {
+/**
+ * Content words of `text` (or of sentences: the same as their lines joined, tokenised sentence by
+ * sentence, as summarising already has) by frequency (stemmed term, most common written form), at
+ * least `min` times.
+ */
+export function frequentTerms(text: string | readonly string[], min = 1): { term: string; surface: string; count: number }[] {
   const byTerm = new Map<string, { count: number; forms: Map<string, number> }>();
-  for (const t of contentTokens(text)) {
+  const tokens = typeof text === "string" ? contentTokens(text) : text.flatMap((s) => contentTokens(s));
+  for (const t of tokens) {
     if (t.parts.length > 0 || /\d/.test(t.term) || t.term.length < 3) continue;
     const entry = byTerm.get(t.term) ?? { count: 0, forms: new Map() };
     entry.count++;

@@ -63,3 +63,31 @@ describe("navigateTree with the offline engine", () => {
     for (const id of both.citations) expect(tree.nodes[id].text).toMatch(/Torra/);
   });
 });
+
+describe("latest values in a memory of chat messages", () => {
+  const chat = (lines: string[]) => lines.map((l, i) => `### ${i % 2 ? "Assistant" : "User"}\n\n${l}`).join("\n\n");
+  const small = (n: number) => Array.from({ length: n }, (_, i) => `Nothing new in round ${i}, the weather was awful and nobody had news.`);
+  const leaves = [
+    chat(["Greta Whitlock owns the reporting migration.", "Noted.", ...small(6)]),
+    chat(["The reporting launch is on 25 October 2026.", "Noted.", ...small(6)]),
+    ...Array.from({ length: 6 }, () => chat(small(8))),
+    chat(["The reporting launch moved from 25 October 2026 to 27 June 2026.", "Noted.", ...small(6)]),
+    chat(["The audit launch is now on 9 April 2026.", "Noted.", ...small(6)]),
+  ];
+
+  it("reads the later leaf that restates the answer with another value, not the latest leaf sharing its words", async () => {
+    const engine = createOfflineEngine();
+    const tree = await buildTree(leaves, engine);
+    const launch = await navigateTree(tree, "When is the reporting launch?", engine);
+    expect(launch.status).toBe("complete");
+    expect(launch.answer).toContain("27 June 2026");
+    expect(launch.answer).not.toMatch(/^> The reporting launch is on 25 October 2026/m);
+    expect(launch.citations).toEqual([leavesInOrder(tree)[8].id]);
+  });
+
+  it("ranks leaves by the statement that holds the question's words together, as written", async () => {
+    const tree = await buildTree(leaves, createOfflineEngine());
+    const [best] = searchLeaves(tree, "Who owns the reporting migration?", 1);
+    expect(best.text).toContain("Greta Whitlock owns the reporting migration.");
+  });
+});

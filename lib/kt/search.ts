@@ -1,5 +1,7 @@
+import { supersedes } from "@/lib/ai/offline-answer";
 import { contentTokens, contentWords, createBm25, type Bm25Index } from "@/lib/text";
 import { leavesInOrder } from "./nodes";
+import { leafStatements } from "./offline-leaf";
 import type { KnowledgeTree, KtNode } from "./types";
 
 /**
@@ -10,7 +12,14 @@ import type { KnowledgeTree, KtNode } from "./types";
  * leaves the caller then reads count as tokens read: the index lookup, like an embedding search,
  * reads nothing into a prompt.
  */
-type LeafIndex = { leaves: KtNode[]; order: Map<string, number>; bm25: Bm25Index; terms: Set<string>[] };
+type LeafIndex = {
+  leaves: KtNode[];
+  order: Map<string, number>;
+  bm25: Bm25Index;
+  terms: Set<string>[];
+  /** Per leaf, its statements (header fields read with their title) and their words; filled on first use. */
+  statements: ({ text: string; lower: string; words: Set<string> }[] | undefined)[];
+};
 const cache = new WeakMap<KnowledgeTree, LeafIndex>();
 
 function indexOf(tree: KnowledgeTree): LeafIndex {
@@ -23,10 +32,21 @@ function indexOf(tree: KnowledgeTree): LeafIndex {
       order: new Map(leaves.map((l, i) => [l.id, i])),
       bm25: createBm25(texts),
       terms: texts.map((t) => new Set(contentWords(t))),
+      statements: [],
     };
     cache.set(tree, index);
   }
   return index;
+}
+
+/** The statements of leaf `i` with their words (computed once per tree). */
+function statementsOf(index: LeafIndex, i: number): { text: string; lower: string; words: Set<string> }[] {
+  let out = index.statements[i];
+  if (!out) {
+    out = leafStatements(index.leaves[i].text ?? "").statements.map((text) => ({ text, lower: text.toLowerCase(), words: new Set(contentWords(text)) }));
+    index.statements[i] = out;
+  }
+  return out;
 }
 
 /**
@@ -50,31 +70,66 @@ export function unknownIdentifiers(tree: KnowledgeTree, query: string): string[]
 
 /**
  * Leaves for `query`, best first: those holding every term the question names (all of them when
- * it names none), ranked by BM25 over their text; at most `k`, none scoring zero.
+ * it names none), ranked by their best single statement (the idf-weighted share of the
+ * question's words it holds together: "Greta owns the reporting migration" beats a leaf that says
+ * "owns the payments migration" twice and "report" elsewhere), BM25 over the whole leaf breaking
+ * ties; at most `k`, none scoring zero.
  */
 export function searchLeaves(tree: KnowledgeTree, query: string, k = 3, exclude: ReadonlySet<string> = new Set()): KtNode[] {
-  const { leaves, bm25, terms } = indexOf(tree);
+  const index = indexOf(tree);
+  const { leaves, bm25, terms } = index;
   const named = namedTerms(query);
   const scores = bm25.score(query);
+  const maxBm25 = Math.max(...scores, Number.EPSILON);
+  const words = [...new Set(contentWords(query))];
+  const weights = words.map((w) => bm25.idf(w));
+  const total = weights.reduce((a, w) => a + w, 0) || 1;
+  // The question's words as written: "reporting" and "report" stem alike, but a statement that
+  // says "reporting" is the closer match.
+  const surfaces = [...new Set(contentTokens(query, { stem: false }).map((t) => t.surface.toLowerCase()))];
+  const together = (i: number) =>
+    Math.max(
+      0,
+      ...statementsOf(index, i).map(
+        (st) => words.reduce((a, w, j) => a + (st.words.has(w) ? weights[j] : 0), 0) / total + (0.2 * surfaces.filter((f) => st.lower.includes(f)).length) / Math.max(1, surfaces.length),
+      ),
+    );
   return leaves
-    .map((leaf, i) => ({ leaf, i, score: scores[i] }))
-    .filter(({ leaf, i, score }) => score > 0 && !exclude.has(leaf.id) && named.every((t) => terms[i].has(t)))
+    .map((leaf, i) => ({ leaf, i, bm25: scores[i] }))
+    .filter(({ leaf, i, bm25: score }) => score > 0 && !exclude.has(leaf.id) && named.every((t) => terms[i].has(t)))
+    .map((h) => ({ ...h, score: together(h.i) + 0.1 * (h.bm25 / maxBm25) }))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, k)
     .map((h) => h.leaf);
 }
 
 /**
- * Leaves after `leafId` in reading order that hold every term the question names, or, when it
- * names nothing, every content word of it: a later statement there may update the answer.
+ * Leaves after `leafId` in reading order with a statement that restates a quoted line of
+ * `answer` with another value (`supersedes`: mostly the same words, a different name, number,
+ * date or identifier; "The launch is now on 12 May.", "The review moved to Porto.", "Dana no
+ * longer owns it; Kofi does.") and holds every term the question names: a later statement there
+ * may update the answer. An index lookup: nothing is read.
  */
-export function laterLeavesNaming(tree: KnowledgeTree, query: string, leafId: string): KtNode[] {
-  const { leaves, order, terms } = indexOf(tree);
-  const names = namedTerms(query);
-  const named = names.length > 0 ? names : [...new Set(contentWords(query))];
+export function laterLeavesUpdating(tree: KnowledgeTree, query: string, leafId: string, answer: string): KtNode[] {
+  const index = indexOf(tree);
+  const { leaves, order, terms } = index;
+  const quotes = answer
+    .split(/\n/)
+    .filter((l) => l.startsWith("> "))
+    .map((l) => l.slice(2).trim());
+  if (quotes.length === 0) return [];
+  const named = namedTerms(query);
+  const quoteWords = new Set(quotes.flatMap((q) => contentWords(q)));
   const from = order.get(leafId) ?? Infinity;
-  if (named.length === 0) return [];
-  return leaves.filter((leaf, i) => i > from && named.every((t) => terms[i].has(t)));
+  return leaves.filter((_, i) => {
+    if (i <= from || !named.every((t) => terms[i].has(t))) return false;
+    return statementsOf(index, i).some((st) => {
+      // Cheap first: most of a quote's words must be there before the closer look.
+      let shared = 0;
+      for (const w of st.words) if (quoteWords.has(w)) shared++;
+      return shared >= 2 && quotes.some((q) => supersedes(st.text, q, query));
+    });
+  });
 }
 
 /** The leaves whose text holds a quoted line of `answer` ("> ..."); every contributing leaf when it quotes nothing. */

@@ -60,3 +60,15 @@ describe("stem", () => {
     expect(stem("fall")).toBe("fall");
   });
 });
+
+describe("contentTokens cache", () => {
+  it("tokenises a text once: the same frozen tokens for the same text and options", () => {
+    const text = "The launch code for ORCHID-7 is now LILY-3, cached.";
+    const first = contentTokens(text);
+    expect(contentTokens(text)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => (first as unknown as unknown[]).push("x")).toThrow(TypeError);
+    expect(contentTokens(text, { stem: false })).not.toBe(first);
+    expect(contentTokens(text, { stem: false }).map((t) => t.term)).toContain("cached");
+  });
+});

@@ -26,8 +26,24 @@ const TOKEN = /[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*(?:['’]\p{L}+)?/gu;
  * The content tokens of `text`, in order and with repeats: stopwords, negated auxiliaries
  * ("don't"), single letters and possessive endings are dropped.
  */
-export function contentTokens(text: string, opts: TokenOptions = {}): ContentToken[] {
+export function contentTokens(text: string, opts: TokenOptions = {}): readonly ContentToken[] {
+  // Summarising, choosing and answering read the same sentences again and again (a chunk's text for
+  // its summary and its content types, each sentence for filler, facts and BM25): tokenise once.
   const doStem = opts.stem ?? true;
+  const cache = doStem ? stemmedCache : plainCache;
+  const hit = cache.get(text);
+  if (hit) return hit;
+  const out = Object.freeze(tokenize(text, doStem));
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(text, out);
+  return out;
+}
+
+const CACHE_LIMIT = 50_000;
+const stemmedCache = new Map<string, readonly ContentToken[]>();
+const plainCache = new Map<string, readonly ContentToken[]>();
+
+function tokenize(text: string, doStem: boolean): ContentToken[] {
   const norm = (w: string) => (doStem ? stem(w) : w);
   const out: ContentToken[] = [];
   for (const match of text.matchAll(TOKEN)) {

@@ -8,7 +8,7 @@ import { getDb } from "../db/client";
 import { getEnv } from "../env";
 import { allowedHostnames } from "./hosts";
 import { authSecret } from "./secret";
-import { adoptOrphanProjects, firstUserRole, getSignupMode } from "./users";
+import { adoptOrphanProjects, firstUserRole, getSignupMode, settleFirstAdmin } from "./users";
 
 /** Builds the Better Auth instance: Prisma (our SQLite client), email + password, database sessions. */
 async function createAuth() {
@@ -52,7 +52,7 @@ async function createAuth() {
             return { data: { ...user, role, disabled: false } };
           },
           after: async (user) => {
-            if ((user as { role?: string }).role === "admin") await adoptOrphanProjects(user.id);
+            if ((user as { role?: string }).role === "admin" && (await settleFirstAdmin(user.id)) === "admin") await adoptOrphanProjects(user.id);
           },
         },
       },

@@ -23,6 +23,21 @@ export async function firstUserRole(): Promise<"admin" | "user"> {
   return (await getDb().user.count()) === 0 ? "admin" : "user";
 }
 
+/**
+ * Settles "the first account is the admin" after an account was created as admin: of all admins
+ * ever made by that rule, the earliest (by creation time, then id) keeps the role and any other
+ * steps down to "user". Two sign-ups racing on an empty instance both read a count of zero; this
+ * runs after each insert, and every caller orders the admins the same way, so exactly one admin
+ * remains whatever the interleaving. Returns the account's role once settled.
+ */
+export async function settleFirstAdmin(userId: string): Promise<"admin" | "user"> {
+  const db = getDb();
+  const admins = await db.user.findMany({ where: { role: "admin" }, select: { id: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 1 });
+  if (admins[0]?.id === userId || admins.length === 0) return "admin";
+  await db.user.update({ where: { id: userId }, data: { role: "user" } });
+  return "user";
+}
+
 /** Projects created before accounts existed (no owner) go to the first admin. */
 export async function adoptOrphanProjects(userId: string): Promise<number> {
   const db = getDb();
@@ -72,7 +87,7 @@ export async function createUser(input: { email: string; password?: string; name
       accounts: hash ? { create: { id: randomUUID(), accountId: id, providerId: "credential", password: hash } } : undefined,
     },
   });
-  if (role === "admin") await adoptOrphanProjects(id);
+  if (role === "admin" && (input.admin || (await settleFirstAdmin(id)) === "admin")) await adoptOrphanProjects(id);
   return getUserByEmail(email);
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { getDb } from "../db/client";
 import { AppError } from "../errors";
 import { sqliteSearch } from "./sqlite";
 import type { SearchHit, SearchQuery } from "./types";
@@ -17,5 +18,20 @@ const MAX_QUERY_CHARS = 500;
 export async function search(query: SearchQuery): Promise<SearchHit[]> {
   if (query.text.length > MAX_QUERY_CHARS) throw new AppError("invalid:query", `Search for at most ${MAX_QUERY_CHARS} characters.`);
   // The backend follows DATABASE_URL once PostgreSQL lands; SQLite (FTS5) is the only one today.
-  return sqliteSearch.search(query);
+  const limit = query.limit ?? 30;
+  const hits = await sqliteSearch.search({ ...query, limit: limit * 2 });
+  return (await withoutOthersAsides(hits, query.sessionId)).slice(0, limit);
+}
+
+/** Drops hits inside an open volatile aside that another session owns (asides are private until merged). */
+async function withoutOthersAsides(hits: SearchHit[], sessionId: string | undefined): Promise<SearchHit[]> {
+  const nodeIds = [...new Set(hits.flatMap((h) => (h.nodeId ? [h.nodeId] : [])))];
+  if (nodeIds.length === 0) return hits;
+  const hidden = await getDb().node.findMany({
+    where: { id: { in: nodeIds }, kind: "volatile", status: "open", NOT: sessionId ? { sessionId } : undefined },
+    select: { id: true },
+  });
+  if (hidden.length === 0) return hits;
+  const drop = new Set(hidden.map((n) => n.id));
+  return hits.filter((h) => !h.nodeId || !drop.has(h.nodeId));
 }

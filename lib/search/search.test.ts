@@ -65,6 +65,15 @@ describe("search over SQLite FTS5", () => {
     expect((await search({ text: '("orchid', projectId: seeded.projectId })).length).toBe(1);
   });
 
+  it("leaves out another session's open aside, and shows it once merged into the tree", async () => {
+    const aside = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[1], policy: "none", title: "Private walrus notes", kind: "volatile", sessionId: "session-a" });
+    expect((await search({ text: "walrus", projectId: seeded.projectId, sessionId: "session-a" })).map((h) => h.nodeId)).toEqual([aside.nodeId]);
+    expect(await search({ text: "walrus", projectId: seeded.projectId, sessionId: "session-b" })).toHaveLength(0);
+    expect(await search({ text: "walrus", projectId: seeded.projectId })).toHaveLength(0);
+    await getDb().node.update({ where: { id: aside.nodeId }, data: { kind: "branch", sessionId: null } });
+    expect(await search({ text: "walrus", projectId: seeded.projectId, sessionId: "session-b" })).toHaveLength(1);
+  });
+
   it("follows edits: new and renamed titles, updated answers, deletions", async () => {
     const branch = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[1], policy: "full", title: "Zeppelin plans" });
     expect((await search({ text: "zeppelin", projectId: seeded.projectId }))[0]).toMatchObject({ kind: "branch", nodeId: branch.nodeId });

@@ -31,6 +31,11 @@ export interface SearchQuery {
   /** Restrict to the projects this user is a member of (callers outside the guard pass it always). */
   userId?: string;
   limit?: number;
+  /**
+   * The searching session: open volatile asides belong to the session that opened them, so hits in
+   * another session's open aside are left out (absent: every open aside is left out).
+   */
+  sessionId?: string;
 }
 
 /**

@@ -20,6 +20,6 @@ export const GET = defineRoute(
     const { q, projectId } = querySchema.parse(Object.fromEntries(query));
     const viewer = ctx.viewer!;
     if (projectId) await resolveAccess(viewer, { projectId }, "read");
-    return paletteResults(viewer.userId, q, projectId);
+    return paletteResults(viewer.userId, q, projectId, viewer.sessionId);
   },
 );

@@ -35,7 +35,7 @@ async function slowTurn(nodeId: string): Promise<Turn & { consumed: Promise<void
 
 const rowsOf = (nodeId: string) => getDb().item.findMany({ where: { nodeId, origin: "local" }, orderBy: { position: "asc" } });
 
-describe("operations on a node that is answering", () => {
+describe("operations on a node that is answering", { timeout: 60_000 }, () => {
   it("purge during a stream is refused (the node's own, and an ancestor's), then allowed once it ends", async () => {
     const { child, grandchild } = await setup();
     const turn = await slowTurn(grandchild);
@@ -93,7 +93,7 @@ describe("operations on a node that is answering", () => {
   });
 });
 
-describe("a turn on a node that was merged or purged", () => {
+describe("a turn on a node that was merged or purged", { timeout: 90_000 }, () => {
   it("refuses to start, writing nothing", async () => {
     const { child, grandchild } = await setup();
     await purgeNode(grandchild);

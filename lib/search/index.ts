@@ -1,5 +1,7 @@
 import "server-only";
 import { AppError } from "../errors";
+import { getDbKind } from "../db/client";
+import { postgresSearch } from "./postgres";
 import { sqliteSearch } from "./sqlite";
 import type { SearchHit, SearchQuery } from "./types";
 
@@ -16,6 +18,6 @@ const MAX_QUERY_CHARS = 500;
  */
 export async function search(query: SearchQuery): Promise<SearchHit[]> {
   if (query.text.length > MAX_QUERY_CHARS) throw new AppError("invalid:query", `Search for at most ${MAX_QUERY_CHARS} characters.`);
-  // The backend follows DATABASE_URL once PostgreSQL lands; SQLite (FTS5) is the only one today.
-  return sqliteSearch.search(query);
+  // The backend follows DATABASE_URL: FTS5 on SQLite, built-in full-text search on PostgreSQL.
+  return (getDbKind() === "postgres" ? postgresSearch : sqliteSearch).search(query);
 }

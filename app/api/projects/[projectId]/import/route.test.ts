@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
 import type { ImportStreamEvent, KnowledgeView } from "@/lib/knowledge";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { createFailingTrigger } from "@/lib/testing/fail-trigger";
 import { GET } from "../knowledge/route";
 
 // Behaviour behind the guard: the caller owns every project (the guard itself: lib/auth/guard.test.ts).
@@ -96,13 +97,13 @@ describe("POST /api/projects/[projectId]/import", () => {
     const { id } = await createProject({ name: "Stream failure" });
     const db = getDb();
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-    await db.$executeRawUnsafe(`CREATE TRIGGER kt_route_fail BEFORE INSERT ON "Document" BEGIN SELECT RAISE(ABORT, 'forced failure'); END`);
+    const drop = await createFailingTrigger("kt_route_fail", { on: "INSERT", table: "Document" });
     try {
       const lines = await events(await POST(upload(new File([notes(2)], "notes.txt")), params(id)));
       expect(lines[0]).toMatchObject({ type: "progress", phase: "parse" });
       expect(lines.at(-1)).toEqual({ type: "error", error: { code: "internal:unexpected", message: expect.stringMatching(/Nothing was changed/) } });
     } finally {
-      await db.$executeRawUnsafe(`DROP TRIGGER kt_route_fail`);
+      await drop();
       quiet.mockRestore();
     }
     expect(await db.knowledgeTree.count({ where: { projectId: id } })).toBe(0);

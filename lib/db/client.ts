@@ -17,6 +17,9 @@ export type Tx = Prisma.TransactionClient;
 /** Which database a URL selects: `file:` is SQLite, `postgres://` / `postgresql://` is PostgreSQL. */
 export type DbKind = "sqlite" | "postgres";
 
+/** How long a SQLite writer waits for another process's write lock (busy_timeout) before failing. */
+const SQLITE_BUSY_TIMEOUT_MS = 15_000;
+
 const globalForDb = globalThis as unknown as { canopyDb?: PrismaClient; canopyDbKind?: DbKind };
 
 /** Resolves "file:./x.db" against the working directory so every entry point opens the same file. */
@@ -54,7 +57,7 @@ export function getDb(): PrismaClient {
     const kind = databaseKind(url);
     globalForDb.canopyDb =
       kind === "sqlite"
-        ? new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) })
+        ? new PrismaClient({ adapter: new PrismaBetterSQLite3({ url, timeout: SQLITE_BUSY_TIMEOUT_MS }) })
         : (new PgPrismaClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as PrismaClient);
     globalForDb.canopyDbKind = kind;
   }

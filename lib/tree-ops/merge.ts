@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type Tx } from "../db/client";
+import { lockNodeForWrite } from "../db/queries/items";
 import { getNode, getNodeWindow } from "../db/queries/nodes";
 import { getProject } from "../db/queries/projects";
 import { AppError } from "../errors";
@@ -77,6 +78,9 @@ export async function previewMerge(request: MergeRequest): Promise<{ parentId: s
  */
 export async function mergeNode(request: MergeRequest) {
   return getDb().$transaction(async (tx) => {
+    // The parent's window is read and written here: hold its write lock (see lockNodeForWrite).
+    const child = await tx.node.findUnique({ where: { id: request.nodeId }, select: { parentId: true } });
+    if (child?.parentId) await lockNodeForWrite(tx, child.parentId);
     const { plan, conversationId } = await loadPlan(request, tx);
     const event = await tx.mergeEvent.create({
       data: { parentId: plan.parentId, childId: plan.childId, mode: plan.mode, placement: plan.placement },

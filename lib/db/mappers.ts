@@ -1,5 +1,5 @@
 import type { Item, Node } from "./generated/client";
-import type { ItemStatus, NodeKind, NodeStatus, Origin, Role, StoredItem, TreeNode } from "../tree/types";
+import type { StoredItem, TreeNode } from "../tree/types";
 
 /** Prisma rows -> the plain objects of lib/tree. */
 export function toStoredItem(row: Item): StoredItem {
@@ -7,13 +7,13 @@ export function toStoredItem(row: Item): StoredItem {
     id: row.id,
     nodeId: row.nodeId,
     position: row.position,
-    role: row.role as Role,
+    role: row.role,
     content: row.content,
-    origin: row.origin as Origin,
+    origin: row.origin,
     refItemId: row.refItemId,
     sourceNodeId: row.sourceNodeId,
     sourceItemIds: parseIds(row.sourceItemIds),
-    status: row.status as ItemStatus,
+    status: row.status,
     error: row.error,
     tokenCount: row.tokenCount,
     model: row.model,
@@ -27,8 +27,8 @@ export function toTreeNode(row: Node): TreeNode {
   return {
     id: row.id,
     parentId: row.parentId,
-    kind: row.kind as NodeKind,
-    status: row.status as NodeStatus,
+    kind: row.kind,
+    status: row.status,
     title: row.title,
     branchPointItemId: row.branchPointItemId,
     inheritPolicy: row.inheritPolicy,

@@ -48,12 +48,12 @@ describe("position allocation under concurrent writers", () => {
   });
 });
 
-describe.skipIf(!onPostgres)("CHECK constraints (PostgreSQL)", () => {
-  it("refuse negative counts and values outside the closed vocabularies", async () => {
+describe.skipIf(!onPostgres)("CHECK constraints and enum types (PostgreSQL)", () => {
+  it("refuse negative counts and values outside the closed vocabularies, even from raw SQL", async () => {
     const { rootNodeId } = await seedConversation({ messages: [] });
     const item = await appendItem(rootNodeId, { role: "user", content: "x", tokenCount: 1 });
     await expect(getDb().item.update({ where: { id: item.id }, data: { tokenCount: -1 } })).rejects.toThrow(/Item_tokenCount_check/);
-    await expect(getDb().item.update({ where: { id: item.id }, data: { role: "robot" } })).rejects.toThrow(/Item_role_check/);
-    await expect(getDb().node.update({ where: { id: rootNodeId }, data: { status: "closed" } })).rejects.toThrow(/Node_status_check/);
+    await expect(getDb().$executeRaw`UPDATE "Item" SET "role" = 'robot' WHERE "id" = ${item.id}`).rejects.toThrow(/enum "ItemRole"/);
+    await expect(getDb().$executeRaw`UPDATE "Node" SET "status" = 'closed' WHERE "id" = ${rootNodeId}`).rejects.toThrow(/enum "NodeStatus"/);
   });
 });

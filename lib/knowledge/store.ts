@@ -2,7 +2,7 @@ import "server-only";
 import { getDb, type Tx } from "../db/client";
 import type { KnowledgeNode as NodeRow } from "../db/generated/client";
 import { diffTrees } from "../kt/nodes";
-import { emptyMetadata, emptyTree, ktMetadataSchema, type KnowledgeTree, type KtLevel, type KtMetadata, type KtNode } from "../kt/types";
+import { emptyMetadata, emptyTree, ktMetadataSchema, type KnowledgeTree, type KtMetadata, type KtNode } from "../kt/types";
 
 /**
  * Persistence of a project's knowledge tree: KnowledgeNode rows <-> the plain `KnowledgeTree` of
@@ -91,7 +91,7 @@ export function toRow(node: KtNode, treeId: string) {
 export function fromRow(row: NodeRow): KtNode {
   return {
     id: row.id,
-    level: row.level as KtLevel,
+    level: row.level,
     depth: row.depth,
     parentId: row.parentId,
     childIds: parseIds(row.childIds),

@@ -131,7 +131,7 @@ export async function undoMerge(mergeEventId: string) {
     const verdict = canUndoMerge({
       mergedAt: event.createdAt.toISOString(),
       undoneAt: event.undoneAt?.toISOString() ?? null,
-      parentStatus: event.parent.status as "open" | "merged",
+      parentStatus: event.parent.status,
       laterParentItems,
       laterChildren,
       laterMerges,

@@ -1,5 +1,6 @@
 import type { Item, Node } from "./generated/client";
 import type { StoredItem, TreeNode } from "../tree/types";
+import { jsonIds } from "./json";
 
 /** Prisma rows -> the plain objects of lib/tree. */
 export function toStoredItem(row: Item): StoredItem {
@@ -12,7 +13,7 @@ export function toStoredItem(row: Item): StoredItem {
     origin: row.origin,
     refItemId: row.refItemId,
     sourceNodeId: row.sourceNodeId,
-    sourceItemIds: parseIds(row.sourceItemIds),
+    sourceItemIds: jsonIds(row.sourceItemIds),
     status: row.status,
     error: row.error,
     tokenCount: row.tokenCount,
@@ -37,12 +38,4 @@ export function toTreeNode(row: Node): TreeNode {
   };
 }
 
-function parseIds(value: string | null): string[] {
-  if (!value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-}
+

@@ -95,7 +95,7 @@ export async function mergeNode(request: MergeRequest) {
           content: ins.content,
           origin: "merged",
           sourceNodeId: plan.childId,
-          sourceItemIds: JSON.stringify(ins.sourceItemIds),
+          sourceItemIds: ins.sourceItemIds,
           tokenCount: ins.tokenCount,
           mergeEventId: event.id,
         },

@@ -2,7 +2,8 @@ import "server-only";
 import { AppError } from "../../errors";
 import type { ItemStatus, Role } from "../../tree/types";
 import { getDb, type Tx } from "../client";
-import type { Item } from "../generated/client";
+import { Prisma, type Item } from "../generated/client";
+import { toJson } from "../json";
 
 export interface NewItem {
   role: Role;
@@ -66,13 +67,13 @@ export async function updateItem(id: string, patch: ItemPatch, tx: Tx = getDb())
   const { contextReport, ...rest } = patch;
   return tx.item.update({
     where: { id },
-    data: { ...rest, ...(contextReport !== undefined ? { contextReport: JSON.stringify(contextReport) } : {}) },
+    data: { ...rest, ...(contextReport !== undefined ? { contextReport: contextReport === null ? Prisma.DbNull : toJson(contextReport) } : {}) },
   });
 }
 
-/** The stored context report of an assistant item, parsed; null when it has none. */
+/** The stored context report of an assistant item; null when it has none. */
 export async function getContextReport(itemId: string): Promise<unknown> {
   const row = await getDb().item.findUnique({ where: { id: itemId }, select: { contextReport: true } });
   if (!row) throw new AppError("not_found:item", "That message does not exist (its branch may have been purged).");
-  return row.contextReport ? JSON.parse(row.contextReport) : null;
+  return row.contextReport ?? null;
 }

@@ -15,5 +15,7 @@ export default defineConfig({
     env: { OFFLINE_STREAM_DELAY_MS: "0", CHECKPOINT_DISABLE: "1" },
     testTimeout: 20_000,
     pool: "forks",
+    // TEST_DB=postgres: a throwaway PostgreSQL cluster and a migrated template database.
+    globalSetup: ["lib/testing/pg-global-setup.ts"],
   },
 });

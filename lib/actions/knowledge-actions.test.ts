@@ -49,7 +49,7 @@ describe("updateTaxonomyAction", () => {
     const result = await updateTaxonomyAction({ projectId, types: [" Recipes ", "RECIPES", "Field notes"] });
     expect(result).toEqual({ ok: true, data: { types: ["Recipes", "Field notes"] } });
     const row = await getDb().project.findUniqueOrThrow({ where: { id: projectId } });
-    expect(JSON.parse(row.contentTypes ?? "null")).toEqual(["Recipes", "Field notes"]);
+    expect(row.contentTypes).toEqual(["Recipes", "Field notes"]);
     expect(revalidatePath).toHaveBeenCalledWith(`/projects/${projectId}/knowledge`);
   });
 

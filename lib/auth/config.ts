@@ -4,7 +4,7 @@ import { APIError } from "better-auth/api";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { nextCookies } from "better-auth/next-js";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import { getDb } from "../db/client";
+import { getDb, getDbKind } from "../db/client";
 import { getEnv } from "../env";
 import { allowedHostnames } from "./hosts";
 import { authSecret } from "./secret";
@@ -28,7 +28,7 @@ async function createAuth() {
     // With APP_URL the public origin is fixed; otherwise it is derived from the Host header, which
     // must be one of the allowed hosts (the proxy refuses the others before they get here).
     baseURL: env.APP_URL ?? { allowedHosts: allowedHostnames().flatMap((h) => [h, `${h}:*`]), protocol: "http" },
-    database: prismaAdapter(getDb(), { provider: "sqlite" }),
+    database: prismaAdapter(getDb(), { provider: getDbKind() === "postgres" ? "postgresql" : "sqlite" }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 256, autoSignIn: true },
     socialProviders,
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

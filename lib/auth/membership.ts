@@ -33,5 +33,5 @@ export async function unshareProject(projectId: string, userId: string): Promise
 
 export async function listMembers(projectId: string): Promise<MemberView[]> {
   const rows = await getDb().membership.findMany({ where: { projectId }, include: { user: { select: { email: true } } }, orderBy: { createdAt: "asc" } });
-  return rows.map((m) => ({ userId: m.userId, email: m.user.email, role: m.role as ProjectRole }));
+  return rows.map((m) => ({ userId: m.userId, email: m.user.email, role: m.role }));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type Tx } from "../db/client";
+import { lockNodeForWrite } from "../db/queries/items";
 import { AppError } from "../errors";
 
 /**
@@ -51,8 +52,8 @@ export async function assertNotAnswering(tx: Tx, nodeIds: string[], now = new Da
  * way before it saves its question and answer row, so a merge or purge and a turn never interleave.
  */
 export async function lockNodes(tx: Tx, nodeIds: string[]): Promise<void> {
-  if (nodeIds.length === 0) return;
-  await tx.node.updateMany({ where: { id: { in: nodeIds } }, data: { updatedAt: new Date() } });
+  // In one order everywhere, so that two transactions locking overlapping sets cannot deadlock.
+  for (const id of [...new Set(nodeIds)].sort()) await lockNodeForWrite(tx, id);
 }
 
 /**

@@ -60,7 +60,7 @@ describe("startTurn with the offline engine: ORCHID-7 across branches", () => {
     expect(answer.content).toBe(outcome.text);
     expect(answer.tokenCount).toBeGreaterThan(0);
 
-    const report = JSON.parse(answer.contextReport ?? "null") as ContextReport;
+    const report = answer.contextReport as unknown as ContextReport;
     const inherited = report.sections.find((s) => s.name === "inherited");
     expect(report.model).toBe("offline");
     expect(inherited?.itemIds).toHaveLength(2);
@@ -78,8 +78,8 @@ describe("startTurn with the offline engine: ORCHID-7 across branches", () => {
     expect(outcome.status).toBe("complete");
     expect(outcome.text).not.toContain("ORCHID");
     expect(outcome.text).toContain(OFFLINE_PHRASES.unknownPrefix);
-    const report = JSON.parse((await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } })).contextReport ?? "null");
-    expect(report.sections.find((s: { name: string }) => s.name === "inherited").itemIds).toEqual([]);
+    const report = (await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } })).contextReport as unknown as ContextReport;
+    expect(report.sections.find((s: { name: string }) => s.name === "inherited")?.itemIds).toEqual([]);
   });
 
   it("a later root message does not leak into a branch taken earlier", async () => {

@@ -38,7 +38,7 @@ async function say(nodeId: string, text: string) {
   await turn.result.consumeStream();
   const outcome = await turn.done;
   const row = await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } });
-  return { turn, outcome, report: JSON.parse(row.contextReport ?? "null") as ContextReport };
+  return { turn, outcome, report: row.contextReport as unknown as ContextReport };
 }
 
 /** A root with `turns` exchanges already said (the fact in the first), and a budget of 1,500 tokens. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb, type Tx } from "../db/client";
+import { Prisma } from "../db/generated/client";
 import { AppError } from "../errors";
 import { loadNodes, saveTreeDiff } from "../knowledge/store";
 import { emptyTree, type KnowledgeTree, type KtNode } from "../kt/types";
@@ -77,13 +78,13 @@ export async function loadAncestorMemories(
 /** The serialised prompt of the node's latest turn (its last answer's report), or null. */
 export async function previousPrompt(nodeId: string, db: Tx = getDb()): Promise<string | null> {
   const last = await db.item.findFirst({
-    where: { nodeId, role: "assistant", origin: "local", contextReport: { not: null } },
+    where: { nodeId, role: "assistant", origin: "local", contextReport: { not: Prisma.DbNull } },
     orderBy: { position: "desc" },
     select: { contextReport: true },
   });
   if (!last?.contextReport) return null;
   try {
-    return serialisePrompt(JSON.parse(last.contextReport) as ContextReport);
+    return serialisePrompt(last.contextReport as unknown as ContextReport);
   } catch {
     return null;
   }

@@ -1,14 +1,26 @@
 import "server-only";
 import { resolve } from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "./generated/client";
+import { PrismaClient as PgPrismaClient } from "./generated-pg/client";
 import { getEnv } from "../env";
 import { TunedSQLiteAdapter } from "./sqlite-adapter";
 
+/**
+ * The one client type the code sees. Both generated clients come from the same models (the
+ * PostgreSQL schema is derived from prisma/schema.prisma by scripts/pg-schema.mjs), so their model
+ * APIs are identical; the SQLite client's types stand for both.
+ */
 export type Db = PrismaClient;
 /** A client inside `$transaction`; queries take one so that callers can compose them atomically. */
 export type Tx = Prisma.TransactionClient;
+/** Which database a URL selects: `file:` is SQLite, `postgres://` / `postgresql://` is PostgreSQL. */
+export type DbKind = "sqlite" | "postgres";
 
-const globalForDb = globalThis as unknown as { canopyDb?: PrismaClient };
+/** How long a SQLite writer waits for another process's write lock (busy_timeout) before failing. */
+const SQLITE_BUSY_TIMEOUT_MS = 15_000;
+
+const globalForDb = globalThis as unknown as { canopyDb?: PrismaClient; canopyDbKind?: DbKind };
 
 /** Resolves "file:./x.db" against the working directory so every entry point opens the same file. */
 export function resolveDatabaseUrl(url: string): string {
@@ -16,13 +28,38 @@ export function resolveDatabaseUrl(url: string): string {
 }
 
 /**
- * The Prisma client, one per process (kept on globalThis so that Next's dev reloads reuse it).
- * SQLite through better-sqlite3: no database server, no Rust engine.
+ * The database kind a URL selects.
+ * @throws Error for any other scheme
+ */
+export function databaseKind(url: string): DbKind {
+  if (url.startsWith("file:")) return "sqlite";
+  if (/^postgres(ql)?:\/\//.test(url)) return "postgres";
+  throw new Error(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not ${url.split(":")[0]}:`);
+}
+
+function currentUrl(): string {
+  return resolveDatabaseUrl(process.env.DATABASE_URL ?? getEnv().DATABASE_URL);
+}
+
+/** The kind of the database `getDb()` opens (or would open). */
+export function getDbKind(): DbKind {
+  return globalForDb.canopyDbKind ?? databaseKind(currentUrl());
+}
+
+/**
+ * The Prisma client, one per process (kept on globalThis so that Next's dev reloads reuse it),
+ * chosen by DATABASE_URL: SQLite through better-sqlite3, or PostgreSQL through node-postgres.
+ * Neither needs a Rust engine.
  */
 export function getDb(): PrismaClient {
   if (!globalForDb.canopyDb) {
-    const url = resolveDatabaseUrl(process.env.DATABASE_URL ?? getEnv().DATABASE_URL);
-    globalForDb.canopyDb = new PrismaClient({ adapter: new TunedSQLiteAdapter(url) });
+    const url = currentUrl();
+    const kind = databaseKind(url);
+    globalForDb.canopyDb =
+      kind === "sqlite"
+        ? new PrismaClient({ adapter: new TunedSQLiteAdapter(url, SQLITE_BUSY_TIMEOUT_MS) })
+        : (new PgPrismaClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as PrismaClient);
+    globalForDb.canopyDbKind = kind;
   }
   return globalForDb.canopyDb;
 }
@@ -31,4 +68,5 @@ export function getDb(): PrismaClient {
 export async function closeDb(): Promise<void> {
   await globalForDb.canopyDb?.$disconnect();
   globalForDb.canopyDb = undefined;
+  globalForDb.canopyDbKind = undefined;
 }

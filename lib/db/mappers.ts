@@ -1,5 +1,6 @@
 import type { Item, Node } from "./generated/client";
-import type { ItemStatus, NodeKind, NodeStatus, Origin, Role, StoredItem, TreeNode } from "../tree/types";
+import type { StoredItem, TreeNode } from "../tree/types";
+import { jsonIds } from "./json";
 
 /** Prisma rows -> the plain objects of lib/tree. */
 export function toStoredItem(row: Item): StoredItem {
@@ -7,13 +8,13 @@ export function toStoredItem(row: Item): StoredItem {
     id: row.id,
     nodeId: row.nodeId,
     position: row.position,
-    role: row.role as Role,
+    role: row.role,
     content: row.content,
-    origin: row.origin as Origin,
+    origin: row.origin,
     refItemId: row.refItemId,
     sourceNodeId: row.sourceNodeId,
-    sourceItemIds: parseIds(row.sourceItemIds),
-    status: row.status as ItemStatus,
+    sourceItemIds: jsonIds(row.sourceItemIds),
+    status: row.status,
     error: row.error,
     tokenCount: row.tokenCount,
     model: row.model,
@@ -27,8 +28,8 @@ export function toTreeNode(row: Node): TreeNode {
   return {
     id: row.id,
     parentId: row.parentId,
-    kind: row.kind as NodeKind,
-    status: row.status as NodeStatus,
+    kind: row.kind,
+    status: row.status,
     title: row.title,
     branchPointItemId: row.branchPointItemId,
     inheritPolicy: row.inheritPolicy,
@@ -37,12 +38,4 @@ export function toTreeNode(row: Node): TreeNode {
   };
 }
 
-function parseIds(value: string | null): string[] {
-  if (!value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-}
+

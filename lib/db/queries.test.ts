@@ -1,8 +1,8 @@
 import { getNodeMemory } from "../context/node-memory";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../errors";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { createFailingTrigger } from "../testing/fail-trigger";
 import { countRows, seedConversation, thread } from "../testing/fixtures";
 import { countTokens } from "../tree/tokens";
 import { getDb } from "./client";
@@ -104,17 +104,14 @@ describe("createBranch is atomic", () => {
   it("rolls the node back when writing its inherited rows fails", async () => {
     const { rootNodeId } = await seedConversation({ messages: MESSAGES });
     // Make the second write of the transaction (the inherited references) fail, after the node insert.
-    const sqlite = new Database(testDb.url.slice("file:".length));
-    sqlite.exec(`CREATE TRIGGER fail_inherited BEFORE INSERT ON "Item" WHEN NEW.origin = 'inherited'
-                 BEGIN SELECT RAISE(ABORT, 'forced failure'); END;`);
+    const drop = await createFailingTrigger("fail_inherited", { on: "INSERT", table: "Item", when: "NEW.origin = 'inherited'" });
     try {
       const before = await countRows();
       await expect(createBranch({ parentId: rootNodeId, fromItemId: null, policy: "full" })).rejects.toThrow();
       expect(await countRows()).toEqual(before);
       expect(await getDb().node.count({ where: { parentId: rootNodeId } })).toBe(0);
     } finally {
-      sqlite.exec("DROP TRIGGER fail_inherited");
-      sqlite.close();
+      await drop();
     }
   });
 });

@@ -9,12 +9,15 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
  * (bench/chat-throughput.ts).
  */
 export class TunedSQLiteAdapter extends PrismaBetterSQLite3 {
-  constructor(url: string) {
-    super({ url });
+  constructor(
+    url: string,
+    private readonly busyTimeoutMs = 5000,
+  ) {
+    super({ url, timeout: busyTimeoutMs });
   }
   override async connect() {
     const adapter = await super.connect();
-    await adapter.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;");
+    await adapter.executeScript(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${this.busyTimeoutMs};`);
     return adapter;
   }
 }

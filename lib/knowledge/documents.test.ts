@@ -65,7 +65,7 @@ describe("documents of a project", () => {
     expect(Object.values(after.tree.nodes).some((n) => n.sourceRef === target)).toBe(false);
     expect((await listDocuments(projectId)).map((d) => d.name)).not.toContain("notes-5.md");
     // Rows off the affected paths are what they were (a sibling after the removed leaves is renumbered).
-    const same = (r: (typeof rowsBefore)[number]) => ({ ...r, order: 0, metadata: JSON.parse(r.metadata) as unknown });
+    const same = (r: (typeof rowsBefore)[number]) => ({ ...r, order: 0, metadata: r.metadata as unknown });
     const rowsAfter = new Map((await getDb().knowledgeNode.findMany({ where: { treeId: after.treeId as string } })).map((r) => [r.id, r]));
     const untouched = rowsBefore.filter((r) => !paths.has(r.id) && r.sourceRef !== target);
     expect(untouched.length).toBeGreaterThan(10);

@@ -7,6 +7,7 @@ import { checkTree } from "../kt/nodes";
 import { createOfflineEngine } from "../kt/offline-engine";
 import { spyEngine } from "../kt/testing";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { createFailingTrigger } from "../testing/fail-trigger";
 import { importDocuments } from "./import";
 import { getProjectTree } from "./store";
 import { setTaxonomy } from "./taxonomy";
@@ -120,25 +121,24 @@ describe("an import that fails part-way leaves the database as it was", () => {
   });
 
   it("when the database fails inside the transaction (a temporary trigger)", async () => {
-    const db = getDb();
     const { id: projectId } = await createProject({ name: "Database failure" });
     // First import: the tree row, documents and most nodes are written before the root's insert fails.
-    await db.$executeRawUnsafe(`CREATE TRIGGER kt_fail_root BEFORE INSERT ON "KnowledgeNode" WHEN NEW.level = 'root' BEGIN SELECT RAISE(ABORT, 'forced failure'); END`);
+    const dropRoot = await createFailingTrigger("kt_fail_root", { on: "INSERT", table: "KnowledgeNode", when: "NEW.level = 'root'" });
     try {
       await expect(importDocuments(projectId, files(0, 4))).rejects.toThrow();
     } finally {
-      await db.$executeRawUnsafe(`DROP TRIGGER kt_fail_root`);
+      await dropRoot();
     }
     expect(await snapshot(projectId)).toEqual({ trees: [], nodes: [], documents: [] });
 
     // An append: documents and nodes are written, the last statement (the tree's root) fails.
     await importDocuments(projectId, files(0, 4));
     const before = await snapshot(projectId);
-    await db.$executeRawUnsafe(`CREATE TRIGGER kt_fail_tree BEFORE UPDATE ON "KnowledgeTree" BEGIN SELECT RAISE(ABORT, 'forced failure'); END`);
+    const dropTree = await createFailingTrigger("kt_fail_tree", { on: "UPDATE", table: "KnowledgeTree" });
     try {
       await expect(importDocuments(projectId, files(4, 8))).rejects.toThrow();
     } finally {
-      await db.$executeRawUnsafe(`DROP TRIGGER kt_fail_tree`);
+      await dropTree();
     }
     expect(await snapshot(projectId)).toEqual(before);
   });

@@ -1,12 +1,13 @@
 import "server-only";
 import { getDb, type Tx } from "../db/client";
+import { jsonIds, toJson } from "../db/json";
 import type { KnowledgeNode as NodeRow } from "../db/generated/client";
 import { diffTrees } from "../kt/nodes";
-import { emptyMetadata, emptyTree, ktMetadataSchema, type KnowledgeTree, type KtLevel, type KtMetadata, type KtNode } from "../kt/types";
+import { emptyMetadata, emptyTree, ktMetadataSchema, type KnowledgeTree, type KtMetadata, type KtNode } from "../kt/types";
 
 /**
  * Persistence of a project's knowledge tree: KnowledgeNode rows <-> the plain `KnowledgeTree` of
- * lib/kt. Nodes are stored flat (childIds as JSON); the tree is rebuilt in memory.
+ * lib/kt. Nodes are stored flat (childIds in a Json column); the tree is rebuilt in memory.
  */
 
 /** A project's tree as stored, with what a writer needs to detect a concurrent change. */
@@ -76,8 +77,8 @@ export function toRow(node: KtNode, treeId: string) {
     level: node.level,
     depth: node.depth,
     order: node.order,
-    childIds: JSON.stringify(node.childIds),
-    metadata: JSON.stringify(node.metadata),
+    childIds: node.childIds,
+    metadata: toJson(node.metadata),
     text: node.text ?? null,
     chars: node.chars,
     tokens: node.tokens,
@@ -87,14 +88,14 @@ export function toRow(node: KtNode, treeId: string) {
   };
 }
 
-/** A row as a node; unreadable JSON becomes empty metadata or no children rather than a crash. */
+/** A row as a node; malformed metadata becomes empty metadata, a malformed id list no children, rather than a crash. */
 export function fromRow(row: NodeRow): KtNode {
   return {
     id: row.id,
-    level: row.level as KtLevel,
+    level: row.level,
     depth: row.depth,
     parentId: row.parentId,
-    childIds: parseIds(row.childIds),
+    childIds: jsonIds(row.childIds),
     order: row.order,
     metadata: parseMetadata(row.metadata),
     ...(row.text === null ? {} : { text: row.text }),
@@ -106,20 +107,7 @@ export function fromRow(row: NodeRow): KtNode {
   };
 }
 
-function parseIds(value: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-function parseMetadata(value: string): KtMetadata {
-  try {
-    const parsed = ktMetadataSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : emptyMetadata();
-  } catch {
-    return emptyMetadata();
-  }
+function parseMetadata(value: NodeRow["metadata"]): KtMetadata {
+  const parsed = ktMetadataSchema.safeParse(value);
+  return parsed.success ? parsed.data : emptyMetadata();
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type Tx } from "../db/client";
+import type { Prisma } from "../db/generated/client";
 import { AppError } from "../errors";
 import { DEFAULT_CONTENT_TYPES } from "../kt/taxonomy";
 import { contentTypesSchema } from "./schemas";
@@ -10,15 +11,10 @@ import { contentTypesSchema } from "./schemas";
  */
 
 /** The taxonomy stored in a Project.contentTypes column; the default when null or unreadable. */
-export function readTaxonomy(stored: string | null): { types: string[]; isDefault: boolean } {
-  if (stored) {
-    try {
-      const parsed = contentTypesSchema.safeParse(JSON.parse(stored));
-      if (parsed.success) return { types: parsed.data, isDefault: false };
-    } catch {
-      // Unreadable JSON falls back to the default rather than breaking imports.
-    }
-  }
+export function readTaxonomy(stored: Prisma.JsonValue | null): { types: string[]; isDefault: boolean } {
+  // A malformed value falls back to the default rather than breaking imports.
+  const parsed = stored === null ? null : contentTypesSchema.safeParse(stored);
+  if (parsed?.success) return { types: parsed.data, isDefault: false };
   return { types: [...DEFAULT_CONTENT_TYPES], isDefault: true };
 }
 
@@ -48,6 +44,6 @@ export async function setTaxonomy(projectId: string, types: string[]): Promise<s
   const parsed = contentTypesSchema.safeParse(types);
   if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Invalid content types.");
   await projectRow(projectId, getDb());
-  await getDb().project.update({ where: { id: projectId }, data: { contentTypes: JSON.stringify(parsed.data) } });
+  await getDb().project.update({ where: { id: projectId }, data: { contentTypes: parsed.data } });
   return parsed.data;
 }

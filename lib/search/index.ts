@@ -1,6 +1,7 @@
 import "server-only";
-import { getDb } from "../db/client";
+import { getDb, getDbKind } from "../db/client";
 import { AppError } from "../errors";
+import { postgresSearch } from "./postgres";
 import { sqliteSearch } from "./sqlite";
 import type { SearchHit, SearchQuery } from "./types";
 
@@ -17,9 +18,10 @@ const MAX_QUERY_CHARS = 500;
  */
 export async function search(query: SearchQuery): Promise<SearchHit[]> {
   if (query.text.length > MAX_QUERY_CHARS) throw new AppError("invalid:query", `Search for at most ${MAX_QUERY_CHARS} characters.`);
-  // The backend follows DATABASE_URL once PostgreSQL lands; SQLite (FTS5) is the only one today.
+  // The backend follows DATABASE_URL: FTS5 on SQLite, built-in full-text search on PostgreSQL.
+  const backend = getDbKind() === "postgres" ? postgresSearch : sqliteSearch;
   const limit = query.limit ?? 30;
-  const hits = await sqliteSearch.search({ ...query, limit: limit * 2 });
+  const hits = await backend.search({ ...query, limit: limit * 2 });
   return (await withoutOthersAsides(hits, query.sessionId)).slice(0, limit);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
+import { getDb, getDbKind } from "../db/client";
 import { deleteConversation, renameConversation } from "../db/queries/conversations";
 import { renameNode } from "../db/queries/nodes";
 import { createBranch } from "../tree-ops/create-branch";
@@ -7,6 +7,7 @@ import { updateItem } from "../db/queries/items";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { seedConversation, thread } from "../testing/fixtures";
 import { search } from "./index";
+import { toTsQuery } from "./postgres";
 import { parseMarkedSnippet, snippetParts, toMatchExpression } from "./query";
 
 let testDb: TestDatabase;
@@ -21,6 +22,8 @@ describe("query building", () => {
     expect(toMatchExpression('"')).toBeNull();
     expect(toMatchExpression("((( ^ - : *")).toBeNull();
     expect(toMatchExpression("Café  crème")).toBe('"café" "crème"*');
+    expect(toTsQuery('NEAR("a" b) | !*')).toBe("near & a & b:*");
+    expect(toTsQuery("((( & | : *")).toBeNull();
   });
 
   it("parses snippet markers into plain text and ranges", () => {
@@ -35,7 +38,7 @@ describe("query building", () => {
   });
 });
 
-describe("search over SQLite FTS5", () => {
+describe("search over SQLite FTS5 or PostgreSQL full-text search", () => {
   let seeded: Awaited<ReturnType<typeof seedConversation>>;
   let other: Awaited<ReturnType<typeof seedConversation>>;
 
@@ -91,7 +94,10 @@ describe("search over SQLite FTS5", () => {
 
     await deleteConversation(seeded.conversationId);
     expect(await search({ text: "orchid", projectId: seeded.projectId })).toHaveLength(0);
-    const leftovers = await getDb().$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*) AS n FROM "SearchRef" r LEFT JOIN "Item" i ON i.id = r.ref WHERE r.kind = 'item' AND i.id IS NULL`);
-    expect(Number(leftovers[0].n)).toBe(0);
+    if (getDbKind() === "sqlite") {
+      // The FTS5 index is kept by triggers; PostgreSQL searches the tables themselves.
+      const leftovers = await getDb().$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*) AS n FROM "SearchRef" r LEFT JOIN "Item" i ON i.id = r.ref WHERE r.kind = 'item' AND i.id IS NULL`);
+      expect(Number(leftovers[0].n)).toBe(0);
+    }
   });
 });

@@ -39,8 +39,8 @@ export interface SearchQuery {
 }
 
 /**
- * A full-text backend. SQLite FTS5 implements it today (lib/search/sqlite.ts); a PostgreSQL backend
- * (tsvector + ts_rank + ts_headline with marker strings) can implement the same contract.
+ * A full-text backend: SQLite FTS5 (lib/search/sqlite.ts) or PostgreSQL's tsvector + ts_rank +
+ * ts_headline with the same marker strings (lib/search/postgres.ts), chosen by DATABASE_URL.
  */
 export interface SearchBackend {
   search(query: SearchQuery): Promise<SearchHit[]>;

@@ -4,20 +4,23 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { closeDb } from "../db/client";
+import { createPgDatabase, onPostgres } from "./pg";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("../../prisma/migrations/", import.meta.url));
 
 export interface TestDatabase {
-  /** The "file:/abs/path.db" URL now in process.env.DATABASE_URL. */
+  /** The URL now in process.env.DATABASE_URL: "file:/abs/path.db", or postgresql://… with TEST_DB=postgres. */
   url: string;
   /** Closes the Prisma client, deletes the file and restores the previous DATABASE_URL. */
   cleanup(): Promise<void>;
 }
 
 /**
- * A fresh SQLite database for one test file: a temporary file with every migration applied in order
- * (with better-sqlite3 directly, far faster than the Prisma CLI). It becomes the database that
- * `getDb()` opens, so the code under test runs against a real schema, not a mock.
+ * A fresh database for one test file. SQLite (the default): a temporary file with every migration
+ * applied in order (with better-sqlite3 directly, far faster than the Prisma CLI). With
+ * TEST_DB=postgres: a new database copied from the migrated template that vitest's global setup made
+ * (lib/testing/pg-global-setup.ts). It becomes the database that `getDb()` opens, so the code under
+ * test runs against a real schema, not a mock.
  *
  * @example
  * let db: TestDatabase;
@@ -25,6 +28,7 @@ export interface TestDatabase {
  * afterAll(() => db.cleanup());
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  if (onPostgres) return createPostgresTestDatabase();
   const dir = mkdtempSync(join(tmpdir(), "canopy-test-"));
   const file = join(dir, "test.db");
   const sqlite = new Database(file);
@@ -58,4 +62,20 @@ function migrationFiles(): string[] {
     .map((entry) => entry.name)
     .sort()
     .map((name) => join(MIGRATIONS_DIR, name, "migration.sql"));
+}
+
+async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  const database = await createPgDatabase();
+  const previousUrl = process.env.DATABASE_URL;
+  await closeDb();
+  process.env.DATABASE_URL = database.url;
+  return {
+    url: database.url,
+    async cleanup() {
+      await closeDb();
+      if (previousUrl === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = previousUrl;
+      await database.drop();
+    },
+  };
 }

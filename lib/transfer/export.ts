@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "../db/client";
+import { jsonIds } from "../db/json";
 import { AppError } from "../errors";
 import { CANOPY_FORMAT, type CanopyExport, type PlanItem, type PlanNode } from "./plan";
 
@@ -37,14 +38,14 @@ export async function exportConversation(conversationId: string): Promise<Canopy
         origin: i.origin as PlanItem["origin"],
         refItemId: i.refItemId,
         sourceNodeId: i.sourceNodeId,
-        sourceItemIds: i.sourceItemIds ? (JSON.parse(i.sourceItemIds) as string[]) : [],
+        sourceItemIds: jsonIds(i.sourceItemIds),
         status: i.status as PlanItem["status"],
         error: i.error,
         tokenCount: i.tokenCount,
         model: i.model,
         pinned: i.pinned,
         mergeEventId: i.mergeEventId,
-        contextReport: i.contextReport ? JSON.parse(i.contextReport) : undefined,
+        contextReport: i.contextReport ?? undefined,
         createdAt: i.createdAt.toISOString(),
       }),
     ),

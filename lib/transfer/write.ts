@@ -1,6 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb, type Tx } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { toJson } from "../db/json";
 import { AppError } from "../errors";
 import { IMPORT_LIMITS, type ConversationPlan } from "./plan";
 
@@ -122,14 +124,14 @@ async function writePlan(tx: Tx, projectId: string, plan: ConversationPlan, node
       origin: i.origin,
       refItemId: mapped(i.refItemId),
       sourceNodeId: i.sourceNodeId && known.has(i.sourceNodeId) ? idOf(i.sourceNodeId) : null,
-      sourceItemIds: i.sourceItemIds.length ? JSON.stringify(i.sourceItemIds.filter((s) => known.has(s)).map(idOf)) : null,
+      sourceItemIds: i.sourceItemIds.length ? i.sourceItemIds.filter((s) => known.has(s)).map(idOf) : Prisma.DbNull,
       status: i.status === "streaming" ? "aborted" : i.status,
       error: i.error,
       tokenCount: i.tokenCount,
       model: i.model,
       pinned: i.pinned,
       mergeEventId: mapped(i.mergeEventId),
-      contextReport: i.contextReport === undefined || i.contextReport === null ? null : JSON.stringify(i.contextReport),
+      contextReport: i.contextReport === undefined || i.contextReport === null ? Prisma.DbNull : toJson(i.contextReport),
       createdAt: date(i.createdAt),
     })),
   );

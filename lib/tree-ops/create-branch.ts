@@ -64,7 +64,7 @@ export async function createBranchIn(tx: Tx, input: CreateBranchInput) {
         content: plan.note.content,
         origin: "inherited",
         sourceNodeId: plan.note.sourceNodeId,
-        sourceItemIds: JSON.stringify(plan.note.sourceItemIds),
+        sourceItemIds: plan.note.sourceItemIds,
         tokenCount: countTokens(plan.note.content),
       },
     });
@@ -77,7 +77,7 @@ export async function createBranchIn(tx: Tx, input: CreateBranchInput) {
         origin: "inherited",
         refItemId: ref.refItemId,
         sourceNodeId: ref.sourceNodeId,
-        sourceItemIds: JSON.stringify(ref.sourceItemIds),
+        sourceItemIds: ref.sourceItemIds,
         tokenCount: tokensById.get(ref.refItemId) ?? 0,
       })),
     });

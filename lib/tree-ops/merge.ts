@@ -80,7 +80,8 @@ export async function previewMerge(request: MergeRequest): Promise<{ parentId: s
  */
 export async function mergeNode(request: MergeRequest) {
   return getDb().$transaction(async (tx) => {
-    // The child and the parent are locked first: a turn in either cannot begin until this commits.
+    // The child and the parent are locked first (the parent's window is read and written here, see
+    // lockNodeForWrite): a turn in either cannot begin until this commits.
     const child = await tx.node.findUnique({ where: { id: request.nodeId }, select: { parentId: true } });
     const locked = [request.nodeId, ...(child?.parentId ? [child.parentId] : [])];
     await lockNodes(tx, locked);
@@ -100,7 +101,7 @@ export async function mergeNode(request: MergeRequest) {
           content: ins.content,
           origin: "merged",
           sourceNodeId: plan.childId,
-          sourceItemIds: JSON.stringify(ins.sourceItemIds),
+          sourceItemIds: ins.sourceItemIds,
           tokenCount: ins.tokenCount,
           mergeEventId: event.id,
         },
@@ -138,7 +139,7 @@ export async function undoMerge(mergeEventId: string) {
     const verdict = canUndoMerge({
       mergedAt: event.createdAt.toISOString(),
       undoneAt: event.undoneAt?.toISOString() ?? null,
-      parentStatus: event.parent.status as "open" | "merged",
+      parentStatus: event.parent.status,
       laterParentItems,
       laterChildren,
       laterMerges,

@@ -1,10 +1,10 @@
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
 import { appendItem } from "../db/queries/items";
 import { getNodeWindow } from "../db/queries/nodes";
 import { createBranch } from "./create-branch";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { createFailingTrigger } from "../testing/fail-trigger";
 import { countRows, seedConversation, thread } from "../testing/fixtures";
 import { countTokens } from "../tree/tokens";
 import { mergeNode } from "./merge";
@@ -118,16 +118,13 @@ describe("purgeNode", () => {
     const before = await countRows();
     const windows = await Promise.all([s.a, s.a1, s.a1x, s.a2].map((id) => getNodeWindow(id)));
     // Purge deletes children first; let those deletes through and fail on the subtree's top node.
-    const sqlite = new Database(testDb.url.slice("file:".length));
-    sqlite.exec(`CREATE TRIGGER fail_purge BEFORE DELETE ON "Node" WHEN OLD.id = '${s.a}'
-                 BEGIN SELECT RAISE(ABORT, 'forced failure'); END;`);
+    const drop = await createFailingTrigger("fail_purge", { on: "DELETE", table: "Node", when: `OLD.id = '${s.a}'` });
     try {
       await expect(purgeNode(s.a)).rejects.toThrow();
       expect(await countRows()).toEqual(before);
       expect(await Promise.all([s.a, s.a1, s.a1x, s.a2].map((id) => getNodeWindow(id)))).toEqual(windows);
     } finally {
-      sqlite.exec("DROP TRIGGER fail_purge");
-      sqlite.close();
+      await drop();
     }
   });
 });

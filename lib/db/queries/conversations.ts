@@ -120,7 +120,7 @@ export async function getConversationTree(id: string, sessionId: string | null =
   const byNode = new Map<string, { role: Role; count: number; tokenCount: number }[]>();
   for (const s of sums) {
     const groups = byNode.get(s.nodeId) ?? [];
-    groups.push({ role: s.role as Role, count: s._count._all, tokenCount: s._sum.tokenCount ?? 0 });
+    groups.push({ role: s.role, count: s._count._all, tokenCount: s._sum.tokenCount ?? 0 });
     byNode.set(s.nodeId, groups);
   }
   const merges = await db.mergeEvent.findMany({
@@ -129,7 +129,7 @@ export async function getConversationTree(id: string, sessionId: string | null =
     select: { id: true, parentId: true, childId: true, mode: true, placement: true, createdAt: true },
   });
   const root = conversation.nodes.find((n) => n.parentId === null);
-  const byId = new Map(conversation.nodes.map((n) => [n.id, { ...n, kind: n.kind as NodeKind, status: n.status as NodeStatus }]));
+  const byId = new Map(conversation.nodes.map((n) => [n.id, { ...n }]));
   if (!root) throw new AppError("internal:no_root", "This conversation has no root node.");
   return {
     id: conversation.id,
@@ -142,8 +142,8 @@ export async function getConversationTree(id: string, sessionId: string | null =
       const node = {
         id: n.id,
         parentId: n.parentId,
-        kind: n.kind as NodeKind,
-        status: n.status as NodeStatus,
+        kind: n.kind,
+        status: n.status,
         title: n.title,
         inheritPolicy: n.inheritPolicy,
         branchPointItemId: n.branchPointItemId,

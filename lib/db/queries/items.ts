@@ -2,6 +2,8 @@ import "server-only";
 import { AppError } from "../../errors";
 import type { ItemStatus, Role } from "../../tree/types";
 import { getDb, type Tx } from "../client";
+import { Prisma, type Item } from "../generated/client";
+import { toJson } from "../json";
 
 export interface NewItem {
   role: Role;
@@ -14,8 +16,30 @@ export interface NewItem {
   heartbeatAt?: Date | null;
 }
 
-/** Appends a local item at the end of a node's window. */
-export async function appendItem(nodeId: string, item: NewItem, tx: Tx = getDb()) {
+const APPEND_TX = { maxWait: 10_000, timeout: 15_000 };
+
+/**
+ * Takes the write lock on one node's window until the transaction ends, so that position
+ * allocation (read the last position, insert after it) is serialised per node on both databases:
+ * on PostgreSQL the UPDATE row-locks the node (other writers of that node wait; READ COMMITTED then
+ * lets them see the committed rows); on SQLite a write as the first statement takes the database's
+ * write lock up front (no deferred read-then-write upgrade that could fail with SQLITE_BUSY), and
+ * other processes wait for it through busy_timeout. A no-op update: nothing changes, no trigger fires.
+ */
+export async function lockNodeForWrite(tx: Tx, nodeId: string): Promise<void> {
+  await tx.$executeRaw`UPDATE "Node" SET "updatedAt" = "updatedAt" WHERE "id" = ${nodeId}`;
+}
+
+/**
+ * Appends a local item at the end of a node's window: position = last + 1, allocated under the
+ * node's write lock, so that concurrent writers (server and CLI, two app instances) get unique,
+ * gap-free positions; (nodeId, position) is also unique in the database. Pass `tx` to make it part
+ * of a larger transaction (the lock is then held until that one ends).
+ */
+export async function appendItem(nodeId: string, item: NewItem, tx?: Tx): Promise<Item> {
+  // Waiting for a busy node's lock is expected here: allow longer than Prisma's 2 s default.
+  if (!tx) return getDb().$transaction((own) => appendItem(nodeId, item, own), APPEND_TX);
+  await lockNodeForWrite(tx, nodeId);
   const last = await tx.item.findFirst({ where: { nodeId }, orderBy: { position: "desc" }, select: { position: true } });
   const created = await tx.item.create({
     data: {
@@ -46,13 +70,13 @@ export async function updateItem(id: string, patch: ItemPatch, tx: Tx = getDb())
   const { contextReport, ...rest } = patch;
   return tx.item.update({
     where: { id },
-    data: { ...rest, ...(contextReport !== undefined ? { contextReport: JSON.stringify(contextReport) } : {}) },
+    data: { ...rest, ...(contextReport !== undefined ? { contextReport: contextReport === null ? Prisma.DbNull : toJson(contextReport) } : {}) },
   });
 }
 
-/** The stored context report of an assistant item, parsed; null when it has none. */
+/** The stored context report of an assistant item; null when it has none. */
 export async function getContextReport(itemId: string): Promise<unknown> {
   const row = await getDb().item.findUnique({ where: { id: itemId }, select: { contextReport: true } });
   if (!row) throw new AppError("not_found:item", "That message does not exist (its branch may have been purged).");
-  return row.contextReport ? JSON.parse(row.contextReport) : null;
+  return row.contextReport ?? null;
 }

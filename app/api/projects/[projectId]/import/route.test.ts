@@ -6,6 +6,7 @@ import { runJobNow } from "@/lib/jobs/queue";
 import { JobRunner } from "@/lib/jobs/runner";
 import type { JobView } from "@/lib/jobs/types";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { createFailingTrigger } from "@/lib/testing/fail-trigger";
 import { GET } from "../knowledge/route";
 
 // Behaviour behind the guard: the caller owns every project (the guard itself: lib/auth/guard.test.ts).
@@ -93,7 +94,7 @@ describe("POST /api/projects/[projectId]/import", () => {
     const { id } = await createProject({ name: "Job failure" });
     const db = getDb();
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-    await db.$executeRawUnsafe(`CREATE TRIGGER kt_route_fail BEFORE INSERT ON "Document" BEGIN SELECT RAISE(ABORT, 'forced failure'); END`);
+    const drop = await createFailingTrigger("kt_route_fail", { on: "INSERT", table: "Document" });
     try {
       const response = await POST(upload(new File([notes(2)], "notes.txt")), params(id));
       const { job } = (await response.json()) as { job: JobView };
@@ -105,7 +106,7 @@ describe("POST /api/projects/[projectId]/import", () => {
       expect(row).toMatchObject({ status: "failed", attempts: 3, errorCode: "internal:job" });
       expect(row.error).toMatch(/\w/); // the database's own message (the adapter words the forced failure its way)
     } finally {
-      await db.$executeRawUnsafe(`DROP TRIGGER kt_route_fail`);
+      await drop();
       quiet.mockRestore();
     }
     expect(await db.knowledgeTree.count({ where: { projectId: id } })).toBe(0);

@@ -1,0 +1,98 @@
+import "server-only";
+import { getDb } from "../db/client";
+import { MARK_END, MARK_START, parseMarkedSnippet, queryTerms } from "./query";
+import type { SearchBackend, SearchHit, SearchHitKind, SearchQuery } from "./types";
+
+interface Row {
+  kind: "item" | "node" | "conversation" | "leaf";
+  ref: string;
+  body: string;
+  snippet: string;
+  score: number;
+  projectId: string;
+  projectName: string;
+  conversationId: string | null;
+  conversationTitle: string | null;
+  nodeId: string | null;
+  nodeTitle: string | null;
+  documentId: string | null;
+  documentName: string | null;
+}
+
+const KIND: Record<Row["kind"], SearchHitKind> = { item: "message", node: "branch", conversation: "conversation", leaf: "document" };
+
+// The same records as the SQLite FTS5 index (messages with text of their own, branch and conversation
+// titles, leaves of project trees), matched with PostgreSQL's built-in full-text search: a tsvector
+// computed per row ('simple' configuration, no stemming, like FTS5's unicode61) against a tsquery of
+// the user's words, all required, the last one as a prefix. No index table: fine for the sizes
+// Canopy holds; a GIN expression index is the next step if it is ever slow.
+// $1 tsquery, $2 projectId, $3 userId, $4 limit, $5 headline options.
+const SQL = `
+WITH q AS (SELECT to_tsquery('simple', $1) AS query),
+docs AS (
+  SELECT 'item' AS kind, i."id" AS ref, i."content" AS body, n."id" AS "nodeId", n."conversationId" AS "conversationId",
+         NULL::text AS "documentId", NULL::text AS "treeProjectId"
+  FROM "Item" i JOIN "Node" n ON n."id" = i."nodeId" WHERE i."content" <> ''
+  UNION ALL
+  SELECT 'node', n."id", n."title", n."id", n."conversationId", NULL, NULL FROM "Node" n
+  UNION ALL
+  SELECT 'conversation', c."id", c."title", NULL, c."id", NULL, NULL FROM "Conversation" c
+  UNION ALL
+  SELECT 'leaf', k."id", k."text", NULL, NULL, k."sourceRef", t."projectId"
+  FROM "KnowledgeNode" k JOIN "KnowledgeTree" t ON t."id" = k."treeId" AND t."kind" = 'project'
+  WHERE k."text" IS NOT NULL AND k."text" <> ''
+),
+top AS (
+  SELECT d.kind, d.ref, d.body, -ts_rank(to_tsvector('simple', d.body), q.query) AS score,
+         p."id" AS "projectId", p."name" AS "projectName",
+         c."id" AS "conversationId", c."title" AS "conversationTitle",
+         n."id" AS "nodeId", n."title" AS "nodeTitle",
+         doc."id" AS "documentId", doc."name" AS "documentName"
+  FROM docs d CROSS JOIN q
+  LEFT JOIN "Node" n ON n."id" = d."nodeId"
+  LEFT JOIN "Conversation" c ON c."id" = d."conversationId"
+  LEFT JOIN "Document" doc ON doc."id" = d."documentId"
+  JOIN "Project" p ON p."id" = COALESCE(c."projectId", d."treeProjectId")
+  WHERE to_tsvector('simple', d.body) @@ q.query
+    AND ($2::text IS NULL OR p."id" = $2)
+    AND ($3::text IS NULL OR p."id" IN (SELECT m."projectId" FROM "Membership" m WHERE m."userId" = $3))
+  ORDER BY score, d.ref
+  LIMIT $4
+)
+SELECT top.*, ts_headline('simple', top.body, q.query, $5) AS snippet FROM top CROSS JOIN q ORDER BY top.score, top.ref`;
+
+const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=18, MinWords=6, ShortWord=0, MaxFragments=1, FragmentDelimiter=…`;
+
+/** A tsquery that can never be a syntax error: terms are letters and digits only (see queryTerms). */
+export function toTsQuery(text: string): string | null {
+  const terms = queryTerms(text);
+  if (terms.length === 0) return null;
+  return terms.map((term, i) => (i === terms.length - 1 ? `${term}:*` : term)).join(" & ");
+}
+
+/**
+ * The PostgreSQL backend of {@link SearchBackend}: ranked by ts_rank (negated, so lower is better as
+ * with bm25), snippets from ts_headline with the same markers as SQLite.
+ */
+export const postgresSearch: SearchBackend = {
+  async search(query: SearchQuery): Promise<SearchHit[]> {
+    const tsquery = toTsQuery(query.text);
+    if (!tsquery) return [];
+    const limit = Math.min(Math.max(query.limit ?? 30, 1), 200);
+    const rows = await getDb().$queryRawUnsafe<Row[]>(SQL, tsquery, query.projectId ?? null, query.userId ?? null, limit, HEADLINE);
+    return rows.map((row) => ({
+      kind: KIND[row.kind],
+      projectId: row.projectId,
+      projectName: row.projectName,
+      conversationId: row.conversationId,
+      conversationTitle: row.conversationTitle,
+      nodeId: row.nodeId,
+      nodeTitle: row.nodeTitle,
+      itemId: row.kind === "item" ? row.ref : null,
+      documentId: row.documentId,
+      documentName: row.documentName,
+      snippet: parseMarkedSnippet(row.snippet ?? ""),
+      score: Number(row.score),
+    }));
+  },
+};

@@ -1,0 +1,2 @@
+-- PostgreSQL: nothing to do. PostgreSQL support starts at this schema: 20261122014614_init creates every
+-- table as of 20261122020300_context_flow (there were no PostgreSQL databases before it).

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type Tx } from "../db/client";
+import { Prisma } from "../db/generated/client";
 import { appendItem } from "../db/queries/items";
 import { getNode, getNodeWindow } from "../db/queries/nodes";
 import { AppError } from "../errors";
@@ -88,5 +89,5 @@ async function lastQuestion(nodeId: string, tx: Tx) {
 }
 
 function reopen(tx: Tx, itemId: string, data: { content?: string; model?: string; heartbeatAt: Date }) {
-  return tx.item.update({ where: { id: itemId }, data: { ...data, status: "streaming", error: null, contextReport: null } });
+  return tx.item.update({ where: { id: itemId }, data: { ...data, status: "streaming", error: null, contextReport: Prisma.DbNull } });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { streamText, type ModelMessage, type StreamTextResult, type ToolSet } from "ai";
 import { CONTINUE_INSTRUCTION } from "../ai/continue";
 import { engineLabel, getLanguageModel } from "../ai/providers";
+import { toJson } from "../db/json";
 import { getDb } from "../db/client";
 import { getNode } from "../db/queries/nodes";
 import { getProject } from "../db/queries/projects";
@@ -142,10 +143,10 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
     // elsewhere keeps the text it had when stopped (what every reader has seen) and gains its report.
     await getDb().item.updateMany({
       where: { id: assistantItemId, status: "streaming" },
-      data: { content: text, status, error, tokenCount: countTokens(text), contextReport: JSON.stringify(prompt.report), heartbeatAt: null },
+      data: { content: text, status, error, tokenCount: countTokens(text), contextReport: toJson(prompt.report), heartbeatAt: null },
     });
     if (stoppedElsewhere) {
-      await getDb().item.updateMany({ where: { id: assistantItemId, status: "aborted" }, data: { contextReport: JSON.stringify(prompt.report), heartbeatAt: null } });
+      await getDb().item.updateMany({ where: { id: assistantItemId, status: "aborted" }, data: { contextReport: toJson(prompt.report), heartbeatAt: null } });
     }
     await recordUsage({
       projectId: node.projectId,

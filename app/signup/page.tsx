@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CredentialsForm } from "@/components/auth/credentials-form";
 import { currentViewer } from "@/lib/auth/current";
-import { firstUserRole, getSignupMode } from "@/lib/auth/users";
+import { getSignupMode, isFirstAccount } from "@/lib/auth/users";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Create account" };
 
 export default async function SignupPage() {
   if (await currentViewer()) redirect("/");
-  const first = (await firstUserRole()) === "admin";
+  const first = await isFirstAccount();
   const mode = await getSignupMode();
   return (
     <main className="mx-auto w-full max-w-sm space-y-6 px-6 py-12">

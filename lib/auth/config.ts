@@ -8,7 +8,7 @@ import { getDb, getDbKind } from "../db/client";
 import { getEnv } from "../env";
 import { allowedHostnames } from "./hosts";
 import { authSecret } from "./secret";
-import { adoptOrphanProjects, firstUserRole, getSignupMode, settleFirstAdmin } from "./users";
+import { adoptOrphanProjects, firstUserRole, getSignupMode } from "./users";
 
 /** Builds the Better Auth instance: Prisma (our SQLite client), email + password, database sessions. */
 async function createAuth() {
@@ -45,14 +45,14 @@ async function createAuth() {
           // Sign-ups through the web (and OAuth): the first account is the admin; after it the
           // instance's sign-up mode decides. Accounts made by an admin or the CLI do not pass here.
           before: async (user) => {
-            const role = await firstUserRole();
+            const role = await firstUserRole(String(user.email).trim().toLowerCase());
             if (role === "user" && (await getSignupMode()) !== "open") {
               throw new APIError("FORBIDDEN", { message: "Sign-up is closed on this instance. Ask an administrator for an account." });
             }
             return { data: { ...user, role, disabled: false } };
           },
           after: async (user) => {
-            if ((user as { role?: string }).role === "admin" && (await settleFirstAdmin(user.id)) === "admin") await adoptOrphanProjects(user.id);
+            if ((user as { role?: string }).role === "admin") await adoptOrphanProjects(user.id);
           },
         },
       },

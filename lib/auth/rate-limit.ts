@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "../db/errors";
 import { getDb, type Db } from "../db/client";
 import { AppError } from "../errors";
 
@@ -21,7 +22,7 @@ export async function takeRateLimit(bucket: string, userId: string, limit: numbe
     // A new window: forget the finished ones (indexed by expiresAt; a handful of rows per user).
     await db.rateLimitCounter.deleteMany({ where: { expiresAt: { lte: new Date(now) } } });
   } catch (error) {
-    if ((error as { code?: unknown })?.code !== "P2002") throw error;
+    if (!isUniqueViolation(error)) throw error;
     count = (await db.rateLimitCounter.update({ where: { key }, data: { count: { increment: 1 } }, select: { count: true } })).count;
   }
   if (count > limit) {

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { getDb } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../errors";
 import type { Viewer } from "./types";
 
@@ -18,24 +19,35 @@ export interface UserSummary {
   createdAt: string;
 }
 
-/** "admin" when the instance has no account yet (the first account is the admin), else "user". */
-export async function firstUserRole(): Promise<"admin" | "user"> {
-  return (await getDb().user.count()) === 0 ? "admin" : "user";
+/** Whether the instance has no account yet (the next one will be the admin). Reads only. */
+export async function isFirstAccount(): Promise<boolean> {
+  return (await getDb().user.count()) === 0;
 }
 
+const FIRST_ADMIN_CLAIM = "instance:first-admin";
+/** How long an unused first-admin claim holds (its account's creation failed). */
+const FIRST_ADMIN_CLAIM_MS = 60_000;
+
 /**
- * Settles "the first account is the admin" after an account was created as admin: of all admins
- * ever made by that rule, the earliest (by creation time, then id) keeps the role and any other
- * steps down to "user". Two sign-ups racing on an empty instance both read a count of zero; this
- * runs after each insert, and every caller orders the admins the same way, so exactly one admin
- * remains whatever the interleaving. Returns the account's role once settled.
+ * The role of an account about to be created for `email`: "admin" for the instance's first account,
+ * else "user". Decided by a claim row (the Lease table's primary key), not by counting alone: two
+ * sign-ups racing on an empty instance both count zero, but only one can insert the claim. A claim
+ * whose account never appeared expires, so a failed first sign-up does not leave the instance
+ * without an admin.
  */
-export async function settleFirstAdmin(userId: string): Promise<"admin" | "user"> {
+export async function firstUserRole(email: string): Promise<"admin" | "user"> {
+  if (!(await isFirstAccount())) return "user";
   const db = getDb();
-  const admins = await db.user.findMany({ where: { role: "admin" }, select: { id: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 1 });
-  if (admins[0]?.id === userId || admins.length === 0) return "admin";
-  await db.user.update({ where: { id: userId }, data: { role: "user" } });
-  return "user";
+  const now = new Date();
+  await db.lease.deleteMany({ where: { key: FIRST_ADMIN_CLAIM, expiresAt: { lt: now } } });
+  try {
+    await db.lease.create({ data: { key: FIRST_ADMIN_CLAIM, holder: email, expiresAt: new Date(now.getTime() + FIRST_ADMIN_CLAIM_MS) } });
+    return "admin";
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const claim = await db.lease.findUnique({ where: { key: FIRST_ADMIN_CLAIM } });
+    return claim?.holder === email ? "admin" : "user";
+  }
 }
 
 /** Projects created before accounts existed (no owner) go to the first admin. */
@@ -75,7 +87,7 @@ export async function createUser(input: { email: string; password?: string; name
   const email = normaliseEmail(input.email);
   const db = getDb();
   if (await db.user.findUnique({ where: { email } })) throw new AppError("conflict:email", `There is already an account for ${email}.`);
-  const role = (await firstUserRole()) === "admin" || input.admin ? "admin" : "user";
+  const role = input.admin || (await firstUserRole(email)) === "admin" ? "admin" : "user";
   const id = randomUUID();
   const hash = input.password ? await hashPassword(input.password) : null;
   await db.user.create({
@@ -87,7 +99,7 @@ export async function createUser(input: { email: string; password?: string; name
       accounts: hash ? { create: { id: randomUUID(), accountId: id, providerId: "credential", password: hash } } : undefined,
     },
   });
-  if (role === "admin" && (input.admin || (await settleFirstAdmin(id)) === "admin")) await adoptOrphanProjects(id);
+  if (role === "admin") await adoptOrphanProjects(id);
   return getUserByEmail(email);
 }
 

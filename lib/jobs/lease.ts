@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb } from "../db/client";
-import { isUniqueViolation } from "./store";
+import { isUniqueViolation } from "../db/errors";
 
 /** Options of {@link withLease}. */
 export type LeaseOptions = {

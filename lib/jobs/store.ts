@@ -3,17 +3,13 @@ import { getDb } from "../db/client";
 import type { Job } from "../db/generated/client";
 import { AppError } from "../errors";
 import type { EnqueueOptions, JobStatus, JobView } from "./types";
+import { isUniqueViolation } from "../db/errors";
 
 /**
  * The Job table: every write that changes who holds a job is a conditional UPDATE (updateMany with
  * the expected status / holder in its WHERE), so two runners — two app instances, or the server and
  * the CLI — never both run one job, on SQLite or PostgreSQL alike.
  */
-
-/** Prisma's unique-constraint error (the same code through both driver adapters). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
-}
 
 /** Inserts a queued job; with `opts.id`, a second insert of the same id returns the first job. */
 export async function insertJob(kind: string, payload: unknown, opts: EnqueueOptions & { maxAttempts: number; title: string }): Promise<Job> {

@@ -1,25 +1,11 @@
 import "server-only";
 import { getDb } from "../db/client";
-import { MARK_END, MARK_START, parseMarkedSnippet, queryTerms } from "./query";
-import type { SearchBackend, SearchHit, SearchHitKind, SearchQuery } from "./types";
+import { MARK_END, MARK_START, queryTerms } from "./query";
+import { clampLimit, toSearchHit, type SearchRow } from "./rows";
+import type { SearchBackend, SearchHit, SearchQuery } from "./types";
 
-interface Row {
-  kind: "item" | "node" | "conversation" | "leaf";
-  ref: string;
-  body: string;
-  snippet: string;
-  score: number;
-  projectId: string;
-  projectName: string;
-  conversationId: string | null;
-  conversationTitle: string | null;
-  nodeId: string | null;
-  nodeTitle: string | null;
-  documentId: string | null;
-  documentName: string | null;
-}
-
-const KIND: Record<Row["kind"], SearchHitKind> = { item: "message", node: "branch", conversation: "conversation", leaf: "document" };
+/** The PostgreSQL query also returns the matched text (for ts_headline). */
+type Row = SearchRow & { body: string };
 
 // The same records as the SQLite FTS5 index (messages with text of their own, branch and conversation
 // titles, leaves of project trees), matched with PostgreSQL's built-in full-text search: a tsvector
@@ -78,21 +64,8 @@ export const postgresSearch: SearchBackend = {
   async search(query: SearchQuery): Promise<SearchHit[]> {
     const tsquery = toTsQuery(query.text);
     if (!tsquery) return [];
-    const limit = Math.min(Math.max(query.limit ?? 30, 1), 200);
+    const limit = clampLimit(query.limit);
     const rows = await getDb().$queryRawUnsafe<Row[]>(SQL, tsquery, query.projectId ?? null, query.userId ?? null, limit, HEADLINE);
-    return rows.map((row) => ({
-      kind: KIND[row.kind],
-      projectId: row.projectId,
-      projectName: row.projectName,
-      conversationId: row.conversationId,
-      conversationTitle: row.conversationTitle,
-      nodeId: row.nodeId,
-      nodeTitle: row.nodeTitle,
-      itemId: row.kind === "item" ? row.ref : null,
-      documentId: row.documentId,
-      documentName: row.documentName,
-      snippet: parseMarkedSnippet(row.snippet ?? ""),
-      score: Number(row.score),
-    }));
+    return rows.map(toSearchHit);
   },
 };

@@ -1,24 +1,10 @@
 import "server-only";
 import { getDb } from "../db/client";
-import { MARK_END, MARK_START, parseMarkedSnippet, toMatchExpression } from "./query";
-import type { SearchBackend, SearchHit, SearchHitKind, SearchQuery } from "./types";
+import { MARK_END, MARK_START, toMatchExpression } from "./query";
+import { clampLimit, toSearchHit, type SearchRow } from "./rows";
+import type { SearchBackend, SearchHit, SearchQuery } from "./types";
 
-interface Row {
-  kind: "item" | "node" | "conversation" | "leaf";
-  ref: string;
-  snippet: string;
-  score: number;
-  projectId: string;
-  projectName: string;
-  conversationId: string | null;
-  conversationTitle: string | null;
-  nodeId: string | null;
-  nodeTitle: string | null;
-  documentId: string | null;
-  documentName: string | null;
-}
-
-const KIND: Record<Row["kind"], SearchHitKind> = { item: "message", node: "branch", conversation: "conversation", leaf: "document" };
+type Row = SearchRow;
 
 // One ranked query over the FTS5 index (prisma/migrations/*_search_fts), each hit joined to the
 // records that place it: message -> node -> conversation -> project; leaf -> project tree -> document.
@@ -55,21 +41,8 @@ export const sqliteSearch: SearchBackend = {
   async search(query: SearchQuery): Promise<SearchHit[]> {
     const match = toMatchExpression(query.text);
     if (!match) return [];
-    const limit = Math.min(Math.max(query.limit ?? 30, 1), 200);
+    const limit = clampLimit(query.limit);
     const rows = await getDb().$queryRawUnsafe<Row[]>(SQL, match, query.projectId ?? null, query.projectId ?? null, query.userId ?? null, query.userId ?? null, limit, match);
-    return rows.map((row) => ({
-      kind: KIND[row.kind],
-      projectId: row.projectId,
-      projectName: row.projectName,
-      conversationId: row.conversationId,
-      conversationTitle: row.conversationTitle,
-      nodeId: row.nodeId,
-      nodeTitle: row.nodeTitle,
-      itemId: row.kind === "item" ? row.ref : null,
-      documentId: row.documentId,
-      documentName: row.documentName,
-      snippet: parseMarkedSnippet(row.snippet ?? ""),
-      score: Number(row.score),
-    }));
+    return rows.map(toSearchHit);
   },
 };

@@ -1,16 +1,14 @@
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
-import { PrismaClient } from "../db/generated/client";
+import { createClient, getDb, type Db } from "../db/client";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { RateLimitError, takeRateLimit } from "./rate-limit";
 
 let db: TestDatabase;
-let other: PrismaClient;
+let other: Db;
 beforeAll(async () => {
   db = await createTestDatabase();
-  // A second app instance: its own client and connection on the same database file.
-  other = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: db.url }) });
+  // A second app instance: its own client and connection on the same database.
+  other = createClient(db.url);
 });
 afterAll(async () => {
   await other.$disconnect();

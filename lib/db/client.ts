@@ -54,14 +54,21 @@ export function getDbKind(): DbKind {
 export function getDb(): PrismaClient {
   if (!globalForDb.canopyDb) {
     const url = currentUrl();
-    const kind = databaseKind(url);
-    globalForDb.canopyDb =
-      kind === "sqlite"
-        ? new PrismaClient({ adapter: new TunedSQLiteAdapter(url, SQLITE_BUSY_TIMEOUT_MS) })
-        : (new PgPrismaClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as PrismaClient);
-    globalForDb.canopyDbKind = kind;
+    globalForDb.canopyDb = createClient(url);
+    globalForDb.canopyDbKind = databaseKind(url);
   }
   return globalForDb.canopyDb;
+}
+
+/**
+ * A new client for `url` (SQLite or PostgreSQL by its scheme). The app uses the one from
+ * {@link getDb}; tests use this to act as a second app instance on the same database.
+ */
+export function createClient(url: string): PrismaClient {
+  const resolved = resolveDatabaseUrl(url);
+  return databaseKind(resolved) === "sqlite"
+    ? new PrismaClient({ adapter: new TunedSQLiteAdapter(resolved, SQLITE_BUSY_TIMEOUT_MS) })
+    : (new PgPrismaClient({ adapter: new PrismaPg({ connectionString: resolved }) }) as unknown as PrismaClient);
 }
 
 /** Closes and forgets the client (tests and the command line). */

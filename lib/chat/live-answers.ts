@@ -87,13 +87,27 @@ export async function streamingHeartbeats(nodeId: string): Promise<Map<string, D
   return new Map(rows.map((r) => [r.id, r.heartbeatAt]));
 }
 
+/** How long Stop waits for the turn writing an answer to save the text it has. */
+const STOP_ACK_MS = 3_000;
+
 /**
- * Stop: marks the node's answers being written as stopped ("aborted"), keeping the text they have.
- * The turn writing one notices at its next flush (its row is no longer streaming) and ends its
- * stream. Works from any instance: the answer is not tied to the request that started it.
+ * Stop: marks the node's answers being written as stopped ("aborted"). The turn writing one notices
+ * at its next flush (its row is no longer streaming), ends its stream and saves the text it has,
+ * clearing the heartbeat; Stop waits for that (at most a few seconds, and only for answers whose
+ * heartbeat is live), so the stopped answer the user reloads is the one they saw, not the last
+ * flush before it. Works from any instance: the answer is not tied to the request that started it.
  * Returns how many answers it stopped.
  */
 export async function stopAnswer(nodeId: string): Promise<number> {
-  const { count } = await getDb().item.updateMany({ where: { nodeId, status: "streaming" }, data: { status: "aborted" } });
+  const db = getDb();
+  const live = await db.item.findMany({ where: { nodeId, status: "streaming", heartbeatAt: { gte: liveSince() } }, select: { id: true } });
+  const { count } = await db.item.updateMany({ where: { nodeId, status: "streaming" }, data: { status: "aborted" } });
+  const ids = live.map((i) => i.id);
+  const until = Date.now() + STOP_ACK_MS;
+  while (ids.length > 0 && Date.now() < until) {
+    const waiting = await db.item.count({ where: { id: { in: ids }, status: "aborted", heartbeatAt: { not: null } } });
+    if (waiting === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return count;
 }

@@ -140,13 +140,17 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
   const persist = async (status: TurnOutcome["status"], error: string | null, usage?: Usage) => {
     const text = writer.text;
     // Only a row still streaming: one swept as interrupted, or deleted, stays as it is; one stopped
-    // elsewhere keeps the text it had when stopped (what every reader has seen) and gains its report.
+    // elsewhere gets the text this turn had when it noticed the stop (Stop waits for this write, so
+    // the stopped answer is what its reader saw) and its report.
     await getDb().item.updateMany({
       where: { id: assistantItemId, status: "streaming" },
       data: { content: text, status, error, tokenCount: countTokens(text), contextReport: toJson(prompt.report), heartbeatAt: null },
     });
     if (stoppedElsewhere) {
-      await getDb().item.updateMany({ where: { id: assistantItemId, status: "aborted" }, data: { contextReport: toJson(prompt.report), heartbeatAt: null } });
+      await getDb().item.updateMany({
+        where: { id: assistantItemId, status: "aborted" },
+        data: { content: text, tokenCount: countTokens(text), contextReport: toJson(prompt.report), heartbeatAt: null },
+      });
     }
     await recordUsage({
       projectId: node.projectId,

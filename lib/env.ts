@@ -56,6 +56,8 @@ const envSchema = z.object({
   CANOPY_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** or this long between two tokens (lib/chat/turn-timeouts.ts). */
   CANOPY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Longest wait for one non-streaming model call (summaries, navigation, condensed notes, memory folds). */
+  CANOPY_MODEL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

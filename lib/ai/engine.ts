@@ -3,6 +3,7 @@ import { getLanguageModel } from "./providers";
 import { recordUsage, type UsageRecord } from "../db/queries/usage";
 import type { KtEngine } from "../kt/engine";
 import { createLlmEngine } from "../kt/llm-engine";
+import { getEnv } from "../env";
 import { createOfflineEngine } from "../kt/offline-engine";
 import { formatMetadata } from "../kt/prompts";
 import { countTokens } from "../tree/tokens";
@@ -46,7 +47,7 @@ export function engineFor(modelId: string, context: UsageContext): KtEngine {
   const settle = async () => {
     await Promise.all(pending.splice(0));
   };
-  if (modelId !== "offline") return settled(createLlmEngine(getLanguageModel(modelId), { name: modelId, onUsage: record }), settle);
+  if (modelId !== "offline") return settled(createLlmEngine(getLanguageModel(modelId), { name: modelId, onUsage: record, callTimeoutMs: getEnv().CANOPY_MODEL_CALL_TIMEOUT_MS }), settle);
   return settled(metered(createOfflineEngine(), record), settle);
 }
 

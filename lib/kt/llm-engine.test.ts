@@ -156,3 +156,23 @@ describe("createLlmEngine", () => {
     expect(result.trace.filter((s) => s.action === "read").map((s) => s.outcome)).toEqual(["partial", "complete"]);
   });
 });
+
+describe("a silent provider", () => {
+  it("ends a call that outlasts callTimeoutMs with a clear provider:timeout error, usage recorded", async () => {
+    const silent = new MockLanguageModelV3({
+      doGenerate: (options: LanguageModelV3CallOptions) =>
+        new Promise<LanguageModelV3GenerateResult>((_, reject) => {
+          options.abortSignal?.addEventListener("abort", () => reject(options.abortSignal?.reason), { once: true });
+        }),
+    });
+    const usages: KtUsage[] = [];
+    const engine = createLlmEngine(silent, { name: "fake:silent", callTimeoutMs: 50, maxRetries: 0, onUsage: (u) => usages.push(u) });
+    const started = Date.now();
+    const error = await engine.summarise({ text: "The launch code is ORCHID-7.", taxonomy: DEFAULT_CONTENT_TYPES }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe("provider:timeout");
+    expect((error as AppError).message).toMatch(/stopped responding.*fake:silent/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(usages.map((u) => u.outcome)).toEqual(["error"]);
+  });
+});

@@ -41,6 +41,11 @@ export type LlmEngineOptions = {
   /** Passed to the AI SDK for transport errors (default 2); invalid objects are retried once regardless. */
   maxRetries?: number;
   abortSignal?: AbortSignal;
+  /**
+   * Longest wait for one call (default 120 s): past it the call ends with
+   * AppError("provider:timeout") instead of waiting on a silent provider for ever.
+   */
+  callTimeoutMs?: number;
 };
 
 /**
@@ -53,6 +58,7 @@ export type LlmEngineOptions = {
  */
 export function createLlmEngine(model: LanguageModelV3, opts: LlmEngineOptions = {}): KtEngine {
   const name = opts.name ?? `${model.provider}:${model.modelId}`;
+  const timeoutMs = opts.callTimeoutMs ?? 120_000;
 
   async function call<S extends z.ZodType>(
     purpose: KtUsage["purpose"],
@@ -70,7 +76,7 @@ export function createLlmEngine(model: LanguageModelV3, opts: LlmEngineOptions =
           output: Output.object({ schema }),
           prompt,
           maxRetries: opts.maxRetries,
-          abortSignal: opts.abortSignal,
+          abortSignal: opts.abortSignal ? AbortSignal.any([opts.abortSignal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
         });
         const value = result.output as z.infer<S>;
         const invalid = check(value);
@@ -80,6 +86,9 @@ export function createLlmEngine(model: LanguageModelV3, opts: LlmEngineOptions =
       } catch (error) {
         const usage = NoObjectGeneratedError.isInstance(error) ? error.usage : undefined;
         opts.onUsage?.(usageOf(purpose, usage, started, "error"));
+        if (isTimeout(error) && !opts.abortSignal?.aborted) {
+          throw new AppError("provider:timeout", `The model stopped responding: ${name} gave no ${what} within ${Math.round(timeoutMs / 1000)} s. Try again, or pick another model.`);
+        }
         if (!NoObjectGeneratedError.isInstance(error) && !NoOutputGeneratedError.isInstance(error)) throw error;
         problem = error.message;
       }
@@ -137,4 +146,12 @@ function tidy(meta: KtMetadata): KtMetadata {
     noteworthyEvents: list(meta.noteworthyEvents),
     about: list(meta.about),
   };
+}
+
+/** The abort of AbortSignal.timeout, however the SDK wraps it. */
+function isTimeout(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { name?: string }).name === "TimeoutError") return true;
+  }
+  return false;
 }

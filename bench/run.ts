@@ -23,9 +23,39 @@ else console.log(`\n${formatContextReport(context, flag("--verbose"))}`);
 if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) process.exitCode = 1;
 
 {
-  // Chat-turn throughput needs the react-server condition (lib/chat is server-only): its own process.
+  // Chat-turn throughput needs the react-server condition (lib/chat is server-only): its own process,
+  // once on a temporary SQLite file and once on a throwaway PostgreSQL cluster when PostgreSQL is
+  // installed (the issue asks for both databases; DATABASE_URL, when set, is measured alone).
   const { execFileSync } = await import("node:child_process");
-  execFileSync("npx", ["tsx", "--conditions=react-server", "bench/chat-throughput.ts", ...(flag("--json") ? ["--json"] : [])], { stdio: "inherit" });
+  const chatBench = (env: NodeJS.ProcessEnv) =>
+    execFileSync("npx", ["tsx", "--conditions=react-server", "bench/chat-throughput.ts", ...(flag("--json") ? ["--json"] : [])], { stdio: "inherit", env });
+  chatBench(process.env);
+  if (!process.env.DATABASE_URL) {
+    // @ts-expect-error plain .mjs scripts without type declarations
+    const { startTestCluster } = await import("../scripts/pg-test-cluster.mjs");
+    // @ts-expect-error plain .mjs scripts without type declarations
+    const { migratePostgres } = await import("../scripts/pg-migrate.mjs");
+    let cluster: { url: string; stop(): void } | null = null;
+    try {
+      cluster = await startTestCluster();
+    } catch (error) {
+      console.log(`\nChat-turn throughput on PostgreSQL skipped: no PostgreSQL to start here (${(error as Error).message.split("\n")[0]}).`);
+    }
+    if (cluster) {
+      try {
+        const url = cluster.url.replace(/\/postgres$/, "/canopy_bench");
+        const { default: pg } = await import("pg");
+        const admin = new pg.Client({ connectionString: cluster.url });
+        await admin.connect();
+        await admin.query('CREATE DATABASE "canopy_bench"');
+        await admin.end();
+        await migratePostgres(url);
+        chatBench({ ...process.env, DATABASE_URL: url });
+      } finally {
+        cluster.stop();
+      }
+    }
+  }
 }
 
 if (flag("--graph")) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { getDbKind } from "../db/client";
 import type { Job } from "../db/generated/client";
 import { AppError } from "../errors";
 import { jobDefinition } from "./registry";
@@ -11,11 +12,6 @@ type Jobs = { runner: JobRunner | null; delivery: PgBossDelivery | null };
 const globalForJobs = globalThis as unknown as { canopyJobs?: Jobs };
 const state = (globalForJobs.canopyJobs ??= { runner: null, delivery: null });
 
-/** True when DATABASE_URL names a PostgreSQL server (then pg-boss delivers the jobs). */
-export function usesPostgres(url = process.env.DATABASE_URL ?? ""): boolean {
-  return /^postgres(ql)?:\/\//.test(url);
-}
-
 /**
  * Starts this process's job runner: on SQLite a polling runner; on PostgreSQL pg-boss workers and a
  * slow sweep for stale or lost jobs. Called once by instrumentation.ts in the server (the CLI runs
@@ -23,7 +19,7 @@ export function usesPostgres(url = process.env.DATABASE_URL ?? ""): boolean {
  */
 export async function startJobs(opts: RunnerOptions = {}): Promise<JobRunner> {
   if (state.runner) return state.runner;
-  const postgres = usesPostgres();
+  const postgres = getDbKind() === "postgres";
   const runner = new JobRunner(postgres ? { pollMs: 30_000, overdueMs: 60_000, ...opts } : opts);
   state.runner = runner;
   if (postgres) {

@@ -15,6 +15,17 @@ import { fileURLToPath } from "node:url";
 
 const BIN_DIRS = ["/usr/lib/postgresql/17/bin", "/usr/lib/postgresql/16/bin", "/usr/lib/postgresql/15/bin"];
 
+/** Whether PostgreSQL's server binaries can be found here (tests that need a cluster skip otherwise). */
+export function postgresInstalled() {
+  try {
+    binary("initdb");
+    binary("pg_ctl");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function binary(name) {
   const dir = process.env.PG_BIN ?? BIN_DIRS.find((d) => existsSync(join(d, name)));
   if (dir) return join(dir, name);

@@ -6,18 +6,24 @@ import { PgBossDelivery } from "./pg-boss";
 import { defineJob } from "./registry";
 import { JobRunner } from "./runner";
 import { insertJob } from "./store";
-import { postgresBin, startTestPostgres, type TestPostgres } from "./testing-pg";
+// @ts-expect-error plain .mjs scripts without type declarations
+import { postgresInstalled, startTestCluster } from "../../scripts/pg-test-cluster.mjs";
 
 /**
  * pg-boss on a throwaway PostgreSQL (55450, engineer 9c's port range) delivers the ids; the Job rows
  * live in the test's SQLite file (Prisma on PostgreSQL lands with 9a). Two deliveries are two
  * workers, as two app instances would run.
  */
-let pg: TestPostgres | null;
+/**
+ * The server pg-boss runs on: TEST_POSTGRES_URL, the suite's own cluster on a PostgreSQL run
+ * (pg-boss keeps to its own schema), or a throwaway cluster of this file's.
+ */
+let pg: { url: string; stop(): void } | null;
 let db: TestDatabase;
 beforeAll(async () => {
   if (!startable()) return;
-  pg = startTestPostgres(Number(process.env.TEST_POSTGRES_PORT ?? 55450));
+  const shared = process.env.TEST_POSTGRES_URL ?? process.env.CANOPY_TEST_PG_URL;
+  pg = shared ? { url: shared, stop: () => undefined } : await startTestCluster();
   db = await createTestDatabase();
 }, 60_000);
 afterAll(async () => {
@@ -79,7 +85,7 @@ describe.runIf(startable())("pg-boss delivery", () => {
 
 /** PostgreSQL is installed here or named by TEST_POSTGRES_URL (CI installs Debian's postgresql). */
 function startable(): boolean {
-  return Boolean(process.env.TEST_POSTGRES_URL) || postgresBin() !== null;
+  return Boolean(process.env.TEST_POSTGRES_URL) || Boolean(process.env.CANOPY_TEST_PG_URL) || postgresInstalled();
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {

@@ -1,6 +1,6 @@
 import "server-only";
 import { getConversationTree } from "../db/queries/conversations";
-import { getNodeView } from "../db/queries/nodes";
+import { readNodeView } from "../chat/node-view";
 import { conversationOfShareToken } from "./share-links";
 
 export interface SharedNode {
@@ -9,7 +9,8 @@ export interface SharedNode {
   kind: string;
   status: string;
   depth: number;
-  messages: Array<{ id: string; role: string; origin: string; content: string }>;
+  /** `status` is the answer's: complete, streaming, aborted (stopped) or error (failed, interrupted). */
+  messages: Array<{ id: string; role: string; origin: string; content: string; status: string }>;
 }
 
 /**
@@ -21,24 +22,26 @@ export interface SharedNode {
 export async function loadSharedConversation(token: string): Promise<{ title: string; nodes: SharedNode[] }> {
   const conversationId = await conversationOfShareToken(token);
   const tree = await getConversationTree(conversationId, null, { canWrite: false });
+  const children = new Map<string | null, typeof tree.nodes>();
+  for (const n of tree.nodes) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n]);
   const ordered: Array<{ id: string; depth: number }> = [];
-  const visit = (parentId: string | null, depth: number) => {
-    for (const n of tree.nodes.filter((x) => x.parentId === parentId)) {
-      ordered.push({ id: n.id, depth });
-      visit(n.id, depth + 1);
-    }
-  };
-  visit(null, 0);
+  // Depth-first, children in tree order, without recursion (a 10,000-deep chain is a real shape).
+  const stack = [...(children.get(null) ?? [])].reverse().map((n) => ({ id: n.id, depth: 0 }));
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    ordered.push(next);
+    for (const c of [...(children.get(next.id) ?? [])].reverse()) stack.push({ id: c.id, depth: next.depth + 1 });
+  }
   const nodes: SharedNode[] = [];
   for (const { id, depth } of ordered) {
-    const { node, window } = await getNodeView(id);
+    const { node, window } = await readNodeView(id);
     nodes.push({
       id,
       title: node.title,
       kind: node.kind,
       status: node.status,
       depth,
-      messages: window.map((e) => ({ id: e.id, role: e.role, origin: e.origin, content: e.content })),
+      messages: window.map((e) => ({ id: e.id, role: e.role, origin: e.origin, content: e.content, status: e.status })),
     });
   }
   return { title: tree.title, nodes };

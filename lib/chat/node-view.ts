@@ -17,9 +17,17 @@ export interface NodeViewWithLabels extends NodeView {
  * interrupted, and left for the sweep to mark (lib/chat/live-answers.ts).
  */
 export async function loadNodeView(nodeId: string): Promise<NodeViewWithLabels> {
-  const [loaded, heartbeats] = await Promise.all([getNodeView(nodeId), streamingHeartbeats(nodeId)]);
-  const view = { ...loaded, window: presentStale(loaded.window, heartbeats) };
+  const view = await readNodeView(nodeId);
   const models = new Set(view.window.flatMap((e) => (e.model ? [e.model] : [])));
   const forks = await loadForks(view.node, view.window);
   return { ...view, forks, engineLabels: Object.fromEntries([...models].map((m) => [m, engineLabel(m)])) };
+}
+
+/**
+ * A node and its window as readers see them: a "streaming" answer whose heartbeat is stale is
+ * presented as interrupted (never written here). Every reader of windows goes through this.
+ */
+export async function readNodeView(nodeId: string): Promise<NodeView> {
+  const [loaded, heartbeats] = await Promise.all([getNodeView(nodeId), streamingHeartbeats(nodeId)]);
+  return { ...loaded, window: presentStale(loaded.window, heartbeats) };
 }

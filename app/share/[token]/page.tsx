@@ -43,6 +43,7 @@ export default async function SharedConversationPage({ params }: { params: Promi
               <span className="mb-1 block text-xs font-medium text-stone-500">
                 {m.role}
                 {m.origin === "local" ? "" : ` · ${m.origin}`}
+                {m.status === "complete" ? "" : ` · ${SHARED_STATUS[m.status] ?? m.status}`}
               </span>
               {m.content}
             </article>
@@ -52,3 +53,6 @@ export default async function SharedConversationPage({ params }: { params: Promi
     </main>
   );
 }
+
+/** How a shared answer that did not complete is labelled (an interrupted one is stored as an error). */
+const SHARED_STATUS: Record<string, string> = { streaming: "still being written", aborted: "stopped", error: "did not finish" };

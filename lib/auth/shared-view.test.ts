@@ -17,7 +17,7 @@ describe("a read-only share link's view", () => {
   it("lists nodes depth-first with their depth, and shows an answer cut off by a crash as not finished", async () => {
     const seeded = await seedConversation({ messages: thread("Where is the review?", "In Lisbon.") });
     const a = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[1], policy: "none", title: "Branch A" });
-    const a1 = await createBranch({ parentId: a.nodeId, policy: "none", title: "Branch A.1" });
+    const a1 = await createBranch({ parentId: a.nodeId, fromItemId: null, policy: "none", title: "Branch A.1" });
     const b = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[1], policy: "none", title: "Branch B" });
     // An answer left "streaming" by a process that died long ago (stale heartbeat, not yet swept).
     await getDb().item.update({ where: { id: seeded.itemIds[1] }, data: { status: "streaming", heartbeatAt: new Date(Date.now() - 10 * 60_000) } });

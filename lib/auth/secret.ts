@@ -1,20 +1,42 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { getDb } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { getEnv } from "../env";
 
 /**
- * The secret that signs session cookies: BETTER_AUTH_SECRET when set, otherwise one generated on
- * first use and kept in the instance settings row, so a fresh `npm start` is secure with no setup.
+ * Makes sure the instance has a secret to sign session cookies with: nothing to do when
+ * BETTER_AUTH_SECRET is set, otherwise one is generated once and kept in the instance settings row,
+ * so a fresh `npm start` is secure with no setup. The server calls this at start-up
+ * (instrumentation.ts), so no page render has to write it.
  */
+export async function ensureAuthSecret(): Promise<void> {
+  if (getEnv().BETTER_AUTH_SECRET) return;
+  const db = getDb();
+  if ((await db.instanceSettings.findUnique({ where: { id: "instance" } }))?.authSecret) return;
+  // Concurrent upserts of a missing row can both insert; the loser's unique violation is harmless.
+  await db.instanceSettings
+    .upsert({ where: { id: "instance" }, create: { id: "instance" }, update: {} })
+    .catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+    });
+  // Two processes racing both try; the conditional update keeps the first value and both read it.
+  await db.instanceSettings.updateMany({
+    where: { id: "instance", authSecret: null },
+    data: { authSecret: randomBytes(32).toString("base64url") },
+  });
+}
+
+/** The secret that signs session cookies: BETTER_AUTH_SECRET when set, otherwise the stored one. */
 export async function authSecret(): Promise<string> {
   const fromEnv = getEnv().BETTER_AUTH_SECRET;
   if (fromEnv) return fromEnv;
-  const db = getDb();
-  const row = await db.instanceSettings.upsert({ where: { id: "instance" }, create: { id: "instance" }, update: {} });
-  if (row.authSecret) return row.authSecret;
-  const secret = randomBytes(32).toString("base64url");
-  // Two processes racing both write; the row keeps one value and every process reads it back.
-  await db.instanceSettings.updateMany({ where: { id: "instance", authSecret: null }, data: { authSecret: secret } });
-  return (await db.instanceSettings.findUniqueOrThrow({ where: { id: "instance" } })).authSecret ?? secret;
+  const stored = async () => (await getDb().instanceSettings.findUnique({ where: { id: "instance" } }))?.authSecret;
+  const secret = await stored();
+  if (secret) return secret;
+  // Only a process that skipped start-up (a script, a test) gets here; it creates the secret once.
+  await ensureAuthSecret();
+  const created = await stored();
+  if (!created) throw new Error("The instance's auth secret could not be stored.");
+  return created;
 }

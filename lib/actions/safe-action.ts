@@ -67,8 +67,12 @@ export function defineAction<S extends z.ZodType, Spec extends AccessSpec<z.infe
 }
 
 /** Applies an access spec for the current viewer; the context for the handler, or an AppError. */
-export async function authorize<I>(spec: AccessSpec<I>, input: I): Promise<{ viewer: Viewer | null } | Access> {
-  const viewer = await currentViewer();
+export async function authorize<I>(
+  spec: AccessSpec<I>,
+  input: I,
+  { refreshSession = true }: { refreshSession?: boolean } = {},
+): Promise<{ viewer: Viewer | null } | Access> {
+  const viewer = await currentViewer({ refreshSession });
   if (spec.access === "public") return { viewer };
   if (!viewer) throw unauthorized();
   if (spec.access === "authenticated") return { viewer };

@@ -65,7 +65,7 @@ export function defineRoute<P extends Params = Params, B = undefined>(
         }
       }
       const accessSpec = (typeof spec.access === "string" ? { access: spec.access } : { access: spec.access, need: spec.need ?? "read" }) as AccessSpec<RouteInput<P, B>>;
-      const ctx = await authorize(accessSpec, { params, body, query });
+      const ctx = await authorize(accessSpec, { params, body, query }, { refreshSession: !SAFE_METHODS.has(request.method) });
       if (spec.rateLimit && ctx.viewer) {
         const env = getEnv();
         await takeRateLimit(spec.rateLimit, ctx.viewer.userId, spec.rateLimit === "chat" ? env.RATE_LIMIT_CHAT : env.RATE_LIMIT_IMPORT, env.RATE_LIMIT_WINDOW_SECONDS);

@@ -71,9 +71,10 @@ describe("an answer written as it streams", () => {
     await consumed;
     const mid = seen.filter((s) => s.status === "streaming" && s.length > 0);
     expect(mid.length).toBeGreaterThan(0);
-    // Several writes while streaming, never the whole text before the end.
+    // Several writes while streaming, the first long before the whole text (a time-based flush may
+    // still store the last chunk before the model's finish arrives, so the longest may be whole).
     expect(new Set(mid.map((s) => s.length)).size).toBeGreaterThan(1);
-    expect(Math.max(...mid.map((s) => s.length))).toBeLessThan(chunks.join("").length);
+    expect(Math.min(...mid.map((s) => s.length))).toBeLessThan(chunks.join("").length / 2);
     expect(mid.every((s) => s.heartbeatAt !== null)).toBe(true);
     const done = await row(turn.assistantItemId);
     expect(done).toMatchObject({ status: "complete", content: chunks.join(""), heartbeatAt: null });

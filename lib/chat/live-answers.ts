@@ -113,9 +113,10 @@ export function presentStale<T extends { id: string; status: string; error: stri
   );
 }
 
-/** Heartbeats of the streaming items of a node (for {@link presentStale}). */
-export async function streamingHeartbeats(nodeId: string): Promise<Map<string, Date | null>> {
-  const rows = await getDb().item.findMany({ where: { nodeId, status: "streaming" }, select: { id: true, heartbeatAt: true } });
+/** Heartbeats of the streaming items of a node, or of every node of a conversation (for {@link presentStale}). */
+export async function streamingHeartbeats(of: string | { conversationId: string }): Promise<Map<string, Date | null>> {
+  const where = typeof of === "string" ? { nodeId: of } : { node: { conversationId: of.conversationId } };
+  const rows = await getDb().item.findMany({ where: { ...where, status: "streaming" }, select: { id: true, heartbeatAt: true } });
   return new Map(rows.map((r) => [r.id, r.heartbeatAt]));
 }
 

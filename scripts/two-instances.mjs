@@ -12,7 +12,7 @@
 //
 //   npm run test:pg-instances            (ports TWO_PORT_A=3301, TWO_PORT_B=4301 by default; a busy
 //                                         port falls back to a free one)
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -56,7 +56,12 @@ function cleanup() {
   }
 }
 process.on("exit", cleanup);
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143], ["SIGHUP", 129]]) process.on(signal, () => process.exit(code));
+for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143], ["SIGHUP", 129]]) {
+  process.on(signal, () => {
+    console.error(`two-instances: stopped by ${signal}`);
+    process.exit(code);
+  });
+}
 process.on("uncaughtException", (error) => {
   console.error(`two-instances: FAILED — ${error.stack ?? error}`);
   process.exit(1);
@@ -107,6 +112,25 @@ async function waitFor(url, child, ms = 120_000) {
     await sleep(300);
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+/**
+ * Runs a command to its end without blocking the event loop (a signal is handled at once, and the
+ * command is killed with the rest); resolves with its stdout when `capture`, rejects on a non-zero exit.
+ */
+function run(command, args, { env, capture = false }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", capture ? "pipe" : "inherit", "inherit"], detached: true });
+    children.push(child);
+    let out = "";
+    child.stdout?.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      children.splice(children.indexOf(child), 1);
+      if (code === 0) resolve(out);
+      else reject(new Error(`${command} ${args.join(" ")} ended with ${signal ?? `exit code ${code}`}`));
+    });
+  });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -168,11 +192,10 @@ async function main() {
   let connected = false;
 
   try {
-    execFileSync("node", ["scripts/setup.mjs"], { stdio: "inherit", env });
-    const cli = (...argv) =>
-      JSON.parse(execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "cli/canopy.ts", ...argv, "--json"], { env, encoding: "utf8" }));
-    cli("user", "create", "--email", USER.email, "--password", USER.password, "--admin");
-    const created = cli("conversation", "create", "--project", "Two instances", "--title", "Shared", "--user", USER.email);
+    await run("node", ["scripts/setup.mjs"], { env });
+    const cli = async (...argv) => JSON.parse(await run("node_modules/.bin/tsx", ["--conditions=react-server", "cli/canopy.ts", ...argv, "--json"], { env, capture: true }));
+    await cli("user", "create", "--email", USER.email, "--password", USER.password, "--admin");
+    const created = await cli("conversation", "create", "--project", "Two instances", "--title", "Shared", "--user", USER.email);
     const { rootNodeId: nodeId, projectId } = created.data ?? created;
     if (!nodeId || !projectId) throw new Error(`No root node or project in ${JSON.stringify(created)}`);
     log(`database ${name} migrated, user and conversation created`);
@@ -181,11 +204,12 @@ async function main() {
     const built = existsSync(".next/BUILD_ID") ? statSync(".next/BUILD_ID").mtimeMs : 0;
     if (built < Math.max(...sources.map(newestMtime))) {
       log("the build is older than the sources: next build");
-      execFileSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env });
+      await run("node_modules/.bin/next", ["build"], { env });
     } else log("reusing the existing build (.next is newer than the sources)");
 
     const ports = await choosePorts();
     const names = ["canopy-two-a", "canopy-two-b"];
+    const servers = [];
     for (const [i, port] of ports.entries()) {
       // Own process group (killed whole on exit). application_name in the URL tags every connection of
       // the instance in pg_stat_activity (pg-boss's own default name gives way to the URL's).
@@ -197,9 +221,10 @@ async function main() {
         detached: true,
       });
       children.push(child);
+      servers.push(child);
     }
     const [a, b] = ports.map((port) => `http://127.0.0.1:${port}`);
-    await Promise.all([a, b].map((url, i) => waitFor(`${url}/login`, children[i])));
+    await Promise.all([a, b].map((url, i) => waitFor(`${url}/login`, servers[i])));
     log(`instance A on ${a}, instance B on ${b}`);
     await db.connect();
     connected = true;

@@ -75,7 +75,14 @@ const globalForAuth = globalThis as unknown as { canopyAuth?: Promise<Auth> };
 
 /** The Better Auth instance, one per process. */
 export function getAuth(): Promise<Auth> {
-  globalForAuth.canopyAuth ??= createAuth();
+  if (!globalForAuth.canopyAuth) {
+    const created = createAuth();
+    globalForAuth.canopyAuth = created;
+    // A failed start (the database was briefly unreachable) is not kept: the next request tries again.
+    created.catch(() => {
+      if (globalForAuth.canopyAuth === created) globalForAuth.canopyAuth = undefined;
+    });
+  }
   return globalForAuth.canopyAuth;
 }
 

@@ -35,6 +35,17 @@ describe("the auth secret", () => {
     expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
   });
 
+  it("gives every concurrent caller one secret on a fresh database (two instances starting at once)", async () => {
+    delete process.env.BETTER_AUTH_SECRET;
+    resetEnv();
+    for (let round = 0; round < 5; round++) {
+      await getDb().instanceSettings.deleteMany();
+      const secrets = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? authSecret() : ensureAuthSecret().then(authSecret))));
+      expect(new Set(secrets).size).toBe(1);
+      expect(await storedSecret()).toBe(secrets[0]);
+    }
+  });
+
   it("uses BETTER_AUTH_SECRET when set and stores nothing", async () => {
     await getDb().instanceSettings.updateMany({ data: { authSecret: null } });
     process.env.BETTER_AUTH_SECRET = "from-the-environment-0123456789abcdef";

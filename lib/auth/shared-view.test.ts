@@ -4,6 +4,9 @@ import { createBranch } from "../tree-ops/create-branch";
 import { createTestDatabase, type TestDatabase } from "../testing/db";
 import { seedConversation, thread } from "../testing/fixtures";
 import { testViewer } from "../testing/auth";
+import { readNodeView } from "../chat/node-view";
+import { createProject } from "../db/queries/projects";
+import { seedTree } from "../db/queries/seed-tree";
 import { createShareLink } from "./share-links";
 import { loadSharedConversation } from "./shared-view";
 
@@ -36,5 +39,54 @@ describe("a read-only share link's view", () => {
     expect(answer).toMatchObject({ content: "In Lisbon.", status: "error" });
     // Reading wrote nothing: the row is still "streaming" until the sweep marks it.
     expect((await getDb().item.findUniqueOrThrow({ where: { id: seeded.itemIds[1] } })).status).toBe("streaming");
+  });
+
+  it("reads a 300-node tree in a fixed number of queries, each window as readNodeView shows it", async () => {
+    const project = await createProject({ name: "Big share" });
+    const viewer = await testViewer("big-sharer@example.test");
+    // Inherited references and a stale streaming answer too, not only local items.
+    const decorate = async (conversationId: string, rootNodeId: string) => {
+      const root = await getDb().item.findFirstOrThrow({ where: { nodeId: rootNodeId, role: "assistant" } });
+      const full = await createBranch({ parentId: rootNodeId, fromItemId: root.id, policy: "full", title: "Full copy" });
+      await createBranch({ parentId: full.nodeId, fromItemId: null, policy: "full", title: "Full of full" });
+      await getDb().item.update({ where: { id: root.id }, data: { status: "streaming", heartbeatAt: new Date(Date.now() - 10 * 60_000) } });
+      return (await createShareLink(conversationId, viewer.userId)).token;
+    };
+    const small = await seedTree({ projectId: project.id, nodes: 30, title: "Small" });
+    const big = await seedTree({ projectId: project.id, nodes: 300, title: "Big" });
+    const smallToken = await decorate(small.conversationId, small.rootNodeId);
+    const bigToken = await decorate(big.conversationId, big.rootNodeId);
+
+    const counted = async (token: string) => {
+      // Count the Prisma operations the read makes, through the client getDb() hands out.
+      const store = globalThis as unknown as { canopyDb: ReturnType<typeof getDb> };
+      const base = store.canopyDb;
+      let operations = 0;
+      store.canopyDb = base.$extends({ query: { $allOperations: ({ args, query }) => (operations++, query(args)) } }) as unknown as typeof base;
+      try {
+        const started = performance.now();
+        const shared = await loadSharedConversation(token);
+        return { shared, operations, ms: performance.now() - started };
+      } finally {
+        store.canopyDb = base;
+      }
+    };
+    const few = await counted(smallToken);
+    const many = await counted(bigToken);
+    console.log(`share view: ${few.shared.nodes.length} nodes in ${few.operations} queries (${few.ms.toFixed(0)} ms); ${many.shared.nodes.length} nodes in ${many.operations} queries (${many.ms.toFixed(0)} ms)`);
+    expect(many.shared.nodes).toHaveLength(302);
+    expect(many.operations).toBe(few.operations);
+    expect(many.operations).toBeLessThan(15);
+
+    // Each node's messages are exactly what readNodeView presents for it (the one rule).
+    for (const node of many.shared.nodes) {
+      const { window } = await readNodeView(node.id);
+      expect(node.messages).toEqual(window.map((e) => ({ id: e.id, role: e.role, origin: e.origin, content: e.content, status: e.status })));
+    }
+    const fullOfFull = many.shared.nodes.find((n) => n.title === "Full of full")!;
+    expect(fullOfFull.messages.map((m) => [m.origin, m.status])).toEqual([
+      ["inherited", "complete"],
+      ["inherited", "error"],
+    ]);
   });
 });

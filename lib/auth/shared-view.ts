@@ -1,6 +1,6 @@
 import "server-only";
 import { getConversationTree } from "../db/queries/conversations";
-import { readNodeView } from "../chat/node-view";
+import { readConversationWindows } from "../chat/node-view";
 import { conversationOfShareToken } from "./share-links";
 
 export interface SharedNode {
@@ -32,17 +32,19 @@ export async function loadSharedConversation(token: string): Promise<{ title: st
     ordered.push(next);
     for (const c of [...(children.get(next.id) ?? [])].reverse()) stack.push({ id: c.id, depth: next.depth + 1 });
   }
-  const nodes: SharedNode[] = [];
-  for (const { id, depth } of ordered) {
-    const { node, window } = await readNodeView(id);
-    nodes.push({
+  // Every node's window in one read (readNodeView's presentation), not one query per node.
+  const windows = await readConversationWindows(conversationId);
+  const byId = new Map(tree.nodes.map((n) => [n.id, n]));
+  const nodes: SharedNode[] = ordered.map(({ id, depth }) => {
+    const node = byId.get(id)!;
+    return {
       id,
       title: node.title,
       kind: node.kind,
       status: node.status,
       depth,
-      messages: window.map((e) => ({ id: e.id, role: e.role, origin: e.origin, content: e.content, status: e.status })),
-    });
-  }
+      messages: (windows.get(id) ?? []).map((e) => ({ id: e.id, role: e.role, origin: e.origin, content: e.content, status: e.status })),
+    };
+  });
   return { title: tree.title, nodes };
 }

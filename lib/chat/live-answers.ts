@@ -1,5 +1,6 @@
 import "server-only";
-import { getDb, type Tx } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { getDb, getDbKind, type Tx } from "../db/client";
 import { lockNodeForWrite } from "../db/queries/items";
 import { AppError } from "../errors";
 
@@ -46,6 +47,37 @@ export async function assertNotAnswering(tx: Tx, nodeIds: string[], now = new Da
   if (live) throw new AppError("conflict:node_answering", ANSWERING_MESSAGE);
 }
 
+/** Every node of one conversation, or of every conversation of one project. */
+export type NodeScope = { conversationId: string } | { projectId: string };
+
+/**
+ * Refuses to delete a whole conversation or project while one of its nodes is answering, naming that
+ * node (and its conversation, for a project): the same rule as {@link assertNotAnswering}, for every
+ * node in `scope`. Call it first inside the delete's transaction: it locks the scope's nodes (in id
+ * order, like {@link lockNodes}, in one statement), so that no turn can begin between the check and
+ * the delete; a turn that began first has committed its streaming answer by the time the lock is ours.
+ *
+ * @throws AppError conflict:node_answering
+ */
+export async function assertScopeNotAnswering(tx: Tx, scope: NodeScope, now = new Date()): Promise<void> {
+  const inScope =
+    "conversationId" in scope
+      ? Prisma.sql`"conversationId" = ${scope.conversationId}`
+      : Prisma.sql`"conversationId" IN (SELECT "id" FROM "Conversation" WHERE "projectId" = ${scope.projectId})`;
+  if (getDbKind() === "postgres") await tx.$queryRaw`SELECT "id" FROM "Node" WHERE ${inScope} ORDER BY "id" COLLATE "C" FOR UPDATE`;
+  // SQLite: a write as the transaction's first statement takes the database's write lock (lockNodeForWrite).
+  else await tx.$executeRaw`UPDATE "Node" SET "updatedAt" = "updatedAt" WHERE ${inScope}`;
+  const nodeWhere = "conversationId" in scope ? { conversationId: scope.conversationId } : { conversation: { projectId: scope.projectId } };
+  const live = await tx.item.findFirst({
+    where: { node: nodeWhere, status: "streaming", heartbeatAt: { gte: liveSince(now) } },
+    select: { node: { select: { title: true, conversation: { select: { title: true } } } } },
+  });
+  if (!live) return;
+  const what = "conversationId" in scope ? `"${live.node.title}"` : `"${live.node.title}" in "${live.node.conversation.title}"`;
+  const whole = "conversationId" in scope ? "conversation" : "project";
+  throw new AppError("conflict:node_answering", `${what} is still answering — wait for it or stop it, then delete the ${whole}.`);
+}
+
 /**
  * Takes the row locks of `nodeIds` for the rest of the transaction (PostgreSQL: an UPDATE locks the
  * rows; SQLite: the write makes the transaction the one writer). A chat turn locks its node the same
@@ -81,9 +113,10 @@ export function presentStale<T extends { id: string; status: string; error: stri
   );
 }
 
-/** Heartbeats of the streaming items of a node (for {@link presentStale}). */
-export async function streamingHeartbeats(nodeId: string): Promise<Map<string, Date | null>> {
-  const rows = await getDb().item.findMany({ where: { nodeId, status: "streaming" }, select: { id: true, heartbeatAt: true } });
+/** Heartbeats of the streaming items of a node, or of every node of a conversation (for {@link presentStale}). */
+export async function streamingHeartbeats(of: string | { conversationId: string }): Promise<Map<string, Date | null>> {
+  const where = typeof of === "string" ? { nodeId: of } : { node: { conversationId: of.conversationId } };
+  const rows = await getDb().item.findMany({ where: { ...where, status: "streaming" }, select: { id: true, heartbeatAt: true } });
   return new Map(rows.map((r) => [r.id, r.heartbeatAt]));
 }
 

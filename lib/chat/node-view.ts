@@ -1,6 +1,7 @@
 import "server-only";
 import { engineLabel } from "../ai/providers";
-import { getNodeView, type NodeView } from "../db/queries/nodes";
+import { getConversationWindows, getNodeView, type NodeView } from "../db/queries/nodes";
+import type { WindowEntry } from "../tree/types";
 import { presentStale, streamingHeartbeats } from "./live-answers";
 import { loadForks, type Fork } from "./forks";
 
@@ -30,4 +31,15 @@ export async function loadNodeView(nodeId: string): Promise<NodeViewWithLabels> 
 export async function readNodeView(nodeId: string): Promise<NodeView> {
   const [loaded, heartbeats] = await Promise.all([getNodeView(nodeId), streamingHeartbeats(nodeId)]);
   return { ...loaded, window: presentStale(loaded.window, heartbeats) };
+}
+
+/**
+ * The window of every node of a conversation, by node id, as {@link readNodeView} presents one, in
+ * a fixed number of queries however many nodes there are (the share page). A node without items
+ * has no entry.
+ */
+export async function readConversationWindows(conversationId: string): Promise<Map<string, WindowEntry[]>> {
+  const [windows, heartbeats] = await Promise.all([getConversationWindows(conversationId), streamingHeartbeats({ conversationId })]);
+  const now = new Date();
+  return new Map([...windows].map(([nodeId, window]) => [nodeId, presentStale(window, heartbeats, now)]));
 }

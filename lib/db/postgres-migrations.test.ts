@@ -22,8 +22,9 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
 
 /**
  * What Prisma can see of a schema: columns (type, nullability, default), indexes, keys and foreign
- * keys with their actions, enum labels. CHECK constraints are left out (Prisma does not model them;
- * the migrations add some on purpose), and so is the runner's own table.
+ * keys with their actions, enum labels. CHECK constraints and the full-text GIN indexes (*_fts) are
+ * left out (Prisma does not model them; the migrations add them on purpose), and so is the runner's
+ * own table.
  */
 async function catalog(url: string) {
   return withClient(url, async (client) => {
@@ -31,7 +32,7 @@ async function catalog(url: string) {
     return {
       columns: await q(`SELECT table_name, column_name, data_type, udt_name, is_nullable, coalesce(column_default, '') AS d
         FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_canopy_migrations'`),
-      indexes: await q(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_canopy_migrations'`),
+      indexes: await q(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_canopy_migrations' AND indexname NOT LIKE '%\\_fts'`),
       constraints: await q(`SELECT c.conrelid::regclass::text, c.conname, c.contype, pg_get_constraintdef(c.oid)
         FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
         WHERE n.nspname = 'public' AND c.contype <> 'c' AND c.conrelid::regclass::text <> '_canopy_migrations'`),

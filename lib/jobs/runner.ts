@@ -49,6 +49,7 @@ export class JobRunner {
   private ticking: Promise<void> | null = null;
   private readonly inFlight = new Set<Promise<unknown>>();
   private stopped = true;
+  private again = false;
 
   constructor(opts: RunnerOptions = {}) {
     this.workerId = opts.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -103,7 +104,13 @@ export class JobRunner {
   async drain(): Promise<void> {
     for (;;) {
       const started = await this.tick();
-      if (started === 0 && this.inFlight.size === 0) return;
+      // A job started by this tick may already have finished while the tick claimed the next one
+      // (on PostgreSQL each claim is a network round trip): then nothing is in hand, and racing an
+      // empty set would wait forever, so look again instead.
+      if (this.inFlight.size === 0) {
+        if (started === 0) return;
+        continue;
+      }
       await Promise.race([...this.inFlight]);
     }
   }
@@ -131,13 +138,19 @@ export class JobRunner {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      if (this.stopped || this.ticking) return;
+      if (this.stopped) return;
+      if (this.ticking) {
+        // A wake-up during a pass (a job finished, an enqueue): look again right after it, not a poll later.
+        this.again = true;
+        return;
+      }
+      this.again = false;
       this.ticking = this.tick()
         .then(() => undefined)
         .catch((error) => console.error("[jobs] poll failed", error))
         .finally(() => {
           this.ticking = null;
-          if (!this.stopped && !this.timer) this.schedule(this.opts.pollMs);
+          if (!this.stopped && !this.timer) this.schedule(this.again ? 0 : this.opts.pollMs);
         });
     }, delay);
     this.timer.unref?.();

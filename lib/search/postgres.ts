@@ -10,10 +10,11 @@ type Row = SearchRow & { body: string };
 // The same records as the SQLite FTS5 index (messages with text of their own, branch and conversation
 // titles, leaves of project trees), matched with PostgreSQL's built-in full-text search: a tsvector
 // computed per row ('simple' configuration, no stemming, like FTS5's unicode61) against a tsquery of
-// the user's words, all required, the last one as a prefix. No index table: fine for the sizes
-// Canopy holds; a GIN expression index is the next step if it is ever slow.
+// the user's words, all required, the last one as a prefix. GIN expression indexes on exactly these
+// tsvectors (migration 20261122230000_search_gin) find the matching rows; the match is written with
+// to_tsquery($1) inline (not through a CTE) so that each branch of the union can use its index.
 // $1 tsquery, $2 projectId, $3 userId, $4 limit, $5 headline options.
-const SQL = `
+export const SEARCH_SQL = `
 WITH q AS (SELECT to_tsquery('simple', $1) AS query),
 docs AS (
   SELECT 'item' AS kind, i."id" AS ref, i."content" AS body, n."id" AS "nodeId", n."conversationId" AS "conversationId",
@@ -29,17 +30,17 @@ docs AS (
   WHERE k."text" IS NOT NULL AND k."text" <> ''
 ),
 top AS (
-  SELECT d.kind, d.ref, d.body, -ts_rank(to_tsvector('simple', d.body), q.query) AS score,
+  SELECT d.kind, d.ref, d.body, -ts_rank(to_tsvector('simple', d.body), to_tsquery('simple', $1)) AS score,
          p."id" AS "projectId", p."name" AS "projectName",
          c."id" AS "conversationId", c."title" AS "conversationTitle",
          n."id" AS "nodeId", n."title" AS "nodeTitle",
          doc."id" AS "documentId", doc."name" AS "documentName"
-  FROM docs d CROSS JOIN q
+  FROM docs d
   LEFT JOIN "Node" n ON n."id" = d."nodeId"
   LEFT JOIN "Conversation" c ON c."id" = d."conversationId"
   LEFT JOIN "Document" doc ON doc."id" = d."documentId"
   JOIN "Project" p ON p."id" = COALESCE(c."projectId", d."treeProjectId")
-  WHERE to_tsvector('simple', d.body) @@ q.query
+  WHERE to_tsvector('simple', d.body) @@ to_tsquery('simple', $1)
     AND ($2::text IS NULL OR p."id" = $2)
     AND ($3::text IS NULL OR p."id" IN (SELECT m."projectId" FROM "Membership" m WHERE m."userId" = $3))
   ORDER BY score, d.ref
@@ -65,7 +66,7 @@ export const postgresSearch: SearchBackend = {
     const tsquery = toTsQuery(query.text);
     if (!tsquery) return [];
     const limit = clampLimit(query.limit);
-    const rows = await getDb().$queryRawUnsafe<Row[]>(SQL, tsquery, query.projectId ?? null, query.userId ?? null, limit, HEADLINE);
+    const rows = await getDb().$queryRawUnsafe<Row[]>(SEARCH_SQL, tsquery, query.projectId ?? null, query.userId ?? null, limit, HEADLINE);
     return rows.map(toSearchHit);
   },
 };

@@ -3,6 +3,7 @@ import { AppError } from "../../errors";
 import { windowTokenTotal } from "../../context/render";
 import { nodeCapabilities, type NodeCapabilities } from "../../tree/capabilities";
 import type { NodeKind, NodeStatus, Role } from "../../tree/types";
+import { assertScopeNotAnswering } from "../../chat/live-answers";
 import { getDb } from "../client";
 
 export interface ConversationSummary {
@@ -170,11 +171,22 @@ export async function renameConversation(id: string, title: string): Promise<voi
   ]);
 }
 
+/**
+ * Deletes a conversation with its nodes and items (cascade), refused while one of its nodes is
+ * answering (no question is separated from its answer; the check and the delete are one transaction).
+ *
+ * @throws AppError not_found:conversation, conflict:node_answering
+ */
 export async function deleteConversation(id: string): Promise<void> {
-  const found = await getDb().conversation.findUnique({ where: { id }, select: { id: true } });
-  if (!found) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
-  await getDb().conversation.delete({ where: { id } });
+  await getDb().$transaction(async (tx) => {
+    await assertScopeNotAnswering(tx, { conversationId: id });
+    const { count } = await tx.conversation.deleteMany({ where: { id } });
+    if (count === 0) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  }, DELETE_TX);
 }
+
+/** A delete may wait for a turn's short node lock, and a large cascade takes a while. */
+const DELETE_TX = { maxWait: 10_000, timeout: 60_000 };
 
 export const UNTITLED = "Untitled conversation";
 

@@ -31,6 +31,27 @@ export async function getNode(id: string, tx: Tx = getDb()): Promise<NodeRecord 
 /** The node's window in order, inherited references resolved to their source text. */
 export async function getNodeWindow(nodeId: string, tx: Tx = getDb()): Promise<WindowEntry[]> {
   const rows = await tx.item.findMany({ where: { nodeId }, include: { ref: true }, orderBy: { position: "asc" } });
+  return windowOf(rows);
+}
+
+/**
+ * The windows of every node of a conversation, by node id, in one query (the share page reads a
+ * whole tree): the same resolution as {@link getNodeWindow}. A node without items has no entry.
+ */
+export async function getConversationWindows(conversationId: string, tx: Tx = getDb()): Promise<Map<string, WindowEntry[]>> {
+  const rows = await tx.item.findMany({ where: { node: { conversationId } }, include: { ref: true }, orderBy: [{ nodeId: "asc" }, { position: "asc" }] });
+  const byNode = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const list = byNode.get(row.nodeId);
+    if (list) list.push(row);
+    else byNode.set(row.nodeId, [row]);
+  }
+  return new Map([...byNode].map(([nodeId, own]) => [nodeId, windowOf(own)]));
+}
+
+type ItemWithRef = Parameters<typeof toStoredItem>[0] & { ref: Parameters<typeof toStoredItem>[0] | null };
+
+function windowOf(rows: ItemWithRef[]): WindowEntry[] {
   const lookup = new Map(rows.flatMap((r) => (r.ref ? [[r.ref.id, toStoredItem(r.ref)] as const] : [])));
   return resolveWindow(rows.map(toStoredItem), lookup);
 }

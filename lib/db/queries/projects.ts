@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "../../errors";
+import { assertScopeNotAnswering } from "../../chat/live-answers";
 import { getDb, type Tx } from "../client";
 
 export interface ProjectSummary {
@@ -81,8 +82,17 @@ export async function updateProjectSettings(
   return getProject(id);
 }
 
-/** Deletes a project with its conversations, nodes, items and usage rows (cascade, one statement). */
+/**
+ * Deletes a project with its conversations, nodes, items and usage rows (cascade, one statement),
+ * refused while one of its nodes is answering (checked in the delete's transaction).
+ *
+ * @throws AppError not_found:project, conflict:node_answering
+ */
 export async function deleteProject(id: string): Promise<void> {
   await getProject(id);
-  await getDb().project.delete({ where: { id } });
+  await getDb().$transaction(async (tx) => {
+    await assertScopeNotAnswering(tx, { projectId: id });
+    const { count } = await tx.project.deleteMany({ where: { id } });
+    if (count === 0) throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");
+  }, { maxWait: 10_000, timeout: 60_000 });
 }

@@ -1,0 +1,3 @@
+-- SQLite: nothing to do. Its full-text search is the FTS5 index of 20261122170000_search_fts; this
+-- directory twins the PostgreSQL migration of the same name (GIN indexes for lib/search/postgres.ts).
+-- This is an empty migration.

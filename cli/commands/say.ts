@@ -1,25 +1,17 @@
 import type { ContextReport } from "../../lib/chat/assemble";
 import { startTurn, type Turn } from "../../lib/chat/turn";
-import { idSchema } from "../../lib/actions/schemas";
 import { AppError } from "../../lib/errors";
-import { defineCommand } from "../define";
+import { defineCommand, nodeOption } from "../define";
 import type { CommandResult } from "../command";
-import { z } from "zod";
 
 const USAGE = 'say --node ID [--session ID] "text"';
-const OPTIONS = { node: { type: "string" }, session: { type: "string" } } as const;
 
 /** `say`: one chat turn in a node, through the same startTurn as the chat route; waits for the answer. */
 export const sayCommand = defineCommand({
   name: "say",
   usage: USAGE,
   summary: "send a message to a node and print the answer",
-  flags: OPTIONS,
-  required: ["node"],
-  input: (values) => ({ nodeId: values.node }),
-  schema: z.object({ nodeId: idSchema }),
-  access: ({ nodeId }) => ({ nodeId }),
-  need: "write",
+  ...nodeOption("write", { session: { type: "string" } }),
   async run({ nodeId }, { values, positionals, viewer }) {
     return waitForAnswer(await startTurn({ nodeId, text: positionals.join(" "), sessionId: values.session ?? viewer.sessionId }));
   },

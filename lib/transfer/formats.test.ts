@@ -218,5 +218,7 @@ describe("hostile exports", () => {
       expect(isAppError(transfer) && transfer.code).toBe("invalid:import");
       expect(() => knowledge(value)).toThrow(/not a chat export Canopy can read/);
     }
+    // A list of conversations one of which is not made of messages: refused, not a crash on null.
+    expect(() => knowledge([{ messages: [{ role: "user", content: "Fine" }] }, { messages: [{ nothing: true }] }])).toThrow(/not a chat export Canopy can read/);
   });
 });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../lib/db/client";
 import { appendItem } from "../lib/db/queries/items";
-import { createTestDatabase, type TestDatabase } from "../lib/testing/db";
+import { useTestDatabase } from "../lib/testing/use-test-database";
 import { canopy, ok } from "./testing";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 /** A conversation whose root holds a question and an answer that ended `status` with `content`. */
 async function unfinished(status: "error" | "aborted" | "streaming", content: string) {

@@ -1,7 +1,7 @@
 import { getNodeMemory } from "../context/node-memory";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppError } from "../errors";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { createFailingTrigger } from "../testing/fail-trigger";
 import { countRows, seedConversation, thread } from "../testing/fixtures";
 import { countTokens } from "../tree/tokens";
@@ -11,11 +11,7 @@ import { appendItem, getContextReport, updateItem } from "./queries/items";
 import { getNodeView, getNodeWindow, renameNode } from "./queries/nodes";
 import { createBranch } from "../tree-ops/create-branch";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 const MESSAGES = thread("The launch code is ORCHID-7.", "Noted.", "Let us talk about lunch.", "Pasta it is.");
 const tokensOf = (texts: string[]) => texts.reduce((sum, t) => sum + countTokens(t), 0);

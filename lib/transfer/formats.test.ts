@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
 import { isAppError } from "../errors";
 import { parseDocument } from "../knowledge/parse";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { seedConversation } from "../testing/fixtures";
 import { importChats, plansFromText, type ConversationPlan } from "./index";
 
@@ -10,11 +10,7 @@ import { importChats, plansFromText, type ConversationPlan } from "./index";
 // the conversation import (plansFromText, with branches) and the knowledge import (parseDocument,
 // one thread as text). Each fixture is read through both.
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 const slot = (id: string, parent: string | null, children: string[], role: string | null, text: string, t?: number) => ({
   id,

@@ -70,6 +70,10 @@ describe("getConversationTree", () => {
     expect(byId.get(rootNodeId)!.caps).toMatchObject({ branch: true, merge: false, purge: false });
     expect(byId.get(full.nodeId)!.caps).toMatchObject({ branch: true, merge: true, purge: true });
     expect(byId.get(none.nodeId)).toMatchObject({ itemCount: 0, tokenCount: 0, inheritPolicy: "none" });
+    // Exactly these fields go to the browser (no session id of another browser, no update time).
+    expect(Object.keys(byId.get(full.nodeId)!).sort()).toEqual(
+      ["branchPointItemId", "caps", "color", "createdAt", "id", "inheritPolicy", "itemCount", "kind", "label", "parentId", "status", "title", "tokenCount", "unresolved"],
+    );
   });
 
   it("throws not_found:conversation for an unknown id", async () => {

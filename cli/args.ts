@@ -35,6 +35,7 @@ export function idList(value: string | undefined): string[] | undefined {
 /** Schema keys as the flags a user typed, so that validation messages point at the right flag. */
 const FLAG_OF: Record<string, string> = {
   nodeId: "--node",
+  itemId: "--item",
   fromItemId: "--from",
   conversationId: "--conversation",
   name: "--project",

@@ -4,17 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { closeDb, getDb } from "../lib/db/client";
-import { createTestDatabase, type TestDatabase } from "../lib/testing/db";
+import { useTestDatabase } from "../lib/testing/use-test-database";
 import { countRows } from "../lib/testing/fixtures";
 import { canopy, ok } from "./testing";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+const testDb = useTestDatabase();
 
 /** Everything a command could write, to prove that a failure wrote nothing. */
 async function snapshot() {

@@ -15,6 +15,7 @@ import { ktCommand } from "./commands/kt";
 import { mergeCommand } from "./commands/merge";
 import { projectCommand } from "./commands/project";
 import { purgeCommand } from "./commands/purge";
+import { continueCommand, retryCommand } from "./commands/resume";
 import { sayCommand } from "./commands/say";
 import { seedTreeCommand } from "./commands/seed-tree";
 import { searchCommand } from "./commands/search";
@@ -32,6 +33,8 @@ import { assertDatabaseReady } from "./database";
 export const COMMANDS: Command[] = [
   conversationCommand,
   sayCommand,
+  retryCommand,
+  continueCommand,
   branchCommand,
   mergeCommand,
   purgeCommand,

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../lib/db/client";
-import { createTestDatabase, type TestDatabase } from "../lib/testing/db";
+import { useTestDatabase } from "../lib/testing/use-test-database";
 import { countRows } from "../lib/testing/fixtures";
 import { run } from "./canopy";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 async function canopy(...argv: string[]) {
   const out: string[] = [];

@@ -1,9 +1,11 @@
 import type { ParseArgsConfig } from "node:util";
-import type { z } from "zod";
+import { z } from "zod";
+import { createProjectSchema, idSchema } from "../lib/actions/schemas";
 import { resolveAccess } from "../lib/auth/access";
 import { runAsViewer } from "../lib/auth/current";
 import type { AccessTarget, Need, Viewer } from "../lib/auth/types";
 import { getUserByEmail, instanceAdmin, viewerOf } from "../lib/auth/users";
+import { findProjectByName, type ProjectSettings } from "../lib/db/queries/projects";
 import { AppError } from "../lib/errors";
 import { parseFlags, usageError, validate } from "./args";
 import { CLI_SESSION, type Command, type CommandResult } from "./command";
@@ -74,4 +76,54 @@ export async function resolveCliViewer(email: string | undefined): Promise<Viewe
   const user = email ? await getUserByEmail(email) : await instanceAdmin();
   if (user.disabled) throw new AppError("forbidden:disabled", `The account ${user.email} is disabled.`);
   return viewerOf(user, CLI_SESSION);
+}
+
+/**
+ * `--project NAME`, declared once for the commands that act on a project by name (docs, kt, search,
+ * import, import-chats): the flag (plus `extra` flags), required, and its input and schema. The
+ * command then finds the project with `projectNamed(input.project, viewer, need)`.
+ *
+ * @example
+ * defineCommand({ name: "docs", usage, summary, ...projectOption(), run: async (input, { viewer }) => ... })
+ */
+export function projectOption<E extends Options = Record<never, never>>(extra?: E) {
+  return {
+    flags: { project: { type: "string" }, ...extra } as { project: { type: "string" } } & E,
+    required: ["project"] as Array<"project">,
+    input: (values: { project?: string }) => ({ project: values.project }),
+    schema: z.object({ project: z.string() }),
+  };
+}
+
+/**
+ * `--node ID`, declared once for the commands that act on one node (say, purge, window): the flag
+ * (plus `extra` flags), required, its input and schema, and the membership guard on that node.
+ *
+ * @example
+ * defineCommand({ name: "window", usage, summary, ...nodeOption("read"), run: async ({ nodeId }) => ... })
+ */
+export function nodeOption<E extends Options = Record<never, never>>(need: Need, extra?: E) {
+  return {
+    flags: { node: { type: "string" }, ...extra } as { node: { type: "string" } } & E,
+    required: ["node"] as Array<"node">,
+    input: (values: { node?: string }) => ({ nodeId: values.node }),
+    schema: z.object({ nodeId: idSchema }),
+    access: ({ nodeId }: { nodeId: string }): AccessTarget => ({ nodeId }),
+    need,
+  };
+}
+
+/**
+ * The viewer's project of that name (`--project`), through the membership guard.
+ *
+ * @throws AppError invalid:input (bad name), not_found:project, forbidden:write
+ */
+export async function projectNamed(name: string, viewer: Viewer, need: Need): Promise<ProjectSettings> {
+  const valid = validate(createProjectSchema.pick({ name: true }), { name }).name;
+  const project = await findProjectByName(valid, viewer.userId);
+  if (project) await resolveAccess(viewer, { projectId: project.id }, need);
+  if (!project) {
+    throw new AppError("not_found:project", `There is no project named "${valid}". Create it with \`npm run canopy -- conversation create --project "${valid}"\`.`);
+  }
+  return project;
 }

@@ -1,21 +1,18 @@
 import { askKnowledgeSchema } from "../../lib/actions/schemas";
 import { askProject } from "../../lib/knowledge";
-import { z } from "zod";
-import { defineCommand } from "../define";
-import { projectNamed } from "./import";
+import { defineCommand, projectNamed, projectOption } from "../define";
 
 const USAGE = 'ask --project NAME "question"';
-const OPTIONS = { project: { type: "string" } } as const;
+const PROJECT = projectOption();
 
 /** `ask`: a question answered by navigating the project's knowledge tree; prints the answer, citations and trace. */
 export const askCommand = defineCommand({
   name: "ask",
   usage: USAGE,
   summary: "ask a project's knowledge tree a question",
-  flags: OPTIONS,
-  required: ["project"],
-  input: (values, positionals) => ({ project: values.project, question: positionals.join(" ") }),
-  schema: askKnowledgeSchema.pick({ question: true }).extend({ project: z.string() }),
+  ...PROJECT,
+  input: (values, positionals) => ({ ...PROJECT.input(values), question: positionals.join(" ") }),
+  schema: PROJECT.schema.extend(askKnowledgeSchema.pick({ question: true }).shape),
   async run({ project: name, question }, { viewer }) {
     const project = await projectNamed(name, viewer, "read");
     const result = await askProject(project.id, question);

@@ -1,20 +1,14 @@
 import { listDocuments } from "../../lib/knowledge";
-import { z } from "zod";
-import { defineCommand } from "../define";
-import { projectNamed } from "./import";
+import { defineCommand, projectNamed, projectOption } from "../define";
 
 const USAGE = "docs --project NAME";
-const OPTIONS = { project: { type: "string" } } as const;
 
 /** `docs`: the documents imported into a project's knowledge tree, oldest first. */
 export const docsCommand = defineCommand({
   name: "docs",
   usage: USAGE,
   summary: "list the documents of a project's knowledge tree",
-  flags: OPTIONS,
-  required: ["project"],
-  input: (values) => ({ project: values.project }),
-  schema: z.object({ project: z.string() }),
+  ...projectOption(),
   async run(input, { viewer }) {
     const project = await projectNamed(input.project, viewer, "read");
     const documents = await listDocuments(project.id);

@@ -1,23 +1,17 @@
 import { readFile } from "node:fs/promises";
 import { importChats } from "../../lib/transfer";
-import { z } from "zod";
 import { usageError } from "../args";
-import { defineCommand } from "../define";
+import { defineCommand, projectNamed, projectOption } from "../define";
 import { AppError } from "../../lib/errors";
-import { projectNamed } from "./import";
 
 const USAGE = "import-chats --project NAME FILE";
-const OPTIONS = { project: { type: "string" } } as const;
 
 /** `import-chats`: whole conversations from our JSON export, ChatGPT's or Claude's conversations.json. */
 export const importChatsCommand = defineCommand({
   name: "import-chats",
   usage: USAGE,
   summary: "import conversations (Canopy JSON, ChatGPT or Claude export) with their branches",
-  flags: OPTIONS,
-  required: ["project"],
-  input: (values) => ({ project: values.project }),
-  schema: z.object({ project: z.string() }),
+  ...projectOption(),
   async run(input, { viewer, positionals }) {
     const project = await projectNamed(input.project, viewer, "write");
     if (positionals.length !== 1) throw usageError("Give exactly one export file.", USAGE);

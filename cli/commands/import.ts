@@ -1,28 +1,19 @@
 import { readFile, stat } from "node:fs/promises";
 import { basename } from "node:path";
-import { createProjectSchema } from "../../lib/actions/schemas";
-import { findProjectByName, type ProjectSettings } from "../../lib/db/queries/projects";
 import { AppError } from "../../lib/errors";
 import { importAndWait, MAX_DOCUMENT_BYTES, readDocuments, tooLarge, type ImportFile } from "../../lib/knowledge";
 import type { JobView } from "../../lib/jobs/types";
-import { usageError, validate } from "../args";
-import { defineCommand } from "../define";
-import { resolveAccess } from "../../lib/auth/access";
-import type { Need, Viewer } from "../../lib/auth/types";
-import { z } from "zod";
+import { usageError } from "../args";
+import { defineCommand, projectNamed, projectOption } from "../define";
 
 const USAGE = "import --project NAME FILE...";
-const OPTIONS = { project: { type: "string" } } as const;
 
 /** `import`: documents (.pdf, .docx, .html, .csv, .md, .txt, .json chat exports) appended to a project's knowledge tree. */
 export const importCommand = defineCommand({
   name: "import",
   usage: USAGE,
   summary: "import documents into a project's knowledge tree",
-  flags: OPTIONS,
-  required: ["project"],
-  input: (values) => ({ project: values.project }),
-  schema: z.object({ project: z.string() }),
+  ...projectOption(),
   async run(input, { positionals, viewer }) {
     const project = await projectNamed(input.project, viewer, "write");
     if (positionals.length === 0) throw usageError("Name at least one file to import.", USAGE);
@@ -41,21 +32,6 @@ export const importCommand = defineCommand({
     };
   },
 });
-
-/**
- * The viewer's project of that name, for the knowledge commands, through the membership guard.
- *
- * @throws AppError invalid:input (bad name), not_found:project, forbidden:write
- */
-export async function projectNamed(name: string, viewer: Viewer, need: Need): Promise<ProjectSettings> {
-  const valid = validate(createProjectSchema.pick({ name: true }), { name }).name;
-  const project = await findProjectByName(valid, viewer.userId);
-  if (project) await resolveAccess(viewer, { projectId: project.id }, need);
-  if (!project) {
-    throw new AppError("not_found:project", `There is no project named "${valid}". Create it with \`npm run canopy -- conversation create --project "${valid}"\`.`);
-  }
-  return project;
-}
 
 /** A file from disk as an import file, with a clear message when it cannot be read. */
 async function readDocumentFile(path: string): Promise<ImportFile> {

@@ -1,20 +1,14 @@
 import { describeKnowledge } from "../../lib/knowledge";
-import { z } from "zod";
-import { defineCommand } from "../define";
-import { projectNamed } from "./import";
+import { defineCommand, projectNamed, projectOption } from "../define";
 
 const USAGE = "kt --project NAME";
-const OPTIONS = { project: { type: "string" } } as const;
 
 /** `kt`: the project's knowledge tree, root first: each node's level, depth, parent, metadata and children. */
 export const ktCommand = defineCommand({
   name: "kt",
   usage: USAGE,
   summary: "print a project's knowledge tree",
-  flags: OPTIONS,
-  required: ["project"],
-  input: (values) => ({ project: values.project }),
-  schema: z.object({ project: z.string() }),
+  ...projectOption(),
   async run(input, { viewer }) {
     const project = await projectNamed(input.project, viewer, "read");
     const view = await describeKnowledge(project.id);

@@ -1,38 +1,44 @@
 import type { ContextReport } from "../../lib/chat/assemble";
-import { startTurn } from "../../lib/chat/turn";
-import { idSchema } from "../../lib/actions/schemas";
+import { startTurn, type Turn } from "../../lib/chat/turn";
 import { AppError } from "../../lib/errors";
-import { defineCommand } from "../define";
-import { z } from "zod";
+import { defineCommand, nodeOption } from "../define";
+import type { CommandResult } from "../command";
 
 const USAGE = 'say --node ID [--session ID] "text"';
-const OPTIONS = { node: { type: "string" }, session: { type: "string" } } as const;
 
 /** `say`: one chat turn in a node, through the same startTurn as the chat route; waits for the answer. */
 export const sayCommand = defineCommand({
   name: "say",
   usage: USAGE,
   summary: "send a message to a node and print the answer",
-  flags: OPTIONS,
-  required: ["node"],
-  input: (values) => ({ nodeId: values.node }),
-  schema: z.object({ nodeId: idSchema }),
-  access: ({ nodeId }) => ({ nodeId }),
-  need: "write",
+  ...nodeOption("write", { session: { type: "string" } }),
   async run({ nodeId }, { values, positionals, viewer }) {
-    const turn = await startTurn({ nodeId, text: positionals.join(" "), sessionId: values.session ?? viewer.sessionId });
-    await turn.result.consumeStream();
-    const outcome = await turn.done;
-    if (outcome.status !== "complete") {
-      // The user's message stays saved, as in the UI; a retry answers it again.
-      throw new AppError("provider:failed", outcome.error ?? `The answer was ${outcome.status} before it finished.`);
-    }
-    return {
-      data: { userItemId: turn.userItemId, assistantItemId: turn.assistantItemId, reply: outcome.text, engine: turn.model, report: outcome.report },
-      text: `${outcome.text}\n(${turn.model}, ${contextLine(outcome.report)}; answer ${turn.assistantItemId})`,
-    };
+    return waitForAnswer(await startTurn({ nodeId, text: positionals.join(" "), sessionId: values.session ?? viewer.sessionId }));
   },
 });
+
+/**
+ * Consumes a turn's stream and waits until its answer is saved (say, retry, continue). A failed or
+ * stopped answer is an error (provider:failed); the user's message stays saved, as in the UI.
+ */
+export async function waitForAnswer(turn: Turn): Promise<CommandResult> {
+  await turn.result.consumeStream();
+  const outcome = await turn.done;
+  if (outcome.status !== "complete") {
+    throw new AppError("provider:failed", outcome.error ?? `The answer was ${outcome.status} before it finished.`);
+  }
+  return {
+    data: {
+      userItemId: turn.userItemId,
+      assistantItemId: turn.assistantItemId,
+      reply: outcome.text,
+      engine: turn.model,
+      report: outcome.report,
+      ...(turn.prefix ? { continuedFrom: turn.prefix } : {}),
+    },
+    text: `${outcome.text}\n(${turn.model}, ${contextLine(outcome.report)}; answer ${turn.assistantItemId})`,
+  };
+}
 
 /** "812 of 8,000 context tokens, prefix reuse 74%, 120 item(s) folded". */
 function contextLine(report: ContextReport): string {

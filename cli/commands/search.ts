@@ -1,21 +1,15 @@
 import { search } from "../../lib/search";
-import { z } from "zod";
 import { usageError } from "../args";
-import { defineCommand } from "../define";
-import { projectNamed } from "./import";
+import { defineCommand, projectNamed, projectOption } from "../define";
 
 const USAGE = 'search --project NAME "words"';
-const OPTIONS = { project: { type: "string" }, limit: { type: "string" } } as const;
 
 /** `search`: full-text search of a project's conversations, branches, messages and documents, best first. */
 export const searchCommand = defineCommand({
   name: "search",
   usage: USAGE,
   summary: "search a project's conversations, branches, messages and documents",
-  flags: OPTIONS,
-  required: ["project"],
-  input: (values) => ({ project: values.project }),
-  schema: z.object({ project: z.string() }),
+  ...projectOption({ limit: { type: "string" } }),
   async run(input, { viewer, values, positionals }) {
     const project = await projectNamed(input.project, viewer, "read");
     const text = positionals.join(" ").trim();

@@ -1,22 +1,14 @@
-import { z } from "zod";
-import { idSchema } from "../../lib/actions/schemas";
 import { getNodeView } from "../../lib/db/queries/nodes";
-import { defineCommand } from "../define";
+import { defineCommand, nodeOption } from "../define";
 
 const USAGE = "window --node ID";
-const OPTIONS = { node: { type: "string" } } as const;
 
 /** `window`: a node's context window in order, inherited references resolved to their text. */
 export const windowCommand = defineCommand({
   name: "window",
   usage: USAGE,
   summary: "print a node's context window in order",
-  flags: OPTIONS,
-  required: ["node"],
-  input: (values) => ({ nodeId: values.node }),
-  schema: z.object({ nodeId: idSchema }),
-  access: ({ nodeId }) => ({ nodeId }),
-  need: "read",
+  ...nodeOption("read"),
   async run({ nodeId }) {
     const { node, window } = await getNodeView(nodeId);
     const items = window.map((e) => ({ id: e.id, role: e.role, origin: e.origin, content: e.content, sourceNodeId: e.sourceNodeId }));

@@ -249,6 +249,71 @@ describe("the membership guard on every route handler", () => {
   });
 });
 
+interface CommandCase {
+  need: Need;
+  argv: () => string[];
+  /** Without a project of that name the command creates one for the caller (no refusal for strangers). */
+  createsOwn?: boolean;
+}
+
+/**
+ * Every command of the command line (cli/canopy.ts COMMANDS), with valid flags on `w`'s records and
+ * what it needs. A new command missing here fails "every command is in the table".
+ */
+const CLI_COMMANDS: Record<string, CommandCase> = {
+  ask: { need: "read", argv: () => ["ask", "--project", "Guarded", "What is the plan?"] },
+  branch: { need: "write", argv: () => ["branch", "--node", w.rootNodeId, "--policy", "none"] },
+  context: { need: "read", argv: () => ["context", "--node", w.rootNodeId] },
+  continue: { need: "write", argv: () => ["continue", "--item", w.itemIds[1]!] },
+  conversation: { need: "write", createsOwn: true, argv: () => ["conversation", "create", "--project", "Guarded", "--title", "New"] },
+  docs: { need: "read", argv: () => ["docs", "--project", "Guarded"] },
+  export: { need: "read", argv: () => ["export", "--conversation", w.conversationId, "--format", "json"] },
+  import: { need: "write", argv: () => ["import", "--project", "Guarded", "plan.md"] },
+  "import-chats": { need: "write", argv: () => ["import-chats", "--project", "Guarded", "chats.json"] },
+  kt: { need: "read", argv: () => ["kt", "--project", "Guarded"] },
+  merge: { need: "write", argv: () => ["merge", "--node", w.branchId, "--mode", "full", "--insert", "append"] },
+  project: { need: "owner", argv: () => ["project", "share", "--project", "Guarded", "--email", "stranger@example.test", "--role", "viewer"] },
+  purge: { need: "write", argv: () => ["purge", "--node", w.branchId] },
+  retry: { need: "write", argv: () => ["retry", "--node", w.rootNodeId] },
+  say: { need: "write", argv: () => ["say", "--node", w.rootNodeId, "Hello"] },
+  search: { need: "read", argv: () => ["search", "--project", "Guarded", "plan"] },
+  "seed-tree": { need: "write", createsOwn: true, argv: () => ["seed-tree", "--project", "Guarded", "--nodes", "3"] },
+  tree: { need: "read", argv: () => ["tree", "--conversation", w.conversationId] },
+  user: { need: "admin", argv: () => ["user", "list"] },
+  window: { need: "read", argv: () => ["window", "--node", w.rootNodeId] },
+};
+
+/** Runs one command line as `as` (--user) and returns the error code it failed with, or "ok". */
+async function callCommand(argv: string[], as: Viewer): Promise<string> {
+  const { run } = await import("../../cli/canopy");
+  const out: string[] = [];
+  const code = await run([...argv, "--user", as.email, "--json"], { out: (t) => out.push(t), err: () => {} });
+  return code === 0 ? "ok" : (JSON.parse(out.join("\n")) as { error: { code: string } }).error.code;
+}
+
+describe("the membership guard on every command of the command line", () => {
+  it("every command is in the table", async () => {
+    const { COMMANDS } = await import("../../cli/canopy");
+    expect(COMMANDS.map((c) => c.name).sort()).toEqual(Object.keys(CLI_COMMANDS).sort());
+  });
+
+  it.each(Object.entries(CLI_COMMANDS))("%s refuses the wrong accounts and writes nothing", async (_name, c) => {
+    const before = await countRows();
+    if ((c.need === "read" || c.need === "write" || c.need === "owner") && !c.createsOwn) {
+      expect(await callCommand(c.argv(), stranger)).toMatch(/^not_found:/);
+    }
+    if (c.need === "write" || c.need === "owner" || c.need === "admin") {
+      expect(await callCommand(c.argv(), viewer)).toMatch(/^forbidden:/);
+    }
+    expect(await countRows()).toEqual(before);
+  });
+
+  it("members get through: the viewer reads from the command line", async () => {
+    expect(await callCommand(CLI_COMMANDS.window!.argv(), viewer)).toBe("ok");
+    expect(await callCommand(CLI_COMMANDS.docs!.argv(), viewer)).toBe("ok");
+  });
+});
+
 describe("requests from other sites and bad requests", () => {
   async function chat() {
     return (await discoverRoutes())["chat POST"]!;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setModelOverride } from "../ai/providers";
 import { getDb } from "../db/client";
 import { getNode, getNodeWindow } from "../db/queries/nodes";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { countRows, seedConversation } from "../testing/fixtures";
 import { MOCK_USAGE } from "../testing/models";
 import { editMessage, regenerateAnswer } from "./alternatives";
@@ -11,11 +11,7 @@ import { loadForks } from "./forks";
 import { runAlternative } from "./run-alternative";
 import { startTurn } from "./turn";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 async function say(nodeId: string, text: string) {
   const turn = await startTurn({ nodeId, text });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assembleContext } from "../context/assemble";
 import { getDb } from "../db/client";
 import { samplePdf } from "../knowledge/testing-documents";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { seedConversation } from "../testing/fixtures";
 import { attachFile } from "./attach";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 const section = (report: Awaited<ReturnType<typeof assembleContext>>["report"], name: string) => report.sections.find((s) => s.name === name);
 

@@ -1,23 +1,19 @@
 import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { MockLanguageModelV3 } from "ai/test";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { getLanguageModel, setModelOverride } from "../ai/providers";
 import { startFakeOpenAIServer } from "../ai/testing/fake-openai-server";
 import { getEnv } from "../env";
 import { getDb } from "../db/client";
 import { appendItem } from "../db/queries/items";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { seedConversation } from "../testing/fixtures";
 import { answeringModel, failingModel } from "../testing/models";
 import { HEARTBEAT_STALE_MS, INTERRUPTED_MESSAGE, stopAnswer, sweepInterruptedAnswers } from "./live-answers";
 import { loadNodeView } from "./node-view";
 import { startTurn } from "./turn";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 afterEach(() => setModelOverride(null));
 
 const row = (id: string) => getDb().item.findUniqueOrThrow({ where: { id } });

@@ -9,8 +9,12 @@ import { countTokens } from "../tree/tokens";
 import { MAX_MESSAGE_CHARS } from "./limits";
 import { assertNotAnswering, lockNodes } from "./live-answers";
 
-/** What a turn answers: a new message, the last failed or stopped answer again, or the rest of it. */
-export type TurnRequest = { text: string } | { retry: true } | { continue: true };
+/**
+ * What a turn answers: a new message, the last failed or stopped answer again, or the rest of it.
+ * A retry or continue may name the item it means (the answer, or its question): it is refused unless
+ * that is the node's last exchange, the one Retry and Continue act on (the command line's --item).
+ */
+export type TurnRequest = { text: string } | { retry: true; itemId?: string } | { continue: true; itemId?: string };
 
 export interface BegunTurn {
   /** The question being answered (a local message, or an inherited one in a regenerated branch). */
@@ -49,6 +53,12 @@ export async function beginTurn(nodeId: string, request: TurnRequest, opts: { se
     // Not while an answer is being written here: that one is neither failed nor stopped.
     await assertNotAnswering(tx, [nodeId]);
     const { question, failed } = await lastQuestion(nodeId, tx);
+    if (request.itemId !== undefined && request.itemId !== question?.id && (!failed || failed === "answered" || request.itemId !== failed.id)) {
+      throw new AppError(
+        "retry" in request ? "conflict:nothing_to_retry" : "conflict:nothing_to_continue",
+        `Item ${request.itemId} is not this node's last failed, stopped or interrupted answer (nor its question): only that one can be ${"retry" in request ? "retried" : "continued"}.`,
+      );
+    }
     if ("retry" in request) {
       if (!question || failed === "answered") throw new AppError("conflict:nothing_to_retry", "There is no failed or stopped answer to retry in this node.");
       const answerId = failed

@@ -1,19 +1,15 @@
 import { APICallError, wrapLanguageModel } from "ai";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createOfflineModel } from "../ai/offline-model";
 import { setModelOverride } from "../ai/providers";
 import { streamErrorsAsParts } from "../ai/stream-errors";
 import { getDb } from "../db/client";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { countRows, seedConversation } from "../testing/fixtures";
 import { answeringModel, brokenStreamModel, failingModel, MOCK_USAGE, rejectingModel } from "../testing/models";
 import { startTurn } from "./turn";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 afterEach(() => setModelOverride(null));
 
 const items = (nodeId: string) => getDb().item.findMany({ where: { nodeId }, orderBy: { position: "asc" } });

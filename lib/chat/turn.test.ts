@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { OFFLINE_PHRASES } from "../ai/offline-answer";
 import { getDb } from "../db/client";
 import { createBranch } from "../tree-ops/create-branch";
 import { AppError } from "../errors";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { countRows, seedConversation } from "../testing/fixtures";
 import type { ContextReport } from "./assemble";
 import { MAX_MESSAGE_CHARS, startTurn } from "./turn";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 /** One full turn with the project's model (the offline engine by default). */
 async function say(nodeId: string, text: string) {

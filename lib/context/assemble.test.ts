@@ -1,6 +1,6 @@
 import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { setModelOverride } from "../ai/providers";
 import { JobRunner } from "../jobs/runner";
 import type { ContextReport } from "../chat/assemble";
@@ -8,18 +8,14 @@ import { startTurn } from "../chat/turn";
 import { getDb } from "../db/client";
 import { createBranch } from "../tree-ops/create-branch";
 import { purgeNode } from "../tree-ops/purge";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { countRows, seedConversation } from "../testing/fixtures";
 import { MOCK_USAGE } from "../testing/models";
 import { getContextPreview } from "./assemble";
 import { getNodeMemory } from "./node-memory";
 import { getUsageSummary } from "./usage";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 const FACT = "The rollback password for the Kestrel cluster is AMBER-4471.";
 const TOPICS = ["deploy pipeline", "billing exports", "search index", "mobile release", "alerting rules"];

@@ -1,19 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setModelOverride } from "../ai/providers";
 import { getDb } from "../db/client";
 import { getJob } from "../jobs/queue";
 import { JobRunner } from "../jobs/runner";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { seedConversation } from "../testing/fixtures";
 import { rejectingModel } from "../testing/models";
 import { assembleContext } from "./assemble";
 import { MEMORY_FOLD } from "./fold-job";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 afterEach(() => setModelOverride(null));
 
 /** A root whose window is far over a 1,500-token budget, answered by `model`. */

@@ -24,7 +24,13 @@ export function toStoredItem(row: Item): StoredItem {
   };
 }
 
-export function toTreeNode(row: Node): TreeNode {
+/** The columns every view of a node starts from (a Prisma `select`), and their plain form below. */
+export const NODE_BASE_SELECT = { id: true, parentId: true, kind: true, status: true, title: true, branchPointItemId: true, inheritPolicy: true } as const;
+
+/** A node as every view shows it: lib/tree's TreeNode without its session and update time. */
+export type NodeBase = Omit<TreeNode, "sessionId" | "updatedAt">;
+
+export function toNodeBase(row: Pick<Node, keyof typeof NODE_BASE_SELECT>): NodeBase {
   return {
     id: row.id,
     parentId: row.parentId,
@@ -33,9 +39,11 @@ export function toTreeNode(row: Node): TreeNode {
     title: row.title,
     branchPointItemId: row.branchPointItemId,
     inheritPolicy: row.inheritPolicy,
-    sessionId: row.sessionId,
-    updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export function toTreeNode(row: Node): TreeNode {
+  return { ...toNodeBase(row), sessionId: row.sessionId, updatedAt: row.updatedAt.toISOString() };
 }
 
 

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../testing/use-test-database";
 import { seedConversation } from "../testing/fixtures";
 import { onPostgres } from "../testing/pg";
 import { getDb } from "./client";
@@ -9,11 +9,7 @@ import { appendItem } from "./queries/items";
 
 const run = promisify(execFile);
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+const testDb = useTestDatabase();
 
 const positionsOf = async (nodeId: string) =>
   (await getDb().item.findMany({ where: { nodeId }, orderBy: { position: "asc" }, select: { position: true } })).map((i) => i.position);

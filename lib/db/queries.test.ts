@@ -1,7 +1,7 @@
 import { getNodeMemory } from "../context/node-memory";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppError } from "../errors";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { createFailingTrigger } from "../testing/fail-trigger";
 import { countRows, seedConversation, thread } from "../testing/fixtures";
 import { countTokens } from "../tree/tokens";
@@ -11,11 +11,7 @@ import { appendItem, getContextReport, updateItem } from "./queries/items";
 import { getNodeView, getNodeWindow, renameNode } from "./queries/nodes";
 import { createBranch } from "../tree-ops/create-branch";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 const MESSAGES = thread("The launch code is ORCHID-7.", "Noted.", "Let us talk about lunch.", "Pasta it is.");
 const tokensOf = (texts: string[]) => texts.reduce((sum, t) => sum + countTokens(t), 0);
@@ -74,6 +70,10 @@ describe("getConversationTree", () => {
     expect(byId.get(rootNodeId)!.caps).toMatchObject({ branch: true, merge: false, purge: false });
     expect(byId.get(full.nodeId)!.caps).toMatchObject({ branch: true, merge: true, purge: true });
     expect(byId.get(none.nodeId)).toMatchObject({ itemCount: 0, tokenCount: 0, inheritPolicy: "none" });
+    // Exactly these fields go to the browser (no session id of another browser, no update time).
+    expect(Object.keys(byId.get(full.nodeId)!).sort()).toEqual(
+      ["branchPointItemId", "caps", "color", "createdAt", "id", "inheritPolicy", "itemCount", "kind", "label", "parentId", "status", "title", "tokenCount", "unresolved"],
+    );
   });
 
   it("throws not_found:conversation for an unknown id", async () => {

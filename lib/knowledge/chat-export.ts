@@ -1,6 +1,10 @@
+import { isMessageLike, readChatGpt, readClaude, readMessageList, type ExportTree, type ReadOptions } from "../transfer/formats";
+
 /**
- * Reading chat exports: the JSON shapes people have lying around, flattened to messages. Lenient
- * about fields (role | author | sender, content | text | parts), strict about the overall shape.
+ * Reading chat exports into the knowledge tree: the JSON shapes people have lying around, flattened
+ * to messages. The formats are read by the one parser of lib/transfer/formats.ts (which the
+ * conversation import uses too); here every role is kept as written and each conversation is
+ * flattened to the thread its user last saw.
  */
 
 /** One message of a chat, its role as written ("user", "assistant", ...). */
@@ -10,22 +14,26 @@ export type ChatConversation = { title?: string; messages: ChatMessage[] };
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
+
+/** Every role as written (none: "message"); no cap beyond the document's own size limit. */
+const AS_WRITTEN: ReadOptions<string> = { role: (raw) => raw || "message" };
 
 /**
  * The conversations of a parsed JSON chat export, or null when the value is none of:
- * - an array of messages `{role | author | sender, content | text}`;
+ * - an array of messages `{role | author | sender, content | text | parts}`;
  * - `{messages: [...]}` (optionally with a `title`);
  * - a ChatGPT export `{title, mapping: {id: {message: {author: {role}, content: {parts}}}}}`, or an array of them;
- * - a Claude export `[{name, chat_messages: [{sender, text}]}]`.
+ * - a Claude export `[{name, chat_messages: [{sender, text}]}]`;
+ * or an array mixing these conversations.
  */
 export function readChatExport(value: unknown): ChatConversation[] | null {
   if (Array.isArray(value)) {
     if (value.length === 0) return [];
     if (value.every((v) => isObj(v) && (isObj(v.mapping) || Array.isArray(v.messages) || Array.isArray(v.chat_messages)))) {
-      return value.map((v) => readConversation(v as Obj) as ChatConversation);
+      const conversations = value.map((v) => readConversation(v as Obj));
+      return conversations.every((c) => c !== null) ? (conversations as ChatConversation[]) : null;
     }
-    if (value.every(isMessageLike)) return [{ messages: value.map(toMessage) }];
+    if (value.every(isMessageLike)) return [flatten(readMessageList(value, undefined, AS_WRITTEN))];
     return null;
   }
   if (isObj(value)) {
@@ -37,76 +45,33 @@ export function readChatExport(value: unknown): ChatConversation[] | null {
 
 /** One conversation object (ChatGPT mapping, {messages}, Claude chat_messages), or null. */
 function readConversation(value: Obj): ChatConversation | null {
-  const title = str(value.title) ?? str(value.name);
-  let messages: ChatMessage[] | null = null;
-  if (isObj(value.mapping)) messages = fromMapping(value.mapping, str(value.current_node));
-  else {
-    const list = Array.isArray(value.messages) ? value.messages : Array.isArray(value.chat_messages) ? value.chat_messages : null;
-    if (list && list.every(isMessageLike)) messages = list.map(toMessage);
-  }
-  if (!messages) return null;
-  return title?.trim() ? { title: title.trim(), messages } : { messages };
-}
-
-function isMessageLike(v: unknown): boolean {
-  return isObj(v) && ("content" in v || "text" in v || "parts" in v);
-}
-
-function toMessage(v: unknown): ChatMessage {
-  const m = v as Obj;
-  return { role: roleOf(m.role ?? m.author ?? m.sender), text: contentText(m.content ?? m.text ?? m.parts).trim() };
-}
-
-function roleOf(v: unknown): string {
-  if (typeof v === "string") return v;
-  if (isObj(v)) return str(v.role) ?? str(v.name) ?? "";
-  return "";
-}
-
-/** Deepest nesting of content parts read: user input is never walked without a bound. */
-const MAX_CONTENT_DEPTH = 16;
-
-/** The text of a content field: a string, a list of parts, {parts}, {text} or [{type: "text", text}]. */
-function contentText(v: unknown, depth = 0): string {
-  if (typeof v === "string") return v;
-  if (depth >= MAX_CONTENT_DEPTH) return "";
-  if (Array.isArray(v)) return v.map((part) => contentText(part, depth + 1)).filter((t) => t.trim() !== "").join("\n\n");
-  if (isObj(v)) {
-    if (Array.isArray(v.parts)) return contentText(v.parts, depth + 1);
-    // Image and file parts carry no text; only text-like parts count.
-    if (typeof v.text === "string") return v.text;
-    if (typeof v.content === "string" || Array.isArray(v.content)) return contentText(v.content, depth + 1);
-  }
-  return "";
+  if (isObj(value.mapping)) return flatten(readChatGpt(value, AS_WRITTEN)[0]!);
+  if (Array.isArray(value.messages)) return value.messages.every(isMessageLike) ? flatten(readMessageList(value.messages, value.title ?? value.name, AS_WRITTEN)) : null;
+  if (Array.isArray(value.chat_messages)) return value.chat_messages.every(isMessageLike) ? flatten(readClaude(value, AS_WRITTEN)[0]!) : null;
+  return null;
 }
 
 /**
- * A ChatGPT `mapping` in reading order: the active branch (current_node up to the root) when the
- * export names it, else every message, by create_time when all have one.
+ * A conversation tree as the messages of one thread: the path to the message the export names as
+ * current (ChatGPT's current_node, Claude's current leaf) when it has one; else every message, in
+ * time order when all have a time. Iterative, and a loop in the parent links stops the walk.
  */
-function fromMapping(mapping: Obj, currentNode: string | undefined): ChatMessage[] {
-  let entries: Obj[] = [];
-  if (currentNode && isObj(mapping[currentNode])) {
+function flatten(tree: ExportTree<string>): ChatConversation {
+  const byId = new Map(tree.messages.map((m) => [m.id, m]));
+  let messages = tree.messages;
+  if (tree.currentId && byId.has(tree.currentId)) {
+    const path: typeof messages = [];
     const seen = new Set<string>();
-    for (let id: string | undefined = currentNode; id && isObj(mapping[id]) && !seen.has(id); id = str((mapping[id] as Obj).parent)) {
-      seen.add(id);
-      entries.push(mapping[id] as Obj);
+    for (let m = byId.get(tree.currentId); m && !seen.has(m.id); m = m.parentId !== null ? byId.get(m.parentId) : undefined) {
+      seen.add(m.id);
+      path.push(m);
     }
-    entries.reverse();
-  } else {
-    entries = Object.values(mapping).filter(isObj);
-    const times = entries.map((e) => (isObj(e.message) ? e.message.create_time : undefined));
-    if (times.every((t) => typeof t === "number")) {
-      entries = entries.map((e, i) => ({ e, t: times[i] as number })).sort((a, b) => a.t - b.t).map((x) => x.e);
-    }
+    messages = path.reverse();
+  } else if (messages.every((m) => m.createdAt !== undefined)) {
+    messages = [...messages].sort((a, b) => a.createdAt!.localeCompare(b.createdAt!));
   }
-  return entries.flatMap((entry) => {
-    const message = entry.message;
-    if (!isObj(message)) return [];
-    const metadata = isObj(message.metadata) ? message.metadata : {};
-    if (metadata.is_visually_hidden_from_conversation === true) return [];
-    return [{ role: roleOf(message.author ?? message.role), text: contentText(message.content).trim() }];
-  });
+  const out = { messages: messages.map((m) => ({ role: m.role, text: m.text })) };
+  return tree.title ? { title: tree.title, ...out } : out;
 }
 
 const ROLE_LABELS: Record<string, string> = { user: "User", human: "User", assistant: "Assistant", ai: "Assistant", model: "Assistant", system: "System", tool: "Tool" };

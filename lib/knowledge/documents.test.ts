@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
 import { createProject } from "../db/queries/projects";
 import { ancestorsOf, checkTree } from "../kt/nodes";
 import { createOfflineEngine } from "../kt/offline-engine";
 import { spyEngine } from "../kt/testing";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { deleteDocument, listDocuments } from "./documents";
 import { importDocuments } from "./import";
 import { getProjectTree } from "./store";
 import { sampleDocx, samplePdf } from "./testing-documents";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 const para = (topic: string, n: number) => Array.from({ length: n }, (_, i) => `${topic} note ${i + 1}: the ${topic} team logged item ${topic}-${i + 1}.`);
 const md = (i: number) => ({ name: `notes-${i}.md`, content: `# Notes ${i}\n\n${para(`topic${i}`, 80).join("\n\n")}` });

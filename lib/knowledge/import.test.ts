@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { generateAppendDoc, generateCorpus } from "../../bench/corpus";
 import { getDb } from "../db/client";
 import { createProject } from "../db/queries/projects";
@@ -6,17 +6,13 @@ import { AppError } from "../errors";
 import { checkTree } from "../kt/nodes";
 import { createOfflineEngine } from "../kt/offline-engine";
 import { spyEngine } from "../kt/testing";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { createFailingTrigger } from "../testing/fail-trigger";
 import { importDocuments } from "./import";
 import { getProjectTree } from "./store";
 import { setTaxonomy } from "./taxonomy";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 const corpus = generateCorpus(11, 12);
 const files = (from: number, to: number) => corpus.docs.slice(from, to).map((d) => ({ name: `${d.id}.md`, content: new TextEncoder().encode(d.text) }));

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, getDbKind } from "../db/client";
 import { deleteConversation, renameConversation } from "../db/queries/conversations";
 import { renameNode } from "../db/queries/nodes";
 import { createBranch } from "../tree-ops/create-branch";
 import { updateItem } from "../db/queries/items";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { seedConversation, thread } from "../testing/fixtures";
 import { search } from "./index";
 import { toTsQuery } from "./postgres";
 import { parseMarkedSnippet, snippetParts, toMatchExpression } from "./query";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 describe("query building", () => {
   it("quotes every term so that hostile input is never FTS syntax", () => {

@@ -1,6 +1,5 @@
 import { AppError } from "../errors";
-import { IMPORT_LIMITS } from "./plan";
-import type { MessageTree, TreeMessage } from "./message-tree";
+import type { CanopyRole, MessageTree, TreeMessage } from "./message-tree";
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -35,8 +34,23 @@ export function contentText(value: unknown): string {
   return out.filter((t) => t.trim() !== "").join("\n\n").trim();
 }
 
-function role(raw: string | undefined): TreeMessage["role"] | null {
-  switch ((raw ?? "").toLowerCase()) {
+/**
+ * How a reader treats roles and size. Import (lib/transfer) keeps user, assistant and notes and caps
+ * the file's messages; the knowledge import (lib/knowledge/chat-export.ts) keeps every role as written.
+ */
+export interface ReadOptions<R extends string> {
+  /** The role a message keeps, from its role as written ("" when it has none); null skips it. */
+  role: (raw: string) => R | null;
+  /** Most messages read over the whole file: beyond, invalid:import. */
+  maxMessages?: number;
+}
+
+/** A conversation as read; `title` is absent when the export has none (the caller names it). */
+export type ExportTree<R extends string = CanopyRole> = Omit<MessageTree<R>, "title"> & { title?: string };
+
+/** Canopy's roles: user and assistant (and their aliases), system and tool as notes, others skipped. */
+export function canopyRole(raw: string): CanopyRole | null {
+  switch (raw.toLowerCase()) {
     case "user":
     case "human":
       return "user";
@@ -52,6 +66,24 @@ function role(raw: string | undefined): TreeMessage["role"] | null {
   }
 }
 
+/** The longest title kept (a hostile export's 10 MB title is cut, not written). */
+export const TITLE_MAX = 500;
+
+function titleOf(...values: unknown[]): string | undefined {
+  for (const v of values) {
+    const t = str(v)?.trim();
+    if (t) return t.length > TITLE_MAX ? `${t.slice(0, TITLE_MAX - 1)}…` : t;
+  }
+  return undefined;
+}
+
+/** A role as written: "user", or {role: "user"} / {name: "user"} (ChatGPT's author); "" when none. */
+function rawRole(v: unknown): string {
+  if (typeof v === "string") return v.trim();
+  if (isObj(v)) return (str(v.role) ?? str(v.name) ?? "").trim();
+  return "";
+}
+
 /** Is this a ChatGPT export (one conversation or a list) — objects with a `mapping`? */
 export function isChatGptExport(value: unknown): boolean {
   const list = Array.isArray(value) ? value : [value];
@@ -64,34 +96,57 @@ export function isClaudeExport(value: unknown): boolean {
   return list.length > 0 && list.every((c) => isObj(c) && Array.isArray(c.chat_messages));
 }
 
-function guardSize(count: number) {
-  if (count > IMPORT_LIMITS.messages) throw new AppError("invalid:import", `The file has more than ${IMPORT_LIMITS.messages} messages; split it before importing.`);
+function sizeGuard(max: number | undefined) {
+  let total = 0;
+  return (count: number) => {
+    total += count;
+    if (max !== undefined && total > max) throw new AppError("invalid:import", `The file has more than ${max} messages; split it before importing.`);
+  };
+}
+
+/**
+ * Parent links that loop (a hostile or damaged export: a -> b -> a) are cut where the loop closes:
+ * that message becomes a first message. Iterative, each message visited once.
+ */
+function breakCycles(messages: TreeMessage<string>[]): void {
+  const byId = new Map(messages.map((m) => [m.id, m]));
+  const state = new Map<string, "open" | "done">();
+  for (const start of messages) {
+    const path: TreeMessage<string>[] = [];
+    let at: TreeMessage<string> | undefined = start;
+    while (at && !state.has(at.id)) {
+      state.set(at.id, "open");
+      path.push(at);
+      at = at.parentId !== null ? byId.get(at.parentId) : undefined;
+    }
+    if (at && state.get(at.id) === "open") at.parentId = null;
+    for (const m of path) state.set(m.id, "done");
+  }
 }
 
 /**
  * ChatGPT's conversations.json: each conversation's `mapping` is a tree of message slots (edited and
- * regenerated turns are siblings). Empty slots (null message), hidden system messages and messages
- * without text are skipped, their children re-attached to the nearest kept ancestor; tool and
- * system messages become notes.
+ * regenerated turns are siblings). Empty slots (null message), hidden system messages, messages
+ * without text and roles `opts.role` skips are left out, their children re-attached to the nearest
+ * kept ancestor; `currentId` is current_node (or its nearest kept ancestor).
  */
-export function readChatGpt(value: unknown): MessageTree[] {
+export function readChatGpt<R extends string = CanopyRole>(value: unknown, opts: ReadOptions<R>): ExportTree<R>[] {
   const list = (Array.isArray(value) ? value : [value]) as Obj[];
-  let total = 0;
-  return list.map((conversation, index) => {
+  const guard = sizeGuard(opts.maxMessages);
+  return list.map((conversation) => {
     const mapping = conversation.mapping as Obj;
     const slots = Object.entries(mapping).filter(([, v]) => isObj(v)) as Array<[string, Obj]>;
-    total += slots.length;
-    guardSize(total);
+    guard(slots.length);
     const parentOf = new Map(slots.map(([id, slot]) => [id, str(slot.parent) ?? str(slot.parent_id) ?? null]));
-    const kept = new Map<string, TreeMessage>();
+    const kept = new Map<string, TreeMessage<R>>();
     for (const [id, slot] of slots) {
       const message = slot.message;
       if (!isObj(message)) continue;
       const metadata = isObj(message.metadata) ? message.metadata : {};
       if (metadata.is_visually_hidden_from_conversation === true) continue;
-      const r = role(isObj(message.author) ? str(message.author.role) : str(message.role));
+      const r = opts.role(rawRole(message.author ?? message.role));
       const text = contentText(message.content);
-      if (!r || text === "") continue;
+      if (r === null || text === "") continue;
       kept.set(id, { id, parentId: null, role: r, text, createdAt: isoTime(message.create_time) });
     }
     // Nearest kept ancestor, walking up iteratively (bounded: a cycle stops at the slot count).
@@ -100,47 +155,68 @@ export function readChatGpt(value: unknown): MessageTree[] {
       for (let steps = 0; parent !== null && !kept.has(parent) && steps <= slots.length; steps++) parent = parentOf.get(parent) ?? null;
       message.parentId = parent !== null && kept.has(parent) ? parent : null;
     }
+    const messages = [...kept.values()];
+    breakCycles(messages);
     let current = str(conversation.current_node);
     for (let steps = 0; current && !kept.has(current) && steps <= slots.length; steps++) current = parentOf.get(current) ?? undefined;
-    return {
-      title: str(conversation.title)?.trim() || `ChatGPT conversation ${index + 1}`,
-      createdAt: isoTime(conversation.create_time),
-      messages: [...kept.values()],
-      currentId: current ?? undefined,
-    };
+    return { title: titleOf(conversation.title), createdAt: isoTime(conversation.create_time), messages, currentId: current ?? undefined };
   });
 }
 
 /**
  * Claude's conversations.json: `chat_messages` in order, with `parent_message_uuid` when the export
- * has it (then edited and retried turns are siblings); without it the chat is one chain.
+ * has it (then edited and retried turns are siblings, and `currentId` is current_leaf_message_uuid);
+ * without it the chat is one chain. A message's text is `text`, else its `content` parts; its
+ * attachments and files are not read.
  */
-export function readClaude(value: unknown): MessageTree[] {
+export function readClaude<R extends string = CanopyRole>(value: unknown, opts: ReadOptions<R>): ExportTree<R>[] {
   const list = (Array.isArray(value) ? value : [value]) as Obj[];
-  let total = 0;
-  return list.map((conversation, index) => {
+  const guard = sizeGuard(opts.maxMessages);
+  return list.map((conversation) => {
     const raw = (conversation.chat_messages as unknown[]).filter(isObj);
-    total += raw.length;
-    guardSize(total);
+    guard(raw.length);
     const withParents = raw.some((m) => typeof m.parent_message_uuid === "string");
-    const messages: TreeMessage[] = [];
+    const messages: TreeMessage<R>[] = [];
     let previous: string | null = null;
     raw.forEach((m, i) => {
       const id = str(m.uuid) ?? `m${i}`;
-      const r = role(str(m.sender) ?? str(m.role));
+      const r = opts.role(rawRole(m.sender ?? m.role ?? m.author));
       const text = contentText(typeof m.text === "string" && m.text.trim() ? m.text : m.content);
-      if (!r || text === "") return;
+      if (r === null || text === "") return;
       messages.push({ id, parentId: withParents ? (str(m.parent_message_uuid) ?? null) : previous, role: r, text, createdAt: isoTime(m.created_at) });
       previous = id;
     });
-    // Skipped messages leave dangling parents: attach to the nearest earlier kept message's chain root.
+    // Skipped messages leave dangling parents: their replies start a chain of their own.
     const ids = new Set(messages.map((m) => m.id));
     for (const m of messages) if (m.parentId !== null && !ids.has(m.parentId)) m.parentId = null;
+    breakCycles(messages);
     return {
-      title: str(conversation.name)?.trim() || `Claude conversation ${index + 1}`,
+      title: titleOf(conversation.name, conversation.title),
       createdAt: isoTime(conversation.created_at),
       messages,
       currentId: withParents ? str(conversation.current_leaf_message_uuid) : messages.at(-1)?.id,
     };
   });
+}
+
+/** Is this one message of a plain list: an object with `content`, `text` or `parts`? */
+export function isMessageLike(v: unknown): boolean {
+  return isObj(v) && ("content" in v || "text" in v || "parts" in v);
+}
+
+/**
+ * A plain list of messages `{role | author | sender, content | text | parts}` (the knowledge import's
+ * generic shape), as one chain. Messages without text or with a skipped role are left out.
+ */
+export function readMessageList<R extends string>(list: unknown[], title: unknown, opts: ReadOptions<R>): ExportTree<R> {
+  sizeGuard(opts.maxMessages)(list.length);
+  const messages: TreeMessage<R>[] = [];
+  list.forEach((v, i) => {
+    if (!isObj(v)) return;
+    const r = opts.role(rawRole(v.role ?? v.author ?? v.sender));
+    const text = contentText(v.content ?? v.text ?? v.parts);
+    if (r === null || text === "") return;
+    messages.push({ id: `m${i}`, parentId: messages.at(-1)?.id ?? null, role: r, text });
+  });
+  return { title: titleOf(title), messages, currentId: messages.at(-1)?.id };
 }

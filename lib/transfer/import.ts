@@ -1,8 +1,8 @@
 import "server-only";
 import { AppError } from "../errors";
-import { isChatGptExport, isClaudeExport, readChatGpt, readClaude } from "./formats";
+import { canopyRole, isChatGptExport, isClaudeExport, readChatGpt, readClaude, type ExportTree } from "./formats";
 import { planFromTree } from "./message-tree";
-import { canopyExportSchema, CANOPY_FORMAT, type ConversationPlan } from "./plan";
+import { canopyExportSchema, CANOPY_FORMAT, IMPORT_LIMITS, type ConversationPlan } from "./plan";
 import { writePlans, type ImportedConversation } from "./write";
 
 /** Largest file accepted (characters of JSON). */
@@ -32,8 +32,10 @@ export function plansFromText(text: string): { format: ChatFormat; plans: Conver
     }
     return { format: "canopy", plans: [parsed.data.conversation] };
   }
-  if (isChatGptExport(value)) return { format: "chatgpt", plans: readChatGpt(value).map((t) => planFromTree(t, "Imported from ChatGPT")) };
-  if (isClaudeExport(value)) return { format: "claude", plans: readClaude(value).map((t) => planFromTree(t, "Imported from Claude")) };
+  const opts = { role: canopyRole, maxMessages: IMPORT_LIMITS.messages };
+  const plans = (trees: ExportTree[], app: string) => trees.map((t, i) => planFromTree({ ...t, title: t.title ?? `${app} conversation ${i + 1}` }, `Imported from ${app}`));
+  if (isChatGptExport(value)) return { format: "chatgpt", plans: plans(readChatGpt(value, opts), "ChatGPT") };
+  if (isClaudeExport(value)) return { format: "claude", plans: plans(readClaude(value, opts), "Claude") };
   throw new AppError(
     "invalid:import",
     "This file is not a chat export Canopy knows: expected a Canopy conversation export, ChatGPT's conversations.json (conversations with a \"mapping\") or Claude's (conversations with \"chat_messages\").",

@@ -1,23 +1,28 @@
 import { countTokens } from "../tree/tokens";
 import type { ConversationPlan, PlanItem, PlanNode } from "./plan";
 
+/** The roles a Canopy conversation keeps (system and tool messages become notes). */
+export type CanopyRole = "user" | "assistant" | "note";
+
 /** A chat as other apps export it: messages with parent links (a tree when turns were edited or regenerated). */
-export interface MessageTree {
+export interface MessageTree<R extends string = CanopyRole> {
   title: string;
   createdAt?: string;
-  messages: TreeMessage[];
+  messages: TreeMessage<R>[];
   /** The message the user last saw (ChatGPT's current_node): its path becomes the main thread. */
   currentId?: string;
 }
 
-export interface TreeMessage {
+export interface TreeMessage<R extends string = CanopyRole> {
   id: string;
   /** null (or an id not in the tree) for a first message. */
   parentId: string | null;
-  role: "user" | "assistant" | "note";
+  role: R;
   text: string;
   createdAt?: string;
 }
+
+const BRANCH_TITLE_MAX = 80;
 
 /**
  * A message tree as a Canopy conversation: each chain of messages is one node; wherever a message
@@ -56,7 +61,8 @@ export function planFromTree(tree: MessageTree, answeredBy = "Imported"): Conver
       parentId: parent.id,
       kind: "branch",
       status: "open",
-      title: first.text.split(/\s+/).slice(0, 6).join(" ") || "Imported branch",
+      // Six words, and never more than a line: a hostile export's one-word 10 MB message is no title.
+      title: first.text.split(/\s+/).slice(0, 6).join(" ").slice(0, BRANCH_TITLE_MAX) || "Imported branch",
       branchPointItemId: at?.id ?? null,
       inheritPolicy: at ? "full" : "none",
       createdAt: first.createdAt ?? null,

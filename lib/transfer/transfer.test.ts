@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
 import { appendItem } from "../db/queries/items";
 import { createBranch } from "../tree-ops/create-branch";
 import { mergeNode } from "../tree-ops/merge";
 import { setPinned } from "../tree-ops/pin";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { countRows, seedConversation, thread } from "../testing/fixtures";
 import { countTokens } from "../tree/tokens";
 import { exportConversation, importChats, pathMarkdown, plansFromText, treeMarkdown, type CanopyExport } from "./index";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 /** The export with ids replaced by their order of appearance, so two exports can be compared. */
 function normalise(exported: CanopyExport) {

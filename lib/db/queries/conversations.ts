@@ -2,9 +2,10 @@ import "server-only";
 import { AppError } from "../../errors";
 import { windowTokenTotal } from "../../context/render";
 import { nodeCapabilities, type NodeCapabilities } from "../../tree/capabilities";
-import type { NodeKind, NodeStatus, Role } from "../../tree/types";
+import type { Role } from "../../tree/types";
 import { assertScopeNotAnswering } from "../../chat/live-answers";
 import { getDb } from "../client";
+import { NODE_BASE_SELECT, toNodeBase, type NodeBase } from "../mappers";
 
 export interface ConversationSummary {
   id: string;
@@ -14,14 +15,8 @@ export interface ConversationSummary {
   updatedAt: string;
 }
 
-export interface GraphNodeData {
-  id: string;
-  parentId: string | null;
-  kind: NodeKind;
-  status: NodeStatus;
-  title: string;
-  inheritPolicy: string;
-  branchPointItemId: string | null;
+/** A node of the graph: its base fields (lib/db/mappers.ts) and what the graph shows of it. */
+export interface GraphNodeData extends NodeBase {
   itemCount: number;
   /** The window's size in tokens (`windowTokenTotal`): the figure the memory gauge shows too. */
   tokenCount: number;
@@ -102,7 +97,7 @@ export async function getConversationTree(id: string, sessionId: string | null =
       // Only the columns the graph shows: at 10,000 nodes every column counts.
       nodes: {
         orderBy: { createdAt: "asc" },
-        select: { id: true, parentId: true, kind: true, status: true, title: true, inheritPolicy: true, branchPointItemId: true, sessionId: true, createdAt: true, label: true, color: true },
+        select: { ...NODE_BASE_SELECT, sessionId: true, createdAt: true, label: true, color: true },
       },
     },
   });
@@ -141,13 +136,7 @@ export async function getConversationTree(id: string, sessionId: string | null =
     nodes: conversation.nodes.map((n) => {
       const groups = byNode.get(n.id) ?? [];
       const node = {
-        id: n.id,
-        parentId: n.parentId,
-        kind: n.kind,
-        status: n.status,
-        title: n.title,
-        inheritPolicy: n.inheritPolicy,
-        branchPointItemId: n.branchPointItemId,
+        ...toNodeBase(n),
         itemCount: groups.reduce((t, g) => t + g.count, 0),
         tokenCount: windowTokenTotal(groups),
         createdAt: n.createdAt.toISOString(),

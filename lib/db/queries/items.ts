@@ -80,3 +80,10 @@ export async function getContextReport(itemId: string): Promise<unknown> {
   if (!row) throw new AppError("not_found:item", "That message does not exist (its branch may have been purged).");
   return row.contextReport ?? null;
 }
+
+/** The node an item belongs to (the command line's --item). */
+export async function getItemNodeId(itemId: string): Promise<string> {
+  const row = await getDb().item.findUnique({ where: { id: itemId }, select: { nodeId: true } });
+  if (!row) throw new AppError("not_found:item", "That message does not exist (its branch may have been purged).");
+  return row.nodeId;
+}

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../testing/db";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../testing/use-test-database";
 import { getConversationTree, findNodesByText } from "./conversations";
 import { setNodeLabel } from "./nodes";
 import { createProject } from "./projects";
 import { seedShape, seedTree } from "./seed-tree";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 describe("seedShape", () => {
   it("is deterministic, rooted once, parents before children; branching 0 is one thread", () => {

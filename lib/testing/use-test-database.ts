@@ -1,0 +1,27 @@
+import { afterAll, beforeAll } from "vitest";
+import { createTestDatabase, type TestDatabase } from "./db";
+
+/**
+ * A fresh database for the test file that calls it at its top level (createTestDatabase in
+ * beforeAll, its cleanup in afterAll): the setup every integration test file repeated. The handle's
+ * `url` is there from beforeAll on.
+ *
+ * @example
+ * useTestDatabase();
+ * describe("...", () => { it("...", async () => { await getDb().node.count(); }); });
+ */
+export function useTestDatabase(): Pick<TestDatabase, "url"> {
+  let db: TestDatabase | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await db?.cleanup();
+  });
+  return {
+    get url() {
+      if (!db) throw new Error("The test database is created in beforeAll: read its url inside a hook or a test.");
+      return db.url;
+    },
+  };
+}

@@ -1,0 +1,220 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "../db/client";
+import { isAppError } from "../errors";
+import { parseDocument } from "../knowledge/parse";
+import { useTestDatabase } from "../testing/use-test-database";
+import { seedConversation } from "../testing/fixtures";
+import { importChats, plansFromText, type ConversationPlan } from "./index";
+
+// One parser (lib/transfer/formats.ts) reads ChatGPT and Claude exports for both of its call sites:
+// the conversation import (plansFromText, with branches) and the knowledge import (parseDocument,
+// one thread as text). Each fixture is read through both.
+
+useTestDatabase();
+
+const slot = (id: string, parent: string | null, children: string[], role: string | null, text: string, t?: number) => ({
+  id,
+  parent,
+  children,
+  message: role === null ? null : { id, author: { role }, content: { content_type: "text", parts: [text] }, create_time: t ?? null, metadata: {} },
+});
+
+/** A ChatGPT conversation whose first answer was regenerated: u1 has two answers; the second goes on. */
+function chatGptWithBranches(currentNode: string | undefined) {
+  return [
+    {
+      title: "Herons",
+      create_time: 1_700_000_000,
+      ...(currentNode ? { current_node: currentNode } : {}),
+      mapping: {
+        root: slot("root", null, ["u1"], null, ""),
+        u1: slot("u1", "root", ["a1", "a1b"], "user", "Where do herons nest?", 1),
+        a1: slot("a1", "u1", [], "assistant", "Herons nest in reeds.", 2),
+        a1b: slot("a1b", "u1", ["u2"], "assistant", "Herons nest in tall trees, in colonies.", 3),
+        u2: slot("u2", "a1b", ["a2"], "user", "When do they lay eggs?", 4),
+        a2: slot("a2", "u2", [], "assistant", "In early spring.", 5),
+      },
+    },
+  ];
+}
+
+/** The plan's nodes as [title, kind, own texts, inherited count]. */
+function shape(plan: ConversationPlan) {
+  return plan.nodes.map((n) => [n.kind, n.items.filter((i) => i.origin === "local").map((i) => i.content), n.items.filter((i) => i.origin === "inherited").length]);
+}
+
+const knowledge = (value: unknown) => parseDocument("export.json", JSON.stringify(value));
+
+describe("a ChatGPT export with branches (a mapping slot with several children)", () => {
+  it("the conversation import keeps every answer: the current thread as the main one, the other as a branch", () => {
+    const { format, plans } = plansFromText(JSON.stringify(chatGptWithBranches("a2")));
+    expect(format).toBe("chatgpt");
+    expect(plans).toHaveLength(1);
+    expect(plans[0]!.title).toBe("Herons");
+    expect(shape(plans[0]!)).toEqual([
+      ["root", ["Where do herons nest?", "Herons nest in tall trees, in colonies.", "When do they lay eggs?", "In early spring."], 0],
+      ["branch", ["Herons nest in reeds."], 1],
+    ]);
+  });
+
+  it("the knowledge import reads the thread the user last saw (current_node), or every message in time order", () => {
+    const current = knowledge(chatGptWithBranches("a2"));
+    expect(current.units).toEqual([
+      "## Herons\n\n### User\n\nWhere do herons nest?",
+      "### Assistant\n\nHerons nest in tall trees, in colonies.",
+      "### User\n\nWhen do they lay eggs?",
+      "### Assistant\n\nIn early spring.",
+    ]);
+    expect(current.text).not.toContain("reeds");
+    const all = knowledge(chatGptWithBranches(undefined));
+    expect(all.units!.map((u) => u.split("\n\n").at(-1))).toEqual([
+      "Where do herons nest?",
+      "Herons nest in reeds.",
+      "Herons nest in tall trees, in colonies.",
+      "When do they lay eggs?",
+      "In early spring.",
+    ]);
+  });
+});
+
+/** Claude's export: the question carries an attachment (its extracted text) and a file. */
+const claudeWithAttachments = [
+  {
+    uuid: "c1",
+    name: "Reading notes",
+    created_at: "2026-11-01T10:00:00Z",
+    chat_messages: [
+      {
+        uuid: "m1",
+        sender: "human",
+        text: "Summarise the attached notes.",
+        content: [{ type: "text", text: "Summarise the attached notes." }],
+        attachments: [{ file_name: "notes.txt", file_size: 42, file_type: "txt", extracted_content: "Line one of the notes." }],
+        files: [{ file_name: "diagram.png" }],
+        created_at: "2026-11-01T10:00:01Z",
+      },
+      {
+        uuid: "m2",
+        sender: "assistant",
+        text: "",
+        content: [{ type: "text", text: "The notes list one line." }, { type: "image", source: "ignored" }],
+        attachments: [],
+        files: [],
+        created_at: "2026-11-01T10:00:02Z",
+      },
+    ],
+  },
+];
+
+describe("a Claude export with attachments", () => {
+  it("both imports read the messages' text (from text, else content parts), the attachments are not messages", () => {
+    const { format, plans } = plansFromText(JSON.stringify(claudeWithAttachments));
+    expect(format).toBe("claude");
+    expect(plans[0]!.title).toBe("Reading notes");
+    expect(shape(plans[0]!)).toEqual([["root", ["Summarise the attached notes.", "The notes list one line."], 0]]);
+    expect(knowledge(claudeWithAttachments).units).toEqual([
+      "## Reading notes\n\n### User\n\nSummarise the attached notes.",
+      "### Assistant\n\nThe notes list one line.",
+    ]);
+  });
+});
+
+describe("empty conversations", () => {
+  const emptyChatGpt = [{ title: "Nothing here", mapping: { root: slot("root", null, [], null, "") } }];
+  const emptyClaude = [{ name: "Nothing either", chat_messages: [] }];
+
+  it("the conversation import keeps them as empty conversations, named, next to full ones", async () => {
+    expect(shape(plansFromText(JSON.stringify(emptyChatGpt)).plans[0]!)).toEqual([["root", [], 0]]);
+    const mixed = [...emptyClaude, ...claudeWithAttachments, { chat_messages: [] }];
+    const { plans } = plansFromText(JSON.stringify(mixed));
+    expect(plans.map((p) => p.title)).toEqual(["Nothing either", "Reading notes", "Claude conversation 3"]);
+    const { projectId } = await seedConversation({ name: "Empty imports", messages: [] });
+    const { conversations } = await importChats(projectId, JSON.stringify(mixed));
+    expect(conversations.map((c) => c.nodes)).toEqual([1, 1, 1]);
+    expect(await getDb().item.count({ where: { node: { conversationId: conversations[0]!.id } } })).toBe(0);
+  });
+
+  it("the knowledge import refuses a file with no text at all, and reads the rest of a mixed one", () => {
+    for (const value of [emptyChatGpt, emptyClaude, [], { messages: [] }]) {
+      expect(() => knowledge(value)).toThrow(/no messages with text/);
+    }
+    expect(knowledge([...emptyClaude, ...claudeWithAttachments]).units).toHaveLength(2);
+  });
+});
+
+describe("hostile exports", () => {
+  it("a 10 MB title is cut to 500 characters by the conversation import (not written whole)", async () => {
+    const title = "T".repeat(10 * 1024 * 1024);
+    const value = [{ ...chatGptWithBranches("a2")[0], title }];
+    const plan = plansFromText(JSON.stringify(value)).plans[0]!;
+    expect(plan.title.length).toBeLessThanOrEqual(500);
+    expect(plan.title.startsWith("TTTT")).toBe(true);
+    const { projectId } = await seedConversation({ name: "Big titles", messages: [] });
+    const [written] = (await importChats(projectId, JSON.stringify(value))).conversations;
+    expect((await getDb().conversation.findUniqueOrThrow({ where: { id: written!.id } })).title.length).toBeLessThanOrEqual(500);
+    // A branch is named after its first words: one 2 MB word does not become a 2 MB node title.
+    const word = "W".repeat(2 * 1024 * 1024);
+    const branchy = chatGptWithBranches("a2");
+    branchy[0]!.mapping.a1 = slot("a1", "u1", [], "assistant", word, 2);
+    const branch = plansFromText(JSON.stringify(branchy)).plans[0]!.nodes[1]!;
+    expect(branch.title.length).toBeLessThanOrEqual(80);
+  });
+
+  it("the knowledge import refuses a file over 5 MB before reading it, and cuts a long title", () => {
+    expect(() => knowledge([{ title: "T".repeat(10 * 1024 * 1024), messages: [{ role: "user", content: "Hi" }] }])).toThrow(/5 MB/);
+    const units = knowledge([{ title: "T".repeat(1024 * 1024), messages: [{ role: "user", content: "Hi" }] }]).units!;
+    expect(units[0]!.split("\n")[0]!.length).toBeLessThanOrEqual(503);
+  });
+
+  const cyclic = (current?: string) => ({
+    title: "Loop",
+    ...(current ? { current_node: current } : {}),
+    mapping: {
+      a: slot("a", "b", ["b"], "user", "Loop question", 1),
+      b: slot("b", "a", ["a"], "assistant", "Loop answer", 2),
+      c: slot("c", "c", [], "user", "Its own parent", 3),
+      d: slot("d", "missing", [], "assistant", "Parent not in the file", 4),
+    },
+  });
+
+  it("a cycle in mapping (and a slot that is its own parent) ends: nothing is lost, nothing loops", () => {
+    for (const current of ["b", "a", undefined]) {
+      const plan = plansFromText(JSON.stringify(cyclic(current))).plans[0]!;
+      const texts = plan.nodes.flatMap((n) => n.items.filter((i) => i.origin === "local").map((i) => i.content)).sort();
+      expect(texts).toEqual(["Its own parent", "Loop answer", "Loop question", "Parent not in the file"]);
+    }
+    const current = knowledge(cyclic("b"));
+    expect(current.units!.map((u) => u.split("\n\n").at(-1))).toEqual(["Loop question", "Loop answer"]);
+    expect(knowledge(cyclic(undefined)).units).toHaveLength(4);
+  });
+
+  it("a cycle in Claude's parent links ends too", () => {
+    const value = [
+      {
+        name: "Claude loop",
+        chat_messages: [
+          { uuid: "x", parent_message_uuid: "y", sender: "human", text: "First" },
+          { uuid: "y", parent_message_uuid: "x", sender: "assistant", text: "Second" },
+        ],
+      },
+    ];
+    const plan = plansFromText(JSON.stringify(value)).plans[0]!;
+    expect(plan.nodes.flatMap((n) => n.items.map((i) => i.content)).sort()).toEqual(["First", "Second"]);
+    expect(knowledge(value).units).toHaveLength(2);
+  });
+
+  it("refuses what is not an export with a clear message from each import", () => {
+    for (const value of [{ mapping: "nope" }, [{ chat_messages: "nope" }], 42, "text"]) {
+      let transfer: unknown;
+      try {
+        plansFromText(JSON.stringify(value));
+      } catch (error) {
+        transfer = error;
+      }
+      expect(isAppError(transfer) && transfer.code).toBe("invalid:import");
+      expect(() => knowledge(value)).toThrow(/not a chat export Canopy can read/);
+    }
+    // A list of conversations one of which is not made of messages: refused, not a crash on null.
+    expect(() => knowledge([{ messages: [{ role: "user", content: "Fine" }] }, { messages: [{ nothing: true }] }])).toThrow(/not a chat export Canopy can read/);
+  });
+});

@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { signInPage } from "./pages/account";
 import { ProjectPage } from "./pages/projects";
 import { WorkspacePage } from "./pages/workspace";
 
@@ -58,18 +59,11 @@ export function ensureUser(email: string, password: string, admin = false): void
   }
 }
 
-/** Signs `email` in through /login in a fresh context and saves its cookies to `file`. */
+/** Signs `email` in through /login in a fresh context (waiting out Better Auth's sign-in rate limit) and saves its cookies to `file`. */
 export async function signIn(browser: Browser, baseURL: string, email: string, password: string, file: string): Promise<string> {
-  // Explicitly cookieless: inside a test, newContext would otherwise inherit the signed-in state.
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  await context.storageState({ path: file });
-  await context.close();
+  const page = await signInPage(browser, baseURL, email, password);
+  await page.context().storageState({ path: file });
+  await page.context().close();
   return file;
 }
 

@@ -167,7 +167,7 @@ async function profileInteractive(browser: Browser, page: Page, nodes: number, c
   await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"] });
   const { wall } = await openGraph(page, conversationId);
   const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
-  const { profile } = await cdp.send("Profiler.stop");
+  const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
   await cdp.detach();
   const milestones = await page.evaluate(() => {
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
@@ -212,8 +212,20 @@ async function profileInteractive(browser: Browser, page: Page, nodes: number, c
   for (const [name, at, dur] of milestones) console.log(`  ${ms(at).padStart(8)}  ${name}${dur !== undefined ? ` (${ms(dur)})` : ""}`);
   console.log("  main-thread self time by event:");
   for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`  ${ms(us / 1000).padStart(8)}  ${name}`);
-  // The busiest functions of a sampled CPU profile (names are minified in a production build:
-  // file:line:column point into .next/static/chunks, where the code around it names the module).
+  printBusiest(profile);
+}
+
+type CpuProfile = Awaited<ReturnType<import("@playwright/test").CDPSession["send"]>> & {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+};
+
+/**
+ * The busiest functions of a sampled CPU profile (names are minified in a production build:
+ * file:line:column point into .next/static/chunks, where the code around it names the module).
+ */
+function printBusiest(profile: CpuProfile, top = 25): void {
   const selfByNode = new Map<number, number>();
   profile.samples?.forEach((id, i) => selfByNode.set(id, (selfByNode.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
   const byFunction = new Map<string, number>();
@@ -223,8 +235,9 @@ async function profileInteractive(browser: Browser, page: Page, nodes: number, c
     byFunction.set(key, (byFunction.get(key) ?? 0) + (selfByNode.get(node.id) ?? 0));
   }
   console.log("  busiest functions (CPU profile self time):");
-  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms(us / 1000).padStart(8)}  ${name}`);
+  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${ms(us / 1000).padStart(8)}  ${name}`);
 }
+
 
 /** A point of the empty canvas (the pane), for panning without dragging a node. */
 async function panePoint(page: Page): Promise<{ x: number; y: number }> {
@@ -277,6 +290,11 @@ async function measureSize(page: Page, nodes: number, conversationId: string): P
   });
   const start = await panePoint(page);
   await page.mouse.move(start.x, start.y);
+  if (PROFILE) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
+    await cdp.send("Profiler.start");
+  }
   let t = performance.now();
   cpu0 = await taskMs();
   for (let i = 0; i < 20; i++) {
@@ -286,6 +304,11 @@ async function measureSize(page: Page, nodes: number, conversationId: string): P
   const zoom20WallMs = performance.now() - t;
   const cpuZoom = (await taskMs()) - cpu0;
   const zoom20Ms = await page.evaluate(() => (window as unknown as { __wheelSteps: number[] }).__wheelSteps.reduce((a, b) => a + b, 0));
+  if (PROFILE) {
+    const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
+    console.log(`\nZoom x20 at ${nodes} nodes: ${ms(zoom20Ms)} by the page's clock, ${ms(cpuZoom)} main-thread task time`);
+    printBusiest(profile, 15);
+  }
 
   const from = await panePoint(page);
   t = performance.now();

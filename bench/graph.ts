@@ -164,6 +164,7 @@ async function profileInteractive(browser: Browser, page: Page, nodes: number, c
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
   await cdp.send("Profiler.start");
+  await settle(page);
   await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"] });
   const { wall } = await openGraph(page, conversationId);
   const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
@@ -253,9 +254,25 @@ async function panePoint(page: Page): Promise<{ x: number; y: number }> {
   });
 }
 
+/**
+ * Waits until the page has finished its background requests (no new one completed for 600 ms):
+ * the next navigation is measured from a quiet page, not against the server still answering the
+ * previous one (its link prefetches, memory gauge and chat prefetches).
+ */
+async function settle(page: Page): Promise<void> {
+  let seen = -1;
+  for (let i = 0; i < 30; i++) {
+    const count = await page.evaluate(() => performance.getEntriesByType("resource").length);
+    if (count === seen) return;
+    seen = count;
+    await page.waitForTimeout(600);
+  }
+}
+
 async function measureSize(page: Page, nodes: number, conversationId: string): Promise<SizeFigures> {
   // Warm the server's route once (the first compile of a page is not what users see).
   await openGraph(page, conversationId);
+  await settle(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
   const taskMs = async () => 1000 * ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? NaN);

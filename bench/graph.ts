@@ -5,11 +5,13 @@
  * It builds the app when needed (`next build`), seeds the trees with `canopy seed-tree` into its
  * own SQLite file (data/bench-graph.db), serves it with `next start` on BENCH_PORT (default 3202)
  * and drives Debian's chromium (CHROMIUM_PATH) through playwright-core. Flags: --sizes 100,1000
- * (default 100,1000,10000), --json.
+ * (default 100,1000,10000), --json, --reuse (keep the trees seeded by the previous run:
+ * data/bench-graph.json), --profile (where the time to interactive goes: navigation milestones,
+ * the app's `canopy:` performance marks and the busiest functions of a CPU profile).
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { request } from "node:http";
@@ -24,24 +26,34 @@ const DB = "file:./data/bench-graph.db";
 const env = { ...process.env, DATABASE_URL: DB, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
 /** The account that owns the seeded trees and signs in to the browser. */
 const ADMIN = { email: "bench@example.com", password: `bench-${Date.now()}-graph` };
+/** What --reuse keeps between runs: the admin's password and the seeded conversations. */
+const SEEDED_FILE = "data/bench-graph.json";
+const PROFILE = argv.includes("--profile");
 type StorageState = Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>;
 let session: StorageState = { cookies: [], origins: [] };
 const cookieHeader = () => session.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 
 interface SizeFigures {
   nodes: number;
-  /** Navigation to a graph that is framed and has nodes on screen, ms. */
+  /** By the page's clock: navigation start until the first frame with the graph ready and no long task in the way, ms. */
   interactiveMs: number;
+  /** The same seen from the bench: goto until it observes the graph ready (adds its own round trips), ms. */
+  interactiveWallMs: number;
   /** Graph nodes in the DOM after load (only what is on screen is mounted). */
   mountedNodes: number;
+  /** Sum over 20 wheel steps of (wheel event -> the frame showing it painted), ms. */
   zoom20Ms: number;
+  /** The bench's wall time for the same 20 steps, its round trips between steps included, ms. */
+  zoom20WallMs: number;
   pan200Ms: number;
   /** Main-thread task time of the browser (CDP TaskDuration) during the same three steps, ms: less sensitive to a busy machine than wall time. */
   cpu: { interactive: number; zoom20: number; pan200: number };
   /** Time the server took to answer the page (navigation timing: request start to the first byte), ms. */
   serverMs: number;
-  /** Click on a node until its chat shows its messages, ms. */
+  /** Click event on a node until the frame showing its chat's messages is painted (page clock), ms. */
   selectMs: number;
+  /** The same from the bench: Playwright's click (with its actionability checks) until it sees the messages, ms. */
+  selectWallMs: number;
   treeJsonBytes: number;
   treeJsonGzipBytes: number;
   treeEncoding: string;
@@ -84,13 +96,154 @@ function treeOnWire(conversationId: string): Promise<{ wire: number; encoding: s
 
 const frames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
-async function openGraph(page: Page, conversationId: string): Promise<number> {
+/**
+ * Installed in every page of the bench before its scripts run: long tasks, and the first frame
+ * painted after the graph is ready with nodes on screen (a MessageChannel task queued from a
+ * requestAnimationFrame callback runs after that frame's rendering).
+ */
+function pageProbe() {
+  const probe = { longTasks: [] as [number, number][], ready: NaN, readyPainted: NaN };
+  (window as unknown as { __bench: typeof probe }).__bench = probe;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) probe.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: "longtask" });
+  const observer = new MutationObserver(() => {
+    if (!Number.isNaN(probe.ready) || !document.querySelector('[data-testid="conversation-graph"][data-ready="true"] [data-testid="graph-node"]')) return;
+    probe.ready = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (probe.readyPainted = performance.now());
+      channel.port2.postMessage(0);
+    });
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready"] });
+}
+
+/**
+ * Opens the conversation page. `wall`: from the bench's goto until the graph is seen ready, as the
+ * bench observes it (includes the bench's round trips to the browser). `inPage`: what a user sees,
+ * by the page's own clock: from navigation start until the first frame painted with the graph
+ * ready, or later while long tasks keep the main thread from answering a click within 50 ms.
+ */
+async function openGraph(page: Page, conversationId: string): Promise<{ wall: number; inPage: number; painted: number }> {
   const started = performance.now();
   await page.goto(`${BASE}/c/${conversationId}`, { waitUntil: "commit" });
   await page.waitForSelector('[data-testid="conversation-graph"][data-ready="true"] [data-testid="graph-node"]', { timeout: 120_000 });
   await frames(page);
-  return performance.now() - started;
+  const wall = performance.now() - started;
+  // Long tasks right after the first frame still delay the first click: give them time to show.
+  await page.waitForFunction(() => !Number.isNaN((window as unknown as { __bench: { readyPainted: number } }).__bench.readyPainted));
+  await page.waitForTimeout(400);
+  const { inPage, painted } = await page.evaluate(() => {
+    const probe = (window as unknown as { __bench: { longTasks: [number, number][]; readyPainted: number } }).__bench;
+    let settled = probe.readyPainted;
+    for (const [start, duration] of [...probe.longTasks].sort((a, b) => a[0] - b[0])) if (start <= settled + 50) settled = Math.max(settled, start + duration);
+    return { inPage: settled, painted: probe.readyPainted };
+  });
+  return { wall, inPage, painted };
 }
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+/**
+ * --profile: one navigation to the graph under a Chromium trace. Prints the page's milestones
+ * (navigation timing, first paint, the app's `canopy:` marks and measures, when the graph was
+ * ready) and the renderer main thread's self time by trace event (script, style, layout, paint, GC...).
+ */
+async function profileInteractive(browser: Browser, page: Page, nodes: number, conversationId: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
+  await cdp.send("Profiler.start");
+  await settle(page);
+  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"] });
+  const { wall, inPage } = await openGraph(page, conversationId);
+  const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
+  const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
+  await cdp.detach();
+  const milestones = await page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const list: [string, number, number?][] = [
+      ["request start", nav.requestStart],
+      ["first byte", nav.responseStart],
+      ["HTML received", nav.responseEnd],
+      ["DOMContentLoaded", nav.domContentLoadedEventEnd],
+      ["load event", nav.loadEventEnd],
+    ];
+    for (const p of performance.getEntriesByType("paint")) list.push([p.name, p.startTime]);
+    for (const r of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
+      if (r.initiatorType === "fetch") list.push([`fetch ${new URL(r.name).pathname}`, r.startTime, r.duration]);
+    }
+    const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => r.initiatorType === "script");
+    if (scripts.length) list.push([`last of ${scripts.length} scripts loaded`, Math.max(...scripts.map((r) => r.responseEnd))]);
+    for (const m of performance.getEntriesByType("mark")) if (m.name.startsWith("canopy:")) list.push([m.name, m.startTime]);
+    for (const m of performance.getEntriesByType("measure")) if (m.name.startsWith("canopy:")) list.push([m.name, m.startTime, m.duration]);
+    const probe = (window as unknown as { __bench?: { longTasks: [number, number][]; ready: number; readyPainted: number } }).__bench;
+    if (probe) {
+      list.push(["graph ready (data-ready and a node in the DOM)", probe.ready], ["first frame painted with the graph ready", probe.readyPainted]);
+      for (const [start, duration] of probe.longTasks) list.push(["long task", start, duration]);
+    }
+    return list.sort((a, b) => a[1] - b[1]);
+  });
+  const threads = new Map<string, string>();
+  for (const e of trace.traceEvents) if (e.ph === "M" && e.name === "thread_name" && e.args?.name) threads.set(`${e.pid}:${e.tid}`, e.args.name);
+  const busy = new Map<string, number>();
+  for (const e of trace.traceEvents) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph === "X" && threads.get(key) === "CrRendererMain") busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
+  }
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  // Self time per event name: nested complete events, each minus its children.
+  const events = trace.traceEvents.filter((e) => e.ph === "X" && `${e.pid}:${e.tid}` === main && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const self = new Map<string, number>();
+  const stack: { end: number; name: string }[] = [];
+  for (const e of events) {
+    while (stack.length && stack.at(-1)!.end <= e.ts) stack.pop();
+    const name = e.name === "FunctionCall" || e.name === "EvaluateScript" ? `${e.name} ${(e.args?.data?.url ?? "").split("/").at(-1) || "(inline)"}` : e.name;
+    self.set(name, (self.get(name) ?? 0) + e.dur!);
+    if (stack.length) self.set(stack.at(-1)!.name, self.get(stack.at(-1)!.name)! - e.dur!);
+    stack.push({ end: e.ts + e.dur!, name });
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(`\nProfile of the navigation at ${nodes} nodes: ${ms(inPage)} interactive by the page's clock, ${ms(wall)} bench wall, ${ms(total / 1000)} on the renderer main thread`);
+  for (const [name, at, dur] of milestones) console.log(`  ${ms(at).padStart(8)}  ${name}${dur !== undefined ? ` (${ms(dur)})` : ""}`);
+  console.log("  main-thread self time by event:");
+  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`  ${ms(us / 1000).padStart(8)}  ${name}`);
+  printBusiest(profile);
+}
+
+type CpuProfile = Awaited<ReturnType<import("@playwright/test").CDPSession["send"]>> & {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+};
+
+/**
+ * The busiest functions of a sampled CPU profile (names are minified in a production build:
+ * file:line:column point into .next/static/chunks, where the code around it names the module).
+ */
+function printBusiest(profile: CpuProfile, top = 25): void {
+  const selfByNode = new Map<number, number>();
+  profile.samples?.forEach((id, i) => selfByNode.set(id, (selfByNode.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const key = `${functionName || "(anonymous)"} ${url.split("/").at(-1) ?? ""}:${lineNumber + 1}:${columnNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + (selfByNode.get(node.id) ?? 0));
+  }
+  console.log("  busiest functions (CPU profile self time):");
+  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${ms(us / 1000).padStart(8)}  ${name}`);
+}
+
 
 /** A point of the empty canvas (the pane), for panning without dragging a node. */
 async function panePoint(page: Page): Promise<{ x: number; y: number }> {
@@ -106,14 +259,30 @@ async function panePoint(page: Page): Promise<{ x: number; y: number }> {
   });
 }
 
+/**
+ * Waits until the page has finished its background requests (no new one completed for 600 ms):
+ * the next navigation is measured from a quiet page, not against the server still answering the
+ * previous one (its link prefetches, memory gauge and chat prefetches).
+ */
+async function settle(page: Page): Promise<void> {
+  let seen = -1;
+  for (let i = 0; i < 30; i++) {
+    const count = await page.evaluate(() => performance.getEntriesByType("resource").length);
+    if (count === seen) return;
+    seen = count;
+    await page.waitForTimeout(600);
+  }
+}
+
 async function measureSize(page: Page, nodes: number, conversationId: string): Promise<SizeFigures> {
   // Warm the server's route once (the first compile of a page is not what users see).
   await openGraph(page, conversationId);
+  await settle(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
   const taskMs = async () => 1000 * ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? NaN);
   let cpu0 = await taskMs();
-  const interactiveMs = await openGraph(page, conversationId);
+  const opened = await openGraph(page, conversationId);
   const cpuInteractive = (await taskMs()) - cpu0;
   const serverMs = await page.evaluate(() => {
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
@@ -121,16 +290,47 @@ async function measureSize(page: Page, nodes: number, conversationId: string): P
   });
   const mountedNodes = await page.locator('[data-testid="graph-node"]').count();
 
+  // 20 wheel steps (10 out, 10 back in), real input events. What a user waits for is each step's
+  // time from the wheel event (its time stamp: when the browser received it) to the end of the
+  // frame that shows it; the sum over the steps is the figure. The bench's own round trips between
+  // steps (sending the next event, seeing the frame) are not the app's time: `wall` keeps them.
+  await page.evaluate(() => {
+    const steps: number[] = [];
+    (window as unknown as { __wheelSteps: number[] }).__wheelSteps = steps;
+    window.addEventListener(
+      "wheel",
+      (event) => {
+        const at = event.timeStamp;
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => steps.push(performance.now() - at);
+          channel.port2.postMessage(0);
+        });
+      },
+      { capture: true, passive: true },
+    );
+  });
   const start = await panePoint(page);
   await page.mouse.move(start.x, start.y);
+  if (PROFILE) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
+    await cdp.send("Profiler.start");
+  }
   let t = performance.now();
   cpu0 = await taskMs();
   for (let i = 0; i < 20; i++) {
     await page.mouse.wheel(0, i < 10 ? 120 : -120);
-    await frames(page);
+    await page.waitForFunction((n) => (window as unknown as { __wheelSteps: number[] }).__wheelSteps.length >= n, i + 1, { polling: 10 });
   }
-  const zoom20Ms = performance.now() - t;
+  const zoom20WallMs = performance.now() - t;
   const cpuZoom = (await taskMs()) - cpu0;
+  const zoom20Ms = await page.evaluate(() => (window as unknown as { __wheelSteps: number[] }).__wheelSteps.reduce((a, b) => a + b, 0));
+  if (PROFILE) {
+    const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
+    console.log(`\nZoom x20 at ${nodes} nodes: ${ms(zoom20Ms)} by the page's clock, ${ms(cpuZoom)} main-thread task time`);
+    printBusiest(profile, 15);
+  }
 
   const from = await panePoint(page);
   t = performance.now();
@@ -153,24 +353,51 @@ async function measureSize(page: Page, nodes: number, conversationId: string): P
     }
     return null;
   });
+  // Click -> chat: from the click event's time stamp to the end of the first frame that shows the
+  // node's messages, by the page's clock; `wall` adds Playwright's actionability checks and polling.
   let selectMs = NaN;
+  let selectWallMs = NaN;
   if (target) {
+    await page.evaluate((id) => {
+      const probe = { clicked: NaN, shown: NaN };
+      (window as unknown as { __select: typeof probe }).__select = probe;
+      window.addEventListener("click", (event) => void (probe.clicked = event.timeStamp), { capture: true, once: true });
+      const selector = `[data-testid="chat-panel"][data-node-id="${id}"] [data-testid="message"]`;
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(selector)) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => (probe.shown = performance.now());
+          channel.port2.postMessage(0);
+        });
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    }, target);
     t = performance.now();
     await page.locator(`[data-testid="graph-node"][data-node-id="${target}"]`).click();
     await page.waitForSelector(`[data-testid="chat-panel"][data-node-id="${target}"] [data-testid="message"]`);
-    selectMs = performance.now() - t;
+    selectWallMs = performance.now() - t;
+    await page.waitForFunction(() => !Number.isNaN((window as unknown as { __select: { shown: number } }).__select.shown));
+    selectMs = await page.evaluate(() => {
+      const probe = (window as unknown as { __select: { clicked: number; shown: number } }).__select;
+      return probe.shown - probe.clicked;
+    });
   }
 
   const wire = await treeOnWire(conversationId);
   return {
     nodes,
-    interactiveMs,
+    interactiveMs: opened.inPage,
+    interactiveWallMs: opened.wall,
     mountedNodes,
     zoom20Ms,
+    zoom20WallMs,
     pan200Ms,
     cpu: { interactive: cpuInteractive, zoom20: cpuZoom, pan200: cpuPan },
     serverMs,
     selectMs,
+    selectWallMs,
     treeJsonBytes: wire.raw,
     treeJsonGzipBytes: wire.wire,
     treeEncoding: wire.encoding,
@@ -253,17 +480,24 @@ function buildIsStale(): boolean {
 
 async function main() {
   if (buildIsStale()) execFileSync("node_modules/.bin/next", ["build"], { env, stdio: "inherit" });
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(`data/bench-graph.db${suffix}`, { force: true });
-  execFileSync("node", ["scripts/setup.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
-
-  sh(["tsx", "--conditions=react-server", "cli/canopy.ts", "user", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--json"]);
   const seeded = new Map<number, string>();
+  const kept = argv.includes("--reuse") && existsSync(SEEDED_FILE) ? (JSON.parse(readFileSync(SEEDED_FILE, "utf8")) as { password: string; trees: [number, string][] }) : null;
+  if (kept) {
+    ADMIN.password = kept.password;
+    for (const [n, id] of kept.trees) seeded.set(n, id);
+  } else {
+    for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(`data/bench-graph.db${suffix}`, { force: true });
+    execFileSync("node", ["scripts/setup.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    sh(["tsx", "--conditions=react-server", "cli/canopy.ts", "user", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--json"]);
+  }
   for (const n of [...new Set([...SIZES, 200])]) {
+    if (seeded.has(n)) continue;
     const started = performance.now();
     const out = JSON.parse(sh(["tsx", "--conditions=react-server", "cli/canopy.ts", "seed-tree", "--user", ADMIN.email, "--project", "Graph bench", "--nodes", String(n), "--json"]).trim().split("\n").at(-1)!);
     seeded.set(n, out.conversationId);
     if (!argv.includes("--json")) console.log(`seed-tree ${n} nodes: ${ms(performance.now() - started)} (with CLI start-up)`);
   }
+  writeFileSync(SEEDED_FILE, JSON.stringify({ password: ADMIN.password, trees: [...seeded] }));
 
   const server = spawn("node_modules/.bin/next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], { env, stdio: "ignore" });
   try {
@@ -273,9 +507,12 @@ async function main() {
       args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     });
     session = await signIn(browser);
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session })).newPage();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session });
+    await context.addInitScript(pageProbe);
+    const page = await context.newPage();
     const figures: SizeFigures[] = [];
     for (const n of SIZES) figures.push(await measureSize(page, n, seeded.get(n)!));
+    if (PROFILE) for (const n of SIZES) await profileInteractive(browser, page, n, seeded.get(n)!);
     const titlePx = await defaultTitlePx(page, seeded.get(200)!);
     const js = await firstLoadJs(browser, seeded.get(SIZES[0])!);
     await browser.close();
@@ -287,24 +524,25 @@ async function main() {
       return;
     }
     console.log(`\nGraph benchmark (headless Chromium 1440x900, next start), load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
-    console.log("nodes   interactive  mounted  zoom x20   pan 200px  select->chat  tree JSON (plain -> on the wire, encoding)");
+    console.log("By the page's clock (what a user waits for; see openGraph and measureSize), with the bench's wall time in brackets (its own round trips to the browser included)");
+    console.log("nodes   interactive          mounted  zoom x20 (20 steps)  pan 200px  select->chat        tree JSON (plain -> on the wire, encoding)");
     for (const f of figures) {
       console.log(
-        `${String(f.nodes).padEnd(7)} ${ms(f.interactiveMs).padStart(11)}  ${String(f.mountedNodes).padStart(7)}  ${ms(f.zoom20Ms).padStart(8)}  ${ms(f.pan200Ms).padStart(9)}  ${ms(f.selectMs).padStart(12)}  ${kb(f.treeJsonBytes)} -> ${kb(f.treeJsonGzipBytes)} (${f.treeEncoding})`,
+        `${String(f.nodes).padEnd(7)} ${`${ms(f.interactiveMs)} (${ms(f.interactiveWallMs)})`.padEnd(20)} ${String(f.mountedNodes).padStart(7)}  ${`${ms(f.zoom20Ms)} (${ms(f.zoom20WallMs)})`.padEnd(19)}  ${ms(f.pan200Ms).padStart(9)}  ${`${ms(f.selectMs)} (${ms(f.selectWallMs)})`.padEnd(18)}  ${kb(f.treeJsonBytes)} -> ${kb(f.treeJsonGzipBytes)} (${f.treeEncoding})`,
       );
     }
-    console.log("\nBrowser main-thread task time of the same steps (CDP TaskDuration; wall time above includes waiting for a busy CPU and the server)");
+    console.log("\nBrowser main-thread task time of the same steps (CDP TaskDuration: less sensitive to a busy machine)");
     console.log("nodes   interactive  zoom x20   pan 200px   (server answered the page in)");
     for (const f of figures) console.log(`${String(f.nodes).padEnd(7)} ${ms(f.cpu.interactive).padStart(11)}  ${ms(f.cpu.zoom20).padStart(8)}  ${ms(f.cpu.pan200).padStart(9)}   ${ms(f.serverMs)}`);
     console.log("\nTargets");
     const t1k = bySize.get(1000);
     const t10k = bySize.get(10_000);
-    if (t1k) console.log(`${mark(t1k.interactiveMs < 1000)} interactive at 1,000 nodes < 1 s: ${ms(t1k.interactiveMs)}`);
+    if (t1k) console.log(`${mark(t1k.interactiveMs < 1000)} interactive at 1,000 nodes < 1 s: ${ms(t1k.interactiveMs)} (bench wall ${ms(t1k.interactiveWallMs)})`);
     if (t10k) {
-      console.log(`${mark(t10k.interactiveMs < 3000)} interactive at 10,000 nodes < 3 s: ${ms(t10k.interactiveMs)}`);
-      console.log(`${mark(t10k.zoom20Ms < 1000)} 20 wheel zoom steps at 10,000 nodes < 1 s: ${ms(t10k.zoom20Ms)}`);
+      console.log(`${mark(t10k.interactiveMs < 3000)} interactive at 10,000 nodes < 3 s: ${ms(t10k.interactiveMs)} (bench wall ${ms(t10k.interactiveWallMs)})`);
+      console.log(`${mark(t10k.zoom20Ms < 1000)} 20 wheel zoom steps at 10,000 nodes < 1 s: ${ms(t10k.zoom20Ms)} (bench wall ${ms(t10k.zoom20WallMs)})`);
       console.log(`${mark(t10k.pan200Ms < 1000)} 200 px pan at 10,000 nodes < 1 s: ${ms(t10k.pan200Ms)}`);
-      console.log(`${mark(t10k.selectMs < 150)} select -> chat at 10,000 nodes < 150 ms: ${ms(t10k.selectMs)}`);
+      console.log(`${mark(t10k.selectMs < 150)} select -> chat at 10,000 nodes < 150 ms: ${ms(t10k.selectMs)} (bench wall ${ms(t10k.selectWallMs)})`);
     }
     if (Number.isFinite(ratio)) console.log(`${mark(ratio < 4)} load(10,000) / load(100) < 4: ${ratio.toFixed(2)}`);
     console.log(`${mark(titlePx >= 12)} current node's title at the default view of 200 nodes >= 12 px: ${titlePx.toFixed(1)} px`);

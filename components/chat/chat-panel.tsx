@@ -27,6 +27,15 @@ import { useReadOnlyReason } from "../workspace/access-context";
 import { useRefreshConversation } from "../workspace/use-refresh";
 import { messageText, type CanopyUIMessage } from "./types";
 
+const titleMaps = new WeakMap<object, Map<string, string>>();
+/** Node titles by id, built once per tree version (not once per selected node: 10,000 nodes). */
+function titlesOf(tree: { nodes: { id: string; title: string }[] } | undefined): Map<string, string> {
+  if (!tree) return new Map();
+  let titles = titleMaps.get(tree);
+  if (!titles) titleMaps.set(tree, (titles = new Map(tree.nodes.map((n) => [n.id, n.title]))));
+  return titles;
+}
+
 /**
  * The chat of one node. Saved items come from the node query (TanStack Query); while an answer
  * streams, useChat holds only that turn, which is dropped once the saved version has been fetched.
@@ -107,7 +116,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
     refetchInterval: (query) => (!live && query.state.data?.window.some((e) => e.status === "streaming") ? 700 : false),
   });
   const tree = useQuery(treeOptions(conversationId)).data;
-  const titles = useMemo(() => new Map((tree?.nodes ?? []).map((n) => [n.id, n.title])), [tree]);
+  const titles = useMemo(() => titlesOf(tree), [tree]);
 
   // A new edit or regeneration opened here: stream its answer (then its cascade) right away.
   const loaded = Boolean(data);

@@ -16,8 +16,8 @@ import {
   type NodeChange,
   type XYPosition,
 } from "@xyflow/react";
-import { useCallback, useMemo, useRef, useState } from "react";
-import { drawsOnCanvas, intersects, nodeAt, regionOf } from "@/lib/graph/far-view";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { drawsOnCanvas, intersects, nearestOnScreen, nodeAt, regionOf, visibleRect } from "@/lib/graph/far-view";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH, layoutTree } from "@/lib/graph/layout";
 import { indexTree, pathTo, visibleNodes } from "@/lib/graph/navigation";
 import { initialViewport } from "@/lib/graph/viewport";
@@ -43,8 +43,26 @@ const VIRTUALISE_ABOVE = 100;
  */
 const CULL_ABOVE = VIRTUALISE_ABOVE;
 const MINIMAP_LIMIT = CULL_ABOVE;
+/** How many on-screen nodes' chats are fetched ahead, and how long the view must rest first. */
+const PREFETCH_ON_SCREEN = 8;
+const PREFETCH_AFTER_MS = 400;
 
+const noSubscription = () => () => {};
+
+/**
+ * The graph renders in the browser only: on the server React Flow has no size, so its HTML was a
+ * region around (0, 0) thrown away at the first view, and the server laid out every node for it
+ * (bench:graph at 10,000 nodes: unpacking and laying out the tree twice per page load).
+ */
 export function ConversationGraph() {
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!inBrowser) {
+    return (
+      <div className="flex h-full items-center justify-center">
+        <Spinner label="Loading graph" />
+      </div>
+    );
+  }
   return (
     <ReactFlowProvider>
       <Graph />
@@ -176,6 +194,56 @@ function Graph() {
     });
     observer.observe(el);
   }, [flow, layout, positions, store]);
+
+  // The chats of the nodes on screen load while the view rests (after a load, a pan, a zoom), so
+  // that a click shows its chat from the cache (select -> chat), nearest to the selected node first,
+  // one request at a time (never a burst on the server); a view that moves again stops the round.
+  useEffect(() => {
+    if (!data) return;
+    let timer = 0;
+    let idle = 0;
+    let round = 0;
+    // Safari has no requestIdleCallback: a plain task instead.
+    const idleApi = typeof window.requestIdleCallback === "function";
+    const cancel = () => {
+      round++;
+      window.clearTimeout(timer);
+      if (idle && idleApi) window.cancelIdleCallback(idle);
+      else if (idle) window.clearTimeout(idle);
+      idle = 0;
+    };
+    const run = async () => {
+      idle = 0;
+      const mine = round;
+      const { transform, width, height } = rf.getState();
+      if (!width) return;
+      const ids = nearestOnScreen(
+        mounted.map((n) => n.id),
+        positions,
+        visibleRect(transform, width, height),
+        positions.get(store.getState().selectedNodeId) ?? null,
+        PREFETCH_ON_SCREEN,
+      );
+      for (const id of ids) {
+        if (round !== mine) return;
+        await queryClient.prefetchQuery(nodeOptions(id));
+      }
+    };
+    const schedule = () => {
+      cancel();
+      timer = window.setTimeout(() => {
+        idle = idleApi ? window.requestIdleCallback(() => void run(), { timeout: 1000 }) : (window as Window).setTimeout(() => void run(), 0);
+      }, PREFETCH_AFTER_MS);
+    };
+    schedule();
+    const unsubscribe = rf.subscribe((state, previous) => {
+      if (state.transform !== previous.transform || state.width !== previous.width) schedule();
+    });
+    return () => {
+      unsubscribe();
+      cancel();
+    };
+  }, [data, mounted, positions, queryClient, rf, store]);
 
   const onKeyDown = useGraphKeys(index);
   const longPress = useLongPress();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CANVAS_ZOOM, drawsOnCanvas, intersects, nodeAt, regionOf, visibleRect } from "./far-view";
+import { CANVAS_ZOOM, drawsOnCanvas, intersects, nearestOnScreen, nodeAt, regionOf, visibleRect } from "./far-view";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "./layout";
 
 describe("far view", () => {
@@ -41,5 +41,20 @@ describe("regionOf", () => {
     expect(regionOf([-1200, -1100, 1], 1000, 800).key).toBe(regionOf([-1210, -1105, 1.02], 1000, 800).key);
     expect(regionOf([-1000, -1000, 1], 1000, 800).key).not.toBe(regionOf([-1000, -1000, 0.5], 1000, 800).key);
     expect(regionOf([-1000, -1000, 1], 1000, 800).key).not.toBe(regionOf([-1600, -1000, 1], 1000, 800).key);
+  });
+
+  it("picks the on-screen nodes nearest to the selected one, at most the limit", () => {
+    const positions = new Map([
+      ["far-left", { x: -5000, y: 0 }],
+      ["a", { x: 0, y: 0 }],
+      ["b", { x: 0, y: 74 }],
+      ["c", { x: 228, y: 0 }],
+      ["d", { x: 0, y: 148 }],
+    ]);
+    const rect = visibleRect([0, 0, 1], 800, 600);
+    const ids = [...positions.keys(), "unknown"];
+    expect(nearestOnScreen(ids, positions, rect, { x: 0, y: 148 }, 3)).toEqual(["d", "b", "a"]);
+    expect(nearestOnScreen(ids, positions, rect, { x: 0, y: 148 }, 10)).toEqual(["d", "b", "a", "c"]);
+    expect(nearestOnScreen(ids, positions, rect, null, 10).sort()).toEqual(["a", "b", "c", "d"]);
   });
 });

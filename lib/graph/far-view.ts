@@ -56,3 +56,22 @@ export function regionOf(transform: readonly [number, number, number], width: nu
   const cy = (iy + 0.5) * (h / 2);
   return { key: `${step}:${ix}:${iy}:${Math.round(w)}:${Math.round(h)}`, rect: { left: cx - 1.5 * w, right: cx + 1.5 * w, top: cy - 1.5 * h, bottom: cy + 1.5 * h } };
 }
+
+/**
+ * The nodes of `ids` whose boxes touch `rect`, nearest to `from` first, at most `limit`: the graph
+ * loads their chats ahead while the view rests, so a click on one shows its chat from the cache.
+ *
+ * @example
+ * nearestOnScreen(mountedIds, positions, visibleRect(transform, width, height), positions.get(selected) ?? null, 12)
+ */
+export function nearestOnScreen(ids: Iterable<string>, positions: ReadonlyMap<string, Point>, rect: ReturnType<typeof visibleRect>, from: Point | null, limit: number): string[] {
+  const found: { id: string; d: number }[] = [];
+  for (const id of ids) {
+    const at = positions.get(id);
+    if (at && intersects(at, rect)) found.push({ id, d: from ? Math.hypot(at.x - from.x, at.y - from.y) : 0 });
+  }
+  return found
+    .sort((a, b) => a.d - b.d)
+    .slice(0, limit)
+    .map((f) => f.id);
+}

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
 import { createProject } from "../db/queries/projects";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
-import { getAuth, resetAuth } from "./config";
+import { useTestDatabase } from "../testing/use-test-database";
+import { getAuth } from "./config";
 import { setSignupMode, setUserDisabled } from "./users";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  resetAuth();
-});
-afterAll(async () => {
-  resetAuth();
-  await testDb.cleanup();
-});
+useTestDatabase({ auth: true });
 
 const headers = () => new Headers({ host: "localhost:3000", origin: "http://localhost:3000" });
 

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
-import { getAuth, resetAuth } from "./config";
+import { useTestDatabase } from "../testing/use-test-database";
+import { getAuth } from "./config";
 import { viewerFromHeaders } from "./current";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  resetAuth();
-});
-afterAll(async () => {
-  resetAuth();
-  await testDb.cleanup();
-});
+useTestDatabase({ auth: true });
 
 const origin = { host: "localhost:3000", origin: "http://localhost:3000" };
 

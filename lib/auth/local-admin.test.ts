@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
-import { getAuth, resetAuth } from "./config";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../testing/use-test-database";
+import { getAuth } from "./config";
 import { instanceAdmin, setPassword } from "./users";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  resetAuth();
-});
-afterAll(async () => {
-  resetAuth();
-  await testDb.cleanup();
-});
+useTestDatabase({ auth: true });
 
 const headers = () => new Headers({ host: "localhost:3000", origin: "http://localhost:3000" });
 

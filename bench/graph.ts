@@ -10,10 +10,11 @@
  * the app's `canopy:` performance marks and the busiest functions of a CPU profile).
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 
@@ -22,6 +23,28 @@ const sizesAt = argv.indexOf("--sizes");
 const SIZES = sizesAt >= 0 ? argv[sizesAt + 1].split(",").map(Number) : [100, 1000, 10_000];
 const PORT = Number(process.env.BENCH_PORT ?? 3202);
 const BASE = `http://127.0.0.1:${PORT}`;
+
+/**
+ * How the bench reaches a graph app's conversation graph and sees it ready: Canopy below, ChatTree
+ * in bench/graph-peer.ts. Every figure is measured by the same functions for both.
+ */
+export interface GraphTarget {
+  /** The page that shows a conversation's graph. */
+  url: (conversationId: string) => string;
+  /** The graph's container: the wheel and the drag land on the React Flow pane inside it. */
+  graph: string;
+  /** Matches once the graph is ready with nodes on screen. */
+  ready: string;
+  /** One graph node in the DOM (counted after load). */
+  node: string;
+}
+
+export const CANOPY: GraphTarget = {
+  url: (conversationId) => `${BASE}/c/${conversationId}`,
+  graph: '[data-testid="conversation-graph"]',
+  ready: '[data-testid="conversation-graph"][data-ready="true"] [data-testid="graph-node"]',
+  node: '[data-testid="graph-node"]',
+};
 const DB = "file:./data/bench-graph.db";
 const env = { ...process.env, DATABASE_URL: DB, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
 /** The account that owns the seeded trees and signs in to the browser. */
@@ -33,8 +56,8 @@ type StorageState = Awaited<ReturnType<import("@playwright/test").BrowserContext
 let session: StorageState = { cookies: [], origins: [] };
 const cookieHeader = () => session.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 
-interface SizeFigures {
-  nodes: number;
+/** What the bench measures the same way in Canopy and in ChatTree. */
+export interface GraphFigures {
   /** By the page's clock: navigation start until the first frame with the graph ready and no long task in the way, ms. */
   interactiveMs: number;
   /** The same seen from the bench: goto until it observes the graph ready (adds its own round trips), ms. */
@@ -50,6 +73,10 @@ interface SizeFigures {
   cpu: { interactive: number; zoom20: number; pan200: number };
   /** Time the server took to answer the page (navigation timing: request start to the first byte), ms. */
   serverMs: number;
+}
+
+interface SizeFigures extends GraphFigures {
+  nodes: number;
   /** Click event on a node until the frame showing its chat's messages is painted (page clock), ms. */
   selectMs: number;
   /** The same from the bench: Playwright's click (with its actionability checks) until it sees the messages, ms. */
@@ -101,14 +128,14 @@ const frames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requ
  * painted after the graph is ready with nodes on screen (a MessageChannel task queued from a
  * requestAnimationFrame callback runs after that frame's rendering).
  */
-function pageProbe() {
+export function pageProbe(ready: string) {
   const probe = { longTasks: [] as [number, number][], ready: NaN, readyPainted: NaN };
   (window as unknown as { __bench: typeof probe }).__bench = probe;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) probe.longTasks.push([e.startTime, e.duration]);
   }).observe({ type: "longtask" });
   const observer = new MutationObserver(() => {
-    if (!Number.isNaN(probe.ready) || !document.querySelector('[data-testid="conversation-graph"][data-ready="true"] [data-testid="graph-node"]')) return;
+    if (!Number.isNaN(probe.ready) || !document.querySelector(ready)) return;
     probe.ready = performance.now();
     observer.disconnect();
     requestAnimationFrame(() => {
@@ -126,10 +153,10 @@ function pageProbe() {
  * by the page's own clock: from navigation start until the first frame painted with the graph
  * ready, or later while long tasks keep the main thread from answering a click within 50 ms.
  */
-async function openGraph(page: Page, conversationId: string): Promise<{ wall: number; inPage: number; painted: number }> {
+export async function openGraph(page: Page, conversationId: string, target: GraphTarget = CANOPY): Promise<{ wall: number; inPage: number; painted: number }> {
   const started = performance.now();
-  await page.goto(`${BASE}/c/${conversationId}`, { waitUntil: "commit" });
-  await page.waitForSelector('[data-testid="conversation-graph"][data-ready="true"] [data-testid="graph-node"]', { timeout: 120_000 });
+  await page.goto(target.url(conversationId), { waitUntil: "commit" });
+  await page.waitForSelector(target.ready, { timeout: 120_000 });
   await frames(page);
   const wall = performance.now() - started;
   // Long tasks right after the first frame still delay the first click: give them time to show.
@@ -246,9 +273,9 @@ function printBusiest(profile: CpuProfile, top = 25): void {
 
 
 /** A point of the empty canvas (the pane), for panning without dragging a node. */
-async function panePoint(page: Page): Promise<{ x: number; y: number }> {
-  return page.evaluate(() => {
-    const box = document.querySelector('[data-testid="conversation-graph"]')!.getBoundingClientRect();
+async function panePoint(page: Page, graph: string): Promise<{ x: number; y: number }> {
+  return page.evaluate((graph) => {
+    const box = document.querySelector(graph)!.getBoundingClientRect();
     for (let y = box.top + 60; y < box.bottom - 20; y += 17) {
       for (let x = box.left + 20; x < box.right - 20; x += 23) {
         const hit = document.elementFromPoint(x, y);
@@ -256,7 +283,7 @@ async function panePoint(page: Page): Promise<{ x: number; y: number }> {
       }
     }
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-  });
+  }, graph);
 }
 
 /**
@@ -264,7 +291,7 @@ async function panePoint(page: Page): Promise<{ x: number; y: number }> {
  * the next navigation is measured from a quiet page, not against the server still answering the
  * previous one (its link prefetches, memory gauge and chat prefetches).
  */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   let seen = -1;
   for (let i = 0; i < 30; i++) {
     const count = await page.evaluate(() => performance.getEntriesByType("resource").length);
@@ -274,21 +301,25 @@ async function settle(page: Page): Promise<void> {
   }
 }
 
-async function measureSize(page: Page, nodes: number, conversationId: string): Promise<SizeFigures> {
+/**
+ * Time to interactive after navigation, nodes mounted, 20 wheel zoom steps and a 200 px pan of one
+ * conversation's graph, in the page's own clock and in browser main-thread time.
+ */
+export async function measureGraph(page: Page, conversationId: string, target: GraphTarget = CANOPY): Promise<GraphFigures> {
   // Warm the server's route once (the first compile of a page is not what users see).
-  await openGraph(page, conversationId);
+  await openGraph(page, conversationId, target);
   await settle(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
   const taskMs = async () => 1000 * ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? NaN);
   let cpu0 = await taskMs();
-  const opened = await openGraph(page, conversationId);
+  const opened = await openGraph(page, conversationId, target);
   const cpuInteractive = (await taskMs()) - cpu0;
   const serverMs = await page.evaluate(() => {
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     return nav.responseStart - nav.requestStart;
   });
-  const mountedNodes = await page.locator('[data-testid="graph-node"]').count();
+  const mountedNodes = await page.locator(target.node).count();
 
   // 20 wheel steps (10 out, 10 back in), real input events. What a user waits for is each step's
   // time from the wheel event (its time stamp: when the browser received it) to the end of the
@@ -310,7 +341,7 @@ async function measureSize(page: Page, nodes: number, conversationId: string): P
       { capture: true, passive: true },
     );
   });
-  const start = await panePoint(page);
+  const start = await panePoint(page, target.graph);
   await page.mouse.move(start.x, start.y);
   if (PROFILE) {
     await cdp.send("Profiler.enable");
@@ -328,11 +359,11 @@ async function measureSize(page: Page, nodes: number, conversationId: string): P
   const zoom20Ms = await page.evaluate(() => (window as unknown as { __wheelSteps: number[] }).__wheelSteps.reduce((a, b) => a + b, 0));
   if (PROFILE) {
     const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
-    console.log(`\nZoom x20 at ${nodes} nodes: ${ms(zoom20Ms)} by the page's clock, ${ms(cpuZoom)} main-thread task time`);
+    console.log(`\nZoom x20 at ${target.url(conversationId)}: ${ms(zoom20Ms)} by the page's clock, ${ms(cpuZoom)} main-thread task time`);
     printBusiest(profile, 15);
   }
 
-  const from = await panePoint(page);
+  const from = await panePoint(page, target.graph);
   t = performance.now();
   cpu0 = await taskMs();
   await page.mouse.move(from.x, from.y);
@@ -343,6 +374,22 @@ async function measureSize(page: Page, nodes: number, conversationId: string): P
   const pan200Ms = performance.now() - t;
   const cpuPan = (await taskMs()) - cpu0;
   await cdp.detach();
+  return {
+    interactiveMs: opened.inPage,
+    interactiveWallMs: opened.wall,
+    mountedNodes,
+    zoom20Ms,
+    zoom20WallMs,
+    pan200Ms,
+    cpu: { interactive: cpuInteractive, zoom20: cpuZoom, pan200: cpuPan },
+    serverMs,
+  };
+}
+
+/** Canopy's figures at one size: `measureGraph`, then select -> chat and the tree JSON on the wire. */
+export async function measureSize(page: Page, nodes: number, conversationId: string): Promise<SizeFigures> {
+  const graph = await measureGraph(page, conversationId);
+  let t: number;
 
   // A node on screen that is not the selected one.
   const target = await page.evaluate(() => {
@@ -388,14 +435,7 @@ async function measureSize(page: Page, nodes: number, conversationId: string): P
   const wire = await treeOnWire(conversationId);
   return {
     nodes,
-    interactiveMs: opened.inPage,
-    interactiveWallMs: opened.wall,
-    mountedNodes,
-    zoom20Ms,
-    zoom20WallMs,
-    pan200Ms,
-    cpu: { interactive: cpuInteractive, zoom20: cpuZoom, pan200: cpuPan },
-    serverMs,
+    ...graph,
     selectMs,
     selectWallMs,
     treeJsonBytes: wire.raw,
@@ -478,7 +518,11 @@ function buildIsStale(): boolean {
   return built < Math.max(...sources.map(newestMtime));
 }
 
-async function main() {
+/**
+ * Builds Canopy when a source changed, seeds the trees of `sizes` (and the 200-node one) or, with
+ * --reuse, keeps those of the previous run, and serves it with `next start` on BENCH_PORT.
+ */
+export async function startCanopy(sizes: number[]): Promise<{ seeded: Map<number, string>; server: ChildProcess }> {
   if (buildIsStale()) execFileSync("node_modules/.bin/next", ["build"], { env, stdio: "inherit" });
   const seeded = new Map<number, string>();
   const kept = argv.includes("--reuse") && existsSync(SEEDED_FILE) ? (JSON.parse(readFileSync(SEEDED_FILE, "utf8")) as { password: string; trees: [number, string][] }) : null;
@@ -490,7 +534,7 @@ async function main() {
     execFileSync("node", ["scripts/setup.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
     sh(["tsx", "--conditions=react-server", "cli/canopy.ts", "user", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--json"]);
   }
-  for (const n of [...new Set([...SIZES, 200])]) {
+  for (const n of [...new Set([...sizes, 200])]) {
     if (seeded.has(n)) continue;
     const started = performance.now();
     const out = JSON.parse(sh(["tsx", "--conditions=react-server", "cli/canopy.ts", "seed-tree", "--user", ADMIN.email, "--project", "Graph bench", "--nodes", String(n), "--json"]).trim().split("\n").at(-1)!);
@@ -502,14 +546,34 @@ async function main() {
   const server = spawn("node_modules/.bin/next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], { env, stdio: "ignore" });
   try {
     await waitForServer();
-    const browser = await chromium.launch({
-      executablePath: existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") ? (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") : undefined,
-      args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
-    session = await signIn(browser);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session });
-    await context.addInitScript(pageProbe);
-    const page = await context.newPage();
+  } catch (error) {
+    server.kill("SIGTERM");
+    throw error;
+  }
+  return { seeded, server };
+}
+
+/** Debian's chromium (CHROMIUM_PATH), headless, as every graph bench drives it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") ? (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") : undefined,
+    args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/** A page of Canopy signed in as the bench's admin, with the bench's probe installed (1440x900). */
+export async function canopyPage(browser: Browser): Promise<Page> {
+  session = await signIn(browser);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session });
+  await context.addInitScript(pageProbe, CANOPY.ready);
+  return context.newPage();
+}
+
+async function main() {
+  const { seeded, server } = await startCanopy(SIZES);
+  try {
+    const browser = await launchChromium();
+    const page = await canopyPage(browser);
     const figures: SizeFigures[] = [];
     for (const n of SIZES) figures.push(await measureSize(page, n, seeded.get(n)!));
     if (PROFILE) for (const n of SIZES) await profileInteractive(browser, page, n, seeded.get(n)!);
@@ -553,4 +617,4 @@ async function main() {
   }
 }
 
-await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

@@ -611,7 +611,7 @@ async function main() {
     if (Number.isFinite(ratio)) console.log(`${mark(ratio < 4)} load(10,000) / load(100) < 4: ${ratio.toFixed(2)}`);
     console.log(`${mark(titlePx >= 12)} current node's title at the default view of 200 nodes >= 12 px: ${titlePx.toFixed(1)} px`);
     console.log(`${mark(js.gzipBytes < 300 * 1024)} first-load JS of the conversation page (gzipped) < 300 kB: ${kb(js.gzipBytes)} in ${js.files} files named by its HTML (${kb(js.totalGzipBytes)} in ${js.totalFiles} files with the chunks loaded after it)`);
-    console.log("(ChatTree side by side is not part of this script: build it outside the repo to compare.)");
+    console.log("(ChatTree side by side, same measuring code: npm run bench:graph:peer.)");
   } finally {
     server.kill("SIGTERM");
   }

@@ -1,4 +1,5 @@
 import type { Role, WindowEntry } from "./types";
+import { isSaid } from "./window";
 
 /**
  * The one definition of which entries are a branch's own, how an entry is labelled by role, and
@@ -13,7 +14,7 @@ import type { Role, WindowEntry } from "./types";
  * what a condensed merge note condenses and what the merge dialog offers to select.
  */
 export function ownEntries<E extends Pick<WindowEntry, "origin" | "content" | "status">>(window: readonly E[]): E[] {
-  return window.filter((e) => e.origin !== "inherited" && e.content.trim() !== "" && e.status !== "error" && e.status !== "streaming");
+  return window.filter((e) => e.origin !== "inherited" && isSaid(e));
 }
 
 /** Role headings as prompts, memory leaves and condensed notes write them. */

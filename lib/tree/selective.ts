@@ -1,5 +1,6 @@
 import { createBm25 } from "../text/bm25";
 import type { WindowEntry } from "./types";
+import { isSaid } from "./window";
 
 export type SelectionReason = "pinned" | "relevant" | "recent" | "over_budget" | "not_relevant";
 
@@ -39,7 +40,7 @@ const RELEVANCE_WEIGHT = 0.75;
  * const { selectedIds } = selectForBranch(prefix, "How do we deploy the API?", 1500);
  */
 export function selectForBranch(prefix: WindowEntry[], prompt: string, budget: number): Selection {
-  const usable = prefix.filter((e) => e.content.trim() !== "" && e.status !== "error" && e.status !== "streaming");
+  const usable = prefix.filter(isSaid);
   const bm25 = createBm25(usable.map((e) => e.content));
   const raw = prompt.trim() ? bm25.score(prompt) : usable.map(() => 0);
   const max = Math.max(0, ...raw);

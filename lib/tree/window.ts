@@ -60,9 +60,14 @@ export function nextPosition(window: Pick<WindowEntry, "position">[]): number {
 }
 
 /**
- * The entries that a model should see: text that was actually said. Failed and unfinished answers
- * are skipped (a retry answers again); a stopped answer is kept, because the user read it.
+ * Whether an entry is text that was actually said: failed and unfinished answers and empty rows are
+ * not (a retry answers again); a stopped answer is, because the user read it.
  */
+export function isSaid(entry: Pick<WindowEntry, "content" | "status">): boolean {
+  return entry.content.trim() !== "" && entry.status !== "streaming" && entry.status !== "error";
+}
+
+/** The entries that a model should see: text that was actually said ({@link isSaid}). */
 export function promptEntries(window: WindowEntry[]): WindowEntry[] {
-  return window.filter((entry) => entry.content.trim() !== "" && entry.status !== "streaming" && entry.status !== "error");
+  return window.filter(isSaid);
 }

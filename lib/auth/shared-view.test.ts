@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
 import { createBranch } from "../tree-ops/create-branch";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { seedConversation, thread } from "../testing/fixtures";
 import { testViewer } from "../testing/auth";
 import { readNodeView } from "../chat/node-view";
@@ -10,11 +10,7 @@ import { seedTree } from "../db/queries/seed-tree";
 import { createShareLink } from "./share-links";
 import { loadSharedConversation } from "./shared-view";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 describe("a read-only share link's view", () => {
   it("lists nodes depth-first with their depth, and shows an answer cut off by a crash as not finished", async () => {

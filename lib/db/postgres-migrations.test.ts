@@ -2,23 +2,12 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain .mjs scripts without type declarations
 import { migratePostgres, plannedMigrations } from "../../scripts/pg-migrate.mjs";
 // @ts-expect-error plain .mjs scripts without type declarations
 import { writePostgresSchema } from "../../scripts/pg-schema.mjs";
-import { createPgDatabase, onPostgres } from "../testing/pg";
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+import { createPgDatabase, onPostgres, withPgClient } from "../testing/pg";
 
 /**
  * What Prisma can see of a schema: columns (type, nullability, default), indexes, keys and foreign
@@ -27,7 +16,7 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
  * own table.
  */
 async function catalog(url: string) {
-  return withClient(url, async (client) => {
+  return withPgClient(url, async (client) => {
     const q = async (sql: string) => (await client.query(sql)).rows.map((row) => Object.values(row).join(" | ")).sort();
     return {
       columns: await q(`SELECT table_name, column_name, data_type, udt_name, is_nullable, coalesce(column_default, '') AS d
@@ -55,7 +44,7 @@ describe.skipIf(!onPostgres)("PostgreSQL migrations", () => {
   const emptyDatabase = async () => {
     const db = await createPgDatabase();
     drops.push(db.drop);
-    await withClient(db.url, (c) => c.query(`DROP SCHEMA public CASCADE; CREATE SCHEMA public`));
+    await withPgClient(db.url, (c) => c.query(`DROP SCHEMA public CASCADE; CREATE SCHEMA public`));
     return db.url;
   };
 
@@ -67,7 +56,7 @@ describe.skipIf(!onPostgres)("PostgreSQL migrations", () => {
       env: { ...process.env, CHECKPOINT_DISABLE: "1" },
     });
     const expectedUrl = await emptyDatabase();
-    await withClient(expectedUrl, (c) => c.query(ddl));
+    await withPgClient(expectedUrl, (c) => c.query(ddl));
     // Actual: the committed migrations, as `npm run setup` applies them.
     const actualUrl = await emptyDatabase();
     expect(await migratePostgres(actualUrl)).toHaveLength(plannedMigrations().length);
@@ -82,7 +71,7 @@ describe.skipIf(!onPostgres)("PostgreSQL migrations", () => {
     const [a, b] = await Promise.all([migratePostgres(url), migratePostgres(url)]);
     expect(a.length + b.length).toBe(plannedMigrations().length);
     expect(await migratePostgres(url)).toEqual([]);
-    const rows = await withClient(url, (c) => c.query(`SELECT "name", "checksum" FROM "_canopy_migrations" ORDER BY "name"`));
+    const rows = await withPgClient(url, (c) => c.query(`SELECT "name", "checksum" FROM "_canopy_migrations" ORDER BY "name"`));
     expect(rows.rows.map((r) => r.name)).toEqual(plannedMigrations().map((m: { name: string }) => m.name));
   });
 
@@ -104,7 +93,7 @@ describe.skipIf(!onPostgres)("PostgreSQL migrations", () => {
     // A failing file leaves nothing behind: not its first statement, not a record.
     write(pgDir, "002_b", `CREATE TABLE "B" ("id" TEXT PRIMARY KEY); SELECT 1 / 0;`);
     await expect(migratePostgres(url, { sqliteDir, pgDir })).rejects.toThrow(/002_b failed: division by zero/);
-    const tables = await withClient(url, (c) => c.query(`SELECT to_regclass('"B"') AS b, (SELECT count(*)::int FROM "_canopy_migrations") AS n`));
+    const tables = await withPgClient(url, (c) => c.query(`SELECT to_regclass('"B"') AS b, (SELECT count(*)::int FROM "_canopy_migrations") AS n`));
     expect(tables.rows[0]).toEqual({ b: null, n: 1 });
 
     write(pgDir, "002_b", `CREATE TABLE "B" ("id" TEXT PRIMARY KEY);`);

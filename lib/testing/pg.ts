@@ -14,9 +14,8 @@ export function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = process.env.CANOPY_TEST_PG_URL;
-  if (!url) throw new Error("TEST_DB=postgres but no test server: run vitest through its config (globalSetup starts one).");
+/** Runs `run` with a client connected to `url`, closed afterwards. */
+export async function withPgClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -24,6 +23,12 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   } finally {
     await client.end();
   }
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const url = process.env.CANOPY_TEST_PG_URL;
+  if (!url) throw new Error("TEST_DB=postgres but no test server: run vitest through its config (globalSetup starts one).");
+  return withPgClient(url, run);
 }
 
 /** A fresh, migrated PostgreSQL database (a copy of the template, tens of milliseconds). Returns its URL. */

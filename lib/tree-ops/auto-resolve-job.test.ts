@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
 import { getJob } from "../jobs/queue";
 import { JobRunner } from "../jobs/runner";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { useTestDatabase } from "../testing/use-test-database";
 import { seedConversation, thread } from "../testing/fixtures";
 import { scheduleAutoResolve } from "./auto-resolve-job";
 import { createBranch } from "./create-branch";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 describe("aside auto-resolution as a scheduled job", () => {
   it("two instances ticking in the same minute queue one job, which resolves the abandoned aside once", async () => {

@@ -2,20 +2,15 @@ import { parseMarkedSnippet } from "./query";
 import type { SearchHit, SearchHitKind } from "./types";
 
 /** What both backends' SQL returns per hit (the PostgreSQL query also returns the matched text). */
-export interface SearchRow {
+export type SearchRow = Pick<
+  SearchHit,
+  "projectId" | "projectName" | "conversationId" | "conversationTitle" | "nodeId" | "nodeTitle" | "documentId" | "documentName"
+> & {
   kind: "item" | "node" | "conversation" | "leaf";
   ref: string;
   snippet: string;
   score: number;
-  projectId: string;
-  projectName: string;
-  conversationId: string | null;
-  conversationTitle: string | null;
-  nodeId: string | null;
-  nodeTitle: string | null;
-  documentId: string | null;
-  documentName: string | null;
-}
+};
 
 const KIND: Record<SearchRow["kind"], SearchHitKind> = { item: "message", node: "branch", conversation: "conversation", leaf: "document" };
 

@@ -106,11 +106,12 @@ export async function getConversationTree(id: string, sessionId: string | null =
   const nodes = await db.$queryRaw<TreeNodeRow[]>`
     SELECT n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."createdAt", n."label", n."color"
     FROM "Node" n WHERE n."conversationId" = ${id} ORDER BY n."createdAt" ASC`;
-  // Per node and role: what the model would see (failed, unfinished and empty answers are not sent).
+  // Per node and role: what the model would see (lib/tree/window.ts isSaid: failed, unfinished and
+  // blank answers are not sent; references to inherited items count).
   const sums = await db.$queryRaw<{ nodeId: string; role: Role; count: bigint | number; tokens: bigint | number | null }[]>`
     SELECT i."nodeId", i."role", COUNT(*) AS "count", SUM(i."tokenCount") AS "tokens"
     FROM "Item" i JOIN "Node" n ON n."id" = i."nodeId"
-    WHERE n."conversationId" = ${id} AND i."status" NOT IN ('streaming', 'error') AND (i."content" <> '' OR i."refItemId" IS NOT NULL)
+    WHERE n."conversationId" = ${id} AND i."status" NOT IN ('streaming', 'error') AND (TRIM(i."content") <> '' OR i."refItemId" IS NOT NULL)
     GROUP BY i."nodeId", i."role"`;
   const byNode = new Map<string, { role: Role; count: number; tokenCount: number }[]>();
   for (const s of sums) {

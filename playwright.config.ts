@@ -25,7 +25,14 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       ...(existsSync(chromium) ? { executablePath: chromium } : {}),
-      args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--headless",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   webServer: [

@@ -11,7 +11,10 @@ export function proxy(request: NextRequest) {
     return new NextResponse("Misdirected request: this server does not answer to that host name.", { status: 421 });
   }
   if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && !isSameOrigin(request.headers)) {
-    return NextResponse.json({ error: { code: "forbidden:origin", message: "Cross-site request refused." } }, { status: 403 });
+    return NextResponse.json(
+      { error: { code: "forbidden:origin", message: "Cross-site request refused." } },
+      { status: 403 },
+    );
   }
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== "production");

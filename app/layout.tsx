@@ -23,20 +23,27 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={themeClass(theme)}>
       <body className="flex h-full flex-col">
         <Providers>
-        <header className="flex h-12 shrink-0 items-center gap-3 border-b border-stone-200 bg-white px-4">
-          <Link href="/" className="flex items-center gap-2 font-semibold text-canopy-900">
-            <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5 text-canopy-600" fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="12" cy="5" r="2.5" />
-              <circle cx="5" cy="19" r="2.5" />
-              <circle cx="19" cy="19" r="2.5" />
-              <path d="M12 7.5v4M12 11.5L5.8 16.7M12 11.5l6.2 5.2" />
-            </svg>
-            Canopy
-          </Link>
-          <ThemeToggle initial={theme} />
-          <CommandPalette />
-          <UserMenu viewer={viewer} />
-        </header>
+          <header className="flex h-12 shrink-0 items-center gap-3 border-b border-stone-200 bg-white px-4">
+            <Link href="/" className="flex items-center gap-2 font-semibold text-canopy-900">
+              <svg
+                aria-hidden
+                viewBox="0 0 24 24"
+                className="h-5 w-5 text-canopy-600"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <circle cx="12" cy="5" r="2.5" />
+                <circle cx="5" cy="19" r="2.5" />
+                <circle cx="19" cy="19" r="2.5" />
+                <path d="M12 7.5v4M12 11.5L5.8 16.7M12 11.5l6.2 5.2" />
+              </svg>
+              Canopy
+            </Link>
+            <ThemeToggle initial={theme} />
+            <CommandPalette />
+            <UserMenu viewer={viewer} />
+          </header>
           <div className="flex min-h-0 flex-1 flex-col">{children}</div>
         </Providers>
       </body>

@@ -16,17 +16,22 @@ export default async function ProjectsPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Projects</h1>
-          <p className="mt-1 text-sm text-stone-500">Each project holds conversation trees, their settings and model.</p>
+          <p className="mt-1 text-sm text-stone-500">
+            Each project holds conversation trees, their settings and model.
+          </p>
         </div>
         <CreateProjectForm />
       </div>
       {projects.length === 0 ? (
         <EmptyState title="No projects yet">
-          Create a project to start a branching conversation. It works without any API key: the offline engine answers from each
-          branch&apos;s own context.
+          Create a project to start a branching conversation. It works without any API key: the offline engine answers
+          from each branch&apos;s own context.
         </EmptyState>
       ) : (
-        <ul data-testid="project-list" className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white">
+        <ul
+          data-testid="project-list"
+          className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white"
+        >
           {projects.map((p) => (
             <li key={p.id}>
               <Link

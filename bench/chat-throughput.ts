@@ -33,9 +33,9 @@ if (!process.env.DATABASE_URL) {
   execFileSync("node", ["scripts/setup.mjs"], { stdio: "ignore", env: { ...process.env, CHECKPOINT_DISABLE: "1" } });
 }
 
-const { startTurn } = await import("../lib/chat/turn");
-const { seedConversation, thread } = await import("../lib/testing/fixtures");
-const { closeDb } = await import("../lib/db/client");
+const { startTurn } = await import("@/lib/chat/turn");
+const { seedConversation, thread } = await import("@/lib/testing/fixtures");
+const { closeDb } = await import("@/lib/db/client");
 
 const HISTORY = thread(
   "Our launch is on the 14th of March; the release manager is Priya and the code name is ORCHID-7.",
@@ -43,13 +43,28 @@ const HISTORY = thread(
   "The staging cluster runs in eu-west-1 and the database is PostgreSQL 15.",
   "Noted: staging in eu-west-1, PostgreSQL 15.",
 );
-const QUESTIONS = ["When is the launch and who manages it?", "Where does staging run?", "What is the code name?", "Which database do we use?"];
+const QUESTIONS = [
+  "When is the launch and who manages it?",
+  "Where does staging run?",
+  "What is the code name?",
+  "Which database do we use?",
+];
 
-type Level = { concurrency: number; turns: number; seconds: number; reqPerSec: number; p50Ms: number; p99Ms: number; failed: number };
+type Level = {
+  concurrency: number;
+  turns: number;
+  seconds: number;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  failed: number;
+};
 
 async function runLevel(concurrency: number, turns: number): Promise<Level> {
   // One conversation per client, seeded with a short history before the clock starts.
-  const nodes = await Promise.all(Array.from({ length: concurrency }, async () => (await seedConversation({ messages: HISTORY })).rootNodeId));
+  const nodes = await Promise.all(
+    Array.from({ length: concurrency }, async () => (await seedConversation({ messages: HISTORY })).rootNodeId),
+  );
   const latencies: number[] = [];
   let next = 0;
   let failed = 0;
@@ -89,7 +104,9 @@ if (argv.includes("--json")) {
   console.log(JSON.stringify({ database: process.env.DATABASE_URL?.split(":")[0], results }, null, 2));
 } else {
   const kind = tempDir ? "SQLite (temporary file)" : (process.env.DATABASE_URL ?? "").split(":")[0];
-  console.log(`\nChat-turn throughput (startTurn, offline engine at ${process.env.OFFLINE_STREAM_DELAY_MS} ms a chunk, ${kind})`);
+  console.log(
+    `\nChat-turn throughput (startTurn, offline engine at ${process.env.OFFLINE_STREAM_DELAY_MS} ms a chunk, ${kind})`,
+  );
   console.log("concurrency  turns   req/s    p50 ms    p99 ms  failed");
   for (const r of results) {
     console.log(

@@ -15,7 +15,8 @@ import { containsValue } from "./kt";
  */
 
 export const CONTEXT_TARGETS = { factShare: 0.95, prefixReuse: 0.8, planMs: 50 };
-const SYSTEM_PROMPT = "You are the assistant of Project Osprey's platform team. Answer from the conversation; say so when you do not know.";
+const SYSTEM_PROMPT =
+  "You are the assistant of Project Osprey's platform team. Answer from the conversation; say so when you do not know.";
 
 export type ContextBenchReport = {
   turns: number;
@@ -44,13 +45,25 @@ const engine = createOfflineEngine();
 const engines = { summarise: engine, navigate: engine };
 
 function newState(): State {
-  return { entries: [], memory: { treeId: "bench", tree: emptyTree(), foldedThrough: null, foldedItems: 0 }, previous: null };
+  return {
+    entries: [],
+    memory: { treeId: "bench", tree: emptyTree(), foldedThrough: null, foldedItems: 0 },
+    previous: null,
+  };
 }
 
 function push(state: State, role: "user" | "assistant", content: string): void {
   const position = state.entries.length + 1;
   const id = `item-${position}`;
-  state.entries.push({ id, contentItemId: id, position, role, content, origin: "local", tokenCount: countTokens(content) });
+  state.entries.push({
+    id,
+    contentItemId: id,
+    position,
+    role,
+    content,
+    origin: "local",
+    tokenCount: countTokens(content),
+  });
 }
 
 async function turnOf(state: State, turn: ChatTurn, budget: number, recall: boolean) {
@@ -72,14 +85,32 @@ async function turnOf(state: State, turn: ChatTurn, budget: number, recall: bool
   return result;
 }
 
-export async function runContextBench(opts: { budget?: number; turns?: number; scale?: number[]; seed?: number } = {}): Promise<ContextBenchReport> {
+export async function runContextBench(
+  opts: { budget?: number; turns?: number; scale?: number[]; seed?: number } = {},
+): Promise<ContextBenchReport> {
   const budget = opts.budget ?? 8000;
   const chat = generateChat({ turns: opts.turns ?? 500, seed: opts.seed });
   const state = newState();
   const systemTokens = countTokens(SYSTEM_PROMPT);
   const report: ContextBenchReport = {
-    turns: chat.length, items: 0, budget, maxPromptTokens: 0, overBudgetTurns: 0, flatFinalTokens: 0, curve: [], folds: 0, leaves: 0,
-    questions: 0, factInPrompt: 0, answeredOffline: 0, meanPrefixReuse: 0, meanTurnMs: 0, recallTurns: 0, meanRecallTokens: 0, scale: [], misses: [],
+    turns: chat.length,
+    items: 0,
+    budget,
+    maxPromptTokens: 0,
+    overBudgetTurns: 0,
+    flatFinalTokens: 0,
+    curve: [],
+    folds: 0,
+    leaves: 0,
+    questions: 0,
+    factInPrompt: 0,
+    answeredOffline: 0,
+    meanPrefixReuse: 0,
+    meanTurnMs: 0,
+    recallTurns: 0,
+    meanRecallTokens: 0,
+    scale: [],
+    misses: [],
   };
   let flat = 0;
   let reuse = 0;
@@ -99,13 +130,15 @@ export async function runContextBench(opts: { budget?: number; turns?: number; s
       report.meanRecallTokens += recalled;
     }
     if (index > 0) reuse += r.prefixReuse;
-    if ((index + 1) % 50 === 0 || index === 0) report.curve.push({ turn: index + 1, prompt: r.totalTokens, flat: flatTokens, folded: r.folded.items });
+    if ((index + 1) % 50 === 0 || index === 0)
+      report.curve.push({ turn: index + 1, prompt: r.totalTokens, flat: flatTokens, folded: r.folded.items });
     if (turn.expected) {
       report.questions++;
       if (containsValue(context.serialised, turn.expected)) report.factInPrompt++;
       else report.misses.push({ question: turn.user, expected: turn.expected });
       const texts = [context.system ?? "", ...context.messages.slice(0, -1).map((m) => String(m.content))];
-      if (containsValue(composeOfflineAnswer({ context: texts, query: turn.user }), turn.expected)) report.answeredOffline++;
+      if (containsValue(composeOfflineAnswer({ context: texts, query: turn.user }), turn.expected))
+        report.answeredOffline++;
     }
     push(state, "user", turn.user);
     push(state, "assistant", turn.assistant);
@@ -152,10 +185,29 @@ async function measureScale(budget: number, sizes: number[]): Promise<ContextBen
       const done = foldedIds(state.entries, state.memory, []);
       const unfolded = state.entries.filter((e) => !done.has(e.contentItemId));
       const digest = memoryDigest(state.memory.tree, budgets);
-      const plan = planFold({ entries: unfolded, systemTokens: countTokens(SYSTEM_PROMPT), digestTokens: digest ? countTokens(digest.text) : 0, messageTokens: countTokens(message), budgets });
+      const plan = planFold({
+        entries: unfolded,
+        systemTokens: countTokens(SYSTEM_PROMPT),
+        digestTokens: digest ? countTokens(digest.text) : 0,
+        messageTokens: countTokens(message),
+        budgets,
+      });
       composePrompt({
-        model: "offline", budgets, systemPrompt: SYSTEM_PROMPT, digest, entries: plan.keep, message, recall: null, previous: state.previous,
-        folded: { treeId: "bench", items: done.size, through: state.memory.foldedThrough, justFolded: 0, pending: plan.fold.length },
+        model: "offline",
+        budgets,
+        systemPrompt: SYSTEM_PROMPT,
+        digest,
+        entries: plan.keep,
+        message,
+        recall: null,
+        previous: state.previous,
+        folded: {
+          treeId: "bench",
+          items: done.size,
+          through: state.memory.foldedThrough,
+          justFolded: 0,
+          pending: plan.fold.length,
+        },
       });
       times.push(performance.now() - t0);
     }
@@ -187,17 +239,26 @@ export function formatContextReport(r: ContextBenchReport, verbose = false): str
     `  flat history         ${n(r.flatFinalTokens)} tokens after ${r.turns} turns (grows without bound)`,
     `  memory               ${r.folds} folds, ${r.leaves} leaves`,
     "    turn   prompt     flat   folded items",
-    ...r.curve.map((c) => `    ${String(c.turn).padStart(4)} ${n(c.prompt).padStart(8)} ${n(c.flat).padStart(8)}   ${String(c.folded).padStart(6)}`),
+    ...r.curve.map(
+      (c) =>
+        `    ${String(c.turn).padStart(4)} ${n(c.prompt).padStart(8)} ${n(c.flat).padStart(8)}   ${String(c.folded).padStart(6)}`,
+    ),
     `  planted fact in prompt ${r.factInPrompt}/${r.questions} = ${pct(share)}        target >= ${pct(CONTEXT_TARGETS.factShare)}   ${mark(share >= CONTEXT_TARGETS.factShare)}` +
       ` (offline answer has it: ${r.answeredOffline}/${r.questions})`,
     `  prefix reuse         ${pct(r.meanPrefixReuse)} mean between consecutive turns   target >= ${pct(CONTEXT_TARGETS.prefixReuse)}   ${mark(r.meanPrefixReuse >= CONTEXT_TARGETS.prefixReuse)}`,
     `  recall               in ${r.recallTurns}/${r.turns} prompts, ${n(r.meanRecallTokens)} tokens mean when present`,
     `  one turn (fold + recall + compose) ${r.meanTurnMs.toFixed(1)} ms mean`,
     "    items   plan median   fold per turn   per fold   leaves",
-    ...r.scale.map((s) => `    ${n(s.items).padStart(6)}   ${s.planMedianMs.toFixed(2).padStart(8)} ms   ${s.foldMsPerTurn.toFixed(2).padStart(8)} ms   ${s.foldMsPerFold.toFixed(1).padStart(6)} ms   ${String(s.leaves).padStart(5)}`),
+    ...r.scale.map(
+      (s) =>
+        `    ${n(s.items).padStart(6)}   ${s.planMedianMs.toFixed(2).padStart(8)} ms   ${s.foldMsPerTurn.toFixed(2).padStart(8)} ms   ${s.foldMsPerFold.toFixed(1).padStart(6)} ms   ${String(s.leaves).padStart(5)}`,
+    ),
   ];
   const at10k = r.scale.at(-1);
-  if (at10k) lines.push(`  plan at ${n(at10k.items)} items   ${at10k.planMedianMs.toFixed(2)} ms median          target < ${CONTEXT_TARGETS.planMs} ms   ${mark(at10k.planMedianMs < CONTEXT_TARGETS.planMs)}`);
+  if (at10k)
+    lines.push(
+      `  plan at ${n(at10k.items)} items   ${at10k.planMedianMs.toFixed(2)} ms median          target < ${CONTEXT_TARGETS.planMs} ms   ${mark(at10k.planMedianMs < CONTEXT_TARGETS.planMs)}`,
+    );
   if (verbose) for (const m of r.misses) lines.push(`  x ${m.question} [${m.expected}]`);
   return lines.join("\n");
 }

@@ -1,4 +1,17 @@
-import { FACTS, FEATURES, FILLERS, FLOWERS, OWNERS, PEOPLE, REGIONS, SYSTEMS, VENDORS, WORDS, type FactTemplate, type System } from "./corpus-data";
+import {
+  FACTS,
+  FEATURES,
+  FILLERS,
+  FLOWERS,
+  OWNERS,
+  PEOPLE,
+  REGIONS,
+  SYSTEMS,
+  VENDORS,
+  WORDS,
+  type FactTemplate,
+  type System,
+} from "./corpus-data";
 
 /**
  * A deterministic synthetic project history ("Project Osprey"): about 90 documents and 500,000
@@ -36,12 +49,29 @@ export function createRandom(seed: number) {
 }
 type Random = ReturnType<typeof createRandom>;
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const SURNAMES = ["Lindqvist", "Alvarez", "Karimi", "Brandt", "Tanaka", "Farouk", "Costa", "Volkova"];
 const ADJECTIVES = ["Silver", "Quiet", "Northern", "Amber", "Velvet", "Hidden", "Early", "Copper", "Misty", "Golden"];
 const KINDS: DocKind[] = ["ticket", "meeting", "design", "incident", "retro"];
 const TARGET: Record<DocKind, [number, number]> = {
-  ticket: [2500, 3600], meeting: [4400, 5900], design: [5300, 7200], incident: [4000, 5200], retro: [3300, 4400],
+  ticket: [2500, 3600],
+  meeting: [4400, 5900],
+  design: [5300, 7200],
+  incident: [4000, 5200],
+  retro: [3300, 4400],
 };
 
 const the = (s: System) => `the ${s.name} ${s.kind}`;
@@ -52,32 +82,53 @@ const hex = (r: Random, n: number) => Array.from({ length: n }, () => "012345678
 function valueFor(r: Random, id: string, s: System, used: Set<string>): string {
   for (;;) {
     const v = makeValue(r, id, s);
-    if (!used.has(v)) return used.add(v), v;
+    if (!used.has(v)) return (used.add(v), v);
   }
 }
 function makeValue(r: Random, id: string, s: System): string {
   switch (id) {
-    case "rollback": return `${r.pick(WORDS)}-${r.int(1000, 9999)}`;
-    case "stagingdb": return `pg-stg-${s.code}-${pad(r.int(1, 99), 2)}.osprey.internal`;
-    case "pool": return String(r.int(150, 480));
-    case "backup": return `s3://osprey-bkp-${s.code}-${r.int(1000, 9999)}`;
-    case "phone": return `+44 20 7946 0${r.int(100, 999)}`;
-    case "cert": return `${r.int(1, 28)} ${r.pick(MONTHS)} 2025`;
-    case "ratelimit": return `${r.int(1, 9)},${r.int(100, 999)}`;
-    case "account": return `svc-${s.code}-deploy-${pad(r.int(1, 99), 2)}`;
-    case "codename": return `${r.pick(ADJECTIVES)} ${r.pick(FLOWERS)}`;
-    case "kms": return `alias/osp-${s.code}-kms-${pad(r.int(1, 99), 2)}`;
-    case "contract": return `€${r.int(12, 96)},${r.int(100, 999)}`;
-    case "owner": return `${r.pick(OWNERS)} ${r.pick(SURNAMES)}`;
-    case "latency": return String(r.int(120, 900));
-    case "window": return `0${r.int(0, 5)}:${pad(r.int(0, 11) * 5, 2)}`;
-    case "errorcode": return `E-${r.int(1000, 9999)}`;
-    case "dr": return `${r.pick(REGIONS)}-${r.int(1, 9)}`;
-    case "commit": return hex(r, 7);
-    case "license": return `LIC-${hex(r, 4).toUpperCase()}-${hex(r, 4).toUpperCase()}`;
-    case "dlq": return `dlq.${s.code}.failed.${pad(r.int(1, 99), 2)}`;
-    case "flag": return `osp_ff_${s.code}_${pad(r.int(1, 99), 2)}`;
-    default: throw new Error(`no value for ${id}`);
+    case "rollback":
+      return `${r.pick(WORDS)}-${r.int(1000, 9999)}`;
+    case "stagingdb":
+      return `pg-stg-${s.code}-${pad(r.int(1, 99), 2)}.osprey.internal`;
+    case "pool":
+      return String(r.int(150, 480));
+    case "backup":
+      return `s3://osprey-bkp-${s.code}-${r.int(1000, 9999)}`;
+    case "phone":
+      return `+44 20 7946 0${r.int(100, 999)}`;
+    case "cert":
+      return `${r.int(1, 28)} ${r.pick(MONTHS)} 2025`;
+    case "ratelimit":
+      return `${r.int(1, 9)},${r.int(100, 999)}`;
+    case "account":
+      return `svc-${s.code}-deploy-${pad(r.int(1, 99), 2)}`;
+    case "codename":
+      return `${r.pick(ADJECTIVES)} ${r.pick(FLOWERS)}`;
+    case "kms":
+      return `alias/osp-${s.code}-kms-${pad(r.int(1, 99), 2)}`;
+    case "contract":
+      return `€${r.int(12, 96)},${r.int(100, 999)}`;
+    case "owner":
+      return `${r.pick(OWNERS)} ${r.pick(SURNAMES)}`;
+    case "latency":
+      return String(r.int(120, 900));
+    case "window":
+      return `0${r.int(0, 5)}:${pad(r.int(0, 11) * 5, 2)}`;
+    case "errorcode":
+      return `E-${r.int(1000, 9999)}`;
+    case "dr":
+      return `${r.pick(REGIONS)}-${r.int(1, 9)}`;
+    case "commit":
+      return hex(r, 7);
+    case "license":
+      return `LIC-${hex(r, 4).toUpperCase()}-${hex(r, 4).toUpperCase()}`;
+    case "dlq":
+      return `dlq.${s.code}.failed.${pad(r.int(1, 99), 2)}`;
+    case "flag":
+      return `osp_ff_${s.code}_${pad(r.int(1, 99), 2)}`;
+    default:
+      throw new Error(`no value for ${id}`);
   }
 }
 
@@ -88,20 +139,35 @@ function fill(r: Random, t: string, ctx: { main: System; date: string; slots?: R
   return t.replace(/\{(\w+)\}/g, (_, k: string) => {
     if (ctx.slots?.[k] !== undefined) return ctx.slots[k];
     switch (k) {
-      case "S": return the(system);
-      case "S2": return the(other());
-      case "P": case "P2": return r.pick(PEOPLE);
-      case "N": return String(r.int(1200, 9800));
-      case "PCT": return `${r.int(2, 97)}%`;
-      case "VER": return `${r.int(1, 4)}.${r.int(0, 20)}.${r.int(0, 9)}`;
-      case "SMALL": return String(r.int(2, 60));
-      case "D": return dateNear(r, ctx.date);
-      case "T": return `OSP-${r.int(100, 999)}`;
-      case "X": return r.pick(VENDORS);
-      case "F": return r.pick(FEATURES);
-      case "MONEY": return `€${r.int(2, 40)},${r.int(100, 999)}`;
-      case "MONTH": return r.pick(MONTHS);
-      default: return k;
+      case "S":
+        return the(system);
+      case "S2":
+        return the(other());
+      case "P":
+      case "P2":
+        return r.pick(PEOPLE);
+      case "N":
+        return String(r.int(1200, 9800));
+      case "PCT":
+        return `${r.int(2, 97)}%`;
+      case "VER":
+        return `${r.int(1, 4)}.${r.int(0, 20)}.${r.int(0, 9)}`;
+      case "SMALL":
+        return String(r.int(2, 60));
+      case "D":
+        return dateNear(r, ctx.date);
+      case "T":
+        return `OSP-${r.int(100, 999)}`;
+      case "X":
+        return r.pick(VENDORS);
+      case "F":
+        return r.pick(FEATURES);
+      case "MONEY":
+        return `€${r.int(2, 40)},${r.int(100, 999)}`;
+      case "MONTH":
+        return r.pick(MONTHS);
+      default:
+        return k;
     }
   });
 }
@@ -113,31 +179,64 @@ function dateNear(r: Random, iso: string): string {
 }
 
 /** The skeleton of one document: title, header lines and section headings, by kind. */
-function skeleton(r: Random, kind: DocKind, s: System, date: string, n: number): { title: string; header: string[]; sections: string[] } {
+function skeleton(
+  r: Random,
+  kind: DocKind,
+  s: System,
+  date: string,
+  n: number,
+): { title: string; header: string[]; sections: string[] } {
   const f = r.pick(FEATURES);
   switch (kind) {
     case "ticket":
-      return { title: `OSP-${n}: ${r.pick(["Fix", "Investigate", "Improve", "Document"])} ${f} in ${the(s)}`,
-        header: [`Status: ${r.pick(["In progress", "Done", "In review", "Selected for development"])}`, `Assignee: ${r.pick(PEOPLE)}`, `Reporter: ${r.pick(PEOPLE)}`, `Created: ${date}`],
-        sections: ["Description", "Steps to reproduce", "Comments"] };
+      return {
+        title: `OSP-${n}: ${r.pick(["Fix", "Investigate", "Improve", "Document"])} ${f} in ${the(s)}`,
+        header: [
+          `Status: ${r.pick(["In progress", "Done", "In review", "Selected for development"])}`,
+          `Assignee: ${r.pick(PEOPLE)}`,
+          `Reporter: ${r.pick(PEOPLE)}`,
+          `Created: ${date}`,
+        ],
+        sections: ["Description", "Steps to reproduce", "Comments"],
+      };
     case "meeting":
-      return { title: `Meeting notes: ${s.name} ${r.pick(["weekly sync", "planning", "architecture review", "status review"])} (${date})`,
+      return {
+        title: `Meeting notes: ${s.name} ${r.pick(["weekly sync", "planning", "architecture review", "status review"])} (${date})`,
         header: [`Attendees: ${r.shuffle(PEOPLE).slice(0, 5).join(", ")}`],
-        sections: ["Updates", `Discussion: ${f}`, "Decisions", "Action items"] };
+        sections: ["Updates", `Discussion: ${f}`, "Decisions", "Action items"],
+      };
     case "design":
-      return { title: `Design document: ${f} for ${the(s)}`, header: [`Author: ${r.pick(PEOPLE)}`, `Date: ${date}`],
-        sections: ["Context", "Goals", "Proposal", "Alternatives considered", "Risks", "Rollout plan"] };
+      return {
+        title: `Design document: ${f} for ${the(s)}`,
+        header: [`Author: ${r.pick(PEOPLE)}`, `Date: ${date}`],
+        sections: ["Context", "Goals", "Proposal", "Alternatives considered", "Risks", "Rollout plan"],
+      };
     case "incident":
-      return { title: `Incident report: ${the(s)} degradation on ${date}`, header: [`Severity: SEV-${r.int(1, 3)}`, `Incident commander: ${r.pick(PEOPLE)}`],
-        sections: ["Summary", "Timeline", "Root cause", "Impact", "Follow-ups"] };
+      return {
+        title: `Incident report: ${the(s)} degradation on ${date}`,
+        header: [`Severity: SEV-${r.int(1, 3)}`, `Incident commander: ${r.pick(PEOPLE)}`],
+        sections: ["Summary", "Timeline", "Root cause", "Impact", "Follow-ups"],
+      };
     case "retro":
-      return { title: `Sprint ${n % 40} retrospective: ${s.name} team`, header: [`Facilitator: ${r.pick(PEOPLE)}`, `Date: ${date}`],
-        sections: ["What went well", "What did not go well", "Actions"] };
+      return {
+        title: `Sprint ${n % 40} retrospective: ${s.name} team`,
+        header: [`Facilitator: ${r.pick(PEOPLE)}`, `Date: ${date}`],
+        sections: ["What went well", "What did not go well", "Actions"],
+      };
   }
 }
 
 /** One document of about `target` characters with `planted` (if any) and `decoys` inside its body. */
-function makeDoc(r: Random, kind: DocKind, main: System, date: string, n: number, target: number, planted?: string, decoys: string[] = []): { title: string; text: string } {
+function makeDoc(
+  r: Random,
+  kind: DocKind,
+  main: System,
+  date: string,
+  n: number,
+  target: number,
+  planted?: string,
+  decoys: string[] = [],
+): { title: string; text: string } {
   const { title, header, sections } = skeleton(r, kind, main, date, n);
   const ctx = { main, date };
   const bodies: string[][] = sections.map(() => []);
@@ -153,17 +252,36 @@ function makeDoc(r: Random, kind: DocKind, main: System, date: string, n: number
   // Distractors: sentences sharing a question's words, without any value.
   for (let m = 0; m < mentionCount; m++) {
     const t: FactTemplate = r.pick(FACTS);
-    const mention = sentence(fill(r, r.pick(t.mentions), { ...ctx, slots: { S: the(r.next() < 0.5 ? main : r.pick(SYSTEMS)) } }));
+    const mention = sentence(
+      fill(r, r.pick(t.mentions), { ...ctx, slots: { S: the(r.next() < 0.5 ? main : r.pick(SYSTEMS)) } }),
+    );
     insertSentence(r, bodies[r.int(0, sections.length - 1)], mention);
   }
   for (const decoy of decoys) insertSentence(r, bodies[r.int(0, sections.length - 1)], decoy);
   if (planted) insertSentence(r, bodies[r.int(0, sections.length - 1)], planted);
 
-  const listy = new Set(["Steps to reproduce", "Comments", "Timeline", "Decisions", "Action items", "Actions", "What went well", "What did not go well", "Follow-ups"]);
+  const listy = new Set([
+    "Steps to reproduce",
+    "Comments",
+    "Timeline",
+    "Decisions",
+    "Action items",
+    "Actions",
+    "What went well",
+    "What did not go well",
+    "Follow-ups",
+  ]);
   const parts = [`# ${title}`, header.join("\n")];
   sections.forEach((heading, k) => {
     const paras = bodies[k].length > 0 ? bodies[k] : [sentence(fill(r, r.pick(FILLERS), ctx))];
-    const body = listy.has(heading) ? paras.map((p) => p.split(/(?<=\.) /).map((x) => `- ${x}`).join("\n")) : paras;
+    const body = listy.has(heading)
+      ? paras.map((p) =>
+          p
+            .split(/(?<=\.) /)
+            .map((x) => `- ${x}`)
+            .join("\n"),
+        )
+      : paras;
     parts.push(`## ${heading}`, ...body);
   });
   return { title, text: parts.join("\n\n") };
@@ -199,13 +317,21 @@ export function generateCorpus(seed = 20240604, count = 90): Corpus {
     return template;
   });
   // Decoys: the same kinds of fact about other pairs, never asked; restated with the same value.
-  const decoyPairs = FACTS.flatMap((t) => SYSTEMS.map((sys) => ({ t, sys }))).filter((p) => !usedPairs.has(`${p.t.id}:${p.sys.code}`));
+  const decoyPairs = FACTS.flatMap((t) => SYSTEMS.map((sys) => ({ t, sys }))).filter(
+    (p) => !usedPairs.has(`${p.t.id}:${p.sys.code}`),
+  );
   const decoyText = new Map<string, string>();
   const decoy = (date: string) => {
     const { t, sys } = r.pick(decoyPairs);
     const key = `${t.id}:${sys.code}`;
     if (!decoyText.has(key)) {
-      const slots = { S: the(sys), V: valueFor(r, t.id, sys, used), P: r.pick(PEOPLE), F: r.pick(FEATURES), X: r.pick(VENDORS) };
+      const slots = {
+        S: the(sys),
+        V: valueFor(r, t.id, sys, used),
+        P: r.pick(PEOPLE),
+        F: r.pick(FEATURES),
+        X: r.pick(VENDORS),
+      };
       decoyText.set(key, sentence(fill(r, t.fact, { main: sys, date, slots })));
     }
     return decoyText.get(key) as string;

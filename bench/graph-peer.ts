@@ -40,7 +40,7 @@ if (!existsSync(join(outDir, "index.html"))) {
 
 // After BENCH_PORT is set: bench/graph.ts reads it when loaded.
 const graph = await import("./graph");
-const { seedShape } = await import("../lib/db/queries/seed-tree");
+const { seedShape } = await import("@/lib/db/queries/seed-tree");
 type GraphTarget = import("./graph").GraphTarget;
 type GraphFigures = import("./graph").GraphFigures;
 
@@ -55,7 +55,17 @@ const CHATTREE: GraphTarget = {
   node: ".react-flow__node",
 };
 
-const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".txt": "text/plain", ".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon", ".woff2": "font/woff2" };
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".txt": "text/plain",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
 
 /** Serves ChatTree's static export as a static host would (gzip when accepted); /__bench-seed is an empty page of the origin for seeding localStorage. */
 function serveChatTree(): Promise<Server> {
@@ -98,7 +108,8 @@ function chatTreeState(count: number, chatId: string) {
   const children: number[][] = parents.map(() => []);
   parents.forEach((p, i) => p >= 0 && children[p].push(i));
   const leaves = new Array<number>(count).fill(0);
-  for (let i = count - 1; i >= 0; i--) leaves[i] = children[i].length ? children[i].reduce((a, c) => a + leaves[c], 0) : 1;
+  for (let i = count - 1; i >= 0; i--)
+    leaves[i] = children[i].length ? children[i].reduce((a, c) => a + leaves[c], 0) : 1;
   const position: { x: number; y: number }[] = new Array(count);
   const stack: [number, number, number][] = [[0, 0, 0]];
   while (stack.length) {
@@ -120,7 +131,11 @@ function chatTreeState(count: number, chatId: string) {
         : {
             messages: [
               { role: "user", content: `Question ${i}: what about topic ${i}?`, model: "offline" },
-              { role: "assistant", content: `Answer ${i}: a short note on topic ${i}, enough to read in the graph.`, model: "offline" },
+              {
+                role: "assistant",
+                content: `Answer ${i}: a short note on topic ${i}, enough to read in the graph.`,
+                model: "offline",
+              },
             ],
             title: `Topic ${i}`,
             status: "complete",
@@ -129,7 +144,17 @@ function chatTreeState(count: number, chatId: string) {
           },
   }));
   const edges = parents.flatMap((p, i) =>
-    p < 0 ? [] : [{ id: `edge-${id(p)}-${id(i)}`, source: id(p), target: id(i), type: "smoothstep", style: { stroke: "var(--accent-blue)", strokeWidth: 2 } }],
+    p < 0
+      ? []
+      : [
+          {
+            id: `edge-${id(p)}-${id(i)}`,
+            source: id(p),
+            target: id(i),
+            type: "smoothstep",
+            style: { stroke: "var(--accent-blue)", strokeWidth: 2 },
+          },
+        ],
   );
   return { nodes, edges, selectedNodeId: id(count - 1), nodeIdCounter: count };
 }
@@ -144,8 +169,21 @@ async function seedChatTree(page: Page, count: number): Promise<{ ok: boolean; c
       localStorage.clear();
       const now = Date.now();
       try {
-        localStorage.setItem("chattree-settings", JSON.stringify({ apiUrl: "", saveApiKey: false, panOnScroll: false, lockScrollOnNodeFocus: false, language: "en", themeMode: "dark" }));
-        localStorage.setItem("chattree-chats", JSON.stringify([{ id: chatId, name: `Seeded tree (${count} nodes)`, createdAt: now, updatedAt: now }]));
+        localStorage.setItem(
+          "chattree-settings",
+          JSON.stringify({
+            apiUrl: "",
+            saveApiKey: false,
+            panOnScroll: false,
+            lockScrollOnNodeFocus: false,
+            language: "en",
+            themeMode: "dark",
+          }),
+        );
+        localStorage.setItem(
+          "chattree-chats",
+          JSON.stringify([{ id: chatId, name: `Seeded tree (${count} nodes)`, createdAt: now, updatedAt: now }]),
+        );
         localStorage.setItem("chattree-active-chat", chatId);
         localStorage.setItem(`chattree-${chatId}`, state);
         return { ok: true, chars: state.length };
@@ -160,7 +198,10 @@ async function seedChatTree(page: Page, count: number): Promise<{ ok: boolean; c
 async function chatTreePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // Its analytics (PostHog) and anything else off this machine: refused at once, as offline.
-  await context.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
   await context.addInitScript(graph.pageProbe, CHATTREE.ready);
   return context.newPage();
 }
@@ -195,7 +236,10 @@ async function main() {
       }
       try {
         row.chatTree = await graph.measureGraph(chatTree, `chat-bench-${n}`, CHATTREE);
-        const stored = await chatTree.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? "{}") as { nodes?: unknown[] }).nodes?.length ?? 0, `chattree-chat-bench-${n}`);
+        const stored = await chatTree.evaluate(
+          (key) => (JSON.parse(localStorage.getItem(key) ?? "{}") as { nodes?: unknown[] }).nodes?.length ?? 0,
+          `chattree-chat-bench-${n}`,
+        );
         if (stored !== n) row.chatTreeNote = `ChatTree kept ${stored} of ${n} nodes after the run`;
       } catch (error) {
         row.chatTreeNote = `failed: ${String(error).split("\n")[0]}`;
@@ -212,12 +256,19 @@ async function main() {
     console.log(JSON.stringify({ rows, loadBefore, loadAfter }, null, 2));
     return;
   }
-  console.log(`\nGraph: Canopy vs ChatTree, same run, same Chromium (headless, 1440x900), same measuring code (bench/graph.ts measureGraph)`);
+  console.log(
+    `\nGraph: Canopy vs ChatTree, same run, same Chromium (headless, 1440x900), same measuring code (bench/graph.ts measureGraph)`,
+  );
   console.log(`load before: ${loadBefore}\nload after:  ${loadAfter}`);
   console.log("By the page's clock (bench wall time in brackets); browser main-thread task time below");
-  console.log("nodes   app       interactive            mounted  zoom x20 (20 steps)   pan 200px   main thread: interactive / zoom / pan");
+  console.log(
+    "nodes   app       interactive            mounted  zoom x20 (20 steps)   pan 200px   main thread: interactive / zoom / pan",
+  );
   for (const r of rows) {
-    for (const [app, f] of [["Canopy", r.canopy], ["ChatTree", r.chatTree]] as const) {
+    for (const [app, f] of [
+      ["Canopy", r.canopy],
+      ["ChatTree", r.chatTree],
+    ] as const) {
       if (!f) {
         console.log(`${String(r.nodes).padEnd(7)} ${app.padEnd(9)} ${r.chatTreeNote ?? "n/a"}`);
         continue;
@@ -232,8 +283,12 @@ async function main() {
   const ct3k = rows.find((r) => r.nodes === 3000)?.chatTree;
   if (c10k && ct3k) {
     const mark = (ok: boolean) => (ok ? "ok  " : "MISS");
-    console.log(`\n${mark(c10k.zoom20Ms < 1000 && c10k.zoom20Ms < ct3k.zoom20Ms)} 20 zoom steps at 10,000 nodes < 1 s and faster than ChatTree at 3,000: ${ms(c10k.zoom20Ms)} vs ${ms(ct3k.zoom20Ms)}`);
-    console.log(`${mark(c10k.pan200Ms < 1000 && c10k.pan200Ms < ct3k.pan200Ms)} 200 px pan at 10,000 nodes < 1 s and faster than ChatTree at 3,000: ${ms(c10k.pan200Ms)} vs ${ms(ct3k.pan200Ms)}`);
+    console.log(
+      `\n${mark(c10k.zoom20Ms < 1000 && c10k.zoom20Ms < ct3k.zoom20Ms)} 20 zoom steps at 10,000 nodes < 1 s and faster than ChatTree at 3,000: ${ms(c10k.zoom20Ms)} vs ${ms(ct3k.zoom20Ms)}`,
+    );
+    console.log(
+      `${mark(c10k.pan200Ms < 1000 && c10k.pan200Ms < ct3k.pan200Ms)} 200 px pan at 10,000 nodes < 1 s and faster than ChatTree at 3,000: ${ms(c10k.pan200Ms)} vs ${ms(ct3k.pan200Ms)}`,
+    );
   }
 }
 

@@ -107,21 +107,40 @@ async function waitForServer(): Promise<void> {
 function treeOnWire(conversationId: string): Promise<{ wire: number; encoding: string; raw: number }> {
   return new Promise((resolve, reject) => {
     // As the browser asks for it (lib/query/options.ts): packed, gzipped by the route itself.
-    const req = request(`${BASE}/api/conversations/${conversationId}/tree?packed=gzip`, { headers: { "accept-encoding": "gzip", cookie: cookieHeader() } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", async () => {
-        const wire = Buffer.concat(chunks).length;
-        const raw = (await (await fetch(`${BASE}/api/conversations/${conversationId}/tree`, { headers: { "accept-encoding": "identity", cookie: cookieHeader() } })).arrayBuffer()).byteLength;
-        resolve({ wire, encoding: String(res.headers["x-packed-encoding"] ? `packed, ${res.headers["x-packed-encoding"]}` : (res.headers["content-encoding"] ?? "none")), raw });
-      });
-    });
+    const req = request(
+      `${BASE}/api/conversations/${conversationId}/tree?packed=gzip`,
+      { headers: { "accept-encoding": "gzip", cookie: cookieHeader() } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", async () => {
+          const wire = Buffer.concat(chunks).length;
+          const raw = (
+            await (
+              await fetch(`${BASE}/api/conversations/${conversationId}/tree`, {
+                headers: { "accept-encoding": "identity", cookie: cookieHeader() },
+              })
+            ).arrayBuffer()
+          ).byteLength;
+          resolve({
+            wire,
+            encoding: String(
+              res.headers["x-packed-encoding"]
+                ? `packed, ${res.headers["x-packed-encoding"]}`
+                : (res.headers["content-encoding"] ?? "none"),
+            ),
+            raw,
+          });
+        });
+      },
+    );
     req.on("error", reject);
     req.end();
   });
 }
 
-const frames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 /**
  * Installed in every page of the bench before its scripts run: long tasks, and the first frame
@@ -153,19 +172,26 @@ export function pageProbe(ready: string) {
  * by the page's own clock: from navigation start until the first frame painted with the graph
  * ready, or later while long tasks keep the main thread from answering a click within 50 ms.
  */
-export async function openGraph(page: Page, conversationId: string, target: GraphTarget = CANOPY): Promise<{ wall: number; inPage: number; painted: number }> {
+export async function openGraph(
+  page: Page,
+  conversationId: string,
+  target: GraphTarget = CANOPY,
+): Promise<{ wall: number; inPage: number; painted: number }> {
   const started = performance.now();
   await page.goto(target.url(conversationId), { waitUntil: "commit" });
   await page.waitForSelector(target.ready, { timeout: 120_000 });
   await frames(page);
   const wall = performance.now() - started;
   // Long tasks right after the first frame still delay the first click: give them time to show.
-  await page.waitForFunction(() => !Number.isNaN((window as unknown as { __bench: { readyPainted: number } }).__bench.readyPainted));
+  await page.waitForFunction(
+    () => !Number.isNaN((window as unknown as { __bench: { readyPainted: number } }).__bench.readyPainted),
+  );
   await page.waitForTimeout(400);
   const { inPage, painted } = await page.evaluate(() => {
     const probe = (window as unknown as { __bench: { longTasks: [number, number][]; readyPainted: number } }).__bench;
     let settled = probe.readyPainted;
-    for (const [start, duration] of [...probe.longTasks].sort((a, b) => a[0] - b[0])) if (start <= settled + 50) settled = Math.max(settled, start + duration);
+    for (const [start, duration] of [...probe.longTasks].sort((a, b) => a[0] - b[0]))
+      if (start <= settled + 50) settled = Math.max(settled, start + duration);
     return { inPage: settled, painted: probe.readyPainted };
   });
   return { wall, inPage, painted };
@@ -192,7 +218,9 @@ async function profileInteractive(browser: Browser, page: Page, nodes: number, c
   await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
   await cdp.send("Profiler.start");
   await settle(page);
-  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"] });
+  await browser.startTracing(page, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"],
+  });
   const { wall, inPage } = await openGraph(page, conversationId);
   const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
   const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
@@ -210,19 +238,30 @@ async function profileInteractive(browser: Browser, page: Page, nodes: number, c
     for (const r of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
       if (r.initiatorType === "fetch") list.push([`fetch ${new URL(r.name).pathname}`, r.startTime, r.duration]);
     }
-    const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => r.initiatorType === "script");
-    if (scripts.length) list.push([`last of ${scripts.length} scripts loaded`, Math.max(...scripts.map((r) => r.responseEnd))]);
-    for (const m of performance.getEntriesByType("mark")) if (m.name.startsWith("canopy:")) list.push([m.name, m.startTime]);
-    for (const m of performance.getEntriesByType("measure")) if (m.name.startsWith("canopy:")) list.push([m.name, m.startTime, m.duration]);
-    const probe = (window as unknown as { __bench?: { longTasks: [number, number][]; ready: number; readyPainted: number } }).__bench;
+    const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+      (r) => r.initiatorType === "script",
+    );
+    if (scripts.length)
+      list.push([`last of ${scripts.length} scripts loaded`, Math.max(...scripts.map((r) => r.responseEnd))]);
+    for (const m of performance.getEntriesByType("mark"))
+      if (m.name.startsWith("canopy:")) list.push([m.name, m.startTime]);
+    for (const m of performance.getEntriesByType("measure"))
+      if (m.name.startsWith("canopy:")) list.push([m.name, m.startTime, m.duration]);
+    const probe = (
+      window as unknown as { __bench?: { longTasks: [number, number][]; ready: number; readyPainted: number } }
+    ).__bench;
     if (probe) {
-      list.push(["graph ready (data-ready and a node in the DOM)", probe.ready], ["first frame painted with the graph ready", probe.readyPainted]);
+      list.push(
+        ["graph ready (data-ready and a node in the DOM)", probe.ready],
+        ["first frame painted with the graph ready", probe.readyPainted],
+      );
       for (const [start, duration] of probe.longTasks) list.push(["long task", start, duration]);
     }
     return list.sort((a, b) => a[1] - b[1]);
   });
   const threads = new Map<string, string>();
-  for (const e of trace.traceEvents) if (e.ph === "M" && e.name === "thread_name" && e.args?.name) threads.set(`${e.pid}:${e.tid}`, e.args.name);
+  for (const e of trace.traceEvents)
+    if (e.ph === "M" && e.name === "thread_name" && e.args?.name) threads.set(`${e.pid}:${e.tid}`, e.args.name);
   const busy = new Map<string, number>();
   for (const e of trace.traceEvents) {
     const key = `${e.pid}:${e.tid}`;
@@ -230,21 +269,30 @@ async function profileInteractive(browser: Browser, page: Page, nodes: number, c
   }
   const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
   // Self time per event name: nested complete events, each minus its children.
-  const events = trace.traceEvents.filter((e) => e.ph === "X" && `${e.pid}:${e.tid}` === main && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const events = trace.traceEvents
+    .filter((e) => e.ph === "X" && `${e.pid}:${e.tid}` === main && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const self = new Map<string, number>();
   const stack: { end: number; name: string }[] = [];
   for (const e of events) {
     while (stack.length && stack.at(-1)!.end <= e.ts) stack.pop();
-    const name = e.name === "FunctionCall" || e.name === "EvaluateScript" ? `${e.name} ${(e.args?.data?.url ?? "").split("/").at(-1) || "(inline)"}` : e.name;
+    const name =
+      e.name === "FunctionCall" || e.name === "EvaluateScript"
+        ? `${e.name} ${(e.args?.data?.url ?? "").split("/").at(-1) || "(inline)"}`
+        : e.name;
     self.set(name, (self.get(name) ?? 0) + e.dur!);
     if (stack.length) self.set(stack.at(-1)!.name, self.get(stack.at(-1)!.name)! - e.dur!);
     stack.push({ end: e.ts + e.dur!, name });
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  console.log(`\nProfile of the navigation at ${nodes} nodes: ${ms(inPage)} interactive by the page's clock, ${ms(wall)} bench wall, ${ms(total / 1000)} on the renderer main thread`);
-  for (const [name, at, dur] of milestones) console.log(`  ${ms(at).padStart(8)}  ${name}${dur !== undefined ? ` (${ms(dur)})` : ""}`);
+  console.log(
+    `\nProfile of the navigation at ${nodes} nodes: ${ms(inPage)} interactive by the page's clock, ${ms(wall)} bench wall, ${ms(total / 1000)} on the renderer main thread`,
+  );
+  for (const [name, at, dur] of milestones)
+    console.log(`  ${ms(at).padStart(8)}  ${name}${dur !== undefined ? ` (${ms(dur)})` : ""}`);
   console.log("  main-thread self time by event:");
-  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`  ${ms(us / 1000).padStart(8)}  ${name}`);
+  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 14))
+    console.log(`  ${ms(us / 1000).padStart(8)}  ${name}`);
   printBusiest(profile);
 }
 
@@ -268,9 +316,9 @@ function printBusiest(profile: CpuProfile, top = 25): void {
     byFunction.set(key, (byFunction.get(key) ?? 0) + (selfByNode.get(node.id) ?? 0));
   }
   console.log("  busiest functions (CPU profile self time):");
-  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${ms(us / 1000).padStart(8)}  ${name}`);
+  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`  ${ms(us / 1000).padStart(8)}  ${name}`);
 }
-
 
 /** A point of the empty canvas (the pane), for panning without dragging a node. */
 async function panePoint(page: Page, graph: string): Promise<{ x: number; y: number }> {
@@ -305,13 +353,18 @@ export async function settle(page: Page): Promise<void> {
  * Time to interactive after navigation, nodes mounted, 20 wheel zoom steps and a 200 px pan of one
  * conversation's graph, in the page's own clock and in browser main-thread time.
  */
-export async function measureGraph(page: Page, conversationId: string, target: GraphTarget = CANOPY): Promise<GraphFigures> {
+export async function measureGraph(
+  page: Page,
+  conversationId: string,
+  target: GraphTarget = CANOPY,
+): Promise<GraphFigures> {
   // Warm the server's route once (the first compile of a page is not what users see).
   await openGraph(page, conversationId, target);
   await settle(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
-  const taskMs = async () => 1000 * ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? NaN);
+  const taskMs = async () =>
+    1000 * ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? NaN);
   let cpu0 = await taskMs();
   const opened = await openGraph(page, conversationId, target);
   const cpuInteractive = (await taskMs()) - cpu0;
@@ -352,14 +405,22 @@ export async function measureGraph(page: Page, conversationId: string, target: G
   cpu0 = await taskMs();
   for (let i = 0; i < 20; i++) {
     await page.mouse.wheel(0, i < 10 ? 120 : -120);
-    await page.waitForFunction((n) => (window as unknown as { __wheelSteps: number[] }).__wheelSteps.length >= n, i + 1, { polling: 10 });
+    await page.waitForFunction(
+      (n) => (window as unknown as { __wheelSteps: number[] }).__wheelSteps.length >= n,
+      i + 1,
+      { polling: 10 },
+    );
   }
   const zoom20WallMs = performance.now() - t;
   const cpuZoom = (await taskMs()) - cpu0;
-  const zoom20Ms = await page.evaluate(() => (window as unknown as { __wheelSteps: number[] }).__wheelSteps.reduce((a, b) => a + b, 0));
+  const zoom20Ms = await page.evaluate(() =>
+    (window as unknown as { __wheelSteps: number[] }).__wheelSteps.reduce((a, b) => a + b, 0),
+  );
   if (PROFILE) {
     const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
-    console.log(`\nZoom x20 at ${target.url(conversationId)}: ${ms(zoom20Ms)} by the page's clock, ${ms(cpuZoom)} main-thread task time`);
+    console.log(
+      `\nZoom x20 at ${target.url(conversationId)}: ${ms(zoom20Ms)} by the page's clock, ${ms(cpuZoom)} main-thread task time`,
+    );
     printBusiest(profile, 15);
   }
 
@@ -408,7 +469,10 @@ export async function measureSize(page: Page, nodes: number, conversationId: str
     await page.evaluate((id) => {
       const probe = { clicked: NaN, shown: NaN };
       (window as unknown as { __select: typeof probe }).__select = probe;
-      window.addEventListener("click", (event) => void (probe.clicked = event.timeStamp), { capture: true, once: true });
+      window.addEventListener("click", (event) => void (probe.clicked = event.timeStamp), {
+        capture: true,
+        once: true,
+      });
       const selector = `[data-testid="chat-panel"][data-node-id="${id}"] [data-testid="message"]`;
       const observer = new MutationObserver(() => {
         if (!document.querySelector(selector)) return;
@@ -425,7 +489,9 @@ export async function measureSize(page: Page, nodes: number, conversationId: str
     await page.locator(`[data-testid="graph-node"][data-node-id="${target}"]`).click();
     await page.waitForSelector(`[data-testid="chat-panel"][data-node-id="${target}"] [data-testid="message"]`);
     selectWallMs = performance.now() - t;
-    await page.waitForFunction(() => !Number.isNaN((window as unknown as { __select: { shown: number } }).__select.shown));
+    await page.waitForFunction(
+      () => !Number.isNaN((window as unknown as { __select: { shown: number } }).__select.shown),
+    );
     selectMs = await page.evaluate(() => {
       const probe = (window as unknown as { __select: { clicked: number; shown: number } }).__select;
       return probe.shown - probe.clicked;
@@ -448,7 +514,9 @@ export async function measureSize(page: Page, nodes: number, conversationId: str
 async function defaultTitlePx(page: Page, conversationId: string): Promise<number> {
   await openGraph(page, conversationId);
   return page.evaluate(() => {
-    const title = document.querySelector<HTMLElement>('[data-testid="graph-node"][data-selected="true"] [data-testid="graph-node-title"]');
+    const title = document.querySelector<HTMLElement>(
+      '[data-testid="graph-node"][data-selected="true"] [data-testid="graph-node-title"]',
+    );
     if (!title) return 0;
     const viewport = document.querySelector<HTMLElement>(".react-flow__viewport")!;
     const zoom = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
@@ -462,7 +530,10 @@ async function defaultTitlePx(page: Page, conversationId: string): Promise<numbe
  * `total` adds the chunks loaded on demand afterwards until the network is idle (the lazily loaded
  * chat and Markdown code).
  */
-async function firstLoadJs(browser: Browser, conversationId: string): Promise<{ files: number; gzipBytes: number; totalFiles: number; totalGzipBytes: number }> {
+async function firstLoadJs(
+  browser: Browser,
+  conversationId: string,
+): Promise<{ files: number; gzipBytes: number; totalFiles: number; totalGzipBytes: number }> {
   const sizes = new Map<string, number>();
   const pending: Promise<void>[] = [];
   const onResponse = async (response: import("@playwright/test").Response) => {
@@ -508,7 +579,12 @@ const mark = (ok: boolean) => (ok ? "ok  " : "MISS");
 function newestMtime(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).filter((name) => name !== "generated").map((name) => newestMtime(join(path, name))));
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(path)
+      .filter((name) => name !== "generated")
+      .map((name) => newestMtime(join(path, name))),
+  );
 }
 
 /** The build is stale when a source changed after it was made (as scripts/e2e-server.mjs decides). */
@@ -525,25 +601,60 @@ function buildIsStale(): boolean {
 export async function startCanopy(sizes: number[]): Promise<{ seeded: Map<number, string>; server: ChildProcess }> {
   if (buildIsStale()) execFileSync("node_modules/.bin/next", ["build"], { env, stdio: "inherit" });
   const seeded = new Map<number, string>();
-  const kept = argv.includes("--reuse") && existsSync(SEEDED_FILE) ? (JSON.parse(readFileSync(SEEDED_FILE, "utf8")) as { password: string; trees: [number, string][] }) : null;
+  const kept =
+    argv.includes("--reuse") && existsSync(SEEDED_FILE)
+      ? (JSON.parse(readFileSync(SEEDED_FILE, "utf8")) as { password: string; trees: [number, string][] })
+      : null;
   if (kept) {
     ADMIN.password = kept.password;
     for (const [n, id] of kept.trees) seeded.set(n, id);
   } else {
     for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(`data/bench-graph.db${suffix}`, { force: true });
     execFileSync("node", ["scripts/setup.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
-    sh(["tsx", "--conditions=react-server", "cli/canopy.ts", "user", "create", "--email", ADMIN.email, "--password", ADMIN.password, "--json"]);
+    sh([
+      "tsx",
+      "--conditions=react-server",
+      "cli/canopy.ts",
+      "user",
+      "create",
+      "--email",
+      ADMIN.email,
+      "--password",
+      ADMIN.password,
+      "--json",
+    ]);
   }
   for (const n of [...new Set([...sizes, 200])]) {
     if (seeded.has(n)) continue;
     const started = performance.now();
-    const out = JSON.parse(sh(["tsx", "--conditions=react-server", "cli/canopy.ts", "seed-tree", "--user", ADMIN.email, "--project", "Graph bench", "--nodes", String(n), "--json"]).trim().split("\n").at(-1)!);
+    const out = JSON.parse(
+      sh([
+        "tsx",
+        "--conditions=react-server",
+        "cli/canopy.ts",
+        "seed-tree",
+        "--user",
+        ADMIN.email,
+        "--project",
+        "Graph bench",
+        "--nodes",
+        String(n),
+        "--json",
+      ])
+        .trim()
+        .split("\n")
+        .at(-1)!,
+    );
     seeded.set(n, out.conversationId);
-    if (!argv.includes("--json")) console.log(`seed-tree ${n} nodes: ${ms(performance.now() - started)} (with CLI start-up)`);
+    if (!argv.includes("--json"))
+      console.log(`seed-tree ${n} nodes: ${ms(performance.now() - started)} (with CLI start-up)`);
   }
   writeFileSync(SEEDED_FILE, JSON.stringify({ password: ADMIN.password, trees: [...seeded] }));
 
-  const server = spawn("node_modules/.bin/next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], { env, stdio: "ignore" });
+  const server = spawn("node_modules/.bin/next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env,
+    stdio: "ignore",
+  });
   try {
     await waitForServer();
   } catch (error) {
@@ -556,8 +667,17 @@ export async function startCanopy(sizes: number[]): Promise<{ seeded: Map<number
 /** Debian's chromium (CHROMIUM_PATH), headless, as every graph bench drives it. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") ? (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") : undefined,
-    args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    executablePath: existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")
+      ? (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")
+      : undefined,
+    args: [
+      "--no-sandbox",
+      "--headless",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -582,35 +702,64 @@ async function main() {
     await browser.close();
 
     const bySize = new Map(figures.map((f) => [f.nodes, f]));
-    const ratio = bySize.has(10_000) && bySize.has(100) ? bySize.get(10_000)!.interactiveMs / bySize.get(100)!.interactiveMs : NaN;
+    const ratio =
+      bySize.has(10_000) && bySize.has(100) ? bySize.get(10_000)!.interactiveMs / bySize.get(100)!.interactiveMs : NaN;
     if (argv.includes("--json")) {
-      console.log(JSON.stringify({ figures, titlePx, firstLoadJs: js, loadRatio: ratio, loadAverage: loadavg() }, null, 2));
+      console.log(
+        JSON.stringify({ figures, titlePx, firstLoadJs: js, loadRatio: ratio, loadAverage: loadavg() }, null, 2),
+      );
       return;
     }
-    console.log(`\nGraph benchmark (headless Chromium 1440x900, next start), load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
-    console.log("By the page's clock (what a user waits for; see openGraph and measureSize), with the bench's wall time in brackets (its own round trips to the browser included)");
-    console.log("nodes   interactive          mounted  zoom x20 (20 steps)  pan 200px  select->chat        tree JSON (plain -> on the wire, encoding)");
+    console.log(
+      `\nGraph benchmark (headless Chromium 1440x900, next start), load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
+    console.log(
+      "By the page's clock (what a user waits for; see openGraph and measureSize), with the bench's wall time in brackets (its own round trips to the browser included)",
+    );
+    console.log(
+      "nodes   interactive          mounted  zoom x20 (20 steps)  pan 200px  select->chat        tree JSON (plain -> on the wire, encoding)",
+    );
     for (const f of figures) {
       console.log(
         `${String(f.nodes).padEnd(7)} ${`${ms(f.interactiveMs)} (${ms(f.interactiveWallMs)})`.padEnd(20)} ${String(f.mountedNodes).padStart(7)}  ${`${ms(f.zoom20Ms)} (${ms(f.zoom20WallMs)})`.padEnd(19)}  ${ms(f.pan200Ms).padStart(9)}  ${`${ms(f.selectMs)} (${ms(f.selectWallMs)})`.padEnd(18)}  ${kb(f.treeJsonBytes)} -> ${kb(f.treeJsonGzipBytes)} (${f.treeEncoding})`,
       );
     }
-    console.log("\nBrowser main-thread task time of the same steps (CDP TaskDuration: less sensitive to a busy machine)");
+    console.log(
+      "\nBrowser main-thread task time of the same steps (CDP TaskDuration: less sensitive to a busy machine)",
+    );
     console.log("nodes   interactive  zoom x20   pan 200px   (server answered the page in)");
-    for (const f of figures) console.log(`${String(f.nodes).padEnd(7)} ${ms(f.cpu.interactive).padStart(11)}  ${ms(f.cpu.zoom20).padStart(8)}  ${ms(f.cpu.pan200).padStart(9)}   ${ms(f.serverMs)}`);
+    for (const f of figures)
+      console.log(
+        `${String(f.nodes).padEnd(7)} ${ms(f.cpu.interactive).padStart(11)}  ${ms(f.cpu.zoom20).padStart(8)}  ${ms(f.cpu.pan200).padStart(9)}   ${ms(f.serverMs)}`,
+      );
     console.log("\nTargets");
     const t1k = bySize.get(1000);
     const t10k = bySize.get(10_000);
-    if (t1k) console.log(`${mark(t1k.interactiveMs < 1000)} interactive at 1,000 nodes < 1 s: ${ms(t1k.interactiveMs)} (bench wall ${ms(t1k.interactiveWallMs)})`);
+    if (t1k)
+      console.log(
+        `${mark(t1k.interactiveMs < 1000)} interactive at 1,000 nodes < 1 s: ${ms(t1k.interactiveMs)} (bench wall ${ms(t1k.interactiveWallMs)})`,
+      );
     if (t10k) {
-      console.log(`${mark(t10k.interactiveMs < 3000)} interactive at 10,000 nodes < 3 s: ${ms(t10k.interactiveMs)} (bench wall ${ms(t10k.interactiveWallMs)})`);
-      console.log(`${mark(t10k.zoom20Ms < 1000)} 20 wheel zoom steps at 10,000 nodes < 1 s: ${ms(t10k.zoom20Ms)} (bench wall ${ms(t10k.zoom20WallMs)})`);
+      console.log(
+        `${mark(t10k.interactiveMs < 3000)} interactive at 10,000 nodes < 3 s: ${ms(t10k.interactiveMs)} (bench wall ${ms(t10k.interactiveWallMs)})`,
+      );
+      console.log(
+        `${mark(t10k.zoom20Ms < 1000)} 20 wheel zoom steps at 10,000 nodes < 1 s: ${ms(t10k.zoom20Ms)} (bench wall ${ms(t10k.zoom20WallMs)})`,
+      );
       console.log(`${mark(t10k.pan200Ms < 1000)} 200 px pan at 10,000 nodes < 1 s: ${ms(t10k.pan200Ms)}`);
-      console.log(`${mark(t10k.selectMs < 150)} select -> chat at 10,000 nodes < 150 ms: ${ms(t10k.selectMs)} (bench wall ${ms(t10k.selectWallMs)})`);
+      console.log(
+        `${mark(t10k.selectMs < 150)} select -> chat at 10,000 nodes < 150 ms: ${ms(t10k.selectMs)} (bench wall ${ms(t10k.selectWallMs)})`,
+      );
     }
     if (Number.isFinite(ratio)) console.log(`${mark(ratio < 4)} load(10,000) / load(100) < 4: ${ratio.toFixed(2)}`);
-    console.log(`${mark(titlePx >= 12)} current node's title at the default view of 200 nodes >= 12 px: ${titlePx.toFixed(1)} px`);
-    console.log(`${mark(js.gzipBytes < 300 * 1024)} first-load JS of the conversation page (gzipped) < 300 kB: ${kb(js.gzipBytes)} in ${js.files} files named by its HTML (${kb(js.totalGzipBytes)} in ${js.totalFiles} files with the chunks loaded after it)`);
+    console.log(
+      `${mark(titlePx >= 12)} current node's title at the default view of 200 nodes >= 12 px: ${titlePx.toFixed(1)} px`,
+    );
+    console.log(
+      `${mark(js.gzipBytes < 300 * 1024)} first-load JS of the conversation page (gzipped) < 300 kB: ${kb(js.gzipBytes)} in ${js.files} files named by its HTML (${kb(js.totalGzipBytes)} in ${js.totalFiles} files with the chunks loaded after it)`,
+    );
     console.log("(ChatTree side by side, same measuring code: npm run bench:graph:peer.)");
   } finally {
     server.kill("SIGTERM");

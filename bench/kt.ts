@@ -1,6 +1,14 @@
 import { availableParallelism, loadavg } from "node:os";
 import { countTokens } from "@/lib/tree/tokens";
-import { appendToTree, buildTree, chunkDocuments, createOfflineEngine, navigateTree, treeStats, type KnowledgeTree } from "@/lib/kt";
+import {
+  appendToTree,
+  buildTree,
+  chunkDocuments,
+  createOfflineEngine,
+  navigateTree,
+  treeStats,
+  type KnowledgeTree,
+} from "@/lib/kt";
 import { generateAppendDoc, generateCorpus } from "./corpus";
 
 /**
@@ -72,7 +80,13 @@ export async function runKtBench(opts: { seed?: number } = {}): Promise<KtBenchR
     if (containsValue(result.answer, q.expected)) correct++;
     else {
       const readLeaves = result.trace.filter((s) => s.action === "read").length;
-      failures.push({ question: q.question, expected: q.expected, status: result.status, answer: result.answer.slice(0, 300), readLeaves });
+      failures.push({
+        question: q.question,
+        expected: q.expected,
+        status: result.status,
+        answer: result.answer.slice(0, 300),
+        readLeaves,
+      });
     }
   }
   const askMs = performance.now() - askStarted;
@@ -138,11 +152,20 @@ export function formatKtReport(r: KtBenchReport, verbose = false): string {
       ` (${r.appendUntouched}/${r.appendNodesBefore} earlier nodes untouched)`,
     `  statuses: ${r.status.complete} complete, ${r.status.partial} partial, ${r.status.none} none; ${r.meanAskMs.toFixed(1)} ms per question`,
   ];
-  if (verbose) for (const f of r.failures) lines.push(`  x ${f.question} [${f.expected}] ${f.status}, ${f.readLeaves} leaves: ${f.answer.replace(/\n/g, " ")}`);
+  if (verbose)
+    for (const f of r.failures)
+      lines.push(
+        `  x ${f.question} [${f.expected}] ${f.status}, ${f.readLeaves} leaves: ${f.answer.replace(/\n/g, " ")}`,
+      );
   return lines.join("\n");
 }
 
 /** True when every target is met. */
 export function ktTargetsMet(r: KtBenchReport): boolean {
-  return r.importMs < KT_TARGETS.importMs && r.accuracy >= KT_TARGETS.accuracy && r.meanReadShare <= KT_TARGETS.readShare && r.appendResummarised <= r.appendDepthPlusOne;
+  return (
+    r.importMs < KT_TARGETS.importMs &&
+    r.accuracy >= KT_TARGETS.accuracy &&
+    r.meanReadShare <= KT_TARGETS.readShare &&
+    r.appendResummarised <= r.appendDepthPlusOne
+  );
 }

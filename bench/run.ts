@@ -18,7 +18,14 @@ if (seed !== undefined && !Number.isInteger(seed)) {
 const kt = await runKtBench({ seed });
 if (!flag("--json")) console.log(formatKtReport(kt, flag("--verbose")));
 const context = await runContextBench({ seed });
-if (flag("--json")) console.log(JSON.stringify({ kt: { ...kt, failures: kt.failures.length }, context: { ...context, misses: context.misses.length } }, null, 2));
+if (flag("--json"))
+  console.log(
+    JSON.stringify(
+      { kt: { ...kt, failures: kt.failures.length }, context: { ...context, misses: context.misses.length } },
+      null,
+      2,
+    ),
+  );
 else console.log(`\n${formatContextReport(context, flag("--verbose"))}`);
 if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) process.exitCode = 1;
 
@@ -28,18 +35,24 @@ if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) proce
   // installed (the issue asks for both databases; DATABASE_URL, when set, is measured alone).
   const { execFileSync } = await import("node:child_process");
   const chatBench = (env: NodeJS.ProcessEnv) =>
-    execFileSync("npx", ["tsx", "--conditions=react-server", "bench/chat-throughput.ts", ...(flag("--json") ? ["--json"] : [])], { stdio: "inherit", env });
+    execFileSync(
+      "npx",
+      ["tsx", "--conditions=react-server", "bench/chat-throughput.ts", ...(flag("--json") ? ["--json"] : [])],
+      { stdio: "inherit", env },
+    );
   chatBench(process.env);
   if (!process.env.DATABASE_URL) {
     // @ts-expect-error plain .mjs scripts without type declarations
-    const { startTestCluster } = await import("../scripts/pg-test-cluster.mjs");
+    const { startTestCluster } = await import("@/scripts/pg-test-cluster.mjs");
     // @ts-expect-error plain .mjs scripts without type declarations
-    const { migratePostgres } = await import("../scripts/pg-migrate.mjs");
+    const { migratePostgres } = await import("@/scripts/pg-migrate.mjs");
     let cluster: { url: string; stop(): void } | null = null;
     try {
       cluster = await startTestCluster();
     } catch (error) {
-      console.log(`\nChat-turn throughput on PostgreSQL skipped: no PostgreSQL to start here (${(error as Error).message.split("\n")[0]}).`);
+      console.log(
+        `\nChat-turn throughput on PostgreSQL skipped: no PostgreSQL to start here (${(error as Error).message.split("\n")[0]}).`,
+      );
     }
     if (cluster) {
       try {

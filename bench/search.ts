@@ -8,7 +8,10 @@ import { createTestDatabase } from "@/lib/testing/db";
  * (the FTS5 triggers index them as they are written), then times ranked queries with snippets.
  * Prints figures; no targets are enforced here.
  */
-const WORDS = "gateway heron caching runbook rollback kestrel cluster migration invoice billing launch code orchid lantern harbour ferry museum bakery garden river".split(" ");
+const WORDS =
+  "gateway heron caching runbook rollback kestrel cluster migration invoice billing launch code orchid lantern harbour ferry museum bakery garden river".split(
+    " ",
+  );
 const sizes = (process.argv.find((a) => a.startsWith("--items="))?.slice(8) ?? "10000,50000").split(",").map(Number);
 
 const db = await createTestDatabase();
@@ -16,20 +19,39 @@ try {
   const project = await createProject({ name: "Search bench" });
   let written = 0;
   let seed = 7;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const sentence = () => Array.from({ length: 24 }, () => WORDS[Math.floor(random() * WORDS.length)]).join(" ");
   for (const target of sizes) {
     const started = performance.now();
     while (written < target) {
-      const conversation = await getDb().conversation.create({ data: { projectId: project.id, title: `Conversation ${written}` } });
-      const node = await getDb().node.create({ data: { conversationId: conversation.id, kind: "root", title: `Conversation ${written}` } });
-      await getDb().item.createMany({ data: Array.from({ length: 100 }, (_, i) => ({ nodeId: node.id, position: i + 1, role: i % 2 ? "assistant" : "user", content: sentence(), tokenCount: 24 })) });
+      const conversation = await getDb().conversation.create({
+        data: { projectId: project.id, title: `Conversation ${written}` },
+      });
+      const node = await getDb().node.create({
+        data: { conversationId: conversation.id, kind: "root", title: `Conversation ${written}` },
+      });
+      await getDb().item.createMany({
+        data: Array.from({ length: 100 }, (_, i) => ({
+          nodeId: node.id,
+          position: i + 1,
+          role: i % 2 ? "assistant" : "user",
+          content: sentence(),
+          tokenCount: 24,
+        })),
+      });
       written += 100;
     }
     const writeMs = performance.now() - started;
     const timings: number[] = [];
     let hits = 0;
-    for (const query of ["heron gateway", "rollback kestrel", "orchid", "la", 'NEAR("x" *', "museum bakery garden river"]) {
+    for (const query of [
+      "heron gateway",
+      "rollback kestrel",
+      "orchid",
+      "la",
+      'NEAR("x" *',
+      "museum bakery garden river",
+    ]) {
       for (let i = 0; i < 5; i++) {
         const t = performance.now();
         hits += (await search({ text: query, projectId: project.id, limit: 30 })).length;

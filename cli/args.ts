@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { z } from "zod";
-import { AppError } from "../lib/errors";
+import { AppError } from "@/lib/errors";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -29,7 +29,10 @@ export function required<T>(value: T | undefined, flag: string, usage: string): 
 
 /** "a, b,,c" -> ["a", "b", "c"]; undefined stays undefined. */
 export function idList(value: string | undefined): string[] | undefined {
-  return value?.split(",").map((s) => s.trim()).filter(Boolean);
+  return value
+    ?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Schema keys as the flags a user typed, so that validation messages point at the right flag. */

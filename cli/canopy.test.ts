@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { closeDb, getDb } from "../lib/db/client";
-import { useTestDatabase } from "../lib/testing/use-test-database";
-import { countRows } from "../lib/testing/fixtures";
+import { closeDb, getDb } from "@/lib/db/client";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { countRows } from "@/lib/testing/fixtures";
 import { canopy, ok } from "./testing";
 
 const testDb = useTestDatabase();
@@ -20,19 +20,32 @@ async function snapshot() {
 }
 
 async function newConversation(title: string) {
-  return (await ok("conversation", "create", "--project", "CLI project", "--title", title)) as { conversationId: string; rootNodeId: string; projectId: string; projectCreated: boolean };
+  return (await ok("conversation", "create", "--project", "CLI project", "--title", title)) as {
+    conversationId: string;
+    rootNodeId: string;
+    projectId: string;
+    projectCreated: boolean;
+  };
 }
 
 describe("the full flow through the command line", () => {
   it("create, say, branch none/full, say in each, window, merge condensed chronological, tree, purge", async () => {
     const created = await newConversation("Launch");
-    expect(created).toMatchObject({ conversationId: expect.any(String), rootNodeId: expect.any(String), projectCreated: true });
+    expect(created).toMatchObject({
+      conversationId: expect.any(String),
+      rootNodeId: expect.any(String),
+      projectCreated: true,
+    });
     const again = await newConversation("Second");
     expect(again).toMatchObject({ projectId: created.projectId, projectCreated: false });
     const root = created.rootNodeId;
 
     const said = await ok("say", "--node", root, "The launch code is ORCHID-7.");
-    expect(said).toMatchObject({ userItemId: expect.any(String), assistantItemId: expect.any(String), engine: "offline" });
+    expect(said).toMatchObject({
+      userItemId: expect.any(String),
+      assistantItemId: expect.any(String),
+      engine: "offline",
+    });
     expect(said.reply.length).toBeGreaterThan(0);
     expect(said.report.model).toBe("offline");
 
@@ -47,21 +60,48 @@ describe("the full flow through the command line", () => {
 
     const window = await ok("window", "--node", full.nodeId);
     expect(window.items.map((i: { origin: string }) => i.origin)).toEqual(["inherited", "inherited", "local", "local"]);
-    expect(window.items[0]).toMatchObject({ id: expect.any(String), role: "user", content: "The launch code is ORCHID-7.", sourceNodeId: root });
+    expect(window.items[0]).toMatchObject({
+      id: expect.any(String),
+      role: "user",
+      content: "The launch code is ORCHID-7.",
+      sourceNodeId: root,
+    });
     expect(window.items[2]).toMatchObject({ role: "user", content: "What is the launch code?", sourceNodeId: null });
 
     // The root moves on; the chronological merge lands before this later message.
     const later = await ok("say", "--node", root, "Let us talk about lunch.");
     const merged = await ok("merge", "--node", full.nodeId, "--mode", "condensed", "--insert", "chronological");
-    expect(merged).toMatchObject({ parentId: root, insertedItemIds: [expect.any(String)], mergeEventId: expect.any(String) });
-    const rootWindow = (await ok("window", "--node", root)).items as Array<{ id: string; origin: string; role: string; sourceNodeId: string }>;
-    expect(rootWindow.map((i) => i.id)).toEqual([said.userItemId, said.assistantItemId, merged.insertedItemIds[0], later.userItemId, later.assistantItemId]);
+    expect(merged).toMatchObject({
+      parentId: root,
+      insertedItemIds: [expect.any(String)],
+      mergeEventId: expect.any(String),
+    });
+    const rootWindow = (await ok("window", "--node", root)).items as Array<{
+      id: string;
+      origin: string;
+      role: string;
+      sourceNodeId: string;
+    }>;
+    expect(rootWindow.map((i) => i.id)).toEqual([
+      said.userItemId,
+      said.assistantItemId,
+      merged.insertedItemIds[0],
+      later.userItemId,
+      later.assistantItemId,
+    ]);
     expect(rootWindow[2]).toMatchObject({ origin: "merged", role: "note", sourceNodeId: full.nodeId });
 
     const tree = await ok("tree", "--conversation", created.conversationId);
     expect(tree.nodes).toHaveLength(3);
-    expect(tree.nodes.find((n: { id: string }) => n.id === full.nodeId)).toMatchObject({ parentId: root, kind: "branch", status: "merged" });
-    expect(tree.nodes.find((n: { id: string }) => n.id === none.nodeId)).toMatchObject({ status: "open", title: "Clean slate" });
+    expect(tree.nodes.find((n: { id: string }) => n.id === full.nodeId)).toMatchObject({
+      parentId: root,
+      kind: "branch",
+      status: "merged",
+    });
+    expect(tree.nodes.find((n: { id: string }) => n.id === none.nodeId)).toMatchObject({
+      status: "open",
+      title: "Clean slate",
+    });
     expect(tree.edges).toEqual(
       expect.arrayContaining([
         { source: root, target: none.nodeId, type: "branch" },
@@ -87,7 +127,17 @@ describe("the full flow through the command line", () => {
     await ok("say", "--node", root, "The launch code is ORCHID-7.");
     await ok("say", "--node", root, "We decided to use Postgres for the billing service.");
 
-    const selective = await ok("branch", "--node", root, "--policy", "selective", "--prompt", "Which database for billing?", "--budget", "200");
+    const selective = await ok(
+      "branch",
+      "--node",
+      root,
+      "--policy",
+      "selective",
+      "--prompt",
+      "Which database for billing?",
+      "--budget",
+      "200",
+    );
     const selectedWindow = (await ok("window", "--node", selective.nodeId)).items;
     expect(selectedWindow.some((i: { content: string }) => i.content.includes("Postgres"))).toBe(true);
     expect(selectedWindow.every((i: { origin: string }) => i.origin === "inherited")).toBe(true);
@@ -159,7 +209,11 @@ describe("bad input: a non-zero exit, a clear message, and nothing written", () 
   });
 
   it("a purge of an unknown id", async () => {
-    await expectRefused(["purge", "--node", "no-such-node"], { exit: 1, code: "not_found:node", message: /does not exist/ });
+    await expectRefused(["purge", "--node", "no-such-node"], {
+      exit: 1,
+      code: "not_found:node",
+      message: /does not exist/,
+    });
   });
 
   it("a selective budget below zero", async () => {
@@ -179,22 +233,42 @@ describe("bad input: a non-zero exit, a clear message, and nothing written", () 
   });
 
   it("an unknown command", async () => {
-    await expectRefused(["sprout", "--node", "x"], { exit: 2, code: "invalid:usage", message: /Unknown command "sprout".*help/ });
+    await expectRefused(["sprout", "--node", "x"], {
+      exit: 2,
+      code: "invalid:usage",
+      message: /Unknown command "sprout".*help/,
+    });
   });
 
   it.each([
     ["a missing --node", ["window"], /Missing --node/],
     ["an unknown flag", ["window", "--node", "x", "--colour", "red"], /Unknown option '--colour'/],
     ["a missing subcommand", ["conversation", "--project", "P"], /Missing the subcommand/],
-    ["--budget with a policy other than selective", ["branch", "--node", "x", "--policy", "full", "--budget", "10"], /--budget only applies to --policy selective/],
-    ["--mode selected without --items", ["merge", "--node", "x", "--mode", "selected", "--insert", "append"], /needs --items/],
+    [
+      "--budget with a policy other than selective",
+      ["branch", "--node", "x", "--policy", "full", "--budget", "10"],
+      /--budget only applies to --policy selective/,
+    ],
+    [
+      "--mode selected without --items",
+      ["merge", "--node", "x", "--mode", "selected", "--insert", "append"],
+      /needs --items/,
+    ],
   ])("%s", async (_, argv, message) => {
     await expectRefused(argv, { exit: 2, code: "invalid:usage", message });
   });
 
   it.each([
-    ["an unknown policy", ["branch", "--node", "x", "--policy", "sideways"], /^--policy: .*none, full, selective or compressed/],
-    ["an unknown placement", ["merge", "--node", "x", "--mode", "full", "--insert", "top"], /^--insert: .*append or chronological/],
+    [
+      "an unknown policy",
+      ["branch", "--node", "x", "--policy", "sideways"],
+      /^--policy: .*none, full, selective or compressed/,
+    ],
+    [
+      "an unknown placement",
+      ["merge", "--node", "x", "--mode", "full", "--insert", "top"],
+      /^--insert: .*append or chronological/,
+    ],
     ["an empty project name", ["conversation", "create", "--project", "  "], /^--project: Give the project a name/],
   ])("%s", async (_, argv, message) => {
     await expectRefused(argv, { exit: 2, code: "invalid:input", message });
@@ -202,7 +276,11 @@ describe("bad input: a non-zero exit, a clear message, and nothing written", () 
 
   it("an empty message", async () => {
     const { rootNodeId } = await newConversation("Empty");
-    await expectRefused(["say", "--node", rootNodeId, "   "], { exit: 1, code: "invalid:message", message: /Type a message/ });
+    await expectRefused(["say", "--node", rootNodeId, "   "], {
+      exit: 1,
+      code: "invalid:message",
+      message: /Type a message/,
+    });
   });
 
   it("a database without tables", async () => {
@@ -215,10 +293,15 @@ describe("bad input: a non-zero exit, a clear message, and nothing written", () 
     try {
       const ran = await canopy("tree", "--conversation", "x", "--json");
       expect(ran.code).toBe(1);
-      expect(ran.json.error).toEqual({ code: "not_found:database", message: expect.stringMatching(/no Canopy tables.*npm run setup/) });
+      expect(ran.json.error).toEqual({
+        code: "not_found:database",
+        message: expect.stringMatching(/no Canopy tables.*npm run setup/),
+      });
       process.env.DATABASE_URL = `file:${join(dir, "missing.db")}`;
       await closeDb();
-      expect((await canopy("tree", "--conversation", "x", "--json")).json.error.message).toMatch(/There is no database at .*npm run setup/);
+      expect((await canopy("tree", "--conversation", "x", "--json")).json.error.message).toMatch(
+        /There is no database at .*npm run setup/,
+      );
     } finally {
       await closeDb();
       process.env.DATABASE_URL = previous;
@@ -232,12 +315,26 @@ describe("the real entry point", () => {
     const root = fileURLToPath(new URL("..", import.meta.url));
     const { stdout } = await promisify(execFile)(
       "npx",
-      ["tsx", "--conditions=react-server", "cli/canopy.ts", "conversation", "create", "--project", "Spawned project", "--title", "Spawned", "--json"],
+      [
+        "tsx",
+        "--conditions=react-server",
+        "cli/canopy.ts",
+        "conversation",
+        "create",
+        "--project",
+        "Spawned project",
+        "--title",
+        "Spawned",
+        "--json",
+      ],
       { cwd: root, env: { ...process.env, DATABASE_URL: testDb.url }, timeout: 60_000 },
     );
     const printed = JSON.parse(stdout.trim());
     expect(printed).toMatchObject({ conversationId: expect.any(String), rootNodeId: expect.any(String) });
-    const conversation = await getDb().conversation.findUniqueOrThrow({ where: { id: printed.conversationId }, include: { project: true, nodes: true } });
+    const conversation = await getDb().conversation.findUniqueOrThrow({
+      where: { id: printed.conversationId },
+      include: { project: true, nodes: true },
+    });
     expect(conversation).toMatchObject({ title: "Spawned", project: { name: "Spawned project" } });
     expect(conversation.nodes.map((n) => n.id)).toEqual([printed.rootNodeId]);
   }, 60_000);

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { closeDb } from "../lib/db/client";
-import { isAppError } from "../lib/errors";
+import { closeDb } from "@/lib/db/client";
+import { isAppError } from "@/lib/errors";
 import { usageError } from "./args";
 import { processIo, type CliIo, type Command } from "./command";
 import { askCommand } from "./commands/ask";

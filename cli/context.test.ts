@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../lib/db/client";
-import { useTestDatabase } from "../lib/testing/use-test-database";
-import { countRows } from "../lib/testing/fixtures";
+import { getDb } from "@/lib/db/client";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { countRows } from "@/lib/testing/fixtures";
 import { run } from "./canopy";
 
 useTestDatabase();
@@ -10,7 +10,12 @@ async function canopy(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await run(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, json: argv.includes("--json") && out.length ? JSON.parse(out.join("\n")) : null, stdout: out.join("\n"), stderr: err.join("\n") };
+  return {
+    code,
+    json: argv.includes("--json") && out.length ? JSON.parse(out.join("\n")) : null,
+    stdout: out.join("\n"),
+    stderr: err.join("\n"),
+  };
 }
 
 async function ok(...argv: string[]) {
@@ -26,25 +31,60 @@ describe("context and say on a long conversation", () => {
     const node = created.rootNodeId;
     const first = await ok("say", "--node", node, "The rollback password for the Kestrel cluster is AMBER-4471.");
     expect(first.report).toMatchObject({ model: "offline", budget: 900, prefixReuse: 0, folded: { items: 0 } });
-    expect(first.report.sections.map((s: { name: string }) => s.name)).toEqual(["system", "digest", "inherited", "history", "recall", "message"]);
+    expect(first.report.sections.map((s: { name: string }) => s.name)).toEqual([
+      "system",
+      "digest",
+      "inherited",
+      "history",
+      "recall",
+      "message",
+    ]);
 
     let last = first;
     for (let i = 0; i < 30; i++) {
-      last = await ok("say", "--node", node, `Turn ${i}: the deploy pipeline of the Heron gateway now runs in ${i + 3} minutes and the runbook needs an update.`);
+      last = await ok(
+        "say",
+        "--node",
+        node,
+        `Turn ${i}: the deploy pipeline of the Heron gateway now runs in ${i + 3} minutes and the runbook needs an update.`,
+      );
       expect(last.report.totalTokens).toBeLessThanOrEqual(900);
     }
     expect(last.report.folded.items).toBeGreaterThan(0);
 
-    const before = { ...(await countRows()), trees: await getDb().knowledgeTree.count(), treeNodes: await getDb().knowledgeNode.count() };
-    const preview = await ok("context", "--node", node, "--query", "What is the rollback password for the Kestrel cluster?");
-    expect(Object.keys(preview)).toEqual(expect.arrayContaining(["sections", "recalled", "totalTokens", "prefixReuse"]));
-    expect(preview.sections.map((s: { name: string }) => s.name)).toEqual(["system", "digest", "inherited", "history", "recall", "message"]);
+    const before = {
+      ...(await countRows()),
+      trees: await getDb().knowledgeTree.count(),
+      treeNodes: await getDb().knowledgeNode.count(),
+    };
+    const preview = await ok(
+      "context",
+      "--node",
+      node,
+      "--query",
+      "What is the rollback password for the Kestrel cluster?",
+    );
+    expect(Object.keys(preview)).toEqual(
+      expect.arrayContaining(["sections", "recalled", "totalTokens", "prefixReuse"]),
+    );
+    expect(preview.sections.map((s: { name: string }) => s.name)).toEqual([
+      "system",
+      "digest",
+      "inherited",
+      "history",
+      "recall",
+      "message",
+    ]);
     expect(preview.sections[3]).toMatchObject({ tokens: expect.any(Number), items: expect.any(Array) });
     expect(preview.recalled.length).toBeGreaterThan(0);
     expect(preview.recalled[0]).toMatchObject({ treeNodeId: expect.any(String), tokens: expect.any(Number) });
     expect(preview.totalTokens).toBeLessThanOrEqual(900);
     expect(preview.prefixReuse).toBeGreaterThan(0);
-    expect({ ...(await countRows()), trees: await getDb().knowledgeTree.count(), treeNodes: await getDb().knowledgeNode.count() }).toEqual(before);
+    expect({
+      ...(await countRows()),
+      trees: await getDb().knowledgeTree.count(),
+      treeNodes: await getDb().knowledgeNode.count(),
+    }).toEqual(before);
 
     const plain = await canopy("context", "--node", node);
     expect(plain.code).toBe(0);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
-import { databaseKind, getDb, resolveDatabaseUrl } from "../lib/db/client";
-import { getEnv } from "../lib/env";
-import { AppError } from "../lib/errors";
+import { databaseKind, getDb, resolveDatabaseUrl } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 
 const TABLES = ["Project", "Conversation", "Node", "Item", "MergeEvent", "KnowledgeTree", "KnowledgeNode", "Document"];
 const HINT = "Run `npm run setup` first: it creates the database and applies the migrations.";
@@ -27,6 +27,9 @@ export async function assertDatabaseReady(): Promise<void> {
           TABLES,
         );
   if (rows.length < TABLES.length) {
-    throw new AppError("not_found:database", `The database at ${file ?? url} has no Canopy tables (or an older schema). ${HINT}`);
+    throw new AppError(
+      "not_found:database",
+      `The database at ${file ?? url} has no Canopy tables (or an older schema). ${HINT}`,
+    );
   }
 }

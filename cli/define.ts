@@ -1,12 +1,12 @@
 import type { ParseArgsConfig } from "node:util";
 import { z } from "zod";
-import { createProjectSchema, idSchema } from "../lib/actions/schemas";
-import { resolveAccess } from "../lib/auth/access";
-import { runAsViewer } from "../lib/auth/current";
-import type { AccessTarget, Need, Viewer } from "../lib/auth/types";
-import { getUserByEmail, instanceAdmin, viewerOf } from "../lib/auth/users";
-import { findProjectByName, type ProjectSettings } from "../lib/db/queries/projects";
-import { AppError } from "../lib/errors";
+import { createProjectSchema, idSchema } from "@/lib/actions/schemas";
+import { resolveAccess } from "@/lib/auth/access";
+import { runAsViewer } from "@/lib/auth/current";
+import type { AccessTarget, Need, Viewer } from "@/lib/auth/types";
+import { getUserByEmail, instanceAdmin, viewerOf } from "@/lib/auth/users";
+import { findProjectByName, type ProjectSettings } from "@/lib/db/queries/projects";
+import { AppError } from "@/lib/errors";
 import { parseFlags, usageError, validate } from "./args";
 import { CLI_SESSION, type Command, type CommandResult } from "./command";
 
@@ -58,11 +58,13 @@ export function defineCommand<O extends Options, S extends z.ZodType>(def: Comma
     summary: def.summary,
     async run(argv) {
       const { values, positionals } = parseFlags(argv, flags, def.usage);
-      for (const flag of def.required ?? []) if ((values as Record<string, unknown>)[flag] === undefined) throw usageError(`Missing --${flag}.`, def.usage);
+      for (const flag of def.required ?? [])
+        if ((values as Record<string, unknown>)[flag] === undefined) throw usageError(`Missing --${flag}.`, def.usage);
       const input = validate(def.schema, def.input(values as Values<O>, positionals));
       def.check?.(input, values as Values<O>);
       const viewer = await resolveCliViewer((values as { user?: string }).user);
-      if (def.admin && viewer.role !== "admin") throw new AppError("forbidden:admin", "Only an administrator can do that.");
+      if (def.admin && viewer.role !== "admin")
+        throw new AppError("forbidden:admin", "Only an administrator can do that.");
       return runAsViewer(viewer, async () => {
         if (def.access) await resolveAccess(viewer, def.access(input), def.need ?? "read");
         return def.run(input, { viewer, values: values as Values<O>, positionals });
@@ -123,7 +125,10 @@ export async function projectNamed(name: string, viewer: Viewer, need: Need): Pr
   const project = await findProjectByName(valid, viewer.userId);
   if (project) await resolveAccess(viewer, { projectId: project.id }, need);
   if (!project) {
-    throw new AppError("not_found:project", `There is no project named "${valid}". Create it with \`npm run canopy -- conversation create --project "${valid}"\`.`);
+    throw new AppError(
+      "not_found:project",
+      `There is no project named "${valid}". Create it with \`npm run canopy -- conversation create --project "${valid}"\`.`,
+    );
   }
   return project;
 }

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../lib/db/client";
-import { createTestDatabase, type TestDatabase } from "../lib/testing/db";
+import { getDb } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { canopy, ok } from "./testing";
 
 let testDb: TestDatabase;
@@ -31,27 +31,69 @@ describe("knowledge commands", () => {
     await ok("conversation", "create", "--project", "Knowledge CLI");
     const paths = [
       file("m1.md", meeting(1)),
-      file("facts.txt", "Kestrel notes\n\nThe rollback password for the Kestrel cluster is AMBER-4471.\n\nAisha owns the Kestrel cluster."),
-      file("chat.json", JSON.stringify({ messages: [{ role: "user", content: "Which host runs staging?" }, { role: "assistant", content: "pg-stg-03 runs staging." }] })),
+      file(
+        "facts.txt",
+        "Kestrel notes\n\nThe rollback password for the Kestrel cluster is AMBER-4471.\n\nAisha owns the Kestrel cluster.",
+      ),
+      file(
+        "chat.json",
+        JSON.stringify({
+          messages: [
+            { role: "user", content: "Which host runs staging?" },
+            { role: "assistant", content: "pg-stg-03 runs staging." },
+          ],
+        }),
+      ),
       ...Array.from({ length: 8 }, (_, i) => file(`m${i + 2}.md`, meeting(i + 2))),
     ];
     const imported = await ok("import", "--project", "Knowledge CLI", ...paths);
-    expect(imported).toMatchObject({ documents: 11, chunks: expect.any(Number), leaves: expect.any(Number), branches: expect.any(Number), depth: 2, chars: expect.any(Number) });
+    expect(imported).toMatchObject({
+      documents: 11,
+      chunks: expect.any(Number),
+      leaves: expect.any(Number),
+      branches: expect.any(Number),
+      depth: 2,
+      chars: expect.any(Number),
+    });
     expect(imported.leaves).toBe(imported.chunks);
     expect(await getDb().document.count()).toBe(11);
     const docs = await ok("docs", "--project", "Knowledge CLI");
     expect(docs.documents).toHaveLength(11);
-    expect(docs.documents[1]).toMatchObject({ name: "facts.txt", format: "txt", bytes: expect.any(Number), chunks: 1, createdAt: expect.any(String) });
-    expect((await canopy("docs", "--project", "Knowledge CLI")).stdout).toMatch(/^11 documents in "Knowledge CLI":\n {2}m1\.md {2}md /);
+    expect(docs.documents[1]).toMatchObject({
+      name: "facts.txt",
+      format: "txt",
+      bytes: expect.any(Number),
+      chunks: 1,
+      createdAt: expect.any(String),
+    });
+    expect((await canopy("docs", "--project", "Knowledge CLI")).stdout).toMatch(
+      /^11 documents in "Knowledge CLI":\n {2}m1\.md {2}md /,
+    );
 
-    const asked = await ok("ask", "--project", "Knowledge CLI", "What is the rollback password for the Kestrel cluster?");
+    const asked = await ok(
+      "ask",
+      "--project",
+      "Knowledge CLI",
+      "What is the rollback password for the Kestrel cluster?",
+    );
     expect(asked.answer).toContain("AMBER-4471");
-    expect(asked).toMatchObject({ status: expect.stringMatching(/complete|partial/), engine: "offline", tokensTotal: expect.any(Number) });
+    expect(asked).toMatchObject({
+      status: expect.stringMatching(/complete|partial/),
+      engine: "offline",
+      tokensTotal: expect.any(Number),
+    });
     expect(asked.trace.length).toBeGreaterThan(0);
 
     const kt = await ok("kt", "--project", "Knowledge CLI");
     expect(kt.rootId).toEqual(expect.any(String));
-    expect(kt.nodes[0]).toMatchObject({ id: kt.rootId, level: "root", depth: 2, parentId: null, children: expect.any(Array), metadata: { summary: expect.any(String) } });
+    expect(kt.nodes[0]).toMatchObject({
+      id: kt.rootId,
+      level: "root",
+      depth: 2,
+      parentId: null,
+      children: expect.any(Array),
+      metadata: { summary: expect.any(String) },
+    });
     const ids = new Set(kt.nodes.map((n: { id: string }) => n.id));
     expect(asked.citations.every((id: string) => ids.has(id))).toBe(true);
     const leaves = kt.nodes.filter((n: { level: string }) => n.level === "leaf");
@@ -88,10 +130,18 @@ describe("knowledge commands", () => {
       [["import", "--project", "Nowhere", good], 1, /There is no project named "Nowhere"/],
       [["import", "--project", "Strict", join(dir, "missing.md")], 1, /There is no file ".*missing\.md"/],
       [["import", "--project", "Strict", dir], 1, /is a directory/],
-      [["import", "--project", "Strict", good, file("photo.md", new Uint8Array([0xff, 0xd8, 0xff, 0, 0x10]))], 1, /"photo\.md" looks like a binary file/],
+      [
+        ["import", "--project", "Strict", good, file("photo.md", new Uint8Array([0xff, 0xd8, 0xff, 0, 0x10]))],
+        1,
+        /"photo\.md" looks like a binary file/,
+      ],
       [["import", "--project", "Strict", file("broken.json", '{"messages": [')], 1, /"broken\.json" is not valid JSON/],
       [["import", "--project", "Strict", file("slides.pdf", "x")], 1, /"slides\.pdf" could not be read as a PDF/],
-      [["import", "--project", "Strict", file("slides.pptx", "x")], 1, /"slides\.pptx" is not a file Canopy can import/],
+      [
+        ["import", "--project", "Strict", file("slides.pptx", "x")],
+        1,
+        /"slides\.pptx" is not a file Canopy can import/,
+      ],
       [["import", "--project", "Strict"], 2, /at least one file/],
       [["import", good], 2, /Missing --project/],
       [["ask", "--project", "Strict"], 2, /Ask a question/],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../lib/db/client";
-import { appendItem } from "../lib/db/queries/items";
-import { useTestDatabase } from "../lib/testing/use-test-database";
+import { getDb } from "@/lib/db/client";
+import { appendItem } from "@/lib/db/queries/items";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { canopy, ok } from "./testing";
 
 useTestDatabase();
@@ -44,7 +44,11 @@ describe("retry and continue from the command line", () => {
   it("continue --item carries a stopped answer's text on, keeping what it had", async () => {
     const { questionId, answerId } = await unfinished("aborted", "Herons are wading birds");
     const continued = await ok("continue", "--item", answerId);
-    expect(continued).toMatchObject({ userItemId: questionId, assistantItemId: answerId, continuedFrom: "Herons are wading birds" });
+    expect(continued).toMatchObject({
+      userItemId: questionId,
+      assistantItemId: answerId,
+      continuedFrom: "Herons are wading birds",
+    });
     expect(continued.reply.startsWith("Herons are wading birds")).toBe(true);
     expect(continued.reply.length).toBeGreaterThan("Herons are wading birds".length);
     expect(await row(answerId)).toMatchObject({ status: "complete", content: continued.reply });

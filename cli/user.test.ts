@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../lib/db/client";
-import { useTestDatabase } from "../lib/testing/use-test-database";
+import { getDb } from "@/lib/db/client";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { run } from "./canopy";
 
 useTestDatabase();
@@ -17,18 +17,36 @@ describe("accounts from the command line", () => {
     expect(await getDb().user.count()).toBe(0);
     const created = await canopy("conversation", "create", "--project", "Alpha");
     expect(created.code).toBe(0);
-    const admin = await getDb().user.findUniqueOrThrow({ where: { email: "admin@canopy.local" }, include: { accounts: true } });
+    const admin = await getDb().user.findUniqueOrThrow({
+      where: { email: "admin@canopy.local" },
+      include: { accounts: true },
+    });
     expect(admin).toMatchObject({ role: "admin", disabled: false });
     expect(admin.accounts).toEqual([]); // no password: it cannot sign in on the web yet
-    expect(await getDb().project.findUniqueOrThrow({ where: { id: created.json.projectId } })).toMatchObject({ ownerId: admin.id });
+    expect(await getDb().project.findUniqueOrThrow({ where: { id: created.json.projectId } })).toMatchObject({
+      ownerId: admin.id,
+    });
   });
 
   it("user create / list / password / disable, and --user acting as that account", async () => {
-    expect((await canopy("user", "create", "--email", "Bob@Example.test", "--password", "bob-password")).json.user).toMatchObject({ email: "bob@example.test", role: "user", hasPassword: true });
-    expect((await canopy("user", "create", "--email", "bob@example.test", "--password", "bob-password")).json.error.code).toBe("conflict:email");
-    expect((await canopy("user", "password", "--email", "admin@canopy.local", "--password", "admin-password")).json.user.hasPassword).toBe(true);
-    const list = (await canopy("user", "list")).json.users.map((u: { email: string; role: string }) => [u.email, u.role]);
-    expect(list).toEqual([["admin@canopy.local", "admin"], ["bob@example.test", "user"]]);
+    expect(
+      (await canopy("user", "create", "--email", "Bob@Example.test", "--password", "bob-password")).json.user,
+    ).toMatchObject({ email: "bob@example.test", role: "user", hasPassword: true });
+    expect(
+      (await canopy("user", "create", "--email", "bob@example.test", "--password", "bob-password")).json.error.code,
+    ).toBe("conflict:email");
+    expect(
+      (await canopy("user", "password", "--email", "admin@canopy.local", "--password", "admin-password")).json.user
+        .hasPassword,
+    ).toBe(true);
+    const list = (await canopy("user", "list")).json.users.map((u: { email: string; role: string }) => [
+      u.email,
+      u.role,
+    ]);
+    expect(list).toEqual([
+      ["admin@canopy.local", "admin"],
+      ["bob@example.test", "user"],
+    ]);
 
     // Bob is not a member of Alpha: its records do not exist for him.
     const alpha = await getDb().conversation.findFirstOrThrow({ include: { nodes: true } });
@@ -38,13 +56,17 @@ describe("accounts from the command line", () => {
     expect((await canopy("user", "list", "--user", "bob@example.test")).json.error.code).toBe("forbidden:admin");
 
     // Shared as viewer: he reads, but cannot write.
-    expect((await canopy("project", "share", "--project", "Alpha", "--email", "bob@example.test", "--role", "viewer")).code).toBe(0);
+    expect(
+      (await canopy("project", "share", "--project", "Alpha", "--email", "bob@example.test", "--role", "viewer")).code,
+    ).toBe(0);
     expect((await canopy("tree", "--conversation", alpha.id, "--user", "bob@example.test")).code).toBe(0);
     const say = await canopy("say", "--node", alpha.nodes[0]!.id, "--user", "bob@example.test", "Hello");
     expect(say.json.error.code).toBe("forbidden:write");
 
     // Disabled: the CLI refuses to act as him.
     expect((await canopy("user", "disable", "--email", "bob@example.test")).json.user.disabled).toBe(true);
-    expect((await canopy("tree", "--conversation", alpha.id, "--user", "bob@example.test")).json.error.code).toBe("forbidden:disabled");
+    expect((await canopy("tree", "--conversation", alpha.id, "--user", "bob@example.test")).json.error.code).toBe(
+      "forbidden:disabled",
+    );
   });
 });

@@ -18,7 +18,13 @@ export async function expectNoSeriousViolations(page: Page, what: string, includ
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")} ${n.failureSummary?.split("\n")[1] ?? ""}`).join("\n")}`);
+  const report = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(" ")} ${n.failureSummary?.split("\n")[1] ?? ""}`)
+        .join("\n")}`,
+  );
   expect(report, `axe on ${what}`).toEqual([]);
 }
 

@@ -30,7 +30,10 @@ for (const scheme of SCHEMES) {
       await expectNoSeriousViolations(page, `knowledge, empty (${scheme})`);
       const dir = mkdtempSync(join(tmpdir(), "canopy-axe-"));
       const file = join(dir, "notes.md");
-      writeFileSync(file, "# Notes\n\nThe rollback password for the Kestrel cluster is AMBER-4471.\n\n## Owners\n\nAisha owns the Kestrel cluster.");
+      writeFileSync(
+        file,
+        "# Notes\n\nThe rollback password for the Kestrel cluster is AMBER-4471.\n\n## Owners\n\nAisha owns the Kestrel cluster.",
+      );
       await page.getByLabel(/Files to import/).setInputFiles(file);
       await page.getByTestId("import-upload").click();
       await expect(page.getByTestId("document-row")).toHaveCount(1);

@@ -6,7 +6,10 @@ import { ensureUser, expect, test } from "./fixtures";
 // signInPage may wait one window out.
 test.describe.configure({ timeout: 120_000 });
 
-test("changing the password on /account: the old one is refused afterwards, the new one works, other sessions end", async ({ browser, baseURL }) => {
+test("changing the password on /account: the old one is refused afterwards, the new one works, other sessions end", async ({
+  browser,
+  baseURL,
+}) => {
   const email = `pw-${Date.now().toString(36)}@canopy.test`;
   const oldPassword = "old-password-1";
   const newPassword = "new-password-2";
@@ -37,7 +40,10 @@ test("changing the password on /account: the old one is refused afterwards, the 
   await Promise.all([page, elsewhere, refused, fresh].map((p) => p.context().close()));
 });
 
-test("sign out everywhere ends this session and a second browser's session of the same account", async ({ browser, baseURL }) => {
+test("sign out everywhere ends this session and a second browser's session of the same account", async ({
+  browser,
+  baseURL,
+}) => {
   const email = `everywhere-${Date.now().toString(36)}@canopy.test`;
   const password = "everywhere-password-1";
   ensureUser(email, password);

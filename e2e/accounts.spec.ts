@@ -13,7 +13,14 @@ async function signUp(browser: Browser, baseURL: string, email: string): Promise
   return page;
 }
 
-test("a second account sees nothing of the first one's project until it is shared, and then only reads", async ({ browser, page, projects, workspace, unique, baseURL }) => {
+test("a second account sees nothing of the first one's project until it is shared, and then only reads", async ({
+  browser,
+  page,
+  projects,
+  workspace,
+  unique,
+  baseURL,
+}) => {
   // The owner (the fixture's account) makes a project with a conversation and an answer.
   const projectId = await projects.create(unique);
   const conversationId = await projects.newConversation();
@@ -46,8 +53,13 @@ test("a second account sees nothing of the first one's project until it is share
   await expect(other.getByText("You have view access to this project")).toBeVisible();
   await expect(other.getByTestId("send-button")).toBeDisabled();
   // The server refuses a viewer's write whatever the UI shows.
-  const nodeId = /node=([^&]+)/.exec(other.url())?.[1] ?? (await (await other.request.get(`/api/conversations/${conversationId}/tree`)).json()).rootNodeId;
-  const send = await other.request.post("/api/chat", { data: { nodeId, text: "Let me in" }, headers: { origin: new URL(baseURL!).origin } });
+  const nodeId =
+    /node=([^&]+)/.exec(other.url())?.[1] ??
+    (await (await other.request.get(`/api/conversations/${conversationId}/tree`)).json()).rootNodeId;
+  const send = await other.request.post("/api/chat", {
+    data: { nodeId, text: "Let me in" },
+    headers: { origin: new URL(baseURL!).origin },
+  });
   expect(send.status()).toBe(403);
 
   // Sign-out ends their session: the pages send them to /login again.
@@ -58,7 +70,14 @@ test("a second account sees nothing of the first one's project until it is share
   await other.context().close();
 });
 
-test("a read-only share link opens without a session and stops working when revoked", async ({ browser, page, projects, workspace, unique, baseURL }) => {
+test("a read-only share link opens without a session and stops working when revoked", async ({
+  browser,
+  page,
+  projects,
+  workspace,
+  unique,
+  baseURL,
+}) => {
   const projectId = await projects.create(unique);
   await projects.newConversation();
   await workspace.say("Shared fact: the heron nests at dawn.");
@@ -86,9 +105,15 @@ test("a read-only share link opens without a session and stops working when revo
 
 test("requests from another site or for another host are refused", async ({ page, baseURL }) => {
   await page.goto("/");
-  const crossSite = await page.request.post("/api/chat", { data: { nodeId: "x", text: "hi" }, headers: { origin: "https://evil.example" } });
+  const crossSite = await page.request.post("/api/chat", {
+    data: { nodeId: "x", text: "hi" },
+    headers: { origin: "https://evil.example" },
+  });
   expect(crossSite.status()).toBe(403);
-  const plain = await page.request.post("/api/chat", { data: '{"nodeId":"x","text":"hi"}', headers: { origin: new URL(baseURL!).origin, "content-type": "text/plain" } });
+  const plain = await page.request.post("/api/chat", {
+    data: '{"nodeId":"x","text":"hi"}',
+    headers: { origin: new URL(baseURL!).origin, "content-type": "text/plain" },
+  });
   expect(plain.status()).toBe(400);
   const rebinding = await page.request.get("/", { headers: { host: "attacker.example" } });
   expect(rebinding.status()).toBe(421);

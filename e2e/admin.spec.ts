@@ -6,7 +6,11 @@ const PASSWORD = "member-password-1";
 // Sign-ins are rate-limited (3 per 10 s from one address): signInPage may wait one window out.
 test.describe.configure({ timeout: 120_000 });
 
-test("the admin page lists the accounts; a disabled account is signed out and cannot sign in until enabled again", async ({ browser, page, baseURL }) => {
+test("the admin page lists the accounts; a disabled account is signed out and cannot sign in until enabled again", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const email = `member-${Date.now().toString(36)}@canopy.test`;
   ensureUser(email, PASSWORD);
   const member = await signInPage(browser, baseURL!, email, PASSWORD);
@@ -42,14 +46,21 @@ test("the admin page lists the accounts; a disabled account is signed out and ca
   await Promise.all([member, refused, back].map((p) => p.context().close()));
 });
 
-test("the sign-up mode set on the admin page decides whether /signup creates accounts", async ({ browser, page, baseURL }) => {
+test("the sign-up mode set on the admin page decides whether /signup creates accounts", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const admin = new AdminPage(page);
   await admin.open();
   await expect(admin.signupMode).toHaveValue("open");
   const visitor = await (await freshContext(browser, baseURL!)).newPage();
   const origin = new URL(baseURL!).origin;
   const signUpByApi = (email: string) =>
-    visitor.request.post("/api/auth/sign-up/email", { data: { email, password: "visitor-password-1", name: "visitor" }, headers: { origin } });
+    visitor.request.post("/api/auth/sign-up/email", {
+      data: { email, password: "visitor-password-1", name: "visitor" },
+      headers: { origin },
+    });
   try {
     await admin.setSignupMode("closed");
     await visitor.goto("/signup");

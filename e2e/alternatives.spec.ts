@@ -1,6 +1,10 @@
 import { expect, FAKE_PROVIDER, test } from "./fixtures";
 
-test("edit a message as a sibling branch with cascade, regenerate as a sibling answer, switch between them", async ({ workspace, page, unique }) => {
+test("edit a message as a sibling branch with cascade, regenerate as a sibling answer, switch between them", async ({
+  workspace,
+  page,
+  unique,
+}) => {
   await workspace.createConversation(unique);
   await workspace.say("The launch code is ORCHID-7.");
   await workspace.say("What is the launch code?");
@@ -60,10 +64,16 @@ test("regenerate with the fake OpenAI-compatible provider", async ({ projects, w
   await expect(workspace.title).not.toHaveText("New branch");
 });
 
-test("message UI: icon actions by keyboard, long messages collapse, links are safe", async ({ workspace, page, unique }) => {
+test("message UI: icon actions by keyboard, long messages collapse, links are safe", async ({
+  workspace,
+  page,
+  unique,
+}) => {
   await workspace.createConversation(unique);
   const long = Array.from({ length: 40 }, (_, i) => `Line ${i + 1} of a long note about the harbour.`).join("\n\n");
-  await workspace.say(`${long}\n\n[evil](javascript:alert(1)) [data](data:text/html,hi) [site](https://example.com/x) [local](/projects)`);
+  await workspace.say(
+    `${long}\n\n[evil](javascript:alert(1)) [data](data:text/html,hi) [site](https://example.com/x) [local](/projects)`,
+  );
 
   const message = workspace.userMessages.first();
   await expect(message.getByTestId("show-more")).toHaveText("Show more");

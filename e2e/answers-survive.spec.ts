@@ -8,7 +8,12 @@ import { expect, FAKE_PROVIDER, setFakeMode, test } from "./fixtures";
 /** What the fake provider's "slow" mode streams (lib/ai/testing/fake-openai-server.ts). */
 const SLOW_REPLY = Array.from({ length: 8 }, () => FAKE_PROVIDER.reply).join(" ");
 
-test("purging a branch while it answers is refused; a page reloaded mid-answer follows it to the end", async ({ projects, workspace, page, unique }) => {
+test("purging a branch while it answers is refused; a page reloaded mid-answer follows it to the end", async ({
+  projects,
+  workspace,
+  page,
+  unique,
+}) => {
   test.setTimeout(150_000);
   await projects.create(unique);
   await projects.useModel(FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
@@ -40,7 +45,9 @@ test("purging a branch while it answers is refused; a page reloaded mid-answer f
   expect(early.length).toBeLessThan(SLOW_REPLY.length);
 
   // It keeps growing on screen, then completes with the whole text.
-  await expect.poll(async () => (await workspace.bodyText(workspace.messages.last())).length, { timeout: 15_000 }).toBeGreaterThan(early.length);
+  await expect
+    .poll(async () => (await workspace.bodyText(workspace.messages.last())).length, { timeout: 15_000 })
+    .toBeGreaterThan(early.length);
   const done = workspace.messages.last();
   await expect(done).toHaveAttribute("data-status", "complete", { timeout: 60_000 });
   expect(await workspace.bodyText(done)).toBe(SLOW_REPLY);
@@ -52,8 +59,12 @@ test.afterEach(async () => {
 });
 
 test.describe("with a stalled OpenAI-compatible provider", () => {
-
-  test("ends in 'The model stopped responding', then Continue carries the answer on and Retry answers again in place", async ({ projects, workspace, page, unique }) => {
+  test("ends in 'The model stopped responding', then Continue carries the answer on and Retry answers again in place", async ({
+    projects,
+    workspace,
+    page,
+    unique,
+  }) => {
     await projects.create(unique);
     await projects.useModel(FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
     await projects.newConversation();

@@ -8,7 +8,9 @@ test("attach a file to a message: its text joins the node's context", async ({ p
     mimeType: "text/markdown",
     buffer: Buffer.from("# Launch\n\nThe launch code for the Heron release is ORCHID-7.\n"),
   });
-  const note = page.locator('[data-testid="message"][data-role="note"]').filter({ hasText: "Attached file: launch.md" });
+  const note = page
+    .locator('[data-testid="message"][data-role="note"]')
+    .filter({ hasText: "Attached file: launch.md" });
   await expect(note).toBeVisible();
   await expect(note).toContainText("ORCHID-7");
 
@@ -16,7 +18,9 @@ test("attach a file to a message: its text joins the node's context", async ({ p
   await expect(answer).toContainText("ORCHID-7");
 
   // A file that is not what it says is refused, and nothing is added.
-  await page.getByTestId("attach-file").setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("nope") });
+  await page
+    .getByTestId("attach-file")
+    .setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("nope") });
   await expect(page.getByTestId("attach-error")).toContainText('"fake.pdf" could not be read as a PDF');
   await expect(page.locator('[data-testid="message"][data-role="note"]')).toHaveCount(1);
 });

@@ -16,7 +16,9 @@ test("Shift+Enter adds a line without sending; Enter sends", async ({ workspace,
 
   // One message, saved with its line break.
   const nodeId = await workspace.graphNodes.first().getAttribute("data-node-id");
-  const view = (await (await page.request.get(`/api/nodes/${nodeId}`)).json()) as { window: { role: string; content: string }[] };
+  const view = (await (await page.request.get(`/api/nodes/${nodeId}`)).json()) as {
+    window: { role: string; content: string }[];
+  };
   expect(view.window.filter((e) => e.role === "user").map((e) => e.content)).toEqual(["First line\nSecond line"]);
 });
 
@@ -47,7 +49,11 @@ const HOSTILE = [
   "```",
 ].join("\n");
 
-test("Markdown never runs HTML from messages, and code blocks get a copy button", async ({ workspace, page, unique }) => {
+test("Markdown never runs HTML from messages, and code blocks get a copy button", async ({
+  workspace,
+  page,
+  unique,
+}) => {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await workspace.createConversation(unique);
   await workspace.say(HOSTILE);
@@ -75,7 +81,9 @@ test("Markdown never runs HTML from messages, and code blocks get a copy button"
   await expect(copy).toHaveCount(1);
   await copy.click();
   await expect(copy).toHaveText("Copied");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const marker = "BLUEJAY-42";\nconsole.log(marker);\n');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'const marker = "BLUEJAY-42";\nconsole.log(marker);\n',
+  );
 
   await page.reload();
   await expectInert();
@@ -101,4 +109,3 @@ test("an unsent draft survives a reload, per node", async ({ workspace, page, un
   await expect(workspace.title).not.toHaveText("Side node");
   await expect(workspace.input).toHaveValue("A half-written thought\nwith a second line");
 });
-

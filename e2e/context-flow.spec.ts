@@ -7,7 +7,11 @@ async function seedTwoTopics(workspace: import("./pages/workspace").WorkspacePag
   await workspace.say("The deploy pipeline runs nightly on the build farm.");
 }
 
-test("selective branch: preview scores the parent's messages, a toggled item is inherited", async ({ workspace, page, unique }) => {
+test("selective branch: preview scores the parent's messages, a toggled item is inherited", async ({
+  workspace,
+  page,
+  unique,
+}) => {
   await workspace.createConversation(unique);
   await seedTwoTopics(workspace);
 
@@ -40,7 +44,11 @@ test("selective branch: preview scores the parent's messages, a toggled item is 
   await expect(workspace.input).toHaveValue("Which PostgreSQL version runs on the database cluster?");
 });
 
-test("compressed branch: the preview note is editable and inherited as one note", async ({ workspace, page, unique }) => {
+test("compressed branch: the preview note is editable and inherited as one note", async ({
+  workspace,
+  page,
+  unique,
+}) => {
   await workspace.createConversation(unique);
   await workspace.say("We decided to use PostgreSQL for the billing service.");
   await workspace.say("Action item: Dana will migrate the invoices table by Friday.");
@@ -99,7 +107,10 @@ test("ask aside, then merge it condensed at the branch point", async ({ workspac
   await expect(merged.getByTestId("merged-label")).toContainText("merged from Aside");
 
   // The aside is dimmed and read-only; the graph draws a merge edge.
-  await expect(page.locator('[data-testid="graph-node"][data-kind="volatile"]')).toHaveAttribute("data-status", "merged");
+  await expect(page.locator('[data-testid="graph-node"][data-kind="volatile"]')).toHaveAttribute(
+    "data-status",
+    "merged",
+  );
   await expect(page.locator(".react-flow__edge.merge-edge")).toHaveCount(1);
   await page.reload();
   await expect(page.locator('[data-testid="message"][data-origin="merged"]')).toHaveCount(1);
@@ -124,7 +135,13 @@ test("purge from the graph removes the node and its subtree for good", async ({ 
   await expect(workspace.graphNodes).toHaveCount(1);
 });
 
-test("an aside left open by an earlier session shows in the resolution tray", async ({ workspace, page, browser, unique, baseURL }, testInfo) => {
+test("an aside left open by an earlier session shows in the resolution tray", async ({
+  workspace,
+  page,
+  browser,
+  unique,
+  baseURL,
+}, testInfo) => {
   await workspace.createConversation(unique);
   await workspace.say("Remember the code word: heliotrope.");
   await workspace.messages.nth(1).hover();
@@ -135,7 +152,13 @@ test("an aside left open by an earlier session shows in the resolution tray", as
   await expect(page.getByTestId("resolution-tray")).toHaveCount(0);
 
   // Signing in again in a new browser context is a new session: the aside is now unresolved.
-  const state = await signIn(browser, baseURL!, E2E_USER.email, E2E_USER.password, testInfo.outputPath("later-session.json"));
+  const state = await signIn(
+    browser,
+    baseURL!,
+    E2E_USER.email,
+    E2E_USER.password,
+    testInfo.outputPath("later-session.json"),
+  );
   const later = await browser.newContext({ storageState: state });
   const next = await later.newPage();
   await next.goto(url);
@@ -164,14 +187,20 @@ test("dragging a branch onto its parent opens the merge dialog", async ({ worksp
   await page.mouse.move(parent.x + 30, parent.y + parent.height / 2, { steps: 12 });
   await page.mouse.up();
   await expect(page.getByTestId("merge-dialog")).toBeVisible();
-  await expect(page.getByTestId("merge-dialog").locator('[data-testid="merge-preview-entry"][data-inserted="true"]')).toHaveCount(2);
+  await expect(
+    page.getByTestId("merge-dialog").locator('[data-testid="merge-preview-entry"][data-inserted="true"]'),
+  ).toHaveCount(2);
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("merge-dialog")).toBeHidden();
   // Nothing merged, and the node snapped back into the layout.
   await expect(workspace.graphNodes.filter({ hasText: "Drag me" })).toHaveAttribute("data-status", "open");
 });
 
-test("undo a merge, pin a message, keep an aside as a branch, and act from the context menu", async ({ workspace, page, unique }) => {
+test("undo a merge, pin a message, keep an aside as a branch, and act from the context menu", async ({
+  workspace,
+  page,
+  unique,
+}) => {
   await workspace.createConversation(unique);
   await workspace.say("The offsite is in Lisbon.");
 

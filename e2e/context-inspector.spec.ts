@@ -2,7 +2,12 @@ import { expect, test } from "./fixtures";
 
 const TOPICS = ["gardening", "sailing", "astronomy", "baking", "cycling", "chess", "pottery", "birdwatching"];
 
-test("a long conversation folds into memory; the inspector shows the folded memory and a recalled leaf", async ({ workspace, projects, page, unique }) => {
+test("a long conversation folds into memory; the inspector shows the folded memory and a recalled leaf", async ({
+  workspace,
+  projects,
+  page,
+  unique,
+}) => {
   // A small budget so that a handful of turns outgrows it.
   await projects.create(unique);
   await projects.openSettings();

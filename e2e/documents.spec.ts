@@ -1,22 +1,39 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sampleDocx, samplePdf } from "../lib/knowledge/testing-documents";
+import { sampleDocx, samplePdf } from "@/lib/knowledge/testing-documents";
 import { expect, test } from "./fixtures";
 
 /** Real files written by pdf-lib and docx, saved where the file chooser can pick them. */
 async function sampleFiles() {
   const dir = mkdtempSync(join(tmpdir(), "canopy-docs-"));
   const pdf = join(dir, "launch-plan.pdf");
-  writeFileSync(pdf, await samplePdf([["Launch plan, page one.", "The launch code is ORCHID-7."], ["Page two: billing moves to Stripe in May."]]));
+  writeFileSync(
+    pdf,
+    await samplePdf([
+      ["Launch plan, page one.", "The launch code is ORCHID-7."],
+      ["Page two: billing moves to Stripe in May."],
+    ]),
+  );
   const docx = join(dir, "runbook.docx");
-  writeFileSync(docx, await sampleDocx([{ h: 1, text: "Runbook" }, "Read this first.", { h: 2, text: "Keys" }, "Keys rotate every 90 days."]));
+  writeFileSync(
+    docx,
+    await sampleDocx([
+      { h: 1, text: "Runbook" },
+      "Read this first.",
+      { h: 2, text: "Keys" },
+      "Keys rotate every 90 days.",
+    ]),
+  );
   const docx2 = join(dir, "runbook-v2.docx");
   writeFileSync(docx2, await sampleDocx([{ h: 1, text: "Runbook v2" }, "Keys now rotate every 30 days."]));
   return { pdf, docx, docx2 };
 }
 
-test("import a PDF and a DOCX with page and heading provenance, re-import and delete a document", async ({ page, unique }) => {
+test("import a PDF and a DOCX with page and heading provenance, re-import and delete a document", async ({
+  page,
+  unique,
+}) => {
   const files = await sampleFiles();
   await page.goto("/");
   await page.getByTestId("project-name-input").fill(unique);
@@ -66,7 +83,9 @@ test("a file that is not what its name says is refused with its name", async ({ 
   await page.getByTestId("project-name-input").fill(unique);
   await page.getByTestId("create-project").click();
   await page.getByTestId("project-knowledge-link").click();
-  await page.getByLabel(/Files to import/).setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf") });
+  await page
+    .getByLabel(/Files to import/)
+    .setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf") });
   await page.getByTestId("import-upload").click();
   await expect(page.getByTestId("import-error")).toContainText('"fake.pdf" could not be read as a PDF');
   await expect(page.getByTestId("document-row")).toHaveCount(0);

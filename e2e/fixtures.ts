@@ -60,7 +60,13 @@ export function ensureUser(email: string, password: string, admin = false): void
 }
 
 /** Signs `email` in through /login in a fresh context (waiting out Better Auth's sign-in rate limit) and saves its cookies to `file`. */
-export async function signIn(browser: Browser, baseURL: string, email: string, password: string, file: string): Promise<string> {
+export async function signIn(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  password: string,
+  file: string,
+): Promise<string> {
   const page = await signInPage(browser, baseURL, email, password);
   await page.context().storageState({ path: file });
   await page.context().close();
@@ -95,7 +101,11 @@ export interface SeededConversation {
  * transaction (for shapes too big to build through the UI). Rows look like Prisma's: cuid-like
  * ids, ISO timestamps, nodes created in the order given.
  */
-export async function seedConversation(input: { projectName: string; title: string; nodes: SeedNode[] }): Promise<SeededConversation> {
+export async function seedConversation(input: {
+  projectName: string;
+  title: string;
+  nodes: SeedNode[];
+}): Promise<SeededConversation> {
   const { default: Database } = await import("better-sqlite3");
   const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true, timeout: 10_000 });
   const start = Date.now();
@@ -108,10 +118,22 @@ export async function seedConversation(input: { projectName: string; title: stri
 
   try {
     db.transaction(() => {
-      const owner = db.prepare(`SELECT id FROM "user" WHERE email = ?`).get(E2E_USER.email) as { id: string } | undefined;
+      const owner = db.prepare(`SELECT id FROM "user" WHERE email = ?`).get(E2E_USER.email) as
+        { id: string } | undefined;
       if (!owner) throw new Error(`Seeding needs the e2e account ${E2E_USER.email} (the fixture creates it).`);
-      db.prepare(`INSERT INTO "Project" (id, name, ownerId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)`).run(projectId, input.projectName, owner.id, at(0), at(0));
-      db.prepare(`INSERT INTO "Membership" (id, projectId, userId, role, createdAt) VALUES (?, ?, ?, 'owner', ?)`).run(cuidLike(), projectId, owner.id, at(0));
+      db.prepare(`INSERT INTO "Project" (id, name, ownerId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)`).run(
+        projectId,
+        input.projectName,
+        owner.id,
+        at(0),
+        at(0),
+      );
+      db.prepare(`INSERT INTO "Membership" (id, projectId, userId, role, createdAt) VALUES (?, ?, ?, 'owner', ?)`).run(
+        cuidLike(),
+        projectId,
+        owner.id,
+        at(0),
+      );
       db.prepare(`INSERT INTO "Conversation" (id, projectId, title, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)`).run(
         conversationId,
         projectId,
@@ -130,12 +152,22 @@ export async function seedConversation(input: { projectName: string; title: stri
       input.nodes.forEach((node, i) => {
         const id = nodeIds.get(node.key)!;
         const parentId = node.parent ? nodeIds.get(node.parent) : null;
-        if (node.parent && !parentId) throw new Error(`Seed node "${node.key}" names an unknown parent "${node.parent}".`);
+        if (node.parent && !parentId)
+          throw new Error(`Seed node "${node.key}" names an unknown parent "${node.parent}".`);
         // One millisecond apart, so that "ordered by createdAt" is the order given.
         insertNode.run(id, conversationId, parentId, parentId ? "branch" : "root", node.title, at(i + 1), at(i + 1));
         (node.messages ?? []).forEach((m, j) => {
           const tokens = m.content.split(/\s+/).filter(Boolean).length;
-          insertItem.run(cuidLike(), id, j + 1, m.role, m.content, tokens, m.role === "assistant" ? "offline" : null, at(i + 1));
+          insertItem.run(
+            cuidLike(),
+            id,
+            j + 1,
+            m.role,
+            m.content,
+            tokens,
+            m.role === "assistant" ? "offline" : null,
+            at(i + 1),
+          );
         });
       });
     })();
@@ -150,14 +182,25 @@ export async function seedConversation(input: { projectName: string; title: stri
  * signed in as E2E_USER: each worker creates the account with the CLI (once per run) and signs in
  * through /login once; every test's context reuses that storage state.
  */
-export const test = base.extend<{ workspace: WorkspacePage; projects: ProjectPage; unique: string }, { authState: string }>({
+export const test = base.extend<
+  { workspace: WorkspacePage; projects: ProjectPage; unique: string },
+  { authState: string }
+>({
   authState: [
     async ({ browser }, use, workerInfo) => {
       ensureUser(E2E_USER.email, E2E_USER.password, true);
       const dir = fileURLToPath(new URL("../test-results/.auth/", import.meta.url));
       mkdirSync(dir, { recursive: true });
       const baseURL = workerInfo.project.use.baseURL!;
-      await use(await signIn(browser, baseURL, E2E_USER.email, E2E_USER.password, `${dir}worker-${workerInfo.workerIndex}.json`));
+      await use(
+        await signIn(
+          browser,
+          baseURL,
+          E2E_USER.email,
+          E2E_USER.password,
+          `${dir}worker-${workerInfo.workerIndex}.json`,
+        ),
+      );
     },
     { scope: "worker" },
   ],

@@ -22,7 +22,9 @@ function seededTree(count: number): SeedNode[] {
 /** The selected node's title as drawn: its CSS font size times the canvas zoom. */
 async function selectedTitlePx(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const title = document.querySelector<HTMLElement>('[data-testid="graph-node"][data-selected="true"] [data-testid="graph-node-title"]');
+    const title = document.querySelector<HTMLElement>(
+      '[data-testid="graph-node"][data-selected="true"] [data-testid="graph-node-title"]',
+    );
     if (!title) return 0;
     const zoom = new DOMMatrixReadOnly(getComputedStyle(document.querySelector(".react-flow__viewport")!).transform).a;
     return Number.parseFloat(getComputedStyle(title).fontSize) * zoom;
@@ -38,7 +40,8 @@ async function overlappingPairs(page: Page): Promise<string[]> {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i].r;
         const b = boxes[j].r;
-        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) out.push(`${boxes[i].id}/${boxes[j].id}`);
+        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+          out.push(`${boxes[i].id}/${boxes[j].id}`);
       }
     return out;
   });
@@ -76,14 +79,33 @@ async function smallTree(unique: string) {
     title: unique,
     nodes: [
       { key: "root", title: "Main thread", messages: [{ role: "user", content: "Where do we start?" }] },
-      { key: "left", parent: "root", title: "Left branch", messages: [{ role: "user", content: "Going left from here." }] },
-      { key: "right", parent: "root", title: "Right branch", messages: [{ role: "user", content: "Going right from here." }] },
-      { key: "deep", parent: "left", title: "Left child", messages: [{ role: "user", content: "Deeper on the left." }] },
+      {
+        key: "left",
+        parent: "root",
+        title: "Left branch",
+        messages: [{ role: "user", content: "Going left from here." }],
+      },
+      {
+        key: "right",
+        parent: "root",
+        title: "Right branch",
+        messages: [{ role: "user", content: "Going right from here." }],
+      },
+      {
+        key: "deep",
+        parent: "left",
+        title: "Left child",
+        messages: [{ role: "user", content: "Deeper on the left." }],
+      },
     ],
   });
 }
 
-test("the canvas is one Tab stop; arrows move through the tree, Enter opens the chat, ? lists the keys", async ({ workspace, page, unique }) => {
+test("the canvas is one Tab stop; arrows move through the tree, Enter opens the chat, ? lists the keys", async ({
+  workspace,
+  page,
+  unique,
+}) => {
   const seeded = await smallTree(unique);
   await page.goto(`/c/${seeded.conversationId}`);
   await expect(workspace.title).toHaveText("Main thread");
@@ -91,7 +113,9 @@ test("the canvas is one Tab stop; arrows move through the tree, Enter opens the 
   await canvas.focus();
   await expect(canvas).toBeFocused();
   // Nodes are not Tab stops.
-  await expect(page.locator('[data-testid="graph-node"][tabindex="0"], [data-testid="graph-node"] button')).toHaveCount(0);
+  await expect(page.locator('[data-testid="graph-node"][tabindex="0"], [data-testid="graph-node"] button')).toHaveCount(
+    0,
+  );
 
   await page.keyboard.press("ArrowDown");
   await expect(workspace.title).toHaveText("Left branch");
@@ -144,12 +168,17 @@ test("focus path dims what is off the path to the selected node", async ({ works
   await expect(workspace.title).toHaveText("Left child");
   await page.getByTestId("focus-path").click();
   await expect(workspace.graphNode("Right branch")).toHaveAttribute("data-dimmed", "true");
-  for (const title of ["Main thread", "Left branch", "Left child"]) await expect(workspace.graphNode(title)).toHaveAttribute("data-dimmed", "false");
+  for (const title of ["Main thread", "Left branch", "Left child"])
+    await expect(workspace.graphNode(title)).toHaveAttribute("data-dimmed", "false");
   await page.getByTestId("focus-path").click();
   await expect(workspace.graphNode("Right branch")).toHaveAttribute("data-dimmed", "false");
 });
 
-test("a label and a colour set from the node menu persist; find jumps to a node by message text", async ({ workspace, page, unique }) => {
+test("a label and a colour set from the node menu persist; find jumps to a node by message text", async ({
+  workspace,
+  page,
+  unique,
+}) => {
   const seeded = await smallTree(unique);
   await page.goto(`/c/${seeded.conversationId}`);
   await workspace.graphNode("Right branch").click({ button: "right" });
@@ -164,7 +193,10 @@ test("a label and a colour set from the node menu persist; find jumps to a node 
   await expect(workspace.graphNode("Right branch")).toHaveAttribute("style", /border-left-color/);
 
   await page.getByTestId("graph-find").fill("Deeper on");
-  await page.getByTestId("graph-find-results").getByRole("option", { name: /Left child/ }).click();
+  await page
+    .getByTestId("graph-find-results")
+    .getByRole("option", { name: /Left child/ })
+    .click();
   await expect(workspace.title).toHaveText("Left child");
 });
 
@@ -182,7 +214,11 @@ async function longTouch(page: Page, target: Locator, ms = 800): Promise<void> {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("a long touch on a node opens its menu, and an action from the menu runs", async ({ workspace, page, unique }) => {
+  test("a long touch on a node opens its menu, and an action from the menu runs", async ({
+    workspace,
+    page,
+    unique,
+  }) => {
     const seeded = await smallTree(unique);
     await page.goto(`/c/${seeded.conversationId}`);
     await page.getByTestId("pane-tab-graph").click();
@@ -207,7 +243,11 @@ test.describe("on a phone", () => {
     await expect(workspace.graphNode("Right branch")).toHaveCount(0);
   });
 
-  test("chat and graph are tabs, a long press opens the node menu, dialogs fill the screen with a close button", async ({ workspace, page, unique }) => {
+  test("chat and graph are tabs, a long press opens the node menu, dialogs fill the screen with a close button", async ({
+    workspace,
+    page,
+    unique,
+  }) => {
     const seeded = await smallTree(unique);
     await page.goto(`/c/${seeded.conversationId}`);
     await expect(workspace.title).toHaveText("Main thread");
@@ -221,9 +261,21 @@ test.describe("on a phone", () => {
     const node = workspace.graphNode("Left branch");
     await expect(node).toBeInViewport();
     const box = (await node.boundingBox())!;
-    await node.dispatchEvent("pointerdown", { pointerType: "touch", clientX: box.x + 20, clientY: box.y + 20, bubbles: true, isPrimary: true });
+    await node.dispatchEvent("pointerdown", {
+      pointerType: "touch",
+      clientX: box.x + 20,
+      clientY: box.y + 20,
+      bubbles: true,
+      isPrimary: true,
+    });
     await page.waitForTimeout(700);
-    await node.dispatchEvent("pointerup", { pointerType: "touch", clientX: box.x + 20, clientY: box.y + 20, bubbles: true, isPrimary: true });
+    await node.dispatchEvent("pointerup", {
+      pointerType: "touch",
+      clientX: box.x + 20,
+      clientY: box.y + 20,
+      bubbles: true,
+      isPrimary: true,
+    });
     const menu = page.getByTestId("node-context-menu");
     await expect(menu).toBeVisible();
     await expect(menu.getByTestId("menu-merge")).toBeVisible();

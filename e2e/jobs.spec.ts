@@ -7,13 +7,22 @@ import { JobsPanel } from "./pages/jobs";
 /** A long project history (about 1.5 MB, a few hundred chunks): its import takes a while. */
 function longHistory(): string {
   const sections = Array.from({ length: 300 }, (_, i) => {
-    const body = Array.from({ length: 12 }, (_, j) => `Week ${i + 1}, note ${j + 1}: the platform team reviewed ticket ${i * 100 + j} and agreed on the follow-up with the owners.`).join(" ");
+    const body = Array.from(
+      { length: 12 },
+      (_, j) =>
+        `Week ${i + 1}, note ${j + 1}: the platform team reviewed ticket ${i * 100 + j} and agreed on the follow-up with the owners.`,
+    ).join(" ");
     return `## Week ${i + 1}\n\n${body}${i === 250 ? " The recovery phrase for the Osprey vault is TEAL-9902." : ""}`;
   });
   return `# Platform log\n\n${sections.join("\n\n")}`;
 }
 
-test("an import keeps running when its tab is closed; a new page shows it finish", async ({ page, context, projects, unique }) => {
+test("an import keeps running when its tab is closed; a new page shows it finish", async ({
+  page,
+  context,
+  projects,
+  unique,
+}) => {
   await page.goto("/");
   await projects.nameInput.fill(unique);
   await page.getByTestId("create-project").click();
@@ -51,7 +60,11 @@ test("an import keeps running when its tab is closed; a new page shows it finish
   await expect(fresh.getByTestId("kt-answer")).toContainText("TEAL-9902");
 });
 
-test("the knowledge page follows a running import's progress from the Jobs panel", async ({ page, projects, unique }) => {
+test("the knowledge page follows a running import's progress from the Jobs panel", async ({
+  page,
+  projects,
+  unique,
+}) => {
   await page.goto("/");
   await projects.nameInput.fill(unique);
   await page.getByTestId("create-project").click();

@@ -6,7 +6,10 @@ import { expect, test } from "./fixtures";
 /** A small project history with one planted fact among distractors. */
 function historyDocument(): string {
   const filler = (topic: string, n: number) =>
-    Array.from({ length: n }, (_, i) => `The ${topic} team reviewed item ${i + 1} of the backlog and agreed to revisit it next sprint.`).join(" ");
+    Array.from(
+      { length: n },
+      (_, i) => `The ${topic} team reviewed item ${i + 1} of the backlog and agreed to revisit it next sprint.`,
+    ).join(" ");
   return [
     "# Platform history",
     "",
@@ -50,7 +53,9 @@ test("import a document, browse the tree, open a leaf, ask and see the trace", a
   await expect(page.getByTestId("kt-status")).toHaveText(/complete|partial/);
   await expect(page.getByTestId("kt-engine")).toHaveText("Offline engine");
   await expect(page.getByTestId("kt-trace-step").first()).toBeVisible();
-  await expect(page.locator('[data-testid="kt-node"][data-read="complete"], [data-testid="kt-node"][data-read="partial"]')).not.toHaveCount(0);
+  await expect(
+    page.locator('[data-testid="kt-node"][data-read="complete"], [data-testid="kt-node"][data-read="partial"]'),
+  ).not.toHaveCount(0);
   await page.getByTestId("kt-citation").first().click();
   await expect(page.getByTestId("kt-leaf-text")).toContainText("AMBER-4471");
 

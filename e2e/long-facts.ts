@@ -26,6 +26,8 @@ export const FACTS = [
   "Our bakery sells rye bread on Tuesdays.",
   sentence("The zephyr lantern uses a rotating brass lens polished by hand each week"),
   "The museum is closed on public holidays.",
-  sentence("The zephyr lantern was restored by volunteers from the village last spring", `, under the care of ${LAST_WORD}`),
+  sentence(
+    "The zephyr lantern was restored by volunteers from the village last spring",
+    `, under the care of ${LAST_WORD}`,
+  ),
 ].join(" ");
-

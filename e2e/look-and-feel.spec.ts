@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 
-const background = (page: import("@playwright/test").Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const background = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test("dark mode follows the system, and the toggle's choice persists with no flash", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });

@@ -1,6 +1,11 @@
 import { expect, test } from "./fixtures";
 
-test("a fresh project and a fresh conversation show their empty states", async ({ projects, workspace, page, unique }) => {
+test("a fresh project and a fresh conversation show their empty states", async ({
+  projects,
+  workspace,
+  page,
+  unique,
+}) => {
   await projects.create(unique);
   await expect(projects.emptyState).toContainText("No conversations yet");
   await expect(projects.conversationLinks).toHaveCount(0);
@@ -19,7 +24,11 @@ test("a fresh project and a fresh conversation show their empty states", async (
   await expect(projects.emptyState).toHaveCount(0);
 });
 
-test("creating a project with an empty name shows the server's validation error", async ({ projects, page, unique }) => {
+test("creating a project with an empty name shows the server's validation error", async ({
+  projects,
+  page,
+  unique,
+}) => {
   await projects.gotoList();
   const before = await page.getByTestId("project-link").count();
 
@@ -136,7 +145,11 @@ test("a context budget of 4096 tokens can be saved", async ({ projects, page, un
   await expect(page.getByText("budget 4,096 tokens")).toBeVisible();
 });
 
-test("renaming the root renames the conversation; deleting the project removes it", async ({ workspace, page, unique }) => {
+test("renaming the root renames the conversation; deleting the project removes it", async ({
+  workspace,
+  page,
+  unique,
+}) => {
   await workspace.createConversation(unique);
   await workspace.title.click();
   await page.getByTestId("title-input").fill("");

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { startFakeOpenAIServer, type FakeServer } from "../lib/ai/testing/fake-openai-server";
+import { startFakeOpenAIServer, type FakeServer } from "@/lib/ai/testing/fake-openai-server";
 import { expect, signIn, test } from "./fixtures";
 import { ProjectPage } from "./pages/projects";
 import { WorkspacePage } from "./pages/workspace";
@@ -39,7 +39,11 @@ function serverEnv(): NodeJS.ProcessEnv {
 
 async function startServer(): Promise<void> {
   // Its own process group, so that SIGKILL reaches every process `next start` runs.
-  server = spawn("node_modules/.bin/next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], { env: serverEnv(), stdio: "ignore", detached: true });
+  server = spawn("node_modules/.bin/next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env: serverEnv(),
+    stdio: "ignore",
+    detached: true,
+  });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     try {
@@ -64,7 +68,12 @@ function killServer(signal: NodeJS.Signals): void {
   server = null;
 }
 
-const answerRow = () => db.prepare(`SELECT content, status, error FROM "Item" WHERE role = 'assistant'`).get() as { content: string; status: string; error: string | null };
+const answerRow = () =>
+  db.prepare(`SELECT content, status, error FROM "Item" WHERE role = 'assistant'`).get() as {
+    content: string;
+    status: string;
+    error: string | null;
+  };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -72,10 +81,25 @@ test.beforeAll(async () => {
   mkdirSync(fileURLToPath(new URL("../data/", import.meta.url)), { recursive: true });
   for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(DB_FILE + suffix, { force: true });
   execFileSync("node", ["scripts/setup.mjs"], { stdio: "ignore", env: serverEnv() });
-  execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "cli/canopy.ts", "user", "create", "--email", USER.email, "--password", USER.password, "--admin", "--json"], {
-    env: serverEnv(),
-    stdio: "ignore",
-  });
+  execFileSync(
+    "node_modules/.bin/tsx",
+    [
+      "--conditions=react-server",
+      "cli/canopy.ts",
+      "user",
+      "create",
+      "--email",
+      USER.email,
+      "--password",
+      USER.password,
+      "--admin",
+      "--json",
+    ],
+    {
+      env: serverEnv(),
+      stdio: "ignore",
+    },
+  );
   db = new Database(DB_FILE, { fileMustExist: true, timeout: 10_000 });
   await startServer();
 });
@@ -87,7 +111,9 @@ test.afterAll(async () => {
   for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(DB_FILE + suffix, { force: true });
 });
 
-test("SIGKILL mid-answer keeps the partial text; after a restart it is marked interrupted with Continue and Retry", async ({ browser }, testInfo) => {
+test("SIGKILL mid-answer keeps the partial text; after a restart it is marked interrupted with Continue and Retry", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const state = await signIn(browser, BASE_URL, USER.email, USER.password, testInfo.outputPath("kill-auth.json"));
   const context = await browser.newContext({ baseURL: BASE_URL, storageState: state });

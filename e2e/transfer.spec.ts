@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 
-test("command palette: search hits open the node and highlight the message; hostile queries are harmless", async ({ workspace, page, unique }) => {
+test("command palette: search hits open the node and highlight the message; hostile queries are harmless", async ({
+  workspace,
+  page,
+  unique,
+}) => {
   await workspace.createConversation(unique);
   await workspace.say(`The zephyr lantern of ${unique} stands on the northern cliff.`);
   await workspace.say("Lunch is pasta on Friday.");
@@ -29,7 +33,12 @@ test("command palette: search hits open the node and highlight the message; host
   await expect(focused).toBeInViewport();
 });
 
-test("export a tree as JSON and Markdown, import it back with the same structure", async ({ workspace, projects, page, unique }, testInfo) => {
+test("export a tree as JSON and Markdown, import it back with the same structure", async ({
+  workspace,
+  projects,
+  page,
+  unique,
+}, testInfo) => {
   await workspace.createConversation(unique);
   await workspace.say("The launch code is ORCHID-7.");
   await workspace.branchFrom(workspace.messages.nth(1), "full", "Codes");
@@ -67,7 +76,12 @@ test("export a tree as JSON and Markdown, import it back with the same structure
   await expect(workspace.messages.nth(2)).toContainText("Is ORCHID-7 still valid?");
 });
 
-test("a ChatGPT export with edits imports with its forks as branches; a bad file is refused", async ({ projects, workspace, page, unique }) => {
+test("a ChatGPT export with edits imports with its forks as branches; a bad file is refused", async ({
+  projects,
+  workspace,
+  page,
+  unique,
+}) => {
   await projects.create(unique);
   const chatgpt = [
     {
@@ -75,21 +89,59 @@ test("a ChatGPT export with edits imports with its forks as branches; a bad file
       current_node: "a2",
       mapping: {
         root: { id: "root", message: null, parent: null, children: ["u1", "u1b"] },
-        u1: { id: "u1", message: { author: { role: "user" }, content: { content_type: "text", parts: ["Plan a trip to Lisbon."] } }, parent: "root", children: ["a1"] },
-        a1: { id: "a1", message: { author: { role: "assistant" }, content: { content_type: "text", parts: ["Day one: Alfama."] } }, parent: "u1", children: ["u2"] },
-        u2: { id: "u2", message: { author: { role: "user" }, content: { content_type: "text", parts: ["And day two?"] } }, parent: "a1", children: ["a2", "a2b"] },
-        a2: { id: "a2", message: { author: { role: "assistant" }, content: { content_type: "text", parts: ["Day two: Belém."] } }, parent: "u2", children: [] },
-        a2b: { id: "a2b", message: { author: { role: "assistant" }, content: { content_type: "text", parts: ["Day two: Sintra."] } }, parent: "u2", children: [] },
-        u1b: { id: "u1b", message: { author: { role: "user" }, content: { content_type: "text", parts: ["Plan a trip to Porto."] } }, parent: "root", children: [] },
+        u1: {
+          id: "u1",
+          message: { author: { role: "user" }, content: { content_type: "text", parts: ["Plan a trip to Lisbon."] } },
+          parent: "root",
+          children: ["a1"],
+        },
+        a1: {
+          id: "a1",
+          message: { author: { role: "assistant" }, content: { content_type: "text", parts: ["Day one: Alfama."] } },
+          parent: "u1",
+          children: ["u2"],
+        },
+        u2: {
+          id: "u2",
+          message: { author: { role: "user" }, content: { content_type: "text", parts: ["And day two?"] } },
+          parent: "a1",
+          children: ["a2", "a2b"],
+        },
+        a2: {
+          id: "a2",
+          message: { author: { role: "assistant" }, content: { content_type: "text", parts: ["Day two: Belém."] } },
+          parent: "u2",
+          children: [],
+        },
+        a2b: {
+          id: "a2b",
+          message: { author: { role: "assistant" }, content: { content_type: "text", parts: ["Day two: Sintra."] } },
+          parent: "u2",
+          children: [],
+        },
+        u1b: {
+          id: "u1b",
+          message: { author: { role: "user" }, content: { content_type: "text", parts: ["Plan a trip to Porto."] } },
+          parent: "root",
+          children: [],
+        },
       },
     },
   ];
   const input = page.getByTestId("import-chats-file");
-  await input.setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from('{"hello": "world"}') });
+  await input.setInputFiles({
+    name: "bad.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"hello": "world"}'),
+  });
   await expect(page.getByTestId("import-chats-error")).toContainText("not a chat export Canopy knows");
   await expect(page.getByTestId("conversation-link")).toHaveCount(0);
 
-  await input.setInputFiles({ name: "conversations.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(chatgpt)) });
+  await input.setInputFiles({
+    name: "conversations.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(chatgpt)),
+  });
   await expect(page.getByTestId("import-chats-result")).toContainText("from a ChatGPT export");
   await page.getByTestId("imported-conversation").click();
   await expect(workspace.graphNodes).toHaveCount(3);

@@ -4,7 +4,7 @@ import type { PromptEntry } from "@/lib/context/render";
 import { emptyTree, type KtEngine } from "@/lib/kt";
 import { condense, DEFAULT_NOTE_BUDGET } from "@/lib/kt/condense";
 import { countTokens } from "@/lib/tree/tokens";
-import { containsValue } from "../bench/kt";
+import { containsValue } from "@/bench/kt";
 import { fillerReply, generateLongChat, generateSpan, type ChatFact } from "./chat-corpus";
 import type { Meter } from "./meter";
 
@@ -43,14 +43,35 @@ export type CondenseReport = {
  * Compressed-branch and condensed-merge notes (one function makes both): plant facts in spans,
  * condense each span, then ask every fact with the note as the only context.
  */
-export async function runCondenseEval(split: string, seed: number, engine: KtEngine, answer: Answerer, meter: Meter, spans = 30): Promise<CondenseReport> {
-  const report: CondenseReport = { split, spans, facts: 0, answerable: 0, notesOverBudget: 0, meanNoteTokens: 0, budget: DEFAULT_NOTE_BUDGET, callsPerNote: 0, tokensSentPerNote: 0, misses: [] };
+export async function runCondenseEval(
+  split: string,
+  seed: number,
+  engine: KtEngine,
+  answer: Answerer,
+  meter: Meter,
+  spans = 30,
+): Promise<CondenseReport> {
+  const report: CondenseReport = {
+    split,
+    spans,
+    facts: 0,
+    answerable: 0,
+    notesOverBudget: 0,
+    meanNoteTokens: 0,
+    budget: DEFAULT_NOTE_BUDGET,
+    callsPerNote: 0,
+    tokensSentPerNote: 0,
+    misses: [],
+  };
   let noteCalls = 0;
   let noteTokensSent = 0;
   for (let i = 0; i < spans; i++) {
     const span = generateSpan(seed * 1000 + i, 4 + (i % 5));
     meter.reset();
-    const { note } = await condense(span.messages.map((m, j) => ({ id: `m${j}`, ...m })), engine);
+    const { note } = await condense(
+      span.messages.map((m, j) => ({ id: `m${j}`, ...m })),
+      engine,
+    );
     noteCalls += meter.calls;
     noteTokensSent += meter.inputTokens;
     const tokens = countTokens(note);
@@ -60,7 +81,12 @@ export async function runCondenseEval(split: string, seed: number, engine: KtEng
       report.facts++;
       const reply = await answer({ context: [note], question: fact.question });
       if (correct(reply, fact)) report.answerable++;
-      else report.misses.push({ question: fact.question, expected: fact.value, answer: reply.replace(/\s+/g, " ").slice(0, 200) });
+      else
+        report.misses.push({
+          question: fact.question,
+          expected: fact.value,
+          answer: reply.replace(/\s+/g, " ").slice(0, 200),
+        });
     }
   }
   report.callsPerNote = noteCalls / spans;
@@ -83,21 +109,58 @@ export type LongChatReport = {
 };
 
 /** A long conversation through the server's assembly pipeline (fold, recall, compose), facts updated mid-way. */
-export async function runLongChatEval(split: string, seed: number, engine: KtEngine, answer: Answerer, meter: Meter, turns = 500, budget = 8000): Promise<LongChatReport> {
+export async function runLongChatEval(
+  split: string,
+  seed: number,
+  engine: KtEngine,
+  answer: Answerer,
+  meter: Meter,
+  turns = 500,
+  budget = 8000,
+): Promise<LongChatReport> {
   const chat = generateLongChat(seed, turns);
   const entries: PromptEntry[] = [];
   let memory: MemoryState = { treeId: "eval", tree: emptyTree(), foldedThrough: null, foldedItems: 0 };
   let previous: string | null = null;
-  const report: LongChatReport = { split, turns, budget, questions: 0, answered: 0, maxPromptTokens: 0, overBudget: 0, meanPrefixReuse: 0, callsPerTurn: 0, tokensSentPerTurn: 0, misses: [] };
+  const report: LongChatReport = {
+    split,
+    turns,
+    budget,
+    questions: 0,
+    answered: 0,
+    maxPromptTokens: 0,
+    overBudget: 0,
+    meanPrefixReuse: 0,
+    callsPerTurn: 0,
+    tokensSentPerTurn: 0,
+    misses: [],
+  };
   const push = (role: "user" | "assistant", content: string) => {
     const position = entries.length + 1;
-    entries.push({ id: `i${position}`, contentItemId: `i${position}`, position, role, content, origin: "local", tokenCount: countTokens(content) });
+    entries.push({
+      id: `i${position}`,
+      contentItemId: `i${position}`,
+      position,
+      role,
+      content,
+      origin: "local",
+      tokenCount: countTokens(content),
+    });
   };
   meter.reset();
   for (const [index, turn] of chat.turns.entries()) {
     const prepared = await prepareContext({
-      nodeId: "eval-node", model: engine.name, budget, systemPrompt: "Answer from the conversation; say so when you do not know.",
-      message: turn.user, entries, memory, ancestors: [], previous, fold: true, engines: { summarise: engine, navigate: engine },
+      nodeId: "eval-node",
+      model: engine.name,
+      budget,
+      systemPrompt: "Answer from the conversation; say so when you do not know.",
+      message: turn.user,
+      entries,
+      memory,
+      ancestors: [],
+      previous,
+      fold: true,
+      engines: { summarise: engine, navigate: engine },
     });
     memory = prepared.memory;
     previous = prepared.context.serialised;
@@ -108,9 +171,18 @@ export async function runLongChatEval(split: string, seed: number, engine: KtEng
     let reply = fillerReply(seed + index);
     if (turn.fact) {
       report.questions++;
-      reply = await answer({ system: prepared.context.system, context: prepared.context.messages.slice(0, -1).map((m) => String(m.content)), question: turn.user });
+      reply = await answer({
+        system: prepared.context.system,
+        context: prepared.context.messages.slice(0, -1).map((m) => String(m.content)),
+        question: turn.user,
+      });
       if (correct(reply, turn.fact)) report.answered++;
-      else report.misses.push({ question: turn.user, expected: turn.fact.value, answer: reply.replace(/\s+/g, " ").slice(0, 200) });
+      else
+        report.misses.push({
+          question: turn.user,
+          expected: turn.fact.value,
+          answer: reply.replace(/\s+/g, " ").slice(0, 200),
+        });
     }
     push("user", turn.user);
     push("assistant", reply);

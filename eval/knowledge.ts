@@ -2,7 +2,7 @@ import { loadavg } from "node:os";
 import { buildTree, chunkDocuments, treeStats, type KtEngine } from "@/lib/kt";
 import { countTokens } from "@/lib/tree/tokens";
 import { navigateTree } from "@/lib/kt/navigate";
-import { containsValue } from "../bench/kt";
+import { containsValue } from "@/bench/kt";
 import type { EvalCorpus, QuestionKind } from "./corpus";
 import type { Meter } from "./meter";
 
@@ -38,7 +38,12 @@ export type KnowledgeReport = {
   misses: { kind: QuestionKind; question: string; expected: string[]; status: string; answer: string }[];
 };
 
-export async function runKnowledgeEval(split: string, corpus: EvalCorpus, engine: KtEngine, meter: Meter): Promise<KnowledgeReport> {
+export async function runKnowledgeEval(
+  split: string,
+  corpus: EvalCorpus,
+  engine: KtEngine,
+  meter: Meter,
+): Promise<KnowledgeReport> {
   countTokens("warm up"); // the tokenizer's vocabulary loads once per process, not per import
   meter.reset();
   const cpu = process.cpuUsage();
@@ -54,7 +59,13 @@ export async function runKnowledgeEval(split: string, corpus: EvalCorpus, engine
 
   const byKind = {} as KnowledgeReport["byKind"];
   const misses: KnowledgeReport["misses"] = [];
-  let answerable = 0, answered = 0, absent = 0, abstained = 0, share = 0, maxShare = 0, read = 0;
+  let answerable = 0,
+    answered = 0,
+    absent = 0,
+    abstained = 0,
+    share = 0,
+    maxShare = 0,
+    read = 0;
   for (const q of corpus.questions) {
     const result = await navigateTree(tree, q.question, engine);
     const s = result.tokensRead / Math.max(1, result.tokensTotal);
@@ -68,20 +79,48 @@ export async function runKnowledgeEval(split: string, corpus: EvalCorpus, engine
       if (ok) abstained++;
     } else {
       answerable++;
-      ok = result.status !== "none" && q.expected.every((v) => containsValue(result.answer, v)) && !(q.stale ?? []).some((v) => containsValue(result.answer, v));
+      ok =
+        result.status !== "none" &&
+        q.expected.every((v) => containsValue(result.answer, v)) &&
+        !(q.stale ?? []).some((v) => containsValue(result.answer, v));
       if (ok) answered++;
     }
     const k = (byKind[q.kind] ??= { total: 0, ok: 0 });
     k.total++;
     if (ok) k.ok++;
-    else misses.push({ kind: q.kind, question: q.question, expected: q.expected, status: result.status, answer: result.answer.replace(/\s+/g, " ").slice(0, 240) });
+    else
+      misses.push({
+        kind: q.kind,
+        question: q.question,
+        expected: q.expected,
+        status: result.status,
+        answer: result.answer.replace(/\s+/g, " ").slice(0, 240),
+      });
   }
   const n = corpus.questions.length;
   return {
-    split, seed: corpus.seed, documents: corpus.docs.length, chars: corpus.chars, leaves: treeStats(tree).leaves, importMs, importCpuMs, load,
-    questions: n, answerable, answered, absent, abstained,
-    meanReadShare: share / n, maxReadShare: maxShare, meanTokensRead: read / n, byKind,
-    callsPerQuestion: meter.calls / n, tokensSentPerQuestion: meter.inputTokens / n, tokensReceivedPerQuestion: meter.outputTokens / n,
-    costPerQuestion: meter.cost(n), importCalls, misses,
+    split,
+    seed: corpus.seed,
+    documents: corpus.docs.length,
+    chars: corpus.chars,
+    leaves: treeStats(tree).leaves,
+    importMs,
+    importCpuMs,
+    load,
+    questions: n,
+    answerable,
+    answered,
+    absent,
+    abstained,
+    meanReadShare: share / n,
+    maxReadShare: maxShare,
+    meanTokensRead: read / n,
+    byKind,
+    callsPerQuestion: meter.calls / n,
+    tokensSentPerQuestion: meter.inputTokens / n,
+    tokensReceivedPerQuestion: meter.outputTokens / n,
+    costPerQuestion: meter.cost(n),
+    importCalls,
+    misses,
   };
 }

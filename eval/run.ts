@@ -2,7 +2,14 @@ import { parseArgs } from "node:util";
 import { generateText } from "ai";
 import { createLlmEngine, createOfflineEngine, type KtEngine } from "@/lib/kt";
 import { generateEvalCorpus } from "./corpus";
-import { offlineAnswerer, runCondenseEval, runLongChatEval, type Answerer, type CondenseReport, type LongChatReport } from "./conversation";
+import {
+  offlineAnswerer,
+  runCondenseEval,
+  runLongChatEval,
+  type Answerer,
+  type CondenseReport,
+  type LongChatReport,
+} from "./conversation";
 import { runKnowledgeEval, type KnowledgeReport } from "./knowledge";
 import { Meter } from "./meter";
 
@@ -23,14 +30,30 @@ import { Meter } from "./meter";
  * --verbose (misses of the tune split), --strict (exit 1 when a target is missed).
  */
 
-export const EVAL_TARGETS = { answered: 0.95, readShare: 0.15, abstention: 1, condensed: 0.95, chat: 0.95, prefixReuse: 0.8 };
+export const EVAL_TARGETS = {
+  answered: 0.95,
+  readShare: 0.15,
+  abstention: 1,
+  condensed: 0.95,
+  chat: 0.95,
+  prefixReuse: 0.8,
+};
 /** tune: what the engines were developed against; held-out: never tuned to; fresh: added with the grown generator (varied update phrasings, tables updated later), never looked at. */
 const SPLITS = { tune: 1201, "held-out": 9413, fresh: 27183 } as const;
 
 /** Every completion: valid for the knowledge-tree schemas (summary, choice, answer), so the plumbing runs end to end. */
 const FAKE_JSON = JSON.stringify({
-  summary: "", contentTypes: [], criticalActions: [], decisions: [], noteworthyEvents: [], about: [],
-  selectedOptionIndex: 0, selectionReason: "fake server", answer: null, noAnswer: true, partialAnswer: false,
+  summary: "",
+  contentTypes: [],
+  criticalActions: [],
+  decisions: [],
+  noteworthyEvents: [],
+  about: [],
+  selectedOptionIndex: 0,
+  selectionReason: "fake server",
+  answer: null,
+  noAnswer: true,
+  partialAnswer: false,
 });
 
 const { values } = parseArgs({
@@ -53,16 +76,24 @@ function fail(message: string): never {
   console.error(message);
   process.exit(2);
 }
-const int = (name: string, v: string | undefined) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : fail(`--${name} needs a positive integer.`));
+const int = (name: string, v: string | undefined) =>
+  Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : fail(`--${name} needs a positive integer.`);
 const docs = int("docs", values.docs);
 const turns = int("turns", values.turns);
 const spans = int("spans", values.spans);
 const suites = values.suite === "all" ? ["kt", "condense", "chat"] : [values.suite ?? ""];
 if (!suites.every((s) => ["kt", "condense", "chat"].includes(s))) fail("--suite must be kt, condense, chat or all.");
 const splits =
-  values.split === "all" ? (["tune", "held-out", "fresh"] as const) : values.split === "both" ? (["tune", "held-out"] as const) : [values.split as keyof typeof SPLITS];
+  values.split === "all"
+    ? (["tune", "held-out", "fresh"] as const)
+    : values.split === "both"
+      ? (["tune", "held-out"] as const)
+      : [values.split as keyof typeof SPLITS];
 if (!splits.every((s) => s in SPLITS)) fail("--split must be tune, held-out, fresh, both (tune and held-out) or all.");
-const prices = values["price-in"] || values["price-out"] ? { input: Number(values["price-in"] ?? 0), output: Number(values["price-out"] ?? 0) } : null;
+const prices =
+  values["price-in"] || values["price-out"]
+    ? { input: Number(values["price-in"] ?? 0), output: Number(values["price-out"] ?? 0) }
+    : null;
 const meter = new Meter(prices);
 
 // The engine and the answerer: offline, or the model from the provider registry.
@@ -77,7 +108,10 @@ if (modelId !== "offline") {
     process.env.OPENAI_COMPATIBLE_BASE_URL = server.url;
     process.env.OPENAI_COMPATIBLE_MODELS = modelId.slice("compatible:".length);
     stopServer = server.close;
-    if (!values.json) console.log(`(OPENAI_COMPATIBLE_BASE_URL is not set: using the fake OpenAI-compatible server on ${server.url}; figures measure the plumbing, not a model)\n`);
+    if (!values.json)
+      console.log(
+        `(OPENAI_COMPATIBLE_BASE_URL is not set: using the fake OpenAI-compatible server on ${server.url}; figures measure the plumbing, not a model)\n`,
+      );
   }
   const { getLanguageModel } = await import("@/lib/ai/providers");
   let model;
@@ -90,7 +124,9 @@ if (modelId !== "offline") {
   answer = async ({ system, context, question }) => {
     const result = await generateText({
       model,
-      system: system || "Answer the question from the context only. If the context does not contain the answer, say \"I don't know\".",
+      system:
+        system ||
+        'Answer the question from the context only. If the context does not contain the answer, say "I don\'t know".',
       prompt: `Context:\n\n${context.join("\n\n")}\n\nQuestion: ${question}`,
     });
     meter.record({ inputTokens: result.usage.inputTokens ?? 0, outputTokens: result.usage.outputTokens ?? 0 });
@@ -98,12 +134,18 @@ if (modelId !== "offline") {
   };
 }
 
-const results: { kt: KnowledgeReport[]; condense: CondenseReport[]; chat: LongChatReport[] } = { kt: [], condense: [], chat: [] };
+const results: { kt: KnowledgeReport[]; condense: CondenseReport[]; chat: LongChatReport[] } = {
+  kt: [],
+  condense: [],
+  chat: [],
+};
 try {
   for (const split of splits) {
     const seed = SPLITS[split];
-    if (suites.includes("kt")) results.kt.push(await runKnowledgeEval(split, generateEvalCorpus(seed, { docs }), engine, meter));
-    if (suites.includes("condense")) results.condense.push(await runCondenseEval(split, seed, engine, answer, meter, spans));
+    if (suites.includes("kt"))
+      results.kt.push(await runKnowledgeEval(split, generateEvalCorpus(seed, { docs }), engine, meter));
+    if (suites.includes("condense"))
+      results.condense.push(await runCondenseEval(split, seed, engine, answer, meter, spans));
     if (suites.includes("chat")) results.chat.push(await runLongChatEval(split, seed, engine, answer, meter, turns));
   }
 } finally {
@@ -114,9 +156,15 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const mark = (ok: boolean) => (ok ? "PASS" : "MISS");
 const num = (x: number) => Math.round(x).toLocaleString("en");
 const met = {
-  kt: (r: KnowledgeReport) => r.answered / r.answerable >= EVAL_TARGETS.answered && r.meanReadShare <= EVAL_TARGETS.readShare && r.abstained / Math.max(1, r.absent) >= EVAL_TARGETS.abstention,
+  kt: (r: KnowledgeReport) =>
+    r.answered / r.answerable >= EVAL_TARGETS.answered &&
+    r.meanReadShare <= EVAL_TARGETS.readShare &&
+    r.abstained / Math.max(1, r.absent) >= EVAL_TARGETS.abstention,
   condense: (r: CondenseReport) => r.answerable / r.facts >= EVAL_TARGETS.condensed && r.notesOverBudget === 0,
-  chat: (r: LongChatReport) => r.answered / r.questions >= EVAL_TARGETS.chat && r.overBudget === 0 && r.meanPrefixReuse >= EVAL_TARGETS.prefixReuse,
+  chat: (r: LongChatReport) =>
+    r.answered / r.questions >= EVAL_TARGETS.chat &&
+    r.overBudget === 0 &&
+    r.meanPrefixReuse >= EVAL_TARGETS.prefixReuse,
 };
 
 if (values.json) {
@@ -130,10 +178,14 @@ if (values.json) {
       `  answered     ${r.answered}/${r.answerable} = ${pct(r.answered / r.answerable)}   target >= ${pct(EVAL_TARGETS.answered)}   ${mark(r.answered / r.answerable >= EVAL_TARGETS.answered)}`,
       `  abstention   ${r.abstained}/${r.absent} = ${pct(r.abstained / Math.max(1, r.absent))}   target ${pct(EVAL_TARGETS.abstention)}   ${mark(r.abstained / Math.max(1, r.absent) >= EVAL_TARGETS.abstention)}`,
       `  tokens read  ${num(r.meanTokensRead)} per question = ${pct(r.meanReadShare)} of the tree (max ${pct(r.maxReadShare)})   target <= ${pct(EVAL_TARGETS.readShare)}   ${mark(r.meanReadShare <= EVAL_TARGETS.readShare)}`,
-      `  by shape     ${Object.entries(r.byKind).map(([k, v]) => `${k} ${v.ok}/${v.total}`).join(", ")}`,
+      `  by shape     ${Object.entries(r.byKind)
+        .map(([k, v]) => `${k} ${v.ok}/${v.total}`)
+        .join(", ")}`,
       `  per question ${r.callsPerQuestion.toFixed(1)} calls, ${num(r.tokensSentPerQuestion)} tokens sent, ${num(r.tokensReceivedPerQuestion)} received, cost ${r.costPerQuestion === null ? "n/a (give --price-in/--price-out)" : `$${r.costPerQuestion.toFixed(5)}`}`,
     );
-    if (values.verbose && r.split === "tune") for (const m of r.misses) lines.push(`  x [${m.kind}] ${m.question} [${m.expected.join(" + ") || "absent"}] ${m.status}: ${m.answer}`);
+    if (values.verbose && r.split === "tune")
+      for (const m of r.misses)
+        lines.push(`  x [${m.kind}] ${m.question} [${m.expected.join(" + ") || "absent"}] ${m.status}: ${m.answer}`);
   }
   for (const r of results.condense) {
     lines.push(
@@ -143,7 +195,8 @@ if (values.json) {
       `  note size    ${num(r.meanNoteTokens)} tokens mean, ${r.notesOverBudget} over the ${r.budget}-token budget   ${mark(r.notesOverBudget === 0)}`,
       `  per note     ${r.callsPerNote.toFixed(1)} calls, ${num(r.tokensSentPerNote)} tokens sent`,
     );
-    if (values.verbose && r.split === "tune") for (const m of r.misses) lines.push(`  x ${m.question} [${m.expected}]: ${m.answer}`);
+    if (values.verbose && r.split === "tune")
+      for (const m of r.misses) lines.push(`  x ${m.question} [${m.expected}]: ${m.answer}`);
   }
   for (const r of results.chat) {
     lines.push(
@@ -154,7 +207,8 @@ if (values.json) {
       `  prefix reuse ${pct(r.meanPrefixReuse)} mean   target >= ${pct(EVAL_TARGETS.prefixReuse)}   ${mark(r.meanPrefixReuse >= EVAL_TARGETS.prefixReuse)}`,
       `  per turn     ${r.callsPerTurn.toFixed(2)} calls, ${num(r.tokensSentPerTurn)} tokens sent (memory folding, recall and answers)`,
     );
-    if (values.verbose && r.split === "tune") for (const m of r.misses) lines.push(`  x ${m.question} [${m.expected}]: ${m.answer}`);
+    if (values.verbose && r.split === "tune")
+      for (const m of r.misses) lines.push(`  x ${m.question} [${m.expected}]: ${m.answer}`);
   }
   console.log(lines.join("\n"));
 }

@@ -51,7 +51,11 @@ const envSchema = z.object({
   RATE_LIMIT_IMPORT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Largest request body a route handler reads, in bytes (imports and chat). */
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   /** A chat answer fails as "the model stopped responding" after this long without a first token, */
   CANOPY_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** or this long between two tokens (lib/chat/turn-timeouts.ts). */

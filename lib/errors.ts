@@ -2,7 +2,16 @@
  * Typed application errors. `code` is "kind:subject" (for example "not_found:node"), stable enough
  * for tests and clients to branch on; `message` is written for the person reading it in the UI.
  */
-export type ErrorKind = "not_found" | "invalid" | "unauthorized" | "conflict" | "forbidden" | "too_large" | "rate_limited" | "provider" | "internal";
+export type ErrorKind =
+  | "not_found"
+  | "invalid"
+  | "unauthorized"
+  | "conflict"
+  | "forbidden"
+  | "too_large"
+  | "rate_limited"
+  | "provider"
+  | "internal";
 
 export class AppError extends Error {
   readonly code: string;

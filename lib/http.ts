@@ -6,7 +6,10 @@ import { isAppError, toErrorPayload } from "./errors";
 export function errorResponse(error: unknown): Response {
   if (error instanceof z.ZodError) {
     const first = error.issues[0];
-    return Response.json({ error: { code: "invalid:input", message: first?.message ?? "Invalid request." } }, { status: 400 });
+    return Response.json(
+      { error: { code: "invalid:input", message: first?.message ?? "Invalid request." } },
+      { status: 400 },
+    );
   }
   if (!isAppError(error)) console.error("[route] unexpected failure", error);
   return Response.json({ error: toErrorPayload(error) }, { status: isAppError(error) ? error.status : 500 });

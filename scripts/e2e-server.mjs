@@ -15,7 +15,12 @@ execFileSync("node", ["scripts/setup.mjs"], { stdio: "inherit", env });
 function newestMtime(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).filter((name) => name !== "generated").map((name) => newestMtime(join(path, name))));
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(path)
+      .filter((name) => name !== "generated")
+      .map((name) => newestMtime(join(path, name))),
+  );
 }
 const sources = ["app", "components", "lib", "public", "next.config.mjs", "package-lock.json"].filter(existsSync);
 const built = existsSync(".next/BUILD_ID") ? statSync(".next/BUILD_ID").mtimeMs : 0;

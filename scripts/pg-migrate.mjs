@@ -22,7 +22,12 @@ export const PG_MIGRATIONS_DIR = join(root, "prisma/postgres/migrations");
 const LOCK_KEY = 7_220_466_091;
 
 const directories = (dir) =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort() : [];
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort()
+    : [];
 
 /**
  * The migrations to run, oldest first: every SQLite migration's name with its PostgreSQL twin.
@@ -33,7 +38,9 @@ export function plannedMigrations({ sqliteDir = SQLITE_DIR, pgDir = PG_MIGRATION
   const pgNames = directories(pgDir);
   const missing = sqlite.filter((name) => !existsSync(join(pgDir, name, "migration.sql")));
   if (missing.length) {
-    throw new Error(`PostgreSQL twin missing for ${missing.join(", ")}: write prisma/postgres/migrations/<name>/migration.sql (see README).`);
+    throw new Error(
+      `PostgreSQL twin missing for ${missing.join(", ")}: write prisma/postgres/migrations/<name>/migration.sql (see README).`,
+    );
   }
   const orphans = pgNames.filter((name) => !sqlite.includes(name));
   if (orphans.length) throw new Error(`PostgreSQL migrations without a SQLite original: ${orphans.join(", ")}.`);
@@ -63,14 +70,19 @@ export async function migratePostgres(url, options = {}) {
     for (const m of planned) {
       if (applied.has(m.name)) {
         if (applied.get(m.name) !== m.checksum) {
-          throw new Error(`Migration ${m.name} was applied but its file has changed since: never edit an applied migration, add a new one.`);
+          throw new Error(
+            `Migration ${m.name} was applied but its file has changed since: never edit an applied migration, add a new one.`,
+          );
         }
         continue;
       }
       await client.query("BEGIN");
       try {
         await client.query(m.sql);
-        await client.query(`INSERT INTO "_canopy_migrations" ("name", "checksum") VALUES ($1, $2)`, [m.name, m.checksum]);
+        await client.query(`INSERT INTO "_canopy_migrations" ("name", "checksum") VALUES ($1, $2)`, [
+          m.name,
+          m.checksum,
+        ]);
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK");
@@ -95,5 +107,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   const applied = await migratePostgres(url, { log: (line) => console.log(line) });
-  console.log(applied.length ? `${applied.length} PostgreSQL migration(s) applied.` : "PostgreSQL schema is up to date.");
+  console.log(
+    applied.length ? `${applied.length} PostgreSQL migration(s) applied.` : "PostgreSQL schema is up to date.",
+  );
 }

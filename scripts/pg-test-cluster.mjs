@@ -66,11 +66,25 @@ export async function startTestCluster() {
     const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] : [cmd, args];
     execFileSync(file, argv, { stdio: ["ignore", "ignore", "pipe"] });
   };
-  run(binary("initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8", "--no-sync"]);
+  run(binary("initdb"), [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "--encoding=UTF8",
+    "--locale=C.UTF-8",
+    "--no-sync",
+  ]);
   const port = await freePort();
   const options = [
-    `-p ${port}`, "-c listen_addresses=127.0.0.1", `-c unix_socket_directories=${dir}`,
-    "-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off", "-c max_connections=200",
+    `-p ${port}`,
+    "-c listen_addresses=127.0.0.1",
+    `-c unix_socket_directories=${dir}`,
+    "-c fsync=off",
+    "-c synchronous_commit=off",
+    "-c full_page_writes=off",
+    "-c max_connections=200",
   ].join(" ");
   run(binary("pg_ctl"), ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "-t", "60", "start"]);
   let stopped = false;
@@ -89,7 +103,10 @@ export async function startTestCluster() {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const cluster = await startTestCluster();
   console.log(cluster.url);
-  const end = () => { cluster.stop(); process.exit(0); };
+  const end = () => {
+    cluster.stop();
+    process.exit(0);
+  };
   process.on("SIGINT", end);
   process.on("SIGTERM", end);
   setInterval(() => {}, 1 << 30);

@@ -32,7 +32,9 @@ for (const [stamp, generate] of [
 if (/^postgres(ql)?:\/\//.test(url)) {
   const { migratePostgres } = await import("./pg-migrate.mjs");
   const applied = await migratePostgres(url, { log: (line) => console.log(line) });
-  console.log(applied.length ? `${applied.length} PostgreSQL migration(s) applied.` : "PostgreSQL schema is up to date.");
+  console.log(
+    applied.length ? `${applied.length} PostgreSQL migration(s) applied.` : "PostgreSQL schema is up to date.",
+  );
 } else {
   if (url.startsWith("file:")) mkdirSync(dirname(resolve(url.slice("file:".length))), { recursive: true });
   run(["migrate", "deploy"]);

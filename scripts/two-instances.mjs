@@ -28,7 +28,8 @@ const FACTS = `Remember this. ${FACT("alpha")} ${FACT("beta")} ${FACT("gamma")}`
 const QUESTION = "What does the orchid relay say?";
 const IMPORT_TEXT = Array.from(
   { length: 12 },
-  (_, i) => `## Section ${i + 1}\n\nThe two-instance check imports this note. Paragraph ${i + 1} mentions the harbour lantern ${i + 1} and the tide table for day ${i + 1}.`,
+  (_, i) =>
+    `## Section ${i + 1}\n\nThe two-instance check imports this note. Paragraph ${i + 1} mentions the harbour lantern ${i + 1} and the tide table for day ${i + 1}.`,
 ).join("\n\n");
 
 const children = [];
@@ -56,7 +57,11 @@ function cleanup() {
   }
 }
 process.on("exit", cleanup);
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143], ["SIGHUP", 129]]) {
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+  ["SIGHUP", 129],
+]) {
   process.on(signal, () => {
     console.error(`two-instances: stopped by ${signal}`);
     process.exit(code);
@@ -70,7 +75,12 @@ process.on("uncaughtException", (error) => {
 function newestMtime(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).filter((n) => n !== "generated" && n !== "generated-pg").map((n) => newestMtime(join(path, n))));
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(path)
+      .filter((n) => n !== "generated" && n !== "generated-pg")
+      .map((n) => newestMtime(join(path, n))),
+  );
 }
 
 function listen(port) {
@@ -120,7 +130,11 @@ async function waitFor(url, child, ms = 120_000) {
  */
 function run(command, args, { env, capture = false }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", capture ? "pipe" : "inherit", "inherit"], detached: true });
+    const child = spawn(command, args, {
+      env,
+      stdio: ["ignore", capture ? "pipe" : "inherit", "inherit"],
+      detached: true,
+    });
     children.push(child);
     let out = "";
     child.stdout?.on("data", (chunk) => (out += chunk));
@@ -193,9 +207,24 @@ async function main() {
 
   try {
     await run("node", ["scripts/setup.mjs"], { env });
-    const cli = async (...argv) => JSON.parse(await run("node_modules/.bin/tsx", ["--conditions=react-server", "cli/canopy.ts", ...argv, "--json"], { env, capture: true }));
+    const cli = async (...argv) =>
+      JSON.parse(
+        await run("node_modules/.bin/tsx", ["--conditions=react-server", "cli/canopy.ts", ...argv, "--json"], {
+          env,
+          capture: true,
+        }),
+      );
     await cli("user", "create", "--email", USER.email, "--password", USER.password, "--admin");
-    const created = await cli("conversation", "create", "--project", "Two instances", "--title", "Shared", "--user", USER.email);
+    const created = await cli(
+      "conversation",
+      "create",
+      "--project",
+      "Two instances",
+      "--title",
+      "Shared",
+      "--user",
+      USER.email,
+    );
     const { rootNodeId: nodeId, projectId } = created.data ?? created;
     if (!nodeId || !projectId) throw new Error(`No root node or project in ${JSON.stringify(created)}`);
     log(`database ${name} migrated, user and conversation created`);
@@ -229,20 +258,39 @@ async function main() {
     await db.connect();
     connected = true;
 
-    const signIn = await fetch(`${a}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: a }, body: JSON.stringify(USER) });
+    const signIn = await fetch(`${a}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: a },
+      body: JSON.stringify(USER),
+    });
     if (!signIn.ok) throw new Error(`Sign-in on A failed: HTTP ${signIn.status} ${await signIn.text()}`);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    const post = (base, path, body) => fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: base, cookie }, body: JSON.stringify(body) });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const post = (base, path, body) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base, cookie },
+        body: JSON.stringify(body),
+      });
     const get = (base, path) => fetch(`${base}${path}`, { headers: { cookie, origin: base } });
-    const windowOn = async (base) => (await json(await get(base, `/api/nodes/${nodeId}`), `GET /api/nodes/${nodeId} on ${base}`)).window;
+    const windowOn = async (base) =>
+      (await json(await get(base, `/api/nodes/${nodeId}`), `GET /api/nodes/${nodeId} on ${base}`)).window;
 
     // (a) A turn through A, streamed to the end, read through B with the session A issued.
     const first = await post(a, "/api/chat", { nodeId, text: FACTS });
     if (!first.ok) throw new Error(`The turn on A failed: HTTP ${first.status} ${await first.text()}`);
     const firstAnswer = await readAnswerStream(first);
     const seenByB = await windowOn(b);
-    check(seenByB.some((e) => e.role === "user" && e.content === FACTS), "(a) instance B does not show the message sent through A");
-    check(seenByB.some((e) => e.role === "assistant" && e.status === "complete" && e.content.trim() === firstAnswer.trim()), "(a) instance B does not show A's finished answer");
+    check(
+      seenByB.some((e) => e.role === "user" && e.content === FACTS),
+      "(a) instance B does not show the message sent through A",
+    );
+    check(
+      seenByB.some((e) => e.role === "assistant" && e.status === "complete" && e.content.trim() === firstAnswer.trim()),
+      "(a) instance B does not show A's finished answer",
+    );
     log(`(a) ok: a turn sent through A is read through B (${seenByB.length} entries, the answer as A streamed it)`);
 
     // (b) An import queued through A's route runs exactly once, with both instances' workers polling.
@@ -256,8 +304,14 @@ async function main() {
       for (const row of rows) workers.add(row.application_name);
       if (workers.size < 2) await sleep(250);
     }
-    check(workers.size === 2, `(b) not both instances' pg-boss workers are polling (seen: ${[...workers].join(", ") || "none"})`);
-    const queued = await json(await post(a, `/api/projects/${projectId}/import`, { name: "harbour-notes.md", text: IMPORT_TEXT }), "(b) the import on A");
+    check(
+      workers.size === 2,
+      `(b) not both instances' pg-boss workers are polling (seen: ${[...workers].join(", ") || "none"})`,
+    );
+    const queued = await json(
+      await post(a, `/api/projects/${projectId}/import`, { name: "harbour-notes.md", text: IMPORT_TEXT }),
+      "(b) the import on A",
+    );
     let job = queued.job;
     const jobUntil = Date.now() + 60_000;
     while (job.status !== "succeeded" && job.status !== "failed" && Date.now() < jobUntil) {
@@ -265,12 +319,28 @@ async function main() {
       job = (await json(await get(b, `/api/projects/${projectId}/jobs/${job.id}`), "(b) the job read through B")).job;
     }
     check(job.status === "succeeded", `(b) the import job ended ${job.status}: ${JSON.stringify(job.error)}`);
-    const { rows: [row] } = await db.query(`SELECT status::text, attempts FROM "Job" WHERE id = $1`, [job.id]);
-    check(row.status === "succeeded" && row.attempts === 1, `(b) the job row shows ${row.status} after ${row.attempts} attempts, not succeeded after 1`);
-    const { rows: [trees] } = await db.query(`SELECT count(*)::int AS n FROM "KnowledgeTree" WHERE "projectId" = $1 AND kind = 'project'`, [projectId]);
-    const { rows: [docs] } = await db.query(`SELECT count(*)::int AS n FROM "Document" WHERE "projectId" = $1`, [projectId]);
-    check(trees.n === 1 && docs.n === 1, `(b) the project has ${trees.n} knowledge trees and ${docs.n} documents, not 1 and 1`);
-    log(`(b) ok: the import queued through A ran once (attempts 1, 1 knowledge tree, 1 document) while the workers of ${[...workers].sort().join(" and ")} polled; B followed the job to its end`);
+    const {
+      rows: [row],
+    } = await db.query(`SELECT status::text, attempts FROM "Job" WHERE id = $1`, [job.id]);
+    check(
+      row.status === "succeeded" && row.attempts === 1,
+      `(b) the job row shows ${row.status} after ${row.attempts} attempts, not succeeded after 1`,
+    );
+    const {
+      rows: [trees],
+    } = await db.query(`SELECT count(*)::int AS n FROM "KnowledgeTree" WHERE "projectId" = $1 AND kind = 'project'`, [
+      projectId,
+    ]);
+    const {
+      rows: [docs],
+    } = await db.query(`SELECT count(*)::int AS n FROM "Document" WHERE "projectId" = $1`, [projectId]);
+    check(
+      trees.n === 1 && docs.n === 1,
+      `(b) the project has ${trees.n} knowledge trees and ${docs.n} documents, not 1 and 1`,
+    );
+    log(
+      `(b) ok: the import queued through A ran once (attempts 1, 1 knowledge tree, 1 document) while the workers of ${[...workers].sort().join(" and ")} polled; B followed the job to its end`,
+    );
 
     // (c) An answer streaming on A, followed from B.
     const second = await post(a, "/api/chat", { nodeId, text: QUESTION });
@@ -282,7 +352,8 @@ async function main() {
     const followUntil = Date.now() + 60_000;
     while (Date.now() < followUntil) {
       const answer = (await windowOn(b)).filter((e) => e.role === "assistant").at(-1);
-      if (answer && answer.status === "streaming" && answer.content && partials.at(-1) !== answer.content) partials.push(answer.content);
+      if (answer && answer.status === "streaming" && answer.content && partials.at(-1) !== answer.content)
+        partials.push(answer.content);
       last = answer;
       if (streamed !== null && answer?.status !== "streaming") break;
       await sleep(150);
@@ -290,9 +361,17 @@ async function main() {
     await streaming;
     check(last?.status === "complete", `(c) B shows the answer as ${last?.status}, not complete`);
     check(last.content.trim() === streamed.trim(), "(c) B's finished answer differs from what A streamed");
-    check(partials.length >= 2, `(c) B saw ${partials.length} partial version(s) of the answer while A streamed it, not 2 or more`);
-    check(partials.every((p, i) => last.content.startsWith(p) && (i === 0 || p.length > partials[i - 1].length)), "(c) B's partial answers do not grow as prefixes of the final answer");
-    log(`(c) ok: B followed the answer streaming on A: ${partials.length} growing partial texts (${partials.map((p) => p.length).join(" < ")} chars), then the finished ${last.content.length} chars`);
+    check(
+      partials.length >= 2,
+      `(c) B saw ${partials.length} partial version(s) of the answer while A streamed it, not 2 or more`,
+    );
+    check(
+      partials.every((p, i) => last.content.startsWith(p) && (i === 0 || p.length > partials[i - 1].length)),
+      "(c) B's partial answers do not grow as prefixes of the final answer",
+    );
+    log(
+      `(c) ok: B followed the answer streaming on A: ${partials.length} growing partial texts (${partials.map((p) => p.length).join(" < ")} chars), then the finished ${last.content.length} chars`,
+    );
     log(`all checks passed (${elapsed()} in all)`);
   } finally {
     if (connected) await db.end().catch(() => undefined);

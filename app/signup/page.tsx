@@ -14,10 +14,18 @@ export default async function SignupPage() {
   return (
     <main className="mx-auto w-full max-w-sm space-y-6 px-6 py-12">
       <h1 className="text-2xl font-semibold tracking-tight">Create your Canopy account</h1>
-      {first ? <p className="text-sm text-stone-600">This is the first account of this instance: it will be the administrator.</p> : null}
+      {first ? (
+        <p className="text-sm text-stone-600">
+          This is the first account of this instance: it will be the administrator.
+        </p>
+      ) : null}
       {!first && mode !== "open" ? (
         <p role="status" className="text-sm text-stone-600">
-          Sign-up is {mode === "invite" ? "by invitation only: ask an administrator to create your account" : "closed on this instance"}.
+          Sign-up is{" "}
+          {mode === "invite"
+            ? "by invitation only: ask an administrator to create your account"
+            : "closed on this instance"}
+          .
         </p>
       ) : (
         <CredentialsForm mode="sign-up" />

@@ -1,6 +1,6 @@
-import { askKnowledgeSchema } from "../../lib/actions/schemas";
-import { askProject } from "../../lib/knowledge";
-import { defineCommand, projectNamed, projectOption } from "../define";
+import { askKnowledgeSchema } from "@/lib/actions/schemas";
+import { askProject } from "@/lib/knowledge";
+import { defineCommand, projectNamed, projectOption } from "@/cli/define";
 
 const USAGE = 'ask --project NAME "question"';
 const PROJECT = projectOption();
@@ -17,10 +17,18 @@ export const askCommand = defineCommand({
     const project = await projectNamed(name, viewer, "read");
     const result = await askProject(project.id, question);
     const steps = result.trace.map((s) => {
-      const what = s.action === "read" ? `read leaf ${s.nodeId}: ${s.outcome}` : s.action === "choose" ? `${s.level} ${s.nodeId} -> ${s.choice}` : `back up from ${s.nodeId}`;
+      const what =
+        s.action === "read"
+          ? `read leaf ${s.nodeId}: ${s.outcome}`
+          : s.action === "choose"
+            ? `${s.level} ${s.nodeId} -> ${s.choice}`
+            : `back up from ${s.nodeId}`;
       return `  ${what} (${s.reason})`;
     });
-    const share = result.tokensTotal > 0 ? ` (${Math.round((100 * result.tokensRead) / result.tokensTotal)}% of ${result.tokensTotal})` : "";
+    const share =
+      result.tokensTotal > 0
+        ? ` (${Math.round((100 * result.tokensRead) / result.tokensTotal)}% of ${result.tokensTotal})`
+        : "";
     return {
       data: { ...result },
       text: [

@@ -1,8 +1,8 @@
-import { createBranchSchema, previewBranchSchema } from "../../lib/actions/schemas";
-import { createBranch } from "../../lib/tree-ops/create-branch";
-import { previewBranch } from "../../lib/tree-ops/branch";
-import { idList, usageError } from "../args";
-import { defineCommand } from "../define";
+import { createBranchSchema, previewBranchSchema } from "@/lib/actions/schemas";
+import { createBranch } from "@/lib/tree-ops/create-branch";
+import { previewBranch } from "@/lib/tree-ops/branch";
+import { idList, usageError } from "@/cli/args";
+import { defineCommand } from "@/cli/define";
 
 const USAGE =
   "branch --node ID [--from ITEM_ID] --policy none|full|selective|compressed [--volatile] [--prompt TEXT] [--budget TOKENS] [--items ID,ID] [--note TEXT] [--title T] [--session ID]";
@@ -49,9 +49,12 @@ export const branchCommand = defineCommand({
   schema,
   check: (input, values) => {
     const misplaced =
-      input.policy !== "selective" ? (["prompt", "budget", "items"] as const).find((f) => values[f] !== undefined) : undefined;
+      input.policy !== "selective"
+        ? (["prompt", "budget", "items"] as const).find((f) => values[f] !== undefined)
+        : undefined;
     if (misplaced) throw usageError(`--${misplaced} only applies to --policy selective.`, USAGE);
-    if (input.policy !== "compressed" && values.note !== undefined) throw usageError("--note only applies to --policy compressed.", USAGE);
+    if (input.policy !== "compressed" && values.note !== undefined)
+      throw usageError("--note only applies to --policy compressed.", USAGE);
   },
   access: ({ nodeId }) => ({ nodeId }),
   need: "write",
@@ -59,7 +62,13 @@ export const branchCommand = defineCommand({
     const fromItemId = input.fromItemId ?? null;
     let { selectedIds, note } = input;
     if ((input.policy === "selective" && !selectedIds) || (input.policy === "compressed" && !note)) {
-      const preview = await previewBranch({ nodeId: input.nodeId, fromItemId, policy: input.policy, prompt: input.prompt, budget: input.budget });
+      const preview = await previewBranch({
+        nodeId: input.nodeId,
+        fromItemId,
+        policy: input.policy,
+        prompt: input.prompt,
+        budget: input.budget,
+      });
       if (preview.policy === "selective") selectedIds = preview.selection.selectedIds;
       if (preview.policy === "compressed") note = preview.note;
     }

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { idSchema } from "../../lib/actions/schemas";
-import { getContextPreview } from "../../lib/context/assemble";
-import { questionSchema } from "../../lib/knowledge/schemas";
-import { defineCommand } from "../define";
+import { idSchema } from "@/lib/actions/schemas";
+import { getContextPreview } from "@/lib/context/assemble";
+import { questionSchema } from "@/lib/knowledge/schemas";
+import { defineCommand } from "@/cli/define";
 
 const USAGE = "context --node ID [--query TEXT]";
 const OPTIONS = { node: { type: "string" }, query: { type: "string" } } as const;
@@ -23,7 +23,10 @@ export const contextCommand = defineCommand({
     const pct = (x: number) => `${Math.round(x * 100)}%`;
     const lines = [
       `Next turn in ${nodeId}: ${preview.totalTokens.toLocaleString("en")} of ${preview.budget.toLocaleString("en")} tokens, prefix reuse ${pct(preview.prefixReuse)}`,
-      ...preview.sections.map((s) => `  ${s.name.padEnd(9)} ${String(s.tokens).padStart(6)} tokens  ${s.items.length} item(s)${s.ktNodeIds.length ? `, ${s.ktNodeIds.length} memory node(s)` : ""}`),
+      ...preview.sections.map(
+        (s) =>
+          `  ${s.name.padEnd(9)} ${String(s.tokens).padStart(6)} tokens  ${s.items.length} item(s)${s.ktNodeIds.length ? `, ${s.ktNodeIds.length} memory node(s)` : ""}`,
+      ),
       `  folded: ${preview.folded.items} item(s)${preview.folded.pending ? `, ${preview.folded.pending} more on the next turn` : ""}${preview.folded.treeId ? ` (tree ${preview.folded.treeId})` : ""}`,
       ...preview.recalled.map((r) => `  recalled leaf ${r.treeNodeId}: ${r.tokens} tokens`),
     ];

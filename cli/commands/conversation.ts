@@ -1,9 +1,9 @@
-import { createConversation, UNTITLED } from "../../lib/db/queries/conversations";
-import { createProject, findProjectByName } from "../../lib/db/queries/projects";
-import { createConversationSchema, createProjectSchema } from "../../lib/actions/schemas";
-import { usageError } from "../args";
-import { defineCommand } from "../define";
-import { resolveAccess } from "../../lib/auth/access";
+import { createConversation, UNTITLED } from "@/lib/db/queries/conversations";
+import { createProject, findProjectByName } from "@/lib/db/queries/projects";
+import { createConversationSchema, createProjectSchema } from "@/lib/actions/schemas";
+import { usageError } from "@/cli/args";
+import { defineCommand } from "@/cli/define";
+import { resolveAccess } from "@/lib/auth/access";
 
 const USAGE = "conversation create --project NAME [--title TITLE]";
 const OPTIONS = { project: { type: "string" }, title: { type: "string" } } as const;
@@ -16,7 +16,10 @@ export const conversationCommand = defineCommand({
   flags: OPTIONS,
   input: (values, positionals) => {
     if (positionals.length !== 1 || positionals[0] !== "create") {
-      throw usageError(positionals.length ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.", USAGE);
+      throw usageError(
+        positionals.length ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.",
+        USAGE,
+      );
     }
     if (values.project === undefined) throw usageError("Missing --project.", USAGE);
     return { name: values.project, title: values.title };
@@ -29,7 +32,12 @@ export const conversationCommand = defineCommand({
     const project = existing ?? (await createProject({ name, ownerId: viewer.userId }));
     const created = await createConversation({ projectId: project.id, title: title || UNTITLED });
     return {
-      data: { conversationId: created.conversationId, rootNodeId: created.rootNodeId, projectId: project.id, projectCreated: !existing },
+      data: {
+        conversationId: created.conversationId,
+        rootNodeId: created.rootNodeId,
+        projectId: project.id,
+        projectCreated: !existing,
+      },
       text: `Created conversation ${created.conversationId} (root node ${created.rootNodeId}) in ${existing ? "" : "new "}project "${name}".`,
     };
   },

@@ -1,5 +1,5 @@
-import { listDocuments } from "../../lib/knowledge";
-import { defineCommand, projectNamed, projectOption } from "../define";
+import { listDocuments } from "@/lib/knowledge";
+import { defineCommand, projectNamed, projectOption } from "@/cli/define";
 
 const USAGE = "docs --project NAME";
 
@@ -18,7 +18,10 @@ export const docsCommand = defineCommand({
         ? `"${project.name}" has no documents yet: import some with \`npm run canopy -- import --project "${project.name}" FILE...\`.`
         : [
             `${documents.length} document${documents.length === 1 ? "" : "s"} in "${project.name}":`,
-            ...documents.map((d) => `  ${d.name}  ${d.format}  ${n(d.bytes)} bytes  ${n(d.chunks)} chunk${d.chunks === 1 ? "" : "s"}  ${d.createdAt.slice(0, 16).replace("T", " ")}  ${d.id}`),
+            ...documents.map(
+              (d) =>
+                `  ${d.name}  ${d.format}  ${n(d.bytes)} bytes  ${n(d.chunks)} chunk${d.chunks === 1 ? "" : "s"}  ${d.createdAt.slice(0, 16).replace("T", " ")}  ${d.id}`,
+            ),
           ].join("\n");
     return { data: { documents }, text };
   },

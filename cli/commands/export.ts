@@ -1,14 +1,19 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { exportConversation, pathMarkdown, treeMarkdown } from "../../lib/transfer";
+import { exportConversation, pathMarkdown, treeMarkdown } from "@/lib/transfer";
 import { z } from "zod";
-import { idSchema } from "../../lib/actions/schemas";
-import { usageError } from "../args";
-import { defineCommand } from "../define";
-import { requireNodeIn } from "../../lib/actions/guards";
+import { idSchema } from "@/lib/actions/schemas";
+import { usageError } from "@/cli/args";
+import { defineCommand } from "@/cli/define";
+import { requireNodeIn } from "@/lib/actions/guards";
 
 const USAGE = "export --conversation ID --format json|md [--node ID] [--out FILE]";
-const OPTIONS = { conversation: { type: "string" }, format: { type: "string" }, node: { type: "string" }, out: { type: "string" } } as const;
+const OPTIONS = {
+  conversation: { type: "string" },
+  format: { type: "string" },
+  node: { type: "string" },
+  out: { type: "string" },
+} as const;
 
 /** `export`: a conversation tree as lossless JSON, or Markdown of the tree (or of one node's path). */
 export const exportCommand = defineCommand({
@@ -41,9 +46,26 @@ export const exportCommand = defineCommand({
     if (values.out) {
       const file = resolve(values.out);
       await writeFile(file, body, "utf8");
-      return { data: { conversationId, format, file, bytes: Buffer.byteLength(body), ...(nodes !== undefined ? { nodes } : {}) }, text: `Wrote ${file}.` };
+      return {
+        data: {
+          conversationId,
+          format,
+          file,
+          bytes: Buffer.byteLength(body),
+          ...(nodes !== undefined ? { nodes } : {}),
+        },
+        text: `Wrote ${file}.`,
+      };
     }
     // Without --out the export itself is the output (with --json, wrapped in an object).
-    return { data: { conversationId, format, ...(nodes !== undefined ? { nodes } : {}), content: format === "json" ? JSON.parse(body) : body }, text: body };
+    return {
+      data: {
+        conversationId,
+        format,
+        ...(nodes !== undefined ? { nodes } : {}),
+        content: format === "json" ? JSON.parse(body) : body,
+      },
+      text: body,
+    };
   },
 });

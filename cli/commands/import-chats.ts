@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { importChats } from "../../lib/transfer";
-import { usageError } from "../args";
-import { defineCommand, projectNamed, projectOption } from "../define";
-import { AppError } from "../../lib/errors";
+import { importChats } from "@/lib/transfer";
+import { usageError } from "@/cli/args";
+import { defineCommand, projectNamed, projectOption } from "@/cli/define";
+import { AppError } from "@/lib/errors";
 
 const USAGE = "import-chats --project NAME FILE";
 
@@ -16,10 +16,19 @@ export const importChatsCommand = defineCommand({
     const project = await projectNamed(input.project, viewer, "write");
     if (positionals.length !== 1) throw usageError("Give exactly one export file.", USAGE);
     const text = await readFile(positionals[0], "utf8").catch((error: NodeJS.ErrnoException) => {
-      throw new AppError("invalid:import", `Cannot read ${positionals[0]}: ${error.code === "ENOENT" ? "no such file" : error.message}.`);
+      throw new AppError(
+        "invalid:import",
+        `Cannot read ${positionals[0]}: ${error.code === "ENOENT" ? "no such file" : error.message}.`,
+      );
     });
     const { format, conversations } = await importChats(project.id, text);
     const lines = conversations.map((c) => `- ${c.title} (${c.nodes} node${c.nodes === 1 ? "" : "s"}) ${c.id}`);
-    return { data: { format, conversations }, text: [`Imported ${conversations.length} conversation(s) from a ${format} export into "${project.name}":`, ...lines].join("\n") };
+    return {
+      data: { format, conversations },
+      text: [
+        `Imported ${conversations.length} conversation(s) from a ${format} export into "${project.name}":`,
+        ...lines,
+      ].join("\n"),
+    };
   },
 });

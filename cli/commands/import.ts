@@ -1,10 +1,10 @@
 import { readFile, stat } from "node:fs/promises";
 import { basename } from "node:path";
-import { AppError } from "../../lib/errors";
-import { importAndWait, MAX_DOCUMENT_BYTES, readDocuments, tooLarge, type ImportFile } from "../../lib/knowledge";
-import type { JobView } from "../../lib/jobs/types";
-import { usageError } from "../args";
-import { defineCommand, projectNamed, projectOption } from "../define";
+import { AppError } from "@/lib/errors";
+import { importAndWait, MAX_DOCUMENT_BYTES, readDocuments, tooLarge, type ImportFile } from "@/lib/knowledge";
+import type { JobView } from "@/lib/jobs/types";
+import { usageError } from "@/cli/args";
+import { defineCommand, projectNamed, projectOption } from "@/cli/define";
 
 const USAGE = "import --project NAME FILE...";
 
@@ -21,11 +21,23 @@ export const importCommand = defineCommand({
     const docs = await readDocuments(files);
     const bar = progressBar();
     // The same job as the web's import: run here and waited for (or by a server that took it first).
-    const result = await importAndWait(project.id, docs, { userId: viewer.userId, onUpdate: bar.update }).finally(bar.end);
+    const result = await importAndWait(project.id, docs, { userId: viewer.userId, onUpdate: bar.update }).finally(
+      bar.end,
+    );
     const { documents, chunks, leaves, branches, depth, chars } = result;
     const n = (x: number) => x.toLocaleString("en-GB");
     return {
-      data: { documents, chunks, leaves, branches, depth, chars, resummarised: result.resummarised, engine: result.engine, documentIds: result.documentIds },
+      data: {
+        documents,
+        chunks,
+        leaves,
+        branches,
+        depth,
+        chars,
+        resummarised: result.resummarised,
+        engine: result.engine,
+        documentIds: result.documentIds,
+      },
       text:
         `Imported ${n(documents)} document${documents === 1 ? "" : "s"} (${n(chars)} characters, ${n(chunks)} chunk${chunks === 1 ? "" : "s"}) into "${project.name}".\n` +
         `Knowledge tree: ${n(leaves)} leaves, ${n(branches)} branches, depth ${depth}; ${n(result.resummarised)} nodes summarised (${result.engine}).`,
@@ -45,7 +57,8 @@ async function readDocumentFile(path: string): Promise<ImportFile> {
     if (error instanceof AppError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") throw new AppError("not_found:file", `There is no file "${path}".`);
-    if (code === "EACCES" || code === "EPERM") throw new AppError("forbidden:file", `"${path}" cannot be read (permission denied).`);
+    if (code === "EACCES" || code === "EPERM")
+      throw new AppError("forbidden:file", `"${path}" cannot be read (permission denied).`);
     throw new AppError("invalid:file", `"${path}" cannot be read: ${(error as Error).message}`);
   }
 }
@@ -61,7 +74,9 @@ function progressBar(): { update: (job: JobView) => void; end: () => void } {
       const phase = progress.message ?? "Queued";
       const width = 30;
       const filled = total > 0 ? Math.round((done / total) * width) : 0;
-      process.stderr.write(`\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${phase.padEnd(13)} ${done}/${total}  `);
+      process.stderr.write(
+        `\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${phase.padEnd(13)} ${done}/${total}  `,
+      );
       drawn = true;
     },
     end() {

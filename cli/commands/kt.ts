@@ -1,5 +1,5 @@
-import { describeKnowledge } from "../../lib/knowledge";
-import { defineCommand, projectNamed, projectOption } from "../define";
+import { describeKnowledge } from "@/lib/knowledge";
+import { defineCommand, projectNamed, projectOption } from "@/cli/define";
 
 const USAGE = "kt --project NAME";
 
@@ -30,7 +30,10 @@ export const ktCommand = defineCommand({
     });
     const { leaves, branches, depth } = view.stats;
     const text = view.rootId
-      ? [`Knowledge tree of "${project.name}": ${leaves} leaves, ${branches} branches, depth ${depth} (${view.engine}).`, ...lines].join("\n")
+      ? [
+          `Knowledge tree of "${project.name}": ${leaves} leaves, ${branches} branches, depth ${depth} (${view.engine}).`,
+          ...lines,
+        ].join("\n")
       : `"${project.name}" has no knowledge tree yet: import documents with \`npm run canopy -- import --project "${project.name}" FILE...\`.`;
     return { data: { rootId: view.rootId, nodes }, text };
   },

@@ -1,9 +1,10 @@
-import { mergeSchema } from "../../lib/actions/schemas";
-import { condenseBranch, mergeNode } from "../../lib/tree-ops/merge";
-import { idList, usageError } from "../args";
-import { defineCommand } from "../define";
+import { mergeSchema } from "@/lib/actions/schemas";
+import { condenseBranch, mergeNode } from "@/lib/tree-ops/merge";
+import { idList, usageError } from "@/cli/args";
+import { defineCommand } from "@/cli/define";
 
-const USAGE = "merge --node ID --mode full|selected|condensed [--items ID,ID] [--note TEXT] --insert append|chronological";
+const USAGE =
+  "merge --node ID --mode full|selected|condensed [--items ID,ID] [--note TEXT] --insert append|chronological";
 const OPTIONS = {
   node: { type: "string" },
   mode: { type: "string" },
@@ -21,17 +22,27 @@ export const mergeCommand = defineCommand({
   summary: "merge a branch or aside into its parent",
   flags: OPTIONS,
   required: ["node", "mode", "insert"],
-  input: (values) => ({ nodeId: values.node, mode: values.mode, placement: values.insert, selectedIds: idList(values.items), note: values.note }),
+  input: (values) => ({
+    nodeId: values.node,
+    mode: values.mode,
+    placement: values.insert,
+    selectedIds: idList(values.items),
+    note: values.note,
+  }),
   schema,
   check: (request) => {
-    if (request.mode === "selected" && !request.selectedIds?.length) throw usageError("--mode selected needs --items ID,ID.", USAGE);
-    if (request.mode !== "selected" && request.selectedIds) throw usageError("--items only applies to --mode selected.", USAGE);
-    if (request.mode !== "condensed" && request.note) throw usageError("--note only applies to --mode condensed.", USAGE);
+    if (request.mode === "selected" && !request.selectedIds?.length)
+      throw usageError("--mode selected needs --items ID,ID.", USAGE);
+    if (request.mode !== "selected" && request.selectedIds)
+      throw usageError("--items only applies to --mode selected.", USAGE);
+    if (request.mode !== "condensed" && request.note)
+      throw usageError("--note only applies to --mode condensed.", USAGE);
   },
   access: ({ nodeId }) => ({ nodeId }),
   need: "write",
   async run(request) {
-    const note = request.mode === "condensed" ? (request.note ?? (await condenseBranch(request.nodeId)).note) : undefined;
+    const note =
+      request.mode === "condensed" ? (request.note ?? (await condenseBranch(request.nodeId)).note) : undefined;
     const merged = await mergeNode({ ...request, note });
     return {
       data: { parentId: merged.parentId, insertedItemIds: merged.insertedItemIds, mergeEventId: merged.mergeEventId },

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { shareProject } from "../../lib/auth/membership";
-import { findProjectByName } from "../../lib/db/queries/projects";
-import { shareProjectSchema } from "../../lib/actions/schemas";
-import { AppError } from "../../lib/errors";
-import { usageError } from "../args";
-import { defineCommand } from "../define";
-import { resolveAccess } from "../../lib/auth/access";
+import { shareProject } from "@/lib/auth/membership";
+import { findProjectByName } from "@/lib/db/queries/projects";
+import { shareProjectSchema } from "@/lib/actions/schemas";
+import { AppError } from "@/lib/errors";
+import { usageError } from "@/cli/args";
+import { defineCommand } from "@/cli/define";
+import { resolveAccess } from "@/lib/auth/access";
 
 const USAGE = "project share --project NAME --email E --role viewer|editor";
 
@@ -17,7 +17,11 @@ export const projectCommand = defineCommand({
   flags: { project: { type: "string" }, email: { type: "string" }, role: { type: "string" } },
   required: ["project", "email", "role"],
   input: (values, positionals) => {
-    if (positionals.length !== 1 || positionals[0] !== "share") throw usageError(positionals.length ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.", USAGE);
+    if (positionals.length !== 1 || positionals[0] !== "share")
+      throw usageError(
+        positionals.length ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.",
+        USAGE,
+      );
     return { name: values.project, email: values.email, role: values.role };
   },
   schema: shareProjectSchema.omit({ projectId: true }).extend({ name: z.string().trim().min(1) }),
@@ -26,6 +30,9 @@ export const projectCommand = defineCommand({
     if (!project) throw new AppError("not_found:project", `You have no project named "${name}".`);
     await resolveAccess(viewer, { projectId: project.id }, "owner");
     const member = await shareProject(project.id, email, role);
-    return { data: { projectId: project.id, ...member }, text: `Shared "${name}" with ${member.email} as ${member.role}.` };
+    return {
+      data: { projectId: project.id, ...member },
+      text: `Shared "${name}" with ${member.email} as ${member.role}.`,
+    };
   },
 });

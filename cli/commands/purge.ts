@@ -1,5 +1,5 @@
-import { purgeNode } from "../../lib/tree-ops/purge";
-import { defineCommand, nodeOption } from "../define";
+import { purgeNode } from "@/lib/tree-ops/purge";
+import { defineCommand, nodeOption } from "@/cli/define";
 
 const USAGE = "purge --node ID";
 

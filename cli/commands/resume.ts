@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { idSchema } from "../../lib/actions/schemas";
-import { startTurn } from "../../lib/chat/turn";
-import { getItemNodeId } from "../../lib/db/queries/items";
-import { usageError } from "../args";
-import { defineCommand } from "../define";
+import { idSchema } from "@/lib/actions/schemas";
+import { startTurn } from "@/lib/chat/turn";
+import { getItemNodeId } from "@/lib/db/queries/items";
+import { usageError } from "@/cli/args";
+import { defineCommand } from "@/cli/define";
 import { waitForAnswer } from "./say";
 
 const OPTIONS = { node: { type: "string" }, item: { type: "string" }, session: { type: "string" } } as const;
@@ -25,17 +25,26 @@ function resumeCommand(mode: "retry" | "continue", summary: string) {
     input: (values) => ({ nodeId: values.node, itemId: values.item }),
     schema,
     check: (input) => {
-      if ((input.nodeId === undefined) === (input.itemId === undefined)) throw usageError("Give either --node or --item (one of them).", usage);
+      if ((input.nodeId === undefined) === (input.itemId === undefined))
+        throw usageError("Give either --node or --item (one of them).", usage);
     },
     access: (input) => (input.itemId !== undefined ? { itemId: input.itemId } : { nodeId: input.nodeId! }),
     need: "write",
     async run({ nodeId, itemId }, { values, viewer }) {
       const node = nodeId ?? (await getItemNodeId(itemId!));
       const request = mode === "retry" ? ({ retry: true, itemId } as const) : ({ continue: true, itemId } as const);
-      return waitForAnswer(await startTurn({ nodeId: node, ...request, sessionId: values.session ?? viewer.sessionId }));
+      return waitForAnswer(
+        await startTurn({ nodeId: node, ...request, sessionId: values.session ?? viewer.sessionId }),
+      );
     },
   });
 }
 
-export const retryCommand = resumeCommand("retry", "answer a node's last failed or stopped question again, in place of that answer");
-export const continueCommand = resumeCommand("continue", "carry a stopped or interrupted answer on from where its text ends");
+export const retryCommand = resumeCommand(
+  "retry",
+  "answer a node's last failed or stopped question again, in place of that answer",
+);
+export const continueCommand = resumeCommand(
+  "continue",
+  "carry a stopped or interrupted answer on from where its text ends",
+);

@@ -1,8 +1,8 @@
-import type { ContextReport } from "../../lib/chat/assemble";
-import { startTurn, type Turn } from "../../lib/chat/turn";
-import { AppError } from "../../lib/errors";
-import { defineCommand, nodeOption } from "../define";
-import type { CommandResult } from "../command";
+import type { ContextReport } from "@/lib/chat/assemble";
+import { startTurn, type Turn } from "@/lib/chat/turn";
+import { AppError } from "@/lib/errors";
+import { defineCommand, nodeOption } from "@/cli/define";
+import type { CommandResult } from "@/cli/command";
 
 const USAGE = 'say --node ID [--session ID] "text"';
 
@@ -13,7 +13,9 @@ export const sayCommand = defineCommand({
   summary: "send a message to a node and print the answer",
   ...nodeOption("write", { session: { type: "string" } }),
   async run({ nodeId }, { values, positionals, viewer }) {
-    return waitForAnswer(await startTurn({ nodeId, text: positionals.join(" "), sessionId: values.session ?? viewer.sessionId }));
+    return waitForAnswer(
+      await startTurn({ nodeId, text: positionals.join(" "), sessionId: values.session ?? viewer.sessionId }),
+    );
   },
 });
 

@@ -1,6 +1,6 @@
-import { search } from "../../lib/search";
-import { usageError } from "../args";
-import { defineCommand, projectNamed, projectOption } from "../define";
+import { search } from "@/lib/search";
+import { usageError } from "@/cli/args";
+import { defineCommand, projectNamed, projectOption } from "@/cli/define";
 
 const USAGE = 'search --project NAME "words"';
 
@@ -28,9 +28,15 @@ export const searchCommand = defineCommand({
       title: h.kind === "document" ? h.documentName : h.kind === "conversation" ? h.conversationTitle : h.nodeTitle,
     }));
     const lines = hits.map((h, i) => {
-      const where = h.kind === "document" ? `document "${h.documentName}"` : `${h.kind} in "${h.conversationTitle}" › ${h.nodeTitle}`;
+      const where =
+        h.kind === "document"
+          ? `document "${h.documentName}"`
+          : `${h.kind} in "${h.conversationTitle}" › ${h.nodeTitle}`;
       return `${i + 1}. ${where}\n   ${h.snippet.text}`;
     });
-    return { data: { hits: data }, text: hits.length ? lines.join("\n") : `Nothing in "${project.name}" matches "${text}".` };
+    return {
+      data: { hits: data },
+      text: hits.length ? lines.join("\n") : `Nothing in "${project.name}" matches "${text}".`,
+    };
   },
 });

@@ -1,23 +1,33 @@
 import { z } from "zod";
-import { createProjectSchema } from "../../lib/actions/schemas";
-import { createProject, findProjectByName } from "../../lib/db/queries/projects";
-import { seedTree } from "../../lib/db/queries/seed-tree";
-import { resolveAccess } from "../../lib/auth/access";
-import { defineCommand } from "../define";
+import { createProjectSchema } from "@/lib/actions/schemas";
+import { createProject, findProjectByName } from "@/lib/db/queries/projects";
+import { seedTree } from "@/lib/db/queries/seed-tree";
+import { resolveAccess } from "@/lib/auth/access";
+import { defineCommand } from "@/cli/define";
 
 const USAGE = "seed-tree --project NAME --nodes N [--branching B] [--title TITLE]";
-const OPTIONS = { project: { type: "string" }, nodes: { type: "string" }, branching: { type: "string" }, title: { type: "string" } } as const;
+const OPTIONS = {
+  project: { type: "string" },
+  nodes: { type: "string" },
+  branching: { type: "string" },
+  title: { type: "string" },
+} as const;
 
 const seedSchema = z.object({
   nodes: z.coerce.number().int().min(1, "--nodes must be at least 1.").max(100_000, "--nodes is at most 100,000."),
-  branching: z.coerce.number().min(0, "--branching is a share from 0 to 1.").max(1, "--branching is a share from 0 to 1.").optional(),
+  branching: z.coerce
+    .number()
+    .min(0, "--branching is a share from 0 to 1.")
+    .max(1, "--branching is a share from 0 to 1.")
+    .optional(),
 });
 
 /** `seed-tree`: a big conversation in one go (benchmarks, demos), in the named project (created if missing). */
 export const seedTreeCommand = defineCommand({
   name: "seed-tree",
   usage: USAGE,
-  summary: "build a conversation of N nodes (each with a short exchange); --branching: share of nodes that branch off (0..1, default 0.4)",
+  summary:
+    "build a conversation of N nodes (each with a short exchange); --branching: share of nodes that branch off (0..1, default 0.4)",
   flags: OPTIONS,
   required: ["project", "nodes"],
   input: (values) => ({ name: values.project, nodes: values.nodes, branching: values.branching, title: values.title }),

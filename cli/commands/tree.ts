@@ -1,6 +1,6 @@
-import { conversationIdSchema } from "../../lib/actions/schemas";
-import { getConversationTree } from "../../lib/db/queries/conversations";
-import { defineCommand } from "../define";
+import { conversationIdSchema } from "@/lib/actions/schemas";
+import { getConversationTree } from "@/lib/db/queries/conversations";
+import { defineCommand } from "@/cli/define";
 
 const USAGE = "tree --conversation ID";
 const OPTIONS = { conversation: { type: "string" } } as const;
@@ -18,7 +18,13 @@ export const treeCommand = defineCommand({
   need: "read",
   async run({ conversationId }, { viewer }) {
     const tree = await getConversationTree(conversationId, viewer.sessionId);
-    const nodes = tree.nodes.map((n) => ({ id: n.id, parentId: n.parentId, kind: n.kind, status: n.status, title: n.title }));
+    const nodes = tree.nodes.map((n) => ({
+      id: n.id,
+      parentId: n.parentId,
+      kind: n.kind,
+      status: n.status,
+      title: n.title,
+    }));
     const edges = [
       ...nodes.flatMap((n) => (n.parentId ? [{ source: n.parentId, target: n.id, type: "branch" as const }] : [])),
       ...tree.merges.map((m) => ({ source: m.childId, target: m.parentId, type: "merge" as const })),

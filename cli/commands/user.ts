@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { createUser, listUsers, setPassword, setUserDisabled } from "../../lib/auth/users";
-import { emailSchema } from "../../lib/actions/schemas";
-import { usageError } from "../args";
-import { defineCommand } from "../define";
+import { createUser, listUsers, setPassword, setUserDisabled } from "@/lib/auth/users";
+import { emailSchema } from "@/lib/actions/schemas";
+import { usageError } from "@/cli/args";
+import { defineCommand } from "@/cli/define";
 
-const USAGE = "user create --email E --password P [--admin] | user password --email E --password P | user list | user disable --email E";
+const USAGE =
+  "user create --email E --password P [--admin] | user password --email E --password P | user list | user disable --email E";
 const SUBCOMMANDS = ["create", "password", "list", "disable"] as const;
 
 const schema = z.object({
@@ -21,7 +22,11 @@ export const userCommand = defineCommand({
   summary: "create accounts, set a password, list and disable accounts (admins)",
   flags: { email: { type: "string" }, password: { type: "string" }, admin: { type: "boolean" } },
   input: (values, positionals) => {
-    if (positionals.length !== 1) throw usageError(positionals.length ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.", USAGE);
+    if (positionals.length !== 1)
+      throw usageError(
+        positionals.length ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.",
+        USAGE,
+      );
     return { sub: positionals[0], email: values.email, password: values.password, admin: values.admin };
   },
   schema,
@@ -29,7 +34,12 @@ export const userCommand = defineCommand({
   async run({ sub, email, password, admin }) {
     if (sub === "list") {
       const users = await listUsers();
-      return { data: { users }, text: users.map((u) => `${u.email}\t${u.role}${u.disabled ? "\tdisabled" : ""}${u.hasPassword ? "" : "\tno password"}`).join("\n") };
+      return {
+        data: { users },
+        text: users
+          .map((u) => `${u.email}\t${u.role}${u.disabled ? "\tdisabled" : ""}${u.hasPassword ? "" : "\tno password"}`)
+          .join("\n"),
+      };
     }
     if (!email) throw usageError("Missing --email.", USAGE);
     if (sub === "disable") {
@@ -38,6 +48,12 @@ export const userCommand = defineCommand({
     }
     if (!password) throw usageError("Missing --password.", USAGE);
     const user = sub === "create" ? await createUser({ email, password, admin }) : await setPassword(email, password);
-    return { data: { user }, text: sub === "create" ? `Created ${user.role} ${user.email}.` : `Set the password of ${user.email}; its sessions ended.` };
+    return {
+      data: { user },
+      text:
+        sub === "create"
+          ? `Created ${user.role} ${user.email}.`
+          : `Set the password of ${user.email}; its sessions ended.`,
+    };
   },
 });

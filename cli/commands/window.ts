@@ -1,5 +1,5 @@
-import { getNodeView } from "../../lib/db/queries/nodes";
-import { defineCommand, nodeOption } from "../define";
+import { getNodeView } from "@/lib/db/queries/nodes";
+import { defineCommand, nodeOption } from "@/cli/define";
 
 const USAGE = "window --node ID";
 
@@ -11,8 +11,20 @@ export const windowCommand = defineCommand({
   ...nodeOption("read"),
   async run({ nodeId }) {
     const { node, window } = await getNodeView(nodeId);
-    const items = window.map((e) => ({ id: e.id, role: e.role, origin: e.origin, content: e.content, sourceNodeId: e.sourceNodeId }));
-    const lines = items.map((i) => `[${i.role}${i.origin === "local" ? "" : `, ${i.origin}`}] ${i.content.replace(/\s+/g, " ").slice(0, 160)}`);
-    return { data: { items }, text: [`"${node.title}" (${node.kind}, ${node.status}): ${items.length} item(s)`, ...lines].join("\n") };
+    const items = window.map((e) => ({
+      id: e.id,
+      role: e.role,
+      origin: e.origin,
+      content: e.content,
+      sourceNodeId: e.sourceNodeId,
+    }));
+    const lines = items.map(
+      (i) =>
+        `[${i.role}${i.origin === "local" ? "" : `, ${i.origin}`}] ${i.content.replace(/\s+/g, " ").slice(0, 160)}`,
+    );
+    return {
+      data: { items },
+      text: [`"${node.title}" (${node.kind}, ${node.status}): ${items.length} item(s)`, ...lines].join("\n"),
+    };
   },
 });

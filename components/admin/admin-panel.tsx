@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { setSignupModeAction } from "@/lib/actions/set-signup-mode";
 import { setUserDisabledAction } from "@/lib/actions/set-user-disabled";
 import type { SignupMode, UserSummary } from "@/lib/auth/users";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
 /** The admin page: the sign-up mode and the list of accounts, each of which can be disabled. */
 export function AdminPanel({ users, mode, selfEmail }: { users: UserSummary[]; mode: SignupMode; selfEmail: string }) {
@@ -56,7 +56,12 @@ export function AdminPanel({ users, mode, selfEmail }: { users: UserSummary[]; m
               <td>{u.disabled ? "disabled" : u.hasPassword ? "active" : "no password"}</td>
               <td className="text-right">
                 {u.email === selfEmail ? null : (
-                  <Button size="sm" variant="ghost" disabled={pending} onClick={() => run(() => setUserDisabledAction({ email: u.email, disabled: !u.disabled }))}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={pending}
+                    onClick={() => run(() => setUserDisabledAction({ email: u.email, disabled: !u.disabled }))}
+                  >
                     {u.disabled ? "Enable" : "Disable"}
                   </Button>
                 )}

@@ -2,8 +2,8 @@
 
 import { useState, useTransition } from "react";
 import { signOutEverywhereAction } from "@/lib/actions/sign-out-everywhere";
-import { Button } from "../ui/button";
-import { TextInput } from "../ui/field";
+import { Button } from "@/components/ui/button";
+import { TextInput } from "@/components/ui/field";
 
 /** Password change (Better Auth; other sessions end) and sign-out everywhere. */
 export function AccountPanel() {
@@ -24,19 +24,38 @@ export function AccountPanel() {
               body: JSON.stringify({ currentPassword: current, newPassword: next, revokeOtherSessions: true }),
             });
             const body = (await response.json().catch(() => null)) as { message?: string } | null;
-            setNote(response.ok ? { ok: true, text: "Password changed; your other sessions were signed out." } : { ok: false, text: body?.message ?? "The password could not be changed." });
-            if (response.ok) setCurrent(""), setNext("");
+            setNote(
+              response.ok
+                ? { ok: true, text: "Password changed; your other sessions were signed out." }
+                : { ok: false, text: body?.message ?? "The password could not be changed." },
+            );
+            if (response.ok) (setCurrent(""), setNext(""));
           });
         }}
       >
         <h2 className="text-lg font-semibold">Change password</h2>
         <label className="block text-sm">
           <span className="mb-1 block font-medium">Current password</span>
-          <TextInput type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} className="w-72" required />
+          <TextInput
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            className="w-72"
+            required
+          />
         </label>
         <label className="block text-sm">
           <span className="mb-1 block font-medium">New password</span>
-          <TextInput type="password" autoComplete="new-password" minLength={8} value={next} onChange={(e) => setNext(e.target.value)} className="w-72" required />
+          <TextInput
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            className="w-72"
+            required
+          />
         </label>
         <Button type="submit" variant="primary" disabled={pending}>
           Change password

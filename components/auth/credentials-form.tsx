@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useState, useTransition } from "react";
-import { Button } from "../ui/button";
-import { TextInput } from "../ui/field";
+import { Button } from "@/components/ui/button";
+import { TextInput } from "@/components/ui/field";
 
 /**
  * The sign-in and sign-up form: posts to Better Auth's endpoints (same origin, JSON) and, once the
@@ -28,8 +28,15 @@ export function CredentialsForm({ mode }: { mode: "sign-in" | "sign-up" }) {
             body: JSON.stringify(signUp ? { email, password, name: email.split("@")[0] } : { email, password }),
           });
           if (!response.ok) {
-            const body = (await response.json().catch(() => null)) as { message?: string; error?: { message?: string } } | null;
-            return setError(body?.message ?? body?.error?.message ?? (signUp ? "The account could not be created." : "Wrong email or password."));
+            const body = (await response.json().catch(() => null)) as {
+              message?: string;
+              error?: { message?: string };
+            } | null;
+            return setError(
+              body?.message ??
+                body?.error?.message ??
+                (signUp ? "The account could not be created." : "Wrong email or password."),
+            );
           }
           window.location.assign("/");
         });
@@ -37,7 +44,15 @@ export function CredentialsForm({ mode }: { mode: "sign-in" | "sign-up" }) {
     >
       <label className="block text-sm">
         <span className="mb-1 block font-medium">Email</span>
-        <TextInput type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} className="w-full" />
+        <TextInput
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="w-full"
+        />
       </label>
       <label className="block text-sm">
         <span className="mb-1 block font-medium">Password</span>
@@ -63,11 +78,17 @@ export function CredentialsForm({ mode }: { mode: "sign-in" | "sign-up" }) {
       <p className="text-center text-sm text-stone-500">
         {signUp ? (
           <>
-            Have an account? <Link href="/login" className="text-canopy-700 underline">Sign in</Link>
+            Have an account?{" "}
+            <Link href="/login" className="text-canopy-700 underline">
+              Sign in
+            </Link>
           </>
         ) : (
           <>
-            New here? <Link href="/signup" className="text-canopy-700 underline">Create an account</Link>
+            New here?{" "}
+            <Link href="/signup" className="text-canopy-700 underline">
+              Create an account
+            </Link>
           </>
         )}
       </p>

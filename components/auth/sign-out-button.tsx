@@ -13,7 +13,11 @@ export function SignOutButton() {
       className="rounded px-2 py-1 text-sm text-stone-600 hover:bg-stone-100 hover:text-stone-900"
       onClick={() =>
         startTransition(async () => {
-          await fetch("/api/auth/sign-out", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+          await fetch("/api/auth/sign-out", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: "{}",
+          });
           window.location.assign("/login");
         })
       }

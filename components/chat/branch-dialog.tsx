@@ -7,11 +7,11 @@ import { defaultBranchTitle } from "@/lib/tree/branch";
 import type { InheritPolicy } from "@/lib/tree/types";
 import { nodeOptions } from "@/lib/query/options";
 import { useDraftStore } from "@/lib/stores/draft-store";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
-import { ErrorNote, Field, TextInput } from "../ui/field";
-import { useRefreshConversation } from "../workspace/use-refresh";
-import { useWorkspace } from "../workspace/workspace-provider";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { ErrorNote, Field, TextInput } from "@/components/ui/field";
+import { useRefreshConversation } from "@/components/workspace/use-refresh";
+import { useWorkspace } from "@/components/workspace/workspace-provider";
 import { BranchPreviewPanel, type PreviewChoice } from "./branch-preview";
 
 const POLICIES: { value: InheritPolicy; label: string; hint: string }[] = [
@@ -34,7 +34,13 @@ export function BranchDialog() {
       wide
       description="A branch is its own context window. Choose what it inherits from this point; you see it before it is created."
     >
-      {request ? <BranchForm key={`${request.nodeId}:${request.fromItemId}`} nodeId={request.nodeId} fromItemId={request.fromItemId} /> : null}
+      {request ? (
+        <BranchForm
+          key={`${request.nodeId}:${request.fromItemId}`}
+          nodeId={request.nodeId}
+          fromItemId={request.fromItemId}
+        />
+      ) : null}
     </Dialog>
   );
 }
@@ -115,7 +121,10 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
         ))}
       </fieldset>
       {policy === "selective" ? (
-        <Field label="Opening prompt" hint="What the branch is for. Messages are scored against it; it becomes the branch's first message.">
+        <Field
+          label="Opening prompt"
+          hint="What the branch is for. Messages are scored against it; it becomes the branch's first message."
+        >
           <textarea
             data-testid="branch-prompt"
             value={prompt}
@@ -127,9 +136,22 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
           />
         </Field>
       ) : null}
-      <BranchPreviewPanel conversationId={conversationId} nodeId={nodeId} fromItemId={fromItemId} policy={policy} prompt={prompt} onChange={setChoice} />
+      <BranchPreviewPanel
+        conversationId={conversationId}
+        nodeId={nodeId}
+        fromItemId={fromItemId}
+        policy={policy}
+        prompt={prompt}
+        onChange={setChoice}
+      />
       <Field label="Title (optional)">
-        <TextInput data-testid="branch-title" value={title} maxLength={120} placeholder={defaultBranchTitle(from?.content)} onChange={(e) => setTitle(e.target.value)} />
+        <TextInput
+          data-testid="branch-title"
+          value={title}
+          maxLength={120}
+          placeholder={defaultBranchTitle(from?.content)}
+          onChange={(e) => setTitle(e.target.value)}
+        />
       </Field>
       <ErrorNote message={error} />
       <div className="flex justify-end gap-2">

@@ -7,11 +7,17 @@ import type { BranchPreview } from "@/lib/tree-ops/branch";
 import { formatTokens } from "@/lib/format";
 import { ROLE_LABEL } from "@/lib/tree/entries";
 import type { InheritPolicy } from "@/lib/tree/types";
-import { Spinner } from "../ui/spinner";
+import { Spinner } from "@/components/ui/spinner";
 
 export type PreviewChoice = { ready: boolean; selectedIds?: string[]; note?: string };
 
-const REASON_LABEL = { pinned: "pinned", relevant: "relevant", recent: "just before", over_budget: "over budget", not_relevant: "not relevant" };
+const REASON_LABEL = {
+  pinned: "pinned",
+  relevant: "relevant",
+  recent: "just before",
+  over_budget: "over budget",
+  not_relevant: "not relevant",
+};
 
 function useDebounced<T>(value: T, ms: number): T {
   const [current, setCurrent] = useState(value);
@@ -42,7 +48,14 @@ export function BranchPreviewPanel(props: {
   const [note, setNote] = useState<string | null>(null);
 
   const query = useQuery({
-    queryKey: ["branch-preview", nodeId, fromItemId, policy, policy === "selective" ? prompt : "", policy === "selective" ? budget : ""],
+    queryKey: [
+      "branch-preview",
+      nodeId,
+      fromItemId,
+      policy,
+      policy === "selective" ? prompt : "",
+      policy === "selective" ? budget : "",
+    ],
     queryFn: async (): Promise<BranchPreview> => {
       const result = await previewBranchAction({
         conversationId,
@@ -71,7 +84,9 @@ export function BranchPreviewPanel(props: {
     () => (selection ? selection.candidates.filter((c) => toggled[c.id] ?? c.selected).map((c) => c.id) : []),
     [selection, toggled],
   );
-  const selectedTokens = selection ? selection.candidates.filter((c) => selectedIds.includes(c.id)).reduce((t, c) => t + c.tokenCount, 0) : 0;
+  const selectedTokens = selection
+    ? selection.candidates.filter((c) => selectedIds.includes(c.id)).reduce((t, c) => t + c.tokenCount, 0)
+    : 0;
 
   useEffect(() => {
     if (policy === "selective") onChange({ ready: Boolean(selection), selectedIds });
@@ -80,7 +95,12 @@ export function BranchPreviewPanel(props: {
   }, [policy, selection, selectedIds, note, onChange]);
 
   if (query.isPending) return <Spinner label="Preparing the preview" />;
-  if (query.error) return <p role="alert" className="text-sm text-red-600">{query.error.message}</p>;
+  if (query.error)
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        {query.error.message}
+      </p>
+    );
   if (!preview) return null;
 
   if (preview.policy === "none" || preview.policy === "full") {
@@ -143,7 +163,12 @@ export function BranchPreviewPanel(props: {
                 data-selected={checked}
                 className={`flex cursor-pointer gap-2 rounded px-2 py-1.5 text-xs ${checked ? "bg-canopy-50" : "text-stone-500"}`}
               >
-                <input type="checkbox" checked={checked} onChange={() => setToggled((t) => ({ ...t, [c.id]: !checked }))} className="mt-0.5 accent-canopy-600" />
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  onChange={() => setToggled((t) => ({ ...t, [c.id]: !checked }))}
+                  className="mt-0.5 accent-canopy-600"
+                />
                 <span className="min-w-0 flex-1">
                   <span className="font-medium text-stone-700">{ROLE_LABEL[c.role]}: </span>
                   <span className="line-clamp-2">{c.content}</span>

@@ -14,17 +14,17 @@ import { stopAnswerAction } from "@/lib/actions/stop-answer";
 import { readableError } from "@/lib/query/fetch-json";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
 import { useDraftStore } from "@/lib/stores/draft-store";
-import { Button } from "../ui/button";
-import { ErrorNote } from "../ui/field";
-import { Spinner } from "../ui/spinner";
-import { useWorkspace } from "../workspace/workspace-provider";
+import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/field";
+import { Spinner } from "@/components/ui/spinner";
+import { useWorkspace } from "@/components/workspace/workspace-provider";
 import { Composer } from "./composer";
-import { MemoryGauge } from "../context/memory-gauge";
-import { ExportMenu } from "../export/export-menu";
+import { MemoryGauge } from "@/components/context/memory-gauge";
+import { ExportMenu } from "@/components/export/export-menu";
 import { MessageList, type EntryActions } from "./message-list";
 import { NodeTitle } from "./node-title";
-import { useReadOnlyReason } from "../workspace/access-context";
-import { useRefreshConversation } from "../workspace/use-refresh";
+import { useReadOnlyReason } from "@/components/workspace/access-context";
+import { useRefreshConversation } from "@/components/workspace/use-refresh";
 import { messageText, type CanopyUIMessage } from "./types";
 
 const titleMaps = new WeakMap<object, Map<string, string>>();
@@ -164,19 +164,21 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
 
   const actions: EntryActions = {
     branch: !caps?.branch ? undefined : (itemId) => openBranchDialog(nodeId, itemId),
-    aside: !caps?.aside ? undefined : (itemId) =>
-      startAction(async () => {
-        const result = await createBranchAction({
-          conversationId,
-          nodeId,
-          fromItemId: itemId,
-          policy: "full",
-          volatile: true,
-        });
-        if (!result.ok) return setSendError(result.error.message);
-        await refreshAll();
-        selectNode(result.data.nodeId);
-      }),
+    aside: !caps?.aside
+      ? undefined
+      : (itemId) =>
+          startAction(async () => {
+            const result = await createBranchAction({
+              conversationId,
+              nodeId,
+              fromItemId: itemId,
+              policy: "full",
+              volatile: true,
+            });
+            if (!result.ok) return setSendError(result.error.message);
+            await refreshAll();
+            selectNode(result.data.nodeId);
+          }),
     pin: (itemId, pinned) =>
       startAction(async () => {
         const result = await setPinnedAction({ conversationId, nodeId, itemId, pinned });
@@ -185,20 +187,24 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
       }),
     showNode: selectNode,
     inspect,
-    edit: !caps?.branch ? undefined : (itemId, text, cascade) =>
-      startAction(async () => {
-        setSendError(null);
-        const result = await editMessageAction({ conversationId, nodeId, itemId, text, cascade });
-        if (!result.ok) return setSendError(result.error.message);
-        openAlternative(result.data.nodeId, result.data.followUps);
-      }),
-    regenerate: !caps?.branch ? undefined : (itemId) =>
-      startAction(async () => {
-        setSendError(null);
-        const result = await regenerateAnswerAction({ conversationId, nodeId, itemId });
-        if (!result.ok) return setSendError(result.error.message);
-        openAlternative(result.data.nodeId, []);
-      }),
+    edit: !caps?.branch
+      ? undefined
+      : (itemId, text, cascade) =>
+          startAction(async () => {
+            setSendError(null);
+            const result = await editMessageAction({ conversationId, nodeId, itemId, text, cascade });
+            if (!result.ok) return setSendError(result.error.message);
+            openAlternative(result.data.nodeId, result.data.followUps);
+          }),
+    regenerate: !caps?.branch
+      ? undefined
+      : (itemId) =>
+          startAction(async () => {
+            setSendError(null);
+            const result = await regenerateAnswerAction({ conversationId, nodeId, itemId });
+            if (!result.ok) return setSendError(result.error.message);
+            openAlternative(result.data.nodeId, []);
+          }),
     switchTo: (option) => {
       focus(option.entryId);
       selectNode(option.nodeId);
@@ -237,7 +243,9 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
             {node.parentId ? (
               <>
                 {" · "}
-                {node.inheritPolicy === "none" ? "started empty" : `inherited ${inheritedCount} message${inheritedCount === 1 ? "" : "s"} (${node.inheritPolicy})`}
+                {node.inheritPolicy === "none"
+                  ? "started empty"
+                  : `inherited ${inheritedCount} message${inheritedCount === 1 ? "" : "s"} (${node.inheritPolicy})`}
                 {` from ${titles.get(node.parentId) ?? "its parent"}`}
               </>
             ) : (
@@ -247,7 +255,12 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
           </p>
           <div className="flex items-center gap-1">
             <MemoryGauge nodeId={nodeId} />
-            <button type="button" data-testid="open-usage" onClick={() => setUsageOpen(true)} className="rounded-md px-1.5 py-1 text-[11px] text-stone-500 hover:bg-stone-100">
+            <button
+              type="button"
+              data-testid="open-usage"
+              onClick={() => setUsageOpen(true)}
+              className="rounded-md px-1.5 py-1 text-[11px] text-stone-500 hover:bg-stone-100"
+            >
               Usage
             </button>
             <ExportMenu conversationId={conversationId} nodeId={nodeId} />
@@ -275,12 +288,23 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
           </Button>
         ) : null}
         {caps?.purge ? (
-          <Button size="sm" variant="ghost" onClick={() => openPurgeDialog(nodeId)} disabled={live} data-testid="purge-node">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => openPurgeDialog(nodeId)}
+            disabled={live}
+            data-testid="purge-node"
+          >
             Purge…
           </Button>
         ) : null}
         {node.kind !== "volatile" ? (
-          <Button size="sm" onClick={() => openBranchDialog(nodeId, window.at(-1)?.id ?? null)} disabled={!caps?.branch || live} data-testid="branch-node">
+          <Button
+            size="sm"
+            onClick={() => openBranchDialog(nodeId, window.at(-1)?.id ?? null)}
+            disabled={!caps?.branch || live}
+            data-testid="branch-node"
+          >
             Branch
           </Button>
         ) : null}
@@ -305,10 +329,16 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
           <ErrorNote message={sendError} testId="send-error" />
         </div>
       ) : null}
-      <Composer nodeId={nodeId} busy={live} disabledReason={readOnly} onSend={send} onStop={() => {
+      <Composer
+        nodeId={nodeId}
+        busy={live}
+        disabledReason={readOnly}
+        onSend={send}
+        onStop={() => {
           // The server stops the answer (it is not tied to this request), then this tab stops reading.
           void stopAnswerAction({ conversationId, nodeId }).finally(() => void chat.stop());
-        }} />
+        }}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { MAX_MESSAGE_CHARS } from "@/lib/chat/limits";
 import { ACCEPTED_EXTENSIONS } from "@/lib/knowledge/parse";
 import { useDraftStore } from "@/lib/stores/draft-store";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
 /**
  * The message box. Enter sends, Shift+Enter adds a line. The text lives in the draft store, so a
@@ -116,7 +116,11 @@ export function Composer({
           rows={1}
           value={draft}
           disabled={Boolean(disabledReason)}
-          placeholder={disabledReason ? "This node is read-only" : "Message this branch… (Enter to send, Shift+Enter for a new line)"}
+          placeholder={
+            disabledReason
+              ? "This node is read-only"
+              : "Message this branch… (Enter to send, Shift+Enter for a new line)"
+          }
           onChange={(e) => setDraft(nodeId, e.target.value)}
           onKeyDown={(e) => {
             if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {

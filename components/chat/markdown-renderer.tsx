@@ -66,7 +66,11 @@ function CodeBlock({ children, ...props }: ComponentPropsWithoutRef<"pre"> & { n
   return (
     <div className="group relative">
       <pre {...rest}>{children}</pre>
-      <CopyButton getText={() => textOf(children)} className="absolute top-1.5 right-1.5 opacity-70 group-hover:opacity-100" label="Copy code" />
+      <CopyButton
+        getText={() => textOf(children)}
+        className="absolute top-1.5 right-1.5 opacity-70 group-hover:opacity-100"
+        label="Copy code"
+      />
     </div>
   );
 }
@@ -74,12 +78,21 @@ function CodeBlock({ children, ...props }: ComponentPropsWithoutRef<"pre"> & { n
 function textOf(node: ReactNode): string {
   if (typeof node === "string" || typeof node === "number") return String(node);
   if (Array.isArray(node)) return node.map(textOf).join("");
-  if (node && typeof node === "object" && "props" in node) return textOf((node.props as { children?: ReactNode }).children);
+  if (node && typeof node === "object" && "props" in node)
+    return textOf((node.props as { children?: ReactNode }).children);
   return "";
 }
 
 /** Copies text to the clipboard and says so for a moment. */
-function CopyButton({ getText, label = "Copy", className = "" }: { getText: () => string; label?: string; className?: string }) {
+function CopyButton({
+  getText,
+  label = "Copy",
+  className = "",
+}: {
+  getText: () => string;
+  label?: string;
+  className?: string;
+}) {
   const [copied, setCopied] = useState(false);
   return (
     <button

@@ -1,6 +1,17 @@
 "use client";
 
-import { Check, Copy, GitBranch, MessageSquarePlus, Pencil, Pin, PinOff, RefreshCw, ScanSearch, type LucideIcon } from "lucide-react";
+import {
+  Check,
+  Copy,
+  GitBranch,
+  MessageSquarePlus,
+  Pencil,
+  Pin,
+  PinOff,
+  RefreshCw,
+  ScanSearch,
+  type LucideIcon,
+} from "lucide-react";
 import { useState } from "react";
 
 export interface MessageActionHandlers {
@@ -26,19 +37,52 @@ export function MessageActions(props: MessageActionHandlers) {
       className="mt-1.5 flex gap-0.5 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 focus-within:opacity-100"
     >
       {props.onCopy ? <CopyMessage getText={props.onCopy} /> : null}
-      {props.onEdit ? <IconButton testId="edit-message" label="Edit (as a new branch)" icon={Pencil} onClick={props.onEdit} /> : null}
-      {props.onRegenerate ? <IconButton testId="regenerate" label="Regenerate (as a sibling answer)" icon={RefreshCw} onClick={props.onRegenerate} /> : null}
-      {props.onBranch ? <IconButton testId="branch-from-here" label="Branch from here" icon={GitBranch} onClick={props.onBranch} /> : null}
-      {props.onAside ? <IconButton testId="ask-aside" label="Ask aside" icon={MessageSquarePlus} onClick={props.onAside} /> : null}
-      {props.onInspect ? <IconButton testId="inspect-context" label="Context" icon={ScanSearch} onClick={props.onInspect} /> : null}
+      {props.onEdit ? (
+        <IconButton testId="edit-message" label="Edit (as a new branch)" icon={Pencil} onClick={props.onEdit} />
+      ) : null}
+      {props.onRegenerate ? (
+        <IconButton
+          testId="regenerate"
+          label="Regenerate (as a sibling answer)"
+          icon={RefreshCw}
+          onClick={props.onRegenerate}
+        />
+      ) : null}
+      {props.onBranch ? (
+        <IconButton testId="branch-from-here" label="Branch from here" icon={GitBranch} onClick={props.onBranch} />
+      ) : null}
+      {props.onAside ? (
+        <IconButton testId="ask-aside" label="Ask aside" icon={MessageSquarePlus} onClick={props.onAside} />
+      ) : null}
+      {props.onInspect ? (
+        <IconButton testId="inspect-context" label="Context" icon={ScanSearch} onClick={props.onInspect} />
+      ) : null}
       {props.onPin ? (
-        <IconButton testId="pin-toggle" label={props.pinned ? "Unpin" : "Pin"} icon={props.pinned ? PinOff : Pin} onClick={props.onPin} pressed={props.pinned} />
+        <IconButton
+          testId="pin-toggle"
+          label={props.pinned ? "Unpin" : "Pin"}
+          icon={props.pinned ? PinOff : Pin}
+          onClick={props.onPin}
+          pressed={props.pinned}
+        />
       ) : null}
     </div>
   );
 }
 
-export function IconButton({ testId, label, icon: Icon, onClick, pressed }: { testId: string; label: string; icon: LucideIcon; onClick: () => void; pressed?: boolean }) {
+export function IconButton({
+  testId,
+  label,
+  icon: Icon,
+  onClick,
+  pressed,
+}: {
+  testId: string;
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  pressed?: boolean;
+}) {
   return (
     <button
       type="button"

@@ -1,13 +1,23 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
 /**
  * Inline editor of a user message. Saving never overwrites: the edit becomes a new branch from the
  * same point, and with "cascade" the later messages are asked again after it, in order.
  */
-export function MessageEditor({ initial, followUps, onSave, onCancel }: { initial: string; followUps: number; onSave: (text: string, cascade: boolean) => void; onCancel: () => void }) {
+export function MessageEditor({
+  initial,
+  followUps,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  followUps: number;
+  onSave: (text: string, cascade: boolean) => void;
+  onCancel: () => void;
+}) {
   const [text, setText] = useState(initial);
   const [cascade, setCascade] = useState(false);
   const save = () => text.trim() && onSave(text.trim(), cascade);
@@ -32,7 +42,12 @@ export function MessageEditor({ initial, followUps, onSave, onCancel }: { initia
       <div className="flex flex-wrap items-center gap-3">
         {followUps > 0 ? (
           <label className="flex items-center gap-1.5 text-xs text-stone-600">
-            <input type="checkbox" data-testid="edit-cascade" checked={cascade} onChange={(e) => setCascade(e.target.checked)} />
+            <input
+              type="checkbox"
+              data-testid="edit-cascade"
+              checked={cascade}
+              onChange={(e) => setCascade(e.target.checked)}
+            />
             Also re-ask the {followUps} later message{followUps === 1 ? "" : "s"}
           </label>
         ) : null}

@@ -8,7 +8,12 @@ export function ForkSwitcher({ fork, onSwitch }: { fork: Fork; onSwitch: (option
   const { options, index } = fork;
   const go = (to: number) => onSwitch(options[to]);
   return (
-    <span className="inline-flex items-center gap-0.5 text-[11px] text-stone-600" data-testid="fork-switcher" data-index={index + 1} data-count={options.length}>
+    <span
+      className="inline-flex items-center gap-0.5 text-[11px] text-stone-600"
+      data-testid="fork-switcher"
+      data-index={index + 1}
+      data-count={options.length}
+    >
       <button
         type="button"
         aria-label={`Previous version: ${options[index - 1]?.title ?? "none"}`}

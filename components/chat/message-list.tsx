@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { Fork, ForkOption } from "@/lib/chat/forks";
 import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import type { WindowEntry } from "@/lib/tree/types";
-import { EmptyState } from "../ui/empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Message } from "./message";
 import { messageText, type CanopyUIMessage } from "./types";
 
@@ -55,7 +55,9 @@ export function MessageList({
 }) {
   const focusItemId = useFocusTarget();
   const forkAt = useMemo(() => new Map(forks.map((f) => [f.atEntryId, f])), [forks]);
-  const focusedEntry = focusItemId ? window.find((e) => e.id === focusItemId || e.contentItemId === focusItemId) : undefined;
+  const focusedEntry = focusItemId
+    ? window.find((e) => e.id === focusItemId || e.contentItemId === focusItemId)
+    : undefined;
   const [showInherited, setShowInherited] = useState(false);
   const focusInherited = focusedEntry?.origin === "inherited";
   useEffect(() => {
@@ -80,9 +82,15 @@ export function MessageList({
   const lastUser = own.findLast((e) => e.role === "user");
   const lastEntry = own.at(-1);
   // The question a failed last answer answers: this node's own, or (a regenerated branch) the inherited one.
-  const lastQuestion = lastUser ?? (own.every((e) => e.role === "assistant") ? inherited.findLast((e) => e.role === "user") : undefined);
+  const lastQuestion =
+    lastUser ?? (own.every((e) => e.role === "assistant") ? inherited.findLast((e) => e.role === "user") : undefined);
   const resumable = (entry: WindowEntry) =>
-    !live && !readOnly && entry === lastEntry && entry.role === "assistant" && (entry.status === "error" || entry.status === "aborted") && Boolean(lastQuestion);
+    !live &&
+    !readOnly &&
+    entry === lastEntry &&
+    entry.role === "assistant" &&
+    (entry.status === "error" || entry.status === "aborted") &&
+    Boolean(lastQuestion);
 
   const liveText = (meta?.continuedFrom ?? "") + messageText(liveAssistant);
   const writable = !readOnly && !live;
@@ -92,10 +100,18 @@ export function MessageList({
     fork: forkAt.get(entry.id),
     onSwitch: actions.switchTo,
     focused: focusedEntry?.id === entry.id,
-    onEdit: writable && actions.edit && entry.origin === "local" && entry.role === "user" && entry.status === "complete" ? (text: string, cascade: boolean) => actions.edit!(entry.id, text, cascade) : undefined,
+    onEdit:
+      writable && actions.edit && entry.origin === "local" && entry.role === "user" && entry.status === "complete"
+        ? (text: string, cascade: boolean) => actions.edit!(entry.id, text, cascade)
+        : undefined,
     followUps: entry.role === "user" ? laterUsers(entry) : 0,
     onRegenerate:
-      writable && actions.regenerate && entry.origin === "local" && entry.role === "assistant" && entry.status !== "streaming" && (list[index - 1] ?? inherited.at(-1))?.role === "user"
+      writable &&
+      actions.regenerate &&
+      entry.origin === "local" &&
+      entry.role === "assistant" &&
+      entry.status !== "streaming" &&
+      (list[index - 1] ?? inherited.at(-1))?.role === "user"
         ? () => actions.regenerate!(entry.id)
         : undefined,
     sourceTitle: entry.sourceNodeId ? titles.get(entry.sourceNodeId) : undefined,
@@ -103,8 +119,12 @@ export function MessageList({
     onBranch: writable && actions.branch ? () => actions.branch!(entry.id) : undefined,
     onAside: writable && actions.aside ? () => actions.aside!(entry.id) : undefined,
     onPin: writable ? () => actions.pin(entry.id, !entry.pinned) : undefined,
-    onInspect: entry.role === "assistant" && entry.origin !== "inherited" && entry.status !== "streaming" ? () => actions.inspect(entry.id) : undefined,
-    onShowSource: entry.origin === "merged" && entry.sourceNodeId ? () => actions.showNode(entry.sourceNodeId!) : undefined,
+    onInspect:
+      entry.role === "assistant" && entry.origin !== "inherited" && entry.status !== "streaming"
+        ? () => actions.inspect(entry.id)
+        : undefined,
+    onShowSource:
+      entry.origin === "merged" && entry.sourceNodeId ? () => actions.showNode(entry.sourceNodeId!) : undefined,
   });
   useEffect(() => {
     // A focused message (search hit, fork switch) wins over following the end of the chat.
@@ -113,7 +133,9 @@ export function MessageList({
   }, [window.length, liveText.length, pendingUser.length, focusedEntry, live]);
   useEffect(() => {
     if (!focusedEntry) return;
-    const element = document.querySelector<HTMLElement>(`[data-testid="message"][data-item-id="${CSS.escape(focusedEntry.id)}"]`);
+    const element = document.querySelector<HTMLElement>(
+      `[data-testid="message"][data-item-id="${CSS.escape(focusedEntry.id)}"]`,
+    );
     element?.scrollIntoView({ block: "center" });
   }, [focusedEntry, showInherited]);
 
@@ -121,7 +143,8 @@ export function MessageList({
     return (
       <div className="flex-1 overflow-y-auto p-4" data-testid="message-list">
         <EmptyState title="This node is empty">
-          Ask something. Only this node&apos;s own window is sent to the model: nothing from sibling branches, nothing the parent says later.
+          Ask something. Only this node&apos;s own window is sent to the model: nothing from sibling branches, nothing
+          the parent says later.
         </EmptyState>
       </div>
     );
@@ -141,11 +164,11 @@ export function MessageList({
               {inherited.length} inherited messages from the parent — show
             </button>
           ) : (
-            inherited.map((entry, index) => (
-              <Message key={entry.id} {...entryProps(entry, index, inherited)} />
-            ))
+            inherited.map((entry, index) => <Message key={entry.id} {...entryProps(entry, index, inherited)} />)
           )}
-          {own.length > 0 || pendingUser.length > 0 ? <hr className="border-stone-200" aria-label="Branch point" /> : null}
+          {own.length > 0 || pendingUser.length > 0 ? (
+            <hr className="border-stone-200" aria-label="Branch point" />
+          ) : null}
         </div>
       ) : null}
 
@@ -154,14 +177,26 @@ export function MessageList({
           key={entry.id}
           {...entryProps(entry, index, own)}
           onRetry={resumable(entry) ? () => onRetry(lastQuestion!.id, lastQuestion!.content) : undefined}
-          onContinue={resumable(entry) && onContinue && entry.content.trim() ? () => onContinue(lastQuestion!.id, lastQuestion!.content) : undefined}
+          onContinue={
+            resumable(entry) && onContinue && entry.content.trim()
+              ? () => onContinue(lastQuestion!.id, lastQuestion!.content)
+              : undefined
+          }
         />
       ))}
 
       {pendingUser.map((m) => (
         <Message
           key={m.id}
-          entry={{ id: m.id, role: "user", content: messageText(m), origin: "local", status: "complete", error: null, model: null }}
+          entry={{
+            id: m.id,
+            role: "user",
+            content: messageText(m),
+            origin: "local",
+            status: "complete",
+            error: null,
+            model: null,
+          }}
           streaming
         />
       ))}

@@ -4,7 +4,7 @@ import { memo, useState } from "react";
 import type { Fork, ForkOption } from "@/lib/chat/forks";
 import { ROLE_LABEL } from "@/lib/tree/entries";
 import type { WindowEntry } from "@/lib/tree/types";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 import { Markdown } from "./markdown";
 import { MessageActions } from "./message-actions";
 import { MessageEditor } from "./message-editor";
@@ -43,15 +43,33 @@ export interface MessageProps {
   focused?: boolean;
 }
 
-
 /** One window entry: who said it, the text (Markdown), where it came from, and what can be done with it. */
 export const Message = memo(function Message(props: MessageProps) {
-  const { entry, sourceTitle, engineLabel, streaming, onBranch, onAside, onPin, onShowSource, onInspect, onRetry, onContinue, onEdit, onRegenerate, fork, onSwitch, focused } = props;
+  const {
+    entry,
+    sourceTitle,
+    engineLabel,
+    streaming,
+    onBranch,
+    onAside,
+    onPin,
+    onShowSource,
+    onInspect,
+    onRetry,
+    onContinue,
+    onEdit,
+    onRegenerate,
+    fork,
+    onSwitch,
+    focused,
+  } = props;
   const isUser = entry.role === "user";
   const inherited = entry.origin === "inherited";
   const [editing, setEditing] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  const long = !streaming && (entry.content.length > COLLAPSE_OVER_CHARS || entry.content.split("\n").length > COLLAPSE_OVER_LINES);
+  const long =
+    !streaming &&
+    (entry.content.length > COLLAPSE_OVER_CHARS || entry.content.split("\n").length > COLLAPSE_OVER_LINES);
   return (
     <article
       data-testid="message"
@@ -69,18 +87,29 @@ export const Message = memo(function Message(props: MessageProps) {
       <header className="mb-1 flex items-center gap-2 text-xs text-stone-500">
         <span className="font-semibold text-stone-700">{ROLE_LABEL[entry.role]}</span>
         {entry.role === "assistant" ? (
-          <span data-testid="engine-label" className="rounded-full bg-canopy-50 px-2 py-px text-[11px] font-medium text-canopy-700">
+          <span
+            data-testid="engine-label"
+            className="rounded-full bg-canopy-50 px-2 py-px text-[11px] font-medium text-canopy-700"
+          >
             {engineLabel ?? (entry.model === "offline" || !entry.model ? "Offline engine" : entry.model)}
           </span>
         ) : null}
-        {inherited ? <span data-testid="inherited-label">inherited{sourceTitle ? ` from ${sourceTitle}` : ""}</span> : null}
+        {inherited ? (
+          <span data-testid="inherited-label">inherited{sourceTitle ? ` from ${sourceTitle}` : ""}</span>
+        ) : null}
         {entry.origin === "merged" ? (
           <details data-testid="merged-label" className="inline">
             <summary className="cursor-pointer text-violet-700">merged from {sourceTitle ?? "a closed branch"}</summary>
             <span className="ml-1 text-stone-500">
-              carries {entry.sourceItemIds?.length ?? 0} message{entry.sourceItemIds?.length === 1 ? "" : "s"} of that branch.{" "}
+              carries {entry.sourceItemIds?.length ?? 0} message{entry.sourceItemIds?.length === 1 ? "" : "s"} of that
+              branch.{" "}
               {onShowSource ? (
-                <button type="button" className="text-violet-700 underline" onClick={onShowSource} data-testid="show-merge-source">
+                <button
+                  type="button"
+                  className="text-violet-700 underline"
+                  onClick={onShowSource}
+                  data-testid="show-merge-source"
+                >
                   Open the branch
                 </button>
               ) : null}
@@ -88,7 +117,9 @@ export const Message = memo(function Message(props: MessageProps) {
           </details>
         ) : null}
         {entry.pinned ? <span className="rounded bg-canopy-100 px-1.5 text-canopy-800">pinned</span> : null}
-        {entry.status === "aborted" ? <span className="rounded bg-amber-100 px-1.5 text-amber-800">stopped</span> : null}
+        {entry.status === "aborted" ? (
+          <span className="rounded bg-amber-100 px-1.5 text-amber-800">stopped</span>
+        ) : null}
         {entry.status === "error" ? <span className="rounded bg-red-100 px-1.5 text-red-700">failed</span> : null}
         {fork && onSwitch ? (
           <span className="ml-auto">
@@ -110,21 +141,42 @@ export const Message = memo(function Message(props: MessageProps) {
       ) : entry.content ? (
         <div className={long && !expanded ? "relative max-h-72 overflow-hidden" : undefined} data-testid="message-body">
           <Markdown text={entry.content} />
-          {long && !expanded ? <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-white to-transparent" /> : null}
+          {long && !expanded ? (
+            <div
+              aria-hidden
+              className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-white to-transparent"
+            />
+          ) : null}
         </div>
       ) : streaming || entry.status === "streaming" ? (
         <p className="text-sm text-stone-400">Writing…</p>
       ) : null}
       {long && !editing ? (
-        <button type="button" data-testid="show-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="mt-1 text-xs font-medium text-canopy-700 hover:underline">
+        <button
+          type="button"
+          data-testid="show-more"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+          className="mt-1 text-xs font-medium text-canopy-700 hover:underline"
+        >
           {expanded ? "Show less" : "Show more"}
         </button>
       ) : null}
       {/* The caret marks an answer being written, never the user's own pending message. */}
-      {streaming && entry.content && entry.role === "assistant" ? <span aria-hidden data-testid="streaming-caret" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-stone-400 align-middle" /> : null}
+      {streaming && entry.content && entry.role === "assistant" ? (
+        <span
+          aria-hidden
+          data-testid="streaming-caret"
+          className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-stone-400 align-middle"
+        />
+      ) : null}
 
       {entry.status === "error" ? (
-        <div role="alert" data-testid="message-error" className="mt-2 flex items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+        <div
+          role="alert"
+          data-testid="message-error"
+          className="mt-2 flex items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
+        >
           <span className="min-w-0 flex-1">{entry.error ?? "The answer failed."}</span>
           <ResumeButtons onRetry={onRetry} onContinue={onContinue} />
         </div>

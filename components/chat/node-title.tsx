@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { renameNodeAction } from "@/lib/actions/rename-node";
-import { useRefreshConversation } from "../workspace/use-refresh";
+import { useRefreshConversation } from "@/components/workspace/use-refresh";
 
 /**
  * The chat's heading: the node's title, renamed in place (click, type, Enter saves, Escape cancels).
@@ -17,7 +17,13 @@ export function NodeTitle({ nodeId, title }: { nodeId: string; title: string }) 
   if (draft === null) {
     return (
       <h2 className="truncate font-semibold">
-        <button type="button" data-testid="chat-title" title="Rename" onClick={() => setDraft(title)} className="max-w-full truncate text-left hover:underline">
+        <button
+          type="button"
+          data-testid="chat-title"
+          title="Rename"
+          onClick={() => setDraft(title)}
+          className="max-w-full truncate text-left hover:underline"
+        >
           {title}
         </button>
       </h2>

@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import type { ContextReport, ContextSection } from "@/lib/context/types";
 import { formatTokens } from "@/lib/format";
 import { contextReportOptions } from "@/lib/query/options";
-import { Dialog } from "../ui/dialog";
-import { Spinner } from "../ui/spinner";
-import { useWorkspace } from "../workspace/workspace-provider";
+import { Dialog } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { useWorkspace } from "@/components/workspace/workspace-provider";
 
 const SECTION_LABEL: Record<ContextSection["name"], string> = {
   system: "System prompt",
@@ -22,7 +22,13 @@ export function ContextDialog() {
   const itemId = useWorkspace((s) => s.inspecting);
   const inspect = useWorkspace((s) => s.inspect);
   return (
-    <Dialog open={Boolean(itemId)} onClose={() => inspect(null)} title="Context sent to the model" testId="context-dialog" wide>
+    <Dialog
+      open={Boolean(itemId)}
+      onClose={() => inspect(null)}
+      title="Context sent to the model"
+      testId="context-dialog"
+      wide
+    >
       {itemId ? <Report itemId={itemId} /> : null}
     </Dialog>
   );
@@ -45,7 +51,8 @@ function Report({ itemId }: { itemId: string }) {
   return (
     <div className="max-h-[70vh] space-y-3 overflow-y-auto pr-1 text-sm">
       <p data-testid="context-summary" className="text-xs text-stone-500">
-        {formatTokens(report.totalTokens)} of {formatTokens(report.budget)} tokens · prefix reuse {Math.round((report.prefixReuse ?? 0) * 100)}% ·{" "}
+        {formatTokens(report.totalTokens)} of {formatTokens(report.budget)} tokens · prefix reuse{" "}
+        {Math.round((report.prefixReuse ?? 0) * 100)}% ·{" "}
         {report.folded?.items ? `${report.folded.items} earlier messages folded into memory` : "nothing folded"}
         {report.overBudget ? " · over budget" : ""}
       </p>
@@ -53,24 +60,39 @@ function Report({ itemId }: { itemId: string }) {
         {report.sections
           .filter((s) => s.tokens > 0 || s.name === "message")
           .map((section) => (
-            <li key={section.name} data-testid="context-section" data-section={section.name} className="rounded-lg border border-stone-200">
+            <li
+              key={section.name}
+              data-testid="context-section"
+              data-section={section.name}
+              className="rounded-lg border border-stone-200"
+            >
               <details open={section.name === "recall" || section.name === "digest"}>
                 <summary className="flex cursor-pointer items-center justify-between gap-2 px-3 py-2">
                   <span className="font-medium">{SECTION_LABEL[section.name]}</span>
                   <span className="text-xs text-stone-500">
-                    {formatTokens(section.tokens)} tokens{section.itemIds.length ? ` · ${section.itemIds.length} items` : ""}
+                    {formatTokens(section.tokens)} tokens
+                    {section.itemIds.length ? ` · ${section.itemIds.length} items` : ""}
                     {section.ktNodeIds.length ? ` · ${section.ktNodeIds.length} memory nodes` : ""}
                   </span>
                 </summary>
                 <div className="space-y-2 border-t border-stone-100 px-3 py-2">
-                  <pre data-testid="context-text" className="max-h-64 overflow-auto rounded bg-stone-50 p-2 font-mono text-[11px] whitespace-pre-wrap">
+                  <pre
+                    data-testid="context-text"
+                    className="max-h-64 overflow-auto rounded bg-stone-50 p-2 font-mono text-[11px] whitespace-pre-wrap"
+                  >
                     {section.text}
                   </pre>
                   {section.ktNodeIds.length ? (
                     <p className="text-xs">
                       Memory:{" "}
                       {section.ktNodeIds.map((id) => (
-                        <button key={id} type="button" data-testid="context-kt-link" className="mr-2 text-canopy-700 underline" onClick={() => openMemory(nodeId, id)}>
+                        <button
+                          key={id}
+                          type="button"
+                          data-testid="context-kt-link"
+                          className="mr-2 text-canopy-700 underline"
+                          onClick={() => openMemory(nodeId, id)}
+                        >
                           {id.slice(0, 8)}
                         </button>
                       ))}
@@ -80,7 +102,13 @@ function Report({ itemId }: { itemId: string }) {
                     <p className="text-xs">
                       Items:{" "}
                       {section.itemIds.slice(0, 40).map((id) => (
-                        <button key={id} type="button" data-testid="context-item-link" className="mr-2 text-canopy-700 underline" onClick={() => showItem(id)}>
+                        <button
+                          key={id}
+                          type="button"
+                          data-testid="context-item-link"
+                          className="mr-2 text-canopy-700 underline"
+                          onClick={() => showItem(id)}
+                        >
                           {id.slice(-6)}
                         </button>
                       ))}
@@ -94,13 +122,20 @@ function Report({ itemId }: { itemId: string }) {
       {report.recall ? (
         <details data-testid="context-recall">
           <summary className="cursor-pointer text-xs font-medium text-stone-600">
-            Recall: {report.recall.searches.length} tree{report.recall.searches.length === 1 ? "" : "s"} searched; navigation read{" "}
-            {formatTokens(report.recall.tokensRead)} tokens (summaries and leaves) of memory holding {formatTokens(report.recall.tokensTotal)}
+            Recall: {report.recall.searches.length} tree{report.recall.searches.length === 1 ? "" : "s"} searched;
+            navigation read {formatTokens(report.recall.tokensRead)} tokens (summaries and leaves) of memory holding{" "}
+            {formatTokens(report.recall.tokensTotal)}
           </summary>
           <ol className="mt-1 space-y-1 text-xs">
             {report.recall.trace.map((step, i) => (
               <li key={i} className="rounded bg-stone-50 px-2 py-1">
-                <span className="font-semibold">{step.action === "choose" ? "Chose" : step.action === "read" ? `Read (${step.outcome})` : "Backtracked"}</span>{" "}
+                <span className="font-semibold">
+                  {step.action === "choose"
+                    ? "Chose"
+                    : step.action === "read"
+                      ? `Read (${step.outcome})`
+                      : "Backtracked"}
+                </span>{" "}
                 <span className="text-stone-500">{step.reason}</span>
               </li>
             ))}

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatTokens } from "@/lib/format";
 import { nodeMemoryOptions } from "@/lib/query/options";
-import { useWorkspace } from "../workspace/workspace-provider";
+import { useWorkspace } from "@/components/workspace/workspace-provider";
 
 /**
  * The node's window against its budget: the part still sent verbatim, and how much of the history

@@ -19,7 +19,12 @@ export function UsageTable({ usage }: { usage: UsageSummary }) {
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.purpose} data-testid="usage-row" data-purpose={r.purpose} className={`border-t border-stone-100 ${r.purpose === "total" ? "font-semibold" : ""}`}>
+          <tr
+            key={r.purpose}
+            data-testid="usage-row"
+            data-purpose={r.purpose}
+            className={`border-t border-stone-100 ${r.purpose === "total" ? "font-semibold" : ""}`}
+          >
             <td className="py-1 capitalize">{r.purpose}</td>
             <td className="py-1 text-right">{r.calls}</td>
             <td className="py-1 text-right">{formatTokens(r.inputTokens)}</td>

@@ -11,7 +11,11 @@ export function ExportMenu({ conversationId, nodeId }: { conversationId: string;
   const base = `/api/conversations/${conversationId}/export`;
   const links = [
     { testId: "export-json", href: `${base}?format=json`, label: "JSON (whole tree, re-importable)" },
-    { testId: "export-md-path", href: `${base}?format=md&node=${encodeURIComponent(nodeId)}`, label: "Markdown of this path" },
+    {
+      testId: "export-md-path",
+      href: `${base}?format=md&node=${encodeURIComponent(nodeId)}`,
+      label: "Markdown of this path",
+    },
     { testId: "export-md-tree", href: `${base}?format=md`, label: "Markdown of the whole tree" },
   ];
   const menu = useRef<HTMLDetailsElement>(null);
@@ -24,7 +28,13 @@ export function ExportMenu({ conversationId, nodeId }: { conversationId: string;
       <ul className="absolute left-0 z-20 mt-1 w-64 rounded-md border border-stone-200 bg-white p-1 text-sm shadow-lg">
         {links.map((link) => (
           <li key={link.testId}>
-            <a href={link.href} download data-testid={link.testId} onClick={() => menu.current?.removeAttribute("open")} className="block rounded px-2 py-1.5 text-stone-700 hover:bg-stone-100">
+            <a
+              href={link.href}
+              download
+              data-testid={link.testId}
+              onClick={() => menu.current?.removeAttribute("open")}
+              className="block rounded px-2 py-1.5 text-stone-700 hover:bg-stone-100"
+            >
               {link.label}
             </a>
           </li>

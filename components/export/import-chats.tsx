@@ -30,7 +30,8 @@ export function ImportChats({ projectId }: { projectId: string }) {
       body.set("file", file);
       const response = await fetch(`/api/projects/${projectId}/import-chats`, { method: "POST", body });
       const json = (await response.json().catch(() => null)) as (Result & { error?: { message: string } }) | null;
-      if (!response.ok || !json || json.error) throw new Error(json?.error?.message ?? `The import failed (HTTP ${response.status}).`);
+      if (!response.ok || !json || json.error)
+        throw new Error(json?.error?.message ?? `The import failed (HTTP ${response.status}).`);
       setResult(json);
       router.refresh();
     } catch (e) {
@@ -42,11 +43,18 @@ export function ImportChats({ projectId }: { projectId: string }) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-2 rounded-xl border border-stone-200 bg-white p-4" data-testid="import-chats">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="space-y-2 rounded-xl border border-stone-200 bg-white p-4"
+      data-testid="import-chats"
+    >
       <h2 id={`${id}-title`} className="font-semibold">
         Import conversations
       </h2>
-      <p className="text-sm text-stone-600">A Canopy JSON export, or ChatGPT&apos;s or Claude&apos;s conversations.json: every edited or regenerated turn becomes a branch.</p>
+      <p className="text-sm text-stone-600">
+        A Canopy JSON export, or ChatGPT&apos;s or Claude&apos;s conversations.json: every edited or regenerated turn
+        becomes a branch.
+      </p>
       <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-50 focus-within:outline-2 focus-within:outline-canopy-600">
         <Upload aria-hidden size={15} />
         {busy ? "Importing…" : "Choose a file…"}
@@ -71,7 +79,8 @@ export function ImportChats({ projectId }: { projectId: string }) {
       ) : null}
       {result ? (
         <div role="status" data-testid="import-chats-result" className="text-sm text-stone-700">
-          Imported {result.conversations.length} conversation{result.conversations.length === 1 ? "" : "s"} from a {FORMAT[result.format] ?? result.format} export:
+          Imported {result.conversations.length} conversation{result.conversations.length === 1 ? "" : "s"} from a{" "}
+          {FORMAT[result.format] ?? result.format} export:
           <ul className="mt-1 list-disc pl-5">
             {result.conversations.map((c) => (
               <li key={c.id}>

@@ -22,8 +22,8 @@ import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH, layoutTree } from "@/lib/graph/lay
 import { indexTree, pathTo, visibleNodes } from "@/lib/graph/navigation";
 import { initialViewport } from "@/lib/graph/viewport";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
-import { Spinner } from "../ui/spinner";
-import { useWorkspace, useWorkspaceStore } from "../workspace/workspace-provider";
+import { Spinner } from "@/components/ui/spinner";
+import { useWorkspace, useWorkspaceStore } from "@/components/workspace/workspace-provider";
 import { FarCanvas } from "./far-canvas";
 import { FollowSelection } from "./follow-selection";
 import type { ConversationFlowNode } from "./graph-node";
@@ -55,7 +55,11 @@ const noSubscription = () => () => {};
  * (bench:graph at 10,000 nodes: unpacking and laying out the tree twice per page load).
  */
 export function ConversationGraph() {
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (!inBrowser) {
     return (
       <div className="flex h-full items-center justify-center">
@@ -74,7 +78,8 @@ function overlaps(a: XYPosition, b: XYPosition): boolean {
   return Math.abs(a.x - b.x) < GRAPH_NODE_WIDTH * 0.8 && Math.abs(a.y - b.y) < GRAPH_NODE_HEIGHT * 0.9;
 }
 
-const minimapColor = (n: ConversationFlowNode) => (n.data.kind === "volatile" ? "#f59e0b" : n.data.kind === "root" ? "#2f9e62" : "#d6d3d1");
+const minimapColor = (n: ConversationFlowNode) =>
+  n.data.kind === "volatile" ? "#f59e0b" : n.data.kind === "root" ? "#2f9e62" : "#d6d3d1";
 
 function Graph() {
   const store = useWorkspaceStore();
@@ -99,10 +104,15 @@ function Graph() {
   const farSelected = useWorkspace((s) => (far ? s.selectedNodeId : null));
   // Near, a big tree hands React Flow only the region around the view (and the parents of its
   // nodes, for their edges): it adopts a few hundred nodes per change, not 10,000.
-  const regionKey = useStore((s) => (shown.nodes.length > CULL_ABOVE && !far ? regionOf(s.transform, s.width, s.height).key : ""));
+  const regionKey = useStore((s) =>
+    shown.nodes.length > CULL_ABOVE && !far ? regionOf(s.transform, s.width, s.height).key : "",
+  );
   const rf = useStoreApi();
   const mounted = useMemo(() => {
-    if (far) return shown.nodes.filter((n) => n.id === farSelected || n.id === drag?.id || n.kind === "root" || n.label || shown.hidden.has(n.id));
+    if (far)
+      return shown.nodes.filter(
+        (n) => n.id === farSelected || n.id === drag?.id || n.kind === "root" || n.label || shown.hidden.has(n.id),
+      );
     if (!regionKey) return shown.nodes;
     const { transform, width, height } = rf.getState();
     const { rect } = regionOf(transform, width, height);
@@ -118,7 +128,10 @@ function Graph() {
   }, [far, farSelected, shown, drag, regionKey, rf, positions]);
   const parentOf = index.parent;
   const dragParent = drag ? parentOf.get(drag.id) : null;
-  const dropTargetId = drag && dragParent && positions.has(dragParent) && overlaps(drag.position, positions.get(dragParent)!) ? dragParent : null;
+  const dropTargetId =
+    drag && dragParent && positions.has(dragParent) && overlaps(drag.position, positions.get(dragParent)!)
+      ? dragParent
+      : null;
 
   // Nodes and edges are derived from query data plus the layout; nothing is copied into a store.
   const nodes = useMemo<ConversationFlowNode[]>(
@@ -127,7 +140,12 @@ function Graph() {
         id: n.id,
         type: "conversation",
         position: drag?.id === n.id ? drag.position : (positions.get(n.id) ?? { x: 0, y: 0 }),
-        data: { ...n, dropTarget: n.id === dropTargetId, hidden: shown.hidden.get(n.id), dimmed: onPath ? !onPath.has(n.id) : false },
+        data: {
+          ...n,
+          dropTarget: n.id === dropTargetId,
+          hidden: shown.hidden.get(n.id),
+          dimmed: onPath ? !onPath.has(n.id) : false,
+        },
         width: GRAPH_NODE_WIDTH,
         height: GRAPH_NODE_HEIGHT,
         // Known handle positions: React Flow would otherwise mount every node once to measure them.
@@ -150,7 +168,12 @@ function Graph() {
         target: n.id,
         type: "smoothstep",
         className: n.kind === "volatile" ? "branch-edge volatile-edge" : "branch-edge",
-        style: n.kind === "volatile" ? VOLATILE_EDGE : n.status === "merged" || (onPath && !onPath.has(n.id)) ? MERGED_EDGE : BRANCH_EDGE,
+        style:
+          n.kind === "volatile"
+            ? VOLATILE_EDGE
+            : n.status === "merged" || (onPath && !onPath.has(n.id))
+              ? MERGED_EDGE
+              : BRANCH_EDGE,
       }));
     const merges: Edge[] = (data?.merges ?? [])
       .filter((m) => present.has(m.childId) && present.has(m.parentId))
@@ -172,7 +195,8 @@ function Graph() {
 
   const onNodesChange = useCallback((changes: NodeChange<ConversationFlowNode>[]) => {
     for (const change of changes) {
-      if (change.type === "position" && change.position && change.dragging) setDrag({ id: change.id, position: change.position });
+      if (change.type === "position" && change.position && change.dragging)
+        setDrag({ id: change.id, position: change.position });
     }
   }, []);
 
@@ -182,7 +206,9 @@ function Graph() {
     if (!el) return;
     const frame = () => {
       const selected = store.getState().selectedNodeId;
-      void flow.setViewport(initialViewport({ width: el.clientWidth, height: el.clientHeight }, layout, positions.get(selected) ?? null));
+      void flow.setViewport(
+        initialViewport({ width: el.clientWidth, height: el.clientHeight }, layout, positions.get(selected) ?? null),
+      );
       el.dataset.ready = "true";
     };
     if (el.clientWidth > 0) return frame();
@@ -232,7 +258,9 @@ function Graph() {
     const schedule = () => {
       cancel();
       timer = window.setTimeout(() => {
-        idle = idleApi ? window.requestIdleCallback(() => void run(), { timeout: 1000 }) : (window as Window).setTimeout(() => void run(), 0);
+        idle = idleApi
+          ? window.requestIdleCallback(() => void run(), { timeout: 1000 })
+          : (window as Window).setTimeout(() => void run(), 0);
       }, PREFETCH_AFTER_MS);
     };
     schedule();
@@ -315,7 +343,9 @@ function Graph() {
       >
         <Background gap={24} color="#e7e5e4" />
         <Controls showInteractive={false} className="max-md:hidden" />
-        {data.nodes.length <= MINIMAP_LIMIT ? <MiniMap pannable zoomable nodeColor={minimapColor} className="max-md:hidden" /> : null}
+        {data.nodes.length <= MINIMAP_LIMIT ? (
+          <MiniMap pannable zoomable nodeColor={minimapColor} className="max-md:hidden" />
+        ) : null}
         <FollowSelection positions={positions} />
         {far ? <FarCanvas nodes={shown.nodes} positions={positions} merges={data.merges} onPath={onPath} /> : null}
       </ReactFlow>

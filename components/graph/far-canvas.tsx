@@ -87,7 +87,12 @@ export function FarCanvas({
         ctx.fillRect(p.x, p.y, GRAPH_NODE_WIDTH, GRAPH_NODE_HEIGHT);
         if (titles) {
           ctx.fillStyle = n.kind === "branch" && !n.color ? "#1c1917" : "#ffffff";
-          ctx.fillText(n.title.length > 16 ? `${n.title.slice(0, 15)}…` : n.title, p.x + 10, p.y + GRAPH_NODE_HEIGHT / 2, GRAPH_NODE_WIDTH - 20);
+          ctx.fillText(
+            n.title.length > 16 ? `${n.title.slice(0, 15)}…` : n.title,
+            p.x + 10,
+            p.y + GRAPH_NODE_HEIGHT / 2,
+            GRAPH_NODE_WIDTH - 20,
+          );
         }
       }
       ctx.globalAlpha = 1;
@@ -97,7 +102,8 @@ export function FarCanvas({
     };
     draw();
     const unsubscribe = rf.subscribe((state, previous) => {
-      if (state.transform !== previous.transform || state.width !== previous.width || state.height !== previous.height) schedule();
+      if (state.transform !== previous.transform || state.width !== previous.width || state.height !== previous.height)
+        schedule();
     });
     return () => {
       unsubscribe();

@@ -5,7 +5,7 @@ import { memo } from "react";
 import type { GraphNodeData } from "@/lib/db/queries/conversations";
 import { formatTokens } from "@/lib/format";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "@/lib/graph/layout";
-import { useWorkspace } from "../workspace/workspace-provider";
+import { useWorkspace } from "@/components/workspace/workspace-provider";
 import { useDetailLevel } from "./use-detail-level";
 
 export type ConversationFlowNode = Node<
@@ -65,7 +65,9 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
           className={`rounded-lg border-4 ${kindStyle[data.kind]}`}
         >
           {data.kind === "root" || data.label ? (
-            <span className="block truncate px-2 pt-1 text-[28px] leading-tight font-semibold text-stone-800">{(data.label as string) || data.title}</span>
+            <span className="block truncate px-2 pt-1 text-[28px] leading-tight font-semibold text-stone-800">
+              {(data.label as string) || data.title}
+            </span>
           ) : null}
         </div>
         {data.hidden ? <CollapsedBadge count={data.hidden} /> : null}
@@ -93,7 +95,10 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
           selected ? "outline-3 outline-offset-2 outline-canopy-500" : ""
         } ${data.dropTarget ? "ring-4 ring-violet-400" : ""}`}
       >
-        <span data-testid="graph-node-title" className={`truncate font-medium text-stone-900 ${level === "full" ? "text-[13px]" : "text-[22px] leading-tight"}`}>
+        <span
+          data-testid="graph-node-title"
+          className={`truncate font-medium text-stone-900 ${level === "full" ? "text-[13px]" : "text-[22px] leading-tight"}`}
+        >
           {data.title}
         </span>
         {level === "full" ? (
@@ -133,7 +138,11 @@ function NodeActions({ id, title, caps }: { id: string; title: string; caps: Gra
   const collapsed = useWorkspace((s) => s.collapsed.has(id));
   return (
     <div className="nodrag absolute -top-3 right-1.5 flex gap-1">
-      <NodeAction label={`${collapsed ? "Expand" : "Collapse"} the branches under ${title}`} testId="node-collapse" onClick={() => toggleCollapsed(id)}>
+      <NodeAction
+        label={`${collapsed ? "Expand" : "Collapse"} the branches under ${title}`}
+        testId="node-collapse"
+        onClick={() => toggleCollapsed(id)}
+      >
         {collapsed ? "▸" : "▾"}
       </NodeAction>
       {caps.merge ? (
@@ -163,7 +172,9 @@ function NodeAction(props: { label: string; testId: string; onClick: () => void;
         props.onClick();
       }}
       className={`flex h-6 w-6 items-center justify-center rounded border bg-white text-xs shadow-sm ${
-        props.danger ? "border-red-200 text-red-600 hover:bg-red-50" : "border-violet-200 text-violet-700 hover:bg-violet-50"
+        props.danger
+          ? "border-red-200 text-red-600 hover:bg-red-50"
+          : "border-violet-200 text-violet-700 hover:bg-violet-50"
       }`}
     >
       {props.children}

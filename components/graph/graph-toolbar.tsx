@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useMemo, useState } from "react";
 import { findByTitle } from "@/lib/graph/navigation";
 import { findNodesOptions, treeOptions } from "@/lib/query/options";
-import { useWorkspace } from "../workspace/workspace-provider";
+import { useWorkspace } from "@/components/workspace/workspace-provider";
 
 /**
  * Over the canvas: a "find node" box (title here, message text from the server), the focus-path
@@ -45,12 +45,24 @@ export function GraphToolbar() {
           className="w-44 rounded-md border border-stone-300 bg-white/95 px-2 py-1 text-sm shadow-sm"
         />
         {deferred && results.length > 0 ? (
-          <ul role="listbox" data-testid="graph-find-results" className="absolute mt-1 w-72 rounded-md border border-stone-200 bg-white py-1 text-sm shadow-lg">
+          <ul
+            role="listbox"
+            data-testid="graph-find-results"
+            className="absolute mt-1 w-72 rounded-md border border-stone-200 bg-white py-1 text-sm shadow-lg"
+          >
             {results.map((r) => (
               <li key={r.id}>
-                <button type="button" role="option" aria-selected={false} onClick={() => jump(r.id)} className="block w-full truncate px-2 py-1 text-left hover:bg-stone-100">
+                <button
+                  type="button"
+                  role="option"
+                  aria-selected={false}
+                  onClick={() => jump(r.id)}
+                  className="block w-full truncate px-2 py-1 text-left hover:bg-stone-100"
+                >
                   {r.title}
-                  {"snippet" in r && r.snippet ? <span className="ml-1 text-xs text-stone-500">— {r.snippet as string}</span> : null}
+                  {"snippet" in r && r.snippet ? (
+                    <span className="ml-1 text-xs text-stone-500">— {r.snippet as string}</span>
+                  ) : null}
                 </button>
               </li>
             ))}

@@ -1,7 +1,7 @@
 "use client";
 
-import { Dialog } from "../ui/dialog";
-import { useWorkspace } from "../workspace/workspace-provider";
+import { Dialog } from "@/components/ui/dialog";
+import { useWorkspace } from "@/components/workspace/workspace-provider";
 
 /** Keys of the graph, shown by `?` (and the ? button). One list: the handler reads GRAPH_KEYS too. */
 export const GRAPH_KEYS: { keys: string; does: string }[] = [
@@ -29,7 +29,9 @@ export function KeyboardHelp() {
         {GRAPH_KEYS.map((k) => (
           <div key={k.keys} className="contents">
             <dt>
-              <kbd className="rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5 font-mono text-xs">{k.keys}</kbd>
+              <kbd className="rounded border border-stone-300 bg-stone-50 px-1.5 py-0.5 font-mono text-xs">
+                {k.keys}
+              </kbd>
             </dt>
             <dd className="text-stone-700">{k.does}</dd>
           </div>

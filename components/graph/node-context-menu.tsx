@@ -5,8 +5,8 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { promoteNodeAction } from "@/lib/actions/promote-node";
 import { setNodeLabelAction } from "@/lib/actions/set-node-label";
 import { treeOptions } from "@/lib/query/options";
-import { useRefreshConversation } from "../workspace/use-refresh";
-import { useWorkspace } from "../workspace/workspace-provider";
+import { useRefreshConversation } from "@/components/workspace/use-refresh";
+import { useWorkspace } from "@/components/workspace/workspace-provider";
 import { NODE_COLORS } from "./graph-node";
 
 type ColorName = Parameters<typeof setNodeLabelAction>[0]["color"];
@@ -52,12 +52,22 @@ export function NodeContextMenu() {
   const caps = node.caps;
   const saveLabel = (next: { label: string | null; color: string | null }) =>
     startTransition(async () => {
-      const result = await setNodeLabelAction({ conversationId, nodeId: node.id, label: next.label, color: next.color as ColorName });
+      const result = await setNodeLabelAction({
+        conversationId,
+        nodeId: node.id,
+        label: next.label,
+        color: next.color as ColorName,
+      });
       if (result.ok) await refresh();
     });
   const items: { label: string; testId: string; run: () => void; show: boolean; danger?: boolean }[] = [
     { label: "Open chat", testId: "menu-open", show: true, run: () => selectNode(node.id) },
-    { label: "Branch from its last message", testId: "menu-branch", show: caps.branch, run: () => openBranchDialog(node.id, null) },
+    {
+      label: "Branch from its last message",
+      testId: "menu-branch",
+      show: caps.branch,
+      run: () => openBranchDialog(node.id, null),
+    },
     { label: "Merge into parent…", testId: "menu-merge", show: caps.merge, run: () => openMergeDialog(node.id) },
     {
       label: "Keep as a branch",
@@ -69,7 +79,12 @@ export function NodeContextMenu() {
           if (result.ok) await refresh();
         }),
     },
-    { label: collapsed ? "Expand the branches under it" : "Collapse the branches under it", testId: "menu-collapse", show: true, run: () => toggleCollapsed(node.id) },
+    {
+      label: collapsed ? "Expand the branches under it" : "Collapse the branches under it",
+      testId: "menu-collapse",
+      show: true,
+      run: () => toggleCollapsed(node.id),
+    },
     { label: "Purge…", testId: "menu-purge", show: caps.purge, danger: true, run: () => openPurgeDialog(node.id) },
   ];
 
@@ -80,7 +95,15 @@ export function NodeContextMenu() {
       ref={ref}
       role="menu"
       data-testid="node-context-menu"
-      style={narrow ? undefined : { position: "fixed", left: Math.min(menu.x, window.innerWidth - 240), top: Math.min(menu.y, window.innerHeight - 320) }}
+      style={
+        narrow
+          ? undefined
+          : {
+              position: "fixed",
+              left: Math.min(menu.x, window.innerWidth - 240),
+              top: Math.min(menu.y, window.innerHeight - 320),
+            }
+      }
       className={`z-50 min-w-56 border border-stone-200 bg-white py-1 text-sm shadow-lg ${narrow ? "fixed inset-x-0 bottom-0 rounded-t-xl pb-4" : "rounded-lg"}`}
     >
       <p className="truncate px-3 py-1 text-xs text-stone-400">{node.title}</p>
@@ -120,7 +143,11 @@ export function NodeContextMenu() {
               onChange={(e) => setLabel(e.target.value)}
               className="min-w-0 flex-1 rounded border border-stone-300 px-1.5 py-0.5 text-sm"
             />
-            <button type="submit" data-testid="menu-label-save" className="rounded border border-stone-300 px-2 text-xs">
+            <button
+              type="submit"
+              data-testid="menu-label-save"
+              className="rounded border border-stone-300 px-2 text-xs"
+            >
               Save
             </button>
           </form>

@@ -5,8 +5,8 @@ import { useCallback, useTransition, type KeyboardEvent } from "react";
 import { createBranchAction } from "@/lib/actions/create-branch";
 import { ARROW_DIRECTIONS, step, type TreeIndex } from "@/lib/graph/navigation";
 import { treeOptions } from "@/lib/query/options";
-import { useRefreshConversation } from "../workspace/use-refresh";
-import { useWorkspaceStore } from "../workspace/workspace-provider";
+import { useRefreshConversation } from "@/components/workspace/use-refresh";
+import { useWorkspaceStore } from "@/components/workspace/workspace-provider";
 
 /**
  * The graph's keyboard (the canvas is one Tab stop): arrows move the selection through the tree,

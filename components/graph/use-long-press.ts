@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useRef } from "react";
-import { useWorkspaceStore } from "../workspace/workspace-provider";
+import { useWorkspaceStore } from "@/components/workspace/workspace-provider";
 
 const HOLD_MS = 500;
 const SLOP_PX = 10;

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { retryJobAction } from "@/lib/actions/retry-job";
 import type { JobView } from "@/lib/jobs/types";
 import { jobsOptions, knowledgeOptions } from "@/lib/query/options";
-import { Button } from "../ui/button";
-import { ErrorNote } from "../ui/field";
+import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/field";
 
 const STATUS: Record<JobView["status"], { label: string; className: string }> = {
   queued: { label: "Queued", className: "bg-stone-100 text-stone-700" },
@@ -24,7 +24,8 @@ export function JobsPanel({ projectId }: { projectId: string }) {
   const queryClient = useQueryClient();
   const { data: jobs } = useQuery({
     ...jobsOptions(projectId),
-    refetchInterval: (query) => ((query.state.data ?? []).some((j) => j.status === "queued" || j.status === "running") ? 1000 : false),
+    refetchInterval: (query) =>
+      (query.state.data ?? []).some((j) => j.status === "queued" || j.status === "running") ? 1000 : false,
   });
   const [error, setError] = useState<string | null>(null);
   const active = (jobs ?? []).filter((j) => j.status === "queued" || j.status === "running").length;
@@ -32,7 +33,8 @@ export function JobsPanel({ projectId }: { projectId: string }) {
   // A job that just finished changes what the page shows (the knowledge tree after an import).
   const wasActive = useRef(active);
   useEffect(() => {
-    if (wasActive.current > active) void queryClient.invalidateQueries({ queryKey: knowledgeOptions(projectId).queryKey });
+    if (wasActive.current > active)
+      void queryClient.invalidateQueries({ queryKey: knowledgeOptions(projectId).queryKey });
     wasActive.current = active;
   }, [active, projectId, queryClient]);
 
@@ -46,15 +48,28 @@ export function JobsPanel({ projectId }: { projectId: string }) {
   }
 
   return (
-    <section aria-labelledby="jobs-heading" data-testid="jobs-panel" className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
+    <section
+      aria-labelledby="jobs-heading"
+      data-testid="jobs-panel"
+      className="space-y-2 rounded-xl border border-stone-200 bg-white p-4"
+    >
       <h2 id="jobs-heading" className="font-semibold">
         Jobs {active > 0 ? <span className="text-sm font-normal text-stone-600">({active} in progress)</span> : null}
       </h2>
       <ul className="divide-y divide-stone-100 text-sm">
         {jobs.map((job) => (
-          <li key={job.id} data-testid="job-row" data-job-id={job.id} data-status={job.status} className="space-y-1 py-2">
+          <li
+            key={job.id}
+            data-testid="job-row"
+            data-job-id={job.id}
+            data-status={job.status}
+            className="space-y-1 py-2"
+          >
             <div className="flex items-center gap-2">
-              <span className={`shrink-0 rounded px-1.5 py-0.5 text-xs font-medium ${STATUS[job.status].className}`} data-testid="job-status">
+              <span
+                className={`shrink-0 rounded px-1.5 py-0.5 text-xs font-medium ${STATUS[job.status].className}`}
+                data-testid="job-status"
+              >
                 {STATUS[job.status].label}
               </span>
               <span className="min-w-0 flex-1 truncate" title={job.title} data-testid="job-title">
@@ -74,7 +89,9 @@ export function JobsPanel({ projectId }: { projectId: string }) {
                 </Button>
               ) : null}
             </div>
-            {job.status === "running" || (job.status === "queued" && job.progress.total > 0) ? <JobProgress job={job} /> : null}
+            {job.status === "running" || (job.status === "queued" && job.progress.total > 0) ? (
+              <JobProgress job={job} />
+            ) : null}
             {job.error && job.status !== "succeeded" ? (
               <p className="text-xs text-red-700" data-testid="job-error">
                 {job.status === "queued" ? "Will retry: " : ""}
@@ -101,8 +118,18 @@ function JobProgress({ job }: { job: JobView }) {
           </span>
         ) : null}
       </div>
-      <div className="h-1.5 overflow-hidden rounded bg-stone-100" role="progressbar" aria-label={`${job.title}: progress`} aria-valuemin={0} aria-valuemax={total} aria-valuenow={step}>
-        <div className="h-full bg-canopy-500 transition-all" style={{ width: `${total ? Math.round((step / total) * 100) : 0}%` }} />
+      <div
+        className="h-1.5 overflow-hidden rounded bg-stone-100"
+        role="progressbar"
+        aria-label={`${job.title}: progress`}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={step}
+      >
+        <div
+          className="h-full bg-canopy-500 transition-all"
+          style={{ width: `${total ? Math.round((step / total) * 100) : 0}%` }}
+        />
       </div>
     </div>
   );

@@ -4,11 +4,15 @@ import { useState, useTransition } from "react";
 import { askKnowledgeAction } from "@/lib/actions/ask-knowledge";
 import type { KnowledgeNodeView } from "@/lib/knowledge";
 import type { NavigationResult } from "@/lib/kt/navigate";
-import { Markdown } from "../chat/markdown";
-import { Button } from "../ui/button";
-import { ErrorNote } from "../ui/field";
+import { Markdown } from "@/components/chat/markdown";
+import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/field";
 
-const STATUS_STYLE = { complete: "bg-canopy-600 text-white", partial: "bg-amber-200 text-amber-900", none: "bg-stone-200 text-stone-700" } as const;
+const STATUS_STYLE = {
+  complete: "bg-canopy-600 text-white",
+  partial: "bg-amber-200 text-amber-900",
+  none: "bg-stone-200 text-stone-700",
+} as const;
 
 /** Asks the project's knowledge tree; shows the answer, its status, citations and every step taken. */
 export function AskBox(props: {
@@ -54,10 +58,15 @@ export function AskBox(props: {
       {result ? (
         <div data-testid="kt-answer" className="space-y-3">
           <div className="flex flex-wrap items-center gap-2 text-xs text-stone-500">
-            <span data-testid="kt-status" className={`rounded px-2 py-0.5 font-semibold ${STATUS_STYLE[result.status]}`}>
+            <span
+              data-testid="kt-status"
+              className={`rounded px-2 py-0.5 font-semibold ${STATUS_STYLE[result.status]}`}
+            >
               {result.status}
             </span>
-            <span data-testid="kt-engine" className="rounded-full bg-canopy-50 px-2 py-0.5 font-medium text-canopy-700">{result.engineLabel ?? result.engine}</span>
+            <span data-testid="kt-engine" className="rounded-full bg-canopy-50 px-2 py-0.5 font-medium text-canopy-700">
+              {result.engineLabel ?? result.engine}
+            </span>
             <span>
               read {result.tokensRead.toLocaleString("en")} of {result.tokensTotal.toLocaleString("en")} tokens (
               {result.tokensTotal ? Math.round((result.tokensRead / result.tokensTotal) * 100) : 0}%)
@@ -68,25 +77,49 @@ export function AskBox(props: {
             <p className="text-xs text-stone-600">
               Sources:{" "}
               {result.citations.map((id, i) => (
-                <button key={id} type="button" data-testid="kt-citation" onClick={() => props.onSelect(id)} className="mr-2 text-canopy-700 underline">
+                <button
+                  key={id}
+                  type="button"
+                  data-testid="kt-citation"
+                  onClick={() => props.onSelect(id)}
+                  className="mr-2 text-canopy-700 underline"
+                >
                   [{i + 1}] {nodes.get(id)?.documentName ?? "leaf"}
                 </button>
               ))}
             </p>
           ) : null}
           <details open>
-            <summary className="cursor-pointer text-xs font-medium text-stone-600">Navigation trace ({result.trace.length} steps)</summary>
+            <summary className="cursor-pointer text-xs font-medium text-stone-600">
+              Navigation trace ({result.trace.length} steps)
+            </summary>
             <ol data-testid="kt-trace" className="mt-1 space-y-1 text-xs">
               {result.trace.map((step, i) => (
-                <li key={i} data-testid="kt-trace-step" data-action={step.action} className="rounded bg-stone-50 px-2 py-1">
+                <li
+                  key={i}
+                  data-testid="kt-trace-step"
+                  data-action={step.action}
+                  className="rounded bg-stone-50 px-2 py-1"
+                >
                   <span className="font-semibold">
-                    {i + 1}. {step.action === "choose" ? "Chose" : step.action === "read" ? `Read leaf (${step.outcome})` : "Backtracked from"}
+                    {i + 1}.{" "}
+                    {step.action === "choose"
+                      ? "Chose"
+                      : step.action === "read"
+                        ? `Read leaf (${step.outcome})`
+                        : "Backtracked from"}
                   </span>{" "}
-                  <button type="button" className="text-canopy-700 underline" onClick={() => props.onSelect(step.action === "choose" && step.choice ? step.choice : step.nodeId)}>
+                  <button
+                    type="button"
+                    className="text-canopy-700 underline"
+                    onClick={() => props.onSelect(step.action === "choose" && step.choice ? step.choice : step.nodeId)}
+                  >
                     {label(step.action === "choose" && step.choice ? step.choice : step.nodeId)}
                   </button>
                   <span className="block text-stone-500">{step.reason}</span>
-                  {step.answer && step.action === "read" ? <span className="block text-stone-700">→ {step.answer.slice(0, 200)}</span> : null}
+                  {step.answer && step.action === "read" ? (
+                    <span className="block text-stone-700">→ {step.answer.slice(0, 200)}</span>
+                  ) : null}
                 </li>
               ))}
             </ol>

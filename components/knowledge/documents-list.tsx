@@ -7,8 +7,8 @@ import { deleteDocumentAction } from "@/lib/actions/delete-document";
 import type { KnowledgeDocumentView } from "@/lib/knowledge/types";
 import { ACCEPTED_EXTENSIONS } from "@/lib/knowledge/parse";
 import { knowledgeOptions } from "@/lib/query/options";
-import { Button } from "../ui/button";
-import { ErrorNote } from "../ui/field";
+import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/field";
 import { followImportJob, readQueuedImport } from "./import-stream";
 
 /**
@@ -35,7 +35,9 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
     setBusy(null);
     setConfirming(null);
     if (!result.ok) return setError(result.error.message);
-    setStatus(`Deleted ${doc.name}: ${result.data.leaves} leaves removed, ${result.data.resummarised} nodes re-summarised.`);
+    setStatus(
+      `Deleted ${doc.name}: ${result.data.leaves} leaves removed, ${result.data.resummarised} nodes re-summarised.`,
+    );
     await refresh();
   }
 
@@ -46,10 +48,15 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
     try {
       const form = new FormData();
       form.append("files", file);
-      const response = await fetch(`/api/projects/${projectId}/import?replace=${encodeURIComponent(doc.id)}`, { method: "POST", body: form });
+      const response = await fetch(`/api/projects/${projectId}/import?replace=${encodeURIComponent(doc.id)}`, {
+        method: "POST",
+        body: form,
+      });
       const job = await readQueuedImport(response);
       const result = await followImportJob(projectId, job.id, () => undefined);
-      setStatus(`Re-imported ${doc.name} from ${file.name}: ${result.chunks} chunk${result.chunks === 1 ? "" : "s"}, ${result.resummarised} nodes re-summarised.`);
+      setStatus(
+        `Re-imported ${doc.name} from ${file.name}: ${result.chunks} chunk${result.chunks === 1 ? "" : "s"}, ${result.resummarised} nodes re-summarised.`,
+      );
       await refresh();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -62,7 +69,11 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
 
   if (documents.length === 0) return null;
   return (
-    <section aria-labelledby="documents-heading" data-testid="documents" className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
+    <section
+      aria-labelledby="documents-heading"
+      data-testid="documents"
+      className="space-y-2 rounded-xl border border-stone-200 bg-white p-4"
+    >
       <h2 id="documents-heading" className="font-semibold">
         Documents
       </h2>
@@ -93,14 +104,21 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
         </thead>
         <tbody>
           {documents.map((doc) => (
-            <tr key={doc.id} data-testid="document-row" data-document-id={doc.id} className="border-t border-stone-100 align-middle">
+            <tr
+              key={doc.id}
+              data-testid="document-row"
+              data-document-id={doc.id}
+              className="border-t border-stone-100 align-middle"
+            >
               <td className="max-w-0 py-1.5">
                 <span className="flex min-w-0 items-center gap-1.5">
                   <FileText aria-hidden className="size-4 shrink-0 text-stone-500" />
                   <span className="truncate" title={doc.name} data-testid="document-name">
                     {doc.name}
                   </span>
-                  <span className="shrink-0 rounded bg-stone-100 px-1 text-[10px] uppercase text-stone-700">{doc.format}</span>
+                  <span className="shrink-0 rounded bg-stone-100 px-1 text-[10px] uppercase text-stone-700">
+                    {doc.format}
+                  </span>
                 </span>
               </td>
               <td className="py-1.5 text-right tabular-nums text-stone-700">{formatBytes(doc.bytes || doc.chars)}</td>
@@ -108,12 +126,20 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
                 {doc.chunks}
               </td>
               <td className="py-1.5 pl-3 text-stone-700">
-                <time dateTime={doc.createdAt}>{new Date(doc.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}</time>
+                <time dateTime={doc.createdAt}>
+                  {new Date(doc.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}
+                </time>
               </td>
               <td className="py-1.5 text-right whitespace-nowrap">
                 {confirming === doc.id ? (
                   <span className="inline-flex items-center gap-1">
-                    <Button size="sm" variant="danger" disabled={busy !== null} data-testid="document-delete-confirm" onClick={() => void remove(doc)}>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      disabled={busy !== null}
+                      data-testid="document-delete-confirm"
+                      onClick={() => void remove(doc)}
+                    >
                       Delete
                     </Button>
                     <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>

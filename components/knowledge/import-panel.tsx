@@ -4,8 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { ACCEPTED_EXTENSIONS } from "@/lib/knowledge/parse";
 import { jobsOptions, knowledgeOptions } from "@/lib/query/options";
-import { Button } from "../ui/button";
-import { ErrorNote } from "../ui/field";
+import { Button } from "@/components/ui/button";
+import { ErrorNote } from "@/components/ui/field";
 import { followImportJob, readQueuedImport, type ImportProgressEvent, type ImportSummary } from "./import-stream";
 
 type Progress = ImportProgressEvent;
@@ -67,7 +67,8 @@ export function ImportPanel({ projectId }: { projectId: string }) {
           data-testid="import-upload"
           onClick={() => {
             const files = fileInput.current?.files;
-            if (!files || files.length === 0) return setError("Choose one or more files first (.pdf, .docx, .html, .csv, .md, .txt or .json).");
+            if (!files || files.length === 0)
+              return setError("Choose one or more files first (.pdf, .docx, .html, .csv, .md, .txt or .json).");
             const form = new FormData();
             for (const file of files) form.append("files", file);
             void send(form);
@@ -99,7 +100,11 @@ export function ImportPanel({ projectId }: { projectId: string }) {
           <Button
             disabled={busy || pasteText.trim() === ""}
             data-testid="import-paste"
-            onClick={() => void send(JSON.stringify({ name: pasteName.trim() || "pasted.md", text: pasteText }), { "content-type": "application/json" })}
+            onClick={() =>
+              void send(JSON.stringify({ name: pasteName.trim() || "pasted.md", text: pasteText }), {
+                "content-type": "application/json",
+              })
+            }
           >
             Import pasted text
           </Button>
@@ -113,15 +118,26 @@ export function ImportPanel({ projectId }: { projectId: string }) {
               {progress.done} / {progress.total}
             </span>
           </div>
-          <div className="h-2 overflow-hidden rounded bg-stone-100" role="progressbar" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done}>
-            <div className="h-full bg-canopy-500 transition-all" style={{ width: `${progress.total ? Math.round((progress.done / progress.total) * 100) : 0}%` }} />
+          <div
+            className="h-2 overflow-hidden rounded bg-stone-100"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={progress.total}
+            aria-valuenow={progress.done}
+          >
+            <div
+              className="h-full bg-canopy-500 transition-all"
+              style={{ width: `${progress.total ? Math.round((progress.done / progress.total) * 100) : 0}%` }}
+            />
           </div>
         </div>
       ) : null}
       {summary ? (
         <p role="status" data-testid="import-summary" className="text-sm text-canopy-800">
-          Imported {summary.documents} document{summary.documents === 1 ? "" : "s"} ({summary.chars.toLocaleString("en")} characters) into {summary.chunks} new
-          leaves; {summary.resummarised} node{summary.resummarised === 1 ? "" : "s"} re-summarised by the {summary.engine === "offline" ? "offline engine" : summary.engine}.
+          Imported {summary.documents} document{summary.documents === 1 ? "" : "s"} (
+          {summary.chars.toLocaleString("en")} characters) into {summary.chunks} new leaves; {summary.resummarised} node
+          {summary.resummarised === 1 ? "" : "s"} re-summarised by the{" "}
+          {summary.engine === "offline" ? "offline engine" : summary.engine}.
         </p>
       ) : null}
       <ErrorNote message={error} testId="import-error" />

@@ -5,8 +5,8 @@ import { useMemo, useState } from "react";
 import type { KnowledgeNodeView, KnowledgeView } from "@/lib/knowledge";
 import type { NavigationResult } from "@/lib/kt/navigate";
 import { knowledgeOptions } from "@/lib/query/options";
-import { EmptyState } from "../ui/empty-state";
-import { Spinner } from "../ui/spinner";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
 import { AskBox } from "./ask-box";
 import { DocumentsList } from "./documents-list";
 import { ImportPanel } from "./import-panel";
@@ -23,16 +23,24 @@ export function KnowledgeWorkspace({ projectId }: { projectId: string }) {
   const [result, setResult] = useState<NavigationResult | null>(null);
 
   const nodes = useMemo(() => new Map((data?.nodes ?? []).map((n) => [n.id, n])), [data]);
-  const visible = useMemo(() => filterVisible(data, nodes, typeFilter, aboutFilter), [data, nodes, typeFilter, aboutFilter]);
+  const visible = useMemo(
+    () => filterVisible(data, nodes, typeFilter, aboutFilter),
+    [data, nodes, typeFilter, aboutFilter],
+  );
   const marks = useMemo(() => traceMarks(result), [result]);
-  const contentTypes = useMemo(() => [...new Set((data?.nodes ?? []).flatMap((n) => n.metadata.contentTypes))].sort(), [data]);
+  const contentTypes = useMemo(
+    () => [...new Set((data?.nodes ?? []).flatMap((n) => n.metadata.contentTypes))].sort(),
+    [data],
+  );
 
   // The root starts open; a filter or a navigation opens what it points at.
   const effectiveExpanded = useMemo(() => {
     const open = new Set(expanded);
     if (data?.rootId) open.add(data.rootId);
     if (visible) for (const id of visible) open.add(id);
-    for (const [id, mark] of marks) if (mark.chosen || mark.read) for (let p = nodes.get(id)?.parentId; p; p = nodes.get(p)?.parentId ?? null) open.add(p);
+    for (const [id, mark] of marks)
+      if (mark.chosen || mark.read)
+        for (let p = nodes.get(id)?.parentId; p; p = nodes.get(p)?.parentId ?? null) open.add(p);
     return open;
   }, [expanded, data, visible, marks, nodes]);
 
@@ -46,7 +54,8 @@ export function KnowledgeWorkspace({ projectId }: { projectId: string }) {
   };
 
   if (isPending) return <Spinner label="Loading the knowledge tree" />;
-  if (error || !data) return <p className="text-sm text-red-600">The knowledge tree could not be loaded: {error?.message}</p>;
+  if (error || !data)
+    return <p className="text-sm text-red-600">The knowledge tree could not be loaded: {error?.message}</p>;
   const selected = selectedId ? nodes.get(selectedId) : data.rootId ? nodes.get(data.rootId) : undefined;
 
   return (
@@ -55,13 +64,20 @@ export function KnowledgeWorkspace({ projectId }: { projectId: string }) {
         <ImportPanel projectId={projectId} />
         <DocumentsList projectId={projectId} documents={data.documents} />
         <p data-testid="kt-stats" className="text-xs text-stone-500">
-          {data.documents.length} document{data.documents.length === 1 ? "" : "s"} · {data.stats.leaves} leaves · {data.stats.branches} branches · depth {data.stats.depth} ·{" "}
-          {data.stats.chars.toLocaleString("en")} characters · built by the {data.engine === "offline" ? "offline engine" : data.engine}
+          {data.documents.length} document{data.documents.length === 1 ? "" : "s"} · {data.stats.leaves} leaves ·{" "}
+          {data.stats.branches} branches · depth {data.stats.depth} · {data.stats.chars.toLocaleString("en")} characters
+          · built by the {data.engine === "offline" ? "offline engine" : data.engine}
         </p>
         {data.rootId ? (
           <section aria-label="Browse" className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
             <div className="flex flex-wrap gap-2">
-              <select aria-label="Filter by content type" value={typeFilter} onChange={(e) => setTypeFilter(e.target.value)} data-testid="kt-filter-type" className="rounded-md border border-stone-300 px-2 py-1 text-sm">
+              <select
+                aria-label="Filter by content type"
+                value={typeFilter}
+                onChange={(e) => setTypeFilter(e.target.value)}
+                data-testid="kt-filter-type"
+                className="rounded-md border border-stone-300 px-2 py-1 text-sm"
+              >
                 <option value="">All content types</option>
                 {contentTypes.map((t) => (
                   <option key={t} value={t}>
@@ -100,8 +116,8 @@ export function KnowledgeWorkspace({ projectId }: { projectId: string }) {
           </section>
         ) : (
           <EmptyState title="No documents yet">
-            Import notes, tickets, design documents or chat exports. Each becomes leaves of the project&apos;s knowledge tree, summarised with
-            decisions, actions, events and what they are about.
+            Import notes, tickets, design documents or chat exports. Each becomes leaves of the project&apos;s knowledge
+            tree, summarised with decisions, actions, events and what they are about.
           </EmptyState>
         )}
       </div>
@@ -114,13 +130,21 @@ export function KnowledgeWorkspace({ projectId }: { projectId: string }) {
 }
 
 /** Ids to show under the filters: matching nodes plus their ancestors; null when no filter is set. */
-function filterVisible(data: KnowledgeView | undefined, nodes: Map<string, KnowledgeNodeView>, type: string, about: string): Set<string> | null {
+function filterVisible(
+  data: KnowledgeView | undefined,
+  nodes: Map<string, KnowledgeNodeView>,
+  type: string,
+  about: string,
+): Set<string> | null {
   const term = about.trim().toLowerCase();
   if (!data || (!type && !term)) return null;
   const matches = data.nodes.filter(
-    (n) => (!type || n.metadata.contentTypes.includes(type)) && (!term || n.metadata.about.some((a) => a.toLowerCase().includes(term))),
+    (n) =>
+      (!type || n.metadata.contentTypes.includes(type)) &&
+      (!term || n.metadata.about.some((a) => a.toLowerCase().includes(term))),
   );
   const visible = new Set<string>();
-  for (const n of matches) for (let id: string | null = n.id; id && !visible.has(id); id = nodes.get(id)?.parentId ?? null) visible.add(id);
+  for (const n of matches)
+    for (let id: string | null = n.id; id && !visible.has(id); id = nodes.get(id)?.parentId ?? null) visible.add(id);
   return visible;
 }

@@ -5,10 +5,16 @@ import { formatTokens } from "@/lib/format";
 export function NodeCard({ node }: { node: KnowledgeNodeView }) {
   const m = node.metadata;
   return (
-    <article data-testid="kt-card" data-kt-id={node.id} className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 text-sm">
+    <article
+      data-testid="kt-card"
+      data-kt-id={node.id}
+      className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 text-sm"
+    >
       <header className="flex items-center gap-2 text-xs text-stone-500">
         <span className="font-semibold uppercase">{node.level}</span>
-        <span>{node.chars.toLocaleString("en")} chars · {formatTokens(node.tokens)} tokens</span>
+        <span>
+          {node.chars.toLocaleString("en")} chars · {formatTokens(node.tokens)} tokens
+        </span>
         {node.documentName ? <span>· from {node.documentName}</span> : null}
         {node.location ? <span data-testid="node-location">· {node.location}</span> : null}
       </header>
@@ -21,7 +27,10 @@ export function NodeCard({ node }: { node: KnowledgeNodeView }) {
       {node.text ? (
         <details open>
           <summary className="cursor-pointer text-xs font-medium text-stone-600">Source text</summary>
-          <pre data-testid="kt-leaf-text" className="mt-1 max-h-80 overflow-auto rounded-md bg-stone-50 p-3 font-sans text-xs whitespace-pre-wrap text-stone-700">
+          <pre
+            data-testid="kt-leaf-text"
+            className="mt-1 max-h-80 overflow-auto rounded-md bg-stone-50 p-3 font-sans text-xs whitespace-pre-wrap text-stone-700"
+          >
             {node.text}
           </pre>
         </details>

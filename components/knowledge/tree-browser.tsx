@@ -3,7 +3,10 @@
 import type { KnowledgeNodeView } from "@/lib/knowledge";
 import type { NavigationResult } from "@/lib/kt/navigate";
 
-export type TraceMarks = Map<string, { chosen?: boolean; read?: "complete" | "partial" | "none"; backtracked?: boolean }>;
+export type TraceMarks = Map<
+  string,
+  { chosen?: boolean; read?: "complete" | "partial" | "none"; backtracked?: boolean }
+>;
 
 /** What a navigation did to each node: on the chosen path, read (with its outcome), backtracked. */
 export function traceMarks(result: NavigationResult | null): TraceMarks {
@@ -60,23 +63,43 @@ function Row(props: Parameters<typeof TreeBrowser>[0] & { id: string; level: num
         data-backtracked={Boolean(mark?.backtracked)}
         style={{ paddingLeft: props.level * 16 }}
         className={`flex items-start gap-1 rounded px-1 py-1 ${selectedId === id ? "bg-canopy-100" : "hover:bg-stone-100"} ${
-          mark?.chosen ? "border-l-4 border-canopy-500" : mark?.backtracked ? "border-l-4 border-amber-400" : "border-l-4 border-transparent"
+          mark?.chosen
+            ? "border-l-4 border-canopy-500"
+            : mark?.backtracked
+              ? "border-l-4 border-amber-400"
+              : "border-l-4 border-transparent"
         }`}
       >
         {node.level === "leaf" ? (
           <span className="w-5 shrink-0" />
         ) : (
-          <button type="button" aria-label={open ? "Collapse" : "Expand"} onClick={() => onToggle(id)} className="w-5 shrink-0 text-stone-500" data-testid="kt-toggle">
+          <button
+            type="button"
+            aria-label={open ? "Collapse" : "Expand"}
+            onClick={() => onToggle(id)}
+            className="w-5 shrink-0 text-stone-500"
+            data-testid="kt-toggle"
+          >
             {open ? "▾" : "▸"}
           </button>
         )}
         <button type="button" onClick={() => onSelect(id)} className="min-w-0 flex-1 text-left">
-          <span className={`mr-1.5 rounded px-1 py-px text-[10px] font-semibold uppercase ${node.level === "leaf" ? "bg-sky-100 text-sky-800" : node.level === "root" ? "bg-canopy-100 text-canopy-800" : "bg-stone-200 text-stone-700"}`}>
+          <span
+            className={`mr-1.5 rounded px-1 py-px text-[10px] font-semibold uppercase ${node.level === "leaf" ? "bg-sky-100 text-sky-800" : node.level === "root" ? "bg-canopy-100 text-canopy-800" : "bg-stone-200 text-stone-700"}`}
+          >
             {node.level}
           </span>
           <span className="line-clamp-2 inline text-stone-800">{node.metadata.summary || "(no summary)"}</span>
-          {mark?.read ? <span className={`ml-1 rounded px-1 text-[10px] ${mark.read === "complete" ? "bg-canopy-500 text-white" : mark.read === "partial" ? "bg-amber-200" : "bg-stone-200"}`}>read: {mark.read}</span> : null}
-          {mark?.backtracked ? <span className="ml-1 rounded bg-amber-100 px-1 text-[10px] text-amber-800">backtracked</span> : null}
+          {mark?.read ? (
+            <span
+              className={`ml-1 rounded px-1 text-[10px] ${mark.read === "complete" ? "bg-canopy-500 text-white" : mark.read === "partial" ? "bg-amber-200" : "bg-stone-200"}`}
+            >
+              read: {mark.read}
+            </span>
+          ) : null}
+          {mark?.backtracked ? (
+            <span className="ml-1 rounded bg-amber-100 px-1 text-[10px] text-amber-800">backtracked</span>
+          ) : null}
         </button>
       </div>
       {open && children.length > 0 ? (

@@ -9,12 +9,12 @@ import { formatTokens } from "@/lib/format";
 import { nodeOptions } from "@/lib/query/options";
 import { ownEntries, ROLE_LABEL } from "@/lib/tree/entries";
 import type { MergeMode, MergePlacement } from "@/lib/tree/types";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
-import { ErrorNote } from "../ui/field";
-import { Spinner } from "../ui/spinner";
-import { useRefreshConversation } from "../workspace/use-refresh";
-import { useWorkspace } from "../workspace/workspace-provider";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { ErrorNote } from "@/components/ui/field";
+import { Spinner } from "@/components/ui/spinner";
+import { useRefreshConversation } from "@/components/workspace/use-refresh";
+import { useWorkspace } from "@/components/workspace/workspace-provider";
 
 const MODES: { value: MergeMode; label: string; hint: string }[] = [
   { value: "full", label: "Everything", hint: "All of the branch's own messages." },
@@ -31,8 +31,14 @@ export function MergeDialog() {
   const request = useWorkspace((s) => s.mergeDialog);
   const close = useWorkspace((s) => s.closeMergeDialog);
   return (
-    <Dialog open={Boolean(request)} onClose={close} title="Merge into parent" testId="merge-dialog" wide
-      description="The branch's content goes up into its parent; the branch is kept read-only.">
+    <Dialog
+      open={Boolean(request)}
+      onClose={close}
+      title="Merge into parent"
+      testId="merge-dialog"
+      wide
+      description="The branch's content goes up into its parent; the branch is kept read-only."
+    >
       {request ? <MergeForm key={request.nodeId} nodeId={request.nodeId} /> : null}
     </Dialog>
   );
@@ -71,7 +77,14 @@ function MergeForm({ nodeId }: { nodeId: string }) {
     if (condensed.data && note === null) setNote(condensed.data.note);
   }, [condensed.data, note]);
 
-  const request = { conversationId, nodeId, mode, placement, selectedIds: mode === "selected" ? picked : undefined, note: mode === "condensed" ? (note ?? undefined) : undefined };
+  const request = {
+    conversationId,
+    nodeId,
+    mode,
+    placement,
+    selectedIds: mode === "selected" ? picked : undefined,
+    note: mode === "condensed" ? (note ?? undefined) : undefined,
+  };
   const ready = mode !== "condensed" || Boolean(note?.trim());
   const preview = useQuery({
     queryKey: ["merge-preview", request],
@@ -106,7 +119,10 @@ function MergeForm({ nodeId }: { nodeId: string }) {
       </div>
 
       {mode === "selected" ? (
-        <ul className="max-h-40 space-y-1 overflow-y-auto rounded-md border border-stone-200 p-1" data-testid="merge-selection">
+        <ul
+          className="max-h-40 space-y-1 overflow-y-auto rounded-md border border-stone-200 p-1"
+          data-testid="merge-selection"
+        >
           {own.map((e) => (
             <li key={e.id}>
               <label className="flex cursor-pointer gap-2 rounded px-2 py-1 text-xs">
@@ -142,11 +158,18 @@ function MergeForm({ nodeId }: { nodeId: string }) {
 
       <section aria-label="Parent after the merge">
         <h3 className="mb-1 text-sm font-medium text-stone-700">The parent after the merge</h3>
-        <ol data-testid="merge-preview" className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-stone-200 p-1">
+        <ol
+          data-testid="merge-preview"
+          className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-stone-200 p-1"
+        >
           {preview.isPending && ready ? (
-            <li><Spinner label="Previewing" /></li>
+            <li>
+              <Spinner label="Previewing" />
+            </li>
           ) : preview.error ? (
-            <li><ErrorNote message={preview.error.message} testId="merge-preview-error" /></li>
+            <li>
+              <ErrorNote message={preview.error.message} testId="merge-preview-error" />
+            </li>
           ) : (
             preview.data?.entries.map((e) => (
               <li
@@ -155,7 +178,10 @@ function MergeForm({ nodeId }: { nodeId: string }) {
                 data-inserted={e.inserted}
                 className={`rounded px-2 py-1 text-xs ${e.inserted ? "border-l-4 border-canopy-500 bg-canopy-50 text-stone-800" : "text-stone-500"}`}
               >
-                <span className="font-medium">{e.inserted ? "+ " : ""}{ROLE_LABEL[e.role]}:</span>{" "}
+                <span className="font-medium">
+                  {e.inserted ? "+ " : ""}
+                  {ROLE_LABEL[e.role]}:
+                </span>{" "}
                 <span className="line-clamp-2 inline">{e.content}</span>
                 <span className="ml-1 text-[10px] text-stone-400">{formatTokens(e.tokenCount)} tok</span>
               </li>
@@ -167,7 +193,12 @@ function MergeForm({ nodeId }: { nodeId: string }) {
       <ErrorNote message={error} />
       <div className="flex justify-end gap-2">
         <Button onClick={close}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={pending || !ready || Boolean(preview.error)} data-testid="merge-confirm">
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={pending || !ready || Boolean(preview.error)}
+          data-testid="merge-confirm"
+        >
           {pending ? "Merging…" : "Merge"}
         </Button>
       </div>
@@ -175,13 +206,30 @@ function MergeForm({ nodeId }: { nodeId: string }) {
   );
 }
 
-function Choice<T extends string>(props: { legend: string; name: string; options: { value: T; label: string; hint: string }[]; value: T; onChange: (v: T) => void }) {
+function Choice<T extends string>(props: {
+  legend: string;
+  name: string;
+  options: { value: T; label: string; hint: string }[];
+  value: T;
+  onChange: (v: T) => void;
+}) {
   return (
     <fieldset className="space-y-1.5">
       <legend className="mb-1 text-sm font-medium text-stone-700">{props.legend}</legend>
       {props.options.map((o) => (
-        <label key={o.value} className={`flex cursor-pointer gap-2 rounded-lg border px-3 py-1.5 ${props.value === o.value ? "border-canopy-500 bg-canopy-50" : "border-stone-200"}`}>
-          <input type="radio" name={props.name} value={o.value} checked={props.value === o.value} onChange={() => props.onChange(o.value)} data-testid={`${props.name}-${o.value}`} className="mt-1 accent-canopy-600" />
+        <label
+          key={o.value}
+          className={`flex cursor-pointer gap-2 rounded-lg border px-3 py-1.5 ${props.value === o.value ? "border-canopy-500 bg-canopy-50" : "border-stone-200"}`}
+        >
+          <input
+            type="radio"
+            name={props.name}
+            value={o.value}
+            checked={props.value === o.value}
+            onChange={() => props.onChange(o.value)}
+            data-testid={`${props.name}-${o.value}`}
+            className="mt-1 accent-canopy-600"
+          />
           <span className="text-sm">
             <span className="font-medium">{o.label}</span>
             <span className="block text-xs text-stone-500">{o.hint}</span>

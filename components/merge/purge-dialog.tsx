@@ -4,12 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, useTransition } from "react";
 import { describePurgeAction } from "@/lib/actions/describe-purge";
 import { purgeNodeAction } from "@/lib/actions/purge-node";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
-import { ErrorNote } from "../ui/field";
-import { Spinner } from "../ui/spinner";
-import { useRefreshConversation } from "../workspace/use-refresh";
-import { useWorkspace } from "../workspace/workspace-provider";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { ErrorNote } from "@/components/ui/field";
+import { Spinner } from "@/components/ui/spinner";
+import { useRefreshConversation } from "@/components/workspace/use-refresh";
+import { useWorkspace } from "@/components/workspace/workspace-provider";
 
 /** Confirms a purge, saying exactly what will be lost, then animates the nodes out. */
 export function PurgeDialog() {
@@ -49,8 +49,9 @@ function PurgeForm({ nodeId }: { nodeId: string }) {
   return (
     <div className="space-y-4">
       <p data-testid="purge-summary" className="text-sm text-stone-700">
-        &ldquo;{title}&rdquo;{nodes > 1 ? ` and ${nodes - 1} branch${nodes - 1 === 1 ? "" : "es"} under it` : ""} will be deleted with{" "}
-        {items} message{items === 1 ? "" : "s"} of their own. Content already merged into a parent stays there. This cannot be undone.
+        &ldquo;{title}&rdquo;{nodes > 1 ? ` and ${nodes - 1} branch${nodes - 1 === 1 ? "" : "es"} under it` : ""} will
+        be deleted with {items} message{items === 1 ? "" : "s"} of their own. Content already merged into a parent stays
+        there. This cannot be undone.
       </p>
       <ErrorNote message={error} />
       <div className="flex justify-end gap-2">
@@ -62,7 +63,10 @@ function PurgeForm({ nodeId }: { nodeId: string }) {
           onClick={() =>
             startTransition(async () => {
               setLeaving(nodeIds);
-              const [result] = await Promise.all([purgeNodeAction({ conversationId, nodeId }), new Promise((r) => setTimeout(r, 350))]);
+              const [result] = await Promise.all([
+                purgeNodeAction({ conversationId, nodeId }),
+                new Promise((r) => setTimeout(r, 350)),
+              ]);
               if (!result.ok) {
                 setLeaving([]);
                 return setError(result.error.message);

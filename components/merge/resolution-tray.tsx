@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, useTransition } from "react";
 import { promoteNodeAction } from "@/lib/actions/promote-node";
 import { treeOptions } from "@/lib/query/options";
-import { Button } from "../ui/button";
-import { useRefreshConversation } from "../workspace/use-refresh";
-import { useWorkspace } from "../workspace/workspace-provider";
+import { Button } from "@/components/ui/button";
+import { useRefreshConversation } from "@/components/workspace/use-refresh";
+import { useWorkspace } from "@/components/workspace/workspace-provider";
 
 /**
  * Volatile asides left open by an earlier session. Nothing is lost silently: each must be merged,
@@ -24,18 +24,32 @@ export function ResolutionTray() {
   if (unresolved.length === 0) return null;
 
   return (
-    <div role="region" aria-label="Unresolved asides" data-testid="resolution-tray" className="border-b border-amber-200 bg-amber-50 px-4 py-2">
+    <div
+      role="region"
+      aria-label="Unresolved asides"
+      data-testid="resolution-tray"
+      className="border-b border-amber-200 bg-amber-50 px-4 py-2"
+    >
       <p className="text-sm font-medium text-amber-900">
-        {unresolved.length} aside{unresolved.length === 1 ? "" : "s"} from an earlier session {unresolved.length === 1 ? "is" : "are"} still open. Merge or purge {unresolved.length === 1 ? "it" : "them"}:
+        {unresolved.length} aside{unresolved.length === 1 ? "" : "s"} from an earlier session{" "}
+        {unresolved.length === 1 ? "is" : "are"} still open. Merge or purge {unresolved.length === 1 ? "it" : "them"}:
       </p>
       <ul className="mt-1 space-y-1">
         {unresolved.map((n) => (
           <li key={n.id} data-testid="tray-item" data-node-id={n.id} className="flex items-center gap-2 text-sm">
-            <button type="button" className="min-w-0 flex-1 truncate text-left text-amber-900 underline-offset-2 hover:underline" onClick={() => selectNode(n.id)}>
+            <button
+              type="button"
+              className="min-w-0 flex-1 truncate text-left text-amber-900 underline-offset-2 hover:underline"
+              onClick={() => selectNode(n.id)}
+            >
               {n.title} <span className="text-xs text-amber-700">({n.itemCount} messages)</span>
             </button>
-            <Button size="sm" onClick={() => openMergeDialog(n.id)} data-testid="tray-merge">Merge</Button>
-            <Button size="sm" onClick={() => openPurgeDialog(n.id)} data-testid="tray-purge">Purge</Button>
+            <Button size="sm" onClick={() => openMergeDialog(n.id)} data-testid="tray-merge">
+              Merge
+            </Button>
+            <Button size="sm" onClick={() => openPurgeDialog(n.id)} data-testid="tray-purge">
+              Purge
+            </Button>
             <Button
               size="sm"
               variant="ghost"
@@ -54,7 +68,11 @@ export function ResolutionTray() {
           </li>
         ))}
       </ul>
-      {error ? <p role="alert" className="text-xs text-red-600">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

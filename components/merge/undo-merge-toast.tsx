@@ -2,9 +2,9 @@
 
 import { useEffect, useState, useTransition } from "react";
 import { undoMergeAction } from "@/lib/actions/undo-merge";
-import { Button } from "../ui/button";
-import { useRefreshConversation } from "../workspace/use-refresh";
-import { useWorkspace } from "../workspace/workspace-provider";
+import { Button } from "@/components/ui/button";
+import { useRefreshConversation } from "@/components/workspace/use-refresh";
+import { useWorkspace } from "@/components/workspace/workspace-provider";
 
 /** After a merge: says what happened and offers Undo (the server refuses once the parent changed). */
 export function UndoMergeToast() {
@@ -24,7 +24,11 @@ export function UndoMergeToast() {
 
   if (!lastMerge) return null;
   return (
-    <div role="status" data-testid="merge-toast" className="fixed bottom-4 left-4 z-50 flex items-center gap-3 rounded-lg border border-stone-200 bg-white px-4 py-2 text-sm shadow-lg">
+    <div
+      role="status"
+      data-testid="merge-toast"
+      className="fixed bottom-4 left-4 z-50 flex items-center gap-3 rounded-lg border border-stone-200 bg-white px-4 py-2 text-sm shadow-lg"
+    >
       <span>
         Merged &ldquo;{lastMerge.title}&rdquo;.
         {error ? <span className="ml-2 text-red-600">{error}</span> : null}
@@ -44,7 +48,12 @@ export function UndoMergeToast() {
       >
         Undo
       </Button>
-      <button type="button" aria-label="Dismiss" className="text-stone-400 hover:text-stone-700" onClick={() => setLastMerge(null)}>
+      <button
+        type="button"
+        aria-label="Dismiss"
+        className="text-stone-400 hover:text-stone-700"
+        onClick={() => setLastMerge(null)}
+      >
         ×
       </button>
     </div>

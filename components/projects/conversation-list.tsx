@@ -6,18 +6,27 @@ import { useState, useTransition } from "react";
 import { deleteConversationAction } from "@/lib/actions/delete-conversation";
 import type { ConversationSummary } from "@/lib/db/queries/conversations";
 import { formatWhen } from "@/lib/format";
-import { Button } from "../ui/button";
-import { EmptyState } from "../ui/empty-state";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { NewConversationButton } from "./new-conversation-button";
 
-export function ConversationList({ projectId, conversations }: { projectId: string; conversations: ConversationSummary[] }) {
+export function ConversationList({
+  projectId,
+  conversations,
+}: {
+  projectId: string;
+  conversations: ConversationSummary[];
+}) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
   if (conversations.length === 0) {
     return (
-      <EmptyState title="No conversations yet" action={<NewConversationButton projectId={projectId} label="Start a conversation" />}>
+      <EmptyState
+        title="No conversations yet"
+        action={<NewConversationButton projectId={projectId} label="Start a conversation" />}
+      >
         A conversation is a tree: branch from any message to explore a side topic without polluting the main thread.
       </EmptyState>
     );
@@ -30,10 +39,17 @@ export function ConversationList({ projectId, conversations }: { projectId: stri
           {error}
         </p>
       ) : null}
-      <ul data-testid="conversation-list" className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white">
+      <ul
+        data-testid="conversation-list"
+        className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white"
+      >
         {conversations.map((c) => (
           <li key={c.id} className="flex items-center gap-2 pr-2 hover:bg-stone-50">
-            <Link href={`/c/${c.id}`} data-testid="conversation-link" className="flex min-w-0 flex-1 items-center justify-between gap-4 px-4 py-3">
+            <Link
+              href={`/c/${c.id}`}
+              data-testid="conversation-link"
+              className="flex min-w-0 flex-1 items-center justify-between gap-4 px-4 py-3"
+            >
               <span className="min-w-0">
                 <span className="block truncate font-medium">{c.title}</span>
                 <span className="block text-xs text-stone-500">
@@ -48,7 +64,8 @@ export function ConversationList({ projectId, conversations }: { projectId: stri
               aria-label={`Delete ${c.title}`}
               disabled={pending}
               onClick={() => {
-                if (!window.confirm(`Delete "${c.title}" with all its branches and messages? This cannot be undone.`)) return;
+                if (!window.confirm(`Delete "${c.title}" with all its branches and messages? This cannot be undone.`))
+                  return;
                 startTransition(async () => {
                   const result = await deleteConversationAction({ conversationId: c.id });
                   if (!result.ok) return setError(result.error.message);

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { createProjectAction } from "@/lib/actions/create-project";
-import { Button } from "../ui/button";
-import { TextInput } from "../ui/field";
+import { Button } from "@/components/ui/button";
+import { TextInput } from "@/components/ui/field";
 
 export function CreateProjectForm() {
   const router = useRouter();

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { deleteProjectAction } from "@/lib/actions/delete-project";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
 /** Deletes the project with everything in it, after the browser's confirmation. */
 export function DeleteProjectButton({ projectId, name }: { projectId: string; name: string }) {
@@ -12,7 +12,9 @@ export function DeleteProjectButton({ projectId, name }: { projectId: string; na
   const [pending, startTransition] = useTransition();
   return (
     <section aria-label="Delete project" className="space-y-2 rounded-xl border border-red-200 bg-white p-5">
-      <p className="text-sm text-stone-700">Deleting the project removes its conversations, documents, knowledge tree and usage records for good.</p>
+      <p className="text-sm text-stone-700">
+        Deleting the project removes its conversations, documents, knowledge tree and usage records for good.
+      </p>
       <Button
         variant="danger"
         disabled={pending}

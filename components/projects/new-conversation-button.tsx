@@ -3,9 +3,15 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { createConversationAction } from "@/lib/actions/create-conversation";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
-export function NewConversationButton({ projectId, label = "New conversation" }: { projectId: string; label?: string }) {
+export function NewConversationButton({
+  projectId,
+  label = "New conversation",
+}: {
+  projectId: string;
+  label?: string;
+}) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();

@@ -5,8 +5,8 @@ import { useState, useTransition } from "react";
 import { updateProjectSettingsAction } from "@/lib/actions/update-project-settings";
 import type { ModelOption } from "@/lib/ai/providers";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
-import { Button } from "../ui/button";
-import { ErrorNote, Field, TextArea, TextInput, inputClass } from "../ui/field";
+import { Button } from "@/components/ui/button";
+import { ErrorNote, Field, TextArea, TextInput, inputClass } from "@/components/ui/field";
 
 export function SettingsForm({ project, models }: { project: ProjectSettings; models: ModelOption[] }) {
   const router = useRouter();
@@ -56,7 +56,12 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
             : "Models come from the server's environment variables (see .env.example)."
         }
       >
-        <select value={model} onChange={(e) => setModel(e.target.value)} className={inputClass} data-testid="settings-model">
+        <select
+          value={model}
+          onChange={(e) => setModel(e.target.value)}
+          className={inputClass}
+          data-testid="settings-model"
+        >
           {!current ? <option value={model}>{model} (not configured)</option> : null}
           {models.map((m) => (
             <option key={m.id} value={m.id}>
@@ -66,10 +71,23 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
         </select>
       </Field>
       <Field label="System prompt" hint="Sent first in every turn of every conversation in this project.">
-        <TextArea rows={5} value={systemPrompt} onChange={(e) => setSystemPrompt(e.target.value)} maxLength={8000} data-testid="settings-system-prompt" />
+        <TextArea
+          rows={5}
+          value={systemPrompt}
+          onChange={(e) => setSystemPrompt(e.target.value)}
+          maxLength={8000}
+          data-testid="settings-system-prompt"
+        />
       </Field>
       <Field label="Context budget (tokens)" hint="The most a single node's prompt may use.">
-        <TextInput type="number" min={500} step={1} value={budget} onChange={(e) => setBudget(e.target.value)} data-testid="settings-budget" />
+        <TextInput
+          type="number"
+          min={500}
+          step={1}
+          value={budget}
+          onChange={(e) => setBudget(e.target.value)}
+          data-testid="settings-budget"
+        />
       </Field>
       <Field
         label="Asides left open"

@@ -6,8 +6,8 @@ import { createShareLinkAction } from "@/lib/actions/create-share-link";
 import { revokeShareLinkAction } from "@/lib/actions/revoke-share-link";
 import { shareProjectAction } from "@/lib/actions/share-project";
 import { unshareProjectAction } from "@/lib/actions/unshare-project";
-import { Button } from "../ui/button";
-import { TextInput } from "../ui/field";
+import { Button } from "@/components/ui/button";
+import { TextInput } from "@/components/ui/field";
 
 export interface SharingData {
   projectId: string;
@@ -49,7 +49,11 @@ export function SharingPanel({ data }: { data: SharingData }) {
         </label>
         <label className="text-sm">
           <span className="mb-1 block font-medium">Role</span>
-          <select value={role} onChange={(e) => setRole(e.target.value as "viewer" | "editor")} className="rounded-md border border-stone-300 px-2 py-1.5 text-sm">
+          <select
+            value={role}
+            onChange={(e) => setRole(e.target.value as "viewer" | "editor")}
+            className="rounded-md border border-stone-300 px-2 py-1.5 text-sm"
+          >
             <option value="viewer">Viewer (read only)</option>
             <option value="editor">Editor</option>
           </select>
@@ -70,7 +74,12 @@ export function SharingPanel({ data }: { data: SharingData }) {
               {m.email} · <span className="text-stone-500">{m.role}</span>
             </span>
             {m.role !== "owner" ? (
-              <Button size="sm" variant="ghost" disabled={pending} onClick={() => run(() => unshareProjectAction({ projectId: data.projectId, userId: m.userId }))}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={pending}
+                onClick={() => run(() => unshareProjectAction({ projectId: data.projectId, userId: m.userId }))}
+              >
                 Remove
               </Button>
             ) : null}
@@ -78,22 +87,39 @@ export function SharingPanel({ data }: { data: SharingData }) {
         ))}
       </ul>
       <h3 className="pt-2 text-sm font-semibold">Read-only links</h3>
-      <p className="text-xs text-stone-500">Anyone with a link sees that conversation&apos;s graph and chats, nothing else of the project, until you revoke it.</p>
+      <p className="text-xs text-stone-500">
+        Anyone with a link sees that conversation&apos;s graph and chats, nothing else of the project, until you revoke
+        it.
+      </p>
       <ul className="space-y-2 text-sm" data-testid="share-links">
         {data.conversations.map((c) => (
           <li key={c.id} className="space-y-1">
             <div className="flex items-center justify-between gap-2">
               <span className="truncate font-medium">{c.title}</span>
-              <Button size="sm" disabled={pending} onClick={() => run(() => createShareLinkAction({ conversationId: c.id }))} data-testid="create-share-link">
+              <Button
+                size="sm"
+                disabled={pending}
+                onClick={() => run(() => createShareLinkAction({ conversationId: c.id }))}
+                data-testid="create-share-link"
+              >
                 Create link
               </Button>
             </div>
             {c.links.map((l) => (
               <div key={l.id} className="flex items-center gap-2">
-                <a href={`/share/${l.token}`} className="min-w-0 flex-1 truncate rounded bg-stone-50 px-2 py-1 font-mono text-xs text-canopy-700 underline" data-testid="share-link-url">
+                <a
+                  href={`/share/${l.token}`}
+                  className="min-w-0 flex-1 truncate rounded bg-stone-50 px-2 py-1 font-mono text-xs text-canopy-700 underline"
+                  data-testid="share-link-url"
+                >
                   /share/{l.token}
                 </a>
-                <Button size="sm" variant="ghost" disabled={pending} onClick={() => run(() => revokeShareLinkAction({ conversationId: c.id, linkId: l.id }))}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={pending}
+                  onClick={() => run(() => revokeShareLinkAction({ conversationId: c.id, linkId: l.id }))}
+                >
                   Revoke
                 </Button>
               </div>

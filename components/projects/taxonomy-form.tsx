@@ -2,8 +2,8 @@
 
 import { useState, useTransition } from "react";
 import { updateTaxonomyAction } from "@/lib/actions/update-taxonomy";
-import { Button } from "../ui/button";
-import { ErrorNote, Field, TextArea } from "../ui/field";
+import { Button } from "@/components/ui/button";
+import { ErrorNote, Field, TextArea } from "@/components/ui/field";
 
 /** Edits the project's content-type taxonomy, one type per line (used when summarising documents). */
 export function TaxonomyForm({ projectId, types }: { projectId: string; types: string[] }) {
@@ -18,7 +18,13 @@ export function TaxonomyForm({ projectId, types }: { projectId: string; types: s
       onSubmit={(event) => {
         event.preventDefault();
         startTransition(async () => {
-          const result = await updateTaxonomyAction({ projectId, types: text.split("\n").map((t) => t.trim()).filter(Boolean) });
+          const result = await updateTaxonomyAction({
+            projectId,
+            types: text
+              .split("\n")
+              .map((t) => t.trim())
+              .filter(Boolean),
+          });
           if (!result.ok) return setError(result.error.message);
           setError(null);
           setText(result.data.types.join("\n"));
@@ -26,15 +32,28 @@ export function TaxonomyForm({ projectId, types }: { projectId: string; types: s
         });
       }}
     >
-      <Field label="Content types" hint="One per line. Knowledge-tree summaries tag each node with the types that fit; the model may add one when none does.">
-        <TextArea rows={10} value={text} onChange={(e) => setText(e.target.value)} data-testid="taxonomy-input" className="font-mono text-xs" />
+      <Field
+        label="Content types"
+        hint="One per line. Knowledge-tree summaries tag each node with the types that fit; the model may add one when none does."
+      >
+        <TextArea
+          rows={10}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="taxonomy-input"
+          className="font-mono text-xs"
+        />
       </Field>
       <ErrorNote message={error} />
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={pending} data-testid="taxonomy-save">
           {pending ? "Saving…" : "Save content types"}
         </Button>
-        {saved !== null ? <span role="status" className="text-sm text-canopy-700">Saved {saved} types.</span> : null}
+        {saved !== null ? (
+          <span role="status" className="text-sm text-canopy-700">
+            Saved {saved} types.
+          </span>
+        ) : null}
       </div>
     </form>
   );

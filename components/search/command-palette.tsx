@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { fetchJson } from "@/lib/query/fetch-json";
 import type { PaletteResults } from "@/lib/search/palette";
 import type { SearchHit } from "@/lib/search/types";
-import { Dialog } from "../ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { SnippetText } from "./snippet";
 
 interface Entry {
@@ -33,11 +33,22 @@ const ICONS = { message: MessageSquare, branch: GitBranch, conversation: Message
 function entriesOf(results: PaletteResults | undefined): Entry[] {
   if (!results) return [];
   return [
-    ...results.projects.map((p) => ({ key: `p-${p.id}`, href: `/projects/${p.id}`, label: p.name, detail: "Project", icon: FolderOpen })),
+    ...results.projects.map((p) => ({
+      key: `p-${p.id}`,
+      href: `/projects/${p.id}`,
+      label: p.name,
+      detail: "Project",
+      icon: FolderOpen,
+    })),
     ...results.hits.map((hit, i) => ({
       key: `h-${i}-${hit.itemId ?? hit.nodeId ?? hit.documentId ?? hit.conversationId}`,
       href: hitHref(hit),
-      label: hit.kind === "document" ? (hit.documentName ?? "Document") : hit.kind === "conversation" ? (hit.conversationTitle ?? "") : `${hit.conversationTitle ?? ""} › ${hit.nodeTitle ?? ""}`,
+      label:
+        hit.kind === "document"
+          ? (hit.documentName ?? "Document")
+          : hit.kind === "conversation"
+            ? (hit.conversationTitle ?? "")
+            : `${hit.conversationTitle ?? ""} › ${hit.nodeTitle ?? ""}`,
       detail: `${hit.kind} · ${hit.projectName}`,
       icon: ICONS[hit.kind],
       hit,
@@ -125,7 +136,13 @@ export function CommandPalette() {
           }}
           className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm focus:border-canopy-500 focus:outline-none"
         />
-        <ul id="palette-results" role="listbox" aria-label="Results" className="mt-3 max-h-[60vh] space-y-0.5 overflow-y-auto" data-testid="palette-results">
+        <ul
+          id="palette-results"
+          role="listbox"
+          aria-label="Results"
+          className="mt-3 max-h-[60vh] space-y-0.5 overflow-y-auto"
+          data-testid="palette-results"
+        >
           {entries.map((entry, i) => (
             <li
               key={entry.key}

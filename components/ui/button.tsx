@@ -8,7 +8,8 @@ const variants: Record<Variant, string> = {
   primary: "bg-canopy-600 text-white hover:bg-canopy-700 disabled:bg-canopy-200 dark:hover:bg-[#1d6641]",
   secondary: "border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:text-stone-400",
   ghost: "text-stone-600 hover:bg-stone-100 hover:text-stone-900 disabled:text-stone-300",
-  danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-200 dark:bg-[#b91c1c] dark:hover:bg-[#991b1b] dark:disabled:bg-[#7f1d1d]",
+  danger:
+    "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-200 dark:bg-[#b91c1c] dark:hover:bg-[#991b1b] dark:disabled:bg-[#7f1d1d]",
 };
 const sizes: Record<Size, string> = { sm: "h-7 px-2 text-xs gap-1", md: "h-9 px-3 text-sm gap-1.5" };
 

@@ -7,9 +7,21 @@ export interface SidebarConversation {
 }
 
 /** The project's conversations beside the workspace; the open one is marked. Wide screens only. */
-export function ConversationSidebar({ conversations, currentId, projectId }: { conversations: SidebarConversation[]; currentId: string; projectId: string }) {
+export function ConversationSidebar({
+  conversations,
+  currentId,
+  projectId,
+}: {
+  conversations: SidebarConversation[];
+  currentId: string;
+  projectId: string;
+}) {
   return (
-    <nav aria-label="Conversations" data-testid="conversation-sidebar" className="hidden w-56 shrink-0 flex-col overflow-y-auto border-r border-stone-200 bg-stone-50 2xl:flex">
+    <nav
+      aria-label="Conversations"
+      data-testid="conversation-sidebar"
+      className="hidden w-56 shrink-0 flex-col overflow-y-auto border-r border-stone-200 bg-stone-50 2xl:flex"
+    >
       <p className="px-3 pt-3 pb-1 text-xs font-medium tracking-wide text-stone-500 uppercase">Conversations</p>
       <ul className="flex-1">
         {conversations.map((c) => (
@@ -25,7 +37,10 @@ export function ConversationSidebar({ conversations, currentId, projectId }: { c
           </li>
         ))}
       </ul>
-      <Link href={`/projects/${projectId}`} className="border-t border-stone-200 px-3 py-2 text-xs text-stone-500 hover:text-stone-800">
+      <Link
+        href={`/projects/${projectId}`}
+        className="border-t border-stone-200 px-3 py-2 text-xs text-stone-500 hover:text-stone-800"
+      >
         All of the project →
       </Link>
     </nav>

@@ -11,7 +11,17 @@ import { treeOptions } from "@/lib/query/options";
  * string: serialising 10,000 node objects through the page's payload cost seconds, a string does not.
  * Newer data already in the cache (a refetch after the page was rendered) is kept.
  */
-export function TreeSeed({ conversationId, packed, loadedAt, children }: { conversationId: string; packed: string; loadedAt: number; children: ReactNode }) {
+export function TreeSeed({
+  conversationId,
+  packed,
+  loadedAt,
+  children,
+}: {
+  conversationId: string;
+  packed: string;
+  loadedAt: number;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   useState(() => {
     const { queryKey } = treeOptions(conversationId);

@@ -3,17 +3,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { treeOptions } from "@/lib/query/options";
-import { BranchDialog } from "../chat/branch-dialog";
-import { ContextDialog } from "../context/context-dialog";
-import { MemoryDialog } from "../context/memory-dialog";
-import { UsageDialog } from "../context/usage-dialog";
-import { MergeDialog } from "../merge/merge-dialog";
-import { PurgeDialog } from "../merge/purge-dialog";
-import { ResolutionTray } from "../merge/resolution-tray";
-import { UndoMergeToast } from "../merge/undo-merge-toast";
-import { ConversationGraph } from "../graph/conversation-graph";
-import { Breadcrumbs } from "../ui/breadcrumbs";
-import { Spinner } from "../ui/spinner";
+import { BranchDialog } from "@/components/chat/branch-dialog";
+import { ContextDialog } from "@/components/context/context-dialog";
+import { MemoryDialog } from "@/components/context/memory-dialog";
+import { UsageDialog } from "@/components/context/usage-dialog";
+import { MergeDialog } from "@/components/merge/merge-dialog";
+import { PurgeDialog } from "@/components/merge/purge-dialog";
+import { ResolutionTray } from "@/components/merge/resolution-tray";
+import { UndoMergeToast } from "@/components/merge/undo-merge-toast";
+import { ConversationGraph } from "@/components/graph/conversation-graph";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { Spinner } from "@/components/ui/spinner";
 import { AccessProvider } from "./access-context";
 import { ConversationSidebar, type SidebarConversation } from "./conversation-sidebar";
 import { TreeSeed } from "./tree-seed";
@@ -34,29 +34,37 @@ export function Workspace(props: {
   readOnlyReason?: string;
 }) {
   return (
-    <TreeSeed conversationId={props.conversationId} packed={props.initialTree.packed} loadedAt={props.initialTree.loadedAt}>
-    <AccessProvider readOnlyReason={props.readOnlyReason}>
-    <WorkspaceProvider conversationId={props.conversationId} initialNodeId={props.initialNodeId}>
-      <div className="flex min-h-0 flex-1 flex-col">
-        <div className="flex h-10 shrink-0 items-center border-b border-stone-200 bg-white px-4">
-          <WorkspaceTitle projectId={props.projectId} projectName={props.projectName} />
-        </div>
-        <ResolutionTray />
-        <PaneTabs />
-        <div className="flex min-h-0 flex-1 flex-row">
-          <ConversationSidebar conversations={props.conversations} currentId={props.conversationId} projectId={props.projectId} />
-          <Panes />
-        </div>
-      </div>
-      <BranchDialog />
-      <MergeDialog />
-      <PurgeDialog />
-      <UndoMergeToast />
-      <ContextDialog />
-      <MemoryDialog />
-      <UsageDialog />
-    </WorkspaceProvider>
-    </AccessProvider>
+    <TreeSeed
+      conversationId={props.conversationId}
+      packed={props.initialTree.packed}
+      loadedAt={props.initialTree.loadedAt}
+    >
+      <AccessProvider readOnlyReason={props.readOnlyReason}>
+        <WorkspaceProvider conversationId={props.conversationId} initialNodeId={props.initialNodeId}>
+          <div className="flex min-h-0 flex-1 flex-col">
+            <div className="flex h-10 shrink-0 items-center border-b border-stone-200 bg-white px-4">
+              <WorkspaceTitle projectId={props.projectId} projectName={props.projectName} />
+            </div>
+            <ResolutionTray />
+            <PaneTabs />
+            <div className="flex min-h-0 flex-1 flex-row">
+              <ConversationSidebar
+                conversations={props.conversations}
+                currentId={props.conversationId}
+                projectId={props.projectId}
+              />
+              <Panes />
+            </div>
+          </div>
+          <BranchDialog />
+          <MergeDialog />
+          <PurgeDialog />
+          <UndoMergeToast />
+          <ContextDialog />
+          <MemoryDialog />
+          <UsageDialog />
+        </WorkspaceProvider>
+      </AccessProvider>
     </TreeSeed>
   );
 }
@@ -102,7 +110,11 @@ function PaneTabs() {
   const pane = useWorkspace((s) => s.pane);
   const setPane = useWorkspace((s) => s.setPane);
   return (
-    <div role="tablist" aria-label="Workspace panes" className="flex shrink-0 border-b border-stone-200 bg-white md:hidden">
+    <div
+      role="tablist"
+      aria-label="Workspace panes"
+      className="flex shrink-0 border-b border-stone-200 bg-white md:hidden"
+    >
       {(["chat", "graph"] as const).map((p) => (
         <button
           key={p}
@@ -122,7 +134,7 @@ function PaneTabs() {
 
 // The chat (the AI SDK's useChat, its zod schemas, Markdown) is its own chunk: the server renders it
 // into the page's HTML, the browser loads its code beside the graph's instead of before it.
-const ChatPanel = lazy(() => import("../chat/chat-panel").then((m) => ({ default: m.ChatPanel })));
+const ChatPanel = lazy(() => import("@/components/chat/chat-panel").then((m) => ({ default: m.ChatPanel })));
 
 function SelectedChat() {
   const nodeId = useWorkspace((s) => s.selectedNodeId);

@@ -13,7 +13,10 @@ export class AccountPage {
     await this.page.getByLabel("Current password").fill(current);
     await this.page.getByLabel("New password").fill(next);
     await this.page.getByRole("button", { name: "Change password" }).click();
-    const note = this.page.getByRole("status").or(formAlert(this.page)).filter({ hasText: /password/i });
+    const note = this.page
+      .getByRole("status")
+      .or(formAlert(this.page))
+      .filter({ hasText: /password/i });
     await expect(note).toBeVisible();
     return note;
   }
@@ -67,7 +70,13 @@ export async function freshContext(browser: Browser, baseURL: string): Promise<B
  * it stays on /login and the returned page shows the alert. Better Auth allows 3 sign-ins per 10 s
  * from one address (all of these tests are 127.0.0.1): a 429 is waited out and the form sent again.
  */
-export async function signInPage(browser: Browser, baseURL: string, email: string, password: string, expectRefusal = false): Promise<Page> {
+export async function signInPage(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  password: string,
+  expectRefusal = false,
+): Promise<Page> {
   const page = await (await freshContext(browser, baseURL)).newPage();
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
@@ -78,7 +87,9 @@ export async function signInPage(browser: Browser, baseURL: string, email: strin
       page.getByRole("button", { name: "Sign in" }).click(),
     ]);
     if (response.status() !== 429 || attempt === 4) break;
-    await page.waitForTimeout(1_000 * Number(response.headers()["x-retry-after"] ?? response.headers()["retry-after"] ?? 10) + 500);
+    await page.waitForTimeout(
+      1_000 * Number(response.headers()["x-retry-after"] ?? response.headers()["retry-after"] ?? 10) + 500,
+    );
   }
   if (expectRefusal) await expect(formAlert(page)).toBeVisible();
   else await page.waitForURL((url) => url.pathname === "/");

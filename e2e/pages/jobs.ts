@@ -9,6 +9,8 @@ export class JobsPanel {
   }
   /** The row of the job whose title contains `title`. */
   job(title: string): Locator {
-    return this.panel.getByTestId("job-row").filter({ has: this.page.getByTestId("job-title").filter({ hasText: title }) });
+    return this.panel
+      .getByTestId("job-row")
+      .filter({ has: this.page.getByTestId("job-title").filter({ hasText: title }) });
   }
 }

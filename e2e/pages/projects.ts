@@ -102,6 +102,9 @@ export class ProjectPage {
 
   /** The Delete button on the row of `conversationId` in the project's conversation list. */
   deleteButton(conversationId: string): Locator {
-    return this.page.getByRole("listitem").filter({ has: this.conversationLink(conversationId) }).getByRole("button", { name: /^Delete / });
+    return this.page
+      .getByRole("listitem")
+      .filter({ has: this.conversationLink(conversationId) })
+      .getByRole("button", { name: /^Delete / });
   }
 }

@@ -67,7 +67,9 @@ export class WorkspacePage {
 
   /** Sends a message with Enter and waits until its answer is saved. */
   async say(text: string): Promise<Locator> {
-    const before = await this.page.locator('[data-testid="message"][data-role="assistant"][data-status="complete"]').count();
+    const before = await this.page
+      .locator('[data-testid="message"][data-role="assistant"][data-status="complete"]')
+      .count();
     await this.input.fill(text);
     await this.input.press("Enter");
     const answers = this.page.locator('[data-testid="message"][data-role="assistant"][data-status="complete"]');

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getDb } from "../db/client";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
-import { countRows, seedConversation, thread } from "../testing/fixtures";
+import { getDb } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { createBranchAction } from "./create-branch";
 import { renameNodeAction } from "./rename-node";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 // Behaviour behind the guard: the caller owns every project (the guard itself: guard.test.ts).
-vi.mock("../auth/current", async () => (await import("../testing/auth")).ownerOfEverythingModule);
+vi.mock("@/lib/auth/current", async () => (await import("@/lib/testing/auth")).ownerOfEverythingModule);
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -29,7 +29,9 @@ function ok<T>(result: { ok: true; data: T } | { ok: false; error: { code: strin
 describe("createBranchAction", () => {
   it("full from a mid-thread item: inherits references up to that item, not the later ones", async () => {
     const { conversationId, rootNodeId, itemIds } = seeded;
-    const created = ok(await createBranchAction({ conversationId, nodeId: rootNodeId, fromItemId: itemIds[1], policy: "full" }));
+    const created = ok(
+      await createBranchAction({ conversationId, nodeId: rootNodeId, fromItemId: itemIds[1], policy: "full" }),
+    );
 
     const node = await getDb().node.findUniqueOrThrow({ where: { id: created.nodeId } });
     expect(node).toMatchObject({
@@ -53,7 +55,13 @@ describe("createBranchAction", () => {
   it("none from a mid-thread item: an empty window that still records its branch point", async () => {
     const { conversationId, rootNodeId, itemIds } = seeded;
     const created = ok(
-      await createBranchAction({ conversationId, nodeId: rootNodeId, fromItemId: itemIds[2], policy: "none", title: "  Side quest " }),
+      await createBranchAction({
+        conversationId,
+        nodeId: rootNodeId,
+        fromItemId: itemIds[2],
+        policy: "none",
+        title: "  Side quest ",
+      }),
     );
     const node = await getDb().node.findUniqueOrThrow({ where: { id: created.nodeId } });
     expect(node).toMatchObject({ inheritPolicy: "none", branchPointItemId: itemIds[2], title: "Side quest" });
@@ -69,7 +77,9 @@ describe("createBranchAction", () => {
 
   it("a grandchild's full branch refers to the original items, not to its parent's references", async () => {
     const { conversationId, rootNodeId, itemIds } = seeded;
-    const child = ok(await createBranchAction({ conversationId, nodeId: rootNodeId, fromItemId: itemIds[1], policy: "full" }));
+    const child = ok(
+      await createBranchAction({ conversationId, nodeId: rootNodeId, fromItemId: itemIds[1], policy: "full" }),
+    );
     const grandchild = ok(await createBranchAction({ conversationId, nodeId: child.nodeId, policy: "full" }));
     const rows = await getDb().item.findMany({ where: { nodeId: grandchild.nodeId }, orderBy: { position: "asc" } });
     expect(rows.map((r) => r.refItemId)).toEqual(itemIds.slice(0, 2));
@@ -85,7 +95,11 @@ describe("createBranchAction", () => {
     }
 
     it("an unknown node id", async () => {
-      await expectRejected({ conversationId: seeded.conversationId, nodeId: "no-such-node", policy: "full" }, "not_found:node", /node/);
+      await expectRejected(
+        { conversationId: seeded.conversationId, nodeId: "no-such-node", policy: "full" },
+        "not_found:node",
+        /node/,
+      );
     });
 
     it("a node of another conversation", async () => {
@@ -100,7 +114,12 @@ describe("createBranchAction", () => {
     it("an item that is not in the node's window", async () => {
       const other = await seedConversation({ messages: thread("Elsewhere.") });
       await expectRejected(
-        { conversationId: seeded.conversationId, nodeId: seeded.rootNodeId, fromItemId: other.itemIds[0], policy: "full" },
+        {
+          conversationId: seeded.conversationId,
+          nodeId: seeded.rootNodeId,
+          fromItemId: other.itemIds[0],
+          policy: "full",
+        },
         "not_found:item",
         /not part of this node's window/,
       );
@@ -108,8 +127,14 @@ describe("createBranchAction", () => {
 
     it("a later parent item, after branching from it, is not in the child's window", async () => {
       const { conversationId, rootNodeId, itemIds } = seeded;
-      const child = ok(await createBranchAction({ conversationId, nodeId: rootNodeId, fromItemId: itemIds[0], policy: "full" }));
-      await expectRejected({ conversationId, nodeId: child.nodeId, fromItemId: itemIds[3], policy: "full" }, "not_found:item", /window/);
+      const child = ok(
+        await createBranchAction({ conversationId, nodeId: rootNodeId, fromItemId: itemIds[0], policy: "full" }),
+      );
+      await expectRejected(
+        { conversationId, nodeId: child.nodeId, fromItemId: itemIds[3], policy: "full" },
+        "not_found:item",
+        /window/,
+      );
     });
 
     it("an invalid policy", async () => {
@@ -132,7 +157,11 @@ describe("createBranchAction", () => {
       const { conversationId, rootNodeId } = seeded;
       const child = ok(await createBranchAction({ conversationId, nodeId: rootNodeId, policy: "none" }));
       await getDb().node.update({ where: { id: child.nodeId }, data: { status: "merged" } });
-      await expectRejected({ conversationId, nodeId: child.nodeId, policy: "full" }, "conflict:node_closed", /read-only/);
+      await expectRejected(
+        { conversationId, nodeId: child.nodeId, policy: "full" },
+        "conflict:node_closed",
+        /read-only/,
+      );
     });
   });
 });
@@ -151,6 +180,8 @@ describe("renameNodeAction", () => {
   ])("rejects %s", async (_, patch, code, message) => {
     const result = await renameNodeAction({ nodeId: seeded.rootNodeId, ...patch });
     expect(result).toMatchObject({ ok: false, error: { code, message: expect.stringMatching(message) } });
-    expect((await getDb().node.findUniqueOrThrow({ where: { id: seeded.rootNodeId } })).title).toBe("Test conversation");
+    expect((await getDb().node.findUniqueOrThrow({ where: { id: seeded.rootNodeId } })).title).toBe(
+      "Test conversation",
+    );
   });
 });

@@ -1,5 +1,5 @@
 "use server";
-import { createShareLink } from "../auth/share-links";
+import { createShareLink } from "@/lib/auth/share-links";
 import { defineAction } from "./safe-action";
 import { conversationIdSchema } from "./schemas";
 

@@ -1,11 +1,15 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { deleteConversation } from "../db/queries/conversations";
+import { deleteConversation } from "@/lib/db/queries/conversations";
 import { defineAction } from "./safe-action";
 import { conversationIdSchema } from "./schemas";
 
-export const deleteConversationAction = defineAction(conversationIdSchema, { access: (input) => ({ conversationId: input.conversationId }), need: "write" }, async ({ conversationId }) => {
-  await deleteConversation(conversationId);
-  revalidatePath("/projects/[projectId]", "page");
-  return { conversationId };
-});
+export const deleteConversationAction = defineAction(
+  conversationIdSchema,
+  { access: (input) => ({ conversationId: input.conversationId }), need: "write" },
+  async ({ conversationId }) => {
+    await deleteConversation(conversationId);
+    revalidatePath("/projects/[projectId]", "page");
+    return { conversationId };
+  },
+);

@@ -1,11 +1,15 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { deleteProject } from "../db/queries/projects";
+import { deleteProject } from "@/lib/db/queries/projects";
 import { defineAction } from "./safe-action";
 import { projectIdSchema } from "./schemas";
 
-export const deleteProjectAction = defineAction(projectIdSchema, { access: (input) => ({ projectId: input.projectId }), need: "owner" }, async ({ projectId }) => {
-  await deleteProject(projectId);
-  revalidatePath("/");
-  return { projectId };
-});
+export const deleteProjectAction = defineAction(
+  projectIdSchema,
+  { access: (input) => ({ projectId: input.projectId }), need: "owner" },
+  async ({ projectId }) => {
+    await deleteProject(projectId);
+    revalidatePath("/");
+    return { projectId };
+  },
+);

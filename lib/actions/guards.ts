@@ -1,6 +1,6 @@
 import "server-only";
-import { getNode } from "../db/queries/nodes";
-import { AppError } from "../errors";
+import { getNode } from "@/lib/db/queries/nodes";
+import { AppError } from "@/lib/errors";
 
 /**
  * Loads a node and checks it belongs to the conversation the caller named: server actions are
@@ -10,6 +10,7 @@ import { AppError } from "../errors";
  */
 export async function requireNodeIn(conversationId: string, nodeId: string) {
   const node = await getNode(nodeId);
-  if (node.conversationId !== conversationId) throw new AppError("not_found:node", "That node is not part of this conversation.");
+  if (node.conversationId !== conversationId)
+    throw new AppError("not_found:node", "That node is not part of this conversation.");
   return node;
 }

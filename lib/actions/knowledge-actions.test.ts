@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { revalidatePath } from "next/cache";
-import { getDb } from "../db/client";
-import { createProject } from "../db/queries/projects";
-import { importDocuments } from "../knowledge/import";
-import { DEFAULT_CONTENT_TYPES } from "../kt/taxonomy";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { getDb } from "@/lib/db/client";
+import { createProject } from "@/lib/db/queries/projects";
+import { importDocuments } from "@/lib/knowledge/import";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { askKnowledgeAction } from "./ask-knowledge";
 import { deleteDocumentAction } from "./delete-document";
 import { updateTaxonomyAction } from "./update-taxonomy";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 // Behaviour behind the guard: the caller owns every project (the guard itself: guard.test.ts).
-vi.mock("../auth/current", async () => (await import("../testing/auth")).ownerOfEverythingModule);
+vi.mock("@/lib/auth/current", async () => (await import("@/lib/testing/auth")).ownerOfEverythingModule);
 
 let testDb: TestDatabase;
 let projectId: string;
@@ -19,14 +19,21 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   projectId = (await createProject({ name: "Knowledge actions" })).id;
   await importDocuments(projectId, [
-    { name: "standup.md", content: "# Standup\n\nThe rollback password for the Kestrel cluster is AMBER-4471.\n\nPriya will fix the navbar by Friday." },
+    {
+      name: "standup.md",
+      content:
+        "# Standup\n\nThe rollback password for the Kestrel cluster is AMBER-4471.\n\nPriya will fix the navbar by Friday.",
+    },
   ]);
 });
 afterAll(() => testDb.cleanup());
 
 describe("askKnowledgeAction", () => {
   it("answers from the project's tree", async () => {
-    const result = await askKnowledgeAction({ projectId, question: "  What is the rollback password for the Kestrel cluster?  " });
+    const result = await askKnowledgeAction({
+      projectId,
+      question: "  What is the rollback password for the Kestrel cluster?  ",
+    });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.data.answer).toContain("AMBER-4471");
     expect(result.data.citations).toHaveLength(1);
@@ -62,24 +69,38 @@ describe("updateTaxonomyAction", () => {
   ])("rejects %s and changes nothing", async (_, types, message) => {
     const { id } = await createProject({ name: "Untouched" });
     const result = await updateTaxonomyAction({ projectId: id, types });
-    expect(result).toMatchObject({ ok: false, error: { code: "invalid:input", message: expect.stringMatching(message) } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: "invalid:input", message: expect.stringMatching(message) },
+    });
     expect((await getDb().project.findUniqueOrThrow({ where: { id } })).contentTypes).toBeNull();
   });
 
   it("rejects an unknown project", async () => {
-    expect(await updateTaxonomyAction({ projectId: "missing", types: [...DEFAULT_CONTENT_TYPES] })).toMatchObject({ ok: false, error: { code: "not_found:project" } });
+    expect(await updateTaxonomyAction({ projectId: "missing", types: [...DEFAULT_CONTENT_TYPES] })).toMatchObject({
+      ok: false,
+      error: { code: "not_found:project" },
+    });
   });
 });
 
 describe("deleteDocumentAction", () => {
   it("deletes a document of the project, and refuses one of another project", async () => {
     const other = (await createProject({ name: "Other knowledge" })).id;
-    const { documentIds } = await importDocuments(projectId, [{ name: "extra.md", content: "# Extra\n\nA note to delete." }]);
-    expect(await deleteDocumentAction({ projectId: other, documentId: documentIds[0] })).toMatchObject({ ok: false, error: { code: "not_found:document" } });
+    const { documentIds } = await importDocuments(projectId, [
+      { name: "extra.md", content: "# Extra\n\nA note to delete." },
+    ]);
+    expect(await deleteDocumentAction({ projectId: other, documentId: documentIds[0] })).toMatchObject({
+      ok: false,
+      error: { code: "not_found:document" },
+    });
     const result = await deleteDocumentAction({ projectId, documentId: documentIds[0] });
     expect(result).toMatchObject({ ok: true, data: { documentId: documentIds[0], name: "extra.md", leaves: 1 } });
     expect(await getDb().document.findUnique({ where: { id: documentIds[0] } })).toBeNull();
     expect(revalidatePath).toHaveBeenCalledWith(`/projects/${projectId}/knowledge`);
-    expect(await deleteDocumentAction({ projectId, documentId: "" })).toMatchObject({ ok: false, error: { code: "invalid:input" } });
+    expect(await deleteDocumentAction({ projectId, documentId: "" })).toMatchObject({
+      ok: false,
+      error: { code: "invalid:input" },
+    });
   });
 });

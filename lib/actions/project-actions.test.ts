@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { revalidatePath } from "next/cache";
-import { getDb } from "../db/client";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
-import { countRows, seedConversation } from "../testing/fixtures";
+import { getDb } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { countRows, seedConversation } from "@/lib/testing/fixtures";
 import { createConversationAction } from "./create-conversation";
 import { createProjectAction } from "./create-project";
 import { deleteConversationAction } from "./delete-conversation";
@@ -12,7 +12,7 @@ import { updateProjectSettingsAction } from "./update-project-settings";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 // Behaviour behind the guard: the caller owns every project (the guard itself: guard.test.ts).
-vi.mock("../auth/current", async () => (await import("../testing/auth")).ownerOfEverythingModule);
+vi.mock("@/lib/auth/current", async () => (await import("@/lib/testing/auth")).ownerOfEverythingModule);
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -40,7 +40,10 @@ describe("createProjectAction", () => {
   ])("rejects an %s name and writes nothing", async (_, name, message) => {
     const before = await countRows();
     const result = await createProjectAction({ name });
-    expect(result).toMatchObject({ ok: false, error: { code: "invalid:input", message: expect.stringMatching(message) } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: "invalid:input", message: expect.stringMatching(message) },
+    });
     expect(await countRows()).toEqual(before);
   });
 });
@@ -49,10 +52,27 @@ describe("updateProjectSettingsAction", () => {
   it("updates name, system prompt, model and budget", async () => {
     const { projectId } = await seedConversation();
     const settings = ok(
-      await updateProjectSettingsAction({ projectId, name: "Renamed", systemPrompt: "Cite.", model: "offline", contextBudget: 4000 }),
+      await updateProjectSettingsAction({
+        projectId,
+        name: "Renamed",
+        systemPrompt: "Cite.",
+        model: "offline",
+        contextBudget: 4000,
+      }),
     );
-    expect(settings).toEqual({ id: projectId, name: "Renamed", systemPrompt: "Cite.", model: "offline", contextBudget: 4000, volatileResolution: "ask", volatileAfterMinutes: 60 });
-    expect(await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({ name: "Renamed", contextBudget: 4000 });
+    expect(settings).toEqual({
+      id: projectId,
+      name: "Renamed",
+      systemPrompt: "Cite.",
+      model: "offline",
+      contextBudget: 4000,
+      volatileResolution: "ask",
+      volatileAfterMinutes: 60,
+    });
+    expect(await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({
+      name: "Renamed",
+      contextBudget: 4000,
+    });
   });
 
   it("rejects a model this server does not offer, naming it, and changes nothing", async () => {
@@ -60,18 +80,27 @@ describe("updateProjectSettingsAction", () => {
     const result = await updateProjectSettingsAction({ projectId, name: "Should not stick", model: "openai:gpt-nope" });
     expect(result).toMatchObject({ ok: false, error: { code: "invalid:model" } });
     if (!result.ok) expect(result.error.message).toContain('"openai:gpt-nope"');
-    expect(await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({ name: "Test project", model: "offline" });
+    expect(await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({
+      name: "Test project",
+      model: "offline",
+    });
   });
 
   it("rejects a budget out of range with a readable message", async () => {
     const { projectId } = await seedConversation();
     const result = await updateProjectSettingsAction({ projectId, contextBudget: 10 });
-    expect(result).toMatchObject({ ok: false, error: { code: "invalid:input", message: expect.stringContaining("at least 500") } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: "invalid:input", message: expect.stringContaining("at least 500") },
+    });
   });
 
   it("reports an unknown project as not found", async () => {
     const result = await updateProjectSettingsAction({ projectId: "no-such-project", name: "x" });
-    expect(result).toMatchObject({ ok: false, error: { code: "not_found:project", message: expect.stringMatching(/project/) } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: "not_found:project", message: expect.stringMatching(/project/) },
+    });
   });
 });
 
@@ -80,14 +109,22 @@ describe("createConversationAction", () => {
     const { projectId } = await seedConversation();
     const created = ok(await createConversationAction({ projectId, title: "Trip planning" }));
     const root = await getDb().node.findUniqueOrThrow({ where: { id: created.rootNodeId } });
-    expect(root).toMatchObject({ conversationId: created.conversationId, parentId: null, kind: "root", status: "open", title: "Trip planning" });
+    expect(root).toMatchObject({
+      conversationId: created.conversationId,
+      parentId: null,
+      kind: "root",
+      status: "open",
+      title: "Trip planning",
+    });
     expect(revalidatePath).toHaveBeenCalledWith(`/projects/${projectId}`);
   });
 
   it("names an untitled conversation", async () => {
     const { projectId } = await seedConversation();
     const { conversationId } = ok(await createConversationAction({ projectId, title: "   " }));
-    expect((await getDb().conversation.findUniqueOrThrow({ where: { id: conversationId } })).title).toBe("Untitled conversation");
+    expect((await getDb().conversation.findUniqueOrThrow({ where: { id: conversationId } })).title).toBe(
+      "Untitled conversation",
+    );
   });
 
   it("rejects an unknown project without creating a conversation or a node", async () => {
@@ -101,7 +138,10 @@ describe("createConversationAction", () => {
     const { projectId } = await seedConversation();
     const before = await countRows();
     const result = await createConversationAction({ projectId, title: "t".repeat(121) });
-    expect(result).toMatchObject({ ok: false, error: { code: "invalid:input", message: expect.stringContaining("120") } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: "invalid:input", message: expect.stringContaining("120") },
+    });
     expect(await countRows()).toEqual(before);
   });
 });
@@ -109,7 +149,10 @@ describe("createConversationAction", () => {
 describe("renameConversationAction and deleteConversationAction", () => {
   it("renames a conversation (trimmed)", async () => {
     const { conversationId } = await seedConversation();
-    expect(ok(await renameConversationAction({ conversationId, title: "  New title " }))).toEqual({ conversationId, title: "New title" });
+    expect(ok(await renameConversationAction({ conversationId, title: "  New title " }))).toEqual({
+      conversationId,
+      title: "New title",
+    });
     expect((await getDb().conversation.findUniqueOrThrow({ where: { id: conversationId } })).title).toBe("New title");
   });
 
@@ -129,9 +172,17 @@ describe("renameConversationAction and deleteConversationAction", () => {
     const { projectId, conversationId } = await seedConversation({ messages: [{ role: "user", content: "Hello" }] });
     const before = await countRows();
     ok(await deleteConversationAction({ conversationId }));
-    expect(await countRows()).toEqual({ ...before, conversations: before.conversations - 1, nodes: before.nodes - 1, items: before.items - 1 });
+    expect(await countRows()).toEqual({
+      ...before,
+      conversations: before.conversations - 1,
+      nodes: before.nodes - 1,
+      items: before.items - 1,
+    });
     expect(await getDb().project.findUnique({ where: { id: projectId } })).not.toBeNull();
-    expect(await deleteConversationAction({ conversationId })).toMatchObject({ ok: false, error: { code: "not_found:conversation" } });
+    expect(await deleteConversationAction({ conversationId })).toMatchObject({
+      ok: false,
+      error: { code: "not_found:conversation" },
+    });
   });
 });
 
@@ -146,6 +197,9 @@ describe("deleteProjectAction", () => {
 
   it("rejects a missing id", async () => {
     const result = await deleteProjectAction({ projectId: "" });
-    expect(result).toMatchObject({ ok: false, error: { code: "invalid:input", message: expect.stringContaining("required") } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: "invalid:input", message: expect.stringContaining("required") },
+    });
   });
 });

@@ -1,9 +1,13 @@
 "use server";
-import { renameConversation } from "../db/queries/conversations";
+import { renameConversation } from "@/lib/db/queries/conversations";
 import { defineAction } from "./safe-action";
 import { renameConversationSchema } from "./schemas";
 
-export const renameConversationAction = defineAction(renameConversationSchema, { access: (input) => ({ conversationId: input.conversationId }), need: "write" }, async ({ conversationId, title }) => {
-  await renameConversation(conversationId, title);
-  return { conversationId, title };
-});
+export const renameConversationAction = defineAction(
+  renameConversationSchema,
+  { access: (input) => ({ conversationId: input.conversationId }), need: "write" },
+  async ({ conversationId, title }) => {
+    await renameConversation(conversationId, title);
+    return { conversationId, title };
+  },
+);

@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { autoResolveVolatiles } from "../tree-ops/volatile";
+import { autoResolveVolatiles } from "@/lib/tree-ops/volatile";
 import { defineAction } from "./safe-action";
 import { projectIdSchema } from "./schemas";
 

@@ -1,5 +1,5 @@
 "use server";
-import { revokeShareLink } from "../auth/share-links";
+import { revokeShareLink } from "@/lib/auth/share-links";
 import { defineAction } from "./safe-action";
 import { revokeShareLinkSchema } from "./schemas";
 

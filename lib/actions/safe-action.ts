@@ -1,9 +1,9 @@
 import "server-only";
 import type { z } from "zod";
-import { resolveAccess, unauthorized } from "../auth/access";
-import { currentViewer } from "../auth/current";
-import type { Access, AccessTarget, Need, Viewer } from "../auth/types";
-import { AppError, isAppError, toErrorPayload } from "../errors";
+import { resolveAccess, unauthorized } from "@/lib/auth/access";
+import { currentViewer } from "@/lib/auth/current";
+import type { Access, AccessTarget, Need, Viewer } from "@/lib/auth/types";
+import { AppError, isAppError, toErrorPayload } from "@/lib/errors";
 
 export type ActionError = { code: string; message: string; fields?: Record<string, string> };
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError };
@@ -53,7 +53,10 @@ export function defineAction<S extends z.ZodType, Spec extends AccessSpec<z.infe
       for (const issue of parsed.error.issues) fields[issue.path.join(".") || "input"] ??= issue.message;
       const first = parsed.error.issues[0];
       const where = first?.path.length ? `${first.path.join(".")}: ` : "";
-      return { ok: false, error: { code: "invalid:input", message: `${where}${first?.message ?? "Invalid input."}`, fields } };
+      return {
+        ok: false,
+        error: { code: "invalid:input", message: `${where}${first?.message ?? "Invalid input."}`, fields },
+      };
     }
     try {
       const ctx = (await authorize(spec, parsed.data)) as ActionContext<Spec>;

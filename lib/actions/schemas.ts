@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INHERIT_POLICIES, MERGE_MODES, MERGE_PLACEMENTS } from "../tree/types";
+import { INHERIT_POLICIES, MERGE_MODES, MERGE_PLACEMENTS } from "@/lib/tree/types";
 
 /** Input schemas of the server actions, shared with forms and the command line. */
 export const idSchema = z.string().trim().min(1, "An id is required.").max(64, "That id is too long.");
@@ -15,7 +15,9 @@ export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
 export const updateProjectSettingsSchema = z.object({
   projectId: idSchema,
-  volatileResolution: z.enum(["ask", "purge", "merge"], { message: "Choose ask, purge or merge for abandoned asides." }).optional(),
+  volatileResolution: z
+    .enum(["ask", "purge", "merge"], { message: "Choose ask, purge or merge for abandoned asides." })
+    .optional(),
   volatileAfterMinutes: z.coerce
     .number()
     .int("Minutes are a whole number.")
@@ -48,13 +50,19 @@ export const renameConversationSchema = z.object({
   title: name("conversation", 120),
 });
 
-const policySchema = z.enum(INHERIT_POLICIES, { message: "Choose how the branch inherits context: none, full, selective or compressed." });
+const policySchema = z.enum(INHERIT_POLICIES, {
+  message: "Choose how the branch inherits context: none, full, selective or compressed.",
+});
 const budgetSchema = z.coerce
   .number({ message: "The budget is a number of tokens." })
   .int("The budget is a whole number of tokens.")
   .min(0, "The budget cannot be below zero.")
   .max(1_000_000, "The budget can be at most 1,000,000 tokens.");
-const noteSchema = z.string().trim().min(1, "The summary note is empty.").max(40_000, "Keep the note under 40,000 characters.");
+const noteSchema = z
+  .string()
+  .trim()
+  .min(1, "The summary note is empty.")
+  .max(40_000, "Keep the note under 40,000 characters.");
 
 export const createBranchSchema = z.object({
   conversationId: idSchema,
@@ -106,7 +114,7 @@ export type MergeInput = z.infer<typeof mergeSchema>;
 export const undoMergeSchema = z.object({ conversationId: idSchema, mergeEventId: idSchema });
 
 // Knowledge tree (lib/knowledge): the question and taxonomy rules live beside the code that uses them.
-import { contentTypesSchema, questionSchema } from "../knowledge/schemas";
+import { contentTypesSchema, questionSchema } from "@/lib/knowledge/schemas";
 export { contentTypesSchema, questionSchema };
 
 export const askKnowledgeSchema = z.object({ projectId: idSchema, question: questionSchema });
@@ -133,7 +141,12 @@ export const editMessageSchema = z.object({
 /** Regenerate an answer as a sibling answer in a new branch (#11). */
 export const regenerateAnswerSchema = z.object({ conversationId: idSchema, nodeId: idSchema, itemId: idSchema });
 /** An account's email (loose on purpose: the local admin is admin@canopy.local). */
-export const emailSchema = z.string().trim().toLowerCase().regex(/^[^\s@]+@[^\s@]+$/, "Enter an email address.").max(254);
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[^\s@]+@[^\s@]+$/, "Enter an email address.")
+  .max(254);
 
 export const shareProjectSchema = z.object({
   projectId: idSchema,
@@ -142,6 +155,8 @@ export const shareProjectSchema = z.object({
 });
 export const unshareProjectSchema = z.object({ projectId: idSchema, userId: idSchema });
 export const revokeShareLinkSchema = z.object({ conversationId: idSchema, linkId: idSchema });
-export const signupModeSchema = z.object({ mode: z.enum(["open", "invite", "closed"], { message: "Choose open, invite or closed." }) });
+export const signupModeSchema = z.object({
+  mode: z.enum(["open", "invite", "closed"], { message: "Choose open, invite or closed." }),
+});
 export const setUserDisabledSchema = z.object({ email: emailSchema, disabled: z.boolean() });
 export const emptySchema = z.object({});

@@ -1,10 +1,14 @@
 "use server";
-import { setNodeLabel } from "../db/queries/nodes";
+import { setNodeLabel } from "@/lib/db/queries/nodes";
 import { requireNodeIn } from "./guards";
 import { defineAction } from "./safe-action";
 import { setNodeLabelSchema } from "./schemas";
 
-export const setNodeLabelAction = defineAction(setNodeLabelSchema, { access: (input) => ({ nodeId: input.nodeId }), need: "write" }, async ({ conversationId, nodeId, label, color }) => {
-  await requireNodeIn(conversationId, nodeId);
-  return setNodeLabel(nodeId, { label, color });
-});
+export const setNodeLabelAction = defineAction(
+  setNodeLabelSchema,
+  { access: (input) => ({ nodeId: input.nodeId }), need: "write" },
+  async ({ conversationId, nodeId, label, color }) => {
+    await requireNodeIn(conversationId, nodeId);
+    return setNodeLabel(nodeId, { label, color });
+  },
+);

@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { setSignupMode } from "../auth/users";
+import { setSignupMode } from "@/lib/auth/users";
 import { defineAction } from "./safe-action";
 import { signupModeSchema } from "./schemas";
 

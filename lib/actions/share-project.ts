@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { shareProject } from "../auth/membership";
+import { shareProject } from "@/lib/auth/membership";
 import { defineAction } from "./safe-action";
 import { shareProjectSchema } from "./schemas";
 

@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { unshareProject } from "../auth/membership";
+import { unshareProject } from "@/lib/auth/membership";
 import { defineAction } from "./safe-action";
 import { unshareProjectSchema } from "./schemas";
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setModelOverride } from "./providers";
-import { getDb } from "../db/client";
-import { askProject } from "../knowledge/ask";
-import { importDocuments } from "../knowledge/import";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
-import { seedConversation, thread } from "../testing/fixtures";
-import { previewBranch } from "../tree-ops/branch";
-import { condenseBranch } from "../tree-ops/merge";
-import { createBranch } from "../tree-ops/create-branch";
+import { getDb } from "@/lib/db/client";
+import { askProject } from "@/lib/knowledge/ask";
+import { importDocuments } from "@/lib/knowledge/import";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { seedConversation, thread } from "@/lib/testing/fixtures";
+import { previewBranch } from "@/lib/tree-ops/branch";
+import { condenseBranch } from "@/lib/tree-ops/merge";
+import { createBranch } from "@/lib/tree-ops/create-branch";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -17,13 +17,19 @@ beforeAll(async () => {
 afterAll(() => testDb.cleanup());
 
 const purposes = async (projectId: string) =>
-  (await getDb().usage.findMany({ where: { projectId }, orderBy: { createdAt: "asc" } })).map((u) => `${u.purpose}:${u.model}:${u.outcome}`);
+  (await getDb().usage.findMany({ where: { projectId }, orderBy: { createdAt: "asc" } })).map(
+    (u) => `${u.purpose}:${u.model}:${u.outcome}`,
+  );
 
 describe("usage for every purpose (offline engine)", () => {
   it("imports, asks, compressed branches and condensed merges each write usage rows under their purpose", async () => {
-    const { projectId, rootNodeId } = await seedConversation({ messages: thread("The launch code is ORCHID-7.", "Noted.", "Dana Ruiz owns the billing migration.", "Noted.") });
+    const { projectId, rootNodeId } = await seedConversation({
+      messages: thread("The launch code is ORCHID-7.", "Noted.", "Dana Ruiz owns the billing migration.", "Noted."),
+    });
 
-    await importDocuments(projectId, [{ name: "notes.md", content: "# Notes\n\nOwner: Dana Ruiz\n\nThe review is in Lisbon." }]);
+    await importDocuments(projectId, [
+      { name: "notes.md", content: "# Notes\n\nOwner: Dana Ruiz\n\nThe review is in Lisbon." },
+    ]);
     expect(await purposes(projectId)).toContain("summarise:offline:ok");
 
     const before = (await purposes(projectId)).length;
@@ -35,8 +41,22 @@ describe("usage for every purpose (offline engine)", () => {
     const preview = await previewBranch({ nodeId: rootNodeId, fromItemId: null, policy: "compressed" });
     expect((await purposes(projectId)).filter((p) => p.startsWith("compress:"))).toHaveLength(1);
 
-    const child = await createBranch({ parentId: rootNodeId, fromItemId: null, policy: "compressed", note: preview.policy === "compressed" ? preview.note : "x" });
-    await getDb().item.create({ data: { nodeId: child.nodeId, position: 10, role: "user", content: "The venue is Hall B.", origin: "local", tokenCount: 6 } });
+    const child = await createBranch({
+      parentId: rootNodeId,
+      fromItemId: null,
+      policy: "compressed",
+      note: preview.policy === "compressed" ? preview.note : "x",
+    });
+    await getDb().item.create({
+      data: {
+        nodeId: child.nodeId,
+        position: 10,
+        role: "user",
+        content: "The venue is Hall B.",
+        origin: "local",
+        tokenCount: 6,
+      },
+    });
     await condenseBranch(child.nodeId);
     expect((await purposes(projectId)).filter((p) => p.startsWith("merge:"))).toHaveLength(1);
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { getLanguageModel } from "./providers";
-import { recordUsage, type UsageRecord } from "../db/queries/usage";
-import type { KtEngine } from "../kt/engine";
-import { createLlmEngine } from "../kt/llm-engine";
-import { getEnv } from "../env";
-import { createOfflineEngine } from "../kt/offline-engine";
-import { formatMetadata } from "../kt/prompts";
-import { countTokens } from "../tree/tokens";
+import { recordUsage, type UsageRecord } from "@/lib/db/queries/usage";
+import type { KtEngine } from "@/lib/kt/engine";
+import { createLlmEngine } from "@/lib/kt/llm-engine";
+import { getEnv } from "@/lib/env";
+import { createOfflineEngine } from "@/lib/kt/offline-engine";
+import { formatMetadata } from "@/lib/kt/prompts";
+import { countTokens } from "@/lib/tree/tokens";
 
 type UsageContext = {
   projectId: string;
@@ -16,7 +16,9 @@ type UsageContext = {
   /** false for reads that must write nothing (a context preview): calls are then not recorded. */
   record?: boolean;
 };
-type Call = Omit<UsageRecord, "projectId" | "conversationId" | "nodeId" | "model" | "purpose"> & { purpose: "summarise" | "navigate" };
+type Call = Omit<UsageRecord, "projectId" | "conversationId" | "nodeId" | "model" | "purpose"> & {
+  purpose: "summarise" | "navigate";
+};
 
 /**
  * The knowledge-tree engine for a project's model: the offline engine for "offline", else the LLM
@@ -47,7 +49,15 @@ export function engineFor(modelId: string, context: UsageContext): KtEngine {
   const settle = async () => {
     await Promise.all(pending.splice(0));
   };
-  if (modelId !== "offline") return settled(createLlmEngine(getLanguageModel(modelId), { name: modelId, onUsage: record, callTimeoutMs: getEnv().CANOPY_MODEL_CALL_TIMEOUT_MS }), settle);
+  if (modelId !== "offline")
+    return settled(
+      createLlmEngine(getLanguageModel(modelId), {
+        name: modelId,
+        onUsage: record,
+        callTimeoutMs: getEnv().CANOPY_MODEL_CALL_TIMEOUT_MS,
+      }),
+      settle,
+    );
   return settled(metered(createOfflineEngine(), record), settle);
 }
 
@@ -74,14 +84,33 @@ function settled(engine: KtEngine, settle: () => Promise<void>): KtEngine {
 
 /** An engine that reports each call (tokens in and out, latency, outcome), as the LLM engine's onUsage does. */
 export function metered(engine: KtEngine, record: (call: Call) => void): KtEngine {
-  const timed = async <R>(purpose: Call["purpose"], input: string, run: () => Promise<R>, output: (r: R) => string): Promise<R> => {
+  const timed = async <R>(
+    purpose: Call["purpose"],
+    input: string,
+    run: () => Promise<R>,
+    output: (r: R) => string,
+  ): Promise<R> => {
     const started = Date.now();
     try {
       const result = await run();
-      record({ purpose, inputTokens: countTokens(input), outputTokens: countTokens(output(result)), cachedTokens: 0, latencyMs: Date.now() - started, outcome: "ok" });
+      record({
+        purpose,
+        inputTokens: countTokens(input),
+        outputTokens: countTokens(output(result)),
+        cachedTokens: 0,
+        latencyMs: Date.now() - started,
+        outcome: "ok",
+      });
       return result;
     } catch (error) {
-      record({ purpose, inputTokens: countTokens(input), outputTokens: 0, cachedTokens: 0, latencyMs: Date.now() - started, outcome: "error" });
+      record({
+        purpose,
+        inputTokens: countTokens(input),
+        outputTokens: 0,
+        cachedTokens: 0,
+        latencyMs: Date.now() - started,
+        outcome: "error",
+      });
       throw error;
     }
   };
@@ -89,12 +118,36 @@ export function metered(engine: KtEngine, record: (call: Call) => void): KtEngin
     name: engine.name,
     summarise: (input) => timed("summarise", input.text, () => engine.summarise(input), formatMetadata),
     aggregate: (children, taxonomy, level) =>
-      timed("summarise", children.map((c) => formatMetadata(c)).join("\n"), () => engine.aggregate(children, taxonomy, level), formatMetadata),
+      timed(
+        "summarise",
+        children.map((c) => formatMetadata(c)).join("\n"),
+        () => engine.aggregate(children, taxonomy, level),
+        formatMetadata,
+      ),
     choose: (input) =>
-      timed("navigate", `${input.query}\n${input.options.map((o) => formatMetadata(o.metadata)).join("\n")}`, () => engine.choose(input), (r) => r.reason),
-    answer: (input) => timed("navigate", `${input.query}\n${input.text}`, () => engine.answer(input), (r) => r.answer),
+      timed(
+        "navigate",
+        `${input.query}\n${input.options.map((o) => formatMetadata(o.metadata)).join("\n")}`,
+        () => engine.choose(input),
+        (r) => r.reason,
+      ),
+    answer: (input) =>
+      timed(
+        "navigate",
+        `${input.query}\n${input.text}`,
+        () => engine.answer(input),
+        (r) => r.answer,
+      ),
     ...(engine.condense
-      ? { condense: (sources, opts) => timed("summarise", sources.map((m) => m.content).join("\n\n"), () => engine.condense!(sources, opts), (r) => r.note) }
+      ? {
+          condense: (sources, opts) =>
+            timed(
+              "summarise",
+              sources.map((m) => m.content).join("\n\n"),
+              () => engine.condense!(sources, opts),
+              (r) => r.note,
+            ),
+        }
       : {}),
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { composeOfflineAnswer, findRelevantSentences, isCueLabel, isQuestion, OFFLINE_PHRASES, supersedes } from "./offline-answer";
+import {
+  composeOfflineAnswer,
+  findRelevantSentences,
+  isCueLabel,
+  isQuestion,
+  OFFLINE_PHRASES,
+  supersedes,
+} from "./offline-answer";
 
 describe("isQuestion", () => {
   it.each([
@@ -54,20 +61,45 @@ describe("findRelevantSentences", () => {
 describe("supersedes", () => {
   it("recognises updates phrased in varied ways, framed by a cue label or not", () => {
     expect(supersedes("The billing review moved to Porto.", "The billing review is in Lisbon.")).toBe(true);
-    expect(supersedes("The billing launch moved from 3 May 2026 to 21 June 2026.", "The billing launch is on 3 May 2026.")).toBe(true);
-    expect(supersedes("Dana Ruiz no longer owns the billing migration; Kofi Lindgren owns the billing migration now.", "Dana Ruiz owns the billing migration.")).toBe(true);
-    expect(supersedes("We rotated the demo password; the demo password is now ONYX-1935.", "The demo password is TEAL-4410.")).toBe(true);
-    expect(supersedes("Update: We decided to use Postgres for the event bus.", "Decisions: We decided to use Temporal for the event bus.")).toBe(true);
+    expect(
+      supersedes("The billing launch moved from 3 May 2026 to 21 June 2026.", "The billing launch is on 3 May 2026."),
+    ).toBe(true);
+    expect(
+      supersedes(
+        "Dana Ruiz no longer owns the billing migration; Kofi Lindgren owns the billing migration now.",
+        "Dana Ruiz owns the billing migration.",
+      ),
+    ).toBe(true);
+    expect(
+      supersedes(
+        "We rotated the demo password; the demo password is now ONYX-1935.",
+        "The demo password is TEAL-4410.",
+      ),
+    ).toBe(true);
+    expect(
+      supersedes(
+        "Update: We decided to use Postgres for the event bus.",
+        "Decisions: We decided to use Temporal for the event bus.",
+      ),
+    ).toBe(true);
   });
 
   it("keeps apart what the question tells apart, and two fields of one header", () => {
     const query = "Which port does the billing service listen on?";
-    expect(supersedes("The exports service listens on port 9516.", "The billing service listens on port 6758.", query)).toBe(false);
-    expect(supersedes("The billing service listens on port 7001 now.", "The billing service listens on port 6758.", query)).toBe(true);
+    expect(
+      supersedes("The exports service listens on port 9516.", "The billing service listens on port 6758.", query),
+    ).toBe(false);
+    expect(
+      supersedes("The billing service listens on port 7001 now.", "The billing service listens on port 6758.", query),
+    ).toBe(true);
     expect(supersedes("Owner: Dana Ruiz", "Reviewer: Kofi Lindgren")).toBe(false);
     // A short number after a word names the thing, it is not its value.
-    expect(supersedes("Service 5 runs on host node-105.internal.", "Service 3 runs on host node-103.internal.")).toBe(false);
-    expect(supersedes("Service 3 now runs on host node-205.internal.", "Service 3 runs on host node-103.internal.")).toBe(true);
+    expect(supersedes("Service 5 runs on host node-105.internal.", "Service 3 runs on host node-103.internal.")).toBe(
+      false,
+    );
+    expect(
+      supersedes("Service 3 now runs on host node-205.internal.", "Service 3 runs on host node-103.internal."),
+    ).toBe(true);
   });
 
   it("a cue label is not a field label", () => {
@@ -96,25 +128,46 @@ describe("composeOfflineAnswer", () => {
 
   it("quotes relevant sentences in context order", () => {
     const answer = composeOfflineAnswer({
-      context: ["The Heron gateway runs in eu-west-1.", "Lunch is at noon.", "The Heron gateway is owned by Sam Okafor."],
+      context: [
+        "The Heron gateway runs in eu-west-1.",
+        "Lunch is at noon.",
+        "The Heron gateway is owned by Sam Okafor.",
+      ],
       query: "Tell me about the Heron gateway",
     });
-    expect(answer).toBe(`${OFFLINE_PHRASES.found}\n\n> The Heron gateway runs in eu-west-1.\n\n> The Heron gateway is owned by Sam Okafor.`);
+    expect(answer).toBe(
+      `${OFFLINE_PHRASES.found}\n\n> The Heron gateway runs in eu-west-1.\n\n> The Heron gateway is owned by Sam Okafor.`,
+    );
   });
 
   it("never quotes an earlier question back as the answer", () => {
-    const answer = composeOfflineAnswer({ context: ["What is the launch code?", "I am not sure yet."], query: "What is the launch code?" });
+    const answer = composeOfflineAnswer({
+      context: ["What is the launch code?", "I am not sure yet."],
+      query: "What is the launch code?",
+    });
     expect(answer).toBe(`I don't know: nothing in this branch's context mentions "launch code".`);
-    const found = composeOfflineAnswer({ context: ["What is the launch code?", "The launch code is ORCHID-7."], query: "So what is the launch code?" });
+    const found = composeOfflineAnswer({
+      context: ["What is the launch code?", "The launch code is ORCHID-7."],
+      query: "So what is the launch code?",
+    });
     expect(found).toBe(`${OFFLINE_PHRASES.found}\n\n> The launch code is ORCHID-7.`);
   });
 
   it("a code for another system does not update the one asked about", () => {
-    expect(supersedes("The code for ORCHID-9 is 55.", "The code for ORCHID-7 is 44.", "What is the code for ORCHID-7?")).toBe(false);
+    expect(
+      supersedes("The code for ORCHID-9 is 55.", "The code for ORCHID-7 is 44.", "What is the code for ORCHID-7?"),
+    ).toBe(false);
     expect(supersedes("The launch code is now LILY-3.", "The launch code was ORCHID-7.")).toBe(true);
     expect(supersedes("Lunch is at 12:30.", "The launch code was ORCHID-7.")).toBe(false);
-    expect(supersedes("Another memory regression in the Wren app was reported by QA.", "The memory regression in the Wren app was traced to commit 00eebb8.")).toBe(false);
-    expect(supersedes("Update: Marta Lindgren owns the search migration.", "Tobias Baptiste owns the search migration.")).toBe(true);
+    expect(
+      supersedes(
+        "Another memory regression in the Wren app was reported by QA.",
+        "The memory regression in the Wren app was traced to commit 00eebb8.",
+      ),
+    ).toBe(false);
+    expect(
+      supersedes("Update: Marta Lindgren owns the search migration.", "Tobias Baptiste owns the search migration."),
+    ).toBe(true);
   });
 
   it("says plainly it does not know, naming the topic as written", () => {

@@ -67,7 +67,9 @@ export function findRelevantSentences(
   if (units.length === 0) return [];
   // A question is never an answer: "What is the launch code?" asked earlier is not quoted back.
   // `presplit`: the context is statements already (a leaf's, header fields read with their title), kept whole.
-  const sentences = dedupe((opts.presplit ? context : context.flatMap(splitSentences)).filter((s) => !isOwnPhrase(s) && !isAskingSentence(s)));
+  const sentences = dedupe(
+    (opts.presplit ? context : context.flatMap(splitSentences)).filter((s) => !isOwnPhrase(s) && !isAskingSentence(s)),
+  );
   if (sentences.length === 0) return [];
 
   const index = createBm25(sentences);
@@ -83,7 +85,9 @@ export function findRelevantSentences(
     const coverage = credits.reduce((a, c, i) => a + c * weights[i], 0) / totalWeight;
     const identifier = units.some((u, i) => credits[i] === 1 && isIdentifier(u));
     if (matched === 0 || (coverage < 0.5 && matched < 2 && !identifier)) return [];
-    return [{ text, coverage, score: coverage + 0.25 * (bm25[position] / maxBm25) + (opts.boost?.(text) ?? 0), position }];
+    return [
+      { text, coverage, score: coverage + 0.25 * (bm25[position] / maxBm25) + (opts.boost?.(text) ?? 0), position },
+    ];
   });
   // A fact restated with a new value ("the code is now LOTUS-9") replaces what it updates.
   const current = candidates.filter((c) => {
@@ -99,9 +103,7 @@ export function findRelevantSentences(
 
   // Keep runners-up only when they are nearly as good: one strong quote beats three weak ones.
   const best = current[0]?.score ?? 0;
-  return current
-    .filter((c) => c.score >= (opts.minShare ?? 0.75) * best)
-    .slice(0, max);
+  return current.filter((c) => c.score >= (opts.minShare ?? 0.75) * best).slice(0, max);
 }
 
 /**
@@ -191,12 +193,18 @@ const CUE_LABEL =
 /** Update cues: not part of what a statement is about. */
 export const UPDATE_WORDS: ReadonlySet<string> = new Set(
   `actually now new newly updat update updated chang change changed instead correction corrected longer anymore still
-   moved move moves slipped slips rotated switched replaced postponed rescheduled reassigned mind minds heads today`.split(/\s+/),
+   moved move moves slipped slips rotated switched replaced postponed rescheduled reassigned mind minds heads today`.split(
+    /\s+/,
+  ),
 );
 
 /** Short numbers right after a content word: "Service 3", "meeting number 12" (not "on 3 May", not "port 6758"). */
 function subjectNumbers(sentence: string): string[] {
-  return [...sentence.matchAll(/\b(\p{L}{3,})\s+(\d{1,3})\b(?![.,:/-]?\d)(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/giu)]
+  return [
+    ...sentence.matchAll(
+      /\b(\p{L}{3,})\s+(\d{1,3})\b(?![.,:/-]?\d)(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/giu,
+    ),
+  ]
     .filter((m) => !isStopword(m[1].toLowerCase()))
     .map((m) => m[2]);
 }
@@ -211,7 +219,12 @@ function valueTokens(sentence: string): Set<string> {
   const body = sentence.replace(/^[^:]{1,30}:\s+/, "");
   return new Set(
     contentTokens(body)
-      .filter((t) => t.parts.length > 0 || /\d/.test(t.term) || (/^\p{Lu}/u.test(t.surface) && !UPDATE_WORDS.has(t.surface.toLowerCase())))
+      .filter(
+        (t) =>
+          t.parts.length > 0 ||
+          /\d/.test(t.term) ||
+          (/^\p{Lu}/u.test(t.surface) && !UPDATE_WORDS.has(t.surface.toLowerCase())),
+      )
       .map((t) => t.term),
   );
 }
@@ -235,8 +248,12 @@ export function supersedes(laterSentence: string, earlierSentence: string, query
   // An identifier the question names is what the statement is about, not its value: "the code
   // for ORCHID-9" does not update "the code for ORCHID-7" when ORCHID-7 is asked about.
   const named = new Set([
-    ...contentTokens(query).filter((t) => t.parts.length > 0 || /\d/.test(t.term)).map((t) => t.term),
-    ...contentTokens(query).filter((t, i) => i > 0 && /^\p{Lu}/u.test(t.surface)).map((t) => t.term),
+    ...contentTokens(query)
+      .filter((t) => t.parts.length > 0 || /\d/.test(t.term))
+      .map((t) => t.term),
+    ...contentTokens(query)
+      .filter((t, i) => i > 0 && /^\p{Lu}/u.test(t.surface))
+      .map((t) => t.term),
   ]);
   // A short number right after a word names the thing ("service 3", "meeting number 12",
   // "inventory 11"); it is not the value: "Service 5 runs on node-105" does not update service 3.
@@ -256,7 +273,11 @@ export function supersedes(laterSentence: string, earlierSentence: string, query
   if (contentTokens(earlier).some((t) => asked.has(t.term) && !laterTerms.has(t.term))) return false;
   if (a.size === 0 || b.size === 0 || [...a].every((v) => b.has(v))) return false;
   const words = (s: string, values: Set<string>) =>
-    new Set(contentTokens(s).filter((t) => !values.has(t.term) && !UPDATE_WORDS.has(t.term) && !UPDATE_WORDS.has(t.surface.toLowerCase())).map((t) => t.term));
+    new Set(
+      contentTokens(s)
+        .filter((t) => !values.has(t.term) && !UPDATE_WORDS.has(t.term) && !UPDATE_WORDS.has(t.surface.toLowerCase()))
+        .map((t) => t.term),
+    );
   const wa = words(later, a);
   const wb = words(earlier, b);
   if (wa.size === 0 || wb.size === 0) return false;

@@ -8,7 +8,10 @@ const QUESTION = "What is the launch code?";
 
 const conversation: ModelMessage[] = [
   { role: "user", content: `Remember this. ${FACT}` },
-  { role: "assistant", content: [{ type: "text", text: "Noted. I'll keep this in this branch's context for later questions." }] },
+  {
+    role: "assistant",
+    content: [{ type: "text", text: "Noted. I'll keep this in this branch's context for later questions." }],
+  },
   { role: "user", content: QUESTION },
 ];
 

@@ -120,7 +120,13 @@ function answer(prompt: LanguageModelV3Prompt, texts: string[]): string {
  */
 function continuation(prompt: LanguageModelV3Prompt, texts: string[]): string | null {
   const n = prompt.length;
-  if (n < 3 || prompt[n - 1].role !== "user" || texts[n - 1] !== CONTINUE_INSTRUCTION || prompt[n - 2].role !== "assistant") return null;
+  if (
+    n < 3 ||
+    prompt[n - 1].role !== "user" ||
+    texts[n - 1] !== CONTINUE_INSTRUCTION ||
+    prompt[n - 2].role !== "assistant"
+  )
+    return null;
   const full = answer(prompt.slice(0, n - 2), texts.slice(0, n - 2));
   const partial = texts[n - 2];
   return remainderAfter(full, partial) ?? `\n\n${full}`;
@@ -129,9 +135,7 @@ function continuation(prompt: LanguageModelV3Prompt, texts: string[]): string | 
 function messageText(message: LanguageModelV3Prompt[number]): string {
   if (message.role === "system") return message.content;
   if (message.role === "tool") return "";
-  return message.content
-    .flatMap((part) => (part.type === "text" ? [part.text] : []))
-    .join("\n");
+  return message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n");
 }
 
 /** Words with their trailing whitespace, two per chunk, so joining the chunks gives the text back. */
@@ -148,7 +152,11 @@ function warningsFor(options: LanguageModelV3CallOptions): SharedV3Warning[] {
     warnings.push({ type: "unsupported", feature: "tools", details: "The offline engine never calls tools." });
   }
   if (options.responseFormat?.type === "json") {
-    warnings.push({ type: "unsupported", feature: "responseFormat", details: "The offline engine answers in text only." });
+    warnings.push({
+      type: "unsupported",
+      feature: "responseFormat",
+      details: "The offline engine answers in text only.",
+    });
   }
   return warnings;
 }

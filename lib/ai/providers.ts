@@ -102,7 +102,9 @@ export function setModelOverride(model: LanguageModelV3 | null): void {
 /** The models this deployment offers, the offline engine first. */
 export function listModels(env: Env = getEnv()): ModelOption[] {
   const remote = REMOTES.flatMap((r) =>
-    r.models(env).map((model) => ({ id: `${r.prefix}:${model}`, label: `${r.name(env)} · ${model}`, provider: r.provider })),
+    r
+      .models(env)
+      .map((model) => ({ id: `${r.prefix}:${model}`, label: `${r.name(env)} · ${model}`, provider: r.provider })),
   );
   return [{ id: DEFAULT_MODEL_ID, label: "Offline engine", provider: "offline" }, ...remote];
 }

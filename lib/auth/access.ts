@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "../db/client";
-import { AppError } from "../errors";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import type { Access, AccessTarget, Need, ProjectRole, Viewer } from "./types";
 
 /** What a record's project and the viewer's membership in it look like, as one query returns them. */
@@ -26,10 +26,17 @@ async function loadProject(target: AccessTarget, userId: string): Promise<Projec
     return (await db.conversation.findUnique({ where: { id: target.conversationId }, select: { project } }))?.project;
   }
   if ("nodeId" in target) {
-    return (await db.node.findUnique({ where: { id: target.nodeId }, select: { conversation: { select: { project } } } }))?.conversation.project;
+    return (
+      await db.node.findUnique({ where: { id: target.nodeId }, select: { conversation: { select: { project } } } })
+    )?.conversation.project;
   }
   if ("itemId" in target) {
-    return (await db.item.findUnique({ where: { id: target.itemId }, select: { node: { select: { conversation: { select: { project } } } } } }))?.node.conversation.project;
+    return (
+      await db.item.findUnique({
+        where: { id: target.itemId },
+        select: { node: { select: { conversation: { select: { project } } } } },
+      })
+    )?.node.conversation.project;
   }
   return (await db.document.findUnique({ where: { id: target.documentId }, select: { project } }))?.project;
 }
@@ -48,12 +55,15 @@ export async function resolveAccess(viewer: Viewer | null, target: AccessTarget,
   const subject = subjectOf(target);
   const project = await loadProject(target, viewer.userId);
   const membership = project?.memberships[0];
-  if (!project || !membership) throw new AppError(`not_found:${subject}`, `That ${subject} does not exist (it may have been deleted).`);
+  if (!project || !membership)
+    throw new AppError(`not_found:${subject}`, `That ${subject} does not exist (it may have been deleted).`);
   const role = membership.role as ProjectRole;
   if (RANK[role] < NEEDED[need]) {
     throw new AppError(
       `forbidden:${need}`,
-      need === "owner" ? "Only the project's owner can do that." : "You can view this project but not change it: the owner shared it with you as a viewer.",
+      need === "owner"
+        ? "Only the project's owner can do that."
+        : "You can view this project but not change it: the owner shared it with you as a viewer.",
     );
   }
   return { viewer, projectId: project.id, role };
@@ -70,7 +80,8 @@ export async function canWriteNode(viewer: Viewer | null, nodeId: string): Promi
 }
 
 /** What the UI says to a viewer where it would offer a change. */
-export const VIEWER_READ_ONLY = "You have view access to this project: only its owner and editors can send messages or change it.";
+export const VIEWER_READ_ONLY =
+  "You have view access to this project: only its owner and editors can send messages or change it.";
 
 /** Whether a role may write: node capabilities of a viewer are all false. */
 export function roleCanWrite(role: ProjectRole): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
-import { createProject } from "../db/queries/projects";
-import { useTestDatabase } from "../testing/use-test-database";
+import { getDb } from "@/lib/db/client";
+import { createProject } from "@/lib/db/queries/projects";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { getAuth } from "./config";
 import { setSignupMode, setUserDisabled } from "./users";
 
@@ -23,8 +23,12 @@ describe("accounts through Better Auth", () => {
     expect(users.map((u) => u.role)).toEqual(["admin", "user"]);
     expect(first.user.id).toBe(users[0]!.id);
     expect(second.user.id).toBe(users[1]!.id);
-    expect(await getDb().project.findUniqueOrThrow({ where: { id: orphan.id } })).toMatchObject({ ownerId: first.user.id });
-    expect(await getDb().membership.count({ where: { projectId: orphan.id, userId: first.user.id, role: "owner" } })).toBe(1);
+    expect(await getDb().project.findUniqueOrThrow({ where: { id: orphan.id } })).toMatchObject({
+      ownerId: first.user.id,
+    });
+    expect(
+      await getDb().membership.count({ where: { projectId: orphan.id, userId: first.user.id, role: "owner" } }),
+    ).toBe(1);
   });
 
   it("stores a scrypt hash, never the password, and sessions in the database", async () => {
@@ -40,16 +44,23 @@ describe("accounts through Better Auth", () => {
       await expect(signUp(`${mode}@example.test`)).rejects.toThrow(/Sign-up is closed/);
     }
     await setSignupMode("open");
-    expect(await getDb().user.count({ where: { email: { in: ["closed@example.test", "invite@example.test"] } } })).toBe(0);
+    expect(await getDb().user.count({ where: { email: { in: ["closed@example.test", "invite@example.test"] } } })).toBe(
+      0,
+    );
   });
 
   it("a disabled account loses its sessions and cannot sign in", async () => {
     await setUserDisabled("second@example.test", true);
     expect(await getDb().session.count({ where: { user: { email: "second@example.test" } } })).toBe(0);
     const auth = await getAuth();
-    await expect(auth.api.signInEmail({ body: { email: "second@example.test", password: "a long password" }, headers: headers() })).rejects.toThrow(/disabled/);
+    await expect(
+      auth.api.signInEmail({ body: { email: "second@example.test", password: "a long password" }, headers: headers() }),
+    ).rejects.toThrow(/disabled/);
     await setUserDisabled("second@example.test", false);
-    const again = await auth.api.signInEmail({ body: { email: "second@example.test", password: "a long password" }, headers: headers() });
+    const again = await auth.api.signInEmail({
+      body: { email: "second@example.test", password: "a long password" },
+      headers: headers(),
+    });
     expect(again.user.email).toBe("second@example.test");
   });
 });

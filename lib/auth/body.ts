@@ -1,4 +1,4 @@
-import { AppError } from "../errors";
+import { AppError } from "@/lib/errors";
 
 /** Deepest JSON nesting a request body may have (objects and arrays). */
 export const MAX_JSON_DEPTH = 64;
@@ -10,7 +10,8 @@ export const MAX_JSON_DEPTH = 64;
  * @throws AppError too_large:body
  */
 export async function readBodyLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const tooLarge = () => new AppError("too_large:body", `The request body is larger than the limit of ${formatBytes(maxBytes)}.`);
+  const tooLarge = () =>
+    new AppError("too_large:body", `The request body is larger than the limit of ${formatBytes(maxBytes)}.`);
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array();
@@ -47,7 +48,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) max = Math.max(max, ++depth);
@@ -63,7 +65,8 @@ export function jsonDepth(text: string): number {
  * @throws AppError invalid:json_depth | invalid:json
  */
 export function parseJsonLimited(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
-  if (jsonDepth(text) > maxDepth) throw new AppError("invalid:json_depth", `The JSON is nested more than ${maxDepth} levels deep.`);
+  if (jsonDepth(text) > maxDepth)
+    throw new AppError("invalid:json_depth", `The JSON is nested more than ${maxDepth} levels deep.`);
   try {
     return JSON.parse(text);
   } catch {

@@ -4,8 +4,8 @@ import { APIError } from "better-auth/api";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { nextCookies } from "better-auth/next-js";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import { getDb, getDbKind } from "../db/client";
-import { getEnv } from "../env";
+import { getDb, getDbKind } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
 import { allowedHostnames } from "./hosts";
 import { authSecret } from "./secret";
 import { adoptOrphanProjects, firstUserRole, getSignupMode } from "./users";
@@ -15,11 +15,25 @@ async function createAuth() {
   const env = getEnv();
   const secure = env.APP_URL?.startsWith("https://") ?? false;
   const socialProviders: Record<string, { clientId: string; clientSecret: string }> = {};
-  if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) socialProviders.github = { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET };
-  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) socialProviders.google = { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
+  if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET)
+    socialProviders.github = { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET };
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
+    socialProviders.google = { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
   const oidc =
     env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-      ? [genericOAuth({ config: [{ providerId: "oidc", discoveryUrl: env.OIDC_DISCOVERY_URL, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, scopes: ["openid", "email", "profile"] }] })]
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "oidc",
+                discoveryUrl: env.OIDC_DISCOVERY_URL,
+                clientId: env.OIDC_CLIENT_ID,
+                clientSecret: env.OIDC_CLIENT_SECRET,
+                scopes: ["openid", "email", "profile"],
+              },
+            ],
+          }),
+        ]
       : [];
 
   return betterAuth({
@@ -47,7 +61,9 @@ async function createAuth() {
           before: async (user) => {
             const role = await firstUserRole(String(user.email).trim().toLowerCase());
             if (role === "user" && (await getSignupMode()) !== "open") {
-              throw new APIError("FORBIDDEN", { message: "Sign-up is closed on this instance. Ask an administrator for an account." });
+              throw new APIError("FORBIDDEN", {
+                message: "Sign-up is closed on this instance. Ask an administrator for an account.",
+              });
             }
             return { data: { ...user, role, disabled: false } };
           },

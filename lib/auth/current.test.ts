@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
-import { useTestDatabase } from "../testing/use-test-database";
+import { getDb } from "@/lib/db/client";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { getAuth } from "./config";
 import { viewerFromHeaders } from "./current";
 
@@ -11,8 +11,15 @@ const origin = { host: "localhost:3000", origin: "http://localhost:3000" };
 /** Signs up and returns request headers carrying the new session's cookie. */
 async function signedInHeaders(email: string): Promise<Headers> {
   const auth = await getAuth();
-  const { headers } = await auth.api.signUpEmail({ body: { email, password: "a long password", name: email }, headers: new Headers(origin), returnHeaders: true });
-  const cookie = headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const { headers } = await auth.api.signUpEmail({
+    body: { email, password: "a long password", name: email },
+    headers: new Headers(origin),
+    returnHeaders: true,
+  });
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return new Headers({ ...origin, cookie });
 }
 

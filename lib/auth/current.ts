@@ -35,11 +35,22 @@ export async function currentViewer(options: { refreshSession?: boolean } = {}):
 }
 
 /** The session that request headers carry (Better Auth, database session), or null when signed out. */
-export async function viewerFromHeaders(requestHeaders: Headers, { refreshSession = false }: { refreshSession?: boolean } = {}): Promise<Viewer | null> {
+export async function viewerFromHeaders(
+  requestHeaders: Headers,
+  { refreshSession = false }: { refreshSession?: boolean } = {},
+): Promise<Viewer | null> {
   const { getAuth } = await import("./config");
-  const session = await (await getAuth()).api.getSession({ headers: requestHeaders, query: { disableRefresh: !refreshSession } });
+  const session = await (
+    await getAuth()
+  ).api.getSession({ headers: requestHeaders, query: { disableRefresh: !refreshSession } });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string; disabled?: boolean };
   if (user.disabled) return null;
-  return { userId: user.id, email: user.email, name: user.name, role: user.role === "admin" ? "admin" : "user", sessionId: session.session.id };
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role === "admin" ? "admin" : "user",
+    sessionId: session.session.id,
+  };
 }

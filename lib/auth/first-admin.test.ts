@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { getDb } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { getAuth, resetAuth } from "./config";
 import { createUser } from "./users";
 
@@ -24,7 +24,11 @@ describe("the first account is the admin, even when sign-ups race", () => {
   it("five simultaneous web sign-ups on an empty instance make exactly one admin", async () => {
     const auth = await getAuth();
     const emails = [1, 2, 3, 4, 5].map((n) => `racer${n}@example.test`);
-    await Promise.all(emails.map((email) => auth.api.signUpEmail({ body: { email, password: "a long password", name: email }, headers: headers() })));
+    await Promise.all(
+      emails.map((email) =>
+        auth.api.signUpEmail({ body: { email, password: "a long password", name: email }, headers: headers() }),
+      ),
+    );
     expect(await roles()).toEqual(["admin", "user", "user", "user", "user"]);
   });
 

@@ -2,15 +2,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "../db/client";
-import { createBranch } from "../tree-ops/create-branch";
-import { mergeNode } from "../tree-ops/merge";
-import { appendItem } from "../db/queries/items";
-import { importDocuments } from "../knowledge";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
-import { testViewer } from "../testing/auth";
-import { countRows, seedConversation, thread } from "../testing/fixtures";
-import type { ActionResult } from "../actions/safe-action";
+import { getDb } from "@/lib/db/client";
+import { createBranch } from "@/lib/tree-ops/create-branch";
+import { mergeNode } from "@/lib/tree-ops/merge";
+import { appendItem } from "@/lib/db/queries/items";
+import { importDocuments } from "@/lib/knowledge";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { testViewer } from "@/lib/testing/auth";
+import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
+import type { ActionResult } from "@/lib/actions/safe-action";
 import { runAsViewer } from "./current";
 import { shareProject } from "./membership";
 import { createShareLink } from "./share-links";
@@ -44,12 +44,34 @@ async function world() {
   const merged = await createBranch({ parentId: seeded.rootNodeId, fromItemId: null, policy: "none" });
   await appendItem(merged.nodeId, { role: "user", content: "Merged.", tokenCount: 2 });
   const { mergeEventId } = await mergeNode({ nodeId: merged.nodeId, mode: "full", placement: "append" });
-  const branch = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[0], policy: "full", title: "Branch" });
+  const branch = await createBranch({
+    parentId: seeded.rootNodeId,
+    fromItemId: seeded.itemIds[0],
+    policy: "full",
+    title: "Branch",
+  });
   const link = await createShareLink(seeded.conversationId, owner.userId);
-  const imported = await importDocuments(seeded.projectId, [{ name: "plan.md", content: Buffer.from("# Plan\n\nThe secret plan ships in May.") }]);
+  const imported = await importDocuments(seeded.projectId, [
+    { name: "plan.md", content: Buffer.from("# Plan\n\nThe secret plan ships in May.") },
+  ]);
   // A failed background job of the project (its Retry is guarded like any write).
-  const job = await getDb().job.create({ data: { kind: "knowledge.import", title: "Import plan.md", projectId: seeded.projectId, status: "failed", error: "Boom." } });
-  return { ...seeded, branchId: branch.nodeId, mergeEventId, linkId: link.id, documentId: imported.documentIds[0]!, jobId: job.id };
+  const job = await getDb().job.create({
+    data: {
+      kind: "knowledge.import",
+      title: "Import plan.md",
+      projectId: seeded.projectId,
+      status: "failed",
+      error: "Boom.",
+    },
+  });
+  return {
+    ...seeded,
+    branchId: branch.nodeId,
+    mergeEventId,
+    linkId: link.id,
+    documentId: imported.documentIds[0]!,
+    jobId: job.id,
+  };
 }
 
 beforeAll(async () => {
@@ -75,20 +97,41 @@ interface ActionCase {
 const ACTIONS: Record<string, ActionCase> = {
   askKnowledgeAction: { need: "read", input: () => ({ projectId: w.projectId, question: "What is the plan?" }) },
   condenseBranchAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
-  createBranchAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, policy: "none" }) },
+  createBranchAction: {
+    need: "write",
+    input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, policy: "none" }),
+  },
   createConversationAction: { need: "write", input: () => ({ projectId: w.projectId, title: "New" }) },
   createProjectAction: { need: "authenticated", input: () => ({ name: "Mine" }) },
   deleteDocumentAction: { need: "write", input: () => ({ projectId: w.projectId, documentId: w.documentId }) },
-  editMessageAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, itemId: w.itemIds[0], text: "Edited." }) },
-  regenerateAnswerAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, itemId: w.itemIds[1] }) },
-  setNodeLabelAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId, label: "Key", color: null }) },
+  editMessageAction: {
+    need: "write",
+    input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, itemId: w.itemIds[0], text: "Edited." }),
+  },
+  regenerateAnswerAction: {
+    need: "write",
+    input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, itemId: w.itemIds[1] }),
+  },
+  setNodeLabelAction: {
+    need: "write",
+    input: () => ({ conversationId: w.conversationId, nodeId: w.branchId, label: "Key", color: null }),
+  },
   createShareLinkAction: { need: "write", input: () => ({ conversationId: w.conversationId }) },
   deleteConversationAction: { need: "write", input: () => ({ conversationId: w.conversationId }) },
   deleteProjectAction: { need: "owner", input: () => ({ projectId: w.projectId }) },
   describePurgeAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
-  mergeNodeAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId, mode: "full", placement: "append" }) },
-  previewBranchAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, policy: "full" }) },
-  previewMergeAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId, mode: "full", placement: "append" }) },
+  mergeNodeAction: {
+    need: "write",
+    input: () => ({ conversationId: w.conversationId, nodeId: w.branchId, mode: "full", placement: "append" }),
+  },
+  previewBranchAction: {
+    need: "read",
+    input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, policy: "full" }),
+  },
+  previewMergeAction: {
+    need: "read",
+    input: () => ({ conversationId: w.conversationId, nodeId: w.branchId, mode: "full", placement: "append" }),
+  },
   promoteNodeAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
   purgeNodeAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
   stopAnswerAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
@@ -97,10 +140,16 @@ const ACTIONS: Record<string, ActionCase> = {
   retryJobAction: { need: "write", input: () => ({ projectId: w.projectId, jobId: w.jobId }) },
   resolveAsidesAction: { need: "owner", input: () => ({ projectId: w.projectId }) },
   revokeShareLinkAction: { need: "write", input: () => ({ conversationId: w.conversationId, linkId: w.linkId }) },
-  setPinnedAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, itemId: w.itemIds[0], pinned: true }) },
+  setPinnedAction: {
+    need: "write",
+    input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, itemId: w.itemIds[0], pinned: true }),
+  },
   setSignupModeAction: { need: "admin", input: () => ({ mode: "closed" }) },
   setUserDisabledAction: { need: "admin", input: () => ({ email: "owner@example.test", disabled: true }) },
-  shareProjectAction: { need: "owner", input: () => ({ projectId: w.projectId, email: "stranger@example.test", role: "editor" }) },
+  shareProjectAction: {
+    need: "owner",
+    input: () => ({ projectId: w.projectId, email: "stranger@example.test", role: "editor" }),
+  },
   signOutEverywhereAction: { need: "authenticated", input: () => ({}) },
   undoMergeAction: { need: "write", input: () => ({ conversationId: w.conversationId, mergeEventId: w.mergeEventId }) },
   unshareProjectAction: { need: "owner", input: () => ({ projectId: w.projectId, userId: viewer.userId }) },
@@ -115,27 +164,84 @@ interface RouteCase {
 
 /** Every route handler method (file relative to app/api, then method). */
 const ROUTES: Record<string, RouteCase> = {
-  "auth/[...all] GET": { need: "public", request: () => ({ url: "/api/auth/get-session", params: { all: "get-session" } }) },
+  "auth/[...all] GET": {
+    need: "public",
+    request: () => ({ url: "/api/auth/get-session", params: { all: "get-session" } }),
+  },
   "auth/[...all] POST": { need: "public", request: () => ({ url: "/api/auth/sign-out", params: { all: "sign-out" } }) },
   "chat POST": { need: "write", request: () => ({ url: "/api/chat", body: { nodeId: w.rootNodeId, text: "Hello" } }) },
-  "conversations/[conversationId]/export GET": { need: "read", request: () => ({ url: `/api/conversations/${w.conversationId}/export?format=json`, params: { conversationId: w.conversationId } }) },
-  "conversations/[conversationId]/find GET": { need: "read", request: () => ({ url: `/api/conversations/${w.conversationId}/find?q=secret`, params: { conversationId: w.conversationId } }) },
-  "nodes/[nodeId]/attachments POST": { need: "write", request: () => ({ url: `/api/nodes/${w.rootNodeId}/attachments`, params: { nodeId: w.rootNodeId }, body: {} }) },
-  "projects/[projectId]/import-chats POST": { need: "write", request: () => ({ url: `/api/projects/${w.projectId}/import-chats`, params: { projectId: w.projectId }, body: {} }) },
+  "conversations/[conversationId]/export GET": {
+    need: "read",
+    request: () => ({
+      url: `/api/conversations/${w.conversationId}/export?format=json`,
+      params: { conversationId: w.conversationId },
+    }),
+  },
+  "conversations/[conversationId]/find GET": {
+    need: "read",
+    request: () => ({
+      url: `/api/conversations/${w.conversationId}/find?q=secret`,
+      params: { conversationId: w.conversationId },
+    }),
+  },
+  "nodes/[nodeId]/attachments POST": {
+    need: "write",
+    request: () => ({ url: `/api/nodes/${w.rootNodeId}/attachments`, params: { nodeId: w.rootNodeId }, body: {} }),
+  },
+  "projects/[projectId]/import-chats POST": {
+    need: "write",
+    request: () => ({ url: `/api/projects/${w.projectId}/import-chats`, params: { projectId: w.projectId }, body: {} }),
+  },
   "search GET": { need: "authenticated", request: () => ({ url: "/api/search?q=secret" }) },
-  "conversations/[conversationId]/tree GET": { need: "read", request: () => ({ url: `/api/conversations/${w.conversationId}/tree`, params: { conversationId: w.conversationId } }) },
-  "items/[itemId]/context GET": { need: "read", request: () => ({ url: `/api/items/${w.itemIds[1]}/context`, params: { itemId: w.itemIds[1]! } }) },
-  "nodes/[nodeId] GET": { need: "read", request: () => ({ url: `/api/nodes/${w.rootNodeId}`, params: { nodeId: w.rootNodeId } }) },
-  "nodes/[nodeId]/memory GET": { need: "read", request: () => ({ url: `/api/nodes/${w.rootNodeId}/memory`, params: { nodeId: w.rootNodeId } }) },
-  "projects/[projectId]/import POST": { need: "write", request: () => ({ url: `/api/projects/${w.projectId}/import`, params: { projectId: w.projectId }, body: { name: "n.md", text: "Some text." } }) },
-  "projects/[projectId]/jobs GET": { need: "read", request: () => ({ url: `/api/projects/${w.projectId}/jobs`, params: { projectId: w.projectId } }) },
-  "projects/[projectId]/jobs/[jobId] GET": { need: "read", request: () => ({ url: `/api/projects/${w.projectId}/jobs/${w.jobId}`, params: { projectId: w.projectId, jobId: w.jobId } }) },
-  "projects/[projectId]/knowledge GET": { need: "read", request: () => ({ url: `/api/projects/${w.projectId}/knowledge`, params: { projectId: w.projectId } }) },
+  "conversations/[conversationId]/tree GET": {
+    need: "read",
+    request: () => ({
+      url: `/api/conversations/${w.conversationId}/tree`,
+      params: { conversationId: w.conversationId },
+    }),
+  },
+  "items/[itemId]/context GET": {
+    need: "read",
+    request: () => ({ url: `/api/items/${w.itemIds[1]}/context`, params: { itemId: w.itemIds[1]! } }),
+  },
+  "nodes/[nodeId] GET": {
+    need: "read",
+    request: () => ({ url: `/api/nodes/${w.rootNodeId}`, params: { nodeId: w.rootNodeId } }),
+  },
+  "nodes/[nodeId]/memory GET": {
+    need: "read",
+    request: () => ({ url: `/api/nodes/${w.rootNodeId}/memory`, params: { nodeId: w.rootNodeId } }),
+  },
+  "projects/[projectId]/import POST": {
+    need: "write",
+    request: () => ({
+      url: `/api/projects/${w.projectId}/import`,
+      params: { projectId: w.projectId },
+      body: { name: "n.md", text: "Some text." },
+    }),
+  },
+  "projects/[projectId]/jobs GET": {
+    need: "read",
+    request: () => ({ url: `/api/projects/${w.projectId}/jobs`, params: { projectId: w.projectId } }),
+  },
+  "projects/[projectId]/jobs/[jobId] GET": {
+    need: "read",
+    request: () => ({
+      url: `/api/projects/${w.projectId}/jobs/${w.jobId}`,
+      params: { projectId: w.projectId, jobId: w.jobId },
+    }),
+  },
+  "projects/[projectId]/knowledge GET": {
+    need: "read",
+    request: () => ({ url: `/api/projects/${w.projectId}/knowledge`, params: { projectId: w.projectId } }),
+  },
   "usage GET": { need: "read", request: () => ({ url: `/api/usage?projectId=${w.projectId}` }) },
 };
 
 function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 /** Every export of every "use server" file in lib/actions. */
@@ -153,13 +259,16 @@ async function discoverActions(): Promise<Record<string, (input: unknown) => Pro
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
 /** Every exported method of every app/api/** /route.ts. */
-async function discoverRoutes(): Promise<Record<string, (request: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>>> {
+async function discoverRoutes(): Promise<
+  Record<string, (request: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>>
+> {
   const dir = join(ROOT, "app/api");
   const found: Record<string, never> = {};
   for (const file of walk(dir).filter((f) => f.endsWith("/route.ts"))) {
     const module = (await import(file)) as Record<string, unknown>;
     const key = relative(dir, file).replace(/\/route\.ts$/, "");
-    for (const method of METHODS) if (typeof module[method] === "function") found[`${key} ${method}`] = module[method] as never;
+    for (const method of METHODS)
+      if (typeof module[method] === "function") found[`${key} ${method}`] = module[method] as never;
   }
   return found;
 }
@@ -169,10 +278,21 @@ async function callAction(fn: (input: unknown) => Promise<ActionResult<unknown>>
   return runAsViewer(as, () => fn(input));
 }
 
-function callRoute(fn: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>, as: Viewer | null, c: ReturnType<RouteCase["request"]>, method: string, headers: Record<string, string> = {}) {
+function callRoute(
+  fn: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  as: Viewer | null,
+  c: ReturnType<RouteCase["request"]>,
+  method: string,
+  headers: Record<string, string> = {},
+) {
   const request = new Request(`${ORIGIN}${c.url}`, {
     method,
-    headers: { host: HOST, origin: ORIGIN, ...(c.body !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+    headers: {
+      host: HOST,
+      origin: ORIGIN,
+      ...(c.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...headers,
+    },
     body: c.body !== undefined ? JSON.stringify(c.body) : undefined,
   });
   return runAsViewer(as, () => fn(request, { params: Promise.resolve(c.params ?? {}) }));
@@ -203,17 +323,26 @@ describe("the membership guard on every server action", () => {
   });
 
   it("a non-member's answer is the same as for a record that does not exist", async () => {
-    const { renameNodeAction } = await import("../actions/rename-node");
+    const { renameNodeAction } = await import("@/lib/actions/rename-node");
     const foreign = await runAsViewer(stranger, () => renameNodeAction({ nodeId: w.rootNodeId, title: "x" }));
     const missing = await runAsViewer(owner, () => renameNodeAction({ nodeId: "does-not-exist", title: "x" }));
     expect(foreign).toEqual(missing);
   });
 
   it("members get through: the viewer reads, the owner writes", async () => {
-    const { previewBranchAction } = await import("../actions/preview-branch");
-    const { renameConversationAction } = await import("../actions/rename-conversation");
-    expect((await runAsViewer(viewer, () => previewBranchAction({ conversationId: w.conversationId, nodeId: w.rootNodeId, policy: "full" }))).ok).toBe(true);
-    expect((await runAsViewer(owner, () => renameConversationAction({ conversationId: w.conversationId, title: "Owned" }))).ok).toBe(true);
+    const { previewBranchAction } = await import("@/lib/actions/preview-branch");
+    const { renameConversationAction } = await import("@/lib/actions/rename-conversation");
+    expect(
+      (
+        await runAsViewer(viewer, () =>
+          previewBranchAction({ conversationId: w.conversationId, nodeId: w.rootNodeId, policy: "full" }),
+        )
+      ).ok,
+    ).toBe(true);
+    expect(
+      (await runAsViewer(owner, () => renameConversationAction({ conversationId: w.conversationId, title: "Owned" })))
+        .ok,
+    ).toBe(true);
     expect(admin.role).toBe("admin");
   });
 });
@@ -227,26 +356,35 @@ describe("the membership guard on every route handler", () => {
     const fn = (await discoverRoutes())["search GET"]!;
     const request = ROUTES["search GET"]!.request();
     expect((await callRoute(fn, null, request, "GET")).status).toBe(401);
-    const mine = (await (await callRoute(fn, owner, request, "GET")).json()) as { projects: unknown[]; hits: Array<{ projectId: string }> };
+    const mine = (await (await callRoute(fn, owner, request, "GET")).json()) as {
+      projects: unknown[];
+      hits: Array<{ projectId: string }>;
+    };
     expect(mine.hits.length).toBeGreaterThan(0);
-    const theirs = (await (await callRoute(fn, stranger, request, "GET")).json()) as { projects: unknown[]; hits: unknown[] };
+    const theirs = (await (await callRoute(fn, stranger, request, "GET")).json()) as {
+      projects: unknown[];
+      hits: unknown[];
+    };
     expect(theirs).toEqual({ projects: [], hits: [] });
     const named = await callRoute(fn, stranger, { url: `/api/search?q=secret&projectId=${w.projectId}` }, "GET");
     expect(named.status).toBe(404);
   });
 
-  it.each(Object.entries(ROUTES).filter(([, c]) => c.need !== "public" && c.need !== "authenticated"))("%s refuses the wrong callers", async (key, c) => {
-    const fn = (await discoverRoutes())[key]!;
-    const method = key.split(" ")[1]!;
-    const before = await countRows();
-    expect((await callRoute(fn, null, c.request(), method)).status).toBe(401);
-    const foreign = await callRoute(fn, stranger, c.request(), method);
-    expect(foreign.status).toBe(404);
-    expect((await foreign.json()).error.code).toMatch(/^not_found:/);
-    if (c.need === "write") expect((await callRoute(fn, viewer, c.request(), method)).status).toBe(403);
-    else expect((await callRoute(fn, viewer, c.request(), method)).status).toBe(200);
-    expect(await countRows()).toEqual(before);
-  });
+  it.each(Object.entries(ROUTES).filter(([, c]) => c.need !== "public" && c.need !== "authenticated"))(
+    "%s refuses the wrong callers",
+    async (key, c) => {
+      const fn = (await discoverRoutes())[key]!;
+      const method = key.split(" ")[1]!;
+      const before = await countRows();
+      expect((await callRoute(fn, null, c.request(), method)).status).toBe(401);
+      const foreign = await callRoute(fn, stranger, c.request(), method);
+      expect(foreign.status).toBe(404);
+      expect((await foreign.json()).error.code).toMatch(/^not_found:/);
+      if (c.need === "write") expect((await callRoute(fn, viewer, c.request(), method)).status).toBe(403);
+      else expect((await callRoute(fn, viewer, c.request(), method)).status).toBe(200);
+      expect(await countRows()).toEqual(before);
+    },
+  );
 });
 
 interface CommandCase {
@@ -265,14 +403,21 @@ const CLI_COMMANDS: Record<string, CommandCase> = {
   branch: { need: "write", argv: () => ["branch", "--node", w.rootNodeId, "--policy", "none"] },
   context: { need: "read", argv: () => ["context", "--node", w.rootNodeId] },
   continue: { need: "write", argv: () => ["continue", "--item", w.itemIds[1]!] },
-  conversation: { need: "write", createsOwn: true, argv: () => ["conversation", "create", "--project", "Guarded", "--title", "New"] },
+  conversation: {
+    need: "write",
+    createsOwn: true,
+    argv: () => ["conversation", "create", "--project", "Guarded", "--title", "New"],
+  },
   docs: { need: "read", argv: () => ["docs", "--project", "Guarded"] },
   export: { need: "read", argv: () => ["export", "--conversation", w.conversationId, "--format", "json"] },
   import: { need: "write", argv: () => ["import", "--project", "Guarded", "plan.md"] },
   "import-chats": { need: "write", argv: () => ["import-chats", "--project", "Guarded", "chats.json"] },
   kt: { need: "read", argv: () => ["kt", "--project", "Guarded"] },
   merge: { need: "write", argv: () => ["merge", "--node", w.branchId, "--mode", "full", "--insert", "append"] },
-  project: { need: "owner", argv: () => ["project", "share", "--project", "Guarded", "--email", "stranger@example.test", "--role", "viewer"] },
+  project: {
+    need: "owner",
+    argv: () => ["project", "share", "--project", "Guarded", "--email", "stranger@example.test", "--role", "viewer"],
+  },
   purge: { need: "write", argv: () => ["purge", "--node", w.branchId] },
   retry: { need: "write", argv: () => ["retry", "--node", w.rootNodeId] },
   say: { need: "write", argv: () => ["say", "--node", w.rootNodeId, "Hello"] },
@@ -285,7 +430,7 @@ const CLI_COMMANDS: Record<string, CommandCase> = {
 
 /** Runs one command line as `as` (--user) and returns the error code it failed with, or "ok". */
 async function callCommand(argv: string[], as: Viewer): Promise<string> {
-  const { run } = await import("../../cli/canopy");
+  const { run } = await import("@/cli/canopy");
   const out: string[] = [];
   const code = await run([...argv, "--user", as.email, "--json"], { out: (t) => out.push(t), err: () => {} });
   return code === 0 ? "ok" : (JSON.parse(out.join("\n")) as { error: { code: string } }).error.code;
@@ -293,7 +438,7 @@ async function callCommand(argv: string[], as: Viewer): Promise<string> {
 
 describe("the membership guard on every command of the command line", () => {
   it("every command is in the table", async () => {
-    const { COMMANDS } = await import("../../cli/canopy");
+    const { COMMANDS } = await import("@/cli/canopy");
     expect(COMMANDS.map((c) => c.name).sort()).toEqual(Object.keys(CLI_COMMANDS).sort());
   });
 
@@ -324,9 +469,18 @@ describe("requests from other sites and bad requests", () => {
     const fn = await chat();
     expect((await callRoute(fn, owner, body(), "POST", { origin: "https://evil.example" })).status).toBe(403);
     expect((await callRoute(fn, owner, body(), "POST", { origin: "null" })).status).toBe(403);
-    expect((await callRoute(fn, owner, body(), "POST", { host: "attacker.example", origin: "http://attacker.example" })).status).toBe(400);
+    expect(
+      (await callRoute(fn, owner, body(), "POST", { host: "attacker.example", origin: "http://attacker.example" }))
+        .status,
+    ).toBe(400);
     const get = (await discoverRoutes())["nodes/[nodeId] GET"]!;
-    expect((await callRoute(get, owner, { url: `/api/nodes/${w.rootNodeId}`, params: { nodeId: w.rootNodeId } }, "GET", { host: "attacker.example" })).status).toBe(400);
+    expect(
+      (
+        await callRoute(get, owner, { url: `/api/nodes/${w.rootNodeId}`, params: { nodeId: w.rootNodeId } }, "GET", {
+          host: "attacker.example",
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("refuses text/plain and form posts to a JSON route", async () => {
@@ -334,7 +488,9 @@ describe("requests from other sites and bad requests", () => {
     const plain = await callRoute(fn, owner, body(), "POST", { "content-type": "text/plain" });
     expect(plain.status).toBe(400);
     expect((await plain.json()).error.code).toBe("invalid:content_type");
-    expect((await callRoute(fn, owner, body(), "POST", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(400);
+    expect(
+      (await callRoute(fn, owner, body(), "POST", { "content-type": "application/x-www-form-urlencoded" })).status,
+    ).toBe(400);
   });
 
   it("answers 413 for a body over the limit, without reading it whole", async () => {
@@ -346,7 +502,12 @@ describe("requests from other sites and bad requests", () => {
         controller.enqueue(new Uint8Array(64 * 1024).fill(32));
       },
     });
-    const request = new Request(`${ORIGIN}/api/chat`, { method: "POST", headers: { host: HOST, origin: ORIGIN, "content-type": "application/json" }, body: endless, duplex: "half" } as RequestInit);
+    const request = new Request(`${ORIGIN}/api/chat`, {
+      method: "POST",
+      headers: { host: HOST, origin: ORIGIN, "content-type": "application/json" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
     const response = await runAsViewer(owner, () => fn(request, { params: Promise.resolve({}) }));
     expect(response.status).toBe(413);
     expect(pulled).toBeLessThan(10); // 256 KB limit: a few 64 KB chunks, not the endless stream
@@ -355,9 +516,18 @@ describe("requests from other sites and bad requests", () => {
   it("answers 400 with a clear message for JSON nested too deep", async () => {
     const fn = (await discoverRoutes())["projects/[projectId]/import POST"]!;
     const deep = "[".repeat(50_000) + "]".repeat(50_000);
-    const request = new Request(`${ORIGIN}/api/projects/${w.projectId}/import`, { method: "POST", headers: { host: HOST, origin: ORIGIN, "content-type": "application/json" }, body: deep });
-    const response = await runAsViewer(owner, () => fn(request, { params: Promise.resolve({ projectId: w.projectId }) }));
+    const request = new Request(`${ORIGIN}/api/projects/${w.projectId}/import`, {
+      method: "POST",
+      headers: { host: HOST, origin: ORIGIN, "content-type": "application/json" },
+      body: deep,
+    });
+    const response = await runAsViewer(owner, () =>
+      fn(request, { params: Promise.resolve({ projectId: w.projectId }) }),
+    );
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatchObject({ code: "invalid:json_depth", message: expect.stringMatching(/nested more than 64 levels/) });
+    expect((await response.json()).error).toMatchObject({
+      code: "invalid:json_depth",
+      message: expect.stringMatching(/nested more than 64 levels/),
+    });
   });
 });

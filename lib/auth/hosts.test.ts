@@ -4,7 +4,8 @@ import { jsonDepth } from "./body";
 
 describe("Host allow-list", () => {
   it("accepts the loopback names with any port and APP_URL's host, nothing else", () => {
-    for (const host of ["localhost", "localhost:3000", "127.0.0.1:8080", "[::1]:3000"]) expect(isAllowedHost(host, undefined)).toBe(true);
+    for (const host of ["localhost", "localhost:3000", "127.0.0.1:8080", "[::1]:3000"])
+      expect(isAllowedHost(host, undefined)).toBe(true);
     expect(isAllowedHost("attacker.example", undefined)).toBe(false);
     expect(isAllowedHost("127.0.0.1.attacker.example", undefined)).toBe(false);
     expect(isAllowedHost(null, undefined)).toBe(false);
@@ -17,14 +18,23 @@ describe("same-origin check for state-changing requests", () => {
   const headers = (h: Record<string, string>) => new Headers(h);
   it("wants an Origin (or Referer) with the request's own host", () => {
     expect(isSameOrigin(headers({ host: "localhost:3000", origin: "http://localhost:3000" }), undefined)).toBe(true);
-    expect(isSameOrigin(headers({ host: "localhost:3000", referer: "http://localhost:3000/c/x" }), undefined)).toBe(true);
+    expect(isSameOrigin(headers({ host: "localhost:3000", referer: "http://localhost:3000/c/x" }), undefined)).toBe(
+      true,
+    );
     expect(isSameOrigin(headers({ host: "localhost:3000", origin: "http://evil.example" }), undefined)).toBe(false);
     expect(isSameOrigin(headers({ host: "localhost:3000" }), undefined)).toBe(false);
     expect(isSameOrigin(headers({ host: "localhost:3000", origin: "null" }), undefined)).toBe(false);
     // DNS rebinding: Host and Origin agree, but the name is not ours.
-    expect(isSameOrigin(headers({ host: "attacker.example", origin: "http://attacker.example" }), undefined)).toBe(false);
+    expect(isSameOrigin(headers({ host: "attacker.example", origin: "http://attacker.example" }), undefined)).toBe(
+      false,
+    );
     // Behind a TLS proxy: the public origin of APP_URL.
-    expect(isSameOrigin(headers({ host: "canopy.example.com", origin: "https://canopy.example.com" }), "https://canopy.example.com")).toBe(true);
+    expect(
+      isSameOrigin(
+        headers({ host: "canopy.example.com", origin: "https://canopy.example.com" }),
+        "https://canopy.example.com",
+      ),
+    ).toBe(true);
   });
 });
 

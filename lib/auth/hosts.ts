@@ -1,4 +1,4 @@
-import { getEnv } from "../env";
+import { getEnv } from "@/lib/env";
 
 const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 

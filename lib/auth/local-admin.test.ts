@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../testing/use-test-database";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { getAuth } from "./config";
 import { instanceAdmin, setPassword } from "./users";
 
@@ -13,9 +13,14 @@ describe("the command line's local admin", () => {
     expect(admin).toMatchObject({ role: "admin", hasPassword: false });
     const auth = await getAuth();
     // Its address must pass the auth library's email check, or it could never sign in.
-    await expect(auth.api.signInEmail({ body: { email: admin.email, password: "a long password" }, headers: headers() })).rejects.toThrow(/invalid email or password/i);
+    await expect(
+      auth.api.signInEmail({ body: { email: admin.email, password: "a long password" }, headers: headers() }),
+    ).rejects.toThrow(/invalid email or password/i);
     await setPassword(admin.email, "a long password");
-    const signedIn = await auth.api.signInEmail({ body: { email: admin.email, password: "a long password" }, headers: headers() });
+    const signedIn = await auth.api.signInEmail({
+      body: { email: admin.email, password: "a long password" },
+      headers: headers(),
+    });
     expect(signedIn.user.email).toBe(admin.email);
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "../db/client";
-import { AppError } from "../errors";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import type { ProjectRole } from "./types";
 import { getUserByEmail } from "./users";
 
@@ -21,7 +21,11 @@ export async function shareProject(projectId: string, email: string, role: "edit
   const db = getDb();
   const existing = await db.membership.findUnique({ where: { projectId_userId: { projectId, userId: user.id } } });
   if (existing?.role === "owner") throw new AppError("invalid:owner", "The owner's role cannot be changed.");
-  await db.membership.upsert({ where: { projectId_userId: { projectId, userId: user.id } }, create: { projectId, userId: user.id, role }, update: { role } });
+  await db.membership.upsert({
+    where: { projectId_userId: { projectId, userId: user.id } },
+    create: { projectId, userId: user.id, role },
+    update: { role },
+  });
   return { userId: user.id, email: user.email, role };
 }
 
@@ -32,6 +36,10 @@ export async function unshareProject(projectId: string, userId: string): Promise
 }
 
 export async function listMembers(projectId: string): Promise<MemberView[]> {
-  const rows = await getDb().membership.findMany({ where: { projectId }, include: { user: { select: { email: true } } }, orderBy: { createdAt: "asc" } });
+  const rows = await getDb().membership.findMany({
+    where: { projectId },
+    include: { user: { select: { email: true } } },
+    orderBy: { createdAt: "asc" },
+  });
   return rows.map((m) => ({ userId: m.userId, email: m.user.email, role: m.role }));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
-import { isAppError } from "../errors";
+import { isAppError } from "@/lib/errors";
 import { resolveAccess } from "./access";
 import { currentViewer } from "./current";
 import type { Access, AccessTarget, Need, Viewer } from "./types";

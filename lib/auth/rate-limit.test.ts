@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient, getDb, type Db } from "../db/client";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { createClient, getDb, type Db } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { RateLimitError, takeRateLimit } from "./rate-limit";
 
 let db: TestDatabase;
@@ -40,7 +40,9 @@ describe("rate limits in the database", () => {
 
   it("counts across two app instances on one database, concurrently", async () => {
     const now = 10 * 60_000;
-    const calls = Array.from({ length: 20 }, (_, i) => refusal(() => takeRateLimit("import", "shared", 7, 60, now + i, i % 2 ? other : getDb())));
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      refusal(() => takeRateLimit("import", "shared", 7, 60, now + i, i % 2 ? other : getDb())),
+    );
     const results = await Promise.all(calls);
     expect(results.filter((r) => r === null)).toHaveLength(7);
     expect(results.filter((r) => r instanceof RateLimitError)).toHaveLength(13);

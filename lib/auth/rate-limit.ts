@@ -1,6 +1,6 @@
-import { isUniqueViolation } from "../db/errors";
-import { getDb, type Db } from "../db/client";
-import { AppError } from "../errors";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { getDb, type Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 
 /**
  * Counts one request for `userId` in `bucket` and refuses it once `limit` requests were made in the
@@ -10,7 +10,14 @@ import { AppError } from "../errors";
  *
  * @throws AppError rate_limited:<bucket> with `retryAfter` seconds
  */
-export async function takeRateLimit(bucket: string, userId: string, limit: number, windowSeconds: number, now = Date.now(), db: Db = getDb()): Promise<void> {
+export async function takeRateLimit(
+  bucket: string,
+  userId: string,
+  limit: number,
+  windowSeconds: number,
+  now = Date.now(),
+  db: Db = getDb(),
+): Promise<void> {
   const windowMs = windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
   const key = `${bucket}:${userId}:${start}`;
@@ -23,7 +30,9 @@ export async function takeRateLimit(bucket: string, userId: string, limit: numbe
     await db.rateLimitCounter.deleteMany({ where: { expiresAt: { lte: new Date(now) } } });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    count = (await db.rateLimitCounter.update({ where: { key }, data: { count: { increment: 1 } }, select: { count: true } })).count;
+    count = (
+      await db.rateLimitCounter.update({ where: { key }, data: { count: { increment: 1 } }, select: { count: true } })
+    ).count;
   }
   if (count > limit) {
     const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
@@ -34,7 +43,10 @@ export async function takeRateLimit(bucket: string, userId: string, limit: numbe
 export class RateLimitError extends AppError {
   readonly retryAfter: number;
   constructor(bucket: string, retryAfter: number) {
-    super(`rate_limited:${bucket}`, `Too many requests. Try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`);
+    super(
+      `rate_limited:${bucket}`,
+      `Too many requests. Try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`,
+    );
     this.retryAfter = retryAfter;
   }
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { getEnv } from "../env";
+import { getEnv } from "@/lib/env";
 import { redactSecrets, safeProviderMessage } from "./redact";
 
-const env = getEnv({ OPENAI_COMPATIBLE_API_KEY: "plainsecretvalue42", ANTHROPIC_API_KEY: "zzz-anthropic-XYZ" } as unknown as NodeJS.ProcessEnv);
+const env = getEnv({
+  OPENAI_COMPATIBLE_API_KEY: "plainsecretvalue42",
+  ANTHROPIC_API_KEY: "zzz-anthropic-XYZ",
+} as unknown as NodeJS.ProcessEnv);
 
 describe("redactSecrets", () => {
   it("removes every configured key by value, whatever its shape", () => {
@@ -19,7 +22,9 @@ describe("redactSecrets", () => {
 });
 
 describe("safeProviderMessage", () => {
-  const refused = Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error("connect ECONNREFUSED 10.0.0.7:11434"), { code: "ECONNREFUSED" }) });
+  const refused = Object.assign(new TypeError("fetch failed"), {
+    cause: Object.assign(new Error("connect ECONNREFUSED 10.0.0.7:11434"), { code: "ECONNREFUSED" }),
+  });
 
   it("hides internal addresses from non-admins and names the server", () => {
     const text = safeProviderMessage(refused, { providerName: "Ollama" });

@@ -1,4 +1,4 @@
-import { getEnv, type Env } from "../env";
+import { getEnv, type Env } from "@/lib/env";
 
 const SECRET_VARIABLES: Array<keyof Env> = [
   "OPENAI_COMPATIBLE_API_KEY",
@@ -27,7 +27,8 @@ export function redactSecrets(text: string, env: Env = getEnv()): string {
     .replace(/\b(api[_-]?key|access[_-]?token|secret)(["'\s:=]+)[^\s"',}]{6,}/gi, "$1$2[redacted]");
 }
 
-const NETWORK_CODES = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|ENETUNREACH|fetch failed|getaddrinfo|Cannot connect/i;
+const NETWORK_CODES =
+  /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|ENETUNREACH|fetch failed|getaddrinfo|Cannot connect/i;
 
 function causeChain(error: unknown): string {
   const parts: string[] = [];

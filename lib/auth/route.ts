@@ -1,9 +1,9 @@
 import "server-only";
 import type { z } from "zod";
-import { getEnv } from "../env";
-import { AppError } from "../errors";
-import { errorResponse } from "../http";
-import { authorize, type AccessSpec } from "../actions/safe-action";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { errorResponse } from "@/lib/http";
+import { authorize, type AccessSpec } from "@/lib/actions/safe-action";
 import { parseJsonLimited, readBodyLimited } from "./body";
 import { isAllowedHost, isSameOrigin } from "./hosts";
 import { RateLimitError, takeRateLimit } from "./rate-limit";
@@ -56,7 +56,12 @@ export function defineRoute<P extends Params = Params, B = undefined>(
       if (spec.body) {
         const bytes = await readBodyLimited(request, spec.maxBytes ?? getEnv().MAX_BODY_BYTES);
         if (spec.body === "raw") {
-          forwarded = new Request(request.url, { method: request.method, headers: request.headers, body: bytes as BodyInit, signal: request.signal });
+          forwarded = new Request(request.url, {
+            method: request.method,
+            headers: request.headers,
+            body: bytes as BodyInit,
+            signal: request.signal,
+          });
           const type = request.headers.get("content-type") ?? "";
           if (type.includes("application/json")) parseJsonLimited(new TextDecoder().decode(bytes));
         } else {
@@ -64,11 +69,22 @@ export function defineRoute<P extends Params = Params, B = undefined>(
           body = spec.body.parse(parseJsonLimited(new TextDecoder().decode(bytes) || "{}"));
         }
       }
-      const accessSpec = (typeof spec.access === "string" ? { access: spec.access } : { access: spec.access, need: spec.need ?? "read" }) as AccessSpec<RouteInput<P, B>>;
-      const ctx = await authorize(accessSpec, { params, body, query }, { refreshSession: !SAFE_METHODS.has(request.method) });
+      const accessSpec = (
+        typeof spec.access === "string" ? { access: spec.access } : { access: spec.access, need: spec.need ?? "read" }
+      ) as AccessSpec<RouteInput<P, B>>;
+      const ctx = await authorize(
+        accessSpec,
+        { params, body, query },
+        { refreshSession: !SAFE_METHODS.has(request.method) },
+      );
       if (spec.rateLimit && ctx.viewer) {
         const env = getEnv();
-        await takeRateLimit(spec.rateLimit, ctx.viewer.userId, spec.rateLimit === "chat" ? env.RATE_LIMIT_CHAT : env.RATE_LIMIT_IMPORT, env.RATE_LIMIT_WINDOW_SECONDS);
+        await takeRateLimit(
+          spec.rateLimit,
+          ctx.viewer.userId,
+          spec.rateLimit === "chat" ? env.RATE_LIMIT_CHAT : env.RATE_LIMIT_IMPORT,
+          env.RATE_LIMIT_WINDOW_SECONDS,
+        );
       }
       const result = await handler({ params, body, query, request: forwarded, ctx });
       return result instanceof Response ? result : Response.json(result);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
-import { resetEnv } from "../env";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { getDb } from "@/lib/db/client";
+import { resetEnv } from "@/lib/env";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { authSecret, ensureAuthSecret } from "./secret";
 
 let testDb: TestDatabase;
@@ -16,7 +16,8 @@ afterEach(() => {
   resetEnv();
 });
 
-const storedSecret = async () => (await getDb().instanceSettings.findUnique({ where: { id: "instance" } }))?.authSecret ?? null;
+const storedSecret = async () =>
+  (await getDb().instanceSettings.findUnique({ where: { id: "instance" } }))?.authSecret ?? null;
 
 describe("the auth secret", () => {
   it("is generated once at start-up, survives concurrent starts, and reading it writes nothing", async () => {
@@ -40,7 +41,9 @@ describe("the auth secret", () => {
     resetEnv();
     for (let round = 0; round < 5; round++) {
       await getDb().instanceSettings.deleteMany();
-      const secrets = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? authSecret() : ensureAuthSecret().then(authSecret))));
+      const secrets = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => (i % 2 ? authSecret() : ensureAuthSecret().then(authSecret))),
+      );
       expect(new Set(secrets).size).toBe(1);
       expect(await storedSecret()).toBe(secrets[0]);
     }

@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { getDb } from "../db/client";
-import { isUniqueViolation } from "../db/errors";
-import { getEnv } from "../env";
+import { getDb } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { getEnv } from "@/lib/env";
 
 /**
  * Makes sure the instance has a secret to sign session cookies with: nothing to do when

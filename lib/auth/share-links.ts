@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { getDb } from "../db/client";
-import { AppError } from "../errors";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 
 export interface ShareLinkView {
   id: string;
@@ -12,18 +12,27 @@ export interface ShareLinkView {
 
 /** A new read-only link for one conversation: 32 random bytes (256 bits), base64url. */
 export async function createShareLink(conversationId: string, createdById: string): Promise<ShareLinkView> {
-  const link = await getDb().shareLink.create({ data: { conversationId, createdById, token: randomBytes(32).toString("base64url") } });
+  const link = await getDb().shareLink.create({
+    data: { conversationId, createdById, token: randomBytes(32).toString("base64url") },
+  });
   return view(link);
 }
 
 /** Revokes a link of this conversation; the token stops working at once. */
 export async function revokeShareLink(conversationId: string, linkId: string): Promise<void> {
-  const updated = await getDb().shareLink.updateMany({ where: { id: linkId, conversationId, revokedAt: null }, data: { revokedAt: new Date() } });
-  if (updated.count === 0) throw new AppError("not_found:share_link", "That share link does not exist or is already revoked.");
+  const updated = await getDb().shareLink.updateMany({
+    where: { id: linkId, conversationId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  if (updated.count === 0)
+    throw new AppError("not_found:share_link", "That share link does not exist or is already revoked.");
 }
 
 export async function listShareLinks(conversationId: string): Promise<ShareLinkView[]> {
-  const links = await getDb().shareLink.findMany({ where: { conversationId, revokedAt: null }, orderBy: { createdAt: "desc" } });
+  const links = await getDb().shareLink.findMany({
+    where: { conversationId, revokedAt: null },
+    orderBy: { createdAt: "desc" },
+  });
   return links.map(view);
 }
 
@@ -34,7 +43,8 @@ export async function listShareLinks(conversationId: string): Promise<ShareLinkV
  */
 export async function conversationOfShareToken(token: string): Promise<string> {
   const link = token.length >= 32 ? await getDb().shareLink.findUnique({ where: { token } }) : null;
-  if (!link || link.revokedAt) throw new AppError("not_found:share_link", "This share link does not exist or was revoked.");
+  if (!link || link.revokedAt)
+    throw new AppError("not_found:share_link", "This share link does not exist or was revoked.");
   return link.conversationId;
 }
 

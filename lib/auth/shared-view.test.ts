@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
-import { createBranch } from "../tree-ops/create-branch";
-import { useTestDatabase } from "../testing/use-test-database";
-import { seedConversation, thread } from "../testing/fixtures";
-import { testViewer } from "../testing/auth";
-import { readNodeView } from "../chat/node-view";
-import { createProject } from "../db/queries/projects";
-import { seedTree } from "../db/queries/seed-tree";
+import { getDb } from "@/lib/db/client";
+import { createBranch } from "@/lib/tree-ops/create-branch";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { seedConversation, thread } from "@/lib/testing/fixtures";
+import { testViewer } from "@/lib/testing/auth";
+import { readNodeView } from "@/lib/chat/node-view";
+import { createProject } from "@/lib/db/queries/projects";
+import { seedTree } from "@/lib/db/queries/seed-tree";
 import { createShareLink } from "./share-links";
 import { loadSharedConversation } from "./shared-view";
 
@@ -15,11 +15,24 @@ useTestDatabase();
 describe("a read-only share link's view", () => {
   it("lists nodes depth-first with their depth, and shows an answer cut off by a crash as not finished", async () => {
     const seeded = await seedConversation({ messages: thread("Where is the review?", "In Lisbon.") });
-    const a = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[1], policy: "none", title: "Branch A" });
+    const a = await createBranch({
+      parentId: seeded.rootNodeId,
+      fromItemId: seeded.itemIds[1],
+      policy: "none",
+      title: "Branch A",
+    });
     const a1 = await createBranch({ parentId: a.nodeId, fromItemId: null, policy: "none", title: "Branch A.1" });
-    const b = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[1], policy: "none", title: "Branch B" });
+    const b = await createBranch({
+      parentId: seeded.rootNodeId,
+      fromItemId: seeded.itemIds[1],
+      policy: "none",
+      title: "Branch B",
+    });
     // An answer left "streaming" by a process that died long ago (stale heartbeat, not yet swept).
-    await getDb().item.update({ where: { id: seeded.itemIds[1] }, data: { status: "streaming", heartbeatAt: new Date(Date.now() - 10 * 60_000) } });
+    await getDb().item.update({
+      where: { id: seeded.itemIds[1] },
+      data: { status: "streaming", heartbeatAt: new Date(Date.now() - 10 * 60_000) },
+    });
 
     const viewer = await testViewer("sharer@example.test");
     const link = await createShareLink(seeded.conversationId, viewer.userId);
@@ -43,9 +56,17 @@ describe("a read-only share link's view", () => {
     // Inherited references and a stale streaming answer too, not only local items.
     const decorate = async (conversationId: string, rootNodeId: string) => {
       const root = await getDb().item.findFirstOrThrow({ where: { nodeId: rootNodeId, role: "assistant" } });
-      const full = await createBranch({ parentId: rootNodeId, fromItemId: root.id, policy: "full", title: "Full copy" });
+      const full = await createBranch({
+        parentId: rootNodeId,
+        fromItemId: root.id,
+        policy: "full",
+        title: "Full copy",
+      });
       await createBranch({ parentId: full.nodeId, fromItemId: null, policy: "full", title: "Full of full" });
-      await getDb().item.update({ where: { id: root.id }, data: { status: "streaming", heartbeatAt: new Date(Date.now() - 10 * 60_000) } });
+      await getDb().item.update({
+        where: { id: root.id },
+        data: { status: "streaming", heartbeatAt: new Date(Date.now() - 10 * 60_000) },
+      });
       return (await createShareLink(conversationId, viewer.userId)).token;
     };
     const small = await seedTree({ projectId: project.id, nodes: 30, title: "Small" });
@@ -58,7 +79,9 @@ describe("a read-only share link's view", () => {
       const store = globalThis as unknown as { canopyDb: ReturnType<typeof getDb> };
       const base = store.canopyDb;
       let operations = 0;
-      store.canopyDb = base.$extends({ query: { $allOperations: ({ args, query }) => (operations++, query(args)) } }) as unknown as typeof base;
+      store.canopyDb = base.$extends({
+        query: { $allOperations: ({ args, query }) => (operations++, query(args)) },
+      }) as unknown as typeof base;
       try {
         const started = performance.now();
         const shared = await loadSharedConversation(token);
@@ -69,7 +92,9 @@ describe("a read-only share link's view", () => {
     };
     const few = await counted(smallToken);
     const many = await counted(bigToken);
-    console.log(`share view: ${few.shared.nodes.length} nodes in ${few.operations} queries (${few.ms.toFixed(0)} ms); ${many.shared.nodes.length} nodes in ${many.operations} queries (${many.ms.toFixed(0)} ms)`);
+    console.log(
+      `share view: ${few.shared.nodes.length} nodes in ${few.operations} queries (${few.ms.toFixed(0)} ms); ${many.shared.nodes.length} nodes in ${many.operations} queries (${many.ms.toFixed(0)} ms)`,
+    );
     expect(many.shared.nodes).toHaveLength(302);
     expect(many.operations).toBe(few.operations);
     expect(many.operations).toBeLessThan(15);
@@ -77,7 +102,9 @@ describe("a read-only share link's view", () => {
     // Each node's messages are exactly what readNodeView presents for it (the one rule).
     for (const node of many.shared.nodes) {
       const { window } = await readNodeView(node.id);
-      expect(node.messages).toEqual(window.map((e) => ({ id: e.id, role: e.role, origin: e.origin, content: e.content, status: e.status })));
+      expect(node.messages).toEqual(
+        window.map((e) => ({ id: e.id, role: e.role, origin: e.origin, content: e.content, status: e.status })),
+      );
     }
     const fullOfFull = many.shared.nodes.find((n) => n.title === "Full of full")!;
     expect(fullOfFull.messages.map((m) => [m.origin, m.status])).toEqual([

@@ -1,6 +1,6 @@
 import "server-only";
-import { getConversationTree } from "../db/queries/conversations";
-import { readConversationWindows } from "../chat/node-view";
+import { getConversationTree } from "@/lib/db/queries/conversations";
+import { readConversationWindows } from "@/lib/chat/node-view";
 import { conversationOfShareToken } from "./share-links";
 
 export interface SharedNode {
@@ -43,7 +43,13 @@ export async function loadSharedConversation(token: string): Promise<{ title: st
       kind: node.kind,
       status: node.status,
       depth,
-      messages: (windows.get(id) ?? []).map((e) => ({ id: e.id, role: e.role, origin: e.origin, content: e.content, status: e.status })),
+      messages: (windows.get(id) ?? []).map((e) => ({
+        id: e.id,
+        role: e.role,
+        origin: e.origin,
+        content: e.content,
+        status: e.status,
+      })),
     };
   });
   return { title: tree.title, nodes };

@@ -17,11 +17,7 @@ export type Need = "read" | "write" | "owner";
 
 /** The record an operation acts on; the guard walks it up to its project. */
 export type AccessTarget =
-  | { projectId: string }
-  | { conversationId: string }
-  | { nodeId: string }
-  | { itemId: string }
-  | { documentId: string };
+  { projectId: string } | { conversationId: string } | { nodeId: string } | { itemId: string } | { documentId: string };
 
 /** What a granted access hands to the handler. */
 export interface Access {

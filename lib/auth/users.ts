@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { getDb } from "../db/client";
-import { isUniqueViolation } from "../db/errors";
-import { AppError } from "../errors";
+import { getDb } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { AppError } from "@/lib/errors";
 import type { Viewer } from "./types";
 
 export type SignupMode = "open" | "invite" | "closed";
@@ -41,7 +41,9 @@ export async function firstUserRole(email: string): Promise<"admin" | "user"> {
   const now = new Date();
   await db.lease.deleteMany({ where: { key: FIRST_ADMIN_CLAIM, expiresAt: { lt: now } } });
   try {
-    await db.lease.create({ data: { key: FIRST_ADMIN_CLAIM, holder: email, expiresAt: new Date(now.getTime() + FIRST_ADMIN_CLAIM_MS) } });
+    await db.lease.create({
+      data: { key: FIRST_ADMIN_CLAIM, holder: email, expiresAt: new Date(now.getTime() + FIRST_ADMIN_CLAIM_MS) },
+    });
     return "admin";
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -57,7 +59,11 @@ export async function adoptOrphanProjects(userId: string): Promise<number> {
     const orphans = await tx.project.findMany({ where: { ownerId: null }, select: { id: true } });
     for (const { id } of orphans) {
       await tx.project.update({ where: { id }, data: { ownerId: userId } });
-      await tx.membership.upsert({ where: { projectId_userId: { projectId: id, userId } }, create: { projectId: id, userId, role: "owner" }, update: { role: "owner" } });
+      await tx.membership.upsert({
+        where: { projectId_userId: { projectId: id, userId } },
+        create: { projectId: id, userId, role: "owner" },
+        update: { role: "owner" },
+      });
     }
     return orphans.length;
   });
@@ -69,7 +75,11 @@ export async function getSignupMode(): Promise<SignupMode> {
 }
 
 export async function setSignupMode(mode: SignupMode): Promise<SignupMode> {
-  await getDb().instanceSettings.upsert({ where: { id: "instance" }, create: { id: "instance", signupMode: mode }, update: { signupMode: mode } });
+  await getDb().instanceSettings.upsert({
+    where: { id: "instance" },
+    create: { id: "instance", signupMode: mode },
+    update: { signupMode: mode },
+  });
   return mode;
 }
 
@@ -83,10 +93,16 @@ function normaliseEmail(email: string): string {
  *
  * @throws AppError conflict:email
  */
-export async function createUser(input: { email: string; password?: string; name?: string; admin?: boolean }): Promise<UserSummary> {
+export async function createUser(input: {
+  email: string;
+  password?: string;
+  name?: string;
+  admin?: boolean;
+}): Promise<UserSummary> {
   const email = normaliseEmail(input.email);
   const db = getDb();
-  if (await db.user.findUnique({ where: { email } })) throw new AppError("conflict:email", `There is already an account for ${email}.`);
+  if (await db.user.findUnique({ where: { email } }))
+    throw new AppError("conflict:email", `There is already an account for ${email}.`);
   const role = input.admin || (await firstUserRole(email)) === "admin" ? "admin" : "user";
   const id = randomUUID();
   const hash = input.password ? await hashPassword(input.password) : null;
@@ -96,7 +112,9 @@ export async function createUser(input: { email: string; password?: string; name
       email,
       name: input.name ?? email.split("@")[0] ?? email,
       role,
-      accounts: hash ? { create: { id: randomUUID(), accountId: id, providerId: "credential", password: hash } } : undefined,
+      accounts: hash
+        ? { create: { id: randomUUID(), accountId: id, providerId: "credential", password: hash } }
+        : undefined,
     },
   });
   if (role === "admin") await adoptOrphanProjects(id);
@@ -110,7 +128,10 @@ export async function setPassword(email: string, password: string): Promise<User
   const hash = await hashPassword(password);
   const existing = await db.account.findFirst({ where: { userId: user.id, providerId: "credential" } });
   if (existing) await db.account.update({ where: { id: existing.id }, data: { password: hash } });
-  else await db.account.create({ data: { id: randomUUID(), accountId: user.id, providerId: "credential", userId: user.id, password: hash } });
+  else
+    await db.account.create({
+      data: { id: randomUUID(), accountId: user.id, providerId: "credential", userId: user.id, password: hash },
+    });
   await db.session.deleteMany({ where: { userId: user.id } });
   return getUserByEmail(email);
 }
@@ -133,17 +154,31 @@ export async function endAllSessions(userId: string): Promise<number> {
 
 /** @throws AppError not_found:user */
 export async function getUserByEmail(email: string): Promise<UserSummary> {
-  const user = await getDb().user.findUnique({ where: { email: normaliseEmail(email) }, include: { accounts: { select: { providerId: true, password: true } } } });
+  const user = await getDb().user.findUnique({
+    where: { email: normaliseEmail(email) },
+    include: { accounts: { select: { providerId: true, password: true } } },
+  });
   if (!user) throw new AppError("not_found:user", `There is no account for ${normaliseEmail(email)}.`);
   return summary(user);
 }
 
 export async function listUsers(): Promise<UserSummary[]> {
-  const users = await getDb().user.findMany({ orderBy: { createdAt: "asc" }, include: { accounts: { select: { providerId: true, password: true } } } });
+  const users = await getDb().user.findMany({
+    orderBy: { createdAt: "asc" },
+    include: { accounts: { select: { providerId: true, password: true } } },
+  });
   return users.map(summary);
 }
 
-function summary(user: { id: string; email: string; name: string; role: string; disabled: boolean; createdAt: Date; accounts: Array<{ password: string | null }> }): UserSummary {
+function summary(user: {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  disabled: boolean;
+  createdAt: Date;
+  accounts: Array<{ password: string | null }>;
+}): UserSummary {
   return {
     id: user.id,
     email: user.email,
@@ -165,8 +200,12 @@ export function viewerOf(user: UserSummary, sessionId: string): Viewer {
  * database with no account yet a local admin with no password ("admin@canopy.local").
  */
 export async function instanceAdmin(): Promise<UserSummary> {
-  const admin = await getDb().user.findFirst({ where: { role: "admin", disabled: false }, orderBy: { createdAt: "asc" } });
+  const admin = await getDb().user.findFirst({
+    where: { role: "admin", disabled: false },
+    orderBy: { createdAt: "asc" },
+  });
   if (admin) return getUserByEmail(admin.email);
-  if ((await getDb().user.count()) === 0) return createUser({ email: "admin@canopy.local", name: "Local admin", admin: true });
+  if ((await getDb().user.count()) === 0)
+    return createUser({ email: "admin@canopy.local", name: "Local admin", admin: true });
   throw new AppError("not_found:user", "This instance has no enabled admin. Pass --user EMAIL.");
 }

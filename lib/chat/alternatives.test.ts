@@ -1,11 +1,11 @@
 import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setModelOverride } from "../ai/providers";
-import { getDb } from "../db/client";
-import { getNode, getNodeWindow } from "../db/queries/nodes";
-import { useTestDatabase } from "../testing/use-test-database";
-import { countRows, seedConversation } from "../testing/fixtures";
-import { MOCK_USAGE } from "../testing/models";
+import { setModelOverride } from "@/lib/ai/providers";
+import { getDb } from "@/lib/db/client";
+import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { countRows, seedConversation } from "@/lib/testing/fixtures";
+import { MOCK_USAGE } from "@/lib/testing/models";
 import { editMessage, regenerateAnswer } from "./alternatives";
 import { loadForks } from "./forks";
 import { runAlternative } from "./run-alternative";
@@ -39,7 +39,12 @@ describe("edit and regenerate as branches (offline engine)", () => {
 
   it("an edit with cascade is a new branch from the same point; the original stays", async () => {
     const before = await getNodeWindow(rootNodeId);
-    const alternative = await editMessage({ nodeId: rootNodeId, itemId: before[0].id, text: "The launch code is TULIP-9.", cascade: true });
+    const alternative = await editMessage({
+      nodeId: rootNodeId,
+      itemId: before[0].id,
+      text: "The launch code is TULIP-9.",
+      cascade: true,
+    });
     editedId = alternative.nodeId;
     expect(alternative.conversationId).toBe(conversationId);
     expect(alternative.followUps).toEqual(["What is the launch code?"]);
@@ -103,10 +108,18 @@ describe("edit and regenerate as branches (offline engine)", () => {
   it("refuses to edit an answer or regenerate a question, writing nothing", async () => {
     const window = await getNodeWindow(rootNodeId);
     const before = await countRows();
-    await expect(editMessage({ nodeId: rootNodeId, itemId: window[1].id, text: "x" })).rejects.toMatchObject({ code: "invalid:item" });
-    await expect(regenerateAnswer({ nodeId: rootNodeId, itemId: window[0].id })).rejects.toMatchObject({ code: "invalid:item" });
-    await expect(editMessage({ nodeId: rootNodeId, itemId: window[0].id, text: "   " })).rejects.toMatchObject({ code: "invalid:message" });
-    await expect(editMessage({ nodeId: rootNodeId, itemId: "missing", text: "y" })).rejects.toMatchObject({ code: "not_found:item" });
+    await expect(editMessage({ nodeId: rootNodeId, itemId: window[1].id, text: "x" })).rejects.toMatchObject({
+      code: "invalid:item",
+    });
+    await expect(regenerateAnswer({ nodeId: rootNodeId, itemId: window[0].id })).rejects.toMatchObject({
+      code: "invalid:item",
+    });
+    await expect(editMessage({ nodeId: rootNodeId, itemId: window[0].id, text: "   " })).rejects.toMatchObject({
+      code: "invalid:message",
+    });
+    await expect(editMessage({ nodeId: rootNodeId, itemId: "missing", text: "y" })).rejects.toMatchObject({
+      code: "not_found:item",
+    });
     expect(await countRows()).toEqual(before);
   });
 });
@@ -138,10 +151,15 @@ describe("model-written titles", () => {
         }),
       }),
     );
-    await getDb().conversation.update({ where: { id: seeded.conversationId }, data: { title: "Untitled conversation" } });
+    await getDb().conversation.update({
+      where: { id: seeded.conversationId },
+      data: { title: "Untitled conversation" },
+    });
     await getDb().node.update({ where: { id: seeded.rootNodeId }, data: { title: "Untitled conversation" } });
     await say(seeded.rootNodeId, "hi, can you check the launch code for me");
     expect((await getNode(seeded.rootNodeId)).title).toBe("Launch code check");
-    expect((await getDb().conversation.findUniqueOrThrow({ where: { id: seeded.conversationId } })).title).toBe("Launch code check");
+    expect((await getDb().conversation.findUniqueOrThrow({ where: { id: seeded.conversationId } })).title).toBe(
+      "Launch code check",
+    );
   });
 });

@@ -1,11 +1,11 @@
 import "server-only";
-import { getDb, type Tx } from "../db/client";
-import { appendItem } from "../db/queries/items";
-import { getNode, getNodeWindow, type NodeRecord } from "../db/queries/nodes";
-import { createBranchIn } from "../tree-ops/create-branch";
-import { AppError } from "../errors";
-import { countTokens } from "../tree/tokens";
-import type { WindowEntry } from "../tree/types";
+import { getDb, type Tx } from "@/lib/db/client";
+import { appendItem } from "@/lib/db/queries/items";
+import { getNode, getNodeWindow, type NodeRecord } from "@/lib/db/queries/nodes";
+import { createBranchIn } from "@/lib/tree-ops/create-branch";
+import { AppError } from "@/lib/errors";
+import { countTokens } from "@/lib/tree/tokens";
+import type { WindowEntry } from "@/lib/tree/types";
 import { MAX_MESSAGE_CHARS } from "./limits";
 
 /**
@@ -41,14 +41,22 @@ export interface Alternative {
 export async function editMessage(input: EditInput): Promise<Alternative> {
   const text = input.text.trim();
   if (text === "") throw new AppError("invalid:message", "The edited message is empty.");
-  if (text.length > MAX_MESSAGE_CHARS) throw new AppError("invalid:message", `The edited message is over ${MAX_MESSAGE_CHARS.toLocaleString("en")} characters.`);
+  if (text.length > MAX_MESSAGE_CHARS)
+    throw new AppError(
+      "invalid:message",
+      `The edited message is over ${MAX_MESSAGE_CHARS.toLocaleString("en")} characters.`,
+    );
   const node = await getNode(input.nodeId);
   const window = await getNodeWindow(node.id);
   const index = entryIndex(window, input.itemId);
-  if (window[index].role !== "user") throw new AppError("invalid:item", "Only your own messages can be edited; regenerate an answer instead.");
+  if (window[index].role !== "user")
+    throw new AppError("invalid:item", "Only your own messages can be edited; regenerate an answer instead.");
 
   const followUps = input.cascade
-    ? window.slice(index + 1).filter((e) => e.role === "user" && e.origin === "local" && e.content.trim() !== "").map((e) => e.content)
+    ? window
+        .slice(index + 1)
+        .filter((e) => e.role === "user" && e.origin === "local" && e.content.trim() !== "")
+        .map((e) => e.content)
     : [];
   const created = await getDb().$transaction(async (tx) => {
     const branch = await createAlternativeIn(tx, node, window, index);
@@ -71,7 +79,8 @@ export async function regenerateAnswer(input: { nodeId: string; itemId: string }
   if (window[index].role !== "assistant" || question?.role !== "user") {
     throw new AppError("invalid:item", "Only an answer to a question can be regenerated.");
   }
-  if (window[index].status === "streaming") throw new AppError("conflict:item_streaming", "That answer is still being written.");
+  if (window[index].status === "streaming")
+    throw new AppError("conflict:item_streaming", "That answer is still being written.");
   // Fork after the question: the new branch inherits it by reference and answers it again.
   const created = await getDb().$transaction((tx) => createAlternativeIn(tx, node, window, index));
   return { ...created, followUps: [] };
@@ -83,8 +92,6 @@ function entryIndex(window: WindowEntry[], itemId: string): number {
   return index;
 }
 
-
-
 /**
  * A new branch that diverges just before `window[index]`: a sibling of `node` when the entry is
  * where `node` itself diverged from its parent (the first entry after a full inheritance), else a
@@ -92,7 +99,11 @@ function entryIndex(window: WindowEntry[], itemId: string): number {
  */
 async function createAlternativeIn(tx: Tx, node: NodeRecord, window: WindowEntry[], index: number) {
   const before = window.slice(0, index);
-  const divergesHere = node.parentId !== null && node.kind !== "volatile" && node.inheritPolicy === "full" && before.every((e) => e.origin === "inherited");
+  const divergesHere =
+    node.parentId !== null &&
+    node.kind !== "volatile" &&
+    node.inheritPolicy === "full" &&
+    before.every((e) => e.origin === "inherited");
   if (divergesHere && node.branchPointItemId) {
     return createBranchIn(tx, { parentId: node.parentId!, fromItemId: node.branchPointItemId, policy: "full" });
   }

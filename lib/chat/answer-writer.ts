@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "../db/client";
+import { getDb } from "@/lib/db/client";
 import { HEARTBEAT_EVERY_MS } from "./live-answers";
 
 /** Flush the streamed text at least this often, */
@@ -43,7 +43,8 @@ export function createAnswerWriter(itemId: string, opts: { prefix?: string; onGo
         // second), and Prisma's query compiler costs several milliseconds of CPU per ORM call, which
         // made throughput fall as concurrency rose (bench/chat-throughput.ts). Portable SQL: quoted
         // identifiers, parameters bound by Prisma for SQLite and PostgreSQL alike.
-        const count = await getDb().$executeRaw`UPDATE "Item" SET "content" = ${snapshot}, "heartbeatAt" = ${now} WHERE "id" = ${itemId} AND "status" = 'streaming'`;
+        const count = await getDb()
+          .$executeRaw`UPDATE "Item" SET "content" = ${snapshot}, "heartbeatAt" = ${now} WHERE "id" = ${itemId} AND "status" = 'streaming'`;
         flushedLength = snapshot.length;
         lastFlush = now.getTime();
         if (count === 0 && !gone) {
@@ -69,7 +70,9 @@ export function createAnswerWriter(itemId: string, opts: { prefix?: string; onGo
   const due = () => {
     const waiting = text.length - flushedLength;
     const elapsed = Date.now() - lastFlush;
-    return (waiting > 0 && (waiting >= FLUSH_EVERY_CHARS || elapsed >= FLUSH_EVERY_MS)) || elapsed >= HEARTBEAT_EVERY_MS;
+    return (
+      (waiting > 0 && (waiting >= FLUSH_EVERY_CHARS || elapsed >= FLUSH_EVERY_MS)) || elapsed >= HEARTBEAT_EVERY_MS
+    );
   };
 
   const timer = setInterval(() => {

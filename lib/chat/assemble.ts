@@ -3,5 +3,5 @@
  * digest, inherited and local entries, recalled memory, the message, within the budget). These
  * re-exports keep the chat's names for the report it stores on each answer.
  */
-export type { ContextReport, ContextSection } from "../context/types";
-export type { AssembledContext as AssembledPrompt } from "../context/plan";
+export type { ContextReport, ContextSection } from "@/lib/context/types";
+export type { AssembledContext as AssembledPrompt } from "@/lib/context/plan";

@@ -1,18 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { assembleContext } from "../context/assemble";
-import { getDb } from "../db/client";
-import { samplePdf } from "../knowledge/testing-documents";
-import { useTestDatabase } from "../testing/use-test-database";
-import { seedConversation } from "../testing/fixtures";
+import { assembleContext } from "@/lib/context/assemble";
+import { getDb } from "@/lib/db/client";
+import { samplePdf } from "@/lib/knowledge/testing-documents";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { seedConversation } from "@/lib/testing/fixtures";
 import { attachFile } from "./attach";
 
 useTestDatabase();
 
-const section = (report: Awaited<ReturnType<typeof assembleContext>>["report"], name: string) => report.sections.find((s) => s.name === name);
+const section = (report: Awaited<ReturnType<typeof assembleContext>>["report"], name: string) =>
+  report.sections.find((s) => s.name === name);
 
 describe("attachFile", () => {
   it("adds a small file's text to the node's window as a note the next prompt carries", async () => {
-    const seeded = await seedConversation({ messages: [{ role: "user", content: "Hello" }, { role: "assistant", content: "Hi." }] });
+    const seeded = await seedConversation({
+      messages: [
+        { role: "user", content: "Hello" },
+        { role: "assistant", content: "Hi." },
+      ],
+    });
     const pdf = await samplePdf([["The launch code is ORCHID-7."], ["Billing moves in May."]]);
     const result = await attachFile({ nodeId: seeded.rootNodeId, file: { name: "plan.pdf", content: pdf } });
     expect(result).toMatchObject({ name: "plan.pdf", format: "pdf", tokens: expect.any(Number) });
@@ -28,15 +34,26 @@ describe("attachFile", () => {
   });
 
   it("folds a file too large for the prompt into the node's memory and recalls from it", async () => {
-    const seeded = await seedConversation({ messages: [{ role: "user", content: "Hello" }, { role: "assistant", content: "Hi." }] });
+    const seeded = await seedConversation({
+      messages: [
+        { role: "user", content: "Hello" },
+        { role: "assistant", content: "Hi." },
+      ],
+    });
     await getDb().project.update({ where: { id: seeded.projectId }, data: { contextBudget: 1500 } });
-    const rows = Array.from({ length: 400 }, (_, i) => `ticket-${i + 1},open,Item ${i + 1} of the backlog waits for a review by the platform team`);
+    const rows = Array.from(
+      { length: 400 },
+      (_, i) => `ticket-${i + 1},open,Item ${i + 1} of the backlog waits for a review by the platform team`,
+    );
     rows[250] = "ticket-251,blocked,The rollback password for the Kestrel cluster is AMBER-4471";
     const csv = ["key,state,summary", ...rows].join("\n");
     const result = await attachFile({ nodeId: seeded.rootNodeId, file: { name: "tickets.csv", content: csv } });
     expect(result.tokens).toBeGreaterThan(5 * 1500);
 
-    const { report } = await assembleContext({ nodeId: seeded.rootNodeId, message: "What is the rollback password for the Kestrel cluster?" });
+    const { report } = await assembleContext({
+      nodeId: seeded.rootNodeId,
+      message: "What is the rollback password for the Kestrel cluster?",
+    });
     expect(report.totalTokens).toBeLessThanOrEqual(1500);
     expect(report.folded.justFolded).toBeGreaterThan(0);
     expect(section(report, "history")?.itemIds ?? []).not.toContain(result.itemId);
@@ -49,10 +66,16 @@ describe("attachFile", () => {
   it("refuses a closed node and an unreadable file, writing nothing", async () => {
     const seeded = await seedConversation();
     const before = await getDb().item.count({ where: { nodeId: seeded.rootNodeId } });
-    await expect(attachFile({ nodeId: seeded.rootNodeId, file: { name: "x.pdf", content: new TextEncoder().encode("nope") } })).rejects.toMatchObject({ code: "invalid:document" });
+    await expect(
+      attachFile({ nodeId: seeded.rootNodeId, file: { name: "x.pdf", content: new TextEncoder().encode("nope") } }),
+    ).rejects.toMatchObject({ code: "invalid:document" });
     await getDb().node.update({ where: { id: seeded.rootNodeId }, data: { status: "merged" } });
-    await expect(attachFile({ nodeId: seeded.rootNodeId, file: { name: "a.md", content: "# A" } })).rejects.toMatchObject({ code: "conflict:node_closed" });
-    await expect(attachFile({ nodeId: "missing", file: { name: "a.md", content: "# A" } })).rejects.toMatchObject({ code: "not_found:node" });
+    await expect(
+      attachFile({ nodeId: seeded.rootNodeId, file: { name: "a.md", content: "# A" } }),
+    ).rejects.toMatchObject({ code: "conflict:node_closed" });
+    await expect(attachFile({ nodeId: "missing", file: { name: "a.md", content: "# A" } })).rejects.toMatchObject({
+      code: "not_found:node",
+    });
     expect(await getDb().item.count({ where: { nodeId: seeded.rootNodeId } })).toBe(before);
   });
 });

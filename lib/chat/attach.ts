@@ -1,15 +1,23 @@
 import "server-only";
-import { appendItem } from "../db/queries/items";
-import { getNode } from "../db/queries/nodes";
-import { readDocument } from "../knowledge/read-documents";
-import type { DocumentFormat, ImportFile } from "../knowledge/types";
-import { assertWritable } from "../tree/lifecycle";
-import { countTokens } from "../tree/tokens";
+import { appendItem } from "@/lib/db/queries/items";
+import { getNode } from "@/lib/db/queries/nodes";
+import { readDocument } from "@/lib/knowledge/read-documents";
+import type { DocumentFormat, ImportFile } from "@/lib/knowledge/types";
+import { assertWritable } from "@/lib/tree/lifecycle";
+import { countTokens } from "@/lib/tree/tokens";
 
 /** What {@link attachFile} added to the node's window. */
 export type AttachResult = { itemId: string; name: string; format: DocumentFormat; chars: number; tokens: number };
 
-const FORMAT_LABEL: Record<DocumentFormat, string> = { pdf: "PDF", docx: "Word", html: "HTML", csv: "CSV", md: "Markdown", txt: "text", json: "chat export" };
+const FORMAT_LABEL: Record<DocumentFormat, string> = {
+  pdf: "PDF",
+  docx: "Word",
+  html: "HTML",
+  csv: "CSV",
+  md: "Markdown",
+  txt: "text",
+  json: "chat export",
+};
 
 /** The first line of an attachment note: what file it is (its provenance). */
 export function attachmentHeading(name: string, format: DocumentFormat, pages?: number): string {
@@ -25,7 +33,11 @@ export function attachmentHeading(name: string, format: DocumentFormat, pages?: 
  *
  * @throws AppError not_found:node, conflict:node_closed, conflict:volatile_foreign, invalid:document
  */
-export async function attachFile(input: { nodeId: string; file: ImportFile; sessionId?: string | null }): Promise<AttachResult> {
+export async function attachFile(input: {
+  nodeId: string;
+  file: ImportFile;
+  sessionId?: string | null;
+}): Promise<AttachResult> {
   const node = await getNode(input.nodeId);
   assertWritable(node, input.sessionId ?? null);
   const doc = await readDocument(input.file);

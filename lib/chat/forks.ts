@@ -1,7 +1,7 @@
 import "server-only";
-import { getDb } from "../db/client";
-import type { NodeRecord } from "../db/queries/nodes";
-import type { WindowEntry } from "../tree/types";
+import { getDb } from "@/lib/db/client";
+import type { NodeRecord } from "@/lib/db/queries/nodes";
+import type { WindowEntry } from "@/lib/tree/types";
 
 /** One way the conversation continues at a fork: a node and the entry where it diverges. */
 export interface ForkOption {
@@ -45,11 +45,23 @@ export async function loadForks(node: NodeRecord, window: WindowEntry[]): Promis
   const children = (await db.node.findMany({
     where: { parentId: { in: parentIds }, kind: { not: "volatile" } },
     orderBy: { createdAt: "asc" },
-    select: { id: true, parentId: true, title: true, kind: true, inheritPolicy: true, branchPointItemId: true, createdAt: true },
+    select: {
+      id: true,
+      parentId: true,
+      title: true,
+      kind: true,
+      inheritPolicy: true,
+      branchPointItemId: true,
+      createdAt: true,
+    },
   })) as ChildRow[];
   const alternatives = children.filter(isAlternative);
   const firstLocal = await firstLocalEntries(alternatives.map((c) => c.id));
-  const optionOf = (c: ChildRow): ForkOption => ({ nodeId: c.id, title: c.title, entryId: firstLocal.get(c.id) ?? null });
+  const optionOf = (c: ChildRow): ForkOption => ({
+    nodeId: c.id,
+    title: c.title,
+    entryId: firstLocal.get(c.id) ?? null,
+  });
 
   const forks: Fork[] = [];
   // Forks inside this node's own window: children at an entry that this node continues past.
@@ -59,14 +71,20 @@ export async function loadForks(node: NodeRecord, window: WindowEntry[]): Promis
     const at = point === "" ? 0 : window.findIndex((e) => e.id === point) + 1;
     const continuation = at > 0 || point === "" ? window[at] : undefined;
     if (!continuation) continue;
-    forks.push({ atEntryId: continuation.id, options: [{ nodeId: node.id, title: node.title, entryId: continuation.id }, ...group.map(optionOf)], index: 0 });
+    forks.push({
+      atEntryId: continuation.id,
+      options: [{ nodeId: node.id, title: node.title, entryId: continuation.id }, ...group.map(optionOf)],
+      index: 0,
+    });
   }
 
   // Where this node diverged from its parent: the parent's continuation and this node's siblings.
   const self = alternatives.find((c) => c.id === node.id);
   const mine = window.find((e) => e.origin !== "inherited");
   if (node.parentId && self && mine) {
-    const siblings = alternatives.filter((c) => c.parentId === node.parentId && c.branchPointItemId === node.branchPointItemId);
+    const siblings = alternatives.filter(
+      (c) => c.parentId === node.parentId && c.branchPointItemId === node.branchPointItemId,
+    );
     const parent = await db.node.findUnique({ where: { id: node.parentId }, select: { id: true, title: true } });
     const parentNext = parent ? await parentContinuation(parent.id, node.branchPointItemId) : null;
     const options: ForkOption[] = [
@@ -100,7 +118,9 @@ async function firstLocalEntries(nodeIds: string[]): Promise<Map<string, string>
 /** The parent's entry right after the branch point (its own continuation), if it has one. */
 async function parentContinuation(parentId: string, branchPointItemId: string | null): Promise<string | null> {
   const db = getDb();
-  const point = branchPointItemId ? await db.item.findUnique({ where: { id: branchPointItemId }, select: { position: true, nodeId: true } }) : null;
+  const point = branchPointItemId
+    ? await db.item.findUnique({ where: { id: branchPointItemId }, select: { position: true, nodeId: true } })
+    : null;
   if (branchPointItemId && (!point || point.nodeId !== parentId)) return null;
   const next = await db.item.findFirst({
     where: { nodeId: parentId, ...(point ? { position: { gt: point.position } } : {}) },

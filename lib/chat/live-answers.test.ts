@@ -1,14 +1,14 @@
 import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { MockLanguageModelV3 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
-import { getLanguageModel, setModelOverride } from "../ai/providers";
-import { startFakeOpenAIServer } from "../ai/testing/fake-openai-server";
-import { getEnv } from "../env";
-import { getDb } from "../db/client";
-import { appendItem } from "../db/queries/items";
-import { useTestDatabase } from "../testing/use-test-database";
-import { seedConversation } from "../testing/fixtures";
-import { answeringModel, failingModel } from "../testing/models";
+import { getLanguageModel, setModelOverride } from "@/lib/ai/providers";
+import { startFakeOpenAIServer } from "@/lib/ai/testing/fake-openai-server";
+import { getEnv } from "@/lib/env";
+import { getDb } from "@/lib/db/client";
+import { appendItem } from "@/lib/db/queries/items";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { seedConversation } from "@/lib/testing/fixtures";
+import { answeringModel, failingModel } from "@/lib/testing/models";
 import { HEARTBEAT_STALE_MS, INTERRUPTED_MESSAGE, stopAnswer, sweepInterruptedAnswers } from "./live-answers";
 import { loadNodeView } from "./node-view";
 import { startTurn } from "./turn";
@@ -51,7 +51,9 @@ describe("an answer written as it streams", () => {
   it("stores its text and heartbeat while it streams, before the stream ends", async () => {
     const { rootNodeId } = await seedConversation();
     // 40 chunks of 20 characters, 60 ms apart: about 2.4 s, flushed every ~300 characters or second.
-    const chunks = Array.from({ length: 40 }, (_, i) => `word${String(i).padStart(2, "0")} of the answer `.slice(0, 20));
+    const chunks = Array.from({ length: 40 }, (_, i) =>
+      `word${String(i).padStart(2, "0")} of the answer `.slice(0, 20),
+    );
     setModelOverride(answeringModel(chunks, { chunkDelayInMs: 60 }));
     const turn = await startTurn({ nodeId: rootNodeId, text: "Say many words." });
     const consumed = turn.result.consumeStream();
@@ -101,12 +103,30 @@ describe("Stop from any instance", () => {
 
 describe("interrupted answers", () => {
   it("a reader shows a stale answer as interrupted without writing; the sweep marks it, keeping the text", async () => {
-    const { rootNodeId } = await seedConversation({ messages: [{ role: "user", content: "The launch code is ORCHID-7." }] });
-    const stale = await appendItem(rootNodeId, { role: "assistant", content: "half an ans", status: "streaming", tokenCount: 3, heartbeatAt: staleAt() });
-    const live = await appendItem(rootNodeId, { role: "assistant", content: "still going", status: "streaming", tokenCount: 2, heartbeatAt: new Date() });
+    const { rootNodeId } = await seedConversation({
+      messages: [{ role: "user", content: "The launch code is ORCHID-7." }],
+    });
+    const stale = await appendItem(rootNodeId, {
+      role: "assistant",
+      content: "half an ans",
+      status: "streaming",
+      tokenCount: 3,
+      heartbeatAt: staleAt(),
+    });
+    const live = await appendItem(rootNodeId, {
+      role: "assistant",
+      content: "still going",
+      status: "streaming",
+      tokenCount: 2,
+      heartbeatAt: new Date(),
+    });
 
     const view = await loadNodeView(rootNodeId);
-    expect(view.window.find((e) => e.id === stale.id)).toMatchObject({ status: "error", error: INTERRUPTED_MESSAGE, content: "half an ans" });
+    expect(view.window.find((e) => e.id === stale.id)).toMatchObject({
+      status: "error",
+      error: INTERRUPTED_MESSAGE,
+      content: "half an ans",
+    });
     expect(view.window.find((e) => e.id === live.id)).toMatchObject({ status: "streaming", content: "still going" });
     // The render wrote nothing.
     expect(await row(stale.id)).toMatchObject({ status: "streaming", error: null });
@@ -119,16 +139,27 @@ describe("interrupted answers", () => {
   });
 
   it("Continue carries an interrupted answer on from its text; the offline engine adds exactly the rest", async () => {
-    const { rootNodeId } = await seedConversation({ messages: [{ role: "user", content: "The launch code is ORCHID-7. The pad is on the north shore." }] });
+    const { rootNodeId } = await seedConversation({
+      messages: [{ role: "user", content: "The launch code is ORCHID-7. The pad is on the north shore." }],
+    });
     // The whole answer the offline engine gives, then the same question cut off part-way.
     const full = await startTurn({ nodeId: rootNodeId, text: "What is the launch code and where is the pad?" });
     await full.result.consumeStream();
     const whole = (await full.done).text;
     expect(whole.length).toBeGreaterThan(40);
 
-    const { rootNodeId: other } = await seedConversation({ messages: [{ role: "user", content: "The launch code is ORCHID-7. The pad is on the north shore." }] });
+    const { rootNodeId: other } = await seedConversation({
+      messages: [{ role: "user", content: "The launch code is ORCHID-7. The pad is on the north shore." }],
+    });
     await appendItem(other, { role: "user", content: "What is the launch code and where is the pad?", tokenCount: 10 });
-    const cut = await appendItem(other, { role: "assistant", content: whole.slice(0, 30), status: "streaming", tokenCount: 5, model: "offline", heartbeatAt: staleAt() });
+    const cut = await appendItem(other, {
+      role: "assistant",
+      content: whole.slice(0, 30),
+      status: "streaming",
+      tokenCount: 5,
+      model: "offline",
+      heartbeatAt: staleAt(),
+    });
 
     const turn = await startTurn({ nodeId: other, continue: true });
     expect(turn.assistantItemId).toBe(cut.id);
@@ -160,11 +191,23 @@ describe("interrupted answers", () => {
 
   it("refuses Retry and Continue while the node is answering, and Continue with no text to continue", async () => {
     const { rootNodeId } = await seedConversation({ messages: [{ role: "user", content: "Hello?" }] });
-    const live = await appendItem(rootNodeId, { role: "assistant", content: "Hi", status: "streaming", tokenCount: 1, heartbeatAt: new Date() });
-    await expect(startTurn({ nodeId: rootNodeId, retry: true })).rejects.toMatchObject({ code: "conflict:node_answering" });
-    await expect(startTurn({ nodeId: rootNodeId, continue: true })).rejects.toMatchObject({ code: "conflict:node_answering" });
+    const live = await appendItem(rootNodeId, {
+      role: "assistant",
+      content: "Hi",
+      status: "streaming",
+      tokenCount: 1,
+      heartbeatAt: new Date(),
+    });
+    await expect(startTurn({ nodeId: rootNodeId, retry: true })).rejects.toMatchObject({
+      code: "conflict:node_answering",
+    });
+    await expect(startTurn({ nodeId: rootNodeId, continue: true })).rejects.toMatchObject({
+      code: "conflict:node_answering",
+    });
     await getDb().item.update({ where: { id: live.id }, data: { status: "error", content: "" } });
-    await expect(startTurn({ nodeId: rootNodeId, continue: true })).rejects.toMatchObject({ code: "conflict:nothing_to_continue" });
+    await expect(startTurn({ nodeId: rootNodeId, continue: true })).rejects.toMatchObject({
+      code: "conflict:nothing_to_continue",
+    });
   });
 });
 
@@ -173,7 +216,11 @@ describe("our own provider timeouts", () => {
     const { rootNodeId } = await seedConversation();
     setModelOverride(stallingModel([]));
     const started = Date.now();
-    const turn = await startTurn({ nodeId: rootNodeId, text: "Anyone there?", timeouts: { firstTokenMs: 300, idleMs: 5_000 } });
+    const turn = await startTurn({
+      nodeId: rootNodeId,
+      text: "Anyone there?",
+      timeouts: { firstTokenMs: 300, idleMs: 5_000 },
+    });
     await turn.result.consumeStream();
     const outcome = await turn.done;
     expect(Date.now() - started).toBeLessThan(4_000);
@@ -185,7 +232,11 @@ describe("our own provider timeouts", () => {
   it("ends a provider that goes silent mid-answer, keeping the text it had", async () => {
     const { rootNodeId } = await seedConversation();
     setModelOverride(stallingModel(["Half of ", "an answer"]));
-    const turn = await startTurn({ nodeId: rootNodeId, text: "Tell me everything.", timeouts: { firstTokenMs: 5_000, idleMs: 300 } });
+    const turn = await startTurn({
+      nodeId: rootNodeId,
+      text: "Tell me everything.",
+      timeouts: { firstTokenMs: 5_000, idleMs: 300 },
+    });
     await turn.result.consumeStream();
     const outcome = await turn.done;
     expect(outcome).toMatchObject({ status: "error", text: "Half of an answer" });
@@ -198,10 +249,18 @@ describe("our own provider timeouts", () => {
   it("ends a stalled OpenAI-compatible server (real HTTP) keeping the partial text, and Continue carries it on", async () => {
     const server = await startFakeOpenAIServer({ mode: "stall" });
     try {
-      const env = getEnv({ NODE_ENV: "test", OPENAI_COMPATIBLE_BASE_URL: server.url, OPENAI_COMPATIBLE_MODELS: "test-model" });
+      const env = getEnv({
+        NODE_ENV: "test",
+        OPENAI_COMPATIBLE_BASE_URL: server.url,
+        OPENAI_COMPATIBLE_MODELS: "test-model",
+      });
       setModelOverride(getLanguageModel("compatible:test-model", env));
       const { rootNodeId } = await seedConversation();
-      const turn = await startTurn({ nodeId: rootNodeId, text: "Hello?", timeouts: { firstTokenMs: 2_000, idleMs: 400 } });
+      const turn = await startTurn({
+        nodeId: rootNodeId,
+        text: "Hello?",
+        timeouts: { firstTokenMs: 2_000, idleMs: 400 },
+      });
       await turn.result.consumeStream();
       const outcome = await turn.done;
       expect(outcome).toMatchObject({ status: "error", text: "Hello from " });

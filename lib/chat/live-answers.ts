@@ -1,8 +1,8 @@
 import "server-only";
-import { Prisma } from "../db/generated/client";
-import { getDb, getDbKind, type Tx } from "../db/client";
-import { lockNodeForWrite } from "../db/queries/items";
-import { AppError } from "../errors";
+import { Prisma } from "@/lib/db/generated/client";
+import { getDb, getDbKind, type Tx } from "@/lib/db/client";
+import { lockNodeForWrite } from "@/lib/db/queries/items";
+import { AppError } from "@/lib/errors";
 
 /**
  * Answers being written, as the database sees them (no process memory: another instance, or this
@@ -64,18 +64,26 @@ export async function assertScopeNotAnswering(tx: Tx, scope: NodeScope, now = ne
     "conversationId" in scope
       ? Prisma.sql`"conversationId" = ${scope.conversationId}`
       : Prisma.sql`"conversationId" IN (SELECT "id" FROM "Conversation" WHERE "projectId" = ${scope.projectId})`;
-  if (getDbKind() === "postgres") await tx.$queryRaw`SELECT "id" FROM "Node" WHERE ${inScope} ORDER BY "id" COLLATE "C" FOR UPDATE`;
+  if (getDbKind() === "postgres")
+    await tx.$queryRaw`SELECT "id" FROM "Node" WHERE ${inScope} ORDER BY "id" COLLATE "C" FOR UPDATE`;
   // SQLite: a write as the transaction's first statement takes the database's write lock (lockNodeForWrite).
   else await tx.$executeRaw`UPDATE "Node" SET "updatedAt" = "updatedAt" WHERE ${inScope}`;
-  const nodeWhere = "conversationId" in scope ? { conversationId: scope.conversationId } : { conversation: { projectId: scope.projectId } };
+  const nodeWhere =
+    "conversationId" in scope
+      ? { conversationId: scope.conversationId }
+      : { conversation: { projectId: scope.projectId } };
   const live = await tx.item.findFirst({
     where: { node: nodeWhere, status: "streaming", heartbeatAt: { gte: liveSince(now) } },
     select: { node: { select: { title: true, conversation: { select: { title: true } } } } },
   });
   if (!live) return;
-  const what = "conversationId" in scope ? `"${live.node.title}"` : `"${live.node.title}" in "${live.node.conversation.title}"`;
+  const what =
+    "conversationId" in scope ? `"${live.node.title}"` : `"${live.node.title}" in "${live.node.conversation.title}"`;
   const whole = "conversationId" in scope ? "conversation" : "project";
-  throw new AppError("conflict:node_answering", `${what} is still answering — wait for it or stop it, then delete the ${whole}.`);
+  throw new AppError(
+    "conflict:node_answering",
+    `${what} is still answering — wait for it or stop it, then delete the ${whole}.`,
+  );
 }
 
 /**
@@ -105,7 +113,11 @@ export async function sweepInterruptedAnswers(now = new Date()): Promise<number>
  * How a reader shows stored entries: a streaming one whose heartbeat is stale is presented as
  * interrupted (as the sweep will mark it), without writing anything.
  */
-export function presentStale<T extends { id: string; status: string; error: string | null }>(entries: T[], heartbeats: Map<string, Date | null>, now = new Date()): T[] {
+export function presentStale<T extends { id: string; status: string; error: string | null }>(
+  entries: T[],
+  heartbeats: Map<string, Date | null>,
+  now = new Date(),
+): T[] {
   return entries.map((e) =>
     e.status === "streaming" && !isLiveAnswer({ status: e.status, heartbeatAt: heartbeats.get(e.id) ?? null }, now)
       ? { ...e, status: "error", error: INTERRUPTED_MESSAGE }
@@ -116,7 +128,10 @@ export function presentStale<T extends { id: string; status: string; error: stri
 /** Heartbeats of the streaming items of a node, or of every node of a conversation (for {@link presentStale}). */
 export async function streamingHeartbeats(of: string | { conversationId: string }): Promise<Map<string, Date | null>> {
   const where = typeof of === "string" ? { nodeId: of } : { node: { conversationId: of.conversationId } };
-  const rows = await getDb().item.findMany({ where: { ...where, status: "streaming" }, select: { id: true, heartbeatAt: true } });
+  const rows = await getDb().item.findMany({
+    where: { ...where, status: "streaming" },
+    select: { id: true, heartbeatAt: true },
+  });
   return new Map(rows.map((r) => [r.id, r.heartbeatAt]));
 }
 
@@ -133,7 +148,10 @@ const STOP_ACK_MS = 3_000;
  */
 export async function stopAnswer(nodeId: string): Promise<number> {
   const db = getDb();
-  const live = await db.item.findMany({ where: { nodeId, status: "streaming", heartbeatAt: { gte: liveSince() } }, select: { id: true } });
+  const live = await db.item.findMany({
+    where: { nodeId, status: "streaming", heartbeatAt: { gte: liveSince() } },
+    select: { id: true },
+  });
   const { count } = await db.item.updateMany({ where: { nodeId, status: "streaming" }, data: { status: "aborted" } });
   const ids = live.map((i) => i.id);
   const until = Date.now() + STOP_ACK_MS;

@@ -3,7 +3,9 @@ import { hasMarkdownSyntax, plainParagraphs } from "./markdown-syntax";
 
 describe("hasMarkdownSyntax", () => {
   it("says no for plain prose, with punctuation and paragraphs", () => {
-    expect(hasMarkdownSyntax("It works, mostly. Why? Because (a) it is small; and 3.5 is fine.\n\nNext: part two.")).toBe(false);
+    expect(
+      hasMarkdownSyntax("It works, mostly. Why? Because (a) it is small; and 3.5 is fine.\n\nNext: part two."),
+    ).toBe(false);
   });
 
   it.each([

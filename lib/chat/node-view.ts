@@ -1,7 +1,7 @@
 import "server-only";
-import { engineLabel } from "../ai/providers";
-import { getConversationWindows, getNodeView, type NodeView } from "../db/queries/nodes";
-import type { WindowEntry } from "../tree/types";
+import { engineLabel } from "@/lib/ai/providers";
+import { getConversationWindows, getNodeView, type NodeView } from "@/lib/db/queries/nodes";
+import type { WindowEntry } from "@/lib/tree/types";
 import { presentStale, streamingHeartbeats } from "./live-answers";
 import { loadForks, type Fork } from "./forks";
 
@@ -39,7 +39,10 @@ export async function readNodeView(nodeId: string): Promise<NodeView> {
  * has no entry.
  */
 export async function readConversationWindows(conversationId: string): Promise<Map<string, WindowEntry[]>> {
-  const [windows, heartbeats] = await Promise.all([getConversationWindows(conversationId), streamingHeartbeats({ conversationId })]);
+  const [windows, heartbeats] = await Promise.all([
+    getConversationWindows(conversationId),
+    streamingHeartbeats({ conversationId }),
+  ]);
   const now = new Date();
   return new Map([...windows].map(([nodeId, window]) => [nodeId, presentStale(window, heartbeats, now)]));
 }

@@ -11,7 +11,16 @@ describe("safeHref", () => {
   });
 
   it("makes script-bearing and unknown schemes inert, however they are disguised", () => {
-    for (const href of ["javascript:alert(1)", "JavaScript:alert(1)", " java\tscript:alert(1)", "java\nscript:x", "data:text/html,<script>", "vbscript:msgbox", "file:///etc/passwd", ""]) {
+    for (const href of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      " java\tscript:alert(1)",
+      "java\nscript:x",
+      "data:text/html,<script>",
+      "vbscript:msgbox",
+      "file:///etc/passwd",
+      "",
+    ]) {
       expect(safeHref(href)).toBeNull();
     }
     expect(safeHref(undefined)).toBeNull();

@@ -1,5 +1,6 @@
 const FILLER = /^(?:(?:hi|hey|hello|ok(?:ay)?|so|well|please|thanks|thank you)[,!.]?\s+)+/i;
-const ASK = /^(?:(?:can|could|would|will) you(?: please)?|please|i (?:want|need|would like) (?:you )?to|help me(?: to)?|let'?s)\s+/i;
+const ASK =
+  /^(?:(?:can|could|would|will) you(?: please)?|please|i (?:want|need|would like) (?:you )?to|help me(?: to)?|let'?s)\s+/i;
 
 /**
  * A title from a branch's opening prompt: its first sentence without greetings, "can you" and
@@ -19,7 +20,10 @@ export function titleFromPrompt(prompt: string): string {
   if (text.length < 3) text = plain;
   const words = text.split(" ").filter(Boolean);
   if (words.length === 0) return "New branch";
-  const head = words.slice(0, 6).join(" ").replace(/[,;:]+$/, "");
+  const head = words
+    .slice(0, 6)
+    .join(" ")
+    .replace(/[,;:]+$/, "");
   const title = words.length > 6 ? `${head}…` : head;
   return title.charAt(0).toUpperCase() + title.slice(1);
 }

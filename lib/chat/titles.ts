@@ -1,11 +1,11 @@
 import "server-only";
 import { generateText } from "ai";
-import { DEFAULT_MODEL_ID, getLanguageModel } from "../ai/providers";
-import { getDb } from "../db/client";
-import { UNTITLED } from "../db/queries/conversations";
-import { recordUsage } from "../db/queries/usage";
-import { PLACEHOLDER_TITLES } from "../tree/branch";
-import { countTokens } from "../tree/tokens";
+import { DEFAULT_MODEL_ID, getLanguageModel } from "@/lib/ai/providers";
+import { getDb } from "@/lib/db/client";
+import { UNTITLED } from "@/lib/db/queries/conversations";
+import { recordUsage } from "@/lib/db/queries/usage";
+import { PLACEHOLDER_TITLES } from "@/lib/tree/branch";
+import { countTokens } from "@/lib/tree/tokens";
 import { titleFromPrompt } from "./title-text";
 
 export { titleFromPrompt };
@@ -43,7 +43,12 @@ export async function nameAfterOpeningPrompt(node: TitleTarget, prompt: string):
  * Keeps the heuristic title when the model fails, answers nothing usable, or the title changed
  * meanwhile (the user renamed the node). The offline engine writes no titles.
  */
-export async function refineTitleWithModel(node: TitleTarget, heuristic: string, prompt: string, model: string): Promise<string | null> {
+export async function refineTitleWithModel(
+  node: TitleTarget,
+  heuristic: string,
+  prompt: string,
+  model: string,
+): Promise<string | null> {
   if (model === DEFAULT_MODEL_ID) return null;
   const started = Date.now();
   try {
@@ -82,7 +87,11 @@ export const TITLE_PROMPT =
 
 /** A model's title without quotes, markup, "Title:" prefixes or trailing punctuation; null if empty. */
 export function cleanModelTitle(text: string): string | null {
-  const line = text.split("\n").map((l) => l.trim()).find(Boolean) ?? "";
+  const line =
+    text
+      .split("\n")
+      .map((l) => l.trim())
+      .find(Boolean) ?? "";
   const cleaned = line
     .replace(/[*_`#"“”]/g, "")
     .replace(/^title\s*:\s*/i, "")

@@ -1,11 +1,11 @@
 import "server-only";
-import { getDb, type Tx } from "../db/client";
-import { Prisma } from "../db/generated/client";
-import { appendItem } from "../db/queries/items";
-import { getNode, getNodeWindow } from "../db/queries/nodes";
-import { AppError } from "../errors";
-import { assertWritable } from "../tree/lifecycle";
-import { countTokens } from "../tree/tokens";
+import { getDb, type Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { appendItem } from "@/lib/db/queries/items";
+import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
+import { AppError } from "@/lib/errors";
+import { assertWritable } from "@/lib/tree/lifecycle";
+import { countTokens } from "@/lib/tree/tokens";
 import { MAX_MESSAGE_CHARS } from "./limits";
 import { assertNotAnswering, lockNodes } from "./live-answers";
 
@@ -35,13 +35,22 @@ export interface BegunTurn {
  *
  * @throws AppError not_found:node, conflict:node_closed, invalid:message, conflict:node_answering, conflict:nothing_to_retry, conflict:nothing_to_continue
  */
-export async function beginTurn(nodeId: string, request: TurnRequest, opts: { sessionId: string | null; model: string }): Promise<BegunTurn> {
+export async function beginTurn(
+  nodeId: string,
+  request: TurnRequest,
+  opts: { sessionId: string | null; model: string },
+): Promise<BegunTurn> {
   if ("text" in request) validateMessage(request.text);
   return getDb().$transaction(async (tx) => {
     await lockNodes(tx, [nodeId]);
     assertWritable(await getNode(nodeId, tx), opts.sessionId);
     const heartbeatAt = new Date();
-    const newAnswer = () => appendItem(nodeId, { role: "assistant", content: "", status: "streaming", tokenCount: 0, model: opts.model, heartbeatAt }, tx);
+    const newAnswer = () =>
+      appendItem(
+        nodeId,
+        { role: "assistant", content: "", status: "streaming", tokenCount: 0, model: opts.model, heartbeatAt },
+        tx,
+      );
 
     if ("text" in request) {
       const text = request.text.trim();
@@ -53,21 +62,29 @@ export async function beginTurn(nodeId: string, request: TurnRequest, opts: { se
     // Not while an answer is being written here: that one is neither failed nor stopped.
     await assertNotAnswering(tx, [nodeId]);
     const { question, failed } = await lastQuestion(nodeId, tx);
-    if (request.itemId !== undefined && request.itemId !== question?.id && (!failed || failed === "answered" || request.itemId !== failed.id)) {
+    if (
+      request.itemId !== undefined &&
+      request.itemId !== question?.id &&
+      (!failed || failed === "answered" || request.itemId !== failed.id)
+    ) {
       throw new AppError(
         "retry" in request ? "conflict:nothing_to_retry" : "conflict:nothing_to_continue",
         `Item ${request.itemId} is not this node's last failed, stopped or interrupted answer (nor its question): only that one can be ${"retry" in request ? "retried" : "continued"}.`,
       );
     }
     if ("retry" in request) {
-      if (!question || failed === "answered") throw new AppError("conflict:nothing_to_retry", "There is no failed or stopped answer to retry in this node.");
+      if (!question || failed === "answered")
+        throw new AppError("conflict:nothing_to_retry", "There is no failed or stopped answer to retry in this node.");
       const answerId = failed
         ? (await reopen(tx, failed.id, { content: "", model: opts.model, heartbeatAt })).id
         : (await newAnswer()).id;
       return { userItemId: question.id, message: question.content, assistantItemId: answerId, prefix: "" };
     }
     if (!question || !failed || failed === "answered" || failed.content === "") {
-      throw new AppError("conflict:nothing_to_continue", "There is no interrupted or stopped answer with text to continue in this node.");
+      throw new AppError(
+        "conflict:nothing_to_continue",
+        "There is no interrupted or stopped answer with text to continue in this node.",
+      );
     }
     await reopen(tx, failed.id, { heartbeatAt });
     return { userItemId: question.id, message: question.content, assistantItemId: failed.id, prefix: failed.content };
@@ -78,7 +95,10 @@ function validateMessage(raw: string): void {
   const text = raw.trim();
   if (text === "") throw new AppError("invalid:message", "Type a message before sending.");
   if (text.length > MAX_MESSAGE_CHARS) {
-    throw new AppError("invalid:message", `That message is ${text.length.toLocaleString("en")} characters; the limit is ${MAX_MESSAGE_CHARS.toLocaleString("en")}.`);
+    throw new AppError(
+      "invalid:message",
+      `That message is ${text.length.toLocaleString("en")} characters; the limit is ${MAX_MESSAGE_CHARS.toLocaleString("en")}.`,
+    );
   }
 }
 
@@ -94,10 +114,14 @@ async function lastQuestion(nodeId: string, tx: Tx) {
   const answers = window.slice(at + 1).filter((e) => e.origin === "local" && e.role === "assistant");
   if (answers.some((e) => e.status === "complete")) return { question: window[at], failed: "answered" as const };
   // A "streaming" one here is not live (checked above): an interrupted answer the sweep has not reached.
-  const failed = answers.findLast((e) => e.status === "error" || e.status === "aborted" || e.status === "streaming") ?? null;
+  const failed =
+    answers.findLast((e) => e.status === "error" || e.status === "aborted" || e.status === "streaming") ?? null;
   return { question: window[at], failed };
 }
 
 function reopen(tx: Tx, itemId: string, data: { content?: string; model?: string; heartbeatAt: Date }) {
-  return tx.item.update({ where: { id: itemId }, data: { ...data, status: "streaming", error: null, contextReport: Prisma.DbNull } });
+  return tx.item.update({
+    where: { id: itemId },
+    data: { ...data, status: "streaming", error: null, contextReport: Prisma.DbNull },
+  });
 }

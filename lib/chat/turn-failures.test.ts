@@ -1,12 +1,12 @@
 import { APICallError, wrapLanguageModel } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
-import { createOfflineModel } from "../ai/offline-model";
-import { setModelOverride } from "../ai/providers";
-import { streamErrorsAsParts } from "../ai/stream-errors";
-import { getDb } from "../db/client";
-import { useTestDatabase } from "../testing/use-test-database";
-import { countRows, seedConversation } from "../testing/fixtures";
-import { answeringModel, brokenStreamModel, failingModel, MOCK_USAGE, rejectingModel } from "../testing/models";
+import { createOfflineModel } from "@/lib/ai/offline-model";
+import { setModelOverride } from "@/lib/ai/providers";
+import { streamErrorsAsParts } from "@/lib/ai/stream-errors";
+import { getDb } from "@/lib/db/client";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { countRows, seedConversation } from "@/lib/testing/fixtures";
+import { answeringModel, brokenStreamModel, failingModel, MOCK_USAGE, rejectingModel } from "@/lib/testing/models";
 import { startTurn } from "./turn";
 
 useTestDatabase();
@@ -27,8 +27,18 @@ describe("a stream that fails after some text", () => {
     expect(outcome).toMatchObject({ status: "error", text: "The answer is " });
     expect(outcome.error).toContain("Connection reset by peer");
     const [user, answer] = await items(rootNodeId);
-    expect(user).toMatchObject({ id: turn.userItemId, role: "user", status: "complete", content: "What is the answer?" });
-    expect(answer).toMatchObject({ id: turn.assistantItemId, role: "assistant", status: "error", content: "The answer is " });
+    expect(user).toMatchObject({
+      id: turn.userItemId,
+      role: "user",
+      status: "complete",
+      content: "What is the answer?",
+    });
+    expect(answer).toMatchObject({
+      id: turn.assistantItemId,
+      role: "assistant",
+      status: "error",
+      content: "The answer is ",
+    });
     expect(answer.error).toContain("Connection reset by peer");
     expect(answer.contextReport).not.toBeNull();
     expect(await usages(rootNodeId)).toEqual([expect.objectContaining({ purpose: "chat", outcome: "error" })]);
@@ -64,7 +74,10 @@ describe("a stream that fails after some text", () => {
     const usage = await usages(rootNodeId);
     expect(usage.map((u) => u.outcome).sort()).toEqual(["error", "ok"]);
     // The provider's own usage is recorded when it reports one.
-    expect(usage.find((u) => u.outcome === "ok")).toMatchObject({ inputTokens: MOCK_USAGE.inputTokens.total, outputTokens: MOCK_USAGE.outputTokens.total });
+    expect(usage.find((u) => u.outcome === "ok")).toMatchObject({
+      inputTokens: MOCK_USAGE.inputTokens.total,
+      outputTokens: MOCK_USAGE.outputTokens.total,
+    });
   });
 });
 
@@ -144,7 +157,10 @@ describe("an aborted stream", () => {
     const outcome = await turn.done;
     expect(outcome.status).toBe("aborted");
     expect(outcome.text.length).toBeGreaterThan(0);
-    expect(await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } })).toMatchObject({ status: "aborted", error: null });
+    expect(await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } })).toMatchObject({
+      status: "aborted",
+      error: null,
+    });
   });
 
   it("a stopped answer can be retried", async () => {

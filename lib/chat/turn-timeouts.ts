@@ -1,4 +1,4 @@
-import { getEnv } from "../env";
+import { getEnv } from "@/lib/env";
 
 export interface TurnTimeouts {
   /** Longest wait for the model's first chunk, in milliseconds. */
@@ -31,10 +31,13 @@ export function createStallWatch(timeouts: TurnTimeouts, onTimeout: (kind: "firs
   let timer: NodeJS.Timeout | null = null;
   const arm = (kind: "first" | "idle") => {
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      fired = true;
-      onTimeout(kind);
-    }, kind === "first" ? timeouts.firstTokenMs : timeouts.idleMs);
+    timer = setTimeout(
+      () => {
+        fired = true;
+        onTimeout(kind);
+      },
+      kind === "first" ? timeouts.firstTokenMs : timeouts.idleMs,
+    );
   };
   arm("first");
   return {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { OFFLINE_PHRASES } from "../ai/offline-answer";
-import { getDb } from "../db/client";
-import { createBranch } from "../tree-ops/create-branch";
-import { AppError } from "../errors";
-import { useTestDatabase } from "../testing/use-test-database";
-import { countRows, seedConversation } from "../testing/fixtures";
+import { OFFLINE_PHRASES } from "@/lib/ai/offline-answer";
+import { getDb } from "@/lib/db/client";
+import { createBranch } from "@/lib/tree-ops/create-branch";
+import { AppError } from "@/lib/errors";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { countRows, seedConversation } from "@/lib/testing/fixtures";
 import type { ContextReport } from "./assemble";
 import { MAX_MESSAGE_CHARS, startTurn } from "./turn";
 
@@ -52,7 +52,13 @@ describe("startTurn with the offline engine: ORCHID-7 across branches", () => {
     expect(outcome.text).toContain("ORCHID-7");
 
     const answer = await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } });
-    expect(answer).toMatchObject({ nodeId: fullNodeId, role: "assistant", status: "complete", model: "offline", error: null });
+    expect(answer).toMatchObject({
+      nodeId: fullNodeId,
+      role: "assistant",
+      status: "complete",
+      model: "offline",
+      error: null,
+    });
     expect(answer.content).toBe(outcome.text);
     expect(answer.tokenCount).toBeGreaterThan(0);
 
@@ -65,7 +71,12 @@ describe("startTurn with the offline engine: ORCHID-7 across branches", () => {
     expect(report.overBudget).toBe(false);
 
     const user = await getDb().item.findUniqueOrThrow({ where: { id: turn.userItemId } });
-    expect(user).toMatchObject({ nodeId: fullNodeId, role: "user", status: "complete", content: "What is the launch code?" });
+    expect(user).toMatchObject({
+      nodeId: fullNodeId,
+      role: "user",
+      status: "complete",
+      content: "What is the launch code?",
+    });
     expect(user.tokenCount).toBeGreaterThan(0);
   });
 
@@ -74,7 +85,8 @@ describe("startTurn with the offline engine: ORCHID-7 across branches", () => {
     expect(outcome.status).toBe("complete");
     expect(outcome.text).not.toContain("ORCHID");
     expect(outcome.text).toContain(OFFLINE_PHRASES.unknownPrefix);
-    const report = (await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } })).contextReport as unknown as ContextReport;
+    const report = (await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } }))
+      .contextReport as unknown as ContextReport;
     expect(report.sections.find((s: { name: string }) => s.name === "inherited")?.itemIds).toEqual([]);
   });
 
@@ -90,13 +102,21 @@ describe("startTurn with the offline engine: ORCHID-7 across branches", () => {
     const usage = await getDb().usage.findMany({ where: { nodeId: fullNodeId } });
     expect(usage).toHaveLength(before + 1);
     for (const row of usage) {
-      expect(row).toMatchObject({ purpose: "chat", outcome: "ok", model: "offline", projectId: root.projectId, conversationId: root.conversationId });
+      expect(row).toMatchObject({
+        purpose: "chat",
+        outcome: "ok",
+        model: "offline",
+        projectId: root.projectId,
+        conversationId: root.conversationId,
+      });
       expect(row.latencyMs).toBeGreaterThanOrEqual(0);
       expect(row.inputTokens).toBeGreaterThan(0);
       expect(row.outputTokens).toBeGreaterThan(0);
     }
     // One assistant answer per usage row: no double writes.
-    expect(await getDb().item.count({ where: { nodeId: fullNodeId, role: "assistant", origin: "local" } })).toBe(usage.length);
+    expect(await getDb().item.count({ where: { nodeId: fullNodeId, role: "assistant", origin: "local" } })).toBe(
+      usage.length,
+    );
   });
 });
 

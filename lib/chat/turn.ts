@@ -1,22 +1,22 @@
 import "server-only";
 import { streamText, type ModelMessage, type StreamTextResult, type ToolSet } from "ai";
-import { CONTINUE_INSTRUCTION } from "../ai/continue";
-import { engineLabel, getLanguageModel } from "../ai/providers";
-import { toJson } from "../db/json";
-import { getDb } from "../db/client";
-import { getNode } from "../db/queries/nodes";
-import { getProject } from "../db/queries/projects";
-import { recordUsage } from "../db/queries/usage";
-import { assertWritable } from "../tree/lifecycle";
-import { countTokens } from "../tree/tokens";
-import { assembleContext } from "../context/assemble";
+import { CONTINUE_INSTRUCTION } from "@/lib/ai/continue";
+import { engineLabel, getLanguageModel } from "@/lib/ai/providers";
+import { toJson } from "@/lib/db/json";
+import { getDb } from "@/lib/db/client";
+import { getNode } from "@/lib/db/queries/nodes";
+import { getProject } from "@/lib/db/queries/projects";
+import { recordUsage } from "@/lib/db/queries/usage";
+import { assertWritable } from "@/lib/tree/lifecycle";
+import { countTokens } from "@/lib/tree/tokens";
+import { assembleContext } from "@/lib/context/assemble";
 import type { ContextReport } from "./assemble";
 import { createAnswerWriter } from "./answer-writer";
 import { MAX_MESSAGE_CHARS } from "./limits";
 import { nameAfterOpeningPrompt, refineTitleWithModel } from "./titles";
 import { beginTurn, type TurnRequest } from "./turn-begin";
 import { createStallWatch, stoppedRespondingMessage, turnTimeouts, type TurnTimeouts } from "./turn-timeouts";
-import { safeProviderMessage } from "../auth/redact";
+import { safeProviderMessage } from "@/lib/auth/redact";
 export { MAX_MESSAGE_CHARS };
 
 type TurnCommon = {
@@ -144,7 +144,14 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
     // the stopped answer is what its reader saw) and its report.
     await getDb().item.updateMany({
       where: { id: assistantItemId, status: "streaming" },
-      data: { content: text, status, error, tokenCount: countTokens(text), contextReport: toJson(prompt.report), heartbeatAt: null },
+      data: {
+        content: text,
+        status,
+        error,
+        tokenCount: countTokens(text),
+        contextReport: toJson(prompt.report),
+        heartbeatAt: null,
+      },
     });
     if (stoppedElsewhere) {
       await getDb().item.updateMany({
@@ -165,7 +172,8 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
       outcome: status === "complete" ? "ok" : status,
     });
     await getDb().node.update({ where: { id: node.id }, data: { updatedAt: new Date() } });
-    if (heuristicTitle && status === "complete") await refineTitleWithModel(node, heuristicTitle, message, project.model);
+    if (heuristicTitle && status === "complete")
+      await refineTitleWithModel(node, heuristicTitle, message, project.model);
     await getDb().conversation.update({ where: { id: node.conversationId }, data: { updatedAt: new Date() } });
   };
 
@@ -190,7 +198,10 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
       await finish("aborted", null);
     },
     onError: async ({ error }) => {
-      await finish("error", stalled ? null : describeProviderError(error, { providerName: engineLabel(project.model) }));
+      await finish(
+        "error",
+        stalled ? null : describeProviderError(error, { providerName: engineLabel(project.model) }),
+      );
     },
   });
 

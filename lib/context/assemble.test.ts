@@ -1,16 +1,16 @@
 import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { setModelOverride } from "../ai/providers";
-import { JobRunner } from "../jobs/runner";
-import type { ContextReport } from "../chat/assemble";
-import { startTurn } from "../chat/turn";
-import { getDb } from "../db/client";
-import { createBranch } from "../tree-ops/create-branch";
-import { purgeNode } from "../tree-ops/purge";
-import { useTestDatabase } from "../testing/use-test-database";
-import { countRows, seedConversation } from "../testing/fixtures";
-import { MOCK_USAGE } from "../testing/models";
+import { setModelOverride } from "@/lib/ai/providers";
+import { JobRunner } from "@/lib/jobs/runner";
+import type { ContextReport } from "@/lib/chat/assemble";
+import { startTurn } from "@/lib/chat/turn";
+import { getDb } from "@/lib/db/client";
+import { createBranch } from "@/lib/tree-ops/create-branch";
+import { purgeNode } from "@/lib/tree-ops/purge";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { countRows, seedConversation } from "@/lib/testing/fixtures";
+import { MOCK_USAGE } from "@/lib/testing/models";
 import { getContextPreview } from "./assemble";
 import { getNodeMemory } from "./node-memory";
 import { getUsageSummary } from "./usage";
@@ -39,7 +39,10 @@ async function say(nodeId: string, text: string) {
 
 /** A root with `turns` exchanges already said (the fact in the first), and a budget of 1,500 tokens. */
 async function longConversation(turns: number) {
-  const messages = [{ role: "user" as const, content: FACT }, { role: "assistant" as const, content: "Noted." }];
+  const messages = [
+    { role: "user" as const, content: FACT },
+    { role: "assistant" as const, content: "Noted." },
+  ];
   for (let t = 1; t < turns; t++) {
     const [u, a] = chatter(t);
     messages.push({ role: "user", content: u }, { role: "assistant", content: a });
@@ -50,7 +53,10 @@ async function longConversation(turns: number) {
 }
 
 async function memoryRow(nodeId: string) {
-  return getDb().knowledgeTree.findUnique({ where: { ownerNodeId: nodeId }, include: { _count: { select: { nodes: true } } } });
+  return getDb().knowledgeTree.findUnique({
+    where: { ownerNodeId: nodeId },
+    include: { _count: { select: { nodes: true } } },
+  });
 }
 
 describe("assembleContext through startTurn, against the database (offline engine)", () => {
@@ -102,7 +108,9 @@ describe("assembleContext through startTurn, against the database (offline engin
     const steady = reports.slice(1).filter((r) => r.folded.justFolded === 0);
     expect(steady.length).toBeGreaterThan(10);
     for (const r of steady) expect(r.prefixReuse).toBeGreaterThan(0.5);
-    expect(last.sections.find((s) => s.name === "digest")!.ktNodeIds).toEqual([(await memoryRow(root.rootNodeId))!.rootId]);
+    expect(last.sections.find((s) => s.name === "digest")!.ktNodeIds).toEqual([
+      (await memoryRow(root.rootNodeId))!.rootId,
+    ]);
   });
 
   it("recalls a fact folded long ago, late in the prompt, and the offline answer quotes it", async () => {
@@ -112,7 +120,10 @@ describe("assembleContext through startTurn, against the database (offline engin
     expect(recall.text).toContain("AMBER-4471");
     expect(recall.ktNodeIds.length).toBeGreaterThan(0);
     expect(recall.itemIds).toContain(root.itemIds[0]);
-    expect(report.recall).toMatchObject({ engine: "offline", searches: [expect.objectContaining({ scope: "own", ownerNodeId: root.rootNodeId })] });
+    expect(report.recall).toMatchObject({
+      engine: "offline",
+      searches: [expect.objectContaining({ scope: "own", ownerNodeId: root.rootNodeId })],
+    });
     expect(report.recall!.trace.length).toBeGreaterThan(0);
     expect(report.sections.map((s) => s.name).indexOf("recall")).toBe(4);
     expect(outcome.text).toContain("AMBER-4471");
@@ -120,23 +131,50 @@ describe("assembleContext through startTurn, against the database (offline engin
   });
 
   it("previews the next turn without writing anything", async () => {
-    const before = { ...(await countRows()), trees: await getDb().knowledgeTree.findMany({ orderBy: { id: "asc" } }), nodes: await getDb().knowledgeNode.count() };
+    const before = {
+      ...(await countRows()),
+      trees: await getDb().knowledgeTree.findMany({ orderBy: { id: "asc" } }),
+      nodes: await getDb().knowledgeNode.count(),
+    };
     const preview = await getContextPreview(root.rootNodeId, "What is the rollback password for the Kestrel cluster?");
-    expect(preview.sections.map((s) => s.name)).toEqual(["system", "digest", "inherited", "history", "recall", "message"]);
+    expect(preview.sections.map((s) => s.name)).toEqual([
+      "system",
+      "digest",
+      "inherited",
+      "history",
+      "recall",
+      "message",
+    ]);
     expect(preview.totalTokens).toBe(preview.sections.reduce((a, s) => a + s.tokens, 0));
     expect(preview.totalTokens).toBeLessThanOrEqual(1500);
     expect(preview.recalled.length).toBeGreaterThan(0);
-    expect(preview.recalled[0]).toMatchObject({ treeNodeId: expect.any(String), treeId: expect.any(String), tokens: expect.any(Number) });
+    expect(preview.recalled[0]).toMatchObject({
+      treeNodeId: expect.any(String),
+      treeId: expect.any(String),
+      tokens: expect.any(Number),
+    });
     // Reuse is high unless the next turn has to fold first (its history then starts later).
     expect(preview.prefixReuse).toBeGreaterThan(preview.folded.pending > 0 ? 0 : 0.3);
     expect(preview.prefixReuse).toBeLessThanOrEqual(1);
-    expect({ ...(await countRows()), trees: await getDb().knowledgeTree.findMany({ orderBy: { id: "asc" } }), nodes: await getDb().knowledgeNode.count() }).toEqual(before);
+    expect({
+      ...(await countRows()),
+      trees: await getDb().knowledgeTree.findMany({ orderBy: { id: "asc" } }),
+      nodes: await getDb().knowledgeNode.count(),
+    }).toEqual(before);
   });
 
   it("describes the node's memory for the gauge and the browser", async () => {
     const memory = await getNodeMemory(root.rootNodeId);
     const row = (await memoryRow(root.rootNodeId))!;
-    expect(memory).toMatchObject({ nodeId: root.rootNodeId, treeId: row.id, rootId: row.rootId, engine: "offline", budget: 1500, foldedItems: row.foldedItems, foldedThrough: row.foldedThrough });
+    expect(memory).toMatchObject({
+      nodeId: root.rootNodeId,
+      treeId: row.id,
+      rootId: row.rootId,
+      engine: "offline",
+      budget: 1500,
+      foldedItems: row.foldedItems,
+      foldedThrough: row.foldedThrough,
+    });
     expect(memory.unfoldedTokens).toBeLessThan(1500);
     expect(memory.foldedTokens + memory.unfoldedTokens).toBe(memory.windowTokens);
     expect(memory.nodes).toHaveLength(row._count.nodes);
@@ -149,7 +187,10 @@ describe("assembleContext through startTurn, against the database (offline engin
     let sibling: string;
 
     beforeAll(async () => {
-      const last = await getDb().item.findFirstOrThrow({ where: { nodeId: root.rootNodeId }, orderBy: { position: "desc" } });
+      const last = await getDb().item.findFirstOrThrow({
+        where: { nodeId: root.rootNodeId },
+        orderBy: { position: "desc" },
+      });
       full = (await createBranch({ parentId: root.rootNodeId, fromItemId: last.id, policy: "full" })).nodeId;
       sibling = (await createBranch({ parentId: root.rootNodeId, fromItemId: last.id, policy: "full" })).nodeId;
       // After the branch point: the parent learns a new fact and folds it away; the sibling learns a secret and folds it away.
@@ -164,7 +205,9 @@ describe("assembleContext through startTurn, against the database (offline engin
     it("the later fact and the secret are folded in their own nodes' trees", async () => {
       const texts = async (nodeId: string) => {
         const row = (await memoryRow(nodeId))!;
-        return (await getDb().knowledgeNode.findMany({ where: { treeId: row.id, level: "leaf" } })).map((l) => l.text ?? "").join("\n");
+        return (await getDb().knowledgeNode.findMany({ where: { treeId: row.id, level: "leaf" } }))
+          .map((l) => l.text ?? "")
+          .join("\n");
       };
       expect(await texts(root.rootNodeId)).toContain("pg-stg-her-07");
       expect(await texts(sibling)).toContain("+44 20 7946 0321");
@@ -179,10 +222,14 @@ describe("assembleContext through startTurn, against the database (offline engin
       expect(searches.some((s) => s.scope === "ancestor" && s.ownerNodeId === root.rootNodeId)).toBe(true);
       // Inherited entries the parent had folded were not summarised again in the branch's own tree.
       const row = (await memoryRow(full))!;
-      const own = (await getDb().knowledgeNode.findMany({ where: { treeId: row.id, level: "leaf" } })).flatMap((l) => JSON.parse(l.sourceRef ?? "[]") as string[]);
+      const own = (await getDb().knowledgeNode.findMany({ where: { treeId: row.id, level: "leaf" } })).flatMap(
+        (l) => JSON.parse(l.sourceRef ?? "[]") as string[],
+      );
       expect(row.foldedItems).toBeGreaterThan(own.length);
       const memory = await getNodeMemory(full);
-      expect(memory.ancestors).toEqual([{ nodeId: root.rootNodeId, treeId: (await memoryRow(root.rootNodeId))!.id, leaves: expect.any(Number) }]);
+      expect(memory.ancestors).toEqual([
+        { nodeId: root.rootNodeId, treeId: (await memoryRow(root.rootNodeId))!.id, leaves: expect.any(Number) },
+      ]);
     });
 
     it("never recalls the parent's later items nor a sibling's", async () => {
@@ -191,7 +238,9 @@ describe("assembleContext through startTurn, against the database (offline engin
       expect(later.outcome.text).not.toContain("pg-stg-her-07");
       const secret = await say(full, "What is the escalation phone number for the Wren mobile app?");
       expect(JSON.stringify(secret.report.sections)).not.toContain("7946 0321");
-      expect(secret.report.recall!.searches.every((s) => s.ownerNodeId === full || s.ownerNodeId === root.rootNodeId)).toBe(true);
+      expect(
+        secret.report.recall!.searches.every((s) => s.ownerNodeId === full || s.ownerNodeId === root.rootNodeId),
+      ).toBe(true);
     });
 
     it("a purge deletes the purged nodes' memory trees in the same transaction", async () => {
@@ -215,13 +264,25 @@ describe("with an LLM engine (mock model)", () => {
       warnings: [],
     });
     const text = (call: LanguageModelV3CallOptions) =>
-      call.prompt.map((m) => (typeof m.content === "string" ? m.content : m.content.map((p) => (p.type === "text" ? p.text : "")).join(""))).join("\n");
+      call.prompt
+        .map((m) =>
+          typeof m.content === "string" ? m.content : m.content.map((p) => (p.type === "text" ? p.text : "")).join(""),
+        )
+        .join("\n");
     return new MockLanguageModelV3({
       doGenerate: async (call) => {
         const prompt = text(call);
-        if (prompt.includes("selectedOptionIndex")) return json({ selectedOptionIndex: 0, selectionReason: "First option." });
+        if (prompt.includes("selectedOptionIndex"))
+          return json({ selectedOptionIndex: 0, selectionReason: "First option." });
         if (prompt.includes("Current Level:")) {
-          return json({ summary: "Reviews of pipelines and runbooks.", contentTypes: [], criticalActions: [], decisions: [], noteworthyEvents: [], about: ["Kestrel", "AMBER-4471"] });
+          return json({
+            summary: "Reviews of pipelines and runbooks.",
+            contentTypes: [],
+            criticalActions: [],
+            decisions: [],
+            noteworthyEvents: [],
+            about: ["Kestrel", "AMBER-4471"],
+          });
         }
         return json({ answer: "The rollback password is AMBER-4471.", noAnswer: false, partialAnswer: false });
       },
@@ -258,7 +319,9 @@ describe("with an LLM engine (mock model)", () => {
 
       // Knowledge-tree calls record their usage without holding up the turn: wait for the rows.
       await vi.waitFor(async () => {
-        const purposes = new Set((await getDb().usage.findMany({ where: { nodeId: seeded.rootNodeId } })).map((u) => u.purpose));
+        const purposes = new Set(
+          (await getDb().usage.findMany({ where: { nodeId: seeded.rootNodeId } })).map((u) => u.purpose),
+        );
         expect([...purposes].sort()).toEqual(["chat", "navigate", "summarise"]);
       });
       const summary = await getUsageSummary({ conversationId: seeded.conversationId });

@@ -1,9 +1,9 @@
 import "server-only";
-import { getNode, getNodeWindow, type NodeRecord } from "../db/queries/nodes";
-import { getProject, type ProjectSettings } from "../db/queries/projects";
-import { isAppError } from "../errors";
-import { engineFor } from "../ai/engine";
-import { promptEntries } from "../tree/window";
+import { getNode, getNodeWindow, type NodeRecord } from "@/lib/db/queries/nodes";
+import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
+import { isAppError } from "@/lib/errors";
+import { engineFor } from "@/lib/ai/engine";
+import { promptEntries } from "@/lib/tree/window";
 import { enqueueFold } from "./fold-job";
 import { prepareContext, type PrepareResult } from "./pipeline";
 import type { AssembledContext, ContextOptions } from "./plan";
@@ -66,7 +66,12 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
     previousPrompt(node.id),
   ]);
   // A preview (no fold) is a read: it writes nothing, usage rows included.
-  const usage = { projectId: node.projectId, conversationId: node.conversationId, nodeId: node.id, record: input.fold !== false };
+  const usage = {
+    projectId: node.projectId,
+    conversationId: node.conversationId,
+    nodeId: node.id,
+    record: input.fold !== false,
+  };
   const summarise = engineFor(project.model, { ...usage, purpose: "summarise" });
   // A fold that calls a model may take minutes: not inside a request. The offline engine is fast.
   const fold = input.fold === false ? false : input.fold === "inline" || project.model === "offline" ? true : "defer";
@@ -85,7 +90,13 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
     options: input.options,
   });
   if (result.folded) {
-    await saveNodeMemory({ projectId: node.projectId, nodeId: node.id, before: stored, after: result.memory, engine: summarise.name });
+    await saveNodeMemory({
+      projectId: node.projectId,
+      nodeId: node.id,
+      before: stored,
+      after: result.memory,
+      engine: summarise.name,
+    });
   }
   if (fold === "defer" && result.context.report.folded.pending > 0) await enqueueFold(node.id, node.projectId);
   return result;
@@ -103,7 +114,12 @@ export async function getContextPreview(nodeId: string, query = ""): Promise<Con
   const { report } = context;
   return {
     nodeId,
-    sections: report.sections.map((s) => ({ name: s.name, tokens: s.tokens, items: s.itemIds, ktNodeIds: s.ktNodeIds })),
+    sections: report.sections.map((s) => ({
+      name: s.name,
+      tokens: s.tokens,
+      items: s.itemIds,
+      ktNodeIds: s.ktNodeIds,
+    })),
     recalled: report.recall?.quoted ?? [],
     totalTokens: report.totalTokens,
     budget: report.budget,

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { setModelOverride } from "../ai/providers";
-import { getDb } from "../db/client";
-import { getJob } from "../jobs/queue";
-import { JobRunner } from "../jobs/runner";
-import { useTestDatabase } from "../testing/use-test-database";
-import { seedConversation } from "../testing/fixtures";
-import { rejectingModel } from "../testing/models";
+import { setModelOverride } from "@/lib/ai/providers";
+import { getDb } from "@/lib/db/client";
+import { getJob } from "@/lib/jobs/queue";
+import { JobRunner } from "@/lib/jobs/runner";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { seedConversation } from "@/lib/testing/fixtures";
+import { rejectingModel } from "@/lib/testing/models";
 import { assembleContext } from "./assemble";
 import { MEMORY_FOLD } from "./fold-job";
 

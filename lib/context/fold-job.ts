@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { getDb } from "../db/client";
-import { enqueueJob } from "../jobs/queue";
-import { defineJob } from "../jobs/registry";
+import { getDb } from "@/lib/db/client";
+import { enqueueJob } from "@/lib/jobs/queue";
+import { defineJob } from "@/lib/jobs/registry";
 
 /** The kind of the job that folds a node's overflowing window into its memory tree. */
 export const MEMORY_FOLD = "memory.fold";
@@ -28,7 +28,10 @@ defineJob({
  * for the node is enough, and the singleton key keeps two from running together.
  */
 export async function enqueueFold(nodeId: string, projectId: string): Promise<void> {
-  const waiting = await getDb().job.findFirst({ where: { kind: MEMORY_FOLD, status: "queued", singletonKey: `memory:${nodeId}` }, select: { id: true } });
+  const waiting = await getDb().job.findFirst({
+    where: { kind: MEMORY_FOLD, status: "queued", singletonKey: `memory:${nodeId}` },
+    select: { id: true },
+  });
   if (waiting) return;
   await enqueueJob(MEMORY_FOLD, { nodeId }, { projectId, singletonKey: `memory:${nodeId}` });
 }

@@ -1,6 +1,6 @@
-import { appendToTree } from "../kt/append";
-import type { KtEngine } from "../kt/engine";
-import type { KnowledgeTree } from "../kt/types";
+import { appendToTree } from "@/lib/kt/append";
+import type { KtEngine } from "@/lib/kt/engine";
+import type { KnowledgeTree } from "@/lib/kt/types";
 import { foldChunks, type PromptEntry } from "./render";
 
 /** What {@link foldIntoMemory} did. */

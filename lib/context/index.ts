@@ -6,8 +6,23 @@
 export { assembleContext, getContextPreview, type AssembleInput } from "./assemble";
 export { getNodeMemory } from "./node-memory";
 export { getUsageSummary } from "./usage";
-export { budgetsFor, CONTEXT_DEFAULTS, composePrompt, planFold, serialisePrompt, type AssembledContext, type Budgets, type ContextOptions } from "./plan";
-export { prepareContext, type AncestorMemory, type MemoryState, type PrepareInput, type PrepareResult } from "./pipeline";
+export {
+  budgetsFor,
+  CONTEXT_DEFAULTS,
+  composePrompt,
+  planFold,
+  serialisePrompt,
+  type AssembledContext,
+  type Budgets,
+  type ContextOptions,
+} from "./plan";
+export {
+  prepareContext,
+  type AncestorMemory,
+  type MemoryState,
+  type PrepareInput,
+  type PrepareResult,
+} from "./pipeline";
 export { recallMemory, renderRecall, restrictTree, type MemorySource, type RecallHit } from "./recall";
 export { loadTree } from "./store";
 export type * from "./types";

@@ -1,11 +1,11 @@
 import "server-only";
-import { getNode, getNodeWindow } from "../db/queries/nodes";
-import { getProject } from "../db/queries/projects";
-import { inReadingOrder, toNodeView } from "../knowledge/describe";
-import type { KnowledgeNodeView } from "../knowledge/types";
-import { treeStats } from "../kt/nodes";
-import type { KtNode } from "../kt/types";
-import { promptEntries } from "../tree/window";
+import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
+import { getProject } from "@/lib/db/queries/projects";
+import { inReadingOrder, toNodeView } from "@/lib/knowledge/describe";
+import type { KnowledgeNodeView } from "@/lib/knowledge/types";
+import { treeStats } from "@/lib/kt/nodes";
+import type { KtNode } from "@/lib/kt/types";
+import { promptEntries } from "@/lib/tree/window";
 import { foldedIds } from "./pipeline";
 import { budgetsFor } from "./plan";
 import { entryTokens } from "./render";
@@ -49,4 +49,3 @@ export async function getNodeMemory(nodeId: string): Promise<NodeMemoryView> {
     ancestors: ancestors.map((a) => ({ nodeId: a.ownerNodeId, treeId: a.treeId, leaves: treeStats(a.tree).leaves })),
   };
 }
-

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { buildTree } from "../kt/build";
-import { navigateTree } from "../kt/navigate";
-import { checkTree, leavesInOrder } from "../kt/nodes";
-import { createOfflineEngine } from "../kt/offline-engine";
-import { emptyTree } from "../kt/types";
-import { countTokens } from "../tree/tokens";
+import { buildTree } from "@/lib/kt/build";
+import { navigateTree } from "@/lib/kt/navigate";
+import { checkTree, leavesInOrder } from "@/lib/kt/nodes";
+import { createOfflineEngine } from "@/lib/kt/offline-engine";
+import { emptyTree } from "@/lib/kt/types";
+import { countTokens } from "@/lib/tree/tokens";
 import { prepareContext, type AncestorMemory, type MemoryState } from "./pipeline";
 import { foldedItemIds, restrictTree } from "./recall";
 import { entryBlock, excerpt, type PromptEntry } from "./render";
@@ -13,9 +13,23 @@ const engine = createOfflineEngine();
 const engines = { summarise: engine, navigate: engine };
 const TOPICS = ["deploy pipeline", "billing exports", "search index", "mobile release", "alerting rules"];
 
-function say(entries: PromptEntry[], role: "user" | "assistant", content: string, origin: PromptEntry["origin"] = "local", prefix = "e"): PromptEntry {
+function say(
+  entries: PromptEntry[],
+  role: "user" | "assistant",
+  content: string,
+  origin: PromptEntry["origin"] = "local",
+  prefix = "e",
+): PromptEntry {
   const position = (entries.at(-1)?.position ?? 0) + 1;
-  const e = { id: `${prefix}${position}`, contentItemId: `${prefix}${position}`, position, role, content, origin, tokenCount: countTokens(content) };
+  const e = {
+    id: `${prefix}${position}`,
+    contentItemId: `${prefix}${position}`,
+    position,
+    role,
+    content,
+    origin,
+    tokenCount: countTokens(content),
+  };
   entries.push(e);
   return e;
 }
@@ -43,9 +57,23 @@ describe("a long conversation in memory (offline engine, budget 1,500)", () => {
     let last: Awaited<ReturnType<typeof prepareContext>> | null = null;
     for (let turn = 0; turn < TURNS; turn++) {
       const [user, assistant] =
-        turn === 2 ? ["The rollback password for the Kestrel cluster is AMBER-4471.", "Noted: AMBER-4471 for Kestrel."] : chatter(turn);
+        turn === 2
+          ? ["The rollback password for the Kestrel cluster is AMBER-4471.", "Noted: AMBER-4471 for Kestrel."]
+          : chatter(turn);
       const message = turn === TURNS - 1 ? "What is the rollback password for the Kestrel cluster?" : user;
-      last = await prepareContext({ nodeId: "n1", model: "offline", budget: 1500, systemPrompt: "Be brief.", message, entries, memory, ancestors: [], previous, fold: true, engines });
+      last = await prepareContext({
+        nodeId: "n1",
+        model: "offline",
+        budget: 1500,
+        systemPrompt: "Be brief.",
+        message,
+        entries,
+        memory,
+        ancestors: [],
+        previous,
+        fold: true,
+        engines,
+      });
       const { report } = last.context;
       expect(report.totalTokens).toBeLessThanOrEqual(1500);
       if (last.folded) folds++;
@@ -72,28 +100,57 @@ describe("a long conversation in memory (offline engine, budget 1,500)", () => {
     expect(report.sections[3].text).not.toContain("AMBER-4471");
     expect(report.sections[4].text).toContain("AMBER-4471");
     expect(report.recall?.searches[0]).toMatchObject({ scope: "own", treeId: "tree-1" });
-    expect(serialised.lastIndexOf("AMBER-4471")).toBeGreaterThan(serialised.indexOf(report.sections[3].text.slice(0, 50)));
+    expect(serialised.lastIndexOf("AMBER-4471")).toBeGreaterThan(
+      serialised.indexOf(report.sections[3].text.slice(0, 50)),
+    );
     expect(report.sections[4].ktNodeIds.length).toBeGreaterThan(0);
   }, 60_000); // 200 turns of fold + recall: about 13 s alone, more on a loaded machine
 
   it("a preview (fold: false) leaves the memory alone and counts what a fold would take", async () => {
     const entries: PromptEntry[] = [];
-    for (let turn = 0; turn < 40; turn++) chatter(turn).forEach((text, i) => say(entries, i === 0 ? "user" : "assistant", text));
+    for (let turn = 0; turn < 40; turn++)
+      chatter(turn).forEach((text, i) => say(entries, i === 0 ? "user" : "assistant", text));
     const memory = freshMemory();
-    const result = await prepareContext({ nodeId: "n1", model: "offline", budget: 1500, systemPrompt: "", message: "", entries, memory, ancestors: [], previous: null, fold: false, engines });
+    const result = await prepareContext({
+      nodeId: "n1",
+      model: "offline",
+      budget: 1500,
+      systemPrompt: "",
+      message: "",
+      entries,
+      memory,
+      ancestors: [],
+      previous: null,
+      fold: false,
+      engines,
+    });
     expect(result.folded).toBeNull();
     expect(result.memory).toBe(memory);
-    expect(result.context.report.folded).toMatchObject({ pending: result.foldedEntries.length, justFolded: 0, treeId: null });
+    expect(result.context.report.folded).toMatchObject({
+      pending: result.foldedEntries.length,
+      justFolded: 0,
+      treeId: null,
+    });
     expect(result.foldedEntries.length).toBeGreaterThan(0);
     expect(result.context.report.totalTokens).toBeLessThanOrEqual(1500);
   });
 
   it("a failing fold keeps every entry verbatim and says so", async () => {
     const entries: PromptEntry[] = [];
-    for (let turn = 0; turn < 40; turn++) chatter(turn).forEach((text, i) => say(entries, i === 0 ? "user" : "assistant", text));
+    for (let turn = 0; turn < 40; turn++)
+      chatter(turn).forEach((text, i) => say(entries, i === 0 ? "user" : "assistant", text));
     const broken = { ...engine, summarise: async () => Promise.reject(new Error("provider down")) };
     const result = await prepareContext({
-      nodeId: "n1", model: "offline", budget: 1500, systemPrompt: "", message: "Hello?", entries, memory: freshMemory(), ancestors: [], previous: null, fold: true,
+      nodeId: "n1",
+      model: "offline",
+      budget: 1500,
+      systemPrompt: "",
+      message: "Hello?",
+      entries,
+      memory: freshMemory(),
+      ancestors: [],
+      previous: null,
+      fold: true,
       engines: { summarise: broken, navigate: engine },
     });
     expect(result.folded).toBeNull();
@@ -109,16 +166,21 @@ describe("ancestor memory", () => {
     const parent: PromptEntry[] = [];
     say(parent, "user", "The rollback password for the Kestrel cluster is AMBER-4471.", "local", "p");
     say(parent, "assistant", "Noted.", "local", "p");
-    for (let turn = 0; turn < 30; turn++) chatter(turn).forEach((text, i) => say(parent, i === 0 ? "user" : "assistant", text, "local", "p"));
+    for (let turn = 0; turn < 30; turn++)
+      chatter(turn).forEach((text, i) => say(parent, i === 0 ? "user" : "assistant", text, "local", "p"));
     const branchPoint = parent.length;
     say(parent, "user", "The staging database for the Heron gateway runs on host pg-stg-her-07.", "local", "p");
     say(parent, "assistant", "Noted.", "local", "p");
-    for (let turn = 30; turn < 40; turn++) chatter(turn).forEach((text, i) => say(parent, i === 0 ? "user" : "assistant", text, "local", "p"));
+    for (let turn = 30; turn < 40; turn++)
+      chatter(turn).forEach((text, i) => say(parent, i === 0 ? "user" : "assistant", text, "local", "p"));
     // Leaves of about 1,000 characters: some wholly before the branch point, one straddling it, some after.
     const chunks: { text: string; sourceRef: string }[] = [];
     for (let i = 0; i < parent.length; i += 6) {
       const slice = parent.slice(i, i + 6);
-      chunks.push({ text: slice.map(entryBlock).join("\n\n"), sourceRef: JSON.stringify(slice.map((e) => e.contentItemId)) });
+      chunks.push({
+        text: slice.map(entryBlock).join("\n\n"),
+        sourceRef: JSON.stringify(slice.map((e) => e.contentItemId)),
+      });
     }
     const tree = await buildTree(chunks, engine);
     return { parent, branchPoint, tree };
@@ -135,20 +197,44 @@ describe("ancestor memory", () => {
     expect(leaves.some((l) => l.text?.includes("pg-stg-her-07"))).toBe(false);
     expect(await restrictTree(tree, new Set())).toEqual(emptyTree());
     // Navigation in the restricted tree never reads a later leaf.
-    const result = await navigateTree(restricted, "Which host runs the staging database for the Heron gateway?", engine);
+    const result = await navigateTree(
+      restricted,
+      "Which host runs the staging database for the Heron gateway?",
+      engine,
+    );
     expect(result.answer).not.toContain("pg-stg-her-07");
   });
 
   it("a full branch recalls its inherited history from the parent's memory, never the parent's later items", async () => {
     const { parent, branchPoint, tree } = await parentWithMemory();
     // The child inherited the parent's window up to the branch point, by reference (same content item ids).
-    const child: PromptEntry[] = parent.slice(0, branchPoint).map((e, i) => ({ ...e, id: `c-ref-${i}`, origin: "inherited" as const, position: i + 1 }));
-    const ancestors: AncestorMemory[] = [{ treeId: "parent-tree", ownerNodeId: "parent", tree: await restrictTree(tree, new Set(child.map((e) => e.contentItemId))) }];
+    const child: PromptEntry[] = parent
+      .slice(0, branchPoint)
+      .map((e, i) => ({ ...e, id: `c-ref-${i}`, origin: "inherited" as const, position: i + 1 }));
+    const ancestors: AncestorMemory[] = [
+      {
+        treeId: "parent-tree",
+        ownerNodeId: "parent",
+        tree: await restrictTree(tree, new Set(child.map((e) => e.contentItemId))),
+      },
+    ];
     let memory = freshMemory();
     let previous: string | null = null;
     for (let turn = 0; turn < 12; turn++) {
       const [user, assistant] = chatter(100 + turn);
-      const r = await prepareContext({ nodeId: "child", model: "offline", budget: 1200, systemPrompt: "", message: user, entries: child, memory, ancestors, previous, fold: true, engines });
+      const r = await prepareContext({
+        nodeId: "child",
+        model: "offline",
+        budget: 1200,
+        systemPrompt: "",
+        message: user,
+        entries: child,
+        memory,
+        ancestors,
+        previous,
+        fold: true,
+        engines,
+      });
       memory = r.memory;
       previous = r.context.serialised;
       say(child, "user", user, "local", "c");
@@ -161,18 +247,45 @@ describe("ancestor memory", () => {
     expect(held.size).toBeGreaterThan(0);
     expect([...own].filter((id) => held.has(id))).toEqual([]);
 
-    const early = await prepareContext({ nodeId: "child", model: "offline", budget: 1200, systemPrompt: "", message: "What is the rollback password for the Kestrel cluster?", entries: child, memory, ancestors, previous, fold: false, engines });
+    const early = await prepareContext({
+      nodeId: "child",
+      model: "offline",
+      budget: 1200,
+      systemPrompt: "",
+      message: "What is the rollback password for the Kestrel cluster?",
+      entries: child,
+      memory,
+      ancestors,
+      previous,
+      fold: false,
+      engines,
+    });
     expect(early.context.report.sections[4].text).toContain("AMBER-4471");
     expect(early.context.report.recall?.searches.map((s) => s.scope)).toContain("ancestor");
 
-    const later = await prepareContext({ nodeId: "child", model: "offline", budget: 1200, systemPrompt: "", message: "Which host runs the staging database for the Heron gateway?", entries: child, memory, ancestors, previous, fold: false, engines });
+    const later = await prepareContext({
+      nodeId: "child",
+      model: "offline",
+      budget: 1200,
+      systemPrompt: "",
+      message: "Which host runs the staging database for the Heron gateway?",
+      entries: child,
+      memory,
+      ancestors,
+      previous,
+      fold: false,
+      engines,
+    });
     expect(later.context.serialised).not.toContain("pg-stg-her-07");
   });
 });
 
 describe("excerpt", () => {
   it("quotes the block that holds the answer, with neighbours while they fit", () => {
-    const blocks = Array.from({ length: 20 }, (_, i) => `### User\n\nFiller ${i} about dashboards, caches and runbooks of the team.`);
+    const blocks = Array.from(
+      { length: 20 },
+      (_, i) => `### User\n\nFiller ${i} about dashboards, caches and runbooks of the team.`,
+    );
     blocks[13] = "### User\n\nThe rollback password for the Kestrel cluster is AMBER-4471.";
     const text = blocks.join("\n\n");
     const quoted = excerpt(text, "The rollback password for the Kestrel cluster is AMBER-4471.", 60);

@@ -1,6 +1,6 @@
-import type { KtEngine } from "../kt/engine";
-import type { KnowledgeTree } from "../kt/types";
-import { countTokens } from "../tree/tokens";
+import type { KtEngine } from "@/lib/kt/engine";
+import type { KnowledgeTree } from "@/lib/kt/types";
+import { countTokens } from "@/lib/tree/tokens";
 import { foldIntoMemory, type FoldResult } from "./fold";
 import { budgetsFor, composePrompt, planFold, type AssembledContext, type Budgets, type ContextOptions } from "./plan";
 import { recallMemory, foldedItemIds, type MemorySource } from "./recall";
@@ -62,13 +62,18 @@ export interface PrepareResult {
 }
 
 /** Which entries are folded: in the node's own tree, or held by an ancestor's tree and claimed by a fold. */
-export function foldedIds(entries: PromptEntry[], memory: Pick<MemoryState, "tree" | "foldedThrough">, ancestors: AncestorMemory[]): Set<string> {
+export function foldedIds(
+  entries: PromptEntry[],
+  memory: Pick<MemoryState, "tree" | "foldedThrough">,
+  ancestors: AncestorMemory[],
+): Set<string> {
   const own = foldedItemIds(memory.tree);
   const held = heldByAncestors(ancestors);
   const through = memory.foldedThrough;
   const out = new Set<string>();
   for (const e of entries) {
-    if (own.has(e.contentItemId) || (through !== null && e.position <= through && held.has(e.contentItemId))) out.add(e.contentItemId);
+    if (own.has(e.contentItemId) || (through !== null && e.position <= through && held.has(e.contentItemId)))
+      out.add(e.contentItemId);
   }
   return out;
 }
@@ -115,7 +120,13 @@ export async function prepareContext(input: PrepareInput): Promise<PrepareResult
     pending = plan.fold.length;
   } else if (plan.fold.length > 0 && input.fold) {
     try {
-      folded = await foldIntoMemory({ tree: memory.tree, entries: plan.fold, heldByAncestor: heldByAncestors(input.ancestors), engine: input.engines.summarise, leafChars: budgets.leafChars });
+      folded = await foldIntoMemory({
+        tree: memory.tree,
+        entries: plan.fold,
+        heldByAncestor: heldByAncestors(input.ancestors),
+        engine: input.engines.summarise,
+        leafChars: budgets.leafChars,
+      });
       const through = Math.max(memory.foldedThrough ?? -Infinity, ...plan.fold.map((e) => e.position));
       memory = { ...memory, tree: folded.tree, foldedThrough: through, foldedItems: done.size + plan.fold.length };
       digest = memoryDigest(memory.tree, budgets);
@@ -129,7 +140,9 @@ export async function prepareContext(input: PrepareInput): Promise<PrepareResult
   }
 
   const sources: MemorySource[] = [
-    ...(memory.tree.rootId ? [{ treeId: memory.treeId, ownerNodeId: input.nodeId, scope: "own" as const, tree: memory.tree }] : []),
+    ...(memory.tree.rootId
+      ? [{ treeId: memory.treeId, ownerNodeId: input.nodeId, scope: "own" as const, tree: memory.tree }]
+      : []),
     ...input.ancestors.filter((a) => a.tree.rootId).map((a) => ({ ...a, scope: "ancestor" as const })),
   ];
   let recall: { hits: Awaited<ReturnType<typeof recallMemory>>["hits"]; report: RecallReport } | null = null;
@@ -138,7 +151,18 @@ export async function prepareContext(input: PrepareInput): Promise<PrepareResult
       recall = await recallMemory({ sources, query: input.message, engine: input.engines.navigate });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      recall = { hits: [], report: { engine: input.engines.navigate.name, searches: [], trace: [], tokensRead: 0, tokensTotal: 0, quoted: [], error: message } };
+      recall = {
+        hits: [],
+        report: {
+          engine: input.engines.navigate.name,
+          searches: [],
+          trace: [],
+          tokensRead: 0,
+          tokensTotal: 0,
+          quoted: [],
+          error: message,
+        },
+      };
     }
   }
 

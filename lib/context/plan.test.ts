@@ -1,13 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { countTokens } from "../tree/tokens";
-import type { Origin, Role } from "../tree/types";
+import { countTokens } from "@/lib/tree/tokens";
+import type { Origin, Role } from "@/lib/tree/types";
 import { budgetsFor, commonPrefixTokens, composePrompt, planFold, serialisePrompt, type ComposeInput } from "./plan";
 import type { RecallHit } from "./recall";
 import { entryBlock, entryTokens, type PromptEntry } from "./render";
 import { SECTION_NAMES } from "./types";
 
-function entry(n: number, content: string, role: Role = n % 2 === 1 ? "user" : "assistant", origin: Origin = "local"): PromptEntry {
-  return { id: `e${n}`, contentItemId: origin === "inherited" ? `src${n}` : `e${n}`, position: n, role, content, origin, tokenCount: countTokens(content) };
+function entry(
+  n: number,
+  content: string,
+  role: Role = n % 2 === 1 ? "user" : "assistant",
+  origin: Origin = "local",
+): PromptEntry {
+  return {
+    id: `e${n}`,
+    contentItemId: origin === "inherited" ? `src${n}` : `e${n}`,
+    position: n,
+    role,
+    content,
+    origin,
+    tokenCount: countTokens(content),
+  };
 }
 
 const words = (n: number, seed: number) => Array.from({ length: n }, (_, i) => `word${(i * 7 + seed) % 97}`).join(" ");
@@ -19,9 +32,17 @@ function compose(overrides: Partial<ComposeInput> = {}) {
     budgets: budgetsFor(2000),
     systemPrompt: "Be brief.",
     digest: { text: "Memory of the earlier conversation: the launch plan.", ktNodeIds: ["root-1"] },
-    entries: [entry(1, "Inherited question?", "user", "inherited"), entry(2, "Inherited answer.", "assistant", "inherited"), entry(3, "Local question?"), entry(4, "Local answer.")],
+    entries: [
+      entry(1, "Inherited question?", "user", "inherited"),
+      entry(2, "Inherited answer.", "assistant", "inherited"),
+      entry(3, "Local question?"),
+      entry(4, "Local answer."),
+    ],
     message: "What did we decide?",
-    recall: { hits: [hit("We decided to launch on Friday.")], report: { engine: "offline", searches: [], trace: [], tokensRead: 0, tokensTotal: 0, quoted: [] } },
+    recall: {
+      hits: [hit("We decided to launch on Friday.")],
+      report: { engine: "offline", searches: [], trace: [], tokensRead: 0, tokensTotal: 0, quoted: [] },
+    },
     previous: null,
     folded: FOLDED,
     ...overrides,
@@ -29,7 +50,14 @@ function compose(overrides: Partial<ComposeInput> = {}) {
 }
 
 function hit(answer: string, text = `### User\n\n${answer}`): RecallHit {
-  return { treeId: "t1", ownerNodeId: "n1", scope: "own", status: "complete", answer, leaves: [{ id: "leaf-1", text, itemIds: ["old-1"] }] };
+  return {
+    treeId: "t1",
+    ownerNodeId: "n1",
+    scope: "own",
+    status: "complete",
+    answer,
+    leaves: [{ id: "leaf-1", text, itemIds: ["old-1"] }],
+  };
 }
 
 describe("composePrompt", () => {
@@ -55,7 +83,9 @@ describe("composePrompt", () => {
 
   it("keeps the exact text of each section; joined, they are the serialised prompt", () => {
     const { report, serialised } = compose();
-    expect(report.sections[3].text).toBe(`${entryBlock(entry(3, "Local question?"))}\n\n${entryBlock(entry(4, "Local answer."))}`);
+    expect(report.sections[3].text).toBe(
+      `${entryBlock(entry(3, "Local question?"))}\n\n${entryBlock(entry(4, "Local answer."))}`,
+    );
     expect(serialisePrompt(report)).toBe(serialised);
     expect(serialised.startsWith("Be brief.\n\nMemory of the earlier")).toBe(true);
     expect(serialised.endsWith("### User\n\nWhat did we decide?")).toBe(true);
@@ -68,14 +98,30 @@ describe("composePrompt", () => {
   });
 
   it("gives recall only what the budget leaves, at most the reserve", () => {
-    const big = hit("The answer is long.", Array.from({ length: 40 }, (_, i) => `### User\n\n${words(60, i)}`).join("\n\n"));
+    const big = hit(
+      "The answer is long.",
+      Array.from({ length: 40 }, (_, i) => `### User\n\n${words(60, i)}`).join("\n\n"),
+    );
     const budgets = budgetsFor(2000);
-    const { report } = compose({ budgets, recall: { hits: [big], report: { engine: "offline", searches: [], trace: [], tokensRead: 0, tokensTotal: 0, quoted: [] } } });
+    const { report } = compose({
+      budgets,
+      recall: {
+        hits: [big],
+        report: { engine: "offline", searches: [], trace: [], tokensRead: 0, tokensTotal: 0, quoted: [] },
+      },
+    });
     expect(report.sections[4].tokens).toBeGreaterThan(0);
     expect(report.sections[4].tokens).toBeLessThanOrEqual(budgets.recall);
     // A window that leaves little room: recall takes the rest of the budget, never more.
     const full = Array.from({ length: 30 }, (_, i) => entry(i + 5, words(50, i)));
-    const tight = compose({ budgets, entries: full, recall: { hits: [big], report: { engine: "offline", searches: [], trace: [], tokensRead: 0, tokensTotal: 0, quoted: [] } } });
+    const tight = compose({
+      budgets,
+      entries: full,
+      recall: {
+        hits: [big],
+        report: { engine: "offline", searches: [], trace: [], tokensRead: 0, tokensTotal: 0, quoted: [] },
+      },
+    });
     const others = tight.report.totalTokens - tight.report.sections[4].tokens;
     expect(tight.report.sections[4].tokens).toBeLessThanOrEqual(Math.max(0, 2000 - others));
   });
@@ -108,7 +154,11 @@ describe("prefix reuse", () => {
       entry(6, "Friday."),
     ];
     const turn2 = compose({ entries, message: "And who decided?", previous: turn1.serialised });
-    const shared = countTokens("Be brief.") + countTokens("Memory of the earlier conversation: the launch plan.") + entries.slice(0, 4).reduce((a, e) => a + entryTokens(e), 0) + countTokens("### User\n\n");
+    const shared =
+      countTokens("Be brief.") +
+      countTokens("Memory of the earlier conversation: the launch plan.") +
+      entries.slice(0, 4).reduce((a, e) => a + entryTokens(e), 0) +
+      countTokens("### User\n\n");
     // The previous prompt continued with its recall message, the next with entry 5: both are user
     // messages, so the prefix ends just after the role heading they share.
     expect(turn2.report.prefixTokens).toBe(shared);
@@ -127,18 +177,29 @@ describe("prefix reuse", () => {
     ];
     const turn2 = compose({ recall: null, entries, message: "Who decided?", previous: turn1.serialised });
     expect(turn2.serialised.startsWith(turn1.serialised)).toBe(true);
-    const shared = countTokens("Be brief.") + countTokens("Memory of the earlier conversation: the launch plan.") + entries.slice(0, 5).reduce((a, e) => a + entryTokens(e), 0);
+    const shared =
+      countTokens("Be brief.") +
+      countTokens("Memory of the earlier conversation: the launch plan.") +
+      entries.slice(0, 5).reduce((a, e) => a + entryTokens(e), 0);
     expect(turn2.report.prefixTokens).toBe(shared);
   });
 
   it("drops to the system prompt when the digest changes (a fold)", () => {
     const turn1 = compose();
-    const turn2 = compose({ digest: { text: "Memory of the earlier conversation: launch plan and budget.", ktNodeIds: ["root-1"] }, previous: turn1.serialised });
-    expect(turn2.report.prefixTokens).toBe(countTokens("Be brief.") + countTokens("Memory of the earlier conversation: "));
+    const turn2 = compose({
+      digest: { text: "Memory of the earlier conversation: launch plan and budget.", ktNodeIds: ["root-1"] },
+      previous: turn1.serialised,
+    });
+    expect(turn2.report.prefixTokens).toBe(
+      countTokens("Be brief.") + countTokens("Memory of the earlier conversation: "),
+    );
   });
 
   it("counts a piece cut in the middle by tokenising only up to the difference", () => {
-    const pieces = [{ text: "alpha beta", tokens: 2 }, { text: "gamma delta epsilon", tokens: 3 }];
+    const pieces = [
+      { text: "alpha beta", tokens: 2 },
+      { text: "gamma delta epsilon", tokens: 3 },
+    ];
     expect(commonPrefixTokens("alpha beta\n\ngamma delta zeta", pieces)).toBe(2 + countTokens("gamma delta "));
     expect(commonPrefixTokens("", pieces)).toBe(0);
   });
@@ -156,7 +217,10 @@ describe("planFold", () => {
   });
 
   it("folds the oldest entries, inherited first, down to the low mark, and keeps the last turns verbatim", () => {
-    const entries = [entry(1, words(40, 1), "user", "inherited"), ...many(40).map((e) => ({ ...e, position: e.position + 1, id: `l${e.id}`, contentItemId: `l${e.id}` }))];
+    const entries = [
+      entry(1, words(40, 1), "user", "inherited"),
+      ...many(40).map((e) => ({ ...e, position: e.position + 1, id: `l${e.id}`, contentItemId: `l${e.id}` })),
+    ];
     const plan = planFold({ entries, systemTokens: 10, digestTokens: 0, messageTokens: 10, budgets });
     expect(plan.fold[0].origin).toBe("inherited");
     expect([...plan.fold, ...plan.keep]).toEqual(entries);
@@ -186,16 +250,27 @@ describe("planFold", () => {
     for (let seed = 1; seed <= 40; seed++) {
       const budget = 600 + seed * 97;
       const b = budgetsFor(budget);
-      const entries = Array.from({ length: 20 + seed }, (_, i) => entry(i + 1, words(10 + ((i * seed) % 90), i + seed)));
+      const entries = Array.from({ length: 20 + seed }, (_, i) =>
+        entry(i + 1, words(10 + ((i * seed) % 90), i + seed)),
+      );
       const message = words(5 + (seed % 30), seed);
-      const plan = planFold({ entries, systemTokens: countTokens("Be brief."), digestTokens: 30, messageTokens: countTokens(message), budgets: b });
+      const plan = planFold({
+        entries,
+        systemTokens: countTokens("Be brief."),
+        digestTokens: 30,
+        messageTokens: countTokens(message),
+        budgets: b,
+      });
       const big = hit("An answer.", Array.from({ length: 30 }, (_, i) => `### User\n\n${words(50, i)}`).join("\n\n"));
       const { report } = compose({
         budgets: b,
         entries: plan.keep,
         message,
         digest: { text: words(30, seed).slice(0, 150), ktNodeIds: ["r"] },
-        recall: { hits: [big], report: { engine: "offline", searches: [], trace: [], tokensRead: 0, tokensTotal: 0, quoted: [] } },
+        recall: {
+          hits: [big],
+          report: { engine: "offline", searches: [], trace: [], tokensRead: 0, tokensTotal: 0, quoted: [] },
+        },
       });
       expect(report.totalTokens, `budget ${budget}`).toBeLessThanOrEqual(budget);
       expect(report.overBudget).toBe(false);

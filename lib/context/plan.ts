@@ -1,5 +1,5 @@
 import type { ModelMessage } from "ai";
-import { countTokens } from "../tree/tokens";
+import { countTokens } from "@/lib/tree/tokens";
 import { entryBlock, entryTokens, type PromptEntry } from "./render";
 import { renderRecall, type RecallHit } from "./recall";
 import type { ContextReport, ContextSection, FoldReport, RecallReport } from "./types";
@@ -74,7 +74,13 @@ export interface FoldPlan {
  *
  * @param entries the unfolded prompt entries, in window order
  */
-export function planFold(input: { entries: PromptEntry[]; systemTokens: number; digestTokens: number; messageTokens: number; budgets: Budgets }): FoldPlan {
+export function planFold(input: {
+  entries: PromptEntry[];
+  systemTokens: number;
+  digestTokens: number;
+  messageTokens: number;
+  budgets: Budgets;
+}): FoldPlan {
   const { entries, budgets } = input;
   const sizes = entries.map(entryTokens);
   let window = sizes.reduce((a, s) => a + s, 0);
@@ -129,11 +135,26 @@ export function composePrompt(input: ComposeInput): AssembledContext {
   const inherited = input.entries.slice(0, split);
   const history = input.entries.slice(split);
 
-  const section = (name: ContextSection["name"], text: string, tokens = countTokens(text), itemIds: string[] = [], ktNodeIds: string[] = []): ContextSection => ({
-    name, tokens, itemIds, ktNodeIds, text,
+  const section = (
+    name: ContextSection["name"],
+    text: string,
+    tokens = countTokens(text),
+    itemIds: string[] = [],
+    ktNodeIds: string[] = [],
+  ): ContextSection => ({
+    name,
+    tokens,
+    itemIds,
+    ktNodeIds,
+    text,
   });
   const entriesSection = (name: "inherited" | "history", list: PromptEntry[]) =>
-    section(name, list.map(entryBlock).join("\n\n"), list.reduce((a, e) => a + entryTokens(e), 0), list.map((e) => e.id));
+    section(
+      name,
+      list.map(entryBlock).join("\n\n"),
+      list.reduce((a, e) => a + entryTokens(e), 0),
+      list.map((e) => e.id),
+    );
 
   const sections = [
     section("system", systemText),
@@ -144,7 +165,9 @@ export function composePrompt(input: ComposeInput): AssembledContext {
     section("message", input.message),
   ];
   const others = sections.reduce((a, s) => a + s.tokens, 0);
-  const rendered = input.recall ? renderRecall(input.recall.hits, Math.min(budgets.recall, budgets.budget - others)) : null;
+  const rendered = input.recall
+    ? renderRecall(input.recall.hits, Math.min(budgets.recall, budgets.budget - others))
+    : null;
   if (rendered) sections[4] = section("recall", rendered.text, rendered.tokens, rendered.itemIds, rendered.ktNodeIds);
 
   // Pieces of the serialisation with their tokens: prefix reuse counts whole pieces, re-tokenising only the one cut.

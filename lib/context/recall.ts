@@ -1,10 +1,10 @@
-import type { KtEngine } from "../kt/engine";
-import { navigateTree } from "../kt/navigate";
-import { refreshInternal } from "../kt/nodes";
-import { createOfflineEngine } from "../kt/offline-engine";
-import { DEFAULT_CONTENT_TYPES } from "../kt/taxonomy";
-import type { KnowledgeTree, KtNode } from "../kt/types";
-import { countTokens } from "../tree/tokens";
+import type { KtEngine } from "@/lib/kt/engine";
+import { navigateTree } from "@/lib/kt/navigate";
+import { refreshInternal } from "@/lib/kt/nodes";
+import { createOfflineEngine } from "@/lib/kt/offline-engine";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
+import type { KnowledgeTree, KtNode } from "@/lib/kt/types";
+import { countTokens } from "@/lib/tree/tokens";
 import { excerpt, sourceItemIds, trimToTokens } from "./render";
 import type { RecallReport, RecallSearch } from "./types";
 
@@ -70,7 +70,8 @@ export async function restrictTree(tree: KnowledgeTree, allowed: ReadonlySet<str
   };
   if (keep(tree.rootId) === "gone") return { nodes: {}, rootId: null };
   // `changed` is in post-order: children before their parents.
-  for (const id of changed) nodes[id] = await refreshInternal(nodes[id], nodes, offline, DEFAULT_CONTENT_TYPES, id === tree.rootId);
+  for (const id of changed)
+    nodes[id] = await refreshInternal(nodes[id], nodes, offline, DEFAULT_CONTENT_TYPES, id === tree.rootId);
   return { nodes, rootId: tree.rootId };
 }
 
@@ -95,8 +96,19 @@ export function foldedItemIds(tree: KnowledgeTree): Set<string> {
  * Navigate every source with `query` (own tree first, then ancestors nearest first) and collect
  * the answers with their cited leaves. Empty trees are skipped; a failing engine rejects.
  */
-export async function recallMemory(input: { sources: MemorySource[]; query: string; engine: KtEngine }): Promise<{ hits: RecallHit[]; report: RecallReport }> {
-  const report: RecallReport = { engine: input.engine.name, searches: [], trace: [], tokensRead: 0, tokensTotal: 0, quoted: [] };
+export async function recallMemory(input: {
+  sources: MemorySource[];
+  query: string;
+  engine: KtEngine;
+}): Promise<{ hits: RecallHit[]; report: RecallReport }> {
+  const report: RecallReport = {
+    engine: input.engine.name,
+    searches: [],
+    trace: [],
+    tokensRead: 0,
+    tokensTotal: 0,
+    quoted: [],
+  };
   const hits: RecallHit[] = [];
   for (const source of input.sources) {
     if (!source.tree.rootId) continue;
@@ -132,7 +144,8 @@ export async function recallMemory(input: { sources: MemorySource[]; query: stri
 }
 
 /** Heading of the recall message. */
-export const RECALL_HEADING = "Recalled memory: earlier messages of this conversation, folded out of the prompt, that relate to the message below.";
+export const RECALL_HEADING =
+  "Recalled memory: earlier messages of this conversation, folded out of the prompt, that relate to the message below.";
 
 /** The recall message as written into the prompt, and what it quotes. */
 export interface RenderedRecall {

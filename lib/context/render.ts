@@ -1,8 +1,8 @@
-import { contentWords, splitSentences } from "../text";
-import type { KtMetadata } from "../kt/types";
-import { entryBlock } from "../tree/entries";
-import { countTokens } from "../tree/tokens";
-import type { Role, WindowEntry } from "../tree/types";
+import { contentWords, splitSentences } from "@/lib/text";
+import type { KtMetadata } from "@/lib/kt/types";
+import { entryBlock } from "@/lib/tree/entries";
+import { countTokens } from "@/lib/tree/tokens";
+import type { Role, WindowEntry } from "@/lib/tree/types";
 
 /**
  * How entries, the memory digest and recalled memory are written into a prompt. Pure: the same
@@ -10,7 +10,10 @@ import type { Role, WindowEntry } from "../tree/types";
  */
 
 /** The fields of a window entry that assembly reads. */
-export type PromptEntry = Pick<WindowEntry, "id" | "contentItemId" | "position" | "role" | "content" | "origin" | "tokenCount">;
+export type PromptEntry = Pick<
+  WindowEntry,
+  "id" | "contentItemId" | "position" | "role" | "content" | "origin" | "tokenCount"
+>;
 
 /** An entry as a block: "### User\n\ntext" (lib/tree `entryBlock`). Folded leaves and the inspector use the same form. */
 export { entryBlock };
@@ -90,7 +93,8 @@ export function sourceItemIds(sourceRef: string | undefined | null): string[] {
 }
 
 /** Heading of the memory digest in the system prompt. */
-export const DIGEST_HEADING = "Memory of the earlier conversation (older messages are folded into memory; relevant parts are recalled below when needed):";
+export const DIGEST_HEADING =
+  "Memory of the earlier conversation (older messages are folded into memory; relevant parts are recalled below when needed):";
 
 /**
  * The memory digest: the root's summary, then its decisions and open actions, cut to `maxTokens`
@@ -137,7 +141,10 @@ export function excerpt(text: string, focus: string, maxTokens: number): string 
   // The best block alone is too large: its best sentences instead.
   const best = blocks[bestIndex(blocks, focus)];
   const sentences = splitSentences(best);
-  return pickAround(sentences, focus, maxTokens, " ") ?? trimToTokens(sentences[bestIndex(sentences, focus)] ?? "", maxTokens);
+  return (
+    pickAround(sentences, focus, maxTokens, " ") ??
+    trimToTokens(sentences[bestIndex(sentences, focus)] ?? "", maxTokens)
+  );
 }
 
 /** The best unit and its neighbours (nearest first) joined by `sep`, or null if the best alone does not fit. */

@@ -1,10 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb, type Tx } from "../db/client";
-import { Prisma } from "../db/generated/client";
-import { AppError } from "../errors";
-import { loadNodes, saveTreeDiff } from "../knowledge/store";
-import { emptyTree, type KnowledgeTree, type KtNode } from "../kt/types";
+import { getDb, type Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/errors";
+import { loadNodes, saveTreeDiff } from "@/lib/knowledge/store";
+import { emptyTree, type KnowledgeTree, type KtNode } from "@/lib/kt/types";
 import type { AncestorMemory, MemoryState } from "./pipeline";
 import { serialisePrompt } from "./plan";
 import { restrictTree } from "./recall";
@@ -37,12 +37,23 @@ export interface StoredMemory {
 /** The node's memory tree and fold state; an empty memory (with the id its row will get) when none. */
 export async function loadNodeMemory(nodeId: string, db: Tx = getDb()): Promise<StoredMemory> {
   const row = await db.knowledgeTree.findUnique({ where: { ownerNodeId: nodeId } });
-  if (!row) return { exists: false, version: null, engine: null, state: { treeId: randomUUID(), tree: emptyTree(), foldedThrough: null, foldedItems: 0 } };
+  if (!row)
+    return {
+      exists: false,
+      version: null,
+      engine: null,
+      state: { treeId: randomUUID(), tree: emptyTree(), foldedThrough: null, foldedItems: 0 },
+    };
   return {
     exists: true,
     version: row.updatedAt.getTime(),
     engine: row.engine,
-    state: { treeId: row.id, tree: await loadTree(row.id, db), foldedThrough: row.foldedThrough, foldedItems: row.foldedItems },
+    state: {
+      treeId: row.id,
+      tree: await loadTree(row.id, db),
+      foldedThrough: row.foldedThrough,
+      foldedItems: row.foldedItems,
+    },
   };
 }
 
@@ -59,10 +70,18 @@ export async function loadAncestorMemories(
   if (node.inheritPolicy !== "full" || !node.parentId) return [];
   const allowed = new Set(entries.filter((e) => e.origin === "inherited").map((e) => e.contentItemId));
   if (allowed.size === 0) return [];
-  const nodes = await db.node.findMany({ where: { conversationId: node.conversationId }, select: { id: true, parentId: true, inheritPolicy: true } });
+  const nodes = await db.node.findMany({
+    where: { conversationId: node.conversationId },
+    select: { id: true, parentId: true, inheritPolicy: true },
+  });
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const chain: string[] = [];
-  for (let child = byId.get(node.id); child?.parentId && child.inheritPolicy === "full"; child = byId.get(child.parentId)) chain.push(child.parentId);
+  for (
+    let child = byId.get(node.id);
+    child?.parentId && child.inheritPolicy === "full";
+    child = byId.get(child.parentId)
+  )
+    chain.push(child.parentId);
   if (chain.length === 0) return [];
   const rows = await db.knowledgeTree.findMany({ where: { ownerNodeId: { in: chain }, rootId: { not: null } } });
   const out: AncestorMemory[] = [];
@@ -95,17 +114,39 @@ export async function previousPrompt(nodeId: string, db: Tx = getDb()): Promise<
  * tree nodes, the root, foldedThrough and foldedItems. Refuses with conflict:memory_changed when
  * another fold of the same node was saved since `before` was loaded; nothing is written then.
  */
-export async function saveNodeMemory(input: { projectId: string; nodeId: string; before: StoredMemory; after: MemoryState; engine: string }): Promise<void> {
+export async function saveNodeMemory(input: {
+  projectId: string;
+  nodeId: string;
+  before: StoredMemory;
+  after: MemoryState;
+  engine: string;
+}): Promise<void> {
   const { before, after } = input;
   await getDb().$transaction(async (tx) => {
     const row = await tx.knowledgeTree.findUnique({ where: { ownerNodeId: input.nodeId } });
-    const unchanged = before.exists ? row?.id === after.treeId && row.updatedAt.getTime() === before.version : row === null;
-    if (!unchanged) throw new AppError("conflict:memory_changed", "This node's memory changed while the prompt was assembled; try again.");
+    const unchanged = before.exists
+      ? row?.id === after.treeId && row.updatedAt.getTime() === before.version
+      : row === null;
+    if (!unchanged)
+      throw new AppError(
+        "conflict:memory_changed",
+        "This node's memory changed while the prompt was assembled; try again.",
+      );
     if (!before.exists) {
-      await tx.knowledgeTree.create({ data: { id: after.treeId, projectId: input.projectId, kind: "node", ownerNodeId: input.nodeId, engine: input.engine } });
+      await tx.knowledgeTree.create({
+        data: {
+          id: after.treeId,
+          projectId: input.projectId,
+          kind: "node",
+          ownerNodeId: input.nodeId,
+          engine: input.engine,
+        },
+      });
     }
     await saveTreeDiff(tx, after.treeId, before.state.tree, after.tree, input.engine);
-    await tx.knowledgeTree.update({ where: { id: after.treeId }, data: { foldedThrough: after.foldedThrough, foldedItems: after.foldedItems } });
+    await tx.knowledgeTree.update({
+      where: { id: after.treeId },
+      data: { foldedThrough: after.foldedThrough, foldedItems: after.foldedItems },
+    });
   });
 }
-

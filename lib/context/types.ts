@@ -1,5 +1,5 @@
-import type { KnowledgeNodeView } from "../knowledge/types";
-import type { KtTraceStep } from "../kt/navigate";
+import type { KnowledgeNodeView } from "@/lib/knowledge/types";
+import type { KtTraceStep } from "@/lib/kt/navigate";
 
 /**
  * Plain data shapes of prompt assembly: the context report stored on every assistant item, the

@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "../db/client";
-import { AppError } from "../errors";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import { USAGE_PURPOSES, type UsageFigures, type UsagePurpose, type UsageSummary } from "./types";
 
 /**
@@ -12,7 +12,9 @@ import { USAGE_PURPOSES, type UsageFigures, type UsagePurpose, type UsageSummary
  *
  * @example const { purposes, total } = await getUsageSummary({ conversationId });
  */
-export async function getUsageSummary(scope: { projectId: string } | { conversationId: string }): Promise<UsageSummary> {
+export async function getUsageSummary(
+  scope: { projectId: string } | { conversationId: string },
+): Promise<UsageSummary> {
   const db = getDb();
   if ("projectId" in scope) {
     if (!(await db.project.findUnique({ where: { id: scope.projectId }, select: { id: true } }))) {

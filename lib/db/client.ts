@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "./generated/client";
 import { PrismaClient as PgPrismaClient } from "./generated-pg/client";
-import { getEnv } from "../env";
+import { getEnv } from "@/lib/env";
 import { TunedSQLiteAdapter } from "./sqlite-adapter";
 
 /**
@@ -34,7 +34,9 @@ export function resolveDatabaseUrl(url: string): string {
 export function databaseKind(url: string): DbKind {
   if (url.startsWith("file:")) return "sqlite";
   if (/^postgres(ql)?:\/\//.test(url)) return "postgres";
-  throw new Error(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not ${url.split(":")[0]}:`);
+  throw new Error(
+    `DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not ${url.split(":")[0]}:`,
+  );
 }
 
 function currentUrl(): string {

@@ -1,5 +1,5 @@
 import type { Item, Node } from "./generated/client";
-import type { StoredItem, TreeNode } from "../tree/types";
+import type { StoredItem, TreeNode } from "@/lib/tree/types";
 import { jsonIds } from "./json";
 
 /** Prisma rows -> the plain objects of lib/tree. */
@@ -25,7 +25,15 @@ export function toStoredItem(row: Item): StoredItem {
 }
 
 /** The columns every view of a node starts from (a Prisma `select`), and their plain form below. */
-export const NODE_BASE_SELECT = { id: true, parentId: true, kind: true, status: true, title: true, branchPointItemId: true, inheritPolicy: true } as const;
+export const NODE_BASE_SELECT = {
+  id: true,
+  parentId: true,
+  kind: true,
+  status: true,
+  title: true,
+  branchPointItemId: true,
+  inheritPolicy: true,
+} as const;
 
 /** A node as every view shows it: lib/tree's TreeNode without its session and update time. */
 export type NodeBase = Omit<TreeNode, "sessionId" | "updatedAt">;
@@ -45,5 +53,3 @@ export function toNodeBase(row: Pick<Node, keyof typeof NODE_BASE_SELECT>): Node
 export function toTreeNode(row: Node): TreeNode {
   return { ...toNodeBase(row), sessionId: row.sessionId, updatedAt: row.updatedAt.toISOString() };
 }
-
-

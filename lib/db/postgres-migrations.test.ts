@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain .mjs scripts without type declarations
-import { migratePostgres, plannedMigrations } from "../../scripts/pg-migrate.mjs";
+import { migratePostgres, plannedMigrations } from "@/scripts/pg-migrate.mjs";
 // @ts-expect-error plain .mjs scripts without type declarations
-import { writePostgresSchema } from "../../scripts/pg-schema.mjs";
-import { createPgDatabase, onPostgres, withPgClient } from "../testing/pg";
+import { writePostgresSchema } from "@/scripts/pg-schema.mjs";
+import { createPgDatabase, onPostgres, withPgClient } from "@/lib/testing/pg";
 
 /**
  * What Prisma can see of a schema: columns (type, nullability, default), indexes, keys and foreign
@@ -19,9 +19,12 @@ async function catalog(url: string) {
   return withPgClient(url, async (client) => {
     const q = async (sql: string) => (await client.query(sql)).rows.map((row) => Object.values(row).join(" | ")).sort();
     return {
-      columns: await q(`SELECT table_name, column_name, data_type, udt_name, is_nullable, coalesce(column_default, '') AS d
+      columns:
+        await q(`SELECT table_name, column_name, data_type, udt_name, is_nullable, coalesce(column_default, '') AS d
         FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_canopy_migrations'`),
-      indexes: await q(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_canopy_migrations' AND indexname NOT LIKE '%\\_fts'`),
+      indexes: await q(
+        `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_canopy_migrations' AND indexname NOT LIKE '%\\_fts'`,
+      ),
       constraints: await q(`SELECT c.conrelid::regclass::text, c.conname, c.contype, pg_get_constraintdef(c.oid)
         FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
         WHERE n.nspname = 'public' AND c.contype <> 'c' AND c.conrelid::regclass::text <> '_canopy_migrations'`),
@@ -51,10 +54,14 @@ describe.skipIf(!onPostgres)("PostgreSQL migrations", () => {
   it("build exactly the schema Prisma derives from prisma/schema.prisma (a missing or wrong twin fails here)", async () => {
     // Expected: Prisma's own DDL for the derived PostgreSQL schema, on an empty database.
     const schema = writePostgresSchema();
-    const ddl = execFileSync("node_modules/.bin/prisma", ["migrate", "diff", "--from-empty", "--to-schema-datamodel", schema, "--script"], {
-      encoding: "utf8",
-      env: { ...process.env, CHECKPOINT_DISABLE: "1" },
-    });
+    const ddl = execFileSync(
+      "node_modules/.bin/prisma",
+      ["migrate", "diff", "--from-empty", "--to-schema-datamodel", schema, "--script"],
+      {
+        encoding: "utf8",
+        env: { ...process.env, CHECKPOINT_DISABLE: "1" },
+      },
+    );
     const expectedUrl = await emptyDatabase();
     await withPgClient(expectedUrl, (c) => c.query(ddl));
     // Actual: the committed migrations, as `npm run setup` applies them.
@@ -71,7 +78,9 @@ describe.skipIf(!onPostgres)("PostgreSQL migrations", () => {
     const [a, b] = await Promise.all([migratePostgres(url), migratePostgres(url)]);
     expect(a.length + b.length).toBe(plannedMigrations().length);
     expect(await migratePostgres(url)).toEqual([]);
-    const rows = await withPgClient(url, (c) => c.query(`SELECT "name", "checksum" FROM "_canopy_migrations" ORDER BY "name"`));
+    const rows = await withPgClient(url, (c) =>
+      c.query(`SELECT "name", "checksum" FROM "_canopy_migrations" ORDER BY "name"`),
+    );
     expect(rows.rows.map((r) => r.name)).toEqual(plannedMigrations().map((m: { name: string }) => m.name));
   });
 
@@ -93,12 +102,16 @@ describe.skipIf(!onPostgres)("PostgreSQL migrations", () => {
     // A failing file leaves nothing behind: not its first statement, not a record.
     write(pgDir, "002_b", `CREATE TABLE "B" ("id" TEXT PRIMARY KEY); SELECT 1 / 0;`);
     await expect(migratePostgres(url, { sqliteDir, pgDir })).rejects.toThrow(/002_b failed: division by zero/);
-    const tables = await withPgClient(url, (c) => c.query(`SELECT to_regclass('"B"') AS b, (SELECT count(*)::int FROM "_canopy_migrations") AS n`));
+    const tables = await withPgClient(url, (c) =>
+      c.query(`SELECT to_regclass('"B"') AS b, (SELECT count(*)::int FROM "_canopy_migrations") AS n`),
+    );
     expect(tables.rows[0]).toEqual({ b: null, n: 1 });
 
     write(pgDir, "002_b", `CREATE TABLE "B" ("id" TEXT PRIMARY KEY);`);
     expect(await migratePostgres(url, { sqliteDir, pgDir })).toEqual(["002_b"]);
     write(pgDir, "001_a", `CREATE TABLE "A" ("id" TEXT PRIMARY KEY, "x" INTEGER);`);
-    await expect(migratePostgres(url, { sqliteDir, pgDir })).rejects.toThrow(/001_a was applied but its file has changed/);
+    await expect(migratePostgres(url, { sqliteDir, pgDir })).rejects.toThrow(
+      /001_a was applied but its file has changed/,
+    );
   });
 });

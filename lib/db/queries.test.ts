@@ -1,15 +1,15 @@
-import { getNodeMemory } from "../context/node-memory";
+import { getNodeMemory } from "@/lib/context/node-memory";
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors";
-import { useTestDatabase } from "../testing/use-test-database";
-import { createFailingTrigger } from "../testing/fail-trigger";
-import { countRows, seedConversation, thread } from "../testing/fixtures";
-import { countTokens } from "../tree/tokens";
+import { AppError } from "@/lib/errors";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { createFailingTrigger } from "@/lib/testing/fail-trigger";
+import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
+import { countTokens } from "@/lib/tree/tokens";
 import { getDb } from "./client";
 import { getConversationTree, listConversations, renameConversation } from "./queries/conversations";
 import { appendItem, getContextReport, updateItem } from "./queries/items";
 import { getNodeView, getNodeWindow, renameNode } from "./queries/nodes";
-import { createBranch } from "../tree-ops/create-branch";
+import { createBranch } from "@/lib/tree-ops/create-branch";
 
 useTestDatabase();
 
@@ -49,7 +49,10 @@ describe("getNodeWindow", () => {
 
 describe("getConversationTree", () => {
   it("lists every node with its item count and window tokens, inherited rows counting their source", async () => {
-    const { conversationId, rootNodeId, itemIds } = await seedConversation({ name: "Tree project", messages: MESSAGES });
+    const { conversationId, rootNodeId, itemIds } = await seedConversation({
+      name: "Tree project",
+      messages: MESSAGES,
+    });
     const full = await createBranch({ parentId: rootNodeId, fromItemId: itemIds[1], policy: "full" });
     const none = await createBranch({ parentId: rootNodeId, fromItemId: itemIds[1], policy: "none" });
     await appendItem(full.nodeId, { role: "user", content: "More?", tokenCount: countTokens("More?") });
@@ -58,7 +61,11 @@ describe("getConversationTree", () => {
     expect(tree).toMatchObject({ id: conversationId, projectName: "Tree project", rootNodeId });
     const byId = new Map(tree.nodes.map((n) => [n.id, n]));
     // One token count per node: the graph's figure is the memory gauge's window size, headings included.
-    expect(byId.get(rootNodeId)).toMatchObject({ parentId: null, itemCount: 4, tokenCount: (await getNodeMemory(rootNodeId)).windowTokens });
+    expect(byId.get(rootNodeId)).toMatchObject({
+      parentId: null,
+      itemCount: 4,
+      tokenCount: (await getNodeMemory(rootNodeId)).windowTokens,
+    });
     expect(byId.get(rootNodeId)!.tokenCount).toBeGreaterThan(tokensOf(MESSAGES.map((m) => m.content)));
     expect(byId.get(full.nodeId)).toMatchObject({
       parentId: rootNodeId,
@@ -71,9 +78,22 @@ describe("getConversationTree", () => {
     expect(byId.get(full.nodeId)!.caps).toMatchObject({ branch: true, merge: true, purge: true });
     expect(byId.get(none.nodeId)).toMatchObject({ itemCount: 0, tokenCount: 0, inheritPolicy: "none" });
     // Exactly these fields go to the browser (no session id of another browser, no update time).
-    expect(Object.keys(byId.get(full.nodeId)!).sort()).toEqual(
-      ["branchPointItemId", "caps", "color", "createdAt", "id", "inheritPolicy", "itemCount", "kind", "label", "parentId", "status", "title", "tokenCount", "unresolved"],
-    );
+    expect(Object.keys(byId.get(full.nodeId)!).sort()).toEqual([
+      "branchPointItemId",
+      "caps",
+      "color",
+      "createdAt",
+      "id",
+      "inheritPolicy",
+      "itemCount",
+      "kind",
+      "label",
+      "parentId",
+      "status",
+      "title",
+      "tokenCount",
+      "unresolved",
+    ]);
   });
 
   it("throws not_found:conversation for an unknown id", async () => {
@@ -95,7 +115,9 @@ describe("createBranch is atomic", () => {
     const { rootNodeId } = await seedConversation({ messages: MESSAGES });
     const other = await seedConversation({ messages: thread("Somewhere else.") });
     const before = await countRows();
-    await expect(createBranch({ parentId: rootNodeId, fromItemId: other.itemIds[0], policy: "full" })).rejects.toMatchObject({
+    await expect(
+      createBranch({ parentId: rootNodeId, fromItemId: other.itemIds[0], policy: "full" }),
+    ).rejects.toMatchObject({
       code: "not_found:item",
     });
     expect(await countRows()).toEqual(before);
@@ -104,7 +126,11 @@ describe("createBranch is atomic", () => {
   it("rolls the node back when writing its inherited rows fails", async () => {
     const { rootNodeId } = await seedConversation({ messages: MESSAGES });
     // Make the second write of the transaction (the inherited references) fail, after the node insert.
-    const drop = await createFailingTrigger("fail_inherited", { on: "INSERT", table: "Item", when: "NEW.origin = 'inherited'" });
+    const drop = await createFailingTrigger("fail_inherited", {
+      on: "INSERT",
+      table: "Item",
+      when: "NEW.origin = 'inherited'",
+    });
     try {
       const before = await countRows();
       await expect(createBranch({ parentId: rootNodeId, fromItemId: null, policy: "full" })).rejects.toThrow();
@@ -134,7 +160,11 @@ describe("titles", () => {
     const { nodeId } = await createBranch({ parentId: rootNodeId, fromItemId: null, policy: "none", title: "Side" });
     const titles = async () => {
       const tree = await getConversationTree(conversationId);
-      return [tree.title, tree.nodes.find((n) => n.id === rootNodeId)!.title, tree.nodes.find((n) => n.id === nodeId)!.title];
+      return [
+        tree.title,
+        tree.nodes.find((n) => n.id === rootNodeId)!.title,
+        tree.nodes.find((n) => n.id === nodeId)!.title,
+      ];
     };
     await renameNode(rootNodeId, "Trip");
     expect(await titles()).toEqual(["Trip", "Trip", "Side"]);

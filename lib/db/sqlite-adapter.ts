@@ -17,7 +17,9 @@ export class TunedSQLiteAdapter extends PrismaBetterSQLite3 {
   }
   override async connect() {
     const adapter = await super.connect();
-    await adapter.executeScript(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${this.busyTimeoutMs};`);
+    await adapter.executeScript(
+      `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${this.busyTimeoutMs};`,
+    );
     return adapter;
   }
 }

@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { onPostgres } from "../testing/pg";
+import { onPostgres } from "@/lib/testing/pg";
 import { closeDb, getDb } from "./client";
 import { getContextReport } from "./queries/items";
-import { search } from "../search";
+import { search } from "@/lib/search";
 
 const MIGRATIONS = fileURLToPath(new URL("../../prisma/migrations/", import.meta.url));
 const FIRST_TYPED = "20261122203000_typed_columns";
@@ -25,9 +25,13 @@ describe.skipIf(onPostgres)("upgrading an existing SQLite database to typed colu
 
   it("keeps enum values, JSON ids, reports, metadata and the search triggers", async () => {
     const file = join(dir, "old.db");
-    const names = readdirSync(MIGRATIONS, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    const names = readdirSync(MIGRATIONS, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
     const sqlite = new Database(file);
-    const apply = (list: string[]) => list.forEach((name) => sqlite.exec(readFileSync(join(MIGRATIONS, name, "migration.sql"), "utf8")));
+    const apply = (list: string[]) =>
+      list.forEach((name) => sqlite.exec(readFileSync(join(MIGRATIONS, name, "migration.sql"), "utf8")));
     apply(names.filter((name) => name < FIRST_TYPED));
     const now = new Date().toISOString();
     sqlite.exec(`
@@ -49,7 +53,11 @@ describe.skipIf(onPostgres)("upgrading an existing SQLite database to typed colu
     const item = await db.item.findUniqueOrThrow({ where: { id: "i1" } });
     expect(item).toMatchObject({ role: "assistant", origin: "merged", status: "complete", sourceItemIds: ["a", "b"] });
     expect(await getContextReport("i1")).toEqual({ sections: [], total: 3 });
-    expect(await db.knowledgeNode.findUniqueOrThrow({ where: { id: "k1" } })).toMatchObject({ level: "root", childIds: ["k2"], metadata: { summary: "s" } });
+    expect(await db.knowledgeNode.findUniqueOrThrow({ where: { id: "k1" } })).toMatchObject({
+      level: "root",
+      childIds: ["k2"],
+      metadata: { summary: "s" },
+    });
     expect((await db.project.findUniqueOrThrow({ where: { id: "p1" } })).contentTypes).toEqual(["Recipes"]);
     expect((await db.node.findUniqueOrThrow({ where: { id: "n1" } })).kind).toBe("root");
 

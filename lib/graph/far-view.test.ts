@@ -30,7 +30,12 @@ describe("far view", () => {
 
 describe("regionOf", () => {
   it("covers the visible rectangle with room to spare, and keeps its key for small moves", () => {
-    for (const transform of [[0, 0, 1], [-5000, -12000, 1], [300, -800, 0.37], [-20000, 400, 1.9]] as const) {
+    for (const transform of [
+      [0, 0, 1],
+      [-5000, -12000, 1],
+      [300, -800, 0.37],
+      [-20000, 400, 1.9],
+    ] as const) {
       const seen = visibleRect(transform, 1000, 800);
       const { rect } = regionOf(transform, 1000, 800);
       expect(rect.left).toBeLessThanOrEqual(seen.left);

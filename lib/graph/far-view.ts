@@ -19,7 +19,8 @@ type Point = { x: number; y: number };
 export function nodeAt(positions: ReadonlyMap<string, Point>, point: Point): string | null {
   let found: string | null = null;
   for (const [id, p] of positions) {
-    if (point.x >= p.x && point.x <= p.x + GRAPH_NODE_WIDTH && point.y >= p.y && point.y <= p.y + GRAPH_NODE_HEIGHT) found = id;
+    if (point.x >= p.x && point.x <= p.x + GRAPH_NODE_WIDTH && point.y >= p.y && point.y <= p.y + GRAPH_NODE_HEIGHT)
+      found = id;
   }
   return found;
 }
@@ -32,7 +33,12 @@ export function visibleRect(transform: readonly [number, number, number], width:
 
 /** Whether a node at `p` touches `rect` (so off-screen nodes are not drawn). */
 export function intersects(p: Point, rect: ReturnType<typeof visibleRect>): boolean {
-  return p.x + GRAPH_NODE_WIDTH >= rect.left && p.x <= rect.right && p.y + GRAPH_NODE_HEIGHT >= rect.top && p.y <= rect.bottom;
+  return (
+    p.x + GRAPH_NODE_WIDTH >= rect.left &&
+    p.x <= rect.right &&
+    p.y + GRAPH_NODE_HEIGHT >= rect.top &&
+    p.y <= rect.bottom
+  );
 }
 
 /**
@@ -54,7 +60,10 @@ export function regionOf(transform: readonly [number, number, number], width: nu
   const iy = Math.floor((height / 2 - ty) / zoom / (h / 2));
   const cx = (ix + 0.5) * (w / 2);
   const cy = (iy + 0.5) * (h / 2);
-  return { key: `${step}:${ix}:${iy}:${Math.round(w)}:${Math.round(h)}`, rect: { left: cx - 1.5 * w, right: cx + 1.5 * w, top: cy - 1.5 * h, bottom: cy + 1.5 * h } };
+  return {
+    key: `${step}:${ix}:${iy}:${Math.round(w)}:${Math.round(h)}`,
+    rect: { left: cx - 1.5 * w, right: cx + 1.5 * w, top: cy - 1.5 * h, bottom: cy + 1.5 * h },
+  };
 }
 
 /**
@@ -64,7 +73,13 @@ export function regionOf(transform: readonly [number, number, number], width: nu
  * @example
  * nearestOnScreen(mountedIds, positions, visibleRect(transform, width, height), positions.get(selected) ?? null, 12)
  */
-export function nearestOnScreen(ids: Iterable<string>, positions: ReadonlyMap<string, Point>, rect: ReturnType<typeof visibleRect>, from: Point | null, limit: number): string[] {
+export function nearestOnScreen(
+  ids: Iterable<string>,
+  positions: ReadonlyMap<string, Point>,
+  rect: ReturnType<typeof visibleRect>,
+  from: Point | null,
+  limit: number,
+): string[] {
   const found: { id: string; d: number }[] = [];
   for (const id of ids) {
     const at = positions.get(id);

@@ -23,7 +23,8 @@ function assertNoOverlap(positions: Map<string, { x: number; y: number }>) {
   // Same row and same column means overlap in this grid layout.
   const cells = new Set(list.map((p) => `${p.x}:${p.y}`));
   expect(cells.size).toBe(list.length);
-  for (let i = 1; i < list.length; i++) if (list[i].y === list[i - 1].y) expect(overlaps(list[i], list[i - 1])).toBe(false);
+  for (let i = 1; i < list.length; i++)
+    if (list[i].y === list[i - 1].y) expect(overlaps(list[i], list[i - 1])).toBe(false);
 }
 
 describe("layoutTree", () => {
@@ -64,7 +65,8 @@ describe("layoutTree", () => {
       expect(layout.positions.size).toBe(count);
       assertNoOverlap(layout.positions);
       // Every child sits one row below its parent.
-      for (const n of nodes) if (n.parentId) expect(layout.positions.get(n.id)!.y - layout.positions.get(n.parentId)!.y).toBe(ROW_STEP);
+      for (const n of nodes)
+        if (n.parentId) expect(layout.positions.get(n.id)!.y - layout.positions.get(n.parentId)!.y).toBe(ROW_STEP);
       // Far smaller than a leaves x node-width tidy tree (the old layout: ~34,000 px at 200 nodes).
       expect(layout.width * layout.height).toBeLessThan(count * COLUMN_STEP * ROW_STEP * 10);
       if (count === 200) expect(layout.width).toBeLessThan(10_000);

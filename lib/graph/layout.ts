@@ -93,7 +93,8 @@ export function layoutTree(nodes: readonly LayoutInput[]): Layout {
         // The smallest shift that puts the sibling right of everything already placed, row by row,
         // and never left of the parent's own column.
         let shift = 1;
-        for (let r = c.top; r <= Math.min(c.bottom, acc.bottom); r++) shift = Math.max(shift, acc.right[r] - c.left[r] + 1);
+        for (let r = c.top; r <= Math.min(c.bottom, acc.bottom); r++)
+          shift = Math.max(shift, acc.right[r] - c.left[r] + 1);
         offset.set(kid, shift);
         for (let r = c.top; r <= c.bottom; r++) {
           if (r > acc.bottom) {
@@ -119,7 +120,8 @@ export function layoutTree(nodes: readonly LayoutInput[]): Layout {
     const c = contours.get(root);
     if (!c) continue;
     let shift = 0;
-    for (let r = c.top; r <= Math.min(c.bottom, forest.bottom); r++) shift = Math.max(shift, forest.right[r] - c.left[r] + 1);
+    for (let r = c.top; r <= Math.min(c.bottom, forest.bottom); r++)
+      shift = Math.max(shift, forest.right[r] - c.left[r] + 1);
     rootColumn.set(root, shift);
     for (let r = c.top; r <= c.bottom; r++) {
       forest.right[r] = r > forest.bottom ? c.right[r] + shift : Math.max(forest.right[r], c.right[r] + shift);
@@ -140,5 +142,9 @@ export function layoutTree(nodes: readonly LayoutInput[]): Layout {
     maxRow = Math.max(maxRow, row);
     positions.set(id, { x: col * COLUMN_STEP, y: row * ROW_STEP });
   }
-  return { positions, width: maxColumn * COLUMN_STEP + GRAPH_NODE_WIDTH, height: maxRow * ROW_STEP + GRAPH_NODE_HEIGHT };
+  return {
+    positions,
+    width: maxColumn * COLUMN_STEP + GRAPH_NODE_WIDTH,
+    height: maxRow * ROW_STEP + GRAPH_NODE_HEIGHT,
+  };
 }

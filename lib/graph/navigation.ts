@@ -45,7 +45,12 @@ export function indexTree(nodes: readonly TreeLink[]): TreeIndex {
  * @example
  * step(index, "a", "nextSibling", new Set()) // "b" when a and b share a parent
  */
-export function step(index: TreeIndex, id: string, direction: Direction, collapsed: ReadonlySet<string> = new Set()): string {
+export function step(
+  index: TreeIndex,
+  id: string,
+  direction: Direction,
+  collapsed: ReadonlySet<string> = new Set(),
+): string {
   const parentId = index.parent.get(id) ?? null;
   switch (direction) {
     case "parent":
@@ -78,7 +83,10 @@ export function descendantCount(index: TreeIndex, id: string): number {
  * The nodes still shown when the subtrees under `collapsed` are folded away, and for each
  * collapsed node how many it hides (the badge's number). Input order is kept.
  */
-export function visibleNodes<T extends TreeLink>(nodes: readonly T[], collapsed: ReadonlySet<string>): { nodes: T[]; hidden: Map<string, number> } {
+export function visibleNodes<T extends TreeLink>(
+  nodes: readonly T[],
+  collapsed: ReadonlySet<string>,
+): { nodes: T[]; hidden: Map<string, number> } {
   const hidden = new Map<string, number>();
   if (collapsed.size === 0) return { nodes: [...nodes], hidden };
   const index = indexTree(nodes);
@@ -108,7 +116,11 @@ export function pathTo(index: TreeIndex, id: string): Set<string> {
 }
 
 /** Nodes whose title matches `query` (case-insensitive), best first: title prefix, then substring. */
-export function findByTitle<T extends { id: string; title: string }>(nodes: readonly T[], query: string, limit = 8): T[] {
+export function findByTitle<T extends { id: string; title: string }>(
+  nodes: readonly T[],
+  query: string,
+  limit = 8,
+): T[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
   const starts: T[] = [];

@@ -1,17 +1,44 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { ConversationTree } from "../db/queries/conversations";
+import type { ConversationTree } from "@/lib/db/queries/conversations";
 import { treeResponse } from "./tree-response";
 import { unpackTree } from "./tree-wire";
 
-const caps = { write: true, branch: true, aside: true, merge: false, purge: false, promote: false, undo: false, rename: true, label: true };
+const caps = {
+  write: true,
+  branch: true,
+  aside: true,
+  merge: false,
+  purge: false,
+  promote: false,
+  undo: false,
+  rename: true,
+  label: true,
+};
 const tree: ConversationTree = {
   id: "c",
   title: "T",
   projectId: "p",
   projectName: "P",
   rootNodeId: "r",
-  nodes: [{ id: "r", parentId: null, kind: "root", status: "open", title: "T", inheritPolicy: "none", branchPointItemId: null, itemCount: 0, tokenCount: 0, createdAt: "2026-11-22T10:00:00.000Z", unresolved: false, label: null, color: null, caps }],
+  nodes: [
+    {
+      id: "r",
+      parentId: null,
+      kind: "root",
+      status: "open",
+      title: "T",
+      inheritPolicy: "none",
+      branchPointItemId: null,
+      itemCount: 0,
+      tokenCount: 0,
+      createdAt: "2026-11-22T10:00:00.000Z",
+      unresolved: false,
+      label: null,
+      color: null,
+      caps,
+    },
+  ],
   merges: [],
 };
 

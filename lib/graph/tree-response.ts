@@ -1,6 +1,6 @@
 import "server-only";
 import { gzipSync } from "node:zlib";
-import type { ConversationTree } from "../db/queries/conversations";
+import type { ConversationTree } from "@/lib/db/queries/conversations";
 import { packTree } from "./tree-wire";
 
 /**
@@ -17,6 +17,10 @@ export function treeResponse(tree: ConversationTree, packed: string | null): Res
   const json = JSON.stringify(packTree(tree));
   if (packed === "json") return new Response(json, { headers: { "content-type": "application/json" } });
   return new Response(new Uint8Array(gzipSync(json, { level: 6 })), {
-    headers: { "content-type": "application/octet-stream", "x-packed-encoding": "gzip", "cache-control": "private, no-store" },
+    headers: {
+      "content-type": "application/octet-stream",
+      "x-packed-encoding": "gzip",
+      "cache-control": "private, no-store",
+    },
   });
 }

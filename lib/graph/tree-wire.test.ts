@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ConversationTree, GraphNodeData } from "../db/queries/conversations";
-import { nodeCapabilities } from "../tree/capabilities";
+import type { ConversationTree, GraphNodeData } from "@/lib/db/queries/conversations";
+import { nodeCapabilities } from "@/lib/tree/capabilities";
 import { CAPABILITY_BITS, packTree, unpackTree } from "./tree-wire";
 
 function node(id: string, parentId: string | null, extra: Partial<GraphNodeData> = {}): GraphNodeData {
@@ -31,11 +31,27 @@ const tree: ConversationTree = {
   rootNodeId: "r",
   nodes: [
     node("r", null),
-    node("a", "r", { createdAt: "2026-11-22T10:00:01.500Z", label: "idea", color: "blue", branchPointItemId: "item-1" }),
-    node("b", "r", { kind: "volatile", status: "open", unresolved: true, inheritPolicy: "selective", createdAt: "2026-11-22T09:59:59.000Z" }),
-    node("c", "a", { status: "merged", caps: { ...nodeCapabilities({ id: "c", parentId: "a", kind: "branch", status: "merged" }), rename: false } }),
+    node("a", "r", {
+      createdAt: "2026-11-22T10:00:01.500Z",
+      label: "idea",
+      color: "blue",
+      branchPointItemId: "item-1",
+    }),
+    node("b", "r", {
+      kind: "volatile",
+      status: "open",
+      unresolved: true,
+      inheritPolicy: "selective",
+      createdAt: "2026-11-22T09:59:59.000Z",
+    }),
+    node("c", "a", {
+      status: "merged",
+      caps: { ...nodeCapabilities({ id: "c", parentId: "a", kind: "branch", status: "merged" }), rename: false },
+    }),
   ],
-  merges: [{ id: "m1", parentId: "a", childId: "c", mode: "full", placement: "append", createdAt: "2026-11-22T10:01:00.000Z" }],
+  merges: [
+    { id: "m1", parentId: "a", childId: "c", mode: "full", placement: "append", createdAt: "2026-11-22T10:01:00.000Z" },
+  ],
 };
 
 describe("packTree / unpackTree", () => {
@@ -48,7 +64,12 @@ describe("packTree / unpackTree", () => {
   });
 
   it("is much smaller than the plain JSON for a big tree", () => {
-    const big: ConversationTree = { ...tree, nodes: Array.from({ length: 2000 }, (_, i) => node(`cmws${String(i).padStart(21, "0")}`, i ? `cmws${String(Math.floor(i / 2)).padStart(21, "0")}` : null)) };
+    const big: ConversationTree = {
+      ...tree,
+      nodes: Array.from({ length: 2000 }, (_, i) =>
+        node(`cmws${String(i).padStart(21, "0")}`, i ? `cmws${String(Math.floor(i / 2)).padStart(21, "0")}` : null),
+      ),
+    };
     const plain = JSON.stringify(big).length;
     const packed = JSON.stringify(packTree(big)).length;
     expect(packed).toBeLessThan(plain * 0.4);

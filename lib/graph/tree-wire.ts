@@ -1,5 +1,5 @@
-import type { ConversationTree, GraphNodeData } from "../db/queries/conversations";
-import type { CapabilityName } from "../tree/capabilities";
+import type { ConversationTree, GraphNodeData } from "@/lib/db/queries/conversations";
+import type { CapabilityName } from "@/lib/tree/capabilities";
 
 /**
  * The conversation tree as it travels to the browser: columns instead of one object per node, so
@@ -43,7 +43,17 @@ export interface PackedTree {
 }
 
 /** The order of capability bits in `flags`; a test checks it names every capability. */
-export const CAPABILITY_BITS: readonly CapabilityName[] = ["write", "branch", "aside", "merge", "purge", "promote", "undo", "rename", "label"];
+export const CAPABILITY_BITS: readonly CapabilityName[] = [
+  "write",
+  "branch",
+  "aside",
+  "merge",
+  "purge",
+  "promote",
+  "undo",
+  "rename",
+  "label",
+];
 const UNRESOLVED_BIT = 1 << CAPABILITY_BITS.length;
 
 export function packTree(tree: ConversationTree): PackedTree {

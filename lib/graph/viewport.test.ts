@@ -14,7 +14,10 @@ describe("initialViewport", () => {
   });
 
   it("frames the current node at a readable zoom when the tree cannot be read whole", () => {
-    const nodes = Array.from({ length: 200 }, (_, i) => ({ id: `n${i}`, parentId: i ? `n${Math.floor(i / 3)}` : null }));
+    const nodes = Array.from({ length: 200 }, (_, i) => ({
+      id: `n${i}`,
+      parentId: i ? `n${Math.floor(i / 3)}` : null,
+    }));
     const layout = layoutTree(nodes);
     const focus = layout.positions.get("n150")!;
     const view = initialViewport(canvas, layout, focus);

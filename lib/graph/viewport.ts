@@ -37,10 +37,18 @@ export function initialViewport(
   focus: { x: number; y: number } | null,
   padding = 40,
 ): Viewport {
-  const fit = Math.min((canvas.width - 2 * padding) / Math.max(1, bounds.width), (canvas.height - 2 * padding) / Math.max(1, bounds.height), 1);
+  const fit = Math.min(
+    (canvas.width - 2 * padding) / Math.max(1, bounds.width),
+    (canvas.height - 2 * padding) / Math.max(1, bounds.height),
+    1,
+  );
   if (fit >= READABLE_ZOOM || !focus) {
     const zoom = Math.max(fit, 0.05);
-    return { x: (canvas.width - bounds.width * zoom) / 2, y: Math.max(padding, (canvas.height - bounds.height * zoom) / 2), zoom };
+    return {
+      x: (canvas.width - bounds.width * zoom) / 2,
+      y: Math.max(padding, (canvas.height - bounds.height * zoom) / 2),
+      zoom,
+    };
   }
   // The neighbourhood: parent above, children below; centre the node with one row above it.
   const zoom = 1;

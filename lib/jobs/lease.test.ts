@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
-import { useTestDatabase } from "../testing/use-test-database";
+import { getDb } from "@/lib/db/client";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { withLease } from "./lease";
 
 useTestDatabase();

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb } from "../db/client";
-import { isUniqueViolation } from "../db/errors";
+import { getDb } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 
 /** Options of {@link withLease}. */
 export type LeaseOptions = {
@@ -25,11 +25,14 @@ export async function withLease<T>(key: string, task: () => Promise<T>, opts: Le
   const ttlMs = opts.ttlMs ?? 120_000;
   const holder = randomUUID();
   await acquire(key, holder, ttlMs, opts.retryMs ?? 100);
-  const renew = setInterval(() => {
-    void getDb()
-      .lease.updateMany({ where: { key, holder }, data: { expiresAt: new Date(Date.now() + ttlMs) } })
-      .catch(() => undefined);
-  }, Math.max(10, Math.floor(ttlMs / 3)));
+  const renew = setInterval(
+    () => {
+      void getDb()
+        .lease.updateMany({ where: { key, holder }, data: { expiresAt: new Date(Date.now() + ttlMs) } })
+        .catch(() => undefined);
+    },
+    Math.max(10, Math.floor(ttlMs / 3)),
+  );
   renew.unref?.();
   try {
     return await task();

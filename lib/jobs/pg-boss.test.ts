@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { getDb } from "../db/client";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { getDb } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { PgBossDelivery } from "./pg-boss";
 import { defineJob } from "./registry";
 import { JobRunner } from "./runner";
 import { insertJob } from "./store";
 // @ts-expect-error plain .mjs scripts without type declarations
-import { postgresInstalled, startTestCluster } from "../../scripts/pg-test-cluster.mjs";
+import { postgresInstalled, startTestCluster } from "@/scripts/pg-test-cluster.mjs";
 
 /**
  * pg-boss on a throwaway PostgreSQL (55450, engineer 9c's port range) delivers the ids; the Job rows
@@ -55,8 +55,14 @@ describe.runIf(startable())("pg-boss delivery", () => {
       },
     });
     const url = pg!.url;
-    const a = new PgBossDelivery(url, new JobRunner({ workerId: "instance-a" }), { pollingIntervalSeconds: 0.5, busyRetryMs: 100 });
-    const b = new PgBossDelivery(url, new JobRunner({ workerId: "instance-b" }), { pollingIntervalSeconds: 0.5, busyRetryMs: 100 });
+    const a = new PgBossDelivery(url, new JobRunner({ workerId: "instance-a" }), {
+      pollingIntervalSeconds: 0.5,
+      busyRetryMs: 100,
+    });
+    const b = new PgBossDelivery(url, new JobRunner({ workerId: "instance-b" }), {
+      pollingIntervalSeconds: 0.5,
+      busyRetryMs: 100,
+    });
     await a.start();
     await b.start();
     try {
@@ -70,7 +76,10 @@ describe.runIf(startable())("pg-boss delivery", () => {
       const failing = await insertJob("pg.fail", {}, { maxAttempts: 2, title: "fails" });
       await a.notify(failing.id);
 
-      await waitFor(async () => (await getDb().job.count({ where: { status: { in: ["succeeded", "failed"] } } })) === 25, 30_000);
+      await waitFor(
+        async () => (await getDb().job.count({ where: { status: { in: ["succeeded", "failed"] } } })) === 25,
+        30_000,
+      );
       expect([...runs.keys()].sort((x, y) => x - y)).toEqual([...Array(24).keys()]);
       expect([...runs.values()].every((count) => count === 1)).toBe(true);
       expect(await getDb().job.count({ where: { id: { in: ids }, status: "succeeded", attempts: 1 } })).toBe(24);

@@ -49,7 +49,11 @@ export class PgBossDelivery {
 
   /** Sends a job's id to the queue, to run at `runAt` or later. */
   async notify(jobId: string, runAt: Date = new Date()): Promise<void> {
-    await this.boss.send(PG_BOSS_QUEUE, { jobId }, { startAfter: runAt > new Date() ? runAt : undefined, retryLimit: 0 });
+    await this.boss.send(
+      PG_BOSS_QUEUE,
+      { jobId },
+      { startAfter: runAt > new Date() ? runAt : undefined, retryLimit: 0 },
+    );
   }
 
   /** Runs a delivered job; sends it again when it must wait (its key is busy) or retry later. */

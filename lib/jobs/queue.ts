@@ -1,7 +1,7 @@
 import "server-only";
-import { getDbKind } from "../db/client";
-import type { Job } from "../db/generated/client";
-import { AppError } from "../errors";
+import { getDbKind } from "@/lib/db/client";
+import type { Job } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/errors";
 import { jobDefinition } from "./registry";
 import { JobRunner, type RunnerOptions } from "./runner";
 import { findJob, insertJob, listProjectJobRows, requeueJob, toJobView } from "./store";
@@ -54,7 +54,11 @@ export async function enqueueJob(kind: string, payload: unknown, opts: EnqueueOp
   const def = jobDefinition(kind);
   if (!def) throw new AppError("internal:job_kind", `No handler for jobs of kind "${kind}".`);
   const title = def.title?.(def.parse(payload)) ?? kind;
-  const row = await insertJob(kind, payload, { ...opts, maxAttempts: def.maxAttempts ?? 3, title: title.slice(0, 200) });
+  const row = await insertJob(kind, payload, {
+    ...opts,
+    maxAttempts: def.maxAttempts ?? 3,
+    title: title.slice(0, 200),
+  });
   await notify(row);
   return jobView(row);
 }
@@ -69,7 +73,10 @@ async function notify(row: Job): Promise<void> {
  * Runs a job in this process and waits for its end (the CLI, which has no runner of its own); when
  * another runner holds it (the server took it first), waits for that one to finish it.
  */
-export async function runJobNow(id: string, opts: { pollMs?: number; runner?: JobRunner; onUpdate?: (job: JobView) => void } = {}): Promise<JobView> {
+export async function runJobNow(
+  id: string,
+  opts: { pollMs?: number; runner?: JobRunner; onUpdate?: (job: JobView) => void } = {},
+): Promise<JobView> {
   const runner = opts.runner ?? state.runner ?? new JobRunner();
   const watch = opts.onUpdate ? setInterval(() => void getJob(id).then(opts.onUpdate, () => undefined), 250) : null;
   try {

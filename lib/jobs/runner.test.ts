@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { getDb } from "../db/client";
-import { AppError } from "../errors";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
-import { createProject } from "../db/queries/projects";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { createProject } from "@/lib/db/queries/projects";
 import { enqueueJob, getJob, getProjectJob, listProjectJobs, retryJob, retryProjectJob, runJobNow } from "./queue";
 import { defineJob } from "./registry";
 import { JobRunner } from "./runner";
@@ -61,7 +61,10 @@ describe("JobRunner", () => {
       }
     }
     const runner = new QuickRunner(fast);
-    const settled = await Promise.race([runner.drain().then(() => "drained"), new Promise((r) => setTimeout(() => r("hung"), 2000))]);
+    const settled = await Promise.race([
+      runner.drain().then(() => "drained"),
+      new Promise((r) => setTimeout(() => r("hung"), 2000)),
+    ]);
     expect(settled).toBe("drained");
     expect(runner.ticks).toBe(2);
   });
@@ -154,7 +157,12 @@ describe("JobRunner", () => {
     // ...but does once its heartbeat is stale.
     await getDb().job.update({ where: { id: job.id }, data: { lockedAt: new Date(Date.now() - 120_000) } });
     await runner.drain();
-    expect(await getJob(job.id)).toMatchObject({ status: "succeeded", attempts: 2, progress: { step: 4, total: 4, message: "step 4" }, result: { attempt: 2 } });
+    expect(await getJob(job.id)).toMatchObject({
+      status: "succeeded",
+      attempts: 2,
+      progress: { step: 4, total: 4, message: "step 4" },
+      result: { attempt: 2 },
+    });
   });
 
   it("an enqueue with an id already used returns the first job (scheduled ticks run once)", async () => {

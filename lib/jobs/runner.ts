@@ -1,11 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { isAppError, toErrorPayload } from "../errors";
-import { redactSecrets } from "../auth/redact";
+import { isAppError, toErrorPayload } from "@/lib/errors";
+import { redactSecrets } from "@/lib/auth/redact";
 import { jobDefinition } from "./registry";
 import { abandonJob, claimableJobIds, claimJob, completeJob, failJob, touchJob } from "./store";
-import type { Job } from "../db/generated/client";
+import type { Job } from "@/lib/db/generated/client";
 import type { JobDefinition } from "./types";
 
 /** Options of a {@link JobRunner}. */
@@ -88,7 +88,11 @@ export class JobRunner {
   async tick(): Promise<number> {
     const free = this.opts.concurrency - this.inFlight.size;
     if (free <= 0) return 0;
-    const ids = await claimableJobIds(new Date(), { staleMs: this.opts.staleMs, overdueMs: this.opts.overdueMs, take: free * 4 });
+    const ids = await claimableJobIds(new Date(), {
+      staleMs: this.opts.staleMs,
+      overdueMs: this.opts.overdueMs,
+      take: free * 4,
+    });
     let started = 0;
     for (const id of ids) {
       if (this.inFlight.size >= this.opts.concurrency) break;
@@ -163,15 +167,28 @@ export class JobRunner {
       return "failed";
     }
     if (!def) {
-      await failJob(job.id, this.workerId, { code: "internal:job_kind", message: `No handler for jobs of kind "${job.kind}".` }, null);
+      await failJob(
+        job.id,
+        this.workerId,
+        { code: "internal:job_kind", message: `No handler for jobs of kind "${job.kind}".` },
+        null,
+      );
       return "failed";
     }
-    const heartbeat = setInterval(() => void touchJob(job.id, this.workerId).catch(() => undefined), this.opts.heartbeatMs);
+    const heartbeat = setInterval(
+      () => void touchJob(job.id, this.workerId).catch(() => undefined),
+      this.opts.heartbeatMs,
+    );
     heartbeat.unref?.();
     const progress = this.progressWriter(job.id);
     try {
       const payload = def.parse(JSON.parse(job.payload));
-      const result = await def.run(payload, { jobId: job.id, projectId: job.projectId, attempt: job.attempts, progress: progress.write });
+      const result = await def.run(payload, {
+        jobId: job.id,
+        projectId: job.projectId,
+        attempt: job.attempts,
+        progress: progress.write,
+      });
       clearInterval(heartbeat);
       await progress.flush();
       await completeJob(job.id, this.workerId, result, def.slimPayload?.(payload));
@@ -180,7 +197,8 @@ export class JobRunner {
       clearInterval(heartbeat);
       await progress.flush().catch(() => undefined);
       if (!isAppError(error)) console.error(`[jobs] ${job.kind} ${job.id} attempt ${job.attempts} failed`, error);
-      const retryAt = retryable(error) && job.attempts < job.maxAttempts ? new Date(Date.now() + backoff(def, job.attempts)) : null;
+      const retryAt =
+        retryable(error) && job.attempts < job.maxAttempts ? new Date(Date.now() + backoff(def, job.attempts)) : null;
       await failJob(job.id, this.workerId, describeError(error), retryAt);
       return retryAt ? "retry" : "failed";
     }
@@ -229,7 +247,11 @@ function backoff(def: JobDefinition, attempt: number): number {
 function describeError(error: unknown): { code: string; message: string } {
   if (isAppError(error)) return toErrorPayload(error);
   const raw = error instanceof Error ? error.message : String(error);
-  const last = raw.split("\n").map((line) => line.trim()).filter(Boolean).at(-1) ?? "Unknown error";
+  const last =
+    raw
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .at(-1) ?? "Unknown error";
   return { code: "internal:job", message: redactSecrets(last).slice(0, 500) };
 }
-

@@ -1,6 +1,6 @@
 import "server-only";
 import "./kinds";
-import { startAutoResolveSchedule } from "../tree-ops/auto-resolve-job";
+import { startAutoResolveSchedule } from "@/lib/tree-ops/auto-resolve-job";
 import { startJobs } from "./queue";
 
 /**

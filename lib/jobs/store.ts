@@ -1,9 +1,9 @@
 import "server-only";
-import { getDb } from "../db/client";
-import type { Job } from "../db/generated/client";
-import { AppError } from "../errors";
+import { getDb } from "@/lib/db/client";
+import type { Job } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/errors";
 import type { EnqueueOptions, JobStatus, JobView } from "./types";
-import { isUniqueViolation } from "../db/errors";
+import { isUniqueViolation } from "@/lib/db/errors";
 
 /**
  * The Job table: every write that changes who holds a job is a conditional UPDATE (updateMany with
@@ -12,7 +12,11 @@ import { isUniqueViolation } from "../db/errors";
  */
 
 /** Inserts a queued job; with `opts.id`, a second insert of the same id returns the first job. */
-export async function insertJob(kind: string, payload: unknown, opts: EnqueueOptions & { maxAttempts: number; title: string }): Promise<Job> {
+export async function insertJob(
+  kind: string,
+  payload: unknown,
+  opts: EnqueueOptions & { maxAttempts: number; title: string },
+): Promise<Job> {
   const db = getDb();
   try {
     return await db.job.create({
@@ -38,11 +42,19 @@ export async function insertJob(kind: string, payload: unknown, opts: EnqueueOpt
 }
 
 /** Ids of jobs a runner may take now: queued and due (and overdue by `overdueMs`), or running with a stale heartbeat. */
-export async function claimableJobIds(now: Date, opts: { staleMs: number; overdueMs?: number; take: number }): Promise<string[]> {
+export async function claimableJobIds(
+  now: Date,
+  opts: { staleMs: number; overdueMs?: number; take: number },
+): Promise<string[]> {
   const due = new Date(now.getTime() - (opts.overdueMs ?? 0));
   const stale = new Date(now.getTime() - opts.staleMs);
   const rows = await getDb().job.findMany({
-    where: { OR: [{ status: "queued", runAt: { lte: due } }, { status: "running", lockedAt: { lt: stale } }] },
+    where: {
+      OR: [
+        { status: "queued", runAt: { lte: due } },
+        { status: "running", lockedAt: { lt: stale } },
+      ],
+    },
     orderBy: [{ runAt: "asc" }, { createdAt: "asc" }],
     take: opts.take,
     select: { id: true },
@@ -72,7 +84,10 @@ export async function claimJob(id: string, workerId: string, now: Date, staleMs:
       });
       if (count === 0) return "taken";
     } else if (row.status === "running" && row.lockedAt && row.lockedAt < new Date(now.getTime() - staleMs)) {
-      const { count } = await db.job.updateMany({ where: { id, status: "running", lockedBy: row.lockedBy, lockedAt: row.lockedAt }, data: take });
+      const { count } = await db.job.updateMany({
+        where: { id, status: "running", lockedBy: row.lockedBy, lockedAt: row.lockedAt },
+        data: take,
+      });
       if (count === 0) return "taken";
     } else return "taken";
   } catch (error) {
@@ -83,8 +98,19 @@ export async function claimJob(id: string, workerId: string, now: Date, staleMs:
 }
 
 /** Refreshes the holder's heartbeat and optionally its progress; false when the job is no longer ours. */
-export async function touchJob(id: string, workerId: string, progress?: { step: number; total: number; message: string | null }): Promise<boolean> {
-  const data = progress ? { lockedAt: new Date(), progressStep: progress.step, progressTotal: progress.total, progressMessage: progress.message } : { lockedAt: new Date() };
+export async function touchJob(
+  id: string,
+  workerId: string,
+  progress?: { step: number; total: number; message: string | null },
+): Promise<boolean> {
+  const data = progress
+    ? {
+        lockedAt: new Date(),
+        progressStep: progress.step,
+        progressTotal: progress.total,
+        progressMessage: progress.message,
+      }
+    : { lockedAt: new Date() };
   const { count } = await getDb().job.updateMany({ where: { id, lockedBy: workerId, status: "running" }, data });
   return count === 1;
 }
@@ -109,7 +135,12 @@ export async function completeJob(id: string, workerId: string, result: unknown,
 }
 
 /** Records a failed attempt: queued again at `retryAt`, or failed for good when `retryAt` is null. */
-export async function failJob(id: string, workerId: string, error: { code: string; message: string }, retryAt: Date | null): Promise<boolean> {
+export async function failJob(
+  id: string,
+  workerId: string,
+  error: { code: string; message: string },
+  retryAt: Date | null,
+): Promise<boolean> {
   const { count } = await getDb().job.updateMany({
     where: { id, lockedBy: workerId, status: "running" },
     data: {
@@ -124,7 +155,12 @@ export async function failJob(id: string, workerId: string, error: { code: strin
 
 /** Fails a stale job that has used all its attempts (its runner died on the last one). */
 export async function abandonJob(id: string, workerId: string): Promise<boolean> {
-  return failJob(id, workerId, { code: "internal:job_lost", message: "The server stopped while this job ran, too many times. Retry it." }, null);
+  return failJob(
+    id,
+    workerId,
+    { code: "internal:job_lost", message: "The server stopped while this job ran, too many times. Retry it." },
+    null,
+  );
 }
 
 /**
@@ -136,7 +172,17 @@ export async function requeueJob(id: string): Promise<Job> {
   const db = getDb();
   const { count } = await db.job.updateMany({
     where: { id, status: "failed" },
-    data: { status: "queued", attempts: 0, runAt: new Date(), error: null, errorCode: null, finishedAt: null, progressStep: 0, progressTotal: 0, progressMessage: null },
+    data: {
+      status: "queued",
+      attempts: 0,
+      runAt: new Date(),
+      error: null,
+      errorCode: null,
+      finishedAt: null,
+      progressStep: 0,
+      progressTotal: 0,
+      progressMessage: null,
+    },
   });
   const row = await db.job.findUnique({ where: { id } });
   if (!row) throw new AppError("not_found:job", "That job does not exist.");
@@ -154,14 +200,20 @@ export async function listProjectJobRows(projectId: string, finished = 10): Prom
   const db = getDb();
   const [active, done] = await Promise.all([
     db.job.findMany({ where: { projectId, status: { in: ["queued", "running"] } }, orderBy: { createdAt: "desc" } }),
-    db.job.findMany({ where: { projectId, status: { in: ["succeeded", "failed"] } }, orderBy: { createdAt: "desc" }, take: finished }),
+    db.job.findMany({
+      where: { projectId, status: { in: ["succeeded", "failed"] } },
+      orderBy: { createdAt: "desc" },
+      take: finished,
+    }),
   ]);
   return [...active, ...done];
 }
 
 /** Deletes finished jobs of `kind` older than `before` (scheduled ticks would pile up). */
 export async function pruneJobs(kind: string, before: Date): Promise<number> {
-  const { count } = await getDb().job.deleteMany({ where: { kind, status: { in: ["succeeded", "failed"] }, finishedAt: { lt: before } } });
+  const { count } = await getDb().job.deleteMany({
+    where: { kind, status: { in: ["succeeded", "failed"] }, finishedAt: { lt: before } },
+  });
   return count;
 }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateCorpus } from "../../bench/corpus";
-import { containsValue } from "../../bench/kt";
-import { getDb } from "../db/client";
-import { createProject } from "../db/queries/projects";
-import { DEFAULT_CONTENT_TYPES } from "../kt/taxonomy";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
+import { generateCorpus } from "@/bench/corpus";
+import { containsValue } from "@/bench/kt";
+import { getDb } from "@/lib/db/client";
+import { createProject } from "@/lib/db/queries/projects";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { askProject, EMPTY_TREE_ANSWER } from "./ask";
 import { describeKnowledge } from "./describe";
 import { importDocuments } from "./import";
@@ -16,13 +16,18 @@ const corpus = generateCorpus(5, 10);
 beforeAll(async () => {
   testDb = await createTestDatabase();
   projectId = (await createProject({ name: "Osprey" })).id;
-  await importDocuments(projectId, corpus.docs.map((d) => ({ name: `${d.id}.md`, content: d.text })));
+  await importDocuments(
+    projectId,
+    corpus.docs.map((d) => ({ name: `${d.id}.md`, content: d.text })),
+  );
 });
 afterAll(() => testDb.cleanup());
 
 describe("askProject", () => {
   it("answers with a planted fact, citing leaves that exist, with a trace", async () => {
-    const leafIds = new Set((await getDb().knowledgeNode.findMany({ where: { level: "leaf" }, select: { id: true } })).map((n) => n.id));
+    const leafIds = new Set(
+      (await getDb().knowledgeNode.findMany({ where: { level: "leaf" }, select: { id: true } })).map((n) => n.id),
+    );
     let correct = 0;
     for (const q of corpus.questions) {
       const result = await askProject(projectId, q.question);
@@ -43,20 +48,35 @@ describe("askProject", () => {
   });
 
   it("honours the navigation options", async () => {
-    const result = await askProject(projectId, "Which colour is the sky on Jupiter's third moon?", { maxBranchAttempts: 1, leavesPerBranch: 1 });
+    const result = await askProject(projectId, "Which colour is the sky on Jupiter's third moon?", {
+      maxBranchAttempts: 1,
+      leavesPerBranch: 1,
+    });
     expect(result.trace.filter((s) => s.action === "read").length).toBeLessThanOrEqual(1);
   });
 
   it("says to import documents first when the project has no knowledge", async () => {
     const empty = await createProject({ name: "Empty" });
     expect(await askProject(empty.id, "Anything?")).toEqual({
-      answer: EMPTY_TREE_ANSWER, status: "none", citations: [], trace: [], tokensRead: 0, tokensTotal: 0, engine: "offline",
+      answer: EMPTY_TREE_ANSWER,
+      status: "none",
+      citations: [],
+      trace: [],
+      tokensRead: 0,
+      tokensTotal: 0,
+      engine: "offline",
     });
   });
 
   it("refuses an empty or oversized question and an unknown project", async () => {
-    await expect(askProject(projectId, "   ")).rejects.toMatchObject({ code: "invalid:input", message: "Ask a question." });
-    await expect(askProject(projectId, "x".repeat(4001))).rejects.toMatchObject({ code: "invalid:input", message: expect.stringMatching(/4,000/) });
+    await expect(askProject(projectId, "   ")).rejects.toMatchObject({
+      code: "invalid:input",
+      message: "Ask a question.",
+    });
+    await expect(askProject(projectId, "x".repeat(4001))).rejects.toMatchObject({
+      code: "invalid:input",
+      message: expect.stringMatching(/4,000/),
+    });
     await expect(askProject("missing", "Why?")).rejects.toMatchObject({ code: "not_found:project" });
   });
 });
@@ -64,13 +84,33 @@ describe("askProject", () => {
 describe("describeKnowledge", () => {
   it("returns the tree root first, leaves with text and document names, documents and stats", async () => {
     const view = await describeKnowledge(projectId);
-    expect(view).toMatchObject({ treeId: expect.any(String), rootId: expect.any(String), engine: "offline", defaultTaxonomy: true });
+    expect(view).toMatchObject({
+      treeId: expect.any(String),
+      rootId: expect.any(String),
+      engine: "offline",
+      defaultTaxonomy: true,
+    });
     expect(view.taxonomy).toEqual([...DEFAULT_CONTENT_TYPES]);
     expect(view.documents).toHaveLength(10);
-    expect(view.documents[0]).toEqual({ id: expect.any(String), name: "doc-001.md", format: "md", chars: expect.any(Number), bytes: expect.any(Number), chunks: expect.any(Number), createdAt: expect.any(String) });
+    expect(view.documents[0]).toEqual({
+      id: expect.any(String),
+      name: "doc-001.md",
+      format: "md",
+      chars: expect.any(Number),
+      bytes: expect.any(Number),
+      chunks: expect.any(Number),
+      createdAt: expect.any(String),
+    });
 
     const [root, ...rest] = view.nodes;
-    expect(root).toMatchObject({ id: view.rootId, level: "root", parentId: null, text: null, sourceRef: null, documentName: null });
+    expect(root).toMatchObject({
+      id: view.rootId,
+      level: "root",
+      parentId: null,
+      text: null,
+      sourceRef: null,
+      documentName: null,
+    });
     expect(root.depth).toBe(view.stats.depth);
     const leaves = rest.filter((n) => n.level === "leaf");
     expect(leaves).toHaveLength(view.stats.leaves);
@@ -78,7 +118,13 @@ describe("describeKnowledge", () => {
     expect(view.stats.chars).toBe(leaves.reduce((a, n) => a + n.chars, 0));
     expect(view.stats.tokens).toBeGreaterThan(0);
     for (const leaf of leaves) {
-      expect(leaf).toMatchObject({ depth: 0, childIds: [], text: expect.any(String), sourceRef: expect.any(String), documentName: expect.stringMatching(/^doc-\d{3}\.md$/) });
+      expect(leaf).toMatchObject({
+        depth: 0,
+        childIds: [],
+        text: expect.any(String),
+        sourceRef: expect.any(String),
+        documentName: expect.stringMatching(/^doc-\d{3}\.md$/),
+      });
       expect(leaf.metadata.summary.length).toBeGreaterThan(0);
     }
     // Reading order: the first leaf comes from the first document.
@@ -91,8 +137,14 @@ describe("describeKnowledge", () => {
   it("describes an empty project, and refuses an unknown one", async () => {
     const empty = await createProject({ name: "Nothing yet" });
     expect(await describeKnowledge(empty.id)).toEqual({
-      treeId: null, rootId: null, engine: "offline", taxonomy: [...DEFAULT_CONTENT_TYPES], defaultTaxonomy: true,
-      stats: { leaves: 0, branches: 0, depth: 0, chars: 0, tokens: 0 }, documents: [], nodes: [],
+      treeId: null,
+      rootId: null,
+      engine: "offline",
+      taxonomy: [...DEFAULT_CONTENT_TYPES],
+      defaultTaxonomy: true,
+      stats: { leaves: 0, branches: 0, depth: 0, chars: 0, tokens: 0 },
+      documents: [],
+      nodes: [],
     });
     await expect(describeKnowledge("missing")).rejects.toMatchObject({ code: "not_found:project" });
   });

@@ -1,9 +1,9 @@
 import "server-only";
-import { getProject } from "../db/queries/projects";
-import { AppError } from "../errors";
-import { engineFor } from "../ai/engine";
-import type { KtEngine } from "../kt/engine";
-import { navigateTree, type NavigationResult } from "../kt/navigate";
+import { getProject } from "@/lib/db/queries/projects";
+import { AppError } from "@/lib/errors";
+import { engineFor } from "@/lib/ai/engine";
+import type { KtEngine } from "@/lib/kt/engine";
+import { navigateTree, type NavigationResult } from "@/lib/kt/navigate";
 import { questionSchema } from "./schemas";
 import { loadProjectTree } from "./store";
 
@@ -29,14 +29,26 @@ export const EMPTY_TREE_ANSWER = "This project has no knowledge yet: import docu
  *
  * @example const { answer, status, citations, trace } = await askProject(projectId, "Who owns the Heron gateway?");
  */
-export async function askProject(projectId: string, question: string, opts: AskOptions = {}): Promise<NavigationResult> {
+export async function askProject(
+  projectId: string,
+  question: string,
+  opts: AskOptions = {},
+): Promise<NavigationResult> {
   const parsed = questionSchema.safeParse(question);
   if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Ask a question.");
   const project = await getProject(projectId);
   const engine = opts.engine ?? engineFor(project.model, { projectId, purpose: "navigate" });
   const { tree } = await loadProjectTree(projectId);
   if (!tree.rootId) {
-    return { answer: EMPTY_TREE_ANSWER, status: "none", citations: [], trace: [], tokensRead: 0, tokensTotal: 0, engine: engine.name };
+    return {
+      answer: EMPTY_TREE_ANSWER,
+      status: "none",
+      citations: [],
+      trace: [],
+      tokensRead: 0,
+      tokensTotal: 0,
+      engine: engine.name,
+    };
   }
   return navigateTree(tree, parsed.data, engine, {
     maxBranchAttempts: opts.maxBranchAttempts,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAppError } from "../errors";
+import { isAppError } from "@/lib/errors";
 import { parseDocument } from "./parse";
 
 describe("a chat export nested 50,000 levels deep", () => {

@@ -1,4 +1,11 @@
-import { isMessageLike, readChatGpt, readClaude, readMessageList, type ExportTree, type ReadOptions } from "../transfer/formats";
+import {
+  isMessageLike,
+  readChatGpt,
+  readClaude,
+  readMessageList,
+  type ExportTree,
+  type ReadOptions,
+} from "@/lib/transfer/formats";
 
 /**
  * Reading chat exports into the knowledge tree: the JSON shapes people have lying around, flattened
@@ -29,7 +36,9 @@ const AS_WRITTEN: ReadOptions<string> = { role: (raw) => raw || "message" };
 export function readChatExport(value: unknown): ChatConversation[] | null {
   if (Array.isArray(value)) {
     if (value.length === 0) return [];
-    if (value.every((v) => isObj(v) && (isObj(v.mapping) || Array.isArray(v.messages) || Array.isArray(v.chat_messages)))) {
+    if (
+      value.every((v) => isObj(v) && (isObj(v.mapping) || Array.isArray(v.messages) || Array.isArray(v.chat_messages)))
+    ) {
       const conversations = value.map((v) => readConversation(v as Obj));
       return conversations.every((c) => c !== null) ? (conversations as ChatConversation[]) : null;
     }
@@ -46,8 +55,12 @@ export function readChatExport(value: unknown): ChatConversation[] | null {
 /** One conversation object (ChatGPT mapping, {messages}, Claude chat_messages), or null. */
 function readConversation(value: Obj): ChatConversation | null {
   if (isObj(value.mapping)) return flatten(readChatGpt(value, AS_WRITTEN)[0]!);
-  if (Array.isArray(value.messages)) return value.messages.every(isMessageLike) ? flatten(readMessageList(value.messages, value.title ?? value.name, AS_WRITTEN)) : null;
-  if (Array.isArray(value.chat_messages)) return value.chat_messages.every(isMessageLike) ? flatten(readClaude(value, AS_WRITTEN)[0]!) : null;
+  if (Array.isArray(value.messages))
+    return value.messages.every(isMessageLike)
+      ? flatten(readMessageList(value.messages, value.title ?? value.name, AS_WRITTEN))
+      : null;
+  if (Array.isArray(value.chat_messages))
+    return value.chat_messages.every(isMessageLike) ? flatten(readClaude(value, AS_WRITTEN)[0]!) : null;
   return null;
 }
 
@@ -62,7 +75,11 @@ function flatten(tree: ExportTree<string>): ChatConversation {
   if (tree.currentId && byId.has(tree.currentId)) {
     const path: typeof messages = [];
     const seen = new Set<string>();
-    for (let m = byId.get(tree.currentId); m && !seen.has(m.id); m = m.parentId !== null ? byId.get(m.parentId) : undefined) {
+    for (
+      let m = byId.get(tree.currentId);
+      m && !seen.has(m.id);
+      m = m.parentId !== null ? byId.get(m.parentId) : undefined
+    ) {
       seen.add(m.id);
       path.push(m);
     }
@@ -74,7 +91,15 @@ function flatten(tree: ExportTree<string>): ChatConversation {
   return tree.title ? { title: tree.title, ...out } : out;
 }
 
-const ROLE_LABELS: Record<string, string> = { user: "User", human: "User", assistant: "Assistant", ai: "Assistant", model: "Assistant", system: "System", tool: "Tool" };
+const ROLE_LABELS: Record<string, string> = {
+  user: "User",
+  human: "User",
+  assistant: "Assistant",
+  ai: "Assistant",
+  model: "Assistant",
+  system: "System",
+  tool: "Tool",
+};
 
 /** "assistant" -> "Assistant"; an unknown role keeps its spelling, capitalised; none -> "Message". */
 export function roleLabel(role: string): string {

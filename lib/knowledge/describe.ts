@@ -1,8 +1,8 @@
 import "server-only";
-import { getDb } from "../db/client";
-import { AppError } from "../errors";
-import { treeStats } from "../kt/nodes";
-import type { KnowledgeTree, KtNode } from "../kt/types";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { treeStats } from "@/lib/kt/nodes";
+import type { KnowledgeTree, KtNode } from "@/lib/kt/types";
 import { loadProjectTree } from "./store";
 import { readTaxonomy } from "./taxonomy";
 import { listDocuments } from "./documents";
@@ -17,7 +17,10 @@ import type { KnowledgeNodeView, KnowledgeView } from "./types";
  */
 export async function describeKnowledge(projectId: string): Promise<KnowledgeView> {
   const db = getDb();
-  const project = await db.project.findUnique({ where: { id: projectId }, select: { model: true, contentTypes: true } });
+  const project = await db.project.findUnique({
+    where: { id: projectId },
+    select: { model: true, contentTypes: true },
+  });
   if (!project) throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");
   const stored = await loadProjectTree(projectId);
   const documents = await listDocuments(projectId);

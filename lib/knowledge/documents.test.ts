@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
-import { createProject } from "../db/queries/projects";
-import { ancestorsOf, checkTree } from "../kt/nodes";
-import { createOfflineEngine } from "../kt/offline-engine";
-import { spyEngine } from "../kt/testing";
-import { useTestDatabase } from "../testing/use-test-database";
+import { getDb } from "@/lib/db/client";
+import { createProject } from "@/lib/db/queries/projects";
+import { ancestorsOf, checkTree } from "@/lib/kt/nodes";
+import { createOfflineEngine } from "@/lib/kt/offline-engine";
+import { spyEngine } from "@/lib/kt/testing";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { deleteDocument, listDocuments } from "./documents";
 import { importDocuments } from "./import";
 import { getProjectTree } from "./store";
@@ -12,7 +12,8 @@ import { sampleDocx, samplePdf } from "./testing-documents";
 
 useTestDatabase();
 
-const para = (topic: string, n: number) => Array.from({ length: n }, (_, i) => `${topic} note ${i + 1}: the ${topic} team logged item ${topic}-${i + 1}.`);
+const para = (topic: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${topic} note ${i + 1}: the ${topic} team logged item ${topic}-${i + 1}.`);
 const md = (i: number) => ({ name: `notes-${i}.md`, content: `# Notes ${i}\n\n${para(`topic${i}`, 80).join("\n\n")}` });
 
 describe("documents of a project", () => {
@@ -40,7 +41,10 @@ describe("documents of a project", () => {
 
   it("deletes a document: its leaves and row go, only the affected paths are summarised again", async () => {
     const { id: projectId } = await createProject({ name: "Delete" });
-    const imported = await importDocuments(projectId, Array.from({ length: 12 }, (_, i) => md(i)));
+    const imported = await importDocuments(
+      projectId,
+      Array.from({ length: 12 }, (_, i) => md(i)),
+    );
     const before = await getProjectTree(projectId);
     const target = imported.documentIds[5];
     const doomed = Object.values(before.tree.nodes).filter((n) => n.sourceRef === target);
@@ -62,7 +66,9 @@ describe("documents of a project", () => {
     expect((await listDocuments(projectId)).map((d) => d.name)).not.toContain("notes-5.md");
     // Rows off the affected paths are what they were (a sibling after the removed leaves is renumbered).
     const same = (r: (typeof rowsBefore)[number]) => ({ ...r, order: 0, metadata: r.metadata as unknown });
-    const rowsAfter = new Map((await getDb().knowledgeNode.findMany({ where: { treeId: after.treeId as string } })).map((r) => [r.id, r]));
+    const rowsAfter = new Map(
+      (await getDb().knowledgeNode.findMany({ where: { treeId: after.treeId as string } })).map((r) => [r.id, r]),
+    );
     const untouched = rowsBefore.filter((r) => !paths.has(r.id) && r.sourceRef !== target);
     expect(untouched.length).toBeGreaterThan(10);
     for (const row of untouched) {
@@ -74,7 +80,9 @@ describe("documents of a project", () => {
   it("re-imports a document in place: same id, new text, old leaves gone", async () => {
     const { id: projectId } = await createProject({ name: "Reimport" });
     const { documentIds } = await importDocuments(projectId, [md(1), md(2)]);
-    await importDocuments(projectId, [{ name: "notes-2.md", content: "# Revised\n\nThe new plan ships in June." }], { replace: documentIds[1] });
+    await importDocuments(projectId, [{ name: "notes-2.md", content: "# Revised\n\nThe new plan ships in June." }], {
+      replace: documentIds[1],
+    });
     const docs = await listDocuments(projectId);
     expect(docs.map((d) => [d.id, d.name, d.chunks])).toEqual([
       [documentIds[0], "notes-1.md", expect.any(Number)],
@@ -91,7 +99,9 @@ describe("documents of a project", () => {
     const { id: projectId } = await createProject({ name: "Empty" });
     await expect(deleteDocument(projectId, "nope")).rejects.toMatchObject({ code: "not_found:document" });
     const { documentIds } = await importDocuments(projectId, [md(1)]);
-    await expect(importDocuments(projectId, [md(1)], { replace: "nope" })).rejects.toMatchObject({ code: "not_found:document" });
+    await expect(importDocuments(projectId, [md(1)], { replace: "nope" })).rejects.toMatchObject({
+      code: "not_found:document",
+    });
     const result = await deleteDocument(projectId, documentIds[0]);
     expect(result.stats).toEqual({ leaves: 0, branches: 0, depth: 0 });
     expect((await getProjectTree(projectId)).tree).toEqual({ nodes: {}, rootId: null });

@@ -1,10 +1,10 @@
 import "server-only";
-import { getDb } from "../db/client";
-import { getProject } from "../db/queries/projects";
-import { AppError } from "../errors";
-import { engineFor } from "../ai/engine";
-import type { KtEngine } from "../kt/engine";
-import { treeStats } from "../kt/nodes";
+import { getDb } from "@/lib/db/client";
+import { getProject } from "@/lib/db/queries/projects";
+import { AppError } from "@/lib/errors";
+import { engineFor } from "@/lib/ai/engine";
+import type { KtEngine } from "@/lib/kt/engine";
+import { treeStats } from "@/lib/kt/nodes";
 import { withProjectLock } from "./import";
 import { documentLeaves, removeLeaves } from "./remove-leaves";
 import { loadProjectTree, saveTreeDiff } from "./store";
@@ -19,7 +19,10 @@ import type { DeleteDocumentResult, DocumentFormat, KnowledgeDocumentView } from
  */
 export async function listDocuments(projectId: string): Promise<KnowledgeDocumentView[]> {
   await getProject(projectId);
-  const rows = await getDb().document.findMany({ where: { projectId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const rows = await getDb().document.findMany({
+    where: { projectId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
   return rows.map((d) => ({
     id: d.id,
     name: d.name,
@@ -39,12 +42,17 @@ export async function listDocuments(projectId: string): Promise<KnowledgeDocumen
  *
  * @throws AppError not_found:project, not_found:document, conflict:knowledge, provider:*
  */
-export async function deleteDocument(projectId: string, documentId: string, opts: { engine?: KtEngine } = {}): Promise<DeleteDocumentResult> {
+export async function deleteDocument(
+  projectId: string,
+  documentId: string,
+  opts: { engine?: KtEngine } = {},
+): Promise<DeleteDocumentResult> {
   const project = await getProject(projectId);
   return withProjectLock(projectId, async () => {
     const db = getDb();
     const doc = await db.document.findFirst({ where: { id: documentId, projectId } });
-    if (!doc) throw new AppError("not_found:document", "That document does not exist (it may have been deleted already).");
+    if (!doc)
+      throw new AppError("not_found:document", "That document does not exist (it may have been deleted already).");
     const engine = opts.engine ?? engineFor(project.model, { projectId, purpose: "summarise" });
     const stored = await loadProjectTree(projectId);
     const leaves = documentLeaves(stored.tree, documentId);
@@ -53,7 +61,10 @@ export async function deleteDocument(projectId: string, documentId: string, opts
     await db.$transaction(async (tx) => {
       const current = stored.treeId ? await tx.knowledgeTree.findUnique({ where: { id: stored.treeId } }) : null;
       if (current && current.updatedAt.getTime() !== stored.version) {
-        throw new AppError("conflict:knowledge", "The knowledge tree changed while the document was being deleted; nothing was changed. Try again.");
+        throw new AppError(
+          "conflict:knowledge",
+          "The knowledge tree changed while the document was being deleted; nothing was changed. Try again.",
+        );
       }
       await tx.document.delete({ where: { id: documentId } });
       if (current) await saveTreeDiff(tx, current.id, stored.tree, removal.tree, current.engine);

@@ -1,16 +1,21 @@
 import "server-only";
 import { z } from "zod";
-import { AppError, type ErrorKind } from "../errors";
-import { enqueueJob, runJobNow } from "../jobs/queue";
-import { defineJob } from "../jobs/registry";
-import type { JobView } from "../jobs/types";
+import { AppError, type ErrorKind } from "@/lib/errors";
+import { enqueueJob, runJobNow } from "@/lib/jobs/queue";
+import { defineJob } from "@/lib/jobs/registry";
+import type { JobView } from "@/lib/jobs/types";
 import { importParsedDocuments } from "./import";
 import type { ImportProgress, ImportResult, ParsedDocument } from "./types";
 
 /** The kind of the knowledge-import job. */
 export const KNOWLEDGE_IMPORT = "knowledge.import";
 
-const sectionSchema = z.object({ start: z.number(), page: z.number().optional(), row: z.number().optional(), headings: z.array(z.string()).optional() });
+const sectionSchema = z.object({
+  start: z.number(),
+  page: z.number().optional(),
+  row: z.number().optional(),
+  headings: z.array(z.string()).optional(),
+});
 const documentSchema = z.object({
   name: z.string(),
   format: z.enum(["md", "txt", "json", "pdf", "docx", "html", "csv"]),
@@ -23,7 +28,11 @@ const documentSchema = z.object({
 const importPayloadSchema = z.object({ documents: z.array(documentSchema).min(1), replace: z.string().optional() });
 type ImportPayload = z.infer<typeof importPayloadSchema>;
 
-const PHASE: Record<ImportProgress["phase"], string> = { parse: "Reading files", summarise: "Summarising", save: "Saving" };
+const PHASE: Record<ImportProgress["phase"], string> = {
+  parse: "Reading files",
+  summarise: "Summarising",
+  save: "Saving",
+};
 
 defineJob<ImportPayload, ImportResult>({
   kind: KNOWLEDGE_IMPORT,
@@ -51,9 +60,17 @@ defineJob<ImportPayload, ImportResult>({
  * @example
  * const job = await enqueueImport(projectId, await readDocuments(files), { userId });
  */
-export function enqueueImport(projectId: string, documents: ParsedDocument[], opts: { replace?: string; userId?: string | null } = {}): Promise<JobView> {
+export function enqueueImport(
+  projectId: string,
+  documents: ParsedDocument[],
+  opts: { replace?: string; userId?: string | null } = {},
+): Promise<JobView> {
   if (documents.length === 0) throw new AppError("invalid:document", "Choose at least one file to import.");
-  return enqueueJob(KNOWLEDGE_IMPORT, { documents, replace: opts.replace }, { projectId, singletonKey: `knowledge:${projectId}`, createdById: opts.userId ?? null });
+  return enqueueJob(
+    KNOWLEDGE_IMPORT,
+    { documents, replace: opts.replace },
+    { projectId, singletonKey: `knowledge:${projectId}`, createdById: opts.userId ?? null },
+  );
 }
 
 /**
@@ -62,7 +79,11 @@ export function enqueueImport(projectId: string, documents: ParsedDocument[], op
  *
  * @throws AppError the job's error when it failed
  */
-export async function importAndWait(projectId: string, documents: ParsedDocument[], opts: { userId?: string | null; onUpdate?: (job: JobView) => void } = {}): Promise<ImportResult> {
+export async function importAndWait(
+  projectId: string,
+  documents: ParsedDocument[],
+  opts: { userId?: string | null; onUpdate?: (job: JobView) => void } = {},
+): Promise<ImportResult> {
   const job = await enqueueImport(projectId, documents, opts);
   const done = await runJobNow(job.id, { onUpdate: opts.onUpdate });
   if (done.status === "failed") {

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "../errors";
+import { AppError } from "@/lib/errors";
 import { documentFormat, MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, tooLarge } from "./parse";
 import type { ImportFile } from "./types";
 
@@ -29,17 +29,27 @@ export async function readImportRequest(request: Request): Promise<ImportFile[]>
       throw new AppError("invalid:input", "The upload could not be read. Try again.");
     });
     const files = form.getAll("files").filter((v): v is File => typeof v !== "string");
-    if (files.length === 0) throw new AppError("invalid:input", 'Choose at least one file to import (form field "files").');
-    if (files.length > MAX_IMPORT_FILES) throw new AppError("invalid:document", `Import at most ${MAX_IMPORT_FILES} files at a time (${files.length} were given).`);
+    if (files.length === 0)
+      throw new AppError("invalid:input", 'Choose at least one file to import (form field "files").');
+    if (files.length > MAX_IMPORT_FILES)
+      throw new AppError(
+        "invalid:document",
+        `Import at most ${MAX_IMPORT_FILES} files at a time (${files.length} were given).`,
+      );
     for (const file of files) {
       if (file.size > MAX_DOCUMENT_BYTES) throw tooLarge(file.name, file.size);
     }
-    return Promise.all(files.map(async (file) => ({ name: file.name, content: new Uint8Array(await file.arrayBuffer()) })));
+    return Promise.all(
+      files.map(async (file) => ({ name: file.name, content: new Uint8Array(await file.arrayBuffer()) })),
+    );
   }
   if (type.includes("application/json")) {
     const body = pasteBodySchema.parse(await request.json().catch(() => ({})));
     const name = body.name || "Pasted text";
     return [{ name: documentFormat(name) ? name : `${name}.md`, content: body.text }];
   }
-  throw new AppError("invalid:input", 'Send the files as multipart/form-data (field "files") or pasted text as JSON {name, text}.');
+  throw new AppError(
+    "invalid:input",
+    'Send the files as multipart/form-data (field "files") or pasted text as JSON {name, text}.',
+  );
 }

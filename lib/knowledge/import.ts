@@ -1,19 +1,19 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb } from "../db/client";
-import { getProject } from "../db/queries/projects";
-import { AppError } from "../errors";
-import { engineFor } from "../ai/engine";
-import { appendToTree } from "../kt/append";
-import { chunkDocuments, chunkUnits, documentTitle } from "../kt/chunk";
-import type { KtEngine } from "../kt/engine";
-import { treeStats } from "../kt/nodes";
+import { getDb } from "@/lib/db/client";
+import { getProject } from "@/lib/db/queries/projects";
+import { AppError } from "@/lib/errors";
+import { engineFor } from "@/lib/ai/engine";
+import { appendToTree } from "@/lib/kt/append";
+import { chunkDocuments, chunkUnits, documentTitle } from "@/lib/kt/chunk";
+import type { KtEngine } from "@/lib/kt/engine";
+import { treeStats } from "@/lib/kt/nodes";
 import { chunkRanges, locationLabel } from "./provenance";
 import { readDocuments } from "./read-documents";
 import { documentLeaves, removeLeaves } from "./remove-leaves";
 import { loadProjectTree, saveTreeDiff } from "./store";
 import { getTaxonomy } from "./taxonomy";
-import { withLease } from "../jobs/lease";
+import { withLease } from "@/lib/jobs/lease";
 import type { ImportFile, ImportProgress, ImportResult, ParsedDocument } from "./types";
 
 /** Options of {@link importDocuments}. */
@@ -49,7 +49,11 @@ const SAVE_TIMEOUT_MS = 60_000;
  *   onProgress: ({ phase, done, total }) => bar.update(phase, done / total),
  * });
  */
-export async function importDocuments(projectId: string, files: ImportFile[], opts: ImportOptions = {}): Promise<ImportResult> {
+export async function importDocuments(
+  projectId: string,
+  files: ImportFile[],
+  opts: ImportOptions = {},
+): Promise<ImportResult> {
   await getProject(projectId);
   const docs = await readDocuments(files, opts.onProgress);
   return importParsedDocuments(projectId, docs, opts);
@@ -59,7 +63,11 @@ export async function importDocuments(projectId: string, files: ImportFile[], op
  * {@link importDocuments} for documents already parsed (the import route parses before it starts
  * streaming, so that a bad file is a plain 400 response).
  */
-export function importParsedDocuments(projectId: string, docs: ParsedDocument[], opts: ImportOptions = {}): Promise<ImportResult> {
+export function importParsedDocuments(
+  projectId: string,
+  docs: ParsedDocument[],
+  opts: ImportOptions = {},
+): Promise<ImportResult> {
   if (docs.length === 0) return Promise.reject(new AppError("invalid:document", "Choose at least one file to import."));
   return withProjectLock(projectId, () => runImport(projectId, docs, opts));
 }
@@ -97,11 +105,22 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
   const treeId = await getDb().$transaction(
     async (tx) => {
       // Another process (the CLI next to the server) may have imported since we read the tree.
-      const current = await tx.knowledgeTree.findFirst({ where: { projectId, kind: "project" }, orderBy: { createdAt: "asc" } });
-      if ((current?.id ?? null) !== stored.treeId || (current ? current.updatedAt.getTime() : null) !== stored.version) {
-        throw new AppError("conflict:knowledge", "The knowledge tree changed while these documents were being imported; nothing was saved. Import them again.");
+      const current = await tx.knowledgeTree.findFirst({
+        where: { projectId, kind: "project" },
+        orderBy: { createdAt: "asc" },
+      });
+      if (
+        (current?.id ?? null) !== stored.treeId ||
+        (current ? current.updatedAt.getTime() : null) !== stored.version
+      ) {
+        throw new AppError(
+          "conflict:knowledge",
+          "The knowledge tree changed while these documents were being imported; nothing was saved. Import them again.",
+        );
       }
-      const id = current?.id ?? (await tx.knowledgeTree.create({ data: { projectId, kind: "project", engine: engine.name } })).id;
+      const id =
+        current?.id ??
+        (await tx.knowledgeTree.create({ data: { projectId, kind: "project", engine: engine.name } })).id;
       const rows = prepared.map((p, i) => ({
         id: p.id,
         projectId,
@@ -145,7 +164,10 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
  * A parsed document's chunks, each with its document id and, when the document has sections
  * (pages, headings, rows), the location it covers ("pp. 2–3").
  */
-export function chunkDocument(doc: ParsedDocument, sourceRef: string): { text: string; sourceRef: string; location?: string }[] {
+export function chunkDocument(
+  doc: ParsedDocument,
+  sourceRef: string,
+): { text: string; sourceRef: string; location?: string }[] {
   if (doc.units) return chunkUnits(doc.units).map((text) => ({ text, sourceRef }));
   // A document with no heading of its own carries its file name to every later chunk instead.
   const title = documentTitle(doc.text) || doc.name.replace(/\.[a-z0-9]+$/i, "");
@@ -153,7 +175,10 @@ export function chunkDocument(doc: ParsedDocument, sourceRef: string): { text: s
   if (!doc.sections?.length) return chunks;
   const sections = doc.sections;
   const carried = `# ${title} (continued)\n\n`;
-  const ranges = chunkRanges(doc.text, chunks.map((c) => (c.text.startsWith(carried) ? c.text.slice(carried.length) : c.text)));
+  const ranges = chunkRanges(
+    doc.text,
+    chunks.map((c) => (c.text.startsWith(carried) ? c.text.slice(carried.length) : c.text)),
+  );
   return chunks.map((chunk, i) => {
     const location = locationLabel(sections, ranges[i].start, ranges[i].end);
     return location ? { ...chunk, location } : chunk;

@@ -10,7 +10,15 @@ export { deleteDocument, listDocuments } from "./documents";
 export { importDocuments, importParsedDocuments, type ImportOptions } from "./import";
 export { pasteBodySchema, readImportRequest } from "./import-request";
 export { enqueueImport, importAndWait, KNOWLEDGE_IMPORT } from "./import-job";
-export { ACCEPTED_EXTENSIONS, documentFormat, MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, parseDocument, parseDocuments, tooLarge } from "./parse";
+export {
+  ACCEPTED_EXTENSIONS,
+  documentFormat,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMPORT_FILES,
+  parseDocument,
+  parseDocuments,
+  tooLarge,
+} from "./parse";
 export { readDocument, readDocuments } from "./read-documents";
 export { contentTypesSchema, MAX_QUESTION_CHARS, questionSchema } from "./schemas";
 export { getProjectTree, loadProjectTree, type StoredTree } from "./store";
@@ -27,5 +35,5 @@ export type {
   KnowledgeView,
   ParsedDocument,
 } from "./types";
-export type { NavigationResult, KtTraceStep } from "../kt/navigate";
-export type { KtMetadata } from "../kt/types";
+export type { NavigationResult, KtTraceStep } from "@/lib/kt/navigate";
+export type { KtMetadata } from "@/lib/kt/types";

@@ -24,7 +24,9 @@ export function csvToText(csv: string): { text: string; sections: DocumentSectio
   let text = "";
   const sections: DocumentSection[] = [];
   rows.forEach((row, i) => {
-    const fields = row.flatMap((value, c) => (value === "" ? [] : [`${names[c] ?? `column ${c + 1}`}: ${value.replace(/\s+/g, " ")}`]));
+    const fields = row.flatMap((value, c) =>
+      value === "" ? [] : [`${names[c] ?? `column ${c + 1}`}: ${value.replace(/\s+/g, " ")}`],
+    );
     if (fields.length === 0) return;
     if (text !== "") text += "\n\n";
     sections.push({ start: text.length, row: i + 1 });

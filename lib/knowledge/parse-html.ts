@@ -61,7 +61,8 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   flush();
 
   // A page with no heading of its own is headed by its <title>.
-  if (!blocks.some((b) => b.heading) && title.trim() !== "") blocks.unshift({ text: title.replace(/\s+/g, " ").trim(), heading: 1 });
+  if (!blocks.some((b) => b.heading) && title.trim() !== "")
+    blocks.unshift({ text: title.replace(/\s+/g, " ").trim(), heading: 1 });
 
   let text = "";
   const sections: DocumentSection[] = [];
@@ -81,7 +82,39 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas"]);
 const BLOCKS = new Set([
-  "p", "div", "section", "article", "aside", "header", "footer", "main", "nav", "blockquote", "pre", "ul", "ol", "li",
-  "table", "tr", "thead", "tbody", "dl", "dt", "dd", "figure", "figcaption", "hr", "address", "details", "summary", "form", "fieldset",
-  "h1", "h2", "h3", "h4", "h5", "h6",
+  "p",
+  "div",
+  "section",
+  "article",
+  "aside",
+  "header",
+  "footer",
+  "main",
+  "nav",
+  "blockquote",
+  "pre",
+  "ul",
+  "ol",
+  "li",
+  "table",
+  "tr",
+  "thead",
+  "tbody",
+  "dl",
+  "dt",
+  "dd",
+  "figure",
+  "figcaption",
+  "hr",
+  "address",
+  "details",
+  "summary",
+  "form",
+  "fieldset",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
 ]);

@@ -6,7 +6,9 @@ import type { DocumentSection } from "./types";
  * blank line, one section per page that has text. Throws when the bytes are not a readable PDF;
  * the caller turns that into a message naming the file.
  */
-export async function pdfToText(bytes: Uint8Array): Promise<{ text: string; sections: DocumentSection[]; pages: number }> {
+export async function pdfToText(
+  bytes: Uint8Array,
+): Promise<{ text: string; sections: DocumentSection[]; pages: number }> {
   // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   try {

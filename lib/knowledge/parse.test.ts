@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors";
+import { AppError } from "@/lib/errors";
 import { MAX_DOCUMENT_BYTES, parseDocument, parseDocuments } from "./parse";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
@@ -17,14 +17,27 @@ function refusal(run: () => unknown): AppError {
 
 describe("parseDocument: text files", () => {
   it("reads .md, .markdown and .txt as UTF-8, from bytes or a string", () => {
-    expect(parseDocument("notes.md", utf8("# Notes\r\n\r\nThe café opens at 9.\r\n"))).toEqual({ name: "notes.md", format: "md", text: "# Notes\n\nThe café opens at 9." });
+    expect(parseDocument("notes.md", utf8("# Notes\r\n\r\nThe café opens at 9.\r\n"))).toEqual({
+      name: "notes.md",
+      format: "md",
+      text: "# Notes\n\nThe café opens at 9.",
+    });
     expect(parseDocument("a.MARKDOWN", "Hello")).toMatchObject({ format: "md", text: "Hello" });
-    expect(parseDocument("dir/sub/log.txt", "\uFEFFplain text\n")).toEqual({ name: "log.txt", format: "txt", text: "plain text" });
+    expect(parseDocument("dir/sub/log.txt", "\uFEFFplain text\n")).toEqual({
+      name: "log.txt",
+      format: "txt",
+      text: "plain text",
+    });
   });
 
   it("refuses binary content: NUL bytes, invalid UTF-8, mostly control characters", () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-    for (const content of [png, new Uint8Array([0x48, 0x69, 0xff, 0xfe, 0x21]), "text\u0000more", "\u0001\u0002\u0003\u0004abc"]) {
+    for (const content of [
+      png,
+      new Uint8Array([0x48, 0x69, 0xff, 0xfe, 0x21]),
+      "text\u0000more",
+      "\u0001\u0002\u0003\u0004abc",
+    ]) {
       const error = refusal(() => parseDocument("image.md", content));
       expect(error.code).toBe("invalid:document");
       expect(error.message).toBe('"image.md" looks like a binary file; import .md, .txt or .json chat exports.');
@@ -32,12 +45,20 @@ describe("parseDocument: text files", () => {
   });
 
   it("refuses an unknown extension, an empty file and a file over 5 MB, naming the file", () => {
-    expect(refusal(() => parseDocument("slides.pptx", "x")).message).toMatch(/"slides\.pptx" is not a file Canopy can import: use \.pdf, \.docx/);
+    expect(refusal(() => parseDocument("slides.pptx", "x")).message).toMatch(
+      /"slides\.pptx" is not a file Canopy can import: use \.pdf, \.docx/,
+    );
     expect(refusal(() => parseDocument("README", "x")).message).toMatch(/"README" is not a file/);
-    expect(refusal(() => parseDocument("blank.txt", " \n\t\n")).message).toBe('"blank.txt" is empty: there is no text to import.');
+    expect(refusal(() => parseDocument("blank.txt", " \n\t\n")).message).toBe(
+      '"blank.txt" is empty: there is no text to import.',
+    );
     const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1).fill(0x61);
-    expect(refusal(() => parseDocument("big.txt", big)).message).toMatch(/"big\.txt" is 5\.0 MB; files of at most 5 MB/);
-    expect(refusal(() => parseDocument("big.md", "é".repeat(MAX_DOCUMENT_BYTES / 2 + 1))).code).toBe("invalid:document");
+    expect(refusal(() => parseDocument("big.txt", big)).message).toMatch(
+      /"big\.txt" is 5\.0 MB; files of at most 5 MB/,
+    );
+    expect(refusal(() => parseDocument("big.md", "é".repeat(MAX_DOCUMENT_BYTES / 2 + 1))).code).toBe(
+      "invalid:document",
+    );
   });
 });
 
@@ -45,9 +66,28 @@ describe("parseDocument: JSON chat exports", () => {
   const expected = "### User\n\nWhat is the code?\n\n### Assistant\n\nThe code is ORCHID-7.";
 
   it("reads an array of {role, content} or {author, text} messages", () => {
-    const a = parseDocument("chat.json", JSON.stringify([{ role: "user", content: "What is the code?" }, { role: "assistant", content: "The code is ORCHID-7." }]));
-    expect(a).toEqual({ name: "chat.json", format: "json", text: expected, units: ["### User\n\nWhat is the code?", "### Assistant\n\nThe code is ORCHID-7."] });
-    const b = parseDocument("chat.json", utf8(JSON.stringify([{ author: "user", text: "What is the code?" }, { author: "assistant", text: "The code is ORCHID-7." }])));
+    const a = parseDocument(
+      "chat.json",
+      JSON.stringify([
+        { role: "user", content: "What is the code?" },
+        { role: "assistant", content: "The code is ORCHID-7." },
+      ]),
+    );
+    expect(a).toEqual({
+      name: "chat.json",
+      format: "json",
+      text: expected,
+      units: ["### User\n\nWhat is the code?", "### Assistant\n\nThe code is ORCHID-7."],
+    });
+    const b = parseDocument(
+      "chat.json",
+      utf8(
+        JSON.stringify([
+          { author: "user", text: "What is the code?" },
+          { author: "assistant", text: "The code is ORCHID-7." },
+        ]),
+      ),
+    );
     expect(b.text).toBe(expected);
   });
 
@@ -58,7 +98,13 @@ describe("parseDocument: JSON chat exports", () => {
         title: "Codes",
         messages: [
           { role: "system", content: "" },
-          { role: "user", content: [{ type: "text", text: "What is the code?" }, { type: "image", url: "x.png" }] },
+          {
+            role: "user",
+            content: [
+              { type: "text", text: "What is the code?" },
+              { type: "image", url: "x.png" },
+            ],
+          },
           { role: "assistant", content: "The code is ORCHID-7." },
         ],
       }),
@@ -73,15 +119,46 @@ describe("parseDocument: JSON chat exports", () => {
       current_node: "c",
       mapping: {
         root: { id: "root", message: null, parent: null, children: ["a"] },
-        a: { id: "a", parent: "root", children: ["b", "stale"], message: { author: { role: "user" }, content: { content_type: "text", parts: ["What is the code?"] }, create_time: 1 } },
-        stale: { id: "stale", parent: "a", children: [], message: { author: { role: "assistant" }, content: { parts: ["An abandoned answer."] }, create_time: 2 } },
-        b: { id: "b", parent: "a", children: ["c"], message: { author: { role: "assistant" }, content: { parts: [answer] }, create_time: 3 } },
-        c: { id: "c", parent: "b", children: [], message: { author: { role: "user" }, content: { parts: ["Thanks"] }, metadata: { is_visually_hidden_from_conversation: true } } },
+        a: {
+          id: "a",
+          parent: "root",
+          children: ["b", "stale"],
+          message: {
+            author: { role: "user" },
+            content: { content_type: "text", parts: ["What is the code?"] },
+            create_time: 1,
+          },
+        },
+        stale: {
+          id: "stale",
+          parent: "a",
+          children: [],
+          message: { author: { role: "assistant" }, content: { parts: ["An abandoned answer."] }, create_time: 2 },
+        },
+        b: {
+          id: "b",
+          parent: "a",
+          children: ["c"],
+          message: { author: { role: "assistant" }, content: { parts: [answer] }, create_time: 3 },
+        },
+        c: {
+          id: "c",
+          parent: "b",
+          children: [],
+          message: {
+            author: { role: "user" },
+            content: { parts: ["Thanks"] },
+            metadata: { is_visually_hidden_from_conversation: true },
+          },
+        },
       },
     });
     const one = parseDocument("conversations.json", JSON.stringify(conversation("Codes", "The code is ORCHID-7.")));
     expect(one.text).toBe(`## Codes\n\n${expected}`);
-    const list = parseDocument("conversations.json", JSON.stringify([conversation("One", "ORCHID-7."), conversation("Two", "LILAC-9.")]));
+    const list = parseDocument(
+      "conversations.json",
+      JSON.stringify([conversation("One", "ORCHID-7."), conversation("Two", "LILAC-9.")]),
+    );
     expect(list.units).toEqual([
       "## One\n\n### User\n\nWhat is the code?",
       "### Assistant\n\nORCHID-7.",
@@ -94,9 +171,13 @@ describe("parseDocument: JSON chat exports", () => {
     const malformed = refusal(() => parseDocument("chat.json", '[{"role": "user", "content": "hi"'));
     expect(malformed.code).toBe("invalid:document");
     expect(malformed.message).toMatch(/^"chat\.json" is not valid JSON: \S/);
-    expect(refusal(() => parseDocument("data.json", '{"rows": [1, 2, 3]}')).message).toMatch(/"data\.json" is JSON but not a chat export/);
+    expect(refusal(() => parseDocument("data.json", '{"rows": [1, 2, 3]}')).message).toMatch(
+      /"data\.json" is JSON but not a chat export/,
+    );
     expect(refusal(() => parseDocument("data.json", "[1, 2]")).message).toMatch(/not a chat export/);
-    expect(refusal(() => parseDocument("empty.json", '[{"role": "user", "content": "  "}]')).message).toBe('"empty.json" has no messages with text: there is nothing to import.');
+    expect(refusal(() => parseDocument("empty.json", '[{"role": "user", "content": "  "}]')).message).toBe(
+      '"empty.json" has no messages with text: there is nothing to import.',
+    );
     expect(refusal(() => parseDocument("empty.json", "[]")).message).toMatch(/no messages with text/);
   });
 });
@@ -104,10 +185,23 @@ describe("parseDocument: JSON chat exports", () => {
 describe("parseDocuments", () => {
   it("parses every file in order, reporting progress, and refuses the lot when one is bad", () => {
     const steps: string[] = [];
-    const docs = parseDocuments([{ name: "a.md", content: "A" }, { name: "b.txt", content: "B" }], (p) => steps.push(`${p.phase} ${p.done}/${p.total}`));
+    const docs = parseDocuments(
+      [
+        { name: "a.md", content: "A" },
+        { name: "b.txt", content: "B" },
+      ],
+      (p) => steps.push(`${p.phase} ${p.done}/${p.total}`),
+    );
     expect(docs.map((d) => d.name)).toEqual(["a.md", "b.txt"]);
     expect(steps).toEqual(["parse 1/2", "parse 2/2"]);
-    expect(refusal(() => parseDocuments([{ name: "a.md", content: "A" }, { name: "b.bin", content: "B" }])).message).toMatch(/"b\.bin"/);
+    expect(
+      refusal(() =>
+        parseDocuments([
+          { name: "a.md", content: "A" },
+          { name: "b.bin", content: "B" },
+        ]),
+      ).message,
+    ).toMatch(/"b\.bin"/);
     expect(refusal(() => parseDocuments([])).message).toBe("Choose at least one file to import.");
   });
 });

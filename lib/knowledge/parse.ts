@@ -1,4 +1,4 @@
-import { AppError } from "../errors";
+import { AppError } from "@/lib/errors";
 import { chatBlocks, readChatExport } from "./chat-export";
 import type { DocumentFormat, ImportFile, ImportProgress, ParsedDocument } from "./types";
 
@@ -30,7 +30,9 @@ const FORMATS: Record<string, DocumentFormat> = {
 export const RICH_FORMATS: readonly DocumentFormat[] = ["pdf", "docx", "html", "csv"];
 
 /** The extensions Canopy imports, for a file input's `accept`. */
-export const ACCEPTED_EXTENSIONS = Object.keys(FORMATS).map((ext) => `.${ext}`).join(",");
+export const ACCEPTED_EXTENSIONS = Object.keys(FORMATS)
+  .map((ext) => `.${ext}`)
+  .join(",");
 
 /** The format a file name's extension stands for, or null when Canopy does not import it. */
 export function documentFormat(name: string): DocumentFormat | null {
@@ -42,7 +44,9 @@ const invalid = (message: string) => new AppError("invalid:document", message);
 
 /** The error for a file over {@link MAX_DOCUMENT_BYTES}, for callers that check the size before reading. */
 export function tooLarge(name: string, bytes: number): AppError {
-  return invalid(`"${name}" is ${(bytes / 1024 / 1024).toFixed(1)} MB; files of at most 5 MB can be imported. Split it into smaller files.`);
+  return invalid(
+    `"${name}" is ${(bytes / 1024 / 1024).toFixed(1)} MB; files of at most 5 MB can be imported. Split it into smaller files.`,
+  );
 }
 
 /**
@@ -56,7 +60,8 @@ export function tooLarge(name: string, bytes: number): AppError {
  */
 export function parseDocument(name: string, content: Uint8Array | string): ParsedDocument {
   const { name: clean, format } = checkDocumentFile(name, content);
-  if (RICH_FORMATS.includes(format)) throw invalid(`"${clean}" is a ${format.toUpperCase()} document: read it with readDocuments (server side).`);
+  if (RICH_FORMATS.includes(format))
+    throw invalid(`"${clean}" is a ${format.toUpperCase()} document: read it with readDocuments (server side).`);
   const raw = decode(clean, content).replace(/\r\n?/g, "\n");
 
   if (format !== "json") {
@@ -77,7 +82,12 @@ export function parseDocument(name: string, content: Uint8Array | string): Parse
       `"${clean}" is JSON but not a chat export Canopy can read: expected a list of {role, content} messages, {messages: [...]}, or a ChatGPT export.`,
     );
   }
-  const units = chatBlocks(conversations.map((c) => ({ ...c, messages: c.messages.map((m) => ({ ...m, text: m.text.replace(/\r\n?/g, "\n") })) })));
+  const units = chatBlocks(
+    conversations.map((c) => ({
+      ...c,
+      messages: c.messages.map((m) => ({ ...m, text: m.text.replace(/\r\n?/g, "\n") })),
+    })),
+  );
   if (units.length === 0) throw invalid(`"${clean}" has no messages with text: there is nothing to import.`);
   return { name: clean, format, text: units.join("\n\n"), units };
 }
@@ -88,7 +98,10 @@ export function parseDocument(name: string, content: Uint8Array | string): Parse
  *
  * @throws AppError invalid:document
  */
-export function checkDocumentFile(name: string, content: Uint8Array | string): { name: string; format: DocumentFormat } {
+export function checkDocumentFile(
+  name: string,
+  content: Uint8Array | string,
+): { name: string; format: DocumentFormat } {
   const clean = cleanName(name);
   const format = documentFormat(clean);
   if (!format) {
@@ -109,7 +122,8 @@ export function checkDocumentFile(name: string, content: Uint8Array | string): {
  */
 export function parseDocuments(files: ImportFile[], onProgress?: (p: ImportProgress) => void): ParsedDocument[] {
   if (files.length === 0) throw invalid("Choose at least one file to import.");
-  if (files.length > MAX_IMPORT_FILES) throw invalid(`Import at most ${MAX_IMPORT_FILES} files at a time (${files.length} were given).`);
+  if (files.length > MAX_IMPORT_FILES)
+    throw invalid(`Import at most ${MAX_IMPORT_FILES} files at a time (${files.length} were given).`);
   return files.map((file, i) => {
     const doc = parseDocument(file.name, file.content);
     onProgress?.({ phase: "parse", done: i + 1, total: files.length });

@@ -72,8 +72,10 @@ export function locationLabel(sections: readonly DocumentSection[], start: numbe
   if (last < 0) return null;
   const from = sections[Math.max(first, 0)];
   const to = sections[last];
-  if (from.page !== undefined) return to.page !== undefined && to.page !== from.page ? `pp. ${from.page}–${to.page}` : `p. ${from.page}`;
-  if (from.row !== undefined) return to.row !== undefined && to.row !== from.row ? `rows ${from.row}–${to.row}` : `row ${from.row}`;
+  if (from.page !== undefined)
+    return to.page !== undefined && to.page !== from.page ? `pp. ${from.page}–${to.page}` : `p. ${from.page}`;
+  if (from.row !== undefined)
+    return to.row !== undefined && to.row !== from.row ? `rows ${from.row}–${to.row}` : `row ${from.row}`;
   const path = (from.headings ?? []).join(" › ");
   const more = last - Math.max(first, 0);
   return more > 0 ? `${path} (+${more} more)` : path || null;

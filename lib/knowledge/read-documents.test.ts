@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors";
+import { AppError } from "@/lib/errors";
 import { chunkDocument } from "./import";
 import { readDocument, readDocuments } from "./read-documents";
 import { sampleDocx, samplePdf } from "./testing-documents";
@@ -17,11 +17,16 @@ async function refusal(run: () => Promise<unknown>): Promise<AppError> {
 }
 
 /** `n` distinct sentences mentioning `topic`, ~60 characters each. */
-const lines = (topic: string, n: number) => Array.from({ length: n }, (_, i) => `${topic} line ${i + 1} records fact ${topic}-${i + 1} for the audit.`);
+const lines = (topic: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${topic} line ${i + 1} records fact ${topic}-${i + 1} for the audit.`);
 
 describe("readDocument: PDF (written by pdf-lib)", () => {
   it("reads every page's text and records where each page starts", async () => {
-    const bytes = await samplePdf([["The launch code is ORCHID-7."], ["Billing moves to Stripe in May."], ["Owner: Priya."]]);
+    const bytes = await samplePdf([
+      ["The launch code is ORCHID-7."],
+      ["Billing moves to Stripe in May."],
+      ["Owner: Priya."],
+    ]);
     const doc = await readDocument({ name: "plan.pdf", content: bytes });
     expect(doc.format).toBe("pdf");
     expect(doc.text).toContain("The launch code is ORCHID-7.");
@@ -47,23 +52,41 @@ describe("readDocument: PDF (written by pdf-lib)", () => {
   });
 
   it("refuses a damaged PDF and one without text, naming the file", async () => {
-    expect((await refusal(() => readDocument({ name: "broken.pdf", content: utf8("%PDF-1.7 nonsense") }))).message).toMatch(/"broken\.pdf" could not be read as a PDF/);
+    expect(
+      (await refusal(() => readDocument({ name: "broken.pdf", content: utf8("%PDF-1.7 nonsense") }))).message,
+    ).toMatch(/"broken\.pdf" could not be read as a PDF/);
     const blank = await samplePdf([[]]);
-    expect((await refusal(() => readDocument({ name: "scan.pdf", content: blank }))).message).toMatch(/"scan\.pdf" has no text to import \(a scanned PDF/);
+    expect((await refusal(() => readDocument({ name: "scan.pdf", content: blank }))).message).toMatch(
+      /"scan\.pdf" has no text to import \(a scanned PDF/,
+    );
   });
 });
 
 describe("readDocument: Word .docx (written by docx)", () => {
   it("reads paragraphs and headings, with the heading path of each section", async () => {
-    const bytes = await sampleDocx([{ h: 1, text: "Runbook" }, "Read this first.", { h: 2, text: "Keys" }, "Keys rotate every 90 days.", { h: 1, text: "Rollout" }, "Ship on Tuesday."]);
+    const bytes = await sampleDocx([
+      { h: 1, text: "Runbook" },
+      "Read this first.",
+      { h: 2, text: "Keys" },
+      "Keys rotate every 90 days.",
+      { h: 1, text: "Rollout" },
+      "Ship on Tuesday.",
+    ]);
     const doc = await readDocument({ name: "runbook.docx", content: bytes });
     expect(doc.format).toBe("docx");
-    expect(doc.text).toBe("# Runbook\n\nRead this first.\n\n## Keys\n\nKeys rotate every 90 days.\n\n# Rollout\n\nShip on Tuesday.");
+    expect(doc.text).toBe(
+      "# Runbook\n\nRead this first.\n\n## Keys\n\nKeys rotate every 90 days.\n\n# Rollout\n\nShip on Tuesday.",
+    );
     expect(doc.sections?.map((s) => s.headings)).toEqual([["Runbook"], ["Runbook", "Keys"], ["Rollout"]]);
   });
 
   it("gives leaves their heading path", async () => {
-    const blocks = [{ h: 1 as const, text: "Setup" }, ...lines("setup", 90), { h: 2 as const, text: "Keys" }, ...lines("keys", 200)];
+    const blocks = [
+      { h: 1 as const, text: "Setup" },
+      ...lines("setup", 90),
+      { h: 2 as const, text: "Keys" },
+      ...lines("keys", 200),
+    ];
     const doc = await readDocument({ name: "long.docx", content: await sampleDocx(blocks) });
     const chunks = chunkDocument(doc, "d");
     expect(chunks.length).toBeGreaterThan(1);
@@ -79,7 +102,9 @@ describe("readDocument: Word .docx (written by docx)", () => {
   });
 
   it("refuses a file that is not a Word document", async () => {
-    expect((await refusal(() => readDocument({ name: "fake.docx", content: utf8("plain text") }))).message).toMatch(/"fake\.docx" could not be read as a Word document/);
+    expect((await refusal(() => readDocument({ name: "fake.docx", content: utf8("plain text") }))).message).toMatch(
+      /"fake\.docx" could not be read as a Word document/,
+    );
   });
 });
 
@@ -90,7 +115,9 @@ describe("readDocument: HTML", () => {
       <ul><li>First</li><li>Second</li></ul><table><tr><th>Name</th><th>Role</th></tr><tr><td>Priya</td><td>Owner</td></tr></table>
       <h2>Later</h2><p>Line one<br>line two</p></body></html>`;
     const doc = await readDocument({ name: "page.html", content: html });
-    expect(doc.text).toBe("# Ops & keys\n\nRotate keys monthly.\n\n- First\n\n- Second\n\nName | Role\n\nPriya | Owner\n\n## Later\n\nLine one line two");
+    expect(doc.text).toBe(
+      "# Ops & keys\n\nRotate keys monthly.\n\n- First\n\n- Second\n\nName | Role\n\nPriya | Owner\n\n## Later\n\nLine one line two",
+    );
     expect(doc.sections?.map((s) => s.headings)).toEqual([["Ops & keys"], ["Ops & keys", "Later"]]);
     expect(doc.text).not.toMatch(/alert|color/);
   });
@@ -106,11 +133,17 @@ describe("readDocument: CSV", () => {
     const csv = 'name,role,notes\r\nPriya,Owner,"Signs off, reviews"\nSam,,"Two\nlines"\n';
     const doc = await readDocument({ name: "team.csv", content: utf8(csv) });
     expect(doc.text).toBe("name: Priya; role: Owner; notes: Signs off, reviews\n\nname: Sam; notes: Two lines");
-    expect(doc.sections).toEqual([{ start: 0, row: 1 }, { start: 53, row: 2 }]);
+    expect(doc.sections).toEqual([
+      { start: 0, row: 1 },
+      { start: 53, row: 2 },
+    ]);
   });
 
   it("reads semicolon-separated files and gives leaves their rows", async () => {
-    const rows = Array.from({ length: 300 }, (_, i) => `ticket-${i + 1};open;Item ${i + 1} needs a review by the platform team`);
+    const rows = Array.from(
+      { length: 300 },
+      (_, i) => `ticket-${i + 1};open;Item ${i + 1} needs a review by the platform team`,
+    );
     const doc = await readDocument({ name: "t.csv", content: ["key;state;summary", ...rows].join("\n") });
     expect(doc.text.startsWith("key: ticket-1; state: open; summary: Item 1 needs")).toBe(true);
     const chunks = chunkDocument(doc, "d");
@@ -119,16 +152,33 @@ describe("readDocument: CSV", () => {
   });
 
   it("refuses malformed CSV", async () => {
-    expect((await refusal(() => readDocument({ name: "bad.csv", content: 'a,b\n"open,quote\n' }))).message).toMatch(/"bad\.csv" could not be read as CSV/);
+    expect((await refusal(() => readDocument({ name: "bad.csv", content: 'a,b\n"open,quote\n' }))).message).toMatch(
+      /"bad\.csv" could not be read as CSV/,
+    );
   });
 });
 
 describe("readDocuments", () => {
   it("reads text formats too (Markdown headings become sections) and refuses the whole import on one bad file", async () => {
-    const [md, txt] = await readDocuments([{ name: "a.md", content: "# A\n\ntext\n\n## B\n\nmore" }, { name: "b.txt", content: "plain" }]);
-    expect(md.sections).toEqual([{ start: 0, headings: ["A"] }, { start: 11, headings: ["A", "B"] }]);
+    const [md, txt] = await readDocuments([
+      { name: "a.md", content: "# A\n\ntext\n\n## B\n\nmore" },
+      { name: "b.txt", content: "plain" },
+    ]);
+    expect(md.sections).toEqual([
+      { start: 0, headings: ["A"] },
+      { start: 11, headings: ["A", "B"] },
+    ]);
     expect(txt.sections).toBeUndefined();
-    expect((await refusal(() => readDocuments([{ name: "a.md", content: "A" }, { name: "b.pptx", content: "B" }]))).message).toMatch(/"b\.pptx" is not a file/);
+    expect(
+      (
+        await refusal(() =>
+          readDocuments([
+            { name: "a.md", content: "A" },
+            { name: "b.pptx", content: "B" },
+          ]),
+        )
+      ).message,
+    ).toMatch(/"b\.pptx" is not a file/);
     expect((await refusal(() => readDocuments([]))).message).toBe("Choose at least one file to import.");
   });
 });

@@ -1,4 +1,4 @@
-import { AppError } from "../errors";
+import { AppError } from "@/lib/errors";
 import { csvToText } from "./parse-csv";
 import { docxToText } from "./parse-docx";
 import { htmlToText } from "./parse-html";
@@ -20,7 +20,8 @@ import type { DocumentSection, ImportFile, ImportProgress, ParsedDocument } from
 export async function readDocument(file: ImportFile): Promise<ParsedDocument> {
   const { name, format } = checkDocumentFile(file.name, file.content);
   const bytes = () => (typeof file.content === "string" ? new TextEncoder().encode(file.content) : file.content);
-  const size = typeof file.content === "string" ? new TextEncoder().encode(file.content).byteLength : file.content.byteLength;
+  const size =
+    typeof file.content === "string" ? new TextEncoder().encode(file.content).byteLength : file.content.byteLength;
   let read: { text: string; sections: DocumentSection[] };
   try {
     switch (format) {
@@ -38,12 +39,17 @@ export async function readDocument(file: ImportFile): Promise<ParsedDocument> {
         break;
       default: {
         const doc = parseDocument(name, file.content);
-        return doc.format === "md" ? { ...doc, bytes: size, sections: markdownSections(doc.text) } : { ...doc, bytes: size };
+        return doc.format === "md"
+          ? { ...doc, bytes: size, sections: markdownSections(doc.text) }
+          : { ...doc, bytes: size };
       }
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError("invalid:document", `"${name}" could not be read as ${ARTICLE[format]}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new AppError(
+      "invalid:document",
+      `"${name}" could not be read as ${ARTICLE[format]}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (read.text.trim() === "") {
     const hint = format === "pdf" ? " (a scanned PDF holds images of text, which Canopy cannot read)" : "";
@@ -58,9 +64,16 @@ export async function readDocument(file: ImportFile): Promise<ParsedDocument> {
  *
  * @throws AppError invalid:document — no files, too many, or a file {@link readDocument} refuses.
  */
-export async function readDocuments(files: ImportFile[], onProgress?: (p: ImportProgress) => void): Promise<ParsedDocument[]> {
+export async function readDocuments(
+  files: ImportFile[],
+  onProgress?: (p: ImportProgress) => void,
+): Promise<ParsedDocument[]> {
   if (files.length === 0) throw new AppError("invalid:document", "Choose at least one file to import.");
-  if (files.length > MAX_IMPORT_FILES) throw new AppError("invalid:document", `Import at most ${MAX_IMPORT_FILES} files at a time (${files.length} were given).`);
+  if (files.length > MAX_IMPORT_FILES)
+    throw new AppError(
+      "invalid:document",
+      `Import at most ${MAX_IMPORT_FILES} files at a time (${files.length} were given).`,
+    );
   const docs: ParsedDocument[] = [];
   for (const file of files) {
     docs.push(await readDocument(file));
@@ -69,4 +82,12 @@ export async function readDocuments(files: ImportFile[], onProgress?: (p: Import
   return docs;
 }
 
-const ARTICLE = { pdf: "a PDF", docx: "a Word document", html: "HTML", csv: "CSV", md: "Markdown", txt: "text", json: "JSON" } as const;
+const ARTICLE = {
+  pdf: "a PDF",
+  docx: "a Word document",
+  html: "HTML",
+  csv: "CSV",
+  md: "Markdown",
+  txt: "text",
+  json: "JSON",
+} as const;

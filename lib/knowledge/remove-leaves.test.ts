@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { buildTree } from "../kt/build";
-import { ancestorsOf, checkTree, leavesInOrder } from "../kt/nodes";
-import { echoEngine, spyEngine } from "../kt/testing";
+import { buildTree } from "@/lib/kt/build";
+import { ancestorsOf, checkTree, leavesInOrder } from "@/lib/kt/nodes";
+import { echoEngine, spyEngine } from "@/lib/kt/testing";
 import { documentLeaves, removeLeaves } from "./remove-leaves";
 
 /** 40 leaves from 8 documents (5 leaves each), 3 children per node: depth 4. */
 async function sampleTree() {
-  const chunks = Array.from({ length: 40 }, (_, i) => ({ text: `Chunk ${i} of doc ${Math.floor(i / 5)}.`, sourceRef: `doc-${Math.floor(i / 5)}` }));
+  const chunks = Array.from({ length: 40 }, (_, i) => ({
+    text: `Chunk ${i} of doc ${Math.floor(i / 5)}.`,
+    sourceRef: `doc-${Math.floor(i / 5)}`,
+  }));
   let n = 0;
   return buildTree(chunks, echoEngine(), { groupSize: 3, maxFanout: 3, createId: () => `n${n++}` });
 }
@@ -33,12 +36,15 @@ describe("removeLeaves", () => {
     expect(spy.calls.aggregate).toBeLessThanOrEqual(result.resummarised.length);
     expect(spy.calls.aggregate).toBeGreaterThan(0);
     // Untouched nodes are the very same objects (nothing to write for them).
-    for (const [id, node] of Object.entries(result.tree.nodes)) if (!expected.has(id) && node.level !== "leaf") expect(node).toBe(tree.nodes[id]);
+    for (const [id, node] of Object.entries(result.tree.nodes))
+      if (!expected.has(id) && node.level !== "leaf") expect(node).toBe(tree.nodes[id]);
     // The root's summary no longer mentions the removed chunks.
     expect(result.tree.nodes[result.tree.rootId as string].metadata.summary).not.toMatch(/doc 3\./);
     expect(tree.nodes[tree.rootId as string].metadata.summary).toMatch(/doc 3\./);
     // Sizes are re-added.
-    expect(result.tree.nodes[result.tree.rootId as string].chars).toBe(leavesInOrder(result.tree).reduce((a, l) => a + l.chars, 0));
+    expect(result.tree.nodes[result.tree.rootId as string].chars).toBe(
+      leavesInOrder(result.tree).reduce((a, l) => a + l.chars, 0),
+    );
   });
 
   it("drops branches left empty and renumbers their siblings", async () => {
@@ -47,7 +53,12 @@ describe("removeLeaves", () => {
     const first = leavesInOrder(tree).slice(0, 3);
     const parent = first[0].parentId as string;
     expect(tree.nodes[parent].childIds).toEqual(first.map((l) => l.id));
-    const result = await removeLeaves(tree, first.map((l) => l.id), echoEngine(), []);
+    const result = await removeLeaves(
+      tree,
+      first.map((l) => l.id),
+      echoEngine(),
+      [],
+    );
     expect(result.removed).toContain(parent);
     expect(result.tree.nodes[parent]).toBeUndefined();
     expect(checkTree(result.tree)).toEqual([]);

@@ -1,6 +1,6 @@
-import type { KtEngine } from "../kt/engine";
-import { refreshInternal } from "../kt/nodes";
-import type { KnowledgeTree, KtNode } from "../kt/types";
+import type { KtEngine } from "@/lib/kt/engine";
+import { refreshInternal } from "@/lib/kt/nodes";
+import type { KnowledgeTree, KtNode } from "@/lib/kt/types";
 
 /** What {@link removeLeaves} did. */
 export type RemoveResult = {
@@ -23,7 +23,12 @@ export type RemoveResult = {
  * const leaves = Object.values(tree.nodes).filter((n) => n.sourceRef === documentId).map((n) => n.id);
  * const { tree: next, resummarised } = await removeLeaves(tree, leaves, engine, taxonomy);
  */
-export async function removeLeaves(tree: KnowledgeTree, leafIds: readonly string[], engine: KtEngine, taxonomy: readonly string[]): Promise<RemoveResult> {
+export async function removeLeaves(
+  tree: KnowledgeTree,
+  leafIds: readonly string[],
+  engine: KtEngine,
+  taxonomy: readonly string[],
+): Promise<RemoveResult> {
   const doomed = leafIds.filter((id) => tree.nodes[id]?.level === "leaf");
   if (doomed.length === 0) return { tree, removed: [], resummarised: [] };
 
@@ -56,7 +61,9 @@ export async function removeLeaves(tree: KnowledgeTree, leafIds: readonly string
   const depths = [...new Set(survivors.map((id) => nodes[id].depth))];
   for (const depth of depths) {
     const level = survivors.filter((id) => nodes[id].depth === depth);
-    const refreshed = await Promise.all(level.map((id) => refreshInternal(nodes[id], nodes, engine, taxonomy, id === rootId)));
+    const refreshed = await Promise.all(
+      level.map((id) => refreshInternal(nodes[id], nodes, engine, taxonomy, id === rootId)),
+    );
     for (const node of refreshed) nodes[node.id] = node;
   }
   return { tree: { nodes, rootId }, removed: [...removed], resummarised: survivors };

@@ -1,9 +1,16 @@
 import "server-only";
-import { getDb, type Tx } from "../db/client";
-import { jsonIds, toJson } from "../db/json";
-import type { KnowledgeNode as NodeRow } from "../db/generated/client";
-import { diffTrees } from "../kt/nodes";
-import { emptyMetadata, emptyTree, ktMetadataSchema, type KnowledgeTree, type KtMetadata, type KtNode } from "../kt/types";
+import { getDb, type Tx } from "@/lib/db/client";
+import { jsonIds, toJson } from "@/lib/db/json";
+import type { KnowledgeNode as NodeRow } from "@/lib/db/generated/client";
+import { diffTrees } from "@/lib/kt/nodes";
+import {
+  emptyMetadata,
+  emptyTree,
+  ktMetadataSchema,
+  type KnowledgeTree,
+  type KtMetadata,
+  type KtNode,
+} from "@/lib/kt/types";
 
 /**
  * Persistence of a project's knowledge tree: KnowledgeNode rows <-> the plain `KnowledgeTree` of
@@ -28,7 +35,12 @@ export async function findProjectTreeRow(projectId: string, db: Tx = getDb()) {
 export async function loadProjectTree(projectId: string, db: Tx = getDb()): Promise<StoredTree> {
   const row = await findProjectTreeRow(projectId, db);
   if (!row) return { treeId: null, tree: emptyTree(), engine: null, version: null };
-  return { treeId: row.id, tree: { nodes: await loadNodes(row.id, db), rootId: row.rootId }, engine: row.engine, version: row.updatedAt.getTime() };
+  return {
+    treeId: row.id,
+    tree: { nodes: await loadNodes(row.id, db), rootId: row.rootId },
+    engine: row.engine,
+    version: row.updatedAt.getTime(),
+  };
 }
 
 /** The nodes of a stored tree (project or node memory), by id. */
@@ -45,7 +57,10 @@ export async function loadNodes(treeId: string, db: Tx = getDb()): Promise<Recor
  *
  * @example const { tree } = await getProjectTree(projectId); navigateTree(tree, question, engine);
  */
-export async function getProjectTree(projectId: string, tx?: Tx): Promise<{ treeId: string | null; tree: KnowledgeTree }> {
+export async function getProjectTree(
+  projectId: string,
+  tx?: Tx,
+): Promise<{ treeId: string | null; tree: KnowledgeTree }> {
   const { treeId, tree } = await loadProjectTree(projectId, tx);
   return { treeId, tree };
 }
@@ -55,7 +70,13 @@ export async function getProjectTree(projectId: string, tx?: Tx): Promise<{ tree
  * append share untouched node objects, so only those are written), removed nodes deleted, and the
  * tree row's root and engine set.
  */
-export async function saveTreeDiff(tx: Tx, treeId: string, before: KnowledgeTree, after: KnowledgeTree, engine: string): Promise<void> {
+export async function saveTreeDiff(
+  tx: Tx,
+  treeId: string,
+  before: KnowledgeTree,
+  after: KnowledgeTree,
+  engine: string,
+): Promise<void> {
   const { upserts, deletes } = diffTrees(before, after);
   const created = upserts.filter((n) => !(n.id in before.nodes));
   const updated = upserts.filter((n) => n.id in before.nodes);

@@ -1,8 +1,8 @@
 import "server-only";
-import { getDb, type Tx } from "../db/client";
-import type { Prisma } from "../db/generated/client";
-import { AppError } from "../errors";
-import { DEFAULT_CONTENT_TYPES } from "../kt/taxonomy";
+import { getDb, type Tx } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/errors";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
 import { contentTypesSchema } from "./schemas";
 
 /**

@@ -23,7 +23,9 @@ export async function sampleDocx(blocks: (string | { h: 1 | 2 | 3; text: string 
   const doc = new Document({
     sections: [
       {
-        children: blocks.map((b) => (typeof b === "string" ? new Paragraph(b) : new Paragraph({ text: b.text, heading: levels[b.h] }))),
+        children: blocks.map((b) =>
+          typeof b === "string" ? new Paragraph(b) : new Paragraph({ text: b.text, heading: levels[b.h] }),
+        ),
       },
     ],
   });

@@ -1,4 +1,4 @@
-import type { KtMetadata } from "../kt/types";
+import type { KtMetadata } from "@/lib/kt/types";
 
 /**
  * Plain data shapes of the project knowledge tree, shared by lib/knowledge, the routes, the server

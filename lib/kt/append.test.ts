@@ -6,8 +6,14 @@ import { createOfflineEngine } from "./offline-engine";
 import { echoEngine, spyEngine } from "./testing";
 import { emptyTree, type KnowledgeTree } from "./types";
 
-const chunks = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `Chunk ${from + i} about the Kestrel cluster.`);
-const doc5000 = Array.from({ length: 50 }, (_, i) => `Sentence ${i} of the new retrospective mentions the Heron gateway.`).join(" ").slice(0, 5000);
+const chunks = (n: number, from = 0) =>
+  Array.from({ length: n }, (_, i) => `Chunk ${from + i} about the Kestrel cluster.`);
+const doc5000 = Array.from(
+  { length: 50 },
+  (_, i) => `Sentence ${i} of the new retrospective mentions the Heron gateway.`,
+)
+  .join(" ")
+  .slice(0, 5000);
 
 /** Node ids whose object is not the very same one in `after`. */
 function changed(before: KnowledgeTree, after: KnowledgeTree): string[] {
@@ -73,7 +79,9 @@ describe("appendToTree", () => {
       expect(checkTree(tree)).toEqual([]);
       expect(Object.values(tree.nodes).every((n) => n.childIds.length <= 8)).toBe(true);
     }
-    expect(leavesInOrder(tree).map((l) => l.text)).toEqual(Array.from({ length: 30 }, (_, i) => [`Doc ${i}.`, `Doc ${i} part two.`]).flat());
+    expect(leavesInOrder(tree).map((l) => l.text)).toEqual(
+      Array.from({ length: 30 }, (_, i) => [`Doc ${i}.`, `Doc ${i} part two.`]).flat(),
+    );
   });
 
   it("returns the same tree for empty input", async () => {

@@ -29,7 +29,12 @@ export type AppendResult = {
  * @example
  * const { tree: next, resummarised } = await appendToTree(tree, newDoc, engine, { sourceRef: "doc-91" });
  */
-export async function appendToTree(tree: KnowledgeTree, input: KtInput, engine: KtEngine, opts: BuildOptions = {}): Promise<AppendResult> {
+export async function appendToTree(
+  tree: KnowledgeTree,
+  input: KtInput,
+  engine: KtEngine,
+  opts: BuildOptions = {},
+): Promise<AppendResult> {
   const o = resolveOptions(opts);
   const chunks = toChunks(input, o);
   if (chunks.length === 0) return { tree, added: [], resummarised: [] };

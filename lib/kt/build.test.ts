@@ -30,8 +30,10 @@ describe("levelPlan", () => {
       const plan = levelPlan(n);
       if (plan[0].some((size) => size < 5 || size > 8)) problems.push(`${n}: leaf groups ${plan[0]}`);
       // Above the leaves a level of 9 can only split 5 + 4; every other count stays within 5-8.
-      if (plan.slice(1, -1).some((level) => level.some((size) => size < 4 || size > 8))) problems.push(`${n}: upper groups`);
-      if (plan.some((level) => level.some((size, i) => i > 0 && size > level[i - 1]))) problems.push(`${n}: not left-heavy`);
+      if (plan.slice(1, -1).some((level) => level.some((size) => size < 4 || size > 8)))
+        problems.push(`${n}: upper groups`);
+      if (plan.some((level) => level.some((size, i) => i > 0 && size > level[i - 1])))
+        problems.push(`${n}: not left-heavy`);
       if (plan.at(-1)?.length !== 1 || (plan.at(-1)?.[0] ?? 0) > 8) problems.push(`${n}: root`);
     }
     expect(problems).toEqual([]);
@@ -81,7 +83,9 @@ describe("buildTree", () => {
   });
 
   it("chunks a text input at about 5,000 characters", async () => {
-    const text = Array.from({ length: 30 }, (_, i) => `Paragraph ${i}. ${"Words about things. ".repeat(40)}`).join("\n\n");
+    const text = Array.from({ length: 30 }, (_, i) => `Paragraph ${i}. ${"Words about things. ".repeat(40)}`).join(
+      "\n\n",
+    );
     const tree = await buildTree(text, echoEngine());
     const leaves = leavesInOrder(tree);
     expect(leaves.length).toBe(5);

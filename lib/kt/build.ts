@@ -30,7 +30,8 @@ export type BuildOptions = {
 };
 
 /** The options with defaults filled in, shared by build and append. */
-export type ResolvedBuildOptions = Required<Omit<BuildOptions, "onProgress" | "sourceRef">> & Pick<BuildOptions, "onProgress" | "sourceRef">;
+export type ResolvedBuildOptions = Required<Omit<BuildOptions, "onProgress" | "sourceRef">> &
+  Pick<BuildOptions, "onProgress" | "sourceRef">;
 
 export function resolveOptions(opts: BuildOptions): ResolvedBuildOptions {
   const maxFanout = Math.max(2, opts.maxFanout ?? 8);
@@ -49,7 +50,10 @@ export function resolveOptions(opts: BuildOptions): ResolvedBuildOptions {
 /** The input as chunks: a text is chunked at paragraph boundaries; a list is taken as cut. */
 export function toChunks(input: KtInput, o: Pick<ResolvedBuildOptions, "chunkSize" | "sourceRef">): KtChunk[] {
   if (typeof input === "string") {
-    return chunkText(input, { size: o.chunkSize }).map((text) => ({ text, ...(o.sourceRef ? { sourceRef: o.sourceRef } : {}) }));
+    return chunkText(input, { size: o.chunkSize }).map((text) => ({
+      text,
+      ...(o.sourceRef ? { sourceRef: o.sourceRef } : {}),
+    }));
   }
   return input.map((c) => (typeof c === "string" ? { text: c } : c)).filter((c) => c.text.trim() !== "");
 }
@@ -105,7 +109,11 @@ export async function buildTree(input: KtInput, engine: KtEngine, opts: BuildOpt
     const members = groups.map((size) => level.slice(start, (start += size)));
     for (const child of level) nodes[child.id] = child;
     level = await mapLimit(members, o.concurrency, async (children) => {
-      const parent = newInternal(o.createId(), depthIndex + 1, children.map((c) => c.id));
+      const parent = newInternal(
+        o.createId(),
+        depthIndex + 1,
+        children.map((c) => c.id),
+      );
       children.forEach((c, order) => (nodes[c.id] = { ...c, parentId: parent.id, order }));
       const refreshed = await refreshInternal(parent, nodes, engine, o.taxonomy, isRoot);
       if (children.length > 1) tick();

@@ -21,7 +21,8 @@ describe("chunkText", () => {
   });
 
   it("makes one chunk of 5,500 characters and two equal-ish chunks of 6,500", () => {
-    const units = (total: number) => Array.from({ length: total / 500 }, (_, i) => `${"x".repeat(490)} p${String(i).padStart(4, "0")}.`);
+    const units = (total: number) =>
+      Array.from({ length: total / 500 }, (_, i) => `${"x".repeat(490)} p${String(i).padStart(4, "0")}.`);
     expect(chunkUnits(units(5500))).toHaveLength(1);
     const two = chunkUnits(units(6500));
     expect(two).toHaveLength(2);
@@ -78,12 +79,19 @@ describe("chunkUnits and chunkDocuments", () => {
 
 describe("chunkDocuments titles", () => {
   it("carries a document's title to every later chunk", () => {
-    const body = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} about the gateway and nothing else, padded out to a useful length for chunking.`).join("\n\n");
+    const body = Array.from(
+      { length: 40 },
+      (_, i) => `Paragraph ${i} about the gateway and nothing else, padded out to a useful length for chunking.`,
+    ).join("\n\n");
     const chunks = chunkDocuments([{ text: `# Incident INC-4471\n\n${body}`, sourceRef: "d1" }], { size: 1000 });
     expect(chunks.length).toBeGreaterThan(2);
     expect(chunks[0].text.startsWith("# Incident INC-4471\n\n")).toBe(true);
     for (const c of chunks.slice(1)) expect(c.text.startsWith("# Incident INC-4471 (continued)\n\n")).toBe(true);
     expect(chunks.every((c) => c.sourceRef === "d1")).toBe(true);
-    expect(chunkDocuments([{ text: body, title: "notes.txt" }], { size: 1000 })[1].text.startsWith("# notes.txt (continued)")).toBe(true);
+    expect(
+      chunkDocuments([{ text: body, title: "notes.txt" }], { size: 1000 })[1].text.startsWith(
+        "# notes.txt (continued)",
+      ),
+    ).toBe(true);
   });
 });

@@ -53,7 +53,8 @@ export function chunkUnits(units: string[], opts: ChunkOptions = {}): string[] {
   if (current !== "") {
     // A short tail joins the previous chunk when the two still fit under the ceiling.
     const last = chunks.at(-1);
-    if (last !== undefined && last.length + current.length + 2 <= maxSize) chunks[chunks.length - 1] = `${last}\n\n${current}`;
+    if (last !== undefined && last.length + current.length + 2 <= maxSize)
+      chunks[chunks.length - 1] = `${last}\n\n${current}`;
     else chunks.push(current);
   }
   return chunks;

@@ -11,7 +11,11 @@ import { emptyMetadata } from "./types";
 const span: CondenseSource[] = [
   { id: "1", role: "user", content: "The launch code is ORCHID-7." },
   { id: "2", role: "assistant", content: OFFLINE_PHRASES.noted },
-  { id: "3", role: "user", content: "Our mascot is a heron called Pip. The quarterly review is in Lisbon on March 12." },
+  {
+    id: "3",
+    role: "user",
+    content: "Our mascot is a heron called Pip. The quarterly review is in Lisbon on March 12.",
+  },
   { id: "4", role: "assistant", content: `${OFFLINE_PHRASES.relatedToStatement}\n\n> The launch code is ORCHID-7.` },
   { id: "5", role: "user", content: "Priya Raman owns the billing migration. Thanks!" },
   { id: "6", role: "assistant", content: "Got it. Happy to help!" },
@@ -20,15 +24,23 @@ const span: CondenseSource[] = [
 describe("condenseOffline", () => {
   it("keeps every stated fact and answers them afterwards; drops acknowledgements and the engine's phrases", () => {
     const { note } = condenseOffline(span);
-    for (const fact of ["ORCHID-7", "Lisbon", "March 12", "Priya Raman owns the billing migration", "Pip"]) expect(note).toContain(fact);
-    for (const noise of ["I'll keep this", "Related in", "Thanks", "Got it", "Happy to help", "Noted"]) expect(note).not.toContain(noise);
-    expect(composeOfflineAnswer({ context: [note], query: "Who owns the billing migration?" })).toContain("Priya Raman");
+    for (const fact of ["ORCHID-7", "Lisbon", "March 12", "Priya Raman owns the billing migration", "Pip"])
+      expect(note).toContain(fact);
+    for (const noise of ["I'll keep this", "Related in", "Thanks", "Got it", "Happy to help", "Noted"])
+      expect(note).not.toContain(noise);
+    expect(composeOfflineAnswer({ context: [note], query: "Who owns the billing migration?" })).toContain(
+      "Priya Raman",
+    );
     expect(composeOfflineAnswer({ context: [note], query: "Where is the quarterly review?" })).toContain("Lisbon");
   });
 
   it("keeps header fields and table rows, the latest value of an updated fact, and open questions only", () => {
     const { note } = condenseOffline([
-      { id: "a", role: "user", content: "Owner: Dana Ruiz\nTicket: OPS-4471\n\n| Service | Region |\n|---|---|\n| Heron gateway | eu-west-1 |" },
+      {
+        id: "a",
+        role: "user",
+        content: "Owner: Dana Ruiz\nTicket: OPS-4471\n\n| Service | Region |\n|---|---|\n| Heron gateway | eu-west-1 |",
+      },
       { id: "b", role: "user", content: "Who approves the budget?" },
       { id: "c", role: "assistant", content: "I don't know: nothing mentions it." },
       { id: "d", role: "user", content: "What is the launch code?" },
@@ -51,7 +63,11 @@ describe("condenseOffline", () => {
       { id: "b", role: "user", content: "The billing review is in Lisbon. We decided to use Redis for the audit log." },
       { id: "c", role: "user", content: `Updated gateway table:\n\n${table("7001")}` },
       { id: "d", role: "user", content: "The billing review moved to Porto." },
-      { id: "e", role: "user", content: "We changed our minds: we decided to use NATS for the audit log instead of Redis." },
+      {
+        id: "e",
+        role: "user",
+        content: "We changed our minds: we decided to use NATS for the audit log instead of Redis.",
+      },
     ]);
     expect(note).toContain("Gateway: billing; Port: 7001.");
     expect(note).toContain("Gateway: search; Port: 4410.");
@@ -59,14 +75,19 @@ describe("condenseOffline", () => {
     expect(note).toContain("moved to Porto");
     expect(note).not.toContain("Lisbon");
     expect(note).not.toContain("We decided to use Redis for the audit log.");
-    expect(composeOfflineAnswer({ context: [note], query: "What did we decide to use for the audit log?" })).toContain("NATS for the audit log instead of Redis");
+    expect(composeOfflineAnswer({ context: [note], query: "What did we decide to use for the audit log?" })).toContain(
+      "NATS for the audit log instead of Redis",
+    );
   });
 
   it("stays within its budget, keeps the specific statements and says what it left out", () => {
     const many: CondenseSource[] = Array.from({ length: 40 }, (_, i) => ({
       id: `m${i}`,
       role: "user",
-      content: i % 2 ? `Service ${i} runs on host node-${100 + i}.internal.` : `The team discussed the general mood of planning meeting number ${i} at length.`,
+      content:
+        i % 2
+          ? `Service ${i} runs on host node-${100 + i}.internal.`
+          : `The team discussed the general mood of planning meeting number ${i} at length.`,
     }));
     const result = condenseOffline(many, { budget: 300 });
     expect(countTokens(result.note)).toBeLessThanOrEqual(300);
@@ -77,12 +98,17 @@ describe("condenseOffline", () => {
 
   it("lists its sources and never ends on a dangling heading", () => {
     const { note } = condenseOffline(span);
-    expect(note).toMatch(/\*Sources:\* 6 messages \(3 from the user, 3 from the assistant\); statements kept from messages 1, 3, 5\.$/);
+    expect(note).toMatch(
+      /\*Sources:\* 6 messages \(3 from the user, 3 from the assistant\); statements kept from messages 1, 3, 5\.$/,
+    );
     expect(note.trimEnd()).not.toMatch(/:$/);
   });
 
   it("a span of pleasantries says so rather than inventing a summary", () => {
-    const { note, kept } = condenseOffline([{ id: "x", role: "user", content: "Thanks!" }, { id: "y", role: "assistant", content: "Sure thing." }]);
+    const { note, kept } = condenseOffline([
+      { id: "x", role: "user", content: "Thanks!" },
+      { id: "y", role: "assistant", content: "Sure thing." },
+    ]);
     expect(kept).toBe(0);
     expect(note).toContain("Nothing was stated beyond acknowledgements");
   });
@@ -97,7 +123,9 @@ describe("flattenTables / extractStatements", () => {
     expect(flattenTables("| Key | Value |\n| --- | --- |\n| Code | X-1 |")).toBe("Key: Code; Value: X-1.");
   });
   it("drops the assistant's questions and filler", () => {
-    const kinds = extractStatements([{ id: "a", role: "assistant", content: "Would you like more detail? Let me know if so." }]);
+    const kinds = extractStatements([
+      { id: "a", role: "assistant", content: "Would you like more detail? Let me know if so." },
+    ]);
     expect(kinds).toEqual([]);
   });
 });
@@ -107,14 +135,19 @@ function reply(summary: string): LanguageModelV3GenerateResult {
   return {
     content: [{ type: "text", text }],
     finishReason: { unified: "stop", raw: "stop" },
-    usage: { inputTokens: { total: 50, noCache: 50, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } },
+    usage: {
+      inputTokens: { total: 50, noCache: 50, cacheRead: 0, cacheWrite: 0 },
+      outputTokens: { total: 10, text: 10, reasoning: 0 },
+    },
     warnings: [],
   };
 }
 
 describe("condense with a model", () => {
   it("asks once more naming the values the note left out", async () => {
-    const model = new MockLanguageModelV3({ doGenerate: [reply("A launch was planned."), reply("The launch code is ORCHID-7; review on March 12 in Lisbon.")] });
+    const model = new MockLanguageModelV3({
+      doGenerate: [reply("A launch was planned."), reply("The launch code is ORCHID-7; review on March 12 in Lisbon.")],
+    });
     const result = await condense(span, createLlmEngine(model));
     expect(model.doGenerateCalls).toHaveLength(2);
     expect(JSON.stringify(model.doGenerateCalls[1].prompt)).toContain("ORCHID-7");

@@ -40,11 +40,21 @@ export type CondensedNote = {
 export const DEFAULT_NOTE_BUDGET = 900;
 
 type Kind = "field" | "decision" | "action" | "event" | "question" | "fact";
-export type Statement = { text: string; kind: Kind; source: number; order: number; priority: number; values: readonly string[] };
+export type Statement = {
+  text: string;
+  kind: Kind;
+  source: number;
+  order: number;
+  priority: number;
+  values: readonly string[];
+};
 
-const DECISION = /\b(?:decided|decide to|decision|agreed|agree to|chose|chosen|choose to|will use|selected|opted|settled on|going with|go with|approved)\b/i;
-const ACTION = /\b(?:todo|to do|action item|needs? to|must|follow[- ]?up|will|should|assigned to|owns?|owner|by (?:monday|tuesday|wednesday|thursday|friday|eod|end of)|deadline|due)\b/i;
-const EVENT = /\b(?:launch(?:ed|es)?|released?|outage|incident|review|meeting|signed|shipped|failed|went live|deployed|rolled back|migrated|kicked off|postponed|cancel(?:l)?ed|scheduled)\b/i;
+const DECISION =
+  /\b(?:decided|decide to|decision|agreed|agree to|chose|chosen|choose to|will use|selected|opted|settled on|going with|go with|approved)\b/i;
+const ACTION =
+  /\b(?:todo|to do|action item|needs? to|must|follow[- ]?up|will|should|assigned to|owns?|owner|by (?:monday|tuesday|wednesday|thursday|friday|eod|end of)|deadline|due)\b/i;
+const EVENT =
+  /\b(?:launch(?:ed|es)?|released?|outage|incident|review|meeting|signed|shipped|failed|went live|deployed|rolled back|migrated|kicked off|postponed|cancel(?:l)?ed|scheduled)\b/i;
 /** A markdown table's rows as "Header: value; Header: value" lines; other lines unchanged. */
 export function flattenTables(text: string): string {
   const lines = text.split(/\r?\n/);
@@ -63,7 +73,12 @@ export function flattenTables(text: string): string {
       headers = cells;
       continue;
     }
-    out.push(cells.map((c, i) => (headers?.[i] ? `${headers[i]}: ${c}` : c)).filter((c) => !/:\s*$/.test(c)).join("; ") + ".");
+    out.push(
+      cells
+        .map((c, i) => (headers?.[i] ? `${headers[i]}: ${c}` : c))
+        .filter((c) => !/:\s*$/.test(c))
+        .join("; ") + ".",
+    );
   }
   return out.join("\n");
 }
@@ -175,8 +190,13 @@ function render(statements: Statement[], sources: CondenseSource[], leftOut: Sta
     if (items.length) blocks.push(`**${title}**\n${items.map((s) => `- ${s.text}`).join("\n")}`);
   }
   if (leftOut.length) {
-    const examples = leftOut.slice(0, 3).map((s) => `"${s.text.length > 50 ? `${s.text.slice(0, 49)}…` : s.text}"`).join(", ");
-    blocks.push(`*Left out to fit the note's budget:* ${leftOut.length} less specific statement${leftOut.length === 1 ? "" : "s"}, e.g. ${examples}.`);
+    const examples = leftOut
+      .slice(0, 3)
+      .map((s) => `"${s.text.length > 50 ? `${s.text.slice(0, 49)}…` : s.text}"`)
+      .join(", ");
+    blocks.push(
+      `*Left out to fit the note's budget:* ${leftOut.length} less specific statement${leftOut.length === 1 ? "" : "s"}, e.g. ${examples}.`,
+    );
   }
   blocks.push(sourcesLine(sources, new Set(statements.map((s) => s.source))));
   return blocks.join("\n\n");
@@ -226,7 +246,11 @@ export function condenseOffline(sources: CondenseSource[], opts: CondenseOptions
 
 /** Identifiers, figures and dates of the statements: what a model's note must carry. */
 export function requiredValues(statements: Statement[]): string[] {
-  return [...new Set(statements.filter((s) => s.kind !== "question").flatMap((s) => valuesIn(s.text).filter((v) => /\d/.test(v))))];
+  return [
+    ...new Set(
+      statements.filter((s) => s.kind !== "question").flatMap((s) => valuesIn(s.text).filter((v) => /\d/.test(v))),
+    ),
+  ];
 }
 
 /** The values of `required` that `note` does not contain (case-insensitive). */
@@ -237,7 +261,8 @@ export function missingValues(note: string, required: string[]): string[] {
 
 /** The note an LLM engine's metadata renders to (the knowledge-tree fields). */
 export function formatMetadataNote(meta: KtMetadata, messageCount: number): string {
-  const section = (title: string, items: string[]) => (items.length ? `\n\n**${title}**\n${items.map((i) => `- ${i}`).join("\n")}` : "");
+  const section = (title: string, items: string[]) =>
+    items.length ? `\n\n**${title}**\n${items.map((i) => `- ${i}`).join("\n")}` : "";
   return (
     `**Condensed from ${messageCount} message${messageCount === 1 ? "" : "s"}.** ${meta.summary}`.trimEnd() +
     section("Decisions", meta.decisions) +
@@ -260,7 +285,11 @@ export const CONDENSE_INSTRUCTION =
  * number of the span must appear in its note: if any is missing it is asked once more, naming them,
  * and whatever is still missing is added from the source statements, so no value is lost.
  */
-export async function condense(sources: CondenseSource[], engine: KtEngine, opts: CondenseOptions = {}): Promise<CondensedNote> {
+export async function condense(
+  sources: CondenseSource[],
+  engine: KtEngine,
+  opts: CondenseOptions = {},
+): Promise<CondensedNote> {
   if (engine.condense) return engine.condense(sources, opts);
   const taxonomy = opts.taxonomy ?? DEFAULT_CONTENT_TYPES;
   const statements = extractStatements(sources);

@@ -3,7 +3,15 @@
  * questions by navigating it, with the offline engine (default) or an LLM engine. Pure functions
  * over plain objects; persistence belongs to lib/db.
  */
-export { emptyMetadata, emptyTree, ktMetadataSchema, type KnowledgeTree, type KtLevel, type KtMetadata, type KtNode } from "./types";
+export {
+  emptyMetadata,
+  emptyTree,
+  ktMetadataSchema,
+  type KnowledgeTree,
+  type KtLevel,
+  type KtMetadata,
+  type KtNode,
+} from "./types";
 export { CONTENT_TYPE_CUES, DEFAULT_CONTENT_TYPES } from "./taxonomy";
 export { chunkDocuments, chunkText, chunkUnits, DEFAULT_CHUNK_SIZE, type ChunkOptions } from "./chunk";
 export type { KtAnswer, KtChooseContext, KtEngine, KtOption } from "./engine";

@@ -2,7 +2,11 @@
  * `fn` over `items` with at most `concurrency` calls in flight, results in input order. The first
  * failure rejects the whole map and no further calls start (calls already running finish unseen).
  */
-export async function mapLimit<T, R>(items: readonly T[], concurrency: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   let failed = false;

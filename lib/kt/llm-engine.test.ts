@@ -16,7 +16,12 @@ const USAGE = {
 
 function reply(value: unknown): LanguageModelV3GenerateResult {
   const text = typeof value === "string" ? value : JSON.stringify(value);
-  return { content: [{ type: "text", text }], finishReason: { unified: "stop", raw: "stop" }, usage: USAGE, warnings: [] };
+  return {
+    content: [{ type: "text", text }],
+    finishReason: { unified: "stop", raw: "stop" },
+    usage: USAGE,
+    warnings: [],
+  };
 }
 
 /** A mock model answering each call with the next of `replies`. */
@@ -26,7 +31,9 @@ function mockModel(...replies: unknown[]) {
 
 function promptText(call: LanguageModelV3CallOptions): string {
   return call.prompt
-    .flatMap((m) => (typeof m.content === "string" ? [m.content] : m.content.flatMap((p) => (p.type === "text" ? [p.text] : []))))
+    .flatMap((m) =>
+      typeof m.content === "string" ? [m.content] : m.content.flatMap((p) => (p.type === "text" ? [p.text] : [])),
+    )
     .join("\n");
 }
 
@@ -120,7 +127,10 @@ describe("createLlmEngine", () => {
   });
 
   it("treats an index outside the options as invalid", async () => {
-    const model = mockModel({ selectedOptionIndex: 7, selectionReason: "?" }, { selectedOptionIndex: 9, selectionReason: "?" });
+    const model = mockModel(
+      { selectedOptionIndex: 7, selectionReason: "?" },
+      { selectedOptionIndex: 9, selectionReason: "?" },
+    );
     const error = await createLlmEngine(model)
       .choose({ query: "Q?", options: [{ index: 0, metadata: LEAF }] })
       .catch((e: unknown) => e);
@@ -135,7 +145,9 @@ describe("createLlmEngine", () => {
         throw new Error("connection refused");
       },
     });
-    await expect(createLlmEngine(model, { maxRetries: 0 }).answer({ query: "Q?", text: "t" })).rejects.toThrow("connection refused");
+    await expect(createLlmEngine(model, { maxRetries: 0 }).answer({ query: "Q?", text: "t" })).rejects.toThrow(
+      "connection refused",
+    );
     expect(model.doGenerateCalls).toHaveLength(1);
   });
 
@@ -143,7 +155,8 @@ describe("createLlmEngine", () => {
     const model = new MockLanguageModelV3({
       doGenerate: async (options) => {
         const prompt = promptText(options);
-        if (prompt.includes("extract structured metadata")) return reply({ ...LEAF, summary: prompt.includes("Leaf") ? "leaf" : "branch" });
+        if (prompt.includes("extract structured metadata"))
+          return reply({ ...LEAF, summary: prompt.includes("Leaf") ? "leaf" : "branch" });
         if (prompt.includes("select the option")) return reply({ selectedOptionIndex: 0, selectionReason: "first" });
         const partial = prompt.includes("Chunk 0");
         return reply({ answer: partial ? "Part of it." : "All of it.", noAnswer: false, partialAnswer: partial });
@@ -166,9 +179,16 @@ describe("a silent provider", () => {
         }),
     });
     const usages: KtUsage[] = [];
-    const engine = createLlmEngine(silent, { name: "fake:silent", callTimeoutMs: 50, maxRetries: 0, onUsage: (u) => usages.push(u) });
+    const engine = createLlmEngine(silent, {
+      name: "fake:silent",
+      callTimeoutMs: 50,
+      maxRetries: 0,
+      onUsage: (u) => usages.push(u),
+    });
     const started = Date.now();
-    const error = await engine.summarise({ text: "The launch code is ORCHID-7.", taxonomy: DEFAULT_CONTENT_TYPES }).catch((e: unknown) => e);
+    const error = await engine
+      .summarise({ text: "The launch code is ORCHID-7.", taxonomy: DEFAULT_CONTENT_TYPES })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe("provider:timeout");
     expect((error as AppError).message).toMatch(/stopped responding.*fake:silent/);

@@ -76,7 +76,9 @@ export function createLlmEngine(model: LanguageModelV3, opts: LlmEngineOptions =
           output: Output.object({ schema }),
           prompt,
           maxRetries: opts.maxRetries,
-          abortSignal: opts.abortSignal ? AbortSignal.any([opts.abortSignal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+          abortSignal: opts.abortSignal
+            ? AbortSignal.any([opts.abortSignal, AbortSignal.timeout(timeoutMs)])
+            : AbortSignal.timeout(timeoutMs),
         });
         const value = result.output as z.infer<S>;
         const invalid = check(value);
@@ -87,31 +89,51 @@ export function createLlmEngine(model: LanguageModelV3, opts: LlmEngineOptions =
         const usage = NoObjectGeneratedError.isInstance(error) ? error.usage : undefined;
         opts.onUsage?.(usageOf(purpose, usage, started, "error"));
         if (isTimeout(error) && !opts.abortSignal?.aborted) {
-          throw new AppError("provider:timeout", `The model stopped responding: ${name} gave no ${what} within ${Math.round(timeoutMs / 1000)} s. Try again, or pick another model.`);
+          throw new AppError(
+            "provider:timeout",
+            `The model stopped responding: ${name} gave no ${what} within ${Math.round(timeoutMs / 1000)} s. Try again, or pick another model.`,
+          );
         }
         if (!NoObjectGeneratedError.isInstance(error) && !NoOutputGeneratedError.isInstance(error)) throw error;
         problem = error.message;
       }
     }
-    throw new AppError("provider:invalid_output", `${name} returned an invalid ${what} twice (${problem}). Try again, or pick another model.`);
+    throw new AppError(
+      "provider:invalid_output",
+      `${name} returned an invalid ${what} twice (${problem}). Try again, or pick another model.`,
+    );
   }
 
   return {
     name,
     async summarise({ text, taxonomy }) {
-      const meta = await call("summarise", "leaf summary", summariseOutputSchema, summarisePrompt({ level: "Leaf", content: text, taxonomy }));
+      const meta = await call(
+        "summarise",
+        "leaf summary",
+        summariseOutputSchema,
+        summarisePrompt({ level: "Leaf", content: text, taxonomy }),
+      );
       return tidy(meta);
     },
     async aggregate(children, taxonomy, level = "branch") {
       const content = children.map((c, i) => `Child ${i}:\n${formatMetadata(c, "  ")}`).join("\n");
       const lvl = level === "root" ? "Root" : "Branch";
-      const meta = await call("summarise", `${level} summary`, summariseOutputSchema, summarisePrompt({ level: lvl, content, taxonomy }));
+      const meta = await call(
+        "summarise",
+        `${level} summary`,
+        summariseOutputSchema,
+        summarisePrompt({ level: lvl, content, taxonomy }),
+      );
       return tidy(meta);
     },
     async choose({ query, options, context }) {
       const indexes = new Set(options.map((o) => o.index));
-      const out = await call("navigate", "choice", chooseOutputSchema, choosePrompt({ query, options, context }), (v) =>
-        indexes.has(v.selectedOptionIndex) ? null : `index ${v.selectedOptionIndex} is not one of the options`,
+      const out = await call(
+        "navigate",
+        "choice",
+        chooseOutputSchema,
+        choosePrompt({ query, options, context }),
+        (v) => (indexes.has(v.selectedOptionIndex) ? null : `index ${v.selectedOptionIndex} is not one of the options`),
       );
       return { index: out.selectedOptionIndex, reason: out.selectionReason.trim() };
     },
@@ -124,7 +146,12 @@ export function createLlmEngine(model: LanguageModelV3, opts: LlmEngineOptions =
   };
 }
 
-function usageOf(purpose: KtUsage["purpose"], usage: LanguageModelUsage | undefined, started: number, outcome: KtUsage["outcome"]): KtUsage {
+function usageOf(
+  purpose: KtUsage["purpose"],
+  usage: LanguageModelUsage | undefined,
+  started: number,
+  outcome: KtUsage["outcome"],
+): KtUsage {
   return {
     purpose,
     inputTokens: usage?.inputTokens ?? 0,

@@ -88,7 +88,16 @@ describe("navigateTree", () => {
     const tree = await treeOf(100); // root -> 3 -> 17 -> 100 leaves
     const result = await navigateTree(tree, "Q?", scripted({}));
     const steps = result.trace.map((s) => `${s.action}@${s.depth}`);
-    expect(steps.slice(0, 8)).toEqual(["choose@3", "choose@2", "choose@1", "read@0", "choose@1", "read@0", "backtrack@1", "choose@2"]);
+    expect(steps.slice(0, 8)).toEqual([
+      "choose@3",
+      "choose@2",
+      "choose@1",
+      "read@0",
+      "choose@1",
+      "read@0",
+      "backtrack@1",
+      "choose@2",
+    ]);
     expect(reads(result, tree)).toEqual(["L0", "L1", "L6", "L7", "L12", "L13"]);
   });
 
@@ -104,7 +113,12 @@ describe("navigateTree", () => {
     const seen: KtChooseContext[] = [];
     await navigateTree(tree, "Q?", scripted({ L0: "complete" }, seen), { projectName: "Osprey" });
     const root = tree.nodes[tree.rootId as string];
-    expect(seen[0]).toMatchObject({ level: "branch", rootSummary: root.metadata.summary, selected: undefined, projectName: "Osprey" });
+    expect(seen[0]).toMatchObject({
+      level: "branch",
+      rootSummary: root.metadata.summary,
+      selected: undefined,
+      projectName: "Osprey",
+    });
     expect(seen[1]).toMatchObject({ level: "leaf", selected: tree.nodes[root.childIds[0]].metadata });
   });
 
@@ -117,9 +131,14 @@ describe("navigateTree", () => {
       if (s.action === "choose") for (const id of s.options ?? []) metadata.add(id);
       if (s.action === "read") read.add(s.nodeId);
     }
-    const expected = [...metadata].reduce((a, id) => a + tree.nodes[id].metadataTokens, 0) + [...read].reduce((a, id) => a + tree.nodes[id].tokens, 0);
+    const expected =
+      [...metadata].reduce((a, id) => a + tree.nodes[id].metadataTokens, 0) +
+      [...read].reduce((a, id) => a + tree.nodes[id].tokens, 0);
     expect(result.tokensRead).toBe(expected);
-    const whole = Object.values(tree.nodes).filter((n) => n.id !== tree.rootId).reduce((a, n) => a + n.metadataTokens, 0) + leavesInOrder(tree).reduce((a, l) => a + l.tokens, 0);
+    const whole =
+      Object.values(tree.nodes)
+        .filter((n) => n.id !== tree.rootId)
+        .reduce((a, n) => a + n.metadataTokens, 0) + leavesInOrder(tree).reduce((a, l) => a + l.tokens, 0);
     expect(result.tokensTotal).toBe(whole);
   });
 

@@ -75,29 +75,49 @@ export const NO_ANSWER = "No answer found in the knowledge tree.";
  *
  * @example const result = await navigateTree(tree, "Who fixes the navbar?", createOfflineEngine());
  */
-export async function navigateTree(tree: KnowledgeTree, query: string, engine: KtEngine, opts: NavigateOptions = {}): Promise<NavigationResult> {
+export async function navigateTree(
+  tree: KnowledgeTree,
+  query: string,
+  engine: KtEngine,
+  opts: NavigateOptions = {},
+): Promise<NavigationResult> {
   const maxBranches = Math.max(1, opts.maxBranchAttempts ?? 3);
   const perBranch = Math.max(1, opts.leavesPerBranch ?? 2);
   const fallbackLeaves = Math.max(0, opts.fallbackLeaves ?? 2);
   const nodes = Object.values(tree.nodes);
   const leaves = nodes.filter((n) => n.level === "leaf");
-  const tokensTotal = leaves.reduce((a, n) => a + n.tokens, 0) + nodes.filter((n) => n.id !== tree.rootId).reduce((a, n) => a + n.metadataTokens, 0);
+  const tokensTotal =
+    leaves.reduce((a, n) => a + n.tokens, 0) +
+    nodes.filter((n) => n.id !== tree.rootId).reduce((a, n) => a + n.metadataTokens, 0);
   const trace: KtTraceStep[] = [];
   const answers: { leaf: KtNode; status: "complete" | "partial"; answer: string }[] = [];
   const metadataRead = new Set<string>();
   const textRead = new Set<string>();
   const tokensRead = () =>
-    [...metadataRead].reduce((a, id) => a + tree.nodes[id].metadataTokens, 0) + [...textRead].reduce((a, id) => a + tree.nodes[id].tokens, 0);
+    [...metadataRead].reduce((a, id) => a + tree.nodes[id].metadataTokens, 0) +
+    [...textRead].reduce((a, id) => a + tree.nodes[id].tokens, 0);
 
   const result = (status: NavigationResult["status"], answer: string, citations: string[]): NavigationResult => ({
-    answer, status, citations, trace, tokensRead: tokensRead(), tokensTotal, engine: engine.name,
+    answer,
+    status,
+    citations,
+    trace,
+    tokensRead: tokensRead(),
+    tokensTotal,
+    engine: engine.name,
   });
   if (!tree.rootId || leaves.length === 0) return result("none", NO_ANSWER, []);
   const root = tree.nodes[tree.rootId];
 
   const unknown = unknownIdentifiers(tree, query);
   if (unknown.length > 0) {
-    trace.push({ nodeId: root.id, level: root.level, depth: root.depth, action: "backtrack", reason: `No document mentions ${unknown.map((u) => u.toUpperCase()).join(", ")}; nothing to read.` });
+    trace.push({
+      nodeId: root.id,
+      level: root.level,
+      depth: root.depth,
+      action: "backtrack",
+      reason: `No document mentions ${unknown.map((u) => u.toUpperCase()).join(", ")}; nothing to read.`,
+    });
     return result("none", NO_ANSWER, []);
   }
 
@@ -105,8 +125,13 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
     const reply = await engine.answer({ query, text: leaf.text ?? "" });
     textRead.add(leaf.id);
     trace.push({
-      nodeId: leaf.id, level: leaf.level, depth: leaf.depth, action: "read", outcome: reply.status,
-      reason: `${how}${READ_REASON[reply.status]}`, ...(reply.answer ? { answer: reply.answer } : {}),
+      nodeId: leaf.id,
+      level: leaf.level,
+      depth: leaf.depth,
+      action: "read",
+      outcome: reply.status,
+      reason: `${how}${READ_REASON[reply.status]}`,
+      ...(reply.answer ? { answer: reply.answer } : {}),
     });
     return reply;
   };
@@ -128,7 +153,13 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
       setAside.add(node.id);
       const why = spent ? `Read ${budget} leaves here without a complete answer` : "No unexplored children left";
       const out = branchesTried >= maxBranches ? `; ${maxBranches} branch attempts used, stopping` : "";
-      trace.push({ nodeId: node.id, level: node.level, depth: node.depth, action: "backtrack", reason: `${why}${out}.` });
+      trace.push({
+        nodeId: node.id,
+        level: node.level,
+        depth: node.depth,
+        action: "backtrack",
+        reason: `${why}${out}.`,
+      });
       current = branchesTried >= maxBranches || !node.parentId ? null : tree.nodes[node.parentId];
       continue;
     }
@@ -147,11 +178,25 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
     });
     if (picked.unmatched) {
       // Nothing here mentions the question: walking on would read at random; search instead.
-      trace.push({ nodeId: node.id, level: node.level, depth: node.depth, action: "backtrack", reason: `${picked.reason.replace(/;.*$/, "")}; searching the whole tree instead.` });
+      trace.push({
+        nodeId: node.id,
+        level: node.level,
+        depth: node.depth,
+        action: "backtrack",
+        reason: `${picked.reason.replace(/;.*$/, "")}; searching the whole tree instead.`,
+      });
       break;
     }
     const childId = remaining[Math.min(Math.max(0, Math.trunc(picked.index)), remaining.length - 1)];
-    trace.push({ nodeId: node.id, level: node.level, depth: node.depth, action: "choose", options: remaining, choice: childId, reason: picked.reason });
+    trace.push({
+      nodeId: node.id,
+      level: node.level,
+      depth: node.depth,
+      action: "choose",
+      options: remaining,
+      choice: childId,
+      reason: picked.reason,
+    });
 
     const child = tree.nodes[childId];
     if (child.level !== "leaf") {
@@ -162,20 +207,28 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
     readIn.set(node.id, (readIn.get(node.id) ?? 0) + 1);
     setAside.add(child.id);
     if (reply.status === "complete") complete = { leaf: child, answer: reply.answer };
-    else if (reply.status === "partial" && reply.answer.trim() !== "") answers.push({ leaf: child, status: "partial", answer: reply.answer });
+    else if (reply.status === "partial" && reply.answer.trim() !== "")
+      answers.push({ leaf: child, status: "partial", answer: reply.answer });
   }
 
   // A complete answer may have been updated later in the history: the latest later leaf with a
   // statement restating a quoted one with another value is read together with the answer's leaf,
   // so the engine sees both in order and answers with the current value.
   const completeWith = async (leaf: KtNode, answer: string): Promise<NavigationResult> => {
-    const later = laterLeavesUpdating(tree, query, leaf.id, answer).filter((l) => !textRead.has(l.id)).at(-1);
+    const later = laterLeavesUpdating(tree, query, leaf.id, answer)
+      .filter((l) => !textRead.has(l.id))
+      .at(-1);
     if (later) {
       const reply = await engine.answer({ query, text: `${leaf.text ?? ""}\n\n${later.text ?? ""}` });
       textRead.add(later.id);
       trace.push({
-        nodeId: later.id, level: later.level, depth: later.depth, action: "read", outcome: reply.status,
-        reason: `A later leaf restates the answer with another value; read with the first. ${READ_REASON[reply.status]}`, ...(reply.answer ? { answer: reply.answer } : {}),
+        nodeId: later.id,
+        level: later.level,
+        depth: later.depth,
+        action: "read",
+        outcome: reply.status,
+        reason: `A later leaf restates the answer with another value; read with the first. ${READ_REASON[reply.status]}`,
+        ...(reply.answer ? { answer: reply.answer } : {}),
       });
       if (reply.status === "complete" && reply.answer.trim() !== "") {
         const cited = citedLeaves(reply.answer, [leaf, later]);
@@ -191,7 +244,8 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
   for (const leaf of found) {
     const reply = await read(leaf, "Found by whole-tree search. ");
     if (reply.status === "complete") return completeWith(leaf, reply.answer);
-    if (reply.status === "partial" && reply.answer.trim() !== "") answers.push({ leaf, status: "partial", answer: reply.answer });
+    if (reply.status === "partial" && reply.answer.trim() !== "")
+      answers.push({ leaf, status: "partial", answer: reply.answer });
   }
   if (answers.length === 0) return result("none", NO_ANSWER, []);
 
@@ -204,22 +258,42 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
     .at(-1);
   if (updating) {
     const reply = await read(updating, "A later leaf restates a partial answer with another value. ");
-    if (reply.status === "complete" && reply.answer.trim() !== "") return result("complete", reply.answer, [updating.id]);
-    if (reply.status === "partial" && reply.answer.trim() !== "") answers.push({ leaf: updating, status: "partial", answer: reply.answer });
+    if (reply.status === "complete" && reply.answer.trim() !== "")
+      return result("complete", reply.answer, [updating.id]);
+    if (reply.status === "partial" && reply.answer.trim() !== "")
+      answers.push({ leaf: updating, status: "partial", answer: reply.answer });
   }
 
   // 4. Partial answers together, in reading order (so a later value reads after what it updates).
   answers.sort((a, b) => (order.get(a.leaf.id) ?? 0) - (order.get(b.leaf.id) ?? 0));
-  const joined = withoutSuperseded(answers.map((a) => a.answer), query).join("\n\n");
+  const joined = withoutSuperseded(
+    answers.map((a) => a.answer),
+    query,
+  ).join("\n\n");
   if (answers.length > 1) {
     const together = await engine.answer({ query, text: joined });
     if (together.status === "complete" && together.answer.trim() !== "") {
-      trace.push({ nodeId: root.id, level: root.level, depth: root.depth, action: "read", outcome: "complete", reason: "The partial answers together answer the whole question.", answer: together.answer });
-      const cited = citedLeaves(together.answer, answers.map((a) => a.leaf));
+      trace.push({
+        nodeId: root.id,
+        level: root.level,
+        depth: root.depth,
+        action: "read",
+        outcome: "complete",
+        reason: "The partial answers together answer the whole question.",
+        answer: together.answer,
+      });
+      const cited = citedLeaves(
+        together.answer,
+        answers.map((a) => a.leaf),
+      );
       return result("complete", together.answer, cited.length ? cited : answers.map((a) => a.leaf.id));
     }
   }
-  return result("partial", joined, answers.map((a) => a.leaf.id));
+  return result(
+    "partial",
+    joined,
+    answers.map((a) => a.leaf.id),
+  );
 }
 
 /**
@@ -228,12 +302,21 @@ export async function navigateTree(tree: KnowledgeTree, query: string, engine: K
  * latest value.
  */
 function withoutSuperseded(answers: string[], query: string): string[] {
-  const quotes = answers.map((a) => a.split("\n").filter((l) => l.startsWith("> ")).map((l) => l.slice(2)));
+  const quotes = answers.map((a) =>
+    a
+      .split("\n")
+      .filter((l) => l.startsWith("> "))
+      .map((l) => l.slice(2)),
+  );
   return answers
     .map((answer, i) =>
       answer
         .split("\n")
-        .filter((line) => !line.startsWith("> ") || !quotes.slice(i + 1).some((later) => later.some((q) => supersedes(q, line.slice(2), query))))
+        .filter(
+          (line) =>
+            !line.startsWith("> ") ||
+            !quotes.slice(i + 1).some((later) => later.some((q) => supersedes(q, line.slice(2), query))),
+        )
         .join("\n"),
     )
     .filter((a) => a.trim() !== "");

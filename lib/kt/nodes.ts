@@ -27,7 +27,18 @@ export function newLeaf(id: string, chunk: KtChunk): KtNode {
 
 /** A new branch over `childIds`, sizes and metadata filled in later by {@link refreshInternal}. */
 export function newInternal(id: string, depth: number, childIds: string[]): KtNode {
-  return { id, level: "branch", depth, parentId: null, childIds, order: 0, metadata: emptyMetadata(), chars: 0, tokens: 0, metadataTokens: 0 };
+  return {
+    id,
+    level: "branch",
+    depth,
+    parentId: null,
+    childIds,
+    order: 0,
+    metadata: emptyMetadata(),
+    chars: 0,
+    tokens: 0,
+    metadataTokens: 0,
+  };
 }
 
 /** `node` with its metadata set and the metadata's presented size counted. */
@@ -51,7 +62,11 @@ export async function refreshInternal(
   const metadata =
     children.length === 1
       ? structuredClone(children[0].metadata)
-      : await engine.aggregate(children.map((c) => c.metadata), taxonomy, level);
+      : await engine.aggregate(
+          children.map((c) => c.metadata),
+          taxonomy,
+          level,
+        );
   const sized = {
     ...node,
     level,
@@ -86,7 +101,13 @@ export function ancestorsOf(tree: KnowledgeTree, id: string): string[] {
 }
 
 /** Counts for reports and the CLI. `depth` is the root's height (0 for an empty tree). */
-export function treeStats(tree: KnowledgeTree): { leaves: number; branches: number; depth: number; chars: number; tokens: number } {
+export function treeStats(tree: KnowledgeTree): {
+  leaves: number;
+  branches: number;
+  depth: number;
+  chars: number;
+  tokens: number;
+} {
   const all = Object.values(tree.nodes);
   const leaves = all.filter((n) => n.level === "leaf");
   const root = tree.rootId ? tree.nodes[tree.rootId] : undefined;
@@ -107,16 +128,19 @@ export function checkTree(tree: KnowledgeTree): string[] {
   const problems: string[] = [];
   const roots = Object.values(tree.nodes).filter((n) => n.parentId === null);
   if (tree.rootId === null) return roots.length === 0 ? [] : ["nodes without a root"];
-  if (roots.length !== 1 || roots[0].id !== tree.rootId) problems.push(`expected one root ${tree.rootId}, found ${roots.map((r) => r.id).join(", ")}`);
+  if (roots.length !== 1 || roots[0].id !== tree.rootId)
+    problems.push(`expected one root ${tree.rootId}, found ${roots.map((r) => r.id).join(", ")}`);
   for (const node of Object.values(tree.nodes)) {
-    if ((node.level === "leaf") !== (node.depth === 0)) problems.push(`${node.id}: level ${node.level} at depth ${node.depth}`);
+    if ((node.level === "leaf") !== (node.depth === 0))
+      problems.push(`${node.id}: level ${node.level} at depth ${node.depth}`);
     if ((node.level === "root") !== (node.id === tree.rootId)) problems.push(`${node.id}: level ${node.level}`);
     node.childIds.forEach((cid, order) => {
       const child = tree.nodes[cid];
       if (!child) return problems.push(`${node.id}: missing child ${cid}`);
       if (child.parentId !== node.id) problems.push(`${cid}: parent ${child.parentId}, expected ${node.id}`);
       if (child.order !== order) problems.push(`${cid}: order ${child.order}, expected ${order}`);
-      if (child.depth !== node.depth - 1) problems.push(`${cid}: depth ${child.depth} under ${node.id} at ${node.depth}`);
+      if (child.depth !== node.depth - 1)
+        problems.push(`${cid}: depth ${child.depth} under ${node.id} at ${node.depth}`);
     });
   }
   return problems;

@@ -127,7 +127,9 @@ const GENERIC = new Set(
   `team teams noted note notes work working worked thing things time times week weeks day days today call calls
    meeting meetings update updates discuss discussed talk talked said say asked ask answer question point points
    people person everyone anyone someone way ways lot bit part parts kind sort good great fine okay thanks thank
-   need needs needed want wanted make made get got going come came look looked think thought know known use used`.split(/\s+/),
+   need needs needed want wanted make made get got going come came look looked think thought know known use used`.split(
+    /\s+/,
+  ),
 );
 
 /** Limits of a leaf's about list, by kind. */
@@ -137,7 +139,10 @@ export const LEAF_ABOUT = { names: 12, facts: 24, terms: 8 };
 export function extractAbout(sentences: string[], limits = LEAF_ABOUT): string[] {
   const counts = new Map<string, number>();
   for (const s of sentences) for (const n of capitalisedNames(s)) counts.set(n, (counts.get(n) ?? 0) + 1);
-  const names = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([n]) => n).slice(0, limits.names);
+  const names = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([n]) => n)
+    .slice(0, limits.names);
 
   const facts: string[] = [];
   const seen = new Set<string>();

@@ -61,7 +61,11 @@ export function chooseOption(query: string, options: KtOption[]): KtChoice {
   const scored = scoreOptions(query, options);
   const top = scored.reduce((a, b) => (b.score > a.score ? b : a));
   if (top.score <= 0) {
-    return { index: options[0].index, reason: "No option mentions the question's terms; trying the first, in reading order.", unmatched: true };
+    return {
+      index: options[0].index,
+      reason: "No option mentions the question's terms; trying the first, in reading order.",
+      unmatched: true,
+    };
   }
   const words = top.matched.map((w) => `"${w}"`).join(", ");
   const quote = top.best.length > 140 ? `${top.best.slice(0, 139)}…` : top.best;

@@ -34,7 +34,14 @@ describe("offline summarise", () => {
     expect(m.noteworthyEvents).toContain("The dashboard was launched to beta customers on 2024-03-12.");
     // Header lines ("Status: ...") are not events, decisions or facts.
     expect([...m.noteworthyEvents, ...m.decisions, ...m.about].some((x) => x.startsWith("Status"))).toBe(false);
-    expect(m.about).toEqual(expect.arrayContaining(["Beenish Khan", "Kestrel", "PostgreSQL", "rollback password Kestrel cluster: AMBER-4471"]));
+    expect(m.about).toEqual(
+      expect.arrayContaining([
+        "Beenish Khan",
+        "Kestrel",
+        "PostgreSQL",
+        "rollback password Kestrel cluster: AMBER-4471",
+      ]),
+    );
     expect(m.contentTypes).toContain("Bug & issue tracking records");
   });
 
@@ -52,7 +59,11 @@ describe("fact items", () => {
       "pg-stg-kes-04.osprey.internal",
       "alias/osp-kes-kms-7",
     ]);
-    expect(valuesIn("It costs €48,250 and starts at 03:40 on 14 November 2025.")).toEqual(["14 November 2025", "€48,250", "03:40"]);
+    expect(valuesIn("It costs €48,250 and starts at 03:40 on 14 November 2025.")).toEqual([
+      "14 November 2025",
+      "€48,250",
+      "03:40",
+    ]);
     expect(valuesIn("The owner since May is Freya Karimi.")).toEqual(["Freya Karimi"]);
     expect(valuesIn("We met 12 people.")).toEqual([]);
     // A name opening the sentence is a value too; a lone capitalised first word is not.
@@ -61,27 +72,48 @@ describe("fact items", () => {
   });
 
   it("keeps a value statement's words together", () => {
-    expect(factItem("The rollback password for the Kestrel cluster is AMBER-4471.")).toBe("rollback password Kestrel cluster: AMBER-4471");
+    expect(factItem("The rollback password for the Kestrel cluster is AMBER-4471.")).toBe(
+      "rollback password Kestrel cluster: AMBER-4471",
+    );
     expect(factItem("The rollback password is kept in the vault.")).toBeNull();
   });
 });
 
 describe("offline aggregate", () => {
   it("copies the children's lists, names by frequency, facts without their values", async () => {
-    const a = meta({ summary: "Ticket A — text", decisions: ["Chose X."], about: ["Kestrel", "Ana Ruiz", "rollback password Kestrel cluster: AMBER-4471"] });
-    const b = meta({ summary: "Ticket B — text", decisions: ["Chose Y."], about: ["Kestrel", "pool size Heron gateway: 240"] });
+    const a = meta({
+      summary: "Ticket A — text",
+      decisions: ["Chose X."],
+      about: ["Kestrel", "Ana Ruiz", "rollback password Kestrel cluster: AMBER-4471"],
+    });
+    const b = meta({
+      summary: "Ticket B — text",
+      decisions: ["Chose Y."],
+      about: ["Kestrel", "pool size Heron gateway: 240"],
+    });
     const m = await engine.aggregate([a, b], DEFAULT_CONTENT_TYPES);
     expect(m.summary).toBe("Ticket A · Ticket B");
     expect(m.decisions).toEqual(["Chose X.", "Chose Y."]);
-    expect(m.about).toEqual(["Kestrel", "Ana Ruiz", "rollback password Kestrel cluster: …", "pool size Heron gateway: …"]);
+    expect(m.about).toEqual([
+      "Kestrel",
+      "Ana Ruiz",
+      "rollback password Kestrel cluster: …",
+      "pool size Heron gateway: …",
+    ]);
   });
 
   it("lists a decision restated later with another value once, with its latest value, where it first stood", async () => {
-    const a = meta({ decisions: ["We decided to use Temporal for the event bus.", "We decided to use Kafka for the job queue."] });
+    const a = meta({
+      decisions: ["We decided to use Temporal for the event bus.", "We decided to use Kafka for the job queue."],
+    });
     const b = meta({ decisions: ["We chose a blue logo."] });
     const c = meta({ decisions: ["Update: We decided to use Postgres for the event bus."] });
     const m = await engine.aggregate([a, b, c], DEFAULT_CONTENT_TYPES);
-    expect(m.decisions).toEqual(["Update: We decided to use Postgres for the event bus.", "We chose a blue logo.", "We decided to use Kafka for the job queue."]);
+    expect(m.decisions).toEqual([
+      "Update: We decided to use Postgres for the event bus.",
+      "We chose a blue logo.",
+      "We decided to use Kafka for the job queue.",
+    ]);
   });
 });
 
@@ -117,21 +149,33 @@ describe("offline answer", () => {
   });
 
   it("is partial without the asked value; none for another system (never an unrelated quote) or without any match", () => {
-    expect(answerFromText(q, "The rollback password for the Kestrel cluster is kept in the team vault.").status).toBe("partial");
-    expect(answerFromText(q, "The rollback password for the Heron gateway is TEAL-1234.")).toEqual({ status: "none", answer: "" });
+    expect(answerFromText(q, "The rollback password for the Kestrel cluster is kept in the team vault.").status).toBe(
+      "partial",
+    );
+    expect(answerFromText(q, "The rollback password for the Heron gateway is TEAL-1234.")).toEqual({
+      status: "none",
+      answer: "",
+    });
     expect(answerFromText(q, "Lunch is at noon. The weather was fine.")).toEqual({ status: "none", answer: "" });
   });
 
   it("needs the identifier the question names", () => {
     const text = "The launch code for ORCHID-7 is 4471-XY. The launch code for ORCHID-9 is 5512-ZZ.";
-    expect(answerFromText("What is the launch code for ORCHID-7?", text)).toEqual({ status: "complete", answer: "> The launch code for ORCHID-7 is 4471-XY." });
+    expect(answerFromText("What is the launch code for ORCHID-7?", text)).toEqual({
+      status: "complete",
+      answer: "> The launch code for ORCHID-7 is 4471-XY.",
+    });
     expect(answerFromText("What is the launch code for ORCHID-8?", text)).toEqual({ status: "none", answer: "" });
   });
 
   it("reads header fields and table rows with their document's title", () => {
-    const text = "# Change request CR-3335: upgrade the runtime\n\nStatus: Approved\nTicket: INFRA-1234\nOwner: Dana Ruiz\nTarget date: 3 May 2026\n\n| Service | Port |\n| --- | --- |\n| Raquira | 8443 |";
+    const text =
+      "# Change request CR-3335: upgrade the runtime\n\nStatus: Approved\nTicket: INFRA-1234\nOwner: Dana Ruiz\nTarget date: 3 May 2026\n\n| Service | Port |\n| --- | --- |\n| Raquira | 8443 |";
     const title = ' — in "Change request CR-3335: upgrade the runtime"';
-    expect(answerFromText("What is the ticket for change request CR-3335?", text)).toEqual({ status: "complete", answer: `> Ticket: INFRA-1234${title}` });
+    expect(answerFromText("What is the ticket for change request CR-3335?", text)).toEqual({
+      status: "complete",
+      answer: `> Ticket: INFRA-1234${title}`,
+    });
     expect(answerFromText("Who owns CR-3335?", text).answer).toContain("Owner: Dana Ruiz");
     expect(answerFromText("When is CR-3335 due?", text).answer).toContain("3 May 2026");
     expect(answerFromText("Which port does Raquira listen on?", text).answer).toContain("Port: 8443");
@@ -139,14 +183,26 @@ describe("offline answer", () => {
   });
 
   it("a where-question needs a place", () => {
-    expect(answerFromText("Where is the reporting review?", "The design review went fine, nothing to report.").status).toBe("partial");
-    expect(answerFromText("Where is the reporting review?", "The design review went fine. The reporting review is in Malmo.")).toEqual({ status: "complete", answer: "> The reporting review is in Malmo." });
+    expect(
+      answerFromText("Where is the reporting review?", "The design review went fine, nothing to report.").status,
+    ).toBe("partial");
+    expect(
+      answerFromText(
+        "Where is the reporting review?",
+        "The design review went fine. The reporting review is in Malmo.",
+      ),
+    ).toEqual({ status: "complete", answer: "> The reporting review is in Malmo." });
   });
 
   it("an X-and-Y question is complete only when both are quoted", () => {
     const text = "The budget of project Torra is €26,727. Lunch was fine.";
     expect(answerFromText("What are the budget and the vendor of project Torra?", text).status).toBe("partial");
-    expect(answerFromText("What are the budget and the vendor of project Torra?", `${text} The vendor for project Torra is Arclight Systems.`).status).toBe("complete");
+    expect(
+      answerFromText(
+        "What are the budget and the vendor of project Torra?",
+        `${text} The vendor for project Torra is Arclight Systems.`,
+      ).status,
+    ).toBe("complete");
   });
 
   it("tells factoid questions from open ones", () => {

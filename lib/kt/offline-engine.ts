@@ -77,13 +77,22 @@ export function aggregateMetadata(children: KtMetadata[], summaryChars = 600, ab
   const summary = clip(children.map((c) => clip(firstSegment(c.summary), share)).join(SUMMARY_SEPARATOR), summaryChars);
   return {
     summary,
-    contentTypes: byFrequency(children.map((c) => c.contentTypes), 6),
+    contentTypes: byFrequency(
+      children.map((c) => c.contentTypes),
+      6,
+    ),
     criticalActions: interleave(actions, BRANCH_LIST),
     decisions: interleave(decisions, BRANCH_LIST),
     noteworthyEvents: interleave(events, BRANCH_LIST),
     about: [
-      ...byFrequency(children.map((c) => c.about.filter((a) => factKey(a) === null)), aboutLimit.plain),
-      ...specificFirst(children.map((c) => c.about.filter((a) => factKey(a) !== null)), aboutLimit.facts).map(elideValue),
+      ...byFrequency(
+        children.map((c) => c.about.filter((a) => factKey(a) === null)),
+        aboutLimit.plain,
+      ),
+      ...specificFirst(
+        children.map((c) => c.about.filter((a) => factKey(a) !== null)),
+        aboutLimit.facts,
+      ).map(elideValue),
     ],
   };
 }
@@ -103,7 +112,9 @@ export function answerFromText(query: string, text: string, completeAt = 0.75): 
   // "The budget and the vendor": a side the best quotes miss is looked for among the rest.
   for (const term of conjunctTerms(query)) {
     if (hits.some((h) => contentWords(h.text).includes(term))) continue;
-    const extra = findRelevantSentences(statements, query, 20, { boost, minShare: 0, presplit: true }).find((h) => contentWords(h.text).includes(term));
+    const extra = findRelevantSentences(statements, query, 20, { boost, minShare: 0, presplit: true }).find((h) =>
+      contentWords(h.text).includes(term),
+    );
     if (extra && !hits.some((h) => h.position === extra.position)) hits.push(extra);
   }
   const quoted = [...hits].sort((a, b) => a.position - b.position).map((h) => `> ${h.text}`);
@@ -194,7 +205,9 @@ function firstSegment(summary: string): string {
  */
 export function latestValues(lists: string[][]): string[][] {
   // Only a statement of a value can be restated with another one.
-  const flat = lists.flatMap((list, li) => list.filter(statesAnyValue).map((item) => ({ item, li, words: new Set(contentWords(item)) })));
+  const flat = lists.flatMap((list, li) =>
+    list.filter(statesAnyValue).map((item) => ({ item, li, words: new Set(contentWords(item)) })),
+  );
   if (flat.length < 2) return lists;
   const moved = new Set<string>();
   const replaced = new Map<string, string>();
@@ -205,7 +218,12 @@ export function latestValues(lists: string[][]): string[][] {
       // Cheap first: a restatement shares most of its words.
       let shared = 0;
       for (const w of flat[b].words) if (flat[a].words.has(w)) shared++;
-      if (shared >= 2 && shared >= 0.5 * Math.min(flat[a].words.size, flat[b].words.size) && supersedes(flat[b].item, flat[a].item)) latest = flat[b].item;
+      if (
+        shared >= 2 &&
+        shared >= 0.5 * Math.min(flat[a].words.size, flat[b].words.size) &&
+        supersedes(flat[b].item, flat[a].item)
+      )
+        latest = flat[b].item;
     }
     if (latest !== null) {
       replaced.set(flat[a].item, latest);
@@ -213,7 +231,9 @@ export function latestValues(lists: string[][]): string[][] {
     }
   }
   if (replaced.size === 0) return lists;
-  return lists.map((list) => list.flatMap((item) => (replaced.has(item) ? [replaced.get(item)!] : moved.has(item) ? [] : [item])));
+  return lists.map((list) =>
+    list.flatMap((item) => (replaced.has(item) ? [replaced.get(item)!] : moved.has(item) ? [] : [item])),
+  );
 }
 
 function interleave(lists: string[][], limit: number): string[] {

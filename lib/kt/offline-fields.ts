@@ -8,9 +8,12 @@ import { CONTENT_TYPE_CUES } from "./taxonomy";
  * of its chunk, by cue words and shapes (keys, dates, names). Pure functions, no model.
  */
 
-const DECISION = /\b(?:decided|decide to|decision|agreed|agree to|chose|chosen|choose to|will use|selected|opted|settled on|going with|go with|approved the (?:plan|proposal|design|change))\b/i;
-const ACTION = /\b(?:todo|action items?|needs? to|must|follow[- ]?up|will|should|assigned to|owner|by (?:monday|tuesday|wednesday|thursday|friday|eod|end of))\b/i;
-const EVENT = /\b(?:launch(?:ed)?|released?|outage|incident|approved|signed|shipped|failed|failure|went live|deployed|rolled back|migrated|breach|downtime|kicked off|hired|joined|resigned|postponed|cancel(?:l)?ed)\b/i;
+const DECISION =
+  /\b(?:decided|decide to|decision|agreed|agree to|chose|chosen|choose to|will use|selected|opted|settled on|going with|go with|approved the (?:plan|proposal|design|change))\b/i;
+const ACTION =
+  /\b(?:todo|action items?|needs? to|must|follow[- ]?up|will|should|assigned to|owner|by (?:monday|tuesday|wednesday|thursday|friday|eod|end of))\b/i;
+const EVENT =
+  /\b(?:launch(?:ed)?|released?|outage|incident|approved|signed|shipped|failed|failure|went live|deployed|rolled back|migrated|breach|downtime|kicked off|hired|joined|resigned|postponed|cancel(?:l)?ed)\b/i;
 const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
 /** ISO dates, "March 12(, 2024)", "12 March 2024", "Q3 2024". */
 export const DATE = new RegExp(
@@ -42,7 +45,10 @@ export function extractFields(all: string[]) {
 }
 
 function pick(sentences: string[], test: (s: string) => boolean): string[] {
-  return sentences.filter(test).slice(0, FIELD_LIMIT).map((s) => clip(s, ITEM_CHARS));
+  return sentences
+    .filter(test)
+    .slice(0, FIELD_LIMIT)
+    .map((s) => clip(s, ITEM_CHARS));
 }
 
 /** `text` cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
@@ -59,7 +65,10 @@ export function clip(text: string, max: number): string {
  * sentence, as summarising already has) by frequency (stemmed term, most common written form), at
  * least `min` times.
  */
-export function frequentTerms(text: string | readonly string[], min = 1): { term: string; surface: string; count: number }[] {
+export function frequentTerms(
+  text: string | readonly string[],
+  min = 1,
+): { term: string; surface: string; count: number }[] {
   const byTerm = new Map<string, { count: number; forms: Map<string, number> }>();
   const tokens = typeof text === "string" ? contentTokens(text) : text.flatMap((s) => contentTokens(s));
   for (const t of tokens) {
@@ -81,9 +90,17 @@ export function frequentTerms(text: string | readonly string[], min = 1): { term
  * chunk (BM25 against its own most frequent terms), in reading order, clipped to `chars`.
  */
 export function extractiveSummary(text: string, sentences: string[], max = 2, chars = 420): string {
-  const firstLine = text.trimStart().split(/\r?\n/)[0]?.replace(/^#+\s*/, "").trim() ?? "";
+  const firstLine =
+    text
+      .trimStart()
+      .split(/\r?\n/)[0]
+      ?.replace(/^#+\s*/, "")
+      .trim() ?? "";
   // A speaker heading of a chat ("### User") says nothing about the content: never a title.
-  const title = firstLine.length > 0 && firstLine.length <= 120 && !/[.!?]$/.test(firstLine) && !isSpeakerHeading(firstLine) ? firstLine : "";
+  const title =
+    firstLine.length > 0 && firstLine.length <= 120 && !/[.!?]$/.test(firstLine) && !isSpeakerHeading(firstLine)
+      ? firstLine
+      : "";
   // Acknowledgements and pleasantries say nothing about the content: never summary sentences.
   const body = sentences.filter((s) => s !== title && !isSpeakerHeading(s) && !isFiller(s));
   if (body.length === 0) return clip(title, chars);
@@ -132,7 +149,10 @@ export function classify(text: string, taxonomy: readonly string[]): string[] {
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0]?.score ?? 0;
   if (best < 2) return [];
-  return scored.filter((s) => s.score >= Math.max(3, best * 0.6)).slice(0, 3).map((s) => s.type);
+  return scored
+    .filter((s) => s.score >= Math.max(3, best * 0.6))
+    .slice(0, 3)
+    .map((s) => s.type);
 }
 
 /** Sentences of a chunk, deduplicated, markdown headings left out (they are titles, not statements). */

@@ -12,7 +12,12 @@ import { flattenTables, isHeaderField } from "./condense";
 export function leafStatements(text: string): { title: string; statements: string[] } {
   const lines = text.split(/\r?\n/);
   const heading = lines.find((l) => /^\s*#{1,6}\s+\S/.test(l));
-  const title = heading ? heading.replace(/^\s*#+\s*/, "").replace(/\s*\(continued\)\s*$/, "").trim() : "";
+  const title = heading
+    ? heading
+        .replace(/^\s*#+\s*/, "")
+        .replace(/\s*\(continued\)\s*$/, "")
+        .trim()
+    : "";
   const tableRows = new Set<string>();
   const flat = flattenTables(text)
     .split(/\r?\n/)

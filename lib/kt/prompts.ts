@@ -61,9 +61,7 @@ ${indent(input.content, "  ")}`;
 export function choosePrompt(input: { query: string; options: KtOption[]; context?: KtChooseContext }): string {
   const ctx = input.context ?? {};
   const selected = ctx.selected ? `Selected Branch:\n${formatMetadata(ctx.selected, "  ")}\n` : "";
-  const options = input.options
-    .map((o) => `  - Index: ${o.index}\n${formatMetadata(o.metadata, "    ")}`)
-    .join("\n");
+  const options = input.options.map((o) => `  - Index: ${o.index}\n${formatMetadata(o.metadata, "    ")}`).join("\n");
   return `Instruction: |
   The user has asked a question related to the project. Evaluate the options and select the option
   index with highest potential to answer the user's question.

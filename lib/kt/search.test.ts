@@ -6,7 +6,10 @@ import { createOfflineEngine } from "./offline-engine";
 import { citedLeaves, namedTerms, searchLeaves, unknownIdentifiers } from "./search";
 
 const filler = (topic: string, n: number) =>
-  Array.from({ length: n }, (_, i) => `The team talked about ${topic} for a while in round ${i}, without deciding anything new.`).join(" ");
+  Array.from(
+    { length: n },
+    (_, i) => `The team talked about ${topic} for a while in round ${i}, without deciding anything new.`,
+  ).join(" ");
 
 const docs = [
   `# Change request CR-4471: rotate keys\n\nOwner: Dana Ruiz\nTicket: OPS-4471\nStatus: Approved\n\n${filler("dashboards", 30)}`,
@@ -24,7 +27,9 @@ describe("whole-tree search", () => {
 
   it("finds the leaves holding every named term, best first, and knows identifiers no leaf holds", async () => {
     const tree = await buildTree(docs, createOfflineEngine());
-    expect(searchLeaves(tree, "Who owns change request CR-4471?").map((l) => l.text?.slice(0, 30))).toEqual(["# Change request CR-4471: rota"]);
+    expect(searchLeaves(tree, "Who owns change request CR-4471?").map((l) => l.text?.slice(0, 30))).toEqual([
+      "# Change request CR-4471: rota",
+    ]);
     expect(unknownIdentifiers(tree, "Who owns CR-9999?")).toEqual(["cr-9999"]);
     expect(unknownIdentifiers(tree, "Who owns CR-4471?")).toEqual([]);
   });
@@ -66,7 +71,8 @@ describe("navigateTree with the offline engine", () => {
 
 describe("latest values in a memory of chat messages", () => {
   const chat = (lines: string[]) => lines.map((l, i) => `### ${i % 2 ? "Assistant" : "User"}\n\n${l}`).join("\n\n");
-  const small = (n: number) => Array.from({ length: n }, (_, i) => `Nothing new in round ${i}, the weather was awful and nobody had news.`);
+  const small = (n: number) =>
+    Array.from({ length: n }, (_, i) => `Nothing new in round ${i}, the weather was awful and nobody had news.`);
   const leaves = [
     chat(["Greta Whitlock owns the reporting migration.", "Noted.", ...small(6)]),
     chat(["The reporting launch is on 25 October 2026.", "Noted.", ...small(6)]),

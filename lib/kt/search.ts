@@ -43,7 +43,11 @@ function indexOf(tree: KnowledgeTree): LeafIndex {
 function statementsOf(index: LeafIndex, i: number): { text: string; lower: string; words: Set<string> }[] {
   let out = index.statements[i];
   if (!out) {
-    out = leafStatements(index.leaves[i].text ?? "").statements.map((text) => ({ text, lower: text.toLowerCase(), words: new Set(contentWords(text)) }));
+    out = leafStatements(index.leaves[i].text ?? "").statements.map((text) => ({
+      text,
+      lower: text.toLowerCase(),
+      words: new Set(contentWords(text)),
+    }));
     index.statements[i] = out;
   }
   return out;
@@ -64,7 +68,9 @@ export function namedTerms(query: string): string[] {
 /** Identifiers the question names (letters with digits, compounds) that no leaf of the tree contains. */
 export function unknownIdentifiers(tree: KnowledgeTree, query: string): string[] {
   const { terms } = indexOf(tree);
-  const ids = contentTokens(query).filter((t) => t.parts.length > 0 && /\d/.test(t.term)).map((t) => t.term);
+  const ids = contentTokens(query)
+    .filter((t) => t.parts.length > 0 && /\d/.test(t.term))
+    .map((t) => t.term);
   return [...new Set(ids)].filter((id) => !terms.some((set) => set.has(id)));
 }
 
@@ -75,7 +81,12 @@ export function unknownIdentifiers(tree: KnowledgeTree, query: string): string[]
  * "owns the payments migration" twice and "report" elsewhere), BM25 over the whole leaf breaking
  * ties; at most `k`, none scoring zero.
  */
-export function searchLeaves(tree: KnowledgeTree, query: string, k = 3, exclude: ReadonlySet<string> = new Set()): KtNode[] {
+export function searchLeaves(
+  tree: KnowledgeTree,
+  query: string,
+  k = 3,
+  exclude: ReadonlySet<string> = new Set(),
+): KtNode[] {
   const index = indexOf(tree);
   const { leaves, bm25, terms } = index;
   const named = namedTerms(query);
@@ -91,7 +102,9 @@ export function searchLeaves(tree: KnowledgeTree, query: string, k = 3, exclude:
     Math.max(
       0,
       ...statementsOf(index, i).map(
-        (st) => words.reduce((a, w, j) => a + (st.words.has(w) ? weights[j] : 0), 0) / total + (0.2 * surfaces.filter((f) => st.lower.includes(f)).length) / Math.max(1, surfaces.length),
+        (st) =>
+          words.reduce((a, w, j) => a + (st.words.has(w) ? weights[j] : 0), 0) / total +
+          (0.2 * surfaces.filter((f) => st.lower.includes(f)).length) / Math.max(1, surfaces.length),
       ),
     );
   return leaves
@@ -133,7 +146,11 @@ export function laterLeavesUpdating(tree: KnowledgeTree, query: string, leafId: 
 }
 
 /** The leaves whose text holds a quoted line of `answer` ("> ..."); every contributing leaf when it quotes nothing. */
-export function citedLeaves(answer: string, contributing: KtNode[], strip: (quote: string) => string = (q) => q): string[] {
+export function citedLeaves(
+  answer: string,
+  contributing: KtNode[],
+  strip: (quote: string) => string = (q) => q,
+): string[] {
   const quotes = answer
     .split(/\n/)
     .filter((l) => l.startsWith("> "))

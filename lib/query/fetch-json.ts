@@ -20,7 +20,11 @@ export async function fetchOk(url: string, init?: RequestInit): Promise<Response
   const response = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
-    throw new ApiError(body?.error?.code ?? "internal:http", body?.error?.message ?? `Request failed (${response.status}).`, response.status);
+    throw new ApiError(
+      body?.error?.code ?? "internal:http",
+      body?.error?.message ?? `Request failed (${response.status}).`,
+      response.status,
+    );
   }
   return response;
 }

@@ -1,11 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ConversationTree, FoundNode } from "../db/queries/conversations";
-import type { NodeViewWithLabels } from "../chat/node-view";
-import type { KnowledgeView } from "../knowledge";
-import type { ContextReport, NodeMemoryView, UsageSummary } from "../context/types";
-import { unpackTree, type PackedTree } from "../graph/tree-wire";
+import type { ConversationTree, FoundNode } from "@/lib/db/queries/conversations";
+import type { NodeViewWithLabels } from "@/lib/chat/node-view";
+import type { KnowledgeView } from "@/lib/knowledge";
+import type { ContextReport, NodeMemoryView, UsageSummary } from "@/lib/context/types";
+import { unpackTree, type PackedTree } from "@/lib/graph/tree-wire";
 import { fetchJson, fetchOk } from "./fetch-json";
-import type { JobView } from "../jobs/types";
+import type { JobView } from "@/lib/jobs/types";
 
 /**
  * TanStack Query option factories: one per entity, shared by server prefetching and client hooks.
@@ -25,7 +25,10 @@ export function treeOptions(conversationId: string) {
 async function fetchTree(conversationId: string): Promise<ConversationTree> {
   const gzip = typeof DecompressionStream !== "undefined";
   const response = await fetchOk(`/api/conversations/${conversationId}/tree?packed=${gzip ? "gzip" : "json"}`);
-  const body = gzip && response.headers.get("x-packed-encoding") === "gzip" && response.body ? new Response(response.body.pipeThrough(new DecompressionStream("gzip"))) : response;
+  const body =
+    gzip && response.headers.get("x-packed-encoding") === "gzip" && response.body
+      ? new Response(response.body.pipeThrough(new DecompressionStream("gzip")))
+      : response;
   return unpackTree((await body.json()) as PackedTree);
 }
 

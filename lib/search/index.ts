@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb, getDbKind } from "../db/client";
-import { AppError } from "../errors";
+import { getDb, getDbKind } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import { postgresSearch } from "./postgres";
 import { sqliteSearch } from "./sqlite";
 import type { SearchHit, SearchQuery } from "./types";
@@ -17,7 +17,8 @@ const MAX_QUERY_CHARS = 500;
  * @example const hits = await search({ text: "launch code", projectId });
  */
 export async function search(query: SearchQuery): Promise<SearchHit[]> {
-  if (query.text.length > MAX_QUERY_CHARS) throw new AppError("invalid:query", `Search for at most ${MAX_QUERY_CHARS} characters.`);
+  if (query.text.length > MAX_QUERY_CHARS)
+    throw new AppError("invalid:query", `Search for at most ${MAX_QUERY_CHARS} characters.`);
   // The backend follows DATABASE_URL: FTS5 on SQLite, built-in full-text search on PostgreSQL.
   const backend = getDbKind() === "postgres" ? postgresSearch : sqliteSearch;
   const limit = query.limit ?? 30;

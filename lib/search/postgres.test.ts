@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
-import { createProject } from "../db/queries/projects";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
-import { onPostgres } from "../testing/pg";
+import { getDb } from "@/lib/db/client";
+import { createProject } from "@/lib/db/queries/projects";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { onPostgres } from "@/lib/testing/pg";
 import { postgresSearch, SEARCH_SQL, toTsQuery } from "./postgres";
 
 // PostgreSQL only: the search reads the GIN indexes of migration 20261122230000_search_gin.
@@ -12,18 +12,25 @@ beforeAll(async () => {
 });
 afterAll(() => testDb?.cleanup());
 
-const WORDS = "gateway heron caching runbook rollback kestrel cluster migration invoice billing launch code lantern harbour ferry museum".split(" ");
+const WORDS =
+  "gateway heron caching runbook rollback kestrel cluster migration invoice billing launch code lantern harbour ferry museum".split(
+    " ",
+  );
 
 describe.skipIf(!onPostgres)("PostgreSQL full-text search", () => {
   it("finds a rare word among 20,000 messages through the GIN index (EXPLAIN), and prints the time with and without it", async () => {
     const db = getDb();
     const project = await createProject({ name: "Search at size" });
     let seed = 11;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const sentence = () => Array.from({ length: 20 }, () => WORDS[Math.floor(random() * WORDS.length)]).join(" ");
     for (let c = 0; c < 20; c++) {
-      const conversation = await db.conversation.create({ data: { projectId: project.id, title: `Conversation ${c}` } });
-      const node = await db.node.create({ data: { conversationId: conversation.id, kind: "root", title: `Conversation ${c}` } });
+      const conversation = await db.conversation.create({
+        data: { projectId: project.id, title: `Conversation ${c}` },
+      });
+      const node = await db.node.create({
+        data: { conversationId: conversation.id, kind: "root", title: `Conversation ${c}` },
+      });
       const items = Array.from({ length: 1000 }, (_, i) => ({
         nodeId: node.id,
         position: i + 1,
@@ -36,7 +43,10 @@ describe.skipIf(!onPostgres)("PostgreSQL full-text search", () => {
     }
     await db.$executeRawUnsafe(`ANALYZE`);
     const params = [toTsQuery("zephyrine"), project.id, null, 30, "MaxWords=18, MinWords=6"] as const;
-    const plan = async () => (await db.$queryRawUnsafe<Array<{ "QUERY PLAN": string }>>(`EXPLAIN ${SEARCH_SQL}`, ...params)).map((r) => r["QUERY PLAN"]).join("\n");
+    const plan = async () =>
+      (await db.$queryRawUnsafe<Array<{ "QUERY PLAN": string }>>(`EXPLAIN ${SEARCH_SQL}`, ...params))
+        .map((r) => r["QUERY PLAN"])
+        .join("\n");
     const timed = async () => {
       const runs: number[] = [];
       let hits = 0;
@@ -56,6 +66,8 @@ describe.skipIf(!onPostgres)("PostgreSQL full-text search", () => {
     expect(await plan()).not.toContain("Item_content_fts");
     const without = await timed();
     expect(without.hits).toBe(20);
-    console.log(`PostgreSQL search, a rare word among 20,000 messages: ${withIndex.ms.toFixed(1)} ms with the GIN index, ${without.ms.toFixed(1)} ms without (median of 5)`);
+    console.log(
+      `PostgreSQL search, a rare word among 20,000 messages: ${withIndex.ms.toFixed(1)} ms with the GIN index, ${without.ms.toFixed(1)} ms without (median of 5)`,
+    );
   }, 120_000);
 });

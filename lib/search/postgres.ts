@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "../db/client";
+import { getDb } from "@/lib/db/client";
 import { MARK_END, MARK_START, queryTerms } from "./query";
 import { clampLimit, toSearchHit, type SearchRow } from "./rows";
 import type { SearchBackend, SearchHit, SearchQuery } from "./types";
@@ -66,7 +66,14 @@ export const postgresSearch: SearchBackend = {
     const tsquery = toTsQuery(query.text);
     if (!tsquery) return [];
     const limit = clampLimit(query.limit);
-    const rows = await getDb().$queryRawUnsafe<Row[]>(SEARCH_SQL, tsquery, query.projectId ?? null, query.userId ?? null, limit, HEADLINE);
+    const rows = await getDb().$queryRawUnsafe<Row[]>(
+      SEARCH_SQL,
+      tsquery,
+      query.projectId ?? null,
+      query.userId ?? null,
+      limit,
+      HEADLINE,
+    );
     return rows.map(toSearchHit);
   },
 };

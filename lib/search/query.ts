@@ -7,7 +7,11 @@ const MAX_TERMS = 12;
  * parentheses, column filters and operators are just text to us. Letters and digits only.
  */
 export function queryTerms(text: string): string[] {
-  const words = text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 

@@ -4,7 +4,14 @@ import type { SearchHit, SearchHitKind } from "./types";
 /** What both backends' SQL returns per hit (the PostgreSQL query also returns the matched text). */
 export type SearchRow = Pick<
   SearchHit,
-  "projectId" | "projectName" | "conversationId" | "conversationTitle" | "nodeId" | "nodeTitle" | "documentId" | "documentName"
+  | "projectId"
+  | "projectName"
+  | "conversationId"
+  | "conversationTitle"
+  | "nodeId"
+  | "nodeTitle"
+  | "documentId"
+  | "documentName"
 > & {
   kind: "item" | "node" | "conversation" | "leaf";
   ref: string;
@@ -12,7 +19,12 @@ export type SearchRow = Pick<
   score: number;
 };
 
-const KIND: Record<SearchRow["kind"], SearchHitKind> = { item: "message", node: "branch", conversation: "conversation", leaf: "document" };
+const KIND: Record<SearchRow["kind"], SearchHitKind> = {
+  item: "message",
+  node: "branch",
+  conversation: "conversation",
+  leaf: "document",
+};
 
 /** The limit a backend applies: the caller's, clamped to 1..200, 30 by default. */
 export function clampLimit(limit: number | undefined): number {

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, getDbKind } from "../db/client";
-import { deleteConversation, renameConversation } from "../db/queries/conversations";
-import { renameNode } from "../db/queries/nodes";
-import { createBranch } from "../tree-ops/create-branch";
-import { updateItem } from "../db/queries/items";
-import { useTestDatabase } from "../testing/use-test-database";
-import { seedConversation, thread } from "../testing/fixtures";
+import { getDb, getDbKind } from "@/lib/db/client";
+import { deleteConversation, renameConversation } from "@/lib/db/queries/conversations";
+import { renameNode } from "@/lib/db/queries/nodes";
+import { createBranch } from "@/lib/tree-ops/create-branch";
+import { updateItem } from "@/lib/db/queries/items";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { seedConversation, thread } from "@/lib/testing/fixtures";
 import { search } from "./index";
 import { toTsQuery } from "./postgres";
 import { parseMarkedSnippet, snippetParts, toMatchExpression } from "./query";
@@ -39,18 +39,36 @@ describe("search over SQLite FTS5 or PostgreSQL full-text search", () => {
   let other: Awaited<ReturnType<typeof seedConversation>>;
 
   beforeAll(async () => {
-    seeded = await seedConversation({ name: "Search A", messages: thread("The launch code is ORCHID-7.", "Noted, the code is stored.", "Lunch is pasta on Friday.", "Pasta it is.") });
+    seeded = await seedConversation({
+      name: "Search A",
+      messages: thread(
+        "The launch code is ORCHID-7.",
+        "Noted, the code is stored.",
+        "Lunch is pasta on Friday.",
+        "Pasta it is.",
+      ),
+    });
     other = await seedConversation({ name: "Search B", messages: thread("ORCHID-7 is also mentioned here.", "Fine.") });
   });
 
   it("finds messages in one project, ranked, with highlighted snippets", async () => {
     const hits = await search({ text: "orchid", projectId: seeded.projectId });
     expect(hits).toHaveLength(1);
-    expect(hits[0]).toMatchObject({ kind: "message", conversationId: seeded.conversationId, nodeId: seeded.rootNodeId, itemId: seeded.itemIds[0], projectName: "Search A" });
-    const marked = snippetParts(hits[0].snippet).filter((p) => p.match).map((p) => p.text.toLowerCase());
+    expect(hits[0]).toMatchObject({
+      kind: "message",
+      conversationId: seeded.conversationId,
+      nodeId: seeded.rootNodeId,
+      itemId: seeded.itemIds[0],
+      projectName: "Search A",
+    });
+    const marked = snippetParts(hits[0].snippet)
+      .filter((p) => p.match)
+      .map((p) => p.text.toLowerCase());
     expect(marked).toContain("orchid");
     // Across projects when none is named.
-    expect((await search({ text: "orchid" })).map((h) => h.projectId).sort()).toEqual([seeded.projectId, other.projectId].sort());
+    expect((await search({ text: "orchid" })).map((h) => h.projectId).sort()).toEqual(
+      [seeded.projectId, other.projectId].sort(),
+    );
     // Ranked by bm25, best (lowest) first.
     const ranked = await search({ text: "code", projectId: seeded.projectId });
     expect(ranked.length).toBeGreaterThanOrEqual(2);
@@ -58,15 +76,36 @@ describe("search over SQLite FTS5 or PostgreSQL full-text search", () => {
   });
 
   it("never throws on hostile queries", async () => {
-    for (const text of ['"', 'NEAR(orchid', "orchid*", "(((", "a OR", "code AND NOT", "-orchid", "title:orchid", "^", "\u0000", "'; DROP TABLE Item; --"]) {
+    for (const text of [
+      '"',
+      "NEAR(orchid",
+      "orchid*",
+      "(((",
+      "a OR",
+      "code AND NOT",
+      "-orchid",
+      "title:orchid",
+      "^",
+      "\u0000",
+      "'; DROP TABLE Item; --",
+    ]) {
       await expect(search({ text, projectId: seeded.projectId })).resolves.toBeInstanceOf(Array);
     }
     expect((await search({ text: '("orchid', projectId: seeded.projectId })).length).toBe(1);
   });
 
   it("leaves out another session's open aside, and shows it once merged into the tree", async () => {
-    const aside = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[1], policy: "none", title: "Private walrus notes", kind: "volatile", sessionId: "session-a" });
-    expect((await search({ text: "walrus", projectId: seeded.projectId, sessionId: "session-a" })).map((h) => h.nodeId)).toEqual([aside.nodeId]);
+    const aside = await createBranch({
+      parentId: seeded.rootNodeId,
+      fromItemId: seeded.itemIds[1],
+      policy: "none",
+      title: "Private walrus notes",
+      kind: "volatile",
+      sessionId: "session-a",
+    });
+    expect(
+      (await search({ text: "walrus", projectId: seeded.projectId, sessionId: "session-a" })).map((h) => h.nodeId),
+    ).toEqual([aside.nodeId]);
     expect(await search({ text: "walrus", projectId: seeded.projectId, sessionId: "session-b" })).toHaveLength(0);
     expect(await search({ text: "walrus", projectId: seeded.projectId })).toHaveLength(0);
     await getDb().node.update({ where: { id: aside.nodeId }, data: { kind: "branch", sessionId: null } });
@@ -74,8 +113,16 @@ describe("search over SQLite FTS5 or PostgreSQL full-text search", () => {
   });
 
   it("follows edits: new and renamed titles, updated answers, deletions", async () => {
-    const branch = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[1], policy: "full", title: "Zeppelin plans" });
-    expect((await search({ text: "zeppelin", projectId: seeded.projectId }))[0]).toMatchObject({ kind: "branch", nodeId: branch.nodeId });
+    const branch = await createBranch({
+      parentId: seeded.rootNodeId,
+      fromItemId: seeded.itemIds[1],
+      policy: "full",
+      title: "Zeppelin plans",
+    });
+    expect((await search({ text: "zeppelin", projectId: seeded.projectId }))[0]).toMatchObject({
+      kind: "branch",
+      nodeId: branch.nodeId,
+    });
     await renameNode(branch.nodeId, "Airship plans");
     expect(await search({ text: "zeppelin", projectId: seeded.projectId })).toHaveLength(0);
     expect(await search({ text: "airship", projectId: seeded.projectId })).toHaveLength(1);
@@ -86,13 +133,17 @@ describe("search over SQLite FTS5 or PostgreSQL full-text search", () => {
 
     await updateItem(seeded.itemIds[3], { content: "Risotto instead." });
     expect(await search({ text: "risotto", projectId: seeded.projectId })).toHaveLength(1);
-    expect((await search({ text: "pasta", projectId: seeded.projectId })).map((h) => h.itemId)).toEqual([seeded.itemIds[2]]);
+    expect((await search({ text: "pasta", projectId: seeded.projectId })).map((h) => h.itemId)).toEqual([
+      seeded.itemIds[2],
+    ]);
 
     await deleteConversation(seeded.conversationId);
     expect(await search({ text: "orchid", projectId: seeded.projectId })).toHaveLength(0);
     if (getDbKind() === "sqlite") {
       // The FTS5 index is kept by triggers; PostgreSQL searches the tables themselves.
-      const leftovers = await getDb().$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*) AS n FROM "SearchRef" r LEFT JOIN "Item" i ON i.id = r.ref WHERE r.kind = 'item' AND i.id IS NULL`);
+      const leftovers = await getDb().$queryRawUnsafe<Array<{ n: number }>>(
+        `SELECT count(*) AS n FROM "SearchRef" r LEFT JOIN "Item" i ON i.id = r.ref WHERE r.kind = 'item' AND i.id IS NULL`,
+      );
       expect(Number(leftovers[0].n)).toBe(0);
     }
   });

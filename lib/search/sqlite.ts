@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "../db/client";
+import { getDb } from "@/lib/db/client";
 import { MARK_END, MARK_START, toMatchExpression } from "./query";
 import { clampLimit, toSearchHit, type SearchRow } from "./rows";
 import type { SearchBackend, SearchHit, SearchQuery } from "./types";
@@ -42,7 +42,16 @@ export const sqliteSearch: SearchBackend = {
     const match = toMatchExpression(query.text);
     if (!match) return [];
     const limit = clampLimit(query.limit);
-    const rows = await getDb().$queryRawUnsafe<Row[]>(SQL, match, query.projectId ?? null, query.projectId ?? null, query.userId ?? null, query.userId ?? null, limit, match);
+    const rows = await getDb().$queryRawUnsafe<Row[]>(
+      SQL,
+      match,
+      query.projectId ?? null,
+      query.projectId ?? null,
+      query.userId ?? null,
+      query.userId ?? null,
+      limit,
+      match,
+    );
     return rows.map(toSearchHit);
   },
 };

@@ -1,6 +1,6 @@
-import type { Viewer } from "../auth/types";
-import { adoptOrphanProjects, createUser, getUserByEmail, viewerOf } from "../auth/users";
-import { isAppError } from "../errors";
+import type { Viewer } from "@/lib/auth/types";
+import { adoptOrphanProjects, createUser, getUserByEmail, viewerOf } from "@/lib/auth/users";
+import { isAppError } from "@/lib/errors";
 
 /** A user for tests (created on first use), as the viewer the guard sees. */
 export async function testViewer(email: string, sessionId = `session-${email}`): Promise<Viewer> {
@@ -17,7 +17,7 @@ export async function testViewer(email: string, sessionId = `session-${email}`):
  * project created without an owner so far. Mock `currentViewer` with it:
  *
  * @example
- * vi.mock("../auth/current", async () => (await import("../testing/auth")).ownerOfEverythingModule);
+ * vi.mock("@/lib/auth/current", async () => (await import("@/lib/testing/auth")).ownerOfEverythingModule);
  */
 export async function ownerOfEverything(): Promise<Viewer> {
   const viewer = await testViewer("owner@example.test", "session-test");

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
-import { closeDb } from "../db/client";
+import { closeDb } from "@/lib/db/client";
 import { createPgDatabase, onPostgres } from "./pg";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("../../prisma/migrations/", import.meta.url));

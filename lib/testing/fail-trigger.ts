@@ -1,4 +1,4 @@
-import { getDb, getDbKind } from "../db/client";
+import { getDb, getDbKind } from "@/lib/db/client";
 
 export interface FailingTrigger {
   /** BEFORE INSERT | UPDATE | DELETE on this table (the Prisma model's table name). */
@@ -21,14 +21,20 @@ export async function createFailingTrigger(name: string, trigger: FailingTrigger
   const db = getDb();
   if (getDbKind() === "sqlite") {
     const when = trigger.when ? ` WHEN ${trigger.when}` : "";
-    await db.$executeRawUnsafe(`CREATE TRIGGER ${name} BEFORE ${trigger.on} ON "${trigger.table}"${when} BEGIN SELECT RAISE(ABORT, 'forced failure'); END`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER ${name} BEFORE ${trigger.on} ON "${trigger.table}"${when} BEGIN SELECT RAISE(ABORT, 'forced failure'); END`,
+    );
     return async () => {
       await db.$executeRawUnsafe(`DROP TRIGGER ${name}`);
     };
   }
-  await db.$executeRawUnsafe(`CREATE FUNCTION ${name}_fn() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced failure'; END $$`);
+  await db.$executeRawUnsafe(
+    `CREATE FUNCTION ${name}_fn() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced failure'; END $$`,
+  );
   const when = trigger.when ? ` WHEN (${trigger.when})` : "";
-  await db.$executeRawUnsafe(`CREATE TRIGGER ${name} BEFORE ${trigger.on} ON "${trigger.table}" FOR EACH ROW${when} EXECUTE FUNCTION ${name}_fn()`);
+  await db.$executeRawUnsafe(
+    `CREATE TRIGGER ${name} BEFORE ${trigger.on} ON "${trigger.table}" FOR EACH ROW${when} EXECUTE FUNCTION ${name}_fn()`,
+  );
   return async () => {
     await db.$executeRawUnsafe(`DROP TRIGGER ${name} ON "${trigger.table}"`);
     await db.$executeRawUnsafe(`DROP FUNCTION ${name}_fn()`);

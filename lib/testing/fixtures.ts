@@ -1,9 +1,9 @@
-import { getDb } from "../db/client";
-import { createConversation } from "../db/queries/conversations";
-import { appendItem } from "../db/queries/items";
-import { createProject } from "../db/queries/projects";
-import type { Role } from "../tree/types";
-import { countTokens } from "../tree/tokens";
+import { getDb } from "@/lib/db/client";
+import { createConversation } from "@/lib/db/queries/conversations";
+import { appendItem } from "@/lib/db/queries/items";
+import { createProject } from "@/lib/db/queries/projects";
+import type { Role } from "@/lib/tree/types";
+import { countTokens } from "@/lib/tree/tokens";
 
 /** Row counts of every table: compare before and after a failing call to prove it wrote nothing. */
 export async function countRows() {
@@ -24,7 +24,10 @@ export async function seedConversation(
   opts: { name?: string; systemPrompt?: string; messages?: Array<{ role: Role; content: string }> } = {},
 ) {
   const project = await createProject({ name: opts.name ?? "Test project", systemPrompt: opts.systemPrompt });
-  const { conversationId, rootNodeId } = await createConversation({ projectId: project.id, title: "Test conversation" });
+  const { conversationId, rootNodeId } = await createConversation({
+    projectId: project.id,
+    title: "Test conversation",
+  });
   const items = [];
   for (const message of opts.messages ?? []) {
     items.push(await appendItem(rootNodeId, { ...message, tokenCount: countTokens(message.content) }));

@@ -4,9 +4,9 @@
 // copies the template per test file. With any other TEST_DB it does nothing (SQLite).
 import pg from "pg";
 // @ts-expect-error plain .mjs scripts without type declarations
-import { startTestCluster } from "../../scripts/pg-test-cluster.mjs";
+import { startTestCluster } from "@/scripts/pg-test-cluster.mjs";
 // @ts-expect-error plain .mjs scripts without type declarations
-import { migratePostgres } from "../../scripts/pg-migrate.mjs";
+import { migratePostgres } from "@/scripts/pg-migrate.mjs";
 import { PG_TEMPLATE, withDatabase } from "./pg";
 
 export default async function setup(): Promise<(() => Promise<void>) | void> {

@@ -27,7 +27,8 @@ export async function withPgClient<T>(url: string, run: (client: pg.Client) => P
 
 async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const url = process.env.CANOPY_TEST_PG_URL;
-  if (!url) throw new Error("TEST_DB=postgres but no test server: run vitest through its config (globalSetup starts one).");
+  if (!url)
+    throw new Error("TEST_DB=postgres but no test server: run vitest through its config (globalSetup starts one).");
   return withPgClient(url, run);
 }
 

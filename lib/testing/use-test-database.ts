@@ -14,7 +14,7 @@ export function useTestDatabase({ auth = false }: { auth?: boolean } = {}): Pick
   let db: TestDatabase | undefined;
   // Better Auth keeps the database client it was built with: `auth` rebuilds it on this file's database.
   const resetAuth = async () => {
-    if (auth) (await import("../auth/config")).resetAuth();
+    if (auth) (await import("@/lib/auth/config")).resetAuth();
   };
   beforeAll(async () => {
     db = await createTestDatabase();

@@ -35,7 +35,8 @@ describe("splitSentences", () => {
   });
 
   it("treats lines, bullets, headings and quotes as boundaries and strips their markers", () => {
-    const text = "# Plan\n- first item\n* second item\n1. third item\n> quoted line\n- [x] done task\n---\n```ts\nconst a = 1\n```";
+    const text =
+      "# Plan\n- first item\n* second item\n1. third item\n> quoted line\n- [x] done task\n---\n```ts\nconst a = 1\n```";
     expect(splitSentences(text)).toEqual([
       "Plan",
       "first item",

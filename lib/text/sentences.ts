@@ -7,15 +7,49 @@
 
 // Abbreviations after which a sentence (almost) never ends: titles and Latin.
 const NEVER_FINAL = new Set([
-  "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "mt", "vs", "cf", "e.g", "i.e", "approx",
-  "ca", "dept", "lt", "sgt", "capt",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "prof",
+  "sr",
+  "jr",
+  "st",
+  "mt",
+  "vs",
+  "cf",
+  "e.g",
+  "i.e",
+  "approx",
+  "ca",
+  "dept",
+  "lt",
+  "sgt",
+  "capt",
 ]);
 
 // Abbreviations that only bind to a following number ("No. 5", "p. 12", "Jan. 3"), since
 // "I said no. Then ..." must still split.
 const BEFORE_NUMBER = new Set([
-  "no", "nos", "vol", "pp", "p", "fig", "figs", "jan", "feb", "mar", "apr", "jun", "jul", "aug",
-  "sep", "sept", "oct", "nov", "dec",
+  "no",
+  "nos",
+  "vol",
+  "pp",
+  "p",
+  "fig",
+  "figs",
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "sept",
+  "oct",
+  "nov",
+  "dec",
 ]);
 
 // Leading markdown that is structure, not sentence: bullets, numbers, headings, quotes, checkboxes.

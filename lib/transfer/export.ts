@@ -1,7 +1,7 @@
 import "server-only";
-import { getDb } from "../db/client";
-import { jsonIds } from "../db/json";
-import { AppError } from "../errors";
+import { getDb } from "@/lib/db/client";
+import { jsonIds } from "@/lib/db/json";
+import { AppError } from "@/lib/errors";
 import { CANOPY_FORMAT, type CanopyExport, type PlanItem, type PlanNode } from "./plan";
 
 /**
@@ -17,7 +17,8 @@ export async function exportConversation(conversationId: string): Promise<Canopy
     where: { id: conversationId },
     include: { nodes: { include: { items: { orderBy: { position: "asc" } } }, orderBy: { createdAt: "asc" } } },
   });
-  if (!conversation) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  if (!conversation)
+    throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
   const merges = await db.mergeEvent.findMany({ where: { parent: { conversationId } }, orderBy: { createdAt: "asc" } });
 
   const nodes: PlanNode[] = parentsFirst(conversation.nodes).map((n) => ({
@@ -29,26 +30,24 @@ export async function exportConversation(conversationId: string): Promise<Canopy
     branchPointItemId: n.branchPointItemId,
     inheritPolicy: n.inheritPolicy as PlanNode["inheritPolicy"],
     createdAt: n.createdAt.toISOString(),
-    items: n.items.map(
-      (i): PlanItem => ({
-        id: i.id,
-        position: i.position,
-        role: i.role as PlanItem["role"],
-        content: i.content,
-        origin: i.origin as PlanItem["origin"],
-        refItemId: i.refItemId,
-        sourceNodeId: i.sourceNodeId,
-        sourceItemIds: jsonIds(i.sourceItemIds),
-        status: i.status as PlanItem["status"],
-        error: i.error,
-        tokenCount: i.tokenCount,
-        model: i.model,
-        pinned: i.pinned,
-        mergeEventId: i.mergeEventId,
-        contextReport: i.contextReport ?? undefined,
-        createdAt: i.createdAt.toISOString(),
-      }),
-    ),
+    items: n.items.map((i): PlanItem => ({
+      id: i.id,
+      position: i.position,
+      role: i.role as PlanItem["role"],
+      content: i.content,
+      origin: i.origin as PlanItem["origin"],
+      refItemId: i.refItemId,
+      sourceNodeId: i.sourceNodeId,
+      sourceItemIds: jsonIds(i.sourceItemIds),
+      status: i.status as PlanItem["status"],
+      error: i.error,
+      tokenCount: i.tokenCount,
+      model: i.model,
+      pinned: i.pinned,
+      mergeEventId: i.mergeEventId,
+      contextReport: i.contextReport ?? undefined,
+      createdAt: i.createdAt.toISOString(),
+    })),
   }));
   return {
     format: CANOPY_FORMAT,

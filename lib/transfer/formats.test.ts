@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
-import { isAppError } from "../errors";
-import { parseDocument } from "../knowledge/parse";
-import { useTestDatabase } from "../testing/use-test-database";
-import { seedConversation } from "../testing/fixtures";
+import { getDb } from "@/lib/db/client";
+import { isAppError } from "@/lib/errors";
+import { parseDocument } from "@/lib/knowledge/parse";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { seedConversation } from "@/lib/testing/fixtures";
 import { importChats, plansFromText, type ConversationPlan } from "./index";
 
 // One parser (lib/transfer/formats.ts) reads ChatGPT and Claude exports for both of its call sites:
@@ -12,11 +12,27 @@ import { importChats, plansFromText, type ConversationPlan } from "./index";
 
 useTestDatabase();
 
-const slot = (id: string, parent: string | null, children: string[], role: string | null, text: string, t?: number) => ({
+const slot = (
+  id: string,
+  parent: string | null,
+  children: string[],
+  role: string | null,
+  text: string,
+  t?: number,
+) => ({
   id,
   parent,
   children,
-  message: role === null ? null : { id, author: { role }, content: { content_type: "text", parts: [text] }, create_time: t ?? null, metadata: {} },
+  message:
+    role === null
+      ? null
+      : {
+          id,
+          author: { role },
+          content: { content_type: "text", parts: [text] },
+          create_time: t ?? null,
+          metadata: {},
+        },
 });
 
 /** A ChatGPT conversation whose first answer was regenerated: u1 has two answers; the second goes on. */
@@ -40,7 +56,11 @@ function chatGptWithBranches(currentNode: string | undefined) {
 
 /** The plan's nodes as [title, kind, own texts, inherited count]. */
 function shape(plan: ConversationPlan) {
-  return plan.nodes.map((n) => [n.kind, n.items.filter((i) => i.origin === "local").map((i) => i.content), n.items.filter((i) => i.origin === "inherited").length]);
+  return plan.nodes.map((n) => [
+    n.kind,
+    n.items.filter((i) => i.origin === "local").map((i) => i.content),
+    n.items.filter((i) => i.origin === "inherited").length,
+  ]);
 }
 
 const knowledge = (value: unknown) => parseDocument("export.json", JSON.stringify(value));
@@ -52,7 +72,16 @@ describe("a ChatGPT export with branches (a mapping slot with several children)"
     expect(plans).toHaveLength(1);
     expect(plans[0]!.title).toBe("Herons");
     expect(shape(plans[0]!)).toEqual([
-      ["root", ["Where do herons nest?", "Herons nest in tall trees, in colonies.", "When do they lay eggs?", "In early spring."], 0],
+      [
+        "root",
+        [
+          "Where do herons nest?",
+          "Herons nest in tall trees, in colonies.",
+          "When do they lay eggs?",
+          "In early spring.",
+        ],
+        0,
+      ],
       ["branch", ["Herons nest in reeds."], 1],
     ]);
   });
@@ -89,7 +118,9 @@ const claudeWithAttachments = [
         sender: "human",
         text: "Summarise the attached notes.",
         content: [{ type: "text", text: "Summarise the attached notes." }],
-        attachments: [{ file_name: "notes.txt", file_size: 42, file_type: "txt", extracted_content: "Line one of the notes." }],
+        attachments: [
+          { file_name: "notes.txt", file_size: 42, file_type: "txt", extracted_content: "Line one of the notes." },
+        ],
         files: [{ file_name: "diagram.png" }],
         created_at: "2026-11-01T10:00:01Z",
       },
@@ -97,7 +128,10 @@ const claudeWithAttachments = [
         uuid: "m2",
         sender: "assistant",
         text: "",
-        content: [{ type: "text", text: "The notes list one line." }, { type: "image", source: "ignored" }],
+        content: [
+          { type: "text", text: "The notes list one line." },
+          { type: "image", source: "ignored" },
+        ],
         attachments: [],
         files: [],
         created_at: "2026-11-01T10:00:02Z",
@@ -151,7 +185,9 @@ describe("hostile exports", () => {
     expect(plan.title.startsWith("TTTT")).toBe(true);
     const { projectId } = await seedConversation({ name: "Big titles", messages: [] });
     const [written] = (await importChats(projectId, JSON.stringify(value))).conversations;
-    expect((await getDb().conversation.findUniqueOrThrow({ where: { id: written!.id } })).title.length).toBeLessThanOrEqual(500);
+    expect(
+      (await getDb().conversation.findUniqueOrThrow({ where: { id: written!.id } })).title.length,
+    ).toBeLessThanOrEqual(500);
     // A branch is named after its first words: one 2 MB word does not become a 2 MB node title.
     const word = "W".repeat(2 * 1024 * 1024);
     const branchy = chatGptWithBranches("a2");
@@ -161,7 +197,9 @@ describe("hostile exports", () => {
   });
 
   it("the knowledge import refuses a file over 5 MB before reading it, and cuts a long title", () => {
-    expect(() => knowledge([{ title: "T".repeat(10 * 1024 * 1024), messages: [{ role: "user", content: "Hi" }] }])).toThrow(/5 MB/);
+    expect(() =>
+      knowledge([{ title: "T".repeat(10 * 1024 * 1024), messages: [{ role: "user", content: "Hi" }] }]),
+    ).toThrow(/5 MB/);
     const units = knowledge([{ title: "T".repeat(1024 * 1024), messages: [{ role: "user", content: "Hi" }] }]).units!;
     expect(units[0]!.split("\n")[0]!.length).toBeLessThanOrEqual(503);
   });
@@ -215,6 +253,8 @@ describe("hostile exports", () => {
       expect(() => knowledge(value)).toThrow(/not a chat export Canopy can read/);
     }
     // A list of conversations one of which is not made of messages: refused, not a crash on null.
-    expect(() => knowledge([{ messages: [{ role: "user", content: "Fine" }] }, { messages: [{ nothing: true }] }])).toThrow(/not a chat export Canopy can read/);
+    expect(() =>
+      knowledge([{ messages: [{ role: "user", content: "Fine" }] }, { messages: [{ nothing: true }] }]),
+    ).toThrow(/not a chat export Canopy can read/);
   });
 });

@@ -1,4 +1,4 @@
-import { AppError } from "../errors";
+import { AppError } from "@/lib/errors";
 import type { CanopyRole, MessageTree, TreeMessage } from "./message-tree";
 
 type Obj = Record<string, unknown>;
@@ -31,7 +31,10 @@ export function contentText(value: unknown): string {
       else if (typeof v.content === "string" || Array.isArray(v.content)) stack.push(v.content);
     }
   }
-  return out.filter((t) => t.trim() !== "").join("\n\n").trim();
+  return out
+    .filter((t) => t.trim() !== "")
+    .join("\n\n")
+    .trim();
 }
 
 /**
@@ -100,7 +103,8 @@ function sizeGuard(max: number | undefined) {
   let total = 0;
   return (count: number) => {
     total += count;
-    if (max !== undefined && total > max) throw new AppError("invalid:import", `The file has more than ${max} messages; split it before importing.`);
+    if (max !== undefined && total > max)
+      throw new AppError("invalid:import", `The file has more than ${max} messages; split it before importing.`);
   };
 }
 
@@ -152,14 +156,21 @@ export function readChatGpt<R extends string = CanopyRole>(value: unknown, opts:
     // Nearest kept ancestor, walking up iteratively (bounded: a cycle stops at the slot count).
     for (const message of kept.values()) {
       let parent = parentOf.get(message.id) ?? null;
-      for (let steps = 0; parent !== null && !kept.has(parent) && steps <= slots.length; steps++) parent = parentOf.get(parent) ?? null;
+      for (let steps = 0; parent !== null && !kept.has(parent) && steps <= slots.length; steps++)
+        parent = parentOf.get(parent) ?? null;
       message.parentId = parent !== null && kept.has(parent) ? parent : null;
     }
     const messages = [...kept.values()];
     breakCycles(messages);
     let current = str(conversation.current_node);
-    for (let steps = 0; current && !kept.has(current) && steps <= slots.length; steps++) current = parentOf.get(current) ?? undefined;
-    return { title: titleOf(conversation.title), createdAt: isoTime(conversation.create_time), messages, currentId: current ?? undefined };
+    for (let steps = 0; current && !kept.has(current) && steps <= slots.length; steps++)
+      current = parentOf.get(current) ?? undefined;
+    return {
+      title: titleOf(conversation.title),
+      createdAt: isoTime(conversation.create_time),
+      messages,
+      currentId: current ?? undefined,
+    };
   });
 }
 
@@ -183,7 +194,13 @@ export function readClaude<R extends string = CanopyRole>(value: unknown, opts: 
       const r = opts.role(rawRole(m.sender ?? m.role ?? m.author));
       const text = contentText(typeof m.text === "string" && m.text.trim() ? m.text : m.content);
       if (r === null || text === "") return;
-      messages.push({ id, parentId: withParents ? (str(m.parent_message_uuid) ?? null) : previous, role: r, text, createdAt: isoTime(m.created_at) });
+      messages.push({
+        id,
+        parentId: withParents ? (str(m.parent_message_uuid) ?? null) : previous,
+        role: r,
+        text,
+        createdAt: isoTime(m.created_at),
+      });
       previous = id;
     });
     // Skipped messages leave dangling parents: their replies start a chain of their own.
@@ -208,7 +225,11 @@ export function isMessageLike(v: unknown): boolean {
  * A plain list of messages `{role | author | sender, content | text | parts}` (the knowledge import's
  * generic shape), as one chain. Messages without text or with a skipped role are left out.
  */
-export function readMessageList<R extends string>(list: unknown[], title: unknown, opts: ReadOptions<R>): ExportTree<R> {
+export function readMessageList<R extends string>(
+  list: unknown[],
+  title: unknown,
+  opts: ReadOptions<R>,
+): ExportTree<R> {
   sizeGuard(opts.maxMessages)(list.length);
   const messages: TreeMessage<R>[] = [];
   list.forEach((v, i) => {

@@ -1,6 +1,6 @@
 import "server-only";
-import { getNode, getNodeWindow } from "../db/queries/nodes";
-import type { WindowEntry } from "../tree/types";
+import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
+import type { WindowEntry } from "@/lib/tree/types";
 import { exportConversation } from "./export";
 import type { PlanItem, PlanNode } from "./plan";
 
@@ -23,7 +23,12 @@ export async function pathMarkdown(nodeId: string): Promise<{ title: string; mar
   const { conversation } = await exportConversation(node.conversationId);
   const title = node.parentId ? `${conversation.title} › ${node.title}` : conversation.title;
   const body = window.map((e: WindowEntry) =>
-    block(e.role, e.content, [e.origin === "inherited" ? "inherited" : "", e.origin === "merged" ? "merged" : "", e.pinned ? "pinned" : "", e.status !== "complete" ? e.status : ""]),
+    block(e.role, e.content, [
+      e.origin === "inherited" ? "inherited" : "",
+      e.origin === "merged" ? "merged" : "",
+      e.pinned ? "pinned" : "",
+      e.status !== "complete" ? e.status : "",
+    ]),
   );
   return { title, markdown: [`# ${title}`, ...body].join("\n\n") + "\n" };
 }
@@ -43,7 +48,9 @@ export async function treeMarkdown(conversationId: string): Promise<{ title: str
 
   const sections: string[] = [`# ${conversation.title}`];
   // Depth first, iterative (a hostile or very deep tree must not overflow the stack).
-  const stack: Array<{ node: PlanNode; label: string }> = (byParent.get(null) ?? []).map((node, i) => ({ node, label: `${i + 1}` })).reverse();
+  const stack: Array<{ node: PlanNode; label: string }> = (byParent.get(null) ?? [])
+    .map((node, i) => ({ node, label: `${i + 1}` }))
+    .reverse();
   while (stack.length > 0) {
     const { node, label } = stack.pop()!;
     const level = Math.min(6, 2 + label.split(".").length - 1);
@@ -52,7 +59,17 @@ export async function treeMarkdown(conversationId: string): Promise<{ title: str
       ? `_${node.kind === "volatile" ? "Aside" : "Branch"} of “${conversation.nodes.find((n) => n.id === node.parentId)?.title ?? "?"}”${point ? ` after message ${point.index + 1}` : " from its start"}; context: ${node.inheritPolicy}; ${node.status}._`
       : "_Main thread._";
     const own = node.items.filter((i: PlanItem) => i.origin !== "inherited" || i.role === "note");
-    sections.push(`${"#".repeat(level)} ${label} ${node.title}`, meta, ...own.map((i) => block(i.role, i.content, [i.origin === "merged" ? "merged" : "", i.origin === "inherited" ? "inherited note" : "", i.pinned ? "pinned" : ""])));
+    sections.push(
+      `${"#".repeat(level)} ${label} ${node.title}`,
+      meta,
+      ...own.map((i) =>
+        block(i.role, i.content, [
+          i.origin === "merged" ? "merged" : "",
+          i.origin === "inherited" ? "inherited note" : "",
+          i.pinned ? "pinned" : "",
+        ]),
+      ),
+    );
     const children = byParent.get(node.id) ?? [];
     for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], label: `${label}.${i + 1}` });
   }

@@ -1,4 +1,4 @@
-import { countTokens } from "../tree/tokens";
+import { countTokens } from "@/lib/tree/tokens";
 import type { ConversationPlan, PlanItem, PlanNode } from "./plan";
 
 /** The roles a Canopy conversation keeps (system and tool messages become notes). */
@@ -40,18 +40,31 @@ export function planFromTree(tree: MessageTree, answeredBy = "Imported"): Conver
   }
   // The path to the current message goes first at every fork.
   const onPath = new Set<string>();
-  for (let id = tree.currentId; id && byId.has(id) && !onPath.has(id); id = byId.get(id)!.parentId ?? undefined) onPath.add(id);
-  const ordered = (list: TreeMessage[] = []) => [...list].sort((a, b) => Number(onPath.has(b.id)) - Number(onPath.has(a.id)));
+  for (let id = tree.currentId; id && byId.has(id) && !onPath.has(id); id = byId.get(id)!.parentId ?? undefined)
+    onPath.add(id);
+  const ordered = (list: TreeMessage[] = []) =>
+    [...list].sort((a, b) => Number(onPath.has(b.id)) - Number(onPath.has(a.id)));
 
   const nodes: PlanNode[] = [];
-  const root: PlanNode = { id: "n0", parentId: null, kind: "root", status: "open", title: tree.title, branchPointItemId: null, inheritPolicy: "none", createdAt: tree.createdAt ?? null, items: [] };
+  const root: PlanNode = {
+    id: "n0",
+    parentId: null,
+    kind: "root",
+    status: "open",
+    title: tree.title,
+    branchPointItemId: null,
+    inheritPolicy: "none",
+    createdAt: tree.createdAt ?? null,
+    items: [],
+  };
   nodes.push(root);
   const windows = new Map<string, PlanItem[]>([[root.id, []]]);
   const seen = new Set<string>();
   const tasks: Array<{ message: TreeMessage; node: PlanNode }> = [];
   const starts = ordered(children.get(null));
   if (starts[0]) tasks.push({ message: starts[0], node: root });
-  for (const alternative of starts.slice(1).reverse()) tasks.push({ message: alternative, node: branch(root, null, alternative) });
+  for (const alternative of starts.slice(1).reverse())
+    tasks.push({ message: alternative, node: branch(root, null, alternative) });
 
   function branch(parent: PlanNode, at: PlanItem | null, first: TreeMessage): PlanNode {
     const window = windows.get(parent.id)!;
@@ -68,7 +81,19 @@ export function planFromTree(tree: MessageTree, answeredBy = "Imported"): Conver
       createdAt: first.createdAt ?? null,
       items: [],
     };
-    node.items = prefix.map((p, i) => ({ ...p, id: `${node.id}-i${i}`, position: i + 1, origin: "inherited", content: "", refItemId: p.refItemId ?? p.id, sourceNodeId: parent.id, sourceItemIds: [p.refItemId ?? p.id], pinned: false, mergeEventId: null, contextReport: undefined }));
+    node.items = prefix.map((p, i) => ({
+      ...p,
+      id: `${node.id}-i${i}`,
+      position: i + 1,
+      origin: "inherited",
+      content: "",
+      refItemId: p.refItemId ?? p.id,
+      sourceNodeId: parent.id,
+      sourceItemIds: [p.refItemId ?? p.id],
+      pinned: false,
+      mergeEventId: null,
+      contextReport: undefined,
+    }));
     // The window of the new node, in terms of originals (what its own branches inherit).
     windows.set(node.id, [...node.items]);
     nodes.push(node);
@@ -101,7 +126,8 @@ export function planFromTree(tree: MessageTree, answeredBy = "Imported"): Conver
       node.items.push(item);
       window.push(item);
       const next = ordered(children.get(message.id));
-      for (const alternative of next.slice(1).reverse()) tasks.push({ message: alternative, node: branch(node, item, alternative) });
+      for (const alternative of next.slice(1).reverse())
+        tasks.push({ message: alternative, node: branch(node, item, alternative) });
       if (!next[0]) break;
       message = next[0];
     }

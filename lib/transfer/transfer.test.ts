@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
-import { appendItem } from "../db/queries/items";
-import { createBranch } from "../tree-ops/create-branch";
-import { mergeNode } from "../tree-ops/merge";
-import { setPinned } from "../tree-ops/pin";
-import { useTestDatabase } from "../testing/use-test-database";
-import { countRows, seedConversation, thread } from "../testing/fixtures";
-import { countTokens } from "../tree/tokens";
+import { getDb } from "@/lib/db/client";
+import { appendItem } from "@/lib/db/queries/items";
+import { createBranch } from "@/lib/tree-ops/create-branch";
+import { mergeNode } from "@/lib/tree-ops/merge";
+import { setPinned } from "@/lib/tree-ops/pin";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
+import { countTokens } from "@/lib/tree/tokens";
 import { exportConversation, importChats, pathMarkdown, plansFromText, treeMarkdown, type CanopyExport } from "./index";
 
 useTestDatabase();
@@ -14,7 +14,8 @@ useTestDatabase();
 /** The export with ids replaced by their order of appearance, so two exports can be compared. */
 function normalise(exported: CanopyExport) {
   const names = new Map<string, string>();
-  const name = (id: string | null) => (id === null ? null : (names.get(id) ?? (names.set(id, `#${names.size}`), names.get(id)!)));
+  const name = (id: string | null) =>
+    id === null ? null : (names.get(id) ?? (names.set(id, `#${names.size}`), names.get(id)!));
   const c = exported.conversation;
   c.nodes.forEach((n) => name(n.id));
   c.nodes.forEach((n) => n.items.forEach((i) => name(i.id)));
@@ -37,19 +38,47 @@ function normalise(exported: CanopyExport) {
         createdAt: undefined,
       })),
     })),
-    mergeEvents: c.mergeEvents.map((m) => ({ ...m, id: name(m.id), parentId: name(m.parentId), childId: name(m.childId), createdAt: undefined })),
+    mergeEvents: c.mergeEvents.map((m) => ({
+      ...m,
+      id: name(m.id),
+      parentId: name(m.parentId),
+      childId: name(m.childId),
+      createdAt: undefined,
+    })),
   };
 }
 
 describe("export and import of our own JSON", () => {
   it("round-trips a tree with branches, a merge, pins and provenance; Markdown of a path and of the tree", async () => {
-    const seeded = await seedConversation({ name: "Transfer", messages: thread("The launch code is ORCHID-7.", "Noted.", "Lunch is pasta.", "Pasta it is.") });
+    const seeded = await seedConversation({
+      name: "Transfer",
+      messages: thread("The launch code is ORCHID-7.", "Noted.", "Lunch is pasta.", "Pasta it is."),
+    });
     await setPinned(seeded.rootNodeId, seeded.itemIds[0], true);
-    const branch = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[1], policy: "full", title: "Codes" });
-    await appendItem(branch.nodeId, { role: "user", content: "Is ORCHID-7 still valid?", tokenCount: countTokens("Is ORCHID-7 still valid?") });
-    await appendItem(branch.nodeId, { role: "assistant", content: "Yes, until Friday.", tokenCount: 5, model: "offline" });
+    const branch = await createBranch({
+      parentId: seeded.rootNodeId,
+      fromItemId: seeded.itemIds[1],
+      policy: "full",
+      title: "Codes",
+    });
+    await appendItem(branch.nodeId, {
+      role: "user",
+      content: "Is ORCHID-7 still valid?",
+      tokenCount: countTokens("Is ORCHID-7 still valid?"),
+    });
+    await appendItem(branch.nodeId, {
+      role: "assistant",
+      content: "Yes, until Friday.",
+      tokenCount: 5,
+      model: "offline",
+    });
     await mergeNode({ nodeId: branch.nodeId, mode: "full", placement: "chronological" });
-    const side = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[3], policy: "none", title: "Side" });
+    const side = await createBranch({
+      parentId: seeded.rootNodeId,
+      fromItemId: seeded.itemIds[3],
+      policy: "none",
+      title: "Side",
+    });
     await appendItem(side.nodeId, { role: "user", content: "Unrelated question.", tokenCount: 3 });
 
     const first = await exportConversation(seeded.conversationId);
@@ -65,7 +94,9 @@ describe("export and import of our own JSON", () => {
     expect(normalise(second)).toEqual(normalise(first));
     // Fresh ids everywhere.
     const oldIds = new Set(first.conversation.nodes.flatMap((n) => [n.id, ...n.items.map((i) => i.id)]));
-    expect(second.conversation.nodes.flatMap((n) => [n.id, ...n.items.map((i) => i.id)]).some((id) => oldIds.has(id))).toBe(false);
+    expect(
+      second.conversation.nodes.flatMap((n) => [n.id, ...n.items.map((i) => i.id)]).some((id) => oldIds.has(id)),
+    ).toBe(false);
 
     const path = await pathMarkdown(branch.nodeId);
     expect(path.markdown).toContain("# Test conversation › Codes");
@@ -73,7 +104,9 @@ describe("export and import of our own JSON", () => {
     expect(path.markdown).toContain("Is ORCHID-7 still valid?");
     const tree = await treeMarkdown(seeded.conversationId);
     expect(tree.markdown).toMatch(/## 1 Test conversation/);
-    expect(tree.markdown).toMatch(/### 1\.1 Codes\n\n_Branch of “Test conversation” after message 2; context: full; merged\._/);
+    expect(tree.markdown).toMatch(
+      /### 1\.1 Codes\n\n_Branch of “Test conversation” after message 2; context: full; merged\._/,
+    );
     expect(tree.markdown).toContain("### 1.2 Side");
     expect(tree.markdown).toContain("### You (merged)");
   });
@@ -86,15 +119,69 @@ const chatGptExport = [
     current_node: "a2",
     mapping: {
       root: { id: "root", message: null, parent: null, children: ["sys"] },
-      sys: { id: "sys", message: { author: { role: "system" }, content: { content_type: "text", parts: [""] }, metadata: { is_visually_hidden_from_conversation: true } }, parent: "root", children: ["u1", "u1b"] },
-      u1: { id: "u1", message: { author: { role: "user" }, content: { content_type: "text", parts: ["Plan a trip to Lisbon."] }, create_time: 1_700_000_001 }, parent: "sys", children: ["a1"] },
-      a1: { id: "a1", message: { author: { role: "assistant" }, content: { content_type: "text", parts: ["Day one: Alfama."] } }, parent: "u1", children: ["u2"] },
-      u2: { id: "u2", message: { author: { role: "user" }, content: { content_type: "multimodal_text", parts: [{ content_type: "image_asset_pointer", asset_pointer: "file-1" }, "And day two?"] } }, parent: "a1", children: ["t1"] },
-      t1: { id: "t1", message: { author: { role: "tool" }, content: { content_type: "text", parts: ["search results: Belém"] } }, parent: "u2", children: ["a2", "a2b"] },
-      a2: { id: "a2", message: { author: { role: "assistant" }, content: { content_type: "text", parts: ["Day two: Belém."] } }, parent: "t1", children: [] },
-      a2b: { id: "a2b", message: { author: { role: "assistant" }, content: { content_type: "text", parts: ["Day two: Sintra."] } }, parent: "t1", children: [] },
+      sys: {
+        id: "sys",
+        message: {
+          author: { role: "system" },
+          content: { content_type: "text", parts: [""] },
+          metadata: { is_visually_hidden_from_conversation: true },
+        },
+        parent: "root",
+        children: ["u1", "u1b"],
+      },
+      u1: {
+        id: "u1",
+        message: {
+          author: { role: "user" },
+          content: { content_type: "text", parts: ["Plan a trip to Lisbon."] },
+          create_time: 1_700_000_001,
+        },
+        parent: "sys",
+        children: ["a1"],
+      },
+      a1: {
+        id: "a1",
+        message: { author: { role: "assistant" }, content: { content_type: "text", parts: ["Day one: Alfama."] } },
+        parent: "u1",
+        children: ["u2"],
+      },
+      u2: {
+        id: "u2",
+        message: {
+          author: { role: "user" },
+          content: {
+            content_type: "multimodal_text",
+            parts: [{ content_type: "image_asset_pointer", asset_pointer: "file-1" }, "And day two?"],
+          },
+        },
+        parent: "a1",
+        children: ["t1"],
+      },
+      t1: {
+        id: "t1",
+        message: { author: { role: "tool" }, content: { content_type: "text", parts: ["search results: Belém"] } },
+        parent: "u2",
+        children: ["a2", "a2b"],
+      },
+      a2: {
+        id: "a2",
+        message: { author: { role: "assistant" }, content: { content_type: "text", parts: ["Day two: Belém."] } },
+        parent: "t1",
+        children: [],
+      },
+      a2b: {
+        id: "a2b",
+        message: { author: { role: "assistant" }, content: { content_type: "text", parts: ["Day two: Sintra."] } },
+        parent: "t1",
+        children: [],
+      },
       // An edit of the first message: a sibling of u1.
-      u1b: { id: "u1b", message: { author: { role: "user" }, content: { content_type: "text", parts: ["Plan a trip to Porto."] } }, parent: "sys", children: [] },
+      u1b: {
+        id: "u1b",
+        message: { author: { role: "user" }, content: { content_type: "text", parts: ["Plan a trip to Porto."] } },
+        parent: "sys",
+        children: [],
+      },
     },
   },
   { title: "Empty one", mapping: { r: { id: "r", message: null, parent: null, children: [] } } },
@@ -120,7 +207,11 @@ describe("ChatGPT and Claude exports", () => {
       ["assistant", "Day two: Belém."],
     ]);
     const regenerated = branches.find((b) => b.items.some((i) => i.content === "Day two: Sintra."))!;
-    expect(regenerated).toMatchObject({ parentId: root.id, inheritPolicy: "full", branchPointItemId: root.items[3].id });
+    expect(regenerated).toMatchObject({
+      parentId: root.id,
+      inheritPolicy: "full",
+      branchPointItemId: root.items[3].id,
+    });
     expect(regenerated.items.filter((i) => i.origin === "inherited")).toHaveLength(4);
     const edited = branches.find((b) => b.items.some((i) => i.content === "Plan a trip to Porto."))!;
     expect(edited).toMatchObject({ parentId: root.id, branchPointItemId: null, inheritPolicy: "none" });
@@ -134,13 +225,31 @@ describe("ChatGPT and Claude exports", () => {
         uuid: "c1",
         name: "Recipes",
         chat_messages: [
-          { uuid: "m1", sender: "human", text: "A soup recipe?", parent_message_uuid: "00000000-0000-4000-8000-000000000000" },
-          { uuid: "m2", sender: "assistant", text: "", content: [{ type: "text", text: "Minestrone." }], parent_message_uuid: "m1" },
+          {
+            uuid: "m1",
+            sender: "human",
+            text: "A soup recipe?",
+            parent_message_uuid: "00000000-0000-4000-8000-000000000000",
+          },
+          {
+            uuid: "m2",
+            sender: "assistant",
+            text: "",
+            content: [{ type: "text", text: "Minestrone." }],
+            parent_message_uuid: "m1",
+          },
           { uuid: "m3", sender: "assistant", text: "Gazpacho.", parent_message_uuid: "m1" },
         ],
         current_leaf_message_uuid: "m3",
       },
-      { uuid: "c2", name: "Linear", chat_messages: [{ sender: "human", text: "Hi" }, { sender: "assistant", text: "Hello" }] },
+      {
+        uuid: "c2",
+        name: "Linear",
+        chat_messages: [
+          { sender: "human", text: "Hi" },
+          { sender: "assistant", text: "Hello" },
+        ],
+      },
     ];
     const { format, conversations } = await importChats(seeded.projectId, JSON.stringify(claude));
     expect(format).toBe("claude");
@@ -154,7 +263,10 @@ describe("ChatGPT and Claude exports", () => {
     const seeded = await seedConversation({ name: "Refusals" });
     const before = await countRows();
     const refuse = async (text: string, message: RegExp) => {
-      await expect(importChats(seeded.projectId, text)).rejects.toMatchObject({ code: "invalid:import", message: expect.stringMatching(message) });
+      await expect(importChats(seeded.projectId, text)).rejects.toMatchObject({
+        code: "invalid:import",
+        message: expect.stringMatching(message),
+      });
     };
     await refuse("{not json", /not valid JSON/);
     await refuse(JSON.stringify({ hello: "world" }), /not a chat export Canopy knows/);
@@ -164,12 +276,22 @@ describe("ChatGPT and Claude exports", () => {
     delete damaged.conversation.nodes[0].kind;
     await refuse(JSON.stringify(damaged), /damaged or incomplete: conversation\.nodes\.0\.kind/);
     const orphan = structuredClone(good);
-    orphan.conversation.nodes.push({ ...orphan.conversation.nodes[0], id: "x1", parentId: "missing", kind: "branch", items: [] });
+    orphan.conversation.nodes.push({
+      ...orphan.conversation.nodes[0],
+      id: "x1",
+      parentId: "missing",
+      kind: "branch",
+      items: [],
+    });
     await refuse(JSON.stringify(orphan), /names a parent that is not in the file/);
 
     // 50,000 messages deep: an iterative walk and a clear refusal, no stack overflow.
     const mapping: Record<string, unknown> = {};
-    for (let i = 0; i < 60_000; i++) mapping[`m${i}`] = { message: { author: { role: i % 2 ? "assistant" : "user" }, content: { parts: [`message ${i}`] } }, parent: i ? `m${i - 1}` : null };
+    for (let i = 0; i < 60_000; i++)
+      mapping[`m${i}`] = {
+        message: { author: { role: i % 2 ? "assistant" : "user" }, content: { parts: [`message ${i}`] } },
+        parent: i ? `m${i - 1}` : null,
+      };
     await refuse(JSON.stringify([{ title: "Deep", mapping }]), /more than 50000 messages/);
     // 50,000 nested parts: read without recursion.
     const nested = `${"[".repeat(50_000)}"deep text"${"]".repeat(50_000)}`;
@@ -178,7 +300,16 @@ describe("ChatGPT and Claude exports", () => {
     // Branches nested 3,000 deep in our own format.
     const deep = structuredClone(good);
     const root = deep.conversation.nodes[0];
-    deep.conversation.nodes = [root, ...Array.from({ length: 3_000 }, (_, i) => ({ ...root, id: `d${i}`, parentId: i ? `d${i - 1}` : root.id, kind: "branch" as const, items: [] }))];
+    deep.conversation.nodes = [
+      root,
+      ...Array.from({ length: 3_000 }, (_, i) => ({
+        ...root,
+        id: `d${i}`,
+        parentId: i ? `d${i - 1}` : root.id,
+        kind: "branch" as const,
+        items: [],
+      })),
+    ];
     await refuse(JSON.stringify(deep), /nested more than 2000 deep/);
 
     expect(await countRows()).toEqual(before);

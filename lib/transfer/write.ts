@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb, type Tx } from "../db/client";
-import { Prisma } from "../db/generated/client";
-import { toJson } from "../db/json";
-import { AppError } from "../errors";
+import { getDb, type Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { toJson } from "@/lib/db/json";
+import { AppError } from "@/lib/errors";
 import { IMPORT_LIMITS, type ConversationPlan } from "./plan";
 
 export interface ImportedConversation {
@@ -33,7 +33,8 @@ export function checkPlan(plan: ConversationPlan, label: string) {
   const items = new Map(plan.nodes.flatMap((n) => n.items.map((i) => [i.id, { item: i, nodeId: n.id }] as const)));
   const itemCount = plan.nodes.reduce((t, n) => t + n.items.length, 0);
   if (items.size !== itemCount) fail("two messages share an id.");
-  if (itemCount > IMPORT_LIMITS.messages) fail(`it has ${itemCount} messages; at most ${IMPORT_LIMITS.messages} can be imported at once.`);
+  if (itemCount > IMPORT_LIMITS.messages)
+    fail(`it has ${itemCount} messages; at most ${IMPORT_LIMITS.messages} can be imported at once.`);
   const merges = new Set(plan.mergeEvents.map((m) => m.id));
 
   const children = new Map<string, string[]>();
@@ -41,7 +42,8 @@ export function checkPlan(plan: ConversationPlan, label: string) {
     if (n.parentId === null) continue;
     if (!nodes.has(n.parentId)) fail(`node "${n.title}" names a parent that is not in the file.`);
     children.set(n.parentId, [...(children.get(n.parentId) ?? []), n.id]);
-    if (n.branchPointItemId && items.get(n.branchPointItemId)?.nodeId !== n.parentId) fail(`node "${n.title}" branches at a message that is not its parent's.`);
+    if (n.branchPointItemId && items.get(n.branchPointItemId)?.nodeId !== n.parentId)
+      fail(`node "${n.title}" branches at a message that is not its parent's.`);
   }
   const order: Array<{ id: string; depth: number }> = [{ id: roots[0].id, depth: 0 }];
   for (let i = 0; i < order.length; i++) {
@@ -54,9 +56,11 @@ export function checkPlan(plan: ConversationPlan, label: string) {
       const target = items.get(item.refItemId)?.item;
       if (!target || target.refItemId) fail("an inherited message refers to a message that is not in the file.");
     }
-    if (item.mergeEventId && !merges.has(item.mergeEventId)) fail("a merged message names a merge that is not in the file.");
+    if (item.mergeEventId && !merges.has(item.mergeEventId))
+      fail("a merged message names a merge that is not in the file.");
   }
-  for (const m of plan.mergeEvents) if (!nodes.has(m.parentId) || !nodes.has(m.childId)) fail("a merge names a node that is not in the file.");
+  for (const m of plan.mergeEvents)
+    if (!nodes.has(m.parentId) || !nodes.has(m.childId)) fail("a merge names a node that is not in the file.");
   return order.map((o) => nodes.get(o.id)!);
 }
 
@@ -68,7 +72,11 @@ export function checkPlan(plan: ConversationPlan, label: string) {
  */
 export async function writePlans(projectId: string, plans: ConversationPlan[]): Promise<ImportedConversation[]> {
   if (plans.length === 0) throw new AppError("invalid:import", "The file holds no conversation to import.");
-  if (plans.length > IMPORT_LIMITS.conversations) throw new AppError("invalid:import", `The file holds ${plans.length} conversations; at most ${IMPORT_LIMITS.conversations} at once.`);
+  if (plans.length > IMPORT_LIMITS.conversations)
+    throw new AppError(
+      "invalid:import",
+      `The file holds ${plans.length} conversations; at most ${IMPORT_LIMITS.conversations} at once.`,
+    );
   const ordered = plans.map((plan, i) => checkPlan(plan, `Conversation ${i + 1} (“${plan.title.slice(0, 60)}”)`));
   return getDb().$transaction(
     async (tx) => {
@@ -83,7 +91,12 @@ export async function writePlans(projectId: string, plans: ConversationPlan[]): 
   );
 }
 
-async function writePlan(tx: Tx, projectId: string, plan: ConversationPlan, nodes: ConversationPlan["nodes"]): Promise<ImportedConversation> {
+async function writePlan(
+  tx: Tx,
+  projectId: string,
+  plan: ConversationPlan,
+  nodes: ConversationPlan["nodes"],
+): Promise<ImportedConversation> {
   const ids = new Map<string, string>();
   const idOf = (key: string) => {
     let id = ids.get(key);
@@ -111,7 +124,15 @@ async function writePlan(tx: Tx, projectId: string, plan: ConversationPlan, node
   });
   if (plan.mergeEvents.length > 0) {
     await tx.mergeEvent.createMany({
-      data: plan.mergeEvents.map((m) => ({ id: idOf(m.id), parentId: idOf(m.parentId), childId: idOf(m.childId), mode: m.mode, placement: m.placement, createdAt: date(m.createdAt), undoneAt: date(m.undoneAt) ?? null })),
+      data: plan.mergeEvents.map((m) => ({
+        id: idOf(m.id),
+        parentId: idOf(m.parentId),
+        childId: idOf(m.childId),
+        mode: m.mode,
+        placement: m.placement,
+        createdAt: date(m.createdAt),
+        undoneAt: date(m.undoneAt) ?? null,
+      })),
     });
   }
   const rows = nodes.flatMap((n) =>
@@ -131,7 +152,8 @@ async function writePlan(tx: Tx, projectId: string, plan: ConversationPlan, node
       model: i.model,
       pinned: i.pinned,
       mergeEventId: mapped(i.mergeEventId),
-      contextReport: i.contextReport === undefined || i.contextReport === null ? Prisma.DbNull : toJson(i.contextReport),
+      contextReport:
+        i.contextReport === undefined || i.contextReport === null ? Prisma.DbNull : toJson(i.contextReport),
       createdAt: date(i.createdAt),
     })),
   );

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setModelOverride } from "../ai/providers";
-import { ANSWERING_MESSAGE } from "../chat/live-answers";
-import { startTurn, type Turn } from "../chat/turn";
-import { getDb } from "../db/client";
-import { appendItem } from "../db/queries/items";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
-import { seedConversation, thread } from "../testing/fixtures";
-import { answeringModel } from "../testing/models";
+import { setModelOverride } from "@/lib/ai/providers";
+import { ANSWERING_MESSAGE } from "@/lib/chat/live-answers";
+import { startTurn, type Turn } from "@/lib/chat/turn";
+import { getDb } from "@/lib/db/client";
+import { appendItem } from "@/lib/db/queries/items";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { seedConversation, thread } from "@/lib/testing/fixtures";
+import { answeringModel } from "@/lib/testing/models";
 import { createBranch } from "./create-branch";
 import { condenseBranch, mergeNode, undoMerge } from "./merge";
 import { purgeNode } from "./purge";
@@ -28,19 +28,28 @@ async function setup() {
 
 /** Starts a turn in `nodeId` with a model that streams slowly (about 1.2 s); the stream is consumed. */
 async function slowTurn(nodeId: string): Promise<Turn & { consumed: Promise<void> }> {
-  setModelOverride(answeringModel(Array.from({ length: 12 }, (_, i) => `part ${i}. `), { chunkDelayInMs: 100 }));
+  setModelOverride(
+    answeringModel(
+      Array.from({ length: 12 }, (_, i) => `part ${i}. `),
+      { chunkDelayInMs: 100 },
+    ),
+  );
   const turn = await startTurn({ nodeId, text: "Tell me about the launch." });
   return { ...turn, consumed: Promise.resolve(turn.result.consumeStream()) };
 }
 
-const rowsOf = (nodeId: string) => getDb().item.findMany({ where: { nodeId, origin: "local" }, orderBy: { position: "asc" } });
+const rowsOf = (nodeId: string) =>
+  getDb().item.findMany({ where: { nodeId, origin: "local" }, orderBy: { position: "asc" } });
 
 describe("operations on a node that is answering", { timeout: 60_000 }, () => {
   it("purge during a stream is refused (the node's own, and an ancestor's), then allowed once it ends", async () => {
     const { child, grandchild } = await setup();
     const turn = await slowTurn(grandchild);
 
-    await expect(purgeNode(grandchild)).rejects.toMatchObject({ code: "conflict:node_answering", message: ANSWERING_MESSAGE });
+    await expect(purgeNode(grandchild)).rejects.toMatchObject({
+      code: "conflict:node_answering",
+      message: ANSWERING_MESSAGE,
+    });
     await expect(purgeNode(child)).rejects.toMatchObject({ code: "conflict:node_answering" });
     expect(await getDb().node.count({ where: { id: { in: [child, grandchild] } } })).toBe(2);
 
@@ -61,7 +70,9 @@ describe("operations on a node that is answering", { timeout: 60_000 }, () => {
     await purgeNode(grandchild);
     const turn = await slowTurn(child);
 
-    await expect(mergeNode({ nodeId: child, mode: "full", placement: "append" })).rejects.toMatchObject({ code: "conflict:node_answering" });
+    await expect(mergeNode({ nodeId: child, mode: "full", placement: "append" })).rejects.toMatchObject({
+      code: "conflict:node_answering",
+    });
     await expect(condenseBranch(child)).rejects.toMatchObject({ code: "conflict:node_answering" });
     expect((await getDb().node.findUniqueOrThrow({ where: { id: child } })).status).toBe("open");
     expect(await getDb().item.count({ where: { nodeId: rootNodeId, origin: "merged" } })).toBe(0);
@@ -81,13 +92,25 @@ describe("operations on a node that is answering", { timeout: 60_000 }, () => {
     await purgeNode(grandchild);
     await appendItem(child, { role: "user", content: "A fact in the child.", tokenCount: 4 });
     const merged = await mergeNode({ nodeId: child, mode: "full", placement: "append" });
-    await appendItem(rootNodeId, { role: "assistant", content: "Writing", status: "streaming", tokenCount: 1, heartbeatAt: new Date() });
+    await appendItem(rootNodeId, {
+      role: "assistant",
+      content: "Writing",
+      status: "streaming",
+      tokenCount: 1,
+      heartbeatAt: new Date(),
+    });
     await expect(undoMerge(merged.mergeEventId)).rejects.toMatchObject({ code: "conflict:node_answering" });
   });
 
   it("a stale (crashed) answer does not block anything", async () => {
     const { child, grandchild } = await setup();
-    await appendItem(grandchild, { role: "assistant", content: "cut", status: "streaming", tokenCount: 1, heartbeatAt: new Date(Date.now() - 60_000) });
+    await appendItem(grandchild, {
+      role: "assistant",
+      content: "cut",
+      status: "streaming",
+      tokenCount: 1,
+      heartbeatAt: new Date(Date.now() - 60_000),
+    });
     await purgeNode(child);
     expect(await getDb().node.count({ where: { id: child } })).toBe(0);
   });
@@ -100,8 +123,12 @@ describe("a turn on a node that was merged or purged", { timeout: 90_000 }, () =
     await appendItem(child, { role: "user", content: "A fact in the child.", tokenCount: 4 });
     await mergeNode({ nodeId: child, mode: "full", placement: "append" });
     const before = await getDb().item.count();
-    await expect(startTurn({ nodeId: child, text: "Still there?" })).rejects.toMatchObject({ code: "conflict:node_closed" });
-    await expect(startTurn({ nodeId: grandchild, text: "Still there?" })).rejects.toMatchObject({ code: "not_found:node" });
+    await expect(startTurn({ nodeId: child, text: "Still there?" })).rejects.toMatchObject({
+      code: "conflict:node_closed",
+    });
+    await expect(startTurn({ nodeId: grandchild, text: "Still there?" })).rejects.toMatchObject({
+      code: "not_found:node",
+    });
     expect(await getDb().item.count()).toBe(before);
   });
 
@@ -121,7 +148,8 @@ describe("a turn on a node that was merged or purged", { timeout: 90_000 }, () =
       if (purge.status === "fulfilled") {
         expect(exists).toBe(false);
         // The turn never started, or it did and ended before the purge (question and answer gone together).
-        if (turn.status === "rejected") expect((turn.reason as { code: string }).code).toMatch(/^(not_found:node|conflict:node_closed)$/);
+        if (turn.status === "rejected")
+          expect((turn.reason as { code: string }).code).toMatch(/^(not_found:node|conflict:node_closed)$/);
       } else {
         expect((purge.reason as { code: string }).code).toBe("conflict:node_answering");
         expect(turn.status).toBe("fulfilled");

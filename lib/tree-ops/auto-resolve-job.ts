@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { enqueueJob } from "../jobs/queue";
-import { defineJob } from "../jobs/registry";
-import { pruneJobs } from "../jobs/store";
+import { enqueueJob } from "@/lib/jobs/queue";
+import { defineJob } from "@/lib/jobs/registry";
+import { pruneJobs } from "@/lib/jobs/store";
 import { autoResolveAllProjects } from "./volatile";
 
 /** The kind of the scheduled job that resolves abandoned asides. */
@@ -16,7 +16,9 @@ defineJob({
   title: () => "Resolve abandoned asides",
   // The next minute's tick tries again; no retries piling up behind it.
   maxAttempts: 1,
-  run: async ({ at }) => ({ resolved: (await autoResolveAllProjects(null, new Date(Math.max(Date.parse(at), Date.now())))).length }),
+  run: async ({ at }) => ({
+    resolved: (await autoResolveAllProjects(null, new Date(Math.max(Date.parse(at), Date.now())))).length,
+  }),
 });
 
 /**
@@ -27,7 +29,11 @@ defineJob({
  */
 export async function scheduleAutoResolve(now = new Date()): Promise<string> {
   const slot = Math.floor(now.getTime() / EVERY_MS);
-  const job = await enqueueJob(AUTO_RESOLVE, { at: now.toISOString() }, { id: `${AUTO_RESOLVE}:${slot}`, singletonKey: AUTO_RESOLVE });
+  const job = await enqueueJob(
+    AUTO_RESOLVE,
+    { at: now.toISOString() },
+    { id: `${AUTO_RESOLVE}:${slot}`, singletonKey: AUTO_RESOLVE },
+  );
   await pruneJobs(AUTO_RESOLVE, new Date(now.getTime() - 3_600_000));
   return job.id;
 }
@@ -36,7 +42,8 @@ export async function scheduleAutoResolve(now = new Date()): Promise<string> {
 export function startAutoResolveSchedule(): void {
   const g = globalThis as unknown as { canopyAutoResolve?: NodeJS.Timeout };
   if (g.canopyAutoResolve) return;
-  const tick = () => void scheduleAutoResolve().catch((error) => console.error("[jobs] scheduling auto-resolve failed", error));
+  const tick = () =>
+    void scheduleAutoResolve().catch((error) => console.error("[jobs] scheduling auto-resolve failed", error));
   g.canopyAutoResolve = setInterval(tick, EVERY_MS);
   g.canopyAutoResolve.unref();
   tick();

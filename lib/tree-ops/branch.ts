@@ -1,11 +1,11 @@
 import "server-only";
-import { getNode, getNodeWindow } from "../db/queries/nodes";
-import { getProject } from "../db/queries/projects";
-import { selectForBranch, type Selection } from "../tree/selective";
-import type { InheritPolicy, WindowEntry } from "../tree/types";
-import { windowUpTo } from "../tree/window";
+import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
+import { getProject } from "@/lib/db/queries/projects";
+import { selectForBranch, type Selection } from "@/lib/tree/selective";
+import type { InheritPolicy, WindowEntry } from "@/lib/tree/types";
+import { windowUpTo } from "@/lib/tree/window";
 import { condenseEntries } from "./condense";
-import { engineFor } from "../ai/engine";
+import { engineFor } from "@/lib/ai/engine";
 
 export interface BranchPreviewInput {
   nodeId: string;
@@ -45,9 +45,19 @@ export async function previewBranch(input: BranchPreviewInput): Promise<BranchPr
     }
     case "compressed": {
       const project = await getProject(parent.projectId);
-      const engine = engineFor(project.model, { projectId: project.id, conversationId: parent.conversationId, nodeId: parent.id, purpose: "compress" });
+      const engine = engineFor(project.model, {
+        projectId: project.id,
+        conversationId: parent.conversationId,
+        nodeId: parent.id,
+        purpose: "compress",
+      });
       const { note } = await condenseEntries(prefix, engine);
-      return { policy: "compressed", note, pinned: prefix.filter((e) => e.pinned).length, sourceMessages: prefix.length };
+      return {
+        policy: "compressed",
+        note,
+        pinned: prefix.filter((e) => e.pinned).length,
+        sourceMessages: prefix.length,
+      };
     }
   }
 }

@@ -1,9 +1,9 @@
 import "server-only";
-import { condense, type CondensedNote } from "../kt/condense";
-import type { KtEngine } from "../kt/engine";
-import { DEFAULT_CONTENT_TYPES } from "../kt/taxonomy";
-import type { WindowEntry } from "../tree/types";
-import { promptEntries } from "../tree/window";
+import { condense, type CondensedNote } from "@/lib/kt/condense";
+import type { KtEngine } from "@/lib/kt/engine";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
+import type { WindowEntry } from "@/lib/tree/types";
+import { promptEntries } from "@/lib/tree/window";
 
 /**
  * The note that compressed branches inherit and condensed merges insert: every stated fact of

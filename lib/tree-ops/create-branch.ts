@@ -1,9 +1,9 @@
 import "server-only";
-import { getDb, type Tx } from "../db/client";
-import { getNode, getNodeWindow } from "../db/queries/nodes";
-import { planBranch } from "../tree/branch";
-import { countTokens } from "../tree/tokens";
-import type { InheritPolicy } from "../tree/types";
+import { getDb, type Tx } from "@/lib/db/client";
+import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
+import { planBranch } from "@/lib/tree/branch";
+import { countTokens } from "@/lib/tree/tokens";
+import type { InheritPolicy } from "@/lib/tree/types";
 
 export interface CreateBranchInput {
   parentId: string;
@@ -57,17 +57,17 @@ export async function createBranchIn(tx: Tx, input: CreateBranchInput) {
   const noteItem = !plan.note
     ? null
     : await tx.item.create({
-      data: {
-        nodeId: child.id,
-        position: plan.note.position,
-        role: "note",
-        content: plan.note.content,
-        origin: "inherited",
-        sourceNodeId: plan.note.sourceNodeId,
-        sourceItemIds: plan.note.sourceItemIds,
-        tokenCount: countTokens(plan.note.content),
-      },
-    });
+        data: {
+          nodeId: child.id,
+          position: plan.note.position,
+          role: "note",
+          content: plan.note.content,
+          origin: "inherited",
+          sourceNodeId: plan.note.sourceNodeId,
+          sourceItemIds: plan.note.sourceItemIds,
+          tokenCount: countTokens(plan.note.content),
+        },
+      });
   if (plan.inherited.length > 0) {
     await tx.item.createMany({
       data: plan.inherited.map((ref) => ({
@@ -83,7 +83,10 @@ export async function createBranchIn(tx: Tx, input: CreateBranchInput) {
     });
   }
   await tx.conversation.update({ where: { id: parent.conversationId }, data: { updatedAt: new Date() } });
-  const inherited = plan.inherited.map((ref) => ({ itemId: ref.refItemId, tokens: tokensById.get(ref.refItemId) ?? 0 }));
+  const inherited = plan.inherited.map((ref) => ({
+    itemId: ref.refItemId,
+    tokens: tokensById.get(ref.refItemId) ?? 0,
+  }));
   return {
     nodeId: child.id,
     conversationId: parent.conversationId,

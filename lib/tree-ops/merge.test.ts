@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTurn } from "../chat/turn";
-import { getDb } from "../db/client";
-import { appendItem } from "../db/queries/items";
-import { getNodeWindow } from "../db/queries/nodes";
+import { startTurn } from "@/lib/chat/turn";
+import { getDb } from "@/lib/db/client";
+import { appendItem } from "@/lib/db/queries/items";
+import { getNodeWindow } from "@/lib/db/queries/nodes";
 import { createBranch } from "./create-branch";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
-import { countRows, seedConversation, thread } from "../testing/fixtures";
-import { DEFAULT_MAX_ITEM_TOKENS } from "../tree/merge";
-import { countTokens } from "../tree/tokens";
-import type { MergeMode, MergePlacement, Role } from "../tree/types";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
+import { DEFAULT_MAX_ITEM_TOKENS } from "@/lib/tree/merge";
+import { countTokens } from "@/lib/tree/tokens";
+import type { MergeMode, MergePlacement, Role } from "@/lib/tree/types";
 import { condenseBranch, mergeNode, previewMerge, undoMerge } from "./merge";
 
 let testDb: TestDatabase;
@@ -20,13 +20,19 @@ afterAll(() => testDb.cleanup());
 const ROOT = thread("The launch code is ORCHID-7.", "Noted.", "Let us talk about lunch.", "Pasta it is.");
 const CHILD = thread("When does the launch window open?", "We decided the window opens at dawn on Friday.");
 
-const say = (nodeId: string, role: Role, content: string) => appendItem(nodeId, { role, content, tokenCount: countTokens(content) });
+const say = (nodeId: string, role: Role, content: string) =>
+  appendItem(nodeId, { role, content, tokenCount: countTokens(content) });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A root with four messages and a full child branched after the second, holding two messages of its own. */
 async function setup() {
   const root = await seedConversation({ messages: ROOT });
-  const child = await createBranch({ parentId: root.rootNodeId, fromItemId: root.itemIds[1], policy: "full", title: "Launch window" });
+  const child = await createBranch({
+    parentId: root.rootNodeId,
+    fromItemId: root.itemIds[1],
+    policy: "full",
+    title: "Launch window",
+  });
   const own = [];
   for (const m of CHILD) own.push((await say(child.nodeId, m.role, m.content)).id);
   return { ...root, childId: child.nodeId, own };
@@ -55,7 +61,12 @@ describe("mergeNode: what x where, with provenance", () => {
     const merged = await mergeNode(req);
 
     const expected = {
-      full: { count: 2, sources: [[s.own[0]], [s.own[1]]], contents: CHILD.map((m) => m.content), roles: ["user", "assistant"] },
+      full: {
+        count: 2,
+        sources: [[s.own[0]], [s.own[1]]],
+        contents: CHILD.map((m) => m.content),
+        roles: ["user", "assistant"],
+      },
       selected: { count: 1, sources: [[s.own[1]]], contents: [CHILD[1].content], roles: ["assistant"] },
       condensed: { count: 1, sources: [s.own], contents: [req.note], roles: ["note"] },
     }[mode];
@@ -64,28 +75,42 @@ describe("mergeNode: what x where, with provenance", () => {
 
     const window = await getNodeWindow(s.rootNodeId);
     const inserted = merged.insertedItemIds;
-    const order = placement === "append" ? [...s.itemIds, ...inserted] : [...s.itemIds.slice(0, 2), ...inserted, ...s.itemIds.slice(2)];
+    const order =
+      placement === "append"
+        ? [...s.itemIds, ...inserted]
+        : [...s.itemIds.slice(0, 2), ...inserted, ...s.itemIds.slice(2)];
     expect(window.map((e) => e.id)).toEqual(order);
 
     const added = window.filter((e) => inserted.includes(e.id));
     expect(added.map((e) => e.content)).toEqual(expected.contents);
     expect(added.map((e) => e.role)).toEqual(expected.roles);
     for (const [i, e] of added.entries()) {
-      expect(e).toMatchObject({ origin: "merged", sourceNodeId: s.childId, mergeEventId: merged.mergeEventId, sourceItemIds: expected.sources[i] });
+      expect(e).toMatchObject({
+        origin: "merged",
+        sourceNodeId: s.childId,
+        mergeEventId: merged.mergeEventId,
+        sourceItemIds: expected.sources[i],
+      });
     }
     const event = await getDb().mergeEvent.findUniqueOrThrow({ where: { id: merged.mergeEventId } });
     expect(event).toMatchObject({ parentId: s.rootNodeId, childId: s.childId, mode, placement, undoneAt: null });
 
     // The preview showed exactly this window, the inserted entries marked.
-    expect(preview.entries.map((e) => [e.content, e.inserted])).toEqual(window.map((e) => [e.content, inserted.includes(e.id)]));
+    expect(preview.entries.map((e) => [e.content, e.inserted])).toEqual(
+      window.map((e) => [e.content, inserted.includes(e.id)]),
+    );
 
     // The child is kept, read-only.
     const child = await getDb().node.findUniqueOrThrow({ where: { id: s.childId } });
     expect(child.status).toBe("merged");
     expect(await getNodeWindow(s.childId)).toHaveLength(4);
     const before = await countRows();
-    await expect(startTurn({ nodeId: s.childId, text: "One more thing." })).rejects.toMatchObject({ code: "conflict:node_closed" });
-    await expect(createBranch({ parentId: s.childId, fromItemId: null, policy: "full" })).rejects.toMatchObject({ code: "conflict:node_closed" });
+    await expect(startTurn({ nodeId: s.childId, text: "One more thing." })).rejects.toMatchObject({
+      code: "conflict:node_closed",
+    });
+    await expect(createBranch({ parentId: s.childId, fromItemId: null, policy: "full" })).rejects.toMatchObject({
+      code: "conflict:node_closed",
+    });
     await expect(mergeNode(req)).rejects.toMatchObject({ code: "conflict:node_closed" });
     expect(await countRows()).toEqual(before);
   });
@@ -102,14 +127,22 @@ describe("mergeNode: what x where, with provenance", () => {
     const s = await setup();
     const before = await countRows();
     const inherited = (await getNodeWindow(s.childId))[0].id;
-    await expect(mergeNode({ nodeId: s.childId, mode: "selected", placement: "append", selectedIds: [inherited] })).rejects.toMatchObject({
+    await expect(
+      mergeNode({ nodeId: s.childId, mode: "selected", placement: "append", selectedIds: [inherited] }),
+    ).rejects.toMatchObject({
       code: "invalid:selection",
     });
-    await expect(mergeNode({ nodeId: s.childId, mode: "condensed", placement: "append", note: "  " })).rejects.toMatchObject({ code: "invalid:note" });
-    await expect(mergeNode({ nodeId: s.rootNodeId, mode: "full", placement: "append" })).rejects.toMatchObject({ code: "invalid:merge_root" });
+    await expect(
+      mergeNode({ nodeId: s.childId, mode: "condensed", placement: "append", note: "  " }),
+    ).rejects.toMatchObject({ code: "invalid:note" });
+    await expect(mergeNode({ nodeId: s.rootNodeId, mode: "full", placement: "append" })).rejects.toMatchObject({
+      code: "invalid:merge_root",
+    });
     const empty = await createBranch({ parentId: s.rootNodeId, fromItemId: null, policy: "full" });
     const afterBranch = await countRows();
-    await expect(mergeNode({ nodeId: empty.nodeId, mode: "full", placement: "append" })).rejects.toMatchObject({ code: "invalid:empty_merge" });
+    await expect(mergeNode({ nodeId: empty.nodeId, mode: "full", placement: "append" })).rejects.toMatchObject({
+      code: "invalid:empty_merge",
+    });
     expect(await countRows()).toEqual({ ...before, nodes: before.nodes + 1, items: afterBranch.items });
     expect(await getDb().mergeEvent.count({ where: { parentId: s.rootNodeId } })).toBe(0);
   });
@@ -131,19 +164,29 @@ describe("mergeNode: chunking", () => {
     const s = await setup();
     const paragraphs = Array.from(
       { length: 100 },
-      (_, i) => `Paragraph ${i + 1}. The rollout plan covers region ${i + 1}, its database replicas, the cache warm-up and the on-call rota for that week.`,
+      (_, i) =>
+        `Paragraph ${i + 1}. The rollout plan covers region ${i + 1}, its database replicas, the cache warm-up and the on-call rota for that week.`,
     );
     const long = paragraphs.join("\n\n");
     expect(countTokens(long)).toBeGreaterThan(DEFAULT_MAX_ITEM_TOKENS * 2);
     const longItem = await say(s.childId, "assistant", long);
 
-    const merged = await mergeNode({ nodeId: s.childId, mode: "selected", placement: "chronological", selectedIds: [longItem.id] });
+    const merged = await mergeNode({
+      nodeId: s.childId,
+      mode: "selected",
+      placement: "chronological",
+      selectedIds: [longItem.id],
+    });
     expect(merged.insertedItemIds.length).toBeGreaterThanOrEqual(3);
 
     const window = await getNodeWindow(s.rootNodeId);
     const parts = window.filter((e) => merged.insertedItemIds.includes(e.id));
     // Contiguous, right after the branch point, in order, and before the parent's later items.
-    expect(window.map((e) => e.id)).toEqual([...s.itemIds.slice(0, 2), ...merged.insertedItemIds, ...s.itemIds.slice(2)]);
+    expect(window.map((e) => e.id)).toEqual([
+      ...s.itemIds.slice(0, 2),
+      ...merged.insertedItemIds,
+      ...s.itemIds.slice(2),
+    ]);
     parts.forEach((part, i) => {
       expect(part.content.endsWith(`(part ${i + 1} of ${parts.length})`)).toBe(true);
       expect(part.tokenCount).toBe(countTokens(part.content));
@@ -170,7 +213,11 @@ describe("mergeNode: other branches keep their windows", () => {
     // A branch taken after the merge sees the merged items where they landed.
     const after = await createBranch({ parentId: s.rootNodeId, fromItemId: s.itemIds[3], policy: "full" });
     const window = await getNodeWindow(after.nodeId);
-    expect(window.map((e) => e.contentItemId)).toEqual([...s.itemIds.slice(0, 2), ...merged.insertedItemIds, ...s.itemIds.slice(2)]);
+    expect(window.map((e) => e.contentItemId)).toEqual([
+      ...s.itemIds.slice(0, 2),
+      ...merged.insertedItemIds,
+      ...s.itemIds.slice(2),
+    ]);
   });
 });
 
@@ -187,16 +234,31 @@ describe("undoMerge", () => {
     expect(await getNodeWindow(s.rootNodeId)).toEqual(windowBefore);
     expect(await countRows()).toEqual(rowsBefore);
     expect((await getDb().node.findUniqueOrThrow({ where: { id: s.childId } })).status).toBe("open");
-    expect((await getDb().mergeEvent.findUniqueOrThrow({ where: { id: merged.mergeEventId } })).undoneAt).not.toBeNull();
+    expect(
+      (await getDb().mergeEvent.findUniqueOrThrow({ where: { id: merged.mergeEventId } })).undoneAt,
+    ).not.toBeNull();
 
-    await expect(undoMerge(merged.mergeEventId)).rejects.toMatchObject({ code: "conflict:merge_locked", message: expect.stringMatching(/already undone/) });
+    await expect(undoMerge(merged.mergeEventId)).rejects.toMatchObject({
+      code: "conflict:merge_locked",
+      message: expect.stringMatching(/already undone/),
+    });
     // The reopened child can be merged again.
-    expect((await mergeNode({ nodeId: s.childId, mode: "condensed", placement: "append", note: "Dawn on Friday." })).insertedItemIds).toHaveLength(1);
+    expect(
+      (await mergeNode({ nodeId: s.childId, mode: "condensed", placement: "append", note: "Dawn on Friday." }))
+        .insertedItemIds,
+    ).toHaveLength(1);
   });
 
   it.each([
-    ["a new message in the parent", (s: Awaited<ReturnType<typeof setup>>) => say(s.rootNodeId, "user", "Back to the main topic.")],
-    ["a new branch from the parent", (s: Awaited<ReturnType<typeof setup>>) => createBranch({ parentId: s.rootNodeId, fromItemId: null, policy: "none" })],
+    [
+      "a new message in the parent",
+      (s: Awaited<ReturnType<typeof setup>>) => say(s.rootNodeId, "user", "Back to the main topic."),
+    ],
+    [
+      "a new branch from the parent",
+      (s: Awaited<ReturnType<typeof setup>>) =>
+        createBranch({ parentId: s.rootNodeId, fromItemId: null, policy: "none" }),
+    ],
   ])("is refused after %s, and changes nothing", async (_, change) => {
     const s = await setup();
     const merged = await mergeNode({ nodeId: s.childId, mode: "full", placement: "append" });
@@ -205,7 +267,10 @@ describe("undoMerge", () => {
     const window = await getNodeWindow(s.rootNodeId);
     const rows = await countRows();
 
-    await expect(undoMerge(merged.mergeEventId)).rejects.toMatchObject({ code: "conflict:merge_locked", message: expect.stringMatching(/changed since/) });
+    await expect(undoMerge(merged.mergeEventId)).rejects.toMatchObject({
+      code: "conflict:merge_locked",
+      message: expect.stringMatching(/changed since/),
+    });
     expect(await getNodeWindow(s.rootNodeId)).toEqual(window);
     expect(await countRows()).toEqual(rows);
     expect((await getDb().node.findUniqueOrThrow({ where: { id: s.childId } })).status).toBe("merged");

@@ -1,15 +1,15 @@
 import "server-only";
-import { getDb, type Tx } from "../db/client";
-import { getNode, getNodeWindow } from "../db/queries/nodes";
-import { getProject } from "../db/queries/projects";
-import { AppError } from "../errors";
-import { ownEntries } from "../tree/entries";
-import { canUndoMerge } from "../tree/lifecycle";
-import { planMerge, type MergePlan } from "../tree/merge";
-import type { MergeMode, MergePlacement, WindowEntry } from "../tree/types";
+import { getDb, type Tx } from "@/lib/db/client";
+import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
+import { getProject } from "@/lib/db/queries/projects";
+import { AppError } from "@/lib/errors";
+import { ownEntries } from "@/lib/tree/entries";
+import { canUndoMerge } from "@/lib/tree/lifecycle";
+import { planMerge, type MergePlan } from "@/lib/tree/merge";
+import type { MergeMode, MergePlacement, WindowEntry } from "@/lib/tree/types";
 import { condenseEntries } from "./condense";
-import { engineFor } from "../ai/engine";
-import { assertNotAnswering, lockNodes } from "../chat/live-answers";
+import { engineFor } from "@/lib/ai/engine";
+import { assertNotAnswering, lockNodes } from "@/lib/chat/live-answers";
 
 export interface MergeRequest {
   nodeId: string;
@@ -21,11 +21,17 @@ export interface MergeRequest {
 }
 
 /** A parent window entry in a merge preview; `inserted` marks what the merge would add. */
-export type PreviewEntry = Pick<WindowEntry, "id" | "role" | "content" | "origin" | "tokenCount" | "position"> & { inserted: boolean };
+export type PreviewEntry = Pick<WindowEntry, "id" | "role" | "content" | "origin" | "tokenCount" | "position"> & {
+  inserted: boolean;
+};
 
-async function loadPlan(request: MergeRequest, tx: Tx): Promise<{ plan: MergePlan; parentWindow: WindowEntry[]; conversationId: string }> {
+async function loadPlan(
+  request: MergeRequest,
+  tx: Tx,
+): Promise<{ plan: MergePlan; parentWindow: WindowEntry[]; conversationId: string }> {
   const child = await getNode(request.nodeId, tx);
-  if (!child.parentId) throw new AppError("invalid:merge_root", "The root of a conversation has no parent to merge into.");
+  if (!child.parentId)
+    throw new AppError("invalid:merge_root", "The root of a conversation has no parent to merge into.");
   const parent = await getNode(child.parentId, tx);
   const [parentWindow, childWindow, openChildren] = await Promise.all([
     getNodeWindow(parent.id, tx),
@@ -131,7 +137,11 @@ export async function undoMerge(mergeEventId: string) {
       // Not `NOT: { mergeEventId }`: Prisma's NOT leaves out rows where the column is null, which
       // would hide every ordinary message written to the parent since the merge.
       tx.item.count({
-        where: { nodeId: event.parentId, createdAt: { gt: event.createdAt }, OR: [{ mergeEventId: null }, { mergeEventId: { not: event.id } }] },
+        where: {
+          nodeId: event.parentId,
+          createdAt: { gt: event.createdAt },
+          OR: [{ mergeEventId: null }, { mergeEventId: { not: event.id } }],
+        },
       }),
       tx.node.count({ where: { parentId: event.parentId, createdAt: { gt: event.createdAt } } }),
       tx.mergeEvent.count({ where: { parentId: event.parentId, createdAt: { gt: event.createdAt }, undoneAt: null } }),
@@ -167,7 +177,12 @@ export async function condenseBranch(nodeId: string): Promise<{ note: string; en
   const child = await getNode(nodeId);
   const project = await getProject(child.projectId);
   const own = ownEntries(await getNodeWindow(child.id));
-  const engine = engineFor(project.model, { projectId: project.id, conversationId: child.conversationId, nodeId: child.id, purpose: "merge" });
+  const engine = engineFor(project.model, {
+    projectId: project.id,
+    conversationId: child.conversationId,
+    nodeId: child.id,
+    purpose: "merge",
+  });
   const { note } = await condenseEntries(own, engine);
   return { note, engine: engine.name };
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
-import { appendItem } from "../db/queries/items";
-import { getNodeWindow } from "../db/queries/nodes";
+import { getDb } from "@/lib/db/client";
+import { appendItem } from "@/lib/db/queries/items";
+import { getNodeWindow } from "@/lib/db/queries/nodes";
 import { createBranch } from "./create-branch";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
-import { createFailingTrigger } from "../testing/fail-trigger";
-import { countRows, seedConversation, thread } from "../testing/fixtures";
-import { countTokens } from "../tree/tokens";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { createFailingTrigger } from "@/lib/testing/fail-trigger";
+import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
+import { countTokens } from "@/lib/tree/tokens";
 import { mergeNode } from "./merge";
 import { describePurge, purgeNode } from "./purge";
 
@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.cleanup());
 
-const say = (nodeId: string, content: string) => appendItem(nodeId, { role: "user", content, tokenCount: countTokens(content) });
+const say = (nodeId: string, content: string) =>
+  appendItem(nodeId, { role: "user", content, tokenCount: countTokens(content) });
 
 /**
  * root ─┬─ a (full) ─┬─ a1 (full, with its own child a1x)
@@ -100,14 +101,21 @@ describe("purgeNode", () => {
     expect(after.map((e) => [e.id, e.content, e.origin, e.sourceNodeId, e.sourceItemIds])).toEqual(
       rootWindow.map((e) => [e.id, e.content, e.origin, e.sourceNodeId, e.sourceItemIds]),
     );
-    expect(after.find((e) => e.id === merged.insertedItemIds[0])).toMatchObject({ content: "In b.", origin: "merged", sourceNodeId: s.b });
+    expect(after.find((e) => e.id === merged.insertedItemIds[0])).toMatchObject({
+      content: "In b.",
+      origin: "merged",
+      sourceNodeId: s.b,
+    });
     expect(await getNodeWindow(later.nodeId)).toEqual(laterWindow);
   });
 
   it("refuses the root and an unknown id, writing nothing", async () => {
     const s = await setup();
     const before = await countRows();
-    await expect(purgeNode(s.rootNodeId)).rejects.toMatchObject({ code: "invalid:purge_root", message: expect.stringMatching(/delete the conversation/) });
+    await expect(purgeNode(s.rootNodeId)).rejects.toMatchObject({
+      code: "invalid:purge_root",
+      message: expect.stringMatching(/delete the conversation/),
+    });
     await expect(purgeNode("no-such-node")).rejects.toMatchObject({ code: "not_found:node" });
     await expect(describePurge("no-such-node")).rejects.toMatchObject({ code: "not_found:node" });
     expect(await countRows()).toEqual(before);

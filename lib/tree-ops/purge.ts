@@ -1,9 +1,9 @@
 import "server-only";
-import { getDb } from "../db/client";
-import { toTreeNode } from "../db/mappers";
-import { AppError } from "../errors";
-import { planPurge } from "../tree/lifecycle";
-import { assertNotAnswering, lockNodes } from "../chat/live-answers";
+import { getDb } from "@/lib/db/client";
+import { toTreeNode } from "@/lib/db/mappers";
+import { AppError } from "@/lib/errors";
+import { planPurge } from "@/lib/tree/lifecycle";
+import { assertNotAnswering, lockNodes } from "@/lib/chat/live-answers";
 
 /** What a purge of `nodeId` would delete: shown in the confirmation before anything is lost. */
 export async function describePurge(nodeId: string) {
@@ -36,7 +36,10 @@ export async function purgeNode(nodeId: string) {
     await assertNotAnswering(tx, ids);
     // A merge event is deleted with its child, and its inserted items with it (cascade): detach the
     // items merged into nodes that stay, so merged content is kept (sourceNodeId still says whence).
-    await tx.item.updateMany({ where: { nodeId: { notIn: ids }, mergeEvent: { childId: { in: ids } } }, data: { mergeEventId: null } });
+    await tx.item.updateMany({
+      where: { nodeId: { notIn: ids }, mergeEvent: { childId: { in: ids } } },
+      data: { mergeEventId: null },
+    });
     // Their memory trees (folded history) go too: a tree row names its node but has no foreign key to it.
     // Children before parents, so no row ever points at a deleted parent mid-transaction.
     for (const id of [...ids].reverse()) await tx.node.delete({ where: { id } });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTurn } from "../chat/turn";
-import { getDb } from "../db/client";
-import { appendItem } from "../db/queries/items";
-import { getNodeWindow } from "../db/queries/nodes";
+import { startTurn } from "@/lib/chat/turn";
+import { getDb } from "@/lib/db/client";
+import { appendItem } from "@/lib/db/queries/items";
+import { getNodeWindow } from "@/lib/db/queries/nodes";
 import { createBranch } from "./create-branch";
-import { createTestDatabase, type TestDatabase } from "../testing/db";
-import { countRows, seedConversation, thread } from "../testing/fixtures";
-import { countTokens } from "../tree/tokens";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
+import { countTokens } from "@/lib/tree/tokens";
 import { autoResolveAllProjects, autoResolveVolatiles, listUnresolvedVolatiles, promoteNode } from "./volatile";
 
 let testDb: TestDatabase;
@@ -30,7 +30,14 @@ async function setup(opts: { resolution?: "ask" | "purge" | "merge"; afterMinute
     where: { id: root.projectId },
     data: { volatileResolution: opts.resolution ?? "ask", volatileAfterMinutes: opts.afterMinutes ?? 30 },
   });
-  const aside = await createBranch({ parentId: root.rootNodeId, fromItemId: root.itemIds[1], policy: "full", kind: "volatile", sessionId: "s1", title: "Side question" });
+  const aside = await createBranch({
+    parentId: root.rootNodeId,
+    fromItemId: root.itemIds[1],
+    policy: "full",
+    kind: "volatile",
+    sessionId: "s1",
+    title: "Side question",
+  });
   return { ...root, asideId: aside.nodeId };
 }
 
@@ -39,7 +46,11 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
 describe("volatile asides belong to their session", () => {
   it("take messages from their own session only", async () => {
     const s = await setup();
-    expect(await getDb().node.findUniqueOrThrow({ where: { id: s.asideId } })).toMatchObject({ kind: "volatile", sessionId: "s1", status: "open" });
+    expect(await getDb().node.findUniqueOrThrow({ where: { id: s.asideId } })).toMatchObject({
+      kind: "volatile",
+      sessionId: "s1",
+      status: "open",
+    });
     expect((await say(s.asideId, "What is the launch code?", "s1")).text).toContain("ORCHID-7");
 
     const before = await countRows();
@@ -55,7 +66,9 @@ describe("volatile asides belong to their session", () => {
   it("cannot be branched from", async () => {
     const s = await setup();
     const before = await countRows();
-    await expect(createBranch({ parentId: s.asideId, fromItemId: null, policy: "full" })).rejects.toMatchObject({ code: "conflict:volatile_parent" });
+    await expect(createBranch({ parentId: s.asideId, fromItemId: null, policy: "full" })).rejects.toMatchObject({
+      code: "conflict:volatile_parent",
+    });
     expect(await countRows()).toEqual(before);
   });
 
@@ -69,11 +82,17 @@ describe("volatile asides belong to their session", () => {
   it("promotion makes a persistent branch that any session may use", async () => {
     const s = await setup();
     expect(await promoteNode(s.asideId)).toEqual({ nodeId: s.asideId });
-    expect(await getDb().node.findUniqueOrThrow({ where: { id: s.asideId } })).toMatchObject({ kind: "branch", sessionId: null, status: "open" });
+    expect(await getDb().node.findUniqueOrThrow({ where: { id: s.asideId } })).toMatchObject({
+      kind: "branch",
+      sessionId: null,
+      status: "open",
+    });
     expect(await listUnresolvedVolatiles(s.conversationId, "s2")).toEqual([]);
     expect((await say(s.asideId, "What is the launch code?", "s2")).status).toBe("complete");
     // A promoted branch can have branches of its own.
-    await expect(createBranch({ parentId: s.asideId, fromItemId: null, policy: "none" })).resolves.toMatchObject({ nodeId: expect.any(String) });
+    await expect(createBranch({ parentId: s.asideId, fromItemId: null, policy: "none" })).resolves.toMatchObject({
+      nodeId: expect.any(String),
+    });
 
     await expect(promoteNode(s.asideId)).rejects.toMatchObject({ code: "invalid:not_volatile" });
     await expect(promoteNode(s.rootNodeId)).rejects.toMatchObject({ code: "invalid:not_volatile" });
@@ -85,22 +104,40 @@ describe("autoResolveVolatiles", () => {
   it("purge: removes abandoned asides once they are due, and only those", async () => {
     const s = await setup({ resolution: "purge", afterMinutes: 30 });
     await say(s.asideId, "What is the launch code?", "s1");
-    const mine = await createBranch({ parentId: s.rootNodeId, fromItemId: null, policy: "none", kind: "volatile", sessionId: "s2" });
+    const mine = await createBranch({
+      parentId: s.rootNodeId,
+      fromItemId: null,
+      policy: "none",
+      kind: "volatile",
+      sessionId: "s2",
+    });
 
     expect(await autoResolveVolatiles(s.projectId, "s2", minutesFromNow(5))).toEqual([]);
     expect(await getDb().node.count({ where: { id: s.asideId } })).toBe(1);
 
-    expect(await autoResolveVolatiles(s.projectId, "s2", minutesFromNow(31))).toEqual([{ nodeId: s.asideId, title: "Side question", action: "purged" }]);
+    expect(await autoResolveVolatiles(s.projectId, "s2", minutesFromNow(31))).toEqual([
+      { nodeId: s.asideId, title: "Side question", action: "purged" },
+    ]);
     expect(await getDb().node.count({ where: { id: s.asideId } })).toBe(0);
     expect(await getDb().item.count({ where: { nodeId: s.asideId } })).toBe(0);
     // The caller's own aside stays open.
-    expect(await getDb().node.findUniqueOrThrow({ where: { id: mine.nodeId } })).toMatchObject({ status: "open", kind: "volatile" });
+    expect(await getDb().node.findUniqueOrThrow({ where: { id: mine.nodeId } })).toMatchObject({
+      status: "open",
+      kind: "volatile",
+    });
   });
 
   it("merge: a condensed note lands at the aside's branch point, and the aside is kept as merged", async () => {
     const s = await setup({ resolution: "merge", afterMinutes: 10 });
     await say(s.asideId, "We decided to ship the launch on Friday.", "s1");
-    const empty = await createBranch({ parentId: s.rootNodeId, fromItemId: null, policy: "full", kind: "volatile", sessionId: "s1", title: "Empty aside" });
+    const empty = await createBranch({
+      parentId: s.rootNodeId,
+      fromItemId: null,
+      policy: "full",
+      kind: "volatile",
+      sessionId: "s1",
+      title: "Empty aside",
+    });
 
     const done = await autoResolveVolatiles(s.projectId, "s2", minutesFromNow(11));
     expect(done).toEqual(
@@ -118,7 +155,10 @@ describe("autoResolveVolatiles", () => {
     expect(window.map((e) => e.origin)).toEqual(["local", "local", "merged", "local", "local"]);
     expect(window[2]).toMatchObject({ role: "note", sourceNodeId: s.asideId, mergeEventId: expect.any(String) });
     expect(window[2].content).toContain("We decided to ship the launch on Friday.");
-    expect(await getDb().mergeEvent.findFirstOrThrow({ where: { childId: s.asideId } })).toMatchObject({ mode: "condensed", placement: "chronological" });
+    expect(await getDb().mergeEvent.findFirstOrThrow({ where: { childId: s.asideId } })).toMatchObject({
+      mode: "condensed",
+      placement: "chronological",
+    });
   });
 
   it('"ask" (the default) resolves nothing, however old the aside', async () => {

@@ -1,14 +1,14 @@
 import "server-only";
-import { getDb } from "../db/client";
-import { toTreeNode } from "../db/mappers";
-import { getNodeWindow } from "../db/queries/nodes";
-import { AppError, isAppError } from "../errors";
-import { nodeCapabilities } from "../tree/capabilities";
-import { dueForAutoResolution, unresolvedVolatiles } from "../tree/lifecycle";
-import type { TreeNode } from "../tree/types";
+import { getDb } from "@/lib/db/client";
+import { toTreeNode } from "@/lib/db/mappers";
+import { getNodeWindow } from "@/lib/db/queries/nodes";
+import { AppError, isAppError } from "@/lib/errors";
+import { nodeCapabilities } from "@/lib/tree/capabilities";
+import { dueForAutoResolution, unresolvedVolatiles } from "@/lib/tree/lifecycle";
+import type { TreeNode } from "@/lib/tree/types";
 import { condenseEntries } from "./condense";
-import { ownEntries } from "../tree/entries";
-import { engineFor } from "../ai/engine";
+import { ownEntries } from "@/lib/tree/entries";
+import { engineFor } from "@/lib/ai/engine";
 import { mergeNode } from "./merge";
 import { purgeNode } from "./purge";
 
@@ -17,7 +17,8 @@ export async function promoteNode(nodeId: string) {
   const node = await getDb().node.findUnique({ where: { id: nodeId } });
   if (!node) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
   if (!nodeCapabilities(toTreeNode(node)).promote) {
-    if (node.kind !== "volatile") throw new AppError("invalid:not_volatile", `"${node.title}" is already a persistent ${node.kind}.`);
+    if (node.kind !== "volatile")
+      throw new AppError("invalid:not_volatile", `"${node.title}" is already a persistent ${node.kind}.`);
     throw new AppError("conflict:node_closed", `"${node.title}" is ${node.status}.`);
   }
   await getDb().node.update({ where: { id: nodeId }, data: { kind: "branch", sessionId: null } });
@@ -26,7 +27,10 @@ export async function promoteNode(nodeId: string) {
 
 /** Volatile asides of a conversation left open by another (ended) session. */
 export async function listUnresolvedVolatiles(conversationId: string, sessionId: string | null): Promise<TreeNode[]> {
-  const nodes = await getDb().node.findMany({ where: { conversationId, kind: "volatile", status: "open" }, orderBy: { createdAt: "asc" } });
+  const nodes = await getDb().node.findMany({
+    where: { conversationId, kind: "volatile", status: "open" },
+    orderBy: { createdAt: "asc" },
+  });
   return unresolvedVolatiles(nodes.map(toTreeNode), sessionId);
 }
 
@@ -41,10 +45,16 @@ export interface AutoResolution {
  * configured minutes): purge, or condensed merge at the branch point. An aside with nothing of its
  * own to merge is purged, since nothing would be lost. Runs when the project is opened or listed.
  */
-export async function autoResolveVolatiles(projectId: string, sessionId: string | null, now = new Date()): Promise<AutoResolution[]> {
+export async function autoResolveVolatiles(
+  projectId: string,
+  sessionId: string | null,
+  now = new Date(),
+): Promise<AutoResolution[]> {
   const project = await getDb().project.findUnique({ where: { id: projectId } });
   if (!project || project.volatileResolution === "ask") return [];
-  const nodes = await getDb().node.findMany({ where: { conversation: { projectId }, kind: "volatile", status: "open" } });
+  const nodes = await getDb().node.findMany({
+    where: { conversation: { projectId }, kind: "volatile", status: "open" },
+  });
   const due = dueForAutoResolution(nodes.map(toTreeNode), sessionId, now, project.volatileAfterMinutes);
   const done: AutoResolution[] = [];
   for (const node of due) {
@@ -72,7 +82,10 @@ export async function autoResolveVolatiles(projectId: string, sessionId: string 
 
 /** Auto-resolution for every project that asks for it (the projects list). */
 export async function autoResolveAllProjects(sessionId: string | null, now = new Date()): Promise<AutoResolution[]> {
-  const projects = await getDb().project.findMany({ where: { volatileResolution: { not: "ask" } }, select: { id: true } });
+  const projects = await getDb().project.findMany({
+    where: { volatileResolution: { not: "ask" } },
+    select: { id: true },
+  });
   const results: AutoResolution[] = [];
   for (const p of projects) results.push(...(await autoResolveVolatiles(p.id, sessionId, now)));
   return results;

@@ -43,7 +43,9 @@ describe("planBranch", () => {
   });
 
   it("branches after the last entry when no entry is given, and from an empty parent", () => {
-    expect(planBranch({ parent: node("R"), parentWindow: rootWindow, fromEntryId: null, policy: "full" }).inherited).toHaveLength(4);
+    expect(
+      planBranch({ parent: node("R"), parentWindow: rootWindow, fromEntryId: null, policy: "full" }).inherited,
+    ).toHaveLength(4);
     const empty = planBranch({ parent: node("R"), parentWindow: [], fromEntryId: null, policy: "full" });
     expect(empty).toMatchObject({ branchPointItemId: null, inherited: [], title: "New branch" });
   });
@@ -55,7 +57,10 @@ describe("planBranch", () => {
     for (let depth = 1; depth <= 5; depth++) {
       const childId = `D${depth}`;
       const plan = planBranch({ parent, parentWindow: window, fromEntryId: window.at(-1)!.id, policy: "full" });
-      const rows = [...store(plan, childId), item(`${childId}-own`, childId, plan.inherited.length + 1, `fact ${depth}`)];
+      const rows = [
+        ...store(plan, childId),
+        item(`${childId}-own`, childId, plan.inherited.length + 1, `fact ${depth}`),
+      ];
       rows.forEach((r) => lookup.set(r.id, r));
       window = resolveWindow(rows, lookup);
       parent = node(childId, parent.id);
@@ -89,11 +94,16 @@ describe("planBranch", () => {
 
   it("refuses a closed parent, an unknown entry and a streaming branch point", () => {
     expect(() =>
-      planBranch({ parent: node("R", null, { status: "merged" }), parentWindow: rootWindow, fromEntryId: null, policy: "full" }),
+      planBranch({
+        parent: node("R", null, { status: "merged" }),
+        parentWindow: rootWindow,
+        fromEntryId: null,
+        policy: "full",
+      }),
     ).toThrow(/read-only/);
-    expect(() => planBranch({ parent: node("R"), parentWindow: rootWindow, fromEntryId: "zz", policy: "full" })).toThrow(
-      /not part/,
-    );
+    expect(() =>
+      planBranch({ parent: node("R"), parentWindow: rootWindow, fromEntryId: "zz", policy: "full" }),
+    ).toThrow(/not part/);
     const streaming = resolveWindow([item("s1", "R", 1, "half", { status: "streaming" })], new Map());
     expect(() => planBranch({ parent: node("R"), parentWindow: streaming, fromEntryId: "s1", policy: "full" })).toThrow(
       /still being written/,
@@ -101,7 +111,12 @@ describe("planBranch", () => {
   });
 
   it("uses the given title, else the branch point's first words", () => {
-    expect(planBranch({ parent: node("R"), parentWindow: rootWindow, fromEntryId: "r1", policy: "none", title: "  Codes " }).title).toBe("Codes");
-    expect(defaultBranchTitle("**The** launch code is ORCHID-7 and more words")).toBe("The launch code is ORCHID-7 and…");
+    expect(
+      planBranch({ parent: node("R"), parentWindow: rootWindow, fromEntryId: "r1", policy: "none", title: "  Codes " })
+        .title,
+    ).toBe("Codes");
+    expect(defaultBranchTitle("**The** launch code is ORCHID-7 and more words")).toBe(
+      "The launch code is ORCHID-7 and…",
+    );
   });
 });

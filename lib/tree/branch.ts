@@ -1,5 +1,5 @@
 import { nodeCapabilities } from "./capabilities";
-import { AppError } from "../errors";
+import { AppError } from "@/lib/errors";
 import type { InheritPolicy, NodeKind, Role, TreeNode, WindowEntry } from "./types";
 import { windowUpTo } from "./window";
 
@@ -58,9 +58,15 @@ export function planBranch(input: BranchInput): BranchPlan {
   // The decision is nodeCapabilities'; the branches below only say why it refused.
   if (!nodeCapabilities(parent).branch) {
     if (parent.kind === "volatile") {
-      throw new AppError("conflict:volatile_parent", `"${parent.title}" is a volatile aside: merge, purge or promote it to a branch before branching from it.`);
+      throw new AppError(
+        "conflict:volatile_parent",
+        `"${parent.title}" is a volatile aside: merge, purge or promote it to a branch before branching from it.`,
+      );
     }
-    throw new AppError("conflict:node_closed", `"${parent.title}" is ${parent.status} and read-only; branch from an open node.`);
+    throw new AppError(
+      "conflict:node_closed",
+      `"${parent.title}" is ${parent.status} and read-only; branch from an open node.`,
+    );
   }
   const fromEntryId = input.fromEntryId ?? parentWindow.at(-1)?.id ?? null;
   const prefix = fromEntryId ? windowUpTo(parentWindow, fromEntryId) : [];
@@ -108,7 +114,10 @@ function keptEntries(prefix: WindowEntry[], policy: InheritPolicy, selectedIds: 
   const known = new Set(prefix.map((e) => e.id));
   const stranger = [...wanted].find((id) => !known.has(id));
   if (stranger) {
-    throw new AppError("invalid:selection", "A selected message is not part of the parent's window up to the branch point.");
+    throw new AppError(
+      "invalid:selection",
+      "A selected message is not part of the parent's window up to the branch point.",
+    );
   }
   return prefix.filter((e) => e.pinned || wanted.has(e.id));
 }
@@ -122,7 +131,10 @@ export function placeholderTitle(kind: "branch" | "volatile"): string {
 }
 
 export function defaultBranchTitle(content: string | undefined): string {
-  const words = (content ?? "").replace(/[#>*_`\[\]]/g, " ").split(/\s+/).filter(Boolean);
+  const words = (content ?? "")
+    .replace(/[#>*_`\[\]]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length === 0) return "New branch";
   const head = words.slice(0, 6).join(" ");
   return words.length > 6 ? `${head}…` : head;

@@ -15,16 +15,42 @@ describe("nodeCapabilities", () => {
   });
 
   it("lets an open branch do everything but promote and undo", () => {
-    expect(nodeCapabilities(branch, tree)).toMatchObject({ write: true, branch: true, merge: true, purge: true, promote: false, undo: false });
+    expect(nodeCapabilities(branch, tree)).toMatchObject({
+      write: true,
+      branch: true,
+      merge: true,
+      purge: true,
+      promote: false,
+      undo: false,
+    });
   });
 
   it("keeps a merged node read-only but purgeable and undoable", () => {
-    expect(nodeCapabilities(merged, tree)).toMatchObject({ write: false, branch: false, aside: false, merge: false, purge: true, undo: true, rename: true });
+    expect(nodeCapabilities(merged, tree)).toMatchObject({
+      write: false,
+      branch: false,
+      aside: false,
+      merge: false,
+      purge: true,
+      undo: true,
+      rename: true,
+    });
   });
 
   it("does not branch from an aside, but promotes it", () => {
-    expect(nodeCapabilities(aside, tree)).toMatchObject({ branch: false, aside: false, merge: true, promote: true, write: true });
-    expect(nodeCapabilities({ ...aside, unresolved: true }, tree)).toMatchObject({ write: false, merge: true, purge: true, promote: true });
+    expect(nodeCapabilities(aside, tree)).toMatchObject({
+      branch: false,
+      aside: false,
+      merge: true,
+      promote: true,
+      write: true,
+    });
+    expect(nodeCapabilities({ ...aside, unresolved: true }, tree)).toMatchObject({
+      write: false,
+      merge: true,
+      purge: true,
+      promote: true,
+    });
   });
 
   it("refuses to merge into a merged parent, with a list or a map of the tree", () => {

@@ -61,7 +61,11 @@ export function nodeCapabilities(
   const volatile = node.kind === "volatile";
   // A node is merged into an open parent; a merged parent makes the whole chain read-only.
   // Callers with a whole tree pass a Map (by id) so that flags for every node stay linear.
-  const parent = !node.parentId ? undefined : "get" in tree ? tree.get(node.parentId) : tree.find((n) => n.id === node.parentId);
+  const parent = !node.parentId
+    ? undefined
+    : "get" in tree
+      ? tree.get(node.parentId)
+      : tree.find((n) => n.id === node.parentId);
   const parentOpen = !parent || parent.status === "open";
   return {
     write: open && !node.unresolved,

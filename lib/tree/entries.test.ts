@@ -23,7 +23,13 @@ describe("ownEntries", () => {
 
 describe("turnEnd", () => {
   const window = resolveWindow(
-    [item("q1", "P", 1, "q"), item("a1", "P", 2, "a"), item("n1", "P", 2.5, "n", { role: "note" }), item("q2", "P", 3, "q2"), item("a2", "P", 4, "a2")],
+    [
+      item("q1", "P", 1, "q"),
+      item("a1", "P", 2, "a"),
+      item("n1", "P", 2.5, "n", { role: "note" }),
+      item("q2", "P", 3, "q2"),
+      item("a2", "P", 4, "a2"),
+    ],
     new Map(),
   );
   it("a user message's turn runs through its answer and notes, up to the next user message", () => {

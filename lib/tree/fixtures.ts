@@ -14,7 +14,13 @@ export function node(id: string, parentId: string | null = null, extra: Partial<
   };
 }
 
-export function item(id: string, nodeId: string, position: number, content: string, extra: Partial<StoredItem> = {}): StoredItem {
+export function item(
+  id: string,
+  nodeId: string,
+  position: number,
+  content: string,
+  extra: Partial<StoredItem> = {},
+): StoredItem {
   return {
     id,
     nodeId,

@@ -34,7 +34,14 @@ describe("lifecycle", () => {
   });
 
   it("a merge can be undone only until the parent changes", () => {
-    const base = { mergedAt: "x", undoneAt: null, parentStatus: "open" as const, laterParentItems: 0, laterChildren: 0, laterMerges: 0 };
+    const base = {
+      mergedAt: "x",
+      undoneAt: null,
+      parentStatus: "open" as const,
+      laterParentItems: 0,
+      laterChildren: 0,
+      laterMerges: 0,
+    };
     expect(canUndoMerge(base).ok).toBe(true);
     expect(canUndoMerge({ ...base, laterParentItems: 1 }).ok).toBe(false);
     expect(canUndoMerge({ ...base, undoneAt: "y" }).ok).toBe(false);

@@ -1,5 +1,5 @@
 import { nodeCapabilities } from "./capabilities";
-import { AppError } from "../errors";
+import { AppError } from "@/lib/errors";
 import { subtreeIds } from "./structure";
 import type { TreeNode } from "./types";
 
@@ -12,7 +12,10 @@ import type { TreeNode } from "./types";
 /** @throws AppError conflict:node_closed, conflict:volatile_foreign */
 export function assertWritable(node: TreeNode, sessionId: string | null): void {
   if (node.status !== "open") {
-    throw new AppError("conflict:node_closed", `"${node.title}" is ${node.status} and read-only; continue in its parent or branch from it.`);
+    throw new AppError(
+      "conflict:node_closed",
+      `"${node.title}" is ${node.status} and read-only; continue in its parent or branch from it.`,
+    );
   }
   if (node.kind === "volatile" && node.sessionId && node.sessionId !== sessionId) {
     throw new AppError(
@@ -31,7 +34,10 @@ export function planPurge(nodes: TreeNode[], nodeId: string): string[] {
   const node = nodes.find((n) => n.id === nodeId);
   if (!node) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
   if (!nodeCapabilities(node).purge) {
-    throw new AppError("invalid:purge_root", "The root holds the whole conversation; delete the conversation instead of purging its root.");
+    throw new AppError(
+      "invalid:purge_root",
+      "The root holds the whole conversation; delete the conversation instead of purging its root.",
+    );
   }
   return subtreeIds(nodes, nodeId);
 }
@@ -42,7 +48,12 @@ export function unresolvedVolatiles(nodes: TreeNode[], sessionId: string | null)
 }
 
 /** Abandoned volatile nodes whose last change is older than `afterMinutes`. */
-export function dueForAutoResolution(nodes: TreeNode[], sessionId: string | null, now: Date, afterMinutes: number): TreeNode[] {
+export function dueForAutoResolution(
+  nodes: TreeNode[],
+  sessionId: string | null,
+  now: Date,
+  afterMinutes: number,
+): TreeNode[] {
   const cutoff = now.getTime() - afterMinutes * 60_000;
   return unresolvedVolatiles(nodes, sessionId).filter((n) => n.updatedAt && Date.parse(n.updatedAt) <= cutoff);
 }

@@ -28,7 +28,11 @@ function childAfter(fromId: string, id = "C") {
 /** Applies a plan to the parent's window the way lib/db stores it. */
 function apply(window: WindowEntry[], plan: MergePlan): WindowEntry[] {
   const inserted = plan.inserts.map((ins, i) =>
-    item(`m${i}`, "P", ins.position, ins.content, { origin: "merged", role: ins.role, sourceItemIds: ins.sourceItemIds }),
+    item(`m${i}`, "P", ins.position, ins.content, {
+      origin: "merged",
+      role: ins.role,
+      sourceItemIds: ins.sourceItemIds,
+    }),
   );
   return resolveWindow([...parentRows.filter((r) => window.some((w) => w.id === r.id)), ...inserted], new Map());
 }
@@ -36,9 +40,21 @@ function apply(window: WindowEntry[], plan: MergePlan): WindowEntry[] {
 describe("planMerge", () => {
   it("full + append: every local item of the child, once, after the parent's last entry", () => {
     const child = childAfter("p2");
-    const plan = planMerge({ parent, child: child.node, openChildren: [], parentWindow, childWindow: child.window, mode: "full", placement: "append" });
+    const plan = planMerge({
+      parent,
+      child: child.node,
+      openChildren: [],
+      parentWindow,
+      childWindow: child.window,
+      mode: "full",
+      placement: "append",
+    });
     const after = apply(parentWindow, plan);
-    expect(after.map((e) => e.content)).toEqual([...parentRows.map((r) => r.content), "Side question: which venue?", "The venue is Hall B."]);
+    expect(after.map((e) => e.content)).toEqual([
+      ...parentRows.map((r) => r.content),
+      "Side question: which venue?",
+      "The venue is Hall B.",
+    ]);
     const sources = plan.inserts.flatMap((i) => i.sourceItemIds);
     expect(new Set(sources).size).toBe(sources.length); // nothing duplicated
     expect(sources.sort()).toEqual(["C-1", "C-2"]); // nothing lost, nothing inherited sent back up
@@ -46,14 +62,30 @@ describe("planMerge", () => {
 
   it("chronological: lands right after the branch point, before the parent's later entries", () => {
     const child = childAfter("p2");
-    const plan = planMerge({ parent, child: child.node, openChildren: [], parentWindow, childWindow: child.window, mode: "full", placement: "chronological" });
+    const plan = planMerge({
+      parent,
+      child: child.node,
+      openChildren: [],
+      parentWindow,
+      childWindow: child.window,
+      mode: "full",
+      placement: "chronological",
+    });
     expect(apply(parentWindow, plan).map((e) => e.id)).toEqual(["p1", "p2", "m0", "m1", "p3", "p4"]);
     expect(plan.inserts.every((i) => i.position > 2 && i.position < 3)).toBe(true);
   });
 
   it("chronological from a user message: lands after that message's answer, never between the two", () => {
     const child = childAfter("p1");
-    const plan = planMerge({ parent, child: child.node, openChildren: [], parentWindow, childWindow: child.window, mode: "full", placement: "chronological" });
+    const plan = planMerge({
+      parent,
+      child: child.node,
+      openChildren: [],
+      parentWindow,
+      childWindow: child.window,
+      mode: "full",
+      placement: "chronological",
+    });
     expect(apply(parentWindow, plan).map((e) => e.id)).toEqual(["p1", "p2", "m0", "m1", "p3", "p4"]);
   });
 
@@ -61,7 +93,15 @@ describe("planMerge", () => {
     const sibling = childAfter("p4", "S");
     const before = sibling.window.map((e) => [e.id, e.content]);
     const child = childAfter("p2");
-    const plan = planMerge({ parent, child: child.node, openChildren: [], parentWindow, childWindow: child.window, mode: "full", placement: "chronological" });
+    const plan = planMerge({
+      parent,
+      child: child.node,
+      openChildren: [],
+      parentWindow,
+      childWindow: child.window,
+      mode: "full",
+      placement: "chronological",
+    });
     apply(parentWindow, plan);
     // The sibling's window is its own reference rows: the merge adds nothing to them.
     expect(sibling.window.map((e) => [e.id, e.content])).toEqual(before);
@@ -69,26 +109,69 @@ describe("planMerge", () => {
 
   it("selected carries only the picked items; condensed carries one note", () => {
     const child = childAfter("p2");
-    const picked = planMerge({ parent, child: child.node, openChildren: [], parentWindow, childWindow: child.window, mode: "selected", selectedIds: ["C-2"], placement: "append" });
+    const picked = planMerge({
+      parent,
+      child: child.node,
+      openChildren: [],
+      parentWindow,
+      childWindow: child.window,
+      mode: "selected",
+      selectedIds: ["C-2"],
+      placement: "append",
+    });
     expect(picked.inserts.map((i) => i.content)).toEqual(["The venue is Hall B."]);
-    const condensed = planMerge({ parent, child: child.node, openChildren: [], parentWindow, childWindow: child.window, mode: "condensed", note: "Venue: Hall B.", placement: "append" });
-    expect(condensed.inserts).toEqual([expect.objectContaining({ role: "note", content: "Venue: Hall B.", sourceItemIds: ["C-1", "C-2"] })]);
+    const condensed = planMerge({
+      parent,
+      child: child.node,
+      openChildren: [],
+      parentWindow,
+      childWindow: child.window,
+      mode: "condensed",
+      note: "Venue: Hall B.",
+      placement: "append",
+    });
+    expect(condensed.inserts).toEqual([
+      expect.objectContaining({ role: "note", content: "Venue: Hall B.", sourceItemIds: ["C-1", "C-2"] }),
+    ]);
     expect(() =>
-      planMerge({ parent, child: child.node, openChildren: [], parentWindow, childWindow: child.window, mode: "selected", selectedIds: ["C-i0"], placement: "append" }),
+      planMerge({
+        parent,
+        child: child.node,
+        openChildren: [],
+        parentWindow,
+        childWindow: child.window,
+        mode: "selected",
+        selectedIds: ["C-i0"],
+        placement: "append",
+      }),
     ).toThrow(/not one of the branch's own/);
   });
 
   it("refuses the root, a child with open branches, a closed child and an empty merge", () => {
     const child = childAfter("p2");
-    const base = { parent, openChildren: [], parentWindow, childWindow: child.window, mode: "full" as const, placement: "append" as const };
+    const base = {
+      parent,
+      openChildren: [],
+      parentWindow,
+      childWindow: child.window,
+      mode: "full" as const,
+      placement: "append" as const,
+    };
     expect(() => planMerge({ ...base, child: node("R") })).toThrow(/root/);
-    expect(() => planMerge({ ...base, child: child.node, openChildren: [{ id: "G", title: "Grandchild" }] })).toThrow(/Resolve "Grandchild" first/);
+    expect(() => planMerge({ ...base, child: child.node, openChildren: [{ id: "G", title: "Grandchild" }] })).toThrow(
+      /Resolve "Grandchild" first/,
+    );
     expect(() => planMerge({ ...base, child: { ...child.node, status: "merged" } })).toThrow(/already merged/);
-    expect(() => planMerge({ ...base, child: child.node, childWindow: child.window.filter((e) => e.origin === "inherited") })).toThrow(/nothing of its own/);
+    expect(() =>
+      planMerge({ ...base, child: child.node, childWindow: child.window.filter((e) => e.origin === "inherited") }),
+    ).toThrow(/nothing of its own/);
   });
 
   it("splits an item over the per-item bound into ordered chunks", () => {
-    const long = Array.from({ length: 40 }, (_, i) => `Sentence number ${i} talks about the venue and catering in detail.`).join(" ");
+    const long = Array.from(
+      { length: 40 },
+      (_, i) => `Sentence number ${i} talks about the venue and catering in detail.`,
+    ).join(" ");
     const pieces = chunk({ role: "assistant", content: long, tokenCount: 600, sourceItemIds: ["x"] }, 100);
     expect(pieces.length).toBeGreaterThan(3);
     expect(pieces.every((p) => p.tokenCount <= 100 + 12)).toBe(true);

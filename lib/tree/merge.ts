@@ -1,6 +1,6 @@
 import { nodeCapabilities } from "./capabilities";
-import { AppError } from "../errors";
-import { splitSentences } from "../text/sentences";
+import { AppError } from "@/lib/errors";
+import { splitSentences } from "@/lib/text/sentences";
 import { ownEntries, turnEnd } from "./entries";
 import { countTokens } from "./tokens";
 import type { MergeMode, MergePlacement, Role, TreeNode, WindowEntry } from "./types";
@@ -53,11 +53,14 @@ export interface MergeInput {
  */
 export function planMerge(input: MergeInput): MergePlan {
   const { parent, child } = input;
-  if (!child.parentId) throw new AppError("invalid:merge_root", "The root of a conversation has no parent to merge into.");
-  if (child.parentId !== parent.id) throw new AppError("invalid:merge_parent", "That node is not a child of the given parent.");
+  if (!child.parentId)
+    throw new AppError("invalid:merge_root", "The root of a conversation has no parent to merge into.");
+  if (child.parentId !== parent.id)
+    throw new AppError("invalid:merge_parent", "That node is not a child of the given parent.");
   // The decision is nodeCapabilities'; the branches below only say why it refused.
   if (!nodeCapabilities(child, [parent]).merge) {
-    if (child.status !== "open") throw new AppError("conflict:node_closed", `"${child.title}" is already ${child.status}.`);
+    if (child.status !== "open")
+      throw new AppError("conflict:node_closed", `"${child.title}" is already ${child.status}.`);
     throw new AppError("conflict:node_closed", `"${parent.title}" is ${parent.status} and read-only.`);
   }
   if (input.openChildren.length > 0) {
@@ -66,12 +69,14 @@ export function planMerge(input: MergeInput): MergePlan {
   }
 
   const pieces = contentToMerge(input).flatMap((piece) => chunk(piece, input.maxItemTokens ?? DEFAULT_MAX_ITEM_TOKENS));
-  if (pieces.length === 0) throw new AppError("invalid:empty_merge", `"${child.title}" has nothing of its own to merge.`);
+  if (pieces.length === 0)
+    throw new AppError("invalid:empty_merge", `"${child.title}" has nothing of its own to merge.`);
   // Chronological insertion lands after the whole turn holding the branch point: a branch made
   // from a question comes back after that question's answer, never between the two.
-  const after = input.placement === "chronological" && child.branchPointItemId
-    ? turnEnd(input.parentWindow, child.branchPointItemId) ?? child.branchPointItemId
-    : lastId(input.parentWindow);
+  const after =
+    input.placement === "chronological" && child.branchPointItemId
+      ? (turnEnd(input.parentWindow, child.branchPointItemId) ?? child.branchPointItemId)
+      : lastId(input.parentWindow);
   const positions = placeAfter(input.parentWindow, after, pieces.length);
   return {
     parentId: parent.id,
@@ -89,7 +94,9 @@ function contentToMerge(input: MergeInput): Piece[] {
   if (input.mode === "condensed") {
     const note = input.note?.trim() ?? "";
     if (!note) throw new AppError("invalid:note", "A condensed merge needs its summary note; it is empty.");
-    return [{ role: "note", content: note, tokenCount: countTokens(note), sourceItemIds: own.map((e) => e.contentItemId) }];
+    return [
+      { role: "note", content: note, tokenCount: countTokens(note), sourceItemIds: own.map((e) => e.contentItemId) },
+    ];
   }
   let chosen = own;
   if (input.mode === "selected") {
@@ -100,7 +107,12 @@ function contentToMerge(input: MergeInput): Piece[] {
     }
     chosen = own.filter((e) => wanted.has(e.id));
   }
-  return chosen.map((e) => ({ role: e.role, content: e.content, tokenCount: e.tokenCount, sourceItemIds: [e.contentItemId] }));
+  return chosen.map((e) => ({
+    role: e.role,
+    content: e.content,
+    tokenCount: e.tokenCount,
+    sourceItemIds: [e.contentItemId],
+  }));
 }
 
 /** Splits a piece longer than `max` tokens at paragraph, then sentence, boundaries. */

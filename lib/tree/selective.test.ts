@@ -32,7 +32,11 @@ describe("selectForBranch", () => {
 
   it("respects the token budget, best score first, and keeps window order", () => {
     const budget = rows[0].tokenCount + rows[1].tokenCount;
-    const { selectedIds, selectedTokens, candidates } = selectForBranch(prefix, "PostgreSQL database cluster version", budget);
+    const { selectedIds, selectedTokens, candidates } = selectForBranch(
+      prefix,
+      "PostgreSQL database cluster version",
+      budget,
+    );
     expect(selectedTokens).toBeLessThanOrEqual(budget);
     expect(selectedIds).toEqual(["p1", "p2"]);
     expect(candidates.find((c) => c.id === "p6")?.reason).toBe("over_budget");
@@ -47,11 +51,23 @@ describe("selectForBranch", () => {
 
   it("feeds planBranch, which accepts only ids from the prefix", () => {
     const { selectedIds } = selectForBranch(prefix, "pizza lunch", 10_000);
-    const plan = planBranch({ parent: node("P"), parentWindow: prefix, fromEntryId: "p6", policy: "selective", selectedIds });
+    const plan = planBranch({
+      parent: node("P"),
+      parentWindow: prefix,
+      fromEntryId: "p6",
+      policy: "selective",
+      selectedIds,
+    });
     expect(plan.inherited.map((r) => r.refItemId)).toEqual(selectedIds);
     expect(plan.inherited.map((r) => r.position)).toEqual(selectedIds.map((_, i) => i + 1));
     expect(() =>
-      planBranch({ parent: node("P"), parentWindow: prefix, fromEntryId: "p2", policy: "selective", selectedIds: ["p5"] }),
+      planBranch({
+        parent: node("P"),
+        parentWindow: prefix,
+        fromEntryId: "p2",
+        policy: "selective",
+        selectedIds: ["p5"],
+      }),
     ).toThrow(/not part of the parent's window up to the branch point/);
   });
 });
@@ -59,18 +75,29 @@ describe("selectForBranch", () => {
 describe("compressed branches", () => {
   it("inherit one note with provenance, plus pinned entries by reference", () => {
     const withPin = resolveWindow([{ ...rows[0], pinned: true }, ...rows.slice(1)], new Map());
-    const plan = planBranch({ parent: node("P"), parentWindow: withPin, fromEntryId: "p4", policy: "compressed", note: "## Summary\nDB and lunch." });
+    const plan = planBranch({
+      parent: node("P"),
+      parentWindow: withPin,
+      fromEntryId: "p4",
+      policy: "compressed",
+      note: "## Summary\nDB and lunch.",
+    });
     expect(plan.note).toMatchObject({ content: "## Summary\nDB and lunch.", sourceNodeId: "P", position: 1 });
     expect(plan.note?.sourceItemIds).toEqual(["p1", "p2", "p3", "p4"]);
     expect(plan.inherited).toEqual([expect.objectContaining({ refItemId: "p1", position: 2 })]);
-    expect(() => planBranch({ parent: node("P"), parentWindow: withPin, fromEntryId: "p4", policy: "compressed", note: "  " })).toThrow(
-      /summary note/,
-    );
+    expect(() =>
+      planBranch({ parent: node("P"), parentWindow: withPin, fromEntryId: "p4", policy: "compressed", note: "  " }),
+    ).toThrow(/summary note/);
   });
 
   it("cannot branch from a volatile aside", () => {
     expect(() =>
-      planBranch({ parent: node("V", "P", { kind: "volatile" }), parentWindow: prefix, fromEntryId: null, policy: "full" }),
+      planBranch({
+        parent: node("V", "P", { kind: "volatile" }),
+        parentWindow: prefix,
+        fromEntryId: null,
+        policy: "full",
+      }),
     ).toThrow(/volatile aside/);
   });
 });

@@ -1,4 +1,4 @@
-import { createBm25 } from "../text/bm25";
+import { createBm25 } from "@/lib/text/bm25";
 import type { WindowEntry } from "./types";
 import { isSaid } from "./window";
 
@@ -64,7 +64,9 @@ export function selectForBranch(prefix: WindowEntry[], prompt: string, budget: n
     chosen.set(s.entry.id, "pinned");
     used += s.entry.tokenCount;
   }
-  const eligible = scored.filter((s) => !s.entry.pinned && (s.relevance > 0 || s.recent)).sort((a, b) => b.score - a.score);
+  const eligible = scored
+    .filter((s) => !s.entry.pinned && (s.relevance > 0 || s.recent))
+    .sort((a, b) => b.score - a.score);
   const overBudget = new Set<string>();
   for (const s of eligible) {
     if (used + s.entry.tokenCount > budget) {

@@ -11,7 +11,13 @@ export const dynamic = "force-dynamic";
  * Needs write access to the node (a viewer cannot send); rate-limited per user.
  */
 export const POST = defineRoute<Record<string, string>, ChatBody>(
-  { access: ({ body }) => ({ nodeId: body.nodeId }), need: "write", body: chatBodySchema, maxBytes: 256 * 1024, rateLimit: "chat" },
+  {
+    access: ({ body }) => ({ nodeId: body.nodeId }),
+    need: "write",
+    body: chatBodySchema,
+    maxBytes: 256 * 1024,
+    rateLimit: "chat",
+  },
   async ({ body, ctx }) => {
     // Not tied to this request: a reload or a closed tab does not stop the answer (it is written to
     // its row as it streams, and readers follow it); Stop is stopAnswerAction.

@@ -14,12 +14,9 @@ const querySchema = z.object({
  * GET /api/search?q=words[&projectId=]: the command palette's projects and full-text hits, only in
  * the signed-in user's projects (a projectId they may not read is a 404). Reads only.
  */
-export const GET = defineRoute(
-  { access: "authenticated" },
-  async ({ query, ctx }) => {
-    const { q, projectId } = querySchema.parse(Object.fromEntries(query));
-    const viewer = ctx.viewer!;
-    if (projectId) await resolveAccess(viewer, { projectId }, "read");
-    return paletteResults(viewer.userId, q, projectId, viewer.sessionId);
-  },
-);
+export const GET = defineRoute({ access: "authenticated" }, async ({ query, ctx }) => {
+  const { q, projectId } = querySchema.parse(Object.fromEntries(query));
+  const viewer = ctx.viewer!;
+  if (projectId) await resolveAccess(viewer, { projectId }, "read");
+  return paletteResults(viewer.userId, q, projectId, viewer.sessionId);
+});

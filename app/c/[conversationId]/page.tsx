@@ -22,7 +22,10 @@ const loadTree = cache(async (conversationId: string) => {
   const access = await requirePageAccess({ conversationId });
   const sessionId = await readSessionId();
   try {
-    return { ...(await getConversationTree(conversationId, sessionId, { canWrite: roleCanWrite(access.role) })), role: access.role };
+    return {
+      ...(await getConversationTree(conversationId, sessionId, { canWrite: roleCanWrite(access.role) })),
+      role: access.role,
+    };
   } catch (error) {
     if (isAppError(error) && error.kind === "not_found") notFound();
     throw error;

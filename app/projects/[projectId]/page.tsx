@@ -39,8 +39,8 @@ export default async function ProjectPage({ params }: { params: Promise<{ projec
             {project.name}
           </h1>
           <p className="mt-1 text-sm text-stone-500">
-            Model: <span data-testid="project-model">{engineLabel(project.model)}</span> ·
-            budget {project.contextBudget.toLocaleString("en")} tokens
+            Model: <span data-testid="project-model">{engineLabel(project.model)}</span> · budget{" "}
+            {project.contextBudget.toLocaleString("en")} tokens
           </p>
         </div>
         <div className="flex gap-2">

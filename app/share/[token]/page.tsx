@@ -28,7 +28,8 @@ export default async function SharedConversationPage({ params }: { params: Promi
               </a>{" "}
               <span className="text-xs text-stone-500">
                 {n.kind}
-                {n.status === "open" ? "" : `, ${n.status}`} · {n.messages.length} message{n.messages.length === 1 ? "" : "s"}
+                {n.status === "open" ? "" : `, ${n.status}`} · {n.messages.length} message
+                {n.messages.length === 1 ? "" : "s"}
               </span>
             </li>
           ))}
@@ -39,7 +40,11 @@ export default async function SharedConversationPage({ params }: { params: Promi
           <h2 className="text-lg font-semibold">{n.title}</h2>
           {n.messages.length === 0 ? <p className="text-sm text-stone-500">No messages.</p> : null}
           {n.messages.map((m) => (
-            <article key={m.id} data-testid="shared-message" className={`whitespace-pre-wrap rounded-lg border px-3 py-2 text-sm ${m.role === "user" ? "border-canopy-200 bg-canopy-50" : "border-stone-200 bg-white"}`}>
+            <article
+              key={m.id}
+              data-testid="shared-message"
+              className={`whitespace-pre-wrap rounded-lg border px-3 py-2 text-sm ${m.role === "user" ? "border-canopy-200 bg-canopy-50" : "border-stone-200 bg-white"}`}
+            >
               <span className="mb-1 block text-xs font-medium text-stone-500">
                 {m.role}
                 {m.origin === "local" ? "" : ` · ${m.origin}`}
@@ -55,4 +60,8 @@ export default async function SharedConversationPage({ params }: { params: Promi
 }
 
 /** How a shared answer that did not complete is labelled (an interrupted one is stored as an error). */
-const SHARED_STATUS: Record<string, string> = { streaming: "still being written", aborted: "stopped", error: "did not finish" };
+const SHARED_STATUS: Record<string, string> = {
+  streaming: "still being written",
+  aborted: "stopped",
+  error: "did not finish",
+};

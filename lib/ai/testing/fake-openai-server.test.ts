@@ -16,7 +16,11 @@ describe("startFakeOpenAIServer", () => {
     const json = await res.json();
     expect(json.choices[0].message.content).toBe("Two words.");
     expect(json.usage.completion_tokens).toBe(2);
-    expect(server.requests.at(-1)).toMatchObject({ method: "POST", path: "/v1/chat/completions", body: { model: "m" } });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: "POST",
+      path: "/v1/chat/completions",
+      body: { model: "m" },
+    });
   });
 
   it("switches mode over HTTP, for Playwright in another process", async () => {

@@ -82,7 +82,9 @@ export async function startFakeOpenAIServer(opts: FakeServerOptions = {}): Promi
       return sendJson(res, 200, { object: "list", data: [{ id: "test-model", object: "model", owned_by: "fake" }] });
     }
     if (req.method !== "POST" || !path.endsWith("/chat/completions")) {
-      return sendJson(res, 404, { error: { message: `No route for ${req.method} ${path}`, type: "invalid_request_error" } });
+      return sendJson(res, 404, {
+        error: { message: `No route for ${req.method} ${path}`, type: "invalid_request_error" },
+      });
     }
     if (mode === "error") {
       return sendJson(res, 500, { error: { message: FAKE_ERROR_MESSAGE, type: "server_error", code: "fake_error" } });
@@ -94,7 +96,14 @@ export async function startFakeOpenAIServer(opts: FakeServerOptions = {}): Promi
       return sendJson(res, 200, completion(model, reply, promptTokens));
     }
     const slow = mode === "slow";
-    await streamCompletion(res, { model, reply: slow ? slowReply(reply) : reply, promptTokens, delay: slow ? 400 : delay, drop: mode === "drop", stall: mode === "stall" });
+    await streamCompletion(res, {
+      model,
+      reply: slow ? slowReply(reply) : reply,
+      promptTokens,
+      delay: slow ? 400 : delay,
+      drop: mode === "drop",
+      stall: mode === "stall",
+    });
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -164,7 +173,11 @@ function completion(model: string, reply: string, promptTokens: number) {
 
 function usageOf(promptTokens: number, reply: string) {
   const completionTokens = countWords(reply);
-  return { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
+  return {
+    prompt_tokens: promptTokens,
+    completion_tokens: completionTokens,
+    total_tokens: promptTokens + completionTokens,
+  };
 }
 
 function countWords(text: string): number {

@@ -1,11 +1,11 @@
 import "server-only";
-import { AppError } from "../../errors";
-import { windowTokenTotal } from "../../context/render";
-import { nodeCapabilities, type NodeCapabilities } from "../../tree/capabilities";
-import type { Role } from "../../tree/types";
-import { assertScopeNotAnswering } from "../../chat/live-answers";
-import { getDb } from "../client";
-import { toNodeBase, type NodeBase } from "../mappers";
+import { AppError } from "@/lib/errors";
+import { windowTokenTotal } from "@/lib/context/render";
+import { nodeCapabilities, type NodeCapabilities } from "@/lib/tree/capabilities";
+import type { Role } from "@/lib/tree/types";
+import { assertScopeNotAnswering } from "@/lib/chat/live-answers";
+import { getDb } from "@/lib/db/client";
+import { toNodeBase, type NodeBase } from "@/lib/db/mappers";
 
 export interface ConversationSummary {
   id: string;
@@ -96,10 +96,18 @@ export async function createConversation(input: { projectId: string; title: stri
  *
  * @throws AppError("not_found:conversation")
  */
-export async function getConversationTree(id: string, sessionId: string | null = null, { canWrite = true }: { canWrite?: boolean } = {}): Promise<ConversationTree> {
+export async function getConversationTree(
+  id: string,
+  sessionId: string | null = null,
+  { canWrite = true }: { canWrite?: boolean } = {},
+): Promise<ConversationTree> {
   const db = getDb();
-  const conversation = await db.conversation.findUnique({ where: { id }, select: { id: true, title: true, projectId: true, project: { select: { name: true } } } });
-  if (!conversation) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  const conversation = await db.conversation.findUnique({
+    where: { id },
+    select: { id: true, title: true, projectId: true, project: { select: { name: true } } },
+  });
+  if (!conversation)
+    throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
   // Raw SQL for the two big reads (the same text on SQLite and PostgreSQL): at 10,000 nodes and
   // 20,000 items Prisma's row mapping cost more than the queries themselves (bench:graph: 0.4-1.2 s
   // against 0.15-0.2 s for the nodes under load). Only the columns the graph shows.
@@ -108,7 +116,9 @@ export async function getConversationTree(id: string, sessionId: string | null =
     FROM "Node" n WHERE n."conversationId" = ${id} ORDER BY n."createdAt" ASC`;
   // Per node and role: what the model would see (lib/tree/window.ts isSaid: failed, unfinished and
   // blank answers are not sent; references to inherited items count).
-  const sums = await db.$queryRaw<{ nodeId: string; role: Role; count: bigint | number; tokens: bigint | number | null }[]>`
+  const sums = await db.$queryRaw<
+    { nodeId: string; role: Role; count: bigint | number; tokens: bigint | number | null }[]
+  >`
     SELECT i."nodeId", i."role", COUNT(*) AS "count", SUM(i."tokenCount") AS "tokens"
     FROM "Item" i JOIN "Node" n ON n."id" = i."nodeId"
     WHERE n."conversationId" = ${id} AND i."status" NOT IN ('streaming', 'error') AND (TRIM(i."content") <> '' OR i."refItemId" IS NOT NULL)
@@ -152,7 +162,8 @@ export async function getConversationTree(id: string, sessionId: string | null =
 
 export async function renameConversation(id: string, title: string): Promise<void> {
   const found = await getDb().conversation.findUnique({ where: { id }, select: { id: true } });
-  if (!found) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  if (!found)
+    throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
   // The root shares the conversation's title (see renameNode).
   await getDb().$transaction([
     getDb().conversation.update({ where: { id }, data: { title } }),
@@ -170,7 +181,8 @@ export async function deleteConversation(id: string): Promise<void> {
   await getDb().$transaction(async (tx) => {
     await assertScopeNotAnswering(tx, { conversationId: id });
     const { count } = await tx.conversation.deleteMany({ where: { id } });
-    if (count === 0) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+    if (count === 0)
+      throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
   }, DELETE_TX);
 }
 
@@ -205,7 +217,8 @@ export interface FoundNode {
 export async function findNodesByText(conversationId: string, q: string, limit = 8): Promise<FoundNode[]> {
   const db = getDb();
   const found = await db.conversation.findUnique({ where: { id: conversationId }, select: { id: true } });
-  if (!found) throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  if (!found)
+    throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
   const rows = await db.item.findMany({
     where: { node: { conversationId }, origin: "local", content: { contains: q } },
     select: { content: true, node: { select: { id: true, title: true } } },

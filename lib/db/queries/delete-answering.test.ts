@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setModelOverride } from "../../ai/providers";
-import { HEARTBEAT_STALE_MS } from "../../chat/live-answers";
-import { startTurn } from "../../chat/turn";
-import { createTestDatabase, type TestDatabase } from "../../testing/db";
-import { seedConversation, thread } from "../../testing/fixtures";
-import { answeringModel } from "../../testing/models";
-import { createBranch } from "../../tree-ops/create-branch";
-import { getDb } from "../client";
+import { setModelOverride } from "@/lib/ai/providers";
+import { HEARTBEAT_STALE_MS } from "@/lib/chat/live-answers";
+import { startTurn } from "@/lib/chat/turn";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { seedConversation, thread } from "@/lib/testing/fixtures";
+import { answeringModel } from "@/lib/testing/models";
+import { createBranch } from "@/lib/tree-ops/create-branch";
+import { getDb } from "@/lib/db/client";
 import { deleteConversation } from "./conversations";
 import { appendItem } from "./items";
 import { createProject, deleteProject } from "./projects";
@@ -25,9 +25,20 @@ afterEach(() => setModelOverride(null));
 /** A conversation whose branch "Side topic" has an answer being written (a live heartbeat). */
 async function answeringBranch(heartbeatAt = new Date()) {
   const seeded = await seedConversation({ messages: thread("Hello", "Hi there") });
-  const { nodeId } = await createBranch({ parentId: seeded.rootNodeId, fromItemId: seeded.itemIds[1], policy: "full", title: "Side topic" });
+  const { nodeId } = await createBranch({
+    parentId: seeded.rootNodeId,
+    fromItemId: seeded.itemIds[1],
+    policy: "full",
+    title: "Side topic",
+  });
   await appendItem(nodeId, { role: "user", content: "Tell me more", tokenCount: 3 });
-  const answer = await appendItem(nodeId, { role: "assistant", content: "Part of", status: "streaming", heartbeatAt, tokenCount: 2 });
+  const answer = await appendItem(nodeId, {
+    role: "assistant",
+    content: "Part of",
+    status: "streaming",
+    heartbeatAt,
+    tokenCount: 2,
+  });
   return { ...seeded, branchId: nodeId, answerId: answer.id };
 }
 
@@ -57,7 +68,8 @@ describe("deleting while a node is answering", () => {
     await createConversation({ projectId, title: "Idle one" });
     await expect(deleteProject(projectId)).rejects.toMatchObject({
       code: "conflict:node_answering",
-      message: '"Side topic" in "Test conversation" is still answering — wait for it or stop it, then delete the project.',
+      message:
+        '"Side topic" in "Test conversation" is still answering — wait for it or stop it, then delete the project.',
     });
     expect(await exists.project(projectId)).toBe(true);
     expect(await exists.conversation(conversationId)).toBe(true);
@@ -87,13 +99,20 @@ describe("deleting while a node is answering", () => {
 
   it("a real turn streaming in the conversation: the delete is refused while it streams, and the answer completes", async () => {
     const { conversationId, rootNodeId } = await seedConversation();
-    setModelOverride(answeringModel(Array.from({ length: 30 }, (_, i) => `word${i} `), { chunkDelayInMs: 40 }));
+    setModelOverride(
+      answeringModel(
+        Array.from({ length: 30 }, (_, i) => `word${i} `),
+        { chunkDelayInMs: 40 },
+      ),
+    );
     const turn = await startTurn({ nodeId: rootNodeId, text: "Say many words." });
     const consumed = turn.result.consumeStream();
     await expect(deleteConversation(conversationId)).rejects.toMatchObject({ code: "conflict:node_answering" });
     await consumed;
     await turn.done;
-    expect(await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } })).toMatchObject({ status: "complete" });
+    expect(await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } })).toMatchObject({
+      status: "complete",
+    });
     await deleteConversation(conversationId);
     expect(await exists.conversation(conversationId)).toBe(false);
   });

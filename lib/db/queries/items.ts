@@ -1,9 +1,9 @@
 import "server-only";
-import { AppError } from "../../errors";
-import type { ItemStatus, Role } from "../../tree/types";
-import { getDb, type Tx } from "../client";
-import { Prisma, type Item } from "../generated/client";
-import { toJson } from "../json";
+import { AppError } from "@/lib/errors";
+import type { ItemStatus, Role } from "@/lib/tree/types";
+import { getDb, type Tx } from "@/lib/db/client";
+import { Prisma, type Item } from "@/lib/db/generated/client";
+import { toJson } from "@/lib/db/json";
 
 export interface NewItem {
   role: Role;
@@ -40,7 +40,11 @@ export async function appendItem(nodeId: string, item: NewItem, tx?: Tx): Promis
   // Waiting for a busy node's lock is expected here: allow longer than Prisma's 2 s default.
   if (!tx) return getDb().$transaction((own) => appendItem(nodeId, item, own), APPEND_TX);
   await lockNodeForWrite(tx, nodeId);
-  const last = await tx.item.findFirst({ where: { nodeId }, orderBy: { position: "desc" }, select: { position: true } });
+  const last = await tx.item.findFirst({
+    where: { nodeId },
+    orderBy: { position: "desc" },
+    select: { position: true },
+  });
   const created = await tx.item.create({
     data: {
       nodeId,
@@ -70,7 +74,12 @@ export async function updateItem(id: string, patch: ItemPatch, tx: Tx = getDb())
   const { contextReport, ...rest } = patch;
   return tx.item.update({
     where: { id },
-    data: { ...rest, ...(contextReport !== undefined ? { contextReport: contextReport === null ? Prisma.DbNull : toJson(contextReport) } : {}) },
+    data: {
+      ...rest,
+      ...(contextReport !== undefined
+        ? { contextReport: contextReport === null ? Prisma.DbNull : toJson(contextReport) }
+        : {}),
+    },
   });
 }
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { AppError } from "../../errors";
-import { CAPABILITY_REFUSALS, nodeCapabilities } from "../../tree/capabilities";
-import type { TreeNode, WindowEntry } from "../../tree/types";
-import { resolveWindow } from "../../tree/window";
-import { getDb, type Tx } from "../client";
-import { toStoredItem, toTreeNode } from "../mappers";
+import { AppError } from "@/lib/errors";
+import { CAPABILITY_REFUSALS, nodeCapabilities } from "@/lib/tree/capabilities";
+import type { TreeNode, WindowEntry } from "@/lib/tree/types";
+import { resolveWindow } from "@/lib/tree/window";
+import { getDb, type Tx } from "@/lib/db/client";
+import { toStoredItem, toTreeNode } from "@/lib/db/mappers";
 
 export interface NodeRecord extends TreeNode {
   conversationId: string;
@@ -38,8 +38,15 @@ export async function getNodeWindow(nodeId: string, tx: Tx = getDb()): Promise<W
  * The windows of every node of a conversation, by node id, in one query (the share page reads a
  * whole tree): the same resolution as {@link getNodeWindow}. A node without items has no entry.
  */
-export async function getConversationWindows(conversationId: string, tx: Tx = getDb()): Promise<Map<string, WindowEntry[]>> {
-  const rows = await tx.item.findMany({ where: { node: { conversationId } }, include: { ref: true }, orderBy: [{ nodeId: "asc" }, { position: "asc" }] });
+export async function getConversationWindows(
+  conversationId: string,
+  tx: Tx = getDb(),
+): Promise<Map<string, WindowEntry[]>> {
+  const rows = await tx.item.findMany({
+    where: { node: { conversationId } },
+    include: { ref: true },
+    orderBy: [{ nodeId: "asc" }, { position: "asc" }],
+  });
   const byNode = new Map<string, typeof rows>();
   for (const row of rows) {
     const list = byNode.get(row.nodeId);
@@ -76,7 +83,10 @@ export async function renameNode(id: string, title: string): Promise<void> {
  *
  * @throws AppError not_found:node, forbidden:label
  */
-export async function setNodeLabel(id: string, input: { label: string | null; color: string | null }): Promise<{ nodeId: string; label: string | null; color: string | null }> {
+export async function setNodeLabel(
+  id: string,
+  input: { label: string | null; color: string | null },
+): Promise<{ nodeId: string; label: string | null; color: string | null }> {
   const node = await getNode(id);
   if (!nodeCapabilities(node).label) throw new AppError("forbidden:label", CAPABILITY_REFUSALS.label);
   const label = input.label?.trim() ? input.label.trim() : null;

@@ -1,7 +1,7 @@
 import "server-only";
-import { AppError } from "../../errors";
-import { assertScopeNotAnswering } from "../../chat/live-answers";
-import { getDb, type Tx } from "../client";
+import { AppError } from "@/lib/errors";
+import { assertScopeNotAnswering } from "@/lib/chat/live-answers";
+import { getDb, type Tx } from "@/lib/db/client";
 
 export interface ProjectSummary {
   id: string;
@@ -61,12 +61,18 @@ export async function findProjectByName(name: string, userId?: string): Promise<
 }
 
 /** Creates a project; with `ownerId`, that user owns it (owner membership in the same write). */
-export async function createProject(input: { name: string; systemPrompt?: string; ownerId?: string }): Promise<ProjectSettings> {
+export async function createProject(input: {
+  name: string;
+  systemPrompt?: string;
+  ownerId?: string;
+}): Promise<ProjectSettings> {
   const project = await getDb().project.create({
     data: {
       name: input.name,
       systemPrompt: input.systemPrompt ?? "",
-      ...(input.ownerId ? { ownerId: input.ownerId, memberships: { create: { userId: input.ownerId, role: "owner" } } } : {}),
+      ...(input.ownerId
+        ? { ownerId: input.ownerId, memberships: { create: { userId: input.ownerId, role: "owner" } } }
+        : {}),
     },
   });
   return getProject(project.id);
@@ -90,9 +96,13 @@ export async function updateProjectSettings(
  */
 export async function deleteProject(id: string): Promise<void> {
   await getProject(id);
-  await getDb().$transaction(async (tx) => {
-    await assertScopeNotAnswering(tx, { projectId: id });
-    const { count } = await tx.project.deleteMany({ where: { id } });
-    if (count === 0) throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");
-  }, { maxWait: 10_000, timeout: 60_000 });
+  await getDb().$transaction(
+    async (tx) => {
+      await assertScopeNotAnswering(tx, { projectId: id });
+      const { count } = await tx.project.deleteMany({ where: { id } });
+      if (count === 0)
+        throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");
+    },
+    { maxWait: 10_000, timeout: 60_000 },
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../testing/use-test-database";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { getConversationTree, findNodesByText } from "./conversations";
 import { setNodeLabel } from "./nodes";
 import { createProject } from "./projects";

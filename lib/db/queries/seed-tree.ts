@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { countTokens } from "../../tree/tokens";
-import { getDb } from "../client";
-import type { Prisma } from "../generated/client";
+import { countTokens } from "@/lib/tree/tokens";
+import { getDb } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
 import { createConversation } from "./conversations";
 
 export interface SeedTreeInput {
@@ -35,7 +35,9 @@ export function seedShape(count: number, branching = 0.4, seed = 42): number[] {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state / 2_147_483_648;
   };
-  return Array.from({ length: count }, (_, i) => (i === 0 ? -1 : random() < branching ? Math.floor(random() * i) : i - 1));
+  return Array.from({ length: count }, (_, i) =>
+    i === 0 ? -1 : random() < branching ? Math.floor(random() * i) : i - 1,
+  );
 }
 
 /**
@@ -46,7 +48,9 @@ export function seedShape(count: number, branching = 0.4, seed = 42): number[] {
  * @example
  * const { conversationId } = await seedTree({ projectId, nodes: 1000 });
  */
-export async function seedTree(input: SeedTreeInput): Promise<{ conversationId: string; rootNodeId: string; nodes: number }> {
+export async function seedTree(
+  input: SeedTreeInput,
+): Promise<{ conversationId: string; rootNodeId: string; nodes: number }> {
   const count = Math.max(1, Math.floor(input.nodes));
   const title = input.title ?? `Seeded tree (${count} nodes)`;
   const { conversationId, rootNodeId } = await createConversation({ projectId: input.projectId, title });
@@ -58,13 +62,30 @@ export async function seedTree(input: SeedTreeInput): Promise<{ conversationId: 
   for (let i = 0; i < count; i++) {
     const createdAt = new Date(start + i);
     if (i > 0) {
-      nodes.push({ id: ids[i], conversationId, parentId: ids[shape[i]], kind: "branch", title: `Topic ${i}`, inheritPolicy: "none", createdAt, updatedAt: createdAt });
+      nodes.push({
+        id: ids[i],
+        conversationId,
+        parentId: ids[shape[i]],
+        kind: "branch",
+        title: `Topic ${i}`,
+        inheritPolicy: "none",
+        createdAt,
+        updatedAt: createdAt,
+      });
     }
     const question = `Question ${i}: what about topic ${i}?`;
     const answer = `Answer ${i}: a short note on topic ${i}, enough to read in the graph.`;
     items.push(
       { nodeId: ids[i], position: 1, role: "user", content: question, tokenCount: countTokens(question), createdAt },
-      { nodeId: ids[i], position: 2, role: "assistant", content: answer, tokenCount: countTokens(answer), model: "offline", createdAt },
+      {
+        nodeId: ids[i],
+        position: 2,
+        role: "assistant",
+        content: answer,
+        tokenCount: countTokens(answer),
+        model: "offline",
+        createdAt,
+      },
     );
   }
   const chunk = 500;

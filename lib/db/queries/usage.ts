@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "../client";
+import { getDb } from "@/lib/db/client";
 
 export interface UsageRecord {
   projectId: string;

@@ -3,6 +3,7 @@ import { loadNodeView } from "@/lib/chat/node-view";
 
 export const dynamic = "force-dynamic";
 
-export const GET = defineRoute<{ nodeId: string }>({ access: ({ params }) => ({ nodeId: params.nodeId }), need: "read" }, ({ params }) =>
-  loadNodeView(params.nodeId),
+export const GET = defineRoute<{ nodeId: string }>(
+  { access: ({ params }) => ({ nodeId: params.nodeId }), need: "read" },
+  ({ params }) => loadNodeView(params.nodeId),
 );

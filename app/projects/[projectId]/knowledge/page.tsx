@@ -22,12 +22,18 @@ export default async function KnowledgePage({ params }: { params: Promise<{ proj
   queryClient.setQueryData(knowledgeOptions(projectId).queryKey, await describeKnowledge(projectId));
   return (
     <main className="mx-auto w-full max-w-6xl space-y-4 px-6 py-6">
-      <Breadcrumbs trail={[{ label: "Projects", href: "/" }, { label: project.name, href: `/projects/${projectId}` }, { label: "Knowledge" }]} />
+      <Breadcrumbs
+        trail={[
+          { label: "Projects", href: "/" },
+          { label: project.name, href: `/projects/${projectId}` },
+          { label: "Knowledge" },
+        ]}
+      />
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Knowledge tree</h1>
         <p className="mt-1 text-sm text-stone-500">
-          The project&apos;s documents as a navigable tree of structured summaries. Questions walk it from the root, backtracking when a path does not
-          answer.
+          The project&apos;s documents as a navigable tree of structured summaries. Questions walk it from the root,
+          backtracking when a path does not answer.
         </p>
       </div>
       <HydrationBoundary state={dehydrate(queryClient)}>

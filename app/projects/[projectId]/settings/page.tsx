@@ -24,7 +24,11 @@ export default async function ProjectSettingsPage({ params }: { params: Promise<
   return (
     <main className="mx-auto w-full max-w-2xl space-y-6 px-6 py-8">
       <Breadcrumbs
-        trail={[{ label: "Projects", href: "/" }, { label: project.name, href: `/projects/${projectId}` }, { label: "Settings" }]}
+        trail={[
+          { label: "Projects", href: "/" },
+          { label: project.name, href: `/projects/${projectId}` },
+          { label: "Settings" },
+        ]}
       />
       <h1 className="text-2xl font-semibold tracking-tight">Project settings</h1>
       <SettingsForm project={project} models={models} />

@@ -14,7 +14,13 @@ const querySchema = z.object({
 
 /** A file name from a title: letters, digits and dashes. */
 function fileName(title: string, extension: string): string {
-  const base = title.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").slice(0, 60) || "conversation";
+  const base =
+    title
+      .normalize("NFKD")
+      .replace(/[^\w\s-]/g, "")
+      .trim()
+      .replace(/\s+/g, "-")
+      .slice(0, 60) || "conversation";
   return `${base}.${extension}`;
 }
 
@@ -27,12 +33,23 @@ export const GET = defineRoute<{ conversationId: string }>(
   async ({ params, query }) => {
     const { conversationId } = params;
     const { format, node } = querySchema.parse(Object.fromEntries(query));
-    if (node && (await getNode(node)).conversationId !== conversationId) throw new AppError("not_found:node", "That node is not part of this conversation.");
+    if (node && (await getNode(node)).conversationId !== conversationId)
+      throw new AppError("not_found:node", "That node is not part of this conversation.");
     const download = (body: string, name: string, type: string) =>
-      new Response(body, { headers: { "content-type": `${type}; charset=utf-8`, "content-disposition": `attachment; filename="${name}"`, "cache-control": "no-store" } });
+      new Response(body, {
+        headers: {
+          "content-type": `${type}; charset=utf-8`,
+          "content-disposition": `attachment; filename="${name}"`,
+          "cache-control": "no-store",
+        },
+      });
     if (format === "json") {
       const exported = await exportConversation(conversationId);
-      return download(JSON.stringify(exported, null, 2), fileName(exported.conversation.title, "canopy.json"), "application/json");
+      return download(
+        JSON.stringify(exported, null, 2),
+        fileName(exported.conversation.title, "canopy.json"),
+        "application/json",
+      );
     }
     const { title, markdown } = node ? await pathMarkdown(node) : await treeMarkdown(conversationId);
     return download(markdown, fileName(title, "md"), "text/markdown");

@@ -10,7 +10,9 @@ export const GET = defineRoute<{ conversationId: string }>(
   { access: ({ params }) => ({ conversationId: params.conversationId }), need: "read" },
   async ({ params, query, ctx }) =>
     treeResponse(
-      await getConversationTree(params.conversationId, ctx.viewer?.sessionId ?? null, { canWrite: "role" in ctx && roleCanWrite(ctx.role) }),
+      await getConversationTree(params.conversationId, ctx.viewer?.sessionId ?? null, {
+        canWrite: "role" in ctx && roleCanWrite(ctx.role),
+      }),
       query.get("packed"),
     ),
 );

@@ -11,7 +11,13 @@ export const dynamic = "force-dynamic";
  * nothing written. Writes: conversations, nodes, items, merge events of the project.
  */
 export const POST = defineRoute<{ projectId: string }>(
-  { access: ({ params }) => ({ projectId: params.projectId }), need: "write", body: "raw", maxBytes: MAX_IMPORT_CHARS + 4 * 1024 * 1024, rateLimit: "import" },
+  {
+    access: ({ params }) => ({ projectId: params.projectId }),
+    need: "write",
+    body: "raw",
+    maxBytes: MAX_IMPORT_CHARS + 4 * 1024 * 1024,
+    rateLimit: "import",
+  },
   async ({ params, request }) => {
     const type = request.headers.get("content-type") ?? "";
     let text: string;
@@ -20,7 +26,8 @@ export const POST = defineRoute<{ projectId: string }>(
         throw new AppError("invalid:input", "The upload could not be read. Try again.");
       });
       const file = form.get("file");
-      if (!file || typeof file === "string") throw new AppError("invalid:input", 'Choose a chat export file to import (form field "file").');
+      if (!file || typeof file === "string")
+        throw new AppError("invalid:input", 'Choose a chat export file to import (form field "file").');
       text = await file.text();
     } else {
       text = await request.text();

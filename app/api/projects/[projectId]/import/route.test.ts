@@ -7,7 +7,7 @@ import { JobRunner } from "@/lib/jobs/runner";
 import type { JobView } from "@/lib/jobs/types";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { createFailingTrigger } from "@/lib/testing/fail-trigger";
-import { GET } from "../knowledge/route";
+import { GET } from "@/app/api/projects/[projectId]/knowledge/route";
 
 // Behaviour behind the guard: the caller owns every project (the guard itself: lib/auth/guard.test.ts).
 vi.mock("@/lib/auth/current", async () => (await import("@/lib/testing/auth")).ownerOfEverythingModule);
@@ -23,10 +23,18 @@ const params = (projectId: string) => ({ params: Promise.resolve({ projectId }) 
 const upload = (...files: File[]) => {
   const form = new FormData();
   for (const file of files) form.append("files", file);
-  return new Request("http://localhost/api/import", { method: "POST", headers: { origin: "http://localhost" }, body: form });
+  return new Request("http://localhost/api/import", {
+    method: "POST",
+    headers: { origin: "http://localhost" },
+    body: form,
+  });
 };
 const paste = (body: unknown) =>
-  new Request("http://localhost/api/import", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost" }, body: JSON.stringify(body) });
+  new Request("http://localhost/api/import", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: "http://localhost" },
+    body: JSON.stringify(body),
+  });
 
 const runner = new JobRunner({ progressEveryMs: 0 });
 
@@ -39,21 +47,50 @@ async function finished(response: Response): Promise<JobView> {
 }
 
 const notes = (n: number) =>
-  Array.from({ length: n }, (_, i) => `## Meeting ${i + 1}\n\n${"We reviewed the Heron gateway rollout and the open tickets. ".repeat(20)}\n\nDecision ${i + 1}: the rollout window is 0${i % 6}:30 UTC.`).join("\n\n");
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `## Meeting ${i + 1}\n\n${"We reviewed the Heron gateway rollout and the open tickets. ".repeat(20)}\n\nDecision ${i + 1}: the rollout window is 0${i % 6}:30 UTC.`,
+  ).join("\n\n");
 
 describe("POST /api/projects/[projectId]/import", () => {
   it("queues the import as a job (202) that records progress and the result, for an upload of several files", async () => {
     const { id } = await createProject({ name: "Upload" });
-    const response = await POST(upload(new File([notes(8)], "meetings.md"), new File([JSON.stringify([{ role: "user", content: "What is the launch code?" }, { role: "assistant", content: "ORCHID-7." }])], "chat.json")), params(id));
+    const response = await POST(
+      upload(
+        new File([notes(8)], "meetings.md"),
+        new File(
+          [
+            JSON.stringify([
+              { role: "user", content: "What is the launch code?" },
+              { role: "assistant", content: "ORCHID-7." },
+            ]),
+          ],
+          "chat.json",
+        ),
+      ),
+      params(id),
+    );
     // Nothing is imported by the request itself.
     const job = await finished(response);
-    expect(job).toMatchObject({ status: "succeeded", attempts: 1, projectId: id, title: "Import meetings.md and 1 more", progress: { step: 1, total: 1, message: "Saving" } });
+    expect(job).toMatchObject({
+      status: "succeeded",
+      attempts: 1,
+      projectId: id,
+      title: "Import meetings.md and 1 more",
+      progress: { step: 1, total: 1, message: "Saving" },
+    });
     const result = job.result as ImportResult;
     expect(result).toMatchObject({ documents: 2, engine: "offline", leaves: result.chunks });
     const docs = await getDb().document.findMany({ where: { projectId: id }, orderBy: { createdAt: "asc" } });
-    expect(docs.map((d) => [d.name, d.format])).toEqual([["meetings.md", "md"], ["chat.json", "json"]]);
+    expect(docs.map((d) => [d.name, d.format])).toEqual([
+      ["meetings.md", "md"],
+      ["chat.json", "json"],
+    ]);
     // The documents' text is in the tree now; the job keeps only their names.
-    expect(JSON.parse((await getDb().job.findUniqueOrThrow({ where: { id: job.id } })).payload)).toEqual({ names: ["meetings.md", "chat.json"] });
+    expect(JSON.parse((await getDb().job.findUniqueOrThrow({ where: { id: job.id } })).payload)).toEqual({
+      names: ["meetings.md", "chat.json"],
+    });
 
     const view = (await (await GET(new Request("http://localhost"), params(id))).json()) as KnowledgeView;
     expect(view.stats.leaves).toBe(result.leaves);
@@ -62,7 +99,9 @@ describe("POST /api/projects/[projectId]/import", () => {
 
   it("imports pasted text given as JSON {name, text}", async () => {
     const { id } = await createProject({ name: "Paste" });
-    const job = await finished(await POST(paste({ name: "Standup", text: "Priya will fix the navbar by Friday." }), params(id)));
+    const job = await finished(
+      await POST(paste({ name: "Standup", text: "Priya will fix the navbar by Friday." }), params(id)),
+    );
     expect(job).toMatchObject({ status: "succeeded", result: { documents: 1, chunks: 1, leaves: 1 } });
     const doc = await getDb().document.findFirstOrThrow({ where: { projectId: id } });
     expect(doc).toMatchObject({ name: "Standup.md", format: "md" });
@@ -73,11 +112,25 @@ describe("POST /api/projects/[projectId]/import", () => {
     const cases: [Request, string, number, RegExp][] = [
       [upload(new File(["text"], "a.md")), "missing", 404, /does not exist/],
       [upload(), id, 400, /at least one file/],
-      [upload(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0])], "logo.md")), id, 400, /"logo\.md" looks like a binary file/],
+      [
+        upload(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0])], "logo.md")),
+        id,
+        400,
+        /"logo\.md" looks like a binary file/,
+      ],
       [upload(new File(["{oops"], "chat.json")), id, 400, /"chat\.json" is not valid JSON/],
       [upload(new File(["a"], "deck.pptx")), id, 400, /"deck\.pptx" is not a file Canopy can import/],
       [paste({ name: "x" }), id, 400, /Paste some text/],
-      [new Request("http://localhost", { method: "POST", headers: { "content-type": "text/plain", origin: "http://localhost" }, body: "hello" }), id, 400, /multipart\/form-data/],
+      [
+        new Request("http://localhost", {
+          method: "POST",
+          headers: { "content-type": "text/plain", origin: "http://localhost" },
+          body: "hello",
+        }),
+        id,
+        400,
+        /multipart\/form-data/,
+      ],
     ];
     for (const [request, projectId, status, message] of cases) {
       const response = await POST(request, params(projectId));

@@ -4,6 +4,7 @@ import { describeKnowledge } from "@/lib/knowledge";
 export const dynamic = "force-dynamic";
 
 /** The project's knowledge tree, documents and taxonomy (KnowledgeView). */
-export const GET = defineRoute<{ projectId: string }>({ access: ({ params }) => ({ projectId: params.projectId }), need: "read" }, ({ params }) =>
-  describeKnowledge(params.projectId),
+export const GET = defineRoute<{ projectId: string }>(
+  { access: ({ params }) => ({ projectId: params.projectId }), need: "read" },
+  ({ params }) => describeKnowledge(params.projectId),
 );

@@ -1,0 +1,136 @@
+import { fileURLToPath } from "node:url";
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import nextPlugin from "@next/eslint-plugin-next";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { layersPlugin } from "./eslint/layers.mjs";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/**
+ * The server layers, bottom first. Folders end in "/"; single files are named without extension.
+ * A module imports its own layer and the layers below it, never one above.
+ */
+export const LAYERS = [
+  // Pure helpers every layer may use: errors, environment, formatting, HTTP shapes, text, and the
+  // tree's plain data types (the vocabulary database rows are mapped to).
+  {
+    name: "base",
+    paths: ["lib/errors", "lib/env", "lib/format", "lib/http", "lib/theme", "lib/text/", "lib/tree/types"],
+  },
+  { name: "db", paths: ["lib/db/"] },
+  { name: "ai", paths: ["lib/ai/"] },
+  { name: "tree", paths: ["lib/tree/"] },
+  { name: "graph", paths: ["lib/graph/"] },
+  { name: "auth", paths: ["lib/auth/", "lib/session"] },
+  { name: "jobs", paths: ["lib/jobs/"] },
+  { name: "kt", paths: ["lib/kt/"] },
+  { name: "search", paths: ["lib/search/"] },
+  { name: "transfer", paths: ["lib/transfer/"] },
+  { name: "knowledge", paths: ["lib/knowledge/"] },
+  { name: "context", paths: ["lib/context/"] },
+  { name: "tree-ops", paths: ["lib/tree-ops/"] },
+  { name: "chat", paths: ["lib/chat/"] },
+  { name: "workers", paths: ["lib/workers/"] },
+  { name: "actions", paths: ["lib/actions/"] },
+  { name: "entry", paths: ["app/", "cli/", "instrumentation", "proxy"] },
+];
+
+/** Client code: server actions and client-safe layers by value, every other layer only as types. */
+const CLIENT = {
+  paths: ["components/", "lib/query/", "lib/stores/"],
+  allow: ["base", "tree", "graph", "actions"],
+  renderedBy: "entry",
+};
+
+/** Tests, test helpers and tools (benchmarks, evals, scripts) may import any layer. */
+const EXEMPT = [/\.test$/, /^lib\/testing\//, /^(bench|eval|e2e|scripts)\//];
+
+const canopy = layersPlugin({ root, layers: LAYERS, client: CLIENT, exempt: EXEMPT });
+
+export default tseslint.config(
+  {
+    ignores: [
+      ".next/**",
+      "out/**",
+      "node_modules/**",
+      "lib/db/generated/**",
+      "lib/db/generated-pg/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "data/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "@next/next": nextPlugin, "import-x": importX, canopy },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx"],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs["core-web-vitals"].rules,
+      // TypeScript checks names; ESLint's no-undef does not know its globals and types.
+      "no-undef": "off",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "canopy/layers": "error",
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["../*"], message: "Import from another folder with the @/ alias (same folder: ./)." }],
+        },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Node scripts.
+    files: ["**/*.mjs"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Tests and Playwright fixtures are not React: `useTestDatabase()` and Playwright's `use` are not hooks.
+    files: ["**/*.test.ts", "e2e/**", "lib/testing/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    // Only lib/db (and test helpers) open the database: every other layer calls a query of lib/db.
+    files: ["**/*.{ts,tsx}"],
+    ignores: [
+      "lib/db/**",
+      "lib/testing/**",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "bench/**",
+      "eval/**",
+      "e2e/**",
+      "scripts/**",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='getDb']",
+          message: "Only lib/db calls getDb(): put the query in lib/db and call it.",
+        },
+      ],
+    },
+  },
+);

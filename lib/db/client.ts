@@ -79,3 +79,15 @@ export async function closeDb(): Promise<void> {
   globalForDb.canopyDb = undefined;
   globalForDb.canopyDbKind = undefined;
 }
+
+/** Options of an interactive transaction (Prisma's: wait for a connection, total time, isolation). */
+export type TransactionOptions = Parameters<PrismaClient["$transaction"]>[1];
+
+/**
+ * Runs `work` in one interactive transaction on the app's client: everything it writes through
+ * `tx` commits together or not at all. Use cases above lib/db call this and pass `tx` to the
+ * queries of lib/db; only lib/db touches the client itself.
+ */
+export function transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T> {
+  return getDb().$transaction(work, options);
+}

@@ -1,0 +1,96 @@
+// The lint rules that hold the structure fire on the violations they exist for. These run the
+// project's real ESLint config on code placed (virtually, or in a scratch folder) inside the tree.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIds(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe("layer rule (canopy/layers)", () => {
+  it("refuses an upward import: lib/db importing the chat layer", async () => {
+    const messages = await ruleIds(
+      `import { startTurn } from "@/lib/chat/turn";\nexport const f = startTurn;\n`,
+      "lib/db/x.ts",
+    );
+    expect(messages.some((m) => m.startsWith("canopy/layers: db may not import chat"))).toBe(true);
+  });
+
+  it("refuses an upward import written as a relative path, and the relative path itself", async () => {
+    const messages = await ruleIds(
+      `import { startTurn } from "../chat/turn";\nexport const f = startTurn;\n`,
+      "lib/tree/x.ts",
+    );
+    expect(messages.some((m) => m.startsWith("canopy/layers: tree may not import chat"))).toBe(true);
+    expect(messages.some((m) => m.startsWith("no-restricted-imports"))).toBe(true);
+  });
+
+  it("allows a downward import", async () => {
+    const messages = await ruleIds(
+      `import { AppError } from "@/lib/errors";\nexport const f = AppError;\n`,
+      "lib/chat/x.ts",
+    );
+    expect(messages.filter((m) => m.startsWith("canopy/layers"))).toEqual([]);
+  });
+
+  it("lets client code import a server layer only as a type", async () => {
+    const byValue = await ruleIds(
+      `import { startTurn } from "@/lib/chat/turn";\nexport const f = startTurn;\n`,
+      "components/x.tsx",
+    );
+    expect(byValue.some((m) => m.startsWith("canopy/layers: Client code may not import the server layer chat"))).toBe(
+      true,
+    );
+    const asType = await ruleIds(
+      `import type { TurnInput } from "@/lib/chat/turn";\nexport type T = TurnInput;\n`,
+      "components/x.tsx",
+    );
+    expect(asType.filter((m) => m.startsWith("canopy/layers"))).toEqual([]);
+  });
+
+  it("refuses a lib folder that belongs to no layer", async () => {
+    const messages = await ruleIds(`export const x = 1;\n`, "lib/nowhere/x.ts");
+    expect(messages.some((m) => m.startsWith("canopy/layers: lib/nowhere/x belongs to no layer"))).toBe(true);
+  });
+
+  it("refuses getDb() outside lib/db", async () => {
+    const messages = await ruleIds(
+      `import { getDb } from "@/lib/db/client";\nexport const n = () => getDb().user.count();\n`,
+      "lib/chat/x.ts",
+    );
+    expect(messages.some((m) => m.startsWith("no-restricted-syntax: Only lib/db calls getDb()"))).toBe(true);
+  });
+});
+
+describe("hooks rules", () => {
+  it("refuses a hook called conditionally", async () => {
+    const code = `import { useState } from "react";\nexport function C({ on }: { on: boolean }) {\n  if (on) {\n    const [v] = useState(0);\n    return <p>{v}</p>;\n  }\n  return null;\n}\n`;
+    const messages = await ruleIds(code, "components/x.tsx");
+    expect(messages.some((m) => m.startsWith("react-hooks/rules-of-hooks"))).toBe(true);
+  });
+
+  it("refuses an effect with a missing dependency", async () => {
+    const code = `import { useEffect } from "react";\nexport function C({ id }: { id: string }) {\n  useEffect(() => {\n    console.log(id);\n  }, []);\n  return null;\n}\n`;
+    const messages = await ruleIds(code, "components/x.tsx");
+    expect(messages.some((m) => m.startsWith("react-hooks/exhaustive-deps"))).toBe(true);
+  });
+});
+
+describe("cycles (import-x/no-cycle)", () => {
+  const scratch = mkdtempSync(path.join(root, "lib/text/.cycle-"));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it("refuses two files that import each other", async () => {
+    writeFileSync(path.join(scratch, "a.ts"), `import { b } from "./b";\nexport const a = () => b;\n`);
+    writeFileSync(path.join(scratch, "b.ts"), `import { a } from "./a";\nexport const b = () => a;\n`);
+    const [result] = await eslint.lintFiles([path.join(scratch, "a.ts")]);
+    expect(result.messages.some((m) => m.ruleId === "import-x/no-cycle")).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/db/client";
+import { transaction, type Tx } from "@/lib/db/client";
+import { clearBranchPoint } from "@/lib/db/queries/branches";
 import { appendItem } from "@/lib/db/queries/items";
 import { getNode, getNodeWindow, type NodeRecord } from "@/lib/db/queries/nodes";
 import { createBranchIn } from "@/lib/tree-ops/create-branch";
@@ -58,7 +59,7 @@ export async function editMessage(input: EditInput): Promise<Alternative> {
         .filter((e) => e.role === "user" && e.origin === "local" && e.content.trim() !== "")
         .map((e) => e.content)
     : [];
-  const created = await getDb().$transaction(async (tx) => {
+  const created = await transaction(async (tx) => {
     const branch = await createAlternativeIn(tx, node, window, index);
     await appendItem(branch.nodeId, { role: "user", content: text, tokenCount: countTokens(text) }, tx);
     return branch;
@@ -82,7 +83,7 @@ export async function regenerateAnswer(input: { nodeId: string; itemId: string }
   if (window[index].status === "streaming")
     throw new AppError("conflict:item_streaming", "That answer is still being written.");
   // Fork after the question: the new branch inherits it by reference and answers it again.
-  const created = await getDb().$transaction((tx) => createAlternativeIn(tx, node, window, index));
+  const created = await transaction((tx) => createAlternativeIn(tx, node, window, index));
   return { ...created, followUps: [] };
 }
 
@@ -112,6 +113,6 @@ async function createAlternativeIn(tx: Tx, node: NodeRecord, window: WindowEntry
   if (from) return createBranchIn(tx, { parentId, fromItemId: from, policy: "full" });
   // Before the first entry: an empty branch whose branch point is "the start" (null).
   const branch = await createBranchIn(tx, { parentId, fromItemId: null, policy: "none" });
-  await tx.node.update({ where: { id: branch.nodeId }, data: { branchPointItemId: null } });
+  await clearBranchPoint(tx, branch.nodeId);
   return branch;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { flushStreamingAnswer } from "@/lib/db/queries/answers";
 import { HEARTBEAT_EVERY_MS } from "./live-answers";
 
 /** Flush the streamed text at least this often, */
@@ -39,12 +39,8 @@ export function createAnswerWriter(itemId: string, opts: { prefix?: string; onGo
       const snapshot = text;
       const now = new Date();
       try {
-        // Raw SQL on purpose: this is the hottest write of the server (every streaming answer, every
-        // second), and Prisma's query compiler costs several milliseconds of CPU per ORM call, which
-        // made throughput fall as concurrency rose (bench/chat-throughput.ts). Portable SQL: quoted
-        // identifiers, parameters bound by Prisma for SQLite and PostgreSQL alike.
-        const count = await getDb()
-          .$executeRaw`UPDATE "Item" SET "content" = ${snapshot}, "heartbeatAt" = ${now} WHERE "id" = ${itemId} AND "status" = 'streaming'`;
+        // One raw UPDATE (the hottest write of the server: see flushStreamingAnswer).
+        const count = await flushStreamingAnswer(itemId, snapshot, now);
         flushedLength = snapshot.length;
         lastFlush = now.getTime();
         if (count === 0 && !gone) {

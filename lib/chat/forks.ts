@@ -1,5 +1,11 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import {
+  findNodeTitle,
+  firstOwnItemIds,
+  itemAfter,
+  listNonAsideChildren,
+  type ForkChild,
+} from "@/lib/db/queries/forks";
 import type { NodeRecord } from "@/lib/db/queries/nodes";
 import type { WindowEntry } from "@/lib/tree/types";
 
@@ -23,16 +29,6 @@ export interface Fork {
   index: number;
 }
 
-interface ChildRow {
-  id: string;
-  parentId: string | null;
-  title: string;
-  kind: string;
-  inheritPolicy: string;
-  branchPointItemId: string | null;
-  createdAt: Date;
-}
-
 /**
  * The forks visible in `node`'s chat: where its own window continues in several ways (children
  * branched with full context at one of its entries, or from its very start), and where `node`
@@ -40,24 +36,11 @@ interface ChildRow {
  * context are not alternatives (their windows differ), so they are left to the graph.
  */
 export async function loadForks(node: NodeRecord, window: WindowEntry[]): Promise<Fork[]> {
-  const db = getDb();
   const parentIds = node.parentId ? [node.id, node.parentId] : [node.id];
-  const children = (await db.node.findMany({
-    where: { parentId: { in: parentIds }, kind: { not: "volatile" } },
-    orderBy: { createdAt: "asc" },
-    select: {
-      id: true,
-      parentId: true,
-      title: true,
-      kind: true,
-      inheritPolicy: true,
-      branchPointItemId: true,
-      createdAt: true,
-    },
-  })) as ChildRow[];
+  const children = await listNonAsideChildren(parentIds);
   const alternatives = children.filter(isAlternative);
-  const firstLocal = await firstLocalEntries(alternatives.map((c) => c.id));
-  const optionOf = (c: ChildRow): ForkOption => ({
+  const firstLocal = await firstOwnItemIds(alternatives.map((c) => c.id));
+  const optionOf = (c: ForkChild): ForkOption => ({
     nodeId: c.id,
     title: c.title,
     entryId: firstLocal.get(c.id) ?? null,
@@ -85,8 +68,9 @@ export async function loadForks(node: NodeRecord, window: WindowEntry[]): Promis
     const siblings = alternatives.filter(
       (c) => c.parentId === node.parentId && c.branchPointItemId === node.branchPointItemId,
     );
-    const parent = await db.node.findUnique({ where: { id: node.parentId }, select: { id: true, title: true } });
-    const parentNext = parent ? await parentContinuation(parent.id, node.branchPointItemId) : null;
+    const parent = await findNodeTitle(node.parentId);
+    // The parent's entry right after the branch point: its own continuation, if it has one.
+    const parentNext = parent ? await itemAfter(parent.id, node.branchPointItemId) : null;
     const options: ForkOption[] = [
       ...(parent && parentNext ? [{ nodeId: parent.id, title: parent.title, entryId: parentNext }] : []),
       ...siblings.map(optionOf),
@@ -98,36 +82,9 @@ export async function loadForks(node: NodeRecord, window: WindowEntry[]): Promis
 }
 
 /** Children that continue the same context as their parent: full inheritance, or empty from the very start. */
-function isAlternative(c: Pick<ChildRow, "kind" | "inheritPolicy" | "branchPointItemId">): boolean {
+function isAlternative(c: Pick<ForkChild, "kind" | "inheritPolicy" | "branchPointItemId">): boolean {
   if (c.kind === "volatile" || c.kind === "root") return false;
   return c.inheritPolicy === "full" || (c.inheritPolicy === "none" && c.branchPointItemId === null);
-}
-
-async function firstLocalEntries(nodeIds: string[]): Promise<Map<string, string>> {
-  if (nodeIds.length === 0) return new Map();
-  const rows = await getDb().item.findMany({
-    where: { nodeId: { in: nodeIds }, origin: { not: "inherited" } },
-    orderBy: { position: "asc" },
-    select: { id: true, nodeId: true },
-  });
-  const first = new Map<string, string>();
-  for (const row of rows) if (!first.has(row.nodeId)) first.set(row.nodeId, row.id);
-  return first;
-}
-
-/** The parent's entry right after the branch point (its own continuation), if it has one. */
-async function parentContinuation(parentId: string, branchPointItemId: string | null): Promise<string | null> {
-  const db = getDb();
-  const point = branchPointItemId
-    ? await db.item.findUnique({ where: { id: branchPointItemId }, select: { position: true, nodeId: true } })
-    : null;
-  if (branchPointItemId && (!point || point.nodeId !== parentId)) return null;
-  const next = await db.item.findFirst({
-    where: { nodeId: parentId, ...(point ? { position: { gt: point.position } } : {}) },
-    orderBy: { position: "asc" },
-    select: { id: true },
-  });
-  return next?.id ?? null;
 }
 
 function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {

@@ -1,8 +1,8 @@
 import "server-only";
 import { generateText } from "ai";
 import { DEFAULT_MODEL_ID, getLanguageModel } from "@/lib/ai/providers";
-import { getDb } from "@/lib/db/client";
 import { UNTITLED } from "@/lib/db/queries/conversations";
+import { setTitleIfUnchanged } from "@/lib/db/queries/titles";
 import { recordUsage } from "@/lib/db/queries/usage";
 import { PLACEHOLDER_TITLES } from "@/lib/tree/branch";
 import { countTokens } from "@/lib/tree/tokens";
@@ -105,13 +105,11 @@ export function cleanModelTitle(text: string): string | null {
   return cleaned || null;
 }
 
-async function setTitleIf(node: TitleTarget, expected: string, title: string): Promise<boolean> {
-  const db = getDb();
-  return db.$transaction(async (tx) => {
-    const { count } = await tx.node.updateMany({ where: { id: node.id, title: expected }, data: { title } });
-    if (count > 0 && node.parentId === null) {
-      await tx.conversation.updateMany({ where: { id: node.conversationId, title: expected }, data: { title } });
-    }
-    return count > 0;
-  });
+/** Sets the title unless it changed from `expected` meanwhile; a root names its conversation too. */
+function setTitleIf(node: TitleTarget, expected: string, title: string): Promise<boolean> {
+  return setTitleIfUnchanged(
+    { nodeId: node.id, conversationId: node.conversationId, isRoot: node.parentId === null },
+    expected,
+    title,
+  );
 }

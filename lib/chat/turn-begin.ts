@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
+import { transaction, type Tx } from "@/lib/db/client";
+import { reopenAnswer } from "@/lib/db/queries/answers";
 import { appendItem } from "@/lib/db/queries/items";
 import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
 import { AppError } from "@/lib/errors";
@@ -41,7 +41,7 @@ export async function beginTurn(
   opts: { sessionId: string | null; model: string },
 ): Promise<BegunTurn> {
   if ("text" in request) validateMessage(request.text);
-  return getDb().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await lockNodes(tx, [nodeId]);
     assertWritable(await getNode(nodeId, tx), opts.sessionId);
     const heartbeatAt = new Date();
@@ -76,7 +76,7 @@ export async function beginTurn(
       if (!question || failed === "answered")
         throw new AppError("conflict:nothing_to_retry", "There is no failed or stopped answer to retry in this node.");
       const answerId = failed
-        ? (await reopen(tx, failed.id, { content: "", model: opts.model, heartbeatAt })).id
+        ? (await reopenAnswer(tx, failed.id, { content: "", model: opts.model, heartbeatAt })).id
         : (await newAnswer()).id;
       return { userItemId: question.id, message: question.content, assistantItemId: answerId, prefix: "" };
     }
@@ -86,7 +86,7 @@ export async function beginTurn(
         "There is no interrupted or stopped answer with text to continue in this node.",
       );
     }
-    await reopen(tx, failed.id, { heartbeatAt });
+    await reopenAnswer(tx, failed.id, { heartbeatAt });
     return { userItemId: question.id, message: question.content, assistantItemId: failed.id, prefix: failed.content };
   });
 }
@@ -117,11 +117,4 @@ async function lastQuestion(nodeId: string, tx: Tx) {
   const failed =
     answers.findLast((e) => e.status === "error" || e.status === "aborted" || e.status === "streaming") ?? null;
   return { question: window[at], failed };
-}
-
-function reopen(tx: Tx, itemId: string, data: { content?: string; model?: string; heartbeatAt: Date }) {
-  return tx.item.update({
-    where: { id: itemId },
-    data: { ...data, status: "streaming", error: null, contextReport: Prisma.DbNull },
-  });
 }

@@ -1,5 +1,7 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/db/client";
+import { transaction, type Tx } from "@/lib/db/client";
+import { touchConversation } from "@/lib/db/queries/activity";
+import { insertBranchNode, insertInheritedNote, insertInheritedRefs } from "@/lib/db/queries/branches";
 import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
 import { planBranch } from "@/lib/tree/branch";
 import { countTokens } from "@/lib/tree/tokens";
@@ -25,7 +27,7 @@ export interface CreateBranchInput {
  * @throws AppError not_found:node, not_found:item (entry not in the parent's window), conflict:node_closed
  */
 export async function createBranch(input: CreateBranchInput) {
-  return getDb().$transaction((tx) => createBranchIn(tx, input));
+  return transaction((tx) => createBranchIn(tx, input));
 }
 
 /** {@link createBranch} inside the caller's transaction (an edit creates the branch and its message together). */
@@ -42,47 +44,25 @@ export async function createBranchIn(tx: Tx, input: CreateBranchInput) {
     selectedIds: input.selectedIds,
     note: input.note,
   });
-  const child = await tx.node.create({
-    data: {
-      conversationId: parent.conversationId,
-      parentId: plan.parentId,
-      kind: plan.kind,
-      title: plan.title,
-      branchPointItemId: plan.branchPointItemId,
-      inheritPolicy: plan.inheritPolicy,
-      sessionId: plan.kind === "volatile" ? (input.sessionId ?? null) : null,
-    },
+  const child = await insertBranchNode(tx, {
+    conversationId: parent.conversationId,
+    parentId: plan.parentId,
+    kind: plan.kind,
+    title: plan.title,
+    branchPointItemId: plan.branchPointItemId,
+    inheritPolicy: plan.inheritPolicy,
+    sessionId: plan.kind === "volatile" ? (input.sessionId ?? null) : null,
   });
   const tokensById = new Map(parentWindow.map((e) => [e.contentItemId, e.tokenCount]));
   const noteItem = !plan.note
     ? null
-    : await tx.item.create({
-        data: {
-          nodeId: child.id,
-          position: plan.note.position,
-          role: "note",
-          content: plan.note.content,
-          origin: "inherited",
-          sourceNodeId: plan.note.sourceNodeId,
-          sourceItemIds: plan.note.sourceItemIds,
-          tokenCount: countTokens(plan.note.content),
-        },
-      });
-  if (plan.inherited.length > 0) {
-    await tx.item.createMany({
-      data: plan.inherited.map((ref) => ({
-        nodeId: child.id,
-        position: ref.position,
-        role: ref.role,
-        origin: "inherited",
-        refItemId: ref.refItemId,
-        sourceNodeId: ref.sourceNodeId,
-        sourceItemIds: ref.sourceItemIds,
-        tokenCount: tokensById.get(ref.refItemId) ?? 0,
-      })),
-    });
-  }
-  await tx.conversation.update({ where: { id: parent.conversationId }, data: { updatedAt: new Date() } });
+    : await insertInheritedNote(tx, child.id, { ...plan.note, tokenCount: countTokens(plan.note.content) });
+  await insertInheritedRefs(
+    tx,
+    child.id,
+    plan.inherited.map((ref) => ({ ...ref, tokenCount: tokensById.get(ref.refItemId) ?? 0 })),
+  );
+  await touchConversation(parent.conversationId, tx);
   const inherited = plan.inherited.map((ref) => ({
     itemId: ref.refItemId,
     tokens: tokensById.get(ref.refItemId) ?? 0,

@@ -1,5 +1,14 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, transaction, type Tx } from "@/lib/db/client";
+import { touchConversation, touchNode } from "@/lib/db/queries/activity";
+import {
+  countChangesSinceMerge,
+  findMerge,
+  findParentId,
+  insertMerge,
+  listOpenChildren,
+  revertMerge,
+} from "@/lib/db/queries/merges";
 import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
@@ -27,7 +36,7 @@ export type PreviewEntry = Pick<WindowEntry, "id" | "role" | "content" | "origin
 
 async function loadPlan(
   request: MergeRequest,
-  tx: Tx,
+  tx?: Tx,
 ): Promise<{ plan: MergePlan; parentWindow: WindowEntry[]; conversationId: string }> {
   const child = await getNode(request.nodeId, tx);
   if (!child.parentId)
@@ -36,7 +45,7 @@ async function loadPlan(
   const [parentWindow, childWindow, openChildren] = await Promise.all([
     getNodeWindow(parent.id, tx),
     getNodeWindow(child.id, tx),
-    tx.node.findMany({ where: { parentId: child.id, status: "open" }, select: { id: true, title: true } }),
+    listOpenChildren(child.id, tx),
   ]);
   const plan = planMerge({
     parent,
@@ -54,7 +63,7 @@ async function loadPlan(
 
 /** The parent's window as it would be after the merge, inserted entries marked. Writes nothing. */
 export async function previewMerge(request: MergeRequest): Promise<{ parentId: string; entries: PreviewEntry[] }> {
-  const { plan, parentWindow } = await loadPlan(request, getDb());
+  const { plan, parentWindow } = await loadPlan(request);
   const existing: PreviewEntry[] = parentWindow.map((e) => ({
     id: e.id,
     role: e.role,
@@ -85,39 +94,19 @@ export async function previewMerge(request: MergeRequest): Promise<{ parentId: s
  * @throws AppError not_found:node, invalid:merge_root, conflict:open_children, conflict:node_closed, invalid:selection, invalid:note, conflict:node_answering
  */
 export async function mergeNode(request: MergeRequest) {
-  return getDb().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     // The child and the parent are locked first (the parent's window is read and written here, see
     // lockNodeForWrite): a turn in either cannot begin until this commits.
-    const child = await tx.node.findUnique({ where: { id: request.nodeId }, select: { parentId: true } });
-    const locked = [request.nodeId, ...(child?.parentId ? [child.parentId] : [])];
+    const parentId = await findParentId(request.nodeId, tx);
+    const locked = [request.nodeId, ...(parentId ? [parentId] : [])];
     await lockNodes(tx, locked);
     // A question moved up without its answer, or an answer finishing into a merged branch: refused.
     await assertNotAnswering(tx, [request.nodeId]);
     const { plan, conversationId } = await loadPlan(request, tx);
-    const event = await tx.mergeEvent.create({
-      data: { parentId: plan.parentId, childId: plan.childId, mode: plan.mode, placement: plan.placement },
-    });
-    const insertedItemIds: string[] = [];
-    for (const ins of plan.inserts) {
-      const created = await tx.item.create({
-        data: {
-          nodeId: plan.parentId,
-          position: ins.position,
-          role: ins.role,
-          content: ins.content,
-          origin: "merged",
-          sourceNodeId: plan.childId,
-          sourceItemIds: ins.sourceItemIds,
-          tokenCount: ins.tokenCount,
-          mergeEventId: event.id,
-        },
-      });
-      insertedItemIds.push(created.id);
-    }
-    await tx.node.update({ where: { id: plan.childId }, data: { status: "merged" } });
-    await tx.node.update({ where: { id: plan.parentId }, data: { updatedAt: new Date() } });
-    await tx.conversation.update({ where: { id: conversationId }, data: { updatedAt: new Date() } });
-    return { parentId: plan.parentId, childId: plan.childId, mergeEventId: event.id, insertedItemIds };
+    const { mergeEventId, insertedItemIds } = await insertMerge(tx, plan);
+    await touchNode(plan.parentId, tx);
+    await touchConversation(conversationId, tx);
+    return { parentId: plan.parentId, childId: plan.childId, mergeEventId, insertedItemIds };
   });
 }
 
@@ -128,37 +117,20 @@ export async function mergeNode(request: MergeRequest) {
  * @throws AppError not_found:merge, conflict:merge_locked, conflict:node_answering
  */
 export async function undoMerge(mergeEventId: string) {
-  return getDb().$transaction(async (tx) => {
-    const event = await tx.mergeEvent.findUnique({ where: { id: mergeEventId }, include: { parent: true } });
+  return transaction(async (tx) => {
+    const event = await findMerge(tx, mergeEventId);
     if (!event) throw new AppError("not_found:merge", "That merge does not exist.");
     await lockNodes(tx, [event.parentId, event.childId]);
     await assertNotAnswering(tx, [event.parentId]);
-    const [laterParentItems, laterChildren, laterMerges] = await Promise.all([
-      // Not `NOT: { mergeEventId }`: Prisma's NOT leaves out rows where the column is null, which
-      // would hide every ordinary message written to the parent since the merge.
-      tx.item.count({
-        where: {
-          nodeId: event.parentId,
-          createdAt: { gt: event.createdAt },
-          OR: [{ mergeEventId: null }, { mergeEventId: { not: event.id } }],
-        },
-      }),
-      tx.node.count({ where: { parentId: event.parentId, createdAt: { gt: event.createdAt } } }),
-      tx.mergeEvent.count({ where: { parentId: event.parentId, createdAt: { gt: event.createdAt }, undoneAt: null } }),
-    ]);
     const verdict = canUndoMerge({
       mergedAt: event.createdAt.toISOString(),
       undoneAt: event.undoneAt?.toISOString() ?? null,
-      parentStatus: event.parent.status,
-      laterParentItems,
-      laterChildren,
-      laterMerges,
+      parentStatus: event.parentStatus,
+      ...(await countChangesSinceMerge(tx, event)),
     });
     if (!verdict.ok) throw new AppError("conflict:merge_locked", verdict.reason);
-    const { count } = await tx.item.deleteMany({ where: { mergeEventId: event.id } });
-    await tx.mergeEvent.update({ where: { id: event.id }, data: { undoneAt: new Date() } });
-    await tx.node.update({ where: { id: event.childId }, data: { status: "open" } });
-    return { parentId: event.parentId, childId: event.childId, removedItems: count };
+    const removedItems = await revertMerge(tx, event);
+    return { parentId: event.parentId, childId: event.childId, removedItems };
   });
 }
 
@@ -173,7 +145,7 @@ export async function condenseBranch(nodeId: string): Promise<{ note: string; en
   // Refuse what the merge would refuse (a root, open children, a closed node, an answer being
   // written) before any model call; the merge checks again in its own transaction.
   await assertNotAnswering(getDb(), [nodeId]);
-  await loadPlan({ nodeId, mode: "condensed", placement: "append", note: "(validation only)" }, getDb());
+  await loadPlan({ nodeId, mode: "condensed", placement: "append", note: "(validation only)" });
   const child = await getNode(nodeId);
   const project = await getProject(child.projectId);
   const own = ownEntries(await getNodeWindow(child.id));

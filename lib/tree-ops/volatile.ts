@@ -1,7 +1,13 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
-import { toTreeNode } from "@/lib/db/mappers";
-import { getNodeWindow } from "@/lib/db/queries/nodes";
+import {
+  findAsidePolicy,
+  listOpenAsides,
+  listOpenAsidesInProject,
+  listProjectsResolvingAsides,
+  nodeExists,
+  promoteAside,
+} from "@/lib/db/queries/asides";
+import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
 import { AppError, isAppError } from "@/lib/errors";
 import { nodeCapabilities } from "@/lib/tree/capabilities";
 import { dueForAutoResolution, unresolvedVolatiles } from "@/lib/tree/lifecycle";
@@ -14,24 +20,19 @@ import { purgeNode } from "./purge";
 
 /** Turns a volatile aside into a persistent branch: it no longer needs to be merged or purged. */
 export async function promoteNode(nodeId: string) {
-  const node = await getDb().node.findUnique({ where: { id: nodeId } });
-  if (!node) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
-  if (!nodeCapabilities(toTreeNode(node)).promote) {
+  const node = await getNode(nodeId);
+  if (!nodeCapabilities(node).promote) {
     if (node.kind !== "volatile")
       throw new AppError("invalid:not_volatile", `"${node.title}" is already a persistent ${node.kind}.`);
     throw new AppError("conflict:node_closed", `"${node.title}" is ${node.status}.`);
   }
-  await getDb().node.update({ where: { id: nodeId }, data: { kind: "branch", sessionId: null } });
+  await promoteAside(nodeId);
   return { nodeId };
 }
 
 /** Volatile asides of a conversation left open by another (ended) session. */
 export async function listUnresolvedVolatiles(conversationId: string, sessionId: string | null): Promise<TreeNode[]> {
-  const nodes = await getDb().node.findMany({
-    where: { conversationId, kind: "volatile", status: "open" },
-    orderBy: { createdAt: "asc" },
-  });
-  return unresolvedVolatiles(nodes.map(toTreeNode), sessionId);
+  return unresolvedVolatiles(await listOpenAsides(conversationId), sessionId);
 }
 
 export interface AutoResolution {
@@ -50,16 +51,14 @@ export async function autoResolveVolatiles(
   sessionId: string | null,
   now = new Date(),
 ): Promise<AutoResolution[]> {
-  const project = await getDb().project.findUnique({ where: { id: projectId } });
+  const project = await findAsidePolicy(projectId);
   if (!project || project.volatileResolution === "ask") return [];
-  const nodes = await getDb().node.findMany({
-    where: { conversation: { projectId }, kind: "volatile", status: "open" },
-  });
-  const due = dueForAutoResolution(nodes.map(toTreeNode), sessionId, now, project.volatileAfterMinutes);
+  const asides = await listOpenAsidesInProject(projectId);
+  const due = dueForAutoResolution(asides, sessionId, now, project.volatileAfterMinutes);
   const done: AutoResolution[] = [];
   for (const node of due) {
     // A child of a due aside may itself be due; it may already be gone.
-    if (!(await getDb().node.findUnique({ where: { id: node.id }, select: { id: true } }))) continue;
+    if (!(await nodeExists(node.id))) continue;
     const own = ownEntries(await getNodeWindow(node.id));
     try {
       if (project.volatileResolution === "merge" && own.length > 0) {
@@ -82,11 +81,8 @@ export async function autoResolveVolatiles(
 
 /** Auto-resolution for every project that asks for it (the projects list). */
 export async function autoResolveAllProjects(sessionId: string | null, now = new Date()): Promise<AutoResolution[]> {
-  const projects = await getDb().project.findMany({
-    where: { volatileResolution: { not: "ask" } },
-    select: { id: true },
-  });
   const results: AutoResolution[] = [];
-  for (const p of projects) results.push(...(await autoResolveVolatiles(p.id, sessionId, now)));
+  for (const projectId of await listProjectsResolvingAsides())
+    results.push(...(await autoResolveVolatiles(projectId, sessionId, now)));
   return results;
 }

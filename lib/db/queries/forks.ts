@@ -1,0 +1,71 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+
+/**
+ * The reads behind a node's fork switchers (lib/chat/forks.ts): which children continue a node, and
+ * where each continuation starts.
+ */
+
+/** A child node as the fork switchers see it. */
+export interface ForkChild {
+  id: string;
+  parentId: string | null;
+  title: string;
+  kind: string;
+  inheritPolicy: string;
+  branchPointItemId: string | null;
+  createdAt: Date;
+}
+
+/** The children of `parentIds` that are not volatile asides, oldest first. */
+export async function listNonAsideChildren(parentIds: string[]): Promise<ForkChild[]> {
+  return getDb().node.findMany({
+    where: { parentId: { in: parentIds }, kind: { not: "volatile" } },
+    orderBy: { createdAt: "asc" },
+    select: {
+      id: true,
+      parentId: true,
+      title: true,
+      kind: true,
+      inheritPolicy: true,
+      branchPointItemId: true,
+      createdAt: true,
+    },
+  });
+}
+
+/** A node's id and title; null when it does not exist. */
+export async function findNodeTitle(nodeId: string): Promise<{ id: string; title: string } | null> {
+  return getDb().node.findUnique({ where: { id: nodeId }, select: { id: true, title: true } });
+}
+
+/** The first item of each node that is not an inherited reference, by node id (none: no entry). */
+export async function firstOwnItemIds(nodeIds: string[]): Promise<Map<string, string>> {
+  if (nodeIds.length === 0) return new Map();
+  const rows = await getDb().item.findMany({
+    where: { nodeId: { in: nodeIds }, origin: { not: "inherited" } },
+    orderBy: { position: "asc" },
+    select: { id: true, nodeId: true },
+  });
+  const first = new Map<string, string>();
+  for (const row of rows) if (!first.has(row.nodeId)) first.set(row.nodeId, row.id);
+  return first;
+}
+
+/**
+ * The id of `nodeId`'s item right after `afterItemId` (its first item when that is null); null when
+ * there is none, or when `afterItemId` is not an item of `nodeId`.
+ */
+export async function itemAfter(nodeId: string, afterItemId: string | null): Promise<string | null> {
+  const db = getDb();
+  const point = afterItemId
+    ? await db.item.findUnique({ where: { id: afterItemId }, select: { position: true, nodeId: true } })
+    : null;
+  if (afterItemId && (!point || point.nodeId !== nodeId)) return null;
+  const next = await db.item.findFirst({
+    where: { nodeId, ...(point ? { position: { gt: point.position } } : {}) },
+    orderBy: { position: "asc" },
+    select: { id: true },
+  });
+  return next?.id ?? null;
+}

@@ -1,0 +1,126 @@
+import "server-only";
+import { getDb, type Tx } from "@/lib/db/client";
+import type { MergeMode, MergePlacement, NodeStatus, Role } from "@/lib/tree/types";
+
+/**
+ * The reads and writes of a merge and its undo (lib/tree-ops/merge.ts), each inside the caller's
+ * transaction where one is given; what is allowed is decided there (lib/tree/merge, canUndoMerge).
+ */
+
+/** A node's parent id; null for a root or a node that does not exist. */
+export async function findParentId(nodeId: string, tx: Tx = getDb()): Promise<string | null> {
+  const node = await tx.node.findUnique({ where: { id: nodeId }, select: { parentId: true } });
+  return node?.parentId ?? null;
+}
+
+/** A node's children that are still open (a node with open children cannot be merged). */
+export async function listOpenChildren(nodeId: string, tx: Tx = getDb()): Promise<{ id: string; title: string }[]> {
+  return tx.node.findMany({ where: { parentId: nodeId, status: "open" }, select: { id: true, title: true } });
+}
+
+/** One item a merge inserts into the parent, with its provenance in the child. */
+export interface NewMergedItem {
+  position: number;
+  role: Role;
+  content: string;
+  tokenCount: number;
+  sourceItemIds: string[];
+}
+
+export interface NewMerge {
+  parentId: string;
+  childId: string;
+  mode: MergeMode;
+  placement: MergePlacement;
+  inserts: NewMergedItem[];
+}
+
+/**
+ * Records a merge: the merge event, the parent's inserted items (origin "merged", pointing at the
+ * child and the event) and the child marked merged. Returns the event's id and the items' ids.
+ */
+export async function insertMerge(
+  tx: Tx,
+  merge: NewMerge,
+): Promise<{ mergeEventId: string; insertedItemIds: string[] }> {
+  const event = await tx.mergeEvent.create({
+    data: { parentId: merge.parentId, childId: merge.childId, mode: merge.mode, placement: merge.placement },
+  });
+  const insertedItemIds: string[] = [];
+  for (const ins of merge.inserts) {
+    const created = await tx.item.create({
+      data: {
+        nodeId: merge.parentId,
+        position: ins.position,
+        role: ins.role,
+        content: ins.content,
+        origin: "merged",
+        sourceNodeId: merge.childId,
+        sourceItemIds: ins.sourceItemIds,
+        tokenCount: ins.tokenCount,
+        mergeEventId: event.id,
+      },
+    });
+    insertedItemIds.push(created.id);
+  }
+  await tx.node.update({ where: { id: merge.childId }, data: { status: "merged" } });
+  return { mergeEventId: event.id, insertedItemIds };
+}
+
+export interface StoredMerge {
+  id: string;
+  parentId: string;
+  childId: string;
+  createdAt: Date;
+  undoneAt: Date | null;
+  parentStatus: NodeStatus;
+}
+
+/** A merge event with its parent's status; null when it does not exist. */
+export async function findMerge(tx: Tx, mergeEventId: string): Promise<StoredMerge | null> {
+  const event = await tx.mergeEvent.findUnique({ where: { id: mergeEventId }, include: { parent: true } });
+  if (!event) return null;
+  return {
+    id: event.id,
+    parentId: event.parentId,
+    childId: event.childId,
+    createdAt: event.createdAt,
+    undoneAt: event.undoneAt,
+    parentStatus: event.parent.status,
+  };
+}
+
+/**
+ * What changed in a merge's parent since the merge: items written there other than the merge's
+ * own, children created, and merges (not undone) made into it.
+ */
+export async function countChangesSinceMerge(
+  tx: Tx,
+  merge: Pick<StoredMerge, "id" | "parentId" | "createdAt">,
+): Promise<{ laterParentItems: number; laterChildren: number; laterMerges: number }> {
+  const [laterParentItems, laterChildren, laterMerges] = await Promise.all([
+    // Not `NOT: { mergeEventId }`: Prisma's NOT leaves out rows where the column is null, which
+    // would hide every ordinary message written to the parent since the merge.
+    tx.item.count({
+      where: {
+        nodeId: merge.parentId,
+        createdAt: { gt: merge.createdAt },
+        OR: [{ mergeEventId: null }, { mergeEventId: { not: merge.id } }],
+      },
+    }),
+    tx.node.count({ where: { parentId: merge.parentId, createdAt: { gt: merge.createdAt } } }),
+    tx.mergeEvent.count({ where: { parentId: merge.parentId, createdAt: { gt: merge.createdAt }, undoneAt: null } }),
+  ]);
+  return { laterParentItems, laterChildren, laterMerges };
+}
+
+/**
+ * Reverts a merge: deletes the items it inserted, marks the event undone and reopens the child.
+ * Returns how many items it removed.
+ */
+export async function revertMerge(tx: Tx, merge: Pick<StoredMerge, "id" | "childId">): Promise<number> {
+  const { count } = await tx.item.deleteMany({ where: { mergeEventId: merge.id } });
+  await tx.mergeEvent.update({ where: { id: merge.id }, data: { undoneAt: new Date() } });
+  await tx.node.update({ where: { id: merge.childId }, data: { status: "open" } });
+  return count;
+}

@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
+import { findInstanceSettings, setSignupModeSetting } from "@/lib/db/queries/instance-settings";
 import { adoptOwnerlessProjects } from "@/lib/db/queries/memberships";
-import { setSignupModeSetting, findInstanceSettings } from "@/lib/db/queries/instance-settings";
 import {
   countUsers,
   deleteSessionsOf,

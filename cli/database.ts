@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { databaseKind, getDb, resolveDatabaseUrl } from "@/lib/db/client";
+import { resolveDatabaseUrl } from "@/lib/db/client";
+import { findExistingTables } from "@/lib/db/queries/schema-check";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
@@ -16,17 +17,7 @@ export async function assertDatabaseReady(): Promise<void> {
   const url = resolveDatabaseUrl(process.env.DATABASE_URL ?? getEnv().DATABASE_URL);
   const file = url.startsWith("file:") ? url.slice("file:".length).split("?")[0] : null;
   if (file && !existsSync(file)) throw new AppError("not_found:database", `There is no database at ${file}. ${HINT}`);
-  const rows =
-    databaseKind(url) === "sqlite"
-      ? await getDb().$queryRawUnsafe<{ name: string }[]>(
-          `SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (${TABLES.map(() => "?").join(", ")})`,
-          ...TABLES,
-        )
-      : await getDb().$queryRawUnsafe<{ name: string }[]>(
-          `SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ANY($1::text[])`,
-          TABLES,
-        );
-  if (rows.length < TABLES.length) {
+  if ((await findExistingTables(TABLES)).length < TABLES.length) {
     throw new AppError(
       "not_found:database",
       `The database at ${file ?? url} has no Canopy tables (or an older schema). ${HINT}`,

@@ -1,5 +1,5 @@
 "use server";
-import { getDb } from "@/lib/db/client";
+import { findMergeEventConversationId } from "@/lib/db/queries/access";
 import { undoMerge } from "@/lib/tree-ops/merge";
 import { AppError } from "@/lib/errors";
 import { defineAction } from "./safe-action";
@@ -9,11 +9,7 @@ export const undoMergeAction = defineAction(
   undoMergeSchema,
   { access: (input) => ({ conversationId: input.conversationId }), need: "write" },
   async ({ conversationId, mergeEventId }) => {
-    const event = await getDb().mergeEvent.findUnique({
-      where: { id: mergeEventId },
-      select: { parent: { select: { conversationId: true } } },
-    });
-    if (!event || event.parent.conversationId !== conversationId)
+    if ((await findMergeEventConversationId(mergeEventId)) !== conversationId)
       throw new AppError("not_found:merge", "That merge is not part of this conversation.");
     return undoMerge(mergeEventId);
   },

@@ -1,44 +1,13 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { findProjectMembershipOf } from "@/lib/db/queries/access";
 import { AppError } from "@/lib/errors";
 import type { Access, AccessTarget, Need, ProjectRole, Viewer } from "./types";
-
-/** What a record's project and the viewer's membership in it look like, as one query returns them. */
-type ProjectMembership = { id: string; memberships: Array<{ role: string }> } | null | undefined;
 
 const RANK: Record<ProjectRole, number> = { viewer: 0, editor: 1, owner: 2 };
 const NEEDED: Record<Need, number> = { read: 0, write: 1, owner: 2 };
 
-function projectSelect(userId: string) {
-  return { select: { id: true, memberships: { where: { userId }, select: { role: true } } } } as const;
-}
-
 function subjectOf(target: AccessTarget): string {
   return Object.keys(target)[0]!.replace(/Id$/, "");
-}
-
-/** One query: the record, up through its conversation to its project, with the viewer's membership. */
-async function loadProject(target: AccessTarget, userId: string): Promise<ProjectMembership> {
-  const db = getDb();
-  const project = projectSelect(userId);
-  if ("projectId" in target) return db.project.findUnique({ where: { id: target.projectId }, select: project.select });
-  if ("conversationId" in target) {
-    return (await db.conversation.findUnique({ where: { id: target.conversationId }, select: { project } }))?.project;
-  }
-  if ("nodeId" in target) {
-    return (
-      await db.node.findUnique({ where: { id: target.nodeId }, select: { conversation: { select: { project } } } })
-    )?.conversation.project;
-  }
-  if ("itemId" in target) {
-    return (
-      await db.item.findUnique({
-        where: { id: target.itemId },
-        select: { node: { select: { conversation: { select: { project } } } } },
-      })
-    )?.node.conversation.project;
-  }
-  return (await db.document.findUnique({ where: { id: target.documentId }, select: { project } }))?.project;
 }
 
 /**
@@ -53,7 +22,7 @@ async function loadProject(target: AccessTarget, userId: string): Promise<Projec
 export async function resolveAccess(viewer: Viewer | null, target: AccessTarget, need: Need): Promise<Access> {
   if (!viewer) throw unauthorized();
   const subject = subjectOf(target);
-  const project = await loadProject(target, viewer.userId);
+  const project = await findProjectMembershipOf(target, viewer.userId);
   const membership = project?.memberships[0];
   if (!project || !membership)
     throw new AppError(`not_found:${subject}`, `That ${subject} does not exist (it may have been deleted).`);

@@ -1,10 +1,10 @@
 import "server-only";
 import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
-import { prismaAdapter } from "better-auth/adapters/prisma";
 import { nextCookies } from "better-auth/next-js";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import { getDb, getDbKind } from "@/lib/db/client";
+import { betterAuthDatabase } from "@/lib/db/auth-adapter";
+import { findUserDisabled } from "@/lib/db/queries/users";
 import { getEnv } from "@/lib/env";
 import { allowedHostnames } from "./hosts";
 import { authSecret } from "./secret";
@@ -42,7 +42,7 @@ async function createAuth() {
     // With APP_URL the public origin is fixed; otherwise it is derived from the Host header, which
     // must be one of the allowed hosts (the proxy refuses the others before they get here).
     baseURL: env.APP_URL ?? { allowedHosts: allowedHostnames().flatMap((h) => [h, `${h}:*`]), protocol: "http" },
-    database: prismaAdapter(getDb(), { provider: getDbKind() === "postgres" ? "postgresql" : "sqlite" }),
+    database: betterAuthDatabase(),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 256, autoSignIn: true },
     socialProviders,
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -75,8 +75,9 @@ async function createAuth() {
       session: {
         create: {
           before: async (session) => {
-            const user = await getDb().user.findUnique({ where: { id: session.userId }, select: { disabled: true } });
-            if (!user || user.disabled) throw new APIError("FORBIDDEN", { message: "This account is disabled." });
+            const disabled = await findUserDisabled(session.userId);
+            if (disabled === null || disabled)
+              throw new APIError("FORBIDDEN", { message: "This account is disabled." });
             return { data: session };
           },
         },

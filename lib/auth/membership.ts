@@ -1,5 +1,10 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import {
+  deleteNonOwnerMembership,
+  findMembership,
+  listMembershipsWithEmail,
+  upsertMembership,
+} from "@/lib/db/queries/memberships";
 import { AppError } from "@/lib/errors";
 import type { ProjectRole } from "./types";
 import { getUserByEmail } from "./users";
@@ -18,28 +23,19 @@ export interface MemberView {
  */
 export async function shareProject(projectId: string, email: string, role: "editor" | "viewer"): Promise<MemberView> {
   const user = await getUserByEmail(email);
-  const db = getDb();
-  const existing = await db.membership.findUnique({ where: { projectId_userId: { projectId, userId: user.id } } });
+  const existing = await findMembership(projectId, user.id);
   if (existing?.role === "owner") throw new AppError("invalid:owner", "The owner's role cannot be changed.");
-  await db.membership.upsert({
-    where: { projectId_userId: { projectId, userId: user.id } },
-    create: { projectId, userId: user.id, role },
-    update: { role },
-  });
+  await upsertMembership(projectId, user.id, role);
   return { userId: user.id, email: user.email, role };
 }
 
 /** Removes a member (never the owner). */
 export async function unshareProject(projectId: string, userId: string): Promise<void> {
-  const deleted = await getDb().membership.deleteMany({ where: { projectId, userId, role: { not: "owner" } } });
-  if (deleted.count === 0) throw new AppError("not_found:member", "That person is not a member of this project.");
+  if ((await deleteNonOwnerMembership(projectId, userId)) === 0)
+    throw new AppError("not_found:member", "That person is not a member of this project.");
 }
 
 export async function listMembers(projectId: string): Promise<MemberView[]> {
-  const rows = await getDb().membership.findMany({
-    where: { projectId },
-    include: { user: { select: { email: true } } },
-    orderBy: { createdAt: "asc" },
-  });
+  const rows = await listMembershipsWithEmail(projectId);
   return rows.map((m) => ({ userId: m.userId, email: m.user.email, role: m.role }));
 }

@@ -1,12 +1,13 @@
-import { isUniqueViolation } from "@/lib/db/errors";
-import { getDb, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
+import { countRateLimitHit } from "@/lib/db/queries/rate-limits";
 import { AppError } from "@/lib/errors";
 
 /**
  * Counts one request for `userId` in `bucket` and refuses it once `limit` requests were made in the
  * current window. Fixed windows aligned to the clock (every app instance agrees on the window), one
  * row per (bucket, user, window) in RateLimitCounter, incremented with an atomic UPDATE, so the
- * limit holds across app instances on one database.
+ * limit holds across app instances on one database. `db` is another client acting as a second app
+ * instance (tests); absent, the app's.
  *
  * @throws AppError rate_limited:<bucket> with `retryAfter` seconds
  */
@@ -16,24 +17,13 @@ export async function takeRateLimit(
   limit: number,
   windowSeconds: number,
   now = Date.now(),
-  db: Db = getDb(),
+  db?: Db,
 ): Promise<void> {
   const windowMs = windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
   const key = `${bucket}:${userId}:${start}`;
   const expiresAt = new Date(start + windowMs);
-  let count: number;
-  try {
-    await db.rateLimitCounter.create({ data: { key, count: 1, expiresAt } });
-    count = 1;
-    // A new window: forget the finished ones (indexed by expiresAt; a handful of rows per user).
-    await db.rateLimitCounter.deleteMany({ where: { expiresAt: { lte: new Date(now) } } });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    count = (
-      await db.rateLimitCounter.update({ where: { key }, data: { count: { increment: 1 } }, select: { count: true } })
-    ).count;
-  }
+  const count = await countRateLimitHit(key, expiresAt, new Date(now), db);
   if (count > limit) {
     const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
     throw new RateLimitError(bucket, retryAfter);

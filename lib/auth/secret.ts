@@ -1,7 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { getDb } from "@/lib/db/client";
-import { isUniqueViolation } from "@/lib/db/errors";
+import {
+  ensureInstanceSettingsRow,
+  findInstanceSettings,
+  setAuthSecretIfMissing,
+} from "@/lib/db/queries/instance-settings";
 import { getEnv } from "@/lib/env";
 
 /**
@@ -12,26 +15,17 @@ import { getEnv } from "@/lib/env";
  */
 export async function ensureAuthSecret(): Promise<void> {
   if (getEnv().BETTER_AUTH_SECRET) return;
-  const db = getDb();
-  if ((await db.instanceSettings.findUnique({ where: { id: "instance" } }))?.authSecret) return;
-  // Concurrent upserts of a missing row can both insert; the loser's unique violation is harmless.
-  await db.instanceSettings
-    .upsert({ where: { id: "instance" }, create: { id: "instance" }, update: {} })
-    .catch((error: unknown) => {
-      if (!isUniqueViolation(error)) throw error;
-    });
+  if ((await findInstanceSettings())?.authSecret) return;
+  await ensureInstanceSettingsRow();
   // Two processes racing both try; the conditional update keeps the first value and both read it.
-  await db.instanceSettings.updateMany({
-    where: { id: "instance", authSecret: null },
-    data: { authSecret: randomBytes(32).toString("base64url") },
-  });
+  await setAuthSecretIfMissing(randomBytes(32).toString("base64url"));
 }
 
 /** The secret that signs session cookies: BETTER_AUTH_SECRET when set, otherwise the stored one. */
 export async function authSecret(): Promise<string> {
   const fromEnv = getEnv().BETTER_AUTH_SECRET;
   if (fromEnv) return fromEnv;
-  const stored = async () => (await getDb().instanceSettings.findUnique({ where: { id: "instance" } }))?.authSecret;
+  const stored = async () => (await findInstanceSettings())?.authSecret;
   const secret = await stored();
   if (secret) return secret;
   // Only a process that skipped start-up (a script, a test) gets here; it creates the secret once.

@@ -1,6 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { getDb } from "@/lib/db/client";
+import {
+  findShareLinkByToken,
+  insertShareLink,
+  listLiveShareLinks,
+  revokeLiveShareLink,
+} from "@/lib/db/queries/share-links";
 import { AppError } from "@/lib/errors";
 
 export interface ShareLinkView {
@@ -12,27 +17,18 @@ export interface ShareLinkView {
 
 /** A new read-only link for one conversation: 32 random bytes (256 bits), base64url. */
 export async function createShareLink(conversationId: string, createdById: string): Promise<ShareLinkView> {
-  const link = await getDb().shareLink.create({
-    data: { conversationId, createdById, token: randomBytes(32).toString("base64url") },
-  });
+  const link = await insertShareLink({ conversationId, createdById, token: randomBytes(32).toString("base64url") });
   return view(link);
 }
 
 /** Revokes a link of this conversation; the token stops working at once. */
 export async function revokeShareLink(conversationId: string, linkId: string): Promise<void> {
-  const updated = await getDb().shareLink.updateMany({
-    where: { id: linkId, conversationId, revokedAt: null },
-    data: { revokedAt: new Date() },
-  });
-  if (updated.count === 0)
+  if ((await revokeLiveShareLink(conversationId, linkId, new Date())) === 0)
     throw new AppError("not_found:share_link", "That share link does not exist or is already revoked.");
 }
 
 export async function listShareLinks(conversationId: string): Promise<ShareLinkView[]> {
-  const links = await getDb().shareLink.findMany({
-    where: { conversationId, revokedAt: null },
-    orderBy: { createdAt: "desc" },
-  });
+  const links = await listLiveShareLinks(conversationId);
   return links.map(view);
 }
 
@@ -42,7 +38,7 @@ export async function listShareLinks(conversationId: string): Promise<ShareLinkV
  * @throws AppError not_found:share_link
  */
 export async function conversationOfShareToken(token: string): Promise<string> {
-  const link = token.length >= 32 ? await getDb().shareLink.findUnique({ where: { token } }) : null;
+  const link = token.length >= 32 ? await findShareLinkByToken(token) : null;
   if (!link || link.revokedAt)
     throw new AppError("not_found:share_link", "This share link does not exist or was revoked.");
   return link.conversationId;

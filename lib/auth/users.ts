@@ -1,8 +1,19 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { getDb } from "@/lib/db/client";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { findInstanceSettings, setSignupModeSetting } from "@/lib/db/queries/instance-settings";
+import { adoptOwnerlessProjects } from "@/lib/db/queries/memberships";
+import {
+  countUsers,
+  deleteSessionsOf,
+  findOldestAdminEmail,
+  findUserByEmail,
+  insertUser,
+  listUsersWithAccounts,
+  setCredentialPassword,
+  takeFirstAdminClaim,
+  updateUserDisabled,
+} from "@/lib/db/queries/users";
 import { AppError } from "@/lib/errors";
 import type { Viewer } from "./types";
 
@@ -21,7 +32,7 @@ export interface UserSummary {
 
 /** Whether the instance has no account yet (the next one will be the admin). Reads only. */
 export async function isFirstAccount(): Promise<boolean> {
-  return (await getDb().user.count()) === 0;
+  return (await countUsers()) === 0;
 }
 
 const FIRST_ADMIN_CLAIM = "instance:first-admin";
@@ -37,49 +48,22 @@ const FIRST_ADMIN_CLAIM_MS = 60_000;
  */
 export async function firstUserRole(email: string): Promise<"admin" | "user"> {
   if (!(await isFirstAccount())) return "user";
-  const db = getDb();
-  const now = new Date();
-  await db.lease.deleteMany({ where: { key: FIRST_ADMIN_CLAIM, expiresAt: { lt: now } } });
-  try {
-    await db.lease.create({
-      data: { key: FIRST_ADMIN_CLAIM, holder: email, expiresAt: new Date(now.getTime() + FIRST_ADMIN_CLAIM_MS) },
-    });
-    return "admin";
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const claim = await db.lease.findUnique({ where: { key: FIRST_ADMIN_CLAIM } });
-    return claim?.holder === email ? "admin" : "user";
-  }
+  const holder = await takeFirstAdminClaim(FIRST_ADMIN_CLAIM, email, new Date(), FIRST_ADMIN_CLAIM_MS);
+  return holder === email ? "admin" : "user";
 }
 
 /** Projects created before accounts existed (no owner) go to the first admin. */
 export async function adoptOrphanProjects(userId: string): Promise<number> {
-  const db = getDb();
-  return db.$transaction(async (tx) => {
-    const orphans = await tx.project.findMany({ where: { ownerId: null }, select: { id: true } });
-    for (const { id } of orphans) {
-      await tx.project.update({ where: { id }, data: { ownerId: userId } });
-      await tx.membership.upsert({
-        where: { projectId_userId: { projectId: id, userId } },
-        create: { projectId: id, userId, role: "owner" },
-        update: { role: "owner" },
-      });
-    }
-    return orphans.length;
-  });
+  return adoptOwnerlessProjects(userId);
 }
 
 export async function getSignupMode(): Promise<SignupMode> {
-  const row = await getDb().instanceSettings.findUnique({ where: { id: "instance" } });
+  const row = await findInstanceSettings();
   return (row?.signupMode as SignupMode | undefined) ?? "open";
 }
 
 export async function setSignupMode(mode: SignupMode): Promise<SignupMode> {
-  await getDb().instanceSettings.upsert({
-    where: { id: "instance" },
-    create: { id: "instance", signupMode: mode },
-    update: { signupMode: mode },
-  });
+  await setSignupModeSetting(mode);
   return mode;
 }
 
@@ -100,23 +84,11 @@ export async function createUser(input: {
   admin?: boolean;
 }): Promise<UserSummary> {
   const email = normaliseEmail(input.email);
-  const db = getDb();
-  if (await db.user.findUnique({ where: { email } }))
-    throw new AppError("conflict:email", `There is already an account for ${email}.`);
+  if (await findUserByEmail(email)) throw new AppError("conflict:email", `There is already an account for ${email}.`);
   const role = input.admin || (await firstUserRole(email)) === "admin" ? "admin" : "user";
   const id = randomUUID();
   const hash = input.password ? await hashPassword(input.password) : null;
-  await db.user.create({
-    data: {
-      id,
-      email,
-      name: input.name ?? email.split("@")[0] ?? email,
-      role,
-      accounts: hash
-        ? { create: { id: randomUUID(), accountId: id, providerId: "credential", password: hash } }
-        : undefined,
-    },
-  });
+  await insertUser({ id, email, name: input.name ?? email.split("@")[0] ?? email, role, passwordHash: hash });
   if (role === "admin") await adoptOrphanProjects(id);
   return getUserByEmail(email);
 }
@@ -124,49 +96,32 @@ export async function createUser(input: {
 /** Sets (or first gives) an account's password; the account's sessions end. */
 export async function setPassword(email: string, password: string): Promise<UserSummary> {
   const user = await getUserByEmail(email);
-  const db = getDb();
-  const hash = await hashPassword(password);
-  const existing = await db.account.findFirst({ where: { userId: user.id, providerId: "credential" } });
-  if (existing) await db.account.update({ where: { id: existing.id }, data: { password: hash } });
-  else
-    await db.account.create({
-      data: { id: randomUUID(), accountId: user.id, providerId: "credential", userId: user.id, password: hash },
-    });
-  await db.session.deleteMany({ where: { userId: user.id } });
+  await setCredentialPassword(user.id, await hashPassword(password));
+  await deleteSessionsOf(user.id);
   return getUserByEmail(email);
 }
 
 /** Disables (or enables) an account; disabling ends all of its sessions at once. */
 export async function setUserDisabled(email: string, disabled: boolean): Promise<UserSummary> {
   const user = await getUserByEmail(email);
-  const db = getDb();
-  await db.$transaction([
-    db.user.update({ where: { id: user.id }, data: { disabled } }),
-    ...(disabled ? [db.session.deleteMany({ where: { userId: user.id } })] : []),
-  ]);
+  await updateUserDisabled(user.id, disabled);
   return getUserByEmail(email);
 }
 
 /** Ends every session of a user (sign out everywhere). */
 export async function endAllSessions(userId: string): Promise<number> {
-  return (await getDb().session.deleteMany({ where: { userId } })).count;
+  return deleteSessionsOf(userId);
 }
 
 /** @throws AppError not_found:user */
 export async function getUserByEmail(email: string): Promise<UserSummary> {
-  const user = await getDb().user.findUnique({
-    where: { email: normaliseEmail(email) },
-    include: { accounts: { select: { providerId: true, password: true } } },
-  });
+  const user = await findUserByEmail(normaliseEmail(email));
   if (!user) throw new AppError("not_found:user", `There is no account for ${normaliseEmail(email)}.`);
   return summary(user);
 }
 
 export async function listUsers(): Promise<UserSummary[]> {
-  const users = await getDb().user.findMany({
-    orderBy: { createdAt: "asc" },
-    include: { accounts: { select: { providerId: true, password: true } } },
-  });
+  const users = await listUsersWithAccounts();
   return users.map(summary);
 }
 
@@ -200,12 +155,8 @@ export function viewerOf(user: UserSummary, sessionId: string): Viewer {
  * database with no account yet a local admin with no password ("admin@canopy.local").
  */
 export async function instanceAdmin(): Promise<UserSummary> {
-  const admin = await getDb().user.findFirst({
-    where: { role: "admin", disabled: false },
-    orderBy: { createdAt: "asc" },
-  });
-  if (admin) return getUserByEmail(admin.email);
-  if ((await getDb().user.count()) === 0)
-    return createUser({ email: "admin@canopy.local", name: "Local admin", admin: true });
+  const adminEmail = await findOldestAdminEmail();
+  if (adminEmail) return getUserByEmail(adminEmail);
+  if ((await countUsers()) === 0) return createUser({ email: "admin@canopy.local", name: "Local admin", admin: true });
   throw new AppError("not_found:user", "This instance has no enabled admin. Pass --user EMAIL.");
 }

@@ -1,10 +1,18 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb, type Tx } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
+import { transaction, type Tx } from "@/lib/db/client";
+import { findKnowledgeTree } from "@/lib/db/queries/knowledge";
+import {
+  createNodeMemoryTree,
+  findLatestContextReport,
+  findNodeMemoryTree,
+  listInheritanceLinks,
+  listRootedMemoryTrees,
+  setFoldProgress,
+} from "@/lib/db/queries/node-memory";
 import { AppError } from "@/lib/errors";
 import { loadNodes, saveTreeDiff } from "@/lib/knowledge/store";
-import { emptyTree, type KnowledgeTree, type KtNode } from "@/lib/kt/types";
+import { emptyTree, type KnowledgeTree } from "@/lib/kt/types";
 import type { AncestorMemory, MemoryState } from "./pipeline";
 import { serialisePrompt } from "./plan";
 import { restrictTree } from "./recall";
@@ -18,11 +26,8 @@ import type { ContextReport } from "./types";
  */
 
 /** A tree by its row id, rebuilt from its KnowledgeNode rows. */
-export async function loadTree(treeId: string, db: Tx = getDb()): Promise<KnowledgeTree> {
-  const [row, nodes] = await Promise.all([
-    db.knowledgeTree.findUnique({ where: { id: treeId }, select: { rootId: true } }),
-    loadNodes(treeId, db),
-  ]);
+export async function loadTree(treeId: string, tx?: Tx): Promise<KnowledgeTree> {
+  const [row, nodes] = await Promise.all([findKnowledgeTree(treeId, tx), loadNodes(treeId, tx)]);
   return row ? { nodes, rootId: row.rootId } : emptyTree();
 }
 
@@ -35,8 +40,8 @@ export interface StoredMemory {
 }
 
 /** The node's memory tree and fold state; an empty memory (with the id its row will get) when none. */
-export async function loadNodeMemory(nodeId: string, db: Tx = getDb()): Promise<StoredMemory> {
-  const row = await db.knowledgeTree.findUnique({ where: { ownerNodeId: nodeId } });
+export async function loadNodeMemory(nodeId: string, tx?: Tx): Promise<StoredMemory> {
+  const row = await findNodeMemoryTree(nodeId, tx);
   if (!row)
     return {
       exists: false,
@@ -50,7 +55,7 @@ export async function loadNodeMemory(nodeId: string, db: Tx = getDb()): Promise<
     engine: row.engine,
     state: {
       treeId: row.id,
-      tree: await loadTree(row.id, db),
+      tree: await loadTree(row.id, tx),
       foldedThrough: row.foldedThrough,
       foldedItems: row.foldedItems,
     },
@@ -65,15 +70,12 @@ export async function loadNodeMemory(nodeId: string, db: Tx = getDb()): Promise<
 export async function loadAncestorMemories(
   node: { id: string; conversationId: string; parentId: string | null; inheritPolicy: string },
   entries: PromptEntry[],
-  db: Tx = getDb(),
+  tx?: Tx,
 ): Promise<AncestorMemory[]> {
   if (node.inheritPolicy !== "full" || !node.parentId) return [];
   const allowed = new Set(entries.filter((e) => e.origin === "inherited").map((e) => e.contentItemId));
   if (allowed.size === 0) return [];
-  const nodes = await db.node.findMany({
-    where: { conversationId: node.conversationId },
-    select: { id: true, parentId: true, inheritPolicy: true },
-  });
+  const nodes = await listInheritanceLinks(node.conversationId, tx);
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const chain: string[] = [];
   for (
@@ -83,27 +85,23 @@ export async function loadAncestorMemories(
   )
     chain.push(child.parentId);
   if (chain.length === 0) return [];
-  const rows = await db.knowledgeTree.findMany({ where: { ownerNodeId: { in: chain }, rootId: { not: null } } });
+  const rows = await listRootedMemoryTrees(chain, tx);
   const out: AncestorMemory[] = [];
   for (const ownerNodeId of chain) {
     const row = rows.find((r) => r.ownerNodeId === ownerNodeId);
     if (!row) continue;
-    const tree = await restrictTree(await loadTree(row.id, db), allowed);
+    const tree = await restrictTree(await loadTree(row.id, tx), allowed);
     if (tree.rootId) out.push({ treeId: row.id, ownerNodeId, tree });
   }
   return out;
 }
 
 /** The serialised prompt of the node's latest turn (its last answer's report), or null. */
-export async function previousPrompt(nodeId: string, db: Tx = getDb()): Promise<string | null> {
-  const last = await db.item.findFirst({
-    where: { nodeId, role: "assistant", origin: "local", contextReport: { not: Prisma.DbNull } },
-    orderBy: { position: "desc" },
-    select: { contextReport: true },
-  });
-  if (!last?.contextReport) return null;
+export async function previousPrompt(nodeId: string, tx?: Tx): Promise<string | null> {
+  const report = await findLatestContextReport(nodeId, tx);
+  if (!report) return null;
   try {
-    return serialisePrompt(last.contextReport as unknown as ContextReport);
+    return serialisePrompt(report as unknown as ContextReport);
   } catch {
     return null;
   }
@@ -122,8 +120,8 @@ export async function saveNodeMemory(input: {
   engine: string;
 }): Promise<void> {
   const { before, after } = input;
-  await getDb().$transaction(async (tx) => {
-    const row = await tx.knowledgeTree.findUnique({ where: { ownerNodeId: input.nodeId } });
+  await transaction(async (tx) => {
+    const row = await findNodeMemoryTree(input.nodeId, tx);
     const unchanged = before.exists
       ? row?.id === after.treeId && row.updatedAt.getTime() === before.version
       : row === null;
@@ -133,20 +131,14 @@ export async function saveNodeMemory(input: {
         "This node's memory changed while the prompt was assembled; try again.",
       );
     if (!before.exists) {
-      await tx.knowledgeTree.create({
-        data: {
-          id: after.treeId,
-          projectId: input.projectId,
-          kind: "node",
-          ownerNodeId: input.nodeId,
-          engine: input.engine,
-        },
+      await createNodeMemoryTree(tx, {
+        id: after.treeId,
+        projectId: input.projectId,
+        ownerNodeId: input.nodeId,
+        engine: input.engine,
       });
     }
     await saveTreeDiff(tx, after.treeId, before.state.tree, after.tree, input.engine);
-    await tx.knowledgeTree.update({
-      where: { id: after.treeId },
-      data: { foldedThrough: after.foldedThrough, foldedItems: after.foldedItems },
-    });
+    await setFoldProgress(tx, after.treeId, { foldedThrough: after.foldedThrough, foldedItems: after.foldedItems });
   });
 }

@@ -1,5 +1,7 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { conversationExists } from "@/lib/db/queries/access";
+import { getProject } from "@/lib/db/queries/projects";
+import { sumUsageByPurposeAndOutcome } from "@/lib/db/queries/usage-summary";
 import { AppError } from "@/lib/errors";
 import { USAGE_PURPOSES, type UsageFigures, type UsagePurpose, type UsageSummary } from "./types";
 
@@ -15,21 +17,12 @@ import { USAGE_PURPOSES, type UsageFigures, type UsagePurpose, type UsageSummary
 export async function getUsageSummary(
   scope: { projectId: string } | { conversationId: string },
 ): Promise<UsageSummary> {
-  const db = getDb();
-  if ("projectId" in scope) {
-    if (!(await db.project.findUnique({ where: { id: scope.projectId }, select: { id: true } }))) {
-      throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");
-    }
-  } else if (!(await db.conversation.findUnique({ where: { id: scope.conversationId }, select: { id: true } }))) {
+  if ("projectId" in scope)
+    await getProject(scope.projectId); // not_found:project
+  else if (!(await conversationExists(scope.conversationId))) {
     throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
   }
-  const where = "projectId" in scope ? { projectId: scope.projectId } : { conversationId: scope.conversationId };
-  const groups = await db.usage.groupBy({
-    by: ["purpose", "outcome"],
-    where,
-    _count: { _all: true },
-    _sum: { inputTokens: true, outputTokens: true, cachedTokens: true, latencyMs: true },
-  });
+  const groups = await sumUsageByPurposeAndOutcome(scope);
   const sums = new Map<string, UsageFigures & { latency: number }>();
   const add = (key: string, g: (typeof groups)[number]) => {
     const s = sums.get(key) ?? { ...zero(), latency: 0 };

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { findProjectKnowledgeSettings } from "@/lib/db/queries/knowledge";
 import { AppError } from "@/lib/errors";
 import { treeStats } from "@/lib/kt/nodes";
 import type { KnowledgeTree, KtNode } from "@/lib/kt/types";
@@ -16,11 +16,7 @@ import type { KnowledgeNodeView, KnowledgeView } from "./types";
  * @throws AppError not_found:project
  */
 export async function describeKnowledge(projectId: string): Promise<KnowledgeView> {
-  const db = getDb();
-  const project = await db.project.findUnique({
-    where: { id: projectId },
-    select: { model: true, contentTypes: true },
-  });
+  const project = await findProjectKnowledgeSettings(projectId);
   if (!project) throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");
   const stored = await loadProjectTree(projectId);
   const documents = await listDocuments(projectId);

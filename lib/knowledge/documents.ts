@@ -1,5 +1,11 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { transaction } from "@/lib/db/client";
+import {
+  deleteDocumentRow,
+  findKnowledgeTree,
+  findProjectDocument,
+  listProjectDocuments,
+} from "@/lib/db/queries/knowledge";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
 import { engineFor } from "@/lib/ai/engine";
@@ -19,10 +25,7 @@ import type { DeleteDocumentResult, DocumentFormat, KnowledgeDocumentView } from
  */
 export async function listDocuments(projectId: string): Promise<KnowledgeDocumentView[]> {
   await getProject(projectId);
-  const rows = await getDb().document.findMany({
-    where: { projectId },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-  });
+  const rows = await listProjectDocuments(projectId);
   return rows.map((d) => ({
     id: d.id,
     name: d.name,
@@ -49,8 +52,7 @@ export async function deleteDocument(
 ): Promise<DeleteDocumentResult> {
   const project = await getProject(projectId);
   return withProjectLock(projectId, async () => {
-    const db = getDb();
-    const doc = await db.document.findFirst({ where: { id: documentId, projectId } });
+    const doc = await findProjectDocument(projectId, documentId);
     if (!doc)
       throw new AppError("not_found:document", "That document does not exist (it may have been deleted already).");
     const engine = opts.engine ?? engineFor(project.model, { projectId, purpose: "summarise" });
@@ -58,15 +60,15 @@ export async function deleteDocument(
     const leaves = documentLeaves(stored.tree, documentId);
     const removal = await removeLeaves(stored.tree, leaves, engine, await getTaxonomy(projectId));
 
-    await db.$transaction(async (tx) => {
-      const current = stored.treeId ? await tx.knowledgeTree.findUnique({ where: { id: stored.treeId } }) : null;
+    await transaction(async (tx) => {
+      const current = stored.treeId ? await findKnowledgeTree(stored.treeId, tx) : null;
       if (current && current.updatedAt.getTime() !== stored.version) {
         throw new AppError(
           "conflict:knowledge",
           "The knowledge tree changed while the document was being deleted; nothing was changed. Try again.",
         );
       }
-      await tx.document.delete({ where: { id: documentId } });
+      await deleteDocumentRow(tx, documentId);
       if (current) await saveTreeDiff(tx, current.id, stored.tree, removal.tree, current.engine);
     });
 

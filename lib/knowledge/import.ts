@@ -1,6 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb } from "@/lib/db/client";
+import { transaction } from "@/lib/db/client";
+import {
+  createProjectTree,
+  findProjectDocument,
+  findProjectTreeRow,
+  insertDocuments,
+  updateDocument,
+} from "@/lib/db/queries/knowledge";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
 import { engineFor } from "@/lib/ai/engine";
@@ -82,7 +89,7 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
   let removed: string[] = [];
   if (opts.replace !== undefined) {
     if (docs.length !== 1) throw new AppError("invalid:document", "Re-import one file at a time.");
-    const old = await getDb().document.findFirst({ where: { id: opts.replace, projectId }, select: { id: true } });
+    const old = await findProjectDocument(projectId, opts.replace);
     if (!old) throw new AppError("not_found:document", "That document does not exist (it may have been deleted).");
     const removal = await removeLeaves(stored.tree, documentLeaves(stored.tree, old.id), engine, taxonomy);
     base = removal.tree;
@@ -102,13 +109,10 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
 
   opts.onProgress?.({ phase: "save", done: 0, total: 1 });
   const now = Date.now();
-  const treeId = await getDb().$transaction(
+  const treeId = await transaction(
     async (tx) => {
       // Another process (the CLI next to the server) may have imported since we read the tree.
-      const current = await tx.knowledgeTree.findFirst({
-        where: { projectId, kind: "project" },
-        orderBy: { createdAt: "asc" },
-      });
+      const current = await findProjectTreeRow(projectId, tx);
       if (
         (current?.id ?? null) !== stored.treeId ||
         (current ? current.updatedAt.getTime() : null) !== stored.version
@@ -118,9 +122,7 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
           "The knowledge tree changed while these documents were being imported; nothing was saved. Import them again.",
         );
       }
-      const id =
-        current?.id ??
-        (await tx.knowledgeTree.create({ data: { projectId, kind: "project", engine: engine.name } })).id;
+      const id = current?.id ?? (await createProjectTree(tx, projectId, engine.name));
       const rows = prepared.map((p, i) => ({
         id: p.id,
         projectId,
@@ -135,8 +137,8 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
       }));
       if (opts.replace !== undefined) {
         const { id: docId, projectId: _p, treeId: _t, ...data } = rows[0];
-        await tx.document.update({ where: { id: docId }, data });
-      } else await tx.document.createMany({ data: rows });
+        await updateDocument(tx, docId, data);
+      } else await insertDocuments(tx, rows);
       await saveTreeDiff(tx, id, stored.tree, appended.tree, engine.name);
       return id;
     },

@@ -1,7 +1,8 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
 import { jsonIds, toJson } from "@/lib/db/json";
 import type { KnowledgeNode as NodeRow } from "@/lib/db/generated/client";
+import { findProjectTreeRow, listKnowledgeNodes, writeKnowledgeTreeChanges } from "@/lib/db/queries/knowledge";
 import { diffTrees } from "@/lib/kt/nodes";
 import {
   emptyMetadata,
@@ -26,26 +27,21 @@ export type StoredTree = {
   version: number | null;
 };
 
-/** The project's knowledge-tree row (kind "project"), the oldest if there were ever two. */
-export async function findProjectTreeRow(projectId: string, db: Tx = getDb()) {
-  return db.knowledgeTree.findFirst({ where: { projectId, kind: "project" }, orderBy: { createdAt: "asc" } });
-}
-
 /** The project's tree with its row's version; an empty tree when nothing was imported yet. */
-export async function loadProjectTree(projectId: string, db: Tx = getDb()): Promise<StoredTree> {
-  const row = await findProjectTreeRow(projectId, db);
+export async function loadProjectTree(projectId: string, tx?: Tx): Promise<StoredTree> {
+  const row = await findProjectTreeRow(projectId, tx);
   if (!row) return { treeId: null, tree: emptyTree(), engine: null, version: null };
   return {
     treeId: row.id,
-    tree: { nodes: await loadNodes(row.id, db), rootId: row.rootId },
+    tree: { nodes: await loadNodes(row.id, tx), rootId: row.rootId },
     engine: row.engine,
     version: row.updatedAt.getTime(),
   };
 }
 
 /** The nodes of a stored tree (project or node memory), by id. */
-export async function loadNodes(treeId: string, db: Tx = getDb()): Promise<Record<string, KtNode>> {
-  const rows = await db.knowledgeNode.findMany({ where: { treeId } });
+export async function loadNodes(treeId: string, tx?: Tx): Promise<Record<string, KtNode>> {
+  const rows = await listKnowledgeNodes(treeId, tx);
   const nodes: Record<string, KtNode> = {};
   for (const r of rows) nodes[r.id] = fromRow(r);
   return nodes;
@@ -80,13 +76,13 @@ export async function saveTreeDiff(
   const { upserts, deletes } = diffTrees(before, after);
   const created = upserts.filter((n) => !(n.id in before.nodes));
   const updated = upserts.filter((n) => n.id in before.nodes);
-  if (created.length > 0) await tx.knowledgeNode.createMany({ data: created.map((n) => toRow(n, treeId)) });
-  for (const node of updated) {
-    const { id: _id, treeId: _tree, ...data } = toRow(node, treeId);
-    await tx.knowledgeNode.update({ where: { id: node.id }, data });
-  }
-  if (deletes.length > 0) await tx.knowledgeNode.deleteMany({ where: { treeId, id: { in: deletes } } });
-  await tx.knowledgeTree.update({ where: { id: treeId }, data: { rootId: after.rootId, engine } });
+  await writeKnowledgeTreeChanges(tx, treeId, {
+    created: created.map((n) => toRow(n, treeId)),
+    updated: updated.map((n) => toRow(n, treeId)),
+    deleted: deletes,
+    rootId: after.rootId,
+    engine,
+  });
 }
 
 /** A node as a row of `treeId`. */

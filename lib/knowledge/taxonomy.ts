@@ -1,6 +1,7 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import { findProjectKnowledgeSettings, updateProjectContentTypes } from "@/lib/db/queries/knowledge";
 import { AppError } from "@/lib/errors";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
 import { contentTypesSchema } from "./schemas";
@@ -18,8 +19,8 @@ export function readTaxonomy(stored: Prisma.JsonValue | null): { types: string[]
   return { types: [...DEFAULT_CONTENT_TYPES], isDefault: true };
 }
 
-async function projectRow(projectId: string, db: Tx) {
-  const project = await db.project.findUnique({ where: { id: projectId }, select: { id: true, contentTypes: true } });
+async function projectRow(projectId: string, tx?: Tx) {
+  const project = await findProjectKnowledgeSettings(projectId, tx);
   if (!project) throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");
   return project;
 }
@@ -29,7 +30,7 @@ async function projectRow(projectId: string, db: Tx) {
  *
  * @throws AppError not_found:project
  */
-export async function getTaxonomy(projectId: string, tx: Tx = getDb()): Promise<string[]> {
+export async function getTaxonomy(projectId: string, tx?: Tx): Promise<string[]> {
   return readTaxonomy((await projectRow(projectId, tx)).contentTypes).types;
 }
 
@@ -43,7 +44,7 @@ export async function getTaxonomy(projectId: string, tx: Tx = getDb()): Promise<
 export async function setTaxonomy(projectId: string, types: string[]): Promise<string[]> {
   const parsed = contentTypesSchema.safeParse(types);
   if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Invalid content types.");
-  await projectRow(projectId, getDb());
-  await getDb().project.update({ where: { id: projectId }, data: { contentTypes: parsed.data } });
+  await projectRow(projectId);
+  await updateProjectContentTypes(projectId, parsed.data);
   return parsed.data;
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { getDb, getDbKind } from "@/lib/db/client";
+import { getDbKind } from "@/lib/db/client";
+import { findOthersOpenAsides } from "@/lib/db/queries/search";
 import { AppError } from "@/lib/errors";
 import { postgresSearch } from "./postgres";
 import { sqliteSearch } from "./sqlite";
@@ -30,11 +31,8 @@ export async function search(query: SearchQuery): Promise<SearchHit[]> {
 async function withoutOthersAsides(hits: SearchHit[], sessionId: string | undefined): Promise<SearchHit[]> {
   const nodeIds = [...new Set(hits.flatMap((h) => (h.nodeId ? [h.nodeId] : [])))];
   if (nodeIds.length === 0) return hits;
-  const hidden = await getDb().node.findMany({
-    where: { id: { in: nodeIds }, kind: "volatile", status: "open", NOT: sessionId ? { sessionId } : undefined },
-    select: { id: true },
-  });
+  const hidden = await findOthersOpenAsides(nodeIds, sessionId);
   if (hidden.length === 0) return hits;
-  const drop = new Set(hidden.map((n) => n.id));
+  const drop = new Set(hidden);
   return hits.filter((h) => !h.nodeId || !drop.has(h.nodeId));
 }

@@ -3,7 +3,8 @@ import { getDb } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { onPostgres } from "@/lib/testing/pg";
-import { postgresSearch, SEARCH_SQL, toTsQuery } from "./postgres";
+import { SEARCH_SQL } from "@/lib/db/queries/search-postgres";
+import { postgresSearch, toTsQuery } from "./postgres";
 
 // PostgreSQL only: the search reads the GIN indexes of migration 20261122230000_search_gin.
 let testDb: TestDatabase;

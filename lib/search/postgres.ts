@@ -1,54 +1,8 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { searchPostgresText } from "@/lib/db/queries/search-postgres";
 import { MARK_END, MARK_START, queryTerms } from "./query";
-import { clampLimit, toSearchHit, type SearchRow } from "./rows";
+import { clampLimit, toSearchHit } from "./rows";
 import type { SearchBackend, SearchHit, SearchQuery } from "./types";
-
-/** The PostgreSQL query also returns the matched text (for ts_headline). */
-type Row = SearchRow & { body: string };
-
-// The same records as the SQLite FTS5 index (messages with text of their own, branch and conversation
-// titles, leaves of project trees), matched with PostgreSQL's built-in full-text search: a tsvector
-// computed per row ('simple' configuration, no stemming, like FTS5's unicode61) against a tsquery of
-// the user's words, all required, the last one as a prefix. GIN expression indexes on exactly these
-// tsvectors (migration 20261122230000_search_gin) find the matching rows; the match is written with
-// to_tsquery($1) inline (not through a CTE) so that each branch of the union can use its index.
-// $1 tsquery, $2 projectId, $3 userId, $4 limit, $5 headline options.
-export const SEARCH_SQL = `
-WITH q AS (SELECT to_tsquery('simple', $1) AS query),
-docs AS (
-  SELECT 'item' AS kind, i."id" AS ref, i."content" AS body, n."id" AS "nodeId", n."conversationId" AS "conversationId",
-         NULL::text AS "documentId", NULL::text AS "treeProjectId"
-  FROM "Item" i JOIN "Node" n ON n."id" = i."nodeId" WHERE i."content" <> ''
-  UNION ALL
-  SELECT 'node', n."id", n."title", n."id", n."conversationId", NULL, NULL FROM "Node" n
-  UNION ALL
-  SELECT 'conversation', c."id", c."title", NULL, c."id", NULL, NULL FROM "Conversation" c
-  UNION ALL
-  SELECT 'leaf', k."id", k."text", NULL, NULL, k."sourceRef", t."projectId"
-  FROM "KnowledgeNode" k JOIN "KnowledgeTree" t ON t."id" = k."treeId" AND t."kind" = 'project'
-  WHERE k."text" IS NOT NULL AND k."text" <> ''
-),
-top AS (
-  SELECT d.kind, d.ref, d.body, -ts_rank(to_tsvector('simple', d.body), to_tsquery('simple', $1)) AS score,
-         p."id" AS "projectId", p."name" AS "projectName",
-         c."id" AS "conversationId", c."title" AS "conversationTitle",
-         n."id" AS "nodeId", n."title" AS "nodeTitle",
-         doc."id" AS "documentId", doc."name" AS "documentName"
-  FROM docs d
-  LEFT JOIN "Node" n ON n."id" = d."nodeId"
-  LEFT JOIN "Conversation" c ON c."id" = d."conversationId"
-  LEFT JOIN "Document" doc ON doc."id" = d."documentId"
-  JOIN "Project" p ON p."id" = COALESCE(c."projectId", d."treeProjectId")
-  WHERE to_tsvector('simple', d.body) @@ to_tsquery('simple', $1)
-    AND ($2::text IS NULL OR p."id" = $2)
-    AND ($3::text IS NULL OR p."id" IN (SELECT m."projectId" FROM "Membership" m WHERE m."userId" = $3))
-  ORDER BY score, d.ref
-  LIMIT $4
-)
-SELECT top.*, ts_headline('simple', top.body, q.query, $5) AS snippet FROM top CROSS JOIN q ORDER BY top.score, top.ref`;
-
-const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=18, MinWords=6, ShortWord=0, MaxFragments=1, FragmentDelimiter=…`;
 
 /** A tsquery that can never be a syntax error: terms are letters and digits only (see queryTerms). */
 export function toTsQuery(text: string): string | null {
@@ -59,21 +13,20 @@ export function toTsQuery(text: string): string | null {
 
 /**
  * The PostgreSQL backend of {@link SearchBackend}: ranked by ts_rank (negated, so lower is better as
- * with bm25), snippets from ts_headline with the same markers as SQLite.
+ * with bm25), snippets from ts_headline with the same markers as SQLite. The query itself is lib/db's
+ * (`searchPostgresText`, over GIN expression indexes); this side makes the user's words a safe
+ * tsquery and maps the rows.
  */
 export const postgresSearch: SearchBackend = {
   async search(query: SearchQuery): Promise<SearchHit[]> {
     const tsquery = toTsQuery(query.text);
     if (!tsquery) return [];
-    const limit = clampLimit(query.limit);
-    const rows = await getDb().$queryRawUnsafe<Row[]>(
-      SEARCH_SQL,
-      tsquery,
-      query.projectId ?? null,
-      query.userId ?? null,
-      limit,
-      HEADLINE,
-    );
+    const rows = await searchPostgresText(tsquery, {
+      projectId: query.projectId ?? null,
+      userId: query.userId ?? null,
+      limit: clampLimit(query.limit),
+      marks: { start: MARK_START, end: MARK_END },
+    });
     return rows.map(toSearchHit);
   },
 };

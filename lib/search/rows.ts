@@ -1,23 +1,9 @@
+import type { SearchTextRow } from "@/lib/db/queries/search";
 import { parseMarkedSnippet } from "./query";
 import type { SearchHit, SearchHitKind } from "./types";
 
-/** What both backends' SQL returns per hit (the PostgreSQL query also returns the matched text). */
-export type SearchRow = Pick<
-  SearchHit,
-  | "projectId"
-  | "projectName"
-  | "conversationId"
-  | "conversationTitle"
-  | "nodeId"
-  | "nodeTitle"
-  | "documentId"
-  | "documentName"
-> & {
-  kind: "item" | "node" | "conversation" | "leaf";
-  ref: string;
-  snippet: string;
-  score: number;
-};
+/** What both backends' SQL returns per hit (lib/db's `SearchTextRow`). */
+export type SearchRow = SearchTextRow;
 
 const KIND: Record<SearchRow["kind"], SearchHitKind> = {
   item: "message",

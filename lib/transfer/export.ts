@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
 import { jsonIds } from "@/lib/db/json";
+import { findConversationWithItems, listConversationMergeEvents } from "@/lib/db/queries/transfer";
 import { AppError } from "@/lib/errors";
 import { CANOPY_FORMAT, type CanopyExport, type PlanItem, type PlanNode } from "./plan";
 
@@ -12,14 +12,10 @@ import { CANOPY_FORMAT, type CanopyExport, type PlanItem, type PlanNode } from "
  * @throws AppError not_found:conversation
  */
 export async function exportConversation(conversationId: string): Promise<CanopyExport> {
-  const db = getDb();
-  const conversation = await db.conversation.findUnique({
-    where: { id: conversationId },
-    include: { nodes: { include: { items: { orderBy: { position: "asc" } } }, orderBy: { createdAt: "asc" } } },
-  });
+  const conversation = await findConversationWithItems(conversationId);
   if (!conversation)
     throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
-  const merges = await db.mergeEvent.findMany({ where: { parent: { conversationId } }, orderBy: { createdAt: "asc" } });
+  const merges = await listConversationMergeEvents(conversationId);
 
   const nodes: PlanNode[] = parentsFirst(conversation.nodes).map((n) => ({
     id: n.id,

@@ -1,8 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb, type Tx } from "@/lib/db/client";
+import { transaction, type Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { toJson } from "@/lib/db/json";
+import { getProject } from "@/lib/db/queries/projects";
+import { insertConversationTree, touchProject } from "@/lib/db/queries/transfer";
 import { AppError } from "@/lib/errors";
 import { IMPORT_LIMITS, type ConversationPlan } from "./plan";
 
@@ -78,13 +80,12 @@ export async function writePlans(projectId: string, plans: ConversationPlan[]): 
       `The file holds ${plans.length} conversations; at most ${IMPORT_LIMITS.conversations} at once.`,
     );
   const ordered = plans.map((plan, i) => checkPlan(plan, `Conversation ${i + 1} (“${plan.title.slice(0, 60)}”)`));
-  return getDb().$transaction(
+  return transaction(
     async (tx) => {
-      const project = await tx.project.findUnique({ where: { id: projectId }, select: { id: true } });
-      if (!project) throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");
+      await getProject(projectId, tx); // not_found:project
       const out: ImportedConversation[] = [];
       for (const [i, plan] of plans.entries()) out.push(await writePlan(tx, projectId, plan, ordered[i]));
-      await tx.project.update({ where: { id: projectId }, data: { updatedAt: new Date() } });
+      await touchProject(projectId, tx);
       return out;
     },
     { timeout: 120_000, maxWait: 10_000 },
@@ -106,36 +107,27 @@ async function writePlan(
   const mapped = (key: string | null) => (key === null ? null : idOf(key));
   const known = new Set([...plan.nodes.map((n) => n.id), ...plan.nodes.flatMap((n) => n.items.map((i) => i.id))]);
   const title = plan.title.trim() || "Imported conversation";
-  const conversation = await tx.conversation.create({ data: { projectId, title } });
-
-  await tx.node.createMany({
-    data: nodes.map((n) => ({
-      id: idOf(n.id),
-      conversationId: conversation.id,
-      parentId: mapped(n.parentId),
-      kind: n.kind,
-      status: n.status,
-      title: n.parentId === null ? title : n.title || "Imported branch",
-      branchPointItemId: mapped(n.branchPointItemId),
-      inheritPolicy: n.inheritPolicy,
-      sessionId: null,
-      createdAt: date(n.createdAt),
-    })),
-  });
-  if (plan.mergeEvents.length > 0) {
-    await tx.mergeEvent.createMany({
-      data: plan.mergeEvents.map((m) => ({
-        id: idOf(m.id),
-        parentId: idOf(m.parentId),
-        childId: idOf(m.childId),
-        mode: m.mode,
-        placement: m.placement,
-        createdAt: date(m.createdAt),
-        undoneAt: date(m.undoneAt) ?? null,
-      })),
-    });
-  }
-  const rows = nodes.flatMap((n) =>
+  const nodeRows = nodes.map((n) => ({
+    id: idOf(n.id),
+    parentId: mapped(n.parentId),
+    kind: n.kind,
+    status: n.status,
+    title: n.parentId === null ? title : n.title || "Imported branch",
+    branchPointItemId: mapped(n.branchPointItemId),
+    inheritPolicy: n.inheritPolicy,
+    sessionId: null,
+    createdAt: date(n.createdAt),
+  }));
+  const mergeRows = plan.mergeEvents.map((m) => ({
+    id: idOf(m.id),
+    parentId: idOf(m.parentId),
+    childId: idOf(m.childId),
+    mode: m.mode,
+    placement: m.placement,
+    createdAt: date(m.createdAt),
+    undoneAt: date(m.undoneAt) ?? null,
+  }));
+  const itemRows = nodes.flatMap((n) =>
     n.items.map((i) => ({
       id: idOf(i.id),
       nodeId: idOf(n.id),
@@ -157,11 +149,12 @@ async function writePlan(
       createdAt: date(i.createdAt),
     })),
   );
-  // Originals before the references that point at them.
-  const originals = rows.filter((r) => r.refItemId === null);
-  const references = rows.filter((r) => r.refItemId !== null);
-  for (const batch of [originals, references]) {
-    for (let i = 0; i < batch.length; i += 2_000) await tx.item.createMany({ data: batch.slice(i, i + 2_000) });
-  }
-  return { id: conversation.id, title, nodes: nodes.length };
+  const id = await insertConversationTree(tx, {
+    projectId,
+    title,
+    nodes: nodeRows,
+    mergeEvents: mergeRows,
+    items: itemRows,
+  });
+  return { id, title, nodes: nodes.length };
 }

@@ -1,0 +1,45 @@
+import "server-only";
+import { getDb, type Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+
+/** The memory-tree row (KnowledgeTree kind "node") a conversation node owns, or null before its first fold. */
+export async function findNodeMemoryTree(nodeId: string, tx: Tx = getDb()) {
+  return tx.knowledgeTree.findUnique({ where: { ownerNodeId: nodeId } });
+}
+
+/** The memory-tree rows of these nodes that have a root (something was folded into them). */
+export async function listRootedMemoryTrees(ownerNodeIds: string[], tx: Tx = getDb()) {
+  return tx.knowledgeTree.findMany({ where: { ownerNodeId: { in: ownerNodeIds }, rootId: { not: null } } });
+}
+
+/** Every node of the conversation with what inheritance follows: its parent and inherit policy. */
+export async function listInheritanceLinks(conversationId: string, tx: Tx = getDb()) {
+  return tx.node.findMany({ where: { conversationId }, select: { id: true, parentId: true, inheritPolicy: true } });
+}
+
+/** The context report of the node's latest answer of its own that has one (stored JSON), or null. */
+export async function findLatestContextReport(nodeId: string, tx: Tx = getDb()): Promise<Prisma.JsonValue | null> {
+  const last = await tx.item.findFirst({
+    where: { nodeId, role: "assistant", origin: "local", contextReport: { not: Prisma.DbNull } },
+    orderBy: { position: "desc" },
+    select: { contextReport: true },
+  });
+  return last?.contextReport ?? null;
+}
+
+/** Creates a node's (empty) memory-tree row with the id the fold chose. */
+export async function createNodeMemoryTree(
+  tx: Tx,
+  tree: { id: string; projectId: string; ownerNodeId: string; engine: string },
+): Promise<void> {
+  await tx.knowledgeTree.create({ data: { ...tree, kind: "node" } });
+}
+
+/** Records how far a node's memory has folded: through which window position, and how many items. */
+export async function setFoldProgress(
+  tx: Tx,
+  treeId: string,
+  progress: { foldedThrough: number | null; foldedItems: number },
+): Promise<void> {
+  await tx.knowledgeTree.update({ where: { id: treeId }, data: progress });
+}

@@ -6,7 +6,7 @@ import { createLlmEngine } from "@/lib/kt/llm-engine";
 import { getEnv } from "@/lib/env";
 import { createOfflineEngine } from "@/lib/kt/offline-engine";
 import { formatMetadata } from "@/lib/kt/prompts";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 
 type UsageContext = {
   projectId: string;

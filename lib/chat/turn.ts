@@ -8,7 +8,7 @@ import { getNode } from "@/lib/db/queries/nodes";
 import { getProject } from "@/lib/db/queries/projects";
 import { recordUsage } from "@/lib/db/queries/usage";
 import { assertWritable } from "@/lib/tree/lifecycle";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { assembleContext } from "@/lib/context/assemble";
 import type { ContextReport } from "./assemble";
 import { createAnswerWriter } from "./answer-writer";

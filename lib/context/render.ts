@@ -1,7 +1,7 @@
 import { contentWords, splitSentences } from "@/lib/text";
 import type { KtMetadata } from "@/lib/kt/types";
 import { entryBlock } from "@/lib/tree/entries";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import type { Role, WindowEntry } from "@/lib/tree/types";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
 import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
 import { planBranch } from "@/lib/tree/branch";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import type { InheritPolicy } from "@/lib/tree/types";
 
 export interface CreateBranchInput {

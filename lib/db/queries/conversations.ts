@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { windowTokenTotal } from "@/lib/context/render";
+import { windowTokenTotal } from "@/lib/text/entry-block";
 import { nodeCapabilities, type NodeCapabilities } from "@/lib/tree/capabilities";
 import type { Role } from "@/lib/tree/types";
 import { assertScopeNotAnswering } from "@/lib/chat/live-answers";

@@ -9,7 +9,7 @@ import { planMerge, type MergePlan } from "@/lib/tree/merge";
 import type { MergeMode, MergePlacement, WindowEntry } from "@/lib/tree/types";
 import { condenseEntries } from "./condense";
 import { engineFor } from "@/lib/ai/engine";
-import { assertNotAnswering, lockNodes } from "@/lib/chat/live-answers";
+import { assertNotAnswering, lockNodes } from "@/lib/db/queries/answering";
 
 export interface MergeRequest {
   nodeId: string;

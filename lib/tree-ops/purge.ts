@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { toTreeNode } from "@/lib/db/mappers";
 import { AppError } from "@/lib/errors";
 import { planPurge } from "@/lib/tree/lifecycle";
-import { assertNotAnswering, lockNodes } from "@/lib/chat/live-answers";
+import { assertNotAnswering, lockNodes } from "@/lib/db/queries/answering";
 
 /** What a purge of `nodeId` would delete: shown in the confirmation before anything is lost. */
 export async function describePurge(nodeId: string) {

@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 import { windowTokenTotal } from "@/lib/text/entry-block";
 import { nodeCapabilities, type NodeCapabilities } from "@/lib/tree/capabilities";
 import type { Role } from "@/lib/tree/types";
-import { assertScopeNotAnswering } from "@/lib/chat/live-answers";
+import { assertScopeNotAnswering } from "@/lib/db/queries/answering";
 import { getDb } from "@/lib/db/client";
 import { toNodeBase, type NodeBase } from "@/lib/db/mappers";
 

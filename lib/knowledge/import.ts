@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
-import { engineFor } from "@/lib/ai/engine";
+import { engineFor } from "@/lib/kt/engines";
 import { appendToTree } from "@/lib/kt/append";
 import { chunkDocuments, chunkUnits, documentTitle } from "@/lib/kt/chunk";
 import type { KtEngine } from "@/lib/kt/engine";

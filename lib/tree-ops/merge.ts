@@ -8,7 +8,7 @@ import { canUndoMerge } from "@/lib/tree/lifecycle";
 import { planMerge, type MergePlan } from "@/lib/tree/merge";
 import type { MergeMode, MergePlacement, WindowEntry } from "@/lib/tree/types";
 import { condenseEntries } from "./condense";
-import { engineFor } from "@/lib/ai/engine";
+import { engineFor } from "@/lib/kt/engines";
 import { assertNotAnswering, lockNodes } from "@/lib/db/queries/answering";
 
 export interface MergeRequest {

@@ -5,7 +5,7 @@ import { countTokens } from "@/lib/text/count-tokens";
 import type { KtEngine } from "./engine";
 import { isFiller } from "./filler";
 import { capitalisedNames, valuesIn } from "./offline-about";
-import { DATE } from "./offline-fields";
+import { DATE } from "./offline-shapes";
 import { DEFAULT_CONTENT_TYPES } from "./taxonomy";
 import { emptyMetadata, type KtMetadata } from "./types";
 

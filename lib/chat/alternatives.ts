@@ -6,7 +6,7 @@ import { createBranchIn } from "@/lib/tree-ops/create-branch";
 import { AppError } from "@/lib/errors";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { WindowEntry } from "@/lib/tree/types";
-import { MAX_MESSAGE_CHARS } from "./limits";
+import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 
 /**
  * Edit and regenerate, the tree way: nothing is overwritten. An edited user message becomes a new

@@ -6,7 +6,7 @@ import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
 import { AppError } from "@/lib/errors";
 import { assertWritable } from "@/lib/tree/lifecycle";
 import { countTokens } from "@/lib/text/count-tokens";
-import { MAX_MESSAGE_CHARS } from "./limits";
+import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 import { assertNotAnswering, lockNodes } from "./live-answers";
 
 /**

@@ -12,7 +12,7 @@ import { countTokens } from "@/lib/text/count-tokens";
 import { assembleContext } from "@/lib/context/assemble";
 import type { ContextReport } from "./assemble";
 import { createAnswerWriter } from "./answer-writer";
-import { MAX_MESSAGE_CHARS } from "./limits";
+import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 import { nameAfterOpeningPrompt, refineTitleWithModel } from "./titles";
 import { beginTurn, type TurnRequest } from "./turn-begin";
 import { createStallWatch, stoppedRespondingMessage, turnTimeouts, type TurnTimeouts } from "./turn-timeouts";

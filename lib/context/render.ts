@@ -1,6 +1,7 @@
 import { contentWords, splitSentences } from "@/lib/text";
 import type { KtMetadata } from "@/lib/kt/types";
-import { entryBlock, entryTokens } from "@/lib/text/entry-block";
+import { entryBlock } from "@/lib/text/entry-block";
+import { entryTokens } from "@/lib/text/entry-tokens";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { WindowEntry } from "@/lib/tree/types";
 
@@ -16,8 +17,8 @@ export type PromptEntry = Pick<
 >;
 
 /**
- * An entry as a block, "### User\n\ntext", and its size in a prompt (lib/text/entry-block.ts, where
- * lib/db's window sums read the same rule). Folded leaves and the inspector use the same form.
+ * An entry as a block, "### User\n\ntext", and its size in a prompt (lib/text/entry-block.ts and
+ * entry-tokens.ts, where lib/db's window sums read the same rule). Folded leaves and the inspector use the same form.
  */
 export { entryBlock, entryTokens };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { windowTokenTotal } from "@/lib/text/entry-block";
+import { windowTokenTotal } from "@/lib/text/entry-tokens";
 import { nodeCapabilities, type NodeCapabilities } from "@/lib/tree/capabilities";
 import type { Role } from "@/lib/tree/types";
 import { assertScopeNotAnswering } from "@/lib/db/queries/answering";

@@ -3,7 +3,7 @@ import { budgetsFor, composePrompt, planFold } from "@/lib/context/plan";
 import { foldedIds, memoryDigest, prepareContext, type MemoryState } from "@/lib/context/pipeline";
 import { entryTokens, type PromptEntry } from "@/lib/context/render";
 import { createOfflineEngine, emptyTree, treeStats } from "@/lib/kt";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { generateChat, type ChatTurn } from "./context-corpus";
 import { containsValue } from "./kt";
 

@@ -1,5 +1,5 @@
 import { availableParallelism, loadavg } from "node:os";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import {
   appendToTree,
   buildTree,

@@ -3,7 +3,7 @@ import { prepareContext, type MemoryState } from "@/lib/context/pipeline";
 import type { PromptEntry } from "@/lib/context/render";
 import { emptyTree, type KtEngine } from "@/lib/kt";
 import { condense, DEFAULT_NOTE_BUDGET } from "@/lib/kt/condense";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { containsValue } from "@/bench/kt";
 import { fillerReply, generateLongChat, generateSpan, type ChatFact } from "./chat-corpus";
 import type { Meter } from "./meter";

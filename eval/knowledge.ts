@@ -1,6 +1,6 @@
 import { loadavg } from "node:os";
 import { buildTree, chunkDocuments, treeStats, type KtEngine } from "@/lib/kt";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { navigateTree } from "@/lib/kt/navigate";
 import { containsValue } from "@/bench/kt";
 import type { EvalCorpus, QuestionKind } from "./corpus";

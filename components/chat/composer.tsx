@@ -3,8 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Paperclip } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { MAX_MESSAGE_CHARS } from "@/lib/chat/limits";
-import { ACCEPTED_EXTENSIONS } from "@/lib/knowledge/parse";
+import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
+import { ACCEPTED_EXTENSIONS } from "@/lib/shared/document-formats";
 import { useDraftStore } from "@/lib/stores/draft-store";
 import { Button } from "@/components/ui/button";
 

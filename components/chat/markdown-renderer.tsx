@@ -3,7 +3,7 @@
 import { useEffect, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import ReactMarkdown, { type Options } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { isExternalHref, safeHref } from "@/lib/chat/safe-url";
+import { isExternalHref, safeHref } from "@/lib/shared/safe-url";
 
 type PluggableList = NonNullable<Options["rehypePlugins"]>;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, memo, Suspense } from "react";
-import { hasMarkdownSyntax, plainParagraphs } from "@/lib/chat/markdown-syntax";
+import { hasMarkdownSyntax, plainParagraphs } from "@/lib/shared/markdown-syntax";
 
 // react-markdown, GFM and their parsers load only when a message has Markdown syntax: most answers
 // of a short exchange are plain prose, and the page's first load should not carry a parser for them.

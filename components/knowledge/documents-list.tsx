@@ -5,7 +5,7 @@ import { FileText, RefreshCw, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { deleteDocumentAction } from "@/lib/actions/delete-document";
 import type { KnowledgeDocumentView } from "@/lib/knowledge/types";
-import { ACCEPTED_EXTENSIONS } from "@/lib/knowledge/parse";
+import { ACCEPTED_EXTENSIONS } from "@/lib/shared/document-formats";
 import { knowledgeOptions } from "@/lib/query/options";
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/field";

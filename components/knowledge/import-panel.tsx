@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { ACCEPTED_EXTENSIONS } from "@/lib/knowledge/parse";
+import { ACCEPTED_EXTENSIONS } from "@/lib/shared/document-formats";
 import { jobsOptions, knowledgeOptions } from "@/lib/query/options";
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/field";

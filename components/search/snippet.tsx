@@ -1,4 +1,4 @@
-import { snippetParts } from "@/lib/search/query";
+import { snippetParts } from "@/lib/shared/snippet";
 import type { Snippet } from "@/lib/search/types";
 
 /** A search snippet with its matches in <mark>: text nodes only, never HTML from the database. */

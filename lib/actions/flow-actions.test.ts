@@ -6,7 +6,7 @@ import { createBranch } from "@/lib/tree-ops/create-branch";
 import { mergeNode } from "@/lib/tree-ops/merge";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import type { ActionResult } from "./safe-action";
 import { condenseBranchAction } from "./condense-branch";
 import { createBranchAction } from "./create-branch";

@@ -1,24 +1,11 @@
 import "server-only";
 import type { z } from "zod";
-import { resolveAccess, unauthorized } from "@/lib/auth/access";
-import { currentViewer } from "@/lib/auth/current";
-import type { Access, AccessTarget, Need, Viewer } from "@/lib/auth/types";
-import { AppError, isAppError, toErrorPayload } from "@/lib/errors";
+import { authorize, type AccessSpec } from "@/lib/auth/authorize";
+import type { Access, Viewer } from "@/lib/auth/types";
+import { isAppError, toErrorPayload } from "@/lib/errors";
 
 export type ActionError = { code: string; message: string; fields?: Record<string, string> };
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError };
-
-/**
- * Who may call an action. A record spec names the record the input acts on and what the caller
- * needs on it; the guard resolves the record's project and the caller's membership once. The other
- * forms are explicit: "public" (anyone, even signed out), "authenticated" (any signed-in user),
- * "admin" (instance admins).
- */
-export type AccessSpec<I> =
-  | { access: (input: I) => AccessTarget; need: Need }
-  | { access: "public" }
-  | { access: "authenticated" }
-  | { access: "admin" };
 
 /** What the handler receives beside its input: the viewer, and for a record spec its project and role. */
 export type ActionContext<Spec> = Spec extends { access: "public" }
@@ -67,21 +54,4 @@ export function defineAction<S extends z.ZodType, Spec extends AccessSpec<z.infe
     }
   };
   return action;
-}
-
-/** Applies an access spec for the current viewer; the context for the handler, or an AppError. */
-export async function authorize<I>(
-  spec: AccessSpec<I>,
-  input: I,
-  { refreshSession = true }: { refreshSession?: boolean } = {},
-): Promise<{ viewer: Viewer | null } | Access> {
-  const viewer = await currentViewer({ refreshSession });
-  if (spec.access === "public") return { viewer };
-  if (!viewer) throw unauthorized();
-  if (spec.access === "authenticated") return { viewer };
-  if (spec.access === "admin") {
-    if (viewer.role !== "admin") throw new AppError("forbidden:admin", "Only an administrator can do that.");
-    return { viewer };
-  }
-  return resolveAccess(viewer, spec.access(input), spec.need);
 }

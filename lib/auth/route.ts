@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http";
-import { authorize, type AccessSpec } from "@/lib/actions/safe-action";
+import { authorize, type AccessSpec } from "./authorize";
 import { parseJsonLimited, readBodyLimited } from "./body";
 import { isAllowedHost, isSameOrigin } from "./hosts";
 import { RateLimitError, takeRateLimit } from "./rate-limit";

@@ -5,9 +5,9 @@ import { appendItem } from "@/lib/db/queries/items";
 import { getNode, getNodeWindow, type NodeRecord } from "@/lib/db/queries/nodes";
 import { createBranchIn } from "@/lib/tree-ops/create-branch";
 import { AppError } from "@/lib/errors";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import type { WindowEntry } from "@/lib/tree/types";
-import { MAX_MESSAGE_CHARS } from "./limits";
+import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 
 /**
  * Edit and regenerate, the tree way: nothing is overwritten. An edited user message becomes a new

@@ -4,7 +4,7 @@ import { getNode } from "@/lib/db/queries/nodes";
 import { readDocument } from "@/lib/knowledge/read-documents";
 import type { DocumentFormat, ImportFile } from "@/lib/knowledge/types";
 import { assertWritable } from "@/lib/tree/lifecycle";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 
 /** What {@link attachFile} added to the node's window. */
 export type AttachResult = { itemId: string; name: string; format: DocumentFormat; chars: number; tokens: number };

@@ -5,7 +5,7 @@ import { UNTITLED } from "@/lib/db/queries/conversations";
 import { setTitleIfUnchanged } from "@/lib/db/queries/titles";
 import { recordUsage } from "@/lib/db/queries/usage";
 import { PLACEHOLDER_TITLES } from "@/lib/tree/branch";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { titleFromPrompt } from "./title-text";
 
 export { titleFromPrompt };

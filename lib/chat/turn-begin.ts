@@ -5,8 +5,8 @@ import { appendItem } from "@/lib/db/queries/items";
 import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
 import { AppError } from "@/lib/errors";
 import { assertWritable } from "@/lib/tree/lifecycle";
-import { countTokens } from "@/lib/tree/tokens";
-import { MAX_MESSAGE_CHARS } from "./limits";
+import { countTokens } from "@/lib/text/count-tokens";
+import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 import { assertNotAnswering, lockNodes } from "./live-answers";
 
 /**

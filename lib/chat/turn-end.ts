@@ -4,7 +4,7 @@ import { saveFinalAnswer, saveStoppedAnswer } from "@/lib/db/queries/answers";
 import type { NodeRecord } from "@/lib/db/queries/nodes";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
 import { recordUsage } from "@/lib/db/queries/usage";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import type { AnswerWriter } from "./answer-writer";
 import type { ContextReport } from "./assemble";
 import { refineTitleWithModel } from "./titles";

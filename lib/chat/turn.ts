@@ -8,7 +8,7 @@ import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
 import { assertWritable } from "@/lib/tree/lifecycle";
 import { assembleContext } from "@/lib/context/assemble";
 import { createAnswerWriter } from "./answer-writer";
-import { MAX_MESSAGE_CHARS } from "./limits";
+import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 import { nameAfterOpeningPrompt } from "./titles";
 import { beginTurn, type BegunTurn, type TurnRequest } from "./turn-begin";
 import { controlTurn } from "./turn-control";

@@ -2,7 +2,7 @@ import "server-only";
 import { getNode, getNodeWindow, type NodeRecord } from "@/lib/db/queries/nodes";
 import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
 import { isAppError } from "@/lib/errors";
-import { engineFor } from "@/lib/ai/engine";
+import { engineFor } from "@/lib/kt/engines";
 import { promptEntries } from "@/lib/tree/window";
 import { enqueueFold } from "./fold-job";
 import { prepareContext, type PrepareResult } from "./pipeline";

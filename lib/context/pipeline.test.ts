@@ -4,7 +4,7 @@ import { navigateTree } from "@/lib/kt/navigate";
 import { checkTree, leavesInOrder } from "@/lib/kt/nodes";
 import { createOfflineEngine } from "@/lib/kt/offline-engine";
 import { emptyTree } from "@/lib/kt/types";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { prepareContext, type AncestorMemory, type MemoryState } from "./pipeline";
 import { foldedItemIds, restrictTree } from "./recall";
 import { entryBlock, excerpt, type PromptEntry } from "./render";

@@ -1,6 +1,6 @@
 import type { KtEngine } from "@/lib/kt/engine";
 import type { KnowledgeTree } from "@/lib/kt/types";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { foldIntoMemory, type FoldResult } from "./fold";
 import { budgetsFor, composePrompt, planFold, type AssembledContext, type Budgets, type ContextOptions } from "./plan";
 import { recallMemory, foldedItemIds, type MemorySource } from "./recall";

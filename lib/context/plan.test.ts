@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import type { Origin, Role } from "@/lib/tree/types";
 import { budgetsFor, commonPrefixTokens, composePrompt, planFold, serialisePrompt, type ComposeInput } from "./plan";
 import type { RecallHit } from "./recall";

@@ -1,5 +1,5 @@
 import type { ModelMessage } from "ai";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { entryBlock, entryTokens, type PromptEntry } from "./render";
 import { renderRecall, type RecallHit } from "./recall";
 import type { ContextReport, ContextSection, FoldReport, RecallReport } from "./types";

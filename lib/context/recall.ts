@@ -4,7 +4,7 @@ import { refreshInternal } from "@/lib/kt/nodes";
 import { createOfflineEngine } from "@/lib/kt/offline-engine";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
 import type { KnowledgeTree, KtNode } from "@/lib/kt/types";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { excerpt, sourceItemIds, trimToTokens } from "./render";
 import type { RecallReport, RecallSearch } from "./types";
 

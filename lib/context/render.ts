@@ -1,8 +1,9 @@
 import { contentWords, splitSentences } from "@/lib/text";
 import type { KtMetadata } from "@/lib/kt/types";
-import { entryBlock } from "@/lib/tree/entries";
-import { countTokens } from "@/lib/tree/tokens";
-import type { Role, WindowEntry } from "@/lib/tree/types";
+import { entryBlock } from "@/lib/text/entry-block";
+import { entryTokens } from "@/lib/text/entry-tokens";
+import { countTokens } from "@/lib/text/count-tokens";
+import type { WindowEntry } from "@/lib/tree/types";
 
 /**
  * How entries, the memory digest and recalled memory are written into a prompt. Pure: the same
@@ -15,40 +16,11 @@ export type PromptEntry = Pick<
   "id" | "contentItemId" | "position" | "role" | "content" | "origin" | "tokenCount"
 >;
 
-/** An entry as a block: "### User\n\ntext" (lib/tree `entryBlock`). Folded leaves and the inspector use the same form. */
-export { entryBlock };
-
-const headingCache = new Map<Role, number>();
-
-/** Tokens of an entry's role heading and the blank line before the next block. */
-function headingTokens(role: Role): number {
-  let heading = headingCache.get(role);
-  if (heading === undefined) {
-    heading = countTokens(entryBlock({ role, content: "" })) + 1;
-    headingCache.set(role, heading);
-  }
-  return heading;
-}
-
 /**
- * Tokens an entry takes in a prompt: its stored count plus its role heading and the blank line
- * before the next block. Additive, so a window's size is a sum and never a re-tokenisation.
+ * An entry as a block, "### User\n\ntext", and its size in a prompt (lib/text/entry-block.ts and
+ * entry-tokens.ts, where lib/db's window sums read the same rule). Folded leaves and the inspector use the same form.
  */
-export function entryTokens(entry: Pick<PromptEntry, "role" | "tokenCount">): number {
-  return entry.tokenCount + headingTokens(entry.role);
-}
-
-/**
- * A node's window size in tokens from per-role totals (as a grouped database query gives them):
- * the same figure as summing `entryTokens` over its prompt entries. The graph node and the memory
- * gauge both show this number, so one node has one token count everywhere.
- *
- * @example
- * windowTokenTotal([{ role: "user", count: 2, tokenCount: 40 }]) // 40 + 2 headings
- */
-export function windowTokenTotal(groups: { role: Role; count: number; tokenCount: number }[]): number {
-  return groups.reduce((total, g) => total + g.tokenCount + g.count * headingTokens(g.role), 0);
-}
+export { entryBlock, entryTokens };
 
 /** Blocks split back out of a leaf's text (a leaf holds whole entries, one block each). */
 export function splitBlocks(text: string): string[] {

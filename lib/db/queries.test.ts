@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { createFailingTrigger } from "@/lib/testing/fail-trigger";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { getDb } from "./client";
 import { getConversationTree, listConversations, renameConversation } from "./queries/conversations";
 import { appendItem, getContextReport, updateItem } from "./queries/items";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
-import { engineFor } from "@/lib/ai/engine";
+import { engineFor } from "@/lib/kt/engines";
 import type { KtEngine } from "@/lib/kt/engine";
 import { navigateTree, type NavigationResult } from "@/lib/kt/navigate";
 import { questionSchema } from "./schemas";

@@ -8,7 +8,7 @@ import {
 } from "@/lib/db/queries/knowledge";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
-import { engineFor } from "@/lib/ai/engine";
+import { engineFor } from "@/lib/kt/engines";
 import type { KtEngine } from "@/lib/kt/engine";
 import { treeStats } from "@/lib/kt/nodes";
 import { withProjectLock } from "./import";

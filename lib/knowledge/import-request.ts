@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { documentFormat, MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, tooLarge } from "./parse";
+import { documentFormat } from "@/lib/shared/document-formats";
+import { MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, tooLarge } from "./parse";
 import type { ImportFile } from "./types";
 
 /**

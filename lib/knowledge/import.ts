@@ -10,7 +10,7 @@ import {
 } from "@/lib/db/queries/knowledge";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
-import { engineFor } from "@/lib/ai/engine";
+import { engineFor } from "@/lib/kt/engines";
 import { appendToTree } from "@/lib/kt/append";
 import { chunkDocuments, chunkUnits, documentTitle } from "@/lib/kt/chunk";
 import type { KtEngine } from "@/lib/kt/engine";

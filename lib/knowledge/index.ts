@@ -1,8 +1,8 @@
 /**
  * lib/knowledge: a project's knowledge tree on top of lib/kt — import documents into it,
  * read it back for the knowledge page, ask it questions, edit its content-type taxonomy.
- * Server-only as a whole (it reads the database); `./types`, `./parse` and `./schemas` are
- * plain modules that client code may import directly.
+ * Server-only as a whole (it reads the database); client code imports `./types` as types, and the
+ * accepted formats from lib/shared/document-formats.ts.
  */
 export { askProject, EMPTY_TREE_ANSWER, type AskOptions } from "./ask";
 export { describeKnowledge, inReadingOrder } from "./describe";
@@ -10,16 +10,9 @@ export { deleteDocument, listDocuments } from "./documents";
 export { importDocuments, importParsedDocuments, type ImportOptions } from "./import";
 export { pasteBodySchema, readImportRequest } from "./import-request";
 export { enqueueImport, importAndWait, KNOWLEDGE_IMPORT } from "./import-job";
-export {
-  ACCEPTED_EXTENSIONS,
-  documentFormat,
-  MAX_DOCUMENT_BYTES,
-  MAX_IMPORT_FILES,
-  parseDocument,
-  parseDocuments,
-  tooLarge,
-} from "./parse";
+export { MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, parseDocument, parseDocuments, tooLarge } from "./parse";
 export { readDocument, readDocuments } from "./read-documents";
+export { ACCEPTED_EXTENSIONS, documentFormat } from "@/lib/shared/document-formats";
 export { contentTypesSchema, MAX_QUESTION_CHARS, questionSchema } from "./schemas";
 export { getProjectTree, loadProjectTree, type StoredTree } from "./store";
 export { getTaxonomy, readTaxonomy, setTaxonomy } from "./taxonomy";

@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { chatBlocks, readChatExport } from "./chat-export";
+import { documentFormat } from "@/lib/shared/document-formats";
 import type { DocumentFormat, ImportFile, ImportProgress, ParsedDocument } from "./types";
 
 /**
@@ -14,31 +15,8 @@ export const MAX_IMPORT_FILES = 200;
 /** Longest document name kept (longer names are cut). */
 export const MAX_DOCUMENT_NAME = 200;
 
-const FORMATS: Record<string, DocumentFormat> = {
-  md: "md",
-  markdown: "md",
-  txt: "txt",
-  json: "json",
-  pdf: "pdf",
-  docx: "docx",
-  html: "html",
-  htm: "html",
-  csv: "csv",
-};
-
 /** Formats read by the document parsers of `read-documents.ts` (server side), not by {@link parseDocument}. */
 export const RICH_FORMATS: readonly DocumentFormat[] = ["pdf", "docx", "html", "csv"];
-
-/** The extensions Canopy imports, for a file input's `accept`. */
-export const ACCEPTED_EXTENSIONS = Object.keys(FORMATS)
-  .map((ext) => `.${ext}`)
-  .join(",");
-
-/** The format a file name's extension stands for, or null when Canopy does not import it. */
-export function documentFormat(name: string): DocumentFormat | null {
-  const match = /\.([a-z0-9]+)$/i.exec(name.trim());
-  return match ? (FORMATS[match[1].toLowerCase()] ?? null) : null;
-}
 
 const invalid = (message: string) => new AppError("invalid:document", message);
 

@@ -1,12 +1,13 @@
 import type { KtMetadata } from "@/lib/kt/types";
+import type { DocumentFormat } from "@/lib/shared/document-formats";
 
 /**
  * Plain data shapes of the project knowledge tree, shared by lib/knowledge, the routes, the server
  * actions and the UI. Types only: safe to import from client components.
  */
 
-/** A file format Canopy imports. */
-export type DocumentFormat = "md" | "txt" | "json" | "pdf" | "docx" | "html" | "csv";
+/** A file format Canopy imports (lib/shared/document-formats.ts, with the extensions that name them). */
+export type { DocumentFormat };
 
 /**
  * Where a part of a document's text starts: a PDF page, a heading (with the headings above it), or

@@ -2,7 +2,7 @@ import type { LanguageModelV3GenerateResult } from "@ai-sdk/provider";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { composeOfflineAnswer, OFFLINE_PHRASES } from "@/lib/ai/offline-answer";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { condense, condenseOffline, extractStatements, flattenTables, type CondenseSource } from "./condense";
 import { createLlmEngine } from "./llm-engine";
 import { createOfflineEngine } from "./offline-engine";

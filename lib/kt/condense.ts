@@ -1,11 +1,11 @@
 import { isCueLabel, isOwnPhrase, isQuestion, statesValue, supersedes } from "@/lib/ai/offline-answer";
 import { contentWords, splitSentences } from "@/lib/text";
 import { entryBlock } from "@/lib/tree/entries";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import type { KtEngine } from "./engine";
 import { isFiller } from "./filler";
 import { capitalisedNames, valuesIn } from "./offline-about";
-import { DATE } from "./offline-fields";
+import { DATE } from "./offline-shapes";
 import { DEFAULT_CONTENT_TYPES } from "./taxonomy";
 import { emptyMetadata, type KtMetadata } from "./types";
 

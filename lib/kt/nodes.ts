@@ -1,4 +1,4 @@
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import type { KtEngine } from "./engine";
 import { formatMetadata } from "./prompts";
 import { emptyMetadata, type KnowledgeTree, type KtMetadata, type KtNode } from "./types";

@@ -1,5 +1,5 @@
 import { contentTokens, isStopword } from "@/lib/text";
-import { DATE, frequentTerms, isLabelLine } from "./offline-fields";
+import { DATE, frequentTerms, isLabelLine } from "./offline-shapes";
 
 /**
  * The offline engine's "about" field: what a chunk mentions, in three kinds of item.

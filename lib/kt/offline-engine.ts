@@ -4,7 +4,8 @@ import { condenseOffline } from "./condense";
 import type { KtAnswer, KtEngine } from "./engine";
 import { capitalisedNames, elideValue, extractAbout, factKey, valuesIn } from "./offline-about";
 import { chooseOption } from "./offline-choose";
-import { chunkSentences, classify, clip, DATE, extractFields, extractiveSummary } from "./offline-fields";
+import { chunkSentences, classify, clip, extractFields, extractiveSummary } from "./offline-fields";
+import { DATE } from "./offline-shapes";
 import { leafStatements, withoutTitle } from "./offline-leaf";
 import type { KtMetadata } from "./types";
 

@@ -1,4 +1,4 @@
-import type { Snippet } from "./types";
+import type { Snippet } from "@/lib/shared/snippet";
 
 const MAX_TERMS = 12;
 
@@ -61,17 +61,4 @@ function normalise(raw: string, ranges: Array<[number, number]>): Array<[number,
   }
   map.push(out);
   return ranges.map(([s, e]) => [map[s], map[e]]);
-}
-
-/** Splits a snippet into plain and highlighted parts, in order (what the UI renders). */
-export function snippetParts(snippet: Snippet): Array<{ text: string; match: boolean }> {
-  const parts: Array<{ text: string; match: boolean }> = [];
-  let at = 0;
-  for (const [start, end] of snippet.highlights) {
-    if (start > at) parts.push({ text: snippet.text.slice(at, start), match: false });
-    parts.push({ text: snippet.text.slice(start, end), match: true });
-    at = end;
-  }
-  if (at < snippet.text.length) parts.push({ text: snippet.text.slice(at), match: false });
-  return parts;
 }

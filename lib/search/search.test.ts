@@ -8,7 +8,8 @@ import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
 import { search } from "./index";
 import { toTsQuery } from "./postgres";
-import { parseMarkedSnippet, snippetParts, toMatchExpression } from "./query";
+import { snippetParts } from "@/lib/shared/snippet";
+import { parseMarkedSnippet, toMatchExpression } from "./query";
 
 useTestDatabase();
 

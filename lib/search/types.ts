@@ -1,11 +1,10 @@
+import type { Snippet } from "@/lib/shared/snippet";
+
 /** What a search hit points at. */
 export type SearchHitKind = "message" | "branch" | "conversation" | "document";
 
-/** A highlighted excerpt: plain text plus the [start, end) character ranges that matched. */
-export interface Snippet {
-  text: string;
-  highlights: Array<[number, number]>;
-}
+/** A highlighted excerpt (lib/shared/snippet.ts). */
+export type { Snippet };
 
 export interface SearchHit {
   kind: SearchHitKind;

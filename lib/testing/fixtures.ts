@@ -3,7 +3,7 @@ import { createConversation } from "@/lib/db/queries/conversations";
 import { appendItem } from "@/lib/db/queries/items";
 import { createProject } from "@/lib/db/queries/projects";
 import type { Role } from "@/lib/tree/types";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 
 /** Row counts of every table: compare before and after a failing call to prove it wrote nothing. */
 export async function countRows() {

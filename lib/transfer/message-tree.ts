@@ -1,4 +1,4 @@
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import type { ConversationPlan, PlanItem, PlanNode } from "./plan";
 
 /** The roles a Canopy conversation keeps (system and tool messages become notes). */

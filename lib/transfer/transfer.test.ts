@@ -6,7 +6,7 @@ import { mergeNode } from "@/lib/tree-ops/merge";
 import { setPinned } from "@/lib/tree-ops/pin";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { exportConversation, importChats, pathMarkdown, plansFromText, treeMarkdown, type CanopyExport } from "./index";
 
 useTestDatabase();

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setModelOverride } from "@/lib/ai/providers";
-import { ANSWERING_MESSAGE } from "@/lib/chat/live-answers";
+import { ANSWERING_MESSAGE } from "@/lib/db/queries/answering";
 import { startTurn, type Turn } from "@/lib/chat/turn";
 import { getDb } from "@/lib/db/client";
 import { appendItem } from "@/lib/db/queries/items";

@@ -5,7 +5,7 @@ import { getNodeWindow } from "@/lib/db/queries/nodes";
 import { createBranch } from "./create-branch";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { previewBranch, type BranchPreview } from "./branch";
 import { setPinned } from "./pin";
 

@@ -5,7 +5,7 @@ import { selectForBranch, type Selection } from "@/lib/tree/selective";
 import type { InheritPolicy, WindowEntry } from "@/lib/tree/types";
 import { windowUpTo } from "@/lib/tree/window";
 import { condenseEntries } from "./condense";
-import { engineFor } from "@/lib/ai/engine";
+import { engineFor } from "@/lib/kt/engines";
 
 export interface BranchPreviewInput {
   nodeId: string;

@@ -4,7 +4,7 @@ import { touchConversation } from "@/lib/db/queries/activity";
 import { insertBranchNode, insertInheritedNote, insertInheritedRefs } from "@/lib/db/queries/branches";
 import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
 import { planBranch } from "@/lib/tree/branch";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import type { InheritPolicy } from "@/lib/tree/types";
 
 export interface CreateBranchInput {

@@ -7,7 +7,7 @@ import { createBranch } from "./create-branch";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { DEFAULT_MAX_ITEM_TOKENS } from "@/lib/tree/merge";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import type { MergeMode, MergePlacement, Role } from "@/lib/tree/types";
 import { condenseBranch, mergeNode, previewMerge, undoMerge } from "./merge";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, transaction, type Tx } from "@/lib/db/client";
+import { transaction, type Tx } from "@/lib/db/client";
 import { touchConversation, touchNode } from "@/lib/db/queries/activity";
 import {
   countChangesSinceMerge,
@@ -17,8 +17,8 @@ import { canUndoMerge } from "@/lib/tree/lifecycle";
 import { planMerge, type MergePlan } from "@/lib/tree/merge";
 import type { MergeMode, MergePlacement, WindowEntry } from "@/lib/tree/types";
 import { condenseEntries } from "./condense";
-import { engineFor } from "@/lib/ai/engine";
-import { assertNotAnswering, lockNodes } from "@/lib/chat/live-answers";
+import { engineFor } from "@/lib/kt/engines";
+import { assertNotAnswering, lockNodes } from "@/lib/db/queries/answering";
 
 export interface MergeRequest {
   nodeId: string;
@@ -144,7 +144,7 @@ export async function undoMerge(mergeEventId: string) {
 export async function condenseBranch(nodeId: string): Promise<{ note: string; engine: string }> {
   // Refuse what the merge would refuse (a root, open children, a closed node, an answer being
   // written) before any model call; the merge checks again in its own transaction.
-  await assertNotAnswering(getDb(), [nodeId]);
+  await assertNotAnswering(undefined, [nodeId]);
   await loadPlan({ nodeId, mode: "condensed", placement: "append", note: "(validation only)" });
   const child = await getNode(nodeId);
   const project = await getProject(child.projectId);

@@ -6,7 +6,7 @@ import { createBranch } from "./create-branch";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { createFailingTrigger } from "@/lib/testing/fail-trigger";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { mergeNode } from "./merge";
 import { describePurge, purgeNode } from "./purge";
 

@@ -4,7 +4,7 @@ import { touchConversation } from "@/lib/db/queries/activity";
 import { getNode } from "@/lib/db/queries/nodes";
 import { countOwnItems, deleteSubtree, listConversationNodes } from "@/lib/db/queries/purges";
 import { planPurge } from "@/lib/tree/lifecycle";
-import { assertNotAnswering, lockNodes } from "@/lib/chat/live-answers";
+import { assertNotAnswering, lockNodes } from "@/lib/db/queries/answering";
 
 /** What a purge of `nodeId` would delete: shown in the confirmation before anything is lost. */
 export async function describePurge(nodeId: string) {

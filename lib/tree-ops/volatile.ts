@@ -14,7 +14,7 @@ import { dueForAutoResolution, unresolvedVolatiles } from "@/lib/tree/lifecycle"
 import type { TreeNode } from "@/lib/tree/types";
 import { condenseEntries } from "./condense";
 import { ownEntries } from "@/lib/tree/entries";
-import { engineFor } from "@/lib/ai/engine";
+import { engineFor } from "@/lib/kt/engines";
 import { mergeNode } from "./merge";
 import { purgeNode } from "./purge";
 

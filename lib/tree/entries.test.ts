@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryBlock, ownEntries, turnEnd } from "./entries";
+import { ownEntries, turnEnd } from "./entries";
 import { item } from "./fixtures";
 import { resolveWindow } from "./window";
 
@@ -39,11 +39,5 @@ describe("turnEnd", () => {
   it("an answer or a note ends where it is; an unknown id is null", () => {
     expect(turnEnd(window, "a1")).toBe("a1");
     expect(turnEnd(window, "zz")).toBeNull();
-  });
-});
-
-describe("entryBlock", () => {
-  it("writes a role heading and the text", () => {
-    expect(entryBlock({ role: "assistant", content: "Hi." })).toBe("### Assistant\n\nHi.");
   });
 });

@@ -17,19 +17,11 @@ export function ownEntries<E extends Pick<WindowEntry, "origin" | "content" | "s
   return window.filter((e) => e.origin !== "inherited" && isSaid(e));
 }
 
-/** Role headings as prompts, memory leaves and condensed notes write them. */
-export const ROLE_HEADING: Record<Role, string> = { user: "User", assistant: "Assistant", note: "Note" };
+/** Role headings and the role-labelled block an entry is written as (lib/text/entry-block.ts, base layer). */
+export { ROLE_HEADING, entryBlock } from "@/lib/text/entry-block";
 
 /** Role labels as the UI shows them (the reader is the user: "You"). */
 export const ROLE_LABEL: Record<Role, string> = { user: "You", assistant: "Assistant", note: "Note" };
-
-/**
- * An entry as a role-labelled block, "### User\n\ntext": the one rendering used by prompts, folded
- * memory leaves, the inspector and condensation.
- */
-export function entryBlock(entry: { role: Role; content: string }): string {
-  return `### ${ROLE_HEADING[entry.role]}\n\n${entry.content}`;
-}
 
 /**
  * The last entry of the turn that contains `entryId`: a user message's turn runs through the

@@ -6,4 +6,3 @@ export * from "./selective";
 export * from "./merge";
 export * from "./lifecycle";
 export * from "./structure";
-export { countTokens } from "./tokens";

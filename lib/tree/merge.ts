@@ -2,7 +2,7 @@ import { nodeCapabilities } from "./capabilities";
 import { AppError } from "@/lib/errors";
 import { splitSentences } from "@/lib/text/sentences";
 import { ownEntries, turnEnd } from "./entries";
-import { countTokens } from "./tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import type { MergeMode, MergePlacement, Role, TreeNode, WindowEntry } from "./types";
 
 /** Largest merged item, in tokens; longer content is inserted as several chunk items in order. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { node } from "./fixtures";
 import { ancestorIds, subtreeIds } from "./structure";
-import { countTokens } from "./tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 
 const nodes = [node("r"), node("a", "r"), node("b", "r"), node("a1", "a"), node("a2", "a"), node("a1x", "a1")];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "@/lib/actions/schemas";
-import { MAX_MESSAGE_CHARS } from "@/lib/chat/limits";
+import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 
 /** The chat route's body: the client sends only the node and the new message (or a retry, or a continue). */
 export const chatBodySchema = z.union([

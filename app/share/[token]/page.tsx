@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { loadSharedConversation } from "@/lib/auth/shared-view";
+import { loadSharedConversation } from "@/lib/chat/shared-view";
 import { isAppError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";

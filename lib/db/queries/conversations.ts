@@ -1,9 +1,9 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { windowTokenTotal } from "@/lib/context/render";
+import { windowTokenTotal } from "@/lib/text/entry-tokens";
 import { nodeCapabilities, type NodeCapabilities } from "@/lib/tree/capabilities";
 import type { Role } from "@/lib/tree/types";
-import { assertScopeNotAnswering } from "@/lib/chat/live-answers";
+import { assertScopeNotAnswering } from "@/lib/db/queries/answering";
 import { getDb } from "@/lib/db/client";
 import { toNodeBase, type NodeBase } from "@/lib/db/mappers";
 

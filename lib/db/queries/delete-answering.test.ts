@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setModelOverride } from "@/lib/ai/providers";
-import { HEARTBEAT_STALE_MS } from "@/lib/chat/live-answers";
+import { HEARTBEAT_STALE_MS } from "./answering";
 import { startTurn } from "@/lib/chat/turn";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { seedConversation, thread } from "@/lib/testing/fixtures";

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { assertScopeNotAnswering } from "@/lib/chat/live-answers";
+import { assertScopeNotAnswering } from "@/lib/db/queries/answering";
 import { getDb, type Tx } from "@/lib/db/client";
 
 export interface ProjectSummary {

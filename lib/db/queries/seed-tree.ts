@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { countTokens } from "@/lib/tree/tokens";
+import { countTokens } from "@/lib/text/count-tokens";
 import { getDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { createConversation } from "./conversations";

@@ -1,12 +1,12 @@
 import "server-only";
-import { getLanguageModel } from "./providers";
+import { getLanguageModel } from "@/lib/ai/providers";
 import { recordUsage, type UsageRecord } from "@/lib/db/queries/usage";
-import type { KtEngine } from "@/lib/kt/engine";
-import { createLlmEngine } from "@/lib/kt/llm-engine";
+import type { KtEngine } from "./engine";
+import { createLlmEngine } from "./llm-engine";
 import { getEnv } from "@/lib/env";
-import { createOfflineEngine } from "@/lib/kt/offline-engine";
-import { formatMetadata } from "@/lib/kt/prompts";
-import { countTokens } from "@/lib/tree/tokens";
+import { createOfflineEngine } from "./offline-engine";
+import { formatMetadata } from "./prompts";
+import { countTokens } from "@/lib/text/count-tokens";
 
 type UsageContext = {
   projectId: string;

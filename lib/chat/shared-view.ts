@@ -1,7 +1,7 @@
 import "server-only";
 import { getConversationTree } from "@/lib/db/queries/conversations";
-import { readConversationWindows } from "@/lib/chat/node-view";
-import { conversationOfShareToken } from "./share-links";
+import { readConversationWindows } from "./node-view";
+import { conversationOfShareToken } from "@/lib/auth/share-links";
 
 export interface SharedNode {
   id: string;

@@ -1,6 +1,6 @@
 import { encode } from "gpt-tokenizer";
 import { describe, expect, it } from "vitest";
-import { countTokens } from "./tokens";
+import { countTokens } from "./count-tokens";
 
 describe("countTokens", () => {
   it("is the tokenizer's exact count for ordinary text", () => {

@@ -4,10 +4,10 @@ import { createBranch } from "@/lib/tree-ops/create-branch";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
 import { testViewer } from "@/lib/testing/auth";
-import { readNodeView } from "@/lib/chat/node-view";
+import { readNodeView } from "./node-view";
 import { createProject } from "@/lib/db/queries/projects";
 import { seedTree } from "@/lib/db/queries/seed-tree";
-import { createShareLink } from "./share-links";
+import { createShareLink } from "@/lib/auth/share-links";
 import { loadSharedConversation } from "./shared-view";
 
 useTestDatabase();

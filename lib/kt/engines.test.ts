@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setModelOverride } from "./providers";
+import { setModelOverride } from "@/lib/ai/providers";
 import { getDb } from "@/lib/db/client";
 import { askProject } from "@/lib/knowledge/ask";
 import { importDocuments } from "@/lib/knowledge/import";

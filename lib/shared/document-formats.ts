@@ -1,0 +1,30 @@
+/**
+ * The document formats Canopy imports, by file extension. Plain and client-safe: the import panel
+ * and the composer offer these extensions, and lib/knowledge parses by them.
+ */
+
+/** A file format Canopy imports. */
+export type DocumentFormat = "md" | "txt" | "json" | "pdf" | "docx" | "html" | "csv";
+
+const FORMATS: Record<string, DocumentFormat> = {
+  md: "md",
+  markdown: "md",
+  txt: "txt",
+  json: "json",
+  pdf: "pdf",
+  docx: "docx",
+  html: "html",
+  htm: "html",
+  csv: "csv",
+};
+
+/** The extensions Canopy imports, for a file input's `accept`. */
+export const ACCEPTED_EXTENSIONS = Object.keys(FORMATS)
+  .map((ext) => `.${ext}`)
+  .join(",");
+
+/** The format a file name's extension stands for, or null when Canopy does not import it. */
+export function documentFormat(name: string): DocumentFormat | null {
+  const match = /\.([a-z0-9]+)$/i.exec(name.trim());
+  return match ? (FORMATS[match[1].toLowerCase()] ?? null) : null;
+}

@@ -7,8 +7,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { ensureAuthSecret } = await import("./lib/auth/secret");
     await ensureAuthSecret();
-    const { startBackgroundWork } = await import("./lib/jobs/start");
-    await startBackgroundWork();
+    const { startWorkers } = await import("./lib/workers");
+    await startWorkers();
     const { startAnswerSweep } = await import("./lib/chat/sweep-timer");
     startAnswerSweep();
   }

@@ -8,7 +8,7 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg-boss", "pg"],
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg"],
   poweredByHeader: false,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -4,7 +4,8 @@
 // processes on it, signs in on A, and checks through both instances:
 //   (a) a turn sent through A is read back through B;
 //   (b) a knowledge import queued through A's route runs exactly once across both instances while
-//       both instances' pg-boss workers are polling (Job row: succeeded, attempts 1; one project
+//       both instances' job runners LISTEN for enqueues (Job row: succeeded, attempts 1, started
+//       within seconds of the enqueue, far sooner than the 30 s fallback poll; one project
 //       knowledge tree, one document);
 //   (c) an answer streaming on A is followed from B: B's GET shows the partial text growing, then
 //       the finished answer, equal to what A streamed.
@@ -241,7 +242,7 @@ async function main() {
     const servers = [];
     for (const [i, port] of ports.entries()) {
       // Own process group (killed whole on exit). application_name in the URL tags every connection of
-      // the instance in pg_stat_activity (pg-boss's own default name gives way to the URL's).
+      // the instance in pg_stat_activity, the job runner's LISTEN connection included.
       const url = new URL(env.DATABASE_URL);
       url.searchParams.set("application_name", names[i]);
       const child = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -293,12 +294,12 @@ async function main() {
     );
     log(`(a) ok: a turn sent through A is read through B (${seenByB.length} entries, the answer as A streamed it)`);
 
-    // (b) An import queued through A's route runs exactly once, with both instances' workers polling.
+    // (b) An import queued through A's route runs exactly once, with both instances' runners listening.
     const workers = new Set();
     const until = Date.now() + 15_000;
     while (workers.size < 2 && Date.now() < until) {
       const { rows } = await db.query(
-        `SELECT DISTINCT application_name FROM pg_stat_activity WHERE datname = $1 AND application_name = ANY($2) AND query LIKE '%FOR UPDATE SKIP LOCKED%'`,
+        `SELECT DISTINCT application_name FROM pg_stat_activity WHERE datname = $1 AND application_name = ANY($2) AND query ILIKE 'LISTEN %'`,
         [name, names],
       );
       for (const row of rows) workers.add(row.application_name);
@@ -306,7 +307,7 @@ async function main() {
     }
     check(
       workers.size === 2,
-      `(b) not both instances' pg-boss workers are polling (seen: ${[...workers].join(", ") || "none"})`,
+      `(b) not both instances' job runners are listening (seen: ${[...workers].join(", ") || "none"})`,
     );
     const queued = await json(
       await post(a, `/api/projects/${projectId}/import`, { name: "harbour-notes.md", text: IMPORT_TEXT }),
@@ -321,11 +322,16 @@ async function main() {
     check(job.status === "succeeded", `(b) the import job ended ${job.status}: ${JSON.stringify(job.error)}`);
     const {
       rows: [row],
-    } = await db.query(`SELECT status::text, attempts FROM "Job" WHERE id = $1`, [job.id]);
+    } = await db.query(
+      `SELECT status::text, attempts, extract(epoch FROM "startedAt" - "createdAt")::float AS wait FROM "Job" WHERE id = $1`,
+      [job.id],
+    );
     check(
       row.status === "succeeded" && row.attempts === 1,
       `(b) the job row shows ${row.status} after ${row.attempts} attempts, not succeeded after 1`,
     );
+    // The runners poll every 30 s; a start within seconds is the enqueue's NOTIFY waking one.
+    check(row.wait < 10, `(b) the job started ${row.wait.toFixed(1)} s after its enqueue: no NOTIFY woke a runner`);
     const {
       rows: [trees],
     } = await db.query(`SELECT count(*)::int AS n FROM "KnowledgeTree" WHERE "projectId" = $1 AND kind = 'project'`, [
@@ -339,7 +345,7 @@ async function main() {
       `(b) the project has ${trees.n} knowledge trees and ${docs.n} documents, not 1 and 1`,
     );
     log(
-      `(b) ok: the import queued through A ran once (attempts 1, 1 knowledge tree, 1 document) while the workers of ${[...workers].sort().join(" and ")} polled; B followed the job to its end`,
+      `(b) ok: the import queued through A ran once (attempts 1, started ${row.wait.toFixed(2)} s after its enqueue, 1 knowledge tree, 1 document) while the runners of ${[...workers].sort().join(" and ")} listened; B followed the job to its end`,
     );
 
     // (c) An answer streaming on A, followed from B.

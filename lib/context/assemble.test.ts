@@ -12,6 +12,7 @@ import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation } from "@/lib/testing/fixtures";
 import { MOCK_USAGE } from "@/lib/testing/models";
 import { getContextPreview } from "./assemble";
+import { foldJob } from "./fold-job";
 import { getNodeMemory } from "./node-memory";
 import { getUsageSummary } from "./usage";
 
@@ -309,7 +310,7 @@ describe("with an LLM engine (mock model)", () => {
       const first = await say(seeded.rootNodeId, "What is the rollback password for the Kestrel cluster?");
       expect(first.report.folded).toMatchObject({ justFolded: 0, items: 0 });
       expect(first.report.folded.pending).toBeGreaterThan(0);
-      await new JobRunner({ pollMs: 5 }).drain();
+      await new JobRunner([foldJob], { pollMs: 5 }).drain();
       const { report } = await say(seeded.rootNodeId, "What is the rollback password for the Kestrel cluster?");
       expect(report.folded.items).toBeGreaterThan(0);
       expect(report.recall?.engine).toBe("mock:model");

@@ -4,7 +4,7 @@ import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
 import { isAppError } from "@/lib/errors";
 import { engineFor } from "@/lib/kt/engines";
 import { promptEntries } from "@/lib/tree/window";
-import { enqueueFold } from "./fold-job";
+import { enqueueFold } from "./fold-kind";
 import { prepareContext, type PrepareResult } from "./pipeline";
 import type { AssembledContext, ContextOptions } from "./plan";
 import { loadAncestorMemories, loadNodeMemory, previousPrompt, saveNodeMemory } from "./store";

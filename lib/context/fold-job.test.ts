@@ -7,7 +7,8 @@ import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation } from "@/lib/testing/fixtures";
 import { rejectingModel } from "@/lib/testing/models";
 import { assembleContext } from "./assemble";
-import { MEMORY_FOLD } from "./fold-job";
+import { foldJob } from "./fold-job";
+import { MEMORY_FOLD } from "./fold-kind";
 
 useTestDatabase();
 afterEach(() => setModelOverride(null));
@@ -39,7 +40,7 @@ describe("node-memory folding that calls a model runs as a job", () => {
 
     // The job (here with the offline engine standing in for the model) folds and saves the memory.
     await getDb().project.update({ where: { id: root.projectId }, data: { model: "offline" } });
-    await new JobRunner({ pollMs: 5 }).drain();
+    await new JobRunner([foldJob], { pollMs: 5 }).drain();
     const done = await getJob(jobs[0]!.id);
     expect(done.status).toBe("succeeded");
     expect((done.result as { folded: number }).folded).toBeGreaterThan(0);

@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb } from "@/lib/db/client";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { deleteExpiredLease, insertLease, releaseLease, renewLease } from "@/lib/db/queries/leases";
 
 /** Options of {@link withLease}. */
 export type LeaseOptions = {
@@ -27,9 +26,7 @@ export async function withLease<T>(key: string, task: () => Promise<T>, opts: Le
   await acquire(key, holder, ttlMs, opts.retryMs ?? 100);
   const renew = setInterval(
     () => {
-      void getDb()
-        .lease.updateMany({ where: { key, holder }, data: { expiresAt: new Date(Date.now() + ttlMs) } })
-        .catch(() => undefined);
+      void renewLease(key, holder, new Date(Date.now() + ttlMs)).catch(() => undefined);
     },
     Math.max(10, Math.floor(ttlMs / 3)),
   );
@@ -38,22 +35,16 @@ export async function withLease<T>(key: string, task: () => Promise<T>, opts: Le
     return await task();
   } finally {
     clearInterval(renew);
-    await getDb().lease.deleteMany({ where: { key, holder } });
+    await releaseLease(key, holder);
   }
 }
 
 async function acquire(key: string, holder: string, ttlMs: number, retryMs: number): Promise<void> {
-  const db = getDb();
   for (;;) {
     const now = new Date();
-    try {
-      await db.lease.create({ data: { key, holder, expiresAt: new Date(now.getTime() + ttlMs) } });
-      return;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
+    if (await insertLease(key, holder, new Date(now.getTime() + ttlMs))) return;
     // Held: take it over only if its holder stopped renewing it.
-    await db.lease.deleteMany({ where: { key, expiresAt: { lt: now } } });
+    await deleteExpiredLease(key, now);
     await new Promise((resolve) => setTimeout(resolve, retryMs));
   }
 }

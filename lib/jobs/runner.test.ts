@@ -5,9 +5,9 @@ import { AppError } from "@/lib/errors";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { createProject } from "@/lib/db/queries/projects";
 import { enqueueJob, getJob, getProjectJob, listProjectJobs, retryJob, retryProjectJob, runJobNow } from "./queue";
-import { defineJob } from "./registry";
+import { claimJob } from "@/lib/db/queries/jobs";
+import { defineJob } from "./kinds";
 import { JobRunner } from "./runner";
-import { claimJob } from "./store";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe("JobRunner", () => {
   // next one, leaving nothing in hand, and drain() then raced an empty set (a promise that never settles).
   it("two runners given 30 jobs run each exactly once", async () => {
     const runs = new Map<number, number>();
-    defineJob({
+    const count = defineJob({
       kind: "test.count",
       parse: payload.parse,
       async run({ n }) {
@@ -36,9 +36,9 @@ describe("JobRunner", () => {
       },
     });
     const ids = [];
-    for (let n = 0; n < 30; n++) ids.push((await enqueueJob("test.count", { n })).id);
-    const a = new JobRunner({ ...fast, workerId: "a", concurrency: 2 });
-    const b = new JobRunner({ ...fast, workerId: "b", concurrency: 2 });
+    for (let n = 0; n < 30; n++) ids.push((await enqueueJob(count, { n })).id);
+    const a = new JobRunner([count], { ...fast, workerId: "a", concurrency: 2 });
+    const b = new JobRunner([count], { ...fast, workerId: "b", concurrency: 2 });
     await Promise.all([a.drain(), b.drain()]);
 
     expect([...runs.keys()].sort((x, y) => x - y)).toEqual([...Array(30).keys()]);
@@ -60,7 +60,7 @@ describe("JobRunner", () => {
         return 1;
       }
     }
-    const runner = new QuickRunner(fast);
+    const runner = new QuickRunner([], fast);
     const settled = await Promise.race([
       runner.drain().then(() => "drained"),
       new Promise((r) => setTimeout(() => r("hung"), 2000)),
@@ -71,7 +71,7 @@ describe("JobRunner", () => {
 
   it("a failing job is retried with backoff, then shows failed with its error", async () => {
     let calls = 0;
-    defineJob({
+    const fail = defineJob({
       kind: "test.fail",
       parse: payload.parse,
       maxAttempts: 3,
@@ -81,8 +81,8 @@ describe("JobRunner", () => {
         throw new Error(`boom ${calls}`);
       },
     });
-    const job = await enqueueJob("test.fail", { n: 1 });
-    const runner = new JobRunner({ ...fast, workerId: "r" });
+    const job = await enqueueJob(fail, { n: 1 });
+    const runner = new JobRunner([fail], { ...fast, workerId: "r" });
     const before = Date.now();
     const first = await runner.runJob(job.id);
     expect(first).toBe("retry");
@@ -104,22 +104,22 @@ describe("JobRunner", () => {
   });
 
   it("an invalid input fails at once, without retries", async () => {
-    defineJob({
+    const invalid = defineJob({
       kind: "test.invalid",
       parse: payload.parse,
       async run() {
         throw new AppError("not_found:document", "That document does not exist.");
       },
     });
-    const job = await enqueueJob("test.invalid", { n: 1 });
-    const done = await runJobNow(job.id, { runner: new JobRunner(fast) });
+    const job = await enqueueJob(invalid, { n: 1 });
+    const done = await runJobNow(job.id, { runner: new JobRunner([invalid], fast) });
     expect(done).toMatchObject({ status: "failed", attempts: 1, error: { code: "not_found:document" } });
   });
 
   it("jobs with one singleton key never run at the same time", async () => {
     let running = 0;
     let most = 0;
-    defineJob({
+    const single = defineJob({
       kind: "test.single",
       parse: payload.parse,
       async run() {
@@ -129,9 +129,9 @@ describe("JobRunner", () => {
         running--;
       },
     });
-    for (let n = 0; n < 6; n++) await enqueueJob("test.single", { n }, { singletonKey: "project:p1" });
-    const a = new JobRunner({ ...fast, workerId: "a", concurrency: 3 });
-    const b = new JobRunner({ ...fast, workerId: "b", concurrency: 3 });
+    for (let n = 0; n < 6; n++) await enqueueJob(single, { n }, { singletonKey: "project:p1" });
+    const a = new JobRunner([single], { ...fast, workerId: "a", concurrency: 3 });
+    const b = new JobRunner([single], { ...fast, workerId: "b", concurrency: 3 });
     a.start();
     b.start();
     await waitFor(async () => (await getDb().job.count({ where: { kind: "test.single", status: "succeeded" } })) === 6);
@@ -140,7 +140,7 @@ describe("JobRunner", () => {
   });
 
   it("resumes a job whose runner died (stale heartbeat) and records progress", async () => {
-    defineJob({
+    const progress = defineJob({
       kind: "test.progress",
       parse: payload.parse,
       async run({ n }, ctx) {
@@ -148,11 +148,11 @@ describe("JobRunner", () => {
         return { attempt: ctx.attempt };
       },
     });
-    const job = await enqueueJob("test.progress", { n: 4 });
+    const job = await enqueueJob(progress, { n: 4 });
     const dead = await claimJob(job.id, "dead-process", new Date(), 60_000);
     expect(typeof dead).toBe("object");
     // Another runner does not take a job whose holder is alive...
-    const runner = new JobRunner({ ...fast, staleMs: 60_000 });
+    const runner = new JobRunner([progress], { ...fast, staleMs: 60_000 });
     expect(await runner.runJob(job.id)).toBe("skipped");
     // ...but does once its heartbeat is stale.
     await getDb().job.update({ where: { id: job.id }, data: { lockedAt: new Date(Date.now() - 120_000) } });
@@ -165,10 +165,43 @@ describe("JobRunner", () => {
     });
   });
 
+  it("claims only jobs of the kinds it was given", async () => {
+    const mine = defineJob({ kind: "test.mine", parse: payload.parse, run: async () => "mine" });
+    const other = defineJob({ kind: "test.other", parse: payload.parse, run: async () => "other" });
+    const a = await enqueueJob(mine, { n: 1 });
+    const b = await enqueueJob(other, { n: 2 });
+    await new JobRunner([mine], fast).drain();
+    expect(await getJob(a.id)).toMatchObject({ status: "succeeded", result: "mine" });
+    expect(await getJob(b.id)).toMatchObject({ status: "queued", attempts: 0 });
+  });
+
+  it("runs a retry when its backoff ends, not at the next poll", async () => {
+    let calls = 0;
+    const flaky = defineJob({
+      kind: "test.flaky",
+      parse: payload.parse,
+      backoffMs: { base: 50, max: 50 },
+      async run() {
+        if (++calls === 1) throw new Error("once");
+        return calls;
+      },
+    });
+    const job = await enqueueJob(flaky, { n: 1 });
+    // An hour between polls: only the runner's look at the next due job can run the retry.
+    const runner = new JobRunner([flaky], { ...fast, pollMs: 3_600_000 });
+    runner.start();
+    try {
+      await waitFor(async () => (await getJob(job.id)).status === "succeeded");
+    } finally {
+      await runner.stop();
+    }
+    expect(await getJob(job.id)).toMatchObject({ status: "succeeded", attempts: 2, result: 2 });
+  });
+
   it("an enqueue with an id already used returns the first job (scheduled ticks run once)", async () => {
-    defineJob({ kind: "test.tick", parse: payload.parse, run: async () => null });
-    const first = await enqueueJob("test.tick", { n: 1 }, { id: "tick-2026-11-22T20:00" });
-    const second = await enqueueJob("test.tick", { n: 2 }, { id: "tick-2026-11-22T20:00" });
+    const tick = defineJob({ kind: "test.tick", parse: payload.parse, run: async () => null });
+    const first = await enqueueJob(tick, { n: 1 }, { id: "tick-2026-11-22T20:00" });
+    const second = await enqueueJob(tick, { n: 2 }, { id: "tick-2026-11-22T20:00" });
     expect(second.id).toBe(first.id);
     expect(await getDb().job.count({ where: { kind: "test.tick" } })).toBe(1);
   });
@@ -176,10 +209,15 @@ describe("JobRunner", () => {
 
 describe("a project's jobs", () => {
   it("are listed and read through their own project only; only a failed job can be retried", async () => {
-    defineJob({ kind: "test.project", parse: payload.parse, title: ({ n }) => `Job ${n}`, run: async () => null });
+    const project = defineJob({
+      kind: "test.project",
+      parse: payload.parse,
+      title: ({ n }) => `Job ${n}`,
+      run: async () => null,
+    });
     const mine = await createProject({ name: "Mine" });
     const theirs = await createProject({ name: "Theirs" });
-    const job = await enqueueJob("test.project", { n: 7 }, { projectId: mine.id });
+    const job = await enqueueJob(project, { n: 7 }, { projectId: mine.id });
     expect(await listProjectJobs(mine.id)).toMatchObject([{ id: job.id, title: "Job 7", status: "queued" }]);
     expect(await listProjectJobs(theirs.id)).toEqual([]);
     await expect(getProjectJob(theirs.id, job.id)).rejects.toMatchObject({ code: "not_found:job" });

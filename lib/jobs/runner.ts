@@ -3,16 +3,17 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { isAppError, toErrorPayload } from "@/lib/errors";
 import { redactSecrets } from "@/lib/auth/redact";
-import { jobDefinition } from "./registry";
-import { abandonJob, claimableJobIds, claimJob, completeJob, failJob, touchJob } from "./store";
-import type { Job } from "@/lib/db/generated/client";
+import { abandonJob, claimableJobs, claimJob, completeJob, failJob, touchJob, type Job } from "@/lib/db/queries/jobs";
 import type { JobDefinition } from "./types";
 
 /** Options of a {@link JobRunner}. */
 export type RunnerOptions = {
   /** Identifies this runner in the Job table (default: host, pid and a random suffix). */
   workerId?: string;
-  /** How often the loop looks for work (default 1 s). */
+  /**
+   * How often the loop looks for work when nothing woke it (default 1 s; on PostgreSQL a slow
+   * fallback, since a NOTIFY wakes it).
+   */
   pollMs?: number;
   /** A running job whose heartbeat is older than this is resumed by another runner (default 2 min). */
   staleMs?: number;
@@ -20,8 +21,6 @@ export type RunnerOptions = {
   heartbeatMs?: number;
   /** Jobs run at once by this runner (default 1: the machine is small, the work is CPU-bound). */
   concurrency?: number;
-  /** Only queued jobs overdue by this much are swept (pg-boss delivers the rest; default 0). */
-  overdueMs?: number;
   /** Minimum interval between two progress writes of one job (default 250 ms). */
   progressEveryMs?: number;
 };
@@ -32,33 +31,40 @@ export type RunOutcome = "succeeded" | "failed" | "retry" | "busy" | "skipped";
 const NO_RETRY = new Set(["invalid", "not_found", "forbidden", "unauthorized", "too_large"]);
 
 /**
- * Runs jobs from the Job table. On SQLite it is the queue: it polls for due jobs and claims each
- * with a conditional UPDATE, so a second process (the CLI, another runner) never runs one twice;
- * queued and stale running jobs are resumed after a restart. On PostgreSQL pg-boss delivers job
- * ids to `runJob` (lib/jobs/pg-boss.ts) and the loop only sweeps what was missed.
+ * Runs the jobs of the kinds it is given from the Job table, on SQLite and PostgreSQL alike: it
+ * looks for due jobs and claims each with a conditional UPDATE, so a second runner (another app
+ * instance, the CLI) never runs one twice; queued and stale running jobs are resumed after a
+ * restart. It looks when woken (an enqueue in this process, or on PostgreSQL a NOTIFY: see
+ * `startJobs`), when a job of its ends, when a retry's backoff ends, and at every poll.
  *
  * @example
- * const runner = new JobRunner({ pollMs: 500 });
- * runner.start();            // in instrumentation.ts
+ * const runner = new JobRunner([importJob, foldJob], { pollMs: 500 });
+ * runner.start();            // lib/workers starts the server's
  * await runner.stop();       // waits for the jobs in hand
  */
 export class JobRunner {
   readonly workerId: string;
   private readonly opts: Required<Omit<RunnerOptions, "workerId">>;
+  private readonly handlers: ReadonlyMap<string, JobDefinition>;
+  private readonly kinds: readonly string[];
+  /** When the next queued job not due at the last look becomes due (null: none known). */
+  private nextRunAt: Date | null = null;
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
   private readonly inFlight = new Set<Promise<unknown>>();
   private stopped = true;
   private again = false;
 
-  constructor(opts: RunnerOptions = {}) {
+  /** `handlers`: the kinds this runner runs; it claims no job of another kind. */
+  constructor(handlers: readonly JobDefinition[], opts: RunnerOptions = {}) {
+    this.handlers = new Map(handlers.map((h) => [h.kind, h]));
+    this.kinds = [...this.handlers.keys()];
     this.workerId = opts.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.opts = {
       pollMs: opts.pollMs ?? 1000,
       staleMs: opts.staleMs ?? 120_000,
       heartbeatMs: opts.heartbeatMs ?? 15_000,
       concurrency: opts.concurrency ?? 1,
-      overdueMs: opts.overdueMs ?? 0,
       progressEveryMs: opts.progressEveryMs ?? 250,
     };
   }
@@ -88,11 +94,12 @@ export class JobRunner {
   async tick(): Promise<number> {
     const free = this.opts.concurrency - this.inFlight.size;
     if (free <= 0) return 0;
-    const ids = await claimableJobIds(new Date(), {
+    const { ids, nextRunAt } = await claimableJobs(new Date(), {
+      kinds: this.kinds,
       staleMs: this.opts.staleMs,
-      overdueMs: this.opts.overdueMs,
       take: free * 4,
     });
+    this.nextRunAt = nextRunAt;
     let started = 0;
     for (const id of ids) {
       if (this.inFlight.size >= this.opts.concurrency) break;
@@ -119,7 +126,7 @@ export class JobRunner {
     }
   }
 
-  /** Claims and runs one job now, in this process (pg-boss deliveries, the CLI's own imports). */
+  /** Claims and runs one job now, in this process (the CLI's own imports). */
   async runJob(id: string): Promise<RunOutcome> {
     const claimed = await claimJob(id, this.workerId, new Date(), this.opts.staleMs);
     if (claimed === "busy") return "busy";
@@ -154,14 +161,20 @@ export class JobRunner {
         .catch((error) => console.error("[jobs] poll failed", error))
         .finally(() => {
           this.ticking = null;
-          if (!this.stopped && !this.timer) this.schedule(this.again ? 0 : this.opts.pollMs);
+          if (!this.stopped && !this.timer) this.schedule(this.again ? 0 : this.idleDelay());
         });
     }, delay);
     this.timer.unref?.();
   }
 
+  /** Until the next poll, or sooner when a queued job (a retry after its backoff) becomes due first. */
+  private idleDelay(): number {
+    if (!this.nextRunAt) return this.opts.pollMs;
+    return Math.min(this.opts.pollMs, Math.max(0, this.nextRunAt.getTime() - Date.now()));
+  }
+
   private async execute(job: Job): Promise<RunOutcome> {
-    const def = jobDefinition(job.kind);
+    const def = this.handlers.get(job.kind);
     if (job.attempts > job.maxAttempts) {
       await abandonJob(job.id, this.workerId);
       return "failed";

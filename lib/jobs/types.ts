@@ -30,12 +30,15 @@ export type JobContext = {
   progress(step: number, total: number, message?: string): void;
 };
 
-/** One kind of job: its handler and retry policy. */
-export type JobDefinition<P = unknown, R = unknown> = {
+/**
+ * A kind of job as an enqueue needs it: its name, its payload's parser, its label and retry policy.
+ * A module that queues jobs of a kind imports the kind; only a runner needs its handler
+ * ({@link JobDefinition}).
+ */
+export type JobKind<P = unknown> = {
   kind: string;
   /** Parses the stored payload (zod .parse); a bad payload fails the job without retries. */
   parse(payload: unknown): P;
-  run(payload: P, ctx: JobContext): Promise<R>;
   /** A short label for the Jobs panel. */
   title?(payload: P): string;
   /** Attempts before the job is failed (default 3). */
@@ -44,6 +47,11 @@ export type JobDefinition<P = unknown, R = unknown> = {
   backoffMs?: { base: number; max: number };
   /** Drops bulky input from the stored payload once the job succeeded (e.g. an import's text). */
   slimPayload?(payload: P): unknown;
+};
+
+/** A kind of job with its handler: what a runner is given (lib/workers lists them all). */
+export type JobDefinition<P = unknown, R = unknown> = JobKind<P> & {
+  run(payload: P, ctx: JobContext): Promise<R>;
 };
 
 /** Options of `enqueueJob`. */

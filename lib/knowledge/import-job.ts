@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { AppError, type ErrorKind } from "@/lib/errors";
+import { defineJob } from "@/lib/jobs/kinds";
 import { enqueueJob, runJobNow } from "@/lib/jobs/queue";
-import { defineJob } from "@/lib/jobs/registry";
 import type { JobView } from "@/lib/jobs/types";
 import { importParsedDocuments } from "./import";
 import type { ImportProgress, ImportResult, ParsedDocument } from "./types";
@@ -34,7 +34,8 @@ const PHASE: Record<ImportProgress["phase"], string> = {
   save: "Saving",
 };
 
-defineJob<ImportPayload, ImportResult>({
+/** The knowledge-import job: its kind and its handler (lib/workers runs it). */
+export const importJob = defineJob<ImportPayload, ImportResult>({
   kind: KNOWLEDGE_IMPORT,
   parse: (payload) => importPayloadSchema.parse(payload),
   title: ({ documents, replace }) => {
@@ -67,7 +68,7 @@ export function enqueueImport(
 ): Promise<JobView> {
   if (documents.length === 0) throw new AppError("invalid:document", "Choose at least one file to import.");
   return enqueueJob(
-    KNOWLEDGE_IMPORT,
+    importJob,
     { documents, replace: opts.replace },
     { projectId, singletonKey: `knowledge:${projectId}`, createdById: opts.userId ?? null },
   );
@@ -85,7 +86,7 @@ export async function importAndWait(
   opts: { userId?: string | null; onUpdate?: (job: JobView) => void } = {},
 ): Promise<ImportResult> {
   const job = await enqueueImport(projectId, documents, opts);
-  const done = await runJobNow(job.id, { onUpdate: opts.onUpdate });
+  const done = await runJobNow(job.id, { handlers: [importJob], onUpdate: opts.onUpdate });
   if (done.status === "failed") {
     const code = (done.error?.code ?? "internal:job") as `${ErrorKind}:${string}`;
     throw new AppError(code, done.error?.message ?? "The import failed.");

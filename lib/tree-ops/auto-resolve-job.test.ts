@@ -4,7 +4,7 @@ import { getJob } from "@/lib/jobs/queue";
 import { JobRunner } from "@/lib/jobs/runner";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
-import { scheduleAutoResolve } from "./auto-resolve-job";
+import { autoResolveJob, scheduleAutoResolve } from "./auto-resolve-job";
 import { createBranch } from "./create-branch";
 
 useTestDatabase();
@@ -36,8 +36,8 @@ describe("aside auto-resolution as a scheduled job", () => {
 
     // Two runners (two instances) share the work: the job runs once.
     await Promise.all([
-      new JobRunner({ workerId: "a", pollMs: 5 }).drain(),
-      new JobRunner({ workerId: "b", pollMs: 5 }).drain(),
+      new JobRunner([autoResolveJob], { workerId: "a", pollMs: 5 }).drain(),
+      new JobRunner([autoResolveJob], { workerId: "b", pollMs: 5 }).drain(),
     ]);
     expect(await getJob(ids[0]!)).toMatchObject({ status: "succeeded", attempts: 1, result: { resolved: 1 } });
     expect(await getDb().node.count({ where: { id: aside.nodeId } })).toBe(0);

@@ -1,15 +1,16 @@
 import "server-only";
 import { z } from "zod";
+import { pruneJobs } from "@/lib/db/queries/jobs";
+import { defineJob } from "@/lib/jobs/kinds";
 import { enqueueJob } from "@/lib/jobs/queue";
-import { defineJob } from "@/lib/jobs/registry";
-import { pruneJobs } from "@/lib/jobs/store";
 import { autoResolveAllProjects } from "./volatile";
 
 /** The kind of the scheduled job that resolves abandoned asides. */
 export const AUTO_RESOLVE = "asides.auto-resolve";
 const EVERY_MS = 60_000;
 
-defineJob({
+/** The auto-resolution job: its kind and its handler (lib/workers runs it). */
+export const autoResolveJob = defineJob({
   kind: AUTO_RESOLVE,
   // The tick's time: an aside is due by then (or by now, if the job ran late).
   parse: z.object({ at: z.string().datetime() }).parse,
@@ -30,7 +31,7 @@ defineJob({
 export async function scheduleAutoResolve(now = new Date()): Promise<string> {
   const slot = Math.floor(now.getTime() / EVERY_MS);
   const job = await enqueueJob(
-    AUTO_RESOLVE,
+    autoResolveJob,
     { at: now.toISOString() },
     { id: `${AUTO_RESOLVE}:${slot}`, singletonKey: AUTO_RESOLVE },
   );
@@ -38,7 +39,7 @@ export async function scheduleAutoResolve(now = new Date()): Promise<string> {
   return job.id;
 }
 
-/** Calls {@link scheduleAutoResolve} once a minute in this process (the server; idempotent). */
+/** Calls {@link scheduleAutoResolve} once a minute in this process (the server's workers; idempotent). */
 export function startAutoResolveSchedule(): void {
   const g = globalThis as unknown as { canopyAutoResolve?: NodeJS.Timeout };
   if (g.canopyAutoResolve) return;

@@ -5,6 +5,7 @@ import type { ImportResult, KnowledgeView } from "@/lib/knowledge";
 import { runJobNow } from "@/lib/jobs/queue";
 import { JobRunner } from "@/lib/jobs/runner";
 import type { JobView } from "@/lib/jobs/types";
+import { importJob } from "@/lib/knowledge/import-job";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
 import { createFailingTrigger } from "@/lib/testing/fail-trigger";
 import { GET } from "@/app/api/projects/[projectId]/knowledge/route";
@@ -36,7 +37,7 @@ const paste = (body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const runner = new JobRunner({ progressEveryMs: 0 });
+const runner = new JobRunner([importJob], { progressEveryMs: 0 });
 
 /** The queued job of a 202 answer, run to its end here (the server's runner does it in the app). */
 async function finished(response: Response): Promise<JobView> {

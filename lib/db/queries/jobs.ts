@@ -1,22 +1,31 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import type { Job } from "@/lib/db/generated/client";
-import { AppError } from "@/lib/errors";
-import type { EnqueueOptions, JobStatus, JobView } from "./types";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { AppError } from "@/lib/errors";
 
 /**
- * The Job table: every write that changes who holds a job is a conditional UPDATE (updateMany with
- * the expected status / holder in its WHERE), so two runners — two app instances, or the server and
- * the CLI — never both run one job, on SQLite or PostgreSQL alike.
+ * The Job table (lib/jobs runs it): every write that changes who holds a job is a conditional
+ * UPDATE (updateMany with the expected status / holder in its WHERE), so two runners — two app
+ * instances, or the server and the CLI — never both run one job, on SQLite or PostgreSQL alike.
  */
 
+export type { Job };
+
+/** What {@link insertJob} stores besides the kind and the payload. */
+export type NewJob = {
+  title: string;
+  maxAttempts: number;
+  projectId?: string | null;
+  singletonKey?: string;
+  /** The job's id: a second insert with the same id returns the first job. */
+  id?: string;
+  createdById?: string | null;
+  runAt?: Date;
+};
+
 /** Inserts a queued job; with `opts.id`, a second insert of the same id returns the first job. */
-export async function insertJob(
-  kind: string,
-  payload: unknown,
-  opts: EnqueueOptions & { maxAttempts: number; title: string },
-): Promise<Job> {
+export async function insertJob(kind: string, payload: unknown, opts: NewJob): Promise<Job> {
   const db = getDb();
   try {
     return await db.job.create({
@@ -41,25 +50,30 @@ export async function insertJob(
   }
 }
 
-/** Ids of jobs a runner may take now: queued and due (and overdue by `overdueMs`), or running with a stale heartbeat. */
-export async function claimableJobIds(
+/**
+ * The jobs of `kinds` a runner may take now, oldest due first: queued and due, or running with a
+ * stale heartbeat (its process died); and when the next queued one that is not due yet becomes due
+ * (a retry's backoff), so that the runner looks again then rather than at its next poll.
+ */
+export async function claimableJobs(
   now: Date,
-  opts: { staleMs: number; overdueMs?: number; take: number },
-): Promise<string[]> {
-  const due = new Date(now.getTime() - (opts.overdueMs ?? 0));
+  opts: { kinds: readonly string[]; staleMs: number; take: number },
+): Promise<{ ids: string[]; nextRunAt: Date | null }> {
   const stale = new Date(now.getTime() - opts.staleMs);
   const rows = await getDb().job.findMany({
     where: {
-      OR: [
-        { status: "queued", runAt: { lte: due } },
-        { status: "running", lockedAt: { lt: stale } },
-      ],
+      kind: { in: [...opts.kinds] },
+      OR: [{ status: "queued" }, { status: "running", lockedAt: { lt: stale } }],
     },
     orderBy: [{ runAt: "asc" }, { createdAt: "asc" }],
     take: opts.take,
-    select: { id: true },
+    select: { id: true, status: true, runAt: true },
   });
-  return rows.map((r) => r.id);
+  const later = rows.find((r) => r.status === "queued" && r.runAt > now);
+  return {
+    ids: rows.filter((r) => r.status !== "queued" || r.runAt <= now).map((r) => r.id),
+    nextRunAt: later?.runAt ?? null,
+  };
 }
 
 /** Why a claim did not take the job. */
@@ -217,30 +231,8 @@ export async function pruneJobs(kind: string, before: Date): Promise<number> {
   return count;
 }
 
-/** The stored row as the view the UI and the CLI read. */
-export function toJobView(row: Job): JobView {
-  const parse = (text: string | null) => {
-    if (text === null) return null;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return null;
-    }
-  };
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title || row.kind,
-    projectId: row.projectId,
-    status: row.status as JobStatus,
-    attempts: row.attempts,
-    maxAttempts: row.maxAttempts,
-    progress: { step: row.progressStep, total: row.progressTotal, message: row.progressMessage },
-    error: row.error ? { code: row.errorCode ?? "internal:unexpected", message: row.error } : null,
-    result: parse(row.result),
-    runAt: row.runAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    startedAt: row.startedAt?.toISOString() ?? null,
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-  };
+/** True when a job of `kind` with `singletonKey` is queued (not yet running): another enqueue would only wait behind it. */
+export async function hasQueuedJob(kind: string, singletonKey: string): Promise<boolean> {
+  const row = await getDb().job.findFirst({ where: { kind, status: "queued", singletonKey }, select: { id: true } });
+  return row !== null;
 }

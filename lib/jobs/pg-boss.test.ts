@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { PgBossDelivery } from "./pg-boss";
 import { defineJob } from "./registry";
 import { JobRunner } from "./runner";
@@ -19,15 +19,13 @@ import { postgresInstalled, startTestCluster } from "@/scripts/pg-test-cluster.m
  * (pg-boss keeps to its own schema), or a throwaway cluster of this file's.
  */
 let pg: { url: string; stop(): void } | null;
-let db: TestDatabase;
+useTestDatabase();
 beforeAll(async () => {
   if (!startable()) return;
   const shared = process.env.TEST_POSTGRES_URL ?? process.env.CANOPY_TEST_PG_URL;
   pg = shared ? { url: shared, stop: () => undefined } : await startTestCluster();
-  db = await createTestDatabase();
 }, 60_000);
-afterAll(async () => {
-  await db?.cleanup();
+afterAll(() => {
   pg?.stop();
 });
 

@@ -3,17 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { canopy, ok } from "./testing";
 
-let testDb: TestDatabase;
+useTestDatabase();
 let dir: string;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "canopy-kt-cli-"));
 });
-afterAll(async () => {
-  await testDb.cleanup();
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 

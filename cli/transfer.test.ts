@@ -2,18 +2,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows } from "@/lib/testing/fixtures";
 import { canopy, ok } from "./testing";
 
-let testDb: TestDatabase;
+useTestDatabase();
 let dir: string;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "canopy-transfer-cli-"));
 });
-afterAll(async () => {
-  await testDb.cleanup();
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -200,13 +200,16 @@ test("a label and a colour set from the node menu persist; find jumps to a node 
   await expect(workspace.title).toHaveText("Left child");
 });
 
-/** A finger held on the middle of `target` for `ms`, through Chromium's touch input (not synthetic events). */
-async function longTouch(page: Page, target: Locator, ms = 800): Promise<void> {
+/**
+ * A finger held on the middle of `target` until the node menu opens (the hold opens it after half a
+ * second, while the finger is still down), through Chromium's touch input (not synthetic events).
+ */
+async function longTouch(page: Page, target: Locator): Promise<void> {
   const box = (await target.boundingBox())!;
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
-  await page.waitForTimeout(ms);
+  await expect(page.getByTestId("node-context-menu")).toBeVisible();
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
 }
@@ -268,7 +271,9 @@ test.describe("on a phone", () => {
       bubbles: true,
       isPrimary: true,
     });
-    await page.waitForTimeout(700);
+    // Held until the menu opens (after half a second), then lifted: a condition, not a fixed hold.
+    const menu = page.getByTestId("node-context-menu");
+    await expect(menu).toBeVisible();
     await node.dispatchEvent("pointerup", {
       pointerType: "touch",
       clientX: box.x + 20,
@@ -276,7 +281,6 @@ test.describe("on a phone", () => {
       bubbles: true,
       isPrimary: true,
     });
-    const menu = page.getByTestId("node-context-menu");
     await expect(menu).toBeVisible();
     await expect(menu.getByTestId("menu-merge")).toBeVisible();
     await menu.getByTestId("menu-purge").click();

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { appendItem } from "@/lib/db/queries/items";
 import { getNodeWindow } from "@/lib/db/queries/nodes";
 import { createBranch } from "@/lib/tree-ops/create-branch";
 import { mergeNode } from "@/lib/tree-ops/merge";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { ActionResult } from "./safe-action";
@@ -28,11 +28,7 @@ vi.mock("@/lib/session", () => ({
   ensureSessionId: vi.fn(async () => "session-test"),
 }));
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 const MESSAGES = thread(
   "The launch code is ORCHID-7.",

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
 import { importDocuments } from "@/lib/knowledge/import";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { askKnowledgeAction } from "./ask-knowledge";
 import { deleteDocumentAction } from "./delete-document";
 import { updateTaxonomyAction } from "./update-taxonomy";
@@ -13,10 +13,9 @@ vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 // Behaviour behind the guard: the caller owns every project (the guard itself: guard.test.ts).
 vi.mock("@/lib/auth/current", async () => (await import("@/lib/testing/auth")).ownerOfEverythingModule);
 
-let testDb: TestDatabase;
+useTestDatabase();
 let projectId: string;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   projectId = (await createProject({ name: "Knowledge actions" })).id;
   await importDocuments(projectId, [
     {
@@ -26,7 +25,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => testDb.cleanup());
 
 describe("askKnowledgeAction", () => {
   it("answers from the project's tree", async () => {

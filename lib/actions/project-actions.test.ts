@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation } from "@/lib/testing/fixtures";
 import { createConversationAction } from "./create-conversation";
 import { createProjectAction } from "./create-project";
@@ -14,11 +14,7 @@ vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 // Behaviour behind the guard: the caller owns every project (the guard itself: guard.test.ts).
 vi.mock("@/lib/auth/current", async () => (await import("@/lib/testing/auth")).ownerOfEverythingModule);
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 /** Unwraps a successful action result, failing the test with the error otherwise. */
 function ok<T>(result: { ok: true; data: T } | { ok: false; error: { code: string; message: string } }): T {

@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
-import { getAuth, resetAuth } from "./config";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { getAuth } from "./config";
 import { createUser } from "./users";
 
-let testDb: TestDatabase;
-beforeEach(async () => {
-  testDb = await createTestDatabase();
-  resetAuth();
-});
-afterEach(async () => {
-  resetAuth();
-  await testDb.cleanup();
-});
+// Every test starts from an empty instance (who is first is the point); Better Auth rebuilt on it.
+useTestDatabase({ auth: true, each: true });
 
 const headers = () => new Headers({ host: "localhost:3000", origin: "http://localhost:3000" });
 

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { createBranch } from "@/lib/tree-ops/create-branch";
 import { mergeNode } from "@/lib/tree-ops/merge";
 import { appendItem } from "@/lib/db/queries/items";
 import { importDocuments } from "@/lib/knowledge";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { testViewer } from "@/lib/testing/auth";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import type { ActionResult } from "@/lib/actions/safe-action";
@@ -23,7 +23,7 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const HOST = "localhost:3000";
 const ORIGIN = `http://${HOST}`;
 
-let testDb: TestDatabase;
+useTestDatabase();
 let owner: Viewer;
 let viewer: Viewer;
 let stranger: Viewer;
@@ -75,14 +75,12 @@ async function world() {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   admin = await testViewer("admin@example.test"); // the first account: the instance admin
   owner = await testViewer("owner@example.test");
   viewer = await testViewer("viewer@example.test");
   stranger = await testViewer("stranger@example.test");
   w = await world();
 });
-afterAll(() => testDb.cleanup());
 
 type Need = "read" | "write" | "owner" | "authenticated" | "admin" | "public";
 interface ActionCase {

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, getDb, type Db } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { RateLimitError, takeRateLimit } from "./rate-limit";
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let other: Db;
-beforeAll(async () => {
-  db = await createTestDatabase();
+beforeAll(() => {
   // A second app instance: its own client and connection on the same database.
   other = createClient(db.url);
 });
 afterAll(async () => {
   await other.$disconnect();
-  await db.cleanup();
 });
 
 async function refusal(run: () => Promise<void>): Promise<RateLimitError | null> {

@@ -1,15 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { resetEnv } from "@/lib/env";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { authSecret, ensureAuthSecret } from "./secret";
 
-let testDb: TestDatabase;
+useTestDatabase();
 const saved = process.env.BETTER_AUTH_SECRET;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
 afterEach(() => {
   if (saved === undefined) delete process.env.BETTER_AUTH_SECRET;
   else process.env.BETTER_AUTH_SECRET = saved;

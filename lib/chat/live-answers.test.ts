@@ -1,6 +1,6 @@
 import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { MockLanguageModelV3 } from "ai/test";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getLanguageModel, setModelOverride } from "@/lib/ai/providers";
 import { startFakeOpenAIServer } from "@/lib/ai/testing/fake-openai-server";
 import { getEnv } from "@/lib/env";
@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { appendItem } from "@/lib/db/queries/items";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation } from "@/lib/testing/fixtures";
-import { answeringModel, failingModel } from "@/lib/testing/models";
+import { answeringModel, controlledModel, failingModel } from "@/lib/testing/models";
 import { HEARTBEAT_STALE_MS, INTERRUPTED_MESSAGE, stopAnswer, sweepInterruptedAnswers } from "./live-answers";
 import { loadNodeView } from "./node-view";
 import { startTurn } from "./turn";
@@ -18,6 +18,15 @@ afterEach(() => setModelOverride(null));
 
 const row = (id: string) => getDb().item.findUniqueOrThrow({ where: { id } });
 const staleAt = () => new Date(Date.now() - HEARTBEAT_STALE_MS - 1_000);
+/** Waits on a condition, not a clock: generous, since a loaded machine may be slow but must not fail. */
+const UNTIL = { timeout: 15_000, interval: 20 };
+/** The answer's row once it stores more than `length` characters. */
+const storedPast = (id: string, length: number) =>
+  vi.waitFor(async () => {
+    const r = await row(id);
+    expect(r.content.length).toBeGreaterThan(length);
+    return r;
+  }, UNTIL);
 
 /** Streams `before` and then goes silent (never finishes) until aborted, as a fetch body does. */
 function stallingModel(before: string[]) {
@@ -50,30 +59,34 @@ function stallingModel(before: string[]) {
 describe("an answer written as it streams", () => {
   it("stores its text and heartbeat while it streams, before the stream ends", async () => {
     const { rootNodeId } = await seedConversation();
-    // 40 chunks of 20 characters, 60 ms apart: about 2.4 s, flushed every ~300 characters or second.
+    // 40 chunks of 20 characters, released by the test: the stream cannot end before the test has
+    // looked at the row, however fast or slow the machine.
     const chunks = Array.from({ length: 40 }, (_, i) =>
       `word${String(i).padStart(2, "0")} of the answer `.slice(0, 20),
     );
-    setModelOverride(answeringModel(chunks, { chunkDelayInMs: 60 }));
+    const stream = controlledModel();
+    setModelOverride(stream.model);
     const turn = await startTurn({ nodeId: rootNodeId, text: "Say many words." });
     const consumed = turn.result.consumeStream();
 
-    const seen: Array<{ status: string; length: number; heartbeatAt: Date | null }> = [];
-    let ended = false;
-    void turn.done.then(() => (ended = true));
-    while (!ended) {
-      const r = await row(turn.assistantItemId);
-      if (!ended) seen.push({ status: r.status, length: r.content.length, heartbeatAt: r.heartbeatAt });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await consumed;
-    const mid = seen.filter((s) => s.status === "streaming" && s.length > 0);
-    expect(mid.length).toBeGreaterThan(0);
-    // Several writes while streaming, the first long before the whole text (a time-based flush may
-    // still store the last chunk before the model's finish arrives, so the longest may be whole).
-    expect(new Set(mid.map((s) => s.length)).size).toBeGreaterThan(1);
-    expect(Math.min(...mid.map((s) => s.length))).toBeLessThan(chunks.join("").length / 2);
+    // 320 characters: past the writer's ~300-character flush, so a write comes without waiting a second.
+    chunks.slice(0, 16).forEach(stream.send);
+    const first = await storedPast(turn.assistantItemId, 0);
+    // 320 more: a second, longer write, still while streaming.
+    chunks.slice(16, 32).forEach(stream.send);
+    const second = await storedPast(turn.assistantItemId, first.content.length);
+    const mid = [first, second];
+    expect(mid.every((s) => s.status === "streaming")).toBe(true);
+    // Several writes while streaming, the first long before the whole text.
+    expect(new Set(mid.map((s) => s.content.length)).size).toBeGreaterThan(1);
+    expect(Math.min(...mid.map((s) => s.content.length))).toBeLessThan(chunks.join("").length / 2);
     expect(mid.every((s) => s.heartbeatAt !== null)).toBe(true);
+    expect(second.heartbeatAt!.getTime()).toBeGreaterThanOrEqual(first.heartbeatAt!.getTime());
+
+    chunks.slice(32).forEach(stream.send);
+    stream.finish();
+    await consumed;
+    await turn.done;
     const done = await row(turn.assistantItemId);
     expect(done).toMatchObject({ status: "complete", content: chunks.join(""), heartbeatAt: null });
   });
@@ -83,11 +96,18 @@ describe("Stop from any instance", () => {
   it("marks the answer stopped in its row; the turn notices at its next flush, ends, and keeps the text", async () => {
     const { rootNodeId } = await seedConversation();
     const chunks = Array.from({ length: 30 }, (_, i) => `chunk ${i} `);
-    setModelOverride(answeringModel(chunks, { chunkDelayInMs: 100 }));
+    const stream = controlledModel();
+    setModelOverride(stream.model);
     const turn = await startTurn({ nodeId: rootNodeId, text: "Talk for a while." });
     const consumed = turn.result.consumeStream();
-    await new Promise((resolve) => setTimeout(resolve, 1_300));
-    expect(await stopAnswer(rootNodeId)).toBe(1);
+    // Part of the answer, stored by the writer's timed flush (within about a second).
+    chunks.slice(0, 10).forEach(stream.send);
+    await storedPast(turn.assistantItemId, 0);
+    const stopping = stopAnswer(rootNodeId);
+    await vi.waitFor(async () => expect((await row(turn.assistantItemId)).status).toBe("aborted"), UNTIL);
+    // One more chunk (the stream cannot end on its own): the writer's next flush finds the row stopped.
+    stream.send(chunks[10]);
+    expect(await stopping).toBe(1);
     await consumed;
     const outcome = await turn.done;
     expect(outcome.status).toBe("aborted");

@@ -34,6 +34,7 @@ async function catalog(url: string) {
   });
 }
 
+// Not useTestDatabase(): it tests the migration runner itself, on empty databases it migrates.
 describe.skipIf(!onPostgres)("PostgreSQL migrations", () => {
   const drops: Array<() => Promise<void>> = [];
   let dir: string;

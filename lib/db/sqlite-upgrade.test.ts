@@ -12,6 +12,7 @@ import { search } from "@/lib/search";
 const MIGRATIONS = fileURLToPath(new URL("../../prisma/migrations/", import.meta.url));
 const FIRST_TYPED = "20261122203000_typed_columns";
 
+// Not useTestDatabase(): this test builds an OLD schema by hand, writes rows, then applies the later migrations.
 // Rows written by the previous schema (JSON in TEXT columns, vocabularies as plain strings) must read
 // back through the typed client after the upgrade, and full-text search must still follow them.
 describe.skipIf(onPostgres)("upgrading an existing SQLite database to typed columns", () => {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { createProject } from "@/lib/db/queries/projects";
 import { enqueueJob, getJob, getProjectJob, listProjectJobs, retryJob, retryProjectJob, runJobNow } from "./queue";
 import { claimJob } from "@/lib/db/queries/jobs";
 import { defineJob } from "./kinds";
 import { JobRunner } from "./runner";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.cleanup());
+useTestDatabase();
 beforeEach(async () => {
   await getDb().job.deleteMany();
 });
@@ -61,10 +57,13 @@ describe("JobRunner", () => {
       }
     }
     const runner = new QuickRunner([], fast);
+    // A guard against the hang, not a deadline: generous, so that a slow machine does not fail it.
+    let guard: ReturnType<typeof setTimeout> | undefined;
     const settled = await Promise.race([
       runner.drain().then(() => "drained"),
-      new Promise((r) => setTimeout(() => r("hung"), 2000)),
+      new Promise((r) => (guard = setTimeout(() => r("hung"), 15_000))),
     ]);
+    clearTimeout(guard);
     expect(settled).toBe("drained");
     expect(runner.ticks).toBe(2);
   });

@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { generateCorpus } from "@/bench/corpus";
 import { containsValue } from "@/bench/kt";
 import { getDb } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { askProject, EMPTY_TREE_ANSWER } from "./ask";
 import { describeKnowledge } from "./describe";
 import { importDocuments } from "./import";
 import { getTaxonomy, setTaxonomy } from "./taxonomy";
 
-let testDb: TestDatabase;
+useTestDatabase();
 let projectId: string;
 const corpus = generateCorpus(5, 10);
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   projectId = (await createProject({ name: "Osprey" })).id;
   await importDocuments(
     projectId,
     corpus.docs.map((d) => ({ name: `${d.id}.md`, content: d.text })),
   );
 });
-afterAll(() => testDb.cleanup());
 
 describe("askProject", () => {
   it("answers with a planted fact, citing leaves that exist, with a trace", async () => {

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setModelOverride } from "@/lib/ai/providers";
 import { getDb } from "@/lib/db/client";
 import { askProject } from "@/lib/knowledge/ask";
 import { importDocuments } from "@/lib/knowledge/import";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
 import { previewBranch } from "@/lib/tree-ops/branch";
 import { condenseBranch } from "@/lib/tree-ops/merge";
 import { createBranch } from "@/lib/tree-ops/create-branch";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
+useTestDatabase();
+beforeAll(() => {
   setModelOverride(null);
 });
-afterAll(() => testDb.cleanup());
 
 const purposes = async (projectId: string) =>
   (await getDb().usage.findMany({ where: { projectId }, orderBy: { createdAt: "asc" } })).map(

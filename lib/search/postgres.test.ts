@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { onPostgres } from "@/lib/testing/pg";
 import { SEARCH_SQL } from "@/lib/db/queries/search-postgres";
 import { postgresSearch, toTsQuery } from "./postgres";
 
 // PostgreSQL only: the search reads the GIN indexes of migration 20261122230000_search_gin.
-let testDb: TestDatabase;
-beforeAll(async () => {
-  if (onPostgres) testDb = await createTestDatabase();
-});
-afterAll(() => testDb?.cleanup());
+// Its hooks run only when a test does: on SQLite every test here is skipped, and no database is made.
+useTestDatabase();
 
 const WORDS =
   "gateway heron caching runbook rollback kestrel cluster migration invoice billing launch code lantern harbour ferry museum".split(

@@ -69,3 +69,50 @@ export function brokenStreamModel(chunks: string[], message: string) {
     },
   });
 }
+
+/**
+ * A model whose stream the test drives: nothing arrives until `send(delta)` releases a chunk, and
+ * the answer ends only at `finish()`. A test can then wait on conditions (the row holds some text)
+ * instead of on the clock, and the stream cannot run ahead of it on a fast or a slow machine.
+ * Aborting the call (Stop, a timeout) errors the stream, as a fetch body does.
+ */
+export function controlledModel() {
+  const queue: LanguageModelV3StreamPart[] = textParts([]);
+  let wake: (() => void) | null = null;
+  let ended = false;
+  const push = (...parts: LanguageModelV3StreamPart[]) => {
+    queue.push(...parts);
+    wake?.();
+  };
+  const model = new MockLanguageModelV3({
+    doStream: async ({ abortSignal }) => ({
+      stream: new ReadableStream<LanguageModelV3StreamPart>({
+        async pull(controller) {
+          while (queue.length === 0 && !ended && !abortSignal?.aborted) {
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              abortSignal?.addEventListener("abort", () => resolve(), { once: true });
+            });
+            wake = null;
+          }
+          if (abortSignal?.aborted) controller.error(new DOMException("aborted", "AbortError"));
+          else if (queue.length > 0) controller.enqueue(queue.shift()!);
+          else controller.close();
+        },
+      }),
+    }),
+  });
+  return {
+    model,
+    /** Releases one text chunk. */
+    send: (delta: string) => push({ type: "text-delta", id: TEXT_ID, delta }),
+    /** Ends the answer normally. */
+    finish: () => {
+      ended = true;
+      push(
+        { type: "text-end", id: TEXT_ID },
+        { type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage: MOCK_USAGE },
+      );
+    },
+  };
+}

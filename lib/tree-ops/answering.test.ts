@@ -1,21 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setModelOverride } from "@/lib/ai/providers";
 import { ANSWERING_MESSAGE } from "@/lib/db/queries/answering";
 import { startTurn, type Turn } from "@/lib/chat/turn";
 import { getDb } from "@/lib/db/client";
 import { appendItem } from "@/lib/db/queries/items";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
 import { answeringModel } from "@/lib/testing/models";
 import { createBranch } from "./create-branch";
 import { condenseBranch, mergeNode, undoMerge } from "./merge";
 import { purgeNode } from "./purge";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 afterEach(() => setModelOverride(null));
 
 /** A conversation with a branch `child` under the root, and a grandchild under it. */

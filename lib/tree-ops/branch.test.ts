@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { composeOfflineAnswer, OFFLINE_PHRASES } from "@/lib/ai/offline-answer";
 import { getDb } from "@/lib/db/client";
 import { getNodeWindow } from "@/lib/db/queries/nodes";
 import { createBranch } from "./create-branch";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { countTokens } from "@/lib/text/count-tokens";
 import { previewBranch, type BranchPreview } from "./branch";
 import { setPinned } from "./pin";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 const MESSAGES = thread(
   "The launch code is ORCHID-7.",

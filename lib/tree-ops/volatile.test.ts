@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startTurn } from "@/lib/chat/turn";
 import { getDb } from "@/lib/db/client";
 import { appendItem } from "@/lib/db/queries/items";
 import { getNodeWindow } from "@/lib/db/queries/nodes";
 import { createBranch } from "./create-branch";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { countTokens } from "@/lib/text/count-tokens";
 import { autoResolveAllProjects, autoResolveVolatiles, listUnresolvedVolatiles, promoteNode } from "./volatile";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 const MESSAGES = thread("The launch code is ORCHID-7.", "Noted.", "Let us talk about lunch.", "Pasta it is.");
 

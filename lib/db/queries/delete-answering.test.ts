@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setModelOverride } from "@/lib/ai/providers";
 import { HEARTBEAT_STALE_MS } from "./answering";
 import { startTurn } from "@/lib/chat/turn";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
 import { answeringModel } from "@/lib/testing/models";
 import { createBranch } from "@/lib/tree-ops/create-branch";
@@ -15,11 +15,7 @@ import { createConversation } from "./conversations";
 // Deleting a conversation or a project while one of its nodes is answering is refused, like merge,
 // purge, undo and condense (issue 9): the question would lose its answer mid-stream.
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 afterEach(() => setModelOverride(null));
 
 /** A conversation whose branch "Side topic" has an answer being written (a live heartbeat). */

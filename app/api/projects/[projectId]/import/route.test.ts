@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
 import type { ImportResult, KnowledgeView } from "@/lib/knowledge";
@@ -6,7 +6,7 @@ import { runJobNow } from "@/lib/jobs/queue";
 import { JobRunner } from "@/lib/jobs/runner";
 import type { JobView } from "@/lib/jobs/types";
 import { importJob } from "@/lib/knowledge/import-job";
-import { createTestDatabase, type TestDatabase } from "@/lib/testing/db";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { createFailingTrigger } from "@/lib/testing/fail-trigger";
 import { GET } from "@/app/api/projects/[projectId]/knowledge/route";
 
@@ -14,11 +14,7 @@ import { GET } from "@/app/api/projects/[projectId]/knowledge/route";
 vi.mock("@/lib/auth/current", async () => (await import("@/lib/testing/auth")).ownerOfEverythingModule);
 import { POST } from "./route";
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.cleanup());
+useTestDatabase();
 
 const params = (projectId: string) => ({ params: Promise.resolve({ projectId }) });
 const upload = (...files: File[]) => {

@@ -4,7 +4,7 @@ import { getDb, type Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/errors";
 import { loadNodes, saveTreeDiff } from "@/lib/knowledge/store";
-import { emptyTree, type KnowledgeTree, type KtNode } from "@/lib/kt/types";
+import { emptyTree, type KnowledgeTree } from "@/lib/kt/types";
 import type { AncestorMemory, MemoryState } from "./pipeline";
 import { serialisePrompt } from "./plan";
 import { restrictTree } from "./recall";

@@ -1,28 +1,25 @@
 /**
- * `npm run bench:graph`: the conversation graph in a real Chromium at 100, 200, 1,000 and 10,000
- * nodes, figures printed against the targets of issue #10.
+ * The graph benchmark's measuring code, shared by `npm run bench:graph` (bench/graph-main.ts: flags,
+ * the run and its report) and `npm run bench:graph:peer` (bench/graph-peer.ts). Importing it does
+ * nothing: every function takes what it needs (the port, the flags) as arguments.
  *
- * It builds the app when needed (`next build`), seeds the trees with `canopy seed-tree` into its
- * own SQLite file (data/bench-graph.db), serves it with `next start` on BENCH_PORT (default 3202)
- * and drives Debian's chromium (CHROMIUM_PATH) through playwright-core. Flags: --sizes 100,1000
- * (default 100,1000,10000), --json, --reuse (keep the trees seeded by the previous run:
- * data/bench-graph.json), --profile (where the time to interactive goes: navigation milestones,
- * the app's `canopy:` performance marks and the busiest functions of a CPU profile).
+ * `startCanopy` builds the app when needed (`next build`), seeds the trees with `canopy seed-tree`
+ * into its own SQLite file (data/bench-graph.db) and serves it with `next start`; `launchChromium`
+ * drives Debian's chromium (CHROMIUM_PATH) through playwright-core.
  */
-import { chromium, type Browser, type Page } from "@playwright/test";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+  type Response,
+} from "@playwright/test";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { request } from "node:http";
 import { gzipSync } from "node:zlib";
-
-const argv = process.argv.slice(2);
-const sizesAt = argv.indexOf("--sizes");
-const SIZES = sizesAt >= 0 ? argv[sizesAt + 1].split(",").map(Number) : [100, 1000, 10_000];
-const PORT = Number(process.env.BENCH_PORT ?? 3202);
-const BASE = `http://127.0.0.1:${PORT}`;
 
 /**
  * How the bench reaches a graph app's conversation graph and sees it ready: Canopy below, ChatTree
@@ -39,22 +36,56 @@ export interface GraphTarget {
   node: string;
 }
 
-export const CANOPY: GraphTarget = {
-  url: (conversationId) => `${BASE}/c/${conversationId}`,
-  graph: '[data-testid="conversation-graph"]',
-  ready: '[data-testid="conversation-graph"][data-ready="true"] [data-testid="graph-node"]',
-  node: '[data-testid="graph-node"]',
-};
+/** Canopy served at `base` (http://127.0.0.1:port). */
+export function canopyTarget(base: string): GraphTarget {
+  return {
+    url: (conversationId) => `${base}/c/${conversationId}`,
+    graph: '[data-testid="conversation-graph"]',
+    ready: '[data-testid="conversation-graph"][data-ready="true"] [data-testid="graph-node"]',
+    node: '[data-testid="graph-node"]',
+  };
+}
+
+/** How the bench serves Canopy: the mains read these from their flags and BENCH_PORT. */
+export interface CanopyOptions {
+  /** The port of `next start`. */
+  port: number;
+  /** Keep the trees seeded by the previous run (--reuse; data/bench-graph.json). */
+  reuse: boolean;
+  /** Print progress (the seeding times); off for --json. */
+  verbose: boolean;
+}
+
+/** Canopy as `startCanopy` serves it: where, as whom, the seeded trees by size, the server process. */
+export interface Canopy {
+  base: string;
+  target: GraphTarget;
+  /** The account that owns the seeded trees and signs in to the browser. */
+  admin: { email: string; password: string };
+  /** Conversation id per tree size. */
+  seeded: Map<number, string>;
+  server: ChildProcess;
+}
+
+/** Whether the measuring functions also profile (--profile). */
+export interface MeasureOptions {
+  profile?: boolean;
+}
+
 const DB = "file:./data/bench-graph.db";
-const env = { ...process.env, DATABASE_URL: DB, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
-/** The account that owns the seeded trees and signs in to the browser. */
-const ADMIN = { email: "bench@example.com", password: `bench-${Date.now()}-graph` };
+/** The environment of the app and the CLI under the bench: its own database, no telemetry. */
+const benchEnv = () => ({
+  ...process.env,
+  DATABASE_URL: DB,
+  NEXT_TELEMETRY_DISABLED: "1",
+  CHECKPOINT_DISABLE: "1",
+});
 /** What --reuse keeps between runs: the admin's password and the seeded conversations. */
 const SEEDED_FILE = "data/bench-graph.json";
-const PROFILE = argv.includes("--profile");
-type StorageState = Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>;
-let session: StorageState = { cookies: [], origins: [] };
-const cookieHeader = () => session.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+/** The page's cookies as a Cookie header (the signed-in session, for requests outside the browser). */
+const cookieHeader = async (page: Page) =>
+  (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
 
 /** What the bench measures the same way in Canopy and in ChatTree. */
 export interface GraphFigures {
@@ -75,7 +106,7 @@ export interface GraphFigures {
   serverMs: number;
 }
 
-interface SizeFigures extends GraphFigures {
+export interface SizeFigures extends GraphFigures {
   nodes: number;
   /** Click event on a node until the frame showing its chat's messages is painted (page clock), ms. */
   selectMs: number;
@@ -87,29 +118,34 @@ interface SizeFigures extends GraphFigures {
 }
 
 function sh(args: string[]): string {
-  return execFileSync("npx", args, { env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  return execFileSync("npx", args, { env: benchEnv(), encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 }
 
-async function waitForServer(): Promise<void> {
+async function waitForServer(base: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
     try {
-      const r = await fetch(BASE);
+      const r = await fetch(base);
       if (r.status < 500) return;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`next start did not answer on ${BASE}`);
+  throw new Error(`next start did not answer on ${base}`);
 }
 
 /** The tree JSON as the browser would get it: bytes on the wire with gzip accepted, and its encoding. */
-function treeOnWire(conversationId: string): Promise<{ wire: number; encoding: string; raw: number }> {
+async function treeOnWire(
+  page: Page,
+  base: string,
+  conversationId: string,
+): Promise<{ wire: number; encoding: string; raw: number }> {
+  const cookie = await cookieHeader(page);
   return new Promise((resolve, reject) => {
     // As the browser asks for it (lib/query/options.ts): packed, gzipped by the route itself.
     const req = request(
-      `${BASE}/api/conversations/${conversationId}/tree?packed=gzip`,
-      { headers: { "accept-encoding": "gzip", cookie: cookieHeader() } },
+      `${base}/api/conversations/${conversationId}/tree?packed=gzip`,
+      { headers: { "accept-encoding": "gzip", cookie } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -117,8 +153,8 @@ function treeOnWire(conversationId: string): Promise<{ wire: number; encoding: s
           const wire = Buffer.concat(chunks).length;
           const raw = (
             await (
-              await fetch(`${BASE}/api/conversations/${conversationId}/tree`, {
-                headers: { "accept-encoding": "identity", cookie: cookieHeader() },
+              await fetch(`${base}/api/conversations/${conversationId}/tree`, {
+                headers: { "accept-encoding": "identity", cookie },
               })
             ).arrayBuffer()
           ).byteLength;
@@ -175,7 +211,7 @@ export function pageProbe(ready: string) {
 export async function openGraph(
   page: Page,
   conversationId: string,
-  target: GraphTarget = CANOPY,
+  target: GraphTarget,
 ): Promise<{ wall: number; inPage: number; painted: number }> {
   const started = performance.now();
   await page.goto(target.url(conversationId), { waitUntil: "commit" });
@@ -212,7 +248,13 @@ interface TraceEvent {
  * (navigation timing, first paint, the app's `canopy:` marks and measures, when the graph was
  * ready) and the renderer main thread's self time by trace event (script, style, layout, paint, GC...).
  */
-async function profileInteractive(browser: Browser, page: Page, nodes: number, conversationId: string): Promise<void> {
+export async function profileInteractive(
+  browser: Browser,
+  page: Page,
+  nodes: number,
+  conversationId: string,
+  target: GraphTarget,
+): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
@@ -221,7 +263,7 @@ async function profileInteractive(browser: Browser, page: Page, nodes: number, c
   await browser.startTracing(page, {
     categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"],
   });
-  const { wall, inPage } = await openGraph(page, conversationId);
+  const { wall, inPage } = await openGraph(page, conversationId, target);
   const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
   const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
   await cdp.detach();
@@ -296,7 +338,7 @@ async function profileInteractive(browser: Browser, page: Page, nodes: number, c
   printBusiest(profile);
 }
 
-type CpuProfile = Awaited<ReturnType<import("@playwright/test").CDPSession["send"]>> & {
+type CpuProfile = Awaited<ReturnType<CDPSession["send"]>> & {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
   samples?: number[];
   timeDeltas?: number[];
@@ -356,7 +398,8 @@ export async function settle(page: Page): Promise<void> {
 export async function measureGraph(
   page: Page,
   conversationId: string,
-  target: GraphTarget = CANOPY,
+  target: GraphTarget,
+  { profile = false }: MeasureOptions = {},
 ): Promise<GraphFigures> {
   // Warm the server's route once (the first compile of a page is not what users see).
   await openGraph(page, conversationId, target);
@@ -396,7 +439,7 @@ export async function measureGraph(
   });
   const start = await panePoint(page, target.graph);
   await page.mouse.move(start.x, start.y);
-  if (PROFILE) {
+  if (profile) {
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
     await cdp.send("Profiler.start");
@@ -416,7 +459,7 @@ export async function measureGraph(
   const zoom20Ms = await page.evaluate(() =>
     (window as unknown as { __wheelSteps: number[] }).__wheelSteps.reduce((a, b) => a + b, 0),
   );
-  if (PROFILE) {
+  if (profile) {
     const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
     console.log(
       `\nZoom x20 at ${target.url(conversationId)}: ${ms(zoom20Ms)} by the page's clock, ${ms(cpuZoom)} main-thread task time`,
@@ -448,8 +491,14 @@ export async function measureGraph(
 }
 
 /** Canopy's figures at one size: `measureGraph`, then select -> chat and the tree JSON on the wire. */
-export async function measureSize(page: Page, nodes: number, conversationId: string): Promise<SizeFigures> {
-  const graph = await measureGraph(page, conversationId);
+export async function measureSize(
+  page: Page,
+  canopy: Canopy,
+  nodes: number,
+  options: MeasureOptions = {},
+): Promise<SizeFigures> {
+  const conversationId = canopy.seeded.get(nodes)!;
+  const graph = await measureGraph(page, conversationId, canopy.target, options);
   let t: number;
 
   // A node on screen that is not the selected one.
@@ -498,7 +547,7 @@ export async function measureSize(page: Page, nodes: number, conversationId: str
     });
   }
 
-  const wire = await treeOnWire(conversationId);
+  const wire = await treeOnWire(page, canopy.base, conversationId);
   return {
     nodes,
     ...graph,
@@ -511,8 +560,8 @@ export async function measureSize(page: Page, nodes: number, conversationId: str
 }
 
 /** Rendered size of the selected node's title at the default view (CSS px on screen). */
-async function defaultTitlePx(page: Page, conversationId: string): Promise<number> {
-  await openGraph(page, conversationId);
+export async function defaultTitlePx(page: Page, conversationId: string, target: GraphTarget): Promise<number> {
+  await openGraph(page, conversationId, target);
   return page.evaluate(() => {
     const title = document.querySelector<HTMLElement>(
       '[data-testid="graph-node"][data-selected="true"] [data-testid="graph-node-title"]',
@@ -528,15 +577,16 @@ async function defaultTitlePx(page: Page, conversationId: string): Promise<numbe
  * JavaScript of the conversation page, gzipped (as served), in a fresh context (nothing cached).
  * `first` counts the scripts the page's HTML names (what it needs to start: Next's "first load JS");
  * `total` adds the chunks loaded on demand afterwards until the network is idle (the lazily loaded
- * chat and Markdown code).
+ * chat and Markdown code). `page`: signed in (its session is the fresh context's).
  */
-async function firstLoadJs(
+export async function firstLoadJs(
   browser: Browser,
-  conversationId: string,
+  page: Page,
+  url: string,
 ): Promise<{ files: number; gzipBytes: number; totalFiles: number; totalGzipBytes: number }> {
   const sizes = new Map<string, number>();
   const pending: Promise<void>[] = [];
-  const onResponse = async (response: import("@playwright/test").Response) => {
+  const onResponse = async (response: Response) => {
     if (response.request().resourceType() !== "script") return;
     try {
       sizes.set(new URL(response.url()).pathname, gzipSync(await response.body(), { level: 9 }).length);
@@ -544,10 +594,11 @@ async function firstLoadJs(
       /* a script aborted by navigation */
     }
   };
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session });
+  const storageState = await page.context().storageState();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
   const fresh = await context.newPage();
   fresh.on("response", (r) => void pending.push(onResponse(r)));
-  const document = await fresh.goto(`${BASE}/c/${conversationId}`, { waitUntil: "load" });
+  const document = await fresh.goto(url, { waitUntil: "load" });
   const html = (await document?.text()) ?? "";
   await fresh.waitForLoadState("networkidle");
   await Promise.all(pending);
@@ -559,12 +610,12 @@ async function firstLoadJs(
 }
 
 /** Signs the admin in through /login, as a person would; the session for every later context. */
-async function signIn(browser: Browser): Promise<StorageState> {
+async function signIn(browser: Browser, canopy: Canopy): Promise<StorageState> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${BASE}/login`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.goto(`${canopy.base}/login`);
+  await page.getByLabel("Email").fill(canopy.admin.email);
+  await page.getByLabel("Password").fill(canopy.admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   const state = await context.storageState();
@@ -572,9 +623,8 @@ async function signIn(browser: Browser): Promise<StorageState> {
   return state;
 }
 
-const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "n/a");
-const kb = (v: number) => `${(v / 1024).toFixed(1)} kB`;
-const mark = (ok: boolean) => (ok ? "ok  " : "MISS");
+/** A duration for the report: whole milliseconds, or "n/a". */
+export const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "n/a");
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -596,17 +646,18 @@ function buildIsStale(): boolean {
 
 /**
  * Builds Canopy when a source changed, seeds the trees of `sizes` (and the 200-node one) or, with
- * --reuse, keeps those of the previous run, and serves it with `next start` on BENCH_PORT.
+ * `reuse`, keeps those of the previous run, and serves it with `next start` on `port`.
  */
-export async function startCanopy(sizes: number[]): Promise<{ seeded: Map<number, string>; server: ChildProcess }> {
+export async function startCanopy(sizes: number[], { port, reuse, verbose }: CanopyOptions): Promise<Canopy> {
+  const env = benchEnv();
   if (buildIsStale()) execFileSync("node_modules/.bin/next", ["build"], { env, stdio: "inherit" });
   const seeded = new Map<number, string>();
   const kept =
-    argv.includes("--reuse") && existsSync(SEEDED_FILE)
+    reuse && existsSync(SEEDED_FILE)
       ? (JSON.parse(readFileSync(SEEDED_FILE, "utf8")) as { password: string; trees: [number, string][] })
       : null;
+  const admin = { email: "bench@example.com", password: kept?.password ?? `bench-${Date.now()}-graph` };
   if (kept) {
-    ADMIN.password = kept.password;
     for (const [n, id] of kept.trees) seeded.set(n, id);
   } else {
     for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(`data/bench-graph.db${suffix}`, { force: true });
@@ -618,9 +669,9 @@ export async function startCanopy(sizes: number[]): Promise<{ seeded: Map<number
       "user",
       "create",
       "--email",
-      ADMIN.email,
+      admin.email,
       "--password",
-      ADMIN.password,
+      admin.password,
       "--json",
     ]);
   }
@@ -634,7 +685,7 @@ export async function startCanopy(sizes: number[]): Promise<{ seeded: Map<number
         "cli/canopy.ts",
         "seed-tree",
         "--user",
-        ADMIN.email,
+        admin.email,
         "--project",
         "Graph bench",
         "--nodes",
@@ -646,22 +697,22 @@ export async function startCanopy(sizes: number[]): Promise<{ seeded: Map<number
         .at(-1)!,
     );
     seeded.set(n, out.conversationId);
-    if (!argv.includes("--json"))
-      console.log(`seed-tree ${n} nodes: ${ms(performance.now() - started)} (with CLI start-up)`);
+    if (verbose) console.log(`seed-tree ${n} nodes: ${ms(performance.now() - started)} (with CLI start-up)`);
   }
-  writeFileSync(SEEDED_FILE, JSON.stringify({ password: ADMIN.password, trees: [...seeded] }));
+  writeFileSync(SEEDED_FILE, JSON.stringify({ password: admin.password, trees: [...seeded] }));
 
-  const server = spawn("node_modules/.bin/next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
     env,
     stdio: "ignore",
   });
   try {
-    await waitForServer();
+    await waitForServer(base);
   } catch (error) {
     server.kill("SIGTERM");
     throw error;
   }
-  return { seeded, server };
+  return { base, target: canopyTarget(base), admin, seeded, server };
 }
 
 /** Debian's chromium (CHROMIUM_PATH), headless, as every graph bench drives it. */
@@ -682,88 +733,9 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** A page of Canopy signed in as the bench's admin, with the bench's probe installed (1440x900). */
-export async function canopyPage(browser: Browser): Promise<Page> {
-  session = await signIn(browser);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session });
-  await context.addInitScript(pageProbe, CANOPY.ready);
+export async function canopyPage(browser: Browser, canopy: Canopy): Promise<Page> {
+  const storageState = await signIn(browser, canopy);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
+  await context.addInitScript(pageProbe, canopy.target.ready);
   return context.newPage();
 }
-
-async function main() {
-  const { seeded, server } = await startCanopy(SIZES);
-  try {
-    const browser = await launchChromium();
-    const page = await canopyPage(browser);
-    const figures: SizeFigures[] = [];
-    for (const n of SIZES) figures.push(await measureSize(page, n, seeded.get(n)!));
-    if (PROFILE) for (const n of SIZES) await profileInteractive(browser, page, n, seeded.get(n)!);
-    const titlePx = await defaultTitlePx(page, seeded.get(200)!);
-    const js = await firstLoadJs(browser, seeded.get(SIZES[0])!);
-    await browser.close();
-
-    const bySize = new Map(figures.map((f) => [f.nodes, f]));
-    const ratio =
-      bySize.has(10_000) && bySize.has(100) ? bySize.get(10_000)!.interactiveMs / bySize.get(100)!.interactiveMs : NaN;
-    if (argv.includes("--json")) {
-      console.log(
-        JSON.stringify({ figures, titlePx, firstLoadJs: js, loadRatio: ratio, loadAverage: loadavg() }, null, 2),
-      );
-      return;
-    }
-    console.log(
-      `\nGraph benchmark (headless Chromium 1440x900, next start), load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(" ")}`,
-    );
-    console.log(
-      "By the page's clock (what a user waits for; see openGraph and measureSize), with the bench's wall time in brackets (its own round trips to the browser included)",
-    );
-    console.log(
-      "nodes   interactive          mounted  zoom x20 (20 steps)  pan 200px  select->chat        tree JSON (plain -> on the wire, encoding)",
-    );
-    for (const f of figures) {
-      console.log(
-        `${String(f.nodes).padEnd(7)} ${`${ms(f.interactiveMs)} (${ms(f.interactiveWallMs)})`.padEnd(20)} ${String(f.mountedNodes).padStart(7)}  ${`${ms(f.zoom20Ms)} (${ms(f.zoom20WallMs)})`.padEnd(19)}  ${ms(f.pan200Ms).padStart(9)}  ${`${ms(f.selectMs)} (${ms(f.selectWallMs)})`.padEnd(18)}  ${kb(f.treeJsonBytes)} -> ${kb(f.treeJsonGzipBytes)} (${f.treeEncoding})`,
-      );
-    }
-    console.log(
-      "\nBrowser main-thread task time of the same steps (CDP TaskDuration: less sensitive to a busy machine)",
-    );
-    console.log("nodes   interactive  zoom x20   pan 200px   (server answered the page in)");
-    for (const f of figures)
-      console.log(
-        `${String(f.nodes).padEnd(7)} ${ms(f.cpu.interactive).padStart(11)}  ${ms(f.cpu.zoom20).padStart(8)}  ${ms(f.cpu.pan200).padStart(9)}   ${ms(f.serverMs)}`,
-      );
-    console.log("\nTargets");
-    const t1k = bySize.get(1000);
-    const t10k = bySize.get(10_000);
-    if (t1k)
-      console.log(
-        `${mark(t1k.interactiveMs < 1000)} interactive at 1,000 nodes < 1 s: ${ms(t1k.interactiveMs)} (bench wall ${ms(t1k.interactiveWallMs)})`,
-      );
-    if (t10k) {
-      console.log(
-        `${mark(t10k.interactiveMs < 3000)} interactive at 10,000 nodes < 3 s: ${ms(t10k.interactiveMs)} (bench wall ${ms(t10k.interactiveWallMs)})`,
-      );
-      console.log(
-        `${mark(t10k.zoom20Ms < 1000)} 20 wheel zoom steps at 10,000 nodes < 1 s: ${ms(t10k.zoom20Ms)} (bench wall ${ms(t10k.zoom20WallMs)})`,
-      );
-      console.log(`${mark(t10k.pan200Ms < 1000)} 200 px pan at 10,000 nodes < 1 s: ${ms(t10k.pan200Ms)}`);
-      console.log(
-        `${mark(t10k.selectMs < 150)} select -> chat at 10,000 nodes < 150 ms: ${ms(t10k.selectMs)} (bench wall ${ms(t10k.selectWallMs)})`,
-      );
-    }
-    if (Number.isFinite(ratio)) console.log(`${mark(ratio < 4)} load(10,000) / load(100) < 4: ${ratio.toFixed(2)}`);
-    console.log(
-      `${mark(titlePx >= 12)} current node's title at the default view of 200 nodes >= 12 px: ${titlePx.toFixed(1)} px`,
-    );
-    console.log(
-      `${mark(js.gzipBytes < 300 * 1024)} first-load JS of the conversation page (gzipped) < 300 kB: ${kb(js.gzipBytes)} in ${js.files} files named by its HTML (${kb(js.totalGzipBytes)} in ${js.totalFiles} files with the chunks loaded after it)`,
-    );
-    console.log("(ChatTree side by side, same measuring code: npm run bench:graph:peer.)");
-  } finally {
-    server.kill("SIGTERM");
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

@@ -1,24 +1,15 @@
 /**
  * `npm run bench:graph`: the conversation graph in a real Chromium at 100, 200, 1,000 and 10,000
- * nodes, figures printed against the targets of issue #10. The measuring code is bench/graph.ts;
- * this file reads the flags, runs it and prints the report.
+ * nodes, figures printed against the targets of issue #10. The measuring code is bench/graph.ts
+ * and bench/graph-canopy.ts; this file reads the flags, runs them and prints the report.
  *
  * It builds the app when needed (`next build`), seeds the trees with `canopy seed-tree` into its
  * own SQLite file (data/bench-graph.db), serves it with `next start` on BENCH_PORT (default 3202)
  * and drives Debian's chromium (CHROMIUM_PATH) through playwright-core.
  */
 import { loadavg } from "node:os";
-import {
-  canopyPage,
-  defaultTitlePx,
-  firstLoadJs,
-  launchChromium,
-  measureSize,
-  ms,
-  profileInteractive,
-  startCanopy,
-  type SizeFigures,
-} from "./graph";
+import { launchChromium, ms, profileInteractive } from "./graph";
+import { canopyPage, defaultTitlePx, firstLoadJs, measureSize, startCanopy, type SizeFigures } from "./graph-canopy";
 
 const USAGE = `npm run bench:graph -- [flags]
   --sizes 100,1000   tree sizes to measure (default 100,1000,10000)

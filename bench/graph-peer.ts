@@ -19,15 +19,8 @@ import { createServer, type Server } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
-import {
-  canopyPage,
-  launchChromium,
-  measureGraph,
-  pageProbe,
-  startCanopy,
-  type GraphFigures,
-  type GraphTarget,
-} from "./graph";
+import { launchChromium, measureGraph, pageProbe, type GraphFigures, type GraphTarget } from "./graph";
+import { canopyPage, startCanopy } from "./graph-canopy";
 
 const argv = process.argv.slice(2);
 const sizesAt = argv.indexOf("--sizes");

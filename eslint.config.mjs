@@ -121,6 +121,12 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // Playwright reads a fixture's dependencies from its first parameter, which must be an object
+    // pattern: a fixture that needs none is written `async ({}, use) => ...`.
+    files: ["e2e/**"],
+    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     // Only lib/db (and test helpers) open the database: every other layer calls a query of lib/db.
     files: ["**/*.{ts,tsx}"],
     ignores: [

@@ -19,8 +19,9 @@ import { createServer, type Server } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
+import { launchChromium, measureGraph, pageProbe, type GraphFigures, type GraphTarget } from "./graph";
+import { canopyPage, startCanopy } from "./graph-canopy";
 
-process.env.BENCH_PORT ??= "3424";
 const argv = process.argv.slice(2);
 const sizesAt = argv.indexOf("--sizes");
 const SIZES = sizesAt >= 0 ? argv[sizesAt + 1].split(",").map(Number) : [1000, 3000, 10_000];
@@ -38,11 +39,7 @@ if (!existsSync(join(outDir, "index.html"))) {
   process.exit(0);
 }
 
-// After BENCH_PORT is set: bench/graph.ts reads it when loaded.
-const graph = await import("./graph");
 const { seedShape } = await import("@/lib/db/queries/seed-tree");
-type GraphTarget = import("./graph").GraphTarget;
-type GraphFigures = import("./graph").GraphFigures;
 
 /**
  * ChatTree's single page; the graph is ready when a seeded (non-root) node has been measured by
@@ -202,7 +199,7 @@ async function chatTreePage(browser: Browser): Promise<Page> {
     (url) => url.hostname !== "127.0.0.1",
     (route) => route.abort(),
   );
-  await context.addInitScript(graph.pageProbe, CHATTREE.ready);
+  await context.addInitScript(pageProbe, CHATTREE.ready);
   return context.newPage();
 }
 
@@ -218,24 +215,29 @@ interface Row {
 
 async function main() {
   const loadBefore = uptime();
-  const { seeded, server } = await graph.startCanopy(SIZES);
+  const canopy = await startCanopy(SIZES, {
+    port: Number(process.env.BENCH_PORT ?? 3424),
+    reuse: argv.includes("--reuse"),
+    verbose: !JSON_OUT,
+  });
+  const { seeded, server } = canopy;
   const peer = await serveChatTree();
   const rows: Row[] = [];
   try {
-    const browser = await graph.launchChromium();
-    const canopy = await graph.canopyPage(browser);
+    const browser = await launchChromium();
+    const canopyTab = await canopyPage(browser, canopy);
     const chatTree = await chatTreePage(browser);
     for (const n of SIZES) {
       const row: Row = { nodes: n };
       rows.push(row);
-      row.canopy = await graph.measureGraph(canopy, seeded.get(n)!);
+      row.canopy = await measureGraph(canopyTab, seeded.get(n)!, canopy.target);
       const seed = await seedChatTree(chatTree, n);
       if (!seed.ok) {
         row.chatTreeNote = `not seeded: localStorage refused ${seed.chars} characters (${seed.error})`;
         continue;
       }
       try {
-        row.chatTree = await graph.measureGraph(chatTree, `chat-bench-${n}`, CHATTREE);
+        row.chatTree = await measureGraph(chatTree, `chat-bench-${n}`, CHATTREE);
         const stored = await chatTree.evaluate(
           (key) => (JSON.parse(localStorage.getItem(key) ?? "{}") as { nodes?: unknown[] }).nodes?.length ?? 0,
           `chattree-chat-bench-${n}`,

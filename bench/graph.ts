@@ -1,32 +1,18 @@
 /**
- * `npm run bench:graph`: the conversation graph in a real Chromium at 100, 200, 1,000 and 10,000
- * nodes, figures printed against the targets of issue #10.
- *
- * It builds the app when needed (`next build`), seeds the trees with `canopy seed-tree` into its
- * own SQLite file (data/bench-graph.db), serves it with `next start` on BENCH_PORT (default 3202)
- * and drives Debian's chromium (CHROMIUM_PATH) through playwright-core. Flags: --sizes 100,1000
- * (default 100,1000,10000), --json, --reuse (keep the trees seeded by the previous run:
- * data/bench-graph.json), --profile (where the time to interactive goes: navigation milestones,
- * the app's `canopy:` performance marks and the busiest functions of a CPU profile).
+ * The graph benchmark's measuring code, the same for every graph app it drives: open a
+ * conversation's graph and see it ready (`openGraph`), time to interactive, nodes mounted, 20 wheel
+ * zoom steps and a 200 px pan (`measureGraph`), and with --profile where the time goes. Canopy under
+ * the bench (build, seed, serve, sign in, its own figures) is bench/graph-canopy.ts; the mains are
+ * bench/graph-main.ts (`npm run bench:graph`) and bench/graph-peer.ts (`npm run bench:graph:peer`).
+ * Importing it does nothing: what a function needs (the target, the flags) is an argument.
  */
-import { chromium, type Browser, type Page } from "@playwright/test";
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { request } from "node:http";
-import { gzipSync } from "node:zlib";
-
-const argv = process.argv.slice(2);
-const sizesAt = argv.indexOf("--sizes");
-const SIZES = sizesAt >= 0 ? argv[sizesAt + 1].split(",").map(Number) : [100, 1000, 10_000];
-const PORT = Number(process.env.BENCH_PORT ?? 3202);
-const BASE = `http://127.0.0.1:${PORT}`;
+import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
+import { existsSync } from "node:fs";
 
 /**
- * How the bench reaches a graph app's conversation graph and sees it ready: Canopy below, ChatTree
- * in bench/graph-peer.ts. Every figure is measured by the same functions for both.
+ * How the bench reaches a graph app's conversation graph and sees it ready: Canopy in
+ * bench/graph-canopy.ts, ChatTree in bench/graph-peer.ts. Every figure is measured by the same
+ * functions for both.
  */
 export interface GraphTarget {
   /** The page that shows a conversation's graph. */
@@ -39,22 +25,10 @@ export interface GraphTarget {
   node: string;
 }
 
-export const CANOPY: GraphTarget = {
-  url: (conversationId) => `${BASE}/c/${conversationId}`,
-  graph: '[data-testid="conversation-graph"]',
-  ready: '[data-testid="conversation-graph"][data-ready="true"] [data-testid="graph-node"]',
-  node: '[data-testid="graph-node"]',
-};
-const DB = "file:./data/bench-graph.db";
-const env = { ...process.env, DATABASE_URL: DB, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
-/** The account that owns the seeded trees and signs in to the browser. */
-const ADMIN = { email: "bench@example.com", password: `bench-${Date.now()}-graph` };
-/** What --reuse keeps between runs: the admin's password and the seeded conversations. */
-const SEEDED_FILE = "data/bench-graph.json";
-const PROFILE = argv.includes("--profile");
-type StorageState = Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>;
-let session: StorageState = { cookies: [], origins: [] };
-const cookieHeader = () => session.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+/** Whether the measuring functions also profile (--profile). */
+export interface MeasureOptions {
+  profile?: boolean;
+}
 
 /** What the bench measures the same way in Canopy and in ChatTree. */
 export interface GraphFigures {
@@ -73,70 +47,6 @@ export interface GraphFigures {
   cpu: { interactive: number; zoom20: number; pan200: number };
   /** Time the server took to answer the page (navigation timing: request start to the first byte), ms. */
   serverMs: number;
-}
-
-interface SizeFigures extends GraphFigures {
-  nodes: number;
-  /** Click event on a node until the frame showing its chat's messages is painted (page clock), ms. */
-  selectMs: number;
-  /** The same from the bench: Playwright's click (with its actionability checks) until it sees the messages, ms. */
-  selectWallMs: number;
-  treeJsonBytes: number;
-  treeJsonGzipBytes: number;
-  treeEncoding: string;
-}
-
-function sh(args: string[]): string {
-  return execFileSync("npx", args, { env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      const r = await fetch(BASE);
-      if (r.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`next start did not answer on ${BASE}`);
-}
-
-/** The tree JSON as the browser would get it: bytes on the wire with gzip accepted, and its encoding. */
-function treeOnWire(conversationId: string): Promise<{ wire: number; encoding: string; raw: number }> {
-  return new Promise((resolve, reject) => {
-    // As the browser asks for it (lib/query/options.ts): packed, gzipped by the route itself.
-    const req = request(
-      `${BASE}/api/conversations/${conversationId}/tree?packed=gzip`,
-      { headers: { "accept-encoding": "gzip", cookie: cookieHeader() } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", async () => {
-          const wire = Buffer.concat(chunks).length;
-          const raw = (
-            await (
-              await fetch(`${BASE}/api/conversations/${conversationId}/tree`, {
-                headers: { "accept-encoding": "identity", cookie: cookieHeader() },
-              })
-            ).arrayBuffer()
-          ).byteLength;
-          resolve({
-            wire,
-            encoding: String(
-              res.headers["x-packed-encoding"]
-                ? `packed, ${res.headers["x-packed-encoding"]}`
-                : (res.headers["content-encoding"] ?? "none"),
-            ),
-            raw,
-          });
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
 }
 
 const frames = (page: Page) =>
@@ -175,7 +85,7 @@ export function pageProbe(ready: string) {
 export async function openGraph(
   page: Page,
   conversationId: string,
-  target: GraphTarget = CANOPY,
+  target: GraphTarget,
 ): Promise<{ wall: number; inPage: number; painted: number }> {
   const started = performance.now();
   await page.goto(target.url(conversationId), { waitUntil: "commit" });
@@ -212,7 +122,13 @@ interface TraceEvent {
  * (navigation timing, first paint, the app's `canopy:` marks and measures, when the graph was
  * ready) and the renderer main thread's self time by trace event (script, style, layout, paint, GC...).
  */
-async function profileInteractive(browser: Browser, page: Page, nodes: number, conversationId: string): Promise<void> {
+export async function profileInteractive(
+  browser: Browser,
+  page: Page,
+  nodes: number,
+  conversationId: string,
+  target: GraphTarget,
+): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
@@ -221,7 +137,7 @@ async function profileInteractive(browser: Browser, page: Page, nodes: number, c
   await browser.startTracing(page, {
     categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"],
   });
-  const { wall, inPage } = await openGraph(page, conversationId);
+  const { wall, inPage } = await openGraph(page, conversationId, target);
   const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
   const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
   await cdp.detach();
@@ -296,7 +212,7 @@ async function profileInteractive(browser: Browser, page: Page, nodes: number, c
   printBusiest(profile);
 }
 
-type CpuProfile = Awaited<ReturnType<import("@playwright/test").CDPSession["send"]>> & {
+type CpuProfile = Awaited<ReturnType<CDPSession["send"]>> & {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
   samples?: number[];
   timeDeltas?: number[];
@@ -356,7 +272,8 @@ export async function settle(page: Page): Promise<void> {
 export async function measureGraph(
   page: Page,
   conversationId: string,
-  target: GraphTarget = CANOPY,
+  target: GraphTarget,
+  { profile = false }: MeasureOptions = {},
 ): Promise<GraphFigures> {
   // Warm the server's route once (the first compile of a page is not what users see).
   await openGraph(page, conversationId, target);
@@ -396,7 +313,7 @@ export async function measureGraph(
   });
   const start = await panePoint(page, target.graph);
   await page.mouse.move(start.x, start.y);
-  if (PROFILE) {
+  if (profile) {
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
     await cdp.send("Profiler.start");
@@ -416,7 +333,7 @@ export async function measureGraph(
   const zoom20Ms = await page.evaluate(() =>
     (window as unknown as { __wheelSteps: number[] }).__wheelSteps.reduce((a, b) => a + b, 0),
   );
-  if (PROFILE) {
+  if (profile) {
     const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
     console.log(
       `\nZoom x20 at ${target.url(conversationId)}: ${ms(zoom20Ms)} by the page's clock, ${ms(cpuZoom)} main-thread task time`,
@@ -447,222 +364,8 @@ export async function measureGraph(
   };
 }
 
-/** Canopy's figures at one size: `measureGraph`, then select -> chat and the tree JSON on the wire. */
-export async function measureSize(page: Page, nodes: number, conversationId: string): Promise<SizeFigures> {
-  const graph = await measureGraph(page, conversationId);
-  let t: number;
-
-  // A node on screen that is not the selected one.
-  const target = await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('[data-testid="graph-node"][data-selected="false"]')) {
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      if (hit && el.contains(hit)) return el.dataset.nodeId ?? null;
-    }
-    return null;
-  });
-  // Click -> chat: from the click event's time stamp to the end of the first frame that shows the
-  // node's messages, by the page's clock; `wall` adds Playwright's actionability checks and polling.
-  let selectMs = NaN;
-  let selectWallMs = NaN;
-  if (target) {
-    await page.evaluate((id) => {
-      const probe = { clicked: NaN, shown: NaN };
-      (window as unknown as { __select: typeof probe }).__select = probe;
-      window.addEventListener("click", (event) => void (probe.clicked = event.timeStamp), {
-        capture: true,
-        once: true,
-      });
-      const selector = `[data-testid="chat-panel"][data-node-id="${id}"] [data-testid="message"]`;
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector(selector)) return;
-        observer.disconnect();
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => (probe.shown = performance.now());
-          channel.port2.postMessage(0);
-        });
-      });
-      observer.observe(document, { subtree: true, childList: true, attributes: true });
-    }, target);
-    t = performance.now();
-    await page.locator(`[data-testid="graph-node"][data-node-id="${target}"]`).click();
-    await page.waitForSelector(`[data-testid="chat-panel"][data-node-id="${target}"] [data-testid="message"]`);
-    selectWallMs = performance.now() - t;
-    await page.waitForFunction(
-      () => !Number.isNaN((window as unknown as { __select: { shown: number } }).__select.shown),
-    );
-    selectMs = await page.evaluate(() => {
-      const probe = (window as unknown as { __select: { clicked: number; shown: number } }).__select;
-      return probe.shown - probe.clicked;
-    });
-  }
-
-  const wire = await treeOnWire(conversationId);
-  return {
-    nodes,
-    ...graph,
-    selectMs,
-    selectWallMs,
-    treeJsonBytes: wire.raw,
-    treeJsonGzipBytes: wire.wire,
-    treeEncoding: wire.encoding,
-  };
-}
-
-/** Rendered size of the selected node's title at the default view (CSS px on screen). */
-async function defaultTitlePx(page: Page, conversationId: string): Promise<number> {
-  await openGraph(page, conversationId);
-  return page.evaluate(() => {
-    const title = document.querySelector<HTMLElement>(
-      '[data-testid="graph-node"][data-selected="true"] [data-testid="graph-node-title"]',
-    );
-    if (!title) return 0;
-    const viewport = document.querySelector<HTMLElement>(".react-flow__viewport")!;
-    const zoom = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
-    return Number.parseFloat(getComputedStyle(title).fontSize) * zoom;
-  });
-}
-
-/**
- * JavaScript of the conversation page, gzipped (as served), in a fresh context (nothing cached).
- * `first` counts the scripts the page's HTML names (what it needs to start: Next's "first load JS");
- * `total` adds the chunks loaded on demand afterwards until the network is idle (the lazily loaded
- * chat and Markdown code).
- */
-async function firstLoadJs(
-  browser: Browser,
-  conversationId: string,
-): Promise<{ files: number; gzipBytes: number; totalFiles: number; totalGzipBytes: number }> {
-  const sizes = new Map<string, number>();
-  const pending: Promise<void>[] = [];
-  const onResponse = async (response: import("@playwright/test").Response) => {
-    if (response.request().resourceType() !== "script") return;
-    try {
-      sizes.set(new URL(response.url()).pathname, gzipSync(await response.body(), { level: 9 }).length);
-    } catch {
-      /* a script aborted by navigation */
-    }
-  };
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session });
-  const fresh = await context.newPage();
-  fresh.on("response", (r) => void pending.push(onResponse(r)));
-  const document = await fresh.goto(`${BASE}/c/${conversationId}`, { waitUntil: "load" });
-  const html = (await document?.text()) ?? "";
-  await fresh.waitForLoadState("networkidle");
-  await Promise.all(pending);
-  await context.close();
-  const named = new Set([...html.matchAll(/\/_next\/static\/[^"'\s]+?\.js/g)].map((m) => m[0]));
-  const first = [...sizes].filter(([path]) => named.has(path));
-  const sum = (list: [string, number][]) => list.reduce((a, [, b]) => a + b, 0);
-  return { files: first.length, gzipBytes: sum(first), totalFiles: sizes.size, totalGzipBytes: sum([...sizes]) };
-}
-
-/** Signs the admin in through /login, as a person would; the session for every later context. */
-async function signIn(browser: Browser): Promise<StorageState> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${BASE}/login`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "n/a");
-const kb = (v: number) => `${(v / 1024).toFixed(1)} kB`;
-const mark = (ok: boolean) => (ok ? "ok  " : "MISS");
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    stat.mtimeMs,
-    ...readdirSync(path)
-      .filter((name) => name !== "generated")
-      .map((name) => newestMtime(join(path, name))),
-  );
-}
-
-/** The build is stale when a source changed after it was made (as scripts/e2e-server.mjs decides). */
-function buildIsStale(): boolean {
-  const sources = ["app", "components", "lib", "public", "next.config.mjs", "package-lock.json"].filter(existsSync);
-  const built = existsSync(".next/BUILD_ID") ? statSync(".next/BUILD_ID").mtimeMs : 0;
-  return built < Math.max(...sources.map(newestMtime));
-}
-
-/**
- * Builds Canopy when a source changed, seeds the trees of `sizes` (and the 200-node one) or, with
- * --reuse, keeps those of the previous run, and serves it with `next start` on BENCH_PORT.
- */
-export async function startCanopy(sizes: number[]): Promise<{ seeded: Map<number, string>; server: ChildProcess }> {
-  if (buildIsStale()) execFileSync("node_modules/.bin/next", ["build"], { env, stdio: "inherit" });
-  const seeded = new Map<number, string>();
-  const kept =
-    argv.includes("--reuse") && existsSync(SEEDED_FILE)
-      ? (JSON.parse(readFileSync(SEEDED_FILE, "utf8")) as { password: string; trees: [number, string][] })
-      : null;
-  if (kept) {
-    ADMIN.password = kept.password;
-    for (const [n, id] of kept.trees) seeded.set(n, id);
-  } else {
-    for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(`data/bench-graph.db${suffix}`, { force: true });
-    execFileSync("node", ["scripts/setup.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
-    sh([
-      "tsx",
-      "--conditions=react-server",
-      "cli/canopy.ts",
-      "user",
-      "create",
-      "--email",
-      ADMIN.email,
-      "--password",
-      ADMIN.password,
-      "--json",
-    ]);
-  }
-  for (const n of [...new Set([...sizes, 200])]) {
-    if (seeded.has(n)) continue;
-    const started = performance.now();
-    const out = JSON.parse(
-      sh([
-        "tsx",
-        "--conditions=react-server",
-        "cli/canopy.ts",
-        "seed-tree",
-        "--user",
-        ADMIN.email,
-        "--project",
-        "Graph bench",
-        "--nodes",
-        String(n),
-        "--json",
-      ])
-        .trim()
-        .split("\n")
-        .at(-1)!,
-    );
-    seeded.set(n, out.conversationId);
-    if (!argv.includes("--json"))
-      console.log(`seed-tree ${n} nodes: ${ms(performance.now() - started)} (with CLI start-up)`);
-  }
-  writeFileSync(SEEDED_FILE, JSON.stringify({ password: ADMIN.password, trees: [...seeded] }));
-
-  const server = spawn("node_modules/.bin/next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    env,
-    stdio: "ignore",
-  });
-  try {
-    await waitForServer();
-  } catch (error) {
-    server.kill("SIGTERM");
-    throw error;
-  }
-  return { seeded, server };
-}
+/** A duration for the report: whole milliseconds, or "n/a". */
+export const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "n/a");
 
 /** Debian's chromium (CHROMIUM_PATH), headless, as every graph bench drives it. */
 export function launchChromium(): Promise<Browser> {
@@ -680,90 +383,3 @@ export function launchChromium(): Promise<Browser> {
     ],
   });
 }
-
-/** A page of Canopy signed in as the bench's admin, with the bench's probe installed (1440x900). */
-export async function canopyPage(browser: Browser): Promise<Page> {
-  session = await signIn(browser);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: session });
-  await context.addInitScript(pageProbe, CANOPY.ready);
-  return context.newPage();
-}
-
-async function main() {
-  const { seeded, server } = await startCanopy(SIZES);
-  try {
-    const browser = await launchChromium();
-    const page = await canopyPage(browser);
-    const figures: SizeFigures[] = [];
-    for (const n of SIZES) figures.push(await measureSize(page, n, seeded.get(n)!));
-    if (PROFILE) for (const n of SIZES) await profileInteractive(browser, page, n, seeded.get(n)!);
-    const titlePx = await defaultTitlePx(page, seeded.get(200)!);
-    const js = await firstLoadJs(browser, seeded.get(SIZES[0])!);
-    await browser.close();
-
-    const bySize = new Map(figures.map((f) => [f.nodes, f]));
-    const ratio =
-      bySize.has(10_000) && bySize.has(100) ? bySize.get(10_000)!.interactiveMs / bySize.get(100)!.interactiveMs : NaN;
-    if (argv.includes("--json")) {
-      console.log(
-        JSON.stringify({ figures, titlePx, firstLoadJs: js, loadRatio: ratio, loadAverage: loadavg() }, null, 2),
-      );
-      return;
-    }
-    console.log(
-      `\nGraph benchmark (headless Chromium 1440x900, next start), load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(" ")}`,
-    );
-    console.log(
-      "By the page's clock (what a user waits for; see openGraph and measureSize), with the bench's wall time in brackets (its own round trips to the browser included)",
-    );
-    console.log(
-      "nodes   interactive          mounted  zoom x20 (20 steps)  pan 200px  select->chat        tree JSON (plain -> on the wire, encoding)",
-    );
-    for (const f of figures) {
-      console.log(
-        `${String(f.nodes).padEnd(7)} ${`${ms(f.interactiveMs)} (${ms(f.interactiveWallMs)})`.padEnd(20)} ${String(f.mountedNodes).padStart(7)}  ${`${ms(f.zoom20Ms)} (${ms(f.zoom20WallMs)})`.padEnd(19)}  ${ms(f.pan200Ms).padStart(9)}  ${`${ms(f.selectMs)} (${ms(f.selectWallMs)})`.padEnd(18)}  ${kb(f.treeJsonBytes)} -> ${kb(f.treeJsonGzipBytes)} (${f.treeEncoding})`,
-      );
-    }
-    console.log(
-      "\nBrowser main-thread task time of the same steps (CDP TaskDuration: less sensitive to a busy machine)",
-    );
-    console.log("nodes   interactive  zoom x20   pan 200px   (server answered the page in)");
-    for (const f of figures)
-      console.log(
-        `${String(f.nodes).padEnd(7)} ${ms(f.cpu.interactive).padStart(11)}  ${ms(f.cpu.zoom20).padStart(8)}  ${ms(f.cpu.pan200).padStart(9)}   ${ms(f.serverMs)}`,
-      );
-    console.log("\nTargets");
-    const t1k = bySize.get(1000);
-    const t10k = bySize.get(10_000);
-    if (t1k)
-      console.log(
-        `${mark(t1k.interactiveMs < 1000)} interactive at 1,000 nodes < 1 s: ${ms(t1k.interactiveMs)} (bench wall ${ms(t1k.interactiveWallMs)})`,
-      );
-    if (t10k) {
-      console.log(
-        `${mark(t10k.interactiveMs < 3000)} interactive at 10,000 nodes < 3 s: ${ms(t10k.interactiveMs)} (bench wall ${ms(t10k.interactiveWallMs)})`,
-      );
-      console.log(
-        `${mark(t10k.zoom20Ms < 1000)} 20 wheel zoom steps at 10,000 nodes < 1 s: ${ms(t10k.zoom20Ms)} (bench wall ${ms(t10k.zoom20WallMs)})`,
-      );
-      console.log(`${mark(t10k.pan200Ms < 1000)} 200 px pan at 10,000 nodes < 1 s: ${ms(t10k.pan200Ms)}`);
-      console.log(
-        `${mark(t10k.selectMs < 150)} select -> chat at 10,000 nodes < 150 ms: ${ms(t10k.selectMs)} (bench wall ${ms(t10k.selectWallMs)})`,
-      );
-    }
-    if (Number.isFinite(ratio)) console.log(`${mark(ratio < 4)} load(10,000) / load(100) < 4: ${ratio.toFixed(2)}`);
-    console.log(
-      `${mark(titlePx >= 12)} current node's title at the default view of 200 nodes >= 12 px: ${titlePx.toFixed(1)} px`,
-    );
-    console.log(
-      `${mark(js.gzipBytes < 300 * 1024)} first-load JS of the conversation page (gzipped) < 300 kB: ${kb(js.gzipBytes)} in ${js.files} files named by its HTML (${kb(js.totalGzipBytes)} in ${js.totalFiles} files with the chunks loaded after it)`,
-    );
-    console.log("(ChatTree side by side, same measuring code: npm run bench:graph:peer.)");
-  } finally {
-    server.kill("SIGTERM");
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

@@ -4,7 +4,7 @@ import { formatKtReport, ktTargetsMet, runKtBench } from "./kt";
 /**
  * `npm run bench`: every benchmark, figures printed (chat-turn throughput: bench/chat-throughput.ts). Flags: --json (machine-readable), --verbose
  * (list the misses), --seed N (another corpus), --strict (exit 1 when a target is missed),
- * --graph (also the graph benchmark in Chromium, bench/graph.ts; it builds and serves the app).
+ * --graph (also the graph benchmark in Chromium, bench/graph-main.ts; it builds and serves the app).
  */
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(name);
@@ -73,5 +73,5 @@ if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) proce
 
 if (flag("--graph")) {
   const { execFileSync } = await import("node:child_process");
-  execFileSync("npx", ["tsx", "bench/graph.ts", ...(flag("--json") ? ["--json"] : [])], { stdio: "inherit" });
+  execFileSync("npx", ["tsx", "bench/graph-main.ts", ...(flag("--json") ? ["--json"] : [])], { stdio: "inherit" });
 }

@@ -1,7 +1,8 @@
 import { E2E_USER, expect, signIn, test } from "./fixtures";
+import type { WorkspacePage } from "./pages/workspace";
 
 /** The root conversation used by several flows: two topics, so relevance filtering has a choice. */
-async function seedTwoTopics(workspace: import("./pages/workspace").WorkspacePage) {
+async function seedTwoTopics(workspace: WorkspacePage) {
   await workspace.say("Our database is PostgreSQL 16 on the primary cluster.");
   await workspace.say("For lunch we ordered mushroom pizza for the whole team.");
   await workspace.say("The deploy pipeline runs nightly on the build farm.");

@@ -41,7 +41,7 @@ export const E2E_USER = { email: "e2e@canopy.test", password: "e2e-password-1" }
  * Runs the command line against the e2e database (`npm run canopy -- ...argv --json`); the parsed
  * JSON, or throws with its stderr.
  */
-export function canopyCli(...argv: string[]): any {
+export function canopyCli(...argv: string[]): unknown {
   const out = execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "cli/canopy.ts", ...argv, "--json"], {
     env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE_FILE}`, CHECKPOINT_DISABLE: "1" },
     encoding: "utf8",

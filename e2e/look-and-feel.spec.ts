@@ -1,7 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-const background = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test("dark mode follows the system, and the toggle's choice persists with no flash", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });

@@ -29,7 +29,10 @@ export function AccountPanel() {
                 ? { ok: true, text: "Password changed; your other sessions were signed out." }
                 : { ok: false, text: body?.message ?? "The password could not be changed." },
             );
-            if (response.ok) (setCurrent(""), setNext(""));
+            if (response.ok) {
+              setCurrent("");
+              setNext("");
+            }
           });
         }}
       >

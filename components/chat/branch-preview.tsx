@@ -74,10 +74,19 @@ export function BranchPreviewPanel(props: {
   });
   const preview = query.data;
 
-  useEffect(() => setToggled({}), [prompt, budget]);
-  useEffect(() => {
+  // A new prompt or budget scores a new selection: the person's toggles were for the old one.
+  // (State adjusted while rendering, as React's "You might not need an effect" shows: no extra pass.)
+  const [toggledFor, setToggledFor] = useState({ prompt, budget });
+  if (toggledFor.prompt !== prompt || toggledFor.budget !== budget) {
+    setToggledFor({ prompt, budget });
+    setToggled({});
+  }
+  // Each new compressed preview brings its note, which the person may then edit.
+  const [noteFrom, setNoteFrom] = useState<BranchPreview | undefined>(undefined);
+  if (noteFrom !== preview) {
+    setNoteFrom(preview);
     if (preview?.policy === "compressed") setNote(preview.note);
-  }, [preview]);
+  }
 
   const selection = preview?.policy === "selective" ? preview.selection : null;
   const selectedIds = useMemo(

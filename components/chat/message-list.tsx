@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { Fork, ForkOption } from "@/lib/chat/forks";
 import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import type { WindowEntry } from "@/lib/tree/types";
@@ -60,9 +60,12 @@ export function MessageList({
     : undefined;
   const [showInherited, setShowInherited] = useState(false);
   const focusInherited = focusedEntry?.origin === "inherited";
-  useEffect(() => {
+  // Focus arriving on an inherited entry unfolds them (adjusted while rendering: no effect pass).
+  const [wasFocusInherited, setWasFocusInherited] = useState(false);
+  if (wasFocusInherited !== focusInherited) {
+    setWasFocusInherited(focusInherited);
     if (focusInherited) setShowInherited(true);
-  }, [focusInherited]);
+  }
   const bottom = useRef<HTMLDivElement>(null);
   const savedIds = new Set(window.map((e) => e.id));
 
@@ -228,9 +231,11 @@ export function MessageList({
 /** The message to focus: set in the store by a fork switch or the palette, or named in the URL (?item=). */
 function useFocusTarget(): string | null {
   const fromStore = useChatRunStore((s) => s.focusItemId);
-  // Read after hydration: the server render cannot know the URL's item, and the first client
-  // render must match it.
-  const [fromUrl, setFromUrl] = useState<string | null>(null);
-  useEffect(() => setFromUrl(new URL(window.location.href).searchParams.get("item")), []);
+  // Null on the server and while hydrating (the server render cannot know the URL's item, and the
+  // first client render must match it); the URL's item from then on.
+  const fromUrl = useSyncExternalStore(noSubscription, itemInUrl, () => null);
   return fromStore ?? fromUrl;
 }
+
+const noSubscription = () => () => {};
+const itemInUrl = () => new URL(window.location.href).searchParams.get("item");

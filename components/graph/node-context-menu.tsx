@@ -30,11 +30,9 @@ export function NodeContextMenu() {
   const [, startTransition] = useTransition();
   const node = useQuery(treeOptions(conversationId)).data?.nodes.find((n) => n.id === menu?.nodeId);
   const ref = useRef<HTMLDivElement>(null);
-  const [label, setLabel] = useState("");
 
   useEffect(() => {
     if (!menu) return;
-    setLabel(node?.label ?? "");
     ref.current?.querySelector("button")?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
     const onDown = (e: PointerEvent) => !ref.current?.contains(e.target as Node) && close();
@@ -44,8 +42,6 @@ export function NodeContextMenu() {
       window.removeEventListener("keydown", onKey);
       window.removeEventListener("pointerdown", onDown);
     };
-    // The label field starts from the node's label each time the menu opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [menu, close]);
 
   if (!menu || !node) return null;
@@ -126,31 +122,15 @@ export function NodeContextMenu() {
         ))}
       {caps.label ? (
         <div className="mt-1 border-t border-stone-100 px-3 pt-2">
-          <form
-            className="flex gap-1"
-            onSubmit={(e) => {
-              e.preventDefault();
+          <LabelForm
+            // The field starts from the node's label each time the menu opens.
+            key={`${menu.nodeId}:${menu.x}:${menu.y}`}
+            initial={node.label ?? ""}
+            onSave={(label) => {
               saveLabel({ label: label || null, color: node.color });
               close();
             }}
-          >
-            <input
-              data-testid="menu-label-input"
-              aria-label="Label"
-              placeholder="Label"
-              maxLength={40}
-              value={label}
-              onChange={(e) => setLabel(e.target.value)}
-              className="min-w-0 flex-1 rounded border border-stone-300 px-1.5 py-0.5 text-sm"
-            />
-            <button
-              type="submit"
-              data-testid="menu-label-save"
-              className="rounded border border-stone-300 px-2 text-xs"
-            >
-              Save
-            </button>
-          </form>
+          />
           <div className="mt-2 flex items-center gap-1.5 pb-1" role="group" aria-label="Colour">
             {Object.entries(NODE_COLORS).map(([name, hex]) => (
               <button
@@ -185,5 +165,31 @@ export function NodeContextMenu() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+function LabelForm({ initial, onSave }: { initial: string; onSave: (label: string) => void }) {
+  const [label, setLabel] = useState(initial);
+  return (
+    <form
+      className="flex gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(label);
+      }}
+    >
+      <input
+        data-testid="menu-label-input"
+        aria-label="Label"
+        placeholder="Label"
+        maxLength={40}
+        value={label}
+        onChange={(e) => setLabel(e.target.value)}
+        className="min-w-0 flex-1 rounded border border-stone-300 px-1.5 py-0.5 text-sm"
+      />
+      <button type="submit" data-testid="menu-label-save" className="rounded border border-stone-300 px-2 text-xs">
+        Save
+      </button>
+    </form>
   );
 }

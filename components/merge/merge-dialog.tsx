@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { condenseBranchAction } from "@/lib/actions/condense-branch";
 import { mergeNodeAction } from "@/lib/actions/merge-node";
 import { previewMergeAction } from "@/lib/actions/preview-merge";
@@ -54,12 +54,19 @@ function MergeForm({ nodeId }: { nodeId: string }) {
   const [mode, setMode] = useState<MergeMode>("full");
   const [placement, setPlacement] = useState<MergePlacement>("chronological");
   const [picked, setPicked] = useState<string[]>([]);
-  const [note, setNote] = useState<string | null>(null);
+  // The person's edit of the condensed note; until then the note is the one condensed.
+  const [editedNote, setEditedNote] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
   const own = ownEntries(child?.window ?? []);
-  useEffect(() => setPicked(own.map((e) => e.id)), [child]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Every message is ticked again whenever the branch's data arrives or changes (adjusted while
+  // rendering, as React's "You might not need an effect" shows).
+  const [pickedFrom, setPickedFrom] = useState<typeof child | null>(null);
+  if (pickedFrom !== child) {
+    setPickedFrom(child);
+    setPicked(own.map((e) => e.id));
+  }
 
   const condensed = useQuery({
     queryKey: ["condense", nodeId],
@@ -73,9 +80,7 @@ function MergeForm({ nodeId }: { nodeId: string }) {
       return result.data;
     },
   });
-  useEffect(() => {
-    if (condensed.data && note === null) setNote(condensed.data.note);
-  }, [condensed.data, note]);
+  const note = editedNote ?? condensed.data?.note ?? null;
 
   const request = {
     conversationId,
@@ -149,7 +154,7 @@ function MergeForm({ nodeId }: { nodeId: string }) {
           <textarea
             data-testid="merge-note"
             value={note ?? ""}
-            onChange={(e) => setNote(e.target.value)}
+            onChange={(e) => setEditedNote(e.target.value)}
             rows={6}
             className="block w-full rounded-md border border-stone-300 px-3 py-2 font-mono text-xs focus:border-canopy-500 focus:outline-none"
           />

@@ -9,6 +9,12 @@ import { useWorkspace } from "@/components/workspace/workspace-provider";
 /** After a merge: says what happened and offers Undo (the server refuses once the parent changed). */
 export function UndoMergeToast() {
   const lastMerge = useWorkspace((s) => s.lastMerge);
+  if (!lastMerge) return null;
+  // One toast per merge: a new merge starts with no error and its own 15 seconds.
+  return <MergeToast key={lastMerge.mergeEventId} mergeEventId={lastMerge.mergeEventId} title={lastMerge.title} />;
+}
+
+function MergeToast({ mergeEventId, title }: { mergeEventId: string; title: string }) {
   const setLastMerge = useWorkspace((s) => s.setLastMerge);
   const conversationId = useWorkspace((s) => s.conversationId);
   const refresh = useRefreshConversation();
@@ -16,13 +22,10 @@ export function UndoMergeToast() {
   const [pending, startTransition] = useTransition();
 
   useEffect(() => {
-    setError(null);
-    if (!lastMerge) return;
     const timer = setTimeout(() => setLastMerge(null), 15_000);
     return () => clearTimeout(timer);
-  }, [lastMerge, setLastMerge]);
+  }, [setLastMerge]);
 
-  if (!lastMerge) return null;
   return (
     <div
       role="status"
@@ -30,7 +33,7 @@ export function UndoMergeToast() {
       className="fixed bottom-4 left-4 z-50 flex items-center gap-3 rounded-lg border border-stone-200 bg-white px-4 py-2 text-sm shadow-lg"
     >
       <span>
-        Merged &ldquo;{lastMerge.title}&rdquo;.
+        Merged &ldquo;{title}&rdquo;.
         {error ? <span className="ml-2 text-red-600">{error}</span> : null}
       </span>
       <Button
@@ -39,7 +42,7 @@ export function UndoMergeToast() {
         data-testid="undo-merge"
         onClick={() =>
           startTransition(async () => {
-            const result = await undoMergeAction({ conversationId, mergeEventId: lastMerge.mergeEventId });
+            const result = await undoMergeAction({ conversationId, mergeEventId });
             if (!result.ok) return setError(result.error.message);
             await refresh();
             setLastMerge(null);

@@ -248,8 +248,8 @@ async function discoverActions(): Promise<Record<string, (input: unknown) => Pro
   const found: Record<string, (input: unknown) => Promise<ActionResult<unknown>>> = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
     if (!/^\s*["']use server["']/.test(readFileSync(join(dir, file), "utf8"))) continue;
-    const module = (await import(join(dir, file))) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) if (typeof value === "function") found[name] = value as never;
+    const exported = (await import(join(dir, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exported)) if (typeof value === "function") found[name] = value as never;
   }
   return found;
 }
@@ -263,10 +263,10 @@ async function discoverRoutes(): Promise<
   const dir = join(ROOT, "app/api");
   const found: Record<string, never> = {};
   for (const file of walk(dir).filter((f) => f.endsWith("/route.ts"))) {
-    const module = (await import(file)) as Record<string, unknown>;
+    const handlers = (await import(file)) as Record<string, unknown>;
     const key = relative(dir, file).replace(/\/route\.ts$/, "");
     for (const method of METHODS)
-      if (typeof module[method] === "function") found[`${key} ${method}`] = module[method] as never;
+      if (typeof handlers[method] === "function") found[`${key} ${method}`] = handlers[method] as never;
   }
   return found;
 }

@@ -12,7 +12,7 @@ export function titleFromPrompt(prompt: string): string {
   const plain = prompt
     .replace(/```[\s\S]*?(```|$)/g, " ")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#>*_`~\[\]|]/g, " ")
+    .replace(/[#>*_`~[\]|]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
   const sentence = plain.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? plain;

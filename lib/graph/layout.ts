@@ -38,6 +38,26 @@ interface Contour {
 }
 
 /**
+ * Packs contour `c` to the right of `acc`: the smallest shift (at least `minShift` columns) that puts
+ * it right of everything already placed, row by row. Merges the shifted contour into `acc` and
+ * returns the shift. Used for a node's further children and for the roots of a forest alike.
+ */
+function packRight(acc: Contour, c: Contour, minShift: number): number {
+  let shift = minShift;
+  for (let r = c.top; r <= Math.min(c.bottom, acc.bottom); r++) shift = Math.max(shift, acc.right[r] - c.left[r] + 1);
+  for (let r = c.top; r <= c.bottom; r++) {
+    if (r > acc.bottom) {
+      acc.left[r] = c.left[r] + shift;
+      acc.right[r] = c.right[r] + shift;
+    } else {
+      acc.right[r] = Math.max(acc.right[r], c.right[r] + shift);
+    }
+  }
+  acc.bottom = Math.max(acc.bottom, c.bottom);
+  return shift;
+}
+
+/**
  * Lays out `nodes` (in creation order; children keep it). A node whose parent is missing (mid-
  * refetch after a purge) is laid out as a root of its own, beside the others.
  *
@@ -88,23 +108,9 @@ export function layoutTree(nodes: readonly LayoutInput[]): Layout {
       contours.delete(kids[0]);
       offset.set(kids[0], 0);
       for (const kid of kids.slice(1)) {
-        const c = contours.get(kid)!;
+        // A further child never goes left of the parent's own column.
+        offset.set(kid, packRight(acc, contours.get(kid)!, 1));
         contours.delete(kid);
-        // The smallest shift that puts the sibling right of everything already placed, row by row,
-        // and never left of the parent's own column.
-        let shift = 1;
-        for (let r = c.top; r <= Math.min(c.bottom, acc.bottom); r++)
-          shift = Math.max(shift, acc.right[r] - c.left[r] + 1);
-        offset.set(kid, shift);
-        for (let r = c.top; r <= c.bottom; r++) {
-          if (r > acc.bottom) {
-            acc.left[r] = c.left[r] + shift;
-            acc.right[r] = c.right[r] + shift;
-          } else {
-            acc.right[r] = Math.max(acc.right[r], c.right[r] + shift);
-          }
-        }
-        acc.bottom = Math.max(acc.bottom, c.bottom);
       }
       acc.top = d;
     }
@@ -118,15 +124,7 @@ export function layoutTree(nodes: readonly LayoutInput[]): Layout {
   const forest: Contour = { left: [], right: [], top: 0, bottom: -1 };
   for (const root of roots) {
     const c = contours.get(root);
-    if (!c) continue;
-    let shift = 0;
-    for (let r = c.top; r <= Math.min(c.bottom, forest.bottom); r++)
-      shift = Math.max(shift, forest.right[r] - c.left[r] + 1);
-    rootColumn.set(root, shift);
-    for (let r = c.top; r <= c.bottom; r++) {
-      forest.right[r] = r > forest.bottom ? c.right[r] + shift : Math.max(forest.right[r], c.right[r] + shift);
-    }
-    forest.bottom = Math.max(forest.bottom, c.bottom);
+    if (c) rootColumn.set(root, packRight(forest, c, 0));
   }
 
   // Top-down: absolute columns.

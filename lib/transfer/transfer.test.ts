@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/lib/db/client";
 import { appendItem } from "@/lib/db/queries/items";
 import { createBranch } from "@/lib/tree-ops/create-branch";
 import { mergeNode } from "@/lib/tree-ops/merge";

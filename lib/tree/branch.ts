@@ -132,7 +132,7 @@ export function placeholderTitle(kind: "branch" | "volatile"): string {
 
 export function defaultBranchTitle(content: string | undefined): string {
   const words = (content ?? "")
-    .replace(/[#>*_`\[\]]/g, " ")
+    .replace(/[#>*_`[\]]/g, " ")
     .split(/\s+/)
     .filter(Boolean);
   if (words.length === 0) return "New branch";

@@ -15,17 +15,16 @@ import { nodeOptions } from "@/lib/query/options";
 export const dynamic = "force-dynamic";
 
 /**
- * The tree, loaded once per request: `generateMetadata` and the page share it (React `cache()`).
+ * The tree, loaded once per request: `generateMetadata` and the page share it (React `cache()`),
+ * with the time it was read (`loadedAt`: the client keeps a newer copy it already has).
  * A conversation the viewer may not see, or a missing one, is a 404.
  */
 const loadTree = cache(async (conversationId: string) => {
   const access = await requirePageAccess({ conversationId });
   const sessionId = await readSessionId();
   try {
-    return {
-      ...(await getConversationTree(conversationId, sessionId, { canWrite: roleCanWrite(access.role) })),
-      role: access.role,
-    };
+    const tree = await getConversationTree(conversationId, sessionId, { canWrite: roleCanWrite(access.role) });
+    return { ...tree, role: access.role, loadedAt: Date.now() };
   } catch (error) {
     if (isAppError(error) && error.kind === "not_found") notFound();
     throw error;
@@ -47,9 +46,8 @@ export default async function ConversationPage({
 }) {
   const { conversationId } = await params;
   const { node } = await searchParams;
-  const sessionId = await readSessionId();
   // Abandoned asides are resolved by their owner or the scheduled job (lib/tree-ops/auto-resolve-timer.ts), never by a page load.
-  const { role, ...tree } = await loadTree(conversationId);
+  const { role, loadedAt, ...tree } = await loadTree(conversationId);
   const selected = node && tree.nodes.some((n) => n.id === node) ? node : tree.rootNodeId;
   const [view, conversations] = await Promise.all([loadNodeView(selected), listConversations(tree.projectId)]);
 
@@ -68,7 +66,7 @@ export default async function ConversationPage({
           projectId={tree.projectId}
           projectName={tree.projectName}
           initialNodeId={selected}
-          initialTree={{ packed: JSON.stringify(packTree(tree)), loadedAt: Date.now() }}
+          initialTree={{ packed: JSON.stringify(packTree(tree)), loadedAt }}
           conversations={conversations.map((c) => ({ id: c.id, title: c.title, nodeCount: c.nodeCount }))}
           readOnlyReason={roleCanWrite(role) ? undefined : VIEWER_READ_ONLY}
         />

@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 
 export default async function KnowledgePage({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
-  const access = await requirePageAccess({ projectId });
+  await requirePageAccess({ projectId });
   const project = await getProject(projectId).catch((error) => {
     if (isAppError(error) && error.kind === "not_found") notFound();
     throw error;

@@ -1,0 +1,89 @@
+import { MarkerType, Position, type Edge, type XYPosition } from "@xyflow/react";
+import type { GraphNodeData } from "@/lib/db/queries/conversations";
+import type { GraphEdge, GraphEdgeKind } from "@/lib/graph/edges";
+import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "@/lib/graph/layout";
+import type { ConversationFlowNode } from "./graph-node";
+
+/**
+ * React Flow's nodes and edges from the graph's plain data (lib/graph) plus the layout. Colours are
+ * CSS variables of the theme (app/globals.css: `--graph-*` and the palette), so dark mode has its own.
+ */
+
+/** Known handle positions: React Flow would otherwise mount every node once to measure them. */
+const HANDLES: ConversationFlowNode["handles"] = [
+  { type: "target", position: Position.Top, x: GRAPH_NODE_WIDTH / 2, y: 0, width: 1, height: 1 },
+  { type: "source", position: Position.Bottom, x: GRAPH_NODE_WIDTH / 2, y: GRAPH_NODE_HEIGHT - 1, width: 1, height: 1 },
+];
+
+/** The mounted nodes as React Flow nodes: at their layout position, except the one being dragged. */
+export function toFlowNodes(
+  mounted: readonly GraphNodeData[],
+  view: {
+    positions: ReadonlyMap<string, XYPosition>;
+    drag: { id: string; position: XYPosition } | null;
+    dropTargetId: string | null;
+    /** Collapsed nodes and how many nodes each hides (the badge). */
+    hidden: ReadonlyMap<string, number>;
+    /** The focus path, when shown: every other node is dimmed. */
+    onPath: ReadonlySet<string> | null;
+  },
+): ConversationFlowNode[] {
+  const { positions, drag, dropTargetId, hidden, onPath } = view;
+  return mounted.map((n) => ({
+    id: n.id,
+    type: "conversation",
+    position: drag?.id === n.id ? drag.position : (positions.get(n.id) ?? { x: 0, y: 0 }),
+    data: {
+      ...n,
+      dropTarget: n.id === dropTargetId,
+      hidden: hidden.get(n.id),
+      dimmed: onPath ? !onPath.has(n.id) : false,
+    },
+    width: GRAPH_NODE_WIDTH,
+    height: GRAPH_NODE_HEIGHT,
+    handles: HANDLES,
+    draggable: n.caps.merge,
+    connectable: false,
+    selectable: false,
+    zIndex: drag?.id === n.id ? 10 : 0,
+  }));
+}
+
+const TREE_EDGE: Record<Exclude<GraphEdgeKind, "merge">, { className: string; style: Edge["style"] }> = {
+  branch: { className: "branch-edge", style: { stroke: "var(--graph-edge)" } },
+  faded: { className: "branch-edge", style: { stroke: "var(--graph-edge-faded)" } },
+  volatile: {
+    className: "branch-edge volatile-edge",
+    style: { strokeDasharray: "5 4", stroke: "var(--graph-edge-volatile)" },
+  },
+};
+
+/** The graph's edges as React Flow edges: tree edges as smooth steps, merges as dashed arrows. */
+export function toFlowEdges(edges: readonly GraphEdge[]): Edge[] {
+  return edges.map(({ id, source, target, kind, label }) =>
+    kind === "merge"
+      ? {
+          id,
+          source,
+          target,
+          sourceHandle: null,
+          type: "default",
+          className: "merge-edge",
+          label,
+          labelStyle: { fill: "var(--graph-merge-label)", fontSize: 10 },
+          labelBgStyle: { fill: "var(--graph-merge-label-bg)" },
+          style: { stroke: "var(--graph-merge)", strokeDasharray: "6 4", strokeWidth: 1.5 },
+          // React Flow draws the marker with an inline style, so a CSS variable works here too.
+          markerEnd: { type: MarkerType.ArrowClosed, color: "var(--graph-merge)" },
+        }
+      : { id, source, target, type: "smoothstep", ...TREE_EDGE[kind] },
+  );
+}
+
+/** A node's colour in the minimap (the palette's, so it follows the theme). */
+export const minimapColor = (n: ConversationFlowNode) =>
+  n.data.kind === "volatile"
+    ? "var(--color-amber-500)"
+    : n.data.kind === "root"
+      ? "var(--color-canopy-500)"
+      : "var(--color-stone-300)";

@@ -1,0 +1,47 @@
+"use client";
+
+import { useStore, useStoreApi, type XYPosition } from "@xyflow/react";
+import { useMemo } from "react";
+import type { GraphNodeData } from "@/lib/db/queries/conversations";
+import { drawsOnCanvas, regionOf } from "@/lib/graph/far-view";
+import { mountedNodes } from "@/lib/graph/mounted";
+import { useWorkspace } from "@/components/workspace/workspace-provider";
+
+/** Above this many nodes only what is on screen is mounted; a small tree is cheaper mounted whole. */
+export const VIRTUALISE_ABOVE = 100;
+/**
+ * Above this many nodes React Flow gets only the region around the view. The minimap needs every
+ * node in React Flow, so it shows up to here only (bench:graph: with all 1,000 nodes and the minimap,
+ * loading took twice the main-thread time of the culled 10,000-node page; the far canvas gives the overview instead).
+ */
+export const CULL_ABOVE = VIRTUALISE_ABOVE;
+export const MINIMAP_LIMIT = CULL_ABOVE;
+
+/**
+ * Which shown nodes React Flow gets (lib/graph/mounted.ts), and whether the tree is drawn on the far
+ * canvas. Far out, a big tree is one canvas and React Flow keeps only the cards worth mounting
+ * (re-rendered per zoom band, not per step). Near, a big tree hands React Flow only the region
+ * around the view (and the parents of its nodes, for their edges): it adopts a few hundred nodes
+ * per change, not 10,000 (re-rendered when the region changes, not per step).
+ */
+export function useMountedNodes(
+  shown: { nodes: GraphNodeData[]; hidden: ReadonlyMap<string, number> },
+  positions: ReadonlyMap<string, XYPosition>,
+  draggedId: string | null,
+): { far: boolean; mounted: GraphNodeData[] } {
+  const far = useStore((s) => drawsOnCanvas(s.transform[2], shown.nodes.length, VIRTUALISE_ABOVE));
+  const selectedId = useWorkspace((s) => (far ? s.selectedNodeId : null));
+  const regionKey = useStore((s) =>
+    shown.nodes.length > CULL_ABOVE && !far ? regionOf(s.transform, s.width, s.height).key : "",
+  );
+  const rf = useStoreApi();
+  const mounted = useMemo(() => {
+    let region = null;
+    if (!far && regionKey) {
+      const { transform, width, height } = rf.getState();
+      region = regionOf(transform, width, height).rect;
+    }
+    return mountedNodes(shown.nodes, { far, region, positions, hidden: shown.hidden, selectedId, draggedId });
+  }, [far, selectedId, shown, draggedId, regionKey, rf, positions]);
+  return { far, mounted };
+}

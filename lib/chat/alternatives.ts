@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
 import { appendItem } from "@/lib/db/queries/items";
-import { getNode, getNodeWindow, type NodeRecord } from "@/lib/db/queries/nodes";
+import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
+import { getNodeWindow } from "@/lib/views/node-window";
 import { createBranchIn } from "@/lib/tree-ops/create-branch";
 import { AppError } from "@/lib/errors";
 import { countTokens } from "@/lib/tree/tokens";

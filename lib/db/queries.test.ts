@@ -6,9 +6,11 @@ import { createFailingTrigger } from "@/lib/testing/fail-trigger";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { countTokens } from "@/lib/tree/tokens";
 import { getDb } from "./client";
-import { getConversationTree, listConversations, renameConversation } from "./queries/conversations";
+import { listConversations, renameConversation } from "./queries/conversations";
+import { getConversationTree } from "@/lib/views/tree-view";
 import { appendItem, getContextReport, updateItem } from "./queries/items";
-import { getNodeView, getNodeWindow, renameNode } from "./queries/nodes";
+import { renameNode } from "./queries/nodes";
+import { getNodeView, getNodeWindow } from "@/lib/views/node-window";
 import { createBranch } from "@/lib/tree-ops/create-branch";
 
 useTestDatabase();

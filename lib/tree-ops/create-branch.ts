@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
-import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
+import { getNode } from "@/lib/db/queries/nodes";
+import { getNodeWindow } from "@/lib/views/node-window";
 import { planBranch } from "@/lib/tree/branch";
 import { countTokens } from "@/lib/tree/tokens";
 import type { InheritPolicy } from "@/lib/tree/types";

@@ -1,9 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { toTreeNode } from "@/lib/db/mappers";
-import { getNodeWindow } from "@/lib/db/queries/nodes";
+import { getNodeWindow } from "@/lib/views/node-window";
 import { AppError, isAppError } from "@/lib/errors";
-import { nodeCapabilities } from "@/lib/tree/capabilities";
+import { assertCapable } from "@/lib/tree/capabilities";
 import { dueForAutoResolution, unresolvedVolatiles } from "@/lib/tree/lifecycle";
 import type { TreeNode } from "@/lib/tree/types";
 import { condenseEntries } from "./condense";
@@ -12,15 +12,15 @@ import { engineFor } from "@/lib/ai/engine";
 import { mergeNode } from "./merge";
 import { purgeNode } from "./purge";
 
-/** Turns a volatile aside into a persistent branch: it no longer needs to be merged or purged. */
+/**
+ * Turns a volatile aside into a persistent branch: it no longer needs to be merged or purged.
+ *
+ * @throws AppError not_found:node; the `promote` capability's refusals (invalid:not_volatile, conflict:node_closed)
+ */
 export async function promoteNode(nodeId: string) {
   const node = await getDb().node.findUnique({ where: { id: nodeId } });
   if (!node) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
-  if (!nodeCapabilities(toTreeNode(node)).promote) {
-    if (node.kind !== "volatile")
-      throw new AppError("invalid:not_volatile", `"${node.title}" is already a persistent ${node.kind}.`);
-    throw new AppError("conflict:node_closed", `"${node.title}" is ${node.status}.`);
-  }
+  assertCapable("promote", toTreeNode(node));
   await getDb().node.update({ where: { id: nodeId }, data: { kind: "branch", sessionId: null } });
   return { nodeId };
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { USAGE_PURPOSES, type UsageFigures, type UsagePurpose, type UsageSummary } from "./types";
+import { USAGE_PURPOSES, type UsagePurpose } from "@/lib/db/queries/usage";
+import type { UsageFigures, UsageSummary } from "./types";
 
 /**
  * Model usage of a project or a conversation per purpose (chat, summarise, navigate, merge,

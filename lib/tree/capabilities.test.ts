@@ -114,9 +114,15 @@ describe("isUnresolved", () => {
 describe("refusal", () => {
   it("gives the rule's reason for what the server refused, the viewer's when the facts allow it", () => {
     const sent = { ...merged, caps: nodeCapabilities(merged, { parent: root }) };
-    expect(refusal("write", sent, { parent: root })).toMatch(/"M" is merged and read-only/);
+    expect(refusal("write", sent, { parent: root })).toEqual({
+      code: "conflict:node_closed",
+      reason: expect.stringMatching(/"M" is merged and read-only/),
+    });
     expect(refusal("purge", sent, { parent: root })).toBeNull();
     const viewer = { ...branch, caps: nodeCapabilities(branch, { canWrite: false }) };
-    expect(refusal("write", viewer)).toMatch(/as a viewer/);
+    expect(refusal("write", viewer)).toMatchObject({
+      code: "forbidden:write",
+      reason: expect.stringMatching(/as a viewer/),
+    });
   });
 });

@@ -183,17 +183,21 @@ export function assertCapable(op: CapabilityName, node: CapabilityNode, ctx: Cap
 
 /**
  * Why the server refused `op` on a node it sent with `caps` (the UI's disabled control says this),
- * or null when it allows it. The reason is the rule's own, from the facts sent with the node; a
- * refusal those facts do not explain is the caller's role (a viewer).
+ * or null when it allows it. The code and reason are the rule's own, from the facts sent with the
+ * node; a refusal those facts do not explain is the caller's role (a viewer).
+ *
+ * @example
+ * const why = refusal("write", treeNode, { parent }); // the composer's disabled reason
  */
 export function refusal(
   op: CapabilityName,
   node: CapabilityNode & { caps: NodeCapabilities },
   ctx: Pick<CapabilityContext, "parent"> = {},
-): string | null {
+): { code: RefusalCode; reason: string } | null {
   if (node.caps[op]) return null;
   const verdict = capabilities(node, ctx)[op];
-  return verdict.ok ? (VIEWER as { reason: string }).reason : verdict.reason;
+  const refused = verdict.ok ? VIEWER : verdict;
+  return refused.ok ? null : { code: refused.code, reason: refused.reason };
 }
 
 function refuse(code: RefusalCode, reason: string): Verdict {

@@ -76,99 +76,114 @@ export function isUnresolved(
 
 const OK: Verdict = Object.freeze({ ok: true });
 /** The guard's own wording for a viewer's write (lib/auth/access.ts). */
-const VIEWER: Verdict = Object.freeze({
-  ok: false,
-  code: "forbidden:write",
-  reason: "You can view this project but not change it: the owner shared it with you as a viewer.",
-});
+const VIEWER_REASON = "You can view this project but not change it: the owner shared it with you as a viewer.";
 
 /**
- * The verdict on every operation of `node`. Rules: a viewer may do nothing; a merged node is
- * read-only (it may be purged, or its merge undone); the root is never merged or purged (delete the
- * conversation instead); asides do not branch (branch from the parent); an unresolved aside cannot be
- * written in until it is resolved; a node is merged only into an open parent and without open children.
- *
- * @example
- * const verdict = capabilities(node, { parent }).merge;
- * if (!verdict.ok) throw new AppError(verdict.code, verdict.reason);
+ * The rule itself: why `op` is refused on `node`, as a code, or null when it is allowed. Rules: a
+ * viewer may do nothing; a merged node is read-only (it may be purged, or its merge undone); the
+ * root is never merged or purged (delete the conversation instead); asides do not branch (branch
+ * from the parent); an unresolved aside cannot be written in until it is resolved; a node is merged
+ * only into an open parent and without open children. No strings are built here, so the flags of a
+ * 10,000-node tree stay cheap; {@link capabilities} words the refusals.
  */
-export function capabilities(node: CapabilityNode, ctx: CapabilityContext = {}): Record<CapabilityName, Verdict> {
-  if (ctx.canWrite === false) {
-    return Object.fromEntries(OPERATIONS.map((op) => [op, VIEWER])) as Record<CapabilityName, Verdict>;
-  }
-  const name = node.title === undefined ? "This node" : `"${node.title}"`;
-  const closed = node.status !== "open" ? `${name} is ${node.status}` : null;
+export function refusalCode(op: CapabilityName, node: CapabilityNode, ctx: CapabilityContext = {}): RefusalCode | null {
+  if (ctx.canWrite === false) return "forbidden:write";
+  const closed = node.status !== "open";
   const root = node.parentId === null || node.kind === "root";
   const volatile = node.kind === "volatile";
-  const parent = ctx.parent ?? null;
-  const parentClosed =
-    parent && parent.status !== "open"
-      ? refuse(
-          "conflict:node_closed",
-          `${parent.title === undefined ? "Its parent" : `"${parent.title}"`} is ${parent.status} and read-only.`,
-        )
-      : null;
-  const branchFrom: Verdict = volatile
-    ? refuse(
-        "conflict:volatile_parent",
-        `${name} is a volatile aside: merge, purge or promote it to a branch before branching from it.`,
-      )
-    : closed
-      ? refuse("conflict:node_closed", `${closed} and read-only; branch from an open node.`)
-      : OK;
-  const openChildren = ctx.openChildren ?? [];
-  return {
-    write: closed
-      ? refuse("conflict:node_closed", `${closed} and read-only; continue in its parent or branch from it.`)
-      : node.unresolved
-        ? refuse(
-            "conflict:volatile_foreign",
-            `${name} is an aside left open by an earlier session: merge it, purge it or promote it to a branch.`,
-          )
-        : OK,
-    branch: branchFrom,
-    aside: branchFrom,
-    merge: root
-      ? refuse("invalid:merge_root", "The root of a conversation has no parent to merge into.")
-      : closed
-        ? refuse("conflict:node_closed", `${name} is already ${node.status}.`)
-        : (parentClosed ??
-          (openChildren.length > 0
-            ? refuse(
-                "conflict:open_children",
-                `Resolve ${openChildren.map((c) => `"${c.title}"`).join(", ")} first: ${name} still has open branches.`,
-              )
-            : OK)),
-    purge: root
-      ? refuse(
-          "invalid:purge_root",
-          "The root holds the whole conversation; delete the conversation instead of purging its root.",
-        )
-      : OK,
-    promote: !volatile
-      ? refuse("invalid:not_volatile", `${name} is already a persistent ${node.kind}.`)
-      : closed
-        ? refuse("conflict:node_closed", `${closed}.`)
-        : OK,
-    undo:
-      node.status !== "merged"
-        ? refuse("invalid:not_merged", `${name} is not merged: there is no merge to undo.`)
-        : (parentClosed ?? OK),
-    rename: OK,
-    label: OK,
-  };
+  const parentClosed = ctx.parent != null && ctx.parent.status !== "open";
+  switch (op) {
+    case "write":
+      return closed ? "conflict:node_closed" : node.unresolved ? "conflict:volatile_foreign" : null;
+    case "branch":
+    case "aside":
+      return volatile ? "conflict:volatile_parent" : closed ? "conflict:node_closed" : null;
+    case "merge":
+      if (root) return "invalid:merge_root";
+      if (closed || parentClosed) return "conflict:node_closed";
+      return (ctx.openChildren?.length ?? 0) > 0 ? "conflict:open_children" : null;
+    case "purge":
+      return root ? "invalid:purge_root" : null;
+    case "promote":
+      return !volatile ? "invalid:not_volatile" : closed ? "conflict:node_closed" : null;
+    case "undo":
+      return node.status !== "merged" ? "invalid:not_merged" : parentClosed ? "conflict:node_closed" : null;
+    case "rename":
+    case "label":
+      return null;
+  }
+}
+
+/** The words of a refusal of `op` with `code`, for the person reading it (the messages users already saw). */
+function reasonFor(op: CapabilityName, code: RefusalCode, node: CapabilityNode, ctx: CapabilityContext): string {
+  const name = node.title === undefined ? "This node" : `"${node.title}"`;
+  const parent = ctx.parent?.title === undefined ? "Its parent" : `"${ctx.parent.title}"`;
+  switch (code) {
+    case "forbidden:write":
+      return VIEWER_REASON;
+    case "conflict:volatile_foreign":
+      return `${name} is an aside left open by an earlier session: merge it, purge it or promote it to a branch.`;
+    case "conflict:volatile_parent":
+      return `${name} is a volatile aside: merge, purge or promote it to a branch before branching from it.`;
+    case "conflict:open_children": {
+      const names = (ctx.openChildren ?? []).map((c) => `"${c.title}"`).join(", ");
+      return `Resolve ${names} first: ${name} still has open branches.`;
+    }
+    case "invalid:merge_root":
+      return "The root of a conversation has no parent to merge into.";
+    case "invalid:purge_root":
+      return "The root holds the whole conversation; delete the conversation instead of purging its root.";
+    case "invalid:not_volatile":
+      return `${name} is already a persistent ${node.kind}.`;
+    case "invalid:not_merged":
+      return `${name} is not merged: there is no merge to undo.`;
+    case "conflict:node_closed":
+      // The node itself is closed, or (merge, undo) the parent it would go back into.
+      if (node.status === "open" || op === "undo") return `${parent} is ${ctx.parent?.status} and read-only.`;
+      if (op === "write") return `${name} is ${node.status} and read-only; continue in its parent or branch from it.`;
+      if (op === "branch" || op === "aside")
+        return `${name} is ${node.status} and read-only; branch from an open node.`;
+      if (op === "merge") return `${name} is already ${node.status}.`;
+      return `${name} is ${node.status}.`;
+  }
+}
+
+/** The verdict on one operation: {@link refusalCode}'s decision, worded. */
+export function verdict(op: CapabilityName, node: CapabilityNode, ctx: CapabilityContext = {}): Verdict {
+  const code = refusalCode(op, node, ctx);
+  return code === null ? OK : { ok: false, code, reason: reasonFor(op, code, node, ctx) };
 }
 
 /**
- * The flags sent with a node: which operations {@link capabilities} allows. Callers with a whole
- * tree pass each node's parent (look it up in a Map by id, so that a tree stays linear).
+ * The verdict on every operation of `node` (see {@link refusalCode} for the rules).
+ *
+ * @example
+ * const merge = capabilities(node, { parent }).merge;
+ * if (!merge.ok) throw new AppError(merge.code, merge.reason);
+ */
+export function capabilities(node: CapabilityNode, ctx: CapabilityContext = {}): Record<CapabilityName, Verdict> {
+  return Object.fromEntries(OPERATIONS.map((op) => [op, verdict(op, node, ctx)])) as Record<CapabilityName, Verdict>;
+}
+
+/**
+ * The flags sent with a node: which operations the rule allows. Callers with a whole tree pass each
+ * node's parent (look it up in a Map by id, so that a tree stays linear).
  *
  * @example
  * const caps = nodeCapabilities(node, { parent: byId.get(node.parentId), canWrite: role !== "viewer" });
  */
 export function nodeCapabilities(node: CapabilityNode, ctx: CapabilityContext = {}): NodeCapabilities {
-  const verdicts = capabilities(node, ctx);
-  return Object.fromEntries(OPERATIONS.map((op) => [op, verdicts[op].ok])) as NodeCapabilities;
+  return {
+    write: refusalCode("write", node, ctx) === null,
+    branch: refusalCode("branch", node, ctx) === null,
+    aside: refusalCode("aside", node, ctx) === null,
+    merge: refusalCode("merge", node, ctx) === null,
+    purge: refusalCode("purge", node, ctx) === null,
+    promote: refusalCode("promote", node, ctx) === null,
+    undo: refusalCode("undo", node, ctx) === null,
+    rename: refusalCode("rename", node, ctx) === null,
+    label: refusalCode("label", node, ctx) === null,
+  };
 }
 
 /**
@@ -177,8 +192,8 @@ export function nodeCapabilities(node: CapabilityNode, ctx: CapabilityContext = 
  * @throws AppError with the verdict's code and reason
  */
 export function assertCapable(op: CapabilityName, node: CapabilityNode, ctx: CapabilityContext = {}): void {
-  const verdict = capabilities(node, ctx)[op];
-  if (!verdict.ok) throw new AppError(verdict.code, verdict.reason);
+  const code = refusalCode(op, node, ctx);
+  if (code !== null) throw new AppError(code, reasonFor(op, code, node, ctx));
 }
 
 /**
@@ -195,11 +210,6 @@ export function refusal(
   ctx: Pick<CapabilityContext, "parent"> = {},
 ): { code: RefusalCode; reason: string } | null {
   if (node.caps[op]) return null;
-  const verdict = capabilities(node, ctx)[op];
-  const refused = verdict.ok ? VIEWER : verdict;
-  return refused.ok ? null : { code: refused.code, reason: refused.reason };
-}
-
-function refuse(code: RefusalCode, reason: string): Verdict {
-  return { ok: false, code, reason };
+  const code = refusalCode(op, node, ctx) ?? "forbidden:write";
+  return { code, reason: reasonFor(op, code, node, ctx) };
 }

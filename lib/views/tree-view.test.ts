@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { startTurn } from "@/lib/chat/turn";
+import { getNodeMemory } from "@/lib/context/node-memory";
+import { appendItem } from "@/lib/db/queries/items";
+import { AppError } from "@/lib/errors";
+import { countTokens } from "@/lib/tree/tokens";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { refusal } from "@/lib/tree/capabilities";
@@ -7,6 +11,64 @@ import { createBranch } from "@/lib/tree-ops/create-branch";
 import { getConversationTree } from "./tree-view";
 
 useTestDatabase();
+
+const MESSAGES = thread("The launch code is ORCHID-7.", "Noted.", "Let us talk about lunch.", "Pasta it is.");
+const tokensOf = (texts: string[]) => texts.reduce((sum, t) => sum + countTokens(t), 0);
+
+describe("getConversationTree", () => {
+  it("lists every node with its item count and window tokens, inherited rows counting their source", async () => {
+    const { conversationId, rootNodeId, itemIds } = await seedConversation({
+      name: "Tree project",
+      messages: MESSAGES,
+    });
+    const full = await createBranch({ parentId: rootNodeId, fromItemId: itemIds[1], policy: "full" });
+    const none = await createBranch({ parentId: rootNodeId, fromItemId: itemIds[1], policy: "none" });
+    await appendItem(full.nodeId, { role: "user", content: "More?", tokenCount: countTokens("More?") });
+
+    const tree = await getConversationTree(conversationId);
+    expect(tree).toMatchObject({ id: conversationId, projectName: "Tree project", rootNodeId });
+    const byId = new Map(tree.nodes.map((n) => [n.id, n]));
+    // One token count per node: the graph's figure is the memory gauge's window size, headings included.
+    expect(byId.get(rootNodeId)).toMatchObject({
+      parentId: null,
+      itemCount: 4,
+      tokenCount: (await getNodeMemory(rootNodeId)).windowTokens,
+    });
+    expect(byId.get(rootNodeId)!.tokenCount).toBeGreaterThan(tokensOf(MESSAGES.map((m) => m.content)));
+    expect(byId.get(full.nodeId)).toMatchObject({
+      parentId: rootNodeId,
+      inheritPolicy: "full",
+      branchPointItemId: itemIds[1],
+      itemCount: 3,
+      tokenCount: (await getNodeMemory(full.nodeId)).windowTokens,
+    });
+    expect(byId.get(rootNodeId)!.caps).toMatchObject({ branch: true, merge: false, purge: false });
+    expect(byId.get(full.nodeId)!.caps).toMatchObject({ branch: true, merge: true, purge: true });
+    expect(byId.get(none.nodeId)).toMatchObject({ itemCount: 0, tokenCount: 0, inheritPolicy: "none" });
+    // Exactly these fields go to the browser (no session id of another browser, no update time).
+    expect(Object.keys(byId.get(full.nodeId)!).sort()).toEqual([
+      "branchPointItemId",
+      "caps",
+      "color",
+      "createdAt",
+      "id",
+      "inheritPolicy",
+      "itemCount",
+      "kind",
+      "label",
+      "parentId",
+      "status",
+      "title",
+      "tokenCount",
+      "unresolved",
+    ]);
+  });
+
+  it("throws not_found:conversation for an unknown id", async () => {
+    await expect(getConversationTree("nope")).rejects.toBeInstanceOf(AppError);
+    await expect(getConversationTree("nope")).rejects.toMatchObject({ code: "not_found:conversation" });
+  });
+});
 
 /**
  * The server's guard (a turn: assertWritable) and what the UI is sent (the tree's caps, with

@@ -34,6 +34,8 @@ export const LAYERS = [
   { name: "db", paths: ["lib/db/"] },
   { name: "ai", paths: ["lib/ai/"] },
   { name: "tree", paths: ["lib/tree/"] },
+  // Read models: lib/db rows with lib/tree's rules applied (node windows, the tree with capabilities).
+  { name: "views", paths: ["lib/views/"] },
   { name: "graph", paths: ["lib/graph/"] },
   { name: "auth", paths: ["lib/auth/", "lib/session"] },
   { name: "jobs", paths: ["lib/jobs/"] },

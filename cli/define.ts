@@ -1,5 +1,6 @@
 import type { ParseArgsConfig } from "node:util";
 import { z } from "zod";
+import { nodeAccess, projectAccess, type RecordSpec } from "@/lib/actions/access-specs";
 import { createProjectSchema, idSchema } from "@/lib/actions/schemas";
 import { resolveAccess } from "@/lib/auth/access";
 import { runAsViewer } from "@/lib/auth/current";
@@ -31,7 +32,10 @@ export interface CommandDefinition<O extends Options, S extends z.ZodType> {
   schema: S;
   /** Usage checks across flags, after validation and before the guard (exit 2 whatever the record). */
   check?: (input: z.output<S>, values: Values<O>) => void;
-  /** The record the command acts on: the same membership guard as the server actions. */
+  /**
+   * The record the command acts on: the same membership guard as the server actions. A command that
+   * does what an action does spreads that action's spec (`...ACCESS.mergeNode`, lib/actions/access-specs.ts).
+   */
   access?: (input: z.output<S>) => AccessTarget;
   need?: Need;
   /** Instance admins only (the user commands). */
@@ -99,31 +103,46 @@ export function projectOption<E extends Options = Record<never, never>>(extra?: 
 
 /**
  * `--node ID`, declared once for the commands that act on one node (say, purge, window): the flag
- * (plus `extra` flags), required, its input and schema, and the membership guard on that node.
+ * (plus `extra` flags), required, its input and schema, and the membership guard on that node: the
+ * matching action's spec when there is one (`nodeOption(ACCESS.purgeNode)`), else what it needs.
  *
  * @example
  * defineCommand({ name: "window", usage, summary, ...nodeOption("read"), run: async ({ nodeId }) => ... })
  */
-export function nodeOption<E extends Options = Record<never, never>>(need: Need, extra?: E) {
+export function nodeOption<E extends Options = Record<never, never>>(
+  spec: Need | RecordSpec<{ nodeId: string }>,
+  extra?: E,
+) {
+  const { access, need } = typeof spec === "string" ? nodeAccess(spec) : spec;
   return {
     flags: { node: { type: "string" }, ...extra } as { node: { type: "string" } } & E,
     required: ["node"] as Array<"node">,
     input: (values: { node?: string }) => ({ nodeId: values.node }),
     schema: z.object({ nodeId: idSchema }),
-    access: ({ nodeId }: { nodeId: string }): AccessTarget => ({ nodeId }),
+    access,
     need,
   };
 }
 
+/** Applies an action's record spec (lib/actions/access-specs.ts) to `input`, for a command that finds its record itself. */
+export function guard<I>(viewer: Viewer, spec: RecordSpec<I>, input: I) {
+  return resolveAccess(viewer, spec.access(input), spec.need);
+}
+
 /**
- * The viewer's project of that name (`--project`), through the membership guard.
+ * The viewer's project of that name (`--project`), through the membership guard: the matching
+ * action's spec when there is one (`ACCESS.askKnowledge`), else what the command needs.
  *
  * @throws AppError invalid:input (bad name), not_found:project, forbidden:write
  */
-export async function projectNamed(name: string, viewer: Viewer, need: Need): Promise<ProjectSettings> {
+export async function projectNamed(
+  name: string,
+  viewer: Viewer,
+  spec: Need | RecordSpec<{ projectId: string }>,
+): Promise<ProjectSettings> {
   const valid = validate(createProjectSchema.pick({ name: true }), { name }).name;
   const project = await findProjectByName(valid, viewer.userId);
-  if (project) await resolveAccess(viewer, { projectId: project.id }, need);
+  if (project) await guard(viewer, typeof spec === "string" ? projectAccess(spec) : spec, { projectId: project.id });
   if (!project) {
     throw new AppError(
       "not_found:project",

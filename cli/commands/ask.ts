@@ -1,4 +1,5 @@
 import { askKnowledgeSchema } from "@/lib/actions/schemas";
+import { ACCESS } from "@/lib/actions/access-specs";
 import { askProject } from "@/lib/knowledge";
 import { defineCommand, projectNamed, projectOption } from "@/cli/define";
 
@@ -14,7 +15,7 @@ export const askCommand = defineCommand({
   input: (values, positionals) => ({ ...PROJECT.input(values), question: positionals.join(" ") }),
   schema: PROJECT.schema.extend(askKnowledgeSchema.pick({ question: true }).shape),
   async run({ project: name, question }, { viewer }) {
-    const project = await projectNamed(name, viewer, "read");
+    const project = await projectNamed(name, viewer, ACCESS.askKnowledge);
     const result = await askProject(project.id, question);
     const steps = result.trace.map((s) => {
       const what =

@@ -1,4 +1,5 @@
 import { createBranchSchema, previewBranchSchema } from "@/lib/actions/schemas";
+import { ACCESS } from "@/lib/actions/access-specs";
 import { createBranch } from "@/lib/tree-ops/create-branch";
 import { previewBranch } from "@/lib/tree-ops/branch";
 import { idList, usageError } from "@/cli/args";
@@ -56,8 +57,7 @@ export const branchCommand = defineCommand({
     if (input.policy !== "compressed" && values.note !== undefined)
       throw usageError("--note only applies to --policy compressed.", USAGE);
   },
-  access: ({ nodeId }) => ({ nodeId }),
-  need: "write",
+  ...ACCESS.createBranch,
   async run(input, { values, viewer }) {
     const fromItemId = input.fromItemId ?? null;
     let { selectedIds, note } = input;

@@ -1,9 +1,9 @@
 import { createConversation, UNTITLED } from "@/lib/db/queries/conversations";
+import { ACCESS } from "@/lib/actions/access-specs";
 import { createProject, findProjectByName } from "@/lib/db/queries/projects";
 import { createConversationSchema, createProjectSchema } from "@/lib/actions/schemas";
 import { usageError } from "@/cli/args";
-import { defineCommand } from "@/cli/define";
-import { resolveAccess } from "@/lib/auth/access";
+import { defineCommand, guard } from "@/cli/define";
 
 const USAGE = "conversation create --project NAME [--title TITLE]";
 const OPTIONS = { project: { type: "string" }, title: { type: "string" } } as const;
@@ -28,7 +28,7 @@ export const conversationCommand = defineCommand({
   async run({ name, title }, { viewer }) {
     // The user's own project of that name (one shared with them needs editor rights), or a new one they own.
     const existing = await findProjectByName(name, viewer.userId);
-    if (existing) await resolveAccess(viewer, { projectId: existing.id }, "write");
+    if (existing) await guard(viewer, ACCESS.createConversation, { projectId: existing.id });
     const project = existing ?? (await createProject({ name, ownerId: viewer.userId }));
     const created = await createConversation({ projectId: project.id, title: title || UNTITLED });
     return {

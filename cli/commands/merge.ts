@@ -1,4 +1,5 @@
 import { mergeSchema } from "@/lib/actions/schemas";
+import { ACCESS } from "@/lib/actions/access-specs";
 import { condenseBranch, mergeNode } from "@/lib/tree-ops/merge";
 import { idList, usageError } from "@/cli/args";
 import { defineCommand } from "@/cli/define";
@@ -38,8 +39,7 @@ export const mergeCommand = defineCommand({
     if (request.mode !== "condensed" && request.note)
       throw usageError("--note only applies to --mode condensed.", USAGE);
   },
-  access: ({ nodeId }) => ({ nodeId }),
-  need: "write",
+  ...ACCESS.mergeNode,
   async run(request) {
     const note =
       request.mode === "condensed" ? (request.note ?? (await condenseBranch(request.nodeId)).note) : undefined;

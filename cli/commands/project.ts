@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { ACCESS } from "@/lib/actions/access-specs";
 import { shareProject } from "@/lib/auth/membership";
 import { findProjectByName } from "@/lib/db/queries/projects";
 import { shareProjectSchema } from "@/lib/actions/schemas";
 import { AppError } from "@/lib/errors";
 import { usageError } from "@/cli/args";
-import { defineCommand } from "@/cli/define";
-import { resolveAccess } from "@/lib/auth/access";
+import { defineCommand, guard } from "@/cli/define";
 
 const USAGE = "project share --project NAME --email E --role viewer|editor";
 
@@ -28,7 +28,7 @@ export const projectCommand = defineCommand({
   async run({ name, email, role }, { viewer }) {
     const project = await findProjectByName(name, viewer.userId);
     if (!project) throw new AppError("not_found:project", `You have no project named "${name}".`);
-    await resolveAccess(viewer, { projectId: project.id }, "owner");
+    await guard(viewer, ACCESS.shareProject, { projectId: project.id });
     const member = await shareProject(project.id, email, role);
     return {
       data: { projectId: project.id, ...member },

@@ -1,5 +1,5 @@
 import { conversationIdSchema } from "@/lib/actions/schemas";
-import { getConversationTree } from "@/lib/db/queries/conversations";
+import { getConversationTree } from "@/lib/views/tree-view";
 import { defineCommand } from "@/cli/define";
 
 const USAGE = "tree --conversation ID";

@@ -1,4 +1,4 @@
-import { getNodeView } from "@/lib/db/queries/nodes";
+import { getNodeView } from "@/lib/views/node-window";
 import { defineCommand, nodeOption } from "@/cli/define";
 
 const USAGE = "window --node ID";

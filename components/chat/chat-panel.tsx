@@ -12,6 +12,7 @@ import { promoteNodeAction } from "@/lib/actions/promote-node";
 import { setPinnedAction } from "@/lib/actions/set-pinned";
 import { stopAnswerAction } from "@/lib/actions/stop-answer";
 import { readableError } from "@/lib/query/fetch-json";
+import { refusal, type CapabilityName } from "@/lib/tree/capabilities";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
 import { useDraftStore } from "@/lib/stores/draft-store";
 import { Button } from "@/components/ui/button";
@@ -150,16 +151,13 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
 
   const { node, window } = data;
   const treeNode = tree?.nodes.find((n) => n.id === nodeId);
-  const unresolved = treeNode?.unresolved;
-  // What this node may do is decided once on the server (lib/tree/capabilities) and sent with it.
+  // What this node may do is decided once on the server (lib/tree/capabilities) and sent with it;
+  // `refusal` words what it refused by the same rule, from the facts sent with the node.
   const caps = treeNode?.caps;
-  const readOnly =
-    viewerReadOnly ??
-    (node.status !== "open"
-      ? `This node is ${node.status}: it is kept read-only. Continue in its parent.`
-      : unresolved
-        ? "This aside was left open by an earlier session: merge it, purge it or keep it as a branch."
-        : undefined);
+  const parent = treeNode?.parentId ? tree?.nodes.find((n) => n.id === treeNode.parentId) : null;
+  const refused = (op: CapabilityName) => (treeNode ? refusal(op, treeNode, { parent }) : null);
+  const readOnly = viewerReadOnly ?? refused("write")?.reason;
+  const branchRefusal = refused("branch");
   const inheritedCount = window.filter((e) => e.origin === "inherited").length;
 
   const actions: EntryActions = {
@@ -298,11 +296,13 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
             Purge…
           </Button>
         ) : null}
-        {node.kind !== "volatile" ? (
+        {/* An aside offers no Branch at all (promote it first); a read-only node shows why not. */}
+        {branchRefusal?.code !== "conflict:volatile_parent" ? (
           <Button
             size="sm"
             onClick={() => openBranchDialog(nodeId, window.at(-1)?.id ?? null)}
             disabled={!caps?.branch || live}
+            title={branchRefusal?.reason}
             data-testid="branch-node"
           >
             Branch

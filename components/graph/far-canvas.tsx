@@ -2,7 +2,7 @@
 
 import { useStoreApi } from "@xyflow/react";
 import { useEffect, useRef } from "react";
-import type { GraphNodeData } from "@/lib/db/queries/conversations";
+import type { GraphNodeData } from "@/lib/views/tree-view";
 import { intersects, visibleRect } from "@/lib/graph/far-view";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "@/lib/graph/layout";
 import { NODE_COLORS } from "./graph-node";

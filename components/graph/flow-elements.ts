@@ -1,5 +1,5 @@
 import { MarkerType, Position, type Edge, type XYPosition } from "@xyflow/react";
-import type { GraphNodeData } from "@/lib/db/queries/conversations";
+import type { GraphNodeData } from "@/lib/views/tree-view";
 import type { GraphEdge, GraphEdgeKind } from "@/lib/graph/edges";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "@/lib/graph/layout";
 import type { ConversationFlowNode } from "./graph-node";

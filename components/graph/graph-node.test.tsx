@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ReactFlowProvider, useStoreApi, type NodeProps } from "@xyflow/react";
 import { useState, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import type { GraphNodeData } from "@/lib/db/queries/conversations";
+import type { GraphNodeData } from "@/lib/views/tree-view";
 import type { NodeCapabilities } from "@/lib/tree/capabilities";
 import { renderInWorkspace } from "@/lib/testing/dom";
 import { GraphNode, type ConversationFlowNode } from "./graph-node";

@@ -2,7 +2,7 @@
 
 import { Handle, Position, type Node, type NodeProps } from "@xyflow/react";
 import { memo } from "react";
-import type { GraphNodeData } from "@/lib/db/queries/conversations";
+import type { GraphNodeData } from "@/lib/views/tree-view";
 import { formatTokens } from "@/lib/format";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "@/lib/graph/layout";
 import { useWorkspace } from "@/components/workspace/workspace-provider";

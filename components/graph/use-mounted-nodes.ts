@@ -2,7 +2,7 @@
 
 import { useStore, useStoreApi, type XYPosition } from "@xyflow/react";
 import { useMemo } from "react";
-import type { GraphNodeData } from "@/lib/db/queries/conversations";
+import type { GraphNodeData } from "@/lib/views/tree-view";
 import { drawsOnCanvas, regionOf } from "@/lib/graph/far-view";
 import { mountedNodes } from "@/lib/graph/mounted";
 import { useWorkspace } from "@/components/workspace/workspace-provider";

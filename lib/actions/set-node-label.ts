@@ -1,5 +1,5 @@
 "use server";
-import { setNodeLabel } from "@/lib/db/queries/nodes";
+import { labelNode } from "@/lib/tree-ops/label";
 import { requireNodeIn } from "./guards";
 import { defineAction } from "./safe-action";
 import { setNodeLabelSchema } from "./schemas";
@@ -9,6 +9,6 @@ export const setNodeLabelAction = defineAction(
   { access: (input) => ({ nodeId: input.nodeId }), need: "write" },
   async ({ conversationId, nodeId, label, color }) => {
     await requireNodeIn(conversationId, nodeId);
-    return setNodeLabel(nodeId, { label, color });
+    return labelNode(nodeId, { label, color });
   },
 );

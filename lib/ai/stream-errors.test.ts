@@ -2,7 +2,7 @@ import { streamText, wrapLanguageModel } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors";
+import { type AppError } from "@/lib/errors";
 import { streamErrorsAsParts } from "./stream-errors";
 
 /** A model whose stream sends one delta, then fails with `error`. */

@@ -10,6 +10,7 @@ import { importDocuments } from "@/lib/knowledge";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { testViewer } from "@/lib/testing/auth";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
+import { ACCESS } from "@/lib/actions/access-specs";
 import type { ActionResult } from "@/lib/actions/safe-action";
 import { runAsViewer } from "./current";
 import { shareProject } from "./membership";
@@ -300,6 +301,11 @@ describe("the membership guard on every server action", () => {
   it("every action is in the table (a new action must declare what it needs)", async () => {
     const names = Object.keys(await discoverActions()).sort();
     expect(names).toEqual(Object.keys(ACTIONS).sort());
+  });
+
+  it("the specs shared with the command line (lib/actions/access-specs.ts) are the table's", () => {
+    for (const [verb, spec] of Object.entries(ACCESS))
+      expect([verb, spec.need]).toEqual([verb, ACTIONS[`${verb}Action`]?.need]);
   });
 
   it.each(Object.entries(ACTIONS))("%s refuses the wrong callers and writes nothing", async (name, c) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { getConversationTree } from "@/lib/db/queries/conversations";
+import { getConversationTree } from "@/lib/views/tree-view";
 import { readConversationWindows } from "./node-view";
 import { conversationOfShareToken } from "@/lib/auth/share-links";
 

@@ -1,5 +1,6 @@
 import "server-only";
-import { getNode, getNodeWindow, type NodeRecord } from "@/lib/db/queries/nodes";
+import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
+import { getNodeWindow } from "@/lib/views/node-window";
 import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
 import { isAppError } from "@/lib/errors";
 import { engineFor } from "@/lib/kt/engines";

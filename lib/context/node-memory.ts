@@ -1,5 +1,6 @@
 import "server-only";
-import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
+import { getNode } from "@/lib/db/queries/nodes";
+import { getNodeWindow } from "@/lib/views/node-window";
 import { getProject } from "@/lib/db/queries/projects";
 import { inReadingOrder, toNodeView } from "@/lib/knowledge/describe";
 import { treeStats } from "@/lib/kt/nodes";

@@ -1,3 +1,4 @@
+import type { UsagePurpose } from "@/lib/db/queries/usage";
 import type { KnowledgeNodeView } from "@/lib/knowledge/types";
 import type { KtTraceStep } from "@/lib/kt/navigate";
 
@@ -132,9 +133,6 @@ export interface NodeMemoryView {
   /** Ancestors' memory trees this node may recall from (leaves it inherited only). */
   ancestors: { nodeId: string; treeId: string; leaves: number }[];
 }
-
-export const USAGE_PURPOSES = ["chat", "summarise", "navigate", "merge", "compress"] as const;
-export type UsagePurpose = (typeof USAGE_PURPOSES)[number];
 
 /** Calls and tokens of one purpose. */
 export interface UsageFigures {

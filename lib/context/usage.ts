@@ -3,7 +3,8 @@ import { conversationExists } from "@/lib/db/queries/access";
 import { getProject } from "@/lib/db/queries/projects";
 import { sumUsageByPurposeAndOutcome } from "@/lib/db/queries/usage-summary";
 import { AppError } from "@/lib/errors";
-import { USAGE_PURPOSES, type UsageFigures, type UsagePurpose, type UsageSummary } from "./types";
+import { USAGE_PURPOSES, type UsagePurpose } from "@/lib/db/queries/usage";
+import type { UsageFigures, UsageSummary } from "./types";
 
 /**
  * Model usage of a project or a conversation per purpose (chat, summarise, navigate, merge,

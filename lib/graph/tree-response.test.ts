@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { ConversationTree } from "@/lib/db/queries/conversations";
+import type { ConversationTree } from "@/lib/views/tree-view";
 import { treeResponse } from "./tree-response";
 import { unpackTree } from "./tree-wire";
 

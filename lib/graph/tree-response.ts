@@ -1,6 +1,6 @@
 import "server-only";
 import { gzipSync } from "node:zlib";
-import type { ConversationTree } from "@/lib/db/queries/conversations";
+import type { ConversationTree } from "@/lib/views/tree-view";
 import { packTree } from "./tree-wire";
 
 /**

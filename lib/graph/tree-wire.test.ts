@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ConversationTree, GraphNodeData } from "@/lib/db/queries/conversations";
+import type { ConversationTree, GraphNodeData } from "@/lib/views/tree-view";
 import { nodeCapabilities } from "@/lib/tree/capabilities";
 import { CAPABILITY_BITS, packTree, unpackTree } from "./tree-wire";
 

@@ -1,4 +1,4 @@
-import type { ConversationTree, GraphNodeData } from "@/lib/db/queries/conversations";
+import type { ConversationTree, GraphNodeData } from "@/lib/views/tree-view";
 import type { CapabilityName } from "@/lib/tree/capabilities";
 
 /**

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ConversationTree, FoundNode } from "@/lib/db/queries/conversations";
+import type { FoundNode } from "@/lib/db/queries/conversations";
+import type { ConversationTree } from "@/lib/views/tree-view";
 import type { NodeViewWithLabels } from "@/lib/chat/node-view";
 import type { KnowledgeView } from "@/lib/knowledge";
 import type { ContextReport, NodeMemoryView, UsageSummary } from "@/lib/context/types";

@@ -1,5 +1,6 @@
 import "server-only";
-import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
+import { getNode } from "@/lib/db/queries/nodes";
+import { getNodeWindow } from "@/lib/views/node-window";
 import type { WindowEntry } from "@/lib/tree/types";
 import { exportConversation } from "./export";
 import type { PlanItem, PlanNode } from "./plan";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeOfflineAnswer, OFFLINE_PHRASES } from "@/lib/ai/offline-answer";
 import { getDb } from "@/lib/db/client";
-import { getNodeWindow } from "@/lib/db/queries/nodes";
+import { getNodeWindow } from "@/lib/views/node-window";
 import { createBranch } from "./create-branch";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";

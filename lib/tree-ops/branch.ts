@@ -1,5 +1,6 @@
 import "server-only";
-import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
+import { getNode } from "@/lib/db/queries/nodes";
+import { getNodeWindow } from "@/lib/views/node-window";
 import { getProject } from "@/lib/db/queries/projects";
 import { selectForBranch, type Selection } from "@/lib/tree/selective";
 import type { InheritPolicy, WindowEntry } from "@/lib/tree/types";

@@ -9,10 +9,12 @@ import {
   listOpenChildren,
   revertMerge,
 } from "@/lib/db/queries/merges";
-import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
+import { getNode } from "@/lib/db/queries/nodes";
+import { getNodeWindow } from "@/lib/views/node-window";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
 import { ownEntries } from "@/lib/tree/entries";
+import { assertCapable } from "@/lib/tree/capabilities";
 import { canUndoMerge } from "@/lib/tree/lifecycle";
 import { planMerge, type MergePlan } from "@/lib/tree/merge";
 import type { MergeMode, MergePlacement, WindowEntry } from "@/lib/tree/types";
@@ -39,9 +41,9 @@ async function loadPlan(
   tx?: Tx,
 ): Promise<{ plan: MergePlan; parentWindow: WindowEntry[]; conversationId: string }> {
   const child = await getNode(request.nodeId, tx);
-  if (!child.parentId)
-    throw new AppError("invalid:merge_root", "The root of a conversation has no parent to merge into.");
-  const parent = await getNode(child.parentId, tx);
+  // A root has no parent to load: the merge rule refuses it (invalid:merge_root) before any read.
+  if (child.parentId === null) assertCapable("merge", child);
+  const parent = await getNode(child.parentId!, tx);
   const [parentWindow, childWindow, openChildren] = await Promise.all([
     getNodeWindow(parent.id, tx),
     getNodeWindow(child.id, tx),

@@ -7,9 +7,10 @@ import {
   nodeExists,
   promoteAside,
 } from "@/lib/db/queries/asides";
-import { getNode, getNodeWindow } from "@/lib/db/queries/nodes";
-import { AppError, isAppError } from "@/lib/errors";
-import { nodeCapabilities } from "@/lib/tree/capabilities";
+import { getNode } from "@/lib/db/queries/nodes";
+import { getNodeWindow } from "@/lib/views/node-window";
+import { isAppError } from "@/lib/errors";
+import { assertCapable } from "@/lib/tree/capabilities";
 import { dueForAutoResolution, unresolvedVolatiles } from "@/lib/tree/lifecycle";
 import type { TreeNode } from "@/lib/tree/types";
 import { condenseEntries } from "./condense";
@@ -18,14 +19,14 @@ import { engineFor } from "@/lib/kt/engines";
 import { mergeNode } from "./merge";
 import { purgeNode } from "./purge";
 
-/** Turns a volatile aside into a persistent branch: it no longer needs to be merged or purged. */
+/**
+ * Turns a volatile aside into a persistent branch: it no longer needs to be merged or purged.
+ *
+ * @throws AppError not_found:node; the `promote` capability's refusals (invalid:not_volatile, conflict:node_closed)
+ */
 export async function promoteNode(nodeId: string) {
   const node = await getNode(nodeId);
-  if (!nodeCapabilities(node).promote) {
-    if (node.kind !== "volatile")
-      throw new AppError("invalid:not_volatile", `"${node.title}" is already a persistent ${node.kind}.`);
-    throw new AppError("conflict:node_closed", `"${node.title}" is ${node.status}.`);
-  }
+  assertCapable("promote", node);
   await promoteAside(nodeId);
   return { nodeId };
 }

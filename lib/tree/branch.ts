@@ -1,4 +1,4 @@
-import { nodeCapabilities } from "./capabilities";
+import { assertCapable } from "./capabilities";
 import { AppError } from "@/lib/errors";
 import type { InheritPolicy, NodeKind, Role, TreeNode, WindowEntry } from "./types";
 import { windowUpTo } from "./window";
@@ -52,22 +52,12 @@ export interface BranchInput {
  * @example
  * const plan = planBranch({ parent, parentWindow, fromEntryId: answer.id, policy: "full" });
  * // plan.inherited: one reference per entry of parentWindow up to `answer`
+ *
+ * @throws AppError conflict:volatile_parent, conflict:node_closed (./capabilities.ts), conflict:item_streaming, invalid:note, invalid:selection
  */
 export function planBranch(input: BranchInput): BranchPlan {
   const { parent, parentWindow, policy } = input;
-  // The decision is nodeCapabilities'; the branches below only say why it refused.
-  if (!nodeCapabilities(parent).branch) {
-    if (parent.kind === "volatile") {
-      throw new AppError(
-        "conflict:volatile_parent",
-        `"${parent.title}" is a volatile aside: merge, purge or promote it to a branch before branching from it.`,
-      );
-    }
-    throw new AppError(
-      "conflict:node_closed",
-      `"${parent.title}" is ${parent.status} and read-only; branch from an open node.`,
-    );
-  }
+  assertCapable(input.kind === "volatile" ? "aside" : "branch", parent);
   const fromEntryId = input.fromEntryId ?? parentWindow.at(-1)?.id ?? null;
   const prefix = fromEntryId ? windowUpTo(parentWindow, fromEntryId) : [];
   const branchPoint = prefix.at(-1);

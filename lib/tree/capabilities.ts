@@ -1,106 +1,215 @@
+import { AppError } from "@/lib/errors";
 import type { NodeKind, NodeStatus } from "./types";
 
 /**
- * What one conversation node may do, decided in one place. The server computes it with each node
- * it sends (the graph, the context menu, the chat header read the flags) and the flow operations
- * check the same flags before they write, so the UI never offers what the server refuses.
+ * What one conversation node may do, decided in one place. Every guard asks this module (the tree
+ * plans in ./branch.ts, ./merge.ts and ./lifecycle.ts, the promote and label use cases), the server
+ * sends its answer with each node (lib/views/tree-view.ts), and the graph, the context menu and the
+ * chat header read those flags and show {@link refusal}'s reason on what they refuse, so the UI
+ * never offers what the server refuses.
+ *
+ * Ownership: a volatile aside belongs to the browser session that opened it. An aside with no
+ * session (`sessionId` null: opened outside a browser session, or by an old version) is owned by no
+ * session, so it is unresolved for every caller, the server and the UI alike: it may be merged,
+ * purged or promoted, never written in ({@link isUnresolved}).
  */
-export interface NodeCapabilities {
-  /** Write in the node's chat (send a message). */
-  write: boolean;
-  /** Create a persistent branch from it. */
-  branch: boolean;
-  /** Open a volatile aside from it. */
-  aside: boolean;
-  /** Merge it up into its parent. */
-  merge: boolean;
-  /** Purge it (and its subtree) for good. */
-  purge: boolean;
-  /** Keep a volatile aside as a persistent branch. */
-  promote: boolean;
-  /** Undo the merge that closed it (only while the parent is unchanged; the server checks that part). */
-  undo: boolean;
-  /** Rename it. */
-  rename: boolean;
-  /** Set its label and colour in the graph. */
-  label: boolean;
-}
 
-/** The fields of a node the rules read. */
+/** The operations on a node, in the order the graph's wire format packs them. */
+export const OPERATIONS = ["write", "branch", "aside", "merge", "purge", "promote", "undo", "rename", "label"] as const;
+export type CapabilityName = (typeof OPERATIONS)[number];
+
+/** The answer for one operation: allowed, or refused with a stable error code and the reason to show. */
+export type Verdict = { ok: true } | { ok: false; code: RefusalCode; reason: string };
+
+/** The codes of refusals, one per kind of refusal (AppError codes: tests and clients branch on them). */
+export type RefusalCode =
+  | "forbidden:write"
+  | "conflict:node_closed"
+  | "conflict:volatile_foreign"
+  | "conflict:volatile_parent"
+  | "conflict:open_children"
+  | "invalid:merge_root"
+  | "invalid:purge_root"
+  | "invalid:not_volatile"
+  | "invalid:not_merged";
+
+/** The flags sent with each node: `true` where {@link capabilities} answered ok. */
+export type NodeCapabilities = Record<CapabilityName, boolean>;
+
+/** The facts of a node the rule reads. */
 export interface CapabilityNode {
   id: string;
   parentId: string | null;
   kind: NodeKind;
   status: NodeStatus;
-  /** A volatile aside left open by an ended session: it may only be merged, purged or promoted. */
+  /** For the reasons' wording; "This node" when absent. */
+  title?: string;
+  /** A volatile aside no session of the caller owns ({@link isUnresolved}): merge, purge or promote only. */
   unresolved?: boolean;
 }
 
-export type CapabilityName = keyof NodeCapabilities;
+/** What the rule knows beside the node. */
+export interface CapabilityContext {
+  /** The node's parent (a node is merged into an open parent only); absent = treated as open. */
+  parent?: Pick<CapabilityNode, "status" | "title"> | null;
+  /** The caller's permission on the project: false for a viewer, who may do nothing. */
+  canWrite?: boolean;
+  /** Children still open (merge refuses them); absent = not checked (the graph lets the server say). */
+  openChildren?: readonly { title: string }[];
+}
 
 /**
- * The capabilities of `node` in its tree. `canWrite` is the caller's permission on the project
- * (false for viewers); every flag is false without it.
- *
- * Rules: a merged node is read-only (it may be purged, or its merge undone); the root is never
- * merged or purged (delete the conversation instead); asides do not branch (branch from the
- * parent); an unresolved aside cannot be written in until it is resolved.
+ * Whether `node` is an aside left unresolved for the browser session `sessionId`: an open volatile
+ * node that this session does not own. A node is owned only by the session recorded on it, so an
+ * aside without a session is unresolved for everyone (also for a caller without a session).
  *
  * @example
- * const caps = nodeCapabilities(node, tree.nodes, { canWrite: membership.role !== "viewer" });
- * if (!caps.purge) throw new AppError("forbidden:purge", "...");
+ * isUnresolved({ kind: "volatile", status: "open", sessionId: null }, "s1"); // true
  */
-export function nodeCapabilities(
-  node: CapabilityNode,
-  tree: readonly CapabilityNode[] | ReadonlyMap<string, CapabilityNode> = [],
-  { canWrite = true }: { canWrite?: boolean } = {},
-): NodeCapabilities {
-  if (!canWrite) return NONE;
-  const open = node.status === "open";
+export function isUnresolved(
+  node: { kind: NodeKind; status: NodeStatus; sessionId?: string | null },
+  sessionId: string | null | undefined,
+): boolean {
+  const owned = node.sessionId != null && node.sessionId === sessionId;
+  return node.kind === "volatile" && node.status === "open" && !owned;
+}
+
+const OK: Verdict = Object.freeze({ ok: true });
+/** The guard's own wording for a viewer's write (lib/auth/access.ts). */
+const VIEWER_REASON = "You can view this project but not change it: the owner shared it with you as a viewer.";
+
+/**
+ * The rule itself: why `op` is refused on `node`, as a code, or null when it is allowed. Rules: a
+ * viewer may do nothing; a merged node is read-only (it may be purged, or its merge undone); the
+ * root is never merged or purged (delete the conversation instead); asides do not branch (branch
+ * from the parent); an unresolved aside cannot be written in until it is resolved; a node is merged
+ * only into an open parent and without open children. No strings are built here, so the flags of a
+ * 10,000-node tree stay cheap; {@link capabilities} words the refusals.
+ */
+export function refusalCode(op: CapabilityName, node: CapabilityNode, ctx: CapabilityContext = {}): RefusalCode | null {
+  if (ctx.canWrite === false) return "forbidden:write";
+  const closed = node.status !== "open";
   const root = node.parentId === null || node.kind === "root";
   const volatile = node.kind === "volatile";
-  // A node is merged into an open parent; a merged parent makes the whole chain read-only.
-  // Callers with a whole tree pass a Map (by id) so that flags for every node stay linear.
-  const parent = !node.parentId
-    ? undefined
-    : "get" in tree
-      ? tree.get(node.parentId)
-      : tree.find((n) => n.id === node.parentId);
-  const parentOpen = !parent || parent.status === "open";
+  const parentClosed = ctx.parent != null && ctx.parent.status !== "open";
+  switch (op) {
+    case "write":
+      return closed ? "conflict:node_closed" : node.unresolved ? "conflict:volatile_foreign" : null;
+    case "branch":
+    case "aside":
+      return volatile ? "conflict:volatile_parent" : closed ? "conflict:node_closed" : null;
+    case "merge":
+      if (root) return "invalid:merge_root";
+      if (closed || parentClosed) return "conflict:node_closed";
+      return (ctx.openChildren?.length ?? 0) > 0 ? "conflict:open_children" : null;
+    case "purge":
+      return root ? "invalid:purge_root" : null;
+    case "promote":
+      return !volatile ? "invalid:not_volatile" : closed ? "conflict:node_closed" : null;
+    case "undo":
+      return node.status !== "merged" ? "invalid:not_merged" : parentClosed ? "conflict:node_closed" : null;
+    case "rename":
+    case "label":
+      return null;
+  }
+}
+
+/** The words of a refusal of `op` with `code`, for the person reading it (the messages users already saw). */
+function reasonFor(op: CapabilityName, code: RefusalCode, node: CapabilityNode, ctx: CapabilityContext): string {
+  const name = node.title === undefined ? "This node" : `"${node.title}"`;
+  const parent = ctx.parent?.title === undefined ? "Its parent" : `"${ctx.parent.title}"`;
+  switch (code) {
+    case "forbidden:write":
+      return VIEWER_REASON;
+    case "conflict:volatile_foreign":
+      return `${name} is an aside left open by an earlier session: merge it, purge it or promote it to a branch.`;
+    case "conflict:volatile_parent":
+      return `${name} is a volatile aside: merge, purge or promote it to a branch before branching from it.`;
+    case "conflict:open_children": {
+      const names = (ctx.openChildren ?? []).map((c) => `"${c.title}"`).join(", ");
+      return `Resolve ${names} first: ${name} still has open branches.`;
+    }
+    case "invalid:merge_root":
+      return "The root of a conversation has no parent to merge into.";
+    case "invalid:purge_root":
+      return "The root holds the whole conversation; delete the conversation instead of purging its root.";
+    case "invalid:not_volatile":
+      return `${name} is already a persistent ${node.kind}.`;
+    case "invalid:not_merged":
+      return `${name} is not merged: there is no merge to undo.`;
+    case "conflict:node_closed":
+      // The node itself is closed, or (merge, undo) the parent it would go back into.
+      if (node.status === "open" || op === "undo") return `${parent} is ${ctx.parent?.status} and read-only.`;
+      if (op === "write") return `${name} is ${node.status} and read-only; continue in its parent or branch from it.`;
+      if (op === "branch" || op === "aside")
+        return `${name} is ${node.status} and read-only; branch from an open node.`;
+      if (op === "merge") return `${name} is already ${node.status}.`;
+      return `${name} is ${node.status}.`;
+  }
+}
+
+/** The verdict on one operation: {@link refusalCode}'s decision, worded. */
+export function verdict(op: CapabilityName, node: CapabilityNode, ctx: CapabilityContext = {}): Verdict {
+  const code = refusalCode(op, node, ctx);
+  return code === null ? OK : { ok: false, code, reason: reasonFor(op, code, node, ctx) };
+}
+
+/**
+ * The verdict on every operation of `node` (see {@link refusalCode} for the rules).
+ *
+ * @example
+ * const merge = capabilities(node, { parent }).merge;
+ * if (!merge.ok) throw new AppError(merge.code, merge.reason);
+ */
+export function capabilities(node: CapabilityNode, ctx: CapabilityContext = {}): Record<CapabilityName, Verdict> {
+  return Object.fromEntries(OPERATIONS.map((op) => [op, verdict(op, node, ctx)])) as Record<CapabilityName, Verdict>;
+}
+
+/**
+ * The flags sent with a node: which operations the rule allows. Callers with a whole tree pass each
+ * node's parent (look it up in a Map by id, so that a tree stays linear).
+ *
+ * @example
+ * const caps = nodeCapabilities(node, { parent: byId.get(node.parentId), canWrite: role !== "viewer" });
+ */
+export function nodeCapabilities(node: CapabilityNode, ctx: CapabilityContext = {}): NodeCapabilities {
   return {
-    write: open && !node.unresolved,
-    branch: open && !volatile && !node.unresolved,
-    aside: open && !volatile && !node.unresolved,
-    merge: open && !root && parentOpen,
-    purge: !root,
-    promote: open && volatile,
-    undo: node.status === "merged" && parentOpen,
-    rename: true,
-    label: true,
+    write: refusalCode("write", node, ctx) === null,
+    branch: refusalCode("branch", node, ctx) === null,
+    aside: refusalCode("aside", node, ctx) === null,
+    merge: refusalCode("merge", node, ctx) === null,
+    purge: refusalCode("purge", node, ctx) === null,
+    promote: refusalCode("promote", node, ctx) === null,
+    undo: refusalCode("undo", node, ctx) === null,
+    rename: refusalCode("rename", node, ctx) === null,
+    label: refusalCode("label", node, ctx) === null,
   };
 }
 
-const NONE: NodeCapabilities = Object.freeze({
-  write: false,
-  branch: false,
-  aside: false,
-  merge: false,
-  purge: false,
-  promote: false,
-  undo: false,
-  rename: false,
-  label: false,
-});
+/**
+ * Throws the refusal of `op` on `node`, if it is refused: what every server guard calls.
+ *
+ * @throws AppError with the verdict's code and reason
+ */
+export function assertCapable(op: CapabilityName, node: CapabilityNode, ctx: CapabilityContext = {}): void {
+  const code = refusalCode(op, node, ctx);
+  if (code !== null) throw new AppError(code, reasonFor(op, code, node, ctx));
+}
 
-/** Human wording of a refused capability, for the error the server returns. */
-export const CAPABILITY_REFUSALS: Record<CapabilityName, string> = {
-  write: "This node is read-only.",
-  branch: "This node cannot be branched from (it is merged, or an aside: branch from its parent).",
-  aside: "An aside cannot be opened from this node.",
-  merge: "This node cannot be merged (it is the root, already merged, or its parent is merged).",
-  purge: "The root holds the whole conversation; delete the conversation instead of purging its root.",
-  promote: "Only an open aside can be kept as a branch.",
-  undo: "Only a merged node whose parent is open can have its merge undone.",
-  rename: "You may not rename this node.",
-  label: "You may not label this node.",
-};
+/**
+ * Why the server refused `op` on a node it sent with `caps` (the UI's disabled control says this),
+ * or null when it allows it. The code and reason are the rule's own, from the facts sent with the
+ * node; a refusal those facts do not explain is the caller's role (a viewer).
+ *
+ * @example
+ * const why = refusal("write", treeNode, { parent }); // the composer's disabled reason
+ */
+export function refusal(
+  op: CapabilityName,
+  node: CapabilityNode & { caps: NodeCapabilities },
+  ctx: Pick<CapabilityContext, "parent"> = {},
+): { code: RefusalCode; reason: string } | null {
+  if (node.caps[op]) return null;
+  const code = refusalCode(op, node, ctx) ?? "forbidden:write";
+  return { code, reason: reasonFor(op, code, node, ctx) };
+}

@@ -1,4 +1,4 @@
-import { nodeCapabilities } from "./capabilities";
+import { assertCapable, isUnresolved } from "./capabilities";
 import { AppError } from "@/lib/errors";
 import { subtreeIds } from "./structure";
 import type { TreeNode } from "./types";
@@ -9,20 +9,15 @@ import type { TreeNode } from "./types";
  * the browser session that created them.
  */
 
-/** @throws AppError conflict:node_closed, conflict:volatile_foreign */
+/**
+ * Refuses a write (a message, an attachment) in `node` by the browser session `sessionId`: the
+ * `write` capability, with the node's unresolved state for that session (./capabilities.ts
+ * `isUnresolved`: an aside without a session is nobody's, so nobody writes in it).
+ *
+ * @throws AppError conflict:node_closed, conflict:volatile_foreign
+ */
 export function assertWritable(node: TreeNode, sessionId: string | null): void {
-  if (node.status !== "open") {
-    throw new AppError(
-      "conflict:node_closed",
-      `"${node.title}" is ${node.status} and read-only; continue in its parent or branch from it.`,
-    );
-  }
-  if (node.kind === "volatile" && node.sessionId && node.sessionId !== sessionId) {
-    throw new AppError(
-      "conflict:volatile_foreign",
-      `"${node.title}" is an aside left open by an earlier session: merge it, purge it or promote it to a branch.`,
-    );
-  }
+  assertCapable("write", { ...node, unresolved: isUnresolved(node, sessionId) });
 }
 
 /**
@@ -33,18 +28,13 @@ export function assertWritable(node: TreeNode, sessionId: string | null): void {
 export function planPurge(nodes: TreeNode[], nodeId: string): string[] {
   const node = nodes.find((n) => n.id === nodeId);
   if (!node) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
-  if (!nodeCapabilities(node).purge) {
-    throw new AppError(
-      "invalid:purge_root",
-      "The root holds the whole conversation; delete the conversation instead of purging its root.",
-    );
-  }
+  assertCapable("purge", node);
   return subtreeIds(nodes, nodeId);
 }
 
-/** Open volatile nodes that no current session owns: they must be merged or purged. */
+/** Open volatile nodes that the session `sessionId` does not own (`isUnresolved`): they must be merged or purged. */
 export function unresolvedVolatiles(nodes: TreeNode[], sessionId: string | null): TreeNode[] {
-  return nodes.filter((n) => n.kind === "volatile" && n.status === "open" && n.sessionId !== sessionId);
+  return nodes.filter((n) => isUnresolved(n, sessionId));
 }
 
 /** Abandoned volatile nodes whose last change is older than `afterMinutes`. */

@@ -1,4 +1,4 @@
-import { nodeCapabilities } from "./capabilities";
+import { assertCapable } from "./capabilities";
 import { AppError } from "@/lib/errors";
 import { splitSentences } from "@/lib/text/sentences";
 import { ownEntries, turnEnd } from "./entries";
@@ -49,24 +49,14 @@ export interface MergeInput {
  * already in the parent moves, and other children keep exactly the windows they had (theirs are
  * references fixed at their creation).
  *
- * @throws AppError invalid:merge_root, conflict:node_closed, conflict:open_children, invalid:selection, invalid:note, invalid:empty_merge
+ * @throws AppError invalid:merge_parent; the `merge` capability's refusals (./capabilities.ts: invalid:merge_root,
+ * conflict:node_closed, conflict:open_children); invalid:selection, invalid:note, invalid:empty_merge
  */
 export function planMerge(input: MergeInput): MergePlan {
   const { parent, child } = input;
-  if (!child.parentId)
-    throw new AppError("invalid:merge_root", "The root of a conversation has no parent to merge into.");
-  if (child.parentId !== parent.id)
+  if (child.parentId !== null && child.parentId !== parent.id)
     throw new AppError("invalid:merge_parent", "That node is not a child of the given parent.");
-  // The decision is nodeCapabilities'; the branches below only say why it refused.
-  if (!nodeCapabilities(child, [parent]).merge) {
-    if (child.status !== "open")
-      throw new AppError("conflict:node_closed", `"${child.title}" is already ${child.status}.`);
-    throw new AppError("conflict:node_closed", `"${parent.title}" is ${parent.status} and read-only.`);
-  }
-  if (input.openChildren.length > 0) {
-    const names = input.openChildren.map((c) => `"${c.title}"`).join(", ");
-    throw new AppError("conflict:open_children", `Resolve ${names} first: "${child.title}" still has open branches.`);
-  }
+  assertCapable("merge", child, { parent, openChildren: input.openChildren });
 
   const pieces = contentToMerge(input).flatMap((piece) => chunk(piece, input.maxItemTokens ?? DEFAULT_MAX_ITEM_TOKENS));
   if (pieces.length === 0)

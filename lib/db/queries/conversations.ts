@@ -1,7 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { windowTokenTotal } from "@/lib/text/entry-tokens";
-import { nodeCapabilities, type NodeCapabilities } from "@/lib/tree/capabilities";
 import type { Role } from "@/lib/tree/types";
 import { assertScopeNotAnswering } from "@/lib/db/queries/answering";
 import { getDb } from "@/lib/db/client";
@@ -15,19 +14,20 @@ export interface ConversationSummary {
   updatedAt: string;
 }
 
-/** A node of the graph: its base fields (lib/db/mappers.ts) and what the graph shows of it. */
-export interface GraphNodeData extends NodeBase {
+/**
+ * A node of the graph as stored: its base fields (lib/db/mappers.ts), what the graph shows of it,
+ * and the session that owns it (an aside). lib/views/tree-view.ts turns it into what the browser gets.
+ */
+export interface GraphNodeRow extends NodeBase {
   itemCount: number;
   /** The window's size in tokens (`windowTokenTotal`): the figure the memory gauge shows too. */
   tokenCount: number;
   createdAt: string;
-  /** A volatile aside left open by another (ended) browser session: it must be merged or purged. */
-  unresolved: boolean;
+  /** The browser session that owns a volatile aside (null: none). */
+  sessionId: string | null;
   /** The user's label and colour name for the graph (null when unset). */
   label: string | null;
   color: string | null;
-  /** What the node may do (lib/tree/capabilities): every control that offers an operation reads this. */
-  caps: NodeCapabilities;
 }
 
 export interface MergeEdge {
@@ -47,13 +47,14 @@ type TreeNodeRow = Parameters<typeof toNodeBase>[0] & {
   color: string | null;
 };
 
-export interface ConversationTree {
+/** A conversation's graph as stored: every node and every merge edge that is not undone. */
+export interface ConversationGraphRows {
   id: string;
   title: string;
   projectId: string;
   projectName: string;
   rootNodeId: string;
-  nodes: GraphNodeData[];
+  nodes: GraphNodeRow[];
   merges: MergeEdge[];
 }
 
@@ -91,16 +92,12 @@ export async function createConversation(input: { projectId: string; title: stri
 
 /**
  * The conversation as a graph: every node with its item count and window tokens (inherited rows
- * carry their source's token count, so one grouped sum gives the window size). Each node carries
- * what the caller may do with it; `canWrite` is false for a project's viewers (no write capability).
+ * carry their source's token count, so one grouped sum gives the window size). Rows and facts only:
+ * what the caller may do with each node is lib/views/tree-view.ts's `getConversationTree`.
  *
  * @throws AppError("not_found:conversation")
  */
-export async function getConversationTree(
-  id: string,
-  sessionId: string | null = null,
-  { canWrite = true }: { canWrite?: boolean } = {},
-): Promise<ConversationTree> {
+export async function getConversationGraphRows(id: string): Promise<ConversationGraphRows> {
   const db = getDb();
   const conversation = await db.conversation.findUnique({
     where: { id },
@@ -135,7 +132,6 @@ export async function getConversationTree(
     select: { id: true, parentId: true, childId: true, mode: true, placement: true, createdAt: true },
   });
   const root = nodes.find((n) => n.parentId === null);
-  const byId = new Map(nodes.map((n) => [n.id, n]));
   if (!root) throw new AppError("internal:no_root", "This conversation has no root node.");
   return {
     id: conversation.id,
@@ -145,16 +141,15 @@ export async function getConversationTree(
     rootNodeId: root.id,
     nodes: nodes.map((n) => {
       const groups = byNode.get(n.id) ?? [];
-      const node = {
+      return {
         ...toNodeBase(n),
         itemCount: groups.reduce((t, g) => t + g.count, 0),
         tokenCount: windowTokenTotal(groups),
         createdAt: new Date(n.createdAt).toISOString(),
-        unresolved: n.kind === "volatile" && n.status === "open" && n.sessionId !== sessionId,
+        sessionId: n.sessionId,
         label: n.label,
         color: n.color,
       };
-      return { ...node, caps: nodeCapabilities(node, byId, { canWrite }) };
     }),
     merges: merges.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };

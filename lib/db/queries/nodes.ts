@@ -1,8 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { CAPABILITY_REFUSALS, nodeCapabilities } from "@/lib/tree/capabilities";
-import type { TreeNode, WindowEntry } from "@/lib/tree/types";
-import { resolveWindow } from "@/lib/tree/window";
+import type { StoredItem, TreeNode } from "@/lib/tree/types";
 import { getDb, type Tx } from "@/lib/db/client";
 import { toStoredItem, toTreeNode } from "@/lib/db/mappers";
 
@@ -11,9 +9,13 @@ export interface NodeRecord extends TreeNode {
   projectId: string;
 }
 
-export interface NodeView {
-  node: NodeRecord & { createdAt: string };
-  window: WindowEntry[];
+/**
+ * A node's stored rows and the items its inherited references point at: what lib/tree's
+ * `resolveWindow(rows, refs)` turns into the node's window (lib/views/node-window.ts).
+ */
+export interface StoredWindow {
+  rows: StoredItem[];
+  refs: Map<string, StoredItem>;
 }
 
 /** @throws AppError("not_found:node") */
@@ -28,20 +30,20 @@ export async function getNode(id: string, tx: Tx = getDb()): Promise<NodeRecord 
   };
 }
 
-/** The node's window in order, inherited references resolved to their source text. */
-export async function getNodeWindow(nodeId: string, tx: Tx = getDb()): Promise<WindowEntry[]> {
+/** The node's stored rows in order, with the items its references point at. */
+export async function getNodeItems(nodeId: string, tx: Tx = getDb()): Promise<StoredWindow> {
   const rows = await tx.item.findMany({ where: { nodeId }, include: { ref: true }, orderBy: { position: "asc" } });
-  return windowOf(rows);
+  return storedWindow(rows);
 }
 
 /**
- * The windows of every node of a conversation, by node id, in one query (the share page reads a
- * whole tree): the same resolution as {@link getNodeWindow}. A node without items has no entry.
+ * The stored rows of every node of a conversation, by node id, in one query (the share page reads a
+ * whole tree): the same rows as {@link getNodeItems}. A node without items has no entry.
  */
-export async function getConversationWindows(
+export async function getConversationItems(
   conversationId: string,
   tx: Tx = getDb(),
-): Promise<Map<string, WindowEntry[]>> {
+): Promise<Map<string, StoredWindow>> {
   const rows = await tx.item.findMany({
     where: { node: { conversationId } },
     include: { ref: true },
@@ -53,19 +55,14 @@ export async function getConversationWindows(
     if (list) list.push(row);
     else byNode.set(row.nodeId, [row]);
   }
-  return new Map([...byNode].map(([nodeId, own]) => [nodeId, windowOf(own)]));
+  return new Map([...byNode].map(([nodeId, own]) => [nodeId, storedWindow(own)]));
 }
 
 type ItemWithRef = Parameters<typeof toStoredItem>[0] & { ref: Parameters<typeof toStoredItem>[0] | null };
 
-function windowOf(rows: ItemWithRef[]): WindowEntry[] {
-  const lookup = new Map(rows.flatMap((r) => (r.ref ? [[r.ref.id, toStoredItem(r.ref)] as const] : [])));
-  return resolveWindow(rows.map(toStoredItem), lookup);
-}
-
-export async function getNodeView(nodeId: string): Promise<NodeView> {
-  const node = await getNode(nodeId);
-  return { node, window: await getNodeWindow(nodeId) };
+function storedWindow(rows: ItemWithRef[]): StoredWindow {
+  const refs = new Map(rows.flatMap((r) => (r.ref ? [[r.ref.id, toStoredItem(r.ref)] as const] : [])));
+  return { rows: rows.map(toStoredItem), refs };
 }
 
 /** Renames a node; renaming a root renames its conversation too (they share a title), in one transaction. */
@@ -78,17 +75,16 @@ export async function renameNode(id: string, title: string): Promise<void> {
 }
 
 /**
- * Sets (or clears, with null) a node's graph label and colour. The decision whether it may is
- * nodeCapabilities' `label`.
+ * Sets (or clears, with null) a node's graph label and colour. Whether it may is the `label`
+ * capability's decision (lib/tree-ops/label.ts asks it first).
  *
- * @throws AppError not_found:node, forbidden:label
+ * @throws AppError not_found:node
  */
 export async function setNodeLabel(
   id: string,
   input: { label: string | null; color: string | null },
 ): Promise<{ nodeId: string; label: string | null; color: string | null }> {
-  const node = await getNode(id);
-  if (!nodeCapabilities(node).label) throw new AppError("forbidden:label", CAPABILITY_REFUSALS.label);
+  await getNode(id);
   const label = input.label?.trim() ? input.label.trim() : null;
   await getDb().node.update({ where: { id }, data: { label, color: input.color } });
   return { nodeId: id, label, color: input.color };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
-import { getConversationTree, findNodesByText } from "./conversations";
+import { findNodesByText } from "./conversations";
+import { getConversationTree } from "@/lib/views/tree-view";
 import { setNodeLabel } from "./nodes";
 import { createProject } from "./projects";
 import { seedShape, seedTree } from "./seed-tree";

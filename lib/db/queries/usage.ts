@@ -1,17 +1,25 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { UsagePurpose, type UsageOutcome } from "@/lib/db/generated/enums";
+
+export type { UsageOutcome };
+/** Why a model was called: the schema's `UsagePurpose` enum is the one list (prisma/schema.prisma). */
+export type { UsagePurpose };
+
+/** Every usage purpose, in the schema's order (the usage table lists them all, zeros included). */
+export const USAGE_PURPOSES: readonly UsagePurpose[] = Object.values(UsagePurpose);
 
 export interface UsageRecord {
   projectId: string;
   conversationId?: string | null;
   nodeId?: string | null;
-  purpose: "chat" | "summarise" | "navigate" | "merge" | "compress";
+  purpose: UsagePurpose;
   model: string;
   inputTokens: number;
   outputTokens: number;
   cachedTokens?: number;
   latencyMs: number;
-  outcome: "ok" | "error" | "aborted";
+  outcome: UsageOutcome;
 }
 
 /** One row per model call: what it cost and how long it took. */

@@ -1,6 +1,6 @@
 import { roleCanWrite } from "@/lib/auth/access";
 import { defineRoute } from "@/lib/auth/route";
-import { getConversationTree } from "@/lib/db/queries/conversations";
+import { getConversationTree } from "@/lib/views/tree-view";
 import { treeResponse } from "@/lib/graph/tree-response";
 
 export const dynamic = "force-dynamic";

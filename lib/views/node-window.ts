@@ -1,0 +1,31 @@
+import "server-only";
+import type { Tx } from "@/lib/db/client";
+import { getConversationItems, getNode, getNodeItems, type NodeRecord } from "@/lib/db/queries/nodes";
+import type { WindowEntry } from "@/lib/tree/types";
+import { resolveWindow } from "@/lib/tree/window";
+
+export interface NodeView {
+  node: NodeRecord & { createdAt: string };
+  window: WindowEntry[];
+}
+
+/** The node's window in order, inherited references resolved to their source text (lib/tree `resolveWindow`). */
+export async function getNodeWindow(nodeId: string, tx?: Tx): Promise<WindowEntry[]> {
+  const { rows, refs } = await getNodeItems(nodeId, tx);
+  return resolveWindow(rows, refs);
+}
+
+/**
+ * The windows of every node of a conversation, by node id, in one query (the share page reads a
+ * whole tree): the same resolution as {@link getNodeWindow}. A node without items has no entry.
+ */
+export async function getConversationWindows(conversationId: string, tx?: Tx): Promise<Map<string, WindowEntry[]>> {
+  const stored = await getConversationItems(conversationId, tx);
+  return new Map([...stored].map(([nodeId, { rows, refs }]) => [nodeId, resolveWindow(rows, refs)]));
+}
+
+/** A node with its window, as stored (lib/chat/node-view.ts presents stale answers on top). */
+export async function getNodeView(nodeId: string): Promise<NodeView> {
+  const node = await getNode(nodeId);
+  return { node, window: await getNodeWindow(nodeId) };
+}

@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "cli/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "cli/**/*.test.ts", "eslint/**/*.test.ts"],
           environment: "node",
           // TEST_DB=postgres: a throwaway PostgreSQL cluster and a migrated template database.
           globalSetup: ["lib/testing/pg-global-setup.ts"],

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, useTransition } from "react";
 import { createBranchAction } from "@/lib/actions/create-branch";
 import { defaultBranchTitle } from "@/lib/tree/branch";
-import type { InheritPolicy } from "@/lib/tree/types";
+import type { InheritPolicy } from "@/lib/shared/tree-types";
 import { nodeOptions } from "@/lib/query/options";
 import { useDraftStore } from "@/lib/stores/draft-store";
 import { Button } from "@/components/ui/button";

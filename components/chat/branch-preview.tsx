@@ -6,7 +6,7 @@ import { previewBranchAction } from "@/lib/actions/preview-branch";
 import type { BranchPreview } from "@/lib/tree-ops/branch";
 import { formatTokens } from "@/lib/format";
 import { ROLE_LABEL } from "@/lib/tree/entries";
-import type { InheritPolicy } from "@/lib/tree/types";
+import type { InheritPolicy } from "@/lib/shared/tree-types";
 import { Spinner } from "@/components/ui/spinner";
 
 export type PreviewChoice = { ready: boolean; selectedIds?: string[]; note?: string };

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { Fork, ForkOption } from "@/lib/chat/forks";
 import { useChatRunStore } from "@/lib/stores/chat-run-store";
-import type { WindowEntry } from "@/lib/tree/types";
+import type { WindowEntry } from "@/lib/shared/tree-types";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Message } from "./message";
 import { messageText, type CanopyUIMessage } from "./types";

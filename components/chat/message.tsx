@@ -3,7 +3,7 @@
 import { memo, useState } from "react";
 import type { Fork, ForkOption } from "@/lib/chat/forks";
 import { ROLE_LABEL } from "@/lib/tree/entries";
-import type { WindowEntry } from "@/lib/tree/types";
+import type { WindowEntry } from "@/lib/shared/tree-types";
 import { Button } from "@/components/ui/button";
 import { Markdown } from "./markdown";
 import { MessageActions } from "./message-actions";

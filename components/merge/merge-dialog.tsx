@@ -8,7 +8,7 @@ import { previewMergeAction } from "@/lib/actions/preview-merge";
 import { formatTokens } from "@/lib/format";
 import { nodeOptions } from "@/lib/query/options";
 import { ownEntries, ROLE_LABEL } from "@/lib/tree/entries";
-import type { MergeMode, MergePlacement } from "@/lib/tree/types";
+import type { MergeMode, MergePlacement } from "@/lib/shared/tree-types";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorNote } from "@/components/ui/field";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INHERIT_POLICIES, MERGE_MODES, MERGE_PLACEMENTS } from "@/lib/tree/types";
+import { INHERIT_POLICIES, MERGE_MODES, MERGE_PLACEMENTS } from "@/lib/shared/tree-types";
 
 /** Input schemas of the server actions, shared with forms and the command line. */
 export const idSchema = z.string().trim().min(1, "An id is required.").max(64, "That id is too long.");

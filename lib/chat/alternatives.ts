@@ -7,7 +7,7 @@ import { getNodeWindow } from "@/lib/views/node-window";
 import { createBranchIn } from "@/lib/tree-ops/create-branch";
 import { AppError } from "@/lib/errors";
 import { countTokens } from "@/lib/text/count-tokens";
-import type { WindowEntry } from "@/lib/tree/types";
+import type { WindowEntry } from "@/lib/shared/tree-types";
 import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 
 /**

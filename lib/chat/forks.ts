@@ -7,7 +7,7 @@ import {
   type ForkChild,
 } from "@/lib/db/queries/forks";
 import type { NodeRecord } from "@/lib/db/queries/nodes";
-import type { WindowEntry } from "@/lib/tree/types";
+import type { WindowEntry } from "@/lib/shared/tree-types";
 
 /** One way the conversation continues at a fork: a node and the entry where it diverges. */
 export interface ForkOption {

@@ -1,7 +1,7 @@
 import "server-only";
 import { engineLabel } from "@/lib/ai/providers";
 import { getConversationWindows, getNodeView, type NodeView } from "@/lib/views/node-window";
-import type { WindowEntry } from "@/lib/tree/types";
+import type { WindowEntry } from "@/lib/shared/tree-types";
 import { presentStale, streamingHeartbeats } from "./live-answers";
 import { loadForks, type Fork } from "./forks";
 

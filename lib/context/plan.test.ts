@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countTokens } from "@/lib/text/count-tokens";
-import type { Origin, Role } from "@/lib/tree/types";
+import type { Origin, Role } from "@/lib/shared/tree-types";
 import { budgetsFor, commonPrefixTokens, composePrompt, planFold, serialisePrompt, type ComposeInput } from "./plan";
 import type { RecallHit } from "./recall";
 import { entryBlock, entryTokens, type PromptEntry } from "./render";

@@ -3,7 +3,7 @@ import type { KtMetadata } from "@/lib/kt/types";
 import { entryBlock } from "@/lib/text/entry-block";
 import { entryTokens } from "@/lib/text/entry-tokens";
 import { countTokens } from "@/lib/text/count-tokens";
-import type { WindowEntry } from "@/lib/tree/types";
+import type { WindowEntry } from "@/lib/shared/tree-types";
 
 /**
  * How entries, the memory digest and recalled memory are written into a prompt. Pure: the same

@@ -1,5 +1,5 @@
 import type { Item, Node } from "./generated/client";
-import type { StoredItem, TreeNode } from "@/lib/tree/types";
+import type { StoredItem, TreeNode } from "@/lib/shared/tree-types";
 import { jsonIds } from "./json";
 
 /** Prisma rows -> the plain objects of lib/tree. */

@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { createConversation } from "@/lib/db/queries/conversations";
 import { appendItem } from "@/lib/db/queries/items";
 import { createProject } from "@/lib/db/queries/projects";
-import type { Role } from "@/lib/tree/types";
+import type { Role } from "@/lib/shared/tree-types";
 import { countTokens } from "@/lib/text/count-tokens";
 
 /** Row counts of every table: compare before and after a failing call to prove it wrote nothing. */

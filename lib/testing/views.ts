@@ -1,5 +1,5 @@
 import type { NodeViewWithLabels } from "@/lib/chat/node-view";
-import type { WindowEntry } from "@/lib/tree/types";
+import type { WindowEntry } from "@/lib/shared/tree-types";
 
 /** A window entry for component tests: a said message of node `nodeId` unless `over` says otherwise. */
 export function windowEntry(id: string, content: string, over: Partial<WindowEntry> = {}): WindowEntry {

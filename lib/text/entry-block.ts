@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/tree/types";
+import type { Role } from "@/lib/shared/tree-types";
 
 /**
  * How a window entry is written into a prompt (its cost in tokens: ./entry-tokens.ts). No

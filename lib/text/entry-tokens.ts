@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/tree/types";
+import type { Role } from "@/lib/shared/tree-types";
 import { countTokens } from "./count-tokens";
 import { entryBlock } from "./entry-block";
 

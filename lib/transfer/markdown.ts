@@ -1,7 +1,7 @@
 import "server-only";
 import { getNode } from "@/lib/db/queries/nodes";
 import { getNodeWindow } from "@/lib/views/node-window";
-import type { WindowEntry } from "@/lib/tree/types";
+import type { WindowEntry } from "@/lib/shared/tree-types";
 import { exportConversation } from "./export";
 import type { PlanItem, PlanNode } from "./plan";
 

@@ -3,7 +3,7 @@ import { getNode } from "@/lib/db/queries/nodes";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { getProject } from "@/lib/db/queries/projects";
 import { selectForBranch, type Selection } from "@/lib/tree/selective";
-import type { InheritPolicy, WindowEntry } from "@/lib/tree/types";
+import type { InheritPolicy, WindowEntry } from "@/lib/shared/tree-types";
 import { windowUpTo } from "@/lib/tree/window";
 import { condenseEntries } from "./condense";
 import { engineFor } from "@/lib/kt/engines";

@@ -2,7 +2,7 @@ import "server-only";
 import { condense, type CondensedNote } from "@/lib/kt/condense";
 import type { KtEngine } from "@/lib/kt/engine";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
-import type { WindowEntry } from "@/lib/tree/types";
+import type { WindowEntry } from "@/lib/shared/tree-types";
 import { promptEntries } from "@/lib/tree/window";
 
 /**

@@ -6,7 +6,7 @@ import { getNode } from "@/lib/db/queries/nodes";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { planBranch } from "@/lib/tree/branch";
 import { countTokens } from "@/lib/text/count-tokens";
-import type { InheritPolicy } from "@/lib/tree/types";
+import type { InheritPolicy } from "@/lib/shared/tree-types";
 
 export interface CreateBranchInput {
   parentId: string;

@@ -8,7 +8,7 @@ import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { DEFAULT_MAX_ITEM_TOKENS } from "@/lib/tree/merge";
 import { countTokens } from "@/lib/text/count-tokens";
-import type { MergeMode, MergePlacement, Role } from "@/lib/tree/types";
+import type { MergeMode, MergePlacement, Role } from "@/lib/shared/tree-types";
 import { condenseBranch, mergeNode, previewMerge, undoMerge } from "./merge";
 
 useTestDatabase();

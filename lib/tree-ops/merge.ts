@@ -17,7 +17,7 @@ import { ownEntries } from "@/lib/tree/entries";
 import { assertCapable } from "@/lib/tree/capabilities";
 import { canUndoMerge } from "@/lib/tree/lifecycle";
 import { planMerge, type MergePlan } from "@/lib/tree/merge";
-import type { MergeMode, MergePlacement, WindowEntry } from "@/lib/tree/types";
+import type { MergeMode, MergePlacement, WindowEntry } from "@/lib/shared/tree-types";
 import { condenseEntries } from "./condense";
 import { engineFor } from "@/lib/kt/engines";
 import { assertNotAnswering, lockNodes } from "@/lib/db/queries/answering";

@@ -12,7 +12,7 @@ import { getNodeWindow } from "@/lib/views/node-window";
 import { isAppError } from "@/lib/errors";
 import { assertCapable } from "@/lib/tree/capabilities";
 import { dueForAutoResolution, unresolvedVolatiles } from "@/lib/tree/lifecycle";
-import type { TreeNode } from "@/lib/tree/types";
+import type { TreeNode } from "@/lib/shared/tree-types";
 import { condenseEntries } from "./condense";
 import { ownEntries } from "@/lib/tree/entries";
 import { engineFor } from "@/lib/kt/engines";

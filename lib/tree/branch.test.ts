@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultBranchTitle, planBranch } from "./branch";
 import { item, node } from "./fixtures";
-import type { StoredItem, WindowEntry } from "./types";
+import type { StoredItem, WindowEntry } from "@/lib/shared/tree-types";
 import { resolveWindow } from "./window";
 
 /** Materialises a plan the way lib/db stores it, so chains of branches can be tested in memory. */

@@ -1,6 +1,6 @@
 import { assertCapable } from "./capabilities";
 import { AppError } from "@/lib/errors";
-import type { InheritPolicy, NodeKind, Role, TreeNode, WindowEntry } from "./types";
+import type { InheritPolicy, NodeKind, Role, TreeNode, WindowEntry } from "@/lib/shared/tree-types";
 import { windowUpTo } from "./window";
 
 export interface InheritedRef {

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import type { NodeKind, NodeStatus } from "./types";
+import type { NodeKind, NodeStatus } from "@/lib/shared/tree-types";
 
 /**
  * What one conversation node may do, decided in one place. Every guard asks this module (the tree

@@ -1,4 +1,4 @@
-import type { Role, WindowEntry } from "./types";
+import type { Role, WindowEntry } from "@/lib/shared/tree-types";
 import { isSaid } from "./window";
 
 /**

@@ -1,4 +1,4 @@
-import type { StoredItem, TreeNode } from "./types";
+import type { StoredItem, TreeNode } from "@/lib/shared/tree-types";
 
 /** Builders for tests of lib/tree: small, explicit trees without a database. */
 export function node(id: string, parentId: string | null = null, extra: Partial<TreeNode> = {}): TreeNode {

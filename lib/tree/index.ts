@@ -1,4 +1,4 @@
-export * from "./types";
+export * from "@/lib/shared/tree-types";
 export * from "./window";
 export * from "./entries";
 export * from "./branch";

@@ -1,7 +1,7 @@
 import { assertCapable, isUnresolved } from "./capabilities";
 import { AppError } from "@/lib/errors";
 import { subtreeIds } from "./structure";
-import type { TreeNode } from "./types";
+import type { TreeNode } from "@/lib/shared/tree-types";
 
 /**
  * The rules of a node's life: who may write in it, what may be purged, and which volatile asides are

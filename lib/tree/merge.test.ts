@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { planBranch } from "./branch";
 import { item, node } from "./fixtures";
 import { chunk, placeAfter, planMerge, type MergePlan } from "./merge";
-import type { StoredItem, WindowEntry } from "./types";
+import type { StoredItem, WindowEntry } from "@/lib/shared/tree-types";
 import { resolveWindow } from "./window";
 
 const parentRows = [

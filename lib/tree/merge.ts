@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 import { splitSentences } from "@/lib/text/sentences";
 import { ownEntries, turnEnd } from "./entries";
 import { countTokens } from "@/lib/text/count-tokens";
-import type { MergeMode, MergePlacement, Role, TreeNode, WindowEntry } from "./types";
+import type { MergeMode, MergePlacement, Role, TreeNode, WindowEntry } from "@/lib/shared/tree-types";
 
 /** Largest merged item, in tokens; longer content is inserted as several chunk items in order. */
 export const DEFAULT_MAX_ITEM_TOKENS = 1200;

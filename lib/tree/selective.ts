@@ -1,5 +1,5 @@
 import { createBm25 } from "@/lib/text/bm25";
-import type { WindowEntry } from "./types";
+import type { WindowEntry } from "@/lib/shared/tree-types";
 import { isSaid } from "./window";
 
 export type SelectionReason = "pinned" | "relevant" | "recent" | "over_budget" | "not_relevant";

@@ -1,4 +1,4 @@
-import type { TreeNode } from "./types";
+import type { TreeNode } from "@/lib/shared/tree-types";
 
 /** Ids of `rootId` and all its descendants, parents before children. */
 export function subtreeIds(nodes: Pick<TreeNode, "id" | "parentId">[], rootId: string): string[] {

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import type { StoredItem, WindowEntry } from "./types";
+import type { StoredItem, WindowEntry } from "@/lib/shared/tree-types";
 
 /**
  * Resolves a node's stored rows into its window, in order. Inherited rows are references: their

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
 import { getConversationItems, getNode, getNodeItems, type NodeRecord } from "@/lib/db/queries/nodes";
-import type { WindowEntry } from "@/lib/tree/types";
+import type { WindowEntry } from "@/lib/shared/tree-types";
 import { resolveWindow } from "@/lib/tree/window";
 
 export interface NodeView {

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { toJson } from "@/lib/db/json";
-import type { ItemStatus } from "@/lib/tree/types";
+import type { ItemStatus } from "@/lib/shared/tree-types";
 
 /**
  * The writes of an answer's row while a chat turn writes it (lib/chat/turn.ts): its streamed text

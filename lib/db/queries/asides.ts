@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { toTreeNode } from "@/lib/db/mappers";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
-import type { TreeNode } from "@/lib/tree/types";
+import type { TreeNode } from "@/lib/shared/tree-types";
 
 /**
  * The reads and writes of volatile asides (lib/tree-ops/volatile.ts): promotion, and what the

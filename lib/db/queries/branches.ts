@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
-import type { InheritPolicy, NodeKind, Role } from "@/lib/tree/types";
+import type { InheritPolicy, NodeKind, Role } from "@/lib/shared/tree-types";
 
 /**
  * The writes of a new branch (lib/tree-ops/create-branch.ts): its node row and the items it

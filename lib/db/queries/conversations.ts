@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { windowTokenTotal } from "@/lib/text/entry-tokens";
-import type { Role } from "@/lib/tree/types";
+import type { Role } from "@/lib/shared/tree-types";
 import { assertScopeNotAnswering } from "@/lib/db/queries/answering";
 import { getDb } from "@/lib/db/client";
 import { toNodeBase, type NodeBase } from "@/lib/db/mappers";

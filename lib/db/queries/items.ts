@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import type { ItemStatus, Role } from "@/lib/tree/types";
+import type { ItemStatus, Role } from "@/lib/shared/tree-types";
 import { getDb, type Tx } from "@/lib/db/client";
 import { Prisma, type Item } from "@/lib/db/generated/client";
 import { toJson } from "@/lib/db/json";

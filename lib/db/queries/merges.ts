@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
-import type { MergeMode, MergePlacement, NodeStatus, Role } from "@/lib/tree/types";
+import type { MergeMode, MergePlacement, NodeStatus, Role } from "@/lib/shared/tree-types";
 
 /**
  * The reads and writes of a merge and its undo (lib/tree-ops/merge.ts), each inside the caller's

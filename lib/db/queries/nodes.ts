@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import type { StoredItem, TreeNode } from "@/lib/tree/types";
+import type { StoredItem, TreeNode } from "@/lib/shared/tree-types";
 import { getDb, type Tx } from "@/lib/db/client";
 import { toStoredItem, toTreeNode } from "@/lib/db/mappers";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
 import { toTreeNode } from "@/lib/db/mappers";
-import type { TreeNode } from "@/lib/tree/types";
+import type { TreeNode } from "@/lib/shared/tree-types";
 
 /**
  * The reads and writes of a purge (lib/tree-ops/purge.ts); which nodes go is decided there

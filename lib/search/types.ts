@@ -1,3 +1,4 @@
+import type { SearchTextRow } from "@/lib/db/queries/search";
 import type { Snippet } from "@/lib/shared/snippet";
 
 /** What a search hit points at. */
@@ -6,17 +7,22 @@ export type SearchHitKind = "message" | "branch" | "conversation" | "document";
 /** A highlighted excerpt (lib/shared/snippet.ts). */
 export type { Snippet };
 
-export interface SearchHit {
+/** Where a hit is: the location fields of the backends' row (lib/db/queries/search.ts). */
+type HitLocation = Pick<
+  SearchTextRow,
+  | "projectId"
+  | "projectName"
+  | "conversationId"
+  | "conversationTitle"
+  | "nodeId"
+  | "nodeTitle"
+  | "documentId"
+  | "documentName"
+>;
+
+export interface SearchHit extends HitLocation {
   kind: SearchHitKind;
-  projectId: string;
-  projectName: string;
-  conversationId: string | null;
-  conversationTitle: string | null;
-  nodeId: string | null;
-  nodeTitle: string | null;
   itemId: string | null;
-  documentId: string | null;
-  documentName: string | null;
   snippet: Snippet;
   /** Lower is better (FTS5 bm25 convention); comparable within one result list only. */
   score: number;

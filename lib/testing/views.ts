@@ -1,26 +1,12 @@
 import type { NodeViewWithLabels } from "@/lib/chat/node-view";
 import type { WindowEntry } from "@/lib/shared/tree-types";
+import { item } from "@/lib/tree/fixtures";
 
 /** A window entry for component tests: a said message of node `nodeId` unless `over` says otherwise. */
 export function windowEntry(id: string, content: string, over: Partial<WindowEntry> = {}): WindowEntry {
   return {
-    id,
+    ...item(id, "n1", 1, content, { role: "user", tokenCount: 10, createdAt: "2026-11-01T10:00:00.000Z" }),
     contentItemId: id,
-    nodeId: "n1",
-    position: 1,
-    role: "user",
-    content,
-    origin: "local",
-    refItemId: null,
-    sourceNodeId: null,
-    sourceItemIds: [],
-    status: "complete",
-    error: null,
-    tokenCount: 10,
-    model: null,
-    pinned: false,
-    mergeEventId: null,
-    createdAt: "2026-11-01T10:00:00.000Z",
     ...over,
   };
 }

@@ -82,7 +82,7 @@ function sh(args: string[]): string {
   return execFileSync("npx", args, { env: benchEnv(), encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 }
 
-async function waitForServer(base: string): Promise<void> {
+export async function waitForServer(base: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
     try {
       const r = await fetch(base);
@@ -281,7 +281,7 @@ function newestMtime(path: string): number {
 }
 
 /** The build is stale when a source changed after it was made (as scripts/e2e-server.mjs decides). */
-function buildIsStale(): boolean {
+export function buildIsStale(): boolean {
   const sources = ["app", "components", "lib", "public", "next.config.mjs", "package-lock.json"].filter(existsSync);
   const built = existsSync(".next/BUILD_ID") ? statSync(".next/BUILD_ID").mtimeMs : 0;
   return built < Math.max(...sources.map(newestMtime));

@@ -1,0 +1,186 @@
+/**
+ * `npm run bench:abuse`: what one account's worst allowed imports do to everyone else. A normal
+ * user reads a node (GET /api/nodes/:id) N times in a row, first on a quiet server, then while an
+ * attacker account keeps two imports in flight: a ChatGPT export whose `mapping` is one chain of
+ * 40,000 messages (the shape that froze the server for ~20 s in issue 18) and a 60-column CSV near
+ * the document limit, as fast as its rate limit lets it. Prints the normal user's p50/p99 in both
+ * phases, their ratio against the target (p99 within 2x of quiet), and what the attacker got back.
+ *
+ * Bounded and local: `next start` on 127.0.0.1:BENCH_ABUSE_PORT (3535) over its own SQLite file
+ * (data/bench-abuse.db); a fixed number of requests, each with a timeout; it stops its server.
+ * Flags: --requests N (default 150), --json.
+ */
+import Database from "better-sqlite3";
+import { execFileSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { buildIsStale, waitForServer } from "./graph-canopy";
+
+const DB_FILE = "data/bench-abuse.db";
+const PORT = Number(process.env.BENCH_ABUSE_PORT ?? 3535);
+const BASE = `http://127.0.0.1:${PORT}`;
+const argv = process.argv.slice(2);
+const at = argv.indexOf("--requests");
+const REQUESTS = at >= 0 ? Number(argv[at + 1]) : 150;
+const JSON_OUT = argv.includes("--json");
+const env = {
+  ...process.env,
+  DATABASE_URL: `file:./${DB_FILE}`,
+  NEXT_TELEMETRY_DISABLED: "1",
+  CHECKPOINT_DISABLE: "1",
+};
+
+const cli = (args: string[]) =>
+  execFileSync("npx", ["tsx", "--conditions=react-server", "cli/canopy.ts", ...args], {
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+const lastJson = (out: string) => JSON.parse(out.trim().split("\n").at(-1)!);
+
+/** A ChatGPT conversations.json whose mapping is one chain of `n` messages. */
+export function deepChainExport(n: number): string {
+  const mapping: Record<string, unknown> = {};
+  for (let i = 0; i < n; i++) {
+    mapping[`m${i}`] = {
+      id: `m${i}`,
+      parent: i === 0 ? null : `m${i - 1}`,
+      children: i === n - 1 ? [] : [`m${i + 1}`],
+      message: {
+        id: `m${i}`,
+        author: { role: i % 2 === 0 ? "user" : "assistant" },
+        content: { content_type: "text", parts: [`Message ${i} of the chain, with a little text.`] },
+      },
+    };
+  }
+  return JSON.stringify([{ title: "Deep chain", create_time: 1, mapping, current_node: `m${n - 1}` }]);
+}
+
+/** A CSV of `rows` rows and 60 columns. */
+function wideCsv(rows: number): string {
+  const header = Array.from({ length: 60 }, (_, i) => `column${i}`).join(",");
+  const row = (r: number) => Array.from({ length: 60 }, (_, i) => `v${r}-${i}`).join(",");
+  return [header, ...Array.from({ length: rows }, (_, r) => row(r))].join("\n");
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`${BASE}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BASE },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+async function readNodeTimes(cookie: string, nodeId: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(`${BASE}/api/nodes/${nodeId}`, {
+      headers: { cookie },
+      signal: AbortSignal.timeout(60_000),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET /api/nodes: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+async function main() {
+  if (buildIsStale()) execFileSync("node_modules/.bin/next", ["build"], { env, stdio: "inherit" });
+  for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(`${DB_FILE}${suffix}`, { force: true });
+  execFileSync("node", ["scripts/setup.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const password = `abuse-${Date.now()}-bench`;
+  const users = { normal: "normal@example.com", attacker: "attacker@example.com" };
+  cli(["user", "create", "--email", users.normal, "--password", password, "--json"]);
+  cli(["user", "create", "--email", users.attacker, "--password", password, "--json"]);
+  const normal = lastJson(cli(["conversation", "create", "--user", users.normal, "--project", "Daily", "--json"]));
+  const attacker = lastJson(cli(["conversation", "create", "--user", users.attacker, "--project", "Abuse", "--json"]));
+  cli(["say", "--user", users.normal, "--node", normal.rootNodeId, "The launch code is ORCHID-7.", "--json"]);
+  const db = new Database(DB_FILE, { readonly: true });
+  const { projectId } = db.prepare("SELECT projectId FROM Conversation WHERE id = ?").get(attacker.conversationId) as {
+    projectId: string;
+  };
+  db.close();
+
+  const server = spawn("node_modules/.bin/next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env,
+    stdio: "ignore",
+  });
+  try {
+    await waitForServer(BASE);
+    const normalCookie = await signIn(users.normal, password);
+    const attackerCookie = await signIn(users.attacker, password);
+    await readNodeTimes(normalCookie, normal.rootNodeId, 10); // warm up
+    const quiet = await readNodeTimes(normalCookie, normal.rootNodeId, REQUESTS);
+
+    const chain = deepChainExport(40_000);
+    const csv = wideCsv(20_000);
+    const statuses = new Map<string, number>();
+    let attacking = true;
+    const attack = async (name: string, url: string, body: string, type: string) => {
+      while (attacking) {
+        const started = performance.now();
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { cookie: attackerCookie, origin: BASE, "content-type": type },
+          body,
+          signal: AbortSignal.timeout(120_000),
+        }).catch((error: Error) => ({ status: error.name, text: async () => "" }));
+        await response.text();
+        const key = `${name} ${response.status}`;
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+        // A refused attempt (429) is cheap: pace the retry as a client honouring Retry-After would not.
+        if (performance.now() - started < 50) await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const attackers = [
+      attack(
+        "chat import (40,000-message chain)",
+        `${BASE}/api/projects/${projectId}/import-chats`,
+        chain,
+        "application/json",
+      ),
+      attack(
+        "document import (CSV, 20,000 x 60)",
+        `${BASE}/api/projects/${projectId}/import?name=wide.csv`,
+        csv,
+        "text/csv",
+      ),
+    ];
+    const underAttack = await readNodeTimes(normalCookie, normal.rootNodeId, REQUESTS);
+    attacking = false;
+    await Promise.all(attackers);
+
+    const figures = {
+      requests: REQUESTS,
+      quiet: { p50: percentile(quiet, 50), p99: percentile(quiet, 99) },
+      attack: { p50: percentile(underAttack, 50), p99: percentile(underAttack, 99) },
+      attacker: Object.fromEntries(statuses),
+    };
+    const ratio = figures.attack.p99 / figures.quiet.p99;
+    if (JSON_OUT) console.log(JSON.stringify({ ...figures, ratio }, null, 2));
+    else {
+      const ms = (v: number) => `${Math.round(v)} ms`;
+      console.log(`\nAbuse run: a normal user's GET /api/nodes/:id, ${REQUESTS} requests per phase`);
+      console.log(`  quiet          p50 ${ms(figures.quiet.p50)}  p99 ${ms(figures.quiet.p99)}`);
+      console.log(`  under attack   p50 ${ms(figures.attack.p50)}  p99 ${ms(figures.attack.p99)}`);
+      console.log(`  p99 ratio ${ratio.toFixed(2)}x (target <= 2x): ${ratio <= 2 ? "ok" : "MISS"}`);
+      console.log("  the attacker's answers:");
+      for (const [key, n] of statuses) console.log(`    ${key}: ${n}`);
+    }
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -104,8 +104,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The Host must be one of ours (DNS rebinding sends a foreign name) and a state-changing request
- * must come from our own origin. The proxy applies the same rule to every request; routes repeat it
- * so that a handler is safe on its own.
+ * must come from our own origin. The proxy applies the same rule to every request but the uploads
+ * (left out of its matcher, see proxy.ts); routes repeat it so that a handler is safe on its own.
  *
  * @throws AppError invalid:host (421) | forbidden:origin
  */

@@ -163,6 +163,9 @@ describe("the proxy", () => {
     ["a bare server reference", '["$h"]'],
     ["a promise reference", '[{"a":"$@1"}]'],
     ["a part reference", '["$1"]'],
+    ["a path reference to nothing", '[{"a":{"x":1},"b":"$0:0:z"}]'],
+    ["a path reference to a string", '[{"a":"x","b":"$0:0:a"}]'],
+    ["a path reference through the prototype", '[{"b":"$0:0:constructor"}]'],
     ["a malformed big integer", '["$nx"]'],
     ["arguments that are not a list", '{"name":"x"}'],
     ["JSON 50,000 levels deep", "[".repeat(50_000) + "]".repeat(50_000)],
@@ -203,6 +206,8 @@ describe("the proxy", () => {
       "[]",
       '[{"projectId":"p1","name":"$$5 plan","note":"$undefined","at":"$D2026-01-01T00:00:00.000Z","n":"$n12","x":"$NaN"}]',
       JSON.stringify([{ text: "x".repeat(900_000) }]),
+      // The same object passed twice: React's client sends the second as a path to the first.
+      '[{"a":{"ids":["n1"]},"b":"$0:0:a"}]',
     ]) {
       const response = await action(body);
       expect(response.headers.get("x-middleware-next"), body.slice(0, 40)).toBe("1");

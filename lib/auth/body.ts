@@ -102,8 +102,9 @@ const INLINE_REPLY_TAGS = new Set(["$", "u", "I", "N", "-", "D", "n"]);
  * decode (and to a body over its size limit), from code that runs before the action. Our actions
  * take plain JSON arguments, so the body React's client sends is one JSON array (text/plain) whose
  * strings beginning with `$` are escapes or inline values (undefined, NaN, ±Infinity, -0, dates,
- * big integers): references to other parts (`$Q0`, `$F0`, `$h`, `$@1`, `$K`, …) only come with a
- * multipart body, which none of our actions needs.
+ * big integers), or `$0:path` for an object passed twice (it must name an object of the body):
+ * references to other parts (`$Q0`, `$F0`, `$h`, `$@1`, `$K`, …) only come with a multipart body,
+ * which none of our actions needs.
  *
  * @throws AppError invalid:action_body | invalid:json_depth | invalid:json
  */
@@ -120,10 +121,24 @@ export function checkActionBody(contentType: string | null, text: string): void 
     if (typeof value === "string") {
       if (value[0] !== "$") continue;
       const tag = value[1] ?? "";
+      if (value.startsWith("$0:")) {
+        if (!isObjectAtPath(root, value.slice(3).split(":"))) throw refuse("a reference to nothing");
+        continue;
+      }
       if (!INLINE_REPLY_TAGS.has(tag)) throw refuse(`unsupported reference "${value.slice(0, 12)}"`);
       if (tag === "n" && !/^-?\d{1,300}$/.test(value.slice(2))) throw refuse("a malformed big integer");
     } else if (value && typeof value === "object") {
       for (const child of Array.isArray(value) ? value : Object.values(value)) stack.push(child);
     }
   }
+}
+
+/** Whether following `path` (own keys only) from `root` reaches an object or array. */
+function isObjectAtPath(root: unknown, path: string[]): boolean {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return false;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value !== null && typeof value === "object";
 }

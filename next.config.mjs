@@ -10,6 +10,15 @@ const securityHeaders = [
 const nextConfig = {
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg"],
   poweredByHeader: false,
+  experimental: {
+    // Next keeps this much of a body for the proxy and cuts the rest silently (10 MB by default,
+    // next/dist/server/body-streams.js): every route the proxy runs for reads less (the upload routes
+    // are out of its matcher). Equal to PROXY_BODY_BUFFER_BYTES in lib/auth/body.ts.
+    proxyClientMaxBodySize: 2 * 1024 * 1024,
+    // Server action bodies; the proxy answers 413 above it first (Next itself answers 500). Equal to
+    // SERVER_ACTION_MAX_BYTES in lib/auth/body.ts.
+    serverActions: { bodySizeLimit: 1024 * 1024 },
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

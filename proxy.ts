@@ -1,12 +1,16 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { checkActionBody, formatBytes, PROXY_BODY_BUFFER_BYTES, SERVER_ACTION_MAX_BYTES } from "@/lib/auth/body";
 import { isAllowedHost, isSameOrigin } from "@/lib/auth/hosts";
+import { isAppError, toErrorPayload } from "@/lib/errors";
 
 /**
- * Runs before every request: refuses foreign Host names (DNS rebinding) and cross-site
- * state-changing requests (server actions are POSTs too), and sets the security headers, with a
- * fresh nonce for the Content-Security-Policy on each page.
+ * Runs before every request but the uploads (see `config.matcher`): refuses foreign Host names (DNS
+ * rebinding), cross-site state-changing requests (server actions are POSTs too), paths that are not
+ * valid percent-encoding (400, where Next would answer 500), bodies over the proxy's buffer (413)
+ * and server action bodies Next could not decode or would refuse with a 500 (400/413), and sets
+ * the security headers, with a fresh nonce for the Content-Security-Policy on each page.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   if (!isAllowedHost(request.headers.get("host"))) {
     return new NextResponse("Misdirected request: this server does not answer to that host name.", { status: 421 });
   }
@@ -16,6 +20,8 @@ export function proxy(request: NextRequest) {
       { status: 403 },
     );
   }
+  const refused = malformedPath(request) ?? (await refusedBody(request));
+  if (refused) return refused;
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== "production");
   const requestHeaders = new Headers(request.headers);
@@ -25,6 +31,73 @@ export function proxy(request: NextRequest) {
   response.headers.set("content-security-policy", csp);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   return response;
+}
+
+const jsonError = (code: string, message: string, status: number) =>
+  NextResponse.json({ error: { code, message } }, { status });
+
+/** A path segment that is not valid percent-encoding (`/api/nodes/%ff`): Next's router would answer 500. */
+function malformedPath(request: NextRequest): NextResponse | null {
+  for (const segment of request.nextUrl.pathname.split("/")) {
+    try {
+      decodeURIComponent(segment);
+    } catch {
+      return jsonError("invalid:path", "The address is not valid: it has a malformed %-escape.", 400);
+    }
+  }
+  return null;
+}
+
+/**
+ * Next hands the proxy a copy of the body and keeps at most `proxyClientMaxBodySize` of it for the
+ * route, cutting the rest silently: a declared size over that buffer is refused here. A server
+ * action's body (the `Next-Action` header) is read, counted against the action limit and checked
+ * for what Next's decoder accepts, since Next answers 500 to anything else.
+ */
+async function refusedBody(request: NextRequest): Promise<NextResponse | null> {
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return null;
+  const isAction = request.method === "POST" && request.headers.has("next-action");
+  const limit = isAction ? SERVER_ACTION_MAX_BYTES : PROXY_BODY_BUFFER_BYTES;
+  const tooLarge = () =>
+    jsonError("too_large:body", `The request body is larger than the limit of ${formatBytes(limit)}.`, 413);
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) return tooLarge();
+  if (!isAction) return null;
+  const bytes = await readCapped(request, limit);
+  if (!bytes) return tooLarge();
+  try {
+    checkActionBody(request.headers.get("content-type"), new TextDecoder().decode(bytes));
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const { code, message } = toErrorPayload(error);
+    return jsonError(code, message, error.status);
+  }
+  return null;
+}
+
+/** The body, or null once it passes `limit` bytes (reading stops there). */
+async function readCapped(request: NextRequest, limit: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
 }
 
 export const SECURITY_HEADERS = {
@@ -50,6 +123,18 @@ function contentSecurityPolicy(nonce: string, dev: boolean): string {
   ].join("; ");
 }
 
+/**
+ * The upload routes (knowledge import, chat import, attachments) are left out: Next buffers a
+ * body for the proxy and cuts it at `proxyClientMaxBodySize`, so their bodies go straight to the
+ * route, which counts them as they stream and answers 413 at its own limit (lib/auth/route.ts).
+ * Only well-formed ids are left out (`[\w-]+`), so a malformed path still meets the proxy. The route
+ * repeats the Host and Origin checks; next.config.mjs sets the static security headers on them.
+ */
 export const config = {
-  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico).*)" }],
+  matcher: [
+    {
+      source:
+        "/((?!_next/static|_next/image|favicon.ico|api/projects/[\\w-]+/import(?:-chats)?$|api/nodes/[\\w-]+/attachments$).*)",
+    },
+  ],
 };

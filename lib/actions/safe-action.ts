@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { authorize, type AccessSpec } from "@/lib/auth/authorize";
 import type { Access, Viewer } from "@/lib/auth/types";
 import { isAppError, toErrorPayload } from "@/lib/errors";
+import { stripNulDeep } from "@/lib/shared/text-input";
 
 export type ActionError = { code: string; message: string; fields?: Record<string, string> };
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError };
@@ -19,7 +20,8 @@ export type ActionContext<Spec> = Spec extends { access: "public" }
  * public endpoint), checks access with the one membership guard, runs `handler`, and turns failures
  * into a result the UI can show. A record of a project the caller is not a member of answers
  * not_found, exactly like a missing one; a viewer's write answers forbidden; no session answers
- * unauthorized. There is no form without an access spec.
+ * unauthorized. There is no form without an access spec. NUL characters are removed from every
+ * string of the input first (lib/shared/text-input.ts), so both databases store the same text.
  *
  * @example
  * export const renameNodeAction = defineAction(
@@ -34,7 +36,7 @@ export function defineAction<S extends z.ZodType, Spec extends AccessSpec<z.infe
   handler: (input: z.infer<S>, ctx: ActionContext<Spec>) => Promise<T>,
 ) {
   const action = async (raw: z.input<S>): Promise<ActionResult<T>> => {
-    const parsed = schema.safeParse(raw);
+    const parsed = schema.safeParse(stripNulDeep(raw));
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[issue.path.join(".") || "input"] ??= issue.message;

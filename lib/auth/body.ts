@@ -79,3 +79,66 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
 }
+
+/**
+ * Largest server action body, in bytes. Must equal `experimental.serverActions.bodySizeLimit` in
+ * next.config.mjs (Next refuses more itself, but with a 500); the proxy answers 413 first.
+ */
+export const SERVER_ACTION_MAX_BYTES = 1024 * 1024;
+
+/**
+ * How much of a request body Next buffers for the proxy (`experimental.proxyClientMaxBodySize` in
+ * next.config.mjs; Next silently cuts the body there). Every route the proxy runs for reads less
+ * than this (server actions 1 MB, chat 256 KB, sign-in a few KB); the upload routes, whose limits
+ * are larger, are left out of the proxy's matcher so that their bodies stream to the route.
+ */
+export const PROXY_BODY_BUFFER_BYTES = 2 * 1024 * 1024;
+
+/** React's reply encoding: `$$…` escapes a string, and these tags stand for values needing no other part. */
+const INLINE_REPLY_TAGS = new Set(["$", "u", "I", "N", "-", "D", "n"]);
+
+/**
+ * Checks a server action's body before Next decodes it: Next answers 500 to anything it cannot
+ * decode (and to a body over its size limit), from code that runs before the action. Our actions
+ * take plain JSON arguments, so the body React's client sends is one JSON array (text/plain) whose
+ * strings beginning with `$` are escapes or inline values (undefined, NaN, ±Infinity, -0, dates,
+ * big integers), or `$0:path` for an object passed twice (it must name an object of the body):
+ * references to other parts (`$Q0`, `$F0`, `$h`, `$@1`, `$K`, …) only come with a multipart body,
+ * which none of our actions needs.
+ *
+ * @throws AppError invalid:action_body | invalid:json_depth | invalid:json
+ */
+export function checkActionBody(contentType: string | null, text: string): void {
+  const refuse = (why: string) => new AppError("invalid:action_body", `Malformed server action request: ${why}.`);
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded")
+    throw refuse("this app's actions take JSON arguments, not form data");
+  const root = parseJsonLimited(text);
+  if (!Array.isArray(root)) throw refuse("the arguments are not a list");
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === "string") {
+      if (value[0] !== "$") continue;
+      const tag = value[1] ?? "";
+      if (value.startsWith("$0:")) {
+        if (!isObjectAtPath(root, value.slice(3).split(":"))) throw refuse("a reference to nothing");
+        continue;
+      }
+      if (!INLINE_REPLY_TAGS.has(tag)) throw refuse(`unsupported reference "${value.slice(0, 12)}"`);
+      if (tag === "n" && !/^-?\d{1,300}$/.test(value.slice(2))) throw refuse("a malformed big integer");
+    } else if (value && typeof value === "object") {
+      for (const child of Array.isArray(value) ? value : Object.values(value)) stack.push(child);
+    }
+  }
+}
+
+/** Whether following `path` (own keys only) from `root` reaches an object or array. */
+function isObjectAtPath(root: unknown, path: string[]): boolean {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return false;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value !== null && typeof value === "object";
+}

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http";
+import { stripNul, stripNulDeep } from "@/lib/shared/text-input";
 import { authorize, type AccessSpec } from "./authorize";
 import { parseJsonLimited, readBodyLimited } from "./body";
 import { isAllowedHost, isSameOrigin } from "./hosts";
@@ -35,7 +36,8 @@ export type RouteContext = { viewer: Viewer | null } | Access;
 /**
  * Wraps a route handler with everything every route needs, once: the Host allow-list, the
  * Origin check for state-changing methods, the content type, the body limit (413, streamed with a
- * counter), the JSON depth limit (400), the membership guard, and the per-user rate limit.
+ * counter), the JSON depth limit (400), the membership guard, and the per-user rate limit. NUL
+ * characters are removed from the params, the query and the JSON body (lib/shared/text-input.ts).
  * The handler returns a Response, or data that is sent as JSON.
  *
  * @example
@@ -49,8 +51,10 @@ export function defineRoute<P extends Params = Params, B = undefined>(
   return async (request: Request, context?: { params?: Promise<P> }): Promise<Response> => {
     try {
       checkRequest(request);
-      const params = ((await context?.params) ?? {}) as P;
-      const query = new URL(request.url).searchParams;
+      const params = stripNulDeep((await context?.params) ?? {}) as P;
+      const query = new URLSearchParams(
+        [...new URL(request.url).searchParams].map(([k, v]) => [stripNul(k), stripNul(v)]),
+      );
       let body = undefined as B;
       let forwarded = request;
       if (spec.body) {
@@ -66,7 +70,7 @@ export function defineRoute<P extends Params = Params, B = undefined>(
           if (type.includes("application/json")) parseJsonLimited(new TextDecoder().decode(bytes));
         } else {
           requireJson(request);
-          body = spec.body.parse(parseJsonLimited(new TextDecoder().decode(bytes) || "{}"));
+          body = spec.body.parse(stripNulDeep(parseJsonLimited(new TextDecoder().decode(bytes) || "{}")));
         }
       }
       const accessSpec = (
@@ -100,8 +104,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The Host must be one of ours (DNS rebinding sends a foreign name) and a state-changing request
- * must come from our own origin. The proxy applies the same rule to every request; routes repeat it
- * so that a handler is safe on its own.
+ * must come from our own origin. The proxy applies the same rule to every request but the uploads
+ * (left out of its matcher, see proxy.ts); routes repeat it so that a handler is safe on its own.
  *
  * @throws AppError invalid:host (421) | forbidden:origin
  */

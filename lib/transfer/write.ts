@@ -6,6 +6,7 @@ import { toJson } from "@/lib/db/json";
 import { getProject } from "@/lib/db/queries/projects";
 import { insertConversationTree, touchProject } from "@/lib/db/queries/transfer";
 import { AppError } from "@/lib/errors";
+import { stripNulDeep } from "@/lib/shared/text-input";
 import { IMPORT_LIMITS, type ConversationPlan } from "./plan";
 
 export interface ImportedConversation {
@@ -68,11 +69,14 @@ export function checkPlan(plan: ConversationPlan, label: string) {
 
 /**
  * Writes conversation plans into a project with fresh ids and the same structure, all in one
- * transaction: a bad plan writes nothing. Checks every plan first.
+ * transaction: a bad plan writes nothing. Checks every plan first. NUL characters are removed from
+ * every string of the plans (titles, messages, errors, context reports), as at every boundary
+ * (lib/shared/text-input.ts): PostgreSQL cannot store them.
  *
  * @throws AppError not_found:project, invalid:import
  */
-export async function writePlans(projectId: string, plans: ConversationPlan[]): Promise<ImportedConversation[]> {
+export async function writePlans(projectId: string, input: ConversationPlan[]): Promise<ImportedConversation[]> {
+  const plans = stripNulDeep(input);
   if (plans.length === 0) throw new AppError("invalid:import", "The file holds no conversation to import.");
   if (plans.length > IMPORT_LIMITS.conversations)
     throw new AppError(

@@ -6,9 +6,12 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { betterAuthDatabase } from "@/lib/db/auth-adapter";
 import { findUserDisabled } from "@/lib/db/queries/users";
 import { getEnv } from "@/lib/env";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { allowedHostnames } from "./hosts";
 import { authSecret } from "./secret";
 import { adoptOrphanProjects, firstUserRole, getSignupMode } from "./users";
+
+const SIGNUP_CLOSED = "Sign-up is closed on this instance. Ask an administrator for an account.";
 
 /** Builds the Better Auth instance: Prisma (our SQLite client), email + password, database sessions. */
 async function createAuth() {
@@ -52,7 +55,17 @@ async function createAuth() {
         disabled: { type: "boolean", input: false, defaultValue: false },
       },
     },
-    advanced: { useSecureCookies: secure, defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure } },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure },
+      // The address lib/auth/endpoint.ts worked out (X-Forwarded-For only from TRUSTED_PROXIES), for
+      // session records and the limiter below; a client's own value is removed before Better Auth.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    // Better Auth's own limiter (production only, in memory) keeps its rules for the other endpoints;
+    // password sign-in and sign-up are counted by lib/auth/endpoint.ts instead, in the database, per
+    // account and per address.
+    rateLimit: { customRules: { "/sign-in/email": false, "/sign-up/email": false } },
     databaseHooks: {
       user: {
         create: {
@@ -61,9 +74,7 @@ async function createAuth() {
           before: async (user) => {
             const role = await firstUserRole(String(user.email).trim().toLowerCase());
             if (role === "user" && (await getSignupMode()) !== "open") {
-              throw new APIError("FORBIDDEN", {
-                message: "Sign-up is closed on this instance. Ask an administrator for an account.",
-              });
+              throw new APIError("FORBIDDEN", { message: SIGNUP_CLOSED });
             }
             return { data: { ...user, role, disabled: false } };
           },

@@ -13,7 +13,7 @@ afterAll(async () => {
   await other.$disconnect();
 });
 
-async function refusal(run: () => Promise<void>): Promise<RateLimitError | null> {
+async function refusal(run: () => Promise<unknown>): Promise<RateLimitError | null> {
   try {
     await run();
     return null;

@@ -1,6 +1,6 @@
 import "server-only";
 import { betterAuth } from "better-auth";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { betterAuthDatabase } from "@/lib/db/auth-adapter";
@@ -9,7 +9,7 @@ import { getEnv } from "@/lib/env";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { allowedHostnames } from "./hosts";
 import { authSecret } from "./secret";
-import { adoptOrphanProjects, firstUserRole, getSignupMode } from "./users";
+import { adoptOrphanProjects, firstUserRole, getSignupMode, isFirstAccount } from "./users";
 
 const SIGNUP_CLOSED = "Sign-up is closed on this instance. Ask an administrator for an account.";
 
@@ -66,6 +66,16 @@ async function createAuth() {
     // password sign-in and sign-up are counted by lib/auth/endpoint.ts instead, in the database, per
     // account and per address.
     rateLimit: { customRules: { "/sign-in/email": false, "/sign-up/email": false } },
+    hooks: {
+      // Invite-only or closed: every web sign-up is refused before Better Auth looks the email up, so
+      // the answer (403) is the same for an address with an account and one without. The first
+      // account of an empty instance still passes (it becomes the admin).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        if ((await getSignupMode()) !== "open" && !(await isFirstAccount()))
+          throw new APIError("FORBIDDEN", { message: SIGNUP_CLOSED });
+      }),
+    },
     databaseHooks: {
       user: {
         create: {

@@ -3,7 +3,7 @@ import { createClient, getDb, type Db } from "@/lib/db/client";
 import { resetEnv } from "@/lib/env";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { handleAuthRequest } from "./endpoint";
-import { createUser } from "./users";
+import { createUser, setSignupMode } from "./users";
 
 const db = useTestDatabase({ auth: true });
 let other: Db;
@@ -156,5 +156,25 @@ describe("the address Better Auth sees", () => {
     const signOut = post("/sign-out", {});
     signOut.headers.set("cookie", cookie);
     expect((await handleAuthRequest(signOut)).status).toBe(200);
+  });
+});
+
+describe("sign-up when it is not open", () => {
+  it("answers the same whether or not the email has an account", async () => {
+    for (const [n, mode] of (["invite", "closed"] as const).entries()) {
+      await setSignupMode(mode);
+      const answers = [];
+      for (const email of ["victim@example.test", `stranger-${mode}@example.test`]) {
+        const response = await handleAuthRequest(
+          post("/sign-up/email", { email, password: "a long password", name: "x" }),
+          { now: windowAt(10 + n) },
+        );
+        answers.push({ status: response.status, body: await response.text() });
+      }
+      expect(answers[0]!.status).toBe(403);
+      expect(answers[1]).toEqual(answers[0]);
+    }
+    await setSignupMode("open");
+    expect(await getDb().user.count({ where: { email: { startsWith: "stranger-" } } })).toBe(0);
   });
 });

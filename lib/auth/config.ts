@@ -8,6 +8,7 @@ import { findUserDisabled } from "@/lib/db/queries/users";
 import { getEnv } from "@/lib/env";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { allowedHostnames } from "./hosts";
+import { betterAuthRateLimitStorage } from "./rate-limit";
 import { authSecret } from "./secret";
 import { adoptOrphanProjects, firstUserRole, getSignupMode, isFirstAccount } from "./users";
 
@@ -62,10 +63,13 @@ async function createAuth() {
       // session records and the limiter below; a client's own value is removed before Better Auth.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
-    // Better Auth's own limiter (production only, in memory) keeps its rules for the other endpoints;
-    // password sign-in and sign-up are counted by lib/auth/endpoint.ts instead, in the database, per
+    // Better Auth's own limiter (production only) keeps its rules for the other endpoints, counted in
+    // the database; password sign-in and sign-up are counted by lib/auth/endpoint.ts instead, per
     // account and per address.
-    rateLimit: { customRules: { "/sign-in/email": false, "/sign-up/email": false } },
+    rateLimit: {
+      customRules: { "/sign-in/email": false, "/sign-up/email": false },
+      customStorage: betterAuthRateLimitStorage(),
+    },
     hooks: {
       // Invite-only or closed: every web sign-up is refused before Better Auth looks the email up, so
       // the answer (403) is the same for an address with an account and one without. The first

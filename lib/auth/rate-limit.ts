@@ -51,3 +51,22 @@ export class RateLimitError extends AppError {
     this.retryAfter = retryAfter;
   }
 }
+
+/**
+ * Better Auth's limiter storage (its `rateLimit.customStorage`), counted in RateLimitCounter like
+ * ours, so its rules hold across app instances: one fixed window of `rule.window` seconds per
+ * key (Better Auth's key is the client address and the path).
+ */
+export function betterAuthRateLimitStorage(db?: Db) {
+  return {
+    async consume(key: string, rule: { window: number; max: number }) {
+      try {
+        await takeRateLimit("auth", key, rule.max, rule.window, Date.now(), db);
+        return { allowed: true, retryAfter: null };
+      } catch (error) {
+        if (error instanceof RateLimitError) return { allowed: false, retryAfter: error.retryAfter };
+        throw error;
+      }
+    },
+  };
+}

@@ -46,6 +46,15 @@ const envSchema = z.object({
   OIDC_DISCOVERY_URL: optional,
   OIDC_CLIENT_ID: optional,
   OIDC_CLIENT_SECRET: optional,
+  /**
+   * Reverse proxies (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For is believed when
+   * telling clients apart (lib/auth/client-address.ts). Empty: the header is ignored.
+   */
+  TRUSTED_PROXIES: list,
+  /** Failed sign-ins (and sign-up attempts) allowed per account and per client address per window. */
+  RATE_LIMIT_SIGN_IN_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGN_IN_ADDRESS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Per-user rate limits: requests per window (seconds) on the chat and import routes. */
   RATE_LIMIT_CHAT: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_IMPORT: z.coerce.number().int().min(1).default(10),

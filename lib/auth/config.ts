@@ -1,14 +1,18 @@
 import "server-only";
 import { betterAuth } from "better-auth";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { betterAuthDatabase } from "@/lib/db/auth-adapter";
 import { findUserDisabled } from "@/lib/db/queries/users";
 import { getEnv } from "@/lib/env";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { allowedHostnames } from "./hosts";
+import { betterAuthRateLimitStorage } from "./rate-limit";
 import { authSecret } from "./secret";
-import { adoptOrphanProjects, firstUserRole, getSignupMode } from "./users";
+import { adoptOrphanProjects, firstUserRole, getSignupMode, isFirstAccount } from "./users";
+
+const SIGNUP_CLOSED = "Sign-up is closed on this instance. Ask an administrator for an account.";
 
 /** Builds the Better Auth instance: Prisma (our SQLite client), email + password, database sessions. */
 async function createAuth() {
@@ -52,7 +56,30 @@ async function createAuth() {
         disabled: { type: "boolean", input: false, defaultValue: false },
       },
     },
-    advanced: { useSecureCookies: secure, defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure } },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure },
+      // The address lib/auth/endpoint.ts worked out (X-Forwarded-For only from TRUSTED_PROXIES), for
+      // session records and the limiter below; a client's own value is removed before Better Auth.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    // Better Auth's own limiter (production only) keeps its rules for the other endpoints, counted in
+    // the database; password sign-in and sign-up are counted by lib/auth/endpoint.ts instead, per
+    // account and per address.
+    rateLimit: {
+      customRules: { "/sign-in/email": false, "/sign-up/email": false },
+      customStorage: betterAuthRateLimitStorage(),
+    },
+    hooks: {
+      // Invite-only or closed: every web sign-up is refused before Better Auth looks the email up, so
+      // the answer (403) is the same for an address with an account and one without. The first
+      // account of an empty instance still passes (it becomes the admin).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        if ((await getSignupMode()) !== "open" && !(await isFirstAccount()))
+          throw new APIError("FORBIDDEN", { message: SIGNUP_CLOSED });
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
@@ -61,9 +88,7 @@ async function createAuth() {
           before: async (user) => {
             const role = await firstUserRole(String(user.email).trim().toLowerCase());
             if (role === "user" && (await getSignupMode()) !== "open") {
-              throw new APIError("FORBIDDEN", {
-                message: "Sign-up is closed on this instance. Ask an administrator for an account.",
-              });
+              throw new APIError("FORBIDDEN", { message: SIGNUP_CLOSED });
             }
             return { data: { ...user, role, disabled: false } };
           },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, getDb, type Db } from "@/lib/db/client";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
-import { RateLimitError, takeRateLimit } from "./rate-limit";
+import { betterAuthRateLimitStorage, RateLimitError, takeRateLimit } from "./rate-limit";
 
 const db = useTestDatabase();
 let other: Db;
@@ -13,7 +13,7 @@ afterAll(async () => {
   await other.$disconnect();
 });
 
-async function refusal(run: () => Promise<void>): Promise<RateLimitError | null> {
+async function refusal(run: () => Promise<unknown>): Promise<RateLimitError | null> {
   try {
     await run();
     return null;
@@ -44,5 +44,16 @@ describe("rate limits in the database", () => {
     const results = await Promise.all(calls);
     expect(results.filter((r) => r === null)).toHaveLength(7);
     expect(results.filter((r) => r instanceof RateLimitError)).toHaveLength(13);
+  });
+
+  it("backs Better Auth's limiter: its rules count across instances too", async () => {
+    const here = betterAuthRateLimitStorage();
+    const there = betterAuthRateLimitStorage(other);
+    const rule = { window: 3600, max: 3 };
+    const results = [];
+    for (const storage of [here, there, here, there])
+      results.push(await storage.consume("192.0.2.1|/change-password", rule));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]!.retryAfter).toBeGreaterThan(0);
   });
 });

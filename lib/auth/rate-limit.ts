@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { countRateLimitHit } from "@/lib/db/queries/rate-limits";
+import { countRateLimitHit, releaseRateLimitHit } from "@/lib/db/queries/rate-limits";
 import { AppError } from "@/lib/errors";
 
 /**
@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
  * current window. Fixed windows aligned to the clock (every app instance agrees on the window), one
  * row per (bucket, user, window) in RateLimitCounter, incremented with an atomic UPDATE, so the
  * limit holds across app instances on one database. `db` is another client acting as a second app
- * instance (tests); absent, the app's.
+ * instance (tests); absent, the app's. Returns the counted hit, which `giveBackRateLimit` can undo.
  *
  * @throws AppError rate_limited:<bucket> with `retryAfter` seconds
  */
@@ -18,7 +18,7 @@ export async function takeRateLimit(
   windowSeconds: number,
   now = Date.now(),
   db?: Db,
-): Promise<void> {
+): Promise<RateLimitHit> {
   const windowMs = windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
   const key = `${bucket}:${userId}:${start}`;
@@ -28,6 +28,17 @@ export async function takeRateLimit(
     const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
     throw new RateLimitError(bucket, retryAfter);
   }
+  return { key };
+}
+
+/** One request counted by `takeRateLimit`: its window's counter. */
+export interface RateLimitHit {
+  key: string;
+}
+
+/** Undoes a counted request (it turned out not to count, e.g. a sign-in that succeeded). */
+export async function giveBackRateLimit(hit: RateLimitHit, db?: Db): Promise<void> {
+  await releaseRateLimitHit(hit.key, db);
 }
 
 export class RateLimitError extends AppError {
@@ -39,4 +50,23 @@ export class RateLimitError extends AppError {
     );
     this.retryAfter = retryAfter;
   }
+}
+
+/**
+ * Better Auth's limiter storage (its `rateLimit.customStorage`), counted in RateLimitCounter like
+ * ours, so its rules hold across app instances: one fixed window of `rule.window` seconds per
+ * key (Better Auth's key is the client address and the path).
+ */
+export function betterAuthRateLimitStorage(db?: Db) {
+  return {
+    async consume(key: string, rule: { window: number; max: number }) {
+      try {
+        await takeRateLimit("auth", key, rule.max, rule.window, Date.now(), db);
+        return { allowed: true, retryAfter: null };
+      } catch (error) {
+        if (error instanceof RateLimitError) return { allowed: false, retryAfter: error.retryAfter };
+        throw error;
+      }
+    },
+  };
 }

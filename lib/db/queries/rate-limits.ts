@@ -21,3 +21,11 @@ export async function countRateLimitHit(key: string, expiresAt: Date, now: Date,
     ).count;
   }
 }
+
+/**
+ * Takes one hit back from the window counter `key` (a request that turned out not to count, such
+ * as a successful sign-in). Nothing happens when the window's row is gone or already at zero.
+ */
+export async function releaseRateLimitHit(key: string, db: Db = getDb()): Promise<void> {
+  await db.rateLimitCounter.updateMany({ where: { key, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+}

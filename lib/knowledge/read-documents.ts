@@ -29,7 +29,7 @@ export async function readDocument(file: ImportFile): Promise<ParsedDocument> {
         read = await pdfToText(bytes());
         break;
       case "docx":
-        read = await docxToText(bytes());
+        read = await docxToText(bytes(), name);
         break;
       case "html":
         read = htmlToText(decode(name, file.content));

@@ -38,7 +38,7 @@ export async function sampleDocx(blocks: (string | { h: 1 | 2 | 3; text: string 
  * character, deflated chunk by chunk (the test never holds the inflated text). With `lie`, the
  * archive declares the entry 1 KB long: only inflating it shows its real size.
  */
-export async function zipBomb(bytes: number, opts: { lie?: boolean } = {}): Promise<Uint8Array> {
+export async function zipBomb(bytes: number, opts: { lie?: boolean } = {}): Promise<Uint8Array<ArrayBuffer>> {
   const chunk = Buffer.alloc(1024 * 1024, 0x61);
   const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];

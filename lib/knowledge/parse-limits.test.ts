@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { readDocument } from "./read-documents";
-import { sampleDocx, zipBomb } from "./testing-documents";
+import { MAX_PDF_PAGES } from "./parse-pdf";
+import { sampleDocx, samplePdf, zipBomb } from "./testing-documents";
 
 async function refusal(run: () => Promise<unknown>): Promise<AppError> {
   try {
@@ -50,5 +51,14 @@ describe("a .docx zip bomb", () => {
   it("leaves real Word documents alone", async () => {
     const doc = await readDocument({ name: "ok.docx", content: await sampleDocx(["Keys rotate monthly."]) });
     expect(doc.text).toContain("Keys rotate monthly.");
+  });
+});
+
+describe("a PDF with too many pages", () => {
+  it("is refused with 413 naming the file before any page is read", async () => {
+    const pdf = await samplePdf(Array.from({ length: MAX_PDF_PAGES + 1 }, () => []));
+    const error = await refusal(() => readDocument({ name: "huge.pdf", content: pdf }));
+    expect(error.code).toBe("too_large:document");
+    expect(error.message).toMatch(/"huge\.pdf" has 2001 pages \(at most 2000\)/);
   });
 });

@@ -26,7 +26,7 @@ export async function readDocument(file: ImportFile): Promise<ParsedDocument> {
   try {
     switch (format) {
       case "pdf":
-        read = await pdfToText(bytes());
+        read = await pdfToText(bytes(), name);
         break;
       case "docx":
         read = await docxToText(bytes(), name);

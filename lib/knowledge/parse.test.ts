@@ -57,7 +57,7 @@ describe("parseDocument: text files", () => {
       /"big\.txt" is 5\.0 MB; files of at most 5 MB/,
     );
     expect(refusal(() => parseDocument("big.md", "é".repeat(MAX_DOCUMENT_BYTES / 2 + 1))).code).toBe(
-      "invalid:document",
+      "too_large:document",
     );
   });
 });

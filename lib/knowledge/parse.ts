@@ -20,9 +20,13 @@ export const RICH_FORMATS: readonly DocumentFormat[] = ["pdf", "docx", "html", "
 
 const invalid = (message: string) => new AppError("invalid:document", message);
 
-/** The error for a file over {@link MAX_DOCUMENT_BYTES}, for callers that check the size before reading. */
+/**
+ * The error for a file over {@link MAX_DOCUMENT_BYTES} (too_large:document, 413), for callers that
+ * check the size before reading.
+ */
 export function tooLarge(name: string, bytes: number): AppError {
-  return invalid(
+  return new AppError(
+    "too_large:document",
     `"${name}" is ${(bytes / 1024 / 1024).toFixed(1)} MB; files of at most 5 MB can be imported. Split it into smaller files.`,
   );
 }
@@ -31,7 +35,7 @@ export function tooLarge(name: string, bytes: number): AppError {
  * A file's text, ready to chunk: .md, .markdown and .txt as UTF-8; .json as a chat export (see
  * `readChatExport`), written out as "### User\n\ncontent" blocks separated by blank lines.
  *
- * @throws AppError invalid:document — unknown extension, over 5 MB, binary (NUL bytes, invalid
+ * @throws AppError too_large:document over 5 MB; invalid:document — unknown extension, binary (NUL bytes, invalid
  * UTF-8), malformed JSON or an unknown JSON shape, or no text at all; the message names the file.
  *
  * @example parseDocument("notes.md", bytes) // { name: "notes.md", format: "md", text: "# Notes\n..." }
@@ -74,7 +78,7 @@ export function parseDocument(name: string, content: Uint8Array | string): Parse
  * A file's clean name and format, after the checks every format shares: a known extension and at
  * most 5 MB.
  *
- * @throws AppError invalid:document
+ * @throws AppError invalid:document (unknown extension), too_large:document (over 5 MB)
  */
 export function checkDocumentFile(
   name: string,

@@ -12,8 +12,10 @@ import type { DocumentSection, ImportFile, ImportProgress, ParsedDocument } from
  * CSV (csv-parse) here, text and chat exports through `parseDocument`. Each document carries its
  * sections (pages, headings, rows) for the provenance of its leaves.
  *
- * @throws AppError invalid:document naming the file: unknown extension, over 5 MB, unreadable
- * (a damaged PDF, a .docx that is not a Word file, malformed CSV) or without any text.
+ * @throws AppError naming the file: invalid:document for an unknown extension, an unreadable file
+ * (a damaged PDF, a .docx that is not a Word file, malformed CSV) or one without any text;
+ * too_large:document (413) over 5 MB, for a .docx zip bomb (`checkZipBounds`) or a PDF beyond
+ * `pdfToText`'s bounds (pages, text, time).
  *
  * @example const doc = await readDocument({ name: "report.pdf", content: bytes }); // { format: "pdf", text, sections: [{ start: 0, page: 1 }, ...] }
  */
@@ -26,10 +28,10 @@ export async function readDocument(file: ImportFile): Promise<ParsedDocument> {
   try {
     switch (format) {
       case "pdf":
-        read = await pdfToText(bytes());
+        read = await pdfToText(bytes(), name);
         break;
       case "docx":
-        read = await docxToText(bytes());
+        read = await docxToText(bytes(), name);
         break;
       case "html":
         read = htmlToText(decode(name, file.content));

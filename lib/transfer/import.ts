@@ -7,6 +7,12 @@ import { writePlans, type ImportedConversation } from "./write";
 
 /** Largest file accepted (characters of JSON). */
 export const MAX_IMPORT_CHARS = 60_000_000;
+/**
+ * Most messages (ChatGPT mapping slots, Claude chat_messages) in one conversation of a file. Writing
+ * a message costs the server about half a millisecond, so one 40,000-message thread held the server
+ * for 20 seconds; a longer conversation is refused before any tree is built.
+ */
+export const MAX_CONVERSATION_MESSAGES = 5_000;
 
 export type ChatFormat = "canopy" | "chatgpt" | "claude";
 
@@ -14,11 +20,12 @@ export type ChatFormat = "canopy" | "chatgpt" | "claude";
  * Conversation plans from a file's text, its format detected from the content: our own JSON export,
  * ChatGPT's conversations.json or Claude's. Pure (no database).
  *
- * @throws AppError invalid:import with a message saying what is wrong
+ * @throws AppError invalid:import with a message saying what is wrong; too_large:import (413) for a
+ * file over {@link MAX_IMPORT_CHARS} or the limits of {@link checkExportSize}
  */
 export function plansFromText(text: string): { format: ChatFormat; plans: ConversationPlan[] } {
   if (text.length > MAX_IMPORT_CHARS)
-    throw new AppError("invalid:import", `The file is too large (over ${MAX_IMPORT_CHARS / 1_000_000} MB of text).`);
+    throw new AppError("too_large:import", `The file is too large (over ${MAX_IMPORT_CHARS / 1_000_000} MB of text).`);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -39,6 +46,7 @@ export function plansFromText(text: string): { format: ChatFormat; plans: Conver
     }
     return { format: "canopy", plans: [parsed.data.conversation] };
   }
+  checkExportSize(value);
   const opts = { role: canopyRole, maxMessages: IMPORT_LIMITS.messages };
   const plans = (trees: ExportTree[], app: string) =>
     trees.map((t, i) =>
@@ -52,11 +60,46 @@ export function plansFromText(text: string): { format: ChatFormat; plans: Conver
   );
 }
 
+const tooLarge = (why: string) => new AppError("too_large:import", `${why} Split the export before importing it.`);
+
+/**
+ * The size of a parsed ChatGPT or Claude export, counted before anything is built from it: at most
+ * {@link IMPORT_LIMITS}.conversations conversations, {@link MAX_CONVERSATION_MESSAGES} messages in
+ * one (so no thread is deeper) and {@link IMPORT_LIMITS}.messages in all. Counting is a loop over
+ * the top level of each conversation (no walk of the content).
+ *
+ * @throws AppError too_large:import saying which limit and which conversation
+ */
+export function checkExportSize(value: unknown): void {
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length > IMPORT_LIMITS.conversations)
+    throw tooLarge(`The file holds ${list.length} conversations; at most ${IMPORT_LIMITS.conversations} at once.`);
+  let total = 0;
+  list.forEach((conversation: unknown, i) => {
+    if (typeof conversation !== "object" || conversation === null) return;
+    const c = conversation as { mapping?: unknown; chat_messages?: unknown; title?: unknown; name?: unknown };
+    const count = Array.isArray(c.chat_messages)
+      ? c.chat_messages.length
+      : typeof c.mapping === "object" && c.mapping !== null
+        ? Object.keys(c.mapping).length
+        : 0;
+    if (count > MAX_CONVERSATION_MESSAGES) {
+      const title = typeof c.title === "string" ? c.title : typeof c.name === "string" ? c.name : "";
+      throw tooLarge(
+        `Conversation ${i + 1}${title ? ` (“${title.slice(0, 60)}”)` : ""} has ${count} messages; at most ${MAX_CONVERSATION_MESSAGES} per conversation can be imported.`,
+      );
+    }
+    total += count;
+  });
+  if (total > IMPORT_LIMITS.messages)
+    throw tooLarge(`The file has ${total} messages; at most ${IMPORT_LIMITS.messages} can be imported at once.`);
+}
+
 /**
  * Imports every conversation of a chat export file into a project with its branch structure, in one
  * transaction: a bad or partial file is refused with a clear message and nothing is written.
  *
- * @throws AppError invalid:import, not_found:project
+ * @throws AppError invalid:import, too_large:import, not_found:project
  * @example const { conversations } = await importChats(projectId, await file.text());
  */
 export async function importChats(

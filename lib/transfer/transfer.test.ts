@@ -284,14 +284,17 @@ describe("ChatGPT and Claude exports", () => {
     });
     await refuse(JSON.stringify(orphan), /names a parent that is not in the file/);
 
-    // 50,000 messages deep: an iterative walk and a clear refusal, no stack overflow.
+    // 60,000 messages deep: refused (413) from the count, before any walk.
     const mapping: Record<string, unknown> = {};
     for (let i = 0; i < 60_000; i++)
       mapping[`m${i}`] = {
         message: { author: { role: i % 2 ? "assistant" : "user" }, content: { parts: [`message ${i}`] } },
         parent: i ? `m${i - 1}` : null,
       };
-    await refuse(JSON.stringify([{ title: "Deep", mapping }]), /more than 50000 messages/);
+    await expect(importChats(seeded.projectId, JSON.stringify([{ title: "Deep", mapping }]))).rejects.toMatchObject({
+      code: "too_large:import",
+      message: expect.stringMatching(/has 60000 messages; at most 5000 per conversation/),
+    });
     // 50,000 nested parts: read without recursion.
     const nested = `${"[".repeat(50_000)}"deep text"${"]".repeat(50_000)}`;
     const deepParts = `[{"title":"Nested","mapping":{"a":{"message":{"author":{"role":"user"},"content":{"parts":${nested}}},"parent":null}}}]`;

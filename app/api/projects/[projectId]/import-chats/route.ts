@@ -7,8 +7,10 @@ export const dynamic = "force-dynamic";
 /**
  * Imports whole conversations (our JSON export, ChatGPT's or Claude's conversations.json) into the
  * project: multipart/form-data with one file in "file", or the JSON as the body. Answers
- * `{format, conversations: [{id, title, nodes}]}`; a bad file is a 400 with a clear message and
- * nothing written. Writes: conversations, nodes, items, merge events of the project.
+ * `{format, conversations: [{id, title, nodes}]}`; a bad file is a 400 with a clear message, one
+ * over the limits (60 MB, 500 conversations, 5,000 messages in one, 50,000 in all) a 413 answered
+ * from the counts before any tree is built; nothing written. Writes: conversations, nodes, items,
+ * merge events of the project.
  */
 export const POST = defineRoute<{ projectId: string }>(
   {

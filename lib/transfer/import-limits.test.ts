@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { countRows, seedConversation } from "@/lib/testing/fixtures";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { importChats, MAX_CONVERSATION_MESSAGES } from "./import";
+
+useTestDatabase();
+
+/** A ChatGPT conversations.json whose `mapping` is one chain of `n` messages (issue 18, finding 1). */
+function chainExport(n: number): string {
+  const mapping: Record<string, unknown> = {};
+  for (let i = 0; i < n; i++)
+    mapping[`m${i}`] = {
+      id: `m${i}`,
+      parent: i ? `m${i - 1}` : null,
+      children: i + 1 < n ? [`m${i + 1}`] : [],
+      message: {
+        author: { role: i % 2 ? "assistant" : "user" },
+        create_time: 1_700_000_000 + i,
+        content: { content_type: "text", parts: [`Message ${i}: a little text, as a real turn would have.`] },
+      },
+    };
+  return JSON.stringify([{ title: "Deep", create_time: 1_700_000_000, mapping, current_node: `m${n - 1}` }]);
+}
+
+/**
+ * The longest gap between the ticks of a 10 ms timer while `run` runs: how long another request
+ * would have waited for the event loop.
+ */
+async function longestStall<T>(run: () => Promise<T>): Promise<{ stall: number; outcome: T | unknown }> {
+  let last = performance.now();
+  let stall = 0;
+  const tick = setInterval(() => {
+    const now = performance.now();
+    stall = Math.max(stall, now - last);
+    last = now;
+  }, 10);
+  let outcome: T | unknown;
+  try {
+    outcome = await run();
+  } catch (error) {
+    outcome = error;
+  }
+  // One more turn of the loop, so a stall at the very end is counted too.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  clearInterval(tick);
+  return { stall: Math.max(stall, performance.now() - last), outcome };
+}
+
+describe("a chat export with one 40,000-message thread (issue 18)", () => {
+  it("is refused with 413 from its message count, and the event loop keeps turning meanwhile", async () => {
+    const { projectId } = await seedConversation({ name: "Deep import" });
+    const before = await countRows();
+    const text = chainExport(40_000);
+    const { stall, outcome } = await longestStall(() => importChats(projectId, text));
+    expect(outcome).toMatchObject({
+      code: "too_large:import",
+      status: 413,
+      message: expect.stringMatching(/Conversation 1 \(“Deep”\) has 40000 messages; at most 5000 per conversation/),
+    });
+    // Before the fix the import held the loop for ~20 s; a generous bound for a busy machine.
+    expect(stall).toBeLessThan(2_000);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it("imports a conversation at the limit", async () => {
+    const { projectId } = await seedConversation({ name: "Long import" });
+    const { conversations } = await importChats(projectId, chainExport(MAX_CONVERSATION_MESSAGES));
+    expect(conversations).toHaveLength(1);
+  });
+});

@@ -5,11 +5,13 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 
-/** Seconds since the epoch (ChatGPT) or an ISO string (Claude) as ISO, or undefined. */
+/**
+ * Seconds since the epoch (ChatGPT) or an ISO string (Claude) as ISO, or undefined (also for a time
+ * beyond what a Date holds, ±275,760 years, which toISOString would throw on).
+ */
 function isoTime(v: unknown): string | undefined {
-  if (typeof v === "number" && Number.isFinite(v)) return new Date(v * 1000).toISOString();
-  if (typeof v === "string" && !Number.isNaN(Date.parse(v))) return new Date(v).toISOString();
-  return undefined;
+  const date = typeof v === "number" ? new Date(v * 1000) : typeof v === "string" ? new Date(Date.parse(v)) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
 }
 
 /** "a string", "an object", "null"...: a value's JSON type, for messages about wrong types. */

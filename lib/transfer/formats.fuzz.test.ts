@@ -131,6 +131,14 @@ describe("fuzzing the chat export parser (lib/transfer/formats.ts)", { timeout: 
     );
   });
 
+  it("times outside the years 1-9999 are read as none (a year-10000 time would fail the plan's schema)", () => {
+    const at = (create_time: unknown) =>
+      plansFromText(JSON.stringify([{ ...chatGpt[0], create_time }])).plans[0]!.nodes[0]!.createdAt;
+    expect(at(1_700_000_000)).toBe("2023-11-14T22:13:20.000Z");
+    for (const time of [253_402_300_800, 1e21, -62_135_596_801, "+010000-01-01T00:00:00Z", "-000001-01-01T00:00:00Z"])
+      expect(at(time)).toBeNull();
+  });
+
   it("the fixtures themselves import", () => {
     for (const fixture of [chatGpt, claude]) expect(plansFromText(JSON.stringify(fixture)).plans).toHaveLength(1);
     for (const fixture of FIXTURES)

@@ -6,12 +6,15 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 
 /**
- * Seconds since the epoch (ChatGPT) or an ISO string (Claude) as ISO, or undefined (also for a time
- * beyond what a Date holds, ±275,760 years, which toISOString would throw on).
+ * Seconds since the epoch (ChatGPT) or an ISO string (Claude) as ISO, or undefined: also for a time
+ * outside the years 1-9999 (the plan's range, which both databases store; beyond ±275,760 years
+ * toISOString would even throw).
  */
 function isoTime(v: unknown): string | undefined {
   const date = typeof v === "number" ? new Date(v * 1000) : typeof v === "string" ? new Date(Date.parse(v)) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  const year = date.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? date.toISOString() : undefined;
 }
 
 /** "a string", "an object", "null"...: a value's JSON type, for messages about wrong types. */

@@ -1,6 +1,6 @@
 import { CsvError } from "csv-parse/sync";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FUZZ_RUNS, readOrRefuse, readOrRefuseAsync } from "@/lib/testing/fuzz";
 import { parseDocument } from "./parse";
 import { csvToText } from "./parse-csv";
@@ -72,6 +72,8 @@ function expectSections(doc: { text: string; sections?: Array<{ start: number }>
 }
 
 describe("fuzzing the document parsers (lib/knowledge/parse*.ts)", { timeout: 30_000 }, () => {
+  afterEach(() => void vi.restoreAllMocks());
+
   it("Markdown and text: any string or bytes is read or refused (binary, empty) with invalid:document", () => {
     fc.assert(
       fc.property(
@@ -118,6 +120,9 @@ describe("fuzzing the document parsers (lib/knowledge/parse*.ts)", { timeout: 30
   });
 
   it("PDF and Word: arbitrary bytes (and bytes behind a PDF or zip header) are refused with a typed error", async () => {
+    // pdf.js warns about every damaged file it repairs ("Warning: Indexing all PDF objects").
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom("file.pdf", "file.docx"),

@@ -134,7 +134,7 @@ describe("fuzzing the import of our own JSON export", { timeout: 30_000 }, () =>
         const written = await readOrRefuseAsync(() => importChats(projectId, JSON.stringify(value) ?? ""));
         if (!written) expect(await getDb().item.count()).toBe(before);
       }),
-      { numRuns: Math.ceil(FUZZ_RUNS / 6) },
+      { numRuns: Math.ceil(FUZZ_RUNS / 10) },
     );
   });
 });

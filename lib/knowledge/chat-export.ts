@@ -32,6 +32,9 @@ const AS_WRITTEN: ReadOptions<string> = { role: (raw) => raw || "message" };
  * - a ChatGPT export `{title, mapping: {id: {message: {author: {role}, content: {parts}}}}}`, or an array of them;
  * - a Claude export `[{name, chat_messages: [{sender, text}]}]`;
  * or an array mixing these conversations.
+ *
+ * @throws AppError invalid:import when a message has a field of the wrong type (a `sender` object,
+ * `parts` that is not a list...), naming the conversation, the message and the field.
  */
 export function readChatExport(value: unknown): ChatConversation[] | null {
   if (Array.isArray(value)) {

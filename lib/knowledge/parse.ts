@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { chatBlocks, readChatExport } from "./chat-export";
 import { documentFormat } from "@/lib/shared/document-formats";
 import type { DocumentFormat, ImportFile, ImportProgress, ParsedDocument } from "./types";
@@ -35,8 +35,9 @@ export function tooLarge(name: string, bytes: number): AppError {
  * A file's text, ready to chunk: .md, .markdown and .txt as UTF-8; .json as a chat export (see
  * `readChatExport`), written out as "### User\n\ncontent" blocks separated by blank lines.
  *
- * @throws AppError too_large:document over 5 MB; invalid:document — unknown extension, binary (NUL bytes, invalid
- * UTF-8), malformed JSON or an unknown JSON shape, or no text at all; the message names the file.
+ * @throws AppError too_large:document over 5 MB; invalid:document — unknown extension, binary (NUL
+ * bytes, invalid UTF-8), malformed JSON, an unknown JSON shape or a chat export with a wrong-typed
+ * field, or no text at all; the message names the file.
  *
  * @example parseDocument("notes.md", bytes) // { name: "notes.md", format: "md", text: "# Notes\n..." }
  */
@@ -58,7 +59,14 @@ export function parseDocument(name: string, content: Uint8Array | string): Parse
   } catch (error) {
     throw invalid(`"${clean}" is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const conversations = readChatExport(value);
+  let conversations: ReturnType<typeof readChatExport>;
+  try {
+    conversations = readChatExport(value);
+  } catch (error) {
+    // A chat export with a wrong-typed field (lib/transfer/formats.ts): refused, naming the file.
+    if (isAppError(error)) throw invalid(`"${clean}": ${error.message}`);
+    throw error;
+  }
   if (!conversations) {
     throw invalid(
       `"${clean}" is JSON but not a chat export Canopy can read: expected a list of {role, content} messages, {messages: [...]}, or a ChatGPT export.`,

@@ -258,3 +258,122 @@ describe("hostile exports", () => {
     ).toThrow(/not a chat export Canopy can read/);
   });
 });
+
+describe("exports with fields of the wrong type", () => {
+  const claude = (message: Record<string, unknown>) => [
+    {
+      name: "Typed",
+      chat_messages: [
+        { uuid: "q", sender: "human", text: "A fine question." },
+        { uuid: "bad", ...message },
+      ],
+    },
+  ];
+  const chatGpt = (message: unknown, slot: Record<string, unknown> = {}) => {
+    const value = chatGptWithBranches("a2");
+    (value[0]!.mapping as Record<string, unknown>).a2 = { id: "a2", parent: "u2", children: [], message, ...slot };
+    return value;
+  };
+  const answer = (fields: Record<string, unknown>) => ({
+    author: { role: "assistant" },
+    content: { content_type: "text", parts: ["In early spring."] },
+    ...fields,
+  });
+  // Each was read as nothing before (an empty message or conversation, imported without a word).
+  const cases: Array<[string, unknown, RegExp]> = [
+    ["Claude sender as an object", claude({ sender: { name: 42 }, text: "Lost" }), /message "bad": "sender"/],
+    ["Claude text as a number", claude({ sender: "assistant", text: 42 }), /message "bad": "text" should be a string/],
+    ["Claude content part as a number", claude({ sender: "assistant", content: [7] }), /"content\[0\]"/],
+    [
+      "Claude parent link as a number",
+      claude({ sender: "assistant", text: "x", parent_message_uuid: 1 }),
+      /"parent_message_uuid"/,
+    ],
+    ["Claude message as a string", [{ name: "Typed", chat_messages: ["hello"] }], /"chat_messages item"/],
+    [
+      "ChatGPT parts as an object",
+      chatGpt(answer({ content: { content_type: "text", parts: { 0: "x" } } })),
+      /message "a2": "content\.parts" should be a list/,
+    ],
+    [
+      "ChatGPT author role as an object",
+      chatGpt(answer({ author: { role: { x: 1 } } })),
+      /"author\.role" should be a string/,
+    ],
+    ["ChatGPT author as a number", chatGpt(answer({ author: 3 })), /"author" should be a role/],
+    [
+      "ChatGPT text part as a list's number",
+      chatGpt(answer({ content: { parts: ["ok", 5] } })),
+      /"content\.parts\[1\]"/,
+    ],
+    ["ChatGPT message as a string", chatGpt("In early spring."), /message "a2": "message" should be an object/],
+    [
+      "ChatGPT slot as a string",
+      (() => {
+        const v = chatGptWithBranches("a2");
+        (v[0]!.mapping as Record<string, unknown>).a2 = "x";
+        return v;
+      })(),
+      /"mapping slot"/,
+    ],
+    ["ChatGPT parent as a number", chatGpt(answer({}), { parent: 7 }), /"parent" should be a string id/],
+  ];
+
+  it("are refused by the conversation import, naming the conversation, message and field; nothing is written", async () => {
+    const { projectId } = await seedConversation({ name: "Typed refusals", messages: [] });
+    const before = await getDb().conversation.count();
+    for (const [label, value, message] of cases) {
+      const text = JSON.stringify(value);
+      let error: unknown;
+      try {
+        plansFromText(text);
+      } catch (e) {
+        error = e;
+      }
+      expect(isAppError(error) && error.code, label).toBe("invalid:import");
+      expect((error as Error).message, label).toMatch(/^Conversation 1 \("(Typed|Herons)"\), /);
+      expect((error as Error).message, label).toMatch(message);
+      await expect(importChats(projectId, text), label).rejects.toMatchObject({ code: "invalid:import" });
+    }
+    expect(await getDb().conversation.count()).toBe(before);
+  });
+
+  it("are refused by the knowledge import, naming the file", () => {
+    for (const [label, value, message] of cases) {
+      let error: unknown;
+      try {
+        knowledge(value);
+      } catch (e) {
+        error = e;
+      }
+      expect(isAppError(error) && error.code, label).toBe("invalid:document");
+      // The knowledge import reads only lists of message objects: a string message is no chat export.
+      if (label === "Claude message as a string") {
+        expect((error as Error).message).toMatch(/not a chat export Canopy can read/);
+        continue;
+      }
+      expect((error as Error).message, label).toMatch(/^"export\.json": Conversation 1/);
+      expect((error as Error).message, label).toMatch(message);
+    }
+    const list = [
+      { role: "user", content: "Hi" },
+      { role: ["assistant"], content: "Hello" },
+    ];
+    expect(() => knowledge(list)).toThrow(/The list of messages, message "m1": "role" should be a role/);
+    expect(() => knowledge([{ role: "user", content: { parts: "Hi" } }])).toThrow(/"content\.parts" should be a list/);
+  });
+
+  it("null fields stay absent, and non-text parts (images, files) stay skipped", () => {
+    const value = claude({
+      sender: "assistant",
+      text: null,
+      content: [{ type: "image" }, { type: "text", text: "Seen." }],
+      parent_message_uuid: null,
+    });
+    expect(shape(plansFromText(JSON.stringify(value)).plans[0]!)).toEqual([["root", ["A fine question.", "Seen."], 0]]);
+    const nulls = chatGpt(
+      answer({ author: { role: "assistant", name: null }, content: { parts: [null, "In early spring."], text: null } }),
+    );
+    expect(plansFromText(JSON.stringify(nulls)).plans[0]!.nodes[0]!.items.at(-1)?.content).toBe("In early spring.");
+  });
+});

@@ -5,31 +5,68 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 
-/** Seconds since the epoch (ChatGPT) or an ISO string (Claude) as ISO, or undefined. */
+/**
+ * Seconds since the epoch (ChatGPT) or an ISO string (Claude) as ISO, or undefined: also for a time
+ * outside the years 1-9999 (the plan's range, which both databases store; beyond ±275,760 years
+ * toISOString would even throw).
+ */
 function isoTime(v: unknown): string | undefined {
-  if (typeof v === "number" && Number.isFinite(v)) return new Date(v * 1000).toISOString();
-  if (typeof v === "string" && !Number.isNaN(Date.parse(v))) return new Date(v).toISOString();
-  return undefined;
+  const date = typeof v === "number" ? new Date(v * 1000) : typeof v === "string" ? new Date(Date.parse(v)) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  const year = date.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? date.toISOString() : undefined;
+}
+
+/** "a string", "an object", "null"...: a value's JSON type, for messages about wrong types. */
+function typeName(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "a list";
+  if (typeof v === "object") return "an object";
+  return typeof v === "number" || typeof v === "boolean" ? `a ${typeof v}` : typeof v;
+}
+
+/**
+ * Where a wrong type was found, refusing the whole file: a field of the wrong type would otherwise
+ * be read as nothing, and the conversation imported empty without a word.
+ */
+function wrongType(where: string, field: string, value: unknown, expected: string): AppError {
+  return new AppError(
+    "invalid:import",
+    `${where}: "${field}" should be ${expected}, but it is ${typeName(value)}. The file may be damaged; export the chat again.`,
+  );
 }
 
 /**
  * The text of a content value: a string, a list of parts (strings, {text}, {type: "text", text}),
- * {parts}, {text}, {content}. Image, file and other non-text parts are skipped. Walked with an
- * explicit stack and a node budget, so deeply nested hostile content cannot overflow the stack.
+ * {parts}, {text}, {content}. Image, file and other non-text parts (objects without text) are
+ * skipped; null is no text. Walked with an explicit stack and a node budget, so deeply nested
+ * hostile content cannot overflow the stack.
+ *
+ * @throws AppError invalid:import when a value has the wrong type (a number as a part, `parts` that
+ * is not a list, `text` that is not a string...), naming `where` and the field.
  */
-export function contentText(value: unknown): string {
+export function contentText(value: unknown, where = "A message", field = "content"): string {
   const out: string[] = [];
-  const stack: unknown[] = [value];
+  const stack: Array<[unknown, string]> = [[value, field]];
   let budget = 100_000;
   while (stack.length > 0 && budget-- > 0) {
-    const v = stack.pop();
+    const [v, path] = stack.pop()!;
     if (typeof v === "string") out.push(v);
-    else if (Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push(v[i]);
+    else if (v === null || v === undefined) continue;
+    else if (Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], `${path}[${i}]`]);
     else if (isObj(v)) {
-      if (Array.isArray(v.parts)) stack.push(v.parts);
-      else if (typeof v.text === "string") out.push(v.text);
-      else if (typeof v.content === "string" || Array.isArray(v.content)) stack.push(v.content);
-    }
+      if (v.parts !== undefined && v.parts !== null) {
+        if (!Array.isArray(v.parts)) throw wrongType(where, `${path}.parts`, v.parts, "a list of parts");
+        stack.push([v.parts, `${path}.parts`]);
+      } else if (v.text !== undefined && v.text !== null) {
+        if (typeof v.text !== "string") throw wrongType(where, `${path}.text`, v.text, "a string");
+        out.push(v.text);
+      } else if (v.content !== undefined && v.content !== null) {
+        if (typeof v.content !== "string" && !Array.isArray(v.content) && !isObj(v.content))
+          throw wrongType(where, `${path}.content`, v.content, "text or a list of parts");
+        stack.push([v.content, `${path}.content`]);
+      }
+    } else throw wrongType(where, path, v, "text, a list of parts or a part object");
   }
   return out
     .filter((t) => t.trim() !== "")
@@ -80,12 +117,50 @@ function titleOf(...values: unknown[]): string | undefined {
   return undefined;
 }
 
-/** A role as written: "user", or {role: "user"} / {name: "user"} (ChatGPT's author); "" when none. */
-function rawRole(v: unknown): string {
+/**
+ * A role as written: "user", or {role: "user"} / {name: "user"} (ChatGPT's author); "" when none.
+ *
+ * @throws AppError invalid:import when it is neither (a number, a list, an object without a role).
+ */
+function rawRole(v: unknown, where: string, field: string): string {
+  if (v === undefined || v === null) return "";
   if (typeof v === "string") return v.trim();
-  if (isObj(v)) return (str(v.role) ?? str(v.name) ?? "").trim();
-  return "";
+  if (isObj(v)) {
+    if (typeof v.role === "string") return v.role.trim();
+    if (v.role !== undefined && v.role !== null) throw wrongType(where, `${field}.role`, v.role, "a string");
+    if (typeof v.name === "string") return v.name.trim();
+  }
+  throw wrongType(where, field, v, 'a role ("user", "assistant"...) or an object with a "role"');
 }
+
+/** The first of `fields` that `value` has (not null), for messages naming the field read. */
+function firstField(value: Obj, fields: string[]): [unknown, string] {
+  for (const f of fields) if (value[f] !== undefined && value[f] !== null) return [value[f], f];
+  return [undefined, fields[0]!];
+}
+
+/** The role of a message: the first of `fields` it has, as {@link rawRole} reads it. */
+function roleOf(where: string, message: Obj, fields: string[]): string {
+  const [value, field] = firstField(message, fields);
+  return rawRole(value, where, field);
+}
+
+/** An optional id or parent link (the first of `fields` the value has): a string, or absent. */
+function optionalId(where: string, value: Obj, fields: string[]): string | undefined {
+  const [id, field] = firstField(value, fields);
+  if (id === undefined) return undefined;
+  if (typeof id !== "string") throw wrongType(where, field, id, "a string id");
+  return id;
+}
+
+/** "Conversation 2 ("Herons")", naming a conversation of a file in messages. */
+function conversationName(index: number, ...titles: unknown[]): string {
+  const title = titles.find((t): t is string => typeof t === "string" && t.trim() !== "")?.trim();
+  return `Conversation ${index + 1}${title ? ` ("${title.length > 60 ? `${title.slice(0, 59)}…` : title}")` : ""}`;
+}
+
+const messageName = (conversation: string, id: string) =>
+  `${conversation}, message "${id.length > 80 ? `${id.slice(0, 79)}…` : id}"`;
 
 /** Is this a ChatGPT export (one conversation or a list) — objects with a `mapping`? */
 export function isChatGptExport(value: unknown): boolean {
@@ -137,19 +212,28 @@ function breakCycles(messages: TreeMessage<string>[]): void {
 export function readChatGpt<R extends string = CanopyRole>(value: unknown, opts: ReadOptions<R>): ExportTree<R>[] {
   const list = (Array.isArray(value) ? value : [value]) as Obj[];
   const guard = sizeGuard(opts.maxMessages);
-  return list.map((conversation) => {
+  return list.map((conversation, index) => {
     const mapping = conversation.mapping as Obj;
-    const slots = Object.entries(mapping).filter(([, v]) => isObj(v)) as Array<[string, Obj]>;
+    const name = conversationName(index, conversation.title);
+    const slots: Array<[string, Obj]> = [];
+    for (const [id, slot] of Object.entries(mapping)) {
+      if (isObj(slot)) slots.push([id, slot]);
+      else if (slot !== null) throw wrongType(messageName(name, id), "mapping slot", slot, "an object");
+    }
     guard(slots.length);
-    const parentOf = new Map(slots.map(([id, slot]) => [id, str(slot.parent) ?? str(slot.parent_id) ?? null]));
+    const parentOf = new Map(
+      slots.map(([id, slot]) => [id, optionalId(messageName(name, id), slot, ["parent", "parent_id"]) ?? null]),
+    );
     const kept = new Map<string, TreeMessage<R>>();
     for (const [id, slot] of slots) {
       const message = slot.message;
-      if (!isObj(message)) continue;
+      const where = messageName(name, id);
+      if (message === undefined || message === null) continue;
+      if (!isObj(message)) throw wrongType(where, "message", message, "an object");
       const metadata = isObj(message.metadata) ? message.metadata : {};
       if (metadata.is_visually_hidden_from_conversation === true) continue;
-      const r = opts.role(rawRole(message.author ?? message.role));
-      const text = contentText(message.content);
+      const r = opts.role(roleOf(where, message, ["author", "role"]));
+      const text = contentText(message.content, where, "content");
       if (r === null || text === "") continue;
       kept.set(id, { id, parentId: null, role: r, text, createdAt: isoTime(message.create_time) });
     }
@@ -183,20 +267,29 @@ export function readChatGpt<R extends string = CanopyRole>(value: unknown, opts:
 export function readClaude<R extends string = CanopyRole>(value: unknown, opts: ReadOptions<R>): ExportTree<R>[] {
   const list = (Array.isArray(value) ? value : [value]) as Obj[];
   const guard = sizeGuard(opts.maxMessages);
-  return list.map((conversation) => {
-    const raw = (conversation.chat_messages as unknown[]).filter(isObj);
+  return list.map((conversation, index) => {
+    const name = conversationName(index, conversation.name, conversation.title);
+    const raw: Array<[number, Obj]> = [];
+    (conversation.chat_messages as unknown[]).forEach((m, i) => {
+      if (isObj(m)) raw.push([i, m]);
+      else if (m !== null) throw wrongType(messageName(name, `m${i}`), "chat_messages item", m, "an object");
+    });
     guard(raw.length);
-    const withParents = raw.some((m) => typeof m.parent_message_uuid === "string");
+    const withParents = raw.some(([, m]) => typeof m.parent_message_uuid === "string");
     const messages: TreeMessage<R>[] = [];
     let previous: string | null = null;
-    raw.forEach((m, i) => {
-      const id = str(m.uuid) ?? `m${i}`;
-      const r = opts.role(rawRole(m.sender ?? m.role ?? m.author));
-      const text = contentText(typeof m.text === "string" && m.text.trim() ? m.text : m.content);
+    raw.forEach(([i, m]) => {
+      const id = optionalId(messageName(name, `m${i}`), m, ["uuid"]) ?? `m${i}`;
+      const where = messageName(name, id);
+      const parentId = optionalId(where, m, ["parent_message_uuid"]) ?? null;
+      const r = opts.role(roleOf(where, m, ["sender", "role", "author"]));
+      if (m.text !== undefined && m.text !== null && typeof m.text !== "string")
+        throw wrongType(where, "text", m.text, "a string");
+      const text = contentText(typeof m.text === "string" && m.text.trim() ? m.text : m.content, where, "content");
       if (r === null || text === "") return;
       messages.push({
         id,
-        parentId: withParents ? (str(m.parent_message_uuid) ?? null) : previous,
+        parentId: withParents ? parentId : previous,
         role: r,
         text,
         createdAt: isoTime(m.created_at),
@@ -234,8 +327,10 @@ export function readMessageList<R extends string>(
   const messages: TreeMessage<R>[] = [];
   list.forEach((v, i) => {
     if (!isObj(v)) return;
-    const r = opts.role(rawRole(v.role ?? v.author ?? v.sender));
-    const text = contentText(v.content ?? v.text ?? v.parts);
+    const where = messageName("The list of messages", `m${i}`);
+    const r = opts.role(roleOf(where, v, ["role", "author", "sender"]));
+    const [content, field] = firstField(v, ["content", "text", "parts"]);
+    const text = contentText(content, where, field);
     if (r === null || text === "") return;
     messages.push({ id: `m${i}`, parentId: messages.at(-1)?.id ?? null, role: r, text });
   });

@@ -7,7 +7,18 @@ import { z } from "zod";
  */
 
 const key = z.string().min(1).max(200);
-const when = z.string().max(40).nullable().optional();
+/** Years a date may have: both databases store them (PostgreSQL's timestamps end before JavaScript's). */
+const YEARS = { min: Date.parse("0001-01-01T00:00:00Z"), max: Date.parse("+010000-01-01T00:00:00Z") };
+/** An ISO time; one that does not parse is read as none (the writer's `date`), one out of range is refused. */
+const when = z
+  .string()
+  .max(40)
+  .refine((s) => {
+    const t = Date.parse(s);
+    return Number.isNaN(t) || (t >= YEARS.min && t < YEARS.max);
+  }, "a date between the years 1 and 9999")
+  .nullable()
+  .optional();
 
 export const planItemSchema = z.object({
   id: key,
@@ -20,7 +31,7 @@ export const planItemSchema = z.object({
   sourceItemIds: z.array(key).max(100_000),
   status: z.enum(["complete", "streaming", "error", "aborted"]),
   error: z.string().max(10_000).nullable(),
-  tokenCount: z.number().int().min(0),
+  tokenCount: z.number().int().min(0).max(2_147_483_647),
   model: z.string().max(200).nullable(),
   pinned: z.boolean(),
   mergeEventId: key.nullable(),
@@ -38,7 +49,11 @@ export const planNodeSchema = z.object({
   branchPointItemId: key.nullable(),
   inheritPolicy: z.enum(["none", "full", "selective", "compressed"]),
   createdAt: when,
-  items: z.array(planItemSchema).max(100_000),
+  // Positions order a node's messages and are unique in it (the database refuses a second one).
+  items: z
+    .array(planItemSchema)
+    .max(100_000)
+    .refine((items) => new Set(items.map((i) => i.position)).size === items.length, "two messages share a position"),
 });
 export type PlanNode = z.infer<typeof planNodeSchema>;
 

@@ -60,6 +60,9 @@ export default defineConfig({
         // One signed-in account drives every spec back to back; the limits are unit-tested (lib/auth).
         RATE_LIMIT_CHAT: "1000",
         RATE_LIMIT_IMPORT: "1000",
+        // Every browser of the suite comes from 127.0.0.1, one address (no TRUSTED_PROXIES): the
+        // sign-in and sign-up limits are tested in lib/auth/endpoint.test.ts.
+        RATE_LIMIT_SIGN_IN_ADDRESS: "1000",
         // A stalled provider ends in seconds, not minutes (answers-survive.spec.ts).
         CANOPY_FIRST_TOKEN_TIMEOUT_MS: "10000",
         CANOPY_IDLE_TIMEOUT_MS: "4000",

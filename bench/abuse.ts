@@ -1,9 +1,10 @@
 /**
  * `npm run bench:abuse`: what one account's worst allowed imports do to everyone else. A normal
  * user reads a node (GET /api/nodes/:id) N times in a row, first on a quiet server, then while an
- * attacker account keeps two imports in flight: a ChatGPT export whose `mapping` is one chain of
- * 40,000 messages (the shape that froze the server for ~20 s in issue 18) and a 60-column CSV near
- * the document limit, as fast as its rate limit lets it. Prints the normal user's p50/p99 in both
+ * attacker account keeps two imports in flight, as fast as its rate limit lets it: the largest chat
+ * export the import accepts (10 conversations of 5,000 messages: MAX_CONVERSATION_MESSAGES each)
+ * and a ChatGPT export whose `mapping` is one chain of 40,000 messages (the shape that froze the
+ * server for ~20 s in issue 18; refused now). Prints the normal user's p50/p99 in both
  * phases, their ratio against the target (p99 within 2x of quiet), and what the attacker got back.
  *
  * Bounded and local: `next start` on 127.0.0.1:BENCH_ABUSE_PORT (3535) over its own SQLite file
@@ -13,6 +14,7 @@
 import Database from "better-sqlite3";
 import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { MAX_CONVERSATION_MESSAGES } from "@/lib/transfer/import";
 import { buildIsStale, waitForServer } from "./graph-canopy";
 
 const DB_FILE = "data/bench-abuse.db";
@@ -37,8 +39,8 @@ const cli = (args: string[]) =>
   });
 const lastJson = (out: string) => JSON.parse(out.trim().split("\n").at(-1)!);
 
-/** A ChatGPT conversations.json whose mapping is one chain of `n` messages. */
-export function deepChainExport(n: number): string {
+/** A ChatGPT conversations.json of `conversations` conversations, each one chain of `n` messages. */
+export function deepChainExport(n: number, conversations = 1): string {
   const mapping: Record<string, unknown> = {};
   for (let i = 0; i < n; i++) {
     mapping[`m${i}`] = {
@@ -52,14 +54,13 @@ export function deepChainExport(n: number): string {
       },
     };
   }
-  return JSON.stringify([{ title: "Deep chain", create_time: 1, mapping, current_node: `m${n - 1}` }]);
-}
-
-/** A CSV of `rows` rows and 60 columns. */
-function wideCsv(rows: number): string {
-  const header = Array.from({ length: 60 }, (_, i) => `column${i}`).join(",");
-  const row = (r: number) => Array.from({ length: 60 }, (_, i) => `v${r}-${i}`).join(",");
-  return [header, ...Array.from({ length: rows }, (_, r) => row(r))].join("\n");
+  const conversation = (c: number) => ({
+    title: `Deep chain ${c}`,
+    create_time: 1,
+    mapping,
+    current_node: `m${n - 1}`,
+  });
+  return JSON.stringify(Array.from({ length: conversations }, (_, c) => conversation(c)));
 }
 
 async function signIn(email: string, password: string): Promise<string> {
@@ -124,7 +125,7 @@ async function main() {
     const quiet = await readNodeTimes(normalCookie, normal.rootNodeId, REQUESTS);
 
     const chain = deepChainExport(40_000);
-    const csv = wideCsv(20_000);
+    const largestAllowed = deepChainExport(MAX_CONVERSATION_MESSAGES, 10);
     const statuses = new Map<string, number>();
     let attacking = true;
     const attack = async (name: string, url: string, body: string, type: string) => {
@@ -151,10 +152,10 @@ async function main() {
         "application/json",
       ),
       attack(
-        "document import (CSV, 20,000 x 60)",
-        `${BASE}/api/projects/${projectId}/import?name=wide.csv`,
-        csv,
-        "text/csv",
+        "chat import (10 x 5,000 messages, the largest accepted)",
+        `${BASE}/api/projects/${projectId}/import-chats`,
+        largestAllowed,
+        "application/json",
       ),
     ];
     const underAttack = await readNodeTimes(normalCookie, normal.rootNodeId, REQUESTS);

@@ -7,6 +7,8 @@ import type { InheritPolicy, WindowEntry } from "@/lib/shared/tree-types";
 import { windowUpTo } from "@/lib/tree/window";
 import { condenseEntries } from "./condense";
 import { engineFor } from "@/lib/kt/engines";
+import { engineLabel } from "@/lib/ai/providers";
+import { toProviderError } from "@/lib/auth/redact";
 
 export interface BranchPreviewInput {
   nodeId: string;
@@ -28,6 +30,8 @@ export type BranchPreview =
  * What a new branch would inherit, shown before it is created: counts for full/none, the scored
  * selection for selective (the user then toggles entries), the generated note for compressed (the
  * user may edit it). Writes nothing but usage rows for model calls.
+ *
+ * @throws AppError not_found:node, provider:* (compressed: the model failed; no keys or addresses)
  */
 export async function previewBranch(input: BranchPreviewInput): Promise<BranchPreview> {
   const parent = await getNode(input.nodeId);
@@ -52,7 +56,10 @@ export async function previewBranch(input: BranchPreviewInput): Promise<BranchPr
         nodeId: parent.id,
         purpose: "compress",
       });
-      const { note } = await condenseEntries(prefix, engine);
+      // A failing model answers as a provider error (as a turn does), worded for every member.
+      const { note } = await condenseEntries(prefix, engine).catch((error: unknown) => {
+        throw toProviderError(error, { providerName: engineLabel(project.model) });
+      });
       return {
         policy: "compressed",
         note,

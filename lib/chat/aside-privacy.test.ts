@@ -11,6 +11,7 @@ import { exportConversation } from "@/lib/transfer/export";
 import { pathMarkdown, treeMarkdown } from "@/lib/transfer/markdown";
 import { createBranch } from "@/lib/tree-ops/create-branch";
 import { getConversationTree } from "@/lib/views/tree-view";
+import { loadNodeView } from "./node-view";
 import { loadSharedConversation } from "./shared-view";
 
 // Finding 11 of issue 18: open asides showed on the share page, in a viewer's tree and in other
@@ -97,6 +98,20 @@ describe("an open aside is private to its session", () => {
     const w = await world();
     const tree = await getConversationTree(w.conversationId, "owner-desktop", { userId: w.owner.userId });
     expect(tree.nodes.find((n) => n.id === w.aside)).toMatchObject({ unresolved: true });
+  });
+
+  it("its node view, asked for by id, is not found for whom the tree leaves it out", async () => {
+    const w = await world();
+    await expect(
+      loadNodeView(w.aside, { sessionId: "editor-laptop", userId: w.editor.userId, canWrite: true }),
+    ).rejects.toMatchObject({ code: "not_found:node" });
+    await expect(
+      loadNodeView(w.aside, { sessionId: "viewer-laptop", userId: w.viewer.userId, canWrite: false }),
+    ).rejects.toMatchObject({ code: "not_found:node" });
+    const own = await loadNodeView(w.aside, { sessionId: "owner-phone", userId: w.owner.userId });
+    expect(own.window.map((e) => e.content)).toContain(SECRET);
+    const tray = await loadNodeView(w.aside, { sessionId: "owner-desktop", userId: w.owner.userId });
+    expect(tray.node.id).toBe(w.aside);
   });
 
   it("exports (JSON, Markdown tree and path) hold it only for its own session", async () => {

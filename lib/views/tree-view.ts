@@ -38,14 +38,34 @@ export async function getConversationTree(
   { canWrite = true, userId = null }: { canWrite?: boolean; userId?: string | null } = {},
 ): Promise<ConversationTree> {
   const graph = await getConversationGraphRows(id);
-  const others = graph.nodes.filter((n) => isOpenAside(n) && !(n.sessionId != null && n.sessionId === sessionId));
-  const live = canWrite ? await findLiveSessions([...new Set(others.flatMap((n) => n.sessionId ?? []))]) : new Map();
-  const hidden = others.filter((n) => {
-    if (!canWrite) return true;
+  const hidden = await privateAsides(graph.nodes, { sessionId, userId, canWrite });
+  return treeView(withoutSubtrees(graph, hidden), sessionId, { canWrite });
+}
+
+/** Who is looking: their browser session, their account, and whether they may write in the project. */
+export interface AsideCaller {
+  sessionId: string | null;
+  userId?: string | null;
+  canWrite?: boolean;
+}
+
+/**
+ * Which of `nodes` are open asides private to a session other than the caller's (the rule of
+ * {@link getConversationTree}): all of them for a caller who may not write; for one who may, those
+ * of a live session of another account (their own other sessions' and abandoned ones stay visible,
+ * to be resolved).
+ */
+export async function privateAsides<N extends { kind: string; status: string; sessionId?: string | null }>(
+  nodes: readonly N[],
+  { sessionId, userId = null, canWrite = true }: AsideCaller,
+): Promise<N[]> {
+  const others = nodes.filter((n) => isOpenAside(n) && !(n.sessionId != null && n.sessionId === sessionId));
+  if (others.length === 0 || !canWrite) return others;
+  const live = await findLiveSessions([...new Set(others.flatMap((n) => n.sessionId ?? []))]);
+  return others.filter((n) => {
     const owner = n.sessionId == null ? undefined : live.get(n.sessionId);
     return owner !== undefined && owner !== userId;
   });
-  return treeView(withoutSubtrees(graph, hidden), sessionId, { canWrite });
 }
 
 function isOpenAside(node: { kind: string; status: string }): boolean {

@@ -5,6 +5,9 @@ import { getDb } from "@/lib/db/client";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
 import { throwingModel } from "@/lib/testing/models";
+import { createBranch } from "@/lib/tree-ops/create-branch";
+import { appendItem } from "@/lib/db/queries/items";
+import { condenseBranchAction } from "./condense-branch";
 import { previewBranchAction } from "./preview-branch";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
@@ -58,5 +61,19 @@ describe("previewBranchAction, compressed, with a failing provider", () => {
     const result = await previewBranchAction({ conversationId, nodeId: rootNodeId, policy: "compressed" });
     expect(result).toMatchObject({ ok: false, error: { code: "provider:unreachable" } });
     expect(JSON.stringify(result)).not.toContain("10.0.0.7");
+  });
+});
+
+describe("condenseBranchAction (the condensed merge's note) with a failing provider", () => {
+  it("answers provider:failed, redacted, like the compressed preview", async () => {
+    const { projectId, conversationId, rootNodeId } = await seedConversation({ messages: thread("Hi.", "Hello.") });
+    const child = await createBranch({ parentId: rootNodeId, fromItemId: null, policy: "none", title: "Child" });
+    await appendItem(child.nodeId, { role: "user", content: "A fact of the child.", tokenCount: 5 });
+    await getDb().project.update({ where: { id: projectId }, data: { model: "mock:model" } });
+    setModelOverride(throwingModel(new Error("boom at https://llm.internal:8443/v1")));
+    const result = await condenseBranchAction({ conversationId, nodeId: child.nodeId });
+    expect(result).toMatchObject({ ok: false, error: { code: "provider:failed" } });
+    expect(JSON.stringify(result)).toContain("boom at [address]");
+    expect(JSON.stringify(result)).not.toContain("llm.internal");
   });
 });

@@ -7,8 +7,6 @@ import type { InheritPolicy, WindowEntry } from "@/lib/shared/tree-types";
 import { windowUpTo } from "@/lib/tree/window";
 import { condenseEntries } from "./condense";
 import { engineFor } from "@/lib/kt/engines";
-import { engineLabel } from "@/lib/ai/providers";
-import { toProviderError } from "@/lib/auth/redact";
 
 export interface BranchPreviewInput {
   nodeId: string;
@@ -56,10 +54,8 @@ export async function previewBranch(input: BranchPreviewInput): Promise<BranchPr
         nodeId: parent.id,
         purpose: "compress",
       });
-      // A failing model answers as a provider error (as a turn does), worded for every member.
-      const { note } = await condenseEntries(prefix, engine).catch((error: unknown) => {
-        throw toProviderError(error, { providerName: engineLabel(project.model) });
-      });
+      // A failing model answers as a provider error (condenseEntries), not internal:unexpected.
+      const { note } = await condenseEntries(prefix, engine);
       return {
         policy: "compressed",
         note,

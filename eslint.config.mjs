@@ -15,12 +15,12 @@ const root = fileURLToPath(new URL(".", import.meta.url));
  * A module imports its own layer and the layers below it, never one above.
  */
 export const LAYERS = [
-  // Pure helpers every layer may use: errors, environment, formatting, HTTP shapes, text, and
+  // Pure helpers every layer may use: errors, environment, the redacting error log, formatting, HTTP shapes, text, and
   // lib/shared (small client-safe helpers that server code and components both use, and the tree's
   // plain data types: the vocabulary database rows are mapped to).
   {
     name: "base",
-    paths: ["lib/errors", "lib/env", "lib/format", "lib/http", "lib/theme", "lib/text/", "lib/shared/"],
+    paths: ["lib/errors", "lib/env", "lib/log", "lib/format", "lib/http", "lib/theme", "lib/text/", "lib/shared/"],
   },
   { name: "db", paths: ["lib/db/"] },
   { name: "ai", paths: ["lib/ai/"] },

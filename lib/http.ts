@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { isAppError, toErrorPayload } from "./errors";
+import { logError } from "./log";
 
 /** A JSON error response for route handlers, with the status of its AppError kind. */
 export function errorResponse(error: unknown): Response {
@@ -11,7 +12,7 @@ export function errorResponse(error: unknown): Response {
       { status: 400 },
     );
   }
-  if (!isAppError(error)) console.error("[route] unexpected failure", error);
+  if (!isAppError(error)) logError("[route] unexpected failure", error);
   return Response.json({ error: toErrorPayload(error) }, { status: isAppError(error) ? error.status : 500 });
 }
 

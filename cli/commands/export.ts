@@ -30,18 +30,19 @@ export const exportCommand = defineCommand({
   },
   access: (input) => ({ conversationId: input.conversationId }),
   need: "read",
-  async run({ conversationId, nodeId }, { values }) {
+  async run({ conversationId, nodeId }, { values, viewer }) {
+    const own = { sessionId: viewer.sessionId }; // other sessions' open asides are left out
     const format = values.format === "md" ? "md" : "json";
     // A --node of another conversation is refused like a missing one.
     if (nodeId) await requireNodeIn(conversationId, nodeId);
     let body: string;
     let nodes: number | undefined;
     if (format === "json") {
-      const exported = await exportConversation(conversationId);
+      const exported = await exportConversation(conversationId, own);
       nodes = exported.conversation.nodes.length;
       body = JSON.stringify(exported, null, 2);
     } else {
-      body = (nodeId ? await pathMarkdown(nodeId) : await treeMarkdown(conversationId)).markdown;
+      body = (nodeId ? await pathMarkdown(nodeId, own) : await treeMarkdown(conversationId, own)).markdown;
     }
     if (values.out) {
       const file = resolve(values.out);

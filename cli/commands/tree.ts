@@ -17,7 +17,7 @@ export const treeCommand = defineCommand({
   access: ({ conversationId }) => ({ conversationId }),
   need: "read",
   async run({ conversationId }, { viewer }) {
-    const tree = await getConversationTree(conversationId, viewer.sessionId);
+    const tree = await getConversationTree(conversationId, viewer.sessionId, { userId: viewer.userId });
     const nodes = tree.nodes.map((n) => ({
       id: n.id,
       parentId: n.parentId,

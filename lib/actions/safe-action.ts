@@ -4,6 +4,7 @@ import { authorize, type AccessSpec } from "@/lib/auth/authorize";
 import type { Access, Viewer } from "@/lib/auth/types";
 import { isAppError, toErrorPayload } from "@/lib/errors";
 import { stripNulDeep } from "@/lib/shared/text-input";
+import { logError } from "@/lib/log";
 
 export type ActionError = { code: string; message: string; fields?: Record<string, string> };
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError };
@@ -51,7 +52,7 @@ export function defineAction<S extends z.ZodType, Spec extends AccessSpec<z.infe
       const ctx = (await authorize(spec, parsed.data)) as ActionContext<Spec>;
       return { ok: true, data: await handler(parsed.data, ctx) };
     } catch (error) {
-      if (!isAppError(error)) console.error("[action] unexpected failure", error);
+      if (!isAppError(error)) logError("[action] unexpected failure", error);
       return { ok: false, error: toErrorPayload(error) };
     }
   };

@@ -5,6 +5,8 @@ import {
   listMembershipsWithEmail,
   upsertMembership,
 } from "@/lib/db/queries/memberships";
+import { revokeShareLinksOfCreator } from "@/lib/db/queries/share-links";
+import { transaction } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProjectRole } from "./types";
 import { getUserByEmail } from "./users";
@@ -29,10 +31,19 @@ export async function shareProject(projectId: string, email: string, role: "edit
   return { userId: user.id, email: user.email, role };
 }
 
-/** Removes a member (never the owner). */
+/**
+ * Removes a member (never the owner), and in the same transaction revokes the share links they
+ * created in the project: a link lives only as long as its creator may write (README, "Accounts,
+ * sharing and security"; ./share-links.ts checks it again at every use).
+ *
+ * @throws AppError not_found:member
+ */
 export async function unshareProject(projectId: string, userId: string): Promise<void> {
-  if ((await deleteNonOwnerMembership(projectId, userId)) === 0)
-    throw new AppError("not_found:member", "That person is not a member of this project.");
+  await transaction(async (tx) => {
+    if ((await deleteNonOwnerMembership(projectId, userId, tx)) === 0)
+      throw new AppError("not_found:member", "That person is not a member of this project.");
+    await revokeShareLinksOfCreator(tx, projectId, userId, new Date());
+  });
 }
 
 export async function listMembers(projectId: string): Promise<MemberView[]> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getEnv } from "@/lib/env";
-import { redactSecrets, safeProviderMessage } from "./redact";
+import { AppError } from "@/lib/errors";
+import { redactAddresses, redactSecrets, safeProviderMessage, toProviderError } from "./redact";
 
 const env = getEnv({
   OPENAI_COMPATIBLE_API_KEY: "plainsecretvalue42",
@@ -33,5 +34,34 @@ describe("safeProviderMessage", () => {
 
   it("shows admins the detail", () => {
     expect(safeProviderMessage(refused, { admin: true, providerName: "Ollama" })).toContain("10.0.0.7:11434");
+  });
+});
+
+describe("redactAddresses", () => {
+  it("removes URLs, IPs, host:port and localhost, and leaves plain words and times alone", () => {
+    const text = redactAddresses(
+      "boom at http://127.0.0.1:4511/v1, https://api.example.test/x?y=1, 10.0.0.7:11434, [::1]:8080, ollama:11434, localhost:3000 at 10:30 in notes.md",
+    );
+    expect(text).toBe("boom at [address], [address], [address], [address], [address], [address] at 10:30 in notes.md");
+  });
+});
+
+describe("toProviderError", () => {
+  it("classifies unreachable and failed providers, and redacts an AppError's message", () => {
+    const refused = Object.assign(new TypeError("fetch failed"), {
+      cause: new Error("connect ECONNREFUSED 10.0.0.7:1"),
+    });
+    expect(toProviderError(refused)).toMatchObject({ code: "provider:unreachable", status: 502 });
+    expect(toProviderError(new Error("boom at http://h:1/v1"))).toMatchObject({
+      code: "provider:failed",
+      message: "The model provider failed: boom at [address]",
+    });
+    const timeout = new AppError("provider:timeout", "No answer from http://10.0.0.7:1 in time.");
+    expect(toProviderError(timeout)).toMatchObject({
+      code: "provider:timeout",
+      message: "No answer from [address] in time.",
+    });
+    const other = new AppError("not_found:node", "That node does not exist.");
+    expect(toProviderError(other)).toBe(other);
   });
 });

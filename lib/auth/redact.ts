@@ -1,31 +1,8 @@
-import { getEnv, type Env } from "@/lib/env";
+import { AppError, isAppError } from "@/lib/errors";
+import { redactAddresses, redactSecrets } from "@/lib/log";
 
-const SECRET_VARIABLES: Array<keyof Env> = [
-  "OPENAI_COMPATIBLE_API_KEY",
-  "OPENAI_API_KEY",
-  "ANTHROPIC_API_KEY",
-  "GOOGLE_GENERATIVE_AI_API_KEY",
-  "BETTER_AUTH_SECRET",
-  "GITHUB_CLIENT_SECRET",
-  "GOOGLE_CLIENT_SECRET",
-  "OIDC_CLIENT_SECRET",
-];
-
-/**
- * Removes secrets from a text by value: every configured key and secret (whatever its shape), and
- * anything that looks like a bearer token or an API key.
- */
-export function redactSecrets(text: string, env: Env = getEnv()): string {
-  let out = text;
-  for (const name of SECRET_VARIABLES) {
-    const value = env[name];
-    if (typeof value === "string" && value.length >= 4) out = out.split(value).join("[redacted]");
-  }
-  return out
-    .replace(/\b(Bearer|Basic|token)\s+[A-Za-z0-9._~+/=-]{8,}/gi, "$1 [redacted]")
-    .replace(/\b(sk|pk|key|rk|api|xox[abp])[-_][A-Za-z0-9_-]{8,}/gi, "[redacted]")
-    .replace(/\b(api[_-]?key|access[_-]?token|secret)(["'\s:=]+)[^\s"',}]{6,}/gi, "$1$2[redacted]");
-}
+// The redaction itself lives in the base layer (lib/log.ts) so that the server log uses it too.
+export { redactAddresses, redactSecrets };
 
 const NETWORK_CODES =
   /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|ENETUNREACH|fetch failed|getaddrinfo|Cannot connect/i;
@@ -42,16 +19,41 @@ function causeChain(error: unknown): string {
 }
 
 /**
- * What a provider failure may say: secrets are always redacted; a network failure says "the model
- * server at NAME could not be reached" with no address, unless `admin` (who may see the detail).
+ * The only way a provider failure reaches users: what is stored (answers, jobs), streamed, exported
+ * and shown. Secrets are always redacted, and so are addresses (URLs, hosts, IPs: a provider's
+ * error body may name its own URL); a network failure says "the model server at NAME could not be
+ * reached". Only `admin` (the chat stream to an admin; never what is stored, which every member
+ * sees) keeps the addresses and the network detail. The raw error goes to the server log only
+ * (`logError`, keys redacted).
  */
 export function safeProviderMessage(error: unknown, opts: { admin?: boolean; providerName?: string } = {}): string {
   const e = error as { message?: string; statusCode?: number } | undefined;
   const status = e?.statusCode ? ` (HTTP ${e.statusCode})` : "";
   const detail = causeChain(error);
+  const shown = (text: string) => (opts.admin ? redactSecrets(text) : redactAddresses(redactSecrets(text)));
   if (NETWORK_CODES.test(detail)) {
     const base = `The model server at ${opts.providerName ?? "the configured provider"} could not be reached.`;
-    return opts.admin ? `${base} Detail (admins only): ${redactSecrets(detail).slice(0, 300)}` : base;
+    return opts.admin ? `${base} Detail (admins only): ${shown(detail).slice(0, 300)}` : base;
   }
-  return `The model provider failed${status}: ${redactSecrets(e?.message ?? String(error)).slice(0, 400)}`;
+  return `The model provider failed${status}: ${shown(e?.message ?? String(error)).slice(0, 400)}`;
+}
+
+/**
+ * A provider failure as the AppError a request answers with: an AppError passes through (its
+ * message already written for users, addresses removed), anything else becomes
+ * `provider:unreachable` (a network failure) or `provider:failed`, worded by `safeProviderMessage`
+ * for every member (no admin detail).
+ */
+export function toProviderError(error: unknown, opts: { providerName?: string } = {}): AppError {
+  if (isAppError(error)) {
+    const message = redactAddresses(redactSecrets(error.message));
+    if (error.kind !== "provider" || message === error.message) return error;
+    const copy = new AppError(error.code as `provider:${string}`, message);
+    copy.cause = error;
+    return copy;
+  }
+  const code = NETWORK_CODES.test(causeChain(error)) ? "provider:unreachable" : "provider:failed";
+  const wrapped = new AppError(code, safeProviderMessage(error, opts));
+  wrapped.cause = error;
+  return wrapped;
 }

@@ -1,12 +1,13 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import {
-  findShareLinkByToken,
+  findShareLinkWithCreatorRole,
   insertShareLink,
   listLiveShareLinks,
   revokeLiveShareLink,
 } from "@/lib/db/queries/share-links";
 import { AppError } from "@/lib/errors";
+import { roleCanWrite } from "./access";
 
 export interface ShareLinkView {
   id: string;
@@ -33,13 +34,16 @@ export async function listShareLinks(conversationId: string): Promise<ShareLinkV
 }
 
 /**
- * The conversation a live token opens, or not_found (unknown and revoked tokens look the same).
+ * The conversation a live token opens, or not_found (unknown and revoked tokens look the same). A
+ * link lives only while its creator may still write in the project (owner or editor): removed from
+ * the project or made a viewer, their links stop working, checked here at every use (removal also
+ * revokes them: ./membership.ts `unshareProject`).
  *
  * @throws AppError not_found:share_link
  */
 export async function conversationOfShareToken(token: string): Promise<string> {
-  const link = token.length >= 32 ? await findShareLinkByToken(token) : null;
-  if (!link || link.revokedAt)
+  const link = token.length >= 32 ? await findShareLinkWithCreatorRole(token) : null;
+  if (!link || link.revokedAt || !link.creatorRole || !roleCanWrite(link.creatorRole))
     throw new AppError("not_found:share_link", "This share link does not exist or was revoked.");
   return link.conversationId;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { flushStreamingAnswer } from "@/lib/db/queries/answers";
 import { HEARTBEAT_EVERY_MS } from "./live-answers";
+import { logError } from "@/lib/log";
 
 /** Flush the streamed text at least this often, */
 export const FLUSH_EVERY_MS = 1_000;
@@ -49,7 +50,7 @@ export function createAnswerWriter(itemId: string, opts: { prefix?: string; onGo
         }
       } catch (error) {
         // A busy database: the next tick tries again; the final write carries the whole text anyway.
-        if (!warned) console.error("[chat] could not flush the streaming answer", error);
+        if (!warned) logError("[chat] could not flush the streaming answer", error);
         warned = true;
         lastFlush = Date.now();
       }

@@ -5,6 +5,7 @@ import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
 import { testViewer } from "@/lib/testing/auth";
 import { readNodeView } from "./node-view";
+import { upsertMembership } from "@/lib/db/queries/memberships";
 import { createProject } from "@/lib/db/queries/projects";
 import { seedTree } from "@/lib/db/queries/seed-tree";
 import { createShareLink } from "@/lib/auth/share-links";
@@ -35,6 +36,7 @@ describe("a read-only share link's view", () => {
     });
 
     const viewer = await testViewer("sharer@example.test");
+    await upsertMembership(seeded.projectId, viewer.userId, "editor"); // a link lives while its creator may write
     const link = await createShareLink(seeded.conversationId, viewer.userId);
     const shared = await loadSharedConversation(link.token);
 
@@ -53,6 +55,7 @@ describe("a read-only share link's view", () => {
   it("reads a 300-node tree in a fixed number of queries, each window as readNodeView shows it", async () => {
     const project = await createProject({ name: "Big share" });
     const viewer = await testViewer("big-sharer@example.test");
+    await upsertMembership(project.id, viewer.userId, "editor"); // a link lives while its creator may write
     // Inherited references and a stale streaming answer too, not only local items.
     const decorate = async (conversationId: string, rootNodeId: string) => {
       const root = await getDb().item.findFirstOrThrow({ where: { nodeId: rootNodeId, role: "assistant" } });

@@ -1,5 +1,6 @@
 import "server-only";
 import { HEARTBEAT_STALE_MS, sweepInterruptedAnswers } from "./live-answers";
+import { logError } from "@/lib/log";
 
 const globalForSweep = globalThis as unknown as { canopyAnswerSweep?: NodeJS.Timeout };
 
@@ -15,7 +16,7 @@ export function startAnswerSweep(): void {
       .then((count) => {
         if (count > 0) console.log(`[chat] marked ${count} interrupted answer${count === 1 ? "" : "s"}`);
       })
-      .catch((error) => console.error("[chat] the interrupted-answer sweep failed", error));
+      .catch((error) => logError("[chat] the interrupted-answer sweep failed", error));
   void sweep();
   globalForSweep.canopyAnswerSweep = setInterval(sweep, HEARTBEAT_STALE_MS / 3);
   globalForSweep.canopyAnswerSweep.unref();

@@ -9,6 +9,7 @@ import type { AnswerWriter } from "./answer-writer";
 import type { ContextReport } from "./assemble";
 import { refineTitleWithModel } from "./titles";
 import type { AnswerStatus, TurnControl } from "./turn-control";
+import { logError } from "@/lib/log";
 
 export interface TurnOutcome {
   assistantItemId: string;
@@ -86,7 +87,7 @@ export async function finishTurn(turn: OpenTurn, ending: StreamEnding): Promise<
       await refineTitleWithModel(turn.node, turn.heuristicTitle, turn.message, turn.project.model);
     await touchConversation(turn.node.conversationId);
   } catch (persistError) {
-    console.error("[chat] could not save the answer", persistError);
+    logError("[chat] could not save the answer", persistError);
   }
   return { assistantItemId: turn.assistantItemId, status, text: turn.writer.text, error, report: turn.report };
 }

@@ -6,6 +6,7 @@ import { budgetsFor, composePrompt, planFold, type AssembledContext, type Budget
 import { recallMemory, foldedItemIds, type MemorySource } from "./recall";
 import { digestText, type PromptEntry } from "./render";
 import type { FoldReport, RecallReport } from "./types";
+import { redactAddresses, redactSecrets } from "@/lib/log";
 
 /**
  * One turn's context from plain state: which entries are folded, fold more if the window
@@ -131,7 +132,7 @@ export async function prepareContext(input: PrepareInput): Promise<PrepareResult
       memory = { ...memory, tree: folded.tree, foldedThrough: through, foldedItems: done.size + plan.fold.length };
       digest = memoryDigest(memory.tree, budgets);
     } catch (error) {
-      foldError = error instanceof Error ? error.message : String(error);
+      foldError = shownError(error);
       kept = unfolded;
       pending = plan.fold.length;
     }
@@ -150,7 +151,7 @@ export async function prepareContext(input: PrepareInput): Promise<PrepareResult
     try {
       recall = await recallMemory({ sources, query: input.message, engine: input.engines.navigate });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = shownError(error);
       recall = {
         hits: [],
         report: {
@@ -187,4 +188,9 @@ export async function prepareContext(input: PrepareInput): Promise<PrepareResult
   });
   const keptIds = new Set(kept.map((e) => e.contentItemId));
   return { context, memory, folded, kept, foldedEntries: input.entries.filter((e) => !keptIds.has(e.contentItemId)) };
+}
+
+/** An engine's failure as the context report shows it to members: no keys, no addresses. */
+function shownError(error: unknown): string {
+  return redactAddresses(redactSecrets(error instanceof Error ? error.message : String(error)));
 }

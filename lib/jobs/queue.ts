@@ -5,6 +5,7 @@ import { listenForJobs, notifyJobQueued, type JobListener } from "@/lib/db/queri
 import { AppError } from "@/lib/errors";
 import { JobRunner, type RunnerOptions } from "./runner";
 import type { EnqueueOptions, JobDefinition, JobKind, JobStatus, JobView } from "./types";
+import { logError } from "@/lib/log";
 
 /** How often a runner on PostgreSQL looks for work unwoken: a fallback, since every enqueue NOTIFYs. */
 const POSTGRES_POLL_MS = 30_000;
@@ -73,7 +74,7 @@ async function wake(row: Job): Promise<void> {
     return;
   }
   // The job is recorded: were the NOTIFY lost, a runner's poll still finds it.
-  await notifyJobQueued().catch((error) => console.error("[jobs] NOTIFY failed", error));
+  await notifyJobQueued().catch((error) => logError("[jobs] NOTIFY failed", error));
 }
 
 /**

@@ -2,9 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { isAppError, toErrorPayload } from "@/lib/errors";
-import { redactSecrets } from "@/lib/auth/redact";
+import { redactAddresses, redactSecrets } from "@/lib/auth/redact";
 import { abandonJob, claimableJobs, claimJob, completeJob, failJob, touchJob, type Job } from "@/lib/db/queries/jobs";
 import type { JobDefinition } from "./types";
+import { logError } from "@/lib/log";
 
 /** Options of a {@link JobRunner}. */
 export type RunnerOptions = {
@@ -158,7 +159,7 @@ export class JobRunner {
       this.again = false;
       this.ticking = this.tick()
         .then(() => undefined)
-        .catch((error) => console.error("[jobs] poll failed", error))
+        .catch((error) => logError("[jobs] poll failed", error))
         .finally(() => {
           this.ticking = null;
           if (!this.stopped && !this.timer) this.schedule(this.again ? 0 : this.idleDelay());
@@ -209,7 +210,7 @@ export class JobRunner {
     } catch (error) {
       clearInterval(heartbeat);
       await progress.flush().catch(() => undefined);
-      if (!isAppError(error)) console.error(`[jobs] ${job.kind} ${job.id} attempt ${job.attempts} failed`, error);
+      if (!isAppError(error)) logError(`[jobs] ${job.kind} ${job.id} attempt ${job.attempts} failed`, error);
       const retryAt =
         retryable(error) && job.attempts < job.maxAttempts ? new Date(Date.now() + backoff(def, job.attempts)) : null;
       await failJob(job.id, this.workerId, describeError(error), retryAt);
@@ -255,7 +256,8 @@ function backoff(def: JobDefinition, attempt: number): number {
 
 /**
  * The stored error: the AppError's code and message, or for anything else the last line of its
- * message (where Prisma and fetch put the cause, after the call site), secrets redacted.
+ * message (where Prisma and fetch put the cause, after the call site), secrets and addresses
+ * redacted (every member sees it; the server log has the whole error).
  */
 function describeError(error: unknown): { code: string; message: string } {
   if (isAppError(error)) return toErrorPayload(error);
@@ -266,5 +268,5 @@ function describeError(error: unknown): { code: string; message: string } {
       .map((line) => line.trim())
       .filter(Boolean)
       .at(-1) ?? "Unknown error";
-  return { code: "internal:job", message: redactSecrets(last).slice(0, 500) };
+  return { code: "internal:job", message: redactAddresses(redactSecrets(last)).slice(0, 500) };
 }

@@ -4,6 +4,7 @@ import { AppError, type ErrorKind } from "@/lib/errors";
 import { defineJob } from "@/lib/jobs/kinds";
 import { enqueueJob, runJobNow } from "@/lib/jobs/queue";
 import type { JobView } from "@/lib/jobs/types";
+import { findProjectDocument } from "@/lib/db/queries/knowledge";
 import { importParsedDocuments } from "./import";
 import type { ImportProgress, ImportResult, ParsedDocument } from "./types";
 
@@ -55,18 +56,26 @@ export const importJob = defineJob<ImportPayload, ImportResult>({
 
 /**
  * Queues the import of documents already parsed (the route parses first, so a bad file is a plain
- * 400). The import runs in the background — a closed tab never cancels it — one at a time per
+ * 400). A re-import (`replace`) is checked here, at request time: one file, and a document of this
+ * project (another project's document or a missing one is the same 404, and nothing is queued).
+ * The import runs in the background — a closed tab never cancels it — one at a time per
  * project (the job's singleton key), with retries; its progress and result are on the job.
  *
+ * @throws AppError invalid:document, not_found:document
  * @example
  * const job = await enqueueImport(projectId, await readDocuments(files), { userId });
  */
-export function enqueueImport(
+export async function enqueueImport(
   projectId: string,
   documents: ParsedDocument[],
   opts: { replace?: string; userId?: string | null } = {},
 ): Promise<JobView> {
   if (documents.length === 0) throw new AppError("invalid:document", "Choose at least one file to import.");
+  if (opts.replace !== undefined) {
+    if (documents.length !== 1) throw new AppError("invalid:document", "Re-import one file at a time.");
+    if (!(await findProjectDocument(projectId, opts.replace)))
+      throw new AppError("not_found:document", "That document does not exist (it may have been deleted).");
+  }
   return enqueueJob(
     importJob,
     { documents, replace: opts.replace },

@@ -7,6 +7,7 @@ import { getEnv } from "@/lib/env";
 import { createOfflineEngine } from "./offline-engine";
 import { formatMetadata } from "./prompts";
 import { countTokens } from "@/lib/text/count-tokens";
+import { logError } from "@/lib/log";
 
 type UsageContext = {
   projectId: string;
@@ -43,7 +44,7 @@ export function engineFor(modelId: string, context: UsageContext): KtEngine {
         cachedTokens: call.cachedTokens,
         latencyMs: call.latencyMs,
         outcome: call.outcome,
-      }).catch((error) => console.error("[usage] could not record", error)),
+      }).catch((error) => logError("[usage] could not record", error)),
     );
   };
   const settle = async () => {

@@ -53,6 +53,18 @@ export function rejectingModel(error: Error) {
   });
 }
 
+/** Fails every call, generated or streamed, with `error` (a provider that is down or refuses). */
+export function throwingModel(error: Error) {
+  return new MockLanguageModelV3({
+    doGenerate: async () => {
+      throw error;
+    },
+    doStream: async () => {
+      throw error;
+    },
+  });
+}
+
 /** Streams `chunks`, then the connection breaks: the stream itself errors (no error part). */
 export function brokenStreamModel(chunks: string[], message: string) {
   return new MockLanguageModelV3({

@@ -2,6 +2,7 @@ import "server-only";
 import { jsonIds } from "@/lib/db/json";
 import { findConversationWithItems, listConversationMergeEvents } from "@/lib/db/queries/transfer";
 import { AppError } from "@/lib/errors";
+import { othersAsides } from "@/lib/views/tree-view";
 import { CANOPY_FORMAT, type CanopyExport, type PlanItem, type PlanNode } from "./plan";
 
 /**
@@ -9,15 +10,26 @@ import { CANOPY_FORMAT, type CanopyExport, type PlanItem, type PlanNode } from "
  * every item (text, origin, inherited references, provenance, status, pins, model, context report)
  * and every merge event, parents before children. `importConversationPlan` reads it back.
  *
+ * Open asides are private to their session: the export of `sessionId` (the caller's browser
+ * session) holds its own open asides and leaves out every other one, with everything under it and
+ * their merge events; without a session it leaves out every open aside.
+ *
  * @throws AppError not_found:conversation
  */
-export async function exportConversation(conversationId: string): Promise<CanopyExport> {
+export async function exportConversation(
+  conversationId: string,
+  { sessionId = null }: { sessionId?: string | null } = {},
+): Promise<CanopyExport> {
   const conversation = await findConversationWithItems(conversationId);
   if (!conversation)
     throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
-  const merges = await listConversationMergeEvents(conversationId);
+  const hidden = othersAsides(conversation.nodes, sessionId);
+  const merges = (await listConversationMergeEvents(conversationId)).filter(
+    (m) => !hidden.has(m.parentId) && !hidden.has(m.childId),
+  );
+  const shown = conversation.nodes.filter((n) => !hidden.has(n.id));
 
-  const nodes: PlanNode[] = parentsFirst(conversation.nodes).map((n) => ({
+  const nodes: PlanNode[] = parentsFirst(shown).map((n) => ({
     id: n.id,
     parentId: n.parentId,
     kind: n.kind as PlanNode["kind"],

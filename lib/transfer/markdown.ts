@@ -1,5 +1,6 @@
 import "server-only";
 import { getNode } from "@/lib/db/queries/nodes";
+import { AppError } from "@/lib/errors";
 import { getNodeWindow } from "@/lib/views/node-window";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { exportConversation } from "./export";
@@ -14,14 +15,20 @@ function block(role: keyof typeof ROLE, content: string, extra: string[] = []): 
 
 /**
  * One path as Markdown: the node's window exactly as its model sees it (inherited messages first),
- * under the conversation and branch titles.
+ * under the conversation and branch titles. Another session's open aside (or a node under one) is
+ * private to it: not found, like a missing node (`exportConversation`).
  *
  * @throws AppError not_found:node
  */
-export async function pathMarkdown(nodeId: string): Promise<{ title: string; markdown: string }> {
+export async function pathMarkdown(
+  nodeId: string,
+  opts: { sessionId?: string | null } = {},
+): Promise<{ title: string; markdown: string }> {
   const node = await getNode(nodeId);
+  const { conversation } = await exportConversation(node.conversationId, opts);
+  if (!conversation.nodes.some((n) => n.id === nodeId))
+    throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
   const window = await getNodeWindow(nodeId);
-  const { conversation } = await exportConversation(node.conversationId);
   const title = node.parentId ? `${conversation.title} › ${node.title}` : conversation.title;
   const body = window.map((e: WindowEntry) =>
     block(e.role, e.content, [
@@ -36,12 +43,16 @@ export async function pathMarkdown(nodeId: string): Promise<{ title: string; mar
 
 /**
  * The whole tree as Markdown: every node under a numbered heading (1, 1.1, 1.2, ...) with where it
- * branched and how, then its own messages (inherited ones are in its ancestors' sections).
+ * branched and how, then its own messages (inherited ones are in its ancestors' sections). Other
+ * sessions' open asides are left out (`exportConversation`).
  *
  * @throws AppError not_found:conversation
  */
-export async function treeMarkdown(conversationId: string): Promise<{ title: string; markdown: string }> {
-  const { conversation } = await exportConversation(conversationId);
+export async function treeMarkdown(
+  conversationId: string,
+  opts: { sessionId?: string | null } = {},
+): Promise<{ title: string; markdown: string }> {
+  const { conversation } = await exportConversation(conversationId, opts);
   const byParent = new Map<string | null, PlanNode[]>();
   for (const n of conversation.nodes) byParent.set(n.parentId, [...(byParent.get(n.parentId) ?? []), n]);
   const itemIndex = new Map<string, { node: PlanNode; index: number }>();

@@ -4,6 +4,7 @@ import { pruneJobs } from "@/lib/db/queries/jobs";
 import { defineJob } from "@/lib/jobs/kinds";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { autoResolveAllProjects } from "./volatile";
+import { logError } from "@/lib/log";
 
 /** The kind of the scheduled job that resolves abandoned asides. */
 export const AUTO_RESOLVE = "asides.auto-resolve";
@@ -44,7 +45,7 @@ export function startAutoResolveSchedule(): void {
   const g = globalThis as unknown as { canopyAutoResolve?: NodeJS.Timeout };
   if (g.canopyAutoResolve) return;
   const tick = () =>
-    void scheduleAutoResolve().catch((error) => console.error("[jobs] scheduling auto-resolve failed", error));
+    void scheduleAutoResolve().catch((error) => logError("[jobs] scheduling auto-resolve failed", error));
   g.canopyAutoResolve = setInterval(tick, EVERY_MS);
   g.canopyAutoResolve.unref();
   tick();

@@ -28,6 +28,8 @@ export type BranchPreview =
  * What a new branch would inherit, shown before it is created: counts for full/none, the scored
  * selection for selective (the user then toggles entries), the generated note for compressed (the
  * user may edit it). Writes nothing but usage rows for model calls.
+ *
+ * @throws AppError not_found:node, provider:* (compressed: the model failed; no keys or addresses)
  */
 export async function previewBranch(input: BranchPreviewInput): Promise<BranchPreview> {
   const parent = await getNode(input.nodeId);
@@ -52,6 +54,7 @@ export async function previewBranch(input: BranchPreviewInput): Promise<BranchPr
         nodeId: parent.id,
         purpose: "compress",
       });
+      // A failing model answers as a provider error (condenseEntries), not internal:unexpected.
       const { note } = await condenseEntries(prefix, engine);
       return {
         policy: "compressed",

@@ -1,4 +1,6 @@
 import "server-only";
+import { engineLabel } from "@/lib/ai/providers";
+import { toProviderError } from "@/lib/auth/redact";
 import { condense, type CondensedNote } from "@/lib/kt/condense";
 import type { KtEngine } from "@/lib/kt/engine";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
@@ -7,7 +9,10 @@ import { promptEntries } from "@/lib/tree/window";
 
 /**
  * The note that compressed branches inherit and condensed merges insert: every stated fact of
- * `entries` (lib/kt `condense`), by the project's engine, within `budget` tokens.
+ * `entries` (lib/kt `condense`), by the project's engine, within `budget` tokens. A failing model
+ * is a provider error (provider:*, worded for every member: no keys, no addresses), as in a turn.
+ *
+ * @throws AppError provider:*
  */
 export async function condenseEntries(
   entries: WindowEntry[],
@@ -19,5 +24,7 @@ export async function condenseEntries(
     usable.map((e) => ({ id: e.contentItemId, role: e.role, content: e.content })),
     engine,
     { taxonomy: opts.taxonomy ?? DEFAULT_CONTENT_TYPES, budget: opts.budget },
-  );
+  ).catch((error: unknown) => {
+    throw toProviderError(error, { providerName: engineLabel(engine.name) });
+  });
 }

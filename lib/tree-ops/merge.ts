@@ -141,7 +141,7 @@ export async function undoMerge(mergeEventId: string) {
  * (lib/kt `condense`) by the project's engine. Shown (and editable) in the merge dialog before
  * confirming. Refuses, writing nothing, what the merge itself would refuse.
  *
- * @throws AppError not_found:node, invalid:merge_root, conflict:open_children, conflict:node_closed, conflict:node_answering
+ * @throws AppError not_found:node, invalid:merge_root, conflict:open_children, conflict:node_closed, conflict:node_answering, provider:*
  */
 export async function condenseBranch(nodeId: string): Promise<{ note: string; engine: string }> {
   // Refuse what the merge would refuse (a root, open children, a closed node, an answer being

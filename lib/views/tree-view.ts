@@ -4,6 +4,7 @@ import {
   type ConversationGraphRows,
   type GraphNodeRow,
 } from "@/lib/db/queries/conversations";
+import { findLiveSessions } from "@/lib/db/queries/asides";
 import { isUnresolved, nodeCapabilities, type NodeCapabilities } from "@/lib/tree/capabilities";
 
 /** A node of the graph as the browser gets it: no session id of any browser, its state for this one. */
@@ -19,18 +20,105 @@ export interface ConversationTree extends Omit<ConversationGraphRows, "nodes"> {
 }
 
 /**
- * The conversation as a graph for one caller: every node with what that caller may do with it, by
- * the one rule (lib/tree/capabilities). `sessionId` is the caller's browser session (which asides
- * are its own); `canWrite` is false for a project's viewers (no capability at all).
+ * The conversation as a graph for one caller: every node the caller may see, with what that caller
+ * may do with it, by the one rule (lib/tree/capabilities). `sessionId` is the caller's browser
+ * session (which asides are its own); `canWrite` is false for a project's viewers (no capability at
+ * all); `userId` is the caller (their own asides from their other sessions).
+ *
+ * Open asides are private to their session (README, "Accounts, sharing and security"): another
+ * session's open aside, with everything under it, is left out, except for a caller who may write
+ * when it is theirs (opened in another of their sessions) or abandoned (its session ended: signed
+ * out or expired, or it never had one). Those show as unresolved, for the resolution tray.
  *
  * @throws AppError("not_found:conversation")
  */
 export async function getConversationTree(
   id: string,
   sessionId: string | null = null,
-  { canWrite = true }: { canWrite?: boolean } = {},
+  { canWrite = true, userId = null }: { canWrite?: boolean; userId?: string | null } = {},
 ): Promise<ConversationTree> {
-  return treeView(await getConversationGraphRows(id), sessionId, { canWrite });
+  const graph = await getConversationGraphRows(id);
+  const hidden = await privateAsides(graph.nodes, { sessionId, userId, canWrite });
+  return treeView(withoutSubtrees(graph, hidden), sessionId, { canWrite });
+}
+
+/** Who is looking: their browser session, their account, and whether they may write in the project. */
+export interface AsideCaller {
+  sessionId: string | null;
+  userId?: string | null;
+  canWrite?: boolean;
+}
+
+/**
+ * Which of `nodes` are open asides private to a session other than the caller's (the rule of
+ * {@link getConversationTree}): all of them for a caller who may not write; for one who may, those
+ * of a live session of another account (their own other sessions' and abandoned ones stay visible,
+ * to be resolved).
+ */
+export async function privateAsides<N extends { kind: string; status: string; sessionId?: string | null }>(
+  nodes: readonly N[],
+  { sessionId, userId = null, canWrite = true }: AsideCaller,
+): Promise<N[]> {
+  const others = nodes.filter((n) => isOpenAside(n) && !(n.sessionId != null && n.sessionId === sessionId));
+  if (others.length === 0 || !canWrite) return others;
+  const live = await findLiveSessions([...new Set(others.flatMap((n) => n.sessionId ?? []))]);
+  return others.filter((n) => {
+    const owner = n.sessionId == null ? undefined : live.get(n.sessionId);
+    return owner !== undefined && owner !== userId;
+  });
+}
+
+function isOpenAside(node: { kind: string; status: string }): boolean {
+  return node.kind === "volatile" && node.status === "open";
+}
+
+/**
+ * The ids of `roots` and every node under them (iterative: chains can be thousands deep).
+ *
+ * @example
+ * subtreesOf([{ id: "a", parentId: null }, { id: "b", parentId: "a" }], ["a"]); // Set {"a", "b"}
+ */
+export function subtreesOf(nodes: readonly { id: string; parentId: string | null }[], roots: string[]): Set<string> {
+  const children = new Map<string, string[]>();
+  for (const n of nodes) if (n.parentId) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n.id]);
+  const out = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (out.has(id)) continue;
+    out.add(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  return out;
+}
+
+/**
+ * The open asides of a conversation that are private to a session other than `sessionId` (every
+ * open aside when it is null), with everything under them: what exports and the share page leave
+ * out.
+ */
+export function othersAsides(
+  nodes: readonly { id: string; parentId: string | null; kind: string; status: string; sessionId?: string | null }[],
+  sessionId: string | null | undefined,
+): Set<string> {
+  const roots = nodes.filter((n) => isOpenAside(n) && !(n.sessionId != null && n.sessionId === sessionId));
+  return subtreesOf(
+    nodes,
+    roots.map((n) => n.id),
+  );
+}
+
+function withoutSubtrees(graph: ConversationGraphRows, hidden: GraphNodeRow[]): ConversationGraphRows {
+  if (hidden.length === 0) return graph;
+  const gone = subtreesOf(
+    graph.nodes,
+    hidden.map((n) => n.id),
+  );
+  return {
+    ...graph,
+    nodes: graph.nodes.filter((n) => !gone.has(n.id)),
+    merges: graph.merges.filter((m) => !gone.has(m.parentId) && !gone.has(m.childId)),
+  };
 }
 
 /** The pure part of {@link getConversationTree}: rows and a caller in, the browser's view out. */

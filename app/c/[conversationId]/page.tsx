@@ -24,7 +24,10 @@ const loadTree = cache(async (conversationId: string) => {
   const access = await requirePageAccess({ conversationId });
   const sessionId = await readSessionId();
   try {
-    const tree = await getConversationTree(conversationId, sessionId, { canWrite: roleCanWrite(access.role) });
+    const tree = await getConversationTree(conversationId, sessionId, {
+      canWrite: roleCanWrite(access.role),
+      userId: access.viewer.userId,
+    });
     return { ...tree, role: access.role, loadedAt: Date.now() };
   } catch (error) {
     if (isAppError(error) && error.kind === "not_found") notFound();

@@ -53,3 +53,16 @@ export async function listProjectsResolvingAsides(): Promise<string[]> {
   const rows = await getDb().project.findMany({ where: { volatileResolution: { not: "ask" } }, select: { id: true } });
   return rows.map((p) => p.id);
 }
+
+/**
+ * The auth sessions among `sessionIds` that are still live (not signed out, not expired), with
+ * their user: an open aside of a live session is private to it (lib/views/tree-view.ts).
+ */
+export async function findLiveSessions(sessionIds: string[], now = new Date()): Promise<Map<string, string>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await getDb().session.findMany({
+    where: { id: { in: sessionIds }, expiresAt: { gt: now } },
+    select: { id: true, userId: true },
+  });
+  return new Map(rows.map((r) => [r.id, r.userId]));
+}

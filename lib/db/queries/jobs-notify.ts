@@ -2,6 +2,7 @@ import "server-only";
 import pg from "pg";
 import { getDb, getDbKind, resolveDatabaseUrl } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
+import { logError } from "@/lib/log";
 
 /** The PostgreSQL channel an enqueue NOTIFYs and every runner LISTENs on. */
 export const JOBS_CHANNEL = "canopy_jobs";
@@ -50,7 +51,7 @@ export async function listenForJobs(
       if (message.channel === JOBS_CHANNEL) onNotify();
     });
     next.on("error", (error) => {
-      console.error("[jobs] the LISTEN connection failed", error);
+      logError("[jobs] the LISTEN connection failed", error);
       lost(next);
     });
     next.on("end", () => lost(next));
@@ -68,7 +69,7 @@ export async function listenForJobs(
       retry = null;
       if (closed) return;
       connect().then(onNotify, (error) => {
-        console.error("[jobs] could not LISTEN again", error);
+        logError("[jobs] could not LISTEN again", error);
         if (client) lost(client);
       });
     }, delay);
@@ -78,7 +79,7 @@ export async function listenForJobs(
 
   // A database that refuses the connection now is tried again like a lost one; polling covers the gap.
   await connect().catch((error) => {
-    console.error("[jobs] could not LISTEN", error);
+    logError("[jobs] could not LISTEN", error);
     if (client) lost(client);
   });
   return {

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Tx } from "@/lib/db/client";
 import type { ProjectRole } from "@/lib/db/generated/client";
 
 /** The user's membership row in the project, or null. */
@@ -17,8 +17,8 @@ export async function upsertMembership(projectId: string, userId: string, role: 
 }
 
 /** Deletes the user's membership unless they own the project; returns how many rows went (0 or 1). */
-export async function deleteNonOwnerMembership(projectId: string, userId: string): Promise<number> {
-  return (await getDb().membership.deleteMany({ where: { projectId, userId, role: { not: "owner" } } })).count;
+export async function deleteNonOwnerMembership(projectId: string, userId: string, tx?: Tx): Promise<number> {
+  return (await (tx ?? getDb()).membership.deleteMany({ where: { projectId, userId, role: { not: "owner" } } })).count;
 }
 
 /** The project's members with their emails, in the order they joined. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Tx } from "@/lib/db/client";
 
 /** Inserts a read-only link to a conversation. */
 export async function insertShareLink(input: { conversationId: string; createdById: string; token: string }) {
@@ -20,9 +20,32 @@ export async function listLiveShareLinks(conversationId: string) {
   return getDb().shareLink.findMany({ where: { conversationId, revokedAt: null }, orderBy: { createdAt: "desc" } });
 }
 
-/** The link with this token (revoked or not), or null. */
-export async function findShareLinkByToken(token: string) {
-  return getDb().shareLink.findUnique({ where: { token } });
+/**
+ * The link with this token (revoked or not) and its creator's role in the conversation's project
+ * today (null when they are no longer a member), or null.
+ */
+export async function findShareLinkWithCreatorRole(token: string) {
+  const link = await getDb().shareLink.findUnique({
+    where: { token },
+    select: {
+      conversationId: true,
+      createdById: true,
+      revokedAt: true,
+      conversation: { select: { project: { select: { memberships: { select: { userId: true, role: true } } } } } },
+    },
+  });
+  if (!link) return null;
+  const member = link.conversation.project.memberships.find((m) => m.userId === link.createdById);
+  return { conversationId: link.conversationId, revokedAt: link.revokedAt, creatorRole: member?.role ?? null };
+}
+
+/** Revokes at `at` every live link that `userId` created in the project's conversations; returns how many. */
+export async function revokeShareLinksOfCreator(tx: Tx, projectId: string, userId: string, at: Date): Promise<number> {
+  const updated = await tx.shareLink.updateMany({
+    where: { createdById: userId, revokedAt: null, conversation: { projectId } },
+    data: { revokedAt: at },
+  });
+  return updated.count;
 }
 
 /** The project's conversations, most recently changed first, each with its live links (newest first). */

@@ -1,3 +1,4 @@
+import { roleCanWrite } from "@/lib/auth/access";
 import { defineRoute } from "@/lib/auth/route";
 import { loadNodeView } from "@/lib/chat/node-view";
 
@@ -5,5 +6,10 @@ export const dynamic = "force-dynamic";
 
 export const GET = defineRoute<{ nodeId: string }>(
   { access: ({ params }) => ({ nodeId: params.nodeId }), need: "read" },
-  ({ params }) => loadNodeView(params.nodeId),
+  ({ params, ctx }) =>
+    loadNodeView(params.nodeId, {
+      sessionId: ctx.viewer?.sessionId ?? null,
+      userId: ctx.viewer?.userId ?? null,
+      canWrite: "role" in ctx && roleCanWrite(ctx.role),
+    }),
 );

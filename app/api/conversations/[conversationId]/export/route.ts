@@ -30,8 +30,9 @@ function fileName(title: string, extension: string): string {
  */
 export const GET = defineRoute<{ conversationId: string }>(
   { access: ({ params }) => ({ conversationId: params.conversationId }), need: "read" },
-  async ({ params, query }) => {
+  async ({ params, query, ctx }) => {
     const { conversationId } = params;
+    const own = { sessionId: ctx.viewer?.sessionId ?? null }; // other sessions' open asides are left out
     const { format, node } = querySchema.parse(Object.fromEntries(query));
     if (node && (await getNode(node)).conversationId !== conversationId)
       throw new AppError("not_found:node", "That node is not part of this conversation.");
@@ -44,14 +45,14 @@ export const GET = defineRoute<{ conversationId: string }>(
         },
       });
     if (format === "json") {
-      const exported = await exportConversation(conversationId);
+      const exported = await exportConversation(conversationId, own);
       return download(
         JSON.stringify(exported, null, 2),
         fileName(exported.conversation.title, "canopy.json"),
         "application/json",
       );
     }
-    const { title, markdown } = node ? await pathMarkdown(node) : await treeMarkdown(conversationId);
+    const { title, markdown } = node ? await pathMarkdown(node, own) : await treeMarkdown(conversationId, own);
     return download(markdown, fileName(title, "md"), "text/markdown");
   },
 );

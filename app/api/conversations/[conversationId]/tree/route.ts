@@ -12,6 +12,7 @@ export const GET = defineRoute<{ conversationId: string }>(
     treeResponse(
       await getConversationTree(params.conversationId, ctx.viewer?.sessionId ?? null, {
         canWrite: "role" in ctx && roleCanWrite(ctx.role),
+        userId: ctx.viewer?.userId ?? null,
       }),
       query.get("packed"),
     ),

@@ -140,6 +140,33 @@ describe("POST /api/projects/[projectId]/import", () => {
     expect(await getDb().knowledgeTree.count({ where: { projectId: id } })).toBe(0);
   });
 
+  it("a re-import of another project's document (or a missing one) answers 404 at request time, queuing nothing", async () => {
+    await getDb().rateLimitCounter.deleteMany(); // this file's requests share one user's import limit
+    const { id: other } = await createProject({ name: "Someone else's" });
+    const theirs = await finished(await POST(paste({ name: "Theirs", text: "Their private notes." }), params(other)));
+    expect(theirs.status).toBe("succeeded");
+    const foreignDoc = await getDb().document.findFirstOrThrow({ where: { projectId: other } });
+
+    const { id } = await createProject({ name: "Mine" });
+    for (const replace of [foreignDoc.id, "missing-document"]) {
+      const request = upload(new File(["New text."], "notes.md"));
+      const response = await POST(
+        new Request(`http://localhost/api/import?replace=${replace}`, {
+          method: "POST",
+          headers: request.headers,
+          body: await request.arrayBuffer(),
+        }),
+        params(id),
+      );
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: "not_found:document" } });
+    }
+    expect(await getDb().job.count({ where: { projectId: id } })).toBe(0);
+    expect(await getDb().document.findUniqueOrThrow({ where: { id: foreignDoc.id } })).toMatchObject({
+      projectId: other,
+    });
+  });
+
   it("a failing import is retried, then its job shows failed with the error, and nothing is written", async () => {
     const { id } = await createProject({ name: "Job failure" });
     const db = getDb();

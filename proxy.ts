@@ -1,5 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { checkActionBody, formatBytes, PROXY_BODY_BUFFER_BYTES, SERVER_ACTION_MAX_BYTES } from "@/lib/auth/body";
+import {
+  checkActionBody,
+  formatBytes,
+  PROXY_BODY_BUFFER_BYTES,
+  readBodyLimited,
+  SERVER_ACTION_MAX_BYTES,
+} from "@/lib/auth/body";
 import { isAllowedHost, isSameOrigin } from "@/lib/auth/hosts";
 import { isAppError, toErrorPayload } from "@/lib/errors";
 
@@ -63,9 +69,8 @@ async function refusedBody(request: NextRequest): Promise<NextResponse | null> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > limit) return tooLarge();
   if (!isAction) return null;
-  const bytes = await readCapped(request, limit);
-  if (!bytes) return tooLarge();
   try {
+    const bytes = await readBodyLimited(request, limit);
     checkActionBody(request.headers.get("content-type"), new TextDecoder().decode(bytes));
   } catch (error) {
     if (!isAppError(error)) throw error;
@@ -73,31 +78,6 @@ async function refusedBody(request: NextRequest): Promise<NextResponse | null> {
     return jsonError(code, message, error.status);
   }
   return null;
-}
-
-/** The body, or null once it passes `limit` bytes (reading stops there). */
-async function readCapped(request: NextRequest, limit: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }
 
 export const SECURITY_HEADERS = {

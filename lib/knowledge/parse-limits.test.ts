@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors";
 import { readDocument } from "./read-documents";
 import { MAX_PDF_PAGES } from "./parse-pdf";
 import { sampleDocx, samplePdf, zipBomb } from "./testing-documents";
-
-async function refusal(run: () => Promise<unknown>): Promise<AppError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
+import { refusal } from "@/lib/testing/refusal";
 
 /** Largest growth of the resident set while `run` runs, sampled as it goes (bytes). */
 async function rssGrowth(run: () => Promise<unknown>): Promise<number> {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors";
 import { chunkDocument } from "./import";
 import { readDocument, readDocuments } from "./read-documents";
 import { sampleDocx, samplePdf } from "./testing-documents";
+import { refusal } from "@/lib/testing/refusal";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
-
-async function refusal(run: () => Promise<unknown>): Promise<AppError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 /** `n` distinct sentences mentioning `topic`, ~60 characters each. */
 const lines = (topic: string, n: number) =>

@@ -1,10 +1,12 @@
 /**
- * Starts the server's background work (Next calls register() once per server process): the job
+ * Checks TRUSTED_PROXIES, then starts the server's background work (Next calls register() once per server process): the job
  * runner and scheduled jobs, the sweep that marks answers cut off by a crash as interrupted, and the
  * instance's auth secret when none is configured (so no page render ever writes it).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { assertTrustedProxies } = await import("./lib/auth/client-address");
+    assertTrustedProxies();
     const { ensureAuthSecret } = await import("./lib/auth/secret");
     await ensureAuthSecret();
     const { startWorkers } = await import("./lib/workers");

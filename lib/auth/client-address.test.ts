@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressBucket, clientAddress } from "./client-address";
+import { addressBucket, assertTrustedProxies, clientAddress } from "./client-address";
 
 const forwarded = (value?: string) => new Headers(value === undefined ? {} : { "x-forwarded-for": value });
 
@@ -35,5 +35,13 @@ describe("clientAddress", () => {
   it("refuses a TRUSTED_PROXIES entry that is not an address or range", () => {
     for (const entry of ["proxy.example.com", "10.0.0.0/33", "10.0.0.0/", "::1/129"])
       expect(() => clientAddress(forwarded("198.51.100.7"), [entry])).toThrow(/TRUSTED_PROXIES/);
+  });
+});
+
+describe("assertTrustedProxies", () => {
+  it("accepts addresses and CIDR ranges, and refuses anything else with the entry named", () => {
+    expect(() => assertTrustedProxies(["10.0.0.0/8", "127.0.0.1", "fd00::/8"])).not.toThrow();
+    expect(() => assertTrustedProxies(["10.0.0.0/33"])).toThrow(/TRUSTED_PROXIES: "10.0.0.0\/33"/);
+    expect(() => assertTrustedProxies(["proxy.local"])).toThrow(/TRUSTED_PROXIES: "proxy.local"/);
   });
 });

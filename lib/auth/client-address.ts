@@ -79,6 +79,16 @@ function expandIPv6(address: string): string[] {
 
 const lists = new Map<string, BlockList>();
 
+/**
+ * Checks TRUSTED_PROXIES once at server start (instrumentation.ts), so that a wrong entry stops the
+ * server with its message instead of failing every sign-in later.
+ *
+ * @throws Error when an entry is not an IP address or CIDR range
+ */
+export function assertTrustedProxies(entries: string[] = getEnv().TRUSTED_PROXIES): void {
+  trustedList(entries);
+}
+
 function trustedList(entries: string[]): BlockList {
   const cacheKey = entries.join(",");
   let list = lists.get(cacheKey);

@@ -6,12 +6,13 @@ import {
   readBodyLimited,
   SERVER_ACTION_MAX_BYTES,
 } from "@/lib/auth/body";
-import { isAllowedHost, isSameOrigin } from "@/lib/auth/hosts";
+import { isAllowedHost, isBearerWithoutCookie, isSameOrigin } from "@/lib/auth/hosts";
 import { isAppError, toErrorPayload } from "@/lib/errors";
 
 /**
  * Runs before every request but the uploads (see `config.matcher`): refuses foreign Host names (DNS
- * rebinding), cross-site state-changing requests (server actions are POSTs too), paths that are not
+ * rebinding), cross-site state-changing requests (server actions are POSTs too; an API request with
+ * a bearer token and no cookie cannot be forged by a browser and needs no Origin), paths that are not
  * valid percent-encoding (400, where Next would answer 500), bodies over the proxy's buffer (413)
  * and server action bodies Next could not decode or would refuse with a 500 (400/413), and sets
  * the security headers, with a fresh nonce for the Content-Security-Policy on each page.
@@ -20,7 +21,11 @@ export async function proxy(request: NextRequest) {
   if (!isAllowedHost(request.headers.get("host"))) {
     return new NextResponse("Misdirected request: this server does not answer to that host name.", { status: 421 });
   }
-  if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && !isSameOrigin(request.headers)) {
+  if (
+    !["GET", "HEAD", "OPTIONS"].includes(request.method) &&
+    !isBearerWithoutCookie(request.headers) &&
+    !isSameOrigin(request.headers)
+  ) {
     return NextResponse.json(
       { error: { code: "forbidden:origin", message: "Cross-site request refused." } },
       { status: 403 },

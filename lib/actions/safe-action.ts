@@ -49,7 +49,8 @@ export function defineAction<S extends z.ZodType, Spec extends AccessSpec<z.infe
       };
     }
     try {
-      const ctx = (await authorize(spec, parsed.data)) as ActionContext<Spec>;
+      // The UI's own calls: the session cookie only, never an API token (tokens are for /api routes).
+      const ctx = (await authorize(spec, parsed.data, { bearer: false })) as ActionContext<Spec>;
       return { ok: true, data: await handler(parsed.data, ctx) };
     } catch (error) {
       if (!isAppError(error)) logError("[action] unexpected failure", error);

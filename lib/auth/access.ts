@@ -13,7 +13,8 @@ function subjectOf(target: AccessTarget): string {
 /**
  * The one membership guard. Walks node -> conversation -> project -> membership in one query and
  * answers: no viewer -> unauthorized; not a member (or no such record) -> the same not_found;
- * a member without the needed role -> forbidden.
+ * a member without the needed role -> forbidden. A viewer that came with an API token keeps its
+ * limits here too: a read token acts as a viewer, a project token finds no other project.
  *
  * @example
  * const { role } = await resolveAccess(viewer, { nodeId }, "write");
@@ -24,18 +25,27 @@ export async function resolveAccess(viewer: Viewer | null, target: AccessTarget,
   const subject = subjectOf(target);
   const project = await findProjectMembershipOf(target, viewer.userId);
   const membership = project?.memberships[0];
-  if (!project || !membership)
+  // A project token's other projects do not exist for it, exactly like a stranger's.
+  const outsideToken = viewer.token?.projectId != null && project?.id !== viewer.token.projectId;
+  if (!project || !membership || outsideToken)
     throw new AppError(`not_found:${subject}`, `That ${subject} does not exist (it may have been deleted).`);
-  const role = membership.role as ProjectRole;
+  const role = tokenRole(membership.role as ProjectRole, viewer);
   if (RANK[role] < NEEDED[need]) {
     throw new AppError(
       `forbidden:${need}`,
-      need === "owner"
-        ? "Only the project's owner can do that."
-        : "You can view this project but not change it: the owner shared it with you as a viewer.",
+      viewer.token?.scope === "read" && RANK[membership.role as ProjectRole] >= NEEDED[need]
+        ? "This API token is read-only: create a write token to change anything."
+        : need === "owner"
+          ? "Only the project's owner can do that."
+          : "You can view this project but not change it: the owner shared it with you as a viewer.",
     );
   }
   return { viewer, projectId: project.id, role };
+}
+
+/** The role a request acts with: the membership's, at most a viewer's through a read token. */
+function tokenRole(role: ProjectRole, viewer: Viewer): ProjectRole {
+  return viewer.token?.scope === "read" ? "viewer" : role;
 }
 
 /** Whether the viewer may change a node (editor or owner). For lib code that decides capabilities. */

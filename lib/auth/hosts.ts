@@ -29,6 +29,16 @@ export function isAllowedHost(host: string | null, appUrl = getEnv().APP_URL): b
 }
 
 /**
+ * Whether a request authenticates with `Authorization: Bearer` and sends no cookie at all: a
+ * browser cannot be made to attach someone's token to a forged cross-site request, so such a
+ * request is not exposed to CSRF and needs no Origin (API clients send none). A cookie, any
+ * cookie, keeps the Origin check.
+ */
+export function isBearerWithoutCookie(headers: Headers): boolean {
+  return !headers.has("cookie") && /^bearer\s+\S/i.test(headers.get("authorization") ?? "");
+}
+
+/**
  * Whether a state-changing request comes from the app's own pages: its Origin (or, without one, its
  * Referer) must have the request's own host, which itself must be allowed.
  */

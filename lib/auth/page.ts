@@ -7,7 +7,7 @@ import type { Access, AccessTarget, Need, Viewer } from "./types";
 
 /** The signed-in viewer of a page render, or a redirect to /login. */
 export async function requirePageViewer(): Promise<Viewer> {
-  const viewer = await currentViewer();
+  const viewer = await currentViewer({ bearer: false }); // pages are for the browser's session only
   if (!viewer) redirect("/login");
   return viewer;
 }

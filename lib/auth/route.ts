@@ -6,7 +6,7 @@ import { errorResponse } from "@/lib/http";
 import { stripNul, stripNulDeep } from "@/lib/shared/text-input";
 import { authorize, type AccessSpec } from "./authorize";
 import { parseJsonLimited, readBodyLimited } from "./body";
-import { isAllowedHost, isSameOrigin } from "./hosts";
+import { isAllowedHost, isBearerWithoutCookie, isSameOrigin } from "./hosts";
 import { RateLimitError, takeRateLimit } from "./rate-limit";
 import type { Access, Viewer } from "./types";
 
@@ -79,7 +79,7 @@ export function defineRoute<P extends Params = Params, B = undefined>(
       const ctx = await authorize(
         accessSpec,
         { params, body, query },
-        { refreshSession: !SAFE_METHODS.has(request.method) },
+        { refreshSession: !SAFE_METHODS.has(request.method), headers: request.headers },
       );
       if (spec.rateLimit && ctx.viewer) {
         const env = getEnv();
@@ -104,7 +104,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The Host must be one of ours (DNS rebinding sends a foreign name) and a state-changing request
- * must come from our own origin. The proxy applies the same rule to every request but the uploads
+ * must come from our own origin, unless it authenticates with a bearer token and sends no cookie
+ * (`isBearerWithoutCookie`: not forgeable by a browser; the Host rule still holds). The proxy applies the same rule to every request but the uploads
  * (left out of its matcher, see proxy.ts); routes repeat it so that a handler is safe on its own.
  *
  * @throws AppError invalid:host (421) | forbidden:origin
@@ -113,7 +114,11 @@ export function checkRequest(request: Request): void {
   // A request built in-process (tests) has no Host header; its URL carries the host instead.
   const host = request.headers.get("host") ?? new URL(request.url).host;
   if (!isAllowedHost(host)) throw new AppError("invalid:host", "This server does not answer to that host name.");
-  if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request.headers, undefined, host)) {
+  if (
+    !SAFE_METHODS.has(request.method) &&
+    !isBearerWithoutCookie(request.headers) &&
+    !isSameOrigin(request.headers, undefined, host)
+  ) {
     throw new AppError("forbidden:origin", "Cross-site request refused: it did not come from this app's pages.");
   }
 }

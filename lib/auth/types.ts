@@ -7,7 +7,16 @@ export interface Viewer {
   role: "admin" | "user";
   /** The auth session id: volatile asides belong to it (the command line uses "cli"). */
   sessionId: string;
+  /**
+   * Set when the request authenticated with a personal API token (lib/auth/tokens.ts): its limits
+   * apply on top of the user's memberships (a read token is at most a viewer; a project token sees
+   * only that project). The session id is then "token:<id>".
+   */
+  token?: { id: string; scope: TokenScope; projectId: string | null };
 }
+
+/** What a personal API token may do: read only, or what its user may. */
+export type TokenScope = "read" | "write";
 
 /** A viewer's role in one project. */
 export type ProjectRole = "owner" | "editor" | "viewer";

@@ -21,6 +21,7 @@ import { seedTreeCommand } from "./commands/seed-tree";
 import { searchCommand } from "./commands/search";
 import { exportCommand } from "./commands/export";
 import { importChatsCommand } from "./commands/import-chats";
+import { tokenCommand } from "./commands/token";
 import { treeCommand } from "./commands/tree";
 import { userCommand } from "./commands/user";
 import { windowCommand } from "./commands/window";
@@ -51,6 +52,7 @@ export const COMMANDS: Command[] = [
   importChatsCommand,
   userCommand,
   projectCommand,
+  tokenCommand,
 ];
 
 export function usage(): string {

@@ -427,6 +427,7 @@ const CLI_COMMANDS: Record<string, CommandCase> = {
   say: { need: "write", argv: () => ["say", "--node", w.rootNodeId, "Hello"] },
   search: { need: "read", argv: () => ["search", "--project", "Guarded", "plan"] },
   "seed-tree": { need: "write", createsOwn: true, argv: () => ["seed-tree", "--project", "Guarded", "--nodes", "3"] },
+  token: { need: "authenticated", argv: () => ["token", "list"] },
   tree: { need: "read", argv: () => ["tree", "--conversation", w.conversationId] },
   user: { need: "admin", argv: () => ["user", "list"] },
   window: { need: "read", argv: () => ["window", "--node", w.rootNodeId] },

@@ -235,6 +235,14 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: `/api/projects/${w.projectId}/knowledge`, params: { projectId: w.projectId } }),
   },
   "usage GET": { need: "read", request: () => ({ url: `/api/usage?projectId=${w.projectId}` }) },
+  "v1/chat/completions POST": {
+    need: "write",
+    request: () => ({
+      url: "/api/v1/chat/completions",
+      body: { model: `canopy/${w.rootNodeId}`, messages: [{ role: "user", content: "Hello" }] },
+    }),
+  },
+  "v1/models GET": { need: "authenticated", request: () => ({ url: "/api/v1/models" }) },
 };
 
 function walk(dir: string): string[] {
@@ -386,6 +394,63 @@ describe("the membership guard on every route handler", () => {
       expect((await foreign.json()).error.code).toMatch(/^not_found:/);
       if (c.need === "write") expect((await callRoute(fn, viewer, c.request(), method)).status).toBe(403);
       else expect((await callRoute(fn, viewer, c.request(), method)).status).toBe(200);
+      expect(await countRows()).toEqual(before);
+    },
+  );
+});
+
+describe("the guard on every route handler with API tokens (Authorization: Bearer, no cookie, no Origin)", () => {
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    const { createApiToken, revokeApiToken } = await import("./tokens");
+    const other = await getDb().project.create({ data: { name: "Elsewhere", ownerId: owner.userId } });
+    await getDb().membership.create({ data: { projectId: other.id, userId: owner.userId, role: "owner" } });
+    const make = async (who: Viewer, scope: "read" | "write", projectId: string | null = null) =>
+      createApiToken(who, { name: "t", scope, projectId, expiresInDays: 30 });
+    tokens.read = (await make(owner, "read")).token;
+    tokens.stranger = (await make(stranger, "write")).token;
+    tokens.elsewhere = (await make(owner, "write", other.id)).token;
+    const revoked = await make(owner, "write");
+    await revokeApiToken(owner, revoked.id);
+    tokens.revoked = revoked.token;
+    const expired = await make(owner, "write");
+    await getDb().apiToken.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    tokens.expired = expired.token;
+  });
+
+  function callWithToken(
+    fn: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>,
+    token: string,
+    c: ReturnType<RouteCase["request"]>,
+    method: string,
+  ) {
+    const request = new Request(`${ORIGIN}${c.url}`, {
+      method,
+      headers: {
+        host: HOST,
+        authorization: `Bearer ${token}`,
+        ...(c.body !== undefined ? { "content-type": "application/json" } : {}),
+      },
+      body: c.body !== undefined ? JSON.stringify(c.body) : undefined,
+    });
+    return fn(request, { params: Promise.resolve(c.params ?? {}) });
+  }
+
+  it.each(Object.entries(ROUTES).filter(([, c]) => c.need !== "public" && c.need !== "authenticated"))(
+    "%s: a stranger's or another project's token is not_found, a read token cannot write, revoked and expired are 401",
+    async (key, c) => {
+      const fn = (await discoverRoutes())[key]!;
+      const method = key.split(" ")[1]!;
+      const before = await countRows();
+      for (const t of ["revoked", "expired"])
+        expect([t, (await callWithToken(fn, tokens[t]!, c.request(), method)).status]).toEqual([t, 401]);
+      for (const t of ["stranger", "elsewhere"]) {
+        const response = await callWithToken(fn, tokens[t]!, c.request(), method);
+        expect([t, response.status]).toEqual([t, 404]);
+        expect((await response.json()).error.code).toMatch(/^not_found:/);
+      }
+      const read = await callWithToken(fn, tokens.read!, c.request(), method);
+      expect(read.status).toBe(c.need === "read" ? 200 : 403);
       expect(await countRows()).toEqual(before);
     },
   );

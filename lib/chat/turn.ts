@@ -23,6 +23,12 @@ type TurnCommon = {
   abortSignal?: AbortSignal;
   /** The caller's browser session (volatile asides only take messages from their own session). */
   sessionId?: string | null;
+  /**
+   * The model to answer with (a registry id, lib/ai/providers.ts) instead of the project's: the
+   * OpenAI-compatible endpoint's `canopy/<node>@<model>`. Unknown or unconfigured: invalid:model,
+   * before anything is written.
+   */
+  model?: string;
   /** Overrides CANOPY_FIRST_TOKEN_TIMEOUT_MS / CANOPY_IDLE_TIMEOUT_MS (tests). */
   timeouts?: Partial<TurnTimeouts>;
 };
@@ -55,7 +61,8 @@ export interface Turn {
 export async function startTurn(input: TurnInput): Promise<Turn> {
   const node = await getNode(input.nodeId);
   assertWritable(node, input.sessionId ?? null);
-  const project = await getProject(node.projectId);
+  const stored = await getProject(node.projectId);
+  const project = input.model ? { ...stored, model: input.model } : stored;
   const model = getLanguageModel(project.model);
 
   const begun = await beginTurn(node.id, input, { sessionId: input.sessionId ?? null, model: project.model });

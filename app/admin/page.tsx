@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPanel } from "@/components/admin/admin-panel";
+import { TokenList } from "@/components/auth/token-list";
+import { listApiTokensOf } from "@/lib/auth/tokens";
 import { requireAdminPage } from "@/lib/auth/page";
 import { getSignupMode, listUsers } from "@/lib/auth/users";
 
@@ -12,6 +14,13 @@ export default async function AdminPage() {
     <main className="mx-auto w-full max-w-3xl space-y-6 px-6 py-8">
       <h1 className="text-2xl font-semibold tracking-tight">Administration</h1>
       <AdminPanel users={await listUsers()} mode={await getSignupMode()} selfEmail={viewer.email} />
+      <section className="space-y-3" aria-labelledby="admin-tokens-heading">
+        <h2 id="admin-tokens-heading" className="text-lg font-semibold">
+          API tokens
+        </h2>
+        <p className="text-sm text-stone-600">Every account&apos;s tokens, newest first. Revoke any of them here.</p>
+        <TokenList tokens={await listApiTokensOf(viewer, { all: true })} showUser />
+      </section>
     </main>
   );
 }

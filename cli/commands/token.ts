@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createApiToken, createTokenSchema, listApiTokensOf, revokeApiToken } from "@/lib/auth/tokens";
+import { DEFAULT_TOKEN_DAYS } from "@/lib/shared/api-tokens";
 import { usageError } from "@/cli/args";
 import { defineCommand, projectNamed } from "@/cli/define";
 
@@ -12,7 +13,7 @@ const schema = z.object({
   name: createTokenSchema.shape.name.optional(),
   scope: createTokenSchema.shape.scope.optional(),
   project: z.string().optional(),
-  expiresInDays: createTokenSchema.shape.expiresInDays.default(90),
+  expiresInDays: createTokenSchema.shape.expiresInDays.default(DEFAULT_TOKEN_DAYS),
   id: z.string().min(1).max(64).optional(),
   all: z.boolean().optional(),
 });

@@ -160,3 +160,6 @@ export const signupModeSchema = z.object({
 });
 export const setUserDisabledSchema = z.object({ email: emailSchema, disabled: z.boolean() });
 export const emptySchema = z.object({});
+
+/** Revoke one personal API token (its owner, or an admin). */
+export const revokeApiTokenSchema = z.object({ tokenId: idSchema });

@@ -102,6 +102,8 @@ const ACTIONS: Record<string, ActionCase> = {
   },
   createConversationAction: { need: "write", input: () => ({ projectId: w.projectId, title: "New" }) },
   createProjectAction: { need: "authenticated", input: () => ({ name: "Mine" }) },
+  createApiTokenAction: { need: "authenticated", input: () => ({ name: "CI", scope: "read", expiresInDays: 30 }) },
+  revokeApiTokenAction: { need: "authenticated", input: () => ({ tokenId: "no-such-token" }) },
   deleteDocumentAction: { need: "write", input: () => ({ projectId: w.projectId, documentId: w.documentId }) },
   editMessageAction: {
     need: "write",

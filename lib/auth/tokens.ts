@@ -10,14 +10,12 @@ import {
   touchApiToken,
 } from "@/lib/db/queries/api-tokens";
 import { AppError } from "@/lib/errors";
+import { MAX_TOKEN_DAYS } from "@/lib/shared/api-tokens";
 import { resolveAccess } from "./access";
 import type { TokenScope, Viewer } from "./types";
 
 /** What every token starts with (so secret scanners and people recognise it). */
 export const TOKEN_PREFIX = "cnp_";
-/** Expiry choices offered by the Account page; the command line takes any number of days up to the maximum. */
-export const TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
-export const MAX_TOKEN_DAYS = 365;
 /** lastUsedAt is written at most this often per token (and only by state-changing requests). */
 const TOUCH_INTERVAL_MS = 60_000;
 

@@ -22,7 +22,8 @@ export type AccessSpec<I> =
  * (lib/actions/safe-action.ts) and route handlers (./route.ts). Returns the context for the
  * handler, or throws. `refreshSession` says the request changes state (it may extend the session and
  * note a token's use); `bearer: false` ignores `Authorization: Bearer` (server actions: the UI's own
- * calls authenticate with the session cookie only).
+ * calls authenticate with the session cookie only). `writes` (default: `refreshSession`) says
+ * whether an "authenticated" call may change state, for API tokens' limits.
  *
  * @throws AppError unauthorized | forbidden:admin | the membership guard's not_found / forbidden
  */
@@ -33,12 +34,13 @@ export async function authorize<I>(
     refreshSession = true,
     bearer = true,
     headers,
-  }: { refreshSession?: boolean; bearer?: boolean; headers?: Headers } = {},
+    writes = refreshSession,
+  }: { refreshSession?: boolean; bearer?: boolean; headers?: Headers; writes?: boolean } = {},
 ): Promise<{ viewer: Viewer | null } | Access> {
   const viewer = await currentViewer({ refreshSession, bearer, headers });
   if (spec.access === "public") return { viewer };
   if (!viewer) throw unauthorized();
-  const granted = await grant(spec, input, viewer, refreshSession);
+  const granted = await grant(spec, input, viewer, writes);
   // Writes only (a state-changing request): reads never write, so lastUsedAt means "last write".
   if (viewer.token && refreshSession) await noteTokenUse(viewer);
   return granted;

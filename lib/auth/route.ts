@@ -22,6 +22,12 @@ export interface RouteInput<P extends Params, B> {
 export interface RouteSpec<P extends Params, B> {
   /** The record the request acts on (the guard walks it to its project), or an explicit form. */
   access: AccessSpec<RouteInput<P, B>>["access"];
+  /**
+   * What a record spec needs (read by default). With `access: "authenticated"`, `need: "read"`
+   * declares that the route only reads whatever its method (a POST search, a JSON-RPC endpoint that
+   * guards each call itself), so read-only and project API tokens may call it; otherwise their
+   * POST/PUT/PATCH/DELETE to an "authenticated" route is forbidden:write.
+   */
   need?: "read" | "write" | "owner";
   /** JSON body schema (content-type must be application/json); "raw" hands the handler a re-readable request. */
   body?: z.ZodType<B> | "raw";
@@ -79,7 +85,11 @@ export function defineRoute<P extends Params = Params, B = undefined>(
       const ctx = await authorize(
         accessSpec,
         { params, body, query },
-        { refreshSession: !SAFE_METHODS.has(request.method), headers: request.headers },
+        {
+          refreshSession: !SAFE_METHODS.has(request.method),
+          headers: request.headers,
+          writes: !SAFE_METHODS.has(request.method) && !(typeof spec.access === "string" && spec.need === "read"),
+        },
       );
       if (spec.rateLimit && ctx.viewer) {
         const env = getEnv();

@@ -193,6 +193,26 @@ describe("the guard with Authorization: Bearer", () => {
   });
 });
 
+describe("routes outside one record (access: authenticated)", () => {
+  it("refuse writes by read and project tokens, unless the route declares it only reads", async () => {
+    const { defineRoute } = await import("./route");
+    const writes = defineRoute({ access: "authenticated" }, async () => ({ ok: true }));
+    const reads = defineRoute({ access: "authenticated", need: "read" }, async () => ({ ok: true }));
+    const post = (fn: typeof writes, token: string) =>
+      fn(new Request(`${ORIGIN}/api/x`, { method: "POST", headers: bearer(token) }), { params: Promise.resolve({}) });
+    const read = (await createApiToken(owner, { name: "r", scope: "read", expiresInDays: days })).token;
+    const scoped = (
+      await createApiToken(owner, { name: "p", scope: "write", projectId: w.projectId, expiresInDays: 7 })
+    ).token;
+    const full = (await createApiToken(owner, { name: "f", scope: "write", expiresInDays: 7 })).token;
+    expect((await post(writes, read)).status).toBe(403);
+    expect((await post(writes, scoped)).status).toBe(403);
+    expect((await post(writes, full)).status).toBe(200);
+    expect((await post(reads, read)).status).toBe(200);
+    expect((await post(reads, scoped)).status).toBe(200);
+  });
+});
+
 describe("the proxy and API clients", () => {
   const post = (headers: Record<string, string>) =>
     proxy(

@@ -107,12 +107,22 @@ function streamCompletion(turn: Turn, nodeId: string, meta: Meta, includeUsage: 
     object: "chat.completion.chunk",
     choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
   });
+  // A client that goes away cancels the response only: the answer goes on into its row (consumeStream).
+  let gone = false;
   const body = new ReadableStream<Uint8Array>({
+    cancel() {
+      gone = true;
+    },
     async start(controller) {
-      const send = (data: unknown) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(data)}\n\n`));
+      const send = (data: unknown) => {
+        if (!gone) controller.enqueue(encoder.encode(`data: ${JSON.stringify(data)}\n\n`));
+      };
       send(chunk({ role: "assistant", content: "" }, null));
       try {
-        for await (const piece of turn.result.textStream) if (piece) send(chunk({ content: piece }, null));
+        for await (const piece of turn.result.textStream) {
+          if (gone) break;
+          if (piece) send(chunk({ content: piece }, null));
+        }
       } catch {
         // The turn's own ending (below) says what went wrong; it is saved either way.
       }
@@ -137,6 +147,7 @@ function streamCompletion(turn: Turn, nodeId: string, meta: Meta, includeUsage: 
           },
         });
       }
+      if (gone) return;
       controller.enqueue(encoder.encode("data: [DONE]\n\n"));
       controller.close();
     },

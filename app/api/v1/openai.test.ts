@@ -128,6 +128,34 @@ describe("the official openai client against /api/v1", () => {
   });
 });
 
+describe("a client that disconnects mid-stream", () => {
+  it("leaves the answer to finish in the branch, as in the UI", async () => {
+    process.env.OFFLINE_STREAM_DELAY_MS = "30"; // slow enough to leave in the middle
+    resetEnv();
+    const abort = new AbortController();
+    const response = await fetch(`${server.url}/api/v1/chat/completions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${writeToken}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        model: `canopy/${w.branchId}`,
+        stream: true,
+        messages: [{ role: "user", content: "Tell me everything about the launch window and the code." }],
+      }),
+      signal: abort.signal,
+    });
+    const answerId = response.headers.get("x-canopy-answer-id")!;
+    const reader = response.body!.getReader();
+    await reader.read(); // the first chunk, then the client goes away
+    process.env.OFFLINE_STREAM_DELAY_MS = "0";
+    resetEnv();
+    expect((await getDb().item.findUniqueOrThrow({ where: { id: answerId } })).status).toBe("streaming");
+    abort.abort();
+    await expect
+      .poll(async () => (await getDb().item.findUniqueOrThrow({ where: { id: answerId } })).status, { timeout: 15_000 })
+      .toBe("complete");
+  });
+});
+
 describe("the guard, in OpenAI's error shape", () => {
   async function refusal(token: string, model = `canopy/${w.branchId}`) {
     const before = await countRows();

@@ -12,7 +12,7 @@ export interface ApiWorld {
   jobId: string;
 }
 
-export type ApiNeed = "read" | "write" | "authenticated";
+export type ApiNeed = "read" | "write" | "authenticated" | "public";
 
 export interface ApiRouteCase {
   need: ApiNeed;
@@ -122,6 +122,7 @@ export function apiRouteCases(w: () => ApiWorld): Record<string, ApiRouteCase> {
       ),
     },
     "v1/nodes/[nodeId]/purge GET": { need: "read", request: node(() => w().branchId, "/purge") },
+    "v1/openapi.json GET": { need: "public", request: () => ({ url: "/api/v1/openapi.json" }) },
     "v1/search GET": { need: "authenticated", request: () => ({ url: "/api/v1/search?q=secret" }) },
   };
 }

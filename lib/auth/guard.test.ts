@@ -199,6 +199,10 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: `/api/projects/${w.projectId}/import-chats`, params: { projectId: w.projectId }, body: {} }),
   },
   "search GET": { need: "authenticated", request: () => ({ url: "/api/search?q=secret" }) },
+  // The MCP server: any signed-in caller; each tool's own guard is tested per tool in lib/api/mcp.test.ts.
+  "mcp POST": { need: "authenticated", request: () => ({ url: "/api/mcp", body: {} }) },
+  "mcp GET": { need: "authenticated", request: () => ({ url: "/api/mcp" }) },
+  "mcp DELETE": { need: "authenticated", request: () => ({ url: "/api/mcp" }) },
   "conversations/[conversationId]/tree GET": {
     need: "read",
     request: () => ({

@@ -7,6 +7,8 @@ import { testViewer } from "@/lib/testing/auth";
 import { countRows } from "@/lib/testing/fixtures";
 import { routeFetch } from "@/lib/testing/route-fetch";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { invokeOperation } from "./operation";
+import { listProjectsOp, searchOp } from "./operations";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
@@ -207,5 +209,18 @@ describe("/api/v1 errors: one envelope, the right status, nothing written", () =
     const merged = await api("POST", `/nodes/${rootNodeId}/merge`, { mode: "full", placement: "append" });
     expect(merged.status).toBe(400);
     expect(merged.json.error.code).toBe("invalid:merge_root");
+  });
+});
+
+describe("a token limited to one project", () => {
+  it("lists and searches that project only", async () => {
+    const other = await api("POST", "/projects", { name: "Other ORCHID notes" });
+    const limited = { ...owner, token: { id: "t", scope: "read", projectId } } as Viewer;
+    const listed = (await invokeOperation(listProjectsOp, {}, limited)) as Json;
+    expect(listed.projects.map((p: Json) => p.id)).toEqual([projectId]);
+    const found = (await invokeOperation(searchOp, { q: "ORCHID" }, limited)) as Json;
+    expect(found.projects.map((p: Json) => p.id)).not.toContain(other.json.projectId);
+    expect(found.hits.every((h: Json) => h.projectId === projectId)).toBe(true);
+    expect(found.hits.length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { roleCanWrite } from "@/lib/auth/access";
+import type { Viewer } from "@/lib/auth/types";
 import { getNode } from "@/lib/db/queries/nodes";
 import type { OperationContext } from "./operation";
 
@@ -18,4 +19,14 @@ export function callerOf(ctx: OperationContext) {
  */
 export async function conversationOf(nodeId: string): Promise<string> {
   return (await getNode(nodeId)).conversationId;
+}
+
+/**
+ * The one project the caller's API token is limited to, or null (a session, or a token for all
+ * projects). The record guard already hides other projects' records from such a token; listings
+ * that span projects (projects, search) ask this too. Read defensively: the token travels on the
+ * viewer (lib/auth, personal API tokens).
+ */
+export function tokenProjectId(viewer: Viewer): string | null {
+  return (viewer as Viewer & { token?: { projectId?: string | null } }).token?.projectId ?? null;
 }

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { openApiDocument } from "./openapi";
+import { OPENAI_TAG, openApiDocument } from "./openapi";
 import { OPERATIONS } from "./operations";
 import { invokeOperation } from "./operation";
 import { schemaFields, schemaLimits, schemaType } from "./schema-text";
@@ -35,7 +35,17 @@ describe("the OpenAPI document of /api/v1", () => {
     .sort();
 
   it("has an entry for every route file's method, and a route for every entry", async () => {
-    expect(documented).toEqual(await routeMethods());
+    const routes = await routeMethods();
+    expect(routes.filter((r) => !documented.includes(r))).toEqual([]);
+    // The OpenAI-compatible routes come with the API tokens (another branch): until they are merged,
+    // their entries are the only ones allowed without a route file.
+    const openAi = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.tags.includes(OPENAI_TAG))
+        .map(([m]) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(openAi).toEqual(["POST /chat/completions", "GET /models"]);
+    expect(documented.filter((d) => !routes.includes(d) && !openAi.includes(d))).toEqual([]);
   });
 
   it("is OpenAPI 3.1 with unique operation ids, every path parameter declared and every body a schema", () => {

@@ -120,6 +120,91 @@ export function describeOperation(op: Operation): OpenApiOperation {
   };
 }
 
+export const OPENAI_TAG = "OpenAI-compatible";
+
+const openAiError = {
+  description: "OpenAI's error shape: `{ error: { message, type, code } }`",
+  content: { "application/json": { schema: { type: "object" } } },
+};
+
+/**
+ * The OpenAI-compatible routes of /api/v1 (the chat completions endpoint whose model names a
+ * branch). They follow OpenAI's own reference, not Canopy's operations, so they are described here
+ * by hand.
+ */
+const OPENAI_COMPATIBLE: OpenApiDocument["paths"] = {
+  "/chat/completions": {
+    post: {
+      operationId: "createChatCompletion",
+      summary: "Chat completion in a branch (OpenAI-compatible)",
+      description:
+        "OpenAI's Chat Completions request, where `model` names a Canopy branch: `canopy/<nodeId>` or " +
+        "`canopy/<conversationId>/<branch title>`, optionally `@<model id>` to answer with another configured " +
+        "model. Only the last (user) message is used: Canopy assembles the branch's context as the chat does, " +
+        "stores the turn and answers (`stream: true` for server-sent chunks).",
+      tags: [OPENAI_TAG],
+      parameters: [],
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              required: ["model", "messages"],
+              properties: {
+                model: { type: "string", description: "canopy/<nodeId> or canopy/<conversationId>/<branch title>" },
+                messages: {
+                  type: "array",
+                  items: {
+                    type: "object",
+                    required: ["role", "content"],
+                    properties: { role: { type: "string" }, content: {} },
+                  },
+                },
+                stream: { type: "boolean" },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        "200": {
+          description: "A chat.completion, or chat.completion.chunk events when streaming",
+          content: {
+            "application/json": { schema: { type: "object" } },
+            "text/event-stream": { schema: { type: "string" } },
+          },
+        },
+        "400": openAiError,
+        "401": openAiError,
+        "403": openAiError,
+        "404": openAiError,
+        "429": openAiError,
+      },
+      "x-canopy-need": "write",
+      "x-canopy-effect": "write",
+    },
+  },
+  "/models": {
+    get: {
+      operationId: "listModels",
+      summary: "List models (OpenAI-compatible)",
+      description: "Your recent branches as `canopy/...` model names, then the configured models.",
+      tags: [OPENAI_TAG],
+      parameters: [],
+      responses: {
+        "200": {
+          description: '`{ object: "list", data: [{ id, object: "model", ... }] }`',
+          content: { "application/json": { schema: { type: "object" } } },
+        },
+        "401": openAiError,
+      },
+      "x-canopy-need": "authenticated",
+      "x-canopy-effect": "read",
+    },
+  },
+};
+
 /**
  * The OpenAPI 3.1 document of /api/v1, generated from the operations' zod schemas (zod 4's
  * `z.toJSONSchema`): served at GET /api/v1/openapi.json and rendered at /api-docs.
@@ -127,6 +212,7 @@ export function describeOperation(op: Operation): OpenApiOperation {
 export function openApiDocument(operations: readonly Operation[] = OPERATIONS): OpenApiDocument {
   const paths: OpenApiDocument["paths"] = {};
   for (const op of operations) (paths[op.path] ??= {})[op.method.toLowerCase()] = describeOperation(op);
+  Object.assign(paths, OPENAI_COMPATIBLE);
   paths["/openapi.json"] = {
     get: {
       operationId: "getOpenApi",
@@ -152,7 +238,7 @@ export function openApiDocument(operations: readonly Operation[] = OPERATIONS): 
     },
     servers: [{ url: "/api/v1" }],
     security: [{ bearerToken: [] }, { sessionCookie: [] }],
-    tags: [...new Set([...operations.map((op) => op.tag), "Reference"])].map((name) => ({ name })),
+    tags: [...new Set([...operations.map((op) => op.tag), OPENAI_TAG, "Reference"])].map((name) => ({ name })),
     paths,
     components: {
       schemas: {

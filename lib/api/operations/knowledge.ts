@@ -7,6 +7,7 @@ import { getProjectJob } from "@/lib/jobs/queue";
 import { describeKnowledge, enqueueImport, pastedFile, pasteBodySchema, readDocuments } from "@/lib/knowledge";
 import { paletteResults } from "@/lib/search/palette";
 import { resolveAccess } from "@/lib/auth/access";
+import { tokenProjectId } from "@/lib/api/caller";
 import { defineOperation, fromAction } from "@/lib/api/operation";
 
 const TAG = "Knowledge";
@@ -109,6 +110,8 @@ export const searchOp = defineOperation({
   },
   run: async ({ q, projectId }, { viewer }) => {
     if (projectId) await resolveAccess(viewer, { projectId }, "read");
-    return paletteResults(viewer.userId, q, projectId, viewer.sessionId);
+    const only = tokenProjectId(viewer); // a project token searches its one project
+    const results = await paletteResults(viewer.userId, q, projectId ?? only ?? undefined, viewer.sessionId);
+    return only ? { ...results, projects: results.projects.filter((p) => p.id === only) } : results;
   },
 });

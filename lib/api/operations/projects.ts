@@ -5,6 +5,7 @@ import { createProjectAction } from "@/lib/actions/create-project";
 import { createConversationSchema, createProjectSchema, idSchema } from "@/lib/actions/schemas";
 import { listConversations } from "@/lib/db/queries/conversations";
 import { listProjects } from "@/lib/db/queries/projects";
+import { tokenProjectId } from "@/lib/api/caller";
 import { defineOperation, fromAction } from "@/lib/api/operation";
 
 const TAG = "Projects";
@@ -20,7 +21,11 @@ export const listProjectsOp = defineOperation({
   need: "authenticated",
   effect: "read",
   response: { description: "`{ projects: [{ id, name, model, conversationCount, updatedAt }] }`" },
-  run: async (_input, { viewer }) => ({ projects: await listProjects(viewer.userId) }),
+  run: async (_input, { viewer }) => {
+    const only = tokenProjectId(viewer); // a project token lists its one project
+    const projects = await listProjects(viewer.userId);
+    return { projects: only ? projects.filter((p) => p.id === only) : projects };
+  },
 });
 
 export const createProjectOp = defineOperation({

@@ -39,6 +39,8 @@ export const LAYERS = [
   { name: "chat", paths: ["lib/chat/"] },
   { name: "workers", paths: ["lib/workers/"] },
   { name: "actions", paths: ["lib/actions/"] },
+  // The API's operations (/api/v1, the OpenAPI document, the MCP server, the CLI's remote mode): over the actions.
+  { name: "api", paths: ["lib/api/"] },
   { name: "entry", paths: ["app/", "cli/", "instrumentation", "proxy"] },
 ];
 

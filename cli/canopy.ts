@@ -26,6 +26,8 @@ import { treeCommand } from "./commands/tree";
 import { userCommand } from "./commands/user";
 import { windowCommand } from "./commands/window";
 import { assertDatabaseReady } from "./database";
+import type { Remote } from "./remote/client";
+import { REMOTE_COMMANDS } from "./remote/commands";
 
 /**
  * Canopy's command line: `npm run canopy -- <command> [--json]`. Every command calls the same lib/
@@ -67,6 +69,10 @@ export function usage(): string {
     "Every command takes --user EMAIL (act as that account); without it, the instance's admin (a local",
     "admin with no password is created on a database with no account yet).",
     "The database is DATABASE_URL (default file:./data/canopy.db); run `npm run setup` once before.",
+    "",
+    "Remote mode: --url URL --token TOKEN (or CANOPY_URL and CANOPY_TOKEN) drive another instance over",
+    "its HTTP API (/api/v1) as the token's account, instead of this database. Commands:",
+    ...REMOTE_COMMANDS.map((c) => `  ${c.usage}`),
   ].join("\n");
 }
 
@@ -79,21 +85,33 @@ export function usage(): string {
  * const code = await run(["window", "--node", nodeId, "--json"], io);
  */
 export async function run(argv: string[], io: CliIo = processIo): Promise<number> {
-  const { args, json } = takeJsonFlag(argv);
-  const [name, ...rest] = args;
-  if (name === undefined || name === "help" || name === "--help" || name === "-h") {
-    io.out(json ? JSON.stringify({ usage: usage() }) : usage());
-    return 0;
-  }
+  const { args: withRemote, json } = takeJsonFlag(argv);
   try {
-    const command = COMMANDS.find((c) => c.name === name);
-    if (!command) throw usageError(`Unknown command "${name}". Run \`npm run canopy -- help\` for the list.`);
+    const { args, remote } = takeRemoteFlags(withRemote);
+    const [name, ...rest] = args;
+    if (name === undefined || name === "help" || name === "--help" || name === "-h") {
+      io.out(json ? JSON.stringify({ usage: usage() }) : usage());
+      return 0;
+    }
+    const command = remote ? REMOTE_COMMANDS.find((c) => c.name === name) : COMMANDS.find((c) => c.name === name);
+    if (!command) {
+      const local = remote && COMMANDS.some((c) => c.name === name);
+      throw usageError(
+        local
+          ? `"${name}" works on the local database only, not with --url. Remote commands: ${REMOTE_COMMANDS.map((c) => c.name).join(", ")}.`
+          : `Unknown command "${name}". Run \`npm run canopy -- help\` for the list.`,
+      );
+    }
     if (rest.includes("--help")) {
       io.out(json ? JSON.stringify({ usage: command.usage }) : `Usage: npm run canopy -- ${command.usage}`);
       return 0;
     }
-    await assertDatabaseReady();
-    const result = await command.run(rest);
+    let result;
+    if (remote) result = await (command as (typeof REMOTE_COMMANDS)[number]).run(rest, remote);
+    else {
+      await assertDatabaseReady();
+      result = await (command as Command).run(rest);
+    }
     io.out(json ? JSON.stringify(result.data) : result.text);
     return 0;
   } catch (error) {
@@ -110,6 +128,36 @@ function takeJsonFlag(argv: string[]): { args: string[]; json: boolean } {
   const head = end < 0 ? argv : argv.slice(0, end);
   const tail = end < 0 ? [] : argv.slice(end);
   return { args: [...head.filter((a) => a !== "--json"), ...tail], json: head.includes("--json") };
+}
+
+/**
+ * `--url URL` and `--token TOKEN` (either before or after the command, or `--url=URL`), else the
+ * CANOPY_URL and CANOPY_TOKEN variables: remote mode. Read here, at the command line's entry, as
+ * the flags they stand for; `--` ends them like every flag.
+ */
+function takeRemoteFlags(argv: string[]): { args: string[]; remote: Remote | null } {
+  const end = argv.indexOf("--");
+  const head = end < 0 ? argv : argv.slice(0, end);
+  const found: Record<"url" | "token", string | undefined> = { url: undefined, token: undefined };
+  const args: string[] = [];
+  for (let i = 0; i < head.length; i++) {
+    const match = /^--(url|token)(?:=(.*))?$/.exec(head[i]!);
+    if (!match) {
+      args.push(head[i]!);
+      continue;
+    }
+    const value = match[2] ?? head[++i];
+    if (value === undefined || value.startsWith("--")) throw usageError(`--${match[1]} needs a value.`);
+    found[match[1] as "url" | "token"] = value;
+  }
+  const url = found.url ?? process.env.CANOPY_URL;
+  const token = found.token ?? process.env.CANOPY_TOKEN;
+  if (!url) {
+    if (found.token) throw usageError("--token needs --url (the instance to drive).");
+    return { args: [...args, ...(end < 0 ? [] : argv.slice(end))], remote: null };
+  }
+  if (!/^https?:\/\//.test(url)) throw usageError(`--url is an http(s) address, not "${url}".`);
+  return { args: [...args, ...(end < 0 ? [] : argv.slice(end))], remote: { url, token } };
 }
 
 /** Expected failures keep their code and message; anything else is reported with its message (local tool). */

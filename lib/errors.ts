@@ -17,13 +17,16 @@ export class AppError extends Error {
   readonly code: string;
   readonly kind: ErrorKind;
   readonly status: number;
+  /** invalid:input: the message of each field that failed, by path ("title", "selectedIds.0"). */
+  readonly fields?: Record<string, string>;
 
-  constructor(code: `${ErrorKind}:${string}`, message: string) {
+  constructor(code: `${ErrorKind}:${string}`, message: string, options: { fields?: Record<string, string> } = {}) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.kind = code.split(":")[0] as ErrorKind;
     this.status = statusOf(this.kind);
+    if (options.fields) this.fields = options.fields;
   }
 }
 

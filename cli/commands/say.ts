@@ -1,6 +1,6 @@
 import type { ContextReport } from "@/lib/chat/assemble";
 import { startTurn, type Turn } from "@/lib/chat/turn";
-import { AppError } from "@/lib/errors";
+import { awaitTurnAnswer } from "@/lib/chat/turn-response";
 import { defineCommand, nodeOption } from "@/cli/define";
 import type { CommandResult } from "@/cli/command";
 
@@ -20,25 +20,14 @@ export const sayCommand = defineCommand({
 });
 
 /**
- * Consumes a turn's stream and waits until its answer is saved (say, retry, continue). A failed or
- * stopped answer is an error (provider:failed); the user's message stays saved, as in the UI.
+ * Consumes a turn's stream and waits until its answer is saved (say, retry, continue): the same
+ * wait as /api/v1's say (lib/chat/turn-response.ts). A failed or stopped answer is provider:failed.
  */
 export async function waitForAnswer(turn: Turn): Promise<CommandResult> {
-  await turn.result.consumeStream();
-  const outcome = await turn.done;
-  if (outcome.status !== "complete") {
-    throw new AppError("provider:failed", outcome.error ?? `The answer was ${outcome.status} before it finished.`);
-  }
+  const answer = await awaitTurnAnswer(turn);
   return {
-    data: {
-      userItemId: turn.userItemId,
-      assistantItemId: turn.assistantItemId,
-      reply: outcome.text,
-      engine: turn.model,
-      report: outcome.report,
-      ...(turn.prefix ? { continuedFrom: turn.prefix } : {}),
-    },
-    text: `${outcome.text}\n(${turn.model}, ${contextLine(outcome.report)}; answer ${turn.assistantItemId})`,
+    data: { ...answer },
+    text: `${answer.reply}\n(${answer.engine}, ${contextLine(answer.report)}; answer ${answer.assistantItemId})`,
   };
 }
 

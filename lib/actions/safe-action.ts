@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { authorize, type AccessSpec } from "@/lib/auth/authorize";
 import type { Access, Viewer } from "@/lib/auth/types";
 import { isAppError, toErrorPayload } from "@/lib/errors";
+import { inputError } from "@/lib/http";
 import { stripNulDeep } from "@/lib/shared/text-input";
 import { logError } from "@/lib/log";
 
@@ -39,14 +40,8 @@ export function defineAction<S extends z.ZodType, Spec extends AccessSpec<z.infe
   const action = async (raw: z.input<S>): Promise<ActionResult<T>> => {
     const parsed = schema.safeParse(stripNulDeep(raw));
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join(".") || "input"] ??= issue.message;
-      const first = parsed.error.issues[0];
-      const where = first?.path.length ? `${first.path.join(".")}: ` : "";
-      return {
-        ok: false,
-        error: { code: "invalid:input", message: `${where}${first?.message ?? "Invalid input."}`, fields },
-      };
+      const { code, message, fields } = inputError(parsed.error);
+      return { ok: false, error: { code, message, fields } };
     }
     try {
       // The UI's own calls: the session cookie only, never an API token (tokens are for /api routes).

@@ -16,6 +16,12 @@ export const pasteBodySchema = z.object({
   text: z.string({ message: "Paste some text to import." }).min(1, "Paste some text to import."),
 });
 
+/** Pasted text as a file: named "Pasted text" when unnamed; a name without a known extension is read as Markdown. */
+export function pastedFile(body: z.output<typeof pasteBodySchema>): ImportFile {
+  const name = body.name || "Pasted text";
+  return { name: documentFormat(name) ? name : `${name}.md`, content: body.text };
+}
+
 /**
  * The files of an import request: multipart/form-data with one or more File values in the field
  * "files", or JSON `{ name, text }` (pasted text). Refuses other bodies, no files, too many files,
@@ -45,9 +51,7 @@ export async function readImportRequest(request: Request): Promise<ImportFile[]>
     );
   }
   if (type.includes("application/json")) {
-    const body = pasteBodySchema.parse(await request.json().catch(() => ({})));
-    const name = body.name || "Pasted text";
-    return [{ name: documentFormat(name) ? name : `${name}.md`, content: body.text }];
+    return [pastedFile(pasteBodySchema.parse(await request.json().catch(() => ({}))))];
   }
   throw new AppError(
     "invalid:input",

@@ -8,7 +8,7 @@ export { askProject, EMPTY_TREE_ANSWER, type AskOptions } from "./ask";
 export { describeKnowledge, inReadingOrder } from "./describe";
 export { deleteDocument, listDocuments } from "./documents";
 export { importDocuments, importParsedDocuments, type ImportOptions } from "./import";
-export { pasteBodySchema, readImportRequest } from "./import-request";
+export { pastedFile, pasteBodySchema, readImportRequest } from "./import-request";
 export { enqueueImport, importAndWait, KNOWLEDGE_IMPORT } from "./import-job";
 export { MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, parseDocument, parseDocuments, tooLarge } from "./parse";
 export { readDocument, readDocuments } from "./read-documents";

@@ -1,6 +1,6 @@
-import { engineLabel } from "@/lib/ai/providers";
 import { defineRoute } from "@/lib/auth/route";
-import { startTurn, describeProviderError } from "@/lib/chat/turn";
+import { startTurn } from "@/lib/chat/turn";
+import { turnStreamResponse } from "@/lib/chat/turn-response";
 import { chatBodySchema, type ChatBody } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -22,19 +22,6 @@ export const POST = defineRoute<Record<string, string>, ChatBody>(
     // Not tied to this request: a reload or a closed tab does not stop the answer (it is written to
     // its row as it streams, and readers follow it); Stop is stopAnswerAction.
     const turn = await startTurn({ ...body, sessionId: ctx.viewer!.sessionId });
-    void turn.result.consumeStream();
-    return turn.result.toUIMessageStreamResponse({
-      messageMetadata: ({ part }) =>
-        part.type === "start"
-          ? {
-              assistantItemId: turn.assistantItemId,
-              userItemId: turn.userItemId,
-              model: turn.model,
-              engineLabel: engineLabel(turn.model),
-              ...(turn.prefix ? { continuedFrom: turn.prefix } : {}),
-            }
-          : undefined,
-      onError: (error) => describeProviderError(error, { admin: ctx.viewer?.role === "admin" }),
-    });
+    return turnStreamResponse(turn, ctx.viewer!);
   },
 );

@@ -1,18 +1,2 @@
-import { z } from "zod";
-import { idSchema } from "@/lib/actions/schemas";
-import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
-
-/** The chat route's body: the client sends only the node and the new message (or a retry, or a continue). */
-export const chatBodySchema = z.union([
-  z.object({
-    nodeId: idSchema,
-    text: z
-      .string()
-      .trim()
-      .min(1, "Type a message before sending.")
-      .max(MAX_MESSAGE_CHARS, `Messages are limited to ${MAX_MESSAGE_CHARS.toLocaleString("en")} characters.`),
-  }),
-  z.object({ nodeId: idSchema, retry: z.literal(true) }),
-  z.object({ nodeId: idSchema, continue: z.literal(true) }),
-]);
-export type ChatBody = z.infer<typeof chatBodySchema>;
+// The schema lives in lib (lib/actions/chat-schema.ts) so that /api/v1 and the MCP server validate with it too.
+export { chatBodySchema, type ChatBody } from "@/lib/actions/chat-schema";

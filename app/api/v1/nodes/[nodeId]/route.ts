@@ -1,0 +1,7 @@
+import { getNodeOp, purgeNodeOp } from "@/lib/api/operations";
+import { operationRoute } from "@/lib/api/route";
+
+export const dynamic = "force-dynamic";
+
+export const GET = operationRoute(getNodeOp);
+export const DELETE = operationRoute(purgeNodeOp);

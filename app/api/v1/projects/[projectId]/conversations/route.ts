@@ -1,0 +1,7 @@
+import { createConversationOp, listConversationsOp } from "@/lib/api/operations";
+import { operationRoute } from "@/lib/api/route";
+
+export const dynamic = "force-dynamic";
+
+export const GET = operationRoute(listConversationsOp);
+export const POST = operationRoute(createConversationOp);

@@ -1,0 +1,28 @@
+import type { RemoteCommand } from "./define";
+import {
+  branchCommand,
+  exportCommand,
+  mergeCommand,
+  purgeCommand,
+  sayCommand,
+  treeCommand,
+  windowCommand,
+} from "./nodes";
+import { askCommand, conversationCommand, projectCommand, searchCommand } from "./projects";
+
+export type { RemoteCommand } from "./define";
+
+/** The commands that map onto /api/v1, as `--url` runs them against a remote instance. */
+export const REMOTE_COMMANDS: readonly RemoteCommand[] = [
+  projectCommand,
+  conversationCommand,
+  sayCommand,
+  branchCommand,
+  mergeCommand,
+  purgeCommand,
+  searchCommand,
+  askCommand,
+  exportCommand,
+  windowCommand,
+  treeCommand,
+];

@@ -1,0 +1,46 @@
+import "server-only";
+import type { Operation } from "@/lib/api/operation";
+import { exportConversationOp, getConversationOp, undoMergeOp } from "./conversations";
+import { askKnowledgeOp, getJobOp, getKnowledgeOp, importDocumentOp, searchOp } from "./knowledge";
+import {
+  createBranchOp,
+  describePurgeOp,
+  getNodeOp,
+  listChildrenOp,
+  mergeNodeOp,
+  previewBranchOp,
+  previewMergeOp,
+  purgeNodeOp,
+  sayOp,
+} from "./nodes";
+import { createConversationOp, createProjectOp, listConversationsOp, listProjectsOp } from "./projects";
+
+export * from "./conversations";
+export * from "./knowledge";
+export * from "./nodes";
+export * from "./projects";
+
+/** Every operation of /api/v1, in the order the reference lists them. */
+export const OPERATIONS: readonly Operation[] = [
+  listProjectsOp,
+  createProjectOp,
+  listConversationsOp,
+  createConversationOp,
+  getConversationOp,
+  exportConversationOp,
+  undoMergeOp,
+  getNodeOp,
+  listChildrenOp,
+  sayOp,
+  previewBranchOp,
+  createBranchOp,
+  previewMergeOp,
+  mergeNodeOp,
+  describePurgeOp,
+  purgeNodeOp,
+  searchOp,
+  getKnowledgeOp,
+  importDocumentOp,
+  getJobOp,
+  askKnowledgeOp,
+] as unknown as readonly Operation[];

@@ -1,0 +1,69 @@
+import "server-only";
+import { z } from "zod";
+import { getNode } from "@/lib/db/queries/nodes";
+import { AppError } from "@/lib/errors";
+import { exportConversation } from "./export";
+import { pathMarkdown, treeMarkdown } from "./markdown";
+
+/** What an export is asked for: the lossless JSON, or Markdown of the whole tree or one node's path. */
+export const exportQuerySchema = z.object({
+  format: z.enum(["json", "md"], { message: "format is json or md." }).default("json"),
+  /** md: one node's path, or the whole tree (default). */
+  node: z.string().min(1).max(64).optional(),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/** An export as a file: its text, a file name from the title, and its media type. */
+export interface ExportFile {
+  body: string;
+  name: string;
+  type: "application/json" | "text/markdown";
+}
+
+/**
+ * A conversation's export as a file (the export route and /api/v1's export). Another session's open
+ * asides are left out (`sessionId` is the caller's). Reads only.
+ *
+ * @throws AppError not_found:conversation | not_found:node (a node of another conversation)
+ */
+export async function exportFile(
+  conversationId: string,
+  { format, node }: ExportQuery,
+  own: { sessionId: string | null },
+): Promise<ExportFile> {
+  if (node && (await getNode(node)).conversationId !== conversationId)
+    throw new AppError("not_found:node", "That node is not part of this conversation.");
+  if (format === "json") {
+    const exported = await exportConversation(conversationId, own);
+    return {
+      body: JSON.stringify(exported, null, 2),
+      name: fileName(exported.conversation.title, "canopy.json"),
+      type: "application/json",
+    };
+  }
+  const { title, markdown } = node ? await pathMarkdown(node, own) : await treeMarkdown(conversationId, own);
+  return { body: markdown, name: fileName(title, "md"), type: "text/markdown" };
+}
+
+/** The file as a download response. */
+export function downloadResponse(file: ExportFile): Response {
+  return new Response(file.body, {
+    headers: {
+      "content-type": `${file.type}; charset=utf-8`,
+      "content-disposition": `attachment; filename="${file.name}"`,
+      "cache-control": "no-store",
+    },
+  });
+}
+
+/** A file name from a title: letters, digits and dashes. */
+function fileName(title: string, extension: string): string {
+  const base =
+    title
+      .normalize("NFKD")
+      .replace(/[^\w\s-]/g, "")
+      .trim()
+      .replace(/\s+/g, "-")
+      .slice(0, 60) || "conversation";
+  return `${base}.${extension}`;
+}

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { unauthorized } from "@/lib/auth/access";
 import { defineRoute } from "@/lib/auth/route";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -29,6 +30,9 @@ export function operationRoute(op: Operation) {
       maxBytes: op.body === "text" ? MAX_DOCUMENT_BYTES : Math.min(getEnv().MAX_BODY_BYTES, 1024 * 1024),
     },
     async ({ params, query, body, request, ctx }) => {
+      // Every operation needs a caller: a missing, revoked or expired credential is a 401 before
+      // the body is read (its content type or size is no concern of an unknown caller).
+      if (!ctx.viewer) throw unauthorized();
       const fromQuery = hasBody && op.body !== "text" ? {} : Object.fromEntries(query);
       const fromBody = op.body === "text" ? { text: await readText(request) } : (body ?? {});
       const result = await invokeOperation(op, { ...fromQuery, ...fromBody, ...params }, ctx.viewer, request);

@@ -153,6 +153,9 @@ function Graph() {
       className="absolute inset-0 outline-none focus-visible:ring-2 focus-visible:ring-canopy-500 focus-visible:ring-inset"
       data-testid="conversation-graph"
       data-node-count={data.nodes.length}
+      // The full layout's size, for tests and the bench (fit must show all of it).
+      data-layout-width={Math.round(layout.width)}
+      data-layout-height={Math.round(layout.height)}
       // React Flow's nested wrappers cannot hold tree/treeitem semantics; the canvas is one keyboard
       // widget (one Tab stop) and each node is a labelled group whose selection is aria-current.
       role="application"

@@ -155,8 +155,11 @@ export function FarCanvas({
           const p = positions.get(c.id);
           if (!p) return null;
           const w = measure(c.id, c.text);
+          const left = p.x * zoom + tx;
+          // A node on screen keeps its title on screen: near the right edge it is moved left to fit.
+          if (left + GRAPH_NODE_WIDTH * zoom < 0 || left > width) return null;
           return {
-            x: Math.round(p.x * zoom + tx),
+            x: Math.round(Math.max(0, Math.min(left, width - w))),
             y: Math.round((p.y + GRAPH_NODE_HEIGHT / 2) * zoom + ty - LABEL_HEIGHT / 2),
             width: w,
             height: LABEL_HEIGHT,

@@ -8,6 +8,8 @@ import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "@/lib/graph/layout";
 
 const MAP_WIDTH = 220;
 const MAP_HEIGHT = 132;
+/** Above this many nodes the dots are set in a bitmap rather than drawn as rectangles. */
+const BITMAP_ABOVE = 5_000;
 
 /**
  * The minimap, for trees of any size: every node of the FULL layout as a dot (React Flow's MiniMap
@@ -47,13 +49,35 @@ export function OverviewMap({
     dctx.scale(ratio, ratio);
     const w = Math.max(1.5, GRAPH_NODE_WIDTH * frame.scale);
     const h = Math.max(1.5, GRAPH_NODE_HEIGHT * frame.scale);
-    const all = new Path2D();
-    for (const p of layout.positions.values()) {
-      const at = frame.toMap(p.x, p.y);
-      all.rect(at.x, at.y, w, h);
+    if (layout.positions.size <= BITMAP_ABOVE) {
+      const all = new Path2D();
+      for (const p of layout.positions.values()) {
+        const at = frame.toMap(p.x, p.y);
+        all.rect(at.x, at.y, w, h);
+      }
+      dctx.fillStyle = "#a8a29e";
+      dctx.fill(all);
+    } else {
+      // A big tree: its nodes are a pixel or two each, most on the same pixels; set them in a bitmap
+      // (100,000 nodes in a few ms, where as many rectangles in a path took tens).
+      const image = dctx.createImageData(dots.width, dots.height);
+      const pw = Math.max(1, Math.round(w * ratio));
+      const ph = Math.max(1, Math.round(h * ratio));
+      for (const p of layout.positions.values()) {
+        const at = frame.toMap(p.x, p.y);
+        const x0 = Math.round(at.x * ratio);
+        const y0 = Math.round(at.y * ratio);
+        for (let y = y0; y < Math.min(y0 + ph, dots.height); y++)
+          for (let x = x0; x < Math.min(x0 + pw, dots.width); x++) {
+            const i = (y * dots.width + x) * 4;
+            image.data[i] = 0xa8;
+            image.data[i + 1] = 0xa2;
+            image.data[i + 2] = 0x9e;
+            image.data[i + 3] = 255;
+          }
+      }
+      dctx.putImageData(image, 0, 0);
     }
-    dctx.fillStyle = "#a8a29e";
-    dctx.fill(all);
 
     let raf = 0;
     const draw = () => {

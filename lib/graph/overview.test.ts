@@ -45,19 +45,25 @@ describe("overviewCandidates", () => {
 });
 
 describe("placeLabels", () => {
-  it("keeps the earlier of two overlapping titles and drops titles off screen", () => {
+  it("moves a title that would cover an earlier one just below or above it, and drops what fits nowhere", () => {
     const boxes: Record<string, { x: number; y: number; width: number; height: number } | null> = {
-      a: { x: 10, y: 10, width: 100, height: 16 },
-      b: { x: 50, y: 20, width: 100, height: 16 },
-      c: { x: 10, y: 40, width: 100, height: 16 },
-      d: { x: 790, y: 40, width: 100, height: 16 },
-      e: null,
+      a: { x: 10, y: 20, width: 100, height: 16 },
+      b: { x: 50, y: 24, width: 100, height: 16 },
+      c: { x: 30, y: 22, width: 100, height: 16 },
+      d: { x: 20, y: 22, width: 100, height: 16 },
+      e: { x: 790, y: 40, width: 100, height: 16 },
+      f: null,
     };
     const placed = placeLabels(
       Object.keys(boxes).map((id) => ({ id })),
       (c) => boxes[c.id],
       { width: 800, height: 600 },
     );
-    expect(placed.map((p) => p.id)).toEqual(["a", "c"]);
+    // b goes below a, c above it; d finds no free place; e would leave the screen; f is off screen.
+    expect(placed.map((p) => [p.id, p.box.y])).toEqual([
+      ["a", 20],
+      ["b", 42],
+      ["c", 4],
+    ]);
   });
 });

@@ -68,9 +68,9 @@ export interface Box {
 }
 
 /**
- * Screen boxes for the candidates, in their order, skipping any that would overlap one already
- * placed or fall outside the screen: a title shows whole or not at all. `boxOf` gives a candidate's
- * box on screen (null when off screen).
+ * Screen boxes for the candidates, in their order: each where `boxOf` puts it (null: off screen),
+ * or else just below or just above that, whichever first covers no title already placed and stays
+ * on screen; a title that fits nowhere is left out (a title shows whole or not at all).
  */
 export function placeLabels<T extends { id: string }>(
   candidates: readonly T[],
@@ -79,11 +79,19 @@ export function placeLabels<T extends { id: string }>(
 ): Array<T & { box: Box }> {
   const placed: Array<T & { box: Box }> = [];
   for (const c of candidates) {
-    const box = boxOf(c);
-    if (!box) continue;
-    if (box.x < 0 || box.y < 0 || box.x + box.width > screen.width || box.y + box.height > screen.height) continue;
-    if (placed.some((p) => overlaps(p.box, box))) continue;
-    placed.push({ ...c, box });
+    const at = boxOf(c);
+    if (!at) continue;
+    const box = [0, 1, -1]
+      .map((shift) => ({ ...at, y: at.y + shift * (at.height + 2) }))
+      .find(
+        (b) =>
+          b.x >= 0 &&
+          b.y >= 0 &&
+          b.x + b.width <= screen.width &&
+          b.y + b.height <= screen.height &&
+          !placed.some((p) => overlaps(p.box, b)),
+      );
+    if (box) placed.push({ ...c, box });
   }
   return placed;
 }

@@ -16,6 +16,7 @@ import {
   ms,
   openGraph,
   pageProbe,
+  settle,
   type GraphFigures,
   type GraphTarget,
   type MeasureOptions,
@@ -39,6 +40,8 @@ export interface CanopyOptions {
   reuse: boolean;
   /** Print progress (the seeding times); off for --json. */
   verbose: boolean;
+  /** Fan-out widths to seed besides the trees (a node with that many children each). */
+  fans?: number[];
 }
 
 /** Canopy as `startCanopy` serves it: where, as whom, the seeded trees by size, the server process. */
@@ -49,6 +52,8 @@ export interface Canopy {
   admin: { email: string; password: string };
   /** Conversation id per tree size. */
   seeded: Map<number, string>;
+  /** Conversation id per fan-out width (a node with that many children, `seed-tree --shape fan`). */
+  fans: Map<number, string>;
   server: ChildProcess;
 }
 
@@ -145,8 +150,28 @@ export async function measureSize(
 ): Promise<SizeFigures> {
   const conversationId = canopy.seeded.get(nodes)!;
   const graph = await measureGraph(page, conversationId, canopy.target, options);
-  let t: number;
 
+  const { selectMs, selectWallMs } = await selectToChat(page);
+
+  const wire = await treeOnWire(page, canopy.base, conversationId);
+  return {
+    nodes,
+    ...graph,
+    selectMs,
+    selectWallMs,
+    treeJsonBytes: wire.raw,
+    treeJsonGzipBytes: wire.wire,
+    treeEncoding: wire.encoding,
+  };
+}
+
+/**
+ * Click -> chat on a node on screen that is not the selected one: from the click event's time stamp
+ * to the end of the first frame that shows the node's messages, by the page's clock; `wall` adds
+ * Playwright's actionability checks and polling. NaN when no such node is on screen.
+ */
+export async function selectToChat(page: Page): Promise<{ selectMs: number; selectWallMs: number }> {
+  let t: number;
   // A node on screen that is not the selected one.
   const target = await page.evaluate(() => {
     for (const el of document.querySelectorAll<HTMLElement>('[data-testid="graph-node"][data-selected="false"]')) {
@@ -156,8 +181,6 @@ export async function measureSize(
     }
     return null;
   });
-  // Click -> chat: from the click event's time stamp to the end of the first frame that shows the
-  // node's messages, by the page's clock; `wall` adds Playwright's actionability checks and polling.
   let selectMs = NaN;
   let selectWallMs = NaN;
   if (target) {
@@ -193,21 +216,60 @@ export async function measureSize(
     });
   }
 
-  const wire = await treeOnWire(page, canopy.base, conversationId);
+  return { selectMs, selectWallMs };
+}
+
+/** A wide fan-out opened at one of its children, by the page's clock (see `openGraph`). */
+export interface FanOutFigures {
+  children: number;
+  interactiveMs: number;
+  interactiveWallMs: number;
+  /** The current node's title as drawn (font size times zoom), CSS px. */
+  titlePx: number;
+  mountedNodes: number;
+  selectMs: number;
+  selectWallMs: number;
+}
+
+/**
+ * The workspace of a node with `children` children, opened at its last child (the issue's case: a
+ * ChatGPT import with many regenerations answered HTTP 500 on every load, even opened at a child):
+ * time to interactive, the current title's size, nodes mounted, and click -> chat.
+ */
+export async function measureFanOut(page: Page, canopy: Canopy, children: number): Promise<FanOutFigures> {
+  const conversationId = canopy.fans.get(children)!;
+  const response = await fetch(`${canopy.base}/api/conversations/${conversationId}/tree`, {
+    headers: { cookie: await cookieHeader(page) },
+  });
+  const tree = (await response.json()) as { nodes: { id: string }[] };
+  const last = tree.nodes.at(-1)!.id;
+  const target: GraphTarget = { ...canopy.target, url: (id) => `${canopy.target.url(id)}?node=${last}` };
+  // Warm the route once, as measureGraph does, then measure from a quiet page.
+  await openGraph(page, conversationId, target);
+  await settle(page);
+  const opened = await openGraph(page, conversationId, target);
+  const titlePx = await selectedTitlePx(page);
+  const mountedNodes = await page.locator(target.node).count();
+  const { selectMs, selectWallMs } = await selectToChat(page);
   return {
-    nodes,
-    ...graph,
+    children,
+    interactiveMs: opened.inPage,
+    interactiveWallMs: opened.wall,
+    titlePx,
+    mountedNodes,
     selectMs,
     selectWallMs,
-    treeJsonBytes: wire.raw,
-    treeJsonGzipBytes: wire.wire,
-    treeEncoding: wire.encoding,
   };
 }
 
 /** Rendered size of the selected node's title at the default view (CSS px on screen). */
 export async function defaultTitlePx(page: Page, conversationId: string, target: GraphTarget): Promise<number> {
   await openGraph(page, conversationId, target);
+  return selectedTitlePx(page);
+}
+
+/** Rendered size of the selected node's title as the page shows it now (CSS px on screen; 0 when not mounted). */
+export async function selectedTitlePx(page: Page): Promise<number> {
   return page.evaluate(() => {
     const title = document.querySelector<HTMLElement>(
       '[data-testid="graph-node"][data-selected="true"] [data-testid="graph-node-title"]',
@@ -291,14 +353,22 @@ export function buildIsStale(): boolean {
  * Builds Canopy when a source changed, seeds the trees of `sizes` (and the 200-node one) or, with
  * `reuse`, keeps those of the previous run, and serves it with `next start` on `port`.
  */
-export async function startCanopy(sizes: number[], { port, reuse, verbose }: CanopyOptions): Promise<Canopy> {
+export async function startCanopy(
+  sizes: number[],
+  { port, reuse, verbose, fans: fanWidths = [] }: CanopyOptions,
+): Promise<Canopy> {
   const env = benchEnv();
   if (buildIsStale()) execFileSync("node_modules/.bin/next", ["build"], { env, stdio: "inherit" });
   const seeded = new Map<number, string>();
   const kept =
     reuse && existsSync(SEEDED_FILE)
-      ? (JSON.parse(readFileSync(SEEDED_FILE, "utf8")) as { password: string; trees: [number, string][] })
+      ? (JSON.parse(readFileSync(SEEDED_FILE, "utf8")) as {
+          password: string;
+          trees: [number, string][];
+          fans?: [number, string][];
+        })
       : null;
+  const fans = new Map<number, string>(kept?.fans ?? []);
   const admin = { email: "bench@example.com", password: kept?.password ?? `bench-${Date.now()}-graph` };
   if (kept) {
     for (const [n, id] of kept.trees) seeded.set(n, id);
@@ -318,8 +388,7 @@ export async function startCanopy(sizes: number[], { port, reuse, verbose }: Can
       "--json",
     ]);
   }
-  for (const n of [...new Set([...sizes, 200])]) {
-    if (seeded.has(n)) continue;
+  const seed = (nodes: number, shape: "mixed" | "fan"): string => {
     const started = performance.now();
     const out = JSON.parse(
       sh([
@@ -332,17 +401,23 @@ export async function startCanopy(sizes: number[], { port, reuse, verbose }: Can
         "--project",
         "Graph bench",
         "--nodes",
-        String(n),
+        String(nodes),
+        "--shape",
+        shape,
         "--json",
       ])
         .trim()
         .split("\n")
         .at(-1)!,
     );
-    seeded.set(n, out.conversationId);
-    if (verbose) console.log(`seed-tree ${n} nodes: ${ms(performance.now() - started)} (with CLI start-up)`);
-  }
-  writeFileSync(SEEDED_FILE, JSON.stringify({ password: admin.password, trees: [...seeded] }));
+    if (verbose)
+      console.log(`seed-tree ${nodes} nodes (${shape}): ${ms(performance.now() - started)} (with CLI start-up)`);
+    return out.conversationId;
+  };
+  for (const n of [...new Set([...sizes, 200])]) if (!seeded.has(n)) seeded.set(n, seed(n, "mixed"));
+  // The root, the node that fans out, and its children.
+  for (const width of fanWidths) if (!fans.has(width)) fans.set(width, seed(width + 2, "fan"));
+  writeFileSync(SEEDED_FILE, JSON.stringify({ password: admin.password, trees: [...seeded], fans: [...fans] }));
 
   const base = `http://127.0.0.1:${port}`;
   const server = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -355,7 +430,7 @@ export async function startCanopy(sizes: number[], { port, reuse, verbose }: Can
     server.kill("SIGTERM");
     throw error;
   }
-  return { base, target: canopyTarget(base), admin, seeded, server };
+  return { base, target: canopyTarget(base), admin, seeded, fans, server };
 }
 
 /** A page of Canopy signed in as the bench's admin, with the bench's probe installed (1440x900). */

@@ -1,6 +1,7 @@
 /**
- * `npm run bench:graph`: the conversation graph in a real Chromium at 100, 200, 1,000 and 10,000
- * nodes, figures printed against the targets of issue #10. The measuring code is bench/graph.ts
+ * `npm run bench:graph`: the conversation graph in a real Chromium at 100, 200, 1,000, 10,000 and
+ * 100,000 nodes and a node with 2,000 children, figures printed against the targets of issues #10
+ * and #21. The measuring code is bench/graph.ts
  * and bench/graph-canopy.ts; this file reads the flags, runs them and prints the report.
  *
  * It builds the app when needed (`next build`), seeds the trees with `canopy seed-tree` into its
@@ -9,10 +10,21 @@
  */
 import { loadavg } from "node:os";
 import { launchChromium, ms, profileInteractive } from "./graph";
-import { canopyPage, defaultTitlePx, firstLoadJs, measureSize, startCanopy, type SizeFigures } from "./graph-canopy";
+import {
+  canopyPage,
+  defaultTitlePx,
+  firstLoadJs,
+  measureFanOut,
+  measureSize,
+  startCanopy,
+  type FanOutFigures,
+  type SizeFigures,
+} from "./graph-canopy";
 
 const USAGE = `npm run bench:graph -- [flags]
-  --sizes 100,1000   tree sizes to measure (default 100,1000,10000)
+  --sizes 100,1000   tree sizes to measure (default 100,1000,10000,100000)
+  --fans 2000        fan-out widths to measure: a node with that many children, opened at its
+                     last child (default 2000; --fans 0 for none)
   --json             figures as JSON
   --reuse            keep the trees seeded by the previous run (data/bench-graph.json)
   --profile          where the time to interactive goes: navigation milestones, the app's
@@ -21,6 +33,7 @@ const USAGE = `npm run bench:graph -- [flags]
 
 interface Flags {
   sizes: number[];
+  fans: number[];
   json: boolean;
   reuse: boolean;
   profile: boolean;
@@ -29,8 +42,10 @@ interface Flags {
 
 function parseFlags(argv: string[]): Flags {
   const sizesAt = argv.indexOf("--sizes");
+  const fansAt = argv.indexOf("--fans");
   return {
-    sizes: sizesAt >= 0 ? argv[sizesAt + 1].split(",").map(Number) : [100, 1000, 10_000],
+    sizes: sizesAt >= 0 ? argv[sizesAt + 1].split(",").map(Number) : [100, 1000, 10_000, 100_000],
+    fans: (fansAt >= 0 ? argv[fansAt + 1].split(",").map(Number) : [2000]).filter((n) => n > 0),
     json: argv.includes("--json"),
     reuse: argv.includes("--reuse"),
     profile: argv.includes("--profile"),
@@ -41,11 +56,12 @@ function parseFlags(argv: string[]): Flags {
 const kb = (v: number) => `${(v / 1024).toFixed(1)} kB`;
 const mark = (ok: boolean) => (ok ? "ok  " : "MISS");
 
-async function main({ sizes, json, profile, reuse }: Flags) {
+async function main({ sizes, fans, json, profile, reuse }: Flags) {
   const canopy = await startCanopy(sizes, {
     port: Number(process.env.BENCH_PORT ?? 3202),
     reuse,
     verbose: !json,
+    fans,
   });
   const { seeded, server, target } = canopy;
   try {
@@ -53,6 +69,8 @@ async function main({ sizes, json, profile, reuse }: Flags) {
     const page = await canopyPage(browser, canopy);
     const figures: SizeFigures[] = [];
     for (const n of sizes) figures.push(await measureSize(page, canopy, n, { profile }));
+    const fanFigures: FanOutFigures[] = [];
+    for (const width of fans) fanFigures.push(await measureFanOut(page, canopy, width));
     if (profile) for (const n of sizes) await profileInteractive(browser, page, n, seeded.get(n)!, target);
     const titlePx = await defaultTitlePx(page, seeded.get(200)!, target);
     const js = await firstLoadJs(browser, page, target.url(seeded.get(sizes[0])!));
@@ -63,7 +81,11 @@ async function main({ sizes, json, profile, reuse }: Flags) {
       bySize.has(10_000) && bySize.has(100) ? bySize.get(10_000)!.interactiveMs / bySize.get(100)!.interactiveMs : NaN;
     if (json) {
       console.log(
-        JSON.stringify({ figures, titlePx, firstLoadJs: js, loadRatio: ratio, loadAverage: loadavg() }, null, 2),
+        JSON.stringify(
+          { figures, fanOuts: fanFigures, titlePx, firstLoadJs: js, loadRatio: ratio, loadAverage: loadavg() },
+          null,
+          2,
+        ),
       );
       return;
     }
@@ -91,6 +113,14 @@ async function main({ sizes, json, profile, reuse }: Flags) {
       console.log(
         `${String(f.nodes).padEnd(7)} ${ms(f.cpu.interactive).padStart(11)}  ${ms(f.cpu.zoom20).padStart(8)}  ${ms(f.cpu.pan200).padStart(9)}   ${ms(f.serverMs)}`,
       );
+    if (fanFigures.length) {
+      console.log("\nA wide fan-out (a node with N children), opened at its last child; page clock (bench wall)");
+      console.log("children  interactive          mounted  current title  select->chat");
+      for (const f of fanFigures)
+        console.log(
+          `${String(f.children).padEnd(9)} ${`${ms(f.interactiveMs)} (${ms(f.interactiveWallMs)})`.padEnd(20)} ${String(f.mountedNodes).padStart(7)}  ${`${f.titlePx.toFixed(1)} px`.padStart(13)}  ${ms(f.selectMs)} (${ms(f.selectWallMs)})`,
+        );
+    }
     console.log("\nTargets");
     const t1k = bySize.get(1000);
     const t10k = bySize.get(10_000);
@@ -108,6 +138,23 @@ async function main({ sizes, json, profile, reuse }: Flags) {
       console.log(`${mark(t10k.pan200Ms < 1000)} 200 px pan at 10,000 nodes < 1 s: ${ms(t10k.pan200Ms)}`);
       console.log(
         `${mark(t10k.selectMs < 150)} select -> chat at 10,000 nodes < 150 ms: ${ms(t10k.selectMs)} (bench wall ${ms(t10k.selectWallMs)})`,
+      );
+    }
+    const t100k = bySize.get(100_000);
+    if (t100k) {
+      console.log(
+        `${mark(t100k.interactiveMs < 2500)} interactive at 100,000 nodes < 2.5 s: ${ms(t100k.interactiveMs)} (bench wall ${ms(t100k.interactiveWallMs)})`,
+      );
+      console.log(
+        `${mark(t100k.selectMs < 150)} select -> chat at 100,000 nodes < 150 ms: ${ms(t100k.selectMs)} (bench wall ${ms(t100k.selectWallMs)})`,
+      );
+    }
+    for (const f of fanFigures) {
+      console.log(
+        `${mark(f.interactiveMs < 1000)} interactive with ${f.children.toLocaleString("en")} children < 1 s: ${ms(f.interactiveMs)} (bench wall ${ms(f.interactiveWallMs)})`,
+      );
+      console.log(
+        `${mark(f.titlePx >= 12)} current title with ${f.children.toLocaleString("en")} children >= 12 px: ${f.titlePx.toFixed(1)} px`,
       );
     }
     if (Number.isFinite(ratio)) console.log(`${mark(ratio < 4)} load(10,000) / load(100) < 4: ${ratio.toFixed(2)}`);

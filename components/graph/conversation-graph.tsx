@@ -3,36 +3,40 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   Background,
+  ControlButton,
   Controls,
-  MiniMap,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
+  type Node,
   type NodeChange,
   type XYPosition,
 } from "@xyflow/react";
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { GraphNodeData } from "@/lib/views/tree-view";
+import { fitViewport } from "@/lib/graph/camera";
 import { graphEdges } from "@/lib/graph/edges";
+import { foldExceptions, foldFanOuts, type MoreNode } from "@/lib/graph/fan-out";
 import { nodeAt } from "@/lib/graph/far-view";
-import { layoutTree } from "@/lib/graph/layout";
+import { layoutTree, type Layout } from "@/lib/graph/layout";
 import { dropsOnParent } from "@/lib/graph/mounted";
-import { indexTree, pathTo, visibleNodes } from "@/lib/graph/navigation";
+import { indexTree, pathTo, visibleNodes, type TreeIndex } from "@/lib/graph/navigation";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
 import { Spinner } from "@/components/ui/spinner";
 import { useWorkspace, useWorkspaceStore } from "@/components/workspace/workspace-provider";
 import { FarCanvas } from "./far-canvas";
 import { FollowSelection } from "./follow-selection";
-import { minimapColor, toFlowEdges, toFlowNodes } from "./flow-elements";
-import type { ConversationFlowNode } from "./graph-node";
+import { toFlowEdges, toFlowNodes, toMoreFlowElements } from "./flow-elements";
 import { GraphToolbar } from "./graph-toolbar";
 import { KeyboardHelp } from "./keyboard-help";
 import { NodeContextMenu } from "./node-context-menu";
-import { nodeTypes } from "./node-types";
+import { edgeTypes, nodeTypes } from "./node-types";
+import { OverviewMap } from "./overview-map";
 import { useChatPrefetch } from "./use-chat-prefetch";
 import { useFirstView } from "./use-first-view";
 import { useGraphKeys } from "./use-graph-keys";
 import { useLongPress } from "./use-long-press";
-import { MINIMAP_LIMIT, useMountedNodes, VIRTUALISE_ABOVE } from "./use-mounted-nodes";
+import { useMountedNodes, VIRTUALISE_ABOVE } from "./use-mounted-nodes";
 
 const noSubscription = () => () => {};
 
@@ -62,8 +66,10 @@ export function ConversationGraph() {
 }
 
 /**
- * The canvas: the tree's layout, what of it React Flow gets (useMountedNodes), its nodes and edges
- * (flow-elements.ts), the first view, the chats loaded ahead (useChatPrefetch) and the gestures.
+ * The canvas: the tree's layout (wide fan-outs folded behind a count, lib/graph/fan-out.ts), what of
+ * it React Flow gets (useMountedNodes), its nodes and edges (flow-elements.ts), the first view, fit
+ * and the overview over the FULL layout (lib/graph/camera.ts, far-canvas.tsx, overview-map.tsx), the
+ * chats loaded ahead (useChatPrefetch) and the gestures.
  */
 function Graph() {
   const store = useWorkspaceStore();
@@ -79,27 +85,48 @@ function Graph() {
   const [drag, setDrag] = useState<{ id: string; position: XYPosition } | null>(null);
 
   const index = useMemo(() => indexTree(data?.nodes ?? []), [data]);
-  const shown = useMemo(() => visibleNodes(data?.nodes ?? [], collapsed), [data, collapsed]);
-  const layout = useMemo(() => layoutTree(shown.nodes), [shown]);
+  const expanded = useWorkspace((s) => s.expandedFanOuts);
+  // A string, so that a selection re-lays out the tree only when it changes which children stay unfolded.
+  const keepKey = useWorkspace((s) => foldExceptions(index, s.selectedNodeId));
+  const collapsedShown = useMemo(() => visibleNodes(data?.nodes ?? [], collapsed), [data, collapsed]);
+  const folded = useMemo(
+    () => foldFanOuts(collapsedShown.nodes, { keep: new Set(keepKey ? keepKey.split(" ") : []), expanded }),
+    [collapsedShown, keepKey, expanded],
+  );
+  const shown = useMemo(() => ({ nodes: folded.nodes, hidden: collapsedShown.hidden }), [folded, collapsedShown]);
+  const layout = useMemo(() => layoutTree([...folded.nodes, ...folded.more]), [folded]);
   const positions = layout.positions;
   const onPath = useMemo(() => (focusId ? pathTo(index, focusId) : null), [index, focusId]);
   const { far, mounted } = useMountedNodes(shown, positions, drag?.id ?? null);
+  const more = useMemo(
+    () =>
+      far ? { nodes: [], edges: [] } : toMoreFlowElements(folded.more, positions, new Set(mounted.map((n) => n.id))),
+    [far, folded, positions, mounted],
+  );
   const parentOf = index.parent;
   const dragParent = drag ? parentOf.get(drag.id) : null;
   const dropTargetId =
     drag && dragParent && dropsOnParent(drag.position, positions.get(dragParent)) ? dragParent : null;
 
   // Nodes and edges are derived from query data plus the layout; nothing is copied into a store.
-  const nodes = useMemo(
-    () => toFlowNodes(mounted, { positions, drag, dropTargetId, hidden: shown.hidden, onPath }),
-    [mounted, shown, positions, drag, dropTargetId, onPath],
+  const nodes = useMemo<Node[]>(
+    () => [...toFlowNodes(mounted, { positions, drag, dropTargetId, hidden: shown.hidden, onPath }), ...more.nodes],
+    [mounted, shown, positions, drag, dropTargetId, onPath, more],
   );
   const edges = useMemo(
-    () => (far ? [] : toFlowEdges(graphEdges(mounted, data?.merges ?? [], onPath))),
-    [far, mounted, data, onPath],
+    () => (far ? [] : [...toFlowEdges(graphEdges(mounted, data?.merges ?? [], onPath)), ...more.edges]),
+    [far, mounted, data, onPath, more],
   );
+  // Fit: the whole layout, not the nodes React Flow was handed (a big tree hands it the view's region only).
+  const fit = useCallback(() => {
+    const el = wrapper.current;
+    if (el)
+      void flow.setViewport(fitViewport({ width: el.clientWidth, height: el.clientHeight }, layout), { duration: 200 });
+  }, [flow, layout]);
+  // Far enough out for fit to show any tree whole (React Flow clamps setViewport to minZoom).
+  const minZoom = Math.min(0.02, 300 / Math.max(1, layout.width, layout.height));
 
-  const onNodesChange = useCallback((changes: NodeChange<ConversationFlowNode>[]) => {
+  const onNodesChange = useCallback((changes: NodeChange[]) => {
     for (const change of changes) {
       if (change.type === "position" && change.position && change.dragging)
         setDrag({ id: change.id, position: change.position });
@@ -126,6 +153,9 @@ function Graph() {
       className="absolute inset-0 outline-none focus-visible:ring-2 focus-visible:ring-canopy-500 focus-visible:ring-inset"
       data-testid="conversation-graph"
       data-node-count={data.nodes.length}
+      // The full layout's size, for tests and the bench (fit must show all of it).
+      data-layout-width={Math.round(layout.width)}
+      data-layout-height={Math.round(layout.height)}
       // React Flow's nested wrappers cannot hold tree/treeitem semantics; the canvas is one keyboard
       // widget (one Tab stop) and each node is a labelled group whose selection is aria-current.
       role="application"
@@ -139,10 +169,14 @@ function Graph() {
         nodes={nodes}
         edges={edges}
         nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
         onInit={onInit}
         onNodesChange={onNodesChange}
-        onNodeClick={(_, node) => store.getState().selectNode(node.id)}
+        onNodeClick={(_, node) => {
+          if (node.type === "conversation") store.getState().selectNode(node.id);
+        }}
         onNodeMouseEnter={(_, node) => {
+          if (node.type !== "conversation") return;
           store.getState().setHovered(node.id);
           // A pointer on a node is usually a click on its way: its chat starts loading now.
           void queryClient.prefetchQuery(nodeOptions(node.id));
@@ -157,17 +191,19 @@ function Graph() {
         }}
         onNodeContextMenu={(event, node) => {
           event.preventDefault();
-          store.getState().openContextMenu(node.id, event.clientX, event.clientY);
+          if (node.type === "conversation") store.getState().openContextMenu(node.id, event.clientX, event.clientY);
         }}
         onPaneClick={(event) => {
           store.getState().closeContextMenu();
           // On the far canvas a block is not a DOM node: find it under the pointer.
           const hit = far ? nodeAt(positions, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY })) : null;
-          if (hit) store.getState().selectNode(hit);
+          const fanOut = hit ? folded.more.find((m) => m.id === hit) : undefined;
+          if (fanOut) store.getState().toggleFanOut(fanOut.parentId);
+          else if (hit) store.getState().selectNode(hit);
         }}
         onlyRenderVisibleElements={data.nodes.length > VIRTUALISE_ABOVE}
         nodeDragThreshold={4}
-        minZoom={0.02}
+        minZoom={minZoom}
         maxZoom={2}
         nodesConnectable={false}
         nodesFocusable={false}
@@ -177,16 +213,66 @@ function Graph() {
         proOptions={{ hideAttribution: true }}
       >
         <Background gap={24} color="var(--color-stone-200)" />
-        <Controls showInteractive={false} className="max-md:hidden" />
-        {data.nodes.length <= MINIMAP_LIMIT ? (
-          <MiniMap pannable zoomable nodeColor={minimapColor} className="max-md:hidden" />
-        ) : null}
+        {/* Top right: the toolbar has the top left, the minimap the bottom right, toasts the bottom left. */}
+        <Controls showInteractive={false} showFitView={false} position="top-right" className="max-md:hidden">
+          <ControlButton
+            onClick={fit}
+            data-testid="graph-fit"
+            title="Fit: show the whole tree"
+            aria-label="Fit: show the whole tree"
+          >
+            <svg viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M1 5V1h4M11 1h4v4M15 11v4h-4M5 15H1v-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </ControlButton>
+        </Controls>
         <FollowSelection positions={positions} />
-        {far ? <FarCanvas nodes={shown.nodes} positions={positions} merges={data.merges} onPath={onPath} /> : null}
+        <SelectionLayers
+          index={index}
+          far={far}
+          nodes={shown.nodes}
+          more={folded.more}
+          layout={layout}
+          merges={data.merges}
+          onPath={onPath}
+        />
       </ReactFlow>
       <GraphToolbar />
       <NodeContextMenu />
       <KeyboardHelp />
     </div>
+  );
+}
+
+/**
+ * What follows the selection on the canvas: the far view's path and titles, and the minimap's path.
+ * Its own component, so a selection re-renders these layers and not the graph.
+ */
+function SelectionLayers(props: {
+  index: TreeIndex;
+  far: boolean;
+  nodes: GraphNodeData[];
+  more: MoreNode[];
+  layout: Layout;
+  merges: { childId: string; parentId: string }[];
+  onPath: ReadonlySet<string> | null;
+}) {
+  const selectedId = useWorkspace((s) => s.selectedNodeId);
+  const path = useMemo(() => pathTo(props.index, selectedId), [props.index, selectedId]);
+  return (
+    <>
+      {props.far ? (
+        <FarCanvas
+          nodes={props.nodes}
+          more={props.more}
+          positions={props.layout.positions}
+          merges={props.merges}
+          onPath={props.onPath}
+          selectedId={selectedId}
+          path={path}
+        />
+      ) : null}
+      <OverviewMap layout={props.layout} path={path} />
+    </>
   );
 }

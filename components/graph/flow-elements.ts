@@ -1,8 +1,10 @@
 import { MarkerType, Position, type Edge, type XYPosition } from "@xyflow/react";
 import type { GraphNodeData } from "@/lib/views/tree-view";
 import type { GraphEdge, GraphEdgeKind } from "@/lib/graph/edges";
+import type { MoreNode } from "@/lib/graph/fan-out";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "@/lib/graph/layout";
 import type { ConversationFlowNode } from "./graph-node";
+import type { MoreFlowNode } from "./more-node";
 
 /**
  * React Flow's nodes and edges from the graph's plain data (lib/graph) plus the layout. Colours are
@@ -58,7 +60,7 @@ const TREE_EDGE: Record<Exclude<GraphEdgeKind, "merge">, { className: string; st
   },
 };
 
-/** The graph's edges as React Flow edges: tree edges as smooth steps, merges as dashed arrows. */
+/** The graph's edges as React Flow edges: tree edges as smooth steps, merges routed around the nodes (merge-edge.tsx). */
 export function toFlowEdges(edges: readonly GraphEdge[]): Edge[] {
   return edges.map(({ id, source, target, kind, label }) =>
     kind === "merge"
@@ -67,12 +69,9 @@ export function toFlowEdges(edges: readonly GraphEdge[]): Edge[] {
           source,
           target,
           sourceHandle: null,
-          type: "default",
+          type: "merge",
           className: "merge-edge",
           label,
-          labelStyle: { fill: "var(--graph-merge-label)", fontSize: 10 },
-          labelBgStyle: { fill: "var(--graph-merge-label-bg)" },
-          style: { stroke: "var(--graph-merge)", strokeDasharray: "6 4", strokeWidth: 1.5 },
           // React Flow draws the marker with an inline style, so a CSS variable works here too.
           markerEnd: { type: MarkerType.ArrowClosed, color: "var(--graph-merge)" },
         }
@@ -80,10 +79,33 @@ export function toFlowEdges(edges: readonly GraphEdge[]): Edge[] {
   );
 }
 
-/** A node's colour in the minimap (the palette's, so it follows the theme). */
-export const minimapColor = (n: ConversationFlowNode) =>
-  n.data.kind === "volatile"
-    ? "var(--color-amber-500)"
-    : n.data.kind === "root"
-      ? "var(--color-canopy-500)"
-      : "var(--color-stone-300)";
+/** The count nodes of folded fan-outs (lib/graph/fan-out.ts) as React Flow nodes, and their edges. */
+export function toMoreFlowElements(
+  more: readonly MoreNode[],
+  positions: ReadonlyMap<string, XYPosition>,
+  mountedIds: ReadonlySet<string>,
+): { nodes: MoreFlowNode[]; edges: Edge[] } {
+  const shown = more.filter((m) => mountedIds.has(m.parentId) && positions.has(m.id));
+  return {
+    nodes: shown.map((m) => ({
+      id: m.id,
+      type: "more",
+      position: positions.get(m.id)!,
+      data: { ...m },
+      width: GRAPH_NODE_WIDTH,
+      height: GRAPH_NODE_HEIGHT,
+      handles: HANDLES,
+      draggable: false,
+      connectable: false,
+      selectable: false,
+    })),
+    edges: shown.map((m) => ({
+      id: `${m.parentId}->${m.id}`,
+      source: m.parentId,
+      target: m.id,
+      type: "smoothstep",
+      className: "branch-edge",
+      style: { stroke: "var(--graph-edge-faded)", strokeDasharray: "4 4" },
+    })),
+  };
+}

@@ -9,13 +9,8 @@ import { useWorkspace } from "@/components/workspace/workspace-provider";
 
 /** Above this many nodes only what is on screen is mounted; a small tree is cheaper mounted whole. */
 export const VIRTUALISE_ABOVE = 100;
-/**
- * Above this many nodes React Flow gets only the region around the view. The minimap needs every
- * node in React Flow, so it shows up to here only (bench:graph: with all 1,000 nodes and the minimap,
- * loading took twice the main-thread time of the culled 10,000-node page; the far canvas gives the overview instead).
- */
+/** Above this many nodes React Flow gets only the region around the view (the minimap, overview-map.tsx, reads the layout, not React Flow). */
 export const CULL_ABOVE = VIRTUALISE_ABOVE;
-export const MINIMAP_LIMIT = CULL_ABOVE;
 
 /**
  * Which shown nodes React Flow gets (lib/graph/mounted.ts), and whether the tree is drawn on the far

@@ -4,7 +4,8 @@ import { useEffect, useState, useTransition } from "react";
 import { undoMergeAction } from "@/lib/actions/undo-merge";
 import { Button } from "@/components/ui/button";
 import { useRefreshConversation } from "@/components/workspace/use-refresh";
-import { useWorkspace } from "@/components/workspace/workspace-provider";
+import { useWorkspace, useWorkspaceStore } from "@/components/workspace/workspace-provider";
+import type { WorkspaceState } from "@/lib/stores/workspace-store";
 
 /** After a merge: says what happened and offers Undo (the server refuses once the parent changed). */
 export function UndoMergeToast() {
@@ -16,6 +17,7 @@ export function UndoMergeToast() {
 
 function MergeToast({ mergeEventId, title }: { mergeEventId: string; title: string }) {
   const setLastMerge = useWorkspace((s) => s.setLastMerge);
+  const store = useWorkspaceStore();
   const conversationId = useWorkspace((s) => s.conversationId);
   const refresh = useRefreshConversation();
   const [error, setError] = useState<string | null>(null);
@@ -25,11 +27,24 @@ function MergeToast({ mergeEventId, title }: { mergeEventId: string; title: stri
     const timer = setTimeout(() => setLastMerge(null), 15_000);
     return () => clearTimeout(timer);
   }, [setLastMerge]);
+  // The next unrelated action dismisses it: another node selected, a dialog or menu opened, a subtree
+  // folded, the pane switched. Armed once the merge dialog has closed (the merge itself selects the parent).
+  useEffect(() => {
+    let armed = store.getState().mergeDialog === null;
+    return store.subscribe((state, previous) => {
+      if (!armed) {
+        armed = state.mergeDialog === null;
+        return;
+      }
+      if (unrelated(state, previous)) setLastMerge(null);
+    });
+  }, [store, setLastMerge]);
 
   return (
     <div
       role="status"
       data-testid="merge-toast"
+      // Bottom left, where no graph control sits (they are top right; the minimap bottom right).
       className="fixed bottom-4 left-4 z-50 flex items-center gap-3 rounded-lg border border-stone-200 bg-white px-4 py-2 text-sm shadow-lg"
     >
       <span>
@@ -60,5 +75,19 @@ function MergeToast({ mergeEventId, title }: { mergeEventId: string; title: stri
         ×
       </button>
     </div>
+  );
+}
+
+/** Whether a change of the workspace's state is an action of its own (not the merge's aftermath). */
+function unrelated(state: WorkspaceState, previous: WorkspaceState): boolean {
+  return (
+    state.selectedNodeId !== previous.selectedNodeId ||
+    (state.branchDialog !== null && previous.branchDialog === null) ||
+    (state.mergeDialog !== null && previous.mergeDialog === null) ||
+    (state.purgeDialog !== null && previous.purgeDialog === null) ||
+    (state.contextMenu !== null && previous.contextMenu === null) ||
+    state.collapsed !== previous.collapsed ||
+    state.expandedFanOuts !== previous.expandedFanOuts ||
+    state.pane !== previous.pane
   );
 }

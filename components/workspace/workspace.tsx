@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef, type CSSProperties } from "react";
 import { treeOptions } from "@/lib/query/options";
 import { BranchDialog } from "@/components/chat/branch-dialog";
 import { ContextDialog } from "@/components/context/context-dialog";
@@ -16,6 +16,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Spinner } from "@/components/ui/spinner";
 import { AccessProvider } from "./access-context";
 import { ConversationSidebar, type SidebarConversation } from "./conversation-sidebar";
+import { PaneSeparator, useGraphShare } from "./pane-split";
 import { TreeSeed } from "./tree-seed";
 import { useWorkspace, WorkspaceProvider } from "./workspace-provider";
 
@@ -85,23 +86,33 @@ function WorkspaceTitle({ projectId, projectName }: { projectId: string; project
 
 function Panes() {
   const pane = useWorkspace((s) => s.pane);
+  const row = useRef<HTMLDivElement>(null);
+  const graph = useRef<HTMLElement>(null);
+  const share = useGraphShare();
   return (
-    <>
+    <div
+      ref={row}
+      className="flex min-h-0 min-w-0 flex-1 flex-row"
+      // The chat's width once the split was moved (pane-split.tsx); the CSS default until then.
+      style={share === null ? undefined : ({ "--chat-width": `${100 - share}%` } as CSSProperties)}
+    >
       <section
+        ref={graph}
         aria-label="Conversation graph"
         data-testid="graph-pane"
-        className={`relative min-h-0 flex-1 border-stone-200 md:block md:border-r ${pane === "graph" ? "block" : "hidden"}`}
+        className={`relative min-h-0 min-w-0 flex-1 md:block ${pane === "graph" ? "block" : "hidden"}`}
       >
         <ConversationGraph />
       </section>
+      <PaneSeparator rowRef={row} graphRef={graph} />
       <section
         aria-label="Chat"
         data-testid="chat-pane"
-        className={`min-h-0 w-full flex-col bg-white md:flex md:w-[min(46rem,50%)] ${pane === "chat" ? "flex" : "hidden"}`}
+        className={`min-h-0 w-full flex-col bg-white md:flex md:w-[var(--chat-width,min(46rem,50%))] ${pane === "chat" ? "flex" : "hidden"}`}
       >
         <SelectedChat />
       </section>
-    </>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import {
   findNodeTitle,
-  firstOwnItemIds,
+  firstOwnItemIdsOfChildren,
   itemAfter,
   listNonAsideChildren,
   type ForkChild,
@@ -39,7 +39,7 @@ export async function loadForks(node: NodeRecord, window: WindowEntry[]): Promis
   const parentIds = node.parentId ? [node.id, node.parentId] : [node.id];
   const children = await listNonAsideChildren(parentIds);
   const alternatives = children.filter(isAlternative);
-  const firstLocal = await firstOwnItemIds(alternatives.map((c) => c.id));
+  const firstLocal = await firstOwnItemIdsOfChildren(parentIds);
   const optionOf = (c: ForkChild): ForkOption => ({
     nodeId: c.id,
     title: c.title,

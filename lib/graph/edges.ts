@@ -72,3 +72,35 @@ export function graphEdges(
     }));
   return [...tree, ...merged];
 }
+
+/** How far a merge edge bows out to the right of the nodes it joins, in flow px. */
+export const MERGE_BOW = 56;
+
+/**
+ * The route of a merge edge from a merged branch (`child`, top-left) up to the node it was merged
+ * into (`parent`): out of the child's right side, around to the right of both, into the parent's
+ * right side. Tree edges leave from the bottom and enter at the top, so it never runs down a
+ * column through the nodes between (React Flow's default curve, from the child's bottom handle to
+ * the parent's top one, crossed every node on the way). Returns an SVG path and where its label sits.
+ *
+ * @example
+ * mergeRoute({ x: 228, y: 148 }, { x: 0, y: 0 }, 200, 52) // { path: "M 428 174 C ...", labelX, labelY }
+ */
+export function mergeRoute(
+  child: { x: number; y: number },
+  parent: { x: number; y: number },
+  width: number,
+  height: number,
+): { path: string; labelX: number; labelY: number } {
+  const sx = child.x + width;
+  const sy = child.y + height / 2;
+  const tx = parent.x + width;
+  const ty = parent.y + height / 2;
+  const out = Math.max(sx, tx) + MERGE_BOW;
+  return {
+    path: `M ${sx} ${sy} C ${out} ${sy}, ${out} ${ty}, ${tx} ${ty}`,
+    // The curve's midpoint (t = 0.5 of the cubic).
+    labelX: (sx + 3 * out + 3 * out + tx) / 8,
+    labelY: (sy + 3 * sy + 3 * ty + ty) / 8,
+  };
+}

@@ -6,7 +6,9 @@ describe("far view", () => {
   it("draws big trees on the canvas below the readable zoom only", () => {
     expect(drawsOnCanvas(CANVAS_ZOOM - 0.01, 5000)).toBe(true);
     expect(drawsOnCanvas(CANVAS_ZOOM, 5000)).toBe(false);
-    expect(drawsOnCanvas(0.05, 100)).toBe(false);
+    // A small tree stays DOM at the compact level, and is the overview below it.
+    expect(drawsOnCanvas(0.4, 100)).toBe(false);
+    expect(drawsOnCanvas(0.05, 100)).toBe(true);
   });
 
   it("finds the node under a point, and nothing between nodes", () => {

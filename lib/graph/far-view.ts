@@ -1,5 +1,5 @@
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "./layout";
-import { READABLE_ZOOM } from "./viewport";
+import { LOD_COMPACT, READABLE_ZOOM } from "./viewport";
 
 /**
  * Below this zoom the graph is drawn as ONE canvas layer (components/graph/far-canvas.tsx) and React
@@ -8,9 +8,14 @@ import { READABLE_ZOOM } from "./viewport";
  */
 export const CANVAS_ZOOM = READABLE_ZOOM;
 
-/** Whether a tree of `count` nodes is drawn on the canvas at `zoom` (small trees stay DOM: cheap, and every node stays a target). */
+/**
+ * Whether a tree of `count` nodes is drawn on the canvas at `zoom`. A small tree stays DOM down to
+ * the compact level (cheap, and every node stays a target); below it, where its cards were blank
+ * boxes (a 30-node tree fitted at 18%), it is the overview too: blocks, the current path, and the
+ * titles that matter at a readable size (components/graph/far-canvas.tsx).
+ */
 export function drawsOnCanvas(zoom: number, count: number, domUpTo = 100): boolean {
-  return zoom < CANVAS_ZOOM && count > domUpTo;
+  return zoom < CANVAS_ZOOM && (count > domUpTo || zoom < LOD_COMPACT);
 }
 
 type Point = { x: number; y: number };

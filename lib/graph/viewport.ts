@@ -1,3 +1,4 @@
+import { fitViewport, TOOLBAR_INSETS, type Insets } from "./camera";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH, ROW_STEP } from "./layout";
 
 export interface Viewport {
@@ -25,7 +26,8 @@ export function detailLevel(zoom: number): DetailLevel {
 /**
  * The first view of a tree: the whole tree when it fits at a readable zoom, otherwise the current
  * node with its parent and children around it at a readable zoom (never a clamped, illegible
- * strip). `bounds` is the laid-out tree's size, `focus` the current node's top-left.
+ * strip). `bounds` is the laid-out tree's size, `focus` the current node's top-left; the whole tree
+ * is framed clear of the toolbar (`insets`, lib/graph/camera.ts).
  *
  * @example
  * initialViewport({ width: 800, height: 600 }, { width: 8000, height: 1600 }, { x: 456, y: 148 })
@@ -35,21 +37,10 @@ export function initialViewport(
   canvas: { width: number; height: number },
   bounds: { width: number; height: number },
   focus: { x: number; y: number } | null,
-  padding = 40,
+  insets: Insets = TOOLBAR_INSETS,
 ): Viewport {
-  const fit = Math.min(
-    (canvas.width - 2 * padding) / Math.max(1, bounds.width),
-    (canvas.height - 2 * padding) / Math.max(1, bounds.height),
-    1,
-  );
-  if (fit >= READABLE_ZOOM || !focus) {
-    const zoom = Math.max(fit, 0.05);
-    return {
-      x: (canvas.width - bounds.width * zoom) / 2,
-      y: Math.max(padding, (canvas.height - bounds.height * zoom) / 2),
-      zoom,
-    };
-  }
+  const whole = fitViewport(canvas, bounds, insets);
+  if (whole.zoom >= READABLE_ZOOM || !focus) return whole;
   // The neighbourhood: parent above, children below; centre the node with one row above it.
   const zoom = 1;
   const cx = focus.x + GRAPH_NODE_WIDTH / 2;

@@ -25,6 +25,8 @@ export interface WorkspaceState {
   hoveredNodeId: string | null;
   /** Nodes whose subtrees are folded away in the graph. */
   collapsed: ReadonlySet<string>;
+  /** Nodes whose wide fan-out shows every child (lib/graph/fan-out.ts folds it by default). */
+  expandedFanOuts: ReadonlySet<string>;
   /** Dim everything off the path from the root to the selected node. */
   focusPath: boolean;
   /** The keyboard shortcuts dialog of the graph. */
@@ -33,6 +35,7 @@ export interface WorkspaceState {
   pane: "chat" | "graph";
   setHovered: (nodeId: string | null) => void;
   toggleCollapsed: (nodeId: string) => void;
+  toggleFanOut: (nodeId: string) => void;
   setFocusPath: (on: boolean) => void;
   setHelpOpen: (open: boolean) => void;
   setPane: (pane: "chat" | "graph") => void;
@@ -67,6 +70,7 @@ export function createWorkspaceStore(init: { conversationId: string; selectedNod
     usageOpen: false,
     hoveredNodeId: null,
     collapsed: new Set<string>(),
+    expandedFanOuts: new Set<string>(),
     focusPath: false,
     helpOpen: false,
     pane: "chat",
@@ -77,6 +81,13 @@ export function createWorkspaceStore(init: { conversationId: string; selectedNod
         if (collapsed.has(nodeId)) collapsed.delete(nodeId);
         else collapsed.add(nodeId);
         return { collapsed };
+      }),
+    toggleFanOut: (nodeId) =>
+      set((state) => {
+        const expandedFanOuts = new Set(state.expandedFanOuts);
+        if (expandedFanOuts.has(nodeId)) expandedFanOuts.delete(nodeId);
+        else expandedFanOuts.add(nodeId);
+        return { expandedFanOuts };
       }),
     setFocusPath: (focusPath) => set({ focusPath }),
     setHelpOpen: (helpOpen) => set({ helpOpen }),

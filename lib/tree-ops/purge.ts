@@ -6,6 +6,12 @@ import { countOwnItems, deleteSubtree, listConversationNodes } from "@/lib/db/qu
 import { planPurge } from "@/lib/tree/lifecycle";
 import { assertNotAnswering, lockNodes } from "@/lib/db/queries/answering";
 
+/**
+ * A purge's transaction may take longer than Prisma's default 5 s: deleting a subtree of 33,000 nodes
+ * (an import's fan-out) with their items took about 6 s on PostgreSQL under load (lib/chat/wide-fan-out.test.ts).
+ */
+const PURGE_TX = { timeout: 60_000 };
+
 /** What a purge of `nodeId` would delete: shown in the confirmation before anything is lost. */
 export async function describePurge(nodeId: string) {
   const node = await getNode(nodeId);
@@ -34,5 +40,5 @@ export async function purgeNode(nodeId: string) {
     await deleteSubtree(tx, ids);
     await touchConversation(node.conversationId, tx);
     return { purgedNodeIds: ids, parentId: node.parentId, conversationId: node.conversationId };
-  });
+  }, PURGE_TX);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
+import { chunked } from "@/lib/db/in-list";
 import { getDb, getDbKind, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { lockNodeForWrite } from "./items";
@@ -34,12 +35,14 @@ export function liveSince(now = new Date()): Date {
  * @throws AppError conflict:node_answering
  */
 export async function assertNotAnswering(tx: Tx | undefined, nodeIds: string[], now = new Date()): Promise<void> {
-  if (nodeIds.length === 0) return;
-  const live = await (tx ?? getDb()).item.findFirst({
-    where: { nodeId: { in: nodeIds }, status: "streaming", heartbeatAt: { gte: liveSince(now) } },
-    select: { id: true },
-  });
-  if (live) throw new AppError("conflict:node_answering", ANSWERING_MESSAGE);
+  // In pieces: a purged subtree can hold thousands of nodes (lib/db/in-list.ts).
+  for (const ids of chunked(nodeIds)) {
+    const live = await (tx ?? getDb()).item.findFirst({
+      where: { nodeId: { in: ids }, status: "streaming", heartbeatAt: { gte: liveSince(now) } },
+      select: { id: true },
+    });
+    if (live) throw new AppError("conflict:node_answering", ANSWERING_MESSAGE);
+  }
 }
 
 /** Every node of one conversation, or of every conversation of one project. */
@@ -88,7 +91,16 @@ export async function assertScopeNotAnswering(tx: Tx, scope: NodeScope, now = ne
  */
 export async function lockNodes(tx: Tx, nodeIds: string[]): Promise<void> {
   // In one order everywhere, so that two transactions locking overlapping sets cannot deadlock.
-  for (const id of [...new Set(nodeIds)].sort()) await lockNodeForWrite(tx, id);
+  const ids = [...new Set(nodeIds)].sort();
+  if (ids.length === 1) return lockNodeForWrite(tx, ids[0]);
+  // A purged subtree can hold tens of thousands of nodes: one statement per piece, not per node
+  // (one by one, 33,000 nodes outlasted the transaction's timeout on PostgreSQL).
+  for (const chunk of chunked(ids)) {
+    // PostgreSQL: the row lock an UPDATE takes, in id order within the piece (the pieces are in order).
+    if (getDbKind() === "postgres")
+      await tx.$queryRaw`SELECT "id" FROM "Node" WHERE "id" IN (${Prisma.join(chunk)}) ORDER BY "id" COLLATE "C" FOR NO KEY UPDATE`;
+    else await tx.$executeRaw`UPDATE "Node" SET "updatedAt" = "updatedAt" WHERE "id" IN (${Prisma.join(chunk)})`;
+  }
 }
 
 /**
@@ -136,5 +148,6 @@ export async function markAnswersStopped(nodeId: string): Promise<number> {
  * when it saves the text it has (lib/chat/answer-writer.ts).
  */
 export async function countStoppedUnsaved(ids: string[]): Promise<number> {
+  // Not chunked: `ids` are one node's answers being written at once (a handful).
   return getDb().item.count({ where: { id: { in: ids }, status: "aborted", heartbeatAt: { not: null } } });
 }

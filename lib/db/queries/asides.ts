@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { chunked } from "@/lib/db/in-list";
 import { toTreeNode } from "@/lib/db/mappers";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
 import type { TreeNode } from "@/lib/shared/tree-types";
@@ -59,10 +60,14 @@ export async function listProjectsResolvingAsides(): Promise<string[]> {
  * their user: an open aside of a live session is private to it (lib/views/tree-view.ts).
  */
 export async function findLiveSessions(sessionIds: string[], now = new Date()): Promise<Map<string, string>> {
-  if (sessionIds.length === 0) return new Map();
-  const rows = await getDb().session.findMany({
-    where: { id: { in: sessionIds }, expiresAt: { gt: now } },
-    select: { id: true, userId: true },
-  });
-  return new Map(rows.map((r) => [r.id, r.userId]));
+  const live = new Map<string, string>();
+  // In pieces: one session per open aside of the conversation, however many (lib/db/in-list.ts).
+  for (const ids of chunked(sessionIds)) {
+    const rows = await getDb().session.findMany({
+      where: { id: { in: ids }, expiresAt: { gt: now } },
+      select: { id: true, userId: true },
+    });
+    for (const r of rows) live.set(r.id, r.userId);
+  }
+  return live;
 }

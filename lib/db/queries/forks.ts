@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 
 /**
  * The reads behind a node's fork switchers (lib/chat/forks.ts): which children continue a node, and
@@ -39,17 +40,20 @@ export async function findNodeTitle(nodeId: string): Promise<{ id: string; title
   return getDb().node.findUnique({ where: { id: nodeId }, select: { id: true, title: true } });
 }
 
-/** The first item of each node that is not an inherited reference, by node id (none: no entry). */
-export async function firstOwnItemIds(nodeIds: string[]): Promise<Map<string, string>> {
-  if (nodeIds.length === 0) return new Map();
-  const rows = await getDb().item.findMany({
-    where: { nodeId: { in: nodeIds }, origin: { not: "inherited" } },
-    orderBy: { position: "asc" },
-    select: { id: true, nodeId: true },
-  });
-  const first = new Map<string, string>();
-  for (const row of rows) if (!first.has(row.nodeId)) first.set(row.nodeId, row.id);
-  return first;
+/**
+ * The first item that is not an inherited reference of each non-aside child of `parentIds`, by child
+ * id (a child without one has no entry). Asked by parent, not by a list of child ids: a node with
+ * thousands of children (an import with many regenerations) passed the database's parameter limit
+ * (lib/db/in-list.ts). One row per child, by the (nodeId, position) index; `parentIds` is a node
+ * and its parent.
+ */
+export async function firstOwnItemIdsOfChildren(parentIds: string[]): Promise<Map<string, string>> {
+  if (parentIds.length === 0) return new Map();
+  const rows = await getDb().$queryRaw<{ id: string; nodeId: string }[]>`
+    SELECT i."id", i."nodeId" FROM "Item" i JOIN "Node" n ON n."id" = i."nodeId"
+    WHERE n."parentId" IN (${Prisma.join(parentIds)}) AND n."kind" <> 'volatile' AND i."origin" <> 'inherited'
+      AND i."position" = (SELECT MIN(j."position") FROM "Item" j WHERE j."nodeId" = i."nodeId" AND j."origin" <> 'inherited')`;
+  return new Map(rows.map((r) => [r.nodeId, r.id]));
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
+import { chunked } from "@/lib/db/in-list";
 import type { Prisma } from "@/lib/db/generated/client";
 
 /** A KnowledgeNode row as written (Json columns as input values). */
@@ -45,7 +46,8 @@ export async function writeKnowledgeTreeChanges(
     const { id, treeId: _tree, ...data } = row;
     await tx.knowledgeNode.update({ where: { id }, data });
   }
-  if (change.deleted.length > 0) await tx.knowledgeNode.deleteMany({ where: { treeId, id: { in: change.deleted } } });
+  // In pieces: a rebuilt tree can drop thousands of nodes (lib/db/in-list.ts).
+  for (const ids of chunked(change.deleted)) await tx.knowledgeNode.deleteMany({ where: { treeId, id: { in: ids } } });
   await tx.knowledgeTree.update({ where: { id: treeId }, data: { rootId: change.rootId, engine: change.engine } });
 }
 

@@ -1,15 +1,22 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { chunked } from "@/lib/db/in-list";
 
 /** The memory-tree row (KnowledgeTree kind "node") a conversation node owns, or null before its first fold. */
 export async function findNodeMemoryTree(nodeId: string, tx: Tx = getDb()) {
   return tx.knowledgeTree.findUnique({ where: { ownerNodeId: nodeId } });
 }
 
-/** The memory-tree rows of these nodes that have a root (something was folded into them). */
+/**
+ * The memory-tree rows of these nodes that have a root (something was folded into them). In pieces:
+ * `ownerNodeIds` is a chain of ancestors, thousands long in a long thread (lib/db/in-list.ts).
+ */
 export async function listRootedMemoryTrees(ownerNodeIds: string[], tx: Tx = getDb()) {
-  return tx.knowledgeTree.findMany({ where: { ownerNodeId: { in: ownerNodeIds }, rootId: { not: null } } });
+  const rows = [];
+  for (const ids of chunked(ownerNodeIds))
+    rows.push(...(await tx.knowledgeTree.findMany({ where: { ownerNodeId: { in: ids }, rootId: { not: null } } })));
+  return rows;
 }
 
 /** Every node of the conversation with what inheritance follows: its parent and inherit policy. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { chunked } from "@/lib/db/in-list";
 
 /** One full-text hit as both backends' SQL returns it (lib/search maps it to a SearchHit). */
 export type SearchTextRow = {
@@ -34,9 +35,14 @@ export interface SearchTextQuery {
  * (every open aside when no session is given).
  */
 export async function findOthersOpenAsides(nodeIds: string[], sessionId: string | undefined): Promise<string[]> {
-  const hidden = await getDb().node.findMany({
-    where: { id: { in: nodeIds }, kind: "volatile", status: "open", NOT: sessionId ? { sessionId } : undefined },
-    select: { id: true },
-  });
-  return hidden.map((n) => n.id);
+  const hidden: string[] = [];
+  // In pieces, though the hits are capped by the search's limit today (lib/db/in-list.ts).
+  for (const ids of chunked(nodeIds)) {
+    const rows = await getDb().node.findMany({
+      where: { id: { in: ids }, kind: "volatile", status: "open", NOT: sessionId ? { sessionId } : undefined },
+      select: { id: true },
+    });
+    hidden.push(...rows.map((n) => n.id));
+  }
+  return hidden;
 }

@@ -17,6 +17,11 @@ export interface SeedTreeInput {
   title?: string;
   /** Seed of the shape, so that a benchmark builds the same tree every run. */
   seed?: number;
+  /**
+   * "fan": one wide fan-out instead: the root, one node under it, and every other node a child of
+   * that one (an import with many regenerations). Ignores `branching`.
+   */
+  shape?: "mixed" | "fan";
 }
 
 /** A cuid-like id ("c" + 24 base-36 characters), like the ones Prisma generates. */
@@ -54,7 +59,10 @@ export async function seedTree(
   const count = Math.max(1, Math.floor(input.nodes));
   const title = input.title ?? `Seeded tree (${count} nodes)`;
   const { conversationId, rootNodeId } = await createConversation({ projectId: input.projectId, title });
-  const shape = seedShape(count, input.branching ?? 0.4, input.seed ?? 42);
+  const shape =
+    input.shape === "fan"
+      ? Array.from({ length: count }, (_, i) => Math.min(i - 1, 1))
+      : seedShape(count, input.branching ?? 0.4, input.seed ?? 42);
   const ids = shape.map((_, i) => (i === 0 ? rootNodeId : cuidLike()));
   const start = Date.now();
   const nodes: Prisma.NodeCreateManyInput[] = [];

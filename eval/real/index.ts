@@ -1,4 +1,5 @@
-import { buildTree, chunkDocuments, navigateTree, type KtEngine } from "@/lib/kt";
+import { buildTree, chunkDocuments, type KtEngine } from "@/lib/kt";
+import { askTree } from "@/lib/kt/ask-tree";
 import { readDocument } from "@/lib/knowledge/read-documents";
 import { countTokens } from "@/lib/text/count-tokens";
 import { fetchRealDocuments } from "./fetch";
@@ -26,5 +27,5 @@ export async function runRealEval(engine: KtEngine): Promise<RealReport | { skip
   }
   const tree = await buildTree(chunks, engine);
   const importMs = performance.now() - started;
-  return scoreRealSuite(docs, REAL_QUESTIONS, (q) => navigateTree(tree, q, engine), importMs);
+  return scoreRealSuite(docs, REAL_QUESTIONS, (q) => askTree(tree, q, engine), importMs);
 }

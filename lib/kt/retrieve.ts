@@ -1,0 +1,215 @@
+import { contentTokens, contentWords, splitSentences } from "@/lib/text";
+import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
+import { searchLeaves } from "./search";
+import type { KnowledgeTree } from "./types";
+
+/** Reciprocal rank fusion's constant (Cormack et al. use 60). */
+const RRF_K = 60;
+
+/**
+ * What a question asks about, as constraints the evidence must satisfy: `required` terms
+ * (identifiers, versions, dates, quoted and rare capitalised names: the asked entity, date or
+ * field) and `words` (every content word, for coverage). A term held by more than a fifth of the
+ * passages ("SQLite" in SQLite's manual) names the corpus, not the entity: it is not required.
+ */
+export type QuestionConstraints = {
+  required: string[];
+  /** Required terms no passage holds: the question is about something the documents never mention. */
+  unknown: string[];
+  words: string[];
+  /** Content words no passage holds. */
+  absentWords: string[];
+  /** The kind of value asked: a number (how many, size, offset, date, version), or any value. */
+  valueKind: "number" | "any";
+};
+
+/** One passage ranked for a question, with the constraints it satisfies. */
+export type PassageHit = {
+  passage: TreePassage;
+  score: number;
+  /** Required terms it holds (in its text, headings or defined terms) and those it lacks. */
+  satisfied: string[];
+  missing: string[];
+  /** Share of the question's idf-weighted words it holds, 0..1. */
+  coverage: number;
+};
+
+/** Ranked lists joining the fusion from outside: the database's full-text search, dense retrieval. */
+export type ExtraRanking = { name: string; ids: string[]; weight?: number };
+
+const NUMBER_CUES =
+  /\b(how (many|much|large|long|big|old)|size|offset|when|date|year|version|percent|number of|maximum|minimum|max|min|limit|default (value|size|setting))\b/i;
+
+/** The question's constraints over `index` (see {@link QuestionConstraints}). */
+export function questionConstraints(index: PassageIndex, query: string): QuestionConstraints {
+  const n = index.passages.length || 1;
+  const tokens = contentTokens(query);
+  const quoted = [...query.matchAll(/["“']([^"”']{2,60})["”']/g)].map((m) => m[1].toLowerCase());
+  const required = new Set<string>();
+  tokens.forEach((t, i) => {
+    const identifier = t.parts.length > 0 || /\d/.test(t.term) || /[_.]/.test(t.surface);
+    const name = i > 0 && /^\p{Lu}/u.test(t.surface);
+    if (identifier || name || quoted.some((q) => q.includes(t.surface.toLowerCase()))) required.add(t.term);
+  });
+  const all = [...required];
+  const unknown = all.filter((t) => !index.df.has(t) && !partsKnown(index, t));
+  const req = all.filter((t) => (index.df.get(t) ?? 0) <= n / 5 && !unknown.includes(t));
+  return {
+    required: req,
+    unknown,
+    words: [...new Set(contentWords(query))],
+    absentWords: namingAbsentWords(index, query),
+    valueKind: NUMBER_CUES.test(query) ? "number" : "any",
+  };
+}
+
+const DETERMINERS = new Set(["the", "a", "an", "this", "that", "its", "their"]);
+
+/**
+ * Words of the question no passage holds that name something: set between a determiner or a
+ * known word and a known word ("the git teleport command", "the quantum setting"). A missing
+ * word elsewhere ("Where exactly is the office, which city?") is only the asker's phrasing.
+ */
+function namingAbsentWords(index: PassageIndex, query: string): string[] {
+  const raw = query.match(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu) ?? [];
+  const known = (w: string) => contentWords(w).some((t) => index.df.has(t));
+  const out: string[] = [];
+  raw.forEach((w, i) => {
+    const terms = contentWords(w);
+    if (terms.length === 0 || terms.some((t) => index.df.has(t))) return;
+    const prev = raw[i - 1]?.toLowerCase() ?? "";
+    const next = raw[i + 1] ?? "";
+    if ((DETERMINERS.has(prev) || (prev !== "" && known(prev))) && next !== "" && known(next)) out.push(terms[0]);
+  });
+  return out;
+}
+
+/** A compound ("sqlite3_error_offset()") is known when it is written with other punctuation: its parts all appear together. */
+function partsKnown(index: PassageIndex, term: string): boolean {
+  const parts = term.split(/[-_.]/).filter((p) => p.length > 0);
+  // A version or a number is known only as written: "2.8" is not "2" and "8" somewhere.
+  if (parts.length < 2 || parts.every((p) => /^\d+$/.test(p))) return false;
+  return index.terms.some((set) => parts.every((p) => set.has(p) || set.has(term)));
+}
+
+/** Whether passage `i` holds `term` in its text, headings or defined terms. */
+function holds(index: PassageIndex, i: number, term: string): boolean {
+  if (index.terms[i].has(term)) return true;
+  const parts = term.split(/[-_.]/).filter(Boolean);
+  return parts.length > 1 && parts.every((p) => index.terms[i].has(p));
+}
+
+/**
+ * Passages for `query`, best first: flat BM25 over every passage (its heading path and defined
+ * terms included), a ranking by the required terms each holds (exact identifiers weigh heavily),
+ * the tree's collapsed-tree leaf ranking as a prior (a passage inherits its leaf's rank), and any
+ * `extra` rankings (the database's full-text search, dense retrieval), fused by reciprocal rank.
+ * Every hit says which of the question's constraints it satisfies.
+ *
+ * @example retrievePassages(tree, "What is the default of SQLITE_MAX_COLUMN?").hits[0].passage.text
+ */
+export function retrievePassages(
+  tree: KnowledgeTree,
+  query: string,
+  opts: { k?: number; extra?: ExtraRanking[] } = {},
+): { hits: PassageHit[]; constraints: QuestionConstraints; index: PassageIndex } {
+  const index = passageIndex(tree);
+  const constraints = questionConstraints(index, query);
+  const k = opts.k ?? 8;
+  if (index.passages.length === 0) return { hits: [], constraints, index };
+  const scores = index.bm25.score(query);
+  // Words no passage holds weigh nothing: the asker's phrasing ("exactly"), not the documents'.
+  const weights = constraints.words.map((w) => (index.df.has(w) ? index.bm25.idf(w) : 0));
+  const total = weights.reduce((a, w) => a + w, 0) || 1;
+
+  const fused = new Map<number, number>();
+  const add = (ranked: number[], weight: number) =>
+    ranked.forEach((i, r) => fused.set(i, (fused.get(i) ?? 0) + weight / (RRF_K + r + 1)));
+
+  const byBm25 = scores
+    .map((s, i) => [s, i] as const)
+    .filter(([s]) => s > 0)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1])
+    .slice(0, 200)
+    .map(([, i]) => i);
+  add(byBm25, 1);
+
+  // Exact identifiers: passages holding the most required terms, BM25 breaking ties.
+  if (constraints.required.length > 0) {
+    const held = (i: number) => constraints.required.filter((t) => holds(index, i, t)).length;
+    const exact = byBm25
+      .map((i) => [held(i), scores[i], i] as const)
+      .filter(([h]) => h > 0)
+      .sort((a, b) => b[0] - a[0] || b[1] - a[1])
+      .map(([, , i]) => i);
+    add(exact, 2);
+  }
+
+  // The tree as a prior: passages of the leaves the collapsed-tree search ranks first.
+  const leaves = searchLeaves(tree, query, 5);
+  const prior = leaves.flatMap((leaf) =>
+    (index.byLeaf.get(leaf.id) ?? []).filter((i) => scores[i] > 0).sort((a, b) => scores[b] - scores[a]),
+  );
+  add(prior, 0.5);
+
+  const position = new Map(index.passages.map((p, i) => [p.id, i]));
+  for (const extra of opts.extra ?? [])
+    add(
+      extra.ids.map((id) => position.get(id)).filter((i): i is number => i !== undefined),
+      extra.weight ?? 1,
+    );
+
+  const hits = [...fused.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, Math.max(k * 3, 24))
+    .map(([i, score]) => {
+      const satisfied = constraints.required.filter((t) => holds(index, i, t));
+      const coverage = constraints.words.reduce((a, w, j) => a + (index.terms[i].has(w) ? weights[j] : 0), 0) / total;
+      return {
+        passage: index.passages[i],
+        score,
+        satisfied,
+        missing: constraints.required.filter((t) => !satisfied.includes(t)),
+        coverage,
+      };
+    })
+    // Constraints first: a passage satisfying every one beats a better-scored neighbour that does not.
+    .sort((a, b) => a.missing.length - b.missing.length || b.score - a.score)
+    .slice(0, k);
+  return { hits, constraints, index };
+}
+
+/** A passage's citation: document, heading path, page or row. */
+export function citePassage(p: TreePassage): string {
+  const where = [p.sourceRef, ...p.headings.slice(-3)].filter((s): s is string => !!s && s.trim() !== "");
+  const at = p.row ? `row ${p.row}` : p.location;
+  return `[${[where.join(" › "), at].filter(Boolean).join(", ")}]`;
+}
+
+/**
+ * The evidence of one passage for `query`: the sentence holding the value first (the one with
+ * most of the question's words, and a number when a number is asked), then the rest of the
+ * passage, at most `max` characters.
+ */
+export function passageEvidence(p: TreePassage, query: string, valueKind: "number" | "any", max = 1500): string {
+  const words = new Set(contentWords(query));
+  // Short passages read in their own order; in a long one the value's sentence comes first.
+  const sentences = p.kind === "row" || p.text.length < 400 ? [p.text] : splitSentences(p.text);
+  if (sentences.length <= 1) return p.text.slice(0, max);
+  const score = (s: string) =>
+    contentWords(s).filter((w) => words.has(w)).length + (valueKind === "number" && /\d/.test(s) ? 1.5 : 0);
+  let best = 0;
+  sentences.forEach((s, i) => {
+    if (score(s) > score(sentences[best])) best = i;
+  });
+  const rest = sentences.filter((_, i) => i !== best).join(" ");
+  return `${sentences[best]}${rest ? ` ${rest}` : ""}`.slice(0, max);
+}
+
+/** Whether `text` holds a value of the kind asked. */
+export function holdsValue(text: string, valueKind: "number" | "any"): boolean {
+  return valueKind === "number" ? /\d/.test(text) : text.trim().length > 0;
+}
+
+/** The search text of a passage (exported for the database index, which stores the same words). */
+export { passageSearchText };

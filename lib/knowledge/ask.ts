@@ -3,6 +3,8 @@ import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
 import { engineFor } from "@/lib/kt/engines";
 import type { KtEngine } from "@/lib/kt/engine";
+import { searchKnowledgePassages } from "@/lib/db/queries/passages";
+import { contentWords } from "@/lib/text";
 import { askTree } from "@/lib/kt/ask-tree";
 import type { NavigationResult } from "@/lib/kt/navigate";
 import { questionSchema } from "./schemas";
@@ -40,7 +42,7 @@ export async function askProject(
   if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Ask a question.");
   const project = await getProject(projectId);
   const engine = opts.engine ?? engineFor(project.model, { projectId, purpose: "navigate" });
-  const { tree } = await loadProjectTree(projectId);
+  const { tree, treeId } = await loadProjectTree(projectId);
   if (!tree.rootId) {
     return {
       answer: EMPTY_TREE_ANSWER,
@@ -52,7 +54,10 @@ export async function askProject(
       engine: engine.name,
     };
   }
+  // The database's full-text index over passages joins the fusion (FTS5 or PostgreSQL GIN).
+  const flat = await searchKnowledgePassages(treeId ?? "", contentWords(parsed.data), 50);
   return askTree(tree, parsed.data, engine, {
+    extra: flat.length > 0 ? [{ name: "fts", ids: flat }] : [],
     maxBranchAttempts: opts.maxBranchAttempts,
     leavesPerBranch: opts.leavesPerBranch,
     projectName: project.name,

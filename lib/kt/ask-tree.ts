@@ -1,7 +1,10 @@
+import { contentWords } from "@/lib/text";
 import type { KtEngine } from "./engine";
 import { navigateTree, NO_ANSWER, type NavigateOptions, type NavigationResult } from "./navigate";
 import {
   citePassage,
+  coveredWords,
+  laterPassageUpdating,
   holdsValue,
   passageEvidence,
   retrievePassages,
@@ -78,12 +81,17 @@ export async function askTree(
         h.missing.length === 0 && h.coverage >= COMPLETE_COVERAGE && holdsValue(h.passage.text, constraints.valueKind),
     )
     // The passage holding more of the question's (idf-weighted) words first; fusion breaks ties.
-    .sort((a, b) => Math.round(b.coverage * 10) - Math.round(a.coverage * 10) || b.score - a.score);
+    .sort(
+      (a, b) =>
+        Math.round(b.coverage * 10) - Math.round(a.coverage * 10) ||
+        b.textCoverage - a.textCoverage ||
+        b.score - a.score,
+    );
   const shown: PassageHit[] = full.length > 0 ? full.slice(0, 2) : hits.slice(0, 2);
   const tokensRead = shown.reduce((a, h) => a + h.passage.tokens, 0);
   const best = hits[0];
-  // A word of the question no document holds ("teleport") with nothing else matching well: absent.
-  const absent = constraints.absentWords.length > 0 && (!best || best.coverage < COMPLETE_COVERAGE);
+  // A word of the question no document holds, naming something ("the git teleport command"): absent.
+  const absent = constraints.absentWords.length > 0;
   if (!best || best.coverage < NONE_COVERAGE || absent) {
     return {
       ...base,
@@ -133,8 +141,24 @@ export async function askTree(
   }
 
   if (full.length > 0) {
-    // The first passage, and a second one only when it is about the same constraints and adds to it.
-    const list = full[1] && full[1].coverage >= full[0].coverage ? full.slice(0, 2) : full.slice(0, 1);
+    // The first passage, then others only for words of the question it leaves uncovered ("the budget
+    // and the vendor": two places); each replaced by a later passage that updates its value.
+    const known = constraints.words.filter((w) => index.df.has(w));
+    const list: PassageHit[] = [];
+    const covered = new Set<string>();
+    for (const h of full) {
+      // What a passage adds is what its value sentence says, not chatter around it.
+      const sentence = passageEvidence(h.passage, query, constraints.valueKind).split(/(?<=[.!?])\s/)[0];
+      const words = coveredWords(index, h.passage, known).filter((w) => contentWords(sentence).includes(w));
+      if (list.length > 0 && (list.length >= 3 || words.every((w) => covered.has(w)))) continue;
+      list.push(h);
+      for (const w of words) covered.add(w);
+    }
+    for (let i = 0; i < list.length; i++) {
+      const valueSentence = passageEvidence(list[i].passage, query, constraints.valueKind).split(/(?<=[.!?])\s/)[0];
+      const later = laterPassageUpdating(index, list[i].passage, valueSentence, query, constraints.required);
+      if (later) list[i] = { ...list[i], passage: later };
+    }
     const cited = await engine.cite({ query, evidence: evidence(list), status: "complete" });
     return {
       ...base,
@@ -157,7 +181,7 @@ export async function askTree(
   const missing = [...new Set(best.missing)];
   const what = missing.length
     ? `The documents do not say this for ${missing.join(", ")}; the closest passage:`
-    : `The closest passage does not state a ${constraints.valueKind === "number" ? "number" : "value"} for all of the question:`;
+    : `The closest passage does not state a ${constraints.valueKind === "any" ? "value" : constraints.valueKind} for all of the question:`;
   const cited = await engine.cite({ query, evidence: `${what}\n\n${evidence(shown.slice(0, 1))}`, status: "partial" });
   return {
     ...base,

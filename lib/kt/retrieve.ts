@@ -1,3 +1,4 @@
+import { supersedes } from "@/lib/ai/offline-answer";
 import { contentTokens, contentWords, splitSentences } from "@/lib/text";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { searchLeaves } from "./search";
@@ -20,8 +21,14 @@ export type QuestionConstraints = {
   /** Content words no passage holds. */
   absentWords: string[];
   /** The kind of value asked: a number (how many, size, offset, date, version), or any value. */
-  valueKind: "number" | "any";
+  valueKind: ValueKind;
 };
+
+/** The kind of value a question asks for. */
+export type ValueKind = "date" | "number" | "any";
+const DATE_CUES = /\b(when|what date|which date|which day|what day|due|deadline)\b/i;
+const DATE =
+  /\b(\d{4}-\d{2}-\d{2}|\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2},? \d{4}|(1[89]|20)\d{2})\b/;
 
 /** One passage ranked for a question, with the constraints it satisfies. */
 export type PassageHit = {
@@ -30,15 +37,16 @@ export type PassageHit = {
   /** Required terms it holds (in its text, headings or defined terms) and those it lacks. */
   satisfied: string[];
   missing: string[];
-  /** Share of the question's idf-weighted words it holds, 0..1. */
+  /** Share of the question's idf-weighted words it holds, 0..1 (with its headings), and in its own text. */
   coverage: number;
+  textCoverage: number;
 };
 
 /** Ranked lists joining the fusion from outside: the database's full-text search, dense retrieval. */
 export type ExtraRanking = { name: string; ids: string[]; weight?: number };
 
 const NUMBER_CUES =
-  /\b(how (many|much|large|long|big|old)|size|offset|when|date|year|version|percent|number of|maximum|minimum|max|min|limit|default (value|size|setting))\b/i;
+  /\b(how (many|much|large|long|big|old)|size|offset|when|date|year|version|percent|number of|default (value|size|setting))\b/i;
 
 /** The question's constraints over `index` (see {@link QuestionConstraints}). */
 export function questionConstraints(index: PassageIndex, query: string): QuestionConstraints {
@@ -59,7 +67,7 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     unknown,
     words: [...new Set(contentWords(query))],
     absentWords: namingAbsentWords(index, query),
-    valueKind: NUMBER_CUES.test(query) ? "number" : "any",
+    valueKind: DATE_CUES.test(query) ? "date" : NUMBER_CUES.test(query) ? "number" : "any",
   };
 }
 
@@ -76,7 +84,8 @@ function namingAbsentWords(index: PassageIndex, query: string): string[] {
   const out: string[] = [];
   raw.forEach((w, i) => {
     const terms = contentWords(w);
-    if (terms.length === 0 || terms.some((t) => index.df.has(t))) return;
+    // Verbs and adverbs ("published", "exactly") are phrasing, not names.
+    if (terms.length === 0 || terms.some((t) => index.df.has(t)) || /(ed|ing|ly)$/i.test(w)) return;
     const prev = raw[i - 1]?.toLowerCase() ?? "";
     const next = raw[i + 1] ?? "";
     if ((DETERMINERS.has(prev) || (prev !== "" && known(prev))) && next !== "" && known(next)) out.push(terms[0]);
@@ -86,17 +95,26 @@ function namingAbsentWords(index: PassageIndex, query: string): string[] {
 
 /** A compound ("sqlite3_error_offset()") is known when it is written with other punctuation: its parts all appear together. */
 function partsKnown(index: PassageIndex, term: string): boolean {
-  const parts = term.split(/[-_.]/).filter((p) => p.length > 0);
+  const parts = stemmedParts(term);
   // A version or a number is known only as written: "2.8" is not "2" and "8" somewhere.
   if (parts.length < 2 || parts.every((p) => /^\d+$/.test(p))) return false;
   return index.terms.some((set) => parts.every((p) => set.has(p) || set.has(term)));
 }
 
+/** A compound's parts as the index stems them ("16-byte": "16", "byt"). */
+function stemmedParts(term: string): string[] {
+  return term
+    .split(/[-_.]/)
+    .filter(Boolean)
+    .map((p) => contentWords(p)[0] ?? p);
+}
+
 /** Whether passage `i` holds `term` in its text, headings or defined terms. */
 function holds(index: PassageIndex, i: number, term: string): boolean {
   if (index.terms[i].has(term)) return true;
-  const parts = term.split(/[-_.]/).filter(Boolean);
-  return parts.length > 1 && parts.every((p) => index.terms[i].has(p));
+  const parts = stemmedParts(term);
+  // A version is held only as written: "3.40.0" is not "3", "40" and "0" somewhere.
+  return parts.length > 1 && !parts.every((p) => /^\d+$/.test(p)) && parts.every((p) => index.terms[i].has(p));
 }
 
 /**
@@ -115,7 +133,7 @@ export function retrievePassages(
 ): { hits: PassageHit[]; constraints: QuestionConstraints; index: PassageIndex } {
   const index = passageIndex(tree);
   const constraints = questionConstraints(index, query);
-  const k = opts.k ?? 8;
+  const k = opts.k ?? 16;
   if (index.passages.length === 0) return { hits: [], constraints, index };
   const scores = index.bm25.score(query);
   // Words no passage holds weigh nothing: the asker's phrasing ("exactly"), not the documents'.
@@ -165,7 +183,21 @@ export function retrievePassages(
     .map(([i, score]) => {
       const satisfied = constraints.required.filter((t) => holds(index, i, t));
       const coverage = constraints.words.reduce((a, w, j) => a + (index.terms[i].has(w) ? weights[j] : 0), 0) / total;
+      // In its own text a word also counts when a longer word starts with it ("owns" in "Owner:").
+      const own = contentWords(index.passages[i].text);
+      const textCoverage =
+        constraints.words.reduce(
+          (a, w, j) =>
+            a +
+            (own.includes(w)
+              ? weights[j]
+              : w.length >= 3 && own.some((t) => t.startsWith(w))
+                ? index.bm25.idf(w) / 2
+                : 0),
+          0,
+        ) / total;
       return {
+        textCoverage,
         passage: index.passages[i],
         score,
         satisfied,
@@ -191,25 +223,61 @@ export function citePassage(p: TreePassage): string {
  * most of the question's words, and a number when a number is asked), then the rest of the
  * passage, at most `max` characters.
  */
-export function passageEvidence(p: TreePassage, query: string, valueKind: "number" | "any", max = 1500): string {
+export function passageEvidence(p: TreePassage, query: string, valueKind: ValueKind, max = 1500): string {
   const words = new Set(contentWords(query));
-  // Short passages read in their own order; in a long one the value's sentence comes first.
-  const sentences = p.kind === "row" || p.text.length < 400 ? [p.text] : splitSentences(p.text);
+  const sentences = p.kind === "row" ? [p.text] : splitSentences(p.text);
   if (sentences.length <= 1) return p.text.slice(0, max);
   const score = (s: string) =>
-    contentWords(s).filter((w) => words.has(w)).length + (valueKind === "number" && /\d/.test(s) ? 1.5 : 0);
+    contentWords(s).filter((w) => words.has(w)).length + (holdsValue(s, valueKind) && valueKind !== "any" ? 1.5 : 0);
   let best = 0;
   sentences.forEach((s, i) => {
     if (score(s) > score(sentences[best])) best = i;
   });
+  // The value's sentence moves first only when it clearly beats the first one (fragments of a
+  // listing or a PDF line read better in their own order).
+  if (score(sentences[best]) < score(sentences[0]) + 1) return p.text.slice(0, max);
   const rest = sentences.filter((_, i) => i !== best).join(" ");
   return `${sentences[best]}${rest ? ` ${rest}` : ""}`.slice(0, max);
 }
 
 /** Whether `text` holds a value of the kind asked. */
-export function holdsValue(text: string, valueKind: "number" | "any"): boolean {
+export function holdsValue(text: string, valueKind: ValueKind): boolean {
+  if (valueKind === "date") return DATE.test(text);
   return valueKind === "number" ? /\d/.test(text) : text.trim().length > 0;
 }
 
 /** The search text of a passage (exported for the database index, which stores the same words). */
 export { passageSearchText };
+
+/**
+ * The latest passage after `p` in reading order holding every required term with a sentence that
+ * restates `valueSentence` with another value (`supersedes`: "is now", "moved to", a table row of
+ * the same key), or null: the evidence then quotes the current value, not the stale one.
+ */
+export function laterPassageUpdating(
+  index: PassageIndex,
+  p: TreePassage,
+  valueSentence: string,
+  query: string,
+  required: string[],
+): TreePassage | null {
+  const from = index.passages.indexOf(p);
+  const words = new Set(contentWords(valueSentence));
+  let latest: TreePassage | null = null;
+  for (let i = from + 1; i < index.passages.length; i++) {
+    if (!required.every((t) => holds(index, i, t))) continue;
+    let shared = 0;
+    for (const w of words) if (index.terms[i].has(w)) shared++;
+    if (shared < 2) continue;
+    const later = index.passages[i];
+    const sentences = later.kind === "row" ? [later.text] : splitSentences(later.text);
+    if (sentences.some((s) => supersedes(s, valueSentence, query))) latest = later;
+  }
+  return latest;
+}
+
+/** The question's words (idf-weighted) a passage holds. */
+export function coveredWords(index: PassageIndex, p: TreePassage, words: string[]): string[] {
+  const i = index.passages.indexOf(p);
+  return i < 0 ? [] : words.filter((w) => index.terms[i].has(w));
+}

@@ -37,6 +37,7 @@ const MD_HEADING = /^(#{1,6})\s+(.+?)\s*#*$/;
 const UNDERLINE = /^(-{3,}|={3,}|~{3,}|\^{3,})$/;
 const ITEM = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+\S/;
 const DEF_HEAD = /^(\S.*?)(::|;;)\s*$/;
+const FIELD_LINE = /^[\p{Lu}][\p{L}\p{N} -]{0,30}: \S.{0,160}$/u;
 const ROW_FIELDS = /^[\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*(?:; [\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*)+$/u;
 // Identifiers a passage may define: snake_case, UPPER_CASE, dotted config names, calls, `code`.
 const IDENT =
@@ -73,7 +74,13 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       out.push({ ...p, text: piece, headings: headings(), terms: definedTerms(piece, p.terms ?? []) });
   };
 
-  const blocks = splitBlocks(text);
+  // Asciidoc anchors ("[[user-name]]") name a place, not text.
+  const blocks = splitBlocks(text)
+    .map((b) => {
+      const m = b.text.match(/^(\[\[[^\]\n]+\]\]\n)+/);
+      return m ? { text: b.text.slice(m[0].length), start: b.start + m[0].length } : b;
+    })
+    .filter((b) => b.text.trim() !== "");
   // A table interrupted by a list (row notes) goes on with the same header under the same headings.
   let lastTable: { path: string; header: string[]; rows: number } | null = null;
   for (let b = 0; b < blocks.length; b++) {
@@ -122,6 +129,16 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       }
       lastTable = { path, header: cols, rows: tableRow };
       b += consumed - 1;
+      continue;
+    }
+    if (lines.length >= 2 && lines.every((l) => FIELD_LINE.test(l.trim()))) {
+      // A block of header fields ("Owner: Greta", "Status: Approved"): one passage per field.
+      let offset = block.start;
+      for (const l of lines) {
+        const label = l.trim().split(":")[0];
+        emit({ kind: "definition", text: l.trim(), start: offset, terms: [label] });
+        offset += l.length + 1;
+      }
       continue;
     }
     if (ROW_FIELDS.test(first) && lines.length === 1) {
@@ -192,7 +209,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       b + 1 < blocks.length &&
       !gluedTitle &&
       isPlainParagraph(blocks[b + 1].text) &&
-      para.length + blocks[b + 1].text.length <= max
+      blocks[b + 1].text.length < min
     ) {
       b++;
       para = `${para}\n${blocks[b].text}`;

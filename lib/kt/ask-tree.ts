@@ -75,6 +75,7 @@ export async function askTree(
       tokensRead: 0,
     };
 
+  const known = constraints.words.filter((w) => index.df.has(w));
   const full = hits
     .filter(
       (h) =>
@@ -110,7 +111,7 @@ export async function askTree(
       const cite = citePassage(h.passage);
       const room = left - cite.length - 4;
       if (room < 120) break;
-      const body = passageEvidence(h.passage, query, constraints.valueKind, room);
+      const body = passageEvidence(h.passage, query, constraints.valueKind, room, constraints.required);
       parts.push(`> ${body.replace(/\n+/g, " ")}\n${cite}`);
       left -= body.length + cite.length + 4;
     }
@@ -143,20 +144,23 @@ export async function askTree(
   if (full.length > 0) {
     // The first passage, then others only for words of the question it leaves uncovered ("the budget
     // and the vendor": two places); each replaced by a later passage that updates its value.
-    const known = constraints.words.filter((w) => index.df.has(w));
     const list: PassageHit[] = [];
     const covered = new Set<string>();
     for (const h of full) {
       // What a passage adds is what its value sentence says, not chatter around it.
-      const sentence = passageEvidence(h.passage, query, constraints.valueKind).split(/(?<=[.!?])\s/)[0];
+      const sentence = passageEvidence(h.passage, query, constraints.valueKind, 1500, constraints.required).split(
+        /(?<=[.!?])\s/,
+      )[0];
       const words = coveredWords(index, h.passage, known).filter((w) => contentWords(sentence).includes(w));
       if (list.length > 0 && (list.length >= 3 || words.every((w) => covered.has(w)))) continue;
       list.push(h);
       for (const w of words) covered.add(w);
     }
     for (let i = 0; i < list.length; i++) {
-      const valueSentence = passageEvidence(list[i].passage, query, constraints.valueKind).split(/(?<=[.!?])\s/)[0];
-      const later = laterPassageUpdating(index, list[i].passage, valueSentence, query, constraints.required);
+      const stated = passageEvidence(list[i].passage, query, constraints.valueKind, 1500, constraints.required).split(
+        /(?<=[.!?])\s/,
+      )[0];
+      const later = laterPassageUpdating(index, list[i].passage, stated, query, constraints.required);
       if (later) list[i] = { ...list[i], passage: later };
     }
     const cited = await engine.cite({ query, evidence: evidence(list), status: "complete" });

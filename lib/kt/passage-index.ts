@@ -25,6 +25,8 @@ export type PassageIndex = {
   df: Map<string, number>;
   /** Per leaf, its passages' indexes. */
   byLeaf: Map<string, number[]>;
+  /** Per passage id, its index in reading order. */
+  position: Map<string, number>;
 };
 
 const cache = new WeakMap<KnowledgeTree, PassageIndex>();
@@ -52,7 +54,8 @@ export function passageIndex(tree: KnowledgeTree): PassageIndex {
   for (const set of terms) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
   const byLeaf = new Map<string, number[]>();
   passages.forEach((p, i) => byLeaf.set(p.leafId, [...(byLeaf.get(p.leafId) ?? []), i]));
-  index = { passages, bm25: createBm25(search), terms, df, byLeaf };
+  const position = new Map(passages.map((p, i) => [p.id, i]));
+  index = { passages, bm25: createBm25(search), terms, df, byLeaf, position };
   cache.set(tree, index);
   return index;
 }

@@ -26,7 +26,8 @@ export type QuestionConstraints = {
 
 /** The kind of value a question asks for. */
 export type ValueKind = "date" | "number" | "any";
-const DATE_CUES = /\b(when|what date|which date|which day|what day|due|deadline)\b/i;
+// "When ...?" asks for a date; "... receive when their quota is exhausted" does not.
+const DATE_CUES = /^\s*when\b|\b(what date|which date|which day|what day|due|deadline)\b/i;
 const DATE =
   /\b(\d{4}-\d{2}-\d{2}|\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2},? \d{4}|(1[89]|20)\d{2})\b/;
 
@@ -88,7 +89,9 @@ function namingAbsentWords(index: PassageIndex, query: string): string[] {
     if (terms.length === 0 || terms.some((t) => index.df.has(t)) || /(ed|ing|ly)$/i.test(w)) return;
     const prev = raw[i - 1]?.toLowerCase() ?? "";
     const next = raw[i + 1] ?? "";
-    if ((DETERMINERS.has(prev) || (prev !== "" && known(prev))) && next !== "" && known(next)) out.push(terms[0]);
+    // The word after it is a plain known word ("command", "setting"), not the identifier a verb acts on ("tracks CR-8654").
+    const plainNext = next !== "" && !/[\d_.-]/.test(next) && known(next);
+    if ((DETERMINERS.has(prev) || (prev !== "" && known(prev))) && plainNext) out.push(terms[0]);
   });
   return out;
 }
@@ -170,7 +173,7 @@ export function retrievePassages(
   );
   add(prior, 0.5);
 
-  const position = new Map(index.passages.map((p, i) => [p.id, i]));
+  const position = index.position;
   for (const extra of opts.extra ?? [])
     add(
       extra.ids.map((id) => position.get(id)).filter((i): i is number => i !== undefined),
@@ -223,8 +226,17 @@ export function citePassage(p: TreePassage): string {
  * most of the question's words, and a number when a number is asked), then the rest of the
  * passage, at most `max` characters.
  */
-export function passageEvidence(p: TreePassage, query: string, valueKind: ValueKind, max = 1500): string {
+export function passageEvidence(
+  p: TreePassage,
+  query: string,
+  valueKind: ValueKind,
+  max = 1500,
+  required: string[] = [],
+): string {
   const words = new Set(contentWords(query));
+  const stated = valueSentence(p, required, valueKind, [...words]);
+  if (stated && p.text.startsWith(stated)) return p.text.slice(0, max);
+  if (stated) return `${stated} ${p.text.replace(stated, "").replace(/\s+/g, " ").trim()}`.slice(0, max);
   const sentences = p.kind === "row" ? [p.text] : splitSentences(p.text);
   if (sentences.length <= 1) return p.text.slice(0, max);
   const score = (s: string) =>
@@ -261,7 +273,7 @@ export function laterPassageUpdating(
   query: string,
   required: string[],
 ): TreePassage | null {
-  const from = index.passages.indexOf(p);
+  const from = index.position.get(p.id) ?? index.passages.length;
   const words = new Set(contentWords(valueSentence));
   let latest: TreePassage | null = null;
   for (let i = from + 1; i < index.passages.length; i++) {
@@ -278,6 +290,50 @@ export function laterPassageUpdating(
 
 /** The question's words (idf-weighted) a passage holds. */
 export function coveredWords(index: PassageIndex, p: TreePassage, words: string[]): string[] {
-  const i = index.passages.indexOf(p);
+  const i = index.position.get(p.id) ?? -1;
   return i < 0 ? [] : words.filter((w) => index.terms[i].has(w));
+}
+
+/**
+ * The sentence of `p` that states the value with every required term its headings do not
+ * already give ("Clients of the Heron gateway receive E-9821", not the Puffin sentence beside it),
+ * or null when no sentence does: a sentence never borrows the entity of its neighbour.
+ */
+export function valueSentence(
+  p: TreePassage,
+  required: string[],
+  valueKind: ValueKind,
+  words: string[] = [],
+): string | null {
+  return statedValue(p, required, valueKind, words)?.sentence ?? null;
+}
+
+/**
+ * {@link valueSentence} with its share of the question's words (the sentence's own, its headings
+ * and document name counted too): of the sentences that satisfy every constraint, the one that
+ * says most of what was asked.
+ */
+export function statedValue(
+  p: TreePassage,
+  required: string[],
+  valueKind: ValueKind,
+  words: string[] = [],
+): { sentence: string; share: number } | null {
+  const context = new Set(contentWords(`${p.sourceRef ?? ""} ${p.headings.join(" ")}`));
+  const own = required.filter((t) => !context.has(t) && !stemmedParts(t).every((x) => context.has(x)));
+  const sentences = p.kind === "row" || p.kind === "definition" ? [p.text] : splitSentences(p.text);
+  let best: { sentence: string; share: number } | null = null;
+  for (const sentence of sentences) {
+    if (!holdsValue(sentence, valueKind)) continue;
+    const held = new Set(contentWords(sentence));
+    const has = (t: string) => held.has(t) || (stemmedParts(t).length > 1 && stemmedParts(t).every((x) => held.has(x)));
+    if (!own.every(has)) continue;
+    const share =
+      words.length === 0
+        ? 1
+        : words.filter((w) => held.has(w) || context.has(w) || [...held].some((h) => w.length >= 3 && h.startsWith(w)))
+            .length / words.length;
+    if (!best || share > best.share) best = { sentence, share };
+  }
+  return best;
 }

@@ -75,8 +75,8 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
 const DETERMINERS = new Set(["the", "a", "an", "this", "that", "its", "their"]);
 
 /**
- * Words of the question no passage holds that name something: set between a determiner or a
- * known word and a known word ("the git teleport command", "the quantum setting"). A missing
+ * Words of the question no passage holds that name something: set between two known words
+ * ("the git teleport command"). A missing
  * word elsewhere ("Where exactly is the office, which city?") is only the asker's phrasing.
  */
 function namingAbsentWords(index: PassageIndex, query: string): string[] {
@@ -91,7 +91,8 @@ function namingAbsentWords(index: PassageIndex, query: string): string[] {
     const next = raw[i + 1] ?? "";
     // The word after it is a plain known word ("command", "setting"), not the identifier a verb acts on ("tracks CR-8654").
     const plainNext = next !== "" && !/[\d_.-]/.test(next) && known(next);
-    if ((DETERMINERS.has(prev) || (prev !== "" && known(prev))) && plainNext) out.push(terms[0]);
+    // After a known word ("git teleport command"), not after a determiner ("a buggy change": an adjective).
+    if (prev !== "" && !DETERMINERS.has(prev) && known(prev) && plainNext) out.push(terms[0]);
   });
   return out;
 }

@@ -219,6 +219,16 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
         para = para.slice(0, -g[0].length);
       }
     }
+    // A listing after the joined paragraphs is the example of the last one.
+    if (
+      !gluedTitle &&
+      b + 1 < blocks.length &&
+      isListing(blocks[b + 1].text) &&
+      para.length + blocks[b + 1].text.length <= max
+    ) {
+      b++;
+      para = `${para}\n${unfence(blocks[b].text)}`;
+    }
     emit({ kind: "paragraph", text: para, start });
     if (gluedTitle) open(7, gluedTitle);
   }

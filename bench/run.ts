@@ -1,9 +1,10 @@
 import { contextTargetsMet, formatContextReport, runContextBench } from "./context";
 import { formatKtReport, ktTargetsMet, runKtBench } from "./kt";
+import { formatScaleReport, runScaleBench } from "./kt-scale";
 
 /**
  * `npm run bench`: every benchmark, figures printed (chat-turn throughput: bench/chat-throughput.ts). Flags: --json (machine-readable), --verbose
- * (list the misses), --seed N (another corpus), --strict (exit 1 when a target is missed),
+ * (list the misses), --seed N (another corpus), --scale-mb N (the ask-at-scale corpus, default 5 MB), --strict (exit 1 when a target is missed),
  * --graph (also the graph benchmark in Chromium, bench/graph-main.ts; it builds and serves the app).
  */
 const argv = process.argv.slice(2);
@@ -17,11 +18,17 @@ if (seed !== undefined && !Number.isInteger(seed)) {
 
 const kt = await runKtBench({ seed });
 if (!flag("--json")) console.log(formatKtReport(kt, flag("--verbose")));
+// Ask time at scale (--scale-mb N, default 5): leaves and passage index of the corpus repeated to N MB. The index
+// is in memory (about 90 MB of heap per MB of text): 50 MB needs the database full-text path, see bench/kt-scale.ts.
+const mbAt = argv.indexOf("--scale-mb");
+const scaleMb = mbAt >= 0 ? Number(argv[mbAt + 1]) : 5;
+const scale = await runScaleBench(scaleMb, seed);
+if (!flag("--json")) console.log(formatScaleReport(scale, scaleMb >= 10 ? 1000 : 300));
 const context = await runContextBench({ seed });
 if (flag("--json"))
   console.log(
     JSON.stringify(
-      { kt: { ...kt, failures: kt.failures.length }, context: { ...context, misses: context.misses.length } },
+      { kt: { ...kt, failures: kt.failures.length }, scale, context: { ...context, misses: context.misses.length } },
       null,
       2,
     ),

@@ -1,7 +1,7 @@
 import { loadavg } from "node:os";
 import { buildTree, chunkDocuments, treeStats, type KtEngine } from "@/lib/kt";
 import { countTokens } from "@/lib/text/count-tokens";
-import { navigateTree } from "@/lib/kt/navigate";
+import { askTree } from "@/lib/kt/ask-tree";
 import { containsValue } from "@/bench/kt";
 import type { EvalCorpus, QuestionKind } from "./corpus";
 import type { Meter } from "./meter";
@@ -67,7 +67,7 @@ export async function runKnowledgeEval(
     maxShare = 0,
     read = 0;
   for (const q of corpus.questions) {
-    const result = await navigateTree(tree, q.question, engine);
+    const result = await askTree(tree, q.question, engine);
     const s = result.tokensRead / Math.max(1, result.tokensTotal);
     share += s;
     maxShare = Math.max(maxShare, s);

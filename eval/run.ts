@@ -12,6 +12,7 @@ import {
 } from "./conversation";
 import { runKnowledgeEval, type KnowledgeReport } from "./knowledge";
 import { Meter } from "./meter";
+import { formatRealReport, runRealEval, type RealReport } from "./real";
 
 /**
  * `npm run eval`: the knowledge-tree, condensation and long-conversation suites on generated
@@ -25,7 +26,11 @@ import { Meter } from "./meter";
  *                                                 # OPENAI_COMPATIBLE_BASE_URL is not set
  *   npm run eval -- --suite kt --split held-out --json
  *
- * Flags: --model ID, --suite kt|condense|chat|all, --split tune|held-out|fresh|both|all, --docs N, --turns N,
+ * The "real" suite reads real manuals from Debian documentation packages (apt-get download, cached
+ * under ~/.cache/canopy-eval; skipped with a message where apt is unavailable) and prints Canopy beside
+ * a flat BM25 passage baseline per question kind.
+ *
+ * Flags: --model ID, --suite kt|condense|chat|real|all, --split tune|held-out|fresh|both|all, --docs N, --turns N,
  * --spans N, --price-in USD --price-out USD (per million tokens, for cost per question), --json,
  * --verbose (misses of the tune split), --strict (exit 1 when a target is missed).
  */
@@ -81,8 +86,9 @@ const int = (name: string, v: string | undefined) =>
 const docs = int("docs", values.docs);
 const turns = int("turns", values.turns);
 const spans = int("spans", values.spans);
-const suites = values.suite === "all" ? ["kt", "condense", "chat"] : [values.suite ?? ""];
-if (!suites.every((s) => ["kt", "condense", "chat"].includes(s))) fail("--suite must be kt, condense, chat or all.");
+const suites = values.suite === "all" ? ["kt", "condense", "chat", "real"] : [values.suite ?? ""];
+if (!suites.every((s) => ["kt", "condense", "chat", "real"].includes(s)))
+  fail("--suite must be kt, condense, chat, real or all.");
 const splits =
   values.split === "all"
     ? (["tune", "held-out", "fresh"] as const)
@@ -134,10 +140,16 @@ if (modelId !== "offline") {
   };
 }
 
-const results: { kt: KnowledgeReport[]; condense: CondenseReport[]; chat: LongChatReport[] } = {
+const results: {
+  kt: KnowledgeReport[];
+  condense: CondenseReport[];
+  chat: LongChatReport[];
+  real: RealReport | { skip: string } | null;
+} = {
   kt: [],
   condense: [],
   chat: [],
+  real: null,
 };
 try {
   for (const split of splits) {
@@ -148,6 +160,7 @@ try {
       results.condense.push(await runCondenseEval(split, seed, engine, answer, meter, spans));
     if (suites.includes("chat")) results.chat.push(await runLongChatEval(split, seed, engine, answer, meter, turns));
   }
+  if (suites.includes("real")) results.real = await runRealEval(engine);
 } finally {
   await stopServer?.();
 }
@@ -210,6 +223,8 @@ if (values.json) {
     if (values.verbose && r.split === "tune")
       for (const m of r.misses) lines.push(`  x ${m.question} [${m.expected}]: ${m.answer}`);
   }
+  if (results.real && "skip" in results.real) lines.push(``, `Real documents: skipped (${results.real.skip})`);
+  else if (results.real) lines.push(``, formatRealReport(results.real, values.verbose));
   console.log(lines.join("\n"));
 }
 const allMet = results.kt.every(met.kt) && results.condense.every(met.condense) && results.chat.every(met.chat);

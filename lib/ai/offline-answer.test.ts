@@ -110,6 +110,26 @@ describe("supersedes", () => {
 });
 
 describe("composeOfflineAnswer", () => {
+  it("answers a question asked in other words: the asker's adverb and answer kind are not required", () => {
+    const answer = composeOfflineAnswer({
+      context: ["Hi there.", "The office is in Lyon.", "We meet on Mondays."],
+      query: "Where exactly is the office, which city?",
+    });
+    expect(answer).toContain("> The office is in Lyon.");
+    expect(composeOfflineAnswer({ context: ["We launch on Friday."], query: "What is the launch code?" })).toMatch(
+      /^I don't know/,
+    );
+  });
+
+  it("reads a Markdown table row as header: cell pairs, never quoting the raw row", () => {
+    const answer = composeOfflineAnswer({
+      context: ["Here are the limits:\n\n| key | limit |\n|---|---|\n| alpha | 1 |\n| beta | 2 |"],
+      query: "What is the limit of beta?",
+    });
+    expect(answer).toContain("key: beta; limit: 2");
+    expect(answer).not.toContain("|");
+  });
+
   it("quotes only the latest value when an update is phrased as a move", () => {
     const answer = composeOfflineAnswer({
       context: ["The billing review is in Lisbon.", "Lunch is at noon.", "The billing review moved to Porto."],

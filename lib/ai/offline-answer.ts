@@ -1,3 +1,4 @@
+import { splitPassages } from "@/lib/text/passages";
 import { contentTokens, contentWords, createBm25, isStopword, splitSentences, type ContentToken } from "@/lib/text";
 
 /**
@@ -63,7 +64,13 @@ export function findRelevantSentences(
   max = MAX_QUOTES,
   opts: { boost?: (sentence: string) => number; minShare?: number; presplit?: boolean } = {},
 ): RelevantSentence[] {
-  const units = uniqueByTerm(contentTokens(query));
+  // The asker's phrasing is not what the answer must say: an adverb ("exactly") or the kind of
+  // answer asked ("which city?") that no sentence of the context holds weighs nothing.
+  const said = new Set(context.flatMap((c) => contentWords(c)));
+  const kindWord = new Set([...query.matchAll(/\b(?:which|what)\s+([\p{L}]+)/giu)].flatMap((m) => contentWords(m[1])));
+  const units = uniqueByTerm(contentTokens(query)).filter(
+    (u) => said.has(u.term) || !(/ly$/i.test(u.surface) || kindWord.has(u.term)),
+  );
   if (units.length === 0) return [];
   // A question is never an answer: "What is the launch code?" asked earlier is not quoted back.
   // `presplit`: the context is statements already (a leaf's, header fields read with their title), kept whole.
@@ -115,7 +122,11 @@ export function findRelevantSentences(
 export function composeOfflineAnswer({ context, query }: { context: string[]; query: string }): string {
   if (query.trim() === "") return OFFLINE_PHRASES.empty;
   const question = isQuestion(query);
-  const relevant = findRelevantSentences(context, query);
+  // A Markdown table is read row by row as "header: cell" passages, never quoted raw ("| a | 1 |").
+  const read = context.flatMap((text) =>
+    /^\s*\|.*\|\s*$/m.test(text) ? splitPassages(text).map((p) => (p.kind === "row" ? `${p.text}.` : p.text)) : [text],
+  );
+  const relevant = findRelevantSentences(read, query);
 
   if (relevant.length > 0) {
     // Quote in the order the context said them, so an update reads after what it updates.

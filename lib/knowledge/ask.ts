@@ -3,7 +3,10 @@ import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
 import { engineFor } from "@/lib/kt/engines";
 import type { KtEngine } from "@/lib/kt/engine";
-import { navigateTree, type NavigationResult } from "@/lib/kt/navigate";
+import { searchKnowledgePassages } from "@/lib/db/queries/passages";
+import { contentWords } from "@/lib/text";
+import { askTree } from "@/lib/kt/ask-tree";
+import type { NavigationResult } from "@/lib/kt/navigate";
 import { questionSchema } from "./schemas";
 import { loadProjectTree } from "./store";
 
@@ -21,8 +24,9 @@ export type AskOptions = {
 export const EMPTY_TREE_ANSWER = "This project has no knowledge yet: import documents first, then ask again.";
 
 /**
- * Answers a question from the project's knowledge tree by navigating it (lib/kt
- * `navigateTree`): the answer, its status, the cited leaf ids and the trace of every step. An
+ * Answers a question from the project's knowledge tree by hybrid retrieval (lib/kt `askTree`:
+ * passages fused with the tree's ranking, the tree walk when no passage answers the whole
+ * question): the answer as cited evidence, its status, the cited leaf ids and the trace. An
  * empty tree is not an error: the result has status "none" and says to import documents first.
  *
  * @throws AppError invalid:input (empty or over 4,000 characters), not_found:project, provider:*
@@ -38,7 +42,7 @@ export async function askProject(
   if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Ask a question.");
   const project = await getProject(projectId);
   const engine = opts.engine ?? engineFor(project.model, { projectId, purpose: "navigate" });
-  const { tree } = await loadProjectTree(projectId);
+  const { tree, treeId } = await loadProjectTree(projectId);
   if (!tree.rootId) {
     return {
       answer: EMPTY_TREE_ANSWER,
@@ -50,7 +54,10 @@ export async function askProject(
       engine: engine.name,
     };
   }
-  return navigateTree(tree, parsed.data, engine, {
+  // The database's full-text index over passages joins the fusion (FTS5 or PostgreSQL GIN).
+  const flat = await searchKnowledgePassages(treeId ?? "", contentWords(parsed.data), 50);
+  return askTree(tree, parsed.data, engine, {
+    extra: flat.length > 0 ? [{ name: "fts", ids: flat }] : [],
     maxBranchAttempts: opts.maxBranchAttempts,
     leavesPerBranch: opts.leavesPerBranch,
     projectName: project.name,

@@ -1,4 +1,6 @@
 import "server-only";
+import { insertKnowledgePassages } from "@/lib/db/queries/passages";
+import { passageIndex, passageSearchText } from "@/lib/kt/passage-index";
 import type { Tx } from "@/lib/db/client";
 import { jsonIds, toJson } from "@/lib/db/json";
 import type { KnowledgeNode as NodeRow } from "@/lib/db/generated/client";
@@ -83,6 +85,25 @@ export async function saveTreeDiff(
     rootId: after.rootId,
     engine,
   });
+  // New leaves' passages, for the flat full-text search of asks (their heading paths as the tree's index carries them).
+  const fresh = new Set(created.filter((n) => n.level === "leaf").map((n) => n.id));
+  if (fresh.size > 0)
+    await insertKnowledgePassages(
+      tx,
+      passageIndex(after)
+        .passages.filter((p) => fresh.has(p.leafId))
+        .map((p) => ({
+          id: p.id,
+          treeId,
+          leafId: p.leafId,
+          ord: Number(p.id.slice(p.id.lastIndexOf(":") + 1)),
+          kind: p.kind,
+          text: p.text,
+          headings: p.headings,
+          row: p.row ?? null,
+          searchText: passageSearchText(p),
+        })),
+    );
 }
 
 /** A node as a row of `treeId`. */

@@ -42,4 +42,10 @@ export interface KtEngine {
    * extracts statements); without it, `condense` asks `summarise` with a structured prompt.
    */
   condense?(sources: CondenseSource[], opts: CondenseOptions): Promise<CondensedNote>;
+  /**
+   * Engines that answer by quoting (the offline engine): the cited passages, already checked
+   * against every constraint of the question (`askTree`), are the answer as they stand. Without
+   * it, `askTree` asks `answer` over the passages, and the model answers from them only.
+   */
+  cite?(input: { query: string; evidence: string; status: KtAnswer["status"] }): Promise<KtAnswer>;
 }

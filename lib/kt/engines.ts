@@ -80,6 +80,7 @@ function settled(engine: KtEngine, settle: () => Promise<void>): KtEngine {
     choose: wrap(engine.choose.bind(engine)),
     answer: wrap(engine.answer.bind(engine)),
     ...(engine.condense ? { condense: wrap(engine.condense.bind(engine)) } : {}),
+    ...(engine.cite ? { cite: wrap(engine.cite.bind(engine)) } : {}),
   };
 }
 
@@ -139,6 +140,17 @@ export function metered(engine: KtEngine, record: (call: Call) => void): KtEngin
         () => engine.answer(input),
         (r) => r.answer,
       ),
+    ...(engine.cite
+      ? {
+          cite: (input) =>
+            timed(
+              "navigate",
+              `${input.query}\n${input.evidence}`,
+              () => engine.cite!(input),
+              (r) => r.answer,
+            ),
+        }
+      : {}),
     ...(engine.condense
       ? {
           condense: (sources, opts) =>

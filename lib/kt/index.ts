@@ -27,5 +27,8 @@ export {
 export { answerPrompt, choosePrompt, formatMetadata, summarisePrompt } from "./prompts";
 export { buildTree, levelPlan, type BuildOptions, type KtInput } from "./build";
 export { appendToTree, type AppendResult } from "./append";
+export { askTree, type AskTreeOptions } from "./ask-tree";
+export { retrievePassages, citePassage, type ExtraRanking, type PassageHit } from "./retrieve";
+export { passageIndex, leafPassages, passageSearchText, type TreePassage } from "./passage-index";
 export { navigateTree, NO_ANSWER, type KtTraceStep, type NavigateOptions, type NavigationResult } from "./navigate";
 export { ancestorsOf, checkTree, diffTrees, leavesInOrder, treeStats, type KtChunk } from "./nodes";

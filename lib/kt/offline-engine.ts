@@ -35,6 +35,9 @@ export function createOfflineEngine(opts: OfflineEngineOptions = {}): KtEngine {
 
   return {
     name: "offline",
+    async cite({ evidence, status }) {
+      return { status, answer: evidence };
+    },
     async summarise({ text, taxonomy }) {
       const sentences = chunkSentences(text);
       return {

@@ -1,0 +1,190 @@
+import { countTokens } from "@/lib/text/count-tokens";
+import { createBm25 } from "@/lib/text";
+import type { RealKind, RealQuestion } from "./questions";
+
+/** The longest answer that counts: keys past it are not read. */
+export const MAX_ANSWER_CHARS = 1600;
+
+/** What the suite needs of an engine: an answer, its status and how much it read. */
+export type RealAnswer = {
+  answer: string;
+  status: "complete" | "partial" | "none";
+  tokensRead: number;
+  tokensTotal: number;
+};
+
+/** One document as imported: its name and text. */
+export type RealDoc = { name: string; text: string };
+
+/** Scores per kind: Canopy, and the flat BM25 passage baseline at three sizes. */
+export type RealReport = {
+  documents: number;
+  chars: number;
+  importMs: number;
+  byKind: Record<RealKind, { total: number; canopy: number; top1: number; top3: number; tokens2000: number }>;
+  medianReadShare: number;
+  medianAskMs: number;
+  overLong: number;
+  misses: { kind: RealKind; question: string; keys: string[]; status: string; answer: string }[];
+};
+
+/** The baseline's passages: paragraphs packed to about 500 characters, never across documents. */
+export function baselinePassages(docs: RealDoc[], size = 500): string[] {
+  const out: string[] = [];
+  for (const doc of docs) {
+    let cur = "";
+    for (const para of doc.text.split(/\n\s*\n/)) {
+      const p = para.trim();
+      if (!p) continue;
+      if (cur && cur.length + p.length > size) {
+        out.push(cur);
+        cur = "";
+      }
+      // A long paragraph is cut into windows of `size` characters.
+      for (let i = 0; i < p.length; i += size) {
+        const piece = p.slice(i, i + size);
+        if (cur && cur.length + piece.length > size) {
+          out.push(cur);
+          cur = "";
+        }
+        cur = cur ? `${cur}\n\n${piece}` : piece;
+      }
+    }
+    if (cur) out.push(cur);
+  }
+  return out;
+}
+
+/**
+ * A key as a whole token, any case: "100" is not found in "1000" or "100.5" or "1,000", but is in
+ * "100," or "(100)"; a key ending in punctuation ("format()") matches as written.
+ */
+export function containsKey(text: string, key: string): boolean {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const before = /^\w/.test(key) ? "(?<![\\w.,-])" : "";
+  const after = /\w$/.test(key) ? "(?![\\w]|[.,]\\d)" : "";
+  return new RegExp(`${before}${escaped}${after}`, "i").test(text);
+}
+const hasKeys = (text: string, keys: string[]) => keys.every((k) => containsKey(text, k));
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * Asks every question of `ask` (Canopy) and of a flat BM25 index over ~500-character passages
+ * (top 1, top 3, and passages up to 2,000 tokens). A Canopy answer is correct when its status is
+ * not "none" and its first {@link MAX_ANSWER_CHARS} characters hold every key; an absent question
+ * is correct when the status is "none". BM25 always returns text, so it never gets an absent one.
+ */
+export async function scoreRealSuite(
+  docs: RealDoc[],
+  questions: RealQuestion[],
+  ask: (question: string) => Promise<RealAnswer>,
+  importMs: number,
+): Promise<RealReport> {
+  // Every key was copied from the text: one missing means another package version, not a miss.
+  const all = docs.map((d) => d.text).join("\n\n");
+  const unchecked = questions.filter((q) => !hasKeys(all, q.keys));
+  if (unchecked.length > 0)
+    throw new Error(
+      `keys not in the documents (another package version?): ${unchecked.map((q) => q.question).join(" | ")}`,
+    );
+  const passages = baselinePassages(docs);
+  const bm25 = createBm25(passages);
+  const passageTokens = passages.map((p) => countTokens(p));
+  const byKind = {} as RealReport["byKind"];
+  const shares: number[] = [];
+  const times: number[] = [];
+  const misses: RealReport["misses"] = [];
+  let overLong = 0;
+  for (const q of questions) {
+    const k = (byKind[q.kind] ??= { total: 0, canopy: 0, top1: 0, top3: 0, tokens2000: 0 });
+    k.total++;
+    const started = performance.now();
+    const r = await ask(q.question);
+    times.push(performance.now() - started);
+    shares.push(r.tokensRead / Math.max(1, r.tokensTotal));
+    if (r.answer.length > MAX_ANSWER_CHARS) overLong++;
+    const ok =
+      q.keys.length === 0
+        ? r.status === "none"
+        : r.status !== "none" && hasKeys(r.answer.slice(0, MAX_ANSWER_CHARS), q.keys);
+    if (ok) k.canopy++;
+    else
+      misses.push({
+        kind: q.kind,
+        question: q.question,
+        keys: q.keys,
+        status: r.status,
+        answer: r.answer.replace(/\s+/g, " ").slice(0, 300),
+      });
+    if (q.keys.length === 0) continue;
+    const hits = bm25.top(q.question, 40);
+    if (hits[0] && hasKeys(passages[hits[0].index], q.keys)) k.top1++;
+    if (
+      hasKeys(
+        hits
+          .slice(0, 3)
+          .map((h) => passages[h.index])
+          .join("\n\n"),
+        q.keys,
+      )
+    )
+      k.top3++;
+    let budget = 2000;
+    const within: string[] = [];
+    for (const h of hits) {
+      if (passageTokens[h.index] > budget) break;
+      budget -= passageTokens[h.index];
+      within.push(passages[h.index]);
+    }
+    if (hasKeys(within.join("\n\n"), q.keys)) k.tokens2000++;
+  }
+  return {
+    documents: docs.length,
+    chars: docs.reduce((a, d) => a + d.text.length, 0),
+    importMs,
+    byKind,
+    medianReadShare: median(shares),
+    medianAskMs: median(times),
+    overLong,
+    misses,
+  };
+}
+
+/** The report as a table: one row per kind, Canopy beside the BM25 baselines. */
+export function formatRealReport(r: RealReport, verbose = false): string {
+  const pct = (n: number, d: number) => (d === 0 ? "   n/a" : `${((n / d) * 100).toFixed(0).padStart(5)}%`);
+  const kinds = Object.keys(r.byKind) as RealKind[];
+  const total = kinds.reduce(
+    (a, k) => {
+      const v = r.byKind[k];
+      const answerable = k === "absent" ? 0 : v.total;
+      return {
+        total: a.total + v.total,
+        canopy: a.canopy + v.canopy,
+        answerable: a.answerable + answerable,
+        top1: a.top1 + v.top1,
+        top3: a.top3 + v.top3,
+        tokens2000: a.tokens2000 + v.tokens2000,
+      };
+    },
+    { total: 0, canopy: 0, answerable: 0, top1: 0, top3: 0, tokens2000: 0 },
+  );
+  const lines = [
+    `Real documents (Debian packages): ${r.documents} documents, ${r.chars.toLocaleString("en")} chars, import ${(r.importMs / 1000).toFixed(2)} s`,
+    `  kind        questions   Canopy   BM25 top-1   BM25 top-3   BM25 2,000 tokens`,
+    ...kinds.map((k) => {
+      const v = r.byKind[k];
+      const base = k === "absent" ? 0 : v.total;
+      return `  ${k.padEnd(10)}  ${String(v.total).padStart(9)}   ${pct(v.canopy, v.total)}   ${pct(v.top1, base).padStart(10)}   ${pct(v.top3, base).padStart(10)}   ${pct(v.tokens2000, base).padStart(17)}`;
+    }),
+    `  all         ${String(total.total).padStart(9)}   ${pct(total.canopy, total.total)}   ${pct(total.top1, total.answerable).padStart(10)}   ${pct(total.top3, total.answerable).padStart(10)}   ${pct(total.tokens2000, total.answerable).padStart(17)}   (BM25 over answerable questions)`,
+    `  Canopy: median read ${(r.medianReadShare * 100).toFixed(1)}% of the tree per question, median ask ${r.medianAskMs.toFixed(0)} ms, ${r.overLong} answers over ${MAX_ANSWER_CHARS} chars`,
+  ];
+  if (verbose)
+    for (const m of r.misses)
+      lines.push(`  x [${m.kind}] ${m.question} [${m.keys.join(" + ") || "absent"}] ${m.status}: ${m.answer}`);
+  return lines.join("\n");
+}

@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db/client";
+import { searchKnowledgePassages } from "@/lib/db/queries/passages";
+import { createProject } from "@/lib/db/queries/projects";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { askProject } from "./ask";
+import { deleteDocument, listDocuments } from "./documents";
+import { importDocuments } from "./import";
+
+useTestDatabase();
+let projectId: string;
+let treeId: string;
+const LIMITS =
+  "# Limits\n\n## Columns\n\nThe default setting for SQLITE_MAX_COLUMN is 2000.\n\n## Attached\n\nSQLITE_MAX_ATTACHED is set to 10 by default.";
+const RELEASES =
+  "# Releases\n\n- Release 3.40.0 replaced RC4 by Chacha20 in the random number generator.\n- Release 3.39.0 added RIGHT JOIN.";
+beforeAll(async () => {
+  projectId = (await createProject({ name: "Manual" })).id;
+  await importDocuments(projectId, [
+    { name: "limits.md", content: LIMITS },
+    { name: "releases.md", content: RELEASES },
+  ]);
+  treeId = (await getDb().knowledgeTree.findFirstOrThrow({ where: { projectId } })).id;
+});
+
+describe("passages in the database (hybrid search)", () => {
+  it("stores every leaf's passages with their heading path", async () => {
+    const rows = await getDb().knowledgePassage.findMany({ where: { treeId }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => r.kind).sort()).toEqual(["item", "item", "paragraph", "paragraph"]);
+    const column = rows.find((r) => r.text.includes("SQLITE_MAX_COLUMN"));
+    expect(column?.headings).toEqual(["Limits", "Columns"]);
+  });
+
+  it("finds passages by the full-text index, best first, within the tree", async () => {
+    const ids = await searchKnowledgePassages(treeId, ["sqlite_max_attached", "default"]);
+    const first = await getDb().knowledgePassage.findUniqueOrThrow({ where: { id: ids[0] } });
+    expect(first.text).toContain("SQLITE_MAX_ATTACHED");
+    expect(await searchKnowledgePassages("another-tree", ["default"])).toEqual([]);
+    expect(await searchKnowledgePassages(treeId, ["\"' OR 1=1 --"])).toEqual(expect.any(Array));
+  });
+
+  it("answers an ask with the cited passage, and refuses what no document names", async () => {
+    const r = await askProject(projectId, "Which algorithm replaced RC4 in release 3.40.0?");
+    expect(r.status).toBe("complete");
+    expect(r.answer).toContain("Chacha20");
+    expect(r.answer).not.toContain("RIGHT JOIN");
+    const none = await askProject(projectId, "What did release 3.41.0 change?");
+    expect(none.status).toBe("none");
+  });
+
+  it("deletes a document's passages with its leaves", async () => {
+    const doc = (await listDocuments(projectId)).find((d) => d.name === "releases.md")!;
+    await deleteDocument(projectId, doc.id);
+    expect(await searchKnowledgePassages(treeId, ["chacha20"])).toEqual([]);
+  });
+});

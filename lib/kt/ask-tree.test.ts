@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { MockEmbeddingModelV3 } from "ai/test";
+import { askTree } from "./ask-tree";
+import { buildTree } from "./build";
+import { denseRanking } from "./dense";
+import { createOfflineEngine } from "./offline-engine";
+import { echoEngine } from "./testing";
+
+const MANUAL = [
+  "# Limits\n\n## Maximum Number Of Columns\n\nThe SQLITE_MAX_COLUMN parameter bounds the columns of a table. The default setting for SQLITE_MAX_COLUMN is 2000.",
+  "## Maximum Number Of Attached Databases\n\nThe number of attached databases is limited to SQLITE_MAX_ATTACHED. It is set to 10 by default and cannot be raised above 125.",
+  "## Maximum Length Of A Pattern\n\nThe length of a LIKE pattern is limited to SQLITE_MAX_LIKE_PATTERN_LENGTH bytes. The default value of this limit is 50000.",
+  "# Releases\n\nrelease: 3.39.0; date: 2022-06-25; change: RIGHT JOIN support\n\nrelease: 3.40.0; date: 2022-11-16; change: Chacha20 random numbers",
+  "# Office\n\nThe office is in Lyon. Visitors sign in at the front desk.",
+].join("\n\n");
+
+async function tree() {
+  return buildTree([{ text: MANUAL, sourceRef: "manual.md" }], createOfflineEngine());
+}
+
+describe("askTree", () => {
+  it("answers with the passage of the asked entity, cited, and refuses the neighbour's value", async () => {
+    const t = await tree();
+    const r = await askTree(t, "What is the default value of SQLITE_MAX_LIKE_PATTERN_LENGTH?", createOfflineEngine());
+    expect(r.status).toBe("complete");
+    expect(r.answer).toContain("50000");
+    expect(r.answer).not.toContain("2000.");
+    expect(r.answer).toMatch(/\[manual\.md › .*Maximum Length Of A Pattern\]/);
+    const attached = await askTree(t, "What is SQLITE_MAX_ATTACHED set to by default?", createOfflineEngine());
+    expect(attached.answer).toContain("10 by default");
+    expect(attached.answer).not.toContain("50000");
+  });
+
+  it("answers a two-constraint question from the row that satisfies both", async () => {
+    const r = await askTree(await tree(), "When was release 3.40.0 published (date)?", createOfflineEngine());
+    expect(r.status).toBe("complete");
+    expect(r.answer).toContain("2022-11-16");
+    expect(r.answer).not.toContain("2022-06-25");
+    expect(r.answer).toMatch(/row 2/);
+  });
+
+  it("answers a question in other words from the window's sentence", async () => {
+    const r = await askTree(await tree(), "Where exactly is the office, which city?", createOfflineEngine());
+    expect(r.status).not.toBe("none");
+    expect(r.answer).toContain("Lyon");
+  });
+
+  it("says none after reading nothing when the question names what no document mentions", async () => {
+    const t = await tree();
+    for (const q of ["What is the default of SQLITE_MAX_SCHEMA_RETRY?", "When was release 3.41.2 published?"]) {
+      const r = await askTree(t, q, createOfflineEngine());
+      expect(r.status).toBe("none");
+      expect(r.tokensRead).toBe(0);
+    }
+  });
+
+  it("is partial, saying what is missing, when no passage satisfies every constraint", async () => {
+    const r = await askTree(
+      await tree(),
+      "What is the default of SQLITE_MAX_COLUMN for the Lyon office?",
+      createOfflineEngine(),
+    );
+    expect(r.status).toBe("partial");
+    expect(r.answer).toMatch(/do not say this for/);
+  });
+
+  it("reads a small share of the tree", async () => {
+    const t = await tree();
+    const r = await askTree(t, "What is the default setting for SQLITE_MAX_COLUMN?", createOfflineEngine());
+    expect(r.answer).toContain("2000");
+    expect(r.tokensRead).toBeLessThan(r.tokensTotal / 2);
+  });
+
+  it("lets a model answer from the cited passages only", async () => {
+    const seen: string[] = [];
+    const model = echoEngine({
+      async answer({ text }) {
+        seen.push(text);
+        return { status: "complete", answer: "2000 [manual.md › Limits]" };
+      },
+    });
+    const r = await askTree(await tree(), "What is the default setting for SQLITE_MAX_COLUMN?", model);
+    expect(r).toMatchObject({ status: "complete", answer: "2000 [manual.md › Limits]" });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toContain("The default setting for SQLITE_MAX_COLUMN is 2000.");
+    expect(seen[0]).toMatch(/\[manual\.md › .*Maximum Number Of Columns\]/);
+    expect(seen[0]).not.toContain("Lyon");
+  });
+
+  it("fuses dense retrieval from an embedding model (mock)", async () => {
+    const t = await tree();
+    // A toy embedding: one dimension per word of interest, so "city" lands on the office passage.
+    const words = ["office", "lyon", "city", "column", "attached", "pattern", "release"];
+    const vector = (text: string) =>
+      words.map((w) => (text.toLowerCase().includes(w) || (w === "city" && /lyon/i.test(text)) ? 1 : 0));
+    const model = new MockEmbeddingModelV3({
+      maxEmbeddingsPerCall: 1000,
+      doEmbed: async ({ values }) => ({ embeddings: values.map(vector), warnings: [] }),
+    });
+    const dense = await denseRanking(t, "Which city?", model);
+    expect(dense.name).toBe("dense");
+    const r = await askTree(t, "Which city is the office in?", createOfflineEngine(), { extra: [dense] });
+    expect(r.answer).toContain("Lyon");
+    expect(model.doEmbedCalls.length).toBe(2); // the passages once, the question once
+    await denseRanking(t, "Which city?", model);
+    expect(model.doEmbedCalls.length).toBe(3); // passages cached per tree and model
+  });
+});

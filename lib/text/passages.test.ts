@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { splitPassages } from "./passages";
+
+describe("splitPassages", () => {
+  it("cuts paragraphs under their heading path", () => {
+    const ps = splitPassages(
+      "# Manual\n\n## Limits\n\nThe maximum is 64 tables in a join.\n\n## Pages\n\nEvery page is 4096 bytes.",
+    );
+    expect(ps.map((p) => [p.kind, p.headings, p.text])).toEqual([
+      ["paragraph", ["Manual", "Limits"], "The maximum is 64 tables in a join."],
+      ["paragraph", ["Manual", "Pages"], "Every page is 4096 bytes."],
+    ]);
+  });
+
+  it("keeps a list item with its continuation lines, and a lead item as a heading", () => {
+    const ps = splitPassages(
+      "## Release 2.1\n\n- CLI enhancements:\n- Add the .connection command,\n  allowing several connections.\n- Fix CVE-2026-1234.",
+    );
+    expect(ps).toHaveLength(2);
+    expect(ps[0]).toMatchObject({ kind: "item", headings: ["Release 2.1", "CLI enhancements"] });
+    expect(ps[0].text).toBe("Add the .connection command, allowing several connections.");
+    expect(ps[1].text).toBe("Fix CVE-2026-1234.");
+  });
+
+  it("reads an asciidoc definition entry with its indented and + continued body", () => {
+    const text =
+      "OPTIONS\n-------\n\n--prune=<date>::\n\tPrune loose objects older than date\n\t(default is 2 weeks ago).\n+\nOverridable by `gc.pruneExpire`.\n\n--quiet::\n\tSuppress all progress reports.";
+    const ps = splitPassages(text);
+    expect(ps.map((p) => p.kind)).toEqual(["definition", "definition"]);
+    expect(ps[0].headings).toEqual(["OPTIONS"]);
+    expect(ps[0].text).toBe(
+      "--prune=<date>: Prune loose objects older than date (default is 2 weeks ago). Overridable by `gc.pruneExpire`.",
+    );
+    expect(ps[0].terms).toEqual(expect.arrayContaining(["--prune=<date>", "gc.pruneExpire"]));
+  });
+
+  it("turns a table row into header: cell pairs with its caption as a heading and its row number", () => {
+    const text =
+      "Database Header Format\n\nOffset | Size | Description\n\n0 | 16 | The header string.\n\n16 | 2 | The page size in bytes.";
+    const ps = splitPassages(text);
+    expect(ps.map((p) => [p.kind, p.row, p.text, p.headings])).toEqual([
+      ["row", 1, "Offset: 0; Size: 16; Description: The header string.", ["Database Header Format"]],
+      ["row", 2, "Offset: 16; Size: 2; Description: The page size in bytes.", ["Database Header Format"]],
+    ]);
+    expect(ps.some((p) => p.text.includes("|"))).toBe(false);
+  });
+
+  it("reads a Markdown pipe table and a CSV row as rows defining their first cell", () => {
+    const ps = splitPassages(
+      "| key | value |\n|---|---|\n| a | 1 |\n| b | 2 |\n\nversion: 12; codename: Bookworm; release: 2023-06-10",
+    );
+    expect(ps.map((p) => p.text)).toEqual([
+      "key: a; value: 1",
+      "key: b; value: 2",
+      "version: 12; codename: Bookworm; release: 2023-06-10",
+    ]);
+    expect(ps[0].terms[0]).toBe("a");
+    expect(ps[2].terms).toEqual(expect.arrayContaining(["12", "Bookworm"]));
+  });
+
+  it("opens a heading for a title line and for a title glued to a paragraph's end", () => {
+    const ps = splitPassages(
+      "PRAGMA cache_size\n\nThe default suggested cache size is -2000. PRAGMA journal_size_limit\n\nThe default journal size limit is -1.",
+    );
+    expect(ps.map((p) => [p.headings.at(-1), p.text])).toEqual([
+      ["PRAGMA cache_size", "The default suggested cache size is -2000."],
+      ["PRAGMA journal_size_limit", "The default journal size limit is -1."],
+    ]);
+  });
+
+  it("cuts a long paragraph between sentences, each piece at most 800 characters", () => {
+    const long = Array.from({ length: 40 }, (_, i) => `Sentence number ${i} says something long enough here.`).join(
+      " ",
+    );
+    const ps = splitPassages(long);
+    expect(ps.length).toBeGreaterThan(1);
+    expect(ps.every((p) => p.text.length <= 800 && /\.$/.test(p.text))).toBe(true);
+  });
+});

@@ -1,0 +1,391 @@
+/** What a passage is cut from. */
+export type PassageKind = "paragraph" | "item" | "definition" | "row";
+
+/**
+ * A small self-contained piece of a document (~300-800 characters): the unit of flat retrieval
+ * and of evidence. It carries what the text around it says it is about, so a sentence cut out
+ * of it never loses its entity: the heading path, the caption and header of its table, the
+ * definition's term.
+ */
+export type Passage = {
+  kind: PassageKind;
+  /** The passage as evidence: a table row as "Header: cell; ..." (never raw "| a | 1 |"). */
+  text: string;
+  /** Headings above it, outermost first (Markdown, asciidoc underlines, title lines, list leads). */
+  headings: string[];
+  /** Offset of its first character in the text it was cut from. */
+  start: number;
+  /** Table and CSV rows: the row's number within its table (1 = first data row). */
+  row?: number;
+  /** The terms it defines: the definition's term, a row's first cell, identifiers it introduces. */
+  terms: string[];
+};
+
+/** Options of {@link splitPassages}. */
+export type PassageOptions = {
+  /** Headings in force where the text starts (a later chunk of a document). */
+  headings?: string[];
+  /** Longest passage before it is cut between sentences (default 800). */
+  max?: number;
+  /** Paragraphs shorter than this join the next one under the same headings (default 300). */
+  min?: number;
+};
+
+type Block = { text: string; start: number };
+
+const MD_HEADING = /^(#{1,6})\s+(.+?)\s*#*$/;
+const UNDERLINE = /^(-{3,}|={3,}|~{3,}|\^{3,})$/;
+const ITEM = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+\S/;
+const DEF_HEAD = /^(\S.*?)(::|;;)\s*$/;
+const FIELD_LINE = /^[\p{Lu}][\p{L}\p{N} -]{0,30}: \S.{0,160}$/u;
+const ROW_FIELDS = /^[\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*(?:; [\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*)+$/u;
+// Identifiers a passage may define: snake_case, UPPER_CASE, dotted config names, calls, `code`.
+const IDENT =
+  /`([^`\n]{2,60})`|\b([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+(?:\(\))?|[A-Z][A-Z0-9]{2,}(?:_[A-Z0-9]+)+)\b/g;
+
+/**
+ * Cuts `text` into passages: a paragraph, a list item with its continuation lines, a definition
+ * entry (asciidoc `term::` with its indented and `+` continued body), a table row with its
+ * caption and header ("Offset: 28; Size: 4; ..."), a CSV row ("version: 12; codename: ...").
+ * Headings (Markdown `#`, asciidoc underlined titles, short title lines, a title glued to the end
+ * of a paragraph by an HTML converter, a list item ending in ":") open a heading path carried by
+ * every passage below them.
+ *
+ * @example splitPassages("## Limits\n\nThe default is 10.")[0] // { kind: "paragraph", headings: ["Limits"], text: "The default is 10.", ... }
+ */
+export function splitPassages(text: string, opts: PassageOptions = {}): Passage[] {
+  const max = opts.max ?? 800;
+  const min = opts.min ?? 300;
+  const out: Passage[] = [];
+  // Heading stack: [level, title]; Markdown levels 1-6, underlined 1-4, title lines 7, list leads 8.
+  const stack: [number, string][] = (opts.headings ?? []).map((h, i) => [i + 1, h]);
+  const headings = () => stack.map(([, t]) => t);
+  const open = (level: number, title: string) => {
+    while (stack.length > 0 && stack[stack.length - 1][0] >= level) stack.pop();
+    stack.push([level, title.trim()]);
+  };
+  const closeLeads = () => {
+    while (stack.length > 0 && stack[stack.length - 1][0] >= 8) stack.pop();
+  };
+  const emit = (p: Omit<Passage, "headings" | "terms"> & { terms?: string[] }) => {
+    const body = p.text.trim();
+    if (body === "" || body === "-") return;
+    for (const piece of body.length > max ? cutSentences(body, max) : [body])
+      out.push({ ...p, text: piece, headings: headings(), terms: definedTerms(piece, p.terms ?? []) });
+  };
+
+  // Asciidoc anchors ("[[user-name]]") name a place, not text.
+  const blocks = splitBlocks(text)
+    .map((b) => {
+      const m = b.text.match(/^(\[\[[^\]\n]+\]\]\n)+/);
+      return m ? { text: b.text.slice(m[0].length), start: b.start + m[0].length } : b;
+    })
+    .filter((b) => b.text.trim() !== "");
+  // A table interrupted by a list (row notes) goes on with the same header under the same headings.
+  let lastTable: { path: string; header: string[]; rows: number } | null = null;
+  for (let b = 0; b < blocks.length; b++) {
+    const block = blocks[b];
+    const lines = block.text.split("\n");
+    const first = lines[0].trim();
+    const next = blocks[b + 1]?.text.trim() ?? "";
+
+    const md = first.match(MD_HEADING);
+    if (md && lines.length === 1) {
+      open(md[1].length, md[2]);
+      continue;
+    }
+    if (lines.length === 2 && UNDERLINE.test(lines[1].trim()) && first.length <= 80) {
+      open("=-~^".indexOf(lines[1].trim()[0]) + 1, first);
+      continue;
+    }
+    if (first === "-" && lines.length === 1) continue; // an HTML list marker left alone on its line
+    if (isListing(block.text)) {
+      emit({ kind: "paragraph", text: unfence(block.text), start: block.start });
+      continue;
+    }
+
+    // A table: two or more lines holding " | " (Markdown pipes or converted HTML rows).
+    if (lines.every((l) => l.includes("|")) && isTableStart(blocks, b)) {
+      const { rows, header, consumed } = readTable(blocks, b);
+      const path = headings().join("\u0000");
+      let cols = header;
+      let tableRow = 0;
+      if (
+        lastTable &&
+        lastTable.path === path &&
+        lastTable.header.length === header.length &&
+        /^\d/.test(header[0] ?? "")
+      ) {
+        rows.unshift({ cells: header, start: blocks[b].start });
+        cols = lastTable.header;
+        tableRow = lastTable.rows;
+      }
+      for (const row of rows) {
+        tableRow++;
+        const cells = cols.map((h, i) => `${h}: ${row.cells[i] ?? ""}`.trim());
+        const extra = row.cells.slice(cols.length).filter(Boolean);
+        const body = cells.join("; ") + (extra.length ? `; ${extra.join("; ")}` : "");
+        emit({ kind: "row", text: body, start: row.start, row: tableRow, terms: [row.cells[0] ?? ""] });
+      }
+      lastTable = { path, header: cols, rows: tableRow };
+      b += consumed - 1;
+      continue;
+    }
+    if (lines.length >= 2 && lines.every((l) => FIELD_LINE.test(l.trim()))) {
+      // A block of header fields ("Owner: Greta", "Status: Approved"): one passage per field.
+      let offset = block.start;
+      for (const l of lines) {
+        const label = l.trim().split(":")[0];
+        emit({ kind: "definition", text: l.trim(), start: offset, terms: [label] });
+        offset += l.length + 1;
+      }
+      continue;
+    }
+    if (ROW_FIELDS.test(first) && lines.length === 1) {
+      // A CSV row as the import writes it: "header: value; header: value".
+      const key = first.split(";")[0].split(": ")[1] ?? "";
+      const number = out.filter((p) => p.kind === "row").length + 1;
+      emit({ kind: "row", text: first, start: block.start, row: number, terms: [key, ...rowNames(first)] });
+      continue;
+    }
+
+    const def = first.match(DEF_HEAD);
+    if (def) {
+      // Asciidoc definition: the term, its indented body, and "+"-joined continuation blocks.
+      let body = lines.slice(1).join("\n");
+      let j = b + 1;
+      while (j < blocks.length && blocks[j].text.startsWith("+")) {
+        body += `\n${blocks[j].text.replace(/^\+\n?/, "")}`;
+        j++;
+      }
+      if (body.trim() === "" && j < blocks.length && /^\s/.test(blocks[j].text)) {
+        body = blocks[j].text;
+        j++;
+      }
+      const term = def[1].replace(/[`*]/g, "").trim();
+      emit({ kind: "definition", text: `${term}: ${dedent(body)}`, start: block.start, terms: [term] });
+      b = j - 1;
+      continue;
+    }
+
+    if (ITEM.test(first)) {
+      // List items: each item with the lines that continue it (no blank line between).
+      closeLeadsIfNewList(blocks, b, closeLeads);
+      for (const item of splitItems(block)) {
+        const body = item.text.replace(/^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/, "");
+        if (/:\s*$/.test(body) && body.length <= 120) {
+          // "Query planner enhancements:" leads the items after it.
+          open(8, body.replace(/:\s*$/, ""));
+          continue;
+        }
+        emit({ kind: "item", text: body, start: item.start });
+      }
+      continue;
+    }
+
+    // A short line on its own, followed by text: a title (HTML converters drop heading tags).
+    if (lines.length === 1 && isTitleLine(first) && next !== "" && !next.startsWith("-")) {
+      open(7, first);
+      continue;
+    }
+
+    // A paragraph; a title glued to its end ("... future releases. PRAGMA busy_timeout") opens a heading after it.
+    let para = block.text;
+    const glued = para.match(/(?<=[.!?)"]) ([A-Z][\w ]{0,38}[\w)])$/);
+    let gluedTitle: string | null = null;
+    if (glued && isTitleLine(glued[1]) && /[_A-Z]/.test(glued[1].slice(1))) {
+      gluedTitle = glued[1];
+      para = para.slice(0, -glued[0].length);
+    }
+    // A listing (fenced by ---- or ```) after the paragraph is its example: it joins the paragraph.
+    if (b + 1 < blocks.length && isListing(blocks[b + 1].text) && para.length + blocks[b + 1].text.length <= max) {
+      b++;
+      para = `${para}\n${unfence(blocks[b].text)}`;
+    }
+    // Short paragraphs join the next one under the same headings.
+    const start = block.start;
+    while (
+      para.length < min &&
+      b + 1 < blocks.length &&
+      !gluedTitle &&
+      isPlainParagraph(blocks[b + 1].text) &&
+      blocks[b + 1].text.length < min
+    ) {
+      b++;
+      para = `${para}\n${blocks[b].text}`;
+      const g = para.match(/(?<=[.!?)"]) ([A-Z][\w ]{0,38}[\w)])$/);
+      if (g && isTitleLine(g[1]) && /[_A-Z]/.test(g[1].slice(1))) {
+        gluedTitle = g[1];
+        para = para.slice(0, -g[0].length);
+      }
+    }
+    // A listing after the joined paragraphs is the example of the last one.
+    if (
+      !gluedTitle &&
+      b + 1 < blocks.length &&
+      isListing(blocks[b + 1].text) &&
+      para.length + blocks[b + 1].text.length <= max
+    ) {
+      b++;
+      para = `${para}\n${unfence(blocks[b].text)}`;
+    }
+    emit({ kind: "paragraph", text: para, start });
+    if (gluedTitle) open(7, gluedTitle);
+  }
+  return out;
+}
+
+/** The blocks of a text: runs of non-blank lines, with their offsets. */
+function splitBlocks(text: string): Block[] {
+  const out: Block[] = [];
+  const re = /[^\n]*(?:\n|$)/g;
+  let cur: string[] = [];
+  let start = 0;
+  let offset = 0;
+  for (const m of text.matchAll(re)) {
+    if (m[0] === "") break;
+    const line = m[0].replace(/\r?\n$/, "");
+    if (line.trim() === "") {
+      if (cur.length) out.push({ text: cur.join("\n"), start });
+      cur = [];
+    } else {
+      if (cur.length === 0) start = offset;
+      cur.push(line.replace(/\s+$/, ""));
+    }
+    offset += m[0].length;
+  }
+  if (cur.length) out.push({ text: cur.join("\n"), start });
+  return out;
+}
+
+const FENCE = /^(-{4,}|`{3,}|\.{4,})$/;
+function isListing(text: string): boolean {
+  const lines = text.split("\n");
+  return lines.length >= 3 && FENCE.test(lines[0].trim()) && FENCE.test(lines[lines.length - 1].trim());
+}
+function unfence(text: string): string {
+  return text
+    .split("\n")
+    .filter((l) => !FENCE.test(l.trim()))
+    .join("\n");
+}
+
+function isTitleLine(line: string): boolean {
+  const l = line.trim();
+  return (
+    l.length >= 2 && l.length <= 60 && !/[.,;:!?]$/.test(l) && /^[\p{Lu}\p{N}]/u.test(l) && l.split(/\s+/).length <= 8
+  );
+}
+
+function isPlainParagraph(text: string): boolean {
+  const first = text.split("\n")[0].trim();
+  return (
+    !MD_HEADING.test(first) &&
+    !ITEM.test(first) &&
+    !DEF_HEAD.test(first) &&
+    !text.includes("|") &&
+    !ROW_FIELDS.test(first) &&
+    !(text.split("\n").length === 1 && isTitleLine(first)) &&
+    !/\n(-{3,}|={3,})$/.test(text)
+  );
+}
+
+function isTableStart(blocks: Block[], b: number): boolean {
+  const rows = (i: number) => (blocks[i]?.text.split("\n") ?? []).filter((l) => l.includes("|")).length;
+  return (
+    rows(b) >= 2 || (rows(b) === 1 && rows(b + 1) >= 1 && blocks[b + 1].text.split("\n").every((l) => l.includes("|")))
+  );
+}
+
+function cells(line: string): string[] {
+  return line
+    .trim()
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split("|")
+    .map((c) => c.trim());
+}
+
+/** A table spread over consecutive blocks (converted HTML puts a blank line between rows). */
+function readTable(blocks: Block[], b: number) {
+  const rows: { cells: string[]; start: number }[] = [];
+  let consumed = 0;
+  for (let i = b; i < blocks.length; i++) {
+    const lines = blocks[i].text.split("\n");
+    if (!lines.every((l) => l.includes("|"))) break;
+    let offset = blocks[i].start;
+    for (const l of lines) {
+      if (!/^[\s|:-]+$/.test(l)) rows.push({ cells: cells(l), start: offset });
+      offset += l.length + 1;
+    }
+    consumed++;
+  }
+  const header = rows.shift()?.cells ?? [];
+  return { rows, header, consumed };
+}
+
+function splitItems(block: Block): Block[] {
+  const out: Block[] = [];
+  let offset = block.start;
+  for (const line of block.text.split("\n")) {
+    if (ITEM.test(line.trim()) || out.length === 0) out.push({ text: line.trim(), start: offset });
+    else out[out.length - 1].text += ` ${line.trim()}`;
+    offset += line.length + 1;
+  }
+  return out;
+}
+
+/** A list after a paragraph starts afresh: leads of an earlier list no longer apply. */
+function closeLeadsIfNewList(blocks: Block[], b: number, close: () => void): void {
+  const prev = blocks[b - 1]?.text.split("\n")[0].trim() ?? "";
+  if (!ITEM.test(prev)) close();
+}
+
+function dedent(text: string): string {
+  return text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "+")
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The names of a "header: value; ..." row's text-valued fields (a codename, not a date). */
+function rowNames(row: string): string[] {
+  return row
+    .split("; ")
+    .map((f) => f.split(": ")[1] ?? "")
+    .filter((v) => /^\p{L}/u.test(v) && v.length <= 40);
+}
+
+/** What a passage defines: the given terms, plus identifiers it introduces (snake_case, UPPER_CASE, dotted, `code`). */
+function definedTerms(text: string, given: string[]): string[] {
+  const found = new Set(given.map((t) => t.trim()).filter((t) => t.length > 0 && t.length <= 80));
+  for (const m of text.matchAll(IDENT)) {
+    const t = (m[1] ?? m[2]).trim();
+    if (t.length <= 60 && !/^\d+(\.\d+)*$/.test(t)) found.add(t);
+    if (found.size >= 12) break;
+  }
+  return [...found];
+}
+
+/** A long passage cut between sentences into pieces of at most `max` characters. */
+function cutSentences(text: string, max: number): string[] {
+  const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)\s*/g) ?? [text];
+  const out: string[] = [];
+  let cur = "";
+  for (const s of sentences) {
+    if (cur && cur.length + s.length > max) {
+      out.push(cur.trim());
+      cur = "";
+    }
+    if (s.length > max) {
+      for (let i = 0; i < s.length; i += max) out.push(s.slice(i, i + max).trim());
+      continue;
+    }
+    cur += s;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out.filter(Boolean);
+}

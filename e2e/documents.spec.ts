@@ -70,7 +70,7 @@ test("import a PDF and a DOCX with page and heading provenance, re-import and de
   // Delete the PDF: its leaf goes, the list and the stats follow, after a reload too.
   await rows.nth(0).getByRole("button", { name: "Delete launch-plan.pdf" }).click();
   await page.getByTestId("document-delete-confirm").click();
-  await expect(page.getByTestId("documents-status")).toContainText("Deleted launch-plan.pdf: 1 leaves removed");
+  await expect(page.getByTestId("documents-status")).toContainText("Deleted launch-plan.pdf: 1 leaf removed");
   await expect(rows).toHaveCount(1);
   await expect(leaves).toHaveCount(1);
   await page.reload();

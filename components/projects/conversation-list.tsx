@@ -6,7 +6,8 @@ import { useState, useTransition } from "react";
 import { deleteConversationAction } from "@/lib/actions/delete-conversation";
 import type { ConversationSummary } from "@/lib/db/queries/conversations";
 import { formatWhen } from "@/lib/format";
-import { Button } from "@/components/ui/button";
+import { GatedButton } from "@/components/ui/gated-button";
+import { useRefusal } from "@/components/ui/role-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NewConversationButton } from "./new-conversation-button";
 
@@ -20,6 +21,7 @@ export function ConversationList({
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const refusal = useRefusal("write", "delete conversations");
 
   if (conversations.length === 0) {
     return (
@@ -58,7 +60,8 @@ export function ConversationList({
               </span>
               <span className="shrink-0 text-xs text-stone-400">{formatWhen(c.updatedAt)}</span>
             </Link>
-            <Button
+            <GatedButton
+              refusal={refusal}
               size="sm"
               variant="ghost"
               aria-label={`Delete ${c.title}`}
@@ -74,7 +77,7 @@ export function ConversationList({
               }}
             >
               Delete
-            </Button>
+            </GatedButton>
           </li>
         ))}
       </ul>

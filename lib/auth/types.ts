@@ -9,11 +9,10 @@ export interface Viewer {
   sessionId: string;
 }
 
-/** A viewer's role in one project. */
-export type ProjectRole = "owner" | "editor" | "viewer";
+import type { Need, ProjectRole } from "@/lib/shared/roles";
 
-/** What an operation needs: reading, writing (editor or owner) or the owner's rights. */
-export type Need = "read" | "write" | "owner";
+/** A viewer's role in one project, and what an operation needs: the rule is lib/shared/roles.ts. */
+export type { Need, ProjectRole };
 
 /** The record an operation acts on; the guard walks it up to its project. */
 export type AccessTarget =

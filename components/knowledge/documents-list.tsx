@@ -184,7 +184,7 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
           role="alertdialog"
           aria-labelledby="document-delete-question"
           data-testid="document-delete-confirmation"
-          className="flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm dark:border-red-900 dark:bg-red-950"
+          className="flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm"
         >
           <p id="document-delete-question" className="min-w-0 flex-1 break-words text-stone-800">
             Delete <strong>{confirmed.name}</strong> and its {plural(confirmed.chunks, "leaf", "leaves")}? This cannot

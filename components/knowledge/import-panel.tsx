@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { ACCEPTED_EXTENSIONS } from "@/lib/shared/document-formats";
+import { ACCEPTED_EXTENSIONS, ACCEPTED_FORMATS_TEXT } from "@/lib/shared/document-formats";
 import { jobsOptions, knowledgeOptions } from "@/lib/query/options";
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/field";
@@ -76,7 +76,7 @@ export function ImportPanel({ projectId }: { projectId: string }) {
               onClick={() => {
                 const files = fileInput.current?.files;
                 if (!files || files.length === 0)
-                  return setError("Choose one or more files first (.pdf, .docx, .html, .csv, .md, .txt or .json).");
+                  return setError(`Choose one or more files first (${ACCEPTED_FORMATS_TEXT}).`);
                 const form = new FormData();
                 for (const file of files) form.append("files", file);
                 void send(form);

@@ -27,3 +27,10 @@ export function formatTokens(count: number): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
 }
+
+const CHAT_FORMATS: Record<string, string> = { canopy: "Canopy", chatgpt: "ChatGPT", claude: "Claude" };
+
+/** The name of a chat export format, for people: "chatgpt" -> "ChatGPT". */
+export function chatFormatLabel(format: string): string {
+  return CHAT_FORMATS[format] ?? format;
+}

@@ -4,11 +4,10 @@ import { Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import type { ImportedConversation } from "@/lib/transfer/write";
+import { chatFormatLabel } from "@/lib/format";
 import { useRefusal } from "@/components/ui/role-context";
 
 type Result = { format: string; conversations: ImportedConversation[] };
-
-const FORMAT = { canopy: "Canopy", chatgpt: "ChatGPT", claude: "Claude" } as Record<string, string>;
 
 /**
  * Upload of a chat export on the project page: our JSON export, ChatGPT's or Claude's
@@ -88,7 +87,7 @@ export function ImportChats({ projectId }: { projectId: string }) {
       {result ? (
         <div role="status" data-testid="import-chats-result" className="text-sm text-stone-700">
           Imported {result.conversations.length} conversation{result.conversations.length === 1 ? "" : "s"} from a{" "}
-          {FORMAT[result.format] ?? result.format} export:
+          {chatFormatLabel(result.format)} export:
           <ul className="mt-1 list-disc pl-5">
             {result.conversations.map((c) => (
               <li key={c.id}>
@@ -96,6 +95,12 @@ export function ImportChats({ projectId }: { projectId: string }) {
                   {c.title}
                 </a>{" "}
                 ({c.nodes} node{c.nodes === 1 ? "" : "s"})
+                {c.renamedFrom ? (
+                  <span data-testid="imported-renamed" className="text-stone-500">
+                    {" "}
+                    · renamed: the project already has “{c.renamedFrom}”
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { DeleteProjectButton } from "@/components/projects/delete-project-button";
 import { SettingsForm } from "@/components/projects/settings-form";
@@ -40,7 +41,7 @@ export default async function ProjectSettingsPage({ params }: { params: Promise<
         {roleMeets(access.role, "owner") ? (
           <>
             <h2 className="pt-2 text-lg font-semibold">Sharing</h2>
-            <SharingPanel data={await loadSharing(projectId)} />
+            <SharingPanel data={await loadSharing(projectId, (await headers()).get("host"))} />
           </>
         ) : null}
         <h2 className="pt-2 text-lg font-semibold">Danger zone</h2>

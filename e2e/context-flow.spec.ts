@@ -229,8 +229,12 @@ test("undo a merge, pin a message, keep an aside as a branch, and act from the c
   await workspace.messages.nth(1).hover();
   await workspace.messages.nth(1).getByTestId("ask-aside").click();
   await expect(workspace.title).toContainText("Aside");
+  await workspace.say("Which hotel is near the river?");
+  await expect(workspace.title).toHaveText("Aside: Which hotel is near the river?");
   await page.getByTestId("promote-node").click();
   await expect(page.locator('[data-testid="graph-node"][data-kind="volatile"]')).toHaveCount(0);
+  // Kept as a branch, it is no longer called an aside.
+  await expect(workspace.title).toHaveText("Which hotel is near the river?");
 
   // The context menu of a graph node: purge from it.
   await workspace.graphNodes.filter({ hasText: "Hotel question" }).click({ button: "right" });

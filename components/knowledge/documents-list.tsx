@@ -100,8 +100,8 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
       <table className="w-full table-fixed text-sm">
         <colgroup>
           <col />
-          <col className="w-20" />
           <col className="w-16" />
+          <col className="w-14" />
           <col className="hidden w-40 sm:table-column" />
           <col className="w-24" />
         </colgroup>

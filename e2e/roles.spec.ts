@@ -102,6 +102,7 @@ test("each role sees what it can do: a viewer is offered no change, an editor no
   const title = v.getByTestId("chat-title");
   await expect(title).toHaveText("The launch code is ORCHID-7.");
   await expect(title).toHaveAttribute("title", /^You can view this project but not change it/);
+  await v.waitForLoadState("networkidle"); // hydrated: a click now would open an edit box if there were one
   await title.click();
   await expect(v.getByTestId("title-input")).toHaveCount(0);
 
@@ -127,8 +128,11 @@ test("each role sees what it can do: a viewer is offered no change, an editor no
   await expect(e.getByTestId("taxonomy-input")).toBeEnabled();
   await expectRefused(e.getByTestId("delete-project"), /^Only the project's owner can delete the project\.$/);
   await e.goto(`/c/${conversationId}`);
-  await e.getByTestId("chat-title").click();
-  await expect(e.getByTestId("title-input")).toBeVisible();
+  // (Clicked again until the page has hydrated: a click before that does nothing.)
+  await expect(async () => {
+    await e.getByTestId("chat-title").click();
+    await expect(e.getByTestId("title-input")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await e.context().close();
 
   // The owner still has everything.

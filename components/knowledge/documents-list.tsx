@@ -96,21 +96,20 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
           if (file && replacing) void reimport(replacing, file);
         }}
       />
-      {/* Fixed layout: the name takes what the fixed columns leave (auto layout gave it 0 px). */}
+      {/* Fixed layout: the name takes what the narrow fixed columns leave (auto layout gave it 0 px);
+          the import date sits under the name instead of taking a column of its own. */}
       <table className="w-full table-fixed text-sm">
         <colgroup>
           <col />
-          <col className="w-16" />
-          <col className="w-14" />
-          <col className="hidden w-40 sm:table-column" />
-          <col className="w-24" />
+          <col style={{ width: "4.5rem" }} />
+          <col style={{ width: "4rem" }} />
+          <col style={{ width: "5.5rem" }} />
         </colgroup>
         <thead className="text-left text-xs text-stone-600">
           <tr>
             <th className="py-1 font-medium">Name</th>
             <th className="py-1 text-right font-medium">Size</th>
             <th className="py-1 text-right font-medium">Chunks</th>
-            <th className="hidden py-1 pl-3 font-medium sm:table-cell">Imported</th>
             <th className="py-1">
               <span className="sr-only">Actions</span>
             </th>
@@ -134,15 +133,16 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
                     {doc.format}
                   </span>
                 </span>
+                <span className="block truncate pl-5.5 text-xs text-stone-500">
+                  imported{" "}
+                  <time dateTime={doc.createdAt}>
+                    {new Date(doc.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}
+                  </time>
+                </span>
               </td>
               <td className="py-1.5 text-right text-stone-700 tabular-nums">{formatBytes(doc.bytes || doc.chars)}</td>
               <td className="py-1.5 text-right text-stone-700 tabular-nums" data-testid="document-chunks">
                 {doc.chunks}
-              </td>
-              <td className="hidden truncate py-1.5 pl-3 text-stone-700 sm:table-cell">
-                <time dateTime={doc.createdAt}>
-                  {new Date(doc.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}
-                </time>
               </td>
               <td className="py-1.5 text-right whitespace-nowrap">
                 <span className="inline-flex items-center gap-1">

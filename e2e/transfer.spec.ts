@@ -161,6 +161,7 @@ test("a ChatGPT export with edits imports with its forks as branches; a bad file
   await expect(workspace.messages.nth(3)).toContainText("Belém");
   // The regenerated answer and the edited first message are reachable through the switchers.
   await expect(workspace.messages.nth(3).getByTestId("fork-position")).toHaveText("1 / 2");
+  await page.waitForLoadState("networkidle"); // hydrated: a click on the server-rendered switcher before that is lost
   await workspace.messages.nth(3).getByTestId("fork-next").click();
   await expect(workspace.messages.last()).toContainText("Sintra");
   await workspace.graphNodes.first().click();

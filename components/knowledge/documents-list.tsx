@@ -101,14 +101,15 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
       <table className="w-full table-fixed text-sm">
         <colgroup>
           <col />
-          <col style={{ width: "4.5rem" }} />
+          {/* On a phone the size gives way to the name. */}
+          <col className="hidden sm:table-column" style={{ width: "4.5rem" }} />
           <col style={{ width: "4rem" }} />
           <col style={{ width: "5.5rem" }} />
         </colgroup>
         <thead className="text-left text-xs text-stone-600">
           <tr>
             <th className="py-1 font-medium">Name</th>
-            <th className="py-1 text-right font-medium">Size</th>
+            <th className="hidden py-1 text-right font-medium sm:table-cell">Size</th>
             <th className="py-1 text-right font-medium">Chunks</th>
             <th className="py-1">
               <span className="sr-only">Actions</span>
@@ -140,7 +141,9 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
                   </time>
                 </span>
               </td>
-              <td className="py-1.5 text-right text-stone-700 tabular-nums">{formatBytes(doc.bytes || doc.chars)}</td>
+              <td className="hidden py-1.5 text-right text-stone-700 tabular-nums sm:table-cell">
+                {formatBytes(doc.bytes || doc.chars)}
+              </td>
               <td className="py-1.5 text-right text-stone-700 tabular-nums" data-testid="document-chunks">
                 {doc.chunks}
               </td>
@@ -186,7 +189,7 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
           data-testid="document-delete-confirmation"
           className="flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm"
         >
-          <p id="document-delete-question" className="min-w-0 flex-1 break-words text-stone-800">
+          <p id="document-delete-question" className="w-full break-words text-stone-800">
             Delete <strong>{confirmed.name}</strong> and its {plural(confirmed.chunks, "leaf", "leaves")}? This cannot
             be undone.
           </p>

@@ -1,15 +1,6 @@
-import Link from "next/link";
+import { NotFoundPage } from "@/components/ui/not-found-page";
 
+/** Any address with nothing for this user (an unknown path, or a page such as /admin they may not open). */
 export default function NotFound() {
-  return (
-    <main className="mx-auto max-w-md px-6 py-16 text-center">
-      <h1 className="text-xl font-semibold">Not found</h1>
-      <p className="mt-2 text-sm text-stone-500">
-        That project or conversation does not exist. It may have been deleted.
-      </p>
-      <Link href="/" className="mt-6 inline-block text-sm font-medium text-canopy-700 underline">
-        Back to projects
-      </Link>
-    </main>
-  );
+  return <NotFoundPage>There is no page at this address.</NotFoundPage>;
 }

@@ -87,7 +87,14 @@ test("a read-only share link opens without a session and stops working when revo
   await links.getByTestId("create-share-link").first().click();
   const link = links.getByTestId("share-link-url").first();
   await expect(link).toBeVisible();
-  const path = (await link.getAttribute("href"))!;
+  // The absolute URL people send (the app's origin), and a Copy button that copies it.
+  const url = await link.inputValue();
+  expect(url).toMatch(new RegExp(`^${new URL(baseURL!).origin.replace(/[.:/]/g, "\\$&")}/share/[\\w-]+$`));
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await links.getByTestId("share-link-copy").first().click();
+  await expect(links.getByTestId("share-link-copy").first()).toContainText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  const path = new URL(url).pathname;
 
   const anonymous = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const visitor = await anonymous.newPage();

@@ -38,7 +38,8 @@ test("edit a message as a sibling branch with cascade, regenerate as a sibling a
   const answer = workspace.assistantWithStatus("complete").last();
   await answer.hover();
   await answer.getByTestId("regenerate").click();
-  await expect(workspace.title).toHaveText("What is the launch code?");
+  // Titled as a version of the question, not a copy of a sibling's title.
+  await expect(workspace.title).toHaveText("What is the launch code? (v2)");
   await expect(workspace.graphNodes).toHaveCount(3);
   const regenerated = workspace.assistantWithStatus("complete").last();
   await expect(regenerated.getByTestId("fork-position")).toHaveText("2 / 2");

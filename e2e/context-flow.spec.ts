@@ -41,8 +41,11 @@ test("selective branch: preview scores the parent's messages, a toggled item is 
   if (await page.getByTestId("show-inherited").isVisible()) await page.getByTestId("show-inherited").click();
   await expect(inherited.filter({ hasText: "PostgreSQL 16" })).not.toHaveCount(0);
   await expect(inherited.filter({ hasText: "mushroom pizza" })).not.toHaveCount(0);
-  // The opening prompt waits in the composer as the branch's first message.
-  await expect(workspace.input).toHaveValue("Which PostgreSQL version runs on the database cluster?");
+  // The opening prompt is the branch's first message, sent and answered from the selected context.
+  await expect(workspace.userMessages.last()).toContainText("Which PostgreSQL version runs on the database cluster?");
+  await expect(workspace.userMessages.last()).toHaveAttribute("data-origin", "local");
+  await expect(workspace.assistantWithStatus("complete").last()).toContainText("PostgreSQL 16");
+  await expect(workspace.input).toHaveValue("");
 });
 
 test("compressed branch: the preview note is editable and inherited as one note", async ({
@@ -229,8 +232,12 @@ test("undo a merge, pin a message, keep an aside as a branch, and act from the c
   await workspace.messages.nth(1).hover();
   await workspace.messages.nth(1).getByTestId("ask-aside").click();
   await expect(workspace.title).toContainText("Aside");
+  await workspace.say("Which hotel is near the river?");
+  await expect(workspace.title).toHaveText("Aside: Which hotel is near the river?");
   await page.getByTestId("promote-node").click();
   await expect(page.locator('[data-testid="graph-node"][data-kind="volatile"]')).toHaveCount(0);
+  // Kept as a branch, it is no longer called an aside.
+  await expect(workspace.title).toHaveText("Which hotel is near the river?");
 
   // The context menu of a graph node: purge from it.
   await workspace.graphNodes.filter({ hasText: "Hotel question" }).click({ button: "right" });

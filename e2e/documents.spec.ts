@@ -49,6 +49,12 @@ test("import a PDF and a DOCX with page and heading provenance, re-import and de
   await expect(rows.nth(0).getByTestId("document-name")).toHaveText("launch-plan.pdf");
   await expect(rows.nth(0)).toContainText("KB");
   await expect(rows.nth(1).getByTestId("document-name")).toHaveText("runbook.docx");
+  // The name has the room (it was 0-1 px wide beside the badges at these widths).
+  for (const width of [1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const name = await rows.nth(0).getByTestId("document-name").boundingBox();
+    expect(name!.width).toBeGreaterThan(80);
+  }
 
   // Each leaf names its document and where in it the text is.
   const leaves = page.locator('[data-testid="kt-node"][data-level="leaf"]');
@@ -69,8 +75,11 @@ test("import a PDF and a DOCX with page and heading provenance, re-import and de
 
   // Delete the PDF: its leaf goes, the list and the stats follow, after a reload too.
   await rows.nth(0).getByRole("button", { name: "Delete launch-plan.pdf" }).click();
+  // The confirmation names the file.
+  await expect(page.getByTestId("document-delete-confirmation")).toContainText("Delete launch-plan.pdf and its");
+  await expect(page.getByTestId("document-delete-confirm")).toHaveText("Delete launch-plan.pdf");
   await page.getByTestId("document-delete-confirm").click();
-  await expect(page.getByTestId("documents-status")).toContainText("Deleted launch-plan.pdf: 1 leaves removed");
+  await expect(page.getByTestId("documents-status")).toContainText("Deleted launch-plan.pdf: 1 leaf removed");
   await expect(rows).toHaveCount(1);
   await expect(leaves).toHaveCount(1);
   await page.reload();

@@ -183,13 +183,18 @@ test("a label and a colour set from the node menu persist; find jumps to a node 
   await page.goto(`/c/${seeded.conversationId}`);
   await workspace.graphNode("Right branch").click({ button: "right" });
   const menu = page.getByTestId("node-context-menu");
+  // A label typed, then a colour clicked: both are saved.
   await menu.getByTestId("menu-label-input").fill("Decision");
-  await menu.getByTestId("menu-label-save").click();
-  await expect(workspace.graphNode("Right branch")).toContainText("Decision");
-  await workspace.graphNode("Right branch").click({ button: "right" });
   await menu.getByTestId("menu-color-blue").click();
-  await page.reload();
   await expect(workspace.graphNode("Right branch")).toContainText("Decision");
+  await expect(workspace.graphNode("Right branch")).toHaveAttribute("style", /border-left-color/);
+  // Save keeps the colour.
+  await workspace.graphNode("Right branch").click({ button: "right" });
+  await menu.getByTestId("menu-label-input").fill("Decided");
+  await menu.getByTestId("menu-label-save").click();
+  await expect(workspace.graphNode("Right branch")).toContainText("Decided");
+  await page.reload();
+  await expect(workspace.graphNode("Right branch")).toContainText("Decided");
   await expect(workspace.graphNode("Right branch")).toHaveAttribute("style", /border-left-color/);
 
   await page.getByTestId("graph-find").fill("Deeper on");

@@ -53,6 +53,10 @@ test("import a document, browse the tree, open a leaf, ask and see the trace", a
   await expect(page.getByTestId("kt-status")).toHaveText(/complete|partial/);
   await expect(page.getByTestId("kt-engine")).toHaveText("Offline engine");
   await expect(page.getByTestId("kt-trace-step").first()).toBeVisible();
+  const steps = await page.getByTestId("kt-trace-step").count();
+  await expect(page.getByText(/^Navigation trace/)).toHaveText(
+    `Navigation trace (${steps} step${steps === 1 ? "" : "s"})`,
+  );
   await expect(
     page.locator('[data-testid="kt-node"][data-read="complete"], [data-testid="kt-node"][data-read="partial"]'),
   ).not.toHaveCount(0);
@@ -75,6 +79,8 @@ test("a binary file is refused with a clear message and the tree is unchanged", 
   await page.getByTestId("import-files").setInputFiles(file);
   await page.getByTestId("import-upload").click();
   await expect(page.getByTestId("import-error")).toContainText("binary");
+  // It names every format Canopy imports, not only the text ones.
+  await expect(page.getByTestId("import-error")).toContainText(".pdf, .docx, .html or .csv");
   await expect(page.getByTestId("empty-state")).toContainText("No documents yet");
 });
 

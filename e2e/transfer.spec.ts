@@ -67,6 +67,18 @@ test("export a tree as JSON and Markdown, import it back with the same structure
   const result = page.getByTestId("import-chats-result");
   await expect(result).toContainText("Imported 1 conversation from a Canopy export");
   await expect(result).toContainText("(2 nodes)");
+  // The project already has that conversation: the copy is numbered, marked imported, and said so.
+  const original = exported.conversation.title as string;
+  await expect(result.getByTestId("imported-conversation")).toHaveText(`${original} (2)`);
+  await expect(result.getByTestId("imported-renamed")).toContainText(`the project already has “${original}”`);
+  await page.reload();
+  const rows = page.getByTestId("conversation-list").locator("li");
+  await expect(rows.filter({ hasText: `${original} (2)` }).getByTestId("imported-badge")).toContainText(
+    "Imported · Canopy",
+  );
+  await expect(rows.filter({ hasNotText: `${original} (2)` }).getByTestId("imported-badge")).toHaveCount(0);
+  await page.getByTestId("import-chats-file").setInputFiles(jsonPath);
+  await expect(result.getByTestId("imported-conversation")).toHaveText(`${original} (3)`);
   await result.getByTestId("imported-conversation").click();
   await expect(workspace.graphNodes).toHaveCount(2);
   await expect(workspace.messages).toHaveCount(2);
@@ -149,6 +161,7 @@ test("a ChatGPT export with edits imports with its forks as branches; a bad file
   await expect(workspace.messages.nth(3)).toContainText("Belém");
   // The regenerated answer and the edited first message are reachable through the switchers.
   await expect(workspace.messages.nth(3).getByTestId("fork-position")).toHaveText("1 / 2");
+  await page.waitForLoadState("networkidle"); // hydrated: a click on the server-rendered switcher before that is lost
   await workspace.messages.nth(3).getByTestId("fork-next").click();
   await expect(workspace.messages.last()).toContainText("Sintra");
   await workspace.graphNodes.first().click();

@@ -16,3 +16,21 @@ export function formatTokens(count: number): string {
   if (count < 100_000) return `${(count / 1000).toFixed(1).replace(/\.0$/, "")}k`;
   return `${Math.round(count / 1000)}k`;
 }
+
+/**
+ * A count with its noun in the right number: "1 step", "3 steps", "1 leaf", "2 leaves".
+ *
+ * @example
+ * plural(1, "step"); // "1 step"
+ * plural(2, "leaf", "leaves"); // "2 leaves"
+ */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
+}
+
+const CHAT_FORMATS: Record<string, string> = { canopy: "Canopy", chatgpt: "ChatGPT", claude: "Claude" };
+
+/** The name of a chat export format, for people: "chatgpt" -> "ChatGPT". */
+export function chatFormatLabel(format: string): string {
+  return CHAT_FORMATS[format] ?? format;
+}

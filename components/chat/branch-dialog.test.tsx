@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createBranchAction } from "@/lib/actions/create-branch";
 import { previewBranchAction } from "@/lib/actions/preview-branch";
-import { useDraftStore } from "@/lib/stores/draft-store";
+import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import { renderInWorkspace } from "@/lib/testing/dom";
 import { nodeView, windowEntry } from "@/lib/testing/views";
 import type { BranchPreview } from "@/lib/tree-ops/branch";
@@ -68,9 +68,12 @@ const confirm = () => screen.getByTestId<HTMLButtonElement>("branch-confirm");
 const previewText = async () => (await screen.findByTestId("branch-preview")).textContent;
 
 beforeEach(() => {
-  useDraftStore.setState({ drafts: {} });
+  useChatRunStore.setState({ runs: {} });
   preview.mockImplementation(async (input) => ({ ok: true, data: PREVIEWS[input.policy] }));
-  create.mockResolvedValue({ ok: true, data: { nodeId: "new-branch" } } as never);
+  create.mockImplementation(
+    async (input) =>
+      ({ ok: true, data: { nodeId: "new-branch", openingItemId: input.prompt ? "opening" : null } }) as never,
+  );
 });
 
 describe("BranchDialog", () => {
@@ -106,8 +109,11 @@ describe("BranchDialog", () => {
       title: "Lunch plans",
       selectedIds: undefined,
       note: undefined,
+      prompt: undefined,
     });
     expect(store.getState().selectedNodeId).toBe("new-branch");
+    // No opening prompt: nothing is sent; the branch is named after its first message.
+    expect(useChatRunStore.getState().runs).toEqual({});
   });
 
   it("selective: shows the scored selection with its counts and tokens, and creates with what stays ticked", async () => {
@@ -122,14 +128,21 @@ describe("BranchDialog", () => {
     );
     const summary = await screen.findByTestId("selection-summary");
     expect(summary.textContent).toBe("2 of 2 messages · 20 tokens");
+    // The title it will get unless one is typed: the opening prompt's.
+    expect(screen.getByTestId<HTMLInputElement>("branch-title").placeholder).toBe("What was the code?");
     const items = screen.getAllByTestId("selection-item");
     await user.click(items[1].querySelector("input")!);
     expect(summary.textContent).toBe("1 of 2 messages · 12 tokens");
     await user.click(confirm());
     await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0][0]).toMatchObject({ policy: "selective", selectedIds: ["q1"], note: undefined });
-    // The opening prompt becomes the new branch's first message, ready to send.
-    expect(useDraftStore.getState().drafts["new-branch"]).toBe("What was the code?");
+    expect(create.mock.calls[0][0]).toMatchObject({
+      policy: "selective",
+      selectedIds: ["q1"],
+      note: undefined,
+      prompt: "What was the code?",
+    });
+    // The opening prompt was saved as the branch's first message: its chat answers it at once.
+    await waitFor(() => expect(useChatRunStore.getState().runs["new-branch"]).toEqual([]));
   });
 
   it("compressed: shows the summary note to edit, and creates with the edited note", async () => {

@@ -3,10 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, useTransition } from "react";
 import { createBranchAction } from "@/lib/actions/create-branch";
-import { defaultBranchTitle } from "@/lib/tree/branch";
+import { titleFromPrompt } from "@/lib/shared/title-text";
 import type { InheritPolicy } from "@/lib/shared/tree-types";
 import { nodeOptions } from "@/lib/query/options";
-import { useDraftStore } from "@/lib/stores/draft-store";
+import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorNote, Field, TextInput } from "@/components/ui/field";
@@ -50,7 +50,7 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
   const conversationId = useWorkspace((s) => s.conversationId);
   const selectNode = useWorkspace((s) => s.selectNode);
   const close = useWorkspace((s) => s.closeBranchDialog);
-  const setDraft = useDraftStore((s) => s.setDraft);
+  const queueRun = useChatRunStore((s) => s.queueRun);
   const { data } = useQuery(nodeOptions(nodeId));
   const [policy, setPolicy] = useState<InheritPolicy>("full");
   const [title, setTitle] = useState("");
@@ -61,6 +61,7 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
 
   const window = data?.window ?? [];
   const from = fromItemId ? window.find((e) => e.id === fromItemId) : window.at(-1);
+  const opening = policy === "selective" ? prompt.trim() : "";
 
   return (
     <form
@@ -77,10 +78,11 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
             title: title || undefined,
             selectedIds: policy === "selective" ? choice.selectedIds : undefined,
             note: policy === "compressed" ? choice.note : undefined,
+            prompt: opening || undefined,
           });
           if (!result.ok) return setError(result.error.message);
-          // The opening prompt becomes the new branch's first message, ready to send.
-          if (prompt.trim()) setDraft(result.data.nodeId, prompt.trim());
+          // The opening prompt is the new branch's first message (saved with it): its chat answers it.
+          if (result.data.openingItemId) queueRun(result.data.nodeId, []);
           await refresh();
           selectNode(result.data.nodeId);
           close();
@@ -123,7 +125,7 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
       {policy === "selective" ? (
         <Field
           label="Opening prompt"
-          hint="What the branch is for. Messages are scored against it; it becomes the branch's first message."
+          hint="What the branch is for. Messages are scored against it, and it is sent as the branch's first message."
         >
           <textarea
             data-testid="branch-prompt"
@@ -149,7 +151,8 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
           data-testid="branch-title"
           value={title}
           maxLength={120}
-          placeholder={defaultBranchTitle(from?.content)}
+          // The title the branch gets when none is typed: its opening prompt's (lib/chat/titles.ts).
+          placeholder={opening ? titleFromPrompt(opening) : "Named after its first message"}
           onChange={(e) => setTitle(e.target.value)}
         />
       </Field>

@@ -235,7 +235,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
     <div className="flex min-h-0 flex-1 flex-col" data-testid="chat-panel" data-node-id={nodeId}>
       <div className="flex items-center gap-3 border-b border-stone-200 px-4 py-2.5">
         <div className="min-w-0 flex-1">
-          <NodeTitle key={node.title} nodeId={nodeId} title={node.title} />
+          <NodeTitle key={node.title} nodeId={nodeId} title={node.title} refusal={refused("rename")?.reason} />
           <p className="text-xs text-stone-500">
             <span className="uppercase">{node.kind === "volatile" ? "aside (volatile)" : node.kind}</span>
             {node.parentId ? (

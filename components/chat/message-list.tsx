@@ -5,6 +5,7 @@ import type { Fork, ForkOption } from "@/lib/chat/forks";
 import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { EmptyState } from "@/components/ui/empty-state";
+import { plural } from "@/lib/format";
 import { Message } from "./message";
 import { messageText, type CanopyUIMessage } from "./types";
 
@@ -81,7 +82,12 @@ export function MessageList({
 
   const inherited = saved.filter((e) => e.origin === "inherited");
   const own = saved.filter((e) => e.origin !== "inherited");
-  const foldInherited = inherited.length > COLLAPSE_INHERITED_OVER && !showInherited;
+  // A regenerated branch answers an inherited question: it stays in view above its answer (and the
+  // answer's version switcher) while the earlier inherited messages fold.
+  const answered = own[0]?.role === "assistant" || (own.length === 0 && (live || pendingUser.length === 0));
+  const question = answered && inherited.at(-1)?.role === "user" ? inherited.at(-1) : undefined;
+  const foldable = question ? inherited.slice(0, -1) : inherited;
+  const foldInherited = foldable.length > COLLAPSE_INHERITED_OVER && !showInherited;
   const lastUser = own.findLast((e) => e.role === "user");
   const lastEntry = own.at(-1);
   // The question a failed last answer answers: this node's own, or (a regenerated branch) the inherited one.
@@ -158,14 +164,19 @@ export function MessageList({
       {inherited.length > 0 ? (
         <div className="space-y-2">
           {foldInherited ? (
-            <button
-              type="button"
-              data-testid="show-inherited"
-              onClick={() => setShowInherited(true)}
-              className="w-full rounded-md border border-dashed border-stone-300 px-3 py-2 text-left text-xs text-stone-500 hover:bg-stone-50"
-            >
-              {inherited.length} inherited messages from the parent — show
-            </button>
+            <>
+              <button
+                type="button"
+                data-testid="show-inherited"
+                onClick={() => setShowInherited(true)}
+                className="w-full rounded-md border border-dashed border-stone-300 px-3 py-2 text-left text-xs text-stone-500 hover:bg-stone-50"
+              >
+                {plural(foldable.length, `${question ? "earlier " : ""}inherited message`)} from the parent — show
+              </button>
+              {question ? (
+                <Message key={question.id} {...entryProps(question, inherited.length - 1, inherited)} />
+              ) : null}
+            </>
           ) : (
             inherited.map((entry, index) => <Message key={entry.id} {...entryProps(entry, index, inherited)} />)
           )}

@@ -6,14 +6,24 @@ import { useRefreshConversation } from "@/components/workspace/use-refresh";
 
 /**
  * The chat's heading: the node's title, renamed in place (click, type, Enter saves, Escape cancels).
- * Renaming the root renames the conversation.
+ * Renaming the root renames the conversation. Where the server refuses a rename (`refusal`: the
+ * node's capabilities, lib/tree/capabilities.ts), the title is plain text that says why on hover.
  */
-export function NodeTitle({ nodeId, title }: { nodeId: string; title: string }) {
+export function NodeTitle({ nodeId, title, refusal }: { nodeId: string; title: string; refusal?: string }) {
   const refresh = useRefreshConversation();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
+  if (refusal) {
+    return (
+      <h2 className="truncate font-semibold">
+        <span data-testid="chat-title" data-refused="true" title={refusal}>
+          {title}
+        </span>
+      </h2>
+    );
+  }
   if (draft === null) {
     return (
       <h2 className="truncate font-semibold">

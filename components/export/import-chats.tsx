@@ -4,10 +4,10 @@ import { Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import type { ImportedConversation } from "@/lib/transfer/write";
+import { chatFormatLabel } from "@/lib/format";
+import { useRefusal } from "@/components/ui/role-context";
 
 type Result = { format: string; conversations: ImportedConversation[] };
-
-const FORMAT = { canopy: "Canopy", chatgpt: "ChatGPT", claude: "Claude" } as Record<string, string>;
 
 /**
  * Upload of a chat export on the project page: our JSON export, ChatGPT's or Claude's
@@ -20,6 +20,7 @@ export function ImportChats({ projectId }: { projectId: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<Result | null>(null);
+  const refusal = useRefusal("write", "import conversations");
 
   const upload = async (file: File) => {
     setBusy(true);
@@ -55,23 +56,29 @@ export function ImportChats({ projectId }: { projectId: string }) {
         A Canopy JSON export, or ChatGPT&apos;s or Claude&apos;s conversations.json: every edited or regenerated turn
         becomes a branch.
       </p>
-      <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-50 focus-within:outline-2 focus-within:outline-canopy-600">
-        <Upload aria-hidden size={15} />
-        {busy ? "Importing…" : "Choose a file…"}
-        <input
-          ref={input}
-          type="file"
-          accept=".json,application/json"
-          className="sr-only"
-          data-testid="import-chats-file"
-          aria-label="Chat export file to import"
-          disabled={busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void upload(file);
-          }}
-        />
-      </label>
+      {refusal ? (
+        <p data-testid="import-chats-refused" className="text-sm text-stone-500">
+          {refusal}
+        </p>
+      ) : (
+        <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-50 focus-within:outline-2 focus-within:outline-canopy-600">
+          <Upload aria-hidden size={15} />
+          {busy ? "Importing…" : "Choose a file…"}
+          <input
+            ref={input}
+            type="file"
+            accept=".json,application/json"
+            className="sr-only"
+            data-testid="import-chats-file"
+            aria-label="Chat export file to import"
+            disabled={busy}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+        </label>
+      )}
       {error ? (
         <p role="alert" data-testid="import-chats-error" className="text-sm text-red-700">
           {error}
@@ -80,7 +87,7 @@ export function ImportChats({ projectId }: { projectId: string }) {
       {result ? (
         <div role="status" data-testid="import-chats-result" className="text-sm text-stone-700">
           Imported {result.conversations.length} conversation{result.conversations.length === 1 ? "" : "s"} from a{" "}
-          {FORMAT[result.format] ?? result.format} export:
+          {chatFormatLabel(result.format)} export:
           <ul className="mt-1 list-disc pl-5">
             {result.conversations.map((c) => (
               <li key={c.id}>
@@ -88,6 +95,12 @@ export function ImportChats({ projectId }: { projectId: string }) {
                   {c.title}
                 </a>{" "}
                 ({c.nodes} node{c.nodes === 1 ? "" : "s"})
+                {c.renamedFrom ? (
+                  <span data-testid="imported-renamed" className="text-stone-500">
+                    {" "}
+                    · renamed: the project already has “{c.renamedFrom}”
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

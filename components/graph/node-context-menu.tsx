@@ -122,74 +122,84 @@ export function NodeContextMenu() {
         ))}
       {caps.label ? (
         <div className="mt-1 border-t border-stone-100 px-3 pt-2">
-          <LabelForm
+          <LabelEditor
             // The field starts from the node's label each time the menu opens.
             key={`${menu.nodeId}:${menu.x}:${menu.y}`}
-            initial={node.label ?? ""}
-            onSave={(label) => {
-              saveLabel({ label: label || null, color: node.color });
+            label={node.label}
+            color={node.color}
+            onSave={(next) => {
+              saveLabel(next);
               close();
             }}
           />
-          <div className="mt-2 flex items-center gap-1.5 pb-1" role="group" aria-label="Colour">
-            {Object.entries(NODE_COLORS).map(([name, hex]) => (
-              <button
-                key={name}
-                type="button"
-                role="menuitemradio"
-                aria-checked={node.color === name}
-                aria-label={`Colour ${name}`}
-                data-testid={`menu-color-${name}`}
-                onClick={() => {
-                  saveLabel({ label: node.label, color: name });
-                  close();
-                }}
-                style={{ backgroundColor: hex }}
-                className={`h-5 w-5 rounded-full ${node.color === name ? "ring-2 ring-stone-800 ring-offset-1" : ""}`}
-              />
-            ))}
-            <button
-              type="button"
-              role="menuitem"
-              data-testid="menu-color-none"
-              aria-label="No colour"
-              onClick={() => {
-                saveLabel({ label: node.label, color: null });
-                close();
-              }}
-              className="ml-1 text-xs text-stone-500 underline"
-            >
-              none
-            </button>
-          </div>
         </div>
       ) : null}
     </div>
   );
 }
 
-function LabelForm({ initial, onSave }: { initial: string; onSave: (label: string) => void }) {
-  const [label, setLabel] = useState(initial);
+/**
+ * The node's label and colour. A colour picked after typing a label saves both: the typed label is
+ * part of what is saved, whichever control saves.
+ */
+function LabelEditor({
+  label: initial,
+  color,
+  onSave,
+}: {
+  label: string | null;
+  color: string | null;
+  onSave: (next: { label: string | null; color: string | null }) => void;
+}) {
+  const [label, setLabel] = useState(initial ?? "");
+  const save = (nextColor: string | null) => onSave({ label: label.trim() || null, color: nextColor });
   return (
-    <form
-      className="flex gap-1"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave(label);
-      }}
-    >
-      <input
-        data-testid="menu-label-input"
-        aria-label="Label"
-        placeholder="Label"
-        maxLength={40}
-        value={label}
-        onChange={(e) => setLabel(e.target.value)}
-        className="min-w-0 flex-1 rounded border border-stone-300 px-1.5 py-0.5 text-sm"
-      />
-      <button type="submit" data-testid="menu-label-save" className="rounded border border-stone-300 px-2 text-xs">
-        Save
-      </button>
-    </form>
+    <>
+      <form
+        className="flex gap-1"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save(color);
+        }}
+      >
+        <input
+          data-testid="menu-label-input"
+          aria-label="Label"
+          placeholder="Label"
+          maxLength={40}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+          className="min-w-0 flex-1 rounded border border-stone-300 px-1.5 py-0.5 text-sm"
+        />
+        <button type="submit" data-testid="menu-label-save" className="rounded border border-stone-300 px-2 text-xs">
+          Save
+        </button>
+      </form>
+      <div className="mt-2 flex items-center gap-1.5 pb-1" role="group" aria-label="Colour">
+        {Object.entries(NODE_COLORS).map(([name, hex]) => (
+          <button
+            key={name}
+            type="button"
+            role="menuitemradio"
+            aria-checked={color === name}
+            aria-label={`Colour ${name}`}
+            data-testid={`menu-color-${name}`}
+            onClick={() => save(name)}
+            style={{ backgroundColor: hex }}
+            className={`h-5 w-5 rounded-full ${color === name ? "ring-2 ring-stone-800 ring-offset-1" : ""}`}
+          />
+        ))}
+        <button
+          type="button"
+          role="menuitem"
+          data-testid="menu-color-none"
+          aria-label="No colour"
+          onClick={() => save(null)}
+          className="ml-1 text-xs text-stone-500 underline"
+        >
+          none
+        </button>
+      </div>
+    </>
   );
 }

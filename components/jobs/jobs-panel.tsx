@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { retryJobAction } from "@/lib/actions/retry-job";
 import type { JobView } from "@/lib/jobs/types";
 import { jobsOptions, knowledgeOptions } from "@/lib/query/options";
-import { Button } from "@/components/ui/button";
+import { GatedButton } from "@/components/ui/gated-button";
+import { useRefusal } from "@/components/ui/role-context";
 import { ErrorNote } from "@/components/ui/field";
 
 const STATUS: Record<JobView["status"], { label: string; className: string }> = {
@@ -28,6 +29,7 @@ export function JobsPanel({ projectId }: { projectId: string }) {
       (query.state.data ?? []).some((j) => j.status === "queued" || j.status === "running") ? 1000 : false,
   });
   const [error, setError] = useState<string | null>(null);
+  const refuseRetry = useRefusal("write", "retry jobs");
   const active = (jobs ?? []).filter((j) => j.status === "queued" || j.status === "running").length;
 
   // A job that just finished changes what the page shows (the knowledge tree after an import).
@@ -84,9 +86,9 @@ export function JobsPanel({ projectId }: { projectId: string }) {
                 {new Date(job.createdAt).toLocaleTimeString("en-GB", { timeStyle: "short" })}
               </time>
               {job.status === "failed" ? (
-                <Button size="sm" data-testid="job-retry" onClick={() => void retry(job)}>
+                <GatedButton refusal={refuseRetry} size="sm" data-testid="job-retry" onClick={() => void retry(job)}>
                   Retry
-                </Button>
+                </GatedButton>
               ) : null}
             </div>
             {job.status === "running" || (job.status === "queued" && job.progress.total > 0) ? (

@@ -7,6 +7,7 @@ import type { NavigationResult } from "@/lib/kt/navigate";
 import { Markdown } from "@/components/chat/markdown";
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/field";
+import { plural } from "@/lib/format";
 
 const STATUS_STYLE = {
   complete: "bg-canopy-600 text-white",
@@ -91,7 +92,7 @@ export function AskBox(props: {
           ) : null}
           <details open>
             <summary className="cursor-pointer text-xs font-medium text-stone-600">
-              Navigation trace ({result.trace.length} steps)
+              Navigation trace ({plural(result.trace.length, "step")})
             </summary>
             <ol data-testid="kt-trace" className="mt-1 space-y-1 text-xs">
               {result.trace.map((step, i) => (

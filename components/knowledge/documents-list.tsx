@@ -6,9 +6,12 @@ import { useRef, useState } from "react";
 import { deleteDocumentAction } from "@/lib/actions/delete-document";
 import type { KnowledgeDocumentView } from "@/lib/knowledge/types";
 import { ACCEPTED_EXTENSIONS } from "@/lib/shared/document-formats";
+import { plural } from "@/lib/format";
 import { knowledgeOptions } from "@/lib/query/options";
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/field";
+import { GatedButton } from "@/components/ui/gated-button";
+import { useRefusal } from "@/components/ui/role-context";
 import { followImportJob, readQueuedImport } from "./import-stream";
 
 /**
@@ -24,6 +27,8 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
   const [error, setError] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [replacing, setReplacing] = useState<KnowledgeDocumentView | null>(null);
+  const refuseReimport = useRefusal("write", "re-import documents");
+  const refuseDelete = useRefusal("write", "delete documents");
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: knowledgeOptions(projectId).queryKey });
 
@@ -36,7 +41,7 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
     setConfirming(null);
     if (!result.ok) return setError(result.error.message);
     setStatus(
-      `Deleted ${doc.name}: ${result.data.leaves} leaves removed, ${result.data.resummarised} nodes re-summarised.`,
+      `Deleted ${doc.name}: ${plural(result.data.leaves, "leaf", "leaves")} removed, ${plural(result.data.resummarised, "node")} re-summarised.`,
     );
     await refresh();
   }
@@ -55,7 +60,7 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
       const job = await readQueuedImport(response);
       const result = await followImportJob(projectId, job.id, () => undefined);
       setStatus(
-        `Re-imported ${doc.name} from ${file.name}: ${result.chunks} chunk${result.chunks === 1 ? "" : "s"}, ${result.resummarised} nodes re-summarised.`,
+        `Re-imported ${doc.name} from ${file.name}: ${plural(result.chunks, "chunk")}, ${plural(result.resummarised, "node")} re-summarised.`,
       );
       await refresh();
     } catch (e) {
@@ -68,6 +73,7 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
   }
 
   if (documents.length === 0) return null;
+  const confirmed = documents.find((d) => d.id === confirming);
   return (
     <section
       aria-labelledby="documents-heading"
@@ -90,13 +96,21 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
           if (file && replacing) void reimport(replacing, file);
         }}
       />
-      <table className="w-full text-sm">
+      {/* Fixed layout: the name takes what the narrow fixed columns leave (auto layout gave it 0 px);
+          the import date sits under the name instead of taking a column of its own. */}
+      <table className="w-full table-fixed text-sm">
+        <colgroup>
+          <col />
+          {/* On a phone the size gives way to the name. */}
+          <col className="hidden sm:table-column" style={{ width: "4.5rem" }} />
+          <col style={{ width: "4rem" }} />
+          <col style={{ width: "5.5rem" }} />
+        </colgroup>
         <thead className="text-left text-xs text-stone-600">
           <tr>
             <th className="py-1 font-medium">Name</th>
-            <th className="py-1 text-right font-medium">Size</th>
+            <th className="hidden py-1 text-right font-medium sm:table-cell">Size</th>
             <th className="py-1 text-right font-medium">Chunks</th>
-            <th className="py-1 pl-3 font-medium">Imported</th>
             <th className="py-1">
               <span className="sr-only">Actions</span>
             </th>
@@ -110,76 +124,89 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
               data-document-id={doc.id}
               className="border-t border-stone-100 align-middle"
             >
-              <td className="max-w-0 py-1.5">
+              <td className="py-1.5">
                 <span className="flex min-w-0 items-center gap-1.5">
                   <FileText aria-hidden className="size-4 shrink-0 text-stone-500" />
-                  <span className="truncate" title={doc.name} data-testid="document-name">
+                  <span className="min-w-0 truncate" title={doc.name} data-testid="document-name">
                     {doc.name}
                   </span>
-                  <span className="shrink-0 rounded bg-stone-100 px-1 text-[10px] uppercase text-stone-700">
+                  <span className="shrink-0 rounded bg-stone-100 px-1 text-[10px] text-stone-700 uppercase">
                     {doc.format}
                   </span>
                 </span>
+                <span className="block truncate pl-5.5 text-xs text-stone-500">
+                  imported{" "}
+                  <time dateTime={doc.createdAt}>
+                    {new Date(doc.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}
+                  </time>
+                </span>
               </td>
-              <td className="py-1.5 text-right tabular-nums text-stone-700">{formatBytes(doc.bytes || doc.chars)}</td>
-              <td className="py-1.5 text-right tabular-nums text-stone-700" data-testid="document-chunks">
+              <td className="hidden py-1.5 text-right text-stone-700 tabular-nums sm:table-cell">
+                {formatBytes(doc.bytes || doc.chars)}
+              </td>
+              <td className="py-1.5 text-right text-stone-700 tabular-nums" data-testid="document-chunks">
                 {doc.chunks}
               </td>
-              <td className="py-1.5 pl-3 text-stone-700">
-                <time dateTime={doc.createdAt}>
-                  {new Date(doc.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}
-                </time>
-              </td>
               <td className="py-1.5 text-right whitespace-nowrap">
-                {confirming === doc.id ? (
-                  <span className="inline-flex items-center gap-1">
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      disabled={busy !== null}
-                      data-testid="document-delete-confirm"
-                      onClick={() => void remove(doc)}
-                    >
-                      Delete
-                    </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
-                      Cancel
-                    </Button>
-                  </span>
-                ) : (
-                  <span className="inline-flex items-center gap-1">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={busy !== null}
-                      aria-label={`Re-import ${doc.name}`}
-                      title="Re-import from a new version of the file"
-                      data-testid="document-reimport"
-                      onClick={() => {
-                        setReplacing(doc);
-                        picker.current?.click();
-                      }}
-                    >
-                      <RefreshCw aria-hidden className={`size-4 ${busy === doc.id ? "animate-spin" : ""}`} />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={busy !== null}
-                      aria-label={`Delete ${doc.name}`}
-                      title="Delete this document and its leaves"
-                      data-testid="document-delete"
-                      onClick={() => setConfirming(doc.id)}
-                    >
-                      <Trash2 aria-hidden className="size-4" />
-                    </Button>
-                  </span>
-                )}
+                <span className="inline-flex items-center gap-1">
+                  <GatedButton
+                    refusal={refuseReimport}
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy !== null}
+                    aria-label={`Re-import ${doc.name}`}
+                    title="Re-import from a new version of the file"
+                    data-testid="document-reimport"
+                    onClick={() => {
+                      setReplacing(doc);
+                      picker.current?.click();
+                    }}
+                  >
+                    <RefreshCw aria-hidden className={`size-4 ${busy === doc.id ? "animate-spin" : ""}`} />
+                  </GatedButton>
+                  <GatedButton
+                    refusal={refuseDelete}
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy !== null}
+                    aria-label={`Delete ${doc.name}`}
+                    title="Delete this document and its leaves"
+                    data-testid="document-delete"
+                    onClick={() => setConfirming(doc.id)}
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                  </GatedButton>
+                </span>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {confirmed ? (
+        <div
+          role="alertdialog"
+          aria-labelledby="document-delete-question"
+          data-testid="document-delete-confirmation"
+          className="flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm"
+        >
+          <p id="document-delete-question" className="w-full break-words text-stone-800">
+            Delete <strong>{confirmed.name}</strong> and its {plural(confirmed.chunks, "leaf", "leaves")}? This cannot
+            be undone.
+          </p>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={busy !== null}
+            data-testid="document-delete-confirm"
+            onClick={() => void remove(confirmed)}
+          >
+            Delete {confirmed.name}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+        </div>
+      ) : null}
       {status ? (
         <p role="status" data-testid="documents-status" className="text-sm text-canopy-800">
           {status}

@@ -20,7 +20,10 @@ export function ResolutionTray() {
   const refresh = useRefreshConversation();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const unresolved = (useQuery(treeOptions(conversationId)).data?.nodes ?? []).filter((n) => n.unresolved);
+  // Only asides this user may resolve (the node's capabilities: a viewer may resolve none).
+  const unresolved = (useQuery(treeOptions(conversationId)).data?.nodes ?? []).filter(
+    (n) => n.unresolved && (n.caps.merge || n.caps.purge || n.caps.promote),
+  );
   if (unresolved.length === 0) return null;
 
   return (

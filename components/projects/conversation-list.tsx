@@ -5,8 +5,9 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { deleteConversationAction } from "@/lib/actions/delete-conversation";
 import type { ConversationSummary } from "@/lib/db/queries/conversations";
-import { formatWhen } from "@/lib/format";
-import { Button } from "@/components/ui/button";
+import { chatFormatLabel, formatWhen } from "@/lib/format";
+import { GatedButton } from "@/components/ui/gated-button";
+import { useRefusal } from "@/components/ui/role-context";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NewConversationButton } from "./new-conversation-button";
 
@@ -20,6 +21,7 @@ export function ConversationList({
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const refusal = useRefusal("write", "delete conversations");
 
   if (conversations.length === 0) {
     return (
@@ -54,11 +56,22 @@ export function ConversationList({
                 <span className="block truncate font-medium">{c.title}</span>
                 <span className="block text-xs text-stone-500">
                   {c.nodeCount} node{c.nodeCount === 1 ? "" : "s"}
+                  {c.imported ? (
+                    <span
+                      data-testid="imported-badge"
+                      title={`Imported from a ${chatFormatLabel(c.imported.from)} export on ${new Date(c.imported.at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}`}
+                      className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 text-[11px] font-medium text-sky-800"
+                    >
+                      Imported · {chatFormatLabel(c.imported.from)} ·{" "}
+                      {new Date(c.imported.at).toLocaleDateString("en-GB", { dateStyle: "medium" })}
+                    </span>
+                  ) : null}
                 </span>
               </span>
               <span className="shrink-0 text-xs text-stone-400">{formatWhen(c.updatedAt)}</span>
             </Link>
-            <Button
+            <GatedButton
+              refusal={refusal}
               size="sm"
               variant="ghost"
               aria-label={`Delete ${c.title}`}
@@ -74,7 +87,7 @@ export function ConversationList({
               }}
             >
               Delete
-            </Button>
+            </GatedButton>
           </li>
         ))}
       </ul>

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { createConversationAction } from "@/lib/actions/create-conversation";
-import { Button } from "@/components/ui/button";
+import { GatedButton } from "@/components/ui/gated-button";
+import { useRefusal } from "@/components/ui/role-context";
 
 export function NewConversationButton({
   projectId,
@@ -15,9 +16,11 @@ export function NewConversationButton({
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const refusal = useRefusal("write", "start conversations");
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button
+      <GatedButton
+        refusal={refusal}
         variant="primary"
         data-testid="new-conversation"
         disabled={pending}
@@ -30,7 +33,7 @@ export function NewConversationButton({
         }
       >
         {pending ? "Creating…" : label}
-      </Button>
+      </GatedButton>
       {error ? (
         <p role="alert" className="text-xs text-red-600">
           {error}

@@ -7,6 +7,7 @@ import type { ModelOption } from "@/lib/ai/providers";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
 import { Button } from "@/components/ui/button";
 import { ErrorNote, Field, TextArea, TextInput, inputClass } from "@/components/ui/field";
+import { useRefusal } from "@/components/ui/role-context";
 
 export function SettingsForm({ project, models }: { project: ProjectSettings; models: ModelOption[] }) {
   const router = useRouter();
@@ -20,11 +21,14 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
   const [saved, setSaved] = useState(false);
   const [pending, startTransition] = useTransition();
   const current = models.some((m) => m.id === model);
+  // Only the owner changes settings (the action's guard needs "owner"); others read them, disabled.
+  const refusal = useRefusal("owner", "change the project's settings");
 
   return (
     <form
       data-testid="settings-form"
-      className="space-y-5 rounded-xl border border-stone-200 bg-white p-5"
+      aria-describedby={refusal ? "settings-refusal" : undefined}
+      className="rounded-xl border border-stone-200 bg-white p-5"
       onSubmit={(event) => {
         event.preventDefault();
         setSaved(false);
@@ -45,89 +49,103 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
         });
       }}
     >
-      <Field label="Name">
-        <TextInput value={name} onChange={(e) => setName(e.target.value)} maxLength={120} data-testid="settings-name" />
-      </Field>
-      <Field
-        label="Model"
-        hint={
-          models.length === 1
-            ? "Only the offline engine is configured. Set provider variables (see .env.example) to add OpenAI-compatible, OpenAI, Anthropic or Google models."
-            : "Models come from the server's environment variables (see .env.example)."
-        }
-      >
-        <select
-          value={model}
-          onChange={(e) => setModel(e.target.value)}
-          className={inputClass}
-          data-testid="settings-model"
+      {refusal ? (
+        <p id="settings-refusal" data-testid="settings-refused" className="mb-4 text-sm text-stone-600">
+          {refusal}
+        </p>
+      ) : null}
+      <fieldset disabled={Boolean(refusal)} className="min-w-0 space-y-5">
+        <Field label="Name">
+          <TextInput
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={120}
+            data-testid="settings-name"
+          />
+        </Field>
+        <Field
+          label="Model"
+          hint={
+            models.length === 1
+              ? "Only the offline engine is configured. Set provider variables (see .env.example) to add OpenAI-compatible, OpenAI, Anthropic or Google models."
+              : "Models come from the server's environment variables (see .env.example)."
+          }
         >
-          {!current ? <option value={model}>{model} (not configured)</option> : null}
-          {models.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="System prompt" hint="Sent first in every turn of every conversation in this project.">
-        <TextArea
-          rows={5}
-          value={systemPrompt}
-          onChange={(e) => setSystemPrompt(e.target.value)}
-          maxLength={8000}
-          data-testid="settings-system-prompt"
-        />
-      </Field>
-      <Field label="Context budget (tokens)" hint="The most a single node's prompt may use.">
-        <TextInput
-          type="number"
-          min={500}
-          step={1}
-          value={budget}
-          onChange={(e) => setBudget(e.target.value)}
-          data-testid="settings-budget"
-        />
-      </Field>
-      <Field
-        label="Asides left open"
-        hint="What happens to a volatile aside whose browser session ended without merging or purging it. Applied when the project is next opened."
-      >
-        <div className="flex gap-2">
           <select
-            value={volatileResolution}
-            onChange={(e) => setVolatileResolution(e.target.value as ProjectSettings["volatileResolution"])}
+            value={model}
+            onChange={(e) => setModel(e.target.value)}
             className={inputClass}
-            data-testid="settings-volatile"
+            data-testid="settings-model"
           >
-            <option value="ask">Ask me (show them for resolution)</option>
-            <option value="merge">Merge a condensed summary automatically</option>
-            <option value="purge">Purge automatically</option>
+            {!current ? <option value={model}>{model} (not configured)</option> : null}
+            {models.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.label}
+              </option>
+            ))}
           </select>
+        </Field>
+        <Field label="System prompt" hint="Sent first in every turn of every conversation in this project.">
+          <TextArea
+            rows={5}
+            value={systemPrompt}
+            onChange={(e) => setSystemPrompt(e.target.value)}
+            maxLength={8000}
+            data-testid="settings-system-prompt"
+          />
+        </Field>
+        <Field label="Context budget (tokens)" hint="The most a single node's prompt may use.">
           <TextInput
             type="number"
-            min={1}
-            aria-label="after minutes"
-            value={volatileAfter}
-            onChange={(e) => setVolatileAfter(e.target.value)}
-            disabled={volatileResolution === "ask"}
-            className="w-28"
-            data-testid="settings-volatile-after"
+            min={500}
+            step={1}
+            value={budget}
+            onChange={(e) => setBudget(e.target.value)}
+            data-testid="settings-budget"
           />
-          <span className="self-center text-sm text-stone-500">min</span>
-        </div>
-      </Field>
-      <ErrorNote message={error} />
-      <div className="flex items-center gap-3">
-        <Button type="submit" variant="primary" disabled={pending} data-testid="settings-save">
-          {pending ? "Saving…" : "Save settings"}
-        </Button>
-        {saved ? (
-          <span role="status" className="text-sm text-canopy-700">
-            Saved.
-          </span>
-        ) : null}
-      </div>
+        </Field>
+        <Field
+          label="Asides left open"
+          hint="What happens to a volatile aside whose browser session ended without merging or purging it. Applied when the project is next opened."
+        >
+          <div className="flex gap-2">
+            <select
+              value={volatileResolution}
+              onChange={(e) => setVolatileResolution(e.target.value as ProjectSettings["volatileResolution"])}
+              className={inputClass}
+              data-testid="settings-volatile"
+            >
+              <option value="ask">Ask me (show them for resolution)</option>
+              <option value="merge">Merge a condensed summary automatically</option>
+              <option value="purge">Purge automatically</option>
+            </select>
+            <TextInput
+              type="number"
+              min={1}
+              aria-label="after minutes"
+              value={volatileAfter}
+              onChange={(e) => setVolatileAfter(e.target.value)}
+              disabled={volatileResolution === "ask"}
+              className="w-28"
+              data-testid="settings-volatile-after"
+            />
+            <span className="self-center text-sm text-stone-500">min</span>
+          </div>
+        </Field>
+        <ErrorNote message={error} />
+        {refusal ? null : (
+          <div className="flex items-center gap-3">
+            <Button type="submit" variant="primary" disabled={pending} data-testid="settings-save">
+              {pending ? "Saving…" : "Save settings"}
+            </Button>
+            {saved ? (
+              <span role="status" className="text-sm text-canopy-700">
+                Saved.
+              </span>
+            ) : null}
+          </div>
+        )}
+      </fieldset>
     </form>
   );
 }

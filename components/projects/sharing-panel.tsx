@@ -8,11 +8,13 @@ import { shareProjectAction } from "@/lib/actions/share-project";
 import { unshareProjectAction } from "@/lib/actions/unshare-project";
 import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/field";
+import { ShareLinkField } from "./share-link-field";
 
 export interface SharingData {
   projectId: string;
   members: Array<{ userId: string; email: string; role: "owner" | "editor" | "viewer" }>;
-  conversations: Array<{ id: string; title: string; links: Array<{ id: string; token: string }> }>;
+  /** Each live link with its absolute URL (on the app's public origin) to copy. */
+  conversations: Array<{ id: string; title: string; links: Array<{ id: string; token: string; url: string }> }>;
 }
 
 /** The owner's sharing controls: members (editor/viewer) and read-only links per conversation. */
@@ -107,13 +109,7 @@ export function SharingPanel({ data }: { data: SharingData }) {
             </div>
             {c.links.map((l) => (
               <div key={l.id} className="flex items-center gap-2">
-                <a
-                  href={`/share/${l.token}`}
-                  className="min-w-0 flex-1 truncate rounded bg-stone-50 px-2 py-1 font-mono text-xs text-canopy-700 underline"
-                  data-testid="share-link-url"
-                >
-                  /share/{l.token}
-                </a>
+                <ShareLinkField url={l.url} />
                 <Button
                   size="sm"
                   variant="ghost"

@@ -4,6 +4,7 @@ import { useState, useTransition } from "react";
 import { updateTaxonomyAction } from "@/lib/actions/update-taxonomy";
 import { Button } from "@/components/ui/button";
 import { ErrorNote, Field, TextArea } from "@/components/ui/field";
+import { useRefusal } from "@/components/ui/role-context";
 
 /** Edits the project's content-type taxonomy, one type per line (used when summarising documents). */
 export function TaxonomyForm({ projectId, types }: { projectId: string; types: string[] }) {
@@ -11,10 +12,12 @@ export function TaxonomyForm({ projectId, types }: { projectId: string; types: s
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
   const [pending, startTransition] = useTransition();
+  const refusal = useRefusal("write", "change the content types");
   return (
     <form
       data-testid="taxonomy-form"
-      className="space-y-3 rounded-xl border border-stone-200 bg-white p-5"
+      aria-describedby={refusal ? "taxonomy-refusal" : undefined}
+      className="rounded-xl border border-stone-200 bg-white p-5"
       onSubmit={(event) => {
         event.preventDefault();
         startTransition(async () => {
@@ -32,29 +35,38 @@ export function TaxonomyForm({ projectId, types }: { projectId: string; types: s
         });
       }}
     >
-      <Field
-        label="Content types"
-        hint="One per line. Knowledge-tree summaries tag each node with the types that fit; the model may add one when none does."
-      >
-        <TextArea
-          rows={10}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          data-testid="taxonomy-input"
-          className="font-mono text-xs"
-        />
-      </Field>
-      <ErrorNote message={error} />
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={pending} data-testid="taxonomy-save">
-          {pending ? "Saving…" : "Save content types"}
-        </Button>
-        {saved !== null ? (
-          <span role="status" className="text-sm text-canopy-700">
-            Saved {saved} types.
-          </span>
-        ) : null}
-      </div>
+      {refusal ? (
+        <p id="taxonomy-refusal" className="mb-3 text-sm text-stone-600">
+          {refusal}
+        </p>
+      ) : null}
+      <fieldset disabled={Boolean(refusal)} className="min-w-0 space-y-3">
+        <Field
+          label="Content types"
+          hint="One per line. Knowledge-tree summaries tag each node with the types that fit; the model may add one when none does."
+        >
+          <TextArea
+            rows={10}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            data-testid="taxonomy-input"
+            className="font-mono text-xs"
+          />
+        </Field>
+        <ErrorNote message={error} />
+        {refusal ? null : (
+          <div className="flex items-center gap-3">
+            <Button type="submit" disabled={pending} data-testid="taxonomy-save">
+              {pending ? "Saving…" : "Save content types"}
+            </Button>
+            {saved !== null ? (
+              <span role="status" className="text-sm text-canopy-700">
+                Saved {saved} types.
+              </span>
+            ) : null}
+          </div>
+        )}
+      </fieldset>
     </form>
   );
 }

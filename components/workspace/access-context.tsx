@@ -1,15 +1,9 @@
 "use client";
 
-import { createContext, useContext, type ReactNode } from "react";
-
-/** Why the signed-in user cannot change this conversation (a viewer of the project), or undefined. */
-const AccessContext = createContext<string | undefined>(undefined);
-
-export function AccessProvider({ readOnlyReason, children }: { readOnlyReason?: string; children: ReactNode }) {
-  return <AccessContext.Provider value={readOnlyReason}>{children}</AccessContext.Provider>;
-}
+import { roleCanWrite, VIEWER_READ_ONLY } from "@/lib/shared/roles";
+import { useRole } from "@/components/ui/role-context";
 
 /** The viewer's read-only reason: a viewer gets no write capabilities (the server refuses them too). */
 export function useReadOnlyReason(): string | undefined {
-  return useContext(AccessContext);
+  return roleCanWrite(useRole()) ? undefined : VIEWER_READ_ONLY;
 }

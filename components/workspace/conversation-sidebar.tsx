@@ -1,4 +1,9 @@
+"use client";
+
+import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import Link from "next/link";
+import { useEffect } from "react";
+import { useSidebarStore } from "@/lib/stores/sidebar-store";
 
 export interface SidebarConversation {
   id: string;
@@ -6,7 +11,11 @@ export interface SidebarConversation {
   nodeCount: number;
 }
 
-/** The project's conversations beside the workspace; the open one is marked. Wide screens only. */
+/**
+ * The project's conversations beside the workspace, the open one marked. From 1,024 px wide (lg);
+ * narrower screens reach them through the breadcrumb's project link. It collapses to a thin rail
+ * with a button, and the choice is remembered (lib/stores/sidebar-store.ts).
+ */
 export function ConversationSidebar({
   conversations,
   currentId,
@@ -16,23 +25,65 @@ export function ConversationSidebar({
   currentId: string;
   projectId: string;
 }) {
+  const collapsed = useSidebarStore((s) => s.collapsed);
+  const setCollapsed = useSidebarStore((s) => s.setCollapsed);
+  useEffect(() => {
+    void useSidebarStore.persist.rehydrate();
+  }, []);
+
+  if (collapsed) {
+    return (
+      <div
+        data-testid="conversation-sidebar-rail"
+        className="hidden w-10 shrink-0 flex-col items-center border-r border-stone-200 bg-stone-50 pt-2 lg:flex"
+      >
+        <button
+          type="button"
+          aria-label="Show conversations"
+          aria-expanded={false}
+          title="Show conversations"
+          data-testid="sidebar-expand"
+          onClick={() => setCollapsed(false)}
+          className="rounded-md p-1.5 text-stone-600 hover:bg-stone-200 hover:text-stone-900"
+        >
+          <PanelLeftOpen aria-hidden size={18} />
+        </button>
+      </div>
+    );
+  }
   return (
     <nav
+      id="conversation-sidebar"
       aria-label="Conversations"
       data-testid="conversation-sidebar"
-      className="hidden w-56 shrink-0 flex-col overflow-y-auto border-r border-stone-200 bg-stone-50 2xl:flex"
+      className="hidden w-56 shrink-0 flex-col overflow-y-auto border-r border-stone-200 bg-stone-50 lg:flex"
     >
-      <p className="px-3 pt-3 pb-1 text-xs font-medium tracking-wide text-stone-500 uppercase">Conversations</p>
+      <div className="flex items-center justify-between pt-2 pr-1 pb-1 pl-3">
+        <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">Conversations</p>
+        <button
+          type="button"
+          aria-label="Hide conversations"
+          aria-expanded={true}
+          aria-controls="conversation-sidebar"
+          title="Hide conversations"
+          data-testid="sidebar-collapse"
+          onClick={() => setCollapsed(true)}
+          className="rounded-md p-1.5 text-stone-600 hover:bg-stone-200 hover:text-stone-900"
+        >
+          <PanelLeftClose aria-hidden size={16} />
+        </button>
+      </div>
       <ul className="flex-1">
         {conversations.map((c) => (
           <li key={c.id}>
             <Link
               href={`/c/${c.id}`}
               aria-current={c.id === currentId ? "page" : undefined}
+              data-testid="sidebar-conversation"
               className={`flex items-baseline gap-2 px-3 py-1.5 text-sm hover:bg-stone-100 ${c.id === currentId ? "bg-white font-medium text-stone-900" : "text-stone-700"}`}
             >
               <span className="min-w-0 flex-1 truncate">{c.title}</span>
-              <span className="text-[11px] text-stone-400">{c.nodeCount}</span>
+              <span className="text-[11px] text-stone-500">{c.nodeCount}</span>
             </Link>
           </li>
         ))}

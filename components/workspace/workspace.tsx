@@ -14,7 +14,8 @@ import { UndoMergeToast } from "@/components/merge/undo-merge-toast";
 import { ConversationGraph } from "@/components/graph/conversation-graph";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Spinner } from "@/components/ui/spinner";
-import { AccessProvider } from "./access-context";
+import { RoleProvider } from "@/components/ui/role-context";
+import type { ProjectRole } from "@/lib/shared/roles";
 import { ConversationSidebar, type SidebarConversation } from "./conversation-sidebar";
 import { PaneSeparator, useGraphShare } from "./pane-split";
 import { TreeSeed } from "./tree-seed";
@@ -32,7 +33,8 @@ export function Workspace(props: {
   /** The tree as the page loaded it, packed (lib/graph/tree-wire.ts), for the query cache. */
   initialTree: { packed: string; loadedAt: number };
   conversations: SidebarConversation[];
-  readOnlyReason?: string;
+  /** The signed-in user's role in the project: what the workspace offers (lib/shared/roles.ts). */
+  role: ProjectRole;
 }) {
   return (
     <TreeSeed
@@ -40,7 +42,7 @@ export function Workspace(props: {
       packed={props.initialTree.packed}
       loadedAt={props.initialTree.loadedAt}
     >
-      <AccessProvider readOnlyReason={props.readOnlyReason}>
+      <RoleProvider role={props.role}>
         <WorkspaceProvider conversationId={props.conversationId} initialNodeId={props.initialNodeId}>
           <div className="flex min-h-0 flex-1 flex-col">
             <div className="flex h-10 shrink-0 items-center border-b border-stone-200 bg-white px-4">
@@ -65,7 +67,7 @@ export function Workspace(props: {
           <MemoryDialog />
           <UsageDialog />
         </WorkspaceProvider>
-      </AccessProvider>
+      </RoleProvider>
     </TreeSeed>
   );
 }

@@ -65,6 +65,33 @@ describe("createBranchAction", () => {
     expect(created.inherited).toEqual([]);
   });
 
+  it("an opening prompt is saved as the branch's first message, unanswered, and names the branch", async () => {
+    const { conversationId, rootNodeId, itemIds } = seeded;
+    const created = ok(
+      await createBranchAction({
+        conversationId,
+        nodeId: rootNodeId,
+        fromItemId: itemIds[1],
+        policy: "selective",
+        selectedIds: [itemIds[0]],
+        prompt: "  What was the launch code?  ",
+      }),
+    );
+    const rows = await getDb().item.findMany({ where: { nodeId: created.nodeId }, orderBy: { position: "asc" } });
+    expect(rows.map((r) => [r.origin, r.role, r.content])).toEqual([
+      ["inherited", "user", ""],
+      ["local", "user", "What was the launch code?"],
+    ]);
+    expect(created.openingItemId).toBe(rows[1].id);
+    // Its answer is asked for next: the chat's retry answers the pending question and names the branch.
+    const { startTurn } = await import("@/lib/chat/turn");
+    const turn = await startTurn({ nodeId: created.nodeId, retry: true });
+    await turn.result.consumeStream();
+    expect((await turn.done).status).toBe("complete");
+    const node = await getDb().node.findUniqueOrThrow({ where: { id: created.nodeId } });
+    expect(node.title).toBe("What was the launch code?");
+  });
+
   it("without fromItemId branches after the parent's last item", async () => {
     const { conversationId, rootNodeId, itemIds } = seeded;
     const created = ok(await createBranchAction({ conversationId, nodeId: rootNodeId, policy: "full" }));

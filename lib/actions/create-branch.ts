@@ -16,5 +16,6 @@ export const createBranchAction = defineAction(createBranchSchema, ACCESS.create
     sessionId: input.volatile ? viewer.sessionId : undefined,
     selectedIds: input.selectedIds,
     note: input.note,
+    openingPrompt: input.prompt,
   });
 });

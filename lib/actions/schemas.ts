@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INHERIT_POLICIES, MERGE_MODES, MERGE_PLACEMENTS } from "@/lib/shared/tree-types";
+import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 
 /** Input schemas of the server actions, shared with forms and the command line. */
 export const idSchema = z.string().trim().min(1, "An id is required.").max(64, "That id is too long.");
@@ -75,6 +76,11 @@ export const createBranchSchema = z.object({
   selectedIds: z.array(idSchema).max(10_000).optional(),
   /** compressed: the (possibly edited) note. */
   note: noteSchema.optional(),
+  /** The opening prompt: saved as the branch's first message (its answer is asked for next). */
+  prompt: z
+    .string()
+    .max(MAX_MESSAGE_CHARS, `Keep the opening prompt under ${MAX_MESSAGE_CHARS.toLocaleString("en")} characters.`)
+    .optional(),
 });
 export type CreateBranchInput = z.infer<typeof createBranchSchema>;
 

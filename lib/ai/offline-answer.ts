@@ -7,14 +7,10 @@ import { contentTokens, contentWords, createBm25, isStopword, splitSentences, ty
  * plainly that nothing matches. It only ever repeats text it was given, so it cannot invent facts.
  */
 
-/** Fixed phrases of the offline engine's replies. Exported so tests and the UI can match them. */
-export const OFFLINE_PHRASES = {
-  found: "From this branch's context:",
-  relatedToStatement: "Noted. Related in this branch's context:",
-  noted: "Noted. I'll keep this in this branch's context for later questions.",
-  unknownPrefix: "I don't know: nothing in this branch's context",
-  empty: "There is nothing to answer yet: the last message is empty.",
-} as const;
+import { OFFLINE_PHRASES } from "@/lib/shared/offline-phrases";
+
+/** Fixed phrases of the offline engine's replies (one list, in lib/shared: titles drop them too). */
+export { OFFLINE_PHRASES };
 
 /** A context sentence chosen as relevant to the query. */
 export type RelevantSentence = {

@@ -1,10 +1,10 @@
 import "server-only";
 import { findProjectMembershipOf } from "@/lib/db/queries/access";
 import { AppError } from "@/lib/errors";
+import { roleMeets, roleRefusal } from "@/lib/shared/roles";
 import type { Access, AccessTarget, Need, ProjectRole, Viewer } from "./types";
 
-const RANK: Record<ProjectRole, number> = { viewer: 0, editor: 1, owner: 2 };
-const NEEDED: Record<Need, number> = { read: 0, write: 1, owner: 2 };
+export { roleCanWrite, VIEWER_READ_ONLY } from "@/lib/shared/roles";
 
 function subjectOf(target: AccessTarget): string {
   return Object.keys(target)[0]!.replace(/Id$/, "");
@@ -30,14 +30,12 @@ export async function resolveAccess(viewer: Viewer | null, target: AccessTarget,
   if (!project || !membership || outsideToken)
     throw new AppError(`not_found:${subject}`, `That ${subject} does not exist (it may have been deleted).`);
   const role = tokenRole(membership.role as ProjectRole, viewer);
-  if (RANK[role] < NEEDED[need]) {
+  if (!roleMeets(role, need)) {
     throw new AppError(
       `forbidden:${need}`,
-      viewer.token?.scope === "read" && RANK[membership.role as ProjectRole] >= NEEDED[need]
+      viewer.token?.scope === "read" && roleMeets(membership.role as ProjectRole, need)
         ? "This API token is read-only: create a write token to change anything."
-        : need === "owner"
-          ? "Only the project's owner can do that."
-          : "You can view this project but not change it: the owner shared it with you as a viewer.",
+        : roleRefusal(role, need)!,
     );
   }
   return { viewer, projectId: project.id, role };
@@ -56,15 +54,6 @@ export async function canWriteNode(viewer: Viewer | null, nodeId: string): Promi
   } catch {
     return false;
   }
-}
-
-/** What the UI says to a viewer where it would offer a change. */
-export const VIEWER_READ_ONLY =
-  "You have view access to this project: only its owner and editors can send messages or change it.";
-
-/** Whether a role may write: node capabilities of a viewer are all false. */
-export function roleCanWrite(role: ProjectRole): boolean {
-  return RANK[role] >= RANK.editor;
 }
 
 export function unauthorized(): AppError {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostnameOf, isAllowedHost, isSameOrigin } from "./hosts";
+import { hostnameOf, isAllowedHost, isSameOrigin, publicOrigin } from "./hosts";
 import { jsonDepth } from "./body";
 
 describe("Host allow-list", () => {
@@ -43,5 +43,15 @@ describe("JSON depth", () => {
     expect(jsonDepth('{"a":[1,{"b":"[[[["}]}')).toBe(3);
     expect(jsonDepth("[".repeat(50_000) + "]".repeat(50_000))).toBe(50_000);
     expect(jsonDepth('"\\"[["')).toBe(0);
+  });
+});
+
+describe("publicOrigin", () => {
+  it("is APP_URL's origin when set, else the request's allowed host over http, else unknown", () => {
+    expect(publicOrigin("127.0.0.1:3000", "https://canopy.example.com/app")).toBe("https://canopy.example.com");
+    expect(publicOrigin("127.0.0.1:3203", undefined)).toBe("http://127.0.0.1:3203");
+    expect(publicOrigin("LOCALHOST:3000", undefined)).toBe("http://localhost:3000");
+    expect(publicOrigin("evil.example:80", undefined)).toBeNull();
+    expect(publicOrigin(null, undefined)).toBeNull();
   });
 });

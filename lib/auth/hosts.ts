@@ -54,3 +54,21 @@ export function isSameOrigin(headers: Headers, appUrl = getEnv().APP_URL, host =
     return false;
   }
 }
+
+/**
+ * The origin people reach this app at, for links they copy (share links): APP_URL's origin when it is
+ * set, else the request's own Host (over http, as sign-in assumes without APP_URL), when it is one of
+ * the allowed hosts; null when neither is known (the caller shows a relative link).
+ *
+ * @example publicOrigin("127.0.0.1:3000", undefined) // "http://127.0.0.1:3000"
+ */
+export function publicOrigin(host: string | null, appUrl = getEnv().APP_URL): string | null {
+  if (appUrl) {
+    try {
+      return new URL(appUrl).origin;
+    } catch {
+      // An invalid APP_URL: fall back to the request's host (env validation reports it elsewhere).
+    }
+  }
+  return host && isAllowedHost(host, appUrl) ? `http://${host.trim().toLowerCase()}` : null;
+}

@@ -1,3 +1,4 @@
+import type { Need, ProjectRole } from "@/lib/shared/roles";
 /** Who is acting: a signed-in user (web session) or the user the command line acts as. */
 export interface Viewer {
   userId: string;
@@ -18,11 +19,8 @@ export interface Viewer {
 /** What a personal API token may do: read only, or what its user may. */
 export type TokenScope = "read" | "write";
 
-/** A viewer's role in one project. */
-export type ProjectRole = "owner" | "editor" | "viewer";
-
-/** What an operation needs: reading, writing (editor or owner) or the owner's rights. */
-export type Need = "read" | "write" | "owner";
+/** A viewer's role in one project, and what an operation needs: the rule is lib/shared/roles.ts. */
+export type { Need, ProjectRole };
 
 /** The record an operation acts on; the guard walks it up to its project. */
 export type AccessTarget =

@@ -93,17 +93,35 @@ describe("edit and regenerate as branches (offline engine)", () => {
     expect(regenerated.map((e) => e.origin)).toEqual(["inherited", "inherited", "inherited", "local"]);
     expect(regenerated[2].contentItemId).toBe(window[2].id);
     expect(regenerated[3].role).toBe("assistant");
-    expect((await getNode(first.nodeId)).title).toBe("What is the launch code?");
+    // Titled as a version of the question, not a copy of the original's title.
+    expect((await getNode(first.nodeId)).title).toBe("What is the launch code? (v2)");
 
     // Regenerating the regenerated answer makes a third sibling (not a grandchild): 3 options.
     const second = await regenerateAnswer({ nodeId: first.nodeId, itemId: regenerated[3].id });
     await runAlternative(second);
     expect((await getNode(second.nodeId)).parentId).toBe(editedId);
+    expect((await getNode(second.nodeId)).title).toBe("What is the launch code? (v3)");
     const forks = await forksOf(second.nodeId);
     expect(forks).toHaveLength(1);
     expect(forks[0].options.map((o) => o.nodeId)).toEqual([editedId, first.nodeId, second.nodeId]);
     expect(forks[0].index).toBe(2);
     expect(forks[0].options[0].entryId).toBe(answer.id);
+  });
+
+  it("an edit that keeps the first words is titled as the next version; one that changes them, by its words", async () => {
+    const window = await getNodeWindow(editedId);
+    const same = await editMessage({
+      nodeId: editedId,
+      itemId: window[2].id,
+      text: "What is the launch code? Briefly.",
+    });
+    // (v2 and v3 are the regenerated answers beside it.)
+    expect((await getNode(same.nodeId)).title).toBe("What is the launch code? (v4)");
+    const other = await editMessage({ nodeId: editedId, itemId: window[2].id, text: "Who holds the launch code?" });
+    expect((await getNode(other.nodeId)).title).toBe("Who holds the launch code?");
+    // Titles of the siblings at one point all differ.
+    const titles = await getDb().node.findMany({ where: { parentId: editedId }, select: { title: true } });
+    expect(new Set(titles.map((t) => t.title)).size).toBe(titles.length);
   });
 
   it("refuses to edit an answer or regenerate a question, writing nothing", async () => {

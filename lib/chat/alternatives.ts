@@ -2,13 +2,14 @@ import "server-only";
 import { transaction, type Tx } from "@/lib/db/client";
 import { clearBranchPoint } from "@/lib/db/queries/branches";
 import { appendItem } from "@/lib/db/queries/items";
-import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
+import { getNode, listChildTitlesStartingWith, type NodeRecord } from "@/lib/db/queries/nodes";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { createBranchIn } from "@/lib/tree-ops/create-branch";
 import { AppError } from "@/lib/errors";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
+import { titleFromPrompt, versionTitle } from "@/lib/shared/title-text";
 
 /**
  * Edit and regenerate, the tree way: nothing is overwritten. An edited user message becomes a new
@@ -16,6 +17,10 @@ import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
  * sibling answer in a new branch that inherits the question. Both are ordinary nodes, so the graph
  * shows them and every provider answers them through the usual chat turn (a "retry" of the new
  * node's pending question, see lib/chat/turn.ts).
+ *
+ * Titles tell the versions apart: an edit is titled after its own first words, a regenerated answer
+ * after its question with a version mark ("… (v2)"), and either gets the next mark when its title
+ * would repeat a sibling's (or the original's, which is version 1).
  */
 
 export interface EditInput {
@@ -61,7 +66,8 @@ export async function editMessage(input: EditInput): Promise<Alternative> {
         .map((e) => e.content)
     : [];
   const created = await transaction(async (tx) => {
-    const branch = await createAlternativeIn(tx, node, window, index);
+    const title = { base: titleFromPrompt(text), original: titleFromPrompt(window[index].content) };
+    const branch = await createAlternativeIn(tx, node, window, index, title);
     await appendItem(branch.nodeId, { role: "user", content: text, tokenCount: countTokens(text) }, tx);
     return branch;
   });
@@ -84,7 +90,8 @@ export async function regenerateAnswer(input: { nodeId: string; itemId: string }
   if (window[index].status === "streaming")
     throw new AppError("conflict:item_streaming", "That answer is still being written.");
   // Fork after the question: the new branch inherits it by reference and answers it again.
-  const created = await transaction((tx) => createAlternativeIn(tx, node, window, index));
+  const base = titleFromPrompt(question.content);
+  const created = await transaction((tx) => createAlternativeIn(tx, node, window, index, { base, original: base }));
   return { ...created, followUps: [] };
 }
 
@@ -99,21 +106,32 @@ function entryIndex(window: WindowEntry[], itemId: string): number {
  * where `node` itself diverged from its parent (the first entry after a full inheritance), else a
  * child of `node` branched at the entry before it. It inherits everything before the entry.
  */
-async function createAlternativeIn(tx: Tx, node: NodeRecord, window: WindowEntry[], index: number) {
+async function createAlternativeIn(
+  tx: Tx,
+  node: NodeRecord,
+  window: WindowEntry[],
+  index: number,
+  names: { base: string; original: string },
+) {
   const before = window.slice(0, index);
   const divergesHere =
     node.parentId !== null &&
     node.kind !== "volatile" &&
     node.inheritPolicy === "full" &&
     before.every((e) => e.origin === "inherited");
-  if (divergesHere && node.branchPointItemId) {
-    return createBranchIn(tx, { parentId: node.parentId!, fromItemId: node.branchPointItemId, policy: "full" });
-  }
   const parentId = divergesHere ? node.parentId! : node.id;
+  // Version 1 is the original (titled after the text it starts with); the siblings hold the others.
+  const title = versionTitle(names.base, [
+    names.original,
+    ...(await listChildTitlesStartingWith(parentId, names.base, tx)),
+  ]);
+  if (divergesHere && node.branchPointItemId) {
+    return createBranchIn(tx, { parentId, fromItemId: node.branchPointItemId, policy: "full", title });
+  }
   const from = divergesHere ? null : (before.at(-1)?.id ?? null);
-  if (from) return createBranchIn(tx, { parentId, fromItemId: from, policy: "full" });
+  if (from) return createBranchIn(tx, { parentId, fromItemId: from, policy: "full", title });
   // Before the first entry: an empty branch whose branch point is "the start" (null).
-  const branch = await createBranchIn(tx, { parentId, fromItemId: null, policy: "none" });
+  const branch = await createBranchIn(tx, { parentId, fromItemId: null, policy: "none", title });
   await clearBranchPoint(tx, branch.nodeId);
   return branch;
 }

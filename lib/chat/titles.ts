@@ -6,7 +6,7 @@ import { setTitleIfUnchanged } from "@/lib/db/queries/titles";
 import { recordUsage } from "@/lib/db/queries/usage";
 import { PLACEHOLDER_TITLES } from "@/lib/tree/branch";
 import { countTokens } from "@/lib/text/count-tokens";
-import { titleFromPrompt } from "./title-text";
+import { asideTitle, titleFromPrompt } from "@/lib/shared/title-text";
 
 export { titleFromPrompt };
 
@@ -33,7 +33,7 @@ export interface TitleTarget {
 export async function nameAfterOpeningPrompt(node: TitleTarget, prompt: string): Promise<string | null> {
   if (!isPlaceholderTitle(node.title)) return null;
   const base = titleFromPrompt(prompt);
-  const title = node.kind === "volatile" ? `Aside: ${base}` : base;
+  const title = node.kind === "volatile" ? asideTitle(base) : base;
   await setTitleIf(node, node.title, title);
   return title;
 }
@@ -73,7 +73,7 @@ export async function refineTitleWithModel(
     });
     const cleaned = cleanModelTitle(text);
     if (!cleaned) return null;
-    const title = node.kind === "volatile" ? `Aside: ${cleaned}` : cleaned;
+    const title = node.kind === "volatile" ? asideTitle(cleaned) : cleaned;
     return (await setTitleIf(node, heuristic, title)) ? title : null;
   } catch {
     // A title is a nicety: the heuristic one stays.

@@ -40,13 +40,15 @@ describe("parseDocument: text files", () => {
     ]) {
       const error = refusal(() => parseDocument("image.md", content));
       expect(error.code).toBe("invalid:document");
-      expect(error.message).toBe('"image.md" looks like a binary file; import .md, .txt or .json chat exports.');
+      expect(error.message).toBe(
+        '"image.md" looks like a binary file, not one of the formats Canopy imports (.md, .txt, .json, .pdf, .docx, .html or .csv).',
+      );
     }
   });
 
   it("refuses an unknown extension, an empty file and a file over 5 MB, naming the file", () => {
     expect(refusal(() => parseDocument("slides.pptx", "x")).message).toMatch(
-      /"slides\.pptx" is not a file Canopy can import: use \.pdf, \.docx/,
+      /"slides\.pptx" is not a file Canopy can import: use \.md, \.txt, \.json, \.pdf, \.docx, \.html or \.csv/,
     );
     expect(refusal(() => parseDocument("README", "x")).message).toMatch(/"README" is not a file/);
     expect(refusal(() => parseDocument("blank.txt", " \n\t\n")).message).toBe(

@@ -1,6 +1,6 @@
 import { AppError, isAppError } from "@/lib/errors";
 import { chatBlocks, readChatExport } from "./chat-export";
-import { documentFormat } from "@/lib/shared/document-formats";
+import { ACCEPTED_FORMATS_TEXT, documentFormat } from "@/lib/shared/document-formats";
 import type { DocumentFormat, ImportFile, ImportProgress, ParsedDocument } from "./types";
 
 /**
@@ -95,9 +95,7 @@ export function checkDocumentFile(
   const clean = cleanName(name);
   const format = documentFormat(clean);
   if (!format) {
-    throw invalid(
-      `"${clean}" is not a file Canopy can import: use .pdf, .docx, .html, .csv, .md or .txt documents, or .json chat exports.`,
-    );
+    throw invalid(`"${clean}" is not a file Canopy can import: use ${ACCEPTED_FORMATS_TEXT} (.json: chat exports).`);
   }
   const bytes = typeof content === "string" ? utf8Length(content) : content.byteLength;
   if (bytes > MAX_DOCUMENT_BYTES) throw tooLarge(clean, bytes);
@@ -140,7 +138,8 @@ const BINARY_CONTROLS = new RegExp(`[${char(0x01)}-${char(0x08)}${char(0x0e)}-${
 
 /** Text of a file; refuses binary content (NUL bytes, invalid UTF-8, mostly control characters). */
 export function decode(name: string, content: Uint8Array | string): string {
-  const binary = () => invalid(`"${name}" looks like a binary file; import .md, .txt or .json chat exports.`);
+  const binary = () =>
+    invalid(`"${name}" looks like a binary file, not one of the formats Canopy imports (${ACCEPTED_FORMATS_TEXT}).`);
   let text: string;
   if (typeof content === "string") {
     text = content.replace(/^\uFEFF/, "");

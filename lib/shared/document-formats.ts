@@ -28,3 +28,12 @@ export function documentFormat(name: string): DocumentFormat | null {
   const match = /\.([a-z0-9]+)$/i.exec(name.trim());
   return match ? (FORMATS[match[1].toLowerCase()] ?? null) : null;
 }
+
+/**
+ * The formats Canopy imports, for people: ".md, .txt, .json, .pdf, .docx, .html or .csv" (one
+ * extension per format, from the same table as {@link ACCEPTED_EXTENSIONS}). Refusals and hints say this.
+ */
+export const ACCEPTED_FORMATS_TEXT = (() => {
+  const names = [...new Set(Object.values(FORMATS))].map((format) => `.${format}`);
+  return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+})();

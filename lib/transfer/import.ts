@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 import { canopyRole, isChatGptExport, isClaudeExport, readChatGpt, readClaude, type ExportTree } from "./formats";
 import { planFromTree } from "./message-tree";
 import { canopyExportSchema, CANOPY_FORMAT, IMPORT_LIMITS, type ConversationPlan } from "./plan";
-import { writePlans, type ImportedConversation } from "./write";
+import { writePlans, type ChatFormat, type ImportedConversation } from "./write";
 
 /** Largest file accepted (characters of JSON). */
 export const MAX_IMPORT_CHARS = 60_000_000;
@@ -14,7 +14,7 @@ export const MAX_IMPORT_CHARS = 60_000_000;
  */
 export const MAX_CONVERSATION_MESSAGES = 5_000;
 
-export type ChatFormat = "canopy" | "chatgpt" | "claude";
+export type { ChatFormat };
 
 /**
  * Conversation plans from a file's text, its format detected from the content: our own JSON export,
@@ -107,5 +107,5 @@ export async function importChats(
   text: string,
 ): Promise<{ format: ChatFormat; conversations: ImportedConversation[] }> {
   const { format, plans } = plansFromText(text);
-  return { format, conversations: await writePlans(projectId, plans) };
+  return { format, conversations: await writePlans(projectId, plans, format) };
 }

@@ -6,6 +6,8 @@ import { setPinned } from "@/lib/tree-ops/pin";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { countTokens } from "@/lib/text/count-tokens";
+import { listConversations } from "@/lib/db/queries/conversations";
+import { createProject } from "@/lib/db/queries/projects";
 import { exportConversation, importChats, pathMarkdown, plansFromText, treeMarkdown, type CanopyExport } from "./index";
 
 useTestDatabase();
@@ -84,7 +86,9 @@ describe("export and import of our own JSON", () => {
     expect(first.conversation.nodes).toHaveLength(3);
     expect(first.conversation.mergeEvents).toHaveLength(1);
     const json = JSON.stringify(first);
-    const imported = await importChats(seeded.projectId, json);
+    // Into another project: its title is free there (a re-import into the same one is numbered, below).
+    const target = await createProject({ name: "Round trip target" });
+    const imported = await importChats(target.id, json);
     expect(imported.format).toBe("canopy");
     expect(imported.conversations).toEqual([{ id: expect.any(String), title: "Test conversation", nodes: 3 }]);
     expect(imported.conversations[0].id).not.toBe(seeded.conversationId);
@@ -215,6 +219,31 @@ describe("ChatGPT and Claude exports", () => {
     const edited = branches.find((b) => b.items.some((i) => i.content === "Plan a trip to Porto."))!;
     expect(edited).toMatchObject({ parentId: root.id, branchPointItemId: null, inheritPolicy: "none" });
     expect(root.items[4].model).toBe("Imported from ChatGPT");
+  });
+
+  it("marks imported conversations and numbers a title the project already has (a re-import)", async () => {
+    const seeded = await seedConversation({ name: "Re-import" });
+    const first = await importChats(seeded.projectId, JSON.stringify(chatGptExport));
+    expect(first.conversations.map((c) => [c.title, c.renamedFrom])).toEqual([
+      ["Trip planning", undefined],
+      ["Empty one", undefined],
+    ]);
+    const again = await importChats(seeded.projectId, JSON.stringify(chatGptExport));
+    expect(again.conversations.map((c) => [c.title, c.renamedFrom])).toEqual([
+      ["Trip planning (2)", "Trip planning"],
+      ["Empty one (2)", "Empty one"],
+    ]);
+    const third = await importChats(seeded.projectId, JSON.stringify([chatGptExport[0], chatGptExport[0]]));
+    expect(third.conversations.map((c) => c.title)).toEqual(["Trip planning (3)", "Trip planning (4)"]);
+
+    const listed = await listConversations(seeded.projectId);
+    const trip = listed.filter((c) => c.title.startsWith("Trip planning"));
+    expect(trip.map((c) => c.imported?.from)).toEqual(["chatgpt", "chatgpt", "chatgpt", "chatgpt"]);
+    expect(trip.every((c) => Date.parse(c.imported!.at) > Date.now() - 60_000)).toBe(true);
+    // A conversation made in Canopy carries no mark; the root node is titled like its conversation.
+    expect(listed.find((c) => c.id === seeded.conversationId)?.imported).toBeNull();
+    const exported = await exportConversation(again.conversations[0].id);
+    expect(exported.conversation.nodes[0].title).toBe("Trip planning (2)");
   });
 
   it("imports Claude's export, with branches when parent_message_uuid is present", async () => {

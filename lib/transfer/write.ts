@@ -4,15 +4,21 @@ import { transaction, type Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { toJson } from "@/lib/db/json";
 import { getProject } from "@/lib/db/queries/projects";
-import { insertConversationTree, touchProject } from "@/lib/db/queries/transfer";
+import { insertConversationTree, listConversationTitlesStartingWith, touchProject } from "@/lib/db/queries/transfer";
 import { AppError } from "@/lib/errors";
 import { stripNulDeep } from "@/lib/shared/text-input";
+import { distinctTitle } from "@/lib/shared/title-text";
 import { IMPORT_LIMITS, type ConversationPlan } from "./plan";
+
+/** The chat export formats Canopy imports. */
+export type ChatFormat = "canopy" | "chatgpt" | "claude";
 
 export interface ImportedConversation {
   id: string;
   title: string;
   nodes: number;
+  /** The title in the file, when the project already had a conversation with it (`title` is then "… (2)"). */
+  renamedFrom?: string;
 }
 
 const newId = () => `c${randomUUID().replace(/-/g, "").slice(0, 24)}`;
@@ -71,11 +77,17 @@ export function checkPlan(plan: ConversationPlan, label: string) {
  * Writes conversation plans into a project with fresh ids and the same structure, all in one
  * transaction: a bad plan writes nothing. Checks every plan first. NUL characters are removed from
  * every string of the plans (titles, messages, errors, context reports), as at every boundary
- * (lib/shared/text-input.ts): PostgreSQL cannot store them.
+ * (lib/shared/text-input.ts): PostgreSQL cannot store them. Each conversation is marked as imported
+ * from `format` (and when), and a title the project already has gets the next free number
+ * ("Launch plan (2)"), so a re-import is told apart from the first one.
  *
  * @throws AppError not_found:project, invalid:import
  */
-export async function writePlans(projectId: string, input: ConversationPlan[]): Promise<ImportedConversation[]> {
+export async function writePlans(
+  projectId: string,
+  input: ConversationPlan[],
+  format: ChatFormat,
+): Promise<ImportedConversation[]> {
   const plans = stripNulDeep(input);
   if (plans.length === 0) throw new AppError("invalid:import", "The file holds no conversation to import.");
   if (plans.length > IMPORT_LIMITS.conversations)
@@ -88,7 +100,7 @@ export async function writePlans(projectId: string, input: ConversationPlan[]): 
     async (tx) => {
       await getProject(projectId, tx); // not_found:project
       const out: ImportedConversation[] = [];
-      for (const [i, plan] of plans.entries()) out.push(await writePlan(tx, projectId, plan, ordered[i]));
+      for (const [i, plan] of plans.entries()) out.push(await writePlan(tx, projectId, plan, ordered[i], format));
       await touchProject(projectId, tx);
       return out;
     },
@@ -101,6 +113,7 @@ async function writePlan(
   projectId: string,
   plan: ConversationPlan,
   nodes: ConversationPlan["nodes"],
+  format: ChatFormat,
 ): Promise<ImportedConversation> {
   const ids = new Map<string, string>();
   const idOf = (key: string) => {
@@ -110,7 +123,9 @@ async function writePlan(
   };
   const mapped = (key: string | null) => (key === null ? null : idOf(key));
   const known = new Set([...plan.nodes.map((n) => n.id), ...plan.nodes.flatMap((n) => n.items.map((i) => i.id))]);
-  const title = plan.title.trim() || "Imported conversation";
+  const given = plan.title.trim() || "Imported conversation";
+  // Earlier conversations of this file were written in this transaction: they count too.
+  const title = distinctTitle(given, await listConversationTitlesStartingWith(projectId, given, tx));
   const nodeRows = nodes.map((n) => ({
     id: idOf(n.id),
     parentId: mapped(n.parentId),
@@ -156,9 +171,10 @@ async function writePlan(
   const id = await insertConversationTree(tx, {
     projectId,
     title,
+    importedFrom: format,
     nodes: nodeRows,
     mergeEvents: mergeRows,
     items: itemRows,
   });
-  return { id, title, nodes: nodes.length };
+  return { id, title, nodes: nodes.length, ...(title === given ? {} : { renamedFrom: given }) };
 }

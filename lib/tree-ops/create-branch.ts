@@ -2,6 +2,7 @@ import "server-only";
 import { transaction, type Tx } from "@/lib/db/client";
 import { touchConversation } from "@/lib/db/queries/activity";
 import { insertBranchNode, insertInheritedNote, insertInheritedRefs } from "@/lib/db/queries/branches";
+import { appendItem } from "@/lib/db/queries/items";
 import { getNode } from "@/lib/db/queries/nodes";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { planBranch } from "@/lib/tree/branch";
@@ -20,6 +21,11 @@ export interface CreateBranchInput {
   selectedIds?: string[];
   /** compressed: the inherited note's text. */
   note?: string;
+  /**
+   * The branch's opening prompt: saved as its first message (a user message, unanswered), in the
+   * same transaction; the caller then asks for the answer (the chat's retry of a pending question).
+   */
+  openingPrompt?: string;
 }
 
 /**
@@ -63,6 +69,10 @@ export async function createBranchIn(tx: Tx, input: CreateBranchInput) {
     child.id,
     plan.inherited.map((ref) => ({ ...ref, tokenCount: tokensById.get(ref.refItemId) ?? 0 })),
   );
+  const prompt = input.openingPrompt?.trim();
+  const opening = prompt
+    ? await appendItem(child.id, { role: "user", content: prompt, tokenCount: countTokens(prompt) }, tx)
+    : null;
   await touchConversation(parent.conversationId, tx);
   const inherited = plan.inherited.map((ref) => ({
     itemId: ref.refItemId,
@@ -72,5 +82,7 @@ export async function createBranchIn(tx: Tx, input: CreateBranchInput) {
     nodeId: child.id,
     conversationId: parent.conversationId,
     inherited: noteItem ? [{ itemId: noteItem.id, tokens: noteItem.tokenCount }, ...inherited] : inherited,
+    /** The opening prompt's message, when one was given: its answer is still to be asked for. */
+    openingItemId: opening?.id ?? null,
   };
 }

@@ -75,6 +75,13 @@ describe("volatile asides belong to their session", () => {
     expect(await listUnresolvedVolatiles(s.conversationId, "s1")).toEqual([]);
   });
 
+  it("promotion drops the aside's title prefix ('Keep as branch')", async () => {
+    const s = await setup();
+    await getDb().node.update({ where: { id: s.asideId }, data: { title: "Aside: Launch code check" } });
+    await promoteNode(s.asideId);
+    expect((await getDb().node.findUniqueOrThrow({ where: { id: s.asideId } })).title).toBe("Launch code check");
+  });
+
   it("promotion makes a persistent branch that any session may use", async () => {
     const s = await setup();
     expect(await promoteNode(s.asideId)).toEqual({ nodeId: s.asideId });

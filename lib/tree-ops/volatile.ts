@@ -17,17 +17,19 @@ import { condenseEntries } from "./condense";
 import { ownEntries } from "@/lib/tree/entries";
 import { engineFor } from "@/lib/kt/engines";
 import { mergeNode } from "./merge";
+import { titleWithoutAside } from "@/lib/shared/title-text";
 import { purgeNode } from "./purge";
 
 /**
- * Turns a volatile aside into a persistent branch: it no longer needs to be merged or purged.
+ * Turns a volatile aside into a persistent branch: it no longer needs to be merged or purged, and
+ * its title loses the "Aside: " prefix.
  *
  * @throws AppError not_found:node; the `promote` capability's refusals (invalid:not_volatile, conflict:node_closed)
  */
 export async function promoteNode(nodeId: string) {
   const node = await getNode(nodeId);
   assertCapable("promote", node);
-  await promoteAside(nodeId);
+  await promoteAside(nodeId, titleWithoutAside(node.title));
   return { nodeId };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultBranchTitle, planBranch } from "./branch";
+import { planBranch } from "./branch";
 import { item, node } from "./fixtures";
 import type { StoredItem, WindowEntry } from "@/lib/shared/tree-types";
 import { resolveWindow } from "./window";
@@ -110,13 +110,13 @@ describe("planBranch", () => {
     );
   });
 
-  it("uses the given title, else the branch point's first words", () => {
+  it("uses the given title, else a placeholder its opening prompt replaces", () => {
     expect(
       planBranch({ parent: node("R"), parentWindow: rootWindow, fromEntryId: "r1", policy: "none", title: "  Codes " })
         .title,
     ).toBe("Codes");
-    expect(defaultBranchTitle("**The** launch code is ORCHID-7 and more words")).toBe(
-      "The launch code is ORCHID-7 and…",
+    expect(planBranch({ parent: node("R"), parentWindow: rootWindow, fromEntryId: "r1", policy: "none" }).title).toBe(
+      "New branch",
     );
   });
 });

@@ -1,3 +1,4 @@
+import { PLACEHOLDER_TITLES } from "@/lib/shared/title-text";
 import { assertCapable } from "./capabilities";
 import { AppError } from "@/lib/errors";
 import type { InheritPolicy, NodeKind, Role, TreeNode, WindowEntry } from "@/lib/shared/tree-types";
@@ -112,20 +113,9 @@ function keptEntries(prefix: WindowEntry[], policy: InheritPolicy, selectedIds: 
   return prefix.filter((e) => e.pinned || wanted.has(e.id));
 }
 
-/** A short title from the branch point's text: its first words. */
-/** Titles given to an unnamed new node until its opening prompt names it. */
-export const PLACEHOLDER_TITLES = { branch: "New branch", volatile: "Aside" } as const;
+/** Titles given to an unnamed new node until its opening prompt names it (lib/shared/title-text.ts). */
+export { PLACEHOLDER_TITLES };
 
 export function placeholderTitle(kind: "branch" | "volatile"): string {
   return PLACEHOLDER_TITLES[kind];
-}
-
-export function defaultBranchTitle(content: string | undefined): string {
-  const words = (content ?? "")
-    .replace(/[#>*_`[\]]/g, " ")
-    .split(/\s+/)
-    .filter(Boolean);
-  if (words.length === 0) return "New branch";
-  const head = words.slice(0, 6).join(" ");
-  return words.length > 6 ? `${head}…` : head;
 }

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors";
+import { roleRefusal } from "@/lib/shared/roles";
 import type { NodeKind, NodeStatus } from "@/lib/shared/tree-types";
 
 /**
@@ -76,7 +77,7 @@ export function isUnresolved(
 
 const OK: Verdict = Object.freeze({ ok: true });
 /** The guard's own wording for a viewer's write (lib/auth/access.ts). */
-const VIEWER_REASON = "You can view this project but not change it: the owner shared it with you as a viewer.";
+const VIEWER_REASON = roleRefusal("viewer", "write")!;
 
 /**
  * The rule itself: why `op` is refused on `node`, as a code, or null when it is allowed. Rules: a

@@ -7,7 +7,7 @@ import { listConversations } from "@/lib/db/queries/conversations";
 import { getConversationTree } from "@/lib/views/tree-view";
 import { loadNodeView } from "@/lib/chat/node-view";
 import { isAppError } from "@/lib/errors";
-import { roleCanWrite, VIEWER_READ_ONLY } from "@/lib/auth/access";
+import { roleCanWrite } from "@/lib/auth/access";
 import { requirePageAccess } from "@/lib/auth/page";
 import { readSessionId } from "@/lib/session";
 import { packTree } from "@/lib/graph/tree-wire";
@@ -72,7 +72,7 @@ export default async function ConversationPage({
           initialNodeId={selected}
           initialTree={{ packed: JSON.stringify(packTree(tree)), loadedAt }}
           conversations={conversations.map((c) => ({ id: c.id, title: c.title, nodeCount: c.nodeCount }))}
-          readOnlyReason={roleCanWrite(role) ? undefined : VIEWER_READ_ONLY}
+          role={role}
         />
       </main>
     </HydrationBoundary>

@@ -11,8 +11,8 @@ import type { TreeNode } from "@/lib/shared/tree-types";
  */
 
 /** Turns an aside into a persistent branch (no longer tied to a browser session). */
-export async function promoteAside(nodeId: string): Promise<void> {
-  await getDb().node.update({ where: { id: nodeId }, data: { kind: "branch", sessionId: null } });
+export async function promoteAside(nodeId: string, title: string): Promise<void> {
+  await getDb().node.update({ where: { id: nodeId }, data: { kind: "branch", sessionId: null, title } });
 }
 
 /** The open asides of a conversation, oldest first. */

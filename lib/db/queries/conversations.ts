@@ -12,6 +12,8 @@ export interface ConversationSummary {
   nodeCount: number;
   rootNodeId: string | null;
   updatedAt: string;
+  /** Where an imported conversation came from, and when (null: made in Canopy). */
+  imported: { from: "canopy" | "chatgpt" | "claude"; at: string } | null;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function listConversations(projectId: string): Promise<Conversation
     nodeCount: c._count.nodes,
     rootNodeId: c.nodes[0]?.id ?? null,
     updatedAt: c.updatedAt.toISOString(),
+    imported: c.importedFrom ? { from: c.importedFrom, at: (c.importedAt ?? c.createdAt).toISOString() } : null,
   }));
 }
 

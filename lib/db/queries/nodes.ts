@@ -89,3 +89,16 @@ export async function setNodeLabel(
   await getDb().node.update({ where: { id }, data: { label, color: input.color } });
   return { nodeId: id, label, color: input.color };
 }
+
+/**
+ * The titles of `parentId`'s children that start with `prefix` (the versions of one title: an
+ * alternative is titled past them). One query whatever the fan-out; only matching titles come back.
+ */
+export async function listChildTitlesStartingWith(
+  parentId: string,
+  prefix: string,
+  tx: Tx = getDb(),
+): Promise<string[]> {
+  const rows = await tx.node.findMany({ where: { parentId, title: { startsWith: prefix } }, select: { title: true } });
+  return rows.map((r) => r.title);
+}

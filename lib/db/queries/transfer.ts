@@ -27,6 +27,8 @@ export async function touchProject(projectId: string, tx: Tx): Promise<void> {
 export interface ConversationTreeRows {
   projectId: string;
   title: string;
+  /** The export format it came from: the conversation is marked imported (now). */
+  importedFrom: "canopy" | "chatgpt" | "claude";
   /** Parents before children. */
   nodes: Array<Omit<Prisma.NodeCreateManyInput, "conversationId">>;
   mergeEvents: Prisma.MergeEventCreateManyInput[];
@@ -38,7 +40,9 @@ export interface ConversationTreeRows {
  * merge events and the items (originals first, in batches). Returns the new conversation's id.
  */
 export async function insertConversationTree(tx: Tx, rows: ConversationTreeRows): Promise<string> {
-  const conversation = await tx.conversation.create({ data: { projectId: rows.projectId, title: rows.title } });
+  const conversation = await tx.conversation.create({
+    data: { projectId: rows.projectId, title: rows.title, importedFrom: rows.importedFrom, importedAt: new Date() },
+  });
   await tx.node.createMany({ data: rows.nodes.map((n) => ({ ...n, conversationId: conversation.id })) });
   if (rows.mergeEvents.length > 0) await tx.mergeEvent.createMany({ data: rows.mergeEvents });
   // Originals before the references that point at them.
@@ -49,4 +53,16 @@ export async function insertConversationTree(tx: Tx, rows: ConversationTreeRows)
       await tx.item.createMany({ data: batch.slice(i, i + ITEM_BATCH) });
   }
   return conversation.id;
+}
+
+/**
+ * The titles of a project's conversations that start with `prefix` (an imported conversation is
+ * titled past them). One query; only matching titles come back.
+ */
+export async function listConversationTitlesStartingWith(projectId: string, prefix: string, tx: Tx): Promise<string[]> {
+  const rows = await tx.conversation.findMany({
+    where: { projectId, title: { startsWith: prefix } },
+    select: { title: true },
+  });
+  return rows.map((r) => r.title);
 }

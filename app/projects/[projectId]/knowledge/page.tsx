@@ -8,12 +8,13 @@ import { requirePageAccess } from "@/lib/auth/page";
 import { describeKnowledge } from "@/lib/knowledge";
 import { getProject } from "@/lib/db/queries/projects";
 import { knowledgeOptions } from "@/lib/query/options";
+import { RoleProvider } from "@/components/ui/role-context";
 
 export const dynamic = "force-dynamic";
 
 export default async function KnowledgePage({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
-  await requirePageAccess({ projectId });
+  const { role } = await requirePageAccess({ projectId });
   const project = await getProject(projectId).catch((error) => {
     if (isAppError(error) && error.kind === "not_found") notFound();
     throw error;
@@ -37,8 +38,10 @@ export default async function KnowledgePage({ params }: { params: Promise<{ proj
         </p>
       </div>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <JobsPanel projectId={projectId} />
-        <KnowledgeWorkspace projectId={projectId} />
+        <RoleProvider role={role}>
+          <JobsPanel projectId={projectId} />
+          <KnowledgeWorkspace projectId={projectId} />
+        </RoleProvider>
       </HydrationBoundary>
     </main>
   );

@@ -1,0 +1,11 @@
+/**
+ * Fixed phrases of the offline engine's replies (lib/ai/offline-answer.ts writes them). Plain and
+ * client-safe: titles drop them (./title-text.ts), tests and the UI match them.
+ */
+export const OFFLINE_PHRASES = {
+  found: "From this branch's context:",
+  relatedToStatement: "Noted. Related in this branch's context:",
+  noted: "Noted. I'll keep this in this branch's context for later questions.",
+  unknownPrefix: "I don't know: nothing in this branch's context",
+  empty: "There is nothing to answer yet: the last message is empty.",
+} as const;

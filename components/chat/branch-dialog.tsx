@@ -8,7 +8,7 @@ import type { InheritPolicy } from "@/lib/shared/tree-types";
 import { nodeOptions } from "@/lib/query/options";
 import { useDraftStore } from "@/lib/stores/draft-store";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { ErrorNote, Field, TextInput } from "@/components/ui/field";
 import { useRefreshConversation } from "@/components/workspace/use-refresh";
 import { useWorkspace } from "@/components/workspace/workspace-provider";
@@ -49,6 +49,7 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
   const refresh = useRefreshConversation();
   const conversationId = useWorkspace((s) => s.conversationId);
   const selectNode = useWorkspace((s) => s.selectNode);
+  const setPane = useWorkspace((s) => s.setPane);
   const close = useWorkspace((s) => s.closeBranchDialog);
   const setDraft = useDraftStore((s) => s.setDraft);
   const { data } = useQuery(nodeOptions(nodeId));
@@ -83,6 +84,8 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
           if (prompt.trim()) setDraft(result.data.nodeId, prompt.trim());
           await refresh();
           selectNode(result.data.nodeId);
+          // A new branch is written in next: on a phone (one pane at a time) its chat comes forward.
+          setPane("chat");
           close();
         });
       }}
@@ -154,12 +157,12 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
         />
       </Field>
       <ErrorNote message={error} />
-      <div className="flex justify-end gap-2">
+      <DialogFooter>
         <Button onClick={close}>Cancel</Button>
         <Button type="submit" variant="primary" disabled={pending || !choice.ready} data-testid="branch-confirm">
           {pending ? "Creating…" : "Create branch"}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -30,7 +30,8 @@ function MergeToast({ mergeEventId, title }: { mergeEventId: string; title: stri
     <div
       role="status"
       data-testid="merge-toast"
-      className="fixed bottom-4 left-4 z-50 flex items-center gap-3 rounded-lg border border-stone-200 bg-white px-4 py-2 text-sm shadow-lg"
+      // On a phone it floats above the composer (not over the message box and Send), edge to edge.
+      className="fixed bottom-4 left-4 z-50 flex items-center gap-3 rounded-lg max-sm:right-2 max-sm:bottom-28 max-sm:left-2 border border-stone-200 bg-white px-4 py-2 text-sm shadow-lg"
     >
       <span>
         Merged &ldquo;{title}&rdquo;.

@@ -51,10 +51,10 @@ export function Dialog({
     >
       {open ? (
         <div className="relative p-5">
-          <h2 id={titleId} className="pr-8 text-base font-semibold">
+          <h2 id={titleId} className="pr-10 text-base font-semibold">
             {title}
           </h2>
-          {description ? <div className="mt-1 text-sm text-stone-500">{description}</div> : null}
+          {description ? <div className="mt-1 text-sm text-stone-500 max-sm:pr-8">{description}</div> : null}
           <div className="mt-4">{children}</div>
           {/* Last in the DOM so that opening the dialog still focuses its first field. */}
           <button

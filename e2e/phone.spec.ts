@@ -374,3 +374,33 @@ for (const scheme of SCHEMES) {
     }
   });
 }
+
+test("the narrowest and widest phones (360 and 430 px): header, workspace, dialogs and the node menu fit", async ({
+  page,
+  workspace,
+  unique,
+}) => {
+  await newConversationByTap(page, unique);
+  await sayByTap(workspace, "The launch code is ORCHID-7.");
+  for (const width of [360, 430]) {
+    await page.setViewportSize({ width, height: 780 });
+    await expectFits(page, `workspace at ${width} px`);
+    await tapAction(workspace.messages.nth(1), "branch-from-here");
+    await expectOnScreen(page, workspace.branchDialog, `branch dialog at ${width} px`, [
+      workspace.branchDialog.getByTestId("dialog-close"),
+      workspace.branchDialog.getByTestId("branch-confirm"),
+    ]);
+    await workspace.branchDialog.getByTestId("dialog-close").tap();
+    await page.getByTestId("open-usage").tap();
+    const usage = page.getByTestId("usage-dialog");
+    await expect(usage.getByTestId("usage-table")).toBeVisible();
+    await expectOnScreen(page, usage, `usage dialog at ${width} px`, [usage.getByTestId("dialog-close")]);
+    await usage.getByTestId("dialog-close").tap();
+    await showGraph(page);
+    await longPress(page, workspace.graphNodes.first());
+    const menu = page.getByTestId("node-context-menu");
+    await expectOnScreen(page, menu, `node menu at ${width} px`, [menu.getByTestId("menu-label-save")]);
+    await menu.getByTestId("menu-open").tap();
+    await expect(page.getByTestId("chat-pane")).toBeVisible();
+  }
+});

@@ -395,7 +395,16 @@ test("the narrowest and widest phones (360 and 430 px): header, workspace, dialo
     const usage = page.getByTestId("usage-dialog");
     await expect(usage.getByTestId("usage-table")).toBeVisible();
     await expectOnScreen(page, usage, `usage dialog at ${width} px`, [usage.getByTestId("dialog-close")]);
+    // All seven columns are on screen: the table does not need its sideways scroll.
+    const table = usage.getByRole("region", { name: "Usage by purpose" });
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/phone-usage-dialog-${width}.png` });
     await usage.getByTestId("dialog-close").tap();
+    await tapAction(workspace.messages.nth(1), "inspect-context");
+    const context = page.getByTestId("context-dialog");
+    await expect(context.getByTestId("context-summary")).toBeVisible();
+    await expectOnScreen(page, context, `context dialog at ${width} px`, [context.getByTestId("dialog-close")]);
+    await context.getByTestId("dialog-close").tap();
     await showGraph(page);
     await longPress(page, workspace.graphNodes.first());
     const menu = page.getByTestId("node-context-menu");

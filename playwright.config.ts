@@ -3,6 +3,8 @@ import { existsSync } from "node:fs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FAKE_PORT = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? 4010);
+/** Specs that run in the phone project (and only there). */
+const PHONE_SPECS = /phone\.spec\.ts$/;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
@@ -21,8 +23,6 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
-    ...devices["Desktop Chrome"],
-    viewport: { width: 1440, height: 900 },
     launchOptions: {
       ...(existsSync(chromium) ? { executablePath: chromium } : {}),
       args: [
@@ -35,6 +35,27 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: PHONE_SPECS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // A phone held upright: touch, the mobile viewport meta honoured, one pane at a time. Only the
+      // phone spec runs here (the main flows end to end with taps and long-presses, plus axe at
+      // this size): duplicating every desktop spec would double the suite's time.
+      name: "phone",
+      testMatch: PHONE_SPECS,
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        // Small enough to keep screenshots cheap, still a high-density screen.
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
   webServer: [
     {
       command: `npx tsx lib/ai/testing/fake-openai-server.ts --port ${FAKE_PORT} --mode ok --delay 40`,

@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { cookies } from "next/headers";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -15,6 +15,12 @@ export const metadata: Metadata = {
   description: "Branching conversations with language models, drawn as a tree.",
 };
 
+/**
+ * A phone's keyboard shrinks the layout instead of covering it, so the composer, a dialog's buttons
+ * and the node menu's label field stay above the keyboard.
+ */
+export const viewport: Viewport = { width: "device-width", initialScale: 1, interactiveWidget: "resizes-content" };
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The toggle's choice, so that the first paint already has the right colour scheme.
   const theme = readTheme((await cookies()).get(THEME_COOKIE)?.value);
@@ -23,8 +29,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={themeClass(theme)}>
       <body className="flex h-full flex-col">
         <Providers>
-          <header className="flex h-12 shrink-0 items-center gap-3 border-b border-stone-200 bg-white px-4">
-            <Link href="/" className="flex items-center gap-2 font-semibold text-canopy-900">
+          <header className="flex h-12 shrink-0 items-center gap-2 border-b border-stone-200 bg-white px-3 sm:gap-3 sm:px-4">
+            <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold text-canopy-900">
               <svg
                 aria-hidden
                 viewBox="0 0 24 24"

@@ -1,8 +1,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expectNoSeriousViolations, SCHEMES } from "./a11y";
+import { expectAxeClean, SCHEMES } from "./a11y";
 import { expect, test } from "./fixtures";
+import { freshContext } from "./pages/account";
 
 for (const scheme of SCHEMES) {
   test.describe(`axe in ${scheme} mode`, () => {
@@ -13,21 +14,21 @@ for (const scheme of SCHEMES) {
     test("projects, project, settings and knowledge pages", async ({ page, projects, unique }) => {
       await page.goto("/");
       await expect(page.getByTestId("project-name-input")).toBeVisible();
-      await expectNoSeriousViolations(page, `projects (${scheme})`);
+      await expectAxeClean(page, `projects (${scheme})`);
 
       await projects.create(unique);
       await projects.newConversation();
       await page.goBack();
       await expect(page.getByTestId("conversation-link")).toHaveCount(1);
-      await expectNoSeriousViolations(page, `project (${scheme})`);
+      await expectAxeClean(page, `project (${scheme})`);
 
       await projects.openSettings();
-      await expectNoSeriousViolations(page, `settings (${scheme})`);
+      await expectAxeClean(page, `settings (${scheme})`);
 
       await page.goBack();
       await page.getByTestId("project-knowledge-link").click();
       await expect(page.getByTestId("empty-state")).toBeVisible();
-      await expectNoSeriousViolations(page, `knowledge, empty (${scheme})`);
+      await expectAxeClean(page, `knowledge, empty (${scheme})`);
       const dir = mkdtempSync(join(tmpdir(), "canopy-axe-"));
       const file = join(dir, "notes.md");
       writeFileSync(
@@ -40,19 +41,40 @@ for (const scheme of SCHEMES) {
       await page.getByTestId("kt-question").fill("Who owns the Kestrel cluster?");
       await page.getByTestId("kt-ask").click();
       await expect(page.getByTestId("kt-answer")).toBeVisible();
-      await expectNoSeriousViolations(page, `knowledge with a tree and an answer (${scheme})`);
+      await expectAxeClean(page, `knowledge with a tree and an answer (${scheme})`);
+      // A leaf's card: its metadata headings under the page's, and its scrolling source text.
+      await page.locator('[data-testid="kt-node"][data-level="leaf"]').first().getByRole("button").last().click();
+      await expect(page.getByTestId("kt-leaf-text")).toBeVisible();
+      await expectAxeClean(page, `knowledge with a leaf open (${scheme})`);
+    });
+
+    test("account, admin and sign-in pages", async ({ page, browser, baseURL }) => {
+      await page.goto("/account");
+      await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+      await expectAxeClean(page, `account (${scheme})`);
+      await page.goto("/admin");
+      await expect(page.getByTestId("user-table")).toBeVisible();
+      await expectAxeClean(page, `admin (${scheme})`);
+
+      const signedOut = await freshContext(browser, baseURL!);
+      const login = await signedOut.newPage();
+      await login.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      await login.goto("/login");
+      await expect(login.getByRole("button", { name: "Sign in" })).toBeVisible();
+      await expectAxeClean(login, `sign-in (${scheme})`);
+      await signedOut.close();
     });
 
     test("workspace and its dialogs: branch, merge, context, usage", async ({ page, workspace, unique }) => {
       await workspace.createConversation(unique);
       await workspace.say("The launch code is ORCHID-7. Remember it.");
-      await expectNoSeriousViolations(page, `workspace (${scheme})`);
+      await expectAxeClean(page, `workspace (${scheme})`);
 
       const answer = workspace.messages.nth(1);
       await answer.hover();
       await answer.getByTestId("branch-from-here").click();
       await expect(workspace.branchDialog).toBeVisible();
-      await expectNoSeriousViolations(page, `branch dialog (${scheme})`, '[data-testid="branch-dialog"]');
+      await expectAxeClean(page, `branch dialog (${scheme})`, '[data-testid="branch-dialog"]');
       await workspace.branchDialog.getByTestId("dialog-close").click();
       await expect(workspace.branchDialog).toBeHidden();
 
@@ -61,7 +83,7 @@ for (const scheme of SCHEMES) {
       await page.getByTestId("merge-node").click();
       const merge = page.getByTestId("merge-dialog");
       await expect(merge).toBeVisible();
-      await expectNoSeriousViolations(page, `merge dialog (${scheme})`, '[data-testid="merge-dialog"]');
+      await expectAxeClean(page, `merge dialog (${scheme})`, '[data-testid="merge-dialog"]');
       await merge.getByTestId("dialog-close").click();
       await expect(merge).toBeHidden();
 
@@ -70,16 +92,50 @@ for (const scheme of SCHEMES) {
       await last.getByTestId("inspect-context").click();
       const context = page.getByTestId("context-dialog");
       await expect(context.getByTestId("context-summary")).toBeVisible();
-      await expectNoSeriousViolations(page, `context dialog (${scheme})`, '[data-testid="context-dialog"]');
+      await expectAxeClean(page, `context dialog (${scheme})`, '[data-testid="context-dialog"]');
       await context.getByTestId("dialog-close").click();
       await expect(context).toBeHidden();
 
       await page.getByTestId("open-usage").click();
       const usage = page.getByTestId("usage-dialog");
       await expect(usage).toBeVisible();
-      await expectNoSeriousViolations(page, `usage dialog (${scheme})`, '[data-testid="usage-dialog"]');
+      await expectAxeClean(page, `usage dialog (${scheme})`, '[data-testid="usage-dialog"]');
       await usage.getByTestId("dialog-close").click();
       await expect(usage).toBeHidden();
+
+      // An aside merged back: its node in the graph keeps readable text.
+      await workspace.graphNodes.first().click();
+      await expect(workspace.title).not.toHaveText("Side question");
+      await workspace.messages.nth(1).hover();
+      await workspace.messages.nth(1).getByTestId("ask-aside").click();
+      await expect(workspace.title).toContainText("Aside");
+      await workspace.say("Parking is in garage P3.");
+      await page.getByTestId("merge-node").click();
+      await page.getByTestId("merge-dialog").getByTestId("merge-confirm").click();
+      await expect(page.locator('[data-testid="graph-node"][data-status="merged"]')).toHaveCount(1);
+      await expectAxeClean(page, `workspace with a merged aside (${scheme})`);
+
+      // The node menu (right click), the purge dialog it opens, the search palette, the graph's keys.
+      await workspace.graphNode("Side question").click({ button: "right" });
+      const menu = page.getByTestId("node-context-menu");
+      await expect(menu).toBeVisible();
+      await expectAxeClean(page, `node menu (${scheme})`, '[data-testid="node-context-menu"]');
+      await menu.getByTestId("menu-purge").click();
+      const purge = page.getByTestId("purge-dialog");
+      await expect(purge.getByTestId("purge-summary")).toBeVisible();
+      await expectAxeClean(page, `purge dialog (${scheme})`, '[data-testid="purge-dialog"]');
+      await purge.getByTestId("dialog-close").click();
+
+      await page.getByTestId("open-palette").click();
+      const palette = page.getByTestId("command-palette");
+      await palette.getByTestId("palette-input").fill("launch code");
+      await expect(palette.getByTestId("palette-result").first()).toBeVisible();
+      await expectAxeClean(page, `search palette (${scheme})`, '[data-testid="command-palette"]');
+      await palette.getByTestId("dialog-close").click();
+
+      await page.getByTestId("graph-help-open").click();
+      await expect(page.getByTestId("graph-help")).toBeVisible();
+      await expectAxeClean(page, `graph keys dialog (${scheme})`, '[data-testid="graph-help"]');
     });
   });
 }

@@ -1,4 +1,4 @@
-import { expectNoSeriousViolations } from "./a11y";
+import { expectAxeClean } from "./a11y";
 import { expect, seedConversation, test } from "./fixtures";
 import { ApiTokensSection } from "./pages/api-tokens";
 
@@ -106,7 +106,7 @@ test("the tokens section works on a phone in dark mode", async ({ page, unique }
       .map((el) => `${el.tagName} ${(el.textContent ?? "").slice(0, 30)}`),
   );
   expect(outside).toEqual([]);
-  await expectNoSeriousViolations(page, "account tokens (phone, dark)", "main");
+  await expectAxeClean(page, "account tokens (phone, dark)", "main");
   await tokens.row(`phone ${unique}`).getByTestId("token-revoke").click();
   await expect(page.getByTestId("token-revoke-confirm")).toBeInViewport();
   await page.getByTestId("token-revoke-confirm").click();

@@ -27,7 +27,8 @@ export function AdminPanel({ users, mode, selfEmail }: { users: UserSummary[]; m
           value={mode}
           disabled={pending}
           onChange={(e) => run(() => setSignupModeAction({ mode: e.target.value as SignupMode }))}
-          className="rounded-md border border-stone-300 px-2 py-1.5"
+          // The options' long texts must not set the width: on a phone it would widen the page.
+          className="w-full max-w-full rounded-md border border-stone-300 px-2 py-1.5 sm:w-auto"
         >
           <option value="open">Open: anyone who reaches this server can create an account</option>
           <option value="invite">Invite only: administrators create accounts (command line: user create)</option>
@@ -45,13 +46,15 @@ export function AdminPanel({ users, mode, selfEmail }: { users: UserSummary[]; m
             <th className="py-1">Email</th>
             <th>Role</th>
             <th>Status</th>
-            <th />
+            <th>
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
           {users.map((u) => (
             <tr key={u.id}>
-              <td className="py-1.5">{u.email}</td>
+              <td className="py-1.5 break-all">{u.email}</td>
               <td>{u.role}</td>
               <td>{u.disabled ? "disabled" : u.hasPassword ? "active" : "no password"}</td>
               <td className="text-right">

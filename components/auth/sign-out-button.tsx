@@ -10,7 +10,7 @@ export function SignOutButton() {
       type="button"
       data-testid="sign-out"
       disabled={pending}
-      className="rounded px-2 py-1 text-sm text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+      className="rounded px-2 py-1 text-left text-sm text-stone-600 hover:bg-stone-100 hover:text-stone-900 max-sm:py-2"
       onClick={() =>
         startTransition(async () => {
           await fetch("/api/auth/sign-out", {

@@ -174,4 +174,13 @@ describe("BranchDialog", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("An aside does not branch: branch from its parent.");
     expect(store.getState().branchDialog).toEqual({ nodeId: "root", fromItemId: "a1" });
   });
+  it("on a phone (the graph tab showing), a created branch brings the chat tab forward", async () => {
+    const { user, store } = openDialog();
+    act(() => store.getState().setPane("graph"));
+    await previewText();
+    await user.click(confirm());
+    await waitFor(() => expect(store.getState().branchDialog).toBeNull());
+    expect(store.getState().selectedNodeId).toBe("new-branch");
+    expect(store.getState().pane).toBe("chat");
+  });
 });

@@ -8,7 +8,7 @@ import type { InheritPolicy } from "@/lib/shared/tree-types";
 import { nodeOptions } from "@/lib/query/options";
 import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { ErrorNote, Field, TextInput } from "@/components/ui/field";
 import { useRefreshConversation } from "@/components/workspace/use-refresh";
 import { useWorkspace } from "@/components/workspace/workspace-provider";
@@ -49,6 +49,7 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
   const refresh = useRefreshConversation();
   const conversationId = useWorkspace((s) => s.conversationId);
   const selectNode = useWorkspace((s) => s.selectNode);
+  const setPane = useWorkspace((s) => s.setPane);
   const close = useWorkspace((s) => s.closeBranchDialog);
   const queueRun = useChatRunStore((s) => s.queueRun);
   const { data } = useQuery(nodeOptions(nodeId));
@@ -85,6 +86,8 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
           if (result.data.openingItemId) queueRun(result.data.nodeId, []);
           await refresh();
           selectNode(result.data.nodeId);
+          // A new branch is written in next: on a phone (one pane at a time) its chat comes forward.
+          setPane("chat");
           close();
         });
       }}
@@ -157,12 +160,12 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
         />
       </Field>
       <ErrorNote message={error} />
-      <div className="flex justify-end gap-2">
+      <DialogFooter>
         <Button onClick={close}>Cancel</Button>
         <Button type="submit" variant="primary" disabled={pending || !choice.ready} data-testid="branch-confirm">
           {pending ? "Creating…" : "Create branch"}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

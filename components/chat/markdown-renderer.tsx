@@ -61,18 +61,30 @@ function SafeLink({ node: _node, href, children, ...rest }: ComponentPropsWithou
   );
 }
 
+/**
+ * A fenced code block: a bar above the code names the language and holds the Copy button, so the
+ * button never covers the code or the block's corner.
+ */
 function CodeBlock({ children, ...props }: ComponentPropsWithoutRef<"pre"> & { node?: unknown }) {
   const { node: _node, ...rest } = props;
+  const language = languageOf(children);
   return (
-    <div className="group relative">
+    <div className="my-2" data-testid="code-block">
+      <div className="flex items-center justify-between gap-2 rounded-t-md border border-stone-200 bg-stone-100 py-1 pr-1 pl-3 text-xs text-stone-600">
+        <span className="truncate font-mono">{language ?? "code"}</span>
+        <CopyButton getText={() => textOf(children)} label="Copy code" />
+      </div>
       <pre {...rest}>{children}</pre>
-      <CopyButton
-        getText={() => textOf(children)}
-        className="absolute top-1.5 right-1.5 opacity-70 group-hover:opacity-100"
-        label="Copy code"
-      />
     </div>
   );
+}
+
+/** The fence's language, from the `language-x` class Markdown puts on the inner <code>. */
+function languageOf(children: ReactNode): string | null {
+  const code = Array.isArray(children) ? children[0] : children;
+  if (!code || typeof code !== "object" || !("props" in code)) return null;
+  const className = (code.props as { className?: string }).className ?? "";
+  return /(?:^|\s)language-([\w+#.-]+)/.exec(className)?.[1] ?? null;
 }
 
 function textOf(node: ReactNode): string {

@@ -26,15 +26,18 @@ export interface MessageActionHandlers {
 }
 
 /**
- * A message's actions as icon buttons. They fade in on hover or when focus enters the message, but
- * are always in the tab order (opacity only), each with an accessible name and a tooltip.
+ * A message's actions as icon buttons. With a mouse they fade in on hover or when focus enters the
+ * message, but are always in the tab order (opacity only), each with an accessible name and a
+ * tooltip. A touch screen has no hover: there (coarse pointer, or no hover at all) they are always
+ * shown, with finger-sized targets, so branching from a message works on a phone.
  */
 export function MessageActions(props: MessageActionHandlers) {
   return (
     <div
       role="toolbar"
       aria-label="Message actions"
-      className="mt-1.5 flex gap-0.5 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 focus-within:opacity-100"
+      data-testid="message-actions"
+      className="mt-1.5 flex flex-wrap gap-0.5 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 focus-within:opacity-100 pointer-coarse:opacity-100 [@media(hover:none)]:opacity-100"
     >
       {props.onCopy ? <CopyMessage getText={props.onCopy} /> : null}
       {props.onEdit ? (
@@ -91,7 +94,7 @@ export function IconButton({
       aria-pressed={pressed}
       title={label}
       onClick={onClick}
-      className="rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-canopy-600"
+      className="rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-canopy-600 pointer-coarse:p-2.5"
     >
       <Icon aria-hidden size={15} strokeWidth={1.75} />
     </button>

@@ -84,12 +84,12 @@ export const Message = memo(function Message(props: MessageProps) {
         inherited ? "border-l-4 border-stone-300 opacity-80" : ""
       } ${entry.origin === "merged" ? "border-l-4 border-violet-400" : ""}`}
     >
-      <header className="mb-1 flex items-center gap-2 text-xs text-stone-500">
+      <header className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-500">
         <span className="font-semibold text-stone-700">{ROLE_LABEL[entry.role]}</span>
         {entry.role === "assistant" ? (
           <span
             data-testid="engine-label"
-            className="rounded-full bg-canopy-50 px-2 py-px text-[11px] font-medium text-canopy-700"
+            className="rounded-full bg-canopy-50 px-2 py-px text-[11px] font-medium whitespace-nowrap text-canopy-700"
           >
             {engineLabel ?? (entry.model === "offline" || !entry.model ? "Offline engine" : entry.model)}
           </span>

@@ -78,6 +78,8 @@ function Report({ itemId }: { itemId: string }) {
                 <div className="space-y-2 border-t border-stone-100 px-3 py-2">
                   <pre
                     data-testid="context-text"
+                    tabIndex={0}
+                    aria-label={`${SECTION_LABEL[section.name]}: the text sent`}
                     className="max-h-64 overflow-auto rounded bg-stone-50 p-2 font-mono text-[11px] whitespace-pre-wrap"
                   >
                     {section.text}

@@ -25,7 +25,9 @@ export function ExportMenu({ conversationId, nodeId }: { conversationId: string;
         <Download aria-hidden size={13} />
         Export
       </summary>
-      <ul className="absolute left-0 z-20 mt-1 w-64 rounded-md border border-stone-200 bg-white p-1 text-sm shadow-lg">
+      {/* On a phone the list spans the screen (fixed, 1rem from each edge, below the button) so it
+          never runs past the right edge. */}
+      <ul className="absolute left-0 z-20 mt-1 w-64 rounded-md max-sm:fixed max-sm:inset-x-4 max-sm:w-auto border border-stone-200 bg-white p-1 text-sm shadow-lg">
         {links.map((link) => (
           <li key={link.testId}>
             <a

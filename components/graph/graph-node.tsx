@@ -47,7 +47,13 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
       <Handle type="source" position={Position.Bottom} className="graph-handle" isConnectable={false} />
     </>
   );
-  const shellClass = `relative ${leaving ? "scale-75 opacity-0 transition-all duration-300" : ""} ${data.status === "merged" || data.dimmed ? "opacity-40" : ""}`;
+  const shellClass = `relative ${leaving ? "scale-75 opacity-0 transition-all duration-300" : ""} ${data.dimmed ? "opacity-40" : ""}`;
+  // A merged node reads as done through a grey card and a softer title, not through opacity: its
+  // title and badges keep at least 4.5:1 in both schemes (at 40% opacity they fell to 2.5:1).
+  const merged = data.status === "merged";
+  const look = merged
+    ? `border-stone-300 bg-stone-100 ${data.kind === "volatile" ? "border-dashed" : ""}`
+    : kindStyle[data.kind];
 
   if (level === "shape" && !selected) {
     // Far out: a coloured block, and the title only for the root and labelled nodes.
@@ -62,7 +68,7 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
           data-selected={false}
           data-lod="shape"
           style={{ width: GRAPH_NODE_WIDTH, height: GRAPH_NODE_HEIGHT, borderColor: colour }}
-          className={`rounded-lg border-4 ${kindStyle[data.kind]}`}
+          className={`rounded-lg border-4 ${look}`}
         >
           {data.kind === "root" || data.label ? (
             <span className="block truncate px-2 pt-1 text-[28px] leading-tight font-semibold text-stone-800">
@@ -91,13 +97,13 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
         data-lod={level}
         data-dimmed={Boolean(data.dimmed)}
         style={{ width: GRAPH_NODE_WIDTH, height: GRAPH_NODE_HEIGHT, borderLeftColor: colour }}
-        className={`canopy-node flex cursor-pointer flex-col justify-center rounded-lg border-2 px-2.5 text-left shadow-sm ${kindStyle[data.kind]} ${colour ? "border-l-[6px]" : ""} ${
+        className={`canopy-node flex cursor-pointer flex-col justify-center rounded-lg border-2 px-2.5 text-left shadow-sm ${look} ${colour ? "border-l-[6px]" : ""} ${
           selected ? "outline-3 outline-offset-2 outline-canopy-500" : ""
         } ${data.dropTarget ? "ring-4 ring-violet-400" : ""}`}
       >
         <span
           data-testid="graph-node-title"
-          className={`truncate font-medium text-stone-900 ${level === "full" ? "text-[13px]" : "text-[22px] leading-tight"}`}
+          className={`truncate font-medium ${merged ? "text-stone-600" : "text-stone-900"} ${level === "full" ? "text-[13px]" : "text-[22px] leading-tight"}`}
         >
           {data.title}
         </span>

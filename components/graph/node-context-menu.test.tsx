@@ -1,7 +1,8 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setNodeLabelAction } from "@/lib/actions/set-node-label";
+import type { ConversationTree, GraphNodeData } from "@/lib/views/tree-view";
 import type { NodeCapabilities } from "@/lib/tree/capabilities";
 import { renderInWorkspace } from "@/lib/testing/dom";
 import { NodeContextMenu } from "./node-context-menu";
@@ -22,6 +23,70 @@ const CAPS: NodeCapabilities = {
   rename: true,
   label: true,
 };
+
+const NODE: GraphNodeData = {
+  id: "n1",
+  parentId: "root",
+  kind: "branch",
+  status: "open",
+  title: "Pricing ideas",
+  branchPointItemId: null,
+  inheritPolicy: "full",
+  createdAt: "2026-11-01T10:00:00.000Z",
+  itemCount: 3,
+  tokenCount: 1_250,
+  unresolved: false,
+  label: null,
+  color: null,
+  caps: CAPS,
+};
+
+function openMenu(width: number) {
+  window.innerWidth = width;
+  const rendered = renderInWorkspace(<NodeContextMenu />, {
+    seed: (client) => client.setQueryData(["tree", "c1"], { nodes: [NODE] } as unknown as ConversationTree),
+  });
+  rendered.store.getState().setPane("graph");
+  act(() => rendered.store.getState().openContextMenu("n1", 200, 300));
+  return { ...rendered, user: userEvent.setup(), menu: () => screen.getByTestId("node-context-menu") };
+}
+
+afterEach(() => {
+  window.innerWidth = 1024;
+});
+
+describe("NodeContextMenu", () => {
+  it("'Open chat' selects the node and brings the chat pane forward (a phone shows one pane)", async () => {
+    const { store, user } = openMenu(390);
+    await user.click(screen.getByTestId("menu-open"));
+    expect(store.getState().selectedNodeId).toBe("n1");
+    expect(store.getState().pane).toBe("chat");
+    expect(store.getState().contextMenu).toBeNull();
+  });
+
+  it("is a sheet at the bottom of a phone's screen, in <body> above the page; a popup at the pointer on a desktop", () => {
+    const phone = openMenu(390);
+    expect(phone.menu().dataset.layout).toBe("sheet");
+    expect(phone.menu().parentElement).toBe(document.body);
+    phone.unmount();
+    const desktop = openMenu(1280);
+    expect(desktop.menu().dataset.layout).toBe("popup");
+    expect(desktop.menu().style.left).toBe("200px");
+  });
+
+  it("holds only menu items in its role=menu; the label field and colours sit beside it", () => {
+    const { menu } = openMenu(1280);
+    const list = within(menu()).getByRole("menu");
+    const children = Array.from(list.children);
+    expect(children.length).toBeGreaterThan(0);
+    for (const child of children) expect(child.getAttribute("role")).toBe("menuitem");
+    expect(list.contains(screen.getByTestId("menu-label-input"))).toBe(false);
+    expect(list.contains(screen.getByTestId("menu-color-blue"))).toBe(false);
+    expect(screen.getByTestId("menu-color-blue").getAttribute("aria-pressed")).toBe("false");
+    expect(menu().getAttribute("role")).toBe("dialog");
+    expect(menu().getAttribute("aria-labelledby")).toBeTruthy();
+  });
+});
 
 const TREE = {
   title: "Launch",

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, useTransition } from "react";
+import { createPortal } from "react-dom";
 import { promoteNodeAction } from "@/lib/actions/promote-node";
 import { setNodeLabelAction } from "@/lib/actions/set-node-label";
 import { treeOptions } from "@/lib/query/options";
@@ -21,6 +22,7 @@ export function NodeContextMenu() {
   const conversationId = useWorkspace((s) => s.conversationId);
   const close = useWorkspace((s) => s.closeContextMenu);
   const selectNode = useWorkspace((s) => s.selectNode);
+  const setPane = useWorkspace((s) => s.setPane);
   const openBranchDialog = useWorkspace((s) => s.openBranchDialog);
   const openMergeDialog = useWorkspace((s) => s.openMergeDialog);
   const openPurgeDialog = useWorkspace((s) => s.openPurgeDialog);
@@ -57,7 +59,16 @@ export function NodeContextMenu() {
       if (result.ok) await refresh();
     });
   const items: { label: string; testId: string; run: () => void; show: boolean; danger?: boolean }[] = [
-    { label: "Open chat", testId: "menu-open", show: true, run: () => selectNode(node.id) },
+    {
+      label: "Open chat",
+      testId: "menu-open",
+      show: true,
+      // On a phone the chat is the other tab: show it (both panes show from md up).
+      run: () => {
+        selectNode(node.id);
+        setPane("chat");
+      },
+    },
     {
       label: "Branch from its last message",
       testId: "menu-branch",
@@ -84,42 +95,56 @@ export function NodeContextMenu() {
     { label: "Purge…", testId: "menu-purge", show: caps.purge, danger: true, run: () => openPurgeDialog(node.id) },
   ];
 
-  // On a phone the menu is a sheet at the bottom; on a desktop it opens at the pointer.
+  // On a phone the menu is a sheet at the bottom of the screen (above everything, its label field
+  // and Save within reach); on a desktop it opens at the pointer, kept inside the window.
   const narrow = typeof window !== "undefined" && window.innerWidth < 640;
-  return (
+  const titleId = `node-menu-title-${node.id}`;
+  const sheet = (
+    // The popup is a small non-modal dialog: a menu of actions, then the label form and the colour
+    // buttons (a text field and plain buttons are not allowed inside role="menu").
     <div
       ref={ref}
-      role="menu"
+      role="dialog"
+      aria-labelledby={titleId}
       data-testid="node-context-menu"
+      data-layout={narrow ? "sheet" : "popup"}
       style={
         narrow
           ? undefined
           : {
               position: "fixed",
-              left: Math.min(menu.x, window.innerWidth - 240),
-              top: Math.min(menu.y, window.innerHeight - 320),
+              left: Math.max(8, Math.min(menu.x, window.innerWidth - 248)),
+              top: Math.max(8, Math.min(menu.y, window.innerHeight - 340)),
             }
       }
-      className={`z-50 min-w-56 border border-stone-200 bg-white py-1 text-sm shadow-lg ${narrow ? "fixed inset-x-0 bottom-0 rounded-t-xl pb-4" : "rounded-lg"}`}
+      className={`z-[60] min-w-56 border border-stone-200 bg-white py-1 text-sm shadow-lg ${
+        narrow
+          ? "fixed inset-x-0 bottom-0 max-h-[85dvh] overflow-y-auto rounded-t-xl pb-[max(1rem,env(safe-area-inset-bottom))]"
+          : "rounded-lg"
+      }`}
     >
-      <p className="truncate px-3 py-1 text-xs text-stone-400">{node.title}</p>
-      {items
-        .filter((i) => i.show)
-        .map((i) => (
-          <button
-            key={i.testId}
-            type="button"
-            role="menuitem"
-            data-testid={i.testId}
-            onClick={() => {
-              close();
-              i.run();
-            }}
-            className={`block w-full px-3 py-2 text-left hover:bg-stone-100 focus:bg-stone-100 focus:outline-none sm:py-1.5 ${i.danger ? "text-red-600" : ""}`}
-          >
-            {i.label}
-          </button>
-        ))}
+      <p id={titleId} className="truncate px-3 py-1 text-xs text-stone-500">
+        {node.title}
+      </p>
+      <div role="menu" aria-labelledby={titleId}>
+        {items
+          .filter((i) => i.show)
+          .map((i) => (
+            <button
+              key={i.testId}
+              type="button"
+              role="menuitem"
+              data-testid={i.testId}
+              onClick={() => {
+                close();
+                i.run();
+              }}
+              className={`block w-full px-3 py-2.5 text-left hover:bg-stone-100 focus:bg-stone-100 focus:outline-none sm:py-1.5 ${i.danger ? "text-red-600" : ""}`}
+            >
+              {i.label}
+            </button>
+          ))}
+      </div>
       {caps.label ? (
         <div className="mt-1 border-t border-stone-100 px-3 pt-2">
           <LabelEditor
@@ -136,6 +161,8 @@ export function NodeContextMenu() {
       ) : null}
     </div>
   );
+  // In <body>, not in the graph pane: no ancestor's stacking context or overflow can cover or clip it.
+  return createPortal(sheet, document.body);
 }
 
 /**
@@ -169,33 +196,35 @@ function LabelEditor({
           maxLength={40}
           value={label}
           onChange={(e) => setLabel(e.target.value)}
-          className="min-w-0 flex-1 rounded border border-stone-300 px-1.5 py-0.5 text-sm"
+          className="min-w-0 flex-1 rounded border border-stone-300 px-1.5 py-0.5 text-sm max-sm:py-1.5 max-sm:text-base"
         />
-        <button type="submit" data-testid="menu-label-save" className="rounded border border-stone-300 px-2 text-xs">
+        <button
+          type="submit"
+          data-testid="menu-label-save"
+          className="shrink-0 rounded border border-stone-300 px-2 text-xs max-sm:px-3 max-sm:text-sm"
+        >
           Save
         </button>
       </form>
-      <div className="mt-2 flex items-center gap-1.5 pb-1" role="group" aria-label="Colour">
+      <div className="mt-2 flex flex-wrap items-center gap-1.5 pb-1" role="group" aria-label="Colour">
         {Object.entries(NODE_COLORS).map(([name, hex]) => (
           <button
             key={name}
             type="button"
-            role="menuitemradio"
-            aria-checked={color === name}
+            aria-pressed={color === name}
             aria-label={`Colour ${name}`}
             data-testid={`menu-color-${name}`}
             onClick={() => save(name)}
             style={{ backgroundColor: hex }}
-            className={`h-5 w-5 rounded-full ${color === name ? "ring-2 ring-stone-800 ring-offset-1" : ""}`}
+            className={`h-5 w-5 rounded-full max-sm:h-8 max-sm:w-8 ${color === name ? "ring-2 ring-stone-800 ring-offset-1" : ""}`}
           />
         ))}
         <button
           type="button"
-          role="menuitem"
           data-testid="menu-color-none"
           aria-label="No colour"
           onClick={() => save(null)}
-          className="ml-1 text-xs text-stone-500 underline"
+          className="ml-1 text-xs text-stone-500 underline max-sm:px-2 max-sm:py-2"
         >
           none
         </button>

@@ -22,7 +22,7 @@ export function useGraphKeys(index: TreeIndex) {
   return useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if ((event.target as HTMLElement).closest("input, textarea, [role=menu], dialog")) return;
+      if ((event.target as HTMLElement).closest("input, textarea, [role=menu], [role=dialog], dialog")) return;
       const state = store.getState();
       const id = state.selectedNodeId;
       const node = queryClient.getQueryData(treeOptions(state.conversationId).queryKey)?.nodes.find((n) => n.id === id);

@@ -14,7 +14,8 @@ export function useLongPress() {
   const store = useWorkspaceStore();
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; x: number; y: number } | null>(null);
   // Set when a hold opened the menu: the click that lifting the finger may still produce must not
-  // reach the node (a click selects it, and selecting closes the menu that just opened).
+  // reach the node (a click selects it, and selecting closes the menu that just opened), nor the
+  // menu item that opened under the finger.
   const opened = useRef(false);
   return useMemo(() => {
     const cancel = () => {
@@ -42,8 +43,12 @@ export function useLongPress() {
       },
       onPointerUp: cancel,
       onPointerCancel: cancel,
+      // The menu is a React child of the graph (rendered in <body> through a portal), so its clicks
+      // pass here too: on a phone the sheet may open under the finger, and lifting it must not
+      // press the menu item that is now there.
       onClickCapture: (e: React.MouseEvent) => {
-        if (!opened.current || !(e.target as HTMLElement).closest("[data-node-id]")) return;
+        const target = e.target as HTMLElement;
+        if (!opened.current || !target.closest('[data-node-id], [data-testid="node-context-menu"]')) return;
         opened.current = false;
         e.stopPropagation();
         e.preventDefault();

@@ -29,6 +29,9 @@ export function NodeCard({ node }: { node: KnowledgeNodeView }) {
           <summary className="cursor-pointer text-xs font-medium text-stone-600">Source text</summary>
           <pre
             data-testid="kt-leaf-text"
+            // May scroll: focusable so a keyboard can scroll it too.
+            tabIndex={0}
+            aria-label="Source text"
             className="mt-1 max-h-80 overflow-auto rounded-md bg-stone-50 p-3 font-sans text-xs whitespace-pre-wrap text-stone-700"
           >
             {node.text}
@@ -43,7 +46,7 @@ function List({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
   return (
     <div>
-      <h4 className="text-xs font-medium text-stone-500">{title}</h4>
+      <h3 className="text-xs font-medium text-stone-500">{title}</h3>
       <ul className="list-disc pl-5 text-stone-700">
         {items.slice(0, 12).map((item, i) => (
           <li key={i}>{item}</li>
@@ -57,7 +60,7 @@ function Chips({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
   return (
     <div>
-      <h4 className="text-xs font-medium text-stone-500">{title}</h4>
+      <h3 className="text-xs font-medium text-stone-500">{title}</h3>
       <div className="mt-1 flex flex-wrap gap-1">
         {items.slice(0, 30).map((item, i) => (
           <span key={i} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">

@@ -10,7 +10,7 @@ import { nodeOptions } from "@/lib/query/options";
 import { ownEntries, ROLE_LABEL } from "@/lib/tree/entries";
 import type { MergeMode, MergePlacement } from "@/lib/shared/tree-types";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { ErrorNote } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useRefreshConversation } from "@/components/workspace/use-refresh";
@@ -118,7 +118,7 @@ function MergeForm({ nodeId }: { nodeId: string }) {
         });
       }}
     >
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Choice legend="What" name="mode" options={MODES} value={mode} onChange={setMode} />
         <Choice legend="Where" name="placement" options={PLACEMENTS} value={placement} onChange={setPlacement} />
       </div>
@@ -163,8 +163,11 @@ function MergeForm({ nodeId }: { nodeId: string }) {
 
       <section aria-label="Parent after the merge">
         <h3 className="mb-1 text-sm font-medium text-stone-700">The parent after the merge</h3>
+        {/* A scrolling list: focusable (a keyboard can scroll it) and named for screen readers. */}
         <ol
           data-testid="merge-preview"
+          tabIndex={0}
+          aria-label="Messages of the parent after the merge"
           className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-stone-200 p-1"
         >
           {preview.isPending && ready ? (
@@ -196,7 +199,7 @@ function MergeForm({ nodeId }: { nodeId: string }) {
       </section>
 
       <ErrorNote message={error} />
-      <div className="flex justify-end gap-2">
+      <DialogFooter>
         <Button onClick={close}>Cancel</Button>
         <Button
           type="submit"
@@ -206,7 +209,7 @@ function MergeForm({ nodeId }: { nodeId: string }) {
         >
           {pending ? "Merging…" : "Merge"}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

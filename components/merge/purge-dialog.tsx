@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { describePurgeAction } from "@/lib/actions/describe-purge";
 import { purgeNodeAction } from "@/lib/actions/purge-node";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { ErrorNote } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useRefreshConversation } from "@/components/workspace/use-refresh";
@@ -54,7 +54,7 @@ function PurgeForm({ nodeId }: { nodeId: string }) {
         there. This cannot be undone.
       </p>
       <ErrorNote message={error} />
-      <div className="flex justify-end gap-2">
+      <DialogFooter>
         <Button onClick={close}>Cancel</Button>
         <Button
           variant="danger"
@@ -80,7 +80,7 @@ function PurgeForm({ nodeId }: { nodeId: string }) {
         >
           {pending ? "Purging…" : "Purge"}
         </Button>
-      </div>
+      </DialogFooter>
     </div>
   );
 }

@@ -44,8 +44,9 @@ function MergeToast({ mergeEventId, title }: { mergeEventId: string; title: stri
     <div
       role="status"
       data-testid="merge-toast"
-      // Bottom left, where no graph control sits (they are top right; the minimap bottom right).
-      className="fixed bottom-4 left-4 z-50 flex items-center gap-3 rounded-lg border border-stone-200 bg-white px-4 py-2 text-sm shadow-lg"
+      // Bottom left, where no graph control sits (they are top right; the minimap bottom right). On a
+      // phone it floats above the composer (not over the message box and Send), edge to edge.
+      className="fixed bottom-4 left-4 z-50 flex items-center gap-3 rounded-lg border border-stone-200 bg-white px-4 py-2 text-sm shadow-lg max-sm:right-2 max-sm:bottom-28 max-sm:left-2"
     >
       <span>
         Merged &ldquo;{title}&rdquo;.

@@ -101,11 +101,14 @@ export function CommandPalette() {
         type="button"
         data-testid="open-palette"
         onClick={() => setOpen(true)}
-        className="ml-auto flex items-center gap-2 rounded-md border border-stone-200 px-2.5 py-1 text-xs text-stone-600 hover:bg-stone-100"
+        className="flex shrink-0 items-center gap-2 rounded-md border border-stone-200 px-2.5 py-1 text-xs text-stone-600 hover:bg-stone-100 max-sm:h-8"
       >
         <Search aria-hidden size={14} />
         Search
-        <kbd className="rounded border border-stone-300 px-1 text-[10px] text-stone-600">Ctrl K</kbd>
+        {/* No keyboard on a phone: the shortcut's hint would only widen the header. */}
+        <kbd className="rounded border border-stone-300 px-1 text-[10px] whitespace-nowrap text-stone-600 max-sm:hidden">
+          Ctrl K
+        </kbd>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Search and go to" testId="command-palette" wide>
         <input

@@ -4,7 +4,8 @@ export function Breadcrumbs({ trail }: { trail: { label: string; href?: string }
   return (
     <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-1.5 text-sm text-stone-500">
       {trail.map((step, i) => (
-        <span key={`${step.label}-${i}`} className="flex min-w-0 items-center gap-1.5">
+        // The first step ("Projects") is short and never cut; the names after it share what is left.
+        <span key={`${step.label}-${i}`} className={`flex items-center gap-1.5 ${i === 0 ? "shrink-0" : "min-w-0"}`}>
           {i > 0 ? <span aria-hidden>/</span> : null}
           {step.href ? (
             <Link href={step.href} className="truncate hover:text-stone-900">

@@ -5,7 +5,9 @@ type Size = "sm" | "md";
 
 const variants: Record<Variant, string> = {
   // In dark mode the palette's 700 is a light text green and 600 a light red: buttons keep deep fills.
-  primary: "bg-canopy-600 text-white hover:bg-canopy-700 disabled:bg-canopy-200 dark:hover:bg-[#1d6641]",
+  // Disabled in dark is grey on grey (a dim green still read as "on"); `!` beats the global .text-white.
+  primary:
+    "bg-canopy-600 text-white enabled:hover:bg-canopy-700 disabled:bg-canopy-200 dark:enabled:hover:bg-[#1d6641] dark:disabled:bg-stone-200 dark:disabled:text-stone-500!",
   secondary: "border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:text-stone-400",
   ghost: "text-stone-600 hover:bg-stone-100 hover:text-stone-900 disabled:text-stone-300",
   danger:

@@ -51,10 +51,10 @@ export function Dialog({
     >
       {open ? (
         <div className="relative p-5">
-          <h2 id={titleId} className="pr-8 text-base font-semibold">
+          <h2 id={titleId} className="pr-10 text-base font-semibold">
             {title}
           </h2>
-          {description ? <div className="mt-1 text-sm text-stone-500">{description}</div> : null}
+          {description ? <div className="mt-1 text-sm text-stone-500 max-sm:pr-8">{description}</div> : null}
           <div className="mt-4">{children}</div>
           {/* Last in the DOM so that opening the dialog still focuses its first field. */}
           <button
@@ -63,12 +63,28 @@ export function Dialog({
             aria-label="Close"
             title="Close (Esc)"
             data-testid="dialog-close"
-            className="absolute top-3 right-3 inline-flex h-8 w-8 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+            // On a phone the dialog fills the screen and scrolls: the close button stays in its corner.
+            className="absolute top-3 right-3 inline-flex h-8 w-8 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900 max-sm:fixed max-sm:z-10 max-sm:h-10 max-sm:w-10 max-sm:bg-white max-sm:shadow-sm"
           >
             <X aria-hidden className="size-4" />
           </button>
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/**
+ * The row of a dialog's buttons (cancel, then the primary action). On a phone, where a long dialog
+ * scrolls, it sticks to the bottom of the screen so the primary action is always in reach.
+ */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return (
+    <div
+      data-testid="dialog-footer"
+      className="flex justify-end gap-2 max-sm:sticky max-sm:bottom-0 max-sm:-mx-5 max-sm:-mb-5 max-sm:border-t max-sm:border-stone-200 max-sm:bg-white max-sm:px-5 max-sm:py-3"
+    >
+      {children}
+    </div>
   );
 }

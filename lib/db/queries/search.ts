@@ -29,14 +29,30 @@ export interface SearchTextQuery {
   marks: { start: string; end: string };
 }
 
+/** A node as the asides' privacy rule reads it (lib/views `othersAsides`). */
+export type AsideRuleNode = {
+  id: string;
+  parentId: string | null;
+  kind: string;
+  status: string;
+  sessionId: string | null;
+};
+
 /**
- * Those of `nodeIds` that are open volatile asides owned by a session other than `sessionId`
- * (every open aside when no session is given).
+ * Every node of those of `conversationIds` that hold an open volatile aside (the rest cannot hide
+ * anything, so their nodes are not read): what search needs to leave out another session's aside
+ * with everything under it.
  */
-export async function findOthersOpenAsides(nodeIds: string[], sessionId: string | undefined): Promise<string[]> {
-  const hidden = await getDb().node.findMany({
-    where: { id: { in: nodeIds }, kind: "volatile", status: "open", NOT: sessionId ? { sessionId } : undefined },
-    select: { id: true },
+export async function findAsideRuleNodes(conversationIds: string[]): Promise<AsideRuleNode[]> {
+  if (conversationIds.length === 0) return [];
+  const withAsides = await getDb().node.findMany({
+    where: { conversationId: { in: conversationIds }, kind: "volatile", status: "open" },
+    select: { conversationId: true },
+    distinct: ["conversationId"],
   });
-  return hidden.map((n) => n.id);
+  if (withAsides.length === 0) return [];
+  return getDb().node.findMany({
+    where: { conversationId: { in: withAsides.map((n) => n.conversationId) } },
+    select: { id: true, parentId: true, kind: true, status: true, sessionId: true },
+  });
 }

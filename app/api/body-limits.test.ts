@@ -97,7 +97,7 @@ describe("upload routes: their documented limits hold, and 413 comes before buff
     const response = await importChats(post(`/api/projects/${id}/import-chats`, form), params(id));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ format: "chatgpt", conversations: [{ title: "Long one" }] });
-  });
+  }, 120_000); // read and written in a worker thread, loaded from source through tsx
 });
 
 describe("the proxy", () => {

@@ -23,8 +23,12 @@ export interface RouteSpec<P extends Params, B> {
   /** The record the request acts on (the guard walks it to its project), or an explicit form. */
   access: AccessSpec<RouteInput<P, B>>["access"];
   need?: "read" | "write" | "owner";
-  /** JSON body schema (content-type must be application/json); "raw" hands the handler a re-readable request. */
-  body?: z.ZodType<B> | "raw";
+  /**
+   * JSON body schema (content-type must be application/json); "raw" hands the handler a re-readable
+   * request (a JSON body checked for depth here); "upload" the same, unparsed: the handler reads it
+   * off the event loop, with its own bounds (the chat import's worker thread).
+   */
+  body?: z.ZodType<B> | "raw" | "upload";
   /** Largest body read (413 beyond it); MAX_BODY_BYTES by default. */
   maxBytes?: number;
   /** Per-user rate limit bucket (RATE_LIMIT_CHAT / RATE_LIMIT_IMPORT). */
@@ -59,7 +63,7 @@ export function defineRoute<P extends Params = Params, B = undefined>(
       let forwarded = request;
       if (spec.body) {
         const bytes = await readBodyLimited(request, spec.maxBytes ?? getEnv().MAX_BODY_BYTES);
-        if (spec.body === "raw") {
+        if (spec.body === "raw" || spec.body === "upload") {
           forwarded = new Request(request.url, {
             method: request.method,
             headers: request.headers,
@@ -67,7 +71,8 @@ export function defineRoute<P extends Params = Params, B = undefined>(
             signal: request.signal,
           });
           const type = request.headers.get("content-type") ?? "";
-          if (type.includes("application/json")) parseJsonLimited(new TextDecoder().decode(bytes));
+          if (spec.body === "raw" && type.includes("application/json"))
+            parseJsonLimited(new TextDecoder().decode(bytes));
         } else {
           requireJson(request);
           body = spec.body.parse(stripNulDeep(parseJsonLimited(new TextDecoder().decode(bytes) || "{}")));

@@ -1,13 +1,19 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { transaction, type Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { toJson } from "@/lib/db/json";
 import { getProject } from "@/lib/db/queries/projects";
-import { insertConversationTree, touchProject } from "@/lib/db/queries/transfer";
+import {
+  createStagingProject,
+  dropStagedImport,
+  findStaleStagedImports,
+  insertStagedConversation,
+  publishStagedImport,
+} from "@/lib/db/queries/transfer";
+import { logError } from "@/lib/log";
 import { AppError } from "@/lib/errors";
 import { stripNulDeep } from "@/lib/shared/text-input";
-import { IMPORT_LIMITS, type ConversationPlan } from "./plan";
+import { IMPORT_LIMITS, type ConversationPlan, type PlanNode } from "./plan";
 
 export interface ImportedConversation {
   id: string;
@@ -68,14 +74,15 @@ export function checkPlan(plan: ConversationPlan, label: string) {
 }
 
 /**
- * Writes conversation plans into a project with fresh ids and the same structure, all in one
- * transaction: a bad plan writes nothing. Checks every plan first. NUL characters are removed from
+ * Checks conversation plans before anything is written: at least one, at most
+ * {@link IMPORT_LIMITS}.conversations, each by {@link checkPlan}. NUL characters are removed from
  * every string of the plans (titles, messages, errors, context reports), as at every boundary
  * (lib/shared/text-input.ts): PostgreSQL cannot store them.
  *
- * @throws AppError not_found:project, invalid:import
+ * @returns the clean plans, each with its nodes in parents-first order
+ * @throws AppError invalid:import
  */
-export async function writePlans(projectId: string, input: ConversationPlan[]): Promise<ImportedConversation[]> {
+export function preparePlans(input: ConversationPlan[]): Array<{ plan: ConversationPlan; nodes: PlanNode[] }> {
   const plans = stripNulDeep(input);
   if (plans.length === 0) throw new AppError("invalid:import", "The file holds no conversation to import.");
   if (plans.length > IMPORT_LIMITS.conversations)
@@ -83,21 +90,66 @@ export async function writePlans(projectId: string, input: ConversationPlan[]): 
       "invalid:import",
       `The file holds ${plans.length} conversations; at most ${IMPORT_LIMITS.conversations} at once.`,
     );
-  const ordered = plans.map((plan, i) => checkPlan(plan, `Conversation ${i + 1} (“${plan.title.slice(0, 60)}”)`));
-  return transaction(
-    async (tx) => {
-      await getProject(projectId, tx); // not_found:project
-      const out: ImportedConversation[] = [];
-      for (const [i, plan] of plans.entries()) out.push(await writePlan(tx, projectId, plan, ordered[i]));
-      await touchProject(projectId, tx);
-      return out;
-    },
-    { timeout: 120_000, maxWait: 10_000 },
-  );
+  return plans.map((plan, i) => ({
+    plan,
+    nodes: checkPlan(plan, `Conversation ${i + 1} (“${plan.title.slice(0, 60)}”)`),
+  }));
+}
+
+/**
+ * Writes prepared plans into a staging project (lib/db `insertStagedConversation`: short
+ * statements, nothing visible yet) with fresh ids and the same structure.
+ */
+export async function writeStaged(
+  stagingProjectId: string,
+  prepared: Array<{ plan: ConversationPlan; nodes: PlanNode[] }>,
+): Promise<ImportedConversation[]> {
+  const out: ImportedConversation[] = [];
+  for (const { plan, nodes } of prepared) out.push(await writePlan(stagingProjectId, plan, nodes));
+  return out;
+}
+
+/**
+ * Runs `write` (which fills the staging project it is given) as one all-or-nothing import into
+ * `projectId`: a staging project first, then one transaction that moves its conversations into the
+ * project; on any failure the staging project is deleted and nothing was ever visible. Staging
+ * projects left by a process that died while writing (over an hour old) are deleted first.
+ *
+ * @throws AppError not_found:project, and whatever `write` throws
+ */
+export async function stagedImport<T>(projectId: string, write: (stagingProjectId: string) => Promise<T>): Promise<T> {
+  for (const stale of await findStaleStagedImports(new Date(Date.now() - STALE_STAGING_MS)))
+    await dropStagedImport(stale);
+  await getProject(projectId); // not_found:project, before anything is read or written
+  const stagingProjectId = await createStagingProject(projectId);
+  try {
+    const result = await write(stagingProjectId);
+    await publishStagedImport(stagingProjectId, projectId);
+    return result;
+  } catch (error) {
+    await dropStagedImport(stagingProjectId).catch((cleanup: unknown) =>
+      logError("[import] could not delete a staging project", cleanup),
+    );
+    throw error;
+  }
+}
+
+/** A staging project this old belongs to an import whose process died (imports stop long before). */
+const STALE_STAGING_MS = 60 * 60 * 1000;
+
+/**
+ * Writes conversation plans into a project with fresh ids and the same structure, all or nothing
+ * (staged, then made visible in one transaction), on this thread: the import route runs the same
+ * steps in a worker thread (./import.ts).
+ *
+ * @throws AppError not_found:project, invalid:import
+ */
+export async function writePlans(projectId: string, input: ConversationPlan[]): Promise<ImportedConversation[]> {
+  const prepared = preparePlans(input);
+  return stagedImport(projectId, (stagingProjectId) => writeStaged(stagingProjectId, prepared));
 }
 
 async function writePlan(
-  tx: Tx,
   projectId: string,
   plan: ConversationPlan,
   nodes: ConversationPlan["nodes"],
@@ -153,8 +205,7 @@ async function writePlan(
       createdAt: date(i.createdAt),
     })),
   );
-  const id = await insertConversationTree(tx, {
-    projectId,
+  const id = await insertStagedConversation(projectId, {
     title,
     nodes: nodeRows,
     mergeEvents: mergeRows,

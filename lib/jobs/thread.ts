@@ -1,5 +1,5 @@
 import "server-only";
-import { readlinkSync } from "node:fs";
+import { existsSync, readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,10 +10,9 @@ import { logError } from "@/lib/log";
 /**
  * Work that must not hold the server's event loop (parsing a 60 MB chat export, reading a PDF,
  * writing 50,000 messages through Prisma) runs in a worker thread: its own event loop, heap and
- * database connection. The caller spawns the worker itself, with `new Worker("./lib/x/y-thread.ts",
- * options)` written out in its own module: that form (a literal path from the project's root) is
- * what Turbopack bundles into a worker entry of the production build; from source (tests, the CLI)
- * the module is loaded through tsx instead. The thread gets a heap limit (`resourceLimits`) and a time limit; beyond either it is
+ * database connection. Each thread module is bundled by every build into `.next-threads/` (see
+ * scripts/build-threads.mjs for why not by Turbopack), and loaded through tsx from source in tests
+ * and the CLI. The thread gets a heap limit (`resourceLimits`) and a time limit; beyond either it is
  * stopped and the caller gets the AppError it chose (413 for an import).
  */
 
@@ -46,30 +45,33 @@ async function slot(): Promise<() => void> {
   };
 }
 
-/** How to start a thread: the bundled way, and where its module is when running from source. */
+/** A thread's module: its name in the build (scripts/build-threads.mjs) and its source file. */
 export interface ThreadEntry {
-  /**
-   * Starts the worker as `new Worker("./lib/x/y-thread.ts", options)`, a literal path from the
-   * project's root written out in the caller's module: the form Turbopack bundles into a worker
-   * entry of the production build (its own chunk, dependencies included).
-   */
-  spawn: (options: WorkerOptions) => Worker;
-  /** The same path, for runs from source (tests, the CLI: the working directory is the project's root). */
-  path: string;
+  /** The bundle the build writes: `.next-threads/<name>.mjs`. */
+  name: string;
+  /** The module, from the project's root (tests and the CLI run it from source). */
+  source: string;
 }
 
+/** Where scripts/build-threads.mjs writes the bundled thread entries (beside .next, which Next cleans). */
+const THREADS_DIR = ".next-threads";
+
 /**
- * From source (tsx, vitest: this module is a .ts file) Node 20 cannot load a .ts worker by itself,
- * and a worker ignores `--import tsx`: the thread starts with a line that loads the module through
- * tsx's API, with the react-server condition that `npm run canopy` uses. A production build's
- * worker is bundled JavaScript and starts as is.
+ * The server (Next sets NEXT_RUNTIME) runs a thread from its bundle, which every `next build`
+ * writes (next.config.mjs runs scripts/build-threads.mjs): our code inlined, packages from
+ * node_modules, loaded with the react-server condition. From source (vitest, the CLI, or a server
+ * whose bundle is missing) Node 20 cannot load a .ts worker by itself and a worker ignores
+ * `--import tsx`, so the thread starts with a line that loads the module through tsx's API.
  */
 function startWorker(entry: ThreadEntry, options: WorkerOptions): Worker {
-  if (!import.meta.url.endsWith(".ts")) return entry.spawn(options);
-  const target = pathToFileURL(resolve(process.cwd(), entry.path)).href;
+  const execArgv = ["--conditions=react-server"];
+  const bundle = resolve(process.cwd(), THREADS_DIR, `${entry.name}.mjs`);
+  if (process.env.NEXT_RUNTIME && existsSync(bundle))
+    return new Worker(/* turbopackIgnore: true */ bundle, { ...options, execArgv });
+  const target = pathToFileURL(resolve(process.cwd(), entry.source)).href;
   const api = pathToFileURL(resolve(process.cwd(), "node_modules/tsx/dist/esm/api/index.mjs")).href;
   const boot = `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(target)}, ${JSON.stringify(target)}))`;
-  return new Worker(boot, { ...options, eval: true, execArgv: ["--conditions=react-server"] });
+  return new Worker(/* turbopackIgnore: true */ boot, { ...options, eval: true, execArgv });
 }
 
 /**
@@ -79,10 +81,7 @@ function startWorker(entry: ThreadEntry, options: WorkerOptions): Worker {
  *
  * @example
  * const docs = await runInThread(
- *   {
- *     spawn: (options) => new Worker("./lib/knowledge/read-thread.ts", options),
- *     path: "./lib/knowledge/read-thread.ts",
- *   },
+ *   { name: "read-thread", source: "lib/knowledge/read-thread.ts" },
  *   { files },
  *   { timeoutMs: 60_000, maxHeapMb: 512, refusal: () => new AppError("too_large:document", "…") },
  * );

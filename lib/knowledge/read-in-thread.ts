@@ -1,5 +1,4 @@
 import "server-only";
-import { Worker } from "node:worker_threads";
 import { AppError } from "@/lib/errors";
 import { runInThread } from "@/lib/jobs/thread";
 import { MAX_IMPORT_FILES } from "./parse";
@@ -24,23 +23,15 @@ export async function readDocumentsInThread(files: ImportFile[]): Promise<Parsed
       "invalid:document",
       `Import at most ${MAX_IMPORT_FILES} files at a time (${files.length} were given).`,
     );
-  return runInThread<ParsedDocument[]>(
-    {
-      // A literal path from the project's root: Turbopack bundles it as a worker entry.
-      spawn: (options) => new Worker("./lib/knowledge/read-thread.ts", options),
-      path: "./lib/knowledge/read-thread.ts",
-    },
-    files,
-    {
-      timeoutMs: READ_THREAD_MS,
-      maxHeapMb: READ_THREAD_HEAP_MB,
-      refusal: (limit) =>
-        new AppError(
-          "too_large:document",
-          limit === "time"
-            ? `Reading the files took longer than ${READ_THREAD_MS / 1000} seconds and was stopped. Import fewer or smaller files.`
-            : "The files need more memory to read than an import may use. Import fewer or smaller files.",
-        ),
-    },
-  );
+  return runInThread<ParsedDocument[]>({ name: "read-thread", source: "lib/knowledge/read-thread.ts" }, files, {
+    timeoutMs: READ_THREAD_MS,
+    maxHeapMb: READ_THREAD_HEAP_MB,
+    refusal: (limit) =>
+      new AppError(
+        "too_large:document",
+        limit === "time"
+          ? `Reading the files took longer than ${READ_THREAD_MS / 1000} seconds and was stopped. Import fewer or smaller files.`
+          : "The files need more memory to read than an import may use. Import fewer or smaller files.",
+      ),
+  });
 }

@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { describe, expect, it, vi } from "vitest";
+import { readDocumentsInThread } from "@/lib/knowledge/read-in-thread";
 import { deepChainExport } from "@/bench/abuse";
 import { getDb } from "@/lib/db/client";
 import { listConversations } from "@/lib/db/queries/conversations";
@@ -57,5 +59,21 @@ describe("a large chat import, in its worker thread", { timeout: 300_000 }, () =
     });
     expect(await getDb().item.count()).toBe(items);
     expect(await stagingProjects()).toBe(0);
+  });
+
+  it("runs from the bundles every build writes (.next-threads), as the server started by next start does", async () => {
+    // What next.config.mjs runs when `next build` loads it.
+    execFileSync("node", ["scripts/build-threads.mjs"], { stdio: "inherit" });
+    vi.stubEnv("NEXT_RUNTIME", "nodejs"); // the server's threads start from the bundles
+    try {
+      const { projectId } = await seedConversation({ name: "From the build" });
+      const { format, conversations } = await importChats(projectId, deepChainExport(40, 2));
+      expect(format).toBe("chatgpt");
+      expect(conversations.map((c) => c.nodes)).toEqual([1, 1]);
+      const [doc] = await readDocumentsInThread([{ name: "notes.md", content: "# Herons\n\nThey nest in March." }]);
+      expect(doc).toMatchObject({ name: "notes.md", format: "md", text: expect.stringContaining("nest in March") });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -1,5 +1,4 @@
 import "server-only";
-import { Worker } from "node:worker_threads";
 import { AppError } from "@/lib/errors";
 import { runInThread } from "@/lib/jobs/thread";
 import { canopyRole, isChatGptExport, isClaudeExport, readChatGpt, readClaude, type ExportTree } from "./formats";
@@ -160,11 +159,7 @@ export async function importChats(
   }
   return stagedImport(projectId, (stagingProjectId) =>
     runInThread<{ format: ChatFormat; conversations: ImportedConversation[] }>(
-      {
-        // A literal path from the project's root: Turbopack bundles it as a worker entry.
-        spawn: (options) => new Worker("./lib/transfer/import-thread.ts", options),
-        path: "./lib/transfer/import-thread.ts",
-      },
+      { name: "import-thread", source: "lib/transfer/import-thread.ts" },
       { ...upload, stagingProjectId } satisfies ImportThreadInput,
       {
         timeoutMs: IMPORT_THREAD_MS,

@@ -1,8 +1,8 @@
 import "server-only";
 import { existsSync, readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { isMainThread, parentPort, Worker, workerData, type WorkerOptions } from "node:worker_threads";
 import { AppError, isAppError } from "@/lib/errors";
 import { logError } from "@/lib/log";
@@ -68,8 +68,11 @@ function startWorker(entry: ThreadEntry, options: WorkerOptions): Worker {
   const bundle = resolve(process.cwd(), THREADS_DIR, `${entry.name}.mjs`);
   if (process.env.NEXT_RUNTIME && existsSync(bundle))
     return new Worker(/* turbopackIgnore: true */ bundle, { ...options, execArgv });
-  const target = pathToFileURL(resolve(process.cwd(), entry.source)).href;
-  const api = pathToFileURL(resolve(process.cwd(), "node_modules/tsx/dist/esm/api/index.mjs")).href;
+  // The project's root: two folders up from this file when it runs from source (the CLI may run elsewhere).
+  const here = import.meta.url;
+  const root = here.startsWith("file:") ? resolve(dirname(fileURLToPath(here)), "../..") : process.cwd();
+  const target = pathToFileURL(resolve(root, entry.source)).href;
+  const api = pathToFileURL(resolve(root, "node_modules/tsx/dist/esm/api/index.mjs")).href;
   const boot = `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(target)}, ${JSON.stringify(target)}))`;
   return new Worker(/* turbopackIgnore: true */ boot, { ...options, eval: true, execArgv });
 }

@@ -66,15 +66,17 @@ const THREADS_DIR = ".next-threads";
 function startWorker(entry: ThreadEntry, options: WorkerOptions): Worker {
   const execArgv = ["--conditions=react-server"];
   const bundle = resolve(process.cwd(), THREADS_DIR, `${entry.name}.mjs`);
+  // Reflect.construct: Turbopack rewrites a `new Worker(path)` it can follow into a chunk of its own
+  // (keyed by a /ROOT path that a real path never matches); these paths are known only at run time.
   if (process.env.NEXT_RUNTIME && existsSync(bundle))
-    return new Worker(/* turbopackIgnore: true */ bundle, { ...options, execArgv });
+    return Reflect.construct(Worker, [bundle, { ...options, execArgv }]) as Worker;
   // The project's root: two folders up from this file when it runs from source (the CLI may run elsewhere).
   const here = import.meta.url;
   const root = here.startsWith("file:") ? resolve(dirname(fileURLToPath(here)), "../..") : process.cwd();
   const target = pathToFileURL(resolve(root, entry.source)).href;
   const api = pathToFileURL(resolve(root, "node_modules/tsx/dist/esm/api/index.mjs")).href;
   const boot = `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(target)}, ${JSON.stringify(target)}))`;
-  return new Worker(/* turbopackIgnore: true */ boot, { ...options, eval: true, execArgv });
+  return Reflect.construct(Worker, [boot, { ...options, eval: true, execArgv }]) as Worker;
 }
 
 /**

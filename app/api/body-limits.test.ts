@@ -121,7 +121,10 @@ describe("the proxy", () => {
 
   it("buffers no more than the routes it runs for read, and caps server actions at Next's own limit", async () => {
     const configUrl = new URL("../../next.config.mjs", import.meta.url).href;
-    const nextConfig = ((await import(/* @vite-ignore */ configUrl)) as { default: NextConfig }).default;
+    // The config is a function of the phase (a build first bundles the worker threads' entries).
+    const config = ((await import(/* @vite-ignore */ configUrl)) as { default: (phase: string) => Promise<NextConfig> })
+      .default;
+    const nextConfig = await config("phase-production-server");
     expect(nextConfig.experimental?.proxyClientMaxBodySize).toBe(PROXY_BODY_BUFFER_BYTES);
     expect(nextConfig.experimental?.serverActions?.bodySizeLimit).toBe(SERVER_ACTION_MAX_BYTES);
     // The largest body a proxied route reads (chat 256 KB, actions 1 MB) plus Node's 64 KB read size.

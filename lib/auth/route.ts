@@ -61,7 +61,8 @@ export function defineRoute<P extends Params = Params, B = undefined>(
       );
       let body = undefined as B;
       let forwarded = request;
-      if (spec.body) {
+      const readBody = async () => {
+        if (!spec.body) return;
         const bytes = await readBodyLimited(request, spec.maxBytes ?? getEnv().MAX_BODY_BYTES);
         if (spec.body === "raw" || spec.body === "upload") {
           forwarded = new Request(request.url, {
@@ -77,7 +78,11 @@ export function defineRoute<P extends Params = Params, B = undefined>(
           requireJson(request);
           body = spec.body.parse(stripNulDeep(parseJsonLimited(new TextDecoder().decode(bytes) || "{}")));
         }
-      }
+      };
+      // An upload's access names no part of its body: the guard and the rate limit answer first, so
+      // a refused upload (429 while one account floods imports) costs no read of its megabytes.
+      const upload = spec.body === "upload";
+      if (!upload) await readBody();
       const accessSpec = (
         typeof spec.access === "string" ? { access: spec.access } : { access: spec.access, need: spec.need ?? "read" }
       ) as AccessSpec<RouteInput<P, B>>;
@@ -95,6 +100,7 @@ export function defineRoute<P extends Params = Params, B = undefined>(
           env.RATE_LIMIT_WINDOW_SECONDS,
         );
       }
+      if (upload) await readBody();
       const result = await handler({ params, body, query, request: forwarded, ctx });
       return result instanceof Response ? result : Response.json(result);
     } catch (error) {

@@ -1,3 +1,6 @@
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { buildThreads } from "./scripts/build-threads.mjs";
+
 /** Headers for every response, static files included (the proxy adds the per-request CSP with its nonce). */
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -24,4 +27,12 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * `next build` and `next dev` first bundle the worker threads' entries into .next-threads/
+ * (scripts/build-threads.mjs: Turbopack does not bundle Node worker entries), so every build the
+ * server starts from has them.
+ */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) await buildThreads();
+  return nextConfig;
+}

@@ -97,7 +97,7 @@ describe("upload routes: their documented limits hold, and 413 comes before buff
     const response = await importChats(post(`/api/projects/${id}/import-chats`, form), params(id));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ format: "chatgpt", conversations: [{ title: "Long one" }] });
-  });
+  }, 120_000); // read and written in a worker thread, loaded from source through tsx
 });
 
 describe("the proxy", () => {
@@ -121,7 +121,10 @@ describe("the proxy", () => {
 
   it("buffers no more than the routes it runs for read, and caps server actions at Next's own limit", async () => {
     const configUrl = new URL("../../next.config.mjs", import.meta.url).href;
-    const nextConfig = ((await import(/* @vite-ignore */ configUrl)) as { default: NextConfig }).default;
+    // The config is a function of the phase (a build first bundles the worker threads' entries).
+    const config = ((await import(/* @vite-ignore */ configUrl)) as { default: (phase: string) => Promise<NextConfig> })
+      .default;
+    const nextConfig = await config("phase-production-server");
     expect(nextConfig.experimental?.proxyClientMaxBodySize).toBe(PROXY_BODY_BUFFER_BYTES);
     expect(nextConfig.experimental?.serverActions?.bodySizeLimit).toBe(SERVER_ACTION_MAX_BYTES);
     // The largest body a proxied route reads (chat 256 KB, actions 1 MB) plus Node's 64 KB read size.

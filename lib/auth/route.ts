@@ -29,8 +29,12 @@ export interface RouteSpec<P extends Params, B> {
    * POST/PUT/PATCH/DELETE to an "authenticated" route is forbidden:write.
    */
   need?: "read" | "write" | "owner";
-  /** JSON body schema (content-type must be application/json); "raw" hands the handler a re-readable request. */
-  body?: z.ZodType<B> | "raw";
+  /**
+   * JSON body schema (content-type must be application/json); "raw" hands the handler a re-readable
+   * request (a JSON body checked for depth here); "upload" the same, unparsed: the handler reads it
+   * off the event loop, with its own bounds (the chat import's worker thread).
+   */
+  body?: z.ZodType<B> | "raw" | "upload";
   /** Largest body read (413 beyond it); MAX_BODY_BYTES by default. */
   maxBytes?: number;
   /** Per-user rate limit bucket (RATE_LIMIT_CHAT / RATE_LIMIT_IMPORT). */
@@ -63,9 +67,10 @@ export function defineRoute<P extends Params = Params, B = undefined>(
       );
       let body = undefined as B;
       let forwarded = request;
-      if (spec.body) {
+      const readBody = async () => {
+        if (!spec.body) return;
         const bytes = await readBodyLimited(request, spec.maxBytes ?? getEnv().MAX_BODY_BYTES);
-        if (spec.body === "raw") {
+        if (spec.body === "raw" || spec.body === "upload") {
           forwarded = new Request(request.url, {
             method: request.method,
             headers: request.headers,
@@ -73,12 +78,17 @@ export function defineRoute<P extends Params = Params, B = undefined>(
             signal: request.signal,
           });
           const type = request.headers.get("content-type") ?? "";
-          if (type.includes("application/json")) parseJsonLimited(new TextDecoder().decode(bytes));
+          if (spec.body === "raw" && type.includes("application/json"))
+            parseJsonLimited(new TextDecoder().decode(bytes));
         } else {
           requireJson(request);
           body = spec.body.parse(stripNulDeep(parseJsonLimited(new TextDecoder().decode(bytes) || "{}")));
         }
-      }
+      };
+      // An upload's access names no part of its body: the guard and the rate limit answer first, so
+      // a refused upload (429 while one account floods imports) costs no read of its megabytes.
+      const upload = spec.body === "upload";
+      if (!upload) await readBody();
       const accessSpec = (
         typeof spec.access === "string" ? { access: spec.access } : { access: spec.access, need: spec.need ?? "read" }
       ) as AccessSpec<RouteInput<P, B>>;
@@ -100,6 +110,7 @@ export function defineRoute<P extends Params = Params, B = undefined>(
           env.RATE_LIMIT_WINDOW_SECONDS,
         );
       }
+      if (upload) await readBody();
       const result = await handler({ params, body, query, request: forwarded, ctx });
       return result instanceof Response ? result : Response.json(result);
     } catch (error) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { appendItem } from "@/lib/db/queries/items";
 import { getNode } from "@/lib/db/queries/nodes";
-import { readDocument } from "@/lib/knowledge/read-documents";
+import { readDocumentsInThread } from "@/lib/knowledge/read-in-thread";
 import type { DocumentFormat, ImportFile } from "@/lib/knowledge/types";
 import { assertWritable } from "@/lib/tree/lifecycle";
 import { countTokens } from "@/lib/text/count-tokens";
@@ -25,7 +25,8 @@ export function attachmentHeading(name: string, format: DocumentFormat, pages?: 
 }
 
 /**
- * Attaches a file to a node: its text (any importable format, read by `readDocument`) becomes a
+ * Attaches a file to a node: its text (any importable format, read by `readDocument` in a worker
+ * thread) becomes a
  * local note at the end of the node's window, headed by the file's name, so the next turn's
  * context carries it. A file too large for the prompt is not cut: context assembly folds it into
  * the node's memory tree like any overflowing history (lib/context), and each turn recalls from
@@ -40,7 +41,7 @@ export async function attachFile(input: {
 }): Promise<AttachResult> {
   const node = await getNode(input.nodeId);
   assertWritable(node, input.sessionId ?? null);
-  const doc = await readDocument(input.file);
+  const [doc] = await readDocumentsInThread([input.file]); // parsed off the event loop
   const pages = doc.format === "pdf" ? doc.sections?.at(-1)?.page : undefined;
   const content = `${attachmentHeading(doc.name, doc.format, pages)}\n\n${doc.text}`;
   const tokens = countTokens(content);

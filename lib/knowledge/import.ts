@@ -10,6 +10,7 @@ import {
 } from "@/lib/db/queries/knowledge";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
+import { stripNulDeep } from "@/lib/shared/text-input";
 import { engineFor } from "@/lib/kt/engines";
 import { appendToTree } from "@/lib/kt/append";
 import { chunkDocuments, chunkUnits, documentTitle } from "@/lib/kt/chunk";
@@ -76,7 +77,9 @@ export function importParsedDocuments(
   opts: ImportOptions = {},
 ): Promise<ImportResult> {
   if (docs.length === 0) return Promise.reject(new AppError("invalid:document", "Choose at least one file to import."));
-  return withProjectLock(projectId, () => runImport(projectId, docs, opts));
+  // Documents from a job's payload or a caller that did not parse them here: no NUL reaches the database.
+  const clean = stripNulDeep(docs);
+  return withProjectLock(projectId, () => runImport(projectId, clean, opts));
 }
 
 async function runImport(projectId: string, docs: ParsedDocument[], opts: ImportOptions): Promise<ImportResult> {

@@ -1,6 +1,7 @@
 import { AppError, isAppError } from "@/lib/errors";
 import { chatBlocks, readChatExport } from "./chat-export";
 import { ACCEPTED_FORMATS_TEXT, documentFormat } from "@/lib/shared/document-formats";
+import { stripNul, stripNulDeep } from "@/lib/shared/text-input";
 import type { DocumentFormat, ImportFile, ImportProgress, ParsedDocument } from "./types";
 
 /**
@@ -79,7 +80,8 @@ export function parseDocument(name: string, content: Uint8Array | string): Parse
     })),
   );
   if (units.length === 0) throw invalid(`"${clean}" has no messages with text: there is nothing to import.`);
-  return { name: clean, format, text: units.join("\n\n"), units };
+  // A JSON string may spell a NUL ("\u0000"): removed like every NUL from outside.
+  return stripNulDeep({ name: clean, format, text: units.join("\n\n"), units });
 }
 
 /**
@@ -121,7 +123,7 @@ export function parseDocuments(files: ImportFile[], onProgress?: (p: ImportProgr
 
 /** The base name of a path, trimmed and cut to a sane length; "document" when nothing is left. */
 function cleanName(name: string): string {
-  const base = name.split(/[\\/]/).pop()?.trim() ?? "";
+  const base = stripNul(name).split(/[\\/]/).pop()?.trim() ?? "";
   if (base === "") return "document";
   return base.length > MAX_DOCUMENT_NAME ? `${base.slice(0, MAX_DOCUMENT_NAME - 10)}…${base.slice(-9)}` : base;
 }
@@ -136,13 +138,17 @@ const char = (code: number) => String.fromCharCode(code);
 /** The control characters of binary content: U+0001-U+0008, U+000E-U+001F and DEL (not tab, newline, CR...). */
 const BINARY_CONTROLS = new RegExp(`[${char(0x01)}-${char(0x08)}${char(0x0e)}-${char(0x1f)}${char(0x7f)}]`, "g");
 
-/** Text of a file; refuses binary content (NUL bytes, invalid UTF-8, mostly control characters). */
+/**
+ * Text of a file; refuses binary content (NUL bytes, invalid UTF-8, mostly control characters).
+ * Text given as a string (pasted) has its NUL characters removed instead, as at every boundary
+ * (lib/shared/text-input.ts): a NUL byte in a file says it is binary, in pasted text it is noise.
+ */
 export function decode(name: string, content: Uint8Array | string): string {
   const binary = () =>
     invalid(`"${name}" looks like a binary file, not one of the formats Canopy imports (${ACCEPTED_FORMATS_TEXT}).`);
   let text: string;
   if (typeof content === "string") {
-    text = content.replace(/^\uFEFF/, "");
+    text = stripNul(content).replace(/^\uFEFF/, "");
   } else {
     if (content.includes(0)) throw binary();
     try {

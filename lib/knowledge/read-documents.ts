@@ -5,6 +5,7 @@ import { htmlToText } from "./parse-html";
 import { pdfToText } from "./parse-pdf";
 import { checkDocumentFile, decode, MAX_IMPORT_FILES, parseDocument } from "./parse";
 import { markdownSections } from "./provenance";
+import { stripNulDeep } from "@/lib/shared/text-input";
 import type { DocumentSection, ImportFile, ImportProgress, ParsedDocument } from "./types";
 
 /**
@@ -57,7 +58,8 @@ export async function readDocument(file: ImportFile): Promise<ParsedDocument> {
     const hint = format === "pdf" ? " (a scanned PDF holds images of text, which Canopy cannot read)" : "";
     throw new AppError("invalid:document", `"${name}" has no text to import${hint}.`);
   }
-  return { name, format, text: read.text, bytes: size, sections: read.sections };
+  // A PDF's or a Word file's text may hold NUL characters: removed, as at every boundary.
+  return stripNulDeep({ name, format, text: read.text, bytes: size, sections: read.sections });
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
-import { getLanguageModel } from "@/lib/ai/providers";
+import { engineLabel, getLanguageModel } from "@/lib/ai/providers";
+import { toProviderError } from "@/lib/auth/redact";
 import { recordUsage, type UsageRecord } from "@/lib/db/queries/usage";
 import type { KtEngine } from "./engine";
 import { createLlmEngine } from "./llm-engine";
@@ -27,6 +28,8 @@ type Call = Omit<UsageRecord, "projectId" | "conversationId" | "nodeId" | "model
  * `purpose` (a "chat" context keeps the call's own purpose, summarise or navigate), through one
  * function, and the row is written before the call returns: no purpose goes uncounted, whichever
  * engine answers. The offline engine's tokens are what it read and wrote (o200k), its cost zero.
+ * A failing model is a provider error (provider:*, through `toProviderError`: no keys, no
+ * addresses) for every caller (ask, import, folding, condensing), never internal:*.
  */
 export function engineFor(modelId: string, context: UsageContext): KtEngine {
   const pending: Promise<void>[] = [];
@@ -58,17 +61,23 @@ export function engineFor(modelId: string, context: UsageContext): KtEngine {
         callTimeoutMs: getEnv().CANOPY_MODEL_CALL_TIMEOUT_MS,
       }),
       settle,
+      (error) => toProviderError(error, { providerName: engineLabel(modelId) }),
     );
   return settled(metered(createOfflineEngine(), record), settle);
 }
 
-/** The engine with its usage rows written before each call returns (also when it throws). */
-function settled(engine: KtEngine, settle: () => Promise<void>): KtEngine {
+/**
+ * The engine with its usage rows written before each call returns (also when it throws), and its
+ * failures passed through `failure` (the LLM engine's become provider errors).
+ */
+function settled(engine: KtEngine, settle: () => Promise<void>, failure = (error: unknown) => error): KtEngine {
   const wrap =
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       try {
         return await fn(...args);
+      } catch (error) {
+        throw failure(error);
       } finally {
         await settle();
       }

@@ -1,7 +1,8 @@
 import "server-only";
 import { getDbKind } from "@/lib/db/client";
-import { findOthersOpenAsides } from "@/lib/db/queries/search";
+import { findAsideRuleNodes } from "@/lib/db/queries/search";
 import { AppError } from "@/lib/errors";
+import { othersAsides } from "@/lib/views/tree-view";
 import { postgresSearch } from "./postgres";
 import { sqliteSearch } from "./sqlite";
 import type { SearchHit, SearchQuery } from "./types";
@@ -27,12 +28,15 @@ export async function search(query: SearchQuery): Promise<SearchHit[]> {
   return (await withoutOthersAsides(hits, query.sessionId)).slice(0, limit);
 }
 
-/** Drops hits inside an open volatile aside that another session owns (asides are private until merged). */
+/**
+ * Drops hits inside an open volatile aside that another session owns, or anywhere under one (a
+ * branch of it, its branches...): asides are private until merged, by the same rule as exports and
+ * the share page (lib/views `othersAsides`).
+ */
 async function withoutOthersAsides(hits: SearchHit[], sessionId: string | undefined): Promise<SearchHit[]> {
-  const nodeIds = [...new Set(hits.flatMap((h) => (h.nodeId ? [h.nodeId] : [])))];
-  if (nodeIds.length === 0) return hits;
-  const hidden = await findOthersOpenAsides(nodeIds, sessionId);
-  if (hidden.length === 0) return hits;
-  const drop = new Set(hidden);
+  const conversationIds = [...new Set(hits.flatMap((h) => (h.nodeId && h.conversationId ? [h.conversationId] : [])))];
+  const nodes = await findAsideRuleNodes(conversationIds);
+  if (nodes.length === 0) return hits;
+  const drop = othersAsides(nodes, sessionId);
   return hits.filter((h) => !h.nodeId || !drop.has(h.nodeId));
 }

@@ -3,7 +3,7 @@ import { getDb, getDbKind } from "@/lib/db/client";
 import { deleteConversation, renameConversation } from "@/lib/db/queries/conversations";
 import { renameNode } from "@/lib/db/queries/nodes";
 import { createBranch } from "@/lib/tree-ops/create-branch";
-import { updateItem } from "@/lib/db/queries/items";
+import { appendItem, updateItem } from "@/lib/db/queries/items";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
 import { search } from "./index";
@@ -111,6 +111,37 @@ describe("search over SQLite FTS5 or PostgreSQL full-text search", () => {
     expect(await search({ text: "walrus", projectId: seeded.projectId })).toHaveLength(0);
     await getDb().node.update({ where: { id: aside.nodeId }, data: { kind: "branch", sessionId: null } });
     expect(await search({ text: "walrus", projectId: seeded.projectId, sessionId: "session-b" })).toHaveLength(1);
+  });
+
+  it("leaves out everything under another session's open aside: its branches and their messages", async () => {
+    // Nothing branches from an open aside through the app; the tree is built, then the top made an aside.
+    const aside = await createBranch({
+      parentId: seeded.rootNodeId,
+      fromItemId: seeded.itemIds[1],
+      policy: "none",
+      title: "Private aside",
+    });
+    const child = await createBranch({
+      parentId: aside.nodeId,
+      fromItemId: null,
+      policy: "none",
+      title: "Kelp forest plans",
+    });
+    const grandchild = await createBranch({
+      parentId: child.nodeId,
+      fromItemId: null,
+      policy: "none",
+      title: "Deeper notes",
+    });
+    await appendItem(grandchild.nodeId, { role: "user", content: "The kelp harvest starts in May.", tokenCount: 8 });
+    await getDb().node.update({ where: { id: aside.nodeId }, data: { kind: "volatile", sessionId: "session-a" } });
+    const nodesFound = async (sessionId?: string) =>
+      (await search({ text: "kelp", projectId: seeded.projectId, sessionId })).map((h) => h.nodeId).sort();
+    expect(await nodesFound("session-a")).toEqual([child.nodeId, grandchild.nodeId].sort());
+    expect(await nodesFound("session-b")).toEqual([]);
+    expect(await nodesFound()).toEqual([]);
+    await getDb().node.update({ where: { id: aside.nodeId }, data: { kind: "branch", sessionId: null } });
+    expect(await nodesFound("session-b")).toEqual([child.nodeId, grandchild.nodeId].sort());
   });
 
   it("follows edits: new and renamed titles, updated answers, deletions", async () => {

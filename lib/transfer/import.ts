@@ -1,9 +1,10 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { runInThread } from "@/lib/jobs/thread";
 import { canopyRole, isChatGptExport, isClaudeExport, readChatGpt, readClaude, type ExportTree } from "./formats";
 import { planFromTree } from "./message-tree";
 import { canopyExportSchema, CANOPY_FORMAT, IMPORT_LIMITS, type ConversationPlan } from "./plan";
-import { writePlans, type ChatFormat, type ImportedConversation } from "./write";
+import { preparePlans, stagedImport, writeStaged, type ChatFormat, type ImportedConversation } from "./write";
 
 /** Largest file accepted (characters of JSON). */
 export const MAX_IMPORT_CHARS = 60_000_000;
@@ -95,17 +96,97 @@ export function checkExportSize(value: unknown): void {
     throw tooLarge(`The file has ${total} messages; at most ${IMPORT_LIMITS.messages} can be imported at once.`);
 }
 
+/** A chat import's body as it came: the bytes and their content type (JSON, or a multipart form). */
+export interface ChatUpload {
+  bytes: ArrayBuffer;
+  contentType: string;
+}
+
+/** The chat import's worker thread: at most this long (reading, checking and writing 50,000 messages). */
+const IMPORT_THREAD_MS = 300_000;
+/** ...and this much heap: a 60 MB export parses to a few hundred MB of objects. */
+const IMPORT_THREAD_HEAP_MB = 1024;
+
 /**
- * Imports every conversation of a chat export file into a project with its branch structure, in one
- * transaction: a bad or partial file is refused with a clear message and nothing is written.
+ * The text of an upload: the "file" of a multipart form, or the body itself.
  *
- * @throws AppError invalid:import, too_large:import, not_found:project
- * @example const { conversations } = await importChats(projectId, await file.text());
+ * @throws AppError invalid:input when the form cannot be read or has no file
+ */
+export async function uploadText(upload: ChatUpload): Promise<string> {
+  if (!upload.contentType.includes("multipart/form-data")) return new TextDecoder().decode(upload.bytes);
+  const form = await new Response(upload.bytes, { headers: { "content-type": upload.contentType } })
+    .formData()
+    .catch(() => {
+      throw new AppError("invalid:input", "The upload could not be read. Try again.");
+    });
+  const file = form.get("file");
+  if (!file || typeof file === "string")
+    throw new AppError("invalid:input", 'Choose a chat export file to import (form field "file").');
+  return file.text();
+}
+
+/**
+ * Imports every conversation of a chat export file into a project with its branch structure, all
+ * or nothing: a bad or partial file is refused with a clear message and nothing is written.
+ *
+ * Reading the file (JSON or a multipart form), checking it and writing it run in a worker thread
+ * (./import-thread.ts: its own event loop, a heap limit and a time limit; the writes are short
+ * statements into a staging project), so the server keeps answering everyone else meanwhile; the
+ * import becomes visible in one transaction at the end. A file over the limits is refused (413)
+ * from its counts, before any tree is built. `{ thread: false }` runs the same steps on this
+ * thread (tests that import thousands of small files).
+ *
+ * @throws AppError invalid:import, invalid:input, too_large:import (also when the thread runs out
+ * of heap or time), not_found:project
+ * @example const { conversations } = await importChats(projectId, { bytes, contentType });
  */
 export async function importChats(
   projectId: string,
-  text: string,
+  input: string | ChatUpload,
+  { thread = true }: { thread?: boolean } = {},
 ): Promise<{ format: ChatFormat; conversations: ImportedConversation[] }> {
-  const { format, plans } = plansFromText(text);
-  return { format, conversations: await writePlans(projectId, plans, format) };
+  const upload: ChatUpload =
+    typeof input === "string"
+      ? { bytes: new TextEncoder().encode(input).buffer as ArrayBuffer, contentType: "application/json" }
+      : input;
+  if (!thread) {
+    const { format, plans } = plansFromText(await uploadText(upload));
+    const prepared = preparePlans(plans);
+    return stagedImport(projectId, async (stagingProjectId) => ({
+      format,
+      conversations: await writeStaged(stagingProjectId, prepared, format),
+    }));
+  }
+  return stagedImport(projectId, (stagingProjectId) =>
+    runInThread<{ format: ChatFormat; conversations: ImportedConversation[] }>(
+      { name: "import-thread", source: "lib/transfer/import-thread.ts" },
+      { ...upload, stagingProjectId } satisfies ImportThreadInput,
+      {
+        timeoutMs: IMPORT_THREAD_MS,
+        maxHeapMb: IMPORT_THREAD_HEAP_MB,
+        transfer: [upload.bytes],
+        refusal: (limit) =>
+          tooLarge(
+            limit === "time"
+              ? `The import took longer than ${IMPORT_THREAD_MS / 1000} seconds and was stopped.`
+              : "The file needs more memory to read than an import may use.",
+          ),
+      },
+    ),
+  );
+}
+
+/** What the import thread is given: the upload and the staging project to write into. */
+export type ImportThreadInput = ChatUpload & { stagingProjectId: string };
+
+/**
+ * The import thread's work: read, count, plan and check the file, then write it into the staging
+ * project. Runs in ./import-thread.ts.
+ */
+export async function importInThread(
+  input: ImportThreadInput,
+): Promise<{ format: ChatFormat; conversations: ImportedConversation[] }> {
+  const { format, plans } = plansFromText(await uploadText(input));
+  const prepared = preparePlans(plans);
+  return { format, conversations: await writeStaged(input.stagingProjectId, prepared, format) };
 }

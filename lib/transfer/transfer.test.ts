@@ -290,8 +290,9 @@ describe("ChatGPT and Claude exports", () => {
   it("refuses bad, partial and hostile files with a clear message, writing nothing", async () => {
     const seeded = await seedConversation({ name: "Refusals" });
     const before = await countRows();
+    // The rules, on this thread (the worker runs the same steps; import-thread.test.ts covers it).
     const refuse = async (text: string, message: RegExp) => {
-      await expect(importChats(seeded.projectId, text)).rejects.toMatchObject({
+      await expect(importChats(seeded.projectId, text, { thread: false })).rejects.toMatchObject({
         code: "invalid:import",
         message: expect.stringMatching(message),
       });

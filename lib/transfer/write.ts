@@ -1,14 +1,20 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { transaction, type Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { toJson } from "@/lib/db/json";
 import { getProject } from "@/lib/db/queries/projects";
-import { insertConversationTree, listConversationTitlesStartingWith, touchProject } from "@/lib/db/queries/transfer";
+import {
+  createStagingProject,
+  dropStagedImport,
+  findStaleStagedImports,
+  insertStagedConversation,
+  publishStagedImport,
+} from "@/lib/db/queries/transfer";
+import { logError } from "@/lib/log";
 import { AppError } from "@/lib/errors";
 import { stripNulDeep } from "@/lib/shared/text-input";
 import { distinctTitle } from "@/lib/shared/title-text";
-import { IMPORT_LIMITS, type ConversationPlan } from "./plan";
+import { IMPORT_LIMITS, type ConversationPlan, type PlanNode } from "./plan";
 
 /** The chat export formats Canopy imports. */
 export type ChatFormat = "canopy" | "chatgpt" | "claude";
@@ -74,12 +80,82 @@ export function checkPlan(plan: ConversationPlan, label: string) {
 }
 
 /**
- * Writes conversation plans into a project with fresh ids and the same structure, all in one
- * transaction: a bad plan writes nothing. Checks every plan first. NUL characters are removed from
+ * Checks conversation plans before anything is written: at least one, at most
+ * {@link IMPORT_LIMITS}.conversations, each by {@link checkPlan}. NUL characters are removed from
  * every string of the plans (titles, messages, errors, context reports), as at every boundary
- * (lib/shared/text-input.ts): PostgreSQL cannot store them. Each conversation is marked as imported
- * from `format` (and when), and a title the project already has gets the next free number
- * ("Launch plan (2)"), so a re-import is told apart from the first one.
+ * (lib/shared/text-input.ts): PostgreSQL cannot store them.
+ *
+ * @returns the clean plans, each with its nodes in parents-first order
+ * @throws AppError invalid:import
+ */
+export function preparePlans(input: ConversationPlan[]): Array<{ plan: ConversationPlan; nodes: PlanNode[] }> {
+  const plans = stripNulDeep(input);
+  if (plans.length === 0) throw new AppError("invalid:import", "The file holds no conversation to import.");
+  if (plans.length > IMPORT_LIMITS.conversations)
+    throw new AppError(
+      "invalid:import",
+      `The file holds ${plans.length} conversations; at most ${IMPORT_LIMITS.conversations} at once.`,
+    );
+  return plans.map((plan, i) => ({
+    plan,
+    nodes: checkPlan(plan, `Conversation ${i + 1} (“${plan.title.slice(0, 60)}”)`),
+  }));
+}
+
+/**
+ * Writes prepared plans into a staging project (lib/db `insertStagedConversation`: short
+ * statements, nothing visible yet) with fresh ids and the same structure.
+ */
+export async function writeStaged(
+  stagingProjectId: string,
+  prepared: Array<{ plan: ConversationPlan; nodes: PlanNode[] }>,
+  format: ChatFormat,
+): Promise<ImportedConversation[]> {
+  const out: ImportedConversation[] = [];
+  for (const { plan, nodes } of prepared) out.push(await writePlan(stagingProjectId, plan, nodes, format));
+  return out;
+}
+
+/**
+ * Runs `write` (which fills the staging project it is given) as one all-or-nothing import into
+ * `projectId`: a staging project first, then one transaction that moves its conversations into the
+ * project, each conversation marked as imported and a title the project already has numbered
+ * ("Launch plan (2)", so a re-import is told apart from the first one); on any failure the staging project is deleted and nothing was ever visible. Staging
+ * projects left by a process that died while writing (over an hour old) are deleted first.
+ *
+ * @throws AppError not_found:project, and whatever `write` throws
+ */
+export async function stagedImport<T extends { conversations: ImportedConversation[] }>(
+  projectId: string,
+  write: (stagingProjectId: string) => Promise<T>,
+): Promise<T> {
+  for (const stale of await findStaleStagedImports(new Date(Date.now() - STALE_STAGING_MS)))
+    await dropStagedImport(stale);
+  await getProject(projectId); // not_found:project, before anything is read or written
+  const stagingProjectId = await createStagingProject(projectId);
+  try {
+    const result = await write(stagingProjectId);
+    const titles = await publishStagedImport(stagingProjectId, projectId, distinctTitle);
+    const retitled = (c: ImportedConversation): ImportedConversation => {
+      const title = titles.get(c.id) ?? c.title;
+      return title === c.title ? c : { ...c, title, renamedFrom: c.title };
+    };
+    return { ...result, conversations: result.conversations.map(retitled) };
+  } catch (error) {
+    await dropStagedImport(stagingProjectId).catch((cleanup: unknown) =>
+      logError("[import] could not delete a staging project", cleanup),
+    );
+    throw error;
+  }
+}
+
+/** A staging project this old belongs to an import whose process died (imports stop long before). */
+const STALE_STAGING_MS = 60 * 60 * 1000;
+
+/**
+ * Writes conversation plans into a project with fresh ids and the same structure, all or nothing
+ * (staged, then made visible in one transaction), on this thread: the import route runs the same
+ * steps in a worker thread (./import.ts).
  *
  * @throws AppError not_found:project, invalid:import
  */
@@ -88,28 +164,14 @@ export async function writePlans(
   input: ConversationPlan[],
   format: ChatFormat,
 ): Promise<ImportedConversation[]> {
-  const plans = stripNulDeep(input);
-  if (plans.length === 0) throw new AppError("invalid:import", "The file holds no conversation to import.");
-  if (plans.length > IMPORT_LIMITS.conversations)
-    throw new AppError(
-      "invalid:import",
-      `The file holds ${plans.length} conversations; at most ${IMPORT_LIMITS.conversations} at once.`,
-    );
-  const ordered = plans.map((plan, i) => checkPlan(plan, `Conversation ${i + 1} (“${plan.title.slice(0, 60)}”)`));
-  return transaction(
-    async (tx) => {
-      await getProject(projectId, tx); // not_found:project
-      const out: ImportedConversation[] = [];
-      for (const [i, plan] of plans.entries()) out.push(await writePlan(tx, projectId, plan, ordered[i], format));
-      await touchProject(projectId, tx);
-      return out;
-    },
-    { timeout: 120_000, maxWait: 10_000 },
-  );
+  const prepared = preparePlans(input);
+  const { conversations } = await stagedImport(projectId, async (stagingProjectId) => ({
+    conversations: await writeStaged(stagingProjectId, prepared, format),
+  }));
+  return conversations;
 }
 
 async function writePlan(
-  tx: Tx,
   projectId: string,
   plan: ConversationPlan,
   nodes: ConversationPlan["nodes"],
@@ -123,9 +185,7 @@ async function writePlan(
   };
   const mapped = (key: string | null) => (key === null ? null : idOf(key));
   const known = new Set([...plan.nodes.map((n) => n.id), ...plan.nodes.flatMap((n) => n.items.map((i) => i.id))]);
-  const given = plan.title.trim() || "Imported conversation";
-  // Earlier conversations of this file were written in this transaction: they count too.
-  const title = distinctTitle(given, await listConversationTitlesStartingWith(projectId, given, tx));
+  const title = plan.title.trim() || "Imported conversation";
   const nodeRows = nodes.map((n) => ({
     id: idOf(n.id),
     parentId: mapped(n.parentId),
@@ -168,13 +228,12 @@ async function writePlan(
       createdAt: date(i.createdAt),
     })),
   );
-  const id = await insertConversationTree(tx, {
-    projectId,
+  const id = await insertStagedConversation(projectId, {
     title,
     importedFrom: format,
     nodes: nodeRows,
     mergeEvents: mergeRows,
     items: itemRows,
   });
-  return { id, title, nodes: nodes.length, ...(title === given ? {} : { renamedFrom: given }) };
+  return { id, title, nodes: nodes.length };
 }

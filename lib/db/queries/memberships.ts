@@ -36,7 +36,7 @@ export async function listMembershipsWithEmail(projectId: string) {
  */
 export async function adoptOwnerlessProjects(userId: string): Promise<number> {
   return getDb().$transaction(async (tx) => {
-    const orphans = await tx.project.findMany({ where: { ownerId: null }, select: { id: true } });
+    const orphans = await tx.project.findMany({ where: { ownerId: null, stagedFor: null }, select: { id: true } });
     for (const { id } of orphans) {
       await tx.project.update({ where: { id }, data: { ownerId: userId } });
       await tx.membership.upsert({

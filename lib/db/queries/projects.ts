@@ -55,7 +55,7 @@ export async function getProject(id: string, tx: Tx = getDb()): Promise<ProjectS
 
 /** The oldest project of that name among `userId`'s projects (all projects when no user is given). */
 export async function findProjectByName(name: string, userId?: string): Promise<ProjectSettings | null> {
-  const where = userId ? { name, memberships: { some: { userId } } } : { name };
+  const where = userId ? { name, memberships: { some: { userId } } } : { name, stagedFor: null };
   const project = await getDb().project.findFirst({ where, orderBy: { createdAt: "asc" } });
   return project ? getProject(project.id) : null;
 }

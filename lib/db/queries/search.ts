@@ -1,6 +1,5 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { chunked } from "@/lib/db/in-list";
 
 /** One full-text hit as both backends' SQL returns it (lib/search maps it to a SearchHit). */
 export type SearchTextRow = {
@@ -30,19 +29,30 @@ export interface SearchTextQuery {
   marks: { start: string; end: string };
 }
 
+/** A node as the asides' privacy rule reads it (lib/views `othersAsides`). */
+export type AsideRuleNode = {
+  id: string;
+  parentId: string | null;
+  kind: string;
+  status: string;
+  sessionId: string | null;
+};
+
 /**
- * Those of `nodeIds` that are open volatile asides owned by a session other than `sessionId`
- * (every open aside when no session is given).
+ * Every node of those of `conversationIds` that hold an open volatile aside (the rest cannot hide
+ * anything, so their nodes are not read): what search needs to leave out another session's aside
+ * with everything under it.
  */
-export async function findOthersOpenAsides(nodeIds: string[], sessionId: string | undefined): Promise<string[]> {
-  const hidden: string[] = [];
-  // In pieces, though the hits are capped by the search's limit today (lib/db/in-list.ts).
-  for (const ids of chunked(nodeIds)) {
-    const rows = await getDb().node.findMany({
-      where: { id: { in: ids }, kind: "volatile", status: "open", NOT: sessionId ? { sessionId } : undefined },
-      select: { id: true },
-    });
-    hidden.push(...rows.map((n) => n.id));
-  }
-  return hidden;
+export async function findAsideRuleNodes(conversationIds: string[]): Promise<AsideRuleNode[]> {
+  if (conversationIds.length === 0) return [];
+  const withAsides = await getDb().node.findMany({
+    where: { conversationId: { in: conversationIds }, kind: "volatile", status: "open" },
+    select: { conversationId: true },
+    distinct: ["conversationId"],
+  });
+  if (withAsides.length === 0) return [];
+  return getDb().node.findMany({
+    where: { conversationId: { in: withAsides.map((n) => n.conversationId) } },
+    select: { id: true, parentId: true, kind: true, status: true, sessionId: true },
+  });
 }

@@ -1,9 +1,7 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, transaction } from "@/lib/db/client";
+import { getProject } from "@/lib/db/queries/projects";
 import type { Prisma } from "@/lib/db/generated/client";
-
-/** How many item rows one INSERT writes (SQLite's and PostgreSQL's bound-parameter limits). */
-const ITEM_BATCH = 2_000;
 
 /** A conversation with every node (oldest first) and each node's items (in window order): what an export reads. */
 export async function findConversationWithItems(conversationId: string) {
@@ -18,14 +16,8 @@ export async function listConversationMergeEvents(conversationId: string) {
   return getDb().mergeEvent.findMany({ where: { parent: { conversationId } }, orderBy: { createdAt: "asc" } });
 }
 
-/** Marks the project as changed now (its updatedAt orders the project list). */
-export async function touchProject(projectId: string, tx: Tx): Promise<void> {
-  await tx.project.update({ where: { id: projectId }, data: { updatedAt: new Date() } });
-}
-
 /** The rows of a whole conversation tree, ids chosen by the caller (nodes name no conversation yet). */
 export interface ConversationTreeRows {
-  projectId: string;
   title: string;
   /** The export format it came from: the conversation is marked imported (now). */
   importedFrom: "canopy" | "chatgpt" | "claude";
@@ -36,33 +28,108 @@ export interface ConversationTreeRows {
 }
 
 /**
- * Inserts a conversation and its whole tree inside `tx`: the conversation row, then the nodes, the
- * merge events and the items (originals first, in batches). Returns the new conversation's id.
+ * Rows per INSERT of a staged import: each statement commits on its own and is short (a few
+ * milliseconds), so another writer waits for one at most; SQLite has one writer at a time, and
+ * better-sqlite3 waits for the lock on the caller's thread.
  */
-export async function insertConversationTree(tx: Tx, rows: ConversationTreeRows): Promise<string> {
-  const conversation = await tx.conversation.create({
-    data: { projectId: rows.projectId, title: rows.title, importedFrom: rows.importedFrom, importedAt: new Date() },
+const STAGE_BATCH = 500;
+/** The name a staging project has (nobody sees it: it has no members). */
+const STAGING_NAME = "Chat import in progress";
+
+/**
+ * A staging project for a chat import into `targetProjectId`: no members, `stagedFor` set, so no
+ * list, guard, search or admin adoption sees it. Returns its id.
+ */
+export async function createStagingProject(targetProjectId: string): Promise<string> {
+  const project = await getDb().project.create({ data: { name: STAGING_NAME, stagedFor: targetProjectId } });
+  return project.id;
+}
+
+/**
+ * Writes a conversation and its whole tree into a staging project, in short statements of at most
+ * {@link STAGE_BATCH} rows (nodes parents first, merge events, then items: originals before the
+ * references that point at them). Nothing is visible until {@link publishStagedImport}. Returns
+ * the new conversation's id.
+ */
+export async function insertStagedConversation(stagingProjectId: string, rows: ConversationTreeRows): Promise<string> {
+  const db = getDb();
+  const conversation = await db.conversation.create({
+    data: { projectId: stagingProjectId, title: rows.title, importedFrom: rows.importedFrom, importedAt: new Date() },
   });
-  await tx.node.createMany({ data: rows.nodes.map((n) => ({ ...n, conversationId: conversation.id })) });
-  if (rows.mergeEvents.length > 0) await tx.mergeEvent.createMany({ data: rows.mergeEvents });
-  // Originals before the references that point at them.
+  const nodes = rows.nodes.map((n) => ({ ...n, conversationId: conversation.id }));
+  for (let i = 0; i < nodes.length; i += STAGE_BATCH)
+    await db.node.createMany({ data: nodes.slice(i, i + STAGE_BATCH) });
+  for (let i = 0; i < rows.mergeEvents.length; i += STAGE_BATCH)
+    await db.mergeEvent.createMany({ data: rows.mergeEvents.slice(i, i + STAGE_BATCH) });
   const originals = rows.items.filter((r) => r.refItemId === null || r.refItemId === undefined);
   const references = rows.items.filter((r) => r.refItemId !== null && r.refItemId !== undefined);
   for (const batch of [originals, references]) {
-    for (let i = 0; i < batch.length; i += ITEM_BATCH)
-      await tx.item.createMany({ data: batch.slice(i, i + ITEM_BATCH) });
+    for (let i = 0; i < batch.length; i += STAGE_BATCH)
+      await db.item.createMany({ data: batch.slice(i, i + STAGE_BATCH) });
   }
   return conversation.id;
 }
 
 /**
- * The titles of a project's conversations that start with `prefix` (an imported conversation is
- * titled past them). One query; only matching titles come back.
+ * Makes a staged import visible, all at once: one transaction moves every conversation of the
+ * staging project into its target (oldest first, each titled by `retitle` against the titles the
+ * target has by then, so a re-import is told apart), marks the target changed and deletes the (now
+ * empty) staging project. Returns the final title of each conversation by id.
+ *
+ * @throws AppError not_found:project when the target was deleted meanwhile (the staging project is left to the caller)
  */
-export async function listConversationTitlesStartingWith(projectId: string, prefix: string, tx: Tx): Promise<string[]> {
-  const rows = await tx.conversation.findMany({
-    where: { projectId, title: { startsWith: prefix } },
-    select: { title: true },
+export async function publishStagedImport(
+  stagingProjectId: string,
+  targetProjectId: string,
+  retitle: (title: string, taken: string[]) => string,
+): Promise<Map<string, string>> {
+  return transaction(async (tx) => {
+    await getProject(targetProjectId, tx); // not_found:project
+    const staged = await tx.conversation.findMany({
+      where: { projectId: stagingProjectId },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, title: true },
+    });
+    const titles = new Map<string, string>();
+    for (const { id, title } of staged) {
+      const taken = await tx.conversation.findMany({
+        where: { projectId: targetProjectId, title: { startsWith: title } },
+        select: { title: true },
+      });
+      const final = retitle(
+        title,
+        taken.map((t) => t.title),
+      );
+      await tx.conversation.update({ where: { id }, data: { projectId: targetProjectId, title: final } });
+      if (final !== title)
+        await tx.node.updateMany({ where: { conversationId: id, parentId: null }, data: { title: final } });
+      titles.set(id, final);
+    }
+    await tx.project.update({ where: { id: targetProjectId }, data: { updatedAt: new Date() } });
+    await tx.project.delete({ where: { id: stagingProjectId } });
+    return titles;
   });
-  return rows.map((r) => r.title);
+}
+
+/**
+ * Deletes a staging project and what was written into it, one conversation at a time (each delete
+ * short, as the writes were). Nothing of it was ever visible.
+ */
+export async function dropStagedImport(stagingProjectId: string): Promise<void> {
+  const db = getDb();
+  const conversations = await db.conversation.findMany({
+    where: { projectId: stagingProjectId },
+    select: { id: true },
+  });
+  for (const { id } of conversations) await db.conversation.delete({ where: { id } });
+  await db.project.deleteMany({ where: { id: stagingProjectId, stagedFor: { not: null } } });
+}
+
+/** Staging projects created before `before`: imports whose process died while writing them. */
+export async function findStaleStagedImports(before: Date): Promise<string[]> {
+  const rows = await getDb().project.findMany({
+    where: { stagedFor: { not: null }, createdAt: { lt: before } },
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
 }

@@ -1,0 +1,166 @@
+import "server-only";
+import { existsSync, readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { isMainThread, parentPort, Worker, workerData, type WorkerOptions } from "node:worker_threads";
+import { AppError, isAppError } from "@/lib/errors";
+import { logError } from "@/lib/log";
+
+/**
+ * Work that must not hold the server's event loop (parsing a 60 MB chat export, reading a PDF,
+ * writing 50,000 messages through Prisma) runs in a worker thread: its own event loop, heap and
+ * database connection. Each thread module is bundled by every build into `.next-threads/` (see
+ * scripts/build-threads.mjs for why not by Turbopack), and loaded through tsx from source in tests
+ * and the CLI. The thread gets a heap limit (`resourceLimits`) and a time limit; beyond either it is
+ * stopped and the caller gets the AppError it chose (413 for an import).
+ */
+
+/** Limits of one thread's run. */
+export interface ThreadLimits {
+  /** Stop the thread after this long. */
+  timeoutMs: number;
+  /** Its heap (old generation) at most this many MB; beyond, V8 stops it. */
+  maxHeapMb: number;
+  /** The error for a thread stopped by a limit: "time" or "memory". */
+  refusal: (limit: "time" | "memory") => AppError;
+  /** Values moved (not copied) to the thread: the ArrayBuffer of an upload. */
+  transfer?: ArrayBuffer[];
+}
+
+/** What a thread posts back: one result, or the error it ended with. */
+type Reply<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
+
+/** Threads at once in this process; more wait their turn (each may take its heap limit). */
+const MAX_THREADS = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function slot(): Promise<() => void> {
+  if (running >= MAX_THREADS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  return () => {
+    running -= 1;
+    waiting.shift()?.();
+  };
+}
+
+/** A thread's module: its name in the build (scripts/build-threads.mjs) and its source file. */
+export interface ThreadEntry {
+  /** The bundle the build writes: `.next-threads/<name>.mjs`. */
+  name: string;
+  /** The module, from the project's root (tests and the CLI run it from source). */
+  source: string;
+}
+
+/** Where scripts/build-threads.mjs writes the bundled thread entries (beside .next, which Next cleans). */
+const THREADS_DIR = ".next-threads";
+
+/**
+ * The server (Next sets NEXT_RUNTIME) runs a thread from its bundle, which every `next build`
+ * writes (next.config.mjs runs scripts/build-threads.mjs): our code inlined, packages from
+ * node_modules, loaded with the react-server condition. From source (vitest, the CLI, or a server
+ * whose bundle is missing) Node 20 cannot load a .ts worker by itself and a worker ignores
+ * `--import tsx`, so the thread starts with a line that loads the module through tsx's API.
+ */
+function startWorker(entry: ThreadEntry, options: WorkerOptions): Worker {
+  const execArgv = ["--conditions=react-server"];
+  const bundle = resolve(process.cwd(), THREADS_DIR, `${entry.name}.mjs`);
+  // Reflect.construct: Turbopack rewrites a `new Worker(path)` it can follow into a chunk of its own
+  // (keyed by a /ROOT path that a real path never matches); these paths are known only at run time.
+  if (process.env.NEXT_RUNTIME && existsSync(bundle))
+    return Reflect.construct(Worker, [bundle, { ...options, execArgv }]) as Worker;
+  // The project's root: two folders up from this file when it runs from source (the CLI may run elsewhere).
+  const here = import.meta.url;
+  const root = here.startsWith("file:") ? resolve(dirname(fileURLToPath(here)), "../..") : process.cwd();
+  const target = pathToFileURL(resolve(root, entry.source)).href;
+  const api = pathToFileURL(resolve(root, "node_modules/tsx/dist/esm/api/index.mjs")).href;
+  const boot = `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(target)}, ${JSON.stringify(target)}))`;
+  return Reflect.construct(Worker, [boot, { ...options, eval: true, execArgv }]) as Worker;
+}
+
+/**
+ * Runs one task in a new worker thread and resolves with what it posts (see {@link serveThread}).
+ * An AppError thrown in the thread is thrown here with its code and message; a thread that runs out
+ * of heap or time is stopped and `limits.refusal` is thrown.
+ *
+ * @example
+ * const docs = await runInThread(
+ *   { name: "read-thread", source: "lib/knowledge/read-thread.ts" },
+ *   { files },
+ *   { timeoutMs: 60_000, maxHeapMb: 512, refusal: () => new AppError("too_large:document", "…") },
+ * );
+ */
+export async function runInThread<T>(entry: ThreadEntry, input: unknown, limits: ThreadLimits): Promise<T> {
+  const release = await slot();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      let settled = false;
+      const worker = startWorker(entry, {
+        workerData: input,
+        transferList: limits.transfer,
+        resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+      });
+      const finish = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        outcome();
+      };
+      const timer = setTimeout(() => {
+        finish(() => reject(limits.refusal("time")));
+        void worker.terminate();
+      }, limits.timeoutMs);
+      worker.on("message", (reply: Reply<T>) =>
+        finish(() => (reply.ok ? resolve(reply.value) : reject(new AppError(reply.code as never, reply.message)))),
+      );
+      worker.on("error", (error: Error & { code?: string }) =>
+        finish(() => {
+          if (error.code === "ERR_WORKER_OUT_OF_MEMORY") reject(limits.refusal("memory"));
+          else reject(error);
+        }),
+      );
+      worker.on("exit", (code) =>
+        finish(() => reject(new Error(`The worker thread stopped (exit code ${code}) without an answer.`))),
+      );
+    });
+  } finally {
+    release();
+  }
+}
+
+/**
+ * The thread's side: runs `task` on the input {@link runInThread} gave and posts its result, or
+ * the AppError it threw (any other error is logged here and answered as internal:unexpected).
+ * Call it once at the top level of a worker module; outside a worker thread it does nothing.
+ */
+export function serveThread<I, T>(task: (input: I) => Promise<T>): void {
+  if (isMainThread || !parentPort) return;
+  const port = parentPort;
+  lowerPriority();
+  task(workerData as I).then(
+    (value) => port.postMessage({ ok: true, value } satisfies Reply<T>),
+    (error: unknown) => {
+      if (!isAppError(error)) logError("[thread] unexpected failure", error);
+      const { code, message } = isAppError(error)
+        ? error
+        : { code: "internal:unexpected", message: "Something went wrong on the server. Nothing was changed." };
+      port.postMessage({ ok: false, code, message } satisfies Reply<T>);
+    },
+  );
+}
+
+/**
+ * On Linux, gives this thread a lower CPU priority (nice 10) than the server's event loop: on a
+ * machine with few cores a long import then takes the CPU the requests leave, not theirs.
+ * `setpriority` on a thread id applies to that thread alone; Node names its thread in
+ * /proc/thread-self. Elsewhere, or without it, nothing changes.
+ */
+function lowerPriority(): void {
+  try {
+    const tid = Number(readlinkSync("/proc/thread-self").split("/").at(-1));
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+  } catch {
+    // Not Linux, or not allowed: the thread keeps the process's priority.
+  }
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { runInThread } from "@/lib/jobs/thread";
+import { MAX_IMPORT_FILES } from "./parse";
+import type { ImportFile, ParsedDocument } from "./types";
+
+/** Reading an upload's documents: at most this long (a PDF alone stops at 20 s)... */
+const READ_THREAD_MS = 60_000;
+/** ...and this much heap (10 MB of uploads, a .docx unpacks to 50 MB at most). */
+const READ_THREAD_HEAP_MB = 512;
+
+/**
+ * `readDocuments` (every format, one bad file refuses them all) in a worker thread with a heap and a
+ * time limit, so that parsing a PDF or a Word file never holds the server's event loop. The import
+ * route reads its upload with it; the job that builds the tree gets the parsed text.
+ *
+ * @throws AppError as `readDocuments`; too_large:document (413) when the thread runs out of heap or time
+ */
+export async function readDocumentsInThread(files: ImportFile[]): Promise<ParsedDocument[]> {
+  if (files.length === 0) throw new AppError("invalid:document", "Choose at least one file to import.");
+  if (files.length > MAX_IMPORT_FILES)
+    throw new AppError(
+      "invalid:document",
+      `Import at most ${MAX_IMPORT_FILES} files at a time (${files.length} were given).`,
+    );
+  return runInThread<ParsedDocument[]>({ name: "read-thread", source: "lib/knowledge/read-thread.ts" }, files, {
+    timeoutMs: READ_THREAD_MS,
+    maxHeapMb: READ_THREAD_HEAP_MB,
+    refusal: (limit) =>
+      new AppError(
+        "too_large:document",
+        limit === "time"
+          ? `Reading the files took longer than ${READ_THREAD_MS / 1000} seconds and was stopped. Import fewer or smaller files.`
+          : "The files need more memory to read than an import may use. Import fewer or smaller files.",
+      ),
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Bundles the worker threads' entries (lib/jobs/thread.ts: the chat import, the document readers)
+ * into `.next-threads/<name>.mjs`, one ES module each with our code inlined and packages left to
+ * node_modules. next.config.mjs runs it when `next build` (or `next dev`) loads the config, so every
+ * build has them: Turbopack (Next 16.4) bundles neither `new Worker(new URL("./x.ts",
+ * import.meta.url))` (it copies the .ts file as an asset) nor `new Worker("./x.ts")` (left as is),
+ * and Node 20 cannot run TypeScript. The server loads them with the react-server condition.
+ *
+ * esbuild is tsx's own bundler (node_modules/esbuild, pinned by the lockfile through tsx).
+ */
+import { build } from "esbuild";
+
+/** The thread entries, by the name the server asks for (lib/jobs/thread.ts `ThreadEntry.name`). */
+export const THREAD_ENTRIES = {
+  "import-thread": "lib/transfer/import-thread.ts",
+  "read-thread": "lib/knowledge/read-thread.ts",
+};
+
+export const THREADS_DIR = ".next-threads";
+
+/** Builds every thread entry into THREADS_DIR; resolves when they are written. */
+export async function buildThreads() {
+  await build({
+    entryPoints: THREAD_ENTRIES,
+    outdir: THREADS_DIR,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    conditions: ["react-server"],
+    tsconfig: "tsconfig.json",
+    logLevel: "warning",
+    legalComments: "none",
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildThreads();

@@ -11,6 +11,8 @@ import {
   type LongChatReport,
 } from "./conversation";
 import { runKnowledgeEval, type KnowledgeReport } from "./knowledge";
+import { CONFLICT_CASES, HELD_OUT_CONFLICT_CASES } from "./conflict-cases";
+import { runConflictEval, type ConflictReport } from "./conflicts";
 import { Meter } from "./meter";
 
 /**
@@ -25,7 +27,10 @@ import { Meter } from "./meter";
  *                                                 # OPENAI_COMPATIBLE_BASE_URL is not set
  *   npm run eval -- --suite kt --split held-out --json
  *
- * Flags: --model ID, --suite kt|condense|chat|all, --split tune|held-out|fresh|both|all, --docs N, --turns N,
+ * The merge conflict check (suite "conflicts", lib/kt/claims) runs offline on hand-written
+ * branch/parent pairs and prints precision and recall.
+ *
+ * Flags: --model ID, --suite kt|condense|chat|conflicts|all, --split tune|held-out|fresh|both|all, --docs N, --turns N,
  * --spans N, --price-in USD --price-out USD (per million tokens, for cost per question), --json,
  * --verbose (misses of the tune split), --strict (exit 1 when a target is missed).
  */
@@ -37,6 +42,8 @@ export const EVAL_TARGETS = {
   condensed: 0.95,
   chat: 0.95,
   prefixReuse: 0.8,
+  conflictPrecision: 0.9,
+  conflictRecall: 0.9,
 };
 /** tune: what the engines were developed against; held-out: never tuned to; fresh: added with the grown generator (varied update phrasings, tables updated later), never looked at. */
 const SPLITS = { tune: 1201, "held-out": 9413, fresh: 27183 } as const;
@@ -81,8 +88,9 @@ const int = (name: string, v: string | undefined) =>
 const docs = int("docs", values.docs);
 const turns = int("turns", values.turns);
 const spans = int("spans", values.spans);
-const suites = values.suite === "all" ? ["kt", "condense", "chat"] : [values.suite ?? ""];
-if (!suites.every((s) => ["kt", "condense", "chat"].includes(s))) fail("--suite must be kt, condense, chat or all.");
+const suites = values.suite === "all" ? ["kt", "condense", "chat", "conflicts"] : [values.suite ?? ""];
+if (!suites.every((s) => ["kt", "condense", "chat", "conflicts"].includes(s)))
+  fail("--suite must be kt, condense, chat, conflicts or all.");
 const splits =
   values.split === "all"
     ? (["tune", "held-out", "fresh"] as const)
@@ -134,11 +142,22 @@ if (modelId !== "offline") {
   };
 }
 
-const results: { kt: KnowledgeReport[]; condense: CondenseReport[]; chat: LongChatReport[] } = {
+const results: {
+  kt: KnowledgeReport[];
+  condense: CondenseReport[];
+  chat: LongChatReport[];
+  conflicts: (ConflictReport & { split: string })[];
+} = {
   kt: [],
   condense: [],
   chat: [],
+  conflicts: [],
 };
+if (suites.includes("conflicts"))
+  results.conflicts.push(
+    { split: "tune", ...runConflictEval(CONFLICT_CASES) },
+    { split: "held-out", ...runConflictEval(HELD_OUT_CONFLICT_CASES) },
+  );
 try {
   for (const split of splits) {
     const seed = SPLITS[split];
@@ -165,6 +184,8 @@ const met = {
     r.answered / r.questions >= EVAL_TARGETS.chat &&
     r.overBudget === 0 &&
     r.meanPrefixReuse >= EVAL_TARGETS.prefixReuse,
+  conflicts: (r: ConflictReport) =>
+    r.precision >= EVAL_TARGETS.conflictPrecision && r.recall >= EVAL_TARGETS.conflictRecall,
 };
 
 if (values.json) {
@@ -210,7 +231,19 @@ if (values.json) {
     if (values.verbose && r.split === "tune")
       for (const m of r.misses) lines.push(`  x ${m.question} [${m.expected}]: ${m.answer}`);
   }
+  if (results.conflicts.length)
+    lines.push(``, `Merge conflict check (offline, lib/kt/claims): planted contradictions vs flagged`);
+  for (const r of results.conflicts) {
+    lines.push(
+      `  [${r.split}] ${r.cases} pairs, ${r.planted} planted, ${r.flagged} flagged   precision ${pct(r.precision)}  recall ${pct(r.recall)}   targets >= ${pct(EVAL_TARGETS.conflictPrecision)} / ${pct(EVAL_TARGETS.conflictRecall)}   ${mark(met.conflicts(r))}`,
+    );
+    if (values.verbose) for (const m of r.misses) lines.push(`  x ${m.kind} [${m.name}] ${m.branch} | ${m.parent}`);
+  }
   console.log(lines.join("\n"));
 }
-const allMet = results.kt.every(met.kt) && results.condense.every(met.condense) && results.chat.every(met.chat);
+const allMet =
+  results.kt.every(met.kt) &&
+  results.condense.every(met.condense) &&
+  results.chat.every(met.chat) &&
+  results.conflicts.every(met.conflicts);
 if (values.strict && !allMet) process.exitCode = 1;

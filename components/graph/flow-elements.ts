@@ -60,7 +60,7 @@ const TREE_EDGE: Record<Exclude<GraphEdgeKind, "merge">, { className: string; st
 
 /** The graph's edges as React Flow edges: tree edges as smooth steps, merges as dashed arrows. */
 export function toFlowEdges(edges: readonly GraphEdge[]): Edge[] {
-  return edges.map(({ id, source, target, kind, label }) =>
+  return edges.map(({ id, source, target, kind, label, unresolved }) =>
     kind === "merge"
       ? {
           id,
@@ -68,13 +68,21 @@ export function toFlowEdges(edges: readonly GraphEdge[]): Edge[] {
           target,
           sourceHandle: null,
           type: "default",
-          className: "merge-edge",
+          // A merge with unresolved conflicts is marked: a red label and a red arrow.
+          className: unresolved ? "merge-edge merge-edge-conflicted" : "merge-edge",
           label,
-          labelStyle: { fill: "var(--graph-merge-label)", fontSize: 10 },
+          labelStyle: {
+            fill: unresolved ? "var(--color-red-700)" : "var(--graph-merge-label)",
+            fontSize: 10,
+            fontWeight: unresolved ? 600 : undefined,
+          },
           labelBgStyle: { fill: "var(--graph-merge-label-bg)" },
           style: { stroke: "var(--graph-merge)", strokeDasharray: "6 4", strokeWidth: 1.5 },
           // React Flow draws the marker with an inline style, so a CSS variable works here too.
-          markerEnd: { type: MarkerType.ArrowClosed, color: "var(--graph-merge)" },
+          markerEnd: {
+            type: MarkerType.ArrowClosed,
+            color: unresolved ? "var(--color-red-600)" : "var(--graph-merge)",
+          },
         }
       : { id, source, target, type: "smoothstep", ...TREE_EDGE[kind] },
   );

@@ -14,6 +14,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { ErrorNote } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useRefreshConversation } from "@/components/workspace/use-refresh";
+import { MergeConflicts, type ConflictChoices } from "./merge-conflicts";
 import { useWorkspace } from "@/components/workspace/workspace-provider";
 
 const MODES: { value: MergeMode; label: string; hint: string }[] = [
@@ -58,6 +59,8 @@ function MergeForm({ nodeId }: { nodeId: string }) {
   const [editedNote, setEditedNote] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  // The user's choice per conflict (by the preview's key); the merge sends them with the request.
+  const [choices, setChoices] = useState<ConflictChoices>({});
 
   const own = ownEntries(child?.window ?? []);
   // Every message is ticked again whenever the branch's data arrives or changes (adjusted while
@@ -109,7 +112,10 @@ function MergeForm({ nodeId }: { nodeId: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         startTransition(async () => {
-          const result = await mergeNodeAction(request);
+          const conflictChoices = (preview.data?.conflicts ?? [])
+            .filter((c) => choices[c.key])
+            .map((c) => ({ key: c.key, choice: choices[c.key] }));
+          const result = await mergeNodeAction({ ...request, conflictChoices });
           if (!result.ok) return setError(result.error.message);
           setLastMerge({ mergeEventId: result.data.mergeEventId, title: child?.node.title ?? "branch" });
           await refresh();
@@ -159,6 +165,17 @@ function MergeForm({ nodeId }: { nodeId: string }) {
             className="block w-full rounded-md border border-stone-300 px-3 py-2 font-mono text-xs focus:border-canopy-500 focus:outline-none"
           />
         )
+      ) : null}
+
+      {preview.data ? (
+        <MergeConflicts
+          conflicts={preview.data.conflicts}
+          conversationId={conversationId}
+          branchNodeId={nodeId}
+          parentNodeId={preview.data.parentId}
+          choices={choices}
+          onChange={setChoices}
+        />
       ) : null}
 
       <section aria-label="Parent after the merge">

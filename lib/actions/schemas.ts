@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INHERIT_POLICIES, MERGE_MODES, MERGE_PLACEMENTS } from "@/lib/shared/tree-types";
+import { CONFLICT_CHOICES } from "@/lib/shared/merge-conflicts";
 
 /** Input schemas of the server actions, shared with forms and the command line. */
 export const idSchema = z.string().trim().min(1, "An id is required.").max(64, "That id is too long.");
@@ -108,6 +109,18 @@ export const mergeSchema = nodeRefSchema.extend({
   placement: z.enum(MERGE_PLACEMENTS, { message: "Choose where merged content lands: append or chronological." }),
   selectedIds: z.array(idSchema).max(10_000).optional(),
   note: noteSchema.optional(),
+  /** A choice for every conflict the merge check finds; unset leaves them unresolved. */
+  conflictChoice: z.enum(CONFLICT_CHOICES, { message: "Choose keep-parent, take-branch or both." }).optional(),
+  /** Choices per conflict, by the key the preview gave it. */
+  conflictChoices: z
+    .array(
+      z.object({
+        key: z.string().trim().min(1).max(200),
+        choice: z.enum(CONFLICT_CHOICES, { message: "Choose keep-parent, take-branch or both." }),
+      }),
+    )
+    .max(1000)
+    .optional(),
 });
 export type MergeInput = z.infer<typeof mergeSchema>;
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { countMergeConflicts } from "./merge-conflicts";
 import { AppError } from "@/lib/errors";
 import { windowTokenTotal } from "@/lib/text/entry-tokens";
 import type { Role } from "@/lib/shared/tree-types";
@@ -37,6 +38,8 @@ export interface MergeEdge {
   mode: string;
   placement: string;
   createdAt: string;
+  /** Conflicts the merge check found and how many were left unresolved (a marker on the edge). */
+  conflicts?: { total: number; unresolved: number };
 }
 
 /** A node row as the tree reads it (raw SQL: the same columns on both databases). */
@@ -131,6 +134,7 @@ export async function getConversationGraphRows(id: string): Promise<Conversation
     orderBy: { createdAt: "asc" },
     select: { id: true, parentId: true, childId: true, mode: true, placement: true, createdAt: true },
   });
+  const conflicts = await countMergeConflicts(merges.map((m) => m.id));
   const root = nodes.find((n) => n.parentId === null);
   if (!root) throw new AppError("internal:no_root", "This conversation has no root node.");
   return {
@@ -151,7 +155,10 @@ export async function getConversationGraphRows(id: string): Promise<Conversation
         color: n.color,
       };
     }),
-    merges: merges.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    merges: merges.map((m) => {
+      const counts = conflicts.get(m.id);
+      return { ...m, createdAt: m.createdAt.toISOString(), ...(counts ? { conflicts: counts } : {}) };
+    }),
   };
 }
 

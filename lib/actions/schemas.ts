@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INHERIT_POLICIES, MERGE_MODES, MERGE_PLACEMENTS } from "@/lib/shared/tree-types";
 import { CONFLICT_CHOICES } from "@/lib/shared/merge-conflicts";
+import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 
 /** Input schemas of the server actions, shared with forms and the command line. */
 export const idSchema = z.string().trim().min(1, "An id is required.").max(64, "That id is too long.");
@@ -173,3 +174,22 @@ export const signupModeSchema = z.object({
 });
 export const setUserDisabledSchema = z.object({ email: emailSchema, disabled: z.boolean() });
 export const emptySchema = z.object({});
+
+/** One message to 2-6 targets (lib/chat/fanout.ts): models as the settings list them, each with an optional system prompt. */
+export const fanoutTargetSchema = z.object({
+  model: z.string().trim().min(1, "Choose a model.").max(200),
+  systemPrompt: z.string().max(8000, "Keep a system prompt under 8,000 characters.").optional(),
+});
+export const fanOutSchema = nodeRefSchema.extend({
+  text: z
+    .string()
+    .trim()
+    .min(1, "Write a message to send.")
+    .max(MAX_MESSAGE_CHARS, `Messages are limited to ${MAX_MESSAGE_CHARS.toLocaleString("en")} characters.`),
+  targets: z
+    .array(fanoutTargetSchema)
+    .min(2, "Ask at least 2 targets at once.")
+    .max(6, "Ask at most 6 targets at once."),
+  policy: z.enum(["full", "none"]).optional(),
+});
+export type FanOutInput = z.infer<typeof fanOutSchema>;

@@ -119,6 +119,15 @@ const ACTIONS: Record<string, ActionCase> = {
   deleteConversationAction: { need: "write", input: () => ({ conversationId: w.conversationId }) },
   deleteProjectAction: { need: "owner", input: () => ({ projectId: w.projectId }) },
   describePurgeAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
+  fanOutAction: {
+    need: "write",
+    input: () => ({
+      conversationId: w.conversationId,
+      nodeId: w.rootNodeId,
+      text: "Hello",
+      targets: [{ model: "offline" }, { model: "offline", systemPrompt: "Be brief." }],
+    }),
+  },
   mergeNodeAction: {
     need: "write",
     input: () => ({ conversationId: w.conversationId, nodeId: w.branchId, mode: "full", placement: "append" }),
@@ -418,6 +427,22 @@ const CLI_COMMANDS: Record<string, CommandCase> = {
   "import-chats": { need: "write", argv: () => ["import-chats", "--project", "Guarded", "chats.json"] },
   kt: { need: "read", argv: () => ["kt", "--project", "Guarded"] },
   merge: { need: "write", argv: () => ["merge", "--node", w.branchId, "--mode", "full", "--insert", "append"] },
+  fanout: {
+    need: "write",
+    argv: () => [
+      "fanout",
+      "--node",
+      w.rootNodeId,
+      "--models",
+      "offline,offline",
+      "--system",
+      "a",
+      "--system",
+      "b",
+      "Hi",
+    ],
+  },
+  models: { need: "authenticated", argv: () => ["models"] },
   project: {
     need: "owner",
     argv: () => ["project", "share", "--project", "Guarded", "--email", "stranger@example.test", "--role", "viewer"],

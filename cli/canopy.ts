@@ -13,7 +13,7 @@ import { docsCommand } from "./commands/docs";
 import { importCommand } from "./commands/import";
 import { ktCommand } from "./commands/kt";
 import { mergeCommand } from "./commands/merge";
-import { fanoutCommand, modelsCommand } from "./commands/fanout";
+import { compareCommand, fanoutCommand, modelsCommand } from "./commands/fanout";
 import { projectCommand } from "./commands/project";
 import { purgeCommand } from "./commands/purge";
 import { continueCommand, retryCommand } from "./commands/resume";
@@ -39,6 +39,7 @@ export const COMMANDS: Command[] = [
   branchCommand,
   mergeCommand,
   fanoutCommand,
+  compareCommand,
   modelsCommand,
   purgeCommand,
   windowCommand,

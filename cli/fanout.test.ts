@@ -41,3 +41,33 @@ describe("canopy fanout and models", () => {
     expect(prompts.stderr).toMatch(/once per model/);
   });
 });
+
+describe("canopy compare", () => {
+  it("prints each answer with its model, the agreed claims and the differences", async () => {
+    const { rootNodeId } = await ok("conversation", "create", "--project", "Fan", "--title", "Compare");
+    await ok("say", "--node", rootNodeId, "The launch code is ORCHID-7. The office is in Lyon.");
+    const fan = await ok(
+      "fanout",
+      "--node",
+      rootNodeId,
+      "--models",
+      "offline,offline",
+      "--system",
+      "a",
+      "--system",
+      "b",
+      "What is the launch code?",
+    );
+    const compared = await ok("compare", "--fanout", fan.fanoutId);
+    expect(compared.fanoutId).toBe(fan.fanoutId);
+    expect(compared.answers.map((a: { nodeId: string }) => a.nodeId)).toEqual(
+      fan.branches.map((b: { nodeId: string }) => b.nodeId),
+    );
+    expect(compared.answers[0]).toMatchObject({ model: "offline", text: expect.stringContaining("ORCHID-7") });
+    // The same engine over the same context: its answers agree.
+    expect(compared.agreed.join(" ")).toContain("ORCHID-7");
+    expect(compared.differences).toEqual([]);
+    const missing = await canopy("compare", "--fanout", "nope", "--json");
+    expect(missing.json.error.code).toBe("not_found:fanout");
+  });
+});

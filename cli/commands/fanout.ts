@@ -4,7 +4,9 @@ import { fanoutTargetSchema, idSchema } from "@/lib/actions/schemas";
 import { runFanout } from "@/lib/chat/fanout";
 import { listModels } from "@/lib/ai/providers";
 import { usageError } from "@/cli/args";
-import { defineCommand } from "@/cli/define";
+import { defineCommand, guard } from "@/cli/define";
+import { nodeAccess } from "@/lib/actions/access-specs";
+import { compareFanout, findFanout } from "@/lib/chat/compare";
 
 const USAGE =
   'fanout --node ID --models A,B[,..] [--system "PROMPT" --system "PROMPT" ..] [--policy full|none] [--session ID] "message"';
@@ -69,5 +71,44 @@ export const modelsCommand = defineCommand({
   async run() {
     const models = listModels();
     return { data: { models }, text: models.map((m) => `${m.id}\t${m.label}\t${m.provider}`).join("\n") };
+  },
+});
+
+/** `compare`: a fan-out's answers and their fact diff (agreed claims, differences with each answer's value). */
+export const compareCommand = defineCommand({
+  name: "compare",
+  usage: "compare --fanout ID",
+  summary: "compare the answers of a fan-out: agreed claims and differences",
+  flags: { fanout: { type: "string" } },
+  required: ["fanout"],
+  input: (values) => ({ fanoutId: values.fanout }),
+  schema: z.object({ fanoutId: z.string().trim().min(1).max(64) }),
+  async run({ fanoutId }, { viewer }) {
+    const { nodeIds } = await findFanout(fanoutId);
+    await guard(viewer, nodeAccess("read"), { nodeId: nodeIds[0] });
+    const c = await compareFanout(fanoutId);
+    return {
+      data: {
+        fanoutId,
+        answers: c.answers.map((a) => ({
+          nodeId: a.nodeId,
+          model: a.model,
+          text: a.text,
+          status: a.status,
+          tokens: a.tokens,
+          latencyMs: a.latencyMs,
+          cost: a.cost,
+        })),
+        agreed: c.agreed,
+        differences: c.differences,
+      },
+      text: [
+        ...c.answers.map((a) => `[${a.model}] ${a.text}`),
+        `Agreed: ${c.agreed.length ? c.agreed.join(" | ") : "none"}`,
+        ...c.differences.map(
+          (d) => `Differ on ${d.about}: ${d.values.map((v) => `${v.nodeId}=${v.value}`).join("; ")}`,
+        ),
+      ].join("\n"),
+    };
   },
 });

@@ -193,3 +193,6 @@ export const fanOutSchema = nodeRefSchema.extend({
   policy: z.enum(["full", "none"]).optional(),
 });
 export type FanOutInput = z.infer<typeof fanOutSchema>;
+
+/** A fan-out of a conversation (compare view). */
+export const fanoutRefSchema = z.object({ conversationId: idSchema, fanoutId: z.string().trim().min(1).max(64) });

@@ -7,6 +7,7 @@ import { createBranch } from "@/lib/tree-ops/create-branch";
 import { mergeNode } from "@/lib/tree-ops/merge";
 import { appendItem } from "@/lib/db/queries/items";
 import { importDocuments } from "@/lib/knowledge";
+import { runFanout } from "@/lib/chat/fanout";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { testViewer } from "@/lib/testing/auth";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
@@ -65,8 +66,15 @@ async function world() {
       error: "Boom.",
     },
   });
+  // A fan-out of the root (the compare view and command read it).
+  const fanout = await runFanout({
+    nodeId: seeded.rootNodeId,
+    text: "What is the plan?",
+    targets: [{ model: "offline" }, { model: "offline", systemPrompt: "Be brief." }],
+  });
   return {
     ...seeded,
+    fanoutId: fanout.fanoutId,
     branchId: branch.nodeId,
     mergeEventId,
     linkId: link.id,
@@ -119,6 +127,10 @@ const ACTIONS: Record<string, ActionCase> = {
   deleteConversationAction: { need: "write", input: () => ({ conversationId: w.conversationId }) },
   deleteProjectAction: { need: "owner", input: () => ({ projectId: w.projectId }) },
   describePurgeAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
+  compareFanoutAction: {
+    need: "read",
+    input: () => ({ conversationId: w.conversationId, fanoutId: w.fanoutId }),
+  },
   fanOutAction: {
     need: "write",
     input: () => ({
@@ -443,6 +455,7 @@ const CLI_COMMANDS: Record<string, CommandCase> = {
     ],
   },
   models: { need: "authenticated", argv: () => ["models"] },
+  compare: { need: "read", argv: () => ["compare", "--fanout", w.fanoutId] },
   project: {
     need: "owner",
     argv: () => ["project", "share", "--project", "Guarded", "--email", "stranger@example.test", "--role", "viewer"],

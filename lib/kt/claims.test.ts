@@ -56,3 +56,23 @@ describe("findConflicts", () => {
     ]);
   });
 });
+
+describe("diffAnswers", () => {
+  it("lists the claims all answers share and, per difference, each answer's value", async () => {
+    const { diffAnswers } = await import("./claims");
+    const diff = diffAnswers([
+      { nodeId: "a", text: "The office is in Lyon. The lease runs for 3 years. Parking is free." },
+      { nodeId: "b", text: "The lease runs for 3 years. The office is in Grenoble." },
+    ]);
+    expect(diff.agreed).toEqual(["The lease runs for 3 years."]);
+    expect(diff.differences).toEqual([
+      {
+        about: "office",
+        values: [
+          { nodeId: "a", value: "Lyon" },
+          { nodeId: "b", value: "Grenoble" },
+        ],
+      },
+    ]);
+  });
+});

@@ -463,3 +463,71 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
   }
   return out;
 }
+
+/** One answer of a fan-out, to compare with the others. */
+export interface ComparedAnswer {
+  nodeId: string;
+  text: string;
+}
+
+/** The fact diff of several answers: claims every answer makes, and what they differ on. */
+export interface FactDiff {
+  agreed: string[];
+  differences: { about: string; values: { nodeId: string; value: string }[] }[];
+}
+
+/** What a claim says as its value: its values as written, or the whole statement when it has none (a denial). */
+function valueOf(claim: Claim, other: Claim): string {
+  const theirs = new Set(other.values.map((v) => v.key));
+  const own = claim.values.filter((v) => !theirs.has(v.key)).map((v) => v.text);
+  return own.length ? own.join(", ") : claim.text;
+}
+
+/**
+ * The claims all `answers` share (agreed, as the first answer words them) and those on which they
+ * differ: for each contradiction, what it is about and each answer's value. The same claim
+ * extraction and comparison as the merge conflict check.
+ *
+ * @example diffAnswers([{ nodeId: "a", text: "Launch is May 3." }, { nodeId: "b", text: "Launch is May 10." }]).differences
+ * // [{ about: "Launch", values: [{ nodeId: "a", value: "May 3" }, { nodeId: "b", value: "May 10" }] }]
+ */
+export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
+  const claims = answers.map((a) => claimsOf([{ id: a.nodeId, role: "assistant", content: a.text }]));
+  const agreed: string[] = [];
+  const differences: FactDiff["differences"] = [];
+  const used = new Set<Claim>();
+  for (const [i, list] of claims.entries()) {
+    for (const claim of list) {
+      if (used.has(claim)) continue;
+      const agreeing: Claim[] = [];
+      const conflicting: { claim: Claim; about: string }[] = [];
+      for (const [j, others] of claims.entries()) {
+        if (j === i) continue;
+        for (const other of others) {
+          if (used.has(other)) continue;
+          const relation = compareClaims(claim, other);
+          if (relation.kind === "agree" && !agreeing.some((c) => c.itemId === other.itemId)) agreeing.push(other);
+          if (relation.kind === "conflict" && !conflicting.some((c) => c.claim.itemId === other.itemId))
+            conflicting.push({ claim: other, about: relation.about });
+        }
+      }
+      if (conflicting.length > 0) {
+        const first = conflicting[0];
+        used.add(claim);
+        for (const c of conflicting) used.add(c.claim);
+        differences.push({
+          about: first.about,
+          values: [
+            { nodeId: claim.itemId, value: valueOf(claim, first.claim) },
+            ...conflicting.map((c) => ({ nodeId: c.claim.itemId, value: valueOf(c.claim, claim) })),
+          ],
+        });
+      } else if (answers.length > 1 && agreeing.length === answers.length - 1) {
+        used.add(claim);
+        for (const c of agreeing) used.add(c);
+        agreed.push(claim.text);
+      }
+    }
+  }
+  return { agreed, differences };
+}

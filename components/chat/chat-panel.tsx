@@ -11,6 +11,7 @@ import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import { promoteNodeAction } from "@/lib/actions/promote-node";
 import { setPinnedAction } from "@/lib/actions/set-pinned";
 import { stopAnswerAction } from "@/lib/actions/stop-answer";
+import { fanOutAction } from "@/lib/actions/fan-out";
 import { readableError } from "@/lib/query/fetch-json";
 import { refusal, type CapabilityName } from "@/lib/tree/capabilities";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
@@ -45,6 +46,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
   const queryClient = useQueryClient();
   const viewerReadOnly = useReadOnlyReason();
   const conversationId = useWorkspace((s) => s.conversationId);
+  const openCompare = useWorkspace((s) => s.openCompare);
   const openBranchDialog = useWorkspace((s) => s.openBranchDialog);
   const openMergeDialog = useWorkspace((s) => s.openMergeDialog);
   const openPurgeDialog = useWorkspace((s) => s.openPurgeDialog);
@@ -224,6 +226,16 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
     void chat.sendMessage({ text });
   };
 
+  /** "Ask several": one sibling branch per target; the answers stream into their rows, the compare view follows them. */
+  const fanOut = async (text: string, targets: { model: string; systemPrompt?: string }[]) => {
+    setSendError(null);
+    const result = await fanOutAction({ conversationId, nodeId, text, targets });
+    if (!result.ok) return setSendError(result.error.message);
+    setDraft(nodeId, "");
+    await refreshAll();
+    openCompare(result.data.fanoutId);
+  };
+
   /** Retry answers the question again in place of the failed answer; Continue carries its text on. */
   const retry = (userItemId: string, text: string, mode: "retry" | "continue" = "retry") => {
     setSendError(null);
@@ -334,6 +346,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
         busy={live}
         disabledReason={readOnly}
         onSend={send}
+        onFanOut={(text, targets) => void fanOut(text, targets)}
         onStop={() => {
           // The server stops the answer (it is not tied to this request), then this tab stops reading.
           void stopAnswerAction({ conversationId, nodeId }).finally(() => void chat.stop());

@@ -40,23 +40,24 @@ export function MergeDialog() {
       wide
       description="The branch's content goes up into its parent; the branch is kept read-only."
     >
-      {request ? <MergeForm key={request.nodeId} nodeId={request.nodeId} /> : null}
+      {request ? <MergeForm key={request.nodeId} nodeId={request.nodeId} presetNote={request.note} /> : null}
     </Dialog>
   );
 }
 
-function MergeForm({ nodeId }: { nodeId: string }) {
+function MergeForm({ nodeId, presetNote }: { nodeId: string; presetNote?: string }) {
   const conversationId = useWorkspace((s) => s.conversationId);
   const close = useWorkspace((s) => s.closeMergeDialog);
   const selectNode = useWorkspace((s) => s.selectNode);
   const setLastMerge = useWorkspace((s) => s.setLastMerge);
   const refresh = useRefreshConversation();
   const child = useQuery(nodeOptions(nodeId)).data;
-  const [mode, setMode] = useState<MergeMode>("full");
+  // A preset note (a fan-out's synthesis) opens the dialog on a condensed merge of that note.
+  const [mode, setMode] = useState<MergeMode>(presetNote ? "condensed" : "full");
   const [placement, setPlacement] = useState<MergePlacement>("chronological");
   const [picked, setPicked] = useState<string[]>([]);
   // The person's edit of the condensed note; until then the note is the one condensed.
-  const [editedNote, setEditedNote] = useState<string | null>(null);
+  const [editedNote, setEditedNote] = useState<string | null>(presetNote ?? null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   // The user's choice per conflict (by the preview's key); the merge sends them with the request.
@@ -73,7 +74,7 @@ function MergeForm({ nodeId }: { nodeId: string }) {
 
   const condensed = useQuery({
     queryKey: ["condense", nodeId],
-    enabled: mode === "condensed",
+    enabled: mode === "condensed" && !presetNote,
     gcTime: 0,
     staleTime: Infinity,
     retry: false,
@@ -152,7 +153,7 @@ function MergeForm({ nodeId }: { nodeId: string }) {
       ) : null}
 
       {mode === "condensed" ? (
-        condensed.isPending ? (
+        condensed.isPending && !presetNote ? (
           <Spinner label="Condensing the branch" />
         ) : condensed.error ? (
           <ErrorNote message={condensed.error.message} />

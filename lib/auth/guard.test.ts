@@ -127,6 +127,7 @@ const ACTIONS: Record<string, ActionCase> = {
   deleteConversationAction: { need: "write", input: () => ({ conversationId: w.conversationId }) },
   deleteProjectAction: { need: "owner", input: () => ({ projectId: w.projectId }) },
   describePurgeAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
+  listModelsAction: { need: "authenticated", input: () => ({}) },
   compareFanoutAction: {
     need: "read",
     input: () => ({ conversationId: w.conversationId, fanoutId: w.fanoutId }),

@@ -29,6 +29,8 @@ export interface GraphNodeRow extends NodeBase {
   /** The user's label and colour name for the graph (null when unset). */
   label: string | null;
   color: string | null;
+  /** The fan-out the node answers in (its siblings share it); null or absent for other nodes. */
+  fanoutId?: string | null;
 }
 
 export interface MergeEdge {
@@ -45,6 +47,7 @@ export interface MergeEdge {
 /** A node row as the tree reads it (raw SQL: the same columns on both databases). */
 type TreeNodeRow = Parameters<typeof toNodeBase>[0] & {
   sessionId: string | null;
+  fanoutId: string | null;
   createdAt: Date | string;
   label: string | null;
   color: string | null;
@@ -112,7 +115,7 @@ export async function getConversationGraphRows(id: string): Promise<Conversation
   // 20,000 items Prisma's row mapping cost more than the queries themselves (bench:graph: 0.4-1.2 s
   // against 0.15-0.2 s for the nodes under load). Only the columns the graph shows.
   const nodes = await db.$queryRaw<TreeNodeRow[]>`
-    SELECT n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."createdAt", n."label", n."color"
+    SELECT n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."createdAt", n."label", n."color", n."fanoutId"
     FROM "Node" n WHERE n."conversationId" = ${id} ORDER BY n."createdAt" ASC`;
   // Per node and role: what the model would see (lib/tree/window.ts isSaid: failed, unfinished and
   // blank answers are not sent; references to inherited items count).
@@ -153,6 +156,7 @@ export async function getConversationGraphRows(id: string): Promise<Conversation
         sessionId: n.sessionId,
         label: n.label,
         color: n.color,
+        fanoutId: n.fanoutId ?? null,
       };
     }),
     merges: merges.map((m) => {

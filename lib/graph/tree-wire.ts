@@ -139,7 +139,7 @@ export function unpackTree(packed: PackedTree): ConversationTree {
       unresolved: (flags & UNRESOLVED_BIT) !== 0,
       label: packed.label[i] ?? null,
       color: packed.color[i] ?? null,
-      fanoutId: packed.fanout?.[i] ?? null,
+      ...(packed.fanout?.[i] ? { fanoutId: packed.fanout[i] } : {}),
       caps,
     };
   }

@@ -12,6 +12,7 @@ import { promoteNodeAction } from "@/lib/actions/promote-node";
 import { setPinnedAction } from "@/lib/actions/set-pinned";
 import { stopAnswerAction } from "@/lib/actions/stop-answer";
 import { fanOutAction } from "@/lib/actions/fan-out";
+import { FanoutDialog } from "@/components/fanout/fanout-dialog";
 import { readableError } from "@/lib/query/fetch-json";
 import { refusal, type CapabilityName } from "@/lib/tree/capabilities";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
@@ -47,6 +48,8 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
   const viewerReadOnly = useReadOnlyReason();
   const conversationId = useWorkspace((s) => s.conversationId);
   const openCompare = useWorkspace((s) => s.openCompare);
+  // "Ask several" on a message: the picker dialog for re-asking it (components/fanout/fanout-dialog.tsx).
+  const [askSeveral, setAskSeveral] = useState<{ itemId: string; text: string } | null>(null);
   const openBranchDialog = useWorkspace((s) => s.openBranchDialog);
   const openMergeDialog = useWorkspace((s) => s.openMergeDialog);
   const openPurgeDialog = useWorkspace((s) => s.openPurgeDialog);
@@ -186,6 +189,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
         await refresh();
       }),
     showNode: selectNode,
+    askSeveral: !caps?.branch ? undefined : (itemId, text) => setAskSeveral({ itemId, text }),
     inspect,
     edit: !caps?.branch
       ? undefined
@@ -227,11 +231,11 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
   };
 
   /** "Ask several": one sibling branch per target; the answers stream into their rows, the compare view follows them. */
-  const fanOut = async (text: string, targets: { model: string; systemPrompt?: string }[]) => {
+  const fanOut = async (text: string, targets: { model: string; systemPrompt?: string }[], itemId?: string) => {
     setSendError(null);
-    const result = await fanOutAction({ conversationId, nodeId, text, targets });
+    const result = await fanOutAction({ conversationId, nodeId, text, targets, itemId });
     if (!result.ok) return setSendError(result.error.message);
-    setDraft(nodeId, "");
+    if (!itemId) setDraft(nodeId, "");
     await refreshAll();
     openCompare(result.data.fanoutId);
   };
@@ -340,6 +344,17 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
         <div className="px-4 pb-2">
           <ErrorNote message={sendError} testId="send-error" />
         </div>
+      ) : null}
+      {askSeveral ? (
+        <FanoutDialog
+          text={askSeveral.text}
+          onClose={() => setAskSeveral(null)}
+          onSend={(targets) => {
+            const { itemId, text } = askSeveral;
+            setAskSeveral(null);
+            void fanOut(text, targets, itemId);
+          }}
+        />
       ) : null}
       <Composer
         nodeId={nodeId}

@@ -23,6 +23,7 @@ export const fanOutAction = defineAction(fanOutSchema, ACCESS.fanOut, async (inp
     text: input.text,
     targets: input.targets,
     policy: input.policy,
+    askItemId: input.itemId,
     sessionId: await readSessionId(),
   });
 });

@@ -191,6 +191,8 @@ export const fanOutSchema = nodeRefSchema.extend({
     .min(2, "Ask at least 2 targets at once.")
     .max(6, "Ask at most 6 targets at once."),
   policy: z.enum(["full", "none"]).optional(),
+  /** Ask this user message of the node again (branches from the entry before it) instead of a new one. */
+  itemId: idSchema.optional(),
 });
 export type FanOutInput = z.infer<typeof fanOutSchema>;
 

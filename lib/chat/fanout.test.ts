@@ -70,6 +70,28 @@ describe("fan-out", () => {
     expect(server.requests.length).toBeGreaterThan(0);
   });
 
+  it("asks an earlier message of the node again: the branches start before it", async () => {
+    const root = await seedConversation({
+      messages: thread("The office is in Lyon.", "Noted.", "Where is the office?", "In Lyon."),
+    });
+    const result = await runFanout({
+      nodeId: root.rootNodeId,
+      text: "Where is the office?",
+      askItemId: root.itemIds[2],
+      targets: [{ model: "offline" }, { model: "offline", systemPrompt: "Be brief." }],
+    });
+    const nodes = await getDb().node.findMany({ where: { fanoutId: result.fanoutId } });
+    expect(nodes.map((n) => n.branchPointItemId)).toEqual([root.itemIds[1], root.itemIds[1]]);
+    await expect(
+      runFanout({
+        nodeId: root.rootNodeId,
+        text: "x",
+        askItemId: root.itemIds[1],
+        targets: [{ model: "offline" }, { model: "offline", systemPrompt: "b" }],
+      }),
+    ).rejects.toMatchObject({ code: "invalid:fanout" });
+  });
+
   it("refuses fewer than 2 or more than 6 targets, unknown models and duplicates, writing nothing", async () => {
     const root = await seedConversation({ messages: thread("Hello there, the plan is set.", "Noted.") });
     const before = await getDb().node.count();

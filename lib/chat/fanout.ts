@@ -35,6 +35,8 @@ export interface FanoutRequest {
   /** What every branch inherits: the node's whole window (default) or nothing. */
   policy?: "full" | "none";
   sessionId?: string | null;
+  /** A user message of the node to ask again: the branches start from the entry before it. */
+  askItemId?: string;
 }
 
 export interface StartedFanout {
@@ -89,7 +91,13 @@ export async function startFanout(request: FanoutRequest): Promise<StartedFanout
     const node = await getNode(request.nodeId, tx);
     assertWritable(node, request.sessionId ?? null);
     const window = await getNodeWindow(node.id, tx);
-    const from = window.at(-1)?.id ?? null;
+    let from = window.at(-1)?.id ?? null;
+    if (request.askItemId) {
+      const at = window.findIndex((e) => e.id === request.askItemId);
+      if (at < 0 || window[at].role !== "user")
+        throw new AppError("invalid:fanout", "Only a message of yours in this branch can be asked again.");
+      from = at > 0 ? window[at - 1].id : null;
+    }
     const out: { nodeId: string; model: string; systemPrompt: string | null }[] = [];
     for (const [i, target] of request.targets.entries()) {
       const branch = await createBranchIn(tx, {

@@ -29,6 +29,8 @@ export function toFlowNodes(
   },
 ): ConversationFlowNode[] {
   const { positions, drag, dropTargetId, hidden, onPath } = view;
+  // A fan-out reconciled up (one of its branches merged): its other branches are dimmed until purged.
+  const reconciled = new Set(mounted.filter((n) => n.fanoutId && n.status === "merged").map((n) => n.fanoutId));
   return mounted.map((n) => ({
     id: n.id,
     type: "conversation",
@@ -37,7 +39,7 @@ export function toFlowNodes(
       ...n,
       dropTarget: n.id === dropTargetId,
       hidden: hidden.get(n.id),
-      dimmed: onPath ? !onPath.has(n.id) : false,
+      dimmed: (onPath ? !onPath.has(n.id) : false) || (Boolean(n.fanoutId) && reconciled.has(n.fanoutId)),
     },
     width: GRAPH_NODE_WIDTH,
     height: GRAPH_NODE_HEIGHT,

@@ -82,7 +82,7 @@ export function Composer({
   const canSend = !busy && !disabledReason && draft.trim() !== "" && !tooLong;
   const send = () => {
     if (!canSend) return;
-    if (several && onFanOut)
+    if (several && onFanOut) {
       onFanOut(
         draft.trim(),
         rows.map((r) => ({
@@ -90,7 +90,9 @@ export function Composer({
           ...(r.systemPrompt.trim() ? { systemPrompt: r.systemPrompt.trim() } : {}),
         })),
       );
-    else onSend(draft.trim());
+      // One message is asked of several; the next goes to this branch again unless asked for.
+      setSeveral(false);
+    } else onSend(draft.trim());
   };
 
   return (

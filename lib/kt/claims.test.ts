@@ -57,6 +57,23 @@ describe("findConflicts", () => {
   });
 });
 
+describe("findConflicts and quoted context", () => {
+  it("an answer in the parent that quotes older context does not hide the parent's update", () => {
+    const conflicts = findConflicts(
+      [{ id: "a", role: "assistant", content: "From this branch's context:\n\n> The launch code is ORCHID-7." }],
+      [
+        src("p1", "Update: the launch code is now LOTUS-9."),
+        {
+          id: "p2",
+          role: "assistant",
+          content: "Noted. Related in this branch's context:\n> The launch code is ORCHID-7.",
+        },
+      ],
+    );
+    expect(conflicts.map((c) => [c.branch.itemId, c.parent.itemId])).toEqual([["a", "p1"]]);
+  });
+});
+
 describe("diffAnswers", () => {
   it("lists the claims all answers share and, per difference, each answer's value", async () => {
     const { diffAnswers } = await import("./claims");

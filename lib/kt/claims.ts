@@ -444,7 +444,11 @@ export interface FactConflict {
  */
 export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]): FactConflict[] {
   const ours = claimsOf(branch);
-  const theirs = claimsOf(parent);
+  // An answer's quotes of earlier context ("> The launch code is ORCHID-7.", as the offline engine
+  // answers) say nothing new in the parent: they would pass for its latest word on the fact.
+  const theirs = claimsOf(
+    parent.map((s) => (s.role === "assistant" ? { ...s, content: s.content.replace(/^\s*>.*$/gm, "") } : s)),
+  );
   const out: FactConflict[] = [];
   const seen = new Set<string>();
   for (const b of ours) {

@@ -156,7 +156,8 @@ export async function getConversationGraphRows(id: string): Promise<Conversation
         sessionId: n.sessionId,
         label: n.label,
         color: n.color,
-        fanoutId: n.fanoutId ?? null,
+        // Only on fan-out branches: other nodes send exactly the fields they always did.
+        ...(n.fanoutId ? { fanoutId: n.fanoutId } : {}),
       };
     }),
     merges: merges.map((m) => {

@@ -49,6 +49,8 @@ test("fan-out to two models, compare, synthesis merge with a conflict settled ea
   const dialog = page.getByTestId("merge-dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("merge-note")).toHaveValue(/Synthesis of 2 answers/);
+  // What only one answer says (and none contradicts) is kept, with its source.
+  await expect(dialog.getByTestId("merge-note")).toHaveValue(/Stated by some answers[\s\S]*ORCHID-7/);
   const conflict = dialog.getByTestId("merge-conflict");
   await expect(conflict).toHaveCount(1);
   await expect(conflict.getByTestId("merge-conflict-branch")).toContainText("ORCHID-7");

@@ -100,6 +100,7 @@ export const compareCommand = defineCommand({
           cost: a.cost,
         })),
         agreed: c.agreed,
+        partial: c.partial,
         differences: c.differences,
       },
       text: [

@@ -152,6 +152,18 @@ function Comparison({ fanoutId }: { fanoutId: string }) {
               </li>
             )}
           </ul>
+          {c.partial.length ? (
+            <>
+              <h3 className="mt-2 mb-1 text-sm font-medium text-stone-800">Said by some, contradicted by none</h3>
+              <ul className="space-y-1 text-xs text-stone-700" data-testid="compare-partial">
+                {c.partial.map((p) => (
+                  <li key={p.text}>
+                    {p.text} <span className="text-stone-600">(answer {p.nodeIds.map(column).join(", ")})</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
         <div>
           <h3 className="mb-1 text-sm font-medium text-stone-800">Where they differ</h3>

@@ -82,6 +82,7 @@ describe("diffAnswers", () => {
       { nodeId: "b", text: "The lease runs for 3 years. The office is in Grenoble." },
     ]);
     expect(diff.agreed).toEqual(["The lease runs for 3 years."]);
+    expect(diff.partial).toEqual([{ text: "Parking is free.", nodeIds: ["a"] }]);
     expect(diff.differences).toEqual([
       {
         about: "office",

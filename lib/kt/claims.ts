@@ -477,6 +477,8 @@ export interface ComparedAnswer {
 /** The fact diff of several answers: claims every answer makes, and what they differ on. */
 export interface FactDiff {
   agreed: string[];
+  /** Claims some answers make and none contradicts, with the answers that make them. */
+  partial: { text: string; nodeIds: string[] }[];
   differences: { about: string; values: { nodeId: string; value: string }[] }[];
 }
 
@@ -498,6 +500,7 @@ function valueOf(claim: Claim, other: Claim): string {
 export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
   const claims = answers.map((a) => claimsOf([{ id: a.nodeId, role: "assistant", content: a.text }]));
   const agreed: string[] = [];
+  const partial: FactDiff["partial"] = [];
   const differences: FactDiff["differences"] = [];
   const used = new Set<Claim>();
   for (const [i, list] of claims.entries()) {
@@ -530,8 +533,12 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
         used.add(claim);
         for (const c of agreeing) used.add(c);
         agreed.push(claim.text);
+      } else {
+        used.add(claim);
+        for (const c of agreeing) used.add(c);
+        partial.push({ text: claim.text, nodeIds: [answers[i].nodeId, ...agreeing.map((c) => c.itemId)] });
       }
     }
   }
-  return { agreed, differences };
+  return { agreed, partial, differences };
 }

@@ -7,6 +7,7 @@ export interface SynthesisInput {
   question: string;
   answers: { nodeId: string; title: string; model: string }[];
   agreed: string[];
+  partial?: { text: string; nodeIds: string[] }[];
   differences: { about: string; values: { nodeId: string; value: string }[] }[];
 }
 
@@ -22,6 +23,12 @@ export function synthesisNote(input: SynthesisInput, picks: Record<number, strin
       ? `**Agreed by every answer**\n${input.agreed.map((a) => `- ${a}`).join("\n")}`
       : "**Agreed by every answer**\n- (no claim was made by all of them)",
   ];
+  if (input.partial?.length)
+    blocks.push(
+      `**Stated by some answers** (none contradicts them)\n${input.partial
+        .map((p) => `- ${p.text} (${p.nodeIds.map(name).join(", ")})`)
+        .join("\n")}`,
+    );
   if (input.differences.length) {
     const lines = input.differences.map((d, i) => {
       const values = d.values.map((v) => `${name(v.nodeId)}: ${v.value}`).join("; ");

@@ -78,6 +78,15 @@ if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) proce
   }
 }
 
+{
+  // Fan-out: a 4-way fan-out's time to all first tokens against one turn's (bench/fanout.ts; offline
+  // engine and the fake OpenAI-compatible server, temporary SQLite file).
+  const { execFileSync } = await import("node:child_process");
+  execFileSync("npx", ["tsx", "--conditions=react-server", "bench/fanout.ts", ...(flag("--json") ? ["--json"] : [])], {
+    stdio: "inherit",
+  });
+}
+
 if (flag("--graph")) {
   const { execFileSync } = await import("node:child_process");
   execFileSync("npx", ["tsx", "bench/graph-main.ts", ...(flag("--json") ? ["--json"] : [])], { stdio: "inherit" });

@@ -13,6 +13,7 @@ import { docsCommand } from "./commands/docs";
 import { importCommand } from "./commands/import";
 import { ktCommand } from "./commands/kt";
 import { mergeCommand } from "./commands/merge";
+import { compareCommand, fanoutCommand, modelsCommand } from "./commands/fanout";
 import { projectCommand } from "./commands/project";
 import { purgeCommand } from "./commands/purge";
 import { continueCommand, retryCommand } from "./commands/resume";
@@ -40,6 +41,9 @@ export const COMMANDS: Command[] = [
   continueCommand,
   branchCommand,
   mergeCommand,
+  fanoutCommand,
+  compareCommand,
+  modelsCommand,
   purgeCommand,
   windowCommand,
   contextCommand,

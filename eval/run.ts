@@ -11,6 +11,8 @@ import {
   type LongChatReport,
 } from "./conversation";
 import { runKnowledgeEval, type KnowledgeReport } from "./knowledge";
+import { CONFLICT_CASES, HELD_OUT_CONFLICT_CASES } from "./conflict-cases";
+import { runConflictEval, type ConflictReport } from "./conflicts";
 import { Meter } from "./meter";
 import { formatRealReport, runRealEval, type RealReport } from "./real";
 
@@ -30,7 +32,10 @@ import { formatRealReport, runRealEval, type RealReport } from "./real";
  * under ~/.cache/canopy-eval; skipped with a message where apt is unavailable) and prints Canopy beside
  * a flat BM25 passage baseline per question kind.
  *
- * Flags: --model ID, --suite kt|condense|chat|real|all, --split tune|held-out|fresh|both|all, --docs N, --turns N,
+ * The merge conflict check (suite "conflicts", lib/kt/claims) runs offline on hand-written
+ * branch/parent pairs and prints precision and recall.
+ *
+ * Flags: --model ID, --suite kt|condense|chat|real|conflicts|all, --split tune|held-out|fresh|both|all, --docs N, --turns N,
  * --spans N, --price-in USD --price-out USD (per million tokens, for cost per question), --json,
  * --verbose (misses of the tune split), --strict (exit 1 when a target is missed).
  */
@@ -42,6 +47,8 @@ export const EVAL_TARGETS = {
   condensed: 0.95,
   chat: 0.95,
   prefixReuse: 0.8,
+  conflictPrecision: 0.9,
+  conflictRecall: 0.9,
 };
 /** tune: what the engines were developed against; held-out: never tuned to; fresh: added with the grown generator (varied update phrasings, tables updated later), never looked at. */
 const SPLITS = { tune: 1201, "held-out": 9413, fresh: 27183 } as const;
@@ -86,9 +93,9 @@ const int = (name: string, v: string | undefined) =>
 const docs = int("docs", values.docs);
 const turns = int("turns", values.turns);
 const spans = int("spans", values.spans);
-const suites = values.suite === "all" ? ["kt", "condense", "chat", "real"] : [values.suite ?? ""];
-if (!suites.every((s) => ["kt", "condense", "chat", "real"].includes(s)))
-  fail("--suite must be kt, condense, chat, real or all.");
+const SUITES = ["kt", "condense", "chat", "real", "conflicts"];
+const suites = values.suite === "all" ? SUITES : [values.suite ?? ""];
+if (!suites.every((s) => SUITES.includes(s))) fail("--suite must be kt, condense, chat, real, conflicts or all.");
 const splits =
   values.split === "all"
     ? (["tune", "held-out", "fresh"] as const)
@@ -145,12 +152,19 @@ const results: {
   condense: CondenseReport[];
   chat: LongChatReport[];
   real: RealReport | { skip: string } | null;
+  conflicts: (ConflictReport & { split: string })[];
 } = {
   kt: [],
   condense: [],
   chat: [],
   real: null,
+  conflicts: [],
 };
+if (suites.includes("conflicts"))
+  results.conflicts.push(
+    { split: "tune", ...runConflictEval(CONFLICT_CASES) },
+    { split: "held-out", ...runConflictEval(HELD_OUT_CONFLICT_CASES) },
+  );
 try {
   for (const split of splits) {
     const seed = SPLITS[split];
@@ -178,6 +192,8 @@ const met = {
     r.answered / r.questions >= EVAL_TARGETS.chat &&
     r.overBudget === 0 &&
     r.meanPrefixReuse >= EVAL_TARGETS.prefixReuse,
+  conflicts: (r: ConflictReport) =>
+    r.precision >= EVAL_TARGETS.conflictPrecision && r.recall >= EVAL_TARGETS.conflictRecall,
 };
 
 if (values.json) {
@@ -225,7 +241,19 @@ if (values.json) {
   }
   if (results.real && "skip" in results.real) lines.push(``, `Real documents: skipped (${results.real.skip})`);
   else if (results.real) lines.push(``, formatRealReport(results.real, values.verbose));
+  if (results.conflicts.length)
+    lines.push(``, `Merge conflict check (offline, lib/kt/claims): planted contradictions vs flagged`);
+  for (const r of results.conflicts) {
+    lines.push(
+      `  [${r.split}] ${r.cases} pairs, ${r.planted} planted, ${r.flagged} flagged   precision ${pct(r.precision)}  recall ${pct(r.recall)}   targets >= ${pct(EVAL_TARGETS.conflictPrecision)} / ${pct(EVAL_TARGETS.conflictRecall)}   ${mark(met.conflicts(r))}`,
+    );
+    if (values.verbose) for (const m of r.misses) lines.push(`  x ${m.kind} [${m.name}] ${m.branch} | ${m.parent}`);
+  }
   console.log(lines.join("\n"));
 }
-const allMet = results.kt.every(met.kt) && results.condense.every(met.condense) && results.chat.every(met.chat);
+const allMet =
+  results.kt.every(met.kt) &&
+  results.condense.every(met.condense) &&
+  results.chat.every(met.chat) &&
+  results.conflicts.every(met.conflicts);
 if (values.strict && !allMet) process.exitCode = 1;

@@ -27,7 +27,13 @@ export const treeCommand = defineCommand({
     }));
     const edges = [
       ...nodes.flatMap((n) => (n.parentId ? [{ source: n.parentId, target: n.id, type: "branch" as const }] : [])),
-      ...tree.merges.map((m) => ({ source: m.childId, target: m.parentId, type: "merge" as const })),
+      ...tree.merges.map((m) => ({
+        source: m.childId,
+        target: m.parentId,
+        type: "merge" as const,
+        // The merge check's conflicts, when it found any (unresolved ones mark the graph's edge).
+        ...(m.conflicts ? { conflicts: m.conflicts } : {}),
+      })),
     ];
     return { data: { nodes, edges }, text: outline(nodes) };
   },

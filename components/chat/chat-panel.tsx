@@ -11,6 +11,8 @@ import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import { promoteNodeAction } from "@/lib/actions/promote-node";
 import { setPinnedAction } from "@/lib/actions/set-pinned";
 import { stopAnswerAction } from "@/lib/actions/stop-answer";
+import { fanOutAction } from "@/lib/actions/fan-out";
+import { FanoutDialog } from "@/components/fanout/fanout-dialog";
 import { readableError } from "@/lib/query/fetch-json";
 import { refusal, type CapabilityName } from "@/lib/tree/capabilities";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
@@ -45,6 +47,9 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
   const queryClient = useQueryClient();
   const viewerReadOnly = useReadOnlyReason();
   const conversationId = useWorkspace((s) => s.conversationId);
+  const openCompare = useWorkspace((s) => s.openCompare);
+  // "Ask several" on a message: the picker dialog for re-asking it (components/fanout/fanout-dialog.tsx).
+  const [askSeveral, setAskSeveral] = useState<{ itemId: string; text: string } | null>(null);
   const openBranchDialog = useWorkspace((s) => s.openBranchDialog);
   const openMergeDialog = useWorkspace((s) => s.openMergeDialog);
   const openPurgeDialog = useWorkspace((s) => s.openPurgeDialog);
@@ -184,6 +189,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
         await refresh();
       }),
     showNode: selectNode,
+    askSeveral: !caps?.branch ? undefined : (itemId, text) => setAskSeveral({ itemId, text }),
     inspect,
     edit: !caps?.branch
       ? undefined
@@ -222,6 +228,16 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
     lastSent.current = text;
     setDraft(nodeId, "");
     void chat.sendMessage({ text });
+  };
+
+  /** "Ask several": one sibling branch per target; the answers stream into their rows, the compare view follows them. */
+  const fanOut = async (text: string, targets: { model: string; systemPrompt?: string }[], itemId?: string) => {
+    setSendError(null);
+    const result = await fanOutAction({ conversationId, nodeId, text, targets, itemId });
+    if (!result.ok) return setSendError(result.error.message);
+    if (!itemId) setDraft(nodeId, "");
+    await refreshAll();
+    openCompare(result.data.fanoutId);
   };
 
   /** Retry answers the question again in place of the failed answer; Continue carries its text on. */
@@ -329,11 +345,23 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
           <ErrorNote message={sendError} testId="send-error" />
         </div>
       ) : null}
+      {askSeveral ? (
+        <FanoutDialog
+          text={askSeveral.text}
+          onClose={() => setAskSeveral(null)}
+          onSend={(targets) => {
+            const { itemId, text } = askSeveral;
+            setAskSeveral(null);
+            void fanOut(text, targets, itemId);
+          }}
+        />
+      ) : null}
       <Composer
         nodeId={nodeId}
         busy={live}
         disabledReason={readOnly}
         onSend={send}
+        onFanOut={(text, targets) => void fanOut(text, targets)}
         onStop={() => {
           // The server stops the answer (it is not tied to this request), then this tab stops reading.
           void stopAnswerAction({ conversationId, nodeId }).finally(() => void chat.stop());

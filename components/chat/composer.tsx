@@ -7,6 +7,7 @@ import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 import { ACCEPTED_EXTENSIONS } from "@/lib/shared/document-formats";
 import { useDraftStore } from "@/lib/stores/draft-store";
 import { Button } from "@/components/ui/button";
+import { defaultTargets, FanoutTargets, useModels, type TargetRow } from "@/components/fanout/fanout-targets";
 
 /**
  * The message box. Enter sends, Shift+Enter adds a line. The text lives in the draft store, so a
@@ -20,12 +21,15 @@ export function Composer({
   disabledReason,
   onSend,
   onStop,
+  onFanOut,
 }: {
   nodeId: string;
   busy: boolean;
   disabledReason?: string;
   onSend: (text: string) => void;
   onStop: () => void;
+  /** "Ask several": sends the message to every target, each in its own branch. */
+  onFanOut?: (text: string, targets: { model: string; systemPrompt?: string }[]) => void;
 }) {
   const draft = useDraftStore((s) => s.drafts[nodeId] ?? "");
   const setDraft = useDraftStore((s) => s.setDraft);
@@ -69,10 +73,26 @@ export function Composer({
     }
   }
 
+  const [several, setSeveral] = useState(false);
+  const models = useModels().data;
+  const [targets, setTargets] = useState<TargetRow[] | null>(null);
+  const rows = targets ?? defaultTargets(models ?? []);
+
   const tooLong = draft.length > MAX_MESSAGE_CHARS;
   const canSend = !busy && !disabledReason && draft.trim() !== "" && !tooLong;
   const send = () => {
-    if (canSend) onSend(draft.trim());
+    if (!canSend) return;
+    if (several && onFanOut) {
+      onFanOut(
+        draft.trim(),
+        rows.map((r) => ({
+          model: r.model,
+          ...(r.systemPrompt.trim() ? { systemPrompt: r.systemPrompt.trim() } : {}),
+        })),
+      );
+      // One message is asked of several; the next goes to this branch again unless asked for.
+      setSeveral(false);
+    } else onSend(draft.trim());
   };
 
   return (
@@ -84,6 +104,7 @@ export function Composer({
       }}
     >
       {disabledReason ? <p className="mb-2 text-xs text-stone-500">{disabledReason}</p> : null}
+      {several && onFanOut ? <FanoutTargets rows={rows} onChange={setTargets} /> : null}
       <div className="flex items-end gap-2">
         <input
           ref={fileInput}
@@ -109,6 +130,19 @@ export function Composer({
         >
           <Paperclip aria-hidden className={`size-4 ${attaching ? "animate-pulse" : ""}`} />
         </Button>
+        {onFanOut ? (
+          <Button
+            variant={several ? "secondary" : "ghost"}
+            className="h-10 px-2 text-xs"
+            aria-pressed={several}
+            disabled={Boolean(disabledReason)}
+            title="Ask several models (or prompts) at once, each in its own branch"
+            data-testid="fanout-toggle"
+            onClick={() => setSeveral((v) => !v)}
+          >
+            Ask several
+          </Button>
+        ) : null}
         <textarea
           ref={ref}
           data-testid="composer-input"
@@ -136,7 +170,7 @@ export function Composer({
           </Button>
         ) : (
           <Button type="submit" variant="primary" disabled={!canSend} data-testid="send-button">
-            Send
+            {several && onFanOut ? `Send to ${rows.length}` : "Send"}
           </Button>
         )}
       </div>

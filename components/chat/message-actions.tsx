@@ -10,6 +10,7 @@ import {
   PinOff,
   RefreshCw,
   ScanSearch,
+  Split,
   type LucideIcon,
 } from "lucide-react";
 import { useState } from "react";
@@ -20,6 +21,8 @@ export interface MessageActionHandlers {
   onRegenerate?: () => void;
   onBranch?: () => void;
   onAside?: () => void;
+  /** Ask this message again to several models at once (a fan-out). */
+  onAskSeveral?: () => void;
   onInspect?: () => void;
   onPin?: () => void;
   pinned?: boolean;
@@ -56,6 +59,9 @@ export function MessageActions(props: MessageActionHandlers) {
       ) : null}
       {props.onAside ? (
         <IconButton testId="ask-aside" label="Ask aside" icon={MessageSquarePlus} onClick={props.onAside} />
+      ) : null}
+      {props.onAskSeveral ? (
+        <IconButton testId="ask-several" label="Ask several models" icon={Split} onClick={props.onAskSeveral} />
       ) : null}
       {props.onInspect ? (
         <IconButton testId="inspect-context" label="Context" icon={ScanSearch} onClick={props.onInspect} />

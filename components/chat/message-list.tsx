@@ -16,6 +16,8 @@ export interface EntryActions {
   /** Absent in a volatile aside: branch from it only after promoting it. */
   branch?: (itemId: string) => void;
   aside?: (itemId: string) => void;
+  /** Ask a user message again to several targets, each in its own branch (a fan-out). */
+  askSeveral?: (itemId: string, text: string) => void;
   pin: (itemId: string, pinned: boolean) => void;
   showNode: (nodeId: string) => void;
   inspect: (itemId: string) => void;
@@ -127,6 +129,10 @@ export function MessageList({
     engineLabel: entry.model ? engineLabels[entry.model] : undefined,
     onBranch: writable && actions.branch ? () => actions.branch!(entry.id) : undefined,
     onAside: writable && actions.aside ? () => actions.aside!(entry.id) : undefined,
+    onAskSeveral:
+      writable && actions.askSeveral && entry.role === "user" && entry.status === "complete"
+        ? () => actions.askSeveral!(entry.id, entry.content)
+        : undefined,
     onPin: writable ? () => actions.pin(entry.id, !entry.pinned) : undefined,
     onInspect:
       entry.role === "assistant" && entry.origin !== "inherited" && entry.status !== "streaming"

@@ -26,6 +26,7 @@ export interface MessageProps {
   streaming?: boolean;
   onBranch?: () => void;
   onAside?: () => void;
+  onAskSeveral?: () => void;
   onPin?: () => void;
   onShowSource?: () => void;
   onInspect?: () => void;
@@ -52,6 +53,7 @@ export const Message = memo(function Message(props: MessageProps) {
     streaming,
     onBranch,
     onAside,
+    onAskSeveral,
     onPin,
     onShowSource,
     onInspect,
@@ -193,6 +195,7 @@ export const Message = memo(function Message(props: MessageProps) {
           onRegenerate={onRegenerate}
           onBranch={onBranch}
           onAside={onAside}
+          onAskSeveral={onAskSeveral}
           onInspect={onInspect}
           onPin={onPin}
           pinned={entry.pinned}

@@ -31,6 +31,8 @@ export function toFlowNodes(
   },
 ): ConversationFlowNode[] {
   const { positions, drag, dropTargetId, hidden, onPath } = view;
+  // A fan-out reconciled up (one of its branches merged): its other branches are dimmed until purged.
+  const reconciled = new Set(mounted.filter((n) => n.fanoutId && n.status === "merged").map((n) => n.fanoutId));
   return mounted.map((n) => ({
     id: n.id,
     type: "conversation",
@@ -39,7 +41,7 @@ export function toFlowNodes(
       ...n,
       dropTarget: n.id === dropTargetId,
       hidden: hidden.get(n.id),
-      dimmed: onPath ? !onPath.has(n.id) : false,
+      dimmed: (onPath ? !onPath.has(n.id) : false) || (Boolean(n.fanoutId) && reconciled.has(n.fanoutId)),
     },
     width: GRAPH_NODE_WIDTH,
     height: GRAPH_NODE_HEIGHT,
@@ -62,7 +64,7 @@ const TREE_EDGE: Record<Exclude<GraphEdgeKind, "merge">, { className: string; st
 
 /** The graph's edges as React Flow edges: tree edges as smooth steps, merges routed around the nodes (merge-edge.tsx). */
 export function toFlowEdges(edges: readonly GraphEdge[]): Edge[] {
-  return edges.map(({ id, source, target, kind, label }) =>
+  return edges.map(({ id, source, target, kind, label, unresolved }) =>
     kind === "merge"
       ? {
           id,
@@ -70,10 +72,15 @@ export function toFlowEdges(edges: readonly GraphEdge[]): Edge[] {
           target,
           sourceHandle: null,
           type: "merge",
-          className: "merge-edge",
+          // A merge with unresolved conflicts is marked: a red label and a red arrow (merge-edge.tsx).
+          className: unresolved ? "merge-edge merge-edge-conflicted" : "merge-edge",
           label,
+          data: { unresolved: Boolean(unresolved) },
           // React Flow draws the marker with an inline style, so a CSS variable works here too.
-          markerEnd: { type: MarkerType.ArrowClosed, color: "var(--graph-merge)" },
+          markerEnd: {
+            type: MarkerType.ArrowClosed,
+            color: unresolved ? "var(--color-red-600)" : "var(--graph-merge)",
+          },
         }
       : { id, source, target, type: "smoothstep", ...TREE_EDGE[kind] },
   );

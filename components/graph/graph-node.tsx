@@ -113,13 +113,24 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
             {data.kind === "volatile" ? <span className="font-medium text-amber-800">aside</span> : null}
             {data.status === "merged" ? <span className="font-medium text-violet-700">merged</span> : null}
             {data.unresolved ? <span className="font-medium text-amber-700">unresolved</span> : null}
+            {data.fanoutId ? (
+              <span
+                className="font-medium text-sky-700"
+                data-testid="graph-node-fanout"
+                title="One answer of a fan-out"
+              >
+                fan-out
+              </span>
+            ) : null}
             <span data-testid="graph-node-items">{data.itemCount} msg</span>
             <span data-testid="graph-node-tokens">{formatTokens(data.tokenCount)} tok</span>
           </span>
         ) : null}
       </div>
       {data.hidden ? <CollapsedBadge count={data.hidden} /> : null}
-      {active && level !== "shape" ? <NodeActions id={id} title={data.title} caps={data.caps} /> : null}
+      {active && level !== "shape" ? (
+        <NodeActions id={id} title={data.title} caps={data.caps} fanoutId={(data.fanoutId as string | null) ?? null} />
+      ) : null}
     </div>
   );
 });
@@ -137,8 +148,10 @@ function CollapsedBadge({ count }: { count: number }) {
 }
 
 /** Buttons on the hovered or selected node, from its capabilities. */
-function NodeActions({ id, title, caps }: { id: string; title: string; caps: GraphNodeData["caps"] }) {
+function NodeActions(props: { id: string; title: string; caps: GraphNodeData["caps"]; fanoutId: string | null }) {
+  const { id, title, caps, fanoutId } = props;
   const openMergeDialog = useWorkspace((s) => s.openMergeDialog);
+  const openCompare = useWorkspace((s) => s.openCompare);
   const openPurgeDialog = useWorkspace((s) => s.openPurgeDialog);
   const toggleCollapsed = useWorkspace((s) => s.toggleCollapsed);
   const collapsed = useWorkspace((s) => s.collapsed.has(id));
@@ -151,6 +164,15 @@ function NodeActions({ id, title, caps }: { id: string; title: string; caps: Gra
       >
         {collapsed ? "▸" : "▾"}
       </NodeAction>
+      {fanoutId ? (
+        <NodeAction
+          label={`Compare the answers of ${title}'s fan-out`}
+          testId="node-compare"
+          onClick={() => openCompare(fanoutId)}
+        >
+          ⇶
+        </NodeAction>
+      ) : null}
       {caps.merge ? (
         <NodeAction label={`Merge ${title} into its parent`} testId="node-merge" onClick={() => openMergeDialog(id)}>
           ⤴

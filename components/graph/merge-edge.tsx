@@ -15,7 +15,8 @@ const LABEL_PX = 12;
  * that keeps its screen size: it read ~7 px at the zoom a tree usually shows at. Far out (below the
  * compact level) the label goes; the dashed line stays.
  */
-export const MergeEdge = memo(function MergeEdge({ id, source, target, label, markerEnd }: EdgeProps) {
+export const MergeEdge = memo(function MergeEdge({ id, source, target, label, markerEnd, data }: EdgeProps) {
+  const unresolved = Boolean((data as { unresolved?: boolean } | undefined)?.unresolved);
   const child = useInternalNode(source);
   const parent = useInternalNode(target);
   const zoom = useStore((s) => s.transform[2]);
@@ -32,7 +33,12 @@ export const MergeEdge = memo(function MergeEdge({ id, source, target, label, ma
         id={id}
         path={route.path}
         markerEnd={markerEnd}
-        style={{ stroke: "var(--graph-merge)", strokeDasharray: "6 4", strokeWidth: 1.5, opacity: 0.7 }}
+        style={{
+          stroke: unresolved ? "var(--color-red-600)" : "var(--graph-merge)",
+          strokeDasharray: "6 4",
+          strokeWidth: 1.5,
+          opacity: unresolved ? 1 : 0.7,
+        }}
       />
       {label && zoom >= LOD_COMPACT ? (
         <EdgeLabelRenderer>
@@ -43,7 +49,8 @@ export const MergeEdge = memo(function MergeEdge({ id, source, target, label, ma
               transform: `translate(-50%, -50%) translate(${route.labelX}px, ${route.labelY}px)`,
               // Flow px times zoom is screen px: the label stays LABEL_PX on screen zoomed out, grows zoomed in.
               fontSize: LABEL_PX / Math.min(zoom, 1),
-              color: "var(--graph-merge-label)",
+              color: unresolved ? "var(--color-red-700)" : "var(--graph-merge-label)",
+              fontWeight: unresolved ? 600 : undefined,
               background: "var(--graph-merge-label-bg)",
             }}
           >

@@ -6,6 +6,7 @@ import { mergeNodeAction } from "@/lib/actions/merge-node";
 import { previewMergeAction } from "@/lib/actions/preview-merge";
 import { renderInWorkspace } from "@/lib/testing/dom";
 import { nodeView, windowEntry } from "@/lib/testing/views";
+import type { MergeConflictView } from "@/lib/shared/merge-conflicts";
 import { MergeDialog } from "./merge-dialog";
 
 // Server actions are mocked at the module boundary: the dialog's own logic runs for real.
@@ -46,6 +47,14 @@ const PREVIEW = {
       inserted: true,
     },
   ],
+  conflicts: [] as MergeConflictView[],
+};
+
+const CONFLICT: MergeConflictView = {
+  key: "a1:p9:0",
+  about: "price per seat",
+  branch: { itemId: "a1", text: "The price is $12 per seat." },
+  parent: { itemId: "p9", text: "The price is now $15 per seat." },
 };
 
 function openDialog() {
@@ -101,6 +110,7 @@ describe("MergeDialog", () => {
       placement: "append",
       selectedIds: undefined,
       note: undefined,
+      conflictChoices: [],
     });
     expect(store.getState().selectedNodeId).toBe("root");
     expect(store.getState().lastMerge).toEqual({ mergeEventId: "me1", title: "Pricing ideas" });
@@ -157,6 +167,26 @@ describe("MergeDialog", () => {
     );
     expect(store.getState().mergeDialog).toEqual({ nodeId: "child" });
     expect(store.getState().selectedNodeId).toBe("child");
+  });
+
+  it("lists each conflict with links to both messages, and sends the choices made (unresolved left out)", async () => {
+    preview.mockResolvedValue({
+      ok: true,
+      data: { ...PREVIEW, conflicts: [CONFLICT, { ...CONFLICT, key: "a1:p9:1", about: "seats" }] },
+    });
+    const { user } = openDialog();
+    const items = await screen.findAllByTestId("merge-conflict");
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByTestId("merge-conflict-branch").textContent).toContain("$12 per seat");
+    expect(within(items[0]).getByTestId("merge-conflict-parent").querySelector("a")!.getAttribute("href")).toBe(
+      "/c/c1?node=root&item=p9",
+    );
+    expect(screen.getByTestId("merge-conflicts-open").textContent).toBe("2 unresolved");
+    await user.click(within(items[0]).getByTestId("merge-conflict-take-branch"));
+    expect(screen.getByTestId("merge-conflicts-open").textContent).toBe("1 unresolved");
+    await user.click(confirm());
+    await waitFor(() => expect(merge).toHaveBeenCalled());
+    expect(merge.mock.calls[0][0]).toMatchObject({ conflictChoices: [{ key: "a1:p9:0", choice: "take-branch" }] });
   });
 
   it("a preview that fails shows why, and disables Merge", async () => {

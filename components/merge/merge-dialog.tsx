@@ -14,6 +14,7 @@ import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { ErrorNote } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useRefreshConversation } from "@/components/workspace/use-refresh";
+import { MergeConflicts, type ConflictChoices } from "./merge-conflicts";
 import { useWorkspace } from "@/components/workspace/workspace-provider";
 
 const MODES: { value: MergeMode; label: string; hint: string }[] = [
@@ -39,25 +40,28 @@ export function MergeDialog() {
       wide
       description="The branch's content goes up into its parent; the branch is kept read-only."
     >
-      {request ? <MergeForm key={request.nodeId} nodeId={request.nodeId} /> : null}
+      {request ? <MergeForm key={request.nodeId} nodeId={request.nodeId} presetNote={request.note} /> : null}
     </Dialog>
   );
 }
 
-function MergeForm({ nodeId }: { nodeId: string }) {
+function MergeForm({ nodeId, presetNote }: { nodeId: string; presetNote?: string }) {
   const conversationId = useWorkspace((s) => s.conversationId);
   const close = useWorkspace((s) => s.closeMergeDialog);
   const selectNode = useWorkspace((s) => s.selectNode);
   const setLastMerge = useWorkspace((s) => s.setLastMerge);
   const refresh = useRefreshConversation();
   const child = useQuery(nodeOptions(nodeId)).data;
-  const [mode, setMode] = useState<MergeMode>("full");
+  // A preset note (a fan-out's synthesis) opens the dialog on a condensed merge of that note.
+  const [mode, setMode] = useState<MergeMode>(presetNote ? "condensed" : "full");
   const [placement, setPlacement] = useState<MergePlacement>("chronological");
   const [picked, setPicked] = useState<string[]>([]);
   // The person's edit of the condensed note; until then the note is the one condensed.
-  const [editedNote, setEditedNote] = useState<string | null>(null);
+  const [editedNote, setEditedNote] = useState<string | null>(presetNote ?? null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  // The user's choice per conflict (by the preview's key); the merge sends them with the request.
+  const [choices, setChoices] = useState<ConflictChoices>({});
 
   const own = ownEntries(child?.window ?? []);
   // Every message is ticked again whenever the branch's data arrives or changes (adjusted while
@@ -70,7 +74,7 @@ function MergeForm({ nodeId }: { nodeId: string }) {
 
   const condensed = useQuery({
     queryKey: ["condense", nodeId],
-    enabled: mode === "condensed",
+    enabled: mode === "condensed" && !presetNote,
     gcTime: 0,
     staleTime: Infinity,
     retry: false,
@@ -109,7 +113,10 @@ function MergeForm({ nodeId }: { nodeId: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         startTransition(async () => {
-          const result = await mergeNodeAction(request);
+          const conflictChoices = (preview.data?.conflicts ?? [])
+            .filter((c) => choices[c.key])
+            .map((c) => ({ key: c.key, choice: choices[c.key] }));
+          const result = await mergeNodeAction({ ...request, conflictChoices });
           if (!result.ok) return setError(result.error.message);
           setLastMerge({ mergeEventId: result.data.mergeEventId, title: child?.node.title ?? "branch" });
           await refresh();
@@ -146,7 +153,7 @@ function MergeForm({ nodeId }: { nodeId: string }) {
       ) : null}
 
       {mode === "condensed" ? (
-        condensed.isPending ? (
+        condensed.isPending && !presetNote ? (
           <Spinner label="Condensing the branch" />
         ) : condensed.error ? (
           <ErrorNote message={condensed.error.message} />
@@ -159,6 +166,17 @@ function MergeForm({ nodeId }: { nodeId: string }) {
             className="block w-full rounded-md border border-stone-300 px-3 py-2 font-mono text-xs focus:border-canopy-500 focus:outline-none"
           />
         )
+      ) : null}
+
+      {preview.data ? (
+        <MergeConflicts
+          conflicts={preview.data.conflicts}
+          conversationId={conversationId}
+          branchNodeId={nodeId}
+          parentNodeId={preview.data.parentId}
+          choices={choices}
+          onChange={setChoices}
+        />
       ) : null}
 
       <section aria-label="Parent after the merge">

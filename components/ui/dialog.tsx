@@ -22,7 +22,8 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
   testId?: string;
-  wide?: boolean;
+  /** true: 44rem; "full": up to 80rem (side-by-side views). */
+  wide?: boolean | "full";
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -47,7 +48,7 @@ export function Dialog({
         if (event.target === ref.current) onClose();
       }}
       // On a phone (below sm) every dialog takes the whole screen, with its close button in reach.
-      className={`m-auto ${wide ? "w-[min(44rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"} max-h-[calc(100vh-2rem)] rounded-xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/30 max-sm:h-dvh max-sm:max-h-none max-sm:w-screen max-sm:max-w-none max-sm:rounded-none`}
+      className={`m-auto ${wide === "full" ? "w-[min(80rem,calc(100vw-2rem))]" : wide ? "w-[min(44rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"} max-h-[calc(100vh-2rem)] rounded-xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/30 max-sm:h-dvh max-sm:max-h-none max-sm:w-screen max-sm:max-w-none max-sm:rounded-none`}
     >
       {open ? (
         <div className="relative p-5">

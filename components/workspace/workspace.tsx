@@ -8,6 +8,7 @@ import { ContextDialog } from "@/components/context/context-dialog";
 import { MemoryDialog } from "@/components/context/memory-dialog";
 import { UsageDialog } from "@/components/context/usage-dialog";
 import { MergeDialog } from "@/components/merge/merge-dialog";
+import { CompareDialog } from "@/components/fanout/compare-dialog";
 import { PurgeDialog } from "@/components/merge/purge-dialog";
 import { ResolutionTray } from "@/components/merge/resolution-tray";
 import { UndoMergeToast } from "@/components/merge/undo-merge-toast";
@@ -61,6 +62,7 @@ export function Workspace(props: {
           </div>
           <BranchDialog />
           <MergeDialog />
+          <CompareDialog />
           <PurgeDialog />
           <UndoMergeToast />
           <ContextDialog />

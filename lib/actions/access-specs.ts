@@ -30,6 +30,7 @@ export function projectAccess<N extends Need>(need: N): RecordSpec<{ projectId: 
 export const ACCESS = {
   createBranch: nodeAccess("write"),
   mergeNode: nodeAccess("write"),
+  fanOut: nodeAccess("write"),
   purgeNode: nodeAccess("write"),
   createConversation: projectAccess("write"),
   shareProject: projectAccess("owner"),

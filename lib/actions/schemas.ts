@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INHERIT_POLICIES, MERGE_MODES, MERGE_PLACEMENTS } from "@/lib/shared/tree-types";
+import { CONFLICT_CHOICES } from "@/lib/shared/merge-conflicts";
 import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 
 /** Input schemas of the server actions, shared with forms and the command line. */
@@ -114,6 +115,18 @@ export const mergeSchema = nodeRefSchema.extend({
   placement: z.enum(MERGE_PLACEMENTS, { message: "Choose where merged content lands: append or chronological." }),
   selectedIds: z.array(idSchema).max(10_000).optional(),
   note: noteSchema.optional(),
+  /** A choice for every conflict the merge check finds; unset leaves them unresolved. */
+  conflictChoice: z.enum(CONFLICT_CHOICES, { message: "Choose keep-parent, take-branch or both." }).optional(),
+  /** Choices per conflict, by the key the preview gave it. */
+  conflictChoices: z
+    .array(
+      z.object({
+        key: z.string().trim().min(1).max(200),
+        choice: z.enum(CONFLICT_CHOICES, { message: "Choose keep-parent, take-branch or both." }),
+      }),
+    )
+    .max(1000)
+    .optional(),
 });
 export type MergeInput = z.infer<typeof mergeSchema>;
 
@@ -169,3 +182,27 @@ export const emptySchema = z.object({});
 
 /** Revoke one personal API token (its owner, or an admin). */
 export const revokeApiTokenSchema = z.object({ tokenId: idSchema });
+
+/** One message to 2-6 targets (lib/chat/fanout.ts): models as the settings list them, each with an optional system prompt. */
+export const fanoutTargetSchema = z.object({
+  model: z.string().trim().min(1, "Choose a model.").max(200),
+  systemPrompt: z.string().max(8000, "Keep a system prompt under 8,000 characters.").optional(),
+});
+export const fanOutSchema = nodeRefSchema.extend({
+  text: z
+    .string()
+    .trim()
+    .min(1, "Write a message to send.")
+    .max(MAX_MESSAGE_CHARS, `Messages are limited to ${MAX_MESSAGE_CHARS.toLocaleString("en")} characters.`),
+  targets: z
+    .array(fanoutTargetSchema)
+    .min(2, "Ask at least 2 targets at once.")
+    .max(6, "Ask at most 6 targets at once."),
+  policy: z.enum(["full", "none"]).optional(),
+  /** Ask this user message of the node again (branches from the entry before it) instead of a new one. */
+  itemId: idSchema.optional(),
+});
+export type FanOutInput = z.infer<typeof fanOutSchema>;
+
+/** A fan-out of a conversation (compare view). */
+export const fanoutRefSchema = z.object({ conversationId: idSchema, fanoutId: z.string().trim().min(1).max(64) });

@@ -7,6 +7,7 @@ import { createBranch } from "@/lib/tree-ops/create-branch";
 import { mergeNode } from "@/lib/tree-ops/merge";
 import { appendItem } from "@/lib/db/queries/items";
 import { importDocuments } from "@/lib/knowledge";
+import { runFanout } from "@/lib/chat/fanout";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { testViewer } from "@/lib/testing/auth";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
@@ -67,8 +68,15 @@ async function world() {
       error: "Boom.",
     },
   });
+  // A fan-out of the root (the compare view and command read it).
+  const fanout = await runFanout({
+    nodeId: seeded.rootNodeId,
+    text: "What is the plan?",
+    targets: [{ model: "offline" }, { model: "offline", systemPrompt: "Be brief." }],
+  });
   return {
     ...seeded,
+    fanoutId: fanout.fanoutId,
     branchId: branch.nodeId,
     mergeEventId,
     linkId: link.id,
@@ -123,6 +131,20 @@ const ACTIONS: Record<string, ActionCase> = {
   deleteConversationAction: { need: "write", input: () => ({ conversationId: w.conversationId }) },
   deleteProjectAction: { need: "owner", input: () => ({ projectId: w.projectId }) },
   describePurgeAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
+  listModelsAction: { need: "authenticated", input: () => ({}) },
+  compareFanoutAction: {
+    need: "read",
+    input: () => ({ conversationId: w.conversationId, fanoutId: w.fanoutId }),
+  },
+  fanOutAction: {
+    need: "write",
+    input: () => ({
+      conversationId: w.conversationId,
+      nodeId: w.rootNodeId,
+      text: "Hello",
+      targets: [{ model: "offline" }, { model: "offline", systemPrompt: "Be brief." }],
+    }),
+  },
   mergeNodeAction: {
     need: "write",
     input: () => ({ conversationId: w.conversationId, nodeId: w.branchId, mode: "full", placement: "append" }),
@@ -505,6 +527,23 @@ const CLI_COMMANDS: Record<string, CommandCase> = {
   "import-chats": { need: "write", argv: () => ["import-chats", "--project", "Guarded", "chats.json"] },
   kt: { need: "read", argv: () => ["kt", "--project", "Guarded"] },
   merge: { need: "write", argv: () => ["merge", "--node", w.branchId, "--mode", "full", "--insert", "append"] },
+  fanout: {
+    need: "write",
+    argv: () => [
+      "fanout",
+      "--node",
+      w.rootNodeId,
+      "--models",
+      "offline,offline",
+      "--system",
+      "a",
+      "--system",
+      "b",
+      "Hi",
+    ],
+  },
+  models: { need: "authenticated", argv: () => ["models"] },
+  compare: { need: "read", argv: () => ["compare", "--fanout", w.fanoutId] },
   project: {
     need: "owner",
     argv: () => ["project", "share", "--project", "Guarded", "--email", "stranger@example.test", "--role", "viewer"],

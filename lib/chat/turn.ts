@@ -5,6 +5,7 @@ import { engineLabel, getLanguageModel } from "@/lib/ai/providers";
 import { failStreamingAnswer } from "@/lib/db/queries/answers";
 import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
 import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
+import { getNodeTarget, type NodeTarget } from "@/lib/db/queries/fanouts";
 import { assertWritable } from "@/lib/tree/lifecycle";
 import { assembleContext } from "@/lib/context/assemble";
 import { createAnswerWriter } from "./answer-writer";
@@ -61,7 +62,8 @@ export interface Turn {
 export async function startTurn(input: TurnInput): Promise<Turn> {
   const node = await getNode(input.nodeId);
   assertWritable(node, input.sessionId ?? null);
-  const stored = await getProject(node.projectId);
+  // The branch's own model and system prompt (a fan-out's target), then a request's explicit model (the API).
+  const stored = withNodeTarget(await getProject(node.projectId), await getNodeTarget(node.id));
   const project = input.model ? { ...stored, model: input.model } : stored;
   const model = getLanguageModel(project.model);
 
@@ -138,6 +140,16 @@ async function prepareTurn(node: NodeRecord, project: ProjectSettings, input: Tu
     await failStreamingAnswer(begun.assistantItemId, stored);
     throw error;
   }
+}
+
+/** A fan-out branch answers with its own model and system prompt (lib/chat/fanout.ts); others with the project's. */
+function withNodeTarget(project: ProjectSettings, target: NodeTarget | null): ProjectSettings {
+  if (!target?.model && !target?.systemPrompt) return project;
+  return {
+    ...project,
+    model: target.model ?? project.model,
+    systemPrompt: target.systemPrompt ?? project.systemPrompt,
+  };
 }
 
 /** A continuation sends the answer so far as the assistant's own message, then asks for the rest. */

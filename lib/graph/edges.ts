@@ -17,6 +17,8 @@ export interface MergeLink {
   childId: string;
   parentId: string;
   mode: string;
+  /** Conflicts the merge check found; unresolved ones mark the edge. */
+  conflicts?: { total: number; unresolved: number };
 }
 
 /**
@@ -32,6 +34,8 @@ export interface GraphEdge {
   kind: GraphEdgeKind;
   /** A merge's label. */
   label?: string;
+  /** A merge made with conflicts left unresolved. */
+  unresolved?: number;
 }
 
 /**
@@ -63,13 +67,22 @@ export function graphEdges(
     }));
   const merged: GraphEdge[] = merges
     .filter((m) => present.has(m.childId) && present.has(m.parentId))
-    .map((m) => ({
-      id: `merge-${m.id}`,
-      source: m.childId,
-      target: m.parentId,
-      kind: "merge",
-      label: m.mode === "condensed" ? "merged (condensed)" : "merged",
-    }));
+    .map((m) => {
+      const unresolved = m.conflicts?.unresolved ?? 0;
+      const base = m.mode === "condensed" ? "merged (condensed)" : "merged";
+      return {
+        id: `merge-${m.id}`,
+        source: m.childId,
+        target: m.parentId,
+        kind: "merge" as const,
+        label: unresolved
+          ? `${base} · ⚠ ${unresolved} unresolved conflict${unresolved === 1 ? "" : "s"}`
+          : m.conflicts?.total
+            ? `${base} · ${m.conflicts.total} conflict${m.conflicts.total === 1 ? "" : "s"} settled`
+            : base,
+        ...(unresolved ? { unresolved } : {}),
+      };
+    });
   return [...tree, ...merged];
 }
 

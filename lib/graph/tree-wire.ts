@@ -39,6 +39,7 @@ export interface PackedTree {
   /** Sparse columns: node index -> value, only where not null. */
   label: Record<number, string>;
   color: Record<number, string>;
+  fanout: Record<number, string>;
   branchPoint: Record<number, string>;
 }
 
@@ -90,6 +91,7 @@ export function packTree(tree: ConversationTree): PackedTree {
     flags: [],
     label: {},
     color: {},
+    fanout: {},
     branchPoint: {},
   };
   tree.nodes.forEach((n, i) => {
@@ -109,6 +111,7 @@ export function packTree(tree: ConversationTree): PackedTree {
     packed.flags.push(flags);
     if (n.label !== null) packed.label[i] = n.label;
     if (n.color !== null) packed.color[i] = n.color;
+    if (n.fanoutId) packed.fanout[i] = n.fanoutId;
     if (n.branchPointItemId !== null) packed.branchPoint[i] = n.branchPointItemId;
   });
   return packed;
@@ -136,6 +139,7 @@ export function unpackTree(packed: PackedTree): ConversationTree {
       unresolved: (flags & UNRESOLVED_BIT) !== 0,
       label: packed.label[i] ?? null,
       color: packed.color[i] ?? null,
+      ...(packed.fanout?.[i] ? { fanoutId: packed.fanout[i] } : {}),
       caps,
     };
   }

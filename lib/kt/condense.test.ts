@@ -1,3 +1,4 @@
+import { statesFact } from "./filler";
 import type { LanguageModelV3GenerateResult } from "@ai-sdk/provider";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
@@ -166,5 +167,32 @@ describe("condense with a model", () => {
     const model = new MockLanguageModelV3({ doGenerate: [reply("Code ORCHID-7, review March 12.")] });
     await condense(span, createLlmEngine(model));
     expect(model.doGenerateCalls).toHaveLength(1);
+  });
+});
+
+describe("small talk is not a fact", () => {
+  const note = (...contents: string[]) =>
+    condenseOffline(contents.map((content, i) => ({ id: `m${i}`, role: i % 2 ? "assistant" : "user", content }))).note;
+
+  it("greetings, pacing and reactions stay out of the note; what was stated stays in", () => {
+    const text = note(
+      "Good morning! Coffee first, then planning.",
+      "Sounds good to me. Let me think about that for a second.",
+      "The cache layer is too slow for the dashboard. The retro is on Thursday.",
+      "We decided to keep the old importer. Happy to help.",
+    );
+    for (const talk of ["Good morning", "Coffee first", "Sounds good", "Let me think"])
+      expect(text).not.toContain(talk);
+    expect(text).toContain("The cache layer is too slow for the dashboard.");
+    expect(text).toContain("The retro is on Thursday.");
+    expect(text).toContain("We decided to keep the old importer.");
+  });
+
+  it("decides by what a sentence states, not by its words: the same words with a value are kept", () => {
+    expect(statesFact("Coffee first, then planning.")).toBe(false);
+    expect(statesFact("Coffee costs 3 euros at the kiosk.")).toBe(true);
+    expect(statesFact("Morning standups moved to the big room.")).toBe(true);
+    expect(statesFact("Let me think about that for a second.")).toBe(false);
+    expect(statesFact("The office is in Lyon.")).toBe(true);
   });
 });

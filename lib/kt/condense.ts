@@ -3,7 +3,7 @@ import { contentWords, splitSentences } from "@/lib/text";
 import { entryBlock } from "@/lib/tree/entries";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { KtEngine } from "./engine";
-import { isFiller } from "./filler";
+import { isFiller, statesFact } from "./filler";
 import { capitalisedNames, valuesIn } from "./offline-about";
 import { DATE } from "./offline-shapes";
 import { DEFAULT_CONTENT_TYPES } from "./taxonomy";
@@ -110,6 +110,7 @@ export function extractStatements(sources: CondenseSource[]): Statement[] {
         if (source.role !== "user" || answered) continue;
         kind = "question";
       } else if (isHeaderField(text)) kind = "field";
+      else if (!statesFact(text)) continue;
       else if (DECISION.test(text)) kind = "decision";
       else if (ACTION.test(text)) kind = "action";
       else if (EVENT.test(text) || DATE.test(text)) kind = "event";

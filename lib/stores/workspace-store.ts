@@ -10,7 +10,10 @@ export interface WorkspaceState {
   conversationId: string;
   selectedNodeId: string;
   branchDialog: { nodeId: string; fromItemId: string | null } | null;
-  mergeDialog: { nodeId: string } | null;
+  /** `note`: a condensed merge's preset note (a fan-out's synthesis). */
+  mergeDialog: { nodeId: string; note?: string } | null;
+  /** The fan-out shown side by side (components/fanout/compare-dialog.tsx). */
+  compareFanoutId: string | null;
   purgeDialog: { nodeId: string } | null;
   contextMenu: { nodeId: string; x: number; y: number } | null;
   /** Nodes fading out of the graph while their purge is confirmed by the server. */
@@ -46,7 +49,8 @@ export interface WorkspaceState {
   selectNode: (nodeId: string) => void;
   openBranchDialog: (nodeId: string, fromItemId: string | null) => void;
   closeBranchDialog: () => void;
-  openMergeDialog: (nodeId: string) => void;
+  openMergeDialog: (nodeId: string, note?: string) => void;
+  openCompare: (fanoutId: string | null) => void;
   closeMergeDialog: () => void;
   openPurgeDialog: (nodeId: string) => void;
   closePurgeDialog: () => void;
@@ -61,6 +65,7 @@ export function createWorkspaceStore(init: { conversationId: string; selectedNod
     ...init,
     branchDialog: null,
     mergeDialog: null,
+    compareFanoutId: null,
     purgeDialog: null,
     contextMenu: null,
     leaving: [],
@@ -99,7 +104,8 @@ export function createWorkspaceStore(init: { conversationId: string; selectedNod
     selectNode: (selectedNodeId) => set({ selectedNodeId, contextMenu: null }),
     openBranchDialog: (nodeId, fromItemId) => set({ branchDialog: { nodeId, fromItemId }, contextMenu: null }),
     closeBranchDialog: () => set({ branchDialog: null }),
-    openMergeDialog: (nodeId) => set({ mergeDialog: { nodeId }, contextMenu: null }),
+    openMergeDialog: (nodeId, note) => set({ mergeDialog: note ? { nodeId, note } : { nodeId }, contextMenu: null }),
+    openCompare: (compareFanoutId) => set({ compareFanoutId, contextMenu: null }),
     closeMergeDialog: () => set({ mergeDialog: null }),
     openPurgeDialog: (nodeId) => set({ purgeDialog: { nodeId }, contextMenu: null }),
     closePurgeDialog: () => set({ purgeDialog: null }),

@@ -1,4 +1,5 @@
 import "server-only";
+import { countMergeConflicts } from "./merge-conflicts";
 import { AppError } from "@/lib/errors";
 import { windowTokenTotal } from "@/lib/text/entry-tokens";
 import type { Role } from "@/lib/shared/tree-types";
@@ -30,6 +31,8 @@ export interface GraphNodeRow extends NodeBase {
   /** The user's label and colour name for the graph (null when unset). */
   label: string | null;
   color: string | null;
+  /** The fan-out the node answers in (its siblings share it); null or absent for other nodes. */
+  fanoutId?: string | null;
 }
 
 export interface MergeEdge {
@@ -39,11 +42,14 @@ export interface MergeEdge {
   mode: string;
   placement: string;
   createdAt: string;
+  /** Conflicts the merge check found and how many were left unresolved (a marker on the edge). */
+  conflicts?: { total: number; unresolved: number };
 }
 
 /** A node row as the tree reads it (raw SQL: the same columns on both databases). */
 type TreeNodeRow = Parameters<typeof toNodeBase>[0] & {
   sessionId: string | null;
+  fanoutId: string | null;
   createdAt: Date | string;
   label: string | null;
   color: string | null;
@@ -112,7 +118,7 @@ export async function getConversationGraphRows(id: string): Promise<Conversation
   // 20,000 items Prisma's row mapping cost more than the queries themselves (bench:graph: 0.4-1.2 s
   // against 0.15-0.2 s for the nodes under load). Only the columns the graph shows.
   const nodes = await db.$queryRaw<TreeNodeRow[]>`
-    SELECT n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."createdAt", n."label", n."color"
+    SELECT n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."createdAt", n."label", n."color", n."fanoutId"
     FROM "Node" n WHERE n."conversationId" = ${id} ORDER BY n."createdAt" ASC`;
   // Per node and role: what the model would see (lib/tree/window.ts isSaid: failed, unfinished and
   // blank answers are not sent; references to inherited items count).
@@ -134,6 +140,7 @@ export async function getConversationGraphRows(id: string): Promise<Conversation
     orderBy: { createdAt: "asc" },
     select: { id: true, parentId: true, childId: true, mode: true, placement: true, createdAt: true },
   });
+  const conflicts = await countMergeConflicts(merges.map((m) => m.id));
   const root = nodes.find((n) => n.parentId === null);
   if (!root) throw new AppError("internal:no_root", "This conversation has no root node.");
   return {
@@ -152,9 +159,14 @@ export async function getConversationGraphRows(id: string): Promise<Conversation
         sessionId: n.sessionId,
         label: n.label,
         color: n.color,
+        // Only on fan-out branches: other nodes send exactly the fields they always did.
+        ...(n.fanoutId ? { fanoutId: n.fanoutId } : {}),
       };
     }),
-    merges: merges.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    merges: merges.map((m) => {
+      const counts = conflicts.get(m.id);
+      return { ...m, createdAt: m.createdAt.toISOString(), ...(counts ? { conflicts: counts } : {}) };
+    }),
   };
 }
 

@@ -1,0 +1,29 @@
+"use server";
+import { launchFanout } from "@/lib/chat/fanout";
+import { takeRateLimit } from "@/lib/auth/rate-limit";
+import { getEnv } from "@/lib/env";
+import { readSessionId } from "@/lib/session";
+import { requireNodeIn } from "./guards";
+import { ACCESS } from "./access-specs";
+import { defineAction } from "./safe-action";
+import { fanOutSchema } from "./schemas";
+
+/**
+ * Writes: one message to 2-6 targets, each answering in its own sibling branch (lib/chat/fanout.ts).
+ * Counts as one chat turn per target against the rate limit; the answers stream into their rows
+ * and the client follows them.
+ */
+export const fanOutAction = defineAction(fanOutSchema, ACCESS.fanOut, async (input, ctx) => {
+  const node = await requireNodeIn(input.conversationId, input.nodeId);
+  const env = getEnv();
+  for (let i = 0; i < input.targets.length; i++)
+    await takeRateLimit("chat", ctx.viewer.userId, env.RATE_LIMIT_CHAT, env.RATE_LIMIT_WINDOW_SECONDS);
+  return launchFanout({
+    nodeId: node.id,
+    text: input.text,
+    targets: input.targets,
+    policy: input.policy,
+    askItemId: input.itemId,
+    sessionId: await readSessionId(),
+  });
+});

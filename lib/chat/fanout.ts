@@ -1,0 +1,165 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { listModels } from "@/lib/ai/providers";
+import { transaction } from "@/lib/db/client";
+import { setNodeTarget } from "@/lib/db/queries/fanouts";
+import { getNode } from "@/lib/db/queries/nodes";
+import { AppError } from "@/lib/errors";
+import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
+import { createBranchIn } from "@/lib/tree-ops/create-branch";
+import { assertWritable } from "@/lib/tree/lifecycle";
+import { getNodeWindow } from "@/lib/views/node-window";
+import { startTurn, type Turn, type TurnOutcome } from "./turn";
+
+/**
+ * Fan-out: one message answered by 2-6 targets (configured models, the offline engine included, and
+ * the same model with different system prompts), each in its own sibling branch of the node, all
+ * inheriting the same context (one policy for all) and sharing a `fanoutId`. Each branch's turn is
+ * an ordinary turn (lib/chat/turn.ts: written as it streams, its own usage row, timeouts, Retry),
+ * started in parallel.
+ */
+
+export const FANOUT_MIN = 2;
+export const FANOUT_MAX = 6;
+
+/** One answerer: a model id as the project settings list it, optionally with its own system prompt. */
+export interface FanoutTarget {
+  model: string;
+  systemPrompt?: string;
+}
+
+export interface FanoutRequest {
+  nodeId: string;
+  text: string;
+  targets: FanoutTarget[];
+  /** What every branch inherits: the node's whole window (default) or nothing. */
+  policy?: "full" | "none";
+  sessionId?: string | null;
+  /** A user message of the node to ask again: the branches start from the entry before it. */
+  askItemId?: string;
+}
+
+export interface StartedFanout {
+  fanoutId: string;
+  branches: { nodeId: string; model: string; systemPrompt: string | null; turn: Turn }[];
+}
+
+/** The branch's title: the target's model label, and which system prompt when several share a model. */
+function titleOf(target: FanoutTarget, index: number, targets: FanoutTarget[]): string {
+  const label = listModels().find((m) => m.id === target.model)?.label ?? target.model;
+  const same = targets.filter((t) => t.model === target.model).length > 1;
+  return same
+    ? `${label} · prompt ${targets.slice(0, index + 1).filter((t) => t.model === target.model).length}`
+    : label;
+}
+
+/** @throws AppError invalid:fanout, invalid:model, invalid:message */
+function check(request: FanoutRequest): void {
+  const n = request.targets.length;
+  if (n < FANOUT_MIN || n > FANOUT_MAX)
+    throw new AppError("invalid:fanout", `Ask between ${FANOUT_MIN} and ${FANOUT_MAX} targets at once (${n} given).`);
+  const known = new Set(listModels().map((m) => m.id));
+  const unknown = request.targets.find((t) => !known.has(t.model));
+  if (unknown)
+    throw new AppError(
+      "invalid:model",
+      `"${unknown.model}" is not a model of this deployment; choose from: ${[...known].join(", ")}.`,
+    );
+  const keys = request.targets.map((t) => `${t.model}\u0000${t.systemPrompt?.trim() ?? ""}`);
+  if (new Set(keys).size !== keys.length)
+    throw new AppError("invalid:fanout", "Two targets are the same model with the same system prompt.");
+  if (!request.text.trim()) throw new AppError("invalid:message", "Write a message to send.");
+  if (request.text.length > MAX_MESSAGE_CHARS)
+    throw new AppError(
+      "invalid:message",
+      `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en")} characters.`,
+    );
+}
+
+/**
+ * Creates the sibling branches in one transaction (from the node's latest message, each marked with
+ * the fan-out's id, model and system prompt), then starts every branch's turn at once. The returned
+ * turns' streams must be consumed (`runFanout` waits for them; the UI follows the answers as they
+ * are written).
+ *
+ * @throws AppError invalid:fanout, invalid:model, invalid:message, not_found:node, conflict:node_closed
+ */
+export async function startFanout(request: FanoutRequest): Promise<StartedFanout> {
+  check(request);
+  const fanoutId = randomUUID();
+  const created = await transaction(async (tx) => {
+    const node = await getNode(request.nodeId, tx);
+    assertWritable(node, request.sessionId ?? null);
+    const window = await getNodeWindow(node.id, tx);
+    let from = window.at(-1)?.id ?? null;
+    if (request.askItemId) {
+      const at = window.findIndex((e) => e.id === request.askItemId);
+      if (at < 0 || window[at].role !== "user")
+        throw new AppError("invalid:fanout", "Only a message of yours in this branch can be asked again.");
+      from = at > 0 ? window[at - 1].id : null;
+    }
+    const out: { nodeId: string; model: string; systemPrompt: string | null }[] = [];
+    for (const [i, target] of request.targets.entries()) {
+      const branch = await createBranchIn(tx, {
+        parentId: node.id,
+        fromItemId: from,
+        policy: request.policy ?? "full",
+        title: titleOf(target, i, request.targets),
+      });
+      const systemPrompt = target.systemPrompt?.trim() || null;
+      await setNodeTarget(tx, branch.nodeId, { fanoutId, model: target.model, systemPrompt });
+      out.push({ nodeId: branch.nodeId, model: target.model, systemPrompt });
+    }
+    return out;
+  });
+  const turns = await Promise.all(
+    created.map((b) => startTurn({ nodeId: b.nodeId, text: request.text, sessionId: request.sessionId })),
+  );
+  return { fanoutId, branches: created.map((b, i) => ({ ...b, turn: turns[i] })) };
+}
+
+/** One branch's answer once it ended. */
+export interface FanoutAnswer {
+  nodeId: string;
+  model: string;
+  assistantItemId: string;
+  status: TurnOutcome["status"];
+  text: string;
+  error?: string | null;
+}
+
+/** {@link startFanout}, then waits for every answer (the command line, tests and the bench). */
+export async function runFanout(request: FanoutRequest): Promise<{ fanoutId: string; branches: FanoutAnswer[] }> {
+  const started = await startFanout(request);
+  const answers = await Promise.all(
+    started.branches.map(async (b) => {
+      await b.turn.result.consumeStream();
+      const outcome = await b.turn.done;
+      return {
+        nodeId: b.nodeId,
+        model: b.model,
+        assistantItemId: b.turn.assistantItemId,
+        status: outcome.status,
+        text: outcome.text,
+        ...(outcome.error ? { error: outcome.error } : {}),
+      };
+    }),
+  );
+  return { fanoutId: started.fanoutId, branches: answers };
+}
+
+/** Starts a fan-out and lets its answers stream into their rows in the background (the UI's way). */
+export async function launchFanout(
+  request: FanoutRequest,
+): Promise<{ fanoutId: string; branches: { nodeId: string; model: string; assistantItemId: string }[] }> {
+  const started = await startFanout(request);
+  for (const b of started.branches) void b.turn.result.consumeStream();
+  return {
+    fanoutId: started.fanoutId,
+    branches: started.branches.map((b) => ({
+      nodeId: b.nodeId,
+      model: b.model,
+      assistantItemId: b.turn.assistantItemId,
+    })),
+  };
+}

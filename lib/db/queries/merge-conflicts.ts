@@ -1,0 +1,57 @@
+import "server-only";
+import { getDb, type Tx } from "@/lib/db/client";
+
+/** A merge conflict's settlement as stored (Prisma enum names). */
+export type StoredResolution = "keep_parent" | "take_branch" | "both";
+
+export interface NewMergeConflict {
+  about: string;
+  branchItemId: string;
+  branchText: string;
+  parentItemId: string;
+  parentText: string;
+  resolution: StoredResolution | null;
+}
+
+/** Records the conflicts a merge found and the choice made for each (null: unresolved). */
+export async function insertMergeConflicts(tx: Tx, mergeEventId: string, rows: NewMergeConflict[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.mergeConflict.createMany({ data: rows.map((r) => ({ ...r, mergeEventId })) });
+}
+
+/** Per merge event: how many conflicts it recorded and how many were left unresolved. */
+export async function countMergeConflicts(
+  mergeEventIds: string[],
+  tx: Tx = getDb(),
+): Promise<Map<string, { total: number; unresolved: number }>> {
+  const out = new Map<string, { total: number; unresolved: number }>();
+  if (mergeEventIds.length === 0) return out;
+  const rows = await tx.mergeConflict.findMany({
+    where: { mergeEventId: { in: mergeEventIds } },
+    select: { mergeEventId: true, resolution: true },
+  });
+  for (const r of rows) {
+    const entry = out.get(r.mergeEventId) ?? { total: 0, unresolved: 0 };
+    entry.total++;
+    if (r.resolution === null) entry.unresolved++;
+    out.set(r.mergeEventId, entry);
+  }
+  return out;
+}
+
+/** A merge's conflicts, in the order they were found. */
+export async function listMergeConflicts(mergeEventId: string, tx: Tx = getDb()) {
+  return tx.mergeConflict.findMany({
+    where: { mergeEventId },
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      about: true,
+      branchItemId: true,
+      branchText: true,
+      parentItemId: true,
+      parentText: true,
+      resolution: true,
+    },
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * Merge conflicts as the client, the command line and the server share them (client-safe): the
+ * choices a user makes for a contradiction the merge check found (lib/tree-ops/merge-conflicts.ts).
+ */
+
+/** The parent's value stays, the branch's wins, or both stay marked as disputed. */
+export const CONFLICT_CHOICES = ["keep-parent", "take-branch", "both"] as const;
+export type ConflictChoice = (typeof CONFLICT_CHOICES)[number];
+
+/** One contradiction as a merge preview shows it; `key` names it in the merge request's choices. */
+export interface MergeConflictView {
+  key: string;
+  /** What both statements are about ("launch date"). */
+  about: string;
+  branch: { itemId: string; text: string };
+  parent: { itemId: string; text: string };
+}
+
+/** Labels of the choices, as the merge dialog shows them. */
+export const CONFLICT_CHOICE_LABEL: Record<ConflictChoice, string> = {
+  "keep-parent": "Keep the parent's",
+  "take-branch": "Take the branch's",
+  both: "Keep both (disputed)",
+};

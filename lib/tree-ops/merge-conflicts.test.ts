@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db/client";
+import { appendItem } from "@/lib/db/queries/items";
+import { countMergeConflicts } from "@/lib/db/queries/merge-conflicts";
+import { getNodeWindow } from "@/lib/views/node-window";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { seedConversation, thread } from "@/lib/testing/fixtures";
+import { countTokens } from "@/lib/text/count-tokens";
+import type { Role } from "@/lib/shared/tree-types";
+import { createBranch } from "./create-branch";
+import { mergeNode, previewMerge, undoMerge } from "./merge";
+
+useTestDatabase();
+
+const say = (nodeId: string, role: Role, content: string) =>
+  appendItem(nodeId, { role, content, tokenCount: countTokens(content) });
+
+/** A root, a branch taken after its first turn, then the parent moving on with a new launch date. */
+async function setup() {
+  const root = await seedConversation({ messages: thread("Plan the launch.", "Noted.") });
+  const child = await createBranch({
+    parentId: root.rootNodeId,
+    fromItemId: root.itemIds[1],
+    policy: "full",
+    title: "Launch plan",
+  });
+  const ask = await say(child.nodeId, "user", "When do we launch?");
+  const answer = await say(child.nodeId, "assistant", "The public launch is on May 3. Marta owns the press kit.");
+  const later = await say(root.rootNodeId, "user", "Heads up: the public launch slipped to May 10.");
+  await say(root.rootNodeId, "assistant", "Understood.");
+  return { ...root, childId: child.nodeId, ask: ask.id, answer: answer.id, later: later.id };
+}
+
+describe("the conflict check on merge", () => {
+  it("the preview names each contradiction with both messages; nothing is written", async () => {
+    const w = await setup();
+    for (const mode of ["full", "condensed"] as const) {
+      const preview = await previewMerge({
+        nodeId: w.childId,
+        mode,
+        placement: "chronological",
+        note: mode === "condensed" ? "A note." : undefined,
+      });
+      expect(preview.conflicts).toEqual([
+        {
+          key: `${w.answer}:${w.later}:0`,
+          about: expect.stringMatching(/launch/i),
+          branch: { itemId: w.answer, text: "The public launch is on May 3." },
+          parent: { itemId: w.later, text: "Heads up: the public launch slipped to May 10." },
+        },
+      ]);
+    }
+    // A selected merge checks only what it carries up: the question alone states nothing.
+    const selected = await previewMerge({
+      nodeId: w.childId,
+      mode: "selected",
+      placement: "append",
+      selectedIds: [w.ask],
+    });
+    expect(selected.conflicts).toEqual([]);
+    expect(await getDb().mergeConflict.count()).toBe(0);
+  });
+
+  it("take-branch: stored with the event, a settlement note ends the parent's window, undo removes it", async () => {
+    const w = await setup();
+    const merged = await mergeNode({
+      nodeId: w.childId,
+      mode: "full",
+      placement: "chronological",
+      conflictChoice: "take-branch",
+    });
+    const stored = await getDb().mergeConflict.findMany({ where: { mergeEventId: merged.mergeEventId } });
+    expect(stored).toMatchObject([{ branchItemId: w.answer, parentItemId: w.later, resolution: "take_branch" }]);
+    const window = await getNodeWindow(w.rootNodeId);
+    const last = window.at(-1)!;
+    expect(last).toMatchObject({ role: "note", origin: "merged" });
+    expect(last.content).toMatch(/took the branch's "The public launch is on May 3\."/);
+    expect((await countMergeConflicts([merged.mergeEventId])).get(merged.mergeEventId)).toEqual({
+      total: 1,
+      unresolved: 0,
+    });
+    await undoMerge(merged.mergeEventId);
+    expect((await getNodeWindow(w.rootNodeId)).some((e) => e.content.includes("Merge conflicts settled"))).toBe(false);
+  });
+
+  it("keep-parent and both by key; unresolved ones are stored without a note line", async () => {
+    const w = await setup();
+    const preview = await previewMerge({ nodeId: w.childId, mode: "full", placement: "append" });
+    const merged = await mergeNode({
+      nodeId: w.childId,
+      mode: "full",
+      placement: "append",
+      conflictChoices: [{ key: preview.conflicts[0].key, choice: "keep-parent" }],
+    });
+    expect((await getNodeWindow(w.rootNodeId)).at(-1)!.content).toMatch(
+      /kept the parent's "Heads up: the public launch slipped to May 10\."/,
+    );
+    await undoMerge(merged.mergeEventId);
+    const again = await mergeNode({ nodeId: w.childId, mode: "full", placement: "append" });
+    expect(again.conflicts).toHaveLength(1);
+    expect(again.conflicts[0].choice).toBeUndefined();
+    expect((await getNodeWindow(w.rootNodeId)).some((e) => e.content.includes("Merge conflicts settled"))).toBe(false);
+    expect((await countMergeConflicts([again.mergeEventId])).get(again.mergeEventId)).toEqual({
+      total: 1,
+      unresolved: 1,
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { findConflicts } from "@/lib/kt/claims";
+import { ownEntries } from "@/lib/tree/entries";
+import { countTokens } from "@/lib/text/count-tokens";
+import type { MergeMode, TreeNode, WindowEntry } from "@/lib/shared/tree-types";
+import type { ConflictChoice, MergeConflictView } from "@/lib/shared/merge-conflicts";
+
+/**
+ * The conflict check every merge runs first: what the branch brings up (its own messages, or the
+ * selected ones) against what the parent said after the branch point, by the condensed notes' fact
+ * extraction (lib/kt/claims). Each conflict has a stable key for the choice the user makes.
+ */
+
+export { CONFLICT_CHOICES, type ConflictChoice, type MergeConflictView } from "@/lib/shared/merge-conflicts";
+
+/** A conflict with the choice made for it (undefined: left unresolved). */
+export type SettledConflict = MergeConflictView & { choice?: ConflictChoice };
+
+/**
+ * The contradictions a merge of `child` into its parent would bring: the branch's own entries (only
+ * `selectedIds` for a selected merge; for a condensed merge the entries its note condenses) against
+ * the parent's entries after the branch point (all of them when the branch started from an empty
+ * parent).
+ */
+export function mergeConflicts(input: {
+  child: Pick<TreeNode, "branchPointItemId">;
+  parentWindow: WindowEntry[];
+  childWindow: WindowEntry[];
+  mode: MergeMode;
+  selectedIds?: string[];
+}): MergeConflictView[] {
+  let own = ownEntries(input.childWindow);
+  if (input.mode === "selected") {
+    const wanted = new Set(input.selectedIds ?? []);
+    own = own.filter((e) => wanted.has(e.id));
+  }
+  const at = input.child.branchPointItemId
+    ? input.parentWindow.findIndex((e) => e.id === input.child.branchPointItemId)
+    : -1;
+  // What other branches merged into the parent later counts as the parent's too.
+  const later = ownEntries(input.parentWindow.slice(at + 1));
+  const toSource = (e: WindowEntry) => ({ id: e.id, role: e.role, content: e.content });
+  const found = findConflicts(own.map(toSource), later.map(toSource));
+  const seen = new Map<string, number>();
+  return found.map((c) => {
+    const pair = `${c.branch.itemId}:${c.parent.itemId}`;
+    const n = seen.get(pair) ?? 0;
+    seen.set(pair, n + 1);
+    return { key: `${pair}:${n}`, ...c };
+  });
+}
+
+/** Each conflict with its choice: `all` for every one, then `choices` by key. */
+export function settle(
+  conflicts: MergeConflictView[],
+  all: ConflictChoice | undefined,
+  choices: { key: string; choice: ConflictChoice }[] = [],
+): SettledConflict[] {
+  const byKey = new Map(choices.map((c) => [c.key, c.choice]));
+  return conflicts.map((c) => ({ ...c, choice: byKey.get(c.key) ?? all }));
+}
+
+const quote = (text: string) => `"${text.length > 160 ? `${text.slice(0, 159)}…` : text}"`;
+
+/**
+ * The note a merge adds at the end of the parent's window for the conflicts the user settled, so
+ * that the parent's later turns read the outcome as the latest word; null when none was settled.
+ */
+export function settlementNote(
+  conflicts: SettledConflict[],
+  branchTitle: string,
+): { content: string; tokenCount: number; sourceItemIds: string[] } | null {
+  const settled = conflicts.filter((c) => c.choice);
+  if (settled.length === 0) return null;
+  const lines = settled.map((c) => {
+    if (c.choice === "keep-parent")
+      return `- ${c.about}: kept the parent's ${quote(c.parent.text)} (the branch said ${quote(c.branch.text)}).`;
+    if (c.choice === "take-branch")
+      return `- ${c.about}: took the branch's ${quote(c.branch.text)}; it replaces the parent's ${quote(c.parent.text)}.`;
+    return `- ${c.about}: disputed. The branch says ${quote(c.branch.text)}; the parent says ${quote(c.parent.text)}.`;
+  });
+  const content = `**Merge conflicts settled** (merging "${branchTitle}")\n${lines.join("\n")}`;
+  return {
+    content,
+    tokenCount: countTokens(content),
+    sourceItemIds: [...new Set(settled.map((c) => c.branch.itemId))],
+  };
+}

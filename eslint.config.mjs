@@ -60,6 +60,7 @@ export default tseslint.config(
   {
     ignores: [
       ".next/**",
+      ".next-threads/**",
       "out/**",
       "node_modules/**",
       "lib/db/generated/**",

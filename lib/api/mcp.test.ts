@@ -24,10 +24,20 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const MCP_URL = new URL("http://localhost:3000/api/mcp");
 const clients: Client[] = [];
 
-/** The official MCP client over Streamable HTTP, answered by the app's /api/mcp route handler as `viewer`. */
-async function connect(viewer: Viewer | null): Promise<Client> {
+/**
+ * The official MCP client over Streamable HTTP, answered by the app's /api/mcp route handler as
+ * `viewer`, or with `Authorization: Bearer <token>` (and no cookie or Origin) as an agent connects.
+ */
+async function connect(viewer: Viewer | null | { token: string }): Promise<Client> {
   const client = new Client({ name: "canopy-test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(MCP_URL, { fetch: routeFetch(viewer) }));
+  const transport =
+    viewer && "token" in viewer
+      ? new StreamableHTTPClientTransport(MCP_URL, {
+          fetch: routeFetch("from-headers"),
+          requestInit: { headers: { authorization: `Bearer ${viewer.token}` } },
+        })
+      : new StreamableHTTPClientTransport(MCP_URL, { fetch: routeFetch(viewer) });
+  await client.connect(transport);
   clients.push(client);
   return client;
 }
@@ -223,5 +233,79 @@ describe("the guard on every MCP tool", () => {
     expect(await call(client, "list_projects", {})).toEqual({ projects: [] });
     expect(await call(client, "search", { q: "ORCHID" })).toEqual({ projects: [], hits: [] });
     expect(await getDb().project.count()).toBeGreaterThan(0);
+  });
+});
+
+describe("the guard on every MCP tool with API tokens (Authorization: Bearer, no cookie, no Origin)", () => {
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    const { createApiToken, revokeApiToken } = await import("@/lib/auth/tokens");
+    const other = await getDb().project.create({ data: { name: "Elsewhere", ownerId: owner.userId } });
+    await getDb().membership.create({ data: { projectId: other.id, userId: owner.userId, role: "owner" } });
+    const make = (who: Viewer, scope: "read" | "write", projectId: string | null = null) =>
+      createApiToken(who, { name: "agent", scope, projectId, expiresInDays: 30 });
+    tokens.write = (await make(owner, "write")).token;
+    tokens.read = (await make(owner, "read")).token;
+    tokens.project = (await make(owner, "read", w.projectId)).token;
+    tokens.stranger = (await make(stranger, "write")).token;
+    tokens.elsewhere = (await make(owner, "write", other.id)).token;
+    const revoked = await make(owner, "write");
+    await revokeApiToken(owner, revoked.id);
+    tokens.revoked = revoked.token;
+    const expired = await make(owner, "write");
+    await getDb().apiToken.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    tokens.expired = expired.token;
+  });
+
+  it("a revoked or expired token is 401 with a bearer challenge, before any tool runs", async () => {
+    for (const name of ["revoked", "expired"]) {
+      const response = await routeFetch("from-headers")(MCP_URL, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${tokens[name]}`,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+        },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+      });
+      expect([name, response.status]).toEqual([name, 401]);
+      expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
+    }
+  });
+
+  it("a write token works as its user: lists tools and reads the project", async () => {
+    const client = await connect({ token: tokens.write! });
+    expect((await client.listTools()).tools.length).toBe(Object.keys(TOOLS).length);
+    const listed = await call(client, "list_projects", {});
+    expect(listed.projects.map((p: Json) => p.id)).toContain(w.projectId);
+  });
+
+  it.each(Object.entries(TOOLS).filter(([, c]) => c.need !== "authenticated"))(
+    "%s: a stranger's or another project's token is not_found, a read token cannot write, nothing is written",
+    async (name, c) => {
+      const before = await countRows();
+      for (const who of ["stranger", "elsewhere"])
+        expect([who, await call(await connect({ token: tokens[who]! }), name, c.args())]).toEqual([
+          who,
+          { errorCode: expect.stringMatching(/^not_found:/) },
+        ]);
+      if (c.need === "write")
+        for (const who of ["read", "project"])
+          expect([who, await call(await connect({ token: tokens[who]! }), name, c.args())]).toEqual([
+            who,
+            { errorCode: expect.stringMatching(/^forbidden:/) },
+          ]);
+      expect(await countRows()).toEqual(before);
+      // A read token's read succeeds (after the snapshot: an ask records its model usage).
+      if (c.need === "read")
+        expect((await call(await connect({ token: tokens.project! }), name, c.args())).errorCode).toBeUndefined();
+    },
+  );
+
+  it("a project token's listing and search show only its project", async () => {
+    const client = await connect({ token: tokens.project! });
+    expect((await call(client, "list_projects", {})).projects.map((p: Json) => p.id)).toEqual([w.projectId]);
+    const elsewhere = await connect({ token: tokens.elsewhere! });
+    expect((await call(elsewhere, "search", { q: "ORCHID" })).hits).toEqual([]);
   });
 });

@@ -53,7 +53,8 @@ function match(route: RouteFile, parts: string[]): Record<string, string> | null
 
 /**
  * A fetch that answers from the app's route handlers in this process, as `viewer` (the session a
- * request would carry): what an HTTP client of the API (the CLI's remote mode, the MCP client, the
+ * request would carry; "from-headers" lets the request's Authorization header decide, as a running
+ * server does): what an HTTP client of the API (the CLI's remote mode, the MCP client, the
  * openai client) gets from a running server, without one. Requests get the Host and Origin a browser
  * would send unless they set their own. Unknown paths are 404 like Next's.
  *
@@ -61,13 +62,16 @@ function match(route: RouteFile, parts: string[]): Record<string, string> | null
  * const fetch = routeFetch(owner);
  * const res = await fetch("http://localhost:3000/api/v1/projects");
  */
-export function routeFetch(viewer: Viewer | null): typeof fetch {
+export function routeFetch(viewer: Viewer | null | "from-headers"): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const incoming = new Request(input, init);
     const url = new URL(incoming.url);
     const headers = new Headers(incoming.headers);
     if (!headers.has("host")) headers.set("host", TEST_HOST);
-    if (!headers.has("origin") && !["GET", "HEAD"].includes(incoming.method)) headers.set("origin", TEST_ORIGIN);
+    // A browser sends its Origin; an API client with a bearer token sends none (the proxy lets it pass).
+    const bearer = headers.get("authorization")?.startsWith("Bearer ") ?? false;
+    if (!bearer && !headers.has("origin") && !["GET", "HEAD"].includes(incoming.method))
+      headers.set("origin", TEST_ORIGIN);
     const request = new Request(`${TEST_ORIGIN}${url.pathname}${url.search}`, {
       method: incoming.method,
       headers,
@@ -83,7 +87,9 @@ export function routeFetch(viewer: Viewer | null): typeof fetch {
       if (!params) continue;
       const handler = ((await import(route.file)) as Record<string, Handler | undefined>)[incoming.method];
       if (!handler) return new Response(null, { status: 405 });
-      return runAsViewer(viewer, () => handler(request, { params: Promise.resolve(params) }));
+      const run = () => handler(request, { params: Promise.resolve(params) });
+      // "from-headers": the request's own credentials decide, as on a running server (API tokens).
+      return viewer === "from-headers" ? run() : runAsViewer(viewer, run);
     }
     return Response.json({ error: { code: "not_found:route", message: "No such route." } }, { status: 404 });
   }) as typeof fetch;

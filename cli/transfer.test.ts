@@ -48,7 +48,10 @@ describe("search, export and import-chats commands", () => {
     expect(md.content).toContain("# Heron plans");
 
     const imported = await ok("import-chats", "--project", "Transfer CLI", out);
-    expect(imported.conversations).toEqual([{ id: expect.any(String), title: "Heron plans", nodes: 1 }]);
+    // Back into the project it came from: the copy is numbered, and says so.
+    expect(imported.conversations).toEqual([
+      { id: expect.any(String), title: "Heron plans (2)", renamedFrom: "Heron plans", nodes: 1 },
+    ]);
     const again = JSON.parse(readFileSync(out, "utf8"));
     const copy = await ok("export", "--conversation", imported.conversations[0].id, "--format", "json");
     expect(copy.content.conversation.nodes[0].items.map((i: { content: string }) => i.content)).toEqual(

@@ -7,6 +7,7 @@ import { adoptOrphanProjects } from "@/lib/auth/users";
 import { getDb } from "@/lib/db/client";
 import { importDocuments } from "@/lib/knowledge";
 import { testViewer } from "@/lib/testing/auth";
+import { createTestTokens, type TestTokens } from "@/lib/testing/api-tokens";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { routeFetch } from "@/lib/testing/route-fetch";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
@@ -80,7 +81,7 @@ describe("the MCP server through the official SDK client", () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(MCP_TOOLS.map((t) => t.name));
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
-    for (const name of ["merge", "purge"]) expect(byName[name]!.annotations?.destructiveHint).toBe(true);
+    for (const name of ["merge", "purge"] as const) expect(byName[name]!.annotations?.destructiveHint).toBe(true);
     for (const name of ["list_projects", "get_window", "get_conversation_tree", "preview_merge", "ask_knowledge"])
       expect(byName[name]!.annotations?.readOnlyHint).toBe(true);
     expect(byName.branch!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
@@ -237,28 +238,13 @@ describe("the guard on every MCP tool", () => {
 });
 
 describe("the guard on every MCP tool with API tokens (Authorization: Bearer, no cookie, no Origin)", () => {
-  const tokens: Record<string, string> = {};
+  let tokens: TestTokens;
   beforeAll(async () => {
-    const { createApiToken, revokeApiToken } = await import("@/lib/auth/tokens");
-    const other = await getDb().project.create({ data: { name: "Elsewhere", ownerId: owner.userId } });
-    await getDb().membership.create({ data: { projectId: other.id, userId: owner.userId, role: "owner" } });
-    const make = (who: Viewer, scope: "read" | "write", projectId: string | null = null) =>
-      createApiToken(who, { name: "agent", scope, projectId, expiresInDays: 30 });
-    tokens.write = (await make(owner, "write")).token;
-    tokens.read = (await make(owner, "read")).token;
-    tokens.project = (await make(owner, "read", w.projectId)).token;
-    tokens.stranger = (await make(stranger, "write")).token;
-    tokens.elsewhere = (await make(owner, "write", other.id)).token;
-    const revoked = await make(owner, "write");
-    await revokeApiToken(owner, revoked.id);
-    tokens.revoked = revoked.token;
-    const expired = await make(owner, "write");
-    await getDb().apiToken.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    tokens.expired = expired.token;
+    tokens = await createTestTokens(owner, stranger, w.projectId);
   });
 
   it("a revoked or expired token is 401 with a bearer challenge, before any tool runs", async () => {
-    for (const name of ["revoked", "expired"]) {
+    for (const name of ["revoked", "expired"] as const) {
       const response = await routeFetch("from-headers")(MCP_URL, {
         method: "POST",
         headers: {
@@ -274,7 +260,7 @@ describe("the guard on every MCP tool with API tokens (Authorization: Bearer, no
   });
 
   it("a write token works as its user: lists tools and reads the project", async () => {
-    const client = await connect({ token: tokens.write! });
+    const client = await connect({ token: tokens.write });
     expect((await client.listTools()).tools.length).toBe(Object.keys(TOOLS).length);
     const listed = await call(client, "list_projects", {});
     expect(listed.projects.map((p: Json) => p.id)).toContain(w.projectId);
@@ -284,28 +270,28 @@ describe("the guard on every MCP tool with API tokens (Authorization: Bearer, no
     "%s: a stranger's or another project's token is not_found, a read token cannot write, nothing is written",
     async (name, c) => {
       const before = await countRows();
-      for (const who of ["stranger", "elsewhere"])
-        expect([who, await call(await connect({ token: tokens[who]! }), name, c.args())]).toEqual([
+      for (const who of ["stranger", "elsewhere"] as const)
+        expect([who, await call(await connect({ token: tokens[who] }), name, c.args())]).toEqual([
           who,
           { errorCode: expect.stringMatching(/^not_found:/) },
         ]);
       if (c.need === "write")
-        for (const who of ["read", "project"])
-          expect([who, await call(await connect({ token: tokens[who]! }), name, c.args())]).toEqual([
+        for (const who of ["read", "project"] as const)
+          expect([who, await call(await connect({ token: tokens[who] }), name, c.args())]).toEqual([
             who,
             { errorCode: expect.stringMatching(/^forbidden:/) },
           ]);
       expect(await countRows()).toEqual(before);
       // A read token's read succeeds (after the snapshot: an ask records its model usage).
       if (c.need === "read")
-        expect((await call(await connect({ token: tokens.project! }), name, c.args())).errorCode).toBeUndefined();
+        expect((await call(await connect({ token: tokens.project }), name, c.args())).errorCode).toBeUndefined();
     },
   );
 
   it("a project token's listing and search show only its project", async () => {
-    const client = await connect({ token: tokens.project! });
+    const client = await connect({ token: tokens.project });
     expect((await call(client, "list_projects", {})).projects.map((p: Json) => p.id)).toEqual([w.projectId]);
-    const elsewhere = await connect({ token: tokens.elsewhere! });
+    const elsewhere = await connect({ token: tokens.elsewhere });
     expect((await call(elsewhere, "search", { q: "ORCHID" })).hits).toEqual([]);
   });
 });

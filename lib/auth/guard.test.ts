@@ -10,6 +10,7 @@ import { importDocuments } from "@/lib/knowledge";
 import { runFanout } from "@/lib/chat/fanout";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { testViewer } from "@/lib/testing/auth";
+import { createTestTokens, type TestTokens } from "@/lib/testing/api-tokens";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { apiRouteCases } from "@/lib/testing/api-route-cases";
 import { ACCESS } from "@/lib/actions/access-specs";
@@ -438,22 +439,9 @@ describe("the membership guard on every route handler", () => {
 });
 
 describe("the guard on every route handler with API tokens (Authorization: Bearer, no cookie, no Origin)", () => {
-  const tokens: Record<string, string> = {};
+  let tokens: TestTokens;
   beforeAll(async () => {
-    const { createApiToken, revokeApiToken } = await import("./tokens");
-    const other = await getDb().project.create({ data: { name: "Elsewhere", ownerId: owner.userId } });
-    await getDb().membership.create({ data: { projectId: other.id, userId: owner.userId, role: "owner" } });
-    const make = async (who: Viewer, scope: "read" | "write", projectId: string | null = null) =>
-      createApiToken(who, { name: "t", scope, projectId, expiresInDays: 30 });
-    tokens.read = (await make(owner, "read")).token;
-    tokens.stranger = (await make(stranger, "write")).token;
-    tokens.elsewhere = (await make(owner, "write", other.id)).token;
-    const revoked = await make(owner, "write");
-    await revokeApiToken(owner, revoked.id);
-    tokens.revoked = revoked.token;
-    const expired = await make(owner, "write");
-    await getDb().apiToken.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    tokens.expired = expired.token;
+    tokens = await createTestTokens(owner, stranger, w.projectId);
   });
 
   function callWithToken(
@@ -484,15 +472,15 @@ describe("the guard on every route handler with API tokens (Authorization: Beare
       const fn = (await discoverRoutes())[key]!;
       const method = key.split(" ")[1]!;
       const before = await countRows();
-      for (const t of ["revoked", "expired"])
-        expect([t, (await callWithToken(fn, tokens[t]!, c.request(), method)).status]).toEqual([t, 401]);
-      for (const t of ["stranger", "elsewhere"]) {
-        const response = await callWithToken(fn, tokens[t]!, c.request(), method);
+      for (const t of ["revoked", "expired"] as const)
+        expect([t, (await callWithToken(fn, tokens[t], c.request(), method)).status]).toEqual([t, 401]);
+      for (const t of ["stranger", "elsewhere"] as const) {
+        const response = await callWithToken(fn, tokens[t], c.request(), method);
         expect([t, response.status]).toEqual([t, 404]);
         expect((await response.json()).error.code).toMatch(/^not_found:/);
       }
       expect(await countRows()).toEqual(before);
-      const read = await callWithToken(fn, tokens.read!, c.request(), method);
+      const read = await callWithToken(fn, tokens.read, c.request(), method);
       expect(read.status).toBe(c.need === "read" ? 200 : 403);
       // A read may bill its own model use (a knowledge ask's usage rows); it writes nothing else.
       expect({ ...(await countRows()), usages: before.usages }).toEqual(before);

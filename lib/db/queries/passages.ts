@@ -31,8 +31,8 @@ export async function searchKnowledgePassages(treeId: string, terms: string[], l
   if (getDbKind() === "postgres") {
     const query = words.join(" | ");
     const rows = await getDb().$queryRawUnsafe<{ id: string }[]>(
-      `SELECT "id" FROM "KnowledgePassage" WHERE "treeId" = $1 AND "search" @@ to_tsquery('simple', $2)
-       ORDER BY ts_rank("search", to_tsquery('simple', $2)) DESC, "id" LIMIT $3`,
+      `SELECT "id" FROM "KnowledgePassage" WHERE "treeId" = $1 AND to_tsvector('simple', "searchText") @@ to_tsquery('simple', $2)
+       ORDER BY ts_rank(to_tsvector('simple', "searchText"), to_tsquery('simple', $2)) DESC, "id" LIMIT $3`,
       treeId,
       query,
       limit,

@@ -156,3 +156,59 @@ export const FACT_DIFF_CASES: FactDiffCase[] = [
     agreements: [],
   },
 ];
+
+/** Written after the rules above were fixed and never tuned on: the held-out figure. */
+export const HELD_OUT_FACT_DIFF_CASES: FactDiffCase[] = [
+  {
+    name: "a salary band",
+    question: "What should we offer the senior designer?",
+    answers: [
+      "Offer the senior designer £72,000 with 25 days of holiday.",
+      "The senior designer should get £80,000 and 25 days of holiday.",
+    ],
+    differences: [["£72,000", "£80,000"]],
+    agreements: [["25 days", "25 days"]],
+  },
+  {
+    name: "a go-live date, three answers",
+    question: "When can the portal go live?",
+    answers: [
+      "The portal can go live on October 14.",
+      "Go-live for the portal is 14 October.",
+      "The portal can go live on October 21 at the earliest.",
+    ],
+    differences: [["October 14", "14 October", "October 21"]],
+    agreements: [],
+  },
+  {
+    name: "an on-call owner",
+    question: "Who is on call this weekend?",
+    answers: ["Marek is on call this weekend.", "This weekend Sofia Lind is on call."],
+    differences: [["Marek", "Sofia Lind"]],
+    agreements: [],
+  },
+  {
+    name: "encryption denied",
+    question: "Are backups encrypted?",
+    answers: ["The nightly backups are encrypted at rest.", "The nightly backups are not encrypted at rest yet."],
+    differences: [["are encrypted", "not encrypted"]],
+    agreements: [],
+  },
+  {
+    name: "a timeout and an agreed retry count",
+    question: "How should the client handle slow responses?",
+    answers: [
+      "Set the client timeout to 30 seconds and retry 3 times.",
+      "The client should time out after 10 seconds; retry 3 times.",
+    ],
+    differences: [["30 seconds", "10 seconds"]],
+    agreements: [["3 times", "3 times"]],
+  },
+  {
+    name: "agreement only, different words",
+    question: "Which licence does the library use?",
+    answers: ["The library is released under the MIT licence.", "It uses the MIT licence."],
+    differences: [],
+    agreements: [["MIT", "MIT"]],
+  },
+];

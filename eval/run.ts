@@ -12,6 +12,7 @@ import {
 } from "./conversation";
 import { runKnowledgeEval, type KnowledgeReport } from "./knowledge";
 import { CONFLICT_CASES, HELD_OUT_CONFLICT_CASES } from "./conflict-cases";
+import { FACT_DIFF_CASES, HELD_OUT_FACT_DIFF_CASES } from "./fact-diff-cases";
 import { runConflictEval, runFactDiffEval, type ConflictReport, type FactDiffReport } from "./conflicts";
 import { Meter } from "./meter";
 import { formatRealReport, runRealEval, type RealReport } from "./real";
@@ -153,21 +154,25 @@ const results: {
   chat: LongChatReport[];
   real: RealReport | { skip: string } | null;
   conflicts: (ConflictReport & { split: string })[];
-  factDiff: FactDiffReport | null;
+  factDiff: (FactDiffReport & { split: string })[];
 } = {
   kt: [],
   condense: [],
   chat: [],
   real: null,
   conflicts: [],
-  factDiff: null,
+  factDiff: [],
 };
 if (suites.includes("conflicts"))
   results.conflicts.push(
     { split: "tune", ...runConflictEval(CONFLICT_CASES) },
     { split: "held-out", ...runConflictEval(HELD_OUT_CONFLICT_CASES) },
   );
-if (suites.includes("conflicts")) results.factDiff = runFactDiffEval();
+if (suites.includes("conflicts"))
+  results.factDiff.push(
+    { split: "tune", ...runFactDiffEval(FACT_DIFF_CASES) },
+    { split: "held-out", ...runFactDiffEval(HELD_OUT_FACT_DIFF_CASES) },
+  );
 try {
   for (const split of splits) {
     const seed = SPLITS[split];
@@ -254,11 +259,11 @@ if (values.json) {
     );
     if (values.verbose) for (const m of r.misses) lines.push(`  x ${m.kind} [${m.name}] ${m.branch} | ${m.parent}`);
   }
-  const fd = results.factDiff;
-  if (fd) {
+  if (results.factDiff.length)
+    lines.push(`Fan-out fact diff (offline, lib/kt/claims diffAnswers): answers written to differ`);
+  for (const fd of results.factDiff) {
     lines.push(
-      `Fan-out fact diff (offline, lib/kt/claims diffAnswers): answers written to differ`,
-      `  ${fd.cases} questions, ${fd.planted} planted differences, ${fd.flagged} reported   precision ${pct(fd.precision)}  recall ${pct(fd.recall)}   targets >= ${pct(EVAL_TARGETS.conflictPrecision)} / ${pct(EVAL_TARGETS.conflictRecall)}   ${mark(met.factDiff(fd))}   paraphrased agreements kept ${fd.agreementsKept}/${fd.agreements}`,
+      `  [${fd.split}] ${fd.cases} questions, ${fd.planted} planted differences, ${fd.flagged} reported   precision ${pct(fd.precision)}  recall ${pct(fd.recall)}   targets >= ${pct(EVAL_TARGETS.conflictPrecision)} / ${pct(EVAL_TARGETS.conflictRecall)}   ${mark(met.factDiff(fd))}   paraphrased agreements kept ${fd.agreementsKept}/${fd.agreements}`,
     );
     if (values.verbose) for (const m of fd.misses) lines.push(`  x ${m.kind} [${m.name}] ${m.values}`);
   }
@@ -269,5 +274,5 @@ const allMet =
   results.condense.every(met.condense) &&
   results.chat.every(met.chat) &&
   results.conflicts.every(met.conflicts) &&
-  (results.factDiff === null || met.factDiff(results.factDiff));
+  results.factDiff.every(met.factDiff);
 if (values.strict && !allMet) process.exitCode = 1;

@@ -27,6 +27,8 @@ test("fan-out to two models, compare, synthesis merge with a conflict settled ea
   const answers = compare.getByTestId("compare-answer");
   await expect(answers.nth(0).getByTestId("compare-model")).toHaveText("Offline engine");
   await expect(answers.nth(0).getByTestId("compare-text")).toContainText("ORCHID-7");
+  // Answers render as Markdown: the offline engine's "> " quote is a blockquote, not raw text.
+  await expect(answers.nth(0).getByTestId("compare-text")).not.toContainText("> ");
   await expect(answers.nth(1).getByTestId("compare-model")).toContainText("test-model");
   await expect(answers.nth(1).getByTestId("compare-stats")).toContainText("tokens");
   await page.screenshot({ path: "data/fanout-compare.png" });
@@ -55,6 +57,8 @@ test("fan-out to two models, compare, synthesis merge with a conflict settled ea
   await expect(conflict).toHaveCount(1);
   await expect(conflict.getByTestId("merge-conflict-branch")).toContainText("ORCHID-7");
   await expect(conflict.getByTestId("merge-conflict-parent")).toContainText("LOTUS-9");
+  // The Merge and Cancel buttons stay in view while conflicts are listed (the footer sticks).
+  await expect(dialog.getByTestId("merge-confirm")).toBeInViewport();
   await page.screenshot({ path: "data/fanout-merge-conflicts.png" });
 
   // Take the branch's value.
@@ -76,6 +80,13 @@ test("fan-out to two models, compare, synthesis merge with a conflict settled ea
   await dialog.getByTestId("merge-confirm").click();
   await expect(dialog).toBeHidden();
   await expect(workspace.messages.filter({ hasText: "Merge conflicts settled" })).toContainText("kept the parent's");
+  // The choice is in the merged messages' provenance too.
+  const mergedFrom = page.getByTestId("merged-label").first();
+  await mergedFrom.locator("summary").click();
+  await expect(mergedFrom.getByTestId("merge-provenance-conflict").first()).toHaveAttribute(
+    "data-choice",
+    "keep-parent",
+  );
   // Reconciled: the other answer's branch stays, dimmed, until purged.
   await expect(workspace.graphNode("Fake provider · test-model")).toHaveAttribute("data-dimmed", "true");
 });

@@ -12,7 +12,8 @@ import {
 } from "./conversation";
 import { runKnowledgeEval, type KnowledgeReport } from "./knowledge";
 import { CONFLICT_CASES, HELD_OUT_CONFLICT_CASES } from "./conflict-cases";
-import { runConflictEval, type ConflictReport } from "./conflicts";
+import { FACT_DIFF_CASES, HELD_OUT_FACT_DIFF_CASES } from "./fact-diff-cases";
+import { runConflictEval, runFactDiffEval, type ConflictReport, type FactDiffReport } from "./conflicts";
 import { Meter } from "./meter";
 import { formatRealReport, runRealEval, type RealReport } from "./real";
 
@@ -153,17 +154,24 @@ const results: {
   chat: LongChatReport[];
   real: RealReport | { skip: string } | null;
   conflicts: (ConflictReport & { split: string })[];
+  factDiff: (FactDiffReport & { split: string })[];
 } = {
   kt: [],
   condense: [],
   chat: [],
   real: null,
   conflicts: [],
+  factDiff: [],
 };
 if (suites.includes("conflicts"))
   results.conflicts.push(
     { split: "tune", ...runConflictEval(CONFLICT_CASES) },
     { split: "held-out", ...runConflictEval(HELD_OUT_CONFLICT_CASES) },
+  );
+if (suites.includes("conflicts"))
+  results.factDiff.push(
+    { split: "tune", ...runFactDiffEval(FACT_DIFF_CASES) },
+    { split: "held-out", ...runFactDiffEval(HELD_OUT_FACT_DIFF_CASES) },
   );
 try {
   for (const split of splits) {
@@ -193,6 +201,8 @@ const met = {
     r.overBudget === 0 &&
     r.meanPrefixReuse >= EVAL_TARGETS.prefixReuse,
   conflicts: (r: ConflictReport) =>
+    r.precision >= EVAL_TARGETS.conflictPrecision && r.recall >= EVAL_TARGETS.conflictRecall,
+  factDiff: (r: FactDiffReport) =>
     r.precision >= EVAL_TARGETS.conflictPrecision && r.recall >= EVAL_TARGETS.conflictRecall,
 };
 
@@ -249,11 +259,20 @@ if (values.json) {
     );
     if (values.verbose) for (const m of r.misses) lines.push(`  x ${m.kind} [${m.name}] ${m.branch} | ${m.parent}`);
   }
+  if (results.factDiff.length)
+    lines.push(`Fan-out fact diff (offline, lib/kt/claims diffAnswers): answers written to differ`);
+  for (const fd of results.factDiff) {
+    lines.push(
+      `  [${fd.split}] ${fd.cases} questions, ${fd.planted} planted differences, ${fd.flagged} reported   precision ${pct(fd.precision)}  recall ${pct(fd.recall)}   targets >= ${pct(EVAL_TARGETS.conflictPrecision)} / ${pct(EVAL_TARGETS.conflictRecall)}   ${mark(met.factDiff(fd))}   paraphrased agreements kept ${fd.agreementsKept}/${fd.agreements}`,
+    );
+    if (values.verbose) for (const m of fd.misses) lines.push(`  x ${m.kind} [${m.name}] ${m.values}`);
+  }
   console.log(lines.join("\n"));
 }
 const allMet =
   results.kt.every(met.kt) &&
   results.condense.every(met.condense) &&
   results.chat.every(met.chat) &&
-  results.conflicts.every(met.conflicts);
+  results.conflicts.every(met.conflicts) &&
+  results.factDiff.every(met.factDiff);
 if (values.strict && !allMet) process.exitCode = 1;

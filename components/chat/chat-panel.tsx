@@ -338,6 +338,7 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
         onRetry={retry}
         onContinue={(userItemId, text) => retry(userItemId, text, "continue")}
         forks={data.forks}
+        mergeConflicts={data.mergeConflicts}
       />
 
       {sendError ? (

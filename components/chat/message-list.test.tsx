@@ -55,3 +55,41 @@ describe("MessageList folding of inherited messages", () => {
     expect(shown()).toEqual(["q"]);
   });
 });
+
+describe("MessageList provenance of merged messages", () => {
+  it("a merged message's 'merged from' details list its merge's conflicts with the choice made", () => {
+    renderInWorkspace(
+      <MessageList
+        nodeId="n1"
+        window={[
+          windowEntry("m1", "The public launch is on May 3.", {
+            role: "assistant",
+            origin: "merged",
+            position: 1,
+            sourceNodeId: "b1",
+            mergeEventId: "e1",
+          }),
+        ]}
+        titles={new Map([["b1", "Launch plan"]])}
+        engineLabels={{}}
+        liveMessages={[]}
+        live={false}
+        readOnly={false}
+        actions={ACTIONS}
+        onRetry={vi.fn()}
+        mergeConflicts={{
+          e1: [
+            { about: "launch", branchText: "Launch is May 3.", parentText: "Launch is May 10.", choice: "keep-parent" },
+            { about: "owner", branchText: "Marta owns it.", parentText: "Ola owns it.", choice: null },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByTestId("merged-label").textContent).toContain("merged from Launch plan");
+    const rows = screen.getAllByTestId("merge-provenance-conflict");
+    expect(rows.map((r) => r.getAttribute("data-choice"))).toEqual(["keep-parent", "unresolved"]);
+    expect(rows[0].textContent).toContain("kept the parent's");
+    expect(rows[0].textContent).toContain("Launch is May 10.");
+    expect(rows[1].textContent).toContain("left unresolved");
+  });
+});

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "reac
 import type { Fork, ForkOption } from "@/lib/chat/forks";
 import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import type { WindowEntry } from "@/lib/shared/tree-types";
+import type { SettledConflictView } from "@/lib/shared/merge-conflicts";
 import { EmptyState } from "@/components/ui/empty-state";
 import { plural } from "@/lib/format";
 import { Message } from "./message";
@@ -43,6 +44,7 @@ export function MessageList({
   onRetry,
   onContinue,
   forks = [],
+  mergeConflicts = {},
 }: {
   nodeId: string;
   window: WindowEntry[];
@@ -55,6 +57,8 @@ export function MessageList({
   onRetry: (userItemId: string, text: string) => void;
   onContinue?: (userItemId: string, text: string) => void;
   forks?: Fork[];
+  /** Per merge event: the conflicts it recorded and the choices (provenance of merged entries). */
+  mergeConflicts?: Record<string, SettledConflictView[]>;
 }) {
   const focusItemId = useFocusTarget();
   const forkAt = useMemo(() => new Map(forks.map((f) => [f.atEntryId, f])), [forks]);
@@ -126,6 +130,7 @@ export function MessageList({
         ? () => actions.regenerate!(entry.id)
         : undefined,
     sourceTitle: entry.sourceNodeId ? titles.get(entry.sourceNodeId) : undefined,
+    conflicts: entry.origin === "merged" && entry.mergeEventId ? mergeConflicts[entry.mergeEventId] : undefined,
     engineLabel: entry.model ? engineLabels[entry.model] : undefined,
     onBranch: writable && actions.branch ? () => actions.branch!(entry.id) : undefined,
     onAside: writable && actions.aside ? () => actions.aside!(entry.id) : undefined,

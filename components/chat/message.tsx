@@ -5,6 +5,7 @@ import type { Fork, ForkOption } from "@/lib/chat/forks";
 import { ROLE_LABEL } from "@/lib/tree/entries";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { Button } from "@/components/ui/button";
+import { CONFLICT_OUTCOME, type SettledConflictView } from "@/lib/shared/merge-conflicts";
 import { Markdown } from "./markdown";
 import { MessageActions } from "./message-actions";
 import { MessageEditor } from "./message-editor";
@@ -21,6 +22,8 @@ export interface MessageProps {
     pinned?: boolean;
   };
   sourceTitle?: string;
+  /** A merged entry: the conflicts its merge recorded, with the choices made (shown in "merged from"). */
+  conflicts?: SettledConflictView[];
   /** Display name of the engine that wrote an answer. */
   engineLabel?: string;
   streaming?: boolean;
@@ -49,6 +52,7 @@ export const Message = memo(function Message(props: MessageProps) {
   const {
     entry,
     sourceTitle,
+    conflicts,
     engineLabel,
     streaming,
     onBranch,
@@ -116,6 +120,19 @@ export const Message = memo(function Message(props: MessageProps) {
                 </button>
               ) : null}
             </span>
+            {conflicts?.length ? (
+              <ul data-testid="merge-provenance-conflicts" className="mt-1 space-y-0.5 text-stone-600">
+                {conflicts.map((c, i) => (
+                  <li key={i} data-testid="merge-provenance-conflict" data-choice={c.choice ?? "unresolved"}>
+                    <span className="font-medium">{c.about}</span>: the branch said &ldquo;{c.branchText}&rdquo;, the
+                    parent &ldquo;{c.parentText}&rdquo;;{" "}
+                    <span className={c.choice ? "text-violet-700" : "text-amber-700"}>
+                      {c.choice ? CONFLICT_OUTCOME[c.choice] : "left unresolved"}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </details>
         ) : null}
         {entry.pinned ? <span className="rounded bg-canopy-100 px-1.5 text-canopy-800">pinned</span> : null}

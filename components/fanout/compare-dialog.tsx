@@ -7,6 +7,7 @@ import { synthesisNote } from "@/lib/shared/synthesis";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorNote } from "@/components/ui/field";
+import { Markdown } from "@/components/chat/markdown";
 import { Spinner } from "@/components/ui/spinner";
 import { useWorkspace } from "@/components/workspace/workspace-provider";
 
@@ -102,11 +103,9 @@ function Comparison({ fanoutId }: { fanoutId: string }) {
                 </div>
               </dl>
             </header>
-            <div
-              className="max-h-72 flex-1 overflow-y-auto text-sm whitespace-pre-wrap text-stone-800"
-              data-testid="compare-text"
-            >
-              {a.text || (a.status === "streaming" ? "Writing…" : "")}
+            <div className="max-h-72 flex-1 overflow-y-auto text-sm text-stone-800" data-testid="compare-text">
+              {/* Answers are Markdown, as in the chat (the offline engine quotes its sources with "> "). */}
+              {a.text ? <Markdown text={a.text} /> : a.status === "streaming" ? "Writing…" : ""}
               {a.status === "error" ? <ErrorNote message={a.error ?? "The answer failed."} /> : null}
             </div>
             <footer className="mt-2 flex flex-wrap gap-1.5">

@@ -76,14 +76,15 @@ export function Dialog({
 }
 
 /**
- * The row of a dialog's buttons (cancel, then the primary action). On a phone, where a long dialog
- * scrolls, it sticks to the bottom of the screen so the primary action is always in reach.
+ * The row of a dialog's buttons (cancel, then the primary action). A long dialog scrolls (a merge
+ * listing conflicts; every dialog on a phone): the row sticks to the bottom of the dialog so the
+ * primary action is always in reach without scrolling.
  */
 export function DialogFooter({ children }: { children: ReactNode }) {
   return (
     <div
       data-testid="dialog-footer"
-      className="flex justify-end gap-2 max-sm:sticky max-sm:bottom-0 max-sm:-mx-5 max-sm:-mb-5 max-sm:border-t max-sm:border-stone-200 max-sm:bg-white max-sm:px-5 max-sm:py-3"
+      className="sticky bottom-0 z-10 -mx-5 -mb-5 flex justify-end gap-2 border-t border-stone-200 bg-white px-5 py-3"
     >
       {children}
     </div>

@@ -2,14 +2,16 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { listModels } from "@/lib/ai/providers";
 import { transaction } from "@/lib/db/client";
-import { setNodeTarget } from "@/lib/db/queries/fanouts";
+import { setNodeTarget, type NodeTarget } from "@/lib/db/queries/fanouts";
 import { getNode } from "@/lib/db/queries/nodes";
+import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
 import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 import { createBranchIn } from "@/lib/tree-ops/create-branch";
 import { assertWritable } from "@/lib/tree/lifecycle";
 import { getNodeWindow } from "@/lib/views/node-window";
-import { startTurn, type Turn, type TurnOutcome } from "./turn";
+import { streamBegunTurn, withNodeTarget, type Turn, type TurnOutcome } from "./turn";
+import { beginTurnIn, type BegunTurn } from "./turn-begin";
 
 /**
  * Fan-out: one message answered by 2-6 targets (configured models, the offline engine included, and
@@ -77,19 +79,22 @@ function check(request: FanoutRequest): void {
 }
 
 /**
- * Creates the sibling branches in one transaction (from the node's latest message, each marked with
- * the fan-out's id, model and system prompt), then starts every branch's turn at once. The returned
- * turns' streams must be consumed (`runFanout` waits for them; the UI follows the answers as they
- * are written).
+ * Creates the sibling branches and opens every branch's turn (its question and the answer's
+ * streaming row) in ONE transaction (from the node's latest message, each marked with the fan-out's
+ * id, model and system prompt), then starts every branch's stream at once. The returned turns'
+ * streams must be consumed (`runFanout` waits for them; the UI follows the answers as they are
+ * written). One transaction instead of one per branch and one per turn: on SQLite every
+ * transaction is serialized, and a 4-way fan-out's first tokens waited for eight of them in a row.
  *
  * @throws AppError invalid:fanout, invalid:model, invalid:message, not_found:node, conflict:node_closed
  */
 export async function startFanout(request: FanoutRequest): Promise<StartedFanout> {
   check(request);
   const fanoutId = randomUUID();
+  const sessionId = request.sessionId ?? null;
   const created = await transaction(async (tx) => {
     const node = await getNode(request.nodeId, tx);
-    assertWritable(node, request.sessionId ?? null);
+    assertWritable(node, sessionId);
     const window = await getNodeWindow(node.id, tx);
     let from = window.at(-1)?.id ?? null;
     if (request.askItemId) {
@@ -98,24 +103,46 @@ export async function startFanout(request: FanoutRequest): Promise<StartedFanout
         throw new AppError("invalid:fanout", "Only a message of yours in this branch can be asked again.");
       from = at > 0 ? window[at - 1].id : null;
     }
-    const out: { nodeId: string; model: string; systemPrompt: string | null }[] = [];
+    const project = await getProject(node.projectId, tx);
+    const out: {
+      nodeId: string;
+      model: string;
+      systemPrompt: string | null;
+      project: ProjectSettings;
+      begun: BegunTurn;
+    }[] = [];
     for (const [i, target] of request.targets.entries()) {
-      const branch = await createBranchIn(tx, {
-        parentId: node.id,
-        fromItemId: from,
-        policy: request.policy ?? "full",
-        title: titleOf(target, i, request.targets),
-      });
+      const branch = await createBranchIn(
+        tx,
+        {
+          parentId: node.id,
+          fromItemId: from,
+          policy: request.policy ?? "full",
+          title: titleOf(target, i, request.targets),
+        },
+        { parent: node, parentWindow: window },
+      );
       const systemPrompt = target.systemPrompt?.trim() || null;
-      await setNodeTarget(tx, branch.nodeId, { fanoutId, model: target.model, systemPrompt });
-      out.push({ nodeId: branch.nodeId, model: target.model, systemPrompt });
+      const stored: NodeTarget = { fanoutId, model: target.model, systemPrompt };
+      await setNodeTarget(tx, branch.nodeId, stored);
+      const settings = withNodeTarget(project, stored);
+      const begun = await beginTurnIn(tx, branch.nodeId, { text: request.text }, { sessionId, model: settings.model });
+      out.push({ nodeId: branch.nodeId, model: target.model, systemPrompt, project: settings, begun });
     }
     return out;
   });
   const turns = await Promise.all(
-    created.map((b) => startTurn({ nodeId: b.nodeId, text: request.text, sessionId: request.sessionId })),
+    created.map((b) => streamBegunTurn(b.project, { nodeId: b.nodeId, text: request.text, sessionId }, b.begun)),
   );
-  return { fanoutId, branches: created.map((b, i) => ({ ...b, turn: turns[i] })) };
+  return {
+    fanoutId,
+    branches: created.map((b, i) => ({
+      nodeId: b.nodeId,
+      model: b.model,
+      systemPrompt: b.systemPrompt,
+      turn: turns[i],
+    })),
+  };
 }
 
 /** One branch's answer once it ended. */

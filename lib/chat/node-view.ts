@@ -4,6 +4,8 @@ import { privateAsides, type AsideCaller } from "@/lib/views/tree-view";
 import { engineLabel } from "@/lib/ai/providers";
 import { getConversationWindows, getNodeView, type NodeView } from "@/lib/views/node-window";
 import type { WindowEntry } from "@/lib/shared/tree-types";
+import { listConflictsOfMerges } from "@/lib/db/queries/merge-conflicts";
+import type { ConflictChoice, SettledConflictView } from "@/lib/shared/merge-conflicts";
 import { presentStale, streamingHeartbeats } from "./live-answers";
 import { loadForks, type Fork } from "./forks";
 
@@ -12,6 +14,11 @@ export interface NodeViewWithLabels extends NodeView {
   engineLabels: Record<string, string>;
   /** "2 / 3" switchers: where this node's path forks (lib/chat/forks.ts). */
   forks: Fork[];
+  /**
+   * The conflicts recorded by the merges this window's merged entries came from, by merge event id,
+   * with the choice made for each (shown in the entry's provenance details).
+   */
+  mergeConflicts: Record<string, SettledConflictView[]>;
 }
 
 /**
@@ -28,8 +35,27 @@ export async function loadNodeView(nodeId: string, caller?: AsideCaller): Promis
   if (caller && (await privateAsides([view.node], caller)).length > 0)
     throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
   const models = new Set(view.window.flatMap((e) => (e.model ? [e.model] : [])));
-  const forks = await loadForks(view.node, view.window);
-  return { ...view, forks, engineLabels: Object.fromEntries([...models].map((m) => [m, engineLabel(m)])) };
+  const [forks, mergeConflicts] = await Promise.all([loadForks(view.node, view.window), conflictsOf(view.window)]);
+  return {
+    ...view,
+    forks,
+    mergeConflicts,
+    engineLabels: Object.fromEntries([...models].map((m) => [m, engineLabel(m)])),
+  };
+}
+
+/** The conflicts of the merges the window's merged entries came from. */
+async function conflictsOf(window: WindowEntry[]): Promise<Record<string, SettledConflictView[]>> {
+  const ids = [...new Set(window.flatMap((e) => (e.origin === "merged" && e.mergeEventId ? [e.mergeEventId] : [])))];
+  const out: Record<string, SettledConflictView[]> = {};
+  for (const c of await listConflictsOfMerges(ids))
+    (out[c.mergeEventId] ??= []).push({
+      about: c.about,
+      branchText: c.branchText,
+      parentText: c.parentText,
+      choice: c.resolution === null ? null : (c.resolution.replace("_", "-") as ConflictChoice),
+    });
+  return out;
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { transaction, type Tx } from "@/lib/db/client";
 import { reopenAnswer } from "@/lib/db/queries/answers";
 import { appendItem } from "@/lib/db/queries/items";
-import { getNode } from "@/lib/db/queries/nodes";
+import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { AppError } from "@/lib/errors";
 import { assertWritable } from "@/lib/tree/lifecycle";
@@ -18,6 +18,8 @@ import { assertNotAnswering, lockNodes } from "./live-answers";
 export type TurnRequest = { text: string } | { retry: true; itemId?: string } | { continue: true; itemId?: string };
 
 export interface BegunTurn {
+  /** The node as read inside the turn's transaction (writable then). */
+  node: NodeRecord;
   /** The question being answered (a local message, or an inherited one in a regenerated branch). */
   userItemId: string;
   message: string;
@@ -41,55 +43,75 @@ export async function beginTurn(
   request: TurnRequest,
   opts: { sessionId: string | null; model: string },
 ): Promise<BegunTurn> {
+  return transaction((tx) => beginTurnIn(tx, nodeId, request, opts));
+}
+
+/**
+ * {@link beginTurn} inside the caller's transaction (a fan-out opens every branch's turn in the one
+ * transaction that creates the branches).
+ *
+ * @throws AppError as {@link beginTurn}
+ */
+export async function beginTurnIn(
+  tx: Tx,
+  nodeId: string,
+  request: TurnRequest,
+  opts: { sessionId: string | null; model: string },
+): Promise<BegunTurn> {
   if ("text" in request) validateMessage(request.text);
-  return transaction(async (tx) => {
-    await lockNodes(tx, [nodeId]);
-    assertWritable(await getNode(nodeId, tx), opts.sessionId);
-    const heartbeatAt = new Date();
-    const newAnswer = () =>
-      appendItem(
-        nodeId,
-        { role: "assistant", content: "", status: "streaming", tokenCount: 0, model: opts.model, heartbeatAt },
-        tx,
-      );
+  await lockNodes(tx, [nodeId]);
+  const node = await getNode(nodeId, tx);
+  assertWritable(node, opts.sessionId);
+  const heartbeatAt = new Date();
+  const newAnswer = () =>
+    appendItem(
+      nodeId,
+      { role: "assistant", content: "", status: "streaming", tokenCount: 0, model: opts.model, heartbeatAt },
+      tx,
+    );
 
-    if ("text" in request) {
-      const text = request.text.trim();
-      const user = await appendItem(nodeId, { role: "user", content: text, tokenCount: countTokens(text) }, tx);
-      const answer = await newAnswer();
-      return { userItemId: user.id, message: text, assistantItemId: answer.id, prefix: "" };
-    }
+  if ("text" in request) {
+    const text = request.text.trim();
+    const user = await appendItem(nodeId, { role: "user", content: text, tokenCount: countTokens(text) }, tx);
+    const answer = await newAnswer();
+    return { node, userItemId: user.id, message: text, assistantItemId: answer.id, prefix: "" };
+  }
 
-    // Not while an answer is being written here: that one is neither failed nor stopped.
-    await assertNotAnswering(tx, [nodeId]);
-    const { question, failed } = await lastQuestion(nodeId, tx);
-    if (
-      request.itemId !== undefined &&
-      request.itemId !== question?.id &&
-      (!failed || failed === "answered" || request.itemId !== failed.id)
-    ) {
-      throw new AppError(
-        "retry" in request ? "conflict:nothing_to_retry" : "conflict:nothing_to_continue",
-        `Item ${request.itemId} is not this node's last failed, stopped or interrupted answer (nor its question): only that one can be ${"retry" in request ? "retried" : "continued"}.`,
-      );
-    }
-    if ("retry" in request) {
-      if (!question || failed === "answered")
-        throw new AppError("conflict:nothing_to_retry", "There is no failed or stopped answer to retry in this node.");
-      const answerId = failed
-        ? (await reopenAnswer(tx, failed.id, { content: "", model: opts.model, heartbeatAt })).id
-        : (await newAnswer()).id;
-      return { userItemId: question.id, message: question.content, assistantItemId: answerId, prefix: "" };
-    }
-    if (!question || !failed || failed === "answered" || failed.content === "") {
-      throw new AppError(
-        "conflict:nothing_to_continue",
-        "There is no interrupted or stopped answer with text to continue in this node.",
-      );
-    }
-    await reopenAnswer(tx, failed.id, { heartbeatAt });
-    return { userItemId: question.id, message: question.content, assistantItemId: failed.id, prefix: failed.content };
-  });
+  // Not while an answer is being written here: that one is neither failed nor stopped.
+  await assertNotAnswering(tx, [nodeId]);
+  const { question, failed } = await lastQuestion(nodeId, tx);
+  if (
+    request.itemId !== undefined &&
+    request.itemId !== question?.id &&
+    (!failed || failed === "answered" || request.itemId !== failed.id)
+  ) {
+    throw new AppError(
+      "retry" in request ? "conflict:nothing_to_retry" : "conflict:nothing_to_continue",
+      `Item ${request.itemId} is not this node's last failed, stopped or interrupted answer (nor its question): only that one can be ${"retry" in request ? "retried" : "continued"}.`,
+    );
+  }
+  if ("retry" in request) {
+    if (!question || failed === "answered")
+      throw new AppError("conflict:nothing_to_retry", "There is no failed or stopped answer to retry in this node.");
+    const answerId = failed
+      ? (await reopenAnswer(tx, failed.id, { content: "", model: opts.model, heartbeatAt })).id
+      : (await newAnswer()).id;
+    return { node, userItemId: question.id, message: question.content, assistantItemId: answerId, prefix: "" };
+  }
+  if (!question || !failed || failed === "answered" || failed.content === "") {
+    throw new AppError(
+      "conflict:nothing_to_continue",
+      "There is no interrupted or stopped answer with text to continue in this node.",
+    );
+  }
+  await reopenAnswer(tx, failed.id, { heartbeatAt });
+  return {
+    node,
+    userItemId: question.id,
+    message: question.content,
+    assistantItemId: failed.id,
+    prefix: failed.content,
+  };
 }
 
 function validateMessage(raw: string): void {

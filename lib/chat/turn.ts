@@ -65,9 +65,21 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
   // The branch's own model and system prompt (a fan-out's target), then a request's explicit model (the API).
   const stored = withNodeTarget(await getProject(node.projectId), await getNodeTarget(node.id));
   const project = input.model ? { ...stored, model: input.model } : stored;
-  const model = getLanguageModel(project.model);
+  getLanguageModel(project.model); // invalid:model before anything is written
 
   const begun = await beginTurn(node.id, input, { sessionId: input.sessionId ?? null, model: project.model });
+  return streamBegunTurn(project, input, begun);
+}
+
+/**
+ * The stream of a turn whose question and answer rows are written already ({@link beginTurn}, or a
+ * fan-out's one transaction): assembles the context and streams into the answer's row, as
+ * {@link startTurn} does. `project` holds the settings it answers with (the node's target applied,
+ * {@link withNodeTarget}).
+ */
+export async function streamBegunTurn(project: ProjectSettings, input: TurnInput, begun: BegunTurn): Promise<Turn> {
+  const model = getLanguageModel(project.model);
+  const node = begun.node;
   const started = Date.now();
   const { heuristicTitle, prompt } = await prepareTurn(node, project, input, begun);
   const control = controlTurn(input.abortSignal, input.timeouts);
@@ -143,7 +155,7 @@ async function prepareTurn(node: NodeRecord, project: ProjectSettings, input: Tu
 }
 
 /** A fan-out branch answers with its own model and system prompt (lib/chat/fanout.ts); others with the project's. */
-function withNodeTarget(project: ProjectSettings, target: NodeTarget | null): ProjectSettings {
+export function withNodeTarget(project: ProjectSettings, target: NodeTarget | null): ProjectSettings {
   if (!target?.model && !target?.systemPrompt) return project;
   return {
     ...project,

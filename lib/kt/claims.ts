@@ -199,6 +199,17 @@ function isOld(text: string, at: number, end: number): boolean {
   return OLD_VALUE.test(before) || (/\bfrom\s+$/i.test(before) && /^\s+(?:to|until)\b/i.test(text.slice(end)));
 }
 
+/** True when nothing but punctuation comes before `at` (the sentence's first word). */
+function atStartOf(text: string, at: number): boolean {
+  return text.slice(0, at).replace(/[^\p{L}\p{N}]/gu, "") === "";
+}
+
+/** Verbs that open an imperative sentence ("Use Kafka ..."): never the first word of a name. */
+const IMPERATIVES = new Set(
+  `use go run keep give deploy promise hold set pick choose plan put make take let ship host move buy get add
+   start stop switch try consider prefer book send build`.split(/\s+/),
+);
+
 function dateKey(month: string, day: string): string {
   const m = MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1;
   return `date:${String(m).padStart(2, "0")}-${String(Number(day)).padStart(2, "0")}`;
@@ -245,7 +256,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean })[] {
       words = words.slice(1);
     }
     if (!words.length) continue;
-    const atStart = text.slice(0, m.index).replace(/[^\p{L}\p{N}]/gu, "") === "";
+    const atStart = atStartOf(text, m.index);
     if (atStart && words.length === 1) {
       const next =
         text
@@ -259,8 +270,15 @@ export function claimValues(text: string): (ClaimValue & { old: boolean })[] {
         );
       if (!verbLike || /(?:ing|ed|ly)$/.test(words[0].toLowerCase())) continue;
     }
+    // An imperative opening a sentence ("Use Kafka", "Give the server ...") is not part of a name.
+    if (atStartOf(text, m.index) && words.length > 1 && IMPERATIVES.has(words[0].toLowerCase())) {
+      at += m[0].indexOf(words[1]);
+      words = words.slice(1);
+    }
     const name = words.join(" ");
     if (/^(?:I|OK|Okay)$/.test(name) || MONTH_NAMES.has(name.toLowerCase())) continue;
+    // A unit written in capitals ("32 GB", "USD") belongs to its figure.
+    if (UNIT_ALIASES[name.toLowerCase()] !== undefined) continue;
     add(at, at + name.length, { kind: "name", key: `name:${name.toLowerCase()}`, text: name });
   }
   // Identifiers: letters and digits mixed (ORCHID-7, pg-02, v2.1, OPS-4471), snake_case, paths.
@@ -272,7 +290,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean })[] {
   }
   // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers".
   const figure = new RegExp(
-    `([$€£])?\\s?(\\d[\\d,]*(?:\\.\\d+)?|\\b(?:${Object.keys(NUMBER_WORDS).join("|")})\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?![\\w-])(?:\\s+([a-z%]+))?`,
+    `([$€£])?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|\\b(?:${Object.keys(NUMBER_WORDS).join("|")})\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?![\\w-])(?:\\s+([a-z%]+))?`,
     "gi",
   );
   for (const m of text.matchAll(figure)) {
@@ -335,11 +353,22 @@ export function claimsOf(sources: CondenseSource[]): Claim[] {
     );
 }
 
+/** A sentence's opening prepositional phrase. */
+const INTRO = /^(?:for|in|on|at|during|after|before|by|with|as for|regarding|about|under|within)\s/i;
+
 /** A statement's clauses; one that starts with a pronoun ("...; it now lives on pg-07") stays with the one before. */
 function clauses(text: string): string[] {
   const out: string[] = [];
-  for (const part of text.split(/\s*;\s+|\s+[—–]\s+|,\s+(?:and\s+|but\s+)?/)) {
-    if (!part.trim()) continue;
+  let intro = "";
+  for (const raw of text.split(/\s*;\s+|\s+[—–]\s+|,\s+(?:and\s+|but\s+)?/)) {
+    if (!raw.trim()) continue;
+    // An opening phrase ("For the events pipeline, go with RabbitMQ") belongs to the clause after it.
+    if (out.length === 0 && !intro && INTRO.test(raw.trim()) && claimValues(raw).length === 0) {
+      intro = `${raw}, `;
+      continue;
+    }
+    const part = intro + raw;
+    intro = "";
     // A short tail or an old value ("Grenoble, not Lyon"; "May 3, 2026") belongs to the clause before.
     const joins =
       /^(?:it|they|this|that|he|she|its|their|which|not|instead|rather|so|then)\b/i.test(part.trim()) ||
@@ -347,6 +376,7 @@ function clauses(text: string): string[] {
     if (out.length && joins) out[out.length - 1] += `, ${part}`;
     else out.push(part);
   }
+  if (intro) out.push(intro.replace(/, $/, ""));
   return out;
 }
 
@@ -490,6 +520,32 @@ function valueOf(claim: Claim, other: Claim): string {
 }
 
 /**
+ * One difference per kind of value on which contradicting claims differ ("in Porto for 3 days" /
+ * "in Lisbon for 3 days" / "in Porto for 2 days": the place, then the duration), each with the
+ * values of the claims that state one of that kind. Empty when no value kind differs (a denial).
+ */
+function differingSlots(group: Claim[]): { nodeId: string; value: string }[][] {
+  const slots = group.map((c) => byKind(c.values));
+  const names = new Set(slots.flatMap((s) => [...s.keys()]));
+  const out: { nodeId: string; value: string }[][] = [];
+  for (const slot of names) {
+    const stating = group.map((c, i) => ({ c, keys: slots[i].get(slot) })).filter((x) => x.keys);
+    const distinct = new Set(stating.map((x) => [...x.keys!].sort().join("|")));
+    if (stating.length < 2 || distinct.size < 2) continue;
+    out.push(
+      stating.map(({ c, keys }) => ({
+        nodeId: c.itemId,
+        value: c.values
+          .filter((v) => keys!.has(v.key))
+          .map((v) => v.text)
+          .join(", "),
+      })),
+    );
+  }
+  return out;
+}
+
+/**
  * The claims all `answers` share (agreed, as the first answer words them) and those on which they
  * differ: for each contradiction, what it is about and each answer's value. The same claim
  * extraction and comparison as the merge conflict check.
@@ -503,6 +559,35 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
   const partial: FactDiff["partial"] = [];
   const differences: FactDiff["differences"] = [];
   const used = new Set<Claim>();
+  // Contradictions first: a claim that agrees with one statement of another answer may contradict
+  // another of its statements ("in Leeds, 12 km away" / "20 km away, in Leeds").
+  for (const [i, list] of claims.entries()) {
+    for (const claim of list) {
+      if (used.has(claim)) continue;
+      const conflicting: { claim: Claim; about: string }[] = [];
+      for (const [j, others] of claims.entries()) {
+        if (j === i) continue;
+        for (const other of others) {
+          if (used.has(other) || conflicting.some((c) => c.claim.itemId === other.itemId)) continue;
+          const relation = compareClaims(claim, other);
+          if (relation.kind === "conflict") conflicting.push({ claim: other, about: relation.about });
+        }
+      }
+      if (conflicting.length === 0) continue;
+      used.add(claim);
+      for (const c of conflicting) used.add(c.claim);
+      const bySlot = differingSlots([claim, ...conflicting.map((c) => c.claim)]);
+      if (bySlot.length > 0) for (const values of bySlot) differences.push({ about: conflicting[0].about, values });
+      else
+        differences.push({
+          about: conflicting[0].about,
+          values: [
+            { nodeId: claim.itemId, value: valueOf(claim, conflicting[0].claim) },
+            ...conflicting.map((c) => ({ nodeId: c.claim.itemId, value: valueOf(c.claim, claim) })),
+          ],
+        });
+    }
+  }
   for (const [i, list] of claims.entries()) {
     for (const claim of list) {
       if (used.has(claim)) continue;

@@ -16,6 +16,21 @@ export interface MergeConflictView {
   parent: { itemId: string; text: string };
 }
 
+/** A conflict a merge recorded, as a merged message's provenance shows it (null choice: left unresolved). */
+export interface SettledConflictView {
+  about: string;
+  branchText: string;
+  parentText: string;
+  choice: ConflictChoice | null;
+}
+
+/** What each stored choice did, in words (provenance details). */
+export const CONFLICT_OUTCOME: Record<ConflictChoice, string> = {
+  "keep-parent": "kept the parent's",
+  "take-branch": "took the branch's",
+  both: "kept both, disputed",
+};
+
 /** Labels of the choices, as the merge dialog shows them. */
 export const CONFLICT_CHOICE_LABEL: Record<ConflictChoice, string> = {
   "keep-parent": "Keep the parent's",

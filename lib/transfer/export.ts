@@ -7,8 +7,9 @@ import { CANOPY_FORMAT, type CanopyExport, type PlanItem, type PlanNode } from "
 
 /**
  * A conversation tree as our lossless JSON: every node (kind, status, title, branch point, policy),
- * every item (text, origin, inherited references, provenance, status, pins, model, context report)
- * and every merge event, parents before children. `importConversationPlan` reads it back.
+ * every item (text, origin, inherited references, provenance, status, pins, model, context report),
+ * a fan-out branch's fan-out, model and system prompt, and every merge event with the conflicts found
+ * before it and the choices made, parents before children. `importConversationPlan` reads it back.
  *
  * Open asides are private to their session: the export of `sessionId` (the caller's browser
  * session) holds its own open asides and leaves out every other one, with everything under it and
@@ -38,6 +39,9 @@ export async function exportConversation(
     branchPointItemId: n.branchPointItemId,
     inheritPolicy: n.inheritPolicy as PlanNode["inheritPolicy"],
     createdAt: n.createdAt.toISOString(),
+    fanoutId: n.fanoutId,
+    model: n.model,
+    systemPrompt: n.systemPrompt,
     items: n.items.map((i): PlanItem => ({
       id: i.id,
       position: i.position,
@@ -72,6 +76,14 @@ export async function exportConversation(
         placement: m.placement as "append",
         createdAt: m.createdAt.toISOString(),
         undoneAt: m.undoneAt?.toISOString() ?? null,
+        conflicts: m.conflicts.map((c) => ({
+          about: c.about,
+          branchItemId: c.branchItemId,
+          branchText: c.branchText,
+          parentItemId: c.parentItemId,
+          parentText: c.parentText,
+          resolution: c.resolution,
+        })),
       })),
     },
   };

@@ -49,6 +49,10 @@ export const planNodeSchema = z.object({
   branchPointItemId: key.nullable(),
   inheritPolicy: z.enum(["none", "full", "selective", "compressed"]),
   createdAt: when,
+  /** A fan-out branch (lib/chat/fanout.ts): the fan-out it belongs to, and the model and system prompt it answers with. */
+  fanoutId: key.nullable().optional(),
+  model: z.string().max(200).nullable().optional(),
+  systemPrompt: z.string().max(100_000).nullable().optional(),
   // Positions order a node's messages and are unique in it (the database refuses a second one).
   items: z
     .array(planItemSchema)
@@ -56,6 +60,17 @@ export const planNodeSchema = z.object({
     .refine((items) => new Set(items.map((i) => i.position)).size === items.length, "two messages share a position"),
 });
 export type PlanNode = z.infer<typeof planNodeSchema>;
+
+/** A contradiction found before a merge and the user's choice (null: left unresolved). */
+export const planConflictSchema = z.object({
+  about: z.string().max(2_000),
+  branchItemId: z.string().max(200),
+  branchText: z.string().max(2_000_000),
+  parentItemId: z.string().max(200),
+  parentText: z.string().max(2_000_000),
+  resolution: z.enum(["keep_parent", "take_branch", "both"]).nullable(),
+});
+export type PlanConflict = z.infer<typeof planConflictSchema>;
 
 export const planMergeSchema = z.object({
   id: key,
@@ -65,6 +80,7 @@ export const planMergeSchema = z.object({
   placement: z.enum(["append", "chronological"]),
   createdAt: when,
   undoneAt: when,
+  conflicts: z.array(planConflictSchema).max(10_000).default([]),
 });
 export type PlanMerge = z.infer<typeof planMergeSchema>;
 

@@ -6,6 +6,8 @@ import { setPinned } from "@/lib/tree-ops/pin";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { countTokens } from "@/lib/text/count-tokens";
+import { getDb } from "@/lib/db/client";
+import { runFanout } from "@/lib/chat/fanout";
 import { listConversations } from "@/lib/db/queries/conversations";
 import { createProject } from "@/lib/db/queries/projects";
 import { exportConversation, importChats, pathMarkdown, plansFromText, treeMarkdown, type CanopyExport } from "./index";
@@ -189,6 +191,76 @@ const chatGptExport = [
   },
   { title: "Empty one", mapping: { r: { id: "r", message: null, parent: null, children: [] } } },
 ];
+
+describe("fan-outs and merge conflicts in our JSON", () => {
+  it("an export -> import round trip keeps the conflicts with their choices and each branch's fan-out, model and system prompt", async () => {
+    const root = await seedConversation({ messages: thread("Plan the launch.", "Noted.") });
+    const fan = await runFanout({
+      nodeId: root.rootNodeId,
+      text: "When do we launch?",
+      targets: [{ model: "offline" }, { model: "offline", systemPrompt: "Answer in one sentence." }],
+    });
+    const [chosen, other] = fan.branches;
+    await appendItem(chosen.nodeId, {
+      role: "assistant",
+      content: "The public launch is on May 3.",
+      tokenCount: countTokens("The public launch is on May 3."),
+    });
+    await appendItem(root.rootNodeId, {
+      role: "user",
+      content: "Heads up: the public launch slipped to May 10.",
+      tokenCount: 10,
+    });
+    await appendItem(root.rootNodeId, { role: "assistant", content: "Understood.", tokenCount: 2 });
+    // The fan-out's other branch is kept (dimmed) and would block nothing: merge the chosen one.
+    const merged = await mergeNode({
+      nodeId: chosen.nodeId,
+      mode: "full",
+      placement: "append",
+      conflictChoice: "keep-parent",
+    });
+    const stored = await getDb().mergeConflict.findMany({ where: { mergeEventId: merged.mergeEventId } });
+    expect(stored).toHaveLength(1);
+
+    const first = await exportConversation(root.conversationId);
+    const fanNodes = first.conversation.nodes.filter((n) => n.fanoutId);
+    expect(fanNodes.map((n) => [n.fanoutId, n.model, n.systemPrompt])).toEqual([
+      [fan.fanoutId, "offline", null],
+      [fan.fanoutId, "offline", "Answer in one sentence."],
+    ]);
+    expect(first.conversation.mergeEvents[0].conflicts).toEqual([
+      expect.objectContaining({
+        parentText: "Heads up: the public launch slipped to May 10.",
+        resolution: "keep_parent",
+      }),
+    ]);
+
+    const target = await createProject({ name: "Fan-out round trip" });
+    const imported = await importChats(target.id, JSON.stringify(first));
+    const second = await exportConversation(imported.conversations[0].id);
+    const again = second.conversation.nodes.filter((n) => n.fanoutId);
+    expect(again.map((n) => [n.model, n.systemPrompt])).toEqual([
+      ["offline", null],
+      ["offline", "Answer in one sentence."],
+    ]);
+    // One fan-out, under a fresh id (a copy never joins the original's fan-out).
+    expect(new Set(again.map((n) => n.fanoutId)).size).toBe(1);
+    expect(again[0].fanoutId).not.toBe(fan.fanoutId);
+    const conflicts = second.conversation.mergeEvents[0].conflicts;
+    expect(conflicts).toEqual([
+      {
+        ...first.conversation.mergeEvents[0].conflicts[0],
+        branchItemId: expect.any(String),
+        parentItemId: expect.any(String),
+      },
+    ]);
+    // The conflict's messages point at the imported copies of the same messages.
+    const items = new Map(second.conversation.nodes.flatMap((n) => n.items.map((i) => [i.id, i.content] as const)));
+    expect(items.get(conflicts[0].parentItemId)).toBe("Heads up: the public launch slipped to May 10.");
+    expect(items.get(conflicts[0].branchItemId)).toBe(conflicts[0].branchText);
+    expect(other.status).toBe("complete");
+  });
+});
 
 describe("ChatGPT and Claude exports", () => {
   it("imports ChatGPT's mapping with every edit and regeneration as a branch", async () => {

@@ -196,6 +196,10 @@ async function writePlan(
     inheritPolicy: n.inheritPolicy,
     sessionId: null,
     createdAt: date(n.createdAt),
+    // A fan-out gets a fresh id too: a re-imported copy is its own fan-out, never the original's.
+    fanoutId: n.fanoutId ? idOf(`fanout\u0000${n.fanoutId}`) : null,
+    model: n.model ?? null,
+    systemPrompt: n.systemPrompt ?? null,
   }));
   const mergeRows = plan.mergeEvents.map((m) => ({
     id: idOf(m.id),
@@ -206,6 +210,19 @@ async function writePlan(
     createdAt: date(m.createdAt),
     undoneAt: date(m.undoneAt) ?? null,
   }));
+  // A conflict's messages are copied as text; ids of messages not in the file are left empty.
+  const conflictRows = plan.mergeEvents.flatMap((m) =>
+    m.conflicts.map((c) => ({
+      id: newId(),
+      mergeEventId: idOf(m.id),
+      about: c.about,
+      branchItemId: known.has(c.branchItemId) ? idOf(c.branchItemId) : "",
+      branchText: c.branchText,
+      parentItemId: known.has(c.parentItemId) ? idOf(c.parentItemId) : "",
+      parentText: c.parentText,
+      resolution: c.resolution,
+    })),
+  );
   const itemRows = nodes.flatMap((n) =>
     n.items.map((i) => ({
       id: idOf(i.id),
@@ -233,6 +250,7 @@ async function writePlan(
     importedFrom: format,
     nodes: nodeRows,
     mergeEvents: mergeRows,
+    mergeConflicts: conflictRows,
     items: itemRows,
   });
   return { id, title, nodes: nodes.length };

@@ -3,8 +3,9 @@ import { transaction, type Tx } from "@/lib/db/client";
 import { touchConversation } from "@/lib/db/queries/activity";
 import { insertBranchNode, insertInheritedNote, insertInheritedRefs } from "@/lib/db/queries/branches";
 import { appendItem } from "@/lib/db/queries/items";
-import { getNode } from "@/lib/db/queries/nodes";
+import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
 import { getNodeWindow } from "@/lib/views/node-window";
+import type { WindowEntry } from "@/lib/shared/tree-types";
 import { planBranch } from "@/lib/tree/branch";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { InheritPolicy } from "@/lib/shared/tree-types";
@@ -37,10 +38,18 @@ export async function createBranch(input: CreateBranchInput) {
   return transaction((tx) => createBranchIn(tx, input));
 }
 
-/** {@link createBranch} inside the caller's transaction (an edit creates the branch and its message together). */
-export async function createBranchIn(tx: Tx, input: CreateBranchInput) {
-  const parent = await getNode(input.parentId, tx);
-  const parentWindow = await getNodeWindow(parent.id, tx);
+/**
+ * {@link createBranch} inside the caller's transaction (an edit creates the branch and its message
+ * together). `loaded`: the parent and its window as the caller read them in this same transaction
+ * (a fan-out creates several siblings of one parent without reading it again for each).
+ */
+export async function createBranchIn(
+  tx: Tx,
+  input: CreateBranchInput,
+  loaded?: { parent: NodeRecord; parentWindow: WindowEntry[] },
+) {
+  const parent = loaded?.parent ?? (await getNode(input.parentId, tx));
+  const parentWindow = loaded?.parentWindow ?? (await getNodeWindow(parent.id, tx));
   const plan = planBranch({
     parent,
     parentWindow,

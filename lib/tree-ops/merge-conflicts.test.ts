@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { appendItem } from "@/lib/db/queries/items";
 import { countMergeConflicts } from "@/lib/db/queries/merge-conflicts";
 import { getNodeWindow } from "@/lib/views/node-window";
+import { loadNodeView } from "@/lib/chat/node-view";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
 import { countTokens } from "@/lib/text/count-tokens";
@@ -79,8 +80,21 @@ describe("the conflict check on merge", () => {
       total: 1,
       unresolved: 0,
     });
+    // The choice is in the merged messages' provenance (the node view's conflicts by merge event).
+    const view = await loadNodeView(w.rootNodeId);
+    const merged1 = view.window.filter((e) => e.origin === "merged" && e.mergeEventId === merged.mergeEventId);
+    expect(merged1.length).toBeGreaterThan(0);
+    expect(view.mergeConflicts[merged.mergeEventId]).toEqual([
+      {
+        about: expect.stringMatching(/launch/i),
+        branchText: "The public launch is on May 3.",
+        parentText: "Heads up: the public launch slipped to May 10.",
+        choice: "take-branch",
+      },
+    ]);
     await undoMerge(merged.mergeEventId);
     expect((await getNodeWindow(w.rootNodeId)).some((e) => e.content.includes("Merge conflicts settled"))).toBe(false);
+    expect((await loadNodeView(w.rootNodeId)).mergeConflicts).toEqual({});
   });
 
   it("keep-parent and both by key; unresolved ones are stored without a note line", async () => {

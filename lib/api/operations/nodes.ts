@@ -34,7 +34,10 @@ export const getNodeOp = defineOperation({
   need: "read",
   access: byNode,
   effect: "read",
-  response: { description: "`{ node, window: [{ id, role, content, origin, ... }], engineLabels, forks }`" },
+  response: {
+    description:
+      "`{ node, window: [{ id, role, content, origin, ... }], engineLabels, forks, mergeConflicts }` (mergeConflicts: per merge event of a merged entry, each conflict with its choice)",
+  },
   run: ({ nodeId }, ctx) => loadNodeView(nodeId, callerOf(ctx)),
 });
 

@@ -39,6 +39,16 @@ export async function countMergeConflicts(
   return out;
 }
 
+/** The conflicts of several merges (a window's merged entries), in the order they were found. */
+export async function listConflictsOfMerges(mergeEventIds: string[], tx: Tx = getDb()) {
+  if (mergeEventIds.length === 0) return [];
+  return tx.mergeConflict.findMany({
+    where: { mergeEventId: { in: mergeEventIds } },
+    orderBy: { id: "asc" },
+    select: { mergeEventId: true, about: true, branchText: true, parentText: true, resolution: true },
+  });
+}
+
 /** A merge's conflicts, in the order they were found. */
 export async function listMergeConflicts(mergeEventId: string, tx: Tx = getDb()) {
   return tx.mergeConflict.findMany({

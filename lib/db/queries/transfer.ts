@@ -13,7 +13,11 @@ export async function findConversationWithItems(conversationId: string) {
 
 /** The merge events whose parent node is in the conversation, oldest first. */
 export async function listConversationMergeEvents(conversationId: string) {
-  return getDb().mergeEvent.findMany({ where: { parent: { conversationId } }, orderBy: { createdAt: "asc" } });
+  return getDb().mergeEvent.findMany({
+    where: { parent: { conversationId } },
+    orderBy: { createdAt: "asc" },
+    include: { conflicts: { orderBy: { id: "asc" } } },
+  });
 }
 
 /** The rows of a whole conversation tree, ids chosen by the caller (nodes name no conversation yet). */
@@ -24,6 +28,8 @@ export interface ConversationTreeRows {
   /** Parents before children. */
   nodes: Array<Omit<Prisma.NodeCreateManyInput, "conversationId">>;
   mergeEvents: Prisma.MergeEventCreateManyInput[];
+  /** The conflicts found before each merge, with the user's choices. */
+  mergeConflicts: Prisma.MergeConflictCreateManyInput[];
   items: Prisma.ItemCreateManyInput[];
 }
 
@@ -47,7 +53,7 @@ export async function createStagingProject(targetProjectId: string): Promise<str
 
 /**
  * Writes a conversation and its whole tree into a staging project, in short statements of at most
- * {@link STAGE_BATCH} rows (nodes parents first, merge events, then items: originals before the
+ * {@link STAGE_BATCH} rows (nodes parents first, merge events and their conflicts, then items: originals before the
  * references that point at them). Nothing is visible until {@link publishStagedImport}. Returns
  * the new conversation's id.
  */
@@ -61,6 +67,8 @@ export async function insertStagedConversation(stagingProjectId: string, rows: C
     await db.node.createMany({ data: nodes.slice(i, i + STAGE_BATCH) });
   for (let i = 0; i < rows.mergeEvents.length; i += STAGE_BATCH)
     await db.mergeEvent.createMany({ data: rows.mergeEvents.slice(i, i + STAGE_BATCH) });
+  for (let i = 0; i < rows.mergeConflicts.length; i += STAGE_BATCH)
+    await db.mergeConflict.createMany({ data: rows.mergeConflicts.slice(i, i + STAGE_BATCH) });
   const originals = rows.items.filter((r) => r.refItemId === null || r.refItemId === undefined);
   const references = rows.items.filter((r) => r.refItemId !== null && r.refItemId !== undefined);
   for (const batch of [originals, references]) {

@@ -1,0 +1,214 @@
+/**
+ * The fan-out fact diff's cases (lib/kt/claims `diffAnswers`, what the compare view shows): answers
+ * to one question written by hand to differ, with varied phrasing (not one template). Each planted
+ * difference names a phrase of every answer's value on it; each planted agreement names a phrase of
+ * each answer's paraphrase of the same fact, which must not be reported as a difference. Shapes:
+ * numbers with units, dates, names, decisions, negations, lists, identifiers, times.
+ */
+
+export interface FactDiffCase {
+  name: string;
+  question: string;
+  answers: string[];
+  /** Per planted difference: a phrase of each answer's value (by index into `answers`; null: that answer is silent). */
+  differences: (string | null)[][];
+  /** Per planted agreement: a phrase of each answer's paraphrase of it (informative: listed, not scored as differences). */
+  agreements: string[][];
+}
+
+export const FACT_DIFF_CASES: FactDiffCase[] = [
+  {
+    name: "a price with units, a shared vendor",
+    question: "How much will the new storage cost and who sells it?",
+    answers: [
+      "The storage array costs $18,500. The vendor is NetStore.",
+      "Expect to pay $21,000 for the storage array; NetStore is the vendor.",
+    ],
+    differences: [["$18,500", "$21,000"]],
+    agreements: [["NetStore", "NetStore"]],
+  },
+  {
+    name: "dates written differently",
+    question: "When does the freeze start?",
+    answers: [
+      "The code freeze starts on June 2. Hotfixes still go out during the freeze.",
+      "Code freeze begins 9 June. During the freeze, hotfixes can still ship.",
+    ],
+    differences: [["June 2", "9 June"]],
+    agreements: [],
+  },
+  {
+    name: "names of an owner, three answers",
+    question: "Who should lead the security review?",
+    answers: [
+      "Amara Okafor should lead the security review.",
+      "The security review should be led by Amara Okafor.",
+      "Jonas Weber should lead the security review.",
+    ],
+    differences: [["Amara Okafor", "Amara Okafor", "Jonas Weber"]],
+    agreements: [],
+  },
+  {
+    name: "a decision between two technologies",
+    question: "Which queue should we use for the events pipeline?",
+    answers: [
+      "Use Kafka for the events pipeline. Retention of 7 days is enough.",
+      "For the events pipeline, go with RabbitMQ. Keep retention at 7 days.",
+    ],
+    differences: [["Kafka", "RabbitMQ"]],
+    agreements: [["7 days", "7 days"]],
+  },
+  {
+    name: "a negation",
+    question: "Does the free plan include SSO?",
+    answers: ["The free plan includes SSO.", "The free plan does not include SSO; it is a paid feature."],
+    differences: [["includes SSO", "does not include SSO"]],
+    agreements: [],
+  },
+  {
+    name: "memory and core counts",
+    question: "What machine does the build server need?",
+    answers: ["The build server needs 32 GB of RAM and 8 cores.", "Give the build server 64 GB of RAM and 8 cores."],
+    differences: [["32 GB", "64 GB"]],
+    agreements: [],
+  },
+  {
+    name: "paraphrased agreement only (no difference)",
+    question: "Where is the data centre?",
+    answers: ["The data centre is in Frankfurt.", "Our data centre is located in Frankfurt, close to the exchange."],
+    differences: [],
+    agreements: [["Frankfurt", "Frankfurt"]],
+  },
+  {
+    name: "a meeting time and a shared day",
+    question: "When is the design review?",
+    answers: ["The design review is at 3pm on Thursday.", "Thursday works; the design review is at 11am."],
+    differences: [["3pm", "11am"]],
+    agreements: [],
+  },
+  {
+    name: "a version identifier",
+    question: "Which Node version should the service run?",
+    answers: ["The service should run Node 22.", "Run the service on Node 20; it is the supported LTS here."],
+    differences: [["Node 22", "Node 20"]],
+    agreements: [],
+  },
+  {
+    name: "two differences and an agreement",
+    question: "Plan the offsite.",
+    answers: [
+      "The offsite is in Porto for 3 days. The budget is €12,000 and Lena books the venue.",
+      "Hold the offsite in Lisbon for 3 days. Budget: €12,000. Lena books the venue.",
+      "The offsite is in Porto for 2 days, with a budget of €12,000; Lena books the venue.",
+    ],
+    differences: [
+      ["Porto", "Lisbon", "Porto"],
+      ["3 days", "3 days", "2 days"],
+    ],
+    agreements: [["€12,000", "€12,000", "€12,000"]],
+  },
+  {
+    name: "percentages",
+    question: "What uptime should the SLA promise?",
+    answers: ["The SLA should promise 99.9% uptime.", "Promise 99.95% uptime in the SLA."],
+    differences: [["99.9%", "99.95%"]],
+    agreements: [],
+  },
+  {
+    name: "a list of regions",
+    question: "Which regions should we deploy to first?",
+    answers: ["Deploy first to eu-west-1 and us-east-1.", "The first regions should be eu-west-1 and ap-south-1."],
+    differences: [["us-east-1", "ap-south-1"]],
+    agreements: [],
+  },
+  {
+    name: "a yes/no decision worded two ways",
+    question: "Should we keep the legacy API?",
+    answers: ["We should keep the legacy API until March.", "We should not keep the legacy API; retire it now."],
+    differences: [["keep the legacy API until", "not keep the legacy API"]],
+    agreements: [],
+  },
+  {
+    name: "a duration and an agreed owner",
+    question: "How long will the migration take?",
+    answers: [
+      "The migration will take 6 weeks. Priya owns the migration.",
+      "Priya owns the migration, and it will take about 4 weeks.",
+    ],
+    differences: [["6 weeks", "4 weeks"]],
+    agreements: [["Priya", "Priya"]],
+  },
+  {
+    name: "a port number",
+    question: "Which port does the metrics endpoint use?",
+    answers: ["The metrics endpoint listens on port 9090.", "Metrics are served on port 9100."],
+    differences: [["9090", "9100"]],
+    agreements: [],
+  },
+  {
+    name: "a distance and an agreed city",
+    question: "How far is the warehouse?",
+    answers: [
+      "The warehouse is in Leeds, 12 km from the office.",
+      "It is 20 km from the office to the warehouse in Leeds.",
+    ],
+    differences: [["12 km", "20 km"]],
+    agreements: [],
+  },
+];
+
+/** Written after the rules above were fixed and never tuned on: the held-out figure. */
+export const HELD_OUT_FACT_DIFF_CASES: FactDiffCase[] = [
+  {
+    name: "a salary band",
+    question: "What should we offer the senior designer?",
+    answers: [
+      "Offer the senior designer £72,000 with 25 days of holiday.",
+      "The senior designer should get £80,000 and 25 days of holiday.",
+    ],
+    differences: [["£72,000", "£80,000"]],
+    agreements: [["25 days", "25 days"]],
+  },
+  {
+    name: "a go-live date, three answers",
+    question: "When can the portal go live?",
+    answers: [
+      "The portal can go live on October 14.",
+      "Go-live for the portal is 14 October.",
+      "The portal can go live on October 21 at the earliest.",
+    ],
+    differences: [["October 14", "14 October", "October 21"]],
+    agreements: [],
+  },
+  {
+    name: "an on-call owner",
+    question: "Who is on call this weekend?",
+    answers: ["Marek is on call this weekend.", "This weekend Sofia Lind is on call."],
+    differences: [["Marek", "Sofia Lind"]],
+    agreements: [],
+  },
+  {
+    name: "encryption denied",
+    question: "Are backups encrypted?",
+    answers: ["The nightly backups are encrypted at rest.", "The nightly backups are not encrypted at rest yet."],
+    differences: [["are encrypted", "not encrypted"]],
+    agreements: [],
+  },
+  {
+    name: "a timeout and an agreed retry count",
+    question: "How should the client handle slow responses?",
+    answers: [
+      "Set the client timeout to 30 seconds and retry 3 times.",
+      "The client should time out after 10 seconds; retry 3 times.",
+    ],
+    differences: [["30 seconds", "10 seconds"]],
+    agreements: [["3 times", "3 times"]],
+  },
+  {
+    name: "agreement only, different words",
+    question: "Which licence does the library use?",
+    answers: ["The library is released under the MIT licence.", "It uses the MIT licence."],
+    differences: [],
+    agreements: [["MIT", "MIT"]],
+  },
+];

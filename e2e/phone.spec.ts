@@ -71,6 +71,15 @@ async function openChatOf(page: Page, workspace: WorkspacePage, title: string, n
   await expect(workspace.title).toHaveText(title);
 }
 
+/** Taps a graph node: its chat comes forward on the Chat tab (a long press is the menu). */
+async function tapChatOf(page: Page, workspace: WorkspacePage, title: string): Promise<void> {
+  await showGraph(page);
+  await workspace.graphNode(title).tap();
+  await expect(page.getByTestId("chat-pane")).toBeVisible();
+  await expect(page.getByTestId("graph-pane")).toBeHidden();
+  await expect(workspace.title).toHaveText(title);
+}
+
 /** Opens "Branch from here" on `message` by tap, checks the dialog fits, picks `policy`. */
 async function openBranchDialog(page: Page, workspace: WorkspacePage, message: Locator, policy: string) {
   await tapAction(message, "branch-from-here");
@@ -158,8 +167,8 @@ test("chat, and a branch with each policy, by tap and long press", async ({ page
     page.locator('[data-testid="message"][data-origin="inherited"]').filter({ hasText: "PostgreSQL 16" }),
   ).not.toHaveCount(0);
 
-  // compressed: one editable inherited note.
-  await openChatOf(page, workspace, rootTitle);
+  // compressed: one editable inherited note (back to the root by a plain tap on its node).
+  await tapChatOf(page, workspace, rootTitle);
   dialog = await openBranchDialog(page, workspace, workspace.messages.last(), "compressed");
   await expect(dialog.getByTestId("compressed-note")).toHaveValue(/Condensed from 6 messages/);
   await dialog.getByTestId("branch-title").fill("Summary");

@@ -5,7 +5,7 @@ import { windowTokenTotal } from "@/lib/text/entry-tokens";
 import { ROLES, type Role } from "@/lib/shared/tree-types";
 import { assertScopeNotAnswering } from "@/lib/db/queries/answering";
 import { getDb } from "@/lib/db/client";
-import { toNodeBase, type NodeBase } from "@/lib/db/mappers";
+import type { toNodeBase, NodeBase } from "@/lib/db/mappers";
 
 export interface ConversationSummary {
   id: string;
@@ -166,7 +166,13 @@ function graphNodes(rows: TreeNodeRow[]): GraphNodeRow[] {
   for (let i = 0; i < rows.length; i++) {
     const n = rows[i];
     const node: GraphNodeRow = {
-      ...toNodeBase(n),
+      id: n.id,
+      parentId: n.parentId,
+      kind: n.kind,
+      status: n.status,
+      title: n.title,
+      branchPointItemId: n.branchPointItemId,
+      inheritPolicy: n.inheritPolicy,
       itemCount: Number(n.items),
       tokenCount: Number(n.tokens ?? 0),
       createdAt: typeof n.createdAt === "string" ? new Date(n.createdAt).toISOString() : n.createdAt.toISOString(),

@@ -6,7 +6,7 @@ import { expectAxeClean, SCHEMES } from "./a11y";
 import { E2E_USER, expect, test } from "./fixtures";
 import { freshContext } from "./pages/account";
 import type { WorkspacePage } from "./pages/workspace";
-import { expectFits, expectOnScreen, expectOnTop, longPress, SHOTS } from "./touch";
+import { expectFits, expectOnScreen, expectOnTop, longPress, SHOTS, tapOnScreen } from "./touch";
 
 /*
  * The main flows on a phone (the "phone" project of playwright.config.ts: 390x844, touch, a mobile
@@ -74,7 +74,7 @@ async function openChatOf(page: Page, workspace: WorkspacePage, title: string, n
 /** Taps a graph node: its chat comes forward on the Chat tab (a long press is the menu). */
 async function tapChatOf(page: Page, workspace: WorkspacePage, title: string): Promise<void> {
   await showGraph(page);
-  await workspace.graphNode(title).tap();
+  await tapOnScreen(page, workspace.graphNode(title));
   await expect(page.getByTestId("chat-pane")).toBeVisible();
   await expect(page.getByTestId("graph-pane")).toBeHidden();
   await expect(workspace.title).toHaveText(title);

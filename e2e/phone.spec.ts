@@ -6,7 +6,7 @@ import { expectAxeClean, SCHEMES } from "./a11y";
 import { E2E_USER, expect, test } from "./fixtures";
 import { freshContext } from "./pages/account";
 import type { WorkspacePage } from "./pages/workspace";
-import { expectFits, expectOnScreen, expectOnTop, longPress, SHOTS } from "./touch";
+import { expectFits, expectOnScreen, expectOnTop, longPress, SHOTS, tapOnScreen } from "./touch";
 
 /*
  * The main flows on a phone (the "phone" project of playwright.config.ts: 390x844, touch, a mobile
@@ -68,6 +68,15 @@ async function openChatOf(page: Page, workspace: WorkspacePage, title: string, n
   await longPress(page, workspace.graphNode(nodeTitle));
   await page.getByTestId("node-context-menu").getByTestId("menu-open").tap();
   await expect(page.getByTestId("chat-pane")).toBeVisible();
+  await expect(workspace.title).toHaveText(title);
+}
+
+/** Taps a graph node: its chat comes forward on the Chat tab (a long press is the menu). */
+async function tapChatOf(page: Page, workspace: WorkspacePage, title: string): Promise<void> {
+  await showGraph(page);
+  await tapOnScreen(page, workspace.graphNode(title));
+  await expect(page.getByTestId("chat-pane")).toBeVisible();
+  await expect(page.getByTestId("graph-pane")).toBeHidden();
   await expect(workspace.title).toHaveText(title);
 }
 
@@ -158,8 +167,8 @@ test("chat, and a branch with each policy, by tap and long press", async ({ page
     page.locator('[data-testid="message"][data-origin="inherited"]').filter({ hasText: "PostgreSQL 16" }),
   ).not.toHaveCount(0);
 
-  // compressed: one editable inherited note.
-  await openChatOf(page, workspace, rootTitle);
+  // compressed: one editable inherited note (back to the root by a plain tap on its node).
+  await tapChatOf(page, workspace, rootTitle);
   dialog = await openBranchDialog(page, workspace, workspace.messages.last(), "compressed");
   await expect(dialog.getByTestId("compressed-note")).toHaveValue(/Condensed from 6 messages/);
   await dialog.getByTestId("branch-title").fill("Summary");

@@ -85,6 +85,18 @@ export async function longPress(page: Page, target: Locator): Promise<void> {
   await cdp.detach();
 }
 
+/** Taps `target` (a graph node, say) where it shows uncovered, panning the canvas to it first if needed. */
+export async function tapOnScreen(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeAttached();
+  let point = await uncoveredPoint(target);
+  for (let drag = 0; !point && drag < 3; drag++) {
+    await panTowards(page, target);
+    point = await uncoveredPoint(target);
+  }
+  if (!point) throw new Error("tap: no part of the target is on screen and uncovered, even after panning");
+  await page.touchscreen.tap(point.x, point.y);
+}
+
 /**
  * Nothing on the page reaches past the right edge of the screen: the document does not scroll
  * sideways, no visible element sticks out of the viewport unless an ancestor clips it, and no

@@ -173,7 +173,8 @@ function Graph() {
         onInit={onInit}
         onNodesChange={onNodesChange}
         onNodeClick={(_, node) => {
-          if (node.type === "conversation") store.getState().selectNode(node.id);
+          // On a phone a tap opens the node's chat (the Chat tab); long-press opens its menu.
+          if (node.type === "conversation") store.getState().openNode(node.id);
         }}
         onNodeMouseEnter={(_, node) => {
           if (node.type !== "conversation") return;
@@ -199,7 +200,7 @@ function Graph() {
           const hit = far ? nodeAt(positions, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY })) : null;
           const fanOut = hit ? folded.more.find((m) => m.id === hit) : undefined;
           if (fanOut) store.getState().toggleFanOut(fanOut.parentId);
-          else if (hit) store.getState().selectNode(hit);
+          else if (hit) store.getState().openNode(hit);
         }}
         onlyRenderVisibleElements={data.nodes.length > VIRTUALISE_ABOVE}
         nodeDragThreshold={4}

@@ -7,14 +7,12 @@ import { intersects, visibleRect } from "@/lib/graph/far-view";
 import type { MoreNode } from "@/lib/graph/fan-out";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "@/lib/graph/layout";
 import { overviewCandidates, placeLabels } from "@/lib/graph/overview";
+import { canvasPalette } from "@/lib/graph/canvas-palette";
 import { NODE_COLORS } from "./graph-node";
+import { useColorScheme } from "./use-color-scheme";
 
 type Point = { x: number; y: number };
 
-const FILL: Record<GraphNodeData["kind"], string> = { root: "#2f9e62", branch: "#d6d3d1", volatile: "#f59e0b" };
-const EDGE = "#a8a29e";
-const PATH = "#15803d";
-const MERGE_EDGE = "#7c3aed";
 /** Overview titles: 12 px on screen whatever the zoom (a title drawn at the zoom read 4 px at 18%). */
 const LABEL_FONT = "600 12px system-ui, sans-serif";
 const LABEL_HEIGHT = 18;
@@ -25,7 +23,8 @@ const LABEL_HEIGHT = 18;
  * few cards React Flow keeps, the titles that matter (lib/graph/overview.ts: the selection, the root,
  * the path, labelled nodes, branch points) at 12 px, each where it fits. Redrawn at most once a frame
  * when the viewport moves, from React Flow's store, without re-rendering React. Pointer events pass
- * through to the pane (a click on a block selects it there, by hit test).
+ * through to the pane (a click on a block selects it there, by hit test). Drawn in the colours of the
+ * scheme the page shows (lib/graph/canvas-palette), and again when it changes.
  */
 export function FarCanvas({
   nodes,
@@ -49,6 +48,7 @@ export function FarCanvas({
   const blocks = useRef<HTMLCanvasElement>(null);
   const labels = useRef<HTMLCanvasElement>(null);
   const rf = useStoreApi();
+  const scheme = useColorScheme();
   const candidates = useMemo(() => {
     const childCount = new Map<string, number>();
     for (const n of nodes) if (n.parentId) childCount.set(n.parentId, (childCount.get(n.parentId) ?? 0) + 1);
@@ -60,6 +60,7 @@ export function FarCanvas({
     const top = labels.current;
     if (!el || !top) return;
     const widths = new Map<string, number>();
+    const colors = canvasPalette(scheme);
     let frame = 0;
     const draw = () => {
       frame = 0;
@@ -91,10 +92,10 @@ export function FarCanvas({
         line.lineTo(to.x + GRAPH_NODE_WIDTH / 2, to.y);
       }
       ctx.lineWidth = Math.max(1, 1 / zoom);
-      ctx.strokeStyle = EDGE;
+      ctx.strokeStyle = colors.edge;
       ctx.stroke(edges);
       ctx.lineWidth = Math.max(3, 2.5 / zoom);
-      ctx.strokeStyle = PATH;
+      ctx.strokeStyle = colors.path;
       ctx.stroke(onTheWay);
       if (merges.length) {
         ctx.beginPath();
@@ -106,7 +107,7 @@ export function FarCanvas({
           ctx.lineTo(to.x + GRAPH_NODE_WIDTH / 2, to.y + GRAPH_NODE_HEIGHT);
         }
         ctx.lineWidth = Math.max(1, 1 / zoom);
-        ctx.strokeStyle = MERGE_EDGE;
+        ctx.strokeStyle = colors.merge;
         ctx.stroke();
       }
       // Blocks keep a visible size however far out: at 1% a 200 x 52 node would be 2 x 0.5 px.
@@ -116,11 +117,11 @@ export function FarCanvas({
         const p = positions.get(n.id);
         if (!p || !intersects(p, rect)) continue;
         ctx.globalAlpha = n.status === "merged" || (onPath && !onPath.has(n.id)) ? 0.35 : 1;
-        ctx.fillStyle = (n.color && NODE_COLORS[n.color]) || FILL[n.kind];
+        ctx.fillStyle = (n.color && NODE_COLORS[n.color]) || colors.fill[n.kind];
         ctx.fillRect(p.x, p.y, minW, minH);
         if (path.has(n.id)) {
           ctx.lineWidth = Math.max(3, 2.5 / zoom);
-          ctx.strokeStyle = PATH;
+          ctx.strokeStyle = colors.path;
           ctx.strokeRect(p.x, p.y, minW, minH);
         }
       }
@@ -130,7 +131,7 @@ export function FarCanvas({
         if (!p || !intersects(p, rect)) continue;
         ctx.setLineDash([6 / zoom, 4 / zoom]);
         ctx.lineWidth = Math.max(1, 1.5 / zoom);
-        ctx.strokeStyle = EDGE;
+        ctx.strokeStyle = colors.edge;
         ctx.strokeRect(p.x, p.y, minW, minH);
         ctx.setLineDash([]);
       }
@@ -169,12 +170,12 @@ export function FarCanvas({
       );
       for (const { id, text, box } of placed) {
         const selected = id === selectedId;
-        tctx.fillStyle = selected ? PATH : "rgba(255, 255, 255, 0.92)";
+        tctx.fillStyle = selected ? colors.path : colors.labelBackground;
         tctx.fillRect(box.x, box.y, box.width, box.height);
-        tctx.strokeStyle = selected ? PATH : path.has(id) ? PATH : "#a8a29e";
+        tctx.strokeStyle = selected || path.has(id) ? colors.path : colors.labelBorder;
         tctx.lineWidth = 1;
         tctx.strokeRect(box.x + 0.5, box.y + 0.5, box.width - 1, box.height - 1);
-        tctx.fillStyle = selected ? "#ffffff" : "#1c1917";
+        tctx.fillStyle = selected ? colors.selectedText : colors.labelText;
         tctx.fillText(text, box.x + 5, box.y + LABEL_HEIGHT / 2 + 0.5, box.width - 10);
       }
       top.dataset.labels = placed.map((p) => p.id).join(" ");
@@ -191,13 +192,14 @@ export function FarCanvas({
       unsubscribe();
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [rf, nodes, more, positions, merges, onPath, path, candidates, selectedId]);
+  }, [rf, nodes, more, positions, merges, onPath, path, candidates, selectedId, scheme]);
 
   return (
     <>
       <canvas
         ref={blocks}
         data-testid="graph-far-canvas"
+        data-scheme={scheme}
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 h-full w-full"
         // Above the background, under React Flow's renderer (z-index 4) and its few mounted cards.

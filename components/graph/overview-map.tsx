@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef, type PointerEvent } from "react";
 import { centreOn, minimapFrame } from "@/lib/graph/camera";
 import { visibleRect } from "@/lib/graph/far-view";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "@/lib/graph/layout";
+import { canvasPalette } from "@/lib/graph/canvas-palette";
+import { useColorScheme } from "./use-color-scheme";
 
 const MAP_WIDTH = 220;
 const MAP_HEIGHT = 132;
@@ -16,7 +18,7 @@ const BITMAP_ABOVE = 5_000;
  * drew only the nodes handed to React Flow, so it was off above 100 nodes), the path to the selected
  * node in green, and the part of the tree on screen as a frame. A click or a drag on it moves the
  * camera there, at the same zoom. The dots are drawn once per layout (100,000 of them in one path),
- * the frame on every viewport change.
+ * the frame on every viewport change; all of it again when the colour scheme changes.
  */
 export function OverviewMap({
   layout,
@@ -28,6 +30,7 @@ export function OverviewMap({
   const canvas = useRef<HTMLCanvasElement>(null);
   const rf = useStoreApi();
   const flow = useReactFlow();
+  const scheme = useColorScheme();
   const frame = useMemo(() => minimapFrame(layout, MAP_WIDTH, MAP_HEIGHT), [layout]);
 
   // The latest path and a way to redraw, for the selection effect below (the dots stay).
@@ -37,6 +40,8 @@ export function OverviewMap({
   useEffect(() => {
     const el = canvas.current;
     if (!el) return;
+    const colors = canvasPalette(scheme);
+    const [red, green, blue] = colors.dot;
     const ratio = window.devicePixelRatio || 1;
     el.width = MAP_WIDTH * ratio;
     el.height = MAP_HEIGHT * ratio;
@@ -55,7 +60,7 @@ export function OverviewMap({
         const at = frame.toMap(p.x, p.y);
         all.rect(at.x, at.y, w, h);
       }
-      dctx.fillStyle = "#a8a29e";
+      dctx.fillStyle = `rgb(${red}, ${green}, ${blue})`;
       dctx.fill(all);
     } else {
       // A big tree: its nodes are a pixel or two each, most on the same pixels; set them in a bitmap
@@ -70,9 +75,9 @@ export function OverviewMap({
         for (let y = y0; y < Math.min(y0 + ph, dots.height); y++)
           for (let x = x0; x < Math.min(x0 + pw, dots.width); x++) {
             const i = (y * dots.width + x) * 4;
-            image.data[i] = 0xa8;
-            image.data[i + 1] = 0xa2;
-            image.data[i + 2] = 0x9e;
+            image.data[i] = red;
+            image.data[i + 1] = green;
+            image.data[i + 2] = blue;
             image.data[i + 3] = 255;
           }
       }
@@ -89,7 +94,7 @@ export function OverviewMap({
       ctx.clearRect(0, 0, el.width, el.height);
       ctx.drawImage(dots, 0, 0);
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      ctx.fillStyle = "#15803d";
+      ctx.fillStyle = colors.path;
       for (const id of pathRef.current) {
         const p = layout.positions.get(id);
         if (!p) continue;
@@ -99,9 +104,9 @@ export function OverviewMap({
       const r = visibleRect(transform, width, height);
       const a = frame.toMap(r.left, r.top);
       const b = frame.toMap(r.right, r.bottom);
-      ctx.fillStyle = "rgba(47, 158, 98, 0.12)";
+      ctx.fillStyle = colors.frameFill;
       ctx.fillRect(a.x, a.y, b.x - a.x, b.y - a.y);
-      ctx.strokeStyle = "#2f9e62";
+      ctx.strokeStyle = colors.frameStroke;
       ctx.lineWidth = 1.5;
       ctx.strokeRect(a.x, a.y, b.x - a.x, b.y - a.y);
     };
@@ -118,7 +123,7 @@ export function OverviewMap({
       if (raf) cancelAnimationFrame(raf);
       redraw.current = () => {};
     };
-  }, [layout, frame, rf]);
+  }, [layout, frame, rf, scheme]);
 
   useEffect(() => {
     pathRef.current = path;
@@ -138,6 +143,7 @@ export function OverviewMap({
     <canvas
       ref={canvas}
       data-testid="graph-overview-map"
+      data-scheme={scheme}
       aria-label="Overview of the whole tree: click or drag to move the view there"
       role="img"
       title="Overview: click or drag to move the view"

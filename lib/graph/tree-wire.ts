@@ -58,7 +58,21 @@ export const CAPABILITY_BITS: readonly CapabilityName[] = [
 const UNRESOLVED_BIT = 1 << CAPABILITY_BITS.length;
 
 export function packTree(tree: ConversationTree): PackedTree {
-  const index = new Map(tree.nodes.map((n, i) => [n.id, i]));
+  const index = new Map<string, number>();
+  tree.nodes.forEach((n, i) => index.set(n.id, i));
+  // lib/views/tree-view shares one flags object between nodes with the same answer: bits once each.
+  const bitsOf = new Map<GraphNodeData["caps"], number>();
+  const capabilityBits = (caps: GraphNodeData["caps"]) => {
+    let bits = bitsOf.get(caps);
+    if (bits === undefined) {
+      bits = 0;
+      CAPABILITY_BITS.forEach((name, bit) => {
+        if (caps[name]) bits! |= 1 << bit;
+      });
+      bitsOf.set(caps, bits);
+    }
+    return bits;
+  };
   const strings: string[] = [];
   const stringIndex = new Map<string, number>();
   const intern = (s: string) => {
@@ -104,11 +118,7 @@ export function packTree(tree: ConversationTree): PackedTree {
     packed.items.push(n.itemCount);
     packed.tokens.push(n.tokenCount);
     packed.created.push(times[i] - base);
-    let flags = n.unresolved ? UNRESOLVED_BIT : 0;
-    CAPABILITY_BITS.forEach((name, bit) => {
-      if (n.caps[name]) flags |= 1 << bit;
-    });
-    packed.flags.push(flags);
+    packed.flags.push(capabilityBits(n.caps) | (n.unresolved ? UNRESOLVED_BIT : 0));
     if (n.label !== null) packed.label[i] = n.label;
     if (n.color !== null) packed.color[i] = n.color;
     if (n.fanoutId) packed.fanout[i] = n.fanoutId;

@@ -42,6 +42,11 @@ export interface WorkspaceState {
   setFocusPath: (on: boolean) => void;
   setHelpOpen: (open: boolean) => void;
   setPane: (pane: "chat" | "graph") => void;
+  /**
+   * A tap or click on a node in the graph: select it and bring its chat forward. The pane is read
+   * only below md (a phone's Chat / Graph tabs), so on a desktop this is the plain selection.
+   */
+  openNode: (nodeId: string) => void;
   inspect: (itemId: string | null) => void;
   openMemory: (nodeId: string, focusId?: string | null) => void;
   closeMemory: () => void;
@@ -97,6 +102,7 @@ export function createWorkspaceStore(init: { conversationId: string; selectedNod
     setFocusPath: (focusPath) => set({ focusPath }),
     setHelpOpen: (helpOpen) => set({ helpOpen }),
     setPane: (pane) => set({ pane }),
+    openNode: (selectedNodeId) => set({ selectedNodeId, contextMenu: null, pane: "chat" }),
     inspect: (inspecting) => set({ inspecting }),
     openMemory: (nodeId, focusId = null) => set({ memory: { nodeId, focusId }, inspecting: null }),
     closeMemory: () => set({ memory: null }),

@@ -127,13 +127,42 @@ export function treeView(
   sessionId: string | null,
   { canWrite = true }: { canWrite?: boolean } = {},
 ): ConversationTree {
-  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
-  return {
-    ...graph,
-    nodes: graph.nodes.map(({ sessionId: owner, ...n }) => {
-      const unresolved = isUnresolved({ ...n, sessionId: owner }, sessionId);
-      const parent = n.parentId === null ? null : byId.get(n.parentId);
-      return { ...n, unresolved, caps: nodeCapabilities({ ...n, unresolved }, { parent, canWrite }) };
-    }),
-  };
+  const byId = new Map<string, GraphNodeRow>();
+  for (const n of graph.nodes) byId.set(n.id, n);
+  // The rule reads only a few facts of a node and its parent, so a tree of 100,000 nodes has a
+  // handful of distinct answers: each is computed once and shared (the flags are never mutated).
+  const answers = new Map<string, NodeCapabilities>();
+  const nodes: GraphNodeData[] = new Array(graph.nodes.length);
+  for (let i = 0; i < graph.nodes.length; i++) {
+    const n = graph.nodes[i];
+    const unresolved = isUnresolved(n, sessionId);
+    const parent = n.parentId === null ? null : byId.get(n.parentId);
+    const key = `${n.kind}|${n.status}|${n.parentId === null}|${unresolved}|${parent === undefined ? "-" : (parent?.status ?? "")}`;
+    let caps = answers.get(key);
+    if (caps === undefined) {
+      caps = nodeCapabilities({ ...n, unresolved }, { parent, canWrite });
+      answers.set(key, caps);
+    }
+    // Field by field (no rest or spread: 100,000 of those cost more than the rest of the loop);
+    // the session id of the aside's owner stays on the server.
+    const node: GraphNodeData = {
+      id: n.id,
+      parentId: n.parentId,
+      kind: n.kind,
+      status: n.status,
+      title: n.title,
+      branchPointItemId: n.branchPointItemId,
+      inheritPolicy: n.inheritPolicy,
+      itemCount: n.itemCount,
+      tokenCount: n.tokenCount,
+      createdAt: n.createdAt,
+      label: n.label,
+      color: n.color,
+      unresolved,
+      caps,
+    };
+    if (n.fanoutId) node.fanoutId = n.fanoutId;
+    nodes[i] = node;
+  }
+  return { ...graph, nodes };
 }

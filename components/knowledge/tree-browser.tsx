@@ -92,7 +92,7 @@ function Row(props: Parameters<typeof TreeBrowser>[0] & { id: string; level: num
           <span className="line-clamp-2 inline text-stone-800">{node.metadata.summary || "(no summary)"}</span>
           {mark?.read ? (
             <span
-              className={`ml-1 rounded px-1 text-[10px] ${mark.read === "complete" ? "bg-canopy-500 text-white" : mark.read === "partial" ? "bg-amber-200" : "bg-stone-200"}`}
+              className={`ml-1 rounded px-1 text-[10px] ${mark.read === "complete" ? "bg-canopy-600 text-white" : mark.read === "partial" ? "bg-amber-200" : "bg-stone-200"}`}
             >
               read: {mark.read}
             </span>

@@ -32,13 +32,21 @@ export function JobsPanel({ projectId }: { projectId: string }) {
   const refuseRetry = useRefusal("write", "retry jobs");
   const active = (jobs ?? []).filter((j) => j.status === "queued" || j.status === "running").length;
 
-  // A job that just finished changes what the page shows (the knowledge tree after an import).
-  const wasActive = useRef(active);
+  // A job that finished changes what the page shows (the knowledge tree after an import). Keyed on
+  // the finished jobs themselves, not on a running -> done transition this page saw: a job can finish
+  // between the server's render and the panel's first poll (a reload mid-import), and the tree the
+  // page was rendered with is then already stale. One refetch per change of the set.
+  const finished = (jobs ?? [])
+    .filter((j) => j.status === "succeeded")
+    .map((j) => j.id)
+    .join(",");
+  const seenFinished = useRef<string | null>(null);
   useEffect(() => {
-    if (wasActive.current > active)
+    if (jobs === undefined) return;
+    if (seenFinished.current !== finished && finished !== "")
       void queryClient.invalidateQueries({ queryKey: knowledgeOptions(projectId).queryKey });
-    wasActive.current = active;
-  }, [active, projectId, queryClient]);
+    seenFinished.current = finished;
+  }, [jobs, finished, projectId, queryClient]);
 
   if (!jobs || jobs.length === 0) return null;
 

@@ -29,7 +29,7 @@ export function TokenList({ tokens, showUser = false }: { tokens: TokenView[]; s
             data-testid="token-row"
             data-token-id={t.id}
             data-status={t.status}
-            className={`rounded-lg border border-stone-200 p-3 text-sm ${t.status === "active" ? "" : "opacity-70"}`}
+            className={`rounded-lg border border-stone-200 p-3 text-sm ${t.status === "active" ? "" : "bg-stone-50"}`}
           >
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-medium break-all text-stone-900">{t.name}</span>
@@ -105,7 +105,7 @@ export function TokenList({ tokens, showUser = false }: { tokens: TokenView[]; s
 function Pair({ term, value }: { term: string; value: string }) {
   return (
     <div className="flex gap-1">
-      <dt className="text-stone-500">{term}:</dt>
+      <dt className="text-stone-600">{term}:</dt>
       <dd>{value}</dd>
     </div>
   );

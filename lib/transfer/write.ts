@@ -186,7 +186,10 @@ async function writePlan(
   const mapped = (key: string | null) => (key === null ? null : idOf(key));
   const known = new Set([...plan.nodes.map((n) => n.id), ...plan.nodes.flatMap((n) => n.items.map((i) => i.id))]);
   const title = plan.title.trim() || "Imported conversation";
-  const nodeRows = nodes.map((n) => ({
+  // A node the file gives no time gets one a millisecond after the previous, in the file's order
+  // (parents first, siblings as listed): versions then sort as the export lists them, not by chance.
+  const base = Date.now() - nodes.length;
+  const nodeRows = nodes.map((n, i) => ({
     id: idOf(n.id),
     parentId: mapped(n.parentId),
     kind: n.kind,
@@ -195,7 +198,7 @@ async function writePlan(
     branchPointItemId: mapped(n.branchPointItemId),
     inheritPolicy: n.inheritPolicy,
     sessionId: null,
-    createdAt: date(n.createdAt),
+    createdAt: date(n.createdAt) ?? new Date(base + i),
     // A fan-out gets a fresh id too: a re-imported copy is its own fan-out, never the original's.
     fanoutId: n.fanoutId ? idOf(`fanout\u0000${n.fanoutId}`) : null,
     model: n.model ?? null,

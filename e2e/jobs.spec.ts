@@ -75,9 +75,11 @@ test("the knowledge page follows a running import's progress from the Jobs panel
   await page.getByTestId("import-files").setInputFiles(file);
   await page.getByTestId("import-upload").click();
   await expect(page.getByTestId("import-progress")).toBeVisible();
-  // Reload mid-import: the panel picks the job up from the server.
-  await page.reload();
+  // The upload is read (in a thread) before its job exists: reload once the job is listed, then the
+  // panel picks it up from the server, running or already done.
   const row = new JobsPanel(page).job("Import log.md");
+  await expect(row).toBeVisible();
+  await page.reload();
   await expect(row).toBeVisible();
   await expect(row).toHaveAttribute("data-status", "succeeded", { timeout: 60_000 });
   await expect(page.getByTestId("kt-stats")).toContainText("1 document");

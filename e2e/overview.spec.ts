@@ -120,9 +120,10 @@ test("after a branch the camera moves only as far as needed, at the same zoom", 
   await expect(created).toContainText("Side E");
   await expect(created).toBeInViewport();
   const [, , zoomAfter] = await viewport(page);
-  // The same zoom: within 0.5% (a pane a few pixels narrower after the chat fills rescales the fit by as
-  // much); re-centring or re-fitting the grown tree would change it by far more.
-  expect(Math.abs(zoomAfter - zoom) / zoom).toBeLessThan(0.005);
+  // The same zoom, within 2%: the graph pane can end a few pixels narrower once the chat fills (seen
+  // up to 0.8% on a loaded CI machine); re-fitting the grown tree (one more column of five) would
+  // change it by about 15%.
+  expect(Math.abs(zoomAfter - zoom) / zoom).toBeLessThan(0.02);
   // The new column is off the right edge: the view moved left by about that much, not to centre it.
   const pane = (await page.getByTestId("conversation-graph").boundingBox())!;
   const box = (await created.boundingBox())!;

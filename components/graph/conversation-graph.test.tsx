@@ -2,39 +2,20 @@ import { fireEvent, waitFor } from "@testing-library/react";
 import { ReactFlowProvider } from "@xyflow/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ConversationTree, GraphNodeData } from "@/lib/views/tree-view";
-import type { NodeCapabilities } from "@/lib/tree/capabilities";
 import { treeOptions } from "@/lib/query/options";
-import { renderInWorkspace } from "@/lib/testing/dom";
+import { graphNode, renderInWorkspace } from "@/lib/testing/dom";
 import { ConversationGraph } from "./conversation-graph";
 
-const CAPS: NodeCapabilities = {
-  write: true,
-  branch: true,
-  aside: true,
-  merge: true,
-  purge: true,
-  promote: false,
-  undo: false,
-  rename: true,
-  label: true,
-};
-
-const node = (id: string, parentId: string | null, title: string): GraphNodeData => ({
-  id,
-  parentId,
-  kind: parentId ? "branch" : "root",
-  status: "open",
-  title,
-  branchPointItemId: null,
-  inheritPolicy: parentId ? "full" : "none",
-  createdAt: "2026-11-01T10:00:00.000Z",
-  itemCount: 2,
-  tokenCount: 40,
-  unresolved: false,
-  label: null,
-  color: null,
-  caps: CAPS,
-});
+const node = (id: string, parentId: string | null, title: string): GraphNodeData =>
+  graphNode({
+    id,
+    parentId,
+    title,
+    kind: parentId ? "branch" : "root",
+    inheritPolicy: parentId ? "full" : "none",
+    itemCount: 2,
+    tokenCount: 40,
+  });
 
 const TREE: ConversationTree = {
   id: "c1",

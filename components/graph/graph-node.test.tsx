@@ -4,40 +4,11 @@ import { ReactFlowProvider, useStoreApi, type NodeProps } from "@xyflow/react";
 import { useState, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { GraphNodeData } from "@/lib/views/tree-view";
-import type { NodeCapabilities } from "@/lib/tree/capabilities";
-import { renderInWorkspace } from "@/lib/testing/dom";
+import { caps, graphNode, renderInWorkspace } from "@/lib/testing/dom";
 import { GraphNode, type ConversationFlowNode } from "./graph-node";
 
-const NO_CAPS: NodeCapabilities = {
-  write: false,
-  branch: false,
-  aside: false,
-  merge: false,
-  purge: false,
-  promote: false,
-  undo: false,
-  rename: false,
-  label: false,
-};
-
 function nodeData(over: Partial<GraphNodeData> = {}): GraphNodeData {
-  return {
-    id: "n1",
-    parentId: "root",
-    kind: "branch",
-    status: "open",
-    title: "Pricing ideas",
-    branchPointItemId: null,
-    inheritPolicy: "full",
-    createdAt: "2026-11-01T10:00:00.000Z",
-    itemCount: 3,
-    tokenCount: 1_250,
-    unresolved: false,
-    label: null,
-    color: null,
-    caps: { ...NO_CAPS, write: true, branch: true, merge: true, purge: true },
-    ...over,
-  };
+  return graphNode({ caps: caps("write", "branch", "merge", "purge"), ...over });
 }
 
 /**
@@ -105,13 +76,13 @@ describe("GraphNode", () => {
   });
 
   it("hides merge and purge when its capabilities refuse them (a merged node, the root)", () => {
-    renderNode(nodeData({ status: "merged", caps: { ...NO_CAPS, purge: true, undo: true } }), { selected: true });
+    renderNode(nodeData({ status: "merged", caps: caps("purge", "undo") }), { selected: true });
     expect(screen.queryByTestId("node-merge")).toBeNull();
     expect(screen.getByTestId("node-purge")).toBeTruthy();
   });
 
   it("the root with no capabilities offers only collapse", () => {
-    renderNode(nodeData({ id: "root", parentId: null, kind: "root", caps: NO_CAPS }), { selected: true });
+    renderNode(nodeData({ id: "root", parentId: null, kind: "root", caps: caps() }), { selected: true });
     expect(screen.queryByTestId("node-merge")).toBeNull();
     expect(screen.queryByTestId("node-purge")).toBeNull();
     expect(screen.getByTestId("node-collapse")).toBeTruthy();

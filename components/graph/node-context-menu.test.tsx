@@ -3,8 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setNodeLabelAction } from "@/lib/actions/set-node-label";
 import type { ConversationTree, GraphNodeData } from "@/lib/views/tree-view";
-import type { NodeCapabilities } from "@/lib/tree/capabilities";
-import { renderInWorkspace } from "@/lib/testing/dom";
+import { EDITOR_CAPS, graphNode, renderInWorkspace } from "@/lib/testing/dom";
 import { NodeContextMenu } from "./node-context-menu";
 
 vi.mock("@/lib/actions/set-node-label", () => ({ setNodeLabelAction: vi.fn() }));
@@ -12,34 +11,8 @@ vi.mock("@/lib/actions/promote-node", () => ({ promoteNodeAction: vi.fn() }));
 // No server here: a save refreshes nothing.
 vi.mock("@/components/workspace/use-refresh", () => ({ useRefreshConversation: () => async () => undefined }));
 
-const CAPS: NodeCapabilities = {
-  write: true,
-  branch: true,
-  aside: true,
-  merge: true,
-  purge: true,
-  promote: false,
-  undo: false,
-  rename: true,
-  label: true,
-};
-
-const NODE: GraphNodeData = {
-  id: "n1",
-  parentId: "root",
-  kind: "branch",
-  status: "open",
-  title: "Pricing ideas",
-  branchPointItemId: null,
-  inheritPolicy: "full",
-  createdAt: "2026-11-01T10:00:00.000Z",
-  itemCount: 3,
-  tokenCount: 1_250,
-  unresolved: false,
-  label: null,
-  color: null,
-  caps: CAPS,
-};
+const CAPS = EDITOR_CAPS;
+const NODE: GraphNodeData = graphNode();
 
 function openMenu(width: number) {
   window.innerWidth = width;

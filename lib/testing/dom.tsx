@@ -3,6 +3,8 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { useWorkspaceStore, WorkspaceProvider } from "@/components/workspace/workspace-provider";
 import type { WorkspaceStore } from "@/lib/stores/workspace-store";
+import { OPERATIONS, type NodeCapabilities } from "@/lib/tree/capabilities";
+import type { GraphNodeData } from "@/lib/views/tree-view";
 
 /**
  * Renders a client component the way the workspace page does: inside a fresh React Query client
@@ -36,4 +38,38 @@ export function renderInWorkspace(
     </QueryClientProvider>,
   );
   return { ...result, store: held.store!, queryClient };
+}
+
+/** Capabilities with `allowed` true and every other one false (a viewer's node: `caps()`). */
+export function caps(...allowed: Array<keyof NodeCapabilities>): NodeCapabilities {
+  return Object.fromEntries(OPERATIONS.map((op) => [op, allowed.includes(op)])) as NodeCapabilities;
+}
+
+/** Everything an editor may do on an open branch (promote and undo need a merged or volatile node). */
+export const EDITOR_CAPS = caps("write", "branch", "aside", "merge", "purge", "rename", "label");
+
+/**
+ * A node of the graph as the tree view sends it: an open branch "Pricing ideas" under "root" that an
+ * editor may change; `over` sets what a test is about.
+ *
+ * @example graphNode({ id: "b1", title: "Hotels", kind: "volatile" })
+ */
+export function graphNode(over: Partial<GraphNodeData> = {}): GraphNodeData {
+  return {
+    id: "n1",
+    parentId: "root",
+    kind: "branch",
+    status: "open",
+    title: "Pricing ideas",
+    branchPointItemId: null,
+    inheritPolicy: "full",
+    createdAt: "2026-11-01T10:00:00.000Z",
+    itemCount: 3,
+    tokenCount: 1_250,
+    unresolved: false,
+    label: null,
+    color: null,
+    caps: EDITOR_CAPS,
+    ...over,
+  };
 }

@@ -43,16 +43,7 @@ export function runConflictEval(cases: ConflictCase[] = CONFLICT_CASES): Conflic
     for (const p of c.conflicts)
       if (!found.some((f) => matches(f, p))) misses.push({ name: c.name, kind: "missed", branch: p[0], parent: p[1] });
   }
-  const found = misses.filter((m) => m.kind === "missed").length;
-  return {
-    cases: cases.length,
-    planted,
-    flagged,
-    truePositives,
-    precision: flagged === 0 ? 1 : truePositives / flagged,
-    recall: planted === 0 ? 1 : (planted - found) / planted,
-    misses,
-  };
+  return { cases: cases.length, ...scored(planted, flagged, truePositives, misses), misses };
 }
 
 /** The fan-out fact diff (lib/kt/claims `diffAnswers`, the compare view) on answers written to differ. */
@@ -124,16 +115,23 @@ export function runFactDiffEval(cases: FactDiffCase[] = FACT_DIFF_CASES): FactDi
       if (listed && !disputed) agreementsKept++;
     }
   }
-  const missed = misses.filter((m) => m.kind === "missed").length;
   return {
     cases: cases.length,
+    ...scored(planted, flagged, truePositives, misses),
+    agreementsKept,
+    agreements,
+    misses,
+  };
+}
+
+/** Precision (true flags of all flags) and recall (planted ones not missed), 1 when there is nothing to count. */
+function scored(planted: number, flagged: number, truePositives: number, misses: Array<{ kind: string }>) {
+  const missed = misses.filter((m) => m.kind === "missed").length;
+  return {
     planted,
     flagged,
     truePositives,
     precision: flagged === 0 ? 1 : truePositives / flagged,
     recall: planted === 0 ? 1 : (planted - missed) / planted,
-    agreementsKept,
-    agreements,
-    misses,
   };
 }

@@ -6,7 +6,7 @@
  * import.meta.url))` (it copies the .ts file as an asset) nor `new Worker("./x.ts")` (left as is),
  * and Node 20 cannot run TypeScript. The server loads them with the react-server condition.
  *
- * esbuild is tsx's own bundler (node_modules/esbuild, pinned by the lockfile through tsx).
+ * esbuild is a pinned devDependency (the same version tsx brings).
  */
 import { build } from "esbuild";
 

@@ -22,6 +22,8 @@ export const LAYERS = [
     name: "base",
     paths: ["lib/errors", "lib/env", "lib/log", "lib/format", "lib/http", "lib/theme", "lib/text/", "lib/shared/"],
   },
+  // Offline text heuristics (pure, no I/O): sentences, tokens, BM25, passages, filler, fields, answer extraction.
+  { name: "extract", paths: ["lib/extract/"] },
   { name: "db", paths: ["lib/db/"] },
   { name: "ai", paths: ["lib/ai/"] },
   { name: "tree", paths: ["lib/tree/"] },
@@ -30,7 +32,8 @@ export const LAYERS = [
   { name: "graph", paths: ["lib/graph/"] },
   { name: "auth", paths: ["lib/auth/", "lib/session"] },
   { name: "jobs", paths: ["lib/jobs/"] },
-  { name: "kt", paths: ["lib/kt/"] },
+  // Memory: knowledge trees (engines, build, append, navigate, retrieve), node memory, their persistence.
+  { name: "memory", paths: ["lib/memory/"] },
   { name: "search", paths: ["lib/search/"] },
   { name: "transfer", paths: ["lib/transfer/"] },
   { name: "knowledge", paths: ["lib/knowledge/"] },

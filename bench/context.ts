@@ -1,8 +1,8 @@
-import { composeOfflineAnswer } from "@/lib/ai/offline-answer";
+import { composeOfflineAnswer } from "@/lib/extract/answer";
 import { budgetsFor, composePrompt, planFold } from "@/lib/context/plan";
 import { foldedIds, memoryDigest, prepareContext, type MemoryState } from "@/lib/context/pipeline";
-import { entryTokens, type PromptEntry } from "@/lib/context/render";
-import { createOfflineEngine, emptyTree, treeStats } from "@/lib/kt";
+import { entryTokens, type PromptEntry } from "@/lib/memory/render";
+import { createOfflineEngine, emptyTree, treeStats } from "@/lib/memory";
 import { countTokens } from "@/lib/text/count-tokens";
 import { generateChat, type ChatTurn } from "./context-corpus";
 import { containsValue } from "./kt";

@@ -1,5 +1,5 @@
-import { diffAnswers, findConflicts, type FactConflict, type FactDiff } from "@/lib/kt/claims";
-import type { CondenseSource } from "@/lib/kt/condense";
+import { diffAnswers, findConflicts, type FactConflict, type FactDiff } from "@/lib/memory/claims";
+import type { CondenseSource } from "@/lib/memory/condense";
 import { CONFLICT_CASES, type ConflictCase } from "./conflict-cases";
 import { FACT_DIFF_CASES, type FactDiffCase } from "./fact-diff-cases";
 

@@ -1,8 +1,8 @@
-import { composeOfflineAnswer } from "@/lib/ai/offline-answer";
+import { composeOfflineAnswer } from "@/lib/extract/answer";
 import { prepareContext, type MemoryState } from "@/lib/context/pipeline";
-import type { PromptEntry } from "@/lib/context/render";
-import { emptyTree, type KtEngine } from "@/lib/kt";
-import { condense, DEFAULT_NOTE_BUDGET } from "@/lib/kt/condense";
+import type { PromptEntry } from "@/lib/memory/render";
+import { emptyTree, type KtEngine } from "@/lib/memory";
+import { condense, DEFAULT_NOTE_BUDGET } from "@/lib/memory/condense";
 import { countTokens } from "@/lib/text/count-tokens";
 import { containsValue } from "@/bench/kt";
 import { fillerReply, generateLongChat, generateSpan, type ChatFact } from "./chat-corpus";

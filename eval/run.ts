@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { generateText } from "ai";
-import { createLlmEngine, createOfflineEngine, type KtEngine } from "@/lib/kt";
+import { createLlmEngine, createOfflineEngine, type KtEngine } from "@/lib/memory";
 import { generateEvalCorpus } from "./corpus";
 import {
   offlineAnswerer,

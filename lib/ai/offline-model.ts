@@ -8,7 +8,7 @@ import type {
 } from "@ai-sdk/provider";
 import { encode } from "gpt-tokenizer";
 import { CONTINUE_INSTRUCTION, remainderAfter } from "./continue";
-import { composeOfflineAnswer } from "./offline-answer";
+import { composeOfflineAnswer } from "@/lib/extract/answer";
 
 // No "server-only" here on purpose: the offline model is pure and CLI or bench scripts run it under
 // plain Node, where that marker package throws. providers.ts, the app's entry point, has it.

@@ -1,10 +1,10 @@
-import type { KtEngine } from "@/lib/kt/engine";
-import type { KnowledgeTree } from "@/lib/kt/types";
+import type { KtEngine } from "@/lib/memory/engine";
+import type { KnowledgeTree } from "@/lib/memory/types";
 import { countTokens } from "@/lib/text/count-tokens";
-import { foldIntoMemory, type FoldResult } from "./fold";
+import { foldIntoMemory, type FoldResult } from "@/lib/memory/fold";
 import { budgetsFor, composePrompt, planFold, type AssembledContext, type Budgets, type ContextOptions } from "./plan";
-import { recallMemory, foldedItemIds, type MemorySource } from "./recall";
-import { digestText, type PromptEntry } from "./render";
+import { recallMemory, foldedItemIds, type MemorySource } from "@/lib/memory/recall";
+import { digestText, type PromptEntry } from "@/lib/memory/render";
 import type { FoldReport, RecallReport } from "./types";
 import { redactAddresses, redactSecrets } from "@/lib/log";
 

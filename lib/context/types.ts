@@ -1,6 +1,6 @@
 import type { UsagePurpose } from "@/lib/db/queries/usage";
 import type { KnowledgeNodeView } from "@/lib/knowledge/types";
-import type { KtTraceStep } from "@/lib/kt/navigate";
+import type { KtTraceStep } from "@/lib/memory/navigate";
 
 /**
  * Plain data shapes of prompt assembly: the context report stored on every assistant item, the

@@ -1,14 +1,14 @@
 import "server-only";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
-import { engineFor } from "@/lib/kt/engines";
-import type { KtEngine } from "@/lib/kt/engine";
+import { engineFor } from "@/lib/memory/engines";
+import type { KtEngine } from "@/lib/memory/engine";
 import { searchKnowledgePassages } from "@/lib/db/queries/passages";
-import { contentWords } from "@/lib/text";
-import { askTree } from "@/lib/kt/ask-tree";
-import type { NavigationResult } from "@/lib/kt/navigate";
+import { contentWords } from "@/lib/extract";
+import { askTree } from "@/lib/memory/ask-tree";
+import type { NavigationResult } from "@/lib/memory/navigate";
 import { questionSchema } from "./schemas";
-import { loadProjectTree } from "./store";
+import { loadProjectTree } from "@/lib/memory/store";
 
 /** Options of {@link askProject}. */
 export type AskOptions = {

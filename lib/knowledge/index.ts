@@ -15,7 +15,7 @@ export { readDocument, readDocuments } from "./read-documents";
 export { readDocumentsInThread } from "./read-in-thread";
 export { ACCEPTED_EXTENSIONS, documentFormat } from "@/lib/shared/document-formats";
 export { contentTypesSchema, MAX_QUESTION_CHARS, questionSchema } from "./schemas";
-export { getProjectTree, loadProjectTree, type StoredTree } from "./store";
+export { getProjectTree, loadProjectTree, type StoredTree } from "@/lib/memory/store";
 export { getTaxonomy, readTaxonomy, setTaxonomy } from "./taxonomy";
 export type {
   DeleteDocumentResult,
@@ -29,5 +29,5 @@ export type {
   KnowledgeView,
   ParsedDocument,
 } from "./types";
-export type { NavigationResult, KtTraceStep } from "@/lib/kt/navigate";
-export type { KtMetadata } from "@/lib/kt/types";
+export type { NavigationResult, KtTraceStep } from "@/lib/memory/navigate";
+export type { KtMetadata } from "@/lib/memory/types";

@@ -3,7 +3,7 @@ import type { Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { findProjectKnowledgeSettings, updateProjectContentTypes } from "@/lib/db/queries/knowledge";
 import { AppError } from "@/lib/errors";
-import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import { contentTypesSchema } from "./schemas";
 
 /**

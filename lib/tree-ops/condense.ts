@@ -1,9 +1,9 @@
 import "server-only";
 import { engineLabel } from "@/lib/ai/providers";
 import { toProviderError } from "@/lib/auth/redact";
-import { condense, type CondensedNote } from "@/lib/kt/condense";
-import type { KtEngine } from "@/lib/kt/engine";
-import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
+import { condense, type CondensedNote } from "@/lib/memory/condense";
+import type { KtEngine } from "@/lib/memory/engine";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { promptEntries } from "@/lib/tree/window";
 

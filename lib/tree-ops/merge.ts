@@ -19,7 +19,7 @@ import { canUndoMerge } from "@/lib/tree/lifecycle";
 import { planMerge, type MergePlan } from "@/lib/tree/merge";
 import type { MergeMode, MergePlacement, WindowEntry } from "@/lib/shared/tree-types";
 import { condenseEntries } from "./condense";
-import { engineFor } from "@/lib/kt/engines";
+import { engineFor } from "@/lib/memory/engines";
 import { assertNotAnswering, lockNodes } from "@/lib/db/queries/answering";
 import { insertMergeConflicts } from "@/lib/db/queries/merge-conflicts";
 import {

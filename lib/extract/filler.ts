@@ -1,5 +1,5 @@
-import { contentWords } from "@/lib/text";
-import { capitalisedNames, valuesIn } from "./offline-about";
+import { contentWords } from "@/lib/extract";
+import { capitalisedNames, valuesIn } from "./about";
 
 /**
  * What carries no fact: acknowledgements, pleasantries, assistants' framing, and sentences with

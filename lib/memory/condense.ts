@@ -1,12 +1,12 @@
-import { isCueLabel, isOwnPhrase, isQuestion, statesValue, supersedes } from "@/lib/ai/offline-answer";
-import { contentWords, splitSentences } from "@/lib/text";
+import { isCueLabel, isOwnPhrase, isQuestion, statesValue, supersedes } from "@/lib/extract/answer";
+import { contentWords, splitSentences } from "@/lib/extract";
 import { entryBlock } from "@/lib/tree/entries";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { KtEngine } from "./engine";
-import { isFiller, statesFact } from "./filler";
-import { capitalisedNames, valuesIn } from "./offline-about";
-import { DATE } from "./offline-shapes";
-import { DEFAULT_CONTENT_TYPES } from "./taxonomy";
+import { isFiller, statesFact } from "@/lib/extract/filler";
+import { capitalisedNames, valuesIn } from "@/lib/extract/about";
+import { DATE } from "@/lib/extract/shapes";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import { emptyMetadata, type KtMetadata } from "./types";
 
 /**

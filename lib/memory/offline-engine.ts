@@ -1,11 +1,11 @@
-import { findRelevantSentences, statesValue as statesAnyValue, supersedes } from "@/lib/ai/offline-answer";
-import { contentTokens, contentWords } from "@/lib/text";
+import { findRelevantSentences, statesValue as statesAnyValue, supersedes } from "@/lib/extract/answer";
+import { contentTokens, contentWords } from "@/lib/extract";
 import { condenseOffline } from "./condense";
 import type { KtAnswer, KtEngine } from "./engine";
-import { capitalisedNames, elideValue, extractAbout, factKey, valuesIn } from "./offline-about";
+import { capitalisedNames, elideValue, extractAbout, factKey, valuesIn } from "@/lib/extract/about";
 import { chooseOption } from "./offline-choose";
-import { chunkSentences, classify, clip, extractFields, extractiveSummary } from "./offline-fields";
-import { DATE } from "./offline-shapes";
+import { chunkSentences, classify, clip, extractFields, extractiveSummary } from "@/lib/extract/fields";
+import { DATE } from "@/lib/extract/shapes";
 import { leafStatements, withoutTitle } from "./offline-leaf";
 import type { KtMetadata } from "./types";
 

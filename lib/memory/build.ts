@@ -3,7 +3,7 @@ import { chunkText, DEFAULT_CHUNK_SIZE } from "./chunk";
 import type { KtEngine } from "./engine";
 import { mapLimit } from "./limit";
 import { newInternal, newLeaf, refreshInternal, withMetadata, type KtChunk } from "./nodes";
-import { DEFAULT_CONTENT_TYPES } from "./taxonomy";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import { emptyTree, type KnowledgeTree, type KtNode } from "./types";
 
 /** Text to chunk, or chunks already cut (strings, or with a source reference each). */

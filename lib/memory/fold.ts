@@ -1,6 +1,6 @@
-import { appendToTree } from "@/lib/kt/append";
-import type { KtEngine } from "@/lib/kt/engine";
-import type { KnowledgeTree } from "@/lib/kt/types";
+import { appendToTree } from "./append";
+import type { KtEngine } from "./engine";
+import type { KnowledgeTree } from "./types";
 import { foldChunks, type PromptEntry } from "./render";
 
 /** What {@link foldIntoMemory} did. */

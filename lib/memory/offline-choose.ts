@@ -1,4 +1,4 @@
-import { contentTokens, contentWords, createBm25, type ContentToken } from "@/lib/text";
+import { contentTokens, contentWords, createBm25, type ContentToken } from "@/lib/extract";
 import type { KtChoice, KtOption } from "./engine";
 import { formatMetadata } from "./prompts";
 import type { KtMetadata } from "./types";

@@ -1,19 +1,12 @@
 import "server-only";
 import { insertKnowledgePassages } from "@/lib/db/queries/passages";
-import { passageIndex, passageSearchText } from "@/lib/kt/passage-index";
+import { passageIndex, passageSearchText } from "./passage-index";
 import type { Tx } from "@/lib/db/client";
 import { jsonIds, toJson } from "@/lib/db/json";
 import type { KnowledgeNode as NodeRow } from "@/lib/db/generated/client";
 import { findProjectTreeRow, listKnowledgeNodes, writeKnowledgeTreeChanges } from "@/lib/db/queries/knowledge";
-import { diffTrees } from "@/lib/kt/nodes";
-import {
-  emptyMetadata,
-  emptyTree,
-  ktMetadataSchema,
-  type KnowledgeTree,
-  type KtMetadata,
-  type KtNode,
-} from "@/lib/kt/types";
+import { diffTrees } from "./nodes";
+import { emptyMetadata, emptyTree, ktMetadataSchema, type KnowledgeTree, type KtMetadata, type KtNode } from "./types";
 
 /**
  * Persistence of a project's knowledge tree: KnowledgeNode rows <-> the plain `KnowledgeTree` of

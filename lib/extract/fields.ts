@@ -1,6 +1,6 @@
-import { contentWords, createBm25, splitSentences } from "@/lib/text";
+import { contentWords, createBm25, splitSentences } from "@/lib/extract";
 import { isFiller } from "./filler";
-import { DATE, frequentTerms, isLabelLine } from "./offline-shapes";
+import { DATE, frequentTerms, isLabelLine } from "./shapes";
 import { CONTENT_TYPE_CUES } from "./taxonomy";
 
 /**

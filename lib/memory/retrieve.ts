@@ -1,5 +1,5 @@
-import { supersedes } from "@/lib/ai/offline-answer";
-import { contentTokens, contentWords, splitSentences } from "@/lib/text";
+import { supersedes } from "@/lib/extract/answer";
+import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { searchLeaves } from "./search";
 import type { KnowledgeTree } from "./types";

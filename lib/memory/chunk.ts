@@ -1,4 +1,4 @@
-import { splitSentences } from "@/lib/text";
+import { splitSentences } from "@/lib/extract";
 
 /** Options for {@link chunkText} and {@link chunkUnits}. */
 export type ChunkOptions = {

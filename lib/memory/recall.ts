@@ -1,12 +1,12 @@
-import type { KtEngine } from "@/lib/kt/engine";
-import { navigateTree } from "@/lib/kt/navigate";
-import { refreshInternal } from "@/lib/kt/nodes";
-import { createOfflineEngine } from "@/lib/kt/offline-engine";
-import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
-import type { KnowledgeTree, KtNode } from "@/lib/kt/types";
+import type { KtEngine } from "./engine";
+import { navigateTree } from "./navigate";
+import { refreshInternal } from "./nodes";
+import { createOfflineEngine } from "./offline-engine";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
+import type { KnowledgeTree, KtNode } from "./types";
 import { countTokens } from "@/lib/text/count-tokens";
 import { excerpt, sourceItemIds, trimToTokens } from "./render";
-import type { RecallReport, RecallSearch } from "./types";
+import type { RecallReport, RecallSearch } from "@/lib/context/types";
 
 /**
  * Recall: navigate a node's memory tree (and, for a branch that inherited `full`, its ancestors'

@@ -1,5 +1,5 @@
-import { isCueLabel } from "@/lib/ai/offline-answer";
-import { contentTokens } from "@/lib/text";
+import { isCueLabel } from "./answer";
+import { contentTokens } from "@/lib/extract";
 
 /**
  * Shapes of a sentence that the offline engine's fields (./offline-fields.ts), its "about" items

@@ -1,5 +1,5 @@
-import { contentWords, splitSentences } from "@/lib/text";
-import type { KtMetadata } from "@/lib/kt/types";
+import { contentWords, splitSentences } from "@/lib/extract";
+import type { KtMetadata } from "./types";
 import { entryBlock } from "@/lib/text/entry-block";
 import { entryTokens } from "@/lib/text/entry-tokens";
 import { countTokens } from "@/lib/text/count-tokens";

@@ -12,7 +12,7 @@ export {
   type KtMetadata,
   type KtNode,
 } from "./types";
-export { CONTENT_TYPE_CUES, DEFAULT_CONTENT_TYPES } from "./taxonomy";
+export { CONTENT_TYPE_CUES, DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 export { chunkDocuments, chunkText, chunkUnits, DEFAULT_CHUNK_SIZE, type ChunkOptions } from "./chunk";
 export type { KtAnswer, KtChooseContext, KtEngine, KtOption } from "./engine";
 export { createOfflineEngine, type OfflineEngineOptions } from "./offline-engine";

@@ -6,7 +6,7 @@ import {
   isQuestion,
   OFFLINE_PHRASES,
   supersedes,
-} from "./offline-answer";
+} from "./answer";
 
 describe("isQuestion", () => {
   it.each([

@@ -11,13 +11,13 @@ import {
   setFoldProgress,
 } from "@/lib/db/queries/node-memory";
 import { AppError } from "@/lib/errors";
-import { loadNodes, saveTreeDiff } from "@/lib/knowledge/store";
-import { emptyTree, type KnowledgeTree } from "@/lib/kt/types";
-import type { AncestorMemory, MemoryState } from "./pipeline";
-import { serialisePrompt } from "./plan";
+import { loadNodes, saveTreeDiff } from "./store";
+import { emptyTree, type KnowledgeTree } from "./types";
+import type { AncestorMemory, MemoryState } from "@/lib/context/pipeline";
+import { serialisePrompt } from "@/lib/context/plan";
 import { restrictTree } from "./recall";
 import type { PromptEntry } from "./render";
-import type { ContextReport } from "./types";
+import type { ContextReport } from "@/lib/context/types";
 
 /**
  * Persistence of conversation nodes' memory trees (KnowledgeTree kind "node", one per node, made on

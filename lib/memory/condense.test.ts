@@ -1,8 +1,8 @@
-import { statesFact } from "./filler";
+import { statesFact } from "@/lib/extract/filler";
 import type { LanguageModelV3GenerateResult } from "@ai-sdk/provider";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
-import { composeOfflineAnswer, OFFLINE_PHRASES } from "@/lib/ai/offline-answer";
+import { composeOfflineAnswer, OFFLINE_PHRASES } from "@/lib/extract/answer";
 import { countTokens } from "@/lib/text/count-tokens";
 import { condense, condenseOffline, extractStatements, flattenTables, type CondenseSource } from "./condense";
 import { createLlmEngine } from "./llm-engine";

@@ -1,4 +1,4 @@
-import { supersedes } from "@/lib/ai/offline-answer";
+import { supersedes } from "@/lib/extract/answer";
 import type { KtAnswer, KtEngine } from "./engine";
 import { citedLeaves, laterLeavesUpdating, searchLeaves, unknownIdentifiers } from "./search";
 import { leavesInOrder } from "./nodes";

@@ -1,5 +1,5 @@
-import { supersedes } from "@/lib/ai/offline-answer";
-import { contentTokens, contentWords, createBm25, type Bm25Index } from "@/lib/text";
+import { supersedes } from "@/lib/extract/answer";
+import { contentTokens, contentWords, createBm25, type Bm25Index } from "@/lib/extract";
 import { leavesInOrder } from "./nodes";
 import { leafStatements } from "./offline-leaf";
 import type { KnowledgeTree, KtNode } from "./types";

@@ -1,5 +1,5 @@
-import { splitPassages } from "@/lib/text/passages";
-import { contentTokens, contentWords, createBm25, isStopword, splitSentences, type ContentToken } from "@/lib/text";
+import { splitPassages } from "./passages";
+import { contentTokens, contentWords, createBm25, isStopword, splitSentences, type ContentToken } from "@/lib/extract";
 
 /**
  * The offline engine's reasoning, kept pure so it can be tested and reused without the AI SDK:

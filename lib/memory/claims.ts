@@ -1,5 +1,5 @@
-import { supersedes } from "@/lib/ai/offline-answer";
-import { contentTokens, isStopword } from "@/lib/text";
+import { supersedes } from "@/lib/extract/answer";
+import { contentTokens, isStopword } from "@/lib/extract";
 import { extractStatements, type CondenseSource } from "./condense";
 
 /**

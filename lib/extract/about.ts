@@ -1,5 +1,5 @@
-import { contentTokens, isStopword } from "@/lib/text";
-import { DATE, frequentTerms, isLabelLine } from "./offline-shapes";
+import { contentTokens, isStopword } from "@/lib/extract";
+import { DATE, frequentTerms, isLabelLine } from "./shapes";
 
 /**
  * The offline engine's "about" field: what a chunk mentions, in three kinds of item.

@@ -1,5 +1,5 @@
-import { TITLE_NOTE } from "@/lib/ai/offline-answer";
-import { splitSentences } from "@/lib/text";
+import { TITLE_NOTE } from "@/lib/extract/answer";
+import { splitSentences } from "@/lib/extract";
 import { flattenTables, isHeaderField } from "./condense";
 
 /**

@@ -6,7 +6,7 @@ import { buildTree } from "./build";
 import { createLlmEngine, type KtUsage } from "./llm-engine";
 import { navigateTree } from "./navigate";
 import { formatMetadata } from "./prompts";
-import { DEFAULT_CONTENT_TYPES } from "./taxonomy";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import { emptyMetadata, type KtMetadata } from "./types";
 
 const USAGE = {

@@ -1,6 +1,6 @@
 import { countTokens } from "@/lib/text/count-tokens";
-import { contentTokens, contentWords, createBm25, type Bm25Index } from "@/lib/text";
-import { splitPassages, type Passage } from "@/lib/text/passages";
+import { contentTokens, contentWords, createBm25, type Bm25Index } from "@/lib/extract";
+import { splitPassages, type Passage } from "@/lib/extract/passages";
 import { leavesInOrder } from "./nodes";
 import type { KnowledgeTree, KtNode } from "./types";
 

@@ -1,4 +1,4 @@
-import { contentWords } from "@/lib/text";
+import { contentWords } from "@/lib/extract";
 import type { KtEngine } from "./engine";
 import { navigateTree, NO_ANSWER, type NavigateOptions, type NavigationResult } from "./navigate";
 import {

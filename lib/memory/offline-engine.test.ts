@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { factItem, valuesIn } from "./offline-about";
+import { factItem, valuesIn } from "@/lib/extract/about";
 import { chooseOption } from "./offline-choose";
 import { answerFromText, createOfflineEngine, isFactoid } from "./offline-engine";
-import { DEFAULT_CONTENT_TYPES } from "./taxonomy";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import { emptyMetadata, ktMetadataSchema, type KtMetadata } from "./types";
 
 const TICKET = `# BMVP-66: Fix minor UI issues in the Dashboard view

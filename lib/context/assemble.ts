@@ -8,7 +8,8 @@ import { promptEntries } from "@/lib/tree/window";
 import { enqueueFold } from "./fold-kind";
 import { prepareContext, type PrepareResult } from "./pipeline";
 import type { AssembledContext, ContextOptions } from "./plan";
-import { loadAncestorMemories, loadNodeMemory, previousPrompt, saveNodeMemory } from "@/lib/memory/node-store";
+import { loadAncestorMemories, loadNodeMemory, saveNodeMemory } from "@/lib/memory/node-store";
+import { previousPrompt } from "./previous-prompt";
 import type { ContextPreview } from "./types";
 
 export interface AssembleInput {

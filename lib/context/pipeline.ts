@@ -1,5 +1,6 @@
 import type { KtEngine } from "@/lib/memory/engine";
 import type { KnowledgeTree } from "@/lib/memory/types";
+import type { AncestorMemory, MemoryState } from "@/lib/memory/node-store";
 import { countTokens } from "@/lib/text/count-tokens";
 import { foldIntoMemory, type FoldResult } from "@/lib/memory/fold";
 import { budgetsFor, composePrompt, planFold, type AssembledContext, type Budgets, type ContextOptions } from "./plan";
@@ -14,21 +15,7 @@ import { redactAddresses, redactSecrets } from "@/lib/log";
  * the new memory; the bench and the tests call this directly with objects in memory.
  */
 
-/** A node's own memory: its tree and how far its window is folded. */
-export interface MemoryState {
-  /** The tree row's id (for a node without one yet: the id its row will get on the first fold). */
-  treeId: string;
-  tree: KnowledgeTree;
-  foldedThrough: number | null;
-  foldedItems: number;
-}
-
-/** An ancestor's memory, already restricted to what this node inherited (`restrictTree`). */
-export interface AncestorMemory {
-  treeId: string;
-  ownerNodeId: string;
-  tree: KnowledgeTree;
-}
+export type { AncestorMemory, MemoryState };
 
 export interface PrepareInput {
   /** The conversation node whose prompt this is. */

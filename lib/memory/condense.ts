@@ -2,7 +2,7 @@ import { isCueLabel, isOwnPhrase, isQuestion, statesValue, supersedes } from "@/
 import { contentWords, splitSentences } from "@/lib/extract";
 import { entryBlock } from "@/lib/tree/entries";
 import { countTokens } from "@/lib/text/count-tokens";
-import type { KtEngine } from "./engine";
+import type { CondensedNote, CondenseOptions, CondenseSource, KtEngine } from "./engine";
 import { isFiller, statesFact } from "@/lib/extract/filler";
 import { capitalisedNames, valuesIn } from "@/lib/extract/about";
 import { DATE } from "@/lib/extract/shapes";
@@ -18,24 +18,7 @@ import { emptyMetadata, type KtMetadata } from "./types";
  * first and the note says how many it left out. The note ends with its sources.
  */
 
-/** One message of the span to condense. */
-export type CondenseSource = { id: string; role: "user" | "assistant" | "note"; content: string };
-
-export type CondenseOptions = {
-  /** Token budget of the note (default 900). */
-  budget?: number;
-  taxonomy?: readonly string[];
-};
-
-export type CondensedNote = {
-  note: string;
-  metadata: KtMetadata;
-  /** Statements kept and left out (over budget). */
-  kept: number;
-  leftOut: number;
-  /** Ids of the messages the note draws on, in order. */
-  sourceIds: string[];
-};
+export type { CondensedNote, CondenseOptions, CondenseSource };
 
 export const DEFAULT_NOTE_BUDGET = 900;
 

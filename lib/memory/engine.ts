@@ -1,5 +1,23 @@
-import type { CondensedNote, CondenseOptions, CondenseSource } from "./condense";
 import type { KtMetadata } from "./types";
+
+/** One message of the span to condense. */
+export type CondenseSource = { id: string; role: "user" | "assistant" | "note"; content: string };
+
+export type CondenseOptions = {
+  /** Token budget of the note (default 900). */
+  budget?: number;
+  taxonomy?: readonly string[];
+};
+
+export type CondensedNote = {
+  note: string;
+  metadata: KtMetadata;
+  /** Statements kept and left out (over budget). */
+  kept: number;
+  leftOut: number;
+  /** Ids of the messages the note draws on, in order. */
+  sourceIds: string[];
+};
 
 /** A child presented to {@link KtEngine.choose}, by its index among the options. */
 export type KtOption = { index: number; metadata: KtMetadata };

@@ -4,7 +4,6 @@ import { transaction, type Tx } from "@/lib/db/client";
 import { findKnowledgeTree } from "@/lib/db/queries/knowledge";
 import {
   createNodeMemoryTree,
-  findLatestContextReport,
   findNodeMemoryTree,
   listInheritanceLinks,
   listRootedMemoryTrees,
@@ -13,11 +12,24 @@ import {
 import { AppError } from "@/lib/errors";
 import { loadNodes, saveTreeDiff } from "./store";
 import { emptyTree, type KnowledgeTree } from "./types";
-import type { AncestorMemory, MemoryState } from "@/lib/context/pipeline";
-import { serialisePrompt } from "@/lib/context/plan";
 import { restrictTree } from "./recall";
 import type { PromptEntry } from "./render";
-import type { ContextReport } from "@/lib/context/types";
+
+/** A node's own memory: its tree and how far its window is folded. */
+export interface MemoryState {
+  /** The tree row's id (for a node without one yet: the id its row will get on the first fold). */
+  treeId: string;
+  tree: KnowledgeTree;
+  foldedThrough: number | null;
+  foldedItems: number;
+}
+
+/** An ancestor's memory, already restricted to what this node inherited (`restrictTree`). */
+export interface AncestorMemory {
+  treeId: string;
+  ownerNodeId: string;
+  tree: KnowledgeTree;
+}
 
 /**
  * Persistence of conversation nodes' memory trees (KnowledgeTree kind "node", one per node, made on
@@ -94,17 +106,6 @@ export async function loadAncestorMemories(
     if (tree.rootId) out.push({ treeId: row.id, ownerNodeId, tree });
   }
   return out;
-}
-
-/** The serialised prompt of the node's latest turn (its last answer's report), or null. */
-export async function previousPrompt(nodeId: string, tx?: Tx): Promise<string | null> {
-  const report = await findLatestContextReport(nodeId, tx);
-  if (!report) return null;
-  try {
-    return serialisePrompt(report as unknown as ContextReport);
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,12 +1,45 @@
 import type { KtEngine } from "./engine";
-import { navigateTree } from "./navigate";
+import { navigateTree, type KtTraceStep } from "./navigate";
 import { refreshInternal } from "./nodes";
 import { createOfflineEngine } from "./offline-engine";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import type { KnowledgeTree, KtNode } from "./types";
 import { countTokens } from "@/lib/text/count-tokens";
 import { excerpt, sourceItemIds, trimToTokens } from "./render";
-import type { RecallReport, RecallSearch } from "@/lib/context/types";
+
+/** One tree searched for this turn's recall: the node's own memory, or an ancestor's (restricted). */
+export interface RecallSearch {
+  treeId: string;
+  /** The conversation node whose history the tree holds. */
+  ownerNodeId: string;
+  /** "own" for the node's tree; "ancestor" for a parent's (only leaves this node inherited). */
+  scope: "own" | "ancestor";
+  status: "complete" | "partial" | "none";
+  answer: string;
+  /** Leaves the answer cites. */
+  citations: string[];
+  tokensRead: number;
+  tokensTotal: number;
+}
+
+/** A navigation step, with the tree it was taken in. */
+export type RecallTraceStep = KtTraceStep & { treeId: string };
+
+/** How this turn's memory was recalled: every tree searched and every step of the walks. */
+export interface RecallReport {
+  /** The engine that navigated ("offline" or a model id). */
+  engine: string;
+  searches: RecallSearch[];
+  trace: RecallTraceStep[];
+  /** Tokens the navigation read (metadata presented plus leaves read), across the trees. */
+  tokensRead: number;
+  /** Tokens of every leaf searched: what reading everything would have cost. */
+  tokensTotal: number;
+  /** The leaves quoted in the prompt, with the tokens of their excerpt (filled when the prompt is composed). */
+  quoted: { treeNodeId: string; treeId: string; tokens: number }[];
+  /** Set when navigation failed (the prompt went without recall). */
+  error?: string;
+}
 
 /**
  * Recall: navigate a node's memory tree (and, for a branch that inherited `full`, its ancestors'

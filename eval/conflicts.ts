@@ -1,5 +1,5 @@
-import { diffAnswers, findConflicts, type FactConflict, type FactDiff } from "@/lib/memory/claims";
-import type { CondenseSource } from "@/lib/memory/condense";
+import { diffAnswers, findConflicts, type FactConflict, type FactDiff } from "@/lib/extract/claims";
+import type { CondenseSource } from "@/lib/extract/statements";
 import { CONFLICT_CASES, type ConflictCase } from "./conflict-cases";
 import { FACT_DIFF_CASES, type FactDiffCase } from "./fact-diff-cases";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { diffAnswers, type FactDiff } from "@/lib/memory/claims";
+import { diffAnswers, type FactDiff } from "@/lib/extract/claims";
 import { listFanoutNodes } from "@/lib/db/queries/fanouts";
 import { AppError } from "@/lib/errors";
 

@@ -1,7 +1,7 @@
+import type { CondenseSource } from "@/lib/extract/statements";
 import type { KtMetadata } from "./types";
 
-/** One message of the span to condense. */
-export type CondenseSource = { id: string; role: "user" | "assistant" | "note"; content: string };
+export type { CondenseSource };
 
 export type CondenseOptions = {
   /** Token budget of the note (default 900). */

@@ -6,7 +6,7 @@ import { capitalisedNames, elideValue, extractAbout, factKey, valuesIn } from "@
 import { chooseOption } from "./offline-choose";
 import { chunkSentences, classify, clip, extractFields, extractiveSummary } from "@/lib/extract/fields";
 import { DATE } from "@/lib/extract/shapes";
-import { leafStatements, withoutTitle } from "./offline-leaf";
+import { leafStatements, withoutTitle } from "@/lib/extract/leaf";
 import type { KtMetadata } from "./types";
 
 /** Options for {@link createOfflineEngine}. */

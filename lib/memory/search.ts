@@ -1,7 +1,7 @@
 import { supersedes } from "@/lib/extract/answer";
 import { contentTokens, contentWords, createBm25, type Bm25Index } from "@/lib/extract";
 import { leavesInOrder } from "./nodes";
-import { leafStatements } from "./offline-leaf";
+import { leafStatements } from "@/lib/extract/leaf";
 import type { KnowledgeTree, KtNode } from "./types";
 
 /**

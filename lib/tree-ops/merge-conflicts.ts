@@ -1,4 +1,4 @@
-import { findConflicts } from "@/lib/memory/claims";
+import { findConflicts } from "@/lib/extract/claims";
 import { ownEntries } from "@/lib/tree/entries";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { MergeMode, TreeNode, WindowEntry } from "@/lib/shared/tree-types";

@@ -1,6 +1,6 @@
-import { supersedes } from "@/lib/extract/answer";
+import { supersedes } from "./answer";
 import { contentTokens, isStopword } from "@/lib/extract";
-import { extractStatements, type CondenseSource } from "./condense";
+import { extractStatements, type CondenseSource } from "./statements";
 
 /**
  * Claims: what a statement asserts, as a frame (what it is about) and typed values (dates, times,

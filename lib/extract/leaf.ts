@@ -1,6 +1,6 @@
-import { TITLE_NOTE } from "@/lib/extract/answer";
+import { TITLE_NOTE } from "./answer";
 import { splitSentences } from "@/lib/extract";
-import { flattenTables, isHeaderField } from "./condense";
+import { flattenTables, isHeaderField } from "./statements";
 
 /**
  * A leaf's text as the offline engine reads it for answers: its title (the first heading, carried

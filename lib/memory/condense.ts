@@ -1,4 +1,4 @@
-import { entryBlock } from "@/lib/tree/entries";
+import { entryBlock } from "@/lib/text/entry-block";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { CondensedNote, CondenseOptions, CondenseSource, KtEngine } from "./engine";
 import { capitalisedNames, valuesIn } from "@/lib/extract/about";

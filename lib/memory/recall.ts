@@ -1,5 +1,9 @@
 import type { KtEngine } from "./engine";
-import { navigateTree, type KtTraceStep } from "./navigate";
+import { askTree } from "./ask-tree";
+import { navigateTree, NO_ANSWER, type KtTraceStep, type NavigationResult } from "./navigate";
+import { isQuestion } from "@/lib/extract/answer";
+import { statesFact } from "@/lib/extract/filler";
+import { splitSentences } from "@/lib/extract";
 import { refreshInternal } from "./nodes";
 import { createOfflineEngine } from "./offline-engine";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
@@ -126,7 +130,43 @@ export function foldedItemIds(tree: KnowledgeTree): Set<string> {
 }
 
 /**
- * Navigate every source with `query` (own tree first, then ancestors nearest first) and collect
+ * A node memory leaf's sourceRef is the list of items it was folded from, not a document: the
+ * evidence's citations drop it (the recall report lists those items).
+ */
+function withoutItemCitations(answer: string, tree: KnowledgeTree): string {
+  let out = answer;
+  for (const node of Object.values(tree.nodes)) {
+    if (node.level !== "leaf" || !node.sourceRef || !out.includes(node.sourceRef)) continue;
+    out = out.replaceAll(`\n[${node.sourceRef}]`, "").replaceAll(`${node.sourceRef} › `, "");
+  }
+  return out;
+}
+
+/** Whether a line of `answer` (citation lines aside) states a fact: an entity, a value or a commitment (`statesFact`). */
+function statesAnyFact(answer: string): boolean {
+  const lines = answer.split("\n").filter((l) => l.trim() !== "" && !/^\[.*\]$/.test(l.trim()));
+  return lines.some((l) => splitSentences(l.replace(/^>\s*/, "")).some(statesFact));
+}
+
+/** The longest recalled answer (characters): the evidence passage, not a page of it; the leaf excerpt follows. */
+const RECALL_ANSWER_CHARS = 600;
+
+/**
+ * A question to one memory tree: `askTree`, the knowledge ask. Evidence that states no fact ("The
+ * design review went fine overall, nothing to report.") answers nothing: the tree walk is tried,
+ * and when it too quotes only small talk, the answer is "none".
+ */
+async function askMemory(tree: KnowledgeTree, query: string, engine: KtEngine): Promise<NavigationResult> {
+  const asked = await askTree(tree, query, engine, { maxAnswer: RECALL_ANSWER_CHARS });
+  if (asked.status === "none" || statesAnyFact(asked.answer))
+    return { ...asked, answer: withoutItemCitations(asked.answer, tree) };
+  const walked = await navigateTree(tree, query, engine);
+  if (walked.status === "none" || statesAnyFact(walked.answer)) return walked;
+  return { ...walked, status: "none", answer: NO_ANSWER, citations: [] };
+}
+
+/**
+ * Ask every source `query` (the knowledge ask: hybrid passage retrieval, then the tree walk) (own tree first, then ancestors nearest first) and collect
  * the answers with their cited leaves. Empty trees are skipped; a failing engine rejects.
  */
 export async function recallMemory(input: {
@@ -143,9 +183,14 @@ export async function recallMemory(input: {
     quoted: [],
   };
   const hits: RecallHit[] = [];
+  const question = isQuestion(input.query);
   for (const source of input.sources) {
     if (!source.tree.rootId) continue;
-    const result = await navigateTree(source.tree, input.query, input.engine);
+    // A question is asked the way a project's knowledge is (passages that satisfy it, then the tree
+    // walk); a statement has no value to look up, so the walk only recalls what it is about.
+    const result = question
+      ? await askMemory(source.tree, input.query, input.engine)
+      : await navigateTree(source.tree, input.query, input.engine);
     const search: RecallSearch = {
       treeId: source.treeId,
       ownerNodeId: source.ownerNodeId,

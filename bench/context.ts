@@ -1,4 +1,4 @@
-import { composeOfflineAnswer } from "@/lib/extract/answer";
+import { answerFromContext } from "@/lib/memory/context-answer";
 import { budgetsFor, composePrompt, planFold } from "@/lib/context/plan";
 import { foldedIds, memoryDigest, prepareContext, type MemoryState } from "@/lib/context/pipeline";
 import { entryTokens, type PromptEntry } from "@/lib/memory/render";
@@ -137,7 +137,7 @@ export async function runContextBench(
       if (containsValue(context.serialised, turn.expected)) report.factInPrompt++;
       else report.misses.push({ question: turn.user, expected: turn.expected });
       const texts = [context.system ?? "", ...context.messages.slice(0, -1).map((m) => String(m.content))];
-      if (containsValue(composeOfflineAnswer({ context: texts, query: turn.user }), turn.expected))
+      if (containsValue(answerFromContext({ context: texts, query: turn.user }), turn.expected))
         report.answeredOffline++;
     }
     push(state, "user", turn.user);

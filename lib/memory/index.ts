@@ -1,5 +1,5 @@
 /**
- * lib/kt: the knowledge tree. Build a tree from text, append to it incrementally, and answer
+ * lib/memory: the knowledge tree. Build a tree from text, append to it incrementally, and answer
  * questions by navigating it, with the offline engine (default) or an LLM engine. Pure functions
  * over plain objects; persistence belongs to lib/db.
  */

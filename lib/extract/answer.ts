@@ -183,7 +183,7 @@ function isAskingSentence(sentence: string): boolean {
   return /\?["'”’)\]]*$/.test(sentence.trim());
 }
 
-/** The title a header field or table row is read with (lib/kt `leafStatements`): ` — in "Title"`. */
+/** The title a header field or table row is read with (lib/extract/leaf.ts `leafStatements`): ` — in "Title"`. */
 export const TITLE_NOTE = / — in "[^"]*"$/;
 
 /**

@@ -1,5 +1,6 @@
 import { supersedes } from "./answer";
 import { contentTokens, isStopword } from "@/lib/extract";
+import { MONTH } from "./shapes";
 import { extractStatements, type CondenseSource } from "./statements";
 
 /**
@@ -41,7 +42,6 @@ export type ClaimRelation =
   | { kind: "conflict"; about: string; reason: "value" | "negation" | "restated" };
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,

@@ -1,6 +1,6 @@
 import { contentWords, createBm25, splitSentences } from "@/lib/extract";
 import { isFiller } from "./filler";
-import { DATE, frequentTerms, isLabelLine } from "./shapes";
+import { ACTION, DATE, DECISION, EVENT, frequentTerms, isLabelLine } from "./shapes";
 import { CONTENT_TYPE_CUES } from "./taxonomy";
 
 /**
@@ -8,12 +8,6 @@ import { CONTENT_TYPE_CUES } from "./taxonomy";
  * of its chunk, by cue words and shapes (keys, dates, names). Pure functions, no model.
  */
 
-const DECISION =
-  /\b(?:decided|decide to|decision|agreed|agree to|chose|chosen|choose to|will use|selected|opted|settled on|going with|go with|approved the (?:plan|proposal|design|change))\b/i;
-const ACTION =
-  /\b(?:todo|action items?|needs? to|must|follow[- ]?up|will|should|assigned to|owner|by (?:monday|tuesday|wednesday|thursday|friday|eod|end of))\b/i;
-const EVENT =
-  /\b(?:launch(?:ed)?|released?|outage|incident|approved|signed|shipped|failed|failure|went live|deployed|rolled back|migrated|breach|downtime|kicked off|hired|joined|resigned|postponed|cancel(?:l)?ed)\b/i;
 /** Ticket keys such as BMVP-66 or OSP-1203. */
 
 const FIELD_LIMIT = 6;

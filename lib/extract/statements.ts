@@ -2,7 +2,7 @@ import { isCueLabel, isOwnPhrase, isQuestion, statesValue, supersedes } from "./
 import { capitalisedNames, valuesIn } from "./about";
 import { isFiller, statesFact } from "./filler";
 import { contentWords, splitSentences } from "@/lib/extract";
-import { DATE } from "./shapes";
+import { ACTION, DATE, DECISION, EVENT } from "./shapes";
 
 /**
  * The statements of a span of messages: what condensed notes keep, what the merge conflict check
@@ -22,12 +22,6 @@ export type Statement = {
   values: readonly string[];
 };
 
-const DECISION =
-  /\b(?:decided|decide to|decision|agreed|agree to|chose|chosen|choose to|will use|selected|opted|settled on|going with|go with|approved)\b/i;
-const ACTION =
-  /\b(?:todo|to do|action item|needs? to|must|follow[- ]?up|will|should|assigned to|owns?|owner|by (?:monday|tuesday|wednesday|thursday|friday|eod|end of)|deadline|due)\b/i;
-const EVENT =
-  /\b(?:launch(?:ed|es)?|released?|outage|incident|review|meeting|signed|shipped|failed|went live|deployed|rolled back|migrated|kicked off|postponed|cancel(?:l)?ed|scheduled)\b/i;
 /** A markdown table's rows as "Header: value; Header: value" lines; other lines unchanged. */
 export function flattenTables(text: string): string {
   const lines = text.split(/\r?\n/);

@@ -24,7 +24,7 @@ export type AskOptions = {
 export const EMPTY_TREE_ANSWER = "This project has no knowledge yet: import documents first, then ask again.";
 
 /**
- * Answers a question from the project's knowledge tree by hybrid retrieval (lib/kt `askTree`:
+ * Answers a question from the project's knowledge tree by hybrid retrieval (lib/memory `askTree`:
  * passages fused with the tree's ranking, the tree walk when no passage answers the whole
  * question): the answer as cited evidence, its status, the cited leaf ids and the trace. An
  * empty tree is not an error: the result has status "none" and says to import documents first.

@@ -1,5 +1,5 @@
 /**
- * lib/knowledge: a project's knowledge tree on top of lib/kt — import documents into it,
+ * lib/knowledge: a project's knowledge tree on top of lib/memory — import documents into it,
  * read it back for the knowledge page, ask it questions, edit its content-type taxonomy.
  * Server-only as a whole (it reads the database); client code imports `./types` as types, and the
  * accepted formats from lib/shared/document-formats.ts.

@@ -8,7 +8,7 @@ import { contentTypesSchema } from "./schemas";
 
 /**
  * A project's content-type taxonomy: Project.contentTypes (a JSON array) or, while it is null,
- * the default taxonomy of lib/kt.
+ * the default taxonomy (lib/extract/taxonomy.ts).
  */
 
 /** The taxonomy stored in a Project.contentTypes column; the default when null or unreadable. */

@@ -33,7 +33,7 @@ export interface AncestorMemory {
 
 /**
  * Persistence of conversation nodes' memory trees (KnowledgeTree kind "node", one per node, made on
- * its first fold). Rows <-> trees go through lib/knowledge/store (`loadNodes`, `saveTreeDiff`), the
+ * its first fold). Rows <-> trees go through ./store.ts (`loadNodes`, `saveTreeDiff`), the
  * same code as the project's tree.
  */
 

@@ -10,7 +10,7 @@ import { emptyMetadata, emptyTree, ktMetadataSchema, type KnowledgeTree, type Kt
 
 /**
  * Persistence of a project's knowledge tree: KnowledgeNode rows <-> the plain `KnowledgeTree` of
- * lib/kt. Nodes are stored flat (childIds in a Json column); the tree is rebuilt in memory.
+ * lib/memory. Nodes are stored flat (childIds in a Json column); the tree is rebuilt in memory.
  */
 
 /** A project's tree as stored, with what a writer needs to detect a concurrent change. */

@@ -9,7 +9,7 @@ import { promptEntries } from "@/lib/tree/window";
 
 /**
  * The note that compressed branches inherit and condensed merges insert: every stated fact of
- * `entries` (lib/kt `condense`), by the project's engine, within `budget` tokens. A failing model
+ * `entries` (lib/memory `condense`), by the project's engine, within `budget` tokens. A failing model
  * is a provider error (provider:*, worded for every member: no keys, no addresses), as in a turn.
  *
  * @throws AppError provider:*

@@ -22,7 +22,14 @@ export const LAYERS = [
     name: "base",
     paths: ["lib/errors", "lib/env", "lib/log", "lib/format", "lib/http", "lib/theme", "lib/text/", "lib/shared/"],
   },
+  // Offline text heuristics (pure, no I/O): sentences, tokens, BM25, passages, statements, filler, fields, claims,
+  // answer extraction.
+  { name: "extract", paths: ["lib/extract/"] },
   { name: "db", paths: ["lib/db/"] },
+  // Memory: knowledge trees (engines, build, append, navigate, retrieve, ask), node memory (fold, recall) and their
+  // persistence. Below lib/ai, so the offline model answers with the same retrieval; the engine choice for a
+  // project's model (lib/memory/engines.ts) reads the provider registry and sits in its own layer above.
+  { name: "memory", paths: ["lib/memory/"] },
   { name: "ai", paths: ["lib/ai/"] },
   { name: "tree", paths: ["lib/tree/"] },
   // Read models: lib/db rows with lib/tree's rules applied (node windows, the tree with capabilities).
@@ -30,7 +37,8 @@ export const LAYERS = [
   { name: "graph", paths: ["lib/graph/"] },
   { name: "auth", paths: ["lib/auth/", "lib/session"] },
   { name: "jobs", paths: ["lib/jobs/"] },
-  { name: "kt", paths: ["lib/kt/"] },
+  // Which engine builds and walks a project's trees: the offline one or the LLM engine on the project's model.
+  { name: "engines", paths: ["lib/memory/engines"] },
   { name: "search", paths: ["lib/search/"] },
   { name: "transfer", paths: ["lib/transfer/"] },
   { name: "knowledge", paths: ["lib/knowledge/"] },

@@ -1,8 +1,8 @@
-import { composeOfflineAnswer } from "@/lib/ai/offline-answer";
+import { answerFromContext } from "@/lib/memory/context-answer";
 import { budgetsFor, composePrompt, planFold } from "@/lib/context/plan";
 import { foldedIds, memoryDigest, prepareContext, type MemoryState } from "@/lib/context/pipeline";
-import { entryTokens, type PromptEntry } from "@/lib/context/render";
-import { createOfflineEngine, emptyTree, treeStats } from "@/lib/kt";
+import { entryTokens, type PromptEntry } from "@/lib/memory/render";
+import { createOfflineEngine, emptyTree, treeStats } from "@/lib/memory";
 import { countTokens } from "@/lib/text/count-tokens";
 import { generateChat, type ChatTurn } from "./context-corpus";
 import { containsValue } from "./kt";
@@ -137,7 +137,7 @@ export async function runContextBench(
       if (containsValue(context.serialised, turn.expected)) report.factInPrompt++;
       else report.misses.push({ question: turn.user, expected: turn.expected });
       const texts = [context.system ?? "", ...context.messages.slice(0, -1).map((m) => String(m.content))];
-      if (containsValue(composeOfflineAnswer({ context: texts, query: turn.user }), turn.expected))
+      if (containsValue(answerFromContext({ context: texts, query: turn.user }), turn.expected))
         report.answeredOffline++;
     }
     push(state, "user", turn.user);

@@ -1,5 +1,5 @@
-import { askTree, chunkDocuments, createOfflineEngine, passageIndex, type KnowledgeTree } from "@/lib/kt";
-import { emptyMetadata, type KtNode } from "@/lib/kt/types";
+import { askTree, chunkDocuments, createOfflineEngine, passageIndex, type KnowledgeTree } from "@/lib/memory";
+import { emptyMetadata, type KtNode } from "@/lib/memory/types";
 import { generateCorpus } from "./corpus";
 import { containsValue } from "./kt";
 

@@ -8,7 +8,7 @@ import {
   askTree,
   treeStats,
   type KnowledgeTree,
-} from "@/lib/kt";
+} from "@/lib/memory";
 import { generateAppendDoc, generateCorpus } from "./corpus";
 
 /**

@@ -7,14 +7,24 @@
 // actions, and anything else only as types (`import type`). Tests and lib/testing are exempt.
 import path from "node:path";
 
-/** Which layer a repository-relative path (no extension) belongs to, or null. */
+/**
+ * Which layer a repository-relative path (no extension) belongs to, or null. The most specific
+ * entry wins: a single file named in a higher layer ("lib/memory/engines") sits above the rest of
+ * its folder ("lib/memory/").
+ */
 export function layerOf(layers, file) {
+  let best = null;
+  let bestLength = -1;
   for (const layer of layers) {
     for (const entry of layer.paths) {
-      if (entry.endsWith("/") ? file.startsWith(entry) || file === entry.slice(0, -1) : file === entry) return layer;
+      const matches = entry.endsWith("/") ? file.startsWith(entry) || file === entry.slice(0, -1) : file === entry;
+      if (matches && entry.length > bestLength) {
+        best = layer;
+        bestLength = entry.length;
+      }
     }
   }
-  return null;
+  return best;
 }
 
 function repoPath(root, absolute) {

@@ -55,6 +55,24 @@ describe("layer rule (canopy/layers)", () => {
     expect(asType.filter((m) => m.startsWith("canopy/layers"))).toEqual([]);
   });
 
+  it("puts a file named in a higher layer above the rest of its folder (lib/memory/engines)", async () => {
+    const fromMemory = await ruleIds(
+      `import { engineFor } from "./engines";\nexport const f = engineFor;\n`,
+      "lib/memory/x.ts",
+    );
+    expect(fromMemory.some((m) => m.startsWith("canopy/layers: memory may not import engines"))).toBe(true);
+    const fromEngines = await ruleIds(
+      `import { getLanguageModel } from "@/lib/ai/providers";\nimport { askTree } from "./ask-tree";\nexport const f = [getLanguageModel, askTree];\n`,
+      "lib/memory/engines.ts",
+    );
+    expect(fromEngines.filter((m) => m.startsWith("canopy/layers"))).toEqual([]);
+    const aiFromMemory = await ruleIds(
+      `import { getLanguageModel } from "@/lib/ai/providers";\nexport const f = getLanguageModel;\n`,
+      "lib/memory/x.ts",
+    );
+    expect(aiFromMemory.some((m) => m.startsWith("canopy/layers: memory may not import ai"))).toBe(true);
+  });
+
   it("refuses a lib folder that belongs to no layer", async () => {
     const messages = await ruleIds(`export const x = 1;\n`, "lib/nowhere/x.ts");
     expect(messages.some((m) => m.startsWith("canopy/layers: lib/nowhere/x belongs to no layer"))).toBe(true);

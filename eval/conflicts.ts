@@ -1,10 +1,10 @@
-import { diffAnswers, findConflicts, type FactConflict, type FactDiff } from "@/lib/kt/claims";
-import type { CondenseSource } from "@/lib/kt/condense";
+import { diffAnswers, findConflicts, type FactConflict, type FactDiff } from "@/lib/extract/claims";
+import type { CondenseSource } from "@/lib/extract/statements";
 import { CONFLICT_CASES, type ConflictCase } from "./conflict-cases";
 import { FACT_DIFF_CASES, type FactDiffCase } from "./fact-diff-cases";
 
 /**
- * The merge conflict check (lib/kt/claims `findConflicts`, what every merge dialog shows) on
+ * The merge conflict check (lib/extract/claims `findConflicts`, what every merge dialog shows) on
  * hand-written branch/parent pairs: precision (flagged conflicts that were planted) and recall
  * (planted conflicts flagged). Offline, no model.
  */
@@ -46,7 +46,7 @@ export function runConflictEval(cases: ConflictCase[] = CONFLICT_CASES): Conflic
   return { cases: cases.length, ...scored(planted, flagged, truePositives, misses), misses };
 }
 
-/** The fan-out fact diff (lib/kt/claims `diffAnswers`, the compare view) on answers written to differ. */
+/** The fan-out fact diff (lib/extract/claims `diffAnswers`, the compare view) on answers written to differ. */
 export type FactDiffReport = {
   cases: number;
   planted: number;

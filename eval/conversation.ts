@@ -1,8 +1,8 @@
-import { composeOfflineAnswer } from "@/lib/ai/offline-answer";
+import { answerFromContext } from "@/lib/memory/context-answer";
 import { prepareContext, type MemoryState } from "@/lib/context/pipeline";
-import type { PromptEntry } from "@/lib/context/render";
-import { emptyTree, type KtEngine } from "@/lib/kt";
-import { condense, DEFAULT_NOTE_BUDGET } from "@/lib/kt/condense";
+import type { PromptEntry } from "@/lib/memory/render";
+import { emptyTree, type KtEngine } from "@/lib/memory";
+import { condense, DEFAULT_NOTE_BUDGET } from "@/lib/memory/condense";
 import { countTokens } from "@/lib/text/count-tokens";
 import { containsValue } from "@/bench/kt";
 import { fillerReply, generateLongChat, generateSpan, type ChatFact } from "./chat-corpus";
@@ -12,7 +12,7 @@ import type { Meter } from "./meter";
 export type Answerer = (input: { system?: string; context: string[]; question: string }) => Promise<string>;
 
 export const offlineAnswerer: Answerer = async ({ system, context, question }) =>
-  composeOfflineAnswer({ context: [system ?? "", ...context], query: question });
+  answerFromContext({ context: [system ?? "", ...context], query: question });
 
 /**
  * The answer states the latest value, and the old one only where it says it was replaced ("moved

@@ -1,5 +1,5 @@
 /**
- * The fan-out fact diff's cases (lib/kt/claims `diffAnswers`, what the compare view shows): answers
+ * The fan-out fact diff's cases (lib/extract/claims `diffAnswers`, what the compare view shows): answers
  * to one question written by hand to differ, with varied phrasing (not one template). Each planted
  * difference names a phrase of every answer's value on it; each planted agreement names a phrase of
  * each answer's paraphrase of the same fact, which must not be reported as a difference. Shapes:

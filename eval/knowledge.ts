@@ -1,7 +1,7 @@
 import { loadavg } from "node:os";
-import { buildTree, chunkDocuments, treeStats, type KtEngine } from "@/lib/kt";
+import { buildTree, chunkDocuments, treeStats, type KtEngine } from "@/lib/memory";
 import { countTokens } from "@/lib/text/count-tokens";
-import { askTree } from "@/lib/kt/ask-tree";
+import { askTree } from "@/lib/memory/ask-tree";
 import { containsValue } from "@/bench/kt";
 import type { EvalCorpus, QuestionKind } from "./corpus";
 import type { Meter } from "./meter";

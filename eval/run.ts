@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { generateText } from "ai";
-import { createLlmEngine, createOfflineEngine, type KtEngine } from "@/lib/kt";
+import { createLlmEngine, createOfflineEngine, type KtEngine } from "@/lib/memory";
 import { generateEvalCorpus } from "./corpus";
 import {
   offlineAnswerer,
@@ -33,7 +33,7 @@ import { formatRealReport, runRealEval, type RealReport } from "./real";
  * under ~/.cache/canopy-eval; skipped with a message where apt is unavailable) and prints Canopy beside
  * a flat BM25 passage baseline per question kind.
  *
- * The merge conflict check (suite "conflicts", lib/kt/claims) runs offline on hand-written
+ * The merge conflict check (suite "conflicts", lib/extract/claims) runs offline on hand-written
  * branch/parent pairs and prints precision and recall.
  *
  * Flags: --model ID, --suite kt|condense|chat|real|conflicts|all, --split tune|held-out|fresh|both|all, --docs N, --turns N,
@@ -252,7 +252,7 @@ if (values.json) {
   if (results.real && "skip" in results.real) lines.push(``, `Real documents: skipped (${results.real.skip})`);
   else if (results.real) lines.push(``, formatRealReport(results.real, values.verbose));
   if (results.conflicts.length)
-    lines.push(``, `Merge conflict check (offline, lib/kt/claims): planted contradictions vs flagged`);
+    lines.push(``, `Merge conflict check (offline, lib/extract/claims): planted contradictions vs flagged`);
   for (const r of results.conflicts) {
     lines.push(
       `  [${r.split}] ${r.cases} pairs, ${r.planted} planted, ${r.flagged} flagged   precision ${pct(r.precision)}  recall ${pct(r.recall)}   targets >= ${pct(EVAL_TARGETS.conflictPrecision)} / ${pct(EVAL_TARGETS.conflictRecall)}   ${mark(met.conflicts(r))}`,
@@ -260,7 +260,7 @@ if (values.json) {
     if (values.verbose) for (const m of r.misses) lines.push(`  x ${m.kind} [${m.name}] ${m.branch} | ${m.parent}`);
   }
   if (results.factDiff.length)
-    lines.push(`Fan-out fact diff (offline, lib/kt/claims diffAnswers): answers written to differ`);
+    lines.push(`Fan-out fact diff (offline, lib/extract/claims diffAnswers): answers written to differ`);
   for (const fd of results.factDiff) {
     lines.push(
       `  [${fd.split}] ${fd.cases} questions, ${fd.planted} planted differences, ${fd.flagged} reported   precision ${pct(fd.precision)}  recall ${pct(fd.recall)}   targets >= ${pct(EVAL_TARGETS.conflictPrecision)} / ${pct(EVAL_TARGETS.conflictRecall)}   ${mark(met.factDiff(fd))}   paraphrased agreements kept ${fd.agreementsKept}/${fd.agreements}`,

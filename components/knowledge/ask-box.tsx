@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { askKnowledgeAction } from "@/lib/actions/ask-knowledge";
 import type { KnowledgeNodeView } from "@/lib/knowledge";
-import type { NavigationResult } from "@/lib/kt/navigate";
+import type { NavigationResult } from "@/lib/memory/navigate";
 import { Markdown } from "@/components/chat/markdown";
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/field";

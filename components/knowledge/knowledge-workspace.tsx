@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { KnowledgeNodeView, KnowledgeView } from "@/lib/knowledge";
-import type { NavigationResult } from "@/lib/kt/navigate";
+import type { NavigationResult } from "@/lib/memory/navigate";
 import { knowledgeOptions } from "@/lib/query/options";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";

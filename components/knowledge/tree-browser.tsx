@@ -1,7 +1,7 @@
 "use client";
 
 import type { KnowledgeNodeView } from "@/lib/knowledge";
-import type { NavigationResult } from "@/lib/kt/navigate";
+import type { NavigationResult } from "@/lib/memory/navigate";
 
 export type TraceMarks = Map<
   string,

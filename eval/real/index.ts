@@ -1,5 +1,5 @@
-import { buildTree, chunkDocuments, type KtEngine } from "@/lib/kt";
-import { askTree } from "@/lib/kt/ask-tree";
+import { buildTree, chunkDocuments, type KtEngine } from "@/lib/memory";
+import { askTree } from "@/lib/memory/ask-tree";
 import { readDocument } from "@/lib/knowledge/read-documents";
 import { countTokens } from "@/lib/text/count-tokens";
 import { fetchRealDocuments } from "./fetch";

@@ -1,5 +1,5 @@
 import { countTokens } from "@/lib/text/count-tokens";
-import { createBm25 } from "@/lib/text";
+import { createBm25 } from "@/lib/extract";
 import type { RealKind, RealQuestion } from "./questions";
 
 /** The longest answer that counts: keys past it are not read. */

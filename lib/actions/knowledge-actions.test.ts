@@ -3,7 +3,7 @@ import { revalidatePath } from "next/cache";
 import { getDb } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
 import { importDocuments } from "@/lib/knowledge/import";
-import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { askKnowledgeAction } from "./ask-knowledge";
 import { deleteDocumentAction } from "./delete-document";

@@ -8,7 +8,7 @@ import type {
 } from "@ai-sdk/provider";
 import { encode } from "gpt-tokenizer";
 import { CONTINUE_INSTRUCTION, remainderAfter } from "./continue";
-import { composeOfflineAnswer } from "./offline-answer";
+import { answerFromContext } from "@/lib/memory/context-answer";
 
 // No "server-only" here on purpose: the offline model is pure and CLI or bench scripts run it under
 // plain Node, where that marker package throws. providers.ts, the app's entry point, has it.
@@ -109,7 +109,7 @@ function answer(prompt: LanguageModelV3Prompt, texts: string[]): string {
   const lastUser = prompt.findLastIndex((m) => m.role === "user");
   const context = lastUser >= 0 ? texts.slice(0, lastUser) : texts;
   const query = lastUser >= 0 ? texts[lastUser] : "";
-  return composeOfflineAnswer({ context, query });
+  return answerFromContext({ context, query });
 }
 
 /**

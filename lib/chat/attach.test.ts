@@ -1,4 +1,6 @@
+import { generateText } from "ai";
 import { describe, expect, it } from "vitest";
+import { createOfflineModel } from "@/lib/ai/offline-model";
 import { assembleContext } from "@/lib/context/assemble";
 import { getDb } from "@/lib/db/client";
 import { samplePdf } from "@/lib/knowledge/testing-documents";
@@ -61,6 +63,36 @@ describe("attachFile", () => {
     const memory = await getDb().knowledgeTree.findUniqueOrThrow({ where: { ownerNodeId: seeded.rootNodeId } });
     const leaves = await getDb().knowledgeNode.findMany({ where: { treeId: memory.id, level: "leaf" } });
     expect(leaves.some((l) => (JSON.parse(l.sourceRef ?? "[]") as string[]).includes(result.itemId))).toBe(true);
+  });
+
+  it("answers from an attached file the way the knowledge ask does (offline model): a table row with its header", async () => {
+    const seeded = await seedConversation({
+      messages: [
+        { role: "user", content: "Hello" },
+        { role: "assistant", content: "Hi." },
+      ],
+    });
+    const markdown = [
+      "# Offices",
+      "",
+      "We moved last spring. The office is in Lyon.",
+      "",
+      "| gateway | port |",
+      "| --- | --- |",
+      "| audit | 6009 |",
+      "| billing | 7100 |",
+    ].join("\n");
+    await attachFile({ nodeId: seeded.rootNodeId, file: { name: "offices.md", content: markdown } });
+    const ask = async (message: string) => {
+      const { system, messages } = await assembleContext({ nodeId: seeded.rootNodeId, message, fold: false });
+      const { text } = await generateText({ model: createOfflineModel({ delayMs: 0 }), system, messages });
+      return text;
+    };
+    expect(await ask("Where exactly is the office, which city?")).toContain("The office is in Lyon.");
+    const port = await ask("Which port does the billing gateway use?");
+    expect(port).toContain("gateway: billing; port: 7100");
+    expect(port).not.toContain("|");
+    expect(port).not.toContain("6009");
   });
 
   it("refuses a closed node and an unreadable file, writing nothing", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { diffAnswers, type FactDiff } from "@/lib/kt/claims";
+import { diffAnswers, type FactDiff } from "@/lib/extract/claims";
 import { listFanoutNodes } from "@/lib/db/queries/fanouts";
 import { AppError } from "@/lib/errors";
 
@@ -39,7 +39,7 @@ export async function findFanout(fanoutId: string): Promise<{ conversationId: st
 
 /**
  * A fan-out side by side: each branch's answer (its first answer after the shared question) with its
- * model, tokens, latency and cost, and the fact diff of the answers (lib/kt/claims `diffAnswers`:
+ * model, tokens, latency and cost, and the fact diff of the answers (lib/extract/claims `diffAnswers`:
  * the claims all answers share, and each difference with every answer's value).
  *
  * @throws AppError not_found:fanout

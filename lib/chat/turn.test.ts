@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { OFFLINE_PHRASES } from "@/lib/ai/offline-answer";
+import { OFFLINE_PHRASES } from "@/lib/extract/answer";
 import { getDb } from "@/lib/db/client";
 import { createBranch } from "@/lib/tree-ops/create-branch";
 import { AppError } from "@/lib/errors";

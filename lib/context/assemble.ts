@@ -3,12 +3,13 @@ import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
 import { isAppError } from "@/lib/errors";
-import { engineFor } from "@/lib/kt/engines";
+import { engineFor } from "@/lib/memory/engines";
 import { promptEntries } from "@/lib/tree/window";
 import { enqueueFold } from "./fold-kind";
 import { prepareContext, type PrepareResult } from "./pipeline";
 import type { AssembledContext, ContextOptions } from "./plan";
-import { loadAncestorMemories, loadNodeMemory, previousPrompt, saveNodeMemory } from "./store";
+import { loadAncestorMemories, loadNodeMemory, saveNodeMemory } from "@/lib/memory/node-store";
+import { previousPrompt } from "./previous-prompt";
 import type { ContextPreview } from "./types";
 
 export interface AssembleInput {

@@ -23,6 +23,6 @@ export {
   type PrepareInput,
   type PrepareResult,
 } from "./pipeline";
-export { recallMemory, renderRecall, restrictTree, type MemorySource, type RecallHit } from "./recall";
-export { loadTree } from "./store";
+export { recallMemory, renderRecall, restrictTree, type MemorySource, type RecallHit } from "@/lib/memory/recall";
+export { loadTree } from "@/lib/memory/node-store";
 export type * from "./types";

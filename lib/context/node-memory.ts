@@ -3,12 +3,12 @@ import { getNode } from "@/lib/db/queries/nodes";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { getProject } from "@/lib/db/queries/projects";
 import { inReadingOrder, toNodeView } from "@/lib/knowledge/describe";
-import { treeStats } from "@/lib/kt/nodes";
+import { treeStats } from "@/lib/memory/nodes";
 import { promptEntries } from "@/lib/tree/window";
 import { foldedIds } from "./pipeline";
 import { budgetsFor } from "./plan";
-import { entryTokens } from "./render";
-import { loadAncestorMemories, loadNodeMemory } from "./store";
+import { entryTokens } from "@/lib/memory/render";
+import { loadAncestorMemories, loadNodeMemory } from "@/lib/memory/node-store";
 import type { NodeMemoryView } from "./types";
 
 /**

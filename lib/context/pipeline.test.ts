@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildTree } from "@/lib/kt/build";
-import { navigateTree } from "@/lib/kt/navigate";
-import { checkTree, leavesInOrder } from "@/lib/kt/nodes";
-import { createOfflineEngine } from "@/lib/kt/offline-engine";
-import { emptyTree } from "@/lib/kt/types";
+import { buildTree } from "@/lib/memory/build";
+import { navigateTree } from "@/lib/memory/navigate";
+import { checkTree, leavesInOrder } from "@/lib/memory/nodes";
+import { createOfflineEngine } from "@/lib/memory/offline-engine";
+import { emptyTree } from "@/lib/memory/types";
 import { countTokens } from "@/lib/text/count-tokens";
 import { prepareContext, type AncestorMemory, type MemoryState } from "./pipeline";
-import { foldedItemIds, restrictTree } from "./recall";
-import { entryBlock, excerpt, type PromptEntry } from "./render";
+import { foldedItemIds, restrictTree } from "@/lib/memory/recall";
+import { entryBlock, excerpt, type PromptEntry } from "@/lib/memory/render";
 
 const engine = createOfflineEngine();
 const engines = { summarise: engine, navigate: engine };

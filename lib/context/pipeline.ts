@@ -1,10 +1,11 @@
-import type { KtEngine } from "@/lib/kt/engine";
-import type { KnowledgeTree } from "@/lib/kt/types";
+import type { KtEngine } from "@/lib/memory/engine";
+import type { KnowledgeTree } from "@/lib/memory/types";
+import type { AncestorMemory, MemoryState } from "@/lib/memory/node-store";
 import { countTokens } from "@/lib/text/count-tokens";
-import { foldIntoMemory, type FoldResult } from "./fold";
+import { foldIntoMemory, type FoldResult } from "@/lib/memory/fold";
 import { budgetsFor, composePrompt, planFold, type AssembledContext, type Budgets, type ContextOptions } from "./plan";
-import { recallMemory, foldedItemIds, type MemorySource } from "./recall";
-import { digestText, type PromptEntry } from "./render";
+import { recallMemory, foldedItemIds, type MemorySource } from "@/lib/memory/recall";
+import { digestText, type PromptEntry } from "@/lib/memory/render";
 import type { FoldReport, RecallReport } from "./types";
 import { redactAddresses, redactSecrets } from "@/lib/log";
 
@@ -14,21 +15,7 @@ import { redactAddresses, redactSecrets } from "@/lib/log";
  * the new memory; the bench and the tests call this directly with objects in memory.
  */
 
-/** A node's own memory: its tree and how far its window is folded. */
-export interface MemoryState {
-  /** The tree row's id (for a node without one yet: the id its row will get on the first fold). */
-  treeId: string;
-  tree: KnowledgeTree;
-  foldedThrough: number | null;
-  foldedItems: number;
-}
-
-/** An ancestor's memory, already restricted to what this node inherited (`restrictTree`). */
-export interface AncestorMemory {
-  treeId: string;
-  ownerNodeId: string;
-  tree: KnowledgeTree;
-}
+export type { AncestorMemory, MemoryState };
 
 export interface PrepareInput {
   /** The conversation node whose prompt this is. */

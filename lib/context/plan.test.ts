@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { Origin, Role } from "@/lib/shared/tree-types";
 import { budgetsFor, commonPrefixTokens, composePrompt, planFold, serialisePrompt, type ComposeInput } from "./plan";
-import type { RecallHit } from "./recall";
-import { entryBlock, entryTokens, type PromptEntry } from "./render";
+import type { RecallHit } from "@/lib/memory/recall";
+import { entryBlock, entryTokens, type PromptEntry } from "@/lib/memory/render";
 import { SECTION_NAMES } from "./types";
 
 function entry(

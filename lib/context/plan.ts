@@ -1,7 +1,7 @@
 import type { ModelMessage } from "ai";
 import { countTokens } from "@/lib/text/count-tokens";
-import { entryBlock, entryTokens, type PromptEntry } from "./render";
-import { renderRecall, type RecallHit } from "./recall";
+import { entryBlock, entryTokens, type PromptEntry } from "@/lib/memory/render";
+import { renderRecall, type RecallHit } from "@/lib/memory/recall";
 import type { ContextReport, ContextSection, FoldReport, RecallReport } from "./types";
 
 /**

@@ -1,12 +1,14 @@
 import type { UsagePurpose } from "@/lib/db/queries/usage";
 import type { KnowledgeNodeView } from "@/lib/knowledge/types";
-import type { KtTraceStep } from "@/lib/kt/navigate";
+import type { RecallReport, RecallSearch, RecallTraceStep } from "@/lib/memory/recall";
 
 /**
  * Plain data shapes of prompt assembly: the context report stored on every assistant item, the
  * preview of the next turn, a node's memory and usage summaries. Types only: safe to import from
  * client components (the context inspector, the gauge, the usage panel).
  */
+
+export type { RecallReport, RecallSearch, RecallTraceStep };
 
 /** The sections of a prompt, in the order they are sent (DESIGN.md "Context assembly"). */
 export const SECTION_NAMES = ["system", "digest", "inherited", "history", "recall", "message"] as const;
@@ -31,40 +33,6 @@ export interface ContextSection {
    * compares is rebuilt from these texts (see `serialisePrompt`).
    */
   text: string;
-}
-
-/** One tree searched for this turn's recall: the node's own memory, or an ancestor's (restricted). */
-export interface RecallSearch {
-  treeId: string;
-  /** The conversation node whose history the tree holds. */
-  ownerNodeId: string;
-  /** "own" for the node's tree; "ancestor" for a parent's (only leaves this node inherited). */
-  scope: "own" | "ancestor";
-  status: "complete" | "partial" | "none";
-  answer: string;
-  /** Leaves the answer cites. */
-  citations: string[];
-  tokensRead: number;
-  tokensTotal: number;
-}
-
-/** A navigation step, with the tree it was taken in. */
-export type RecallTraceStep = KtTraceStep & { treeId: string };
-
-/** How this turn's memory was recalled: every tree searched and every step of the walks. */
-export interface RecallReport {
-  /** The engine that navigated ("offline" or a model id). */
-  engine: string;
-  searches: RecallSearch[];
-  trace: RecallTraceStep[];
-  /** Tokens the navigation read (metadata presented plus leaves read), across the trees. */
-  tokensRead: number;
-  /** Tokens of every leaf searched: what reading everything would have cost. */
-  tokensTotal: number;
-  /** The leaves quoted in the prompt, with the tokens of their excerpt (filled when the prompt is composed). */
-  quoted: { treeNodeId: string; treeId: string; tokens: number }[];
-  /** Set when navigation failed (the prompt went without recall). */
-  error?: string;
 }
 
 /** What folding did for this turn. */

@@ -1,5 +1,11 @@
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "./layout";
-import type { Viewport } from "./viewport";
+
+/** A React Flow viewport: the pan (x, y) and the zoom. */
+export interface Viewport {
+  x: number;
+  y: number;
+  zoom: number;
+}
 
 /**
  * The camera of the graph, as plain math over the FULL layout (never over the nodes React Flow was

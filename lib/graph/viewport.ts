@@ -1,11 +1,7 @@
-import { fitViewport, TOOLBAR_INSETS, type Insets } from "./camera";
+import { fitViewport, TOOLBAR_INSETS, type Insets, type Viewport } from "./camera";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH, ROW_STEP } from "./layout";
 
-export interface Viewport {
-  x: number;
-  y: number;
-  zoom: number;
-}
+export type { Viewport };
 
 /**
  * Zoom bands of the level of detail: full cards (13 px title and stats) from LOD_FULL, where the

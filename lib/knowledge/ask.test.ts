@@ -3,7 +3,7 @@ import { generateCorpus } from "@/bench/corpus";
 import { containsValue } from "@/bench/kt";
 import { getDb } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
-import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { askProject, EMPTY_TREE_ANSWER } from "./ask";
 import { describeKnowledge } from "./describe";

@@ -1,14 +1,14 @@
 import "server-only";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
-import { engineFor } from "@/lib/kt/engines";
-import type { KtEngine } from "@/lib/kt/engine";
+import { engineFor } from "@/lib/memory/engines";
+import type { KtEngine } from "@/lib/memory/engine";
 import { searchKnowledgePassages } from "@/lib/db/queries/passages";
-import { contentWords } from "@/lib/text";
-import { askTree } from "@/lib/kt/ask-tree";
-import type { NavigationResult } from "@/lib/kt/navigate";
+import { contentWords } from "@/lib/extract";
+import { askTree } from "@/lib/memory/ask-tree";
+import type { NavigationResult } from "@/lib/memory/navigate";
 import { questionSchema } from "./schemas";
-import { loadProjectTree } from "./store";
+import { loadProjectTree } from "@/lib/memory/store";
 
 /** Options of {@link askProject}. */
 export type AskOptions = {
@@ -24,7 +24,7 @@ export type AskOptions = {
 export const EMPTY_TREE_ANSWER = "This project has no knowledge yet: import documents first, then ask again.";
 
 /**
- * Answers a question from the project's knowledge tree by hybrid retrieval (lib/kt `askTree`:
+ * Answers a question from the project's knowledge tree by hybrid retrieval (lib/memory `askTree`:
  * passages fused with the tree's ranking, the tree walk when no passage answers the whole
  * question): the answer as cited evidence, its status, the cited leaf ids and the trace. An
  * empty tree is not an error: the result has status "none" and says to import documents first.

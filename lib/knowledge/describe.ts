@@ -1,9 +1,9 @@
 import "server-only";
 import { findProjectKnowledgeSettings } from "@/lib/db/queries/knowledge";
 import { AppError } from "@/lib/errors";
-import { treeStats } from "@/lib/kt/nodes";
-import type { KnowledgeTree, KtNode } from "@/lib/kt/types";
-import { loadProjectTree } from "./store";
+import { treeStats } from "@/lib/memory/nodes";
+import type { KnowledgeTree, KtNode } from "@/lib/memory/types";
+import { loadProjectTree } from "@/lib/memory/store";
 import { readTaxonomy } from "./taxonomy";
 import { listDocuments } from "./documents";
 import type { KnowledgeNodeView, KnowledgeView } from "./types";

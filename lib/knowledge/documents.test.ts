@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
-import { ancestorsOf, checkTree } from "@/lib/kt/nodes";
-import { createOfflineEngine } from "@/lib/kt/offline-engine";
-import { spyEngine } from "@/lib/kt/testing";
+import { ancestorsOf, checkTree } from "@/lib/memory/nodes";
+import { createOfflineEngine } from "@/lib/memory/offline-engine";
+import { spyEngine } from "@/lib/memory/testing";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { deleteDocument, listDocuments } from "./documents";
 import { importDocuments } from "./import";
-import { getProjectTree } from "./store";
+import { getProjectTree } from "@/lib/memory/store";
 import { sampleDocx, samplePdf } from "./testing-documents";
 
 useTestDatabase();

@@ -8,12 +8,12 @@ import {
 } from "@/lib/db/queries/knowledge";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
-import { engineFor } from "@/lib/kt/engines";
-import type { KtEngine } from "@/lib/kt/engine";
-import { treeStats } from "@/lib/kt/nodes";
+import { engineFor } from "@/lib/memory/engines";
+import type { KtEngine } from "@/lib/memory/engine";
+import { treeStats } from "@/lib/memory/nodes";
 import { withProjectLock } from "./import";
 import { documentLeaves, removeLeaves } from "./remove-leaves";
-import { loadProjectTree, saveTreeDiff } from "./store";
+import { loadProjectTree, saveTreeDiff } from "@/lib/memory/store";
 import { getTaxonomy } from "./taxonomy";
 import type { DeleteDocumentResult, DocumentFormat, KnowledgeDocumentView } from "./types";
 

@@ -3,13 +3,13 @@ import { generateAppendDoc, generateCorpus } from "@/bench/corpus";
 import { getDb } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
-import { checkTree } from "@/lib/kt/nodes";
-import { createOfflineEngine } from "@/lib/kt/offline-engine";
-import { spyEngine } from "@/lib/kt/testing";
+import { checkTree } from "@/lib/memory/nodes";
+import { createOfflineEngine } from "@/lib/memory/offline-engine";
+import { spyEngine } from "@/lib/memory/testing";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { createFailingTrigger } from "@/lib/testing/fail-trigger";
 import { importDocuments } from "./import";
-import { getProjectTree } from "./store";
+import { getProjectTree } from "@/lib/memory/store";
 import { setTaxonomy } from "./taxonomy";
 
 useTestDatabase();

@@ -1,5 +1,5 @@
 /**
- * lib/knowledge: a project's knowledge tree on top of lib/kt — import documents into it,
+ * lib/knowledge: a project's knowledge tree on top of lib/memory — import documents into it,
  * read it back for the knowledge page, ask it questions, edit its content-type taxonomy.
  * Server-only as a whole (it reads the database); client code imports `./types` as types, and the
  * accepted formats from lib/shared/document-formats.ts.
@@ -15,7 +15,7 @@ export { readDocument, readDocuments } from "./read-documents";
 export { readDocumentsInThread } from "./read-in-thread";
 export { ACCEPTED_EXTENSIONS, documentFormat } from "@/lib/shared/document-formats";
 export { contentTypesSchema, MAX_QUESTION_CHARS, questionSchema } from "./schemas";
-export { getProjectTree, loadProjectTree, type StoredTree } from "./store";
+export { getProjectTree, loadProjectTree, type StoredTree } from "@/lib/memory/store";
 export { getTaxonomy, readTaxonomy, setTaxonomy } from "./taxonomy";
 export type {
   DeleteDocumentResult,
@@ -29,5 +29,5 @@ export type {
   KnowledgeView,
   ParsedDocument,
 } from "./types";
-export type { NavigationResult, KtTraceStep } from "@/lib/kt/navigate";
-export type { KtMetadata } from "@/lib/kt/types";
+export type { NavigationResult, KtTraceStep } from "@/lib/memory/navigate";
+export type { KtMetadata } from "@/lib/memory/types";

@@ -3,7 +3,7 @@ import type { DocumentSection } from "./types";
 /**
  * Provenance of leaves: which pages, headings or rows of its document a chunk covers. Pure.
  * The parsers record where each page/heading/row starts in the document's text; chunking (in
- * lib/kt) returns plain strings, so each chunk is found again in the text and its character
+ * lib/memory) returns plain strings, so each chunk is found again in the text and its character
  * range mapped onto those sections.
  */
 

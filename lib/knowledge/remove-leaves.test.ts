@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildTree } from "@/lib/kt/build";
-import { ancestorsOf, checkTree, leavesInOrder } from "@/lib/kt/nodes";
-import { echoEngine, spyEngine } from "@/lib/kt/testing";
+import { buildTree } from "@/lib/memory/build";
+import { ancestorsOf, checkTree, leavesInOrder } from "@/lib/memory/nodes";
+import { echoEngine, spyEngine } from "@/lib/memory/testing";
 import { documentLeaves, removeLeaves } from "./remove-leaves";
 
 /** 40 leaves from 8 documents (5 leaves each), 3 children per node: depth 4. */

@@ -1,6 +1,6 @@
-import type { KtEngine } from "@/lib/kt/engine";
-import { refreshInternal } from "@/lib/kt/nodes";
-import type { KnowledgeTree, KtNode } from "@/lib/kt/types";
+import type { KtEngine } from "@/lib/memory/engine";
+import { refreshInternal } from "@/lib/memory/nodes";
+import type { KnowledgeTree, KtNode } from "@/lib/memory/types";
 
 /** What {@link removeLeaves} did. */
 export type RemoveResult = {

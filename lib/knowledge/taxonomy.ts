@@ -3,12 +3,12 @@ import type { Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { findProjectKnowledgeSettings, updateProjectContentTypes } from "@/lib/db/queries/knowledge";
 import { AppError } from "@/lib/errors";
-import { DEFAULT_CONTENT_TYPES } from "@/lib/kt/taxonomy";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import { contentTypesSchema } from "./schemas";
 
 /**
  * A project's content-type taxonomy: Project.contentTypes (a JSON array) or, while it is null,
- * the default taxonomy of lib/kt.
+ * the default taxonomy (lib/extract/taxonomy.ts).
  */
 
 /** The taxonomy stored in a Project.contentTypes column; the default when null or unreadable. */

@@ -1,4 +1,4 @@
-import type { KtMetadata } from "@/lib/kt/types";
+import type { KtMetadata } from "@/lib/memory/types";
 import type { DocumentFormat } from "@/lib/shared/document-formats";
 
 /**

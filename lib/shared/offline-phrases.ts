@@ -1,5 +1,5 @@
 /**
- * Fixed phrases of the offline engine's replies (lib/ai/offline-answer.ts writes them). Plain and
+ * Fixed phrases of the offline engine's replies (lib/extract/answer.ts writes them). Plain and
  * client-safe: titles drop them (./title-text.ts), tests and the UI match them.
  */
 export const OFFLINE_PHRASES = {

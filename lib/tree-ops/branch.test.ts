@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeOfflineAnswer, OFFLINE_PHRASES } from "@/lib/ai/offline-answer";
+import { composeOfflineAnswer, OFFLINE_PHRASES } from "@/lib/extract/answer";
 import { getDb } from "@/lib/db/client";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { createBranch } from "./create-branch";

@@ -6,7 +6,7 @@ import { selectForBranch, type Selection } from "@/lib/tree/selective";
 import type { InheritPolicy, WindowEntry } from "@/lib/shared/tree-types";
 import { windowUpTo } from "@/lib/tree/window";
 import { condenseEntries } from "./condense";
-import { engineFor } from "@/lib/kt/engines";
+import { engineFor } from "@/lib/memory/engines";
 
 export interface BranchPreviewInput {
   nodeId: string;

@@ -1,4 +1,4 @@
-import { findConflicts } from "@/lib/kt/claims";
+import { findConflicts } from "@/lib/extract/claims";
 import { ownEntries } from "@/lib/tree/entries";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { MergeMode, TreeNode, WindowEntry } from "@/lib/shared/tree-types";
@@ -7,7 +7,7 @@ import type { ConflictChoice, MergeConflictView } from "@/lib/shared/merge-confl
 /**
  * The conflict check every merge runs first: what the branch brings up (its own messages, or the
  * selected ones) against what the parent said after the branch point, by the condensed notes' fact
- * extraction (lib/kt/claims). Each conflict has a stable key for the choice the user makes.
+ * extraction (lib/extract/claims). Each conflict has a stable key for the choice the user makes.
  */
 
 export { CONFLICT_CHOICES, type ConflictChoice, type MergeConflictView } from "@/lib/shared/merge-conflicts";

@@ -19,7 +19,7 @@ import { canUndoMerge } from "@/lib/tree/lifecycle";
 import { planMerge, type MergePlan } from "@/lib/tree/merge";
 import type { MergeMode, MergePlacement, WindowEntry } from "@/lib/shared/tree-types";
 import { condenseEntries } from "./condense";
-import { engineFor } from "@/lib/kt/engines";
+import { engineFor } from "@/lib/memory/engines";
 import { assertNotAnswering, lockNodes } from "@/lib/db/queries/answering";
 import { insertMergeConflicts } from "@/lib/db/queries/merge-conflicts";
 import {
@@ -208,7 +208,7 @@ export async function undoMerge(mergeEventId: string) {
 
 /**
  * The condensed note a merge of `nodeId` would insert: every fact of the child's own items
- * (lib/kt `condense`) by the project's engine. Shown (and editable) in the merge dialog before
+ * (lib/memory `condense`) by the project's engine. Shown (and editable) in the merge dialog before
  * confirming. Refuses, writing nothing, what the merge itself would refuse.
  *
  * @throws AppError not_found:node, invalid:merge_root, conflict:open_children, conflict:node_closed, conflict:node_answering, provider:*

@@ -15,7 +15,7 @@ import { dueForAutoResolution, unresolvedVolatiles } from "@/lib/tree/lifecycle"
 import type { TreeNode } from "@/lib/shared/tree-types";
 import { condenseEntries } from "./condense";
 import { ownEntries } from "@/lib/tree/entries";
-import { engineFor } from "@/lib/kt/engines";
+import { engineFor } from "@/lib/memory/engines";
 import { mergeNode } from "./merge";
 import { titleWithoutAside } from "@/lib/shared/title-text";
 import { purgeNode } from "./purge";

@@ -1,6 +1,6 @@
 import { assertCapable } from "./capabilities";
 import { AppError } from "@/lib/errors";
-import { splitSentences } from "@/lib/text/sentences";
+import { splitSentences } from "@/lib/extract/sentences";
 import { ownEntries, turnEnd } from "./entries";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { MergeMode, MergePlacement, Role, TreeNode, WindowEntry } from "@/lib/shared/tree-types";

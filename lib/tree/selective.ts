@@ -1,4 +1,4 @@
-import { createBm25 } from "@/lib/text/bm25";
+import { createBm25 } from "@/lib/extract/bm25";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { isSaid } from "./window";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb, getDbKind, type Tx } from "@/lib/db/client";
 
-/** A passage row to write (lib/kt/passage-index makes them from a leaf). */
+/** A passage row to write (lib/memory/passage-index makes them from a leaf). */
 export type KnowledgePassageRow = {
   id: string;
   treeId: string;

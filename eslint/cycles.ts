@@ -1,0 +1,88 @@
+// Import cycles in lib/, type-only imports and dynamic `import()` included. ESLint's
+// import-x/no-cycle catches value cycles file by file; it skips `import type`, so a cycle made of
+// types (two modules that each describe the other's shapes) would pass it. This check sees every
+// edge TypeScript sees. A dynamic import that dodges a cycle is still a cycle: pass a function or
+// move the shared piece down instead.
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+const SOURCE = /\.tsx?$/;
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith("generated") && entry.name !== "node_modules") out.push(...sourceFiles(full));
+    } else if (SOURCE.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")) {
+      out.push(full);
+    }
+  }
+  return out;
+}
+
+function resolve(root: string, from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith("@/")) base = path.join(root, spec.slice(2));
+  else if (spec.startsWith("./") || spec.startsWith("../")) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  base = base.replace(/\.(tsx?|js)$/, "");
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The import graph of the non-test sources under `dir` (repository-relative paths): every static,
+ * type-only, re-export and dynamic import that resolves to a file of the repository.
+ */
+export function importGraph(root: string, dir = "lib"): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles(path.join(root, dir))) {
+    const info = ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true);
+    const targets = new Set<string>();
+    for (const { fileName } of info.importedFiles) {
+      const target = resolve(root, file, fileName);
+      if (target) targets.add(path.relative(root, target).split(path.sep).join("/"));
+    }
+    graph.set(path.relative(root, file).split(path.sep).join("/"), [...targets]);
+  }
+  return graph;
+}
+
+/** The cycles of `graph` (Map: module -> imported modules): its strongly connected components of two or more modules, or a module importing itself. */
+export function importCycles(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || (graph.get(v) ?? []).includes(v)) cycles.push(component.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return cycles;
+}

@@ -1,0 +1,629 @@
+import { supersedes } from "./answer";
+import { contentTokens, isStopword } from "@/lib/extract";
+import { MONTH } from "./shapes";
+import { extractStatements, type CondenseSource } from "./statements";
+
+/**
+ * Claims: what a statement asserts, as a frame (what it is about) and typed values (dates, times,
+ * numbers with their unit, identifiers, names), and whether it is negated. Built on the condensed
+ * notes' fact extraction (`extractStatements`: filler, small talk and answered questions are not
+ * claims) and compared with a rule that widens their restatement rule (`supersedes`): two claims
+ * about the same thing conflict when a value of one kind differs on both sides ("the launch is May
+ * 3" / "we now launch on May 10"), or when one denies what the other states ("we will ship dark
+ * mode" / "dark mode won't ship"). Paraphrases with the same values agree. Pure, no model.
+ */
+
+export type ValueKind = "date" | "time" | "number" | "id" | "name";
+
+/** One value a claim states; `key` is its normal form ("date:05-03", "number:usd:40000"). */
+export interface ClaimValue {
+  kind: ValueKind;
+  key: string;
+  /** As written ("May 3rd", "$40k"). */
+  text: string;
+}
+
+export interface Claim {
+  /** The message the claim comes from. */
+  itemId: string;
+  text: string;
+  /** Stemmed, synonym-folded content words without the values and update cues. */
+  frame: string[];
+  /** Surface forms of the frame words, in reading order (for the "about" label). */
+  frameSurface: Map<string, string>;
+  values: ClaimValue[];
+  negated: boolean;
+}
+
+/** How two claims relate: the same fact, a contradiction (what differs), or unrelated. */
+export type ClaimRelation =
+  | { kind: "unrelated" }
+  | { kind: "agree"; about: string }
+  | { kind: "conflict"; about: string; reason: "value" | "negation" | "restated" };
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+};
+
+/** Words that frame an update or a statement without saying what it is about. */
+const CUES = new Set(
+  `actually now new newly currently update updated updating change changed changing instead correction corrected
+   longer anymore still moved move moving switched switch replaced replace postponed rescheduled reassigned pushed
+   mind minds heads today final finally confirm confirmed confirmation latest sorry turns turned out plan plans planned
+   think thought believe guess looks look seems seem decided decide decision call going gonna let agreed agree
+   officially official definitely probably also please note`.split(/\s+/),
+);
+
+/** Stemmed words folded into one concept, so that paraphrases share their frame. */
+const SYNONYMS: Record<string, string> = {
+  owner: "own",
+  owns: "own",
+  own: "own",
+  lead: "own",
+  leads: "own",
+  responsible: "own",
+  charge: "own",
+  handl: "own",
+  releas: "launch",
+  release: "launch",
+  ship: "launch",
+  launch: "launch",
+  live: "launch",
+  deadlin: "due",
+  deadline: "due",
+  due: "due",
+  cost: "cost",
+  price: "cost",
+  pric: "cost",
+  meet: "meet",
+  meeting: "meet",
+  sync: "meet",
+  standup: "meet",
+  kickoff: "meet",
+  chos: "choose",
+  chose: "choose",
+  choos: "choose",
+  choose: "choose",
+  pick: "choose",
+  select: "choose",
+  settl: "choose",
+  opt: "choose",
+  use: "choose",
+  us: "choose",
+  going: "choose",
+  budget: "budget",
+  fund: "budget",
+  spend: "budget",
+  host: "run",
+  run: "run",
+  deploy: "run",
+  liv: "run",
+  lives: "run",
+  located: "locat",
+  locat: "locat",
+  based: "locat",
+  bas: "locat",
+  office: "office",
+  headcount: "staff",
+  staff: "staff",
+  hire: "staff",
+  people: "staff",
+  engineer: "staff",
+  latency: "latency",
+  respons: "latency",
+  capacity: "capacity",
+  limit: "limit",
+  cap: "limit",
+  quota: "limit",
+  maximum: "limit",
+  max: "limit",
+};
+
+/** Verbs that say how, not what: sharing only these is not sharing a topic ("Billing runs ..." / "Analytics runs ..."). */
+const LIGHT = new Set(
+  "run go went gone have get make take choose hold own do put set keep need want work will say said stay come end".split(
+    " ",
+  ),
+);
+
+/** Words that deny the statement they are in. */
+const NEGATION =
+  /\b(?:not|never|no longer|cannot|can't|won't|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|shouldn't|haven't|hasn't|nobody|none|no)\b|n['’]t\b|\b(?:cancel(?:l)?ed|scrapped|dropped|abandoned|called off|rejected)\b/i;
+
+/** Units folded to one name: "$", "usd", "dollars" -> usd; "k" and "million" scale the figure. */
+const UNIT_ALIASES: Record<string, string> = {
+  $: "usd",
+  usd: "usd",
+  dollar: "usd",
+  dollars: "usd",
+  "€": "eur",
+  eur: "eur",
+  euro: "eur",
+  euros: "eur",
+  "£": "gbp",
+  gbp: "gbp",
+  pound: "gbp",
+  pounds: "gbp",
+  "%": "percent",
+  percent: "percent",
+  pct: "percent",
+  ms: "ms",
+  millisecond: "ms",
+  milliseconds: "ms",
+  sec: "s",
+  secs: "s",
+  second: "s",
+  seconds: "s",
+  minute: "min",
+  minutes: "min",
+  mins: "min",
+  hour: "h",
+  hours: "h",
+  hrs: "h",
+  day: "day",
+  days: "day",
+  week: "week",
+  weeks: "week",
+  month: "month",
+  months: "month",
+  gb: "gb",
+  mb: "mb",
+  tb: "tb",
+};
+const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, mm: 1e6, bn: 1e9, billion: 1e9 };
+
+/** Text after these words names a value that no longer holds ("from May 3 to May 10", "MySQL, not Postgres"). */
+const OLD_VALUE = /\b(?:instead of|rather than|no longer|not|replacing|replaces|previously|originally)\s+$/i;
+
+/** A value the sentence says was replaced: "not X", "instead of X", "from X to Y". */
+function isOld(text: string, at: number, end: number): boolean {
+  const before = text.slice(Math.max(0, at - 14), at);
+  return OLD_VALUE.test(before) || (/\bfrom\s+$/i.test(before) && /^\s+(?:to|until)\b/i.test(text.slice(end)));
+}
+
+/** True when nothing but punctuation comes before `at` (the sentence's first word). */
+function atStartOf(text: string, at: number): boolean {
+  return text.slice(0, at).replace(/[^\p{L}\p{N}]/gu, "") === "";
+}
+
+/** Verbs that open an imperative sentence ("Use Kafka ..."): never the first word of a name. */
+const IMPERATIVES = new Set(
+  `use go run keep give deploy promise hold set pick choose plan put make take let ship host move buy get add
+   start stop switch try consider prefer book send build`.split(/\s+/),
+);
+
+function dateKey(month: string, day: string): string {
+  const m = MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1;
+  return `date:${String(m).padStart(2, "0")}-${String(Number(day)).padStart(2, "0")}`;
+}
+
+/**
+ * The values of `text` in reading order; `old` marks a value the sentence says no longer holds
+ * ("from May 3 to May 10", "Grenoble, not Lyon").
+ */
+export function claimValues(text: string): (ClaimValue & { old: boolean })[] {
+  const found: { at: number; end: number; value: ClaimValue }[] = [];
+  const taken = (at: number, end: number) => found.some((f) => at < f.end && end > f.at);
+  const add = (at: number, end: number, value: ClaimValue) => {
+    if (!taken(at, end)) found.push({ at, end, value });
+  };
+  for (const m of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g))
+    add(m.index, m.index + m[0].length, { kind: "date", key: `date:${m[2]}-${m[3]}`, text: m[0] });
+  for (const m of text.matchAll(new RegExp(`\\b(${MONTH})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?`, "gi")))
+    add(m.index, m.index + m[0].length, { kind: "date", key: dateKey(m[1], m[2]), text: m[0] });
+  for (const m of text.matchAll(
+    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH})(?:,?\\s+\\d{4})?`, "gi"),
+  ))
+    add(m.index, m.index + m[0].length, { kind: "date", key: dateKey(m[2], m[1]), text: m[0] });
+  for (const m of text.matchAll(/\bQ([1-4])(?:\s+(\d{4}))?\b/g))
+    add(m.index, m.index + m[0].length, { kind: "date", key: `date:q${m[1]}`, text: m[0] });
+  for (const m of text.matchAll(new RegExp(`\\b(?:${WEEKDAYS.join("|")})\\b`, "gi")))
+    add(m.index, m.index + m[0].length, { kind: "date", key: `date:${m[0].toLowerCase()}`, text: m[0] });
+  for (const m of text.matchAll(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|\b(\d{1,2}):(\d{2})\b/gi)) {
+    const hour = Number(m[1] ?? m[4]) % 12;
+    const pm = /^p/i.test(m[3] ?? "");
+    const h = m[3] ? hour + (pm ? 12 : 0) : Number(m[4]);
+    add(m.index, m.index + m[0].length, {
+      kind: "time",
+      key: `time:${h}:${m[2] ?? m[5] ?? "00"}`,
+      text: m[0],
+    });
+  }
+  // Names: capitalised runs; a sentence's first word only when it is followed by a verb.
+  for (const m of text.matchAll(/\p{Lu}[\p{L}\p{N}'’]*(?:\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu)) {
+    let words = m[0].split(/\s+/).map((w) => w.replace(/['’]s$/, ""));
+    let at = m.index;
+    while (words.length && isStopword(words[0].toLowerCase())) {
+      at += m[0].indexOf(words[0]) + words[0].length;
+      words = words.slice(1);
+    }
+    if (!words.length) continue;
+    const atStart = atStartOf(text, m.index);
+    if (atStart && words.length === 1) {
+      const next =
+        text
+          .slice(m.index + m[0].length)
+          .trimStart()
+          .split(/\s+/)[0]
+          ?.toLowerCase() ?? "";
+      const verbLike =
+        /^(?:is|was|will|has|had|can|should|must|and|owns|leads|runs|said|says|wants|takes|joins|handles|is|'s)$/.test(
+          next,
+        );
+      if (!verbLike || /(?:ing|ed|ly)$/.test(words[0].toLowerCase())) continue;
+    }
+    // An imperative opening a sentence ("Use Kafka", "Give the server ...") is not part of a name.
+    if (atStartOf(text, m.index) && words.length > 1 && IMPERATIVES.has(words[0].toLowerCase())) {
+      at += m[0].indexOf(words[1]);
+      words = words.slice(1);
+    }
+    const name = words.join(" ");
+    if (/^(?:I|OK|Okay)$/.test(name) || MONTH_NAMES.has(name.toLowerCase())) continue;
+    // A unit written in capitals ("32 GB", "USD") belongs to its figure.
+    if (UNIT_ALIASES[name.toLowerCase()] !== undefined) continue;
+    add(at, at + name.length, { kind: "name", key: `name:${name.toLowerCase()}`, text: name });
+  }
+  // Identifiers: letters and digits mixed (ORCHID-7, pg-02, v2.1, OPS-4471), snake_case, paths.
+  for (const m of text.matchAll(/[A-Za-z0-9][\w./-]*[A-Za-z0-9]/g)) {
+    const t = m[0];
+    const mixed = /[A-Za-z]/.test(t) && /\d/.test(t);
+    if ((mixed && !/^\d+(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t)) || /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t))
+      add(m.index, m.index + t.length, { kind: "id", key: `id:${t.toLowerCase()}`, text: t });
+  }
+  // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers".
+  const figure = new RegExp(
+    `([$€£])?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|\\b(?:${Object.keys(NUMBER_WORDS).join("|")})\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?![\\w-])(?:\\s+([a-z%]+))?`,
+    "gi",
+  );
+  for (const m of text.matchAll(figure)) {
+    const start = m.index + (m[0].length - m[0].trimStart().length);
+    const numText = m[2];
+    const raw = /^\d/.test(numText) ? Number(numText.replace(/,/g, "")) : NUMBER_WORDS[numText.toLowerCase()];
+    if (!Number.isFinite(raw)) continue;
+    const scale = m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1;
+    const unitWord = m[4]?.toLowerCase();
+    const unit =
+      (m[1] && UNIT_ALIASES[m[1]]) ||
+      (m[3] === "%" ? "percent" : undefined) ||
+      (unitWord && (UNIT_ALIASES[unitWord] ?? (isStopword(unitWord) ? undefined : unitWord.replace(/s$/, "")))) ||
+      "";
+    // A unit that is a word of the topic ("3 replicas") stays in the frame; "ms", "$" do not.
+    const end = m.index + m[0].length - (m[4] && !UNIT_ALIASES[unitWord ?? ""] ? m[4].length : 0);
+    add(start, end, { kind: "number", key: `number:${unit}:${raw * scale}`, text: text.slice(start, end).trim() });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => ({ ...f.value, old: isOld(text, f.at, f.end) }));
+}
+
+function fold(term: string): string {
+  return SYNONYMS[term] ?? term;
+}
+
+/** The claim a statement makes. */
+export function toClaim(itemId: string, text: string, statement = text): Claim {
+  const all = claimValues(text);
+  const values: ClaimValue[] = all
+    .filter((v) => !v.old)
+    .map(({ kind, key, text: written }) => ({ kind, key, text: written }));
+  const valueWords = new Set(
+    all.flatMap((v) => contentTokens(v.text).flatMap((t) => [t.term, t.surface.toLowerCase(), ...t.parts])),
+  );
+  const frameSurface = new Map<string, string>();
+  for (const t of contentTokens(text)) {
+    const lower = t.surface.toLowerCase();
+    if (valueWords.has(t.term) || valueWords.has(lower) || /\d/.test(t.term)) continue;
+    if (CUES.has(lower) || CUES.has(t.term) || NUMBER_WORDS[lower] !== undefined || MONTH_NAMES.has(lower)) continue;
+    if (NEGATION.test(lower)) continue;
+    const key = fold(t.term);
+    if (!frameSurface.has(key)) frameSurface.set(key, t.surface);
+  }
+  // A negation inside an old-value phrase ("MySQL, not Postgres") does not deny the claim.
+  const negated = NEGATION.test(text.replace(/,?\s*(?:and )?not\s+(?:\p{Lu}\S*|\d\S*)/gu, ""));
+  return { itemId, text: statement, frame: [...frameSurface.keys()], frameSurface, values, negated };
+}
+const MONTH_NAMES = new Set(
+  `january february march april may june july august september october november december jan feb mar apr jun jul aug
+   sep sept oct nov dec`.split(/\s+/),
+);
+
+/** The claims of a span of messages: every stated fact of the condensed notes' extraction, questions left out. */
+export function claimsOf(sources: CondenseSource[]): Claim[] {
+  return extractStatements(sources)
+    .filter((s) => s.kind !== "question")
+    .flatMap((s) =>
+      // Clauses joined by ";" or a dash state one fact each ("Tomasz owns it now; Priya moved to search").
+      clauses(s.text).map((clause) => toClaim(sources[s.source].id, clause, s.text)),
+    );
+}
+
+/** A sentence's opening prepositional phrase. */
+const INTRO = /^(?:for|in|on|at|during|after|before|by|with|as for|regarding|about|under|within)\s/i;
+
+/** A statement's clauses; one that starts with a pronoun ("...; it now lives on pg-07") stays with the one before. */
+function clauses(text: string): string[] {
+  const out: string[] = [];
+  let intro = "";
+  for (const raw of text.split(/\s*;\s+|\s+[—–]\s+|,\s+(?:and\s+|but\s+)?/)) {
+    if (!raw.trim()) continue;
+    // An opening phrase ("For the events pipeline, go with RabbitMQ") belongs to the clause after it.
+    if (out.length === 0 && !intro && INTRO.test(raw.trim()) && claimValues(raw).length === 0) {
+      intro = `${raw}, `;
+      continue;
+    }
+    const part = intro + raw;
+    intro = "";
+    // A short tail or an old value ("Grenoble, not Lyon"; "May 3, 2026") belongs to the clause before.
+    const joins =
+      /^(?:it|they|this|that|he|she|its|their|which|not|instead|rather|so|then)\b/i.test(part.trim()) ||
+      part.trim().split(/\s+/).length < 3;
+    if (out.length && joins) out[out.length - 1] += `, ${part}`;
+    else out.push(part);
+  }
+  if (intro) out.push(intro.replace(/, $/, ""));
+  return out;
+}
+
+function byKind(values: ClaimValue[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const v of values) {
+    // Figures compare per unit: "3 replicas" and "250 ms" are different slots.
+    const slot = v.kind === "number" ? v.key.split(":").slice(0, 2).join(":") : v.kind;
+    if (!out.has(slot)) out.set(slot, new Set());
+    out.get(slot)!.add(v.key);
+  }
+  return out;
+}
+
+/** The words both claims are about, as the first claim writes them ("launch date", "Priya · migration"). */
+function aboutOf(a: Claim, shared: string[], sharedValues: ClaimValue[]): string {
+  const words = shared.map((k) => a.frameSurface.get(k) ?? k);
+  const names = sharedValues.filter((v) => v.kind === "name" || v.kind === "id").map((v) => v.text);
+  return [...names, ...words].slice(0, 6).join(" ") || a.text.slice(0, 40);
+}
+
+/**
+ * How claim `a` relates to claim `b`: about the same thing (their frames mostly shared) and then
+ * either agreeing or in conflict (a value kind both state differs on both sides, one denies the
+ * other, or one restates the other with another value by `supersedes`).
+ *
+ * @example compareClaims(toClaim("1", "The launch is on May 3."), toClaim("2", "We now launch May 10.")).kind // "conflict"
+ */
+export function compareClaims(a: Claim, b: Claim): ClaimRelation {
+  // A name one side writes as a value and the other as a plain word ("Budget is ..." / "the budget") is frame.
+  const plainA = new Set(a.frame);
+  const plainB = new Set(b.frame);
+  const word = (v: ClaimValue) => fold(contentTokens(v.text)[0]?.term ?? v.text.toLowerCase());
+  const keep = (values: ClaimValue[], other: Set<string>) =>
+    values.filter((v) => !(v.kind === "name" && !v.text.includes(" ") && other.has(word(v))));
+  const va = keep(a.values, plainB);
+  const vb = keep(b.values, plainA);
+  const fa = new Set([...a.frame, ...a.values.filter((v) => !va.includes(v)).map(word)]);
+  const fb = new Set([...b.frame, ...b.values.filter((v) => !vb.includes(v)).map(word)]);
+  const shared = [...fa].filter((w) => fb.has(w));
+  const keysB = new Set(vb.map((v) => v.key));
+  const sharedValues = va.filter((v) => keysB.has(v.key));
+  const dice = fa.size + fb.size === 0 ? 0 : (2 * shared.length) / (fa.size + fb.size);
+  const about = aboutOf(a, shared, sharedValues);
+
+  const topical = shared.filter((w) => !LIGHT.has(w));
+  const sameTopic =
+    (dice >= 0.4 && topical.length > 0) ||
+    (sharedValues.some((v) => v.kind !== "number") && shared.length >= 1 && dice >= 0.3);
+  if (!sameTopic) {
+    // The condensed notes' restatement rule, when the two share something beyond light verbs.
+    const restated =
+      (topical.length > 0 || sharedValues.length > 0) && (supersedes(a.text, b.text) || supersedes(b.text, a.text));
+    return restated ? { kind: "conflict", about, reason: "restated" } : { kind: "unrelated" };
+  }
+  const ka = byKind(va);
+  const kb = byKind(vb);
+  let differing = 0;
+  for (const [slot, setA] of ka) {
+    const setB = kb.get(slot) ?? (slot.startsWith("number:") ? kb.get("number:") : undefined);
+    if (!setB) continue;
+    const onlyA = [...setA].some((k) => !setB.has(k));
+    const onlyB = [...setB].some((k) => !setA.has(k));
+    if (onlyA && onlyB) differing++;
+  }
+  // A bare figure on one side and a figure with a unit on the other ("budget is 40k" / "$55,000").
+  if (ka.get("number:") && !kb.get("number:")) {
+    const other = [...kb.entries()].filter(([s]) => s.startsWith("number:"));
+    const figure = (k: string) => k.split(":")[2];
+    const theirs = new Set([...(other[0]?.[1] ?? [])].map(figure));
+    if (other.length === 1 && ![...ka.get("number:")!].some((k) => theirs.has(figure(k)))) differing++;
+  }
+  // A restatement changes one thing; two differing kinds and nothing shared are two subjects
+  // ("Billing runs in eu-west-1" / "Analytics runs in us-east-2").
+  if (differing === 1 || (differing > 1 && (sharedValues.length > 0 || shared.length >= 2)))
+    return { kind: "conflict", about, reason: "value" };
+  if (differing > 1) return { kind: "unrelated" };
+  if (a.negated !== b.negated && dice >= 0.5 && shared.length + sharedValues.length >= 2)
+    return { kind: "conflict", about, reason: "negation" };
+  return { kind: "agree", about };
+}
+
+/** A contradiction between what a branch brings up and what its parent said after the branch point. */
+export interface FactConflict {
+  about: string;
+  branch: { itemId: string; text: string };
+  parent: { itemId: string; text: string };
+}
+
+/**
+ * The contradictions between `branch` (what a merge brings up) and `parent` (the parent's messages
+ * after the branch point), each branch claim at most once per parent claim, in the branch's order.
+ *
+ * @example findConflicts([{ id: "b1", role: "user", content: "The launch is May 3." }], [{ id: "p1", role: "user", content: "Launch moved to May 10." }])
+ */
+export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]): FactConflict[] {
+  const ours = claimsOf(branch);
+  // An answer's quotes of earlier context ("> The launch code is ORCHID-7.", as the offline engine
+  // answers) say nothing new in the parent: they would pass for its latest word on the fact.
+  const theirs = claimsOf(
+    parent.map((s) => (s.role === "assistant" ? { ...s, content: s.content.replace(/^\s*>.*$/gm, "") } : s)),
+  );
+  const out: FactConflict[] = [];
+  const seen = new Set<string>();
+  for (const b of ours) {
+    for (const p of theirs) {
+      const relation = compareClaims(b, p);
+      if (relation.kind !== "conflict") continue;
+      const key = `${b.text}\u0000${p.text}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({
+        about: relation.about,
+        branch: { itemId: b.itemId, text: b.text },
+        parent: { itemId: p.itemId, text: p.text },
+      });
+    }
+  }
+  return out;
+}
+
+/** One answer of a fan-out, to compare with the others. */
+export interface ComparedAnswer {
+  nodeId: string;
+  text: string;
+}
+
+/** The fact diff of several answers: claims every answer makes, and what they differ on. */
+export interface FactDiff {
+  agreed: string[];
+  /** Claims some answers make and none contradicts, with the answers that make them. */
+  partial: { text: string; nodeIds: string[] }[];
+  differences: { about: string; values: { nodeId: string; value: string }[] }[];
+}
+
+/** What a claim says as its value: its values as written, or the whole statement when it has none (a denial). */
+function valueOf(claim: Claim, other: Claim): string {
+  const theirs = new Set(other.values.map((v) => v.key));
+  const own = claim.values.filter((v) => !theirs.has(v.key)).map((v) => v.text);
+  return own.length ? own.join(", ") : claim.text;
+}
+
+/**
+ * One difference per kind of value on which contradicting claims differ ("in Porto for 3 days" /
+ * "in Lisbon for 3 days" / "in Porto for 2 days": the place, then the duration), each with the
+ * values of the claims that state one of that kind. Empty when no value kind differs (a denial).
+ */
+function differingSlots(group: Claim[]): { nodeId: string; value: string }[][] {
+  const slots = group.map((c) => byKind(c.values));
+  const names = new Set(slots.flatMap((s) => [...s.keys()]));
+  const out: { nodeId: string; value: string }[][] = [];
+  for (const slot of names) {
+    const stating = group.map((c, i) => ({ c, keys: slots[i].get(slot) })).filter((x) => x.keys);
+    const distinct = new Set(stating.map((x) => [...x.keys!].sort().join("|")));
+    if (stating.length < 2 || distinct.size < 2) continue;
+    out.push(
+      stating.map(({ c, keys }) => ({
+        nodeId: c.itemId,
+        value: c.values
+          .filter((v) => keys!.has(v.key))
+          .map((v) => v.text)
+          .join(", "),
+      })),
+    );
+  }
+  return out;
+}
+
+/**
+ * The claims all `answers` share (agreed, as the first answer words them) and those on which they
+ * differ: for each contradiction, what it is about and each answer's value. The same claim
+ * extraction and comparison as the merge conflict check.
+ *
+ * @example diffAnswers([{ nodeId: "a", text: "Launch is May 3." }, { nodeId: "b", text: "Launch is May 10." }]).differences
+ * // [{ about: "Launch", values: [{ nodeId: "a", value: "May 3" }, { nodeId: "b", value: "May 10" }] }]
+ */
+export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
+  const claims = answers.map((a) => claimsOf([{ id: a.nodeId, role: "assistant", content: a.text }]));
+  const agreed: string[] = [];
+  const partial: FactDiff["partial"] = [];
+  const differences: FactDiff["differences"] = [];
+  const used = new Set<Claim>();
+  // Contradictions first: a claim that agrees with one statement of another answer may contradict
+  // another of its statements ("in Leeds, 12 km away" / "20 km away, in Leeds").
+  for (const [i, list] of claims.entries()) {
+    for (const claim of list) {
+      if (used.has(claim)) continue;
+      const conflicting: { claim: Claim; about: string }[] = [];
+      for (const [j, others] of claims.entries()) {
+        if (j === i) continue;
+        for (const other of others) {
+          if (used.has(other) || conflicting.some((c) => c.claim.itemId === other.itemId)) continue;
+          const relation = compareClaims(claim, other);
+          if (relation.kind === "conflict") conflicting.push({ claim: other, about: relation.about });
+        }
+      }
+      if (conflicting.length === 0) continue;
+      used.add(claim);
+      for (const c of conflicting) used.add(c.claim);
+      const bySlot = differingSlots([claim, ...conflicting.map((c) => c.claim)]);
+      if (bySlot.length > 0) for (const values of bySlot) differences.push({ about: conflicting[0].about, values });
+      else
+        differences.push({
+          about: conflicting[0].about,
+          values: [
+            { nodeId: claim.itemId, value: valueOf(claim, conflicting[0].claim) },
+            ...conflicting.map((c) => ({ nodeId: c.claim.itemId, value: valueOf(c.claim, claim) })),
+          ],
+        });
+    }
+  }
+  for (const [i, list] of claims.entries()) {
+    for (const claim of list) {
+      if (used.has(claim)) continue;
+      const agreeing: Claim[] = [];
+      const conflicting: { claim: Claim; about: string }[] = [];
+      for (const [j, others] of claims.entries()) {
+        if (j === i) continue;
+        for (const other of others) {
+          if (used.has(other)) continue;
+          const relation = compareClaims(claim, other);
+          if (relation.kind === "agree" && !agreeing.some((c) => c.itemId === other.itemId)) agreeing.push(other);
+          if (relation.kind === "conflict" && !conflicting.some((c) => c.claim.itemId === other.itemId))
+            conflicting.push({ claim: other, about: relation.about });
+        }
+      }
+      if (conflicting.length > 0) {
+        const first = conflicting[0];
+        used.add(claim);
+        for (const c of conflicting) used.add(c.claim);
+        differences.push({
+          about: first.about,
+          values: [
+            { nodeId: claim.itemId, value: valueOf(claim, first.claim) },
+            ...conflicting.map((c) => ({ nodeId: c.claim.itemId, value: valueOf(c.claim, claim) })),
+          ],
+        });
+      } else if (answers.length > 1 && agreeing.length === answers.length - 1) {
+        used.add(claim);
+        for (const c of agreeing) used.add(c);
+        agreed.push(claim.text);
+      } else {
+        used.add(claim);
+        for (const c of agreeing) used.add(c);
+        partial.push({ text: claim.text, nodeIds: [answers[i].nodeId, ...agreeing.map((c) => c.itemId)] });
+      }
+    }
+  }
+  return { agreed, partial, differences };
+}

@@ -1,0 +1,61 @@
+import { contentWords } from "@/lib/extract";
+import { capitalisedNames, valuesIn } from "./about";
+
+/**
+ * What carries no fact: acknowledgements, pleasantries, assistants' framing, and sentences with
+ * nothing specific and under two content words. Condensed notes and leaf summaries leave them out.
+ */
+
+/** Whole-sentence acknowledgements and pleasantries. */
+const ACK =
+  /^(?:(?:ok(?:ay)?|thanks?(?: you)?(?: so much)?|thank you|got it|sounds good|great|perfect|cool|nice|sure(?: thing)?|noted|understood|will do|yes|yep|yeah|no problem|alright|all right|good|right|makes sense|of course|awesome|excellent|lovely|fine|agreed|exactly|indeed|hello|hi|hey)[\s,.!]*)+$/i;
+/** Framing that carries nothing: pleasantries and promises about the conversation itself. */
+const FILLER =
+  /^(?:(?:happy|glad) to help|let me know\b|hope (?:this|that) helps|great question|feel free\b|i(?:'ll| will) keep (?:this|that) in mind|i(?:'ll| will) remember (?:this|that)|is there anything else|anything else\b|here(?:'s| is) (?:a |the )?summary|sure,? here)/i;
+
+/** True for an acknowledgement, a pleasantry or a sentence with nothing specific and under two content words. */
+export function isFiller(sentence: string): boolean {
+  const s = sentence.trim();
+  if (ACK.test(s) || FILLER.test(s)) return true;
+  if (valuesIn(s).length > 0 || capitalisedNames(s).length > 0) return false;
+  return contentWords(s, { stem: false }).length < 2;
+}
+
+/** Words about the talk itself (greetings, thinking, agreeing, pacing): never the topic of a fact. */
+const TALK = new Set(
+  `good morning afternoon evening night day hello hi hey thanks thank sound sounds great fine nice sure okay ok right
+   think thinking thought second seconds sec minute minutes moment bit wait see look check idea point question talk
+   chat later first then now lot help helps helpful coffee tea lunch break ready start let us me agree agreed true
+   perfect cool awesome love like glad happy sorry worries problem`.split(/\s+/),
+);
+/** A finite verb or auxiliary: what makes a run of words a statement rather than a fragment. */
+const FINITE =
+  /\b(?:is|are|was|were|be|been|am|has|have|had|will|would|shall|should|must|can|could|may|might|does|do|did|won['’]t|can['’]t|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|\p{L}+['’](?:s|re|ll|ve|d))\b|\b\p{L}{3,}ed\b|\b\p{L}{2,}[^s\W]s\b/iu;
+/** Talk about the conversation: "Let me think ...", "Give me a second", "Hold on". */
+const META =
+  /^(?:let me|let['’]s|give me|hold on|one sec|bear with|just a (?:sec|moment|minute)|i['’]ll (?:think|check|look|get back))\b/i;
+const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+const NUMBER_WORD =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million)\b/i;
+
+/**
+ * True when a sentence states something a note should keep: an entity or a value (a name, an
+ * identifier, a figure, a date or weekday), or a statement about a topic (a finite verb and at
+ * least two words that are not about the talk itself). Greetings, pacing and reactions ("Good
+ * morning!", "Coffee first, then planning.", "Sounds good to me.", "Let me think about that for a
+ * second.") state nothing: decided by the sentence's shape, not by a list of phrases.
+ */
+export function statesFact(sentence: string): boolean {
+  const s = sentence.trim();
+  if (
+    valuesIn(s).length > 0 ||
+    capitalisedNames(s).length > 0 ||
+    /\d/.test(s) ||
+    WEEKDAY.test(s) ||
+    NUMBER_WORD.test(s)
+  )
+    return true;
+  if (META.test(s)) return false;
+  const topical = contentWords(s, { stem: false }).filter((w) => !TALK.has(w));
+  return FINITE.test(s) && topical.length >= 2;
+}

@@ -1,0 +1,38 @@
+import { TITLE_NOTE } from "./answer";
+import { splitSentences } from "@/lib/extract";
+import { flattenTables, isHeaderField } from "./statements";
+
+/**
+ * A leaf's text as the offline engine reads it for answers: its title (the first heading, carried
+ * to every chunk of a document), and its statements. Headings are titles, not statements. A
+ * header field ("Owner: Dana Ruiz") or a table row says nothing of what it belongs to, so it is
+ * read with its document's title: `Owner: Dana Ruiz — in "Change request CR-4471"`. The title is
+ * the leaf's own text, so the quote still holds only what the leaf says.
+ */
+export function leafStatements(text: string): { title: string; statements: string[] } {
+  const lines = text.split(/\r?\n/);
+  const heading = lines.find((l) => /^\s*#{1,6}\s+\S/.test(l));
+  const title = heading
+    ? heading
+        .replace(/^\s*#+\s*/, "")
+        .replace(/\s*\(continued\)\s*$/, "")
+        .trim()
+    : "";
+  const tableRows = new Set<string>();
+  const flat = flattenTables(text)
+    .split(/\r?\n/)
+    .filter((l) => !/^\s*#{1,6}\s/.test(l));
+  // flattenTables writes each row as "Header: value; Header: value." — remember them to annotate.
+  for (const l of flat) if (/^[^:;]{1,30}: [^;]*(?:; [^:;]{1,30}: [^;]*)+\.$/.test(l.trim())) tableRows.add(l.trim());
+  const statements: string[] = [];
+  for (const sentence of splitSentences(flat.join("\n"))) {
+    const annotate = title !== "" && (isHeaderField(sentence) || tableRows.has(sentence));
+    statements.push(annotate ? `${sentence} — in "${title}"` : sentence);
+  }
+  return { title, statements };
+}
+
+/** The sentence of a quote without the title it was read with. */
+export function withoutTitle(quote: string): string {
+  return quote.replace(TITLE_NOTE, "");
+}

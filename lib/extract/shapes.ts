@@ -1,0 +1,58 @@
+import { isCueLabel } from "./answer";
+import { contentTokens } from "@/lib/extract";
+
+/**
+ * Shapes of a sentence that the offline engine's fields (./fields.ts), its "about" items
+ * (./about.ts), condensed notes' statements (./statements.ts) and claims all read: months, dates,
+ * the cue words of decisions, actions and events, header lines, frequent terms. Below all
+ * three, so that their imports run one way. Pure functions, no model.
+ */
+
+export const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+/** ISO dates, "March 12(, 2024)", "12 March 2024", "Q3 2024". */
+export const DATE = new RegExp(
+  `\\b(?:\\d{4}-\\d{2}-\\d{2}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?|\\d{1,2} ${MONTH} \\d{4}|Q[1-4] \\d{4})\\b`,
+  "i",
+);
+
+/** A decision or commitment made ("we decided to", "will use", "approved"). */
+export const DECISION =
+  /\b(?:decided|decide to|decision|agreed|agree to|chose|chosen|choose to|will use|selected|opted|settled on|going with|go with|approved)\b/i;
+/** An action item, task or owner. */
+export const ACTION =
+  /\b(?:todo|to do|action items?|needs? to|must|follow[- ]?up|will|should|assigned to|owns?|owner|by (?:monday|tuesday|wednesday|thursday|friday|eod|end of)|deadline|due)\b/i;
+/** A noteworthy event: launches, incidents, reviews, approvals, people joining or leaving. */
+export const EVENT =
+  /\b(?:launch(?:ed|es)?|released?|outage|incident|review|meeting|approved|signed|shipped|failed|failure|went live|deployed|rolled back|migrated|breach|downtime|kicked off|hired|joined|resigned|postponed|cancel(?:l)?ed|scheduled)\b/i;
+
+/** "Date: 2024-03-01", "Attendees: ...": header lines of a document, not statements. */
+export function isLabelLine(sentence: string): boolean {
+  const label = sentence.match(/^([\w ]{1,30}):\s/)?.[1];
+  // "Update: we decided to use Postgres." frames a statement; it is not a header field.
+  return label !== undefined && !isCueLabel(label) && sentence.split(/\s+/).length <= 12;
+}
+
+/**
+ * Content words of `text` (or of sentences: the same as their lines joined, tokenised sentence by
+ * sentence, as summarising already has) by frequency (stemmed term, most common written form), at
+ * least `min` times.
+ */
+export function frequentTerms(
+  text: string | readonly string[],
+  min = 1,
+): { term: string; surface: string; count: number }[] {
+  const byTerm = new Map<string, { count: number; forms: Map<string, number> }>();
+  const tokens = typeof text === "string" ? contentTokens(text) : text.flatMap((s) => contentTokens(s));
+  for (const t of tokens) {
+    if (t.parts.length > 0 || /\d/.test(t.term) || t.term.length < 3) continue;
+    const entry = byTerm.get(t.term) ?? { count: 0, forms: new Map() };
+    entry.count++;
+    const form = t.surface.toLowerCase();
+    entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
+    byTerm.set(t.term, entry);
+  }
+  return [...byTerm.entries()]
+    .filter(([, e]) => e.count >= min)
+    .sort((a, b) => b[1].count - a[1].count)
+    .map(([term, e]) => ({ term, count: e.count, surface: [...e.forms.entries()].sort((a, b) => b[1] - a[1])[0][0] }));
+}

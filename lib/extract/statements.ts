@@ -1,0 +1,132 @@
+import { isCueLabel, isOwnPhrase, isQuestion, statesValue, supersedes } from "./answer";
+import { capitalisedNames, valuesIn } from "./about";
+import { isFiller, statesFact } from "./filler";
+import { contentWords, splitSentences } from "@/lib/extract";
+import { ACTION, DATE, DECISION, EVENT } from "./shapes";
+
+/**
+ * The statements of a span of messages: what condensed notes keep, what the merge conflict check
+ * and the fact diff compare (claims.ts), what a leaf is read as (leaf.ts).
+ */
+
+/** One message of a span. */
+export type CondenseSource = { id: string; role: "user" | "assistant" | "note"; content: string };
+
+export type StatementKind = "field" | "decision" | "action" | "event" | "question" | "fact";
+export type Statement = {
+  text: string;
+  kind: StatementKind;
+  source: number;
+  order: number;
+  priority: number;
+  values: readonly string[];
+};
+
+/** A markdown table's rows as "Header: value; Header: value" lines; other lines unchanged. */
+export function flattenTables(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const out: string[] = [];
+  let headers: string[] | null = null;
+  for (const line of lines) {
+    const row = /^\s*\|(.*)\|\s*$/.exec(line);
+    if (!row) {
+      headers = null;
+      out.push(line);
+      continue;
+    }
+    const cells = row[1].split("|").map((c) => c.trim());
+    if (cells.every((c) => /^:?-{2,}:?$/.test(c) || c === "")) continue; // the separator row
+    if (!headers) {
+      headers = cells;
+      continue;
+    }
+    out.push(
+      cells
+        .map((c, i) => (headers?.[i] ? `${headers[i]}: ${c}` : c))
+        .filter((c) => !/:\s*$/.test(c))
+        .join("; ") + ".",
+    );
+  }
+  return out.join("\n");
+}
+
+/** "Owner: Dana Ruiz", "Ticket: OPS-4471": a header field (label, then a value). */
+export function isHeaderField(sentence: string): boolean {
+  const m = /^([\p{L}][\p{L}\p{N} /&-]{0,30}):\s+(\S.*)$/u.exec(sentence);
+  return m !== null && !isCueLabel(m[1]) && m[2].split(/\s+/).length <= 14;
+}
+
+/**
+ * The fact-bearing statements of a span, in order: header fields, decisions, actions, events,
+ * open questions and other facts. A user's question counts only while it is open (no answer
+ * follows, or the answer was "I don't know"); the engines' own phrases never count.
+ */
+export function extractStatements(sources: CondenseSource[]): Statement[] {
+  const raw: Statement[] = [];
+  let order = 0;
+  sources.forEach((source, index) => {
+    const sentences = splitSentences(flattenTables(source.content));
+    const next = sources[index + 1];
+    const answered = next !== undefined && next.role === "assistant" && !/^\s*I don['’]t know\b/i.test(next.content);
+    for (const sentence of sentences) {
+      const text = sentence.replace(/\s+/g, " ").trim();
+      if (text === "" || isOwnPhrase(text) || isFiller(text)) continue;
+      const values = valuesIn(text);
+      let kind: StatementKind;
+      if (isQuestion(text) && text.endsWith("?")) {
+        if (source.role !== "user" || answered) continue;
+        kind = "question";
+      } else if (isHeaderField(text)) kind = "field";
+      else if (!statesFact(text)) continue;
+      else if (DECISION.test(text)) kind = "decision";
+      else if (ACTION.test(text)) kind = "action";
+      else if (EVENT.test(text) || DATE.test(text)) kind = "event";
+      else kind = "fact";
+      const specific = values.length > 0 || kind === "field";
+      const priority = (specific ? 3 : 0) + (kind === "fact" ? 1 : 2) + (capitalisedNames(text).length > 0 ? 1 : 0);
+      raw.push({ text, kind, source: index, order: order++, priority, values });
+    }
+  });
+  return dedupeStatements(raw);
+}
+
+/**
+ * Each statement once; a fact stated again with another value keeps only its latest statement: a
+ * header field by its label (a table row by its header and first cell, so the rows of one table
+ * stay apart), any other statement when a later one restates it (`supersedes`: "moved to",
+ * "is now", "changed from X to Y", "no longer").
+ */
+function dedupeStatements(statements: Statement[]): Statement[] {
+  const byText = new Map<string, number>();
+  const byField = new Map<string, number>();
+  const drop = new Set<number>();
+  const words = statements.map((s) => new Set(contentWords(s.text)));
+  statements.forEach((s, i) => {
+    const key = [...words[i]].sort().join(" ");
+    if (byText.has(key)) drop.add(i);
+    else byText.set(key, i);
+    if (drop.has(i)) return;
+    if (s.kind === "field") {
+      const field = fieldKey(s.text);
+      const earlier = byField.get(field);
+      if (earlier !== undefined) drop.add(earlier);
+      byField.set(field, i);
+      return;
+    }
+    if (!statesValue(s.text)) return;
+    for (let j = 0; j < i; j++) {
+      if (drop.has(j) || statements[j].kind === "field" || !statesValue(statements[j].text)) continue;
+      let shared = 0;
+      for (const w of words[i]) if (words[j].has(w)) shared++;
+      if (shared >= 2 && supersedes(s.text, statements[j].text)) drop.add(j);
+    }
+  });
+  return statements.filter((_, i) => !drop.has(i));
+}
+
+/** "Owner: Dana" -> "owner"; a table row "Gateway: audit; Port: 6009." -> "gateway=audit". */
+function fieldKey(text: string): string {
+  const [first, ...rest] = text.split("; ");
+  const [label, value = ""] = first.split(/:\s*/, 2);
+  return rest.length > 0 ? `${label.toLowerCase()}=${value.toLowerCase()}` : label.toLowerCase();
+}

@@ -1,0 +1,198 @@
+import { contentWords } from "@/lib/extract";
+import type { KtEngine } from "./engine";
+import { navigateTree, NO_ANSWER, type NavigateOptions, type NavigationResult } from "./navigate";
+import {
+  citePassage,
+  coveredWords,
+  laterPassageUpdating,
+  holdsValue,
+  passageEvidence,
+  retrievePassages,
+  type ExtraRanking,
+  type PassageHit,
+} from "./retrieve";
+import type { KnowledgeTree } from "./types";
+
+/** Options of {@link askTree}: navigation's, plus rankings joining the fusion. */
+export type AskTreeOptions = NavigateOptions & {
+  /** Ranked passage ids from outside: the database's full-text search, dense retrieval. */
+  extra?: ExtraRanking[];
+  /** The longest answer (default 1,500 characters). */
+  maxAnswer?: number;
+};
+
+/** Coverage below which the best passage is not about the question at all. */
+const NONE_COVERAGE = 0.34;
+/** Coverage from which a passage satisfying every constraint answers the whole question. */
+const COMPLETE_COVERAGE = 0.5;
+
+/**
+ * Hybrid retrieval over a knowledge tree: the flat passage search (BM25 with heading paths and
+ * defined terms, exact identifiers, the tree's leaf ranking as a prior, and `extra` rankings,
+ * fused by reciprocal rank) picks the passages that satisfy every constraint of the question;
+ * the answer is that evidence, each passage with its citation (document › heading path, page or
+ * row), the sentence holding the value first, at most ~1,500 characters.
+ *
+ * Status is honest: "complete" only when a passage satisfies every constraint (the asked entity,
+ * date, field) and holds a value of the asked kind; "partial" says what is missing; a question
+ * naming something no passage holds is "none" without reading anything. With a model engine the
+ * model answers from the cited passages only. When no passage answers the whole question, the
+ * tree walk (`navigateTree`) runs and its answer is kept when it satisfies the constraints.
+ *
+ * Tokens read are the passages put in front of the engine; index lookups read nothing.
+ *
+ * @example const r = await askTree(tree, "What is the default of SQLITE_MAX_COLUMN?", createOfflineEngine());
+ */
+export async function askTree(
+  tree: KnowledgeTree,
+  query: string,
+  engine: KtEngine,
+  opts: AskTreeOptions = {},
+): Promise<NavigationResult> {
+  const max = opts.maxAnswer ?? 1500;
+  const { hits, constraints, index } = retrievePassages(tree, query, { extra: opts.extra });
+  const nodes = Object.values(tree.nodes);
+  const tokensTotal =
+    nodes.filter((n) => n.level === "leaf").reduce((a, n) => a + n.tokens, 0) +
+    nodes.filter((n) => n.id !== tree.rootId).reduce((a, n) => a + n.metadataTokens, 0);
+  const base = { trace: [], tokensTotal, engine: engine.name };
+  const rootStep = (reason: string) => ({
+    nodeId: tree.rootId ?? "",
+    level: "root" as const,
+    depth: tree.rootId ? tree.nodes[tree.rootId].depth : 0,
+    action: "backtrack" as const,
+    reason,
+  });
+
+  if (index.passages.length === 0) return { ...base, answer: NO_ANSWER, status: "none", citations: [], tokensRead: 0 };
+  if (constraints.unknown.length > 0)
+    return {
+      ...base,
+      trace: [rootStep(`No document mentions ${constraints.unknown.join(", ")}; nothing to read.`)],
+      answer: NO_ANSWER,
+      status: "none",
+      citations: [],
+      tokensRead: 0,
+    };
+
+  const known = constraints.words.filter((w) => index.df.has(w));
+  const full = hits
+    .filter(
+      (h) =>
+        h.missing.length === 0 && h.coverage >= COMPLETE_COVERAGE && holdsValue(h.passage.text, constraints.valueKind),
+    )
+    // The passage holding more of the question's (idf-weighted) words first; fusion breaks ties.
+    .sort(
+      (a, b) =>
+        Math.round(b.coverage * 10) - Math.round(a.coverage * 10) ||
+        b.textCoverage - a.textCoverage ||
+        b.score - a.score,
+    );
+  const shown: PassageHit[] = full.length > 0 ? full.slice(0, 2) : hits.slice(0, 2);
+  const tokensRead = shown.reduce((a, h) => a + h.passage.tokens, 0);
+  const best = hits[0];
+  // A word of the question no document holds, naming something ("the git teleport command"): absent.
+  const absent = constraints.absentWords.length > 0;
+  if (!best || best.coverage < NONE_COVERAGE || absent) {
+    return {
+      ...base,
+      trace: [rootStep("No passage holds the question's words together; nothing to answer from.")],
+      answer: NO_ANSWER,
+      status: "none",
+      citations: [],
+      tokensRead,
+    };
+  }
+
+  const evidence = (list: PassageHit[]) => {
+    const parts: string[] = [];
+    let left = max;
+    for (const h of list) {
+      const cite = citePassage(h.passage);
+      const room = left - cite.length - 4;
+      if (room < 120) break;
+      const body = passageEvidence(h.passage, query, constraints.valueKind, room, constraints.required);
+      parts.push(`> ${body.replace(/\n+/g, " ")}\n${cite}`);
+      left -= body.length + cite.length + 4;
+    }
+    return parts.join("\n\n");
+  };
+  const citations = [...new Set(shown.map((h) => h.passage.leafId))];
+  const readSteps = (list: PassageHit[], outcome: "complete" | "partial") =>
+    list.map((h) => ({
+      nodeId: h.passage.leafId,
+      level: "leaf" as const,
+      depth: 0,
+      action: "read" as const,
+      outcome,
+      reason: `Passage ${citePassage(h.passage)} found by hybrid search (${h.satisfied.length} of ${constraints.required.length} named terms).`,
+    }));
+
+  if (!engine.cite) {
+    // A model answers from the cited passages only, and says when they do not hold the answer.
+    const reply = await engine.answer({ query, text: evidence(shown) });
+    return {
+      ...base,
+      trace: readSteps(shown, reply.status === "complete" ? "complete" : "partial"),
+      answer: reply.answer || NO_ANSWER,
+      status: reply.status,
+      citations,
+      tokensRead,
+    };
+  }
+
+  if (full.length > 0) {
+    // The first passage, then others only for words of the question it leaves uncovered ("the budget
+    // and the vendor": two places); each replaced by a later passage that updates its value.
+    const list: PassageHit[] = [];
+    const covered = new Set<string>();
+    for (const h of full) {
+      // What a passage adds is what its value sentence says, not chatter around it.
+      const sentence = passageEvidence(h.passage, query, constraints.valueKind, 1500, constraints.required).split(
+        /(?<=[.!?])\s/,
+      )[0];
+      const words = coveredWords(index, h.passage, known).filter((w) => contentWords(sentence).includes(w));
+      if (list.length > 0 && (list.length >= 3 || words.every((w) => covered.has(w)))) continue;
+      list.push(h);
+      for (const w of words) covered.add(w);
+    }
+    for (let i = 0; i < list.length; i++) {
+      const stated = passageEvidence(list[i].passage, query, constraints.valueKind, 1500, constraints.required).split(
+        /(?<=[.!?])\s/,
+      )[0];
+      const later = laterPassageUpdating(index, list[i].passage, stated, query, constraints.required);
+      if (later) list[i] = { ...list[i], passage: later };
+    }
+    const cited = await engine.cite({ query, evidence: evidence(list), status: "complete" });
+    return {
+      ...base,
+      trace: readSteps(list, cited.status === "complete" ? "complete" : "partial"),
+      answer: cited.answer,
+      status: cited.status,
+      citations: [...new Set(list.map((h) => h.passage.leafId))],
+      tokensRead: list.reduce((a, h) => a + h.passage.tokens, 0),
+    };
+  }
+
+  // No passage answers the whole question: the tree walk may; its answer counts only when it satisfies the constraints.
+  const walked = await navigateTree(tree, query, engine, opts);
+  if (
+    walked.status === "complete" &&
+    constraints.required.every((t) => walked.answer.toLowerCase().includes(t.split(/[-_.]/)[0])) &&
+    walked.answer.length <= max
+  )
+    return { ...walked, tokensRead: walked.tokensRead + tokensRead };
+  const missing = [...new Set(best.missing)];
+  const what = missing.length
+    ? `The documents do not say this for ${missing.join(", ")}; the closest passage:`
+    : `The closest passage does not state a ${constraints.valueKind === "any" ? "value" : constraints.valueKind} for all of the question:`;
+  const cited = await engine.cite({ query, evidence: `${what}\n\n${evidence(shown.slice(0, 1))}`, status: "partial" });
+  return {
+    ...base,
+    trace: [...readSteps(shown.slice(0, 1), "partial"), ...walked.trace],
+    answer: cited.answer,
+    status: cited.status,
+    citations: [best.passage.leafId],
+    tokensRead: tokensRead + walked.tokensRead,
+  };
+}

@@ -1,0 +1,294 @@
+import { findRelevantSentences, statesValue as statesAnyValue, supersedes } from "@/lib/extract/answer";
+import { contentTokens, contentWords } from "@/lib/extract";
+import { condenseOffline } from "./condense";
+import type { KtAnswer, KtEngine } from "./engine";
+import { capitalisedNames, elideValue, extractAbout, factKey, valuesIn } from "@/lib/extract/about";
+import { chooseOption } from "./offline-choose";
+import { chunkSentences, classify, clip, extractFields, extractiveSummary } from "@/lib/extract/fields";
+import { DATE } from "@/lib/extract/shapes";
+import { leafStatements, withoutTitle } from "@/lib/extract/leaf";
+import type { KtMetadata } from "./types";
+
+/** Options for {@link createOfflineEngine}. */
+export type OfflineEngineOptions = {
+  /** Characters of a branch summary (default 600). */
+  branchSummaryChars?: number;
+  /** About items kept on a branch: names and terms (default 30) and facts (default 200). */
+  branchAbout?: { plain: number; facts: number };
+  /** Coverage of the question's weighted content words for a "complete" answer (default 0.75). */
+  completeCoverage?: number;
+};
+
+/**
+ * The default knowledge-tree engine: no model, no network, deterministic. Extractive summaries,
+ * rule-based fields and "about" items (names, value statements, frequent terms); choices by the
+ * option whose single metadata item best covers the question (see `offline-choose.ts`); extractive
+ * answers whose status comes from how much of the question the leaf's best sentences cover, the
+ * names and identifiers it asks about, and whether they state a value when one is asked for.
+ *
+ * @example const tree = await buildTree(text, createOfflineEngine());
+ */
+export function createOfflineEngine(opts: OfflineEngineOptions = {}): KtEngine {
+  const summaryChars = opts.branchSummaryChars ?? 600;
+  const aboutLimit = opts.branchAbout ?? BRANCH_ABOUT;
+  const completeAt = opts.completeCoverage ?? 0.75;
+
+  return {
+    name: "offline",
+    async cite({ evidence, status }) {
+      return { status, answer: evidence };
+    },
+    async summarise({ text, taxonomy }) {
+      const sentences = chunkSentences(text);
+      return {
+        summary: extractiveSummary(text, sentences),
+        contentTypes: classify(text, taxonomy),
+        ...extractFields(sentences),
+        about: extractAbout(sentences),
+      };
+    },
+    async aggregate(children) {
+      return aggregateMetadata(children, summaryChars, aboutLimit);
+    },
+    async choose({ query, options }) {
+      return chooseOption(query, options);
+    },
+    async answer({ query, text }) {
+      return answerFromText(query, text, completeAt);
+    },
+    async condense(sources, condenseOpts) {
+      return condenseOffline(sources, condenseOpts);
+    },
+  };
+}
+
+const BRANCH_ABOUT = { plain: 30, facts: 200 };
+const BRANCH_LIST = 5;
+
+/**
+ * A branch's metadata: the children's summaries shortened, lists interleaved; about keeps the most
+ * frequent names and terms, and the most specific facts (those stated in the fewest children).
+ */
+export function aggregateMetadata(children: KtMetadata[], summaryChars = 600, aboutLimit = BRANCH_ABOUT): KtMetadata {
+  if (children.length === 1) return structuredClone(children[0]);
+  const share = Math.max(60, Math.floor(summaryChars / Math.max(1, children.length)) - 3);
+  // A decision or event restated later with another value ("We decided to use Postgres for the
+  // event bus" after "... Temporal ...") is listed with its latest value only.
+  const decisions = latestValues(children.map((c) => c.decisions));
+  const events = latestValues(children.map((c) => c.noteworthyEvents));
+  const actions = latestValues(children.map((c) => c.criticalActions));
+  // A list of what the children are (their titles or lead sentences), not their summaries glued together.
+  const summary = clip(children.map((c) => clip(firstSegment(c.summary), share)).join(SUMMARY_SEPARATOR), summaryChars);
+  return {
+    summary,
+    contentTypes: byFrequency(
+      children.map((c) => c.contentTypes),
+      6,
+    ),
+    criticalActions: interleave(actions, BRANCH_LIST),
+    decisions: interleave(decisions, BRANCH_LIST),
+    noteworthyEvents: interleave(events, BRANCH_LIST),
+    about: [
+      ...byFrequency(
+        children.map((c) => c.about.filter((a) => factKey(a) === null)),
+        aboutLimit.plain,
+      ),
+      ...specificFirst(
+        children.map((c) => c.about.filter((a) => factKey(a) !== null)),
+        aboutLimit.facts,
+      ).map(elideValue),
+    ],
+  };
+}
+
+/**
+ * An extractive answer from a leaf: its best statements (header fields and table rows read with the
+ * document's title), quoted, with a status that means what it says. Complete: the quotes cover the
+ * question, every name and identifier it asks about, both sides of an "X and Y" question, and a
+ * value when one is asked for. None: the quotes hold none of the names and identifiers asked
+ * about (an unrelated sentence is never quoted as an answer). Partial otherwise.
+ */
+export function answerFromText(query: string, text: string, completeAt = 0.75): KtAnswer {
+  const { statements } = leafStatements(text);
+  const boost = answerTypeBoost(query);
+  const hits = findRelevantSentences(statements, query, 3, { boost, presplit: true });
+  if (hits.length === 0) return { status: "none", answer: "" };
+  // "The budget and the vendor": a side the best quotes miss is looked for among the rest.
+  for (const term of conjunctTerms(query)) {
+    if (hits.some((h) => contentWords(h.text).includes(term))) continue;
+    const extra = findRelevantSentences(statements, query, 20, { boost, minShare: 0, presplit: true }).find((h) =>
+      contentWords(h.text).includes(term),
+    );
+    if (extra && !hits.some((h) => h.position === extra.position)) hits.push(extra);
+  }
+  const quoted = [...hits].sort((a, b) => a.position - b.position).map((h) => `> ${h.text}`);
+  // Identifiers and numbers (ORCHID-7, 2024) and names (Kestrel) the question asks about must
+  // appear in what is quoted: the same question about another system is not answered.
+  const required = requiredTerms(query);
+  const quotedTerms = new Set(hits.flatMap((h) => contentWords(h.text)));
+  const present = required.filter((t) => quotedTerms.has(t));
+  if (required.length > 0 && present.length === 0) return { status: "none", answer: "" };
+  const identified = present.length === required.length;
+  // "The budget and the vendor": both sides must be in the quotes.
+  const both = conjunctTerms(query);
+  const conjuncts = both.every((t) => quotedTerms.has(t));
+  // A factoid question ("what is the password", "when", "who") needs a value in the answer, so
+  // "The password is kept in the vault" is only partial.
+  const answered = !isFactoid(query) || hits.some((h) => statesValue(withoutTitle(h.text), query));
+  // Two quotes may answer the two sides of one question together.
+  const covered = hits[0].coverage >= completeAt || (both.length > 0 && conjuncts);
+  const complete = covered && identified && conjuncts && answered;
+  return { status: complete ? "complete" : "partial", answer: quoted.join("\n") };
+}
+
+/** Terms a quote must hold to be about what the question asks: identifiers, numbers, names. */
+export function requiredTerms(query: string): string[] {
+  return uniqueSurfaces(query)
+    .filter((t, i) => t.parts.length > 0 || /\d/.test(t.term) || (i > 0 && /^\p{Lu}/u.test(t.surface)))
+    .map((t) => t.term);
+}
+
+/** The words joined by "and" in "the budget and the vendor of ...": each must be answered. */
+function conjunctTerms(query: string): string[] {
+  const m = /\b([\p{L}-]+)\s+and\s+(?:the\s+|a\s+|an\s+|its\s+)?([\p{L}-]+)/iu.exec(query);
+  return m ? [m[1], m[2]].flatMap((w) => contentWords(w)) : [];
+}
+
+const PERSON = /\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+
+/** A bonus for sentences that hold the kind of value asked for: a date for "when", a person for "who", the asked noun for "which X". */
+function answerTypeBoost(query: string): (sentence: string) => number {
+  const q = query.trim().toLowerCase();
+  const noun = /^\W*(?:which|what)\s+(?:is\s+the\s+|are\s+the\s+|was\s+the\s+)?([a-z-]+)/.exec(q)?.[1];
+  const nounTerms = noun ? contentWords(noun) : [];
+  return (sentence) => {
+    const body = withoutTitle(sentence);
+    if (/^\W*when\b/.test(q) || /\bdate\b/.test(q)) return DATE.test(body) ? 0.3 : 0;
+    if (/^\W*(?:who|whom)\b/.test(q)) return PERSON.test(body.replace(/^[^:]*:\s*/, "")) ? 0.3 : 0;
+    if (/^\W*where\b/.test(q)) return capitalisedNames(body).length > 0 ? 0.3 : 0;
+    if (nounTerms.length > 0) {
+      const terms = new Set(contentWords(body));
+      return nounTerms.some((t) => terms.has(t)) ? 0.3 : 0;
+    }
+    return 0;
+  };
+}
+
+const FACTOID = /^\W*(?:who|whom|whose|when|where|which|what|how (?:many|much|long|often|big|large|old))\b/i;
+const OPEN = /^\W*(?:what|which)\s+(?:did|do|does|should|could|would|will|happened|are the|were the)\b/i;
+
+/** A question asking for one specific thing: a name, a date, a figure, an identifier. */
+export function isFactoid(query: string): boolean {
+  return FACTOID.test(query) && !OPEN.test(query);
+}
+
+/** True when `sentence` states a value the question does not already contain (for "where", a place: a capitalised name). */
+function statesValue(sentence: string, query: string): boolean {
+  const q = query.toLowerCase();
+  const places = /^\W*where\b/i.test(query) ? capitalisedNames(sentence) : [];
+  return [...valuesIn(sentence), ...places].some((v) => !q.includes(v.toLowerCase()));
+}
+
+function uniqueSurfaces(query: string) {
+  const seen = new Set<string>();
+  return contentTokens(query).filter((t) => !seen.has(t.term) && seen.add(t.term));
+}
+
+/** Separates the children's parts of a branch summary. */
+export const SUMMARY_SEPARATOR = " · ";
+
+/** The first part of a branch summary, or a leaf summary's title (before " — "). */
+function firstSegment(summary: string): string {
+  return summary.split(/ · | \| /)[0].split(" — ")[0];
+}
+
+/**
+ * `lists` (children in reading order) with each item that a later child's item restates with
+ * another value (`supersedes`) replaced, in place, by the latest such item; that item is then
+ * not listed again where it came from.
+ */
+export function latestValues(lists: string[][]): string[][] {
+  // Only a statement of a value can be restated with another one.
+  const flat = lists.flatMap((list, li) =>
+    list.filter(statesAnyValue).map((item) => ({ item, li, words: new Set(contentWords(item)) })),
+  );
+  if (flat.length < 2) return lists;
+  const moved = new Set<string>();
+  const replaced = new Map<string, string>();
+  for (let a = 0; a < flat.length; a++) {
+    let latest: string | null = null;
+    for (let b = flat.length - 1; b > a && latest === null; b--) {
+      if (flat[b].li <= flat[a].li) break;
+      // Cheap first: a restatement shares most of its words.
+      let shared = 0;
+      for (const w of flat[b].words) if (flat[a].words.has(w)) shared++;
+      if (
+        shared >= 2 &&
+        shared >= 0.5 * Math.min(flat[a].words.size, flat[b].words.size) &&
+        supersedes(flat[b].item, flat[a].item)
+      )
+        latest = flat[b].item;
+    }
+    if (latest !== null) {
+      replaced.set(flat[a].item, latest);
+      moved.add(latest);
+    }
+  }
+  if (replaced.size === 0) return lists;
+  return lists.map((list) =>
+    list.flatMap((item) => (replaced.has(item) ? [replaced.get(item)!] : moved.has(item) ? [] : [item])),
+  );
+}
+
+function interleave(lists: string[][], limit: number): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const longest = Math.max(0, ...lists.map((l) => l.length));
+  for (let i = 0; i < longest && out.length < limit; i++) {
+    for (const list of lists) {
+      const item = list[i];
+      if (item === undefined || seen.has(item.toLowerCase())) continue;
+      seen.add(item.toLowerCase());
+      out.push(item);
+      if (out.length >= limit) break;
+    }
+  }
+  return out;
+}
+
+/** Fact items merged by their words: those stated in the fewest lists first, then by rank. */
+function specificFirst(lists: string[][], limit: number): string[] {
+  const byKey = new Map<string, { item: string; count: number; first: number }>();
+  lists.forEach((list, li) => {
+    list.forEach((item, rank) => {
+      const key = factKey(item) ?? item;
+      const entry = byKey.get(key) ?? { item, count: 0, first: rank * lists.length + li };
+      entry.count++;
+      byKey.set(key, entry);
+    });
+  });
+  return [...byKey.values()]
+    .sort((a, b) => a.count - b.count || a.first - b.first)
+    .slice(0, limit)
+    .map((e) => e.item);
+}
+
+/**
+ * Items by how many lists hold them (case-insensitive); ties by their best rank in a list, so each
+ * child's leading items come before any child's tail.
+ */
+function byFrequency(lists: string[][], limit: number): string[] {
+  const counts = new Map<string, { item: string; count: number; first: number }>();
+  lists.forEach((list, li) => {
+    [...new Set(list)].forEach((item, rank) => {
+      const key = item.toLowerCase();
+      const entry = counts.get(key) ?? { item, count: 0, first: rank * lists.length + li };
+      entry.count++;
+      counts.set(key, entry);
+    });
+  });
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.first - b.first)
+    .slice(0, limit)
+    .map((e) => e.item);
+}

@@ -1,0 +1,91 @@
+import { countTokens } from "@/lib/text/count-tokens";
+import { contentTokens, contentWords, createBm25, type Bm25Index } from "@/lib/extract";
+import { splitPassages, type Passage } from "@/lib/extract/passages";
+import { leavesInOrder } from "./nodes";
+import type { KnowledgeTree, KtNode } from "./types";
+
+/** A passage of a tree's leaf: where it sits (leaf, document, heading path, row) and its size. */
+export type TreePassage = Passage & {
+  /** `${leafId}:${n}`, n its order in the leaf. */
+  id: string;
+  leafId: string;
+  /** The leaf's document reference and location label ("pp. 2–3"), when it has them. */
+  sourceRef?: string;
+  location?: string;
+  tokens: number;
+};
+
+/** What the flat search needs per passage: its words with headings and defined terms. */
+export type PassageIndex = {
+  passages: TreePassage[];
+  bm25: Bm25Index;
+  /** Per passage, its searchable terms (text, headings, defined terms), stemmed. */
+  terms: Set<string>[];
+  /** Per term, how many passages hold it. */
+  df: Map<string, number>;
+  /** Per leaf, its passages' indexes. */
+  byLeaf: Map<string, number[]>;
+  /** Per passage id, its index in reading order. */
+  position: Map<string, number>;
+};
+
+const cache = new WeakMap<KnowledgeTree, PassageIndex>();
+
+/** The text a passage is searched by: its heading path, its defined terms and its own text. */
+export function passageSearchText(p: Pick<TreePassage, "headings" | "terms" | "text" | "sourceRef">): string {
+  const doc = (p.sourceRef ?? "").replace(/\.[a-z0-9]{1,5}$/i, "").replace(/[_-]+/g, " ");
+  return `${doc}\n${p.headings.join(" / ")}\n${p.terms.join(" ")}\n${p.text}`;
+}
+
+/**
+ * The passages of every leaf of `tree` in reading order (`splitPassages`), the heading path
+ * carried from one leaf to the next of the same document, so a later chunk's passages still say
+ * which section they are in. Built once per tree (trees are immutable).
+ */
+export function passageIndex(tree: KnowledgeTree): PassageIndex {
+  let index = cache.get(tree);
+  if (index) return index;
+  const passages: TreePassage[] = [];
+  const lastHeadings = new Map<string, string[]>();
+  for (const leaf of leavesInOrder(tree)) passages.push(...leafPassages(leaf, lastHeadings));
+  const search = passages.map(passageSearchText);
+  const terms = search.map((t) => new Set(contentWords(t)));
+  const df = new Map<string, number>();
+  for (const set of terms) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
+  const byLeaf = new Map<string, number[]>();
+  passages.forEach((p, i) => byLeaf.set(p.leafId, [...(byLeaf.get(p.leafId) ?? []), i]));
+  const position = new Map(passages.map((p, i) => [p.id, i]));
+  index = { passages, bm25: createBm25(search), terms, df, byLeaf, position };
+  cache.set(tree, index);
+  return index;
+}
+
+/**
+ * One leaf's passages. `carry` maps a document reference to the heading path at the end of its
+ * previous leaf; a chunk's "# Title (continued)" line is the title, not a new section.
+ */
+export function leafPassages(leaf: KtNode, carry: Map<string, string[]> = new Map()): TreePassage[] {
+  const key = leaf.sourceRef ?? "";
+  let text = leaf.text ?? "";
+  let headings = carry.get(key) ?? [];
+  const continued = text.match(/^# (.+) \(continued\)\n\n/);
+  if (continued) {
+    text = text.slice(continued[0].length);
+    if (headings.length === 0) headings = [continued[1]];
+  }
+  const split = splitPassages(text, { headings });
+  if (split.length > 0) carry.set(key, split[split.length - 1].headings);
+  return split.map((p, n) => ({
+    ...p,
+    id: `${leaf.id}:${n}`,
+    leafId: leaf.id,
+    ...(leaf.sourceRef ? { sourceRef: leaf.sourceRef } : {}),
+    ...(leaf.location ? { location: leaf.location } : {}),
+    tokens: countTokens(p.text),
+  }));
+}
+
+/** The stemmed terms of `text` as `contentTokens` makes them, each once. */
+export function uniqueTerms(text: string): string[] {
+  return [...new Set(contentTokens(text).map((t) => t.term))];
+}

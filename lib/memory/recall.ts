@@ -1,0 +1,283 @@
+import type { KtEngine } from "./engine";
+import { askTree } from "./ask-tree";
+import { navigateTree, NO_ANSWER, type KtTraceStep, type NavigationResult } from "./navigate";
+import { isQuestion } from "@/lib/extract/answer";
+import { statesFact } from "@/lib/extract/filler";
+import { splitSentences } from "@/lib/extract";
+import { refreshInternal } from "./nodes";
+import { createOfflineEngine } from "./offline-engine";
+import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
+import type { KnowledgeTree, KtNode } from "./types";
+import { countTokens } from "@/lib/text/count-tokens";
+import { excerpt, sourceItemIds, trimToTokens } from "./render";
+
+/** One tree searched for this turn's recall: the node's own memory, or an ancestor's (restricted). */
+export interface RecallSearch {
+  treeId: string;
+  /** The conversation node whose history the tree holds. */
+  ownerNodeId: string;
+  /** "own" for the node's tree; "ancestor" for a parent's (only leaves this node inherited). */
+  scope: "own" | "ancestor";
+  status: "complete" | "partial" | "none";
+  answer: string;
+  /** Leaves the answer cites. */
+  citations: string[];
+  tokensRead: number;
+  tokensTotal: number;
+}
+
+/** A navigation step, with the tree it was taken in. */
+export type RecallTraceStep = KtTraceStep & { treeId: string };
+
+/** How this turn's memory was recalled: every tree searched and every step of the walks. */
+export interface RecallReport {
+  /** The engine that navigated ("offline" or a model id). */
+  engine: string;
+  searches: RecallSearch[];
+  trace: RecallTraceStep[];
+  /** Tokens the navigation read (metadata presented plus leaves read), across the trees. */
+  tokensRead: number;
+  /** Tokens of every leaf searched: what reading everything would have cost. */
+  tokensTotal: number;
+  /** The leaves quoted in the prompt, with the tokens of their excerpt (filled when the prompt is composed). */
+  quoted: { treeNodeId: string; treeId: string; tokens: number }[];
+  /** Set when navigation failed (the prompt went without recall). */
+  error?: string;
+}
+
+/**
+ * Recall: navigate a node's memory tree (and, for a branch that inherited `full`, its ancestors'
+ * trees restricted to what it inherited) with the user's message, and write what was found into
+ * the prompt within the recall budget. No database: trees come in as plain objects.
+ */
+
+/** A memory tree to search. Ancestors' trees are passed through {@link restrictTree} first. */
+export interface MemorySource {
+  treeId: string;
+  ownerNodeId: string;
+  scope: "own" | "ancestor";
+  tree: KnowledgeTree;
+}
+
+/** What one tree answered, with the leaves it cites. */
+export interface RecallHit {
+  treeId: string;
+  ownerNodeId: string;
+  scope: "own" | "ancestor";
+  status: "complete" | "partial";
+  answer: string;
+  leaves: { id: string; text: string; itemIds: string[] }[];
+}
+
+/**
+ * `tree` with only the leaves whose folded items are all in `allowed`, and the branches above
+ * them: what a branch may recall from an ancestor's memory (never the ancestor's later items,
+ * never a sibling's). A branch that lost children is summarised again from the ones it keeps
+ * (with the offline engine: free and deterministic; only the nodes above the branch point's
+ * boundary change, about one per level), so that no metadata the navigator reads describes a leaf left out. Returns an
+ * empty tree when no leaf qualifies.
+ *
+ * @example await restrictTree(parentTree, new Set(childWindow.filter(e => e.origin === "inherited").map(e => e.contentItemId)))
+ */
+export async function restrictTree(tree: KnowledgeTree, allowed: ReadonlySet<string>): Promise<KnowledgeTree> {
+  if (!tree.rootId) return tree;
+  const nodes: Record<string, KtNode> = {};
+  const changed: string[] = [];
+  /** Keeps `id` if any of its leaves qualifies; "changed" when something below it was left out. */
+  const keep = (id: string): "same" | "changed" | "gone" => {
+    const node = tree.nodes[id];
+    if (!node) return "gone";
+    if (node.level === "leaf") {
+      const ids = itemsOf(node);
+      if (ids.length === 0 || !ids.every((i) => allowed.has(i))) return "gone";
+      nodes[id] = node;
+      return "same";
+    }
+    const kept = node.childIds.map((c) => [c, keep(c)] as const).filter(([, k]) => k !== "gone");
+    if (kept.length === 0) return "gone";
+    if (kept.length === node.childIds.length && kept.every(([, k]) => k === "same")) {
+      nodes[id] = node;
+      return "same";
+    }
+    const childIds = kept.map(([c]) => c);
+    nodes[id] = { ...node, childIds };
+    childIds.forEach((c, order) => (nodes[c] = nodes[c].order === order ? nodes[c] : { ...nodes[c], order }));
+    changed.push(id);
+    return "changed";
+  };
+  if (keep(tree.rootId) === "gone") return { nodes: {}, rootId: null };
+  // `changed` is in post-order: children before their parents.
+  for (const id of changed)
+    nodes[id] = await refreshInternal(nodes[id], nodes, offline, DEFAULT_CONTENT_TYPES, id === tree.rootId);
+  return { nodes, rootId: tree.rootId };
+}
+
+const offline = createOfflineEngine();
+
+// Tree nodes are immutable and shared between versions of a tree: parse each leaf's sourceRef once.
+const leafItems = new WeakMap<KtNode, string[]>();
+function itemsOf(leaf: KtNode): string[] {
+  let ids = leafItems.get(leaf);
+  if (!ids) leafItems.set(leaf, (ids = sourceItemIds(leaf.sourceRef)));
+  return ids;
+}
+
+/** Item ids of every leaf of a tree: the entries folded into it. */
+export function foldedItemIds(tree: KnowledgeTree): Set<string> {
+  const ids = new Set<string>();
+  for (const node of Object.values(tree.nodes)) if (node.level === "leaf") for (const id of itemsOf(node)) ids.add(id);
+  return ids;
+}
+
+/**
+ * A node memory leaf's sourceRef is the list of items it was folded from, not a document: the
+ * evidence's citations drop it (the recall report lists those items).
+ */
+function withoutItemCitations(answer: string, tree: KnowledgeTree): string {
+  let out = answer;
+  for (const node of Object.values(tree.nodes)) {
+    if (node.level !== "leaf" || !node.sourceRef || !out.includes(node.sourceRef)) continue;
+    out = out.replaceAll(`\n[${node.sourceRef}]`, "").replaceAll(`${node.sourceRef} › `, "");
+  }
+  return out;
+}
+
+/** Whether a line of `answer` (citation lines aside) states a fact: an entity, a value or a commitment (`statesFact`). */
+function statesAnyFact(answer: string): boolean {
+  const lines = answer.split("\n").filter((l) => l.trim() !== "" && !/^\[.*\]$/.test(l.trim()));
+  return lines.some((l) => splitSentences(l.replace(/^>\s*/, "")).some(statesFact));
+}
+
+/** The longest recalled answer (characters): the evidence passage, not a page of it; the leaf excerpt follows. */
+const RECALL_ANSWER_CHARS = 600;
+
+/**
+ * A question to one memory tree: `askTree`, the knowledge ask. Evidence that states no fact ("The
+ * design review went fine overall, nothing to report.") answers nothing: the tree walk is tried,
+ * and when it too quotes only small talk, the answer is "none".
+ */
+async function askMemory(tree: KnowledgeTree, query: string, engine: KtEngine): Promise<NavigationResult> {
+  const asked = await askTree(tree, query, engine, { maxAnswer: RECALL_ANSWER_CHARS });
+  if (asked.status === "none" || statesAnyFact(asked.answer))
+    return { ...asked, answer: withoutItemCitations(asked.answer, tree) };
+  const walked = await navigateTree(tree, query, engine);
+  if (walked.status === "none" || statesAnyFact(walked.answer)) return walked;
+  return { ...walked, status: "none", answer: NO_ANSWER, citations: [] };
+}
+
+/**
+ * Ask every source `query` (the knowledge ask: hybrid passage retrieval, then the tree walk) (own tree first, then ancestors nearest first) and collect
+ * the answers with their cited leaves. Empty trees are skipped; a failing engine rejects.
+ */
+export async function recallMemory(input: {
+  sources: MemorySource[];
+  query: string;
+  engine: KtEngine;
+}): Promise<{ hits: RecallHit[]; report: RecallReport }> {
+  const report: RecallReport = {
+    engine: input.engine.name,
+    searches: [],
+    trace: [],
+    tokensRead: 0,
+    tokensTotal: 0,
+    quoted: [],
+  };
+  const hits: RecallHit[] = [];
+  const question = isQuestion(input.query);
+  for (const source of input.sources) {
+    if (!source.tree.rootId) continue;
+    // A question is asked the way a project's knowledge is (passages that satisfy it, then the tree
+    // walk); a statement has no value to look up, so the walk only recalls what it is about.
+    const result = question
+      ? await askMemory(source.tree, input.query, input.engine)
+      : await navigateTree(source.tree, input.query, input.engine);
+    const search: RecallSearch = {
+      treeId: source.treeId,
+      ownerNodeId: source.ownerNodeId,
+      scope: source.scope,
+      status: result.status,
+      answer: result.answer,
+      citations: result.citations,
+      tokensRead: result.tokensRead,
+      tokensTotal: result.tokensTotal,
+    };
+    report.searches.push(search);
+    report.trace.push(...result.trace.map((step) => ({ ...step, treeId: source.treeId })));
+    report.tokensRead += result.tokensRead;
+    report.tokensTotal += result.tokensTotal;
+    if (result.status === "none") continue;
+    hits.push({
+      treeId: source.treeId,
+      ownerNodeId: source.ownerNodeId,
+      scope: source.scope,
+      status: result.status,
+      answer: result.answer,
+      leaves: result.citations.flatMap((id) => {
+        const leaf = source.tree.nodes[id];
+        return leaf ? [{ id, text: leaf.text ?? "", itemIds: sourceItemIds(leaf.sourceRef) }] : [];
+      }),
+    });
+  }
+  return { hits, report };
+}
+
+/** Heading of the recall message. */
+export const RECALL_HEADING =
+  "Recalled memory: earlier messages of this conversation, folded out of the prompt, that relate to the message below.";
+
+/** The recall message as written into the prompt, and what it quotes. */
+export interface RenderedRecall {
+  text: string;
+  tokens: number;
+  ktNodeIds: string[];
+  itemIds: string[];
+  leaves: { treeNodeId: string; treeId: string; tokens: number }[];
+}
+
+/**
+ * The hits as one message within `maxTokens`: complete answers before partial ones, the node's
+ * own memory before its ancestors'. A complete answer comes with an excerpt of its leaf around
+ * it; a partial one is its answer only (the quoted sentences), which keeps recall small on turns
+ * where memory only half matches. Each cited leaf is listed with the tokens sent from it (its
+ * excerpt, or its share of the answer). Null when nothing fits or nothing was found.
+ */
+export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedRecall | null {
+  const ordered = [...hits].sort((a, b) => rank(a) - rank(b));
+  const parts = [RECALL_HEADING];
+  let used = countTokens(RECALL_HEADING);
+  if (ordered.length === 0 || used >= maxTokens) return null;
+  const seen = new Set<string>();
+  const out: RenderedRecall = { text: "", tokens: 0, ktNodeIds: [], itemIds: [], leaves: [] };
+  const cite = (leaf: RecallHit["leaves"][number], treeId: string, tokens: number) => {
+    out.ktNodeIds.push(leaf.id);
+    out.leaves.push({ treeNodeId: leaf.id, treeId, tokens });
+    for (const id of leaf.itemIds) if (!out.itemIds.includes(id)) out.itemIds.push(id);
+  };
+  for (const hit of ordered) {
+    const leaves = hit.leaves.filter((l) => !seen.has(l.text));
+    if (leaves.length === 0) continue;
+    const answer = trimToTokens(`Answer found in memory: ${hit.answer.trim()}`, Math.min(maxTokens - used - 2, 400));
+    if (answer === "") break;
+    const answerTokens = countTokens(answer) + 1;
+    parts.push(answer);
+    used += answerTokens;
+    for (const leaf of leaves) {
+      seen.add(leaf.text);
+      const quoted = hit.status === "complete" ? excerpt(leaf.text, hit.answer, maxTokens - used - 2) : "";
+      const tokens = quoted === "" ? 0 : countTokens(quoted) + 1;
+      if (quoted !== "") {
+        parts.push(quoted);
+        used += tokens;
+      }
+      cite(leaf, hit.treeId, tokens + Math.round(answerTokens / leaves.length));
+    }
+  }
+  if (parts.length === 1) return null;
+  out.text = trimToTokens(parts.join("\n\n"), maxTokens);
+  out.tokens = countTokens(out.text);
+  return out;
+}
+
+function rank(hit: RecallHit): number {
+  return (hit.status === "complete" ? 0 : 2) + (hit.scope === "own" ? 0 : 1);
+}

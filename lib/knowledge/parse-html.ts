@@ -17,6 +17,10 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   let pre = 0;
   let title = "";
   let inTitle = false;
+  // Inside a table cell, paragraphs and line breaks are the cell's text, not blocks of their own:
+  // a cell written "<td><p>8</p></td>" stays in its row ("q | long long | integer | 8").
+  let cell = 0;
+  let cellsInRow = 0;
 
   const flush = () => {
     const text = pre > 0 ? current.replace(/^\n+|\s+$/g, "") : current.replace(/\s+/g, " ").trim();
@@ -30,13 +34,20 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (SKIPPED.has(name)) return void skip++;
         if (name === "title") inTitle = true;
         if (skip > 0) return;
-        if (BLOCKS.has(name)) flush();
+        if (name === "tr") cellsInRow = 0;
+        if (BLOCKS.has(name) && !(cell > 0 && !TABLE_PARTS.has(name))) flush();
+        else if (cell > 0 && BLOCKS.has(name) && current !== "" && !current.endsWith(" ")) current += " ";
         const level = HEADINGS[name];
         if (level) heading = level;
         if (name === "pre") pre++;
         if (name === "li") current += "- ";
         if (name === "br") current += pre > 0 ? "\n" : " ";
-        if ((name === "td" || name === "th") && current.trim() !== "") current += " | ";
+        if (name === "td" || name === "th") {
+          // Every cell after the first is set off by " | ", an empty one too: columns stay under their header.
+          if (cellsInRow > 0) current += " | ";
+          cellsInRow++;
+          cell++;
+        }
       },
       ontext(data) {
         if (inTitle) title += data;
@@ -46,7 +57,8 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (SKIPPED.has(name)) return void (skip = Math.max(0, skip - 1));
         if (name === "title") inTitle = false;
         if (skip > 0) return;
-        if (BLOCKS.has(name)) flush();
+        if (name === "td" || name === "th") cell = Math.max(0, cell - 1);
+        if (BLOCKS.has(name) && !(cell > 0 && !TABLE_PARTS.has(name))) flush();
         if (HEADINGS[name]) {
           flush();
           heading = undefined;
@@ -81,6 +93,7 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
 
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas"]);
+const TABLE_PARTS = new Set(["table", "tr", "thead", "tbody"]);
 const BLOCKS = new Set([
   "p",
   "div",

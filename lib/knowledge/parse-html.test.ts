@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { htmlToText } from "./parse-html";
+
+describe("htmlToText tables", () => {
+  it("keeps a cell's paragraphs in its row and empty cells in their column", () => {
+    const html = `<table><thead><tr><th><p>Format</p></th><th><p>C Type</p></th><th><p>Standard size</p></th><th><p>Notes</p></th></tr></thead>
+<tbody><tr><td><p><code>q</code></p></td><td><p>long long</p></td><td><p>8</p></td><td><p>(2)</p></td></tr>
+<tr><td><p>n</p></td><td><p>ssize_t</p></td><td></td><td><p>(3)</p></td></tr></tbody></table>`;
+    expect(htmlToText(html).text.split("\n\n")).toEqual([
+      "Format | C Type | Standard size | Notes",
+      "q | long long | 8 | (2)",
+      "n | ssize_t | | (3)",
+    ]);
+  });
+
+  it("joins a cell's two paragraphs with a space", () => {
+    expect(htmlToText("<table><tr><td><p>a</p><p>b</p></td><td>c</td></tr></table>").text).toBe("a b | c");
+  });
+});

@@ -145,8 +145,14 @@ export function retrievePassages(
   const total = weights.reduce((a, w) => a + w, 0) || 1;
 
   const fused = new Map<number, number>();
-  const add = (ranked: number[], weight: number) =>
-    ranked.forEach((i, r) => fused.set(i, (fused.get(i) ?? 0) + weight / (RRF_K + r + 1)));
+  // Passages of equal score share a rank: a tie is not a vote (the list's order among them is arbitrary).
+  const add = (ranked: number[], weight: number, score?: (i: number) => number) => {
+    let rank = 0;
+    ranked.forEach((i, r) => {
+      if (r > 0 && !(score && score(i) === score(ranked[r - 1]))) rank = r;
+      fused.set(i, (fused.get(i) ?? 0) + weight / (RRF_K + rank + 1));
+    });
+  };
 
   const byBm25 = scores
     .map((s, i) => [s, i] as const)
@@ -154,7 +160,7 @@ export function retrievePassages(
     .sort((a, b) => b[0] - a[0] || a[1] - b[1])
     .slice(0, 200)
     .map(([, i]) => i);
-  add(byBm25, 1);
+  add(byBm25, 1, (i) => scores[i]);
 
   // Exact identifiers: passages holding the most required terms, BM25 breaking ties.
   if (constraints.required.length > 0) {
@@ -172,7 +178,7 @@ export function retrievePassages(
   const prior = leaves.flatMap((leaf) =>
     (index.byLeaf.get(leaf.id) ?? []).filter((i) => scores[i] > 0).sort((a, b) => scores[b] - scores[a]),
   );
-  add(prior, 0.5);
+  add(prior, 0.5, (i) => scores[i]);
 
   const position = index.position;
   for (const extra of opts.extra ?? [])
@@ -263,7 +269,8 @@ export function holdsValue(text: string, valueKind: ValueKind): boolean {
 export { passageSearchText };
 
 /**
- * The latest passage after `p` in reading order holding every required term with a sentence that
+ * The latest passage after `p` in reading order (another document, or the same heading path of its
+ * document: never a neighbour's section) holding every required term with a sentence that
  * restates `valueSentence` with another value (`supersedes`: "is now", "moved to", a table row of
  * the same key), or null: the evidence then quotes the current value, not the stale one.
  */
@@ -279,6 +286,9 @@ export function laterPassageUpdating(
   let latest: TreePassage | null = null;
   for (let i = from + 1; i < index.passages.length; i++) {
     if (!required.every((t) => holds(index, i, t))) continue;
+    // In the same document, a passage under another heading is a neighbour's value, not an update.
+    const other = index.passages[i];
+    if (other.sourceRef === p.sourceRef && other.headings.join("\u0000") !== p.headings.join("\u0000")) continue;
     let shared = 0;
     for (const w of words) if (index.terms[i].has(w)) shared++;
     if (shared < 2) continue;

@@ -46,8 +46,9 @@ export type PassageHit = {
 /** Ranked lists joining the fusion from outside: the database's full-text search, dense retrieval. */
 export type ExtraRanking = { name: string; ids: string[]; weight?: number };
 
+// "When" asks for a number only as the question's first word ("... when serialising NaN" does not).
 const NUMBER_CUES =
-  /\b(how (many|much|large|long|big|old)|size|offset|when|date|year|version|percent|number of|default (value|size|setting))\b/i;
+  /^\s*when\b|\b(how (many|much|large|long|big|old)|size|offset|date|year|version|percent|number of|default (value|size|setting))\b/i;
 
 /** The question's constraints over `index` (see {@link QuestionConstraints}). */
 export function questionConstraints(index: PassageIndex, query: string): QuestionConstraints {
@@ -56,7 +57,9 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   const quoted = [...query.matchAll(/["“']([^"”']{2,60})["”']/g)].map((m) => m[1].toLowerCase());
   const required = new Set<string>();
   tokens.forEach((t, i) => {
-    const identifier = t.parts.length > 0 || /\d/.test(t.term) || /[_.]/.test(t.surface);
+    // "built-in", "read-only": English compounds, not identifiers (those have "_", ".", digits or capitals).
+    const plainCompound = /^[a-z]+(?:-[a-z]+)+$/.test(t.surface);
+    const identifier = (t.parts.length > 0 && !plainCompound) || /\d/.test(t.term) || /[_.]/.test(t.surface);
     const name = i > 0 && /^\p{Lu}/u.test(t.surface);
     if (identifier || name || quoted.some((q) => q.includes(t.surface.toLowerCase()))) required.add(t.term);
   });
@@ -66,10 +69,20 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   return {
     required: req,
     unknown,
-    words: [...new Set(contentWords(query))],
+    words: questionWords(query),
     absentWords: namingAbsentWords(index, query),
     valueKind: DATE_CUES.test(query) ? "date" : NUMBER_CUES.test(query) ? "number" : "any",
   };
+}
+
+/**
+ * The question's content words, without the words that only name the kind of value asked ("which
+ * date", "what year"): a date question is satisfied by a date, not by a passage saying "dates".
+ */
+function questionWords(query: string): string[] {
+  const cue = query.match(/\b(?:what|which) (date|day|year)\b/i)?.[1] ?? "";
+  const drop = new Set(cue ? contentWords(cue) : []);
+  return [...new Set(contentWords(query))].filter((w) => !drop.has(w));
 }
 
 const DETERMINERS = new Set(["the", "a", "an", "this", "that", "its", "their"]);

@@ -90,10 +90,17 @@ export async function askTree(
     );
   const shown: PassageHit[] = full.length > 0 ? full.slice(0, 2) : hits.slice(0, 2);
   const tokensRead = shown.reduce((a, h) => a + h.passage.tokens, 0);
-  const best = hits[0];
+  // The best-covered of the leading hits decides "none": an exact identifier ("8") may rank a
+  // passage that holds only it ("Offset: 8") above the one about the question (Debian's version 8).
+  const best = hits
+    .slice(0, 8)
+    .reduce<PassageHit | undefined>((a, h) => (!a || h.coverage > a.coverage ? h : a), undefined);
   // A word of the question no document holds, naming something ("the git teleport command"): absent.
   const absent = constraints.absentWords.length > 0;
-  if (!best || best.coverage < NONE_COVERAGE || absent) {
+  // A field asked of an entity ("the default timeout of gzip.open") that no leading passage states
+  // together with every other constraint: the documents do not say it, whatever else they say of either.
+  const fieldNowhere = constraints.field !== undefined && !hits.slice(0, 8).some((h) => h.missing.length === 0);
+  if (!best || best.coverage < NONE_COVERAGE || absent || fieldNowhere) {
     return {
       ...base,
       trace: [rootStep("No passage holds the question's words together; nothing to answer from.")],

@@ -1,6 +1,7 @@
 import { supersedes } from "@/lib/ai/offline-answer";
 import { contentTokens, contentWords, splitSentences } from "@/lib/text";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
+import { askedField } from "./question-field";
 import { searchLeaves } from "./search";
 import type { KnowledgeTree } from "./types";
 
@@ -15,6 +16,8 @@ const RRF_K = 60;
  */
 export type QuestionConstraints = {
   required: string[];
+  /** The field asked for ("timeout" in "the default timeout of gzip.open"), when it is one of `required`. */
+  field?: string;
   /** Required terms no passage holds: the question is about something the documents never mention. */
   unknown: string[];
   words: string[];
@@ -63,11 +66,18 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     const name = i > 0 && /^\p{Lu}/u.test(t.surface);
     if (identifier || name || quoted.some((q) => q.includes(t.surface.toLowerCase()))) required.add(t.term);
   });
+  // The field asked for ("the default timeout of ...") is a constraint too, when it is specific.
+  const field = askedField(query);
+  if (field) required.add(field);
   const all = [...required];
   const unknown = all.filter((t) => !index.df.has(t) && !partsKnown(index, t));
-  const req = all.filter((t) => (index.df.get(t) ?? 0) <= n / 5 && !unknown.includes(t));
+  // The field is kept however common: it is what is asked, not the name of the corpus.
+  // In a handful of passages every word is in a fifth of them: the rule needs a corpus to judge by.
+  const common = (t: string) => n >= 25 && (index.df.get(t) ?? 0) > n / 5;
+  const req = all.filter((t) => (!common(t) || t === field) && !unknown.includes(t));
   return {
     required: req,
+    ...(field && req.includes(field) ? { field } : {}),
     unknown,
     words: questionWords(query),
     absentWords: namingAbsentWords(index, query),

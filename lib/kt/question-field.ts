@@ -22,6 +22,11 @@ const GENERIC = new Set(
     "difference",
     "result",
     "one",
+    // The kind of value, which the value itself satisfies ("the code freeze date of ...": a date).
+    "date",
+    "day",
+    "year",
+    "time",
   ].flatMap((w) => contentWords(w)),
 );
 
@@ -39,7 +44,8 @@ export function askedField(query: string): string | null {
     q.match(
       /^\s*what(?:'s| is| was| are| were)\s+(?:the\s+|a\s+)?([a-z][a-z -]{1,40}?)\s+(?:of|for|in|on|that|when|if)\b/i,
     )?.[1] ?? null;
-  if (!phrase) return null;
+  // "the budget and the vendor of ...": two fields, each in its own passage; neither is required of one.
+  if (!phrase || /\band\b|,/.test(phrase)) return null;
   const words = contentWords(phrase.split(/\s+/).at(-1) ?? "");
   const head = words.at(-1);
   return head && !GENERIC.has(head) ? head : null;

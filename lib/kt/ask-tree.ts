@@ -79,11 +79,16 @@ export async function askTree(
   const full = hits
     .filter(
       (h) =>
-        h.missing.length === 0 && h.coverage >= COMPLETE_COVERAGE && holdsValue(h.passage.text, constraints.valueKind),
+        h.missing.length === 0 &&
+        // A row the question names by its key needs less of the question's other words (its header says them).
+        h.coverage >= (h.keyed ? NONE_COVERAGE : COMPLETE_COVERAGE) &&
+        holdsValue(h.passage.text, constraints.valueKind),
     )
-    // The passage holding more of the question's (idf-weighted) words first; fusion breaks ties.
+    // Then the passage holding more of the question's (idf-weighted) words; fusion breaks ties.
     .sort(
       (a, b) =>
+        // A row the question names by its key first: the key is the entity, written as the table writes it.
+        Number(b.keyed ?? false) - Number(a.keyed ?? false) ||
         Math.round(b.coverage * 10) - Math.round(a.coverage * 10) ||
         b.textCoverage - a.textCoverage ||
         b.score - a.score,

@@ -2,6 +2,7 @@ import { supersedes } from "@/lib/ai/offline-answer";
 import { contentTokens, contentWords, splitSentences } from "@/lib/text";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { askedField } from "./question-field";
+import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
 import type { KnowledgeTree } from "./types";
 
@@ -44,6 +45,8 @@ export type PassageHit = {
   /** Share of the question's idf-weighted words it holds, 0..1 (with its headings), and in its own text. */
   coverage: number;
   textCoverage: number;
+  /** A table row one of whose cells the question names as written (its key). */
+  keyed?: boolean;
 };
 
 /** Ranked lists joining the fusion from outside: the database's full-text search, dense retrieval. */
@@ -196,6 +199,11 @@ export function retrievePassages(
     add(exact, 2);
   }
 
+  // Table rows named by a cell as the question writes it (the struct code "H", the '<' prefix).
+  const keyed = keyedRows(index, query);
+  add(keyed, 2);
+  const keyedSet = new Set(keyed);
+
   // The tree as a prior: passages of the leaves the collapsed-tree search ranks first.
   const leaves = searchLeaves(tree, query, 5);
   const prior = leaves.flatMap((leaf) =>
@@ -236,6 +244,7 @@ export function retrievePassages(
         satisfied,
         missing: constraints.required.filter((t) => !satisfied.includes(t)),
         coverage,
+        ...(keyedSet.has(i) ? { keyed: true } : {}),
       };
     })
     // Constraints first: a passage satisfying every one beats a better-scored neighbour that does not.
@@ -311,7 +320,12 @@ export function laterPassageUpdating(
     if (!required.every((t) => holds(index, i, t))) continue;
     // In the same document, a passage under another heading is a neighbour's value, not an update.
     const other = index.passages[i];
-    if (other.sourceRef === p.sourceRef && other.headings.join("\u0000") !== p.headings.join("\u0000")) continue;
+    // Nor is another row of the same document's table: each row is its own entity ("H", then "Q").
+    if (
+      other.sourceRef === p.sourceRef &&
+      (other.headings.join("\u0000") !== p.headings.join("\u0000") || (p.kind === "row" && other.kind === "row"))
+    )
+      continue;
     let shared = 0;
     for (const w of words) if (index.terms[i].has(w)) shared++;
     if (shared < 2) continue;

@@ -1,6 +1,7 @@
 import { supersedes } from "@/lib/ai/offline-answer";
 import { contentTokens, contentWords, splitSentences } from "@/lib/text";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
+import { expandQuery } from "./query-expand";
 import { askedField } from "./question-field";
 import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
@@ -162,10 +163,15 @@ export function retrievePassages(
   opts: { k?: number; extra?: ExtraRanking[] } = {},
 ): { hits: PassageHit[]; constraints: QuestionConstraints; index: PassageIndex } {
   const index = passageIndex(tree);
+  // The question in the documents' words (joined compounds, "default" for its idioms) joins the search words.
+  const added = expandQuery(index, query);
+  const searched = added.length > 0 ? `${query} ${added.join(" ")}` : query;
   const constraints = questionConstraints(index, query);
+  if (added.length > 0)
+    constraints.words = [...new Set([...constraints.words, ...added.flatMap((w) => contentWords(w))])];
   const k = opts.k ?? 16;
   if (index.passages.length === 0) return { hits: [], constraints, index };
-  const scores = index.bm25.score(query);
+  const scores = index.bm25.score(searched);
   // Words no passage holds weigh nothing: the asker's phrasing ("exactly"), not the documents'.
   const weights = constraints.words.map((w) => (index.df.has(w) ? index.bm25.idf(w) : 0));
   const total = weights.reduce((a, w) => a + w, 0) || 1;

@@ -17,3 +17,24 @@ describe("htmlToText tables", () => {
     expect(htmlToText("<table><tr><td><p>a</p><p>b</p></td><td>c</td></tr></table>").text).toBe("a b | c");
   });
 });
+
+describe("htmlToText definition lists", () => {
+  it("makes a definition term the heading of its definition, one level below its section", () => {
+    const html = `<h2>Functions</h2><dl><dt>zlib.compress(data, level=-1)</dt><dd><p>Compresses data.</p><p>The default level is -1.</p></dd>
+<dt>zlib.compressobj(level=-1)</dt><dd><p>The default level is -1 too.</p></dd></dl>`;
+    const { text, sections } = htmlToText(html);
+    expect(text).toBe(
+      "## Functions\n\n### zlib.compress(data, level=-1)\n\nCompresses data.\n\nThe default level is -1.\n\n### zlib.compressobj(level=-1)\n\nThe default level is -1 too.",
+    );
+    expect(sections.map((s) => s.headings)).toEqual([
+      ["Functions"],
+      ["Functions", "zlib.compress(data, level=-1)"],
+      ["Functions", "zlib.compressobj(level=-1)"],
+    ]);
+  });
+
+  it("keeps a long term as text", () => {
+    const long = "x".repeat(250);
+    expect(htmlToText(`<dl><dt>${long}</dt><dd>body</dd></dl>`).text).toBe(`${long}\n\nbody`);
+  });
+});

@@ -22,9 +22,14 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   let cell = 0;
   let cellsInRow = 0;
 
+  // A definition term (<dt>: an API signature, a setting's name) heads its definition, one level
+  // below the section it is in, so every passage of the definition says whose it is.
+  let term = false;
+  let sectionLevel = 0;
   const flush = () => {
     const text = pre > 0 ? current.replace(/^\n+|\s+$/g, "") : current.replace(/\s+/g, " ").trim();
-    if (text !== "") blocks.push(heading === undefined ? { text } : { text, heading });
+    if (term && text !== "" && text.length <= 200) blocks.push({ text, heading: Math.min(6, sectionLevel + 1) });
+    else if (text !== "") blocks.push(heading === undefined ? { text } : { text, heading });
     current = "";
   };
 
@@ -38,7 +43,8 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (BLOCKS.has(name) && !(cell > 0 && !TABLE_PARTS.has(name))) flush();
         else if (cell > 0 && BLOCKS.has(name) && current !== "" && !current.endsWith(" ")) current += " ";
         const level = HEADINGS[name];
-        if (level) heading = level;
+        if (level) heading = sectionLevel = level;
+        if (name === "dt" && cell === 0) term = true;
         if (name === "pre") pre++;
         if (name === "li") current += "- ";
         if (name === "br") current += pre > 0 ? "\n" : " ";
@@ -63,6 +69,7 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
           flush();
           heading = undefined;
         }
+        if (name === "dt") term = false;
         if (name === "pre") pre = Math.max(0, pre - 1);
       },
     },
@@ -78,13 +85,14 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
 
   let text = "";
   const sections: DocumentSection[] = [];
-  const path: string[] = [];
+  // The heading path by level: an <h3> after an <h2> with no <h1> above still replaces the <h3> before it.
+  const path: [number, string][] = [];
   for (const block of blocks) {
     if (text !== "") text += "\n\n";
     if (block.heading) {
-      path.length = Math.min(path.length, block.heading - 1);
-      path.push(block.text);
-      sections.push({ start: text.length, headings: [...path] });
+      while (path.length > 0 && path[path.length - 1][0] >= block.heading) path.pop();
+      path.push([block.heading, block.text]);
+      sections.push({ start: text.length, headings: path.map(([, t]) => t) });
       text += `${"#".repeat(block.heading)} ${block.text}`;
     } else text += block.text;
   }

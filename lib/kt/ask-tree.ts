@@ -104,7 +104,11 @@ export async function askTree(
   const absent = constraints.absentWords.length > 0;
   // A field asked of an entity ("the default timeout of gzip.open") that no leading passage states
   // together with every other constraint: the documents do not say it, whatever else they say of either.
-  const fieldNowhere = constraints.field !== undefined && !hits.slice(0, 8).some((h) => h.missing.length === 0);
+  // So is a question naming two things ("YAML", "3.11") that no passage names together.
+  const together = hits.some((h) => h.missing.length === 0);
+  const fieldNowhere =
+    (constraints.field !== undefined && !hits.slice(0, 8).some((h) => h.missing.length === 0)) ||
+    (constraints.required.length >= 2 && !together);
   if (!best || best.coverage < NONE_COVERAGE || absent || fieldNowhere) {
     return {
       ...base,

@@ -33,8 +33,9 @@ export type QuestionConstraints = {
 export type ValueKind = "date" | "number" | "any";
 // "When ...?" asks for a date; "... receive when their quota is exhausted" does not.
 const DATE_CUES = /^\s*when\b|\b(what date|which date|which day|what day|due|deadline)\b/i;
+// A bare year counts after a word that dates ("in 2019", "since 1999"): "the default is 2000" is a number.
 const DATE =
-  /\b(\d{4}-\d{2}-\d{2}|\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2},? \d{4}|(1[89]|20)\d{2})\b/;
+  /\b(\d{4}-\d{2}-\d{2}|\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2},? \d{4}|(?:in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid) (1[89]|20)\d{2}|(?:Q[1-4]|H[12]) (1[89]|20)\d{2})\b/i;
 
 /** One passage ranked for a question, with the constraints it satisfies. */
 export type PassageHit = {
@@ -140,6 +141,22 @@ function stemmedParts(term: string): string[] {
     .map((p) => contentWords(p)[0] ?? p);
 }
 
+/**
+ * Whether the lead-in of row `i`'s table holds `term`: the passages just above its first row under
+ * the same heading path (a table's caption and introducing sentence).
+ */
+function leadInHolds(index: PassageIndex, i: number, term: string): boolean {
+  const row = index.passages[i];
+  const first = i - ((row.row ?? 1) - 1);
+  const path = row.headings.join("\u0000");
+  for (let j = first - 1; j >= Math.max(0, first - 2); j--) {
+    const p = index.passages[j];
+    if (p.sourceRef !== row.sourceRef || p.headings.join("\u0000") !== path) break;
+    if (holds(index, j, term)) return true;
+  }
+  return false;
+}
+
 /** Whether passage `i` holds `term` in its text, headings or defined terms. */
 function holds(index: PassageIndex, i: number, term: string): boolean {
   if (index.terms[i].has(term)) return true;
@@ -228,7 +245,10 @@ export function retrievePassages(
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, Math.max(k * 3, 24))
     .map(([i, score]) => {
-      const satisfied = constraints.required.filter((t) => holds(index, i, t));
+      // A keyed row also satisfies what its table's lead-in says ("The struct_time ... has these fields:").
+      const satisfied = constraints.required.filter(
+        (t) => holds(index, i, t) || (keyedSet.has(i) && leadInHolds(index, i, t)),
+      );
       const coverage = constraints.words.reduce((a, w, j) => a + (index.terms[i].has(w) ? weights[j] : 0), 0) / total;
       // In its own text a word also counts when a longer word starts with it ("owns" in "Owner:").
       const own = contentWords(index.passages[i].text);

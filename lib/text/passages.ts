@@ -29,6 +29,8 @@ export type PassageOptions = {
   max?: number;
   /** Paragraphs shorter than this join the next one under the same headings (default 300). */
   min?: number;
+  /** Told the headings in force at the end of the text (a heading after the last passage included). */
+  onEnd?: (headings: string[]) => void;
 };
 
 type Block = { text: string; start: number };
@@ -232,6 +234,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     emit({ kind: "paragraph", text: para, start });
     if (gluedTitle) open(7, gluedTitle);
   }
+  opts.onEnd?.(headings());
   return out;
 }
 

@@ -38,3 +38,12 @@ describe("htmlToText definition lists", () => {
     expect(htmlToText(`<dl><dt>${long}</dt><dd>body</dd></dl>`).text).toBe(`${long}\n\nbody`);
   });
 });
+
+describe("htmlToText lists", () => {
+  it("indents a nested list's items and keeps an item's paragraph on its marker", () => {
+    const html = `<ul><li><p>Enhancements to date functions:</p><ul><li><p>Added unixepoch().</p></li></ul></li><li><p>Added sqlite3_error_offset().</p></li></ul>`;
+    expect(htmlToText(html).text).toBe(
+      "- Enhancements to date functions:\n\n  - Added unixepoch().\n\n- Added sqlite3_error_offset().",
+    );
+  });
+});

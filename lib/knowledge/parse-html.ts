@@ -26,10 +26,18 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   // below the section it is in, so every passage of the definition says whose it is.
   let term = false;
   let sectionLevel = 0;
+  // Nested lists: an item of a list inside another list is indented two spaces per level, so a
+  // lead item ("Enhancements to date and time functions:") heads its sub-items only.
+  let lists = 0;
+  let itemIndent = 0;
   const flush = () => {
     const text = pre > 0 ? current.replace(/^\n+|\s+$/g, "") : current.replace(/\s+/g, " ").trim();
     if (term && text !== "" && text.length <= 200) blocks.push({ text, heading: Math.min(6, sectionLevel + 1) });
-    else if (text !== "") blocks.push(heading === undefined ? { text } : { text, heading });
+    else if (text !== "") {
+      const indented = itemIndent > 0 && text.startsWith("-") ? "  ".repeat(itemIndent) + text : text;
+      blocks.push(heading === undefined ? { text: indented } : { text: indented, heading });
+    }
+    if (text.startsWith("-")) itemIndent = 0;
     current = "";
   };
 
@@ -40,13 +48,19 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (name === "title") inTitle = true;
         if (skip > 0) return;
         if (name === "tr") cellsInRow = 0;
-        if (BLOCKS.has(name) && !(cell > 0 && !TABLE_PARTS.has(name))) flush();
+        // A paragraph opening an item ("<li><p>text") continues the item's "- " marker.
+        const marker = current.trim() === "-" && !TABLE_PARTS.has(name) && name !== "li" && !LISTS.has(name);
+        if (BLOCKS.has(name) && !(cell > 0 && !TABLE_PARTS.has(name)) && !marker) flush();
         else if (cell > 0 && BLOCKS.has(name) && current !== "" && !current.endsWith(" ")) current += " ";
         const level = HEADINGS[name];
         if (level) heading = sectionLevel = level;
         if (name === "dt" && cell === 0) term = true;
         if (name === "pre") pre++;
-        if (name === "li") current += "- ";
+        if (LISTS.has(name)) lists++;
+        if (name === "li") {
+          current += "- ";
+          itemIndent = Math.max(0, lists - 1);
+        }
         if (name === "br") current += pre > 0 ? "\n" : " ";
         if (name === "td" || name === "th") {
           // Every cell after the first is set off by " | ", an empty one too: columns stay under their header.
@@ -70,6 +84,7 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
           heading = undefined;
         }
         if (name === "dt") term = false;
+        if (LISTS.has(name)) lists = Math.max(0, lists - 1);
         if (name === "pre") pre = Math.max(0, pre - 1);
       },
     },
@@ -101,6 +116,7 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
 
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas"]);
+const LISTS = new Set(["ul", "ol"]);
 const TABLE_PARTS = new Set(["table", "tr", "thead", "tbody"]);
 const BLOCKS = new Set([
   "p",

@@ -1,6 +1,7 @@
 import { supersedes } from "@/lib/ai/offline-answer";
 import { contentTokens, contentWords, splitSentences } from "@/lib/text";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
+import { documentTerms } from "./doc-terms";
 import { expandQuery } from "./query-expand";
 import { askedField } from "./question-field";
 import { keyedRows } from "./row-keys";
@@ -160,6 +161,14 @@ function leadInHolds(index: PassageIndex, i: number, term: string): boolean {
 /** Whether passage `i` holds `term` in its text, headings or defined terms. */
 function holds(index: PassageIndex, i: number, term: string): boolean {
   if (index.terms[i].has(term)) return true;
+  // A term naming the whole document ("sqlite" in SQLite's manual) is held by each of its passages.
+  if (
+    !/\d/.test(term) &&
+    documentTerms(index)
+      .get(index.passages[i].sourceRef ?? "")
+      ?.has(term)
+  )
+    return true;
   const parts = stemmedParts(term);
   // A version is held only as written: "3.40.0" is not "3", "40" and "0" somewhere.
   return parts.length > 1 && !parts.every((p) => /^\d+$/.test(p)) && parts.every((p) => index.terms[i].has(p));

@@ -55,9 +55,10 @@ export type PassageHit = {
 /** Ranked lists joining the fusion from outside: the database's full-text search, dense retrieval. */
 export type ExtraRanking = { name: string; ids: string[]; weight?: number };
 
-// "When" asks for a number only as the question's first word ("... when serialising NaN" does not).
+// "When" asks for a number only as the question's first word ("... when serialising NaN" does not);
+// "date" when it is the thing asked ("the release date of"), not a modifier ("date and time functions").
 const NUMBER_CUES =
-  /^\s*when\b|\b(how (many|much|large|long|big|old)|size|offset|date|year|version|percent|number of|default (value|size|setting))\b/i;
+  /^\s*when\b|\b(how (many|much|large|long|big|old)|size|offset|date (?:of|for|is|was)|\w+ date\b(?! and)|year|version|percent|number of|default (value|size|setting))\b/i;
 
 /** The question's constraints over `index` (see {@link QuestionConstraints}). */
 export function questionConstraints(index: PassageIndex, query: string): QuestionConstraints {

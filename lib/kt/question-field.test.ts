@@ -13,3 +13,22 @@ describe("askedField", () => {
     expect(askedField("Which command did Bob use to clone Alice's repository?")).toBeNull();
   });
 });
+
+describe("the kind of value asked", () => {
+  it("a 'which' question asks for a name even when its words evoke a number", async () => {
+    const { buildTree } = await import("./build");
+    const { createOfflineEngine } = await import("./offline-engine");
+    const { questionConstraints } = await import("./retrieve");
+    const { passageIndex } = await import("./passage-index");
+    const index = passageIndex(
+      await buildTree([{ text: "# Notes\n\nNothing.", sourceRef: "n.md" }], createOfflineEngine()),
+    );
+    expect(
+      questionConstraints(index, "Which compile-time option limits the size of memory allocations?").valueKind,
+    ).toBe("any");
+    const kind = (q: string) => questionConstraints(index, q).valueKind;
+    expect(kind("Which version added the size limit?")).toBe("number");
+    expect(kind("What did SQLite 3.38.0 add to the date and time functions?")).toBe("any");
+    expect(kind("What is the release date of R12.3?")).toBe("number");
+  });
+});

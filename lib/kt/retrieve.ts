@@ -60,6 +60,9 @@ export type ExtraRanking = { name: string; ids: string[]; weight?: number };
 const NUMBER_CUES =
   /^\s*when\b|\b(how (many|much|large|long|big|old)|size|offset|date (?:of|for|is|was)|\w+ date\b(?! and)|year|version|percent|number of|default (value|size|setting))\b/i;
 
+// "Which compile-time option limits the size ...?" asks for a name, whatever numbers its words evoke.
+const NAME_ASKED = /^\s*(which|who)\b(?!\s+(date|day|year|version|release|port|number|value|offset|size|level)\b)/i;
+
 /** The question's constraints over `index` (see {@link QuestionConstraints}). */
 export function questionConstraints(index: PassageIndex, query: string): QuestionConstraints {
   const n = index.passages.length || 1;
@@ -88,7 +91,7 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     unknown,
     words: questionWords(query),
     absentWords: namingAbsentWords(index, query),
-    valueKind: DATE_CUES.test(query) ? "date" : NUMBER_CUES.test(query) ? "number" : "any",
+    valueKind: DATE_CUES.test(query) ? "date" : NUMBER_CUES.test(query) && !NAME_ASKED.test(query) ? "number" : "any",
   };
 }
 

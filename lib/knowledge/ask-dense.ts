@@ -8,7 +8,7 @@ import { denseStoredRanking } from "./embed-passages";
  * offline engine: sparse-only) or the embedding call fails (logged; the ask goes on with the
  * sparse rankings rather than failing on an optional signal).
  */
-export async function denseRanking(
+export async function projectDenseRanking(
   projectModel: string,
   treeId: string,
   question: string,

@@ -7,7 +7,7 @@ import { searchKnowledgePassages } from "@/lib/db/queries/passages";
 import { contentWords } from "@/lib/text";
 import { askTree } from "@/lib/kt/ask-tree";
 import type { NavigationResult } from "@/lib/kt/navigate";
-import { denseRanking } from "./ask-dense";
+import { projectDenseRanking } from "./ask-dense";
 import { questionSchema } from "./schemas";
 import { loadProjectTree } from "./store";
 
@@ -59,7 +59,7 @@ export async function askProject(
   // Dense retrieval joins when the project's provider offers an embedding model (lib/ai/embeddings).
   const [flat, dense] = await Promise.all([
     searchKnowledgePassages(treeId ?? "", contentWords(parsed.data), 50),
-    denseRanking(project.model, treeId ?? "", parsed.data),
+    projectDenseRanking(project.model, treeId ?? "", parsed.data),
   ]);
   return askTree(tree, parsed.data, engine, {
     extra: [...(flat.length > 0 ? [{ name: "fts", ids: flat }] : []), ...(dense ? [dense] : [])],

@@ -34,6 +34,10 @@ const envSchema = z.object({
   ANTHROPIC_MODELS: list,
   GOOGLE_GENERATIVE_AI_API_KEY: optional,
   GOOGLE_MODELS: list,
+  /** Embedding models for dense retrieval over knowledge passages (defaults: OpenAI text-embedding-3-small, Google gemini-embedding-001; none for OpenAI-compatible servers unless set). */
+  OPENAI_EMBEDDING_MODEL: optional,
+  GOOGLE_EMBEDDING_MODEL: optional,
+  OPENAI_COMPATIBLE_EMBEDDING_MODEL: optional,
   /** The public address of the app (https://canopy.example.com); its host joins the allowed hosts. */
   APP_URL: optional,
   /** Secret that signs session cookies; generated and kept in the database when unset. */

@@ -13,6 +13,9 @@ export type RealAnswer = {
   tokensTotal: number;
 };
 
+/** One kind's scores: questions, Canopy correct, BM25 baselines holding every key. */
+export type KindScore = { total: number; canopy: number; top1: number; top3: number; tokens2000: number };
+
 /** One document as imported: its name and text. */
 export type RealDoc = { name: string; text: string };
 
@@ -21,7 +24,9 @@ export type RealReport = {
   documents: number;
   chars: number;
   importMs: number;
-  byKind: Record<RealKind, { total: number; canopy: number; top1: number; top3: number; tokens2000: number }>;
+  byKind: Record<RealKind, KindScore>;
+  /** The same over the questions asked in a user's words (`phrased`). */
+  phrasedByKind: Record<RealKind, KindScore>;
   medianReadShare: number;
   medianAskMs: number;
   overLong: number;
@@ -94,13 +99,21 @@ export async function scoreRealSuite(
   const bm25 = createBm25(passages);
   const passageTokens = passages.map((p) => countTokens(p));
   const byKind = {} as RealReport["byKind"];
+  const phrasedByKind = {} as RealReport["phrasedByKind"];
   const shares: number[] = [];
   const times: number[] = [];
   const misses: RealReport["misses"] = [];
   let overLong = 0;
   for (const q of questions) {
-    const k = (byKind[q.kind] ??= { total: 0, canopy: 0, top1: 0, top3: 0, tokens2000: 0 });
-    k.total++;
+    const zero = () => ({ total: 0, canopy: 0, top1: 0, top3: 0, tokens2000: 0 });
+    const all = (byKind[q.kind] ??= zero());
+    const sub = q.phrased ? (phrasedByKind[q.kind] ??= zero()) : null;
+    // Both tables count the question: the whole suite's and, when phrased, the subset's.
+    const bump = (field: keyof KindScore) => {
+      all[field]++;
+      if (sub) sub[field]++;
+    };
+    bump("total");
     const started = performance.now();
     const r = await ask(q.question);
     times.push(performance.now() - started);
@@ -110,7 +123,7 @@ export async function scoreRealSuite(
       q.keys.length === 0
         ? r.status === "none"
         : r.status !== "none" && hasKeys(r.answer.slice(0, MAX_ANSWER_CHARS), q.keys);
-    if (ok) k.canopy++;
+    if (ok) bump("canopy");
     else
       misses.push({
         kind: q.kind,
@@ -121,7 +134,7 @@ export async function scoreRealSuite(
       });
     if (q.keys.length === 0) continue;
     const hits = bm25.top(q.question, 40);
-    if (hits[0] && hasKeys(passages[hits[0].index], q.keys)) k.top1++;
+    if (hits[0] && hasKeys(passages[hits[0].index], q.keys)) bump("top1");
     if (
       hasKeys(
         hits
@@ -131,7 +144,7 @@ export async function scoreRealSuite(
         q.keys,
       )
     )
-      k.top3++;
+      bump("top3");
     let budget = 2000;
     const within: string[] = [];
     for (const h of hits) {
@@ -139,13 +152,14 @@ export async function scoreRealSuite(
       budget -= passageTokens[h.index];
       within.push(passages[h.index]);
     }
-    if (hasKeys(within.join("\n\n"), q.keys)) k.tokens2000++;
+    if (hasKeys(within.join("\n\n"), q.keys)) bump("tokens2000");
   }
   return {
     documents: docs.length,
     chars: docs.reduce((a, d) => a + d.text.length, 0),
     importMs,
     byKind,
+    phrasedByKind,
     medianReadShare: median(shares),
     medianAskMs: median(times),
     overLong,
@@ -153,38 +167,40 @@ export async function scoreRealSuite(
   };
 }
 
-/** The report as a table: one row per kind, Canopy beside the BM25 baselines. */
+/** The report as tables: one row per kind, Canopy beside the BM25 baselines; all questions, then the phrased ones. */
 export function formatRealReport(r: RealReport, verbose = false): string {
-  const pct = (n: number, d: number) => (d === 0 ? "   n/a" : `${((n / d) * 100).toFixed(0).padStart(5)}%`);
-  const kinds = Object.keys(r.byKind) as RealKind[];
-  const total = kinds.reduce(
-    (a, k) => {
-      const v = r.byKind[k];
-      const answerable = k === "absent" ? 0 : v.total;
-      return {
-        total: a.total + v.total,
-        canopy: a.canopy + v.canopy,
-        answerable: a.answerable + answerable,
-        top1: a.top1 + v.top1,
-        top3: a.top3 + v.top3,
-        tokens2000: a.tokens2000 + v.tokens2000,
-      };
-    },
-    { total: 0, canopy: 0, answerable: 0, top1: 0, top3: 0, tokens2000: 0 },
-  );
   const lines = [
     `Real documents (Debian packages): ${r.documents} documents, ${r.chars.toLocaleString("en")} chars, import ${(r.importMs / 1000).toFixed(2)} s`,
-    `  kind        questions   Canopy   BM25 top-1   BM25 top-3   BM25 2,000 tokens`,
-    ...kinds.map((k) => {
-      const v = r.byKind[k];
-      const base = k === "absent" ? 0 : v.total;
-      return `  ${k.padEnd(10)}  ${String(v.total).padStart(9)}   ${pct(v.canopy, v.total)}   ${pct(v.top1, base).padStart(10)}   ${pct(v.top3, base).padStart(10)}   ${pct(v.tokens2000, base).padStart(17)}`;
-    }),
-    `  all         ${String(total.total).padStart(9)}   ${pct(total.canopy, total.total)}   ${pct(total.top1, total.answerable).padStart(10)}   ${pct(total.top3, total.answerable).padStart(10)}   ${pct(total.tokens2000, total.answerable).padStart(17)}   (BM25 over answerable questions)`,
+    ...kindTable("all questions", r.byKind),
+    ...kindTable("asked in a user's words (phrased)", r.phrasedByKind),
     `  Canopy: median read ${(r.medianReadShare * 100).toFixed(1)}% of the tree per question, median ask ${r.medianAskMs.toFixed(0)} ms, ${r.overLong} answers over ${MAX_ANSWER_CHARS} chars`,
   ];
   if (verbose)
     for (const m of r.misses)
       lines.push(`  x [${m.kind}] ${m.question} [${m.keys.join(" + ") || "absent"}] ${m.status}: ${m.answer}`);
   return lines.join("\n");
+}
+
+function kindTable(title: string, byKind: Record<RealKind, KindScore>): string[] {
+  const pct = (n: number, d: number) => (d === 0 ? "   n/a" : `${((n / d) * 100).toFixed(0).padStart(5)}%`);
+  const kinds = Object.keys(byKind) as RealKind[];
+  if (kinds.length === 0) return [];
+  const total = { total: 0, canopy: 0, answerable: 0, top1: 0, top3: 0, tokens2000: 0 };
+  for (const k of kinds) {
+    const v = byKind[k];
+    total.total += v.total;
+    total.canopy += v.canopy;
+    total.answerable += k === "absent" ? 0 : v.total;
+    total.top1 += v.top1;
+    total.top3 += v.top3;
+    total.tokens2000 += v.tokens2000;
+  }
+  const row = (name: string, n: number, canopy: number, base: number, v: Omit<KindScore, "total" | "canopy">) =>
+    `  ${name.padEnd(10)}  ${String(n).padStart(9)}   ${pct(canopy, n)}   ${pct(v.top1, base).padStart(10)}   ${pct(v.top3, base).padStart(10)}   ${pct(v.tokens2000, base).padStart(17)}`;
+  return [
+    `  ${title}`,
+    `  kind        questions   Canopy   BM25 top-1   BM25 top-3   BM25 2,000 tokens`,
+    ...kinds.map((k) => row(k, byKind[k].total, byKind[k].canopy, k === "absent" ? 0 : byKind[k].total, byKind[k])),
+    `${row("all", total.total, total.canopy, total.answerable, total)}   (BM25 over answerable questions)`,
+  ];
 }

@@ -29,6 +29,8 @@ export type PassageOptions = {
   max?: number;
   /** Paragraphs shorter than this join the next one under the same headings (default 300). */
   min?: number;
+  /** Told the headings in force at the end of the text (a heading after the last passage included). */
+  onEnd?: (headings: string[]) => void;
 };
 
 type Block = { text: string; start: number };
@@ -81,6 +83,9 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       return m ? { text: b.text.slice(m[0].length), start: b.start + m[0].length } : b;
     })
     .filter((b) => b.text.trim() !== "");
+  // The indentation of the item that opened the innermost list lead, and whether deeper items followed it.
+  let leadIndent: number | null = null;
+  let deeperSeen = false;
   // A table interrupted by a list (row notes) goes on with the same header under the same headings.
   let lastTable: { path: string; header: string[]; rows: number } | null = null;
   for (let b = 0; b < blocks.length; b++) {
@@ -171,11 +176,21 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     if (ITEM.test(first)) {
       // List items: each item with the lines that continue it (no blank line between).
       closeLeadsIfNewList(blocks, b, closeLeads);
+      // A nested list is indented: its lead ends at the next item as shallow as the lead, once
+      // deeper items came (a flat "- Lead:" list keeps its lead over the items after it).
+      const indent = block.text.match(/^ */)?.[0].length ?? 0;
+      if (leadIndent !== null && indent <= leadIndent && deeperSeen) {
+        while (stack.length > 0 && stack[stack.length - 1][0] >= 8 + indent) stack.pop();
+        leadIndent = null;
+      }
+      if (leadIndent !== null && indent > leadIndent) deeperSeen = true;
       for (const item of splitItems(block)) {
         const body = item.text.replace(/^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/, "");
         if (/:\s*$/.test(body) && body.length <= 120) {
           // "Query planner enhancements:" leads the items after it.
-          open(8, body.replace(/:\s*$/, ""));
+          open(8 + indent, body.replace(/:\s*$/, ""));
+          leadIndent = indent;
+          deeperSeen = false;
           continue;
         }
         emit({ kind: "item", text: body, start: item.start });
@@ -232,6 +247,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     emit({ kind: "paragraph", text: para, start });
     if (gluedTitle) open(7, gluedTitle);
   }
+  opts.onEnd?.(headings());
   return out;
 }
 

@@ -7,6 +7,7 @@ import { searchKnowledgePassages } from "@/lib/db/queries/passages";
 import { contentWords } from "@/lib/extract";
 import { askTree } from "@/lib/memory/ask-tree";
 import type { NavigationResult } from "@/lib/memory/navigate";
+import { projectDenseRanking } from "./ask-dense";
 import { questionSchema } from "./schemas";
 import { loadProjectTree } from "@/lib/memory/store";
 
@@ -55,9 +56,13 @@ export async function askProject(
     };
   }
   // The database's full-text index over passages joins the fusion (FTS5 or PostgreSQL GIN).
-  const flat = await searchKnowledgePassages(treeId ?? "", contentWords(parsed.data), 50);
+  // Dense retrieval joins when the project's provider offers an embedding model (lib/ai/embeddings).
+  const [flat, dense] = await Promise.all([
+    searchKnowledgePassages(treeId ?? "", contentWords(parsed.data), 50),
+    projectDenseRanking(project.model, treeId ?? "", parsed.data),
+  ]);
   return askTree(tree, parsed.data, engine, {
-    extra: flat.length > 0 ? [{ name: "fts", ids: flat }] : [],
+    extra: [...(flat.length > 0 ? [{ name: "fts", ids: flat }] : []), ...(dense ? [dense] : [])],
     maxBranchAttempts: opts.maxBranchAttempts,
     leavesPerBranch: opts.leavesPerBranch,
     projectName: project.name,

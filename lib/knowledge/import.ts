@@ -19,6 +19,7 @@ import { treeStats } from "@/lib/memory/nodes";
 import { chunkRanges, locationLabel } from "./provenance";
 import { readDocuments } from "./read-documents";
 import { documentLeaves, removeLeaves } from "./remove-leaves";
+import { embedImportedPassages } from "./embed-passages";
 import { loadProjectTree, saveTreeDiff } from "@/lib/memory/store";
 import { getTaxonomy } from "./taxonomy";
 import { withLease } from "@/lib/jobs/lease";
@@ -148,6 +149,8 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
     { timeout: SAVE_TIMEOUT_MS, maxWait: SAVE_TIMEOUT_MS },
   );
   opts.onProgress?.({ phase: "save", done: 1, total: 1 });
+  // Dense retrieval: the new passages embedded and stored when the provider offers an embedding model.
+  await embedImportedPassages(projectId, treeId);
 
   const stats = treeStats(appended.tree);
   return {

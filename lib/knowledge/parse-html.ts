@@ -17,10 +17,27 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   let pre = 0;
   let title = "";
   let inTitle = false;
+  // Inside a table cell, paragraphs and line breaks are the cell's text, not blocks of their own:
+  // a cell written "<td><p>8</p></td>" stays in its row ("q | long long | integer | 8").
+  let cell = 0;
+  let cellsInRow = 0;
 
+  // A definition term (<dt>: an API signature, a setting's name) heads its definition, one level
+  // below the section it is in, so every passage of the definition says whose it is.
+  let term = false;
+  let sectionLevel = 0;
+  // Nested lists: an item of a list inside another list is indented two spaces per level, so a
+  // lead item ("Enhancements to date and time functions:") heads its sub-items only.
+  let lists = 0;
+  let itemIndent = 0;
   const flush = () => {
     const text = pre > 0 ? current.replace(/^\n+|\s+$/g, "") : current.replace(/\s+/g, " ").trim();
-    if (text !== "") blocks.push(heading === undefined ? { text } : { text, heading });
+    if (term && text !== "" && text.length <= 200) blocks.push({ text, heading: Math.min(6, sectionLevel + 1) });
+    else if (text !== "") {
+      const indented = itemIndent > 0 && text.startsWith("-") ? "  ".repeat(itemIndent) + text : text;
+      blocks.push(heading === undefined ? { text: indented } : { text: indented, heading });
+    }
+    if (text.startsWith("-")) itemIndent = 0;
     current = "";
   };
 
@@ -30,13 +47,27 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (SKIPPED.has(name)) return void skip++;
         if (name === "title") inTitle = true;
         if (skip > 0) return;
-        if (BLOCKS.has(name)) flush();
+        if (name === "tr") cellsInRow = 0;
+        // A paragraph opening an item ("<li><p>text") continues the item's "- " marker.
+        const marker = current.trim() === "-" && !TABLE_PARTS.has(name) && name !== "li" && !LISTS.has(name);
+        if (BLOCKS.has(name) && !(cell > 0 && !TABLE_PARTS.has(name)) && !marker) flush();
+        else if (cell > 0 && BLOCKS.has(name) && current !== "" && !current.endsWith(" ")) current += " ";
         const level = HEADINGS[name];
-        if (level) heading = level;
+        if (level) heading = sectionLevel = level;
+        if (name === "dt" && cell === 0) term = true;
         if (name === "pre") pre++;
-        if (name === "li") current += "- ";
+        if (LISTS.has(name)) lists++;
+        if (name === "li") {
+          current += "- ";
+          itemIndent = Math.max(0, lists - 1);
+        }
         if (name === "br") current += pre > 0 ? "\n" : " ";
-        if ((name === "td" || name === "th") && current.trim() !== "") current += " | ";
+        if (name === "td" || name === "th") {
+          // Every cell after the first is set off by " | ", an empty one too: columns stay under their header.
+          if (cellsInRow > 0) current += " | ";
+          cellsInRow++;
+          cell++;
+        }
       },
       ontext(data) {
         if (inTitle) title += data;
@@ -46,11 +77,14 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (SKIPPED.has(name)) return void (skip = Math.max(0, skip - 1));
         if (name === "title") inTitle = false;
         if (skip > 0) return;
-        if (BLOCKS.has(name)) flush();
+        if (name === "td" || name === "th") cell = Math.max(0, cell - 1);
+        if (BLOCKS.has(name) && !(cell > 0 && !TABLE_PARTS.has(name))) flush();
         if (HEADINGS[name]) {
           flush();
           heading = undefined;
         }
+        if (name === "dt") term = false;
+        if (LISTS.has(name)) lists = Math.max(0, lists - 1);
         if (name === "pre") pre = Math.max(0, pre - 1);
       },
     },
@@ -66,13 +100,14 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
 
   let text = "";
   const sections: DocumentSection[] = [];
-  const path: string[] = [];
+  // The heading path by level: an <h3> after an <h2> with no <h1> above still replaces the <h3> before it.
+  const path: [number, string][] = [];
   for (const block of blocks) {
     if (text !== "") text += "\n\n";
     if (block.heading) {
-      path.length = Math.min(path.length, block.heading - 1);
-      path.push(block.text);
-      sections.push({ start: text.length, headings: [...path] });
+      while (path.length > 0 && path[path.length - 1][0] >= block.heading) path.pop();
+      path.push([block.heading, block.text]);
+      sections.push({ start: text.length, headings: path.map(([, t]) => t) });
       text += `${"#".repeat(block.heading)} ${block.text}`;
     } else text += block.text;
   }
@@ -81,6 +116,8 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
 
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas"]);
+const LISTS = new Set(["ul", "ol"]);
+const TABLE_PARTS = new Set(["table", "tr", "thead", "tbody"]);
 const BLOCKS = new Set([
   "p",
   "div",

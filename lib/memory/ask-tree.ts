@@ -79,21 +79,37 @@ export async function askTree(
   const full = hits
     .filter(
       (h) =>
-        h.missing.length === 0 && h.coverage >= COMPLETE_COVERAGE && holdsValue(h.passage.text, constraints.valueKind),
+        h.missing.length === 0 &&
+        // A row the question names by its key needs less of the question's other words (its header says them).
+        h.coverage >= (h.keyed ? NONE_COVERAGE : COMPLETE_COVERAGE) &&
+        holdsValue(h.passage.text, constraints.valueKind),
     )
-    // The passage holding more of the question's (idf-weighted) words first; fusion breaks ties.
+    // Then the passage holding more of the question's (idf-weighted) words; fusion breaks ties.
     .sort(
       (a, b) =>
+        // A row the question names by its key first: the key is the entity, written as the table writes it.
+        Number(b.keyed ?? false) - Number(a.keyed ?? false) ||
         Math.round(b.coverage * 10) - Math.round(a.coverage * 10) ||
         b.textCoverage - a.textCoverage ||
         b.score - a.score,
     );
   const shown: PassageHit[] = full.length > 0 ? full.slice(0, 2) : hits.slice(0, 2);
   const tokensRead = shown.reduce((a, h) => a + h.passage.tokens, 0);
-  const best = hits[0];
+  // The best-covered of the leading hits decides "none": an exact identifier ("8") may rank a
+  // passage that holds only it ("Offset: 8") above the one about the question (Debian's version 8).
+  const best = hits
+    .slice(0, 8)
+    .reduce<PassageHit | undefined>((a, h) => (!a || h.coverage > a.coverage ? h : a), undefined);
   // A word of the question no document holds, naming something ("the git teleport command"): absent.
   const absent = constraints.absentWords.length > 0;
-  if (!best || best.coverage < NONE_COVERAGE || absent) {
+  // A field asked of an entity ("the default timeout of gzip.open") that no leading passage states
+  // together with every other constraint: the documents do not say it, whatever else they say of either.
+  // So is a question naming two things ("YAML", "3.11") that no passage names together.
+  const together = hits.some((h) => h.missing.length === 0);
+  const fieldNowhere =
+    (constraints.field !== undefined && !hits.slice(0, 8).some((h) => h.missing.length === 0)) ||
+    (constraints.required.length >= 2 && !together);
+  if (!best || best.coverage < NONE_COVERAGE || absent || fieldNowhere) {
     return {
       ...base,
       trace: [rootStep("No passage holds the question's words together; nothing to answer from.")],

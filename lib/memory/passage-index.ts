@@ -73,8 +73,8 @@ export function leafPassages(leaf: KtNode, carry: Map<string, string[]> = new Ma
     text = text.slice(continued[0].length);
     if (headings.length === 0) headings = [continued[1]];
   }
-  const split = splitPassages(text, { headings });
-  if (split.length > 0) carry.set(key, split[split.length - 1].headings);
+  // The next leaf goes on under the headings in force at this one's end, a heading that closes it included.
+  const split = splitPassages(text, { headings, onEnd: (h) => carry.set(key, h) });
   return split.map((p, n) => ({
     ...p,
     id: `${leaf.id}:${n}`,

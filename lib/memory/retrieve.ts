@@ -1,6 +1,10 @@
 import { supersedes } from "@/lib/extract/answer";
 import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
+import { documentTerms } from "./doc-terms";
+import { expandQuery } from "./query-expand";
+import { askedField } from "./question-field";
+import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
 import type { KnowledgeTree } from "./types";
 
@@ -15,6 +19,8 @@ const RRF_K = 60;
  */
 export type QuestionConstraints = {
   required: string[];
+  /** The field asked for ("timeout" in "the default timeout of gzip.open"), when it is one of `required`. */
+  field?: string;
   /** Required terms no passage holds: the question is about something the documents never mention. */
   unknown: string[];
   words: string[];
@@ -28,8 +34,9 @@ export type QuestionConstraints = {
 export type ValueKind = "date" | "number" | "any";
 // "When ...?" asks for a date; "... receive when their quota is exhausted" does not.
 const DATE_CUES = /^\s*when\b|\b(what date|which date|which day|what day|due|deadline)\b/i;
+// A bare year counts after a word that dates ("in 2019", "since 1999"): "the default is 2000" is a number.
 const DATE =
-  /\b(\d{4}-\d{2}-\d{2}|\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2},? \d{4}|(1[89]|20)\d{2})\b/;
+  /\b(\d{4}-\d{2}-\d{2}|\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2},? \d{4}|(?:in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid) (1[89]|20)\d{2}|(?:Q[1-4]|H[12]) (1[89]|20)\d{2})\b/i;
 
 /** One passage ranked for a question, with the constraints it satisfies. */
 export type PassageHit = {
@@ -41,13 +48,20 @@ export type PassageHit = {
   /** Share of the question's idf-weighted words it holds, 0..1 (with its headings), and in its own text. */
   coverage: number;
   textCoverage: number;
+  /** A table row one of whose cells the question names as written (its key). */
+  keyed?: boolean;
 };
 
 /** Ranked lists joining the fusion from outside: the database's full-text search, dense retrieval. */
 export type ExtraRanking = { name: string; ids: string[]; weight?: number };
 
+// "When" asks for a number only as the question's first word ("... when serialising NaN" does not);
+// "date" when it is the thing asked ("the release date of"), not a modifier ("date and time functions").
 const NUMBER_CUES =
-  /\b(how (many|much|large|long|big|old)|size|offset|when|date|year|version|percent|number of|default (value|size|setting))\b/i;
+  /^\s*when\b|\b(how (many|much|large|long|big|old)|size|offset|date (?:of|for|is|was)|\w+ date\b(?! and)|year|version|percent|number of|default (value|size|setting))\b/i;
+
+// "Which compile-time option limits the size ...?" asks for a name, whatever numbers its words evoke.
+const NAME_ASKED = /^\s*(which|who)\b(?!\s+(date|day|year|version|release|port|number|value|offset|size|level)\b)/i;
 
 /** The question's constraints over `index` (see {@link QuestionConstraints}). */
 export function questionConstraints(index: PassageIndex, query: string): QuestionConstraints {
@@ -56,20 +70,39 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   const quoted = [...query.matchAll(/["“']([^"”']{2,60})["”']/g)].map((m) => m[1].toLowerCase());
   const required = new Set<string>();
   tokens.forEach((t, i) => {
-    const identifier = t.parts.length > 0 || /\d/.test(t.term) || /[_.]/.test(t.surface);
+    // "built-in", "read-only": English compounds, not identifiers (those have "_", ".", digits or capitals).
+    const plainCompound = /^[a-z]+(?:-[a-z]+)+$/.test(t.surface);
+    const identifier = (t.parts.length > 0 && !plainCompound) || /\d/.test(t.term) || /[_.]/.test(t.surface);
     const name = i > 0 && /^\p{Lu}/u.test(t.surface);
     if (identifier || name || quoted.some((q) => q.includes(t.surface.toLowerCase()))) required.add(t.term);
   });
+  // The field asked for ("the default timeout of ...") is a constraint too, when it is specific.
+  const field = askedField(query);
+  if (field) required.add(field);
   const all = [...required];
   const unknown = all.filter((t) => !index.df.has(t) && !partsKnown(index, t));
-  const req = all.filter((t) => (index.df.get(t) ?? 0) <= n / 5 && !unknown.includes(t));
+  // The field is kept however common: it is what is asked, not the name of the corpus.
+  // In a handful of passages every word is in a fifth of them: the rule needs a corpus to judge by.
+  const common = (t: string) => n >= 25 && (index.df.get(t) ?? 0) > n / 5;
+  const req = all.filter((t) => (!common(t) || t === field) && !unknown.includes(t));
   return {
     required: req,
+    ...(field && req.includes(field) ? { field } : {}),
     unknown,
-    words: [...new Set(contentWords(query))],
+    words: questionWords(query),
     absentWords: namingAbsentWords(index, query),
-    valueKind: DATE_CUES.test(query) ? "date" : NUMBER_CUES.test(query) ? "number" : "any",
+    valueKind: DATE_CUES.test(query) ? "date" : NUMBER_CUES.test(query) && !NAME_ASKED.test(query) ? "number" : "any",
   };
+}
+
+/**
+ * The question's content words, without the words that only name the kind of value asked ("which
+ * date", "what year"): a date question is satisfied by a date, not by a passage saying "dates".
+ */
+function questionWords(query: string): string[] {
+  const cue = query.match(/\b(?:what|which) (date|day|year)\b/i)?.[1] ?? "";
+  const drop = new Set(cue ? contentWords(cue) : []);
+  return [...new Set(contentWords(query))].filter((w) => !drop.has(w));
 }
 
 const DETERMINERS = new Set(["the", "a", "an", "this", "that", "its", "their"]);
@@ -113,9 +146,33 @@ function stemmedParts(term: string): string[] {
     .map((p) => contentWords(p)[0] ?? p);
 }
 
+/**
+ * Whether the lead-in of row `i`'s table holds `term`: the passages just above its first row under
+ * the same heading path (a table's caption and introducing sentence).
+ */
+function leadInHolds(index: PassageIndex, i: number, term: string): boolean {
+  const row = index.passages[i];
+  const first = i - ((row.row ?? 1) - 1);
+  const path = row.headings.join("\u0000");
+  for (let j = first - 1; j >= Math.max(0, first - 2); j--) {
+    const p = index.passages[j];
+    if (p.sourceRef !== row.sourceRef || p.headings.join("\u0000") !== path) break;
+    if (holds(index, j, term)) return true;
+  }
+  return false;
+}
+
 /** Whether passage `i` holds `term` in its text, headings or defined terms. */
 function holds(index: PassageIndex, i: number, term: string): boolean {
   if (index.terms[i].has(term)) return true;
+  // A term naming the whole document ("sqlite" in SQLite's manual) is held by each of its passages.
+  if (
+    !/\d/.test(term) &&
+    documentTerms(index)
+      .get(index.passages[i].sourceRef ?? "")
+      ?.has(term)
+  )
+    return true;
   const parts = stemmedParts(term);
   // A version is held only as written: "3.40.0" is not "3", "40" and "0" somewhere.
   return parts.length > 1 && !parts.every((p) => /^\d+$/.test(p)) && parts.every((p) => index.terms[i].has(p));
@@ -136,17 +193,28 @@ export function retrievePassages(
   opts: { k?: number; extra?: ExtraRanking[] } = {},
 ): { hits: PassageHit[]; constraints: QuestionConstraints; index: PassageIndex } {
   const index = passageIndex(tree);
+  // The question in the documents' words (joined compounds, "default" for its idioms) joins the search words.
+  const added = expandQuery(index, query);
+  const searched = added.length > 0 ? `${query} ${added.join(" ")}` : query;
   const constraints = questionConstraints(index, query);
+  if (added.length > 0)
+    constraints.words = [...new Set([...constraints.words, ...added.flatMap((w) => contentWords(w))])];
   const k = opts.k ?? 16;
   if (index.passages.length === 0) return { hits: [], constraints, index };
-  const scores = index.bm25.score(query);
+  const scores = index.bm25.score(searched);
   // Words no passage holds weigh nothing: the asker's phrasing ("exactly"), not the documents'.
   const weights = constraints.words.map((w) => (index.df.has(w) ? index.bm25.idf(w) : 0));
   const total = weights.reduce((a, w) => a + w, 0) || 1;
 
   const fused = new Map<number, number>();
-  const add = (ranked: number[], weight: number) =>
-    ranked.forEach((i, r) => fused.set(i, (fused.get(i) ?? 0) + weight / (RRF_K + r + 1)));
+  // Passages of equal score share a rank: a tie is not a vote (the list's order among them is arbitrary).
+  const add = (ranked: number[], weight: number, score?: (i: number) => number) => {
+    let rank = 0;
+    ranked.forEach((i, r) => {
+      if (r > 0 && !(score && score(i) === score(ranked[r - 1]))) rank = r;
+      fused.set(i, (fused.get(i) ?? 0) + weight / (RRF_K + rank + 1));
+    });
+  };
 
   const byBm25 = scores
     .map((s, i) => [s, i] as const)
@@ -154,7 +222,7 @@ export function retrievePassages(
     .sort((a, b) => b[0] - a[0] || a[1] - b[1])
     .slice(0, 200)
     .map(([, i]) => i);
-  add(byBm25, 1);
+  add(byBm25, 1, (i) => scores[i]);
 
   // Exact identifiers: passages holding the most required terms, BM25 breaking ties.
   if (constraints.required.length > 0) {
@@ -167,12 +235,17 @@ export function retrievePassages(
     add(exact, 2);
   }
 
+  // Table rows named by a cell as the question writes it (the struct code "H", the '<' prefix).
+  const keyed = keyedRows(index, query);
+  add(keyed, 2);
+  const keyedSet = new Set(keyed);
+
   // The tree as a prior: passages of the leaves the collapsed-tree search ranks first.
   const leaves = searchLeaves(tree, query, 5);
   const prior = leaves.flatMap((leaf) =>
     (index.byLeaf.get(leaf.id) ?? []).filter((i) => scores[i] > 0).sort((a, b) => scores[b] - scores[a]),
   );
-  add(prior, 0.5);
+  add(prior, 0.5, (i) => scores[i]);
 
   const position = index.position;
   for (const extra of opts.extra ?? [])
@@ -185,7 +258,10 @@ export function retrievePassages(
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, Math.max(k * 3, 24))
     .map(([i, score]) => {
-      const satisfied = constraints.required.filter((t) => holds(index, i, t));
+      // A keyed row also satisfies what its table's lead-in says ("The struct_time ... has these fields:").
+      const satisfied = constraints.required.filter(
+        (t) => holds(index, i, t) || (keyedSet.has(i) && leadInHolds(index, i, t)),
+      );
       const coverage = constraints.words.reduce((a, w, j) => a + (index.terms[i].has(w) ? weights[j] : 0), 0) / total;
       // In its own text a word also counts when a longer word starts with it ("owns" in "Owner:").
       const own = contentWords(index.passages[i].text);
@@ -207,6 +283,7 @@ export function retrievePassages(
         satisfied,
         missing: constraints.required.filter((t) => !satisfied.includes(t)),
         coverage,
+        ...(keyedSet.has(i) ? { keyed: true } : {}),
       };
     })
     // Constraints first: a passage satisfying every one beats a better-scored neighbour that does not.
@@ -263,7 +340,8 @@ export function holdsValue(text: string, valueKind: ValueKind): boolean {
 export { passageSearchText };
 
 /**
- * The latest passage after `p` in reading order holding every required term with a sentence that
+ * The latest passage after `p` in reading order (another document, or the same heading path of its
+ * document: never a neighbour's section) holding every required term with a sentence that
  * restates `valueSentence` with another value (`supersedes`: "is now", "moved to", a table row of
  * the same key), or null: the evidence then quotes the current value, not the stale one.
  */
@@ -279,6 +357,14 @@ export function laterPassageUpdating(
   let latest: TreePassage | null = null;
   for (let i = from + 1; i < index.passages.length; i++) {
     if (!required.every((t) => holds(index, i, t))) continue;
+    // In the same document, a passage under another heading is a neighbour's value, not an update.
+    const other = index.passages[i];
+    // Nor is another row of the same document's table: each row is its own entity ("H", then "Q").
+    if (
+      other.sourceRef === p.sourceRef &&
+      (other.headings.join("\u0000") !== p.headings.join("\u0000") || (p.kind === "row" && other.kind === "row"))
+    )
+      continue;
     let shared = 0;
     for (const w of words) if (index.terms[i].has(w)) shared++;
     if (shared < 2) continue;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { htmlToText } from "./parse-html";
+
+describe("htmlToText tables", () => {
+  it("keeps a cell's paragraphs in its row and empty cells in their column", () => {
+    const html = `<table><thead><tr><th><p>Format</p></th><th><p>C Type</p></th><th><p>Standard size</p></th><th><p>Notes</p></th></tr></thead>
+<tbody><tr><td><p><code>q</code></p></td><td><p>long long</p></td><td><p>8</p></td><td><p>(2)</p></td></tr>
+<tr><td><p>n</p></td><td><p>ssize_t</p></td><td></td><td><p>(3)</p></td></tr></tbody></table>`;
+    expect(htmlToText(html).text.split("\n\n")).toEqual([
+      "Format | C Type | Standard size | Notes",
+      "q | long long | 8 | (2)",
+      "n | ssize_t | | (3)",
+    ]);
+  });
+
+  it("joins a cell's two paragraphs with a space", () => {
+    expect(htmlToText("<table><tr><td><p>a</p><p>b</p></td><td>c</td></tr></table>").text).toBe("a b | c");
+  });
+});
+
+describe("htmlToText definition lists", () => {
+  it("makes a definition term the heading of its definition, one level below its section", () => {
+    const html = `<h2>Functions</h2><dl><dt>zlib.compress(data, level=-1)</dt><dd><p>Compresses data.</p><p>The default level is -1.</p></dd>
+<dt>zlib.compressobj(level=-1)</dt><dd><p>The default level is -1 too.</p></dd></dl>`;
+    const { text, sections } = htmlToText(html);
+    expect(text).toBe(
+      "## Functions\n\n### zlib.compress(data, level=-1)\n\nCompresses data.\n\nThe default level is -1.\n\n### zlib.compressobj(level=-1)\n\nThe default level is -1 too.",
+    );
+    expect(sections.map((s) => s.headings)).toEqual([
+      ["Functions"],
+      ["Functions", "zlib.compress(data, level=-1)"],
+      ["Functions", "zlib.compressobj(level=-1)"],
+    ]);
+  });
+
+  it("keeps a long term as text", () => {
+    const long = "x".repeat(250);
+    expect(htmlToText(`<dl><dt>${long}</dt><dd>body</dd></dl>`).text).toBe(`${long}\n\nbody`);
+  });
+});
+
+describe("htmlToText lists", () => {
+  it("indents a nested list's items and keeps an item's paragraph on its marker", () => {
+    const html = `<ul><li><p>Enhancements to date functions:</p><ul><li><p>Added unixepoch().</p></li></ul></li><li><p>Added sqlite3_error_offset().</p></li></ul>`;
+    expect(htmlToText(html).text).toBe(
+      "- Enhancements to date functions:\n\n  - Added unixepoch().\n\n- Added sqlite3_error_offset().",
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import type { PassageIndex } from "./passage-index";
+
+const cache = new WeakMap<PassageIndex, Map<string, number[]>>();
+
+/**
+ * Per cell value of every table or CSV row ("H", "<", "ERROR", "tm_wday", "Bullseye"), the rows
+ * holding it, case kept: a row is found by its key as the question writes it ("the struct code
+ * H", "the '<' prefix", "the ERROR level"), which word search cannot do for one-letter codes and
+ * symbols. Numbers and long cells are left out (they key nothing).
+ */
+export function rowCells(index: PassageIndex): Map<string, number[]> {
+  let map = cache.get(index);
+  if (map) return map;
+  map = new Map();
+  index.passages.forEach((p, i) => {
+    if (p.kind !== "row") return;
+    for (const field of p.text.split("; ")) {
+      const colon = field.indexOf(": ");
+      const cell = (colon >= 0 ? field.slice(colon + 2) : field).trim();
+      if (cell === "" || cell.length > 30 || /^[\d\s.,:+-]+$/.test(cell)) continue;
+      map!.set(cell, [...(map!.get(cell) ?? []), i]);
+    }
+  });
+  cache.set(index, map);
+  return map;
+}
+
+/**
+ * The rows whose cells hold a token of `query` written the same way: quoted ('<', "rb"), a
+ * capital letter alone (H, Q; not "I"), or a token of two or more characters that is not a plain
+ * lower-case word (ERROR, tm_wday, %b, Bullseye). Plain words and lower-case letters count only
+ * quoted ("a" is an article, "format" a word of the question).
+ *
+ * @example keyedRows(index, "Which C type does the struct format code H stand for?") // the row "Format: H; ..."
+ */
+export function keyedRows(index: PassageIndex, query: string): number[] {
+  const cells = rowCells(index);
+  if (cells.size === 0) return [];
+  const tokens = new Set<string>();
+  for (const m of query.matchAll(/['"‘’“”]([^'"‘’“”]{1,30})['"‘’“”]/g)) tokens.add(m[1]);
+  for (const raw of query.split(/\s+/)) {
+    const t = raw.replace(/^[("'‘“]+|[)"'’”?!.,;:]+$/g, "");
+    // Plain lower-case words ("format", "mode") are the question's phrasing, not a key as written.
+    if ((t.length >= 2 && /[^a-z-]/.test(t)) || /^[A-HJ-Z]$/.test(t)) tokens.add(t);
+  }
+  const rows = new Map<number, number>();
+  for (const t of tokens) for (const i of cells.get(t) ?? []) rows.set(i, (rows.get(i) ?? 0) + 1);
+  // Rows keyed by common words ("Yes", "none") are many: a key that names more than 12 rows keys nothing.
+  const out = [...rows.entries()].filter(([i]) => i >= 0);
+  return out.length > 12 ? [] : out.sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([i]) => i);
+}

@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: { params: Promise<{ conversat
  * loads the tree from its route (`/api/conversations/:id/tree`, packed and gzipped), asked for by a
  * preload in the page's head, so the server reads it while the page's scripts load and hydrate.
  * Embedded in the page, a tree of 100,000 nodes was 7 MB of payload that the server serialised and
- * the browser parsed before anything showed (README, "Graph performance").
+ * the browser parsed before anything showed (README, Scripts: `npm run bench:graph`).
  */
 export default async function ConversationPage({
   params,

@@ -81,6 +81,8 @@ export interface SizeFigures extends GraphFigures {
   treeJsonBytes: number;
   treeJsonGzipBytes: number;
   treeEncoding: string;
+  /** The tree's route, preloaded by the page: asked at (navigation clock), answered in (request to first byte), received at, ms. */
+  tree: { askedAt: number; serverMs: number; receivedAt: number };
 }
 
 function sh(args: string[]): string {
@@ -150,6 +152,15 @@ export async function measureSize(
 ): Promise<SizeFigures> {
   const conversationId = canopy.seeded.get(nodes)!;
   const graph = await measureGraph(page, conversationId, canopy.target, options);
+  // The measured navigation's request for the tree (the page's preload of it).
+  const tree = await page.evaluate(() => {
+    const r = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) =>
+      /\/api\/conversations\/[^/]+\/tree/.test(e.name),
+    );
+    return r
+      ? { askedAt: r.startTime, serverMs: r.responseStart - r.requestStart, receivedAt: r.responseEnd }
+      : { askedAt: NaN, serverMs: NaN, receivedAt: NaN };
+  });
 
   const { selectMs, selectWallMs } = await selectToChat(page);
 
@@ -162,6 +173,7 @@ export async function measureSize(
     treeJsonBytes: wire.raw,
     treeJsonGzipBytes: wire.wire,
     treeEncoding: wire.encoding,
+    tree,
   };
 }
 

@@ -108,10 +108,12 @@ async function main({ sizes, fans, json, profile, reuse }: Flags) {
     console.log(
       "\nBrowser main-thread task time of the same steps (CDP TaskDuration: less sensitive to a busy machine)",
     );
-    console.log("nodes   interactive  zoom x20   pan 200px   (server answered the page in)");
+    console.log(
+      "nodes   interactive  zoom x20   pan 200px   (server answered the page in; the tree's route: asked at, answered in, received at)",
+    );
     for (const f of figures)
       console.log(
-        `${String(f.nodes).padEnd(7)} ${ms(f.cpu.interactive).padStart(11)}  ${ms(f.cpu.zoom20).padStart(8)}  ${ms(f.cpu.pan200).padStart(9)}   ${ms(f.serverMs)}`,
+        `${String(f.nodes).padEnd(7)} ${ms(f.cpu.interactive).padStart(11)}  ${ms(f.cpu.zoom20).padStart(8)}  ${ms(f.cpu.pan200).padStart(9)}   ${ms(f.serverMs)}; tree ${ms(f.tree.askedAt)}, ${ms(f.tree.serverMs)}, ${ms(f.tree.receivedAt)}`,
       );
     if (fanFigures.length) {
       console.log("\nA wide fan-out (a node with N children), opened at its last child; page clock (bench wall)");

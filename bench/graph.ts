@@ -152,7 +152,12 @@ export async function profileInteractive(
     ];
     for (const p of performance.getEntriesByType("paint")) list.push([p.name, p.startTime]);
     for (const r of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
-      if (r.initiatorType === "fetch") list.push([`fetch ${new URL(r.name).pathname}`, r.startTime, r.duration]);
+      // "link": a preload of the page's head (Canopy's tree), answered to a later fetch of the same URL.
+      if (r.initiatorType === "fetch" || r.initiatorType === "link") {
+        const what = `${r.initiatorType} ${new URL(r.name).pathname}`;
+        list.push([what, r.startTime, r.duration]);
+        if (r.initiatorType === "link") list.push([`${what}: first byte`, r.responseStart]);
+      }
     }
     const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
       (r) => r.initiatorType === "script",

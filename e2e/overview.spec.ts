@@ -15,6 +15,34 @@ async function viewport(page: Page): Promise<[number, number, number]> {
   });
 }
 
+/** The viewport once the camera is still (the same over two frames: no move under way). */
+async function stillViewport(page: Page): Promise<[number, number, number]> {
+  let still: [number, number, number] | null = null;
+  await expect
+    .poll(async () => {
+      still = await page.evaluate(
+        () =>
+          new Promise<[number, number, number] | null>((resolve) => {
+            const el = document.querySelector(".react-flow__viewport")!;
+            const read = () => {
+              const m = new DOMMatrixReadOnly(getComputedStyle(el).transform);
+              return [m.e, m.f, m.a] as [number, number, number];
+            };
+            const before = read();
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const after = read();
+                resolve(after.every((v, i) => v === before[i]) ? after : null);
+              }),
+            );
+          }),
+      );
+      return still !== null;
+    })
+    .toBe(true);
+  return still!;
+}
+
 /** Seeds a conversation with `canopy seed-tree` (fast at thousands of nodes); its id. */
 function seedTree(project: string, nodes: number, shape: "mixed" | "fan" = "mixed"): string {
   const out = canopyCli(
@@ -110,7 +138,7 @@ test("after a branch the camera moves only as far as needed, at the same zoom", 
   await openGraph(page, `/c/${seeded.conversationId}`);
   await page.getByTestId("graph-fit").click();
   await expect.poll(async () => (await viewport(page))[2]).toBeLessThan(1);
-  const [, , zoom] = await viewport(page);
+  const [, , zoom] = await stillViewport(page);
   const rootBefore = (await page
     .locator(`[data-testid="graph-node"][data-node-id="${seeded.nodeIds.get("root")}"]`)
     .boundingBox())!;
@@ -119,11 +147,13 @@ test("after a branch the camera moves only as far as needed, at the same zoom", 
   const created = page.locator('[data-testid="graph-node"][data-selected="true"]');
   await expect(created).toContainText("Side E");
   await expect(created).toBeInViewport();
-  const [, , zoomAfter] = await viewport(page);
-  // The same zoom, within 2%: the graph pane can end a few pixels narrower once the chat fills (seen
-  // up to 0.8% on a loaded CI machine); re-fitting the grown tree (one more column of five) would
-  // change it by about 15%.
-  expect(Math.abs(zoomAfter - zoom) / zoom).toBeLessThan(0.02);
+  // The same zoom during the move and after it (re-fitting the grown tree, one more column of five,
+  // would change it by about 15%). Mid-way through d3's default "smooth" move the zoom dipped 0.8%
+  // (components/graph/follow-selection.tsx): a short move is now a straight pan.
+  const [, , zoomDuring] = await viewport(page);
+  expect(Math.abs(zoomDuring - zoom) / zoom).toBeLessThan(0.001);
+  const [, , zoomAfter] = await stillViewport(page);
+  expect(Math.abs(zoomAfter - zoom) / zoom).toBeLessThan(0.001);
   // The new column is off the right edge: the view moved left by about that much, not to centre it.
   const pane = (await page.getByTestId("conversation-graph").boundingBox())!;
   const box = (await created.boundingBox())!;

@@ -78,6 +78,8 @@ export function ConversationSidebar({
           <li key={c.id}>
             <Link
               href={`/c/${c.id}`}
+              // The page you are on needs no prefetch (it would ask the server for this very page while it loads).
+              prefetch={c.id === currentId ? false : undefined}
               aria-current={c.id === currentId ? "page" : undefined}
               data-testid="sidebar-conversation"
               className={`flex items-baseline gap-2 px-3 py-1.5 text-sm hover:bg-stone-100 ${c.id === currentId ? "bg-white font-medium text-stone-900" : "text-stone-700"}`}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useRef, type CSSProperties } from "react";
+import { lazy, Suspense, useEffect, useRef, type CSSProperties } from "react";
 import { treeOptions } from "@/lib/query/options";
 import { BranchDialog } from "@/components/chat/branch-dialog";
 import { ContextDialog } from "@/components/context/context-dialog";
@@ -19,62 +19,59 @@ import { RoleProvider } from "@/components/ui/role-context";
 import type { ProjectRole } from "@/lib/shared/roles";
 import { ConversationSidebar, type SidebarConversation } from "./conversation-sidebar";
 import { PaneSeparator, useGraphShare } from "./pane-split";
-import { TreeSeed } from "./tree-seed";
-import { useWorkspace, WorkspaceProvider } from "./workspace-provider";
+import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "./workspace-provider";
 
 /**
  * The conversation page: the project's conversations (wide screens), the tree as a graph, and the
  * selected node's chat. Below the md breakpoint one pane shows at a time, switched by Chat / Graph tabs.
+ * The page renders it without the tree: the chat shows at once, the graph once the tree's route
+ * (preloaded by the page) answers.
  */
 export function Workspace(props: {
   conversationId: string;
   projectId: string;
   projectName: string;
+  /** The conversation's title until the tree (which carries it) is loaded. */
+  title: string;
+  rootNodeId: string;
   initialNodeId: string;
-  /** The tree as the page loaded it, packed (lib/graph/tree-wire.ts), for the query cache. */
-  initialTree: { packed: string; loadedAt: number };
   conversations: SidebarConversation[];
   /** The signed-in user's role in the project: what the workspace offers (lib/shared/roles.ts). */
   role: ProjectRole;
 }) {
   return (
-    <TreeSeed
-      conversationId={props.conversationId}
-      packed={props.initialTree.packed}
-      loadedAt={props.initialTree.loadedAt}
-    >
-      <RoleProvider role={props.role}>
-        <WorkspaceProvider conversationId={props.conversationId} initialNodeId={props.initialNodeId}>
-          <div className="flex min-h-0 flex-1 flex-col">
-            <div className="flex h-10 shrink-0 items-center border-b border-stone-200 bg-white px-4">
-              <WorkspaceTitle projectId={props.projectId} projectName={props.projectName} />
-            </div>
-            <ResolutionTray />
-            <PaneTabs />
-            <div className="flex min-h-0 flex-1 flex-row">
-              <ConversationSidebar
-                conversations={props.conversations}
-                currentId={props.conversationId}
-                projectId={props.projectId}
-              />
-              <Panes />
-            </div>
+    <RoleProvider role={props.role}>
+      <WorkspaceProvider conversationId={props.conversationId} initialNodeId={props.initialNodeId}>
+        <div className="flex min-h-0 flex-1 flex-col">
+          <div className="flex h-10 shrink-0 items-center border-b border-stone-200 bg-white px-4">
+            <WorkspaceTitle projectId={props.projectId} projectName={props.projectName} title={props.title} />
           </div>
-          <BranchDialog />
-          <MergeDialog />
-          <CompareDialog />
-          <PurgeDialog />
-          <UndoMergeToast />
-          <ContextDialog />
-          <MemoryDialog />
-          <UsageDialog />
-        </WorkspaceProvider>
-      </RoleProvider>
-    </TreeSeed>
+          <ResolutionTray />
+          <PaneTabs />
+          <div className="flex min-h-0 flex-1 flex-row">
+            <ConversationSidebar
+              conversations={props.conversations}
+              currentId={props.conversationId}
+              projectId={props.projectId}
+            />
+            <Panes />
+          </div>
+        </div>
+        <BranchDialog />
+        <MergeDialog />
+        <CompareDialog />
+        <PurgeDialog />
+        <UndoMergeToast />
+        <ContextDialog />
+        <MemoryDialog />
+        <UsageDialog />
+        <KeepSelectionInTree rootNodeId={props.rootNodeId} />
+      </WorkspaceProvider>
+    </RoleProvider>
   );
 }
 
-function WorkspaceTitle({ projectId, projectName }: { projectId: string; projectName: string }) {
+function WorkspaceTitle({ projectId, projectName, title }: { projectId: string; projectName: string; title: string }) {
   const conversationId = useWorkspace((s) => s.conversationId);
   const { data } = useQuery(treeOptions(conversationId));
   return (
@@ -82,10 +79,29 @@ function WorkspaceTitle({ projectId, projectName }: { projectId: string; project
       trail={[
         { label: "Projects", href: "/" },
         { label: projectName, href: `/projects/${projectId}` },
-        { label: data?.title ?? "Conversation" },
+        { label: data?.title ?? title },
       ]}
     />
   );
+}
+
+/**
+ * The page opens at the node of `?node=` without knowing the tree; when the first tree loaded does
+ * not show it (under another session's private aside), the root is opened instead. Once only: a
+ * node made later (a branch) is selected before the refetched tree has it.
+ */
+function KeepSelectionInTree({ rootNodeId }: { rootNodeId: string }) {
+  const store = useWorkspaceStore();
+  const conversationId = useWorkspace((s) => s.conversationId);
+  const { data } = useQuery(treeOptions(conversationId));
+  const checked = useRef(false);
+  useEffect(() => {
+    if (!data || checked.current) return;
+    checked.current = true;
+    const selected = store.getState().selectedNodeId;
+    if (!data.nodes.some((n) => n.id === selected)) store.getState().selectNode(rootNodeId);
+  }, [data, rootNodeId, store]);
+  return null;
 }
 
 function Panes() {

@@ -3,7 +3,7 @@ import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { createFailingTrigger } from "@/lib/testing/fail-trigger";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { getDb } from "./client";
-import { listConversations, renameConversation } from "./queries/conversations";
+import { getConversationHeader, listConversations, renameConversation } from "./queries/conversations";
 import { getConversationTree } from "@/lib/views/tree-view";
 import { appendItem, getContextReport, updateItem } from "./queries/items";
 import { renameNode } from "./queries/nodes";
@@ -20,6 +20,20 @@ describe("conversations", () => {
     expect(await listConversations(projectId)).toEqual([
       expect.objectContaining({ id: conversationId, nodeCount: 2, rootNodeId }),
     ]);
+  });
+
+  it("getConversationHeader names the title, project and root (not a branch) without the nodes; unknown: not found", async () => {
+    const { projectId, conversationId, rootNodeId } = await seedConversation({ messages: MESSAGES });
+    await createBranch({ parentId: rootNodeId, fromItemId: null, policy: "none" });
+    const tree = await getConversationTree(conversationId);
+    expect(await getConversationHeader(conversationId)).toEqual({
+      id: conversationId,
+      title: tree.title,
+      projectId,
+      projectName: tree.projectName,
+      rootNodeId,
+    });
+    await expect(getConversationHeader("nope")).rejects.toMatchObject({ kind: "not_found" });
   });
 });
 

@@ -54,4 +54,23 @@ describe("treeResponse", () => {
     expect(gz.headers.get("content-encoding")).toBeNull();
     expect(unpackTree(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString("utf8")))).toEqual(tree);
   });
+
+  it("tags the packed answers with a hash of what this caller gets, and answers 304 to that tag", async () => {
+    const first = treeResponse(tree, "gzip");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]+-gzip"$/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    expect(treeResponse(tree, "json").headers.get("etag")).not.toBe(etag);
+
+    const again = treeResponse(tree, "gzip", `"other", W/${etag}`);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+
+    // Another caller's answer (a viewer: no capability) is another representation.
+    const viewer = { ...tree, nodes: tree.nodes.map((n) => ({ ...n, caps: { ...n.caps, write: false } })) };
+    const theirs = treeResponse(viewer, "gzip", etag);
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers.get("etag")).not.toBe(etag);
+  });
 });

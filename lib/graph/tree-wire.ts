@@ -129,12 +129,20 @@ export function packTree(tree: ConversationTree): PackedTree {
 
 export function unpackTree(packed: PackedTree): ConversationTree {
   const nodes: GraphNodeData[] = new Array(packed.ids.length);
+  // One capabilities object per distinct answer, shared as the server shares them (never mutated):
+  // a tree of 100,000 nodes has a handful, not 100,000 objects to build and collect.
+  const capsOf = new Map<number, GraphNodeData["caps"]>();
+  const capsMask = UNRESOLVED_BIT - 1;
   for (let i = 0; i < packed.ids.length; i++) {
     const flags = packed.flags[i];
-    const caps = {} as GraphNodeData["caps"];
-    CAPABILITY_BITS.forEach((name, bit) => {
-      caps[name] = (flags & (1 << bit)) !== 0;
-    });
+    let caps = capsOf.get(flags & capsMask);
+    if (caps === undefined) {
+      const made = {} as GraphNodeData["caps"];
+      CAPABILITY_BITS.forEach((name, bit) => {
+        made[name] = (flags & (1 << bit)) !== 0;
+      });
+      capsOf.set(flags & capsMask, (caps = made));
+    }
     nodes[i] = {
       id: packed.ids[i],
       parentId: packed.parent[i] < 0 ? null : packed.ids[packed.parent[i]],

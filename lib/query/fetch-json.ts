@@ -17,7 +17,11 @@ export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> 
 
 /** GET a route and return its successful response; throws ApiError with the server's message on failure. */
 export async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
-  const response = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
+  return okOrThrow(await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } }));
+}
+
+/** `response` when it succeeded; else throws ApiError with the server's message (its JSON error body). */
+export async function okOrThrow(response: Response): Promise<Response> {
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
     throw new ApiError(

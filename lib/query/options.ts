@@ -5,7 +5,7 @@ import type { NodeViewWithLabels } from "@/lib/chat/node-view";
 import type { KnowledgeView } from "@/lib/knowledge";
 import type { ContextReport, NodeMemoryView, UsageSummary } from "@/lib/context/types";
 import { unpackTree, type PackedTree } from "@/lib/graph/tree-wire";
-import { fetchJson, fetchOk } from "./fetch-json";
+import { fetchJson, okOrThrow } from "./fetch-json";
 import type { JobView } from "@/lib/jobs/types";
 
 /**
@@ -20,12 +20,18 @@ export function treeOptions(conversationId: string) {
 }
 
 /**
- * The tree in its packed form (lib/graph/tree-wire.ts), gzipped by the route when the browser can
- * inflate it (`next start` does not compress a route handler's JSON, and megabytes of it at 10,000 nodes).
+ * The tree's route as the browser asks for it: packed (lib/graph/tree-wire.ts) and, when the
+ * browser can inflate it, gzipped by the route (`next start` does not compress a route handler's
+ * JSON, and it is megabytes at 10,000 nodes). The conversation page preloads this very URL.
  */
+export function treeUrl(conversationId: string, gzip: boolean): string {
+  return `/api/conversations/${conversationId}/tree?packed=${gzip ? "gzip" : "json"}`;
+}
+
 async function fetchTree(conversationId: string): Promise<ConversationTree> {
   const gzip = typeof DecompressionStream !== "undefined";
-  const response = await fetchOk(`/api/conversations/${conversationId}/tree?packed=${gzip ? "gzip" : "json"}`);
+  // A plain GET, no header of ours: it must match the page's preload of the same URL to be answered by it.
+  const response = await okOrThrow(await fetch(treeUrl(conversationId, gzip)));
   const body =
     gzip && response.headers.get("x-packed-encoding") === "gzip" && response.body
       ? new Response(response.body.pipeThrough(new DecompressionStream("gzip")))

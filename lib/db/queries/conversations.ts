@@ -102,6 +102,37 @@ export async function createConversation(input: { projectId: string; title: stri
   });
 }
 
+/** What a conversation's page shows before its tree: its title, project and root node. */
+export type ConversationHeader = Omit<ConversationGraphRows, "nodes" | "merges">;
+
+/**
+ * The conversation's title, project and root node, without its nodes: the workspace page renders
+ * with this at once and the browser loads the tree from its route (at 100,000 nodes the tree takes
+ * a second to read; the page must not wait for it).
+ *
+ * @throws AppError("not_found:conversation")
+ */
+export async function getConversationHeader(id: string): Promise<ConversationHeader> {
+  const db = getDb();
+  const [conversation, root] = await Promise.all([
+    db.conversation.findUnique({
+      where: { id },
+      select: { id: true, title: true, projectId: true, project: { select: { name: true } } },
+    }),
+    db.node.findFirst({ where: { conversationId: id, parentId: null }, select: { id: true } }),
+  ]);
+  if (!conversation)
+    throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  if (!root) throw new AppError("internal:no_root", "This conversation has no root node.");
+  return {
+    id: conversation.id,
+    title: conversation.title,
+    projectId: conversation.projectId,
+    projectName: conversation.project.name,
+    rootNodeId: root.id,
+  };
+}
+
 /**
  * The conversation as a graph: every node with its item count and window tokens (inherited rows
  * carry their source's token count, so one grouped sum gives the window size). Rows and facts only:

@@ -1,7 +1,7 @@
 import "server-only";
 import { transaction, type Tx } from "@/lib/db/client";
 import { reopenAnswer } from "@/lib/db/queries/answers";
-import { appendItem } from "@/lib/db/queries/items";
+import { appendItem, appendItemsIn, type NewItem } from "@/lib/db/queries/items";
 import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { AppError } from "@/lib/errors";
@@ -46,13 +46,8 @@ export async function beginTurn(
   return transaction((tx) => beginTurnIn(tx, nodeId, request, opts));
 }
 
-/**
- * {@link beginTurn} inside the caller's transaction (a fan-out opens every branch's turn in the one
- * transaction that creates the branches).
- *
- * @throws AppError as {@link beginTurn}
- */
-export async function beginTurnIn(
+/** {@link beginTurn} inside its transaction. */
+async function beginTurnIn(
   tx: Tx,
   nodeId: string,
   request: TurnRequest,
@@ -62,20 +57,12 @@ export async function beginTurnIn(
   await lockNodes(tx, [nodeId]);
   const node = await getNode(nodeId, tx);
   assertWritable(node, opts.sessionId);
-  const heartbeatAt = new Date();
-  const newAnswer = () =>
-    appendItem(
-      nodeId,
-      { role: "assistant", content: "", status: "streaming", tokenCount: 0, model: opts.model, heartbeatAt },
-      tx,
-    );
-
   if ("text" in request) {
-    const text = request.text.trim();
-    const user = await appendItem(nodeId, { role: "user", content: text, tokenCount: countTokens(text) }, tx);
-    const answer = await newAnswer();
-    return { node, userItemId: user.id, message: text, assistantItemId: answer.id, prefix: "" };
+    const [begun] = await saveQuestionsIn(tx, request.text, [{ node, model: opts.model }]);
+    return begun;
   }
+  const heartbeatAt = new Date();
+  const newAnswer = () => appendItem(nodeId, streamingAnswer(opts.model, heartbeatAt), tx);
 
   // Not while an answer is being written here: that one is neither failed nor stopped.
   await assertNotAnswering(tx, [nodeId]);
@@ -112,6 +99,44 @@ export async function beginTurnIn(
     assistantItemId: failed.id,
     prefix: failed.content,
   };
+}
+
+/**
+ * A new message's turn in each of several nodes, inside the caller's transaction: the question and
+ * the answer's streaming row (its first heartbeat now) in every node, in one statement for all. The
+ * caller holds the nodes' locks and found them writable ({@link beginTurnIn}), or created them in
+ * this transaction (a fan-out's branches). Returned in the order of `turns`.
+ *
+ * @throws AppError invalid:message
+ */
+export async function saveQuestionsIn(
+  tx: Tx,
+  raw: string,
+  turns: { node: NodeRecord; model: string }[],
+): Promise<BegunTurn[]> {
+  validateMessage(raw);
+  const text = raw.trim();
+  const heartbeatAt = new Date();
+  const question = { role: "user" as const, content: text, tokenCount: countTokens(text) };
+  const ids = await appendItemsIn(
+    tx,
+    turns.flatMap(({ node, model }) => [
+      { nodeId: node.id, ...question },
+      { nodeId: node.id, ...streamingAnswer(model, heartbeatAt) },
+    ]),
+  );
+  return turns.map(({ node }, i) => ({
+    node,
+    userItemId: ids[2 * i],
+    message: text,
+    assistantItemId: ids[2 * i + 1],
+    prefix: "",
+  }));
+}
+
+/** A new answer's row: empty, streaming, with its first heartbeat. */
+function streamingAnswer(model: string, heartbeatAt: Date): NewItem {
+  return { role: "assistant", content: "", status: "streaming", tokenCount: 0, model, heartbeatAt };
 }
 
 function validateMessage(raw: string): void {

@@ -6,9 +6,17 @@ import { isAppError } from "@/lib/errors";
 import { engineFor } from "@/lib/kt/engines";
 import { promptEntries } from "@/lib/tree/window";
 import { enqueueFold } from "./fold-kind";
-import { prepareContext, type PrepareResult } from "./pipeline";
+import { prepareContext, type AncestorMemory, type PrepareResult } from "./pipeline";
+import type { PromptEntry } from "./render";
 import type { AssembledContext, ContextOptions } from "./plan";
-import { loadAncestorMemories, loadNodeMemory, previousPrompt, saveNodeMemory } from "./store";
+import {
+  loadAncestorMemories,
+  loadNodeMemories,
+  loadNodeMemory,
+  previousPrompt,
+  saveNodeMemory,
+  type StoredMemory,
+} from "./store";
 import type { ContextPreview } from "./types";
 
 export interface AssembleInput {
@@ -24,8 +32,23 @@ export interface AssembleInput {
   /** The window entry of the message when it is already saved: the prompt uses the entries before it. */
   beforeItemId?: string;
   options?: ContextOptions;
-  /** The node and its project when the caller already loaded them (a chat turn), to skip reloading. */
-  loaded?: { node: NodeRecord; project: ProjectSettings };
+  /**
+   * The node and its project when the caller already loaded them (a chat turn), to skip reloading;
+   * and the prompt's sources when read once for several siblings ({@link loadSiblingSources}).
+   */
+  loaded?: { node: NodeRecord; project: ProjectSettings; sources?: ContextSources };
+}
+
+/** What a node's prompt is assembled from besides the node and its project, as stored. */
+export interface ContextSources {
+  /** The window's entries before the message. */
+  entries: PromptEntry[];
+  /** The node's own memory. */
+  stored: StoredMemory;
+  /** The memory it may recall from its ancestors' trees. */
+  ancestors: AncestorMemory[];
+  /** Its previous turn's serialised prompt. */
+  previous: string | null;
 }
 
 /**
@@ -50,7 +73,8 @@ export async function assembleDetailed(input: AssembleInput): Promise<PrepareRes
     return await assembleOnce(input);
   } catch (error) {
     // Another turn in this node folded first: assemble again from its saved memory.
-    if (isAppError(error) && error.code === "conflict:memory_changed") return assembleOnce(input);
+    if (isAppError(error) && error.code === "conflict:memory_changed")
+      return assembleOnce({ ...input, loaded: input.loaded && { ...input.loaded, sources: undefined } });
     throw error;
   }
 }
@@ -58,14 +82,8 @@ export async function assembleDetailed(input: AssembleInput): Promise<PrepareRes
 async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
   const node = input.loaded?.node ?? (await getNode(input.nodeId));
   const project = input.loaded?.project ?? (await getProject(node.projectId));
-  const window = await getNodeWindow(node.id);
-  const at = input.beforeItemId ? window.findIndex((e) => e.id === input.beforeItemId) : -1;
-  const entries = promptEntries(at >= 0 ? window.slice(0, at) : window);
-  const [stored, ancestors, previous] = await Promise.all([
-    loadNodeMemory(node.id),
-    loadAncestorMemories(node, entries),
-    previousPrompt(node.id),
-  ]);
+  const { entries, stored, ancestors, previous } =
+    input.loaded?.sources ?? (await loadSources(node, input.beforeItemId));
   // A preview (no fold) is a read: it writes nothing, usage rows included.
   const usage = {
     projectId: node.projectId,
@@ -101,6 +119,48 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
   }
   if (fold === "defer" && result.context.report.folded.pending > 0) await enqueueFold(node.id, node.projectId);
   return result;
+}
+
+/** A node's {@link ContextSources}: the entries before `beforeItemId` (none given: the whole window). */
+async function loadSources(node: NodeRecord, beforeItemId: string | undefined): Promise<ContextSources> {
+  const window = await getNodeWindow(node.id);
+  const at = beforeItemId ? window.findIndex((e) => e.id === beforeItemId) : -1;
+  const entries = promptEntries(at >= 0 ? window.slice(0, at) : window);
+  const [stored, ancestors, previous] = await Promise.all([
+    loadNodeMemory(node.id),
+    loadAncestorMemories(node, entries),
+    previousPrompt(node.id),
+  ]);
+  return { entries, stored, ancestors, previous };
+}
+
+/**
+ * The sources of new sibling branches' first prompts (a fan-out's), read once for all: siblings of
+ * one parent, branched after the same entry with the same policy and holding nothing of their own
+ * before their first question, have the same entries before it, recall from the same ancestors and
+ * have no previous prompt. Only their own memories are read for each (in one query). By node id.
+ *
+ * @throws Error when the nodes are not such siblings (a caller's mistake)
+ */
+export async function loadSiblingSources(
+  siblings: { node: NodeRecord; beforeItemId: string }[],
+): Promise<Map<string, ContextSources>> {
+  const [first] = siblings;
+  const key = (n: NodeRecord) => `${n.parentId} ${n.branchPointItemId} ${n.inheritPolicy}`;
+  if (!first || siblings.some((s) => key(s.node) !== key(first.node)))
+    throw new Error("loadSiblingSources: the nodes are not siblings branched alike");
+  const window = await getNodeWindow(first.node.id);
+  const at = window.findIndex((e) => e.id === first.beforeItemId);
+  if (at < 0 || window.slice(0, at).some((e) => e.origin !== "inherited"))
+    throw new Error("loadSiblingSources: the question is not the branch's first entry of its own");
+  const entries = promptEntries(window.slice(0, at));
+  const [memories, ancestors] = await Promise.all([
+    loadNodeMemories(siblings.map((s) => s.node.id)),
+    loadAncestorMemories(first.node, entries),
+  ]);
+  return new Map(
+    siblings.map(({ node }) => [node.id, { entries, stored: memories.get(node.id)!, ancestors, previous: null }]),
+  );
 }
 
 /**

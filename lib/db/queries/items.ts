@@ -4,6 +4,7 @@ import type { ItemStatus, Role } from "@/lib/shared/tree-types";
 import { getDb, type Tx } from "@/lib/db/client";
 import { Prisma, type Item } from "@/lib/db/generated/client";
 import { toJson } from "@/lib/db/json";
+import { newRowId } from "@/lib/db/ids";
 
 export interface NewItem {
   role: Role;
@@ -45,21 +46,48 @@ export async function appendItem(nodeId: string, item: NewItem, tx?: Tx): Promis
     orderBy: { position: "desc" },
     select: { position: true },
   });
-  const created = await tx.item.create({
-    data: {
-      nodeId,
-      position: (last?.position ?? 0) + 1,
-      role: item.role,
-      content: item.content,
-      origin: "local",
-      status: item.status ?? "complete",
-      error: item.error ?? null,
-      tokenCount: item.tokenCount,
-      model: item.model ?? null,
-      heartbeatAt: item.heartbeatAt ?? null,
-    },
-  });
+  const created = await tx.item.create({ data: localRow(nodeId, positionAfter(last?.position), item) });
   return created;
+}
+
+/** The row of a local item (written in the node itself, not inherited or merged). */
+function localRow(nodeId: string, position: number, item: NewItem) {
+  return {
+    nodeId,
+    position,
+    role: item.role,
+    content: item.content,
+    origin: "local" as const,
+    status: item.status ?? "complete",
+    error: item.error ?? null,
+    tokenCount: item.tokenCount,
+    model: item.model ?? null,
+    heartbeatAt: item.heartbeatAt ?? null,
+  };
+}
+
+/** The position of an item appended after `last` (the node's last position; none: an empty window). */
+function positionAfter(last: number | null | undefined): number {
+  return (last ?? 0) + 1;
+}
+
+/**
+ * Appends local items at the end of several nodes' windows (each node's in the order given) in one
+ * statement, after their last positions read in one query: {@link appendItem} for many. The caller
+ * holds the nodes' write locks in its transaction (or created the nodes in it). Returns the new
+ * items' ids in the order given.
+ */
+export async function appendItemsIn(tx: Tx, items: (NewItem & { nodeId: string })[]): Promise<string[]> {
+  const nodeIds = [...new Set(items.map((item) => item.nodeId))];
+  const lasts = await tx.item.groupBy({ by: ["nodeId"], where: { nodeId: { in: nodeIds } }, _max: { position: true } });
+  const next = new Map(nodeIds.map((id) => [id, positionAfter(lasts.find((l) => l.nodeId === id)?._max.position)]));
+  const rows = items.map((item) => {
+    const position = next.get(item.nodeId)!;
+    next.set(item.nodeId, position + 1);
+    return { id: newRowId(), ...localRow(item.nodeId, position, item) };
+  });
+  await tx.item.createMany({ data: rows });
+  return rows.map((row) => row.id);
 }
 
 export interface ItemPatch {

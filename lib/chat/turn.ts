@@ -60,10 +60,10 @@ export interface Turn {
  * @throws AppError not_found:node, conflict:node_closed, invalid:message, invalid:model, conflict:nothing_to_retry, conflict:nothing_to_continue
  */
 export async function startTurn(input: TurnInput): Promise<Turn> {
-  const node = await getNode(input.nodeId);
+  const [node, target] = await Promise.all([getNode(input.nodeId), getNodeTarget(input.nodeId)]);
   assertWritable(node, input.sessionId ?? null);
   // The branch's own model and system prompt (a fan-out's target), then a request's explicit model (the API).
-  const stored = withNodeTarget(await getProject(node.projectId), await getNodeTarget(node.id));
+  const stored = withNodeTarget(await getProject(node.projectId), target);
   const project = input.model ? { ...stored, model: input.model } : stored;
   getLanguageModel(project.model); // invalid:model before anything is written
 

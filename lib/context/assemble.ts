@@ -1,6 +1,6 @@
 import "server-only";
 import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
-import { getNodeWindow } from "@/lib/views/node-window";
+import { getNodeWindow, getNodeWindows } from "@/lib/views/node-window";
 import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
 import { isAppError } from "@/lib/errors";
 import { engineFor } from "@/lib/kt/engines";
@@ -136,30 +136,32 @@ async function loadSources(node: NodeRecord, beforeItemId: string | undefined): 
 
 /**
  * The sources of new sibling branches' first prompts (a fan-out's), read once for all: siblings of
- * one parent, branched after the same entry with the same policy and holding nothing of their own
- * before their first question, have the same entries before it, recall from the same ancestors and
- * have no previous prompt. Only their own memories are read for each (in one query). By node id.
+ * one parent with one policy, holding the same inherited entries and nothing of their own before
+ * their first question, recall from the same ancestors and have no previous prompt. Their windows
+ * and their own memories are read together (one query each). By node id.
  *
  * @throws Error when the nodes are not such siblings (a caller's mistake)
  */
 export async function loadSiblingSources(
   siblings: { node: NodeRecord; beforeItemId: string }[],
 ): Promise<Map<string, ContextSources>> {
-  const [first] = siblings;
-  const key = (n: NodeRecord) => `${n.parentId} ${n.branchPointItemId} ${n.inheritPolicy}`;
-  if (!first || siblings.some((s) => key(s.node) !== key(first.node)))
-    throw new Error("loadSiblingSources: the nodes are not siblings branched alike");
-  const window = await getNodeWindow(first.node.id);
-  const at = window.findIndex((e) => e.id === first.beforeItemId);
-  if (at < 0 || window.slice(0, at).some((e) => e.origin !== "inherited"))
-    throw new Error("loadSiblingSources: the question is not the branch's first entry of its own");
-  const entries = promptEntries(window.slice(0, at));
-  const [memories, ancestors] = await Promise.all([
-    loadNodeMemories(siblings.map((s) => s.node.id)),
-    loadAncestorMemories(first.node, entries),
-  ]);
+  const ids = siblings.map((s) => s.node.id);
+  const [windows, memories] = await Promise.all([getNodeWindows(ids), loadNodeMemories(ids)]);
+  // Each sibling's own entries (their ids are its own), over the same inherited items.
+  const entries = siblings.map(({ node, beforeItemId }) => {
+    const window = windows.get(node.id) ?? [];
+    const at = window.findIndex((e) => e.id === beforeItemId);
+    return at < 0 || window.slice(0, at).some((e) => e.origin !== "inherited")
+      ? null
+      : promptEntries(window.slice(0, at));
+  });
+  const key = (i: number) =>
+    `${siblings[i].node.parentId} ${siblings[i].node.inheritPolicy} ${entries[i]?.map((e) => e.contentItemId).join(",")}`;
+  if (entries.some((e, i) => e === null || key(i) !== key(0)))
+    throw new Error("loadSiblingSources: the nodes are not new siblings inheriting alike");
+  const ancestors = await loadAncestorMemories(siblings[0].node, entries[0]!);
   return new Map(
-    siblings.map(({ node }) => [node.id, { entries, stored: memories.get(node.id)!, ancestors, previous: null }]),
+    ids.map((id, i) => [id, { entries: entries[i]!, stored: memories.get(id)!, ancestors, previous: null }]),
   );
 }
 

@@ -50,7 +50,24 @@ export async function getConversationItems(
     include: { ref: true },
     orderBy: [{ nodeId: "asc" }, { position: "asc" }],
   });
-  const byNode = new Map<string, typeof rows>();
+  return storedWindows(rows);
+}
+
+/**
+ * The stored rows of a few nodes (a fan-out's siblings), by node id, in one query: the same rows as
+ * {@link getNodeItems}. A node without items has no entry.
+ */
+export async function getNodesItems(nodeIds: string[], tx: Tx = getDb()): Promise<Map<string, StoredWindow>> {
+  const rows = await tx.item.findMany({
+    where: { nodeId: { in: nodeIds } },
+    include: { ref: true },
+    orderBy: [{ nodeId: "asc" }, { position: "asc" }],
+  });
+  return storedWindows(rows);
+}
+
+function storedWindows(rows: ItemWithRef[]): Map<string, StoredWindow> {
+  const byNode = new Map<string, ItemWithRef[]>();
   for (const row of rows) {
     const list = byNode.get(row.nodeId);
     if (list) list.push(row);

@@ -3,25 +3,28 @@ import { getDb } from "@/lib/db/client";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
 import type * as Branches from "@/lib/db/queries/branches";
-import type * as Items from "@/lib/db/queries/items";
+import type * as Activity from "@/lib/db/queries/activity";
 import { runFanout } from "./fanout";
 
-/** Which write of a fan-out's one transaction fails (the last ones, after the branches' rows exist). */
+/**
+ * Which write of a fan-out's one transaction fails: the branches' items (after their node rows), or
+ * the conversation's touch (the last write, after every row exists).
+ */
 const { failing, failable } = vi.hoisted(() => {
-  const failing = { questions: false, refs: false };
+  const failing = { items: false, touch: false };
   const failable =
     <A extends unknown[], R>(step: keyof typeof failing, real: (...args: A) => Promise<R>) =>
     (...args: A) =>
       failing[step] ? Promise.reject(new Error("disk full")) : real(...args);
   return { failing, failable };
 });
-vi.mock("@/lib/db/queries/items", async (importOriginal) => {
-  const actual = await importOriginal<typeof Items>();
-  return { ...actual, appendItemsIn: failable("questions", actual.appendItemsIn) };
-});
 vi.mock("@/lib/db/queries/branches", async (importOriginal) => {
   const actual = await importOriginal<typeof Branches>();
-  return { ...actual, insertInheritedRefs: failable("refs", actual.insertInheritedRefs) };
+  return { ...actual, insertBranchItems: failable("items", actual.insertBranchItems) };
+});
+vi.mock("@/lib/db/queries/activity", async (importOriginal) => {
+  const actual = await importOriginal<typeof Activity>();
+  return { ...actual, touchConversation: failable("touch", actual.touchConversation) };
 });
 
 useTestDatabase();
@@ -33,8 +36,8 @@ const TARGETS = [
 ];
 
 describe("fan-out creation is all or nothing", () => {
-  it.each(["refs", "questions"] as const)(
-    "a failure while writing the %s leaves no sibling, question or answer row behind",
+  it.each(["items", "touch"] as const)(
+    "a failure at the %s write leaves no sibling, question or answer row behind",
     async (step) => {
       const root = await seedConversation({ messages: thread("The office is in Lyon.", "Noted.") });
       const before = {

@@ -13,7 +13,7 @@ import { assertWritable } from "@/lib/tree/lifecycle";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { streamBegunTurn, withNodeTarget, type Turn, type TurnOutcome } from "./turn";
 import { lockNodes } from "./live-answers";
-import { saveQuestionsIn } from "./turn-begin";
+import { newMessageTurn } from "./turn-begin";
 
 /**
  * Fan-out: one message answered by 2-6 targets (configured models, the offline engine included, and
@@ -114,6 +114,9 @@ export async function startFanout(request: FanoutRequest): Promise<StartedFanout
       model: t.model,
       systemPrompt: t.systemPrompt?.trim() || null,
     }));
+    const settings = targets.map((target) => withNodeTarget(project, target));
+    const turns = settings.map((s) => newMessageTurn(request.text, s.model));
+    // Each branch opens with its turn's question and answer row, written with the branch.
     const branches = await createBranchesIn(
       tx,
       node.id,
@@ -122,21 +125,16 @@ export async function startFanout(request: FanoutRequest): Promise<StartedFanout
         policy: request.policy ?? "full",
         title: titleOf(target, i, request.targets),
         target: targets[i],
+        opening: turns[i].items,
       })),
       { parent: node, parentWindow: window },
-    );
-    const settings = targets.map((target) => withNodeTarget(project, target));
-    const begun = await saveQuestionsIn(
-      tx,
-      request.text,
-      branches.map((b, i) => ({ node: b.node, model: settings[i].model })),
     );
     return branches.map((b, i) => ({
       nodeId: b.nodeId,
       model: request.targets[i].model,
       systemPrompt: targets[i].systemPrompt,
       project: settings[i],
-      begun: begun[i],
+      begun: turns[i].begun(b.node, b.openingItemIds),
     }));
   });
   const sources = loadSiblingSources(created.map((b) => ({ node: b.begun.node, beforeItemId: b.begun.userItemId })));

@@ -58,8 +58,9 @@ async function beginTurnIn(
   const node = await getNode(nodeId, tx);
   assertWritable(node, opts.sessionId);
   if ("text" in request) {
-    const [begun] = await saveQuestionsIn(tx, request.text, [{ node, model: opts.model }]);
-    return begun;
+    const turn = newMessageTurn(request.text, opts.model);
+    const [ids] = await appendItemsIn(tx, [{ nodeId, items: turn.items }]);
+    return turn.begun(node, ids);
   }
   const heartbeatAt = new Date();
   const newAnswer = () => appendItem(nodeId, streamingAnswer(opts.model, heartbeatAt), tx);
@@ -102,36 +103,29 @@ async function beginTurnIn(
 }
 
 /**
- * A new message's turn in each of several nodes, inside the caller's transaction: the question and
- * the answer's streaming row (its first heartbeat now) in every node, in one statement for all. The
- * caller holds the nodes' locks and found them writable ({@link beginTurnIn}), or created them in
- * this transaction (a fan-out's branches). Returned in the order of `turns`.
+ * A new message's turn: the rows it writes in its node (the question, then the answer's row,
+ * streaming with its first heartbeat now) and, once they are written with these ids, the turn that
+ * began. {@link beginTurn} appends them to a node; a fan-out creates each branch with them.
  *
  * @throws AppError invalid:message
  */
-export async function saveQuestionsIn(
-  tx: Tx,
-  raw: string,
-  turns: { node: NodeRecord; model: string }[],
-): Promise<BegunTurn[]> {
+export function newMessageTurn(raw: string, model: string) {
   validateMessage(raw);
   const text = raw.trim();
-  const heartbeatAt = new Date();
-  const question = { role: "user" as const, content: text, tokenCount: countTokens(text) };
-  const ids = await appendItemsIn(
-    tx,
-    turns.flatMap(({ node, model }) => [
-      { nodeId: node.id, ...question },
-      { nodeId: node.id, ...streamingAnswer(model, heartbeatAt) },
-    ]),
-  );
-  return turns.map(({ node }, i) => ({
-    node,
-    userItemId: ids[2 * i],
-    message: text,
-    assistantItemId: ids[2 * i + 1],
-    prefix: "",
-  }));
+  return {
+    items: [
+      { role: "user", content: text, tokenCount: countTokens(text) },
+      streamingAnswer(model, new Date()),
+    ] as NewItem[],
+    /** `ids`: the ids `items` were written with, in order. */
+    begun: (node: NodeRecord, ids: string[]): BegunTurn => ({
+      node,
+      userItemId: ids[0],
+      message: text,
+      assistantItemId: ids[1],
+      prefix: "",
+    }),
+  };
 }
 
 /** A new answer's row: empty, streaming, with its first heartbeat. */

@@ -4,11 +4,11 @@ import { touchConversation } from "@/lib/db/queries/activity";
 import {
   insertBranchNodes,
   insertInheritedNote,
-  insertInheritedRefs,
+  insertBranchItems,
   type NewBranchNode,
 } from "@/lib/db/queries/branches";
 import type { NodeTarget } from "@/lib/db/queries/fanouts";
-import { appendItem } from "@/lib/db/queries/items";
+import { localItemRows, type NewItem } from "@/lib/db/queries/items";
 import { getNode, toNodeRecord, type NodeRecord } from "@/lib/db/queries/nodes";
 import { getNodeWindow } from "@/lib/views/node-window";
 import type { WindowEntry } from "@/lib/shared/tree-types";
@@ -66,20 +66,29 @@ export interface CreatedBranch {
   inherited: { itemId: string; tokens: number }[];
   /** The opening prompt's message, when one was given: its answer is still to be asked for. */
   openingItemId: string | null;
+  /** The ids of the branch's opening items, in order (the opening prompt, or `opening`). */
+  openingItemIds: string[];
 }
+
+/** A sibling for {@link createBranchesIn}: a branch's input, its fan-out marks and its first items. */
+export type SiblingInput = Omit<CreateBranchInput, "parentId"> & {
+  target?: NodeTarget;
+  /** Items of its own the branch opens with, after what it inherits (a fan-out's question and answer row). */
+  opening?: NewItem[];
+};
 
 /**
  * Creates sibling branches of one parent inside the caller's transaction, reading the parent and its
- * window once and inserting every node row, and every inherited reference, in one statement each
- * (a fan-out's siblings). Each branch is planned as {@link createBranch} plans one; the siblings'
- * creation times follow the order of `inputs`. Returned in that order.
+ * window once and inserting every node row in one statement, and every inherited reference and
+ * opening item in one more (a fan-out's siblings). Each branch is planned as {@link createBranch}
+ * plans one; the siblings' creation times follow the order of `inputs`. Returned in that order.
  *
  * @throws AppError as {@link createBranch}
  */
 export async function createBranchesIn(
   tx: Tx,
   parentId: string,
-  inputs: (Omit<CreateBranchInput, "parentId"> & { target?: NodeTarget })[],
+  inputs: SiblingInput[],
   loaded?: { parent: NodeRecord; parentWindow: WindowEntry[] },
 ): Promise<CreatedBranch[]> {
   const parent = loaded?.parent ?? (await getNode(parentId, tx));
@@ -108,38 +117,46 @@ export async function createBranchesIn(
       createdAt: new Date(now + i),
       target: input.target,
     };
-    return { input, plan, row };
+    const prompt = input.openingPrompt?.trim();
+    const opening: NewItem[] = [
+      ...(prompt ? [{ role: "user" as const, content: prompt, tokenCount: countTokens(prompt) }] : []),
+      ...(input.opening ?? []),
+    ];
+    return { plan, row, opening };
   });
   const rows = await insertBranchNodes(
     tx,
     planned.map((p) => p.row),
   );
-  await insertInheritedRefs(
+  const openings = planned.map(({ plan, opening }, i) => {
+    const last = Math.max(0, plan.note?.position ?? 0, ...plan.inherited.map((ref) => ref.position));
+    return localItemRows(rows[i].id, last || null, opening);
+  });
+  await insertBranchItems(
     tx,
     planned.flatMap(({ plan }, i) =>
       plan.inherited.map((ref) => ({ ...ref, nodeId: rows[i].id, tokenCount: tokensById.get(ref.refItemId) ?? 0 })),
     ),
+    openings.flat(),
   );
   const created: CreatedBranch[] = [];
-  for (const [i, { input, plan }] of planned.entries()) {
+  for (const [i, { plan, opening }] of planned.entries()) {
     const row = rows[i];
     const noteItem = !plan.note
       ? null
       : await insertInheritedNote(tx, row.id, { ...plan.note, tokenCount: countTokens(plan.note.content) });
-    const prompt = input.openingPrompt?.trim();
-    const opening = prompt
-      ? await appendItem(row.id, { role: "user", content: prompt, tokenCount: countTokens(prompt) }, tx)
-      : null;
     const inherited = plan.inherited.map((ref) => ({
       itemId: ref.refItemId,
       tokens: tokensById.get(ref.refItemId) ?? 0,
     }));
+    const openingItemIds = openings[i].map((item) => item.id);
     created.push({
       nodeId: row.id,
       node: toNodeRecord(row, parent.projectId),
       conversationId: parent.conversationId,
       inherited: noteItem ? [{ itemId: noteItem.id, tokens: noteItem.tokenCount }, ...inherited] : inherited,
-      openingItemId: opening?.id ?? null,
+      openingItemId: opening[0]?.role === "user" ? openingItemIds[0] : null,
+      openingItemIds,
     });
   }
   await touchConversation(parent.conversationId, tx);

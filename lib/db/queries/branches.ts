@@ -4,6 +4,7 @@ import type { Node } from "@/lib/db/generated/client";
 import { newRowId } from "@/lib/db/ids";
 import type { InheritPolicy, NodeKind, Role } from "@/lib/shared/tree-types";
 import type { NodeTarget } from "./fanouts";
+import type { LocalItemRow } from "./items";
 
 /**
  * The writes of new branches (lib/tree-ops/create-branch.ts): their node rows and the items they
@@ -77,20 +78,30 @@ export interface NewInheritedRef {
   tokenCount: number;
 }
 
-/** Inserts the references new branches inherit (each naming its branch), in one statement. */
-export async function insertInheritedRefs(tx: Tx, refs: (NewInheritedRef & { nodeId: string })[]): Promise<void> {
-  if (refs.length === 0) return;
+/**
+ * Inserts the references new branches inherit (each naming its branch) and their opening items of
+ * their own ({@link localItemRows}), in one statement.
+ */
+export async function insertBranchItems(
+  tx: Tx,
+  refs: (NewInheritedRef & { nodeId: string })[],
+  opening: LocalItemRow[] = [],
+): Promise<void> {
+  if (refs.length === 0 && opening.length === 0) return;
   await tx.item.createMany({
-    data: refs.map((ref) => ({
-      nodeId: ref.nodeId,
-      position: ref.position,
-      role: ref.role,
-      origin: "inherited",
-      refItemId: ref.refItemId,
-      sourceNodeId: ref.sourceNodeId,
-      sourceItemIds: ref.sourceItemIds,
-      tokenCount: ref.tokenCount,
-    })),
+    data: [
+      ...refs.map((ref) => ({
+        nodeId: ref.nodeId,
+        position: ref.position,
+        role: ref.role,
+        origin: "inherited" as const,
+        refItemId: ref.refItemId,
+        sourceNodeId: ref.sourceNodeId,
+        sourceItemIds: ref.sourceItemIds,
+        tokenCount: ref.tokenCount,
+      })),
+      ...opening,
+    ],
   });
 }
 

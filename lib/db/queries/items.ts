@@ -71,23 +71,34 @@ function positionAfter(last: number | null | undefined): number {
   return (last ?? 0) + 1;
 }
 
+/** A local item's row for a bulk insert, with its id chosen here. */
+export type LocalItemRow = ReturnType<typeof localRow> & { id: string };
+
 /**
- * Appends local items at the end of several nodes' windows (each node's in the order given) in one
- * statement, after their last positions read in one query: {@link appendItem} for many. The caller
- * holds the nodes' write locks in its transaction (or created the nodes in it). Returns the new
- * items' ids in the order given.
+ * The rows of local items appended in order after position `last` of a node's window (null: an
+ * empty window), for one bulk insert with other rows (a new branch's, lib/db/queries/branches.ts).
  */
-export async function appendItemsIn(tx: Tx, items: (NewItem & { nodeId: string })[]): Promise<string[]> {
-  const nodeIds = [...new Set(items.map((item) => item.nodeId))];
-  const lasts = await tx.item.groupBy({ by: ["nodeId"], where: { nodeId: { in: nodeIds } }, _max: { position: true } });
-  const next = new Map(nodeIds.map((id) => [id, positionAfter(lasts.find((l) => l.nodeId === id)?._max.position)]));
-  const rows = items.map((item) => {
-    const position = next.get(item.nodeId)!;
-    next.set(item.nodeId, position + 1);
-    return { id: newRowId(), ...localRow(item.nodeId, position, item) };
+export function localItemRows(nodeId: string, last: number | null | undefined, items: NewItem[]): LocalItemRow[] {
+  const first = positionAfter(last);
+  return items.map((item, i) => ({ id: newRowId(), ...localRow(nodeId, first + i, item) }));
+}
+
+/**
+ * Appends local items at the end of several nodes' windows in one statement, after their last
+ * positions read in one query: {@link appendItem} for many. The caller holds the nodes' write locks
+ * in its transaction. Returns the new items' ids, node by node, in the order given.
+ */
+export async function appendItemsIn(tx: Tx, nodes: { nodeId: string; items: NewItem[] }[]): Promise<string[][]> {
+  const lasts = await tx.item.groupBy({
+    by: ["nodeId"],
+    where: { nodeId: { in: nodes.map((n) => n.nodeId) } },
+    _max: { position: true },
   });
-  await tx.item.createMany({ data: rows });
-  return rows.map((row) => row.id);
+  const rows = nodes.map(({ nodeId, items }) =>
+    localItemRows(nodeId, lasts.find((l) => l.nodeId === nodeId)?._max.position, items),
+  );
+  await tx.item.createMany({ data: rows.flat() });
+  return rows.map((own) => own.map((row) => row.id));
 }
 
 export interface ItemPatch {

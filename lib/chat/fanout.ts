@@ -82,12 +82,13 @@ function check(request: FanoutRequest): void {
 
 /**
  * Creates the sibling branches, each marked with the fan-out's id, model and system prompt, and
- * opens every branch's turn (its question and the answer's streaming row) in ONE transaction, every
- * kind of row inserted in one statement for all branches (nothing is created unless all are). Then
- * reads the context the branches share once and starts every branch's stream at once. The returned
- * turns' streams must be consumed (`runFanout` waits for them; the UI follows the answers as they
- * are written). On SQLite every transaction and statement is serialized: a branch at a time, a
- * 4-way fan-out's first tokens waited for ~80 statements instead of ~20.
+ * opens every branch's turn (its question and the answer's streaming row) in ONE transaction: the
+ * node rows in one statement, every inherited reference, question and answer row in one more
+ * (nothing is created unless all are). Then reads the context the branches share once and starts
+ * every branch's stream at once. The returned turns' streams must be consumed (`runFanout` waits
+ * for them; the UI follows the answers as they are written). Every statement costs this one thread
+ * its share (Prisma's query compiler): made a branch at a time, a 4-way fan-out's first tokens
+ * waited for 79 statements; now 15, about one turn's 14.
  *
  * @throws AppError invalid:fanout, invalid:model, invalid:message, not_found:node, conflict:node_closed
  */

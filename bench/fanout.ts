@@ -8,11 +8,19 @@ import { join } from "node:path";
  * OpenAI-compatible server), against one ordinary turn's time to first token, on a temporary SQLite
  * file. Medians of --runs N (default 7). Target: under 1.5x one turn's.
  *
- *   npx tsx --conditions=react-server bench/fanout.ts [--runs N] [--json]
+ * With near-instant models that ratio measures Canopy's own overhead per extra target. A second figure
+ * gives the fake server a local model's time to first word (--prefill, default 100 ms: an 8B model on
+ * one GPU answers a short prompt in ~100-300 ms): four targets on it (two models, each with and without a
+ * system prompt) against one turn on it.
+ *
+ *   npx tsx --conditions=react-server bench/fanout.ts [--runs N] [--prefill MS] [--json]
  */
 const argv = process.argv.slice(2);
 const at = argv.indexOf("--runs");
 const RUNS = at >= 0 ? Number(argv[at + 1]) : 7;
+const prefillAt = argv.indexOf("--prefill");
+/** A local model's time to its first word (prompt processing), for the second figure. */
+const PREFILL_MS = prefillAt >= 0 ? Number(argv[prefillAt + 1]) : 100;
 process.env.OFFLINE_STREAM_DELAY_MS ??= "12";
 
 const tempDir = mkdtempSync(join(tmpdir(), "canopy-bench-fanout-"));
@@ -43,7 +51,11 @@ async function firstToken(stream: AsyncIterable<string>, t0: number): Promise<nu
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const single: number[] = [];
+/** One ordinary turn on the fan-out's slowest kind of target (the fake OpenAI-compatible server). */
+const singleRemote: number[] = [];
 const fanout: number[] = [];
+const prefillSingle: number[] = [];
+const prefillFanout: number[] = [];
 try {
   for (let i = 0; i < RUNS; i++) {
     const one = await seedConversation({ name: `Bench ${i}`, messages: HISTORY });
@@ -52,6 +64,13 @@ try {
     single.push(await firstToken(turn.result.textStream, t0));
     await turn.result.consumeStream();
     await turn.done;
+
+    const remote = await seedConversation({ name: `Bench remote ${i}`, messages: HISTORY });
+    t0 = performance.now();
+    const remoteTurn = await startTurn({ nodeId: remote.rootNodeId, text: QUESTION, model: "compatible:bench-a" });
+    singleRemote.push(await firstToken(remoteTurn.result.textStream, t0));
+    await remoteTurn.result.consumeStream();
+    await remoteTurn.done;
 
     const many = await seedConversation({ name: `Bench fan ${i}`, messages: HISTORY });
     t0 = performance.now();
@@ -69,6 +88,32 @@ try {
     fanout.push(Math.max(...firsts));
     await Promise.all(started.branches.map(async (b) => (await b.turn.result.consumeStream(), await b.turn.done)));
   }
+
+  server.setFirstTokenDelay(PREFILL_MS);
+  for (let i = 0; i < RUNS; i++) {
+    const one = await seedConversation({ name: `Bench local ${i}`, messages: HISTORY });
+    let t0 = performance.now();
+    const turn = await startTurn({ nodeId: one.rootNodeId, text: QUESTION, model: "compatible:bench-a" });
+    prefillSingle.push(await firstToken(turn.result.textStream, t0));
+    await turn.result.consumeStream();
+    await turn.done;
+
+    const many = await seedConversation({ name: `Bench local fan ${i}`, messages: HISTORY });
+    t0 = performance.now();
+    const started = await startFanout({
+      nodeId: many.rootNodeId,
+      text: QUESTION,
+      targets: [
+        { model: "compatible:bench-a" },
+        { model: "compatible:bench-a", systemPrompt: "Answer in one sentence." },
+        { model: "compatible:bench-b" },
+        { model: "compatible:bench-b", systemPrompt: "Answer in one sentence." },
+      ],
+    });
+    const firsts = await Promise.all(started.branches.map((b) => firstToken(b.turn.result.textStream, t0)));
+    prefillFanout.push(Math.max(...firsts));
+    await Promise.all(started.branches.map(async (b) => (await b.turn.result.consumeStream(), await b.turn.done)));
+  }
 } finally {
   await server.close();
   await closeDb();
@@ -76,12 +121,35 @@ try {
 }
 
 const one = median(single);
+const oneRemote = median(singleRemote);
 const four = median(fanout);
-const report = { runs: RUNS, singleFirstTokenMs: one, fanout4AllFirstTokensMs: four, ratio: four / one, target: 1.5 };
+// The issue's figure is against one offline turn, the fastest target. A fan-out cannot beat its slowest
+// target, so the ratio against one turn on that target (the fake server) is printed beside it.
+const report = {
+  runs: RUNS,
+  singleFirstTokenMs: one,
+  singleRemoteFirstTokenMs: oneRemote,
+  fanout4AllFirstTokensMs: four,
+  ratio: four / one,
+  ratioToSlowestTarget: four / Math.max(one, oneRemote),
+  target: 1.5,
+  localModel: {
+    prefillMs: PREFILL_MS,
+    singleFirstTokenMs: median(prefillSingle),
+    fanout4AllFirstTokensMs: median(prefillFanout),
+    ratio: median(prefillFanout) / median(prefillSingle),
+  },
+};
+const local = report.localModel;
 if (argv.includes("--json")) console.log(JSON.stringify({ fanout: report }));
 else
   console.log(
     `\nFan-out (4 targets: 2 offline, 2 fake OpenAI-compatible; SQLite, median of ${RUNS}):\n` +
-      `  one turn, time to first token          ${one.toFixed(0)} ms\n` +
-      `  4-way fan-out, time to all first tokens ${four.toFixed(0)} ms = ${(four / one).toFixed(2)}x   target < 1.5x   ${four / one < 1.5 ? "PASS" : "MISS"}`,
+      `  one turn (offline), time to first token         ${one.toFixed(0)} ms\n` +
+      `  one turn (fake OpenAI-compatible), first token  ${oneRemote.toFixed(0)} ms\n` +
+      `  4-way fan-out, time to all first tokens         ${four.toFixed(0)} ms = ${(four / one).toFixed(2)}x one offline turn   target < 1.5x   ${four / one < 1.5 ? "PASS" : "MISS"}\n` +
+      `                                                  = ${report.ratioToSlowestTarget.toFixed(2)}x one turn on its slowest target\n` +
+      `With a local model's ${PREFILL_MS} ms to first word (4 targets on the fake server):\n` +
+      `  one turn, time to first token                   ${local.singleFirstTokenMs.toFixed(0)} ms\n` +
+      `  4-way fan-out, time to all first tokens         ${local.fanout4AllFirstTokensMs.toFixed(0)} ms = ${local.ratio.toFixed(2)}x   target < 1.5x   ${local.ratio < 1.5 ? "PASS" : "MISS"}`,
   );

@@ -16,8 +16,17 @@ import { fanOutSchema } from "./schemas";
 export const fanOutAction = defineAction(fanOutSchema, ACCESS.fanOut, async (input, ctx) => {
   const node = await requireNodeIn(input.conversationId, input.nodeId);
   const env = getEnv();
-  for (let i = 0; i < input.targets.length; i++)
-    await takeRateLimit("chat", ctx.viewer.userId, env.RATE_LIMIT_CHAT, env.RATE_LIMIT_WINDOW_SECONDS);
+  // N turns, counted in one statement (not N in a row before the answers can start).
+  const turns = input.targets.length;
+  await takeRateLimit(
+    "chat",
+    ctx.viewer.userId,
+    env.RATE_LIMIT_CHAT,
+    env.RATE_LIMIT_WINDOW_SECONDS,
+    Date.now(),
+    undefined,
+    turns,
+  );
   return launchFanout({
     nodeId: node.id,
     text: input.text,

@@ -110,6 +110,13 @@ export function listModels(env: Env = getEnv()): ModelOption[] {
 }
 
 /**
+ * Remote models already made, by environment and id: a model is a stateless client, but making one
+ * builds its response schemas (~1-2 ms of this one thread for an OpenAI-compatible model; a
+ * fan-out's turns make several at once).
+ */
+const remoteModels = new WeakMap<Env, Map<string, LanguageModelV3>>();
+
+/**
  * The language model for `id`, one of {@link listModels}' ids.
  *
  * Remote models report a connection that breaks mid-stream as an error part (see
@@ -139,7 +146,17 @@ export function getLanguageModel(id: string, env: Env = getEnv()): LanguageModel
       `Model "${id}" is not enabled: add "${model}" to ${remote.modelsVariable} (comma-separated) and restart.`,
     );
   }
-  return wrapLanguageModel({ model: remote.create(env, model), middleware: streamErrorsAsParts(engineLabel(id, env)) });
+  let models = remoteModels.get(env);
+  if (!models) remoteModels.set(env, (models = new Map()));
+  let created = models.get(id);
+  if (!created) {
+    created = wrapLanguageModel({
+      model: remote.create(env, model),
+      middleware: streamErrorsAsParts(engineLabel(id, env)),
+    });
+    models.set(id, created);
+  }
+  return created;
 }
 
 /**

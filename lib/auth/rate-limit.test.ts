@@ -36,6 +36,15 @@ describe("rate limits in the database", () => {
     expect(await getDb().rateLimitCounter.count({ where: { expiresAt: { lte: new Date(60_000) } } })).toBe(0);
   });
 
+  it("counts several requests at once (a fan-out's N turns): refused together past the limit", async () => {
+    await takeRateLimit("chat", "fan", 5, 60, 0, undefined, 4);
+    expect(await refusal(() => takeRateLimit("chat", "fan", 5, 60, 1000, undefined, 2))).toBeInstanceOf(RateLimitError);
+    expect(await refusal(() => takeRateLimit("chat", "fan2", 5, 60, 1000, undefined, 6))).toBeInstanceOf(
+      RateLimitError,
+    );
+    expect(await refusal(() => takeRateLimit("chat", "fan3", 5, 60, 1000, undefined, 5))).toBeNull();
+  });
+
   it("counts across two app instances on one database, concurrently", async () => {
     const now = 10 * 60_000;
     const calls = Array.from({ length: 20 }, (_, i) =>

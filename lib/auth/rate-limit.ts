@@ -7,7 +7,9 @@ import { AppError } from "@/lib/errors";
  * current window. Fixed windows aligned to the clock (every app instance agrees on the window), one
  * row per (bucket, user, window) in RateLimitCounter, incremented with an atomic UPDATE, so the
  * limit holds across app instances on one database. `db` is another client acting as a second app
- * instance (tests); absent, the app's. Returns the counted hit, which `giveBackRateLimit` can undo.
+ * instance (tests); absent, the app's. `hits`: requests counted at once, in one statement (a fan-out
+ * is N chat turns), refused together when they pass the limit. Returns the counted hit, which
+ * `giveBackRateLimit` can undo.
  *
  * @throws AppError rate_limited:<bucket> with `retryAfter` seconds
  */
@@ -18,12 +20,13 @@ export async function takeRateLimit(
   windowSeconds: number,
   now = Date.now(),
   db?: Db,
+  hits = 1,
 ): Promise<RateLimitHit> {
   const windowMs = windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
   const key = `${bucket}:${userId}:${start}`;
   const expiresAt = new Date(start + windowMs);
-  const count = await countRateLimitHit(key, expiresAt, new Date(now), db);
+  const count = await countRateLimitHit(key, expiresAt, new Date(now), db, hits);
   if (count > limit) {
     const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
     throw new RateLimitError(bucket, retryAfter);

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { resetEnv } from "@/lib/env";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
+import type { ContextReport } from "@/lib/context/types";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { runFanout } from "./fanout";
 
@@ -56,9 +57,17 @@ describe("fan-out", () => {
       "Offline engine · prompt 2",
     ]);
     expect(nodes[2].systemPrompt).toBe("Answer in one word.");
-    for (const n of nodes) {
+    for (const [i, n] of nodes.entries()) {
       const window = await getNodeWindow(n.id);
       expect(window.map((e) => e.origin)).toEqual(["inherited", "inherited", "local", "local"]);
+      // The context was read once for all, yet each prompt is the branch's own: its entries, its system prompt.
+      const answer = await getDb().item.findUniqueOrThrow({ where: { id: window[3].id } });
+      const report = answer.contextReport as unknown as ContextReport;
+      const section = (name: string) => report.sections.find((s) => s.name === name);
+      expect(section("inherited")?.itemIds).toEqual([window[0].id, window[1].id]);
+      expect(section("inherited")?.text).toContain("The office is in Lyon.");
+      if (i === 2) expect(section("system")?.text).toContain("Answer in one word.");
+      else expect(section("system")?.text ?? "").not.toContain("Answer in one word.");
     }
     const answers = await getDb().item.findMany({
       where: { id: { in: result.branches.map((b) => b.assistantItemId) } },

@@ -1,7 +1,7 @@
 import "server-only";
 import { transaction, type Tx } from "@/lib/db/client";
 import { reopenAnswer } from "@/lib/db/queries/answers";
-import { appendItem } from "@/lib/db/queries/items";
+import { appendItem, appendItemsIn, type NewItem } from "@/lib/db/queries/items";
 import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { AppError } from "@/lib/errors";
@@ -46,13 +46,8 @@ export async function beginTurn(
   return transaction((tx) => beginTurnIn(tx, nodeId, request, opts));
 }
 
-/**
- * {@link beginTurn} inside the caller's transaction (a fan-out opens every branch's turn in the one
- * transaction that creates the branches).
- *
- * @throws AppError as {@link beginTurn}
- */
-export async function beginTurnIn(
+/** {@link beginTurn} inside its transaction. */
+async function beginTurnIn(
   tx: Tx,
   nodeId: string,
   request: TurnRequest,
@@ -62,20 +57,13 @@ export async function beginTurnIn(
   await lockNodes(tx, [nodeId]);
   const node = await getNode(nodeId, tx);
   assertWritable(node, opts.sessionId);
-  const heartbeatAt = new Date();
-  const newAnswer = () =>
-    appendItem(
-      nodeId,
-      { role: "assistant", content: "", status: "streaming", tokenCount: 0, model: opts.model, heartbeatAt },
-      tx,
-    );
-
   if ("text" in request) {
-    const text = request.text.trim();
-    const user = await appendItem(nodeId, { role: "user", content: text, tokenCount: countTokens(text) }, tx);
-    const answer = await newAnswer();
-    return { node, userItemId: user.id, message: text, assistantItemId: answer.id, prefix: "" };
+    const turn = newMessageTurn(request.text, opts.model);
+    const [ids] = await appendItemsIn(tx, [{ nodeId, items: turn.items }]);
+    return turn.begun(node, ids);
   }
+  const heartbeatAt = new Date();
+  const newAnswer = () => appendItem(nodeId, streamingAnswer(opts.model, heartbeatAt), tx);
 
   // Not while an answer is being written here: that one is neither failed nor stopped.
   await assertNotAnswering(tx, [nodeId]);
@@ -112,6 +100,37 @@ export async function beginTurnIn(
     assistantItemId: failed.id,
     prefix: failed.content,
   };
+}
+
+/**
+ * A new message's turn: the rows it writes in its node (the question, then the answer's row,
+ * streaming with its first heartbeat now) and, once they are written with these ids, the turn that
+ * began. {@link beginTurn} appends them to a node; a fan-out creates each branch with them.
+ *
+ * @throws AppError invalid:message
+ */
+export function newMessageTurn(raw: string, model: string) {
+  validateMessage(raw);
+  const text = raw.trim();
+  return {
+    items: [
+      { role: "user", content: text, tokenCount: countTokens(text) },
+      streamingAnswer(model, new Date()),
+    ] as NewItem[],
+    /** `ids`: the ids `items` were written with, in order. */
+    begun: (node: NodeRecord, ids: string[]): BegunTurn => ({
+      node,
+      userItemId: ids[0],
+      message: text,
+      assistantItemId: ids[1],
+      prefix: "",
+    }),
+  };
+}
+
+/** A new answer's row: empty, streaming, with its first heartbeat. */
+function streamingAnswer(model: string, heartbeatAt: Date): NewItem {
+  return { role: "assistant", content: "", status: "streaming", tokenCount: 0, model, heartbeatAt };
 }
 
 function validateMessage(raw: string): void {

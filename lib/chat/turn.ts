@@ -7,7 +7,7 @@ import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
 import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
 import { getNodeTarget, type NodeTarget } from "@/lib/db/queries/fanouts";
 import { assertWritable } from "@/lib/tree/lifecycle";
-import { assembleContext } from "@/lib/context/assemble";
+import { assembleContext, type ContextSources } from "@/lib/context/assemble";
 import { createAnswerWriter } from "./answer-writer";
 import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 import { nameAfterOpeningPrompt } from "./titles";
@@ -60,10 +60,10 @@ export interface Turn {
  * @throws AppError not_found:node, conflict:node_closed, invalid:message, invalid:model, conflict:nothing_to_retry, conflict:nothing_to_continue
  */
 export async function startTurn(input: TurnInput): Promise<Turn> {
-  const node = await getNode(input.nodeId);
+  const [node, target] = await Promise.all([getNode(input.nodeId), getNodeTarget(input.nodeId)]);
   assertWritable(node, input.sessionId ?? null);
   // The branch's own model and system prompt (a fan-out's target), then a request's explicit model (the API).
-  const stored = withNodeTarget(await getProject(node.projectId), await getNodeTarget(node.id));
+  const stored = withNodeTarget(await getProject(node.projectId), target);
   const project = input.model ? { ...stored, model: input.model } : stored;
   getLanguageModel(project.model); // invalid:model before anything is written
 
@@ -75,13 +75,19 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
  * The stream of a turn whose question and answer rows are written already ({@link beginTurn}, or a
  * fan-out's one transaction): assembles the context and streams into the answer's row, as
  * {@link startTurn} does. `project` holds the settings it answers with (the node's target applied,
- * {@link withNodeTarget}).
+ * {@link withNodeTarget}); `sources`, the context's sources when read once for several siblings (a
+ * fan-out's; lib/context `loadSiblingSources`): if reading them failed, so does this turn.
  */
-export async function streamBegunTurn(project: ProjectSettings, input: TurnInput, begun: BegunTurn): Promise<Turn> {
+export async function streamBegunTurn(
+  project: ProjectSettings,
+  input: TurnInput,
+  begun: BegunTurn,
+  sources?: Promise<ContextSources>,
+): Promise<Turn> {
   const model = getLanguageModel(project.model);
   const node = begun.node;
   const started = Date.now();
-  const { heuristicTitle, prompt } = await prepareTurn(node, project, input, begun);
+  const { heuristicTitle, prompt } = await prepareTurn(node, project, input, begun, sources);
   const control = controlTurn(input.abortSignal, input.timeouts);
   const { assistantItemId, message, prefix } = begun;
   const writer = createAnswerWriter(assistantItemId, { prefix, onGone: () => control.stopElsewhere() });
@@ -137,14 +143,20 @@ export async function streamBegunTurn(project: ProjectSettings, input: TurnInput
  * from it). The answer's row exists already: a failure here marks it failed, never leaving it
  * "streaming", and is rethrown.
  */
-async function prepareTurn(node: NodeRecord, project: ProjectSettings, input: TurnInput, begun: BegunTurn) {
+async function prepareTurn(
+  node: NodeRecord,
+  project: ProjectSettings,
+  input: TurnInput,
+  begun: BegunTurn,
+  sources: Promise<ContextSources> | undefined,
+) {
   try {
     const heuristicTitle = "continue" in input ? null : await nameAfterOpeningPrompt(node, begun.message);
     const prompt = await assembleContext({
       nodeId: node.id,
       message: begun.message,
       beforeItemId: begun.userItemId,
-      loaded: { node, project },
+      loaded: { node, project, sources: await sources },
     });
     return { heuristicTitle, prompt };
   } catch (error) {

@@ -1,14 +1,21 @@
 import "server-only";
 import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
-import { getNodeWindow } from "@/lib/views/node-window";
+import { getNodeWindow, getNodeWindows } from "@/lib/views/node-window";
 import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
 import { isAppError } from "@/lib/errors";
 import { engineFor } from "@/lib/memory/engines";
 import { promptEntries } from "@/lib/tree/window";
 import { enqueueFold } from "./fold-kind";
-import { prepareContext, type PrepareResult } from "./pipeline";
+import { prepareContext, type AncestorMemory, type PrepareResult } from "./pipeline";
+import type { PromptEntry } from "@/lib/memory/render";
 import type { AssembledContext, ContextOptions } from "./plan";
-import { loadAncestorMemories, loadNodeMemory, saveNodeMemory } from "@/lib/memory/node-store";
+import {
+  loadAncestorMemories,
+  loadNodeMemories,
+  loadNodeMemory,
+  saveNodeMemory,
+  type StoredMemory,
+} from "@/lib/memory/node-store";
 import { previousPrompt } from "./previous-prompt";
 import type { ContextPreview } from "./types";
 
@@ -25,8 +32,23 @@ export interface AssembleInput {
   /** The window entry of the message when it is already saved: the prompt uses the entries before it. */
   beforeItemId?: string;
   options?: ContextOptions;
-  /** The node and its project when the caller already loaded them (a chat turn), to skip reloading. */
-  loaded?: { node: NodeRecord; project: ProjectSettings };
+  /**
+   * The node and its project when the caller already loaded them (a chat turn), to skip reloading;
+   * and the prompt's sources when read once for several siblings ({@link loadSiblingSources}).
+   */
+  loaded?: { node: NodeRecord; project: ProjectSettings; sources?: ContextSources };
+}
+
+/** What a node's prompt is assembled from besides the node and its project, as stored. */
+export interface ContextSources {
+  /** The window's entries before the message. */
+  entries: PromptEntry[];
+  /** The node's own memory. */
+  stored: StoredMemory;
+  /** The memory it may recall from its ancestors' trees. */
+  ancestors: AncestorMemory[];
+  /** Its previous turn's serialised prompt. */
+  previous: string | null;
 }
 
 /**
@@ -51,7 +73,8 @@ export async function assembleDetailed(input: AssembleInput): Promise<PrepareRes
     return await assembleOnce(input);
   } catch (error) {
     // Another turn in this node folded first: assemble again from its saved memory.
-    if (isAppError(error) && error.code === "conflict:memory_changed") return assembleOnce(input);
+    if (isAppError(error) && error.code === "conflict:memory_changed")
+      return assembleOnce({ ...input, loaded: input.loaded && { ...input.loaded, sources: undefined } });
     throw error;
   }
 }
@@ -59,14 +82,8 @@ export async function assembleDetailed(input: AssembleInput): Promise<PrepareRes
 async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
   const node = input.loaded?.node ?? (await getNode(input.nodeId));
   const project = input.loaded?.project ?? (await getProject(node.projectId));
-  const window = await getNodeWindow(node.id);
-  const at = input.beforeItemId ? window.findIndex((e) => e.id === input.beforeItemId) : -1;
-  const entries = promptEntries(at >= 0 ? window.slice(0, at) : window);
-  const [stored, ancestors, previous] = await Promise.all([
-    loadNodeMemory(node.id),
-    loadAncestorMemories(node, entries),
-    previousPrompt(node.id),
-  ]);
+  const { entries, stored, ancestors, previous } =
+    input.loaded?.sources ?? (await loadSources(node, input.beforeItemId));
   // A preview (no fold) is a read: it writes nothing, usage rows included.
   const usage = {
     projectId: node.projectId,
@@ -102,6 +119,50 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
   }
   if (fold === "defer" && result.context.report.folded.pending > 0) await enqueueFold(node.id, node.projectId);
   return result;
+}
+
+/** A node's {@link ContextSources}: the entries before `beforeItemId` (none given: the whole window). */
+async function loadSources(node: NodeRecord, beforeItemId: string | undefined): Promise<ContextSources> {
+  const window = await getNodeWindow(node.id);
+  const at = beforeItemId ? window.findIndex((e) => e.id === beforeItemId) : -1;
+  const entries = promptEntries(at >= 0 ? window.slice(0, at) : window);
+  const [stored, ancestors, previous] = await Promise.all([
+    loadNodeMemory(node.id),
+    loadAncestorMemories(node, entries),
+    previousPrompt(node.id),
+  ]);
+  return { entries, stored, ancestors, previous };
+}
+
+/**
+ * The sources of new sibling branches' first prompts (a fan-out's), read once for all: siblings of
+ * one parent with one policy, holding the same inherited entries and nothing of their own before
+ * their first question, recall from the same ancestors and have no previous prompt. Their windows
+ * and their own memories are read together (one query each). By node id.
+ *
+ * @throws Error when the nodes are not such siblings (a caller's mistake)
+ */
+export async function loadSiblingSources(
+  siblings: { node: NodeRecord; beforeItemId: string }[],
+): Promise<Map<string, ContextSources>> {
+  const ids = siblings.map((s) => s.node.id);
+  const [windows, memories] = await Promise.all([getNodeWindows(ids), loadNodeMemories(ids)]);
+  // Each sibling's own entries (their ids are its own), over the same inherited items.
+  const entries = siblings.map(({ node, beforeItemId }) => {
+    const window = windows.get(node.id) ?? [];
+    const at = window.findIndex((e) => e.id === beforeItemId);
+    return at < 0 || window.slice(0, at).some((e) => e.origin !== "inherited")
+      ? null
+      : promptEntries(window.slice(0, at));
+  });
+  const key = (i: number) =>
+    `${siblings[i].node.parentId} ${siblings[i].node.inheritPolicy} ${entries[i]?.map((e) => e.contentItemId).join(",")}`;
+  if (entries.some((e, i) => e === null || key(i) !== key(0)))
+    throw new Error("loadSiblingSources: the nodes are not new siblings inheriting alike");
+  const ancestors = await loadAncestorMemories(siblings[0].node, entries[0]!);
+  return new Map(
+    ids.map((id, i) => [id, { entries: entries[i]!, stored: memories.get(id)!, ancestors, previous: null }]),
+  );
 }
 
 /**

@@ -5,9 +5,11 @@ import { findKnowledgeTree } from "@/lib/db/queries/knowledge";
 import {
   createNodeMemoryTree,
   findNodeMemoryTree,
+  findNodeMemoryTrees,
   listInheritanceLinks,
   listRootedMemoryTrees,
   setFoldProgress,
+  type NodeMemoryTreeRow,
 } from "@/lib/db/queries/node-memory";
 import { AppError } from "@/lib/errors";
 import { loadNodes, saveTreeDiff } from "./store";
@@ -53,7 +55,19 @@ export interface StoredMemory {
 
 /** The node's memory tree and fold state; an empty memory (with the id its row will get) when none. */
 export async function loadNodeMemory(nodeId: string, tx?: Tx): Promise<StoredMemory> {
-  const row = await findNodeMemoryTree(nodeId, tx);
+  return storedMemory(await findNodeMemoryTree(nodeId, tx), tx);
+}
+
+/** {@link loadNodeMemory} of several nodes, their tree rows read in one query; by node id. */
+export async function loadNodeMemories(nodeIds: string[], tx?: Tx): Promise<Map<string, StoredMemory>> {
+  const rows = await findNodeMemoryTrees(nodeIds, tx);
+  const memories = await Promise.all(
+    nodeIds.map((id) => storedMemory(rows.find((row) => row.ownerNodeId === id) ?? null, tx)),
+  );
+  return new Map(nodeIds.map((id, i) => [id, memories[i]]));
+}
+
+async function storedMemory(row: NodeMemoryTreeRow | null, tx?: Tx): Promise<StoredMemory> {
   if (!row)
     return {
       exists: false,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
-import { getConversationItems, getNode, getNodeItems, type NodeRecord } from "@/lib/db/queries/nodes";
+import { getConversationItems, getNode, getNodeItems, getNodesItems, type NodeRecord } from "@/lib/db/queries/nodes";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { resolveWindow } from "@/lib/tree/window";
 
@@ -22,6 +22,14 @@ export async function getNodeWindow(nodeId: string, tx?: Tx): Promise<WindowEntr
 export async function getConversationWindows(conversationId: string, tx?: Tx): Promise<Map<string, WindowEntry[]>> {
   const stored = await getConversationItems(conversationId, tx);
   return new Map([...stored].map(([nodeId, { rows, refs }]) => [nodeId, resolveWindow(rows, refs)]));
+}
+
+/** The windows of a few nodes (a fan-out's siblings), by node id, in one query: as {@link getNodeWindow}. */
+export async function getNodeWindows(nodeIds: string[], tx?: Tx): Promise<Map<string, WindowEntry[]>> {
+  const stored = await getNodesItems(nodeIds, tx);
+  return new Map(
+    nodeIds.map((id) => [id, stored.has(id) ? resolveWindow(stored.get(id)!.rows, stored.get(id)!.refs) : []]),
+  );
 }
 
 /** A node with its window, as stored (lib/chat/node-view.ts presents stale answers on top). */

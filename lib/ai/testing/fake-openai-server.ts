@@ -26,6 +26,8 @@ export type FakeServerOptions = {
   reply?: string;
   /** Milliseconds between streamed chunks (default 0), so a UI can be seen streaming or stopped. */
   chunkDelayMs?: number;
+  /** Milliseconds before the first word (default 0): a model's prompt processing, as a local model takes. */
+  firstTokenDelayMs?: number;
   /** 0 (default) picks a free port. */
   port?: number;
   host?: string;
@@ -41,6 +43,8 @@ export type FakeServer = {
   requests: FakeRequest[];
   /** Switch the mode of later requests (also: POST /__mode with {"mode": "..."}). */
   setMode(mode: FakeMode): void;
+  /** Change {@link FakeServerOptions.firstTokenDelayMs} for later requests. */
+  setFirstTokenDelay(ms: number): void;
   close(): Promise<void>;
 };
 
@@ -67,6 +71,7 @@ export async function startFakeOpenAIServer(opts: FakeServerOptions = {}): Promi
   let mode: FakeMode = opts.mode ?? "ok";
   const reply = opts.reply ?? FAKE_REPLY;
   const delay = opts.chunkDelayMs ?? 0;
+  let firstDelay = opts.firstTokenDelayMs ?? 0;
   const requests: FakeRequest[] = [];
 
   const server = createServer(async (req, res) => {
@@ -101,6 +106,7 @@ export async function startFakeOpenAIServer(opts: FakeServerOptions = {}): Promi
       reply: slow ? slowReply(reply) : reply,
       promptTokens,
       delay: slow ? 400 : delay,
+      firstDelay,
       drop: mode === "drop",
       stall: mode === "stall",
     });
@@ -118,6 +124,9 @@ export async function startFakeOpenAIServer(opts: FakeServerOptions = {}): Promi
     setMode(next) {
       mode = next;
     },
+    setFirstTokenDelay(ms) {
+      firstDelay = ms;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         // Open keep-alive sockets would hold close() forever.
@@ -127,7 +136,15 @@ export async function startFakeOpenAIServer(opts: FakeServerOptions = {}): Promi
   };
 }
 
-type StreamPlan = { model: string; reply: string; promptTokens: number; delay: number; drop: boolean; stall: boolean };
+type StreamPlan = {
+  model: string;
+  reply: string;
+  promptTokens: number;
+  delay: number;
+  firstDelay: number;
+  drop: boolean;
+  stall: boolean;
+};
 
 async function streamCompletion(res: ServerResponse, plan: StreamPlan): Promise<void> {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
@@ -151,6 +168,7 @@ async function streamCompletion(res: ServerResponse, plan: StreamPlan): Promise<
       return;
     }
     if (i > 0 && plan.delay > 0) await sleep(plan.delay);
+    if (i === 0 && plan.firstDelay > 0) await sleep(plan.firstDelay);
     if (res.destroyed) return;
     await write(res, chunk({ content: piece }));
   }

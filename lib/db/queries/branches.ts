@@ -1,10 +1,14 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
+import type { Node } from "@/lib/db/generated/client";
+import { newRowId } from "@/lib/db/ids";
 import type { InheritPolicy, NodeKind, Role } from "@/lib/shared/tree-types";
+import type { NodeTarget } from "./fanouts";
+import type { LocalItemRow } from "./items";
 
 /**
- * The writes of a new branch (lib/tree-ops/create-branch.ts): its node row and the items it
- * inherits, each inside the caller's transaction.
+ * The writes of new branches (lib/tree-ops/create-branch.ts): their node rows and the items they
+ * inherit, each inside the caller's transaction.
  */
 
 export interface NewBranchNode {
@@ -17,22 +21,21 @@ export interface NewBranchNode {
   inheritPolicy: InheritPolicy;
   /** A volatile aside's browser session; null for a branch. */
   sessionId: string | null;
+  /** Siblings created together get increasing times, so that lists by creation time keep their order. */
+  createdAt: Date;
+  /** A fan-out target's marks (its fan-out, model and system prompt); none for an ordinary branch. */
+  target?: NodeTarget;
 }
 
-/** Inserts a branch's node row. */
-export async function insertBranchNode(tx: Tx, node: NewBranchNode): Promise<{ id: string }> {
-  return tx.node.create({
-    data: {
-      conversationId: node.conversationId,
-      parentId: node.parentId,
-      kind: node.kind,
-      title: node.title,
-      branchPointItemId: node.branchPointItemId,
-      inheritPolicy: node.inheritPolicy,
-      sessionId: node.sessionId,
-    },
-    select: { id: true },
+/** Inserts branches' node rows in one statement; returns the rows in the order given. */
+export async function insertBranchNodes(tx: Tx, nodes: NewBranchNode[]): Promise<Node[]> {
+  // Our own ids: the order of the rows a multi-row insert returns is not guaranteed.
+  const ids = nodes.map(() => newRowId());
+  const rows = await tx.node.createManyAndReturn({
+    data: nodes.map(({ target, ...node }, i) => ({ id: ids[i], ...node, ...target })),
   });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)!);
 }
 
 /** The compressed policy's inherited note, as stored: an inherited item with its own text. */
@@ -75,20 +78,30 @@ export interface NewInheritedRef {
   tokenCount: number;
 }
 
-/** Inserts the references a branch inherits, in one statement. */
-export async function insertInheritedRefs(tx: Tx, nodeId: string, refs: NewInheritedRef[]): Promise<void> {
-  if (refs.length === 0) return;
+/**
+ * Inserts the references new branches inherit (each naming its branch) and their opening items of
+ * their own ({@link localItemRows}), in one statement.
+ */
+export async function insertBranchItems(
+  tx: Tx,
+  refs: (NewInheritedRef & { nodeId: string })[],
+  opening: LocalItemRow[] = [],
+): Promise<void> {
+  if (refs.length === 0 && opening.length === 0) return;
   await tx.item.createMany({
-    data: refs.map((ref) => ({
-      nodeId,
-      position: ref.position,
-      role: ref.role,
-      origin: "inherited",
-      refItemId: ref.refItemId,
-      sourceNodeId: ref.sourceNodeId,
-      sourceItemIds: ref.sourceItemIds,
-      tokenCount: ref.tokenCount,
-    })),
+    data: [
+      ...refs.map((ref) => ({
+        nodeId: ref.nodeId,
+        position: ref.position,
+        role: ref.role,
+        origin: "inherited" as const,
+        refItemId: ref.refItemId,
+        sourceNodeId: ref.sourceNodeId,
+        sourceItemIds: ref.sourceItemIds,
+        tokenCount: ref.tokenCount,
+      })),
+      ...opening,
+    ],
   });
 }
 

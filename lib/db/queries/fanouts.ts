@@ -1,16 +1,14 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
 
-/** What a fan-out branch answers with instead of the project's settings (null: the project's). */
+/**
+ * What a fan-out branch answers with instead of the project's settings (null: the project's), stored
+ * on its node row as the branch is created (lib/tree-ops/create-branch.ts `createBranchesIn`).
+ */
 export interface NodeTarget {
   fanoutId: string | null;
   model: string | null;
   systemPrompt: string | null;
-}
-
-/** Marks a node as one target of a fan-out: its id, model and system prompt. */
-export async function setNodeTarget(tx: Tx, nodeId: string, target: NodeTarget): Promise<void> {
-  await tx.node.update({ where: { id: nodeId }, data: target });
 }
 
 /** A node's own model and system prompt (fan-out targets); null fields mean the project's. */

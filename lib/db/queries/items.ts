@@ -4,6 +4,7 @@ import type { ItemStatus, Role } from "@/lib/shared/tree-types";
 import { getDb, type Tx } from "@/lib/db/client";
 import { Prisma, type Item } from "@/lib/db/generated/client";
 import { toJson } from "@/lib/db/json";
+import { newRowId } from "@/lib/db/ids";
 
 export interface NewItem {
   role: Role;
@@ -45,21 +46,59 @@ export async function appendItem(nodeId: string, item: NewItem, tx?: Tx): Promis
     orderBy: { position: "desc" },
     select: { position: true },
   });
-  const created = await tx.item.create({
-    data: {
-      nodeId,
-      position: (last?.position ?? 0) + 1,
-      role: item.role,
-      content: item.content,
-      origin: "local",
-      status: item.status ?? "complete",
-      error: item.error ?? null,
-      tokenCount: item.tokenCount,
-      model: item.model ?? null,
-      heartbeatAt: item.heartbeatAt ?? null,
-    },
-  });
+  const created = await tx.item.create({ data: localRow(nodeId, positionAfter(last?.position), item) });
   return created;
+}
+
+/** The row of a local item (written in the node itself, not inherited or merged). */
+function localRow(nodeId: string, position: number, item: NewItem) {
+  return {
+    nodeId,
+    position,
+    role: item.role,
+    content: item.content,
+    origin: "local" as const,
+    status: item.status ?? "complete",
+    error: item.error ?? null,
+    tokenCount: item.tokenCount,
+    model: item.model ?? null,
+    heartbeatAt: item.heartbeatAt ?? null,
+  };
+}
+
+/** The position of an item appended after `last` (the node's last position; none: an empty window). */
+function positionAfter(last: number | null | undefined): number {
+  return (last ?? 0) + 1;
+}
+
+/** A local item's row for a bulk insert, with its id chosen here. */
+export type LocalItemRow = ReturnType<typeof localRow> & { id: string };
+
+/**
+ * The rows of local items appended in order after position `last` of a node's window (null: an
+ * empty window), for one bulk insert with other rows (a new branch's, lib/db/queries/branches.ts).
+ */
+export function localItemRows(nodeId: string, last: number | null | undefined, items: NewItem[]): LocalItemRow[] {
+  const first = positionAfter(last);
+  return items.map((item, i) => ({ id: newRowId(), ...localRow(nodeId, first + i, item) }));
+}
+
+/**
+ * Appends local items at the end of several nodes' windows in one statement, after their last
+ * positions read in one query: {@link appendItem} for many. The caller holds the nodes' write locks
+ * in its transaction. Returns the new items' ids, node by node, in the order given.
+ */
+export async function appendItemsIn(tx: Tx, nodes: { nodeId: string; items: NewItem[] }[]): Promise<string[][]> {
+  const lasts = await tx.item.groupBy({
+    by: ["nodeId"],
+    where: { nodeId: { in: nodes.map((n) => n.nodeId) } },
+    _max: { position: true },
+  });
+  const rows = nodes.map(({ nodeId, items }) =>
+    localItemRows(nodeId, lasts.find((l) => l.nodeId === nodeId)?._max.position, items),
+  );
+  await tx.item.createMany({ data: rows.flat() });
+  return rows.map((own) => own.map((row) => row.id));
 }
 
 export interface ItemPatch {

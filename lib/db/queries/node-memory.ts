@@ -1,11 +1,19 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
+import { Prisma, type KnowledgeTree } from "@/lib/db/generated/client";
 import { chunked } from "@/lib/db/in-list";
 
 /** The memory-tree row (KnowledgeTree kind "node") a conversation node owns, or null before its first fold. */
-export async function findNodeMemoryTree(nodeId: string, tx: Tx = getDb()) {
+export async function findNodeMemoryTree(nodeId: string, tx: Tx = getDb()): Promise<NodeMemoryTreeRow | null> {
   return tx.knowledgeTree.findUnique({ where: { ownerNodeId: nodeId } });
+}
+
+/** A node's memory-tree row. */
+export type NodeMemoryTreeRow = KnowledgeTree;
+
+/** The memory-tree rows of these nodes (a fan-out's few siblings; a node without one has none). */
+export async function findNodeMemoryTrees(nodeIds: string[], tx: Tx = getDb()): Promise<NodeMemoryTreeRow[]> {
+  return tx.knowledgeTree.findMany({ where: { ownerNodeId: { in: nodeIds } } });
 }
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import type { StoredItem, TreeNode } from "@/lib/shared/tree-types";
 import { getDb, type Tx } from "@/lib/db/client";
+import type { Node } from "@/lib/db/generated/client";
 import { toStoredItem, toTreeNode } from "@/lib/db/mappers";
 
 export interface NodeRecord extends TreeNode {
@@ -22,12 +23,12 @@ export interface StoredWindow {
 export async function getNode(id: string, tx: Tx = getDb()): Promise<NodeRecord & { createdAt: string }> {
   const row = await tx.node.findUnique({ where: { id }, include: { conversation: { select: { projectId: true } } } });
   if (!row) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
-  return {
-    ...toTreeNode(row),
-    conversationId: row.conversationId,
-    projectId: row.conversation.projectId,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return toNodeRecord(row, row.conversation.projectId);
+}
+
+/** A node's row as {@link getNode} returns it (`projectId`: its conversation's project). */
+export function toNodeRecord(row: Node, projectId: string): NodeRecord & { createdAt: string } {
+  return { ...toTreeNode(row), conversationId: row.conversationId, projectId, createdAt: row.createdAt.toISOString() };
 }
 
 /** The node's stored rows in order, with the items its references point at. */
@@ -49,7 +50,24 @@ export async function getConversationItems(
     include: { ref: true },
     orderBy: [{ nodeId: "asc" }, { position: "asc" }],
   });
-  const byNode = new Map<string, typeof rows>();
+  return storedWindows(rows);
+}
+
+/**
+ * The stored rows of a few nodes (a fan-out's siblings), by node id, in one query: the same rows as
+ * {@link getNodeItems}. A node without items has no entry.
+ */
+export async function getNodesItems(nodeIds: string[], tx: Tx = getDb()): Promise<Map<string, StoredWindow>> {
+  const rows = await tx.item.findMany({
+    where: { nodeId: { in: nodeIds } },
+    include: { ref: true },
+    orderBy: [{ nodeId: "asc" }, { position: "asc" }],
+  });
+  return storedWindows(rows);
+}
+
+function storedWindows(rows: ItemWithRef[]): Map<string, StoredWindow> {
+  const byNode = new Map<string, ItemWithRef[]>();
   for (const row of rows) {
     const list = byNode.get(row.nodeId);
     if (list) list.push(row);

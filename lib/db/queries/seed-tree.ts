@@ -1,7 +1,7 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { countTokens } from "@/lib/text/count-tokens";
 import { getDb } from "@/lib/db/client";
+import { newRowId } from "@/lib/db/ids";
 import type { Prisma } from "@/lib/db/generated/client";
 import { createConversation } from "./conversations";
 
@@ -22,12 +22,6 @@ export interface SeedTreeInput {
    * that one (an import with many regenerations). Ignores `branching`.
    */
   shape?: "mixed" | "fan";
-}
-
-/** A cuid-like id ("c" + 24 base-36 characters), like the ones Prisma generates. */
-function cuidLike(): string {
-  const alphabet = "0123456789abcdefghijklmnopqrstuvwxyz";
-  return "c" + Array.from(randomBytes(24), (b) => alphabet[b % 36]).join("");
 }
 
 /**
@@ -63,7 +57,7 @@ export async function seedTree(
     input.shape === "fan"
       ? Array.from({ length: count }, (_, i) => Math.min(i - 1, 1))
       : seedShape(count, input.branching ?? 0.4, input.seed ?? 42);
-  const ids = shape.map((_, i) => (i === 0 ? rootNodeId : cuidLike()));
+  const ids = shape.map((_, i) => (i === 0 ? rootNodeId : newRowId()));
   const start = Date.now();
   const nodes: Prisma.NodeCreateManyInput[] = [];
   const items: Prisma.ItemCreateManyInput[] = [];

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/lib/db/client";
+import { resetEnv } from "@/lib/env";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { seedConversation, thread } from "@/lib/testing/fixtures";
+import { fanOutAction } from "./fan-out";
+
+vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+vi.mock("@/lib/session", () => ({ readSessionId: async () => null }));
+// Behaviour behind the guard: the caller owns every project (the guard itself: guard.test.ts).
+vi.mock("@/lib/auth/current", async () => (await import("@/lib/testing/auth")).ownerOfEverythingModule);
+
+useTestDatabase();
+
+afterEach(() => {
+  delete process.env.RATE_LIMIT_CHAT;
+  resetEnv();
+});
+
+describe("fanOutAction", () => {
+  it("counts a fan-out as one chat turn per target against the rate limit, refusing all of it past the limit", async () => {
+    process.env.RATE_LIMIT_CHAT = "5";
+    resetEnv();
+    const { conversationId, rootNodeId } = await seedConversation({
+      messages: thread("The office is in Lyon.", "Noted."),
+    });
+    const ask = (n: number) =>
+      fanOutAction({
+        conversationId,
+        nodeId: rootNodeId,
+        text: "Where is the office?",
+        targets: Array.from({ length: n }, (_, i) => ({ model: "offline", systemPrompt: `Prompt ${i}` })),
+      });
+    const first = await ask(3);
+    expect(first.ok).toBe(true);
+    const second = await ask(3); // 6 turns > 5
+    expect(second).toMatchObject({ ok: false, error: { code: "rate_limited:chat" } });
+    expect(await getDb().node.count({ where: { parentId: rootNodeId } })).toBe(3);
+  });
+});

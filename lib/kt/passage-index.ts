@@ -64,7 +64,11 @@ export function passageIndex(tree: KnowledgeTree): PassageIndex {
  * One leaf's passages. `carry` maps a document reference to the heading path at the end of its
  * previous leaf; a chunk's "# Title (continued)" line is the title, not a new section.
  */
-export function leafPassages(leaf: KtNode, carry: Map<string, string[]> = new Map()): TreePassage[] {
+export function leafPassages(
+  leaf: KtNode,
+  carry: Map<string, string[]> = new Map(),
+  count: (text: string) => number = countTokens,
+): TreePassage[] {
   const key = leaf.sourceRef ?? "";
   let text = leaf.text ?? "";
   let headings = carry.get(key) ?? [];
@@ -81,7 +85,7 @@ export function leafPassages(leaf: KtNode, carry: Map<string, string[]> = new Ma
     leafId: leaf.id,
     ...(leaf.sourceRef ? { sourceRef: leaf.sourceRef } : {}),
     ...(leaf.location ? { location: leaf.location } : {}),
-    tokens: countTokens(p.text),
+    tokens: count(p.text),
   }));
 }
 

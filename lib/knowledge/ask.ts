@@ -3,12 +3,10 @@ import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
 import { engineFor } from "@/lib/kt/engines";
 import type { KtEngine } from "@/lib/kt/engine";
-import { searchKnowledgePassages } from "@/lib/db/queries/passages";
-import { contentWords } from "@/lib/text";
 import { askTree } from "@/lib/kt/ask-tree";
 import type { NavigationResult } from "@/lib/kt/navigate";
 import { questionSchema } from "./schemas";
-import { loadProjectTree } from "./store";
+import { loadAskView } from "./ask-view";
 
 /** Options of {@link askProject}. */
 export type AskOptions = {
@@ -42,7 +40,8 @@ export async function askProject(
   if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Ask a question.");
   const project = await getProject(projectId);
   const engine = opts.engine ?? engineFor(project.model, { projectId, purpose: "navigate" });
-  const { tree, treeId } = await loadProjectTree(projectId);
+  // A large tree is bounded by the question (the full-text index's candidates): see ask-view.ts.
+  const { tree, fts: flat } = await loadAskView(projectId, parsed.data);
   if (!tree.rootId) {
     return {
       answer: EMPTY_TREE_ANSWER,
@@ -55,7 +54,6 @@ export async function askProject(
     };
   }
   // The database's full-text index over passages joins the fusion (FTS5 or PostgreSQL GIN).
-  const flat = await searchKnowledgePassages(treeId ?? "", contentWords(parsed.data), 50);
   return askTree(tree, parsed.data, engine, {
     extra: flat.length > 0 ? [{ name: "fts", ids: flat }] : [],
     maxBranchAttempts: opts.maxBranchAttempts,

@@ -27,6 +27,11 @@ export type PassageIndex = {
   byLeaf: Map<string, number[]>;
   /** Per passage id, its index in reading order. */
   position: Map<string, number>;
+  /**
+   * How many passages the whole corpus has, when the index covers only part of it (a bounded ask:
+   * lib/knowledge/ask-view.ts sets it, and `df` of the question's terms, from the database).
+   */
+  corpusPassages?: number;
 };
 
 const cache = new WeakMap<KnowledgeTree, PassageIndex>();

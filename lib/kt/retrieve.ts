@@ -51,7 +51,7 @@ const NUMBER_CUES =
 
 /** The question's constraints over `index` (see {@link QuestionConstraints}). */
 export function questionConstraints(index: PassageIndex, query: string): QuestionConstraints {
-  const n = index.passages.length || 1;
+  const n = index.corpusPassages ?? (index.passages.length || 1);
   const tokens = contentTokens(query);
   const quoted = [...query.matchAll(/["“']([^"”']{2,60})["”']/g)].map((m) => m[1].toLowerCase());
   const required = new Set<string>();

@@ -36,6 +36,14 @@ if (!process.env.DATABASE_URL) {
   execFileSync("node", ["scripts/setup.mjs"], { stdio: "ignore", env: { ...process.env, CHECKPOINT_DISABLE: "1" } });
 }
 
+{
+  // The import's worker thread starts from its bundle, as under `next start` (lib/jobs/thread.ts):
+  // from source, tsx would compile it on every import (~0.6 s of CPU each).
+  // @ts-expect-error plain .mjs script without type declarations
+  const { buildThreads } = await import("@/scripts/build-threads.mjs");
+  await buildThreads();
+  process.env.NEXT_RUNTIME ??= "nodejs";
+}
 const { generateCorpus } = await import("./corpus");
 const { containsValue } = await import("./kt");
 const { createProject } = await import("@/lib/db/queries/projects");

@@ -14,12 +14,12 @@ import { stripNulDeep } from "@/lib/shared/text-input";
 import { engineFor, recordEngineCalls } from "@/lib/kt/engines";
 import { chunkDocuments, chunkUnits, documentTitle } from "@/lib/kt/chunk";
 import type { KtEngine } from "@/lib/kt/engine";
-import { treeStats } from "@/lib/kt/nodes";
+import { countTreeNodes } from "@/lib/db/queries/knowledge-bulk";
 import { chunkRanges, locationLabel } from "./provenance";
 import { readDocuments } from "./read-documents";
 import { documentLeaves } from "./remove-leaves";
 import { saveTreeDiff } from "./store";
-import { loadProjectSkeleton } from "./skeleton";
+import { loadAppendEdge, loadProjectSkeleton } from "./skeleton";
 import { appendNeighbourhood, applyGrowth, growTree, type GrowInput } from "./grow-tree";
 import { growTreeInThread } from "./grow-in-thread";
 import { getTaxonomy } from "./taxonomy";
@@ -90,8 +90,9 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
   const project = await getProject(projectId);
   const taxonomy = await getTaxonomy(projectId);
   const engine = opts.engine ?? engineFor(project.model, { projectId, purpose: "summarise" });
-  // The stored tree without leaf texts: an append reads structure and metadata only.
-  const stored = await loadProjectSkeleton(projectId);
+  // What the tree work reads of the stored tree, without leaf texts: its right edge (where new
+  // leaves hang) for an import, the whole shape for a re-import (its document's leaves anywhere).
+  const stored = opts.replace !== undefined ? await loadProjectSkeleton(projectId) : await loadAppendEdge(projectId);
 
   let remove: string[] = [];
   if (opts.replace !== undefined) {
@@ -162,7 +163,8 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
   );
   opts.onProgress?.({ phase: "save", done: 1, total: 1 });
 
-  const stats = treeStats(appended.tree);
+  // Counted in the database: the import read only part of the tree.
+  const stats = await countTreeNodes(treeId, appended.tree.rootId);
   return {
     documents: docs.length,
     chunks: chunks.length,

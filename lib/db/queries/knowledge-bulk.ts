@@ -161,3 +161,39 @@ export async function listKnowledgeNodesWithoutText(treeId: string, tx: Tx = get
   });
   return rows.map((r) => ({ ...r, text: null }));
 }
+
+const NO_TEXT = { text: true } as const;
+
+/**
+ * The part of a tree an append reads, without leaf texts: the right edge from the root down and
+ * every child of a node on it (lib/knowledge/grow-tree `appendNeighbourhood`), in one query per
+ * level instead of a read of every node.
+ */
+export async function listAppendEdge(treeId: string, rootId: string, tx: Tx = getDb()) {
+  const out = [];
+  let next: string | null = rootId;
+  const root = await tx.knowledgeNode.findFirst({ where: { id: rootId, treeId }, omit: NO_TEXT });
+  if (!root) return [];
+  out.push(root);
+  for (let node = root; node.level !== "leaf";) {
+    const ids = Array.isArray(node.childIds) ? (node.childIds as string[]) : [];
+    if (ids.length === 0) break;
+    const children = await tx.knowledgeNode.findMany({ where: { treeId, id: { in: ids } }, omit: NO_TEXT });
+    out.push(...children);
+    next = ids[ids.length - 1];
+    const last = children.find((c) => c.id === next);
+    if (!last) break;
+    node = last;
+  }
+  return out.map((r) => ({ ...r, text: null }));
+}
+
+/** A tree's leaf and branch counts (branches without the root) and its root's depth. */
+export async function countTreeNodes(treeId: string, rootId: string | null, tx: Tx = getDb()) {
+  const [leaves, all, root] = await Promise.all([
+    tx.knowledgeNode.count({ where: { treeId, level: "leaf" } }),
+    tx.knowledgeNode.count({ where: { treeId } }),
+    rootId ? tx.knowledgeNode.findUnique({ where: { id: rootId }, select: { depth: true } }) : null,
+  ]);
+  return { leaves, branches: all - leaves - (root ? 1 : 0), depth: root?.depth ?? 0 };
+}

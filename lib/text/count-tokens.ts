@@ -15,7 +15,7 @@ const LONG_RUN = new RegExp(`\\S{${MAX_RUN + 1},}`, "g");
  */
 export function countTokens(text: string): number {
   if (text === "") return 0;
-  if (text.length < CACHED_FROM) return encodeCount(text);
+  if (text.length < CACHED_FROM || text.length > CACHED_UP_TO) return encodeCount(text);
   const known = recent.get(text);
   if (known !== undefined) return known;
   const count = encodeCount(text);
@@ -29,6 +29,8 @@ export function countTokens(text: string): number {
  * size, then what the engine read for the usage row), and encoding is most of an import's cost.
  */
 const CACHED_FROM = 200;
+/** (A chunk is ~5,000 characters; a whole document is not kept.) */
+const CACHED_UP_TO = 20_000;
 const CACHE_SIZE = 256;
 const recent = new Map<string, number>();
 

@@ -1,10 +1,10 @@
 import { contextTargetsMet, formatContextReport, runContextBench } from "./context";
 import { formatKtReport, ktTargetsMet, runKtBench } from "./kt";
-import { formatScaleReport, runScaleBench } from "./kt-scale";
 
 /**
  * `npm run bench`: every benchmark, figures printed (chat-turn throughput: bench/chat-throughput.ts). Flags: --json (machine-readable), --verbose
- * (list the misses), --seed N (another corpus), --scale-mb N (the ask-at-scale corpus, default 5 MB), --strict (exit 1 when a target is missed),
+ * (list the misses), --seed N (another corpus), --scale-mb N (knowledge import and ask at scale, bench/kt-scale.ts: default 5 MB; 50 for the
+ * issue's 50 MB figure, ~3 minutes of CPU), --strict (exit 1 when a target is missed),
  * --graph (also the graph benchmark in Chromium, bench/graph-main.ts; it builds and serves the app).
  */
 const argv = process.argv.slice(2);
@@ -18,23 +18,31 @@ if (seed !== undefined && !Number.isInteger(seed)) {
 
 const kt = await runKtBench({ seed });
 if (!flag("--json")) console.log(formatKtReport(kt, flag("--verbose")));
-// Ask time at scale (--scale-mb N, default 5): leaves and passage index of the corpus repeated to N MB. The index
-// is in memory (about 90 MB of heap per MB of text): 50 MB needs the database full-text path, see bench/kt-scale.ts.
-const mbAt = argv.indexOf("--scale-mb");
-const scaleMb = mbAt >= 0 ? Number(argv[mbAt + 1]) : 5;
-const scale = await runScaleBench(scaleMb, seed);
-if (!flag("--json")) console.log(formatScaleReport(scale, scaleMb >= 10 ? 1000 : 300));
 const context = await runContextBench({ seed });
 if (flag("--json"))
   console.log(
     JSON.stringify(
-      { kt: { ...kt, failures: kt.failures.length }, scale, context: { ...context, misses: context.misses.length } },
+      { kt: { ...kt, failures: kt.failures.length }, context: { ...context, misses: context.misses.length } },
       null,
       2,
     ),
   );
 else console.log(`\n${formatContextReport(context, flag("--verbose"))}`);
 if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) process.exitCode = 1;
+
+{
+  // Knowledge import and ask at scale through lib/knowledge (server-only: its own process with the
+  // react-server condition), on a temporary SQLite file: import MB/s, peak RSS, ask ms at 500k
+  // characters and at --scale-mb N (default 5).
+  const { execFileSync } = await import("node:child_process");
+  const mbAt = argv.indexOf("--scale-mb");
+  const scaleMb = mbAt >= 0 ? argv[mbAt + 1] : "5";
+  execFileSync(
+    "npx",
+    ["tsx", "--conditions=react-server", "bench/kt-scale.ts", "--mb", scaleMb, ...(flag("--json") ? ["--json"] : [])],
+    { stdio: "inherit", env: { ...process.env, DATABASE_URL: "" } },
+  );
+}
 
 {
   // Chat-turn throughput needs the react-server condition (lib/chat is server-only): its own process,

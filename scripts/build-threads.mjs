@@ -14,6 +14,7 @@ import { build } from "esbuild";
 export const THREAD_ENTRIES = {
   "import-thread": "lib/transfer/import-thread.ts",
   "read-thread": "lib/knowledge/read-thread.ts",
+  "tree-thread": "lib/knowledge/tree-thread.ts",
 };
 
 export const THREADS_DIR = ".next-threads";

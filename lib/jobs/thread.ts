@@ -26,10 +26,12 @@ export interface ThreadLimits {
   refusal: (limit: "time" | "memory") => AppError;
   /** Values moved (not copied) to the thread: the ArrayBuffer of an upload. */
   transfer?: ArrayBuffer[];
+  /** What the thread reports while it runs (`report` in {@link serveThread}): progress. */
+  onReport?: (value: unknown) => void;
 }
 
-/** What a thread posts back: one result, or the error it ended with. */
-type Reply<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
+/** What a thread posts back: one result, or the error it ended with; before that, any reports. */
+type Reply<T> = { ok: true; value: T } | { ok: false; code: string; message: string } | { report: unknown };
 
 /** Threads at once in this process; more wait their turn (each may take its heap limit). */
 const MAX_THREADS = 2;
@@ -111,9 +113,10 @@ export async function runInThread<T>(entry: ThreadEntry, input: unknown, limits:
         finish(() => reject(limits.refusal("time")));
         void worker.terminate();
       }, limits.timeoutMs);
-      worker.on("message", (reply: Reply<T>) =>
-        finish(() => (reply.ok ? resolve(reply.value) : reject(new AppError(reply.code as never, reply.message)))),
-      );
+      worker.on("message", (reply: Reply<T>) => {
+        if ("report" in reply) return void limits.onReport?.(reply.report);
+        finish(() => (reply.ok ? resolve(reply.value) : reject(new AppError(reply.code as never, reply.message))));
+      });
       worker.on("error", (error: Error & { code?: string }) =>
         finish(() => {
           if (error.code === "ERR_WORKER_OUT_OF_MEMORY") reject(limits.refusal("memory"));
@@ -130,15 +133,16 @@ export async function runInThread<T>(entry: ThreadEntry, input: unknown, limits:
 }
 
 /**
- * The thread's side: runs `task` on the input {@link runInThread} gave and posts its result, or
+ * The thread's side: runs `task` on the input {@link runInThread} gave (and a `report` function whose
+ * values reach `limits.onReport`, e.g. progress) and posts its result, or
  * the AppError it threw (any other error is logged here and answered as internal:unexpected).
  * Call it once at the top level of a worker module; outside a worker thread it does nothing.
  */
-export function serveThread<I, T>(task: (input: I) => Promise<T>): void {
+export function serveThread<I, T>(task: (input: I, report: (value: unknown) => void) => Promise<T>): void {
   if (isMainThread || !parentPort) return;
   const port = parentPort;
   lowerPriority();
-  task(workerData as I).then(
+  task(workerData as I, (report) => port.postMessage({ report } satisfies Reply<T>)).then(
     (value) => port.postMessage({ ok: true, value } satisfies Reply<T>),
     (error: unknown) => {
       if (!isAppError(error)) logError("[thread] unexpected failure", error);

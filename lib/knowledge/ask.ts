@@ -3,13 +3,11 @@ import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
 import { engineFor } from "@/lib/memory/engines";
 import type { KtEngine } from "@/lib/memory/engine";
-import { searchKnowledgePassages } from "@/lib/db/queries/passages";
-import { contentWords } from "@/lib/extract";
 import { askTree } from "@/lib/memory/ask-tree";
 import type { NavigationResult } from "@/lib/memory/navigate";
 import { projectDenseRanking } from "./ask-dense";
 import { questionSchema } from "./schemas";
-import { loadProjectTree } from "@/lib/memory/store";
+import { loadAskView } from "@/lib/memory/ask-view";
 
 /** Options of {@link askProject}. */
 export type AskOptions = {
@@ -43,7 +41,8 @@ export async function askProject(
   if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Ask a question.");
   const project = await getProject(projectId);
   const engine = opts.engine ?? engineFor(project.model, { projectId, purpose: "navigate" });
-  const { tree, treeId } = await loadProjectTree(projectId);
+  // A large tree is bounded by the question (the full-text index's candidates): see ask-view.ts.
+  const { tree, treeId, fts: flat } = await loadAskView(projectId, parsed.data);
   if (!tree.rootId) {
     return {
       answer: EMPTY_TREE_ANSWER,
@@ -56,11 +55,9 @@ export async function askProject(
     };
   }
   // The database's full-text index over passages joins the fusion (FTS5 or PostgreSQL GIN).
-  // Dense retrieval joins when the project's provider offers an embedding model (lib/ai/embeddings).
-  const [flat, dense] = await Promise.all([
-    searchKnowledgePassages(treeId ?? "", contentWords(parsed.data), 50),
-    projectDenseRanking(project.model, treeId ?? "", parsed.data),
-  ]);
+  // Dense retrieval joins when the project's provider offers an embedding model (lib/ai/embeddings);
+  // on a bounded view, its hits outside the loaded leaves are left out like any other ranking's.
+  const dense = await projectDenseRanking(project.model, treeId ?? "", parsed.data);
   return askTree(tree, parsed.data, engine, {
     extra: [...(flat.length > 0 ? [{ name: "fts", ids: flat }] : []), ...(dense ? [dense] : [])],
     maxBranchAttempts: opts.maxBranchAttempts,

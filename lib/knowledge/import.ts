@@ -11,16 +11,18 @@ import {
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
 import { stripNulDeep } from "@/lib/shared/text-input";
-import { engineFor } from "@/lib/memory/engines";
-import { appendToTree } from "@/lib/memory/append";
+import { engineFor, recordEngineCalls } from "@/lib/memory/engines";
 import { chunkDocuments, chunkUnits, documentTitle } from "@/lib/memory/chunk";
 import type { KtEngine } from "@/lib/memory/engine";
-import { treeStats } from "@/lib/memory/nodes";
+import { countTreeNodes } from "@/lib/db/queries/knowledge-bulk";
 import { chunkRanges, locationLabel } from "./provenance";
 import { readDocuments } from "./read-documents";
-import { documentLeaves, removeLeaves } from "./remove-leaves";
+import { documentLeaves } from "./remove-leaves";
+import { saveTreeDiff } from "@/lib/memory/store";
+import { loadAppendEdge, loadProjectSkeleton } from "@/lib/memory/skeleton";
+import { appendNeighbourhood, applyGrowth, growTree, type GrowInput } from "./grow-tree";
+import { growTreeInThread } from "./grow-in-thread";
 import { embedImportedPassages } from "./embed-passages";
-import { loadProjectTree, saveTreeDiff } from "@/lib/memory/store";
 import { getTaxonomy } from "./taxonomy";
 import { withLease } from "@/lib/jobs/lease";
 import type { ImportFile, ImportProgress, ImportResult, ParsedDocument } from "./types";
@@ -36,6 +38,8 @@ export type ImportOptions = {
    * are removed and the new text appended, in one transaction; the document keeps its id.
    */
   replace?: string;
+  /** Summarise in a worker thread (default: when the project's engine is the offline one and no `engine` is given). */
+  thread?: boolean;
 };
 
 /** Generous: an LLM import writes hundreds of rows; SQLite does it in well under a second. */
@@ -87,17 +91,16 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
   const project = await getProject(projectId);
   const taxonomy = await getTaxonomy(projectId);
   const engine = opts.engine ?? engineFor(project.model, { projectId, purpose: "summarise" });
-  const stored = await loadProjectTree(projectId);
+  // What the tree work reads of the stored tree, without leaf texts: its right edge (where new
+  // leaves hang) for an import, the whole shape for a re-import (its document's leaves anywhere).
+  const stored = opts.replace !== undefined ? await loadProjectSkeleton(projectId) : await loadAppendEdge(projectId);
 
-  let base = stored.tree;
-  let removed: string[] = [];
+  let remove: string[] = [];
   if (opts.replace !== undefined) {
     if (docs.length !== 1) throw new AppError("invalid:document", "Re-import one file at a time.");
     const old = await findProjectDocument(projectId, opts.replace);
     if (!old) throw new AppError("not_found:document", "That document does not exist (it may have been deleted).");
-    const removal = await removeLeaves(stored.tree, documentLeaves(stored.tree, old.id), engine, taxonomy);
-    base = removal.tree;
-    removed = removal.resummarised;
+    remove = documentLeaves(stored.tree, old.id);
   }
 
   const prepared = docs.map((doc) => {
@@ -106,10 +109,21 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
   });
   const chunks = prepared.flatMap((p) => p.chunks);
 
-  const appended = await appendToTree(base, chunks, engine, {
-    taxonomy,
-    onProgress: (done, total) => opts.onProgress?.({ phase: "summarise", done, total }),
-  });
+  // The offline engine summarises in a worker thread (CPU for seconds per MB, off the event loop
+  // that answers other requests), given only the part of the tree an append reads; a model engine
+  // here (its time is the provider's).
+  const inThread = (opts.thread ?? opts.engine === undefined) && project.model === "offline";
+  const input: GrowInput = { tree: stored.tree, chunks, taxonomy, remove };
+  let grown;
+  if (inThread) {
+    const out = await growTreeInThread(
+      remove.length > 0 ? input : { ...input, tree: appendNeighbourhood(stored.tree) },
+      (done, total) => opts.onProgress?.({ phase: "summarise", done, total }),
+    );
+    await recordEngineCalls(project.model, { projectId, purpose: "summarise" }, out.calls);
+    grown = { ...out, tree: applyGrowth(stored.tree, out) };
+  } else grown = await growTree(input, engine, (done, total) => opts.onProgress?.({ phase: "summarise", done, total }));
+  const appended = grown;
 
   opts.onProgress?.({ phase: "save", done: 0, total: 1 });
   const now = Date.now();
@@ -143,7 +157,7 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
         const { id: docId, projectId: _p, treeId: _t, ...data } = rows[0];
         await updateDocument(tx, docId, data);
       } else await insertDocuments(tx, rows);
-      await saveTreeDiff(tx, id, stored.tree, appended.tree, engine.name);
+      await saveTreeDiff(tx, id, stored.tree, appended.tree, engine.name, appended.passages);
       return id;
     },
     { timeout: SAVE_TIMEOUT_MS, maxWait: SAVE_TIMEOUT_MS },
@@ -152,7 +166,8 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
   // Dense retrieval: the new passages embedded and stored when the provider offers an embedding model.
   await embedImportedPassages(projectId, treeId);
 
-  const stats = treeStats(appended.tree);
+  // Counted in the database: the import read only part of the tree.
+  const stats = await countTreeNodes(treeId, appended.tree.rootId);
   return {
     documents: docs.length,
     chunks: chunks.length,
@@ -160,7 +175,7 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
     branches: stats.branches,
     depth: stats.depth,
     chars: docs.reduce((a, d) => a + d.text.length, 0),
-    resummarised: new Set([...removed.filter((id) => id in appended.tree.nodes), ...appended.resummarised]).size,
+    resummarised: appended.resummarised.length,
     engine: engine.name,
     documentIds: prepared.map((p) => p.id),
     treeId,

@@ -1,13 +1,12 @@
 import "server-only";
 import { engineLabel, getLanguageModel } from "@/lib/ai/providers";
 import { toProviderError } from "@/lib/auth/redact";
-import { recordUsage, type UsageRecord } from "@/lib/db/queries/usage";
+import { recordUsage, recordUsageMany, type UsageRecord } from "@/lib/db/queries/usage";
 import type { KtEngine } from "./engine";
 import { createLlmEngine } from "./llm-engine";
 import { getEnv } from "@/lib/env";
 import { createOfflineEngine } from "./offline-engine";
-import { formatMetadata } from "./prompts";
-import { countTokens } from "@/lib/text/count-tokens";
+import { metered, type EngineCall as Call } from "./metered";
 import { logError } from "@/lib/log";
 
 type UsageContext = {
@@ -17,9 +16,6 @@ type UsageContext = {
   purpose: UsageRecord["purpose"];
   /** false for reads that must write nothing (a context preview): calls are then not recorded. */
   record?: boolean;
-};
-type Call = Omit<UsageRecord, "projectId" | "conversationId" | "nodeId" | "model" | "purpose"> & {
-  purpose: "summarise" | "navigate";
 };
 
 /**
@@ -36,18 +32,7 @@ export function engineFor(modelId: string, context: UsageContext): KtEngine {
   const record = (call: Call) => {
     if (context.record === false) return;
     pending.push(
-      recordUsage({
-        projectId: context.projectId,
-        conversationId: context.conversationId ?? null,
-        nodeId: context.nodeId ?? null,
-        purpose: context.purpose === "chat" ? call.purpose : context.purpose,
-        model: modelId,
-        inputTokens: call.inputTokens,
-        outputTokens: call.outputTokens,
-        cachedTokens: call.cachedTokens,
-        latencyMs: call.latencyMs,
-        outcome: call.outcome,
-      }).catch((error) => logError("[usage] could not record", error)),
+      recordUsage(usageRow(modelId, context, call)).catch((error) => logError("[usage] could not record", error)),
     );
   };
   const settle = async () => {
@@ -93,83 +78,27 @@ function settled(engine: KtEngine, settle: () => Promise<void>, failure = (error
   };
 }
 
-/** An engine that reports each call (tokens in and out, latency, outcome), as the LLM engine's onUsage does. */
-export function metered(engine: KtEngine, record: (call: Call) => void): KtEngine {
-  const timed = async <R>(
-    purpose: Call["purpose"],
-    input: string,
-    run: () => Promise<R>,
-    output: (r: R) => string,
-  ): Promise<R> => {
-    const started = Date.now();
-    try {
-      const result = await run();
-      record({
-        purpose,
-        inputTokens: countTokens(input),
-        outputTokens: countTokens(output(result)),
-        cachedTokens: 0,
-        latencyMs: Date.now() - started,
-        outcome: "ok",
-      });
-      return result;
-    } catch (error) {
-      record({
-        purpose,
-        inputTokens: countTokens(input),
-        outputTokens: 0,
-        cachedTokens: 0,
-        latencyMs: Date.now() - started,
-        outcome: "error",
-      });
-      throw error;
-    }
-  };
+/** The usage row of one engine call. */
+function usageRow(modelId: string, context: UsageContext, call: Call) {
   return {
-    name: engine.name,
-    summarise: (input) => timed("summarise", input.text, () => engine.summarise(input), formatMetadata),
-    aggregate: (children, taxonomy, level) =>
-      timed(
-        "summarise",
-        children.map((c) => formatMetadata(c)).join("\n"),
-        () => engine.aggregate(children, taxonomy, level),
-        formatMetadata,
-      ),
-    choose: (input) =>
-      timed(
-        "navigate",
-        `${input.query}\n${input.options.map((o) => formatMetadata(o.metadata)).join("\n")}`,
-        () => engine.choose(input),
-        (r) => r.reason,
-      ),
-    answer: (input) =>
-      timed(
-        "navigate",
-        `${input.query}\n${input.text}`,
-        () => engine.answer(input),
-        (r) => r.answer,
-      ),
-    ...(engine.cite
-      ? {
-          cite: (input) =>
-            timed(
-              "navigate",
-              `${input.query}\n${input.evidence}`,
-              () => engine.cite!(input),
-              (r) => r.answer,
-            ),
-        }
-      : {}),
-    ...(engine.condense
-      ? {
-          condense: (sources, opts) =>
-            timed(
-              "summarise",
-              sources.map((m) => m.content).join("\n\n"),
-              () => engine.condense!(sources, opts),
-              (r) => r.note,
-            ),
-        }
-      : {}),
+    projectId: context.projectId,
+    conversationId: context.conversationId ?? null,
+    nodeId: context.nodeId ?? null,
+    purpose: context.purpose === "chat" ? call.purpose : context.purpose,
+    model: modelId,
+    inputTokens: call.inputTokens,
+    outputTokens: call.outputTokens,
+    cachedTokens: call.cachedTokens,
+    latencyMs: call.latencyMs,
+    outcome: call.outcome,
   };
+}
+
+/**
+ * Records calls the offline engine made elsewhere (an import's worker thread counts them, see
+ * lib/knowledge/grow-tree.ts) as {@link engineFor}'s engine records its own: one usage row each.
+ */
+export async function recordEngineCalls(modelId: string, context: UsageContext, calls: Call[]): Promise<void> {
+  if (context.record === false || calls.length === 0) return;
+  await recordUsageMany(calls.map((call) => usageRow(modelId, context, call)));
 }

@@ -27,6 +27,11 @@ export type PassageIndex = {
   byLeaf: Map<string, number[]>;
   /** Per passage id, its index in reading order. */
   position: Map<string, number>;
+  /**
+   * How many passages the whole corpus has, when the index covers only part of it (a bounded ask:
+   * lib/knowledge/ask-view.ts sets it, and `df` of the question's terms, from the database).
+   */
+  corpusPassages?: number;
 };
 
 const cache = new WeakMap<KnowledgeTree, PassageIndex>();
@@ -64,7 +69,11 @@ export function passageIndex(tree: KnowledgeTree): PassageIndex {
  * One leaf's passages. `carry` maps a document reference to the heading path at the end of its
  * previous leaf; a chunk's "# Title (continued)" line is the title, not a new section.
  */
-export function leafPassages(leaf: KtNode, carry: Map<string, string[]> = new Map()): TreePassage[] {
+export function leafPassages(
+  leaf: KtNode,
+  carry: Map<string, string[]> = new Map(),
+  count: (text: string) => number = countTokens,
+): TreePassage[] {
   const key = leaf.sourceRef ?? "";
   let text = leaf.text ?? "";
   let headings = carry.get(key) ?? [];
@@ -81,7 +90,7 @@ export function leafPassages(leaf: KtNode, carry: Map<string, string[]> = new Ma
     leafId: leaf.id,
     ...(leaf.sourceRef ? { sourceRef: leaf.sourceRef } : {}),
     ...(leaf.location ? { location: leaf.location } : {}),
-    tokens: countTokens(p.text),
+    tokens: count(p.text),
   }));
 }
 

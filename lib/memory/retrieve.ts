@@ -65,7 +65,7 @@ const NAME_ASKED = /^\s*(which|who)\b(?!\s+(date|day|year|version|release|port|n
 
 /** The question's constraints over `index` (see {@link QuestionConstraints}). */
 export function questionConstraints(index: PassageIndex, query: string): QuestionConstraints {
-  const n = index.passages.length || 1;
+  const n = index.corpusPassages ?? (index.passages.length || 1);
   const tokens = contentTokens(query);
   const quoted = [...query.matchAll(/["“']([^"”']{2,60})["”']/g)].map((m) => m[1].toLowerCase());
   const required = new Set<string>();

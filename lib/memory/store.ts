@@ -1,6 +1,7 @@
 import "server-only";
-import { insertKnowledgePassages } from "@/lib/db/queries/passages";
-import { passageIndex, passageSearchText } from "./passage-index";
+import { insertKnowledgeNodes, insertKnowledgePassagesBulk } from "@/lib/db/queries/knowledge-bulk";
+import { passageSearchText, type TreePassage } from "./passage-index";
+import { newLeafPassages } from "./new-passages";
 import type { Tx } from "@/lib/db/client";
 import { jsonIds, toJson } from "@/lib/db/json";
 import type { KnowledgeNode as NodeRow } from "@/lib/db/generated/client";
@@ -67,13 +68,25 @@ export async function saveTreeDiff(
   before: KnowledgeTree,
   after: KnowledgeTree,
   engine: string,
+  /** The new leaves' passages when the caller cut them already (an import's worker thread). */
+  passages?: TreePassage[],
 ): Promise<void> {
   const { upserts, deletes } = diffTrees(before, after);
   const created = upserts.filter((n) => !(n.id in before.nodes));
   const updated = upserts.filter((n) => n.id in before.nodes);
+  // New rows as plain multi-row inserts (knowledge-bulk.ts: Prisma's createMany costs ~1 s per MB).
+  await insertKnowledgeNodes(
+    tx,
+    created.map((n) => toRow(n, treeId)),
+  );
   await writeKnowledgeTreeChanges(tx, treeId, {
-    created: created.map((n) => toRow(n, treeId)),
-    updated: updated.map((n) => toRow(n, treeId)),
+    created: [],
+    // A node's text never changes once written, and a tree may be loaded without leaf texts
+    // (loadProjectSkeleton): an update never writes it.
+    updated: updated.map((n) => {
+      const { text: _text, ...row } = toRow(n, treeId);
+      return row;
+    }),
     deleted: deletes,
     rootId: after.rootId,
     engine,
@@ -81,21 +94,19 @@ export async function saveTreeDiff(
   // New leaves' passages, for the flat full-text search of asks (their heading paths as the tree's index carries them).
   const fresh = new Set(created.filter((n) => n.level === "leaf").map((n) => n.id));
   if (fresh.size > 0)
-    await insertKnowledgePassages(
+    await insertKnowledgePassagesBulk(
       tx,
-      passageIndex(after)
-        .passages.filter((p) => fresh.has(p.leafId))
-        .map((p) => ({
-          id: p.id,
-          treeId,
-          leafId: p.leafId,
-          ord: Number(p.id.slice(p.id.lastIndexOf(":") + 1)),
-          kind: p.kind,
-          text: p.text,
-          headings: p.headings,
-          row: p.row ?? null,
-          searchText: passageSearchText(p),
-        })),
+      (passages ?? newLeafPassages(after, fresh)).map((p) => ({
+        id: p.id,
+        treeId,
+        leafId: p.leafId,
+        ord: Number(p.id.slice(p.id.lastIndexOf(":") + 1)),
+        kind: p.kind,
+        text: p.text,
+        headings: p.headings,
+        row: p.row ?? null,
+        searchText: passageSearchText(p),
+      })),
     );
 }
 

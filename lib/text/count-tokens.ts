@@ -15,6 +15,26 @@ const LONG_RUN = new RegExp(`\\S{${MAX_RUN + 1},}`, "g");
  */
 export function countTokens(text: string): number {
   if (text === "") return 0;
+  if (text.length < CACHED_FROM || text.length > CACHED_UP_TO) return encodeCount(text);
+  const known = recent.get(text);
+  if (known !== undefined) return known;
+  const count = encodeCount(text);
+  if (recent.size >= CACHE_SIZE) recent.delete(recent.keys().next().value as string);
+  recent.set(text, count);
+  return count;
+}
+
+/**
+ * The last counts of long texts: an import counts each chunk's text more than once (the leaf's
+ * size, then what the engine read for the usage row), and encoding is most of an import's cost.
+ */
+const CACHED_FROM = 200;
+/** (A chunk is ~5,000 characters; a whole document is not kept.) */
+const CACHED_UP_TO = 20_000;
+const CACHE_SIZE = 256;
+const recent = new Map<string, number>();
+
+function encodeCount(text: string): number {
   let total = 0;
   let from = 0;
   for (const match of text.matchAll(LONG_RUN)) {

@@ -27,6 +27,14 @@ export async function recordUsage(record: UsageRecord): Promise<void> {
   await getDb().usage.create({ data: { ...record, cachedTokens: record.cachedTokens ?? 0 } });
 }
 
+/** Many usage rows at once (an import's engine calls, counted in a worker thread). */
+export async function recordUsageMany(records: UsageRecord[]): Promise<void> {
+  for (let i = 0; i < records.length; i += 500)
+    await getDb().usage.createMany({
+      data: records.slice(i, i + 500).map((r) => ({ ...r, cachedTokens: r.cachedTokens ?? 0 })),
+    });
+}
+
 export async function listUsage(filter: { projectId?: string; conversationId?: string; nodeId?: string }) {
   return getDb().usage.findMany({ where: filter, orderBy: { createdAt: "asc" } });
 }

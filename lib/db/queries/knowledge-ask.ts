@@ -1,0 +1,145 @@
+import "server-only";
+import { getDb, getDbKind, type Tx } from "@/lib/db/client";
+
+/**
+ * What a bounded ask reads of a large project's knowledge tree (lib/knowledge/ask-view.ts): the
+ * tree's shape with the internal nodes' metadata, the leaves as stubs (no text, no metadata), the
+ * passages the full-text index ranks for the question, the leaves holding them, and how many
+ * passages of the tree hold each question term (the collection statistics a ranking needs).
+ */
+
+/** The words of `term` as the full-text indexes split them ("sqlite3_error_offset": sqlite3, error, offset). */
+function ftsWords(term: string): string[] {
+  return term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * A question term: its stem (what lib/text's indexes count) and the word as written. A stem that
+ * differs from the word ("expir" of "expires") matches as a prefix, so its inflections count; a
+ * word that is its own stem (a name: "Falcon") matches exactly, not "Falcon2".
+ */
+export type QuestionTerm = { term: string; surface: string };
+
+function prefixed(t: QuestionTerm): boolean {
+  return t.term !== t.surface.toLowerCase();
+}
+
+/** An FTS5 query for `t`: its words as a phrase, the last one as a prefix when it is a stem. */
+function ftsPhrase(t: QuestionTerm): string | null {
+  const words = ftsWords(prefixed(t) ? t.term : t.surface);
+  return words.length === 0 ? null : `"${words.join(" ")}"${prefixed(t) ? "*" : ""}`;
+}
+
+/** A PostgreSQL tsquery for `t`, likewise. */
+function tsPhrase(t: QuestionTerm): string | null {
+  const words = ftsWords(prefixed(t) ? t.term : t.surface);
+  const last = prefixed(t) ? ":*" : "";
+  return words.length === 0 ? null : words.map((w, i) => (i === words.length - 1 ? `${w}${last}` : w)).join(" <-> ");
+}
+
+/**
+ * The ids of the tree's passages matching any (or all) of `terms` (stems match their inflections), best
+ * first, at most `limit`: FTS5's bm25 rank on SQLite, `ts_rank` over the GIN-indexed tsvector on PostgreSQL.
+ */
+export async function rankPassageCandidates(
+  treeId: string,
+  terms: QuestionTerm[],
+  limit: number,
+  /** "all": only passages holding every term. */
+  mode: "any" | "all" = "any",
+): Promise<string[]> {
+  const unique = terms.slice(0, 32);
+  if (getDbKind() === "postgres") {
+    const query = unique
+      .map(tsPhrase)
+      .filter((q): q is string => q !== null)
+      .map((q) => `(${q})`)
+      .join(mode === "all" ? " & " : " | ");
+    if (!query) return [];
+    const rows = await getDb().$queryRawUnsafe<{ id: string }[]>(
+      `SELECT "id" FROM "KnowledgePassage" WHERE "treeId" = $1 AND to_tsvector('simple', "searchText") @@ to_tsquery('simple', $2)
+       ORDER BY ts_rank(to_tsvector('simple', "searchText"), to_tsquery('simple', $2)) DESC, "id" LIMIT $3`,
+      treeId,
+      query,
+      limit,
+    );
+    return rows.map((r) => r.id);
+  }
+  const match = unique
+    .map(ftsPhrase)
+    .filter((q): q is string => q !== null)
+    .join(mode === "all" ? " AND " : " OR ");
+  if (!match) return [];
+  const rows = await getDb().$queryRawUnsafe<{ id: string }[]>(
+    `SELECT passageId AS id FROM "PassageText" WHERE "PassageText" MATCH ? AND treeId = ? ORDER BY rank LIMIT ?`,
+    match,
+    treeId,
+    limit,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Per term (by its stem), how many of the tree's passages hold it; with `atMost`, counting stops
+ * there (1: whether any passage does, cheap even for a common word).
+ */
+export async function countPassagesWithTerms(
+  treeId: string,
+  terms: QuestionTerm[],
+  atMost?: number,
+): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const postgres = getDbKind() === "postgres";
+  const limit = atMost === undefined ? "" : ` LIMIT ${Math.max(1, Math.floor(atMost))}`;
+  for (const t of terms) {
+    const q = postgres ? tsPhrase(t) : ftsPhrase(t);
+    if (!q) continue;
+    const rows = postgres
+      ? await getDb().$queryRawUnsafe<{ n: bigint | number }[]>(
+          `SELECT count(*) AS n FROM (SELECT 1 FROM "KnowledgePassage" WHERE "treeId" = $1 AND to_tsvector('simple', "searchText") @@ to_tsquery('simple', $2)${limit}) AS hits`,
+          treeId,
+          q,
+        )
+      : await getDb().$queryRawUnsafe<{ n: bigint | number }[]>(
+          `SELECT count(*) AS n FROM (SELECT 1 FROM "PassageText" WHERE "PassageText" MATCH ? AND treeId = ?${limit})`,
+          q,
+          treeId,
+        );
+    out.set(t.term, Number(rows[0]?.n ?? 0));
+  }
+  return out;
+}
+
+/** How many passages the tree has. */
+export async function countTreePassages(treeId: string): Promise<number> {
+  return getDb().knowledgePassage.count({ where: { treeId } });
+}
+
+/** How many leaves the tree has. */
+export async function countTreeLeaves(treeId: string, tx: Tx = getDb()): Promise<number> {
+  return tx.knowledgeNode.count({ where: { treeId, level: "leaf" } });
+}
+
+/** The tree's internal nodes (root and branches) with their metadata, without text. */
+export async function listInternalNodes(treeId: string) {
+  const rows = await getDb().knowledgeNode.findMany({
+    where: { treeId, level: { not: "leaf" } },
+    omit: { text: true },
+  });
+  return rows.map((r) => ({ ...r, text: null }));
+}
+
+/** The tree's leaves as stubs: where they sit and their sizes; no text, empty metadata. */
+export async function listLeafStubs(treeId: string) {
+  const rows = await getDb().knowledgeNode.findMany({
+    where: { treeId, level: "leaf" },
+    omit: { text: true, metadata: true },
+  });
+  return rows.map((r) => ({ ...r, text: null, metadata: null }));
+}
+
+/** Leaves of the tree by id, whole (text and metadata). */
+export async function listLeavesById(treeId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return getDb().knowledgeNode.findMany({ where: { treeId, id: { in: ids } } });
+}

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { generateCorpus } from "@/bench/corpus";
+import { containsValue } from "@/bench/kt";
+import { getDb } from "@/lib/db/client";
+import { createProject } from "@/lib/db/queries/projects";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { askProject } from "@/lib/knowledge/ask";
+import { loadAskView, WHOLE_TREE_LEAVES } from "./ask-view";
+import { importDocuments } from "@/lib/knowledge/import";
+import { passageIndex } from "@/lib/memory/passage-index";
+import { contentWords } from "@/lib/extract";
+
+useTestDatabase();
+let projectId: string;
+const corpus = generateCorpus(11);
+beforeAll(async () => {
+  projectId = (await createProject({ name: "Bounded" })).id;
+  await importDocuments(
+    projectId,
+    corpus.docs.map((d) => ({ name: `${d.id}.md`, content: d.text })),
+  );
+}, 120_000);
+
+describe("a large project's ask reads only the question's candidates", () => {
+  it("loads the text of a few leaves, keeps the tree's shape, and still answers", async () => {
+    const leaves = await getDb().knowledgeNode.count({ where: { level: "leaf" } });
+    expect(leaves).toBeGreaterThan(WHOLE_TREE_LEAVES);
+    const questions = corpus.questions.slice(0, 12);
+    let correct = 0;
+    for (const q of questions) {
+      const view = await loadAskView(projectId, q.question);
+      expect(view.bounded).toBe(true);
+      const nodes = Object.values(view.tree.nodes);
+      // Every node is there (the walk and the read share need the whole shape), but few leaves have text.
+      expect(nodes.filter((n) => n.level === "leaf")).toHaveLength(leaves);
+      const loaded = nodes.filter((n) => n.level === "leaf" && n.text);
+      expect(loaded.length).toBeGreaterThan(0);
+      expect(loaded.length).toBeLessThanOrEqual(40);
+      const result = await askProject(projectId, q.question);
+      if (containsValue(result.answer, q.expected)) correct++;
+      expect(result.tokensRead).toBeLessThan(result.tokensTotal * 0.05);
+    }
+    expect(correct).toBeGreaterThanOrEqual(10);
+  });
+
+  it("ranks with the whole tree's statistics, not the loaded leaves'", async () => {
+    const q = corpus.questions[0];
+    const view = await loadAskView(projectId, q.question);
+    const index = passageIndex(view.tree);
+    expect(index.corpusPassages).toBe(await getDb().knowledgePassage.count());
+    // "team": a word of most documents, held by far more passages than the loaded leaves have.
+    const everywhere = contentWords("team")[0];
+    const loaded = index.passages.filter((_, i) => index.terms[i].has(everywhere)).length;
+    const [{ n }] = await getDb().$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*) AS n FROM "KnowledgePassage" WHERE lower("searchText") LIKE '%team%'`,
+    );
+    expect(Number(n)).toBeGreaterThan(loaded);
+    const bounded = await loadAskView(projectId, `${q.question} team`);
+    expect(passageIndex(bounded.tree).df.get(everywhere)).toBeGreaterThan(loaded);
+    const absent = await askProject(projectId, "What is the default of zq_unheard_of_setting?");
+    expect(absent.status).toBe("none");
+  });
+});

@@ -1,0 +1,114 @@
+import "server-only";
+import {
+  countPassagesWithTerms,
+  countTreeLeaves,
+  countTreePassages,
+  listInternalNodes,
+  listLeafStubs,
+  listLeavesById,
+  rankPassageCandidates,
+} from "@/lib/db/queries/knowledge-ask";
+import { findProjectTreeRow } from "@/lib/db/queries/knowledge";
+import { searchKnowledgePassages } from "@/lib/db/queries/passages";
+import { contentTokens, contentWords } from "@/lib/extract";
+import { passageIndex } from "./passage-index";
+import type { KnowledgeTree, KtNode } from "./types";
+import { fromRow, loadProjectTree } from "./store";
+
+/** Up to this many leaves (about 250,000 characters) an ask reads the whole tree, as before. */
+export const WHOLE_TREE_LEAVES = 48;
+/** Passages the full-text index proposes for a bounded ask... */
+const CANDIDATE_PASSAGES = 150;
+/** ...and the most leaves whose text it loads (about 120,000 characters). */
+export const CANDIDATE_LEAVES = 24;
+
+/** What an ask searches: a tree (whole, or bounded to the question's candidates) and the full-text ranking. */
+export type AskView = {
+  treeId: string | null;
+  tree: KnowledgeTree;
+  /** Passage ids the database's full-text index ranks first. */
+  fts: string[];
+  /** Whether the tree holds only the question's candidate leaves' texts. */
+  bounded: boolean;
+};
+
+/**
+ * The part of a project's tree an ask needs. A small tree (up to {@link WHOLE_TREE_LEAVES} leaves)
+ * is read whole, as it always was. A larger one is bounded by the question: the database's full-text
+ * index (FTS5 / PostgreSQL GIN over every passage) ranks the passages holding its words, and only the
+ * leaves holding the first {@link CANDIDATE_PASSAGES} are loaded with their text (at most
+ * {@link CANDIDATE_LEAVES}); the other leaves are stubs (sizes and place, no text), the branches
+ * and root keep their metadata (the tree walk still reads them). The passage index an ask builds
+ * then covers those leaves only, so its collection statistics come from the database: how many
+ * passages the tree has and how many hold each word of the question (which words are rare, which
+ * name the whole corpus, which no document mentions). An ask's cost then follows the question,
+ * not the size of the project: no ask holds 50 MB of text and its index in memory.
+ */
+export async function loadAskView(projectId: string, question: string): Promise<AskView> {
+  const row = await findProjectTreeRow(projectId);
+  const seen = new Set<string>();
+  const terms = contentTokens(question, { stem: true }).filter((t) => !seen.has(t.term) && seen.add(t.term));
+  if (!row || (await countTreeLeaves(row.id)) <= WHOLE_TREE_LEAVES) {
+    const { tree, treeId } = await loadProjectTree(projectId);
+    const fts = treeId ? await searchKnowledgePassages(treeId, contentWords(question), 50) : [];
+    return { treeId, tree, fts, bounded: false };
+  }
+  const treeId = row.id;
+  // Names and identifiers of the question ("Falcon", "E-4225", "sqlite_max_column"): the passages
+  // holding all of them come first, then the best of those holding any word.
+  const named = terms.filter((t) => /[\p{Lu}\d_.-]/u.test(t.surface));
+  const [shape, precise, broad, total] = await Promise.all([
+    treeShape(treeId, row.updatedAt.getTime()),
+    named.length > 0 ? rankPassageCandidates(treeId, named, CANDIDATE_PASSAGES, "all") : [],
+    rankPassageCandidates(treeId, terms, CANDIDATE_PASSAGES),
+    countTreePassages(treeId),
+  ]);
+  const candidates = [...new Set([...precise, ...broad])];
+  const leafIds: string[] = [];
+  for (const id of candidates) {
+    const leafId = id.slice(0, id.lastIndexOf(":"));
+    if (!leafIds.includes(leafId)) leafIds.push(leafId);
+    if (leafIds.length >= CANDIDATE_LEAVES) break;
+  }
+  const nodes: Record<string, KtNode> = { ...shape };
+  for (const r of await listLeavesById(treeId, leafIds)) nodes[r.id] = fromRow(r);
+  const tree: KnowledgeTree = { nodes, rootId: row.rootId };
+  // The index over the loaded leaves, with the whole tree's statistics for the question's terms:
+  // how many passages hold each name or identifier (rare, required, or naming the whole corpus),
+  // and whether any passage holds a word the loaded leaves lack (else it would read as absent).
+  const index = passageIndex(tree);
+  index.corpusPassages = total;
+  const unseen = terms.filter((t) => !named.includes(t) && !index.df.has(t.term));
+  const [counts, present] = await Promise.all([
+    countPassagesWithTerms(treeId, named),
+    countPassagesWithTerms(treeId, unseen, 1),
+  ]);
+  for (const [term, n] of [...counts, ...present]) if (n > 0) index.df.set(term, Math.max(n, index.df.get(term) ?? 0));
+  return { treeId, tree, fts: broad.slice(0, 50), bounded: true };
+}
+
+/** Trees' shapes by id, for the version they were read at: a few, the last asked. */
+const shapes = new Map<string, { version: number; nodes: Record<string, KtNode> }>();
+const SHAPES_KEPT = 4;
+
+/**
+ * A tree's shape: the branches and root with their metadata, the leaves as stubs. Read once per
+ * version of the tree (its row's updatedAt changes with every write, on any instance) and kept
+ * for the next asks: a few MB for a 50 MB project, instead of a read of every node per ask.
+ */
+async function treeShape(treeId: string, version: number): Promise<Record<string, KtNode>> {
+  const kept = shapes.get(treeId);
+  if (kept && kept.version === version) {
+    shapes.delete(treeId);
+    shapes.set(treeId, kept);
+    return kept.nodes;
+  }
+  const [internal, stubs] = await Promise.all([listInternalNodes(treeId), listLeafStubs(treeId)]);
+  const nodes: Record<string, KtNode> = {};
+  for (const r of internal) nodes[r.id] = fromRow(r);
+  for (const r of stubs) nodes[r.id] = fromRow(r);
+  shapes.delete(treeId);
+  shapes.set(treeId, { version, nodes });
+  while (shapes.size > SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);
+  return nodes;
+}

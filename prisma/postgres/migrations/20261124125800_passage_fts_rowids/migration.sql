@@ -1,0 +1,2 @@
+-- PostgreSQL: nothing to do. The SQLite migration of the same name moves the passages' FTS5 rows to
+-- rowids kept in SearchRef; PostgreSQL's passage index is a GIN expression index (no triggers).

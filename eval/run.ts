@@ -31,7 +31,9 @@ import { formatRealReport, runRealEval, type RealReport } from "./real";
  *
  * The "real" suite reads real manuals from Debian documentation packages (apt-get download, cached
  * under ~/.cache/canopy-eval; skipped with a message where apt is unavailable) and prints Canopy beside
- * a flat BM25 passage baseline per question kind.
+ * a flat BM25 passage baseline per question kind. With the offline engine it goes through the product's
+ * path (imported into a project of a temporary SQLite file, asked with askProject); `--real-via tree`
+ * asks an in-memory tree instead (the path of any --model).
  *
  * The merge conflict check (suite "conflicts", lib/extract/claims) runs offline on hand-written
  * branch/parent pairs and prints precision and recall.
@@ -73,6 +75,7 @@ const { values } = parseArgs({
   options: {
     model: { type: "string", default: "offline" },
     suite: { type: "string", default: "all" },
+    "real-via": { type: "string" },
     split: { type: "string", default: "all" },
     docs: { type: "string", default: "120" },
     turns: { type: "string", default: "500" },
@@ -182,7 +185,12 @@ try {
       results.condense.push(await runCondenseEval(split, seed, engine, answer, meter, spans));
     if (suites.includes("chat")) results.chat.push(await runLongChatEval(split, seed, engine, answer, meter, turns));
   }
-  if (suites.includes("real")) results.real = await runRealEval(engine);
+  if (suites.includes("real")) {
+    const via = values["real-via"] ?? (modelId === "offline" ? "product" : "tree");
+    if (via !== "product" && via !== "tree") fail("--real-via must be product or tree.");
+    if (via === "product" && modelId !== "offline") fail("--real-via product runs the offline engine only.");
+    results.real = await runRealEval(engine, via);
+  }
 } finally {
   await stopServer?.();
 }

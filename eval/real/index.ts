@@ -2,7 +2,9 @@ import { buildTree, chunkDocuments, type KtEngine } from "@/lib/memory";
 import { askTree } from "@/lib/memory/ask-tree";
 import { readDocument } from "@/lib/knowledge/read-documents";
 import { countTokens } from "@/lib/text/count-tokens";
+import type { ParsedDocument } from "@/lib/knowledge/types";
 import { fetchRealDocuments } from "./fetch";
+import { productAsker } from "./product";
 import { REAL_QUESTIONS, REAL_SOURCES } from "./questions";
 import { scoreRealSuite, type RealDoc, type RealReport } from "./suite";
 
@@ -12,18 +14,35 @@ export { formatRealReport, type RealReport } from "./suite";
  * The real-document suite: Debian documentation packages fetched with apt (cached), read as the
  * import reads them, built into one tree with `engine`, and every question of `REAL_QUESTIONS`
  * asked beside a flat BM25 passage baseline. Returns `{ skip }` when apt is unavailable.
+ *
+ * `via: "product"` (the default for the offline engine) imports into a project and asks with
+ * `askProject`, the path users take (./product.ts); `via: "tree"` builds the tree in memory with
+ * `engine` and asks `askTree` directly (any model).
  */
-export async function runRealEval(engine: KtEngine): Promise<RealReport | { skip: string }> {
+export async function runRealEval(
+  engine: KtEngine,
+  via: "product" | "tree" = "tree",
+): Promise<RealReport | { skip: string }> {
   const fetched = fetchRealDocuments(REAL_SOURCES);
   if ("skip" in fetched) return fetched;
   countTokens("warm up");
   const started = performance.now();
   const docs: RealDoc[] = [];
+  const parsed: ParsedDocument[] = [];
   const chunks = [];
   for (const file of fetched.files) {
     const doc = await readDocument({ name: file.name, content: file.content });
+    parsed.push(doc);
     docs.push({ name: doc.name, text: doc.text });
     chunks.push(...chunkDocuments([{ text: doc.text, sourceRef: doc.name }]));
+  }
+  if (via === "product") {
+    const product = await productAsker(parsed);
+    try {
+      return await scoreRealSuite(docs, REAL_QUESTIONS, product.ask, product.importMs);
+    } finally {
+      await product.close();
+    }
   }
   const tree = await buildTree(chunks, engine);
   const importMs = performance.now() - started;

@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/lib/db/generated/client";
 import { countMergeConflicts } from "./merge-conflicts";
 import { AppError } from "@/lib/errors";
 import { windowTokenTotal } from "@/lib/text/entry-tokens";
@@ -22,9 +23,10 @@ export interface ConversationSummary {
  * and the session that owns it (an aside). lib/views/tree-view.ts turns it into what the browser gets.
  */
 export interface GraphNodeRow extends NodeBase {
-  itemCount: number;
-  /** The window's size in tokens (`windowTokenTotal`): the figure the memory gauge shows too. */
-  tokenCount: number;
+  /** The node's messages the window counts; null when the counts were not read (the tree route: they follow from its counts route). */
+  itemCount: number | null;
+  /** The window's size in tokens (`windowTokenTotal`): the figure the memory gauge shows too; null as `itemCount`. */
+  tokenCount: number | null;
   createdAt: string;
   /** The browser session that owns a volatile aside (null: none). */
   sessionId: string | null;
@@ -50,8 +52,8 @@ export interface MergeEdge {
 type TreeNodeRow = Parameters<typeof toNodeBase>[0] & {
   sessionId: string | null;
   /** The node's own items the window counts, and their tokens with a role heading each. */
-  items: bigint | number;
-  tokens: bigint | number | null;
+  items?: bigint | number;
+  tokens?: bigint | number | null;
   fanoutId: string | null;
   createdAt: Date | string;
   label: string | null;
@@ -140,7 +142,10 @@ export async function getConversationHeader(id: string): Promise<ConversationHea
  *
  * @throws AppError("not_found:conversation")
  */
-export async function getConversationGraphRows(id: string): Promise<ConversationGraphRows> {
+export async function getConversationGraphRows(
+  id: string,
+  { counts = true }: { counts?: boolean } = {},
+): Promise<ConversationGraphRows> {
   const db = getDb();
   const conversation = await db.conversation.findUnique({
     where: { id },
@@ -154,14 +159,21 @@ export async function getConversationGraphRows(id: string): Promise<Conversation
   // Per node and role, what the model would see (lib/tree/window.ts isSaid: failed, unfinished and
   // blank answers are not sent; references to inherited items count); the window's tokens are the
   // items' tokens plus one role heading per item (windowTokenTotal's rule, its figure per role).
-  const heading = roleHeadings();
-  const nodes = await db.$queryRaw<TreeNodeRow[]>`
+  // Without `counts` (the tree route), the nodes alone: the join over every item is most of the
+  // query's time at 100,000 nodes, and the counts follow from getConversationNodeCounts.
+  const nodes = counts
+    ? await db.$queryRaw<TreeNodeRow[]>`
     SELECT n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."createdAt", n."label", n."color", n."fanoutId",
       COUNT(i."id") AS "items",
-      COALESCE(SUM(i."tokenCount" + CASE i."role" WHEN 'user' THEN CAST(${heading.user} AS INTEGER) WHEN 'assistant' THEN CAST(${heading.assistant} AS INTEGER) WHEN 'note' THEN CAST(${heading.note} AS INTEGER) ELSE 0 END), 0) AS "tokens"
-    FROM "Node" n LEFT JOIN "Item" i ON i."nodeId" = n."id" AND i."status" NOT IN ('streaming', 'error') AND (TRIM(i."content") <> '' OR i."refItemId" IS NOT NULL)
+      ${countColumn(roleHeadings())} AS "tokens"
+    FROM "Node" n LEFT JOIN "Item" i ON ${countedItems}
     WHERE n."conversationId" = ${id}
     GROUP BY n."id"
+    ORDER BY n."createdAt" ASC`
+    : await db.$queryRaw<TreeNodeRow[]>`
+    SELECT n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."createdAt", n."label", n."color", n."fanoutId"
+    FROM "Node" n
+    WHERE n."conversationId" = ${id}
     ORDER BY n."createdAt" ASC`;
   const merges = await db.mergeEvent.findMany({
     where: { undoneAt: null, child: { conversationId: id } },
@@ -185,6 +197,68 @@ export async function getConversationGraphRows(id: string): Promise<Conversation
   };
 }
 
+/** The items a node's counts take (lib/tree/window.ts isSaid), as the join's condition on `i` for node `n`. */
+const countedItems = Prisma.sql`i."nodeId" = n."id" AND i."status" NOT IN ('streaming', 'error') AND (TRIM(i."content") <> '' OR i."refItemId" IS NOT NULL)`;
+
+/** The window's tokens of a node's counted items: their tokens plus one role heading each. */
+function countColumn(heading: Record<Role, number>): Prisma.Sql {
+  return Prisma.sql`COALESCE(SUM(i."tokenCount" + CASE i."role" WHEN 'user' THEN CAST(${heading.user} AS INTEGER) WHEN 'assistant' THEN CAST(${heading.assistant} AS INTEGER) WHEN 'note' THEN CAST(${heading.note} AS INTEGER) ELSE 0 END), 0)`;
+}
+
+/** One node's counts, with what lib/views/tree-view needs to leave out another session's private asides. */
+export interface NodeCountRow {
+  id: string;
+  parentId: string | null;
+  kind: string;
+  status: string;
+  sessionId: string | null;
+  itemCount: number;
+  tokenCount: number;
+}
+
+/**
+ * Every node's message and token counts (the figures of getConversationGraphRows with `counts`),
+ * read apart from the tree so that the tree's route answers without the join over every item.
+ *
+ * @throws AppError("not_found:conversation")
+ */
+export async function getConversationNodeCounts(id: string): Promise<NodeCountRow[]> {
+  const db = getDb();
+  const conversation = await db.conversation.findUnique({ where: { id }, select: { id: true } });
+  if (!conversation)
+    throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  const rows = await db.$queryRaw<
+    {
+      id: string;
+      parentId: string | null;
+      kind: string;
+      status: string;
+      sessionId: string | null;
+      items: bigint | number;
+      tokens: bigint | number | null;
+    }[]
+  >`
+    SELECT n."id", n."parentId", n."kind", n."status", n."sessionId", COUNT(i."id") AS "items", ${countColumn(roleHeadings())} AS "tokens"
+    FROM "Node" n LEFT JOIN "Item" i ON ${countedItems}
+    WHERE n."conversationId" = ${id}
+    GROUP BY n."id"
+    ORDER BY n."createdAt" ASC`;
+  const out: NodeCountRow[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    out[i] = {
+      id: r.id,
+      parentId: r.parentId,
+      kind: r.kind,
+      status: r.status,
+      sessionId: r.sessionId,
+      itemCount: Number(r.items),
+      tokenCount: Number(r.tokens ?? 0),
+    };
+  }
+  return out;
+}
+
 /** What one item's role heading adds to a window (`windowTokenTotal`), per role. */
 function roleHeadings(): Record<Role, number> {
   const heading = (role: Role) => windowTokenTotal([{ role, count: 1, tokenCount: 0 }]);
@@ -204,8 +278,8 @@ function graphNodes(rows: TreeNodeRow[]): GraphNodeRow[] {
       title: n.title,
       branchPointItemId: n.branchPointItemId,
       inheritPolicy: n.inheritPolicy,
-      itemCount: Number(n.items),
-      tokenCount: Number(n.tokens ?? 0),
+      itemCount: n.items === undefined ? null : Number(n.items),
+      tokenCount: n.items === undefined ? null : Number(n.tokens ?? 0),
       createdAt: typeof n.createdAt === "string" ? new Date(n.createdAt).toISOString() : n.createdAt.toISOString(),
       sessionId: n.sessionId,
       label: n.label,

@@ -8,7 +8,7 @@ import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { refusal } from "@/lib/tree/capabilities";
 import { createBranch } from "@/lib/tree-ops/create-branch";
-import { getConversationTree } from "./tree-view";
+import { getConversationCounts, getConversationTree } from "./tree-view";
 
 useTestDatabase();
 
@@ -45,6 +45,19 @@ describe("getConversationTree", () => {
     expect(byId.get(rootNodeId)!.caps).toMatchObject({ branch: true, merge: false, purge: false });
     expect(byId.get(full.nodeId)!.caps).toMatchObject({ branch: true, merge: true, purge: true });
     expect(byId.get(none.nodeId)).toMatchObject({ itemCount: 0, tokenCount: 0, inheritPolicy: "none" });
+
+    // The tree route's read: the same nodes without counts, which its counts route gives, same figures.
+    const bare = await getConversationTree(conversationId, null, { counts: false });
+    expect(bare.nodes.map((n) => n.id)).toEqual(tree.nodes.map((n) => n.id));
+    expect(bare.nodes.every((n) => n.itemCount === null && n.tokenCount === null)).toBe(true);
+    expect(bare.nodes.map((n) => n.caps)).toEqual(tree.nodes.map((n) => n.caps));
+    const counts = await getConversationCounts(conversationId);
+    expect(counts).toEqual({
+      ids: tree.nodes.map((n) => n.id),
+      items: tree.nodes.map((n) => n.itemCount),
+      tokens: tree.nodes.map((n) => n.tokenCount),
+    });
+    await expect(getConversationCounts("nope")).rejects.toMatchObject({ code: "not_found:conversation" });
     // Exactly these fields go to the browser (no session id of another browser, no update time).
     expect(Object.keys(byId.get(full.nodeId)!).sort()).toEqual([
       "branchPointItemId",

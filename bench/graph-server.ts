@@ -18,7 +18,7 @@ const seeded = new Map<number, string>(
 
 async function main() {
   const { getConversationGraphRows } = await import("@/lib/db/queries/conversations");
-  const { getConversationTree, treeView } = await import("@/lib/views/tree-view");
+  const { getConversationCounts, getConversationTree, treeView } = await import("@/lib/views/tree-view");
   const { packTree } = await import("@/lib/graph/tree-wire");
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const time = async <T>(work: () => Promise<T> | T): Promise<[T, number]> => {
@@ -37,7 +37,9 @@ async function main() {
     const steps = new Map<string, number[]>();
     const add = (name: string, t: number) => steps.set(name, [...(steps.get(name) ?? []), t]);
     for (let run = 0; run < 3; run++) {
-      const [rows, tRows] = await time(() => getConversationGraphRows(id));
+      const [, tWith] = await time(() => getConversationGraphRows(id));
+      add("rows with counts (before)", tWith);
+      const [rows, tRows] = await time(() => getConversationGraphRows(id, { counts: false }));
       add("getConversationGraphRows", tRows);
       const [tree, tView] = await time(() => treeView(rows, null));
       add("treeView", tView);
@@ -45,8 +47,12 @@ async function main() {
       add("packTree", tPack);
       const [, tJson] = await time(() => JSON.stringify(packed));
       add("JSON.stringify", tJson);
-      const [, tAll] = await time(async () => JSON.stringify(packTree(await getConversationTree(id, null))));
+      const [, tAll] = await time(async () =>
+        JSON.stringify(packTree(await getConversationTree(id, null, { counts: false }))),
+      );
       add("whole answer", tAll);
+      const [, tCounts] = await time(async () => JSON.stringify(await getConversationCounts(id, null)));
+      add("counts route (after)", tCounts);
     }
     console.log(`${n} nodes:`);
     for (const [name, ts] of steps) console.log(`  ${name.padEnd(26)} ${median(ts).toFixed(0).padStart(6)} ms`);

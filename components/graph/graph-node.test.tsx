@@ -45,6 +45,17 @@ describe("GraphNode", () => {
     expect(screen.getByTestId("graph-node-tokens").textContent).toBe("1.3k tok");
   });
 
+  it("shows its counts once they are loaded after a tree read without them", () => {
+    const { node, store } = renderNode(nodeData({ itemCount: null, tokenCount: null }));
+    expect(node().getAttribute("aria-label")).toBe("Pricing ideas, branch");
+    expect(screen.getByTestId("graph-node-items").textContent).toBe("… msg");
+    expect(screen.getByTestId("graph-node-tokens").textContent).toBe("… tok");
+    act(() => store.getState().setCounts(new Map([["n1", [5, 2400]]])));
+    expect(node().getAttribute("aria-label")).toBe("Pricing ideas, branch, 5 messages");
+    expect(screen.getByTestId("graph-node-items").textContent).toBe("5 msg");
+    expect(screen.getByTestId("graph-node-tokens").textContent).toBe("2.4k tok");
+  });
+
   it("names an aside, a merged node and an unresolved one", () => {
     renderNode(nodeData({ kind: "volatile", status: "merged", unresolved: true, label: "Later" }));
     const node = screen.getByTestId("graph-node");

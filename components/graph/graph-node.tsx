@@ -38,6 +38,10 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
   const selected = useWorkspace((s) => s.selectedNodeId === id);
   const active = useWorkspace((s) => s.hoveredNodeId === id) || selected;
   const leaving = useWorkspace((s) => s.leaving.includes(id));
+  // The counts come after the tree (components/workspace/load-node-counts.tsx); a tree read with them has them already.
+  const counts = useWorkspace((s) => s.counts?.get(id));
+  const items = counts?.[0] ?? data.itemCount;
+  const tokens = counts?.[1] ?? data.tokenCount;
   const level = useDetailLevel();
   const colour = data.color ? NODE_COLORS[data.color as string] : undefined;
 
@@ -88,7 +92,7 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
         role="group"
         aria-roledescription="node"
         aria-current={selected ? "true" : undefined}
-        aria-label={`${data.title}, ${data.kind}${data.status === "merged" ? ", merged" : ""}, ${data.itemCount} messages`}
+        aria-label={`${data.title}, ${data.kind}${data.status === "merged" ? ", merged" : ""}${items === null ? "" : `, ${items} messages`}`}
         data-testid="graph-node"
         data-node-id={id}
         data-kind={data.kind}
@@ -122,8 +126,8 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
                 fan-out
               </span>
             ) : null}
-            <span data-testid="graph-node-items">{data.itemCount} msg</span>
-            <span data-testid="graph-node-tokens">{formatTokens(data.tokenCount)} tok</span>
+            <span data-testid="graph-node-items">{items ?? "…"} msg</span>
+            <span data-testid="graph-node-tokens">{tokens === null ? "…" : formatTokens(tokens)} tok</span>
           </span>
         ) : null}
       </div>

@@ -17,6 +17,7 @@ export function ResolutionTray() {
   const openMergeDialog = useWorkspace((s) => s.openMergeDialog);
   const openPurgeDialog = useWorkspace((s) => s.openPurgeDialog);
   const selectNode = useWorkspace((s) => s.selectNode);
+  const counts = useWorkspace((s) => s.counts);
   const refresh = useRefreshConversation();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -45,7 +46,7 @@ export function ResolutionTray() {
               className="min-w-0 flex-1 truncate text-left text-amber-900 underline-offset-2 hover:underline"
               onClick={() => selectNode(n.id)}
             >
-              {n.title} <span className="text-xs text-amber-700">({n.itemCount} messages)</span>
+              {n.title} <MessageCount count={counts?.get(n.id)?.[0] ?? n.itemCount} />
             </button>
             <Button size="sm" onClick={() => openMergeDialog(n.id)} data-testid="tray-merge">
               Merge
@@ -77,5 +78,15 @@ export function ResolutionTray() {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** "(3 messages)" once the counts are loaded (they follow the tree), nothing before. */
+function MessageCount({ count }: { count: number | null }) {
+  if (count === null) return null;
+  return (
+    <span className="text-xs text-amber-700">
+      ({count} message{count === 1 ? "" : "s"})
+    </span>
   );
 }

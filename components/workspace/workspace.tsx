@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, type CSSProperties } from "react";
 import { treeOptions } from "@/lib/query/options";
+import { LoadNodeCounts } from "./load-node-counts";
 import { BranchDialog } from "@/components/chat/branch-dialog";
 import { ContextDialog } from "@/components/context/context-dialog";
 import { MemoryDialog } from "@/components/context/memory-dialog";
@@ -66,6 +67,7 @@ export function Workspace(props: {
         <MemoryDialog />
         <UsageDialog />
         <KeepSelectionInTree rootNodeId={props.rootNodeId} />
+        <LoadNodeCounts />
       </WorkspaceProvider>
     </RoleProvider>
   );

@@ -235,6 +235,13 @@ const ROUTES: Record<string, RouteCase> = {
       params: { conversationId: w.conversationId },
     }),
   },
+  "conversations/[conversationId]/tree/counts GET": {
+    need: "read",
+    request: () => ({
+      url: `/api/conversations/${w.conversationId}/tree/counts`,
+      params: { conversationId: w.conversationId },
+    }),
+  },
   "items/[itemId]/context GET": {
     need: "read",
     request: () => ({ url: `/api/items/${w.itemIds[1]}/context`, params: { itemId: w.itemIds[1]! } }),

@@ -10,7 +10,7 @@ import { seedConversation, thread } from "@/lib/testing/fixtures";
 import { exportConversation } from "@/lib/transfer/export";
 import { pathMarkdown, treeMarkdown } from "@/lib/transfer/markdown";
 import { createBranch } from "@/lib/tree-ops/create-branch";
-import { getConversationTree } from "@/lib/views/tree-view";
+import { getConversationCounts, getConversationTree } from "@/lib/views/tree-view";
 import { loadNodeView } from "./node-view";
 import { loadSharedConversation } from "./shared-view";
 
@@ -77,6 +77,12 @@ describe("an open aside is private to its session", () => {
       userId: w.viewer.userId,
     });
     expect(w.ids(tree)).toEqual([w.rootNodeId]);
+    // Its counts too: the counts route answers for the nodes of the caller's tree only.
+    const counts = await getConversationCounts(w.conversationId, "viewer-laptop", {
+      canWrite: false,
+      userId: w.viewer.userId,
+    });
+    expect(counts.ids).toEqual([w.rootNodeId]);
     const link = await createShareLink(w.conversationId, w.owner.userId);
     const shared = await loadSharedConversation(link.token);
     expect(shared.nodes.map((n) => n.id)).toEqual([w.rootNodeId]);

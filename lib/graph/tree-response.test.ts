@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { ConversationTree } from "@/lib/views/tree-view";
-import { treeResponse } from "./tree-response";
+import { countsResponse, treeResponse } from "./tree-response";
 import { unpackTree } from "./tree-wire";
 
 const caps = {
@@ -72,5 +72,19 @@ describe("treeResponse", () => {
     const theirs = treeResponse(viewer, "gzip", etag);
     expect(theirs.status).toBe(200);
     expect(theirs.headers.get("etag")).not.toBe(etag);
+  });
+});
+
+describe("countsResponse", () => {
+  const counts = { ids: ["r", "a"], items: [4, 0], tokens: [120, 0] };
+
+  it("answers plain JSON, or gzipped with its tag and 304 to it; other counts are another tag", async () => {
+    expect(await countsResponse(counts, null).json()).toEqual(counts);
+    const gz = countsResponse(counts, "gzip");
+    expect(gz.headers.get("x-packed-encoding")).toBe("gzip");
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString("utf8"))).toEqual(counts);
+    const etag = gz.headers.get("etag")!;
+    expect(countsResponse(counts, "gzip", etag).status).toBe(304);
+    expect(countsResponse({ ...counts, items: [5, 0] }, "gzip", etag).status).toBe(200);
   });
 });

@@ -59,6 +59,14 @@ describe("packTree / unpackTree", () => {
     expect(unpackTree(JSON.parse(JSON.stringify(packTree(tree))))).toEqual(tree);
   });
 
+  it("leaves the count columns out of a tree read without counts, and unpacks them as null", () => {
+    const bare = { ...tree, nodes: tree.nodes.map((n) => ({ ...n, itemCount: null, tokenCount: null })) };
+    const wire = JSON.parse(JSON.stringify(packTree(bare)));
+    expect(wire).not.toHaveProperty("items");
+    expect(wire).not.toHaveProperty("tokens");
+    expect(unpackTree(wire)).toEqual(bare);
+  });
+
   it("names every capability in its bits", () => {
     expect([...CAPABILITY_BITS].sort()).toEqual(Object.keys(tree.nodes[0].caps).sort());
   });

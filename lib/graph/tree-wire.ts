@@ -29,8 +29,9 @@ export interface PackedTree {
   status: number[];
   inherit: number[];
   strings: string[];
-  items: number[];
-  tokens: number[];
+  /** Message and token counts per node; absent when the tree was read without them (the tree route's counts route has them). */
+  items?: number[];
+  tokens?: number[];
   /** createdAt in ms after `createdBase`. */
   created: number[];
   createdBase: number;
@@ -98,8 +99,6 @@ export function packTree(tree: ConversationTree): PackedTree {
     status: [],
     inherit: [],
     strings,
-    items: [],
-    tokens: [],
     created: [],
     createdBase: base,
     flags: [],
@@ -108,6 +107,10 @@ export function packTree(tree: ConversationTree): PackedTree {
     fanout: {},
     branchPoint: {},
   };
+  // The tree's reader reads every node's counts or none (lib/db/queries/conversations.ts).
+  const items: number[] | null = tree.nodes[0]?.itemCount == null ? null : [];
+  const tokens: number[] | null = items === null ? null : [];
+  if (items !== null && tokens !== null) Object.assign(packed, { items, tokens });
   tree.nodes.forEach((n, i) => {
     packed.ids.push(n.id);
     packed.parent.push(n.parentId === null ? -1 : (index.get(n.parentId) ?? -1));
@@ -115,8 +118,10 @@ export function packTree(tree: ConversationTree): PackedTree {
     packed.kind.push(intern(n.kind));
     packed.status.push(intern(n.status));
     packed.inherit.push(intern(n.inheritPolicy));
-    packed.items.push(n.itemCount);
-    packed.tokens.push(n.tokenCount);
+    if (items !== null && tokens !== null) {
+      items.push(n.itemCount ?? 0);
+      tokens.push(n.tokenCount ?? 0);
+    }
     packed.created.push(times[i] - base);
     packed.flags.push(capabilityBits(n.caps) | (n.unresolved ? UNRESOLVED_BIT : 0));
     if (n.label !== null) packed.label[i] = n.label;
@@ -151,8 +156,8 @@ export function unpackTree(packed: PackedTree): ConversationTree {
       title: packed.titles[i],
       inheritPolicy: packed.strings[packed.inherit[i]],
       branchPointItemId: packed.branchPoint[i] ?? null,
-      itemCount: packed.items[i],
-      tokenCount: packed.tokens[i],
+      itemCount: packed.items?.[i] ?? null,
+      tokenCount: packed.tokens?.[i] ?? null,
       createdAt: new Date(packed.createdBase + packed.created[i]).toISOString(),
       unresolved: (flags & UNRESOLVED_BIT) !== 0,
       label: packed.label[i] ?? null,

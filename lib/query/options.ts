@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { FoundNode } from "@/lib/db/queries/conversations";
-import type { ConversationTree } from "@/lib/views/tree-view";
+import type { ConversationTree, TreeCounts } from "@/lib/views/tree-view";
 import type { NodeViewWithLabels } from "@/lib/chat/node-view";
 import type { KnowledgeView } from "@/lib/knowledge";
 import type { ContextReport, NodeMemoryView, UsageSummary } from "@/lib/context/types";
@@ -29,14 +29,41 @@ export function treeUrl(conversationId: string, gzip: boolean): string {
 }
 
 async function fetchTree(conversationId: string): Promise<ConversationTree> {
-  const gzip = typeof DecompressionStream !== "undefined";
   // A plain GET, no header of ours: it must match the page's preload of the same URL to be answered by it.
-  const response = await okOrThrow(await fetch(treeUrl(conversationId, gzip)));
+  return unpackTree(await fetchPacked<PackedTree>((gzip) => treeUrl(conversationId, gzip)));
+}
+
+/** A packed route's body (the tree's, its counts'): gzipped by the route when the browser can inflate it. */
+async function fetchPacked<T>(url: (gzip: boolean) => string): Promise<T> {
+  const gzip = typeof DecompressionStream !== "undefined";
+  const response = await okOrThrow(await fetch(url(gzip)));
   const body =
     gzip && response.headers.get("x-packed-encoding") === "gzip" && response.body
       ? new Response(response.body.pipeThrough(new DecompressionStream("gzip")))
       : response;
-  return unpackTree((await body.json()) as PackedTree);
+  return (await body.json()) as T;
+}
+
+/** A node's message and window-token counts, by node id. */
+export type NodeCounts = ReadonlyMap<string, readonly [items: number, tokens: number]>;
+
+/**
+ * Each node's counts, which the tree's packed form leaves out (its route answers faster without
+ * them): loaded once the graph is up (components/workspace/load-node-counts.tsx). Under the tree's
+ * key, so whatever refreshes the tree refreshes them.
+ */
+export function treeCountsOptions(conversationId: string) {
+  return queryOptions({
+    queryKey: ["tree", conversationId, "counts"] as const,
+    queryFn: async (): Promise<NodeCounts> => {
+      const counts = await fetchPacked<TreeCounts>(
+        (gzip) => `/api/conversations/${conversationId}/tree/counts?packed=${gzip ? "gzip" : "json"}`,
+      );
+      const map = new Map<string, readonly [number, number]>();
+      for (let i = 0; i < counts.ids.length; i++) map.set(counts.ids[i], [counts.items[i], counts.tokens[i]]);
+      return map;
+    },
+  });
 }
 
 export function nodeOptions(nodeId: string) {

@@ -1,4 +1,5 @@
 import { createStore } from "zustand/vanilla";
+import type { NodeCounts } from "@/lib/query/options";
 
 /**
  * UI state of one conversation workspace (never server data): which node is selected, which
@@ -36,6 +37,12 @@ export interface WorkspaceState {
   helpOpen: boolean;
   /** Narrow screens show one pane at a time. */
   pane: "chat" | "graph";
+  /**
+   * Each node's message and token counts, once loaded after the tree (lib/query/options.ts
+   * `treeCountsOptions`): the nodes' labels and the resolution tray read them. Null until then.
+   */
+  counts: NodeCounts | null;
+  setCounts: (counts: NodeCounts | null) => void;
   setHovered: (nodeId: string | null) => void;
   toggleCollapsed: (nodeId: string) => void;
   toggleFanOut: (nodeId: string) => void;
@@ -84,6 +91,8 @@ export function createWorkspaceStore(init: { conversationId: string; selectedNod
     focusPath: false,
     helpOpen: false,
     pane: "chat",
+    counts: null,
+    setCounts: (counts) => set({ counts }),
     setHovered: (hoveredNodeId) => set({ hoveredNodeId }),
     toggleCollapsed: (nodeId) =>
       set((state) => {

@@ -8,7 +8,7 @@ import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { refusal } from "@/lib/tree/capabilities";
 import { createBranch } from "@/lib/tree-ops/create-branch";
-import { getConversationTree } from "./tree-view";
+import { getConversationCounts, getConversationTree } from "./tree-view";
 
 useTestDatabase();
 
@@ -45,6 +45,21 @@ describe("getConversationTree", () => {
     expect(byId.get(rootNodeId)!.caps).toMatchObject({ branch: true, merge: false, purge: false });
     expect(byId.get(full.nodeId)!.caps).toMatchObject({ branch: true, merge: true, purge: true });
     expect(byId.get(none.nodeId)).toMatchObject({ itemCount: 0, tokenCount: 0, inheritPolicy: "none" });
+
+    // The tree route's read: the same nodes without counts, which its counts route gives, same figures.
+    const bare = await getConversationTree(conversationId, null, { counts: false });
+    expect(bare.nodes.map((n) => n.id).sort()).toEqual(tree.nodes.map((n) => n.id).sort());
+    expect(bare.nodes.every((n) => n.itemCount === null && n.tokenCount === null)).toBe(true);
+    for (const n of bare.nodes)
+      expect({ ...n, itemCount: byId.get(n.id)!.itemCount, tokenCount: byId.get(n.id)!.tokenCount }).toEqual(
+        byId.get(n.id),
+      );
+    const counts = await getConversationCounts(conversationId);
+    expect(counts.ids.slice().sort()).toEqual(tree.nodes.map((n) => n.id).sort());
+    counts.ids.forEach((id, i) =>
+      expect([counts.items[i], counts.tokens[i]]).toEqual([byId.get(id)!.itemCount, byId.get(id)!.tokenCount]),
+    );
+    await expect(getConversationCounts("nope")).rejects.toMatchObject({ code: "not_found:conversation" });
     // Exactly these fields go to the browser (no session id of another browser, no update time).
     expect(Object.keys(byId.get(full.nodeId)!).sort()).toEqual([
       "branchPointItemId",

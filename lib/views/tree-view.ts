@@ -1,6 +1,7 @@
 import "server-only";
 import {
   getConversationGraphRows,
+  getConversationNodeCounts,
   type ConversationGraphRows,
   type GraphNodeRow,
 } from "@/lib/db/queries/conversations";
@@ -35,11 +36,56 @@ export interface ConversationTree extends Omit<ConversationGraphRows, "nodes"> {
 export async function getConversationTree(
   id: string,
   sessionId: string | null = null,
-  { canWrite = true, userId = null }: { canWrite?: boolean; userId?: string | null } = {},
+  {
+    canWrite = true,
+    userId = null,
+    counts = true,
+  }: { canWrite?: boolean; userId?: string | null; counts?: boolean } = {},
 ): Promise<ConversationTree> {
-  const graph = await getConversationGraphRows(id);
+  const graph = await getConversationGraphRows(id, { counts });
   const hidden = await privateAsides(graph.nodes, { sessionId, userId, canWrite });
   return treeView(withoutSubtrees(graph, hidden), sessionId, { canWrite });
+}
+
+/**
+ * Each node's message and token counts, as columns in the tree's order: what the tree route leaves
+ * out (`counts: false`), for the browser to load once the graph is up. `ids[i]` has `items[i]`
+ * messages and `tokens[i]` tokens in its window.
+ */
+export interface TreeCounts {
+  ids: string[];
+  items: number[];
+  tokens: number[];
+}
+
+/**
+ * The counts of every node the caller sees: the same caller and the same rule as
+ * {@link getConversationTree} (another session's private aside, and what is under it, is left out).
+ *
+ * @throws AppError("not_found:conversation")
+ */
+export async function getConversationCounts(
+  id: string,
+  sessionId: string | null = null,
+  { canWrite = true, userId = null }: { canWrite?: boolean; userId?: string | null } = {},
+): Promise<TreeCounts> {
+  const rows = await getConversationNodeCounts(id);
+  const hidden = await privateAsides(rows, { sessionId, userId, canWrite });
+  const gone =
+    hidden.length === 0
+      ? null
+      : subtreesOf(
+          rows,
+          hidden.map((n) => n.id),
+        );
+  const out: TreeCounts = { ids: [], items: [], tokens: [] };
+  for (const row of rows) {
+    if (gone?.has(row.id)) continue;
+    out.ids.push(row.id);
+    out.items.push(row.itemCount);
+    out.tokens.push(row.tokenCount);
+  }
+  return out;
 }
 
 /** Who is looking: their browser session, their account, and whether they may write in the project. */

@@ -26,7 +26,7 @@ describe("seedTree", () => {
     const tree = await getConversationTree(seeded.conversationId);
     expect(tree.nodes).toHaveLength(300);
     expect(tree.nodes.filter((n) => n.parentId === null)).toHaveLength(1);
-    expect(tree.nodes.every((n) => n.itemCount === 2 && n.tokenCount > 0)).toBe(true);
+    expect(tree.nodes.every((n) => n.itemCount === 2 && n.tokenCount! > 0)).toBe(true);
     expect(tree.nodes.find((n) => n.parentId)!.caps).toMatchObject({ merge: true, purge: true });
 
     const found = await findNodesByText(seeded.conversationId, "topic 123?");

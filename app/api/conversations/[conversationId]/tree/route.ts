@@ -8,16 +8,21 @@ export const dynamic = "force-dynamic";
 /**
  * The tree of a conversation; `?packed=json|gzip` for the browser's compact form, with an ETag
  * (lib/graph/tree-response.ts). The conversation page preloads it (app/c/[conversationId]/page.tsx).
+ * The packed forms leave out each node's message and token counts (a join over every item: most of
+ * the route's time at 100,000 nodes); the browser loads them afterwards from `./counts`.
  */
 export const GET = defineRoute<{ conversationId: string }>(
   { access: ({ params }) => ({ conversationId: params.conversationId }), need: "read" },
-  async ({ params, query, request, ctx }) =>
-    treeResponse(
+  async ({ params, query, request, ctx }) => {
+    const packed = query.get("packed");
+    return treeResponse(
       await getConversationTree(params.conversationId, ctx.viewer?.sessionId ?? null, {
         canWrite: "role" in ctx && roleCanWrite(ctx.role),
         userId: ctx.viewer?.userId ?? null,
+        counts: packed !== "json" && packed !== "gzip",
       }),
-      query.get("packed"),
+      packed,
       request.headers.get("if-none-match"),
-    ),
+    );
+  },
 );

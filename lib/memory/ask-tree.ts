@@ -25,6 +25,12 @@ export type AskTreeOptions = NavigateOptions & {
 const NONE_COVERAGE = 0.34;
 /** Coverage from which a passage satisfying every constraint answers the whole question. */
 const COMPLETE_COVERAGE = 0.5;
+/**
+ * The same when the question asks for a person or a web address: the kind asked is itself a
+ * constraint a passage must meet (a name, an address), so fewer of the asker's words need to be
+ * the documents' ("lets exceptions carry notes" for "can be enriched with notes").
+ */
+const KIND_COVERAGE = 0.4;
 
 /**
  * Hybrid retrieval over a knowledge tree: the flat passage search (BM25 with heading paths and
@@ -81,7 +87,12 @@ export async function askTree(
       (h) =>
         h.missing.length === 0 &&
         // A row the question names by its key needs less of the question's other words (its header says them).
-        h.coverage >= (h.keyed ? NONE_COVERAGE : COMPLETE_COVERAGE) &&
+        h.coverage >=
+          (h.keyed
+            ? NONE_COVERAGE
+            : constraints.valueKind === "person" || constraints.valueKind === "url"
+              ? KIND_COVERAGE
+              : COMPLETE_COVERAGE) &&
         holdsValue(h.passage.text, constraints.valueKind),
     )
     // Then the passage holding more of the question's (idf-weighted) words; fusion breaks ties.

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { buildTree } from "./build";
+import { createOfflineEngine } from "./offline-engine";
+import { passageIndex } from "./passage-index";
+import { askTree } from "./ask-tree";
+import { askedKind, continuesVersion, holdsValue, questionConstraints, shortVersionKnown } from "./retrieve";
+
+describe("the kind of value asked: a person, a web address, a count in words", () => {
+  it("reads the kind from the question", () => {
+    expect(askedKind("Who wrote the PEP that lets exceptions carry notes?")).toBe("person");
+    expect(askedKind("Which website is the software available from?")).toBe("url");
+    expect(askedKind("How many processes can write at the same time?")).toBe("number");
+    expect(askedKind("Which command did Bob use?")).toBe("any");
+  });
+  it("a person is a name of two capitalised words, a web address an address", () => {
+    expect(holdsValue("PEP written by Zac Hatfield-Dodds.", "person")).toBe(true);
+    expect(holdsValue("The add_note() method is added to BaseException.", "person")).toBe(false);
+    expect(holdsValue("Download it from https://www.sqlite.org/ today.", "url")).toBe(true);
+    expect(holdsValue("Download it from that website.", "url")).toBe(false);
+  });
+  it("a count written as a word is a number, the pronoun 'one' is not", () => {
+    expect(holdsValue("There can only be one writer at a time.", "number")).toBe(true);
+    expect(holdsValue("Writers can run twice as fast.", "number")).toBe(true);
+    expect(holdsValue("One might also consider running checkpoints.", "number")).toBe(false);
+    expect(holdsValue("one of the readers", "number")).toBe(false);
+  });
+  it("a 'Who' question is complete only with a person in the evidence", async () => {
+    const tree = await buildTree(
+      [
+        {
+          text: "# Notes\n\nThe tracer records every call of the scheduler. It was designed for the audit of the billing queue.\n\nThe tracer's design document was written by Mara Okonkwo in the spring.",
+          sourceRef: "n.md",
+        },
+      ],
+      createOfflineEngine(),
+    );
+    const r = await askTree(tree, "Who wrote the tracer's design document?", createOfflineEngine());
+    expect(r.status).toBe("complete");
+    expect(r.answer).toContain("Mara Okonkwo");
+    const nameless = await buildTree(
+      [
+        {
+          text: "# Notes\n\nThe tracer records every call of the scheduler. It was designed for the audit of the billing queue.",
+          sourceRef: "n.md",
+        },
+      ],
+      createOfflineEngine(),
+    );
+    const none = await askTree(nameless, "Who designed the tracer for the billing queue audit?", createOfflineEngine());
+    expect(none.status).not.toBe("complete");
+  });
+});
+
+describe("a version written shorter than the documents write it", () => {
+  it("3.38 is continued by 3.38.0, not by 3.380 or 13.38.0", () => {
+    expect(continuesVersion("3.38.0", "3.38")).toBe(true);
+    expect(continuesVersion("3.380", "3.38")).toBe(false);
+    expect(continuesVersion("13.38.0", "3.38")).toBe(false);
+  });
+  it("is known and satisfied by the passages of that release, and an unknown line stays unknown", async () => {
+    const tree = await buildTree(
+      [
+        {
+          text: "# Release 3.38.0\n\nUse a Bloom filter to speed up large analytic queries.",
+          sourceRef: "3_38_0.html",
+        },
+        { text: "# Release 3.39.0\n\nDefer materializing views until they are needed.", sourceRef: "3_39_0.html" },
+      ],
+      createOfflineEngine(),
+    );
+    const index = passageIndex(tree);
+    expect(shortVersionKnown(index, "3.38")).toBe(true);
+    expect(questionConstraints(index, "What changed in 3.41?").unknown).toContain("3.41");
+    expect(questionConstraints(index, "What changed in 3.38?").unknown).not.toContain("3.38");
+    const r = await askTree(tree, "What makes large analytic queries faster in 3.38?", createOfflineEngine());
+    expect(r.status).toBe("complete");
+    expect(r.answer).toContain("Bloom filter");
+  });
+});

@@ -26,8 +26,8 @@ const NONE_COVERAGE = 0.34;
 /** Coverage from which a passage satisfying every constraint answers the whole question. */
 const COMPLETE_COVERAGE = 0.5;
 /**
- * The same when the question asks for a person or a web address: the kind asked is itself a
- * constraint a passage must meet (a name, an address), so fewer of the asker's words need to be
+ * The same when the question asks for a person, a web address or a name as code writes it: the
+ * kind asked is itself a constraint a passage must meet (a name, an address, "getX()"), so fewer of the asker's words need to be
  * the documents' ("lets exceptions carry notes" for "can be enriched with notes").
  */
 const KIND_COVERAGE = 0.4;
@@ -90,7 +90,9 @@ export async function askTree(
         h.coverage >=
           (h.keyed
             ? NONE_COVERAGE
-            : constraints.valueKind === "person" || constraints.valueKind === "url"
+            : constraints.valueKind === "person" ||
+                constraints.valueKind === "url" ||
+                constraints.valueKind === "identifier"
               ? KIND_COVERAGE
               : COMPLETE_COVERAGE) &&
         holdsValue(h.passage.text, constraints.valueKind),

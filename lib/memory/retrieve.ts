@@ -31,7 +31,15 @@ export type QuestionConstraints = {
 };
 
 /** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
-export type ValueKind = "date" | "number" | "person" | "url" | "any";
+export type ValueKind = "date" | "number" | "person" | "url" | "identifier" | "any";
+// "Which function / method / class / flag / switch / option / interface ...?" asks for a name as code
+// writes it ("Which flag value ...?" asks for a number).
+const IDENTIFIER_CUES =
+  /^\s*(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:function|method|class|flag|switch|option|interface|typedef|environment variable|config(?:uration)? variable)s?\b(?!\s+(?:value|number|code|size|level|byte|bit)s?\b)/i;
+// A name as code writes it: a call "f()", snake_case, a dotted name "gc.pruneExpire", camelCase or
+// PascalCase with an inner capital, a command-line option "--safe" / "-b". Capitals alone ("CRITICAL") are a word.
+const IDENTIFIER =
+  /\w\(\)|\b[A-Za-z]\w*_\w+|\b[a-z]\w*\.[a-z]\w*|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|(?:^|[\s(/])--?[a-z][\w-]*/;
 // "Who wrote/contributed/maintains ...?" asks for a person; "Who" before "is responsible" or a team is still a person asked.
 const PERSON_CUES = /^\s*who\b(?!\s+(?:is|are|was|were)\s+(?:the\s+)?(?:owner|team|group|vendor|company)\b)/i;
 // "Which website / URL / home page ...?" asks for a web address.
@@ -112,6 +120,7 @@ export function askedKind(query: string): ValueKind {
   if (NUMBER_CUES.test(query) && !NAME_ASKED.test(query)) return "number";
   if (PERSON_CUES.test(query)) return "person";
   if (URL_CUES.test(query)) return "url";
+  if (IDENTIFIER_CUES.test(query)) return "identifier";
   return "any";
 }
 
@@ -384,6 +393,8 @@ export function holdsValue(text: string, valueKind: ValueKind): boolean {
       return PERSON.test(text);
     case "url":
       return URL.test(text);
+    case "identifier":
+      return IDENTIFIER.test(text);
     default:
       return text.trim().length > 0;
   }

@@ -11,12 +11,30 @@ describe("the kind of value asked: a person, a web address, a count in words", (
     expect(askedKind("Which website is the software available from?")).toBe("url");
     expect(askedKind("How many processes can write at the same time?")).toBe("number");
     expect(askedKind("Which command did Bob use?")).toBe("any");
+    expect(askedKind("Which new logging function returns level names mapped to numbers?")).toBe("identifier");
+    expect(askedKind("Which command-line switch blocks dot-commands?")).toBe("identifier");
+    // A flag's value is a number; a module is a plain word.
+    expect(askedKind("Which b-tree page type flag value means a leaf page?")).not.toBe("identifier");
+    expect(askedKind("Which module for reading TOML arrived?")).toBe("any");
   });
   it("a person is a name of two capitalised words, a web address an address", () => {
     expect(holdsValue("PEP written by Zac Hatfield-Dodds.", "person")).toBe(true);
     expect(holdsValue("The add_note() method is added to BaseException.", "person")).toBe(false);
     expect(holdsValue("Download it from https://www.sqlite.org/ today.", "url")).toBe(true);
     expect(holdsValue("Download it from that website.", "url")).toBe(false);
+  });
+  it("a name as code writes it: a call, snake_case, a dotted or camelCase name, an option", () => {
+    for (const t of [
+      "Added getLevelNamesMapping() to return",
+      "the sqlite3_filename typedef",
+      "set gc.pruneExpire",
+      "the AppendPath option",
+      "use --safe",
+      "pass -b to bind",
+    ])
+      expect(holdsValue(t, "identifier"), t).toBe(true);
+    for (const t of ["Returns a mapping from level names to CRITICAL.", "A new type is added."])
+      expect(holdsValue(t, "identifier"), t).toBe(false);
   });
   it("a count written as a word is a number, the pronoun 'one' is not", () => {
     expect(holdsValue("There can only be one writer at a time.", "number")).toBe(true);

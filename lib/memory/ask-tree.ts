@@ -1,4 +1,5 @@
-import { contentWords } from "@/lib/extract";
+import { contentWords, splitSentences } from "@/lib/extract";
+import { statesFact } from "@/lib/extract/filler";
 import type { KtEngine } from "./engine";
 import { navigateTree, NO_ANSWER, type NavigateOptions, type NavigationResult } from "./navigate";
 import {
@@ -26,8 +27,8 @@ const NONE_COVERAGE = 0.34;
 /** Coverage from which a passage satisfying every constraint answers the whole question. */
 const COMPLETE_COVERAGE = 0.5;
 /**
- * The same when the question asks for a person, a web address or a name as code writes it: the
- * kind asked is itself a constraint a passage must meet (a name, an address, "getX()"), so fewer of the asker's words need to be
+ * The same when the question asks for a person, a web address, a place or a name as code writes it:
+ * the kind asked is itself a constraint a passage must meet (a name, an address, "getX()"), so fewer of the asker's words need to be
  * the documents' ("lets exceptions carry notes" for "can be enriched with notes").
  */
 const KIND_COVERAGE = 0.4;
@@ -56,7 +57,7 @@ export async function askTree(
   opts: AskTreeOptions = {},
 ): Promise<NavigationResult> {
   const max = opts.maxAnswer ?? 1500;
-  const { hits, constraints, index } = retrievePassages(tree, query, { extra: opts.extra });
+  const { hits: retrieved, constraints, index } = retrievePassages(tree, query, { extra: opts.extra });
   const nodes = Object.values(tree.nodes);
   const tokensTotal =
     nodes.filter((n) => n.level === "leaf").reduce((a, n) => a + n.tokens, 0) +
@@ -82,6 +83,9 @@ export async function askTree(
     };
 
   const known = constraints.words.filter((w) => index.df.has(w));
+  // Evidence states a fact (an entity, a value, a commitment): small talk ("Sounds good to me.",
+  // "Let me think about that for a second.") answers nothing, however many of the question's words it holds.
+  const hits = retrieved.filter((h) => splitSentences(h.passage.text).some(statesFact));
   const full = hits
     .filter(
       (h) =>
@@ -92,7 +96,8 @@ export async function askTree(
             ? NONE_COVERAGE
             : constraints.valueKind === "person" ||
                 constraints.valueKind === "url" ||
-                constraints.valueKind === "identifier"
+                constraints.valueKind === "identifier" ||
+                constraints.valueKind === "place"
               ? KIND_COVERAGE
               : COMPLETE_COVERAGE) &&
         holdsValue(h.passage.text, constraints.valueKind),

@@ -31,7 +31,13 @@ export type QuestionConstraints = {
 };
 
 /** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
-export type ValueKind = "date" | "number" | "person" | "url" | "identifier" | "any";
+export type ValueKind = "date" | "number" | "person" | "url" | "identifier" | "place" | "any";
+// "Where is / Where does ...?" asks for a place ("Where ... from?" too).
+const PLACE_CUES = /^\s*where\b/i;
+// A place: after "in / at / on / from ..." a name ("in Lyon", "in a separate WAL file"), a path
+// ("in ~/.config/app", "under /var/lib"), or a web address.
+const PLACE =
+  /\b(?:in|at|on|from|near|under|inside|into|to|via|beside|behind|opposite)\s+(?:(?:the|a|an|our|their|its)\s+)?(?:[\p{Ll}-]+\s+){0,2}?(?:\p{Lu}[\p{L}-]*|[~.]?\/\S+|\S+\/\S*)|\bhttps?:\/\/\S+/u;
 // "Which function / method / class / flag / switch / option / interface ...?" asks for a name as code
 // writes it ("Which flag value ...?" asks for a number).
 const IDENTIFIER_CUES =
@@ -120,6 +126,7 @@ export function askedKind(query: string): ValueKind {
   if (NUMBER_CUES.test(query) && !NAME_ASKED.test(query)) return "number";
   if (PERSON_CUES.test(query)) return "person";
   if (URL_CUES.test(query)) return "url";
+  if (PLACE_CUES.test(query)) return "place";
   if (IDENTIFIER_CUES.test(query)) return "identifier";
   return "any";
 }
@@ -405,6 +412,8 @@ export function holdsValue(text: string, valueKind: ValueKind): boolean {
       return URL.test(text);
     case "identifier":
       return IDENTIFIER.test(text);
+    case "place":
+      return PLACE.test(text);
     default:
       return text.trim().length > 0;
   }

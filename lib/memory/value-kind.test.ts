@@ -124,3 +124,34 @@ describe("a program named with its major version", () => {
     expect(r.answer).toContain("--safe");
   });
 });
+
+describe("a place asked, and evidence that states no fact", () => {
+  it("'Where ...?' asks for a place: a name after in/at, a path, an address", () => {
+    expect(askedKind("Where exactly is the office, which city?")).toBe("place");
+    expect(holdsValue("The office is in Lyon.", "place")).toBe(true);
+    expect(holdsValue("Config lives under ~/.config/canopy now.", "place")).toBe(true);
+    expect(holdsValue("The office is nice and quiet.", "place")).toBe(false);
+  });
+  it("small talk is no evidence: a question only chatter matches is answered 'none'", async () => {
+    const tree = await buildTree(
+      [
+        {
+          text: "Good morning! Coffee first, then planning.\n\nSounds good to me, the planning can wait a second.\n\nLet me think about that for a second.",
+          sourceRef: "chat",
+        },
+      ],
+      createOfflineEngine(),
+    );
+    const r = await askTree(tree, "What comes first, coffee or planning?", createOfflineEngine());
+    expect(r.status).toBe("none");
+  });
+  it("a 'Where' question is answered by the sentence naming the place", async () => {
+    const tree = await buildTree(
+      [{ text: "The office is quiet in the mornings.\n\nThe office is in Lyon, near the station.", sourceRef: "chat" }],
+      createOfflineEngine(),
+    );
+    const r = await askTree(tree, "Where exactly is the office, which city?", createOfflineEngine());
+    expect(r.status).toBe("complete");
+    expect(r.answer).toContain("Lyon");
+  });
+});

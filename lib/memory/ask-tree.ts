@@ -1,5 +1,6 @@
 import { contentWords, splitSentences } from "@/lib/extract";
 import { statesFact } from "@/lib/extract/filler";
+import { conversionSides, rowRunsAsAsked } from "./direction";
 import type { KtEngine } from "./engine";
 import { navigateTree, NO_ANSWER, type NavigateOptions, type NavigationResult } from "./navigate";
 import {
@@ -85,7 +86,13 @@ export async function askTree(
   const known = constraints.words.filter((w) => index.df.has(w));
   // Evidence states a fact (an entity, a value, a commitment): small talk ("Sounds good to me.",
   // "Let me think about that for a second.") answers nothing, however many of the question's words it holds.
-  const hits = retrieved.filter((h) => splitSentences(h.passage.text).some(statesFact));
+  // Nor is a table row of the reverse conversion ("From: seconds; To: struct_time" for "turns a struct_time into seconds").
+  const sides = conversionSides(query);
+  const hits = retrieved.filter(
+    (h) =>
+      splitSentences(h.passage.text).some(statesFact) &&
+      (h.passage.kind !== "row" || rowRunsAsAsked(h.passage.text, sides)),
+  );
   const full = hits
     .filter(
       (h) =>

@@ -133,11 +133,13 @@ export function askedKind(query: string): ValueKind {
 
 /**
  * The question's content words, without the words that only name the kind of value asked ("which
- * date", "what year"): a date question is satisfied by a date, not by a passage saying "dates".
+ * date", "what year", "how many"): a date question is satisfied by a date, not by a passage saying "dates".
  */
 function questionWords(query: string): string[] {
   const cue = query.match(/\b(?:what|which) (date|day|year)\b/i)?.[1] ?? "";
-  const drop = new Set(cue ? contentWords(cue) : []);
+  // "How many / how much" names a count, as "which date" names a date: "as many frames as possible" does not answer it.
+  const count = query.match(/\bhow (many|much)\b/i)?.[1] ?? "";
+  const drop = new Set([...(cue ? contentWords(cue) : []), ...(count ? contentWords(count) : [])]);
   return [...new Set(contentWords(query))].filter((w) => !drop.has(w));
 }
 

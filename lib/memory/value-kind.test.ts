@@ -155,3 +155,13 @@ describe("a place asked, and evidence that states no fact", () => {
     expect(r.answer).toContain("Lyon");
   });
 });
+
+describe("words that only name the kind asked", () => {
+  it("'how many' is not a word to cover: 'as many frames as possible' does not answer it", async () => {
+    const index = passageIndex(
+      await buildTree([{ text: "# Notes\n\nNothing.", sourceRef: "n.md" }], createOfflineEngine()),
+    );
+    expect(questionConstraints(index, "How many processes can write at the same time?").words).not.toContain("many");
+    expect(questionConstraints(index, "Which date was the release?").words).not.toContain("dat");
+  });
+});

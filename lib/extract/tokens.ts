@@ -74,7 +74,13 @@ function tokenize(text: string, doStem: boolean): ContentToken[] {
  * @example contentWords("What is the launch code for ORCHID-7?") // ["launch", "cod", "orchid-7", "orchid", "7"]
  */
 export function contentWords(text: string, opts: TokenOptions = {}): string[] {
-  return contentTokens(text, opts).flatMap((t) => [t.term, ...t.parts]);
+  // A loop, not flatMap: no array per token (the offline engine calls this for every sentence).
+  const out: string[] = [];
+  for (const t of contentTokens(text, opts)) {
+    out.push(t.term);
+    for (const part of t.parts) out.push(part);
+  }
+  return out;
 }
 
 /** Single letters (initials, stray list markers) carry nothing; single digits do. */

@@ -21,20 +21,30 @@ export function countTokens(text: string): number {
   const known = recent.get(text);
   if (known !== undefined) return known;
   const count = encodeCount(text);
-  if (recent.size >= CACHE_SIZE) recent.delete(recent.keys().next().value as string);
+  while (recentChars + text.length > CACHE_CHARS && recent.size > 0) {
+    const oldest = recent.keys().next().value as string;
+    recent.delete(oldest);
+    recentChars -= oldest.length;
+  }
   recent.set(text, count);
+  recentChars += text.length;
   return count;
 }
 
 /**
  * The last counts of long texts: an import counts each chunk's text more than once (the leaf's
- * size, then what the engine read for the usage row), and encoding is most of an import's cost.
+ * size when its leaf is made, then what the engine read for the usage row once every new leaf is
+ * made), and encoding is most of an import's cost. Bounded by the characters kept, not entries,
+ * so that a whole import step's chunks (a few MB) are still there when they are counted again:
+ * 256 entries counted a 2.5 MB import's chunks twice.
  */
 const CACHED_FROM = 200;
 /** (A chunk is ~5,000 characters; a whole document is not kept.) */
 const CACHED_UP_TO = 20_000;
-const CACHE_SIZE = 256;
+/** At most this many characters of texts kept as keys (~8 MB of memory at worst; usually the strings are the leaves' own). */
+const CACHE_CHARS = 4_000_000;
 const recent = new Map<string, number>();
+let recentChars = 0;
 
 /** The library's count is `encode(text).length` without the array of tokens (a long text's count allocates nothing per token). */
 function encodeCount(text: string): number {

@@ -43,12 +43,33 @@ const CACHE_LIMIT = 50_000;
 const stemmedCache = new Map<string, readonly ContentToken[]>();
 const plainCache = new Map<string, readonly ContentToken[]>();
 
+/** Stems of the words seen (a vocabulary: every sentence of an import stems the same words again). */
+const stems = new Map<string, string>();
+const STEMS_LIMIT = 100_000;
+
+function cachedStem(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    s = stem(word);
+    if (stems.size >= STEMS_LIMIT) stems.clear();
+    stems.set(word, s);
+  }
+  return s;
+}
+
+/** The first apostrophe (straight or curly) of `raw`, or -1. */
+function apostropheAt(raw: string): number {
+  const straight = raw.indexOf("'");
+  const curly = raw.indexOf("’");
+  return straight < 0 ? curly : curly < 0 ? straight : Math.min(straight, curly);
+}
+
 function tokenize(text: string, doStem: boolean): ContentToken[] {
-  const norm = (w: string) => (doStem ? stem(w) : w);
+  const norm = doStem ? cachedStem : (w: string) => w;
   const out: ContentToken[] = [];
   for (const match of text.matchAll(TOKEN)) {
     const raw = match[0];
-    const apostrophe = raw.search(/['’]/);
+    const apostrophe = apostropheAt(raw);
     // "can't", "isn't": a negated auxiliary, a stopword however it is spelt.
     if (apostrophe >= 0 && /n['’]t$/i.test(raw)) continue;
     const surface = apostrophe >= 0 ? raw.slice(0, apostrophe) : raw;

@@ -60,3 +60,50 @@ function encodeCount(text: string): number {
   if (from < text.length) total += countEncoded(from === 0 ? text : text.slice(from));
   return total;
 }
+
+/** A part after the first begins with a letter or a digit: the line break before it ends a piece of the tokenizer's split. */
+const STARTS_WORD = /^[\p{L}\p{N}]/u;
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
+const HAS_MARK = /\p{M}/u;
+
+/** Where what follows `text`'s last letter or digit starts (its closing brackets, punctuation and spaces): scanned from the end. */
+function tailStart(text: string): number {
+  let at = text.length;
+  while (at > 0) {
+    const unit = text.charCodeAt(at - 1);
+    const width = unit >= 0xdc00 && unit <= 0xdfff && at >= 2 ? 2 : 1;
+    if (WORD_CHAR.test(text.slice(at - width, at))) break;
+    at -= width;
+  }
+  return at;
+}
+
+/** True when `text` ends in a run of non-space longer than MAX_RUN (counted slice by slice). */
+function endsInLongRun(text: string): boolean {
+  for (let at = text.length - 1; at >= 0 && at >= text.length - 1 - MAX_RUN; at--)
+    if (/\s/.test(text[at])) return false;
+  return text.length > MAX_RUN;
+}
+
+/**
+ * `countTokens(parts.join("\n"))`, exactly, from the parts' own counts (kept from when each was
+ * counted alone: a branch's children's metadata, already counted for their nodes) instead of
+ * encoding the joined text again. The o200k split never puts a line break and a following letter
+ * or digit in one piece, nor a text's last letter or digit and what follows it, so the count is
+ * count(part) - count(tail) + count(tail + "\n") per part but the last, where tail is what follows
+ * the part's last letter or digit (a few characters). Parts where that does not hold (a later part
+ * not starting with a letter or digit, a combining mark in a tail, a tail in a run of non-space
+ * longer than MAX_RUN) are counted joined, as before.
+ */
+export function countJoinedLines(parts: readonly string[]): number {
+  if (parts.length === 0) return 0;
+  for (let i = 1; i < parts.length; i++) if (!STARTS_WORD.test(parts[i])) return countTokens(parts.join("\n"));
+  let total = countTokens(parts[parts.length - 1]);
+  for (let i = 0; i < parts.length - 1; i++) {
+    const part = parts[i];
+    const tail = part.slice(tailStart(part));
+    if (tail.length === part.length || HAS_MARK.test(tail) || endsInLongRun(part)) total += countTokens(`${part}\n`);
+    else total += countTokens(part) - countTokens(tail) + countTokens(`${tail}\n`);
+  }
+  return total;
+}

@@ -1,4 +1,4 @@
-import { isStopword } from "./stopwords";
+import { STOPWORDS } from "./stopwords";
 import { stem } from "./stem";
 
 /** One content token of a text. */
@@ -74,13 +74,13 @@ function tokenize(text: string, doStem: boolean): ContentToken[] {
     if (apostrophe >= 0 && /n['’]t$/i.test(raw)) continue;
     const surface = apostrophe >= 0 ? raw.slice(0, apostrophe) : raw;
     const lower = surface.toLowerCase();
-    if (isStopword(lower) || isNoise(lower)) continue;
+    if (STOPWORDS.has(lower) || isNoise(lower)) continue; // (lower already: no isStopword's toLowerCase)
 
     const isCompound = /[-_.]/.test(lower);
     const parts = isCompound
       ? lower
           .split(/[-_.]/)
-          .filter((p) => !isStopword(p) && !isNoise(p))
+          .filter((p) => !STOPWORDS.has(p) && !isNoise(p))
           .map(norm)
       : [];
     out.push({ surface, term: isCompound ? lower : norm(lower), parts, index: match.index ?? 0 });

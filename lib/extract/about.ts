@@ -35,8 +35,11 @@ function once(fn: (sentence: string) => string[]): (sentence: string) => readonl
 /** Specific values in a sentence: identifiers, figures, times, dates, mid-sentence names. */
 export const valuesIn = once(findValues);
 
+/** DATE, global and case-insensitive, made once (matchAll copies it, so sharing it is safe). */
+const DATES = new RegExp(DATE.source, "gi");
+
 function findValues(sentence: string): string[] {
-  const values = [...sentence.matchAll(new RegExp(DATE.source, "gi"))].map((m) => m[0]);
+  const values = [...sentence.matchAll(DATES)].map((m) => m[0]);
   for (const raw of sentence.split(/\s+/)) {
     const token = raw.replace(/^[("'“‘[]+|[)"'”’\].,;:!?]+$/g, "");
     if (token === "" || values.some((v) => v.includes(token))) continue;
@@ -113,7 +116,7 @@ function findNames(sentence: string): string[] {
     let words = m[0].split(/ /);
     while (words.length > 0 && isStopword(words[0].toLowerCase())) words = words.slice(1);
     if (words.length === 0 || /\d/.test(words.join(""))) continue;
-    const atStart = sentence.slice(0, m.index).replace(/[^\p{L}\p{N}]/gu, "") === "";
+    const atStart = !/[\p{L}\p{N}]/u.test(sentence.slice(0, m.index));
     const acronym = words.length === 1 && /^\p{Lu}{2,}$/u.test(words[0]);
     if (atStart && words.length === 1 && !acronym) continue;
     const name = words.join(" ").replace(/['’]s$/, "");

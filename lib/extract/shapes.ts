@@ -54,5 +54,13 @@ export function frequentTerms(
   return [...byTerm.entries()]
     .filter(([, e]) => e.count >= min)
     .sort((a, b) => b[1].count - a[1].count)
-    .map(([term, e]) => ({ term, count: e.count, surface: [...e.forms.entries()].sort((a, b) => b[1] - a[1])[0][0] }));
+    .map(([term, e]) => ({ term, count: e.count, surface: commonestForm(e.forms) }));
+}
+
+/** The form written most often; of equal ones, the first written (what a stable sort by count puts first). */
+function commonestForm(forms: Map<string, number>): string {
+  let best = "";
+  let most = 0;
+  for (const [form, n] of forms) if (n > most) [best, most] = [form, n];
+  return best;
 }

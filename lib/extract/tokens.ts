@@ -1,4 +1,4 @@
-import { isStopword } from "./stopwords";
+import { STOPWORDS } from "./stopwords";
 import { stem } from "./stem";
 
 /** One content token of a text. */
@@ -43,23 +43,44 @@ const CACHE_LIMIT = 50_000;
 const stemmedCache = new Map<string, readonly ContentToken[]>();
 const plainCache = new Map<string, readonly ContentToken[]>();
 
+/** Stems of the words seen (a vocabulary: every sentence of an import stems the same words again). */
+const stems = new Map<string, string>();
+const STEMS_LIMIT = 100_000;
+
+function cachedStem(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    s = stem(word);
+    if (stems.size >= STEMS_LIMIT) stems.clear();
+    stems.set(word, s);
+  }
+  return s;
+}
+
+/** The first apostrophe (straight or curly) of `raw`, or -1. */
+function apostropheAt(raw: string): number {
+  const straight = raw.indexOf("'");
+  const curly = raw.indexOf("’");
+  return straight < 0 ? curly : curly < 0 ? straight : Math.min(straight, curly);
+}
+
 function tokenize(text: string, doStem: boolean): ContentToken[] {
-  const norm = (w: string) => (doStem ? stem(w) : w);
+  const norm = doStem ? cachedStem : (w: string) => w;
   const out: ContentToken[] = [];
   for (const match of text.matchAll(TOKEN)) {
     const raw = match[0];
-    const apostrophe = raw.search(/['’]/);
+    const apostrophe = apostropheAt(raw);
     // "can't", "isn't": a negated auxiliary, a stopword however it is spelt.
     if (apostrophe >= 0 && /n['’]t$/i.test(raw)) continue;
     const surface = apostrophe >= 0 ? raw.slice(0, apostrophe) : raw;
     const lower = surface.toLowerCase();
-    if (isStopword(lower) || isNoise(lower)) continue;
+    if (STOPWORDS.has(lower) || isNoise(lower)) continue; // (lower already: no isStopword's toLowerCase)
 
     const isCompound = /[-_.]/.test(lower);
     const parts = isCompound
       ? lower
           .split(/[-_.]/)
-          .filter((p) => !isStopword(p) && !isNoise(p))
+          .filter((p) => !STOPWORDS.has(p) && !isNoise(p))
           .map(norm)
       : [];
     // An acronym written in capitals keeps its last letter: "HTTPS" is not "HTTP", "SMS" not "SM".
@@ -76,7 +97,13 @@ function tokenize(text: string, doStem: boolean): ContentToken[] {
  * @example contentWords("What is the launch code for ORCHID-7?") // ["launch", "cod", "orchid-7", "orchid", "7"]
  */
 export function contentWords(text: string, opts: TokenOptions = {}): string[] {
-  return contentTokens(text, opts).flatMap((t) => [t.term, ...t.parts]);
+  // A loop, not flatMap: no array per token (the offline engine calls this for every sentence).
+  const out: string[] = [];
+  for (const t of contentTokens(text, opts)) {
+    out.push(t.term);
+    for (const part of t.parts) out.push(part);
+  }
+  return out;
 }
 
 /** Single letters (initials, stray list markers) carry nothing; single digits do. */

@@ -1,4 +1,4 @@
-import { countTokens } from "@/lib/text/count-tokens";
+import { countJoinedLines, countTokens } from "@/lib/text/count-tokens";
 import type { KtEngine } from "./engine";
 import { formatMetadata } from "./prompts";
 
@@ -20,7 +20,8 @@ type Call = EngineCall;
 export function metered(engine: KtEngine, record: (call: Call) => void): KtEngine {
   const timed = async <R>(
     purpose: Call["purpose"],
-    input: string,
+    // The text read, or its token count when that is cheaper to count otherwise.
+    input: string | (() => number),
     run: () => Promise<R>,
     output: (r: R) => string,
   ): Promise<R> => {
@@ -29,7 +30,7 @@ export function metered(engine: KtEngine, record: (call: Call) => void): KtEngin
       const result = await run();
       record({
         purpose,
-        inputTokens: countTokens(input),
+        inputTokens: typeof input === "string" ? countTokens(input) : input(),
         outputTokens: countTokens(output(result)),
         cachedTokens: 0,
         latencyMs: Date.now() - started,
@@ -39,7 +40,7 @@ export function metered(engine: KtEngine, record: (call: Call) => void): KtEngin
     } catch (error) {
       record({
         purpose,
-        inputTokens: countTokens(input),
+        inputTokens: typeof input === "string" ? countTokens(input) : input(),
         outputTokens: 0,
         cachedTokens: 0,
         latencyMs: Date.now() - started,
@@ -54,7 +55,8 @@ export function metered(engine: KtEngine, record: (call: Call) => void): KtEngin
     aggregate: (children, taxonomy, level) =>
       timed(
         "summarise",
-        children.map((c) => formatMetadata(c)).join("\n"),
+        // The children's metadata read one a line: counted from each child's count (already made for its node).
+        () => countJoinedLines(children.map((c) => formatMetadata(c))),
         () => engine.aggregate(children, taxonomy, level),
         formatMetadata,
       ),

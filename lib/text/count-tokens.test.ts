@@ -1,6 +1,6 @@
 import { encode } from "gpt-tokenizer";
 import { describe, expect, it } from "vitest";
-import { countTokens } from "./count-tokens";
+import { countJoinedLines, countTokens } from "./count-tokens";
 
 describe("countTokens", () => {
   it("is the tokenizer's exact count for ordinary text", () => {
@@ -25,5 +25,21 @@ describe("countTokens", () => {
     const slices = 2 * encode("A".repeat(1_000)).length + encode("A".repeat(500)).length;
     const expected = encode("one ").length + slices + encode(" two ").length + slices + encode(" three").length;
     expect(countTokens(`one ${a} two ${a} three`)).toBe(expected);
+  });
+
+  it("counts lines joined by a line break from their own counts, as the joined text is counted", () => {
+    const meta = (i: number) =>
+      `Summary: "Design ${i} — the queue"\nContent Types: [design, plan]\nDecisions: "Use Postgres."\nAbout: [Kestrel, ORCHID-${i}, budget=$40k.]`;
+    const cases: string[][] = [
+      [],
+      ["one"],
+      [meta(1), meta(2), meta(3)],
+      ["ends with a word", "next", "123 digits", "x"],
+      ["a]  ", "b'", "c’s", "e\u0301", "d...", "中文", "😀!", ""],
+      ["no letters: ]]]", "Zed"],
+      [`run ${"]".repeat(1_500)}`, "after"],
+      ["a", " starts with a space", "\nstarts with a break", "]starts with a bracket"],
+    ];
+    for (const parts of cases) expect(countJoinedLines(parts)).toBe(countTokens(parts.join("\n")));
   });
 });

@@ -1,4 +1,4 @@
-import { encode } from "gpt-tokenizer";
+import { countTokens as countEncoded } from "gpt-tokenizer";
 
 /**
  * Longest run of non-space characters encoded in one piece. The tokenizer's merge step is quadratic
@@ -6,7 +6,9 @@ import { encode } from "gpt-tokenizer";
  * hours), so longer runs are counted slice by slice: a count within a few tokens of the exact one.
  */
 const MAX_RUN = 1_000;
-const LONG_RUN = new RegExp(`\\S{${MAX_RUN + 1},}`, "g");
+// Tried only where a run starts (not after a non-space): the same matches, without trying again
+// at every character of every word.
+const LONG_RUN = new RegExp(`(?<!\\S)\\S{${MAX_RUN + 1},}`, "g");
 
 /**
  * Token count of a text with the o200k_base encoding (GPT-4o family). Other providers tokenise
@@ -19,29 +21,89 @@ export function countTokens(text: string): number {
   const known = recent.get(text);
   if (known !== undefined) return known;
   const count = encodeCount(text);
-  if (recent.size >= CACHE_SIZE) recent.delete(recent.keys().next().value as string);
+  while (recentChars + text.length > CACHE_CHARS && recent.size > 0) {
+    const oldest = recent.keys().next().value as string;
+    recent.delete(oldest);
+    recentChars -= oldest.length;
+  }
   recent.set(text, count);
+  recentChars += text.length;
   return count;
 }
 
 /**
  * The last counts of long texts: an import counts each chunk's text more than once (the leaf's
- * size, then what the engine read for the usage row), and encoding is most of an import's cost.
+ * size when its leaf is made, then what the engine read for the usage row once every new leaf is
+ * made), and encoding is most of an import's cost. Bounded by the characters kept, not entries,
+ * so that a whole import step's chunks (a few MB) are still there when they are counted again:
+ * 256 entries counted a 2.5 MB import's chunks twice.
  */
 const CACHED_FROM = 200;
 /** (A chunk is ~5,000 characters; a whole document is not kept.) */
 const CACHED_UP_TO = 20_000;
-const CACHE_SIZE = 256;
+/** At most this many characters of texts kept as keys (~8 MB of memory at worst; usually the strings are the leaves' own). */
+const CACHE_CHARS = 4_000_000;
 const recent = new Map<string, number>();
+let recentChars = 0;
 
+/** The library's count is `encode(text).length` without the array of tokens (a long text's count allocates nothing per token). */
 function encodeCount(text: string): number {
+  // A text this short holds no long run: no need to look for one.
+  if (text.length <= MAX_RUN) return countEncoded(text);
   let total = 0;
   let from = 0;
   for (const match of text.matchAll(LONG_RUN)) {
-    if (match.index > from) total += encode(text.slice(from, match.index)).length;
-    for (let at = 0; at < match[0].length; at += MAX_RUN) total += encode(match[0].slice(at, at + MAX_RUN)).length;
+    if (match.index > from) total += countEncoded(text.slice(from, match.index));
+    for (let at = 0; at < match[0].length; at += MAX_RUN) total += countEncoded(match[0].slice(at, at + MAX_RUN));
     from = match.index + match[0].length;
   }
-  if (from < text.length) total += encode(from === 0 ? text : text.slice(from)).length;
+  if (from < text.length) total += countEncoded(from === 0 ? text : text.slice(from));
+  return total;
+}
+
+/** A part after the first begins with a letter or a digit: the line break before it ends a piece of the tokenizer's split. */
+const STARTS_WORD = /^[\p{L}\p{N}]/u;
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
+const HAS_MARK = /\p{M}/u;
+
+/** Where what follows `text`'s last letter or digit starts (its closing brackets, punctuation and spaces): scanned from the end. */
+function tailStart(text: string): number {
+  let at = text.length;
+  while (at > 0) {
+    const unit = text.charCodeAt(at - 1);
+    const width = unit >= 0xdc00 && unit <= 0xdfff && at >= 2 ? 2 : 1;
+    if (WORD_CHAR.test(text.slice(at - width, at))) break;
+    at -= width;
+  }
+  return at;
+}
+
+/** True when `text` ends in a run of non-space longer than MAX_RUN (counted slice by slice). */
+function endsInLongRun(text: string): boolean {
+  for (let at = text.length - 1; at >= 0 && at >= text.length - 1 - MAX_RUN; at--)
+    if (/\s/.test(text[at])) return false;
+  return text.length > MAX_RUN;
+}
+
+/**
+ * `countTokens(parts.join("\n"))`, exactly, from the parts' own counts (kept from when each was
+ * counted alone: a branch's children's metadata, already counted for their nodes) instead of
+ * encoding the joined text again. The o200k split never puts a line break and a following letter
+ * or digit in one piece, nor a text's last letter or digit and what follows it, so the count is
+ * count(part) - count(tail) + count(tail + "\n") per part but the last, where tail is what follows
+ * the part's last letter or digit (a few characters). Parts where that does not hold (a later part
+ * not starting with a letter or digit, a combining mark in a tail, a tail in a run of non-space
+ * longer than MAX_RUN) are counted joined, as before.
+ */
+export function countJoinedLines(parts: readonly string[]): number {
+  if (parts.length === 0) return 0;
+  for (let i = 1; i < parts.length; i++) if (!STARTS_WORD.test(parts[i])) return countTokens(parts.join("\n"));
+  let total = countTokens(parts[parts.length - 1]);
+  for (let i = 0; i < parts.length - 1; i++) {
+    const part = parts[i];
+    const tail = part.slice(tailStart(part));
+    if (tail.length === part.length || HAS_MARK.test(tail) || endsInLongRun(part)) total += countTokens(`${part}\n`);
+    else total += countTokens(part) - countTokens(tail) + countTokens(`${tail}\n`);
+  }
   return total;
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { growCorpus, growthHash } from "@/bench/kt-import-profile";
+
+/**
+ * What an offline import produces, pinned: the optimisations of the import's CPU work (token
+ * counting, tokenising, summarising, passage cutting) must not change one summary, passage or
+ * token count. The hash is of the output of the code before those optimisations (300k characters
+ * of the bench corpus appended in two imports: every node's metadata and shape, the leaves'
+ * token counts, every new passage, and the engine calls' token counts for the usage rows).
+ * Regenerate it only for an intended change of output:
+ * `npx tsx bench/kt-import-profile.ts --mb 0.3`.
+ */
+describe("offline import output", () => {
+  it("is the same summaries, passages and token counts as before", { timeout: 60_000 }, async () => {
+    const { tree, passages, calls } = await growCorpus(0.3);
+    expect(Object.keys(tree.nodes)).toHaveLength(82);
+    expect(passages).toHaveLength(2329);
+    expect(growthHash(tree, passages, calls)).toBe("c7c92c68205ccb297cfe4a698cf5f9283aef488a464b94e955e5ca1ac9f8790d");
+  });
+});

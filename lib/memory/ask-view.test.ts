@@ -60,4 +60,20 @@ describe("a large project's ask reads only the question's candidates", () => {
     const absent = await askProject(projectId, "What is the default of zq_unheard_of_setting?");
     expect(absent.status).toBe("none");
   });
+
+  it("knows a leaf by its document's name: searched by it, cited by it, not by the document's id", async () => {
+    const doc = await getDb().document.findFirstOrThrow({ where: { projectId }, orderBy: { createdAt: "asc" } });
+    const stored = await getDb().knowledgePassage.findFirstOrThrow({ where: { leaf: { sourceRef: doc.id } } });
+    expect(stored.searchText).toContain(doc.name.replace(/\.md$/, "").replace(/[_-]+/g, " "));
+    expect(stored.searchText).not.toContain(doc.id);
+    const q = corpus.questions[0];
+    const view = await loadAskView(projectId, q.question);
+    const refs = new Set(Object.values(view.tree.nodes).flatMap((n) => (n.level === "leaf" ? [n.sourceRef] : [])));
+    expect(refs).toContain(doc.name);
+    expect(refs).not.toContain(doc.id);
+    const result = await askProject(projectId, q.question);
+    expect(result.answer).toMatch(/\[[^\]]*\.md/);
+    for (const d of await getDb().document.findMany({ where: { projectId } }))
+      expect(result.answer).not.toContain(d.id);
+  });
 });

@@ -8,7 +8,8 @@ import { askProject } from "@/lib/knowledge/ask";
 import { loadAskView, WHOLE_TREE_LEAVES } from "./ask-view";
 import { importDocuments } from "@/lib/knowledge/import";
 import { passageIndex } from "@/lib/memory/passage-index";
-import { contentWords } from "@/lib/extract";
+import { contentTokens, contentWords } from "@/lib/extract";
+import { rankPassageCandidates } from "@/lib/db/queries/knowledge-ask";
 
 useTestDatabase();
 let projectId: string;
@@ -75,5 +76,27 @@ describe("a large project's ask reads only the question's candidates", () => {
     expect(result.answer).toMatch(/\[[^\]]*\.md/);
     for (const d of await getDb().document.findMany({ where: { projectId } }))
       expect(result.answer).not.toContain(d.id);
+  });
+
+  it("proposes the passages holding the question's names ranked by all its words", async () => {
+    const tree = await getDb().knowledgeTree.findFirstOrThrow({ where: { projectId } });
+    const passages = await getDb().knowledgePassage.findMany({ where: { treeId: tree.id }, orderBy: { id: "asc" } });
+    const withTeam = passages.filter((p) => /\bteam\b/i.test(p.searchText));
+    const team = contentTokens("team", { stem: true })[0];
+    // A word of a tenth at most of the passages holding "team": the one the question is about.
+    const words = withTeam.flatMap((p) => p.text.match(/\b[a-z]{7,}\b/g) ?? []);
+    const stemOf = (w: string) => contentTokens(w, { stem: true })[0];
+    const word = words.find(
+      (w) =>
+        stemOf(w) !== undefined &&
+        withTeam.filter((p) => p.searchText.toLowerCase().includes(stemOf(w).term)).length <= withTeam.length / 10,
+    );
+    expect(word).toBeDefined();
+    const other = stemOf(word as string);
+    const ranked = await rankPassageCandidates(tree.id, [team, other], 10, { required: [team] });
+    expect(ranked.length).toBeGreaterThan(1);
+    const byId = new Map(passages.map((p) => [p.id, p.searchText.toLowerCase()]));
+    for (const id of ranked) expect(byId.get(id)).toMatch(/\bteam\b/);
+    expect(byId.get(ranked[0])).toContain(other.term);
   });
 });

@@ -10,8 +10,8 @@ import {
 } from "@/lib/db/queries/knowledge-ask";
 import { findProjectTreeRow, listProjectDocuments } from "@/lib/db/queries/knowledge";
 import { searchKnowledgePassages } from "@/lib/db/queries/passages";
-import { contentTokens, contentWords } from "@/lib/extract";
-import { passageIndex } from "./passage-index";
+import { contentTokens, contentWords, createBm25 } from "@/lib/extract";
+import { passageIndex, passageSearchText } from "./passage-index";
 import type { KnowledgeTree, KtNode } from "./types";
 import { fromRow, loadProjectTree } from "./store";
 
@@ -60,7 +60,7 @@ export async function loadAskView(projectId: string, question: string): Promise<
   const named = terms.filter((t) => /[\p{Lu}\d_.-]/u.test(t.surface));
   const [shape, precise, broad, total] = await Promise.all([
     treeShape(projectId, treeId, row.updatedAt.getTime()),
-    named.length > 0 ? rankPassageCandidates(treeId, named, CANDIDATE_PASSAGES, "all") : [],
+    named.length > 0 ? rankPassageCandidates(treeId, terms, CANDIDATE_PASSAGES, { required: named }) : [],
     rankPassageCandidates(treeId, terms, CANDIDATE_PASSAGES),
     countTreePassages(treeId),
   ]);
@@ -76,15 +76,23 @@ export async function loadAskView(projectId: string, question: string): Promise<
   const tree: KnowledgeTree = { nodes, rootId: row.rootId };
   // The index over the loaded leaves, with the whole tree's statistics for the question's terms:
   // how many passages hold each name or identifier (rare, required, or naming the whole corpus),
-  // and whether any passage holds a word the loaded leaves lack (else it would read as absent).
+  // and each other word (counted up to a quarter of the passages: past a fifth a word is common
+  // whatever its count). Counted in the loaded leaves only, a word they all share ("changed",
+  // "version") would read as rare against the whole tree's size and outrank the question's point.
   const index = passageIndex(tree);
   index.corpusPassages = total;
-  const unseen = terms.filter((t) => !named.includes(t) && !index.df.has(t.term));
+  const others = terms.filter((t) => !named.includes(t));
   const [counts, present] = await Promise.all([
     countPassagesWithTerms(treeId, named),
-    countPassagesWithTerms(treeId, unseen, 1),
+    countPassagesWithTerms(treeId, others, Math.max(1, Math.ceil(total / 4))),
   ]);
-  for (const [term, n] of [...counts, ...present]) if (n > 0) index.df.set(term, Math.max(n, index.df.get(term) ?? 0));
+  const wide = new Map<string, number>();
+  for (const [term, n] of [...counts, ...present]) {
+    if (n > 0) index.df.set(term, Math.max(n, index.df.get(term) ?? 0));
+    wide.set(term, n);
+  }
+  // Passages ranked with those statistics too, not the loaded leaves' own.
+  index.bm25 = createBm25(index.passages.map(passageSearchText), { corpus: { docs: total, df: wide } });
   return { treeId, tree, fts: broad.slice(0, 50), bounded: true };
 }
 

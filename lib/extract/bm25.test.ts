@@ -53,4 +53,25 @@ describe("createBm25", () => {
     const index = createBm25(["same words here", "same words here"]);
     expect(index.top("words", 2).map((h) => h.index)).toEqual([0, 1]);
   });
+
+  it("takes a larger collection's statistics for the terms it counted (a bounded view)", () => {
+    const part = ["changed in version 3", "changed the handler", "announces the version"];
+    // In these three, "changed" and "version" look equally rare; in the whole collection "changed" is everywhere.
+    const local = createBm25(part);
+    expect(local.idf("chang")).toBeCloseTo(local.idf("version"));
+    const wide = createBm25(part, {
+      corpus: {
+        docs: 1000,
+        df: new Map([
+          ["chang", 600],
+          ["version", 5],
+        ]),
+      },
+    });
+    expect(wide.idf("version")).toBeGreaterThan(3 * wide.idf("chang"));
+    // A term the collection did not count keeps the part's own idf.
+    expect(wide.idf("handler")).toBeCloseTo(local.idf("handler"));
+    const [, changed, version] = wide.score("changed version");
+    expect(version).toBeGreaterThan(3 * changed);
+  });
 });

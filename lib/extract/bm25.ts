@@ -8,6 +8,12 @@ export type Bm25Options = {
   b?: number;
   /** Text -> terms; defaults to {@link contentWords}. Used for documents and queries alike. */
   tokenize?: (text: string) => string[];
+  /**
+   * The statistics of a larger collection `docs` are part of (a bounded ask loads only some of a
+   * tree's passages): its size and, for the terms it counted, how many of its documents hold them.
+   * Those terms' idf is the collection's; every other term's is `docs`'s own.
+   */
+  corpus?: { docs: number; df: ReadonlyMap<string, number> };
 };
 
 /** A scored document, by its index in the input. */
@@ -42,8 +48,10 @@ export function createBm25(docs: string[], opts: Bm25Options = {}): Bm25Index {
   for (const f of freqs) for (const term of f.keys()) docFreq.set(term, (docFreq.get(term) ?? 0) + 1);
 
   const idf = (term: string) => {
-    const df = docFreq.get(term) ?? 0;
-    return Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
+    const wide = opts.corpus?.df.get(term);
+    const n = wide === undefined ? docs.length : Math.max(docs.length, opts.corpus?.docs ?? 0);
+    const df = Math.max(docFreq.get(term) ?? 0, wide ?? 0);
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   };
 
   const score = (query: string) => {

@@ -157,7 +157,9 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
         const { id: docId, projectId: _p, treeId: _t, ...data } = rows[0];
         await updateDocument(tx, docId, data);
       } else await insertDocuments(tx, rows);
-      await saveTreeDiff(tx, id, stored.tree, appended.tree, engine.name, appended.passages);
+      // A passage is searched by its document's name (its leaves' sourceRef is the document's id).
+      const names = new Map(prepared.map((p) => [p.id, p.doc.name]));
+      await saveTreeDiff(tx, id, stored.tree, appended.tree, engine.name, appended.passages, names);
       return id;
     },
     { timeout: SAVE_TIMEOUT_MS, maxWait: SAVE_TIMEOUT_MS },

@@ -8,7 +8,8 @@ import { askProject } from "@/lib/knowledge/ask";
 import { loadAskView, WHOLE_TREE_LEAVES } from "./ask-view";
 import { importDocuments } from "@/lib/knowledge/import";
 import { passageIndex } from "@/lib/memory/passage-index";
-import { contentWords } from "@/lib/extract";
+import { contentTokens, contentWords } from "@/lib/extract";
+import { rankPassageCandidates } from "@/lib/db/queries/knowledge-ask";
 
 useTestDatabase();
 let projectId: string;
@@ -59,5 +60,43 @@ describe("a large project's ask reads only the question's candidates", () => {
     expect(passageIndex(bounded.tree).df.get(everywhere)).toBeGreaterThan(loaded);
     const absent = await askProject(projectId, "What is the default of zq_unheard_of_setting?");
     expect(absent.status).toBe("none");
+  });
+
+  it("knows a leaf by its document's name: searched by it, cited by it, not by the document's id", async () => {
+    const doc = await getDb().document.findFirstOrThrow({ where: { projectId }, orderBy: { createdAt: "asc" } });
+    const stored = await getDb().knowledgePassage.findFirstOrThrow({ where: { leaf: { sourceRef: doc.id } } });
+    expect(stored.searchText).toContain(doc.name.replace(/\.md$/, "").replace(/[_-]+/g, " "));
+    expect(stored.searchText).not.toContain(doc.id);
+    const q = corpus.questions[0];
+    const view = await loadAskView(projectId, q.question);
+    const refs = new Set(Object.values(view.tree.nodes).flatMap((n) => (n.level === "leaf" ? [n.sourceRef] : [])));
+    expect(refs).toContain(doc.name);
+    expect(refs).not.toContain(doc.id);
+    const result = await askProject(projectId, q.question);
+    expect(result.answer).toMatch(/\[[^\]]*\.md/);
+    for (const d of await getDb().document.findMany({ where: { projectId } }))
+      expect(result.answer).not.toContain(d.id);
+  });
+
+  it("proposes the passages holding the question's names ranked by all its words", async () => {
+    const tree = await getDb().knowledgeTree.findFirstOrThrow({ where: { projectId } });
+    const passages = await getDb().knowledgePassage.findMany({ where: { treeId: tree.id }, orderBy: { id: "asc" } });
+    const withTeam = passages.filter((p) => /\bteam\b/i.test(p.searchText));
+    const team = contentTokens("team", { stem: true })[0];
+    // A word of a tenth at most of the passages holding "team": the one the question is about.
+    const words = withTeam.flatMap((p) => p.text.match(/\b[a-z]{7,}\b/g) ?? []);
+    const stemOf = (w: string) => contentTokens(w, { stem: true })[0];
+    const word = words.find(
+      (w) =>
+        stemOf(w) !== undefined &&
+        withTeam.filter((p) => p.searchText.toLowerCase().includes(stemOf(w).term)).length <= withTeam.length / 10,
+    );
+    expect(word).toBeDefined();
+    const other = stemOf(word as string);
+    const ranked = await rankPassageCandidates(tree.id, [team, other], 10, { required: [team] });
+    expect(ranked.length).toBeGreaterThan(1);
+    const byId = new Map(passages.map((p) => [p.id, p.searchText.toLowerCase()]));
+    for (const id of ranked) expect(byId.get(id)).toMatch(/\bteam\b/);
+    expect(byId.get(ranked[0])).toContain(other.term);
   });
 });

@@ -8,10 +8,10 @@ import {
   listLeavesById,
   rankPassageCandidates,
 } from "@/lib/db/queries/knowledge-ask";
-import { findProjectTreeRow } from "@/lib/db/queries/knowledge";
+import { findProjectTreeRow, listProjectDocuments } from "@/lib/db/queries/knowledge";
 import { searchKnowledgePassages } from "@/lib/db/queries/passages";
-import { contentTokens, contentWords } from "@/lib/extract";
-import { passageIndex } from "./passage-index";
+import { contentTokens, contentWords, createBm25 } from "@/lib/extract";
+import { passageIndex, passageSearchText } from "./passage-index";
 import type { KnowledgeTree, KtNode } from "./types";
 import { fromRow, loadProjectTree } from "./store";
 
@@ -49,8 +49,9 @@ export async function loadAskView(projectId: string, question: string): Promise<
   const seen = new Set<string>();
   const terms = contentTokens(question, { stem: true }).filter((t) => !seen.has(t.term) && seen.add(t.term));
   if (!row || (await countTreeLeaves(row.id)) <= WHOLE_TREE_LEAVES) {
-    const { tree, treeId } = await loadProjectTree(projectId);
+    const [{ tree, treeId }, names] = await Promise.all([loadProjectTree(projectId), documentLabels(projectId)]);
     const fts = treeId ? await searchKnowledgePassages(treeId, contentWords(question), 50) : [];
+    for (const [id, node] of Object.entries(tree.nodes)) tree.nodes[id] = byName(node, names);
     return { treeId, tree, fts, bounded: false };
   }
   const treeId = row.id;
@@ -58,8 +59,8 @@ export async function loadAskView(projectId: string, question: string): Promise<
   // holding all of them come first, then the best of those holding any word.
   const named = terms.filter((t) => /[\p{Lu}\d_.-]/u.test(t.surface));
   const [shape, precise, broad, total] = await Promise.all([
-    treeShape(treeId, row.updatedAt.getTime()),
-    named.length > 0 ? rankPassageCandidates(treeId, named, CANDIDATE_PASSAGES, "all") : [],
+    treeShape(projectId, treeId, row.updatedAt.getTime()),
+    named.length > 0 ? rankPassageCandidates(treeId, terms, CANDIDATE_PASSAGES, { required: named }) : [],
     rankPassageCandidates(treeId, terms, CANDIDATE_PASSAGES),
     countTreePassages(treeId),
   ]);
@@ -70,25 +71,59 @@ export async function loadAskView(projectId: string, question: string): Promise<
     if (!leafIds.includes(leafId)) leafIds.push(leafId);
     if (leafIds.length >= CANDIDATE_LEAVES) break;
   }
-  const nodes: Record<string, KtNode> = { ...shape };
-  for (const r of await listLeavesById(treeId, leafIds)) nodes[r.id] = fromRow(r);
+  const nodes: Record<string, KtNode> = { ...shape.nodes };
+  for (const r of await listLeavesById(treeId, leafIds)) nodes[r.id] = byName(fromRow(r), shape.names);
   const tree: KnowledgeTree = { nodes, rootId: row.rootId };
   // The index over the loaded leaves, with the whole tree's statistics for the question's terms:
   // how many passages hold each name or identifier (rare, required, or naming the whole corpus),
-  // and whether any passage holds a word the loaded leaves lack (else it would read as absent).
+  // and each other word (counted up to a quarter of the passages: past a fifth a word is common
+  // whatever its count). Counted in the loaded leaves only, a word they all share ("changed",
+  // "version") would read as rare against the whole tree's size and outrank the question's point.
   const index = passageIndex(tree);
   index.corpusPassages = total;
-  const unseen = terms.filter((t) => !named.includes(t) && !index.df.has(t.term));
+  const others = terms.filter((t) => !named.includes(t));
   const [counts, present] = await Promise.all([
     countPassagesWithTerms(treeId, named),
-    countPassagesWithTerms(treeId, unseen, 1),
+    countPassagesWithTerms(treeId, others, Math.max(1, Math.ceil(total / 4))),
   ]);
-  for (const [term, n] of [...counts, ...present]) if (n > 0) index.df.set(term, Math.max(n, index.df.get(term) ?? 0));
+  const wide = new Map<string, number>();
+  for (const [term, n] of [...counts, ...present]) {
+    if (n > 0) index.df.set(term, Math.max(n, index.df.get(term) ?? 0));
+    wide.set(term, n);
+  }
+  // Passages ranked with those statistics too, not the loaded leaves' own.
+  index.bm25 = createBm25(index.passages.map(passageSearchText), { corpus: { docs: total, df: wide } });
   return { treeId, tree, fts: broad.slice(0, 50), bounded: true };
 }
 
+/**
+ * The project's documents' names by id, each name once ("notes.md", then "notes.md (2)"): what an
+ * ask's leaves are known by. A leaf's stored sourceRef is its document's id (stable across
+ * renames and re-imports); the ask searches and cites the name, as a user says it: "the SQLite
+ * file format: ..." is found by "sqlite", and an answer cites "[sqlite-fileformat.html › ...]",
+ * not an id. Distinct, so two documents of one name are still two documents.
+ */
+async function documentLabels(projectId: string): Promise<Map<string, string>> {
+  const seen = new Map<string, number>();
+  const out = new Map<string, string>();
+  for (const doc of await listProjectDocuments(projectId)) {
+    const n = (seen.get(doc.name) ?? 0) + 1;
+    seen.set(doc.name, n);
+    out.set(doc.id, n === 1 ? doc.name : `${doc.name} (${n})`);
+  }
+  return out;
+}
+
+/** A leaf known by its document's name (any other node as it is). */
+function byName(node: KtNode, names: ReadonlyMap<string, string>): KtNode {
+  const name = node.level === "leaf" && node.sourceRef ? names.get(node.sourceRef) : undefined;
+  return name ? { ...node, sourceRef: name } : node;
+}
+
+type Shape = { version: number; nodes: Record<string, KtNode>; names: Map<string, string> };
+
 /** Trees' shapes by id, for the version they were read at: a few, the last asked. */
-const shapes = new Map<string, { version: number; nodes: Record<string, KtNode> }>();
+const shapes = new Map<string, Shape>();
 const SHAPES_KEPT = 4;
 
 /**
@@ -96,19 +131,25 @@ const SHAPES_KEPT = 4;
  * version of the tree (its row's updatedAt changes with every write, on any instance) and kept
  * for the next asks: a few MB for a 50 MB project, instead of a read of every node per ask.
  */
-async function treeShape(treeId: string, version: number): Promise<Record<string, KtNode>> {
+async function treeShape(projectId: string, treeId: string, version: number): Promise<Shape> {
   const kept = shapes.get(treeId);
   if (kept && kept.version === version) {
     shapes.delete(treeId);
     shapes.set(treeId, kept);
-    return kept.nodes;
+    return kept;
   }
-  const [internal, stubs] = await Promise.all([listInternalNodes(treeId), listLeafStubs(treeId)]);
+  // Every change of the documents (import, re-import, deletion) writes the tree: a new version.
+  const [internal, stubs, names] = await Promise.all([
+    listInternalNodes(treeId),
+    listLeafStubs(treeId),
+    documentLabels(projectId),
+  ]);
   const nodes: Record<string, KtNode> = {};
   for (const r of internal) nodes[r.id] = fromRow(r);
-  for (const r of stubs) nodes[r.id] = fromRow(r);
+  for (const r of stubs) nodes[r.id] = byName(fromRow(r), names);
+  const shape = { version, nodes, names };
   shapes.delete(treeId);
-  shapes.set(treeId, { version, nodes });
+  shapes.set(treeId, shape);
   while (shapes.size > SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);
-  return nodes;
+  return shape;
 }

@@ -70,6 +70,8 @@ export async function saveTreeDiff(
   engine: string,
   /** The new leaves' passages when the caller cut them already (an import's worker thread). */
   passages?: TreePassage[],
+  /** Document names by a leaf's sourceRef (a document id): the name, not the id, is searched. */
+  names?: ReadonlyMap<string, string>,
 ): Promise<void> {
   const { upserts, deletes } = diffTrees(before, after);
   const created = upserts.filter((n) => !(n.id in before.nodes));
@@ -105,7 +107,7 @@ export async function saveTreeDiff(
         text: p.text,
         headings: p.headings,
         row: p.row ?? null,
-        searchText: passageSearchText(p),
+        searchText: passageSearchText({ ...p, sourceRef: (p.sourceRef && names?.get(p.sourceRef)) || p.sourceRef }),
       })),
     );
 }

@@ -45,16 +45,24 @@ export async function rankPassageCandidates(
   treeId: string,
   terms: QuestionTerm[],
   limit: number,
-  /** "all": only passages holding every term. */
-  mode: "any" | "all" = "any",
+  /**
+   * "all": only passages holding every term; or the terms a passage must hold, the passages then
+   * ranked by all of `terms` (a question's names required, its other words deciding among them).
+   */
+  mode: "any" | "all" | { required: QuestionTerm[] } = "any",
 ): Promise<string[]> {
   const unique = terms.slice(0, 32);
+  const required = typeof mode === "object" ? mode.required.slice(0, 16) : [];
   if (getDbKind() === "postgres") {
-    const query = unique
-      .map(tsPhrase)
-      .filter((q): q is string => q !== null)
-      .map((q) => `(${q})`)
-      .join(mode === "all" ? " & " : " | ");
+    const join = (ts: QuestionTerm[], op: string) =>
+      ts
+        .map(tsPhrase)
+        .filter((q): q is string => q !== null)
+        .map((q) => `(${q})`)
+        .join(op);
+    const any = join(unique, mode === "all" ? " & " : " | ");
+    const must = join(required, " & ");
+    const query = must && any ? `(${must}) & (${any})` : any;
     if (!query) return [];
     const rows = await getDb().$queryRawUnsafe<{ id: string }[]>(
       `SELECT "id" FROM "KnowledgePassage" WHERE "treeId" = $1 AND to_tsvector('simple', "searchText") @@ to_tsquery('simple', $2)
@@ -65,10 +73,14 @@ export async function rankPassageCandidates(
     );
     return rows.map((r) => r.id);
   }
-  const match = unique
-    .map(ftsPhrase)
-    .filter((q): q is string => q !== null)
-    .join(mode === "all" ? " AND " : " OR ");
+  const join = (ts: QuestionTerm[], op: string) =>
+    ts
+      .map(ftsPhrase)
+      .filter((q): q is string => q !== null)
+      .join(op);
+  const any = join(unique, mode === "all" ? " AND " : " OR ");
+  const must = join(required, " AND ");
+  const match = must && any ? `(${must}) AND (${any})` : any;
   if (!match) return [];
   const rows = await getDb().$queryRawUnsafe<{ id: string }[]>(
     `SELECT passageId AS id FROM "PassageText" WHERE "PassageText" MATCH ? AND treeId = ? ORDER BY rank LIMIT ?`,

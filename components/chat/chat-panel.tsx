@@ -16,6 +16,7 @@ import { FanoutDialog } from "@/components/fanout/fanout-dialog";
 import { readableError } from "@/lib/query/fetch-json";
 import { refusal, type CapabilityName } from "@/lib/tree/capabilities";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
+import type { ConversationTree } from "@/lib/views/tree-view";
 import { useDraftStore } from "@/lib/stores/draft-store";
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/field";
@@ -43,7 +44,7 @@ function titlesOf(tree: { nodes: { id: string; title: string }[] } | undefined):
  * The chat of one node. Saved items come from the node query (TanStack Query); while an answer
  * streams, useChat holds only that turn, which is dropped once the saved version has been fetched.
  */
-export function ChatPanel({ nodeId }: { nodeId: string }) {
+export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: ConversationTree }) {
   const queryClient = useQueryClient();
   const viewerReadOnly = useReadOnlyReason();
   const conversationId = useWorkspace((s) => s.conversationId);
@@ -121,7 +122,9 @@ export function ChatPanel({ nodeId }: { nodeId: string }) {
     // whose heartbeat went stale as interrupted, so this never polls a dead answer for ever.
     refetchInterval: (query) => (!live && query.state.data?.window.some((e) => e.status === "streaming") ? 700 : false),
   });
-  const tree = useQuery(treeOptions(conversationId)).data;
+  // The workspace passes the tree it shows (components/workspace/workspace.tsx SelectedChat).
+  const queriedTree = useQuery({ ...treeOptions(conversationId), enabled: !shownTree }).data;
+  const tree = shownTree ?? queriedTree;
   const titles = useMemo(() => titlesOf(tree), [tree]);
 
   // A new edit or regeneration opened here: stream its answer (then its cascade) right away.

@@ -171,6 +171,11 @@ const ChatPanel = lazy(() => import("@/components/chat/chat-panel").then((m) => 
 
 function SelectedChat() {
   const nodeId = useWorkspace((s) => s.selectedNodeId);
+  const conversationId = useWorkspace((s) => s.conversationId);
+  // The tree is read here and handed down: the lazily loaded chat, hydrated from the page's HTML
+  // before the preloaded tree arrived, did not re-render when it did after a reload (its Branch stayed
+  // disabled: e2e/chat-ux "an unsent draft survives a reload").
+  const tree = useQuery(treeOptions(conversationId)).data;
   // A fresh chat state per node: each node is its own context window.
   return (
     <Suspense
@@ -180,7 +185,7 @@ function SelectedChat() {
         </div>
       }
     >
-      <ChatPanel key={nodeId} nodeId={nodeId} />
+      <ChatPanel key={nodeId} nodeId={nodeId} tree={tree} />
     </Suspense>
   );
 }

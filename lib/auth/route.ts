@@ -31,8 +31,9 @@ export interface RouteSpec<P extends Params, B> {
   need?: "read" | "write" | "owner";
   /**
    * JSON body schema (content-type must be application/json); "raw" hands the handler a re-readable
-   * request (a JSON body checked for depth here); "upload" the same, unparsed: the handler reads it
-   * off the event loop, with its own bounds (the chat import's worker thread).
+   * request (a JSON body checked for depth here); "upload" reads it unparsed, after the guard and the
+   * rate limit, and hands the handler its bytes (`upload`, owning their whole ArrayBuffer, so they can
+   * be transferred to a worker thread) to check off the event loop (the chat import's thread).
    */
   body?: z.ZodType<B> | "raw" | "upload";
   /** Largest body read (413 beyond it); MAX_BODY_BYTES by default. */
@@ -56,7 +57,9 @@ export type RouteContext = { viewer: Viewer | null } | Access;
  */
 export function defineRoute<P extends Params = Params, B = undefined>(
   spec: RouteSpec<P, B>,
-  handler: (input: RouteInput<P, B> & { request: Request; ctx: RouteContext }) => Promise<unknown>,
+  handler: (
+    input: RouteInput<P, B> & { request: Request; ctx: RouteContext; upload: Uint8Array | undefined },
+  ) => Promise<unknown>,
 ) {
   return async (request: Request, context?: { params?: Promise<P> }): Promise<Response> => {
     try {
@@ -67,10 +70,15 @@ export function defineRoute<P extends Params = Params, B = undefined>(
       );
       let body = undefined as B;
       let forwarded = request;
+      let uploaded: Uint8Array | undefined;
       const readBody = async () => {
         if (!spec.body) return;
         const bytes = await readBodyLimited(request, spec.maxBytes ?? getEnv().MAX_BODY_BYTES);
-        if (spec.body === "raw" || spec.body === "upload") {
+        if (spec.body === "upload") {
+          // The bytes as read, not a re-readable copy of the request: a second Request over them and
+          // its arrayBuffer() copied a 20 MB upload twice more on the event loop (bench:abuse).
+          uploaded = bytes;
+        } else if (spec.body === "raw") {
           forwarded = new Request(request.url, {
             method: request.method,
             headers: request.headers,
@@ -78,8 +86,7 @@ export function defineRoute<P extends Params = Params, B = undefined>(
             signal: request.signal,
           });
           const type = request.headers.get("content-type") ?? "";
-          if (spec.body === "raw" && type.includes("application/json"))
-            parseJsonLimited(new TextDecoder().decode(bytes));
+          if (type.includes("application/json")) parseJsonLimited(new TextDecoder().decode(bytes));
         } else {
           requireJson(request);
           body = spec.body.parse(stripNulDeep(parseJsonLimited(new TextDecoder().decode(bytes) || "{}")));
@@ -111,7 +118,7 @@ export function defineRoute<P extends Params = Params, B = undefined>(
         );
       }
       if (upload) await readBody();
-      const result = await handler({ params, body, query, request: forwarded, ctx });
+      const result = await handler({ params, body, query, request: forwarded, ctx, upload: uploaded });
       return result instanceof Response ? result : Response.json(result);
     } catch (error) {
       const response = errorResponse(error);

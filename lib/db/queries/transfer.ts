@@ -34,11 +34,13 @@ export interface ConversationTreeRows {
 }
 
 /**
- * Rows per INSERT of a staged import: each statement commits on its own and is short (a few
- * milliseconds), so another writer waits for one at most; SQLite has one writer at a time, and
- * better-sqlite3 waits for the lock on the caller's thread.
+ * Rows per INSERT of a staged import: each statement commits on its own and is short, so another
+ * writer waits for one at most; SQLite has one writer at a time, and better-sqlite3 waits for the
+ * lock on the caller's thread (the server's event loop, for a rate limit or a session write). At 500
+ * rows a CPU profile of bench:abuse showed main-thread writes blocked 100-110 ms in one call while
+ * the import thread (at a lower CPU priority, on a busy machine) held the lock.
  */
-const STAGE_BATCH = 500;
+const STAGE_BATCH = 100;
 /** The name a staging project has (nobody sees it: it has no members). */
 const STAGING_NAME = "Chat import in progress";
 

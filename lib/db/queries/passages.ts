@@ -1,23 +1,5 @@
 import "server-only";
-import { getDb, getDbKind, type Tx } from "@/lib/db/client";
-
-/** A passage row to write (lib/memory/passage-index makes them from a leaf). */
-export type KnowledgePassageRow = {
-  id: string;
-  treeId: string;
-  leafId: string;
-  ord: number;
-  kind: string;
-  text: string;
-  headings: string[];
-  row: number | null;
-  searchText: string;
-};
-
-/** Writes passages of new leaves (a leaf's deletion deletes its passages by cascade). */
-export async function insertKnowledgePassages(tx: Tx, rows: KnowledgePassageRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) await tx.knowledgePassage.createMany({ data: rows.slice(i, i + 500) });
-}
+import { getDb, getDbKind } from "@/lib/db/client";
 
 /**
  * The ids of the tree's passages matching any of `terms` (plain words, made safe here), best

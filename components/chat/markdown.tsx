@@ -13,18 +13,18 @@ const MarkdownRenderer = lazy(() => import("./markdown-renderer"));
  * would produce; while the renderer loads, the text shows as plain paragraphs.
  */
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
-  const plain = <PlainText text={text} />;
-  if (!hasMarkdownSyntax(text)) return plain;
+  if (!hasMarkdownSyntax(text)) return <PlainText text={text} />;
   return (
-    <Suspense fallback={plain}>
+    <Suspense fallback={<PlainText text={text} pending />}>
       <MarkdownRenderer text={text} />
     </Suspense>
   );
 });
 
-function PlainText({ text }: { text: string }) {
+/** `pending`: the renderer is still loading (tests wait for it to go before reading the text). */
+function PlainText({ text, pending = false }: { text: string; pending?: boolean }) {
   return (
-    <div className="prose-chat">
+    <div className="prose-chat" data-markdown-pending={pending || undefined}>
       {plainParagraphs(text).map((p, i) => (
         <p key={i}>{p}</p>
       ))}

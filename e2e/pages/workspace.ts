@@ -39,6 +39,8 @@ export class WorkspacePage {
 
   /** The rendered Markdown text of a message (without its header and buttons). */
   async bodyText(message: Locator): Promise<string> {
+    // A message with Markdown shows as plain paragraphs until the lazily loaded renderer arrives.
+    await expect(message.locator("[data-markdown-pending]")).toHaveCount(0);
     return (await message.locator(".prose-chat").innerText()).trim();
   }
 

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { scriptDatabase } from "./temp-db";
 
 /**
  * Fan-out latency (issue 19): the time until every answer of a 4-way fan-out has its first token
@@ -23,10 +21,7 @@ const prefillAt = argv.indexOf("--prefill");
 const PREFILL_MS = prefillAt >= 0 ? Number(argv[prefillAt + 1]) : 100;
 process.env.OFFLINE_STREAM_DELAY_MS ??= "12";
 
-const tempDir = mkdtempSync(join(tmpdir(), "canopy-bench-fanout-"));
-process.env.DATABASE_URL = `file:${join(tempDir, "bench.db")}`;
-const { execFileSync } = await import("node:child_process");
-execFileSync("node", ["scripts/setup.mjs"], { stdio: "ignore", env: { ...process.env, CHECKPOINT_DISABLE: "1" } });
+const db = scriptDatabase("bench-fanout", { always: true });
 
 const { startFakeOpenAIServer } = await import("@/lib/ai/testing/fake-openai-server");
 const server = await startFakeOpenAIServer({ chunkDelayMs: 15 });
@@ -35,7 +30,6 @@ process.env.OPENAI_COMPATIBLE_MODELS = "bench-a,bench-b";
 const { startTurn } = await import("@/lib/chat/turn");
 const { startFanout } = await import("@/lib/chat/fanout");
 const { seedConversation, thread } = await import("@/lib/testing/fixtures");
-const { closeDb } = await import("@/lib/db/client");
 
 const HISTORY = thread(
   "Our launch is on the 14th of March; the release manager is Priya and the code name is ORCHID-7.",
@@ -116,8 +110,7 @@ try {
   }
 } finally {
   await server.close();
-  await closeDb();
-  rmSync(tempDir, { recursive: true, force: true });
+  await db.close();
 }
 
 const one = median(single);

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { scriptDatabase } from "./temp-db";
 
 /**
  * Chat-turn throughput (issue 9b): complete turns through `startTurn`, the function the chat route
@@ -25,17 +23,10 @@ const LEVELS = option("--levels", "1,8,32").split(",").map(Number);
 // as the server does: the figures include that pacing, like a user waiting for a real answer.
 process.env.OFFLINE_STREAM_DELAY_MS ??= "12";
 
-let tempDir: string | null = null;
-if (!process.env.DATABASE_URL) {
-  tempDir = mkdtempSync(join(tmpdir(), "canopy-bench-chat-"));
-  const { execFileSync } = await import("node:child_process");
-  process.env.DATABASE_URL = `file:${join(tempDir, "bench.db")}`;
-  execFileSync("node", ["scripts/setup.mjs"], { stdio: "ignore", env: { ...process.env, CHECKPOINT_DISABLE: "1" } });
-}
+const db = scriptDatabase("bench-chat");
 
 const { startTurn } = await import("@/lib/chat/turn");
 const { seedConversation, thread } = await import("@/lib/testing/fixtures");
-const { closeDb } = await import("@/lib/db/client");
 
 const HISTORY = thread(
   "Our launch is on the 14th of March; the release manager is Priya and the code name is ORCHID-7.",
@@ -96,14 +87,13 @@ const results: Level[] = [];
 try {
   for (const level of LEVELS) results.push(await runLevel(level, Math.max(TURNS, level)));
 } finally {
-  await closeDb();
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  await db.close();
 }
 
 if (argv.includes("--json")) {
   console.log(JSON.stringify({ database: process.env.DATABASE_URL?.split(":")[0], results }, null, 2));
 } else {
-  const kind = tempDir ? "SQLite (temporary file)" : (process.env.DATABASE_URL ?? "").split(":")[0];
+  const kind = db.temporary ? "SQLite (temporary file)" : (process.env.DATABASE_URL ?? "").split(":")[0];
   console.log(
     `\nChat-turn throughput (startTurn, offline engine at ${process.env.OFFLINE_STREAM_DELAY_MS} ms a chunk, ${kind})`,
   );

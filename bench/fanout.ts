@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { scriptDatabase } from "./temp-db";
 
 /**
  * Fan-out latency (issue 19): the time until every answer of a 4-way fan-out has its first token
@@ -23,10 +21,7 @@ const prefillAt = argv.indexOf("--prefill");
 const PREFILL_MS = prefillAt >= 0 ? Number(argv[prefillAt + 1]) : 100;
 process.env.OFFLINE_STREAM_DELAY_MS ??= "12";
 
-const tempDir = mkdtempSync(join(tmpdir(), "canopy-bench-fanout-"));
-process.env.DATABASE_URL = `file:${join(tempDir, "bench.db")}`;
-const { execFileSync } = await import("node:child_process");
-execFileSync("node", ["scripts/setup.mjs"], { stdio: "ignore", env: { ...process.env, CHECKPOINT_DISABLE: "1" } });
+const db = scriptDatabase("bench-fanout", { always: true });
 
 const { startFakeOpenAIServer } = await import("@/lib/ai/testing/fake-openai-server");
 const server = await startFakeOpenAIServer({ chunkDelayMs: 15 });
@@ -35,7 +30,6 @@ process.env.OPENAI_COMPATIBLE_MODELS = "bench-a,bench-b";
 const { startTurn } = await import("@/lib/chat/turn");
 const { startFanout } = await import("@/lib/chat/fanout");
 const { seedConversation, thread } = await import("@/lib/testing/fixtures");
-const { closeDb } = await import("@/lib/db/client");
 
 const HISTORY = thread(
   "Our launch is on the 14th of March; the release manager is Priya and the code name is ORCHID-7.",
@@ -50,74 +44,64 @@ async function firstToken(stream: AsyncIterable<string>, t0: number): Promise<nu
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** One turn on a fresh conversation: milliseconds until its first text (the turn then runs to its end). */
+async function turnFirstToken(name: string, model?: string): Promise<number> {
+  const { rootNodeId } = await seedConversation({ name, messages: HISTORY });
+  const t0 = performance.now();
+  const turn = await startTurn({ nodeId: rootNodeId, text: QUESTION, ...(model ? { model } : {}) });
+  const first = await firstToken(turn.result.textStream, t0);
+  await turn.result.consumeStream();
+  await turn.done;
+  return first;
+}
+
+type Targets = Parameters<typeof startFanout>[0]["targets"];
+/** A fan-out on a fresh conversation: milliseconds until every branch has its first text (they then run to their end). */
+async function fanoutFirstTokens(name: string, targets: Targets): Promise<number> {
+  const { rootNodeId } = await seedConversation({ name, messages: HISTORY });
+  const t0 = performance.now();
+  const started = await startFanout({ nodeId: rootNodeId, text: QUESTION, targets });
+  const firsts = await Promise.all(started.branches.map((b) => firstToken(b.turn.result.textStream, t0)));
+  await Promise.all(started.branches.map(async (b) => (await b.turn.result.consumeStream(), await b.turn.done)));
+  return Math.max(...firsts);
+}
+
 const single: number[] = [];
 /** One ordinary turn on the fan-out's slowest kind of target (the fake OpenAI-compatible server). */
 const singleRemote: number[] = [];
 const fanout: number[] = [];
 const prefillSingle: number[] = [];
 const prefillFanout: number[] = [];
+const ONE_SENTENCE = "Answer in one sentence.";
 try {
   for (let i = 0; i < RUNS; i++) {
-    const one = await seedConversation({ name: `Bench ${i}`, messages: HISTORY });
-    let t0 = performance.now();
-    const turn = await startTurn({ nodeId: one.rootNodeId, text: QUESTION });
-    single.push(await firstToken(turn.result.textStream, t0));
-    await turn.result.consumeStream();
-    await turn.done;
-
-    const remote = await seedConversation({ name: `Bench remote ${i}`, messages: HISTORY });
-    t0 = performance.now();
-    const remoteTurn = await startTurn({ nodeId: remote.rootNodeId, text: QUESTION, model: "compatible:bench-a" });
-    singleRemote.push(await firstToken(remoteTurn.result.textStream, t0));
-    await remoteTurn.result.consumeStream();
-    await remoteTurn.done;
-
-    const many = await seedConversation({ name: `Bench fan ${i}`, messages: HISTORY });
-    t0 = performance.now();
-    const started = await startFanout({
-      nodeId: many.rootNodeId,
-      text: QUESTION,
-      targets: [
+    single.push(await turnFirstToken(`Bench ${i}`));
+    singleRemote.push(await turnFirstToken(`Bench remote ${i}`, "compatible:bench-a"));
+    fanout.push(
+      await fanoutFirstTokens(`Bench fan ${i}`, [
         { model: "offline" },
-        { model: "offline", systemPrompt: "Answer in one sentence." },
+        { model: "offline", systemPrompt: ONE_SENTENCE },
         { model: "compatible:bench-a" },
         { model: "compatible:bench-b" },
-      ],
-    });
-    const firsts = await Promise.all(started.branches.map((b) => firstToken(b.turn.result.textStream, t0)));
-    fanout.push(Math.max(...firsts));
-    await Promise.all(started.branches.map(async (b) => (await b.turn.result.consumeStream(), await b.turn.done)));
+      ]),
+    );
   }
 
   server.setFirstTokenDelay(PREFILL_MS);
   for (let i = 0; i < RUNS; i++) {
-    const one = await seedConversation({ name: `Bench local ${i}`, messages: HISTORY });
-    let t0 = performance.now();
-    const turn = await startTurn({ nodeId: one.rootNodeId, text: QUESTION, model: "compatible:bench-a" });
-    prefillSingle.push(await firstToken(turn.result.textStream, t0));
-    await turn.result.consumeStream();
-    await turn.done;
-
-    const many = await seedConversation({ name: `Bench local fan ${i}`, messages: HISTORY });
-    t0 = performance.now();
-    const started = await startFanout({
-      nodeId: many.rootNodeId,
-      text: QUESTION,
-      targets: [
+    prefillSingle.push(await turnFirstToken(`Bench local ${i}`, "compatible:bench-a"));
+    prefillFanout.push(
+      await fanoutFirstTokens(`Bench local fan ${i}`, [
         { model: "compatible:bench-a" },
-        { model: "compatible:bench-a", systemPrompt: "Answer in one sentence." },
+        { model: "compatible:bench-a", systemPrompt: ONE_SENTENCE },
         { model: "compatible:bench-b" },
-        { model: "compatible:bench-b", systemPrompt: "Answer in one sentence." },
-      ],
-    });
-    const firsts = await Promise.all(started.branches.map((b) => firstToken(b.turn.result.textStream, t0)));
-    prefillFanout.push(Math.max(...firsts));
-    await Promise.all(started.branches.map(async (b) => (await b.turn.result.consumeStream(), await b.turn.done)));
+        { model: "compatible:bench-b", systemPrompt: ONE_SENTENCE },
+      ]),
+    );
   }
 } finally {
   await server.close();
-  await closeDb();
-  rmSync(tempDir, { recursive: true, force: true });
+  await db.close();
 }
 
 const one = median(single);

@@ -15,9 +15,7 @@
  * kept per version). Import rate is given in wall time and in CPU time (the machine may be shared;
  * CPU time is what the import costs whatever else runs), memory as the process's peak RSS.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { bundleWorkerThreads, scriptDatabase } from "./temp-db";
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -28,29 +26,14 @@ const TARGET_MB = option("--mb", 5);
 const STEP_MB = option("--step-mb", 2.5);
 const JSON_OUT = argv.includes("--json");
 
-let tempDir: string | null = null;
-if (!process.env.DATABASE_URL) {
-  tempDir = mkdtempSync(join(tmpdir(), "canopy-bench-kt-scale-"));
-  const { execFileSync } = await import("node:child_process");
-  process.env.DATABASE_URL = `file:${join(tempDir, "bench.db")}`;
-  execFileSync("node", ["scripts/setup.mjs"], { stdio: "ignore", env: { ...process.env, CHECKPOINT_DISABLE: "1" } });
-}
-
-{
-  // The import's worker thread starts from its bundle, as under `next start` (lib/jobs/thread.ts):
-  // from source, tsx would compile it on every import (~0.6 s of CPU each).
-  // @ts-expect-error plain .mjs script without type declarations
-  const { buildThreads } = await import("@/scripts/build-threads.mjs");
-  await buildThreads();
-  process.env.NEXT_RUNTIME ??= "nodejs";
-}
+const db = scriptDatabase("bench-kt-scale");
+await bundleWorkerThreads();
 const { generateCorpus } = await import("./corpus");
 const { containsValue } = await import("./kt");
 const { createProject } = await import("@/lib/db/queries/projects");
 const { importParsedDocuments } = await import("@/lib/knowledge/import");
 const { askProject } = await import("@/lib/knowledge/ask");
 const { countTokens } = await import("@/lib/text/count-tokens");
-const { closeDb } = await import("@/lib/db/client");
 
 type AskFigures = {
   chars: number;
@@ -172,7 +155,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     await main();
   } finally {
-    await closeDb();
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    await db.close();
   }
 }

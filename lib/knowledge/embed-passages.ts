@@ -9,15 +9,11 @@ import {
   listPassageEmbeddings,
   passagesToEmbed,
 } from "@/lib/db/queries/passage-embeddings";
+import { embeddingKey, nearestByCosine } from "@/lib/memory/dense";
 import type { ExtraRanking } from "@/lib/memory/retrieve";
 
 /** Passages embedded per `embedMany` call (the SDK splits further by the model's own limit). */
 const BATCH = 256;
-
-/** The key a model's embeddings are stored under: "<provider>:<model id>". */
-export function embeddingKey(model: EmbeddingModelV3): string {
-  return `${model.provider}:${model.modelId}`;
-}
 
 /**
  * Embeds every passage of `treeId` that has no embedding by `model` yet, in batches, and stores
@@ -84,22 +80,6 @@ export async function denseStoredRanking(
     loaded.set(key, cached);
     while (loaded.size > 4) loaded.delete(loaded.keys().next().value!);
   }
-  const q = Float32Array.from(embedding);
-  const ranked = cached.vectors
-    .map((v, i) => [cosine(v, q), i] as const)
-    .sort((a, b) => b[0] - a[0])
-    .slice(0, k);
-  return { name: "dense", ids: ranked.map(([, i]) => cached.ids[i]) };
-}
-
-function cosine(a: Float32Array, b: Float32Array): number {
-  let dot = 0,
-    na = 0,
-    nb = 0;
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    dot += a[i] * b[i];
-    na += a[i] * a[i];
-    nb += b[i] * b[i];
-  }
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+  const ids = nearestByCosine(cached.vectors, Float32Array.from(embedding), k);
+  return { name: "dense", ids: ids.map((i) => cached.ids[i]) };
 }

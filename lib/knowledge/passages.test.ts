@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
+import { countPassagesWithTerms, rankPassageCandidates } from "@/lib/db/queries/knowledge-ask";
 import { searchKnowledgePassages } from "@/lib/db/queries/passages";
 import { createProject } from "@/lib/db/queries/projects";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
@@ -37,6 +38,20 @@ describe("passages in the database (hybrid search)", () => {
     expect(first.text).toContain("SQLITE_MAX_ATTACHED");
     expect(await searchKnowledgePassages("another-tree", ["default"])).toEqual([]);
     expect(await searchKnowledgePassages(treeId, ["\"' OR 1=1 --"])).toEqual(expect.any(Array));
+  });
+
+  it("ranks and counts passages by question terms: any, all, and counting up to a bound", async () => {
+    const term = (w: string) => ({ term: w, surface: w });
+    const texts = async (ids: string[]) =>
+      (await getDb().knowledgePassage.findMany({ where: { id: { in: ids } } })).map((p) => p.text);
+    expect(await texts(await rankPassageCandidates(treeId, [term("default")], 10))).toHaveLength(2);
+    const both = await rankPassageCandidates(treeId, [term("default"), term("attached")], 10, "all");
+    expect(await texts(both)).toEqual([expect.stringContaining("SQLITE_MAX_ATTACHED")]);
+    expect(await rankPassageCandidates(treeId, [term("!!")], 10)).toEqual([]);
+    const counts = await countPassagesWithTerms(treeId, [term("default"), term("chacha20"), term("absent")]);
+    expect(Object.fromEntries(counts)).toEqual({ default: 2, chacha20: 1, absent: 0 });
+    const bounded = await countPassagesWithTerms(treeId, [term("default")], 1);
+    expect(bounded.get("default")).toBe(1);
   });
 
   it("answers an ask with the cited passage, and refuses what no document names", async () => {

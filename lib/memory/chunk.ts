@@ -63,18 +63,10 @@ export function chunkUnits(units: string[], opts: ChunkOptions = {}): string[] {
 /** A unit cut into pieces of at most `max` characters: whole sentences, else whole words. */
 function splitLong(unit: string, max: number): string[] {
   if (unit.length <= max) return [unit];
-  const sentences = sentenceSpans(unit);
-  const out: string[] = [];
-  let current = "";
-  for (const sentence of sentences.flatMap((s) => (s.length > max ? splitWords(s, max) : [s]))) {
-    const joined = current === "" ? sentence : `${current} ${sentence}`;
-    if (current !== "" && joined.length > max) {
-      out.push(current);
-      current = sentence;
-    } else current = joined;
-  }
-  if (current !== "") out.push(current);
-  return out;
+  return pack(
+    sentenceSpans(unit).flatMap((s) => (s.length > max ? splitWords(s, max) : [s])),
+    max,
+  );
 }
 
 /** The sentences of `text` as slices of it (markers and spacing kept), via `splitSentences`. */
@@ -98,18 +90,24 @@ function sentenceSpans(text: string): string[] {
 }
 
 function splitWords(text: string, max: number): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  // A single word longer than the ceiling (a hash, a data URL) has no boundary to respect.
+  return pack(
+    words.flatMap((word) => (word.length > max ? (word.match(new RegExp(`.{1,${max}}`, "gsu")) ?? [word]) : [word])),
+    max,
+  );
+}
+
+/** `pieces` joined by single spaces, in order, into as few strings of at most `max` characters as greedily fit. */
+function pack(pieces: string[], max: number): string[] {
   const out: string[] = [];
   let current = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    // A single word longer than the ceiling (a hash, a data URL) has no boundary to respect.
-    const parts = word.length > max ? (word.match(new RegExp(`.{1,${max}}`, "gsu")) ?? [word]) : [word];
-    for (const part of parts) {
-      const joined = current === "" ? part : `${current} ${part}`;
-      if (current !== "" && joined.length > max) {
-        out.push(current);
-        current = part;
-      } else current = joined;
-    }
+  for (const piece of pieces) {
+    const joined = current === "" ? piece : `${current} ${piece}`;
+    if (current !== "" && joined.length > max) {
+      out.push(current);
+      current = piece;
+    } else current = joined;
   }
   if (current !== "") out.push(current);
   return out;

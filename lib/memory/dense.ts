@@ -20,7 +20,7 @@ export async function denseRanking(
   k = 50,
 ): Promise<ExtraRanking> {
   const { passages } = passageIndex(tree);
-  const key = typeof model === "string" ? model : `${model.provider}:${model.modelId}`;
+  const key = embeddingKey(model);
   let perModel = vectors.get(tree);
   if (!perModel) vectors.set(tree, (perModel = new Map()));
   let all = perModel.get(key);
@@ -32,15 +32,29 @@ export async function denseRanking(
     all.catch(() => perModel!.delete(key)); // a failed call is tried again on the next ask
   }
   const [{ embedding }, embeddings] = await Promise.all([embed({ model, value: query }), all]);
-  const ids = embeddings
-    .map((v, i) => [cosine(v, embedding), i] as const)
-    .sort((a, b) => b[0] - a[0])
-    .slice(0, k)
-    .map(([, i]) => passages[i].id);
-  return { name: "dense", ids };
+  return { name: "dense", ids: nearestByCosine(embeddings, embedding, k).map((i) => passages[i].id) };
 }
 
-function cosine(a: number[], b: number[]): number {
+/** The key an embedding model's vectors are kept under: "<provider>:<model id>" (a model given by name: the name). */
+export function embeddingKey(model: EmbeddingModel): string {
+  return typeof model === "string" ? model : `${model.provider}:${model.modelId}`;
+}
+
+/**
+ * The indexes of the `k` vectors most similar to `query` by cosine similarity, best first (ties in
+ * their order); a zero vector scores 0.
+ *
+ * @example nearestByCosine([[1, 0], [0, 1]], [0.1, 1], 1) // [1]
+ */
+export function nearestByCosine(vectors: ArrayLike<number>[], query: ArrayLike<number>, k: number): number[] {
+  return vectors
+    .map((v, i) => [cosine(v, query), i] as const)
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, k)
+    .map(([, i]) => i);
+}
+
+function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let dot = 0,
     na = 0,
     nb = 0;

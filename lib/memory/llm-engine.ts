@@ -3,6 +3,7 @@ import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, t
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import type { KtAnswer, KtEngine } from "./engine";
+import type { EngineCall } from "./metered";
 import { answerPrompt, choosePrompt, formatMetadata, summarisePrompt } from "./prompts";
 import { ktMetadataSchema, type KtMetadata } from "./types";
 
@@ -22,15 +23,8 @@ export const answerOutputSchema = z.object({
   partialAnswer: z.boolean(),
 });
 
-/** One model call's cost, for usage accounting (`recordUsage`). */
-export type KtUsage = {
-  purpose: "summarise" | "navigate";
-  inputTokens: number;
-  outputTokens: number;
-  cachedTokens: number;
-  latencyMs: number;
-  outcome: "ok" | "error";
-};
+/** One model call's cost, for usage accounting (`recordUsage`): the same row a metered engine reports. */
+export type KtUsage = EngineCall;
 
 /** Options for {@link createLlmEngine}. */
 export type LlmEngineOptions = {

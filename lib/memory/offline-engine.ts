@@ -258,16 +258,7 @@ function interleave(lists: string[][], limit: number): string[] {
 
 /** Fact items merged by their words: those stated in the fewest lists first, then by rank. */
 function specificFirst(lists: string[][], limit: number): string[] {
-  const byKey = new Map<string, { item: string; count: number; first: number }>();
-  lists.forEach((list, li) => {
-    list.forEach((item, rank) => {
-      const key = factKey(item) ?? item;
-      const entry = byKey.get(key) ?? { item, count: 0, first: rank * lists.length + li };
-      entry.count++;
-      byKey.set(key, entry);
-    });
-  });
-  return [...byKey.values()]
+  return tally(lists, (item) => factKey(item) ?? item)
     .sort((a, b) => a.count - b.count || a.first - b.first)
     .slice(0, limit)
     .map((e) => e.item);
@@ -278,17 +269,28 @@ function specificFirst(lists: string[][], limit: number): string[] {
  * child's leading items come before any child's tail.
  */
 function byFrequency(lists: string[][], limit: number): string[] {
-  const counts = new Map<string, { item: string; count: number; first: number }>();
-  lists.forEach((list, li) => {
-    [...new Set(list)].forEach((item, rank) => {
-      const key = item.toLowerCase();
-      const entry = counts.get(key) ?? { item, count: 0, first: rank * lists.length + li };
-      entry.count++;
-      counts.set(key, entry);
-    });
-  });
-  return [...counts.values()]
+  return tally(
+    lists.map((list) => [...new Set(list)]),
+    (item) => item.toLowerCase(),
+  )
     .sort((a, b) => b.count - a.count || a.first - b.first)
     .slice(0, limit)
     .map((e) => e.item);
+}
+
+/**
+ * The items of `lists` grouped by `key`: the first item met for each key, how many times the key
+ * occurs, and where it was first met (rank in its list, the lists read in turn: rank * lists + list).
+ */
+function tally(lists: string[][], key: (item: string) => string): { item: string; count: number; first: number }[] {
+  const byKey = new Map<string, { item: string; count: number; first: number }>();
+  lists.forEach((list, li) => {
+    list.forEach((item, rank) => {
+      const k = key(item);
+      const entry = byKey.get(k) ?? { item, count: 0, first: rank * lists.length + li };
+      entry.count++;
+      byKey.set(k, entry);
+    });
+  });
+  return [...byKey.values()];
 }

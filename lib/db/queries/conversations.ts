@@ -115,16 +115,37 @@ export type ConversationHeader = Omit<ConversationGraphRows, "nodes" | "merges">
  * @throws AppError("not_found:conversation")
  */
 export async function getConversationHeader(id: string): Promise<ConversationHeader> {
-  const db = getDb();
   const [conversation, root] = await Promise.all([
-    db.conversation.findUnique({
-      where: { id },
-      select: { id: true, title: true, projectId: true, project: { select: { name: true } } },
-    }),
-    db.node.findFirst({ where: { conversationId: id, parentId: null }, select: { id: true } }),
+    findConversationWithProject(id),
+    getDb().node.findFirst({ where: { conversationId: id, parentId: null }, select: { id: true } }),
   ]);
+  return conversationHeader(conversation, root);
+}
+
+/**
+ * The conversation's title and project.
+ *
+ * @throws AppError("not_found:conversation")
+ */
+async function findConversationWithProject(id: string) {
+  const conversation = await getDb().conversation.findUnique({
+    where: { id },
+    select: { id: true, title: true, projectId: true, project: { select: { name: true } } },
+  });
   if (!conversation)
     throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  return conversation;
+}
+
+/**
+ * The header of a conversation read by {@link findConversationWithProject}, with its root node.
+ *
+ * @throws AppError("internal:no_root") when it has none
+ */
+function conversationHeader(
+  conversation: Awaited<ReturnType<typeof findConversationWithProject>>,
+  root: { id: string } | null | undefined,
+): ConversationHeader {
   if (!root) throw new AppError("internal:no_root", "This conversation has no root node.");
   return {
     id: conversation.id,
@@ -147,12 +168,7 @@ export async function getConversationGraphRows(
   { counts = true }: { counts?: boolean } = {},
 ): Promise<ConversationGraphRows> {
   const db = getDb();
-  const conversation = await db.conversation.findUnique({
-    where: { id },
-    select: { id: true, title: true, projectId: true, project: { select: { name: true } } },
-  });
-  if (!conversation)
-    throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
+  const conversation = await findConversationWithProject(id);
   // One raw query (the same text on SQLite and PostgreSQL) for every node with its counts: at
   // 100,000 nodes and 200,000 items, a second grouped query per (node, role) and Prisma's row
   // mapping cost more than the reads (bench/graph-server.ts). Only the columns the graph shows.
@@ -178,13 +194,8 @@ export async function getConversationGraphRows(
   });
   const conflicts = await countMergeConflicts(merges.map((m) => m.id));
   const root = nodes.find((n) => n.parentId === null);
-  if (!root) throw new AppError("internal:no_root", "This conversation has no root node.");
   return {
-    id: conversation.id,
-    title: conversation.title,
-    projectId: conversation.projectId,
-    projectName: conversation.project.name,
-    rootNodeId: root.id,
+    ...conversationHeader(conversation, root),
     nodes: graphNodes(nodes),
     merges: merges.map((m) => {
       const counts = conflicts.get(m.id);

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, getDbKind, type Tx } from "@/lib/db/client";
+import { countMatchingPassages, pgPassageSearch, sqlitePassageSearch } from "./passages";
 
 /**
  * What a bounded ask reads of a large project's knowledge tree (lib/knowledge/ask-view.ts): the
@@ -63,15 +64,7 @@ export async function rankPassageCandidates(
     const any = join(unique, mode === "all" ? " & " : " | ");
     const must = join(required, " & ");
     const query = must && any ? `(${must}) & (${any})` : any;
-    if (!query) return [];
-    const rows = await getDb().$queryRawUnsafe<{ id: string }[]>(
-      `SELECT "id" FROM "KnowledgePassage" WHERE "treeId" = $1 AND to_tsvector('simple', "searchText") @@ to_tsquery('simple', $2)
-       ORDER BY ts_rank(to_tsvector('simple', "searchText"), to_tsquery('simple', $2)) DESC, "id" LIMIT $3`,
-      treeId,
-      query,
-      limit,
-    );
-    return rows.map((r) => r.id);
+    return query ? pgPassageSearch(treeId, query, limit) : [];
   }
   const join = (ts: QuestionTerm[], op: string) =>
     ts
@@ -81,14 +74,7 @@ export async function rankPassageCandidates(
   const any = join(unique, mode === "all" ? " AND " : " OR ");
   const must = join(required, " AND ");
   const match = must && any ? `(${must}) AND (${any})` : any;
-  if (!match) return [];
-  const rows = await getDb().$queryRawUnsafe<{ id: string }[]>(
-    `SELECT passageId AS id FROM "PassageText" WHERE "PassageText" MATCH ? AND treeId = ? ORDER BY rank LIMIT ?`,
-    match,
-    treeId,
-    limit,
-  );
-  return rows.map((r) => r.id);
+  return match ? sqlitePassageSearch(treeId, match, limit) : [];
 }
 
 /**
@@ -102,22 +88,9 @@ export async function countPassagesWithTerms(
 ): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   const postgres = getDbKind() === "postgres";
-  const limit = atMost === undefined ? "" : ` LIMIT ${Math.max(1, Math.floor(atMost))}`;
   for (const t of terms) {
     const q = postgres ? tsPhrase(t) : ftsPhrase(t);
-    if (!q) continue;
-    const rows = postgres
-      ? await getDb().$queryRawUnsafe<{ n: bigint | number }[]>(
-          `SELECT count(*) AS n FROM (SELECT 1 FROM "KnowledgePassage" WHERE "treeId" = $1 AND to_tsvector('simple', "searchText") @@ to_tsquery('simple', $2)${limit}) AS hits`,
-          treeId,
-          q,
-        )
-      : await getDb().$queryRawUnsafe<{ n: bigint | number }[]>(
-          `SELECT count(*) AS n FROM (SELECT 1 FROM "PassageText" WHERE "PassageText" MATCH ? AND treeId = ?${limit})`,
-          q,
-          treeId,
-        );
-    out.set(t.term, Number(rows[0]?.n ?? 0));
+    if (q) out.set(t.term, await countMatchingPassages(treeId, postgres ? { postgres: q } : { sqlite: q }, atMost));
   }
   return out;
 }

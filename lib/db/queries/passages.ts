@@ -1,6 +1,70 @@
 import "server-only";
 import { getDb, getDbKind } from "@/lib/db/client";
 
+/** The tree's passages matching a tsquery: $1 the tree, $2 the query (the GIN index's expression). */
+const PG_MATCHING = `FROM "KnowledgePassage" WHERE "treeId" = $1 AND to_tsvector('simple', "searchText") @@ to_tsquery('simple', $2)`;
+/** The tree's passages matching an FTS5 expression: the expression, then the tree. */
+const SQLITE_MATCHING = `FROM "PassageText" WHERE "PassageText" MATCH ? AND treeId = ?`;
+
+/**
+ * The ids of the tree's passages matching a PostgreSQL tsquery (already built and safe: its words
+ * come from the caller's own tokenizing), best first by `ts_rank` over the GIN-indexed tsvector.
+ *
+ * @example await pgPassageSearch(treeId, "gateway | owner", 50)
+ */
+export async function pgPassageSearch(treeId: string, tsquery: string, limit: number): Promise<string[]> {
+  const rows = await getDb().$queryRawUnsafe<{ id: string }[]>(
+    `SELECT "id" ${PG_MATCHING}
+       ORDER BY ts_rank(to_tsvector('simple', "searchText"), to_tsquery('simple', $2)) DESC, "id" LIMIT $3`,
+    treeId,
+    tsquery,
+    limit,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The ids of the tree's passages matching an FTS5 MATCH expression (words quoted by the caller),
+ * best first by FTS5's bm25 rank.
+ *
+ * @example await sqlitePassageSearch(treeId, '"gateway" OR "owner"', 50)
+ */
+export async function sqlitePassageSearch(treeId: string, match: string, limit: number): Promise<string[]> {
+  const rows = await getDb().$queryRawUnsafe<{ id: string }[]>(
+    `SELECT passageId AS id ${SQLITE_MATCHING} ORDER BY rank LIMIT ?`,
+    match,
+    treeId,
+    limit,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * How many of the tree's passages match a tsquery (PostgreSQL) or an FTS5 expression (SQLite), as
+ * {@link pgPassageSearch} and {@link sqlitePassageSearch} take them; with `atMost`, counting stops
+ * there (1: whether any passage does, cheap even for a common word).
+ */
+export async function countMatchingPassages(
+  treeId: string,
+  query: { postgres: string } | { sqlite: string },
+  atMost?: number,
+): Promise<number> {
+  const limit = atMost === undefined ? "" : ` LIMIT ${Math.max(1, Math.floor(atMost))}`;
+  const rows =
+    "postgres" in query
+      ? await getDb().$queryRawUnsafe<{ n: bigint | number }[]>(
+          `SELECT count(*) AS n FROM (SELECT 1 ${PG_MATCHING}${limit}) AS hits`,
+          treeId,
+          query.postgres,
+        )
+      : await getDb().$queryRawUnsafe<{ n: bigint | number }[]>(
+          `SELECT count(*) AS n FROM (SELECT 1 ${SQLITE_MATCHING}${limit})`,
+          query.sqlite,
+          treeId,
+        );
+  return Number(rows[0]?.n ?? 0);
+}
+
 /**
  * The ids of the tree's passages matching any of `terms` (plain words, made safe here), best
  * first: FTS5's bm25 rank on SQLite, `ts_rank` over the GIN-indexed tsvector on PostgreSQL.
@@ -10,23 +74,7 @@ import { getDb, getDbKind } from "@/lib/db/client";
 export async function searchKnowledgePassages(treeId: string, terms: string[], limit = 50): Promise<string[]> {
   const words = [...new Set(terms.flatMap((t) => t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []))].slice(0, 32);
   if (words.length === 0) return [];
-  if (getDbKind() === "postgres") {
-    const query = words.join(" | ");
-    const rows = await getDb().$queryRawUnsafe<{ id: string }[]>(
-      `SELECT "id" FROM "KnowledgePassage" WHERE "treeId" = $1 AND to_tsvector('simple', "searchText") @@ to_tsquery('simple', $2)
-       ORDER BY ts_rank(to_tsvector('simple', "searchText"), to_tsquery('simple', $2)) DESC, "id" LIMIT $3`,
-      treeId,
-      query,
-      limit,
-    );
-    return rows.map((r) => r.id);
-  }
-  const match = words.map((w) => `"${w}"`).join(" OR ");
-  const rows = await getDb().$queryRawUnsafe<{ id: string }[]>(
-    `SELECT passageId AS id FROM "PassageText" WHERE "PassageText" MATCH ? AND treeId = ? ORDER BY rank LIMIT ?`,
-    match,
-    treeId,
-    limit,
-  );
-  return rows.map((r) => r.id);
+  return getDbKind() === "postgres"
+    ? pgPassageSearch(treeId, words.join(" | "), limit)
+    : sqlitePassageSearch(treeId, words.map((w) => `"${w}"`).join(" OR "), limit);
 }

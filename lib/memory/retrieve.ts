@@ -1,4 +1,5 @@
 import { supersedes } from "@/lib/extract/answer";
+import { mentionsPerson } from "@/lib/extract/person";
 import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
@@ -50,8 +51,6 @@ const IDENTIFIER =
 const PERSON_CUES = /^\s*who\b(?!\s+(?:is|are|was|were)\s+(?:the\s+)?(?:owner|team|group|vendor|company)\b)/i;
 // "Which website / URL / home page ...?" asks for a web address.
 const URL_CUES = /^\s*(?:which|what)\s+(?:web\s*site|url|home\s*page|web\s+address)\b/i;
-// A person's name: two capitalised words or more ("Zac Hatfield-Dodds", "Irit Katriel"), never a sentence's first word alone.
-const PERSON = /(?<![.!?]\s|^)\b\p{Lu}[\p{Ll}'’-]+(?:\s+(?:van|von|de|da|del|der|le|la)?\s*\p{Lu}[\p{L}'’-]+)+/u;
 const URL = /\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\w+|\b[\w-]+\.(?:org|com|net|io|dev|edu|gov)\b/i;
 // A count written as a word ("only one writer", "twice"): a number for "How many ...?".
 // "One" as a pronoun ("one might", "one of them", "one wants") counts nothing.
@@ -409,7 +408,7 @@ export function holdsValue(text: string, valueKind: ValueKind): boolean {
     case "number":
       return /\d/.test(text) || COUNT_WORD.test(text);
     case "person":
-      return PERSON.test(text);
+      return mentionsPerson(text);
     case "url":
       return URL.test(text);
     case "identifier":

@@ -17,8 +17,10 @@ describe("the kind of value asked: a person, a web address, a count in words", (
     expect(askedKind("Which b-tree page type flag value means a leaf page?")).not.toBe("identifier");
     expect(askedKind("Which module for reading TOML arrived?")).toBe("any");
   });
-  it("a person is a name of two capitalised words, a web address an address", () => {
+  it("a person is a full name or a first name doing something, a web address an address", () => {
     expect(holdsValue("PEP written by Zac Hatfield-Dodds.", "person")).toBe(true);
+    expect(holdsValue("Action item: Dana will migrate the invoices table by Friday.", "person")).toBe(true);
+    expect(holdsValue("The server will restart at midnight.", "person")).toBe(false);
     expect(holdsValue("The add_note() method is added to BaseException.", "person")).toBe(false);
     expect(holdsValue("Download it from https://www.sqlite.org/ today.", "url")).toBe(true);
     expect(holdsValue("Download it from that website.", "url")).toBe(false);

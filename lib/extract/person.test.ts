@@ -21,6 +21,10 @@ describe("mentionsPerson", () => {
     expect(mentionsPerson("The design was reviewed with Irit Katriel in May.")).toBe(true);
     expect(mentionsPerson("Mara Okonkwo wrote the tracer's design document.")).toBe(true);
     expect(mentionsPerson("Porting Notes")).toBe(false);
+    expect(mentionsPerson("Owner: Dana Ruiz.")).toBe(true);
+    // After an article it is a team or a thing, not a person.
+    expect(mentionsPerson("The Billing Team will migrate the invoices table.")).toBe(false);
+    expect(mentionsPerson("It is maintained by the Python Software Foundation.")).toBe(false);
   });
 
   it("a pronoun, a word opening sentences, a day, a gerund or a thing after an article is no person", () => {

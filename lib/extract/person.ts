@@ -3,7 +3,8 @@
  *
  * A person is written three ways:
  * - two capitalised words or more inside a sentence ("written by Zac Hatfield-Dodds", "Irit Katriel
- *   added"); a sentence's first two words are left out ("The Heron gateway", "New Features");
+ *   added"); a sentence's first two words ("New Features") and names after an article ("the Billing
+ *   Team") are left out;
  * - a first name (or first and last name) doing something: a capitalised word followed by a verb,
  *   an auxiliary or a modal ("Dana will migrate", "Aisha owns", "Priya migrated", "Rosa has"),
  *   anywhere in a sentence, but never a pronoun or a word that opens sentences ("The server will",
@@ -17,14 +18,16 @@ export function mentionsPerson(text: string): boolean {
     const before = text.slice(0, m.index);
     if (isFirstName(m[1], before)) return true;
     // "Today Dana will ...": the first word opens the sentence, the second is the name.
-    if (m[2] && isFirstName(m[2], `${before}${m[1]} `)) return true;
+    if (m[2] && NOT_NAMES.has(m[1].toLowerCase()) && isFirstName(m[2], `${before}${m[1]} `)) return true;
   }
   for (const m of text.matchAll(AGENT)) if (isFirstName(m[1], "")) return true;
   return false;
 }
 
-// Two capitalised words or more ("Zac Hatfield-Dodds", "Guido van Rossum"), never from a sentence's first word.
-const FULL_NAME = /(?<![.!?]\s|^)\b\p{Lu}[\p{Ll}'’-]+(?:\s+(?:van|von|de|da|del|der|le|la)?\s*\p{Lu}[\p{L}'’-]+)+/u;
+// Two capitalised words or more ("Zac Hatfield-Dodds", "Guido van Rossum"), never from a sentence's first word
+// nor after an article ("the Billing Team"), nor from the middle of a run ("the Python Software Foundation").
+const FULL_NAME =
+  /(?<![.!?]\s|^|\b(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Oo]ur|[Tt]heir|[Ii]ts|[Hh]is|[Hh]er|[Mm]y|[Yy]our)\s|\p{Lu}[\p{L}'’-]*\s)\b\p{Lu}[\p{Ll}'’-]+(?:\s+(?:van|von|de|da|del|der|le|la)?\s*\p{Lu}[\p{L}'’-]+)+/u;
 
 // A verb as it follows its subject: an auxiliary or a modal, a present "-s" or past "-ed" form, or a
 // common irregular past. Lowercase only: "Dana Okafor" is a name, not a verb.

@@ -4,7 +4,15 @@ import type { RealSource } from "./fetch";
 export type RealKind = "prose" | "table" | "release" | "two-place" | "absent";
 
 /** A question checked by hand against the document's text: every key must appear in the answer; none for absent ones. */
-export type RealQuestion = { kind: RealKind; question: string; keys: string[]; doc?: string; phrased?: boolean };
+export type RealQuestion = {
+  kind: RealKind;
+  question: string;
+  keys: string[];
+  doc?: string;
+  phrased?: boolean;
+  /** Written after the suite's rules were tuned, before the next round of tuning: the check that those rules generalise. */
+  fresh?: boolean;
+};
 
 const SQLITE = "usr/share/doc/sqlite3/";
 const GIT = "usr/share/doc/git-doc/";
@@ -417,8 +425,87 @@ const PHRASED_QUESTIONS: RealQuestion[] = [
   { kind: "absent", question: "Which port does http.server use for HTTPS by default?", keys: [] },
 ];
 
+/**
+ * 20 questions in a user's words (prose and release-note facts), written and checked by hand
+ * against the text BEFORE the round of rules that followed them (round 4), over documents the
+ * suite already fetches: SQLite's WAL page and release notes 3.37-3.40, Python 3.11's release
+ * notes. Reported apart (`fresh`) so the rules are seen to generalise beyond the questions they
+ * were tuned on.
+ */
+const FRESH_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question: "How big does the WAL file get before SQLite checkpoints it on its own?",
+    keys: ["1000 pages"],
+  },
+  { kind: "prose", question: "Why won't WAL mode work on a network drive?", keys: ["same machine"] },
+  { kind: "prose", question: "How many processes can write to a WAL database at the same time?", keys: ["one writer"] },
+  {
+    kind: "prose",
+    question: "What can go wrong with a WAL transaction bigger than a gigabyte?",
+    keys: ["disk-full error"],
+  },
+  {
+    kind: "prose",
+    question: "Since which version does WAL cope with big transactions as well as the rollback journal?",
+    keys: ["3.11.0"],
+  },
+  {
+    kind: "prose",
+    question: "What is moving the WAL's content back into the database file called?",
+    keys: ["checkpoint"],
+  },
+  { kind: "release", question: "Which random number algorithm replaced RC4 in SQLite?", keys: ["Chacha20"] },
+  { kind: "release", question: "Can SQLite run inside a web browser now, and how?", keys: ["WASM"] },
+  {
+    kind: "release",
+    question: "Which command-line switch of the sqlite3 shell blocks dot-commands with side effects?",
+    keys: ["--safe"],
+  },
+  {
+    kind: "release",
+    question: "How do I keep several databases open at once in the SQLite shell?",
+    keys: [".connection"],
+  },
+  {
+    kind: "release",
+    question: "Is there something new to salvage data from a damaged database file?",
+    keys: ["recovery extension"],
+  },
+  {
+    kind: "release",
+    question: "Which new type stands for a database file's name in the C API?",
+    keys: ["sqlite3_filename"],
+  },
+  {
+    kind: "release",
+    question: "Which comparison operators did SQLite add for compatibility with PostgreSQL?",
+    keys: ["IS NOT DISTINCT FROM"],
+  },
+  { kind: "release", question: "What makes large analytic queries faster in SQLite 3.38?", keys: ["Bloom filter"] },
+  {
+    kind: "release",
+    question: "Is there a context manager that switches the working directory and switches back afterwards?",
+    keys: ["chdir()"],
+  },
+  {
+    kind: "release",
+    question: "Which new operator function simply calls the object it is given?",
+    keys: ["operator.call"],
+  },
+  { kind: "release", question: "Who contributed the asyncio Runner class?", keys: ["Andrew Svetlov"] },
+  { kind: "release", question: "Which new enum has members that must be strings?", keys: ["StrEnum"] },
+  { kind: "release", question: "What does os.urandom use on Windows in 3.11?", keys: ["BCryptGenRandom()"] },
+  {
+    kind: "release",
+    question: "How much quicker is catching an exception in Python 3.11?",
+    keys: ["about 10%"],
+  },
+];
+
 /** Every question of the suite; `phrased` marks those asked in a user's words. */
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
+  ...FRESH_QUESTIONS.map((q) => ({ ...q, phrased: true, fresh: true })),
 ];

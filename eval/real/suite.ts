@@ -27,10 +27,12 @@ export type RealReport = {
   byKind: Record<RealKind, KindScore>;
   /** The same over the questions asked in a user's words (`phrased`). */
   phrasedByKind: Record<RealKind, KindScore>;
+  /** The same over the questions written before the last round of rules (`fresh`), also counted in the phrased table. */
+  freshByKind: Record<RealKind, KindScore>;
   medianReadShare: number;
   medianAskMs: number;
   overLong: number;
-  misses: { kind: RealKind; question: string; keys: string[]; status: string; answer: string }[];
+  misses: { kind: RealKind; question: string; keys: string[]; status: string; answer: string; fresh?: boolean }[];
 };
 
 /** The baseline's passages: paragraphs packed to about 500 characters, never across documents. */
@@ -100,6 +102,7 @@ export async function scoreRealSuite(
   const passageTokens = passages.map((p) => countTokens(p));
   const byKind = {} as RealReport["byKind"];
   const phrasedByKind = {} as RealReport["phrasedByKind"];
+  const freshByKind = {} as RealReport["freshByKind"];
   const shares: number[] = [];
   const times: number[] = [];
   const misses: RealReport["misses"] = [];
@@ -108,10 +111,12 @@ export async function scoreRealSuite(
     const zero = () => ({ total: 0, canopy: 0, top1: 0, top3: 0, tokens2000: 0 });
     const all = (byKind[q.kind] ??= zero());
     const sub = q.phrased ? (phrasedByKind[q.kind] ??= zero()) : null;
-    // Both tables count the question: the whole suite's and, when phrased, the subset's.
+    const fresh = q.fresh ? (freshByKind[q.kind] ??= zero()) : null;
+    // Every table the question belongs to counts it: the whole suite's and, when phrased or fresh, the subset's.
     const bump = (field: keyof KindScore) => {
       all[field]++;
       if (sub) sub[field]++;
+      if (fresh) fresh[field]++;
     };
     bump("total");
     const started = performance.now();
@@ -131,6 +136,7 @@ export async function scoreRealSuite(
         keys: q.keys,
         status: r.status,
         answer: r.answer.replace(/\s+/g, " ").slice(0, 300),
+        fresh: q.fresh,
       });
     if (q.keys.length === 0) continue;
     const hits = bm25.top(q.question, 40);
@@ -160,6 +166,7 @@ export async function scoreRealSuite(
     importMs,
     byKind,
     phrasedByKind,
+    freshByKind,
     medianReadShare: median(shares),
     medianAskMs: median(times),
     overLong,
@@ -173,11 +180,14 @@ export function formatRealReport(r: RealReport, verbose = false): string {
     `Real documents (Debian packages): ${r.documents} documents, ${r.chars.toLocaleString("en")} chars, import ${(r.importMs / 1000).toFixed(2)} s`,
     ...kindTable("all questions", r.byKind),
     ...kindTable("asked in a user's words (phrased)", r.phrasedByKind),
+    ...kindTable("written before round 4's rules (fresh, also among the phrased)", r.freshByKind),
     `  Canopy: median read ${(r.medianReadShare * 100).toFixed(1)}% of the tree per question, median ask ${r.medianAskMs.toFixed(0)} ms, ${r.overLong} answers over ${MAX_ANSWER_CHARS} chars`,
   ];
   if (verbose)
     for (const m of r.misses)
-      lines.push(`  x [${m.kind}] ${m.question} [${m.keys.join(" + ") || "absent"}] ${m.status}: ${m.answer}`);
+      lines.push(
+        `  x [${m.kind}${m.fresh ? ", fresh" : ""}] ${m.question} [${m.keys.join(" + ") || "absent"}] ${m.status}: ${m.answer}`,
+      );
   return lines.join("\n");
 }
 

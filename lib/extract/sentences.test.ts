@@ -58,3 +58,21 @@ describe("splitSentences", () => {
     expect(splitSentences("   \n\n  ")).toEqual([]);
   });
 });
+
+describe("hard-wrapped prose", () => {
+  it("a lowercase line after a line that ends no sentence goes on the same sentence", () => {
+    expect(
+      splitSentences(
+        "Note that he need not give the path;\nwhen Bob cloned it, Git stored the location of her\nrepository in the configuration.",
+      ),
+    ).toEqual([
+      "Note that he need not give the path; when Bob cloned it, Git stored the location of her repository in the configuration.",
+    ]);
+  });
+  it("list items, headings, finished sentences and capitalised lines stay apart", () => {
+    expect(splitSentences("- first item\n- second item")).toEqual(["first item", "second item"]);
+    expect(splitSentences("# Title\nbody text here.")).toEqual(["Title", "body text here."]);
+    expect(splitSentences("It ends here.\nand this one too.")).toEqual(["It ends here.", "and this one too."]);
+    expect(splitSentences("Budget: 4,000 EUR\nVendor: Acme")).toEqual(["Budget: 4,000 EUR", "Vendor: Acme"]);
+  });
+});

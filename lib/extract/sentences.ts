@@ -65,12 +65,36 @@ const END = /[.!?]+["'”’)\]]*(?=\s|$)/g;
  */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
-  for (const rawLine of text.split(/\r?\n/)) {
+  for (const rawLine of unwrapLines(text.split(/\r?\n/))) {
     const line = rawLine.replace(LINE_MARKER, "").trim();
     if (line.startsWith("```")) continue;
     for (const s of splitLine(line)) {
       if (/[\p{L}\p{N}]/u.test(s)) out.push(s);
     }
+  }
+  return out;
+}
+
+/**
+ * Hard-wrapped prose (manual pages, plain-text docs) breaks sentences across lines: a line that
+ * does not end a sentence, followed by a line that starts in lowercase and is no list item,
+ * heading or quote, goes on the same sentence ("the location of her\nrepository in ...").
+ */
+function unwrapLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out.length > 0 ? out[out.length - 1] : undefined;
+    const trimmed = line.trim();
+    if (
+      prev !== undefined &&
+      /^\p{Ll}/u.test(trimmed) &&
+      line.replace(LINE_MARKER, "") === line.trimStart() &&
+      /[\p{L}\p{N},;]$/u.test(prev.trimEnd()) &&
+      !prev.trimStart().startsWith("```") &&
+      !/^#{1,6}\s/.test(prev.trimStart())
+    )
+      out[out.length - 1] = `${prev.trimEnd()} ${trimmed}`;
+    else out.push(line);
   }
   return out;
 }

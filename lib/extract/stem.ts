@@ -4,7 +4,11 @@
  * as "orchid-7" or "v1.2" must match exactly) nor words of three letters or fewer.
  */
 export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (/\d/.test(word)) return word;
+  // An irregular verb form meets its regular forms: "wrote" and "written" are "write".
+  const base = IRREGULAR.get(word);
+  if (base) return stem(base);
+  if (word.length <= 3) return word;
   let w = word;
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (/(?:ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
@@ -18,6 +22,25 @@ export function stem(word: string): string {
   if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
   return w;
 }
+
+/**
+ * Irregular past forms of common verbs, to their base form (only forms that are not also another
+ * common word: "left", "bit", "saw", "rose", "lay" and "found" stay as written).
+ */
+const IRREGULAR = new Map<string, string>(
+  (
+    "wrote:write written:write chose:choose chosen:choose took:take taken:take gave:give given:give " +
+    "began:begin begun:begin knew:know known:know drew:draw drawn:draw grew:grow grown:grow threw:throw " +
+    "thrown:throw broke:break broken:break spoke:speak spoken:speak stole:steal stolen:steal froze:freeze " +
+    "frozen:freeze forgot:forget forgotten:forget hid:hide hidden:hide drove:drive driven:drive " +
+    "shook:shake shaken:shake ran:run came:come went:go gone:go seen:see did:do done:do made:make " +
+    "built:build sent:send kept:keep held:hold told:tell sold:sell bought:buy brought:bring " +
+    "thought:think taught:teach caught:catch meant:mean paid:pay spent:spend stood:stand " +
+    "understood:understand won:win wound:wind fell:fall fallen:fall ate:eat eaten:eat"
+  )
+    .split(" ")
+    .map((pair) => pair.split(":") as [string, string]),
+);
 
 /** A plausible stem: three letters or more with a vowel ("sing" must not become "s"). */
 function isStem(s: string): boolean {

@@ -72,3 +72,20 @@ describe("contentTokens cache", () => {
     expect(contentTokens(text, { stem: false }).map((t) => t.term)).toContain("cached");
   });
 });
+
+describe("acronyms and irregular verbs", () => {
+  it("keeps an acronym's last letter: HTTPS is not HTTP", () => {
+    expect(contentWords("HTTPS")).toEqual(["https"]);
+    expect(contentWords("https")).toEqual(["http"]);
+    expect(contentWords("URLs")).toEqual(["url"]);
+  });
+  it("meets an irregular past form with its base: wrote, written and writes", () => {
+    expect(stem("wrote")).toBe(stem("write"));
+    expect(stem("written")).toBe(stem("writes"));
+    expect(stem("chosen")).toBe(stem("choose"));
+    expect(stem("built")).toBe(stem("building"));
+    // Forms that are also other words stay as written.
+    expect(stem("left")).toBe("left");
+    expect(stem("found")).toBe("found");
+  });
+});

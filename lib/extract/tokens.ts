@@ -83,7 +83,9 @@ function tokenize(text: string, doStem: boolean): ContentToken[] {
           .filter((p) => !STOPWORDS.has(p) && !isNoise(p))
           .map(norm)
       : [];
-    out.push({ surface, term: isCompound ? lower : norm(lower), parts, index: match.index ?? 0 });
+    // An acronym written in capitals keeps its last letter: "HTTPS" is not "HTTP", "SMS" not "SM".
+    const acronym = /^\p{Lu}{2,5}$/u.test(surface);
+    out.push({ surface, term: isCompound || acronym ? lower : norm(lower), parts, index: match.index ?? 0 });
   }
   return out;
 }

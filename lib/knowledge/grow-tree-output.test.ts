@@ -7,6 +7,8 @@ import { growCorpus, growthHash } from "@/bench/kt-import-profile";
  * token count. The hash is of the output of the code before those optimisations (300k characters
  * of the bench corpus appended in two imports: every node's metadata and shape, the leaves'
  * token counts, every new passage, and the engine calls' token counts for the usage rows).
+ * Re-pinned once, for round 4's retrieval rules (sentences across hard-wrapped lines, acronym
+ * stems), which change passages on purpose: the same hash with and without the optimisations.
  * Regenerate it only for an intended change of output:
  * `npx tsx bench/kt-import-profile.ts --mb 0.3`.
  */
@@ -15,6 +17,6 @@ describe("offline import output", () => {
     const { tree, passages, calls } = await growCorpus(0.3);
     expect(Object.keys(tree.nodes)).toHaveLength(82);
     expect(passages).toHaveLength(2329);
-    expect(growthHash(tree, passages, calls)).toBe("c7c92c68205ccb297cfe4a698cf5f9283aef488a464b94e955e5ca1ac9f8790d");
+    expect(growthHash(tree, passages, calls)).toBe("ad2b45d8ea036b1fb53392d60f93308458fb07346878cf3cace753176be70118");
   });
 });

@@ -1,4 +1,6 @@
-import { contentWords } from "@/lib/extract";
+import { contentWords, splitSentences } from "@/lib/extract";
+import { statesFact } from "@/lib/extract/filler";
+import { conversionSides, rowRunsAsAsked } from "./direction";
 import type { KtEngine } from "./engine";
 import { navigateTree, NO_ANSWER, type NavigateOptions, type NavigationResult } from "./navigate";
 import {
@@ -25,6 +27,12 @@ export type AskTreeOptions = NavigateOptions & {
 const NONE_COVERAGE = 0.34;
 /** Coverage from which a passage satisfying every constraint answers the whole question. */
 const COMPLETE_COVERAGE = 0.5;
+/**
+ * The same when the question asks for a person, a web address, a place or a name as code writes it:
+ * the kind asked is itself a constraint a passage must meet (a name, an address, "getX()"), so fewer of the asker's words need to be
+ * the documents' ("lets exceptions carry notes" for "can be enriched with notes").
+ */
+const KIND_COVERAGE = 0.4;
 
 /**
  * Hybrid retrieval over a knowledge tree: the flat passage search (BM25 with heading paths and
@@ -50,7 +58,7 @@ export async function askTree(
   opts: AskTreeOptions = {},
 ): Promise<NavigationResult> {
   const max = opts.maxAnswer ?? 1500;
-  const { hits, constraints, index } = retrievePassages(tree, query, { extra: opts.extra });
+  const { hits: retrieved, constraints, index } = retrievePassages(tree, query, { extra: opts.extra });
   const nodes = Object.values(tree.nodes);
   const tokensTotal =
     nodes.filter((n) => n.level === "leaf").reduce((a, n) => a + n.tokens, 0) +
@@ -76,12 +84,29 @@ export async function askTree(
     };
 
   const known = constraints.words.filter((w) => index.df.has(w));
+  // Evidence states a fact (an entity, a value, a commitment): small talk ("Sounds good to me.",
+  // "Let me think about that for a second.") answers nothing, however many of the question's words it holds.
+  // Nor is a table row of the reverse conversion ("From: seconds; To: struct_time" for "turns a struct_time into seconds").
+  const sides = conversionSides(query);
+  const hits = retrieved.filter(
+    (h) =>
+      splitSentences(h.passage.text).some(statesFact) &&
+      (h.passage.kind !== "row" || rowRunsAsAsked(h.passage.text, sides)),
+  );
   const full = hits
     .filter(
       (h) =>
         h.missing.length === 0 &&
         // A row the question names by its key needs less of the question's other words (its header says them).
-        h.coverage >= (h.keyed ? NONE_COVERAGE : COMPLETE_COVERAGE) &&
+        h.coverage >=
+          (h.keyed
+            ? NONE_COVERAGE
+            : constraints.valueKind === "person" ||
+                constraints.valueKind === "url" ||
+                constraints.valueKind === "identifier" ||
+                constraints.valueKind === "place"
+              ? KIND_COVERAGE
+              : COMPLETE_COVERAGE) &&
         holdsValue(h.passage.text, constraints.valueKind),
     )
     // Then the passage holding more of the question's (idf-weighted) words; fusion breaks ties.

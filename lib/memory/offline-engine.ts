@@ -6,6 +6,7 @@ import { capitalisedNames, elideValue, extractAbout, factKey, valuesIn } from "@
 import { chooseOption } from "./offline-choose";
 import { chunkSentences, classify, clip, extractFields, extractiveSummary } from "@/lib/extract/fields";
 import { DATE } from "@/lib/extract/shapes";
+import { mentionsPerson } from "@/lib/extract/person";
 import { leafStatements, withoutTitle } from "@/lib/extract/leaf";
 import type { KtMetadata } from "./types";
 
@@ -154,8 +155,6 @@ function conjunctTerms(query: string): string[] {
   return m ? [m[1], m[2]].flatMap((w) => contentWords(w)) : [];
 }
 
-const PERSON = /\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
-
 /** A bonus for sentences that hold the kind of value asked for: a date for "when", a person for "who", the asked noun for "which X". */
 function answerTypeBoost(query: string): (sentence: string) => number {
   const q = query.trim().toLowerCase();
@@ -164,7 +163,7 @@ function answerTypeBoost(query: string): (sentence: string) => number {
   return (sentence) => {
     const body = withoutTitle(sentence);
     if (/^\W*when\b/.test(q) || /\bdate\b/.test(q)) return DATE.test(body) ? 0.3 : 0;
-    if (/^\W*(?:who|whom)\b/.test(q)) return PERSON.test(body.replace(/^[^:]*:\s*/, "")) ? 0.3 : 0;
+    if (/^\W*(?:who|whom)\b/.test(q)) return mentionsPerson(body) ? 0.3 : 0;
     if (/^\W*where\b/.test(q)) return capitalisedNames(body).length > 0 ? 0.3 : 0;
     if (nounTerms.length > 0) {
       const terms = new Set(contentWords(body));

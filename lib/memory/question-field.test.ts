@@ -25,7 +25,7 @@ describe("the kind of value asked", () => {
     );
     expect(
       questionConstraints(index, "Which compile-time option limits the size of memory allocations?").valueKind,
-    ).toBe("any");
+    ).toBe("identifier");
     const kind = (q: string) => questionConstraints(index, q).valueKind;
     expect(kind("Which version added the size limit?")).toBe("number");
     expect(kind("What did SQLite 3.38.0 add to the date and time functions?")).toBe("any");

@@ -1,9 +1,7 @@
 import type { KtEngine } from "./engine";
 import { askTree } from "./ask-tree";
-import { navigateTree, NO_ANSWER, type KtTraceStep, type NavigationResult } from "./navigate";
+import { navigateTree, type KtTraceStep, type NavigationResult } from "./navigate";
 import { isQuestion } from "@/lib/extract/answer";
-import { statesFact } from "@/lib/extract/filler";
-import { splitSentences } from "@/lib/extract";
 import { refreshInternal } from "./nodes";
 import { createOfflineEngine } from "./offline-engine";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
@@ -142,27 +140,16 @@ function withoutItemCitations(answer: string, tree: KnowledgeTree): string {
   return out;
 }
 
-/** Whether a line of `answer` (citation lines aside) states a fact: an entity, a value or a commitment (`statesFact`). */
-function statesAnyFact(answer: string): boolean {
-  const lines = answer.split("\n").filter((l) => l.trim() !== "" && !/^\[.*\]$/.test(l.trim()));
-  return lines.some((l) => splitSentences(l.replace(/^>\s*/, "")).some(statesFact));
-}
-
 /** The longest recalled answer (characters): the evidence passage, not a page of it; the leaf excerpt follows. */
 const RECALL_ANSWER_CHARS = 600;
 
 /**
- * A question to one memory tree: `askTree`, the knowledge ask. Evidence that states no fact ("The
- * design review went fine overall, nothing to report.") answers nothing: the tree walk is tried,
- * and when it too quotes only small talk, the answer is "none".
+ * A question to one memory tree: `askTree`, the knowledge ask, which never quotes evidence that
+ * states no fact ("Sounds good to me."): small talk answers "none" there, not here.
  */
 async function askMemory(tree: KnowledgeTree, query: string, engine: KtEngine): Promise<NavigationResult> {
   const asked = await askTree(tree, query, engine, { maxAnswer: RECALL_ANSWER_CHARS });
-  if (asked.status === "none" || statesAnyFact(asked.answer))
-    return { ...asked, answer: withoutItemCitations(asked.answer, tree) };
-  const walked = await navigateTree(tree, query, engine);
-  if (walked.status === "none" || statesAnyFact(walked.answer)) return walked;
-  return { ...walked, status: "none", answer: NO_ANSWER, citations: [] };
+  return { ...asked, answer: withoutItemCitations(asked.answer, tree) };
 }
 
 /**

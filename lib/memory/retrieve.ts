@@ -1,4 +1,5 @@
 import { supersedes } from "@/lib/extract/answer";
+import { mentionsPerson } from "@/lib/extract/person";
 import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
@@ -30,8 +31,31 @@ export type QuestionConstraints = {
   valueKind: ValueKind;
 };
 
-/** The kind of value a question asks for. */
-export type ValueKind = "date" | "number" | "any";
+/** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
+export type ValueKind = "date" | "number" | "person" | "url" | "identifier" | "place" | "any";
+// "Where is / Where does ...?" asks for a place ("Where ... from?" too).
+const PLACE_CUES = /^\s*where\b/i;
+// A place: after "in / at / on / from ..." a name ("in Lyon", "in a separate WAL file"), a path
+// ("in ~/.config/app", "under /var/lib"), or a web address.
+const PLACE =
+  /\b(?:in|at|on|from|near|under|inside|into|to|via|beside|behind|opposite)\s+(?:(?:the|a|an|our|their|its)\s+)?(?:[\p{Ll}-]+\s+){0,2}?(?:\p{Lu}[\p{L}-]*|[~.]?\/\S+|\S+\/\S*)|\bhttps?:\/\/\S+/u;
+// "Which function / method / class / flag / switch / option / interface ...?" asks for a name as code
+// writes it ("Which flag value ...?" asks for a number).
+const IDENTIFIER_CUES =
+  /^\s*(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:function|method|class|flag|switch|option|interface|typedef|environment variable|config(?:uration)? variable)s?\b(?!\s+(?:value|number|code|size|level|byte|bit)s?\b)/i;
+// A name as code writes it: a call "f()", snake_case, a dotted name "gc.pruneExpire", camelCase or
+// PascalCase with an inner capital, a command-line option "--safe" / "-b". Capitals alone ("CRITICAL") are a word.
+const IDENTIFIER =
+  /\w\(\)|\b[A-Za-z]\w*_\w+|\b[a-z]\w*\.[a-z]\w*|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|(?:^|[\s(/])--?[a-z][\w-]*/;
+// "Who wrote/contributed/maintains ...?" asks for a person; "Who" before "is responsible" or a team is still a person asked.
+const PERSON_CUES = /^\s*who\b(?!\s+(?:is|are|was|were)\s+(?:the\s+)?(?:owner|team|group|vendor|company)\b)/i;
+// "Which website / URL / home page ...?" asks for a web address.
+const URL_CUES = /^\s*(?:which|what)\s+(?:web\s*site|url|home\s*page|web\s+address)\b/i;
+const URL = /\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\w+|\b[\w-]+\.(?:org|com|net|io|dev|edu|gov)\b/i;
+// A count written as a word ("only one writer", "twice"): a number for "How many ...?".
+// "One" as a pronoun ("one might", "one of them", "one wants") counts nothing.
+const COUNT_WORD =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|once|twice|zero|one(?!\s+(?:might|may|can|could|should|would|must|will|needs?|wants?|has|is|of|another|or|and|at a time)\b)(?=\s+\p{L}))\b/iu;
 // "When ...?" asks for a date; "... receive when their quota is exhausted" does not.
 const DATE_CUES = /^\s*when\b|\b(what date|which date|which day|what day|due|deadline)\b/i;
 // A bare year counts after a word that dates ("in 2019", "since 1999"): "the default is 2000" is a number.
@@ -80,7 +104,7 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   const field = askedField(query);
   if (field) required.add(field);
   const all = [...required];
-  const unknown = all.filter((t) => !index.df.has(t) && !partsKnown(index, t));
+  const unknown = all.filter((t) => !index.df.has(t) && !partsKnown(index, t) && !shortVersionKnown(index, t));
   // The field is kept however common: it is what is asked, not the name of the corpus.
   // In a handful of passages every word is in a fifth of them: the rule needs a corpus to judge by.
   const common = (t: string) => n >= 25 && (index.df.get(t) ?? 0) > n / 5;
@@ -91,17 +115,30 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     unknown,
     words: questionWords(query),
     absentWords: namingAbsentWords(index, query),
-    valueKind: DATE_CUES.test(query) ? "date" : NUMBER_CUES.test(query) && !NAME_ASKED.test(query) ? "number" : "any",
+    valueKind: askedKind(query),
   };
+}
+
+/** The kind of value `query` asks for (see {@link ValueKind}). */
+export function askedKind(query: string): ValueKind {
+  if (DATE_CUES.test(query)) return "date";
+  if (NUMBER_CUES.test(query) && !NAME_ASKED.test(query)) return "number";
+  if (PERSON_CUES.test(query)) return "person";
+  if (URL_CUES.test(query)) return "url";
+  if (PLACE_CUES.test(query)) return "place";
+  if (IDENTIFIER_CUES.test(query)) return "identifier";
+  return "any";
 }
 
 /**
  * The question's content words, without the words that only name the kind of value asked ("which
- * date", "what year"): a date question is satisfied by a date, not by a passage saying "dates".
+ * date", "what year", "how many"): a date question is satisfied by a date, not by a passage saying "dates".
  */
 function questionWords(query: string): string[] {
   const cue = query.match(/\b(?:what|which) (date|day|year)\b/i)?.[1] ?? "";
-  const drop = new Set(cue ? contentWords(cue) : []);
+  // "How many / how much" names a count, as "which date" names a date: "as many frames as possible" does not answer it.
+  const count = query.match(/\bhow (many|much)\b/i)?.[1] ?? "";
+  const drop = new Set([...(cue ? contentWords(cue) : []), ...(count ? contentWords(count) : [])]);
   return [...new Set(contentWords(query))].filter((w) => !drop.has(w));
 }
 
@@ -128,6 +165,26 @@ function namingAbsentWords(index: PassageIndex, query: string): string[] {
     if (prev !== "" && !DETERMINERS.has(prev) && known(prev) && plainNext) out.push(terms[0]);
   });
   return out;
+}
+
+const VERSION = /^\d+(?:\.\d+)+$/;
+
+/**
+ * A version written shorter than the documents write it ("3.38" for "3.38.0", "Python 3.11" for
+ * "3.11.2") is known when some term of the index continues it after a dot: the question names a
+ * release line, and each of its point releases belongs to it.
+ */
+export function shortVersionKnown(index: PassageIndex, term: string): boolean {
+  if (!VERSION.test(term)) return false;
+  for (const t of index.df.keys()) if (continuesVersion(t, term)) return true;
+  return false;
+}
+
+/** "3.38.0" continues "3.38"; "3.380" and "13.38.0" do not. */
+export function continuesVersion(written: string, short: string): boolean {
+  return (
+    written.length > short.length + 1 && written.startsWith(`${short}.`) && /^\d/.test(written.slice(short.length + 1))
+  );
 }
 
 /** A compound ("sqlite3_error_offset()") is known when it is written with other punctuation: its parts all appear together. */
@@ -165,12 +222,25 @@ function leadInHolds(index: PassageIndex, i: number, term: string): boolean {
 /** Whether passage `i` holds `term` in its text, headings or defined terms. */
 function holds(index: PassageIndex, i: number, term: string): boolean {
   if (index.terms[i].has(term)) return true;
+  // A release line ("3.38") is held by a passage naming one of its releases ("3.38.0"), in its text or headings.
+  if (VERSION.test(term) && !index.df.has(term))
+    for (const t of index.terms[i]) if (continuesVersion(t, term)) return true;
   // A term naming the whole document ("sqlite" in SQLite's manual) is held by each of its passages.
   if (
     !/\d/.test(term) &&
     documentTerms(index)
       .get(index.passages[i].sourceRef ?? "")
       ?.has(term)
+  )
+    return true;
+  // A program named with its major version ("the sqlite3 shell", "python3") is held by a passage of
+  // a document that runs on the name ("sqlite" through SQLite's release notes).
+  const program = term.match(/^([a-z]{3,})\d$/);
+  if (
+    program &&
+    documentTerms(index)
+      .get(index.passages[i].sourceRef ?? "")
+      ?.has(contentWords(program[1])[0] ?? program[1])
   )
     return true;
   const parts = stemmedParts(term);
@@ -332,8 +402,22 @@ export function passageEvidence(
 
 /** Whether `text` holds a value of the kind asked. */
 export function holdsValue(text: string, valueKind: ValueKind): boolean {
-  if (valueKind === "date") return DATE.test(text);
-  return valueKind === "number" ? /\d/.test(text) : text.trim().length > 0;
+  switch (valueKind) {
+    case "date":
+      return DATE.test(text);
+    case "number":
+      return /\d/.test(text) || COUNT_WORD.test(text);
+    case "person":
+      return mentionsPerson(text);
+    case "url":
+      return URL.test(text);
+    case "identifier":
+      return IDENTIFIER.test(text);
+    case "place":
+      return PLACE.test(text);
+    default:
+      return text.trim().length > 0;
+  }
 }
 
 /** The search text of a passage (exported for the database index, which stores the same words). */

@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { buildTree } from "./build";
+import { createOfflineEngine } from "./offline-engine";
+import { passageIndex } from "./passage-index";
+import { askTree } from "./ask-tree";
+import { askedKind, continuesVersion, holdsValue, questionConstraints, shortVersionKnown } from "./retrieve";
+
+describe("the kind of value asked: a person, a web address, a count in words", () => {
+  it("reads the kind from the question", () => {
+    expect(askedKind("Who wrote the PEP that lets exceptions carry notes?")).toBe("person");
+    expect(askedKind("Which website is the software available from?")).toBe("url");
+    expect(askedKind("How many processes can write at the same time?")).toBe("number");
+    expect(askedKind("Which command did Bob use?")).toBe("any");
+    expect(askedKind("Which new logging function returns level names mapped to numbers?")).toBe("identifier");
+    expect(askedKind("Which command-line switch blocks dot-commands?")).toBe("identifier");
+    // A flag's value is a number; a module is a plain word.
+    expect(askedKind("Which b-tree page type flag value means a leaf page?")).not.toBe("identifier");
+    expect(askedKind("Which module for reading TOML arrived?")).toBe("any");
+  });
+  it("a person is a full name or a first name doing something, a web address an address", () => {
+    expect(holdsValue("PEP written by Zac Hatfield-Dodds.", "person")).toBe(true);
+    expect(holdsValue("Action item: Dana will migrate the invoices table by Friday.", "person")).toBe(true);
+    expect(holdsValue("The server will restart at midnight.", "person")).toBe(false);
+    expect(holdsValue("The add_note() method is added to BaseException.", "person")).toBe(false);
+    expect(holdsValue("Download it from https://www.sqlite.org/ today.", "url")).toBe(true);
+    expect(holdsValue("Download it from that website.", "url")).toBe(false);
+  });
+  it("a name as code writes it: a call, snake_case, a dotted or camelCase name, an option", () => {
+    for (const t of [
+      "Added getLevelNamesMapping() to return",
+      "the sqlite3_filename typedef",
+      "set gc.pruneExpire",
+      "the AppendPath option",
+      "use --safe",
+      "pass -b to bind",
+    ])
+      expect(holdsValue(t, "identifier"), t).toBe(true);
+    for (const t of ["Returns a mapping from level names to CRITICAL.", "A new type is added."])
+      expect(holdsValue(t, "identifier"), t).toBe(false);
+  });
+  it("a count written as a word is a number, the pronoun 'one' is not", () => {
+    expect(holdsValue("There can only be one writer at a time.", "number")).toBe(true);
+    expect(holdsValue("Writers can run twice as fast.", "number")).toBe(true);
+    expect(holdsValue("One might also consider running checkpoints.", "number")).toBe(false);
+    expect(holdsValue("one of the readers", "number")).toBe(false);
+  });
+  it("a 'Who' question is complete only with a person in the evidence", async () => {
+    const tree = await buildTree(
+      [
+        {
+          text: "# Notes\n\nThe tracer records every call of the scheduler. It was designed for the audit of the billing queue.\n\nThe tracer's design document was written by Mara Okonkwo in the spring.",
+          sourceRef: "n.md",
+        },
+      ],
+      createOfflineEngine(),
+    );
+    const r = await askTree(tree, "Who wrote the tracer's design document?", createOfflineEngine());
+    expect(r.status).toBe("complete");
+    expect(r.answer).toContain("Mara Okonkwo");
+    const nameless = await buildTree(
+      [
+        {
+          text: "# Notes\n\nThe tracer records every call of the scheduler. It was designed for the audit of the billing queue.",
+          sourceRef: "n.md",
+        },
+      ],
+      createOfflineEngine(),
+    );
+    const none = await askTree(nameless, "Who designed the tracer for the billing queue audit?", createOfflineEngine());
+    expect(none.status).not.toBe("complete");
+  });
+});
+
+describe("a version written shorter than the documents write it", () => {
+  it("3.38 is continued by 3.38.0, not by 3.380 or 13.38.0", () => {
+    expect(continuesVersion("3.38.0", "3.38")).toBe(true);
+    expect(continuesVersion("3.380", "3.38")).toBe(false);
+    expect(continuesVersion("13.38.0", "3.38")).toBe(false);
+  });
+  it("is known and satisfied by the passages of that release, and an unknown line stays unknown", async () => {
+    const tree = await buildTree(
+      [
+        {
+          text: "# Release 3.38.0\n\nUse a Bloom filter to speed up large analytic queries.",
+          sourceRef: "3_38_0.html",
+        },
+        { text: "# Release 3.39.0\n\nDefer materializing views until they are needed.", sourceRef: "3_39_0.html" },
+      ],
+      createOfflineEngine(),
+    );
+    const index = passageIndex(tree);
+    expect(shortVersionKnown(index, "3.38")).toBe(true);
+    expect(questionConstraints(index, "What changed in 3.41?").unknown).toContain("3.41");
+    expect(questionConstraints(index, "What changed in 3.38?").unknown).not.toContain("3.38");
+    const r = await askTree(tree, "What makes large analytic queries faster in 3.38?", createOfflineEngine());
+    expect(r.status).toBe("complete");
+    expect(r.answer).toContain("Bloom filter");
+  });
+});
+
+describe("a program named with its major version", () => {
+  it("'the sqlite3 shell' is held by the release notes of a document that runs on 'SQLite'", async () => {
+    const notes = [
+      "# SQLite Release 3.37.0",
+      "## Tables\n\nSQLite gains STRICT tables.",
+      "## Memory\n\nSQLite uses less memory for the schema.",
+      "## Planner\n\nSQLite plans ORDER BY better.",
+      "## CLI enhancements\n\nAdd the --safe command-line option that disables dot-commands that might cause side-effects.",
+      "Add the .connection command, allowing the CLI to keep multiple database connections open.",
+    ].join("\n\n");
+    const other =
+      "# Guide\n\nRun sqlite3 test.db at a shell prompt to create a database.\n\nThe shell reads commands from standard input.";
+    const tree = await buildTree(
+      [
+        { text: notes, sourceRef: "3_37_0.html" },
+        { text: other, sourceRef: "quickstart.html" },
+      ],
+      createOfflineEngine(),
+    );
+    const r = await askTree(
+      tree,
+      "Which command-line switch of the sqlite3 shell blocks dot-commands with side effects?",
+      createOfflineEngine(),
+    );
+    expect(r.status).toBe("complete");
+    expect(r.answer).toContain("--safe");
+  });
+});
+
+describe("a place asked, and evidence that states no fact", () => {
+  it("'Where ...?' asks for a place: a name after in/at, a path, an address", () => {
+    expect(askedKind("Where exactly is the office, which city?")).toBe("place");
+    expect(holdsValue("The office is in Lyon.", "place")).toBe(true);
+    expect(holdsValue("Config lives under ~/.config/canopy now.", "place")).toBe(true);
+    expect(holdsValue("The office is nice and quiet.", "place")).toBe(false);
+  });
+  it("small talk is no evidence: a question only chatter matches is answered 'none'", async () => {
+    const tree = await buildTree(
+      [
+        {
+          text: "Good morning! Coffee first, then planning.\n\nSounds good to me, the planning can wait a second.\n\nLet me think about that for a second.",
+          sourceRef: "chat",
+        },
+      ],
+      createOfflineEngine(),
+    );
+    const r = await askTree(tree, "What comes first, coffee or planning?", createOfflineEngine());
+    expect(r.status).toBe("none");
+  });
+  it("a 'Where' question is answered by the sentence naming the place", async () => {
+    const tree = await buildTree(
+      [{ text: "The office is quiet in the mornings.\n\nThe office is in Lyon, near the station.", sourceRef: "chat" }],
+      createOfflineEngine(),
+    );
+    const r = await askTree(tree, "Where exactly is the office, which city?", createOfflineEngine());
+    expect(r.status).toBe("complete");
+    expect(r.answer).toContain("Lyon");
+  });
+});
+
+describe("words that only name the kind asked", () => {
+  it("'how many' is not a word to cover: 'as many frames as possible' does not answer it", async () => {
+    const index = passageIndex(
+      await buildTree([{ text: "# Notes\n\nNothing.", sourceRef: "n.md" }], createOfflineEngine()),
+    );
+    expect(questionConstraints(index, "How many processes can write at the same time?").words).not.toContain("many");
+    expect(questionConstraints(index, "Which date was the release?").words).not.toContain("dat");
+  });
+});

@@ -1,4 +1,6 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { setTimeout as sleep } from "node:timers/promises";
+import { isMainThread } from "node:worker_threads";
 
 /**
  * The SQLite driver adapter, tuned for a server that writes answers as they stream: write-ahead
@@ -7,19 +9,67 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
  * the last commits, never corrupt the file). Without it every flush of a streaming answer was a
  * rollback-journal commit with several fsyncs, and throughput fell as concurrency rose
  * (bench/chat-throughput.ts).
+ *
+ * Waiting for another connection's write lock: better-sqlite3 is synchronous, so SQLite's own busy
+ * handler (busy_timeout) sleeps on the thread that runs the statement. In a worker thread that is
+ * harmless; on the server's event loop it froze every request while an import thread held the write
+ * lock (issue 18's abuse run). So on the main thread the connection's busy_timeout is 0 and a
+ * statement refused with SQLITE_BUSY is retried after an asynchronous pause, for as long as
+ * `busyTimeoutMs` in all: the same wait, without holding anyone else up. Retrying is what SQLite's
+ * busy handler does too: a statement refused with SQLITE_BUSY made no change, and the transaction
+ * it belongs to stays open.
  */
 export class TunedSQLiteAdapter extends PrismaBetterSQLite3 {
   constructor(
     url: string,
     private readonly busyTimeoutMs = 5000,
+    private readonly waitOffThread = isMainThread,
   ) {
-    super({ url, timeout: busyTimeoutMs });
+    super({ url, timeout: waitOffThread ? 0 : busyTimeoutMs });
   }
-  override async connect() {
+  override async connect(): Promise<Adapter> {
     const adapter = await super.connect();
+    const inline = this.waitOffThread ? 0 : this.busyTimeoutMs;
     await adapter.executeScript(
-      `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${this.busyTimeoutMs};`,
+      `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${inline};`,
     );
+    if (!this.waitOffThread) return adapter;
+    retryWhenBusy(adapter, this.busyTimeoutMs);
+    const startTransaction = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (isolationLevel) =>
+      retryWhenBusy(await startTransaction(isolationLevel), this.busyTimeoutMs);
     return adapter;
   }
+}
+
+type Adapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
+type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
+type SqlQuery = Parameters<Adapter["queryRaw"]>[0];
+
+/** The longest pause between two tries of a statement that found the database locked. */
+const MAX_PAUSE_MS = 25;
+
+function isBusy(error: unknown): boolean {
+  const cause = (error as { cause?: { originalCode?: unknown } } | null)?.cause;
+  return cause?.originalCode === "SQLITE_BUSY";
+}
+
+/** Makes `queryable`'s statements retry on SQLITE_BUSY, pausing asynchronously, for up to `timeoutMs`. */
+function retryWhenBusy<Q extends Adapter | Transaction>(queryable: Q, timeoutMs: number): Q {
+  const retrying =
+    <R>(run: (query: SqlQuery) => Promise<R>) =>
+    async (query: SqlQuery): Promise<R> => {
+      const deadline = performance.now() + timeoutMs;
+      for (let pause = 1; ; pause = Math.min(pause * 2, MAX_PAUSE_MS)) {
+        try {
+          return await run(query);
+        } catch (error) {
+          if (!isBusy(error) || performance.now() + pause > deadline) throw error;
+          await sleep(pause);
+        }
+      }
+    };
+  queryable.queryRaw = retrying(queryable.queryRaw.bind(queryable));
+  queryable.executeRaw = retrying(queryable.executeRaw.bind(queryable));
+  return queryable;
 }

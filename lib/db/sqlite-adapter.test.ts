@@ -1,0 +1,78 @@
+import Database from "better-sqlite3";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { TunedSQLiteAdapter } from "./sqlite-adapter";
+
+const sql = (text: string) => ({ sql: text, args: [], argTypes: [] });
+
+describe("TunedSQLiteAdapter on the main thread", () => {
+  let dir: string;
+  let file: string;
+  let other: Database.Database;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "canopy-adapter-"));
+    file = join(dir, "test.db");
+    other = new Database(file);
+    other.pragma("journal_mode = WAL");
+    other.exec("CREATE TABLE t (v INTEGER)");
+  });
+  afterEach(() => {
+    other.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("waits for another connection's write lock without blocking the event loop, then writes", async () => {
+    const adapter = await new TunedSQLiteAdapter(`file:${file}`, 10_000, true).connect();
+    other.exec("BEGIN IMMEDIATE"); // another connection (an import thread) holds the write lock
+    let settled = false;
+    const write = adapter.executeRaw(sql("INSERT INTO t (v) VALUES (1)")).finally(() => (settled = true));
+
+    // Timers keep firing while the insert waits: the event loop is free (a busy_timeout would
+    // have slept inside the statement, and these callbacks would run only after it).
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(settled).toBe(false);
+    // A read goes on meanwhile (WAL: readers never wait for the writer).
+    const read = await adapter.queryRaw(sql("SELECT count(*) AS n FROM t"));
+    expect(Number(read.rows[0][0])).toBe(0);
+
+    other.exec("COMMIT");
+    await expect(write).resolves.toBe(1);
+    expect(other.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 1 });
+    await adapter.dispose();
+  });
+
+  it("retries inside a transaction and commits it whole", async () => {
+    const adapter = await new TunedSQLiteAdapter(`file:${file}`, 10_000, true).connect();
+    other.exec("BEGIN IMMEDIATE");
+    const tx = await adapter.startTransaction();
+    const first = tx.executeRaw(sql("INSERT INTO t (v) VALUES (1)"));
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 1));
+    other.exec("COMMIT");
+    await first;
+    await tx.executeRaw(sql("INSERT INTO t (v) VALUES (2)"));
+    await tx.executeRaw(sql("COMMIT"));
+    await tx.commit();
+    expect(other.prepare("SELECT group_concat(v) AS v FROM t").get()).toEqual({ v: "1,2" });
+    await adapter.dispose();
+  });
+
+  it("gives up with SQLite's busy error once its timeout has passed", async () => {
+    const adapter = await new TunedSQLiteAdapter(`file:${file}`, 30, true).connect();
+    other.exec("BEGIN IMMEDIATE");
+    await expect(adapter.executeRaw(sql("INSERT INTO t (v) VALUES (1)"))).rejects.toMatchObject({
+      cause: { originalCode: "SQLITE_BUSY" },
+    });
+    other.exec("ROLLBACK");
+    await adapter.dispose();
+  });
+
+  it("in a worker thread, waits inside SQLite (busy_timeout) as before", async () => {
+    const adapter = await new TunedSQLiteAdapter(`file:${file}`, 1234, false).connect();
+    const timeout = await adapter.queryRaw(sql("PRAGMA busy_timeout"));
+    expect(Number(timeout.rows[0][0])).toBe(1234);
+    await adapter.dispose();
+  });
+});

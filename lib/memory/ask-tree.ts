@@ -1,4 +1,4 @@
-import { contentWords, splitSentences } from "@/lib/extract";
+import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { statesFact } from "@/lib/extract/filler";
 import { conversionSides, rowRunsAsAsked } from "./direction";
 import type { KtEngine } from "./engine";
@@ -84,6 +84,7 @@ export async function askTree(
     };
 
   const known = constraints.words.filter((w) => index.df.has(w));
+  const asWritten = writtenAsAsked(query, constraints.required);
   // Evidence states a fact (an entity, a value, a commitment): small talk ("Sounds good to me.",
   // "Let me think about that for a second.") answers nothing, however many of the question's words it holds.
   // Nor is a table row of the reverse conversion ("From: seconds; To: struct_time" for "turns a struct_time into seconds").
@@ -115,6 +116,8 @@ export async function askTree(
         // A row the question names by its key first: the key is the entity, written as the table writes it.
         Number(b.keyed ?? false) - Number(a.keyed ?? false) ||
         Math.round(b.coverage * 10) - Math.round(a.coverage * 10) ||
+        // Among equals, the passage writing a name as the question does ("STRING", not "the string").
+        asWritten(b.passage.text) - asWritten(a.passage.text) ||
         b.textCoverage - a.textCoverage ||
         b.score - a.score,
     );
@@ -236,4 +239,18 @@ export async function askTree(
     citations: [best.passage.leafId],
     tokensRead: tokensRead + walked.tokensRead,
   };
+}
+
+/**
+ * How many of the question's required names written with capitals ("STRING", "WAL") a text holds
+ * as the question writes them, case and all: a passage about the name, not one using the word.
+ */
+function writtenAsAsked(query: string, required: string[]): (text: string) => number {
+  const surfaces = contentTokens(query)
+    .filter((t) => required.includes(t.term) && /\p{Lu}/u.test(t.surface) && t.surface.length >= 2)
+    .map(
+      (t) =>
+        new RegExp(`(?<![\\p{L}\\p{N}])${t.surface.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "u"),
+    );
+  return (text) => surfaces.filter((re) => re.test(text)).length;
 }

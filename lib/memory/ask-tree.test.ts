@@ -31,6 +31,24 @@ describe("askTree", () => {
     expect(attached.answer).not.toContain("50000");
   });
 
+  it("among passages of equal coverage, puts first the one writing the asked name as the question does", async () => {
+    // Each rule a passage of its own (a paragraph of a few hundred characters), as in SQLite's manual.
+    const more =
+      " The rule is applied when the table is created and never again later, whatever values the rows hold then." +
+      " Applications that depend on it should say so in their schema, and the rule is kept for compatibility with other engines.";
+    const rules = [
+      "# Type Affinity",
+      `If the declared type of a column contains the string "INT" then it is assigned INTEGER affinity.${more}`,
+      `If the declared type of a column contains the string "CHAR" or "TEXT" then it has TEXT affinity.${more}`,
+      `If the declared type of a column contains the string "REAL" then the column has REAL affinity.${more}`,
+      `A column declared as "STRING" gets NUMERIC affinity, not TEXT.${more}`,
+    ].join("\n\n");
+    const t = await buildTree([{ text: rules, sourceRef: "types.md" }], createOfflineEngine());
+    const r = await askTree(t, "What affinity does a declared type of STRING get?", createOfflineEngine());
+    expect(r.status).toBe("complete");
+    expect(r.answer.split("\n")[0]).toContain("NUMERIC");
+  });
+
   it("answers a two-constraint question from the row that satisfies both", async () => {
     const r = await askTree(await tree(), "When was release 3.40.0 published (date)?", createOfflineEngine());
     expect(r.status).toBe("complete");

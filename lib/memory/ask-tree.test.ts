@@ -3,6 +3,7 @@ import { MockEmbeddingModelV3 } from "ai/test";
 import { askTree } from "./ask-tree";
 import { buildTree } from "./build";
 import { denseRanking } from "./dense";
+import { passageIndex } from "./passage-index";
 import { createOfflineEngine } from "./offline-engine";
 import { echoEngine } from "./testing";
 
@@ -29,6 +30,43 @@ describe("askTree", () => {
     const attached = await askTree(t, "What is SQLITE_MAX_ATTACHED set to by default?", createOfflineEngine());
     expect(attached.answer).toContain("10 by default");
     expect(attached.answer).not.toContain("50000");
+  });
+
+  it("among passages of equal coverage, puts first the one writing the asked name as the question does", async () => {
+    // Each rule a passage of its own (a paragraph of a few hundred characters), as in SQLite's manual.
+    const more =
+      " The rule is applied when the table is created and never again later, whatever values the rows hold then." +
+      " Applications that depend on it should say so in their schema, and the rule is kept for compatibility with other engines.";
+    const rules = [
+      "# Type Affinity",
+      `If the declared type of a column contains the string "INT" then it is assigned INTEGER affinity.${more}`,
+      `If the declared type of a column contains the string "CHAR" or "TEXT" then it has TEXT affinity.${more}`,
+      `If the declared type of a column contains the string "REAL" then the column has REAL affinity.${more}`,
+      `A column declared as "STRING" gets NUMERIC affinity, not TEXT.${more}`,
+    ].join("\n\n");
+    const t = await buildTree([{ text: rules, sourceRef: "types.md" }], createOfflineEngine());
+    const r = await askTree(t, "What affinity does a declared type of STRING get?", createOfflineEngine());
+    expect(r.status).toBe("complete");
+    expect(r.answer.split("\n")[0]).toContain("NUMERIC");
+  });
+
+  it("is never below plain search: the full-text ranking's first passage follows the chosen evidence", async () => {
+    const text = [
+      "# Sharing",
+      "Note that Bob does not need to give the path to Alice's repository in the pull command; when he cloned it, Git stored its location in the configuration, and that location is used for pulls. The same holds for every clone made later, and the stored location can be changed at any time in the configuration file of the clone, without touching the original one or its history in any way at all.",
+      "Bob clones Alice's repository with the clone command of Bob's shell: git clone /home/alice/project myrepo. It makes a new directory myrepo holding a working tree and its own history, which can be changed without touching the original one; later changes come in by pulls.",
+    ].join("\n\n");
+    const t = await buildTree([{ text, sourceRef: "tutorial.md" }], createOfflineEngine());
+    const ids = passageIndex(t).passages.map((p) => p.id);
+    expect(ids).toHaveLength(2);
+    const q = "Which command did Bob use to clone Alice's repository?";
+    // Another ranking of the fusion (the database's, a dense model) prefers the note: plain search's
+    // first passage, holding the question's words as well, still follows it.
+    const r = await askTree(t, q, createOfflineEngine(), { extra: [{ name: "dense", ids: [ids[0]], weight: 4 }] });
+    expect(r.status).not.toBe("none");
+    expect(r.answer.length).toBeLessThanOrEqual(1600);
+    expect(r.answer).toContain("Note that Bob");
+    expect(r.answer).toContain("git clone /home/alice/project myrepo");
   });
 
   it("answers a two-constraint question from the row that satisfies both", async () => {

@@ -1,4 +1,4 @@
-import { contentWords, splitSentences } from "@/lib/extract";
+import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { statesFact } from "@/lib/extract/filler";
 import { conversionSides, rowRunsAsAsked } from "./direction";
 import type { KtEngine } from "./engine";
@@ -84,6 +84,7 @@ export async function askTree(
     };
 
   const known = constraints.words.filter((w) => index.df.has(w));
+  const asWritten = writtenAsAsked(query, constraints.required);
   // Evidence states a fact (an entity, a value, a commitment): small talk ("Sounds good to me.",
   // "Let me think about that for a second.") answers nothing, however many of the question's words it holds.
   // Nor is a table row of the reverse conversion ("From: seconds; To: struct_time" for "turns a struct_time into seconds").
@@ -115,6 +116,8 @@ export async function askTree(
         // A row the question names by its key first: the key is the entity, written as the table writes it.
         Number(b.keyed ?? false) - Number(a.keyed ?? false) ||
         Math.round(b.coverage * 10) - Math.round(a.coverage * 10) ||
+        // Among equals, the passage writing a name as the question does ("STRING", not "the string").
+        asWritten(b.passage.text) - asWritten(a.passage.text) ||
         b.textCoverage - a.textCoverage ||
         b.score - a.score,
     );
@@ -159,6 +162,24 @@ export async function askTree(
     return parts.join("\n\n");
   };
   const citations = [...new Set(shown.map((h) => h.passage.leafId))];
+  // Never worse than plain search: when the full-text ranking's first passage holds as many of the
+  // question's (idf-weighted) words as some passage chosen, it follows them as more evidence
+  // (within the answer's bound: the chosen passages keep their room, so it only adds).
+  const idfOf = (words: string[]) => words.reduce((a, w) => a + index.bm25.idf(w), 0);
+  const plainFirst = index.bm25.top(query, 1)[0];
+  const withPlainSearch = (list: PassageHit[]): PassageHit[] => {
+    if (!plainFirst || list.length === 0) return list;
+    const passage = index.passages[plainFirst.index];
+    if (list.some((h) => h.passage.id === passage.id)) return list;
+    // A passage a later one updates ("moved from Lyon to Oslo") would bring back the stale value.
+    const stated = passageEvidence(passage, query, constraints.valueKind, 1500, constraints.required).split(
+      /(?<=[.!?])\s/,
+    )[0];
+    if (laterPassageUpdating(index, passage, stated, query, constraints.required)) return list;
+    const held = idfOf(coveredWords(index, passage, known));
+    if (!list.some((h) => idfOf(coveredWords(index, h.passage, known)) <= held)) return list;
+    return [...list, { ...list[0], passage, satisfied: [], missing: [], keyed: undefined }];
+  };
   const readSteps = (list: PassageHit[], outcome: "complete" | "partial") =>
     list.map((h) => ({
       nodeId: h.passage.leafId,
@@ -204,7 +225,7 @@ export async function askTree(
       const later = laterPassageUpdating(index, list[i].passage, stated, query, constraints.required);
       if (later) list[i] = { ...list[i], passage: later };
     }
-    const cited = await engine.cite({ query, evidence: evidence(list), status: "complete" });
+    const cited = await engine.cite({ query, evidence: evidence(withPlainSearch(list)), status: "complete" });
     return {
       ...base,
       trace: readSteps(list, cited.status === "complete" ? "complete" : "partial"),
@@ -227,7 +248,11 @@ export async function askTree(
   const what = missing.length
     ? `The documents do not say this for ${missing.join(", ")}; the closest passage:`
     : `The closest passage does not state a ${constraints.valueKind === "any" ? "value" : constraints.valueKind} for all of the question:`;
-  const cited = await engine.cite({ query, evidence: `${what}\n\n${evidence(shown.slice(0, 1))}`, status: "partial" });
+  const cited = await engine.cite({
+    query,
+    evidence: `${what}\n\n${evidence(withPlainSearch(shown.slice(0, 1)))}`,
+    status: "partial",
+  });
   return {
     ...base,
     trace: [...readSteps(shown.slice(0, 1), "partial"), ...walked.trace],
@@ -236,4 +261,18 @@ export async function askTree(
     citations: [best.passage.leafId],
     tokensRead: tokensRead + walked.tokensRead,
   };
+}
+
+/**
+ * How many of the question's required names written with capitals ("STRING", "WAL") a text holds
+ * as the question writes them, case and all: a passage about the name, not one using the word.
+ */
+function writtenAsAsked(query: string, required: string[]): (text: string) => number {
+  const surfaces = contentTokens(query)
+    .filter((t) => required.includes(t.term) && /\p{Lu}/u.test(t.surface) && t.surface.length >= 2)
+    .map(
+      (t) =>
+        new RegExp(`(?<![\\p{L}\\p{N}])${t.surface.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "u"),
+    );
+  return (text) => surfaces.filter((re) => re.test(text)).length;
 }

@@ -100,3 +100,31 @@ describe("a large project's ask reads only the question's candidates", () => {
     expect(byId.get(ranked[0])).toContain(other.term);
   });
 });
+
+describe("a bounded ask counts words as the index tokenizes them, not as the database's tokenizer splits them", () => {
+  it("a name only written inside identifiers or longer versions is unknown; a plain word counts its inflections", async () => {
+    // Added last: the tree the tests above read is the generated corpus alone.
+    await importDocuments(projectId, [
+      {
+        name: "tracing.md",
+        content: [
+          "# Tracing hooks",
+          "",
+          "The sqlite3_trace_v2 interface registers a callback; sqlite3_trace is its older form.",
+          "",
+          "Release 7.42.1 carried the new callback and release 7.42.2 carries its fixes.",
+        ].join("\n"),
+      },
+    ]);
+    // The database's full-text index holds "trace" and "7 42" as words; the passage index does not.
+    const trace = await loadAskView(projectId, "What is the TRACE level of the hooks?");
+    expect(trace.bounded).toBe(true);
+    expect(passageIndex(trace.tree).df.has("trace")).toBe(false);
+    expect((await askProject(projectId, "What is the TRACE level of the hooks?")).status).toBe("none");
+    const release = await loadAskView(projectId, "What did release 7.42 carry?");
+    const index = passageIndex(release.tree);
+    // The release line is held through its releases (7.42.1), not as a word of its own.
+    expect(index.df.has("7.42")).toBe(false);
+    expect(index.df.get("carry")).toBeGreaterThan(0);
+  });
+});

@@ -2,6 +2,7 @@ import "server-only";
 import {
   countPassagesWithTerms,
   countTreeLeaves,
+  passageTextsWithTerm,
   countTreePassages,
   listInternalNodes,
   listLeafStubs,
@@ -21,6 +22,9 @@ export const WHOLE_TREE_LEAVES = 48;
 const CANDIDATE_PASSAGES = 150;
 /** ...and the most leaves whose text it loads (about 120,000 characters). */
 export const CANDIDATE_LEAVES = 24;
+
+/** Passages the database matched that are re-read to confirm a name it counted (see loadAskView). */
+const CONFIRM_TEXTS = 24;
 
 /** What an ask searches: a tree (whole, or bounded to the question's candidates) and the full-text ranking. */
 export type AskView = {
@@ -81,11 +85,28 @@ export async function loadAskView(projectId: string, question: string): Promise<
   // "version") would read as rare against the whole tree's size and outrank the question's point.
   const index = passageIndex(tree);
   index.corpusPassages = total;
-  const others = terms.filter((t) => !named.includes(t));
+  // A plain word counts with its inflections, as the index's stemmer joins them ("carry", "carries").
+  const others = terms.filter((t) => !named.includes(t)).map((t) => ({ ...t, inflected: true }));
   const [counts, present] = await Promise.all([
     countPassagesWithTerms(treeId, named),
     countPassagesWithTerms(treeId, others, Math.max(1, Math.ceil(total / 4))),
   ]);
+  // The database's tokenizer splits what the index keeps whole: "trace" matches "sqlite3_trace",
+  // "3.11" matches "3.11.2" and "3, 11". A name's count is the share of the passages the database
+  // matched (a sample) that hold it as the index tokenizes them: none, and the question names
+  // something no document states ("the TRACE level") or a release line only its releases name;
+  // a few, and a version named in passing is not taken for a word of the whole corpus.
+  await Promise.all(
+    named
+      .filter((t) => (counts.get(t.term) ?? 0) > (index.df.get(t.term) ?? 0))
+      .map(async (t) => {
+        const texts = await passageTextsWithTerm(treeId, t, CONFIRM_TEXTS);
+        const held = texts.filter((text) => contentWords(text).includes(t.term)).length;
+        const n = counts.get(t.term) ?? 0;
+        const estimate = texts.length === 0 ? 0 : Math.round((n * held) / texts.length);
+        counts.set(t.term, Math.max(index.df.get(t.term) ?? 0, held, estimate));
+      }),
+  );
   const wide = new Map<string, number>();
   for (const [term, n] of [...counts, ...present]) {
     if (n > 0) index.df.set(term, Math.max(n, index.df.get(term) ?? 0));

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb, getDbKind, type Tx } from "@/lib/db/client";
-import { countMatchingPassages, pgPassageSearch, sqlitePassageSearch } from "./passages";
+import { countMatchingPassages, matchingPassageTexts, pgPassageSearch, sqlitePassageSearch } from "./passages";
 
 /**
  * What a bounded ask reads of a large project's knowledge tree (lib/knowledge/ask-view.ts): the
@@ -19,23 +19,42 @@ function ftsWords(term: string): string[] {
  * differs from the word ("expir" of "expires") matches as a prefix, so its inflections count; a
  * word that is its own stem (a name: "Falcon") matches exactly, not "Falcon2".
  */
-export type QuestionTerm = { term: string; surface: string };
+export type QuestionTerm = {
+  term: string;
+  surface: string;
+  /**
+   * Match inflections even when the word is its own stem (a plain word, not a name): "carry" then
+   * also counts "carries" and "carried", as the stemmer of lib/text's indexes does.
+   */
+  inflected?: boolean;
+};
 
 function prefixed(t: QuestionTerm): boolean {
-  return t.term !== t.surface.toLowerCase();
+  return t.inflected === true || t.term !== t.surface.toLowerCase();
+}
+
+/** A stem ending in "y" is written with "i" before a suffix ("carry": "carries", "carried"). */
+function alternateStem(t: QuestionTerm): string | null {
+  return prefixed(t) && /^[a-z]{3,}y$/.test(t.term) ? `${t.term.slice(0, -1)}i` : null;
 }
 
 /** An FTS5 query for `t`: its words as a phrase, the last one as a prefix when it is a stem. */
 function ftsPhrase(t: QuestionTerm): string | null {
   const words = ftsWords(prefixed(t) ? t.term : t.surface);
-  return words.length === 0 ? null : `"${words.join(" ")}"${prefixed(t) ? "*" : ""}`;
+  if (words.length === 0) return null;
+  const phrase = `"${words.join(" ")}"${prefixed(t) ? "*" : ""}`;
+  const alt = alternateStem(t);
+  return alt ? `(${phrase} OR "${alt}"*)` : phrase;
 }
 
 /** A PostgreSQL tsquery for `t`, likewise. */
 function tsPhrase(t: QuestionTerm): string | null {
   const words = ftsWords(prefixed(t) ? t.term : t.surface);
   const last = prefixed(t) ? ":*" : "";
-  return words.length === 0 ? null : words.map((w, i) => (i === words.length - 1 ? `${w}${last}` : w)).join(" <-> ");
+  if (words.length === 0) return null;
+  const phrase = words.map((w, i) => (i === words.length - 1 ? `${w}${last}` : w)).join(" <-> ");
+  const alt = alternateStem(t);
+  return alt ? `(${phrase} | ${alt}:*)` : phrase;
 }
 
 /**
@@ -93,6 +112,13 @@ export async function countPassagesWithTerms(
     if (q) out.set(t.term, await countMatchingPassages(treeId, postgres ? { postgres: q } : { sqlite: q }, atMost));
   }
   return out;
+}
+
+/** The search texts of up to `limit` passages of the tree matching `t` as {@link countPassagesWithTerms} counts it. */
+export async function passageTextsWithTerm(treeId: string, t: QuestionTerm, limit: number): Promise<string[]> {
+  const postgres = getDbKind() === "postgres";
+  const q = postgres ? tsPhrase(t) : ftsPhrase(t);
+  return q ? matchingPassageTexts(treeId, postgres ? { postgres: q } : { sqlite: q }, limit) : [];
 }
 
 /** How many passages the tree has. */

@@ -40,6 +40,32 @@ export async function sqlitePassageSearch(treeId: string, match: string, limit: 
 }
 
 /**
+ * The search texts of up to `limit` of the tree's passages matching a tsquery (PostgreSQL) or an
+ * FTS5 expression (SQLite), as {@link countMatchingPassages} takes them: what a caller re-reads with
+ * its own tokenizer (the indexes split "sqlite3_trace" and "3.38.0" into words).
+ */
+export async function matchingPassageTexts(
+  treeId: string,
+  query: { postgres: string } | { sqlite: string },
+  limit: number,
+): Promise<string[]> {
+  const n = Math.max(1, Math.floor(limit));
+  const rows =
+    "postgres" in query
+      ? await getDb().$queryRawUnsafe<{ t: string }[]>(
+          `SELECT "searchText" AS t ${PG_MATCHING} LIMIT ${n}`,
+          treeId,
+          query.postgres,
+        )
+      : await getDb().$queryRawUnsafe<{ t: string }[]>(
+          `SELECT text AS t ${SQLITE_MATCHING} LIMIT ${n}`,
+          query.sqlite,
+          treeId,
+        );
+  return rows.map((r) => r.t);
+}
+
+/**
  * How many of the tree's passages match a tsquery (PostgreSQL) or an FTS5 expression (SQLite), as
  * {@link pgPassageSearch} and {@link sqlitePassageSearch} take them; with `atMost`, counting stops
  * there (1: whether any passage does, cheap even for a common word).

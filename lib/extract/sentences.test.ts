@@ -69,6 +69,18 @@ describe("hard-wrapped prose", () => {
       "Note that he need not give the path; when Bob cloned it, Git stored the location of her repository in the configuration.",
     ]);
   });
+  it("a web address broken across lines is one token again, without a space", () => {
+    expect(splitSentences("The software is available from http://www.sqlite.\norg/ and its mirrors.")).toEqual([
+      "The software is available from http://www.sqlite.org/ and its mirrors.",
+    ]);
+    expect(splitSentences("See https://example.com/docs/\nsetup.html for details.")).toEqual([
+      "See https://example.com/docs/setup.html for details.",
+    ]);
+    // An address that ends in a letter is whole: a lowercase line goes on the sentence after a space.
+    expect(splitSentences("Read it at www.example.com\nand then reply.")).toEqual([
+      "Read it at www.example.com and then reply.",
+    ]);
+  });
   it("list items, headings, finished sentences and capitalised lines stay apart", () => {
     expect(splitSentences("- first item\n- second item")).toEqual(["first item", "second item"]);
     expect(splitSentences("# Title\nbody text here.")).toEqual(["Title", "body text here."]);

@@ -75,6 +75,9 @@ export function splitSentences(text: string): string[] {
   return out;
 }
 
+/** A line ending inside a web address: after one of its dots, slashes or hyphens. */
+const CUT_URL = /(?:^|\s)(?:https?:\/\/|www\.)\S*[./-]$/;
+
 /**
  * Hard-wrapped prose (manual pages, plain-text docs) breaks sentences across lines: a line that
  * does not end a sentence, followed by a line that starts in lowercase and is no list item,
@@ -85,6 +88,11 @@ function unwrapLines(lines: string[]): string[] {
   for (const line of lines) {
     const prev = out.length > 0 ? out[out.length - 1] : undefined;
     const trimmed = line.trim();
+    // A web address broken across lines ("http://www.sqlite." / "org/"): one token again, no space.
+    if (prev !== undefined && CUT_URL.test(prev.trimEnd()) && /^[\p{Ll}\p{N}/]\S*/u.test(trimmed)) {
+      out[out.length - 1] = `${prev.trimEnd()}${trimmed}`;
+      continue;
+    }
     if (
       prev !== undefined &&
       /^\p{Ll}/u.test(trimmed) &&

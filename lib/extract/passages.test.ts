@@ -76,4 +76,14 @@ describe("splitPassages", () => {
     expect(ps.length).toBeGreaterThan(1);
     expect(ps.every((p) => p.text.length <= 800 && /\.$/.test(p.text))).toBe(true);
   });
+
+  it("cuts a long paragraph between sentences without losing a word, dots inside tokens and all", () => {
+    const sentence = (i: number) =>
+      `Release ${i} of the engine is available for free download from http://www.sqlite.org/ and mirrors, version 3.${i}.1 included.`;
+    const long = Array.from({ length: 20 }, (_, i) => sentence(i)).join(" ");
+    const ps = splitPassages(long, { max: 300 });
+    expect(ps.length).toBeGreaterThan(1);
+    expect(ps.every((p) => p.text.length <= 300)).toBe(true);
+    expect(ps.map((p) => p.text).join(" ")).toBe(long);
+  });
 });

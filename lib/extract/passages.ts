@@ -388,7 +388,9 @@ function definedTerms(text: string, given: string[]): string[] {
 
 /** A long passage cut between sentences into pieces of at most `max` characters. */
 function cutSentences(text: string, max: number): string[] {
-  const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)\s*/g) ?? [text];
+  // Cut after a sentence's end and the space after it, never inside a token: every character stays
+  // (a period inside "www.sqlite.org" or "v1.2" once made a sentence pattern skip the text before it).
+  const sentences = text.split(/(?<=[.!?]+["'”’)\]]*\s+)(?=\S)/);
   const out: string[] = [];
   let cur = "";
   for (const s of sentences) {

@@ -20,6 +20,35 @@ async function tree() {
 }
 
 describe("askTree", () => {
+  it("a dotted name written another way must have its parts side by side, or name the passage's file", async () => {
+    const t = await buildTree(
+      [
+        {
+          text: "# http.postBuffer\n\nThis option changes the size of the buffer used when pushing data over HTTP or HTTPS. The remote server may refuse a large push.",
+          sourceRef: "gitfaq.txt",
+        },
+        {
+          text: "# Functions\n\nThe open() function opens a compressed file. Its compresslevel argument defaults to 9.",
+          sourceRef: "gzip.html",
+        },
+        {
+          text: "# Serving files\n\nThe HTTP server module listens on port 8000 unless another port is given.",
+          sourceRef: "web.md",
+        },
+      ],
+      createOfflineEngine(),
+    );
+    // "HTTP or HTTPS ... server" scattered through Git's FAQ is not http.server.
+    const https = await askTree(t, "Which port does http.server use for HTTPS by default?", createOfflineEngine());
+    expect(https.answer).not.toContain("http.postBuffer");
+    // "HTTP server" side by side is.
+    const port = await askTree(t, "Which port does the http.server module listen on?", createOfflineEngine());
+    expect(port.answer).toContain("8000");
+    // gzip.html writes gzip.open as "open()".
+    const level = await askTree(t, "What compression level does gzip.open use by default?", createOfflineEngine());
+    expect(level.answer).toContain("defaults to 9");
+  });
+
   it("answers with the passage of the asked entity, cited, and refuses the neighbour's value", async () => {
     const t = await tree();
     const r = await askTree(t, "What is the default value of SQLITE_MAX_LIKE_PATTERN_LENGTH?", createOfflineEngine());

@@ -245,7 +245,31 @@ function holds(index: PassageIndex, i: number, term: string): boolean {
     return true;
   const parts = stemmedParts(term);
   // A version is held only as written: "3.40.0" is not "3", "40" and "0" somewhere.
-  return parts.length > 1 && !parts.every((p) => /^\d+$/.test(p)) && parts.every((p) => index.terms[i].has(p));
+  if (parts.length < 2 || parts.every((p) => /^\d+$/.test(p)) || !parts.every((p) => index.terms[i].has(p)))
+    return false;
+  // A compound written another way ("HTTP server" for http.server, "busy timeout" for busy_timeout)
+  // has its parts side by side ("HTTP or HTTPS ... a server" is not http.server), or its first part
+  // names the passage's file (gzip.html writes gzip.open as "open()").
+  const file = (index.passages[i].sourceRef ?? "").replace(/\.[a-z0-9]{1,5}$/i, "");
+  return contentWords(file.replace(/[._-]+/g, " ")).includes(parts[0]) || hasRun(wordsOf(index, i), parts);
+}
+
+const passageWords = new WeakMap<PassageIndex, Map<number, string[]>>();
+
+/** Passage `i`'s words as the index stems them, in order (memoised per index). */
+function wordsOf(index: PassageIndex, i: number): string[] {
+  let byPassage = passageWords.get(index);
+  if (!byPassage) passageWords.set(index, (byPassage = new Map()));
+  let words = byPassage.get(i);
+  if (!words) byPassage.set(i, (words = contentWords(passageSearchText(index.passages[i]))));
+  return words;
+}
+
+/** Whether `run` occurs in `words` as consecutive words. */
+function hasRun(words: string[], run: string[]): boolean {
+  for (let at = words.indexOf(run[0]); at >= 0; at = words.indexOf(run[0], at + 1))
+    if (run.every((w, k) => words[at + k] === w)) return true;
+  return false;
 }
 
 /**

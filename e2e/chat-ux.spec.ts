@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { HOSTILE } from "./hostile-message";
 
 test("Shift+Enter adds a line without sending; Enter sends", async ({ workspace, page, unique }) => {
   await workspace.createConversation(unique);
@@ -39,15 +40,6 @@ test("Escape closes the branch dialog without creating a branch", async ({ works
   await expect(workspace.graphNodes).toHaveCount(1);
   await expect(workspace.graphNodes).not.toContainText("Never created");
 });
-
-const HOSTILE = [
-  `The payload marker is BLUEJAY-42 <script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">`,
-  "",
-  "```js",
-  `const marker = "BLUEJAY-42";`,
-  "console.log(marker);",
-  "```",
-].join("\n");
 
 test("Markdown never runs HTML from messages, and code blocks get a copy button", async ({
   workspace,

@@ -4,6 +4,7 @@
 // note a compressed branch inherits, and the question asked.
 import { generateText, type ModelMessage } from "ai";
 import { describe, expect, it } from "vitest";
+import { HOSTILE } from "@/e2e/hostile-message";
 import { FACTS, LAST_WORD } from "@/e2e/long-facts";
 import { attachmentHeading } from "@/lib/chat/attach";
 import { OFFLINE_PHRASES } from "@/lib/extract/answer";
@@ -108,15 +109,7 @@ describe("offline chat answers of the e2e flows", () => {
   });
 
   it("chat-ux: a marker in prose and code is quoted with its sentence", async () => {
-    const hostile = [
-      `The payload marker is BLUEJAY-42 <script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">`,
-      "",
-      "```js",
-      `const marker = "BLUEJAY-42";`,
-      "console.log(marker);",
-      "```",
-    ].join("\n");
-    const { answer } = await chat([hostile], "What is BLUEJAY-42?");
+    const { answer } = await chat([HOSTILE], "What is BLUEJAY-42?");
     expect(answer).toContain("BLUEJAY-42");
     expect(answer).toContain("The payload marker is");
   });

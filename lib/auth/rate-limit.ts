@@ -46,13 +46,39 @@ export async function giveBackRateLimit(hit: RateLimitHit, db?: Db): Promise<voi
 
 export class RateLimitError extends AppError {
   readonly retryAfter: number;
-  constructor(bucket: string, retryAfter: number) {
+  constructor(bucket: string, retryAfter: number, message?: string) {
     super(
       `rate_limited:${bucket}`,
-      `Too many requests. Try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`,
+      message ?? `Too many requests. Try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`,
     );
     this.retryAfter = retryAfter;
   }
+}
+
+/** Accounts with a request of a one-at-a-time bucket running in this process, per bucket. */
+const running = new Map<string, Set<string>>();
+
+/**
+ * Claims `userId`'s one running request of `bucket` in this process, or refuses at once (429, before
+ * the request's body is read): one account's imports run one after another, so however many it
+ * sends, they take at most one worker thread (one core) of the server while everyone else's
+ * requests go on. Per process, as the threads and cores it protects are. Returns the release,
+ * called when the request has finished, whatever its outcome.
+ *
+ * @throws AppError rate_limited:<bucket> (retryAfter 5 s)
+ */
+export function claimOneAtATime(bucket: string, userId: string, what: string): () => void {
+  const users = running.get(bucket) ?? new Set<string>();
+  running.set(bucket, users);
+  if (users.has(userId))
+    throw new RateLimitError(bucket, 5, `Another ${what} of yours is still running. Try again when it has finished.`);
+  users.add(userId);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    users.delete(userId);
+  };
 }
 
 /**

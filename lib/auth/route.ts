@@ -7,7 +7,7 @@ import { stripNul, stripNulDeep } from "@/lib/shared/text-input";
 import { authorize, type AccessSpec } from "./authorize";
 import { parseJsonLimited, readBodyLimited } from "./body";
 import { isAllowedHost, isBearerWithoutCookie, isSameOrigin } from "./hosts";
-import { RateLimitError, takeRateLimit } from "./rate-limit";
+import { claimOneAtATime, RateLimitError, takeRateLimit } from "./rate-limit";
 import type { Access, Viewer } from "./types";
 
 type Params = Record<string, string>;
@@ -62,6 +62,7 @@ export function defineRoute<P extends Params = Params, B = undefined>(
   ) => Promise<unknown>,
 ) {
   return async (request: Request, context?: { params?: Promise<P> }): Promise<Response> => {
+    let release: (() => void) | undefined;
     try {
       checkRequest(request);
       const params = stripNulDeep((await context?.params) ?? {}) as P;
@@ -110,6 +111,9 @@ export function defineRoute<P extends Params = Params, B = undefined>(
       );
       if (spec.rateLimit && ctx.viewer) {
         const env = getEnv();
+        // Imports (chat exports, documents, attachments): one at a time per account, refused before
+        // its body is read and before it counts against the rate limit.
+        if (spec.rateLimit === "import") release = claimOneAtATime("import", ctx.viewer.userId, "import");
         await takeRateLimit(
           spec.rateLimit,
           ctx.viewer.userId,
@@ -124,6 +128,8 @@ export function defineRoute<P extends Params = Params, B = undefined>(
       const response = errorResponse(error);
       if (error instanceof RateLimitError) response.headers.set("retry-after", String(error.retryAfter));
       return response;
+    } finally {
+      release?.();
     }
   };
 }

@@ -11,7 +11,7 @@ import { createPgDatabase, onPostgres, withPgClient } from "@/lib/testing/pg";
 
 /**
  * What Prisma can see of a schema: columns (type, nullability, default), indexes, keys and foreign
- * keys with their actions, enum labels. CHECK constraints and the full-text GIN indexes (*_fts) are
+ * keys with their actions, enum labels. CHECK constraints and the full-text objects, GIN indexes and stored tsvectors (*_fts), are
  * left out (Prisma does not model them; the migrations add them on purpose), and so is the runner's
  * own table.
  */
@@ -21,7 +21,8 @@ async function catalog(url: string) {
     return {
       columns:
         await q(`SELECT table_name, column_name, data_type, udt_name, is_nullable, coalesce(column_default, '') AS d
-        FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_canopy_migrations'`),
+        FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_canopy_migrations'
+        AND column_name NOT LIKE '%\\_fts'`),
       indexes: await q(
         `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_canopy_migrations' AND indexname NOT LIKE '%\\_fts'`,
       ),

@@ -3,7 +3,8 @@ import { existsSync, readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { isMainThread, parentPort, Worker, workerData, type WorkerOptions } from "node:worker_threads";
+import { getHeapStatistics } from "node:v8";
+import { isMainThread, parentPort, Worker, type WorkerOptions } from "node:worker_threads";
 import { AppError, isAppError } from "@/lib/errors";
 import { logError } from "@/lib/log";
 
@@ -13,7 +14,8 @@ import { logError } from "@/lib/log";
  * database connection. Each thread module is bundled by every build into `.next-threads/` (see
  * scripts/build-threads.mjs for why not by Turbopack), and loaded through tsx from source in tests
  * and the CLI. The thread gets a heap limit (`resourceLimits`) and a time limit; beyond either it is
- * stopped and the caller gets the AppError it chose (413 for an import).
+ * stopped and the caller gets the AppError it chose (413 for an import). A thread that finished its
+ * task within its limits is kept warm for the next task of its kind (see `IDLE_MS`).
  */
 
 /** Limits of one thread's run. */
@@ -30,8 +32,17 @@ export interface ThreadLimits {
   onReport?: (value: unknown) => void;
 }
 
-/** What a thread posts back: one result, or the error it ended with; before that, any reports. */
-type Reply<T> = { ok: true; value: T } | { ok: false; code: string; message: string } | { report: unknown };
+/** What a thread is sent: one task's input. */
+type Task = { input: unknown };
+
+/**
+ * What a thread posts back for a task: its result, or the error it ended with (with the heap left
+ * in use); before that, any reports.
+ */
+type Reply<T> =
+  | { ok: true; value: T; heapMb: number }
+  | { ok: false; code: string; message: string; heapMb: number }
+  | { report: unknown };
 
 /** Threads at once in this process; more wait their turn (each may take its heap limit). */
 const MAX_THREADS = 2;
@@ -58,6 +69,12 @@ export interface ThreadEntry {
 /** Where scripts/build-threads.mjs writes the bundled thread entries (beside .next, which Next cleans). */
 const THREADS_DIR = ".next-threads";
 
+/** The bundle a thread starts from in the server, or undefined: from source. */
+function bundleOf(entry: ThreadEntry): string | undefined {
+  const bundle = resolve(process.cwd(), THREADS_DIR, `${entry.name}.mjs`);
+  return process.env.NEXT_RUNTIME && existsSync(bundle) ? bundle : undefined;
+}
+
 /**
  * The server (Next sets NEXT_RUNTIME) runs a thread from its bundle, which every `next build`
  * writes (next.config.mjs runs scripts/build-threads.mjs): our code inlined, packages from
@@ -67,11 +84,10 @@ const THREADS_DIR = ".next-threads";
  */
 function startWorker(entry: ThreadEntry, options: WorkerOptions): Worker {
   const execArgv = ["--conditions=react-server"];
-  const bundle = resolve(process.cwd(), THREADS_DIR, `${entry.name}.mjs`);
+  const bundle = bundleOf(entry);
   // Reflect.construct: Turbopack rewrites a `new Worker(path)` it can follow into a chunk of its own
   // (keyed by a /ROOT path that a real path never matches); these paths are known only at run time.
-  if (process.env.NEXT_RUNTIME && existsSync(bundle))
-    return Reflect.construct(Worker, [bundle, { ...options, execArgv }]) as Worker;
+  if (bundle) return Reflect.construct(Worker, [bundle, { ...options, execArgv }]) as Worker;
   // The project's root: two folders up from this file when it runs from source (the CLI may run elsewhere).
   const here = import.meta.url;
   const root = here.startsWith("file:") ? resolve(dirname(fileURLToPath(here)), "../..") : process.cwd();
@@ -82,9 +98,64 @@ function startWorker(entry: ThreadEntry, options: WorkerOptions): Worker {
 }
 
 /**
- * Runs one task in a new worker thread and resolves with what it posts (see {@link serveThread}).
- * An AppError thrown in the thread is thrown here with its code and message; a thread that runs out
- * of heap or time is stopped and `limits.refusal` is thrown.
+ * Threads kept warm after a task, per module and heap limit: starting one costs 0.2-0.4 s of CPU
+ * (Node's bootstrap, the bundle, and for the import a Prisma client with its query compiler), which
+ * every chat import and every attached file paid. One idle thread per kind is kept, unreferenced (it
+ * never holds the process open), and stopped after {@link IDLE_MS}; a thread whose heap is left over
+ * {@link REUSE_HEAP_MB} after its task, or that was stopped by a limit or crashed, is never reused.
+ */
+const IDLE_MS = 30_000;
+const REUSE_HEAP_MB = 96;
+const idle = new Map<string, { worker: Worker; timer: NodeJS.Timeout }>();
+
+function takeIdle(key: string): Worker | undefined {
+  const warm = idle.get(key);
+  if (!warm) return undefined;
+  idle.delete(key);
+  clearTimeout(warm.timer);
+  warm.worker.ref();
+  return warm.worker;
+}
+
+function park(key: string, worker: Worker): void {
+  if (idle.has(key)) return void worker.terminate();
+  worker.unref();
+  const timer = setTimeout(() => {
+    if (idle.get(key)?.worker === worker) idle.delete(key);
+    void worker.terminate();
+  }, IDLE_MS);
+  timer.unref();
+  idle.set(key, { worker, timer });
+}
+
+function startPooled(entry: ThreadEntry, key: string, maxHeapMb: number): Worker {
+  const worker = startWorker(entry, {
+    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+  });
+  // While it waits idle, nobody else listens: a crash then must not be an unhandled 'error' event.
+  worker.on("error", () => undefined);
+  worker.on("exit", () => {
+    if (idle.get(key)?.worker === worker) {
+      clearTimeout(idle.get(key)!.timer);
+      idle.delete(key);
+    }
+  });
+  return worker;
+}
+
+/** Stops every idle thread (tests, and a process that shuts down). */
+export async function stopIdleThreads(): Promise<void> {
+  const warm = [...idle.values()];
+  idle.clear();
+  await Promise.all(warm.map(({ worker, timer }) => (clearTimeout(timer), worker.terminate())));
+}
+
+/**
+ * Runs one task in a worker thread (a warm one of the same module when there is one, else a new
+ * one) and resolves with what it posts (see {@link serveThread}). An AppError thrown in the thread
+ * is thrown here with its code and message; a thread that runs out of heap or time is stopped and
+ * `limits.refusal` is thrown. The time limit counts from the task's start, not from its wait for
+ * a slot.
  *
  * @example
  * const docs = await runInThread(
@@ -95,37 +166,44 @@ function startWorker(entry: ThreadEntry, options: WorkerOptions): Worker {
  */
 export async function runInThread<T>(entry: ThreadEntry, input: unknown, limits: ThreadLimits): Promise<T> {
   const release = await slot();
+  // A warm thread serves tasks of its own module (bundle or source), heap limit and database only
+  // (a thread copies the environment it starts with; tests move DATABASE_URL between databases).
+  const key = [bundleOf(entry) ?? entry.source, limits.maxHeapMb, process.env.DATABASE_URL].join("|");
   try {
+    const worker = takeIdle(key) ?? startPooled(entry, key, limits.maxHeapMb);
     return await new Promise<T>((resolve, reject) => {
       let settled = false;
-      const worker = startWorker(entry, {
-        workerData: input,
-        transferList: limits.transfer,
-        resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
-      });
-      const finish = (outcome: () => void) => {
+      const finish = (outcome: () => void, reusable: boolean) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        worker.off("message", onMessage);
+        worker.off("error", onError);
+        worker.off("exit", onExit);
+        if (reusable) park(key, worker);
+        else void worker.terminate();
         outcome();
       };
-      const timer = setTimeout(() => {
-        finish(() => reject(limits.refusal("time")));
-        void worker.terminate();
-      }, limits.timeoutMs);
-      worker.on("message", (reply: Reply<T>) => {
+      const timer = setTimeout(() => finish(() => reject(limits.refusal("time")), false), limits.timeoutMs);
+      const onMessage = (reply: Reply<T>) => {
         if ("report" in reply) return void limits.onReport?.(reply.report);
-        finish(() => (reply.ok ? resolve(reply.value) : reject(new AppError(reply.code as never, reply.message))));
-      });
-      worker.on("error", (error: Error & { code?: string }) =>
+        const reusable = reply.heapMb < REUSE_HEAP_MB;
+        finish(
+          () => (reply.ok ? resolve(reply.value) : reject(new AppError(reply.code as never, reply.message))),
+          reusable,
+        );
+      };
+      const onError = (error: Error & { code?: string }) =>
         finish(() => {
           if (error.code === "ERR_WORKER_OUT_OF_MEMORY") reject(limits.refusal("memory"));
           else reject(error);
-        }),
-      );
-      worker.on("exit", (code) =>
-        finish(() => reject(new Error(`The worker thread stopped (exit code ${code}) without an answer.`))),
-      );
+        }, false);
+      const onExit = (code: number) =>
+        finish(() => reject(new Error(`The worker thread stopped (exit code ${code}) without an answer.`)), false);
+      worker.on("message", onMessage);
+      worker.on("error", onError);
+      worker.on("exit", onExit);
+      worker.postMessage({ input } satisfies Task, limits.transfer ?? []);
     });
   } finally {
     release();
@@ -133,24 +211,29 @@ export async function runInThread<T>(entry: ThreadEntry, input: unknown, limits:
 }
 
 /**
- * The thread's side: runs `task` on the input {@link runInThread} gave (and a `report` function whose
- * values reach `limits.onReport`, e.g. progress) and posts its result, or
- * the AppError it threw (any other error is logged here and answered as internal:unexpected).
+ * The thread's side: runs `task` on each input {@link runInThread} sends (and a `report` function
+ * whose values reach `limits.onReport`, e.g. progress), one at a time, and posts its result, or the
+ * AppError it threw (any other error is logged here and answered as internal:unexpected), with the
+ * heap it left in use (the caller reuses the thread only when that is small).
  * Call it once at the top level of a worker module; outside a worker thread it does nothing.
  */
 export function serveThread<I, T>(task: (input: I, report: (value: unknown) => void) => Promise<T>): void {
   if (isMainThread || !parentPort) return;
   const port = parentPort;
   lowerPriority();
-  task(workerData as I, (report) => port.postMessage({ report } satisfies Reply<T>)).then(
-    (value) => port.postMessage({ ok: true, value } satisfies Reply<T>),
-    (error: unknown) => {
-      if (!isAppError(error)) logError("[thread] unexpected failure", error);
-      const { code, message } = isAppError(error)
-        ? error
-        : { code: "internal:unexpected", message: "Something went wrong on the server. Nothing was changed." };
-      port.postMessage({ ok: false, code, message } satisfies Reply<T>);
-    },
+  const report = (value: unknown) => port.postMessage({ report: value } satisfies Reply<T>);
+  const heapMb = () => getHeapStatistics().used_heap_size / 2 ** 20;
+  port.on("message", ({ input }: Task) =>
+    task(input as I, report).then(
+      (value) => port.postMessage({ ok: true, value, heapMb: heapMb() } satisfies Reply<T>),
+      (error: unknown) => {
+        if (!isAppError(error)) logError("[thread] unexpected failure", error);
+        const { code, message } = isAppError(error)
+          ? error
+          : { code: "internal:unexpected", message: "Something went wrong on the server. Nothing was changed." };
+        port.postMessage({ ok: false, code, message, heapMb: heapMb() } satisfies Reply<T>);
+      },
+    ),
   );
 }
 

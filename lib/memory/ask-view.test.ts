@@ -22,7 +22,7 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-describe("a large project's ask reads only the question's candidates", () => {
+describe("a large project's ask reads only the question's candidates", { timeout: 120_000 }, () => {
   it("loads the text of a few leaves, keeps the tree's shape, and still answers", async () => {
     const leaves = await getDb().knowledgeNode.count({ where: { level: "leaf" } });
     expect(leaves).toBeGreaterThan(WHOLE_TREE_LEAVES);

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { stopIdleThreads } from "@/lib/jobs/thread";
 import { createTestDatabase, type TestDatabase } from "./db";
 
 /**
@@ -25,6 +26,7 @@ export function useTestDatabase({ auth = false, each = false }: { auth?: boolean
     await resetAuth();
   });
   (each ? afterEach : afterAll)(async () => {
+    await stopIdleThreads(); // a warm worker thread holds a connection to this database
     await resetAuth();
     await db?.cleanup();
     db = undefined;

@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb, getDbKind } from "@/lib/db/client";
 
-/** The tree's passages matching a tsquery: $1 the tree, $2 the query (the GIN index's expression). */
-const PG_MATCHING = `FROM "KnowledgePassage" WHERE "treeId" = $1 AND to_tsvector('simple', "searchText") @@ to_tsquery('simple', $2)`;
+/** The tree's passages matching a tsquery: $1 the tree, $2 the query (over the stored, GIN-indexed "search_fts"). */
+const PG_MATCHING = `FROM "KnowledgePassage" WHERE "treeId" = $1 AND "search_fts" @@ to_tsquery('simple', $2)`;
 /** The tree's passages matching an FTS5 expression: the expression, then the tree. */
 const SQLITE_MATCHING = `FROM "PassageText" WHERE "PassageText" MATCH ? AND treeId = ?`;
 
@@ -15,7 +15,7 @@ const SQLITE_MATCHING = `FROM "PassageText" WHERE "PassageText" MATCH ? AND tree
 export async function pgPassageSearch(treeId: string, tsquery: string, limit: number): Promise<string[]> {
   const rows = await getDb().$queryRawUnsafe<{ id: string }[]>(
     `SELECT "id" ${PG_MATCHING}
-       ORDER BY ts_rank(to_tsvector('simple', "searchText"), to_tsquery('simple', $2)) DESC, "id" LIMIT $3`,
+       ORDER BY ts_rank("search_fts", to_tsquery('simple', $2)) DESC, "id" LIMIT $3`,
     treeId,
     tsquery,
     limit,

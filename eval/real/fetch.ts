@@ -45,9 +45,10 @@ export function fetchRealDocuments(
   for (const s of sources) {
     const file = join(root, s.path);
     if (!existsSync(file)) return { skip: `${s.pkg} has no ${s.path} (another package version?)` };
-    // Two products may both have a "limits.html": the later one is named after its package too.
+    // Two products may both have a "limits.html": the later one is named after its product too
+    // ("postgresql-limits.html"; the package's version and "-doc" left out, as they name no content).
     const base = s.path.split("/").at(-1)!;
-    const name = names.has(base) ? `${s.pkg}-${base}` : base;
+    const name = names.has(base) ? `${s.pkg.replace(/-doc.*$|\d.*$/, "")}-${base}` : base;
     names.add(name);
     files.push({ name, pkg: s.pkg, content: new Uint8Array(readFileSync(file)) });
   }

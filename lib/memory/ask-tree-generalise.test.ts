@@ -30,3 +30,34 @@ describe("askTree: a product named with its release", () => {
     expect(none.status).toBe("none");
   });
 });
+
+describe("askTree: a product's name runs through its pages", () => {
+  it("lets a table row that does not repeat the product's name answer for it", async () => {
+    const page = (topic: string) =>
+      `# ${topic}\n\n- Zeta keeps ${topic} in memory.\n- Zeta writes ${topic} to disk at night.\n- Zeta logs every ${topic} change.`;
+    const t = await buildTree(
+      [
+        { text: page("sessions"), sourceRef: "sessions.md" },
+        { text: page("queues"), sourceRef: "queues.md" },
+        // Another product's pages, where "storage" is an everyday word.
+        ...["disks", "caches", "snapshots", "backups"].map((topic) => ({
+          text: `# ${topic}\n\n- Omega puts ${topic} in storage.\n- Omega moves ${topic} between storage tiers.\n- Omega sizes storage for ${topic}.`,
+          sourceRef: `omega-${topic}.md`,
+        })),
+        {
+          text:
+            "# Numeric types\n\n- Zeta has three integer types.\n- Zeta checks their ranges.\n- Zeta rejects overflow.\n\n" +
+            "Name | Storage Size | Range\n\nsmallint | 2 bytes | -32768 to +32767\n\nbigint | 8 bytes | very large",
+          sourceRef: "types.md",
+        },
+        {
+          text: "# Zeta limits\n\nA Zeta row of 1,600 bigint columns would consume 12800 bytes and not fit in a page.",
+          sourceRef: "limits.md",
+        },
+      ],
+      engine,
+    );
+    const r = await askTree(t, "How much room does a bigint need in Zeta?", engine);
+    expect(r.answer).toMatch(/^> Name: bigint; Storage Size: 8 bytes/);
+  });
+});

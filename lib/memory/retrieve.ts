@@ -3,7 +3,7 @@ import { mentionsPerson } from "@/lib/extract/person";
 import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
-import { expandQuery } from "./query-expand";
+import { expandQuery, idiomWords } from "./query-expand";
 import { askedField } from "./question-field";
 import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
@@ -143,6 +143,22 @@ function productReleases(query: string, tokens: ReturnType<typeof contentTokens>
       out[t.term] = next.term;
   });
   return out;
+}
+
+const products = new WeakMap<PassageIndex, Set<string>>();
+
+/**
+ * Terms that run through three documents or more ({@link documentTerms}): the name of a product
+ * whose manual the pages are ("postgresql"), not an entity one page is about ("allow_nan").
+ */
+function productTerms(index: PassageIndex): Set<string> {
+  let set = products.get(index);
+  if (set) return set;
+  const count = new Map<string, number>();
+  for (const terms of documentTerms(index).values()) for (const t of terms) count.set(t, (count.get(t) ?? 0) + 1);
+  set = new Set([...count].filter(([, n]) => n >= 3).map(([t]) => t));
+  products.set(index, set);
+  return set;
 }
 
 const docVocabulary = new WeakMap<PassageIndex, Map<string, Set<string>>>();
@@ -347,8 +363,12 @@ export function retrievePassages(
   const added = expandQuery(index, query);
   const searched = added.length > 0 ? `${query} ${added.join(" ")}` : query;
   const constraints = questionConstraints(index, query);
+  // Words of an idiom that only names the kind of value ("out of the box", "how much room") are phrasing.
+  const phrasing = new Set(added.length > 0 ? idiomWords(query) : []);
   if (added.length > 0)
-    constraints.words = [...new Set([...constraints.words, ...added.flatMap((w) => contentWords(w))])];
+    constraints.words = [
+      ...new Set([...constraints.words.filter((w) => !phrasing.has(w)), ...added.flatMap((w) => contentWords(w))]),
+    ];
   const k = opts.k ?? 16;
   if (index.passages.length === 0) return { hits: [], constraints, index };
   const scores = index.bm25.score(searched);
@@ -412,7 +432,12 @@ export function retrievePassages(
       const satisfied = constraints.required.filter(
         (t) => satisfies(index, i, t, constraints) || (keyedSet.has(i) && leadInHolds(index, i, t)),
       );
-      const coverage = constraints.words.reduce((a, w, j) => a + (index.terms[i].has(w) ? weights[j] : 0), 0) / total;
+      // A word naming a product whose pages it runs through ("PostgreSQL" in three or more of its
+      // documents) is held by each passage of those pages: a table row need not repeat the product's name.
+      const docTerms = documentTerms(index).get(index.passages[i].sourceRef ?? "");
+      const product = (w: string) => !/\d/.test(w) && !!docTerms?.has(w) && productTerms(index).has(w);
+      const coverage =
+        constraints.words.reduce((a, w, j) => a + (index.terms[i].has(w) || product(w) ? weights[j] : 0), 0) / total;
       // In its own text a word also counts when a longer word starts with it ("owns" in "Owner:").
       const own = contentWords(index.passages[i].text);
       const textCoverage =

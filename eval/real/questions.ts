@@ -65,6 +65,10 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "release-15.html",
     "tutorial-concepts.html",
     "tutorial-fk.html",
+    // Batch r6b: other sections, added after round 6's rules.
+    "runtime-config-connection.html",
+    "datatype-datetime.html",
+    "release-15-1.html",
   ].map((p) => ({ pkg: "postgresql-doc-15", path: POSTGRES + p })),
 ];
 
@@ -690,10 +694,106 @@ const R6_QUESTIONS: RealQuestion[] = [
   },
 ];
 
+/**
+ * Batch r6b: 21 questions over other sections of PostgreSQL 15's manual (connection settings,
+ * date/time types, the 15.1 release notes), written and checked by hand AFTER round 6's rules and
+ * before running them: the check that those rules generalise.
+ */
+const R6B_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question: "Which setting decides which network interfaces PostgreSQL accepts connections on?",
+    keys: ["listen_addresses"],
+    phrased: true,
+  },
+  { kind: "prose", question: "What is the PostgreSQL Unix-domain socket file named?", keys: [".s.PGSQL.nnnn"] },
+  {
+    kind: "prose",
+    question: "Why is simply updating to PostgreSQL 15.1 enough to clean up leaked temporary-table files?",
+    keys: ["postmaster start"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "How big is each of the files PostgreSQL splits a large table into?",
+    keys: ["1GB per file"],
+    phrased: true,
+  },
+  { kind: "table", question: "Which TCP port does the PostgreSQL server listen on by default?", keys: ["5432"] },
+  {
+    kind: "table",
+    question: "How many clients can be connected to PostgreSQL at the same time unless I change it?",
+    keys: ["100 connections"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "How many connection slots does PostgreSQL keep for superusers by default?",
+    keys: ["three connections"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What are the default permissions of PostgreSQL's Unix-domain socket?",
+    keys: ["0777"],
+  },
+  { kind: "table", question: "What is the storage size of the PostgreSQL interval type?", keys: ["16 bytes"] },
+  {
+    kind: "table",
+    question: "What is the latest year a PostgreSQL date column can hold?",
+    keys: ["5874897 AD"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which algorithm does PostgreSQL hash passwords with by default?",
+    keys: ["scram-sha-256"],
+    phrased: true,
+  },
+  { kind: "release", question: "When was PostgreSQL 15.1 released?", keys: ["2022-11-10"] },
+  {
+    kind: "release",
+    question: "Do I need a dump and restore to move to PostgreSQL 15.1?",
+    keys: ["not required"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Who fixed the mis-ordering of WAL operations for GIN indexes in PostgreSQL 15.1?",
+    keys: ["Matthias van de Meent"],
+  },
+  {
+    kind: "release",
+    question: "Before 15.1, what happened when logical replication tried to write into a foreign-table partition?",
+    keys: ["would crash"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What does a tcp_keepalives_idle of 0 mean on Windows in PostgreSQL?",
+    keys: ["2 hours"],
+  },
+  {
+    kind: "two-place",
+    question: "What is the default of unix_socket_directories on Windows in PostgreSQL?",
+    keys: ["the default is empty"],
+  },
+  {
+    kind: "two-place",
+    question: "Which day does PostgreSQL read the date input 1/8/1999 as in DMY mode?",
+    keys: ["August 1"],
+    phrased: true,
+  },
+  { kind: "absent", question: "What is the default value of max_client_connections_per_ip in PostgreSQL?", keys: [] },
+  { kind: "absent", question: "Which CVE was fixed in PostgreSQL 15.1?", keys: [] },
+  { kind: "absent", question: "How many bytes does the PostgreSQL datetime2 type need?", keys: [] },
+];
+
 /** Every question of the suite; `phrased` marks those asked in a user's words. */
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
   ...FRESH_QUESTIONS.map((q) => ({ ...q, phrased: true, fresh: true })),
   ...R6_QUESTIONS.map((q) => ({ ...q, batch: "r6" })),
+  ...R6B_QUESTIONS.map((q) => ({ ...q, batch: "r6b" })),
 ];

@@ -44,3 +44,10 @@ describe("expandQuery: plain English for a bound or a size", () => {
     expect(idiomWords("Which port is used out of the box?")).toEqual(expect.arrayContaining(["box"]));
   });
 });
+
+describe("expandQuery: 'at most' is not a superlative", () => {
+  it("adds nothing for 'at most'", async () => {
+    const t = await buildTree([{ text: "# T\n\nThe maximum is 10.", sourceRef: "t.md" }], createOfflineEngine());
+    expect(expandQuery(passageIndex(t), "How many parameters can a query take at most?")).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ const DEFAULT_IDIOMS =
   /\b(out of the box|unless (?:told|changed|set|specified|configured|stated) otherwise|unless (?:changed|overridden)|(?:when|if) (?:none|nothing) is (?:given|passed|specified|set)|(?:if|when|unless) (?:i|you|we|one) (?:don't|do not|didn't) (?:give|pass|choose|specify|set|say)\b|if not (?:given|specified|set)|normally)\b/i;
 
 // Plain English for a bound: "the largest precision" asks for the maximum, "the smallest" for the minimum.
-const MAXIMUM = /\b(?:largest|biggest|highest|greatest|most)\b/i;
+const MAXIMUM = /\b(?:largest|biggest|highest|greatest)\b/i;
 const MINIMUM = /\b(?:smallest|lowest|least|fewest)\b/i;
 // How people ask for a storage size: "how much room / (disk) space does X take / need / use".
 const STORAGE_IDIOM =

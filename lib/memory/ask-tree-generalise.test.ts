@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askTree } from "./ask-tree";
+import { askTree, namesAsWritten } from "./ask-tree";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 
@@ -59,5 +59,18 @@ describe("askTree: a product's name runs through its pages", () => {
     );
     const r = await askTree(t, "How much room does a bigint need in Zeta?", engine);
     expect(r.answer).toMatch(/^> Name: bigint; Storage Size: 8 bytes/);
+  });
+});
+
+describe("namesAsWritten", () => {
+  it("leaves out a product's name that runs through its manual, unless written in capitals", () => {
+    const products = new Set(["sqlit", "string"]);
+    expect(namesAsWritten("How do I keep databases open at once in the SQLite shell?", ["sqlit"], products)).toEqual(
+      [],
+    );
+    expect(namesAsWritten("What affinity does a declared type of STRING get?", ["string"], products)).toEqual([
+      "string",
+    ]);
+    expect(namesAsWritten("What does WAL mean?", ["wal"], products)).toEqual(["wal"]);
   });
 });

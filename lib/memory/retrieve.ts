@@ -151,7 +151,7 @@ const products = new WeakMap<PassageIndex, Set<string>>();
  * Terms that run through three documents or more ({@link documentTerms}): the name of a product
  * whose manual the pages are ("postgresql"), not an entity one page is about ("allow_nan").
  */
-function productTerms(index: PassageIndex): Set<string> {
+export function productTerms(index: PassageIndex): Set<string> {
   let set = products.get(index);
   if (set) return set;
   const count = new Map<string, number>();

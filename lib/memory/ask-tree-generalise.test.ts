@@ -74,3 +74,20 @@ describe("namesAsWritten", () => {
     expect(namesAsWritten("What does WAL mean?", ["wal"], products)).toEqual(["wal"]);
   });
 });
+
+describe("askTree: a name right after the question word", () => {
+  it("is a constraint ('Which CVE ...'): notes that name no CVE do not answer", async () => {
+    const t = await buildTree(
+      [
+        {
+          text: "# Release 15.1\n\n- Fix failure to remove large tables (Tom Lane)\n- Fix a crash in replication workers (Amit Kapila)",
+          sourceRef: "release-15-1.html",
+        },
+        { text: "# Security\n\nThe 3.2 release fixed CVE-2020-10735 in the parser.", sourceRef: "security.md" },
+      ],
+      engine,
+    );
+    const r = await askTree(t, "Which CVE was fixed in release 15.1?", engine);
+    expect(r.status).toBe("none");
+  });
+});

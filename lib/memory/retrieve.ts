@@ -98,11 +98,12 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   const tokens = contentTokens(query);
   const quoted = [...query.matchAll(/["“']([^"”']{2,60})["”']/g)].map((m) => m[1].toLowerCase());
   const required = new Set<string>();
-  tokens.forEach((t, i) => {
+  tokens.forEach((t) => {
     // "built-in", "read-only": English compounds, not identifiers (those have "_", ".", digits or capitals).
     const plainCompound = /^[a-z]+(?:-[a-z]+)+$/.test(t.surface);
     const identifier = (t.parts.length > 0 && !plainCompound) || /\d/.test(t.term) || /[_.]/.test(t.surface);
-    const name = i > 0 && /^\p{Lu}/u.test(t.surface);
+    // A capital at the question's start is the sentence's; after it ("Which CVE ...", "What PRAGMA ...") a name's.
+    const name = /^\p{Lu}/u.test(t.surface) && !new RegExp(`^\\W*${escapeRe(t.surface)}\\b`).test(query);
     if (identifier || name || quoted.some((q) => q.includes(t.surface.toLowerCase()))) required.add(t.term);
   });
   // The field asked for ("the default timeout of ...") is a constraint too, when it is specific.
@@ -612,4 +613,8 @@ export function statedValue(
     if (!best || share > best.share) best = { sentence, share };
   }
   return best;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -41,10 +41,16 @@ export function fetchRealDocuments(
     }
   }
   const files = [];
+  const names = new Set<string>();
   for (const s of sources) {
     const file = join(root, s.path);
     if (!existsSync(file)) return { skip: `${s.pkg} has no ${s.path} (another package version?)` };
-    files.push({ name: s.path.split("/").at(-1)!, pkg: s.pkg, content: new Uint8Array(readFileSync(file)) });
+    // Two products may both have a "limits.html": the later one is named after its product too
+    // ("postgresql-limits.html"; the package's version and "-doc" left out, as they name no content).
+    const base = s.path.split("/").at(-1)!;
+    const name = names.has(base) ? `${s.pkg.replace(/-doc.*$|\d.*$/, "")}-${base}` : base;
+    names.add(name);
+    files.push({ name, pkg: s.pkg, content: new Uint8Array(readFileSync(file)) });
   }
   return { files };
 }

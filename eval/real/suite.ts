@@ -29,10 +29,20 @@ export type RealReport = {
   phrasedByKind: Record<RealKind, KindScore>;
   /** The same over the questions written before the last round of rules (`fresh`), also counted in the phrased table. */
   freshByKind: Record<RealKind, KindScore>;
+  /** The same per held-out batch (`batch`), and over each batch's phrased questions ("r6 phrased"); batches are not counted in the phrased table. */
+  batchByKind: Record<string, Record<RealKind, KindScore>>;
   medianReadShare: number;
   medianAskMs: number;
   overLong: number;
-  misses: { kind: RealKind; question: string; keys: string[]; status: string; answer: string; fresh?: boolean }[];
+  misses: {
+    kind: RealKind;
+    question: string;
+    keys: string[];
+    status: string;
+    answer: string;
+    fresh?: boolean;
+    batch?: string;
+  }[];
 };
 
 /** The baseline's passages: paragraphs packed to about 500 characters, never across documents. */
@@ -103,6 +113,7 @@ export async function scoreRealSuite(
   const byKind = {} as RealReport["byKind"];
   const phrasedByKind = {} as RealReport["phrasedByKind"];
   const freshByKind = {} as RealReport["freshByKind"];
+  const batchByKind: RealReport["batchByKind"] = {};
   const shares: number[] = [];
   const times: number[] = [];
   const misses: RealReport["misses"] = [];
@@ -110,13 +121,17 @@ export async function scoreRealSuite(
   for (const q of questions) {
     const zero = () => ({ total: 0, canopy: 0, top1: 0, top3: 0, tokens2000: 0 });
     const all = (byKind[q.kind] ??= zero());
-    const sub = q.phrased ? (phrasedByKind[q.kind] ??= zero()) : null;
+    const sub = q.phrased && !q.batch ? (phrasedByKind[q.kind] ??= zero()) : null;
     const fresh = q.fresh ? (freshByKind[q.kind] ??= zero()) : null;
-    // Every table the question belongs to counts it: the whole suite's and, when phrased or fresh, the subset's.
+    const batch = q.batch ? ((batchByKind[q.batch] ??= {} as Record<RealKind, KindScore>)[q.kind] ??= zero()) : null;
+    const batchPhrased =
+      q.batch && q.phrased
+        ? ((batchByKind[`${q.batch} phrased`] ??= {} as Record<RealKind, KindScore>)[q.kind] ??= zero())
+        : null;
+    // Every table the question belongs to counts it: the whole suite's and, when phrased, fresh or in a batch, the subset's.
     const bump = (field: keyof KindScore) => {
       all[field]++;
-      if (sub) sub[field]++;
-      if (fresh) fresh[field]++;
+      for (const t of [sub, fresh, batch, batchPhrased]) if (t) t[field]++;
     };
     bump("total");
     const started = performance.now();
@@ -137,6 +152,7 @@ export async function scoreRealSuite(
         status: r.status,
         answer: r.answer.replace(/\s+/g, " ").slice(0, 300),
         fresh: q.fresh,
+        batch: q.batch,
       });
     if (q.keys.length === 0) continue;
     const hits = bm25.top(q.question, 40);
@@ -167,6 +183,7 @@ export async function scoreRealSuite(
     byKind,
     phrasedByKind,
     freshByKind,
+    batchByKind,
     medianReadShare: median(shares),
     medianAskMs: median(times),
     overLong,
@@ -181,12 +198,15 @@ export function formatRealReport(r: RealReport, verbose = false): string {
     ...kindTable("all questions", r.byKind),
     ...kindTable("asked in a user's words (phrased)", r.phrasedByKind),
     ...kindTable("written before round 4's rules (fresh, also among the phrased)", r.freshByKind),
+    ...Object.entries(r.batchByKind).flatMap(([name, byKind]) =>
+      kindTable(`held-out batch ${name} (written before the rules that followed it)`, byKind),
+    ),
     `  Canopy: median read ${(r.medianReadShare * 100).toFixed(1)}% of the tree per question, median ask ${r.medianAskMs.toFixed(0)} ms, ${r.overLong} answers over ${MAX_ANSWER_CHARS} chars`,
   ];
   if (verbose)
     for (const m of r.misses)
       lines.push(
-        `  x [${m.kind}${m.fresh ? ", fresh" : ""}] ${m.question} [${m.keys.join(" + ") || "absent"}] ${m.status}: ${m.answer}`,
+        `  x [${m.kind}${m.fresh ? ", fresh" : ""}${m.batch ? `, ${m.batch}` : ""}] ${m.question} [${m.keys.join(" + ") || "absent"}] ${m.status}: ${m.answer}`,
       );
   return lines.join("\n");
 }

@@ -47,3 +47,23 @@ describe("htmlToText lists", () => {
     );
   });
 });
+
+describe("htmlToText list items with more than one paragraph", () => {
+  const html =
+    "<ul><li><p>Remove plpythonu (Andres)</p><p>Python 2.x is no longer supported.</p></li>" +
+    "<li><p>Allow log output in JSON format</p><p>The new setting is <code>jsonlog</code>.</p>" +
+    "<ul><li>a sub-item</li></ul><p>After the sub-list.</p></li></ul><p>A paragraph after the list.</p>";
+  it("continues the item on its next line, so the item's passage keeps its second line", async () => {
+    const { text } = htmlToText(html);
+    expect(text).toContain("- Remove plpythonu (Andres)\n  Python 2.x is no longer supported.");
+    expect(text).toContain("- Allow log output in JSON format\n  The new setting is jsonlog.");
+    const { splitPassages } = await import("@/lib/extract/passages");
+    const items = splitPassages(text).filter((p) => p.kind === "item");
+    expect(items.map((p) => p.text)).toContain("Remove plpythonu (Andres) Python 2.x is no longer supported.");
+  });
+  it("does not join a paragraph after a nested list or after the list to an item", () => {
+    const { text } = htmlToText(html);
+    expect(text).toMatch(/\n\nAfter the sub-list\.\n\nA paragraph after the list\.$/);
+    expect(text).toContain("  - a sub-item");
+  });
+});

@@ -30,12 +30,30 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   // lead item ("Enhancements to date and time functions:") heads its sub-items only.
   let lists = 0;
   let itemIndent = 0;
+  // Open list items, each with the block its "- " text went to (-1 before it): a later paragraph of
+  // the same item ("<li><p>Remove plpythonu</p><p>Python 2.x is no longer supported.</p></li>")
+  // continues that block on the next line, so the item keeps its second line.
+  const items: number[] = [];
   const flush = () => {
     const text = pre > 0 ? current.replace(/^\n+|\s+$/g, "") : current.replace(/\s+/g, " ").trim();
-    if (term && text !== "" && text.length <= 200) blocks.push({ text, heading: Math.min(6, sectionLevel + 1) });
+    const item = items.length > 0 ? items[items.length - 1] : -1;
+    if (
+      text !== "" &&
+      !text.startsWith("-") &&
+      pre === 0 &&
+      cell === 0 &&
+      !term &&
+      heading === undefined &&
+      item >= 0 &&
+      item === blocks.length - 1
+    )
+      blocks[item].text += `\n${"  ".repeat(itemIndent + 1)}${text}`;
+    else if (term && text !== "" && text.length <= 200) blocks.push({ text, heading: Math.min(6, sectionLevel + 1) });
     else if (text !== "") {
       const indented = itemIndent > 0 && text.startsWith("-") ? "  ".repeat(itemIndent) + text : text;
       blocks.push(heading === undefined ? { text: indented } : { text: indented, heading });
+      if (text.startsWith("-") && items.length > 0 && items[items.length - 1] === -1 && heading === undefined)
+        items[items.length - 1] = blocks.length - 1;
     }
     if (text.startsWith("-")) itemIndent = 0;
     current = "";
@@ -58,6 +76,7 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (name === "pre") pre++;
         if (LISTS.has(name)) lists++;
         if (name === "li") {
+          items.push(-1);
           current += "- ";
           itemIndent = Math.max(0, lists - 1);
         }
@@ -84,6 +103,7 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
           heading = undefined;
         }
         if (name === "dt") term = false;
+        if (name === "li") items.pop();
         if (LISTS.has(name)) lists = Math.max(0, lists - 1);
         if (name === "pre") pre = Math.max(0, pre - 1);
       },

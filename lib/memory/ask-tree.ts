@@ -9,6 +9,7 @@ import {
   laterPassageUpdating,
   holdsValue,
   passageEvidence,
+  productTerms,
   retrievePassages,
   type ExtraRanking,
   type PassageHit,
@@ -84,7 +85,8 @@ export async function askTree(
     };
 
   const known = constraints.words.filter((w) => index.df.has(w));
-  const asWritten = writtenAsAsked(query, constraints.required);
+  const asWritten = writtenAsAsked(query, namesAsWritten(query, constraints.required, productTerms(index)));
+
   // Evidence states a fact (an entity, a value, a commitment): small talk ("Sounds good to me.",
   // "Let me think about that for a second.") answers nothing, however many of the question's words it holds.
   // Nor is a table row of the reverse conversion ("From: seconds; To: struct_time" for "turns a struct_time into seconds").
@@ -275,4 +277,18 @@ function writtenAsAsked(query: string, required: string[]): (text: string) => nu
         new RegExp(`(?<![\\p{L}\\p{N}])${t.surface.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "u"),
     );
   return (text) => surfaces.filter((re) => re.test(text)).length;
+}
+
+/**
+ * The required names whose case {@link writtenAsAsked} compares: not a product's name that runs
+ * through its manual ("SQLite", "PostgreSQL": written so in any of its pages, no sign of the passage
+ * about it), unless written in capitals ("STRING": the case tells the keyword from the word).
+ */
+export function namesAsWritten(query: string, required: string[], products: ReadonlySet<string>): string[] {
+  const capitals = new Set(
+    contentTokens(query)
+      .filter((t) => t.surface.length >= 2 && t.surface === t.surface.toUpperCase())
+      .map((t) => t.term),
+  );
+  return required.filter((t) => !products.has(t) || capitals.has(t));
 }

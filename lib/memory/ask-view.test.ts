@@ -128,3 +128,18 @@ describe("a bounded ask counts words as the index tokenizes them, not as the dat
     expect(index.df.get("carry")).toBeGreaterThan(0);
   });
 });
+
+describe("candidateLeaves", () => {
+  it("keeps a quarter of the view for the best passages by all words when the named ones would fill it", async () => {
+    const { candidateLeaves } = await import("./ask-view");
+    const precise = Array.from({ length: 40 }, (_, i) => `named${i}:0`);
+    const broad = ["row:3", "named0:1", "other:0"];
+    const leaves = candidateLeaves(precise, broad, 24);
+    expect(leaves).toHaveLength(24);
+    expect(leaves).toContain("row");
+    expect(leaves).toContain("other");
+    expect(leaves.slice(0, 18)).toEqual(precise.slice(0, 18).map((id) => id.split(":")[0]));
+    // Fewer named passages than the view holds: all of them, then the rest.
+    expect(candidateLeaves(["a:0", "a:1", "b:0"], ["c:0"], 24)).toEqual(["a", "b", "c"]);
+  });
+});

@@ -68,13 +68,11 @@ export async function loadAskView(projectId: string, question: string): Promise<
     rankPassageCandidates(treeId, terms, CANDIDATE_PASSAGES),
     countTreePassages(treeId),
   ]);
-  const candidates = [...new Set([...precise, ...broad])];
-  const leafIds: string[] = [];
-  for (const id of candidates) {
-    const leafId = id.slice(0, id.lastIndexOf(":"));
-    if (!leafIds.includes(leafId)) leafIds.push(leafId);
-    if (leafIds.length >= CANDIDATE_LEAVES) break;
-  }
+  // The passages holding every name first, but a quarter of the view is kept for the best by all
+  // words: a name that runs through a product's manual ("PostgreSQL") is held by far more passages
+  // than the view loads, and a table row that never repeats the product's name (the one
+  // answering) would never be read.
+  const leafIds = candidateLeaves(precise, broad, CANDIDATE_LEAVES);
   const nodes: Record<string, KtNode> = { ...shape.nodes };
   for (const r of await listLeavesById(treeId, leafIds)) nodes[r.id] = byName(fromRow(r), shape.names);
   const tree: KnowledgeTree = { nodes, rootId: row.rootId };
@@ -173,4 +171,23 @@ async function treeShape(projectId: string, treeId: string, version: number): Pr
   shapes.set(treeId, shape);
   while (shapes.size > SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);
   return shape;
+}
+
+/**
+ * The leaves of the candidate passages (ids "leafId:n"), at most `max`: those of `precise` up to
+ * three quarters of `max`, then those of `broad`, then the rest of `precise`.
+ */
+export function candidateLeaves(precise: readonly string[], broad: readonly string[], max: number): string[] {
+  const leafIds: string[] = [];
+  const take = (ids: readonly string[], upTo: number) => {
+    for (const id of ids) {
+      if (leafIds.length >= upTo) return;
+      const leafId = id.slice(0, id.lastIndexOf(":"));
+      if (!leafIds.includes(leafId)) leafIds.push(leafId);
+    }
+  };
+  take(precise, Math.ceil((max * 3) / 4));
+  take(broad, max);
+  take(precise, max);
+  return leafIds;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 import { passageIndex } from "./passage-index";
-import { expandQuery } from "./query-expand";
+import { expandQuery, idiomWords } from "./query-expand";
 
 describe("expandQuery", () => {
   it("joins two words the documents write as one, and asks for the default in its idioms", async () => {
@@ -20,5 +20,34 @@ describe("expandQuery", () => {
     expect(expandQuery(index, "Which port does the web server use out of the box?")).toEqual(["default"]);
     // Stop words never join ("for the"), nor a name already written as one ("http.server").
     expect(expandQuery(index, "What is the port for the http.server module by default?")).toEqual([]);
+  });
+});
+
+describe("expandQuery: plain English for a bound or a size", () => {
+  it("adds 'maximum' / 'minimum' / 'storage' when the documents use them, and drops the idiom's words", async () => {
+    const t = await buildTree(
+      [
+        {
+          text: "# Types\n\nThe maximum precision is 1000 and the minimum scale is -1000.\n\nName | Storage Size\n\nbigint | 8 bytes",
+          sourceRef: "t.md",
+        },
+      ],
+      createOfflineEngine(),
+    );
+    const index = passageIndex(t);
+    expect(expandQuery(index, "What is the largest precision?")).toEqual(["maximum"]);
+    expect(expandQuery(index, "What is the lowest scale?")).toEqual(["minimum"]);
+    expect(expandQuery(index, "How much room does a bigint need?")).toEqual(["storage"]);
+    // Said already, or a word the documents never use: nothing added.
+    expect(expandQuery(index, "What is the maximum precision?")).toEqual([]);
+    expect(idiomWords("How much room does a bigint need?")).toEqual(["room"]);
+    expect(idiomWords("Which port is used out of the box?")).toEqual(expect.arrayContaining(["box"]));
+  });
+});
+
+describe("expandQuery: 'at most' is not a superlative", () => {
+  it("adds nothing for 'at most'", async () => {
+    const t = await buildTree([{ text: "# T\n\nThe maximum is 10.", sourceRef: "t.md" }], createOfflineEngine());
+    expect(expandQuery(passageIndex(t), "How many parameters can a query take at most?")).toEqual([]);
   });
 });

@@ -6,11 +6,19 @@ import type { PassageIndex } from "./passage-index";
 const DEFAULT_IDIOMS =
   /\b(out of the box|unless (?:told|changed|set|specified|configured|stated) otherwise|unless (?:changed|overridden)|(?:when|if) (?:none|nothing) is (?:given|passed|specified|set)|(?:if|when|unless) (?:i|you|we|one) (?:don't|do not|didn't) (?:give|pass|choose|specify|set|say)\b|if not (?:given|specified|set)|normally)\b/i;
 
+// Plain English for a bound: "the largest precision" asks for the maximum, "the smallest" for the minimum.
+const MAXIMUM = /\b(?:largest|biggest|highest|greatest)\b/i;
+const MINIMUM = /\b(?:smallest|lowest|least|fewest)\b/i;
+// How people ask for a storage size: "how much room / (disk) space does X take / need / use".
+const STORAGE_IDIOM =
+  /\bhow much (?:room|space|disk space|disk)\b.*\b(?:take|takes|need|needs|use|uses|occupy|occupies|require|requires|consume|consumes)\b/i;
+
 /**
  * The question in the documents' words, from the documents' own vocabulary (no hand list of
  * synonyms): two adjacent words the index holds as one term ("file mode" -> "filemode",
- * "time out" -> "timeout"), and "default" for the idioms that ask for one. Returns the words to
- * add; the question's own words stay.
+ * "time out" -> "timeout"), "default" for the idioms that ask for one, and the few words plain
+ * English has for a bound or a size ("the largest" -> "maximum", "how much room does X take" ->
+ * "storage size"), each only when the documents use it. Returns the words to add; the question's own words stay.
  *
  * @example expandQuery(index, "In which file mode does basicConfig open its log unless told otherwise?") // ["filemode", "default"]
  */
@@ -27,5 +35,25 @@ export function expandQuery(index: PassageIndex, query: string): string[] {
     if (term && index.df.has(term)) out.add(a + b);
   }
   if (DEFAULT_IDIOMS.test(query) && !/\bdefault/i.test(query)) out.add("default");
+  const known = (w: string) => contentWords(w).every((t) => index.df.has(t));
+  if (MAXIMUM.test(query) && !/\bmax(?:imum)?\b/i.test(query) && known("maximum")) out.add("maximum");
+  if (MINIMUM.test(query) && !/\bmin(?:imum)?\b/i.test(query) && known("minimum")) out.add("minimum");
+  if (STORAGE_IDIOM.test(query) && !/\bstorage\b/i.test(query) && known("storage")) out.add("storage");
   return [...out];
+}
+
+/**
+ * The words of the question that only say what kind of value is asked, in the idioms {@link expandQuery}
+ * reads ("out of the box", "how much room does X take", "the largest"): phrasing, not content, so
+ * a passage is not asked to hold "box" or "room" (stemmed as the index stems them).
+ */
+export function idiomWords(query: string): string[] {
+  const out: string[] = [];
+  const d = query.match(DEFAULT_IDIOMS);
+  if (d) out.push(...contentWords(d[0]));
+  const st = query.match(/\bhow much (room|space|disk space|disk)\b/i);
+  if (st && STORAGE_IDIOM.test(query)) out.push(...contentWords(st[1]));
+  const max = query.match(MAXIMUM) ?? query.match(MINIMUM);
+  if (max) out.push(...contentWords(max[0]));
+  return out;
 }

@@ -32,3 +32,12 @@ describe("the kind of value asked", () => {
     expect(kind("What is the release date of R12.3?")).toBe("number");
   });
 });
+
+describe("askedField: a relative clause", () => {
+  it("ends the noun phrase before its subject", () => {
+    expect(askedField("What is the largest precision I can declare for a numeric column?")).toBe("precision");
+    expect(askedField("What is the smallest page size you can set for a database?")).toBe(
+      askedField("What is the size of X?"),
+    );
+  });
+});

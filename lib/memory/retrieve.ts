@@ -3,7 +3,7 @@ import { mentionsPerson } from "@/lib/extract/person";
 import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
-import { expandQuery } from "./query-expand";
+import { expandQuery, idiomWords } from "./query-expand";
 import { askedField } from "./question-field";
 import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
@@ -29,6 +29,11 @@ export type QuestionConstraints = {
   absentWords: string[];
   /** The kind of value asked: a number (how many, size, offset, date, version), or any value. */
   valueKind: ValueKind;
+  /**
+   * A product named with its release ("PostgreSQL 15", "Python 3.11"): the name's term -> the
+   * release's. A passage holding the release satisfies the name when its document mentions it.
+   */
+  releaseOf?: Record<string, string>;
 };
 
 /** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
@@ -93,16 +98,18 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   const tokens = contentTokens(query);
   const quoted = [...query.matchAll(/["“']([^"”']{2,60})["”']/g)].map((m) => m[1].toLowerCase());
   const required = new Set<string>();
-  tokens.forEach((t, i) => {
+  tokens.forEach((t) => {
     // "built-in", "read-only": English compounds, not identifiers (those have "_", ".", digits or capitals).
     const plainCompound = /^[a-z]+(?:-[a-z]+)+$/.test(t.surface);
     const identifier = (t.parts.length > 0 && !plainCompound) || /\d/.test(t.term) || /[_.]/.test(t.surface);
-    const name = i > 0 && /^\p{Lu}/u.test(t.surface);
+    // A capital at the question's start is the sentence's; after it ("Which CVE ...", "What PRAGMA ...") a name's.
+    const name = /^\p{Lu}/u.test(t.surface) && !new RegExp(`^\\W*${escapeRe(t.surface)}\\b`).test(query);
     if (identifier || name || quoted.some((q) => q.includes(t.surface.toLowerCase()))) required.add(t.term);
   });
   // The field asked for ("the default timeout of ...") is a constraint too, when it is specific.
   const field = askedField(query);
   if (field) required.add(field);
+  const releaseOf = productReleases(query, tokens);
   const all = [...required];
   const unknown = all.filter((t) => !index.df.has(t) && !partsKnown(index, t) && !shortVersionKnown(index, t));
   // The field is kept however common: it is what is asked, not the name of the corpus.
@@ -116,7 +123,73 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     words: questionWords(query),
     absentWords: namingAbsentWords(index, query),
     valueKind: askedKind(query),
+    ...(Object.keys(releaseOf).length > 0 ? { releaseOf } : {}),
   };
+}
+
+/**
+ * Names written just before a release number ("PostgreSQL 15", "Python 3.11", "Postgres 15"): the
+ * product and its release, name term -> release term.
+ */
+function productReleases(query: string, tokens: ReturnType<typeof contentTokens>): Record<string, string> {
+  const out: Record<string, string> = {};
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    if (!next || !/^\p{Lu}/u.test(t.surface) || /\d/.test(t.term) || !/^\d+(?:\.\d+)*$/.test(next.surface)) return;
+    if (
+      new RegExp(
+        `${t.surface.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+${next.surface.replace(/\./g, "\\.")}\\b`,
+      ).test(query)
+    )
+      out[t.term] = next.term;
+  });
+  return out;
+}
+
+const products = new WeakMap<PassageIndex, Set<string>>();
+
+/**
+ * Terms that run through three documents or more ({@link documentTerms}): the name of a product
+ * whose manual the pages are ("postgresql"), not an entity one page is about ("allow_nan").
+ */
+export function productTerms(index: PassageIndex): Set<string> {
+  let set = products.get(index);
+  if (set) return set;
+  const count = new Map<string, number>();
+  for (const terms of documentTerms(index).values()) for (const t of terms) count.set(t, (count.get(t) ?? 0) + 1);
+  set = new Set([...count].filter(([, n]) => n >= 3).map(([t]) => t));
+  products.set(index, set);
+  return set;
+}
+
+const docVocabulary = new WeakMap<PassageIndex, Map<string, Set<string>>>();
+
+/** Every term some passage of passage `i`'s document holds (memoised per index). */
+function documentVocabulary(index: PassageIndex, i: number): Set<string> {
+  let map = docVocabulary.get(index);
+  if (!map) {
+    map = new Map();
+    index.passages.forEach((p, j) => {
+      const key = p.sourceRef ?? "";
+      let set = map!.get(key);
+      if (!set) map!.set(key, (set = new Set()));
+      for (const t of index.terms[j]) set.add(t);
+    });
+    docVocabulary.set(index, map);
+  }
+  return map.get(index.passages[i].sourceRef ?? "") ?? new Set();
+}
+
+/**
+ * Whether passage `i` satisfies required `term`: it holds it ({@link holds}), or `term` names the
+ * product of a release the question gives ("PostgreSQL 15") and the passage holds that release
+ * (in its text or headings: "E.21. Release 15") in a document that mentions the product somewhere:
+ * a release-note item need not repeat the product's name ("Increase hash_mem_multiplier default to 2.0").
+ */
+export function satisfies(index: PassageIndex, i: number, term: string, constraints: QuestionConstraints): boolean {
+  if (holds(index, i, term)) return true;
+  const release = constraints.releaseOf?.[term];
+  return release !== undefined && holds(index, i, release) && documentVocabulary(index, i).has(term);
 }
 
 /** The kind of value `query` asks for (see {@link ValueKind}). */
@@ -291,8 +364,12 @@ export function retrievePassages(
   const added = expandQuery(index, query);
   const searched = added.length > 0 ? `${query} ${added.join(" ")}` : query;
   const constraints = questionConstraints(index, query);
+  // Words of an idiom that only names the kind of value ("out of the box", "how much room") are phrasing.
+  const phrasing = new Set(added.length > 0 ? idiomWords(query) : []);
   if (added.length > 0)
-    constraints.words = [...new Set([...constraints.words, ...added.flatMap((w) => contentWords(w))])];
+    constraints.words = [
+      ...new Set([...constraints.words.filter((w) => !phrasing.has(w)), ...added.flatMap((w) => contentWords(w))]),
+    ];
   const k = opts.k ?? 16;
   if (index.passages.length === 0) return { hits: [], constraints, index };
   const scores = index.bm25.score(searched);
@@ -320,7 +397,7 @@ export function retrievePassages(
 
   // Exact identifiers: passages holding the most required terms, BM25 breaking ties.
   if (constraints.required.length > 0) {
-    const held = (i: number) => constraints.required.filter((t) => holds(index, i, t)).length;
+    const held = (i: number) => constraints.required.filter((t) => satisfies(index, i, t, constraints)).length;
     const exact = byBm25
       .map((i) => [held(i), scores[i], i] as const)
       .filter(([h]) => h > 0)
@@ -354,9 +431,14 @@ export function retrievePassages(
     .map(([i, score]) => {
       // A keyed row also satisfies what its table's lead-in says ("The struct_time ... has these fields:").
       const satisfied = constraints.required.filter(
-        (t) => holds(index, i, t) || (keyedSet.has(i) && leadInHolds(index, i, t)),
+        (t) => satisfies(index, i, t, constraints) || (keyedSet.has(i) && leadInHolds(index, i, t)),
       );
-      const coverage = constraints.words.reduce((a, w, j) => a + (index.terms[i].has(w) ? weights[j] : 0), 0) / total;
+      // A word naming a product whose pages it runs through ("PostgreSQL" in three or more of its
+      // documents) is held by each passage of those pages: a table row need not repeat the product's name.
+      const docTerms = documentTerms(index).get(index.passages[i].sourceRef ?? "");
+      const product = (w: string) => !/\d/.test(w) && !!docTerms?.has(w) && productTerms(index).has(w);
+      const coverage =
+        constraints.words.reduce((a, w, j) => a + (index.terms[i].has(w) || product(w) ? weights[j] : 0), 0) / total;
       // In its own text a word also counts when a longer word starts with it ("owns" in "Owner:").
       const own = contentWords(index.passages[i].text);
       const textCoverage =
@@ -531,4 +613,8 @@ export function statedValue(
     if (!best || share > best.share) best = { sentence, share };
   }
   return best;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -36,3 +36,20 @@ describe("table rows found by their key as the question writes it", () => {
     expect(lower.answer).toMatch(/^> Format: h; C Type: short/);
   });
 });
+
+describe("a rare plain word naming a row by its first cell", () => {
+  it("keys the row ('the smallint type'), not a common word of the text", async () => {
+    const prose = Array.from(
+      { length: 10 },
+      (_, i) => `- Each integer column ${i} stores whole numbers within its range.`,
+    ).join("\n");
+    const doc = `# Numeric types\n\n${prose}\n\nName | Storage Size | Range\n--- | --- | ---\nsmallint | 2 bytes | -32768 to +32767\ninteger | 4 bytes | -2147483648 to +2147483647\nbigint | 8 bytes | very large`;
+    const index = passageIndex(await buildTree([{ text: doc, sourceRef: "numeric.md" }], engine));
+    const text = (q: string) => keyedRows(index, q).map((i) => index.passages[i].text);
+    expect(text("What is the range of the smallint type?")).toEqual([
+      "Name: smallint; Storage Size: 2 bytes; Range: -32768 to +32767",
+    ]);
+    // "integer" is held by a dozen passages: a word of the text, not a key.
+    expect(text("What is the range of an integer column?")).toEqual([]);
+  });
+});

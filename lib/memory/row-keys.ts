@@ -1,3 +1,4 @@
+import { contentWords } from "@/lib/extract";
 import type { PassageIndex } from "./passage-index";
 
 const cache = new WeakMap<PassageIndex, Map<string, number[]>>();
@@ -37,15 +38,34 @@ export function keyedRows(index: PassageIndex, query: string): number[] {
   const cells = rowCells(index);
   if (cells.size === 0) return [];
   const tokens = new Set<string>();
+  const rows = new Map<number, number>();
   for (const m of query.matchAll(/['"‘’“”]([^'"‘’“”]{1,30})['"‘’“”]/g)) tokens.add(m[1]);
   for (const raw of query.split(/\s+/)) {
     const t = raw.replace(/^[("'‘“]+|[)"'’”?!.,;:]+$/g, "");
     // Plain lower-case words ("format", "mode") are the question's phrasing, not a key as written.
     if ((t.length >= 2 && /[^a-z-]/.test(t)) || /^[A-HJ-Z]$/.test(t)) tokens.add(t);
   }
-  const rows = new Map<number, number>();
+  // A plain word naming a row by its first cell ("the smallint type": "Name: smallint; ...") keys
+  // it too when it is rare (a few passages hold it: a term of the table, not English like "date").
+  const n = index.corpusPassages ?? index.passages.length;
+  for (const raw of query.split(/\s+/)) {
+    const t = raw.replace(/^[("'‘“]+|[)"'’”?!.,;:]+$/g, "");
+    if (!/^[a-z][a-z0-9]{3,}$/.test(t) || tokens.has(t)) continue;
+    const term = contentWords(t)[0];
+    const df = term ? (index.df.get(term) ?? 0) : 0;
+    const first = (cells.get(t) ?? []).filter((i) => firstCell(index.passages[i].text) === t);
+    if (df > 0 && df <= Math.max(8, n / 500) && first.length > 0 && first.length <= 2)
+      for (const i of first) rows.set(i, (rows.get(i) ?? 0) + 1);
+  }
   for (const t of tokens) for (const i of cells.get(t) ?? []) rows.set(i, (rows.get(i) ?? 0) + 1);
   // Rows keyed by common words ("Yes", "none") are many: a key that names more than 12 rows keys nothing.
   const out = [...rows.entries()].filter(([i]) => i >= 0);
   return out.length > 12 ? [] : out.sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([i]) => i);
+}
+
+/** A row's first cell: "Name: smallint; Storage Size: 2 bytes" -> "smallint". */
+function firstCell(row: string): string {
+  const field = row.split("; ")[0];
+  const colon = field.indexOf(": ");
+  return (colon >= 0 ? field.slice(colon + 2) : field).trim();
 }

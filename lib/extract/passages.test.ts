@@ -68,6 +68,14 @@ describe("splitPassages", () => {
     ]);
   });
 
+  it("keeps a short field line with a figure as text, not as a title ('Release date: 2022-11-10')", () => {
+    const ps = splitPassages(
+      "E.2. Release 15.0\n\nRelease date: 2022-10-13\n\nOverview\n\nThis release contains many new features.",
+    );
+    expect(ps.map((p) => p.text)).toContain("Release date: 2022-10-13");
+    expect(ps.find((p) => p.text === "Release date: 2022-10-13")?.headings).toEqual(["E.2. Release 15.0"]);
+  });
+
   it("cuts a long paragraph between sentences, each piece at most 800 characters", () => {
     const long = Array.from({ length: 40 }, (_, i) => `Sentence number ${i} says something long enough here.`).join(
       " ",

@@ -289,7 +289,14 @@ function unfence(text: string): string {
 function isTitleLine(line: string): boolean {
   const l = line.trim();
   return (
-    l.length >= 2 && l.length <= 60 && !/[.,;:!?]$/.test(l) && /^[\p{Lu}\p{N}]/u.test(l) && l.split(/\s+/).length <= 8
+    l.length >= 2 &&
+    l.length <= 60 &&
+    !/[.,;:!?]$/.test(l) &&
+    /^[\p{Lu}\p{N}]/u.test(l) &&
+    l.split(/\s+/).length <= 8 &&
+    // A field with a figure ("Release date: 2022-11-10", "Default: 64MB") is a statement, not a title:
+    // as a heading its value would be in no passage's text.
+    !/^[^:]{1,30}:\s+\S*\d/.test(l)
   );
 }
 

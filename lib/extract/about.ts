@@ -38,9 +38,13 @@ export const valuesIn = once(findValues);
 /** DATE, global and case-insensitive, made once (matchAll copies it, so sharing it is safe). */
 const DATES = new RegExp(DATE.source, "gi");
 
+const MAYBE_VALUE = /[\d/_]/;
+
 function findValues(sentence: string): string[] {
   const values = [...sentence.matchAll(DATES)].map((m) => m[0]);
   for (const raw of sentence.split(/\s+/)) {
+    // An identifier or a figure holds a digit, "/" or "_": other words are skipped before any other test.
+    if (!MAYBE_VALUE.test(raw)) continue;
     const token = raw.replace(/^[("'“‘[]+|[)"'”’\].,;:!?]+$/g, "");
     if (token === "" || values.some((v) => v.includes(token))) continue;
     if (isIdentifier(token) || isFigure(token)) values.push(token);
@@ -87,7 +91,8 @@ export function factItem(sentence: string): string | null {
   if (values.length === 0) return null;
   const valueWords = new Set(values.flatMap((v) => v.toLowerCase().split(/[\s,]+/)));
   // Plain numbers stay with the value: "runs in 12 minutes" and "runs in 40 minutes" share one key.
-  const words = contentTokens(sentence, { stem: false })
+  // Surfaces are the same stemmed or not: the stemmed tokens, which summarising has already made.
+  const words = contentTokens(sentence)
     .map((t) => t.surface)
     .filter((w) => !/^[\d.,]+$/.test(w) && !valueWords.has(w.toLowerCase()) && !values.some((v) => v.includes(w)));
   if (words.length === 0) return null;

@@ -39,9 +39,11 @@ export const valuesIn = once(findValues);
 const DATES = new RegExp(DATE.source, "gi");
 
 const MAYBE_VALUE = /[\d/_]/;
+const HAS_DIGIT = /\d/;
 
 function findValues(sentence: string): string[] {
-  const values = [...sentence.matchAll(DATES)].map((m) => m[0]);
+  // Every date shape holds a digit: a sentence without one is not searched for dates.
+  const values = HAS_DIGIT.test(sentence) ? [...sentence.matchAll(DATES)].map((m) => m[0]) : [];
   for (const raw of sentence.split(/\s+/)) {
     // An identifier or a figure holds a digit, "/" or "_": other words are skipped before any other test.
     if (!MAYBE_VALUE.test(raw)) continue;

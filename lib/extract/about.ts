@@ -38,15 +38,15 @@ export const valuesIn = once(findValues);
 /** DATE, global and case-insensitive, made once (matchAll copies it, so sharing it is safe). */
 const DATES = new RegExp(DATE.source, "gi");
 
-const MAYBE_VALUE = /[\d/_]/;
+const VALUE_WORDS = /(?<!\S)\S*[\d/_]\S*/g;
 const HAS_DIGIT = /\d/;
 
 function findValues(sentence: string): string[] {
   // Every date shape holds a digit: a sentence without one is not searched for dates.
   const values = HAS_DIGIT.test(sentence) ? [...sentence.matchAll(DATES)].map((m) => m[0]) : [];
-  for (const raw of sentence.split(/\s+/)) {
-    // An identifier or a figure holds a digit, "/" or "_": other words are skipped before any other test.
-    if (!MAYBE_VALUE.test(raw)) continue;
+  // The sentence's words (runs of non-space) holding a digit, "/" or "_": an identifier or a
+  // figure holds one, and most words none. Tried only where a word starts (linear in the sentence).
+  for (const [raw] of sentence.matchAll(VALUE_WORDS)) {
     const token = raw.replace(/^[("'“‘[]+|[)"'”’\].,;:!?]+$/g, "");
     if (token === "" || values.some((v) => v.includes(token))) continue;
     if (isIdentifier(token) || isFigure(token)) values.push(token);

@@ -28,6 +28,14 @@ export interface ThreadLimits {
   transfer?: ArrayBuffer[];
   /** What the thread reports while it runs (`report` in {@link serveThread}): progress. */
   onReport?: (value: unknown) => void;
+  /**
+   * Keep the thread this long after a run that ended normally (a result or an AppError), idle and
+   * not holding the process open, for the next run of the same entry with the same heap: its
+   * modules are loaded and its code compiled and optimised already (the offline import's tree
+   * thread spends ~0.25 s starting and runs its first MB ~40% slower than a warm thread). A thread
+   * stopped by a limit is never kept. Default 0: a new thread per run.
+   */
+  keepAliveMs?: number;
 }
 
 /** What a thread posts back: one result, or the error it ended with; before that, any reports. */
@@ -98,37 +106,105 @@ export async function runInThread<T>(entry: ThreadEntry, input: unknown, limits:
   try {
     return await new Promise<T>((resolve, reject) => {
       let settled = false;
-      const worker = startWorker(entry, {
-        workerData: input,
-        transferList: limits.transfer,
-        resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
-      });
-      const finish = (outcome: () => void) => {
+      const keepAlive = (limits.keepAliveMs ?? 0) > 0;
+      const key = `${entry.name}:${limits.maxHeapMb}`;
+      const kept = keepAlive ? takeIdle(key) : undefined;
+      // A thread that may serve several runs gets each input as a message; a one-run thread as its workerData.
+      const worker =
+        kept ??
+        startWorker(entry, {
+          workerData: keepAlive ? SERVE_MESSAGES : input,
+          transferList: keepAlive ? undefined : limits.transfer,
+          resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+        });
+      const finish = (outcome: () => void, reusable = false) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        // A thread kept for the next run loses this run's listeners (it gets the next one's);
+        // any other keeps them, ignored once settled, so that a late error is still handled.
+        if (reusable && keepAlive) {
+          worker.off("message", onMessage);
+          worker.off("error", onError);
+          worker.off("exit", onExit);
+          park(key, worker, limits.keepAliveMs ?? 0);
+        }
         outcome();
       };
       const timer = setTimeout(() => {
         finish(() => reject(limits.refusal("time")));
         void worker.terminate();
       }, limits.timeoutMs);
-      worker.on("message", (reply: Reply<T>) => {
+      const onMessage = (reply: Reply<T>) => {
         if ("report" in reply) return void limits.onReport?.(reply.report);
-        finish(() => (reply.ok ? resolve(reply.value) : reject(new AppError(reply.code as never, reply.message))));
-      });
-      worker.on("error", (error: Error & { code?: string }) =>
+        finish(
+          () => (reply.ok ? resolve(reply.value) : reject(new AppError(reply.code as never, reply.message))),
+          true,
+        );
+      };
+      const onError = (error: Error & { code?: string }) =>
         finish(() => {
           if (error.code === "ERR_WORKER_OUT_OF_MEMORY") reject(limits.refusal("memory"));
           else reject(error);
-        }),
-      );
-      worker.on("exit", (code) =>
-        finish(() => reject(new Error(`The worker thread stopped (exit code ${code}) without an answer.`))),
-      );
+        });
+      const onExit = (code: number) =>
+        finish(() => reject(new Error(`The worker thread stopped (exit code ${code}) without an answer.`)));
+      worker.on("message", onMessage);
+      worker.on("error", onError);
+      worker.on("exit", onExit);
+      if (keepAlive) worker.postMessage({ task: input } satisfies Task, limits.transfer ?? []);
     });
   } finally {
     release();
+  }
+}
+
+/** The workerData of a thread that takes its inputs as messages ({@link Task}), one run after another. */
+const SERVE_MESSAGES = "canopy:serve-messages";
+/** One run's input, posted to a kept thread. */
+type Task = { task: unknown };
+
+/** Threads kept between runs (`keepAliveMs`), idle, by entry name and heap: at most one each. */
+const idle = new Map<string, { worker: Worker; timer: ReturnType<typeof setTimeout> }>();
+
+/** The keys (`<entry name>:<heap MB>`) of the threads kept idle now (tests). */
+export function keptThreads(): string[] {
+  return [...idle.keys()];
+}
+
+function takeIdle(key: string): Worker | undefined {
+  const kept = idle.get(key);
+  if (!kept) return undefined;
+  idle.delete(key);
+  clearTimeout(kept.timer);
+  kept.worker.off("exit", forget);
+  kept.worker.off("error", forget);
+  kept.worker.ref();
+  return kept.worker;
+}
+
+/** Keeps `worker` idle for `ms` (another idle one of the same key is stopped); it never holds the process open. */
+function park(key: string, worker: Worker, ms: number): void {
+  const other = takeIdle(key);
+  if (other) void other.terminate();
+  worker.unref();
+  worker.on("exit", forget);
+  worker.on("error", forget);
+  const timer = setTimeout(() => {
+    if (idle.get(key)?.worker === worker) idle.delete(key);
+    void worker.terminate();
+  }, ms);
+  timer.unref();
+  idle.set(key, { worker, timer });
+}
+
+/** An idle thread that ended or failed by itself (it should not): dropped from the kept ones, stopped. */
+function forget(this: Worker): void {
+  for (const [key, kept] of idle) {
+    if (kept.worker !== this) continue;
+    idle.delete(key);
+    clearTimeout(kept.timer);
+    void this.terminate();
   }
 }
 
@@ -142,16 +218,21 @@ export function serveThread<I, T>(task: (input: I, report: (value: unknown) => v
   if (isMainThread || !parentPort) return;
   const port = parentPort;
   lowerPriority();
-  task(workerData as I, (report) => port.postMessage({ report } satisfies Reply<T>)).then(
-    (value) => port.postMessage({ ok: true, value } satisfies Reply<T>),
-    (error: unknown) => {
-      if (!isAppError(error)) logError("[thread] unexpected failure", error);
-      const { code, message } = isAppError(error)
-        ? error
-        : { code: "internal:unexpected", message: "Something went wrong on the server. Nothing was changed." };
-      port.postMessage({ ok: false, code, message } satisfies Reply<T>);
-    },
-  );
+  const run = (input: I) =>
+    task(input, (report) => port.postMessage({ report } satisfies Reply<T>)).then(
+      (value) => port.postMessage({ ok: true, value } satisfies Reply<T>),
+      (error: unknown) => {
+        if (!isAppError(error)) logError("[thread] unexpected failure", error);
+        const { code, message } = isAppError(error)
+          ? error
+          : { code: "internal:unexpected", message: "Something went wrong on the server. Nothing was changed." };
+        port.postMessage({ ok: false, code, message } satisfies Reply<T>);
+      },
+    );
+  // A kept thread (`keepAliveMs`) runs each input it is sent, one at a time (its caller waits for
+  // the answer before sending another); a one-run thread runs its workerData and ends.
+  if (workerData === SERVE_MESSAGES) port.on("message", (message: Task) => void run(message.task as I));
+  else void run(workerData as I);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { contentWords, splitSentences } from "@/lib/extract";
+import { contentWords, splitSentences, tokensByLine } from "@/lib/extract";
 import { topForTerms } from "./bm25";
 import { isFiller } from "./filler";
 import { ACTION, DATE, DECISION, EVENT, frequentTerms, isLabelLine } from "./shapes";
@@ -100,7 +100,13 @@ function overlap(a: Set<string>, b: Set<string>): number {
  */
 export function classify(text: string, taxonomy: readonly string[]): string[] {
   const counts = new Map<string, number>();
-  for (const w of contentWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  // contentWords(text), line by line (tokensByLine: the same words, the sentences' tokens reused).
+  const count = (w: string) => counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const line of tokensByLine(text))
+    for (const t of line) {
+      count(t.term);
+      for (const part of t.parts) count(part);
+    }
   const heading = new Set(contentWords(text.slice(0, 200)));
   const scored = taxonomy.map((type) => {
     const cues = typeCues(type);

@@ -1,5 +1,5 @@
 import { isCueLabel } from "./answer";
-import { contentTokens, type ContentToken } from "@/lib/extract";
+import { contentTokens, tokensByLine, type ContentToken } from "@/lib/extract";
 
 /**
  * Shapes of a sentence that the offline engine's fields (./fields.ts), its "about" items
@@ -42,7 +42,8 @@ export function frequentTerms(
   min = 1,
 ): { term: string; surface: string; count: number }[] {
   const byTerm = new Map<string, TermCount>();
-  if (typeof text === "string") countFrequent(contentTokens(text), byTerm);
+  // A text line by line (the same tokens; its lines that are sentences already tokenised are not again).
+  if (typeof text === "string") for (const tokens of tokensByLine(text)) countFrequent(tokens, byTerm);
   else for (const s of text) countFrequent(contentTokens(s), byTerm);
   const out: { term: string; surface: string; count: number }[] = [];
   for (const [term, e] of byTerm)

@@ -104,6 +104,19 @@ const ACRONYM = /^\p{Lu}{2,5}$/u;
 const NO_PARTS: string[] = Object.freeze([]) as unknown as string[];
 
 /**
+ * The content tokens of `text`, line by line: in order, the same tokens as `contentTokens(text)`
+ * (a token never spans a line break, nor starts with what is not a letter or digit) but with
+ * `index` within its line, after the line's leading marks. A line is looked up as its sentence is
+ * (without a list item's "- "), so a chunk's lines cost nothing once its sentences are tokenised,
+ * and the other way round.
+ */
+export function tokensByLine(text: string, opts: TokenOptions = {}): (readonly ContentToken[])[] {
+  return text.split("\n").map((line) => contentTokens(line.replace(LEADING_MARKS, ""), opts));
+}
+
+const LEADING_MARKS = /^[^\p{L}\p{N}]+/u;
+
+/**
  * Lowercase content words of `text`: stopwords removed, light stemming, and each compound
  * identifier both whole and in parts, so "ORCHID-7" yields "orchid-7", "orchid", "7".
  *

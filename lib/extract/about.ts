@@ -38,10 +38,17 @@ export const valuesIn = once(findValues);
 /** DATE, global and case-insensitive, made once (matchAll copies it, so sharing it is safe). */
 const DATES = new RegExp(DATE.source, "gi");
 
+const EDGE_PUNCTUATION = /^[("'“‘[]+|[)"'”’\].,;:!?]+$/g;
+const VALUE_WORDS = /(?<!\S)\S*[\d/_]\S*/g;
+const HAS_DIGIT = /\d/;
+
 function findValues(sentence: string): string[] {
-  const values = [...sentence.matchAll(DATES)].map((m) => m[0]);
-  for (const raw of sentence.split(/\s+/)) {
-    const token = raw.replace(/^[("'“‘[]+|[)"'”’\].,;:!?]+$/g, "");
+  // Every date shape holds a digit: a sentence without one is not searched for dates.
+  const values = HAS_DIGIT.test(sentence) ? [...sentence.matchAll(DATES)].map((m) => m[0]) : [];
+  // The sentence's words (runs of non-space) holding a digit, "/" or "_": an identifier or a
+  // figure holds one, and most words none. Tried only where a word starts (linear in the sentence).
+  for (const [raw] of sentence.matchAll(VALUE_WORDS)) {
+    const token = raw.replace(EDGE_PUNCTUATION, "");
     if (token === "" || values.some((v) => v.includes(token))) continue;
     if (isIdentifier(token) || isFigure(token)) values.push(token);
   }
@@ -54,18 +61,32 @@ function findValues(sentence: string): string[] {
  * plain tokens such as p99, Q3 or S3 are words of the topic, not values.
  */
 function isIdentifier(token: string): boolean {
-  if (/:\/\//.test(token) || /^[\w.-]+\/[\w./-]+$/.test(token)) return true;
-  if (/^[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+$/.test(token)) return true;
-  const mixed = /[A-Za-z]/.test(token) && /\d/.test(token) && /^[A-Za-z0-9][\w.-]*[A-Za-z0-9]$/.test(token);
-  return mixed && (/[-_.]/.test(token) || token.length >= 5);
+  // (The patterns made once, not per word; the first two need a "/", the third a "_".)
+  const slash = token.includes("/");
+  if (slash && (URL_LIKE.test(token) || PATH.test(token))) return true;
+  if (token.includes("_") && SNAKE.test(token)) return true;
+  const mixed = HAS_LETTER.test(token) && HAS_DIGIT.test(token) && ID_SHAPE.test(token);
+  return mixed && (ID_JOINER.test(token) || token.length >= 5);
 }
+
+const URL_LIKE = /:\/\//;
+const PATH = /^[\w.-]+\/[\w./-]+$/;
+const SNAKE = /^[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+$/;
+const HAS_LETTER = /[A-Za-z]/;
+const ID_SHAPE = /^[A-Za-z0-9][\w.-]*[A-Za-z0-9]$/;
+const ID_JOINER = /[-_.]/;
 
 /** A figure worth asking about: 3+ digits, a currency or sign, or a clock time. */
 function isFigure(token: string): boolean {
-  if (/^\d{1,2}:\d{2}$/.test(token)) return true;
-  if (/^[€$£+]\d/.test(token)) return true;
-  return /^\d[\d,.]*%?$/.test(token) && token.replace(/\D/g, "").length >= 3;
+  if (CLOCK.test(token)) return true;
+  if (SIGNED.test(token)) return true;
+  return NUMBER.test(token) && token.replace(NOT_DIGITS, "").length >= 3;
 }
+
+const CLOCK = /^\d{1,2}:\d{2}$/;
+const SIGNED = /^[€$£+]\d/;
+const NUMBER = /^\d[\d,.]*%?$/;
+const NOT_DIGITS = /\D/g;
 
 /**
  * Multi-word capitalised names ("... is Freya Karimi.", "Greta Whitlock owns the migration."):
@@ -87,12 +108,15 @@ export function factItem(sentence: string): string | null {
   if (values.length === 0) return null;
   const valueWords = new Set(values.flatMap((v) => v.toLowerCase().split(/[\s,]+/)));
   // Plain numbers stay with the value: "runs in 12 minutes" and "runs in 40 minutes" share one key.
-  const words = contentTokens(sentence, { stem: false })
+  // Surfaces are the same stemmed or not: the stemmed tokens, which summarising has already made.
+  const words = contentTokens(sentence)
     .map((t) => t.surface)
-    .filter((w) => !/^[\d.,]+$/.test(w) && !valueWords.has(w.toLowerCase()) && !values.some((v) => v.includes(w)));
+    .filter((w) => !PLAIN_NUMBER.test(w) && !valueWords.has(w.toLowerCase()) && !values.some((v) => v.includes(w)));
   if (words.length === 0) return null;
   return `${words.slice(0, KEY_WORDS).join(" ")}${FACT_SEPARATOR}${values.slice(0, 2).join(", ")}`;
 }
+
+const PLAIN_NUMBER = /^[\d.,]+$/;
 
 /** Branches keep a fact's words only ("rollback password Kestrel cluster: …"); its leaf has the value. */
 export function elideValue(item: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createBm25 } from "./bm25";
+import { createBm25, topForTerms } from "./bm25";
 
 const docs = [
   "The launch code is ORCHID-7.",
@@ -73,5 +73,25 @@ describe("createBm25", () => {
     expect(wide.idf("handler")).toBeCloseTo(local.idf("handler"));
     const [, changed, version] = wide.score("changed version");
     expect(version).toBeGreaterThan(3 * changed);
+  });
+
+  it("topForTerms gives createBm25's top hits exactly, on tokenised documents and query", () => {
+    // A seeded generator: many documents of a small vocabulary, with repeats, empty ones and ties.
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const vocabulary = ["launch", "cod", "orchid-7", "orchid", "7", "lunch", "noon", "kestrel", "rollback", "port"];
+    for (let round = 0; round < 50; round++) {
+      const docs = Array.from({ length: 1 + Math.floor(next() * 30) }, () =>
+        Array.from({ length: Math.floor(next() * 12) }, () => vocabulary[Math.floor(next() * vocabulary.length)]),
+      );
+      const query = Array.from({ length: 1 + Math.floor(next() * 6) }, () => vocabulary[Math.floor(next() * 10)]);
+      const k = Math.floor(next() * 10);
+      // createBm25 over texts whose tokens are the given words (joined and split again).
+      const index = createBm25(
+        docs.map((d) => d.join(" ")),
+        { tokenize: (text) => (text === "" ? [] : text.split(" ")) },
+      );
+      expect(topForTerms(docs, query, k)).toEqual(index.top(query.join(" "), k));
+    }
   });
 });

@@ -84,3 +84,51 @@ function countTerms(terms: string[]): Map<string, number> {
   for (const t of terms) counts.set(t, (counts.get(t) ?? 0) + 1);
   return counts;
 }
+
+/**
+ * `createBm25(docs, { k1, b }).top(query, k)` with the documents and the query already tokenised,
+ * computed without an index: only the query's terms are counted in each document (no map of every
+ * term of every document). The same scores, to the last bit, and the same order. For one query
+ * over documents searched once (a chunk's sentences against its own frequent terms).
+ *
+ * @example topForTerms([["launch", "cod"], ["lunch"]], ["launch"], 1) // [{ index: 0, score: ... }]
+ */
+export function topForTerms(
+  docs: readonly (readonly string[])[],
+  query: readonly string[],
+  k: number,
+  opts: Pick<Bm25Options, "k1" | "b"> = {},
+): Bm25Hit[] {
+  const k1 = opts.k1 ?? 1.2;
+  const b = opts.b ?? 0.75;
+  const distinct = [...new Set(query)];
+  const slot = new Map(distinct.map((t, i) => [t, i]));
+  // tf[doc * distinct.length + term]
+  const tf = new Float64Array(docs.length * distinct.length);
+  const docFreq = new Array<number>(distinct.length).fill(0);
+  let totalLength = 0;
+  docs.forEach((words, d) => {
+    totalLength += words.length;
+    for (const w of words) {
+      const s = slot.get(w);
+      if (s !== undefined && tf[d * distinct.length + s]++ === 0) docFreq[s]++;
+    }
+  });
+  const avgLength = totalLength / Math.max(docs.length, 1) || 1;
+  const n = docs.length;
+  // As createBm25's score: the query's distinct terms in order, those in no document left out.
+  const terms = distinct.map((_, i) => i).filter((i) => docFreq[i] > 0);
+  const idf = terms.map((i) => Math.log(1 + (n - docFreq[i] + 0.5) / (docFreq[i] + 0.5)));
+  const hits: Bm25Hit[] = [];
+  docs.forEach((words, d) => {
+    let total = 0;
+    terms.forEach((i, j) => {
+      const f = tf[d * distinct.length + i];
+      if (f === 0) return;
+      const norm = f + k1 * (1 - b + (b * words.length) / avgLength);
+      total += idf[j] * ((f * (k1 + 1)) / norm);
+    });
+    if (total > 0) hits.push({ index: d, score: total });
+  });
+  return hits.sort((x, y) => y.score - x.score || x.index - y.index).slice(0, Math.max(0, k));
+}

@@ -1,4 +1,5 @@
-import { contentWords, createBm25, splitSentences } from "@/lib/extract";
+import { contentWords, splitSentences, tokensByLine } from "@/lib/extract";
+import { topForTerms } from "./bm25";
 import { isFiller } from "./filler";
 import { ACTION, DATE, DECISION, EVENT, frequentTerms, isLabelLine } from "./shapes";
 import { CONTENT_TYPE_CUES } from "./taxonomy";
@@ -64,10 +65,15 @@ export function extractiveSummary(text: string, sentences: string[], max = 2, ch
     .slice(0, 15)
     .map((t) => t.term)
     .join(" ");
-  const index = createBm25(body, { tokenize: (s) => contentWords(s) });
+  // BM25 of each sentence against the query (topForTerms: createBm25's scores, without its index).
+  const hits = topForTerms(
+    body.map((s) => contentWords(s)),
+    contentWords(query),
+    max * 4,
+  );
   // Central but not redundant: skip a sentence that mostly repeats one already taken.
   const taken: { i: number; words: Set<string> }[] = [];
-  for (const hit of index.top(query, max * 4)) {
+  for (const hit of hits) {
     const words = new Set(contentWords(body[hit.index]));
     if (taken.some((t) => overlap(t.words, words) > 0.6)) continue;
     taken.push({ i: hit.index, words });
@@ -94,10 +100,16 @@ function overlap(a: Set<string>, b: Set<string>): number {
  */
 export function classify(text: string, taxonomy: readonly string[]): string[] {
   const counts = new Map<string, number>();
-  for (const w of contentWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  // contentWords(text), line by line (tokensByLine: the same words, the sentences' tokens reused).
+  const count = (w: string) => counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const line of tokensByLine(text))
+    for (const t of line) {
+      count(t.term);
+      for (const part of t.parts) count(part);
+    }
   const heading = new Set(contentWords(text.slice(0, 200)));
   const scored = taxonomy.map((type) => {
-    const cues = new Set(contentWords([type, ...(CONTENT_TYPE_CUES[type] ?? [])].join(" ")));
+    const cues = typeCues(type);
     let score = 0;
     for (const cue of cues) score += Math.min(counts.get(cue) ?? 0, 3) + (heading.has(cue) ? 3 : 0);
     return { type, score };
@@ -110,6 +122,24 @@ export function classify(text: string, taxonomy: readonly string[]): string[] {
     .slice(0, 3)
     .map((s) => s.type);
 }
+
+/**
+ * A content type's cue terms: the words of its label and its {@link CONTENT_TYPE_CUES}, stemmed. A
+ * function of the label alone (the cues are constants), so kept per label: every chunk of an
+ * import is classified against the same taxonomy.
+ */
+export function typeCues(type: string): ReadonlySet<string> {
+  let cues = cueCache.get(type);
+  if (cues === undefined) {
+    cues = new Set(contentWords([type, ...(CONTENT_TYPE_CUES[type] ?? [])].join(" ")));
+    // A project's own taxonomy may name many types; the memo stays small.
+    if (cueCache.size >= 1_000) cueCache.clear();
+    cueCache.set(type, cues);
+  }
+  return cues;
+}
+
+const cueCache = new Map<string, ReadonlySet<string>>();
 
 /** Sentences of a chunk, deduplicated, markdown headings left out (they are titles, not statements). */
 export function chunkSentences(text: string): string[] {

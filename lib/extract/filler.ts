@@ -18,7 +18,8 @@ export function isFiller(sentence: string): boolean {
   const s = sentence.trim();
   if (ACK.test(s) || FILLER.test(s)) return true;
   if (valuesIn(s).length > 0 || capitalisedNames(s).length > 0) return false;
-  return contentWords(s, { stem: false }).length < 2;
+  // As many words stemmed or not (stemming changes words, not which are kept): the stemmed ones are already made.
+  return contentWords(s).length < 2;
 }
 
 /** Words about the talk itself (greetings, thinking, agreeing, pacing): never the topic of a fact. */

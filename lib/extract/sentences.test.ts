@@ -88,3 +88,22 @@ describe("hard-wrapped prose", () => {
     expect(splitSentences("Budget: 4,000 EUR\nVendor: Acme")).toEqual(["Budget: 4,000 EUR", "Vendor: Acme"]);
   });
 });
+
+describe("long paragraphs (a text file without blank lines)", () => {
+  it("reads a line's last words and a joined line's end as short text does, whatever came before", () => {
+    const prefix = "Lead sentence here. ".repeat(5_000);
+    // Initials and abbreviations right before a full stop, far into one long line.
+    expect(splitSentences(`${prefix}J. R. R. Tolkien wrote it. Dr. Smith agreed.`).slice(-2)).toEqual([
+      "J. R. R. Tolkien wrote it.",
+      "Dr. Smith agreed.",
+    ]);
+    // A hard-wrapped paragraph of thousands of lines is one sentence, a web address cut across
+    // three of its lines one token, and a heading or fence after it still its own line.
+    const wrapped = `It starts here\n${"and goes on\n".repeat(5_000)}at http://www.sqlite.\norg/\ndocs/ today.\n# Next`;
+    const sentences = splitSentences(wrapped);
+    expect(sentences).toHaveLength(2);
+    expect(sentences[0].endsWith("and goes on at http://www.sqlite.org/docs/ today.")).toBe(true);
+    expect(sentences[0].startsWith("It starts here and goes on and goes on")).toBe(true);
+    expect(sentences[1]).toBe("Next");
+  });
+});

@@ -1,5 +1,5 @@
 import { isCueLabel } from "./answer";
-import { contentTokens } from "@/lib/extract";
+import { contentTokens, tokensByLine, type ContentToken } from "@/lib/extract";
 
 /**
  * Shapes of a sentence that the offline engine's fields (./fields.ts), its "about" items
@@ -41,21 +41,41 @@ export function frequentTerms(
   text: string | readonly string[],
   min = 1,
 ): { term: string; surface: string; count: number }[] {
-  const byTerm = new Map<string, { count: number; forms: Map<string, number> }>();
-  const tokens = typeof text === "string" ? contentTokens(text) : text.flatMap((s) => contentTokens(s));
-  for (const t of tokens) {
-    if (t.parts.length > 0 || /\d/.test(t.term) || t.term.length < 3) continue;
-    const entry = byTerm.get(t.term) ?? { count: 0, forms: new Map() };
-    entry.count++;
-    const form = t.surface.toLowerCase();
-    entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
-    byTerm.set(t.term, entry);
-  }
-  return [...byTerm.entries()]
-    .filter(([, e]) => e.count >= min)
-    .sort((a, b) => b[1].count - a[1].count)
-    .map(([term, e]) => ({ term, count: e.count, surface: commonestForm(e.forms) }));
+  const byTerm = new Map<string, TermCount>();
+  // A text line by line (the same tokens; its lines that are sentences already tokenised are not again).
+  if (typeof text === "string") for (const tokens of tokensByLine(text)) countFrequent(tokens, byTerm);
+  else for (const s of text) countFrequent(contentTokens(s), byTerm);
+  const out: { term: string; surface: string; count: number }[] = [];
+  for (const [term, e] of byTerm)
+    if (e.count >= min) out.push({ term, count: e.count, surface: e.forms ? commonestForm(e.forms) : e.form });
+  // Stable: of equal counts, the term met first comes first.
+  return out.sort((a, b) => b.count - a.count);
 }
+
+/** A term's count and its written forms: most terms have one, kept without a map of forms. */
+type TermCount = { count: number; form: string; forms: Map<string, number> | null };
+
+function countFrequent(tokens: readonly ContentToken[], byTerm: Map<string, TermCount>): void {
+  for (const t of tokens) {
+    const term = t.term;
+    if (t.parts.length > 0 || term.length < 3 || HAS_DIGIT.test(term)) continue;
+    const form = t.surface.toLowerCase();
+    const entry = byTerm.get(term);
+    if (entry === undefined) {
+      byTerm.set(term, { count: 1, form, forms: null });
+      continue;
+    }
+    entry.count++;
+    if (entry.forms !== null) entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
+    else if (form !== entry.form)
+      entry.forms = new Map([
+        [entry.form, entry.count - 1],
+        [form, 1],
+      ]);
+  }
+}
+
+const HAS_DIGIT = /\d/;
 
 /** The form written most often; of equal ones, the first written (what a stable sort by count puts first). */
 function commonestForm(forms: Map<string, number>): string {

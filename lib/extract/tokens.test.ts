@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentTokens, contentWords } from "./tokens";
+import { contentTokens, contentWords, tokensByLine } from "./tokens";
 import { stem } from "./stem";
 
 describe("contentWords", () => {
@@ -87,5 +87,25 @@ describe("acronyms and irregular verbs", () => {
     // Forms that are also other words stay as written.
     expect(stem("left")).toBe("left");
     expect(stem("found")).toBe("found");
+  });
+
+  it("tokensByLine reads the same tokens as contentTokens of the whole text, in order", () => {
+    const text = [
+      "# Sprint 1: Heron team",
+      "",
+      "- The alert threshold for the Heron gateway was lowered; it's v1.11.7 now.",
+      "1. ORCHID-7 ships — we'll see. Don't wait.\r",
+      "  * pg-stg-plo-07.osprey.internal runs the staging_db (HTTPS, SMS).",
+      "--- ",
+      "Paragraph wrapped across-",
+      "lines with a word- and an AMBER-4471.",
+      "“Quoted” O’Brien’s notes: 12,000 users; 3 a b",
+    ].join("\n");
+    const strip = (t: { surface: string; term: string; parts: string[] }) => [t.surface, t.term, t.parts];
+    for (const stem of [true, false]) {
+      const whole = contentTokens(text, { stem }).map(strip);
+      expect(whole.length).toBeGreaterThan(30);
+      expect(tokensByLine(text, { stem }).flat().map(strip)).toEqual(whole);
+    }
   });
 });

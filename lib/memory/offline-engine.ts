@@ -214,16 +214,27 @@ export function latestValues(lists: string[][]): string[][] {
   if (flat.length < 2) return lists;
   const moved = new Set<string>();
   const replaced = new Map<string, string>();
+  // Which items hold each word: the words an item shares with every other, counted from these
+  // lists instead of comparing every pair's sets (a root's lists are long).
+  const holders = new Map<string, number[]>();
+  flat.forEach((f, i) => {
+    for (const w of f.words) {
+      const list = holders.get(w);
+      if (list) list.push(i);
+      else holders.set(w, [i]);
+    }
+  });
+  const shared = new Int32Array(flat.length);
   for (let a = 0; a < flat.length; a++) {
+    shared.fill(0);
+    for (const w of flat[a].words) for (const b of holders.get(w)!) if (b > a) shared[b]++;
     let latest: string | null = null;
     for (let b = flat.length - 1; b > a && latest === null; b--) {
       if (flat[b].li <= flat[a].li) break;
       // Cheap first: a restatement shares most of its words.
-      let shared = 0;
-      for (const w of flat[b].words) if (flat[a].words.has(w)) shared++;
       if (
-        shared >= 2 &&
-        shared >= 0.5 * Math.min(flat[a].words.size, flat[b].words.size) &&
+        shared[b] >= 2 &&
+        shared[b] >= 0.5 * Math.min(flat[a].words.size, flat[b].words.size) &&
         supersedes(flat[b].item, flat[a].item)
       )
         latest = flat[b].item;

@@ -14,7 +14,7 @@ serveThread(async (task: EchoTask) => {
   if (task === "refuse") throw new AppError("invalid:input", "Refused by the echo thread.");
   if (task === "hang") await new Promise(() => undefined);
   if (task === "crash") process.exit(3);
-  // About 128 MB of numbers that stay reachable after the task: over the heap a reused thread may keep.
-  if (task === "keep-heap") for (let i = 0; i < 16; i++) kept.push(new Array(1_000_000).fill(i + 0.5));
+  // About 200 MB of numbers that stay reachable after the task: over the heap a reused thread may keep.
+  if (task === "keep-heap") for (let i = 0; i < 25; i++) kept.push(new Array(1_000_000).fill(i + 0.5));
   return threadId;
 });

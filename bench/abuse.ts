@@ -1,7 +1,9 @@
 /**
  * `npm run bench:abuse`: what one account's worst allowed imports do to everyone else. A normal
  * user reads a node (GET /api/nodes/:id) N times in a row, first on a quiet server, then while an
- * attacker account keeps two imports in flight, as fast as its rate limit lets it: the largest chat
+ * attacker account keeps an import in flight at every moment, as its limits let it (one at a time per
+ * account; a refused one is sent again after the Retry-After it was told; with --flood, two streams
+ * and a retry every 50 ms: a flood of refused requests), in turn the largest chat
  * export the import accepts (10 conversations of 5,000 messages: MAX_CONVERSATION_MESSAGES each)
  * and a ChatGPT export whose `mapping` is one chain of 40,000 messages (the shape that froze the
  * server for ~20 s in issue 18; refused now). The attacker is a process of its own, as a real one is
@@ -15,7 +17,7 @@
  *
  * Bounded and local: `next start` on 127.0.0.1:BENCH_ABUSE_PORT (3535) over its own SQLite file
  * (data/bench-abuse.db); a fixed number of requests, each with a timeout; it stops its server.
- * Flags: --requests N (per phase and round, default 150), --rounds N (default 3), --json.
+ * Flags: --requests N (per phase and round, default 150), --rounds N (default 3), --flood, --json.
  */
 import Database from "better-sqlite3";
 import { execFileSync, fork, spawn } from "node:child_process";
@@ -33,6 +35,7 @@ const REQUESTS = at >= 0 ? Number(argv[at + 1]) : 150;
 const roundsAt = argv.indexOf("--rounds");
 const ROUNDS = roundsAt >= 0 ? Number(argv[roundsAt + 1]) : 3;
 const JSON_OUT = argv.includes("--json");
+const FLOOD = argv.includes("--flood");
 const env = {
   ...process.env,
   DATABASE_URL: `file:./${DB_FILE}`,
@@ -144,7 +147,7 @@ async function main() {
     const normalCookie = await signIn(users.normal, password);
     const attackerCookie = await signIn(users.attacker, password);
     await readNodeTimes(normalCookie, normal.rootNodeId, 10); // warm up
-    attackerProc = startAttacker({ cookie: attackerCookie, projectId });
+    attackerProc = startAttacker({ cookie: attackerCookie, projectId, flood: FLOOD });
     await attackerProc.ready;
     const quiet: number[] = [];
     const underAttack: number[] = [];
@@ -191,6 +194,8 @@ async function main() {
 interface AttackOrders {
   cookie: string;
   projectId: string;
+  /** Retry a refused import every 50 ms, not after its Retry-After. */
+  flood: boolean;
 }
 
 /**
@@ -225,7 +230,7 @@ function startAttacker(orders: AttackOrders) {
   };
 }
 
-/** The attacker process: keeps two imports in flight between "start" and "stop". */
+/** The attacker process: keeps an import in flight (two with --flood) between "start" and "stop". */
 async function attackerProcess(orders: AttackOrders) {
   // Encoded once: re-encoding 10-20 MB strings per request took CPU from the server the bench measures.
   const chain = new TextEncoder().encode(deepChainExport(40_000));
@@ -234,32 +239,54 @@ async function attackerProcess(orders: AttackOrders) {
   const statuses: Record<string, number> = {};
   let attacking = false;
   let inFlight: Promise<void>[] = [];
-  const attack = async (name: string, body: Uint8Array) => {
+  let wake = () => undefined as void;
+  /** Waits `ms`, or less when the phase ends. */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      const previous = wake;
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+        previous();
+      };
+    });
+  let sent = 0; // across phases: each phase goes on with the next of the imports in turn
+  const attack = async (imports: Array<[name: string, body: Uint8Array]>) => {
     while (attacking) {
+      const [name, body] = imports[sent++ % imports.length];
       const started = performance.now();
       const response = await fetch(url, {
         method: "POST",
         headers: { cookie: orders.cookie, origin: BASE, "content-type": "application/json" },
         body: body as BodyInit,
         signal: AbortSignal.timeout(120_000),
-      }).catch((error: Error) => ({ status: error.name, text: async () => "" }));
+      }).catch((error: Error) => ({ status: error.name, headers: new Headers(), text: async () => "" }));
       await response.text();
       const key = `${name} ${response.status}`;
       statuses[key] = (statuses[key] ?? 0) + 1;
-      // A refused attempt (429) is cheap: pace the retry as a client honouring Retry-After would not.
-      if (performance.now() - started < 50) await new Promise((r) => setTimeout(r, 50));
+      // Refused for now (429): the worst allowed use waits the Retry-After it was told; with --flood
+      // the attacker retries every 50 ms, a flood of refused requests.
+      const retryAfter = Number(response.headers.get("retry-after") ?? 0);
+      if (response.status === 429 && !orders.flood) await pause(retryAfter * 1000);
+      else if (performance.now() - started < 50) await pause(50);
     }
   };
   process.on("message", async ({ type }: { type: string }) => {
     if (type === "start") {
       attacking = true;
-      inFlight = [
-        attack("chat import (40,000-message chain)", chain),
-        attack("chat import (10 x 5,000 messages, the largest accepted)", largestAllowed),
+      // One account's imports run one at a time (lib/auth/rate-limit `claimOneAtATime`): the worst it
+      // may do is keep one in flight at every moment, the largest accepted and the refused monster in
+      // turn; a second stream (--flood) only adds refused requests.
+      const imports: Array<[string, Uint8Array]> = [
+        ["chat import (10 x 5,000 messages, the largest accepted)", largestAllowed],
+        ["chat import (40,000-message chain)", chain],
       ];
+      inFlight = orders.flood ? [attack(imports), attack([...imports].reverse())] : [attack(imports)];
       process.send!({ type });
     } else if (type === "stop") {
       attacking = false;
+      wake();
       await Promise.all(inFlight);
       process.send!({ type });
     } else if (type === "finish") {

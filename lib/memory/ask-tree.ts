@@ -74,10 +74,13 @@ export async function askTree(
   });
 
   if (index.passages.length === 0) return { ...base, answer: NO_ANSWER, status: "none", citations: [], tokensRead: 0 };
-  if (constraints.unknown.length > 0)
+  // An identifier, or a word naming the question's topic ("the git teleport command", "the tinyint
+  // type"), that no document holds: the answer is "none" before reading anything.
+  const unmentioned = [...constraints.unknown, ...constraints.absentWords, ...(constraints.elsewhere ?? [])];
+  if (unmentioned.length > 0)
     return {
       ...base,
-      trace: [rootStep(`No document mentions ${constraints.unknown.join(", ")}; nothing to read.`)],
+      trace: [rootStep(`No document mentions ${unmentioned.join(", ")}; nothing to read.`)],
       answer: NO_ANSWER,
       status: "none",
       citations: [],
@@ -130,8 +133,6 @@ export async function askTree(
   const best = hits
     .slice(0, 8)
     .reduce<PassageHit | undefined>((a, h) => (!a || h.coverage > a.coverage ? h : a), undefined);
-  // A word of the question no document holds, naming something ("the git teleport command"): absent.
-  const absent = constraints.absentWords.length > 0;
   // A field asked of an entity ("the default timeout of gzip.open") that no leading passage states
   // together with every other constraint: the documents do not say it, whatever else they say of either.
   // So is a question naming two things ("YAML", "3.11") that no passage names together.
@@ -139,7 +140,7 @@ export async function askTree(
   const fieldNowhere =
     (constraints.field !== undefined && !hits.slice(0, 8).some((h) => h.missing.length === 0)) ||
     (constraints.required.length >= 2 && !together);
-  if (!best || best.coverage < NONE_COVERAGE || absent || fieldNowhere) {
+  if (!best || best.coverage < NONE_COVERAGE || fieldNowhere) {
     return {
       ...base,
       trace: [rootStep("No passage holds the question's words together; nothing to answer from.")],

@@ -27,6 +27,11 @@ export type QuestionConstraints = {
   words: string[];
   /** Content words no passage holds. */
   absentWords: string[];
+  /**
+   * Names and topic words of the question ("the tinyint type") that only documents never
+   * mentioning the product the question names ("PostgreSQL") hold: another product's term.
+   */
+  elsewhere?: string[];
   /** The kind of value asked: a number (how many, size, offset, date, version), or any value. */
   valueKind: ValueKind;
   /**
@@ -116,12 +121,14 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   // In a handful of passages every word is in a fifth of them: the rule needs a corpus to judge by.
   const common = (t: string) => n >= 25 && (index.df.get(t) ?? 0) > n / 5;
   const req = all.filter((t) => (!common(t) || t === field) && !unknown.includes(t));
+  const elsewhere = heldElsewhere(index, tokens, [...new Set([...req, ...topicTerms(query)])]);
   return {
     required: req,
     ...(field && req.includes(field) ? { field } : {}),
     unknown,
     words: questionWords(query),
     absentWords: namingAbsentWords(index, query),
+    ...(elsewhere.length > 0 ? { elsewhere } : {}),
     valueKind: askedKind(query),
     ...(Object.keys(releaseOf).length > 0 ? { releaseOf } : {}),
   };
@@ -216,11 +223,15 @@ function questionWords(query: string): string[] {
 }
 
 const DETERMINERS = new Set(["the", "a", "an", "this", "that", "its", "their"]);
+// Nouns naming a kind of named thing: "the X type", "the X option" make X the question's topic, a name.
+const KIND_NOUNS =
+  /^(?:types?|options?|functions?|methods?|modules?|commands?|settings?|parameters?|variables?|flags?|switch(?:es)?|keywords?|operators?|extensions?|packages?|classes|class|fields?|columns?|tables?|views?|indexes|index|errors?|exceptions?|codecs?|formats?|protocols?|pragmas?|directives?|attributes?|properties|property|macros?|statements?|clauses?)$/i;
 
 /**
  * Words of the question no passage holds that name something: set between two known words
- * ("the git teleport command"). A missing
- * word elsewhere ("Where exactly is the office, which city?") is only the asker's phrasing.
+ * ("the git teleport command"), or after a determiner before a noun naming a kind of named thing
+ * ("the tinyint type", "a frobnicate option": the question's topic). A missing
+ * word elsewhere ("Where exactly is the office, which city?", "a buggy change") is only the asker's phrasing.
  */
 function namingAbsentWords(index: PassageIndex, query: string): string[] {
   const raw = query.match(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu) ?? [];
@@ -236,8 +247,44 @@ function namingAbsentWords(index: PassageIndex, query: string): string[] {
     const plainNext = next !== "" && !/[\d_.-]/.test(next) && known(next);
     // After a known word ("git teleport command"), not after a determiner ("a buggy change": an adjective).
     if (prev !== "" && !DETERMINERS.has(prev) && known(prev) && plainNext) out.push(terms[0]);
+    else if (DETERMINERS.has(prev) && plainNext && KIND_NOUNS.test(next)) out.push(terms[0]);
   });
   return out;
+}
+
+/** The words naming the question's topic: X of "the X type", "a X option" (see {@link KIND_NOUNS}). */
+function topicTerms(query: string): string[] {
+  const raw = query.match(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu) ?? [];
+  return raw.flatMap((w, i) =>
+    i > 0 && DETERMINERS.has(raw[i - 1].toLowerCase()) && KIND_NOUNS.test(raw[i + 1] ?? "")
+      ? contentWords(w).slice(0, 1)
+      : [],
+  );
+}
+
+/**
+ * Of `terms`, those every passage holding them belongs to a document that never mentions the
+ * product the question names by its capitalised name (a {@link productTerms} term: "PostgreSQL"):
+ * "the tinyint type" of PostgreSQL is written only in SQLite's pages. Terms no loaded passage holds
+ * are not judged here (unknown ones are), nor the product's own name or a release.
+ */
+function heldElsewhere(index: PassageIndex, tokens: ReturnType<typeof contentTokens>, terms: string[]): string[] {
+  const products = productTerms(index);
+  const named = [
+    ...new Set(tokens.filter((t) => /^\p{Lu}/u.test(t.surface) && products.has(t.term)).map((t) => t.term)),
+  ];
+  if (named.length === 0) return [];
+  return terms.filter((term) => {
+    if (named.includes(term) || products.has(term) || /\d/.test(term)) return false;
+    let seen = false;
+    for (let i = 0; i < index.passages.length; i++) {
+      if (!index.terms[i].has(term)) continue;
+      seen = true;
+      const vocabulary = documentVocabulary(index, i);
+      if (named.every((p) => vocabulary.has(p))) return false;
+    }
+    return seen;
+  });
 }
 
 const VERSION = /^\d+(?:\.\d+)+$/;

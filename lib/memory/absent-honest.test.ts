@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askTree } from "./ask-tree";
+import { askedKind, holdsValue } from "./retrieve";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 
@@ -43,5 +44,56 @@ describe("honest status: the question's topic no document of the product holds",
     const zetaAsked = await askTree(tree, "Which Zeta release accepts the tinyint type?", createOfflineEngine());
     expect(zetaAsked.status).not.toBe("none");
     expect(zetaAsked.answer).toContain("3.1");
+  });
+});
+
+const autovacuum = [
+  "# Automatic Vacuuming",
+  "## autovacuum_max_workers (integer)\n\nSpecifies the maximum number of autovacuum processes that may be running at any one time. The default is three.",
+  "## autovacuum_vacuum_cost_limit (integer)\n\nSpecifies the cost limit value that will be used in automatic VACUUM operations. If -1 is specified (which is the default), the regular vacuum_cost_limit value will be used. Note that the value is distributed proportionally among the running autovacuum workers, so that the sum of the limits for each worker does not exceed the value of this variable.",
+  "## autovacuum_naptime (integer)\n\nSpecifies the minimum delay between autovacuum runs on any given database. The default is one minute (1min).",
+].join("\n\n");
+const resources = [
+  "# Resource Consumption",
+  "## work_mem (integer)\n\nSets the base maximum amount of memory to be used by a query operation (such as a sort) before writing to temporary disk files. The default value is four megabytes (4MB).",
+].join("\n\n");
+
+describe("honest status: a quantity of memory asked, none stated", () => {
+  it("'How much memory / disk space ...' asks for a size: a figure with a unit of bytes", () => {
+    expect(askedKind("How much memory may each autovacuum worker use unless told otherwise?")).toBe("size");
+    expect(askedKind("How much disk space does a numeric value take?")).toBe("size");
+    expect(askedKind("How many bytes does a bigint need?")).toBe("size");
+    expect(askedKind("How many workers can run at once?")).toBe("number");
+    for (const t of ["The default is 4MB.", "It needs 8 bytes.", "two bytes for each group", "an 8-byte integer"])
+      expect(holdsValue(t, "size"), t).toBe(true);
+    for (const t of ["If -1 is specified, the limit is used.", "The default is three.", "200 milliseconds"])
+      expect(holdsValue(t, "size"), t).toBe(false);
+  });
+  it("a passage about the entity that states no size is no answer: 'none', not 'complete'", async () => {
+    const tree = await buildTree(
+      [{ text: autovacuum, sourceRef: "runtime-config-autovacuum.html" }],
+      createOfflineEngine(),
+    );
+    const r = await askTree(
+      tree,
+      "How much memory may each autovacuum worker use unless told otherwise?",
+      createOfflineEngine(),
+    );
+    expect(r.status).toBe("none");
+    // A passage stating a size still answers.
+    const both = await buildTree(
+      [
+        { text: autovacuum, sourceRef: "runtime-config-autovacuum.html" },
+        { text: resources, sourceRef: "runtime-config-resource.html" },
+      ],
+      createOfflineEngine(),
+    );
+    const ok = await askTree(
+      both,
+      "How much memory may a sort use before writing temporary files?",
+      createOfflineEngine(),
+    );
+    expect(ok.status).toBe("complete");
+    expect(ok.answer).toContain("4MB");
   });
 });

@@ -35,6 +35,11 @@ const COMPLETE_COVERAGE = 0.5;
  */
 const KIND_COVERAGE = 0.4;
 
+/** Kinds of value whose absence from every leading passage means the documents do not state it. */
+// Only a size for now: with dates, persons, addresses or places the rule cost answered questions
+// (release dates written in forms the date pattern does not read).
+const KIND_NOWHERE: ReadonlySet<string> = new Set(["size"]);
+
 /**
  * Hybrid retrieval over a knowledge tree: the flat passage search (BM25 with heading paths and
  * defined terms, exact identifiers, the tree's leaf ranking as a prior, and `extra` rankings,
@@ -140,7 +145,11 @@ export async function askTree(
   const fieldNowhere =
     (constraints.field !== undefined && !hits.slice(0, 8).some((h) => h.missing.length === 0)) ||
     (constraints.required.length >= 2 && !together);
-  if (!best || best.coverage < NONE_COVERAGE || fieldNowhere) {
+  // A kind of value with its own form (a size in bytes) that no leading passage holds at all: the documents do not state it, whatever else they say of the entity.
+  const kindNowhere =
+    KIND_NOWHERE.has(constraints.valueKind) &&
+    !hits.slice(0, 8).some((h) => holdsValue(h.passage.text, constraints.valueKind));
+  if (!best || best.coverage < NONE_COVERAGE || fieldNowhere || kindNowhere) {
     return {
       ...base,
       trace: [rootStep("No passage holds the question's words together; nothing to answer from.")],

@@ -32,7 +32,7 @@ export type QuestionConstraints = {
    * mentioning the product the question names ("PostgreSQL") hold: another product's term.
    */
   elsewhere?: string[];
-  /** The kind of value asked: a number (how many, size, offset, date, version), or any value. */
+  /** The kind of value asked: a quantity of memory or storage, a number (how many, size, offset, date, version), or any value. */
   valueKind: ValueKind;
   /**
    * A product named with its release ("PostgreSQL 15", "Python 3.11"): the name's term -> the
@@ -42,7 +42,13 @@ export type QuestionConstraints = {
 };
 
 /** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
-export type ValueKind = "date" | "number" | "person" | "url" | "identifier" | "place" | "any";
+export type ValueKind = "date" | "size" | "number" | "person" | "url" | "identifier" | "place" | "any";
+// "How much memory / disk space / room ...?", "How many bytes ...?" asks for a quantity of memory or storage.
+const SIZE_CUES =
+  /\bhow much (?:[\w-]+\s+){0,2}?(?:memory|ram|disk|space|storage|room)\b|\bhow many (?:bytes|kilobytes|megabytes|gigabytes|kb|mb|gb)\b/i;
+// A quantity of memory or storage: a figure (digits or a count in words) with a unit of bytes ("64MB", "8 bytes", "two bytes", "8-byte").
+const SIZE =
+  /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|sixteen|thirty-two|sixty-four))\s*-?\s*(?:bytes?|[kKMGT]i?B|kilobytes?|megabytes?|gigabytes?|terabytes?)\b/;
 // "Where is / Where does ...?" asks for a place ("Where ... from?" too).
 const PLACE_CUES = /^\s*where\b/i;
 // A place: after "in / at / on / from ..." a name ("in Lyon", "in a separate WAL file"), a path
@@ -202,6 +208,7 @@ export function satisfies(index: PassageIndex, i: number, term: string, constrai
 /** The kind of value `query` asks for (see {@link ValueKind}). */
 export function askedKind(query: string): ValueKind {
   if (DATE_CUES.test(query)) return "date";
+  if (SIZE_CUES.test(query)) return "size";
   if (NUMBER_CUES.test(query) && !NAME_ASKED.test(query)) return "number";
   if (PERSON_CUES.test(query)) return "person";
   if (URL_CUES.test(query)) return "url";
@@ -558,6 +565,8 @@ export function holdsValue(text: string, valueKind: ValueKind): boolean {
   switch (valueKind) {
     case "date":
       return DATE.test(text);
+    case "size":
+      return SIZE.test(text);
     case "number":
       return /\d/.test(text) || COUNT_WORD.test(text);
     case "person":

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askTree } from "./ask-tree";
+import { countedNoun, onlyAsVerb } from "./question-field";
 import { askedKind, holdsValue } from "./retrieve";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
@@ -95,5 +96,44 @@ describe("honest status: a quantity of memory asked, none stated", () => {
     );
     expect(ok.status).toBe("complete");
     expect(ok.answer).toContain("4MB");
+  });
+});
+
+describe("honest status: a count asked of a thing the passage only does", () => {
+  it("reads the noun counted, not a unit; tells the verb from the noun", () => {
+    expect(countedNoun("How many triggers can a PostgreSQL table have at most?")).toBe("triggers");
+    expect(countedNoun("How many autovacuum workers can PostgreSQL run at once?")).toBe("workers");
+    expect(countedNoun("How many fewer CPU cycles do the optimizations use?")).toBe("cycles");
+    expect(countedNoun("How many bytes does a bigint need?")).toBeNull();
+    expect(countedNoun("What is the default port?")).toBeNull();
+    expect(onlyAsVerb("Tuples needed to trigger a VACUUM. Autovacuum will not trigger a VACUUM.", "trigger")).toBe(
+      true,
+    );
+    expect(onlyAsVerb("A table can have any number of triggers.", "trigger")).toBe(false);
+    expect(onlyAsVerb("Nothing here.", "trigger")).toBe(false);
+  });
+  it("'How many triggers ...?' is 'none' when the passages only trigger things, and a real count answers", async () => {
+    const settings = [
+      "# Automatic Vacuuming",
+      "## autovacuum_vacuum_insert_threshold (integer)\n\nSpecifies the number of inserted tuples needed to trigger a VACUUM in any one table. The default is 1000 tuples. If -1 is specified, autovacuum will not trigger a VACUUM operation on any tables based on the number of inserts.",
+      "## autovacuum_naptime (integer)\n\nSpecifies the minimum delay between autovacuum runs on any given database. The default is one minute.",
+    ].join("\n\n");
+    const limits = [
+      "# Limits",
+      "## Columns\n\nA table can have at most 1600 columns.",
+      "## Identifiers\n\nThe maximum length of an identifier is 63 bytes.",
+    ].join("\n\n");
+    const tree = await buildTree(
+      [
+        { text: settings, sourceRef: "runtime-config-autovacuum.html" },
+        { text: limits, sourceRef: "limits.html" },
+      ],
+      createOfflineEngine(),
+    );
+    const r = await askTree(tree, "How many triggers can a table have at most?", createOfflineEngine());
+    expect(r.status).toBe("none");
+    const ok = await askTree(tree, "How many columns can a table have at most?", createOfflineEngine());
+    expect(ok.status).toBe("complete");
+    expect(ok.answer).toContain("1600");
   });
 });

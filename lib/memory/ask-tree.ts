@@ -118,7 +118,9 @@ export async function askTree(
                 constraints.valueKind === "place"
               ? KIND_COVERAGE
               : COMPLETE_COVERAGE) &&
-        holdsValue(h.passage.text, constraints.valueKind),
+        holdsValue(h.passage.text, constraints.valueKind) &&
+        // A passage using only the verb of the noun counted ("to trigger a VACUUM") counts none of them.
+        h.counts !== false,
     )
     // Then the passage holding more of the question's (idf-weighted) words; fusion breaks ties.
     .sort(
@@ -149,7 +151,10 @@ export async function askTree(
   const kindNowhere =
     KIND_NOWHERE.has(constraints.valueKind) &&
     !hits.slice(0, 8).some((h) => holdsValue(h.passage.text, constraints.valueKind));
-  if (!best || best.coverage < NONE_COVERAGE || fieldNowhere || kindNowhere) {
+  // A count of a thing ("How many triggers ...?") that no leading passage names as a noun: the
+  // documents count no such thing (a passage that only "triggers a VACUUM" is no count of triggers).
+  const countedNowhere = constraints.counted !== undefined && !hits.slice(0, 8).some((h) => h.counts === true);
+  if (!best || best.coverage < NONE_COVERAGE || fieldNowhere || kindNowhere || countedNowhere) {
     return {
       ...base,
       trace: [rootStep("No passage holds the question's words together; nothing to answer from.")],

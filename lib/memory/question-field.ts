@@ -52,3 +52,50 @@ export function askedField(query: string): string | null {
   const head = words.at(-1);
   return head && !GENERIC.has(head) ? head : null;
 }
+
+// Words that end the counted noun phrase of "how many ...": an auxiliary, a modal, a preposition.
+const PHRASE_END =
+  /^(?:can|could|do|does|did|is|are|was|were|will|would|may|might|must|shall|should|have|has|had|of|in|on|per|at|for|to|from|with|by|that|which|there|i|you|we|they|it)$/i;
+// Units are the kind of value (a size, a duration), not a thing counted.
+const UNITS =
+  /^(?:bytes?|bits?|kilobytes?|megabytes?|gigabytes?|kb|mb|gb|seconds?|minutes?|hours?|days?|weeks?|months?|years?|milliseconds?|ms|times|percent)$/i;
+
+/**
+ * The noun a "how many" question counts ("triggers" in "How many triggers can a table have?"), its
+ * surface as written, or null (no count asked, or a unit: "how many bytes" asks for a size).
+ *
+ * @example countedNoun("How many autovacuum workers can run at once?") // "workers"
+ */
+export function countedNoun(query: string): string | null {
+  const after = query.match(/\bhow many\s+(?:more\s+|fewer\s+|different\s+)?([^?.!,;]*)/i)?.[1];
+  if (!after) return null;
+  const words: string[] = [];
+  for (const w of after.split(/\s+/).filter(Boolean)) {
+    if (PHRASE_END.test(w)) break;
+    words.push(w);
+  }
+  const head = words.at(-1);
+  return head && /^[a-z][a-z-]*$/i.test(head) && !UNITS.test(head) ? head : null;
+}
+
+// Before a verb: "to", a negation, a modal or auxiliary, a relative pronoun ("to trigger", "which triggers").
+const VERB_BEFORE =
+  /^(?:to|not|never|will|would|can|could|may|might|must|shall|should|does|do|did|that|which|who|it|also)$/i;
+// After a verb: its object's determiner ("trigger a VACUUM", "triggers the launcher").
+const VERB_AFTER = /^(?:a|an|the|this|these|those|any|some|each|every|its|their|no|all)$/i;
+
+/**
+ * Whether every occurrence of `term` (a stem, as `contentWords` gives it) in `text` is a verb
+ * ("needed to trigger a VACUUM", "will not trigger"): a passage that only does what the noun
+ * names does not count it. False when `text` does not hold the term at all.
+ */
+export function onlyAsVerb(text: string, term: string): boolean {
+  const words = text.match(/[\p{L}\p{N}]+(?:[-_'][\p{L}\p{N}]+)*/gu) ?? [];
+  let seen = false;
+  for (let i = 0; i < words.length; i++) {
+    if (contentWords(words[i])[0] !== term) continue;
+    seen = true;
+    if (!(VERB_BEFORE.test(words[i - 1] ?? "") || VERB_AFTER.test(words[i + 1] ?? ""))) return false;
+  }
+  return seen;
+}

@@ -4,7 +4,7 @@ import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
 import { expandQuery, idiomWords } from "./query-expand";
-import { askedField } from "./question-field";
+import { askedField, countedNoun, onlyAsVerb } from "./question-field";
 import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
 import type { KnowledgeTree } from "./types";
@@ -27,6 +27,8 @@ export type QuestionConstraints = {
   words: string[];
   /** Content words no passage holds. */
   absentWords: string[];
+  /** The noun a "how many" question counts, stemmed ("trigger" of "How many triggers ...?"). */
+  counted?: string;
   /**
    * Names and topic words of the question ("the tinyint type") that only documents never
    * mentioning the product the question names ("PostgreSQL") hold: another product's term.
@@ -90,6 +92,11 @@ export type PassageHit = {
   textCoverage: number;
   /** A table row one of whose cells the question names as written (its key). */
   keyed?: boolean;
+  /**
+   * When the question counts something ("How many triggers ...?") and the passage holds the word:
+   * whether it holds the noun (true), or only its verb (false: "needed to trigger a VACUUM").
+   */
+  counts?: boolean;
 };
 
 /** Ranked lists joining the fusion from outside: the database's full-text search, dense retrieval. */
@@ -127,6 +134,8 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   // In a handful of passages every word is in a fifth of them: the rule needs a corpus to judge by.
   const common = (t: string) => n >= 25 && (index.df.get(t) ?? 0) > n / 5;
   const req = all.filter((t) => (!common(t) || t === field) && !unknown.includes(t));
+  const countedSurface = countedNoun(query);
+  const counted = countedSurface ? contentWords(countedSurface)[0] : undefined;
   const elsewhere = heldElsewhere(index, tokens, [...new Set([...req, ...topicTerms(query)])]);
   return {
     required: req,
@@ -135,6 +144,7 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     words: questionWords(query),
     absentWords: namingAbsentWords(index, query),
     ...(elsewhere.length > 0 ? { elsewhere } : {}),
+    ...(counted ? { counted } : {}),
     valueKind: askedKind(query),
     ...(Object.keys(releaseOf).length > 0 ? { releaseOf } : {}),
   };
@@ -491,19 +501,27 @@ export function retrievePassages(
       // documents) is held by each passage of those pages: a table row need not repeat the product's name.
       const docTerms = documentTerms(index).get(index.passages[i].sourceRef ?? "");
       const product = (w: string) => !/\d/.test(w) && !!docTerms?.has(w) && productTerms(index).has(w);
+      // The noun counted ("How many triggers ...?") is not held by a passage that only uses its verb
+      // ("needed to trigger a VACUUM") outside its headings and defined terms: it counts no triggers.
+      const verbOnly = (w: string) => w === constraints.counted && countedAsVerbOnly(index, i, w);
       const coverage =
-        constraints.words.reduce((a, w, j) => a + (index.terms[i].has(w) || product(w) ? weights[j] : 0), 0) / total;
+        constraints.words.reduce(
+          (a, w, j) => a + ((index.terms[i].has(w) && !verbOnly(w)) || product(w) ? weights[j] : 0),
+          0,
+        ) / total;
       // In its own text a word also counts when a longer word starts with it ("owns" in "Owner:").
       const own = contentWords(index.passages[i].text);
       const textCoverage =
         constraints.words.reduce(
           (a, w, j) =>
             a +
-            (own.includes(w)
-              ? weights[j]
-              : w.length >= 3 && own.some((t) => t.startsWith(w))
-                ? index.bm25.idf(w) / 2
-                : 0),
+            (verbOnly(w)
+              ? 0
+              : own.includes(w)
+                ? weights[j]
+                : w.length >= 3 && own.some((t) => t.startsWith(w))
+                  ? index.bm25.idf(w) / 2
+                  : 0),
           0,
         ) / total;
       return {
@@ -514,12 +532,22 @@ export function retrievePassages(
         missing: constraints.required.filter((t) => !satisfied.includes(t)),
         coverage,
         ...(keyedSet.has(i) ? { keyed: true } : {}),
+        ...(constraints.counted && index.terms[i].has(constraints.counted)
+          ? { counts: !verbOnly(constraints.counted) }
+          : {}),
       };
     })
     // Constraints first: a passage satisfying every one beats a better-scored neighbour that does not.
     .sort((a, b) => a.missing.length - b.missing.length || b.score - a.score)
     .slice(0, k);
   return { hits, constraints, index };
+}
+
+/** Whether passage `i` holds `term` only as a verb in its text, and not in its headings or defined terms. */
+function countedAsVerbOnly(index: PassageIndex, i: number, term: string): boolean {
+  const p = index.passages[i];
+  if (contentWords([...p.headings, ...(p.terms ?? [])].join(" ")).includes(term)) return false;
+  return onlyAsVerb(p.text, term);
 }
 
 /** A passage's citation: document, heading path, page or row. */

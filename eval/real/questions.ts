@@ -789,6 +789,41 @@ const R6B_QUESTIONS: RealQuestion[] = [
   { kind: "absent", question: "How many bytes does the PostgreSQL datetime2 type need?", keys: [] },
 ];
 
+/**
+ * Batch r7: 10 absent questions over documents the suite already fetches (PostgreSQL, Python,
+ * SQLite, Git, Debian's release table): plausible things the text does not state (a limit never
+ * given, a setting or statement that does not exist, an author or time zone never named), written
+ * and checked against the text (grep of the unpacked files) AFTER round 7's honest-status rules and
+ * before running them: the check that those rules generalise.
+ */
+const R7_QUESTIONS: RealQuestion[] = [
+  { kind: "absent", question: "How many savepoints can a PostgreSQL transaction hold at most?", keys: [] },
+  {
+    kind: "absent",
+    question: "How long does Python's http.server wait for a slow client before closing the connection?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which PostgreSQL setting limits how many connections a single user may open?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which SQLite release added the MERGE statement?", keys: [] },
+  {
+    kind: "absent",
+    question: "How many worker processes does Python's http.server start to serve requests?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "What is the largest precision SQLite's DECIMAL type supports?", keys: [] },
+  { kind: "absent", question: "In which Git release did gc.auto get its current default?", keys: [] },
+  { kind: "absent", question: "Which time zone are the dates of Debian's release table given in?", keys: [] },
+  { kind: "absent", question: "Who wrote Python's struct module?", keys: [] },
+  { kind: "absent", question: "What is the default value of PRAGMA wal_autocheckpoint_bytes in SQLite?", keys: [] },
+];
+
 /** Every question of the suite; `phrased` marks those asked in a user's words. */
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
@@ -796,4 +831,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...FRESH_QUESTIONS.map((q) => ({ ...q, phrased: true, fresh: true })),
   ...R6_QUESTIONS.map((q) => ({ ...q, batch: "r6" })),
   ...R6B_QUESTIONS.map((q) => ({ ...q, batch: "r6b" })),
+  ...R7_QUESTIONS.map((q) => ({ ...q, batch: "r7" })),
 ];

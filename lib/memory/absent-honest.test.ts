@@ -137,3 +137,26 @@ describe("honest status: a count asked of a thing the passage only does", () => 
     expect(ok.answer).toContain("1600");
   });
 });
+
+describe("honest status: a person asked, and the question's own names", () => {
+  it("the thing asked about is no person: 'between Python values' names nobody for 'Who wrote Python's struct module?'", async () => {
+    expect(holdsValue("This module converts between Python values and C structs.", "person")).toBe(true);
+    expect(holdsValue("This module converts between Python values and C structs.", "person", ["Python"])).toBe(false);
+    expect(holdsValue("Python gained it; written by Zac Hatfield-Dodds.", "person", ["Python"])).toBe(true);
+    const struct = {
+      text: "# struct — Interpret bytes as packed binary data\n\nThis module converts between Python values and C structs represented as Python bytes objects.\n\nCompact format strings describe the intended conversions to and from Python values.",
+      sourceRef: "struct.html",
+    };
+    const tree = await buildTree([struct], createOfflineEngine());
+    const r = await askTree(tree, "Who wrote Python's struct module?", createOfflineEngine());
+    expect(r.status).toBe("none");
+    const whatsnew = {
+      text: "# What's New\n\nThe add_note() method was written by Irit Katriel for exceptions.",
+      sourceRef: "whatsnew.html",
+    };
+    const both = await buildTree([struct, whatsnew], createOfflineEngine());
+    const ok = await askTree(both, "Who wrote the add_note() method for exceptions?", createOfflineEngine());
+    expect(ok.status).toBe("complete");
+    expect(ok.answer).toContain("Irit Katriel");
+  });
+});

@@ -8,6 +8,7 @@ import {
   coveredWords,
   laterPassageUpdating,
   holdsValue,
+  questionNames,
   passageEvidence,
   productTerms,
   retrievePassages,
@@ -36,9 +37,9 @@ const COMPLETE_COVERAGE = 0.5;
 const KIND_COVERAGE = 0.4;
 
 /** Kinds of value whose absence from every leading passage means the documents do not state it. */
-// Only a size for now: with dates, persons, addresses or places the rule cost answered questions
+// Sizes and persons only: with dates, addresses or places too the rule cost answered questions
 // (release dates written in forms the date pattern does not read).
-const KIND_NOWHERE: ReadonlySet<string> = new Set(["size"]);
+const KIND_NOWHERE: ReadonlySet<string> = new Set(["size", "person"]);
 
 /**
  * Hybrid retrieval over a knowledge tree: the flat passage search (BM25 with heading paths and
@@ -93,6 +94,7 @@ export async function askTree(
     };
 
   const known = constraints.words.filter((w) => index.df.has(w));
+  const names = questionNames(query);
   const asWritten = writtenAsAsked(query, namesAsWritten(query, constraints.required, productTerms(index)));
 
   // Evidence states a fact (an entity, a value, a commitment): small talk ("Sounds good to me.",
@@ -118,7 +120,7 @@ export async function askTree(
                 constraints.valueKind === "place"
               ? KIND_COVERAGE
               : COMPLETE_COVERAGE) &&
-        holdsValue(h.passage.text, constraints.valueKind) &&
+        holdsValue(h.passage.text, constraints.valueKind, names) &&
         // A passage using only the verb of the noun counted ("to trigger a VACUUM") counts none of them.
         h.counts !== false,
     )
@@ -147,10 +149,10 @@ export async function askTree(
   const fieldNowhere =
     (constraints.field !== undefined && !hits.slice(0, 8).some((h) => h.missing.length === 0)) ||
     (constraints.required.length >= 2 && !together);
-  // A kind of value with its own form (a size in bytes) that no leading passage holds at all: the documents do not state it, whatever else they say of the entity.
+  // A kind of value with its own form (a size in bytes, a person) that no leading passage holds at all: the documents do not state it, whatever else they say of the entity.
   const kindNowhere =
     KIND_NOWHERE.has(constraints.valueKind) &&
-    !hits.slice(0, 8).some((h) => holdsValue(h.passage.text, constraints.valueKind));
+    !hits.slice(0, 8).some((h) => holdsValue(h.passage.text, constraints.valueKind, names));
   // A count of a thing ("How many triggers ...?") that no leading passage names as a noun: the
   // documents count no such thing (a passage that only "triggers a VACUUM" is no count of triggers).
   const countedNowhere = constraints.counted !== undefined && !hits.slice(0, 8).some((h) => h.counts === true);
@@ -258,6 +260,8 @@ export async function askTree(
   if (
     walked.status === "complete" &&
     constraints.required.every((t) => walked.answer.toLowerCase().includes(t.split(/[-_.]/)[0])) &&
+    // It states a value of the kind asked too (a person for "Who ...?", a size for "How much memory ...?").
+    holdsValue(walked.answer, constraints.valueKind, names) &&
     walked.answer.length <= max
   )
     return { ...walked, tokensRead: walked.tokensRead + tokensRead };

@@ -588,8 +588,17 @@ export function passageEvidence(
   return `${sentences[best]}${rest ? ` ${rest}` : ""}`.slice(0, max);
 }
 
-/** Whether `text` holds a value of the kind asked. */
-export function holdsValue(text: string, valueKind: ValueKind): boolean {
+/**
+ * Whether `text` holds a value of the kind asked. `names` are the question's own capitalised names
+ * ("Python" of "Who wrote Python's struct module?"): the thing asked about is never the person
+ * asked for ("between Python values" names nobody).
+ */
+export function holdsValue(text: string, valueKind: ValueKind, names: readonly string[] = []): boolean {
+  if (valueKind === "person" && names.length > 0)
+    text = names.reduce(
+      (t, n) => t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(n)}(?![\\p{L}\\p{N}])`, "gu"), "it"),
+      text,
+    );
   switch (valueKind) {
     case "date":
       return DATE.test(text);
@@ -608,6 +617,12 @@ export function holdsValue(text: string, valueKind: ValueKind): boolean {
     default:
       return text.trim().length > 0;
   }
+}
+
+/** The capitalised words a question writes after its first word ("Python", "SQLite"): its own names. */
+export function questionNames(query: string): string[] {
+  const words = query.match(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu) ?? [];
+  return [...new Set(words.slice(1).filter((w) => /^\p{Lu}/u.test(w)))];
 }
 
 /** The search text of a passage (exported for the database index, which stores the same words). */

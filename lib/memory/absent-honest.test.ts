@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askTree } from "./ask-tree";
-import { countedNoun, onlyAsVerb } from "./question-field";
+import { countedNoun, holdsNoun } from "./question-field";
 import { askedKind, holdsValue } from "./retrieve";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
@@ -106,11 +106,14 @@ describe("honest status: a count asked of a thing the passage only does", () => 
     expect(countedNoun("How many fewer CPU cycles do the optimizations use?")).toBe("cycles");
     expect(countedNoun("How many bytes does a bigint need?")).toBeNull();
     expect(countedNoun("What is the default port?")).toBeNull();
-    expect(onlyAsVerb("Tuples needed to trigger a VACUUM. Autovacuum will not trigger a VACUUM.", "trigger")).toBe(
-      true,
+    expect(holdsNoun("Tuples needed to trigger a VACUUM. Autovacuum will not trigger a VACUUM.", "triggers")).toBe(
+      false,
     );
-    expect(onlyAsVerb("A table can have any number of triggers.", "trigger")).toBe(false);
-    expect(onlyAsVerb("Nothing here.", "trigger")).toBe(false);
+    expect(holdsNoun("A table can have any number of triggers.", "triggers")).toBe(true);
+    expect(holdsNoun("A BEFORE trigger fires first.", "triggers")).toBe(true);
+    expect(holdsNoun("If no valid request line was processed, it is empty.", "processes")).toBe(false);
+    expect(holdsNoun("Each worker process handles one request.", "processes")).toBe(true);
+    expect(holdsNoun("Nothing here.", "triggers")).toBe(false);
   });
   it("'How many triggers ...?' is 'none' when the passages only trigger things, and a real count answers", async () => {
     const settings = [

@@ -85,17 +85,33 @@ const VERB_BEFORE =
 const VERB_AFTER = /^(?:a|an|the|this|these|those|any|some|each|every|its|their|no|all)$/i;
 
 /**
- * Whether every occurrence of `term` (a stem, as `contentWords` gives it) in `text` is a verb
- * ("needed to trigger a VACUUM", "will not trigger"): a passage that only does what the noun
- * names does not count it. False when `text` does not hold the term at all.
+ * Whether `text` holds `noun` (the counted noun as the question writes it: "triggers") as a noun: the
+ * word in its singular or plural form ("trigger", "triggers"), not "triggered" or "processing", and
+ * not as a verb ("needed to trigger a VACUUM", "will not trigger", "which triggers the launcher").
  */
-export function onlyAsVerb(text: string, term: string): boolean {
+export function holdsNoun(text: string, noun: string): boolean {
+  const forms = nounForms(noun);
   const words = text.match(/[\p{L}\p{N}]+(?:[-_'][\p{L}\p{N}]+)*/gu) ?? [];
-  let seen = false;
-  for (let i = 0; i < words.length; i++) {
-    if (contentWords(words[i])[0] !== term) continue;
-    seen = true;
-    if (!(VERB_BEFORE.test(words[i - 1] ?? "") || VERB_AFTER.test(words[i + 1] ?? ""))) return false;
-  }
-  return seen;
+  return words.some(
+    (w, i) =>
+      forms.has(w.toLowerCase()) && !VERB_BEFORE.test(words[i - 1] ?? "") && !VERB_AFTER.test(words[i + 1] ?? ""),
+  );
+}
+
+/** A noun's singular and plural ("processes": "process", "processes"; "keys": "key", "keys"). */
+function nounForms(noun: string): Set<string> {
+  const n = noun.toLowerCase();
+  const singular = /(?:ss|sh|ch|x|z)es$/.test(n)
+    ? n.slice(0, -2)
+    : /ies$/.test(n)
+      ? `${n.slice(0, -3)}y`
+      : /[^s]s$/.test(n)
+        ? n.slice(0, -1)
+        : n;
+  const plural = /(?:s|sh|ch|x|z)$/.test(singular)
+    ? `${singular}es`
+    : /[^aeiou]y$/.test(singular)
+      ? `${singular.slice(0, -1)}ies`
+      : `${singular}s`;
+  return new Set([n, singular, plural]);
 }

@@ -4,7 +4,7 @@ import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
 import { expandQuery, idiomWords } from "./query-expand";
-import { askedField, countedNoun, onlyAsVerb } from "./question-field";
+import { askedField, countedNoun, holdsNoun } from "./question-field";
 import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
 import type { KnowledgeTree } from "./types";
@@ -29,6 +29,8 @@ export type QuestionConstraints = {
   absentWords: string[];
   /** The noun a "how many" question counts, stemmed ("trigger" of "How many triggers ...?"). */
   counted?: string;
+  /** That noun as the question writes it ("triggers"). */
+  countedAs?: string;
   /**
    * Names and topic words of the question ("the tinyint type") that only documents never
    * mentioning the product the question names ("PostgreSQL") hold: another product's term.
@@ -144,7 +146,7 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     words: questionWords(query),
     absentWords: namingAbsentWords(index, query),
     ...(elsewhere.length > 0 ? { elsewhere } : {}),
-    ...(counted ? { counted } : {}),
+    ...(counted && countedSurface ? { counted, countedAs: countedSurface } : {}),
     valueKind: askedKind(query),
     ...(Object.keys(releaseOf).length > 0 ? { releaseOf } : {}),
   };
@@ -503,7 +505,8 @@ export function retrievePassages(
       const product = (w: string) => !/\d/.test(w) && !!docTerms?.has(w) && productTerms(index).has(w);
       // The noun counted ("How many triggers ...?") is not held by a passage that only uses its verb
       // ("needed to trigger a VACUUM") outside its headings and defined terms: it counts no triggers.
-      const verbOnly = (w: string) => w === constraints.counted && countedAsVerbOnly(index, i, w);
+      const verbOnly = (w: string) =>
+        w === constraints.counted && !countedAsNoun(index, i, w, constraints.countedAs ?? w);
       const coverage =
         constraints.words.reduce(
           (a, w, j) => a + ((index.terms[i].has(w) && !verbOnly(w)) || product(w) ? weights[j] : 0),
@@ -543,11 +546,14 @@ export function retrievePassages(
   return { hits, constraints, index };
 }
 
-/** Whether passage `i` holds `term` only as a verb in its text, and not in its headings or defined terms. */
-function countedAsVerbOnly(index: PassageIndex, i: number, term: string): boolean {
+/**
+ * Whether passage `i` holds the counted noun (`term` stemmed, `noun` as asked): in its headings or
+ * defined terms, or in its text as a noun ({@link holdsNoun}; "needed to trigger a VACUUM" and
+ * "was processed" count none).
+ */
+function countedAsNoun(index: PassageIndex, i: number, term: string, noun: string): boolean {
   const p = index.passages[i];
-  if (contentWords([...p.headings, ...(p.terms ?? [])].join(" ")).includes(term)) return false;
-  return onlyAsVerb(p.text, term);
+  return contentWords([...p.headings, ...p.terms].join(" ")).includes(term) || holdsNoun(p.text, noun);
 }
 
 /** A passage's citation: document, heading path, page or row. */

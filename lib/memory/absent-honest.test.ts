@@ -163,3 +163,31 @@ describe("honest status: a person asked, and the question's own names", () => {
     expect(ok.answer).toContain("Irit Katriel");
   });
 });
+
+describe("honest status: a span of time asked, none stated", () => {
+  it("'How long does X wait?' asks for a duration; 'How long can an identifier be?' does not", () => {
+    expect(askedKind("How long does the server wait for a slow client before closing the connection?")).toBe(
+      "duration",
+    );
+    expect(askedKind("How long can a PostgreSQL identifier be?")).toBe("number");
+    for (const t of ["The default is one minute (1min).", "It waits 200ms.", "after 60 seconds"])
+      expect(holdsValue(t, "duration"), t).toBe(true);
+    for (const t of ["The default is 1000 tuples.", "It closes the connection."])
+      expect(holdsValue(t, "duration"), t).toBe(false);
+  });
+  it("passages about the server that state no span of time answer 'none'", async () => {
+    const server = [
+      "# http.server — HTTP servers",
+      "## close_connection\n\nBoolean that should be set before handle_one_request() returns, indicating if another request may be expected, or if the connection should be shut down.",
+      "## requestline\n\nContains the string representation of the HTTP request line. If no valid request line was processed, it should be set to the empty string.",
+      "## protocol_version\n\nSpecifies the HTTP version the server conforms to; the default is HTTP/1.0, so the server closes the connection after each request.",
+    ].join("\n\n");
+    const tree = await buildTree([{ text: server, sourceRef: "http.server.html" }], createOfflineEngine());
+    const r = await askTree(
+      tree,
+      "How long does the HTTP server wait for a slow client before closing the connection?",
+      createOfflineEngine(),
+    );
+    expect(r.status).toBe("none");
+  });
+});

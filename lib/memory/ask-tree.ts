@@ -37,9 +37,9 @@ const COMPLETE_COVERAGE = 0.5;
 const KIND_COVERAGE = 0.4;
 
 /** Kinds of value whose absence from every leading passage means the documents do not state it. */
-// Sizes and persons only: with dates, addresses or places too the rule cost answered questions
+// Sizes, spans of time and persons only: with dates, addresses or places too the rule cost answered questions
 // (release dates written in forms the date pattern does not read).
-const KIND_NOWHERE: ReadonlySet<string> = new Set(["size", "person"]);
+const KIND_NOWHERE: ReadonlySet<string> = new Set(["size", "duration", "person"]);
 
 /**
  * Hybrid retrieval over a knowledge tree: the flat passage search (BM25 with heading paths and
@@ -149,7 +149,7 @@ export async function askTree(
   const fieldNowhere =
     (constraints.field !== undefined && !hits.slice(0, 8).some((h) => h.missing.length === 0)) ||
     (constraints.required.length >= 2 && !together);
-  // A kind of value with its own form (a size in bytes, a person) that no leading passage holds at all: the documents do not state it, whatever else they say of the entity.
+  // A kind of value with its own form (a size in bytes, a span of time, a person) that no leading passage holds at all: the documents do not state it, whatever else they say of the entity.
   const kindNowhere =
     KIND_NOWHERE.has(constraints.valueKind) &&
     !hits.slice(0, 8).some((h) => holdsValue(h.passage.text, constraints.valueKind, names));

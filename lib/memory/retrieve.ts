@@ -46,7 +46,12 @@ export type QuestionConstraints = {
 };
 
 /** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
-export type ValueKind = "date" | "size" | "number" | "person" | "url" | "identifier" | "place" | "any";
+export type ValueKind = "date" | "size" | "duration" | "number" | "person" | "url" | "identifier" | "place" | "any";
+// "How long does X wait / take ...?", "How much time ...?" asks for a span of time ("How long can an identifier be?" a length).
+const DURATION_CUES = /^\s*how long (?:does|do|did|will|would|should)\b(?!.*\bbe\s*\?*\s*$)|\bhow much time\b/i;
+// A span of time: a figure (digits or a count in words) with a unit of time ("200ms", "one minute", "60 s").
+const DURATION =
+  /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty))\s*-?\s*(?:ms|milliseconds?|microseconds?|us|s|secs?|seconds?|min|mins|minutes?|h|hours?|days?|weeks?)\b/i;
 // "How much memory / disk space / room ...?", "How many bytes ...?" asks for a quantity of memory or storage.
 const SIZE_CUES =
   /\bhow much (?:[\w-]+\s+){0,2}?(?:memory|ram|disk|space|storage|room)\b|\bhow many (?:bytes|kilobytes|megabytes|gigabytes|kb|mb|gb)\b/i;
@@ -221,6 +226,7 @@ export function satisfies(index: PassageIndex, i: number, term: string, constrai
 export function askedKind(query: string): ValueKind {
   if (DATE_CUES.test(query)) return "date";
   if (SIZE_CUES.test(query)) return "size";
+  if (DURATION_CUES.test(query)) return "duration";
   if (NUMBER_CUES.test(query) && !NAME_ASKED.test(query)) return "number";
   if (PERSON_CUES.test(query)) return "person";
   if (URL_CUES.test(query)) return "url";
@@ -610,6 +616,8 @@ export function holdsValue(text: string, valueKind: ValueKind, names: readonly s
       return DATE.test(text);
     case "size":
       return SIZE.test(text);
+    case "duration":
+      return DURATION.test(text);
     case "number":
       return /\d/.test(text) || COUNT_WORD.test(text);
     case "person":

@@ -105,6 +105,8 @@ describe("honest status: a count asked of a thing the passage only does", () => 
     expect(countedNoun("How many autovacuum workers can PostgreSQL run at once?")).toBe("workers");
     expect(countedNoun("How many fewer CPU cycles do the optimizations use?")).toBe("cycles");
     expect(countedNoun("How many bytes does a bigint need?")).toBeNull();
+    // A determiner ends the noun counted: "connections", not "user".
+    expect(countedNoun("Which setting limits how many connections a single user may open?")).toBe("connections");
     expect(countedNoun("What is the default port?")).toBeNull();
     expect(holdsNoun("Tuples needed to trigger a VACUUM. Autovacuum will not trigger a VACUUM.", "triggers")).toBe(
       false,

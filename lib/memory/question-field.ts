@@ -55,7 +55,7 @@ export function askedField(query: string): string | null {
 
 // Words that end the counted noun phrase of "how many ...": an auxiliary, a modal, a preposition.
 const PHRASE_END =
-  /^(?:can|could|do|does|did|is|are|was|were|will|would|may|might|must|shall|should|have|has|had|of|in|on|per|at|for|to|from|with|by|that|which|there|i|you|we|they|it)$/i;
+  /^(?:can|could|do|does|did|is|are|was|were|will|would|may|might|must|shall|should|have|has|had|of|in|on|per|at|for|to|from|with|by|that|which|there|i|you|we|they|it|a|an|the|each|every|one)$/i;
 // Units are the kind of value (a size, a duration), not a thing counted.
 const UNITS =
   /^(?:bytes?|bits?|kilobytes?|megabytes?|gigabytes?|kb|mb|gb|seconds?|minutes?|hours?|days?|weeks?|months?|years?|milliseconds?|ms|times|percent)$/i;

@@ -193,3 +193,33 @@ describe("honest status: a span of time asked, none stated", () => {
     expect(r.status).toBe("none");
   });
 });
+
+describe("honest status: a release asked, none named", () => {
+  it("'In which Git release ...?' asks for a release; passages naming none answer 'none'", async () => {
+    expect(askedKind("In which Git release did gc.auto get its current default?")).toBe("release");
+    expect(askedKind("Which SQLite release added the MERGE statement?")).toBe("release");
+    expect(askedKind("What do the release notes say about WAL?")).not.toBe("release");
+    expect(holdsValue("Added in 3.38.0.", "release")).toBe(true);
+    expect(holdsValue("The default is 6700 objects.", "release")).toBe(false);
+    const gc = [
+      "# git-gc(1)",
+      "## OPTIONS\n\n--auto: With this option, git gc checks whether any housekeeping is required; if not, it exits without performing any work. See the gc.auto option for how this heuristic works.",
+      "## CONFIGURATION\n\nThe optional configuration variable gc.auto sets the number of loose objects after which git gc --auto packs them; its default is 6700.",
+    ].join("\n\n");
+    const tree = await buildTree([{ text: gc, sourceRef: "git-gc.txt" }], createOfflineEngine());
+    const r = await askTree(tree, "In which Git release did gc.auto get its current default?", createOfflineEngine());
+    expect(r.status).toBe("none");
+    // A release named by the notes' heading answers.
+    const notes = "# Git 2.40 Release Notes\n\n## Updates\n\nThe default of gc.auto was raised for large repositories.";
+    const both = await buildTree(
+      [
+        { text: gc, sourceRef: "git-gc.txt" },
+        { text: notes, sourceRef: "RelNotes-2.40.txt" },
+      ],
+      createOfflineEngine(),
+    );
+    const ok = await askTree(both, "In which Git release was the default of gc.auto raised?", createOfflineEngine());
+    expect(ok.status).not.toBe("none");
+    expect(ok.answer).toContain("2.40");
+  });
+});

@@ -39,7 +39,7 @@ const KIND_COVERAGE = 0.4;
 /** Kinds of value whose absence from every leading passage means the documents do not state it. */
 // Sizes, spans of time and persons only: with dates, addresses or places too the rule cost answered questions
 // (release dates written in forms the date pattern does not read).
-const KIND_NOWHERE: ReadonlySet<string> = new Set(["size", "duration", "person"]);
+const KIND_NOWHERE: ReadonlySet<string> = new Set(["size", "duration", "release", "person"]);
 
 /**
  * Hybrid retrieval over a knowledge tree: the flat passage search (BM25 with heading paths and
@@ -95,6 +95,12 @@ export async function askTree(
 
   const known = constraints.words.filter((w) => index.df.has(w));
   const names = questionNames(query);
+  // A passage states a value of the kind asked; a release is also named by its headings or document
+  // ("E.21. Release 15", "3_38_0.html": a release-note item need not repeat it).
+  const statesKind = (h: PassageHit) =>
+    holdsValue(h.passage.text, constraints.valueKind, names) ||
+    (constraints.valueKind === "release" &&
+      holdsValue([h.passage.sourceRef ?? "", ...h.passage.headings].join(" "), "release"));
   const asWritten = writtenAsAsked(query, namesAsWritten(query, constraints.required, productTerms(index)));
 
   // Evidence states a fact (an entity, a value, a commitment): small talk ("Sounds good to me.",
@@ -120,7 +126,7 @@ export async function askTree(
                 constraints.valueKind === "place"
               ? KIND_COVERAGE
               : COMPLETE_COVERAGE) &&
-        holdsValue(h.passage.text, constraints.valueKind, names) &&
+        statesKind(h) &&
         // A passage using only the verb of the noun counted ("to trigger a VACUUM") counts none of them.
         h.counts !== false,
     )
@@ -150,9 +156,7 @@ export async function askTree(
     (constraints.field !== undefined && !hits.slice(0, 8).some((h) => h.missing.length === 0)) ||
     (constraints.required.length >= 2 && !together);
   // A kind of value with its own form (a size in bytes, a span of time, a person) that no leading passage holds at all: the documents do not state it, whatever else they say of the entity.
-  const kindNowhere =
-    KIND_NOWHERE.has(constraints.valueKind) &&
-    !hits.slice(0, 8).some((h) => holdsValue(h.passage.text, constraints.valueKind, names));
+  const kindNowhere = KIND_NOWHERE.has(constraints.valueKind) && !hits.slice(0, 8).some(statesKind);
   // A count of a thing ("How many triggers ...?") that no leading passage names as a noun: the
   // documents count no such thing (a passage that only "triggers a VACUUM" is no count of triggers).
   const countedNowhere = constraints.counted !== undefined && !hits.slice(0, 8).some((h) => h.counts === true);

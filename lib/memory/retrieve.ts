@@ -46,7 +46,11 @@ export type QuestionConstraints = {
 };
 
 /** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
-export type ValueKind = "date" | "size" | "duration" | "number" | "person" | "url" | "identifier" | "place" | "any";
+export type ValueKind =
+  "date" | "size" | "duration" | "release" | "number" | "person" | "url" | "identifier" | "place" | "any";
+// "Which release / In which Git release ...?" asks for a release: a version number ("3.38.0", "Release 15").
+const RELEASE_CUES = /\b(?:which|what)\s+(?:[\p{L}\p{N}.]+\s+)?release\b(?!\s+notes?\b)/iu;
+const RELEASE = /\b\d+\.\d+(?:\.\d+)*\b|\b(?:release|version|v)\s*\d+\b|\b\d+_\d+(?:_\d+)*\b/i;
 // "How long does X wait / take ...?", "How much time ...?" asks for a span of time ("How long can an identifier be?" a length).
 const DURATION_CUES = /^\s*how long (?:does|do|did|will|would|should)\b(?!.*\bbe\s*\?*\s*$)|\bhow much time\b/i;
 // A span of time: a figure (digits or a count in words) with a unit of time ("200ms", "one minute", "60 s").
@@ -227,6 +231,7 @@ export function askedKind(query: string): ValueKind {
   if (DATE_CUES.test(query)) return "date";
   if (SIZE_CUES.test(query)) return "size";
   if (DURATION_CUES.test(query)) return "duration";
+  if (RELEASE_CUES.test(query)) return "release";
   if (NUMBER_CUES.test(query) && !NAME_ASKED.test(query)) return "number";
   if (PERSON_CUES.test(query)) return "person";
   if (URL_CUES.test(query)) return "url";
@@ -618,6 +623,8 @@ export function holdsValue(text: string, valueKind: ValueKind, names: readonly s
       return SIZE.test(text);
     case "duration":
       return DURATION.test(text);
+    case "release":
+      return RELEASE.test(text);
     case "number":
       return /\d/.test(text) || COUNT_WORD.test(text);
     case "person":

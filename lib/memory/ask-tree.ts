@@ -16,6 +16,7 @@ import {
   type PassageHit,
 } from "./retrieve";
 import type { KnowledgeTree } from "./types";
+import { wholeWordPattern } from "@/lib/shared/regexp";
 
 /** Options of {@link askTree}: navigation's, plus rankings joining the fusion. */
 export type AskTreeOptions = NavigateOptions & {
@@ -295,10 +296,7 @@ export async function askTree(
 function writtenAsAsked(query: string, required: string[]): (text: string) => number {
   const surfaces = contentTokens(query)
     .filter((t) => required.includes(t.term) && /\p{Lu}/u.test(t.surface) && t.surface.length >= 2)
-    .map(
-      (t) =>
-        new RegExp(`(?<![\\p{L}\\p{N}])${t.surface.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "u"),
-    );
+    .map((t) => wholeWordPattern(t.surface));
   return (text) => surfaces.filter((re) => re.test(text)).length;
 }
 

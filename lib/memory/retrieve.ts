@@ -8,6 +8,7 @@ import { askedField, countedNoun, holdsNoun } from "./question-field";
 import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
 import type { KnowledgeTree } from "./types";
+import { escapeRegExp, wholeWordPattern } from "@/lib/shared/regexp";
 
 /** Reciprocal rank fusion's constant (Cormack et al. use 60). */
 const RRF_K = 60;
@@ -132,7 +133,7 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     const plainCompound = /^[a-z]+(?:-[a-z]+)+$/.test(t.surface);
     const identifier = (t.parts.length > 0 && !plainCompound) || /\d/.test(t.term) || /[_.]/.test(t.surface);
     // A capital at the question's start is the sentence's; after it ("Which CVE ...", "What PRAGMA ...") a name's.
-    const name = /^\p{Lu}/u.test(t.surface) && !new RegExp(`^\\W*${escapeRe(t.surface)}\\b`).test(query);
+    const name = /^\p{Lu}/u.test(t.surface) && !new RegExp(`^\\W*${escapeRegExp(t.surface)}\\b`).test(query);
     if (identifier || name || quoted.some((q) => q.includes(t.surface.toLowerCase()))) required.add(t.term);
   });
   // The field asked for ("the default timeout of ...") is a constraint too, when it is specific.
@@ -170,11 +171,7 @@ function productReleases(query: string, tokens: ReturnType<typeof contentTokens>
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
     if (!next || !/^\p{Lu}/u.test(t.surface) || /\d/.test(t.term) || !/^\d+(?:\.\d+)*$/.test(next.surface)) return;
-    if (
-      new RegExp(
-        `${t.surface.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+${next.surface.replace(/\./g, "\\.")}\\b`,
-      ).test(query)
-    )
+    if (new RegExp(`${escapeRegExp(t.surface)}\\s+${escapeRegExp(next.surface)}\\b`).test(query))
       out[t.term] = next.term;
   });
   return out;
@@ -612,10 +609,7 @@ export function passageEvidence(
  */
 export function holdsValue(text: string, valueKind: ValueKind, names: readonly string[] = []): boolean {
   if (valueKind === "person" && names.length > 0)
-    text = names.reduce(
-      (t, n) => t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(n)}(?![\\p{L}\\p{N}])`, "gu"), "it"),
-      text,
-    );
+    text = names.reduce((t, n) => t.replace(wholeWordPattern(n, "g"), "it"), text);
   switch (valueKind) {
     case "date":
       return DATE.test(text);
@@ -733,8 +727,4 @@ export function statedValue(
     if (!best || share > best.share) best = { sentence, share };
   }
   return best;
-}
-
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -1,4 +1,5 @@
 import { OFFLINE_PHRASES } from "./offline-phrases";
+import { escapeRegExp } from "./regexp";
 
 /**
  * How nodes and conversations are titled, in one place (pure and client-safe): after their
@@ -18,7 +19,7 @@ const ASK =
 // The offline engine's framing at the start of an answer ("From this branch's context:", "Noted. ..."):
 // words of the engine, not of the text being titled.
 const FRAMING = Object.values(OFFLINE_PHRASES)
-  .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+  .map(escapeRegExp)
   .sort((a, b) => b.length - a.length);
 const FRAMING_PREFIX = new RegExp(`^(?:${FRAMING.join("|")})[\\s.:]*`, "i");
 

@@ -105,20 +105,27 @@ export async function countPassagesWithTerms(
   terms: QuestionTerm[],
   atMost?: number,
 ): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  const postgres = getDbKind() === "postgres";
-  for (const t of terms) {
-    const q = postgres ? tsPhrase(t) : ftsPhrase(t);
-    if (q) out.set(t.term, await countMatchingPassages(treeId, postgres ? { postgres: q } : { sqlite: q }, atMost));
-  }
-  return out;
+  // One query per term, sent together (28 in a row took ~80 ms each on PostgreSQL before the stored tsvector).
+  const counts = await Promise.all(
+    terms.map(async (t) => {
+      const q = termQuery(t);
+      return q ? ([t.term, await countMatchingPassages(treeId, q, atMost)] as const) : null;
+    }),
+  );
+  return new Map(counts.filter((c) => c !== null));
 }
 
 /** The search texts of up to `limit` passages of the tree matching `t` as {@link countPassagesWithTerms} counts it. */
 export async function passageTextsWithTerm(treeId: string, t: QuestionTerm, limit: number): Promise<string[]> {
+  const q = termQuery(t);
+  return q ? matchingPassageTexts(treeId, q, limit) : [];
+}
+
+/** `t` as the database's full-text index takes it: a tsquery on PostgreSQL, an FTS5 expression on SQLite. */
+function termQuery(t: QuestionTerm): { postgres: string } | { sqlite: string } | null {
   const postgres = getDbKind() === "postgres";
   const q = postgres ? tsPhrase(t) : ftsPhrase(t);
-  return q ? matchingPassageTexts(treeId, postgres ? { postgres: q } : { sqlite: q }, limit) : [];
+  return q === null ? null : postgres ? { postgres: q } : { sqlite: q };
 }
 
 /** How many passages the tree has. */

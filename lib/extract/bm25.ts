@@ -50,8 +50,7 @@ export function createBm25(docs: string[], opts: Bm25Options = {}): Bm25Index {
   const idf = (term: string) => {
     const wide = opts.corpus?.df.get(term);
     const n = wide === undefined ? docs.length : Math.max(docs.length, opts.corpus?.docs ?? 0);
-    const df = Math.max(docFreq.get(term) ?? 0, wide ?? 0);
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    return bm25Idf(n, Math.max(docFreq.get(term) ?? 0, wide ?? 0));
   };
 
   const score = (query: string) => {
@@ -61,20 +60,17 @@ export function createBm25(docs: string[], opts: Bm25Options = {}): Bm25Index {
       let total = 0;
       for (const term of terms) {
         const tf = f.get(term) ?? 0;
-        if (tf === 0) continue;
-        const norm = tf + k1 * (1 - b + (b * lengths[i]) / avgLength);
-        total += idf(term) * ((tf * (k1 + 1)) / norm);
+        if (tf > 0) total += idf(term) * termWeight(tf, lengths[i], avgLength, k1, b);
       }
       return total;
     });
   };
 
   const top = (query: string, k: number) =>
-    score(query)
-      .map((s, index) => ({ index, score: s }))
-      .filter((hit) => hit.score > 0)
-      .sort((x, y) => y.score - x.score || x.index - y.index)
-      .slice(0, Math.max(0, k));
+    best(
+      score(query).map((s, index) => ({ index, score: s })),
+      k,
+    );
 
   return { score, top, idf };
 }
@@ -118,17 +114,33 @@ export function topForTerms(
   const n = docs.length;
   // As createBm25's score: the query's distinct terms in order, those in no document left out.
   const terms = distinct.map((_, i) => i).filter((i) => docFreq[i] > 0);
-  const idf = terms.map((i) => Math.log(1 + (n - docFreq[i] + 0.5) / (docFreq[i] + 0.5)));
+  const idf = terms.map((i) => bm25Idf(n, docFreq[i]));
   const hits: Bm25Hit[] = [];
   docs.forEach((words, d) => {
     let total = 0;
     terms.forEach((i, j) => {
       const f = tf[d * distinct.length + i];
-      if (f === 0) return;
-      const norm = f + k1 * (1 - b + (b * words.length) / avgLength);
-      total += idf[j] * ((f * (k1 + 1)) / norm);
+      if (f > 0) total += idf[j] * termWeight(f, words.length, avgLength, k1, b);
     });
-    if (total > 0) hits.push({ index: d, score: total });
+    hits.push({ index: d, score: total });
   });
-  return hits.sort((x, y) => y.score - x.score || x.index - y.index).slice(0, Math.max(0, k));
+  return best(hits, k);
+}
+
+/** BM25's inverse document frequency of a term held by `df` of `n` documents. */
+function bm25Idf(n: number, df: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/** BM25's weight of a term found `tf` times in a document of `length` terms (average `avgLength`). */
+function termWeight(tf: number, length: number, avgLength: number, k1: number, b: number): number {
+  return (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * length) / avgLength));
+}
+
+/** The `k` best hits with a score, best first, ties by index. */
+function best(hits: Bm25Hit[], k: number): Bm25Hit[] {
+  return hits
+    .filter((hit) => hit.score > 0)
+    .sort((x, y) => y.score - x.score || x.index - y.index)
+    .slice(0, Math.max(0, k));
 }

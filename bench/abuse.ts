@@ -239,18 +239,19 @@ async function attackerProcess(orders: AttackOrders) {
   const statuses: Record<string, number> = {};
   let attacking = false;
   let inFlight: Promise<void>[] = [];
-  let wake = () => undefined as void;
+  const sleeping = new Set<() => void>();
   /** Waits `ms`, or less when the phase ends. */
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      const previous = wake;
-      wake = () => {
+      const done = () => {
         clearTimeout(timer);
+        sleeping.delete(done);
         resolve();
-        previous();
       };
+      const timer = setTimeout(done, ms);
+      sleeping.add(done);
     });
+  const wake = () => [...sleeping].forEach((done) => done());
   let sent = 0; // across phases: each phase goes on with the next of the imports in turn
   const attack = async (imports: Array<[name: string, body: Uint8Array]>) => {
     while (attacking) {

@@ -67,11 +67,11 @@ const running = new Map<string, Set<string>>();
  *
  * @throws AppError rate_limited:<bucket> (retryAfter 5 s)
  */
-export function claimOneAtATime(bucket: string, userId: string, what: string): () => void {
+export function claimOneAtATime(bucket: "import", userId: string): () => void {
   const users = running.get(bucket) ?? new Set<string>();
   running.set(bucket, users);
   if (users.has(userId))
-    throw new RateLimitError(bucket, 5, `Another ${what} of yours is still running. Try again when it has finished.`);
+    throw new RateLimitError(bucket, 5, `Another ${bucket} of yours is still running. Try again when it has finished.`);
   users.add(userId);
   let released = false;
   return () => {

@@ -113,7 +113,7 @@ export function defineRoute<P extends Params = Params, B = undefined>(
         const env = getEnv();
         // Imports (chat exports, documents, attachments): one at a time per account, refused before
         // its body is read and before it counts against the rate limit.
-        if (spec.rateLimit === "import") release = claimOneAtATime("import", ctx.viewer.userId, "import");
+        if (spec.rateLimit === "import") release = claimOneAtATime("import", ctx.viewer.userId);
         await takeRateLimit(
           spec.rateLimit,
           ctx.viewer.userId,

@@ -41,6 +41,8 @@ const KIND_COVERAGE = 0.4;
 // Sizes, spans of time and persons only: with dates, addresses or places too the rule cost answered questions
 // (release dates written in forms the date pattern does not read).
 const KIND_NOWHERE: ReadonlySet<string> = new Set(["size", "duration", "release", "person"]);
+/** The best-ranked passages those rules read: none of them states the kind, or names the thing counted. */
+const LEADING_PASSAGES = 8;
 
 /**
  * Hybrid retrieval over a knowledge tree: the flat passage search (BM25 with heading paths and
@@ -154,13 +156,14 @@ export async function askTree(
   // So is a question naming two things ("YAML", "3.11") that no passage names together.
   const together = hits.some((h) => h.missing.length === 0);
   const fieldNowhere =
-    (constraints.field !== undefined && !hits.slice(0, 8).some((h) => h.missing.length === 0)) ||
+    (constraints.field !== undefined && !hits.slice(0, LEADING_PASSAGES).some((h) => h.missing.length === 0)) ||
     (constraints.required.length >= 2 && !together);
   // A kind of value with its own form (a size in bytes, a span of time, a person) that no leading passage holds at all: the documents do not state it, whatever else they say of the entity.
-  const kindNowhere = KIND_NOWHERE.has(constraints.valueKind) && !hits.slice(0, 8).some(statesKind);
+  const kindNowhere = KIND_NOWHERE.has(constraints.valueKind) && !hits.slice(0, LEADING_PASSAGES).some(statesKind);
   // A count of a thing ("How many triggers ...?") that no leading passage names as a noun: the
   // documents count no such thing (a passage that only "triggers a VACUUM" is no count of triggers).
-  const countedNowhere = constraints.counted !== undefined && !hits.slice(0, 8).some((h) => h.counts === true);
+  const countedNowhere =
+    constraints.counted !== undefined && !hits.slice(0, LEADING_PASSAGES).some((h) => h.counts === true);
   if (!best || best.coverage < NONE_COVERAGE || fieldNowhere || kindNowhere || countedNowhere) {
     return {
       ...base,

@@ -1,13 +1,18 @@
-import { getDb } from "@/lib/db/client";
-import { createProject } from "@/lib/db/queries/projects";
-import { search } from "@/lib/search";
-import { createTestDatabase } from "@/lib/testing/db";
-
 /**
  * Search benchmark: `npm run bench:search`. Fills a temporary SQLite database with N messages
  * (the FTS5 triggers index them as they are written), then times ranked queries with snippets.
+ * `-- --postgres` runs the same on a throwaway PostgreSQL cluster (stored tsvectors, GIN indexes).
  * Prints figures; no targets are enforced here.
  */
+const onPostgres = process.argv.includes("--postgres");
+// Set before the database modules load: they read TEST_DB once.
+if (onPostgres) process.env.TEST_DB = "postgres";
+const stopCluster = onPostgres ? await (await import("@/lib/testing/pg-global-setup")).default() : undefined;
+const { getDb } = await import("@/lib/db/client");
+const { createProject } = await import("@/lib/db/queries/projects");
+const { search } = await import("@/lib/search");
+const { createTestDatabase } = await import("@/lib/testing/db");
+
 const WORDS =
   "gateway heron caching runbook rollback kestrel cluster migration invoice billing launch code orchid lantern harbour ferry museum bakery garden river".split(
     " ",
@@ -60,10 +65,12 @@ try {
     }
     timings.sort((a, b) => a - b);
     console.log(
-      `search: ${written.toLocaleString("en")} messages indexed (${(writeMs / 1000).toFixed(1)} s to write with triggers); ` +
+      `search (${onPostgres ? "PostgreSQL" : "SQLite"}): ${written.toLocaleString("en")} messages indexed (${(writeMs / 1000).toFixed(1)} s to write with triggers); ` +
         `query median ${timings[Math.floor(timings.length / 2)].toFixed(1)} ms, p90 ${timings[Math.floor(timings.length * 0.9)].toFixed(1)} ms, ${hits} hits over ${timings.length} queries`,
     );
   }
 } finally {
   await db.cleanup();
+  await stopCluster?.();
 }
+export {};

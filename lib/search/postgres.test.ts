@@ -6,7 +6,7 @@ import { onPostgres } from "@/lib/testing/pg";
 import { SEARCH_SQL } from "@/lib/db/queries/search-postgres";
 import { postgresSearch, toTsQuery } from "./postgres";
 
-// PostgreSQL only: the search reads the GIN indexes of migration 20261122230000_search_gin.
+// PostgreSQL only: the search reads the stored tsvectors and GIN indexes of migration 20261124230000_search_vectors.
 // Its hooks run only when a test does: on SQLite every test here is skipped, and no database is made.
 useTestDatabase();
 

@@ -14,7 +14,7 @@ export function toTsQuery(text: string): string | null {
 /**
  * The PostgreSQL backend of {@link SearchBackend}: ranked by ts_rank (negated, so lower is better as
  * with bm25), snippets from ts_headline with the same markers as SQLite. The query itself is lib/db's
- * (`searchPostgresText`, over GIN expression indexes); this side makes the user's words a safe
+ * (`searchPostgresText`, over stored tsvectors and their GIN indexes); this side makes the user's words a safe
  * tsquery and maps the rows.
  */
 export const postgresSearch: SearchBackend = {

@@ -73,4 +73,5 @@ try {
   await db.cleanup();
   await stopCluster?.();
 }
+// A module (its imports are dynamic), so that top-level await is allowed.
 export {};

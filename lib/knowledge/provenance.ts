@@ -43,7 +43,7 @@ export function chunkRanges(text: string, chunks: readonly string[]): { start: n
   const { norm, map } = squeeze(text);
   let cursor = 0;
   return chunks.map((chunk) => {
-    const c = squeeze(chunk).norm;
+    const c = squeezed(chunk);
     const head = c.slice(0, 80);
     const at = head === "" ? -1 : norm.indexOf(head, cursor);
     if (at < 0) {
@@ -82,23 +82,42 @@ export function locationLabel(sections: readonly DocumentSection[], start: numbe
 }
 
 /** `text` with every whitespace run as one space, and for each of its characters the index in `text`. */
-function squeeze(text: string): { norm: string; map: number[] } {
-  let norm = "";
-  const map: number[] = [];
-  let space = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (/\s/.test(ch)) {
-      if (!space && norm !== "") {
-        norm += " ";
-        map.push(i);
-      }
+function squeeze(text: string): { norm: string; map: Int32Array } {
+  const norm = squeezed(text);
+  // map[k]: the index in `text` of norm's k-th character (a run of whitespace maps to its first).
+  const map = new Int32Array(norm.length);
+  let k = 0;
+  let space = true;
+  for (let i = 0; i < text.length && k < norm.length; i++) {
+    if (isSpace(text.charCodeAt(i))) {
+      if (!space) map[k++] = i;
       space = true;
     } else {
-      norm += ch;
-      map.push(i);
+      map[k++] = i;
       space = false;
     }
   }
   return { norm, map };
+}
+
+/** `text` without leading whitespace and with every other run of whitespace one space (as `squeeze`). */
+function squeezed(text: string): string {
+  return text.replace(/^\s+/, "").replace(/\s+/g, " ");
+}
+
+/** Whether a UTF-16 code unit is whitespace as the regular expression class \s defines it. */
+function isSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return (
+    code === 160 ||
+    code === 5760 ||
+    (code >= 8192 && code <= 8202) ||
+    code === 8232 ||
+    code === 8233 ||
+    code === 8239 ||
+    code === 8287 ||
+    code === 12288 ||
+    code === 65279
+  );
 }

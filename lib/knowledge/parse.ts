@@ -1,6 +1,6 @@
 import { AppError, isAppError } from "@/lib/errors";
 import { chatBlocks, readChatExport } from "./chat-export";
-import { ACCEPTED_FORMATS_TEXT, documentFormat } from "@/lib/shared/document-formats";
+import { ACCEPTED_FORMATS_TEXT, documentFormat, isGzipName } from "@/lib/shared/document-formats";
 import { stripNul, stripNulDeep } from "@/lib/shared/text-input";
 import type { DocumentFormat, ImportFile, ImportProgress, ParsedDocument } from "./types";
 
@@ -34,7 +34,8 @@ export function tooLarge(name: string, bytes: number): AppError {
 
 /**
  * A file's text, ready to chunk: .md, .markdown and .txt as UTF-8; .json as a chat export (see
- * `readChatExport`), written out as "### User\n\ncontent" blocks separated by blank lines.
+ * `readChatExport`), written out as "### User\n\ncontent" blocks separated by blank lines. A gzip
+ * file's content must be given unpacked (`opts.unpacked`, by `readDocument`).
  *
  * @throws AppError too_large:document over 5 MB; invalid:document — unknown extension, binary (NUL
  * bytes, invalid UTF-8), malformed JSON, an unknown JSON shape or a chat export with a wrong-typed
@@ -42,10 +43,16 @@ export function tooLarge(name: string, bytes: number): AppError {
  *
  * @example parseDocument("notes.md", bytes) // { name: "notes.md", format: "md", text: "# Notes\n..." }
  */
-export function parseDocument(name: string, content: Uint8Array | string): ParsedDocument {
+export function parseDocument(
+  name: string,
+  content: Uint8Array | string,
+  opts: { unpacked?: boolean } = {},
+): ParsedDocument {
   const { name: clean, format } = checkDocumentFile(name, content);
   if (RICH_FORMATS.includes(format))
     throw invalid(`"${clean}" is a ${format.toUpperCase()} document: read it with readDocuments (server side).`);
+  if (isGzipName(clean) && !opts.unpacked)
+    throw invalid(`"${clean}" is compressed: read it with readDocuments (server side), which unpacks it.`);
   const raw = decode(clean, content).replace(/\r\n?/g, "\n");
 
   if (format !== "json") {
@@ -97,7 +104,9 @@ export function checkDocumentFile(
   const clean = cleanName(name);
   const format = documentFormat(clean);
   if (!format) {
-    throw invalid(`"${clean}" is not a file Canopy can import: use ${ACCEPTED_FORMATS_TEXT} (.json: chat exports).`);
+    throw invalid(
+      `"${clean}" is not a file Canopy can import: use ${ACCEPTED_FORMATS_TEXT} (.json: chat exports), each also gzip-compressed (.gz).`,
+    );
   }
   const bytes = typeof content === "string" ? utf8Length(content) : content.byteLength;
   if (bytes > MAX_DOCUMENT_BYTES) throw tooLarge(clean, bytes);

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { chunkDocument } from "./import";
 import { readDocument, readDocuments } from "./read-documents";
@@ -145,6 +146,46 @@ describe("readDocument: CSV", () => {
     expect((await refusal(() => readDocument({ name: "bad.csv", content: 'a,b\n"open,quote\n' }))).message).toMatch(
       /"bad\.csv" could not be read as CSV/,
     );
+  });
+});
+
+describe("readDocument: gzip-compressed files (as Debian ships its documentation)", () => {
+  it("reads the format inside under the name it was uploaded with: HTML with its sections, a changelog as text, Markdown", async () => {
+    const html = await readDocument({
+      name: "changelog.html.gz",
+      content: gzipSync("<h1>Changes</h1><h2>3.11.1</h2><p>Fixed the <code>-b</code> option.</p>"),
+    });
+    expect(html).toMatchObject({ name: "changelog.html.gz", format: "html" });
+    expect(html.text).toBe("# Changes\n\n## 3.11.1\n\nFixed the -b option.");
+    expect(html.sections?.map((s) => s.headings)).toEqual([["Changes"], ["Changes", "3.11.1"]]);
+
+    const changelog = "apache2 (2.4.71-1) bookworm; urgency=medium\n\n  * New upstream release.\n";
+    const text = await readDocument({ name: "changelog.Debian.gz", content: gzipSync(changelog) });
+    expect(text).toMatchObject({ name: "changelog.Debian.gz", format: "txt", text: changelog.trimEnd() });
+
+    // Two gzip members one after the other (as `cat a.gz b.gz` makes) are one file.
+    const md = await readDocument({
+      name: "notes.md.gz",
+      content: Buffer.concat([gzipSync("# Notes\n\n"), gzipSync("Keys rotate weekly.")]),
+    });
+    expect(md).toMatchObject({ format: "md", text: "# Notes\n\nKeys rotate weekly." });
+    expect(md.sections).toEqual([{ start: 0, headings: ["Notes"] }]);
+  });
+
+  it("refuses a file that unpacks past 5 MB (a gzip bomb), one that is not gzip, and one compressed twice", async () => {
+    // 6 MB of one letter packs to a few KB.
+    const bomb = gzipSync(Buffer.alloc(6 * 1024 * 1024, "a"));
+    expect(bomb.byteLength).toBeLessThan(64 * 1024);
+    const tooBig = await refusal(() => readDocument({ name: "big.txt.gz", content: bomb }));
+    expect(tooBig.code).toBe("too_large:document");
+    expect(tooBig.message).toMatch(/"big\.txt\.gz" unpacks to more than 5 MB/);
+
+    const fake = await refusal(() => readDocument({ name: "fake.md.gz", content: utf8("# not compressed") }));
+    expect(fake.code).toBe("invalid:document");
+    expect(fake.message).toMatch(/"fake\.md\.gz" is not a readable gzip file/);
+
+    const twice = await refusal(() => readDocument({ name: "twice.txt.gz.gz", content: gzipSync(gzipSync("x")) }));
+    expect(twice.message).toMatch(/"twice\.txt\.gz\.gz" looks like a binary file/);
   });
 });
 

@@ -18,15 +18,29 @@ const FORMATS: Record<string, DocumentFormat> = {
   csv: "csv",
 };
 
-/** The extensions Canopy imports, for a file input's `accept`. */
-export const ACCEPTED_EXTENSIONS = Object.keys(FORMATS)
-  .map((ext) => `.${ext}`)
-  .join(",");
+/** The extensions Canopy imports, for a file input's `accept`: the formats and gzip (`.gz`). */
+export const ACCEPTED_EXTENSIONS = [...Object.keys(FORMATS), "gz"].map((ext) => `.${ext}`).join(",");
 
-/** The format a file name's extension stands for, or null when Canopy does not import it. */
+/**
+ * Whether a file is gzip-compressed by its name: "changelog.html.gz", "NEWS.gz" (how Debian ships
+ * its documentation, release notes included). Its format is the one inside.
+ */
+export function isGzipName(name: string): boolean {
+  return /\.gz$/i.test(name.trim());
+}
+
+/**
+ * The format a file name's extension stands for, or null when Canopy does not import it. A gzip
+ * file is the format its inner name says ("notes.md.gz": md), and plain text when the inner name
+ * has no extension Canopy knows ("changelog.gz", "NEWS.Debian.gz").
+ *
+ * @example documentFormat("whatsnew.html.gz") // "html"
+ */
 export function documentFormat(name: string): DocumentFormat | null {
-  const match = /\.([a-z0-9]+)$/i.exec(name.trim());
-  return match ? (FORMATS[match[1].toLowerCase()] ?? null) : null;
+  const gzip = isGzipName(name);
+  const match = /\.([a-z0-9]+)$/i.exec(gzip ? name.trim().slice(0, -3) : name.trim());
+  const format = match ? (FORMATS[match[1].toLowerCase()] ?? null) : null;
+  return format ?? (gzip ? "txt" : null);
 }
 
 /**

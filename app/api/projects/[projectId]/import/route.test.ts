@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
@@ -92,6 +93,36 @@ describe("POST /api/projects/[projectId]/import", () => {
     const view = (await (await GET(new Request("http://localhost"), params(id))).json()) as KnowledgeView;
     expect(view.stats.leaves).toBe(result.leaves);
     expect(view.nodes[0].id).toBe(result.rootId);
+  });
+
+  it("imports gzip-compressed files (Debian's compressed docs) as the format inside, and refuses a gzip bomb", async () => {
+    const { id } = await createProject({ name: "Compressed" });
+    const html = gzipSync(
+      "<h1>Changes</h1><h2>Release 2.4.62</h2><p>mod_ssl: the SSLCompression default is now off.</p>",
+    );
+    const job = await finished(
+      await POST(
+        upload(new File([html], "CHANGES.html.gz"), new File([gzipSync(notes(3))], "changelog.gz")),
+        params(id),
+      ),
+    );
+    expect(job).toMatchObject({ status: "succeeded", result: { documents: 2 } });
+    const docs = await getDb().document.findMany({ where: { projectId: id }, orderBy: { createdAt: "asc" } });
+    expect(docs.map((d) => [d.name, d.format])).toEqual([
+      ["CHANGES.html.gz", "html"],
+      ["changelog.gz", "txt"],
+    ]);
+    const leaves = await getDb().knowledgeNode.findMany({ where: { sourceRef: docs[0].id } });
+    expect(leaves.map((l) => l.text).join("\n")).toContain("SSLCompression default is now off");
+
+    const bomb = new File([gzipSync(Buffer.alloc(8 * 1024 * 1024, " "))], "huge.txt.gz");
+    // Read (in the parse thread) before anything is queued: refused at request time, naming the file.
+    const refused = await POST(upload(bomb), params(id));
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /"huge\.txt\.gz" unpacks to more than 5 MB/,
+    );
+    expect(await getDb().document.count({ where: { projectId: id } })).toBe(2);
   });
 
   it("imports pasted text given as JSON {name, text}", async () => {

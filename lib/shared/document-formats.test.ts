@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { ACCEPTED_EXTENSIONS, documentFormat, isGzipName } from "./document-formats";
+
+describe("documentFormat", () => {
+  it("reads a format by its extension, case-insensitively, and refuses unknown ones", () => {
+    expect(documentFormat("Guide.HTM")).toBe("html");
+    expect(documentFormat("notes.markdown")).toBe("md");
+    expect(documentFormat("slides.pptx")).toBeNull();
+    expect(documentFormat("README")).toBeNull();
+  });
+
+  it("reads a gzip file as the format inside it, and as text when its inner name has no known extension", () => {
+    expect(documentFormat("whatsnew/changelog.html.gz")).toBe("html");
+    expect(documentFormat("table.CSV.GZ")).toBe("csv");
+    expect(documentFormat("changelog.gz")).toBe("txt");
+    expect(documentFormat("NEWS.Debian.gz")).toBe("txt");
+    expect(isGzipName("a.tar.gz")).toBe(true);
+    expect(isGzipName("a.gzip")).toBe(false);
+    expect(ACCEPTED_EXTENSIONS.split(",")).toContain(".gz");
+  });
+});

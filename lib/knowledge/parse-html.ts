@@ -34,8 +34,17 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   // the same item ("<li><p>Remove plpythonu</p><p>Python 2.x is no longer supported.</p></li>")
   // continues that block on the next line, so the item keeps its second line.
   const items: number[] = [];
+  // Open tables, innermost last: where their rows start among the blocks, and whether every row so far
+  // is a field ("<th>Default:</th><td>KeepAliveTimeout 5</td>": a label cell, then its value).
+  const tables: { start: number; rows: number; fields: boolean; cells: string[] }[] = [];
   const flush = () => {
-    const text = pre > 0 ? current.replace(/^\n+|\s+$/g, "") : current.replace(/\s+/g, " ").trim();
+    const raw = pre > 0 ? current.replace(/^\n+|\s+$/g, "") : current.replace(/\s+/g, " ").trim();
+    // Preformatted text (a listing, a configuration example) is fenced: its "# comment" lines are
+    // code, not headings, and its line breaks stay. So is a paragraph of code starting with "# ".
+    const text =
+      raw !== "" && heading === undefined && !term && cell === 0 && (pre > 0 || /^#{1,6}\s/.test(raw))
+        ? `\`\`\`\n${raw}\n\`\`\``
+        : raw;
     const item = items.length > 0 ? items[items.length - 1] : -1;
     if (
       text !== "" &&
@@ -65,7 +74,10 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (SKIPPED.has(name)) return void skip++;
         if (name === "title") inTitle = true;
         if (skip > 0) return;
-        if (name === "tr") cellsInRow = 0;
+        if (name === "tr") {
+          cellsInRow = 0;
+          if (tables.length > 0) tables[tables.length - 1].cells = [];
+        }
         // A paragraph opening an item ("<li><p>text") continues the item's "- " marker.
         const marker = current.trim() === "-" && !TABLE_PARTS.has(name) && name !== "li" && !LISTS.has(name);
         if (BLOCKS.has(name) && !(cell > 0 && !TABLE_PARTS.has(name)) && !marker) flush();
@@ -81,6 +93,9 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
           itemIndent = Math.max(0, lists - 1);
         }
         if (name === "br") current += pre > 0 ? "\n" : " ";
+        if (name === "table") tables.push({ start: blocks.length, rows: 0, fields: true, cells: [] });
+        if ((name === "td" || name === "th") && cell === 0 && tables.length > 0)
+          tables[tables.length - 1].cells.push(name);
         if (name === "td" || name === "th") {
           // Every cell after the first is set off by " | ", an empty one too: columns stay under their header.
           if (cellsInRow > 0) current += " | ";
@@ -101,6 +116,16 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (HEADINGS[name]) {
           flush();
           heading = undefined;
+        }
+        if (name === "tr" && tables.length > 0) {
+          const t = tables[tables.length - 1];
+          t.rows++;
+          if (!(t.cells.length >= 2 && t.cells[0] === "th" && t.cells.slice(1).every((c) => c === "td")))
+            t.fields = false;
+        }
+        if (name === "table") {
+          const t = tables.pop();
+          if (t && t.fields && t.rows >= 2) fieldTable(blocks, t.start);
         }
         if (name === "dt") term = false;
         if (name === "li") items.pop();
@@ -132,6 +157,22 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
     } else text += block.text;
   }
   return { text, sections };
+}
+
+/**
+ * A table whose every row is a label cell then its value ("Syntax: | KeepAliveTimeout num[ms]",
+ * "Default: | KeepAliveTimeout 5": a directive's or a function's record) is one record, written as
+ * "Label: value; Label: value" on one line: a first row is no column header there, and the record
+ * stays one passage with its labels (the value of "Default" beside what it is the default of).
+ */
+function fieldTable(blocks: { text: string; heading?: number }[], start: number): void {
+  const rows = blocks.slice(start).filter((b) => b.heading === undefined && b.text.includes(" | "));
+  if (rows.length !== blocks.length - start) return;
+  const fields = rows.map((b) => {
+    const [label, ...rest] = b.text.split(" | ");
+    return `${label.replace(/\s*:\s*$/, "")}: ${rest.join(" ").trim()}`;
+  });
+  blocks.splice(start, blocks.length - start, { text: fields.join("; ") });
 }
 
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };

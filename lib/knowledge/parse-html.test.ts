@@ -100,3 +100,20 @@ CGIVar REQUEST_URI current-uri</pre><p>The default is original-uri.</p>`;
     expect(htmlToText(html).text).toBe("## A\n\n```\n# Missing CRLF GET / HTTP/1.0\n```");
   });
 });
+
+describe("htmlToText admonitions", () => {
+  it("makes a note's title the label of its first paragraph, not a section the text after it stays in", () => {
+    const html = `<h2>Settings</h2><dl><dt>tcp_keepalives_idle (integer)</dt><dd><p>Idle time. The default is 0.</p>
+<div class="note"><h3 class="title">Note</h3><p>On Windows, a value of 0 means 2 hours.</p></div><p>Set at start.</p></dd></dl>`;
+    const { text, sections } = htmlToText(html);
+    expect(text).toBe(
+      "## Settings\n\n### tcp_keepalives_idle (integer)\n\nIdle time. The default is 0.\n\nNote: On Windows, a value of 0 means 2 hours.\n\nSet at start.",
+    );
+    expect(sections.map((s) => s.headings?.at(-1))).toEqual(["Settings", "tcp_keepalives_idle (integer)"]);
+  });
+
+  it("reads Sphinx's admonition title the same way", () => {
+    const html = `<h2>gzip.open</h2><div class="admonition note"><p class="admonition-title">Note</p><p>Binary mode.</p></div>`;
+    expect(htmlToText(html).text).toBe("## gzip.open\n\nNote: Binary mode.");
+  });
+});

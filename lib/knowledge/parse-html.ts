@@ -37,14 +37,29 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   // Open tables, innermost last: where their rows start among the blocks, and whether every row so far
   // is a field ("<th>Default:</th><td>KeepAliveTimeout 5</td>": a label cell, then its value).
   const tables: { start: number; rows: number; fields: boolean; cells: string[] }[] = [];
+  // Open <div>s, each whether it is an admonition box (a note, a tip, a warning, an example). A box's
+  // title ("<h3>Note</h3>", Sphinx's "<p class="admonition-title">") is no section: it labels the
+  // box's first paragraph ("Note: On Windows, ..."), and the text after the box stays in its section.
+  const divs: boolean[] = [];
+  let boxTitle = false;
+  let label = "";
   const flush = () => {
     const raw = pre > 0 ? current.replace(/^\n+|\s+$/g, "") : current.replace(/\s+/g, " ").trim();
     // Preformatted text (a listing, a configuration example) is fenced: its "# comment" lines are
     // code, not headings, and its line breaks stay. So is a paragraph of code starting with "# ".
-    const text =
-      raw !== "" && heading === undefined && !term && cell === 0 && (pre > 0 || /^#{1,6}\s/.test(raw))
-        ? `\`\`\`\n${raw}\n\`\`\``
-        : raw;
+    const code = raw !== "" && heading === undefined && !term && cell === 0 && (pre > 0 || /^#{1,6}\s/.test(raw));
+    let text = code ? `\`\`\`\n${raw}\n\`\`\`` : raw;
+    if (boxTitle) {
+      // The box's title waits for its first paragraph.
+      label = `${label} ${raw}`.trim();
+      current = "";
+      return;
+    }
+    if (label !== "" && text !== "") {
+      const head = label.replace(/\s*[:.]\s*$/, "");
+      text = code ? `${head}:\n\n${text}` : `${head}: ${text}`;
+      label = "";
+    }
     const item = items.length > 0 ? items[items.length - 1] : -1;
     if (
       text !== "" &&
@@ -70,7 +85,7 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
 
   const parser = new Parser(
     {
-      onopentag(name) {
+      onopentag(name, attribs) {
         if (SKIPPED.has(name)) return void skip++;
         if (name === "title") inTitle = true;
         if (skip > 0) return;
@@ -82,8 +97,11 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         const marker = current.trim() === "-" && !TABLE_PARTS.has(name) && name !== "li" && !LISTS.has(name);
         if (BLOCKS.has(name) && !(cell > 0 && !TABLE_PARTS.has(name)) && !marker) flush();
         else if (cell > 0 && BLOCKS.has(name) && current !== "" && !current.endsWith(" ")) current += " ";
+        if (name === "div") divs.push(BOX.test(attribs.class ?? ""));
         const level = HEADINGS[name];
-        if (level) heading = sectionLevel = level;
+        if ((level && divs.includes(true)) || (name === "p" && /\badmonition-title\b/.test(attribs.class ?? "")))
+          boxTitle = true;
+        else if (level) heading = sectionLevel = level;
         if (name === "dt" && cell === 0) term = true;
         if (name === "pre") pre++;
         if (LISTS.has(name)) lists++;
@@ -113,9 +131,17 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (skip > 0) return;
         if (name === "td" || name === "th") cell = Math.max(0, cell - 1);
         if (BLOCKS.has(name) && !(cell > 0 && !TABLE_PARTS.has(name))) flush();
-        if (HEADINGS[name]) {
+        if (HEADINGS[name] || (name === "p" && boxTitle)) {
           flush();
           heading = undefined;
+          boxTitle = false;
+        }
+        if (name === "div") {
+          // A box with a title and no text: the title alone.
+          if (divs.pop() && label !== "" && !divs.includes(true)) {
+            blocks.push({ text: label });
+            label = "";
+          }
         }
         if (name === "tr" && tables.length > 0) {
           const t = tables[tables.length - 1];
@@ -175,6 +201,8 @@ function fieldTable(blocks: { text: string; heading?: number }[], start: number)
   blocks.splice(start, blocks.length - start, { text: fields.join("; ") });
 }
 
+// The classes of admonition boxes (DocBook, Sphinx, Apache's manual): "note", "admonition seealso", "warning".
+const BOX = /\b(?:note|tip|hint|caution|warning|important|attention|danger|admonition|seealso|example)\b/i;
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas"]);
 const LISTS = new Set(["ul", "ol"]);

@@ -95,3 +95,12 @@ describe("splitPassages", () => {
     expect(ps.map((p) => p.text).join(" ")).toBe(long);
   });
 });
+
+describe("splitPassages heading levels carried to the next chunk", () => {
+  it("replaces the carried heading of the same level, not the innermost one", () => {
+    let carried: string[] = [];
+    splitPassages("## Settings\n\n#### port (integer)\n\nThe port.", { onEnd: (h) => (carried = h) });
+    const next = splitPassages("#### bonjour (boolean)\n\nAdvertises the server.", { headings: carried });
+    expect(next[0].headings).toEqual(["Settings", "bonjour (boolean)"]);
+  });
+});

@@ -21,16 +21,23 @@ export type Passage = {
   terms: string[];
 };
 
+/**
+ * A heading path as {@link splitPassages} tells it at a text's end, with each heading's level: given
+ * back as `headings` for the next chunk of the document, a heading there replaces the one of its
+ * own level ("#### bonjour" after "#### unix_socket_permissions"), not the innermost one.
+ */
+export type CarriedHeadings = string[] & { levels?: number[] };
+
 /** Options of {@link splitPassages}. */
 export type PassageOptions = {
-  /** Headings in force where the text starts (a later chunk of a document). */
-  headings?: string[];
+  /** Headings in force where the text starts (a later chunk of a document), with their levels when known. */
+  headings?: CarriedHeadings;
   /** Longest passage before it is cut between sentences (default 800). */
   max?: number;
   /** Paragraphs shorter than this join the next one under the same headings (default 300). */
   min?: number;
   /** Told the headings in force at the end of the text (a heading after the last passage included). */
-  onEnd?: (headings: string[]) => void;
+  onEnd?: (headings: CarriedHeadings) => void;
 };
 
 type Block = { text: string; start: number };
@@ -60,7 +67,9 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
   const min = opts.min ?? 300;
   const out: Passage[] = [];
   // Heading stack: [level, title]; Markdown levels 1-6, underlined 1-4, title lines 7, list leads 8.
-  const stack: [number, string][] = (opts.headings ?? []).map((h, i) => [i + 1, h]);
+  // Carried headings keep their levels; without them (an old caller) each is one level below the last.
+  const carried = opts.headings ?? [];
+  const stack: [number, string][] = carried.map((h, i) => [carried.levels?.[i] ?? i + 1, h]);
   const headings = () => stack.map(([, t]) => t);
   const open = (level: number, title: string) => {
     while (stack.length > 0 && stack[stack.length - 1][0] >= level) stack.pop();
@@ -247,7 +256,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     emit({ kind: "paragraph", text: para, start });
     if (gluedTitle) open(7, gluedTitle);
   }
-  opts.onEnd?.(headings());
+  opts.onEnd?.(Object.assign(headings(), { levels: stack.map(([level]) => level) }));
   return out;
 }
 

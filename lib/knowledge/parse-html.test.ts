@@ -67,3 +67,53 @@ describe("htmlToText list items with more than one paragraph", () => {
     expect(text).toContain("  - a sub-item");
   });
 });
+
+describe("htmlToText field tables and code", () => {
+  it("writes a table of label cells and their values as one record, not a header and rows", () => {
+    const html = `<h2>KeepAliveTimeout Directive</h2><table class="directive">
+<tr><th><a href="#d">Description:</a></th><td>Amount of time the server will wait</td></tr>
+<tr><th>Syntax:</th><td><code>KeepAliveTimeout <var>num</var>[ms]</code></td></tr>
+<tr><th>Default:</th><td><code>KeepAliveTimeout 5</code></td></tr></table><p>More.</p>`;
+    expect(htmlToText(html).text).toBe(
+      "## KeepAliveTimeout Directive\n\nDescription: Amount of time the server will wait; Syntax: KeepAliveTimeout num[ms]; Default: KeepAliveTimeout 5\n\nMore.",
+    );
+  });
+
+  it("keeps a table with a header row as rows", () => {
+    const html = "<table><tr><th>Name</th><th>Default</th></tr><tr><td>a</td><td>1</td></tr></table>";
+    expect(htmlToText(html).text).toBe("Name | Default\n\na | 1");
+  });
+
+  it("fences preformatted text, so its '# comment' lines open no section", async () => {
+    const html = `<h2>CGIVar Directive</h2><p>Sets the variable.</p><pre># Show the rewritten URI
+CGIVar REQUEST_URI current-uri</pre><p>The default is original-uri.</p>`;
+    const { text } = htmlToText(html);
+    expect(text).toContain("```\n# Show the rewritten URI\nCGIVar REQUEST_URI current-uri\n```");
+    const { splitPassages } = await import("@/lib/extract/passages");
+    const passages = splitPassages(text);
+    expect(passages.every((p) => p.headings.join(" / ") === "CGIVar Directive")).toBe(true);
+    expect(passages.map((p) => p.text).join("\n")).toContain("# Show the rewritten URI");
+  });
+
+  it("fences a paragraph of code starting with '# '", () => {
+    const html = "<h2>A</h2><p><code># Missing CRLF<br>GET / HTTP/1.0</code></p>";
+    expect(htmlToText(html).text).toBe("## A\n\n```\n# Missing CRLF GET / HTTP/1.0\n```");
+  });
+});
+
+describe("htmlToText admonitions", () => {
+  it("makes a note's title the label of its first paragraph, not a section the text after it stays in", () => {
+    const html = `<h2>Settings</h2><dl><dt>tcp_keepalives_idle (integer)</dt><dd><p>Idle time. The default is 0.</p>
+<div class="note"><h3 class="title">Note</h3><p>On Windows, a value of 0 means 2 hours.</p></div><p>Set at start.</p></dd></dl>`;
+    const { text, sections } = htmlToText(html);
+    expect(text).toBe(
+      "## Settings\n\n### tcp_keepalives_idle (integer)\n\nIdle time. The default is 0.\n\nNote: On Windows, a value of 0 means 2 hours.\n\nSet at start.",
+    );
+    expect(sections.map((s) => s.headings?.at(-1))).toEqual(["Settings", "tcp_keepalives_idle (integer)"]);
+  });
+
+  it("reads Sphinx's admonition title the same way", () => {
+    const html = `<h2>gzip.open</h2><div class="admonition note"><p class="admonition-title">Note</p><p>Binary mode.</p></div>`;
+    expect(htmlToText(html).text).toBe("## gzip.open\n\nNote: Binary mode.");
+  });
+});

@@ -34,8 +34,32 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   // the same item ("<li><p>Remove plpythonu</p><p>Python 2.x is no longer supported.</p></li>")
   // continues that block on the next line, so the item keeps its second line.
   const items: number[] = [];
+  // Open tables, innermost last: where their rows start among the blocks, and whether every row so far
+  // is a field ("<th>Default:</th><td>KeepAliveTimeout 5</td>": a label cell, then its value).
+  const tables: { start: number; rows: number; fields: boolean; cells: string[] }[] = [];
+  // Open <div>s, each whether it is an admonition box (a note, a tip, a warning, an example). A box's
+  // title ("<h3>Note</h3>", Sphinx's "<p class="admonition-title">") is no section: it labels the
+  // box's first paragraph ("Note: On Windows, ..."), and the text after the box stays in its section.
+  const divs: boolean[] = [];
+  let boxTitle = false;
+  let label = "";
   const flush = () => {
-    const text = pre > 0 ? current.replace(/^\n+|\s+$/g, "") : current.replace(/\s+/g, " ").trim();
+    const raw = pre > 0 ? current.replace(/^\n+|\s+$/g, "") : current.replace(/\s+/g, " ").trim();
+    // Preformatted text (a listing, a configuration example) is fenced: its "# comment" lines are
+    // code, not headings, and its line breaks stay. So is a paragraph of code starting with "# ".
+    const code = raw !== "" && heading === undefined && !term && cell === 0 && (pre > 0 || /^#{1,6}\s/.test(raw));
+    let text = code ? `\`\`\`\n${raw}\n\`\`\`` : raw;
+    if (boxTitle) {
+      // The box's title waits for its first paragraph.
+      label = `${label} ${raw}`.trim();
+      current = "";
+      return;
+    }
+    if (label !== "" && text !== "") {
+      const head = label.replace(/\s*[:.]\s*$/, "");
+      text = code ? `${head}:\n\n${text}` : `${head}: ${text}`;
+      label = "";
+    }
     const item = items.length > 0 ? items[items.length - 1] : -1;
     if (
       text !== "" &&
@@ -61,17 +85,23 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
 
   const parser = new Parser(
     {
-      onopentag(name) {
+      onopentag(name, attribs) {
         if (SKIPPED.has(name)) return void skip++;
         if (name === "title") inTitle = true;
         if (skip > 0) return;
-        if (name === "tr") cellsInRow = 0;
+        if (name === "tr") {
+          cellsInRow = 0;
+          if (tables.length > 0) tables[tables.length - 1].cells = [];
+        }
         // A paragraph opening an item ("<li><p>text") continues the item's "- " marker.
         const marker = current.trim() === "-" && !TABLE_PARTS.has(name) && name !== "li" && !LISTS.has(name);
         if (BLOCKS.has(name) && !(cell > 0 && !TABLE_PARTS.has(name)) && !marker) flush();
         else if (cell > 0 && BLOCKS.has(name) && current !== "" && !current.endsWith(" ")) current += " ";
+        if (name === "div") divs.push(BOX.test(attribs.class ?? ""));
         const level = HEADINGS[name];
-        if (level) heading = sectionLevel = level;
+        if ((level && divs.includes(true)) || (name === "p" && /\badmonition-title\b/.test(attribs.class ?? "")))
+          boxTitle = true;
+        else if (level) heading = sectionLevel = level;
         if (name === "dt" && cell === 0) term = true;
         if (name === "pre") pre++;
         if (LISTS.has(name)) lists++;
@@ -81,6 +111,9 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
           itemIndent = Math.max(0, lists - 1);
         }
         if (name === "br") current += pre > 0 ? "\n" : " ";
+        if (name === "table") tables.push({ start: blocks.length, rows: 0, fields: true, cells: [] });
+        if ((name === "td" || name === "th") && cell === 0 && tables.length > 0)
+          tables[tables.length - 1].cells.push(name);
         if (name === "td" || name === "th") {
           // Every cell after the first is set off by " | ", an empty one too: columns stay under their header.
           if (cellsInRow > 0) current += " | ";
@@ -98,9 +131,27 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (skip > 0) return;
         if (name === "td" || name === "th") cell = Math.max(0, cell - 1);
         if (BLOCKS.has(name) && !(cell > 0 && !TABLE_PARTS.has(name))) flush();
-        if (HEADINGS[name]) {
+        if (HEADINGS[name] || (name === "p" && boxTitle)) {
           flush();
           heading = undefined;
+          boxTitle = false;
+        }
+        if (name === "div") {
+          // A box with a title and no text: the title alone.
+          if (divs.pop() && label !== "" && !divs.includes(true)) {
+            blocks.push({ text: label });
+            label = "";
+          }
+        }
+        if (name === "tr" && tables.length > 0) {
+          const t = tables[tables.length - 1];
+          t.rows++;
+          if (!(t.cells.length >= 2 && t.cells[0] === "th" && t.cells.slice(1).every((c) => c === "td")))
+            t.fields = false;
+        }
+        if (name === "table") {
+          const t = tables.pop();
+          if (t && t.fields && t.rows >= 2) fieldTable(blocks, t.start);
         }
         if (name === "dt") term = false;
         if (name === "li") items.pop();
@@ -134,6 +185,24 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   return { text, sections };
 }
 
+/**
+ * A table whose every row is a label cell then its value ("Syntax: | KeepAliveTimeout num[ms]",
+ * "Default: | KeepAliveTimeout 5": a directive's or a function's record) is one record, written as
+ * "Label: value; Label: value" on one line: a first row is no column header there, and the record
+ * stays one passage with its labels (the value of "Default" beside what it is the default of).
+ */
+function fieldTable(blocks: { text: string; heading?: number }[], start: number): void {
+  const rows = blocks.slice(start).filter((b) => b.heading === undefined && b.text.includes(" | "));
+  if (rows.length !== blocks.length - start) return;
+  const fields = rows.map((b) => {
+    const [label, ...rest] = b.text.split(" | ");
+    return `${label.replace(/\s*:\s*$/, "")}: ${rest.join(" ").trim()}`;
+  });
+  blocks.splice(start, blocks.length - start, { text: fields.join("; ") });
+}
+
+// The classes of admonition boxes (DocBook, Sphinx, Apache's manual): "note", "admonition seealso", "warning".
+const BOX = /\b(?:note|tip|hint|caution|warning|important|attention|danger|admonition|seealso|example)\b/i;
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas"]);
 const LISTS = new Set(["ul", "ol"]);

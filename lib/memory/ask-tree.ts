@@ -245,21 +245,34 @@ export async function askTree(
       list.push(h);
       for (const w of words) covered.add(w);
     }
+    const updating = (p: PassageHit["passage"]) =>
+      laterPassageUpdating(
+        index,
+        p,
+        passageEvidence(p, query, constraints.valueKind, 1500, constraints.required).split(/(?<=[.!?])\s/)[0],
+        query,
+        constraints.required,
+      );
     for (let i = 0; i < list.length; i++) {
-      const stated = passageEvidence(list[i].passage, query, constraints.valueKind, 1500, constraints.required).split(
-        /(?<=[.!?])\s/,
-      )[0];
-      const later = laterPassageUpdating(index, list[i].passage, stated, query, constraints.required);
+      const later = updating(list[i].passage);
       if (later) list[i] = { ...list[i], passage: later };
     }
-    const cited = await engine.cite({ query, evidence: evidence(withPlainSearch(list)), status: "complete" });
+    const stale = (p: PassageHit["passage"]) => updating(p) !== null;
+    const read = fillBudget(
+      withPlainSearch(list),
+      full,
+      max,
+      (h) => stale(h.passage),
+      (h) => citePassage(h.passage).length,
+    );
+    const cited = await engine.cite({ query, evidence: evidence(read), status: "complete" });
     return {
       ...base,
-      trace: readSteps(list, cited.status === "complete" ? "complete" : "partial"),
+      trace: readSteps(read, cited.status === "complete" ? "complete" : "partial"),
       answer: cited.answer,
       status: cited.status,
-      citations: [...new Set(list.map((h) => h.passage.leafId))],
-      tokensRead: list.reduce((a, h) => a + h.passage.tokens, 0),
+      citations: [...new Set(read.map((h) => h.passage.leafId))],
+      tokensRead: read.reduce((a, h) => a + h.passage.tokens, 0),
     };
   }
 
@@ -290,6 +303,36 @@ export async function askTree(
     citations: [best.passage.leafId],
     tokensRead: tokensRead + walked.tokensRead,
   };
+}
+
+/** Room a passage needs in the evidence below which it is not added (as `evidence` stops). */
+const MIN_ROOM = 120;
+
+/**
+ * The chosen passages, then the next complete ones (`full`, best first) while the answer has room:
+ * the answer is judged by whether it holds the fact, and the second-best passage satisfying every
+ * constraint often states it where the best one only names the topic ("Support for structured server
+ * log output using the JSON format." before "The new setting is log_destination = jsonlog."). A
+ * passage a later one updates (`stale`) is left out: it would bring back the old value.
+ */
+export function fillBudget<T extends { passage: { id: string; text: string } }>(
+  chosen: T[],
+  full: T[],
+  max: number,
+  stale: (h: T) => boolean,
+  citeLength: (h: T) => number = () => 80,
+): T[] {
+  const out = [...chosen];
+  const ids = new Set(chosen.map((h) => h.passage.id));
+  let used = chosen.reduce((a, h) => a + h.passage.text.length + citeLength(h) + 4, 0);
+  for (const h of full) {
+    if (max - used < MIN_ROOM + citeLength(h)) break;
+    if (ids.has(h.passage.id) || stale(h)) continue;
+    out.push(h);
+    ids.add(h.passage.id);
+    used += h.passage.text.length + citeLength(h) + 4;
+  }
+  return out;
 }
 
 /**

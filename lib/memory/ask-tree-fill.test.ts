@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { askTree, fillBudget } from "./ask-tree";
+import { buildTree } from "./build";
+import { createOfflineEngine } from "./offline-engine";
+
+const engine = createOfflineEngine();
+const hit = (id: string, length: number) => ({ passage: { id, text: "x".repeat(length) } });
+
+describe("fillBudget", () => {
+  it("adds the next complete passages while the answer has room, never a stale one or one twice", () => {
+    const chosen = [hit("a", 300)];
+    const full = [hit("a", 300), hit("b", 300), hit("old", 200), hit("c", 300), hit("d", 600)];
+    const out = fillBudget(chosen, full, 1500, (h) => h.passage.id === "old");
+    expect(out.map((h) => h.passage.id)).toEqual(["a", "b", "c", "d"]);
+    expect(fillBudget(chosen, full, 700, () => false).map((h) => h.passage.id)).toEqual(["a", "b"]);
+  });
+});
+
+describe("askTree fills the answer with the next complete passages", () => {
+  it("quotes the passage stating the fact after the best one that only names the topic", async () => {
+    const doc = [
+      "# Release 15",
+      "## Overview",
+      "Support for structured server log output using the JSON format.",
+      "## Monitoring",
+      "Allow server log output in JSON format (Sehrope Sarkuni). The new setting is log_destination = jsonlog.",
+      "## Other",
+      "Remove the long-deprecated exclusive backup mode.",
+    ].join("\n\n");
+    const t = await buildTree([{ text: doc, sourceRef: "release-15.html" }], engine);
+    const r = await askTree(t, "How do I get the server to write its log as JSON?", engine);
+    expect(r.status).toBe("complete");
+    expect(r.answer).toContain("jsonlog");
+    expect(r.answer).not.toContain("exclusive backup");
+  });
+});

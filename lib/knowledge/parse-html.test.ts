@@ -117,3 +117,23 @@ describe("htmlToText admonitions", () => {
     expect(htmlToText(html).text).toBe("## gzip.open\n\nNote: Binary mode.");
   });
 });
+
+describe("htmlToText hidden content and images", () => {
+  it("drops what a reader never sees (a keyword's dropdown menu, hidden, aria-hidden, display:none) and nothing after it", () => {
+    // HAProxy's manual: every keyword mentioned in a sentence carries a pop-up menu of its sections.
+    const html = `<pre class="text">Locations in &quot;<span class="dropdown"><a class="dropdown-toggle" href="#">ca-file<span class="caret"></span></a><ul class="dropdown-menu"><li class="dropdown-header">This keyword is available in sections :</li><li><a href="#a">Bind options</a></li></ul></span>&quot; prevail.</pre>
+<p>Shown<span hidden>secret</span><span aria-hidden="true">icon</span><span style="color: red; display:none">gone</span> <br>here.</p><div hidden><p>Never <img alt="X"> shown</p></div><p>After<img src="i.png"> it, unclosed <b>bold</p><p>next</p>`;
+    expect(htmlToText(html).text.split("\n\n")).toEqual([
+      '```\nLocations in "ca-file" prevail.\n```',
+      "Shown here.",
+      "After it, unclosed bold",
+      "next",
+    ]);
+  });
+
+  it("writes an image as its alt text, so a table of check marks keeps them", () => {
+    const html = `<table><tr><th>keyword</th><th>defaults</th><th>frontend</th></tr>
+<tr><td>balance</td><td><img src="css/check.png" alt="X" title="yes" /></td><td>&nbsp;</td></tr></table>`;
+    expect(htmlToText(html).text.split("\n\n")).toEqual(["keyword | defaults | frontend", "balance | X |"]);
+  });
+});

@@ -14,6 +14,8 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   let current = "";
   let heading: number | undefined;
   let skip = 0;
+  // Per open element (htmlparser2 closes every element it opens, void and implied ones too), whether it hides its content.
+  const hidden: boolean[] = [];
   let pre = 0;
   let title = "";
   let inTitle = false;
@@ -86,6 +88,10 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        // Content a reader never sees is skipped with everything inside it (see isHidden).
+        const hide = isHidden(attribs);
+        hidden.push(hide);
+        if (hide) skip++;
         if (SKIPPED.has(name)) return void skip++;
         if (name === "title") inTitle = true;
         if (skip > 0) return;
@@ -111,6 +117,9 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
           itemIndent = Math.max(0, lists - 1);
         }
         if (name === "br") current += pre > 0 ? "\n" : " ";
+        // An image's text is its alt text: a table of check-mark images ("<img alt="X" title="yes">")
+        // keeps its marks, an icon in a sentence its word. Decorative images (alt="") add nothing.
+        if (name === "img" && (attribs.alt ?? "").trim() !== "") current += ` ${attribs.alt.trim()} `;
         if (name === "table") tables.push({ start: blocks.length, rows: 0, fields: true, cells: [] });
         if ((name === "td" || name === "th") && cell === 0 && tables.length > 0)
           tables[tables.length - 1].cells.push(name);
@@ -126,7 +135,11 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (skip === 0 && !inTitle) current += data;
       },
       onclosetag(name) {
+        // A hidden element's end ends nothing visible either (no paragraph break).
+        const wasHidden = hidden.pop();
+        if (wasHidden) skip = Math.max(0, skip - 1);
         if (SKIPPED.has(name)) return void (skip = Math.max(0, skip - 1));
+        if (wasHidden) return;
         if (name === "title") inTitle = false;
         if (skip > 0) return;
         if (name === "td" || name === "th") cell = Math.max(0, cell - 1);
@@ -203,6 +216,21 @@ function fieldTable(blocks: { text: string; heading?: number }[], start: number)
 
 // The classes of admonition boxes (DocBook, Sphinx, Apache's manual): "note", "admonition seealso", "warning".
 const BOX = /\b(?:note|tip|hint|caution|warning|important|attention|danger|admonition|seealso|example)\b/i;
+/**
+ * Whether an element's content is hidden from readers: the `hidden` attribute, `aria-hidden="true"`,
+ * an inline `display: none`, or a Bootstrap dropdown menu (the keyword pop-ups a generated manual
+ * puts inside its sentences: "the "ca-file" keyword" would read "ca-file This keyword is available in
+ * sections : Bind options Server options").
+ */
+function isHidden(attribs: Record<string, string>): boolean {
+  return (
+    attribs.hidden !== undefined ||
+    attribs["aria-hidden"] === "true" ||
+    /(^|;)\s*display\s*:\s*none/i.test(attribs.style ?? "") ||
+    /(^|\s)dropdown-menu(\s|$)/.test(attribs.class ?? "")
+  );
+}
+
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas"]);
 const LISTS = new Set(["ul", "ol"]);

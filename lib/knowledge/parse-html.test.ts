@@ -137,3 +137,13 @@ describe("htmlToText hidden content and images", () => {
     expect(htmlToText(html).text.split("\n\n")).toEqual(["keyword | defaults | frontend", "balance | X |"]);
   });
 });
+
+describe("htmlToText headings", () => {
+  it("leaves a heading's permalink mark out of its title and of the section path", () => {
+    const html = `<h1>What’s New In Python 3.11<a class="headerlink" href="#whats-new" title="Permalink to this headline">¶</a></h1>
+<h2 id="keepalivetimeout">KeepAliveTimeout Directive <a title="Permanent link" href="#keepalivetimeout" class="permalink">&para;</a></h2><p>Text.</p><h3>§</h3>`;
+    const { text, sections } = htmlToText(html);
+    expect(text).toBe("# What’s New In Python 3.11\n\n## KeepAliveTimeout Directive\n\nText.\n\n### §");
+    expect(sections[1].headings).toEqual(["What’s New In Python 3.11", "KeepAliveTimeout Directive"]);
+  });
+});

@@ -189,10 +189,13 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   for (const block of blocks) {
     if (text !== "") text += "\n\n";
     if (block.heading) {
+      // A heading's permalink mark ("What's New In Python 3.11¶", Apache's "KeepAliveTimeout Directive ¶")
+      // is a link to itself, not part of its title, and would end every citation's heading path.
+      const title = block.text.replace(/\s*[¶§]$/u, "") || block.text;
       while (path.length > 0 && path[path.length - 1][0] >= block.heading) path.pop();
-      path.push([block.heading, block.text]);
+      path.push([block.heading, title]);
       sections.push({ start: text.length, headings: path.map(([, t]) => t) });
-      text += `${"#".repeat(block.heading)} ${block.text}`;
+      text += `${"#".repeat(block.heading)} ${title}`;
     } else text += block.text;
   }
   return { text, sections };

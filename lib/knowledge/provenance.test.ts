@@ -13,6 +13,19 @@ describe("markdownSections", () => {
   });
 });
 
+describe("markdownSections levels", () => {
+  it("puts headings of one level side by side with no heading above them, and a deeper one under the last", () => {
+    const text = "## A\n\n### A1\n\n## B\n\n#### B1\n\n### B2";
+    expect(markdownSections(text).map((s) => s.headings)).toEqual([
+      ["A"],
+      ["A", "A1"],
+      ["B"],
+      ["B", "B1"],
+      ["B", "B2"],
+    ]);
+  });
+});
+
 describe("chunkRanges", () => {
   it("finds re-spaced chunks in order, repeated text included", () => {
     const text = "alpha beta\ngamma\n\nrepeat me\n\nrepeat me\n\nomega";

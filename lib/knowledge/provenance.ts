@@ -15,7 +15,8 @@ import type { DocumentSection } from "./types";
  */
 export function markdownSections(text: string): DocumentSection[] {
   const sections: DocumentSection[] = [];
-  const path: string[] = [];
+  // The open headings by level: a "##" after a "##" replaces it even with no "#" above.
+  const path: [number, string][] = [];
   let fence: string | null = null;
   let offset = 0;
   for (const line of text.split("\n")) {
@@ -24,9 +25,10 @@ export function markdownSections(text: string): DocumentSection[] {
     else if (fence === null) {
       const heading = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
       if (heading) {
-        path.length = Math.min(path.length, heading[1].length - 1);
-        path.push(heading[2]);
-        sections.push({ start: offset, headings: [...path] });
+        const level = heading[1].length;
+        while (path.length > 0 && path[path.length - 1][0] >= level) path.pop();
+        path.push([level, heading[2]]);
+        sections.push({ start: offset, headings: path.map(([, title]) => title) });
       }
     }
     offset += line.length + 1;

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { sampleDocx, samplePdf } from "@/lib/knowledge/testing-documents";
 import { expect, test } from "./fixtures";
 
@@ -98,4 +99,36 @@ test("a file that is not what its name says is refused with its name", async ({ 
   await page.getByTestId("import-upload").click();
   await expect(page.getByTestId("import-error")).toContainText('"fake.pdf" could not be read as a PDF');
   await expect(page.getByTestId("document-row")).toHaveCount(0);
+});
+
+test("a gzip-compressed manual page imports as the HTML inside it under its own name; a gzip bomb is refused", async ({
+  page,
+  unique,
+}) => {
+  await page.goto("/");
+  await page.getByTestId("project-name-input").fill(unique);
+  await page.getByTestId("create-project").click();
+  await page.getByTestId("project-knowledge-link").click();
+
+  // As Debian ships release notes: changelog.html.gz.
+  const html = "<h1>Changes</h1><h2>Release 2.4.62</h2><p>mod_ssl: the SSLCompression default is now off.</p>";
+  await page
+    .getByLabel(/Files to import/)
+    .setInputFiles({ name: "changelog.html.gz", mimeType: "application/gzip", buffer: gzipSync(html) });
+  await page.getByTestId("import-upload").click();
+  await expect(page.getByTestId("import-summary")).toContainText("Imported 1 document");
+  await expect(page.getByTestId("document-name")).toHaveText("changelog.html.gz");
+  const leaf = page.locator('[data-testid="kt-node"][data-level="leaf"]');
+  await leaf.first().getByRole("button").last().click();
+  await expect(page.getByTestId("kt-card")).toContainText(/from changelog\.html\.gz.*· Changes › Release 2\.4\.62/);
+
+  // 8 MB of spaces packs to a few KB: refused with its name, nothing imported.
+  await page.getByLabel(/Files to import/).setInputFiles({
+    name: "huge.txt.gz",
+    mimeType: "application/gzip",
+    buffer: gzipSync(Buffer.alloc(8 * 1024 * 1024, " ")),
+  });
+  await page.getByTestId("import-upload").click();
+  await expect(page.getByTestId("import-error")).toContainText('"huge.txt.gz" unpacks to more than 5 MB');
+  await expect(page.getByTestId("document-row")).toHaveCount(1);
 });

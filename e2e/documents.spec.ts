@@ -120,7 +120,7 @@ test("a gzip-compressed manual page imports as the HTML inside it under its own 
   await expect(page.getByTestId("document-name")).toHaveText("changelog.html.gz");
   const leaf = page.locator('[data-testid="kt-node"][data-level="leaf"]');
   await leaf.first().getByRole("button").last().click();
-  await expect(page.getByTestId("kt-card")).toContainText(/from changelog\.html\.gz.*· Changes › Release 2\.4\.62/);
+  await expect(page.getByTestId("kt-card")).toContainText(/from changelog\.html\.gz.*· Changes \(\+1 more\)/);
 
   // 8 MB of spaces packs to a few KB: refused with its name, nothing imported.
   await page.getByLabel(/Files to import/).setInputFiles({

@@ -1,4 +1,4 @@
-import { encode } from "gpt-tokenizer";
+import encoding, { countTokens as libraryCount, encode } from "gpt-tokenizer";
 import { describe, expect, it } from "vitest";
 import { countJoinedLines, countTokens } from "./count-tokens";
 
@@ -8,6 +8,64 @@ describe("countTokens", () => {
     expect(countTokens(text)).toBe(encode(text).length);
     expect(countTokens("")).toBe(0);
     expect(countTokens("x".repeat(1_000))).toBe(encode("x".repeat(1_000)).length);
+  });
+
+  it("is the library's own count for every kind of text (it counts piece by piece, remembering pieces)", () => {
+    const texts = [
+      "The launch code is ORCHID-7; it's the team's and we'LL keep it. They'RE done, I'd say.",
+      "def parse(x):\n    return {'a': [1, 2, 3]}  # 12345678 0.5e-3\n\t\tindented\r\n",
+      "中文文本，日本語のテキスト、한국어 텍스트. Ünïcödé façade naïve e\u0301 \u00a0no-break\u2003em",
+      "emoji 😀👍🏽 family 👨‍👩‍👧 flags 🇫🇷 — dashes – and “quotes” … ellipsis",
+      "   leading spaces, trailing spaces   \n\n\n   \n  x  ",
+      "| Setting | Default |\n|---|---|\n| wal_autocheckpoint | 1000 |\n",
+      "a <| not special |> b << c || d",
+      "https://example.com/path?q=1&r=2 user@example.com C:\\Windows\\path v1.2.3-rc.1",
+      "Ⅻ ½ ² ٣ ४ 0x1F600 1,234,567.89",
+    ];
+    // Seeded random text over a mixed alphabet: every piece shape the split pattern has.
+    let seed = 17;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const alphabet = [
+      "a",
+      "B",
+      "z",
+      " ",
+      "  ",
+      "\n",
+      "\t",
+      "'",
+      "'s",
+      "1",
+      "42",
+      ".",
+      ",",
+      "é",
+      "中",
+      "😀",
+      "-",
+      "_",
+      "/",
+      "\r\n",
+      "Zz",
+    ];
+    for (let i = 0; i < 200; i++)
+      texts.push(Array.from({ length: 1 + (next() % 120) }, () => alphabet[next() % alphabet.length]).join(""));
+    for (const text of texts) {
+      expect(countTokens(text)).toBe(libraryCount(text));
+      expect(countTokens(text)).toBe(libraryCount(text)); // again: from remembered pieces
+    }
+    const long = texts.join("\n\n").repeat(3);
+    expect(countTokens(long)).toBe(libraryCount(long));
+  });
+
+  it("leaves text that holds a special token to the library, which refuses it as before", () => {
+    // Every special token of the encoding holds "<|", what the shortcut looks for.
+    const specials = (
+      encoding as unknown as { bytePairEncodingCoreProcessor: { specialTokensEncoder: Map<string, number> } }
+    ).bytePairEncodingCoreProcessor.specialTokensEncoder;
+    expect(specials.size).toBeGreaterThan(0);
+    for (const special of specials.keys()) expect(special).toContain("<|");
+    expect(() => countTokens("The model stops at <|endoftext|> here.")).toThrow(/special token/);
   });
 
   // Before the slicing this test did not end (the tokenizer alone takes hours on such a run); it

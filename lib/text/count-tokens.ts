@@ -1,4 +1,4 @@
-import { countTokens as countEncoded } from "gpt-tokenizer";
+import encoding, { countTokens as libraryCount } from "gpt-tokenizer";
 
 /**
  * Longest run of non-space characters encoded in one piece. The tokenizer's merge step is quadratic
@@ -58,6 +58,53 @@ function encodeCount(text: string): number {
     from = match.index + match[0].length;
   }
   if (from < text.length) total += countEncoded(from === 0 ? text : text.slice(from));
+  return total;
+}
+
+/** What {@link countEncoded} reads of the tokenizer (gpt-tokenizer 4's encoder: its split, vocabulary and merges). */
+type Encoder = {
+  tokenSplitRegex: RegExp;
+  bytePairStringRankEncoder: Map<string, number>;
+  bytePairEncode(piece: string): number[];
+};
+const encoder = (encoding as unknown as { bytePairEncodingCoreProcessor?: Partial<Encoder> })
+  .bytePairEncodingCoreProcessor;
+const usable =
+  encoder?.tokenSplitRegex instanceof RegExp &&
+  encoder.bytePairStringRankEncoder instanceof Map &&
+  typeof encoder.bytePairEncode === "function";
+const core = usable ? (encoder as Encoder) : undefined;
+/** The tokenizer's own split pattern (a copy: its lastIndex is this module's). */
+const SPLIT = core ? new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags) : undefined;
+/** Token counts of the short pieces met lately (" the", " cluster", "447"): a small table, cleared when full. */
+const pieces = new Map<string, number>();
+const PIECES_LIMIT = 20_000;
+const PIECE_CHARS = 32;
+
+/**
+ * The library's count of `text`, exactly, done as it does it (every piece of its split pattern is one
+ * token when the vocabulary holds it, else as many as its byte-pair merge gives) with each piece's
+ * count remembered: a small table of the pieces in use is read instead of the 200,000-entry
+ * vocabulary, which in an import (summaries running between counts) is far from the CPU's caches.
+ * An import's counts: ~1.1 -> ~0.6 s of CPU per 5 MB. A text that may hold a special token
+ * ("<|endoftext|>": the library refuses it) and a library without these internals: the library itself.
+ */
+function countEncoded(text: string): number {
+  if (!core || !SPLIT || text.includes("<|")) return libraryCount(text);
+  SPLIT.lastIndex = 0;
+  let total = 0;
+  for (let match = SPLIT.exec(text); match !== null; match = SPLIT.exec(text)) {
+    const piece = match[0];
+    let count = pieces.get(piece);
+    if (count === undefined) {
+      count = core.bytePairStringRankEncoder.has(piece) ? 1 : core.bytePairEncode(piece).length;
+      if (piece.length <= PIECE_CHARS) {
+        if (pieces.size >= PIECES_LIMIT) pieces.clear();
+        pieces.set(piece, count);
+      }
+    }
+    total += count;
+  }
   return total;
 }
 

@@ -1,6 +1,6 @@
 import encoding, { countTokens as libraryCount, encode } from "gpt-tokenizer";
 import { describe, expect, it } from "vitest";
-import { countJoinedLines, countTokens } from "./count-tokens";
+import { countJoinedLines, countTokens, longestRunAtMost } from "./count-tokens";
 
 describe("countTokens", () => {
   it("is the tokenizer's exact count for ordinary text", () => {
@@ -83,6 +83,21 @@ describe("countTokens", () => {
     const slices = 2 * encode("A".repeat(1_000)).length + encode("A".repeat(500)).length;
     const expected = encode("one ").length + slices + encode(" two ").length + slices + encode(" three").length;
     expect(countTokens(`one ${a} two ${a} three`)).toBe(expected);
+  });
+
+  it("finds a run longer than the limit only where one is (ASCII spaces, tabs and line breaks end a run)", () => {
+    expect(longestRunAtMost("", 3)).toBe(true);
+    expect(longestRunAtMost("abc de\tfgh\nijk\r\nlmn\u000bopq\fxyz", 3)).toBe(true);
+    expect(longestRunAtMost("abc defg", 3)).toBe(false);
+    expect(longestRunAtMost("abcd", 4)).toBe(true);
+    // Another space (no-break, ideographic) ends a run of \S too: counted as part of the run here,
+    // so a text is never taken for short when it is not (it is then searched as before).
+    expect(longestRunAtMost("ab\u00a0cd", 3)).toBe(false);
+    const prose = "Herons nest in tall trees.\n\n".repeat(100);
+    expect(countTokens(prose)).toBe(encode(prose).length);
+    const spaced = `${prose}${"a\u00a0".repeat(800)} end`;
+    expect(longestRunAtMost(spaced, 1_000)).toBe(false);
+    expect(countTokens(spaced)).toBe(encode(spaced).length);
   });
 
   it("counts lines joined by a line break from their own counts, as the joined text is counted", () => {

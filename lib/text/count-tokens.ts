@@ -48,8 +48,8 @@ let recentChars = 0;
 
 /** The library's count is `encode(text).length` without the array of tokens (a long text's count allocates nothing per token). */
 function encodeCount(text: string): number {
-  // A text this short holds no long run: no need to look for one.
-  if (text.length <= MAX_RUN) return countEncoded(text);
+  // A text this short holds no long run, nor one whose runs are all short: no need to look for one.
+  if (text.length <= MAX_RUN || longestRunAtMost(text, MAX_RUN)) return countEncoded(text);
   let total = 0;
   let from = 0;
   for (const match of text.matchAll(LONG_RUN)) {
@@ -59,6 +59,21 @@ function encodeCount(text: string): number {
   }
   if (from < text.length) total += countEncoded(from === 0 ? text : text.slice(from));
   return total;
+}
+
+/**
+ * True when no run of `text` between ASCII spaces, tabs and line breaks is longer than `max`: then
+ * no run of non-space (`\S`, which other spaces also end) is longer either. A loop over the
+ * characters: a fraction of LONG_RUN's search (~90 ms of CPU per 5 MB import), the usual answer for prose.
+ */
+export function longestRunAtMost(text: string, max: number): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13)) run = 0;
+    else if (++run > max) return false;
+  }
+  return true;
 }
 
 /** What {@link countEncoded} reads of the tokenizer (gpt-tokenizer 4's encoder: its split, vocabulary and merges). */

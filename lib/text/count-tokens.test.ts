@@ -21,6 +21,7 @@ describe("countTokens", () => {
       "a <| not special |> b << c || d",
       "https://example.com/path?q=1&r=2 user@example.com C:\\Windows\\path v1.2.3-rc.1",
       "Ⅻ ½ ² ٣ ४ 0x1F600 1,234,567.89",
+      "lone \ud800 surrogate, mark alone \u0301 after a space, \u200b zero width, \u0000 nul, \u2028 separator",
     ];
     // Seeded random text over a mixed alphabet: every piece shape the split pattern has.
     let seed = 17;
@@ -47,6 +48,9 @@ describe("countTokens", () => {
       "/",
       "\r\n",
       "Zz",
+      "\u0301",
+      "\ud83d",
+      "\u00a0",
     ];
     for (let i = 0; i < 200; i++)
       texts.push(Array.from({ length: 1 + (next() % 120) }, () => alphabet[next() % alphabet.length]).join(""));

@@ -90,7 +90,9 @@ const usable =
   typeof encoder.bytePairEncode === "function";
 const core = usable ? (encoder as Encoder) : undefined;
 /** The tokenizer's own split pattern (a copy: its lastIndex is this module's). */
-const SPLIT = core ? new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags) : undefined;
+const SPLIT = core
+  ? new RegExp(core.tokenSplitRegex.source, `${core.tokenSplitRegex.flags.replace("y", "")}y`)
+  : undefined;
 /** Token counts of the short pieces met lately (" the", " cluster", "447"): a small table, cleared when full. */
 const pieces = new Map<string, number>();
 const PIECES_LIMIT = 20_000;
@@ -106,10 +108,17 @@ const PIECE_CHARS = 32;
  */
 function countEncoded(text: string): number {
   if (!core || !SPLIT || text.includes("<|")) return libraryCount(text);
-  SPLIT.lastIndex = 0;
   let total = 0;
-  for (let match = SPLIT.exec(text); match !== null; match = SPLIT.exec(text)) {
-    const piece = match[0];
+  // Sticky: each piece starts where the last ended (the pattern covers every character), so only
+  // its end is asked of the pattern, without a match object per piece.
+  let start = 0;
+  SPLIT.lastIndex = 0;
+  while (start < text.length) {
+    // (No piece here, or an empty one: the library's own reading, whatever it makes of it.)
+    if (!SPLIT.test(text) || SPLIT.lastIndex === start) return libraryCount(text);
+    const end = SPLIT.lastIndex;
+    const piece = text.slice(start, end);
+    start = end;
     let count = pieces.get(piece);
     if (count === undefined) {
       count = core.bytePairStringRankEncoder.has(piece) ? 1 : core.bytePairEncode(piece).length;

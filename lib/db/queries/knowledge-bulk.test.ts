@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb, getDbKind, sqliteDirectWrite, transaction } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
-import { createProjectTree } from "@/lib/db/queries/knowledge";
+import { createProjectTree, insertDocuments, listProjectDocuments } from "@/lib/db/queries/knowledge";
 import { searchKnowledgePassages } from "@/lib/db/queries/passages";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { insertKnowledgeNodes, insertKnowledgePassagesBulk } from "./knowledge-bulk";
@@ -75,5 +75,34 @@ describe("bulk inserts of an import's knowledge rows", () => {
     expect(await getDb().knowledgeNode.count({ where: { treeId } })).toBe(0);
     expect(await getDb().knowledgePassage.count({ where: { treeId } })).toBe(0);
     expect(await searchKnowledgePassages(treeId, ["heron3"])).toEqual([]);
+  });
+
+  it("write Document rows as Prisma writes them: every field, and a time stored in its format", async () => {
+    const { treeId } = await rows(1, "d");
+    const { projectId } = await getDb().knowledgeTree.findUniqueOrThrow({ where: { id: treeId } });
+    const at = new Date("2026-11-24T10:00:00.123Z");
+    const docs = Array.from({ length: 70 }, (_, i) => ({
+      id: `doc-${i}`,
+      projectId,
+      treeId,
+      name: `notes ${i} “é”.md`,
+      format: "md",
+      chars: 1000 + i,
+      bytes: 1200 + i,
+      chunks: 1 + (i % 3),
+      createdAt: new Date(at.getTime() + i),
+    }));
+    await transaction((tx) => insertDocuments(tx, docs));
+    // One written by Prisma itself, for the stored format of its time.
+    await getDb().document.create({ data: { ...docs[0], id: "doc-prisma", createdAt: new Date(at.getTime() + 100) } });
+    const listed = await listProjectDocuments(projectId);
+    expect(listed.slice(0, 70)).toEqual(docs);
+    expect(listed[70].id).toBe("doc-prisma");
+    if (getDbKind() === "sqlite") {
+      const stored = await getDb().$queryRawUnsafe<{ id: string; t: string }[]>(
+        `SELECT "id", CAST("createdAt" AS TEXT) || '' AS t FROM "Document" WHERE "id" IN ('doc-1', 'doc-prisma') ORDER BY "id"`,
+      );
+      expect(stored.map((s) => s.t)).toEqual(["2026-11-24T10:00:00.124+00:00", "2026-11-24T10:00:00.223+00:00"]);
+    }
   });
 });

@@ -126,6 +126,9 @@ async function main() {
     steps: steps.length,
     importMbPerS: total.chars / 1e6 / (total.ms / 1000),
     importCpuMbPerS: total.chars / 1e6 / (total.cpuMs / 1000),
+    // The first import alone: 500k characters, on a tree thread started for it (no warm one yet).
+    firstImportMbPerS: steps[0].chars / 1e6 / (steps[0].ms / 1000),
+    firstImportCpuMbPerS: steps[0].chars / 1e6 / (steps[0].cpuMs / 1000),
     peakRssMb: peakRss / 1e6,
     asks,
   };
@@ -222,13 +225,16 @@ export function formatScaleReport(r: {
   steps: number;
   importMbPerS: number;
   importCpuMbPerS: number;
+  firstImportMbPerS: number;
+  firstImportCpuMbPerS: number;
   peakRssMb: number;
   asks: AskFigures[];
 }): string {
   const mark = (ok: boolean) => (ok ? "PASS" : "MISS");
   const lines = [
     `\nKnowledge at scale (SQLite, offline engine): ${(r.chars / 1e6).toFixed(1)} MB imported in ${r.steps} incremental imports`,
-    `  import rate          ${r.importMbPerS.toFixed(2)} MB/s wall, ${r.importCpuMbPerS.toFixed(2)} MB/s of CPU   target >= 1 MB/s   ${mark(r.importMbPerS >= 1)}`,
+    `  import rate          ${r.importMbPerS.toFixed(2)} MB/s wall, ${r.importCpuMbPerS.toFixed(2)} MB/s of CPU   target >= 1 MB/s   wall ${mark(r.importMbPerS >= 1)}, CPU ${mark(r.importCpuMbPerS >= 1)}`,
+    `  first import 0.5 MB  ${r.firstImportMbPerS.toFixed(2)} MB/s wall, ${r.firstImportCpuMbPerS.toFixed(2)} MB/s of CPU (its tree thread started for it)`,
     `  peak RSS             ${Math.round(r.peakRssMb)} MB (the import's tree work in a worker thread of at most 1 GB heap)`,
   ];
   for (const a of r.asks) {

@@ -91,7 +91,7 @@ const transactionAdapters = new WeakMap<Tx, TunedSQLiteAdapter>();
  */
 export function sqliteDirectWrite(tx: Tx): (<T>(write: (db: BetterSqlite3.Database) => T) => Promise<T>) | undefined {
   const adapter = transactionAdapters.get(tx);
-  return adapter ? (write) => adapter.directWrite(write) : undefined;
+  return adapter ? (write) => adapter.directWrite(write, () => tx.$queryRawUnsafe("SELECT 1")) : undefined;
 }
 
 /** Closes and forgets the client (tests and the command line). */

@@ -54,14 +54,20 @@ export class TunedSQLiteAdapter extends PrismaBetterSQLite3 {
    * is retried as Prisma's statements are: only a transaction's first write can be refused (it
    * takes the write lock), and a refused statement made no change.
    *
-   * @throws Error when no transaction is open on the connection (its time ran out meanwhile)
+   * `stillOpen` (a statement through the caller's transaction: Prisma refuses it once that
+   * transaction has ended, on a timeout say) runs before each try, and the write follows it at once,
+   * before any timer could end the transaction and let another begin on this connection: the rows
+   * join the caller's transaction or none.
+   *
+   * @throws Error when no transaction is open on the connection
    */
-  async directWrite<T>(write: (db: BetterSqlite3.Database) => T): Promise<T> {
+  async directWrite<T>(write: (db: BetterSqlite3.Database) => T, stillOpen: () => Promise<unknown>): Promise<T> {
     const db = this.connection;
     if (!db) throw new Error("The SQLite connection is not open.");
     const deadline = performance.now() + this.busyTimeoutMs;
     for (let pause = 1; ; pause = Math.min(pause * 2, MAX_PAUSE_MS)) {
-      // All or nothing: never write outside the caller's transaction (rolled back on timeout).
+      await stillOpen();
+      // All or nothing: never write outside a transaction.
       if (!db.inTransaction) throw new Error("No transaction is open on the SQLite connection.");
       try {
         return write(db);

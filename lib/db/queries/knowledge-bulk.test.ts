@@ -77,6 +77,28 @@ describe("bulk inserts of an import's knowledge rows", () => {
     expect(await searchKnowledgePassages(treeId, ["heron3"])).toEqual([]);
   });
 
+  it("are never written once their transaction has ended on its timeout", async () => {
+    const { treeId, nodes } = await rows(3, "t");
+    await expect(
+      transaction(
+        async (tx) => {
+          // Wait until Prisma has ended this transaction (its statements are refused from then on).
+          for (;;) {
+            try {
+              await tx.$queryRawUnsafe("SELECT 1");
+            } catch {
+              break;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+          await insertKnowledgeNodes(tx, nodes);
+        },
+        { timeout: 20 },
+      ),
+    ).rejects.toThrow();
+    expect(await getDb().knowledgeNode.count({ where: { treeId } })).toBe(0);
+  });
+
   it("write Document rows as Prisma writes them: every field, and a time stored in its format", async () => {
     const { treeId } = await rows(1, "d");
     const { projectId } = await getDb().knowledgeTree.findUniqueOrThrow({ where: { id: treeId } });

@@ -4,6 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "./generated/client";
 import { PrismaClient as PgPrismaClient } from "./generated-pg/client";
 import { getEnv } from "@/lib/env";
+import type BetterSqlite3 from "better-sqlite3";
 import { TunedSQLiteAdapter } from "./sqlite-adapter";
 
 /**
@@ -68,9 +69,29 @@ export function getDb(): PrismaClient {
  */
 export function createClient(url: string): PrismaClient {
   const resolved = resolveDatabaseUrl(url);
-  return databaseKind(resolved) === "sqlite"
-    ? new PrismaClient({ adapter: new TunedSQLiteAdapter(resolved, SQLITE_BUSY_TIMEOUT_MS) })
-    : (new PgPrismaClient({ adapter: new PrismaPg({ connectionString: resolved }) }) as unknown as PrismaClient);
+  if (databaseKind(resolved) === "postgres")
+    return new PgPrismaClient({ adapter: new PrismaPg({ connectionString: resolved }) }) as unknown as PrismaClient;
+  const adapter = new TunedSQLiteAdapter(resolved, SQLITE_BUSY_TIMEOUT_MS);
+  const client = new PrismaClient({ adapter });
+  sqliteAdapters.set(client, adapter);
+  return client;
+}
+
+/** The SQLite adapter of each SQLite client (its connection, for {@link sqliteDirectWrite}). */
+const sqliteAdapters = new WeakMap<PrismaClient, TunedSQLiteAdapter>();
+/** The adapter under each open transaction of {@link transaction} on SQLite. */
+const transactionAdapters = new WeakMap<Tx, TunedSQLiteAdapter>();
+
+/**
+ * Bulk writes of lib/db (an import's rows) on SQLite: `write` runs on the connection that holds
+ * `tx` (a transaction of {@link transaction}), as part of it, with better-sqlite3's prepared
+ * statements instead of Prisma's (whose query compiler copies every parameter through its plan:
+ * about 0.1 s per MB of text). Undefined for a transaction it does not know, and on PostgreSQL:
+ * the caller then writes through `tx`.
+ */
+export function sqliteDirectWrite(tx: Tx): (<T>(write: (db: BetterSqlite3.Database) => T) => Promise<T>) | undefined {
+  const adapter = transactionAdapters.get(tx);
+  return adapter ? (write) => adapter.directWrite(write, () => tx.$queryRawUnsafe("SELECT 1")) : undefined;
 }
 
 /** Closes and forgets the client (tests and the command line). */
@@ -89,5 +110,15 @@ export type TransactionOptions = Parameters<PrismaClient["$transaction"]>[1];
  * queries of lib/db; only lib/db touches the client itself.
  */
 export function transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T> {
-  return getDb().$transaction(work, options);
+  const db = getDb();
+  const adapter = sqliteAdapters.get(db);
+  if (!adapter) return db.$transaction(work, options);
+  return db.$transaction(async (tx) => {
+    transactionAdapters.set(tx, adapter);
+    try {
+      return await work(tx);
+    } finally {
+      transactionAdapters.delete(tx);
+    }
+  }, options);
 }

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TunedSQLiteAdapter } from "./sqlite-adapter";
 
+/** The caller's transaction still open (a test's own: nothing to ask). */
+const open = () => Promise.resolve();
 const sql = (text: string) => ({ sql: text, args: [], argTypes: [] });
 
 describe("TunedSQLiteAdapter on the main thread", () => {
@@ -73,6 +75,62 @@ describe("TunedSQLiteAdapter on the main thread", () => {
     const adapter = await new TunedSQLiteAdapter(`file:${file}`, 1234, false).connect();
     const timeout = await adapter.queryRaw(sql("PRAGMA busy_timeout"));
     expect(Number(timeout.rows[0][0])).toBe(1234);
+    await adapter.dispose();
+  });
+
+  it("writes directly on the connection inside the open transaction, which commits or rolls back with it", async () => {
+    const tuned = new TunedSQLiteAdapter(`file:${file}`, 10_000, true);
+    const adapter = await tuned.connect();
+    const tx = await adapter.startTransaction();
+    await tx.executeRaw(sql("INSERT INTO t (v) VALUES (1)"));
+    await tuned.directWrite((db) => db.prepare("INSERT INTO t (v) VALUES (?), (?)").run(2, 3), open);
+    await tx.executeRaw(sql("ROLLBACK"));
+    await tx.rollback();
+    expect(other.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 0 });
+
+    const again = await adapter.startTransaction();
+    await tuned.directWrite((db) => db.prepare("INSERT INTO t (v) VALUES (?)").run(4), open);
+    await again.executeRaw(sql("COMMIT"));
+    await again.commit();
+    expect(other.prepare("SELECT group_concat(v) AS v FROM t").get()).toEqual({ v: "4" });
+    await adapter.dispose();
+  });
+
+  it("never writes directly outside a transaction (all or nothing: a timed-out one was rolled back)", async () => {
+    const tuned = new TunedSQLiteAdapter(`file:${file}`, 10_000, true);
+    const adapter = await tuned.connect();
+    await expect(tuned.directWrite((db) => db.prepare("INSERT INTO t (v) VALUES (1)").run(), open)).rejects.toThrow(
+      /No transaction is open/,
+    );
+    // The caller's transaction has ended (Prisma refuses its statements): nothing is written, even
+    // when another transaction is open on the connection by then.
+    const next = await adapter.startTransaction();
+    const ended = () => Promise.reject(new Error("Transaction already closed"));
+    await expect(tuned.directWrite((db) => db.prepare("INSERT INTO t (v) VALUES (2)").run(), ended)).rejects.toThrow(
+      /already closed/,
+    );
+    await next.executeRaw(sql("COMMIT"));
+    await next.commit();
+    expect(other.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 0 });
+    await adapter.dispose();
+  });
+
+  it("retries a direct write refused by another connection's write lock, without blocking the event loop", async () => {
+    const tuned = new TunedSQLiteAdapter(`file:${file}`, 10_000, true);
+    const adapter = await tuned.connect();
+    other.exec("BEGIN IMMEDIATE");
+    const tx = await adapter.startTransaction();
+    let settled = false;
+    const write = tuned
+      .directWrite((db) => db.prepare("INSERT INTO t (v) VALUES (5)").run().changes, open)
+      .finally(() => (settled = true));
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(settled).toBe(false);
+    other.exec("COMMIT");
+    await expect(write).resolves.toBe(1);
+    await tx.executeRaw(sql("COMMIT"));
+    await tx.commit();
+    expect(other.prepare("SELECT group_concat(v) AS v FROM t").get()).toEqual({ v: "5" });
     await adapter.dispose();
   });
 });

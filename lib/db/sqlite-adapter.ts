@@ -1,4 +1,5 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import type BetterSqlite3 from "better-sqlite3";
 import { setTimeout as sleep } from "node:timers/promises";
 import { isMainThread } from "node:worker_threads";
 
@@ -20,6 +21,9 @@ import { isMainThread } from "node:worker_threads";
  * it belongs to stays open.
  */
 export class TunedSQLiteAdapter extends PrismaBetterSQLite3 {
+  /** The better-sqlite3 connection Prisma runs its statements on, once connected (see {@link directWrite}). */
+  connection: BetterSqlite3.Database | undefined;
+
   constructor(
     url: string,
     private readonly busyTimeoutMs = 5000,
@@ -33,12 +37,46 @@ export class TunedSQLiteAdapter extends PrismaBetterSQLite3 {
     await adapter.executeScript(
       `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${inline};`,
     );
+    this.connection = (adapter as unknown as { client: BetterSqlite3.Database }).client;
     if (!this.waitOffThread) return adapter;
     retryWhenBusy(adapter, this.busyTimeoutMs);
     const startTransaction = adapter.startTransaction.bind(adapter);
     adapter.startTransaction = async (isolationLevel) =>
       retryWhenBusy(await startTransaction(isolationLevel), this.busyTimeoutMs);
     return adapter;
+  }
+
+  /**
+   * Runs `write` on the connection itself, inside the transaction Prisma has open on it (the
+   * caller's interactive transaction: one connection, so Prisma's statements and these are one
+   * transaction): prepared statements without Prisma's query compiler, which copies every
+   * parameter through its plan (most of an import's save was that). Refused with SQLITE_BUSY, it
+   * is retried as Prisma's statements are: only a transaction's first write can be refused (it
+   * takes the write lock), and a refused statement made no change.
+   *
+   * `stillOpen` (a statement through the caller's transaction: Prisma refuses it once that
+   * transaction has ended, on a timeout say) runs before each try, and the write follows it at once,
+   * before any timer could end the transaction and let another begin on this connection: the rows
+   * join the caller's transaction or none.
+   *
+   * @throws Error when no transaction is open on the connection
+   */
+  async directWrite<T>(write: (db: BetterSqlite3.Database) => T, stillOpen: () => Promise<unknown>): Promise<T> {
+    const db = this.connection;
+    if (!db) throw new Error("The SQLite connection is not open.");
+    const deadline = performance.now() + this.busyTimeoutMs;
+    for (let pause = 1; ; pause = Math.min(pause * 2, MAX_PAUSE_MS)) {
+      await stillOpen();
+      // All or nothing: never write outside a transaction.
+      if (!db.inTransaction) throw new Error("No transaction is open on the SQLite connection.");
+      try {
+        return write(db);
+      } catch (error) {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (code !== "SQLITE_BUSY" || !this.waitOffThread || performance.now() + pause > deadline) throw error;
+        await sleep(pause);
+      }
+    }
   }
 }
 

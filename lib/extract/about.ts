@@ -44,10 +44,10 @@ const HAS_DIGIT = /\d/;
 
 function findValues(sentence: string): string[] {
   // Every date shape holds a digit: a sentence without one is not searched for dates.
-  const values = HAS_DIGIT.test(sentence) ? [...sentence.matchAll(DATES)].map((m) => m[0]) : [];
+  const values = HAS_DIGIT.test(sentence) ? matchesOf(DATES, sentence).map((m) => m[0]) : [];
   // The sentence's words (runs of non-space) holding a digit, "/" or "_": an identifier or a
   // figure holds one, and most words none. Tried only where a word starts (linear in the sentence).
-  for (const [raw] of sentence.matchAll(VALUE_WORDS)) {
+  for (const [raw] of matchesOf(VALUE_WORDS, sentence)) {
     const token = raw.replace(EDGE_PUNCTUATION, "");
     if (token === "" || values.some((v) => v.includes(token))) continue;
     if (isIdentifier(token) || isFigure(token)) values.push(token);
@@ -95,9 +95,25 @@ const NOT_DIGITS = /\D/g;
  */
 function midSentenceNames(sentence: string): string[] {
   const out: string[] = [];
-  for (const m of sentence.matchAll(/\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu)) {
+  for (const m of matchesOf(MID_SENTENCE_NAME, sentence)) {
     const words = m[0].split(/\s+/).filter((w) => !isStopword(w));
     if (words.length >= 2) out.push(words.join(" "));
+  }
+  return out;
+}
+const MID_SENTENCE_NAME = /\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu;
+
+/**
+ * The matches of a global pattern in `text`, as `text.matchAll(re)` gives them, without the copy
+ * of the pattern and the iterator that matchAll makes per call (these run for every sentence of an
+ * import). `re` is shared: its lastIndex is reset here, and no caller reads it meanwhile.
+ */
+export function matchesOf(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    out.push(m);
+    if (m[0] === "") re.lastIndex += 1; // as matchAll steps past an empty match (none of these patterns makes one)
   }
   return out;
 }
@@ -135,19 +151,22 @@ export const capitalisedNames = once(findNames);
 
 function findNames(sentence: string): string[] {
   const out: string[] = [];
-  const re = /\b\p{Lu}[\p{L}\p{N}'’]*(?:[ ]\p{Lu}[\p{L}\p{N}'’]*)*(?![-\p{L}\p{N}])/gu;
-  for (const m of sentence.matchAll(re)) {
+  for (const m of matchesOf(CAPITALISED_RUN, sentence)) {
     let words = m[0].split(/ /);
     while (words.length > 0 && isStopword(words[0].toLowerCase())) words = words.slice(1);
     if (words.length === 0 || /\d/.test(words.join(""))) continue;
-    const atStart = !/[\p{L}\p{N}]/u.test(sentence.slice(0, m.index));
-    const acronym = words.length === 1 && /^\p{Lu}{2,}$/u.test(words[0]);
+    const atStart = !LETTER_OR_DIGIT.test(sentence.slice(0, m.index));
+    const acronym = words.length === 1 && ACRONYM.test(words[0]);
     if (atStart && words.length === 1 && !acronym) continue;
     const name = words.join(" ").replace(/['’]s$/, "");
     if (name.length > 1) out.push(name);
   }
   return out;
 }
+
+const CAPITALISED_RUN = /\b\p{Lu}[\p{L}\p{N}'’]*(?:[ ]\p{Lu}[\p{L}\p{N}'’]*)*(?![-\p{L}\p{N}])/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const ACRONYM = /^\p{Lu}{2,}$/u;
 
 /** Words frequent in any text that say nothing of what it is about ("team", "noted", "work"). */
 const GENERIC = new Set(

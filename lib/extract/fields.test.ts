@@ -18,4 +18,38 @@ describe("typeCues", () => {
     const text = "# Orchid launch log\n\nThe orchid launch went well; the launch log lists every orchid step.";
     expect(classify(text, ["Orchid launch logs", "Budgets & financial records"])).toEqual(["Orchid launch logs"]);
   });
+
+  it("scores as counting every word would (only the cues' counts are kept), on default and own labels", () => {
+    // The rule as written before: every content word and compound part counted, then each type's cues read.
+    const reference = (text: string, taxonomy: readonly string[]) => {
+      const counts = new Map<string, number>();
+      for (const w of contentWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+      const heading = new Set(contentWords(text.slice(0, 200)));
+      const scored = taxonomy.map((type) => {
+        let score = 0;
+        for (const cue of typeCues(type)) score += Math.min(counts.get(cue) ?? 0, 3) + (heading.has(cue) ? 3 : 0);
+        return { type, score };
+      });
+      scored.sort((a, b) => b.score - a.score);
+      const best = scored[0]?.score ?? 0;
+      if (best < 2) return [];
+      return scored
+        .filter((s) => s.score >= Math.max(3, best * 0.6))
+        .slice(0, 3)
+        .map((s) => s.type);
+    };
+    const texts = [
+      "# Meeting notes\n\nDecision: we ship on Friday. Action item: Dana will update the budget-plan.\n- budget review\n- risk log",
+      "## Incident report\n\nThe outage began at 09:14; root cause: a stale cache. Postmortem follows. Invoice INV-204 paid.",
+      "| Setting | Default |\n|---|---|\n| timeout | 30 s |\n\nConfiguration reference for the API endpoints.",
+      "Orchid launch log: the orchid-launch went well, launch logs attached.",
+    ];
+    let found = 0;
+    for (const taxonomy of [DEFAULT_CONTENT_TYPES, ["Orchid launch logs", "Budgets & financial records", "Risk logs"]])
+      for (const text of texts) {
+        expect(classify(text, taxonomy)).toEqual(reference(text, taxonomy));
+        found += classify(text, taxonomy).length;
+      }
+    expect(found).toBeGreaterThan(4); // types were found, not only empty lists
+  });
 });

@@ -100,8 +100,12 @@ function overlap(a: Set<string>, b: Set<string>): number {
  */
 export function classify(text: string, taxonomy: readonly string[]): string[] {
   const counts = new Map<string, number>();
-  // contentWords(text), line by line (tokensByLine: the same words, the sentences' tokens reused).
-  const count = (w: string) => counts.set(w, (counts.get(w) ?? 0) + 1);
+  // contentWords(text), line by line (tokensByLine: the same words, the sentences' tokens reused),
+  // counted only where a type's cue reads them.
+  const wanted = taxonomyCues(taxonomy);
+  const count = (w: string) => {
+    if (wanted.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  };
   for (const line of tokensByLine(text))
     for (const t of line) {
       count(t.term);
@@ -122,6 +126,17 @@ export function classify(text: string, taxonomy: readonly string[]): string[] {
     .slice(0, 3)
     .map((s) => s.type);
 }
+
+/** Every cue term of a taxonomy's types, kept per taxonomy list (an import classifies every chunk against one). */
+function taxonomyCues(taxonomy: readonly string[]): ReadonlySet<string> {
+  let cues = taxonomyCueCache.get(taxonomy);
+  if (cues === undefined) {
+    cues = new Set(taxonomy.flatMap((type) => [...typeCues(type)]));
+    taxonomyCueCache.set(taxonomy, cues);
+  }
+  return cues;
+}
+const taxonomyCueCache = new WeakMap<readonly string[], ReadonlySet<string>>();
 
 /**
  * A content type's cue terms: the words of its label and its {@link CONTENT_TYPE_CUES}, stemmed. A

@@ -108,4 +108,24 @@ describe("acronyms and irregular verbs", () => {
       expect(tokensByLine(text, { stem }).flat().map(strip)).toEqual(whole);
     }
   });
+
+  it("tokensByLine reads a line of several sentences sentence by sentence, with the line's own tokens", () => {
+    const lines = [
+      "Dr. Smith uses v1.2. The launch code is ORCHID-7! Really? Yes.",
+      "He said “stop.” Then he left (for good.) And “why?” she asked… e.g. this stays. U.S. teams won't.",
+      "Version 3.14 ships on Jan. 5. It's the team's call.\tTabs too.  Two  spaces.",
+      "No sentence end here",
+      "Ends with a full stop.",
+      "a. . b ?! c",
+    ];
+    const strip = (t: { surface: string; term: string; parts: string[] }) => [t.surface, t.term, t.parts];
+    for (const stem of [true, false]) {
+      const byLine = tokensByLine(lines.join("\n"), { stem });
+      lines.forEach((line, i) => expect(byLine[i].map(strip)).toEqual(contentTokens(line, { stem }).map(strip)));
+    }
+    // A sentence read first is not tokenised again for its line, and the other way round.
+    const para = "Kestrel owns the rollout. The password is AMBER-4471.";
+    const sentence = contentTokens("Kestrel owns the rollout.");
+    expect(tokensByLine(para)[0][0]).toBe(sentence[0]);
+  });
 });

@@ -106,13 +106,40 @@ const NO_PARTS: string[] = Object.freeze([]) as unknown as string[];
 /**
  * The content tokens of `text`, line by line: in order, the same tokens as `contentTokens(text)`
  * (a token never spans a line break, nor starts with what is not a letter or digit) but with
- * `index` within its line, after the line's leading marks. A line is looked up as its sentence is
- * (without a list item's "- "), so a chunk's lines cost nothing once its sentences are tokenised,
- * and the other way round.
+ * `index` within its line after the line's leading marks, or, in a line of several sentences,
+ * within its sentence. A line is looked up as its sentences are (a list item without its "- ", a
+ * paragraph sentence by sentence, cut where a sentence ends before a space): a chunk's lines cost
+ * nothing once its sentences are tokenised, and the other way round, where reading a paragraph
+ * whole tokenised it twice.
  */
 export function tokensByLine(text: string, opts: TokenOptions = {}): (readonly ContentToken[])[] {
-  return text.split("\n").map((line) => contentTokens(line.replace(LEADING_MARKS, ""), opts));
+  return text.split("\n").map((line) => lineTokens(line.replace(LEADING_MARKS, ""), opts));
 }
+
+/**
+ * The tokens of one line, from its sentences' tokens when it holds several. Exact: the line is cut
+ * only at a space after a sentence's end and every piece keeps all its other characters, and a
+ * token never holds a space nor depends on what lies outside it.
+ */
+function lineTokens(line: string, opts: TokenOptions): readonly ContentToken[] {
+  if (((opts.stem ?? true) ? stemmedCache : plainCache).has(line)) return contentTokens(line, opts);
+  let pieces: string[] | null = null;
+  let start = 0;
+  SENTENCE_END.lastIndex = 0;
+  for (let m = SENTENCE_END.exec(line); m !== null; m = SENTENCE_END.exec(line)) {
+    const end = m.index + m[0].length;
+    (pieces ??= []).push(line.slice(start, end).trim());
+    start = end;
+  }
+  if (pieces === null) return contentTokens(line, opts);
+  pieces.push(line.slice(start).trim());
+  const out: ContentToken[] = [];
+  for (const piece of pieces) for (const t of contentTokens(piece, opts)) out.push(t);
+  return out;
+}
+
+/** A sentence's end followed by a space (as lib/extract/sentences.ts ends one, without its exceptions). */
+const SENTENCE_END = /[.!?]+["'”’)\]]*(?=\s)/g;
 
 const LEADING_MARKS = /^[^\p{L}\p{N}]+/u;
 

@@ -1,45 +1,8 @@
 import "server-only";
-import { getDb, getDbKind, type Tx } from "@/lib/db/client";
+import { getDb, type Tx } from "@/lib/db/client";
+import { insertRows, type Column } from "@/lib/db/bulk-insert";
 
-/**
- * Bulk inserts of an import's new knowledge rows (nodes and passages) as plain multi-row
- * `INSERT ... VALUES` statements. Prisma's `createMany` runs every row through its query compiler
- * (about 1 s per MB of imported text on this machine, most of an import's database time); a
- * parameterised statement skips that. Same columns and JSON encoding as Prisma's on both databases.
- */
-
-type Cell = string | number | null;
-/** A column and, on PostgreSQL, the cast its parameter needs (JSON columns, enums). */
-type Column = { name: string; pg?: string };
-
-/** Parameters per statement (SQLite allows 32,766, PostgreSQL 65,535) and text per statement. */
-const MAX_PARAMS = 30_000;
-const MAX_STATEMENT_CHARS = 4_000_000;
-
-async function insertRows(tx: Tx, table: string, columns: Column[], rows: Cell[][]): Promise<void> {
-  const postgres = getDbKind() === "postgres";
-  const names = columns.map((c) => `"${c.name}"`).join(", ");
-  let at = 0;
-  while (at < rows.length) {
-    const batch: Cell[][] = [];
-    let chars = 0;
-    while (at < rows.length && (batch.length + 1) * columns.length <= MAX_PARAMS && chars < MAX_STATEMENT_CHARS) {
-      const row = rows[at++];
-      batch.push(row);
-      for (const cell of row) chars += typeof cell === "string" ? cell.length : 8;
-    }
-    const params: Cell[] = [];
-    const values = batch.map((row) => {
-      const cells = row.map((cell, j) => {
-        params.push(cell);
-        const cast = postgres && columns[j].pg ? `::${columns[j].pg}` : "";
-        return postgres ? `$${params.length}${cast}` : "?";
-      });
-      return `(${cells.join(", ")})`;
-    });
-    await tx.$executeRawUnsafe(`INSERT INTO "${table}" (${names}) VALUES ${values.join(", ")}`, ...params);
-  }
-}
+// Bulk inserts of an import's new knowledge rows (nodes and passages): see lib/db/bulk-insert.ts.
 
 /** A KnowledgeNode row to insert (JSON columns already as values). */
 export type KnowledgeNodeInsert = {

@@ -1,5 +1,6 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, sqliteDirectWrite, type Tx } from "@/lib/db/client";
+import { insertRows, type Column } from "@/lib/db/bulk-insert";
 import { chunked } from "@/lib/db/in-list";
 import type { Prisma } from "@/lib/db/generated/client";
 
@@ -71,9 +72,58 @@ export async function findProjectDocument(projectId: string, documentId: string)
   return getDb().document.findFirst({ where: { id: documentId, projectId } });
 }
 
-/** Inserts Document rows. */
-export async function insertDocuments(tx: Tx, rows: Prisma.DocumentCreateManyInput[]): Promise<void> {
-  await tx.document.createMany({ data: rows });
+/** A Document row to insert: every column given (an import knows its ids and times). */
+export type DocumentInsert = {
+  id: string;
+  projectId: string;
+  treeId: string;
+  name: string;
+  format: string;
+  chars: number;
+  bytes: number;
+  chunks: number;
+  createdAt: Date;
+};
+
+const DOCUMENT_COLUMNS: Column[] = [
+  "id",
+  "projectId",
+  "treeId",
+  "name",
+  "format",
+  "chars",
+  "bytes",
+  "chunks",
+  "createdAt",
+].map((name) => ({ name }));
+
+/**
+ * Inserts Document rows. On SQLite as prepared statements on the transaction's connection (an
+ * import of 1,500 files: Prisma's createMany compiled all of them into its plan, ~0.1 s of CPU),
+ * the time written as Prisma's adapter writes a DateTime; on PostgreSQL with createMany.
+ */
+export async function insertDocuments(tx: Tx, rows: DocumentInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  if (!sqliteDirectWrite(tx)) {
+    await tx.document.createMany({ data: rows });
+    return;
+  }
+  await insertRows(
+    tx,
+    "Document",
+    DOCUMENT_COLUMNS,
+    rows.map((r) => [
+      r.id,
+      r.projectId,
+      r.treeId,
+      r.name,
+      r.format,
+      r.chars,
+      r.bytes,
+      r.chunks,
+      r.createdAt.toISOString().replace("Z", "+00:00"),
+    ]),
+  );
 }
 
 /** Overwrites a Document row's fields (a re-import keeps the id). */

@@ -1,5 +1,7 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { getDb, getDbKind, transaction } from "@/lib/db/client";
+import { insertRows, type Column } from "@/lib/db/bulk-insert";
+import { newRowId } from "@/lib/db/ids";
 import { UsagePurpose, type UsageOutcome } from "@/lib/db/generated/enums";
 
 export type { UsageOutcome };
@@ -27,8 +29,46 @@ export async function recordUsage(record: UsageRecord): Promise<void> {
   await getDb().usage.create({ data: { ...record, cachedTokens: record.cachedTokens ?? 0 } });
 }
 
+const USAGE_COLUMNS: Column[] = [
+  "id",
+  "projectId",
+  "conversationId",
+  "nodeId",
+  "purpose",
+  "model",
+  "inputTokens",
+  "outputTokens",
+  "cachedTokens",
+  "latencyMs",
+  "outcome",
+  "createdAt",
+].map((name) => ({ name }));
+
 /** Many usage rows at once (an import's engine calls, counted in a worker thread). */
 export async function recordUsageMany(records: UsageRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  // SQLite: one transaction of prepared statements (Prisma's createMany took ~0.3 ms a row, 0.37 s
+  // for a 5 MB import's 1,365 calls), the same values Prisma writes: a cuid-shaped id, the time as
+  // its adapter stores a DateTime.
+  if (getDbKind() === "sqlite") {
+    const createdAt = new Date().toISOString().replace("Z", "+00:00");
+    const rows = records.map((r) => [
+      newRowId(),
+      r.projectId,
+      r.conversationId ?? null,
+      r.nodeId ?? null,
+      r.purpose,
+      r.model,
+      r.inputTokens,
+      r.outputTokens,
+      r.cachedTokens ?? 0,
+      r.latencyMs,
+      r.outcome,
+      createdAt,
+    ]);
+    await transaction((tx) => insertRows(tx, "Usage", USAGE_COLUMNS, rows));
+    return;
+  }
   for (let i = 0; i < records.length; i += 500)
     await getDb().usage.createMany({
       data: records.slice(i, i + 500).map((r) => ({ ...r, cachedTokens: r.cachedTokens ?? 0 })),

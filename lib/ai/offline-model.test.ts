@@ -29,6 +29,18 @@ describe("createOfflineModel", () => {
     expect(result.usage.inputTokens).toBeGreaterThan(10);
   });
 
+  it("answers a conversation that writes a special token ('<|endoftext|>') as text, counting it as text", async () => {
+    const fact = "The tokenizer ends a document with <|endoftext|> between documents.";
+    const result = await generateText({
+      model: createOfflineModel(),
+      messages: [{ role: "user", content: `${fact} What does the tokenizer put between documents?` }],
+    });
+    expect(result.finishReason).toBe("stop");
+    expect(result.usage.inputTokens).toBeGreaterThan(
+      encode("The tokenizer ends a document with between documents.").length,
+    );
+  });
+
   it("reads the system prompt as context", async () => {
     const { text } = await generateText({ model: createOfflineModel(), system: FACT, prompt: QUESTION });
     expect(text).toContain("ORCHID-7");

@@ -6,7 +6,7 @@ import type {
   LanguageModelV3Usage,
   SharedV3Warning,
 } from "@ai-sdk/provider";
-import { encode } from "gpt-tokenizer";
+import { countTokens } from "@/lib/text/count-tokens";
 import { CONTINUE_INSTRUCTION, remainderAfter } from "./continue";
 import { answerFromContext } from "@/lib/memory/context-answer";
 
@@ -93,8 +93,8 @@ function respond(prompt: LanguageModelV3Prompt): { text: string; usage: Language
   const texts = prompt.map(messageText);
   const text = continuation(prompt, texts) ?? answer(prompt, texts);
 
-  const input = encode(texts.join("\n")).length;
-  const output = encode(text).length;
+  const input = countTokens(texts.join("\n"));
+  const output = countTokens(text);
   return {
     text,
     usage: {

@@ -76,6 +76,13 @@ export function longestRunAtMost(text: string, max: number): boolean {
   return true;
 }
 
+/**
+ * Special tokens written in a text ("<|endoftext|>" in a document about language models, or typed
+ * in a chat) are counted as the text they are: the library refuses them by default, which failed
+ * the import or the answer holding one.
+ */
+const AS_TEXT = { disallowedSpecial: new Set<string>() };
+
 /** What {@link countEncoded} reads of the tokenizer (gpt-tokenizer 4's encoder: its split, vocabulary and merges). */
 type Encoder = {
   tokenSplitRegex: RegExp;
@@ -107,7 +114,7 @@ const PIECE_CHARS = 32;
  * ("<|endoftext|>": the library refuses it) and a library without these internals: the library itself.
  */
 function countEncoded(text: string): number {
-  if (!core || !SPLIT || text.includes("<|")) return libraryCount(text);
+  if (!core || !SPLIT || text.includes("<|")) return libraryCount(text, AS_TEXT);
   let total = 0;
   // Sticky: each piece starts where the last ended (the pattern covers every character), so only
   // its end is asked of the pattern, without a match object per piece.
@@ -115,7 +122,7 @@ function countEncoded(text: string): number {
   SPLIT.lastIndex = 0;
   while (start < text.length) {
     // (No piece here, or an empty one: the library's own reading, whatever it makes of it.)
-    if (!SPLIT.test(text) || SPLIT.lastIndex === start) return libraryCount(text);
+    if (!SPLIT.test(text) || SPLIT.lastIndex === start) return libraryCount(text, AS_TEXT);
     const end = SPLIT.lastIndex;
     const piece = text.slice(start, end);
     start = end;

@@ -63,6 +63,11 @@ const SIZE_CUES =
 // A quantity of memory or storage: a figure (digits or a count in words) with a unit of bytes ("64MB", "8 bytes", "two bytes", "8-byte").
 const SIZE =
   /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|sixteen|thirty-two|sixty-four))\s*-?\s*(?:bytes?|[kKMGT]i?B|kilobytes?|megabytes?|gigabytes?|terabytes?)\b/;
+// A record may give the figure and its unit apart: "Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048",
+// "Description: Amount of time the server will wait ...; Default: KeepAliveTimeout 5".
+const FIGURE = /(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])/;
+const SIZE_UNIT = /\b(?:bytes?|kbytes|kilobytes?|megabytes?|gigabytes?|[kmg]i?b)\b/i;
+const TIME_UNIT = /\b(?:seconds?|milliseconds?|minutes?|hours?|amount of time|timeout)\b/i;
 // "Where is / Where does ...?" asks for a place ("Where ... from?" too).
 const PLACE_CUES = /^\s*where\b/i;
 // A place: after "in / at / on / from ..." a name ("in Lyon", "in a separate WAL file"), a path
@@ -614,9 +619,9 @@ export function holdsValue(text: string, valueKind: ValueKind, names: readonly s
     case "date":
       return DATE.test(text);
     case "size":
-      return SIZE.test(text);
+      return SIZE.test(text) || (FIGURE.test(text) && SIZE_UNIT.test(text));
     case "duration":
-      return DURATION.test(text);
+      return DURATION.test(text) || (FIGURE.test(text) && TIME_UNIT.test(text));
     case "release":
       return RELEASE.test(text);
     case "number":

@@ -167,3 +167,16 @@ describe("words that only name the kind asked", () => {
     expect(questionConstraints(index, "Which date was the release?").words).not.toContain("dat");
   });
 });
+
+describe("holdsValue: a record giving the figure and its unit apart", () => {
+  it("reads 'Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048' as a size and a timeout's figure as a span of time", () => {
+    expect(holdsValue("Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048", "size")).toBe(true);
+    expect(
+      holdsValue("Description: Amount of time the server will wait; Default: KeepAliveTimeout 5", "duration"),
+    ).toBe(true);
+    // No figure, or no unit: still no size or span of time.
+    expect(holdsValue("Syntax: MaxMemFree KBytes; Default: none", "size")).toBe(false);
+    expect(holdsValue("Default: MaxClients 256", "duration")).toBe(false);
+    expect(holdsValue("Default: MaxClients 256", "size")).toBe(false);
+  });
+});

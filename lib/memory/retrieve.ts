@@ -613,8 +613,10 @@ export function passageEvidence(
  * asked for ("between Python values" names nobody).
  */
 export function holdsValue(text: string, valueKind: ValueKind, names: readonly string[] = []): boolean {
+  // The name gives way to a word in capitals: it still heads a run of capitals but starts no name, so "The Apache Software
+  // Foundation" leaves no "Software Foundation" standing as a person's name.
   if (valueKind === "person" && names.length > 0)
-    text = names.reduce((t, n) => t.replace(wholeWordPattern(n, "g"), "it"), text);
+    text = names.reduce((t, n) => t.replace(wholeWordPattern(n, "g"), "IT"), text);
   switch (valueKind) {
     case "date":
       return DATE.test(text);

@@ -180,3 +180,12 @@ describe("holdsValue: a record giving the figure and its unit apart", () => {
     expect(holdsValue("Default: MaxClients 256", "size")).toBe(false);
   });
 });
+
+describe("holdsValue: the question's own name in a run of capitals", () => {
+  it("leaves no person standing after the name is set aside", () => {
+    expect(holdsValue("Copyright 2026 The Apache Software Foundation.", "person", ["Apache"])).toBe(false);
+    expect(holdsValue("Available in Apache HTTPD 2.2.15 and later", "person", ["Apache"])).toBe(false);
+    expect(holdsValue("The Python Standard Library »", "person", ["Python"])).toBe(false);
+    expect(holdsValue("The module was written by Guido van Rossum.", "person", ["Python"])).toBe(true);
+  });
+});

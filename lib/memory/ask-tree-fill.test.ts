@@ -34,3 +34,22 @@ describe("askTree fills the answer with the next complete passages", () => {
     expect(r.answer).not.toContain("exclusive backup");
   });
 });
+
+describe("askTree quotes the section's value the closest passage lacks", () => {
+  it("adds the record of the same heading path stating the kind asked", async () => {
+    const doc = [
+      "# Apache Core Features",
+      "## KeepAlive Directive",
+      "Description: Enables HTTP persistent connections; Syntax: KeepAlive On|Off; Default: KeepAlive On",
+      "## KeepAliveTimeout Directive",
+      "Description: Amount of time the server will wait for subsequent requests on a persistent connection; Syntax: KeepAliveTimeout num[ms]; Default: KeepAliveTimeout 5",
+      "The number of seconds Apache httpd will wait for a subsequent request on a kept-alive connection before closing it.",
+      "## TimeOut Directive",
+      "Description: Amount of time the server will wait for certain events; Default: TimeOut 60",
+    ].join("\n\n");
+    const t = await buildTree([{ text: doc, sourceRef: "core.html" }], engine);
+    const r = await askTree(t, "How long does Apache wait for the next request on a kept-alive connection?", engine);
+    expect(r.status).not.toBe("none");
+    expect(r.answer).toContain("KeepAliveTimeout 5");
+  });
+});

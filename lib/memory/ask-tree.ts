@@ -15,6 +15,7 @@ import {
   type ExtraRanking,
   type PassageHit,
 } from "./retrieve";
+import type { PassageIndex } from "./passage-index";
 import type { KnowledgeTree } from "./types";
 import { wholeWordPattern } from "@/lib/shared/regexp";
 
@@ -287,22 +288,48 @@ export async function askTree(
   )
     return { ...walked, tokensRead: walked.tokensRead + tokensRead };
   const missing = [...new Set(best.missing)];
+  // The closest passage, then the passage of its own section (same document, same heading path: the
+  // same entity) stating a value of the kind asked, which the closest one lacks ("The number of seconds
+  // Apache httpd will wait ..." under KeepAliveTimeout, whose record says "Default: KeepAliveTimeout 5").
+  const closest = [shown[0], ...sameSectionStating(index, shown[0], (p) => statesKind({ ...shown[0], passage: p }))];
   const what = missing.length
     ? `The documents do not say this for ${missing.join(", ")}; the closest passage:`
     : `The closest passage does not state a ${constraints.valueKind === "any" ? "value" : constraints.valueKind} for all of the question:`;
   const cited = await engine.cite({
     query,
-    evidence: `${what}\n\n${evidence(withPlainSearch(shown.slice(0, 1)))}`,
+    evidence: `${what}\n\n${evidence(withPlainSearch(closest))}`,
     status: "partial",
   });
   return {
     ...base,
-    trace: [...readSteps(shown.slice(0, 1), "partial"), ...walked.trace],
+    trace: [...readSteps(closest, "partial"), ...walked.trace],
     answer: cited.answer,
     status: cited.status,
     citations: [best.passage.leafId],
     tokensRead: tokensRead + walked.tokensRead,
   };
+}
+
+/**
+ * The passages of `hit`'s section (its document and exact heading path) stating the kind asked when
+ * `hit` itself does not (at most one): what the section says of the same entity elsewhere.
+ */
+export function sameSectionStating(
+  index: PassageIndex,
+  hit: PassageHit,
+  states: (p: PassageHit["passage"]) => boolean,
+): PassageHit[] {
+  if (states(hit.passage)) return [];
+  const path = hit.passage.headings.join("\u0000");
+  if (path === "") return [];
+  const mate = index.passages.find(
+    (p) =>
+      p.id !== hit.passage.id &&
+      p.sourceRef === hit.passage.sourceRef &&
+      p.headings.join("\u0000") === path &&
+      states(p),
+  );
+  return mate ? [{ ...hit, passage: mate, satisfied: [], missing: [], keyed: undefined }] : [];
 }
 
 /** Room a passage needs in the evidence below which it is not added (as `evidence` stops). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { askTree, fillBudget } from "./ask-tree";
+import { askTree, fillBudget, sectionMates } from "./ask-tree";
+import { passageIndex } from "./passage-index";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 
@@ -51,5 +52,26 @@ describe("askTree quotes the section's value the closest passage lacks", () => {
     const r = await askTree(t, "How long does Apache wait for the next request on a kept-alive connection?", engine);
     expect(r.status).not.toBe("none");
     expect(r.answer).toContain("KeepAliveTimeout 5");
+  });
+});
+
+describe("sectionMates", () => {
+  it("gives the other passages of the same document and heading path holding a question word", async () => {
+    const doc = [
+      "# Event MPM",
+      "## How it works",
+      "The event model was made possible by the introduction of new APIs into the supported operating systems:",
+      "- epoll (Linux)\n- kqueue (BSD)",
+      "So these APIs made it possible to write the event MPM.",
+      "## Requirements",
+      "The event MPM needs threads and operating system APIs.",
+    ].join("\n\n");
+    const t = await buildTree([{ text: doc, sourceRef: "event.html" }], engine);
+    const index = passageIndex(t);
+    const first = index.passages.findIndex((p) => p.text.startsWith("The event model"));
+    const hit = { passage: index.passages[first], score: 1, satisfied: [], missing: [], coverage: 1, textCoverage: 1 };
+    const mates = sectionMates(index, hit, ["api", "epoll"]).map((h) => h.passage.text);
+    expect(mates.join(" ")).toContain("epoll (Linux)");
+    expect(mates.join(" ")).not.toContain("needs threads");
   });
 });

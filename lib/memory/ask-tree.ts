@@ -261,7 +261,7 @@ export async function askTree(
     const stale = (p: PassageHit["passage"]) => updating(p) !== null;
     const read = fillBudget(
       withPlainSearch(list),
-      full,
+      [...full.slice(0, 3), ...sectionMates(index, list[0], known, 2), ...full.slice(3)],
       max,
       (h) => stale(h.passage),
       (h) => citePassage(h.passage).length,
@@ -330,6 +330,24 @@ export function sameSectionStating(
       states(p),
   );
   return mate ? [{ ...hit, passage: mate, satisfied: [], missing: [], keyed: undefined }] : [];
+}
+
+/**
+ * The other passages of `hit`'s section (its document and exact heading path: the same entity) that
+ * hold one of the question's `words`, in reading order, at most `limit`: a setting's record, then its
+ * description and its note ("Default: See usage for details", then "There is a hard limit of
+ * ThreadLimit 20000 (or ThreadLimit 100000 with event)").
+ */
+export function sectionMates(index: PassageIndex, hit: PassageHit, words: string[], limit = 3): PassageHit[] {
+  const path = hit.passage.headings.join("\u0000");
+  if (path === "") return [];
+  const out: PassageHit[] = [];
+  index.passages.forEach((p, i) => {
+    if (out.length >= limit || p.id === hit.passage.id || p.sourceRef !== hit.passage.sourceRef) return;
+    if (p.headings.join("\u0000") !== path || !words.some((w) => index.terms[i].has(w))) return;
+    out.push({ ...hit, passage: p, satisfied: [], missing: [], keyed: undefined });
+  });
+  return out;
 }
 
 /** Room a passage needs in the evidence below which it is not added (as `evidence` stops). */

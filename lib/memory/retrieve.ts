@@ -146,16 +146,11 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   if (field) required.add(field);
   const releaseOf = productReleases(query, tokens);
   const all = [...required];
-  // The field asked as a plain word no document holds ("the compiled-in ceiling on threads" where the
-  // documents say "upper limit") is the asker's word for it: neither a constraint nor a thing nobody mentions.
-  const askersWord = (t: string) => t === field && /^\p{L}+$/u.test(t) && !index.df.has(t);
-  const unknown = all.filter(
-    (t) => !index.df.has(t) && !partsKnown(index, t) && !shortVersionKnown(index, t) && !askersWord(t),
-  );
+  const unknown = all.filter((t) => !index.df.has(t) && !partsKnown(index, t) && !shortVersionKnown(index, t));
   // The field is kept however common: it is what is asked, not the name of the corpus.
   // In a handful of passages every word is in a fifth of them: the rule needs a corpus to judge by.
   const common = (t: string) => n >= 25 && (index.df.get(t) ?? 0) > n / 5;
-  const req = all.filter((t) => (!common(t) || t === field) && !unknown.includes(t) && !askersWord(t));
+  const req = all.filter((t) => (!common(t) || t === field) && !unknown.includes(t));
   const countedSurface = countedNoun(query);
   const counted = countedSurface ? contentWords(countedSurface)[0] : undefined;
   const elsewhere = heldElsewhere(index, tokens, [...new Set([...req, ...topicTerms(query)])]);

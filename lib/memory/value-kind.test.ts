@@ -189,22 +189,3 @@ describe("holdsValue: the question's own name in a run of capitals", () => {
     expect(holdsValue("The module was written by Guido van Rossum.", "person", ["Python"])).toBe(true);
   });
 });
-
-describe("the field asked in the asker's own word", () => {
-  it("is neither a constraint nor a thing nobody mentions when no document holds the word", async () => {
-    const t = await buildTree(
-      [
-        {
-          text: "# ThreadLimit\n\nSets the upper limit on the configurable number of threads per child process. There is a hard limit of ThreadLimit 20000 compiled into the server.",
-          sourceRef: "mpm.html",
-        },
-      ],
-      createOfflineEngine(),
-    );
-    const c = questionConstraints(passageIndex(t), "What is the compiled-in ceiling on threads per child process?");
-    expect(c.unknown).toEqual([]);
-    expect(c.required).not.toContain("ceil");
-    // A field the documents do write stays a constraint.
-    expect(questionConstraints(passageIndex(t), "What is the hard limit of ThreadLimit?").required).toContain("limit");
-  });
-});

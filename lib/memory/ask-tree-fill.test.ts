@@ -75,3 +75,13 @@ describe("sectionMates", () => {
     expect(mates.join(" ")).not.toContain("needs threads");
   });
 });
+
+describe("sectionMates: a list's other items are other entities", () => {
+  it("gives no sibling item of an item", async () => {
+    const doc = "# Releases\n\n- Release 3.40.0 replaced RC4 by Chacha20.\n- Release 3.39.0 added RIGHT JOIN.";
+    const t = await buildTree([{ text: doc, sourceRef: "releases.md" }], engine);
+    const index = passageIndex(t);
+    const hit = { passage: index.passages[0], score: 1, satisfied: [], missing: [], coverage: 1, textCoverage: 1 };
+    expect(sectionMates(index, hit, ["releas"])).toEqual([]);
+  });
+});

@@ -336,7 +336,8 @@ export function sameSectionStating(
  * The other passages of `hit`'s section (its document and exact heading path: the same entity) that
  * hold one of the question's `words`, in reading order, at most `limit`: a setting's record, then its
  * description and its note ("Default: See usage for details", then "There is a hard limit of
- * ThreadLimit 20000 (or ThreadLimit 100000 with event)"). Another table row is another entity: never one.
+ * ThreadLimit 20000 (or ThreadLimit 100000 with event)"). Another table row, or another item of the
+ * first passage's list, is another entity: never one.
  */
 export function sectionMates(index: PassageIndex, hit: PassageHit, words: string[], limit = 3): PassageHit[] {
   const path = hit.passage.headings.join("\u0000");
@@ -345,8 +346,10 @@ export function sectionMates(index: PassageIndex, hit: PassageHit, words: string
   index.passages.forEach((p, i) => {
     if (out.length >= limit || p.id === hit.passage.id || p.sourceRef !== hit.passage.sourceRef) return;
     if (p.headings.join("\u0000") !== path || !words.some((w) => index.terms[i].has(w))) return;
-    // Another row of the same table is another entity ("H", then "Q"), never more of this one.
-    if (p.kind === "row") return;
+    // Another row of the same table is another entity ("H", then "Q"), never more of this one; so is
+    // another item of the same list ("Release 3.39.0 added RIGHT JOIN" beside the asked 3.40.0 item).
+    // The items after a lead paragraph ("... new APIs into the supported operating systems:") are its own.
+    if (p.kind === "row" || (p.kind === "item" && hit.passage.kind === "item")) return;
     out.push({ ...hit, passage: p, satisfied: [], missing: [], keyed: undefined });
   });
   return out;

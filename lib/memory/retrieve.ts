@@ -146,7 +146,10 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   if (field) required.add(field);
   const releaseOf = productReleases(query, tokens);
   const all = [...required];
-  const unknown = all.filter((t) => !index.df.has(t) && !partsKnown(index, t) && !shortVersionKnown(index, t));
+  const unknown = [
+    ...all.filter((t) => !index.df.has(t) && !partsKnown(index, t) && !shortVersionKnown(index, t)),
+    ...unwrittenSlashNames(index, query),
+  ];
   // The field is kept however common: it is what is asked, not the name of the corpus.
   // In a handful of passages every word is in a fifth of them: the rule needs a corpus to judge by.
   const common = (t: string) => n >= 25 && (index.df.get(t) ?? 0) > n / 5;
@@ -320,6 +323,23 @@ function heldElsewhere(index: PassageIndex, tokens: ReturnType<typeof contentTok
 }
 
 const VERSION = /^\d+(?:\.\d+)+$/;
+
+// A protocol or format named with its version after a slash: "HTTP/3", "HTTP/1.1", "SMB/2".
+const SLASH_NAME = /\b\p{L}[\p{L}\d-]*\/\d+(?:\.\d+)*\b/gu;
+
+/**
+ * Names written with a version after a slash ("HTTP/3") that no passage writes: the index splits
+ * them into a word and a number both held elsewhere ("HTTP", "3"), so only the text as written tells
+ * that the documents never name it.
+ */
+export function unwrittenSlashNames(index: PassageIndex, query: string): string[] {
+  const names = [...new Set((query.match(SLASH_NAME) ?? []).map((n) => n.toLowerCase()))];
+  if (names.length === 0) return [];
+  return names.filter((n) => {
+    const re = new RegExp(`(?<![\\p{L}\\d/.-])${escapeRegExp(n)}(?![\\d.]*\\d)`, "iu");
+    return !index.passages.some((p) => re.test(p.text) || p.headings.some((h) => re.test(h)));
+  });
+}
 
 /**
  * A version written shorter than the documents write it ("3.38" for "3.38.0", "Python 3.11" for

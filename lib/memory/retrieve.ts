@@ -44,6 +44,11 @@ export type QuestionConstraints = {
    * release's. A passage holding the release satisfies the name when its document mentions it.
    */
   releaseOf?: Record<string, string>;
+  /**
+   * Products the question names as an owner ("Python's time module", "Apache's event MPM"): a passage
+   * holds such a name when its document mentions the product anywhere.
+   */
+  owners?: string[];
 };
 
 /** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
@@ -154,6 +159,10 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   // In a handful of passages every word is in a fifth of them: the rule needs a corpus to judge by.
   const common = (t: string) => n >= 25 && (index.df.get(t) ?? 0) > n / 5;
   const req = all.filter((t) => (!common(t) || t === field) && !unknown.includes(t));
+  // "Python's time module": a product (a name running through three documents or more) owning the entity.
+  const owners = [...query.matchAll(/\b(\p{Lu}[\p{L}\d]*)['’]s\b/gu)]
+    .map((m) => contentWords(m[1])[0] ?? "")
+    .filter((t) => req.includes(t) && productTerms(index).has(t));
   const countedSurface = countedNoun(query);
   const counted = countedSurface ? contentWords(countedSurface)[0] : undefined;
   const elsewhere = heldElsewhere(index, tokens, [...new Set([...req, ...topicTerms(query)])]);
@@ -167,6 +176,7 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     ...(counted && countedSurface ? { counted, countedAs: countedSurface } : {}),
     valueKind: askedKind(query),
     ...(Object.keys(releaseOf).length > 0 ? { releaseOf } : {}),
+    ...(owners.length > 0 ? { owners } : {}),
   };
 }
 
@@ -227,6 +237,9 @@ function documentVocabulary(index: PassageIndex, i: number): Set<string> {
  */
 export function satisfies(index: PassageIndex, i: number, term: string, constraints: QuestionConstraints): boolean {
   if (holds(index, i, term)) return true;
+  // The product owning the asked entity ("Python's zlib module") is held by every passage of a document
+  // mentioning it: zlib.html's passages rarely repeat "Python".
+  if (constraints.owners?.includes(term) && documentVocabulary(index, i).has(term)) return true;
   const release = constraints.releaseOf?.[term];
   return release !== undefined && holds(index, i, release) && documentVocabulary(index, i).has(term);
 }

@@ -45,7 +45,8 @@ export type QuestionConstraints = {
    */
   releaseOf?: Record<string, string>;
   /**
-   * Products the question names as an owner ("Python's time module", "Apache's event MPM"): a passage
+   * Products the question names as an owner ("Python's time module", "Apache's event MPM") or whose
+   * release it asks ("In which Python version ..."), names three documents or more mention: a passage
    * holds such a name when its document mentions the product anywhere.
    */
   owners?: string[];
@@ -160,9 +161,10 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   const common = (t: string) => n >= 25 && (index.df.get(t) ?? 0) > n / 5;
   const req = all.filter((t) => (!common(t) || t === field) && !unknown.includes(t));
   // "Python's time module": a product (a name running through three documents or more) owning the entity.
-  const owners = [...query.matchAll(/\b(\p{Lu}[\p{L}\d]*)['’]s\b/gu)]
+  // "In which Python version ...": the product whose release is asked, the same way.
+  const owners = [...query.matchAll(/\b(\p{Lu}[\p{L}\d]*)(?:['’]s\b|\s+(?=(?:version|release)s?\b))/gu)]
     .map((m) => contentWords(m[1])[0] ?? "")
-    .filter((t) => req.includes(t) && productTerms(index).has(t));
+    .filter((t) => req.includes(t) && namedByDocuments(index, t) >= 3);
   const countedSurface = countedNoun(query);
   const counted = countedSurface ? contentWords(countedSurface)[0] : undefined;
   const elsewhere = heldElsewhere(index, tokens, [...new Set([...req, ...topicTerms(query)])]);
@@ -193,6 +195,15 @@ function productReleases(query: string, tokens: ReturnType<typeof contentTokens>
       out[t.term] = next.term;
   });
   return out;
+}
+
+/** How many documents (of those loaded) mention `term` anywhere. */
+function namedByDocuments(index: PassageIndex, term: string): number {
+  const docs = new Set<string>();
+  index.passages.forEach((p, i) => {
+    if (index.terms[i].has(term)) docs.add(p.sourceRef ?? "");
+  });
+  return docs.size;
 }
 
 const products = new WeakMap<PassageIndex, Set<string>>();

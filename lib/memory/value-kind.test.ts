@@ -215,6 +215,10 @@ describe("a product named as the owner of the asked entity", () => {
     const { hits } = retrievePassages(t, "Which date does Python's time module treat as the start of the epoch?");
     const epoch = hits.find((h) => h.passage.text.includes("January 1, 1970"));
     expect(epoch?.missing).toEqual([]);
+    // "In which Python version ...": the product whose release is asked.
+    expect(questionConstraints(index, "In which Python version did the time module get its epoch?").owners).toEqual([
+      "python",
+    ]);
     // Named as a modifier ("a Python module"), the product is not an owner.
     expect(questionConstraints(index, "Which date does a Python time module start at?").owners).toBeUndefined();
   });

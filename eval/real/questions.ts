@@ -20,6 +20,7 @@ const SQLITE = "usr/share/doc/sqlite3/";
 const GIT = "usr/share/doc/git-doc/";
 const PYTHON = "usr/share/doc/python3.11/html/";
 const POSTGRES = "usr/share/doc/postgresql-doc-15/html/";
+const APACHE = "usr/share/doc/apache2-doc/manual/en/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -70,6 +71,22 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "datatype-datetime.html",
     "release-15-1.html",
   ].map((p) => ({ pkg: "postgresql-doc-15", path: POSTGRES + p })),
+  // A fourth product (batch r8): the Apache HTTP Server 2.4 manual as Debian ships it (apache2-doc):
+  // directive reference pages (core, the MPMs' common directives, event, mod_proxy, mod_log_config,
+  // mod_reqtimeout), the 2.2 release notes, the 2.4 release notes (which the package's en/ folder
+  // holds in Brazilian Portuguese), and two how-to pages (.htaccess, authentication).
+  ...[
+    "mod/core.html",
+    "mod/mpm_common.html",
+    "mod/event.html",
+    "mod/mod_proxy.html",
+    "mod/mod_log_config.html",
+    "mod/mod_reqtimeout.html",
+    "new_features_2_2.html",
+    "new_features_2_4.html",
+    "howto/htaccess.html",
+    "howto/auth.html",
+  ].map((p) => ({ pkg: "apache2-doc", path: APACHE + p })),
 ];
 
 /**
@@ -824,6 +841,216 @@ const R7_QUESTIONS: RealQuestion[] = [
   { kind: "absent", question: "What is the default value of PRAGMA wal_autocheckpoint_bytes in SQLite?", keys: [] },
 ];
 
+/**
+ * Batch r8: 40 questions over the Apache HTTP Server 2.4 manual (apache2-doc), a product the suite did
+ * not read before, written and checked by hand against the text (grep of the unpacked files, as the
+ * import reads them) before running Canopy on them; absent ones checked absent over every document
+ * of the suite. Every question names Apache (the suite also holds PostgreSQL's and Python's servers);
+ * `phrased` marks those asked in a user's words rather than the manual's. Two release questions read
+ * new_features_2_4.html, which Debian's en/ folder ships in Portuguese (identifiers and versions only).
+ */
+const R8_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question: "Why should I keep Apache settings out of .htaccess files when I can edit the main config?",
+    keys: ["performance and security"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "How can I check whether Apache reads my .htaccess file at all?",
+    keys: ["nonsense word"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "What does Apache send back when a client is too slow to finish sending its request headers?",
+    keys: ["408 REQUEST TIME OUT"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which program do I use to create the password file for Apache Basic authentication?",
+    keys: ["htpasswd"],
+  },
+  {
+    kind: "prose",
+    question: "Is it safe to use Apache's Basic authentication without SSL?",
+    keys: ["unencrypted"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "How many users can I put in one Apache password file before logins get slow?",
+    keys: ["a few hundred entries"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "By default, how does Apache combine several Require directives?",
+    keys: ["RequireAny"],
+  },
+  {
+    kind: "prose",
+    question: "Which operating system APIs made Apache's event MPM possible?",
+    keys: ["epoll", "kqueue"],
+  },
+  {
+    kind: "prose",
+    question: "Which signal do I send Apache so that it reopens its log files and rereads its configuration?",
+    keys: ["SIGHUP"],
+    phrased: true,
+  },
+  // A table cell or a directive's default.
+  {
+    kind: "table",
+    question: "How long does Apache wait for the next request on a kept-alive connection?",
+    keys: ["KeepAliveTimeout 5"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the biggest request body Apache accepts unless I change it?",
+    keys: ["1073741824"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default of LimitRequestFields in Apache?",
+    keys: ["LimitRequestFields", "100"],
+  },
+  { kind: "table", question: "What is the default ListenBackLog in Apache httpd?", keys: ["511"] },
+  {
+    kind: "table",
+    question: "How many kilobytes of free memory may an Apache allocator keep before it calls free(), out of the box?",
+    keys: ["2048"],
+    phrased: true,
+  },
+  { kind: "table", question: "What does Apache's ServerTokens directive default to?", keys: ["ServerTokens Full"] },
+  {
+    kind: "table",
+    question: "In an Apache access log format, which code records how long the request took in microseconds?",
+    keys: ["%D"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "After an Apache proxy backend fails, how long is it left alone before requests are sent to it again?",
+    keys: ["retry", "60"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default lbmethod of an Apache mod_proxy balancer?",
+    keys: ["byrequests"],
+  },
+  { kind: "table", question: "What is Apache's default LogLevel?", keys: ["LogLevel warn"] },
+  {
+    kind: "table",
+    question: "How many byte ranges will Apache serve for one request before it sends the whole file instead?",
+    keys: ["MaxRanges", "200"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "By default, how long may a client take to send its request headers to Apache?",
+    keys: ["header=20-40"],
+    phrased: true,
+  },
+  // Release notes and version facts.
+  {
+    kind: "release",
+    question: "What was Apache's mod_imap module renamed to in 2.2?",
+    keys: ["mod_imagemap"],
+  },
+  {
+    kind: "release",
+    question: "Which version of the Perl-compatible regex library does Apache 2.2 bundle?",
+    keys: ["5.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Since Apache 2.2, which httpd switch prints the modules the configuration actually loads, shared ones too?",
+    keys: ["-M"],
+    phrased: true,
+  },
+  { kind: "release", question: "What is mod_access called since Apache 2.2?", keys: ["mod_authz_host"] },
+  {
+    kind: "release",
+    question: "Which module new in Apache 2.2 lets it forward requests to Tomcat?",
+    keys: ["mod_proxy_ajp"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "What was Apache's MaxRequestWorkers directive called before version 2.3.13?",
+    keys: ["MaxClients"],
+  },
+  {
+    kind: "release",
+    question: "Since Apache 2.2, how do I cap how long a graceful stop waits for requests still running?",
+    keys: ["GracefulShutdownTimeout"],
+    phrased: true,
+  },
+  { kind: "release", question: "Since which Apache 2.4 release is mod_brotli available?", keys: ["2.4.26"] },
+  { kind: "release", question: "Since which Apache 2.4 release is mod_md available?", keys: ["2.4.30"] },
+  // Two constraints: a directive and an MPM, a context, a version or a table; a neighbour holds another value.
+  {
+    kind: "two-place",
+    question: "How many child processes do Apache's worker and event MPMs start by default?",
+    keys: ["StartServers 3"],
+  },
+  { kind: "two-place", question: "What is Apache's default ThreadLimit with mpm_winnt?", keys: ["1920"] },
+  {
+    kind: "two-place",
+    question: "What is the compiled-in ceiling on threads per child process when Apache runs the event MPM?",
+    keys: ["ThreadLimit 100000"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "In Apache mod_proxy, what is the default timeout of a balancer, as opposed to a worker?",
+    keys: ["to not wait"],
+  },
+  {
+    kind: "two-place",
+    question: "Up to which Apache release did the server accept request bodies of any size by default?",
+    keys: ["2.4.53"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "How many extra balancers can be added to an Apache virtual host after configuration by default?",
+    keys: ["BalancerGrowth 5"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What MinSpareThreads default does Apache use with mpm_netware?",
+    keys: ["MinSpareThreads 10"],
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "What is the default value of KeepAliveMaxIdleConnections in Apache httpd?", keys: [] },
+  {
+    kind: "absent",
+    question: "How many virtual hosts can a single Apache httpd server hold at most?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which CVE was fixed in Apache HTTP Server 2.4.58?", keys: [] },
+  { kind: "absent", question: "Which Apache httpd release added support for HTTP/3?", keys: [] },
+  {
+    kind: "absent",
+    question: "How big can an Apache access log grow before the server rotates it by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Who wrote Apache's mod_reqtimeout module?", keys: [] },
+];
+
 /** Every question of the suite; `phrased` marks those asked in a user's words. */
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
@@ -832,4 +1059,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R6_QUESTIONS.map((q) => ({ ...q, batch: "r6" })),
   ...R6B_QUESTIONS.map((q) => ({ ...q, batch: "r6b" })),
   ...R7_QUESTIONS.map((q) => ({ ...q, batch: "r7" })),
+  ...R8_QUESTIONS.map((q) => ({ ...q, batch: "r8" })),
 ];

@@ -46,3 +46,29 @@ describe("mentionsPerson", () => {
       expect(mentionsPerson(t), t).toBe(false);
   });
 });
+
+describe("mentionsPerson: a field's label is no person", () => {
+  it("reads 'Source File:' and 'Module Identifier:' of a record as labels", () => {
+    expect(
+      mentionsPerson("Status: Extension; Module Identifier: reqtimeout_module; Source File: mod_reqtimeout.c"),
+    ).toBe(false);
+  });
+  it("still reads a speaker's name before a colon outside a record", () => {
+    expect(mentionsPerson("Signed off today with Priya Raman: the migration is done.")).toBe(true);
+    expect(mentionsPerson("Owner: Dana Okafor; Status: open")).toBe(true);
+  });
+});
+
+describe("mentionsPerson: an article with a capital inside a sentence", () => {
+  it("starts no name ('Copyright 2026 The Python Software Foundation')", () => {
+    expect(mentionsPerson("Copyright 2026 The Python Software Foundation.")).toBe(false);
+    expect(mentionsPerson("Copyright 2026 Guido van Rossum.")).toBe(true);
+  });
+});
+
+describe("mentionsPerson: a short title", () => {
+  it("reads 'Known issues' as a title, not a first name doing something", () => {
+    expect(mentionsPerson("Known issues")).toBe(false);
+    expect(mentionsPerson("Dana owns the budget.")).toBe(true);
+  });
+});

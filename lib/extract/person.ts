@@ -13,8 +13,13 @@
  * - the agent of a passive: "by" and a capitalised word ("handled by Rosa", not "by Friday").
  */
 export function mentionsPerson(text: string): boolean {
+  // A record's labels ("Status: Extension; Module Identifier: reqtimeout_module; Source File: ...") are
+  // no names: in a text of "Label: value; Label: value" fields, only the values are read.
+  if (RECORD_FIELD.test(text)) text = text.replace(RECORD_LABEL, "$1is ");
   if (FULL_NAME.test(text)) return true;
-  for (const m of text.matchAll(DOER)) {
+  // A title of up to three words with no sentence end ("Known issues", "Examples") states no one doing anything.
+  const title = text.trim().split(/\s+/).length <= 3 && !/[.!?]["')\]]*$/.test(text.trim());
+  for (const m of title ? [] : text.matchAll(DOER)) {
     const before = text.slice(0, m.index);
     if (isFirstName(m[1], before)) return true;
     // "Today Dana will ...": the first word opens the sentence, the second is the name.
@@ -24,10 +29,14 @@ export function mentionsPerson(text: string): boolean {
   return false;
 }
 
+const RECORD_FIELD = /;\s\p{Lu}[\p{L} ]{0,40}:\s/u;
+const RECORD_LABEL = /(^|;\s)\p{Lu}[\p{L} ]{0,40}:\s/gu;
+
 // Two capitalised words or more ("Zac Hatfield-Dodds", "Guido van Rossum"), never from a sentence's first word
-// nor after an article ("the Billing Team"), nor from the middle of a run ("the Python Software Foundation").
+// nor after an article ("the Billing Team"), nor from the middle of a run ("the Python Software Foundation"),
+// nor from an article written with a capital inside a sentence ("Copyright 2026 The Apache Software Foundation").
 const FULL_NAME =
-  /(?<![.!?]\s|^|\b(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Oo]ur|[Tt]heir|[Ii]ts|[Hh]is|[Hh]er|[Mm]y|[Yy]our)\s|\p{Lu}[\p{L}'’-]*\s)\b\p{Lu}[\p{Ll}'’-]+(?:\s+(?:van|von|de|da|del|der|le|la)?\s*\p{Lu}[\p{L}'’-]+)+/u;
+  /(?<![.!?]\s|^|\b(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Oo]ur|[Tt]heir|[Ii]ts|[Hh]is|[Hh]er|[Mm]y|[Yy]our)\s|\p{Lu}[\p{L}'’-]*\s)\b(?!(?:The|An?|This|That|These|Those|Our|Their|Its|His|Her|My|Your)\s)\p{Lu}[\p{Ll}'’-]+(?:\s+(?:van|von|de|da|del|der|le|la)?\s*\p{Lu}[\p{L}'’-]+)+/u;
 
 // A verb as it follows its subject: an auxiliary or a modal, a present "-s" or past "-ed" form, or a
 // common irregular past. Lowercase only: "Dana Okafor" is a name, not a verb.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { askTree } from "./ask-tree";
 import { countedNoun, holdsNoun } from "./question-field";
-import { askedKind, holdsValue } from "./retrieve";
+import { askedKind, holdsValue, unwrittenSlashNames } from "./retrieve";
+import { passageIndex } from "./passage-index";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 
@@ -221,5 +222,25 @@ describe("honest status: a release asked, none named", () => {
     const ok = await askTree(both, "In which Git release was the default of gc.auto raised?", createOfflineEngine());
     expect(ok.status).not.toBe("none");
     expect(ok.answer).toContain("2.40");
+  });
+});
+
+describe("a name with its version after a slash", () => {
+  it("is unknown when no passage writes it, though its word and number are held elsewhere", async () => {
+    const t = await buildTree(
+      [
+        {
+          text: "# Protocols\n\nThe server speaks HTTP/1.1 and HTTP/2. Release 3 added support for TLS.",
+          sourceRef: "p.md",
+        },
+      ],
+      createOfflineEngine(),
+    );
+    const index = passageIndex(t);
+    expect(unwrittenSlashNames(index, "Which release added support for HTTP/3?")).toEqual(["http/3"]);
+    expect(unwrittenSlashNames(index, "Which release added support for HTTP/2?")).toEqual([]);
+    expect(unwrittenSlashNames(index, "Does the server speak HTTP/1.1?")).toEqual([]);
+    const r = await askTree(t, "Which release added support for HTTP/3?", createOfflineEngine());
+    expect(r.status).toBe("none");
   });
 });

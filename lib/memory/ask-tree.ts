@@ -15,6 +15,7 @@ import {
   type ExtraRanking,
   type PassageHit,
 } from "./retrieve";
+import type { PassageIndex } from "./passage-index";
 import type { KnowledgeTree } from "./types";
 import { wholeWordPattern } from "@/lib/shared/regexp";
 
@@ -260,7 +261,7 @@ export async function askTree(
     const stale = (p: PassageHit["passage"]) => updating(p) !== null;
     const read = fillBudget(
       withPlainSearch(list),
-      full,
+      [...full.slice(0, 3), ...sectionMates(index, list[0], known, 2), ...full.slice(3)],
       max,
       (h) => stale(h.passage),
       (h) => citePassage(h.passage).length,
@@ -287,22 +288,71 @@ export async function askTree(
   )
     return { ...walked, tokensRead: walked.tokensRead + tokensRead };
   const missing = [...new Set(best.missing)];
+  // The closest passage, then the passage of its own section (same document, same heading path: the
+  // same entity) stating a value of the kind asked, which the closest one lacks ("The number of seconds
+  // Apache httpd will wait ..." under KeepAliveTimeout, whose record says "Default: KeepAliveTimeout 5").
+  const closest = [shown[0], ...sameSectionStating(index, shown[0], (p) => statesKind({ ...shown[0], passage: p }))];
   const what = missing.length
     ? `The documents do not say this for ${missing.join(", ")}; the closest passage:`
     : `The closest passage does not state a ${constraints.valueKind === "any" ? "value" : constraints.valueKind} for all of the question:`;
   const cited = await engine.cite({
     query,
-    evidence: `${what}\n\n${evidence(withPlainSearch(shown.slice(0, 1)))}`,
+    evidence: `${what}\n\n${evidence(withPlainSearch(closest))}`,
     status: "partial",
   });
   return {
     ...base,
-    trace: [...readSteps(shown.slice(0, 1), "partial"), ...walked.trace],
+    trace: [...readSteps(closest, "partial"), ...walked.trace],
     answer: cited.answer,
     status: cited.status,
     citations: [best.passage.leafId],
     tokensRead: tokensRead + walked.tokensRead,
   };
+}
+
+/**
+ * The passages of `hit`'s section (its document and exact heading path) stating the kind asked when
+ * `hit` itself does not (at most one): what the section says of the same entity elsewhere.
+ */
+export function sameSectionStating(
+  index: PassageIndex,
+  hit: PassageHit,
+  states: (p: PassageHit["passage"]) => boolean,
+): PassageHit[] {
+  if (states(hit.passage)) return [];
+  const path = hit.passage.headings.join("\u0000");
+  if (path === "") return [];
+  const mate = index.passages.find(
+    (p) =>
+      p.id !== hit.passage.id &&
+      p.sourceRef === hit.passage.sourceRef &&
+      p.headings.join("\u0000") === path &&
+      states(p),
+  );
+  return mate ? [{ ...hit, passage: mate, satisfied: [], missing: [], keyed: undefined }] : [];
+}
+
+/**
+ * The other passages of `hit`'s section (its document and exact heading path: the same entity) that
+ * hold one of the question's `words`, in reading order, at most `limit`: a setting's record, then its
+ * description and its note ("Default: See usage for details", then "There is a hard limit of
+ * ThreadLimit 20000 (or ThreadLimit 100000 with event)"). Another table row, or another item of the
+ * first passage's list, is another entity: never one.
+ */
+export function sectionMates(index: PassageIndex, hit: PassageHit, words: string[], limit = 3): PassageHit[] {
+  const path = hit.passage.headings.join("\u0000");
+  if (path === "") return [];
+  const out: PassageHit[] = [];
+  index.passages.forEach((p, i) => {
+    if (out.length >= limit || p.id === hit.passage.id || p.sourceRef !== hit.passage.sourceRef) return;
+    if (p.headings.join("\u0000") !== path || !words.some((w) => index.terms[i].has(w))) return;
+    // Another row of the same table is another entity ("H", then "Q"), never more of this one; so is
+    // another item of the same list ("Release 3.39.0 added RIGHT JOIN" beside the asked 3.40.0 item).
+    // The items after a lead paragraph ("... new APIs into the supported operating systems:") are its own.
+    if (p.kind === "row" || (p.kind === "item" && hit.passage.kind === "item")) return;
+    out.push({ ...hit, passage: p, satisfied: [], missing: [], keyed: undefined });
+  });
+  return out;
 }
 
 /** Room a passage needs in the evidence below which it is not added (as `evidence` stops). */

@@ -51,3 +51,17 @@ describe("expandQuery: 'at most' is not a superlative", () => {
     expect(expandQuery(passageIndex(t), "How many parameters can a query take at most?")).toEqual([]);
   });
 });
+
+describe("expandQuery: 'unless I change it' asks for the default", () => {
+  it("reads the asker's own change as the idiom of a default", async () => {
+    const t = await buildTree(
+      [{ text: "# LimitRequestBody\n\nDefault: LimitRequestBody 1073741824", sourceRef: "core.html" }],
+      createOfflineEngine(),
+    );
+    const index = passageIndex(t);
+    expect(expandQuery(index, "What is the biggest request body Apache accepts unless I change it?")).toContain(
+      "default",
+    );
+    expect(idiomWords("How many clients can connect unless you configure them?")).toEqual(["configur"]);
+  });
+});

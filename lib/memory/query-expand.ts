@@ -1,10 +1,10 @@
 import { contentWords } from "@/lib/extract";
 import type { PassageIndex } from "./passage-index";
 
-// How people ask for a default without the word: "out of the box", "unless told otherwise",
+// How people ask for a default without the word: "out of the box", "unless told otherwise", "unless I change it",
 // "if I don't give one", "when none is given", "normally".
 const DEFAULT_IDIOMS =
-  /\b(out of the box|unless (?:told|changed|set|specified|configured|stated) otherwise|unless (?:changed|overridden)|(?:when|if) (?:none|nothing) is (?:given|passed|specified|set)|(?:if|when|unless) (?:i|you|we|one) (?:don't|do not|didn't) (?:give|pass|choose|specify|set|say)\b|if not (?:given|specified|set)|normally)\b/i;
+  /\b(out of the box|unless (?:told|changed|set|specified|configured|stated) otherwise|unless (?:changed|overridden)|unless (?:i|you|we|one|someone) (?:change|set|configure|override|tune|raise|lower)s? (?:it|them|that|this)\b|(?:when|if) (?:none|nothing) is (?:given|passed|specified|set)|(?:if|when|unless) (?:i|you|we|one) (?:don't|do not|didn't) (?:give|pass|choose|specify|set|say)\b|if not (?:given|specified|set)|normally)\b/i;
 
 // Plain English for a bound: "the largest precision" asks for the maximum, "the smallest" for the minimum.
 const MAXIMUM = /\b(?:largest|biggest|highest|greatest)\b/i;

@@ -44,6 +44,12 @@ export type QuestionConstraints = {
    * release's. A passage holding the release satisfies the name when its document mentions it.
    */
   releaseOf?: Record<string, string>;
+  /**
+   * Products the question names as an owner ("Python's time module", "Apache's event MPM") or whose
+   * release it asks ("In which Python version ..."), names three documents or more mention: a passage
+   * holds such a name when its document mentions the product anywhere.
+   */
+  owners?: string[];
 };
 
 /** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
@@ -63,6 +69,11 @@ const SIZE_CUES =
 // A quantity of memory or storage: a figure (digits or a count in words) with a unit of bytes ("64MB", "8 bytes", "two bytes", "8-byte").
 const SIZE =
   /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|sixteen|thirty-two|sixty-four))\s*-?\s*(?:bytes?|[kKMGT]i?B|kilobytes?|megabytes?|gigabytes?|terabytes?)\b/;
+// A record may give the figure and its unit apart: "Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048",
+// "Description: Amount of time the server will wait ...; Default: KeepAliveTimeout 5".
+const FIGURE = /(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])/;
+const SIZE_UNIT = /\b(?:bytes?|kbytes|kilobytes?|megabytes?|gigabytes?|[kmg]i?b)\b/i;
+const TIME_UNIT = /\b(?:seconds?|milliseconds?|minutes?|hours?|amount of time|timeout)\b/i;
 // "Where is / Where does ...?" asks for a place ("Where ... from?" too).
 const PLACE_CUES = /^\s*where\b/i;
 // A place: after "in / at / on / from ..." a name ("in Lyon", "in a separate WAL file"), a path
@@ -141,11 +152,19 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   if (field) required.add(field);
   const releaseOf = productReleases(query, tokens);
   const all = [...required];
-  const unknown = all.filter((t) => !index.df.has(t) && !partsKnown(index, t) && !shortVersionKnown(index, t));
+  const unknown = [
+    ...all.filter((t) => !index.df.has(t) && !partsKnown(index, t) && !shortVersionKnown(index, t)),
+    ...unwrittenSlashNames(index, query),
+  ];
   // The field is kept however common: it is what is asked, not the name of the corpus.
   // In a handful of passages every word is in a fifth of them: the rule needs a corpus to judge by.
   const common = (t: string) => n >= 25 && (index.df.get(t) ?? 0) > n / 5;
   const req = all.filter((t) => (!common(t) || t === field) && !unknown.includes(t));
+  // "Python's time module": a product (a name running through three documents or more) owning the entity.
+  // "In which Python version ...": the product whose release is asked, the same way.
+  const owners = [...query.matchAll(/\b(\p{Lu}[\p{L}\d]*)(?:['’]s\b|\s+(?=(?:version|release)s?\b))/gu)]
+    .map((m) => contentWords(m[1])[0] ?? "")
+    .filter((t) => req.includes(t) && namedByDocuments(index, t) >= 3);
   const countedSurface = countedNoun(query);
   const counted = countedSurface ? contentWords(countedSurface)[0] : undefined;
   const elsewhere = heldElsewhere(index, tokens, [...new Set([...req, ...topicTerms(query)])]);
@@ -159,6 +178,7 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     ...(counted && countedSurface ? { counted, countedAs: countedSurface } : {}),
     valueKind: askedKind(query),
     ...(Object.keys(releaseOf).length > 0 ? { releaseOf } : {}),
+    ...(owners.length > 0 ? { owners } : {}),
   };
 }
 
@@ -175,6 +195,15 @@ function productReleases(query: string, tokens: ReturnType<typeof contentTokens>
       out[t.term] = next.term;
   });
   return out;
+}
+
+/** How many documents (of those loaded) mention `term` anywhere. */
+function namedByDocuments(index: PassageIndex, term: string): number {
+  const docs = new Set<string>();
+  index.passages.forEach((p, i) => {
+    if (index.terms[i].has(term)) docs.add(p.sourceRef ?? "");
+  });
+  return docs.size;
 }
 
 const products = new WeakMap<PassageIndex, Set<string>>();
@@ -219,6 +248,9 @@ function documentVocabulary(index: PassageIndex, i: number): Set<string> {
  */
 export function satisfies(index: PassageIndex, i: number, term: string, constraints: QuestionConstraints): boolean {
   if (holds(index, i, term)) return true;
+  // The product owning the asked entity ("Python's zlib module") is held by every passage of a document
+  // mentioning it: zlib.html's passages rarely repeat "Python".
+  if (constraints.owners?.includes(term) && documentVocabulary(index, i).has(term)) return true;
   const release = constraints.releaseOf?.[term];
   return release !== undefined && holds(index, i, release) && documentVocabulary(index, i).has(term);
 }
@@ -315,6 +347,23 @@ function heldElsewhere(index: PassageIndex, tokens: ReturnType<typeof contentTok
 }
 
 const VERSION = /^\d+(?:\.\d+)+$/;
+
+// A protocol or format named with its version after a slash: "HTTP/3", "HTTP/1.1", "SMB/2".
+const SLASH_NAME = /\b\p{L}[\p{L}\d-]*\/\d+(?:\.\d+)*\b/gu;
+
+/**
+ * Names written with a version after a slash ("HTTP/3") that no passage writes: the index splits
+ * them into a word and a number both held elsewhere ("HTTP", "3"), so only the text as written tells
+ * that the documents never name it.
+ */
+export function unwrittenSlashNames(index: PassageIndex, query: string): string[] {
+  const names = [...new Set((query.match(SLASH_NAME) ?? []).map((n) => n.toLowerCase()))];
+  if (names.length === 0) return [];
+  return names.filter((n) => {
+    const re = new RegExp(`(?<![\\p{L}\\d/.-])${escapeRegExp(n)}(?![\\d.]*\\d)`, "iu");
+    return !index.passages.some((p) => re.test(p.text) || p.headings.some((h) => re.test(h)));
+  });
+}
 
 /**
  * A version written shorter than the documents write it ("3.38" for "3.38.0", "Python 3.11" for
@@ -608,15 +657,17 @@ export function passageEvidence(
  * asked for ("between Python values" names nobody).
  */
 export function holdsValue(text: string, valueKind: ValueKind, names: readonly string[] = []): boolean {
+  // The name gives way to a word in capitals: it still heads a run of capitals but starts no name, so "The Apache Software
+  // Foundation" leaves no "Software Foundation" standing as a person's name.
   if (valueKind === "person" && names.length > 0)
-    text = names.reduce((t, n) => t.replace(wholeWordPattern(n, "g"), "it"), text);
+    text = names.reduce((t, n) => t.replace(wholeWordPattern(n, "g"), "IT"), text);
   switch (valueKind) {
     case "date":
       return DATE.test(text);
     case "size":
-      return SIZE.test(text);
+      return SIZE.test(text) || (FIGURE.test(text) && SIZE_UNIT.test(text));
     case "duration":
-      return DURATION.test(text);
+      return DURATION.test(text) || (FIGURE.test(text) && TIME_UNIT.test(text));
     case "release":
       return RELEASE.test(text);
     case "number":

@@ -3,7 +3,14 @@ import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 import { passageIndex } from "./passage-index";
 import { askTree } from "./ask-tree";
-import { askedKind, continuesVersion, holdsValue, questionConstraints, shortVersionKnown } from "./retrieve";
+import {
+  askedKind,
+  continuesVersion,
+  holdsValue,
+  questionConstraints,
+  retrievePassages,
+  shortVersionKnown,
+} from "./retrieve";
 
 describe("the kind of value asked: a person, a web address, a count in words", () => {
   it("reads the kind from the question", () => {
@@ -165,5 +172,54 @@ describe("words that only name the kind asked", () => {
     );
     expect(questionConstraints(index, "How many processes can write at the same time?").words).not.toContain("many");
     expect(questionConstraints(index, "Which date was the release?").words).not.toContain("dat");
+  });
+});
+
+describe("holdsValue: a record giving the figure and its unit apart", () => {
+  it("reads 'Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048' as a size and a timeout's figure as a span of time", () => {
+    expect(holdsValue("Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048", "size")).toBe(true);
+    expect(
+      holdsValue("Description: Amount of time the server will wait; Default: KeepAliveTimeout 5", "duration"),
+    ).toBe(true);
+    // No figure, or no unit: still no size or span of time.
+    expect(holdsValue("Syntax: MaxMemFree KBytes; Default: none", "size")).toBe(false);
+    expect(holdsValue("Default: MaxClients 256", "duration")).toBe(false);
+    expect(holdsValue("Default: MaxClients 256", "size")).toBe(false);
+  });
+});
+
+describe("holdsValue: the question's own name in a run of capitals", () => {
+  it("leaves no person standing after the name is set aside", () => {
+    expect(holdsValue("Copyright 2026 The Apache Software Foundation.", "person", ["Apache"])).toBe(false);
+    expect(holdsValue("Available in Apache HTTPD 2.2.15 and later", "person", ["Apache"])).toBe(false);
+    expect(holdsValue("The Python Standard Library »", "person", ["Python"])).toBe(false);
+    expect(holdsValue("The module was written by Guido van Rossum.", "person", ["Python"])).toBe(true);
+  });
+});
+
+describe("a product named as the owner of the asked entity", () => {
+  it("is held by every passage of a document that mentions it ('Python's time module')", async () => {
+    const docs = ["a", "b", "c"].map((n) => ({
+      text: `# ${n}\n\n## One\n\nPython ships the ${n} module.\n\n## Two\n\nPython builds ${n} twice.\n\n## Three\n\nPython tests ${n} daily.`,
+      sourceRef: `${n}.html`,
+    }));
+    docs.push({
+      text: "# time\n\nPython's time module.\n\n## Epoch\n\nThe epoch is the point where the time starts, January 1, 1970, 00:00:00 (UTC).",
+      sourceRef: "time.html",
+    });
+    docs.push({ text: "# Other\n\nThe epoch of the Apache server starts at boot.", sourceRef: "apache.html" });
+    const t = await buildTree(docs, createOfflineEngine());
+    const index = passageIndex(t);
+    const c = questionConstraints(index, "Which date does Python's time module treat as the start of the epoch?");
+    expect(c.owners).toEqual(["python"]);
+    const { hits } = retrievePassages(t, "Which date does Python's time module treat as the start of the epoch?");
+    const epoch = hits.find((h) => h.passage.text.includes("January 1, 1970"));
+    expect(epoch?.missing).toEqual([]);
+    // "In which Python version ...": the product whose release is asked.
+    expect(questionConstraints(index, "In which Python version did the time module get its epoch?").owners).toEqual([
+      "python",
+    ]);
+    // Named as a modifier ("a Python module"), the product is not an owner.
+    expect(questionConstraints(index, "Which date does a Python time module start at?").owners).toBeUndefined();
   });
 });

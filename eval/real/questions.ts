@@ -21,6 +21,7 @@ const GIT = "usr/share/doc/git-doc/";
 const PYTHON = "usr/share/doc/python3.11/html/";
 const POSTGRES = "usr/share/doc/postgresql-doc-15/html/";
 const APACHE = "usr/share/doc/apache2-doc/manual/en/";
+const HAPROXY = "usr/share/doc/haproxy/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -87,6 +88,14 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "howto/htaccess.html",
     "howto/auth.html",
   ].map((p) => ({ pkg: "apache2-doc", path: APACHE + p })),
+  // A fifth product (batch r9): HAProxy 2.6's manuals as Debian ships them (haproxy-doc): the
+  // configuration manual (one 2.6 MB HTML page, about 1.2 million characters of text), the
+  // management guide and the starter guide (HTML rendered from plain text: wrapped lines, keyword
+  // sections, indented lists), and the Lua API reference as its reStructuredText source (.rst.txt).
+  ...["html/configuration.html", "html/management.html", "html/intro.html", "lua/_sources/index.rst.txt"].map((p) => ({
+    pkg: "haproxy-doc",
+    path: HAPROXY + p,
+  })),
 ];
 
 /**
@@ -1051,6 +1060,206 @@ const R8_QUESTIONS: RealQuestion[] = [
   { kind: "absent", question: "Who wrote Apache's mod_reqtimeout module?", keys: [] },
 ];
 
+/**
+ * Batch r9: 37 questions over HAProxy 2.6's manuals (haproxy-doc), written and checked by hand against
+ * the text as the import reads it (keys lie within one line of the wrapped text) after batch r8 and
+ * before running Canopy on them; absent ones checked absent over every document of the suite. Every
+ * question names HAProxy (the suite also holds Apache's proxy and load balancer). Release questions
+ * read the version history the manuals state (HAProxy ships no release notes but a gzipped changelog).
+ */
+const R9_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question: "Which signal do I send HAProxy to stop it without cutting the connections it is serving?",
+    keys: ["SIGUSR1"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "In HAProxy's master-worker mode, which signal makes the master reload the configuration?",
+    keys: ["SIGUSR2"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Roughly how many concurrent connections can HAProxy serve with the usual limit of 1024 file descriptors?",
+    keys: ["about 500"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "How much memory does each open connection cost in HAProxy?",
+    keys: ["about 33 kB"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "How much of the CPU time goes to HAProxy itself rather than the kernel with keep-alive HTTP traffic?",
+    keys: ["30%"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Can my HAProxy Lua script resolve host names while HAProxy is serving traffic?",
+    keys: ["cannot perform DNS solves"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Why is HAProxy's leastconn algorithm not recommended for HTTP?",
+    keys: ["short sessions"],
+  },
+  // A table cell or a keyword's default.
+  { kind: "table", question: "What is HAProxy's default tune.bufsize?", keys: ["16384"] },
+  {
+    kind: "table",
+    question: "How many header lines can a request have before HAProxy rejects it, unless I change it?",
+    keys: ["default value is 101"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "How long can a client reuse its cached TLS session with HAProxy by default?",
+    keys: ["defaults to 300"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "How many failed health checks in a row does it take for HAProxy to mark a server as down?",
+    keys: ["defaults to 3"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "How often does HAProxy health-check a server unless told otherwise?",
+    keys: ["2000 ms"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the largest weight a HAProxy server can be given?",
+    keys: ["maximal value is 256"],
+  },
+  {
+    kind: "table",
+    question: "In HAProxy's CSV statistics, which column counts the retried connections to a server?",
+    keys: ["wretr"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which HAProxy check_status value means a layer 7 health check timed out?",
+    keys: ["L7TOUT"],
+  },
+  {
+    kind: "table",
+    question: "What error does a client get from HAProxy when no backend server is available?",
+    keys: ["503"],
+    phrased: true,
+  },
+  { kind: "table", question: "In HAProxy's time format, how many milliseconds is one day?", keys: ["86400000ms"] },
+  // Version history.
+  {
+    kind: "release",
+    question: "In which HAProxy version was HTTP compression moved into a filter?",
+    keys: ["HAProxy 1.7"],
+  },
+  {
+    kind: "release",
+    question: "Since which HAProxy release can it pass requests straight to a FastCGI application such as PHP-FPM?",
+    keys: ["HAProxy 2.1"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Up to which HAProxy version did PROXY protocol v2 health checks send a PROXY command instead of LOCAL?",
+    keys: ["version 2.1"],
+  },
+  {
+    kind: "release",
+    question: "In which HAProxy release will the bind option process be removed?",
+    keys: ["2.7"],
+  },
+  { kind: "release", question: "How many bug fixes does HAProxy 1.5.14 contain?", keys: ["126 fixes"] },
+  {
+    kind: "release",
+    question: "How long does HAProxy keep maintaining a branch with an odd second digit, like 2.5?",
+    keys: ["about a year"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Before which HAProxy version did the version banner spell the name with a hyphen?",
+    keys: ["prior to 2.4"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Before HAProxy 2.4, which header did it add to the last response before closing an idle connection?",
+    keys: ["connection: close"],
+  },
+  // Two constraints: a parameter and a direction, a protocol and a mode, a platform; a neighbour holds another value.
+  {
+    kind: "two-place",
+    question: "How many successful health checks in a row bring a HAProxy server back up?",
+    keys: ["defaults to 2"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "How many HTTPS requests per second did HAProxy serve over TLS resumed connections in its sizing figures?",
+    keys: ["13100"],
+  },
+  {
+    kind: "two-place",
+    question: "How many concurrent end-to-end TLS connections can HAProxy hold per GB of RAM?",
+    keys: ["about 5000"],
+  },
+  {
+    kind: "two-place",
+    question: "When short TCP connections saturate a core, how much of HAProxy's CPU time is spent in the system?",
+    keys: ["85% system"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "During a HAProxy reload, which signal tells the old process to listen again if the new one fails to bind?",
+    keys: ["SIGTTIN"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "What is the per-process hard limit on file descriptors on Linux by default, according to HAProxy's guide?",
+    keys: ["1048576"],
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "What is the default value of tune.h2.max-header-size in HAProxy?", keys: [] },
+  { kind: "absent", question: "Which CVE was fixed in HAProxy 2.6.12?", keys: [] },
+  {
+    kind: "absent",
+    question: "How much does a HAProxy Enterprise subscription cost?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "How many backends can a single HAProxy process hold at most?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which port does HAProxy's Prometheus exporter listen on by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Who wrote HAProxy's Lua API documentation?", keys: [] },
+];
+
 /** Every question of the suite; `phrased` marks those asked in a user's words. */
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
@@ -1060,4 +1269,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R6B_QUESTIONS.map((q) => ({ ...q, batch: "r6b" })),
   ...R7_QUESTIONS.map((q) => ({ ...q, batch: "r7" })),
   ...R8_QUESTIONS.map((q) => ({ ...q, batch: "r8" })),
+  ...R9_QUESTIONS.map((q) => ({ ...q, batch: "r9" })),
 ];

@@ -96,6 +96,12 @@ export const REAL_SOURCES: readonly RealSource[] = [
     pkg: "haproxy-doc",
     path: HAPROXY + p,
   })),
+  // Batch r10: release notes as Debian ships them, gzip-compressed and imported as they are: Apache
+  // httpd's CHANGES ("*) mod_x: ..." items under "Changes with Apache 2.4.x"), SQLite's release
+  // history page (HTML) and PostgreSQL 15's Debian changelog (upstream security notes per upload).
+  { pkg: "apache2-doc", path: "usr/share/doc/apache2-doc/changelog.gz" },
+  { pkg: "sqlite3-doc", path: "usr/share/doc/sqlite3-doc/changelog.html.gz" },
+  { pkg: "postgresql-doc-15", path: "usr/share/doc/postgresql-doc-15/changelog.Debian.gz" },
 ];
 
 /**
@@ -1261,6 +1267,174 @@ const R9_QUESTIONS: RealQuestion[] = [
 ];
 
 /** Every question of the suite; `phrased` marks those asked in a user's words. */
+/**
+ * Batch r10: 36 questions over release notes as Debian ships them, gzip-compressed (Apache httpd's
+ * CHANGES, SQLite's release history page, PostgreSQL 15's Debian changelog), written and checked
+ * by hand against the unpacked text (zcat | grep) BEFORE running Canopy on them: versions, PR,
+ * CVE and ticket numbers, contributors and dates; two places (a version and a module where
+ * neighbouring versions hold the same module's other entries); a reason stated in an entry; and
+ * absent (a credit, CVE, date or bug number the notes never give).
+ */
+const R10_QUESTIONS: RealQuestion[] = [
+  // Release notes.
+  {
+    kind: "release",
+    question: 'Which PR number goes with the Apache mod_cache fix for a "Vary: *" set via "Header always"?',
+    keys: ["70289"],
+  },
+  {
+    kind: "release",
+    question: "Which httpd release took out the experimental TLS module built on rustls?",
+    keys: ["2.4.63"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Who contributed systemd socket activation support to Apache's mod_systemd?",
+    keys: ["Paul Querna"],
+  },
+  {
+    kind: "release",
+    question: "Which CVE made every RewriteCond expr test come out true in Apache 2.4.64?",
+    keys: ["CVE-2025-54090"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Who is credited with CVE-2025-59775, the NTLM leak on Windows through UNC SSRF in Apache?",
+    keys: ["Orange Tsai"],
+  },
+  {
+    kind: "release",
+    question: "Since mod_md 2.6.1, how long does Apache wait by default before retrying a failed certificate renewal?",
+    keys: ["30 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "In which Apache version did mod_md's MDServerStatus become disabled by default?",
+    keys: ["2.4.69"],
+  },
+  {
+    kind: "release",
+    question: "Since which Apache version can the error log show milliseconds, and with which format specifier?",
+    keys: ["2.4.68", "%{m}t"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which media types were added to Apache's conf/mime.types in 2.4.67?",
+    keys: ["vnd.sqlite3", "HEIC", "HEIF"],
+  },
+  {
+    kind: "release",
+    question:
+      "Which environment variable lets a CGI script set Content-Length again after Apache 2.4.59's response-splitting fix?",
+    keys: ["ap_trust_cgilike_cl"],
+    phrased: true,
+  },
+  { kind: "release", question: "When was SQLite 3.35.0 released?", keys: ["2021-03-12"] },
+  {
+    kind: "release",
+    question: "Since which SQLite release can I write substring() instead of substr()?",
+    keys: ["3.34.0"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which SQLite version added support for generated columns?", keys: ["3.31.0"] },
+  {
+    kind: "release",
+    question: "Which SQLite ticket is the bug where COMMIT said it succeeded although it had failed?",
+    keys: ["810dc8038872e212"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which CVE did SQLite 3.39.2 fix?", keys: ["CVE-2022-35737"] },
+  {
+    kind: "release",
+    question: "Which server parameter did PostgreSQL 15.19 add to restrict logical decoding output plugins?",
+    keys: ["output_plugin_libraries"],
+  },
+  {
+    kind: "release",
+    question: "How does Postgres 15.14 stop a malicious dump from running psql meta-commands during the restore?",
+    keys: ["\\restrict"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "I'm on Debian's PostgreSQL 15.7: what script do I run so that existing databases get the pg_stats_ext visibility fix?",
+    keys: ["fix-CVE-2024-4317.sql"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Who found that pgcrypto silently left data unencrypted when OpenSSL refused the cipher, fixed in PostgreSQL 15.19?",
+    keys: ["Shishir Sharma"],
+    phrased: true,
+  },
+  { kind: "release", question: "When was the postgresql-15 15.18 package uploaded to Debian?", keys: ["12 May 2026"] },
+  // Two constraints: a version and a module; neighbouring versions hold the same module's other entries.
+  { kind: "two-place", question: "What did Apache 2.4.70 fix in mod_dav_lock?", keys: ["dav_size_indirect()"] },
+  {
+    kind: "two-place",
+    question: "What's the CVE for the Digest authentication timing attack that Apache 2.4.67 fixed?",
+    keys: ["CVE-2026-33006"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "Which version of the HTTP/2 module shipped with httpd 2.4.66?",
+    keys: ["2.0.35"],
+    phrased: true,
+  },
+  { kind: "two-place", question: "Which CVE in Apache 2.4.68 concerned mod_dav_fs?", keys: ["CVE-2026-42535"] },
+  { kind: "two-place", question: "What day did SQLite 3.35.2 come out?", keys: ["2021-03-17"], phrased: true },
+  {
+    kind: "two-place",
+    question: "Which CVE was the MERGE row-security fix in PostgreSQL 15.4?",
+    keys: ["CVE-2023-39418"],
+  },
+  // A reason or behaviour stated in an entry.
+  { kind: "prose", question: "Why did mod_md remove its tailscale support?", keys: ["change their APIs"] },
+  {
+    kind: "prose",
+    question:
+      "What does mod_http2 do since Apache 2.4.69 when a client sends a graceful GOAWAY while its streams are still being processed?",
+    keys: ["drains open streams"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Why was the EXISTS-to-IN optimization backed out in SQLite 3.36.0?",
+    keys: ["slow down queries"],
+  },
+  {
+    kind: "prose",
+    question: "Why did PostgreSQL 15.10 put struct ResultRelInfo back to its previous size?",
+    keys: ["timescaledb"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question: "Who reported the Apache bug that made every RewriteCond expr test evaluate to true?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which CVE did Apache 2.4.70 fix?", keys: [] },
+  { kind: "absent", question: "Who reported CVE-2025-4207, fixed in PostgreSQL 15.13?", keys: [] },
+  { kind: "absent", question: "Which SQLite version added the octet_length() SQL function?", keys: [] },
+  { kind: "absent", question: "What date did Apache httpd 2.4.58 come out?", keys: [], phrased: true },
+  {
+    kind: "absent",
+    question: "Which Debian bug number did the Romanian debconf translation of postgresql-15 close?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
@@ -1270,4 +1444,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R7_QUESTIONS.map((q) => ({ ...q, batch: "r7" })),
   ...R8_QUESTIONS.map((q) => ({ ...q, batch: "r8" })),
   ...R9_QUESTIONS.map((q) => ({ ...q, batch: "r9" })),
+  ...R10_QUESTIONS.map((q) => ({ ...q, batch: "r10" })),
 ];

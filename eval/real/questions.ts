@@ -1434,7 +1434,6 @@ const R10_QUESTIONS: RealQuestion[] = [
   },
 ];
 
-
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),

@@ -147,3 +147,27 @@ describe("htmlToText headings", () => {
     expect(sections[1].headings).toEqual(["What’s New In Python 3.11", "KeepAliveTimeout Directive"]);
   });
 });
+
+describe("htmlToText preformatted prose and keyword terms", () => {
+  it("reads a manual written as wrapped text in <pre> as paragraphs, and a keyword block as the term it describes", () => {
+    // HAProxy's manual: '<div class="keyword">' names the keyword, the <pre> after it describes it.
+    const html = `<h2>5.2. Server options</h2><div class="keyword"><b><a href="#5.2-fall">fall</a></b> <span>&lt;count&gt;</span></div><pre class="text">The &quot;fall&quot; parameter states that a server will be considered as dead after
+&lt;count&gt; consecutive unsuccessful health checks. This value defaults to 3 if
+unspecified.
+
+Example :
+# a comment in an example
+  server s1 10.0.0.1:80 check fall 3
+</pre><pre>backend app
+    server s1 10.0.0.1:80 check
+    # a listing stays fenced
+</pre>`;
+    expect(htmlToText(html).text.split("\n\n")).toEqual([
+      "## 5.2. Server options",
+      "### fall <count>",
+      'The "fall" parameter states that a server will be considered as dead after\n<count> consecutive unsuccessful health checks. This value defaults to 3 if\nunspecified.',
+      "Example :\n # a comment in an example\n  server s1 10.0.0.1:80 check fall 3",
+      "```\nbackend app\n    server s1 10.0.0.1:80 check\n    # a listing stays fenced\n```",
+    ]);
+  });
+});

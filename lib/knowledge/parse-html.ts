@@ -43,14 +43,21 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   // title ("<h3>Note</h3>", Sphinx's "<p class="admonition-title">") is no section: it labels the
   // box's first paragraph ("Note: On Windows, ..."), and the text after the box stays in its section.
   const divs: boolean[] = [];
+  // Per open <div> and <p>, whether it is a keyword's term (see KEYWORD).
+  const keywords: boolean[] = [];
   let boxTitle = false;
   let label = "";
   const flush = () => {
     const raw = pre > 0 ? current.replace(/^\n+|\s+$/g, "") : current.replace(/\s+/g, " ").trim();
     // Preformatted text (a listing, a configuration example) is fenced: its "# comment" lines are
     // code, not headings, and its line breaks stay. So is a paragraph of code starting with "# ".
-    const code = raw !== "" && heading === undefined && !term && cell === 0 && (pre > 0 || /^#{1,6}\s/.test(raw));
-    let text = code ? `\`\`\`\n${raw}\n\`\`\`` : raw;
+    // Preformatted prose (a manual written as wrapped plain text inside <pre>: HAProxy's, an RFC's)
+    // is text: not fenced, its paragraphs and line breaks kept, a "#" at a line's start set off by a
+    // space so that a comment in an example still heads nothing.
+    const prose = pre > 0 && isProse(raw);
+    const code =
+      raw !== "" && heading === undefined && !term && cell === 0 && ((pre > 0 && !prose) || /^#{1,6}\s/.test(raw));
+    let text = code ? `\`\`\`\n${raw}\n\`\`\`` : prose ? raw.replace(/^#/gm, " #") : raw;
     if (boxTitle) {
       // The box's title waits for its first paragraph.
       label = `${label} ${raw}`.trim();
@@ -109,6 +116,10 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
           boxTitle = true;
         else if (level) heading = sectionLevel = level;
         if (name === "dt" && cell === 0) term = true;
+        // A block marked as a keyword (HAProxy's '<div class="keyword"><b>fall</b> &lt;count&gt;</div>'
+        // over the <pre> that describes it) is a definition term too.
+        if (name === "div" || name === "p") keywords.push(cell === 0 && KEYWORD.test(attribs.class ?? ""));
+        if (keywords.at(-1) && (name === "div" || name === "p")) term = true;
         if (name === "pre") pre++;
         if (LISTS.has(name)) lists++;
         if (name === "li") {
@@ -167,6 +178,7 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
           if (t && t.fields && t.rows >= 2) fieldTable(blocks, t.start);
         }
         if (name === "dt") term = false;
+        if ((name === "div" || name === "p") && keywords.pop()) term = false;
         if (name === "li") items.pop();
         if (LISTS.has(name)) lists = Math.max(0, lists - 1);
         if (name === "pre") pre = Math.max(0, pre - 1);
@@ -220,6 +232,21 @@ function fieldTable(blocks: { text: string; heading?: number }[], start: number)
 // The classes of admonition boxes (DocBook, Sphinx, Apache's manual): "note", "admonition seealso", "warning".
 const BOX = /\b(?:note|tip|hint|caution|warning|important|attention|danger|admonition|seealso|example)\b/i;
 /**
+ * Whether preformatted text is prose rather than a listing: sentences (at least two ends of a
+ * sentence after a word) in lines mostly of words. A configuration example or a program has few
+ * sentence ends and many tokens that are not words ("A.B.C.D:9000", "{", "$1").
+ *
+ * @example isProse('The "fall" parameter states that a server will be considered dead.\nThis value defaults to 3.') // true
+ */
+export function isProse(text: string): boolean {
+  const ends = text.match(/[\p{L}\p{N}")'][.!?](?=\s|$)/gu)?.length ?? 0;
+  if (ends < 2) return false;
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const words = tokens.filter((t) => /^[("'<]?[\p{L}][\p{L}'-]*[)"'>]?[.,;:!?]?[)"']?$/u.test(t)).length;
+  return words >= 12 && words / tokens.length >= 0.7;
+}
+
+/**
  * Whether an element's content is hidden from readers: the `hidden` attribute, `aria-hidden="true"`,
  * an inline `display: none`, or a Bootstrap dropdown menu (the keyword pop-ups a generated manual
  * puts inside its sentences: "the "ca-file" keyword" would read "ca-file This keyword is available in
@@ -233,6 +260,9 @@ function isHidden(attribs: Record<string, string>): boolean {
     /(^|\s)dropdown-menu(\s|$)/.test(attribs.class ?? "")
   );
 }
+
+/** The class of a block that names the keyword the next block describes. */
+const KEYWORD = /(^|\s)(keyword|term)(\s|$)/;
 
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas"]);

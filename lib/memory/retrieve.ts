@@ -635,7 +635,13 @@ export function passageEvidence(
   const words = new Set(contentWords(query));
   const stated = valueSentence(p, required, valueKind, [...words]);
   if (stated && p.text.startsWith(stated)) return p.text.slice(0, max);
-  if (stated) return `${stated} ${p.text.replace(stated, "").replace(/\s+/g, " ").trim()}`.slice(0, max);
+  if (stated) {
+    // Compared space for space: a sentence wrapped over lines ("...after\n<count> consecutive...")
+    // is the same sentence, and must not be repeated after itself.
+    const flat = (t: string) => t.replace(/\s+/g, " ").trim();
+    const [sentence, text] = [flat(stated), flat(p.text)];
+    return `${sentence} ${text.replace(sentence, "").trim()}`.trim().slice(0, max);
+  }
   const sentences = p.kind === "row" ? [p.text] : splitSentences(p.text);
   if (sentences.length <= 1) return p.text.slice(0, max);
   const score = (s: string) =>

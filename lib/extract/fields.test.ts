@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentWords } from "@/lib/extract";
-import { classify, typeCues } from "./fields";
+import { classify, rankTypes, typeCues } from "./fields";
 import { CONTENT_TYPE_CUES, DEFAULT_CONTENT_TYPES } from "./taxonomy";
 
 describe("typeCues", () => {
@@ -24,19 +24,7 @@ describe("typeCues", () => {
     const reference = (text: string, taxonomy: readonly string[]) => {
       const counts = new Map<string, number>();
       for (const w of contentWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
-      const heading = new Set(contentWords(text.slice(0, 200)));
-      const scored = taxonomy.map((type) => {
-        let score = 0;
-        for (const cue of typeCues(type)) score += Math.min(counts.get(cue) ?? 0, 3) + (heading.has(cue) ? 3 : 0);
-        return { type, score };
-      });
-      scored.sort((a, b) => b.score - a.score);
-      const best = scored[0]?.score ?? 0;
-      if (best < 2) return [];
-      return scored
-        .filter((s) => s.score >= Math.max(3, best * 0.6))
-        .slice(0, 3)
-        .map((s) => s.type);
+      return rankTypes(taxonomy, counts, new Set(contentWords(text.slice(0, 200))));
     };
     const texts = [
       "# Meeting notes\n\nDecision: we ship on Friday. Action item: Dana will update the budget-plan.\n- budget review\n- risk log",

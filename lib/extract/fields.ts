@@ -111,11 +111,22 @@ export function classify(text: string, taxonomy: readonly string[]): string[] {
       count(t.term);
       for (const part of t.parts) count(part);
     }
-  const heading = new Set(contentWords(text.slice(0, 200)));
+  return rankTypes(taxonomy, counts, new Set(contentWords(text.slice(0, 200))));
+}
+
+/**
+ * The content types of a text from its words' counts and its heading's words: each type scores
+ * its cues' counts (at most 3 each) plus 3 per cue in the heading; up to three types close to the
+ * best, none below 2.
+ */
+export function rankTypes(
+  taxonomy: readonly string[],
+  counts: ReadonlyMap<string, number>,
+  heading: ReadonlySet<string>,
+): string[] {
   const scored = taxonomy.map((type) => {
-    const cues = typeCues(type);
     let score = 0;
-    for (const cue of cues) score += Math.min(counts.get(cue) ?? 0, 3) + (heading.has(cue) ? 3 : 0);
+    for (const cue of typeCues(type)) score += Math.min(counts.get(cue) ?? 0, 3) + (heading.has(cue) ? 3 : 0);
     return { type, score };
   });
   scored.sort((a, b) => b.score - a.score);

@@ -84,7 +84,7 @@ export function locationLabel(sections: readonly DocumentSection[], start: numbe
 }
 
 /** `text` with every whitespace run as one space, and for each of its characters the index in `text`. */
-function squeeze(text: string): { norm: string; map: Int32Array } {
+export function squeeze(text: string): { norm: string; map: Int32Array } {
   const norm = squeezed(text);
   // map[k]: the index in `text` of norm's k-th character (a run of whitespace maps to its first).
   const map = new Int32Array(norm.length);

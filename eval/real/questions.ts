@@ -22,6 +22,7 @@ const PYTHON = "usr/share/doc/python3.11/html/";
 const POSTGRES = "usr/share/doc/postgresql-doc-15/html/";
 const APACHE = "usr/share/doc/apache2-doc/manual/en/";
 const HAPROXY = "usr/share/doc/haproxy/";
+const POSTFIX = "usr/share/doc/postfix/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -102,6 +103,20 @@ export const REAL_SOURCES: readonly RealSource[] = [
   { pkg: "apache2-doc", path: "usr/share/doc/apache2-doc/changelog.gz" },
   { pkg: "sqlite3-doc", path: "usr/share/doc/sqlite3-doc/changelog.html.gz" },
   { pkg: "postgresql-doc-15", path: "usr/share/doc/postgresql-doc-15/changelog.Debian.gz" },
+  // A sixth product (batch r11): Postfix 3.7's documentation as Debian ships it (postfix-doc): the
+  // parameter reference postconf(5) (one 845 KB HTML page, a default per parameter), the
+  // architecture overview, the basic configuration, tuning and postscreen guides, the 3.7 release
+  // notes (RELEASE_NOTES.gz, plain text) and the change log (changelog.gz: Postfix's HISTORY,
+  // dated entries since 1998, about 960,000 characters unpacked).
+  ...[
+    "html/postconf.5.html",
+    "html/OVERVIEW.html",
+    "html/BASIC_CONFIGURATION_README.html",
+    "html/TUNING_README.html",
+    "html/POSTSCREEN_README.html",
+    "RELEASE_NOTES.gz",
+  ].map((p) => ({ pkg: "postfix-doc", path: POSTFIX + p })),
+  { pkg: "postfix-doc", path: "usr/share/doc/postfix-doc/changelog.gz" },
 ];
 
 /**
@@ -1434,6 +1449,174 @@ const R10_QUESTIONS: RealQuestion[] = [
   },
 ];
 
+/**
+ * Batch r11, held out: 35 questions over Postfix 3.7's documentation (postfix-doc), a product the
+ * suite did not use before, written blind (keys copied from the text, before Canopy ran on it).
+ */
+const R11_QUESTIONS: RealQuestion[] = [
+  // Fact in prose (the overview, the tuning and postscreen guides).
+  {
+    kind: "prose",
+    question: "What does the Postfix tuning guide call pausing before reporting an error to an SMTP client?",
+    keys: ["tar pitting"],
+  },
+  {
+    kind: "prose",
+    question: "If I send mail with sendmail while Postfix isn't running, which program puts it in the maildrop queue?",
+    keys: ["postdrop"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which CVE was discovered through postscreen's tlsproxy implementation?",
+    keys: ["CVE-2011-0411"],
+  },
+  {
+    kind: "prose",
+    question: "Roughly how much of all spam comes from zombies and other spambots, according to the postscreen howto?",
+    keys: ["90%"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "With a destination concurrency of 100, two MX hosts and one of them down, what throughput does Postfix's tuning guide say I'd be limited to?",
+    keys: ["6 messages per second"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which header file defines the exit status codes that Postfix's pipe(8) mailer expects?",
+    keys: ["sysexits.h"],
+  },
+  {
+    kind: "prose",
+    question: "My Mac runs out of process slots when I raise Postfix's limits: what kern.maxproc does the guide set?",
+    keys: ["2048"],
+    phrased: true,
+  },
+  // A parameter's default (postconf(5)).
+  { kind: "table", question: "What is the default value of Postfix's message_size_limit?", keys: ["10240000"] },
+  {
+    kind: "table",
+    question: "How big can a local mailbox get by default before Postfix stops delivering to it, in bytes?",
+    keys: ["51200000"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default maximal_backoff_time in Postfix?", keys: ["4000s"] },
+  {
+    kind: "table",
+    question: "How many bytes of message header does Postfix keep by default before it discards the rest?",
+    keys: ["102400"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default postscreen_greet_wait, normally and under overload?",
+    keys: ["6s", "2s"],
+  },
+  { kind: "table", question: "What is the default smtpd_timeout, normally and under overload?", keys: ["300s", "10s"] },
+  {
+    kind: "table",
+    question: "How many connections can one SMTP client keep open to Postfix at the same time by default?",
+    keys: ["50"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "How many recipients will the Postfix SMTP server take for one delivery by default?",
+    keys: ["1000"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default postscreen_cache_retention_time?", keys: ["7d"] },
+  // Release notes (RELEASE_NOTES) and the change log.
+  {
+    kind: "release",
+    question:
+      "Who first reported the Postfix 3.7 bug that flagged messages as corrupt with \"Unexpected record type 'X'\"?",
+    keys: ["Frank Brendel"],
+  },
+  {
+    kind: "release",
+    question:
+      "I set bare newlines to reject: which reply code should I configure so Postfix also disconnects the client?",
+    keys: ["521"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which two parameters gave Postfix 3.7.6 basic OpenSSL configuration file support?",
+    keys: ["tls_config_file", "tls_config_name"],
+  },
+  {
+    kind: "release",
+    question:
+      "Do I have to turn on disconnecting clients that break SMTP pipelining myself, or from which Postfix version is it on by default?",
+    keys: ["3.9"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Who reported the hash collision attack risk that made Postfix randomize its in-memory hash tables?",
+    keys: ["Pascal Junod"],
+  },
+  {
+    kind: "release",
+    question: "How many records can a DNS reply have before Postfix drops and logs it as over-size?",
+    keys: ["100 records"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which license is Postfix now also distributed under, beside the IBM Public License 1.0?",
+    keys: ["Eclipse Public License 2.0"],
+  },
+  // Two constraints: a neighbouring parameter, date or version holds a confusable value.
+  { kind: "two-place", question: "What is the default lmtp_connect_timeout?", keys: ["0s"] },
+  {
+    kind: "two-place",
+    question: "How long does postscreen trust a client that passed the PREGREET test before testing it again?",
+    keys: ["1d"],
+    phrased: true,
+  },
+  { kind: "two-place", question: "What was the default queue_run_delay before Postfix 2.4?", keys: ["1000s"] },
+  {
+    kind: "two-place",
+    question: "Who reported the defect from Postfix 2.3 that the change log entry dated 20231102 fixed?",
+    keys: ["Stephan Bosch"],
+  },
+  { kind: "two-place", question: "When did postscreen get STARTTLS support?", keys: ["December 2010"], phrased: true },
+  {
+    kind: "two-place",
+    question:
+      "By default how long does the Postfix SMTP client allow for sending DATA and getting the server's reply to it?",
+    keys: ["120s"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "Which Postfix version added built-in MTA-STS policy support?", keys: [] },
+  {
+    kind: "absent",
+    question: "What CVE number did the SMTP smuggling bug fixed in Postfix 3.7.10 get?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "When was Postfix 3.7.11 released?", keys: [] },
+  {
+    kind: "absent",
+    question: "What port does the policyd-spf policy server listen on by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Who reported the SMTP smuggling problem to the Postfix author?", keys: [] },
+  {
+    kind: "absent",
+    question: "How many messages per day can one Postfix server handle with the default settings?",
+    keys: [],
+    phrased: true,
+  },
+];
+
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
@@ -1444,4 +1627,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R8_QUESTIONS.map((q) => ({ ...q, batch: "r8" })),
   ...R9_QUESTIONS.map((q) => ({ ...q, batch: "r9" })),
   ...R10_QUESTIONS.map((q) => ({ ...q, batch: "r10" })),
+  ...R11_QUESTIONS.map((q) => ({ ...q, batch: "r11" })),
 ];

@@ -171,3 +171,19 @@ Example :
     ]);
   });
 });
+
+describe("htmlToText terms that give a value", () => {
+  it("keeps a definition term's default in its definition's text as well as in the heading (postconf(5))", () => {
+    const html = `<h1>Postfix Configuration Parameters</h1><DL><DT><b><a name="message_size_limit">message_size_limit</a>
+(default: 10240000)</b></DT><DD><p>The maximal size in bytes of a message.</p></DD>
+<DT><b>mydomain</b></DT><DD><p>The internet domain name of this mail system.</p></DD></DL>`;
+    expect(htmlToText(html).text.split("\n\n")).toEqual([
+      "# Postfix Configuration Parameters",
+      "## message_size_limit (default: 10240000)",
+      "message_size_limit (default: 10240000).",
+      "The maximal size in bytes of a message.",
+      "## mydomain",
+      "The internet domain name of this mail system.",
+    ]);
+  });
+});

@@ -81,8 +81,13 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
       item === blocks.length - 1
     )
       blocks[item].text += `\n${"  ".repeat(itemIndent + 1)}${text}`;
-    else if (term && text !== "" && text.length <= 200) blocks.push({ text, heading: Math.min(6, sectionLevel + 1) });
-    else if (text !== "") {
+    else if (term && text !== "" && text.length <= 200) {
+      blocks.push({ text, heading: Math.min(6, sectionLevel + 1) });
+      // A term that gives a value ("message_size_limit (default: 10240000)", postconf(5) and man
+      // pages written in HTML) is also the first line of its definition: as a heading only, the
+      // value would be in no passage's text, and no answer could state it.
+      if (/\bdefault\b/i.test(text) && /\d/.test(text)) blocks.push({ text: `${text}.` });
+    } else if (text !== "") {
       const indented = itemIndent > 0 && text.startsWith("-") ? "  ".repeat(itemIndent) + text : text;
       blocks.push(heading === undefined ? { text: indented } : { text: indented, heading });
       if (text.startsWith("-") && items.length > 0 && items[items.length - 1] === -1 && heading === undefined)

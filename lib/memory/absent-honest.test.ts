@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { askTree } from "./ask-tree";
+import { askTree, kindStated } from "./ask-tree";
 import { countedNoun, holdsNoun } from "./question-field";
-import { askedKind, holdsValue, unwrittenSlashNames } from "./retrieve";
+import { askedKind, holdsValue, unwrittenSlashNames, type PassageHit } from "./retrieve";
 import { passageIndex } from "./passage-index";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
@@ -242,5 +242,28 @@ describe("a name with its version after a slash", () => {
     expect(unwrittenSlashNames(index, "Does the server speak HTTP/1.1?")).toEqual([]);
     const r = await askTree(t, "Which release added support for HTTP/3?", createOfflineEngine());
     expect(r.status).toBe("none");
+  });
+});
+
+describe("honest status: an advisory (CVE) asked, none named", () => {
+  it("'Which CVE ...?' asks for an identifier of the form CVE-YYYY-NNNN", () => {
+    expect(askedKind("Which CVE did Apache 2.4.70 fix?")).toBe("advisory");
+    expect(askedKind("What's the CVE for the Digest authentication timing attack?")).toBe("advisory");
+    expect(holdsValue("*) SECURITY: CVE-2025-54090: 'RewriteCond expr' always evaluates to true.", "advisory")).toBe(
+      true,
+    );
+    expect(holdsValue("*) mod_cgid: Increase limits for number of environment variables. PR 70270.", "advisory")).toBe(
+      false,
+    );
+  });
+  it("a neighbour's CVE is not the entity's: only passages holding the entity count when some do", () => {
+    const hit = (text: string, missing: string[]) => ({ passage: { text }, missing }) as unknown as PassageHit;
+    const states = (h: PassageHit) => holdsValue(h.passage.text, "advisory");
+    const of2470 = hit("*) mod_cgid: Increase limits for number of environment variables. PR 70270.", []);
+    const of2465 = hit("*) SECURITY: CVE-2025-54090: 'RewriteCond expr' always evaluates to true.", ["2.4.70"]);
+    expect(kindStated([of2470, of2465], states)).toBe(false);
+    expect(kindStated([hit(of2465.passage.text, []), of2470], states)).toBe(true);
+    // No passage holds the entity: any leading passage stating the kind still counts (partial, not none).
+    expect(kindStated([hit(of2470.passage.text, ["x"]), of2465], states)).toBe(true);
   });
 });

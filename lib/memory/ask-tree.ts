@@ -40,10 +40,20 @@ const KIND_COVERAGE = 0.4;
 
 /** Kinds of value whose absence from every leading passage means the documents do not state it. */
 // Sizes, spans of time and persons only: with dates, addresses or places too the rule cost answered questions
-// (release dates written in forms the date pattern does not read).
-const KIND_NOWHERE: ReadonlySet<string> = new Set(["size", "duration", "release", "person"]);
+// (release dates written in forms the date pattern does not read). An advisory's identifier (CVE-2025-54090) has one form.
+const KIND_NOWHERE: ReadonlySet<string> = new Set(["size", "duration", "release", "person", "advisory"]);
 /** The best-ranked passages those rules read: none of them states the kind, or names the thing counted. */
 const LEADING_PASSAGES = 8;
+
+/**
+ * Whether one of the `leading` passages states a value of the kind asked. When some of them hold the
+ * asked entity itself (every constraint met: "Changes with Apache 2.4.70"), only those count: a
+ * neighbour's value (another release's CVE, another entry's author) is not the entity's.
+ */
+export function kindStated(leading: readonly PassageHit[], statesKind: (h: PassageHit) => boolean): boolean {
+  const ofEntity = leading.filter((h) => h.missing.length === 0);
+  return (ofEntity.length > 0 ? ofEntity : leading).some(statesKind);
+}
 
 /**
  * Hybrid retrieval over a knowledge tree: the flat passage search (BM25 with heading paths and
@@ -160,7 +170,8 @@ export async function askTree(
     (constraints.field !== undefined && !hits.slice(0, LEADING_PASSAGES).some((h) => h.missing.length === 0)) ||
     (constraints.required.length >= 2 && !together);
   // A kind of value with its own form (a size in bytes, a span of time, a person) that no leading passage holds at all: the documents do not state it, whatever else they say of the entity.
-  const kindNowhere = KIND_NOWHERE.has(constraints.valueKind) && !hits.slice(0, LEADING_PASSAGES).some(statesKind);
+  const kindNowhere =
+    KIND_NOWHERE.has(constraints.valueKind) && !kindStated(hits.slice(0, LEADING_PASSAGES), statesKind);
   // A count of a thing ("How many triggers ...?") that no leading passage names as a noun: the
   // documents count no such thing (a passage that only "triggers a VACUUM" is no count of triggers).
   const countedNowhere =

@@ -54,7 +54,7 @@ export type QuestionConstraints = {
 
 /** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
 export type ValueKind =
-  "date" | "size" | "duration" | "release" | "number" | "person" | "url" | "identifier" | "place" | "any";
+  "date" | "size" | "duration" | "release" | "number" | "person" | "url" | "identifier" | "place" | "advisory" | "any";
 // "Which release / In which Git release ...?" asks for a release: a version number ("3.38.0", "Release 15").
 const RELEASE_CUES = /\b(?:which|what)\s+(?:[\p{L}\p{N}.]+\s+)?release\b(?!\s+notes?\b)/iu;
 const RELEASE = /\b\d+\.\d+(?:\.\d+)*\b|\b(?:release|version|v)\s*\d+\b|\b\d+_\d+(?:_\d+)*\b/i;
@@ -93,6 +93,9 @@ const PERSON_CUES = /^\s*who\b(?!\s+(?:is|are|was|were)\s+(?:the\s+)?(?:owner|te
 // "Which website / URL / home page ...?" asks for a web address.
 const URL_CUES = /^\s*(?:which|what)\s+(?:web\s*site|url|home\s*page|web\s+address)\b/i;
 const URL = /\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\w+|\b[\w-]+\.(?:org|com|net|io|dev|edu|gov)\b/i;
+// "Which CVE ...?", "What's the CVE for ...?" asks for a security advisory's identifier, a form of its own.
+const ADVISORY_CUES = /\b(?:which|what(?:'s| is| was)?(?: the)?)\s+(?:[\w-]+\s+){0,2}?CVEs?\b/i;
+const ADVISORY = /\bCVE-\d{4}-\d{4,}\b/i;
 // A count written as a word ("only one writer", "twice"): a number for "How many ...?".
 // "One" as a pronoun ("one might", "one of them", "one wants") counts nothing.
 const COUNT_WORD =
@@ -257,6 +260,7 @@ export function satisfies(index: PassageIndex, i: number, term: string, constrai
 
 /** The kind of value `query` asks for (see {@link ValueKind}). */
 export function askedKind(query: string): ValueKind {
+  if (ADVISORY_CUES.test(query)) return "advisory";
   if (DATE_CUES.test(query)) return "date";
   if (SIZE_CUES.test(query)) return "size";
   if (DURATION_CUES.test(query)) return "duration";
@@ -682,6 +686,8 @@ export function holdsValue(text: string, valueKind: ValueKind, names: readonly s
       return mentionsPerson(text);
     case "url":
       return URL.test(text);
+    case "advisory":
+      return ADVISORY.test(text);
     case "identifier":
       return IDENTIFIER.test(text);
     case "place":

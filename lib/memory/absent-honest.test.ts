@@ -267,3 +267,42 @@ describe("honest status: an advisory (CVE) asked, none named", () => {
     expect(kindStated([hit(of2470.passage.text, ["x"]), of2465], states)).toBe(true);
   });
 });
+
+describe("honest status: a port or a price asked, none stated", () => {
+  it("'Which port ...?' asks for a port (a number), 'How much does X cost?' for an amount of money", () => {
+    expect(askedKind("Which port does HAProxy's Prometheus exporter listen on by default?")).toBe("port");
+    expect(askedKind("What is the default port of the network server?")).toBe("port");
+    expect(askedKind("How much does a HAProxy Enterprise subscription cost?")).toBe("price");
+    expect(askedKind("What is the price of a support contract?")).toBe("price");
+    // A quantity of memory that a connection "costs" is a size.
+    expect(askedKind("How much memory does each open connection cost in HAProxy?")).toBe("size");
+    expect(holdsValue("The server listens to port 8000 by default.", "port")).toBe(true);
+    expect(holdsValue("bind :8404", "port")).toBe(true);
+    expect(holdsValue("A Prometheus exporter is also provided in HAProxy 2.6.", "port")).toBe(false);
+    expect(holdsValue("The subscription costs $1,200 a year.", "price")).toBe(true);
+    expect(holdsValue("Enterprise versions appear as <branch>-<commit>-<revision> since 2015.", "price")).toBe(false);
+  });
+  it("passages about the exporter that state no port answer 'none'; one stating it answers", async () => {
+    const doc = (topic: string, body: string) => ({ text: `# Proxy ${topic}\n\n${body}`, sourceRef: `${topic}.html` });
+    const tree = await buildTree(
+      [
+        doc("stats", "A Prometheus exporter is also provided by Proxy so that statistics can be consumed elsewhere."),
+        doc(
+          "service",
+          "The use-service directive of Proxy calls the Prometheus exporter service: use-service prometheus-exporter.",
+        ),
+        doc("admin", "The admin socket of Proxy listens on port 9999 by default."),
+      ],
+      createOfflineEngine(),
+    );
+    const r = await askTree(
+      tree,
+      "Which port does Proxy's Prometheus exporter listen on by default?",
+      createOfflineEngine(),
+    );
+    expect(r.status).toBe("none");
+    const ok = await askTree(tree, "Which port does Proxy's admin socket listen on by default?", createOfflineEngine());
+    expect(ok.status).toBe("complete");
+    expect(ok.answer).toContain("9999");
+  });
+});

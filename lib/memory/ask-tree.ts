@@ -40,8 +40,17 @@ const KIND_COVERAGE = 0.4;
 
 /** Kinds of value whose absence from every leading passage means the documents do not state it. */
 // Sizes, spans of time and persons only: with dates, addresses or places too the rule cost answered questions
-// (release dates written in forms the date pattern does not read). An advisory's identifier (CVE-2025-54090) has one form.
-const KIND_NOWHERE: ReadonlySet<string> = new Set(["size", "duration", "release", "person", "advisory"]);
+// (release dates written in forms the date pattern does not read). An advisory (CVE-2025-54090), a port and a
+// price have forms of their own.
+const KIND_NOWHERE: ReadonlySet<string> = new Set([
+  "size",
+  "duration",
+  "release",
+  "person",
+  "advisory",
+  "port",
+  "price",
+]);
 /** The best-ranked passages those rules read: none of them states the kind, or names the thing counted. */
 const LEADING_PASSAGES = 8;
 

@@ -54,7 +54,19 @@ export type QuestionConstraints = {
 
 /** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
 export type ValueKind =
-  "date" | "size" | "duration" | "release" | "number" | "person" | "url" | "identifier" | "place" | "advisory" | "any";
+  | "date"
+  | "size"
+  | "duration"
+  | "release"
+  | "number"
+  | "person"
+  | "url"
+  | "identifier"
+  | "place"
+  | "advisory"
+  | "port"
+  | "price"
+  | "any";
 // "Which release / In which Git release ...?" asks for a release: a version number ("3.38.0", "Release 15").
 const RELEASE_CUES = /\b(?:which|what)\s+(?:[\p{L}\p{N}.]+\s+)?release\b(?!\s+notes?\b)/iu;
 const RELEASE = /\b\d+\.\d+(?:\.\d+)*\b|\b(?:release|version|v)\s*\d+\b|\b\d+_\d+(?:_\d+)*\b/i;
@@ -96,6 +108,14 @@ const URL = /\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\w+|\b[\w-]+\.(?:org|com|net|io|dev
 // "Which CVE ...?", "What's the CVE for ...?" asks for a security advisory's identifier, a form of its own.
 const ADVISORY_CUES = /\b(?:which|what(?:'s| is| was)?(?: the)?)\s+(?:[\w-]+\s+){0,2}?CVEs?\b/i;
 const ADVISORY = /\bCVE-\d{4}-\d{4,}\b/i;
+// "Which port ...?", "the default port of X" asks for a port: a number ("8000", ":5432"), not a version or a word.
+const PORT_CUES = /\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?port\b(?!\s+(?:range|name)s?\b)|\bdefault port\b/i;
+const PORT = /(?<![\w.-])\d{2,5}(?!\w|\.\d)/;
+// "How much does X cost?", "What is the price of X?" asks for an amount of money (or that it costs nothing).
+const PRICE_CUES =
+  /^\s*how much (?:does|do|did|will|would|is|are)\b[^?]*\b(?:cost|charge|pay)\b|\b(?:what|which)(?:'s| is| was)?\s+(?:the\s+)?(?:price|cost)\s+(?:of|for)\b/i;
+const PRICE =
+  /[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:USD|EUR|GBP|dollars?|euros?|cents?)\b|\b(?:free of charge|at no (?:extra )?cost|no charge|costs? nothing)\b/i;
 // A count written as a word ("only one writer", "twice"): a number for "How many ...?".
 // "One" as a pronoun ("one might", "one of them", "one wants") counts nothing.
 const COUNT_WORD =
@@ -264,6 +284,8 @@ export function askedKind(query: string): ValueKind {
   if (DATE_CUES.test(query)) return "date";
   if (SIZE_CUES.test(query)) return "size";
   if (DURATION_CUES.test(query)) return "duration";
+  if (PRICE_CUES.test(query)) return "price";
+  if (PORT_CUES.test(query)) return "port";
   if (RELEASE_CUES.test(query)) return "release";
   if (NUMBER_CUES.test(query) && !NAME_ASKED.test(query)) return "number";
   if (PERSON_CUES.test(query)) return "person";
@@ -688,6 +710,10 @@ export function holdsValue(text: string, valueKind: ValueKind, names: readonly s
       return URL.test(text);
     case "advisory":
       return ADVISORY.test(text);
+    case "port":
+      return PORT.test(text);
+    case "price":
+      return PRICE.test(text);
     case "identifier":
       return IDENTIFIER.test(text);
     case "place":

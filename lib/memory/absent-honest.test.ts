@@ -263,6 +263,10 @@ describe("honest status: an advisory (CVE) asked, none named", () => {
     const of2465 = hit("*) SECURITY: CVE-2025-54090: 'RewriteCond expr' always evaluates to true.", ["2.4.70"]);
     expect(kindStated([of2470, of2465], states)).toBe(false);
     expect(kindStated([hit(of2465.passage.text, []), of2470], states)).toBe(true);
+    // A passage of the entity ranked below the leading ones may state it ("Release date: 2022-11-10" under 15.1's items).
+    const dated = hit("Release date: 2022-11-10. This release contains a variety of fixes.", []);
+    expect(kindStated([of2470], (h) => holdsValue(h.passage.text, "date"), [of2470, of2465, dated])).toBe(true);
+    expect(kindStated([of2470], (h) => holdsValue(h.passage.text, "date"), [of2470, of2465])).toBe(false);
     // No passage holds the entity: any leading passage stating the kind still counts (partial, not none).
     expect(kindStated([hit(of2470.passage.text, ["x"]), of2465], states)).toBe(true);
   });
@@ -304,5 +308,48 @@ describe("honest status: a port or a price asked, none stated", () => {
     const ok = await askTree(tree, "Which port does Proxy's admin socket listen on by default?", createOfflineEngine());
     expect(ok.status).toBe("complete");
     expect(ok.answer).toContain("9999");
+  });
+});
+
+describe("honest status: a date asked, none stated of the entity", () => {
+  it("reads a day named in full without its year, and the question after a 'When ...,' clause", () => {
+    expect(holdsValue("Example: 1/8/1999; Description: January 8 in MDY mode; August 1 in DMY mode", "date")).toBe(
+      true,
+    );
+    expect(holdsValue("Changes with Apache 2.4.58", "date")).toBe(false);
+    expect(
+      askedKind("When short TCP connections saturate a core, how much of the CPU time is spent in the system?"),
+    ).toBe("number");
+    expect(askedKind("When was PostgreSQL 15.1 released?")).toBe("date");
+  });
+  it("a dated heading dates its items; a release's date stated below its items still counts; no date at all is 'none'", async () => {
+    const tree = await buildTree(
+      [
+        {
+          text: [
+            "# Lite Release History",
+            "## Lite Release 3.40.0 On 2022-11-16\n\nLite 3.40.0 adds the recovery extension.\n\nLite 3.40.0 allows indexes of the same name in separate schemas.",
+            "## Lite Release 3.39.0 On 2022-06-25\n\nLite 3.39.0 adds RIGHT and FULL OUTER JOIN.",
+          ].join("\n\n"),
+          sourceRef: "lite-changes.html",
+        },
+        {
+          text: [
+            "# Changes with Webby 2.4.59",
+            "*) SECURITY: Webby 2.4.59 fixes HTTP response splitting. [Eric Covener]",
+            "# Changes with Webby 2.4.58",
+            "*) Webby 2.4.58 fixes a DoS in HTTP/2 with an initial window size of 0. [Stefan Eissing]",
+            "*) Webby 2.4.58 adds the mod_http2 v2.0.26 module. [Stefan Eissing]",
+          ].join("\n\n"),
+          sourceRef: "webby-changes.txt",
+        },
+      ],
+      createOfflineEngine(),
+    );
+    const dated = await askTree(tree, "On which date was Lite 3.40.0 released?", createOfflineEngine());
+    expect(dated.status).toBe("complete");
+    expect(dated.answer).toContain("2022-11-16");
+    const undated = await askTree(tree, "What date did Webby 2.4.58 come out?", createOfflineEngine());
+    expect(undated.status).toBe("none");
   });
 });

@@ -123,8 +123,9 @@ const COUNT_WORD =
 // "When ...?" asks for a date; "... receive when their quota is exhausted" does not.
 const DATE_CUES = /^\s*when\b|\b(what date|which date|which day|what day|due|deadline)\b/i;
 // A bare year counts after a word that dates ("in 2019", "since 1999"): "the default is 2000" is a number.
+// A day of a month named in full needs no year ("August 1 in DMY mode").
 const DATE =
-  /\b(\d{4}-\d{2}-\d{2}|\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2},? \d{4}|(?:in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid) (1[89]|20)\d{2}|(?:Q[1-4]|H[12]) (1[89]|20)\d{2})\b/i;
+  /\b(\d{4}-\d{2}-\d{2}|\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2},? \d{4}|(?:in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid) (1[89]|20)\d{2}|(?:Q[1-4]|H[12]) (1[89]|20)\d{2}|(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?![\d:]))\b/i;
 
 /** One passage ranked for a question, with the constraints it satisfies. */
 export type PassageHit = {
@@ -280,6 +281,9 @@ export function satisfies(index: PassageIndex, i: number, term: string, constrai
 
 /** The kind of value `query` asks for (see {@link ValueKind}). */
 export function askedKind(query: string): ValueKind {
+  // "When short connections saturate a core, how much CPU time ...?": the clause sets the scene, the question follows it.
+  const asked = query.match(/^\s*when\b[^?]*?,\s*((?:how|what|which|who|where|when)\b.*)$/is)?.[1];
+  if (asked) return askedKind(asked);
   if (ADVISORY_CUES.test(query)) return "advisory";
   if (DATE_CUES.test(query)) return "date";
   if (SIZE_CUES.test(query)) return "size";

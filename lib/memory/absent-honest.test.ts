@@ -353,3 +353,29 @@ describe("honest status: a date asked, none stated of the entity", () => {
     expect(undated.status).toBe("none");
   });
 });
+
+describe("honest status: 'How big / large ...?' asks for a size", () => {
+  it("reads the size asked; a figure of bytes or of a file's pages states one", () => {
+    expect(askedKind("How big can an Apache access log grow before the server rotates it by default?")).toBe("size");
+    expect(askedKind("How large is the b-tree page header of interior pages?")).toBe("size");
+    expect(holdsValue("A checkpoint runs when the WAL file reaches 1000 pages.", "size")).toBe(true);
+    expect(holdsValue("The header is 12 bytes on interior pages.", "size")).toBe(true);
+    expect(holdsValue('CustomLog "logs/access_log" "%h %l %u %t \\"%r\\" %>s %b"', "size")).toBe(false);
+  });
+  it("passages about the log that state no size answer 'none'", async () => {
+    const doc = [
+      "# Log Files",
+      "## Access Log",
+      'The access log of Webby records every request: CustomLog "logs/access_log" common. Webby rotates logs through a piped program.',
+      "## Piped Logs",
+      "Webby can write its access log through a pipe to rotatelogs, which rotates the log at an interval you choose.",
+    ].join("\n\n");
+    const tree = await buildTree([{ text: doc, sourceRef: "logs.html" }], createOfflineEngine());
+    const r = await askTree(
+      tree,
+      "How big can the Webby access log grow before it rotates it by default?",
+      createOfflineEngine(),
+    );
+    expect(r.status).toBe("none");
+  });
+});

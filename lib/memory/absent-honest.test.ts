@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { askTree } from "./ask-tree";
+import { askTree, kindStated } from "./ask-tree";
 import { countedNoun, holdsNoun } from "./question-field";
-import { askedKind, holdsValue, unwrittenSlashNames } from "./retrieve";
+import { askedKind, holdsValue, unwrittenSlashNames, type PassageHit } from "./retrieve";
 import { passageIndex } from "./passage-index";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
@@ -241,6 +241,141 @@ describe("a name with its version after a slash", () => {
     expect(unwrittenSlashNames(index, "Which release added support for HTTP/2?")).toEqual([]);
     expect(unwrittenSlashNames(index, "Does the server speak HTTP/1.1?")).toEqual([]);
     const r = await askTree(t, "Which release added support for HTTP/3?", createOfflineEngine());
+    expect(r.status).toBe("none");
+  });
+});
+
+describe("honest status: an advisory (CVE) asked, none named", () => {
+  it("'Which CVE ...?' asks for an identifier of the form CVE-YYYY-NNNN", () => {
+    expect(askedKind("Which CVE did Apache 2.4.70 fix?")).toBe("advisory");
+    expect(askedKind("What's the CVE for the Digest authentication timing attack?")).toBe("advisory");
+    expect(holdsValue("*) SECURITY: CVE-2025-54090: 'RewriteCond expr' always evaluates to true.", "advisory")).toBe(
+      true,
+    );
+    expect(holdsValue("*) mod_cgid: Increase limits for number of environment variables. PR 70270.", "advisory")).toBe(
+      false,
+    );
+  });
+  it("a neighbour's CVE is not the entity's: only passages holding the entity count when some do", () => {
+    const hit = (text: string, missing: string[]) => ({ passage: { text }, missing }) as unknown as PassageHit;
+    const states = (h: PassageHit) => holdsValue(h.passage.text, "advisory");
+    const of2470 = hit("*) mod_cgid: Increase limits for number of environment variables. PR 70270.", []);
+    const of2465 = hit("*) SECURITY: CVE-2025-54090: 'RewriteCond expr' always evaluates to true.", ["2.4.70"]);
+    expect(kindStated([of2470, of2465], states)).toBe(false);
+    expect(kindStated([hit(of2465.passage.text, []), of2470], states)).toBe(true);
+    // A passage of the entity ranked below the leading ones may state it ("Release date: 2022-11-10" under 15.1's items).
+    const dated = hit("Release date: 2022-11-10. This release contains a variety of fixes.", []);
+    expect(kindStated([of2470], (h) => holdsValue(h.passage.text, "date"), [of2470, of2465, dated])).toBe(true);
+    expect(kindStated([of2470], (h) => holdsValue(h.passage.text, "date"), [of2470, of2465])).toBe(false);
+    // No passage holds the entity: any leading passage stating the kind still counts (partial, not none).
+    expect(kindStated([hit(of2470.passage.text, ["x"]), of2465], states)).toBe(true);
+  });
+});
+
+describe("honest status: a port or a price asked, none stated", () => {
+  it("'Which port ...?' asks for a port (a number), 'How much does X cost?' for an amount of money", () => {
+    expect(askedKind("Which port does HAProxy's Prometheus exporter listen on by default?")).toBe("port");
+    expect(askedKind("What is the default port of the network server?")).toBe("port");
+    expect(askedKind("How much does a HAProxy Enterprise subscription cost?")).toBe("price");
+    expect(askedKind("What is the price of a support contract?")).toBe("price");
+    // A quantity of memory that a connection "costs" is a size.
+    expect(askedKind("How much memory does each open connection cost in HAProxy?")).toBe("size");
+    expect(holdsValue("The server listens to port 8000 by default.", "port")).toBe(true);
+    expect(holdsValue("bind :8404", "port")).toBe(true);
+    expect(holdsValue("A Prometheus exporter is also provided in HAProxy 2.6.", "port")).toBe(false);
+    expect(holdsValue("The subscription costs $1,200 a year.", "price")).toBe(true);
+    expect(holdsValue("Enterprise versions appear as <branch>-<commit>-<revision> since 2015.", "price")).toBe(false);
+  });
+  it("passages about the exporter that state no port answer 'none'; one stating it answers", async () => {
+    const doc = (topic: string, body: string) => ({ text: `# Proxy ${topic}\n\n${body}`, sourceRef: `${topic}.html` });
+    const tree = await buildTree(
+      [
+        doc("stats", "A Prometheus exporter is also provided by Proxy so that statistics can be consumed elsewhere."),
+        doc(
+          "service",
+          "The use-service directive of Proxy calls the Prometheus exporter service: use-service prometheus-exporter.",
+        ),
+        doc("admin", "The admin socket of Proxy listens on port 9999 by default."),
+      ],
+      createOfflineEngine(),
+    );
+    const r = await askTree(
+      tree,
+      "Which port does Proxy's Prometheus exporter listen on by default?",
+      createOfflineEngine(),
+    );
+    expect(r.status).toBe("none");
+    const ok = await askTree(tree, "Which port does Proxy's admin socket listen on by default?", createOfflineEngine());
+    expect(ok.status).toBe("complete");
+    expect(ok.answer).toContain("9999");
+  });
+});
+
+describe("honest status: a date asked, none stated of the entity", () => {
+  it("reads a day named in full without its year, and the question after a 'When ...,' clause", () => {
+    expect(holdsValue("Example: 1/8/1999; Description: January 8 in MDY mode; August 1 in DMY mode", "date")).toBe(
+      true,
+    );
+    expect(holdsValue("Changes with Apache 2.4.58", "date")).toBe(false);
+    expect(
+      askedKind("When short TCP connections saturate a core, how much of the CPU time is spent in the system?"),
+    ).toBe("number");
+    expect(askedKind("When was PostgreSQL 15.1 released?")).toBe("date");
+  });
+  it("a dated heading dates its items; a release's date stated below its items still counts; no date at all is 'none'", async () => {
+    const tree = await buildTree(
+      [
+        {
+          text: [
+            "# Lite Release History",
+            "## Lite Release 3.40.0 On 2022-11-16\n\nLite 3.40.0 adds the recovery extension.\n\nLite 3.40.0 allows indexes of the same name in separate schemas.",
+            "## Lite Release 3.39.0 On 2022-06-25\n\nLite 3.39.0 adds RIGHT and FULL OUTER JOIN.",
+          ].join("\n\n"),
+          sourceRef: "lite-changes.html",
+        },
+        {
+          text: [
+            "# Changes with Webby 2.4.59",
+            "*) SECURITY: Webby 2.4.59 fixes HTTP response splitting. [Eric Covener]",
+            "# Changes with Webby 2.4.58",
+            "*) Webby 2.4.58 fixes a DoS in HTTP/2 with an initial window size of 0. [Stefan Eissing]",
+            "*) Webby 2.4.58 adds the mod_http2 v2.0.26 module. [Stefan Eissing]",
+          ].join("\n\n"),
+          sourceRef: "webby-changes.txt",
+        },
+      ],
+      createOfflineEngine(),
+    );
+    const dated = await askTree(tree, "On which date was Lite 3.40.0 released?", createOfflineEngine());
+    expect(dated.status).toBe("complete");
+    expect(dated.answer).toContain("2022-11-16");
+    const undated = await askTree(tree, "What date did Webby 2.4.58 come out?", createOfflineEngine());
+    expect(undated.status).toBe("none");
+  });
+});
+
+describe("honest status: 'How big / large ...?' asks for a size", () => {
+  it("reads the size asked; a figure of bytes or of a file's pages states one", () => {
+    expect(askedKind("How big can an Apache access log grow before the server rotates it by default?")).toBe("size");
+    expect(askedKind("How large is the b-tree page header of interior pages?")).toBe("size");
+    expect(holdsValue("A checkpoint runs when the WAL file reaches 1000 pages.", "size")).toBe(true);
+    expect(holdsValue("The header is 12 bytes on interior pages.", "size")).toBe(true);
+    expect(holdsValue('CustomLog "logs/access_log" "%h %l %u %t \\"%r\\" %>s %b"', "size")).toBe(false);
+  });
+  it("passages about the log that state no size answer 'none'", async () => {
+    const doc = [
+      "# Log Files",
+      "## Access Log",
+      'The access log of Webby records every request: CustomLog "logs/access_log" common. Webby rotates logs through a piped program.',
+      "## Piped Logs",
+      "Webby can write its access log through a pipe to rotatelogs, which rotates the log at an interval you choose.",
+    ].join("\n\n");
+    const tree = await buildTree([{ text: doc, sourceRef: "logs.html" }], createOfflineEngine());
+    const r = await askTree(
+      tree,
+      "How big can the Webby access log grow before it rotates it by default?",
+      createOfflineEngine(),
+    );
     expect(r.status).toBe("none");
   });
 });

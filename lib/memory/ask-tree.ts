@@ -39,11 +39,37 @@ const COMPLETE_COVERAGE = 0.5;
 const KIND_COVERAGE = 0.4;
 
 /** Kinds of value whose absence from every leading passage means the documents do not state it. */
-// Sizes, spans of time and persons only: with dates, addresses or places too the rule cost answered questions
-// (release dates written in forms the date pattern does not read).
-const KIND_NOWHERE: ReadonlySet<string> = new Set(["size", "duration", "release", "person"]);
+// Addresses and places are left out: their forms are too loose to tell absent. Dates count since a date is
+// read in the passage's headings too ("SQLite Release 3.40.0 On 2022-11-16"), as a day named in full
+// ("August 1"), and from any retrieved passage of the entity (`kindStated`): without those, the rule cost
+// answered release dates. An advisory (CVE-2025-54090), a port and a price have forms of their own.
+const KIND_NOWHERE: ReadonlySet<string> = new Set([
+  "size",
+  "duration",
+  "release",
+  "person",
+  "advisory",
+  "port",
+  "price",
+  "date",
+]);
 /** The best-ranked passages those rules read: none of them states the kind, or names the thing counted. */
 const LEADING_PASSAGES = 8;
+
+/**
+ * Whether one of the `leading` passages states a value of the kind asked. When some of them hold the
+ * asked entity itself (every constraint met: "Changes with Apache 2.4.70"), only those count: a
+ * neighbour's value (another release's CVE, another entry's author) is not the entity's.
+ */
+export function kindStated(
+  leading: readonly PassageHit[],
+  statesKind: (h: PassageHit) => boolean,
+  all: readonly PassageHit[] = leading,
+): boolean {
+  if (!leading.some((h) => h.missing.length === 0)) return leading.some(statesKind);
+  // Any retrieved passage of the entity may state it: "Release date: 2022-11-10" heads 15.1's notes, ranked below its items.
+  return all.some((h) => h.missing.length === 0 && statesKind(h));
+}
 
 /**
  * Hybrid retrieval over a knowledge tree: the flat passage search (BM25 with heading paths and
@@ -103,8 +129,9 @@ export async function askTree(
   // ("E.21. Release 15", "3_38_0.html": a release-note item need not repeat it).
   const statesKind = (h: PassageHit) =>
     holdsValue(h.passage.text, constraints.valueKind, names) ||
-    (constraints.valueKind === "release" &&
-      holdsValue([h.passage.sourceRef ?? "", ...h.passage.headings].join(" "), "release"));
+    // So is a date: "SQLite Release 3.40.0 On 2022-11-16" dates every item under it.
+    ((constraints.valueKind === "release" || constraints.valueKind === "date") &&
+      holdsValue([h.passage.sourceRef ?? "", ...h.passage.headings].join(" "), constraints.valueKind));
   const asWritten = writtenAsAsked(query, namesAsWritten(query, constraints.required, productTerms(index)));
 
   // Evidence states a fact (an entity, a value, a commitment): small talk ("Sounds good to me.",
@@ -160,7 +187,8 @@ export async function askTree(
     (constraints.field !== undefined && !hits.slice(0, LEADING_PASSAGES).some((h) => h.missing.length === 0)) ||
     (constraints.required.length >= 2 && !together);
   // A kind of value with its own form (a size in bytes, a span of time, a person) that no leading passage holds at all: the documents do not state it, whatever else they say of the entity.
-  const kindNowhere = KIND_NOWHERE.has(constraints.valueKind) && !hits.slice(0, LEADING_PASSAGES).some(statesKind);
+  const kindNowhere =
+    KIND_NOWHERE.has(constraints.valueKind) && !kindStated(hits.slice(0, LEADING_PASSAGES), statesKind, hits);
   // A count of a thing ("How many triggers ...?") that no leading passage names as a noun: the
   // documents count no such thing (a passage that only "triggers a VACUUM" is no count of triggers).
   const countedNowhere =

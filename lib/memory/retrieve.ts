@@ -54,7 +54,19 @@ export type QuestionConstraints = {
 
 /** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
 export type ValueKind =
-  "date" | "size" | "duration" | "release" | "number" | "person" | "url" | "identifier" | "place" | "any";
+  | "date"
+  | "size"
+  | "duration"
+  | "release"
+  | "number"
+  | "person"
+  | "url"
+  | "identifier"
+  | "place"
+  | "advisory"
+  | "port"
+  | "price"
+  | "any";
 // "Which release / In which Git release ...?" asks for a release: a version number ("3.38.0", "Release 15").
 const RELEASE_CUES = /\b(?:which|what)\s+(?:[\p{L}\p{N}.]+\s+)?release\b(?!\s+notes?\b)/iu;
 const RELEASE = /\b\d+\.\d+(?:\.\d+)*\b|\b(?:release|version|v)\s*\d+\b|\b\d+_\d+(?:_\d+)*\b/i;
@@ -63,12 +75,13 @@ const DURATION_CUES = /^\s*how long (?:does|do|did|will|would|should)\b(?!.*\bbe
 // A span of time: a figure (digits or a count in words) with a unit of time ("200ms", "one minute", "60 s").
 const DURATION =
   /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty))\s*-?\s*(?:ms|milliseconds?|microseconds?|us|s|secs?|seconds?|min|mins|minutes?|h|hours?|days?|weeks?)\b/i;
-// "How much memory / disk space / room ...?", "How many bytes ...?" asks for a quantity of memory or storage.
+// "How much memory / disk space / room ...?", "How many bytes ...?", "How big / large ...?" asks for a quantity of memory or storage.
 const SIZE_CUES =
-  /\bhow much (?:[\w-]+\s+){0,2}?(?:memory|ram|disk|space|storage|room)\b|\bhow many (?:bytes|kilobytes|megabytes|gigabytes|kb|mb|gb)\b/i;
-// A quantity of memory or storage: a figure (digits or a count in words) with a unit of bytes ("64MB", "8 bytes", "two bytes", "8-byte").
+  /\bhow much (?:[\w-]+\s+){0,2}?(?:memory|ram|disk|space|storage|room)\b|\bhow many (?:bytes|kilobytes|megabytes|gigabytes|kb|mb|gb)\b|\bhow (?:big|large)\b/i;
+// A quantity of memory or storage: a figure (digits or a count in words) with a unit of bytes ("64MB", "8 bytes", "two bytes", "8-byte")
+// or of a file's own units ("1000 pages", "8 blocks").
 const SIZE =
-  /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|sixteen|thirty-two|sixty-four))\s*-?\s*(?:bytes?|[kKMGT]i?B|kilobytes?|megabytes?|gigabytes?|terabytes?)\b/;
+  /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|sixteen|thirty-two|sixty-four))\s*-?\s*(?:bytes?|[kKMGT]i?B|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\b/;
 // A record may give the figure and its unit apart: "Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048",
 // "Description: Amount of time the server will wait ...; Default: KeepAliveTimeout 5".
 const FIGURE = /(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])/;
@@ -93,6 +106,17 @@ const PERSON_CUES = /^\s*who\b(?!\s+(?:is|are|was|were)\s+(?:the\s+)?(?:owner|te
 // "Which website / URL / home page ...?" asks for a web address.
 const URL_CUES = /^\s*(?:which|what)\s+(?:web\s*site|url|home\s*page|web\s+address)\b/i;
 const URL = /\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\w+|\b[\w-]+\.(?:org|com|net|io|dev|edu|gov)\b/i;
+// "Which CVE ...?", "What's the CVE for ...?" asks for a security advisory's identifier, a form of its own.
+const ADVISORY_CUES = /\b(?:which|what(?:'s| is| was)?(?: the)?)\s+(?:[\w-]+\s+){0,2}?CVEs?\b/i;
+const ADVISORY = /\bCVE-\d{4}-\d{4,}\b/i;
+// "Which port ...?", "the default port of X" asks for a port: a number ("8000", ":5432"), not a version or a word.
+const PORT_CUES = /\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?port\b(?!\s+(?:range|name)s?\b)|\bdefault port\b/i;
+const PORT = /(?<![\w.-])\d{2,5}(?!\w|\.\d)/;
+// "How much does X cost?", "What is the price of X?" asks for an amount of money (or that it costs nothing).
+const PRICE_CUES =
+  /^\s*how much (?:does|do|did|will|would|is|are)\b[^?]*\b(?:cost|charge|pay)\b|\b(?:what|which)(?:'s| is| was)?\s+(?:the\s+)?(?:price|cost)\s+(?:of|for)\b/i;
+const PRICE =
+  /[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:USD|EUR|GBP|dollars?|euros?|cents?)\b|\b(?:free of charge|at no (?:extra )?cost|no charge|costs? nothing)\b/i;
 // A count written as a word ("only one writer", "twice"): a number for "How many ...?".
 // "One" as a pronoun ("one might", "one of them", "one wants") counts nothing.
 const COUNT_WORD =
@@ -100,8 +124,9 @@ const COUNT_WORD =
 // "When ...?" asks for a date; "... receive when their quota is exhausted" does not.
 const DATE_CUES = /^\s*when\b|\b(what date|which date|which day|what day|due|deadline)\b/i;
 // A bare year counts after a word that dates ("in 2019", "since 1999"): "the default is 2000" is a number.
+// A day of a month named in full needs no year ("August 1 in DMY mode").
 const DATE =
-  /\b(\d{4}-\d{2}-\d{2}|\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2},? \d{4}|(?:in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid) (1[89]|20)\d{2}|(?:Q[1-4]|H[12]) (1[89]|20)\d{2})\b/i;
+  /\b(\d{4}-\d{2}-\d{2}|\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2},? \d{4}|(?:in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid) (1[89]|20)\d{2}|(?:Q[1-4]|H[12]) (1[89]|20)\d{2}|(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?![\d:]))\b/i;
 
 /** One passage ranked for a question, with the constraints it satisfies. */
 export type PassageHit = {
@@ -257,9 +282,15 @@ export function satisfies(index: PassageIndex, i: number, term: string, constrai
 
 /** The kind of value `query` asks for (see {@link ValueKind}). */
 export function askedKind(query: string): ValueKind {
+  // "When short connections saturate a core, how much CPU time ...?": the clause sets the scene, the question follows it.
+  const asked = query.match(/^\s*when\b[^?]*?,\s*((?:how|what|which|who|where|when)\b.*)$/is)?.[1];
+  if (asked) return askedKind(asked);
+  if (ADVISORY_CUES.test(query)) return "advisory";
   if (DATE_CUES.test(query)) return "date";
   if (SIZE_CUES.test(query)) return "size";
   if (DURATION_CUES.test(query)) return "duration";
+  if (PRICE_CUES.test(query)) return "price";
+  if (PORT_CUES.test(query)) return "port";
   if (RELEASE_CUES.test(query)) return "release";
   if (NUMBER_CUES.test(query) && !NAME_ASKED.test(query)) return "number";
   if (PERSON_CUES.test(query)) return "person";
@@ -682,6 +713,12 @@ export function holdsValue(text: string, valueKind: ValueKind, names: readonly s
       return mentionsPerson(text);
     case "url":
       return URL.test(text);
+    case "advisory":
+      return ADVISORY.test(text);
+    case "port":
+      return PORT.test(text);
+    case "price":
+      return PRICE.test(text);
     case "identifier":
       return IDENTIFIER.test(text);
     case "place":

@@ -1070,7 +1070,6 @@ const R8_QUESTIONS: RealQuestion[] = [
     keys: [],
     phrased: true,
   },
-  { kind: "absent", question: "Which CVE was fixed in Apache HTTP Server 2.4.58?", keys: [] },
   { kind: "absent", question: "Which Apache httpd release added support for HTTP/3?", keys: [] },
   {
     kind: "absent",

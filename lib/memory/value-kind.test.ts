@@ -24,6 +24,18 @@ describe("the kind of value asked: a person, a web address, a count in words", (
     expect(askedKind("Which b-tree page type flag value means a leaf page?")).not.toBe("identifier");
     expect(askedKind("Which module for reading TOML arrived?")).toBe("any");
   });
+  it("a date is a day of a month either way round, or a weekday a plan is set for, with no year needed", () => {
+    for (const text of [
+      "The beta ships on 12 June.",
+      "The beta ships on June 12.",
+      "Release on the 3rd of March.",
+      "The fix is due by Friday.",
+      "Released 2022-11-10.",
+    ])
+      expect(holdsValue(text, "date"), text).toBe(true);
+    for (const text of ["The default is 2000.", "One of 12 Mayflies.", "A friday-night deploy script."])
+      expect(holdsValue(text, "date"), text).toBe(false);
+  });
   it("a person is a full name or a first name doing something, a web address an address", () => {
     expect(holdsValue("PEP written by Zac Hatfield-Dodds.", "person")).toBe(true);
     expect(holdsValue("Action item: Dana will migrate the invoices table by Friday.", "person")).toBe(true);

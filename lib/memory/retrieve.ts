@@ -1,5 +1,6 @@
 import { supersedes } from "@/lib/extract/answer";
 import { mentionsPerson } from "@/lib/extract/person";
+import { FULL_MONTH, MONTH, WEEKDAY } from "@/lib/extract/shapes";
 import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
@@ -126,8 +127,19 @@ const DATE_CUES = /^\s*when\b|\b(what date|which date|which day|what day|due|dea
 // A bare year counts after a word that dates ("in 2019", "since 1999"): "the default is 2000" is a number.
 // A day of a month named in full needs no year ("August 1 in DMY mode", "ships on 12 June"), nor
 // does a weekday a plan is set for ("due by Friday", "on Monday").
-const DATE =
-  /\b(\d{4}-\d{2}-\d{2}|\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2},? \d{4}|(?:in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid) (1[89]|20)\d{2}|(?:Q[1-4]|H[12]) (1[89]|20)\d{2}|(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?![\d:])|\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:on|by|next|this|until|before|after|every) (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b/i;
+const DATE_FORMS = [
+  "\\d{4}-\\d{2}-\\d{2}",
+  // With a year: "12 March 2024", "March 12, 2024".
+  `\\d{1,2} ${MONTH} \\d{4}`,
+  `${MONTH} \\d{1,2},? \\d{4}`,
+  "(?:in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid) (?:1[89]|20)\\d{2}",
+  "(?:Q[1-4]|H[12]) (?:1[89]|20)\\d{2}",
+  // Without: "August 1", "12 June", "the 3rd of March", "by Friday".
+  `${FULL_MONTH} \\d{1,2}(?![\\d:])`,
+  `\\d{1,2}(?:st|nd|rd|th)? (?:of )?${FULL_MONTH}`,
+  `(?:on|by|next|this|until|before|after|every) ${WEEKDAY}`,
+];
+const DATE = new RegExp(`\\b(?:${DATE_FORMS.join("|")})\\b`, "i");
 
 /** One passage ranked for a question, with the constraints it satisfies. */
 export type PassageHit = {

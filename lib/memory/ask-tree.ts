@@ -339,6 +339,20 @@ export async function askTree(
 }
 
 /**
+ * Whether another passage is in `passage`'s section: the same document and exact heading path (the
+ * same entity). A passage under no heading has no section.
+ */
+function sectionOf(passage: PassageHit["passage"]): (p: PassageHit["passage"]) => boolean {
+  const path = passage.headings.join("\u0000");
+  return (p) =>
+    path !== "" &&
+    p.id !== passage.id &&
+    p.sourceRef === passage.sourceRef &&
+    p.headings.length === passage.headings.length &&
+    p.headings.join("\u0000") === path;
+}
+
+/**
  * The passages of `hit`'s section (its document and exact heading path) stating the kind asked when
  * `hit` itself does not (at most one): what the section says of the same entity elsewhere.
  */
@@ -348,15 +362,8 @@ export function sameSectionStating(
   states: (p: PassageHit["passage"]) => boolean,
 ): PassageHit[] {
   if (states(hit.passage)) return [];
-  const path = hit.passage.headings.join("\u0000");
-  if (path === "") return [];
-  const mate = index.passages.find(
-    (p) =>
-      p.id !== hit.passage.id &&
-      p.sourceRef === hit.passage.sourceRef &&
-      p.headings.join("\u0000") === path &&
-      states(p),
-  );
+  const inSection = sectionOf(hit.passage);
+  const mate = index.passages.find((p) => inSection(p) && states(p));
   return mate ? [{ ...hit, passage: mate, satisfied: [], missing: [], keyed: undefined }] : [];
 }
 
@@ -368,12 +375,10 @@ export function sameSectionStating(
  * first passage's list, is another entity: never one.
  */
 export function sectionMates(index: PassageIndex, hit: PassageHit, words: string[], limit = 3): PassageHit[] {
-  const path = hit.passage.headings.join("\u0000");
-  if (path === "") return [];
+  const inSection = sectionOf(hit.passage);
   const out: PassageHit[] = [];
   index.passages.forEach((p, i) => {
-    if (out.length >= limit || p.id === hit.passage.id || p.sourceRef !== hit.passage.sourceRef) return;
-    if (p.headings.join("\u0000") !== path || !words.some((w) => index.terms[i].has(w))) return;
+    if (out.length >= limit || !inSection(p) || !words.some((w) => index.terms[i].has(w))) return;
     // Another row of the same table is another entity ("H", then "Q"), never more of this one; so is
     // another item of the same list ("Release 3.39.0 added RIGHT JOIN" beside the asked 3.40.0 item).
     // The items after a lead paragraph ("... new APIs into the supported operating systems:") are its own.

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
 import { expectAxeClean, SCHEMES } from "./a11y";
 import { E2E_USER, expect, test } from "./fixtures";
@@ -296,9 +297,13 @@ test("search from the header, and ask the knowledge tree, by tap", async ({ page
   const dir = mkdtempSync(join(tmpdir(), "canopy-phone-"));
   const file = join(dir, "notes.md");
   writeFileSync(file, "# Notes\n\nThe rollback password for the Kestrel cluster is AMBER-4471.\n");
-  await page.getByLabel(/Files to import/).setInputFiles(file);
+  // Release notes as Debian ships them, gzip-compressed, picked beside it.
+  const notes = join(dir, "NEWS.gz");
+  writeFileSync(notes, gzipSync("Changes with Kestrel 2.1\n\n  *) The cluster now rotates its keys weekly.\n"));
+  await page.getByLabel(/Files to import/).setInputFiles([file, notes]);
   await page.getByTestId("import-upload").tap();
-  await expect(page.getByTestId("document-row")).toHaveCount(1);
+  await expect(page.getByTestId("document-row")).toHaveCount(2);
+  await expect(page.getByTestId("document-name").nth(1)).toHaveText("NEWS.gz");
   await page.getByTestId("kt-question").fill("What is the rollback password for the Kestrel cluster?");
   await page.getByTestId("kt-ask").tap();
   await expect(page.getByTestId("kt-answer")).toContainText("AMBER-4471");

@@ -46,6 +46,10 @@ const MD_HEADING = /^(#{1,6})\s+(.+?)\s*#*$/;
 const UNDERLINE = /^(-{3,}|={3,}|~{3,}|\^{3,})$/;
 const ITEM = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+\S/;
 const DEF_HEAD = /^(\S.*?)(::|;;)\s*$/;
+// A Debian changelog entry's first line (deb-changelog(5)): "package (version) distribution; urgency=…".
+const DEBIAN_ENTRY = /^[a-z0-9][a-z0-9+.-]+ \([^()\s]+\)(?: [\w.+-]+)+; *[\w-]+=\S+/;
+// Its last line: " -- Maintainer <email>  Tue, 12 May 2026 12:51:10 +0200", who signed the entry and when.
+const DEBIAN_TRAILER = /^-- .+ <[^>\s]+>\s+\w{3}, \d{1,2} \w{3} \d{4}/;
 const FIELD_LINE = /^[\p{Lu}][\p{L}\p{N} -]{0,30}: \S.{0,160}$/u;
 const ROW_FIELDS = /^[\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*(?:; [\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*)+$/u;
 // Identifiers a passage may define: snake_case, UPPER_CASE, dotted config names, calls, `code`.
@@ -97,11 +101,21 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
   let deeperSeen = false;
   // A table interrupted by a list (row notes) goes on with the same header under the same headings.
   let lastTable: { path: string; header: string[]; rows: number } | null = null;
+  // The indentations of list items whose body goes on in deeper paragraphs after a blank line (a
+  // changelog's "+ Fix X (Author)" and its explanation): each heads those paragraphs until a block
+  // no deeper than its marker.
+  // Their headings' levels are 8.5 + indentation (list leads' are 8 + it): a chunk carrying one tells its depth.
+  const looseItems: number[] = stack.filter(([level]) => level % 1 === 0.5).map(([level]) => level - 8.5);
   for (let b = 0; b < blocks.length; b++) {
     const block = blocks[b];
     const lines = block.text.split("\n");
     const first = lines[0].trim();
     const next = blocks[b + 1]?.text.trim() ?? "";
+    const depth = indentOf(block.text);
+    while (looseItems.length > 0 && depth <= looseItems[looseItems.length - 1]) {
+      const level = 8.5 + looseItems.pop()!;
+      while (stack.length > 0 && stack[stack.length - 1][0] >= level) stack.pop();
+    }
 
     const md = first.match(MD_HEADING);
     if (md && lines.length === 1) {
@@ -113,6 +127,11 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
     if (first === "-" && lines.length === 1) continue; // an HTML list marker left alone on its line
+    // A Debian changelog entry heads its items and the maintainer's signed, dated line below them.
+    if (lines.length === 1 && DEBIAN_ENTRY.test(first)) {
+      open(1, first);
+      continue;
+    }
     if (isListing(block.text)) {
       emit({ kind: "paragraph", text: unfence(block.text), start: block.start });
       continue;
@@ -193,8 +212,9 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
         leadIndent = null;
       }
       if (leadIndent !== null && indent > leadIndent) deeperSeen = true;
-      for (const item of splitItems(block)) {
-        const body = item.text.replace(/^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/, "");
+      const items = splitItems(block);
+      for (const [n, item] of items.entries()) {
+        let body = item.text.replace(/^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/, "");
         if (/:\s*$/.test(body) && body.length <= 120) {
           // "Query planner enhancements:" leads the items after it.
           open(8 + indent, body.replace(/:\s*$/, ""));
@@ -202,7 +222,25 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
           deeperSeen = false;
           continue;
         }
+        // A listing right after the block's last item is its example ("... can be set in /etc/sysctl.conf." and the file's lines).
+        if (n === items.length - 1 && b + 1 < blocks.length && isListing(blocks[b + 1].text)) {
+          const listing = unfence(blocks[b + 1].text);
+          if (body.length + listing.length < max) {
+            body = `${body}\n${listing}`;
+            b++;
+          }
+        }
         emit({ kind: "item", text: body, start: item.start });
+        // Paragraphs indented under the block's last item, after a blank line, go on with it: it heads
+        // them. At a chunk's end it heads the next chunk's first blocks while they are deeper.
+        const after = blocks[b + 1];
+        if (
+          n === items.length - 1 &&
+          (!after || (!ITEM.test(after.text.trim()) && indentOf(after.text) > indent && !isListing(after.text)))
+        ) {
+          open(8.5 + indent, itemTitle(body));
+          looseItems.push(indent);
+        }
       }
       continue;
     }
@@ -258,6 +296,23 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
   }
   opts.onEnd?.(Object.assign(headings(), { levels: stack.map(([level]) => level) }));
   return out;
+}
+
+/** A block's indentation in columns, a tab reaching the next multiple of 8. */
+function indentOf(text: string): number {
+  let col = 0;
+  for (const ch of text) {
+    if (ch === " ") col++;
+    else if (ch === "\t") col = col - (col % 8) + 8;
+    else break;
+  }
+  return col;
+}
+
+/** An item as the heading of its continuation paragraphs: its first sentence, at most 100 characters. */
+function itemTitle(body: string): string {
+  const sentence = body.replace(/\s+/g, " ").split(/(?<=[.!?])\s/)[0];
+  return sentence.length <= 100 ? sentence : `${sentence.slice(0, 99).replace(/\s+\S*$/, "")}…`;
 }
 
 /** The blocks of a text: runs of non-blank lines, with their offsets. */
@@ -317,6 +372,8 @@ function isPlainParagraph(text: string): boolean {
     !DEF_HEAD.test(first) &&
     !text.includes("|") &&
     !ROW_FIELDS.test(first) &&
+    !DEBIAN_ENTRY.test(first) &&
+    !DEBIAN_TRAILER.test(first) &&
     !(text.split("\n").length === 1 && isTitleLine(first)) &&
     !/\n(-{3,}|={3,})$/.test(text)
   );

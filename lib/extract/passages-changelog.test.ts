@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { splitPassages, type CarriedHeadings } from "./passages";
+
+// The shape of a Debian changelog (deb-changelog(5)): entry line, indented items, signed and dated trailer.
+const CHANGELOG = [
+  "zeta-15 (15.18-0+deb12u1) bookworm-security; urgency=medium",
+  "",
+  "  * New upstream version 15.18.",
+  "",
+  "    + Prevent dump scripts from attacking the user running the",
+  "      restore (Ann Lee)",
+  "",
+  "      Since restore operations run SQL as superuser, the target must",
+  "      trust the source server.",
+  "",
+  "      To provide a guarantee, extend the shell with a \\restrict command.",
+  "",
+  "    + Convert newlines to spaces in dumped names (Bo Chan)",
+  "",
+  " -- Cy Dahl <cy@example.org>  Tue, 12 May 2026 12:51:10 +0200",
+  "",
+  "zeta-15 (15.17-1) unstable; urgency=medium",
+  "",
+  "  * Add a Romanian debconf translation.",
+  "",
+  " -- Cy Dahl <cy@example.org>  Mon, 27 Feb 2026 10:30:23 +0100",
+].join("\n");
+
+describe("splitPassages over a Debian changelog", () => {
+  const ps = splitPassages(CHANGELOG, { min: 0 });
+
+  it("heads each entry's items and its dated trailer with the entry line", () => {
+    const trailer = ps.find((p) => p.text.includes("Tue, 12 May 2026"));
+    expect(trailer?.headings).toEqual(["zeta-15 (15.18-0+deb12u1) bookworm-security; urgency=medium"]);
+    // The trailer is the entry's own passage: not glued to the next entry's line or to the last item.
+    expect(trailer?.text).toBe("-- Cy Dahl <cy@example.org>  Tue, 12 May 2026 12:51:10 +0200");
+    expect(ps.find((p) => p.text.includes("Romanian"))?.headings).toEqual([
+      "zeta-15 (15.17-1) unstable; urgency=medium",
+    ]);
+  });
+
+  it("joins no short trailer to the paragraph before it", () => {
+    const joined = splitPassages(CHANGELOG); // default min: short paragraphs join the next one
+    const trailer = joined.find((p) => p.text.includes("Tue, 12 May 2026"));
+    expect(trailer?.text.startsWith("-- Cy Dahl")).toBe(true);
+    expect(joined.some((p) => p.text.includes("Tue, 12 May 2026") && p.text.includes("zeta-15 (15.17-1)"))).toBe(false);
+  });
+
+  it("heads the paragraphs indented under an item with that item, until a block no deeper than its marker", () => {
+    const entry = "zeta-15 (15.18-0+deb12u1) bookworm-security; urgency=medium";
+    const item = "Prevent dump scripts from attacking the user running the restore (Ann Lee)";
+    expect(ps.find((p) => p.text.startsWith("Since restore"))?.headings).toEqual([entry, item]);
+    expect(ps.find((p) => p.text.startsWith("To provide"))?.headings).toEqual([entry, item]);
+    // The next item at the same depth ends it.
+    expect(ps.find((p) => p.text.startsWith("Convert newlines"))?.headings).toEqual([entry]);
+  });
+
+  it("carries an item that ends a chunk to the deeper paragraphs that open the next chunk", () => {
+    const cut = CHANGELOG.indexOf("      Since restore");
+    let carried: CarriedHeadings = [];
+    splitPassages(CHANGELOG.slice(0, cut), { onEnd: (h) => (carried = h) });
+    const next = splitPassages(CHANGELOG.slice(cut), { headings: carried, min: 0 });
+    expect(next[0].headings.at(-1)).toBe("Prevent dump scripts from attacking the user running the restore (Ann Lee)");
+    expect(next.find((p) => p.text.startsWith("Convert newlines"))?.headings.at(-1)).toBe(
+      "zeta-15 (15.18-0+deb12u1) bookworm-security; urgency=medium",
+    );
+  });
+});
+
+describe("splitPassages: a listing after a list item", () => {
+  it("is the item's example, as a listing after a paragraph is the paragraph's", () => {
+    const text =
+      "## Processes\n\n- MacOS X runs out of process slots. Kernel parameters go in /etc/sysctl.conf.\n\n```\n/etc/sysctl.conf:\n    kern.maxproc=2048\n```\n\nAfter that, reboot.";
+    const ps = splitPassages(text, { min: 0 });
+    expect(ps[0]).toMatchObject({ kind: "item", headings: ["Processes"] });
+    expect(ps[0].text).toContain("kern.maxproc=2048");
+    expect(ps[1].text).toBe("After that, reboot.");
+  });
+});

@@ -51,6 +51,11 @@ export type QuestionConstraints = {
    * holds such a name when its document mentions the product anywhere.
    */
   owners?: string[];
+  /**
+   * Names the question writes as the start of a longer CamelCase name ("Mac" of "MacOS", "Postgres"
+   * of "PostgreSQL"), term -> the name as written.
+   */
+  longerNames?: Record<string, string>;
 };
 
 /** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
@@ -69,6 +74,7 @@ export type ValueKind =
   | "price"
   | "any";
 // "Which release / In which Git release ...?" asks for a release: a version number ("3.38.0", "Release 15").
+const REASON_CUES = /^\s*(?:why|how (?:do|does|did|can|could|should|would|is|are|was|were))\b/i;
 const RELEASE_CUES = /\b(?:which|what)\s+(?:[\p{L}\p{N}.]+\s+)?release\b(?!\s+notes?\b)/iu;
 const RELEASE = /\b\d+\.\d+(?:\.\d+)*\b|\b(?:release|version|v)\s*\d+\b|\b\d+_\d+(?:_\d+)*\b/i;
 // "How long does X wait / take ...?", "How much time ...?" asks for a span of time ("How long can an identifier be?" a length).
@@ -175,7 +181,10 @@ const NAME_ASKED = /^\s*(which|who)\b(?!\s+(date|day|year|version|release|port|n
 export function questionConstraints(index: PassageIndex, query: string): QuestionConstraints {
   const n = index.corpusPassages ?? (index.passages.length || 1);
   const tokens = contentTokens(query);
-  const quoted = [...query.matchAll(/["“']([^"”']{2,60})["”']/g)].map((m) => m[1].toLowerCase());
+  // An apostrophe inside a word ("Postfix's", "I'd") quotes nothing: a quote mark opens after no letter and closes before none.
+  const quoted = [...query.matchAll(/["“]([^"”]{2,60})["”]|(?<![\p{L}\d])'([^']{2,60})'(?![\p{L}\d])/gu)].map((m) =>
+    (m[1] ?? m[2]).toLowerCase(),
+  );
   const required = new Set<string>();
   tokens.forEach((t) => {
     // "built-in", "read-only": English compounds, not identifiers (those have "_", ".", digits or capitals).
@@ -190,8 +199,15 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   if (field) required.add(field);
   const releaseOf = productReleases(query, tokens);
   const all = [...required];
+  const longerNames = longerNamePatterns(query, tokens, all);
   const unknown = [
-    ...all.filter((t) => !index.df.has(t) && !partsKnown(index, t) && !shortVersionKnown(index, t)),
+    ...all.filter(
+      (t) =>
+        !index.df.has(t) &&
+        !partsKnown(index, t) &&
+        !shortVersionKnown(index, t) &&
+        !(longerNames[t] && index.passages.some((p) => heldByLongerName(p, longerNames[t]))),
+    ),
     ...unwrittenSlashNames(index, query),
   ];
   // The field is kept however common: it is what is asked, not the name of the corpus.
@@ -217,7 +233,35 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     valueKind: askedKind(query),
     ...(Object.keys(releaseOf).length > 0 ? { releaseOf } : {}),
     ...(owners.length > 0 ? { owners } : {}),
+    ...(Object.keys(longerNames).length > 0 ? { longerNames } : {}),
   };
+}
+
+/**
+ * The question's capitalised names of letters only ("Mac", "Postgres"), as patterns matching them
+ * as the start of a longer name that goes on with a capital ("MacOS X", "PostgreSQL"): a user
+ * shortens a product's name, a manual writes it whole. "Machine" does not extend "Mac".
+ */
+function longerNamePatterns(
+  query: string,
+  tokens: ReturnType<typeof contentTokens>,
+  required: string[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const t of tokens)
+    if (/^\p{Lu}\p{Ll}{2,}$/u.test(t.surface) && required.includes(t.term) && query.includes(t.surface))
+      out[t.term] = t.surface;
+  return out;
+}
+
+const longerPatterns = new Map<string, RegExp>();
+
+/** Whether passage `p` writes a longer name starting with `name` and going on with a capital, in its text or headings. */
+function heldByLongerName(p: TreePassage, name: string): boolean {
+  let pattern = longerPatterns.get(name);
+  if (!pattern)
+    longerPatterns.set(name, (pattern = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name)}(?=\\p{Lu})`, "u")));
+  return pattern.test(p.text) || p.headings.some((h) => pattern.test(h));
 }
 
 /**
@@ -286,11 +330,39 @@ function documentVocabulary(index: PassageIndex, i: number): Set<string> {
  */
 export function satisfies(index: PassageIndex, i: number, term: string, constraints: QuestionConstraints): boolean {
   if (holds(index, i, term)) return true;
+  const longer = constraints.longerNames?.[term];
+  if (longer && heldByLongerName(index.passages[i], longer)) return true;
   // The product owning the asked entity ("Python's zlib module") is held by every passage of a document
   // mentioning it: zlib.html's passages rarely repeat "Python".
-  if (constraints.owners?.includes(term) && documentVocabulary(index, i).has(term)) return true;
+  // A shortened product name ("Postgres") is in a document writing the whole one ("PostgreSQL", "postgresql-15").
+  const inDocument = () =>
+    documentVocabulary(index, i).has(term) || (longer !== undefined && documentWritesLonger(index, i, longer));
+  if (constraints.owners?.includes(term) && inDocument()) return true;
   const release = constraints.releaseOf?.[term];
-  return release !== undefined && holds(index, i, release) && documentVocabulary(index, i).has(term);
+  return release !== undefined && holds(index, i, release) && inDocument();
+}
+
+const longerInDocuments = new WeakMap<PassageIndex, Map<string, boolean>>();
+
+/**
+ * Whether passage `i`'s document writes a longer name starting with `name` ("PostgreSQL" or
+ * "postgresql-15" for "Postgres"): as a CamelCase name in its passages, or as a word of its vocabulary
+ * that starts with the name as written (any case), given with a release or owning an entity.
+ */
+function documentWritesLonger(index: PassageIndex, i: number, name: string): boolean {
+  let memo = longerInDocuments.get(index);
+  if (!memo) longerInDocuments.set(index, (memo = new Map()));
+  const ref = index.passages[i].sourceRef ?? "";
+  const key = `${name}\u0000${ref}`;
+  let found = memo.get(key);
+  if (found === undefined) {
+    const lower = name.toLowerCase();
+    found =
+      [...documentVocabulary(index, i)].some((t) => t.length > lower.length && t.startsWith(lower)) ||
+      index.passages.some((p) => (p.sourceRef ?? "") === ref && heldByLongerName(p, name));
+    memo.set(key, found);
+  }
+  return found;
 }
 
 /** The kind of value `query` asks for (see {@link ValueKind}). */
@@ -298,6 +370,8 @@ export function askedKind(query: string): ValueKind {
   // "When short connections saturate a core, how much CPU time ...?": the clause sets the scene, the question follows it.
   const asked = query.match(/^\s*when\b[^?]*?,\s*((?:how|what|which|who|where|when)\b.*)$/is)?.[1];
   if (asked) return askedKind(asked);
+  // "Why did ...?", "How does Apache combine ...?": a reason or a way, whatever number its words name ("its previous size").
+  if (REASON_CUES.test(query)) return "any";
   if (ADVISORY_CUES.test(query)) return "advisory";
   if (DATE_CUES.test(query)) return "date";
   if (SIZE_CUES.test(query)) return "size";
@@ -427,6 +501,15 @@ export function continuesVersion(written: string, short: string): boolean {
   );
 }
 
+/** "15.18-0" (Debian's "15.18-0+deb12u1", as the index cuts it) is release "15.18" as packaged: the upstream version, then a revision. */
+export function packagedVersion(written: string, version: string): boolean {
+  return (
+    written.length > version.length + 1 &&
+    written.startsWith(`${version}-`) &&
+    /^\d/.test(written.slice(version.length + 1))
+  );
+}
+
 /** A compound ("sqlite3_error_offset()") is known when it is written with other punctuation: its parts all appear together. */
 function partsKnown(index: PassageIndex, term: string): boolean {
   const parts = stemmedParts(term);
@@ -462,9 +545,10 @@ function leadInHolds(index: PassageIndex, i: number, term: string): boolean {
 /** Whether passage `i` holds `term` in its text, headings or defined terms. */
 function holds(index: PassageIndex, i: number, term: string): boolean {
   if (index.terms[i].has(term)) return true;
-  // A release line ("3.38") is held by a passage naming one of its releases ("3.38.0"), in its text or headings.
-  if (VERSION.test(term) && !index.df.has(term))
-    for (const t of index.terms[i]) if (continuesVersion(t, term)) return true;
+  // A release line ("3.38") is held by a passage naming one of its releases ("3.38.0", Debian's "3.38-1"), in its text or headings.
+  if (VERSION.test(term)) {
+    for (const t of index.terms[i]) if (continuesVersion(t, term) || packagedVersion(t, term)) return true;
+  }
   // A term naming the whole document ("sqlite" in SQLite's manual) is held by each of its passages.
   if (
     !/\d/.test(term) &&
@@ -676,6 +760,8 @@ export function passageEvidence(
   max = 1500,
   required: string[] = [],
 ): string {
+  // Quoted on one line: the indentation of wrapped lines ("as\n      superuser") would only spend the answer's room.
+  p = { ...p, text: p.text.replace(/[^\S\n]*\n[^\S\n]*/g, "\n").replace(/[^\S\n]{2,}/g, " ") };
   const words = new Set(contentWords(query));
   const stated = valueSentence(p, required, valueKind, [...words]);
   if (stated && p.text.startsWith(stated)) return p.text.slice(0, max);

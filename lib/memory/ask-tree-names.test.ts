@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { askTree } from "./ask-tree";
+import { buildTree } from "./build";
+import { createOfflineEngine } from "./offline-engine";
+import { passageIndex } from "./passage-index";
+import { askedKind, packagedVersion, passageEvidence, questionConstraints } from "./retrieve";
+
+const engine = createOfflineEngine();
+
+describe("questions naming a thing otherwise than the documents", () => {
+  it("finds a release as Debian packages it: 15.18 in the entry 'zeta-15 (15.18-0+deb12u1)'", async () => {
+    expect(packagedVersion("15.18-0", "15.18")).toBe(true);
+    expect(packagedVersion("15.180-1", "15.18")).toBe(false);
+    expect(packagedVersion("15.18", "15.18")).toBe(false);
+    const t = await buildTree(
+      [
+        {
+          text:
+            "zeta-15 (15.18-0+deb12u1) bookworm-security; urgency=medium\n\n  * New upstream version 15.18.\n\n" +
+            " -- Cy Dahl <cy@example.org>  Tue, 12 May 2026 12:51:10 +0200\n\n" +
+            "zeta-15 (15.17-1) unstable; urgency=medium\n\n  * New upstream version 15.17.\n\n" +
+            " -- Cy Dahl <cy@example.org>  Mon, 02 Feb 2026 10:30:23 +0100",
+          sourceRef: "changelog.Debian.gz",
+        },
+      ],
+      engine,
+    );
+    const r = await askTree(t, "When was the zeta-15 15.18 package uploaded?", engine);
+    expect(r.status).not.toBe("none");
+    expect(r.answer).toContain("12 May 2026");
+    expect(r.answer).not.toContain("02 Feb 2026");
+  });
+
+  it("holds a name the question shortens ('Mac') where the documents write it whole ('MacOS X')", async () => {
+    const t = await buildTree(
+      [
+        {
+          text:
+            "# Tuning\n\n## Processes\n\nMacOS X runs out of process slots when you raise the limits. Its kernel parameters go in /etc/sysctl.conf:\n\n" +
+            "```\nkern.maxproc=2048\n```\n\n## Machines\n\nA machine with kern.maxproc=512 is small.",
+          sourceRef: "TUNING.html",
+        },
+      ],
+      engine,
+    );
+    const r = await askTree(t, "My Mac runs out of process slots: what kern.maxproc does the guide set?", engine);
+    expect(r.status).toBe("complete");
+    expect(r.answer).toMatch(/^> MacOS X runs out/);
+    expect(r.answer).toContain("2048");
+    // "Machine" starts with "Mac" but goes on in lower case: it is not the Mac.
+    const idx = passageIndex(t);
+    expect(questionConstraints(idx, "What does a Mac need?").longerNames).toEqual({ mac: "Mac" });
+  });
+
+  it("reads an apostrophe inside a word as no quotation mark", async () => {
+    const t = await buildTree(
+      [
+        {
+          text: "# Postfix tuning guide\n\nA guide to tuning: the throughput you get.\n\nA bug flagged messages with an unexpected record type.",
+          sourceRef: "TUNING.html",
+        },
+      ],
+      engine,
+    );
+    const idx = passageIndex(t);
+    const c = questionConstraints(idx, "What throughput does Postfix's tuning guide say I'd get?");
+    // Nothing between "Postfix's" and "I'd" is quoted, so no common word of it is required.
+    expect(c.required).not.toContain("tun");
+    expect(c.required).not.toContain("guid");
+    expect(questionConstraints(idx, "Which bug flagged messages with 'Unexpected record type'?").required).toEqual(
+      expect.arrayContaining(["unexpect", "record"]),
+    );
+  });
+
+  it("asks for a reason or a way, not a number, with why and how-does questions", () => {
+    expect(askedKind("Why did Zeta 15.10 put struct ResultRelInfo back to its previous size?")).toBe("any");
+    expect(askedKind("How does Apache combine several Require directives?")).toBe("any");
+    expect(askedKind("How much disk space does a numeric value take?")).toBe("size");
+    expect(askedKind("What is the size of a page?")).toBe("number");
+  });
+
+  it("quotes wrapped, indented lines without their indentation", () => {
+    const p = {
+      id: "l:0",
+      leafId: "l",
+      kind: "paragraph" as const,
+      headings: [],
+      terms: [],
+      tokens: 20,
+      text: "Since restore operations run SQL as\n      superuser, the target must\n      trust the source. So\n      it is.",
+    };
+    const quoted = passageEvidence(p, "When did it happen?", "date");
+    expect(quoted).not.toMatch(/\s{2,}/);
+    expect(quoted.replace(/\n/g, " ")).toContain("run SQL as superuser, the target must trust the source.");
+  });
+});

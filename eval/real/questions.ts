@@ -23,6 +23,8 @@ const POSTGRES = "usr/share/doc/postgresql-doc-15/html/";
 const APACHE = "usr/share/doc/apache2-doc/manual/en/";
 const HAPROXY = "usr/share/doc/haproxy/";
 const POSTFIX = "usr/share/doc/postfix/";
+const RSYSLOG = "usr/share/doc/rsyslog-doc/html/";
+const CHRONY = "usr/share/doc/chrony/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -117,6 +119,19 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "RELEASE_NOTES.gz",
   ].map((p) => ({ pkg: "postfix-doc", path: POSTFIX + p })),
   { pkg: "postfix-doc", path: "usr/share/doc/postfix-doc/changelog.gz" },
+  // Two more products (batch r13): rsyslog 8.2302's manual (rsyslog-doc: the omfile, imfile and
+  // imtcp module pages, each parameter a small "type | default | mandatory | legacy directive"
+  // table; the queues concept page; the reliable forwarding tutorial) and chrony 4.3's plain-text
+  // documents as Debian ships them, gzip-compressed (the FAQ, the upstream NEWS since 1.x and
+  // Debian's changelog, its upload lines naming reporters and closed bugs).
+  ...[
+    "configuration/modules/omfile.html",
+    "configuration/modules/imfile.html",
+    "configuration/modules/imtcp.html",
+    "concepts/queues.html",
+    "tutorials/reliable_forwarding.html",
+  ].map((p) => ({ pkg: "rsyslog-doc", path: RSYSLOG + p })),
+  ...["FAQ.gz", "NEWS.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "chrony", path: CHRONY + p })),
 ];
 
 /**
@@ -1616,6 +1631,173 @@ const R11_QUESTIONS: RealQuestion[] = [
   },
 ];
 
+/**
+ * Batch r13, held out: 37 questions over two products the suite did not use before, rsyslog's
+ * manual (rsyslog-doc) and chrony's FAQ, NEWS and Debian changelog (chrony), written blind (keys
+ * copied from the text, before Canopy ran on them).
+ */
+const R13_QUESTIONS: RealQuestion[] = [
+  // Fact in prose (the forwarding tutorial, the queues page, omfile and imfile, chrony's FAQ).
+  {
+    kind: "prose",
+    question:
+      "Plain TCP syslog is not fully reliable: which protocol does rsyslog's forwarding tutorial say to use for a truly reliable solution?",
+    keys: ["RELP"],
+  },
+  {
+    kind: "prose",
+    question: "Which rsyslog version must the client run at least for the reliable forwarding setup?",
+    keys: ["3.12.0"],
+  },
+  {
+    kind: "prose",
+    question: "How much bigger can rsyslog's gzip log files get when I turn on the extra-hardened zip headers?",
+    keys: ["four to five times"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "How much memory should I assume one syslog message takes in an rsyslog queue?",
+    keys: ["512 bytes"],
+    phrased: true,
+  },
+  { kind: "prose", question: "What do the names of rsyslog imfile's state files begin with?", keys: ["imfile-state:"] },
+  {
+    kind: "prose",
+    question: "How many servers should a chrony NTP client have for reliable operation?",
+    keys: ["at least three servers"],
+  },
+  {
+    kind: "prose",
+    question: "What's the largest number of clients chronyd can keep records for at the same time?",
+    keys: ["16777216"],
+    phrased: true,
+  },
+  // A parameter's default (rsyslog's parameter tables, the queues page, chrony's FAQ).
+  { kind: "table", question: "What is the default dynaFileCacheSize of rsyslog's omfile?", keys: ["10"] },
+  {
+    kind: "table",
+    question: "How large is the buffer rsyslog's omfile writes output through, by default?",
+    keys: ["4 KiB"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default Severity that rsyslog's imfile assigns to the lines it reads?",
+    keys: ["notice"],
+  },
+  {
+    kind: "table",
+    question: "By default how many TCP connections at once will rsyslog's imtcp accept?",
+    keys: ["200"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default MaxFrameSize of rsyslog's imtcp?", keys: ["200000"] },
+  { kind: "table", question: "What is the default RateLimit.Burst of rsyslog's imtcp?", keys: ["10000"] },
+  { kind: "table", question: "What is the default MaxSubmitAtOnce of rsyslog's imfile?", keys: ["1024"] },
+  {
+    kind: "table",
+    question: "How big is each file rsyslog writes for a disk queue by default?",
+    keys: ["10mb"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the shortest polling interval chrony uses for a server by default?",
+    keys: ["64 seconds"],
+    phrased: true,
+  },
+  // Release notes (chrony's NEWS and Debian changelog).
+  { kind: "release", question: "Which CVE was fixed in chrony 3.5.1?", keys: ["CVE-2020-14367"] },
+  {
+    kind: "release",
+    question: "Which chrony version lets me replace the maxdelaydevratio filter with a quantile-based one?",
+    keys: ["4.3"],
+    phrased: true,
+  },
+  { kind: "release", question: "What did chrony 4.1 increase the PPS lock limit to?", keys: ["40%"] },
+  { kind: "release", question: "Support for which keys did chrony 4.0 drop?", keys: ["RIPEMD"] },
+  {
+    kind: "release",
+    question: "Who reported the extpps problem fixed in chrony's Debian upload 4.3-2+deb12u2?",
+    keys: ["Jan Lübbe"],
+  },
+  {
+    kind: "release",
+    question: "Who noticed that chrony's AppArmor profile kept chronyd from reading gpsd's sockets?",
+    keys: ["Ryan Govostes"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which Debian bug was closed when chrony's network up/down hook scripts were made to always succeed?",
+    keys: ["1011533"],
+    phrased: true,
+  },
+  // Two constraints: a neighbouring parameter, version or mode holds a confusable value.
+  {
+    kind: "two-place",
+    question: "In which chrony version did the default maxdelay change to 3 seconds?",
+    keys: ["2.0"],
+  },
+  {
+    kind: "two-place",
+    question: "Where did chronyd keep its pid file by default before it moved into /var/run/chrony?",
+    keys: ["/var/run/chronyd.pid"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What is the default MaxLinesAtOnce of rsyslog's imfile in polling mode?",
+    keys: ["10240"],
+  },
+  {
+    kind: "two-place",
+    question: "Which mode does rsyslog's imfile default to when it is loaded with a legacy $ModLoad statement?",
+    keys: ["polling"],
+  },
+  {
+    kind: "two-place",
+    question: "What is the default dirCreateMode module parameter of rsyslog's omfile?",
+    keys: ["0700"],
+  },
+  {
+    kind: "two-place",
+    question: "With GnuTLS, how deep a certificate chain does rsyslog's imtcp verify if I don't set a depth?",
+    keys: ["5"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "Since which rsyslog version does imtcp refuse expired TLS certificates by default?",
+    keys: ["8.2012.0"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "What is the default value of rsyslog omfile's rotation.maxFiles parameter?", keys: [] },
+  {
+    kind: "absent",
+    question: "Which port does rsyslog's RELP input module imrelp listen on by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Who reported the waitsync bug fixed in chrony 4.3?", keys: [] },
+  { kind: "absent", question: "Which Debian bug did chrony's 4.3-1 upload close?", keys: [] },
+  {
+    kind: "absent",
+    question: "How many lines per second can rsyslog's imfile read in inotify mode?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which CVE was fixed in chrony 4.2?", keys: [] },
+  {
+    kind: "absent",
+    question: "How fast will chronyd slew the clock at most if I leave maxslewrate unset?",
+    keys: [],
+    phrased: true,
+  },
+];
+
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
@@ -1627,4 +1809,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R9_QUESTIONS.map((q) => ({ ...q, batch: "r9" })),
   ...R10_QUESTIONS.map((q) => ({ ...q, batch: "r10" })),
   ...R11_QUESTIONS.map((q) => ({ ...q, batch: "r11" })),
+  ...R13_QUESTIONS.map((q) => ({ ...q, batch: "r13" })),
 ];

@@ -87,6 +87,7 @@ describe("questions naming a thing otherwise than the documents", () => {
       headings: [],
       terms: [],
       tokens: 20,
+      start: 0,
       text: "Since restore operations run SQL as\n      superuser, the target must\n      trust the source. So\n      it is.",
     };
     const quoted = passageEvidence(p, "When did it happen?", "date");

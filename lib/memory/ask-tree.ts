@@ -132,6 +132,13 @@ export async function askTree(
     // So is a date: "SQLite Release 3.40.0 On 2022-11-16" dates every item under it.
     ((constraints.valueKind === "release" || constraints.valueKind === "date") &&
       holdsValue([h.passage.sourceRef ?? "", ...h.passage.headings].join(" "), constraints.valueKind));
+  const identifiers = constraints.required.filter((t) => /[_.\d]/.test(t) || t.includes("-"));
+  // An entry that only points elsewhere ("The arguments have the same meaning as in dump().") says
+  // too few of the question's words in its own text to count as the entity's answer.
+  const aboutAsked = (h: PassageHit) =>
+    identifiers.length > 0 &&
+    h.textCoverage >= COMPLETE_COVERAGE &&
+    [h.passage.headings.at(-1) ?? "", h.passage.text].some((t) => identifiers.includes(leadTerm(t)));
   const asWritten = writtenAsAsked(query, namesAsWritten(query, constraints.required, productTerms(index)));
 
   // Evidence states a fact (an entity, a value, a commitment): small talk ("Sounds good to me.",
@@ -166,6 +173,9 @@ export async function askTree(
       (a, b) =>
         // A row the question names by its key first: the key is the entity, written as the table writes it.
         Number(b.keyed ?? false) - Number(a.keyed ?? false) ||
+        // Then the passage about the asked identifier (its entry: "message_size_limit (default: 10240000)"),
+        // not a neighbour's entry that mentions it ("queue_minfree ... at least 1.5*$message_size_limit").
+        Number(aboutAsked(b)) - Number(aboutAsked(a)) ||
         Math.round(b.coverage * 10) - Math.round(a.coverage * 10) ||
         // Among equals, the passage writing a name as the question does ("STRING", not "the string").
         asWritten(b.passage.text) - asWritten(a.passage.text) ||
@@ -441,4 +451,9 @@ export function namesAsWritten(query: string, required: string[], products: Read
       .map((t) => t.term),
   );
   return required.filter((t) => !products.has(t) || capitals.has(t));
+}
+
+/** The stemmed term a text opens with ("message_size_limit" of "message_size_limit (default: 10240000)"). */
+function leadTerm(text: string): string {
+  return contentTokens(text.trimStart().split(/\s/)[0] ?? "")[0]?.term ?? "";
 }

@@ -657,6 +657,20 @@ export function retrievePassages(
     add(exact, 2);
   }
 
+  // A value of the kind asked (a date for "when", a size for "how much room"), in a passage that
+  // satisfies every named term: "Release date: 2022-10-13" under "Release 15" for "When was Zeta 15 released?".
+  if (!["any", "number", "person"].includes(constraints.valueKind)) {
+    const kind = constraints.valueKind;
+    const headed = kind === "date" || kind === "release";
+    const stating = byBm25.filter(
+      (i) =>
+        constraints.required.every((t) => satisfies(index, i, t, constraints)) &&
+        (holdsValue(index.passages[i].text, kind) ||
+          (headed && holdsValue(index.passages[i].headings.join(" "), kind))),
+    );
+    add(stating, 1, (i) => scores[i]);
+  }
+
   // Table rows named by a cell as the question writes it (the struct code "H", the '<' prefix).
   const keyed = keyedRows(index, query);
   add(keyed, 2);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { askTree } from "./ask-tree";
+import { buildTree } from "./build";
+import { createOfflineEngine } from "./offline-engine";
+
+const engine = createOfflineEngine();
+
+describe("askTree: the asked identifier's own entry", () => {
+  it("answers from the entry of the identifier asked, not a neighbour's entry that mentions it", async () => {
+    const t = await buildTree(
+      [
+        {
+          text:
+            "# Zeta configuration parameters\n\n" +
+            "## queue_minfree (default: 0)\n\nqueue_minfree (default: 0). The minimal free space in the queue file system. Specify a value " +
+            "of at least 1.5*$message_size_limit: the default limit value is safe for any message size.\n\n" +
+            "## message_size_limit (default: 10240000)\n\nmessage_size_limit (default: 10240000). The maximal size in bytes of a message.",
+          sourceRef: "zeta.5.html",
+        },
+      ],
+      engine,
+    );
+    const r = await askTree(t, "What is the default value of Zeta's message_size_limit?", engine);
+    expect(r.status).toBe("complete");
+    expect(r.answer).toContain("10240000");
+    expect(r.answer.split("\n")[1]).toContain("message_size_limit (default: 10240000)");
+  });
+});
+
+describe("askTree: a value of the kind asked", () => {
+  it("reaches the passage stating a date when many passages name the release without one", async () => {
+    const features = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `## Feature ${i + 1}\n\nZeta 15 release adds feature ${i + 1}; Zeta 15 released it to every Zeta 15 user.`,
+    ).join("\n\n");
+    const t = await buildTree(
+      [{ text: `# Release 15\n\nRelease date: 2022-10-13\n\n${features}`, sourceRef: "release-15.html" }],
+      engine,
+    );
+    const r = await askTree(t, "When was Zeta 15 released?", engine);
+    expect(r.status).not.toBe("none");
+    expect(r.answer).toContain("2022-10-13");
+  });
+});

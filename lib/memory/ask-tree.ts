@@ -166,7 +166,7 @@ export async function askTree(
               : COMPLETE_COVERAGE) &&
         statesKind(h) &&
         // A passage using only the verb of the noun counted ("to trigger a VACUUM") counts none of them.
-        h.counts !== false,
+        (constraints.counted === undefined || h.counts === true),
     )
     // Then the passage holding more of the question's (idf-weighted) words; fusion breaks ties.
     .sort(

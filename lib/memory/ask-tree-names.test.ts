@@ -29,6 +29,21 @@ describe("questions naming a thing otherwise than the documents", () => {
     expect(r.status).not.toBe("none");
     expect(r.answer).toContain("12 May 2026");
     expect(r.answer).not.toContain("02 Feb 2026");
+    // A release written only as packaged ("15.16-2") is known, not an unmentioned identifier.
+    const t2 = await buildTree(
+      [
+        {
+          text:
+            "zeta-15 (15.16-2) unstable; urgency=medium\n\n  * Add a Romanian debconf translation.\n\n" +
+            " -- Cy Dahl <cy@example.org>  Mon, 02 Feb 2026 10:30:23 +0100",
+          sourceRef: "changelog.Debian.gz",
+        },
+      ],
+      engine,
+    );
+    const added = await askTree(t2, "Which translation did Zeta 15.16 add?", engine);
+    expect(added.status).not.toBe("none");
+    expect(added.answer).toContain("Romanian");
   });
 
   it("holds a name the question shortens ('Mac') where the documents write it whole ('MacOS X')", async () => {

@@ -485,12 +485,12 @@ export function unwrittenSlashNames(index: PassageIndex, query: string): string[
 
 /**
  * A version written shorter than the documents write it ("3.38" for "3.38.0", "Python 3.11" for
- * "3.11.2") is known when some term of the index continues it after a dot: the question names a
+ * "3.11.2", Debian's "15.4-0+deb12u1" for "15.4") is known when some term of the index continues it after a dot: the question names a
  * release line, and each of its point releases belongs to it.
  */
 export function shortVersionKnown(index: PassageIndex, term: string): boolean {
   if (!VERSION.test(term)) return false;
-  for (const t of index.df.keys()) if (continuesVersion(t, term)) return true;
+  for (const t of index.df.keys()) if (continuesVersion(t, term) || packagedVersion(t, term)) return true;
   return false;
 }
 

@@ -149,6 +149,12 @@ describe("honest status: a count asked of a thing the passage only does", () => 
 
 describe("honest status: a person asked, and the question's own names", () => {
   it("the thing asked about is no person: 'between Python values' names nobody for 'Who wrote Python's struct module?'", async () => {
+    // A number of its own, not the digit of a name.
+    expect(holdsValue("The sqlite3_table_column_metadata() interface works on IPv6 and x86_64 builds.", "number")).toBe(
+      false,
+    );
+    expect(holdsValue("The default setting for SQLITE_MAX_COLUMN is 2000.", "number")).toBe(true);
+    expect(holdsValue("It holds 64MB, or (8) pages.", "number")).toBe(true);
     expect(holdsValue("This module converts between Python values and C structs.", "person")).toBe(true);
     expect(holdsValue("This module converts between Python values and C structs.", "person", ["Python"])).toBe(false);
     expect(holdsValue("Python gained it; written by Zac Hatfield-Dodds.", "person", ["Python"])).toBe(true);

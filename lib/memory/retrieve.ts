@@ -91,6 +91,7 @@ const SIZE =
   /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|sixteen|thirty-two|sixty-four))\s*-?\s*(?:bytes?|[kKMGT]i?B|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\b/;
 // A record may give the figure and its unit apart: "Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048",
 // "Description: Amount of time the server will wait ...; Default: KeepAliveTimeout 5".
+const NUMBER = /(?<![\p{L}_])\d/u;
 const FIGURE = /(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])/;
 const SIZE_UNIT = /\b(?:bytes?|kbytes|kilobytes?|megabytes?|gigabytes?|[kmg]i?b)\b/i;
 const TIME_UNIT = /\b(?:seconds?|milliseconds?|minutes?|hours?|amount of time|timeout)\b/i;
@@ -821,7 +822,8 @@ export function holdsValue(text: string, valueKind: ValueKind, names: readonly s
     case "release":
       return RELEASE.test(text);
     case "number":
-      return /\d/.test(text) || COUNT_WORD.test(text);
+      // A figure of its own: the digit of a name ("sqlite3", "IPv6", "x86_64") is no number.
+      return NUMBER.test(text) || COUNT_WORD.test(text);
     case "person":
       return mentionsPerson(text);
     case "url":

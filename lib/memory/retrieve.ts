@@ -91,7 +91,7 @@ const SIZE =
   /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|sixteen|thirty-two|sixty-four))\s*-?\s*(?:bytes?|[kKMGT]i?B|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\b/;
 // A record may give the figure and its unit apart: "Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048",
 // "Description: Amount of time the server will wait ...; Default: KeepAliveTimeout 5".
-const NUMBER = /(?<![\p{L}_])\d/u;
+const NUMBER = /(?<![\p{L}\p{N}_])\d/u;
 const FIGURE = /(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])/;
 const SIZE_UNIT = /\b(?:bytes?|kbytes|kilobytes?|megabytes?|gigabytes?|[kmg]i?b)\b/i;
 const TIME_UNIT = /\b(?:seconds?|milliseconds?|minutes?|hours?|amount of time|timeout)\b/i;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { askTree } from "./ask-tree";
+import { askTree, continuations } from "./ask-tree";
+import { passageIndex } from "./passage-index";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 
@@ -41,5 +42,27 @@ describe("askTree: a value of the kind asked", () => {
     const r = await askTree(t, "When was Zeta 15 released?", engine);
     expect(r.status).not.toBe("none");
     expect(r.answer).toContain("2022-10-13");
+  });
+});
+
+describe("continuations: the rest of a block cut into passages", () => {
+  it("are the next pieces of the same block, never the next paragraph", async () => {
+    const codes =
+      "The status codes a client may receive from the proxy are these. " +
+      Array.from({ length: 16 }, (_, i) => `Code ${480 + i} is sent when the proxy sees odd case ${i + 1}.`).join(" ") +
+      " Code 503 is sent when no server was available to handle the request.";
+    const t = await buildTree(
+      [{ text: `# Proxy\n\n## Codes\n\n${codes}\n\nA short paragraph after the codes.`, sourceRef: "proxy.txt" }],
+      engine,
+    );
+    const index = passageIndex(t);
+    const first = index.passages.findIndex((p) => p.text.startsWith("The status codes"));
+    const hit = { passage: index.passages[first], score: 1, satisfied: [], missing: [], coverage: 1, textCoverage: 1 };
+    const rest = continuations(index, hit);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.at(-1)?.passage.text).toContain("Code 503 is sent when no server was available");
+    expect(rest.some((h) => h.passage.text.includes("A short paragraph"))).toBe(false);
+    // The last piece has none.
+    expect(continuations(index, rest.at(-1)!)).toEqual([]);
   });
 });

@@ -299,7 +299,12 @@ export async function askTree(
     const stale = (p: PassageHit["passage"]) => updating(p) !== null;
     const read = fillBudget(
       withPlainSearch(list),
-      [...full.slice(0, 3), ...sectionMates(index, list[0], known, 2), ...full.slice(3)],
+      [
+        ...continuations(index, list[0]),
+        ...full.slice(0, 3),
+        ...sectionMates(index, list[0], known, 2),
+        ...full.slice(3),
+      ],
       max,
       (h) => stale(h.passage),
       (h) => citePassage(h.passage).length,
@@ -395,6 +400,24 @@ export function sectionMates(index: PassageIndex, hit: PassageHit, words: string
     if (p.kind === "row" || (p.kind === "item" && hit.passage.kind === "item")) return;
     out.push({ ...hit, passage: p, satisfied: [], missing: [], keyed: undefined });
   });
+  return out;
+}
+
+/**
+ * The rest of the block `hit`'s passage was cut from (a paragraph or list longer than a passage,
+ * cut between sentences: "... 502 when the server returns an empty response." then "503 when no
+ * server was available ..."): its next pieces, in order, the first thing an answer goes on with.
+ */
+export function continuations(index: PassageIndex, hit: PassageHit, limit = 2): PassageHit[] {
+  const p = hit.passage;
+  const at = index.position.get(p.id);
+  const out: PassageHit[] = [];
+  if (at === undefined) return out;
+  for (let i = at + 1; i < index.passages.length && out.length < limit; i++) {
+    const next = index.passages[i];
+    if (next.leafId !== p.leafId || next.start !== p.start) break;
+    out.push({ ...hit, passage: next, satisfied: [], missing: [], keyed: undefined });
+  }
   return out;
 }
 

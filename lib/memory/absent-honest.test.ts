@@ -388,3 +388,23 @@ describe("honest status: 'How big / large ...?' asks for a size", () => {
     expect(r.status).toBe("none");
   });
 });
+
+describe("honest status: a product named with its release", () => {
+  it("is required however common in its own pages: another product's release of that number answers nothing", async () => {
+    const zetaDocs = ["3.1", "3.2", "3.3", "3.4"].map((r) =>
+      notes("Zeta", r, ["reads faster.", "writes faster.", "plans better.", "logs less.", "starts sooner."]),
+    );
+    const omega = {
+      text:
+        "# Omega release history\n\n## 2012-03-20 (3.7.11)\n\n" +
+        Array.from({ length: 8 }, (_, i) => `- Added the omega feature number ${i + 1}.`).join("\n") +
+        "\n\n## 2012-05-14 (3.7.12)\n\n- Fixed the omega release command.",
+      sourceRef: "omega-changelog.html",
+    };
+    const tree = await buildTree([...zetaDocs, omega], createOfflineEngine());
+    const absent = await askTree(tree, "When was Zeta 3.7.11 released?", createOfflineEngine());
+    expect(absent.status).toBe("none");
+    const present = await askTree(tree, "When was Omega 3.7.11 released?", createOfflineEngine());
+    expect(present.answer).toContain("2012-03-20");
+  });
+});

@@ -214,7 +214,11 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   // The field is kept however common: it is what is asked, not the name of the corpus.
   // In a handful of passages every word is in a fifth of them: the rule needs a corpus to judge by.
   const common = (t: string) => n >= 25 && (index.df.get(t) ?? 0) > n / 5;
-  const req = all.filter((t) => (!common(t) || t === field) && !unknown.includes(t));
+  // So is a product named with the release asked ("Postfix 3.7.11"): common as it is in its own pages,
+  // it tells them from another product's release of the same number (SQLite's 3.7.11).
+  const req = all.filter(
+    (t) => (!common(t) || t === field || (t in releaseOf && namedByDocuments(index, t) >= 3)) && !unknown.includes(t),
+  );
   // "Python's time module": a product (a name running through three documents or more) owning the entity.
   // "In which Python version ...": the product whose release is asked, the same way.
   const owners = [...query.matchAll(/\b(\p{Lu}[\p{L}\d]*)(?:['’]s\b|\s+(?=(?:version|release)s?\b))/gu)]

@@ -87,6 +87,24 @@ describe("questions naming a thing otherwise than the documents", () => {
     );
   });
 
+  it("reads 'how long', 'how often' as the kind asked, not as words a passage must hold", async () => {
+    const t = await buildTree(
+      [
+        {
+          text: "# Core\n\n## KeepAliveTimeout\n\nThe number of seconds the server will wait for a subsequent request on a keep-alive connection. Default: KeepAliveTimeout 5.\n\n## LongNames\n\nA long name is kept long.",
+          sourceRef: "core.html",
+        },
+      ],
+      engine,
+    );
+    const c = questionConstraints(
+      passageIndex(t),
+      "How long does the server wait for the next request on a kept-alive connection?",
+    );
+    expect(c.words).not.toContain("long");
+    expect(c.valueKind).toBe("duration");
+  });
+
   it("asks for a reason or a way, not a number, with why and how-does questions", () => {
     expect(askedKind("Why did Zeta 15.10 put struct ResultRelInfo back to its previous size?")).toBe("any");
     expect(askedKind("How does Apache combine several Require directives?")).toBe("any");

@@ -399,7 +399,8 @@ export function askedKind(query: string): ValueKind {
 function questionWords(query: string): string[] {
   const cue = query.match(/\b(?:what|which) (date|day|year)\b/i)?.[1] ?? "";
   // "How many / how much" names a count, as "which date" names a date: "as many frames as possible" does not answer it.
-  const count = query.match(/\bhow (many|much)\b/i)?.[1] ?? "";
+  // So do "how long", "how often", "how big": a span, a rate, a size, not a passage saying "long".
+  const count = query.match(/\bhow (many|much|long|often|big|large|old|far|soon)\b/i)?.[1] ?? "";
   const drop = new Set([...(cue ? contentWords(cue) : []), ...(count ? contentWords(count) : [])]);
   return [...new Set(contentWords(query))].filter((w) => !drop.has(w));
 }

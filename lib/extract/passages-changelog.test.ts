@@ -77,3 +77,16 @@ describe("splitPassages: a listing after a list item", () => {
     expect(ps[1].text).toBe("After that, reboot.");
   });
 });
+
+describe("splitPassages: an underlined title with its text right below it", () => {
+  it("opens the title's heading and reads the lines under it as their own block", () => {
+    const news =
+      "New in version 4.3\n==================\n\nEnhancements\n------------\n* Add local option to refclock directive\n  to stabilise the clock\n* Update seccomp filter\n\nBug fixes\n---------\n* Fix waitsync command to reconnect";
+    const ps = splitPassages(news, { min: 0 });
+    expect(ps.map((p) => [p.kind, p.headings, p.text])).toEqual([
+      ["item", ["New in version 4.3", "Enhancements"], "Add local option to refclock directive to stabilise the clock"],
+      ["item", ["New in version 4.3", "Enhancements"], "Update seccomp filter"],
+      ["item", ["New in version 4.3", "Bug fixes"], "Fix waitsync command to reconnect"],
+    ]);
+  });
+});

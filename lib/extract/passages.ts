@@ -126,6 +126,21 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       open("=-~^".indexOf(lines[1].trim()[0]) + 1, first);
       continue;
     }
+    // An underlined title with its text right below it, no blank line between ("Bug fixes\n---------\n* Fix
+    // waitsync ..."): the title opens its heading and the rest is read as a block of its own.
+    if (
+      lines.length > 2 &&
+      UNDERLINE.test(lines[1].trim()) &&
+      first.length <= 80 &&
+      lines[1].trim().length >= Math.min(first.length, 3) &&
+      !first.includes("|")
+    ) {
+      open("=-~^".indexOf(lines[1].trim()[0]) + 1, first);
+      const cut = lines[0].length + lines[1].length + 2;
+      blocks[b] = { text: block.text.slice(cut), start: block.start + cut };
+      b--;
+      continue;
+    }
     if (first === "-" && lines.length === 1) continue; // an HTML list marker left alone on its line
     // A Debian changelog entry heads its items and the maintainer's signed, dated line below them.
     if (lines.length === 1 && DEBIAN_ENTRY.test(first)) {

@@ -25,6 +25,8 @@ const HAPROXY = "usr/share/doc/haproxy/";
 const POSTFIX = "usr/share/doc/postfix/";
 const RSYSLOG = "usr/share/doc/rsyslog-doc/html/";
 const CHRONY = "usr/share/doc/chrony/";
+const SQUID = "usr/share/doc/squid-common/";
+const EXIM = "usr/share/doc/exim4-doc-html/spec_html/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -132,6 +134,22 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "tutorials/reliable_forwarding.html",
   ].map((p) => ({ pkg: "rsyslog-doc", path: RSYSLOG + p })),
   ...["FAQ.gz", "NEWS.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "chrony", path: CHRONY + p })),
+  // Two more products (batch r14): Squid 5.7 as Debian ships it (squid-common: squid.conf.documented,
+  // every directive with its "#Default:" line, gzip-compressed plain text; the Squid 5 release notes
+  // in HTML; the upstream ChangeLog since Squid 2 and Debian's changelog, both gzip-compressed) and
+  // four chapters of Exim 4.96's specification (exim4-doc-html: the main configuration options and
+  // the smtp transport's, each a "Use | Type | Default" row before its prose; retry configuration;
+  // some common configuration settings).
+  ...["squid.conf.documented.gz", "RELEASENOTES.html", "changelog.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "squid-common",
+    path: SQUID + p,
+  })),
+  ...[
+    "ch-main_configuration.html",
+    "ch-the_smtp_transport.html",
+    "ch-retry_configuration.html",
+    "ch-some_common_configuration_settings.html",
+  ].map((p) => ({ pkg: "exim4-doc-html", path: EXIM + p })),
 ];
 
 /**
@@ -1798,6 +1816,166 @@ const R13_QUESTIONS: RealQuestion[] = [
   },
 ];
 
+/**
+ * Batch r14, held out: 37 questions over two products the suite did not use before, Squid 5.7
+ * (squid-common: the documented squid.conf, the release notes, the ChangeLog and Debian's
+ * changelog) and Exim 4.96's specification (exim4-doc-html: main configuration, the smtp
+ * transport, retry configuration, common settings), written blind (keys copied from the text,
+ * before Canopy ran on them; scored once by the integrator).
+ */
+const R14_QUESTIONS: RealQuestion[] = [
+  // Fact in prose (Exim's common settings and retry chapters, squid.conf's directive notes).
+  {
+    kind: "prose",
+    question: "For large or complicated mailing lists, which specialized list software does the Exim manual recommend?",
+    keys: ["Majordomo", "Mailman"],
+  },
+  {
+    kind: "prose",
+    question: "If my exim configuration has no retry rules at all, what happens to deliveries that fail temporarily?",
+    keys: ["permanent"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Which option should an intermittently connected Exim client start its queue run with so that the queue is scanned twice, routing first?",
+    keys: ["-qq"],
+  },
+  {
+    kind: "prose",
+    question: "Which exim command line option tests which retry rule will be used for a given address?",
+    keys: ["-brt"],
+  },
+  {
+    kind: "prose",
+    question: "In what size chunks does squid keep objects in its memory cache?",
+    keys: ["4 KB"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "What is the standard UDP port for ICP according to squid's configuration reference?",
+    keys: ["3130"],
+  },
+  {
+    kind: "prose",
+    question:
+      "When I tell squid to rotate its logs from the command line, which signal does the running process normally get?",
+    keys: ["USR1"],
+    phrased: true,
+  },
+  // A directive's or option's default (squid.conf's "#Default:" lines, Exim's "Use | Type | Default" rows).
+  { kind: "table", question: "What is the default cache_mem in squid?", keys: ["256 MB"] },
+  {
+    kind: "table",
+    question: "By default, how big can an object be and still be stored in squid's disk cache?",
+    keys: ["4 MB"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is squid's default dns_timeout?", keys: ["30 seconds"] },
+  {
+    kind: "table",
+    question: "How large may the headers of an HTTP request that squid receives be by default?",
+    keys: ["64 KB"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "At most how many recipients does exim's smtp transport put in one SMTP transaction by default?",
+    keys: ["100"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is exim's default message_size_limit?", keys: ["50M"] },
+  {
+    kind: "table",
+    question: "How many incoming SMTP connections will the exim daemon accept at the same time by default?",
+    keys: ["20"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default queue_run_max in exim?", keys: ["5"] },
+  { kind: "table", question: "What is exim's default ignore_bounce_errors_after?", keys: ["10w"] },
+  // Release notes (Squid 5's release notes, its ChangeLog and Debian's changelog).
+  {
+    kind: "release",
+    question: "Which squid.conf directive did Squid 5 remove in favour of the Happy Eyeballs algorithm?",
+    keys: ["dns_v4_first"],
+  },
+  {
+    kind: "release",
+    question: "Which Squid 5 directive replaced collapsed_forwarding_shared_entries_limit?",
+    keys: ["shared_transient_entries_limit"],
+  },
+  {
+    kind: "release",
+    question: "Which Squid release put libxml2 back as the preferred ESI parser?",
+    keys: ["Squid-5.5"],
+    phrased: true,
+  },
+  { kind: "release", question: "When was squid 5.7 released?", keys: ["05 Sep 2022"] },
+  {
+    kind: "release",
+    question: "Which CVE led Debian to build squid without ESI support?",
+    keys: ["CVE-2024-45802"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Under which bug number does squid's ChangeLog list OpenSSL 3.0 support?",
+    keys: ["5133"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "In which squid version was sslflags=CONDITIONAL_AUTH added to http_port?",
+    keys: ["squid-5.0.4"],
+  },
+  // Two constraints: a neighbouring directive, platform, product or upload holds a confusable value.
+  {
+    kind: "two-place",
+    question: "If I'm not on Debian, how many old log generations does squid keep by default when rotating?",
+    keys: ["10"],
+    phrased: true,
+  },
+  { kind: "two-place", question: "What is squid's default maximum_object_size_in_memory?", keys: ["512 KB"] },
+  {
+    kind: "two-place",
+    question: "How long does squid remember that a DNS lookup failed, by default?",
+    keys: ["1 minutes"],
+    phrased: true,
+  },
+  { kind: "two-place", question: "What is the default connect_timeout of exim's smtp transport?", keys: ["5m"] },
+  {
+    kind: "two-place",
+    question: "How long does exim keep positive callout cache data for a domain by default?",
+    keys: ["7d"],
+  },
+  { kind: "two-place", question: "What is the default smtp_accept_max_nonmail in exim?", keys: ["10"] },
+  { kind: "two-place", question: "Which Debian bug did squid's 5.7-2+deb12u4 upload close?", keys: ["1118341"] },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question: "How often does squid check a cache_peer's monitor URL by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which CVE was fixed in squid's Debian upload 5.7-2?", keys: [] },
+  { kind: "absent", question: "When was squid 5.8 released?", keys: [] },
+  { kind: "absent", question: "Who reported squid bug 5133 about OpenSSL 3.0 support?", keys: [] },
+  {
+    kind: "absent",
+    question: "In which Exim release did the smtp transport gain the hosts_try_fastopen option?",
+    keys: [],
+  },
+  { kind: "absent", question: "What is the default batch_max of exim's lmtp transport?", keys: [] },
+  {
+    kind: "absent",
+    question: "Which Debian bug report did the LTS team's July 2026 squid security upload close?",
+    keys: [],
+    phrased: true,
+  },
+];
+
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
@@ -1810,4 +1988,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R10_QUESTIONS.map((q) => ({ ...q, batch: "r10" })),
   ...R11_QUESTIONS.map((q) => ({ ...q, batch: "r11" })),
   ...R13_QUESTIONS.map((q) => ({ ...q, batch: "r13" })),
+  ...R14_QUESTIONS.map((q) => ({ ...q, batch: "r14" })),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitPassages, type CarriedHeadings } from "./passages";
+import { splitPassages, uncommented, type CarriedHeadings } from "./passages";
 
 // The shape of a Debian changelog (deb-changelog(5)): entry line, indented items, signed and dated trailer.
 const CHANGELOG = [
@@ -88,5 +88,41 @@ describe("splitPassages: an underlined title with its text right below it", () =
       ["item", ["New in version 4.3", "Enhancements"], "Update seccomp filter"],
       ["item", ["New in version 4.3", "Bug fixes"], "Fix waitsync command to reconnect"],
     ]);
+  });
+});
+
+describe("splitPassages over a configuration file documented in its comments", () => {
+  const conf = [
+    "#\tWELCOME TO ZETA",
+    "#",
+    "#  TAG: cache_mem\t(bytes)",
+    "#\tThe ideal amount of memory to be used for hot objects.",
+    "#",
+    "#\tData for these objects are stored in 4 KB blocks.",
+    "#Default:",
+    "# cache_mem 256 MB",
+    "",
+    "#  TAG: maximum_object_size\t(bytes)",
+    "#\tObjects larger than this size will NOT be saved on disk.",
+    "#",
+    "#\tA larger value keeps more on disk.",
+    "#Default:",
+    "# maximum_object_size 4 MB",
+  ].join("\n");
+
+  it("reads the comments as text: bare '#' lines part paragraphs, a Markdown file is left alone", () => {
+    expect(uncommented(conf)).toContain("\nDefault:\ncache_mem 256 MB\n");
+    const markdown = "# Title\n\nText.\n\n## Part\n\nMore text.\n\n# Other\n\n## A\n\n## B\n\n## C\n\n## D";
+    expect(uncommented(markdown)).toBe(markdown);
+  });
+
+  it("heads each setting's description and default with the title hanging over it", () => {
+    const ps = splitPassages(conf, { min: 0 });
+    const mem = ps.find((p) => p.text.includes("cache_mem 256 MB"));
+    expect(mem?.headings.at(-1)).toBe("TAG: cache_mem (bytes)");
+    expect(ps.find((p) => p.text.includes("4 KB blocks"))?.headings.at(-1)).toContain("TAG: cache_mem");
+    expect(ps.find((p) => p.text.includes("maximum_object_size 4 MB"))?.headings.at(-1)).toContain(
+      "TAG: maximum_object_size",
+    );
   });
 });

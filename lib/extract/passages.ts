@@ -77,7 +77,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
   const headings = () => stack.map(([, t]) => t);
   const open = (level: number, title: string) => {
     while (stack.length > 0 && stack[stack.length - 1][0] >= level) stack.pop();
-    stack.push([level, title.trim()]);
+    stack.push([level, title.replace(/\s+/g, " ").trim()]);
   };
   const closeLeads = () => {
     while (stack.length > 0 && stack[stack.length - 1][0] >= 8) stack.pop();
@@ -90,7 +90,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
   };
 
   // Asciidoc anchors ("[[user-name]]") name a place, not text.
-  const blocks = splitBlocks(text)
+  const blocks = splitBlocks(uncommented(text))
     .map((b) => {
       const m = b.text.match(/^(\[\[[^\]\n]+\]\]\n)+/);
       return m ? { text: b.text.slice(m[0].length), start: b.start + m[0].length } : b;
@@ -260,6 +260,17 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
 
+    // A title hanging over its indented text ("TAG: cache_mem (bytes)" over its description, an option
+    // over its explanation): it heads that text and the blocks after it, until the next title.
+    const hanging = lines.length >= 2 && hangingTitle(lines);
+    if (hanging) {
+      open(7.25, first);
+      const cut = lines[0].length + 1;
+      blocks[b] = { text: block.text.slice(cut), start: block.start + cut };
+      b--;
+      continue;
+    }
+
     // A short line on its own, followed by text: a title (HTML converters drop heading tags).
     if (lines.length === 1 && isTitleLine(first) && next !== "" && !next.startsWith("-")) {
       open(7, first);
@@ -311,6 +322,37 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
   }
   opts.onEnd?.(Object.assign(headings(), { levels: stack.map(([level]) => level) }));
   return out;
+}
+
+/**
+ * A configuration file documented in its comments (squid.conf.documented, a package's example
+ * .conf): when most lines are comments ("# ...") and bare "#" lines part them, the comment marks go
+ * and a bare "#" line is a blank line, so its prose reads as paragraphs under their titles ("TAG: cache_mem (bytes)") and its
+ * "Default:" lines stay with the setting they close. Other text is returned as it is (a Markdown
+ * file's few "#" headings are far from most of its lines).
+ */
+export function uncommented(text: string): string {
+  const lines = text.split("\n");
+  const written = lines.filter((l) => l.trim() !== "");
+  const comments = written.filter((l) => l.startsWith("#")).length;
+  // Bare "#" lines separate a comment's paragraphs; a Markdown file never writes one.
+  const bare = written.filter((l) => /^#\s*$/.test(l)).length;
+  if (written.length < 10 || comments < written.length * 0.6 || bare < 3) return text;
+  // "#" and one space go; a tab stays, the indentation of a description under its title.
+  return lines.map((l) => (/^#/.test(l) ? l.replace(/^# ?/, "") : l)).join("\n");
+}
+
+/**
+ * Whether a block's first line is a title hanging over the rest: short, not a sentence or a code
+ * line's opening (no final ".", ":", ";", "{", "("), and every other line indented at least two
+ * columns deeper.
+ */
+function hangingTitle(lines: string[]): boolean {
+  const title = lines[0];
+  const t = title.trim();
+  if (t.length < 2 || t.length > 80 || /[.:;,{([=\\]$/.test(t) || !/^\p{L}/u.test(t)) return false;
+  const depth = indentOf(title);
+  return lines.slice(1).every((l) => indentOf(l) >= depth + 2);
 }
 
 /** A block's indentation in columns, a tab reaching the next multiple of 8. */

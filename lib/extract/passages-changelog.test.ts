@@ -126,3 +126,19 @@ describe("splitPassages over a configuration file documented in its comments", (
     );
   });
 });
+
+describe("splitPassages: a release's line leading its list", () => {
+  it("heads the items with the release and its date, until the next release's line", () => {
+    const log =
+      "Changes in zeta-5.7 (05 Sep 2022):\n\n\t- Bug 5186: check failed\n\t- Add CONDITIONAL_AUTH flag\n\n" +
+      "Changes in zeta-5.6 (06 Jun 2022):\n\n\t- Bug 5160: tests fail";
+    const ps = splitPassages(log, { min: 0 });
+    expect(ps.map((p) => [p.headings.at(-1), p.text])).toEqual([
+      ["Changes in zeta-5.7 (05 Sep 2022)", "Bug 5186: check failed"],
+      ["Changes in zeta-5.7 (05 Sep 2022)", "Add CONDITIONAL_AUTH flag"],
+      ["Changes in zeta-5.6 (06 Jun 2022)", "Bug 5160: tests fail"],
+    ]);
+    // A lead-in sentence without a release or date stays text.
+    expect(splitPassages("The options are:\n\n- one\n- two", { min: 0 })[0].text).toBe("The options are:");
+  });
+});

@@ -260,6 +260,18 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
 
+    // A release's line leading its list ("Changes in squid-5.7 (05 Sep 2022):" over "- Bug 5186: ..."): it
+    // heads the items, which then say which release they belong to and when; the next such line replaces it.
+    if (
+      lines.length === 1 &&
+      /^[\p{L}\p{N}].{0,98}:$/u.test(first) &&
+      /\d/.test(first) &&
+      ITEM.test(next.split("\n")[0])
+    ) {
+      open(7.75, first.slice(0, -1));
+      continue;
+    }
+
     // A title hanging over its indented text ("TAG: cache_mem (bytes)" over its description, an option
     // over its explanation): it heads that text and the blocks after it, until the next title.
     const hanging = lines.length >= 2 && hangingTitle(lines);

@@ -172,7 +172,8 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
         tableRow++;
         const cells = cols.map((h, i) => `${h}: ${row.cells[i] ?? ""}`.trim());
         const extra = row.cells.slice(cols.length).filter(Boolean);
-        const body = cells.join("; ") + (extra.length ? `; ${extra.join("; ")}` : "");
+        const body =
+          cols.length === 0 ? extra.join("; ") : cells.join("; ") + (extra.length ? `; ${extra.join("; ")}` : "");
         emit({ kind: "row", text: body, start: row.start, row: tableRow, terms: [row.cells[0] ?? ""] });
       }
       lastTable = { path, header: cols, rows: tableRow };
@@ -468,17 +469,21 @@ function cells(line: string): string[] {
 function readTable(blocks: Block[], b: number) {
   const rows: { cells: string[]; start: number }[] = [];
   let consumed = 0;
+  // A first row of bars and spaces only (" | ", as the HTML reader writes a table without a header
+  // row) says the table has no column names: its first row is data.
+  let headerless = false;
   for (let i = b; i < blocks.length; i++) {
     const lines = blocks[i].text.split("\n");
     if (!lines.every((l) => l.includes("|"))) break;
     let offset = blocks[i].start;
     for (const l of lines) {
-      if (!/^[\s|:-]+$/.test(l)) rows.push({ cells: cells(l), start: offset });
+      if (rows.length === 0 && !headerless && /^[ |]+$/.test(l)) headerless = true;
+      else if (!/^[\s|:-]+$/.test(l)) rows.push({ cells: cells(l), start: offset });
       offset += l.length + 1;
     }
     consumed++;
   }
-  const header = rows.shift()?.cells ?? [];
+  const header = headerless ? [] : (rows.shift()?.cells ?? []);
   return { rows, header, consumed };
 }
 

@@ -187,3 +187,25 @@ describe("htmlToText terms that give a value", () => {
     ]);
   });
 });
+
+describe("htmlToText tables without a header row", () => {
+  it("marks them so that no data row is read as the others' column names", async () => {
+    const { splitPassages } = await import("@/lib/extract/passages");
+    const headerless =
+      "<h2>Daemon</h2><table><tr><td>daemon_smtp_ports</td><td>default ports</td></tr>" +
+      "<tr><td>queue_run_max</td><td>maximum simultaneous queue runners</td></tr></table>";
+    const rows = splitPassages(htmlToText(headerless).text).filter((p) => p.kind === "row");
+    expect(rows.map((p) => p.text)).toEqual([
+      "daemon_smtp_ports; default ports",
+      "queue_run_max; maximum simultaneous queue runners",
+    ]);
+    // A first row of header cells still names the columns.
+    const headed =
+      "<table><tr><th>Name</th><th>Storage Size</th></tr><tr><td>bigint</td><td>8 bytes</td></tr>" +
+      "<tr><td>smallint</td><td>2 bytes</td></tr></table>";
+    expect(splitPassages(htmlToText(headed).text).map((p) => p.text)).toEqual([
+      "Name: bigint; Storage Size: 8 bytes",
+      "Name: smallint; Storage Size: 2 bytes",
+    ]);
+  });
+});

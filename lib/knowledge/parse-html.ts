@@ -38,7 +38,9 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   const items: number[] = [];
   // Open tables, innermost last: where their rows start among the blocks, and whether every row so far
   // is a field ("<th>Default:</th><td>KeepAliveTimeout 5</td>": a label cell, then its value).
-  const tables: { start: number; rows: number; fields: boolean; cells: string[] }[] = [];
+  // `headed`: the first row is all header cells; `width`: its cells.
+  const tables: { start: number; rows: number; fields: boolean; cells: string[]; headed?: boolean; width?: number }[] =
+    [];
   // Open <div>s, each whether it is an admonition box (a note, a tip, a warning, an example). A box's
   // title ("<h3>Note</h3>", Sphinx's "<p class="admonition-title">") is no section: it labels the
   // box's first paragraph ("Note: On Windows, ..."), and the text after the box stays in its section.
@@ -174,6 +176,10 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         }
         if (name === "tr" && tables.length > 0) {
           const t = tables[tables.length - 1];
+          if (t.rows === 0) {
+            t.headed = t.cells.length > 0 && t.cells.every((c) => c === "th");
+            t.width = t.cells.length;
+          }
           t.rows++;
           if (!(t.cells.length >= 2 && t.cells[0] === "th" && t.cells.slice(1).every((c) => c === "td")))
             t.fields = false;
@@ -181,6 +187,10 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (name === "table") {
           const t = tables.pop();
           if (t && t.fields && t.rows >= 2) fieldTable(blocks, t.start);
+          // A table whose first row is data, not headers (Exim's lists of options and what they do): an
+          // empty header row says so, and no row is read as the others' column names.
+          else if (t && !t.headed && t.rows >= 2 && (t.width ?? 0) >= 2)
+            blocks.splice(t.start, 0, { text: HEADERLESS(t.width ?? 2) });
         }
         if (name === "dt") term = false;
         if ((name === "div" || name === "p") && keywords.pop()) term = false;
@@ -224,6 +234,9 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
  * "Label: value; Label: value" on one line: a first row is no column header there, and the record
  * stays one passage with its labels (the value of "Default" beside what it is the default of).
  */
+/** The empty header row of a table without one: its columns' bars and nothing between them. */
+const HEADERLESS = (width: number) => Array.from({ length: width }, () => " ").join("|");
+
 function fieldTable(blocks: { text: string; heading?: number }[], start: number): void {
   const rows = blocks.slice(start).filter((b) => b.heading === undefined && b.text.includes(" | "));
   if (rows.length !== blocks.length - start) return;

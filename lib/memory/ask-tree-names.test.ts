@@ -46,6 +46,26 @@ describe("questions naming a thing otherwise than the documents", () => {
     expect(added.answer).toContain("Romanian");
   });
 
+  it("tells a Debian upload ('5.7-2') from a later one built on it ('5.7-2+deb12u5')", async () => {
+    const t = await buildTree(
+      [
+        {
+          text:
+            "zeta (5.7-2+deb12u5) bookworm; urgency=medium\n\n  * Fix CVE-2023-46728: a NULL pointer dereference in the gateway.\n\n" +
+            " -- Cy Dahl <cy@example.org>  Mon, 02 Feb 2026 10:30:23 +0100\n\n" +
+            "zeta (5.7-2) unstable; urgency=medium\n\n  * Build with the new compiler.\n\n" +
+            " -- Cy Dahl <cy@example.org>  Mon, 05 Dec 2022 10:30:23 +0100",
+          sourceRef: "changelog.Debian.gz",
+        },
+      ],
+      engine,
+    );
+    const upload = await askTree(t, "Which CVE was fixed in zeta's Debian upload 5.7-2?", engine);
+    expect(upload.answer).not.toContain("CVE-2023-46728");
+    const later = await askTree(t, "Which CVE was fixed in zeta's Debian upload 5.7-2+deb12u5?", engine);
+    expect(later.answer).toContain("CVE-2023-46728");
+  });
+
   it("holds a name the question shortens ('Mac') where the documents write it whole ('MacOS X')", async () => {
     const t = await buildTree(
       [

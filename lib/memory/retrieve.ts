@@ -56,6 +56,8 @@ export type QuestionConstraints = {
    * of "PostgreSQL"), term -> the name as written.
    */
   longerNames?: Record<string, string>;
+  /** Debian package versions the question writes whole ("5.7-2", not "5.7-2+deb12u5"): that upload only. */
+  uploads?: string[];
 };
 
 /** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
@@ -201,6 +203,9 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   const releaseOf = productReleases(query, tokens);
   const all = [...required];
   const longerNames = longerNamePatterns(query, tokens, all);
+  const uploads = [...query.matchAll(/(?<![\w.+~-])(\d+(?:\.\d+)*-\d[\w.]*)(?![\w.+~-])/g)]
+    .map((m) => m[1].replace(/\.$/, ""))
+    .filter((v) => DEBIAN_VERSION.test(v) && all.includes(v));
   const unknown = [
     ...all.filter(
       (t) =>
@@ -239,6 +244,7 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     ...(Object.keys(releaseOf).length > 0 ? { releaseOf } : {}),
     ...(owners.length > 0 ? { owners } : {}),
     ...(Object.keys(longerNames).length > 0 ? { longerNames } : {}),
+    ...(uploads.length > 0 ? { uploads } : {}),
   };
 }
 
@@ -334,6 +340,8 @@ function documentVocabulary(index: PassageIndex, i: number): Set<string> {
  * a release-note item need not repeat the product's name ("Increase hash_mem_multiplier default to 2.0").
  */
 export function satisfies(index: PassageIndex, i: number, term: string, constraints: QuestionConstraints): boolean {
+  // A Debian upload asked as written ("5.7-2") is not a later one built on it ("5.7-2+deb12u5"), which the index cuts at "+".
+  if (constraints.uploads?.includes(term) && index.terms[i].has(term)) return writesUpload(index.passages[i], term);
   if (holds(index, i, term)) return true;
   const longer = constraints.longerNames?.[term];
   if (longer && heldByLongerName(index.passages[i], longer)) return true;
@@ -471,6 +479,14 @@ function heldElsewhere(index: PassageIndex, tokens: ReturnType<typeof contentTok
 }
 
 const VERSION = /^\d+(?:\.\d+)+$/;
+// A Debian package version with its revision: "5.7-2", "15.4-0".
+const DEBIAN_VERSION = /^\d+(?:\.\d+)*-\d[\w.]*$/;
+
+/** Whether `p` writes the upload `version` itself, not a later one built on it ("5.7-2+deb12u5", "5.7-2~bpo"). */
+function writesUpload(p: TreePassage, version: string): boolean {
+  const re = new RegExp(`(?<![\\w.+~-])${escapeRegExp(version)}(?![\\w.+~-])`);
+  return re.test(p.text) || p.headings.some((h) => re.test(h));
+}
 
 // A protocol or format named with its version after a slash: "HTTP/3", "HTTP/1.1", "SMB/2".
 const SLASH_NAME = /\b\p{L}[\p{L}\d-]*\/\d+(?:\.\d+)*\b/gu;

@@ -143,3 +143,23 @@ describe("candidateLeaves", () => {
     expect(candidateLeaves(["a:0", "a:1", "b:0"], ["c:0"], 24)).toEqual(["a", "b", "c"]);
   });
 });
+
+describe("a bounded ask's passages keep the section they are in", { timeout: 120_000 }, () => {
+  it("heads a passage with the section a leaf it never loaded opened, as stored at import", async () => {
+    const project = (await createProject({ name: "Long release notes" })).id;
+    const items = Array.from(
+      { length: 5200 },
+      (_, i) => `- Improved the handling of case ${i + 1} in the parser and the planner.`,
+    );
+    const text = `# Zeta changes\n\n## Release 9.1\n\n${items.join("\n")}\n- Added the frobnicate option to the loader.\n`;
+    await importDocuments(project, [{ name: "zeta-changes.md", content: text }]);
+    const view = await loadAskView(project, "Which release added the frobnicate option?");
+    expect(view.bounded).toBe(true);
+    // The leaf opening "Release 9.1" is far before the one holding the item: not loaded.
+    const opening = Object.values(view.tree.nodes).find((n) => n.text?.includes("## Release 9.1"));
+    expect(opening).toBeUndefined();
+    const index = passageIndex(view.tree);
+    const item = index.passages.find((p) => p.text.includes("frobnicate"));
+    expect(item?.headings).toContain("Release 9.1");
+  });
+});

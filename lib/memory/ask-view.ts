@@ -7,6 +7,7 @@ import {
   listInternalNodes,
   listLeafStubs,
   listLeavesById,
+  listPassageHeadings,
   rankPassageCandidates,
 } from "@/lib/db/queries/knowledge-ask";
 import { findProjectTreeRow, listProjectDocuments } from "@/lib/db/queries/knowledge";
@@ -74,14 +75,15 @@ export async function loadAskView(projectId: string, question: string): Promise<
   // answering) would never be read.
   const leafIds = candidateLeaves(precise, broad, CANDIDATE_LEAVES);
   const nodes: Record<string, KtNode> = { ...shape.nodes };
-  for (const r of await listLeavesById(treeId, leafIds)) nodes[r.id] = byName(fromRow(r), shape.names);
+  const [leafRows, stored] = await Promise.all([listLeavesById(treeId, leafIds), listPassageHeadings(treeId, leafIds)]);
+  for (const r of leafRows) nodes[r.id] = byName(fromRow(r), shape.names);
   const tree: KnowledgeTree = { nodes, rootId: row.rootId };
   // The index over the loaded leaves, with the whole tree's statistics for the question's terms:
   // how many passages hold each name or identifier (rare, required, or naming the whole corpus),
   // and each other word (counted up to a quarter of the passages: past a fifth a word is common
   // whatever its count). Counted in the loaded leaves only, a word they all share ("changed",
   // "version") would read as rare against the whole tree's size and outrank the question's point.
-  const index = passageIndex(tree);
+  const index = passageIndex(tree, { stored });
   index.corpusPassages = total;
   // A plain word counts with its inflections, as the index's stemmer joins them ("carry", "carries").
   const others = terms.filter((t) => !named.includes(t)).map((t) => ({ ...t, inflected: true }));

@@ -47,12 +47,22 @@ export function passageSearchText(p: Pick<TreePassage, "headings" | "terms" | "t
  * carried from one leaf to the next of the same document, so a later chunk's passages still say
  * which section they are in. Built once per tree (trees are immutable).
  */
-export function passageIndex(tree: KnowledgeTree): PassageIndex {
+export function passageIndex(
+  tree: KnowledgeTree,
+  opts: { stored?: ReadonlyMap<string, { text: string; headings: string[] }> } = {},
+): PassageIndex {
   let index = cache.get(tree);
   if (index) return index;
   const passages: TreePassage[] = [];
   const lastHeadings = new Map<string, string[]>();
   for (const leaf of leavesInOrder(tree)) passages.push(...leafPassages(leaf, lastHeadings));
+  // A tree loaded in part (an ask's bounded view) misses the leaves a section began in: the heading
+  // paths stored at import, cut with every earlier leaf at hand, replace those cut without them.
+  if (opts.stored)
+    for (const [i, p] of passages.entries()) {
+      const stored = opts.stored.get(p.id);
+      if (stored && stored.text === p.text) passages[i] = { ...p, headings: stored.headings };
+    }
   const search = passages.map(passageSearchText);
   const terms = search.map((t) => new Set(contentWords(t)));
   const df = new Map<string, number>();

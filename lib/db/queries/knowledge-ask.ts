@@ -161,3 +161,24 @@ export async function listLeavesById(treeId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return getDb().knowledgeNode.findMany({ where: { treeId, id: { in: ids } } });
 }
+
+/**
+ * The stored heading paths of the passages of these leaves, by passage id, with their text: cut at
+ * import with every earlier leaf of the document at hand, they say which section a passage is in
+ * even when an ask loads the leaf without the leaves before it.
+ */
+export async function listPassageHeadings(
+  treeId: string,
+  leafIds: string[],
+): Promise<Map<string, { text: string; headings: string[] }>> {
+  const out = new Map<string, { text: string; headings: string[] }>();
+  if (leafIds.length === 0) return out;
+  const rows = await getDb().knowledgePassage.findMany({
+    where: { treeId, leafId: { in: leafIds } },
+    select: { id: true, text: true, headings: true },
+  });
+  for (const r of rows)
+    if (Array.isArray(r.headings) && r.headings.every((h) => typeof h === "string"))
+      out.set(r.id, { text: r.text, headings: r.headings as string[] });
+  return out;
+}

@@ -70,7 +70,9 @@ export function countedNoun(query: string): string | null {
   // "The maximum number of triggers" counts triggers as "how many triggers" does.
   const after =
     query.match(/\bhow many\s+(?:more\s+|fewer\s+|different\s+)?([^?.!,;]*)/i)?.[1] ??
-    query.match(/\b(?:the\s+)?(?:maximum|minimum|max|largest|smallest|highest|lowest|total|default)?\s*number of\s+([^?.!,;]*)/i)?.[1];
+    query.match(
+      /\b(?:the\s+)?(?:maximum|minimum|max|largest|smallest|highest|lowest|total|default)?\s*number of\s+([^?.!,;]*)/i,
+    )?.[1];
   if (!after) return null;
   const words: string[] = [];
   for (const w of after.split(/\s+/).filter(Boolean)) {

@@ -7,59 +7,49 @@ import { askedKind, packagedVersion, passageEvidence, questionConstraints } from
 
 const engine = createOfflineEngine();
 
+/** A Debian changelog (deb-changelog(5)) of these uploads, newest first, as one document's tree. */
+function debianChangelog(uploads: { entry: string; item: string; date: string }[]) {
+  const text = uploads
+    .map((u) => `${u.entry}; urgency=medium\n\n  * ${u.item}\n\n -- Cy Dahl <cy@example.org>  ${u.date} 10:30:23 +0100`)
+    .join("\n\n");
+  return buildTree([{ text, sourceRef: "changelog.Debian.gz" }], engine);
+}
+
 describe("questions naming a thing otherwise than the documents", () => {
   it("finds a release as Debian packages it: 15.18 in the entry 'zeta-15 (15.18-0+deb12u1)'", async () => {
     expect(packagedVersion("15.18-0", "15.18")).toBe(true);
     expect(packagedVersion("15.180-1", "15.18")).toBe(false);
     expect(packagedVersion("15.18", "15.18")).toBe(false);
-    const t = await buildTree(
-      [
-        {
-          text:
-            "zeta-15 (15.18-0+deb12u1) bookworm-security; urgency=medium\n\n  * New upstream version 15.18.\n\n" +
-            " -- Cy Dahl <cy@example.org>  Tue, 12 May 2026 12:51:10 +0200\n\n" +
-            "zeta-15 (15.17-1) unstable; urgency=medium\n\n  * New upstream version 15.17.\n\n" +
-            " -- Cy Dahl <cy@example.org>  Mon, 02 Feb 2026 10:30:23 +0100",
-          sourceRef: "changelog.Debian.gz",
-        },
-      ],
-      engine,
-    );
+    const t = await debianChangelog([
+      {
+        entry: "zeta-15 (15.18-0+deb12u1) bookworm-security",
+        item: "New upstream version 15.18.",
+        date: "Tue, 12 May 2026",
+      },
+      { entry: "zeta-15 (15.17-1) unstable", item: "New upstream version 15.17.", date: "Mon, 02 Feb 2026" },
+    ]);
     const r = await askTree(t, "When was the zeta-15 15.18 package uploaded?", engine);
     expect(r.status).not.toBe("none");
     expect(r.answer).toContain("12 May 2026");
     expect(r.answer).not.toContain("02 Feb 2026");
     // A release written only as packaged ("15.16-2") is known, not an unmentioned identifier.
-    const t2 = await buildTree(
-      [
-        {
-          text:
-            "zeta-15 (15.16-2) unstable; urgency=medium\n\n  * Add a Romanian debconf translation.\n\n" +
-            " -- Cy Dahl <cy@example.org>  Mon, 02 Feb 2026 10:30:23 +0100",
-          sourceRef: "changelog.Debian.gz",
-        },
-      ],
-      engine,
-    );
+    const t2 = await debianChangelog([
+      { entry: "zeta-15 (15.16-2) unstable", item: "Add a Romanian debconf translation.", date: "Mon, 02 Feb 2026" },
+    ]);
     const added = await askTree(t2, "Which translation did Zeta 15.16 add?", engine);
     expect(added.status).not.toBe("none");
     expect(added.answer).toContain("Romanian");
   });
 
   it("tells a Debian upload ('5.7-2') from a later one built on it ('5.7-2+deb12u5')", async () => {
-    const t = await buildTree(
-      [
-        {
-          text:
-            "zeta (5.7-2+deb12u5) bookworm; urgency=medium\n\n  * Fix CVE-2023-46728: a NULL pointer dereference in the gateway.\n\n" +
-            " -- Cy Dahl <cy@example.org>  Mon, 02 Feb 2026 10:30:23 +0100\n\n" +
-            "zeta (5.7-2) unstable; urgency=medium\n\n  * Build with the new compiler.\n\n" +
-            " -- Cy Dahl <cy@example.org>  Mon, 05 Dec 2022 10:30:23 +0100",
-          sourceRef: "changelog.Debian.gz",
-        },
-      ],
-      engine,
-    );
+    const t = await debianChangelog([
+      {
+        entry: "zeta (5.7-2+deb12u5) bookworm",
+        item: "Fix CVE-2023-46728: a NULL pointer dereference in the gateway.",
+        date: "Mon, 02 Feb 2026",
+      },
+      { entry: "zeta (5.7-2) unstable", item: "Build with the new compiler.", date: "Mon, 05 Dec 2022" },
+    ]);
     const upload = await askTree(t, "Which CVE was fixed in zeta's Debian upload 5.7-2?", engine);
     expect(upload.answer).not.toContain("CVE-2023-46728");
     const later = await askTree(t, "Which CVE was fixed in zeta's Debian upload 5.7-2+deb12u5?", engine);

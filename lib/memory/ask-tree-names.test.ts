@@ -77,6 +77,18 @@ describe("questions naming a thing otherwise than the documents", () => {
     expect(questionConstraints(idx, "What does a Mac need?").longerNames).toEqual({ mac: "Mac" });
   });
 
+  it("takes a word that names a property of every object ('constructor', 'toString') as a word", async () => {
+    const t = await debianChangelog([
+      { entry: "zeta (3.1-1) unstable", item: "Constructor now checks its arguments.", date: "Mon, 02 Feb 2026" },
+    ]);
+    for (const q of [
+      'What does the "constructor" check in Zeta 3.1?',
+      "What is the default of the Constructor in Zeta 3.1?",
+      "Which toString does the Constructor of Zeta 3.1 call?",
+    ])
+      await expect(askTree(t, q, engine)).resolves.toMatchObject({ status: expect.any(String) });
+  });
+
   it("reads an apostrophe inside a word as no quotation mark", async () => {
     const t = await buildTree(
       [

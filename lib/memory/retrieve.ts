@@ -212,7 +212,7 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
         !index.df.has(t) &&
         !partsKnown(index, t) &&
         !shortVersionKnown(index, t) &&
-        !(longerNames[t] && index.passages.some((p) => heldByLongerName(p, longerNames[t]))),
+        !(Object.hasOwn(longerNames, t) && index.passages.some((p) => heldByLongerName(p, longerNames[t]))),
     ),
     ...unwrittenSlashNames(index, query),
   ];
@@ -222,7 +222,9 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   // So is a product named with the release asked ("Postfix 3.7.11"): common as it is in its own pages,
   // it tells them from another product's release of the same number (SQLite's 3.7.11).
   const req = all.filter(
-    (t) => (!common(t) || t === field || (t in releaseOf && namedByDocuments(index, t) >= 3)) && !unknown.includes(t),
+    (t) =>
+      (!common(t) || t === field || (Object.hasOwn(releaseOf, t) && namedByDocuments(index, t) >= 3)) &&
+      !unknown.includes(t),
   );
   // "Python's time module": a product (a name running through three documents or more) owning the entity.
   // "In which Python version ...": the product whose release is asked, the same way.
@@ -343,7 +345,10 @@ export function satisfies(index: PassageIndex, i: number, term: string, constrai
   // A Debian upload asked as written ("5.7-2") is not a later one built on it ("5.7-2+deb12u5"), which the index cuts at "+".
   if (constraints.uploads?.includes(term) && index.terms[i].has(term)) return writesUpload(index.passages[i], term);
   if (holds(index, i, term)) return true;
-  const longer = constraints.longerNames?.[term];
+  // Own keys only: a term such as "constructor" names no property of a plain object.
+  const own = <T>(record: Record<string, T> | undefined): T | undefined =>
+    record && Object.hasOwn(record, term) ? record[term] : undefined;
+  const longer = own(constraints.longerNames);
   if (longer && heldByLongerName(index.passages[i], longer)) return true;
   // The product owning the asked entity ("Python's zlib module") is held by every passage of a document
   // mentioning it: zlib.html's passages rarely repeat "Python".
@@ -351,7 +356,7 @@ export function satisfies(index: PassageIndex, i: number, term: string, constrai
   const inDocument = () =>
     documentVocabulary(index, i).has(term) || (longer !== undefined && documentWritesLonger(index, i, longer));
   if (constraints.owners?.includes(term) && inDocument()) return true;
-  const release = constraints.releaseOf?.[term];
+  const release = own(constraints.releaseOf);
   return release !== undefined && holds(index, i, release) && inDocument();
 }
 

@@ -47,22 +47,18 @@ export function passageSearchText(p: Pick<TreePassage, "headings" | "terms" | "t
  * carried from one leaf to the next of the same document, so a later chunk's passages still say
  * which section they are in. Built once per tree (trees are immutable).
  */
-export function passageIndex(
-  tree: KnowledgeTree,
-  opts: { stored?: ReadonlyMap<string, { text: string; headings: string[] }> } = {},
-): PassageIndex {
+export function passageIndex(tree: KnowledgeTree, opts: { stored?: ReadonlyMap<string, string[]> } = {}): PassageIndex {
   let index = cache.get(tree);
   if (index) return index;
   const passages: TreePassage[] = [];
   const lastHeadings = new Map<string, string[]>();
-  for (const leaf of leavesInOrder(tree)) passages.push(...leafPassages(leaf, lastHeadings));
-  // A tree loaded in part (an ask's bounded view) misses the leaves a section began in: the heading
-  // paths stored at import, cut with every earlier leaf at hand, replace those cut without them.
-  if (opts.stored)
-    for (const [i, p] of passages.entries()) {
-      const stored = opts.stored.get(p.id);
-      if (stored && stored.text === p.text) passages[i] = { ...p, headings: stored.headings };
-    }
+  for (const leaf of leavesInOrder(tree)) {
+    const cut = leafPassages(leaf, lastHeadings);
+    // A tree loaded in part (an ask's bounded view) misses the leaves a section began in: the heading
+    // paths stored at import, cut with every earlier leaf at hand, replace those cut without them.
+    const stored = opts.stored ? storedHeadings(opts.stored, leaf.id, cut) : null;
+    passages.push(...(stored ? cut.map((p, n) => ({ ...p, headings: stored[n] })) : cut));
+  }
   const search = passages.map(passageSearchText);
   const terms = search.map((t) => new Set(contentWords(t)));
   const df = new Map<string, number>();
@@ -73,6 +69,20 @@ export function passageIndex(
   index = { passages, bm25: createBm25(search), terms, df, byLeaf, position };
   cache.set(tree, index);
   return index;
+}
+
+/**
+ * The stored heading paths of a leaf's passages, when the leaf was stored cut the same way (as many
+ * passages, by the same ids), else null: an import cut with other rules is left to today's cut.
+ */
+function storedHeadings(stored: ReadonlyMap<string, string[]>, leafId: string, cut: TreePassage[]): string[][] | null {
+  const out: string[][] = [];
+  for (const p of cut) {
+    const headings = stored.get(p.id);
+    if (!headings) return null;
+    out.push(headings);
+  }
+  return out.length > 0 && !stored.has(`${leafId}:${cut.length}`) ? out : null;
 }
 
 /**

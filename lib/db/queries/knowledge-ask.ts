@@ -163,22 +163,19 @@ export async function listLeavesById(treeId: string, ids: string[]) {
 }
 
 /**
- * The stored heading paths of the passages of these leaves, by passage id, with their text: cut at
- * import with every earlier leaf of the document at hand, they say which section a passage is in
- * even when an ask loads the leaf without the leaves before it.
+ * The stored heading paths of the passages of these leaves, by passage id: cut at import with every
+ * earlier leaf of the document at hand, they say which section a passage is in even when an ask
+ * loads the leaf without the leaves before it. The leaves' texts are loaded already: no text here.
  */
-export async function listPassageHeadings(
-  treeId: string,
-  leafIds: string[],
-): Promise<Map<string, { text: string; headings: string[] }>> {
-  const out = new Map<string, { text: string; headings: string[] }>();
+export async function listPassageHeadings(treeId: string, leafIds: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
   if (leafIds.length === 0) return out;
   const rows = await getDb().knowledgePassage.findMany({
     where: { treeId, leafId: { in: leafIds } },
-    select: { id: true, text: true, headings: true },
+    select: { id: true, headings: true },
   });
   for (const r of rows)
     if (Array.isArray(r.headings) && r.headings.every((h) => typeof h === "string"))
-      out.set(r.id, { text: r.text, headings: r.headings as string[] });
+      out.set(r.id, r.headings as string[]);
   return out;
 }

@@ -202,10 +202,10 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   if (field) required.add(field);
   const releaseOf = productReleases(query, tokens);
   const all = [...required];
-  const longerNames = longerNamePatterns(query, tokens, all);
-  const uploads = [...query.matchAll(/(?<![\w.+~-])(\d+(?:\.\d+)*-\d[\w.]*)(?![\w.+~-])/g)]
+  const longerNames = shortenedNames(query, tokens, all);
+  const uploads = [...query.matchAll(WRITTEN_UPLOAD)]
     .map((m) => m[1].replace(/\.$/, ""))
-    .filter((v) => DEBIAN_VERSION.test(v) && all.includes(v));
+    .filter((v) => all.includes(v));
   const unknown = [
     ...all.filter(
       (t) =>
@@ -255,7 +255,7 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
  * as the start of a longer name that goes on with a capital ("MacOS X", "PostgreSQL"): a user
  * shortens a product's name, a manual writes it whole. "Machine" does not extend "Mac".
  */
-function longerNamePatterns(
+function shortenedNames(
   query: string,
   tokens: ReturnType<typeof contentTokens>,
   required: string[],
@@ -484,8 +484,10 @@ function heldElsewhere(index: PassageIndex, tokens: ReturnType<typeof contentTok
 }
 
 const VERSION = /^\d+(?:\.\d+)+$/;
-// A Debian package version with its revision: "5.7-2", "15.4-0".
-const DEBIAN_VERSION = /^\d+(?:\.\d+)*-\d[\w.]*$/;
+// A Debian package version with its revision: "5.7-2", "15.4-0"; as a question writes it, with
+// nothing built on it ("5.7-2+deb12u5", "5.7-2~bpo") around it.
+const DEBIAN_VERSION_SHAPE = String.raw`\d+(?:\.\d+)*-\d[\w.]*`;
+const WRITTEN_UPLOAD = new RegExp(String.raw`(?<![\w.+~-])(${DEBIAN_VERSION_SHAPE})(?![\w.+~-])`, "g");
 
 /** Whether `p` writes the upload `version` itself, not a later one built on it ("5.7-2+deb12u5", "5.7-2~bpo"). */
 function writesUpload(p: TreePassage, version: string): boolean {
@@ -523,16 +525,19 @@ export function shortVersionKnown(index: PassageIndex, term: string): boolean {
 
 /** "3.38.0" continues "3.38"; "3.380" and "13.38.0" do not. */
 export function continuesVersion(written: string, short: string): boolean {
-  return (
-    written.length > short.length + 1 && written.startsWith(`${short}.`) && /^\d/.test(written.slice(short.length + 1))
-  );
+  return extendsVersion(written, short, ".");
 }
 
 /** "15.18-0" (Debian's "15.18-0+deb12u1", as the index cuts it) is release "15.18" as packaged: the upstream version, then a revision. */
 export function packagedVersion(written: string, version: string): boolean {
+  return extendsVersion(written, version, "-");
+}
+
+/** Whether `written` is `version`, then `sep`, then a number ("3.38" + "." + "0"; "15.18" + "-" + "0"). */
+function extendsVersion(written: string, version: string, sep: string): boolean {
   return (
     written.length > version.length + 1 &&
-    written.startsWith(`${version}-`) &&
+    written.startsWith(version + sep) &&
     /^\d/.test(written.slice(version.length + 1))
   );
 }

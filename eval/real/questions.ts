@@ -27,6 +27,8 @@ const RSYSLOG = "usr/share/doc/rsyslog-doc/html/";
 const CHRONY = "usr/share/doc/chrony/";
 const SQUID = "usr/share/doc/squid-common/";
 const EXIM = "usr/share/doc/exim4-doc-html/spec_html/";
+const MUTT = "usr/share/doc/mutt/";
+const DNSMASQ = "usr/share/doc/dnsmasq-base/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -150,6 +152,20 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "ch-retry_configuration.html",
     "ch-some_common_configuration_settings.html",
   ].map((p) => ({ pkg: "exim4-doc-html", path: EXIM + p })),
+  // Two more products (batch r15): Mutt 2.2.12 as Debian ships it (mutt: the manual's reference
+  // chapter in HTML, every configuration variable a "Type: ... Default: ..." line before its prose;
+  // the performance tuning chapter; the upstream NEWS since 1.5, one dated entry per release, and
+  // Debian's changelog, both gzip-compressed) and dnsmasq 2.90's documents (dnsmasq-base: plain text:
+  // the FAQ, the upstream CHANGELOG, undated "version 2.x" sections, and Debian's changelog, all
+  // gzip-compressed; the setup guide in HTML).
+  ...["html/reference.html", "html/tuning.html", "NEWS.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "mutt",
+    path: MUTT + p,
+  })),
+  ...["FAQ.gz", "changelog.gz", "changelog.Debian.gz", "setup.html"].map((p) => ({
+    pkg: "dnsmasq-base",
+    path: DNSMASQ + p,
+  })),
 ];
 
 /**
@@ -1976,6 +1992,163 @@ const R14_QUESTIONS: RealQuestion[] = [
   },
 ];
 
+/**
+ * Batch r15, held out: 37 questions over two products the suite did not use before, Mutt 2.2.12
+ * (mutt: the manual's reference and tuning chapters, NEWS and Debian's changelog) and dnsmasq 2.90
+ * (dnsmasq-base: the FAQ, the setup guide, the CHANGELOG and Debian's changelog), written blind
+ * (keys copied from the text, before Canopy ran on them; scored once by the integrator).
+ */
+const R15_QUESTIONS: RealQuestion[] = [
+  // Fact in prose (Mutt's variable descriptions and tuning chapter, dnsmasq's FAQ and setup guide).
+  { kind: "prose", question: "What is the largest value mutt allows for wrap_headers?", keys: ["998"] },
+  {
+    kind: "prose",
+    question:
+      "According to mutt's manual, how long may an IMAP server let an idle connection sit before it is allowed to drop it?",
+    keys: ["30 minutes"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "When I read mail over IMAP, how many of the messages I have opened does mutt keep around during a session?",
+    keys: ["usually 10"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which ports have to get through the firewall for dnsmasq's DHCP server to work?",
+    keys: ["67 and 68"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which networking mode does dnsmasq use when neither bind-interfaces nor bind-dynamic is specified?",
+    keys: ["wildcard"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Before handing out an address, how long does dnsmasq's DHCP server wait to see whether anybody answers a ping?",
+    keys: ["between two and three"],
+    phrased: true,
+  },
+  { kind: "prose", question: "Which syslog facility does dnsmasq log its debugging information to?", keys: ["local0"] },
+  {
+    kind: "prose",
+    question: "Which capabilities must a Linux vserver be given for dnsmasq's DHCP function?",
+    keys: ["NET_ADMIN", "NET_RAW"],
+  },
+  // A configuration variable's default (Mutt's "Type: ... Default: ..." lines).
+  { kind: "table", question: "What is the default header_cache_pagesize in mutt?", keys: ["16384"] },
+  {
+    kind: "table",
+    question: "Which cipher does mutt encrypt S/MIME messages with unless I pick another one?",
+    keys: ["aes256"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is mutt's default send_charset?", keys: ["us-ascii:iso-8859-1:utf-8"] },
+  {
+    kind: "table",
+    question: "In which file does mutt keep the server certificates I trust, out of the box?",
+    keys: ["~/.mutt_certificates"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default sendmail command in mutt?", keys: ["/usr/sbin/sendmail -oem -oi"] },
+  { kind: "table", question: "What is mutt's default score_threshold_flag?", keys: ["9999"] },
+  {
+    kind: "table",
+    question:
+      "How many seconds does mutt sit waiting for a keypress before it gives up and goes to check for new mail?",
+    keys: ["600"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default value of mutt's attribution variable?", keys: ["On %d, %n wrote:"] },
+  // Release notes (Mutt's NEWS and Debian changelog, dnsmasq's CHANGELOG).
+  { kind: "release", question: "Which mutt version added $imap_fetch_chunk_size?", keys: ["1.12.0"] },
+  {
+    kind: "release",
+    question: "Since which mutt release does it watch local mailboxes with inotify on Linux?",
+    keys: ["1.11.0"],
+    phrased: true,
+  },
+  { kind: "release", question: "When was mutt 2.2.8 released?", keys: ["2022-11-05"] },
+  {
+    kind: "release",
+    question: "Who provided the patch that replaced cyrus-sasl with gsasl in mutt's Debian package?",
+    keys: ["Bastian Germann"],
+  },
+  {
+    kind: "release",
+    question: "Who found the dnsmasq bug, fixed in 2.89, that could mangle the DNS cache's internal data?",
+    keys: ["Timo van Roermund"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which dnsmasq version added the --use-stale-cache option?", keys: ["2.88"] },
+  {
+    kind: "release",
+    question: "What did dnsmasq 2.90 set the default maximum DNS UDP packet size to?",
+    keys: ["1232"],
+  },
+  {
+    kind: "release",
+    question:
+      "Which CVE applies to dnsmasq using random source ports even when a source address or interface is given?",
+    keys: ["CVE-2021-3448"],
+  },
+  // Two constraints: a neighbouring release, upload, limit or patch holds a confusable value.
+  {
+    kind: "two-place",
+    question: "In which release was mutt's $ssl_force_tls default reverted to unset?",
+    keys: ["1.13.4"],
+  },
+  {
+    kind: "two-place",
+    question: "Which Debian bug did mutt's 2.2.9-1+deb12u1 security upload close?",
+    keys: ["1051563"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Before dnsmasq 2.85, which range did it take random DNS source ports from when min-port and max-port were not configured?",
+    keys: ["1024", "65535"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "How many iterations of an NSEC3 record will dnsmasq 2.90's DNSSEC validation allow?",
+    keys: ["150"],
+  },
+  {
+    kind: "two-place",
+    question: "In which dnsmasq version did the default DHCPv6 lease time change to one day?",
+    keys: ["2.82"],
+  },
+  {
+    kind: "two-place",
+    question: "Which CVE does dnsmasq's Debian patch for the NSEC bitmap parsing infinite loop fix?",
+    keys: ["CVE-2026-4890"],
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "What is the default value of mutt's $imap_idle_timeout?", keys: [] },
+  { kind: "absent", question: "When was mutt 2.2.13 released?", keys: [] },
+  { kind: "absent", question: "Which CVE was fixed in mutt's Debian upload 2.2.7-1?", keys: [] },
+  { kind: "absent", question: "Who reported CVE-2021-32055 to the mutt developers?", keys: [] },
+  { kind: "absent", question: "Which Debian bug did dnsmasq's 2.90-4~deb12u2 security upload close?", keys: [] },
+  {
+    kind: "absent",
+    question: "How many names does dnsmasq keep in its DNS cache if I don't set a size?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "On which port does dnsmasq serve network-boot files by default?",
+    keys: [],
+    phrased: true,
+  },
+];
+
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
@@ -1989,4 +2162,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R11_QUESTIONS.map((q) => ({ ...q, batch: "r11" })),
   ...R13_QUESTIONS.map((q) => ({ ...q, batch: "r13" })),
   ...R14_QUESTIONS.map((q) => ({ ...q, batch: "r14" })),
+  ...R15_QUESTIONS.map((q) => ({ ...q, batch: "r15" })),
 ];

@@ -209,3 +209,29 @@ describe("htmlToText tables without a header row", () => {
     ]);
   });
 });
+
+describe("htmlToText tables of contents", () => {
+  it("drops a list whose every item is only a link into the page (LinuxDoc's and Sphinx's contents)", () => {
+    const linuxdoc = `<h1>Squid 5.7 release notes</h1>
+      <h2><a name="toc1">1.</a> <a href="#s1">Notice</a></h2>
+      <ul><li><a name="toc1.1">1.1</a> <a href="#ss1.1">Known issues</a>
+      <li><a name="toc1.2">1.2</a> <a href="#ss1.2">Changes since earlier releases</a></ul>
+      <h2><a name="s1">1.</a> <a href="#toc1">Notice</a></h2><p>The Squid Team are pleased to announce Squid-5.7.</p>`;
+    const text = htmlToText(linuxdoc).text;
+    expect(text).not.toContain("Known issues");
+    expect(text).toContain("The Squid Team are pleased to announce Squid-5.7.");
+    // Nested, with code in the links and a link to the page's top ("#").
+    const sphinx = `<h3>Table of Contents</h3><ul><li><a href="#"><code>gzip</code> — Support for gzip files</a><ul>
+      <li><a href="#gzip.open"><code><span class="pre">open()</span></code></a></li>
+      <li><a href="#examples">Examples of usage</a></li></ul></li></ul><h1>gzip</h1><p>Body.</p>`;
+    expect(htmlToText(sphinx).text).toBe("### Table of Contents\n\n# gzip\n\nBody.");
+  });
+  it("keeps a list whose items say more than a link, or link to other pages", () => {
+    const html = `<ul><li><a href="#a">Known issues</a>: two open bugs</li><li><a href="#b">Notice</a></li></ul>
+      <ul><li><a href="other.html">Other page</a></li><li><a href="next.html">Next page</a></li></ul>
+      <ul><li><a href="#c">Setup</a><ul><li>Install the package first.</li></ul></li></ul>`;
+    const text = htmlToText(html).text;
+    for (const kept of ["two open bugs", "Other page", "Next page", "Install the package first."])
+      expect(text).toContain(kept);
+  });
+});

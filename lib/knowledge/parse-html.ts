@@ -36,6 +36,14 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   // the same item ("<li><p>Remove plpythonu</p><p>Python 2.x is no longer supported.</p></li>")
   // continues that block on the next line, so the item keeps its second line.
   const items: number[] = [];
+  // A table of contents is navigation, not content: a list whose every item is only a link to a
+  // place in the same page ("1.1 <a href="#ss1.1">Known issues</a>"; Sphinx's and Apache's sidebars)
+  // repeats the page's headings as passages of their own, holding every word of a section's title
+  // and nothing of what it says. Per open list, where its blocks start and whether it is one so far;
+  // per open item, how many in-page links it holds and whether it holds other text.
+  const listBlocks: { start: number; toc: boolean; items: number }[] = [];
+  const tocItems: { links: number; other: boolean }[] = [];
+  const anchors: boolean[] = [];
   // Open tables, innermost last: where their rows start among the blocks, and whether every row so far
   // is a field ("<th>Default:</th><td>KeepAliveTimeout 5</td>": a label cell, then its value).
   // `headed`: the first row is all header cells; `width`: its cells.
@@ -128,8 +136,17 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (name === "div" || name === "p") keywords.push(cell === 0 && KEYWORD.test(attribs.class ?? ""));
         if (keywords.at(-1) && (name === "div" || name === "p")) term = true;
         if (name === "pre") pre++;
-        if (LISTS.has(name)) lists++;
+        if (LISTS.has(name)) {
+          lists++;
+          listBlocks.push({ start: blocks.length, toc: true, items: 0 });
+        }
+        if (name === "a") {
+          const inPage = (attribs.href ?? "").startsWith("#");
+          anchors.push(inPage);
+          if (inPage && tocItems.length > 0) tocItems[tocItems.length - 1].links++;
+        }
         if (name === "li") {
+          tocItems.push({ links: 0, other: false });
           items.push(-1);
           current += "- ";
           itemIndent = Math.max(0, lists - 1);
@@ -151,6 +168,9 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
       ontext(data) {
         if (inTitle) title += data;
         if (skip === 0 && !inTitle) current += data;
+        // An item's number ("1.1", "2.") is no text of its own; anything else outside an in-page link is.
+        if (skip === 0 && tocItems.length > 0 && !anchors.includes(true) && !/^[\s\d.]*$/.test(data))
+          tocItems[tocItems.length - 1].other = true;
       },
       onclosetag(name) {
         // A hidden element's end ends nothing visible either (no paragraph break).
@@ -194,8 +214,26 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         }
         if (name === "dt") term = false;
         if ((name === "div" || name === "p") && keywords.pop()) term = false;
-        if (name === "li") items.pop();
-        if (LISTS.has(name)) lists = Math.max(0, lists - 1);
+        if (name === "a") anchors.pop();
+        if (name === "li") {
+          items.pop();
+          const item = tocItems.pop();
+          const list = listBlocks.at(-1);
+          if (list) {
+            list.items++;
+            if (!item || item.links === 0 || item.other) list.toc = false;
+          }
+        }
+        if (LISTS.has(name)) {
+          lists = Math.max(0, lists - 1);
+          const list = listBlocks.pop();
+          // A list inside an item that is no table of contents makes the item more than a link.
+          if (list && !list.toc && tocItems.length > 0) tocItems[tocItems.length - 1].other = true;
+          if (list && list.toc && list.items > 0 && listBlocks.length === 0) {
+            flush();
+            blocks.splice(list.start);
+          }
+        }
         if (name === "pre") pre = Math.max(0, pre - 1);
       },
     },

@@ -14,6 +14,13 @@ describe("contentWords", () => {
     expect(contentWords("use snake_case and v1.2")).toEqual(["use", "snake_case", "snak", "cas", "v1.2", "v1", "2"]);
   });
 
+  it("keeps a release joined to its name whole too", () => {
+    expect(contentWords("Changes in squid-5.7 (05 Sep 2022)")).toContain("5.7");
+    expect(contentWords("Changes in squid-5.7")).toEqual(["chang", "squid-5.7", "squid", "5", "7", "5.7"]);
+    // Not a plain compound, nor a single number.
+    expect(contentWords("utf-8 and x-ray")).toEqual(["utf-8", "utf", "8", "x-ray", "ray"]);
+  });
+
   it("handles contractions and possessives", () => {
     expect(contentWords("Don't forget the branch's summary; it's what we'll need")).toEqual([
       "forget",

@@ -66,9 +66,17 @@ describe("honest status: a quantity of memory asked, none stated", () => {
     expect(askedKind("How much disk space does a numeric value take?")).toBe("size");
     expect(askedKind("How many bytes does a bigint need?")).toBe("size");
     expect(askedKind("How many workers can run at once?")).toBe("number");
-    for (const t of ["The default is 4MB.", "It needs 8 bytes.", "two bytes for each group", "an 8-byte integer"])
+    for (const t of [
+      "The default is 4MB.",
+      "It needs 8 bytes.",
+      "two bytes for each group",
+      "an 8-byte integer",
+      // Units in lower case, as rsyslog writes them.
+      "Chunks are 10mb by default.",
+      "a dedicated 200gb disk",
+    ])
       expect(holdsValue(t, "size"), t).toBe(true);
-    for (const t of ["If -1 is specified, the limit is used.", "The default is three.", "200 milliseconds"])
+    for (const t of ["If -1 is specified, the limit is used.", "The default is three.", "200 milliseconds", "4 mbit/s"])
       expect(holdsValue(t, "size"), t).toBe(false);
   });
   it("a passage about the entity that states no size is no answer: 'none', not 'complete'", async () => {
@@ -278,6 +286,59 @@ describe("honest status: an advisory (CVE) asked, none named", () => {
     expect(kindStated([of2470], (h) => holdsValue(h.passage.text, "date"), [of2470, of2465])).toBe(false);
     // No passage holds the entity: any leading passage stating the kind still counts (partial, not none).
     expect(kindStated([hit(of2470.passage.text, ["x"]), of2465], states)).toBe(true);
+  });
+});
+
+describe("honest status: a bug number asked, none named", () => {
+  it("'Which (Debian) bug did X close?' asks for a tracker's identifier: a bug number, a key, a ticket's hash", () => {
+    expect(askedKind("Which Debian bug did chrony's 4.3-1 upload close?")).toBe("ticket");
+    expect(askedKind("Under which bug number does squid's ChangeLog list OpenSSL 3.0 support?")).toBe("ticket");
+    expect(askedKind("Which SQLite ticket is the bug where COMMIT said it succeeded?")).toBe("ticket");
+    // A CVE is an advisory, asked as such.
+    expect(askedKind("What CVE number did the SMTP smuggling bug get?")).toBe("advisory");
+    for (const text of [
+      "Fix the network hook scripts to always succeed (Closes: #1011533)",
+      "Bug 5133: OpenSSL 3.0 support",
+      "Tracked as PROJ-4471.",
+      "See ticket [810dc8038872e212].",
+    ])
+      expect(holdsValue(text, "ticket"), text).toBe(true);
+    for (const text of [
+      "CVE-2026-2291.patch: Fix buffer overflow in struct bigname.",
+      "New upstream version 4.3; update copyright years to 2022.",
+      "Uses UTF-8 and ISO-8859-1 encodings.",
+    ])
+      expect(holdsValue(text, "ticket"), text).toBe(false);
+  });
+  it("an upload whose entries close no bug answers 'none'; one closing a bug answers it", async () => {
+    const tree = await buildTree(
+      [
+        {
+          text: [
+            "tick (4.3-1) unstable; urgency=medium",
+            "",
+            "  * New upstream release.",
+            "  * CVE-2026-2291.patch: fix a buffer overflow in the tick parser.",
+            "",
+            " -- Ann Maintainer <ann@debian.org>  Tue, 30 Aug 2022 10:00:00 +0200",
+            "",
+            "tick (4.2-3) unstable; urgency=medium",
+            "",
+            "  * Team upload.",
+            "  * Make the tick hook scripts always succeed (Closes: #1011533).",
+            "",
+            " -- Ann Maintainer <ann@debian.org>  Mon, 02 May 2022 10:00:00 +0200",
+          ].join("\n"),
+          sourceRef: "tick-changelog.Debian.gz",
+        },
+      ],
+      createOfflineEngine(),
+    );
+    const none = await askTree(tree, "Which Debian bug did tick's 4.3-1 upload close?", createOfflineEngine());
+    expect(none.status).toBe("none");
+    const found = await askTree(tree, "Which Debian bug did tick's 4.2-3 upload close?", createOfflineEngine());
+    expect(found.answer).toContain("1011533");
+    expect(found.status, found.answer).toBe("complete");
   });
 });
 

@@ -26,6 +26,25 @@ describe("askTree never answers with a neighbour's value", () => {
     const r = await askTree(t, "Which port does the Heron gateway listen on?", engine);
     expect(r.answer).toContain("7005");
   });
+
+  it("does not take another document's table row with the same columns as an update of the asked row", async () => {
+    // Each parameter of each module has its own one-row table (rsyslog's manual): the same columns,
+    // another key, another entity.
+    const param = (module: string, name: string, row: string, prose: string) => ({
+      text: `# ${module}: module\n\n## ${name}\n\ntype | default | mandatory\n\n${row}\n\n${prose}`,
+      sourceRef: `${module}.html`,
+    });
+    const t = await buildTree(
+      [
+        param("omwrite", "ioBufferSize", "size | 4 KiB | no", "Size of the buffer omwrite writes output through."),
+        param("imread", "ignoreOlderThan", "integer | 0 | no", "Ignores a file not written for that many seconds."),
+      ],
+      engine,
+    );
+    const r = await askTree(t, "How large is the buffer omwrite writes output through by default?", engine);
+    expect(r.answer).toContain("4 KiB");
+    expect(r.answer).not.toContain("integer");
+  });
 });
 
 describe("askTree's status is honest about the asked field", () => {

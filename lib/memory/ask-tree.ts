@@ -49,6 +49,7 @@ const KIND_NOWHERE: ReadonlySet<string> = new Set([
   "release",
   "person",
   "advisory",
+  "ticket",
   "port",
   "price",
   "date",

@@ -72,6 +72,7 @@ export type ValueKind =
   | "identifier"
   | "place"
   | "advisory"
+  | "ticket"
   | "port"
   | "price"
   | "any";
@@ -88,9 +89,9 @@ const DURATION =
 const SIZE_CUES =
   /\bhow much (?:[\w-]+\s+){0,2}?(?:memory|ram|disk|space|storage|room)\b|\bhow many (?:bytes|kilobytes|megabytes|gigabytes|kb|mb|gb)\b|\bhow (?:big|large)\b/i;
 // A quantity of memory or storage: a figure (digits or a count in words) with a unit of bytes ("64MB", "8 bytes", "two bytes", "8-byte")
-// or of a file's own units ("1000 pages", "8 blocks").
+// or of a file's own units ("1000 pages", "8 blocks"); lower-case units too, as rsyslog writes them ("10mb", "2gb").
 const SIZE =
-  /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|sixteen|thirty-two|sixty-four))\s*-?\s*(?:bytes?|[kKMGT]i?B|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\b/;
+  /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|sixteen|thirty-two|sixty-four))\s*-?\s*(?:bytes?|[kKMGT]i?B|[kmgt]b|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\b/;
 // A record may give the figure and its unit apart: "Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048",
 // "Description: Amount of time the server will wait ...; Default: KeepAliveTimeout 5".
 const NUMBER = /(?<![\p{L}\p{N}_])\d/u;
@@ -119,6 +120,11 @@ const URL = /\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\w+|\b[\w-]+\.(?:org|com|net|io|dev
 // "Which CVE ...?", "What's the CVE for ...?" asks for a security advisory's identifier, a form of its own.
 const ADVISORY_CUES = /\b(?:which|what(?:'s| is| was)?(?: the)?)\s+(?:[\w-]+\s+){0,2}?CVEs?\b/i;
 const ADVISORY = /\bCVE-\d{4}-\d{4,}\b/i;
+// "Which (Debian) bug did X close?", "Under which bug number ...?", "Which ticket ...?" asks for a tracker's
+// identifier: a bug number ("#1011533", "Bug 5133"), a tracker key ("PROJ-4471") or a ticket's hash.
+const TICKET_CUES = /\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?(?:bug|ticket)s?\b|\bbug (?:number|report|id)s?\b/i;
+const TICKET =
+  /#\d{3,}\b|\b[Bb]ugs?\s*#?\d{3,}\b|\b(?!CVE-|ISO-|UTF-)[A-Z][A-Z0-9]+-\d{3,}\b|\b(?=[a-f]*\d)(?=\d*[a-f])[0-9a-f]{10,}\b/;
 // "Which port ...?", "the default port of X" asks for a port: a number ("8000", ":5432"), not a version or a word.
 const PORT_CUES = /\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?port\b(?!\s+(?:range|name)s?\b)|\bdefault port\b/i;
 const PORT = /(?<![\w.-])\d{2,5}(?!\w|\.\d)/;
@@ -391,6 +397,7 @@ export function askedKind(query: string): ValueKind {
   // "Why did ...?", "How does Apache combine ...?": a reason or a way, whatever number its words name ("its previous size").
   if (REASON_CUES.test(query)) return "any";
   if (ADVISORY_CUES.test(query)) return "advisory";
+  if (TICKET_CUES.test(query)) return "ticket";
   if (DATE_CUES.test(query)) return "date";
   if (SIZE_CUES.test(query)) return "size";
   if (DURATION_CUES.test(query)) return "duration";
@@ -861,6 +868,8 @@ export function holdsValue(text: string, valueKind: ValueKind, names: readonly s
       return URL.test(text);
     case "advisory":
       return ADVISORY.test(text);
+    case "ticket":
+      return TICKET.test(text);
     case "port":
       return PORT.test(text);
     case "price":
@@ -882,6 +891,11 @@ export function questionNames(query: string): string[] {
 
 /** The search text of a passage (exported for the database index, which stores the same words). */
 export { passageSearchText };
+
+/** A row's key: its first cell as the row is written ("type: size" of "type: size; default: 4 KiB"). */
+function rowKey(text: string): string {
+  return (text.split(/;\s|\s\|\s/)[0] ?? "").trim().toLowerCase();
+}
 
 /**
  * The latest passage after `p` in reading order (another document, or the same heading path of its
@@ -909,6 +923,10 @@ export function laterPassageUpdating(
       (other.headings.join("\u0000") !== p.headings.join("\u0000") || (p.kind === "row" && other.kind === "row"))
     )
       continue;
+    // Another document's row is an update only of the same key, its first cell ("Service: billing"):
+    // a row of another table with the same columns is another entity ("type: integer" of imfile's
+    // ignoreOlderThan does not update "type: size" of omfile's ioBufferSize).
+    if (p.kind === "row" && other.kind === "row" && rowKey(other.text) !== rowKey(p.text)) continue;
     let shared = 0;
     for (const w of words) if (index.terms[i].has(w)) shared++;
     if (shared < 2) continue;

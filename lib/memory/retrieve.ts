@@ -554,6 +554,9 @@ function partsKnown(index: PassageIndex, term: string): boolean {
   const parts = stemmedParts(term);
   // A version or a number is known only as written: "2.8" is not "2" and "8" somewhere.
   if (parts.length < 2 || parts.every((p) => /^\d+$/.test(p))) return false;
+  // A name joined by underscores is code ("imap_idle_timeout"): written only as it is, never as its
+  // words apart (a passage saying "IMAP", "idle" and "timeout" documents another setting).
+  if (term.includes("_")) return false;
   return index.terms.some((set) => parts.every((p) => set.has(p) || set.has(term)));
 }
 

@@ -235,3 +235,31 @@ describe("a product named as the owner of the asked entity", () => {
     expect(questionConstraints(index, "Which date does a Python time module start at?").owners).toBeUndefined();
   });
 });
+
+describe("a name joined by underscores is known only as written", () => {
+  it("is unknown when passages hold its words apart, and 'none' is answered without reading", async () => {
+    const tree = await buildTree(
+      [
+        {
+          text: "# imap_idle\n\nType: boolean. Default: yes. Mutt uses the IMAP IDLE extension; an idle connection may hit a timeout.",
+          sourceRef: "reference.html",
+        },
+        { text: "# imap-sync\n\nThe imap sync step waits for the idle timeout.", sourceRef: "sync.html" },
+      ],
+      createOfflineEngine(),
+    );
+    const index = passageIndex(tree);
+    expect(questionConstraints(index, "What is the default of $imap_idle_timeout?").unknown).toContain(
+      "imap_idle_timeout",
+    );
+    // A compound joined by a hyphen is still known by its words ("imap idle sync").
+    expect(questionConstraints(index, "What does the imap-idle sync step wait for?").unknown).not.toContain(
+      "imap-idle",
+    );
+    const r = await askTree(tree, "What is the default value of mutt's $imap_idle_timeout?", createOfflineEngine());
+    expect(r.status).toBe("none");
+    expect(r.tokensRead).toBe(0);
+    const known = await askTree(tree, "What is the default value of $imap_idle?", createOfflineEngine());
+    expect(known.answer).toContain("Default: yes");
+  });
+});

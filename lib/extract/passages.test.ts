@@ -96,6 +96,22 @@ describe("splitPassages", () => {
   });
 });
 
+describe("splitPassages: a record line is text, not a title", () => {
+  it("keeps a variable's 'Type: ... Default: ...' line in its entry's text", () => {
+    const text =
+      "### 3.20. attribution\n\nType: string (localized) Default: “On %d, %n wrote:”\n\nThis is the string that will precede a message.\n\n" +
+      "### 3.22. auto_subscribe\n\nDefault: no\n\nWhen set, Mutt assumes the presence of a List-Post header.";
+    const passages = splitPassages(text);
+    expect(passages.map((p) => p.headings)).toEqual([["3.20. attribution"], ["3.22. auto_subscribe"]]);
+    expect(passages[0].text).toContain("Default: “On %d, %n wrote:”");
+    expect(passages[1].text).toContain("Default: no");
+  });
+  it("still reads a short line over its text as a title", () => {
+    const passages = splitPassages("Bug fixes\n\nThe parser no longer drops the last line.");
+    expect(passages[0].headings).toEqual(["Bug fixes"]);
+  });
+});
+
 describe("splitPassages heading levels carried to the next chunk", () => {
   it("replaces the carried heading of the same level, not the innermost one", () => {
     let carried: string[] = [];

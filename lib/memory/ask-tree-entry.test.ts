@@ -28,6 +28,60 @@ describe("askTree: the asked identifier's own entry", () => {
   });
 });
 
+describe("askTree: the entry titled by the name asked", () => {
+  it("answers from the entry whose title is the asked name, though its text never repeats the name", async () => {
+    // Mutt's reference: each variable's entry is titled by its name alone; its text starts with its
+    // record ("Type: ... Default: ...") and its prose need not say the name again.
+    const entry = (n: string, name: string, record: string, prose: string) =>
+      `### ${n}. ${name}\n\n${record}\n\n${prose}`;
+    const t = await buildTree(
+      [
+        {
+          text: [
+            "# 3. Configuration Variables",
+            entry(
+              "3.20",
+              "attribution",
+              "Type: string (localized) Default: “On %d, %n wrote:”",
+              "This is the string that will precede a message which has been included in a reply.",
+            ),
+            entry(
+              "3.21",
+              "attribution_locale",
+              "Type: string Default: (empty)",
+              "The locale used to format dates in the attribution string. By default, Mutt will use your locale environment.",
+            ),
+            entry(
+              "3.257",
+              "post_indent_string",
+              "Type: string Default: (empty)",
+              "Similar to the $attribution variable, Mutt will append this string after the inclusion of a message.",
+            ),
+            entry(
+              "3.303",
+              "sendmail",
+              "Type: path Default: “/usr/sbin/sendmail -oem -oi”",
+              "Specifies the program and arguments used to deliver mail sent by Mutt. This command is invoked directly, without a shell.",
+            ),
+            entry(
+              "3.406",
+              "use_envelope_from",
+              "Type: boolean Default: no",
+              "When set, mutt will set the envelope sender of the message; the sendmail command gets it with -f.",
+            ),
+          ].join("\n\n"),
+          sourceRef: "reference.html",
+        },
+      ],
+      engine,
+    );
+    const r = await askTree(t, "What is the default value of mutt's attribution variable?", engine);
+    expect(r.answer.split("\n")[0]).toContain("On %d, %n wrote:");
+    const s = await askTree(t, "What is the default sendmail command in mutt?", engine);
+    expect(s.answer.split("\n")[0]).toContain("/usr/sbin/sendmail -oem -oi");
+  });
+});
+
 describe("askTree: a value of the kind asked", () => {
   it("reaches the passage stating a date when many passages name the release without one", async () => {
     const features = Array.from(

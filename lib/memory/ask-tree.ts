@@ -6,6 +6,7 @@ import { navigateTree, NO_ANSWER, type NavigateOptions, type NavigationResult } 
 import {
   citePassage,
   coveredWords,
+  entryName,
   laterPassageUpdating,
   holdsValue,
   questionNames,
@@ -136,10 +137,14 @@ export async function askTree(
   const identifiers = constraints.required.filter((t) => /[_.\d]/.test(t) || t.includes("-"));
   // An entry that only points elsewhere ("The arguments have the same meaning as in dump().") says
   // too few of the question's words in its own text to count as the entity's answer.
+  // So is an entry whose title is one word the question names ("3.303. sendmail" for "the default
+  // sendmail command in mutt"), not a neighbour's entry mentioning it ("3.406. use_envelope_from").
+  const asked = new Set(constraints.words.filter((w) => w !== constraints.field));
   const aboutAsked = (h: PassageHit) =>
-    identifiers.length > 0 &&
-    h.textCoverage >= COMPLETE_COVERAGE &&
-    [h.passage.headings.at(-1) ?? "", h.passage.text].some((t) => identifiers.includes(leadTerm(t)));
+    (h.textCoverage >= COMPLETE_COVERAGE &&
+      identifiers.length > 0 &&
+      [h.passage.headings.at(-1) ?? "", h.passage.text].some((t) => identifiers.includes(leadTerm(t)))) ||
+    asked.has(entryName(h.passage.headings.at(-1) ?? ""));
   const asWritten = writtenAsAsked(query, namesAsWritten(query, constraints.required, productTerms(index)));
 
   // Evidence states a fact (an entity, a value, a commitment): small talk ("Sounds good to me.",

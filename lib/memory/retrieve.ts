@@ -181,7 +181,7 @@ export type ExtraRanking = { name: string; ids: string[]; weight?: number };
 // "When" asks for a number only as the question's first word ("... when serialising NaN" does not);
 // "date" when it is the thing asked ("the release date of"), not a modifier ("date and time functions").
 const NUMBER_CUES =
-  /^\s*when\b|\b(how (many|much|large|long|big|old)|size|offset|date (?:of|for|is|was)|\w+ date\b(?! and)|year|version|percent|number of|default (value|size|setting))\b/i;
+  /^\s*when\b|\b(how (many|much|large|long|big|old)|size|offset|date (?:of|for|is|was)|\w+ date\b(?! and)|year|version|percent|number of|default size)\b/i;
 
 // "Which compile-time option limits the size ...?" asks for a name, whatever numbers its words evoke.
 const NAME_ASKED = /^\s*(which|who)\b(?!\s+(date|day|year|version|release|port|number|value|offset|size|level)\b)/i;
@@ -713,6 +713,15 @@ export function retrievePassages(
     add(stating, 1, (i) => scores[i]);
   }
 
+  // Entries the question names by their title ("3.20. attribution" for "mutt's attribution variable"):
+  // a reference's entry often writes its name only in its title.
+  const asked = new Set(constraints.words.filter((w) => w !== constraints.field));
+  add(
+    byBm25.filter((i) => asked.has(entryName(index.passages[i].headings.at(-1) ?? ""))),
+    1,
+    (i) => scores[i],
+  );
+
   // Table rows named by a cell as the question writes it (the struct code "H", the '<' prefix).
   const keyed = keyedRows(index, query);
   add(keyed, 2);
@@ -894,6 +903,15 @@ export function questionNames(query: string): string[] {
 
 /** The search text of a passage (exported for the database index, which stores the same words). */
 export { passageSearchText };
+
+/**
+ * The one name an entry's title gives after its number, written as code writes names (lower case:
+ * "sendmail" of "3.303. sendmail"), or "": a section titled in words ("Workers") is no entry.
+ */
+export function entryName(heading: string): string {
+  const tokens = contentTokens(heading.replace(/^[\d.\s]+/, ""));
+  return tokens.length === 1 && /^[a-z]/.test(tokens[0].surface) ? tokens[0].term : "";
+}
 
 /** A row's key: its first cell as the row is written ("type: size" of "type: size; default: 4 KiB"). */
 function rowKey(text: string): string {

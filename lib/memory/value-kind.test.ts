@@ -23,6 +23,9 @@ describe("the kind of value asked: a person, a web address, a count in words", (
     // A flag's value is a number; a module is a plain word.
     expect(askedKind("Which b-tree page type flag value means a leaf page?")).not.toBe("identifier");
     expect(askedKind("Which module for reading TOML arrived?")).toBe("any");
+    // A default value may be a string or a switch, not only a number; a default size is a number.
+    expect(askedKind("What is the default value of mutt's attribution variable?")).toBe("any");
+    expect(askedKind("What is the default size of the buffer?")).toBe("number");
   });
   it("a date is a day of a month either way round, or a weekday a plan is set for, with no year needed", () => {
     for (const text of [

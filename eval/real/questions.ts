@@ -29,6 +29,8 @@ const SQUID = "usr/share/doc/squid-common/";
 const EXIM = "usr/share/doc/exim4-doc-html/spec_html/";
 const MUTT = "usr/share/doc/mutt/";
 const DNSMASQ = "usr/share/doc/dnsmasq-base/";
+const BIND = "usr/share/doc/bind9-doc/";
+const TOR = "usr/share/doc/tor/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -166,6 +168,17 @@ export const REAL_SOURCES: readonly RealSource[] = [
     pkg: "dnsmasq-base",
     path: DNSMASQ + p,
   })),
+  // Two more products (batch r16): BIND 9.18.49's Administrator Reference Manual as Debian ships it
+  // (bind9-doc, Sphinx HTML: the configuration reference, every statement a "Grammar: ... Blocks: ...
+  // Tags: ..." block before prose stating its default, and a statements table; the 9.18 release
+  // notes, one "Notes for BIND 9.18.x" section per release, undated, each item naming its CVE,
+  // reporter and GitLab issue; the introduction chapter; the history of BIND; Debian's changelog,
+  // gzip-compressed, its security uploads listing CVEs) and tor 0.4.9.11 (tor: the tor(1) manual in
+  // HTML, every option's prose ending in "(Default: ...)"; Debian's changelog, gzip-compressed).
+  ...["arm/reference.html", "arm/notes.html", "arm/chapter1.html", "arm/history.html", "changelog.Debian.gz"].map(
+    (p) => ({ pkg: "bind9-doc", path: BIND + p }),
+  ),
+  ...["tor.html", "changelog.Debian.gz"].map((p) => ({ pkg: "tor", path: TOR + p })),
 ];
 
 /**
@@ -2149,6 +2162,154 @@ const R15_QUESTIONS: RealQuestion[] = [
   },
 ];
 
+/**
+ * Batch r16, held out: 37 questions over two products the suite did not use before, BIND 9.18.49
+ * (bind9-doc: the ARM's configuration reference, release notes, introduction and history chapters,
+ * Debian's changelog) and tor 0.4.9.11 (tor: the tor(1) manual in HTML and Debian's changelog),
+ * written blind (keys copied from the text, before Canopy ran on them; scored once by the integrator).
+ */
+const R16_QUESTIONS: RealQuestion[] = [
+  // Fact in prose (BIND's history, introduction and reference prose; tor's option descriptions).
+  {
+    kind: "prose",
+    question: "Who wrote the very first DNS server program, years before BIND existed?",
+    keys: ["Paul Mockapetris"],
+    phrased: true,
+  },
+  { kind: "prose", question: "When was BIND version 9 released?", keys: ["September 2000"] },
+  {
+    kind: "prose",
+    question: "Why are there exactly thirteen root name servers?",
+    keys: ["512-byte UDP message"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "About how much memory does each client waiting on a recursive lookup cost a BIND server?",
+    keys: ["20 kilobytes"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "At or below what amount of memory does BIND's max-cache-size stop working reliably?",
+    keys: ["100 MB"],
+  },
+  {
+    kind: "prose",
+    question: "What range of values does tor accept for ConstrainedSockSize?",
+    keys: ["2048", "262144"],
+  },
+  {
+    kind: "prose",
+    question: "How much bandwidth must I give a tor relay at the very least to run it on the public network?",
+    keys: ["75 KBytes"],
+    phrased: true,
+  },
+  { kind: "prose", question: "Which Linux kernel version does tor's KIST scheduler need at least?", keys: ["2.6.39"] },
+  // A statement's or an option's default (BIND's "The default is ..." prose, tor's "(Default: ...)").
+  { kind: "table", question: "What is the default transfer-message-size in BIND?", keys: ["20480"] },
+  { kind: "table", question: "What is BIND's default max-refresh-time?", keys: ["2419200"] },
+  {
+    kind: "table",
+    question: "Which hash function does named use to generate DNS server cookies unless told otherwise?",
+    keys: ["siphash24"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default session-keyalg in BIND?", keys: ["hmac-sha256"] },
+  { kind: "table", question: "What is tor's default HeartbeatPeriod?", keys: ["6 hours"] },
+  {
+    kind: "table",
+    question: "On which ports does tor warn me by default that my connection isn't encrypted?",
+    keys: ["23,109,110,143"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default MaxOnionQueueDelay in tor?", keys: ["1750 msec"] },
+  {
+    kind: "table",
+    question: "When does a tor relay's bandwidth accounting period begin if I don't configure it?",
+    keys: ["month 1 0:00"],
+    phrased: true,
+  },
+  // Release notes (BIND's 9.18 notes and Debian changelog, tor's Debian changelog).
+  {
+    kind: "release",
+    question: "Which CVE was assigned to the GSS-API resource leak fixed in BIND 9.18.49?",
+    keys: ["CVE-2026-3039"],
+  },
+  {
+    kind: "release",
+    question: "Who reported the BIND issue of resolver server lists growing too large (CVE-2026-3592)?",
+    keys: ["Shuhan Zhang"],
+  },
+  {
+    kind: "release",
+    question:
+      "Which BIND 9.18 release stopped using a random number generator whose state an attacker could recover to predict query IDs and ports?",
+    keys: ["9.18.41"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Since which BIND 9.18 release is Python 3.10 or newer required for the system test suite?",
+    keys: ["9.18.45"],
+  },
+  {
+    kind: "release",
+    question: "Which Debian upload of tor turned on the proof-of-work defence, making the binary GPL-licensed?",
+    keys: ["0.4.8.4-2"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which Debian bug did the tor 0.4.8.13-2 upload close?", keys: ["1073748"] },
+  {
+    kind: "release",
+    question: "Who is thanked for the tor apparmor profile change allowing reads of everything below /etc/tor/?",
+    keys: ["alexey"],
+  },
+  { kind: "release", question: "When was bind9 1:9.18.41-1~deb12u1 uploaded to Debian?", keys: ["22 Oct 2025"] },
+  // Two constraints: a neighbouring option, threshold, release or upload holds a confusable value.
+  { kind: "two-place", question: "What is tor's default HiddenServicePoWQueueBurst?", keys: ["2500"] },
+  {
+    kind: "two-place",
+    question: "What is the shortest time BIND can be set to wait for the first message on a new TCP connection?",
+    keys: ["2.5 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: 'What is the default "high" threshold of BIND\'s fetch-quota-params?',
+    keys: ["0.3"],
+  },
+  { kind: "two-place", question: "Which CVE did BIND 9.18.47 fix?", keys: ["CVE-2026-1519"] },
+  { kind: "two-place", question: "Which tor Debian upload dropped the 64b5638b backport patch?", keys: ["0.4.9.6-1"] },
+  {
+    kind: "two-place",
+    question: "What limit did BIND 9.18.47 put on NSEC3 iterations when validating referrals to unsigned delegations?",
+    keys: ["set at 150"],
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "What is the default value of BIND's max-zone-ttl-cache option?", keys: [] },
+  { kind: "absent", question: "When was BIND 9.18.50 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did tor's Debian upload 0.4.8.12-1 fix?", keys: [] },
+  {
+    kind: "absent",
+    question: "Who reported the BIND 9.18.46 bug where a stale answer could be served when following CNAME chains?",
+    keys: [],
+  },
+  { kind: "absent", question: "Which Debian bug did bind9's 1:9.18.49-1~deb12u1 upload close?", keys: [] },
+  {
+    kind: "absent",
+    question: "If I switch to Unbound, which port does it answer DNS over TLS on by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "How much RAM does the BIND manual recommend for a resolver serving 10,000 clients?",
+    keys: [],
+    phrased: true,
+  },
+];
+
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
@@ -2163,4 +2324,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R13_QUESTIONS.map((q) => ({ ...q, batch: "r13" })),
   ...R14_QUESTIONS.map((q) => ({ ...q, batch: "r14" })),
   ...R15_QUESTIONS.map((q) => ({ ...q, batch: "r15" })),
+  ...R16_QUESTIONS.map((q) => ({ ...q, batch: "r16" })),
 ];

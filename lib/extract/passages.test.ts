@@ -106,6 +106,12 @@ describe("splitPassages: a record line is text, not a title", () => {
     expect(passages[0].text).toContain("Default: “On %d, %n wrote:”");
     expect(passages[1].text).toContain("Default: no");
   });
+  it("keeps a field of one word and its value in its entry's text (BIND's 'Tags: transfer')", () => {
+    const text =
+      "### max-refresh-time\n\nGrammar: max-refresh-time <integer>;\n\nBlocks: options, view, zone (mirror, secondary, stub)\n\n" +
+      "Tags: transfer\n\nLimits the zone refresh interval. The default is 2419200 seconds (4 weeks).";
+    for (const p of splitPassages(text)) expect(p.headings).toEqual(["max-refresh-time"]);
+  });
   it("still reads a short line over its text as a title", () => {
     const passages = splitPassages("Bug fixes\n\nThe parser no longer drops the last line.");
     expect(passages[0].headings).toEqual(["Bug fixes"]);

@@ -197,7 +197,8 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   const required = new Set<string>();
   tokens.forEach((t) => {
     // "built-in", "read-only": English compounds, not identifiers (those have "_", ".", digits or capitals).
-    const plainCompound = /^[a-z]+(?:-[a-z]+)+$/.test(t.surface);
+    // Three words or more joined without a small word between ("max-refresh-time") name a setting.
+    const plainCompound = /^[a-z]+(?:-[a-z]+)+$/.test(t.surface) && !codeCompound(t.surface, t.parts);
     const identifier = (t.parts.length > 0 && !plainCompound) || /\d/.test(t.term) || /[_.]/.test(t.surface);
     // A capital at the question's start is the sentence's; after it ("Which CVE ...", "What PRAGMA ...") a name's.
     const name = /^\p{Lu}/u.test(t.surface) && !new RegExp(`^\\W*${escapeRegExp(t.surface)}\\b`).test(query);
@@ -554,10 +555,21 @@ function partsKnown(index: PassageIndex, term: string): boolean {
   const parts = stemmedParts(term);
   // A version or a number is known only as written: "2.8" is not "2" and "8" somewhere.
   if (parts.length < 2 || parts.every((p) => /^\d+$/.test(p))) return false;
-  // A name joined by underscores is code ("imap_idle_timeout"): written only as it is, never as its
-  // words apart (a passage saying "IMAP", "idle" and "timeout" documents another setting).
-  if (term.includes("_")) return false;
+  // A name joined by underscores is code ("imap_idle_timeout"), and so is one of three words or
+  // more joined by hyphens ("max-zone-ttl-cache"): written only as it is, never as its words apart
+  // (a passage saying "IMAP", "idle" and "timeout" documents another setting).
+  if (term.includes("_") || codeCompound(term, parts)) return false;
   return index.terms.some((set) => parts.every((p) => set.has(p) || set.has(term)));
+}
+
+/**
+ * Whether a hyphenated compound is a name as code writes it: three words or more, none of them a
+ * small word ("max-refresh-time", not "built-in" nor "up-to-date"). `parts` are its parts without
+ * small words, as the tokenizer gives them.
+ */
+function codeCompound(surface: string, parts: readonly string[]): boolean {
+  const words = surface.split("-");
+  return words.length >= 3 && parts.length === words.length;
 }
 
 /** A compound's parts as the index stems them ("16-byte": "16", "byt"). */

@@ -255,7 +255,11 @@ describe("a name joined by underscores is known only as written", () => {
     expect(questionConstraints(index, "What is the default of $imap_idle_timeout?").unknown).toContain(
       "imap_idle_timeout",
     );
-    // A compound joined by a hyphen is still known by its words ("imap idle sync").
+    // So is a name of three hyphen-joined words or more.
+    expect(questionConstraints(index, "What is the default of imap-idle-timeout?").unknown).toContain(
+      "imap-idle-timeout",
+    );
+    // A compound of two words joined by a hyphen is still known by its words ("imap idle sync").
     expect(questionConstraints(index, "What does the imap-idle sync step wait for?").unknown).not.toContain(
       "imap-idle",
     );

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 import { passageIndex } from "./passage-index";
-import { expandQuery, idiomWords } from "./query-expand";
+import { expandQuery, idiomWords, numberWordValue } from "./query-expand";
+import { askTree } from "./ask-tree";
 
 describe("expandQuery", () => {
   it("joins two words the documents write as one, and asks for the default in its idioms", async () => {
@@ -63,5 +64,28 @@ describe("expandQuery: 'unless I change it' asks for the default", () => {
       "default",
     );
     expect(idiomWords("How many clients can connect unless you configure them?")).toEqual(["configur"]);
+  });
+});
+
+describe("expandQuery: a number written in words", () => {
+  it("adds its digits when the documents write them, and the word is no name the documents lack", async () => {
+    const t = await buildTree(
+      [
+        {
+          text: "# Root servers\n\nThere are 13 root servers. The number 13 comes from what fits in a 512-byte UDP message.",
+          sourceRef: "intro.html",
+        },
+      ],
+      createOfflineEngine(),
+    );
+    const index = passageIndex(t);
+    expect(numberWordValue("Thirteen")).toBe(13);
+    expect(numberWordValue("forty")).toBe(40);
+    expect(numberWordValue("root")).toBeNull();
+    expect(expandQuery(index, "Why are there exactly thirteen root servers?")).toEqual(["13"]);
+    expect(expandQuery(index, "Why are there fourteen root servers?")).toEqual([]);
+    const r = await askTree(t, "Why are there exactly thirteen root servers?", createOfflineEngine());
+    expect(r.status).not.toBe("none");
+    expect(r.answer).toContain("512-byte UDP message");
   });
 });

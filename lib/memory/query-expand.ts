@@ -39,7 +39,46 @@ export function expandQuery(index: PassageIndex, query: string): string[] {
   if (MAXIMUM.test(query) && !/\bmax(?:imum)?\b/i.test(query) && known("maximum")) out.add("maximum");
   if (MINIMUM.test(query) && !/\bmin(?:imum)?\b/i.test(query) && known("minimum")) out.add("minimum");
   if (STORAGE_IDIOM.test(query) && !/\bstorage\b/i.test(query) && known("storage")) out.add("storage");
+  // A number written in words, as the documents write it in digits ("thirteen root servers": "13").
+  for (const w of raw) {
+    const n = numberWordValue(w);
+    if (n !== null && index.df.has(String(n))) out.add(String(n));
+  }
   return [...out];
+}
+
+const UNITS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+/** The value of a number written as one word ("thirteen": 13, "forty": 40, "hundred": 100), or null. */
+export function numberWordValue(word: string): number | null {
+  const w = word.toLowerCase();
+  const unit = UNITS.indexOf(w);
+  if (unit >= 0) return unit;
+  const ten = TENS.indexOf(w);
+  if (ten >= 2) return ten * 10;
+  return w === "hundred" ? 100 : w === "thousand" ? 1000 : w === "dozen" ? 12 : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { FULL_MONTH, MONTH, WEEKDAY } from "@/lib/extract/shapes";
 import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
-import { expandQuery, idiomWords } from "./query-expand";
+import { expandQuery, idiomWords, numberWordValue } from "./query-expand";
 import { askedField, countedNoun, holdsNoun } from "./question-field";
 import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
@@ -443,8 +443,15 @@ function namingAbsentWords(index: PassageIndex, query: string): string[] {
   const out: string[] = [];
   raw.forEach((w, i) => {
     const terms = contentWords(w);
-    // Verbs and adverbs ("published", "exactly") are phrasing, not names.
-    if (terms.length === 0 || terms.some((t) => index.df.has(t)) || /(ed|ing|ly)$/i.test(w)) return;
+    // Verbs and adverbs ("published", "exactly") are phrasing, not names; so is a number written
+    // in words ("thirteen root servers": the documents write "13").
+    if (
+      terms.length === 0 ||
+      terms.some((t) => index.df.has(t)) ||
+      /(ed|ing|ly)$/i.test(w) ||
+      numberWordValue(w) !== null
+    )
+      return;
     const prev = raw[i - 1]?.toLowerCase() ?? "";
     const next = raw[i + 1] ?? "";
     // The word after it is a plain known word ("command", "setting"), not the identifier a verb acts on ("tracks CR-8654").

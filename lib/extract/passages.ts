@@ -420,6 +420,15 @@ function unfence(text: string): string {
     .join("\n");
 }
 
+/**
+ * Whether a paragraph only heads what follows it: a Markdown heading, or a title line on its own
+ * ("1.12.0 (2019-05-25)" over a release's items). A chunk does not end on one (see chunkUnits).
+ */
+export function headsNext(paragraph: string): boolean {
+  const p = paragraph.trim();
+  return !p.includes("\n") && (MD_HEADING.test(p) || isTitleLine(p));
+}
+
 function isTitleLine(line: string): boolean {
   const l = line.trim();
   return (

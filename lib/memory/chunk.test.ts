@@ -60,6 +60,24 @@ describe("chunkText", () => {
   });
 });
 
+describe("chunkText keeps a title with the text it heads", () => {
+  it("never ends a chunk on a title line or a heading: it opens the next chunk", () => {
+    // Release notes as plain text (Mutt's NEWS): a release's line, then its items.
+    const release = (v: number) =>
+      `1.${v}.0 (2019-05-25)\n\n` +
+      Array.from({ length: 6 }, (_, i) => `  + Item ${i} of release ${v}: ${paragraph(v * 10 + i, 1)}`).join("\n");
+    const text = Array.from({ length: 12 }, (_, v) => release(v)).join("\n\n");
+    const chunks = chunkText(text, { size: 1000 });
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const c of chunks) {
+      const last = c.split("\n\n").at(-1) ?? "";
+      expect(last, c).not.toMatch(/^1\.\d+\.0 \(2019-05-25\)$/);
+      expect(c.length).toBeLessThanOrEqual(1200);
+    }
+    expect(chunks.join("\n\n")).toBe(text);
+  });
+});
+
 describe("chunkUnits and chunkDocuments", () => {
   it("packs messages whole", () => {
     const messages = Array.from({ length: 30 }, (_, i) => `user: ${paragraph(i, 4)}`);

@@ -1,4 +1,4 @@
-import { splitSentences } from "@/lib/extract";
+import { headsNext, splitSentences } from "@/lib/extract";
 
 /** Options for {@link chunkText} and {@link chunkUnits}. */
 export type ChunkOptions = {
@@ -41,12 +41,24 @@ export function chunkUnits(units: string[], opts: ChunkOptions = {}): string[] {
 
   const chunks: string[] = [];
   let current = "";
+  // Where the last piece of `current` starts: a title it ends on goes on to the next chunk, with
+  // the text it heads ("1.12.0 (2019-05-25)" over its items), so that each item keeps its release.
+  let lastAt = 0;
   for (const piece of pieces) {
     const joined = current === "" ? piece : `${current}\n\n${piece}`;
     if (current !== "" && (joined.length > maxSize || current.length >= target)) {
-      chunks.push(current);
-      current = piece;
+      const title = current.slice(lastAt);
+      if (lastAt > 0 && headsNext(title) && title.length + piece.length + 2 <= maxSize) {
+        chunks.push(current.slice(0, lastAt).replace(/\s+$/, ""));
+        current = `${title}\n\n${piece}`;
+        lastAt = title.length + 2;
+      } else {
+        chunks.push(current);
+        current = piece;
+        lastAt = 0;
+      }
     } else {
+      lastAt = current === "" ? 0 : current.length + 2;
       current = joined;
     }
   }

@@ -353,6 +353,7 @@ describe("honest status: a port or a price asked, none stated", () => {
     expect(holdsValue("The server listens to port 8000 by default.", "port")).toBe(true);
     expect(holdsValue("bind :8404", "port")).toBe(true);
     expect(holdsValue("A Prometheus exporter is also provided in HAProxy 2.6.", "port")).toBe(false);
+    expect(holdsValue("This can manifest itself as 100% CPU use.", "port")).toBe(false);
     expect(holdsValue("The subscription costs $1,200 a year.", "price")).toBe(true);
     expect(holdsValue("Enterprise versions appear as <branch>-<commit>-<revision> since 2015.", "price")).toBe(false);
   });

@@ -127,7 +127,7 @@ const TICKET =
   /#\d{3,}\b|\b[Bb]ugs?\s*#?\d{3,}\b|\b(?!CVE-|ISO-|UTF-)[A-Z][A-Z0-9]+-\d{3,}\b|\b(?=[a-f]*\d)(?=\d*[a-f])[0-9a-f]{10,}\b/;
 // "Which port ...?", "the default port of X" asks for a port: a number ("8000", ":5432"), not a version or a word.
 const PORT_CUES = /\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?port\b(?!\s+(?:range|name)s?\b)|\bdefault port\b/i;
-const PORT = /(?<![\w.-])\d{2,5}(?!\w|\.\d)/;
+const PORT = /(?<![\w.-])\d{2,5}(?!\w|\.\d|\s?%)/;
 // "How much does X cost?", "What is the price of X?" asks for an amount of money (or that it costs nothing).
 const PRICE_CUES =
   /^\s*how much (?:does|do|did|will|would|is|are)\b[^?]*\b(?:cost|charge|pay)\b|\b(?:what|which)(?:'s| is| was)?\s+(?:the\s+)?(?:price|cost)\s+(?:of|for)\b/i;

@@ -31,6 +31,8 @@ const MUTT = "usr/share/doc/mutt/";
 const DNSMASQ = "usr/share/doc/dnsmasq-base/";
 const BIND = "usr/share/doc/bind9-doc/";
 const TOR = "usr/share/doc/tor/";
+const OPENVPN = "usr/share/doc/openvpn/";
+const LIGHTTPD = "usr/share/doc/lighttpd/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -179,6 +181,14 @@ export const REAL_SOURCES: readonly RealSource[] = [
     (p) => ({ pkg: "bind9-doc", path: BIND + p }),
   ),
   ...["tor.html", "changelog.Debian.gz"].map((p) => ({ pkg: "tor", path: TOR + p })),
+  // Two more products (batch r17): OpenVPN 2.6.14 as Debian ships it (openvpn: the openvpn(8) manual in
+  // HTML, options' prose stating "(default ...)"; the upstream changelog, one "Overview of changes in
+  // 2.6.x" section per release with GitHub/Trac references; Debian's changelog, its security uploads
+  // listing CVEs, both gzip-compressed) and lighttpd 1.4.69's documents (lighttpd-doc, plain text,
+  // gzip-compressed: the configuration reference, every option followed by a "Default:" line; the
+  // performance tuning guide, prose).
+  ...["openvpn.8.html", "changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "openvpn", path: OPENVPN + p })),
+  ...["configuration.txt.gz", "performance.txt.gz"].map((p) => ({ pkg: "lighttpd-doc", path: LIGHTTPD + p })),
 ];
 
 /**
@@ -2310,6 +2320,164 @@ const R16_QUESTIONS: RealQuestion[] = [
   },
 ];
 
+/**
+ * Batch r17, held out: 37 questions over two products the suite did not use before, OpenVPN 2.6.14
+ * (openvpn: the openvpn(8) manual, the upstream changelog and Debian's) and lighttpd 1.4.69
+ * (lighttpd-doc: the configuration reference and the performance tuning guide), written blind (keys
+ * copied from the text, before Canopy ran on them; scored once by the integrator).
+ */
+const R17_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question: "Which three modules does lighttpd load automatically since 1.4.0?",
+    keys: ["mod_indexfile", "mod_dirlisting", "mod_staticfile"],
+  },
+  {
+    kind: "prose",
+    question: "How do I stop lighttpd from advertising its version number in responses?",
+    keys: ['server.tag = "lighttpd"'],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which old PDF viewer is the reason distro configs turn off partial downloads for PDFs?",
+    keys: ["Adobe Acrobat"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "What can go wrong if mod_auth is loaded after mod_fastcgi in lighttpd?",
+    keys: ["disable authentication"],
+  },
+  {
+    kind: "prose",
+    question: "After how many failed tries does OpenVPN start slowing down its reconnection attempts?",
+    keys: ["5 retries"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "What is OpenVPN's --max-routes-per-client meant to help contain?",
+    keys: ["DoS attacks"],
+  },
+  {
+    kind: "prose",
+    question: "Which ssl.read-ahead setting does lighttpd recommend for slow embedded systems?",
+    keys: ['ssl.read-ahead = "disable"'],
+  },
+  { kind: "prose", question: "Should lighttpd's server.max-worker normally be changed?", keys: ["CPU bottlenecks"] },
+  // A table cell or a parameter's default.
+  { kind: "table", question: "What is the default of lighttpd's server.max-keep-alive-requests?", keys: ["128"] },
+  { kind: "table", question: "What is the default of lighttpd's server.max-write-idle?", keys: ["360"] },
+  {
+    kind: "table",
+    question: "How big can a POST request to lighttpd be by default?",
+    keys: ["2097152"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which mechanism does lighttpd use by default to wait for network events?",
+    keys: ["poll"],
+    phrased: true,
+  },
+  { kind: "table", question: "What port does OpenVPN's --socks-proxy use when none is given?", keys: ["1080"] },
+  { kind: "table", question: "What is the default of OpenVPN's --max-routes-per-client?", keys: ["256"] },
+  {
+    kind: "table",
+    question: "How long do the peers get to finish the TLS key exchange before OpenVPN gives up on it?",
+    keys: ["60 seconds"],
+    phrased: true,
+  },
+  { kind: "table", question: "Which HTTP version does OpenVPN speak to an HTTP proxy by default?", keys: ["1.0"] },
+  // Release notes and changelogs.
+  {
+    kind: "release",
+    question: "Which CVE did OpenVPN 2.6.14 fix for servers using --tls-crypt-v2?",
+    keys: ["CVE-2025-2704"],
+  },
+  {
+    kind: "release",
+    question: "Who discovered the tls-crypt-v2 ASSERT() bug fixed in OpenVPN 2.6.14?",
+    keys: ["internal QA"],
+  },
+  {
+    kind: "release",
+    question: "Which OpenVPN release fixed the http-proxy bug that stopped proxy credentials being cached?",
+    keys: ["2.6.12"],
+  },
+  { kind: "release", question: "When was Debian's openvpn 2.6.3-1+deb12u2 uploaded?", keys: ["11 Nov 2023"] },
+  {
+    kind: "release",
+    question: "Which CVE was the division by zero triggered by OpenVPN's --fragment option?",
+    keys: ["CVE-2023-46849"],
+  },
+  {
+    kind: "release",
+    question: "Who contributed the Romanian translation of the openvpn Debian package's prompts?",
+    keys: ["Remus-Gabriel Chelu"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which Debian bug was closed by adding CAP_SETPCAP to openvpn's systemd unit?",
+    keys: ["1074504"],
+  },
+  {
+    kind: "release",
+    question: "In which release did OpenVPN start telling systemd-ask-password not to time out?",
+    keys: ["2.6.13"],
+    phrased: true,
+  },
+  // Two constraints: an entity and a version, date or field.
+  {
+    kind: "two-place",
+    question: "In Debian's openvpn 2.6.3-1+deb12u2 upload, what was CVE-2023-46850 about?",
+    keys: ["send buffer"],
+  },
+  {
+    kind: "two-place",
+    question: "Which CVE is the use-after-free in tls_wrap_reneg() fixed in openvpn 2.6.14-0+deb12u2?",
+    keys: ["CVE-2026-13117"],
+  },
+  {
+    kind: "two-place",
+    question: "On what date was openvpn 2.6.3-1+deb12u3 uploaded to Debian?",
+    keys: ["02 Apr 2025"],
+  },
+  { kind: "two-place", question: "Which Debian upload of openvpn patched CVE-2025-13086?", keys: ["2.6.3-1+deb12u4"] },
+  {
+    kind: "two-place",
+    question: "With --connect-retry, what is the longest OpenVPN will wait between attempts if no max is given?",
+    keys: ["300"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "Which GitHub issue was the AUTH_FAIL trailing CR/NL fix in OpenVPN 2.6.12?",
+    keys: ["#568"],
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "Which OpenVPN release added WireGuard support?", keys: [] },
+  { kind: "absent", question: "When was lighttpd 1.4.69 released?", keys: [] },
+  { kind: "absent", question: "Who maintains the lighttpd package in Debian?", keys: [] },
+  { kind: "absent", question: "Does lighttpd support HTTP/3 over QUIC?", keys: [] },
+  {
+    kind: "absent",
+    question: "How much does an OpenVPN Access Server licence cost per user?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which lighttpd version first shipped mod_webdav?", keys: [] },
+  {
+    kind: "absent",
+    question: "What TCP port does OpenVPN's management interface listen on if I don't choose one?",
+    keys: [],
+    phrased: true,
+  },
+];
+
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
@@ -2325,4 +2493,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R14_QUESTIONS.map((q) => ({ ...q, batch: "r14" })),
   ...R15_QUESTIONS.map((q) => ({ ...q, batch: "r15" })),
   ...R16_QUESTIONS.map((q) => ({ ...q, batch: "r16" })),
+  ...R17_QUESTIONS.map((q) => ({ ...q, batch: "r17" })),
 ];

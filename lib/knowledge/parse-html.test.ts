@@ -226,6 +226,13 @@ describe("htmlToText tables of contents", () => {
       <li><a href="#examples">Examples of usage</a></li></ul></li></ul><h1>gzip</h1><p>Body.</p>`;
     expect(htmlToText(sphinx).text).toBe("### Table of Contents\n\n# gzip\n\nBody.");
   });
+  it("keeps a contents list inside a table's cell, and a list holding text outside its items", () => {
+    const row = `<table><tr><td>Contents of section alpha</td><td><ul><li><a href="#a">A</a></li></ul></td></tr>
+      <tr><td>x</td><td>y</td></tr></table>`;
+    expect(htmlToText(row).text).toContain("Contents of section alpha | - A");
+    const malformed = `<ul><li><a href="#a">A</a></li><h2>Real heading</h2><p>Real body.</p><li><a href="#b">B</a></li></ul>`;
+    expect(htmlToText(malformed).text).toContain("## Real heading\n\nReal body.");
+  });
   it("keeps a list whose items say more than a link, or link to other pages", () => {
     const html = `<ul><li><a href="#a">Known issues</a>: two open bugs</li><li><a href="#b">Notice</a></li></ul>
       <ul><li><a href="other.html">Other page</a></li><li><a href="next.html">Next page</a></li></ul>

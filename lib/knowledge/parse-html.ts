@@ -41,7 +41,9 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   // repeats the page's headings as passages of their own, holding every word of a section's title
   // and nothing of what it says. Per open list, where its blocks start and whether it is one so far;
   // per open item, how many in-page links it holds and whether it holds other text.
-  const listBlocks: { start: number; toc: boolean; items: number }[] = [];
+  const listBlocks: { start: number; toc: boolean; items: number; itemsAtOpen: number }[] = [];
+  // Open tables, innermost last: whether each is an option list (see OPTION_LIST).
+  const optionTables: boolean[] = [];
   const tocItems: { links: number; other: boolean }[] = [];
   const anchors: boolean[] = [];
   // Open tables, innermost last: where their rows start among the blocks, and whether every row so far
@@ -58,6 +60,7 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   let boxTitle = false;
   let label = "";
   const flush = () => {
+    const before = blocks.length;
     const raw = pre > 0 ? current.replace(/^\n+|\s+$/g, "") : current.replace(/\s+/g, " ").trim();
     // Preformatted text (a listing, a configuration example) is fenced: its "# comment" lines are
     // code, not headings, and its line breaks stay. So is a paragraph of code starting with "# ".
@@ -92,7 +95,9 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
     )
       blocks[item].text += `\n${"  ".repeat(itemIndent + 1)}${text}`;
     else if (term && text !== "" && text.length <= 200) {
-      blocks.push({ text, heading: Math.min(6, sectionLevel + 1) });
+      // An option of an option list inside another option's description is one level deeper.
+      const depth = Math.max(1, optionTables.filter(Boolean).length);
+      blocks.push({ text, heading: Math.min(6, sectionLevel + depth) });
       // A term that gives a value ("message_size_limit (default: 10240000)", postconf(5) and man
       // pages written in HTML) is also the first line of its definition: as a heading only, the
       // value would be in no passage's text, and no answer could state it.
@@ -104,6 +109,10 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         items[items.length - 1] = blocks.length - 1;
     }
     if (text.startsWith("-")) itemIndent = 0;
+    // Text of a list outside its items (a stray paragraph or heading in malformed HTML) is content:
+    // the list is no table of contents, and nothing of it is dropped.
+    const list = listBlocks.at(-1);
+    if (list && blocks.length > before && tocItems.length === list.itemsAtOpen) list.toc = false;
     current = "";
   };
 
@@ -117,6 +126,14 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (SKIPPED.has(name)) return void skip++;
         if (name === "title") inTitle = true;
         if (skip > 0) return;
+        // A table that is an option list (docutils' "option-list": a row holding the option, then a
+        // row holding its description) is a definition list: each option heads its description.
+        if (name === "table") optionTables.push(OPTION_LIST.test(attribs.class ?? ""));
+        if (optionTables.at(-1) && OPTION_LIST_PARTS.has(name)) {
+          flush();
+          if (name === "td" && /\boption-group\b/.test(attribs.class ?? "")) term = true;
+          return;
+        }
         if (name === "tr") {
           cellsInRow = 0;
           if (tables.length > 0) tables[tables.length - 1].cells = [];
@@ -138,7 +155,7 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (name === "pre") pre++;
         if (LISTS.has(name)) {
           lists++;
-          listBlocks.push({ start: blocks.length, toc: true, items: 0 });
+          listBlocks.push({ start: blocks.length, toc: true, items: 0, itemsAtOpen: tocItems.length });
         }
         if (name === "a") {
           const inPage = (attribs.href ?? "").startsWith("#");
@@ -180,6 +197,13 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
         if (wasHidden) return;
         if (name === "title") inTitle = false;
         if (skip > 0) return;
+        if (optionTables.at(-1) && OPTION_LIST_PARTS.has(name)) {
+          flush();
+          if (name === "td") term = false;
+          if (name === "table") optionTables.pop();
+          return;
+        }
+        if (name === "table") optionTables.pop();
         if (name === "td" || name === "th") cell = Math.max(0, cell - 1);
         if (BLOCKS.has(name) && !(cell > 0 && !TABLE_PARTS.has(name))) flush();
         if (HEADINGS[name] || (name === "p" && boxTitle)) {
@@ -229,7 +253,8 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
           const list = listBlocks.pop();
           // A list inside an item that is no table of contents makes the item more than a link.
           if (list && !list.toc && tocItems.length > 0) tocItems[tocItems.length - 1].other = true;
-          if (list && list.toc && list.items > 0 && listBlocks.length === 0) {
+          // Not inside a table's cell: the row's other cells are in the blocks being built.
+          if (list && list.toc && list.items > 0 && listBlocks.length === 0 && cell === 0) {
             flush();
             blocks.splice(list.start);
           }
@@ -323,6 +348,9 @@ const KEYWORD = /(^|\s)(keyword|term)(\s|$)/;
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas"]);
 const LISTS = new Set(["ul", "ol"]);
+// docutils' option lists (rst2html: OpenVPN's and many tools' manual pages in HTML).
+const OPTION_LIST = /(^|\s)option-list(\s|$)/;
+const OPTION_LIST_PARTS = new Set(["table", "colgroup", "col", "thead", "tbody", "tr", "td", "th"]);
 const TABLE_PARTS = new Set(["table", "tr", "thead", "tbody"]);
 const BLOCKS = new Set([
   "p",

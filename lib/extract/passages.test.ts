@@ -115,6 +115,10 @@ describe("splitPassages: a record line is text, not a title", () => {
   it("still reads a short line over its text as a title", () => {
     const passages = splitPassages("Bug fixes\n\nThe parser no longer drops the last line.");
     expect(passages[0].headings).toEqual(["Bug fixes"]);
+    // A title with a label, its words capitalised, is still a title.
+    expect(splitPassages("Tutorial: Getting Started\n\nInstall the package first.")[0].headings).toEqual([
+      "Tutorial: Getting Started",
+    ]);
   });
 });
 

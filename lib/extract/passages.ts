@@ -439,10 +439,11 @@ function isTitleLine(line: string): boolean {
     l.split(/\s+/).length <= 8 &&
     // A field with a figure ("Release date: 2022-11-10", "Default: 64MB") is a statement, not a title:
     // as a heading its value would be in no passage's text. So is a field of one word and its value
-    // ("Tags: transfer", "Blocks: options, view", BIND's records), a record of fields ("Type: boolean
+    // in lower case or a list ("Tags: transfer", "Blocks: options, view", BIND's records; not "Tutorial:
+    // Getting Started"), a record of fields ("Type: boolean
     // Default: no", a variable's line in Mutt's manual) and a default, whatever its value.
     !/^[^:]{1,30}:\s+\S*\d/.test(l) &&
-    !/^\p{L}[\p{L}-]{0,20}:\s+\S/u.test(l) &&
+    !/^\p{L}[\p{L}-]{0,20}:\s+(?:\p{Ll}|[^,\s]+,)/u.test(l) &&
     !/^[^:]{1,30}:\s+\S.*\s\p{L}[\p{L} ]{0,20}:(?:\s|$)/u.test(l) &&
     !/\bdefault:/i.test(l)
   );

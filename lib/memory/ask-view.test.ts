@@ -153,7 +153,7 @@ describe("a bounded ask's passages keep the section they are in", { timeout: 120
     );
     const text = `# Zeta changes\n\n## Release 9.1\n\n${items.join("\n")}\n- Added the frobnicate option to the loader.\n`;
     await importDocuments(project, [{ name: "zeta-changes.md", content: text }]);
-    const view = await loadAskView(project, "Which release added the frobnicate option?");
+    const view = await loadAskView(project, "Which version added the frobnicate option?");
     expect(view.bounded).toBe(true);
     // The leaf opening "Release 9.1" is far before the one holding the item: not loaded.
     const opening = Object.values(view.tree.nodes).find((n) => n.text?.includes("## Release 9.1"));

@@ -76,6 +76,21 @@ describe("chunkText keeps a title with the text it heads", () => {
     }
     expect(chunks.join("\n\n")).toBe(text);
   });
+
+  it("keeps titles with a paragraph cut into pieces, and a run of titles together", () => {
+    const long = Array.from({ length: 40 }, (_, i) => `Sentence ${i} of the release's long paragraph.`).join(" ");
+    const units = ["a".repeat(50), "# Chapter", "## Section", "1.12.0 (2019-05-25)", long, "b".repeat(50)];
+    const chunks = chunkUnits(units, { size: 400 });
+    for (const c of chunks) {
+      expect(c.length).toBeLessThanOrEqual(480);
+      expect(c.trim()).not.toBe("");
+      const last = c.split("\n\n").at(-1) ?? "";
+      expect(["# Chapter", "## Section", "1.12.0 (2019-05-25)"]).not.toContain(last);
+    }
+    expect(chunks.find((c) => c.includes("1.12.0"))).toContain("1.12.0 (2019-05-25)\n\nSentence 0");
+    // Every unit is kept, in order (the long one cut between its sentences).
+    expect(chunks.join(" ").replace(/\s+/g, " ")).toBe(units.join(" ").replace(/\s+/g, " "));
+  });
 });
 
 describe("chunkUnits and chunkDocuments", () => {

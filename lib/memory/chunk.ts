@@ -34,31 +34,28 @@ export function chunkText(text: string, opts: ChunkOptions = {}): string[] {
 export function chunkUnits(units: string[], opts: ChunkOptions = {}): string[] {
   const size = Math.max(1, opts.size ?? DEFAULT_CHUNK_SIZE);
   const maxSize = Math.max(size, opts.maxSize ?? Math.round(size * 1.2));
-  const pieces = units.filter((u) => u.trim() !== "").flatMap((u) => splitLong(u, maxSize));
+  const pieces = withTitles(
+    units.filter((u) => u.trim() !== ""),
+    maxSize,
+  ).flatMap(({ titles, unit }) => {
+    if (titles === "") return splitLong(unit, maxSize);
+    if (titles.length + 2 > maxSize / 2) return [...splitLong(titles, maxSize), ...splitLong(unit, maxSize)];
+    const cut = splitLong(unit, maxSize - titles.length - 2);
+    cut[0] = `${titles}\n\n${cut[0]}`;
+    return cut;
+  });
   const total = pieces.reduce((a, p) => a + p.length + 2, 0);
   // Aim for equal chunks: 5,500 characters make one chunk, 6,500 make two of about 3,250.
   const target = total / Math.max(1, Math.ceil(total / maxSize));
 
   const chunks: string[] = [];
   let current = "";
-  // Where the last piece of `current` starts: a title it ends on goes on to the next chunk, with
-  // the text it heads ("1.12.0 (2019-05-25)" over its items), so that each item keeps its release.
-  let lastAt = 0;
   for (const piece of pieces) {
     const joined = current === "" ? piece : `${current}\n\n${piece}`;
     if (current !== "" && (joined.length > maxSize || current.length >= target)) {
-      const title = current.slice(lastAt);
-      if (lastAt > 0 && headsNext(title) && title.length + piece.length + 2 <= maxSize) {
-        chunks.push(current.slice(0, lastAt).replace(/\s+$/, ""));
-        current = `${title}\n\n${piece}`;
-        lastAt = title.length + 2;
-      } else {
-        chunks.push(current);
-        current = piece;
-        lastAt = 0;
-      }
+      chunks.push(current);
+      current = piece;
     } else {
-      lastAt = current === "" ? 0 : current.length + 2;
       current = joined;
     }
   }
@@ -70,6 +67,31 @@ export function chunkUnits(units: string[], opts: ChunkOptions = {}): string[] {
     else chunks.push(current);
   }
   return chunks;
+}
+
+/**
+ * The units with the titles before each (headings, title lines: "1.12.0 (2019-05-25)" over a
+ * release's items) set apart to go with it, so that no chunk ends on a title and a unit cut into
+ * pieces keeps them on its first. A run of titles longer than a quarter of the ceiling is a unit of
+ * its own (a file of short lines is not one title run).
+ */
+function withTitles(units: string[], maxSize: number): { titles: string; unit: string }[] {
+  const out: { titles: string; unit: string }[] = [];
+  let titles = "";
+  for (const unit of units) {
+    if (headsNext(unit)) {
+      if (titles !== "" && titles.length + unit.length + 2 > maxSize / 4) {
+        out.push({ titles: "", unit: titles });
+        titles = "";
+      }
+      titles = titles === "" ? unit : `${titles}\n\n${unit}`;
+      continue;
+    }
+    out.push({ titles, unit });
+    titles = "";
+  }
+  if (titles !== "") out.push({ titles: "", unit: titles });
+  return out;
 }
 
 /** A unit cut into pieces of at most `max` characters: whole sentences, else whole words. */

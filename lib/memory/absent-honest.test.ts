@@ -294,8 +294,11 @@ describe("honest status: a bug number asked, none named", () => {
     expect(askedKind("Which Debian bug did chrony's 4.3-1 upload close?")).toBe("ticket");
     expect(askedKind("Under which bug number does squid's ChangeLog list OpenSSL 3.0 support?")).toBe("ticket");
     expect(askedKind("Which SQLite ticket is the bug where COMMIT said it succeeded?")).toBe("ticket");
-    // A CVE is an advisory, asked as such.
+    // A CVE is an advisory, asked as such; a bug described, a year or a release asked is no tracker's id.
     expect(askedKind("What CVE number did the SMTP smuggling bug get?")).toBe("advisory");
+    expect(askedKind("What bug in the DNSSEC validation code was fixed in 2.90?")).toBe("any");
+    expect(askedKind("Which year was the bug report filed?")).not.toBe("ticket");
+    expect(askedKind("What release fixed bug 123456?")).toBe("release");
     for (const text of [
       "Fix the network hook scripts to always succeed (Closes: #1011533)",
       "Bug 5133: OpenSSL 3.0 support",
@@ -307,6 +310,8 @@ describe("honest status: a bug number asked, none named", () => {
       "CVE-2026-2291.patch: Fix buffer overflow in struct bigname.",
       "New upstream version 4.3; update copyright years to 2022.",
       "Uses UTF-8 and ISO-8859-1 encodings.",
+      "Signs with SHA-256 and encrypts with AES-256 (see RFC-1918).",
+      "Fixes a leak of 10 mb/s under load.",
     ])
       expect(holdsValue(text, "ticket"), text).toBe(false);
   });

@@ -6,7 +6,7 @@ import { navigateTree, NO_ANSWER, type NavigateOptions, type NavigationResult } 
 import {
   citePassage,
   coveredWords,
-  entryName,
+  namesEntry,
   laterPassageUpdating,
   holdsValue,
   questionNames,
@@ -139,12 +139,11 @@ export async function askTree(
   // too few of the question's words in its own text to count as the entity's answer.
   // So is an entry whose title is one word the question names ("3.303. sendmail" for "the default
   // sendmail command in mutt"), not a neighbour's entry mentioning it ("3.406. use_envelope_from").
-  const asked = new Set(constraints.words.filter((w) => w !== constraints.field));
   const aboutAsked = (h: PassageHit) =>
     (h.textCoverage >= COMPLETE_COVERAGE &&
       identifiers.length > 0 &&
       [h.passage.headings.at(-1) ?? "", h.passage.text].some((t) => identifiers.includes(leadTerm(t)))) ||
-    asked.has(entryName(h.passage.headings.at(-1) ?? ""));
+    namesEntry(constraints, h.passage);
   const asWritten = writtenAsAsked(query, namesAsWritten(query, constraints.required, productTerms(index)));
 
   // Evidence states a fact (an entity, a value, a commitment): small talk ("Sounds good to me.",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 import { passageIndex } from "./passage-index";
-import { expandQuery, idiomWords, numberWordValue } from "./query-expand";
+import { expandQuery, idiomWords, numberDigits, numberWordValue } from "./query-expand";
 import { askTree } from "./ask-tree";
 
 describe("expandQuery", () => {
@@ -82,8 +82,11 @@ describe("expandQuery: a number written in words", () => {
     expect(numberWordValue("Thirteen")).toBe(13);
     expect(numberWordValue("forty")).toBe(40);
     expect(numberWordValue("root")).toBeNull();
-    expect(expandQuery(index, "Why are there exactly thirteen root servers?")).toEqual(["13"]);
-    expect(expandQuery(index, "Why are there fourteen root servers?")).toEqual([]);
+    expect(numberDigits(index, "Why are there exactly thirteen root servers?")).toEqual(["13"]);
+    expect(numberDigits(index, "Why are there fourteen root servers?")).toEqual([]);
+    // Not a word a passage must hold; not "one", nor a word inside a compound.
+    expect(expandQuery(index, "Why are there exactly thirteen root servers?")).toEqual([]);
+    expect(numberDigits(index, "Which one of the thirteen-server lists?")).toEqual([]);
     const r = await askTree(t, "Why are there exactly thirteen root servers?", createOfflineEngine());
     expect(r.status).not.toBe("none");
     expect(r.answer).toContain("512-byte UDP message");

@@ -39,10 +39,19 @@ export function expandQuery(index: PassageIndex, query: string): string[] {
   if (MAXIMUM.test(query) && !/\bmax(?:imum)?\b/i.test(query) && known("maximum")) out.add("maximum");
   if (MINIMUM.test(query) && !/\bmin(?:imum)?\b/i.test(query) && known("minimum")) out.add("minimum");
   if (STORAGE_IDIOM.test(query) && !/\bstorage\b/i.test(query) && known("storage")) out.add("storage");
-  // A number written in words, as the documents write it in digits ("thirteen root servers": "13").
-  for (const w of raw) {
+  return [...out];
+}
+
+/**
+ * The digits of the numbers the question writes in words, as the documents write them ("thirteen
+ * root servers": "13"): more search words, not words a passage must hold. "One" is left out (a
+ * pronoun as often as a number: "which one of"), and so is a word inside a compound ("two-factor").
+ */
+export function numberDigits(index: PassageIndex, query: string): string[] {
+  const out = new Set<string>();
+  for (const w of query.split(/\s+/).map((x) => x.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))) {
     const n = numberWordValue(w);
-    if (n !== null && index.df.has(String(n))) out.add(String(n));
+    if (n !== null && n >= 2 && index.df.has(String(n))) out.add(String(n));
   }
   return [...out];
 }

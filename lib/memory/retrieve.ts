@@ -1,10 +1,10 @@
 import { supersedes } from "@/lib/extract/answer";
 import { mentionsPerson } from "@/lib/extract/person";
 import { FULL_MONTH, MONTH, WEEKDAY } from "@/lib/extract/shapes";
-import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
+import { contentTokens, contentWords, splitSentences, STOPWORDS } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
-import { expandQuery, idiomWords, numberWordValue } from "./query-expand";
+import { expandQuery, idiomWords, numberDigits, numberWordValue } from "./query-expand";
 import { askedField, countedNoun, holdsNoun } from "./question-field";
 import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
@@ -91,7 +91,7 @@ const SIZE_CUES =
 // A quantity of memory or storage: a figure (digits or a count in words) with a unit of bytes ("64MB", "8 bytes", "two bytes", "8-byte")
 // or of a file's own units ("1000 pages", "8 blocks"); lower-case units too, as rsyslog writes them ("10mb", "2gb").
 const SIZE =
-  /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|sixteen|thirty-two|sixty-four))\s*-?\s*(?:bytes?|[kKMGT]i?B|[kmgt]b|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\b/;
+  /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|sixteen|thirty-two|sixty-four))\s*-?\s*(?:bytes?|[kKMGT]i?B|[kmgt]b|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\b(?!\/s)/;
 // A record may give the figure and its unit apart: "Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048",
 // "Description: Amount of time the server will wait ...; Default: KeepAliveTimeout 5".
 const NUMBER = /(?<![\p{L}\p{N}_])\d/u;
@@ -122,9 +122,10 @@ const ADVISORY_CUES = /\b(?:which|what(?:'s| is| was)?(?: the)?)\s+(?:[\w-]+\s+)
 const ADVISORY = /\bCVE-\d{4}-\d{4,}\b/i;
 // "Which (Debian) bug did X close?", "Under which bug number ...?", "Which ticket ...?" asks for a tracker's
 // identifier: a bug number ("#1011533", "Bug 5133"), a tracker key ("PROJ-4471") or a ticket's hash.
-const TICKET_CUES = /\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?(?:bug|ticket)s?\b|\bbug (?:number|report|id)s?\b/i;
+const TICKET_CUES =
+  /\b(?:bug|ticket|issue)\s+(?:number|id|report)s?\b|\bwhich\s+(?:[\w-]+\s+){0,2}?tickets?\b|\b(?:debian|upstream)\s+bugs?\b|\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?bugs?\b[^?]*\bclos(?:e|ed|es|ing)\b/i;
 const TICKET =
-  /#\d{3,}\b|\b[Bb]ugs?\s*#?\d{3,}\b|\b(?!CVE-|ISO-|UTF-)[A-Z][A-Z0-9]+-\d{3,}\b|\b(?=[a-f]*\d)(?=\d*[a-f])[0-9a-f]{10,}\b/;
+  /(?:^|[\s(:,])#\d{3,}\b|\b[Bb]ugs?\s*#?\d{3,}\b|\b(?!(?:CVE|ISO|UTF|SHA|AES|RFC|CP|WINDOWS|IEC|DES|MD|RC|TLS|SSL)-)[A-Z][A-Z0-9]+-\d{3,}\b|\b(?=[a-f]*\d)(?=\d*[a-f])[0-9a-f]{10,}\b/;
 // "Which port ...?", "the default port of X" asks for a port: a number ("8000", ":5432"), not a version or a word.
 const PORT_CUES = /\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?port\b(?!\s+(?:range|name)s?\b)|\bdefault port\b/i;
 const PORT = /(?<![\w.-])\d{2,5}(?!\w|\.\d|\s?%)/;
@@ -198,7 +199,7 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   tokens.forEach((t) => {
     // "built-in", "read-only": English compounds, not identifiers (those have "_", ".", digits or capitals).
     // Three words or more joined without a small word between ("max-refresh-time") name a setting.
-    const plainCompound = /^[a-z]+(?:-[a-z]+)+$/.test(t.surface) && !codeCompound(t.surface, t.parts);
+    const plainCompound = /^[a-z]+(?:-[a-z]+)+$/.test(t.surface) && !codeCompound(index, t.term);
     const identifier = (t.parts.length > 0 && !plainCompound) || /\d/.test(t.term) || /[_.]/.test(t.surface);
     // A capital at the question's start is the sentence's; after it ("Which CVE ...", "What PRAGMA ...") a name's.
     const name = /^\p{Lu}/u.test(t.surface) && !new RegExp(`^\\W*${escapeRegExp(t.surface)}\\b`).test(query);
@@ -398,13 +399,13 @@ export function askedKind(query: string): ValueKind {
   // "Why did ...?", "How does Apache combine ...?": a reason or a way, whatever number its words name ("its previous size").
   if (REASON_CUES.test(query)) return "any";
   if (ADVISORY_CUES.test(query)) return "advisory";
-  if (TICKET_CUES.test(query)) return "ticket";
   if (DATE_CUES.test(query)) return "date";
   if (SIZE_CUES.test(query)) return "size";
   if (DURATION_CUES.test(query)) return "duration";
   if (PRICE_CUES.test(query)) return "price";
   if (PORT_CUES.test(query)) return "port";
   if (RELEASE_CUES.test(query)) return "release";
+  if (TICKET_CUES.test(query) && !/\b(?:which|what)\s+(?:year|date|day|month)\b/i.test(query)) return "ticket";
   if (NUMBER_CUES.test(query) && !NAME_ASKED.test(query)) return "number";
   if (PERSON_CUES.test(query)) return "person";
   if (URL_CUES.test(query)) return "url";
@@ -565,19 +566,30 @@ function partsKnown(index: PassageIndex, term: string): boolean {
   // A name joined by underscores is code ("imap_idle_timeout"), and so is one of three words or
   // more joined by hyphens ("max-zone-ttl-cache"): written only as it is, never as its words apart
   // (a passage saying "IMAP", "idle" and "timeout" documents another setting).
-  if (term.includes("_") || codeCompound(term, parts)) return false;
+  if (term.includes("_") || codeCompound(index, term)) return false;
   return index.terms.some((set) => parts.every((p) => set.has(p) || set.has(term)));
 }
 
 /**
  * Whether a hyphenated compound is a name as code writes it: three words or more, none of them a
- * small word ("max-refresh-time", not "built-in" nor "up-to-date"). `parts` are its parts without
- * small words, as the tokenizer gives them.
+ * small word ("max-refresh-time", not "built-in" nor "up-to-date"), in documents that write names
+ * so (some term of three hyphen-joined words or more starts with its first word: BIND's
+ * "max-refresh-time" beside the asked "max-zone-ttl-cache"). Elsewhere it is English
+ * ("two-factor-authentication"), known by its words apart.
  */
-function codeCompound(surface: string, parts: readonly string[]): boolean {
-  const words = surface.split("-");
-  return words.length >= 3 && parts.length === words.length;
+function codeCompound(index: PassageIndex, term: string): boolean {
+  const words = term.split("-");
+  if (words.length < 3 || words.some((w) => w === "" || STOPWORDS.has(w))) return false;
+  let memo = codeNamePrefixes.get(index);
+  if (!memo) {
+    memo = new Set();
+    for (const t of index.df.keys()) if (/^[a-z]+(?:-[a-z0-9]+){2,}$/.test(t)) memo.add(t.slice(0, t.indexOf("-")));
+    codeNamePrefixes.set(index, memo);
+  }
+  return memo.has(words[0]);
 }
+
+const codeNamePrefixes = new WeakMap<PassageIndex, Set<string>>();
 
 /** A compound's parts as the index stems them ("16-byte": "16", "byt"). */
 function stemmedParts(term: string): string[] {
@@ -674,7 +686,8 @@ export function retrievePassages(
   const index = passageIndex(tree);
   // The question in the documents' words (joined compounds, "default" for its idioms) joins the search words.
   const added = expandQuery(index, query);
-  const searched = added.length > 0 ? `${query} ${added.join(" ")}` : query;
+  const more = [...added, ...numberDigits(index, query)];
+  const searched = more.length > 0 ? `${query} ${more.join(" ")}` : query;
   const constraints = questionConstraints(index, query);
   // Words of an idiom that only names the kind of value ("out of the box", "how much room") are phrasing.
   const phrasing = new Set(added.length > 0 ? idiomWords(query) : []);
@@ -734,9 +747,8 @@ export function retrievePassages(
 
   // Entries the question names by their title ("3.20. attribution" for "mutt's attribution variable"):
   // a reference's entry often writes its name only in its title.
-  const asked = new Set(constraints.words.filter((w) => w !== constraints.field));
   add(
-    byBm25.filter((i) => asked.has(entryName(index.passages[i].headings.at(-1) ?? ""))),
+    byBm25.filter((i) => namesEntry(constraints, index.passages[i])),
     1,
     (i) => scores[i],
   );
@@ -924,12 +936,15 @@ export function questionNames(query: string): string[] {
 export { passageSearchText };
 
 /**
- * The one name an entry's title gives after its number, written as code writes names (lower case:
- * "sendmail" of "3.303. sendmail"), or "": a section titled in words ("Workers") is no entry.
+ * Whether `passage` is the entry of a name the question gives: its title is that one name after its
+ * number, written as code writes names (lower case: "3.303. sendmail" for "the default sendmail
+ * command"; not the asked field, and not a section titled in words: "Workers").
  */
-export function entryName(heading: string): string {
-  const tokens = contentTokens(heading.replace(/^[\d.\s]+/, ""));
-  return tokens.length === 1 && /^[a-z]/.test(tokens[0].surface) ? tokens[0].term : "";
+export function namesEntry(constraints: QuestionConstraints, passage: Pick<TreePassage, "headings">): boolean {
+  const tokens = contentTokens((passage.headings.at(-1) ?? "").replace(/^[\d.\s]+/, ""));
+  if (tokens.length !== 1 || !/^[a-z]/.test(tokens[0].surface)) return false;
+  const name = tokens[0].term;
+  return name !== constraints.field && constraints.words.includes(name);
 }
 
 /** A row's key: its first cell as the row is written ("type: size" of "type: size; default: 4 KiB"). */

@@ -242,3 +242,24 @@ describe("htmlToText tables of contents", () => {
       expect(text).toContain(kept);
   });
 });
+
+describe("htmlToText docutils option lists", () => {
+  it("reads each option as the heading of its description, a nested option list a level deeper", () => {
+    const html = `<h2>Server Options</h2><table class="docutils option-list" frame="void" rules="none">
+      <col class="option" /><col class="description" /><tbody valign="top">
+      <tr><td class="option-group" colspan="2"><kbd><span class="option">--max-clients <var>n</var></span></kbd></td></tr>
+      <tr><td>&nbsp;</td><td>Limit server to a maximum of <tt>n</tt> concurrent clients.</td></tr>
+      <tr><td class="option-group" colspan="2"><kbd><span class="option">--max-routes-per-client <var>n</var></span></kbd></td></tr>
+      <tr><td>&nbsp;</td><td><p class="first">Allow a maximum of <tt>n</tt> internal routes per client (default <code>256</code>).</p>
+        <table class="docutils option-list"><tbody>
+        <tr><td class="option-group" colspan="2"><kbd>VERSION version</kbd></td></tr>
+        <tr><td>&nbsp;</td><td>Set HTTP version number to version (default 1.0).</td></tr>
+        </tbody></table></td></tr></tbody></table>`;
+    const { text, sections } = htmlToText(html);
+    expect(text).toContain(
+      "### --max-routes-per-client n\n\nAllow a maximum of n internal routes per client (default 256).",
+    );
+    expect(text).not.toContain(" | ");
+    expect(sections.at(-1)?.headings).toEqual(["Server Options", "--max-routes-per-client n", "VERSION version"]);
+  });
+});

@@ -139,11 +139,18 @@ export async function askTree(
   // too few of the question's words in its own text to count as the entity's answer.
   // So is an entry whose title is one word the question names ("3.303. sendmail" for "the default
   // sendmail command in mutt"), not a neighbour's entry mentioning it ("3.406. use_envelope_from").
-  const aboutAsked = (h: PassageHit) =>
+  const about = new Map<string, boolean>();
+  const isAboutAsked = (h: PassageHit) =>
     (h.textCoverage >= COMPLETE_COVERAGE &&
       identifiers.length > 0 &&
       [h.passage.headings.at(-1) ?? "", h.passage.text].some((t) => identifiers.includes(leadTerm(t)))) ||
     namesEntry(constraints, h.passage);
+  // Asked once per passage, not once per comparison of the sort below.
+  const aboutAsked = (h: PassageHit) => {
+    let v = about.get(h.passage.id);
+    if (v === undefined) about.set(h.passage.id, (v = isAboutAsked(h)));
+    return v;
+  };
   const asWritten = writtenAsAsked(query, namesAsWritten(query, constraints.required, productTerms(index)));
 
   // Evidence states a fact (an entity, a value, a commitment): small talk ("Sounds good to me.",

@@ -214,14 +214,12 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   const uploads = [...query.matchAll(WRITTEN_UPLOAD)]
     .map((m) => m[1].replace(/\.$/, ""))
     .filter((v) => all.includes(v));
+  const heldLonger = (t: string) => {
+    const longer = ownValue(longerNames, t);
+    return longer !== undefined && index.passages.some((p) => heldByLongerName(p, longer));
+  };
   const unknown = [
-    ...all.filter(
-      (t) =>
-        !index.df.has(t) &&
-        !partsKnown(index, t) &&
-        !shortVersionKnown(index, t) &&
-        !(Object.hasOwn(longerNames, t) && index.passages.some((p) => heldByLongerName(p, longerNames[t]))),
-    ),
+    ...all.filter((t) => !index.df.has(t) && !partsKnown(index, t) && !shortVersionKnown(index, t) && !heldLonger(t)),
     ...unwrittenSlashNames(index, query),
   ];
   // The field is kept however common: it is what is asked, not the name of the corpus.
@@ -353,10 +351,7 @@ export function satisfies(index: PassageIndex, i: number, term: string, constrai
   // A Debian upload asked as written ("5.7-2") is not a later one built on it ("5.7-2+deb12u5"), which the index cuts at "+".
   if (constraints.uploads?.includes(term) && index.terms[i].has(term)) return writesUpload(index.passages[i], term);
   if (holds(index, i, term)) return true;
-  // Own keys only: a term such as "constructor" names no property of a plain object.
-  const own = <T>(record: Record<string, T> | undefined): T | undefined =>
-    record && Object.hasOwn(record, term) ? record[term] : undefined;
-  const longer = own(constraints.longerNames);
+  const longer = ownValue(constraints.longerNames, term);
   if (longer && heldByLongerName(index.passages[i], longer)) return true;
   // The product owning the asked entity ("Python's zlib module") is held by every passage of a document
   // mentioning it: zlib.html's passages rarely repeat "Python".
@@ -364,8 +359,13 @@ export function satisfies(index: PassageIndex, i: number, term: string, constrai
   const inDocument = () =>
     documentVocabulary(index, i).has(term) || (longer !== undefined && documentWritesLonger(index, i, longer));
   if (constraints.owners?.includes(term) && inDocument()) return true;
-  const release = own(constraints.releaseOf);
+  const release = ownValue(constraints.releaseOf, term);
   return release !== undefined && holds(index, i, release) && inDocument();
+}
+
+/** `record[key]` when `key` is the record's own (a term such as "constructor" names no property of a plain object). */
+function ownValue<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 const longerInDocuments = new WeakMap<PassageIndex, Map<string, boolean>>();

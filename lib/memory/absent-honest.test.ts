@@ -475,3 +475,15 @@ describe("honest status: a product named with its release", () => {
     expect(present.answer).toContain("2012-03-20");
   });
 });
+
+describe("value patterns on long runs of spaces", () => {
+  it("read a figure, a dash and a unit the same way, and a figure before spaces alone as no value", () => {
+    for (const t of ["an 8-byte integer", "an 8 - byte integer", "8 bytes", "8 -bytes"])
+      expect(holdsValue(t, "size"), t).toBe(true);
+    for (const t of ["a 5-second wait", "5 - seconds", "5 s"]) expect(holdsValue(t, "duration"), t).toBe(true);
+    // One figure, then 20,000 spaces and no unit: no size, no span (one pass, not one per split of the spaces).
+    const spaces = `1${" ".repeat(20_000)}x`;
+    expect(holdsValue(spaces, "size")).toBe(false);
+    expect(holdsValue(spaces, "duration")).toBe(false);
+  });
+});

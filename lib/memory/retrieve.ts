@@ -84,14 +84,14 @@ const RELEASE = /\b\d+\.\d+(?:\.\d+)*\b|\b(?:release|version|v)\s*\d+\b|\b\d+_\d
 const DURATION_CUES = /^\s*how long (?:does|do|did|will|would|should)\b(?!.*\bbe\s*\?*\s*$)|\bhow much time\b/i;
 // A span of time: a figure (digits or a count in words) with a unit of time ("200ms", "one minute", "60 s").
 const DURATION =
-  /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty))\s*-?\s*(?:ms|milliseconds?|microseconds?|us|s|secs?|seconds?|min|mins|minutes?|h|hours?|days?|weeks?)\b/i;
+  /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty))\s*(?:-\s*)?(?:ms|milliseconds?|microseconds?|us|s|secs?|seconds?|min|mins|minutes?|h|hours?|days?|weeks?)\b/i;
 // "How much memory / disk space / room ...?", "How many bytes ...?", "How big / large ...?" asks for a quantity of memory or storage.
 const SIZE_CUES =
   /\bhow much (?:[\w-]+\s+){0,2}?(?:memory|ram|disk|space|storage|room)\b|\bhow many (?:bytes|kilobytes|megabytes|gigabytes|kb|mb|gb)\b|\bhow (?:big|large)\b/i;
 // A quantity of memory or storage: a figure (digits or a count in words) with a unit of bytes ("64MB", "8 bytes", "two bytes", "8-byte")
 // or of a file's own units ("1000 pages", "8 blocks"); lower-case units too, as rsyslog writes them ("10mb", "2gb").
 const SIZE =
-  /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|sixteen|thirty-two|sixty-four))\s*-?\s*(?:bytes?|[kKMGT]i?B|[kmgt]b|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\b(?!\/s)/;
+  /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|sixteen|thirty-two|sixty-four))\s*(?:-\s*)?(?:bytes?|[kKMGT]i?B|[kmgt]b|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\b(?!\/s)/;
 // A record may give the figure and its unit apart: "Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048",
 // "Description: Amount of time the server will wait ...; Default: KeepAliveTimeout 5".
 const NUMBER = /(?<![\p{L}\p{N}_])\d/u;

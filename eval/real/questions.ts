@@ -33,6 +33,8 @@ const BIND = "usr/share/doc/bind9-doc/";
 const TOR = "usr/share/doc/tor/";
 const OPENVPN = "usr/share/doc/openvpn/";
 const LIGHTTPD = "usr/share/doc/lighttpd/";
+const ZSH = "usr/share/doc/zsh-common/";
+const NANO = "usr/share/doc/nano/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -189,6 +191,16 @@ export const REAL_SOURCES: readonly RealSource[] = [
   // performance tuning guide, prose).
   ...["openvpn.8.html", "changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "openvpn", path: OPENVPN + p })),
   ...["configuration.txt.gz", "performance.txt.gz"].map((p) => ({ pkg: "lighttpd-doc", path: LIGHTTPD + p })),
+  // Two more products (batch r18): zsh 5.9 as Debian ships it (zsh-doc: the manual's Options and
+  // Parameters chapters in texi2html HTML, options marked <D> when on by default, a table of single
+  // letter options and aliases, parameters' prose stating "The default is ..."; zsh-common: the
+  // upstream NEWS, one "Changes from 5.x to 5.y" section per release naming CVEs and reporters, and
+  // Debian's changelog, both gzip-compressed) and GNU nano 7.2 (nano: the manual in HTML, command-line
+  // options and nanorc settings stating "The default value is ..."; the upstream NEWS, one dated,
+  // named entry per release, and Debian's changelog, both gzip-compressed).
+  ...["html/Options.html", "html/Parameters.html"].map((p) => ({ pkg: "zsh-doc", path: ZSH + p })),
+  ...["NEWS.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "zsh-common", path: ZSH + p })),
+  ...["nano.html", "NEWS.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "nano", path: NANO + p })),
 ];
 
 /**
@@ -2478,6 +2490,149 @@ const R17_QUESTIONS: RealQuestion[] = [
   },
 ];
 
+/**
+ * Batch r18, held out: 37 questions over two products the suite did not use before, zsh 5.9
+ * (zsh-doc: the Options and Parameters chapters; zsh-common: the upstream NEWS and Debian's changelog)
+ * and GNU nano 7.2 (nano: the manual, the upstream NEWS and Debian's changelog), written blind (keys
+ * copied from the text, before Canopy ran on them; scored once by the integrator).
+ */
+const R18_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question: "How much bigger than SAVEHIST can zsh's history file grow before zsh rewrites it to trim it?",
+    keys: ["20%"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which three nano options bring back Pico's wrapping, scrolling and blank line since nano 4.0?",
+    keys: ["--breaklonglines", "--jumpyscrolling", "--emptyline"],
+  },
+  {
+    kind: "prose",
+    question: "How can I make nano hard-wrap lines at the same column Pico does?",
+    keys: ["--fill=-6"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which file does zsh still source at startup when the RCS option is unset?",
+    keys: ["/etc/zsh/zshenv"],
+  },
+  {
+    kind: "prose",
+    question: "Which zsh option can help avoid corrupting the history file when my home directory is on NFS?",
+    keys: ["HIST_FCNTL_LOCK"],
+    phrased: true,
+  },
+  { kind: "prose", question: "What is the largest value zsh's RANDOM parameter can produce?", keys: ["32767"] },
+  {
+    kind: "prose",
+    question: "In nano, how do I type a character by entering its Unicode code in hexadecimal?",
+    keys: ["M-V"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Can I start nano in restricted mode just by the name I invoke it under?",
+    keys: ["rnano"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  { kind: "table", question: "What is the default value of nano's fill setting?", keys: ["-8"] },
+  { kind: "table", question: "What is the default value of nano's set errorcolor?", keys: ["bold,white,red"] },
+  {
+    kind: "table",
+    question: "Which colours does nano use by default to highlight a search match?",
+    keys: ["black,lightyellow"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What does zsh's prompt look like by default if I never set PS1?",
+    keys: ["%m%#"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default of zsh's TMPPREFIX parameter?", keys: ["/tmp/zsh"] },
+  { kind: "table", question: "Which zsh option does the single letter option -J stand for?", keys: ["AUTO_CD"] },
+  {
+    kind: "table",
+    question: "How deeply can zsh shell functions nest before zsh raises an error, typically?",
+    keys: ["500"],
+    phrased: true,
+  },
+  { kind: "table", question: "Which zsh option is HIST_APPEND an alias of?", keys: ["APPEND_HISTORY"] },
+  // Release notes and changelogs.
+  { kind: "release", question: "Which GNU nano release introduced the --zero option?", keys: ["6.0"] },
+  { kind: "release", question: "On what date was GNU nano 5.0 released?", keys: ["2020.07.29"] },
+  { kind: "release", question: "In which nano release was support for Slang removed?", keys: ["5.5"] },
+  { kind: "release", question: "Who reported zsh's CVE-2021-45444?", keys: ["RyotaK"] },
+  {
+    kind: "release",
+    question: "Since which zsh version can I give prompt colours as hex triplets on true colour terminals?",
+    keys: ["5.7.1"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which Debian bug was closed by making the zsh package update /etc/shells with dpkg triggers?",
+    keys: ["1023317"],
+  },
+  {
+    kind: "release",
+    question: "Who provided the patches in Debian's nano 7.2-1+deb12u1 upload for the minor security issues?",
+    keys: ["Benno Schulenberg"],
+  },
+  {
+    kind: "release",
+    question: "Which pager does Debian's zsh use by default instead of more?",
+    keys: ["/usr/bin/pager"],
+    phrased: true,
+  },
+  // Two constraints: an entity and a version, date, mode or field.
+  {
+    kind: "two-place",
+    question: "With nano's --minibar in effect, after how long does --quickblank make a message disappear?",
+    keys: ["0.8 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What is zsh's default PS4 execution trace prompt outside sh and ksh emulation?",
+    keys: ["+%N:%i>"],
+  },
+  {
+    kind: "two-place",
+    question: "Which CVE fixed in zsh 5.6 was about shebang lines longer than 64 characters?",
+    keys: ["CVE-2018-13259"],
+  },
+  { kind: "two-place", question: "When was Debian's nano 5.4-2+deb11u2 uploaded?", keys: ["02 Dec 2022"] },
+  {
+    kind: "two-place",
+    question: "Which option that nano 5.5 had added to mark search results was removed in nano 5.6?",
+    keys: ["markmatch"],
+  },
+  {
+    kind: "two-place",
+    question: "In zsh's sh/ksh emulation set of single letter options, what does -f stand for?",
+    keys: ["NO_GLOB"],
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "What is the default value of zsh's KEYTIMEOUT?", keys: [] },
+  {
+    kind: "absent",
+    question: "How many commands does zsh keep in its history list if I never set HISTSIZE?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "What is the default interval of nano's autosave setting?", keys: [] },
+  { kind: "absent", question: "Which CVE numbers did Debian's nano 7.2-1+deb12u1 upload fix?", keys: [] },
+  { kind: "absent", question: "Which zsh release added the zsh/json module?", keys: [] },
+  { kind: "absent", question: "Which GNU nano release added Language Server Protocol support?", keys: [] },
+  { kind: "absent", question: "Which Debian bug was closed by the zsh 5.9-5 upload?", keys: [] },
+];
+
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
@@ -2494,4 +2649,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R15_QUESTIONS.map((q) => ({ ...q, batch: "r15" })),
   ...R16_QUESTIONS.map((q) => ({ ...q, batch: "r16" })),
   ...R17_QUESTIONS.map((q) => ({ ...q, batch: "r17" })),
+  ...R18_QUESTIONS.map((q) => ({ ...q, batch: "r18" })),
 ];

@@ -284,6 +284,14 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
 
+    // An entry's record of fields over its prose ("smtp_accept_max | Use: main | Type: integer |
+    // Default: 20" over "This option specifies ..."): one passage, so the default is read with its entry.
+    const following = blocks[b + 1];
+    if (isEntryRecord(block.text) && following && isPlainParagraph(following.text) && !isEntryRecord(following.text)) {
+      blocks[b + 1] = { text: `${block.text.trim()}\n${following.text}`, start: block.start };
+      continue;
+    }
+
     // A short line on its own, followed by text: a title (HTML converters drop heading tags).
     if (lines.length === 1 && isTitleLine(first) && next !== "" && !next.startsWith("-")) {
       open(7, first);
@@ -426,7 +434,17 @@ function unfence(text: string): string {
  */
 export function headsNext(paragraph: string): boolean {
   const p = paragraph.trim();
-  return !p.includes("\n") && (MD_HEADING.test(p) || isTitleLine(p));
+  return (!p.includes("\n") && (MD_HEADING.test(p) || isTitleLine(p))) || isEntryRecord(p);
+}
+
+/**
+ * A reference entry's record of fields over its prose: "smtp_accept_max | Use: main | Type: integer |
+ * Default: 20" (Exim), "Type: boolean Default: no" (Mutt). Two fields or more on at most three short
+ * lines; a lone "Default: 128" after an entry's prose (lighttpd) is not one.
+ */
+function isEntryRecord(p: string): boolean {
+  if (p.length > 160 || p.split("\n").length > 3) return false;
+  return (p.match(/(?:^|[\s|])\p{L}[\p{L}-]{1,15}:\s+\S/gu) ?? []).length >= 2;
 }
 
 function isTitleLine(line: string): boolean {

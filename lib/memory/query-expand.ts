@@ -9,6 +9,13 @@ const DEFAULT_IDIOMS =
 // Plain English for a bound: "the largest precision" asks for the maximum, "the smallest" for the minimum.
 const MAXIMUM = /\b(?:largest|biggest|highest|greatest)\b/i;
 const MINIMUM = /\b(?:smallest|lowest|least|fewest)\b/i;
+// "At most how many", "how big can a request be": a bound, which documents call the maximum.
+const AT_MOST = /\bat most\b|\bhow (?:big|large) (?:can|may|could)\b/i;
+// How people ask how many at once: "at the same time", "at once", "simultaneously". The documents say
+// "concurrent" or "simultaneous" ("the maximum number of simultaneous incoming SMTP calls").
+const CONCURRENT_IDIOM =
+  /\b(?:at the same time|at (?:one|any one) time|at once|simultaneously|concurrently|in parallel)\b/i;
+const CONCURRENT_WORDS = ["concurrent", "simultaneous"];
 // How people ask for a storage size: "how much room / (disk) space does X take / need / use".
 const STORAGE_IDIOM =
   /\bhow much (?:room|space|disk space|disk)\b.*\b(?:take|takes|need|needs|use|uses|occupy|occupies|require|requires|consume|consumes)\b/i;
@@ -56,6 +63,21 @@ export function numberDigits(index: PassageIndex, query: string): string[] {
   return [...out];
 }
 
+/**
+ * Words a bound or a concurrency is written with in the documents, for idioms that say neither: "at
+ * the same time" ("concurrent", "simultaneous"), "at most" and "how big can" ("maximum"), those the
+ * documents use. More search words, not words a passage must hold: a passage says one of them
+ * ("the maximum number of simultaneous incoming SMTP calls"), or a synonym ("Upper Limit").
+ */
+export function boundWords(index: PassageIndex, query: string): string[] {
+  const lower = query.toLowerCase();
+  const words = [
+    ...(CONCURRENT_IDIOM.test(query) ? CONCURRENT_WORDS : []),
+    ...(AT_MOST.test(query) && !/\bmax/.test(lower) ? ["maximum"] : []),
+  ];
+  return words.filter((w) => !lower.includes(w) && contentWords(w).every((t) => index.df.has(t)));
+}
+
 const UNITS = [
   "zero",
   "one",
@@ -101,7 +123,9 @@ export function idiomWords(query: string): string[] {
   if (d) out.push(...contentWords(d[0]));
   const st = query.match(/\bhow much (room|space|disk space|disk)\b/i);
   if (st && STORAGE_IDIOM.test(query)) out.push(...contentWords(st[1]));
-  const max = query.match(MAXIMUM) ?? query.match(MINIMUM);
+  const max = query.match(MAXIMUM) ?? query.match(MINIMUM) ?? query.match(AT_MOST);
   if (max) out.push(...contentWords(max[0]));
+  const together = query.match(CONCURRENT_IDIOM);
+  if (together) out.push(...contentWords(together[0]));
   return out;
 }

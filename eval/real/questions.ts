@@ -35,6 +35,9 @@ const OPENVPN = "usr/share/doc/openvpn/";
 const LIGHTTPD = "usr/share/doc/lighttpd/";
 const ZSH = "usr/share/doc/zsh-common/";
 const NANO = "usr/share/doc/nano/";
+const NTPSEC = "usr/share/doc/ntpsec/";
+const NTPSEC_DOC = "usr/share/doc/ntpsec-doc/html/";
+const DOVECOT = "usr/share/doc/dovecot-core/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -201,6 +204,18 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ...["html/Options.html", "html/Parameters.html"].map((p) => ({ pkg: "zsh-doc", path: ZSH + p })),
   ...["NEWS.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "zsh-common", path: ZSH + p })),
   ...["nano.html", "NEWS.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "nano", path: NANO + p })),
+  // Two more products (batch r19): NTPsec 1.2.2 as Debian ships it (ntpsec-doc: the ntp.conf(5)
+  // manual in asciidoc HTML, options' prose stating their defaults and tables of values, and the
+  // NTS quick start guide; ntpsec: the upstream NEWS, one dated section per release naming CVEs, and
+  // Debian's changelog, both gzip-compressed) and Dovecot 2.3.19.1 (dovecot-core: the wiki's service
+  // configuration and Pigeonhole Sieve configuration pages, plain text, settings stating their
+  // defaults; the upstream NEWS, one dated "v2.3.x" entry per release, and Debian's changelog, its
+  // security uploads listing CVEs, all gzip-compressed).
+  ...["ntp_conf.html", "NTS-QuickStart.html"].map((p) => ({ pkg: "ntpsec-doc", path: NTPSEC_DOC + p })),
+  ...["NEWS.adoc.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "ntpsec", path: NTPSEC + p })),
+  ...["wiki/Services.txt.gz", "wiki/Pigeonhole.Sieve.Configuration.txt.gz", "NEWS.gz", "changelog.Debian.gz"].map(
+    (p) => ({ pkg: "dovecot-core", path: DOVECOT + p }),
+  ),
 ];
 
 /**
@@ -2633,6 +2648,179 @@ const R18_QUESTIONS: RealQuestion[] = [
   { kind: "absent", question: "Which Debian bug was closed by the zsh 5.9-5 upload?", keys: [] },
 ];
 
+/**
+ * Batch r19, held out: 37 questions over two products the suite did not use before, NTPsec 1.2.2
+ * (ntpsec-doc: the ntp.conf(5) manual and the NTS quick start guide; ntpsec: the upstream NEWS and
+ * Debian's changelog) and Dovecot 2.3.19.1 (dovecot-core: the wiki's service and Pigeonhole Sieve
+ * configuration pages, the upstream NEWS and Debian's changelog), written blind (keys copied from the
+ * text, before Canopy ran on them; scored once by the integrator).
+ */
+const R19_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question: "What code does an NTPsec server put in a kiss-of-death packet when a cryptographic violation occurs?",
+    keys: ["CRYP"],
+  },
+  {
+    kind: "prose",
+    question: "How many levels deep can I nest includefile directives in NTPsec's ntp.conf?",
+    keys: ["depth of five"],
+    phrased: true,
+  },
+  { kind: "prose", question: "Where does the name of NTPsec's flake restrict flag come from?", keys: ["Bob Braden"] },
+  {
+    kind: "prose",
+    question: "With NTS working, what number should I see in the t column of NTPsec's ntpq -p output?",
+    keys: ["should be 8"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which C library function do Dovecot's dns-client processes use internally for lookups?",
+    keys: ["gethostbyname"],
+  },
+  {
+    kind: "prose",
+    question: "Why does Dovecot run its auth-worker processes as root out of the box?",
+    keys: ["/etc/shadow"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "How does Dovecot's Sieve plugin order the scripts of a sieve_before directory?",
+    keys: ["file names"],
+  },
+  {
+    kind: "prose",
+    question: "Since which Pigeonhole version does Dovecot's Sieve support trace debugging?",
+    keys: ["0.4.14"],
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question:
+      "How big does the clock offset have to get before NTPsec steps the clock instead of slewing it, by default?",
+    keys: ["0.128"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default mindepth of NTPsec's MRU list?", keys: ["600 entries"] },
+  {
+    kind: "table",
+    question: "Which AEAD algorithm does NTPsec's NTS use on the wire by default?",
+    keys: ["AES_SIV_CMAC_256"],
+  },
+  {
+    kind: "table",
+    question: "Which field of NTPsec's usestats records holds the resident set size?",
+    keys: ["ru_maxrss"],
+  },
+  {
+    kind: "table",
+    question: "What permissions does Dovecot give a UNIX socket listener if I don't set its mode?",
+    keys: ["0700"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default of Dovecot's sieve_max_actions?", keys: ["32"] },
+  {
+    kind: "table",
+    question: "How large can a Sieve script be before Dovecot's Sieve compiler refuses it?",
+    keys: ["1M"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What does Dovecot's process_limit default to for the imap and pop3 services?",
+    keys: ["1024"],
+  },
+  // Release notes and changelogs.
+  {
+    kind: "release",
+    question: "What's the earliest NTPsec version that fully supports NTS as the final RFC defines it?",
+    keys: ["1.2.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which CVE was the ntpkeygen '#' character fix in NTPsec 1.2.1?",
+    keys: ["CVE-2021-22212"],
+  },
+  {
+    kind: "release",
+    question: "Who gets the credit for the cookie crash fix in ntpsec's bookworm security update?",
+    keys: ["Hal Murray"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "How many days' worth of cookie keys does the NTS server save since NTPsec 1.2.2?",
+    keys: ["10 days"],
+  },
+  { kind: "release", question: "Which Dovecot release added the process_shutdown_filter setting?", keys: ["v2.3.19"] },
+  { kind: "release", question: "Who first discovered Dovecot's CVE-2017-14461?", keys: ["Nikolic"] },
+  {
+    kind: "release",
+    question: "Which Debian bug did dovecot 1:2.3.19.1+dfsg1-2.1 close by no longer using the deprecated crypt module?",
+    keys: ["1028513"],
+  },
+  {
+    kind: "release",
+    question: "What cap did dovecot's deb12u7 security update put on IMAP LIST pattern matching?",
+    keys: ["20000"],
+    phrased: true,
+  },
+  // Two constraints: an entity and a version, upload, clock type or neighbouring option.
+  {
+    kind: "two-place",
+    question: "How many packets does NTPsec send in a burst with iburst, when the server is unreachable?",
+    keys: ["six packets"],
+  },
+  {
+    kind: "two-place",
+    question: "If my NTPsec refclock is a dial-up modem clock, what's the longest poll interval it uses by default?",
+    keys: ["4.5 hours"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What is the default allowed average rate for KoD packets in NTPsec's limit command?",
+    keys: ["0.5"],
+  },
+  {
+    kind: "two-place",
+    question: "Before Pigeonhole v0.3.0, what did sieve_max_redirects = 0 mean in Dovecot?",
+    keys: ["unlimited"],
+  },
+  {
+    kind: "two-place",
+    question: "Which CVE about the OTP driver was fixed in Debian's dovecot 1:2.3.19.1+dfsg1-2.1+deb12u2?",
+    keys: ["CVE-2026-27855"],
+  },
+  {
+    kind: "two-place",
+    question: "Which CVE fixed in Dovecot v2.3.11 concerned the NTLM implementation?",
+    keys: ["CVE-2020-12673"],
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "Which CVE did Debian's ntpsec 1.2.2+dfsg1-1+deb12u1 security upload fix?", keys: [] },
+  { kind: "absent", question: "Which NTPsec release added PTP support?", keys: [] },
+  { kind: "absent", question: "Who reported CVE-2021-22212 to the NTPsec project?", keys: [] },
+  { kind: "absent", question: "When was Dovecot v2.3.20 released?", keys: [] },
+  {
+    kind: "absent",
+    question: "How much CPU time does Dovecot allow a Sieve script by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "How much memory can a Dovecot process use by default before it hits default_vsz_limit?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the dovecot 1:2.3.19.1+dfsg1-2.1+deb12u5 upload close?", keys: [] },
+];
+
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
@@ -2650,4 +2838,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R16_QUESTIONS.map((q) => ({ ...q, batch: "r16" })),
   ...R17_QUESTIONS.map((q) => ({ ...q, batch: "r17" })),
   ...R18_QUESTIONS.map((q) => ({ ...q, batch: "r18" })),
+  ...R19_QUESTIONS.map((q) => ({ ...q, batch: "r19" })),
 ];

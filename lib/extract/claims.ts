@@ -1,6 +1,7 @@
 import { supersedes } from "./answer";
 import { contentTokens, isStopword } from "@/lib/extract";
 import { MONTH } from "./shapes";
+import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
 import { extractStatements, type CondenseSource } from "./statements";
 
 /**
@@ -43,25 +44,6 @@ export type ClaimRelation =
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  hundred: 100,
-};
 
 /** Words that frame an update or a statement without saying what it is about. */
 const CUES = new Set(
@@ -290,13 +272,13 @@ export function claimValues(text: string): (ClaimValue & { old: boolean })[] {
   }
   // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers".
   const figure = new RegExp(
-    `([$€£])?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|\\b(?:${Object.keys(NUMBER_WORDS).join("|")})\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?![\\w-])(?:\\s+([a-z%]+))?`,
+    `([$€£])?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|\\b${NUMBER_WORD_SOURCE}\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?![\\w-])(?:\\s+([a-z%]+))?`,
     "gi",
   );
   for (const m of text.matchAll(figure)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const numText = m[2];
-    const raw = /^\d/.test(numText) ? Number(numText.replace(/,/g, "")) : NUMBER_WORDS[numText.toLowerCase()];
+    const raw = /^\d/.test(numText) ? Number(numText.replace(/,/g, "")) : numberWordValue(numText)!;
     if (!Number.isFinite(raw)) continue;
     const scale = m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1;
     const unitWord = m[4]?.toLowerCase();
@@ -329,7 +311,7 @@ export function toClaim(itemId: string, text: string, statement = text): Claim {
   for (const t of contentTokens(text)) {
     const lower = t.surface.toLowerCase();
     if (valueWords.has(t.term) || valueWords.has(lower) || /\d/.test(t.term)) continue;
-    if (CUES.has(lower) || CUES.has(t.term) || NUMBER_WORDS[lower] !== undefined || MONTH_NAMES.has(lower)) continue;
+    if (CUES.has(lower) || CUES.has(t.term) || NUMBER_WORDS.has(lower) || MONTH_NAMES.has(lower)) continue;
     if (NEGATION.test(lower)) continue;
     const key = fold(t.term);
     if (!frameSurface.has(key)) frameSurface.set(key, t.surface);

@@ -1,5 +1,6 @@
 import { contentWords } from "@/lib/extract";
 import { capitalisedNames, valuesIn } from "./about";
+import { NUMBER_WORD_SOURCE } from "./number-words";
 
 /**
  * What carries no fact: acknowledgements, pleasantries, assistants' framing, and sentences with
@@ -36,8 +37,7 @@ const FINITE =
 const META =
   /^(?:let me|let['’]s|give me|hold on|one sec|bear with|just a (?:sec|moment|minute)|i['’]ll (?:think|check|look|get back))\b/i;
 const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
-const NUMBER_WORD =
-  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million)\b/i;
+const NUMBER_WORD = new RegExp(`\\b${NUMBER_WORD_SOURCE}\\b`, "i");
 
 /**
  * True when a sentence states something a note should keep: an entity or a value (a name, an

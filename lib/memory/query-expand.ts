@@ -1,4 +1,5 @@
 import { contentWords } from "@/lib/extract";
+import { numberWordValue } from "@/lib/extract/number-words";
 import type { PassageIndex } from "./passage-index";
 
 // How people ask for a default without the word: "out of the box", "unless told otherwise", "unless I change it",
@@ -76,40 +77,6 @@ export function boundWords(index: PassageIndex, query: string): string[] {
     ...(AT_MOST.test(query) && !/\bmax/.test(lower) ? ["maximum"] : []),
   ];
   return words.filter((w) => !lower.includes(w) && contentWords(w).every((t) => index.df.has(t)));
-}
-
-const UNITS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-];
-const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-
-/** The value of a number written as one word ("thirteen": 13, "forty": 40, "hundred": 100), or null. */
-export function numberWordValue(word: string): number | null {
-  const w = word.toLowerCase();
-  const unit = UNITS.indexOf(w);
-  if (unit >= 0) return unit;
-  const ten = TENS.indexOf(w);
-  if (ten >= 2) return ten * 10;
-  return w === "hundred" ? 100 : w === "thousand" ? 1000 : w === "dozen" ? 12 : null;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { supersedes } from "@/lib/extract/answer";
 import { mentionsPerson } from "@/lib/extract/person";
 import { FULL_MONTH, MONTH, WEEKDAY } from "@/lib/extract/shapes";
+import { NUMBER_WORD_SOURCE, numberWordValue } from "@/lib/extract/number-words";
 import { contentTokens, contentWords, splitSentences, STOPWORDS } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
-import { boundWords, expandQuery, idiomWords, numberDigits, numberWordValue } from "./query-expand";
+import { boundWords, expandQuery, idiomWords, numberDigits } from "./query-expand";
 import { askedField, countedNoun, holdsNoun } from "./question-field";
 import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
@@ -83,15 +84,18 @@ const RELEASE = /\b\d+\.\d+(?:\.\d+)*\b|\b(?:release|version|v)\s*\d+\b|\b\d+_\d
 // "How long does X wait / take ...?", "How much time ...?" asks for a span of time ("How long can an identifier be?" a length).
 const DURATION_CUES = /^\s*how long (?:does|do|did|will|would|should)\b(?!.*\bbe\s*\?*\s*$)|\bhow much time\b/i;
 // A span of time: a figure (digits or a count in words) with a unit of time ("200ms", "one minute", "60 s").
-const DURATION =
-  /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty))\s*(?:-\s*)?(?:ms|milliseconds?|microseconds?|us|s|secs?|seconds?|min|mins|minutes?|h|hours?|days?|weeks?)\b/i;
+const DURATION = new RegExp(
+  `(?:\\b\\d[\\d,.]*|\\b${NUMBER_WORD_SOURCE})\\s*(?:-\\s*)?(?:ms|milliseconds?|microseconds?|us|s|secs?|seconds?|min|mins|minutes?|h|hours?|days?|weeks?)\\b`,
+  "i",
+);
 // "How much memory / disk space / room ...?", "How many bytes ...?", "How big / large ...?" asks for a quantity of memory or storage.
 const SIZE_CUES =
   /\bhow much (?:[\w-]+\s+){0,2}?(?:memory|ram|disk|space|storage|room)\b|\bhow many (?:bytes|kilobytes|megabytes|gigabytes|kb|mb|gb)\b|\bhow (?:big|large)\b/i;
 // A quantity of memory or storage: a figure (digits or a count in words) with a unit of bytes ("64MB", "8 bytes", "two bytes", "8-byte")
 // or of a file's own units ("1000 pages", "8 blocks"); lower-case units too, as rsyslog writes them ("10mb", "2gb").
-const SIZE =
-  /(?:\b\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|sixteen|thirty-two|sixty-four))\s*(?:-\s*)?(?:bytes?|[kKMGT]i?B|[kmgt]b|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\b(?!\/s)/;
+const SIZE = new RegExp(
+  `(?:\\b\\d[\\d,.]*|\\b${NUMBER_WORD_SOURCE})\\s*(?:-\\s*)?(?:bytes?|[kKMGT]i?B|[kmgt]b|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\\b(?!\\/s)`,
+);
 // A record may give the figure and its unit apart: "Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048",
 // "Description: Amount of time the server will wait ...; Default: KeepAliveTimeout 5".
 const NUMBER = /(?<![\p{L}\p{N}_])\d/u;
@@ -136,8 +140,10 @@ const PRICE =
   /[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:USD|EUR|GBP|dollars?|euros?|cents?)\b|\b(?:free of charge|at no (?:extra )?cost|no charge|costs? nothing)\b/i;
 // A count written as a word ("only one writer", "twice"): a number for "How many ...?".
 // "One" as a pronoun ("one might", "one of them", "one wants") counts nothing.
-const COUNT_WORD =
-  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|once|twice|zero|one(?!\s+(?:might|may|can|could|should|would|must|will|needs?|wants?|has|is|of|another|or|and|at a time)\b)(?=\s+\p{L}))\b/iu;
+const COUNT_WORD = new RegExp(
+  `\\b(?:one(?!\\s+(?:might|may|can|could|should|would|must|will|needs?|wants?|has|is|of|another|or|and|at a time)\\b)(?=\\s+\\p{L})|(?!one\\b)${NUMBER_WORD_SOURCE}|single|once|twice)\\b`,
+  "iu",
+);
 // "When ...?" asks for a date; "... receive when their quota is exhausted" does not.
 const DATE_CUES = /^\s*when\b|\b(what date|which date|which day|what day|due|deadline)\b/i;
 // A bare year counts after a word that dates ("in 2019", "since 1999"): "the default is 2000" is a number.

@@ -2,6 +2,7 @@ import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { statesFact } from "@/lib/extract/filler";
 import { conversionSides, rowRunsAsAsked } from "./direction";
 import type { KtEngine } from "./engine";
+import { asksDefault } from "./query-expand";
 import { navigateTree, NO_ANSWER, type NavigateOptions, type NavigationResult } from "./navigate";
 import {
   citePassage,
@@ -57,6 +58,8 @@ const KIND_NOWHERE: ReadonlySet<string> = new Set([
 ]);
 /** The best-ranked passages those rules read: none of them states the kind, or names the thing counted. */
 const LEADING_PASSAGES = 8;
+/** A passage stating a default: "Default: 128", "(default ...)", "defaults to", "by default", "The default is". */
+const STATES_DEFAULT = /\bdefaults?\b/i;
 
 /**
  * Whether one of the `leading` passages states a value of the kind asked. When some of them hold the
@@ -162,6 +165,7 @@ export async function askTree(
       splitSentences(h.passage.text).some(statesFact) &&
       (h.passage.kind !== "row" || rowRunsAsAsked(h.passage.text, sides)),
   );
+  const defaultAsked = asksDefault(query);
   const full = hits
     .filter(
       (h) =>
@@ -188,6 +192,10 @@ export async function askTree(
         // Then the passage about the asked identifier (its entry: "message_size_limit (default: 10240000)"),
         // not a neighbour's entry that mentions it ("queue_minfree ... at least 1.5*$message_size_limit").
         Number(aboutAsked(b)) - Number(aboutAsked(a)) ||
+        // Asked for a default, the passage stating one ("(Default: month 1 0:00)"), not its neighbour's prose.
+        (defaultAsked
+          ? Number(STATES_DEFAULT.test(b.passage.text)) - Number(STATES_DEFAULT.test(a.passage.text))
+          : 0) ||
         Math.round(b.coverage * 10) - Math.round(a.coverage * 10) ||
         // Among equals, the passage writing a name as the question does ("STRING", not "the string").
         asWritten(b.passage.text) - asWritten(a.passage.text) ||

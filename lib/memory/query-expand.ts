@@ -5,7 +5,7 @@ import type { PassageIndex } from "./passage-index";
 // How people ask for a default without the word: "out of the box", "unless told otherwise", "unless I change it",
 // "if I don't give one", "when none is given", "normally".
 const DEFAULT_IDIOMS =
-  /\b(out of the box|unless (?:told|changed|set|specified|configured|stated) otherwise|unless (?:changed|overridden)|unless (?:i|you|we|one|someone) (?:change|set|configure|override|tune|raise|lower)s? (?:it|them|that|this)\b|(?:when|if) (?:none|nothing) is (?:given|passed|specified|set)|(?:if|when|unless) (?:i|you|we|one) (?:don't|do not|didn't) (?:give|pass|choose|specify|set|say)\b|if not (?:given|specified|set)|normally)\b/i;
+  /\b(out of the box|unless (?:told|changed|set|specified|configured|stated) otherwise|unless (?:changed|overridden)|unless (?:i|you|we|one|someone) (?:change|set|configure|override|tune|raise|lower)s? (?:it|them|that|this)\b|(?:when|if) (?:none|nothing) is (?:given|passed|specified|set)|(?:if|when|unless) (?:i|you|we|one) (?:don't|do not|didn't) (?:give|pass|choose|specify|set|say|configure|change|touch|pick)\b|if not (?:given|specified|set)|normally)\b/i;
 
 // Plain English for a bound: "the largest precision" asks for the maximum, "the smallest" for the minimum.
 const MAXIMUM = /\b(?:largest|biggest|highest|greatest)\b/i;
@@ -48,6 +48,15 @@ export function expandQuery(index: PassageIndex, query: string): string[] {
   if (MINIMUM.test(query) && !/\bmin(?:imum)?\b/i.test(query) && known("minimum")) out.add("minimum");
   if (STORAGE_IDIOM.test(query) && !/\bstorage\b/i.test(query) && known("storage")) out.add("storage");
   return [...out];
+}
+
+/**
+ * Whether the question asks for a setting's default: in the word ("by default", "the default") or in
+ * one of its idioms ("unless I change it", "if I don't configure it"). "Normally" alone is not one
+ * here: "which signal does the process normally get?" asks what happens, not what a setting holds.
+ */
+export function asksDefault(query: string): boolean {
+  return /\bdefault(?:s|ed)?\b/i.test(query) || DEFAULT_IDIOMS.test(query.replace(/\bnormally\b/gi, ""));
 }
 
 /**

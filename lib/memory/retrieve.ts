@@ -5,7 +5,7 @@ import { NUMBER_WORD_SOURCE, numberWordValue } from "@/lib/extract/number-words"
 import { contentTokens, contentWords, splitSentences, STOPWORDS } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
-import { boundWords, expandQuery, idiomWords, numberDigits } from "./query-expand";
+import { asksDefault, boundWords, expandQuery, idiomWords, numberDigits } from "./query-expand";
 import { askedField, countedNoun, holdsNoun } from "./question-field";
 import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
@@ -144,6 +144,7 @@ const COUNT_WORD = new RegExp(
   `\\b(?:one(?!\\s+(?:might|may|can|could|should|would|must|will|needs?|wants?|has|is|of|another|or|and|at a time)\\b)(?=\\s+\\p{L})|(?!one\\b)${NUMBER_WORD_SOURCE}|single|once|twice)\\b`,
   "iu",
 );
+const SCHEDULE_CUES = /^\s*when (?:does|do|will|is|are|should)\b/i;
 // "When ...?" asks for a date; "... receive when their quota is exhausted" does not.
 const DATE_CUES = /^\s*when\b|\b(what date|which date|which day|what day|due|deadline)\b/i;
 // A bare year counts after a word that dates ("in 2019", "since 1999"): "the default is 2000" is a number.
@@ -405,7 +406,9 @@ export function askedKind(query: string): ValueKind {
   // "Why did ...?", "How does Apache combine ...?": a reason or a way, whatever number its words name ("its previous size").
   if (REASON_CUES.test(query)) return "any";
   if (ADVISORY_CUES.test(query)) return "advisory";
-  if (DATE_CUES.test(query)) return "date";
+  // "When does the accounting period begin if I don't configure it?" asks for a setting's default, a
+  // schedule ("month 1 0:00", "03:00 daily") as often as a date; "When was 5.7 released?" asks for a date.
+  if (DATE_CUES.test(query)) return SCHEDULE_CUES.test(query) && asksDefault(query) ? "any" : "date";
   if (SIZE_CUES.test(query)) return "size";
   if (DURATION_CUES.test(query)) return "duration";
   if (PRICE_CUES.test(query)) return "price";

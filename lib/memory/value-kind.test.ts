@@ -3,6 +3,7 @@ import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 import { passageIndex } from "./passage-index";
 import { askTree } from "./ask-tree";
+import { asksDefault } from "./query-expand";
 import {
   askedKind,
   continuesVersion,
@@ -276,5 +277,42 @@ describe("a name joined by underscores is known only as written", () => {
     expect(r.tokensRead).toBe(0);
     const known = await askTree(tree, "What is the default value of $imap_idle?", createOfflineEngine());
     expect(known.answer).toContain("Default: yes");
+  });
+});
+
+describe("a setting's default asked with 'when'", () => {
+  it("'When does X begin if I don't configure it?' asks for the default, whatever its form; 'When was X released?' for a date", () => {
+    expect(askedKind("When does a tor relay's bandwidth accounting period begin if I don't configure it?")).toBe("any");
+    expect(askedKind("When does the nightly rotation run by default?")).toBe("any");
+    expect(askedKind("When was squid 5.7 released?")).toBe("date");
+    expect(askedKind("When does the conference start?")).toBe("date");
+    // "Normally" is what happens, not a setting's default.
+    expect(asksDefault("Which signal does the running process normally get?")).toBe(false);
+    expect(asksDefault("Which port is used unless I change it?")).toBe(true);
+  });
+
+  it("answers from the entry stating the default, before a neighbour holding more of the question's words", async () => {
+    const tree = await buildTree(
+      [
+        {
+          text: [
+            "# SERVER OPTIONS",
+            "## AccountingMax N bytes",
+            "Limits the bytes sent and received within a set time period. When the number of bytes is exhausted, the relay will hibernate until some time in the next accounting period, then begin again. The bandwidth accounting of a relay starts over.",
+            "## AccountingStart day|week|month [day] HH:MM",
+            "Specify how long the bandwidth accounting periods of a relay last. If month is given, each accounting period runs from the time HH:MM on the dayth day of one month to the same day and time of the next. (Default: month 1 0:00)",
+          ].join("\n\n"),
+          sourceRef: "tor.html",
+        },
+      ],
+      createOfflineEngine(),
+    );
+    const r = await askTree(
+      tree,
+      "When does a relay's bandwidth accounting period begin if I don't configure it?",
+      createOfflineEngine(),
+    );
+    expect(r.status).not.toBe("none");
+    expect(r.answer.split("\n")[0]).toContain("month 1 0:00");
   });
 });

@@ -316,3 +316,11 @@ describe("a setting's default asked with 'when'", () => {
     expect(r.answer.split("\n")[0]).toContain("month 1 0:00");
   });
 });
+
+describe("a span of time in days or weeks written short", () => {
+  it("reads Exim's and HAProxy's '7d' and '1w' as durations", () => {
+    expect(holdsValue("callout_domain_positive_expire | Type: time | Default: 7d", "duration")).toBe(true);
+    expect(holdsValue("The cache is kept for 1w unless purged.", "duration")).toBe(true);
+    expect(holdsValue("Draw it in 3 dimensions.", "duration")).toBe(false);
+  });
+});

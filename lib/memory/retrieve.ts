@@ -155,6 +155,10 @@ const DATE_FORMS = [
   // With a year: "12 March 2024", "March 12, 2024".
   `\\d{1,2} ${MONTH} \\d{4}`,
   `${MONTH} \\d{1,2},? \\d{4}`,
+  // A month of a year: "December 2010", "Sep 2022".
+  `${MONTH} (?:1[89]|20)\\d{2}`,
+  // A day written compact, as changelogs head their entries: "20110102" (Postfix's HISTORY), years 1980-2039.
+  "(?:19[89]\\d|20[0-3]\\d)(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])",
   "(?:in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid) (?:1[89]|20)\\d{2}",
   "(?:Q[1-4]|H[12]) (?:1[89]|20)\\d{2}",
   // Without: "August 1", "12 June", "the 3rd of March", "by Friday".

@@ -324,3 +324,14 @@ describe("a span of time in days or weeks written short", () => {
     expect(holdsValue("Draw it in 3 dimensions.", "duration")).toBe(false);
   });
 });
+
+describe("dates written as a month of a year or compact", () => {
+  it("reads 'December 2010' and a changelog's '20110102' as dates, not a size's or a count's digits", () => {
+    expect(holdsValue("STARTTLS support for postscreen(8) was added in Postfix 2.8, December 2010.", "date")).toBe(
+      true,
+    );
+    expect(holdsValue("20110102: Feature: STARTTLS support for the postscreen(8) daemon.", "date")).toBe(true);
+    expect(holdsValue("message_size_limit (default: 10240000)", "date")).toBe(false);
+    expect(holdsValue("The limit is 20481300 bytes.", "date")).toBe(false);
+  });
+});

@@ -85,7 +85,7 @@ const RELEASE = /\b\d+\.\d+(?:\.\d+)*\b|\b(?:release|version|v)\s*\d+\b|\b\d+_\d
 const DURATION_CUES = /^\s*how long (?:does|do|did|will|would|should)\b(?!.*\bbe\s*\?*\s*$)|\bhow much time\b/i;
 // A span of time: a figure (digits or a count in words) with a unit of time ("200ms", "one minute", "60 s").
 const DURATION = new RegExp(
-  `(?:\\b\\d[\\d,.]*|\\b${NUMBER_WORD_SOURCE})\\s*(?:-\\s*)?(?:ms|milliseconds?|microseconds?|us|s|secs?|seconds?|min|mins|minutes?|h|hours?|d|days?|w|weeks?)\\b`,
+  `(?:\\b\\d[\\d,.]*|\\b${NUMBER_WORD_SOURCE})\\s*(?:-\\s*)?(?:ms|milliseconds?|microseconds?|us|s|secs?|seconds?|min|mins|minutes?|h|hours?|d|days?|w|weeks?|months?|years?)\\b|\\b(?:a|an|half an?)\\s+(?:second|minute|hour|day|week|month|year)\\b`,
   "i",
 );
 // "How much memory / disk space / room ...?", "How many bytes ...?", "How big / large ...?" asks for a quantity of memory or storage.

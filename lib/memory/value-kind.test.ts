@@ -322,6 +322,11 @@ describe("a span of time in days or weeks written short", () => {
     expect(holdsValue("callout_domain_positive_expire | Type: time | Default: 7d", "duration")).toBe(true);
     expect(holdsValue("The cache is kept for 1w unless purged.", "duration")).toBe(true);
     expect(holdsValue("Draw it in 3 dimensions.", "duration")).toBe(false);
+    // Months and years, and a unit with "a" / "an": "about a year", "6 months", "half an hour".
+    expect(holdsValue("Each odd branch is maintained for about a year.", "duration")).toBe(true);
+    expect(holdsValue("Logs are kept for 6 months.", "duration")).toBe(true);
+    expect(holdsValue("It waits half an hour.", "duration")).toBe(true);
+    expect(holdsValue("It runs in a yearly job.", "duration")).toBe(false);
   });
 });
 

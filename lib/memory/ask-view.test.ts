@@ -163,3 +163,53 @@ describe("a bounded ask's passages keep the section they are in", { timeout: 120
     expect(item?.headings).toContain("Release 9.1");
   });
 });
+
+describe(
+  "a bounded ask knows which documents name a product, not only the loaded passages",
+  { timeout: 120_000 },
+  () => {
+    it("counts every document naming a product, loaded or not, and not a page naming it in passing", async () => {
+      // Kestrel's manual names it once, at the top, many leaves before the entry asked; its NEWS names
+      // it everywhere (so the passages holding every name of the question are none, and the view loads
+      // the entry's leaf by all words); Osprey's NEWS names it once, in passing.
+      const options = Array.from(
+        { length: 60 },
+        (_, i) =>
+          `## option_${i} count\n\nThe option_${i} count bounds the queue of worker ${i}. Raising it costs memory for every worker, and lowering it delays the replies a little. The default is ${i * 10 + 5}.`,
+      );
+      const manual = [
+        "# Kestrel configuration file",
+        "Kestrel reads this file when it starts; every option below has a default.",
+        ...options,
+        "## mindepth count\n\nThe lower limit on the MRU list size. When the MRU list has fewer than mindepth entries, existing entries are never removed to make room for newer ones. The default is 600 entries.",
+      ].join("\n\n");
+      const release = (product: string, i: number) =>
+        `## ${product} 1.${i}\n\n${product} 1.${i} fixes the parser of the spool, speeds up the index rebuild and documents the ${i} new switches of ${product}'s command line.`;
+      const kestrelNews = ["# Kestrel NEWS", ...Array.from({ length: 60 }, (_, i) => release("Kestrel", i))].join(
+        "\n\n",
+      );
+      const ospreyNews = [
+        "# Osprey NEWS",
+        ...Array.from({ length: 60 }, (_, i) => release("Osprey", i)),
+        "## Osprey 2.0\n\nOsprey 2.0 adds support for the Kestrel protocol.",
+      ].join("\n\n");
+      await importDocuments(projectId, [
+        { name: "kestrel-conf.md", content: manual },
+        { name: "kestrel-news.md", content: kestrelNews },
+        { name: "osprey-news.md", content: ospreyNews },
+      ]);
+      const question = "What is the default mindepth of Kestrel's MRU list?";
+      const view = await loadAskView(projectId, question);
+      expect(view.bounded).toBe(true);
+      const index = passageIndex(view.tree);
+      // The database knows every document naming Kestrel, loaded or not; a page naming it in passing is not its.
+      const naming = index.corpusDocuments?.get("kestrel");
+      expect(naming?.has("kestrel-conf.md")).toBe(true);
+      expect(naming?.has("kestrel-news.md")).toBe(true);
+      expect(naming?.has("osprey-news.md")).toBe(false);
+      const r = await askProject(projectId, question);
+      expect(r.status).not.toBe("none");
+      expect(r.answer.split("\n")[0]).toContain("600");
+    });
+  },
+);

@@ -4,6 +4,7 @@ import {
   countTreeLeaves,
   passageTextsWithTerm,
   countTreePassages,
+  documentsWithTerms,
   listInternalNodes,
   listLeafStubs,
   listLeavesById,
@@ -87,10 +88,17 @@ export async function loadAskView(projectId: string, question: string): Promise<
   index.corpusPassages = total;
   // A plain word counts with its inflections, as the index's stemmer joins them ("carry", "carries").
   const others = terms.filter((t) => !named.includes(t)).map((t) => ({ ...t, inflected: true }));
-  const [counts, present] = await Promise.all([
+  const [counts, present, naming] = await Promise.all([
     countPassagesWithTerms(treeId, named),
     countPassagesWithTerms(treeId, others, Math.max(1, Math.ceil(total / 4))),
+    // The documents mentioning each capitalised name anywhere ("NTPsec's MRU list": its manual's
+    // loaded passages need not repeat it), by the names the index's passages carry.
+    documentsWithTerms(
+      treeId,
+      named.filter((t) => /^\p{Lu}[\p{L}]*$/u.test(t.surface)),
+    ),
   ]);
+  index.corpusDocuments = characteristicDocuments(naming, shape);
   // The database's tokenizer splits what the index keeps whole: "trace" matches "sqlite3_trace",
   // "3.11" matches "3.11.2" and "3, 11". A name's count is the share of the passages the database
   // matched (a sample) that hold it as the index tokenizes them: none, and the question names
@@ -139,6 +147,33 @@ async function documentLabels(projectId: string): Promise<Map<string, string>> {
 function byName(node: KtNode, names: ReadonlyMap<string, string>): KtNode {
   const name = node.level === "leaf" && node.sourceRef ? names.get(node.sourceRef) : undefined;
   return name ? { ...node, sourceRef: name } : node;
+}
+
+/**
+ * Per name, the documents (by name) that mention it at least as often, for their size, as the
+ * corpus does: a product's own pages ("NTPsec" in ntp.conf's manual, "Dovecot" in its service
+ * configuration), not a page naming it in passing (Dovecot's NEWS on "HAProxy" support).
+ */
+function characteristicDocuments(naming: Map<string, Map<string, number>>, shape: Shape): Map<string, Set<string>> {
+  const size = new Map<string, number>();
+  let corpus = 0;
+  for (const node of Object.values(shape.nodes))
+    if (node.level === "leaf" && node.sourceRef) {
+      size.set(node.sourceRef, (size.get(node.sourceRef) ?? 0) + node.chars);
+      corpus += node.chars;
+    }
+  const out = new Map<string, Set<string>>();
+  for (const [term, perDocument] of naming) {
+    const total = [...perDocument.values()].reduce((a, n) => a + n, 0);
+    const docs = new Set<string>();
+    for (const [id, n] of perDocument) {
+      const name = shape.names.get(id) ?? id;
+      const chars = size.get(name) ?? 0;
+      if (chars > 0 && n / chars >= total / Math.max(1, corpus)) docs.add(name);
+    }
+    out.set(term, docs);
+  }
+  return out;
 }
 
 type Shape = { version: number; nodes: Record<string, KtNode>; names: Map<string, string> };

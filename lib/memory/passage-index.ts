@@ -32,6 +32,12 @@ export type PassageIndex = {
    * lib/knowledge/ask-view.ts sets it, and `df` of the question's terms, from the database).
    */
   corpusPassages?: number;
+  /**
+   * Per name of the question, the documents (as the index's passages name them) mentioning it
+   * anywhere in the whole corpus, when the index covers only part of it (a bounded ask): a product's
+   * page whose loaded passages never repeat its name ("NTPsec", "Dovecot") still mentions it.
+   */
+  corpusDocuments?: Map<string, Set<string>>;
 };
 
 const cache = new WeakMap<KnowledgeTree, PassageIndex>();

@@ -1,6 +1,12 @@
 import "server-only";
 import { getDb, getDbKind, type Tx } from "@/lib/db/client";
-import { countMatchingPassages, matchingPassageTexts, pgPassageSearch, sqlitePassageSearch } from "./passages";
+import {
+  countMatchingPassages,
+  documentsOfMatchingPassages,
+  matchingPassageTexts,
+  pgPassageSearch,
+  sqlitePassageSearch,
+} from "./passages";
 
 /**
  * What a bounded ask reads of a large project's knowledge tree (lib/knowledge/ask-view.ts): the
@@ -113,6 +119,20 @@ export async function countPassagesWithTerms(
     }),
   );
   return new Map(counts.filter((c) => c !== null));
+}
+
+/** Per term (by its stem), per document (id), how many passages match it as {@link countPassagesWithTerms} counts them. */
+export async function documentsWithTerms(
+  treeId: string,
+  terms: QuestionTerm[],
+): Promise<Map<string, Map<string, number>>> {
+  const docs = await Promise.all(
+    terms.map(async (t) => {
+      const q = termQuery(t);
+      return q ? ([t.term, await documentsOfMatchingPassages(treeId, q)] as const) : null;
+    }),
+  );
+  return new Map(docs.filter((d) => d !== null));
 }
 
 /** The search texts of up to `limit` passages of the tree matching `t` as {@link countPassagesWithTerms} counts it. */

@@ -92,6 +92,33 @@ export async function countMatchingPassages(
 }
 
 /**
+ * Per document (its leaves' `sourceRef`), how many of the tree's passages match a tsquery
+ * (PostgreSQL) or an FTS5 expression (SQLite), as {@link countMatchingPassages} takes them.
+ */
+export async function documentsOfMatchingPassages(
+  treeId: string,
+  query: { postgres: string } | { sqlite: string },
+): Promise<Map<string, number>> {
+  const rows =
+    "postgres" in query
+      ? await getDb().$queryRawUnsafe<{ s: string | null; n: bigint | number }[]>(
+          `SELECT n."sourceRef" AS s, count(*) AS n FROM "KnowledgePassage" p
+             JOIN "KnowledgeNode" n ON n.id = p."leafId"
+             WHERE p.id IN (SELECT "id" ${PG_MATCHING}) GROUP BY n."sourceRef"`,
+          treeId,
+          query.postgres,
+        )
+      : await getDb().$queryRawUnsafe<{ s: string | null; n: bigint | number }[]>(
+          `SELECT n.sourceRef AS s, count(*) AS n FROM "KnowledgePassage" p
+             JOIN "KnowledgeNode" n ON n.id = p.leafId
+             WHERE p.id IN (SELECT passageId ${SQLITE_MATCHING}) GROUP BY n.sourceRef`,
+          query.sqlite,
+          treeId,
+        );
+  return new Map(rows.flatMap((r) => (r.s ? [[r.s, Number(r.n)] as const] : [])));
+}
+
+/**
  * The ids of the tree's passages matching any of `terms` (plain words, made safe here), best
  * first: FTS5's bm25 rank on SQLite, `ts_rank` over the GIN-indexed tsvector on PostgreSQL.
  *

@@ -245,7 +245,11 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   );
   // "Python's time module": a product (a name running through three documents or more) owning the entity.
   // "In which Python version ...": the product whose release is asked, the same way.
-  const owners = [...query.matchAll(/\b(\p{Lu}[\p{L}\d]*)(?:['’]s\b|\s+(?=(?:version|release)s?\b))/gu)]
+  const owners = [
+    ...query.matchAll(
+      /\b(\p{Lu}[\p{L}\d]*)(?:['’]s\b|\s+(?=(?:version|release)s?\b)|\s+(?=(?:server|daemon|service|process)\b))/gu,
+    ),
+  ]
     .map((m) => contentWords(m[1])[0] ?? "")
     .filter((t) => req.includes(t) && namedByDocuments(index, t) >= 3);
   const countedSurface = countedNoun(query);
@@ -311,7 +315,7 @@ function productReleases(query: string, tokens: ReturnType<typeof contentTokens>
 
 /** How many documents (of those loaded) mention `term` anywhere. */
 function namedByDocuments(index: PassageIndex, term: string): number {
-  const docs = new Set<string>();
+  const docs = new Set<string>(index.corpusDocuments?.get(term));
   index.passages.forEach((p, i) => {
     if (index.terms[i].has(term)) docs.add(p.sourceRef ?? "");
   });
@@ -368,7 +372,9 @@ export function satisfies(index: PassageIndex, i: number, term: string, constrai
   // mentioning it: zlib.html's passages rarely repeat "Python".
   // A shortened product name ("Postgres") is in a document writing the whole one ("PostgreSQL", "postgresql-15").
   const inDocument = () =>
-    documentVocabulary(index, i).has(term) || (longer !== undefined && documentWritesLonger(index, i, longer));
+    documentVocabulary(index, i).has(term) ||
+    !!index.corpusDocuments?.get(term)?.has(index.passages[i].sourceRef ?? "") ||
+    (longer !== undefined && documentWritesLonger(index, i, longer));
   if (constraints.owners?.includes(term) && inDocument()) return true;
   const release = ownValue(constraints.releaseOf, term);
   return release !== undefined && holds(index, i, release) && inDocument();

@@ -340,3 +340,32 @@ describe("dates written as a month of a year or compact", () => {
     expect(holdsValue("The limit is 20481300 bytes.", "date")).toBe(false);
   });
 });
+
+describe("a product named before its server or daemon owns what is asked", () => {
+  it("'the PostgreSQL server' is held by a page of a document naming PostgreSQL, whatever the page repeats", async () => {
+    const page = (name: string, text: string) => ({ text, sourceRef: name });
+    const tree = await buildTree(
+      [
+        page("intro.html", "# Preface\n\nPostgreSQL is an object-relational database system."),
+        page("install.html", "# Installation\n\nBuild PostgreSQL from source with make."),
+        page(
+          "runtime-config-connection.html",
+          "# Connection settings\n\nPostgreSQL reads these settings at start.\n\n## port (integer)\n\nThe TCP port the server listens on; 5432 by default.",
+        ),
+        page("other.html", "# Other\n\nThe proxy server listens on port 8080 by default."),
+      ],
+      createOfflineEngine(),
+    );
+    const c = questionConstraints(
+      passageIndex(tree),
+      "Which TCP port does the PostgreSQL server listen on by default?",
+    );
+    expect(c.owners).toEqual(["postgresql"]);
+    const r = await askTree(
+      tree,
+      "Which TCP port does the PostgreSQL server listen on by default?",
+      createOfflineEngine(),
+    );
+    expect(r.answer.split("\n")[0]).toContain("5432");
+  });
+});

@@ -15,6 +15,7 @@ import { findProjectTreeRow, listProjectDocuments } from "@/lib/db/queries/knowl
 import { searchKnowledgePassages } from "@/lib/db/queries/passages";
 import { contentTokens, contentWords, createBm25 } from "@/lib/extract";
 import { passageIndex, passageSearchText } from "./passage-index";
+import { ownerNames } from "./retrieve";
 import type { KnowledgeTree, KtNode } from "./types";
 import { fromRow, loadProjectTree } from "./store";
 
@@ -88,14 +89,15 @@ export async function loadAskView(projectId: string, question: string): Promise<
   index.corpusPassages = total;
   // A plain word counts with its inflections, as the index's stemmer joins them ("carry", "carries").
   const others = terms.filter((t) => !named.includes(t)).map((t) => ({ ...t, inflected: true }));
+  const owners = ownerNames(question);
   const [counts, present, naming] = await Promise.all([
     countPassagesWithTerms(treeId, named),
     countPassagesWithTerms(treeId, others, Math.max(1, Math.ceil(total / 4))),
-    // The documents mentioning each capitalised name anywhere ("NTPsec's MRU list": its manual's
-    // loaded passages need not repeat it), by the names the index's passages carry.
+    // The documents mentioning each name the question gives as an owner ("NTPsec's MRU list": its
+    // manual's loaded passages need not repeat it), by the names the index's passages carry.
     documentsWithTerms(
       treeId,
-      named.filter((t) => /^\p{Lu}[\p{L}]*$/u.test(t.surface)),
+      named.filter((t) => owners.includes(t.term)),
     ),
   ]);
   index.corpusDocuments = characteristicDocuments(naming, shape);

@@ -92,9 +92,9 @@ const DURATION = new RegExp(
 const SIZE_CUES =
   /\bhow much (?:[\w-]+\s+){0,2}?(?:memory|ram|disk|space|storage|room)\b|\bhow many (?:bytes|kilobytes|megabytes|gigabytes|kb|mb|gb)\b|\bhow (?:big|large)\b/i;
 // A quantity of memory or storage: a figure (digits or a count in words) with a unit of bytes ("64MB", "8 bytes", "two bytes", "8-byte")
-// or of a file's own units ("1000 pages", "8 blocks"); lower-case units too, as rsyslog writes them ("10mb", "2gb").
+// or of a file's own units ("1000 pages", "8 blocks"); lower-case units too, as rsyslog writes them ("10mb", "2gb"), and a capital letter alone, as Dovecot does ("1M", "64K").
 const SIZE = new RegExp(
-  `(?:\\b\\d[\\d,.]*|\\b${NUMBER_WORD_SOURCE})\\s*(?:-\\s*)?(?:bytes?|[kKMGT]i?B|[kmgt]b|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\\b(?!\\/s)`,
+  `(?:\\b\\d[\\d,.]*|\\b${NUMBER_WORD_SOURCE})\\s*(?:-\\s*)?(?:bytes?|[kKMGT]i?B|[kmgt]b|[KMGT]|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\\b(?!\\/s)`,
 );
 // A record may give the figure and its unit apart: "Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048",
 // "Description: Amount of time the server will wait ...; Default: KeepAliveTimeout 5".
@@ -245,13 +245,7 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   );
   // "Python's time module": a product (a name running through three documents or more) owning the entity.
   // "In which Python version ...": the product whose release is asked, the same way.
-  const owners = [
-    ...query.matchAll(
-      /\b(\p{Lu}[\p{L}\d]*)(?:['’]s\b|\s+(?=(?:version|release)s?\b)|\s+(?=(?:server|daemon|service|process)\b))/gu,
-    ),
-  ]
-    .map((m) => contentWords(m[1])[0] ?? "")
-    .filter((t) => req.includes(t) && namedByDocuments(index, t) >= 3);
+  const owners = ownerNames(query).filter((t) => req.includes(t) && namedByDocuments(index, t) >= 3);
   const countedSurface = countedNoun(query);
   const counted = countedSurface ? contentWords(countedSurface)[0] : undefined;
   const elsewhere = heldElsewhere(index, tokens, [...new Set([...req, ...topicTerms(query)])]);
@@ -849,6 +843,20 @@ export function retrievePassages(
     .sort((a, b) => a.missing.length - b.missing.length || b.score - a.score)
     .slice(0, k);
   return { hits, constraints, index };
+}
+
+/**
+ * The capitalised names the question gives as an owner (stemmed): "Python's time module", "In
+ * which Python version", "the PostgreSQL server", "the Dovecot daemon". A passage holds such a name
+ * when its document mentions the product ({@link satisfies}); a bounded ask asks the database which
+ * documents do (lib/memory/ask-view.ts).
+ */
+export function ownerNames(query: string): string[] {
+  return [
+    ...query.matchAll(
+      /\b(\p{Lu}[\p{L}\d]*)(?:['’]s\b|\s+(?=(?:version|release)s?\b)|\s+(?=(?:server|daemon|service|process)\b))/gu,
+    ),
+  ].map((m) => contentWords(m[1])[0] ?? "");
 }
 
 /** A number of things at once: "the maximum number of simultaneous incoming SMTP calls", "concurrent sessions". */

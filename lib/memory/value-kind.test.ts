@@ -369,3 +369,11 @@ describe("a product named before its server or daemon owns what is asked", () =>
     expect(r.answer.split("\n")[0]).toContain("5432");
   });
 });
+
+describe("a size written with a capital letter alone", () => {
+  it("reads Dovecot's '1M' and '64K' as sizes, not a lower-case letter after a figure", () => {
+    expect(holdsValue("sieve_max_script_size = 1M : The maximum size of a Sieve script.", "size")).toBe(true);
+    expect(holdsValue("vsz_limit = 64K", "size")).toBe(true);
+    expect(holdsValue("It took 3 m to finish.", "size")).toBe(false);
+  });
+});

@@ -157,3 +157,21 @@ describe("splitPassages heading levels carried to the next chunk", () => {
     expect(next[0].headings).toEqual(["Settings", "bonjour (boolean)"]);
   });
 });
+
+describe("splitPassages: a release's line heads its items, however long and with a lower-case 'v'", () => {
+  it("reads Dovecot's NEWS: 'v2.3.19 2022-05-10  Aki Tuomi <...>' over its items", () => {
+    const text = [
+      "v2.3.19.1 2022-06-14  Aki Tuomi <aki.tuomi@open-xchange.com>",
+      "\t- doveadm deduplicate: Non-duplicate mails were deleted.\n\t  v2.3.19 regression.",
+      "v2.3.19 2022-05-10  Aki Tuomi <aki.tuomi@open-xchange.com>",
+      "\t+ Added process_shutdown_filter setting. When an event matches the filter,\n\t  the process will be shutdown after the current connection(s) have finished.",
+    ].join("\n\n");
+    const passages = splitPassages(text);
+    const added = passages.find((p) => p.text.includes("process_shutdown_filter"));
+    expect(added?.headings).toEqual(["v2.3.19 2022-05-10 Aki Tuomi <aki.tuomi@open-xchange.com>"]);
+    const fixed = passages.find((p) => p.text.includes("deduplicate"));
+    expect(fixed?.headings).toEqual(["v2.3.19.1 2022-06-14 Aki Tuomi <aki.tuomi@open-xchange.com>"]);
+    // A line naming a release in passing is no title.
+    expect(splitPassages("v2.3.19 regression.\n\nThe fix follows.")[0].headings).toEqual([]);
+  });
+});

@@ -292,8 +292,14 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
 
-    // A short line on its own, followed by text: a title (HTML converters drop heading tags).
-    if (lines.length === 1 && isTitleLine(first) && next !== "" && !next.startsWith("-")) {
+    // A short line on its own, followed by text: a title (HTML converters drop heading tags); a
+    // release's line is one over a list too ("v2.3.19.1 2022-06-14 ..." over "- doveadm ...").
+    if (
+      lines.length === 1 &&
+      isTitleLine(first) &&
+      next !== "" &&
+      (!next.startsWith("-") || RELEASE_LINE.test(first))
+    ) {
       open(7, first);
       continue;
     }
@@ -447,8 +453,16 @@ function isEntryRecord(p: string): boolean {
   return (p.match(/(?:^|[\s|])\p{L}[\p{L}-]{1,15}:\s+\S/gu) ?? []).length >= 2;
 }
 
+/**
+ * A release's line: a version, its date, and whatever signs it ("v2.3.19 2022-05-10  Aki Tuomi
+ * <aki.tuomi@open-xchange.com>", Dovecot's NEWS; "1.12.0 (2019-05-25)"), a title however long or
+ * lower-case its "v".
+ */
+const RELEASE_LINE = /^[vV]?\d+(?:\.\d+)+[a-z]?\s+\(?\d{4}-\d{2}-\d{2}\)?(?:\s[^\n]{0,80})?$/;
+
 function isTitleLine(line: string): boolean {
   const l = line.trim();
+  if (RELEASE_LINE.test(l)) return true;
   return (
     l.length >= 2 &&
     l.length <= 60 &&

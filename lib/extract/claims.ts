@@ -272,7 +272,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean })[] {
   }
   // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers".
   const figure = new RegExp(
-    `([$€£])?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|\\b${NUMBER_WORD_SOURCE}\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?![\\w-])(?:\\s+([a-z%]+))?`,
+    `([$€£])?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)${NUMBER_WORD_SOURCE}\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?![\\w-])(?:\\s+([a-z%]+))?`,
     "gi",
   );
   for (const m of text.matchAll(figure)) {

@@ -37,7 +37,8 @@ const FINITE =
 const META =
   /^(?:let me|let['’]s|give me|hold on|one sec|bear with|just a (?:sec|moment|minute)|i['’]ll (?:think|check|look|get back))\b/i;
 const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
-const NUMBER_WORD = new RegExp(`\\b${NUMBER_WORD_SOURCE}\\b`, "i");
+// "Zero" states nothing in talk ("Zero worries!").
+const NUMBER_WORD = new RegExp(`\\b(?!zero\\b)${NUMBER_WORD_SOURCE}\\b`, "i");
 
 /**
  * True when a sentence states something a note should keep: an entity or a value (a name, an

@@ -25,3 +25,13 @@ describe("number words", () => {
     ]);
   });
 });
+
+describe("number words in talk and claims", () => {
+  it("'Zero worries!' states no fact, and 'Thanks a million!' claims no value; 'twenty-five thousand' is 25000", async () => {
+    const { statesFact } = await import("./filler");
+    const { claimValues } = await import("./claims");
+    expect(statesFact("Zero worries!")).toBe(false);
+    expect(claimValues("Thanks a million!")).toEqual([]);
+    expect(claimValues("We expect twenty-five thousand visitors.").map((v) => v.key)).toEqual(["number:visitor:25000"]);
+  });
+});

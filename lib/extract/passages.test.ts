@@ -175,3 +175,18 @@ describe("splitPassages: a release's line heads its items, however long and with
     expect(splitPassages("v2.3.19 regression.\n\nThe fix follows.")[0].headings).toEqual([]);
   });
 });
+
+describe("splitPassages: what is not a record nor a release's line (a review's cases)", () => {
+  it("a log line quoted under its lead-in is no title; a record closing an entry's prose stays with it; prose with fields is prose", () => {
+    const log = splitPassages(
+      "The log shows:\n\n192.168.0.1 2021-06-01 12:00:00 connection refused\n\n- check the quota",
+    );
+    expect(log.every((p) => p.headings.length === 0)).toBe(true);
+    const long = (w: string) =>
+      `${w} ${"sets how long the worker waits for the next request before it closes. ".repeat(8)}`;
+    const closing = splitPassages(`${long("A")}\n\nType: integer Default: 128\n\n${long("B")}`);
+    expect(closing.some((p) => p.text.startsWith("Type: integer Default: 128\nB"))).toBe(false);
+    const note = splitPassages(`${long("A")}\n\nNote: X is deprecated. Warning: Y\n\n${long("B")}`);
+    expect(note.some((p) => p.text.startsWith("Note: X is deprecated. Warning: Y\nB"))).toBe(false);
+  });
+});

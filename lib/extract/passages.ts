@@ -287,7 +287,16 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     // An entry's record of fields over its prose ("smtp_accept_max | Use: main | Type: integer |
     // Default: 20" over "This option specifies ..."): one passage, so the default is read with its entry.
     const following = blocks[b + 1];
-    if (isEntryRecord(block.text) && following && isPlainParagraph(following.text) && !isEntryRecord(following.text)) {
+    // It heads the prose when it names its entry, or comes right under the entry's title (Mutt's
+    // "Type: ... Default: ..." under "3.20. attribution"); a record closing an entry's prose stays there.
+    const underTitle = b === 0 || headsNext(blocks[b - 1].text);
+    if (
+      isEntryRecord(block.text) &&
+      (namesItsEntry(block.text) || underTitle) &&
+      following &&
+      isPlainParagraph(following.text) &&
+      !isEntryRecord(following.text)
+    ) {
       blocks[b + 1] = { text: `${block.text.trim()}\n${following.text}`, start: block.start };
       continue;
     }
@@ -440,7 +449,7 @@ function unfence(text: string): string {
  */
 export function headsNext(paragraph: string): boolean {
   const p = paragraph.trim();
-  return (!p.includes("\n") && (MD_HEADING.test(p) || isTitleLine(p))) || isEntryRecord(p);
+  return (!p.includes("\n") && (MD_HEADING.test(p) || isTitleLine(p))) || (isEntryRecord(p) && namesItsEntry(p));
 }
 
 /**
@@ -449,16 +458,23 @@ export function headsNext(paragraph: string): boolean {
  * lines; a lone "Default: 128" after an entry's prose (lighttpd) is not one.
  */
 function isEntryRecord(p: string): boolean {
-  if (p.length > 160 || p.split("\n").length > 3) return false;
+  // Fields, not sentences: "Note: X is deprecated. Warning: ..." is prose.
+  if (p.length > 160 || p.split("\n").length > 3 || /[.!?](?:\s|$)/.test(p)) return false;
   return (p.match(/(?:^|[\s|])\p{L}[\p{L}-]{1,15}:\s+\S/gu) ?? []).length >= 2;
 }
 
+/** A record naming its entry in its first cell ("smtp_accept_max | Use: main | ..."): it heads what follows. */
+function namesItsEntry(p: string): boolean {
+  return /^[\p{L}\p{N}_.-]+\s*\|/u.test(p.trim());
+}
+
 /**
- * A release's line: a version, its date, and whatever signs it ("v2.3.19 2022-05-10  Aki Tuomi
+ * A release's line: a version, its date, and who signs it ("v2.3.19 2022-05-10  Aki Tuomi
  * <aki.tuomi@open-xchange.com>", Dovecot's NEWS; "1.12.0 (2019-05-25)"), a title however long or
- * lower-case its "v".
+ * lower-case its "v"; nothing else after the date (a log line's time and message is no release).
  */
-const RELEASE_LINE = /^[vV]?\d+(?:\.\d+)+[a-z]?\s+\(?\d{4}-\d{2}-\d{2}\)?(?:\s[^\n]{0,80})?$/;
+const RELEASE_LINE =
+  /^[vV]?\d+(?:\.\d+)+[a-z]?\s+(?:\(\d{4}-\d{2}-\d{2}\)|\d{4}-\d{2}-\d{2})(?:\s+[\p{L}][\p{L} .'-]{0,60}<[^<>\s]+@[^<>\s]+>)?:?$/u;
 
 function isTitleLine(line: string): boolean {
   const l = line.trim();

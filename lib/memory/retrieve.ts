@@ -85,17 +85,21 @@ const RELEASE = /\b\d+\.\d+(?:\.\d+)*\b|\b(?:release|version|v)\s*\d+\b|\b\d+_\d
 const DURATION_CUES = /^\s*how long (?:does|do|did|will|would|should)\b(?!.*\bbe\s*\?*\s*$)|\bhow much time\b/i;
 // A span of time: a figure (digits or a count in words) with a unit of time ("200ms", "one minute", "60 s").
 const DURATION = new RegExp(
-  `(?:\\b\\d[\\d,.]*|\\b${NUMBER_WORD_SOURCE})\\s*(?:-\\s*)?(?:ms|milliseconds?|microseconds?|us|s|secs?|seconds?|min|mins|minutes?|h|hours?|d|days?|w|weeks?|months?|years?)\\b|\\b(?:a|an|half an?)\\s+(?:second|minute|hour|day|week|month|year)\\b`,
+  `(?:\\b\\d[\\d,.]*|\\b${NUMBER_WORD_SOURCE})\\s*(?:-\\s*)?(?:ms|milliseconds?|microseconds?|us|s|secs?|seconds?|min|mins|minutes?|h|hours?|days?|weeks?|months?|years?)\\b|\\b(?:an?|half an?)\\s+(?:hour|day|week|month|year)\\b`,
   "i",
 );
+// Days and weeks written short, in lower case: "7d", "1w" (Exim's and HAProxy's time format), not "3D" nor "2-D".
+const DURATION_SHORT = /\b\d+[dw](?![\w-])/;
 // "How much memory / disk space / room ...?", "How many bytes ...?", "How big / large ...?" asks for a quantity of memory or storage.
 const SIZE_CUES =
   /\bhow much (?:[\w-]+\s+){0,2}?(?:memory|ram|disk|space|storage|room)\b|\bhow many (?:bytes|kilobytes|megabytes|gigabytes|kb|mb|gb)\b|\bhow (?:big|large)\b/i;
 // A quantity of memory or storage: a figure (digits or a count in words) with a unit of bytes ("64MB", "8 bytes", "two bytes", "8-byte")
-// or of a file's own units ("1000 pages", "8 blocks"); lower-case units too, as rsyslog writes them ("10mb", "2gb"), and a capital letter alone, as Dovecot does ("1M", "64K").
+// or of a file's own units ("1000 pages", "8 blocks"); lower-case units too, as rsyslog writes them ("10mb", "2gb").
 const SIZE = new RegExp(
-  `(?:\\b\\d[\\d,.]*|\\b${NUMBER_WORD_SOURCE})\\s*(?:-\\s*)?(?:bytes?|[kKMGT]i?B|[kmgt]b|[KMGT]|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\\b(?!\\/s)`,
+  `(?:\\b\\d[\\d,.]*|\\b${NUMBER_WORD_SOURCE})\\s*(?:-\\s*)?(?:bytes?|[kKMGT]i?B|[kmgt]b|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\\b(?!\\/s)`,
 );
+// A capital letter alone after a figure, as Dovecot writes sizes ("1M", "64K"): a value ending there, not "a 4K monitor" nor "10M requests".
+const SIZE_SHORT = /\b\d+(?:\.\d+)?[KMGT](?=\s*(?:$|[^\s\p{L}\p{N}]))/u;
 // A record may give the figure and its unit apart: "Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048",
 // "Description: Amount of time the server will wait ...; Default: KeepAliveTimeout 5".
 const NUMBER = /(?<![\p{L}\p{N}_])\d/u;
@@ -155,8 +159,6 @@ const DATE_FORMS = [
   // With a year: "12 March 2024", "March 12, 2024".
   `\\d{1,2} ${MONTH} \\d{4}`,
   `${MONTH} \\d{1,2},? \\d{4}`,
-  // A month of a year: "December 2010", "Sep 2022".
-  `${MONTH} (?:1[89]|20)\\d{2}`,
   // A day written compact, as changelogs head their entries: "20110102" (Postfix's HISTORY), years 1980-2039.
   "(?:19[89]\\d|20[0-3]\\d)(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])",
   "(?:in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid) (?:1[89]|20)\\d{2}",
@@ -167,6 +169,8 @@ const DATE_FORMS = [
   `(?:on|by|next|this|until|before|after|every) ${WEEKDAY}`,
 ];
 const DATE = new RegExp(`\\b(?:${DATE_FORMS.join("|")})\\b`, "i");
+// A month of a year, the month capitalised: "December 2010", "Sep 2022" (not "the queue may 2048").
+const MONTH_YEAR = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? (?:1[89]|20)\d{2}\b/;
 
 /** One passage ranked for a question, with the constraints it satisfies. */
 export type PassageHit = {
@@ -700,6 +704,7 @@ export function retrievePassages(
   // The question in the documents' words (joined compounds, "default" for its idioms) joins the search words.
   const added = expandQuery(index, query);
   const bounds = boundWords(index, query);
+  const atOnce = bounds.some((w) => w === "concurrent" || w === "simultaneous");
   const more = [...added, ...numberDigits(index, query), ...bounds];
   const searched = more.length > 0 ? `${query} ${more.join(" ")}` : query;
   const constraints = questionConstraints(index, query);
@@ -834,7 +839,7 @@ export function retrievePassages(
           ? { counts: !verbOnly(constraints.counted) }
           : // Asked how many at once, a passage counting things at once counts them by its own name
             // ("the maximum number of simultaneous incoming SMTP calls" for "how many connections at the same time").
-            constraints.counted && bounds.length > 0 && COUNTS_AT_ONCE.test(index.passages[i].text)
+            constraints.counted && atOnce && COUNTS_AT_ONCE.test(index.passages[i].text)
             ? { counts: true }
             : {}),
       };
@@ -847,14 +852,15 @@ export function retrievePassages(
 
 /**
  * The capitalised names the question gives as an owner (stemmed): "Python's time module", "In
- * which Python version", "the PostgreSQL server", "the Dovecot daemon". A passage holds such a name
+ * which Python version", "the PostgreSQL server", "the Dovecot daemon" (not a protocol's acronym:
+ * "the SMTP server", "the DNS server" name a role any product plays). A passage holds such a name
  * when its document mentions the product ({@link satisfies}); a bounded ask asks the database which
  * documents do (lib/memory/ask-view.ts).
  */
 export function ownerNames(query: string): string[] {
   return [
     ...query.matchAll(
-      /\b(\p{Lu}[\p{L}\d]*)(?:['’]s\b|\s+(?=(?:version|release)s?\b)|\s+(?=(?:server|daemon|service|process)\b))/gu,
+      /\b(\p{Lu}[\p{L}\d]*)(?:['’]s\b|\s+(?=(?:version|release)s?\b)|(?<!\b\p{Lu}{2,5})\s+(?=(?:server|daemon|service|process)\b))/gu,
     ),
   ].map((m) => contentWords(m[1])[0] ?? "");
 }
@@ -931,11 +937,11 @@ export function holdsValue(text: string, valueKind: ValueKind, names: readonly s
     text = names.reduce((t, n) => t.replace(wholeWordPattern(n, "g"), "IT"), text);
   switch (valueKind) {
     case "date":
-      return DATE.test(text);
+      return DATE.test(text) || MONTH_YEAR.test(text);
     case "size":
-      return SIZE.test(text) || (FIGURE.test(text) && SIZE_UNIT.test(text));
+      return SIZE.test(text) || SIZE_SHORT.test(text) || (FIGURE.test(text) && SIZE_UNIT.test(text));
     case "duration":
-      return DURATION.test(text) || (FIGURE.test(text) && TIME_UNIT.test(text));
+      return DURATION.test(text) || DURATION_SHORT.test(text) || (FIGURE.test(text) && TIME_UNIT.test(text));
     case "release":
       return RELEASE.test(text);
     case "number":

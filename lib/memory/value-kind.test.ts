@@ -377,3 +377,27 @@ describe("a size written with a capital letter alone", () => {
     expect(holdsValue("It took 3 m to finish.", "size")).toBe(false);
   });
 });
+
+describe("value forms read narrowly (a review's cases)", () => {
+  it("no span of time in 'a second MX record' or '3D', no size in 'a 4K monitor', no date in 'may 2048'", () => {
+    expect(holdsValue("Add a second MX record.", "duration")).toBe(false);
+    expect(holdsValue("It is a minute detail.", "duration")).toBe(false);
+    expect(holdsValue("Render it in 3D, or as a 2-D array.", "duration")).toBe(false);
+    expect(holdsValue("It drives a 4K monitor.", "size")).toBe(false);
+    expect(holdsValue("It serves 10M requests per day.", "size")).toBe(false);
+    expect(holdsValue("the queue may 2048 entries", "date")).toBe(false);
+  });
+
+  it("'the SMTP server' names a role, not a product owning the question", async () => {
+    const tree = await buildTree(
+      ["postfix.html", "exim.html", "dovecot.html", "notes.html"].map((ref) => ({
+        text: `# ${ref}\n\nThe SMTP server of ${ref} speaks SMTP.`,
+        sourceRef: ref,
+      })),
+      createOfflineEngine(),
+    );
+    expect(
+      questionConstraints(passageIndex(tree), "Which port does the SMTP server listen on?").owners,
+    ).toBeUndefined();
+  });
+});

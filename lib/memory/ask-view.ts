@@ -89,7 +89,8 @@ export async function loadAskView(projectId: string, question: string): Promise<
   index.corpusPassages = total;
   // A plain word counts with its inflections, as the index's stemmer joins them ("carry", "carries").
   const others = terms.filter((t) => !named.includes(t)).map((t) => ({ ...t, inflected: true }));
-  const owners = ownerNames(question);
+  // A question names a few owners at most; more would be a query each for nothing.
+  const owners = ownerNames(question).slice(0, MAX_OWNERS);
   const [counts, present, naming] = await Promise.all([
     countPassagesWithTerms(treeId, named),
     countPassagesWithTerms(treeId, others, Math.max(1, Math.ceil(total / 4))),
@@ -100,7 +101,7 @@ export async function loadAskView(projectId: string, question: string): Promise<
       named.filter((t) => owners.includes(t.term)),
     ),
   ]);
-  index.corpusDocuments = characteristicDocuments(naming, shape);
+  if (naming.size > 0) index.corpusDocuments = characteristicDocuments(naming, shape);
   // The database's tokenizer splits what the index keeps whole: "trace" matches "sqlite3_trace",
   // "3.11" matches "3.11.2" and "3, 11". A name's count is the share of the passages the database
   // matched (a sample) that hold it as the index tokenizes them: none, and the question names
@@ -157,28 +158,31 @@ function byName(node: KtNode, names: ReadonlyMap<string, string>): KtNode {
  * configuration), not a page naming it in passing (Dovecot's NEWS on "HAProxy" support).
  */
 function characteristicDocuments(naming: Map<string, Map<string, number>>, shape: Shape): Map<string, Set<string>> {
-  const size = new Map<string, number>();
-  let corpus = 0;
-  for (const node of Object.values(shape.nodes))
-    if (node.level === "leaf" && node.sourceRef) {
-      size.set(node.sourceRef, (size.get(node.sourceRef) ?? 0) + node.chars);
-      corpus += node.chars;
-    }
   const out = new Map<string, Set<string>>();
   for (const [term, perDocument] of naming) {
     const total = [...perDocument.values()].reduce((a, n) => a + n, 0);
     const docs = new Set<string>();
     for (const [id, n] of perDocument) {
       const name = shape.names.get(id) ?? id;
-      const chars = size.get(name) ?? 0;
-      if (chars > 0 && n / chars >= total / Math.max(1, corpus)) docs.add(name);
+      const chars = shape.documentChars.get(name) ?? 0;
+      if (chars > 0 && n / chars >= total / Math.max(1, shape.corpusChars)) docs.add(name);
     }
     out.set(term, docs);
   }
   return out;
 }
 
-type Shape = { version: number; nodes: Record<string, KtNode>; names: Map<string, string> };
+type Shape = {
+  version: number;
+  nodes: Record<string, KtNode>;
+  names: Map<string, string>;
+  /** Characters per document (by name), and in all: how often a document names a product, for its size. */
+  documentChars: Map<string, number>;
+  corpusChars: number;
+};
+
+/** How many owner names of a question ask the database which documents name them. */
+const MAX_OWNERS = 4;
 
 /** Trees' shapes by id, for the version they were read at: a few, the last asked. */
 const shapes = new Map<string, Shape>();
@@ -205,7 +209,14 @@ async function treeShape(projectId: string, treeId: string, version: number): Pr
   const nodes: Record<string, KtNode> = {};
   for (const r of internal) nodes[r.id] = fromRow(r);
   for (const r of stubs) nodes[r.id] = byName(fromRow(r), names);
-  const shape = { version, nodes, names };
+  const documentChars = new Map<string, number>();
+  let corpusChars = 0;
+  for (const node of Object.values(nodes))
+    if (node.level === "leaf" && node.sourceRef) {
+      documentChars.set(node.sourceRef, (documentChars.get(node.sourceRef) ?? 0) + node.chars);
+      corpusChars += node.chars;
+    }
+  const shape = { version, nodes, names, documentChars, corpusChars };
   shapes.delete(treeId);
   shapes.set(treeId, shape);
   while (shapes.size > SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);

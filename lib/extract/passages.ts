@@ -289,10 +289,9 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     const following = blocks[b + 1];
     // It heads the prose when it names its entry, or comes right under the entry's title (Mutt's
     // "Type: ... Default: ..." under "3.20. attribution"); a record closing an entry's prose stays there.
-    const underTitle = b === 0 || headsNext(blocks[b - 1].text);
     if (
       isEntryRecord(block.text) &&
-      (namesItsEntry(block.text) || underTitle) &&
+      (namesItsEntry(block.text) || b === 0 || headsNext(blocks[b - 1].text)) &&
       following &&
       isPlainParagraph(following.text) &&
       !isEntryRecord(following.text)

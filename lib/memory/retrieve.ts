@@ -170,7 +170,8 @@ const DATE_FORMS = [
 ];
 const DATE = new RegExp(`\\b(?:${DATE_FORMS.join("|")})\\b`, "i");
 // A month of a year, the month capitalised: "December 2010", "Sep 2022" (not "the queue may 2048").
-const MONTH_YEAR = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? (?:1[89]|20)\d{2}\b/;
+const MONTH_YEAR = new RegExp(`\\b${MONTH} (?:1[89]|20)\\d{2}\\b`, "gi");
+const holdsMonthYear = (text: string) => [...text.matchAll(MONTH_YEAR)].some((m) => /^\p{Lu}/u.test(m[0]));
 
 /** One passage ranked for a question, with the constraints it satisfies. */
 export type PassageHit = {
@@ -937,7 +938,7 @@ export function holdsValue(text: string, valueKind: ValueKind, names: readonly s
     text = names.reduce((t, n) => t.replace(wholeWordPattern(n, "g"), "IT"), text);
   switch (valueKind) {
     case "date":
-      return DATE.test(text) || MONTH_YEAR.test(text);
+      return DATE.test(text) || holdsMonthYear(text);
     case "size":
       return SIZE.test(text) || SIZE_SHORT.test(text) || (FIGURE.test(text) && SIZE_UNIT.test(text));
     case "duration":

@@ -48,10 +48,10 @@ async function main() {
       const [, tJson] = await time(() => JSON.stringify(packed));
       add("JSON.stringify", tJson);
       const [, tAll] = await time(async () =>
-        JSON.stringify(packTree(await getConversationTree(id, null, { counts: false }))),
+        JSON.stringify(packTree(await getConversationTree(id, {}, { counts: false }))),
       );
       add("whole answer", tAll);
-      const [, tCounts] = await time(async () => JSON.stringify(await getConversationCounts(id, null)));
+      const [, tCounts] = await time(async () => JSON.stringify(await getConversationCounts(id)));
       add("counts route (after)", tCounts);
     }
     console.log(`${n} nodes:`);

@@ -4,7 +4,7 @@ import { nodeAccess, projectAccess, type RecordSpec } from "@/lib/actions/access
 import { createProjectSchema, idSchema } from "@/lib/actions/schemas";
 import { resolveAccess } from "@/lib/auth/access";
 import { runAsViewer } from "@/lib/auth/current";
-import type { AccessTarget, Need, Viewer } from "@/lib/auth/types";
+import type { AccessTarget, Need, ProjectRole, Viewer } from "@/lib/auth/types";
 import { getUserByEmail, instanceAdmin, viewerOf } from "@/lib/auth/users";
 import { findProjectByName, type ProjectSettings } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
@@ -18,6 +18,8 @@ export interface CommandContext<O extends Options> {
   viewer: Viewer;
   values: Values<O>;
   positionals: string[];
+  /** The viewer's role in the record's project, when the command declares `access`. */
+  role?: ProjectRole;
 }
 
 export interface CommandDefinition<O extends Options, S extends z.ZodType> {
@@ -70,8 +72,8 @@ export function defineCommand<O extends Options, S extends z.ZodType>(def: Comma
       if (def.admin && viewer.role !== "admin")
         throw new AppError("forbidden:admin", "Only an administrator can do that.");
       return runAsViewer(viewer, async () => {
-        if (def.access) await resolveAccess(viewer, def.access(input), def.need ?? "read");
-        return def.run(input, { viewer, values: values as Values<O>, positionals });
+        const granted = def.access ? await resolveAccess(viewer, def.access(input), def.need ?? "read") : undefined;
+        return def.run(input, { viewer, values: values as Values<O>, positionals, role: granted?.role });
       });
     },
   };

@@ -79,6 +79,7 @@ export const branchCommand = defineCommand({
       title: input.title,
       kind: input.volatile ? "volatile" : "branch",
       sessionId: input.volatile ? (values.session ?? viewer.sessionId) : undefined,
+      ownerId: input.volatile ? viewer.userId : undefined,
       selectedIds,
       note,
     });

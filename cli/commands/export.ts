@@ -6,6 +6,7 @@ import { idSchema } from "@/lib/actions/schemas";
 import { usageError } from "@/cli/args";
 import { defineCommand } from "@/cli/define";
 import { requireNodeIn } from "@/lib/actions/guards";
+import { readerOf } from "@/lib/auth/access";
 
 const USAGE = "export --conversation ID --format json|md [--node ID] [--out FILE]";
 const OPTIONS = {
@@ -30,8 +31,8 @@ export const exportCommand = defineCommand({
   },
   access: (input) => ({ conversationId: input.conversationId }),
   need: "read",
-  async run({ conversationId, nodeId }, { values, viewer }) {
-    const own = { sessionId: viewer.sessionId }; // other sessions' open asides are left out
+  async run({ conversationId, nodeId }, { values, viewer, role }) {
+    const own = readerOf({ viewer, role }); // other members' open asides are left out
     const format = values.format === "md" ? "md" : "json";
     // A --node of another conversation is refused like a missing one.
     if (nodeId) await requireNodeIn(conversationId, nodeId);

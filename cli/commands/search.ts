@@ -16,7 +16,7 @@ export const searchCommand = defineCommand({
     if (!text) throw usageError("Give the words to search for.", USAGE);
     const limit = values.limit === undefined ? 30 : Number(values.limit);
     if (!Number.isInteger(limit) || limit < 1) throw usageError("--limit is a whole number above 0.", USAGE);
-    const hits = await search({ text, projectId: project.id, limit, sessionId: viewer.sessionId });
+    const hits = await search({ text, projectId: project.id, limit, userId: viewer.userId });
     const data = hits.map((h) => ({
       kind: h.kind,
       conversationId: h.conversationId,

@@ -1,5 +1,6 @@
 import { conversationIdSchema } from "@/lib/actions/schemas";
 import { getConversationTree } from "@/lib/views/tree-view";
+import { readerOf } from "@/lib/auth/access";
 import { defineCommand } from "@/cli/define";
 
 const USAGE = "tree --conversation ID";
@@ -16,8 +17,8 @@ export const treeCommand = defineCommand({
   schema: conversationIdSchema,
   access: ({ conversationId }) => ({ conversationId }),
   need: "read",
-  async run({ conversationId }, { viewer }) {
-    const tree = await getConversationTree(conversationId, viewer.sessionId, { userId: viewer.userId });
+  async run({ conversationId }, { viewer, role }) {
+    const tree = await getConversationTree(conversationId, readerOf({ viewer, role }));
     const nodes = tree.nodes.map((n) => ({
       id: n.id,
       parentId: n.parentId,

@@ -14,6 +14,7 @@ export const createBranchAction = defineAction(createBranchSchema, ACCESS.create
     title: input.title,
     kind: input.volatile ? "volatile" : "branch",
     sessionId: input.volatile ? viewer.sessionId : undefined,
+    ownerId: input.volatile ? viewer.userId : undefined,
     selectedIds: input.selectedIds,
     note: input.note,
     openingPrompt: input.prompt,

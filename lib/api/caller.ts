@@ -1,15 +1,11 @@
 import "server-only";
-import { roleCanWrite } from "@/lib/auth/access";
+import { readerOf } from "@/lib/auth/access";
 import { getNode } from "@/lib/db/queries/nodes";
 import type { OperationContext } from "./operation";
 
-/** Who is looking, as the read models take it (asides are private to their session). */
+/** Who is looking, as the read models take it (an open aside is its owner's alone). */
 export function callerOf(ctx: OperationContext) {
-  return {
-    sessionId: ctx.viewer.sessionId,
-    userId: ctx.viewer.userId,
-    canWrite: ctx.role ? roleCanWrite(ctx.role) : false,
-  };
+  return readerOf(ctx);
 }
 
 /**

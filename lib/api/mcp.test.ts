@@ -237,6 +237,60 @@ describe("the guard on every MCP tool", () => {
   });
 });
 
+describe("another member's open aside on every MCP tool and resource (issue 32, findings 1-2)", () => {
+  const SECRET = "aside private: salary 250k";
+  let aside: { nodeId: string };
+  let asideOwner: Viewer;
+  beforeAll(async () => {
+    asideOwner = await testViewer("mcp-aside-owner@example.test");
+    await shareProject(w.projectId, asideOwner.email, "editor");
+    aside = await createBranch({
+      parentId: w.rootNodeId,
+      fromItemId: null,
+      policy: "none",
+      kind: "volatile",
+      sessionId: asideOwner.sessionId,
+      ownerId: asideOwner.userId,
+      title: "Salary private",
+    });
+    await appendItem(aside.nodeId, { role: "user", content: SECRET, tokenCount: 6 });
+  });
+
+  it("every tool that names it answers not_found to the project's owner and a viewer; nothing is written", async () => {
+    const named = Object.entries(TOOLS).filter(([, c]) => String(c.args).includes("nodeId:"));
+    expect(named.map(([n]) => n)).toEqual(expect.arrayContaining(["preview_merge", "merge", "purge", "say"]));
+    for (const [name, c] of named) {
+      const args = { ...c.args(), nodeId: aside.nodeId };
+      const before = await countRows();
+      for (const who of [owner, viewer])
+        expect([name, who.email, await call(await connect(who), name, args)]).toEqual([
+          name,
+          who.email,
+          { errorCode: "not_found:node" },
+        ]);
+      expect([name, await countRows()]).toEqual([name, before]);
+    }
+    // Its owner previews it (the refusals above are the aside rule's, not some other).
+    const own = await call(await connect(asideOwner), "preview_merge", {
+      nodeId: aside.nodeId,
+      mode: "full",
+      placement: "append",
+    });
+    expect(JSON.stringify(own)).toContain(SECRET);
+  });
+
+  it("its window resource does not exist for them, and the tree and search leave it out", async () => {
+    const client = await connect(owner);
+    await expect(client.readResource({ uri: `canopy://node/${aside.nodeId}/window` })).rejects.toThrow(
+      /does not exist/,
+    );
+    const tree = JSON.stringify(await call(client, "get_conversation_tree", { conversationId: w.conversationId }));
+    expect(tree).not.toContain(aside.nodeId);
+    expect(JSON.stringify(await call(client, "search", { q: "salary" }))).not.toContain("250k");
+    expect(JSON.stringify(await call(client, "list_children", { nodeId: w.rootNodeId }))).not.toContain(aside.nodeId);
+  });
+});
+
 describe("the guard on every MCP tool with API tokens (Authorization: Bearer, no cookie, no Origin)", () => {
   let tokens: TestTokens;
   beforeAll(async () => {

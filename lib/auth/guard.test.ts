@@ -32,7 +32,11 @@ let owner: Viewer;
 let viewer: Viewer;
 let stranger: Viewer;
 let admin: Viewer;
+let editor: Viewer;
 let w: Awaited<ReturnType<typeof world>>;
+
+/** What the editor wrote in their open aside: nobody else may read, find or export it. */
+const ASIDE_SECRET = "aside private: salary 250k";
 
 /** A project of `owner` shared with `viewer` as viewer: a conversation, a branch, an item, a merge, a link. */
 async function world() {
@@ -45,6 +49,18 @@ async function world() {
     update: {},
   });
   await shareProject(seeded.projectId, viewer.email, "viewer");
+  await shareProject(seeded.projectId, editor.email, "editor");
+  // The editor's open aside (issue 32, findings 1-2): its owner's alone.
+  const aside = await createBranch({
+    parentId: seeded.rootNodeId,
+    fromItemId: null,
+    policy: "none",
+    kind: "volatile",
+    title: "Salary private",
+    sessionId: editor.sessionId,
+    ownerId: editor.userId,
+  });
+  const asideItem = await appendItem(aside.nodeId, { role: "user", content: ASIDE_SECRET, tokenCount: 6 });
   const merged = await createBranch({ parentId: seeded.rootNodeId, fromItemId: null, policy: "none" });
   await appendItem(merged.nodeId, { role: "user", content: "Merged.", tokenCount: 2 });
   const { mergeEventId } = await mergeNode({ nodeId: merged.nodeId, mode: "full", placement: "append" });
@@ -83,6 +99,8 @@ async function world() {
     linkId: link.id,
     documentId: imported.documentIds[0]!,
     jobId: job.id,
+    asideId: aside.nodeId,
+    asideItemId: asideItem.id,
   };
 }
 
@@ -91,6 +109,7 @@ beforeAll(async () => {
   owner = await testViewer("owner@example.test");
   viewer = await testViewer("viewer@example.test");
   stranger = await testViewer("stranger@example.test");
+  editor = await testViewer("editor@example.test");
   w = await world();
 });
 
@@ -655,5 +674,142 @@ describe("requests from other sites and bad requests", () => {
       code: "invalid:json_depth",
       message: expect.stringMatching(/nested more than 64 levels/),
     });
+  });
+});
+
+/**
+ * Issue 32, findings 1-2: another member's open aside does not exist for them. Every table row
+ * above is replayed with the aside in place of the records it names (its node for the root and
+ * the branch, its message for the items); a row that then names the aside must answer not_found to
+ * the project's owner and to a viewer (the aside is the editor's), exactly as for a missing node,
+ * write nothing and never show the aside's text. Rows that name no node (a project, a conversation)
+ * must leave the aside out of what they answer.
+ */
+describe("another member's open aside, on every action, route and command", () => {
+  const onAside = <T>(fn: () => T): T => {
+    const saved = w;
+    w = {
+      ...saved,
+      rootNodeId: saved.asideId,
+      branchId: saved.asideId,
+      itemIds: [saved.asideItemId, saved.asideItemId],
+    };
+    try {
+      return fn();
+    } finally {
+      w = saved;
+    }
+  };
+  const namesAside = (make: () => unknown) => JSON.stringify(onAside(make)) !== JSON.stringify(make());
+
+  it("every action that names it answers not_found to the project's owner and a viewer, and writes nothing", async () => {
+    const actions = await discoverActions();
+    const named = Object.entries(ACTIONS).filter(([, c]) => namesAside(c.input));
+    expect(named.map(([n]) => n)).toEqual(
+      expect.arrayContaining(["mergeNodeAction", "previewMergeAction", "purgeNodeAction", "promoteNodeAction"]),
+    );
+    for (const [name, c] of named) {
+      const input = onAside(c.input);
+      const before = await countRows();
+      for (const who of [owner, viewer]) {
+        const result = await callAction(actions[name]!, who, input);
+        expect([name, who.email, result.ok ? "ok" : result.error.code]).toEqual([
+          name,
+          who.email,
+          expect.stringMatching(/^not_found:/),
+        ]);
+        expect(JSON.stringify(result)).not.toContain(ASIDE_SECRET);
+      }
+      expect([name, await countRows()]).toEqual([name, before]);
+    }
+    // Its owner gets through (the rows above are not refused for some other reason).
+    const { previewMergeAction } = await import("@/lib/actions/preview-merge");
+    const own = await runAsViewer(editor, () =>
+      previewMergeAction(onAside(ACTIONS.previewMergeAction!.input) as never),
+    );
+    expect(JSON.stringify(own)).toContain(ASIDE_SECRET);
+  });
+
+  it("the same not_found as a node that does not exist, not conflict:volatile_foreign", async () => {
+    const { mergeNodeAction } = await import("@/lib/actions/merge-node");
+    const input = onAside(ACTIONS.mergeNodeAction!.input) as { nodeId: string };
+    const aside = await runAsViewer(owner, () => mergeNodeAction(input as never));
+    const missing = await runAsViewer(owner, () => mergeNodeAction({ ...input, nodeId: "no-such-node" } as never));
+    expect(aside).toEqual(missing);
+  });
+
+  it("every route that names it answers 404 to the project's owner and a viewer; the others leave it out", async () => {
+    const routes = await discoverRoutes();
+    const named: string[] = [];
+    for (const [key, c] of Object.entries(ROUTES).filter(([, c]) => c.need !== "public")) {
+      const method = key.split(" ")[1]!;
+      const before = await countRows();
+      if (namesAside(c.request)) {
+        named.push(key);
+        for (const who of [owner, viewer]) {
+          const response = await callRoute(routes[key]!, who, onAside(c.request), method);
+          const body = await response.text();
+          expect([key, who.email, response.status]).toEqual([key, who.email, 404]);
+          expect(body).not.toContain(ASIDE_SECRET);
+        }
+      } else if (method === "GET" && c.need !== "authenticated") {
+        const response = await callRoute(routes[key]!, owner, c.request(), method);
+        const body = await response.text();
+        expect([key, body.includes(ASIDE_SECRET), body.includes(w.asideId)]).toEqual([key, false, false]);
+      }
+      expect([key, await countRows()]).toEqual([key, before]);
+    }
+    expect(named).toEqual(
+      expect.arrayContaining([
+        "v1/nodes/[nodeId]/merge POST",
+        "v1/nodes/[nodeId]/merge/preview POST",
+        "v1/nodes/[nodeId] DELETE",
+        "v1/nodes/[nodeId]/messages POST",
+        "v1/chat/completions POST",
+        "chat POST",
+        "items/[itemId]/context GET",
+      ]),
+    );
+    // Per-conversation find and the search palette: the owner's search finds nothing of it, its owner does.
+    for (const [key, url] of [
+      ["conversations/[conversationId]/find GET", `/api/conversations/${w.conversationId}/find?q=salary`],
+      ["search GET", `/api/search?q=salary`],
+      ["v1/search GET", `/api/v1/search?q=salary`],
+    ] as const) {
+      const request = { url, params: { conversationId: w.conversationId } };
+      const theirs = await (await callRoute(routes[key]!, owner, request, "GET")).text();
+      const own = await (await callRoute(routes[key]!, editor, request, "GET")).text();
+      expect([key, theirs.includes("250k") || theirs.includes(w.asideId)]).toEqual([key, false]);
+      expect([key, own.includes(w.asideId)]).toEqual([key, true]);
+    }
+  });
+
+  it("every command that names it answers not_found to the project's owner and a viewer; exports leave it out", async () => {
+    const named = Object.entries(CLI_COMMANDS).filter(([, c]) => namesAside(c.argv));
+    expect(named.map(([n]) => n)).toEqual(expect.arrayContaining(["merge", "purge", "say", "window"]));
+    for (const [name, c] of named) {
+      const before = await countRows();
+      for (const who of [owner, viewer])
+        expect([name, who.email, await callCommand(onAside(c.argv), who)]).toEqual([
+          name,
+          who.email,
+          expect.stringMatching(/^not_found:/),
+        ]);
+      expect([name, await countRows()]).toEqual([name, before]);
+    }
+    const { run } = await import("@/cli/canopy");
+    for (const argv of [
+      ["export", "--conversation", w.conversationId, "--format", "md"],
+      ["export", "--conversation", w.conversationId, "--format", "json"],
+      ["tree", "--conversation", w.conversationId],
+      ["search", "--project", "Guarded", "salary"],
+    ]) {
+      const out: string[] = [];
+      expect(await run([...argv, "--user", owner.email, "--json"], { out: (t) => out.push(t), err: () => {} })).toBe(0);
+      expect([argv[0], out.join("\n").includes(ASIDE_SECRET) || out.join("\n").includes(w.asideId)]).toEqual([
+        argv[0],
+        false,
+      ]);
+    }
   });
 });

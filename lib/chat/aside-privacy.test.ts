@@ -10,7 +10,7 @@ import { seedConversation, thread } from "@/lib/testing/fixtures";
 import { exportConversation } from "@/lib/transfer/export";
 import { pathMarkdown, treeMarkdown } from "@/lib/transfer/markdown";
 import { createBranch } from "@/lib/tree-ops/create-branch";
-import { getConversationCounts, getConversationTree } from "@/lib/views/tree-view";
+import { findNodes, getConversationCounts, getConversationTree } from "@/lib/views/tree-view";
 import { loadNodeView } from "./node-view";
 import { loadSharedConversation } from "./shared-view";
 
@@ -46,6 +46,7 @@ async function world() {
     policy: "none",
     kind: "volatile",
     sessionId: "owner-phone",
+    ownerId: owner.userId,
     title: "Private aside",
   });
   await appendItem(aside.nodeId, { role: "user", content: SECRET, tokenCount: 9 });
@@ -60,28 +61,28 @@ async function world() {
     },
   });
   const ids = (tree: { nodes: { id: string }[] }) => tree.nodes.map((n) => n.id);
-  return { ...seeded, owner, editor, viewer, aside: aside.nodeId, under: under.id, ids };
+  const as = {
+    ownerPhone: { sessionId: "owner-phone", userId: owner.userId, role: "owner" as const },
+    ownerDesktop: { sessionId: "owner-desktop", userId: owner.userId, role: "owner" as const },
+    editor: { sessionId: "editor-laptop", userId: editor.userId, role: "editor" as const },
+    viewer: { sessionId: "viewer-laptop", userId: viewer.userId, role: "viewer" as const, canWrite: false },
+  };
+  return { ...seeded, owner, editor, viewer, aside: aside.nodeId, under: under.id, ids, as };
 }
 
-describe("an open aside is private to its session", () => {
+describe("an open aside is its owner's alone", () => {
   it("its own session sees it as its own", async () => {
     const w = await world();
-    const tree = await getConversationTree(w.conversationId, "owner-phone", { userId: w.owner.userId });
+    const tree = await getConversationTree(w.conversationId, w.as.ownerPhone);
     expect(tree.nodes.find((n) => n.id === w.aside)).toMatchObject({ unresolved: false });
   });
 
   it("a viewer's tree and the share page leave it out, with what is under it", async () => {
     const w = await world();
-    const tree = await getConversationTree(w.conversationId, "viewer-laptop", {
-      canWrite: false,
-      userId: w.viewer.userId,
-    });
+    const tree = await getConversationTree(w.conversationId, w.as.viewer);
     expect(w.ids(tree)).toEqual([w.rootNodeId]);
     // Its counts too: the counts route answers for the nodes of the caller's tree only.
-    const counts = await getConversationCounts(w.conversationId, "viewer-laptop", {
-      canWrite: false,
-      userId: w.viewer.userId,
-    });
+    const counts = await getConversationCounts(w.conversationId, w.as.viewer);
     expect(counts.ids).toEqual([w.rootNodeId]);
     const link = await createShareLink(w.conversationId, w.owner.userId);
     const shared = await loadSharedConversation(link.token);
@@ -89,51 +90,65 @@ describe("an open aside is private to its session", () => {
     expect(JSON.stringify(shared)).not.toContain(SECRET);
   });
 
-  it("another member's tree leaves it out while its session is live, and shows it unresolved once the session ended", async () => {
+  it("another member's tree, counts and find leave it out, also once its session ended", async () => {
     const w = await world();
-    const during = await getConversationTree(w.conversationId, "editor-laptop", { userId: w.editor.userId });
+    const during = await getConversationTree(w.conversationId, w.as.editor);
     expect(w.ids(during)).toEqual([w.rootNodeId]);
+    expect(await findNodes(w.conversationId, "salary", w.as.editor)).toEqual([]);
+    expect(await findNodes(w.conversationId, "salary", w.as.viewer)).toEqual([]);
+    expect((await findNodes(w.conversationId, "salary", w.as.ownerPhone)).map((n) => n.id)).toEqual([w.aside]);
 
     await getDb().session.delete({ where: { id: "owner-phone" } }); // signed out: the aside is abandoned
-    const after = await getConversationTree(w.conversationId, "editor-laptop", { userId: w.editor.userId });
-    expect(after.nodes.find((n) => n.id === w.aside)).toMatchObject({ unresolved: true });
-    expect(w.ids(after)).toContain(w.under);
+    const after = await getConversationTree(w.conversationId, w.as.editor);
+    expect(w.ids(after)).toEqual([w.rootNodeId]);
+    expect((await getConversationCounts(w.conversationId, w.as.editor)).ids).toEqual([w.rootNodeId]);
+  });
+
+  it("the project's owner does not see an editor's aside either", async () => {
+    const w = await world();
+    const theirs = await createBranch({
+      parentId: w.rootNodeId,
+      fromItemId: null,
+      policy: "none",
+      kind: "volatile",
+      sessionId: "editor-laptop",
+      ownerId: w.editor.userId,
+      title: "Editor's aside",
+    });
+    expect(w.ids(await getConversationTree(w.conversationId, w.as.ownerPhone))).not.toContain(theirs.nodeId);
+    expect(w.ids(await getConversationTree(w.conversationId, w.as.editor))).toContain(theirs.nodeId);
   });
 
   it("the owner's other session shows it unresolved, for the resolution tray", async () => {
     const w = await world();
-    const tree = await getConversationTree(w.conversationId, "owner-desktop", { userId: w.owner.userId });
+    const tree = await getConversationTree(w.conversationId, w.as.ownerDesktop);
     expect(tree.nodes.find((n) => n.id === w.aside)).toMatchObject({ unresolved: true });
   });
 
   it("its node view, asked for by id, is not found for whom the tree leaves it out", async () => {
     const w = await world();
-    await expect(
-      loadNodeView(w.aside, { sessionId: "editor-laptop", userId: w.editor.userId, canWrite: true }),
-    ).rejects.toMatchObject({ code: "not_found:node" });
-    await expect(
-      loadNodeView(w.aside, { sessionId: "viewer-laptop", userId: w.viewer.userId, canWrite: false }),
-    ).rejects.toMatchObject({ code: "not_found:node" });
-    const own = await loadNodeView(w.aside, { sessionId: "owner-phone", userId: w.owner.userId });
+    await expect(loadNodeView(w.aside, w.as.editor)).rejects.toMatchObject({ code: "not_found:node" });
+    await expect(loadNodeView(w.aside, w.as.viewer)).rejects.toMatchObject({ code: "not_found:node" });
+    const own = await loadNodeView(w.aside, w.as.ownerPhone);
     expect(own.window.map((e) => e.content)).toContain(SECRET);
-    const tray = await loadNodeView(w.aside, { sessionId: "owner-desktop", userId: w.owner.userId });
+    const tray = await loadNodeView(w.aside, w.as.ownerDesktop);
     expect(tray.node.id).toBe(w.aside);
   });
 
-  it("exports (JSON, Markdown tree and path) hold it only for its own session", async () => {
+  it("exports (JSON, Markdown tree and path) hold it only for its owner", async () => {
     const w = await world();
-    const theirs = await exportConversation(w.conversationId, { sessionId: "editor-laptop" });
+    const theirs = await exportConversation(w.conversationId, w.as.editor);
     expect(theirs.conversation.nodes.map((n) => n.id)).toEqual([w.rootNodeId]);
     expect(JSON.stringify(theirs)).not.toContain(SECRET);
-    expect((await treeMarkdown(w.conversationId, { sessionId: "editor-laptop" })).markdown).not.toContain(SECRET);
-    await expect(pathMarkdown(w.aside, { sessionId: "editor-laptop" })).rejects.toMatchObject({
+    expect((await treeMarkdown(w.conversationId, w.as.editor)).markdown).not.toContain(SECRET);
+    await expect(pathMarkdown(w.aside, w.as.editor)).rejects.toMatchObject({
       code: "not_found:node",
     });
     expect(JSON.stringify(await exportConversation(w.conversationId))).not.toContain(SECRET);
 
-    const own = await exportConversation(w.conversationId, { sessionId: "owner-phone" });
+    const own = await exportConversation(w.conversationId, w.as.ownerDesktop);
     expect(own.conversation.nodes.map((n) => n.id).sort()).toEqual([w.rootNodeId, w.aside, w.under].sort());
-    expect((await pathMarkdown(w.aside, { sessionId: "owner-phone" })).markdown).toContain(SECRET);
+    expect((await pathMarkdown(w.aside, w.as.ownerPhone)).markdown).toContain(SECRET);
   });
 });
 

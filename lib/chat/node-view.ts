@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { privateAsides, type AsideCaller } from "@/lib/views/tree-view";
+import { asideCaller, type Reader } from "@/lib/views/tree-view";
+import { maySeeAside } from "@/lib/tree/capabilities";
 import { engineLabel } from "@/lib/ai/providers";
 import { getConversationWindows, getNodeView, type NodeView } from "@/lib/views/node-window";
 import type { WindowEntry } from "@/lib/shared/tree-types";
@@ -25,14 +26,13 @@ export interface NodeViewWithLabels extends NodeView {
  * A node with its window and the display name of every engine that answered in it (labels depend
  * on server configuration). A read: a "streaming" answer whose heartbeat is stale is shown as
  * interrupted, and left for the sweep to mark (lib/chat/live-answers.ts). Given the `caller`,
- * another session's open aside that is private from them (lib/views/tree-view.ts `privateAsides`)
- * is not found, like a missing node.
+ * another member's open aside (lib/tree/capabilities `maySeeAside`) is not found, like a missing node.
  *
  * @throws AppError not_found:node
  */
-export async function loadNodeView(nodeId: string, caller?: AsideCaller): Promise<NodeViewWithLabels> {
+export async function loadNodeView(nodeId: string, caller?: Reader): Promise<NodeViewWithLabels> {
   const view = await readNodeView(nodeId);
-  if (caller && (await privateAsides([view.node], caller)).length > 0)
+  if (caller && !maySeeAside(view.node, asideCaller(caller)))
     throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
   const models = new Set(view.window.flatMap((e) => (e.model ? [e.model] : [])));
   const [forks, mergeConflicts] = await Promise.all([loadForks(view.node, view.window), conflictsOf(view.window)]);

@@ -21,7 +21,7 @@ export interface SharedNode {
  */
 export async function loadSharedConversation(token: string): Promise<{ title: string; nodes: SharedNode[] }> {
   const conversationId = await conversationOfShareToken(token);
-  const tree = await getConversationTree(conversationId, null, { canWrite: false });
+  const tree = await getConversationTree(conversationId, { userId: null, canWrite: false });
   const children = new Map<string | null, typeof tree.nodes>();
   for (const n of tree.nodes) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n]);
   const ordered: Array<{ id: string; depth: number }> = [];

@@ -36,7 +36,7 @@ export const NODE_BASE_SELECT = {
 } as const;
 
 /** A node as every view shows it: lib/tree's TreeNode without its session and update time. */
-export type NodeBase = Omit<TreeNode, "sessionId" | "updatedAt">;
+export type NodeBase = Omit<TreeNode, "sessionId" | "ownerId" | "updatedAt">;
 
 export function toNodeBase(row: Pick<Node, keyof typeof NODE_BASE_SELECT>): NodeBase {
   return {
@@ -51,5 +51,10 @@ export function toNodeBase(row: Pick<Node, keyof typeof NODE_BASE_SELECT>): Node
 }
 
 export function toTreeNode(row: Node): TreeNode {
-  return { ...toNodeBase(row), sessionId: row.sessionId, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...toNodeBase(row),
+    sessionId: row.sessionId,
+    ownerId: row.ownerId,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

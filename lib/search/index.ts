@@ -1,8 +1,7 @@
 import "server-only";
 import { getDbKind } from "@/lib/db/client";
-import { findAsideRuleNodes } from "@/lib/db/queries/search";
 import { AppError } from "@/lib/errors";
-import { othersAsides } from "@/lib/views/tree-view";
+import { hiddenNodesIn } from "@/lib/views/tree-view";
 import { postgresSearch } from "./postgres";
 import { sqliteSearch } from "./sqlite";
 import type { SearchHit, SearchQuery } from "./types";
@@ -25,18 +24,17 @@ export async function search(query: SearchQuery): Promise<SearchHit[]> {
   const backend = getDbKind() === "postgres" ? postgresSearch : sqliteSearch;
   const limit = query.limit ?? 30;
   const hits = await backend.search({ ...query, limit: limit * 2 });
-  return (await withoutOthersAsides(hits, query.sessionId)).slice(0, limit);
+  return (await withoutOthersAsides(hits, query.userId ?? null)).slice(0, limit);
 }
 
 /**
- * Drops hits inside an open volatile aside that another session owns, or anywhere under one (a
- * branch of it, its branches...): asides are private until merged, by the same rule as exports and
- * the share page (lib/views `othersAsides`).
+ * Drops hits inside an open aside that another account owns, or anywhere under one (a branch of
+ * it, its branches...): an open aside is its owner's alone, by the rule every read asks
+ * (lib/tree/capabilities `maySeeAside`). Search reads only the caller's projects; an ownerless
+ * aside (an old version's) is left out too, whatever the role (search does not resolve asides).
  */
-async function withoutOthersAsides(hits: SearchHit[], sessionId: string | undefined): Promise<SearchHit[]> {
+async function withoutOthersAsides(hits: SearchHit[], userId: string | null): Promise<SearchHit[]> {
   const conversationIds = [...new Set(hits.flatMap((h) => (h.nodeId && h.conversationId ? [h.conversationId] : [])))];
-  const nodes = await findAsideRuleNodes(conversationIds);
-  if (nodes.length === 0) return hits;
-  const drop = othersAsides(nodes, sessionId);
-  return hits.filter((h) => !h.nodeId || !drop.has(h.nodeId));
+  const drop = await hiddenNodesIn(conversationIds, { userId });
+  return drop.size === 0 ? hits : hits.filter((h) => !h.nodeId || !drop.has(h.nodeId));
 }

@@ -13,17 +13,12 @@ export interface PaletteResults {
  * What the command palette shows `userId` for a query: their projects to jump to and full-text hits
  * in those projects only. Reads only.
  */
-export async function paletteResults(
-  userId: string,
-  text: string,
-  projectId?: string,
-  sessionId?: string,
-): Promise<PaletteResults> {
+export async function paletteResults(userId: string, text: string, projectId?: string): Promise<PaletteResults> {
   const needle = text.trim().toLowerCase();
   const projects = (await listProjects(userId))
     .filter((p) => p.name.toLowerCase().includes(needle))
     .slice(0, 8)
     .map((p) => ({ id: p.id, name: p.name }));
-  const hits = needle ? await search({ text, projectId, userId, sessionId, limit: 20 }) : [];
+  const hits = needle ? await search({ text, projectId, userId, limit: 20 }) : [];
   return { projects, hits };
 }

@@ -6,6 +6,9 @@ import { createBranch } from "@/lib/tree-ops/create-branch";
 import { appendItem, updateItem } from "@/lib/db/queries/items";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
+import { upsertMembership } from "@/lib/db/queries/memberships";
+import { testViewer } from "@/lib/testing/auth";
+import type { Viewer } from "@/lib/auth/types";
 import { search } from "./index";
 import { toTsQuery } from "./postgres";
 import { snippetParts } from "@/lib/shared/snippet";
@@ -38,6 +41,9 @@ describe("query building", () => {
 describe("search over SQLite FTS5 or PostgreSQL full-text search", () => {
   let seeded: Awaited<ReturnType<typeof seedConversation>>;
   let other: Awaited<ReturnType<typeof seedConversation>>;
+  // Two members of the first project: `a` opens asides, `b` must not find them.
+  let a: Viewer;
+  let b: Viewer;
 
   beforeAll(async () => {
     seeded = await seedConversation({
@@ -50,6 +56,10 @@ describe("search over SQLite FTS5 or PostgreSQL full-text search", () => {
       ),
     });
     other = await seedConversation({ name: "Search B", messages: thread("ORCHID-7 is also mentioned here.", "Fine.") });
+    a = await testViewer("search-a@example.test");
+    b = await testViewer("search-b@example.test");
+    await upsertMembership(seeded.projectId, a.userId, "owner");
+    await upsertMembership(seeded.projectId, b.userId, "editor");
   });
 
   it("finds messages in one project, ranked, with highlighted snippets", async () => {
@@ -95,7 +105,7 @@ describe("search over SQLite FTS5 or PostgreSQL full-text search", () => {
     expect((await search({ text: '("orchid', projectId: seeded.projectId })).length).toBe(1);
   });
 
-  it("leaves out another session's open aside, and shows it once merged into the tree", async () => {
+  it("leaves out another account's open aside, and shows it once merged into the tree", async () => {
     const aside = await createBranch({
       parentId: seeded.rootNodeId,
       fromItemId: seeded.itemIds[1],
@@ -103,17 +113,18 @@ describe("search over SQLite FTS5 or PostgreSQL full-text search", () => {
       title: "Private walrus notes",
       kind: "volatile",
       sessionId: "session-a",
+      ownerId: a.userId,
     });
     expect(
-      (await search({ text: "walrus", projectId: seeded.projectId, sessionId: "session-a" })).map((h) => h.nodeId),
+      (await search({ text: "walrus", projectId: seeded.projectId, userId: a.userId })).map((h) => h.nodeId),
     ).toEqual([aside.nodeId]);
-    expect(await search({ text: "walrus", projectId: seeded.projectId, sessionId: "session-b" })).toHaveLength(0);
+    expect(await search({ text: "walrus", projectId: seeded.projectId, userId: b.userId })).toHaveLength(0);
     expect(await search({ text: "walrus", projectId: seeded.projectId })).toHaveLength(0);
     await getDb().node.update({ where: { id: aside.nodeId }, data: { kind: "branch", sessionId: null } });
-    expect(await search({ text: "walrus", projectId: seeded.projectId, sessionId: "session-b" })).toHaveLength(1);
+    expect(await search({ text: "walrus", projectId: seeded.projectId, userId: b.userId })).toHaveLength(1);
   });
 
-  it("leaves out everything under another session's open aside: its branches and their messages", async () => {
+  it("leaves out everything under another account's open aside: its branches and their messages", async () => {
     // Nothing branches from an open aside through the app; the tree is built, then the top made an aside.
     const aside = await createBranch({
       parentId: seeded.rootNodeId,
@@ -134,14 +145,17 @@ describe("search over SQLite FTS5 or PostgreSQL full-text search", () => {
       title: "Deeper notes",
     });
     await appendItem(grandchild.nodeId, { role: "user", content: "The kelp harvest starts in May.", tokenCount: 8 });
-    await getDb().node.update({ where: { id: aside.nodeId }, data: { kind: "volatile", sessionId: "session-a" } });
-    const nodesFound = async (sessionId?: string) =>
-      (await search({ text: "kelp", projectId: seeded.projectId, sessionId })).map((h) => h.nodeId).sort();
-    expect(await nodesFound("session-a")).toEqual([child.nodeId, grandchild.nodeId].sort());
-    expect(await nodesFound("session-b")).toEqual([]);
+    await getDb().node.update({
+      where: { id: aside.nodeId },
+      data: { kind: "volatile", sessionId: "session-a", ownerId: a.userId },
+    });
+    const nodesFound = async (userId?: string) =>
+      (await search({ text: "kelp", projectId: seeded.projectId, userId })).map((h) => h.nodeId).sort();
+    expect(await nodesFound(a.userId)).toEqual([child.nodeId, grandchild.nodeId].sort());
+    expect(await nodesFound(b.userId)).toEqual([]);
     expect(await nodesFound()).toEqual([]);
     await getDb().node.update({ where: { id: aside.nodeId }, data: { kind: "branch", sessionId: null } });
-    expect(await nodesFound("session-b")).toEqual([child.nodeId, grandchild.nodeId].sort());
+    expect(await nodesFound(b.userId)).toEqual([child.nodeId, grandchild.nodeId].sort());
   });
 
   it("follows edits: new and renamed titles, updated answers, deletions", async () => {

@@ -33,14 +33,13 @@ export interface SearchQuery {
   text: string;
   /** Restrict to one project; absent searches every project the caller may see. */
   projectId?: string;
-  /** Restrict to the projects this user is a member of (callers outside the guard pass it always). */
+  /**
+   * The searching account: restricts to the projects they are a member of (callers outside the
+   * guard pass it always), and hits in another account's open aside are left out (absent: every
+   * open aside is left out; lib/tree/capabilities `maySeeAside`).
+   */
   userId?: string;
   limit?: number;
-  /**
-   * The searching session: open volatile asides belong to the session that opened them, so hits in
-   * another session's open aside are left out (absent: every open aside is left out).
-   */
-  sessionId?: string;
 }
 
 /**

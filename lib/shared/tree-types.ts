@@ -38,6 +38,8 @@ export interface TreeNode {
   inheritPolicy: string;
   /** The browser session that owns a volatile node. */
   sessionId?: string | null;
+  /** The account that owns a volatile node (lib/tree/capabilities `maySeeAside`). */
+  ownerId?: string | null;
   /** ISO time of the node's last change (volatile auto-resolution). */
   updatedAt?: string;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getNode } from "@/lib/db/queries/nodes";
 import { AppError } from "@/lib/errors";
+import type { Reader } from "@/lib/views/tree-view";
 import { exportConversation } from "./export";
 import { pathMarkdown, treeMarkdown } from "./markdown";
 
@@ -21,15 +22,15 @@ export interface ExportFile {
 }
 
 /**
- * A conversation's export as a file (the export route and /api/v1's export). Another session's open
- * asides are left out (`sessionId` is the caller's). Reads only.
+ * A conversation's export as a file (the export route and /api/v1's export). Other members' open
+ * asides are left out (`own` is the caller). Reads only.
  *
  * @throws AppError not_found:conversation | not_found:node (a node of another conversation)
  */
 export async function exportFile(
   conversationId: string,
   { format, node }: ExportQuery,
-  own: { sessionId: string | null },
+  own: Reader,
 ): Promise<ExportFile> {
   if (node && (await getNode(node)).conversationId !== conversationId)
     throw new AppError("not_found:node", "That node is not part of this conversation.");

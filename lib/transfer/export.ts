@@ -2,7 +2,8 @@ import "server-only";
 import { jsonIds } from "@/lib/db/json";
 import { findConversationWithItems, listConversationMergeEvents } from "@/lib/db/queries/transfer";
 import { AppError } from "@/lib/errors";
-import { othersAsides } from "@/lib/views/tree-view";
+import { asideCaller, type Reader } from "@/lib/views/tree-view";
+import { hiddenFrom } from "@/lib/tree/capabilities";
 import { CANOPY_FORMAT, type CanopyExport, type PlanItem, type PlanNode } from "./plan";
 
 /**
@@ -11,20 +12,17 @@ import { CANOPY_FORMAT, type CanopyExport, type PlanItem, type PlanNode } from "
  * a fan-out branch's fan-out, model and system prompt, and every merge event with the conflicts found
  * before it and the choices made, parents before children. `importConversationPlan` reads it back.
  *
- * Open asides are private to their session: the export of `sessionId` (the caller's browser
- * session) holds its own open asides and leaves out every other one, with everything under it and
- * their merge events; without a session it leaves out every open aside.
+ * An open aside is its owner's alone (lib/tree/capabilities `maySeeAside`): the export for `reader`
+ * holds their own open asides and leaves out every other one, with everything under it and their
+ * merge events; without a reader it leaves out every open aside.
  *
  * @throws AppError not_found:conversation
  */
-export async function exportConversation(
-  conversationId: string,
-  { sessionId = null }: { sessionId?: string | null } = {},
-): Promise<CanopyExport> {
+export async function exportConversation(conversationId: string, reader: Reader = {}): Promise<CanopyExport> {
   const conversation = await findConversationWithItems(conversationId);
   if (!conversation)
     throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
-  const hidden = othersAsides(conversation.nodes, sessionId);
+  const hidden = hiddenFrom(conversation.nodes, asideCaller(reader));
   const merges = (await listConversationMergeEvents(conversationId)).filter(
     (m) => !hidden.has(m.parentId) && !hidden.has(m.childId),
   );

@@ -2,6 +2,7 @@ import "server-only";
 import { getNode } from "@/lib/db/queries/nodes";
 import { AppError } from "@/lib/errors";
 import { getNodeWindow } from "@/lib/views/node-window";
+import type { Reader } from "@/lib/views/tree-view";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { exportConversation } from "./export";
 import type { PlanItem, PlanNode } from "./plan";
@@ -15,15 +16,12 @@ function block(role: keyof typeof ROLE, content: string, extra: string[] = []): 
 
 /**
  * One path as Markdown: the node's window exactly as its model sees it (inherited messages first),
- * under the conversation and branch titles. Another session's open aside (or a node under one) is
- * private to it: not found, like a missing node (`exportConversation`).
+ * under the conversation and branch titles. Another member's open aside (or a node under one) is
+ * private to them: not found, like a missing node (`exportConversation`).
  *
  * @throws AppError not_found:node
  */
-export async function pathMarkdown(
-  nodeId: string,
-  opts: { sessionId?: string | null } = {},
-): Promise<{ title: string; markdown: string }> {
+export async function pathMarkdown(nodeId: string, opts: Reader = {}): Promise<{ title: string; markdown: string }> {
   const node = await getNode(nodeId);
   const { conversation } = await exportConversation(node.conversationId, opts);
   if (!conversation.nodes.some((n) => n.id === nodeId))
@@ -50,7 +48,7 @@ export async function pathMarkdown(
  */
 export async function treeMarkdown(
   conversationId: string,
-  opts: { sessionId?: string | null } = {},
+  opts: Reader = {},
 ): Promise<{ title: string; markdown: string }> {
   const { conversation } = await exportConversation(conversationId, opts);
   const byParent = new Map<string | null, PlanNode[]>();

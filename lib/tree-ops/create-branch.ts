@@ -24,6 +24,8 @@ export interface CreateBranchInput {
   title?: string;
   kind?: "branch" | "volatile";
   sessionId?: string;
+  /** An aside's owner: the account that opens it, the only one who sees it while it is open. */
+  ownerId?: string;
   /** selective: the parent's entries to inherit (pinned ones are always added). */
   selectedIds?: string[];
   /** compressed: the inherited note's text. */
@@ -114,6 +116,7 @@ export async function createBranchesIn(
       branchPointItemId: plan.branchPointItemId,
       inheritPolicy: plan.inheritPolicy,
       sessionId: plan.kind === "volatile" ? (input.sessionId ?? null) : null,
+      ownerId: plan.kind === "volatile" ? (input.ownerId ?? null) : null,
       createdAt: new Date(now + i),
       target: input.target,
     };

@@ -3,7 +3,9 @@ import { AppError } from "@/lib/errors";
 import {
   assertCapable,
   capabilities,
+  hiddenFrom,
   isUnresolved,
+  maySeeAside,
   nodeCapabilities,
   OPERATIONS,
   refusal,
@@ -76,7 +78,7 @@ describe("nodeCapabilities", () => {
 describe("capabilities: one code per kind of refusal", () => {
   it.each([
     ["write", merged, {}, "conflict:node_closed", /"M" is merged and read-only; continue in its parent/],
-    ["write", { ...aside, unresolved: true }, {}, "conflict:volatile_foreign", /left open by an earlier session/],
+    ["write", { ...aside, unresolved: true }, {}, "conflict:volatile_foreign", /opened in another session/],
     ["branch", aside, {}, "conflict:volatile_parent", /"V" is a volatile aside/],
     ["aside", merged, {}, "conflict:node_closed", /branch from an open node/],
     ["merge", root, {}, "invalid:merge_root", /no parent to merge into/],
@@ -124,5 +126,37 @@ describe("refusal", () => {
       code: "forbidden:write",
       reason: expect.stringMatching(/as a viewer/),
     });
+  });
+});
+
+describe("maySeeAside and hiddenFrom: an open aside is its owner's alone", () => {
+  const open = { id: "v", parentId: "r", kind: "volatile", status: "open", ownerId: "alice" };
+  const nodes = [
+    { id: "r", parentId: null, kind: "root", status: "open", ownerId: null },
+    open,
+    { id: "under", parentId: "v", kind: "branch", status: "open", ownerId: null },
+    { id: "b", parentId: "r", kind: "branch", status: "open", ownerId: null },
+  ];
+
+  it.each([
+    ["its owner", { userId: "alice", role: "editor" as const }, true],
+    ["the project's owner", { userId: "bob", role: "owner" as const }, false],
+    ["an editor", { userId: "carol", role: "editor" as const }, false],
+    ["a viewer", { userId: "dave", role: "viewer" as const }, false],
+    ["the share page", { userId: null }, false],
+  ])("%s: %s", (_who, caller, seen) => {
+    expect(maySeeAside(open, caller)).toBe(seen);
+    expect([...hiddenFrom(nodes, caller)].sort()).toEqual(seen ? [] : ["under", "v"]);
+  });
+
+  it("an aside without a recorded owner is the project owner's to resolve, nobody else's", () => {
+    const ownerless = { ...open, ownerId: null };
+    expect(maySeeAside(ownerless, { userId: "bob", role: "owner" })).toBe(true);
+    expect(maySeeAside(ownerless, { userId: "alice", role: "editor" })).toBe(false);
+  });
+
+  it("once merged, purged or promoted it is everyone's", () => {
+    expect(maySeeAside({ ...open, status: "merged" }, { userId: "carol", role: "viewer" })).toBe(true);
+    expect(maySeeAside({ ...open, kind: "branch" }, { userId: null })).toBe(true);
   });
 });

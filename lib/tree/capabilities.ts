@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { roleRefusal } from "@/lib/shared/roles";
+import { roleRefusal, type ProjectRole } from "@/lib/shared/roles";
 import type { NodeKind, NodeStatus } from "@/lib/shared/tree-types";
 
 /**
@@ -75,6 +75,76 @@ export function isUnresolved(
   return node.kind === "volatile" && node.status === "open" && !owned;
 }
 
+/**
+ * Who asks about an aside: their account and their role in its project. The share page and other
+ * readers without an account pass `userId: null` (they see no open aside).
+ */
+export interface AsideCaller {
+  userId: string | null;
+  role?: ProjectRole | null;
+}
+
+/** The facts of a node the aside rule reads: an open volatile node is an aside; `ownerId` its account. */
+export interface AsideFacts {
+  kind: string;
+  status: string;
+  ownerId?: string | null;
+}
+
+/** Whether `node` is an open aside (volatile, neither merged nor purged yet): private to its owner. */
+export function isOpenAside(node: { kind: string; status: string }): boolean {
+  return node.kind === "volatile" && node.status === "open";
+}
+
+/**
+ * The one rule of who may know an open aside: see it in a tree or its counts, find it (search, the
+ * palette, a conversation's find), read or preview it, merge, purge, promote or export it. An open
+ * aside is its owner's alone (the account that opened it, in any of their sessions; other sessions
+ * of theirs resolve it, only the opening session writes in it: {@link isUnresolved}). Nobody else
+ * learns it exists: project owners, editors, viewers, instance admins and the share page get
+ * not_found for it, as for a node that never existed. An aside with no recorded owner (opened by a
+ * version before owners were recorded, or whose owner is unknown) is resolved by the project's
+ * owner only. Abandoned asides (their owner's session ended) stay their owner's, who finds them in
+ * the resolution tray on the next visit; the project's setting for abandoned asides (purge or
+ * condensed merge after a time) resolves them without anyone reading them. Once merged, purged or
+ * promoted, a node is the conversation's like any other.
+ *
+ * @example
+ * maySeeAside({ kind: "volatile", status: "open", ownerId: "u1" }, { userId: "u2", role: "owner" }); // false
+ */
+export function maySeeAside(node: AsideFacts, caller: AsideCaller): boolean {
+  if (!isOpenAside(node)) return true;
+  if (node.ownerId != null) return caller.userId !== null && node.ownerId === caller.userId;
+  return caller.role === "owner";
+}
+
+/**
+ * The ids of the nodes of a conversation hidden from `caller` by {@link maySeeAside}: each open
+ * aside they may not see, with everything under it (iterative: chains can be thousands deep).
+ * What every list (the tree, its counts, search, find, exports, the share page) leaves out.
+ *
+ * @example
+ * const hidden = hiddenFrom(nodes, { userId, role }); nodes.filter((n) => !hidden.has(n.id));
+ */
+export function hiddenFrom(
+  nodes: readonly (AsideFacts & { id: string; parentId: string | null })[],
+  caller: AsideCaller,
+): Set<string> {
+  const out = new Set<string>();
+  const roots = nodes.filter((n) => !maySeeAside(n, caller));
+  if (roots.length === 0) return out;
+  const children = new Map<string, string[]>();
+  for (const n of nodes) if (n.parentId) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n.id]);
+  const stack = roots.map((n) => n.id);
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (out.has(id)) continue;
+    out.add(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  return out;
+}
+
 const OK: Verdict = Object.freeze({ ok: true });
 /** The guard's own wording for a viewer's write (lib/auth/access.ts). */
 const VIEWER_REASON = roleRefusal("viewer", "write")!;
@@ -123,7 +193,7 @@ function reasonFor(op: CapabilityName, code: RefusalCode, node: CapabilityNode, 
     case "forbidden:write":
       return VIEWER_REASON;
     case "conflict:volatile_foreign":
-      return `${name} is an aside left open by an earlier session: merge it, purge it or promote it to a branch.`;
+      return `${name} is an aside opened in another session: merge it, purge it or promote it to a branch.`;
     case "conflict:volatile_parent":
       return `${name} is a volatile aside: merge, purge or promote it to a branch before branching from it.`;
     case "conflict:open_children": {

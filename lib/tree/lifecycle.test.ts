@@ -22,7 +22,7 @@ describe("lifecycle", () => {
   });
 
   it("volatile asides belong to their session", () => {
-    expect(() => assertWritable(nodes[5], "s-now")).toThrow(/earlier session/);
+    expect(() => assertWritable(nodes[5], "s-now")).toThrow(/opened in another session/);
     expect(() => assertWritable(nodes[6], "s-now")).not.toThrow();
     expect(() => assertWritable(nodes[7], "s-old")).toThrow(/read-only/);
     expect(unresolvedVolatiles(nodes, "s-now").map((n) => n.id)).toEqual(["v1"]);

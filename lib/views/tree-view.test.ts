@@ -47,7 +47,7 @@ describe("getConversationTree", () => {
     expect(byId.get(none.nodeId)).toMatchObject({ itemCount: 0, tokenCount: 0, inheritPolicy: "none" });
 
     // The tree route's read: the same nodes without counts, which its counts route gives, same figures.
-    const bare = await getConversationTree(conversationId, null, { counts: false });
+    const bare = await getConversationTree(conversationId, {}, { counts: false });
     expect(bare.nodes.map((n) => n.id).sort()).toEqual(tree.nodes.map((n) => n.id).sort());
     expect(bare.nodes.every((n) => n.itemCount === null && n.tokenCount === null)).toBe(true);
     for (const n of bare.nodes)
@@ -105,8 +105,11 @@ describe("server and UI agree on who may write in an aside", () => {
       policy: "full",
       kind: "volatile",
       sessionId: owner ?? undefined,
+      // Opened by "u1" in session `owner`; a sessionless aside has no recorded owner either (the
+      // project's owner sees it, to resolve it).
+      ownerId: owner ? "u1" : undefined,
     });
-    const tree = await getConversationTree(s.conversationId, caller);
+    const tree = await getConversationTree(s.conversationId, { sessionId: caller, userId: "u1", role: "owner" });
     const sent = tree.nodes.find((n) => n.id === aside.nodeId)!;
     const parent = tree.nodes.find((n) => n.id === s.rootNodeId)!;
     expect(sent.caps.write).toBe(writable);

@@ -1,15 +1,24 @@
 import "server-only";
+import { findAsideRuleNodes } from "@/lib/db/queries/search";
 import {
+  findNodesByText,
   getConversationGraphRows,
   getConversationNodeCounts,
+  type FoundNode,
   type ConversationGraphRows,
   type GraphNodeRow,
 } from "@/lib/db/queries/conversations";
-import { findLiveSessions } from "@/lib/db/queries/asides";
-import { isUnresolved, nodeCapabilities, type NodeCapabilities } from "@/lib/tree/capabilities";
+import type { ProjectRole } from "@/lib/shared/roles";
+import {
+  hiddenFrom,
+  isUnresolved,
+  nodeCapabilities,
+  type AsideCaller,
+  type NodeCapabilities,
+} from "@/lib/tree/capabilities";
 
 /** A node of the graph as the browser gets it: no session id of any browser, its state for this one. */
-export interface GraphNodeData extends Omit<GraphNodeRow, "sessionId"> {
+export interface GraphNodeData extends Omit<GraphNodeRow, "sessionId" | "ownerId"> {
   /** A volatile aside this browser session does not own (lib/tree/capabilities `isUnresolved`): merge, purge or keep it. */
   unresolved: boolean;
   /** What the node may do (lib/tree/capabilities): every control that offers an operation reads this. */
@@ -21,30 +30,39 @@ export interface ConversationTree extends Omit<ConversationGraphRows, "nodes"> {
 }
 
 /**
- * The conversation as a graph for one caller: every node the caller may see, with what that caller
- * may do with it, by the one rule (lib/tree/capabilities). `sessionId` is the caller's browser
- * session (which asides are its own); `canWrite` is false for a project's viewers (no capability at
- * all); `userId` is the caller (their own asides from their other sessions).
- *
- * Open asides are private to their session (README, "Accounts, sharing and security"): another
- * session's open aside, with everything under it, is left out, except for a caller who may write
- * when it is theirs (opened in another of their sessions) or abandoned (its session ended: signed
- * out or expired, or it never had one). Those show as unresolved, for the resolution tray.
+ * Who reads a conversation: their browser session (which of their asides they write in), their
+ * account and role in the project (which open asides they see: lib/tree/capabilities
+ * `maySeeAside`), and whether they may write (a viewer's nodes carry no capability). The share
+ * page reads with no account: it sees no open aside.
+ */
+export interface Reader {
+  sessionId?: string | null;
+  userId?: string | null;
+  role?: ProjectRole | null;
+  canWrite?: boolean;
+}
+
+/** The aside rule's caller for a reader (lib/tree/capabilities). */
+export function asideCaller(reader: Reader): AsideCaller {
+  return { userId: reader.userId ?? null, role: reader.role ?? null };
+}
+
+/**
+ * The conversation as a graph for one reader: every node they may see, with what they may do with
+ * it, by the one rule (lib/tree/capabilities). Another member's open aside, with everything under
+ * it, is left out (`hiddenFrom`); the reader's own asides opened in another of their sessions show
+ * as unresolved, for the resolution tray.
  *
  * @throws AppError("not_found:conversation")
  */
 export async function getConversationTree(
   id: string,
-  sessionId: string | null = null,
-  {
-    canWrite = true,
-    userId = null,
-    counts = true,
-  }: { canWrite?: boolean; userId?: string | null; counts?: boolean } = {},
+  reader: Reader = {},
+  { counts = true }: { counts?: boolean } = {},
 ): Promise<ConversationTree> {
   const graph = await getConversationGraphRows(id, { counts });
-  const hidden = await privateAsides(graph.nodes, { sessionId, userId, canWrite });
-  return treeView(withoutSubtrees(graph, hidden), sessionId, { canWrite });
+  const hidden = hiddenFrom(graph.nodes, asideCaller(reader));
+  return treeView(withoutNodes(graph, hidden), reader.sessionId ?? null, { canWrite: reader.canWrite ?? true });
 }
 
 /**
@@ -59,28 +77,17 @@ export interface TreeCounts {
 }
 
 /**
- * The counts of every node the caller sees: the same caller and the same rule as
- * {@link getConversationTree} (another session's private aside, and what is under it, is left out).
+ * The counts of every node the reader sees: the same reader and the same rule as
+ * {@link getConversationTree}.
  *
  * @throws AppError("not_found:conversation")
  */
-export async function getConversationCounts(
-  id: string,
-  sessionId: string | null = null,
-  { canWrite = true, userId = null }: { canWrite?: boolean; userId?: string | null } = {},
-): Promise<TreeCounts> {
+export async function getConversationCounts(id: string, reader: Reader = {}): Promise<TreeCounts> {
   const rows = await getConversationNodeCounts(id);
-  const hidden = await privateAsides(rows, { sessionId, userId, canWrite });
-  const gone =
-    hidden.length === 0
-      ? null
-      : subtreesOf(
-          rows,
-          hidden.map((n) => n.id),
-        );
+  const gone = hiddenFrom(rows, asideCaller(reader));
   const out: TreeCounts = { ids: [], items: [], tokens: [] };
   for (const row of rows) {
-    if (gone?.has(row.id)) continue;
+    if (gone.has(row.id)) continue;
     out.ids.push(row.id);
     out.items.push(row.itemCount);
     out.tokens.push(row.tokenCount);
@@ -88,78 +95,29 @@ export async function getConversationCounts(
   return out;
 }
 
-/** Who is looking: their browser session, their account, and whether they may write in the project. */
-export interface AsideCaller {
-  sessionId: string | null;
-  userId?: string | null;
-  canWrite?: boolean;
-}
-
 /**
- * Which of `nodes` are open asides private to a session other than the caller's (the rule of
- * {@link getConversationTree}): all of them for a caller who may not write; for one who may, those
- * of a live session of another account (their own other sessions' and abandoned ones stay visible,
- * to be resolved).
+ * The nodes of `conversationIds` hidden from `reader` (lib/tree/capabilities `hiddenFrom`): what
+ * search, the palette and a conversation's find leave out. Only conversations with an open aside
+ * are read node by node.
  */
-export async function privateAsides<N extends { kind: string; status: string; sessionId?: string | null }>(
-  nodes: readonly N[],
-  { sessionId, userId = null, canWrite = true }: AsideCaller,
-): Promise<N[]> {
-  const others = nodes.filter((n) => isOpenAside(n) && !(n.sessionId != null && n.sessionId === sessionId));
-  if (others.length === 0 || !canWrite) return others;
-  const live = await findLiveSessions([...new Set(others.flatMap((n) => n.sessionId ?? []))]);
-  return others.filter((n) => {
-    const owner = n.sessionId == null ? undefined : live.get(n.sessionId);
-    return owner !== undefined && owner !== userId;
-  });
-}
-
-function isOpenAside(node: { kind: string; status: string }): boolean {
-  return node.kind === "volatile" && node.status === "open";
+export async function hiddenNodesIn(conversationIds: string[], reader: Reader): Promise<Set<string>> {
+  const nodes = await findAsideRuleNodes(conversationIds);
+  return nodes.length === 0 ? new Set() : hiddenFrom(nodes, asideCaller(reader));
 }
 
 /**
- * The ids of `roots` and every node under them (iterative: chains can be thousands deep).
+ * Nodes of a conversation with a local message containing `q`, among those the reader sees: the
+ * graph's find box.
  *
- * @example
- * subtreesOf([{ id: "a", parentId: null }, { id: "b", parentId: "a" }], ["a"]); // Set {"a", "b"}
+ * @throws AppError("not_found:conversation")
  */
-export function subtreesOf(nodes: readonly { id: string; parentId: string | null }[], roots: string[]): Set<string> {
-  const children = new Map<string, string[]>();
-  for (const n of nodes) if (n.parentId) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n.id]);
-  const out = new Set<string>();
-  const stack = [...roots];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (out.has(id)) continue;
-    out.add(id);
-    stack.push(...(children.get(id) ?? []));
-  }
-  return out;
+export async function findNodes(conversationId: string, q: string, reader: Reader): Promise<FoundNode[]> {
+  const hidden = await hiddenNodesIn([conversationId], reader);
+  return findNodesByText(conversationId, q, { hidden });
 }
 
-/**
- * The open asides of a conversation that are private to a session other than `sessionId` (every
- * open aside when it is null), with everything under them: what exports and the share page leave
- * out.
- */
-export function othersAsides(
-  nodes: readonly { id: string; parentId: string | null; kind: string; status: string; sessionId?: string | null }[],
-  sessionId: string | null | undefined,
-): Set<string> {
-  const roots = nodes.filter((n) => isOpenAside(n) && !(n.sessionId != null && n.sessionId === sessionId));
-  return subtreesOf(
-    nodes,
-    roots.map((n) => n.id),
-  );
-}
-
-function withoutSubtrees(graph: ConversationGraphRows, hidden: GraphNodeRow[]): ConversationGraphRows {
-  if (hidden.length === 0) return graph;
-  const gone = subtreesOf(
-    graph.nodes,
-    hidden.map((n) => n.id),
-  );
+function withoutNodes(graph: ConversationGraphRows, gone: Set<string>): ConversationGraphRows {
+  if (gone.size === 0) return graph;
   return {
     ...graph,
     nodes: graph.nodes.filter((n) => !gone.has(n.id)),

@@ -56,6 +56,7 @@ export default async function ConversationPage({
   const caller = {
     sessionId: await readSessionId(),
     userId: access.viewer.userId,
+    role: access.role,
     canWrite: roleCanWrite(access.role),
   };
   const [view, conversations] = await Promise.all([

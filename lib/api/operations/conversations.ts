@@ -24,8 +24,7 @@ export const getConversationOp = defineOperation({
   effect: "read",
   response: { description: "`{ id, title, projectId, projectName, rootNodeId, nodes: [...], merges: [...] }`" },
   run: ({ conversationId }, ctx) => {
-    const { sessionId, ...caller } = callerOf(ctx);
-    return getConversationTree(conversationId, sessionId, caller);
+    return getConversationTree(conversationId, callerOf(ctx));
   },
 });
 
@@ -45,7 +44,7 @@ export const exportConversationOp = defineOperation({
   effect: "read",
   response: { description: "The file (application/json or text/markdown).", type: "file" },
   run: async ({ conversationId, format, node }, ctx) =>
-    downloadResponse(await exportFile(conversationId, { format, node }, { sessionId: ctx.viewer.sessionId })),
+    downloadResponse(await exportFile(conversationId, { format, node }, callerOf(ctx))),
 });
 
 export const undoMergeOp = defineOperation({

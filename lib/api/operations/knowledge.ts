@@ -111,7 +111,7 @@ export const searchOp = defineOperation({
   run: async ({ q, projectId }, { viewer }) => {
     if (projectId) await resolveAccess(viewer, { projectId }, "read");
     const only = tokenProjectScope(viewer); // a project token searches its one project
-    const results = await paletteResults(viewer.userId, q, projectId ?? only ?? undefined, viewer.sessionId);
+    const results = await paletteResults(viewer.userId, q, projectId ?? only ?? undefined);
     return only ? { ...results, projects: results.projects.filter((p) => p.id === only) } : results;
   },
 });

@@ -54,8 +54,7 @@ export const listChildrenOp = defineOperation({
   effect: "read",
   response: { description: "`{ children: [{ id, parentId, kind, status, title, ... }] }`" },
   run: async ({ nodeId }, ctx) => {
-    const { sessionId, ...caller } = callerOf(ctx);
-    const tree = await getConversationTree(await conversationOf(nodeId), sessionId, caller);
+    const tree = await getConversationTree(await conversationOf(nodeId), callerOf(ctx));
     return { children: tree.nodes.filter((n) => n.parentId === nodeId) };
   },
 });

@@ -5,8 +5,17 @@ import { getDb } from "@/lib/db/client";
 export type ProjectRecordRef =
   { projectId: string } | { conversationId: string } | { nodeId: string } | { itemId: string } | { documentId: string };
 
-/** A project's id with the memberships of one user in it (none or one). */
-export type ProjectMembership = { id: string; memberships: Array<{ role: string }> };
+/**
+ * A project's id with the memberships of one user in it (none or one), and, for a node or an item,
+ * the facts of its node the asides' rule reads (lib/tree/capabilities `maySeeAside`).
+ */
+export type ProjectMembership = {
+  id: string;
+  memberships: Array<{ role: string }>;
+  node?: { kind: string; status: string; ownerId: string | null };
+};
+
+const ASIDE_FACTS = { kind: true, status: true, ownerId: true } as const;
 
 function projectSelect(userId: string) {
   return { select: { id: true, memberships: { where: { userId }, select: { role: true } } } } as const;
@@ -27,17 +36,23 @@ export async function findProjectMembershipOf(
     return (await db.conversation.findUnique({ where: { id: record.conversationId }, select: { project } }))?.project;
   }
   if ("nodeId" in record) {
+    const node = await db.node.findUnique({
+      where: { id: record.nodeId },
+      select: { ...ASIDE_FACTS, conversation: { select: { project } } },
+    });
     return (
-      await db.node.findUnique({ where: { id: record.nodeId }, select: { conversation: { select: { project } } } })
-    )?.conversation.project;
+      node && { ...node.conversation.project, node: { kind: node.kind, status: node.status, ownerId: node.ownerId } }
+    );
   }
   if ("itemId" in record) {
+    const item = await db.item.findUnique({
+      where: { id: record.itemId },
+      select: { node: { select: { ...ASIDE_FACTS, conversation: { select: { project } } } } },
+    });
+    const node = item?.node;
     return (
-      await db.item.findUnique({
-        where: { id: record.itemId },
-        select: { node: { select: { conversation: { select: { project } } } } },
-      })
-    )?.node.conversation.project;
+      node && { ...node.conversation.project, node: { kind: node.kind, status: node.status, ownerId: node.ownerId } }
+    );
   }
   return (await db.document.findUnique({ where: { id: record.documentId }, select: { project } }))?.project;
 }

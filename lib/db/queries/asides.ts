@@ -1,6 +1,5 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { chunked } from "@/lib/db/in-list";
 import { toTreeNode } from "@/lib/db/mappers";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
 import type { TreeNode } from "@/lib/shared/tree-types";
@@ -12,7 +11,7 @@ import type { TreeNode } from "@/lib/shared/tree-types";
 
 /** Turns an aside into a persistent branch (no longer tied to a browser session). */
 export async function promoteAside(nodeId: string, title: string): Promise<void> {
-  await getDb().node.update({ where: { id: nodeId }, data: { kind: "branch", sessionId: null, title } });
+  await getDb().node.update({ where: { id: nodeId }, data: { kind: "branch", sessionId: null, ownerId: null, title } });
 }
 
 /** The open asides of a conversation, oldest first. */
@@ -53,21 +52,4 @@ export async function findAsidePolicy(projectId: string): Promise<AsidePolicy | 
 export async function listProjectsResolvingAsides(): Promise<string[]> {
   const rows = await getDb().project.findMany({ where: { volatileResolution: { not: "ask" } }, select: { id: true } });
   return rows.map((p) => p.id);
-}
-
-/**
- * The auth sessions among `sessionIds` that are still live (not signed out, not expired), with
- * their user: an open aside of a live session is private to it (lib/views/tree-view.ts).
- */
-export async function findLiveSessions(sessionIds: string[], now = new Date()): Promise<Map<string, string>> {
-  const live = new Map<string, string>();
-  // In pieces: one session per open aside of the conversation, however many (lib/db/in-list.ts).
-  for (const ids of chunked(sessionIds)) {
-    const rows = await getDb().session.findMany({
-      where: { id: { in: ids }, expiresAt: { gt: now } },
-      select: { id: true, userId: true },
-    });
-    for (const r of rows) live.set(r.id, r.userId);
-  }
-  return live;
 }

@@ -21,6 +21,8 @@ export interface NewBranchNode {
   inheritPolicy: InheritPolicy;
   /** A volatile aside's browser session; null for a branch. */
   sessionId: string | null;
+  /** A volatile aside's account (lib/tree/capabilities `maySeeAside`); null for a branch. */
+  ownerId: string | null;
   /** Siblings created together get increasing times, so that lists by creation time keep their order. */
   createdAt: Date;
   /** A fan-out target's marks (its fan-out, model and system prompt); none for an ordinary branch. */

@@ -30,6 +30,8 @@ export interface GraphNodeRow extends NodeBase {
   createdAt: string;
   /** The browser session that owns a volatile aside (null: none). */
   sessionId: string | null;
+  /** The account that owns a volatile aside (null: none; lib/tree/capabilities `maySeeAside`). */
+  ownerId: string | null;
   /** The user's label and colour name for the graph (null when unset). */
   label: string | null;
   color: string | null;
@@ -51,6 +53,7 @@ export interface MergeEdge {
 /** A node row as the tree reads it (raw SQL: the same columns on both databases). */
 type TreeNodeRow = Parameters<typeof toNodeBase>[0] & {
   sessionId: string | null;
+  ownerId: string | null;
   /** The node's own items the window counts, and their tokens with a role heading each. */
   items?: bigint | number;
   tokens?: bigint | number | null;
@@ -179,7 +182,7 @@ export async function getConversationGraphRows(
   // query's time at 100,000 nodes, and the counts follow from getConversationNodeCounts.
   const nodes = counts
     ? await db.$queryRaw<TreeNodeRow[]>`
-    SELECT n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."createdAt", n."label", n."color", n."fanoutId",
+    SELECT n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId",
       COUNT(i."id") AS "items",
       ${countColumn(roleHeadings())} AS "tokens"
     FROM "Node" n LEFT JOIN "Item" i ON ${countedItems}
@@ -214,6 +217,7 @@ type NodeTuple = [
   inheritPolicy: string,
   branchPointItemId: string | null,
   sessionId: string | null,
+  ownerId: string | null,
   createdAt: string,
   label: string | null,
   color: string | null,
@@ -231,16 +235,16 @@ async function nodeRowsOnly(id: string): Promise<TreeNodeRow[]> {
   const [row] =
     getDbKind() === "postgres"
       ? await db.$queryRaw<{ rows: string | null }[]>`
-    SELECT CAST(json_agg(json_build_array(n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."createdAt", n."label", n."color", n."fanoutId") ORDER BY n."createdAt" ASC) AS TEXT) AS "rows"
+    SELECT CAST(json_agg(json_build_array(n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId") ORDER BY n."createdAt" ASC) AS TEXT) AS "rows"
     FROM "Node" n WHERE n."conversationId" = ${id}`
       : await db.$queryRaw<{ rows: string | null }[]>`
-    SELECT json_group_array(json_array(n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."createdAt", n."label", n."color", n."fanoutId")) AS "rows"
+    SELECT json_group_array(json_array(n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId")) AS "rows"
     FROM (SELECT * FROM "Node" WHERE "conversationId" = ${id} ORDER BY "createdAt" ASC) n`;
   const tuples = (row?.rows ? JSON.parse(row.rows) : []) as NodeTuple[];
   const out: TreeNodeRow[] = new Array(tuples.length);
   for (let i = 0; i < tuples.length; i++) {
     const t = tuples[i];
-    const at = t[8];
+    const at = t[9];
     out[i] = {
       id: t[0],
       parentId: t[1],
@@ -250,10 +254,11 @@ async function nodeRowsOnly(id: string): Promise<TreeNodeRow[]> {
       inheritPolicy: t[5] as TreeNodeRow["inheritPolicy"],
       branchPointItemId: t[6],
       sessionId: t[7],
+      ownerId: t[8],
       createdAt: at.endsWith("+00:00") ? `${at.slice(0, -6)}Z` : /(Z|[+-]\d\d:?\d\d)$/.test(at) ? at : `${at}Z`,
-      label: t[9],
-      color: t[10],
-      fanoutId: t[11],
+      label: t[10],
+      color: t[11],
+      fanoutId: t[12],
     };
   }
   return out;
@@ -274,6 +279,7 @@ export interface NodeCountRow {
   kind: string;
   status: string;
   sessionId: string | null;
+  ownerId: string | null;
   itemCount: number;
   tokenCount: number;
 }
@@ -296,11 +302,12 @@ export async function getConversationNodeCounts(id: string): Promise<NodeCountRo
       kind: string;
       status: string;
       sessionId: string | null;
+      ownerId: string | null;
       items: bigint | number;
       tokens: bigint | number | null;
     }[]
   >`
-    SELECT n."id", n."parentId", n."kind", n."status", n."sessionId", COUNT(i."id") AS "items", ${countColumn(roleHeadings())} AS "tokens"
+    SELECT n."id", n."parentId", n."kind", n."status", n."sessionId", n."ownerId", COUNT(i."id") AS "items", ${countColumn(roleHeadings())} AS "tokens"
     FROM "Node" n LEFT JOIN "Item" i ON ${countedItems}
     WHERE n."conversationId" = ${id}
     GROUP BY n."id"
@@ -314,6 +321,7 @@ export async function getConversationNodeCounts(id: string): Promise<NodeCountRo
       kind: r.kind,
       status: r.status,
       sessionId: r.sessionId,
+      ownerId: r.ownerId,
       itemCount: Number(r.items),
       tokenCount: Number(r.tokens ?? 0),
     };
@@ -352,6 +360,7 @@ function graphNodes(rows: TreeNodeRow[]): GraphNodeRow[] {
             ? n.createdAt
             : new Date(n.createdAt).toISOString(),
       sessionId: n.sessionId,
+      ownerId: n.ownerId,
       label: n.label,
       color: n.color,
     };
@@ -412,17 +421,26 @@ export interface FoundNode {
 
 /**
  * Nodes of a conversation with a local message containing `q` (case-insensitive for ASCII, as
- * SQLite's LIKE): the graph's find box. Reads only; at most `limit` nodes, oldest first.
+ * SQLite's LIKE): the graph's find box. Reads only; at most `limit` nodes, oldest first; none of
+ * `hidden` (the nodes the reader may not see: lib/views/tree-view.ts `findNodes`).
  *
  * @throws AppError("not_found:conversation")
  */
-export async function findNodesByText(conversationId: string, q: string, limit = 8): Promise<FoundNode[]> {
+export async function findNodesByText(
+  conversationId: string,
+  q: string,
+  { limit = 8, hidden = new Set<string>() }: { limit?: number; hidden?: ReadonlySet<string> } = {},
+): Promise<FoundNode[]> {
   const db = getDb();
   const found = await db.conversation.findUnique({ where: { id: conversationId }, select: { id: true } });
   if (!found)
     throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
   const rows = await db.item.findMany({
-    where: { node: { conversationId }, origin: "local", content: { contains: q } },
+    where: {
+      node: { conversationId, ...(hidden.size > 0 ? { id: { notIn: [...hidden] } } : {}) },
+      origin: "local",
+      content: { contains: q },
+    },
     select: { content: true, node: { select: { id: true, title: true } } },
     orderBy: { createdAt: "asc" },
     take: limit * 4,

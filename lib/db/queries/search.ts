@@ -29,18 +29,18 @@ export interface SearchTextQuery {
   marks: { start: string; end: string };
 }
 
-/** A node as the asides' privacy rule reads it (lib/views `othersAsides`). */
+/** A node as the asides' privacy rule reads it (lib/tree/capabilities `hiddenFrom`). */
 export type AsideRuleNode = {
   id: string;
   parentId: string | null;
   kind: string;
   status: string;
-  sessionId: string | null;
+  ownerId: string | null;
 };
 
 /**
  * Every node of those of `conversationIds` that hold an open volatile aside (the rest cannot hide
- * anything, so their nodes are not read): what search needs to leave out another session's aside
+ * anything, so their nodes are not read): what search and find need to leave out another member's aside
  * with everything under it.
  */
 export async function findAsideRuleNodes(conversationIds: string[]): Promise<AsideRuleNode[]> {
@@ -53,6 +53,6 @@ export async function findAsideRuleNodes(conversationIds: string[]): Promise<Asi
   if (withAsides.length === 0) return [];
   return getDb().node.findMany({
     where: { conversationId: { in: withAsides.map((n) => n.conversationId) } },
-    select: { id: true, parentId: true, kind: true, status: true, sessionId: true },
+    select: { id: true, parentId: true, kind: true, status: true, ownerId: true },
   });
 }

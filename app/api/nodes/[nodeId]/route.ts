@@ -1,4 +1,4 @@
-import { roleCanWrite } from "@/lib/auth/access";
+import { readerOf } from "@/lib/auth/access";
 import { defineRoute } from "@/lib/auth/route";
 import { loadNodeView } from "@/lib/chat/node-view";
 
@@ -6,10 +6,5 @@ export const dynamic = "force-dynamic";
 
 export const GET = defineRoute<{ nodeId: string }>(
   { access: ({ params }) => ({ nodeId: params.nodeId }), need: "read" },
-  ({ params, ctx }) =>
-    loadNodeView(params.nodeId, {
-      sessionId: ctx.viewer?.sessionId ?? null,
-      userId: ctx.viewer?.userId ?? null,
-      canWrite: "role" in ctx && roleCanWrite(ctx.role),
-    }),
+  ({ params, ctx }) => loadNodeView(params.nodeId, readerOf(ctx)),
 );

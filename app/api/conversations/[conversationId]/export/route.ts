@@ -1,3 +1,4 @@
+import { readerOf } from "@/lib/auth/access";
 import { defineRoute } from "@/lib/auth/route";
 import { downloadResponse, exportFile, exportQuerySchema } from "@/lib/transfer/download";
 
@@ -11,9 +12,7 @@ export const GET = defineRoute<{ conversationId: string }>(
   { access: ({ params }) => ({ conversationId: params.conversationId }), need: "read" },
   async ({ params, query, ctx }) =>
     downloadResponse(
-      await exportFile(params.conversationId, exportQuerySchema.parse(Object.fromEntries(query)), {
-        // other sessions' open asides are left out
-        sessionId: ctx.viewer?.sessionId ?? null,
-      }),
+      // other members' open asides are left out
+      await exportFile(params.conversationId, exportQuerySchema.parse(Object.fromEntries(query)), readerOf(ctx)),
     ),
 );

@@ -1,4 +1,4 @@
-import { roleCanWrite } from "@/lib/auth/access";
+import { readerOf } from "@/lib/auth/access";
 import { defineRoute } from "@/lib/auth/route";
 import { getConversationTree } from "@/lib/views/tree-view";
 import { treeResponse } from "@/lib/graph/tree-response";
@@ -16,9 +16,7 @@ export const GET = defineRoute<{ conversationId: string }>(
   async ({ params, query, request, ctx }) => {
     const packed = query.get("packed");
     return treeResponse(
-      await getConversationTree(params.conversationId, ctx.viewer?.sessionId ?? null, {
-        canWrite: "role" in ctx && roleCanWrite(ctx.role),
-        userId: ctx.viewer?.userId ?? null,
+      await getConversationTree(params.conversationId, readerOf(ctx), {
         counts: packed !== "json" && packed !== "gzip",
       }),
       packed,

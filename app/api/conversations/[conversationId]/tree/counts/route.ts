@@ -1,4 +1,4 @@
-import { roleCanWrite } from "@/lib/auth/access";
+import { readerOf } from "@/lib/auth/access";
 import { defineRoute } from "@/lib/auth/route";
 import { getConversationCounts } from "@/lib/views/tree-view";
 import { countsResponse } from "@/lib/graph/tree-response";
@@ -14,10 +14,7 @@ export const GET = defineRoute<{ conversationId: string }>(
   { access: ({ params }) => ({ conversationId: params.conversationId }), need: "read" },
   async ({ params, query, request, ctx }) =>
     countsResponse(
-      await getConversationCounts(params.conversationId, ctx.viewer?.sessionId ?? null, {
-        canWrite: "role" in ctx && roleCanWrite(ctx.role),
-        userId: ctx.viewer?.userId ?? null,
-      }),
+      await getConversationCounts(params.conversationId, readerOf(ctx)),
       query.get("packed"),
       request.headers.get("if-none-match"),
     ),

@@ -4,7 +4,7 @@ import { authorize, type AccessSpec } from "@/lib/auth/authorize";
 import type { Access, Viewer } from "@/lib/auth/types";
 import { isAppError, toErrorPayload } from "@/lib/errors";
 import { inputError } from "@/lib/http";
-import { stripNulDeep } from "@/lib/shared/text-input";
+import { cleanInput } from "@/lib/shared/text-input";
 import { logError } from "@/lib/log";
 
 export type ActionError = { code: string; message: string; fields?: Record<string, string> };
@@ -23,7 +23,8 @@ export type ActionContext<Spec> = Spec extends { access: "public" }
  * into a result the UI can show. A record of a project the caller is not a member of answers
  * not_found, exactly like a missing one; a viewer's write answers forbidden; no session answers
  * unauthorized. There is no form without an access spec. NUL characters are removed from every
- * string of the input first (lib/shared/text-input.ts), so both databases store the same text.
+ * string of the input first, and text that is not valid Unicode is refused (invalid:unicode:
+ * lib/shared/text-input.ts `cleanInput`), so both databases store the same text.
  *
  * @example
  * export const renameNodeAction = defineAction(
@@ -38,7 +39,13 @@ export function defineAction<S extends z.ZodType, Spec extends AccessSpec<z.infe
   handler: (input: z.infer<S>, ctx: ActionContext<Spec>) => Promise<T>,
 ) {
   const action = async (raw: z.input<S>): Promise<ActionResult<T>> => {
-    const parsed = schema.safeParse(stripNulDeep(raw));
+    let clean: unknown;
+    try {
+      clean = cleanInput(raw);
+    } catch (error) {
+      return { ok: false, error: toErrorPayload(error) };
+    }
+    const parsed = schema.safeParse(clean);
     if (!parsed.success) {
       const { code, message, fields } = inputError(parsed.error);
       return { ok: false, error: { code, message, fields } };

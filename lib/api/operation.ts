@@ -8,7 +8,7 @@ import type { AccessTarget, Need, ProjectRole, Viewer } from "@/lib/auth/types";
 import { getEnv } from "@/lib/env";
 import { AppError, type ErrorKind } from "@/lib/errors";
 import { inputError } from "@/lib/http";
-import { stripNulDeep } from "@/lib/shared/text-input";
+import { cleanInput } from "@/lib/shared/text-input";
 
 /** What an operation does to the data: reads, writes, or deletes/replaces for good. */
 export type Effect = "read" | "write" | "destructive";
@@ -78,7 +78,7 @@ export async function invokeOperation<S extends z.ZodObject, R>(
   viewer: Viewer | null,
   request?: Request,
 ): Promise<R | Response> {
-  const parsed = op.input.safeParse(stripNulDeep(raw));
+  const parsed = op.input.safeParse(cleanInput(raw));
   if (!parsed.success) throw inputError(parsed.error);
   const input = parsed.data as z.output<S>;
   return runAsViewer(viewer, async () => {

@@ -178,3 +178,17 @@ describe("sign-up when it is not open", () => {
     expect(await getDb().user.count({ where: { email: { startsWith: "stranger-" } } })).toBe(0);
   });
 });
+
+describe("text that is not valid Unicode (issue 32, finding 6)", () => {
+  it("a lone surrogate in a sign-up name or an update-user name is 400 invalid:unicode, before Better Auth", async () => {
+    for (const request of [
+      post("/sign-up/email", { email: "lone@example.test", password: "lone password 1", name: "x \ud800 y" }),
+      post("/update-user", { name: "x \ud800 y" }),
+    ]) {
+      const response = await handleAuthRequest(request, { now: windowAt(40) });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("invalid:unicode");
+    }
+    expect(await getDb().user.count({ where: { email: "lone@example.test" } })).toBe(0);
+  });
+});

@@ -3,7 +3,8 @@ import { createHash } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { errorResponse } from "@/lib/http";
-import { readBodyLimited } from "./body";
+import { cleanInput } from "@/lib/shared/text-input";
+import { parseJsonLimited, readBodyLimited } from "./body";
 import { addressBucket, CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 import { getAuth } from "./config";
 import { giveBackRateLimit, RateLimitError, takeRateLimit, type RateLimitHit } from "./rate-limit";
@@ -13,6 +14,8 @@ import { checkRequest } from "./route";
 const COUNTED = new Set(["/api/auth/sign-in/email", "/api/auth/sign-up/email"]);
 /** Largest sign-in or sign-up body read (an email, a password of at most 256 characters, a name). */
 const MAX_CREDENTIALS_BYTES = 16 * 1024;
+/** Largest body of Better Auth's other posts (a name, a password change, a session to revoke). */
+const MAX_AUTH_BODY_BYTES = 64 * 1024;
 
 /**
  * Every request to Better Auth's endpoints (/api/auth/*): the Host and Origin rules of every route,
@@ -40,14 +43,17 @@ export async function handleAuthRequest(
     const address = clientAddress(request.headers);
     if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
     const path = new URL(request.url).pathname.replace(/\/+$/, "").toLowerCase();
-    if (request.method !== "POST" || !COUNTED.has(path)) {
-      return (await getAuth()).handler(new Request(request, { headers }));
-    }
-    const body = await readBodyLimited(request, MAX_CREDENTIALS_BYTES);
+    if (request.method !== "POST") return (await getAuth()).handler(new Request(request, { headers }));
+    const body = await readBodyLimited(request, COUNTED.has(path) ? MAX_CREDENTIALS_BYTES : MAX_AUTH_BODY_BYTES);
+    // Text enters here too (a name, an email): refused as 400 when it is not valid Unicode, as at
+    // every other boundary (lib/shared/text-input.ts), before Better Auth stores it.
+    if ((request.headers.get("content-type") ?? "").includes("application/json") && body.length > 0)
+      cleanInput(parseJsonLimited(new TextDecoder().decode(body)));
+    const forward = () =>
+      new Request(request.url, { method: "POST", headers, body: body as BodyInit, signal: request.signal });
+    if (!COUNTED.has(path)) return (await getAuth()).handler(forward());
     const hits = await takeAttempt(address, emailOf(body), db, now);
-    const response = await (
-      await getAuth()
-    ).handler(new Request(request.url, { method: "POST", headers, body: body as BodyInit, signal: request.signal }));
+    const response = await (await getAuth()).handler(forward());
     if (path === "/api/auth/sign-in/email" && response.ok) {
       for (const hit of hits) await giveBackRateLimit(hit, db);
     }

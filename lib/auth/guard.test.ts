@@ -813,3 +813,85 @@ describe("another member's open aside, on every action, route and command", () =
     }
   });
 });
+
+/**
+ * Issue 32, finding 6: a lone UTF-16 surrogate in any text (a message, a title, a name, an id) is
+ * refused as 400 invalid:unicode at the one place text enters (lib/shared/text-input.ts
+ * `cleanInput`), on every action and every route with a JSON body, and nothing is written.
+ */
+describe("text that is not valid Unicode, on every action and route", () => {
+  const LONE = "x \ud800 y";
+  /** The value with the lone surrogate appended to every string in it. */
+  function poisoned(value: unknown): unknown {
+    if (typeof value === "string") return value + LONE;
+    if (Array.isArray(value)) return value.map(poisoned);
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poisoned(v)]));
+    return value;
+  }
+  const hasText = (value: unknown) => JSON.stringify(value ?? null).includes('"');
+
+  it("every action that takes text answers invalid:unicode to its owner and writes nothing", async () => {
+    const actions = await discoverActions();
+    const withText = Object.entries(ACTIONS).filter(([, c]) => hasText(c.input()));
+    expect(withText.length).toBeGreaterThan(30);
+    const before = await countRows();
+    for (const [name, c] of withText) {
+      const who = c.need === "admin" ? admin : owner;
+      const result = await callAction(actions[name]!, who, poisoned(c.input()));
+      expect([name, result.ok ? "ok" : result.error.code]).toEqual([name, "invalid:unicode"]);
+    }
+    expect(await countRows()).toEqual(before);
+  });
+
+  it("every route with a JSON body answers 400 invalid:unicode and writes nothing", async () => {
+    const routes = await discoverRoutes();
+    const withText = Object.entries(ROUTES).filter(
+      ([key, c]) => key !== "auth/[...all] GET" && hasText(c.request().body),
+    );
+    expect(withText.map(([k]) => k)).toEqual(
+      expect.arrayContaining(["chat POST", "v1/chat/completions POST", "v1/nodes/[nodeId]/messages POST"]),
+    );
+    const before = await countRows();
+    for (const [key, c] of withText) {
+      const request = c.request();
+      const response = await callRoute(
+        routes[key]!,
+        owner,
+        { ...request, body: poisoned(request.body) },
+        key.split(" ")[1]!,
+      );
+      expect([key, response.status, ((await response.json()) as { error?: { code: string } }).error?.code]).toEqual([
+        key,
+        400,
+        "invalid:unicode",
+      ]);
+    }
+    // The streamed completion, a conversation, a project and an MCP tool call, by name.
+    const streamed = await callRoute(
+      routes["v1/chat/completions POST"]!,
+      owner,
+      {
+        url: "/api/v1/chat/completions",
+        body: { model: `canopy/${w.rootNodeId}`, stream: true, messages: [{ role: "user", content: LONE }] },
+      },
+      "POST",
+    );
+    expect(streamed.status).toBe(400);
+    for (const tool of [
+      { name: "create_conversation", arguments: { projectId: w.projectId, title: LONE } },
+      { name: "say", arguments: { nodeId: w.rootNodeId, text: LONE } },
+    ]) {
+      const response = await callRoute(
+        routes["mcp POST"]!,
+        owner,
+        { url: "/api/mcp", body: { jsonrpc: "2.0", id: 1, method: "tools/call", params: tool } },
+        "POST",
+        { accept: "application/json, text/event-stream" },
+      );
+      expect([tool.name, response.status]).toEqual([tool.name, 400]);
+      expect([tool.name, await response.text()]).toEqual([tool.name, expect.stringContaining("invalid:unicode")]);
+    }
+    expect(await countRows()).toEqual(before);
+  });
+});

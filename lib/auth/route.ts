@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http";
-import { stripNul, stripNulDeep } from "@/lib/shared/text-input";
+import { cleanInput, cleanText } from "@/lib/shared/text-input";
 import { authorize, type AccessSpec } from "./authorize";
 import { parseJsonLimited, readBodyLimited } from "./body";
 import { isAllowedHost, isBearerWithoutCookie, isSameOrigin } from "./hosts";
@@ -65,9 +65,9 @@ export function defineRoute<P extends Params = Params, B = undefined>(
     let release: (() => void) | undefined;
     try {
       checkRequest(request);
-      const params = stripNulDeep((await context?.params) ?? {}) as P;
+      const params = cleanInput((await context?.params) ?? {}) as P;
       const query = new URLSearchParams(
-        [...new URL(request.url).searchParams].map(([k, v]) => [stripNul(k), stripNul(v)]),
+        [...new URL(request.url).searchParams].map(([k, v]) => [cleanText(k), cleanText(v)]),
       );
       let body = undefined as B;
       let forwarded = request;
@@ -87,10 +87,10 @@ export function defineRoute<P extends Params = Params, B = undefined>(
             signal: request.signal,
           });
           const type = request.headers.get("content-type") ?? "";
-          if (type.includes("application/json")) parseJsonLimited(new TextDecoder().decode(bytes));
+          if (type.includes("application/json")) cleanInput(parseJsonLimited(new TextDecoder().decode(bytes)));
         } else {
           requireJson(request);
-          body = spec.body.parse(stripNulDeep(parseJsonLimited(new TextDecoder().decode(bytes) || "{}")));
+          body = spec.body.parse(cleanInput(parseJsonLimited(new TextDecoder().decode(bytes) || "{}")));
         }
       };
       // An upload's access names no part of its body: the guard and the rate limit answer first, so

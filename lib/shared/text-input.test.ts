@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripNul, stripNulDeep } from "./text-input";
+import { cleanInput, cleanText, isWellFormedText, stripNul, stripNulDeep } from "./text-input";
 
 describe("stripNul / stripNulDeep", () => {
   it("removes NUL from strings, keys and nested values without touching the input", () => {
@@ -27,5 +27,21 @@ describe("stripNul / stripNulDeep", () => {
     const out = stripNulDeep(JSON.parse('{"__proto__": {"polluted": true}}') as object);
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
     expect(Object.keys(out)).toEqual(["__proto__"]);
+  });
+});
+
+describe("cleanText / cleanInput: text must be valid Unicode (issue 32, finding 6)", () => {
+  it("refuses a lone surrogate anywhere (high, low, in a key, deep), as 400 invalid:unicode", () => {
+    for (const bad of ["x \ud800 y", "\udc00", "end\ud83d"]) {
+      expect(isWellFormedText(bad)).toBe(false);
+      expect(() => cleanText(bad)).toThrow(expect.objectContaining({ code: "invalid:unicode", status: 400 }));
+    }
+    expect(() => cleanInput({ list: [{ deep: "a\ud800" }] })).toThrow(/valid Unicode/);
+    expect(() => cleanInput({ ["k\udfff"]: 1 })).toThrow(/valid Unicode/);
+  });
+
+  it("keeps well-formed text (pairs, emoji, accents) and still removes NUL", () => {
+    expect(cleanText("caf\u00e9 \ud83d\ude00 \u2603")).toBe("café 😀 ☃");
+    expect(cleanInput({ t: "a\0b", n: 3 })).toEqual({ t: "ab", n: 3 });
   });
 });

@@ -68,3 +68,22 @@ describe("a chat export with one 40,000-message thread (issue 18)", () => {
     expect(conversations).toHaveLength(1);
   });
 });
+
+describe("bad chat files are 4xx, nothing written (issue 32, findings 6 and 7)", () => {
+  it("a file nested 20,000 levels deep is 400 invalid:json_depth, as the docs promise", async () => {
+    const { projectId } = await seedConversation({ messages: [] });
+    const before = await countRows();
+    const deep = `[{"title":"Deep","mapping":${"[".repeat(20_000)}${"]".repeat(20_000)}}]`;
+    await expect(importChats(projectId, deep)).rejects.toMatchObject({ code: "invalid:json_depth", status: 400 });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it("a message with a lone UTF-16 surrogate is 400 invalid:unicode", async () => {
+    const { projectId } = await seedConversation({ messages: [] });
+    const before = await countRows();
+    const text = chainExport(2).replace("Message 1:", "Message \\ud800 1:");
+    expect(text).toContain("\\ud800");
+    await expect(importChats(projectId, text)).rejects.toMatchObject({ code: "invalid:unicode", status: 400 });
+    expect(await countRows()).toEqual(before);
+  });
+});

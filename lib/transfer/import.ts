@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { jsonDepth, MAX_JSON_DEPTH } from "@/lib/auth/body";
 import { runInThread } from "@/lib/jobs/thread";
 import { canopyRole, isChatGptExport, isClaudeExport, readChatGpt, readClaude, type ExportTree } from "./formats";
 import { planFromTree } from "./message-tree";
@@ -27,6 +28,10 @@ export type { ChatFormat };
 export function plansFromText(text: string): { format: ChatFormat; plans: ConversationPlan[] } {
   if (text.length > MAX_IMPORT_CHARS)
     throw new AppError("too_large:import", `The file is too large (over ${MAX_IMPORT_CHARS / 1_000_000} MB of text).`);
+  // No chat export nests deeper than a few levels: a file nested like "[[[[..." is refused before
+  // JSON.parse builds it (issue 32, finding 7: 20,000 levels were accepted).
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw new AppError("invalid:json_depth", `The file's JSON is nested more than ${MAX_JSON_DEPTH} levels deep.`);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -12,7 +12,7 @@ import {
 } from "@/lib/db/queries/transfer";
 import { logError } from "@/lib/log";
 import { AppError } from "@/lib/errors";
-import { stripNulDeep } from "@/lib/shared/text-input";
+import { cleanInput } from "@/lib/shared/text-input";
 import { distinctTitle } from "@/lib/shared/title-text";
 import { IMPORT_LIMITS, type ConversationPlan, type PlanNode } from "./plan";
 
@@ -89,7 +89,7 @@ export function checkPlan(plan: ConversationPlan, label: string) {
  * @throws AppError invalid:import
  */
 export function preparePlans(input: ConversationPlan[]): Array<{ plan: ConversationPlan; nodes: PlanNode[] }> {
-  const plans = stripNulDeep(input);
+  const plans = cleanInput(input);
   if (plans.length === 0) throw new AppError("invalid:import", "The file holds no conversation to import.");
   if (plans.length > IMPORT_LIMITS.conversations)
     throw new AppError(

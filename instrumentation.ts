@@ -5,6 +5,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { refuseUnsupportedMethods } = await import("./lib/auth/methods");
+    refuseUnsupportedMethods(); // TRACE and the like: 405, where Next answers 500
     const { assertTrustedProxies } = await import("./lib/auth/client-address");
     assertTrustedProxies();
     const { ensureAuthSecret } = await import("./lib/auth/secret");

@@ -6,7 +6,7 @@ import {
   readBodyLimited,
   SERVER_ACTION_MAX_BYTES,
 } from "@/lib/auth/body";
-import { isAllowedHost, isBearerWithoutCookie, isSameOrigin } from "@/lib/auth/hosts";
+import { isAllowedHost, isBearerWithoutCookie, isCredentialLessApiCall, isSameOrigin } from "@/lib/auth/hosts";
 import { isAppError, toErrorPayload } from "@/lib/errors";
 
 /**
@@ -24,6 +24,7 @@ export async function proxy(request: NextRequest) {
   if (
     !["GET", "HEAD", "OPTIONS"].includes(request.method) &&
     !isBearerWithoutCookie(request.headers) &&
+    !isCredentialLessApiCall(request) &&
     !isSameOrigin(request.headers)
   ) {
     return NextResponse.json(
@@ -109,7 +110,8 @@ function contentSecurityPolicy(nonce: string, dev: boolean): string {
 }
 
 /**
- * The upload routes (knowledge import, chat import, attachments) are left out: Next buffers a
+ * The upload routes (knowledge import, chat import, attachments, the API's document upload, whose
+ * documents may be 5 MB) are left out: Next buffers a
  * body for the proxy and cuts it at `proxyClientMaxBodySize`, so their bodies go straight to the
  * route, which counts them as they stream and answers 413 at its own limit (lib/auth/route.ts).
  * Only well-formed ids are left out (`[\w-]+`), so a malformed path still meets the proxy. The route
@@ -119,7 +121,7 @@ export const config = {
   matcher: [
     {
       source:
-        "/((?!_next/static|_next/image|favicon.ico|api/projects/[\\w-]+/import(?:-chats)?$|api/nodes/[\\w-]+/attachments$).*)",
+        "/((?!_next/static|_next/image|favicon.ico|api/projects/[\\w-]+/import(?:-chats)?$|api/nodes/[\\w-]+/attachments$|api/v1/projects/[\\w-]+/knowledge/documents$).*)",
     },
   ],
 };

@@ -9,6 +9,7 @@ export type ErrorKind =
   | "conflict"
   | "forbidden"
   | "too_large"
+  | "misdirected"
   | "rate_limited"
   | "provider"
   | "internal";
@@ -44,6 +45,8 @@ function statusOf(kind: ErrorKind): number {
       return 403;
     case "too_large":
       return 413;
+    case "misdirected":
+      return 421;
     case "rate_limited":
       return 429;
     case "provider":

@@ -28,7 +28,8 @@ function envOrNone(): Env | null {
 
 /**
  * Removes secrets from a text by value: every configured key and secret (whatever its shape), and
- * anything that looks like a bearer token or an API key.
+ * anything that looks like a bearer token, an API key, or a provider's organisation or project id
+ * ("org-AbCdEf123456", "proj_…": they name the account behind the key).
  */
 export function redactSecrets(text: string, env: Env | null = envOrNone()): string {
   let out = text;
@@ -39,6 +40,7 @@ export function redactSecrets(text: string, env: Env | null = envOrNone()): stri
   return out
     .replace(/\b(Bearer|Basic|token)\s+[A-Za-z0-9._~+/=-]{8,}/gi, "$1 [redacted]")
     .replace(/\b(sk|pk|key|rk|api|xox[abp])[-_][A-Za-z0-9_-]{8,}/gi, "[redacted]")
+    .replace(/\b(?:org|proj)[-_](?=[A-Za-z0-9]*\d)[A-Za-z0-9]{8,}\b/gi, "[redacted]")
     .replace(/\b(api[_-]?key|access[_-]?token|secret)(["'\s:=]+)[^\s"',}]{6,}/gi, "$1$2[redacted]");
 }
 

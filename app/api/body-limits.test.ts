@@ -11,6 +11,7 @@ import { config, proxy } from "@/proxy";
 import { POST as importChats } from "./projects/[projectId]/import-chats/route";
 import { POST as importDocuments } from "./projects/[projectId]/import/route";
 import { POST as attach } from "./nodes/[nodeId]/attachments/route";
+import { POST as uploadDocument } from "./v1/projects/[projectId]/knowledge/documents/route";
 
 // Behaviour behind the guard: the caller owns every project (the guard itself: lib/auth/guard.test.ts).
 vi.mock("@/lib/auth/current", async () => (await import("@/lib/testing/auth")).ownerOfEverythingModule);
@@ -118,6 +119,19 @@ describe("the proxy", () => {
     ])
       expect(regexp.test(path), path).toBe(true);
   });
+
+  it("leaves the API's document upload out too: a 3 MB document is taken, under its 5 MB limit (issue 32, finding 7)", async () => {
+    expect(regexp.test("/api/v1/projects/cm1_a-b/knowledge/documents")).toBe(false);
+    expect(regexp.test("/api/v1/projects/p1/knowledge")).toBe(true);
+    const { id } = await createProject({ name: "Big document" });
+    const text = `# Big\n\n${"A paragraph of the big document, about the plan.\n\n".repeat(60_000)}`;
+    expect(text.length).toBeGreaterThan(2.5 * MB);
+    const response = await uploadDocument(
+      post(`/api/v1/projects/${id}/knowledge/documents?name=big.md`, text, { "content-type": "text/markdown" }),
+      params(id),
+    );
+    expect(response.status).toBeLessThan(300);
+  }, 60_000);
 
   it("buffers no more than the routes it runs for read, and caps server actions at Next's own limit", async () => {
     const configUrl = new URL("../../next.config.mjs", import.meta.url).href;

@@ -32,7 +32,7 @@ export const projectCommand = defineCommand({
     const member = await shareProject(project.id, email, role);
     return {
       data: { projectId: project.id, ...member },
-      text: `Shared "${name}" with ${member.email} as ${member.role}.`,
+      text: `Shared "${name}" with ${member.email} as ${member.role} (if no account has that address, nobody was added).`,
     };
   },
 });

@@ -37,4 +37,23 @@ describe("fanOutAction", () => {
     expect(second).toMatchObject({ ok: false, error: { code: "rate_limited:chat" } });
     expect(await getDb().node.count({ where: { parentId: rootNodeId } })).toBe(3);
   });
+
+  it("a refused fan-out (an unknown model) spends none of the caller's budget (issue 32, finding 7)", async () => {
+    process.env.RATE_LIMIT_CHAT = "10";
+    resetEnv();
+    const { conversationId, rootNodeId } = await seedConversation({ messages: thread("Hello.", "Hi.") });
+    const ask = (models: string[]) =>
+      fanOutAction({
+        conversationId,
+        nodeId: rootNodeId,
+        text: "Where is the office?",
+        targets: models.map((model, i) => ({ model, systemPrompt: `Prompt ${i}` })),
+      });
+    const spent = async () => (await getDb().rateLimitCounter.aggregate({ _sum: { count: true } }))._sum.count ?? 0;
+    const before = await spent();
+    for (let i = 0; i < 5; i++)
+      expect(await ask(["offline", "no-such-model"])).toMatchObject({ ok: false, error: { code: "invalid:model" } });
+    expect(await spent()).toBe(before);
+    expect((await ask(["offline", "offline", "offline", "offline"])).ok).toBe(true);
+  });
 });

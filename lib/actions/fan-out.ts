@@ -1,5 +1,5 @@
 "use server";
-import { launchFanout } from "@/lib/chat/fanout";
+import { checkFanout, launchFanout } from "@/lib/chat/fanout";
 import { takeRateLimit } from "@/lib/auth/rate-limit";
 import { getEnv } from "@/lib/env";
 import { readSessionId } from "@/lib/session";
@@ -15,6 +15,7 @@ import { fanOutSchema } from "./schemas";
  */
 export const fanOutAction = defineAction(fanOutSchema, ACCESS.fanOut, async (input, ctx) => {
   const node = await requireNodeIn(input.conversationId, input.nodeId);
+  checkFanout(input); // a refused fan-out (unknown model, no text) spends no rate-limit budget
   const env = getEnv();
   // N turns, counted in one statement (not N in a row before the answers can start).
   const turns = input.targets.length;

@@ -617,7 +617,7 @@ describe("requests from other sites and bad requests", () => {
     expect(
       (await callRoute(fn, owner, body(), "POST", { host: "attacker.example", origin: "http://attacker.example" }))
         .status,
-    ).toBe(400);
+    ).toBe(421);
     const get = (await discoverRoutes())["nodes/[nodeId] GET"]!;
     expect(
       (
@@ -625,7 +625,7 @@ describe("requests from other sites and bad requests", () => {
           host: "attacker.example",
         })
       ).status,
-    ).toBe(400);
+    ).toBe(421);
   });
 
   it("refuses text/plain and form posts to a JSON route", async () => {
@@ -893,5 +893,46 @@ describe("text that is not valid Unicode, on every action and route", () => {
       expect([tool.name, await response.text()]).toEqual([tool.name, expect.stringContaining("invalid:unicode")]);
     }
     expect(await countRows()).toEqual(before);
+  });
+});
+
+/** Issue 32, finding 7: answers that were 5xx, 2xx or the wrong 4xx. */
+describe("hostile requests get the right 4xx", () => {
+  it("an upload route with a foreign Host is 421, as every other route", async () => {
+    const fn = (await discoverRoutes())["projects/[projectId]/import-chats POST"]!;
+    const response = await callRoute(fn, owner, ROUTES["projects/[projectId]/import-chats POST"]!.request(), "POST", {
+      host: "attacker.example",
+      origin: "http://attacker.example",
+    });
+    expect(response.status).toBe(421);
+  });
+
+  it("MCP: an empty batch is a 400 JSON-RPC error; no credentials and no Origin is 401 with a challenge", async () => {
+    const fn = (await discoverRoutes())["mcp POST"]!;
+    const empty = await callRoute(fn, owner, { url: "/api/mcp", body: [] }, "POST", {
+      accept: "application/json, text/event-stream",
+    });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32600 }, id: null });
+    const bare = new Request(`${ORIGIN}/api/mcp`, {
+      method: "POST",
+      headers: { host: HOST, "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    });
+    const anonymous = await runAsViewer(null, () => fn(bare, { params: Promise.resolve({}) }));
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("www-authenticate")).toMatch(/^Bearer/);
+    // The proxy lets it through to that answer (no cookie: nothing a browser could forge).
+    const { proxy } = await import("@/proxy");
+    const { NextRequest } = await import("next/server");
+    const proxied = await proxy(
+      new NextRequest(`${ORIGIN}/api/mcp`, { method: "POST", headers: { host: HOST }, body: "{}" }),
+    );
+    expect(proxied.status).toBe(200);
+    // With a cookie and no Origin it is still a cross-site request.
+    const withCookie = await proxy(
+      new NextRequest(`${ORIGIN}/api/mcp`, { method: "POST", headers: { host: HOST, cookie: "a=b" }, body: "{}" }),
+    );
+    expect(withCookie.status).toBe(403);
   });
 });

@@ -39,6 +39,18 @@ export function isBearerWithoutCookie(headers: Headers): boolean {
 }
 
 /**
+ * Whether a request to the API (/api/v1, /api/mcp) carries no credential at all: no cookie, no
+ * Authorization. A browser cannot lend it anyone's authority, so it is no cross-site forgery; it
+ * goes on to the route, which answers 401 with a challenge saying how to authenticate, instead of
+ * 403 for a missing Origin (issue 32, finding 7).
+ */
+export function isCredentialLessApiCall(request: { url: string; headers: Headers }): boolean {
+  if (request.headers.has("cookie") || request.headers.has("authorization")) return false;
+  const path = new URL(request.url).pathname;
+  return path === "/api/mcp" || path.startsWith("/api/v1/");
+}
+
+/**
  * Whether a state-changing request comes from the app's own pages: its Origin (or, without one, its
  * Referer) must have the request's own host, which itself must be allowed.
  */

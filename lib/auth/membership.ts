@@ -9,7 +9,7 @@ import { revokeShareLinksOfCreator } from "@/lib/db/queries/share-links";
 import { transaction } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ProjectRole } from "./types";
-import { getUserByEmail } from "./users";
+import { findUserIdByEmail } from "./users";
 
 export interface MemberView {
   userId: string;
@@ -17,18 +17,28 @@ export interface MemberView {
   role: ProjectRole;
 }
 
+/** What sharing answers: the same for an address with an account and one without. */
+export interface ShareAnswer {
+  email: string;
+  role: "editor" | "viewer";
+}
+
 /**
- * Shares a project with a user as editor or viewer (or changes their role). The owner's own row
- * cannot be changed this way.
+ * Shares a project with the account of `email` as editor or viewer (or changes their role). The
+ * answer is the same whether or not an account has that address, so sharing tells nobody which
+ * addresses have accounts (issue 32, finding 7): an address without one is shared with nobody,
+ * and the members list shows who has access. The owner's own row cannot be changed this way.
  *
- * @throws AppError not_found:user | invalid:owner
+ * @throws AppError invalid:owner
  */
-export async function shareProject(projectId: string, email: string, role: "editor" | "viewer"): Promise<MemberView> {
-  const user = await getUserByEmail(email);
-  const existing = await findMembership(projectId, user.id);
-  if (existing?.role === "owner") throw new AppError("invalid:owner", "The owner's role cannot be changed.");
-  await upsertMembership(projectId, user.id, role);
-  return { userId: user.id, email: user.email, role };
+export async function shareProject(projectId: string, email: string, role: "editor" | "viewer"): Promise<ShareAnswer> {
+  const userId = await findUserIdByEmail(email);
+  if (userId) {
+    const existing = await findMembership(projectId, userId);
+    if (existing?.role === "owner") throw new AppError("invalid:owner", "The owner's role cannot be changed.");
+    await upsertMembership(projectId, userId, role);
+  }
+  return { email: email.trim().toLowerCase(), role };
 }
 
 /**

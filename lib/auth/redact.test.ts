@@ -20,6 +20,16 @@ describe("redactSecrets", () => {
     expect(redactSecrets("bad sk-proj-ABCDEFGH12345678", env)).toBe("bad [redacted]");
     expect(redactSecrets('{"api_key":"q8w7e6r5t4y3"}', env)).not.toContain("q8w7e6r5t4y3");
   });
+
+  it("removes a provider's organisation and project ids (issue 32, finding 8), not words like org-wide", () => {
+    const text = "You exceeded your quota for organization org-AbCdEf123456 in project proj_Q1w2E3r4T5y6.";
+    expect(redactSecrets(text, env)).toBe("You exceeded your quota for organization [redacted] in project [redacted].");
+    expect(redactSecrets("an org-wide policy for org-administrators", env)).toBe(
+      "an org-wide policy for org-administrators",
+    );
+    const stored = safeProviderMessage(Object.assign(new Error(`Rate limit reached for org-AbCdEf123456`), {}));
+    expect(stored).not.toContain("AbCdEf123456");
+  });
 });
 
 describe("safeProviderMessage", () => {

@@ -6,7 +6,7 @@ import { errorResponse } from "@/lib/http";
 import { cleanInput, cleanText } from "@/lib/shared/text-input";
 import { authorize, type AccessSpec } from "./authorize";
 import { parseJsonLimited, readBodyLimited } from "./body";
-import { isAllowedHost, isBearerWithoutCookie, isSameOrigin } from "./hosts";
+import { isAllowedHost, isBearerWithoutCookie, isCredentialLessApiCall, isSameOrigin } from "./hosts";
 import { claimOneAtATime, RateLimitError, takeRateLimit } from "./rate-limit";
 import type { Access, Viewer } from "./types";
 
@@ -142,15 +142,18 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * (`isBearerWithoutCookie`: not forgeable by a browser; the Host rule still holds). The proxy applies the same rule to every request but the uploads
  * (left out of its matcher, see proxy.ts); routes repeat it so that a handler is safe on its own.
  *
- * @throws AppError invalid:host (421) | forbidden:origin
+ * @throws AppError misdirected:host (421) | forbidden:origin
  */
 export function checkRequest(request: Request): void {
   // A request built in-process (tests) has no Host header; its URL carries the host instead.
   const host = request.headers.get("host") ?? new URL(request.url).host;
-  if (!isAllowedHost(host)) throw new AppError("invalid:host", "This server does not answer to that host name.");
+  // 421 Misdirected Request, as the proxy answers on every other route (issue 32, finding 7).
+  if (!isAllowedHost(host))
+    throw new AppError("misdirected:host", "Misdirected request: this server does not answer to that host name.");
   if (
     !SAFE_METHODS.has(request.method) &&
     !isBearerWithoutCookie(request.headers) &&
+    !isCredentialLessApiCall(request) &&
     !isSameOrigin(request.headers, undefined, host)
   ) {
     throw new AppError("forbidden:origin", "Cross-site request refused: it did not come from this app's pages.");

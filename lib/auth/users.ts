@@ -113,6 +113,11 @@ export async function endAllSessions(userId: string): Promise<number> {
   return deleteSessionsOf(userId);
 }
 
+/** The id of the account with this address (normalised), or null: for callers that must not tell which addresses have accounts. */
+export async function findUserIdByEmail(email: string): Promise<string | null> {
+  return (await findUserByEmail(normaliseEmail(email)))?.id ?? null;
+}
+
 /** @throws AppError not_found:user */
 export async function getUserByEmail(email: string): Promise<UserSummary> {
   const user = await findUserByEmail(normaliseEmail(email));

@@ -57,8 +57,14 @@ function titleOf(target: FanoutTarget, index: number, targets: FanoutTarget[]): 
     : label;
 }
 
-/** @throws AppError invalid:fanout, invalid:model, invalid:message */
-function check(request: FanoutRequest): void {
+/**
+ * Whether a fan-out request can run at all (its targets, models and message), before anything is
+ * counted or written: the action checks it before taking the rate limit, so a refused fan-out
+ * spends none of the caller's budget (issue 32, finding 7).
+ *
+ * @throws AppError invalid:fanout, invalid:model, invalid:message
+ */
+export function checkFanout(request: Pick<FanoutRequest, "targets" | "text">): void {
   const n = request.targets.length;
   if (n < FANOUT_MIN || n > FANOUT_MAX)
     throw new AppError("invalid:fanout", `Ask between ${FANOUT_MIN} and ${FANOUT_MAX} targets at once (${n} given).`);
@@ -93,7 +99,7 @@ function check(request: FanoutRequest): void {
  * @throws AppError invalid:fanout, invalid:model, invalid:message, not_found:node, conflict:node_closed
  */
 export async function startFanout(request: FanoutRequest): Promise<StartedFanout> {
-  check(request);
+  checkFanout(request);
   const fanoutId = randomUUID();
   const sessionId = request.sessionId ?? null;
   const created = await transaction(async (tx) => {

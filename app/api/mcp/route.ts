@@ -19,6 +19,13 @@ export const POST = challenging(
   defineRoute(
     { access: "authenticated", need: "read", body: "raw", maxBytes: MAX_MCP_BYTES },
     async ({ request, ctx }) => {
+      // An empty batch is no JSON-RPC request at all (JSON-RPC 2.0, "Batch"): the SDK would answer
+      // 202 as if it held only notifications.
+      if (isEmptyBatch(await request.clone().text()))
+        return Response.json(
+          { jsonrpc: "2.0", error: { code: -32600, message: "Invalid Request: an empty batch." }, id: null },
+          { status: 400 },
+        );
       const server = createMcpServer(ctx.viewer!);
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
@@ -45,6 +52,15 @@ const notAllowed = challenging(
 );
 export const GET = notAllowed;
 export const DELETE = notAllowed;
+
+function isEmptyBatch(text: string): boolean {
+  try {
+    const message: unknown = JSON.parse(text);
+    return Array.isArray(message) && message.length === 0;
+  } catch {
+    return false;
+  }
+}
 
 /** A 401 says how to authenticate (RFC 6750): a bearer token. */
 function challenging<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {

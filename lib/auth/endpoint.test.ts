@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createClient, getDb, type Db } from "@/lib/db/client";
 import { resetEnv } from "@/lib/env";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
-import { handleAuthRequest } from "./endpoint";
+import { handleAuthRequest, SLOW_MAX_MS, slowdownMs } from "./endpoint";
 import { createUser, setSignupMode } from "./users";
 
 const db = useTestDatabase({ auth: true });
@@ -62,12 +62,27 @@ describe("sign-in attempts, counted in the database per account and per client a
     expect(refused.status).toBe(429); // the right password too, until the window ends
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await refused.json()) as unknown).toMatchObject({ error: { code: "rate_limited:sign_in" } });
-    // Unknown addresses share one budget: other accounts from "other" addresses are refused after 30.
+  });
+
+  it("without a trusted proxy, one client spraying other accounts slows attempts down but locks nobody out (issue 32, finding 5)", async () => {
+    process.env.RATE_LIMIT_SIGN_IN_ADDRESS = "5";
+    resetEnv();
+    const now = windowAt(41);
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    // Random emails from "different" addresses: all one unknown address, past its budget after 5.
     const spray = Array.from(
-      { length: 15 },
-      (_, i) => () => handleAuthRequest(signIn(`nobody${i}@example.test`, "wrong password", `203.0.113.${i}`), { now }),
+      { length: 12 },
+      (_, i) => () =>
+        handleAuthRequest(signIn(`nobody${i}@example.test`, "wrong password", `203.0.113.${i}`), { now, wait }),
     );
-    expect(await statuses(spray)).toEqual(Array(15).fill(429));
+    expect(await statuses(spray)).toEqual(Array(12).fill(401)); // on main: 429 from the 6th on, for everyone
+    expect(waits).toEqual([250, 500, 750, 1000, 1250, 1500, 1750]);
+    // The admin still signs in (slowed, never refused), and the wait is bounded.
+    const admin = await handleAuthRequest(signIn("admin@example.test", "admin password 1"), { now, wait });
+    expect(admin.status).toBe(200);
+    expect(waits.at(-1)).toBe(2000);
+    expect(slowdownMs(1_000)).toBe(SLOW_MAX_MS);
   });
 
   it("behind a trusted proxy addresses are told apart, and the per-account limit still stops a rotating attacker", async () => {

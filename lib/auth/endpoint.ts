@@ -7,7 +7,7 @@ import { cleanInput } from "@/lib/shared/text-input";
 import { parseJsonLimited, readBodyLimited } from "./body";
 import { addressBucket, CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 import { getAuth } from "./config";
-import { giveBackRateLimit, RateLimitError, takeRateLimit, type RateLimitHit } from "./rate-limit";
+import { countRequest, giveBackRateLimit, RateLimitError, takeRateLimit, type RateLimitHit } from "./rate-limit";
 import { checkRequest } from "./route";
 
 /** The Better Auth endpoints whose attempts are counted: password sign-in and sign-up. */
@@ -28,13 +28,19 @@ const MAX_AUTH_BODY_BYTES = 64 * 1024;
  * RATE_LIMIT_SIGN_IN_ADDRESS per RATE_LIMIT_SIGN_IN_WINDOW_SECONDS; past either the answer is 429
  * with Retry-After, whatever the password and whether or not the account exists. A sign-in that
  * succeeds gives its attempt back, so the limits count failures; every sign-up attempt counts.
- * Requests whose address is unknown (no TRUSTED_PROXIES) share one address budget.
  *
- * `db` is another database client acting as a second app instance, `now` the clock (tests).
+ * Requests whose address is unknown (no TRUSTED_PROXIES) cannot be told apart, so their shared
+ * count never refuses: one client would lock every account out (issue 32, finding 5). Past
+ * RATE_LIMIT_SIGN_IN_ADDRESS in the window, each such attempt is slowed instead ({@link slowdownMs}:
+ * a wait on a timer, the event loop stays free), and the per-account limit still refuses guesses
+ * at any one account. docs/security.md says why.
+ *
+ * `db` is another database client acting as a second app instance, `now` the clock, `wait` the
+ * slow-down's timer (tests).
  */
 export async function handleAuthRequest(
   request: Request,
-  { db, now }: { db?: Db; now?: number } = {},
+  { db, now, wait = sleep }: { db?: Db; now?: number; wait?: (ms: number) => Promise<void> } = {},
 ): Promise<Response> {
   try {
     checkRequest(request);
@@ -52,7 +58,8 @@ export async function handleAuthRequest(
     const forward = () =>
       new Request(request.url, { method: "POST", headers, body: body as BodyInit, signal: request.signal });
     if (!COUNTED.has(path)) return (await getAuth()).handler(forward());
-    const hits = await takeAttempt(address, emailOf(body), db, now);
+    const { hits, delayMs } = await takeAttempt(address, emailOf(body), db, now);
+    if (delayMs > 0) await wait(delayMs);
     const response = await (await getAuth()).handler(forward());
     if (path === "/api/auth/sign-in/email" && response.ok) {
       for (const hit of hits) await giveBackRateLimit(hit, db);
@@ -65,8 +72,20 @@ export async function handleAuthRequest(
   }
 }
 
+/** How much each step past the shared budget of unknown addresses slows an attempt, and the most it does. */
+export const SLOW_STEP_MS = 250;
+export const SLOW_MAX_MS = 3_000;
+
+/** The wait of an attempt that is `over` attempts past the shared budget of unknown addresses. */
+export function slowdownMs(over: number): number {
+  return over <= 0 ? 0 : Math.min(SLOW_MAX_MS, over * SLOW_STEP_MS);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * Counts one attempt for the client address and for the account.
+ * Counts one attempt for the client address and for the account: a known address and the account
+ * refuse past their limits; the shared count of unknown addresses only says how long to wait.
  *
  * @throws RateLimitError rate_limited:sign_in
  */
@@ -75,25 +94,33 @@ async function takeAttempt(
   email: string | null,
   db?: Db,
   now = Date.now(),
-): Promise<RateLimitHit[]> {
+): Promise<{ hits: RateLimitHit[]; delayMs: number }> {
   const env = getEnv();
   const window = env.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS;
-  const hits = [
-    await takeRateLimit(
-      "sign_in",
-      `address:${address ? addressBucket(address) : "unknown"}`,
-      env.RATE_LIMIT_SIGN_IN_ADDRESS,
-      window,
-      now,
-      db,
-    ),
-  ];
+  const hits: RateLimitHit[] = [];
+  let delayMs = 0;
+  if (address) {
+    hits.push(
+      await takeRateLimit(
+        "sign_in",
+        `address:${addressBucket(address)}`,
+        env.RATE_LIMIT_SIGN_IN_ADDRESS,
+        window,
+        now,
+        db,
+      ),
+    );
+  } else {
+    const { hit, count } = await countRequest("sign_in", "address:unknown", window, now, db);
+    hits.push(hit);
+    delayMs = slowdownMs(count - env.RATE_LIMIT_SIGN_IN_ADDRESS);
+  }
   if (email) {
     // Hashed: the counter table holds no email addresses (and no key longer than a digest).
     const account = createHash("sha256").update(email).digest("hex").slice(0, 32);
     hits.push(await takeRateLimit("sign_in", `account:${account}`, env.RATE_LIMIT_SIGN_IN_ACCOUNT, window, now, db));
   }
-  return hits;
+  return { hits, delayMs };
 }
 
 /** The email of a sign-in or sign-up body, normalised as accounts store it; null when there is none. */

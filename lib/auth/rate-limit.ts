@@ -34,6 +34,24 @@ export async function takeRateLimit(
   return { key };
 }
 
+/**
+ * Counts one request in `key`'s fixed window and answers how many the window holds now, refusing
+ * nothing: for a limit that slows callers down instead of locking them out (lib/auth/endpoint.ts).
+ */
+export async function countRequest(
+  bucket: string,
+  key: string,
+  windowSeconds: number,
+  now = Date.now(),
+  db?: Db,
+): Promise<{ hit: RateLimitHit; count: number }> {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  const counter = `${bucket}:${key}:${start}`;
+  const count = await countRateLimitHit(counter, new Date(start + windowMs), new Date(now), db, 1);
+  return { hit: { key: counter }, count };
+}
+
 /** One request counted by `takeRateLimit`: its window's counter. */
 export interface RateLimitHit {
   key: string;

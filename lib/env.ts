@@ -59,9 +59,10 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_IN_ADDRESS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  /** Per-user rate limits: requests per window (seconds) on the chat and import routes. */
+  /** Per-user rate limits: requests per window (seconds) on the chat, import and export routes. */
   RATE_LIMIT_CHAT: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_IMPORT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_EXPORT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Largest request body a route handler reads, in bytes (imports and chat). */
   MAX_BODY_BYTES: z.coerce

@@ -13,6 +13,7 @@ import { build } from "esbuild";
 /** The thread entries, by the name the server asks for (lib/jobs/thread.ts `ThreadEntry.name`). */
 export const THREAD_ENTRIES = {
   "import-thread": "lib/transfer/import-thread.ts",
+  "export-thread": "lib/transfer/export-thread.ts",
   "read-thread": "lib/knowledge/read-thread.ts",
   "tree-thread": "lib/knowledge/tree-thread.ts",
 };

@@ -3,9 +3,8 @@ import type { z } from "zod";
 import type { ActionResult } from "@/lib/actions/safe-action";
 import { authorize } from "@/lib/auth/authorize";
 import { runAsViewer } from "@/lib/auth/current";
-import { takeRateLimit } from "@/lib/auth/rate-limit";
+import { takeRequestLimit, type RequestBucket } from "@/lib/auth/rate-limit";
 import type { AccessTarget, Need, ProjectRole, Viewer } from "@/lib/auth/types";
-import { getEnv } from "@/lib/env";
 import { AppError, type ErrorKind } from "@/lib/errors";
 import { inputError } from "@/lib/http";
 import { cleanInput } from "@/lib/shared/text-input";
@@ -45,7 +44,7 @@ export interface Operation<S extends z.ZodObject = z.ZodObject, R = unknown> {
   need: Need | "authenticated";
   access?: (input: z.output<S>) => AccessTarget;
   effect: Effect;
-  rateLimit?: "chat" | "import";
+  rateLimit?: RequestBucket;
   /** Success status (200 unless said). */
   status?: number;
   /** What a success answers (the OpenAPI document's response). */
@@ -88,16 +87,12 @@ export async function invokeOperation<S extends z.ZodObject, R>(
         : { access: op.access, need: op.need };
     const granted = await authorize(spec, input, { refreshSession: op.effect !== "read" });
     const ctx: OperationContext = { ...(granted as OperationContext), request };
-    if (op.rateLimit) {
-      const env = getEnv();
-      await takeRateLimit(
-        op.rateLimit,
-        ctx.viewer.userId,
-        op.rateLimit === "chat" ? env.RATE_LIMIT_CHAT : env.RATE_LIMIT_IMPORT,
-        env.RATE_LIMIT_WINDOW_SECONDS,
-      );
+    const release = op.rateLimit ? await takeRequestLimit(op.rateLimit, ctx.viewer.userId) : undefined;
+    try {
+      return await op.run(input, ctx);
+    } finally {
+      release?.();
     }
-    return op.run(input, ctx);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { countRateLimitHit, releaseRateLimitHit } from "@/lib/db/queries/rate-limits";
+import { getEnv, type Env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
 /**
@@ -85,7 +86,7 @@ const running = new Map<string, Set<string>>();
  *
  * @throws AppError rate_limited:<bucket> (retryAfter 5 s)
  */
-export function claimOneAtATime(bucket: "import", userId: string): () => void {
+export function claimOneAtATime(bucket: "import" | "export", userId: string): () => void {
   const users = running.get(bucket) ?? new Set<string>();
   running.set(bucket, users);
   if (users.has(userId))
@@ -116,4 +117,33 @@ export function betterAuthRateLimitStorage(db?: Db) {
       }
     },
   };
+}
+
+/** The buckets routes and API operations declare (`rateLimit`), with their per-user limit. */
+export type RequestBucket = "chat" | "import" | "export";
+const LIMIT_OF: Record<RequestBucket, (env: Env) => number> = {
+  chat: (env) => env.RATE_LIMIT_CHAT,
+  import: (env) => env.RATE_LIMIT_IMPORT,
+  export: (env) => env.RATE_LIMIT_EXPORT,
+};
+
+/**
+ * The limits of one request of `bucket` by `userId`, taken before its work starts: imports and
+ * exports (the expensive ones: a worker thread each) run one at a time per account
+ * ({@link claimOneAtATime}), and every bucket counts against its per-user rate limit per
+ * RATE_LIMIT_WINDOW_SECONDS. Returns the release of the one-at-a-time claim, to call once the
+ * request has finished.
+ *
+ * @throws AppError rate_limited:<bucket> (429 with Retry-After)
+ */
+export async function takeRequestLimit(bucket: RequestBucket, userId: string): Promise<() => void> {
+  const env = getEnv();
+  const release = bucket === "chat" ? () => {} : claimOneAtATime(bucket, userId);
+  try {
+    await takeRateLimit(bucket, userId, LIMIT_OF[bucket](env), env.RATE_LIMIT_WINDOW_SECONDS);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return release;
 }

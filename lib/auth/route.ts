@@ -7,7 +7,7 @@ import { cleanInput, cleanText } from "@/lib/shared/text-input";
 import { authorize, type AccessSpec } from "./authorize";
 import { parseJsonLimited, readBodyLimited } from "./body";
 import { isAllowedHost, isBearerWithoutCookie, isCredentialLessApiCall, isSameOrigin } from "./hosts";
-import { claimOneAtATime, RateLimitError, takeRateLimit } from "./rate-limit";
+import { RateLimitError, takeRequestLimit, type RequestBucket } from "./rate-limit";
 import type { Access, Viewer } from "./types";
 
 type Params = Record<string, string>;
@@ -39,7 +39,7 @@ export interface RouteSpec<P extends Params, B> {
   /** Largest body read (413 beyond it); MAX_BODY_BYTES by default. */
   maxBytes?: number;
   /** Per-user rate limit bucket (RATE_LIMIT_CHAT / RATE_LIMIT_IMPORT). */
-  rateLimit?: "chat" | "import";
+  rateLimit?: RequestBucket;
 }
 
 export type RouteContext = { viewer: Viewer | null } | Access;
@@ -109,18 +109,9 @@ export function defineRoute<P extends Params = Params, B = undefined>(
           writes: !SAFE_METHODS.has(request.method) && !(typeof spec.access === "string" && spec.need === "read"),
         },
       );
-      if (spec.rateLimit && ctx.viewer) {
-        const env = getEnv();
-        // Imports (chat exports, documents, attachments): one at a time per account, refused before
-        // its body is read and before it counts against the rate limit.
-        if (spec.rateLimit === "import") release = claimOneAtATime("import", ctx.viewer.userId);
-        await takeRateLimit(
-          spec.rateLimit,
-          ctx.viewer.userId,
-          spec.rateLimit === "chat" ? env.RATE_LIMIT_CHAT : env.RATE_LIMIT_IMPORT,
-          env.RATE_LIMIT_WINDOW_SECONDS,
-        );
-      }
+      // Imports (chat exports, documents, attachments) and exports: one at a time per account,
+      // refused before an upload's body is read; every limited request counts per user.
+      if (spec.rateLimit && ctx.viewer) release = await takeRequestLimit(spec.rateLimit, ctx.viewer.userId);
       if (upload) await readBody();
       const result = await handler({ params, body, query, request: forwarded, ctx, upload: uploaded });
       return result instanceof Response ? result : Response.json(result);

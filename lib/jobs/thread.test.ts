@@ -4,11 +4,12 @@ import type { EchoTask } from "@/lib/testing/echo-thread";
 import { runInThread, stopIdleThreads } from "./thread";
 
 const refusal = (limit: "time" | "memory") => new AppError("too_large:import", `stopped by its ${limit} limit`);
-const run = (task: EchoTask, timeoutMs = 60_000) =>
+const run = (task: EchoTask, timeoutMs = 60_000, small = false) =>
   runInThread<number>({ name: "echo-thread", source: "lib/testing/echo-thread.ts" }, task, {
     timeoutMs,
     maxHeapMb: 512,
     refusal,
+    small,
   });
 
 afterEach(() => stopIdleThreads());
@@ -49,5 +50,23 @@ describe("worker threads kept warm between tasks", { timeout: 120_000 }, () => {
   it("does not keep a thread that left a large heap", async () => {
     const first = await run("keep-heap");
     expect(await run("id")).not.toBe(first);
+  });
+});
+
+describe("a lane kept for small tasks (issue 32, finding 4)", { timeout: 120_000 }, () => {
+  it("a small task runs while two big ones hold both threads; a third big one waits for them", async () => {
+    const order: string[] = [];
+    const note = (name: string, task: Promise<unknown>) =>
+      task.then(
+        () => order.push(name),
+        () => order.push(name),
+      );
+    const big = [note("big 1", run("hang", 4_000)), note("big 2", run("hang", 4_000))];
+    const third = note("big 3", run("id"));
+    await note("small", run("id", 60_000, true));
+    expect(order).toEqual(["small"]); // it did not wait behind the big ones
+    await Promise.all([...big, third]);
+    // A big task never takes the small lane: the third one started once a big one had finished.
+    expect(order.indexOf("big 3")).toBeGreaterThan(Math.min(order.indexOf("big 1"), order.indexOf("big 2")));
   });
 });

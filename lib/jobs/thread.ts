@@ -36,7 +36,16 @@ export interface ThreadLimits {
    * thread runs its code compiled and optimised already (~40% faster on its first MB).
    */
   keepAliveMs?: number;
+  /**
+   * A small task (a short import: see {@link SMALL_TASK_BYTES}): when every thread is taken by big
+   * ones, it runs in the lane kept for small tasks instead of waiting behind them (issue 32,
+   * finding 4: a 60-byte import waited 25 s behind two near-limit .docx files).
+   */
+  small?: boolean;
 }
+
+/** Inputs up to this size count as small tasks ({@link ThreadLimits.small}). */
+export const SMALL_TASK_BYTES = 256 * 1024;
 
 /** What a thread is sent: one task's input. */
 type Task = { input: unknown };
@@ -52,15 +61,31 @@ type Reply<T> =
 
 /** Threads at once in this process; more wait their turn (each may take its heap limit). */
 const MAX_THREADS = 2;
+/** One more thread, for small tasks only, so that big ones never hold every thread. */
+const SMALL_LANE = 1;
 let running = 0;
+let runningSmall = 0;
 const waiting: Array<() => void> = [];
+const waitingSmall: Array<() => void> = [];
 
-async function slot(): Promise<() => void> {
-  if (running >= MAX_THREADS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+async function slot(small = false): Promise<() => void> {
+  if (running < MAX_THREADS) return take("main");
+  if (small && runningSmall < SMALL_LANE) return take("small");
+  // Whichever lane frees first: a small task takes either, a big one only the main lanes.
+  return new Promise((resolve) => (small ? waitingSmall : waiting).push(() => resolve(slot(small))));
+}
+
+function take(lane: "main" | "small"): () => void {
+  if (lane === "main") running += 1;
+  else runningSmall += 1;
+  let released = false;
   return () => {
-    running -= 1;
-    waiting.shift()?.();
+    if (released) return;
+    released = true;
+    if (lane === "main") running -= 1;
+    else runningSmall -= 1;
+    // A small task waiting takes the freed lane first (it is quick), else the next big one.
+    (waitingSmall.shift() ?? (lane === "main" ? waiting.shift() : undefined))?.();
   };
 }
 
@@ -178,7 +203,7 @@ export async function stopIdleThreads(): Promise<void> {
  * );
  */
 export async function runInThread<T>(entry: ThreadEntry, input: unknown, limits: ThreadLimits): Promise<T> {
-  const release = await slot();
+  const release = await slot(limits.small);
   // A warm thread serves tasks of its own module (bundle or source), heap limit and database only
   // (a thread copies the environment it starts with; tests move DATABASE_URL between databases).
   const key = [bundleOf(entry) ?? entry.source, limits.maxHeapMb, process.env.DATABASE_URL].join("|");

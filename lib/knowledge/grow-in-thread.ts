@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { runInThread } from "@/lib/jobs/thread";
+import { runInThread, SMALL_TASK_BYTES } from "@/lib/jobs/thread";
 import type { GrowInput, GrowOutput } from "./grow-tree";
 
 /** The tree work of one import: at most this long (the offline engine summarises ~1 MB of text a second)... */
@@ -25,6 +25,7 @@ export function growTreeInThread(
   onProgress?: (done: number, total: number) => void,
 ): Promise<GrowOutput> {
   return runInThread<GrowOutput>({ name: "tree-thread", source: "lib/knowledge/tree-thread.ts" }, input, {
+    small: input.chunks.reduce((sum, c) => sum + c.text.length, 0) <= SMALL_TASK_BYTES,
     timeoutMs: TREE_THREAD_MS,
     maxHeapMb: TREE_THREAD_HEAP_MB,
     keepAliveMs: TREE_THREAD_KEEP_MS,

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { runInThread } from "@/lib/jobs/thread";
+import { runInThread, SMALL_TASK_BYTES } from "@/lib/jobs/thread";
 import { MAX_IMPORT_FILES } from "./parse";
 import type { ImportFile, ParsedDocument } from "./types";
 
@@ -23,7 +23,12 @@ export async function readDocumentsInThread(files: ImportFile[]): Promise<Parsed
       "invalid:document",
       `Import at most ${MAX_IMPORT_FILES} files at a time (${files.length} were given).`,
     );
+  const bytes = files.reduce(
+    (sum, f) => sum + (typeof f.content === "string" ? f.content.length : f.content.byteLength),
+    0,
+  );
   return runInThread<ParsedDocument[]>({ name: "read-thread", source: "lib/knowledge/read-thread.ts" }, files, {
+    small: bytes <= SMALL_TASK_BYTES, // never behind two big uploads (issue 32, finding 4)
     timeoutMs: READ_THREAD_MS,
     maxHeapMb: READ_THREAD_HEAP_MB,
     refusal: (limit) =>

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getNode } from "@/lib/db/queries/nodes";
 import { AppError } from "@/lib/errors";
 import type { Reader } from "@/lib/views/tree-view";
+import { runInThread } from "@/lib/jobs/thread";
 import { exportConversation } from "./export";
 import { pathMarkdown, treeMarkdown } from "./markdown";
 
@@ -44,6 +45,47 @@ export async function exportFile(
   }
   const { title, markdown } = node ? await pathMarkdown(node, own) : await treeMarkdown(conversationId, own);
   return { body: markdown, name: fileName(title, "md"), type: "text/markdown" };
+}
+
+/** How long an export may take in its thread, and the heap it may use (a 100,000-node tree fits). */
+const EXPORT_THREAD_MS = 120_000;
+const EXPORT_THREAD_HEAP_MB = 1024;
+
+/** What the export thread is given. */
+export interface ExportThreadInput {
+  conversationId: string;
+  query: ExportQuery;
+  reader: Reader;
+}
+
+/**
+ * {@link exportFile} in a worker thread (./export-thread.ts): reading every node and message,
+ * rendering JSON or Markdown and stringifying a conversation of thousands of branches takes
+ * seconds of one thread, which the server's event loop (everyone's requests) must not give
+ * (issue 32, finding 3). The routes also limit exports per account (`rateLimit: "export"`).
+ *
+ * @throws AppError not_found:conversation | not_found:node | too_large:export (over its time or memory)
+ */
+export async function exportFileOffThread(
+  conversationId: string,
+  query: ExportQuery,
+  reader: Reader,
+): Promise<ExportFile> {
+  return runInThread<ExportFile>(
+    { name: "export-thread", source: "lib/transfer/export-thread.ts" },
+    { conversationId, query, reader: { ...reader } } satisfies ExportThreadInput,
+    {
+      timeoutMs: EXPORT_THREAD_MS,
+      maxHeapMb: EXPORT_THREAD_HEAP_MB,
+      refusal: (limit) =>
+        new AppError(
+          "too_large:export",
+          limit === "time"
+            ? `The export took longer than ${EXPORT_THREAD_MS / 1000} seconds and was stopped: export one path (format=md&node=ID) instead.`
+            : "The conversation needs more memory to export than an export may use: export one path (format=md&node=ID) instead.",
+        ),
+    },
+  );
 }
 
 /** The file as a download response. */

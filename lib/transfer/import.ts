@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { jsonDepth, MAX_JSON_DEPTH } from "@/lib/auth/body";
-import { runInThread } from "@/lib/jobs/thread";
+import { runInThread, SMALL_TASK_BYTES } from "@/lib/jobs/thread";
 import { canopyRole, isChatGptExport, isClaudeExport, readChatGpt, readClaude, type ExportTree } from "./formats";
 import { planFromTree } from "./message-tree";
 import { canopyExportSchema, CANOPY_FORMAT, IMPORT_LIMITS, type ConversationPlan } from "./plan";
@@ -167,6 +167,7 @@ export async function importChats(
       { name: "import-thread", source: "lib/transfer/import-thread.ts" },
       { ...upload, stagingProjectId } satisfies ImportThreadInput,
       {
+        small: upload.bytes.byteLength <= SMALL_TASK_BYTES,
         timeoutMs: IMPORT_THREAD_MS,
         maxHeapMb: IMPORT_THREAD_HEAP_MB,
         transfer: [upload.bytes],

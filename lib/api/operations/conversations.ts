@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { undoMergeAction } from "@/lib/actions/undo-merge";
 import { idSchema, undoMergeSchema } from "@/lib/actions/schemas";
-import { downloadResponse, exportFile, exportQuerySchema } from "@/lib/transfer/download";
+import { downloadResponse, exportFileOffThread, exportQuerySchema } from "@/lib/transfer/download";
 import { getConversationTree } from "@/lib/views/tree-view";
 import { callerOf } from "@/lib/api/caller";
 import { defineOperation, fromAction } from "@/lib/api/operation";
@@ -42,9 +42,10 @@ export const exportConversationOp = defineOperation({
   need: "read",
   access: ({ conversationId }) => ({ conversationId }),
   effect: "read",
+  rateLimit: "export",
   response: { description: "The file (application/json or text/markdown).", type: "file" },
   run: async ({ conversationId, format, node }, ctx) =>
-    downloadResponse(await exportFile(conversationId, { format, node }, callerOf(ctx))),
+    downloadResponse(await exportFileOffThread(conversationId, { format, node }, callerOf(ctx))),
 });
 
 export const undoMergeOp = defineOperation({

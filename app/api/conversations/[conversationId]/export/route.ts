@@ -1,6 +1,6 @@
 import { readerOf } from "@/lib/auth/access";
 import { defineRoute } from "@/lib/auth/route";
-import { downloadResponse, exportFile, exportQuerySchema } from "@/lib/transfer/download";
+import { downloadResponse, exportFileOffThread, exportQuerySchema } from "@/lib/transfer/download";
 
 export const dynamic = "force-dynamic";
 
@@ -9,10 +9,15 @@ export const dynamic = "force-dynamic";
  * of one node's path. Served as a download. Reads only.
  */
 export const GET = defineRoute<{ conversationId: string }>(
-  { access: ({ params }) => ({ conversationId: params.conversationId }), need: "read" },
+  // One export at a time per account, RATE_LIMIT_EXPORT per window, rendered in a worker thread.
+  { access: ({ params }) => ({ conversationId: params.conversationId }), need: "read", rateLimit: "export" },
   async ({ params, query, ctx }) =>
     downloadResponse(
       // other members' open asides are left out
-      await exportFile(params.conversationId, exportQuerySchema.parse(Object.fromEntries(query)), readerOf(ctx)),
+      await exportFileOffThread(
+        params.conversationId,
+        exportQuerySchema.parse(Object.fromEntries(query)),
+        readerOf(ctx),
+      ),
     ),
 );

@@ -7,8 +7,13 @@ import { formatBytes } from "@/lib/auth/body";
  * can unpack to gigabytes (a zip bomb), and mammoth (through JSZip) would inflate all of it in memory.
  */
 
-/** Most bytes the entries of one archive may unpack to (ten times the 5 MB file limit). */
-export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
+/**
+ * Most bytes the entries of one archive may unpack to: four times the 5 MB file limit. A document
+ * whose text fits the import's limits fits this; at 50 MB, a 4.5 MB .docx whose document.xml
+ * inflated to 46 MB at 10:1 passed, and mammoth then held a thread (and 1.2 GB) for 30-40 s before
+ * its text was refused anyway (issue 32, finding 4).
+ */
+export const MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
 /** Most entries in one archive. */
 export const MAX_ZIP_ENTRIES = 5_000;
 /** Largest compression ratio accepted for an entry that unpacks to more than {@link RATIO_FROM_BYTES}. */
@@ -66,7 +71,8 @@ export async function checkZipBounds(name: string, bytes: Uint8Array, label = "a
       )
         throw bomb(name, `holds ${entry.fileName}, compressed more than ${MAX_ZIP_RATIO} to 1`);
     }
-    for (const entry of entries) await drain(zip, entry, name);
+    const inflated = { bytes: 0 };
+    for (const entry of entries) await drain(zip, entry, name, inflated);
   } finally {
     zip.close();
   }
@@ -89,12 +95,21 @@ function readEntries(zip: ZipFile, name: string, label: string): Promise<Entry[]
   });
 }
 
-/** Inflates one entry and drops its bytes; yauzl fails the stream past the entry's declared size. */
-function drain(zip: ZipFile, entry: Entry, name: string): Promise<void> {
+/**
+ * Inflates one entry and drops its bytes, counting them into `inflated` (the archive's running
+ * total): the stream is stopped as soon as the total passes {@link MAX_UNZIPPED_BYTES}, where it
+ * is measured, not after; yauzl also fails it past the entry's declared size.
+ */
+function drain(zip: ZipFile, entry: Entry, name: string, inflated: { bytes: number }): Promise<void> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error || !stream) return reject(bomb(name, `has a damaged entry ${entry.fileName}`));
-      stream.on("data", () => {});
+      stream.on("data", (chunk: Buffer) => {
+        inflated.bytes += chunk.length;
+        if (inflated.bytes <= MAX_UNZIPPED_BYTES) return;
+        stream.destroy();
+        reject(bomb(name, `unpacks to more than ${formatBytes(MAX_UNZIPPED_BYTES)}`));
+      });
       stream.on("end", () => resolve());
       stream.on("error", (e: Error) => {
         stream.destroy();

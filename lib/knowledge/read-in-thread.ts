@@ -6,7 +6,7 @@ import type { ImportFile, ParsedDocument } from "./types";
 
 /** Reading an upload's documents: at most this long (a PDF alone stops at 20 s)... */
 const READ_THREAD_MS = 60_000;
-/** ...and this much heap (10 MB of uploads, a .docx unpacks to 50 MB at most). */
+/** ...and this much heap (10 MB of uploads, a .docx unpacks to 20 MB at most). */
 const READ_THREAD_HEAP_MB = 512;
 
 /**

@@ -38,8 +38,13 @@ export async function sampleDocx(blocks: (string | { h: 1 | 2 | 3; text: string 
  * character, deflated chunk by chunk (the test never holds the inflated text). With `lie`, the
  * archive declares the entry 1 KB long: only inflating it shows its real size.
  */
-export async function zipBomb(bytes: number, opts: { lie?: boolean } = {}): Promise<Uint8Array<ArrayBuffer>> {
-  const chunk = Buffer.alloc(1024 * 1024, 0x61);
+export async function zipBomb(
+  bytes: number,
+  opts: { lie?: boolean; wordSalad?: boolean } = {},
+): Promise<Uint8Array<ArrayBuffer>> {
+  // wordSalad: words drawn from 16 at random, which deflate about 10:1 like real text (a
+  // "near-limit" document, not an absurd ratio); otherwise one letter repeated (1000:1).
+  const chunk = opts.wordSalad ? wordSalad(1024 * 1024) : Buffer.alloc(1024 * 1024, 0x61);
   const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on("data", (b: Buffer) => out.push(b));
@@ -81,4 +86,16 @@ export async function zipBomb(bytes: number, opts: { lie?: boolean } = {}): Prom
   end.writeUInt32LE(central.length + name.length, 12);
   end.writeUInt32LE(centralStart, 16);
   return new Uint8Array(Buffer.concat([local, name, data, central, name, end]));
+}
+
+/** `size` bytes of words drawn at random (a fixed seed) from 16: text that deflates about 10:1. */
+function wordSalad(size: number): Buffer {
+  const words = Array.from({ length: 16 }, (_, i) => `w${(i * 7919).toString(36)}x `);
+  let seed = 42;
+  let text = "";
+  while (text.length < size) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    text += words[(seed >>> 16) % 16];
+  }
+  return Buffer.from(text.slice(0, size));
 }

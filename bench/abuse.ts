@@ -15,15 +15,26 @@
  * over a run, and one quiet phase measured before every attack made the ratio swing (1.3x-6.9x)
  * with that drift rather than with the attack. The attack itself is unchanged.
  *
+ * Scenarios (`--scenario NAME`, repeatable; default: export, docx, knowledge, issue 32's findings 3-4):
+ * - `chat`: the chat imports above;
+ * - `export`: four loops of one account exporting its 4,900-branch conversation as Markdown;
+ * - `docx`: two accounts at once, each in a loop, importing a near-limit .docx (about 4 MB whose
+ *   document.xml inflates 10:1 to 46 MB);
+ * - `knowledge`: one account importing two 4.9 MB Markdown files in one knowledge import, in a loop.
+ * Every loop waits the Retry-After of a 429, as the worst allowed use does.
+ *
  * Bounded and local: `next start` on 127.0.0.1:BENCH_ABUSE_PORT (3535) over its own SQLite file
  * (data/bench-abuse.db); a fixed number of requests, each with a timeout; it stops its server.
- * Flags: --requests N (per phase and round, default 150), --rounds N (default 3), --flood, --json.
+ * Flags: --requests N (per phase and round, default 60), --rounds N (default 2), --scenario NAME,
+ * --flood, --json.
  */
 import Database from "better-sqlite3";
 import { execFileSync, fork, spawn } from "node:child_process";
 import { openSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { MAX_CONVERSATION_MESSAGES } from "@/lib/transfer/import";
+import { zipBomb } from "@/lib/knowledge/testing-documents";
 import { buildIsStale, waitForServer } from "./graph-canopy";
 
 const DB_FILE = "data/bench-abuse.db";
@@ -31,9 +42,14 @@ const PORT = Number(process.env.BENCH_ABUSE_PORT ?? 3535);
 const BASE = `http://127.0.0.1:${PORT}`;
 const argv = process.argv.slice(2);
 const at = argv.indexOf("--requests");
-const REQUESTS = at >= 0 ? Number(argv[at + 1]) : 150;
+const REQUESTS = at >= 0 ? Number(argv[at + 1]) : 60;
 const roundsAt = argv.indexOf("--rounds");
-const ROUNDS = roundsAt >= 0 ? Number(argv[roundsAt + 1]) : 3;
+const ROUNDS = roundsAt >= 0 ? Number(argv[roundsAt + 1]) : 2;
+type Scenario = "chat" | "export" | "docx" | "knowledge";
+const SCENARIOS: Scenario[] = argv.flatMap((a, i) => (argv[i - 1] === "--scenario" ? [a as Scenario] : []));
+if (SCENARIOS.length === 0) SCENARIOS.push("export", "docx", "knowledge");
+/** The near-limit .docx, built once (compressing 46 MB takes a while) and kept for the next runs. */
+const NEAR_DOCX = "data/bench-near-limit.docx";
 const JSON_OUT = argv.includes("--json");
 const FLOOD = argv.includes("--flood");
 const env = {
@@ -126,13 +142,25 @@ async function main() {
   const users = { normal: "normal@example.com", attacker: "attacker@example.com" };
   cli(["user", "create", "--email", users.normal, "--password", password, "--json"]);
   cli(["user", "create", "--email", users.attacker, "--password", password, "--json"]);
+  cli(["user", "create", "--email", "attacker2@example.com", "--password", password, "--json"]);
+  const attacker2 = lastJson(
+    cli(["conversation", "create", "--user", "attacker2@example.com", "--project", "Abuse 2", "--json"]),
+  );
+  // The export scenario's conversation: 4,900 branches (issue 32, finding 3: ~1.1 s to export on main).
+  const wide = SCENARIOS.includes("export")
+    ? lastJson(cli(["seed-tree", "--user", users.attacker, "--project", "Abuse", "--nodes", "4900", "--json"]))
+    : null;
+  if (SCENARIOS.includes("docx") && !existsSync(NEAR_DOCX))
+    writeFileSync(NEAR_DOCX, await zipBomb(46 * 1024 * 1024, { wordSalad: true }));
   const normal = lastJson(cli(["conversation", "create", "--user", users.normal, "--project", "Daily", "--json"]));
   const attacker = lastJson(cli(["conversation", "create", "--user", users.attacker, "--project", "Abuse", "--json"]));
   cli(["say", "--user", users.normal, "--node", normal.rootNodeId, "The launch code is ORCHID-7.", "--json"]);
   const db = new Database(DB_FILE, { readonly: true });
-  const { projectId } = db.prepare("SELECT projectId FROM Conversation WHERE id = ?").get(attacker.conversationId) as {
-    projectId: string;
-  };
+  const projectOf = (conversationId: string) =>
+    (db.prepare("SELECT projectId FROM Conversation WHERE id = ?").get(conversationId) as { projectId: string })
+      .projectId;
+  const projectId = projectOf(attacker.conversationId);
+  const projectId2 = projectOf(attacker2.conversationId);
   db.close();
 
   // The server's own output goes to data/bench-abuse.log (what it said when a request failed).
@@ -146,42 +174,60 @@ async function main() {
     await waitForServer(BASE);
     const normalCookie = await signIn(users.normal, password);
     const attackerCookie = await signIn(users.attacker, password);
+    const attacker2Cookie = await signIn("attacker2@example.com", password);
     await readNodeTimes(normalCookie, normal.rootNodeId, 10); // warm up
-    attackerProc = startAttacker({ cookie: attackerCookie, projectId, flood: FLOOD });
+    attackerProc = startAttacker({
+      cookie: attackerCookie,
+      cookie2: attacker2Cookie,
+      projectId,
+      projectId2,
+      exportConversationId: wide?.conversationId ?? "",
+      flood: FLOOD,
+    });
     await attackerProc.ready;
-    const quiet: number[] = [];
-    const underAttack: number[] = [];
-    let resets = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      quiet.push(...(await readNodeTimes(normalCookie, normal.rootNodeId, REQUESTS)).times);
-      await attackerProc.start();
-      const measured = await readNodeTimes(normalCookie, normal.rootNodeId, REQUESTS);
-      underAttack.push(...measured.times);
-      resets += measured.resets;
-      await attackerProc.stop();
+    const results = [];
+    for (const scenario of SCENARIOS) {
+      const quiet: number[] = [];
+      const underAttack: number[] = [];
+      let resets = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        quiet.push(...(await readNodeTimes(normalCookie, normal.rootNodeId, REQUESTS)).times);
+        await attackerProc.start(scenario);
+        const measured = await readNodeTimes(normalCookie, normal.rootNodeId, REQUESTS);
+        underAttack.push(...measured.times);
+        resets += measured.resets;
+        await attackerProc.stop();
+      }
+      const figures = {
+        scenario,
+        quiet: { p50: percentile(quiet, 50), p99: percentile(quiet, 99) },
+        attack: { p50: percentile(underAttack, 50), p99: percentile(underAttack, 99) },
+        resets,
+      };
+      results.push({
+        ...figures,
+        p50Ratio: figures.attack.p50 / figures.quiet.p50,
+        p99Ratio: figures.attack.p99 / figures.quiet.p99,
+      });
     }
     const statuses = await attackerProc.finish();
-
-    const figures = {
-      requests: REQUESTS * ROUNDS,
-      rounds: ROUNDS,
-      quiet: { p50: percentile(quiet, 50), p99: percentile(quiet, 99) },
-      attack: { p50: percentile(underAttack, 50), p99: percentile(underAttack, 99) },
-      resets,
-      attacker: statuses,
-    };
-    const ratio = figures.attack.p99 / figures.quiet.p99;
-    if (JSON_OUT) console.log(JSON.stringify({ ...figures, ratio }, null, 2));
+    if (JSON_OUT)
+      console.log(JSON.stringify({ requests: REQUESTS * ROUNDS, rounds: ROUNDS, results, statuses }, null, 2));
     else {
       const ms = (v: number) => `${Math.round(v)} ms`;
       console.log(
         `\nAbuse run: a normal user's GET /api/nodes/:id, ${REQUESTS * ROUNDS} requests per phase (${ROUNDS} rounds of quiet then attack, pooled)`,
       );
-      console.log(`  quiet          p50 ${ms(figures.quiet.p50)}  p99 ${ms(figures.quiet.p99)}`);
-      console.log(`  under attack   p50 ${ms(figures.attack.p50)}  p99 ${ms(figures.attack.p99)}`);
-      console.log(`  connections reset under attack (retried, time included): ${resets}`);
-      console.log(`  p99 ratio ${ratio.toFixed(2)}x (target <= 2x): ${ratio <= 2 ? "ok" : "MISS"}`);
-      console.log("  the attacker's answers:");
+      for (const r of results) {
+        console.log(`  ${r.scenario}`);
+        console.log(`    quiet          p50 ${ms(r.quiet.p50)}  p99 ${ms(r.quiet.p99)}`);
+        console.log(`    under attack   p50 ${ms(r.attack.p50)}  p99 ${ms(r.attack.p99)}`);
+        console.log(
+          `    ratios p50 ${r.p50Ratio.toFixed(2)}x  p99 ${r.p99Ratio.toFixed(2)}x (target p99 <= 2x): ${r.p99Ratio <= 2 ? "ok" : "MISS"}` +
+            (r.resets ? `  (${r.resets} connections reset, retried)` : ""),
+        );
+      }
+      console.log("  the attackers' answers:");
       for (const [key, n] of Object.entries(statuses)) console.log(`    ${key}: ${n}`);
     }
   } finally {
@@ -193,7 +239,12 @@ async function main() {
 /** What the attacker process is told: where to send, as whom. */
 interface AttackOrders {
   cookie: string;
+  /** A second account (the .docx pairs come from two accounts at once). */
+  cookie2: string;
   projectId: string;
+  projectId2: string;
+  /** The 4,900-branch conversation the export loops export. */
+  exportConversationId: string;
   /** Retry a refused import every 50 ms, not after its Retry-After. */
   flood: boolean;
 }
@@ -221,7 +272,7 @@ function startAttacker(orders: AttackOrders) {
   return {
     child,
     ready,
-    start: () => ask("start"),
+    start: (scenario: Scenario) => ask(`start:${scenario}`),
     stop: () => ask("stop"),
     finish: async () => {
       const { statuses } = await ask("finish");
@@ -230,12 +281,27 @@ function startAttacker(orders: AttackOrders) {
   };
 }
 
-/** The attacker process: keeps an import in flight (two with --flood) between "start" and "stop". */
+/** One request an attack loop sends again and again: its name (for the tally) and how to send it. */
+type Shot = [name: string, send: () => Promise<Response>];
+
+/**
+ * The attacker process: between "start:<scenario>" and "stop", keeps that scenario's loops going
+ * (each waits the Retry-After of a 429; with --flood, retries every 50 ms).
+ */
 async function attackerProcess(orders: AttackOrders) {
   // Encoded once: re-encoding 10-20 MB strings per request took CPU from the server the bench measures.
   const chain = new TextEncoder().encode(deepChainExport(40_000));
   const largestAllowed = new TextEncoder().encode(deepChainExport(MAX_CONVERSATION_MESSAGES, 10));
-  const url = `${BASE}/api/projects/${orders.projectId}/import-chats`;
+  const nearDocx = existsSync(NEAR_DOCX) ? readFileSync(NEAR_DOCX) : Buffer.alloc(0);
+  // Two 4.9 MB Markdown files (issue 32, finding 4: they stalled other users 2.5 s at upload, 4.1 s at save).
+  const bigMarkdown = (n: number) =>
+    Array.from(
+      { length: 70_000 },
+      (_, i) => `## Section ${n}.${i}\n\nThe service ${i} runs on host-${i % 97} in zone ${i % 7}.\n`,
+    )
+      .join("\n")
+      .slice(0, 4.9 * 1024 * 1024);
+  const markdowns = [bigMarkdown(1), bigMarkdown(2)];
   const statuses: Record<string, number> = {};
   let attacking = false;
   let inFlight: Promise<void>[] = [];
@@ -252,38 +318,85 @@ async function attackerProcess(orders: AttackOrders) {
       sleeping.add(done);
     });
   const wake = () => [...sleeping].forEach((done) => done());
-  let sent = 0; // across phases: each phase goes on with the next of the imports in turn
-  const attack = async (imports: Array<[name: string, body: Uint8Array]>) => {
+  const failed = (error: Error) => ({ status: error.name, headers: new Headers(), arrayBuffer: async () => null });
+  let sent = 0; // across phases: each phase goes on with the next of the shots in turn
+  const attack = async (shots: Shot[]) => {
     while (attacking) {
-      const [name, body] = imports[sent++ % imports.length];
+      const [name, send] = shots[sent++ % shots.length];
       const started = performance.now();
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { cookie: orders.cookie, origin: BASE, "content-type": "application/json" },
-        body: body as BodyInit,
-        signal: AbortSignal.timeout(120_000),
-      }).catch((error: Error) => ({ status: error.name, headers: new Headers(), text: async () => "" }));
-      await response.text();
+      const response = await send().catch(failed);
+      await response.arrayBuffer();
       const key = `${name} ${response.status}`;
       statuses[key] = (statuses[key] ?? 0) + 1;
-      // Refused for now (429): the worst allowed use waits the Retry-After it was told; with --flood
-      // the attacker retries every 50 ms, a flood of refused requests.
       const retryAfter = Number(response.headers.get("retry-after") ?? 0);
       if (response.status === 429 && !orders.flood) await pause(retryAfter * 1000);
       else if (performance.now() - started < 50) await pause(50);
     }
   };
-  process.on("message", async ({ type }: { type: string }) => {
-    if (type === "start") {
-      attacking = true;
-      // One account's imports run one at a time (lib/auth/rate-limit `claimOneAtATime`): the worst it
-      // may do is keep one in flight at every moment, the largest accepted and the refused monster in
-      // turn; a second stream (--flood) only adds refused requests.
-      const imports: Array<[string, Uint8Array]> = [
-        ["chat import (10 x 5,000 messages, the largest accepted)", largestAllowed],
-        ["chat import (40,000-message chain)", chain],
+  const post = (url: string, cookie: string, body: BodyInit, type?: string) =>
+    fetch(`${BASE}${url}`, {
+      method: "POST",
+      headers: { cookie, origin: BASE, ...(type ? { "content-type": type } : {}) },
+      body,
+      signal: AbortSignal.timeout(120_000),
+    });
+  const files = (list: Array<[string, BlobPart]>) => {
+    const form = new FormData();
+    for (const [name, content] of list) form.append("files", new Blob([content]), name);
+    return form;
+  };
+  const loops: Record<Scenario, () => Promise<void>[]> = {
+    // One account's imports run one at a time: the worst it may do is keep one in flight at every
+    // moment, the largest accepted and the refused monster in turn.
+    chat: () => {
+      const url = `/api/projects/${orders.projectId}/import-chats`;
+      const shots: Shot[] = [
+        ["chat import (10 x 5,000 messages)", () => post(url, orders.cookie, largestAllowed, "application/json")],
+        ["chat import (40,000-message chain)", () => post(url, orders.cookie, chain, "application/json")],
       ];
-      inFlight = orders.flood ? [attack(imports), attack([...imports].reverse())] : [attack(imports)];
+      return orders.flood ? [attack(shots), attack([...shots].reverse())] : [attack(shots)];
+    },
+    export: () => {
+      const url = `${BASE}/api/conversations/${orders.exportConversationId}/export?format=md`;
+      const shot: Shot = [
+        "export (4,900 branches, Markdown)",
+        () => fetch(url, { headers: { cookie: orders.cookie }, signal: AbortSignal.timeout(120_000) }),
+      ];
+      return [attack([shot]), attack([shot]), attack([shot]), attack([shot])];
+    },
+    docx: () =>
+      [
+        [orders.cookie, orders.projectId],
+        [orders.cookie2, orders.projectId2],
+      ].map(([cookie, pid]) =>
+        attack([
+          [
+            "near-limit .docx import",
+            () => post(`/api/projects/${pid}/import`, cookie, files([["near-limit.docx", nearDocx]])),
+          ],
+        ]),
+      ),
+    knowledge: () => [
+      attack([
+        [
+          "knowledge import (two 4.9 MB Markdown files)",
+          () =>
+            post(
+              `/api/projects/${orders.projectId}/import`,
+              orders.cookie,
+              files([
+                ["big-1.md", markdowns[0]],
+                ["big-2.md", markdowns[1]],
+              ]),
+            ),
+        ],
+      ]),
+    ],
+  };
+  process.on("message", async ({ type }: { type: string }) => {
+    if (type.startsWith("start:")) {
+      attacking = true;
+      inFlight = loops[type.slice("start:".length) as Scenario]();
       process.send!({ type });
     } else if (type === "stop") {
       attacking = false;

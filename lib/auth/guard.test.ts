@@ -111,7 +111,7 @@ beforeAll(async () => {
   stranger = await testViewer("stranger@example.test");
   editor = await testViewer("editor@example.test");
   w = await world();
-});
+}, 60_000); // a loaded machine: the world holds an import and a fan-out
 
 type Need = "read" | "write" | "owner" | "authenticated" | "admin" | "public";
 interface ActionCase {

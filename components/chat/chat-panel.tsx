@@ -16,6 +16,7 @@ import { FanoutDialog } from "@/components/fanout/fanout-dialog";
 import { readableError } from "@/lib/query/fetch-json";
 import { refusal, type CapabilityName } from "@/lib/tree/capabilities";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
+import { refreshAfterAnswer } from "@/lib/query/after-answer";
 import type { ConversationTree } from "@/lib/views/tree-view";
 import { useDraftStore } from "@/lib/stores/draft-store";
 import { Button } from "@/components/ui/button";
@@ -98,7 +99,7 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
     onFinish: async ({ isAbort, isError }) => {
       // A stopped answer is saved by the server as the request ends; give it a moment.
       if (isAbort) await new Promise((r) => setTimeout(r, 250));
-      await refresh();
+      await refreshAfterAnswer(queryClient, { conversationId, nodeId });
       chat.setMessages([]);
       const next = followUps.current.shift();
       if (next && !isAbort && !isError) void chat.sendMessage({ text: next });

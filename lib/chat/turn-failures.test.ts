@@ -1,6 +1,6 @@
 import { APICallError, wrapLanguageModel } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
-import { createOfflineModel } from "@/lib/ai/offline-model";
+import { createOfflineChatModel } from "@/lib/memory/context-answer";
 import { setModelOverride } from "@/lib/ai/providers";
 import { streamErrorsAsParts } from "@/lib/ai/stream-errors";
 import { getDb } from "@/lib/db/client";
@@ -149,7 +149,7 @@ describe("an aborted stream", () => {
   it("stopping the offline engine mid-answer also ends as aborted", async () => {
     const facts = "The launch code is ORCHID-7 and the backup code is TULIP-3.";
     const { rootNodeId } = await seedConversation({ messages: [{ role: "user", content: facts }] });
-    setModelOverride(createOfflineModel({ delayMs: 20 }));
+    setModelOverride(createOfflineChatModel({ delayMs: 20 }));
     const controller = new AbortController();
     const text = "What are the launch code and the backup code?";
     const turn = await startTurn({ nodeId: rootNodeId, text, abortSignal: controller.signal });

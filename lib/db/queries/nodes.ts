@@ -37,6 +37,30 @@ export async function getNodeItems(nodeId: string, tx: Tx = getDb()): Promise<St
   return storedWindow(rows);
 }
 
+/** A node's stored rows as a turn reads them once: {@link getNodeItemsWithReports}. */
+export interface TurnItems {
+  stored: StoredWindow;
+  /** The context reports of the node's last two answers of its own that have one (stored JSON), oldest first. */
+  reports: { itemId: string; report: unknown }[];
+  /** The node's last position (null: no rows). */
+  lastPosition: number | null;
+}
+
+/**
+ * {@link getNodeItems} with what a turn needs besides, from the same rows: its last answers'
+ * reports (the previous prompt) and its last position (where the turn's rows go).
+ */
+export async function getNodeItemsWithReports(nodeId: string, tx: Tx = getDb()): Promise<TurnItems> {
+  const rows = await tx.item.findMany({ where: { nodeId }, include: { ref: true }, orderBy: { position: "asc" } });
+  const reports: TurnItems["reports"] = [];
+  for (let i = rows.length - 1; i >= 0 && reports.length < 2; i--) {
+    const r = rows[i];
+    if (r.role === "assistant" && r.origin === "local" && r.contextReport !== null)
+      reports.unshift({ itemId: r.id, report: r.contextReport });
+  }
+  return { stored: storedWindow(rows), reports, lastPosition: rows.at(-1)?.position ?? null };
+}
+
 /**
  * The stored rows of every node of a conversation, by node id, in one query (the share page reads a
  * whole tree): the same rows as {@link getNodeItems}. A node without items has no entry.

@@ -14,7 +14,7 @@ import { scriptDatabase } from "./temp-db";
  *
  * Targets: <= 8 statements before the first token; < 20 kB after an answer.
  *
- *   npx tsx --conditions=react-server bench/turn.ts [--runs N] [--nodes N] [--json]
+ *   npx tsx --conditions=react-server bench/turn.ts [--runs N] [--warmup N] [--nodes N] [--json] [--verbose]
  */
 const argv = process.argv.slice(2);
 const num = (name: string, fallback: number) => {
@@ -22,6 +22,7 @@ const num = (name: string, fallback: number) => {
   return at >= 0 ? Number(argv[at + 1]) : fallback;
 };
 const RUNS = num("--runs", 15);
+const WARMUP = num("--warmup", 5);
 const NODES = num("--nodes", 10_000);
 const QUERY_TARGET = 8;
 const BYTES_TARGET = 20_000;
@@ -141,6 +142,8 @@ setModelOverride(answeringModel(["Priya ", "manages ", "the ", "release."]));
 const runs: { statements: string[]; firstTokenMs: number }[] = [];
 let after: { bytes: number; requests: string[] };
 try {
+  // Warm-up turns (module loading, the JIT, SQLite's page cache) are not measured.
+  for (let i = 0; i < WARMUP; i++) await measuredTurn(-1 - i);
   for (let i = 0; i < RUNS; i++) runs.push(await measuredTurn(i));
   after = await bytesAfterAnswer();
 } finally {

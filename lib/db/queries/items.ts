@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import type { ItemStatus, Role } from "@/lib/shared/tree-types";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, getDbKind, type Tx } from "@/lib/db/client";
 import { Prisma, type Item } from "@/lib/db/generated/client";
 import { toJson } from "@/lib/db/json";
 import { newRowId } from "@/lib/db/ids";
@@ -95,7 +95,18 @@ export async function insertItemsAfter(
   items: NewItem[],
 ): Promise<string[]> {
   const rows = localItemRows(nodeId, last, items);
-  await tx.item.createMany({ data: rows });
+  // Raw (a turn's hot write: Prisma's query compiler cost more than the insert); times and JSON
+  // bound by Prisma as its own writes bind them; PostgreSQL's enum columns need their casts.
+  const pg = getDbKind() === "postgres";
+  const cast = (value: string, type: string) =>
+    pg ? Prisma.sql`CAST(${value} AS "${Prisma.raw(type)}")` : Prisma.sql`${value}`;
+  const createdAt = new Date();
+  const values = rows.map(
+    (r) =>
+      Prisma.sql`(${r.id}, ${r.nodeId}, ${r.position}, ${cast(r.role, "ItemRole")}, ${r.content}, ${cast(r.origin, "ItemOrigin")}, ${cast(r.status, "ItemStatus")}, ${r.error}, ${r.heartbeatAt}, ${r.tokenCount}, ${r.model}, ${false}, ${createdAt})`,
+  );
+  await tx.$executeRaw`INSERT INTO "Item" ("id", "nodeId", "position", "role", "content", "origin", "status", "error", "heartbeatAt", "tokenCount", "model", "pinned", "createdAt")
+    VALUES ${Prisma.join(values)}`;
   return rows.map((row) => row.id);
 }
 

@@ -8,6 +8,8 @@ import { countTokens } from "@/lib/text/count-tokens";
 import type { AnswerWriter } from "./answer-writer";
 import type { ContextReport } from "./assemble";
 import { storedReport } from "@/lib/context/plan";
+import { foldJobDue } from "@/lib/context/assemble";
+import { enqueueFold } from "@/lib/context/fold-kind";
 import { refineTitleWithModel } from "./titles";
 import type { AnswerStatus, TurnControl } from "./turn-control";
 import { logError } from "@/lib/log";
@@ -106,7 +108,8 @@ export async function finishTurn(turn: OpenTurn, ending: StreamEnding): Promise<
 
 /**
  * What follows a saved answer, off the turn's path: the usage row, the node's and conversation's
- * update times and (for a complete first answer) a model-written title, at once. Each failure is
+ * update times, the memory fold job a model's turn left due and (for a complete first answer) a
+ * model-written title, at once. Each failure is
  * logged and touches neither the answer nor the others.
  */
 export async function followUpTurn(turn: OpenTurn, status: AnswerStatus, usage?: TurnUsage): Promise<void> {
@@ -116,6 +119,9 @@ export async function followUpTurn(turn: OpenTurn, status: AnswerStatus, usage?:
     ["touch the node of", () => touchNode(turn.node.id)],
     ["touch the conversation of", () => touchConversation(turn.node.conversationId)],
   ];
+  // A fold by the project's model: queued now, not on the way to the first token.
+  if (foldJobDue(turn.project.model, turn.report))
+    work.push(["queue the memory fold after", () => enqueueFold(turn.node.id, turn.node.projectId)]);
   if (turn.heuristicTitle && status === "complete") {
     const title = turn.heuristicTitle;
     work.push(["title", () => refineTitleWithModel(turn.node, title, turn.message, turn.project.model)]);

@@ -167,6 +167,7 @@ async function prepareTurn(
       message: begun.message,
       beforeItemId: begun.userItemId,
       loaded: { node, project, sources: await sources, known: { ...memory, window: begun.read } },
+      foldJobAfter: true,
     });
     return { heuristicTitle, prompt };
   } catch (error) {

@@ -35,6 +35,7 @@ async function say(nodeId: string, text: string) {
   const turn = await startTurn({ nodeId, text });
   await turn.result.consumeStream();
   const outcome = await turn.done;
+  await turn.followUps; // the usage row and a model's fold job follow the saved answer
   // As the inspector shows it: the stored report's sections of items re-derived from the window.
   return { turn, outcome, report: (await getContextReportView(turn.assistantItemId))! };
 }

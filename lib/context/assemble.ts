@@ -40,6 +40,19 @@ export interface AssembleInput {
    * what the caller knows of them ({@link KnownSources}).
    */
   loaded?: { node: NodeRecord; project: ProjectSettings; sources?: ContextSources; known?: KnownSources };
+  /**
+   * The caller queues the fold job itself, once its answer is saved (a chat turn, with
+   * {@link foldJobDue}): not on the way to the model's first token.
+   */
+  foldJobAfter?: boolean;
+}
+
+/** A project's model folds memory in a job (minutes, a model's calls); the offline engine folds inline. */
+const foldsInJob = (model: string) => model !== "offline";
+
+/** Whether a turn's prompt left entries for the fold job to fold (the turn queues it: `foldJobAfter`). */
+export function foldJobDue(model: string, report: Pick<ContextReport, "folded">): boolean {
+  return foldsInJob(model) && report.folded.pending > 0;
 }
 
 /** What a chat turn already read of a node's sources (lib/chat/turn.ts): not read again. */
@@ -106,7 +119,7 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
   };
   const summarise = engineFor(project.model, { ...usage, purpose: "summarise" });
   // A fold that calls a model may take minutes: not inside a request. The offline engine is fast.
-  const fold = input.fold === false ? false : input.fold === "inline" || project.model === "offline" ? true : "defer";
+  const fold = input.fold === false ? false : input.fold === "inline" || !foldsInJob(project.model) ? true : "defer";
   const result = await prepareContext({
     nodeId: node.id,
     model: project.model,
@@ -131,7 +144,8 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
       engine: summarise.name,
     });
   }
-  if (fold === "defer" && result.context.report.folded.pending > 0) await enqueueFold(node.id, node.projectId);
+  if (fold === "defer" && !input.foldJobAfter && result.context.report.folded.pending > 0)
+    await enqueueFold(node.id, node.projectId);
   return result;
 }
 

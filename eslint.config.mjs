@@ -26,11 +26,12 @@ export const LAYERS = [
   // answer extraction.
   { name: "extract", paths: ["lib/extract/"] },
   { name: "db", paths: ["lib/db/"] },
-  // Memory: knowledge trees (engines, build, append, navigate, retrieve, ask), node memory (fold, recall) and their
-  // persistence. Below lib/ai, so the offline model answers with the same retrieval; the engine choice for a
-  // project's model (lib/memory/engines.ts) reads the provider registry and sits in its own layer above.
-  { name: "memory", paths: ["lib/memory/"] },
+  // The provider registry and the offline model; its answerer is given from above (lib/memory/context-answer.ts).
   { name: "ai", paths: ["lib/ai/"] },
+  // Memory: knowledge trees (engines, build, append, navigate, retrieve, ask), node memory (fold, recall) and their
+  // persistence. Above lib/ai: it gives the offline model its answerer (the same retrieval); the engine choice for a
+  // project's model (lib/memory/engines.ts) sits in its own layer above.
+  { name: "memory", paths: ["lib/memory/"] },
   { name: "tree", paths: ["lib/tree/"] },
   // Read models: lib/db rows with lib/tree's rules applied (node windows, the tree with capabilities).
   { name: "views", paths: ["lib/views/"] },

@@ -2,7 +2,8 @@ import { contextTargetsMet, formatContextReport, runContextBench } from "./conte
 import { formatKtReport, ktTargetsMet, runKtBench } from "./kt";
 
 /**
- * `npm run bench`: every benchmark, figures printed (chat-turn throughput: bench/chat-throughput.ts). Flags: --json (machine-readable), --verbose
+ * `npm run bench`: every benchmark, figures printed (chat-turn throughput: bench/chat-throughput.ts; one turn's
+ * first token, statements and bytes after an answer: bench/turn.ts). Flags: --json (machine-readable), --verbose
  * (list the misses), --seed N (another corpus), --scale-mb N (knowledge import and ask at scale, bench/kt-scale.ts: default 5 MB; 50 for the
  * issue's 50 MB figure, ~3 minutes of CPU), --strict (exit 1 when a target is missed),
  * --graph (also the graph benchmark in Chromium, bench/graph-main.ts; it builds and serves the app).
@@ -93,6 +94,16 @@ if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) proce
   execFileSync("npx", ["tsx", "--conditions=react-server", "bench/fanout.ts", ...(flag("--json") ? ["--json"] : [])], {
     stdio: "inherit",
   });
+}
+
+{
+  // One chat turn (issue 39): statements and server time before the first token, bytes the browser
+  // transfers after an answer in a 10,000-node conversation (bench/turn.ts), and the turn's route
+  // through the code from startTurn (bench/turn-route.ts, a static call-graph walk).
+  const { execFileSync } = await import("node:child_process");
+  const json = flag("--json") ? ["--json"] : [];
+  execFileSync("npx", ["tsx", "--conditions=react-server", "bench/turn.ts", ...json], { stdio: "inherit" });
+  execFileSync("npx", ["tsx", "bench/turn-route.ts", ...json], { stdio: "inherit" });
 }
 
 if (flag("--graph")) {

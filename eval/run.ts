@@ -130,10 +130,10 @@ if (modelId !== "offline") {
         `(OPENAI_COMPATIBLE_BASE_URL is not set: using the fake OpenAI-compatible server on ${server.url}; figures measure the plumbing, not a model)\n`,
       );
   }
-  const { getLanguageModel } = await import("@/lib/ai/providers");
+  const { languageModelFor } = await import("@/lib/memory/engines");
   let model;
   try {
-    model = getLanguageModel(modelId);
+    model = languageModelFor(modelId);
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }

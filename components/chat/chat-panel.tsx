@@ -16,6 +16,7 @@ import { FanoutDialog } from "@/components/fanout/fanout-dialog";
 import { readableError } from "@/lib/query/fetch-json";
 import { refusal, type CapabilityName } from "@/lib/tree/capabilities";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
+import { refreshAfterAnswer } from "@/lib/query/after-answer";
 import type { ConversationTree } from "@/lib/views/tree-view";
 import { useDraftStore } from "@/lib/stores/draft-store";
 import { Button } from "@/components/ui/button";
@@ -96,9 +97,10 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
     // Re-render a streaming answer at most every 50 ms: Markdown of a long answer is costly.
     experimental_throttle: 50,
     onFinish: async ({ isAbort, isError }) => {
-      // A stopped answer is saved by the server as the request ends; give it a moment.
-      if (isAbort) await new Promise((r) => setTimeout(r, 250));
-      await refresh();
+      // Stop waits for the server to save the stopped answer before this tab stops reading (the
+      // composer's onStop), so the saved row is there; one still streaming is followed by the node
+      // query's polling.
+      await refreshAfterAnswer(queryClient, { conversationId, nodeId });
       chat.setMessages([]);
       const next = followUps.current.shift();
       if (next && !isAbort && !isError) void chat.sendMessage({ text: next });
@@ -109,7 +111,7 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
       // Rejected before the message was saved: put the text back so nothing typed is lost.
       if (!accepted && lastSent.current) setDraft(nodeId, lastSent.current);
       setSendError(readableError(error));
-      await refresh();
+      await refreshAfterAnswer(queryClient, { conversationId, nodeId });
       chat.setMessages([]);
     },
   });

@@ -12,9 +12,9 @@ import { askTree } from "@/lib/memory/ask-tree";
 import { buildTree } from "@/lib/memory/build";
 import { condenseOffline } from "@/lib/memory/condense";
 import { createOfflineEngine } from "@/lib/memory/offline-engine";
-import { createOfflineModel } from "./offline-model";
+import { createOfflineChatModel } from "@/lib/memory/context-answer";
 
-const model = createOfflineModel({ delayMs: 0 });
+const model = createOfflineChatModel({ delayMs: 0 });
 
 /** A chat: each statement said in turn and answered by the offline model; then `question`'s answer. */
 async function chat(statements: string[], question: string, opts: { system?: string; notes?: string[] } = {}) {

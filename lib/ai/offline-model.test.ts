@@ -1,7 +1,7 @@
 import { generateText, streamText, type ModelMessage } from "ai";
 import { encode } from "gpt-tokenizer";
 import { describe, expect, it } from "vitest";
-import { createOfflineModel } from "./offline-model";
+import { createOfflineChatModel } from "@/lib/memory/context-answer";
 
 const FACT = "The launch code is ORCHID-7.";
 const QUESTION = "What is the launch code?";
@@ -17,12 +17,12 @@ const conversation: ModelMessage[] = [
 
 describe("createOfflineModel", () => {
   it("describes itself as a V3 model", () => {
-    const model = createOfflineModel();
+    const model = createOfflineChatModel();
     expect([model.specificationVersion, model.provider, model.modelId]).toEqual(["v3", "canopy", "offline"]);
   });
 
   it("answers from earlier messages through generateText", async () => {
-    const result = await generateText({ model: createOfflineModel(), messages: conversation });
+    const result = await generateText({ model: createOfflineChatModel(), messages: conversation });
     expect(result.text).toBe(`From this branch's context:\n\n> ${FACT}`);
     expect(result.finishReason).toBe("stop");
     expect(result.usage.outputTokens).toBe(encode(result.text).length);
@@ -32,7 +32,7 @@ describe("createOfflineModel", () => {
   it("answers a conversation that writes a special token ('<|endoftext|>') as text, counting it as text", async () => {
     const fact = "The tokenizer ends a document with <|endoftext|> between documents.";
     const result = await generateText({
-      model: createOfflineModel(),
+      model: createOfflineChatModel(),
       messages: [{ role: "user", content: `${fact} What does the tokenizer put between documents?` }],
     });
     expect(result.finishReason).toBe("stop");
@@ -42,13 +42,13 @@ describe("createOfflineModel", () => {
   });
 
   it("reads the system prompt as context", async () => {
-    const { text } = await generateText({ model: createOfflineModel(), system: FACT, prompt: QUESTION });
+    const { text } = await generateText({ model: createOfflineChatModel(), system: FACT, prompt: QUESTION });
     expect(text).toContain("ORCHID-7");
   });
 
   it("says it does not know when the fact is absent", async () => {
     const { text } = await generateText({
-      model: createOfflineModel(),
+      model: createOfflineChatModel(),
       system: "You are a helpful assistant.",
       messages: [
         { role: "user", content: "Lunch is at noon." },
@@ -59,22 +59,22 @@ describe("createOfflineModel", () => {
   });
 
   it("does not answer a question from the question itself", async () => {
-    const { text } = await generateText({ model: createOfflineModel(), prompt: `${FACT} ${QUESTION}` });
+    const { text } = await generateText({ model: createOfflineChatModel(), prompt: `${FACT} ${QUESTION}` });
     expect(text).toMatch(/^I don't know/);
   });
 
   it("acknowledges a statement with nothing related", async () => {
-    const { text } = await generateText({ model: createOfflineModel(), prompt: "My cat is called Miso." });
+    const { text } = await generateText({ model: createOfflineChatModel(), prompt: "My cat is called Miso." });
     expect(text).toMatch(/^Noted\. I'll keep this in this branch's context/);
   });
 
   it("is deterministic", async () => {
-    const run = async () => (await generateText({ model: createOfflineModel(), messages: conversation })).text;
+    const run = async () => (await generateText({ model: createOfflineChatModel(), messages: conversation })).text;
     expect(await run()).toBe(await run());
   });
 
   it("streams the same text in small chunks with usage through streamText", async () => {
-    const result = streamText({ model: createOfflineModel({ delayMs: 0 }), messages: conversation });
+    const result = streamText({ model: createOfflineChatModel({ delayMs: 0 }), messages: conversation });
     const deltas: string[] = [];
     for await (const delta of result.textStream) deltas.push(delta);
     const text = deltas.join("");
@@ -88,7 +88,7 @@ describe("createOfflineModel", () => {
   });
 
   it("emits the V3 stream parts in order", async () => {
-    const { stream } = await createOfflineModel({ delayMs: 0 }).doStream({
+    const { stream } = await createOfflineChatModel({ delayMs: 0 }).doStream({
       prompt: [{ role: "user", content: [{ type: "text", text: QUESTION }] }],
     });
     const types: string[] = [];
@@ -105,7 +105,7 @@ describe("createOfflineModel", () => {
     let aborted = false;
     const started = Date.now();
     const result = streamText({
-      model: createOfflineModel({ delayMs: 200 }),
+      model: createOfflineChatModel({ delayMs: 200 }),
       messages: conversation,
       abortSignal: controller.signal,
       onAbort: () => {
@@ -125,7 +125,7 @@ describe("createOfflineModel", () => {
   });
 
   it("rejects at once when the signal is already aborted", async () => {
-    const model = createOfflineModel();
+    const model = createOfflineChatModel();
     const signal = AbortSignal.abort("user left");
     await expect(model.doGenerate({ prompt: [], abortSignal: signal })).rejects.toMatchObject({ name: "AbortError" });
   });

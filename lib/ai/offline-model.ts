@@ -8,15 +8,22 @@ import type {
 } from "@ai-sdk/provider";
 import { countTokens } from "@/lib/text/count-tokens";
 import { CONTINUE_INSTRUCTION, remainderAfter } from "./continue";
-import { answerFromContext } from "@/lib/memory/context-answer";
 
 // No "server-only" here on purpose: the offline model is pure and CLI or bench scripts run it under
 // plain Node, where that marker package throws. providers.ts, the app's entry point, has it.
+
+/**
+ * How the offline model answers a question from the text before it: given from above (lib/memory's
+ * retrieval, `createOfflineChatModel` in lib/memory/context-answer.ts), so lib/ai imports no layer above it.
+ */
+export type OfflineAnswerer = (input: { context: string[]; query: string }) => string;
 
 /** Options for {@link createOfflineModel}. */
 export type OfflineModelOptions = {
   /** Milliseconds between streamed chunks (default 12; 0 streams at once). */
   delayMs?: number;
+  /** Answers the last user message from the messages before it. */
+  answer: OfflineAnswerer;
 };
 
 const FINISH = { unified: "stop", raw: "stop" } as const;
@@ -28,9 +35,9 @@ const TEXT_ID = "offline-text-0";
  * statements, and says it does not know otherwise. Same prompt, same text.
  *
  * @example
- * const { text } = await generateText({ model: createOfflineModel(), messages });
+ * const { text } = await generateText({ model: createOfflineModel({ answer: answerFromContext }), messages });
  */
-export function createOfflineModel(opts: OfflineModelOptions = {}): LanguageModelV3 {
+export function createOfflineModel(opts: OfflineModelOptions): LanguageModelV3 {
   const delayMs = opts.delayMs ?? 12;
   return {
     specificationVersion: "v3",
@@ -40,7 +47,7 @@ export function createOfflineModel(opts: OfflineModelOptions = {}): LanguageMode
 
     async doGenerate(options) {
       throwIfAborted(options.abortSignal);
-      const { text, usage } = respond(options.prompt);
+      const { text, usage } = respond(options.prompt, opts.answer);
       return {
         content: [{ type: "text", text }],
         finishReason: FINISH,
@@ -51,7 +58,7 @@ export function createOfflineModel(opts: OfflineModelOptions = {}): LanguageMode
 
     async doStream(options) {
       throwIfAborted(options.abortSignal);
-      const { text, usage } = respond(options.prompt);
+      const { text, usage } = respond(options.prompt, opts.answer);
       const chunks = chunkWords(text);
       const signal = options.abortSignal;
       const cancelled = new AbortController();
@@ -89,9 +96,12 @@ export function createOfflineModel(opts: OfflineModelOptions = {}): LanguageMode
 }
 
 /** The reply and its token usage for a prompt. */
-function respond(prompt: LanguageModelV3Prompt): { text: string; usage: LanguageModelV3Usage } {
+function respond(
+  prompt: LanguageModelV3Prompt,
+  answerer: OfflineAnswerer,
+): { text: string; usage: LanguageModelV3Usage } {
   const texts = prompt.map(messageText);
-  const text = continuation(prompt, texts) ?? answer(prompt, texts);
+  const text = continuation(prompt, texts, answerer) ?? answer(prompt, texts, answerer);
 
   const input = countTokens(texts.join("\n"));
   const output = countTokens(text);
@@ -105,11 +115,11 @@ function respond(prompt: LanguageModelV3Prompt): { text: string; usage: Language
 }
 
 /** The answer to the last user message: the corpus is everything before it (a question never answers itself). */
-function answer(prompt: LanguageModelV3Prompt, texts: string[]): string {
+function answer(prompt: LanguageModelV3Prompt, texts: string[], answerer: OfflineAnswerer): string {
   const lastUser = prompt.findLastIndex((m) => m.role === "user");
   const context = lastUser >= 0 ? texts.slice(0, lastUser) : texts;
   const query = lastUser >= 0 ? texts[lastUser] : "";
-  return answerFromContext({ context, query });
+  return answerer({ context, query });
 }
 
 /**
@@ -118,7 +128,7 @@ function answer(prompt: LanguageModelV3Prompt, texts: string[]): string {
  * partial text is not a beginning of it (another engine wrote it), the whole answer on a new
  * paragraph. Null when the prompt is no continuation.
  */
-function continuation(prompt: LanguageModelV3Prompt, texts: string[]): string | null {
+function continuation(prompt: LanguageModelV3Prompt, texts: string[], answerer: OfflineAnswerer): string | null {
   const n = prompt.length;
   if (
     n < 3 ||
@@ -127,7 +137,7 @@ function continuation(prompt: LanguageModelV3Prompt, texts: string[]): string | 
     prompt[n - 2].role !== "assistant"
   )
     return null;
-  const full = answer(prompt.slice(0, n - 2), texts.slice(0, n - 2));
+  const full = answer(prompt.slice(0, n - 2), texts.slice(0, n - 2), answerer);
   const partial = texts[n - 2];
   return remainderAfter(full, partial) ?? `\n\n${full}`;
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { engineLabel, getLanguageModel, listModels, setModelOverride } from "./providers";
+import { createOfflineChatModel } from "@/lib/memory/context-answer";
 import { FAKE_ERROR_MESSAGE, FAKE_REPLY, startFakeOpenAIServer, type FakeServer } from "./testing/fake-openai-server";
 
 /** A validated Env from just these variables (NODE_ENV is required by Next's ProcessEnv type). */
@@ -52,13 +53,14 @@ describe("listModels", () => {
 });
 
 describe("getLanguageModel", () => {
-  it("returns the offline engine for 'offline'", () => {
-    expect(getLanguageModel("offline", envOf()).modelId).toBe("offline");
+  it("returns the offline engine for 'offline', made by the factory given from above", () => {
+    expect(getLanguageModel("offline", envOf(), createOfflineChatModel).modelId).toBe("offline");
+    expect(() => getLanguageModel("offline", envOf())).toThrow(/languageModelFor/);
   });
 
   it("creates every configured provider's models without network", () => {
     for (const { id } of listModels(allConfigured)) {
-      expect(getLanguageModel(id, allConfigured).specificationVersion).toBe("v3");
+      expect(getLanguageModel(id, allConfigured, createOfflineChatModel).specificationVersion).toBe("v3");
     }
     expect(getLanguageModel("compatible:qwen3:4b", allConfigured).modelId).toBe("qwen3:4b");
   });
@@ -104,7 +106,7 @@ describe("getLanguageModel", () => {
       const { text } = await generateText({ model: getLanguageModel("offline"), prompt: "hi" });
       expect(text).toBe("mocked");
       setModelOverride(null);
-      expect(getLanguageModel("offline", envOf())).not.toBe(mock);
+      expect(getLanguageModel("offline", envOf(), createOfflineChatModel)).not.toBe(mock);
     });
   });
 });

@@ -7,7 +7,7 @@ import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { wrapLanguageModel } from "ai";
 import { getEnv, type Env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { createOfflineModel } from "./offline-model";
+import type { OfflineModelOptions } from "./offline-model";
 import { streamErrorsAsParts } from "./stream-errors";
 
 /**
@@ -122,12 +122,24 @@ const remoteModels = new WeakMap<Env, Map<string, LanguageModelV3>>();
  * Remote models report a connection that breaks mid-stream as an error part (see
  * {@link streamErrorsAsParts}) rather than a thrown stream.
  *
+ * The offline engine ("offline") is made by `offline`, given from above (it answers with lib/memory's
+ * retrieval: lib/memory/engines.ts `languageModelFor` passes it), so this registry imports no layer above it.
+ *
  * @throws AppError "invalid:model" naming the model and the variable to set when `id` is unknown,
  * its provider is not configured, or the model is not in the provider's list.
+ * @throws Error for "offline" without `offline` (a caller's mistake)
  */
-export function getLanguageModel(id: string, env: Env = getEnv()): LanguageModelV3 {
+export function getLanguageModel(
+  id: string,
+  env: Env = getEnv(),
+  offline?: (opts: Omit<OfflineModelOptions, "answer">) => LanguageModelV3,
+): LanguageModelV3 {
   if (override) return override;
-  if (id === DEFAULT_MODEL_ID) return createOfflineModel({ delayMs: env.OFFLINE_STREAM_DELAY_MS });
+  if (id === DEFAULT_MODEL_ID) {
+    if (!offline)
+      throw new Error("The offline engine is made above lib/ai: use languageModelFor (lib/memory/engines.ts).");
+    return offline({ delayMs: env.OFFLINE_STREAM_DELAY_MS });
+  }
 
   const { remote, model } = parseId(id);
   if (!remote || !model) {

@@ -17,7 +17,9 @@ useTestDatabase();
 async function say(nodeId: string, text: string) {
   const turn = await startTurn({ nodeId, text });
   await turn.result.consumeStream();
-  return turn.done;
+  const outcome = await turn.done;
+  await turn.followUps; // a model's title follows the saved answer
+  return outcome;
 }
 
 async function forksOf(nodeId: string) {

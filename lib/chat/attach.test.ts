@@ -1,6 +1,6 @@
 import { generateText } from "ai";
 import { describe, expect, it } from "vitest";
-import { createOfflineModel } from "@/lib/ai/offline-model";
+import { createOfflineChatModel } from "@/lib/memory/context-answer";
 import { assembleContext } from "@/lib/context/assemble";
 import { getDb } from "@/lib/db/client";
 import { samplePdf } from "@/lib/knowledge/testing-documents";
@@ -85,7 +85,7 @@ describe("attachFile", () => {
     await attachFile({ nodeId: seeded.rootNodeId, file: { name: "offices.md", content: markdown } });
     const ask = async (message: string) => {
       const { system, messages } = await assembleContext({ nodeId: seeded.rootNodeId, message, fold: false });
-      const { text } = await generateText({ model: createOfflineModel({ delayMs: 0 }), system, messages });
+      const { text } = await generateText({ model: createOfflineChatModel({ delayMs: 0 }), system, messages });
       return text;
     };
     expect(await ask("Where exactly is the office, which city?")).toContain("The office is in Lyon.");

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { resetEnv } from "@/lib/env";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
-import type { ContextReport } from "@/lib/context/types";
+import { getContextReportView } from "@/lib/context/report-view";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { runFanout } from "./fanout";
 
@@ -61,8 +61,8 @@ describe("fan-out", () => {
       const window = await getNodeWindow(n.id);
       expect(window.map((e) => e.origin)).toEqual(["inherited", "inherited", "local", "local"]);
       // The context was read once for all, yet each prompt is the branch's own: its entries, its system prompt.
-      const answer = await getDb().item.findUniqueOrThrow({ where: { id: window[3].id } });
-      const report = answer.contextReport as unknown as ContextReport;
+      // As the inspector shows it (the stored report names the entries; their text comes from the window).
+      const report = (await getContextReportView(window[3].id))!;
       const section = (name: string) => report.sections.find((s) => s.name === name);
       expect(section("inherited")?.itemIds).toEqual([window[0].id, window[1].id]);
       expect(section("inherited")?.text).toContain("The office is in Lyon.");

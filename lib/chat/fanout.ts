@@ -185,6 +185,7 @@ export async function runFanout(request: FanoutRequest): Promise<{ fanoutId: str
     started.branches.map(async (b) => {
       await b.turn.result.consumeStream();
       const outcome = await b.turn.done;
+      await b.turn.followUps;
       return {
         nodeId: b.nodeId,
         model: b.model,

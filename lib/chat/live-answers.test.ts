@@ -259,6 +259,7 @@ describe("our own provider timeouts", () => {
     });
     await turn.result.consumeStream();
     const outcome = await turn.done;
+    await turn.followUps; // the usage row follows the saved answer
     expect(outcome).toMatchObject({ status: "error", text: "Half of an answer" });
     expect(outcome.error).toMatch(/^The model stopped responding: nothing for 0.3 s mid-answer/);
     expect(await row(turn.assistantItemId)).toMatchObject({ status: "error", content: "Half of an answer" });

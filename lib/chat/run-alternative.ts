@@ -14,6 +14,7 @@ export async function runAlternative(alternative: Pick<Alternative, "nodeId" | "
     const turn = await startTurn({ nodeId: alternative.nodeId, ...input });
     await turn.result.consumeStream();
     const outcome = await turn.done;
+    await turn.followUps;
     outcomes.push(outcome);
     if (outcome.status !== "complete") break;
   }

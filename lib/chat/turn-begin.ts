@@ -1,14 +1,16 @@
 import "server-only";
 import { transaction, type Tx } from "@/lib/db/client";
 import { reopenAnswer } from "@/lib/db/queries/answers";
-import { appendItem, appendItemsIn, type NewItem } from "@/lib/db/queries/items";
-import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
-import { getNodeWindow } from "@/lib/views/node-window";
+import { appendItem, insertItemsAfter, type NewItem } from "@/lib/db/queries/items";
+import type { NodeRecord } from "@/lib/db/queries/nodes";
+import { lockNodeReading } from "@/lib/db/queries/turns";
+import { getTurnWindow } from "@/lib/views/node-window";
 import { AppError } from "@/lib/errors";
 import { assertWritable } from "@/lib/tree/lifecycle";
 import { countTokens } from "@/lib/text/count-tokens";
 import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
-import { assertNotAnswering, lockNodes } from "./live-answers";
+import type { WindowEntry } from "@/lib/shared/tree-types";
+import { assertNotAnswering } from "./live-answers";
 
 /**
  * What a turn answers: a new message, the last failed or stopped answer again, or the rest of it.
@@ -27,11 +29,18 @@ export interface BegunTurn {
   assistantItemId: string;
   /** For a continuation: the text the answer already has; "" otherwise. */
   prefix: string;
+  /**
+   * The window as the turn's transaction read it: its entries before the question and the report
+   * of the node's last answer then (the context is assembled from these, not read again). Absent
+   * for a fan-out's branches, whose sources are read once for all (lib/context `loadSiblingSources`).
+   */
+  read?: { before: WindowEntry[]; lastReport: unknown };
 }
 
 /**
- * Opens a turn in one transaction: locks the node, re-reads it (refusing a node merged, closed or
- * purged meanwhile), then saves the question (for a new message) and the answer's streaming row.
+ * Opens a turn in one transaction: locks the node reading its state (refusing a node merged, closed
+ * or purged since `node` was read), reads its window once, then saves the question (for a new
+ * message) and the answer's streaming row.
  * Because merges and purges lock the same rows and refuse a node with a live answer, a question is
  * never separated from its answer. Retry answers again in the failed answer's own row (its text is
  * replaced); Continue reopens that row keeping its text.
@@ -39,35 +48,47 @@ export interface BegunTurn {
  * @throws AppError not_found:node, conflict:node_closed, invalid:message, conflict:node_answering, conflict:nothing_to_retry, conflict:nothing_to_continue
  */
 export async function beginTurn(
-  nodeId: string,
+  node: NodeRecord,
   request: TurnRequest,
   opts: { sessionId: string | null; model: string },
 ): Promise<BegunTurn> {
-  return transaction((tx) => beginTurnIn(tx, nodeId, request, opts));
+  if ("text" in request) validateMessage(request.text);
+  return transaction((tx) => beginTurnIn(tx, node, request, opts));
 }
 
 /** {@link beginTurn} inside its transaction. */
 async function beginTurnIn(
   tx: Tx,
-  nodeId: string,
+  read: NodeRecord,
   request: TurnRequest,
   opts: { sessionId: string | null; model: string },
 ): Promise<BegunTurn> {
-  if ("text" in request) validateMessage(request.text);
-  await lockNodes(tx, [nodeId]);
-  const node = await getNode(nodeId, tx);
+  const nodeId = read.id;
+  const node = { ...read, ...(await lockNodeReading(tx, nodeId, { adding: "text" in request })) };
   assertWritable(node, opts.sessionId);
+  const { window, reports, lastPosition } = await getTurnWindow(nodeId, tx);
+  /** The previous prompt's report: the node's last answer's, not the one this turn answers again in. */
+  const lastReport = (except?: string) => reports.findLast((r) => r.itemId !== except)?.report ?? null;
   if ("text" in request) {
     const turn = newMessageTurn(request.text, opts.model);
-    const [ids] = await appendItemsIn(tx, [{ nodeId, items: turn.items }]);
-    return turn.begun(node, ids);
+    const ids = await insertItemsAfter(tx, nodeId, lastPosition, turn.items);
+    return { ...turn.begun(node, ids), read: { before: window, lastReport: lastReport() } };
   }
   const heartbeatAt = new Date();
   const newAnswer = () => appendItem(nodeId, streamingAnswer(opts.model, heartbeatAt), tx);
 
   // Not while an answer is being written here: that one is neither failed nor stopped.
   await assertNotAnswering(tx, [nodeId]);
-  const { question, failed } = await lastQuestion(nodeId, tx);
+  const { question, failed, at } = lastQuestion(window);
+  // The entries before the question; the reopened answer's own report is no previous prompt.
+  const begun = (answerId: string, prefix: string): BegunTurn => ({
+    node,
+    userItemId: question!.id,
+    message: question!.content,
+    assistantItemId: answerId,
+    prefix,
+    read: { before: window.slice(0, at), lastReport: lastReport(answerId) },
+  });
   if (
     request.itemId !== undefined &&
     request.itemId !== question?.id &&
@@ -84,7 +105,7 @@ async function beginTurnIn(
     const answerId = failed
       ? (await reopenAnswer(tx, failed.id, { content: "", model: opts.model, heartbeatAt })).id
       : (await newAnswer()).id;
-    return { node, userItemId: question.id, message: question.content, assistantItemId: answerId, prefix: "" };
+    return begun(answerId, "");
   }
   if (!question || !failed || failed === "answered" || failed.content === "") {
     throw new AppError(
@@ -93,13 +114,7 @@ async function beginTurnIn(
     );
   }
   await reopenAnswer(tx, failed.id, { heartbeatAt });
-  return {
-    node,
-    userItemId: question.id,
-    message: question.content,
-    assistantItemId: failed.id,
-    prefix: failed.content,
-  };
+  return begun(failed.id, failed.content);
 }
 
 /**
@@ -149,14 +164,13 @@ function validateMessage(raw: string): void {
  * of its answer: "answered" (a complete answer follows), the last failed, stopped or interrupted
  * answer after it, or null (none was saved).
  */
-async function lastQuestion(nodeId: string, tx: Tx) {
-  const window = await getNodeWindow(nodeId, tx);
+function lastQuestion(window: WindowEntry[]) {
   const at = window.findLastIndex((e) => e.role === "user" && e.origin !== "merged");
-  if (at < 0) return { question: null, failed: null };
+  if (at < 0) return { question: null, failed: null, at };
   const answers = window.slice(at + 1).filter((e) => e.origin === "local" && e.role === "assistant");
-  if (answers.some((e) => e.status === "complete")) return { question: window[at], failed: "answered" as const };
+  if (answers.some((e) => e.status === "complete")) return { question: window[at], failed: "answered" as const, at };
   // A "streaming" one here is not live (checked above): an interrupted answer the sweep has not reached.
   const failed =
     answers.findLast((e) => e.status === "error" || e.status === "aborted" || e.status === "streaming") ?? null;
-  return { question: window[at], failed };
+  return { question: window[at], failed, at };
 }

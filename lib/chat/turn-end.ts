@@ -7,6 +7,9 @@ import { recordUsage } from "@/lib/db/queries/usage";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { AnswerWriter } from "./answer-writer";
 import type { ContextReport } from "./assemble";
+import { storedReport } from "@/lib/context/plan";
+import { foldJobDue } from "@/lib/context/assemble";
+import { enqueueFold } from "@/lib/context/fold-kind";
 import { refineTitleWithModel } from "./titles";
 import type { AnswerStatus, TurnControl } from "./turn-control";
 import { logError } from "@/lib/log";
@@ -47,49 +50,91 @@ export interface OpenTurn {
   writer: AnswerWriter;
 }
 
+/** How a turn ended: its answer saved ({@link finishTurn}), then the work that follows it. */
+export interface TurnEnd {
+  outcome: TurnOutcome;
+  /** The usage row, update times and title ({@link followUpTurn}); never rejects. */
+  followUps: Promise<void>;
+}
+
 /**
- * Calls `finish` for the first ending only, and settles `done` with its outcome. The SDK can report
- * more than one ending: a stream that emits an error part still reaches its finish step (onError,
- * then onFinish). The first ending is the true one; later ones are ignored.
+ * Calls `finish` for the first ending only, and settles `done` with its outcome (the answer is
+ * saved) and `followUps` when the work after it is done. The SDK can report more than one ending:
+ * a stream that emits an error part still reaches its finish step (onError, then onFinish). The
+ * first ending is the true one; later ones are ignored. `end` resolves once the answer is saved:
+ * the stream ends then, not after the follow-ups.
  */
-export function firstEnding(finish: (ending: StreamEnding) => Promise<TurnOutcome>): {
+export function firstEnding(finish: (ending: StreamEnding) => Promise<TurnEnd>): {
   done: Promise<TurnOutcome>;
+  followUps: Promise<void>;
   end: (ending: StreamEnding) => Promise<void>;
 } {
   let settle!: (outcome: TurnOutcome) => void;
+  let follow!: (work: Promise<void>) => void;
   const done = new Promise<TurnOutcome>((resolve) => (settle = resolve));
+  const followUps = new Promise<void>((resolve) => (follow = resolve));
   let ended = false;
   return {
     done,
+    followUps,
     async end(ending) {
       if (ended) return;
       ended = true;
-      settle(await finish(ending));
+      const { outcome, followUps: work } = await finish(ending);
+      settle(outcome);
+      follow(work);
     },
   };
 }
 
 /**
- * Ends a turn: stops its timeouts, waits for the answer writer, then saves the answer's final row,
- * the usage row, the node's and conversation's update times, and (for a complete first answer) a
- * model-written title. Never throws: when the answer cannot be saved, its heartbeat goes stale and
- * the sweep marks it interrupted.
+ * Ends a turn: stops its timeouts, waits for the answer writer, then saves the answer's final row
+ * (the turn is done then), and starts what follows it off the turn's path ({@link followUpTurn}).
+ * Never throws: when the answer cannot be saved, its heartbeat goes stale and the sweep marks it
+ * interrupted.
  */
-export async function finishTurn(turn: OpenTurn, ending: StreamEnding): Promise<TurnOutcome> {
+export async function finishTurn(turn: OpenTurn, ending: StreamEnding): Promise<TurnEnd> {
   turn.control.release();
   const { status, error } = turn.control.verdict(ending.status, ending.error);
   try {
     await turn.writer.close();
     await saveAnswer(turn, status, error);
-    await recordTurnUsage(turn, status, ending.usage);
-    await touchNode(turn.node.id);
-    if (turn.heuristicTitle && status === "complete")
-      await refineTitleWithModel(turn.node, turn.heuristicTitle, turn.message, turn.project.model);
-    await touchConversation(turn.node.conversationId);
   } catch (persistError) {
     logError("[chat] could not save the answer", persistError);
   }
-  return { assistantItemId: turn.assistantItemId, status, text: turn.writer.text, error, report: turn.report };
+  const outcome = { assistantItemId: turn.assistantItemId, status, text: turn.writer.text, error, report: turn.report };
+  return { outcome, followUps: followUpTurn(turn, status, ending.usage) };
+}
+
+/**
+ * What follows a saved answer, off the turn's path: the usage row, the node's and conversation's
+ * update times, the memory fold job a model's turn left due and (for a complete first answer) a
+ * model-written title, at once. Each failure is
+ * logged and touches neither the answer nor the others.
+ */
+export async function followUpTurn(turn: OpenTurn, status: AnswerStatus, usage?: TurnUsage): Promise<void> {
+  const latencyMs = Date.now() - turn.started;
+  const work: [string, () => Promise<unknown>][] = [
+    ["record the usage of", () => recordTurnUsage(turn, status, latencyMs, usage)],
+    ["touch the node of", () => touchNode(turn.node.id)],
+    ["touch the conversation of", () => touchConversation(turn.node.conversationId)],
+  ];
+  // A fold by the project's model: queued now, not on the way to the first token.
+  if (foldJobDue(turn.project.model, turn.report))
+    work.push(["queue the memory fold after", () => enqueueFold(turn.node.id, turn.node.projectId)]);
+  if (turn.heuristicTitle && status === "complete") {
+    const title = turn.heuristicTitle;
+    work.push(["title", () => refineTitleWithModel(turn.node, title, turn.message, turn.project.model)]);
+  }
+  await Promise.all(
+    work.map(async ([what, run]) => {
+      try {
+        await run();
+      } catch (error) {
+        logError(`[chat] could not ${what} the answer`, error);
+      }
+    }),
+  );
 }
 
 /**
@@ -99,13 +144,19 @@ export async function finishTurn(turn: OpenTurn, ending: StreamEnding): Promise<
  */
 async function saveAnswer(turn: OpenTurn, status: AnswerStatus, error: string | null): Promise<void> {
   const text = turn.writer.text;
-  const saved = { content: text, tokenCount: countTokens(text), contextReport: turn.report };
+  // Item ids and hashes, not the text of every section (lib/context `storedReport`).
+  const saved = { content: text, tokenCount: countTokens(text), contextReport: storedReport(turn.report) };
   await saveFinalAnswer(turn.assistantItemId, { ...saved, status, error });
   if (turn.control.stoppedElsewhere) await saveStoppedAnswer(turn.assistantItemId, saved);
 }
 
 /** The turn's usage row: the provider's counts, or estimates (the prompt's size, the new text's). */
-async function recordTurnUsage(turn: OpenTurn, status: AnswerStatus, usage?: TurnUsage): Promise<void> {
+async function recordTurnUsage(
+  turn: OpenTurn,
+  status: AnswerStatus,
+  latencyMs: number,
+  usage?: TurnUsage,
+): Promise<void> {
   const text = turn.writer.text;
   await recordUsage({
     projectId: turn.node.projectId,
@@ -116,7 +167,7 @@ async function recordTurnUsage(turn: OpenTurn, status: AnswerStatus, usage?: Tur
     inputTokens: usage?.input ?? turn.report.totalTokens,
     outputTokens: usage?.output ?? countTokens(text.slice(turn.prefix.length)),
     cachedTokens: usage?.cached ?? 0,
-    latencyMs: Date.now() - turn.started,
+    latencyMs,
     outcome: status === "complete" ? "ok" : status,
   });
 }

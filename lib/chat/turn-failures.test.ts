@@ -1,6 +1,6 @@
 import { APICallError, wrapLanguageModel } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
-import { createOfflineModel } from "@/lib/ai/offline-model";
+import { createOfflineChatModel } from "@/lib/memory/context-answer";
 import { setModelOverride } from "@/lib/ai/providers";
 import { streamErrorsAsParts } from "@/lib/ai/stream-errors";
 import { getDb } from "@/lib/db/client";
@@ -23,6 +23,7 @@ describe("a stream that fails after some text", () => {
     const turn = await startTurn({ nodeId: rootNodeId, text: "What is the answer?" });
     await turn.result.consumeStream();
     const outcome = await turn.done;
+    await turn.followUps; // the usage row follows the saved answer
 
     expect(outcome).toMatchObject({ status: "error", text: "The answer is " });
     expect(outcome.error).toContain("Connection reset by peer");
@@ -50,12 +51,14 @@ describe("a stream that fails after some text", () => {
     const failed = await startTurn({ nodeId: rootNodeId, text: "Tell me a fact." });
     await failed.result.consumeStream();
     await failed.done;
+    await failed.followUps; // the usage row follows the saved answer
 
     const good = answeringModel(["Water ", "is wet."]);
     setModelOverride(good);
     const retry = await startTurn({ nodeId: rootNodeId, retry: true });
     await retry.result.consumeStream();
     const outcome = await retry.done;
+    await retry.followUps; // the usage row follows the saved answer
 
     expect(outcome).toMatchObject({ status: "complete", text: "Water is wet.", error: null });
     expect(retry.userItemId).toBe(failed.userItemId);
@@ -85,7 +88,9 @@ describe("other provider failures", () => {
   async function run(nodeId: string) {
     const turn = await startTurn({ nodeId, text: "Hello?" });
     await turn.result.consumeStream();
-    return { turn, outcome: await turn.done };
+    const outcome = await turn.done;
+    await turn.followUps; // the usage row follows the saved answer
+    return { turn, outcome };
   }
 
   it("a stream that breaks mid-answer (behind the registry's middleware) keeps the partial text as an error", async () => {
@@ -135,6 +140,7 @@ describe("an aborted stream", () => {
       controller.abort();
     }
     const outcome = await turn.done;
+    await turn.followUps; // the usage row follows the saved answer
 
     expect(seen).toBe("One ");
     expect(outcome.status).toBe("aborted");
@@ -149,12 +155,13 @@ describe("an aborted stream", () => {
   it("stopping the offline engine mid-answer also ends as aborted", async () => {
     const facts = "The launch code is ORCHID-7 and the backup code is TULIP-3.";
     const { rootNodeId } = await seedConversation({ messages: [{ role: "user", content: facts }] });
-    setModelOverride(createOfflineModel({ delayMs: 20 }));
+    setModelOverride(createOfflineChatModel({ delayMs: 20 }));
     const controller = new AbortController();
     const text = "What are the launch code and the backup code?";
     const turn = await startTurn({ nodeId: rootNodeId, text, abortSignal: controller.signal });
     for await (const _ of turn.result.textStream) controller.abort();
     const outcome = await turn.done;
+    await turn.followUps; // the usage row follows the saved answer
     expect(outcome.status).toBe("aborted");
     expect(outcome.text.length).toBeGreaterThan(0);
     expect(await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } })).toMatchObject({
@@ -189,6 +196,7 @@ describe("retry when nothing failed", () => {
       const turn = await startTurn({ nodeId: rootNodeId, text });
       await turn.result.consumeStream();
       await turn.done;
+      await turn.followUps; // the usage row follows the saved answer
     }
     const before = await countRows();
     await expect(startTurn({ nodeId: rootNodeId, retry: true })).rejects.toMatchObject({

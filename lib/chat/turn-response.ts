@@ -47,6 +47,8 @@ export interface TurnAnswer {
 export async function awaitTurnAnswer(turn: Turn): Promise<TurnAnswer> {
   await turn.result.consumeStream();
   const outcome = await turn.done;
+  // A caller that waits for the answer waits for its usage row and title too (the command line then exits).
+  await turn.followUps;
   if (outcome.status !== "complete") {
     throw new AppError("provider:failed", outcome.error ?? `The answer was ${outcome.status} before it finished.`);
   }

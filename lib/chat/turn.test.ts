@@ -15,6 +15,7 @@ async function say(nodeId: string, text: string) {
   const turn = await startTurn({ nodeId, text });
   await turn.result.consumeStream();
   const outcome = await turn.done;
+  await turn.followUps; // the usage row follows the saved answer
   return { turn, outcome };
 }
 
@@ -98,8 +99,10 @@ describe("startTurn with the offline engine: ORCHID-7 across branches", () => {
 
   it("records one chat usage row per turn", async () => {
     const before = await getDb().usage.count({ where: { nodeId: fullNodeId } });
+    const t0 = performance.now();
     await say(fullNodeId, "Remind me of the launch code.");
-    const usage = await getDb().usage.findMany({ where: { nodeId: fullNodeId } });
+    const elapsed = performance.now() - t0;
+    const usage = await getDb().usage.findMany({ where: { nodeId: fullNodeId }, orderBy: { createdAt: "asc" } });
     expect(usage).toHaveLength(before + 1);
     for (const row of usage) {
       expect(row).toMatchObject({
@@ -109,10 +112,13 @@ describe("startTurn with the offline engine: ORCHID-7 across branches", () => {
         projectId: root.projectId,
         conversationId: root.conversationId,
       });
-      expect(row.latencyMs).toBeGreaterThanOrEqual(0);
       expect(row.inputTokens).toBeGreaterThan(0);
       expect(row.outputTokens).toBeGreaterThan(0);
     }
+    // The turn's latency: from its start to its saved answer, within the time the call took.
+    const latest = usage.at(-1)!;
+    expect(latest.latencyMs).toBeGreaterThan(0);
+    expect(latest.latencyMs).toBeLessThanOrEqual(Math.ceil(elapsed));
     // One assistant answer per usage row: no double writes.
     expect(await getDb().item.count({ where: { nodeId: fullNodeId, role: "assistant", origin: "local" } })).toBe(
       usage.length,

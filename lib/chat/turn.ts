@@ -1,13 +1,14 @@
 import "server-only";
 import { streamText, type ModelMessage, type StreamTextResult, type ToolSet } from "ai";
 import { CONTINUE_INSTRUCTION } from "@/lib/ai/continue";
-import { engineLabel, getLanguageModel } from "@/lib/ai/providers";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { engineLabel } from "@/lib/ai/providers";
 import { failStreamingAnswer } from "@/lib/db/queries/answers";
-import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
-import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
-import { getNodeTarget, type NodeTarget } from "@/lib/db/queries/fanouts";
+import type { NodeRecord } from "@/lib/db/queries/nodes";
+import type { ProjectSettings } from "@/lib/db/queries/projects";
+import { readTurnStart } from "@/lib/db/queries/turns";
 import { assertWritable } from "@/lib/tree/lifecycle";
-import { assembleContext, type ContextSources } from "@/lib/context/assemble";
+import { assembleContext, type ContextSources, type KnownSources } from "@/lib/context/assemble";
 import { createAnswerWriter } from "./answer-writer";
 import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 import { nameAfterOpeningPrompt } from "./titles";
@@ -15,7 +16,9 @@ import { beginTurn, type BegunTurn, type TurnRequest } from "./turn-begin";
 import { controlTurn } from "./turn-control";
 import { finishTurn, firstEnding, type OpenTurn, type TurnOutcome } from "./turn-end";
 import type { TurnTimeouts } from "./turn-timeouts";
+import { turnModel } from "./turn-model";
 import { safeProviderMessage } from "@/lib/auth/redact";
+export { withNodeTarget } from "./turn-model";
 export { MAX_MESSAGE_CHARS };
 export type { TurnOutcome };
 
@@ -43,8 +46,10 @@ export interface Turn {
   /** For a continuation: the text the answer already had (the stream carries only what follows). */
   prefix: string;
   result: StreamTextResult<ToolSet, never>;
-  /** Settles once the answer (complete, partial or failed) and its usage row are saved. */
+  /** Settles once the answer (complete, partial or failed) is saved: the turn is done. */
   done: Promise<TurnOutcome>;
+  /** Settles once what follows the answer is saved too: its usage row, update times, a model's title (never rejects). */
+  followUps: Promise<void>;
 }
 
 /**
@@ -60,34 +65,38 @@ export interface Turn {
  * @throws AppError not_found:node, conflict:node_closed, invalid:message, invalid:model, conflict:nothing_to_retry, conflict:nothing_to_continue
  */
 export async function startTurn(input: TurnInput): Promise<Turn> {
-  const [node, target] = await Promise.all([getNode(input.nodeId), getNodeTarget(input.nodeId)]);
-  assertWritable(node, input.sessionId ?? null);
-  // The branch's own model and system prompt (a fan-out's target), then a request's explicit model (the API).
-  const stored = withNodeTarget(await getProject(node.projectId), target);
-  const project = input.model ? { ...stored, model: input.model } : stored;
-  getLanguageModel(project.model); // invalid:model before anything is written
-
-  const begun = await beginTurn(node.id, input, { sessionId: input.sessionId ?? null, model: project.model });
-  return streamBegunTurn(project, input, begun);
+  // Read once (one statement), passed down: the node, its project, its own settings, its memory's presence.
+  const start = await readTurnStart(input.nodeId);
+  assertWritable(start.node, input.sessionId ?? null);
+  const { settings, model } = turnModel(start.project, start.target, input.model);
+  const begun = await beginTurn(start.node, input, { sessionId: input.sessionId ?? null, model: settings.model });
+  return streamBegunTurn(settings, input, begun, undefined, {
+    memoryTreeId: start.memoryTreeId,
+    conversationHasMemory: start.conversationHasMemory,
+    model,
+  });
 }
 
 /**
  * The stream of a turn whose question and answer rows are written already ({@link beginTurn}, or a
  * fan-out's one transaction): assembles the context and streams into the answer's row, as
- * {@link startTurn} does. `project` holds the settings it answers with (the node's target applied,
- * {@link withNodeTarget}); `sources`, the context's sources when read once for several siblings (a
- * fan-out's; lib/context `loadSiblingSources`): if reading them failed, so does this turn.
+ * {@link startTurn} does. `project` holds the settings it answers with (lib/chat/turn-model.ts
+ * `turnModel`); `sources`, the context's sources when read once for several siblings (a fan-out's;
+ * lib/context `loadSiblingSources`): if reading them failed, so does this turn. `known`: what the
+ * caller already read of the node's memory, and the model when it resolved it.
  */
 export async function streamBegunTurn(
   project: ProjectSettings,
   input: TurnInput,
   begun: BegunTurn,
   sources?: Promise<ContextSources>,
+  known: Omit<KnownSources, "window"> & { model?: LanguageModelV3 } = {},
 ): Promise<Turn> {
-  const model = getLanguageModel(project.model);
+  const { model: resolved, ...memory } = known;
+  const model = resolved ?? turnModel(project, null).model;
   const node = begun.node;
   const started = Date.now();
-  const { heuristicTitle, prompt } = await prepareTurn(node, project, input, begun, sources);
+  const { heuristicTitle, prompt } = await prepareTurn(node, project, input, begun, sources, memory);
   const control = controlTurn(input.abortSignal, input.timeouts);
   const { assistantItemId, message, prefix } = begun;
   const writer = createAnswerWriter(assistantItemId, { prefix, onGone: () => control.stopElsewhere() });
@@ -103,7 +112,7 @@ export async function streamBegunTurn(
     control,
     writer,
   };
-  const { done, end } = firstEnding((ending) => finishTurn(turn, ending));
+  const { done, followUps, end } = firstEnding((ending) => finishTurn(turn, ending));
 
   const result = streamText({
     model,
@@ -133,7 +142,7 @@ export async function streamBegunTurn(
       }),
   });
 
-  return { userItemId: begun.userItemId, assistantItemId, model: project.model, prefix, result, done };
+  return { userItemId: begun.userItemId, assistantItemId, model: project.model, prefix, result, done, followUps };
 }
 
 /**
@@ -149,6 +158,7 @@ async function prepareTurn(
   input: TurnInput,
   begun: BegunTurn,
   sources: Promise<ContextSources> | undefined,
+  memory: Omit<KnownSources, "window">,
 ) {
   try {
     const heuristicTitle = "continue" in input ? null : await nameAfterOpeningPrompt(node, begun.message);
@@ -156,7 +166,8 @@ async function prepareTurn(
       nodeId: node.id,
       message: begun.message,
       beforeItemId: begun.userItemId,
-      loaded: { node, project, sources: await sources },
+      loaded: { node, project, sources: await sources, known: { ...memory, window: begun.read } },
+      foldJobAfter: true,
     });
     return { heuristicTitle, prompt };
   } catch (error) {
@@ -164,16 +175,6 @@ async function prepareTurn(
     await failStreamingAnswer(begun.assistantItemId, stored);
     throw error;
   }
-}
-
-/** A fan-out branch answers with its own model and system prompt (lib/chat/fanout.ts); others with the project's. */
-export function withNodeTarget(project: ProjectSettings, target: NodeTarget | null): ProjectSettings {
-  if (!target?.model && !target?.systemPrompt) return project;
-  return {
-    ...project,
-    model: target.model ?? project.model,
-    systemPrompt: target.systemPrompt ?? project.systemPrompt,
-  };
 }
 
 /** A continuation sends the answer so far as the assistant's own message, then asks for the rest. */

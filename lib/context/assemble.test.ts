@@ -12,6 +12,7 @@ import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation } from "@/lib/testing/fixtures";
 import { MOCK_USAGE } from "@/lib/testing/models";
 import { getContextPreview } from "./assemble";
+import { getContextReportView } from "./report-view";
 import { foldJob } from "./fold-job";
 import { getNodeMemory } from "./node-memory";
 import { getUsageSummary } from "./usage";
@@ -34,8 +35,9 @@ async function say(nodeId: string, text: string) {
   const turn = await startTurn({ nodeId, text });
   await turn.result.consumeStream();
   const outcome = await turn.done;
-  const row = await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } });
-  return { turn, outcome, report: row.contextReport as unknown as ContextReport };
+  await turn.followUps; // the usage row and a model's fold job follow the saved answer
+  // As the inspector shows it: the stored report's sections of items re-derived from the window.
+  return { turn, outcome, report: (await getContextReportView(turn.assistantItemId))! };
 }
 
 /** A root with `turns` exchanges already said (the fact in the first), and a budget of 1,500 tokens. */
@@ -112,6 +114,21 @@ describe("assembleContext through startTurn, against the database (offline engin
     expect(last.sections.find((s) => s.name === "digest")!.ktNodeIds).toEqual([
       (await memoryRow(root.rootNodeId))!.rootId,
     ]);
+  });
+
+  it("stores the sections of items as ids and hashes; the inspector re-derives exactly the text that was sent", async () => {
+    const turn = await startTurn({ nodeId: root.rootNodeId, text: "Which code name did we pick?" });
+    await turn.result.consumeStream();
+    const { report: sent } = await turn.done;
+    const row = await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } });
+    const stored = row.contextReport as unknown as ContextReport;
+    const history = stored.sections.find((s) => s.name === "history")!;
+    expect(history.itemIds.length).toBeGreaterThan(0);
+    expect(history.text).toBeUndefined();
+    expect(stored.sections.find((s) => s.name === "message")).toMatchObject({ itemIds: [turn.userItemId] });
+    expect(stored.pieces?.length).toBeGreaterThan(history.itemIds.length);
+    expect(JSON.stringify(stored).length).toBeLessThan(JSON.stringify(sent).length);
+    expect((await getContextReportView(turn.assistantItemId))!.sections).toEqual(sent.sections);
   });
 
   it("recalls a fact folded long ago, late in the prompt, and the offline answer quotes it", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
-import { getNodeWindow, getNodeWindows } from "@/lib/views/node-window";
+import { getNodeWindows, getTurnWindow } from "@/lib/views/node-window";
 import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
 import { isAppError } from "@/lib/errors";
 import { engineFor } from "@/lib/memory/engines";
@@ -10,14 +10,16 @@ import { prepareContext, type AncestorMemory, type PrepareResult } from "./pipel
 import type { PromptEntry } from "@/lib/memory/render";
 import type { AssembledContext, ContextOptions } from "./plan";
 import {
+  emptyNodeMemory,
   loadAncestorMemories,
   loadNodeMemories,
   loadNodeMemory,
   saveNodeMemory,
   type StoredMemory,
 } from "@/lib/memory/node-store";
-import { previousPrompt } from "./previous-prompt";
-import type { ContextPreview } from "./types";
+import type { WindowEntry } from "@/lib/shared/tree-types";
+import { previousSerialisation } from "./plan";
+import type { ContextPreview, ContextReport } from "./types";
 
 export interface AssembleInput {
   nodeId: string;
@@ -34,9 +36,33 @@ export interface AssembleInput {
   options?: ContextOptions;
   /**
    * The node and its project when the caller already loaded them (a chat turn), to skip reloading;
-   * and the prompt's sources when read once for several siblings ({@link loadSiblingSources}).
+   * and the prompt's sources when read once for several siblings ({@link loadSiblingSources}), or
+   * what the caller knows of them ({@link KnownSources}).
    */
-  loaded?: { node: NodeRecord; project: ProjectSettings; sources?: ContextSources };
+  loaded?: { node: NodeRecord; project: ProjectSettings; sources?: ContextSources; known?: KnownSources };
+  /**
+   * The caller queues the fold job itself, once its answer is saved (a chat turn, with
+   * {@link foldJobDue}): not on the way to the model's first token.
+   */
+  foldJobAfter?: boolean;
+}
+
+/** A project's model folds memory in a job (minutes, a model's calls); the offline engine folds inline. */
+const foldsInJob = (model: string) => model !== "offline";
+
+/** Whether a turn's prompt left entries for the fold job to fold (the turn queues it: `foldJobAfter`). */
+export function foldJobDue(model: string, report: Pick<ContextReport, "folded">): boolean {
+  return foldsInJob(model) && report.folded.pending > 0;
+}
+
+/** What a chat turn already read of a node's sources (lib/chat/turn.ts): not read again. */
+export interface KnownSources {
+  /** The window's entries before the message, read in the turn's transaction, and the report of the node's last answer then. */
+  window?: { before: WindowEntry[]; lastReport: unknown };
+  /** The node's memory-tree row (null: none, its memory is empty). */
+  memoryTreeId?: string | null;
+  /** False: no node of the conversation has memory, so no ancestor's is read. */
+  conversationHasMemory?: boolean;
 }
 
 /** What a node's prompt is assembled from besides the node and its project, as stored. */
@@ -83,7 +109,7 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
   const node = input.loaded?.node ?? (await getNode(input.nodeId));
   const project = input.loaded?.project ?? (await getProject(node.projectId));
   const { entries, stored, ancestors, previous } =
-    input.loaded?.sources ?? (await loadSources(node, input.beforeItemId));
+    input.loaded?.sources ?? (await loadSources(node, input.beforeItemId, input.loaded?.known));
   // A preview (no fold) is a read: it writes nothing, usage rows included.
   const usage = {
     projectId: node.projectId,
@@ -93,7 +119,7 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
   };
   const summarise = engineFor(project.model, { ...usage, purpose: "summarise" });
   // A fold that calls a model may take minutes: not inside a request. The offline engine is fast.
-  const fold = input.fold === false ? false : input.fold === "inline" || project.model === "offline" ? true : "defer";
+  const fold = input.fold === false ? false : input.fold === "inline" || !foldsInJob(project.model) ? true : "defer";
   const result = await prepareContext({
     nodeId: node.id,
     model: project.model,
@@ -107,6 +133,7 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
     fold,
     engines: { summarise, navigate: engineFor(project.model, { ...usage, purpose: "navigate" }) },
     options: input.options,
+    messageItemId: input.beforeItemId,
   });
   if (result.folded) {
     await saveNodeMemory({
@@ -117,21 +144,36 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
       engine: summarise.name,
     });
   }
-  if (fold === "defer" && result.context.report.folded.pending > 0) await enqueueFold(node.id, node.projectId);
+  if (fold === "defer" && !input.foldJobAfter && result.context.report.folded.pending > 0)
+    await enqueueFold(node.id, node.projectId);
   return result;
 }
 
-/** A node's {@link ContextSources}: the entries before `beforeItemId` (none given: the whole window). */
-async function loadSources(node: NodeRecord, beforeItemId: string | undefined): Promise<ContextSources> {
-  const window = await getNodeWindow(node.id);
-  const at = beforeItemId ? window.findIndex((e) => e.id === beforeItemId) : -1;
-  const entries = promptEntries(at >= 0 ? window.slice(0, at) : window);
-  const [stored, ancestors, previous] = await Promise.all([
-    loadNodeMemory(node.id),
-    loadAncestorMemories(node, entries),
-    previousPrompt(node.id),
+/**
+ * A node's {@link ContextSources}: the entries before `beforeItemId` (none given: the whole window),
+ * its memory, its ancestors' and its previous prompt (rebuilt from the last answer's report and the
+ * window's entries), reading only what `known` does not already hold.
+ */
+async function loadSources(
+  node: NodeRecord,
+  beforeItemId: string | undefined,
+  known: KnownSources = {},
+): Promise<ContextSources> {
+  let before = known.window?.before;
+  let lastReport = known.window?.lastReport;
+  if (!before) {
+    const read = await getTurnWindow(node.id);
+    const at = beforeItemId ? read.window.findIndex((e) => e.id === beforeItemId) : -1;
+    before = at >= 0 ? read.window.slice(0, at) : read.window;
+    // The report of the answer being written (a retry's, reopened) is no previous prompt.
+    lastReport = read.reports.at(-1)?.report ?? null;
+  }
+  const entries = promptEntries(before);
+  const [stored, ancestors] = await Promise.all([
+    known.memoryTreeId === null ? emptyNodeMemory() : loadNodeMemory(node.id),
+    known.conversationHasMemory === false ? [] : loadAncestorMemories(node, entries),
   ]);
-  return { entries, stored, ancestors, previous };
+  return { entries, stored, ancestors, previous: previousSerialisation(lastReport as ContextReport | null, entries) };
 }
 
 /**

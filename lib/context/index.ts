@@ -5,13 +5,17 @@
  */
 export { assembleContext, getContextPreview, type AssembleInput } from "./assemble";
 export { getNodeMemory } from "./node-memory";
+export { getContextReportView } from "./report-view";
 export { getUsageSummary } from "./usage";
 export {
   budgetsFor,
   CONTEXT_DEFAULTS,
   composePrompt,
   planFold,
+  previousSerialisation,
   serialisePrompt,
+  storedReport,
+  withSectionTexts,
   type AssembledContext,
   type Budgets,
   type ContextOptions,

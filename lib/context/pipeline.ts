@@ -37,6 +37,8 @@ export interface PrepareInput {
   fold: boolean | "defer";
   engines: { summarise: KtEngine; navigate: KtEngine };
   options?: ContextOptions;
+  /** The saved item of the message (a turn's question), named by the report's message section. */
+  messageItemId?: string;
 }
 
 export interface PrepareResult {
@@ -172,6 +174,7 @@ export async function prepareContext(input: PrepareInput): Promise<PrepareResult
     recall,
     previous: input.previous,
     folded: foldReport,
+    messageItemId: input.messageItemId,
   });
   const keptIds = new Set(kept.map((e) => e.contentItemId));
   return { context, memory, folded, kept, foldedEntries: input.entries.filter((e) => !keptIds.has(e.contentItemId)) };

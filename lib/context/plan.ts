@@ -115,9 +115,11 @@ export interface ComposeInput {
   entries: PromptEntry[];
   message: string;
   recall: { hits: RecallHit[]; report: RecallReport } | null;
-  /** The previous turn's serialised prompt in this node (null on the first turn). */
+  /** The previous turn's serialised prompt in this node (null on the first turn; see {@link previousSerialisation}). */
   previous: string | null;
   folded: FoldReport;
+  /** The saved item of the message (a turn's question), named by the message section. */
+  messageItemId?: string;
 }
 
 /**
@@ -162,7 +164,7 @@ export function composePrompt(input: ComposeInput): AssembledContext {
     entriesSection("inherited", inherited),
     entriesSection("history", history),
     section("recall", ""),
-    section("message", input.message),
+    section("message", input.message, countTokens(input.message), input.messageItemId ? [input.messageItemId] : []),
   ];
   const others = sections.reduce((a, s) => a + s.tokens, 0);
   const rendered = input.recall
@@ -201,8 +203,96 @@ export function composePrompt(input: ComposeInput): AssembledContext {
       folded: input.folded,
       prefixTokens,
       prefixReuse: totalTokens === 0 ? 0 : prefixTokens / totalTokens,
+      pieces: pieces.map((p) => pieceHash(p.text)),
     },
   };
+}
+
+/** The sections whose text is the window's items (or the message's): stored as ids, re-derived from them. */
+const BY_REFERENCE = new Set<ContextSection["name"]>(["inherited", "history", "message"]);
+
+/**
+ * The report as an answer stores it: the sections made of the window's items (inherited, history)
+ * and the message keep their item ids but not their text (it is the items' own, re-derived when
+ * shown: {@link withSectionTexts}); the system prompt, the memory digest and the recall message are
+ * snapshots of what changes later, kept as text. `pieces` (hashes of the serialised prompt's pieces)
+ * let the next turn measure its prefix reuse against a prompt rebuilt from ids ({@link previousSerialisation}).
+ */
+export function storedReport(report: ContextReport): ContextReport {
+  return {
+    ...report,
+    sections: report.sections.map((s) =>
+      BY_REFERENCE.has(s.name) && s.itemIds.length ? { ...s, text: undefined } : s,
+    ),
+  } as ContextReport;
+}
+
+/** A stored report (text of sections by reference left out) as a report again, their text rebuilt from the window's entries. */
+export function withSectionTexts(
+  report: ContextReport,
+  entries: Pick<PromptEntry, "id" | "role" | "content">[],
+): ContextReport {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  return {
+    ...report,
+    sections: report.sections.map((s) => {
+      if (typeof s.text === "string") return s;
+      const found = s.itemIds.map((id) => byId.get(id));
+      const text =
+        s.name === "message"
+          ? (found[0]?.content ?? "")
+          : found.flatMap((e) => (e ? [entryBlock(e)] : [])).join("\n\n");
+      return { ...s, text };
+    }),
+  };
+}
+
+/**
+ * The serialised prompt of the node's previous turn, from its stored report and the entries of this
+ * turn's window (which hold every item that prompt named): its pieces rebuilt one by one as long as
+ * each matches the hash stored for it (an item changed or gone ends it there, so reuse is never
+ * over-counted). A report from before hashes were stored carries its texts: {@link serialisePrompt}.
+ */
+export function previousSerialisation(
+  report: ContextReport | null | undefined,
+  entries: Pick<PromptEntry, "id" | "role" | "content">[],
+): string | null {
+  if (!report?.sections?.length) return null;
+  if (!Array.isArray(report.pieces)) return serialisePrompt(report);
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const named = (name: ContextSection["name"]) => report.sections.find((s) => s.name === name);
+  const texts: (string | undefined)[] = [];
+  for (const name of ["system", "digest"] as const) if (named(name)?.text) texts.push(named(name)!.text);
+  for (const name of ["inherited", "history"] as const)
+    for (const id of named(name)?.itemIds ?? []) texts.push(byId.has(id) ? entryBlock(byId.get(id)!) : undefined);
+  const recall = named("recall")?.text;
+  if (recall) texts.push(userBlock(recall));
+  const message = named("message");
+  if (message && message.tokens > 0)
+    texts.push(
+      message.text
+        ? userBlock(message.text)
+        : byId.has(message.itemIds[0])
+          ? userBlock(byId.get(message.itemIds[0])!.content)
+          : undefined,
+    );
+  const out: string[] = [];
+  for (let i = 0; i < texts.length && i < report.pieces.length; i++) {
+    const text = texts[i];
+    if (text === undefined || pieceHash(text) !== report.pieces[i]) break;
+    out.push(text);
+  }
+  return out.length ? out.join("\n\n") : null;
+}
+
+/** A short hash of one piece of a serialised prompt (FNV-1a, 32 bits, with its length): equal pieces, equal hashes. */
+export function pieceHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return `${(h >>> 0).toString(16)}.${text.length.toString(36)}`;
 }
 
 /**

@@ -30,7 +30,9 @@ export interface ContextSection {
    * The exact text of the section. system, digest: the system prompt's two parts; inherited,
    * history: the entries, each as a "### User\n\ntext" block (sent as role messages); recall: the
    * recall message; message: the user's message. The serialised prompt that prefix reuse
-   * compares is rebuilt from these texts (see `serialisePrompt`).
+   * compares is rebuilt from these texts (see `serialisePrompt`). A stored report leaves out the
+   * text of the sections made of items (inherited, history, message): it is rebuilt from `itemIds`
+   * when shown (lib/context `withSectionTexts`).
    */
   text: string;
 }
@@ -65,6 +67,11 @@ export interface ContextReport {
   prefixTokens: number;
   /** prefixTokens / totalTokens, 0..1 (0 for a node's first turn). */
   prefixReuse: number;
+  /**
+   * Hashes of the serialised prompt's pieces (system, digest, each entry, recall, message), for the
+   * next turn's prefix reuse (lib/context `previousSerialisation`). Absent in reports stored before them.
+   */
+  pieces?: string[];
 }
 
 /** `npm run canopy -- context`: what the next turn would send, without writing anything. */

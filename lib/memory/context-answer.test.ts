@@ -1,9 +1,8 @@
 // The offline model answers chat turns with the knowledge ask's retrieval (issue 17 item 5).
 import { generateText } from "ai";
 import { describe, expect, it } from "vitest";
-import { createOfflineModel } from "@/lib/ai/offline-model";
 import { OFFLINE_PHRASES } from "@/lib/extract/answer";
-import { answerFromContext, contextTree } from "./context-answer";
+import { answerFromContext, contextTree, createOfflineChatModel } from "./context-answer";
 import { passageIndex } from "./passage-index";
 
 describe("answerFromContext", () => {
@@ -48,7 +47,7 @@ describe("answerFromContext", () => {
 
   it("is what the offline model replies in a chat", async () => {
     const { text } = await generateText({
-      model: createOfflineModel({ delayMs: 0 }),
+      model: createOfflineChatModel({ delayMs: 0 }),
       messages: [
         { role: "user", content: "Quick note for the team: the office is in Lyon." },
         { role: "assistant", content: OFFLINE_PHRASES.noted },

@@ -1,3 +1,5 @@
+import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { createOfflineModel, type OfflineModelOptions } from "@/lib/ai/offline-model";
 import { composeOfflineAnswer, isQuestion } from "@/lib/extract/answer";
 import { holdsValue, retrievePassages } from "./retrieve";
 import { emptyMetadata, type KnowledgeTree, type KtNode } from "./types";
@@ -65,4 +67,14 @@ export function answerFromContext({ context, query }: { context: string[]; query
     .sort((a, b) => position(a.id) - position(b.id))
     .map((p) => (p.kind === "row" ? `${p.text}.` : p.text));
   return composeOfflineAnswer({ context: evidence, query });
+}
+
+/**
+ * The offline chat model (lib/ai/offline-model.ts) answering with {@link answerFromContext}: the
+ * answerer is given here, from above lib/ai.
+ *
+ * @example const { text } = await generateText({ model: createOfflineChatModel({ delayMs: 0 }), messages });
+ */
+export function createOfflineChatModel(opts: Omit<OfflineModelOptions, "answer"> = {}): LanguageModelV3 {
+  return createOfflineModel({ ...opts, answer: answerFromContext });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { engineLabel, getLanguageModel } from "@/lib/ai/providers";
 import { toProviderError } from "@/lib/auth/redact";
 import { recordUsage, recordUsageMany, type UsageRecord } from "@/lib/db/queries/usage";
@@ -6,8 +7,19 @@ import type { KtEngine } from "./engine";
 import { createLlmEngine } from "./llm-engine";
 import { getEnv } from "@/lib/env";
 import { createOfflineEngine } from "./offline-engine";
+import { createOfflineChatModel } from "./context-answer";
 import { metered, type EngineCall as Call } from "./metered";
 import { logError } from "@/lib/log";
+
+/**
+ * The language model of a registry id (lib/ai/providers.ts `getLanguageModel`), the offline engine
+ * answering with lib/memory's retrieval: how code above lib/memory gets a model to call.
+ *
+ * @throws AppError invalid:model
+ */
+export function languageModelFor(id: string): LanguageModelV3 {
+  return getLanguageModel(id, getEnv(), createOfflineChatModel);
+}
 
 type UsageContext = {
   projectId: string;

@@ -67,14 +67,18 @@ export async function loadNodeMemories(nodeIds: string[], tx?: Tx): Promise<Map<
   return new Map(nodeIds.map((id, i) => [id, memories[i]]));
 }
 
+/** The memory of a node that has none yet (no tree row: nothing was ever folded there). */
+export function emptyNodeMemory(): StoredMemory {
+  return {
+    exists: false,
+    version: null,
+    engine: null,
+    state: { treeId: randomUUID(), tree: emptyTree(), foldedThrough: null, foldedItems: 0 },
+  };
+}
+
 async function storedMemory(row: NodeMemoryTreeRow | null, tx?: Tx): Promise<StoredMemory> {
-  if (!row)
-    return {
-      exists: false,
-      version: null,
-      engine: null,
-      state: { treeId: randomUUID(), tree: emptyTree(), foldedThrough: null, foldedItems: 0 },
-    };
+  if (!row) return emptyNodeMemory();
   return {
     exists: true,
     version: row.updatedAt.getTime(),

@@ -1,51 +1,19 @@
 import { queryOptions } from "@tanstack/react-query";
+export { treeUrl, type NodeCounts } from "./fetchers";
 import type { FoundNode } from "@/lib/db/queries/conversations";
-import type { ConversationTree, TreeCounts } from "@/lib/views/tree-view";
-import type { NodeViewWithLabels } from "@/lib/chat/node-view";
 import type { KnowledgeView } from "@/lib/knowledge";
 import type { ContextReport, NodeMemoryView, UsageSummary } from "@/lib/context/types";
-import { unpackTree, type PackedTree } from "@/lib/graph/tree-wire";
-import { fetchJson, okOrThrow } from "./fetch-json";
+import { fetchJson } from "./fetch-json";
+import { fetchNode, fetchTree, fetchTreeCounts, nodeKey, treeCountsKey, treeKey } from "./fetchers";
 import type { JobView } from "@/lib/jobs/types";
 
 /**
  * TanStack Query option factories: one per entity, shared by server prefetching and client hooks.
- * Query keys: ["tree", conversationId], ["node", nodeId].
+ * Query keys: ["tree", conversationId], ["node", nodeId] (lib/query/fetchers.ts, with the fetches).
  */
 export function treeOptions(conversationId: string) {
-  return queryOptions({
-    queryKey: ["tree", conversationId] as const,
-    queryFn: () => fetchTree(conversationId),
-  });
+  return queryOptions({ queryKey: treeKey(conversationId), queryFn: () => fetchTree(conversationId) });
 }
-
-/**
- * The tree's route as the browser asks for it: packed (lib/graph/tree-wire.ts) and, when the
- * browser can inflate it, gzipped by the route (`next start` does not compress a route handler's
- * JSON, and it is megabytes at 10,000 nodes). The conversation page preloads this very URL.
- */
-export function treeUrl(conversationId: string, gzip: boolean): string {
-  return `/api/conversations/${conversationId}/tree?packed=${gzip ? "gzip" : "json"}`;
-}
-
-async function fetchTree(conversationId: string): Promise<ConversationTree> {
-  // A plain GET, no header of ours: it must match the page's preload of the same URL to be answered by it.
-  return unpackTree(await fetchPacked<PackedTree>((gzip) => treeUrl(conversationId, gzip)));
-}
-
-/** A packed route's body (the tree's, its counts'): gzipped by the route when the browser can inflate it. */
-async function fetchPacked<T>(url: (gzip: boolean) => string): Promise<T> {
-  const gzip = typeof DecompressionStream !== "undefined";
-  const response = await okOrThrow(await fetch(url(gzip)));
-  const body =
-    gzip && response.headers.get("x-packed-encoding") === "gzip" && response.body
-      ? new Response(response.body.pipeThrough(new DecompressionStream("gzip")))
-      : response;
-  return (await body.json()) as T;
-}
-
-/** A node's message and window-token counts, by node id. */
-export type NodeCounts = ReadonlyMap<string, readonly [items: number, tokens: number]>;
 
 /**
  * Each node's counts, which the tree's packed form leaves out (its route answers faster without
@@ -53,24 +21,11 @@ export type NodeCounts = ReadonlyMap<string, readonly [items: number, tokens: nu
  * key, so whatever refreshes the tree refreshes them.
  */
 export function treeCountsOptions(conversationId: string) {
-  return queryOptions({
-    queryKey: ["tree", conversationId, "counts"] as const,
-    queryFn: async (): Promise<NodeCounts> => {
-      const counts = await fetchPacked<TreeCounts>(
-        (gzip) => `/api/conversations/${conversationId}/tree/counts?packed=${gzip ? "gzip" : "json"}`,
-      );
-      const map = new Map<string, readonly [number, number]>();
-      for (let i = 0; i < counts.ids.length; i++) map.set(counts.ids[i], [counts.items[i], counts.tokens[i]]);
-      return map;
-    },
-  });
+  return queryOptions({ queryKey: treeCountsKey(conversationId), queryFn: () => fetchTreeCounts(conversationId) });
 }
 
 export function nodeOptions(nodeId: string) {
-  return queryOptions({
-    queryKey: ["node", nodeId] as const,
-    queryFn: () => fetchJson<NodeViewWithLabels>(`/api/nodes/${nodeId}`),
-  });
+  return queryOptions({ queryKey: nodeKey(nodeId), queryFn: () => fetchNode(nodeId) });
 }
 
 export function knowledgeOptions(projectId: string) {

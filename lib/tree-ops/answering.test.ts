@@ -51,6 +51,7 @@ describe("operations on a node that is answering", { timeout: 60_000 }, () => {
 
     await turn.consumed;
     expect((await turn.done).status).toBe("complete");
+    await turn.followUps; // the usage row follows the saved answer
     // The answer was saved whole, with its usage row: nothing was lost to the refused purges.
     expect((await rowsOf(grandchild)).map((r) => [r.role, r.status])).toEqual([
       ["user", "complete"],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { startTurn } from "@/lib/chat/turn";
 import { getDb } from "@/lib/db/client";
 import { appendItem } from "@/lib/db/queries/items";
@@ -18,7 +18,6 @@ const CHILD = thread("When does the launch window open?", "We decided the window
 
 const say = (nodeId: string, role: Role, content: string) =>
   appendItem(nodeId, { role, content, tokenCount: countTokens(content) });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A root with four messages and a full child branched after the second, holding two messages of its own. */
 async function setup() {
@@ -258,7 +257,7 @@ describe("undoMerge", () => {
   ])("is refused after %s, and changes nothing", async (_, change) => {
     const s = await setup();
     const merged = await mergeNode({ nodeId: s.childId, mode: "full", placement: "append" });
-    await sleep(5);
+    // At once: a change in the merge's very millisecond counts too (Node.revision, not times).
     await change(s);
     const window = await getNodeWindow(s.rootNodeId);
     const rows = await countRows();
@@ -272,12 +271,26 @@ describe("undoMerge", () => {
     expect((await getDb().node.findUniqueOrThrow({ where: { id: s.childId } })).status).toBe("merged");
   });
 
+  it("is refused after a message written in the very millisecond of the merge", async () => {
+    const s = await setup();
+    // The clock stands still: the merge and the message get the same time, which a comparison of times would miss.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const merged = await mergeNode({ nodeId: s.childId, mode: "full", placement: "append" });
+      const message = await say(s.rootNodeId, "user", "Written in the same millisecond.");
+      const event = await getDb().mergeEvent.findUniqueOrThrow({ where: { id: merged.mergeEventId } });
+      expect(message.createdAt.getTime()).toBe(event.createdAt.getTime());
+      await expect(undoMerge(merged.mergeEventId)).rejects.toMatchObject({ code: "conflict:merge_locked" });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("is refused after a later merge into the same parent", async () => {
     const s = await setup();
     const sibling = await createBranch({ parentId: s.rootNodeId, fromItemId: s.itemIds[3], policy: "none" });
     await say(sibling.nodeId, "user", "A side note.");
     const first = await mergeNode({ nodeId: s.childId, mode: "full", placement: "append" });
-    await sleep(5);
     await mergeNode({ nodeId: sibling.nodeId, mode: "full", placement: "append" });
     await expect(undoMerge(first.mergeEventId)).rejects.toMatchObject({ code: "conflict:merge_locked" });
   });

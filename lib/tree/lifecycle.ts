@@ -59,10 +59,12 @@ export function canUndoMerge(input: {
   laterParentItems: number;
   laterChildren: number;
   laterMerges: number;
+  /** Additions under the parent since the merge, by its revision (lib/db/queries/merges.ts). */
+  laterChanges?: number;
 }): { ok: true } | { ok: false; reason: string } {
   if (input.undoneAt) return { ok: false, reason: "This merge was already undone." };
   if (input.parentStatus !== "open") return { ok: false, reason: "The parent has been merged since; it is read-only." };
-  if (input.laterParentItems > 0 || input.laterChildren > 0 || input.laterMerges > 0) {
+  if (input.laterParentItems > 0 || input.laterChildren > 0 || input.laterMerges > 0 || (input.laterChanges ?? 0) > 0) {
     return { ok: false, reason: "The parent has changed since this merge, so it can no longer be undone." };
   }
   return { ok: true };

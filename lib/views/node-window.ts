@@ -1,6 +1,13 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
-import { getConversationItems, getNode, getNodeItems, getNodesItems, type NodeRecord } from "@/lib/db/queries/nodes";
+import {
+  getConversationItems,
+  getNode,
+  getNodeItems,
+  getNodeItemsWithReports,
+  getNodesItems,
+  type NodeRecord,
+} from "@/lib/db/queries/nodes";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { resolveWindow } from "@/lib/tree/window";
 
@@ -13,6 +20,15 @@ export interface NodeView {
 export async function getNodeWindow(nodeId: string, tx?: Tx): Promise<WindowEntry[]> {
   const { rows, refs } = await getNodeItems(nodeId, tx);
   return resolveWindow(rows, refs);
+}
+
+/**
+ * {@link getNodeWindow} with what a turn needs besides, in the same read: the reports of the node's
+ * last answers and its last position (lib/db `getNodeItemsWithReports`).
+ */
+export async function getTurnWindow(nodeId: string, tx?: Tx) {
+  const { stored, reports, lastPosition } = await getNodeItemsWithReports(nodeId, tx);
+  return { window: resolveWindow(stored.rows, stored.refs), reports, lastPosition };
 }
 
 /**

@@ -36,6 +36,10 @@ export async function insertBranchNodes(tx: Tx, nodes: NewBranchNode[]): Promise
   const rows = await tx.node.createManyAndReturn({
     data: nodes.map(({ target, ...node }, i) => ({ id: ids[i], ...node, ...target })),
   });
+  // Each parent counts its new children (Node.revision: merge Undo's order).
+  const parents = [...new Set(nodes.flatMap((n) => (n.parentId ? [n.parentId] : [])))];
+  if (parents.length)
+    await tx.node.updateMany({ where: { id: { in: parents } }, data: { revision: { increment: 1 } } });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)!);
 }

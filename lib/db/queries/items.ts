@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import type { ItemStatus, Role } from "@/lib/shared/tree-types";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, getDbKind, type Tx } from "@/lib/db/client";
 import { Prisma, type Item } from "@/lib/db/generated/client";
 import { toJson } from "@/lib/db/json";
 import { newRowId } from "@/lib/db/ids";
@@ -40,7 +40,8 @@ export async function lockNodeForWrite(tx: Tx, nodeId: string): Promise<void> {
 export async function appendItem(nodeId: string, item: NewItem, tx?: Tx): Promise<Item> {
   // Waiting for a busy node's lock is expected here: allow longer than Prisma's 2 s default.
   if (!tx) return getDb().$transaction((own) => appendItem(nodeId, item, own), APPEND_TX);
-  await lockNodeForWrite(tx, nodeId);
+  // The write lock, counting the addition (Node.revision: merge Undo's order) in the same statement.
+  await tx.$executeRaw`UPDATE "Node" SET "revision" = "revision" + 1 WHERE "id" = ${nodeId}`;
   const last = await tx.item.findFirst({
     where: { nodeId },
     orderBy: { position: "desc" },
@@ -84,21 +85,29 @@ export function localItemRows(nodeId: string, last: number | null | undefined, i
 }
 
 /**
- * Appends local items at the end of several nodes' windows in one statement, after their last
- * positions read in one query: {@link appendItem} for many. The caller holds the nodes' write locks
- * in its transaction. Returns the new items' ids, node by node, in the order given.
+ * Appends local items in order after position `last` of one node's window (null: an empty window)
+ * in one statement. The caller holds the node's write lock and read `last` under it. Returns their ids.
  */
-export async function appendItemsIn(tx: Tx, nodes: { nodeId: string; items: NewItem[] }[]): Promise<string[][]> {
-  const lasts = await tx.item.groupBy({
-    by: ["nodeId"],
-    where: { nodeId: { in: nodes.map((n) => n.nodeId) } },
-    _max: { position: true },
-  });
-  const rows = nodes.map(({ nodeId, items }) =>
-    localItemRows(nodeId, lasts.find((l) => l.nodeId === nodeId)?._max.position, items),
+export async function insertItemsAfter(
+  tx: Tx,
+  nodeId: string,
+  last: number | null,
+  items: NewItem[],
+): Promise<string[]> {
+  const rows = localItemRows(nodeId, last, items);
+  // Raw (a turn's hot write: Prisma's query compiler cost more than the insert); times and JSON
+  // bound by Prisma as its own writes bind them; PostgreSQL's enum columns need their casts.
+  const pg = getDbKind() === "postgres";
+  const cast = (value: string, type: string) =>
+    pg ? Prisma.sql`CAST(${value} AS "${Prisma.raw(type)}")` : Prisma.sql`${value}`;
+  const createdAt = new Date();
+  const values = rows.map(
+    (r) =>
+      Prisma.sql`(${r.id}, ${r.nodeId}, ${r.position}, ${cast(r.role, "ItemRole")}, ${r.content}, ${cast(r.origin, "ItemOrigin")}, ${cast(r.status, "ItemStatus")}, ${r.error}, ${r.heartbeatAt}, ${r.tokenCount}, ${r.model}, ${false}, ${createdAt})`,
   );
-  await tx.item.createMany({ data: rows.flat() });
-  return rows.map((own) => own.map((row) => row.id));
+  await tx.$executeRaw`INSERT INTO "Item" ("id", "nodeId", "position", "role", "content", "origin", "status", "error", "heartbeatAt", "tokenCount", "model", "pinned", "createdAt")
+    VALUES ${Prisma.join(values)}`;
+  return rows.map((row) => row.id);
 }
 
 export interface ItemPatch {

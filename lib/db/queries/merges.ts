@@ -43,8 +43,15 @@ export async function insertMerge(
   tx: Tx,
   merge: NewMerge,
 ): Promise<{ mergeEventId: string; insertedItemIds: string[] }> {
+  const { revision } = await bumpRevision(tx, merge.parentId);
   const event = await tx.mergeEvent.create({
-    data: { parentId: merge.parentId, childId: merge.childId, mode: merge.mode, placement: merge.placement },
+    data: {
+      parentId: merge.parentId,
+      childId: merge.childId,
+      mode: merge.mode,
+      placement: merge.placement,
+      parentRevision: revision,
+    },
   });
   const insertedItemIds: string[] = [];
   for (const ins of merge.inserts) {
@@ -74,6 +81,13 @@ export interface StoredMerge {
   createdAt: Date;
   undoneAt: Date | null;
   parentStatus: NodeStatus;
+  /** The parent's revision the merge left (null: a merge made before revisions were recorded). */
+  parentRevision: number | null;
+}
+
+/** Counts one more addition under a node (Node.revision): returns the new revision. */
+export async function bumpRevision(tx: Tx, nodeId: string): Promise<{ revision: number }> {
+  return tx.node.update({ where: { id: nodeId }, data: { revision: { increment: 1 } }, select: { revision: true } });
 }
 
 /** A merge event with its parent's status; null when it does not exist. */
@@ -87,17 +101,25 @@ export async function findMerge(tx: Tx, mergeEventId: string): Promise<StoredMer
     createdAt: event.createdAt,
     undoneAt: event.undoneAt,
     parentStatus: event.parent.status,
+    parentRevision: event.parentRevision,
   };
 }
 
 /**
  * What changed in a merge's parent since the merge: items written there other than the merge's
- * own, children created, and merges (not undone) made into it.
+ * own, children created, and merges (not undone) made into it. By the parent's revision, which
+ * counts each of them (a change in the same millisecond as the merge is one too); for a merge made
+ * before revisions were recorded, by the rows' times.
  */
 export async function countChangesSinceMerge(
   tx: Tx,
-  merge: Pick<StoredMerge, "id" | "parentId" | "createdAt">,
-): Promise<{ laterParentItems: number; laterChildren: number; laterMerges: number }> {
+  merge: Pick<StoredMerge, "id" | "parentId" | "createdAt" | "parentRevision">,
+): Promise<{ laterParentItems: number; laterChildren: number; laterMerges: number; laterChanges: number }> {
+  if (merge.parentRevision !== null) {
+    // Read under the caller's lock on the parent: nothing can be added to it meanwhile.
+    const { revision } = await tx.node.findUniqueOrThrow({ where: { id: merge.parentId }, select: { revision: true } });
+    return { laterParentItems: 0, laterChildren: 0, laterMerges: 0, laterChanges: revision - merge.parentRevision };
+  }
   const [laterParentItems, laterChildren, laterMerges] = await Promise.all([
     // Not `NOT: { mergeEventId }`: Prisma's NOT leaves out rows where the column is null, which
     // would hide every ordinary message written to the parent since the merge.
@@ -111,16 +133,23 @@ export async function countChangesSinceMerge(
     tx.node.count({ where: { parentId: merge.parentId, createdAt: { gt: merge.createdAt } } }),
     tx.mergeEvent.count({ where: { parentId: merge.parentId, createdAt: { gt: merge.createdAt }, undoneAt: null } }),
   ]);
-  return { laterParentItems, laterChildren, laterMerges };
+  return { laterParentItems, laterChildren, laterMerges, laterChanges: 0 };
 }
 
 /**
  * Reverts a merge: deletes the items it inserted, marks the event undone and reopens the child.
  * Returns how many items it removed.
  */
-export async function revertMerge(tx: Tx, merge: Pick<StoredMerge, "id" | "childId">): Promise<number> {
+export async function revertMerge(
+  tx: Tx,
+  merge: Pick<StoredMerge, "id" | "childId" | "parentId" | "parentRevision">,
+): Promise<number> {
   const { count } = await tx.item.deleteMany({ where: { mergeEventId: merge.id } });
   await tx.mergeEvent.update({ where: { id: merge.id }, data: { undoneAt: new Date() } });
   await tx.node.update({ where: { id: merge.childId }, data: { status: "open" } });
+  // Nothing was added since (Undo's rule): the parent is back as the merge found it, and so is its
+  // revision, so an earlier merge into it may be undone in turn.
+  if (merge.parentRevision !== null)
+    await tx.node.update({ where: { id: merge.parentId }, data: { revision: merge.parentRevision - 1 } });
   return count;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
-import { Prisma, type KnowledgeTree } from "@/lib/db/generated/client";
+import type { KnowledgeTree } from "@/lib/db/generated/client";
 import { chunked } from "@/lib/db/in-list";
 
 /** The memory-tree row (KnowledgeTree kind "node") a conversation node owns, or null before its first fold. */
@@ -30,16 +30,6 @@ export async function listRootedMemoryTrees(ownerNodeIds: string[], tx: Tx = get
 /** Every node of the conversation with what inheritance follows: its parent and inherit policy. */
 export async function listInheritanceLinks(conversationId: string, tx: Tx = getDb()) {
   return tx.node.findMany({ where: { conversationId }, select: { id: true, parentId: true, inheritPolicy: true } });
-}
-
-/** The context report of the node's latest answer of its own that has one (stored JSON), or null. */
-export async function findLatestContextReport(nodeId: string, tx: Tx = getDb()): Promise<Prisma.JsonValue | null> {
-  const last = await tx.item.findFirst({
-    where: { nodeId, role: "assistant", origin: "local", contextReport: { not: Prisma.DbNull } },
-    orderBy: { position: "desc" },
-    select: { contextReport: true },
-  });
-  return last?.contextReport ?? null;
 }
 
 /** Creates a node's (empty) memory-tree row with the id the fold chose. */

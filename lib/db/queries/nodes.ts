@@ -2,7 +2,8 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import type { StoredItem, TreeNode } from "@/lib/shared/tree-types";
 import { getDb, type Tx } from "@/lib/db/client";
-import type { Node } from "@/lib/db/generated/client";
+import { Prisma, type Node } from "@/lib/db/generated/client";
+import { jsonIds } from "@/lib/db/json";
 import { toStoredItem, toTreeNode } from "@/lib/db/mappers";
 
 export interface NodeRecord extends TreeNode {
@@ -35,6 +36,95 @@ export function toNodeRecord(row: Node, projectId: string): NodeRecord & { creat
 export async function getNodeItems(nodeId: string, tx: Tx = getDb()): Promise<StoredWindow> {
   const rows = await tx.item.findMany({ where: { nodeId }, include: { ref: true }, orderBy: { position: "asc" } });
   return storedWindow(rows);
+}
+
+/** A node's stored rows as a turn reads them once: {@link getNodeItemsWithReports}. */
+export interface TurnItems {
+  stored: StoredWindow;
+  /** The context reports of the node's last two answers of its own that have one (stored JSON), oldest first. */
+  reports: { itemId: string; report: unknown }[];
+  /** The node's last position (null: no rows). */
+  lastPosition: number | null;
+}
+
+const ITEM_COLUMNS = [
+  "id",
+  "nodeId",
+  "position",
+  "role",
+  "content",
+  "origin",
+  "refItemId",
+  "sourceNodeId",
+  "sourceItemIds",
+  "status",
+  "error",
+  "tokenCount",
+  "model",
+  "pinned",
+  "mergeEventId",
+  "createdAt",
+] as const;
+type RawItem = Record<(typeof ITEM_COLUMNS)[number], unknown>;
+
+/**
+ * {@link getNodeItems} with what a turn needs besides, from the same rows: its last answers'
+ * reports (the previous prompt) and its last position (where the turn's rows go). One raw
+ * statement (the same text on SQLite and PostgreSQL), references joined: a turn's hot read, where
+ * Prisma's query compiler cost more than the query.
+ */
+export async function getNodeItemsWithReports(nodeId: string, tx: Tx = getDb()): Promise<TurnItems> {
+  const own = Prisma.raw(ITEM_COLUMNS.map((c) => `i."${c}"`).join(", "));
+  const ref = Prisma.raw(ITEM_COLUMNS.map((c) => `r."${c}" AS "ref_${c}"`).join(", "));
+  const rows = await tx.$queryRaw<(RawItem & Record<string, unknown>)[]>`
+    SELECT ${own}, ${ref},
+      CASE WHEN i."role" = 'assistant' AND i."origin" = 'local' THEN i."contextReport" END AS "report"
+    FROM "Item" i LEFT JOIN "Item" r ON r."id" = i."refItemId"
+    WHERE i."nodeId" = ${nodeId}
+    ORDER BY i."position" ASC`;
+  const items: StoredItem[] = [];
+  const refs = new Map<string, StoredItem>();
+  const reports: TurnItems["reports"] = [];
+  for (const row of rows) {
+    const item = rawStoredItem(row);
+    items.push(item);
+    if (row.ref_id != null) {
+      const target = Object.fromEntries(ITEM_COLUMNS.map((c) => [c, row[`ref_${c}`]])) as RawItem;
+      refs.set(String(row.ref_id), rawStoredItem(target));
+    }
+    const report = rawJson(row.report);
+    if (report !== null) reports.push({ itemId: item.id, report });
+  }
+  return { stored: { rows: items, refs }, reports: reports.slice(-2), lastPosition: items.at(-1)?.position ?? null };
+}
+
+/** A raw row's JSON column: text on SQLite, parsed on PostgreSQL. */
+function rawJson(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  return typeof value === "string" ? JSON.parse(value) : value;
+}
+
+/** An item row read raw, as {@link toStoredItem} maps Prisma's. */
+function rawStoredItem(row: RawItem): StoredItem {
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  return {
+    id: String(row.id),
+    nodeId: String(row.nodeId),
+    position: Number(row.position),
+    role: row.role as StoredItem["role"],
+    content: String(row.content),
+    origin: row.origin as StoredItem["origin"],
+    refItemId: text(row.refItemId),
+    sourceNodeId: text(row.sourceNodeId),
+    sourceItemIds: jsonIds(rawJson(row.sourceItemIds) as Prisma.JsonValue),
+    status: row.status as StoredItem["status"],
+    error: text(row.error),
+    tokenCount: Number(row.tokenCount),
+    model: text(row.model),
+    pinned: Boolean(Number(row.pinned)) || row.pinned === true,
+    mergeEventId: text(row.mergeEventId),
+    createdAt: new Date(row.createdAt as string).toISOString(),
+  };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { defineRoute } from "@/lib/auth/route";
-import { getContextReport } from "@/lib/db/queries/items";
+import { getContextReportView } from "@/lib/context/report-view";
 
 export const dynamic = "force-dynamic";
 
 export const GET = defineRoute<{ itemId: string }>(
   { access: ({ params }) => ({ itemId: params.itemId }), need: "read" },
-  ({ params }) => getContextReport(params.itemId),
+  ({ params }) => getContextReportView(params.itemId),
 );

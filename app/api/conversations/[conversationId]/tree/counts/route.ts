@@ -1,6 +1,6 @@
 import { readerOf } from "@/lib/auth/access";
 import { defineRoute } from "@/lib/auth/route";
-import { getConversationCounts } from "@/lib/views/tree-view";
+import { getConversationCounts, type TreeCounts } from "@/lib/views/tree-view";
 import { countsResponse } from "@/lib/graph/tree-response";
 
 export const dynamic = "force-dynamic";
@@ -8,14 +8,26 @@ export const dynamic = "force-dynamic";
 /**
  * Each node's message and token counts (`TreeCounts`), for the nodes the caller sees: what the
  * tree route's packed forms leave out, loaded by the browser once the graph is interactive.
- * `?packed=json|gzip` as the tree route, with an ETag.
+ * `?packed=json|gzip` as the tree route, with an ETag. `?node=<id>`: that node's counts only (what
+ * the browser reads after an answer, lib/query/after-answer.ts), none when the caller may not see it.
  */
 export const GET = defineRoute<{ conversationId: string }>(
   { access: ({ params }) => ({ conversationId: params.conversationId }), need: "read" },
-  async ({ params, query, request, ctx }) =>
-    countsResponse(
-      await getConversationCounts(params.conversationId, readerOf(ctx)),
+  async ({ params, query, request, ctx }) => {
+    const counts = await getConversationCounts(params.conversationId, readerOf(ctx));
+    const node = query.get("node");
+    return countsResponse(
+      node ? onlyNode(counts, node) : counts,
       query.get("packed"),
       request.headers.get("if-none-match"),
-    ),
+    );
+  },
 );
+
+/** The counts of one node (none when it is not among them). */
+function onlyNode(counts: TreeCounts, nodeId: string): TreeCounts {
+  const at = counts.ids.indexOf(nodeId);
+  return at < 0
+    ? { ids: [], items: [], tokens: [] }
+    : { ids: [nodeId], items: [counts.items[at]], tokens: [counts.tokens[at]] };
+}

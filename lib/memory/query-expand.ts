@@ -1,5 +1,6 @@
 import { contentWords } from "@/lib/extract";
 import { numberWordValue } from "@/lib/extract/number-words";
+import { porterStem } from "@/lib/extract/paraphrase";
 import type { PassageIndex } from "./passage-index";
 
 // How people ask for a default without the word: "out of the box", "unless told otherwise", "unless I change it",
@@ -49,6 +50,26 @@ export function expandQuery(index: PassageIndex, query: string): string[] {
   if (STORAGE_IDIOM.test(query) && !/\bstorage\b/i.test(query) && known("storage")) out.add("storage");
   return [...out];
 }
+
+/**
+ * The index's words sharing a Porter2 stem with a question word the index does not hold: the
+ * question's "reservation" searches the text's "reserved", "hourly" its "hour".
+ */
+export function stemSiblings(index: PassageIndex, query: string): string[] {
+  const absent = contentWords(query).filter((w) => !index.df.has(w));
+  if (absent.length === 0) return [];
+  let byStem = siblings.get(index);
+  if (!byStem) {
+    byStem = new Map();
+    for (const term of index.df.keys()) {
+      const key = porterStem(term);
+      byStem.set(key, [...(byStem.get(key) ?? []), term]);
+    }
+    siblings.set(index, byStem);
+  }
+  return [...new Set(absent.flatMap((w) => byStem.get(porterStem(w)) ?? []))];
+}
+const siblings = new WeakMap<PassageIndex, Map<string, string[]>>();
 
 /**
  * Whether the question asks for a setting's default: in the word ("by default", "the default") or in

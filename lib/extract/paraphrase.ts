@@ -28,13 +28,14 @@ export function porterStem(word: string): string {
 
 /**
  * True when `term`, a bare number of the question, is a quantity the asker supplies ("a group of
- * 10 people", "a 4 hour flight"): written before a plain lower-case word that is no month. Such a
- * number is not a name the context must hold.
+ * 10 people", "a 4 hour flight"): after a small word or at the start, before a plain lower-case
+ * word that is no month. Such a number is not a name the context must hold; after a noun it names
+ * one ("version 4", "room 12").
  */
 export function isSuppliedQuantity(question: string, term: string): boolean {
   if (!/^\d+$/.test(term)) return false;
-  for (const m of question.matchAll(new RegExp(`(?<![\\w.,:/-])${term}\\s+([a-z]{2,})\\b`, "g")))
-    if (!MONTH_WORD.test(m[1])) return true;
+  for (const m of question.matchAll(new RegExp(`(?:^|([\\p{L}']+)\\s+)${term}\\s+([a-z]{2,})\\b`, "gu")))
+    if ((m[1] === undefined || isStopword(m[1].toLowerCase())) && !MONTH_WORD.test(m[2])) return true;
   return false;
 }
 

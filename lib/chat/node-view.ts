@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { privateAsides, type AsideCaller } from "@/lib/views/tree-view";
-import { engineLabel } from "@/lib/ai/providers";
+import { engineLabel, listModels } from "@/lib/ai/providers";
 import { getConversationWindows, getNodeView, type NodeView } from "@/lib/views/node-window";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { listConflictsOfMerges } from "@/lib/db/queries/merge-conflicts";
@@ -19,6 +19,8 @@ export interface NodeViewWithLabels extends NodeView {
    * with the choice made for each (shown in the entry's provenance details).
    */
   mergeConflicts: Record<string, SettledConflictView[]>;
+  /** Only the offline engine is configured (the empty chat says what it is). */
+  offlineOnly: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function loadNodeView(nodeId: string, caller?: AsideCaller): Promis
     forks,
     mergeConflicts,
     engineLabels: Object.fromEntries([...models].map((m) => [m, engineLabel(m)])),
+    offlineOnly: listModels().every((m) => m.provider === "offline"),
   };
 }
 

@@ -11,3 +11,7 @@ export const OFFLINE_PHRASES = {
   partPrefix: "Not found in this branch's context for",
   empty: "There is nothing to answer yet: the last message is empty.",
 } as const;
+
+/** What the offline engine is, said where it answers (the empty chat, its first answer, its badge). */
+export const OFFLINE_ENGINE_NOTICE =
+  "Offline engine: answers by quoting your conversation and documents. Connect a model for real answers.";

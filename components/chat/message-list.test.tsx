@@ -18,8 +18,8 @@ function inherited(): WindowEntry[] {
   );
 }
 
-function renderList(window: WindowEntry[]) {
-  renderInWorkspace(
+function renderList(window: WindowEntry[], more: { offlineOnly?: boolean } = {}) {
+  return renderInWorkspace(
     <MessageList
       nodeId="n1"
       window={window}
@@ -30,6 +30,7 @@ function renderList(window: WindowEntry[]) {
       readOnly={false}
       actions={ACTIONS}
       onRetry={vi.fn()}
+      {...more}
     />,
   );
 }
@@ -99,20 +100,7 @@ describe("MessageList says what the offline engine is", () => {
     /^Offline engine: answers by quoting your conversation and documents\. Connect a model for real answers\.$/;
 
   it("in the empty chat when only the offline engine is configured, not otherwise", () => {
-    const { unmount } = renderInWorkspace(
-      <MessageList
-        nodeId="n1"
-        window={[]}
-        titles={new Map()}
-        engineLabels={{}}
-        liveMessages={[]}
-        live={false}
-        readOnly={false}
-        actions={ACTIONS}
-        onRetry={vi.fn()}
-        offlineOnly
-      />,
-    );
+    const { unmount } = renderList([], { offlineOnly: true });
     expect(screen.getByTestId("offline-engine-notice").textContent).toMatch(NOTICE);
     unmount();
     renderList([]);

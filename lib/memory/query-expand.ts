@@ -53,23 +53,19 @@ export function expandQuery(index: PassageIndex, query: string): string[] {
 
 /**
  * The index's words sharing a Porter2 stem with a question word the index does not hold: the
- * question's "reservation" searches the text's "reserved", "hourly" its "hour".
+ * question's "reservation" searches the text's "reserved", "hourly" its "hour". Porter2 only strips
+ * endings, so only the index's words opening with the stem's first three letters are stemmed.
  */
 export function stemSiblings(index: PassageIndex, query: string): string[] {
-  const absent = contentWords(query).filter((w) => !index.df.has(w));
-  if (absent.length === 0) return [];
-  let byStem = siblings.get(index);
-  if (!byStem) {
-    byStem = new Map();
-    for (const term of index.df.keys()) {
-      const key = porterStem(term);
-      byStem.set(key, [...(byStem.get(key) ?? []), term]);
-    }
-    siblings.set(index, byStem);
+  const out = new Set<string>();
+  for (const word of contentWords(query)) {
+    if (index.df.has(word) || word.length <= 3 || /\d/.test(word)) continue;
+    const stem = porterStem(word);
+    const head = stem.slice(0, 3);
+    for (const term of index.df.keys()) if (term.startsWith(head) && porterStem(term) === stem) out.add(term);
   }
-  return [...new Set(absent.flatMap((w) => byStem.get(porterStem(w)) ?? []))];
+  return [...out];
 }
-const siblings = new WeakMap<PassageIndex, Map<string, string[]>>();
 
 /**
  * Whether the question asks for a setting's default: in the word ("by default", "the default") or in

@@ -92,7 +92,7 @@ function answerPart(tree: KnowledgeTree, part: string): string[] {
   // Asked who, it must still name someone: a capitalised word inside a sentence ("The server will restart" names no one).
   const names = (text: string) => constraints.valueKind !== "person" || NAME_INSIDE.test(text);
   if (satisfying.length === 0)
-    satisfying = hits.filter((h) => fits(h) && holdsEveryWord(part, h.passage.text) && names(h.passage.text));
+    satisfying = hits.filter((h) => fits(h) && holdsEveryWord(part, h.passage.text, held) && names(h.passage.text));
   if (satisfying.length === 0) return [];
   // In reading order, so that an update reads after the statement it updates.
   const position = (id: string) => index.position.get(id) ?? 0;

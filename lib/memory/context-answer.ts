@@ -2,6 +2,7 @@ import { contentWords, splitSentences } from "@/lib/extract";
 import { composeOfflineAnswer, isQuestion, OFFLINE_PHRASES } from "@/lib/extract/answer";
 import { contrastsModifier, holdsEveryWord, isSuppliedQuantity, porterStem } from "@/lib/extract/paraphrase";
 import { messageFrame } from "@/lib/extract/query-frame";
+import { stemSiblings } from "./query-expand";
 import { holdsValue, retrievePassages, type PassageHit } from "./retrieve";
 import { emptyMetadata, type KnowledgeTree, type KtNode } from "./types";
 
@@ -82,8 +83,8 @@ function answerPart(tree: KnowledgeTree, part: string): string[] {
   const { hits, constraints, index } = retrievePassages(tree, part);
   const blocking = constraints.unknown.filter((t) => !isSuppliedQuantity(part, t));
   if (blocking.length > 0) return [];
-  const stems = new Set([...index.df.keys()].map(porterStem));
-  const held = (w: string) => index.df.has(w) || stems.has(porterStem(w));
+  // A word the context holds, as written or by its Porter2 stem.
+  const held = (w: string) => index.df.has(w) || stemSiblings(index, w).length > 0;
   const fits = (h: PassageHit) =>
     h.missing.length === 0 && h.coverage > 0 && !contrastsModifier(part, h.passage.text, held);
   let satisfying = hits.filter((h) => fits(h) && holdsValue(h.passage.text, constraints.valueKind));
@@ -106,9 +107,9 @@ function answerPart(tree: KnowledgeTree, part: string): string[] {
   // accepted ("reserve" for "reservations"): quote the satisfying passages' sentence sharing most of
   // the question's words the context holds (by stem), when it shares at least half of them.
   const words = [...new Set(contentWords(part))].filter(held);
-  const shared = (s: string) => {
-    const stems = new Set(contentWords(s).flatMap((w) => [w, porterStem(w)]));
-    return words.filter((w) => stems.has(w) || stems.has(porterStem(w))).length;
+  const shared = (sentence: string) => {
+    const said = new Set(contentWords(sentence).flatMap((w) => [w, porterStem(w)]));
+    return words.filter((w) => said.has(w) || said.has(porterStem(w))).length;
   };
   let top: { sentence: string; n: number } | null = null;
   for (const { passage } of satisfying)

@@ -17,6 +17,15 @@ test("a fresh project and a fresh conversation show their empty states", async (
   await expect(page.getByTestId("message-list").getByTestId("empty-state")).toContainText("This node is empty");
   await expect(workspace.messages).toHaveCount(0);
 
+  // The offline engine's first answer says plainly what it is; its later answers do not repeat it.
+  const first = await workspace.say("The office is in Lyon.");
+  await expect(first.getByTestId("offline-engine-notice")).toHaveText(
+    "Offline engine: answers by quoting your conversation and documents. Connect a model for real answers.",
+  );
+  const second = await workspace.say("The team moved in May. Where is the office?");
+  expect(await workspace.bodyText(second)).toContain("The office is in Lyon.");
+  await expect(page.getByTestId("offline-engine-notice")).toHaveCount(1);
+
   // Back on the project page, the conversation is listed and the empty state is gone.
   await page.getByRole("link", { name: unique }).click();
   await expect(projects.title).toHaveText(unique);

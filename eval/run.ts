@@ -16,6 +16,7 @@ import { FACT_DIFF_CASES, HELD_OUT_FACT_DIFF_CASES } from "./fact-diff-cases";
 import { runConflictEval, runFactDiffEval, type ConflictReport, type FactDiffReport } from "./conflicts";
 import { Meter } from "./meter";
 import { formatRealReport, runRealEval, type RealReport } from "./real";
+import { formatOfflineChatReport, runOfflineChatEval, type OfflineChatReport } from "./offline-chat/suite";
 
 /**
  * `npm run eval`: the knowledge-tree, condensation and long-conversation suites on generated
@@ -38,7 +39,10 @@ import { formatRealReport, runRealEval, type RealReport } from "./real";
  * The merge conflict check (suite "conflicts", lib/extract/claims) runs offline on hand-written
  * branch/parent pairs and prints precision and recall.
  *
- * Flags: --model ID, --suite kt|condense|chat|real|conflicts|all, --split tune|held-out|fresh|both|all, --docs N, --turns N,
+ * The offline-chat suite (suite "offline-chat", eval/offline-chat) asks the offline engine short
+ * conversations: a blind set written before anyone read the engine, and the developer's dev set.
+ *
+ * Flags: --model ID, --suite kt|condense|chat|real|conflicts|offline-chat|all, --split tune|held-out|fresh|both|all, --docs N, --turns N,
  * --spans N, --price-in USD --price-out USD (per million tokens, for cost per question), --json,
  * --verbose (misses of the tune split), --strict (exit 1 when a target is missed).
  */
@@ -52,6 +56,7 @@ export const EVAL_TARGETS = {
   prefixReuse: 0.8,
   conflictPrecision: 0.9,
   conflictRecall: 0.9,
+  offlineChat: 0.9,
 };
 /** tune: what the engines were developed against; held-out: never tuned to; fresh: added with the grown generator (varied update phrasings, tables updated later), never looked at. */
 const SPLITS = { tune: 1201, "held-out": 9413, fresh: 27183 } as const;
@@ -97,9 +102,10 @@ const int = (name: string, v: string | undefined) =>
 const docs = int("docs", values.docs);
 const turns = int("turns", values.turns);
 const spans = int("spans", values.spans);
-const SUITES = ["kt", "condense", "chat", "real", "conflicts"];
+const SUITES = ["kt", "condense", "chat", "real", "conflicts", "offline-chat"];
 const suites = values.suite === "all" ? SUITES : [values.suite ?? ""];
-if (!suites.every((s) => SUITES.includes(s))) fail("--suite must be kt, condense, chat, real, conflicts or all.");
+if (!suites.every((s) => SUITES.includes(s)))
+  fail("--suite must be kt, condense, chat, real, conflicts, offline-chat or all.");
 const splits =
   values.split === "all"
     ? (["tune", "held-out", "fresh"] as const)
@@ -158,6 +164,7 @@ const results: {
   real: RealReport | { skip: string } | null;
   conflicts: (ConflictReport & { split: string })[];
   factDiff: (FactDiffReport & { split: string })[];
+  offlineChat: OfflineChatReport[];
 } = {
   kt: [],
   condense: [],
@@ -165,7 +172,13 @@ const results: {
   real: null,
   conflicts: [],
   factDiff: [],
+  offlineChat: [],
 };
+// The offline engine's chat answers: the model answers only through the engine under test.
+if (suites.includes("offline-chat")) {
+  if (modelId === "offline") results.offlineChat.push(runOfflineChatEval("blind"), runOfflineChatEval("dev"));
+  else if (values.suite === "offline-chat") fail("--suite offline-chat runs the offline engine only.");
+}
 if (suites.includes("conflicts"))
   results.conflicts.push(
     { split: "tune", ...runConflictEval(CONFLICT_CASES) },
@@ -212,6 +225,7 @@ const met = {
     r.precision >= EVAL_TARGETS.conflictPrecision && r.recall >= EVAL_TARGETS.conflictRecall,
   factDiff: (r: FactDiffReport) =>
     r.precision >= EVAL_TARGETS.conflictPrecision && r.recall >= EVAL_TARGETS.conflictRecall,
+  offlineChat: (r: OfflineChatReport) => r.passed / r.cases >= EVAL_TARGETS.offlineChat && r.refusedAnswerable === 0,
 };
 
 if (values.json) {
@@ -275,6 +289,8 @@ if (values.json) {
     );
     if (values.verbose) for (const m of fd.misses) lines.push(`  x ${m.kind} [${m.name}] ${m.values}`);
   }
+  for (const r of results.offlineChat)
+    lines.push(``, formatOfflineChatReport(r, EVAL_TARGETS.offlineChat, values.verbose && r.set === "dev"));
   console.log(lines.join("\n"));
 }
 const allMet =
@@ -282,5 +298,6 @@ const allMet =
   results.condense.every(met.condense) &&
   results.chat.every(met.chat) &&
   results.conflicts.every(met.conflicts) &&
-  results.factDiff.every(met.factDiff);
+  results.factDiff.every(met.factDiff) &&
+  results.offlineChat.every(met.offlineChat);
 if (values.strict && !allMet) process.exitCode = 1;

@@ -344,6 +344,7 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
         onContinue={(userItemId, text) => retry(userItemId, text, "continue")}
         forks={data.forks}
         mergeConflicts={data.mergeConflicts}
+        offlineOnly={data.offlineOnly}
       />
 
       {sendError ? (

@@ -18,8 +18,8 @@ function inherited(): WindowEntry[] {
   );
 }
 
-function renderList(window: WindowEntry[]) {
-  renderInWorkspace(
+function renderList(window: WindowEntry[], more: { offlineOnly?: boolean } = {}) {
+  return renderInWorkspace(
     <MessageList
       nodeId="n1"
       window={window}
@@ -30,6 +30,7 @@ function renderList(window: WindowEntry[]) {
       readOnly={false}
       actions={ACTIONS}
       onRetry={vi.fn()}
+      {...more}
     />,
   );
 }
@@ -91,5 +92,36 @@ describe("MessageList provenance of merged messages", () => {
     expect(rows[0].textContent).toContain("kept the parent's");
     expect(rows[0].textContent).toContain("Launch is May 10.");
     expect(rows[1].textContent).toContain("left unresolved");
+  });
+});
+
+describe("MessageList says what the offline engine is", () => {
+  const NOTICE =
+    /^Offline engine: answers by quoting your conversation and documents\. Connect a model for real answers\.$/;
+
+  it("in the empty chat when only the offline engine is configured, not otherwise", () => {
+    const { unmount } = renderList([], { offlineOnly: true });
+    expect(screen.getByTestId("offline-engine-notice").textContent).toMatch(NOTICE);
+    unmount();
+    renderList([]);
+    expect(screen.queryByTestId("offline-engine-notice")).toBeNull();
+  });
+
+  it("under its first answer only, and on every offline answer's badge", () => {
+    renderList([
+      windowEntry("q1", "The office is in Lyon.", { origin: "local", position: 1 }),
+      windowEntry("a1", "Noted.", { role: "assistant", origin: "local", position: 2, model: "offline" }),
+      windowEntry("q2", "Where is the office?", { origin: "local", position: 3 }),
+      windowEntry("a2", "From this branch's context:", {
+        role: "assistant",
+        origin: "local",
+        position: 4,
+        model: "offline",
+      }),
+    ]);
+    const notices = screen.getAllByTestId("offline-engine-notice");
+    expect(notices).toHaveLength(1);
+    expect(notices[0].closest("[data-item-id]")?.getAttribute("data-item-id")).toBe("a1");
+    for (const badge of screen.getAllByTestId("engine-label")) expect(badge.getAttribute("title")).toMatch(NOTICE);
   });
 });

@@ -6,6 +6,7 @@ import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import type { SettledConflictView } from "@/lib/shared/merge-conflicts";
 import { EmptyState } from "@/components/ui/empty-state";
+import { OFFLINE_ENGINE_NOTICE } from "@/lib/shared/offline-phrases";
 import { plural } from "@/lib/format";
 import { Message } from "./message";
 import { messageText, type CanopyUIMessage } from "./types";
@@ -45,6 +46,7 @@ export function MessageList({
   onContinue,
   forks = [],
   mergeConflicts = {},
+  offlineOnly = false,
 }: {
   nodeId: string;
   window: WindowEntry[];
@@ -57,6 +59,8 @@ export function MessageList({
   onRetry: (userItemId: string, text: string) => void;
   onContinue?: (userItemId: string, text: string) => void;
   forks?: Fork[];
+  /** Only the offline engine is configured: the empty chat says what it is. */
+  offlineOnly?: boolean;
   /** Per merge event: the conflicts it recorded and the choices (provenance of merged entries). */
   mergeConflicts?: Record<string, SettledConflictView[]>;
 }) {
@@ -110,6 +114,8 @@ export function MessageList({
   const liveText = (meta?.continuedFrom ?? "") + messageText(liveAssistant);
   const writable = !readOnly && !live;
   const laterUsers = (entry: WindowEntry) => own.filter((e) => e.position > entry.position && e.role === "user").length;
+  // The first answer of the offline engine in the window says what that engine is.
+  const firstOfflineAnswer = window.find((e) => e.role === "assistant" && (e.model === "offline" || !e.model))?.id;
   const entryProps = (entry: WindowEntry, index: number, list: WindowEntry[]) => ({
     entry,
     fork: forkAt.get(entry.id),
@@ -132,6 +138,7 @@ export function MessageList({
     sourceTitle: entry.sourceNodeId ? titles.get(entry.sourceNodeId) : undefined,
     conflicts: entry.origin === "merged" && entry.mergeEventId ? mergeConflicts[entry.mergeEventId] : undefined,
     engineLabel: entry.model ? engineLabels[entry.model] : undefined,
+    explainEngine: entry.id === firstOfflineAnswer,
     onBranch: writable && actions.branch ? () => actions.branch!(entry.id) : undefined,
     onAside: writable && actions.aside ? () => actions.aside!(entry.id) : undefined,
     onAskSeveral:
@@ -165,6 +172,11 @@ export function MessageList({
         <EmptyState title="This node is empty">
           Ask something. Only this node&apos;s own window is sent to the model: nothing from sibling branches, nothing
           the parent says later.
+          {offlineOnly ? (
+            <span data-testid="offline-engine-notice" className="mt-2 block">
+              {OFFLINE_ENGINE_NOTICE}
+            </span>
+          ) : null}
         </EmptyState>
       </div>
     );

@@ -6,6 +6,7 @@ import { ROLE_LABEL } from "@/lib/tree/entries";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { Button } from "@/components/ui/button";
 import { CONFLICT_OUTCOME, type SettledConflictView } from "@/lib/shared/merge-conflicts";
+import { OFFLINE_ENGINE_NOTICE } from "@/lib/shared/offline-phrases";
 import { Markdown } from "./markdown";
 import { MessageActions } from "./message-actions";
 import { MessageEditor } from "./message-editor";
@@ -26,6 +27,8 @@ export interface MessageProps {
   conflicts?: SettledConflictView[];
   /** Display name of the engine that wrote an answer. */
   engineLabel?: string;
+  /** Say under this answer what the offline engine is (its first answer in the window). */
+  explainEngine?: boolean;
   streaming?: boolean;
   onBranch?: () => void;
   onAside?: () => void;
@@ -54,6 +57,7 @@ export const Message = memo(function Message(props: MessageProps) {
     sourceTitle,
     conflicts,
     engineLabel,
+    explainEngine,
     streaming,
     onBranch,
     onAside,
@@ -70,6 +74,7 @@ export const Message = memo(function Message(props: MessageProps) {
     focused,
   } = props;
   const isUser = entry.role === "user";
+  const offline = entry.model === "offline" || !entry.model;
   const inherited = entry.origin === "inherited";
   const [editing, setEditing] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -95,9 +100,10 @@ export const Message = memo(function Message(props: MessageProps) {
         {entry.role === "assistant" ? (
           <span
             data-testid="engine-label"
+            title={offline ? OFFLINE_ENGINE_NOTICE : undefined}
             className="rounded-full bg-canopy-50 px-2 py-px text-[11px] font-medium whitespace-nowrap text-canopy-700"
           >
-            {engineLabel ?? (entry.model === "offline" || !entry.model ? "Offline engine" : entry.model)}
+            {engineLabel ?? (offline ? "Offline engine" : entry.model)}
           </span>
         ) : null}
         {inherited ? (
@@ -146,6 +152,11 @@ export const Message = memo(function Message(props: MessageProps) {
           </span>
         ) : null}
       </header>
+      {explainEngine && entry.role === "assistant" && offline ? (
+        <p data-testid="offline-engine-notice" className="mb-1 text-xs text-stone-500">
+          {OFFLINE_ENGINE_NOTICE}
+        </p>
+      ) : null}
 
       {editing && onEdit ? (
         <MessageEditor

@@ -58,8 +58,16 @@ describe("createOfflineModel", () => {
     expect(text).toBe(`I don't know: nothing in this branch's context mentions "launch code".`);
   });
 
-  it("does not answer a question from the question itself", async () => {
+  it("answers the question part of a message from the statements of the same message", async () => {
     const { text } = await generateText({ model: createOfflineChatModel(), prompt: `${FACT} ${QUESTION}` });
+    expect(text).toBe(`From this branch's context:\n\n> ${FACT}`);
+  });
+
+  it("does not answer a question from the question itself", async () => {
+    const { text } = await generateText({
+      model: createOfflineChatModel(),
+      prompt: `Is the launch code ORCHID-7? ${QUESTION}`,
+    });
     expect(text).toMatch(/^I don't know/);
   });
 

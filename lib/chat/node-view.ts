@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { asideCaller, type Reader } from "@/lib/views/tree-view";
 import { maySeeAside } from "@/lib/tree/capabilities";
-import { engineLabel } from "@/lib/ai/providers";
+import { engineLabel, listModels } from "@/lib/ai/providers";
 import { getConversationWindows, getNodeView, type NodeView } from "@/lib/views/node-window";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { listConflictsOfMerges } from "@/lib/db/queries/merge-conflicts";
@@ -20,6 +20,8 @@ export interface NodeViewWithLabels extends NodeView {
    * with the choice made for each (shown in the entry's provenance details).
    */
   mergeConflicts: Record<string, SettledConflictView[]>;
+  /** Only the offline engine is configured (the empty chat says what it is). */
+  offlineOnly: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function loadNodeView(nodeId: string, caller?: Reader): Promise<Nod
     forks,
     mergeConflicts,
     engineLabels: Object.fromEntries([...models].map((m) => [m, engineLabel(m)])),
+    offlineOnly: listModels().every((m) => m.provider === "offline"),
   };
 }
 

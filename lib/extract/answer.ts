@@ -175,7 +175,11 @@ const OWN_PHRASE_SENTENCES = new Set(
 );
 /** True for a sentence of the offline engine's own framing ("From this branch's context:", "Noted. ..."). */
 export function isOwnPhrase(sentence: string): boolean {
-  return OWN_PHRASE_SENTENCES.has(sentence.toLowerCase()) || sentence.startsWith(OFFLINE_PHRASES.unknownPrefix);
+  return (
+    OWN_PHRASE_SENTENCES.has(sentence.toLowerCase()) ||
+    sentence.startsWith(OFFLINE_PHRASES.unknownPrefix) ||
+    sentence.startsWith(OFFLINE_PHRASES.partPrefix)
+  );
 }
 
 /** A sentence that asks rather than states: ends with "?" (or is only a question). */

@@ -39,6 +39,47 @@ describe("answerFromContext", () => {
     expect(answerFromContext({ context: [], query: "What is the launch code?" })).toMatch(/^I don't know/);
   });
 
+  it("answers the question of a message from the statements of the same message", () => {
+    const answer = answerFromContext({
+      context: ["The budget is 3000 euros."],
+      query: "Marta books the flights and Tom books the hotel. Who books the hotel?",
+    });
+    expect(answer).toContain("Tom books the hotel");
+    expect(answer).not.toContain("3000");
+    expect(
+      answerFromContext({ context: [], query: "My sister's birthday is on July 8. What gift did she ask for?" }),
+    ).toMatch(/^I don't know/);
+  });
+
+  it("answers each part of a two-part question, and names the part it cannot answer", () => {
+    const context = ["The ferry leaves Split at 9:15.", "The return ferry is at 18:40."];
+    const both = answerFromContext({ context, query: "When does the ferry leave Split and when is the return ferry?" });
+    expect(both).toContain("9:15");
+    expect(both).toContain("18:40");
+    expect(both).not.toContain(OFFLINE_PHRASES.partPrefix);
+    const partial = answerFromContext({
+      context,
+      query: "When does the ferry leave Split, and who is the captain?",
+    });
+    expect(partial).toContain("9:15");
+    expect(partial).toContain(`${OFFLINE_PHRASES.partPrefix} "Who is the captain?".`);
+  });
+
+  it("answers a paraphrase whose words meet the context's by stem, and refuses another thing's value", () => {
+    expect(
+      answerFromContext({
+        context: ["Dinner reservations are at Casa Nova, 8 pm on Saturday."],
+        query: "Where did we reserve dinner?",
+      }),
+    ).toContain("Casa Nova");
+    expect(
+      answerFromContext({
+        context: ["The marketing budget for Q3 is 20,000 euros."],
+        query: "What is the engineering budget for Q3?",
+      }),
+    ).toMatch(/^I don't know/);
+  });
+
   it("reads each message as a leaf of a tree the passage index accepts", () => {
     const tree = contextTree(["One.", "", "Two: a list\n\n- first item\n  continued here\n- second"]);
     expect(Object.values(tree.nodes).filter((n) => n.level === "leaf")).toHaveLength(2);

@@ -1,7 +1,11 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { createOfflineModel, type OfflineModelOptions } from "@/lib/ai/offline-model";
-import { composeOfflineAnswer, isQuestion } from "@/lib/extract/answer";
-import { holdsValue, retrievePassages } from "./retrieve";
+import { contentWords, splitSentences } from "@/lib/extract";
+import { composeOfflineAnswer, isQuestion, OFFLINE_PHRASES } from "@/lib/extract/answer";
+import { contrastsModifier, holdsEveryWord, isSuppliedQuantity, porterStem } from "@/lib/extract/paraphrase";
+import { messageFrame } from "@/lib/extract/query-frame";
+import { stemSiblings } from "./query-expand";
+import { holdsValue, retrievePassages, type PassageHit } from "./retrieve";
 import { emptyMetadata, type KnowledgeTree, type KtNode } from "./types";
 
 /**
@@ -41,32 +45,90 @@ export function contextTree(context: readonly string[]): KnowledgeTree {
 }
 
 /**
- * The offline model's reply to a chat turn, with the knowledge ask's retrieval: a question reads
- * the earlier messages as passages (a paragraph, a list item with its continuation lines, a table
- * row with its header), keeps those that satisfy every constraint of the question (its named
- * terms, identifiers and dates, a value of the kind asked) and quotes their sentences that answer
- * it (`composeOfflineAnswer`: an update replaces what it updates). A question naming something no
- * message holds, or that no passage satisfies, is answered "I don't know". A statement is
- * acknowledged or related to what was said, as before.
+ * The offline model's reply to a chat turn, with the knowledge ask's retrieval and question frame.
+ * The message is read once (`messageFrame`): the sentences it states join the context (the newest
+ * message), and each part of its question is answered on its own. A part reads the earlier
+ * messages as passages (a paragraph, a list item with its continuation lines, a table row with its
+ * header), keeps those that satisfy every constraint of the question (its named terms, identifiers
+ * and dates, a value of the kind asked) and quotes their sentences that answer it
+ * (`composeOfflineAnswer`: an update replaces what it updates). A part naming something no message
+ * holds, or that no passage satisfies, is not found; when no part is found the reply is "I don't
+ * know", and when some are, it says which part is missing. A statement is acknowledged or related to
+ * what was said, as before.
  *
  * @example answerFromContext({ context: ["The office is in Lyon."], query: "Where exactly is the office, which city?" })
  * // "From this branch's context:\n\n> The office is in Lyon."
  */
 export function answerFromContext({ context, query }: { context: string[]; query: string }): string {
   if (query.trim() === "" || !isQuestion(query)) return composeOfflineAnswer({ context, query });
-  const tree = contextTree(context);
-  const { hits, constraints, index } = retrievePassages(tree, query);
-  const satisfying = hits.filter(
-    (h) => h.missing.length === 0 && h.coverage > 0 && holdsValue(h.passage.text, constraints.valueKind),
-  );
-  if (constraints.unknown.length > 0 || satisfying.length === 0) return composeOfflineAnswer({ context: [], query });
+  const frame = messageFrame(query);
+  if (frame.parts.length === 0) return composeOfflineAnswer({ context, query });
+  // What the message states is context for its own question, read after everything before it.
+  const read = frame.statements.length > 0 ? [...context, frame.statements.join(" ")] : context;
+  const tree = contextTree(read);
+  const answers = frame.parts.map((part) => ({ part, quotes: answerPart(tree, part) }));
+  const found = answers.filter((a) => a.quotes.length > 0);
+  if (found.length === 0) return composeOfflineAnswer({ context: [], query: frame.parts.join(" ") });
+  const quotes = [...new Set(found.flatMap((a) => a.quotes))];
+  const missing = answers.filter((a) => a.quotes.length === 0).map((a) => `"${a.part}"`);
+  return [
+    OFFLINE_PHRASES.found,
+    ...quotes.map((q) => `> ${q}`),
+    ...(missing.length > 0 ? [`${OFFLINE_PHRASES.partPrefix} ${missing.join(", ")}.`] : []),
+  ].join("\n\n");
+}
+
+const NAME_INSIDE = /(?<![.!?:]\s|^)\b\p{Lu}\p{Ll}+/u;
+
+/** The quotes answering one part of a question, in reading order; none when no passage satisfies it. */
+function answerPart(tree: KnowledgeTree, part: string): string[] {
+  const { hits, constraints, index } = retrievePassages(tree, part);
+  const blocking = constraints.unknown.filter((t) => !isSuppliedQuantity(part, t));
+  if (blocking.length > 0) return [];
+  // A word the context holds, as written or by its Porter2 stem.
+  const held = (w: string) => index.df.has(w) || stemSiblings(index, w).length > 0;
+  const fits = (h: PassageHit) =>
+    h.missing.length === 0 && h.coverage > 0 && !contrastsModifier(part, h.passage.text, held);
+  let satisfying = hits.filter((h) => fits(h) && holdsValue(h.passage.text, constraints.valueKind));
+  // A chat rarely states a value of the asked kind as a manual does ("Our editor is Hannah", "by the
+  // fence", "at 9:30"): a passage holding every content word of the question answers it too.
+  // Asked who, it must still name someone: a capitalised word inside a sentence ("The server will restart" names no one).
+  const names = (text: string) => constraints.valueKind !== "person" || NAME_INSIDE.test(text);
+  if (satisfying.length === 0)
+    satisfying = hits.filter((h) => fits(h) && holdsEveryWord(part, h.passage.text, held) && names(h.passage.text));
+  if (satisfying.length === 0) return [];
   // In reading order, so that an update reads after the statement it updates.
   const position = (id: string) => index.position.get(id) ?? 0;
   const evidence = satisfying
     .map((h) => h.passage)
     .sort((a, b) => position(a.id) - position(b.id))
     .map((p) => (p.kind === "row" ? `${p.text}.` : p.text));
-  return composeOfflineAnswer({ context: evidence, query });
+  const quoted = quotesOf(composeOfflineAnswer({ context: evidence, query: part }));
+  if (quoted.length > 0) return quoted;
+  // The sentence quoter weighs the question's words again and misses a paraphrase the retrieval
+  // accepted ("reserve" for "reservations"): quote the satisfying passages' sentence sharing most of
+  // the question's words the context holds (by stem), when it shares at least half of them.
+  const words = [...new Set(contentWords(part))].filter(held);
+  const shared = (sentence: string) => {
+    const said = new Set(contentWords(sentence).flatMap((w) => [w, porterStem(w)]));
+    return words.filter((w) => said.has(w) || said.has(porterStem(w))).length;
+  };
+  let top: { sentence: string; n: number } | null = null;
+  for (const { passage } of satisfying)
+    for (const sentence of splitSentences(passage.kind === "row" ? `${passage.text}.` : passage.text)) {
+      const n = shared(sentence);
+      if (n > (top?.n ?? 0)) top = { sentence, n };
+    }
+  return top && top.n * 2 >= words.length ? [top.sentence] : [];
+}
+
+/** The quoted lines of a reply ("> ..."), or none when it found nothing. */
+function quotesOf(reply: string): string[] {
+  if (!reply.startsWith(OFFLINE_PHRASES.found)) return [];
+  return reply
+    .split("\n\n")
+    .filter((l) => l.startsWith("> "))
+    .map((l) => l.slice(2));
 }
 
 /**

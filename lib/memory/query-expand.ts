@@ -1,5 +1,6 @@
 import { contentWords } from "@/lib/extract";
 import { numberWordValue } from "@/lib/extract/number-words";
+import { porterStem } from "@/lib/extract/paraphrase";
 import type { PassageIndex } from "./passage-index";
 
 // How people ask for a default without the word: "out of the box", "unless told otherwise", "unless I change it",
@@ -47,6 +48,22 @@ export function expandQuery(index: PassageIndex, query: string): string[] {
   if (MAXIMUM.test(query) && !/\bmax(?:imum)?\b/i.test(query) && known("maximum")) out.add("maximum");
   if (MINIMUM.test(query) && !/\bmin(?:imum)?\b/i.test(query) && known("minimum")) out.add("minimum");
   if (STORAGE_IDIOM.test(query) && !/\bstorage\b/i.test(query) && known("storage")) out.add("storage");
+  return [...out];
+}
+
+/**
+ * The index's words sharing a Porter2 stem with a question word the index does not hold: the
+ * question's "reservation" searches the text's "reserved", "hourly" its "hour". Porter2 only strips
+ * endings, so only the index's words opening with the stem's first three letters are stemmed.
+ */
+export function stemSiblings(index: PassageIndex, query: string): string[] {
+  const out = new Set<string>();
+  for (const word of contentWords(query)) {
+    if (index.df.has(word) || word.length <= 3 || /\d/.test(word)) continue;
+    const stem = porterStem(word);
+    const head = stem.slice(0, 3);
+    for (const term of index.df.keys()) if (term.startsWith(head) && porterStem(term) === stem) out.add(term);
+  }
   return [...out];
 }
 

@@ -5,7 +5,7 @@ import { NUMBER_WORD_SOURCE, numberWordValue } from "@/lib/extract/number-words"
 import { contentTokens, contentWords, splitSentences, STOPWORDS } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
-import { asksDefault, boundWords, expandQuery, idiomWords, numberDigits } from "./query-expand";
+import { asksDefault, boundWords, expandQuery, idiomWords, numberDigits, stemSiblings } from "./query-expand";
 import { askedField, countedNoun, holdsNoun } from "./question-field";
 import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
@@ -703,7 +703,7 @@ export function retrievePassages(
 ): { hits: PassageHit[]; constraints: QuestionConstraints; index: PassageIndex } {
   const index = passageIndex(tree);
   // The question in the documents' words (joined compounds, "default" for its idioms) joins the search words.
-  const added = expandQuery(index, query);
+  const added = [...expandQuery(index, query), ...stemSiblings(index, query)];
   const bounds = boundWords(index, query);
   const atOnce = bounds.some((w) => w === "concurrent" || w === "simultaneous");
   const more = [...added, ...numberDigits(index, query), ...bounds];

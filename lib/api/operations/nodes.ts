@@ -36,7 +36,7 @@ export const getNodeOp = defineOperation({
   effect: "read",
   response: {
     description:
-      "`{ node, window: [{ id, role, content, origin, ... }], engineLabels, forks, mergeConflicts }` (mergeConflicts: per merge event of a merged entry, each conflict with its choice)",
+      "`{ node, window: [{ id, role, content, origin, ... }], engineLabels, forks, mergeConflicts, offlineOnly }` (offlineOnly: only the offline engine is configured; mergeConflicts: per merge event of a merged entry, each conflict with its choice)",
   },
   run: ({ nodeId }, ctx) => loadNodeView(nodeId, callerOf(ctx)),
 });

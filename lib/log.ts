@@ -15,6 +15,7 @@ const SECRET_VARIABLES: Array<keyof Env> = [
   "GITHUB_CLIENT_SECRET",
   "GOOGLE_CLIENT_SECRET",
   "OIDC_CLIENT_SECRET",
+  "METRICS_TOKEN",
 ];
 
 /** The environment, or none when it does not parse (redaction and logging must never throw). */

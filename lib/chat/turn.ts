@@ -16,6 +16,7 @@ import { controlTurn } from "./turn-control";
 import { finishTurn, firstEnding, type OpenTurn, type TurnOutcome } from "./turn-end";
 import type { TurnTimeouts } from "./turn-timeouts";
 import { safeProviderMessage } from "@/lib/auth/redact";
+import { trackAnswer } from "@/lib/observability/in-flight";
 export { MAX_MESSAGE_CHARS };
 export type { TurnOutcome };
 
@@ -104,6 +105,7 @@ export async function streamBegunTurn(
     writer,
   };
   const { done, end } = firstEnding((ending) => finishTurn(turn, ending));
+  const watch = trackAnswer({ id: assistantItemId, model: project.model, done, stop: () => control.stopElsewhere() });
 
   const result = streamText({
     model,
@@ -113,7 +115,10 @@ export async function streamBegunTurn(
     maxRetries: 1,
     onChunk: ({ chunk }) => {
       control.chunk();
-      if (chunk.type === "text-delta") writer.append(chunk.text);
+      if (chunk.type === "text-delta") {
+        writer.append(chunk.text);
+        watch.text();
+      }
     },
     onFinish: ({ totalUsage }) =>
       end({

@@ -17,7 +17,7 @@ function createMetrics() {
       name: "canopy_http_request_duration_seconds",
       help: "Route handler latency in seconds, by route pattern, method and status.",
       labelNames: ["route", "method", "status"] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers,
     }),
     turns: new Counter({

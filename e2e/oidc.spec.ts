@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { createHash, randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectAxeClean, SCHEMES } from "./a11y";
 import { freePort, startOwnServer, stopOwnServer, type OwnServer } from "./own-server";
 import { startTestIdp } from "./test-idp";
 
@@ -220,3 +221,32 @@ test("PKCE: a code issued for another code challenge is refused at the token exc
   expect(await sessionEmail(page)).toBeNull();
   await page.context().close();
 });
+
+for (const scheme of SCHEMES)
+  test(`on a phone (${scheme}): the sign-in button and a refusal fit the screen, pass axe, and a tap reaches the provider`, async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      colorScheme: scheme,
+    });
+    const page = await context.newPage();
+    await page.goto(`${canopy.url}/login?error=oidc_domain_not_allowed`);
+    const button = page.getByTestId("oidc-sign-in");
+    await expect(button).toBeVisible();
+    await expect(page.getByTestId("sign-in-error")).toContainText("domain may not sign in");
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeGreaterThanOrEqual(36);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAxeClean(page, `the login page with single sign-on (${scheme})`);
+    await page.screenshot({ path: testInfo.outputPath(`login-phone-${scheme}.png`) });
+    await button.tap();
+    await expect(page.locator('input[name="login"]')).toBeVisible();
+    expect(page.url().startsWith(idp.issuer)).toBe(true);
+    await context.close();
+  });

@@ -45,6 +45,7 @@ export async function startTestIdp(opts: {
     // The claims in the ID token itself, as Keycloak and Entra ID send them.
     conformIdTokenClaims: false,
     cookies: { keys: ["canopy-test-idp-cookie-key"] },
+    ttl: { AuthorizationCode: 60, Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600 },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx: unknown, id: string) {
       const account = byEmail.get(id);

@@ -130,27 +130,23 @@ describe("the proxy and the operations endpoints", () => {
   });
 });
 
-/** What `prisma migrate deploy` (SQLite) or scripts/pg-migrate.mjs (PostgreSQL) records. */
+/**
+ * What `prisma migrate deploy` records on SQLite (PostgreSQL's test template is migrated by
+ * scripts/pg-migrate.mjs, which recorded them already).
+ */
 async function recordAppliedMigrations(): Promise<void> {
+  if (getDbKind() !== "sqlite") return;
   const names = readdirSync("prisma/migrations", { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => e.name);
   const db = getDb();
-  if (getDbKind() === "sqlite") {
+  await db.$executeRawUnsafe(
+    `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (id TEXT PRIMARY KEY, migration_name TEXT NOT NULL, finished_at DATETIME, rolled_back_at DATETIME)`,
+  );
+  for (const name of names)
     await db.$executeRawUnsafe(
-      `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (id TEXT PRIMARY KEY, migration_name TEXT NOT NULL, finished_at DATETIME, rolled_back_at DATETIME)`,
+      `INSERT INTO "_prisma_migrations" (id, migration_name, finished_at) VALUES (?, ?, CURRENT_TIMESTAMP)`,
+      name,
+      name,
     );
-    for (const name of names)
-      await db.$executeRawUnsafe(
-        `INSERT INTO "_prisma_migrations" (id, migration_name, finished_at) VALUES (?, ?, CURRENT_TIMESTAMP)`,
-        name,
-        name,
-      );
-  } else {
-    await db.$executeRawUnsafe(
-      `CREATE TABLE IF NOT EXISTS "_canopy_migrations" ("name" TEXT PRIMARY KEY, "checksum" TEXT NOT NULL DEFAULT '')`,
-    );
-    for (const name of names)
-      await db.$executeRawUnsafe(`INSERT INTO "_canopy_migrations" ("name") VALUES ($1) ON CONFLICT DO NOTHING`, name);
-  }
 }

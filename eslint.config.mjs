@@ -15,12 +15,23 @@ const root = fileURLToPath(new URL(".", import.meta.url));
  * A module imports its own layer and the layers below it, never one above.
  */
 export const LAYERS = [
-  // Pure helpers every layer may use: errors, environment, the redacting error log, formatting, HTTP shapes, text, and
+  // Pure helpers every layer may use: errors, environment, the redacting error log, formatting, HTTP shapes, text,
+  // lib/observability (request ids, JSON logs, metrics), and
   // lib/shared (small client-safe helpers that server code and components both use, and the tree's
   // plain data types: the vocabulary database rows are mapped to).
   {
     name: "base",
-    paths: ["lib/errors", "lib/env", "lib/log", "lib/format", "lib/http", "lib/theme", "lib/text/", "lib/shared/"],
+    paths: [
+      "lib/errors",
+      "lib/env",
+      "lib/log",
+      "lib/format",
+      "lib/http",
+      "lib/theme",
+      "lib/text/",
+      "lib/shared/",
+      "lib/observability/",
+    ],
   },
   // Offline text heuristics (pure, no I/O): sentences, tokens, BM25, passages, statements, filler, fields, claims,
   // answer extraction.

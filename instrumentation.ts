@@ -1,7 +1,8 @@
 /**
  * Checks TRUSTED_PROXIES, then starts the server's background work (Next calls register() once per server process): the job
  * runner and scheduled jobs, the sweep that marks answers cut off by a crash as interrupted, and the
- * instance's auth secret when none is configured (so no page render ever writes it).
+ * instance's auth secret when none is configured (so no page render ever writes it), and the
+ * graceful shutdown on SIGTERM (lib/workers/shutdown.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -15,5 +16,7 @@ export async function register() {
     await startWorkers();
     const { startAnswerSweep } = await import("./lib/chat/sweep-timer");
     startAnswerSweep();
+    const { installGracefulShutdown } = await import("./lib/workers/shutdown");
+    installGracefulShutdown();
   }
 }

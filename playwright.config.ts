@@ -87,6 +87,8 @@ export default defineConfig({
         // A stalled provider ends in seconds, not minutes (answers-survive.spec.ts).
         CANOPY_FIRST_TOKEN_TIMEOUT_MS: "10000",
         CANOPY_IDLE_TIMEOUT_MS: "4000",
+        // GET /metrics for the real Prometheus of metrics-scrape.spec.ts.
+        METRICS_TOKEN: "e2e-metrics-token",
       },
     },
   ],

@@ -8,6 +8,7 @@ import {
 } from "@/lib/auth/body";
 import { isAllowedHost, isBearerWithoutCookie, isCredentialLessApiCall, isSameOrigin } from "@/lib/auth/hosts";
 import { isAppError, toErrorPayload } from "@/lib/errors";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/observability/context";
 
 /**
  * Runs before every request but the uploads (see `config.matcher`): refuses foreign Host names (DNS
@@ -16,8 +17,19 @@ import { isAppError, toErrorPayload } from "@/lib/errors";
  * valid percent-encoding (400, where Next would answer 500), bodies over the proxy's buffer (413)
  * and server action bodies Next could not decode or would refuse with a 500 (400/413), and sets
  * the security headers, with a fresh nonce for the Content-Security-Policy on each page.
+ * Every request gets its id here (`x-request-id`: the client's when well-formed, else a new one),
+ * passed to the route and sent back. The operations endpoints (health, readiness, metrics) pass
+ * whatever the Host: load balancers and Prometheus call by address.
  */
 export async function proxy(request: NextRequest) {
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
+  if (isProbe(request)) {
+    const headers = new Headers(request.headers);
+    headers.set(REQUEST_ID_HEADER, requestId);
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  }
   if (!isAllowedHost(request.headers.get("host"))) {
     return new NextResponse("Misdirected request: this server does not answer to that host name.", { status: 421 });
   }
@@ -38,11 +50,20 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== "production");
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set(REQUEST_ID_HEADER, requestId);
   requestHeaders.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
+}
+
+/** GET /api/health, /api/ready and /metrics (lib/auth/probe.ts): read-only, no session, any Host. */
+export const PROBE_PATHS = new Set(["/api/health", "/api/ready", "/metrics"]);
+
+function isProbe(request: NextRequest): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && PROBE_PATHS.has(request.nextUrl.pathname);
 }
 
 const jsonError = (code: string, message: string, status: number) =>

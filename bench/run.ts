@@ -106,6 +106,15 @@ if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) proce
   execFileSync("npx", ["tsx", "bench/turn-route.ts", ...json], { stdio: "inherit" });
 }
 
+{
+  // GET /metrics latency over HTTP with a busy instance's series (bench/metrics.ts; target p99 < 50 ms).
+  const { execFileSync } = await import("node:child_process");
+  execFileSync("npx", ["tsx", "--conditions=react-server", "bench/metrics.ts", ...(flag("--json") ? ["--json"] : [])], {
+    stdio: "inherit",
+    env: { ...process.env, LOG_LEVEL: "warn" },
+  });
+}
+
 if (flag("--graph")) {
   const { execFileSync } = await import("node:child_process");
   execFileSync("npx", ["tsx", "bench/graph-main.ts", ...(flag("--json") ? ["--json"] : [])], { stdio: "inherit" });

@@ -76,6 +76,35 @@ const envSchema = z.object({
   CANOPY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Longest wait for one non-streaming model call (summaries, navigation, condensed notes, memory folds). */
   CANOPY_MODEL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /**
+   * On SIGTERM, how long running answers and jobs get to finish before they are stopped (answers
+   * marked interrupted, jobs handed back to the queue) and the process exits (lib/workers/shutdown.ts).
+   */
+  CANOPY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  /** GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics is 404 unless METRICS_PUBLIC=1. */
+  METRICS_TOKEN: optional,
+  METRICS_PUBLIC: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+  /**
+   * OpenID Connect sign-in (any standard issuer: Keycloak, Entra ID, Google Workspace, Authentik):
+   * the issuer URL (discovery at <issuer>/.well-known/openid-configuration unless OIDC_DISCOVERY_URL
+   * says otherwise), who may join (email domains and/or groups), the role of new accounts, and
+   * the label of the sign-in button.
+   */
+  OIDC_ISSUER: optional,
+  OIDC_NAME: optional,
+  OIDC_ALLOWED_DOMAINS: list,
+  OIDC_ALLOWED_GROUPS: list,
+  /** Members of these groups become instance administrators when their account is created. */
+  OIDC_ADMIN_GROUPS: list,
+  /** The claim that lists a user's groups (default "groups"). */
+  OIDC_GROUPS_CLAIM: z.string().default("groups"),
+  /** The instance role of accounts created by OIDC sign-in: user (default) or admin. */
+  OIDC_NEW_USER_ROLE: z.enum(["user", "admin"]).default("user"),
+  /** "off": no password sign-in or sign-up on the web (accounts come from OIDC; the CLI still manages users). */
+  PASSWORD_SIGN_IN: z.enum(["on", "off"]).default("on"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { AppError, isAppError, toErrorPayload } from "./errors";
 import { logError } from "./log";
+import { countError } from "./observability/metrics";
 
 /**
  * The one error shape of every JSON route (the web's routes, /api/v1, the MCP server's tool errors):
@@ -30,6 +31,7 @@ export function errorEnvelope(error: unknown): { status: number; body: ErrorEnve
   const known = error instanceof z.ZodError ? inputError(error) : error;
   if (!isAppError(known)) logError("[route] unexpected failure", error);
   const payload = toErrorPayload(known);
+  countError(payload.code);
   const fields = isAppError(known) ? known.fields : undefined;
   return {
     status: isAppError(known) ? known.status : 500,

@@ -1,4 +1,5 @@
 import { getEnv, type Env } from "@/lib/env";
+import { currentWorkContext } from "@/lib/observability/context";
 
 /**
  * Redaction of secrets and addresses, and the server's error log. Base layer, so that every layer
@@ -15,6 +16,7 @@ const SECRET_VARIABLES: Array<keyof Env> = [
   "GITHUB_CLIENT_SECRET",
   "GOOGLE_CLIENT_SECRET",
   "OIDC_CLIENT_SECRET",
+  "METRICS_TOKEN",
 ];
 
 /** The environment, or none when it does not parse (redaction and logging must never throw). */
@@ -96,8 +98,23 @@ function safeJson(value: unknown): string {
 /**
  * The only way server code logs an error: `context` ("[action] unexpected failure") and the
  * error's message, stack and causes, with configured keys and token-like strings redacted.
- * Provider objects (request bodies, headers) are never printed whole.
+ * Provider objects (request bodies, headers) are never printed whole. One JSON line on stderr
+ * (`"event":"error"`, with the request and job ids of the work that failed, lib/observability),
+ * or the context and the error as text with LOG_FORMAT=text.
  */
 export function logError(context: string, error: unknown): void {
-  console.error(`${context}\n${describeErrorForLog(error)}`);
+  const described = describeErrorForLog(error);
+  if (process.env.LOG_FORMAT === "text") return void console.error(`${context}\n${described}`);
+  const work = currentWorkContext();
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "error",
+      event: "error",
+      requestId: work?.requestId,
+      jobId: work?.jobId,
+      context,
+      error: described,
+    }),
+  );
 }

@@ -6,6 +6,7 @@ import { isAppError, toErrorPayload } from "@/lib/errors";
 import { inputError } from "@/lib/http";
 import { cleanInput } from "@/lib/shared/text-input";
 import { logError } from "@/lib/log";
+import { currentWorkContext, REQUEST_ID_HEADER, requestIdFrom, withWorkContext } from "@/lib/observability/context";
 
 export type ActionError = { code: string; message: string; fields?: Record<string, string> };
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError };
@@ -38,7 +39,11 @@ export function defineAction<S extends z.ZodType, Spec extends AccessSpec<z.infe
   spec: Spec,
   handler: (input: z.infer<S>, ctx: ActionContext<Spec>) => Promise<T>,
 ) {
-  const action = async (raw: z.input<S>): Promise<ActionResult<T>> => {
+  const action = async (raw: z.input<S>): Promise<ActionResult<T>> =>
+    currentWorkContext()
+      ? run(raw)
+      : withWorkContext({ requestId: requestIdFrom(await actionRequestHeader()) }, () => run(raw));
+  const run = async (raw: z.input<S>): Promise<ActionResult<T>> => {
     let clean: unknown;
     try {
       clean = cleanInput(raw);
@@ -60,4 +65,14 @@ export function defineAction<S extends z.ZodType, Spec extends AccessSpec<z.infe
     }
   };
   return action;
+}
+
+/** The proxy's `x-request-id` of the server action's request; null outside a request (scripts, tests). */
+async function actionRequestHeader(): Promise<string | null> {
+  try {
+    const { headers } = await import("next/headers");
+    return (await headers()).get(REQUEST_ID_HEADER);
+  } catch {
+    return null;
+  }
 }

@@ -7,6 +7,7 @@ import { betterAuthDatabase } from "@/lib/db/auth-adapter";
 import { findUserDisabled } from "@/lib/db/queries/users";
 import { getEnv } from "@/lib/env";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import { mapOidcProfile, oidcRules, oidcRulesRestrict, takeOidcRole } from "./oidc";
 import { allowedHostnames } from "./hosts";
 import { betterAuthRateLimitStorage } from "./rate-limit";
 import { authSecret } from "./secret";
@@ -23,17 +24,30 @@ async function createAuth() {
     socialProviders.github = { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET };
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
     socialProviders.google = { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
+  const rules = oidcRules(env);
+  const discoveryUrl = oidcDiscoveryUrl(env);
+  // Better Auth's generic OIDC: discovery, PKCE (S256), state, nonce, the ID token verified against
+  // the issuer's keys (issuer, audience, nonce) and the callback's `iss` checked (RFC 9207).
   const oidc =
-    env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+    discoveryUrl && env.OIDC_CLIENT_ID
       ? [
           genericOAuth({
             config: [
               {
                 providerId: "oidc",
-                discoveryUrl: env.OIDC_DISCOVERY_URL,
+                name: env.OIDC_NAME ?? "Single sign-on",
+                discoveryUrl,
                 clientId: env.OIDC_CLIENT_ID,
                 clientSecret: env.OIDC_CLIENT_SECRET,
-                scopes: ["openid", "email", "profile"],
+                scopes: [
+                  "openid",
+                  "email",
+                  "profile",
+                  ...(rules.allowedGroups.length || rules.adminGroups.length ? ["groups"] : []),
+                ],
+                pkce: true,
+                requireIdTokenVerification: true,
+                mapProfileToUser: mapOidcProfile(rules),
               },
             ],
           }),
@@ -47,7 +61,15 @@ async function createAuth() {
     // must be one of the allowed hosts (the proxy refuses the others before they get here).
     baseURL: env.APP_URL ?? { allowedHosts: allowedHostnames().flatMap((h) => [h, `${h}:*`]), protocol: "http" },
     database: betterAuthDatabase(),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 256, autoSignIn: true },
+    emailAndPassword: {
+      enabled: env.PASSWORD_SIGN_IN !== "off",
+      minPasswordLength: 8,
+      maxPasswordLength: 256,
+      autoSignIn: true,
+    },
+    // OAuth and OIDC failures (a wrong issuer, a replayed code, a refused account) land on the login
+    // page, which says what happened (`?error=<code>`).
+    onAPIError: { errorURL: "/login" },
     socialProviders,
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     user: {
@@ -85,12 +107,17 @@ async function createAuth() {
         create: {
           // Sign-ups through the web (and OAuth): the first account is the admin; after it the
           // instance's sign-up mode decides. Accounts made by an admin or the CLI do not pass here.
-          before: async (user) => {
-            const role = await firstUserRole(String(user.email).trim().toLowerCase());
-            if (role === "user" && (await getSignupMode()) !== "open") {
+          // An OIDC sign-up admitted by OIDC_ALLOWED_DOMAINS / OIDC_ALLOWED_GROUPS joins whatever the
+          // sign-up mode, with the role its rules give (lib/auth/oidc.ts).
+          before: async (user, ctx) => {
+            const email = String(user.email).trim().toLowerCase();
+            const oidcRole = ctx?.path?.includes("/callback/") ? takeOidcRole(email) : null;
+            const role = await firstUserRole(email);
+            const admittedByRules = oidcRole !== null && oidcRulesRestrict(rules);
+            if (role === "user" && !admittedByRules && (await getSignupMode()) !== "open") {
               throw new APIError("FORBIDDEN", { message: SIGNUP_CLOSED });
             }
-            return { data: { ...user, role, disabled: false } };
+            return { data: { ...user, role: role === "admin" ? role : (oidcRole ?? role), disabled: false } };
           },
           after: async (user) => {
             if ((user as { role?: string }).role === "admin") await adoptOrphanProjects(user.id);
@@ -110,6 +137,13 @@ async function createAuth() {
     },
     plugins: [...oidc, nextCookies()],
   });
+}
+
+/** The issuer's discovery document: OIDC_DISCOVERY_URL, or the standard one under OIDC_ISSUER. */
+function oidcDiscoveryUrl(env: ReturnType<typeof getEnv>): string | null {
+  if (env.OIDC_DISCOVERY_URL) return env.OIDC_DISCOVERY_URL;
+  if (env.OIDC_ISSUER) return `${env.OIDC_ISSUER.replace(/\/+$/, "")}/.well-known/openid-configuration`;
+  return null;
 }
 
 type Auth = Awaited<ReturnType<typeof createAuth>>;

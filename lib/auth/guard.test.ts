@@ -220,6 +220,10 @@ const ROUTES: Record<string, RouteCase> = {
   },
   "auth/[...all] POST": { need: "public", request: () => ({ url: "/api/auth/sign-out", params: { all: "sign-out" } }) },
   "chat POST": { need: "write", request: () => ({ url: "/api/chat", body: { nodeId: w.rootNodeId, text: "Hello" } }) },
+  // Operations endpoints (lib/auth/probe.ts): no session, any Host; /metrics (outside app/api) needs
+  // its token, tested in lib/auth/probe.test.ts.
+  "health GET": { need: "public", request: () => ({ url: "/api/health" }) },
+  "ready GET": { need: "public", request: () => ({ url: "/api/ready" }) },
   "conversations/[conversationId]/export GET": {
     need: "read",
     request: () => ({

@@ -4,6 +4,9 @@ import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http";
 import { cleanInput, cleanText } from "@/lib/shared/text-input";
+import { REQUEST_ID_HEADER, requestIdFrom, withWorkContext } from "@/lib/observability/context";
+import { logEvent } from "@/lib/observability/logger";
+import { observeRequest, routeLabel } from "@/lib/observability/metrics";
 import { authorize, type AccessSpec } from "./authorize";
 import { parseJsonLimited, readBodyLimited } from "./body";
 import { isAllowedHost, isBearerWithoutCookie, isCredentialLessApiCall, isSameOrigin } from "./hosts";
@@ -49,7 +52,8 @@ export type RouteContext = { viewer: Viewer | null } | Access;
  * Origin check for state-changing methods, the content type, the body limit (413, streamed with a
  * counter), the JSON depth limit (400), the membership guard, and the per-user rate limit. NUL
  * characters are removed from the params, the query and the JSON body (lib/shared/text-input.ts).
- * The handler returns a Response, or data that is sent as JSON.
+ * The handler returns a Response, or data that is sent as JSON. It runs under the request's id
+ * (`x-request-id`, set by the proxy) and each request is timed and logged (lib/observability).
  *
  * @example
  * export const GET = defineRoute({ access: ({ params }) => ({ nodeId: params.nodeId }), need: "read" },
@@ -61,7 +65,7 @@ export function defineRoute<P extends Params = Params, B = undefined>(
     input: RouteInput<P, B> & { request: Request; ctx: RouteContext; upload: Uint8Array | undefined },
   ) => Promise<unknown>,
 ) {
-  return async (request: Request, context?: { params?: Promise<P> }): Promise<Response> => {
+  const handle = async (request: Request, context?: { params?: Promise<P> }): Promise<Response> => {
     let release: (() => void) | undefined;
     try {
       checkRequest(request);
@@ -123,6 +127,30 @@ export function defineRoute<P extends Params = Params, B = undefined>(
       release?.();
     }
   };
+  return (request: Request, context?: { params?: Promise<P> }): Promise<Response> =>
+    observed(request, () => handle(request, context));
+}
+
+/**
+ * Runs a route handler under the request's id (the proxy's `x-request-id`, or a new one), then
+ * records its latency by route pattern and logs one line for it (method, route, status, time).
+ */
+export async function observed(request: Request, handle: () => Promise<Response>): Promise<Response> {
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
+  const started = performance.now();
+  const response = await withWorkContext({ requestId }, handle);
+  const ms = performance.now() - started;
+  const route = routeLabel(new URL(request.url).pathname);
+  observeRequest(route, request.method, response.status, ms / 1000);
+  withWorkContext({ requestId }, () =>
+    logEvent("info", "http.request", { method: request.method, route, status: response.status, ms: Math.round(ms) }),
+  );
+  try {
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+  } catch {
+    // A response with immutable headers (a fetched one passed through) keeps them.
+  }
+  return response;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

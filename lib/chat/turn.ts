@@ -19,6 +19,7 @@ import type { TurnTimeouts } from "./turn-timeouts";
 import { turnModel } from "./turn-model";
 import { safeProviderMessage } from "@/lib/auth/redact";
 export { withNodeTarget } from "./turn-model";
+import { trackAnswer } from "@/lib/observability/in-flight";
 export { MAX_MESSAGE_CHARS };
 export type { TurnOutcome };
 
@@ -113,6 +114,7 @@ export async function streamBegunTurn(
     writer,
   };
   const { done, followUps, end } = firstEnding((ending) => finishTurn(turn, ending));
+  const watch = trackAnswer({ id: assistantItemId, model: project.model, done, stop: () => control.stopElsewhere() });
 
   const result = streamText({
     model,
@@ -122,7 +124,10 @@ export async function streamBegunTurn(
     maxRetries: 1,
     onChunk: ({ chunk }) => {
       control.chunk();
-      if (chunk.type === "text-delta") writer.append(chunk.text);
+      if (chunk.type === "text-delta") {
+        writer.append(chunk.text);
+        watch.text();
+      }
     },
     onFinish: ({ totalUsage }) =>
       end({

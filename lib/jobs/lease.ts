@@ -24,6 +24,7 @@ export async function withLease<T>(key: string, task: () => Promise<T>, opts: Le
   const ttlMs = opts.ttlMs ?? 120_000;
   const holder = randomUUID();
   await acquire(key, holder, ttlMs, opts.retryMs ?? 100);
+  held.set(holder, key);
   const renew = setInterval(
     () => {
       void renewLease(key, holder, new Date(Date.now() + ttlMs)).catch(() => undefined);
@@ -35,8 +36,24 @@ export async function withLease<T>(key: string, task: () => Promise<T>, opts: Le
     return await task();
   } finally {
     clearInterval(renew);
+    held.delete(holder);
     await releaseLease(key, holder);
   }
+}
+
+/** The leases this process holds now (holder -> key), so that shutdown can let go of them. */
+const globalForLeases = globalThis as unknown as { canopyLeases?: Map<string, string> };
+const held = (globalForLeases.canopyLeases ??= new Map<string, string>());
+
+/**
+ * Graceful shutdown: deletes every lease this process still holds, so other instances take them
+ * over now rather than after their time to live. Returns how many it released.
+ */
+export async function releaseHeldLeases(): Promise<number> {
+  const leases = [...held];
+  held.clear();
+  await Promise.allSettled(leases.map(([holder, key]) => releaseLease(key, holder)));
+  return leases.length;
 }
 
 async function acquire(key: string, holder: string, ttlMs: number, retryMs: number): Promise<void> {

@@ -1,11 +1,20 @@
 import "server-only";
 import { getDbKind } from "@/lib/db/client";
-import { findJob, insertJob, listProjectJobRows, requeueJob, type Job } from "@/lib/db/queries/jobs";
+import {
+  countActiveJobs,
+  findJob,
+  insertJob,
+  listProjectJobRows,
+  releaseWorkerJobs,
+  requeueJob,
+  type Job,
+} from "@/lib/db/queries/jobs";
 import { listenForJobs, notifyJobQueued, type JobListener } from "@/lib/db/queries/jobs-notify";
 import { AppError } from "@/lib/errors";
 import { JobRunner, type RunnerOptions } from "./runner";
 import type { EnqueueOptions, JobDefinition, JobKind, JobStatus, JobView } from "./types";
 import { logError } from "@/lib/log";
+import { setQueueDepthSource } from "@/lib/observability/metrics";
 
 /** How often a runner on PostgreSQL looks for work unwoken: a fallback, since every enqueue NOTIFYs. */
 const POSTGRES_POLL_MS = 30_000;
@@ -28,7 +37,29 @@ export async function startJobs(handlers: readonly JobDefinition[], opts: Runner
   state.runner = runner;
   if (postgres) state.listener = await wakeOnNotify(runner);
   runner.start();
+  setQueueDepthSource(countActiveJobs);
   return runner;
+}
+
+/** Whether this process runs jobs: "running", "off" (JOBS_RUNNER=off) or "stopped" (not started, or shut down). */
+export function jobRunnerStatus(): "running" | "off" | "stopped" {
+  if (process.env.JOBS_RUNNER === "off") return "off";
+  return state.runner ? "running" : "stopped";
+}
+
+/**
+ * Graceful shutdown of this process's runner: it claims nothing more, the jobs in hand get up to
+ * `graceMs` to finish, and those still running after it are handed back to the queue (due now, the
+ * attempt not counted) for another instance. Returns how many it handed back.
+ */
+export async function shutdownJobs(graceMs: number): Promise<number> {
+  const { runner } = state;
+  if (!runner) return 0;
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+  await Promise.race([stopJobs(), grace]);
+  clearTimeout(timer);
+  return releaseWorkerJobs(runner.workerId);
 }
 
 /** Stops this process's runner and its LISTEN connection, waiting for the jobs in hand. */

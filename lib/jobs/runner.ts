@@ -6,6 +6,9 @@ import { redactAddresses, redactSecrets } from "@/lib/auth/redact";
 import { abandonJob, claimableJobs, claimJob, completeJob, failJob, touchJob, type Job } from "@/lib/db/queries/jobs";
 import type { JobDefinition } from "./types";
 import { logError } from "@/lib/log";
+import { withWorkContext } from "@/lib/observability/context";
+import { logEvent } from "@/lib/observability/logger";
+import { observeJob } from "@/lib/observability/metrics";
 
 /** Options of a {@link JobRunner}. */
 export type RunnerOptions = {
@@ -174,7 +177,24 @@ export class JobRunner {
     return Math.min(this.opts.pollMs, Math.max(0, this.nextRunAt.getTime() - Date.now()));
   }
 
-  private async execute(job: Job): Promise<RunOutcome> {
+  /** Runs one claimed job in its work context (the request id that queued it), timed and logged. */
+  private execute(job: Job): Promise<RunOutcome> {
+    const context = { requestId: job.requestId ?? `job-${job.id}`, jobId: job.id };
+    return withWorkContext(context, async () => {
+      const started = Date.now();
+      logEvent("info", "job.started", { kind: job.kind, attempt: job.attempts });
+      const outcome = await this.executeJob(job);
+      observeJob(job.kind, outcome, (Date.now() - started) / 1000);
+      logEvent(outcome === "failed" ? "warn" : "info", "job.finished", {
+        kind: job.kind,
+        outcome,
+        ms: Date.now() - started,
+      });
+      return outcome;
+    });
+  }
+
+  private async executeJob(job: Job): Promise<RunOutcome> {
     const def = this.handlers.get(job.kind);
     if (job.attempts > job.maxAttempts) {
       await abandonJob(job.id, this.workerId);

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import type { Job } from "@/lib/db/generated/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors";
+import { currentRequestId } from "@/lib/observability/context";
 
 /**
  * The Job table (lib/jobs runs it): every write that changes who holds a job is a conditional
@@ -38,6 +39,7 @@ export async function insertJob(kind: string, payload: unknown, opts: NewJob): P
         singletonKey: opts.singletonKey ?? null,
         maxAttempts: opts.maxAttempts,
         createdById: opts.createdById ?? null,
+        requestId: currentRequestId() ?? null,
         runAt: opts.runAt ?? new Date(),
       },
     });
@@ -235,4 +237,29 @@ export async function pruneJobs(kind: string, before: Date): Promise<number> {
 export async function hasQueuedJob(kind: string, singletonKey: string): Promise<boolean> {
   const row = await getDb().job.findFirst({ where: { kind, status: "queued", singletonKey }, select: { id: true } });
   return row !== null;
+}
+
+/** How many jobs are queued and running now, over the whole database (the queue-depth metric). */
+export async function countActiveJobs(): Promise<Record<"queued" | "running", number>> {
+  const rows = await getDb().job.groupBy({
+    by: ["status"],
+    where: { status: { in: ["queued", "running"] } },
+    _count: { _all: true },
+  });
+  const counts = { queued: 0, running: 0 };
+  for (const row of rows) counts[row.status as "queued" | "running"] = row._count._all;
+  return counts;
+}
+
+/**
+ * Hands the jobs `workerId` holds back to the queue, due now, without counting the attempt (the
+ * instance is shutting down, the job did not fail): another runner takes them at once instead of
+ * after the stale-heartbeat delay. Returns how many it released.
+ */
+export async function releaseWorkerJobs(workerId: string): Promise<number> {
+  const { count } = await getDb().job.updateMany({
+    where: { lockedBy: workerId, status: "running" },
+    data: { ...released, status: "queued", runAt: new Date(), attempts: { decrement: 1 } },
+  });
+  return count;
 }

@@ -61,7 +61,8 @@ describe("a lane kept for small tasks (issue 32, finding 4)", { timeout: 120_000
         () => order.push(name),
         () => order.push(name),
       );
-    const big = [note("big 1", run("hang", 4_000)), note("big 2", run("hang", 4_000))];
+    // The big ones hang until their time limit (long enough for a thread to start on a loaded machine).
+    const big = [note("big 1", run("hang", 20_000)), note("big 2", run("hang", 20_000))];
     const third = note("big 3", run("id"));
     await note("small", run("id", 60_000, true));
     expect(order).toEqual(["small"]); // it did not wait behind the big ones

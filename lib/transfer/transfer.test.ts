@@ -397,10 +397,12 @@ describe("ChatGPT and Claude exports", () => {
       code: "too_large:import",
       message: expect.stringMatching(/has 60000 messages; at most 5000 per conversation/),
     });
-    // 50,000 nested parts: read without recursion.
+    // 50,000 nested parts: refused before JSON.parse builds them (400, as the docs promise: issue 32).
     const nested = `${"[".repeat(50_000)}"deep text"${"]".repeat(50_000)}`;
     const deepParts = `[{"title":"Nested","mapping":{"a":{"message":{"author":{"role":"user"},"content":{"parts":${nested}}},"parent":null}}}]`;
-    expect(plansFromText(deepParts).plans[0].nodes[0].items[0].content).toBe("deep text");
+    expect(() => plansFromText(deepParts)).toThrow(
+      expect.objectContaining({ code: "invalid:json_depth", status: 400 }),
+    );
     // Branches nested 3,000 deep in our own format.
     const deep = structuredClone(good);
     const root = deep.conversation.nodes[0];

@@ -9,7 +9,7 @@ import { scriptDatabase } from "./temp-db";
  *   with no delay: what is left is Canopy's own work before the model is called), median of --runs;
  * - bytes the browser transfers after an answer in a 10,000-node conversation: the chat panel's own
  *   after-answer step (lib/query/after-answer.ts) run on a TanStack QueryClient holding what the
- *   workspace shows (the tree, its counts, the node), its requests answered by the app's route
+ *   workspace shows (the tree, its counts, the node, the node's memory gauge), its requests answered by the app's route
  *   handlers in this process (response bodies as sent: the tree's packed routes gzip themselves).
  *
  * Targets: <= 8 statements before the first token; < 20 kB after an answer.
@@ -50,6 +50,7 @@ const { getDb } = await import("@/lib/db/client");
 // query-core: the React bindings do not load under the react-server condition lib/chat needs.
 const { QueryClient, QueryObserver } = await import("@tanstack/query-core");
 const q = await import("@/lib/query/fetchers");
+const { fetchJson } = await import("@/lib/query/fetch-json");
 const { refreshAfterAnswer } = await import("@/lib/query/after-answer");
 
 const HISTORY = thread(
@@ -115,13 +116,15 @@ async function bytesAfterAnswer(): Promise<{ bytes: number; requests: string[] }
     return new Response(body, { status: response.status, headers: response.headers });
   }) as typeof fetch;
 
-  // What the workspace holds while the node is open: the tree, its counts, the node.
+  // What the workspace holds while the node is open: the tree, its counts, the node, its memory.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // As lib/query/options.ts builds them.
   const observers = [
     { queryKey: q.treeKey(conversationId), queryFn: () => q.fetchTree(conversationId) },
     { queryKey: q.treeCountsKey(conversationId), queryFn: () => q.fetchTreeCounts(conversationId) },
     { queryKey: q.nodeKey(nodeId), queryFn: () => q.fetchNode(nodeId) },
+    // The memory gauge in the chat panel's header (lib/query/options.ts nodeMemoryOptions).
+    { queryKey: [...q.nodeKey(nodeId), "memory"], queryFn: () => fetchJson(`/api/nodes/${nodeId}/memory`) },
   ].map((options) => new QueryObserver(client, options as never));
   const unsubscribe = observers.map((o) => o.subscribe(() => {}));
   await Promise.all(observers.map((o) => o.refetch()));

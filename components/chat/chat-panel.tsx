@@ -263,7 +263,24 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
                 {node.inheritPolicy === "none"
                   ? "started empty"
                   : `inherited ${inheritedCount} message${inheritedCount === 1 ? "" : "s"} (${node.inheritPolicy})`}
-                {` from ${titles.get(node.parentId) ?? "its parent"}`}
+                {" from "}
+                {node.branchPointItemId ? (
+                  // The parent's chat, scrolled to the message this node branched from and highlighted.
+                  <button
+                    type="button"
+                    data-testid="branch-point-link"
+                    title="Show the message this branch starts from, in the parent's chat"
+                    onClick={() => {
+                      focus(node.branchPointItemId);
+                      selectNode(node.parentId!);
+                    }}
+                    className="underline decoration-dotted underline-offset-2 hover:text-stone-800"
+                  >
+                    {titles.get(node.parentId) ?? "its parent"}
+                  </button>
+                ) : (
+                  (titles.get(node.parentId) ?? "its parent")
+                )}
               </>
             ) : (
               " · the main thread"

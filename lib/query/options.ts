@@ -44,8 +44,8 @@ async function fetchPacked<T>(url: (gzip: boolean) => string): Promise<T> {
   return (await body.json()) as T;
 }
 
-/** A node's message and window-token counts, by node id. */
-export type NodeCounts = ReadonlyMap<string, readonly [items: number, tokens: number]>;
+/** A node's message and window-token counts, and the first words it branched from, by node id. */
+export type NodeCounts = ReadonlyMap<string, readonly [items: number, tokens: number, branchText?: string]>;
 
 /**
  * Each node's counts, which the tree's packed form leaves out (its route answers faster without
@@ -59,8 +59,14 @@ export function treeCountsOptions(conversationId: string) {
       const counts = await fetchPacked<TreeCounts>(
         (gzip) => `/api/conversations/${conversationId}/tree/counts?packed=${gzip ? "gzip" : "json"}`,
       );
-      const map = new Map<string, readonly [number, number]>();
-      for (let i = 0; i < counts.ids.length; i++) map.set(counts.ids[i], [counts.items[i], counts.tokens[i]]);
+      const map = new Map<string, readonly [number, number, string?]>();
+      for (let i = 0; i < counts.ids.length; i++) {
+        const branch = counts.branch?.[i];
+        map.set(
+          counts.ids[i],
+          branch ? [counts.items[i], counts.tokens[i], branch] : [counts.items[i], counts.tokens[i]],
+        );
+      }
       return map;
     },
   });

@@ -223,3 +223,37 @@ test.describe("on a phone", () => {
     });
   }
 });
+
+test.describe("on a phone, with the Graph tab hidden", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a branch opened from the Chat tab logs no NaN errors, and the graph shows it when its tab opens", async ({
+    page,
+    workspace,
+    unique,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const seeded = await seedConversation({
+      projectName: unique,
+      title: unique,
+      nodes: conversation(30),
+    });
+    await page.goto(`/c/${seeded.conversationId}?node=${seeded.nodeIds.get("n0")}`);
+    // The graph is drawn once, then hidden behind the Chat tab.
+    await page.getByTestId("pane-tab-graph").click();
+    await expect(page.locator('[data-testid="conversation-graph"][data-ready="true"]')).toBeVisible();
+    await page.getByTestId("pane-tab-chat").click();
+    await expect(page.getByTestId("graph-pane")).toBeHidden();
+
+    await workspace.branchFrom(workspace.messages.first(), "full", "Branch from the chat tab");
+    await expect(workspace.title).toHaveText("Branch from the chat tab");
+    await page.getByTestId("pane-tab-graph").click();
+    const created = page.locator('[data-testid="graph-node"][data-selected="true"]');
+    await expect(created).toContainText("Branch from the chat tab");
+    await expect(created).toBeInViewport();
+    expect(errors.filter((e) => /NaN/.test(e))).toEqual([]);
+  });
+});

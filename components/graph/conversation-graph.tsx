@@ -157,7 +157,8 @@ function Graph() {
   // neighbours at a readable zoom; over the FULL layout, not the nodes React Flow was handed.
   const fit = useCallback(() => {
     const el = wrapper.current;
-    if (!el) return;
+    // A hidden pane has no size: an animated move there computes NaN (see follow-selection.tsx).
+    if (!el || el.clientWidth === 0) return;
     const selected = store.getState().selectedNodeId;
     const region = regionOf(positions, pathNeighbourhood(index, selected));
     const canvas = { width: el.clientWidth, height: el.clientHeight };
@@ -168,7 +169,7 @@ function Graph() {
   // The whole tree however small (the overview; far out, titles give way to the overview's names).
   const showWhole = useCallback(() => {
     const el = wrapper.current;
-    if (el)
+    if (el && el.clientWidth > 0)
       void flow.setViewport(fitViewport({ width: el.clientWidth, height: el.clientHeight }, layout), { duration: 200 });
   }, [flow, layout]);
   // Far enough out for the overview to show any tree whole (React Flow clamps setViewport to minZoom).
@@ -177,7 +178,7 @@ function Graph() {
   const zoomBy = useCallback(
     (factor: number) => {
       const el = wrapper.current;
-      if (!el) return;
+      if (!el || el.clientWidth === 0) return;
       const view = flow.getViewport();
       const canvas = { width: el.clientWidth, height: el.clientHeight };
       const at = zoomPoint(view, canvas, positions.get(store.getState().selectedNodeId));

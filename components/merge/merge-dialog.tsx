@@ -160,6 +160,7 @@ function MergeForm({ nodeId, presetNote }: { nodeId: string; presetNote?: string
         ) : (
           <textarea
             data-testid="merge-note"
+            aria-label="Condensed note merged into the parent"
             value={note ?? ""}
             onChange={(e) => setEditedNote(e.target.value)}
             rows={6}

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { errorResponse } from "@/lib/http";
 import { readBodyLimited } from "./body";
-import { addressBucket, CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
+import { addressBucket, CLIENT_ADDRESS_HEADER, clientAddress, UNKNOWN_CLIENT_ADDRESS } from "./client-address";
 import { getAuth } from "./config";
 import { giveBackRateLimit, RateLimitError, takeRateLimit, type RateLimitHit } from "./rate-limit";
 import { checkRequest } from "./route";
@@ -38,7 +38,8 @@ export async function handleAuthRequest(
     const headers = new Headers(request.headers);
     headers.delete(CLIENT_ADDRESS_HEADER);
     const address = clientAddress(request.headers);
-    if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+    // Better Auth's limiter keys the address our limits key (one shared bucket when it is unknown).
+    headers.set(CLIENT_ADDRESS_HEADER, address ?? UNKNOWN_CLIENT_ADDRESS);
     const path = new URL(request.url).pathname.replace(/\/+$/, "").toLowerCase();
     if (request.method !== "POST" || !COUNTED.has(path)) {
       return (await getAuth()).handler(new Request(request, { headers }));

@@ -137,8 +137,12 @@ test("after a branch the camera moves only as far as needed, at the same zoom", 
     ],
   });
   await openGraph(page, `/c/${seeded.conversationId}`);
+  // The whole tree, then closer (around the selected root): the next branch lands off screen.
   await page.getByTestId("graph-whole").click();
-  await expect.poll(async () => (await viewport(page))[2]).toBeLessThan(1);
+  await stillViewport(page);
+  await page.getByTestId("graph-zoom-in").click();
+  await stillViewport(page);
+  await page.getByTestId("graph-zoom-in").click();
   const [, , zoom] = await stillViewport(page);
   const rootBefore = (await page
     .locator(`[data-testid="graph-node"][data-node-id="${seeded.nodeIds.get("root")}"]`)
@@ -224,12 +228,19 @@ test("a 2,000-child fan-out opens at a child, folded behind a count, readable; t
   expect(titlePx).toBeGreaterThanOrEqual(12);
   const more = page.getByTestId("fan-out-more");
   await expect(more).toHaveText("+1,989 more");
-  // In the overview, the far view names the current node and the count node (moved left to stay on screen).
+  // The overview shows the current node and the count node: drawn as cards when the folded fan-out
+  // reads whole, else named by the far view (moved left to stay on screen).
   await page.getByTestId("graph-whole").click();
-  await expect(page.getByTestId("graph-overview-labels")).toHaveAttribute(
-    "data-labels",
-    new RegExp(`(^| )${last}( |$).*more:|more:.*(^| )${last}( |$)`),
-  );
+  await stillViewport(page);
+  if ((await page.getByTestId("graph-overview-labels").count()) > 0) {
+    await expect(page.getByTestId("graph-overview-labels")).toHaveAttribute(
+      "data-labels",
+      new RegExp(`(^| )${last}( |$).*more:|more:.*(^| )${last}( |$)`),
+    );
+  } else {
+    await expect(current).toBeInViewport();
+    await expect(more).toBeInViewport();
+  }
 
   // A small fan-out of 30: unfolds to every child on a click, folds back.
   const small = seedTree(`${unique} small`, 32, "fan");

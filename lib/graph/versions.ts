@@ -1,4 +1,4 @@
-import type { TreeIndex } from "./navigation";
+import { indexTree, type TreeIndex } from "./navigation";
 
 /**
  * Edits and regenerations as versions of one node. An edited message or a regenerated answer is a
@@ -97,13 +97,7 @@ export function foldVersions<T extends { id: string; parentId: string | null }>(
     for (const id of ids) if (id !== chosen) hidden.add(id);
   }
   // Everything under a hidden version goes too.
-  const children = new Map<string, string[]>();
-  for (const n of nodes) {
-    if (!n.parentId) continue;
-    const list = children.get(n.parentId);
-    if (list) list.push(n.id);
-    else children.set(n.parentId, [n.id]);
-  }
+  const { children } = indexTree(nodes);
   const gone = new Set<string>();
   const stack = [...hidden];
   while (stack.length) {

@@ -169,8 +169,9 @@ test("after a branch the camera moves only as far as needed, at the same zoom", 
   const rootAfter = (await page
     .locator(`[data-testid="graph-node"][data-node-id="${seeded.nodeIds.get("root")}"]`)
     .boundingBox())!;
-  expect(rootBefore.x - rootAfter.x).toBeLessThan(box.width + 60);
-  expect(rootBefore.y - rootAfter.y).toBeLessThan(box.height + 60);
+  // Along the other axis the view did not move: no re-centring on the new node.
+  if (across) expect(Math.abs(rootBefore.x - rootAfter.x)).toBeLessThan(2);
+  else expect(Math.abs(rootBefore.y - rootAfter.y)).toBeLessThan(2);
 });
 
 test("the graph/chat split is resized by dragging and by keys, and kept after a reload", async ({ page, unique }) => {

@@ -59,7 +59,12 @@ export const MergeEdge = memo(function MergeEdge({ id, source, target, label, ma
         <EdgeLabelRenderer>
           <div
             className="nodrag nopan absolute"
-            style={{ transform: `translate(-50%, -50%) translate(${route.labelX}px, ${route.labelY}px)`, zIndex: 5 }}
+            style={{
+              transform: `translate(-50%, -50%) translate(${route.labelX}px, ${route.labelY}px)`,
+              zIndex: 5,
+              // React Flow's label layer passes pointers through; the badge takes them (hover shows its detail).
+              pointerEvents: "all",
+            }}
           >
             <button
               type="button"

@@ -134,6 +134,10 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
         >
           {data.title}
         </span>
+        {/* Compact (the readable fit of a bigger tree): the user's label still shows, under the title. */}
+        {level === "compact" && data.label ? (
+          <span className="truncate text-[15px] leading-tight font-medium text-stone-700">{data.label as string}</span>
+        ) : null}
         {level === "full" ? (
           <span className="flex items-center gap-1.5 overflow-hidden text-[11px] whitespace-nowrap text-stone-500">
             {data.label ? <span className="truncate font-medium text-stone-700">{data.label as string}</span> : null}

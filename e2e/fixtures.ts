@@ -87,6 +87,10 @@ export interface SeedNode {
   title: string;
   /** Local messages of the node, alternating as given. */
   messages?: { role: "user" | "assistant"; content: string }[];
+  /** The index of the parent's message this node branched from (its branch point). */
+  branchFrom?: number;
+  /** Merged back into its parent in this mode (the node is then read-only, with a merge edge). */
+  merged?: "full" | "condensed";
 }
 
 export interface SeededConversation {
@@ -149,6 +153,10 @@ export async function seedConversation(input: {
         `INSERT INTO "Item" (id, nodeId, position, role, content, origin, status, tokenCount, model, createdAt)
          VALUES (?, ?, ?, ?, ?, 'local', 'complete', ?, ?, ?)`,
       );
+      const itemIds = new Map<string, string[]>();
+      const insertMerge = db.prepare(
+        `INSERT INTO "MergeEvent" (id, parentId, childId, mode, placement, createdAt) VALUES (?, ?, ?, ?, 'append', ?)`,
+      );
       input.nodes.forEach((node, i) => {
         const id = nodeIds.get(node.key)!;
         const parentId = node.parent ? nodeIds.get(node.parent) : null;
@@ -156,10 +164,23 @@ export async function seedConversation(input: {
           throw new Error(`Seed node "${node.key}" names an unknown parent "${node.parent}".`);
         // One millisecond apart, so that "ordered by createdAt" is the order given.
         insertNode.run(id, conversationId, parentId, parentId ? "branch" : "root", node.title, at(i + 1), at(i + 1));
+        if (parentId && node.branchFrom !== undefined) {
+          const from = itemIds.get(parentId)?.[node.branchFrom];
+          if (!from) throw new Error(`Seed node "${node.key}" branches from a message its parent does not have.`);
+          db.prepare(`UPDATE "Node" SET branchPointItemId = ? WHERE id = ?`).run(from, id);
+        }
+        if (parentId && node.merged) {
+          db.prepare(`UPDATE "Node" SET status = 'merged' WHERE id = ?`).run(id);
+          insertMerge.run(cuidLike(), parentId, id, node.merged, at(i + 1));
+        }
+        const ids: string[] = [];
+        itemIds.set(id, ids);
         (node.messages ?? []).forEach((m, j) => {
           const tokens = m.content.split(/\s+/).filter(Boolean).length;
+          const itemId = cuidLike();
+          ids.push(itemId);
           insertItem.run(
-            cuidLike(),
+            itemId,
             id,
             j + 1,
             m.role,

@@ -125,12 +125,16 @@ test("chat, and a branch with each policy, by tap and long press", async ({ page
   await sayByTap(workspace, "The deploy pipeline runs nightly on the build farm.");
   await expectFits(page, "workspace, chat tab");
   await page.screenshot({ path: `${SHOTS}/phone-workspace-chat.png` });
+  // The header is one line; its details (memory, usage, export) open on a tap.
+  expect((await page.getByTestId("chat-header").boundingBox())!.height).toBeLessThanOrEqual(56);
+  await page.getByTestId("chat-header-details").tap();
   // The export menu drops down inside the screen.
   await page.getByTestId("export-menu").locator("summary").tap();
   await expectOnScreen(page, page.getByTestId("export-menu").getByRole("list"), "export menu", [
     page.getByTestId("export-md-tree"),
   ]);
   await page.getByTestId("export-menu").locator("summary").tap();
+  await page.getByTestId("chat-header-details").tap();
   const rootTitle = (await workspace.title.innerText()).trim();
 
   // none: a clean slate, and the new branch's chat comes forward.
@@ -216,6 +220,9 @@ test("aside and merge, then label and purge from the long-press menu", async ({ 
   await expect(workspace.title).toContainText("Aside");
   await sayByTap(workspace, "Parking for the offsite is in garage P3.");
   await expectFits(page, "an aside's chat");
+  // An aside's header is one line too, its actions in a menu.
+  expect((await page.getByTestId("chat-header").boundingBox())!.height).toBeLessThanOrEqual(56);
+  await page.getByTestId("chat-header-actions").tap();
   await page.getByTestId("merge-node").tap();
   const merge = page.getByTestId("merge-dialog");
   await expect(merge).toBeVisible();
@@ -350,6 +357,7 @@ for (const scheme of SCHEMES) {
     await tapAction(workspace.messages.nth(1), "ask-aside");
     await expect(workspace.title).toContainText("Aside");
     await sayByTap(workspace, "Parking is in garage P3.");
+    await page.getByTestId("chat-header-actions").tap();
     await page.getByTestId("merge-node").tap();
     await expectAxeClean(page, `merge dialog, phone (${scheme})`, '[data-testid="merge-dialog"]');
     await page.getByTestId("merge-dialog").getByTestId("merge-confirm").tap();
@@ -361,6 +369,7 @@ for (const scheme of SCHEMES) {
     await expectAxeClean(page, `branch dialog, phone (${scheme})`, '[data-testid="branch-dialog"]');
     await workspace.branchDialog.getByTestId("dialog-close").tap();
 
+    await page.getByTestId("chat-header-details").tap();
     await page.getByTestId("open-usage").tap();
     const usage = page.getByTestId("usage-dialog");
     await expect(usage.getByTestId("usage-table")).toBeVisible();
@@ -405,6 +414,8 @@ test("the narrowest and widest phones (360 and 430 px): header, workspace, dialo
       workspace.branchDialog.getByTestId("branch-confirm"),
     ]);
     await workspace.branchDialog.getByTestId("dialog-close").tap();
+    const details = page.getByTestId("chat-header-details");
+    if ((await details.getAttribute("aria-expanded")) !== "true") await details.tap();
     await page.getByTestId("open-usage").tap();
     const usage = page.getByTestId("usage-dialog");
     await expect(usage.getByTestId("usage-table")).toBeVisible();

@@ -131,6 +131,7 @@ export function BranchPreviewPanel(props: {
         </p>
         <textarea
           data-testid="compressed-note"
+          aria-label="Compressed note the branch inherits"
           value={note ?? ""}
           onChange={(e) => setNote(e.target.value)}
           rows={8}

@@ -62,6 +62,9 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
   const [, startAction] = useTransition();
   const setDraft = useDraftStore((s) => s.setDraft);
   const [sendError, setSendError] = useState<string | null>(null);
+  // On a phone the header is one line: the details and the actions open on a tap.
+  const [headerOpen, setHeaderOpen] = useState(false);
+  const [actionsOpen, setActionsOpen] = useState(false);
   const lastSent = useRef<string | null>(null);
   // Cascade of an edit: the later messages still to ask, one after each finished answer.
   const followUps = useRef<string[]>([]);
@@ -254,10 +257,39 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
 
   return (
     <div className="flex min-h-0 flex-1 flex-col" data-testid="chat-panel" data-node-id={nodeId}>
-      <div className="flex items-center gap-3 border-b border-stone-200 px-4 py-2.5">
+      <div
+        data-testid="chat-header"
+        className="relative flex items-center gap-3 border-b border-stone-200 px-4 py-2.5 max-md:px-3 max-md:py-1.5"
+      >
         <div className="min-w-0 flex-1">
-          <NodeTitle key={node.title} nodeId={nodeId} title={node.title} refusal={refused("rename")?.reason} />
-          <p className="text-xs text-stone-500">
+          <div className="flex items-center gap-1">
+            <div className="min-w-0 flex-1">
+              <NodeTitle key={node.title} nodeId={nodeId} title={node.title} refusal={refused("rename")?.reason} />
+            </div>
+            {/* Phones: the details and the actions behind two buttons, so the chat keeps the screen. */}
+            <button
+              type="button"
+              data-testid="chat-header-details"
+              aria-expanded={headerOpen}
+              aria-label={headerOpen ? "Hide the node's details" : "Show the node's details"}
+              onClick={() => setHeaderOpen((v) => !v)}
+              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 md:hidden"
+            >
+              {headerOpen ? "▴" : "▾"}
+            </button>
+            <button
+              type="button"
+              data-testid="chat-header-actions"
+              aria-expanded={actionsOpen}
+              aria-haspopup="true"
+              aria-label="Node actions"
+              onClick={() => setActionsOpen((v) => !v)}
+              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-lg leading-none text-stone-600 hover:bg-stone-100 md:hidden"
+            >
+              ⋯
+            </button>
+          </div>
+          <p className={`text-xs text-stone-500 ${headerOpen ? "" : "max-md:hidden"}`}>
             <span className="uppercase">{node.kind === "volatile" ? "aside (volatile)" : node.kind}</span>
             {node.parentId ? (
               <>
@@ -265,14 +297,31 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
                 {node.inheritPolicy === "none"
                   ? "started empty"
                   : `inherited ${inheritedCount} message${inheritedCount === 1 ? "" : "s"} (${node.inheritPolicy})`}
-                {` from ${titles.get(node.parentId) ?? "its parent"}`}
+                {" from "}
+                {node.branchPointItemId ? (
+                  // The parent's chat, scrolled to the message this node branched from and highlighted.
+                  <button
+                    type="button"
+                    data-testid="branch-point-link"
+                    title="Show the message this branch starts from, in the parent's chat"
+                    onClick={() => {
+                      focus(node.branchPointItemId);
+                      selectNode(node.parentId!);
+                    }}
+                    className="underline decoration-dotted underline-offset-2 hover:text-stone-800"
+                  >
+                    {titles.get(node.parentId) ?? "its parent"}
+                  </button>
+                ) : (
+                  (titles.get(node.parentId) ?? "its parent")
+                )}
               </>
             ) : (
               " · the main thread"
             )}
             {accepted?.engineLabel ? ` · answering: ${accepted.engineLabel}` : null}
           </p>
-          <div className="flex items-center gap-1">
+          <div className={`flex items-center gap-1 ${headerOpen ? "" : "max-md:hidden"}`}>
             <MemoryGauge nodeId={nodeId} />
             <button
               type="button"
@@ -285,50 +334,61 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
             <ExportMenu conversationId={conversationId} nodeId={nodeId} />
           </div>
         </div>
-        {caps?.promote ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            data-testid="promote-node"
-            onClick={() =>
-              startAction(async () => {
-                const result = await promoteNodeAction({ conversationId, nodeId });
-                if (!result.ok) return setSendError(result.error.message);
-                await refreshAll();
-              })
-            }
-          >
-            Keep as branch
-          </Button>
-        ) : null}
-        {caps?.merge ? (
-          <Button size="sm" onClick={() => openMergeDialog(nodeId)} disabled={live} data-testid="merge-node">
-            Merge…
-          </Button>
-        ) : null}
-        {caps?.purge ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => openPurgeDialog(nodeId)}
-            disabled={live}
-            data-testid="purge-node"
-          >
-            Purge…
-          </Button>
-        ) : null}
-        {/* An aside offers no Branch at all (promote it first); a read-only node shows why not. */}
-        {branchRefusal?.code !== "conflict:volatile_parent" ? (
-          <Button
-            size="sm"
-            onClick={() => openBranchDialog(nodeId, window.at(-1)?.id ?? null)}
-            disabled={!caps?.branch || live}
-            title={branchRefusal?.reason}
-            data-testid="branch-node"
-          >
-            Branch
-          </Button>
-        ) : null}
+        {/* One set of buttons: a row beside the title from md up, a menu under the header's ⋯ on a phone. */}
+        <div
+          data-testid="chat-actions"
+          onClick={() => setActionsOpen(false)}
+          className={`md:flex md:items-center md:gap-3 ${
+            actionsOpen
+              ? "max-md:absolute max-md:top-full max-md:right-2 max-md:z-20 max-md:flex max-md:min-w-40 max-md:flex-col max-md:items-stretch max-md:gap-1 max-md:rounded-md max-md:border max-md:border-stone-200 max-md:bg-white max-md:p-2 max-md:shadow-lg"
+              : "max-md:hidden"
+          }`}
+        >
+          {caps?.promote ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              data-testid="promote-node"
+              onClick={() =>
+                startAction(async () => {
+                  const result = await promoteNodeAction({ conversationId, nodeId });
+                  if (!result.ok) return setSendError(result.error.message);
+                  await refreshAll();
+                })
+              }
+            >
+              Keep as branch
+            </Button>
+          ) : null}
+          {caps?.merge ? (
+            <Button size="sm" onClick={() => openMergeDialog(nodeId)} disabled={live} data-testid="merge-node">
+              Merge…
+            </Button>
+          ) : null}
+          {caps?.purge ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => openPurgeDialog(nodeId)}
+              disabled={live}
+              data-testid="purge-node"
+            >
+              Purge…
+            </Button>
+          ) : null}
+          {/* An aside offers no Branch at all (promote it first); a read-only node shows why not. */}
+          {branchRefusal?.code !== "conflict:volatile_parent" ? (
+            <Button
+              size="sm"
+              onClick={() => openBranchDialog(nodeId, window.at(-1)?.id ?? null)}
+              disabled={!caps?.branch || live}
+              title={branchRefusal?.reason}
+              data-testid="branch-node"
+            >
+              Branch
+            </Button>
+          ) : null}
+        </div>
       </div>
 
       <MessageList

@@ -105,7 +105,8 @@ export function Composer({
     >
       {disabledReason ? <p className="mb-2 text-xs text-stone-500">{disabledReason}</p> : null}
       {several && onFanOut ? <FanoutTargets rows={rows} onChange={setTargets} /> : null}
-      <div className="flex items-end gap-2">
+      {/* On a phone the box takes the first line with Send beside it, the other buttons wrap below. */}
+      <div className="flex items-end gap-2 max-md:flex-wrap">
         <input
           ref={fileInput}
           type="file"
@@ -150,11 +151,10 @@ export function Composer({
           rows={1}
           value={draft}
           disabled={Boolean(disabledReason)}
-          placeholder={
-            disabledReason
-              ? "This node is read-only"
-              : "Message this branch… (Enter to send, Shift+Enter for a new line)"
-          }
+          // Short, so it fits one line of a phone's box; the keys are in the label and the title.
+          placeholder={disabledReason ? "This node is read-only" : "Message this branch…"}
+          title="Enter sends, Shift+Enter adds a line"
+          aria-keyshortcuts="Enter Shift+Enter"
           onChange={(e) => setDraft(nodeId, e.target.value)}
           onKeyDown={(e) => {
             if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -162,14 +162,20 @@ export function Composer({
               send();
             }
           }}
-          className="max-h-60 min-h-10 flex-1 resize-none rounded-md border border-stone-300 px-3 py-2 text-sm focus:border-canopy-500 focus:ring-2 focus:ring-canopy-100 focus:outline-none disabled:bg-stone-50"
+          className="max-h-60 min-h-10 flex-1 resize-none rounded-md border max-md:-order-2 max-md:min-w-[calc(100%-5rem)] border-stone-300 px-3 py-2 text-sm focus:border-canopy-500 focus:ring-2 focus:ring-canopy-100 focus:outline-none disabled:bg-stone-50"
         />
         {busy ? (
-          <Button variant="secondary" onClick={onStop} data-testid="stop-button">
+          <Button variant="secondary" onClick={onStop} data-testid="stop-button" className="max-md:-order-1">
             Stop
           </Button>
         ) : (
-          <Button type="submit" variant="primary" disabled={!canSend} data-testid="send-button">
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={!canSend}
+            data-testid="send-button"
+            className="max-md:-order-1"
+          >
             {several && onFanOut ? `Send to ${rows.length}` : "Send"}
           </Button>
         )}

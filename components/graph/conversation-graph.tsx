@@ -12,15 +12,26 @@ import {
   type NodeChange,
   type XYPosition,
 } from "@xyflow/react";
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from "react";
 import type { GraphNodeData } from "@/lib/views/tree-view";
-import { fitViewport } from "@/lib/graph/camera";
+import { fitViewport, zoomAround, zoomPoint } from "@/lib/graph/camera";
 import { graphEdges } from "@/lib/graph/edges";
 import { foldExceptions, foldFanOuts, type MoreNode } from "@/lib/graph/fan-out";
 import { nodeAt } from "@/lib/graph/far-view";
-import { layoutTree, type Layout } from "@/lib/graph/layout";
+import { bestDirection, layoutTree, turnLayout, type Layout, type LayoutPane } from "@/lib/graph/layout";
 import { dropsOnParent } from "@/lib/graph/mounted";
-import { indexTree, pathTo, visibleNodes, type TreeIndex } from "@/lib/graph/navigation";
+import { indexTree, pathNeighbourhood, pathTo, visibleNodes, type TreeIndex } from "@/lib/graph/navigation";
+import { foldVersions, versionGroups, versionsOnPath } from "@/lib/graph/versions";
+import { readableViewport, regionOf } from "@/lib/graph/viewport";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
 import { Spinner } from "@/components/ui/spinner";
 import { useWorkspace, useWorkspaceStore } from "@/components/workspace/workspace-provider";
@@ -88,20 +99,33 @@ function Graph() {
   const expanded = useWorkspace((s) => s.expandedFanOuts);
   // A string, so that a selection re-lays out the tree only when it changes which children stay unfolded.
   const keepKey = useWorkspace((s) => foldExceptions(index, s.selectedNodeId));
+  // Edits and regenerations: one card per group of versions, the one on the selection's path shown.
+  const groups = useMemo(() => versionGroups(data?.nodes ?? []), [data]);
+  const versionKey = useWorkspace((s) => versionsOnPath(index, groups, s.selectedNodeId));
   const collapsedShown = useMemo(() => visibleNodes(data?.nodes ?? [], collapsed), [data, collapsed]);
+  const versioned = useMemo(
+    () => foldVersions(collapsedShown.nodes, groups, new Set(versionKey ? versionKey.split(" ") : [])),
+    [collapsedShown, groups, versionKey],
+  );
   const folded = useMemo(
-    () => foldFanOuts(collapsedShown.nodes, { keep: new Set(keepKey ? keepKey.split(" ") : []), expanded }),
-    [collapsedShown, keepKey, expanded],
+    () => foldFanOuts(versioned.nodes, { keep: new Set(keepKey ? keepKey.split(" ") : []), expanded }),
+    [versioned, keepKey, expanded],
   );
   const shown = useMemo(() => ({ nodes: folded.nodes, hidden: collapsedShown.hidden }), [folded, collapsedShown]);
-  const layout = useMemo(() => layoutTree([...folded.nodes, ...folded.more]), [folded]);
+  // Depth runs down or right, whichever shows the tree larger in this pane (lib/graph/layout.ts).
+  const pane = usePaneShape(wrapper, Boolean(data));
+  const down = useMemo(() => layoutTree([...folded.nodes, ...folded.more]), [folded]);
+  const direction = pane ? bestDirection(down, pane) : "down";
+  const layout = useMemo(() => (direction === "down" ? down : turnLayout(down)), [down, direction]);
   const positions = layout.positions;
   const onPath = useMemo(() => (focusId ? pathTo(index, focusId) : null), [index, focusId]);
   const { far, mounted } = useMountedNodes(shown, positions, drag?.id ?? null);
   const more = useMemo(
     () =>
-      far ? { nodes: [], edges: [] } : toMoreFlowElements(folded.more, positions, new Set(mounted.map((n) => n.id))),
-    [far, folded, positions, mounted],
+      far
+        ? { nodes: [], edges: [] }
+        : toMoreFlowElements(folded.more, positions, new Set(mounted.map((n) => n.id)), layout.direction),
+    [far, folded, positions, mounted, layout.direction],
   );
   const parentOf = index.parent;
   const dragParent = drag ? parentOf.get(drag.id) : null;
@@ -110,21 +134,65 @@ function Graph() {
 
   // Nodes and edges are derived from query data plus the layout; nothing is copied into a store.
   const nodes = useMemo<Node[]>(
-    () => [...toFlowNodes(mounted, { positions, drag, dropTargetId, hidden: shown.hidden, onPath }), ...more.nodes],
-    [mounted, shown, positions, drag, dropTargetId, onPath, more],
+    () => [
+      ...toFlowNodes(mounted, {
+        positions,
+        drag,
+        dropTargetId,
+        hidden: shown.hidden,
+        onPath,
+        direction: layout.direction,
+        versions: versioned.versions,
+      }),
+      ...more.nodes,
+    ],
+    [mounted, shown, positions, drag, dropTargetId, onPath, more, layout.direction, versioned],
   );
   const edges = useMemo(
-    () => (far ? [] : [...toFlowEdges(graphEdges(mounted, data?.merges ?? [], onPath)), ...more.edges]),
-    [far, mounted, data, onPath, more],
+    () =>
+      far ? [] : [...toFlowEdges(graphEdges(mounted, data?.merges ?? [], onPath), layout.direction), ...more.edges],
+    [far, mounted, data, onPath, more, layout.direction],
   );
-  // Fit: the whole layout, not the nodes React Flow was handed (a big tree hands it the view's region only).
+  // Fit: the whole tree when it reads (titles 12 px or more), else the current path and its
+  // neighbours at a readable zoom; over the FULL layout, not the nodes React Flow was handed.
   const fit = useCallback(() => {
     const el = wrapper.current;
-    if (el)
+    // A hidden pane has no size: an animated move there computes NaN (see follow-selection.tsx).
+    if (!el || el.clientWidth === 0) return;
+    const selected = store.getState().selectedNodeId;
+    const region = regionOf(positions, pathNeighbourhood(index, selected));
+    const canvas = { width: el.clientWidth, height: el.clientHeight };
+    void flow.setViewport(readableViewport(canvas, layout, region, positions.get(selected) ?? null), {
+      duration: 200,
+    });
+  }, [flow, layout, positions, index, store]);
+  // The whole tree however small (the overview; far out, titles give way to the overview's names).
+  const showWhole = useCallback(() => {
+    const el = wrapper.current;
+    if (el && el.clientWidth > 0)
       void flow.setViewport(fitViewport({ width: el.clientWidth, height: el.clientHeight }, layout), { duration: 200 });
   }, [flow, layout]);
-  // Far enough out for fit to show any tree whole (React Flow clamps setViewport to minZoom).
+  // Far enough out for the overview to show any tree whole (React Flow clamps setViewport to minZoom).
   const minZoom = Math.min(0.02, 300 / Math.max(1, layout.width, layout.height));
+  // The zoom buttons zoom around the selected node (it stays where it is), not the pane's centre.
+  const zoomBy = useCallback(
+    (factor: number) => {
+      const el = wrapper.current;
+      if (!el || el.clientWidth === 0) return;
+      const view = flow.getViewport();
+      const canvas = { width: el.clientWidth, height: el.clientHeight };
+      const at = zoomPoint(view, canvas, positions.get(store.getState().selectedNodeId));
+      void flow.setViewport(zoomAround(view, factor, at, minZoom, 2), { duration: 150 });
+    },
+    [flow, positions, store, minZoom],
+  );
+  // When the pane's shape turns the layout, frame it again (every position changed).
+  const framedDirection = useRef(layout.direction);
+  useEffect(() => {
+    if (framedDirection.current === layout.direction) return;
+    framedDirection.current = layout.direction;
+    fit();
+  }, [layout.direction, fit]);
 
   const onNodesChange = useCallback((changes: NodeChange[]) => {
     for (const change of changes) {
@@ -132,10 +200,10 @@ function Graph() {
         setDrag({ id: change.id, position: change.position });
     }
   }, []);
-  const onInit = useFirstView(wrapper, layout);
+  const onInit = useFirstView(wrapper, layout, index);
   useChatPrefetch(Boolean(data), mounted, positions);
 
-  const onKeyDown = useGraphKeys(index);
+  const onKeyDown = useGraphKeys(index, layout.direction);
   const longPress = useLongPress();
 
   if (isPending) {
@@ -156,6 +224,7 @@ function Graph() {
       // The full layout's size, for tests and the bench (fit must show all of it).
       data-layout-width={Math.round(layout.width)}
       data-layout-height={Math.round(layout.height)}
+      data-layout-direction={layout.direction}
       // React Flow's nested wrappers cannot hold tree/treeitem semantics; the canvas is one keyboard
       // widget (one Tab stop) and each node is a labelled group whose selection is aria-current.
       role="application"
@@ -215,15 +284,52 @@ function Graph() {
       >
         <Background gap={24} color="var(--color-stone-200)" />
         {/* Top right: the toolbar has the top left, the minimap the bottom right, toasts the bottom left. */}
-        <Controls showInteractive={false} showFitView={false} position="top-right" className="max-md:hidden">
+        <Controls
+          showInteractive={false}
+          showFitView={false}
+          showZoom={false}
+          position="top-right"
+          className="max-md:hidden"
+        >
+          <ControlButton
+            onClick={() => zoomBy(1.2)}
+            data-testid="graph-zoom-in"
+            title="Zoom in around the selected node"
+            aria-label="Zoom in around the selected node"
+          >
+            <svg viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M8 2v12M2 8h12" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </ControlButton>
+          <ControlButton
+            onClick={() => zoomBy(1 / 1.2)}
+            data-testid="graph-zoom-out"
+            title="Zoom out around the selected node"
+            aria-label="Zoom out around the selected node"
+          >
+            <svg viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M2 8h12" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </ControlButton>
           <ControlButton
             onClick={fit}
             data-testid="graph-fit"
-            title="Fit: show the whole tree"
-            aria-label="Fit: show the whole tree"
+            title="Fit: the whole tree if it reads, else the current path"
+            aria-label="Fit: the whole tree if it reads, else the current path"
           >
             <svg viewBox="0 0 16 16" aria-hidden="true">
               <path d="M1 5V1h4M11 1h4v4M15 11v4h-4M5 15H1v-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </ControlButton>
+          <ControlButton
+            onClick={showWhole}
+            data-testid="graph-whole"
+            title="Overview: the whole tree, however small"
+            aria-label="Overview: the whole tree, however small"
+          >
+            <svg viewBox="0 0 16 16" aria-hidden="true">
+              <rect x="2" y="2" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              <path d="M5 6h2M9 6h2M5 10h2M9 10h2" stroke="currentColor" strokeWidth="1.5" />
             </svg>
           </ControlButton>
         </Controls>
@@ -243,6 +349,30 @@ function Graph() {
       <KeyboardHelp />
     </div>
   );
+}
+
+/**
+ * The pane's size (rounded to 40 px, so a resize re-renders only when it could turn the layout),
+ * read before the first paint; null until the pane is there.
+ */
+function usePaneShape(ref: RefObject<HTMLDivElement | null>, ready: boolean): LayoutPane | null {
+  const [pane, setPane] = useState<LayoutPane | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!ready || !el) return;
+    const read = () => {
+      const width = Math.round(el.clientWidth / 40) * 40;
+      const height = Math.round(el.clientHeight / 40) * 40;
+      // A hidden pane (the Graph tab of a phone) has no size: keep the last shape.
+      if (width === 0 || height === 0) return;
+      setPane((p) => (p && p.width === width && p.height === height ? p : { width, height }));
+    };
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, ready]);
+  return pane;
 }
 
 /**
@@ -271,6 +401,7 @@ function SelectionLayers(props: {
           onPath={props.onPath}
           selectedId={selectedId}
           path={path}
+          direction={props.layout.direction}
         />
       ) : null}
       <OverviewMap layout={props.layout} path={path} />

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef } from "react";
 import type { GraphNodeData } from "@/lib/views/tree-view";
 import { intersects, visibleRect } from "@/lib/graph/far-view";
 import type { MoreNode } from "@/lib/graph/fan-out";
-import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "@/lib/graph/layout";
+import { edgeAnchors, GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH, type LayoutDirection } from "@/lib/graph/layout";
 import { overviewCandidates, placeLabels } from "@/lib/graph/overview";
 import { canvasPalette } from "@/lib/graph/canvas-palette";
 import { NODE_COLORS } from "./graph-node";
@@ -34,6 +34,7 @@ export function FarCanvas({
   onPath,
   selectedId,
   path,
+  direction,
 }: {
   nodes: GraphNodeData[];
   more: MoreNode[];
@@ -44,6 +45,8 @@ export function FarCanvas({
   selectedId: string;
   /** From the selected node up to the root (lib/graph/navigation `pathTo`). */
   path: ReadonlySet<string>;
+  /** Which way depth runs (where edges leave and enter a block). */
+  direction: LayoutDirection;
 }) {
   const blocks = useRef<HTMLCanvasElement>(null);
   const labels = useRef<HTMLCanvasElement>(null);
@@ -61,6 +64,7 @@ export function FarCanvas({
     if (!el || !top) return;
     const widths = new Map<string, number>();
     const colors = canvasPalette(scheme);
+    const anchor = edgeAnchors(direction);
     let frame = 0;
     const draw = () => {
       frame = 0;
@@ -80,7 +84,7 @@ export function FarCanvas({
       ctx.clearRect(0, 0, width, height);
       ctx.setTransform(ratio * zoom, 0, 0, ratio * zoom, ratio * tx, ratio * ty);
       const rect = visibleRect(transform, width, height);
-      // Edges first, one path per colour: parent's bottom centre to child's top centre.
+      // Edges first, one path per colour: from the parent's source anchor to the child's target one.
       const edges = new Path2D();
       const onTheWay = new Path2D();
       for (const n of [...nodes, ...more]) {
@@ -88,8 +92,8 @@ export function FarCanvas({
         const to = positions.get(n.id);
         if (!from || !to || (!intersects(from, rect) && !intersects(to, rect))) continue;
         const line = path.has(n.id) ? onTheWay : edges;
-        line.moveTo(from.x + GRAPH_NODE_WIDTH / 2, from.y + GRAPH_NODE_HEIGHT);
-        line.lineTo(to.x + GRAPH_NODE_WIDTH / 2, to.y);
+        line.moveTo(from.x + anchor.source.x, from.y + anchor.source.y);
+        line.lineTo(to.x + anchor.target.x, to.y + anchor.target.y);
       }
       ctx.lineWidth = Math.max(1, 1 / zoom);
       ctx.strokeStyle = colors.edge;
@@ -103,8 +107,8 @@ export function FarCanvas({
           const from = positions.get(m.childId);
           const to = positions.get(m.parentId);
           if (!from || !to) continue;
-          ctx.moveTo(from.x + GRAPH_NODE_WIDTH / 2, from.y);
-          ctx.lineTo(to.x + GRAPH_NODE_WIDTH / 2, to.y + GRAPH_NODE_HEIGHT);
+          ctx.moveTo(from.x + anchor.target.x, from.y + anchor.target.y);
+          ctx.lineTo(to.x + anchor.source.x, to.y + anchor.source.y);
         }
         ctx.lineWidth = Math.max(1, 1 / zoom);
         ctx.strokeStyle = colors.merge;
@@ -192,7 +196,7 @@ export function FarCanvas({
       unsubscribe();
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [rf, nodes, more, positions, merges, onPath, path, candidates, selectedId, scheme]);
+  }, [rf, nodes, more, positions, merges, onPath, path, candidates, selectedId, scheme, direction]);
 
   return (
     <>

@@ -11,6 +11,11 @@ import { useWorkspace } from "@/components/workspace/workspace-provider";
  * (lib/graph/camera.ts `panIntoView`), animated as a straight pan. It used to centre the node at 100%, which pushed the root and
  * everything the user was looking at off screen after every branch.
  * Its own component, so the selection subscription re-renders nothing else.
+ *
+ * Nothing moves while the pane is hidden (the Graph tab of a phone, display: none): React Flow's
+ * store keeps the size it last had, but d3's animated move reads the element's, which is 0 x 0, and
+ * computed NaN transforms (150 "<circle> attribute r: NaN" errors from the background's dots when a
+ * branch opened in the Chat tab). The view is brought to the selection when the pane shows again.
  */
 export function FollowSelection({ positions }: { positions: ReadonlyMap<string, { x: number; y: number }> }) {
   const selected = useWorkspace((s) => s.selectedNodeId);
@@ -19,8 +24,21 @@ export function FollowSelection({ positions }: { positions: ReadonlyMap<string, 
   useEffect(() => {
     const at = positions.get(selected);
     if (!at) return;
-    const { width, height, transform } = rf.getState();
+    const { width, height, transform, domNode } = rf.getState();
     if (width === 0 || height === 0) return;
+    if (domNode && (domNode.clientWidth === 0 || domNode.clientHeight === 0)) {
+      // Hidden: follow once it has a size again.
+      const observer = new ResizeObserver(() => {
+        if (domNode.clientWidth === 0 || domNode.clientHeight === 0) return;
+        observer.disconnect();
+        const state = rf.getState();
+        const [x, y, zoom] = state.transform;
+        const next = panIntoView({ x, y, zoom }, { width: domNode.clientWidth, height: domNode.clientHeight }, at);
+        if (next) void flow.setViewport(next);
+      });
+      observer.observe(domNode);
+      return () => observer.disconnect();
+    }
     const [x, y, zoom] = transform;
     const next = panIntoView({ x, y, zoom }, { width, height }, at);
     if (!next) return;

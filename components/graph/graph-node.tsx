@@ -1,15 +1,24 @@
 "use client";
 
 import { Handle, Position, type Node, type NodeProps } from "@xyflow/react";
-import { memo } from "react";
+import { memo, type MouseEvent } from "react";
 import type { GraphNodeData } from "@/lib/views/tree-view";
 import { formatTokens } from "@/lib/format";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "@/lib/graph/layout";
+import type { VersionSet } from "@/lib/graph/versions";
 import { useWorkspace } from "@/components/workspace/workspace-provider";
 import { useDetailLevel } from "./use-detail-level";
 
 export type ConversationFlowNode = Node<
-  GraphNodeData & { dropTarget?: boolean; hidden?: number; dimmed?: boolean } & Record<string, unknown>,
+  GraphNodeData & {
+    dropTarget?: boolean;
+    hidden?: number;
+    dimmed?: boolean;
+    /** Depth runs right: edges enter on the left and leave on the right. */
+    across?: boolean;
+    /** This card stands for several versions (edits, regenerations) and shows `versions.ids[versions.index]`. */
+    versions?: VersionSet;
+  } & Record<string, unknown>,
   "conversation"
 >;
 
@@ -42,13 +51,25 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
   const counts = useWorkspace((s) => s.counts?.get(id));
   const items = counts?.[0] ?? data.itemCount;
   const tokens = counts?.[1] ?? data.tokenCount;
+  // The first words of the message this node branched from (they come with the counts).
+  const branchText = counts?.[2];
   const level = useDetailLevel();
   const colour = data.color ? NODE_COLORS[data.color as string] : undefined;
 
   const handles = (
     <>
-      <Handle type="target" position={Position.Top} className="graph-handle" isConnectable={false} />
-      <Handle type="source" position={Position.Bottom} className="graph-handle" isConnectable={false} />
+      <Handle
+        type="target"
+        position={data.across ? Position.Left : Position.Top}
+        className="graph-handle"
+        isConnectable={false}
+      />
+      <Handle
+        type="source"
+        position={data.across ? Position.Right : Position.Bottom}
+        className="graph-handle"
+        isConnectable={false}
+      />
     </>
   );
   const shellClass = `relative ${leaving ? "scale-75 opacity-0 transition-all duration-300" : ""} ${data.dimmed ? "opacity-40" : ""}`;
@@ -92,7 +113,9 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
         role="group"
         aria-roledescription="node"
         aria-current={selected ? "true" : undefined}
-        aria-label={`${data.title}, ${data.kind}${data.status === "merged" ? ", merged" : ""}${items === null ? "" : `, ${items} messages`}`}
+        aria-label={`${data.title}, ${data.kind}${data.status === "merged" ? ", merged" : ""}${items === null ? "" : `, ${items} messages`}${
+          data.versions ? `, version ${data.versions.index + 1} of ${data.versions.ids.length}` : ""
+        }${branchText ? `, branched from “${branchText}”` : ""}`}
         data-testid="graph-node"
         data-node-id={id}
         data-kind={data.kind}
@@ -111,6 +134,10 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
         >
           {data.title}
         </span>
+        {/* Compact (the readable fit of a bigger tree): the user's label still shows, under the title. */}
+        {level === "compact" && data.label ? (
+          <span className="truncate text-[15px] leading-tight font-medium text-stone-700">{data.label as string}</span>
+        ) : null}
         {level === "full" ? (
           <span className="flex items-center gap-1.5 overflow-hidden text-[11px] whitespace-nowrap text-stone-500">
             {data.label ? <span className="truncate font-medium text-stone-700">{data.label as string}</span> : null}
@@ -126,12 +153,26 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
                 fan-out
               </span>
             ) : null}
-            <span data-testid="graph-node-items">{items ?? "…"} msg</span>
-            <span data-testid="graph-node-tokens">{tokens === null ? "…" : formatTokens(tokens)} tok</span>
+            {branchText ? (
+              <span
+                data-testid="graph-node-branch-point"
+                title={`Branched from “${branchText}”`}
+                className="min-w-0 flex-1 truncate text-stone-600 italic"
+              >
+                ↳ {branchText}
+              </span>
+            ) : null}
+            <span data-testid="graph-node-items" className="shrink-0">
+              {items ?? "…"} msg
+            </span>
+            <span data-testid="graph-node-tokens" className="shrink-0">
+              {tokens === null ? "…" : formatTokens(tokens)} tok
+            </span>
           </span>
         ) : null}
       </div>
       {data.hidden ? <CollapsedBadge count={data.hidden} /> : null}
+      {data.versions ? <VersionSwitcher id={id} versions={data.versions} /> : null}
       {active && level !== "shape" ? (
         <NodeActions id={id} title={data.title} caps={data.caps} fanoutId={(data.fanoutId as string | null) ?? null} />
       ) : null}
@@ -148,6 +189,50 @@ function CollapsedBadge({ count }: { count: number }) {
     >
       +{count}
     </span>
+  );
+}
+
+/**
+ * Edits and regenerations are versions of one card (lib/graph/versions.ts): "‹ 2/3 ›" under its
+ * right corner opens the previous or next version (it then shows, with what is under it).
+ */
+function VersionSwitcher({ id, versions }: { id: string; versions: VersionSet }) {
+  const openNode = useWorkspace((s) => s.openNode);
+  const { ids, index } = versions;
+  const go = (to: number) => (e: MouseEvent) => {
+    e.stopPropagation();
+    openNode(ids[(to + ids.length) % ids.length]);
+  };
+  return (
+    <div
+      data-testid="version-switcher"
+      data-node-id={id}
+      className="nodrag absolute -bottom-3 right-2 flex items-center rounded-full border border-stone-300 bg-white text-[11px] leading-5 text-stone-700 shadow-sm"
+    >
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label="Previous version"
+        title="Previous version"
+        onClick={go(index - 1)}
+        className="px-1.5 hover:text-canopy-700"
+      >
+        ‹
+      </button>
+      <span data-testid="version-position" aria-label={`Version ${index + 1} of ${ids.length}`}>
+        v{index + 1}/{ids.length}
+      </span>
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label="Next version"
+        title="Next version"
+        onClick={go(index + 1)}
+        className="px-1.5 hover:text-canopy-700"
+      >
+        ›
+      </button>
+    </div>
   );
 }
 

@@ -24,7 +24,10 @@ export function KeyboardHelp() {
   const setOpen = useWorkspace((s) => s.setHelpOpen);
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title="Graph keyboard shortcuts" testId="graph-help">
-      <p className="mb-3 text-sm text-stone-500">Tab onto the graph once; then these keys act on the selected node.</p>
+      <p className="mb-3 text-sm text-stone-500">
+        Tab onto the graph once; then these keys act on the selected node. When the tree runs left to right, ← and → go
+        to the parent and the first child, ↑ and ↓ between siblings.
+      </p>
       <dl className="grid grid-cols-[6rem_1fr] gap-y-1.5 text-sm">
         {GRAPH_KEYS.map((k) => (
           <div key={k.keys} className="contents">

@@ -1,29 +1,41 @@
 "use client";
 
-import { useReactFlow, type XYPosition } from "@xyflow/react";
-import { useCallback, type RefObject } from "react";
-import { initialViewport } from "@/lib/graph/viewport";
+import { useReactFlow } from "@xyflow/react";
+import { useCallback, useEffect, useRef, type RefObject } from "react";
+import type { Layout } from "@/lib/graph/layout";
+import { pathNeighbourhood, type TreeIndex } from "@/lib/graph/navigation";
+import { readableViewport, regionOf } from "@/lib/graph/viewport";
 import { useWorkspaceStore } from "@/components/workspace/workspace-provider";
 
 /**
- * React Flow's `onInit` for the first view: the whole tree if it reads at 12 px or more, else the
- * current node's neighbourhood. Marks the graph's element `data-ready` once framed.
+ * React Flow's `onInit` for the first view: what "fit" shows (lib/graph/viewport.ts
+ * `readableViewport`: the whole tree if it reads, else the current path and its neighbours at a
+ * readable zoom). Reads the latest layout (the pane's shape may turn it just after the first
+ * render). Marks the graph's element `data-ready` once framed.
  */
 export function useFirstView(
   wrapperRef: RefObject<HTMLDivElement | null>,
-  layout: { positions: ReadonlyMap<string, XYPosition>; width: number; height: number },
+  layout: Layout,
+  index: TreeIndex,
 ): () => void {
   const flow = useReactFlow();
   const store = useWorkspaceStore();
+  const latest = useRef({ layout, index });
+  useEffect(() => {
+    latest.current = { layout, index };
+  }, [layout, index]);
   return useCallback(() => {
     const el = wrapperRef.current;
     if (!el) return;
     const frame = () => {
+      const { layout, index } = latest.current;
       const selected = store.getState().selectedNodeId;
+      const region = regionOf(layout.positions, pathNeighbourhood(index, selected));
       void flow.setViewport(
-        initialViewport(
+        readableViewport(
           { width: el.clientWidth, height: el.clientHeight },
           layout,
+          region,
           layout.positions.get(selected) ?? null,
         ),
       );
@@ -37,5 +49,5 @@ export function useFirstView(
       frame();
     });
     observer.observe(el);
-  }, [flow, layout, store, wrapperRef]);
+  }, [flow, store, wrapperRef]);
 }

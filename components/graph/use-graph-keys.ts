@@ -3,7 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useTransition, type KeyboardEvent } from "react";
 import { createBranchAction } from "@/lib/actions/create-branch";
-import { ARROW_DIRECTIONS, step, type TreeIndex } from "@/lib/graph/navigation";
+import { ARROW_DIRECTIONS, ARROW_DIRECTIONS_ACROSS, step, type TreeIndex } from "@/lib/graph/navigation";
+import type { LayoutDirection } from "@/lib/graph/layout";
 import { treeOptions } from "@/lib/query/options";
 import { useRefreshConversation } from "@/components/workspace/use-refresh";
 import { useWorkspaceStore } from "@/components/workspace/workspace-provider";
@@ -11,9 +12,10 @@ import { useWorkspaceStore } from "@/components/workspace/workspace-provider";
 /**
  * The graph's keyboard (the canvas is one Tab stop): arrows move the selection through the tree,
  * Enter opens the chat, letters run the selected node's operations when its capabilities allow
- * them (the keys are listed in keyboard-help.tsx).
+ * them (the keys are listed in keyboard-help.tsx). The arrows follow the layout: when depth runs
+ * right, ← and → go to the parent and the first child.
  */
-export function useGraphKeys(index: TreeIndex) {
+export function useGraphKeys(index: TreeIndex, layoutDirection: LayoutDirection = "down") {
   const store = useWorkspaceStore();
   const queryClient = useQueryClient();
   const refresh = useRefreshConversation();
@@ -26,7 +28,7 @@ export function useGraphKeys(index: TreeIndex) {
       const state = store.getState();
       const id = state.selectedNodeId;
       const node = queryClient.getQueryData(treeOptions(state.conversationId).queryKey)?.nodes.find((n) => n.id === id);
-      const direction = ARROW_DIRECTIONS[event.key];
+      const direction = (layoutDirection === "right" ? ARROW_DIRECTIONS_ACROSS : ARROW_DIRECTIONS)[event.key];
       const run = (f: () => void) => {
         event.preventDefault();
         f();
@@ -75,6 +77,6 @@ export function useGraphKeys(index: TreeIndex) {
           );
       }
     },
-    [store, queryClient, index, refresh],
+    [store, queryClient, index, refresh, layoutDirection],
   );
 }

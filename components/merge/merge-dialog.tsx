@@ -1,12 +1,13 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, useTransition } from "react";
 import { condenseBranchAction } from "@/lib/actions/condense-branch";
 import { mergeNodeAction } from "@/lib/actions/merge-node";
 import { previewMergeAction } from "@/lib/actions/preview-merge";
 import { formatTokens } from "@/lib/format";
 import { nodeOptions } from "@/lib/query/options";
+import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import { ownEntries, ROLE_LABEL } from "@/lib/tree/entries";
 import type { MergeMode, MergePlacement } from "@/lib/shared/tree-types";
 import { Button } from "@/components/ui/button";
@@ -51,6 +52,7 @@ function MergeForm({ nodeId, presetNote }: { nodeId: string; presetNote?: string
   const selectNode = useWorkspace((s) => s.selectNode);
   const setLastMerge = useWorkspace((s) => s.setLastMerge);
   const refresh = useRefreshConversation();
+  const queryClient = useQueryClient();
   const child = useQuery(nodeOptions(nodeId)).data;
   // A preset note (a fan-out's synthesis) opens the dialog on a condensed merge of that note.
   const [mode, setMode] = useState<MergeMode>(presetNote ? "condensed" : "full");
@@ -120,6 +122,10 @@ function MergeForm({ nodeId, presetNote }: { nodeId: string; presetNote?: string
           if (!result.ok) return setError(result.error.message);
           setLastMerge({ mergeEventId: result.data.mergeEventId, title: child?.node.title ?? "branch" });
           await refresh();
+          // The parent's chat opens at what came up (at the branch point, it is mid-chat), highlighted.
+          const parent = await queryClient.fetchQuery(nodeOptions(result.data.parentId)).catch(() => null);
+          const inserted = parent?.window.find((e) => e.mergeEventId === result.data.mergeEventId);
+          useChatRunStore.getState().focus(inserted?.id ?? null);
           selectNode(result.data.parentId);
           close();
         });
@@ -160,6 +166,7 @@ function MergeForm({ nodeId, presetNote }: { nodeId: string; presetNote?: string
         ) : (
           <textarea
             data-testid="merge-note"
+            aria-label="Condensed note merged into the parent"
             value={note ?? ""}
             onChange={(e) => setEditedNote(e.target.value)}
             rows={6}

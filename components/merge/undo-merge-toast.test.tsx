@@ -1,5 +1,6 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { nodeOptions, treeOptions } from "@/lib/query/options";
 import { renderInWorkspace } from "@/lib/testing/dom";
 import { UndoMergeToast } from "./undo-merge-toast";
 
@@ -35,5 +36,45 @@ describe("UndoMergeToast", () => {
     expect(screen.getByTestId("merge-toast")).toBeTruthy();
     act(() => store.getState().toggleCollapsed("root"));
     expect(screen.queryByTestId("merge-toast")).toBeNull();
+  });
+
+  it("offers Undo only while the parent is as the merge left it", async () => {
+    const merge = { id: "m4", parentId: "root", childId: "child", createdAt: "2026-01-01T10:00:00.000Z" };
+    const tree = {
+      id: "c1",
+      merges: [merge],
+      nodes: [
+        { id: "root", parentId: null, status: "open", createdAt: "2026-01-01T09:00:00.000Z" },
+        { id: "child", parentId: "root", status: "merged", createdAt: "2026-01-01T09:30:00.000Z" },
+      ],
+    };
+    const entry = (id: string, createdAt: string, mergeEventId: string | null) => ({
+      id,
+      origin: mergeEventId ? "merged" : "local",
+      mergeEventId,
+      createdAt,
+    });
+    const { store, queryClient } = renderInWorkspace(<UndoMergeToast />, {
+      seed: (client) => {
+        client.setQueryData(treeOptions("c1").queryKey, tree as never);
+        client.setQueryData(nodeOptions("root").queryKey, {
+          window: [entry("q", "2026-01-01T09:00:00.000Z", null), entry("up", "2026-01-01T10:00:00.000Z", "m4")],
+        } as never);
+      },
+    });
+    act(() => store.getState().setLastMerge({ mergeEventId: "m4", title: "Pricing ideas" }));
+    expect(screen.getByTestId("undo-merge")).toBeTruthy();
+    // A message written to the parent after the merge: Undo would be refused, so it is not offered.
+    act(() =>
+      queryClient.setQueryData(nodeOptions("root").queryKey, {
+        window: [
+          entry("q", "2026-01-01T09:00:00.000Z", null),
+          entry("up", "2026-01-01T10:00:00.000Z", "m4"),
+          entry("later", "2026-01-01T10:05:00.000Z", null),
+        ],
+      } as never),
+    );
+    await waitFor(() => expect(screen.queryByTestId("undo-merge")).toBeNull());
+    expect(screen.getByTestId("merge-toast").textContent).toContain("Merged “Pricing ideas”.");
   });
 });

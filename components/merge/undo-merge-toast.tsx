@@ -1,7 +1,10 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, useTransition } from "react";
 import { undoMergeAction } from "@/lib/actions/undo-merge";
+import { nodeOptions, treeOptions } from "@/lib/query/options";
+import { canUndoMerge } from "@/lib/tree/lifecycle";
 import { Button } from "@/components/ui/button";
 import { useRefreshConversation } from "@/components/workspace/use-refresh";
 import { useWorkspace, useWorkspaceStore } from "@/components/workspace/workspace-provider";
@@ -22,6 +25,7 @@ function MergeToast({ mergeEventId, title }: { mergeEventId: string; title: stri
   const refresh = useRefreshConversation();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const undoable = useUndoable(conversationId, mergeEventId);
 
   useEffect(() => {
     const timer = setTimeout(() => setLastMerge(null), 15_000);
@@ -52,21 +56,23 @@ function MergeToast({ mergeEventId, title }: { mergeEventId: string; title: stri
         Merged &ldquo;{title}&rdquo;.
         {error ? <span className="ml-2 text-red-600">{error}</span> : null}
       </span>
-      <Button
-        size="sm"
-        disabled={pending}
-        data-testid="undo-merge"
-        onClick={() =>
-          startTransition(async () => {
-            const result = await undoMergeAction({ conversationId, mergeEventId });
-            if (!result.ok) return setError(result.error.message);
-            await refresh();
-            setLastMerge(null);
-          })
-        }
-      >
-        Undo
-      </Button>
+      {undoable ? (
+        <Button
+          size="sm"
+          disabled={pending}
+          data-testid="undo-merge"
+          onClick={() =>
+            startTransition(async () => {
+              const result = await undoMergeAction({ conversationId, mergeEventId });
+              if (!result.ok) return setError(result.error.message);
+              await refresh();
+              setLastMerge(null);
+            })
+          }
+        >
+          Undo
+        </Button>
+      ) : null}
       <button
         type="button"
         aria-label="Dismiss"
@@ -77,6 +83,32 @@ function MergeToast({ mergeEventId, title }: { mergeEventId: string; title: stri
       </button>
     </div>
   );
+}
+
+/**
+ * Whether the merge can still be undone, by the server's rule (lib/tree/lifecycle `canUndoMerge`)
+ * over what the page has: once the parent changed (a message, a branch, another merge) Undo would
+ * only fail, so the toast stops offering it. The server checks again on Undo.
+ */
+function useUndoable(conversationId: string, mergeEventId: string): boolean {
+  // Read from what the workspace has loaded: the toast itself never fetches.
+  const tree = useQuery({ ...treeOptions(conversationId), enabled: false }).data;
+  const merge = tree?.merges.find((m) => m.id === mergeEventId);
+  // The parent's chat is what the merge opened; its window is in the cache (never fetched from here).
+  const parent = useQuery({ ...nodeOptions(merge?.parentId ?? ""), enabled: false }).data;
+  if (!tree || !merge) return true;
+  const after = (at: string) => Date.parse(at) > Date.parse(merge.createdAt);
+  return canUndoMerge({
+    mergedAt: merge.createdAt,
+    undoneAt: null,
+    parentStatus: tree.nodes.find((n) => n.id === merge.parentId)?.status ?? "open",
+    laterParentItems: (parent?.window ?? []).filter(
+      (e) => e.origin !== "inherited" && e.mergeEventId !== mergeEventId && after(e.createdAt),
+    ).length,
+    laterChildren: tree.nodes.filter((n) => n.parentId === merge.parentId && after(n.createdAt)).length,
+    laterMerges: tree.merges.filter((m) => m.parentId === merge.parentId && m.id !== mergeEventId && after(m.createdAt))
+      .length,
+  }).ok;
 }
 
 /** Whether a change of the workspace's state is an action of its own (not the merge's aftermath). */

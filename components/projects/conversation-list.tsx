@@ -9,6 +9,7 @@ import { chatFormatLabel, formatWhen } from "@/lib/format";
 import { GatedButton } from "@/components/ui/gated-button";
 import { useRefusal } from "@/components/ui/role-context";
 import { EmptyState } from "@/components/ui/empty-state";
+import { MarkedTitle } from "@/components/ui/marked-title";
 import { NewConversationButton } from "./new-conversation-button";
 
 export function ConversationList({
@@ -53,7 +54,7 @@ export function ConversationList({
               className="flex min-w-0 flex-1 items-center justify-between gap-4 px-4 py-3"
             >
               <span className="min-w-0">
-                <span className="block truncate font-medium">{c.title}</span>
+                <MarkedTitle title={c.title} className="font-medium" />
                 <span className="block text-xs text-stone-500">
                   {c.nodeCount} node{c.nodeCount === 1 ? "" : "s"}
                   {c.imported ? (

@@ -108,11 +108,12 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
           label="Asides left open"
           hint="What happens to a volatile aside whose browser session ended without merging or purging it. Applied when the project is next opened."
         >
-          <div className="flex gap-2">
+          {/* The select takes the room its longest choice needs; the minutes wrap below on a narrow screen. */}
+          <div className="flex flex-wrap gap-2">
             <select
               value={volatileResolution}
               onChange={(e) => setVolatileResolution(e.target.value as ProjectSettings["volatileResolution"])}
-              className={inputClass}
+              className={`${inputClass} w-auto min-w-0 flex-1 basis-80`}
               data-testid="settings-volatile"
             >
               <option value="ask">Ask me (show them for resolution)</option>

@@ -1,7 +1,10 @@
-import { act, render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { treeOptions } from "@/lib/query/options";
 import { useSidebarStore } from "@/lib/stores/sidebar-store";
+import type { ConversationTree } from "@/lib/views/tree-view";
 import { ConversationSidebar } from "./conversation-sidebar";
 
 const LIST = [
@@ -9,7 +12,12 @@ const LIST = [
   { id: "c2", title: "Budget", nodeCount: 2 },
 ];
 
-const renderSidebar = () => render(<ConversationSidebar conversations={LIST} currentId="c1" projectId="p1" />);
+const renderSidebar = (client = new QueryClient()) =>
+  render(
+    <QueryClientProvider client={client}>
+      <ConversationSidebar conversations={LIST} currentId="c1" projectId="p1" />
+    </QueryClientProvider>,
+  );
 
 beforeEach(() => {
   useSidebarStore.setState({ collapsed: false });
@@ -22,6 +30,22 @@ describe("ConversationSidebar", () => {
     expect(links.map((l) => l.textContent)).toEqual(["Launch plan4", "Budget2"]);
     expect(links[0].getAttribute("aria-current")).toBe("page");
     expect(links[1].getAttribute("aria-current")).toBeNull();
+  });
+
+  it("shows the open conversation's title as its tree has it now (named after its first message, no reload)", async () => {
+    const client = new QueryClient();
+    renderSidebar(client);
+    const tree = { id: "c1", title: "Untitled conversation", nodes: [{ id: "r" }] } as unknown as ConversationTree;
+    act(() => client.setQueryData(treeOptions("c1").queryKey, tree));
+    // The query cache tells its observers in a later task.
+    await waitFor(() =>
+      expect(screen.getAllByTestId("sidebar-conversation")[0].textContent).toBe("Untitled conversation1"),
+    );
+    act(() => client.setQueryData(treeOptions("c1").queryKey, { ...tree, title: "Launch plan for Q3 (2)" }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId("sidebar-conversation")[0].textContent).toBe("Launch plan for Q3 (2)1"),
+    );
+    expect(screen.getAllByTestId("sidebar-conversation")[1].textContent).toBe("Budget2");
   });
 
   it("collapses to a rail and remembers it across a remount (localStorage)", async () => {

@@ -1,9 +1,12 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import Link from "next/link";
 import { useEffect } from "react";
+import { treeOptions } from "@/lib/query/options";
 import { useSidebarStore } from "@/lib/stores/sidebar-store";
+import { MarkedTitle } from "@/components/ui/marked-title";
 
 export interface SidebarConversation {
   id: string;
@@ -14,7 +17,8 @@ export interface SidebarConversation {
 /**
  * The project's conversations beside the workspace, the open one marked. From 1,024 px wide (lg);
  * narrower screens reach them through the breadcrumb's project link. It collapses to a thin rail
- * with a button, and the choice is remembered (lib/stores/sidebar-store.ts).
+ * with a button, and the choice is remembered (lib/stores/sidebar-store.ts). The open conversation's
+ * title and size follow its tree as it changes (named after its first message), with no reload.
  */
 export function ConversationSidebar({
   conversations,
@@ -26,6 +30,8 @@ export function ConversationSidebar({
   projectId: string;
 }) {
   const collapsed = useSidebarStore((s) => s.collapsed);
+  // The workspace keeps the open conversation's tree current; the sidebar reads it, never fetches it.
+  const live = useQuery({ ...treeOptions(currentId), enabled: false }).data;
   const setCollapsed = useSidebarStore((s) => s.setCollapsed);
   useEffect(() => {
     void useSidebarStore.persist.rehydrate();
@@ -74,21 +80,25 @@ export function ConversationSidebar({
         </button>
       </div>
       <ul className="flex-1">
-        {conversations.map((c) => (
-          <li key={c.id}>
-            <Link
-              href={`/c/${c.id}`}
-              // The page you are on needs no prefetch (it would ask the server for this very page while it loads).
-              prefetch={c.id === currentId ? false : undefined}
-              aria-current={c.id === currentId ? "page" : undefined}
-              data-testid="sidebar-conversation"
-              className={`flex items-baseline gap-2 px-3 py-1.5 text-sm hover:bg-stone-100 ${c.id === currentId ? "bg-white font-medium text-stone-900" : "text-stone-700"}`}
-            >
-              <span className="min-w-0 flex-1 truncate">{c.title}</span>
-              <span className="text-[11px] text-stone-500">{c.nodeCount}</span>
-            </Link>
-          </li>
-        ))}
+        {conversations.map((listed) => {
+          const c =
+            listed.id === currentId && live ? { ...listed, title: live.title, nodeCount: live.nodes.length } : listed;
+          return (
+            <li key={c.id}>
+              <Link
+                href={`/c/${c.id}`}
+                // The page you are on needs no prefetch (it would ask the server for this very page while it loads).
+                prefetch={c.id === currentId ? false : undefined}
+                aria-current={c.id === currentId ? "page" : undefined}
+                data-testid="sidebar-conversation"
+                className={`flex items-baseline gap-2 px-3 py-1.5 text-sm hover:bg-stone-100 ${c.id === currentId ? "bg-white font-medium text-stone-900" : "text-stone-700"}`}
+              >
+                <MarkedTitle title={c.title} className="flex-1" />
+                <span className="text-[11px] text-stone-500">{c.nodeCount}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       <Link
         href={`/projects/${projectId}`}

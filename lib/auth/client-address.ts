@@ -9,6 +9,14 @@ import { getEnv } from "@/lib/env";
 export const CLIENT_ADDRESS_HEADER = "x-canopy-client-address";
 
 /**
+ * What the auth endpoint hands Better Auth for a client whose address is unknown: the unspecified
+ * address (never a real client's). Better Auth's limiter then counts all such requests in one
+ * bucket, as our limits do (`address:unknown`), instead of warning at start that it cannot tell
+ * clients apart and falling back to the same thing; sessions record it as unknown.
+ */
+export const UNKNOWN_CLIENT_ADDRESS = "0.0.0.0";
+
+/**
  * The client's address (IPv4, or IPv6 in lower case; IPv4-mapped IPv6 as IPv4), or null when it
  * cannot be known. Rate limits key it with `addressBucket`.
  *

@@ -83,7 +83,8 @@ async function createAuth() {
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure },
       // The address lib/auth/endpoint.ts worked out (X-Forwarded-For only from TRUSTED_PROXIES), for
       // session records and the limiter below; a client's own value is removed before Better Auth.
-      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // IPv6 clients by their /64, as our limits count them (client-address.ts `addressBucket`).
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER], ipv6Subnet: 64 },
     },
     // Better Auth's own limiter (production only) keeps its rules for the other endpoints, counted in
     // the database; password sign-in and sign-up are counted by lib/auth/endpoint.ts instead, per

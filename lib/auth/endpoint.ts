@@ -5,7 +5,7 @@ import { getEnv } from "@/lib/env";
 import { errorResponse } from "@/lib/http";
 import { cleanInput } from "@/lib/shared/text-input";
 import { parseJsonLimited, readBodyLimited } from "./body";
-import { addressBucket, CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
+import { addressBucket, CLIENT_ADDRESS_HEADER, clientAddress, UNKNOWN_CLIENT_ADDRESS } from "./client-address";
 import { getAuth } from "./config";
 import { countRequest, giveBackRateLimit, RateLimitError, takeRateLimit, type RateLimitHit } from "./rate-limit";
 import { checkRequest } from "./route";
@@ -47,7 +47,8 @@ export async function handleAuthRequest(
     const headers = new Headers(request.headers);
     headers.delete(CLIENT_ADDRESS_HEADER);
     const address = clientAddress(request.headers);
-    if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+    // Better Auth's limiter keys the address our limits key (one shared bucket when it is unknown).
+    headers.set(CLIENT_ADDRESS_HEADER, address ?? UNKNOWN_CLIENT_ADDRESS);
     const path = new URL(request.url).pathname.replace(/\/+$/, "").toLowerCase();
     if (request.method !== "POST") return (await getAuth()).handler(new Request(request, { headers }));
     const body = await readBodyLimited(request, COUNTED.has(path) ? MAX_CREDENTIALS_BYTES : MAX_AUTH_BODY_BYTES);

@@ -5,6 +5,8 @@ import { conversationOfShareToken } from "@/lib/auth/share-links";
 
 export interface SharedNode {
   id: string;
+  /** The parent's id (null for the root): the shared page draws the tree as a graph. */
+  parentId: string | null;
   title: string;
   kind: string;
   status: string;
@@ -39,6 +41,7 @@ export async function loadSharedConversation(token: string): Promise<{ title: st
     const node = byId.get(id)!;
     return {
       id,
+      parentId: node.parentId,
       title: node.title,
       kind: node.kind,
       status: node.status,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centreOn, fitViewport, minimapFrame, panIntoView, TOOLBAR_INSETS } from "./camera";
+import { centreOn, fitViewport, minimapFrame, panIntoView, TOOLBAR_INSETS, zoomAround, zoomPoint } from "./camera";
 import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH, layoutTree } from "./layout";
 
 const canvas = { width: 800, height: 600 };
@@ -78,5 +78,21 @@ describe("minimapFrame and centreOn", () => {
     expect(v.zoom).toBe(0.5);
     expect(1000 * v.zoom + v.x).toBe(canvas.width / 2);
     expect(400 * v.zoom + v.y).toBe(canvas.height / 2);
+  });
+});
+
+describe("zoomAround", () => {
+  it("keeps the point under the zoom where it is on screen, within the limits", () => {
+    const view = zoomAround({ x: 10, y: 20, zoom: 1 }, 2, { x: 110, y: 70 }, 0.1, 1.5);
+    expect(view.zoom).toBe(1.5);
+    // Flow point (100, 50) was at (110, 70) and still is.
+    expect(100 * view.zoom + view.x).toBeCloseTo(110);
+    expect(50 * view.zoom + view.y).toBeCloseTo(70);
+  });
+
+  it("zooms around the selected node when it is on screen, else the centre", () => {
+    const canvas = { width: 800, height: 600 };
+    expect(zoomPoint({ x: 0, y: 0, zoom: 1 }, canvas, { x: 100, y: 100 })).toEqual({ x: 200, y: 126 });
+    expect(zoomPoint({ x: 0, y: 0, zoom: 1 }, canvas, { x: 5000, y: 100 })).toEqual({ x: 400, y: 300 });
   });
 });

@@ -116,3 +116,39 @@ export function centreOn(
 ): Viewport {
   return { x: canvas.width / 2 - p.x * view.zoom, y: canvas.height / 2 - p.y * view.zoom, zoom: view.zoom };
 }
+
+/**
+ * The viewport zoomed by `factor` around the screen point `at` (it stays where it is on screen),
+ * within `[min, max]`: the zoom buttons zoom around the selected node, so it never leaves the screen.
+ *
+ * @example
+ * zoomAround({ x: 0, y: 0, zoom: 1 }, 1.2, { x: 100, y: 50 }, 0.1, 2) // { x: -20, y: -10, zoom: 1.2 }
+ */
+export function zoomAround(
+  view: Viewport,
+  factor: number,
+  at: { x: number; y: number },
+  min: number,
+  max: number,
+): Viewport {
+  const zoom = Math.min(max, Math.max(min, view.zoom * factor));
+  const fx = (at.x - view.x) / view.zoom;
+  const fy = (at.y - view.y) / view.zoom;
+  return { x: at.x - fx * zoom, y: at.y - fy * zoom, zoom };
+}
+
+/**
+ * Where the zoom buttons zoom around: the selected node's centre when it is on the canvas, else the
+ * canvas's centre.
+ */
+export function zoomPoint(
+  view: Viewport,
+  canvas: { width: number; height: number },
+  selected: { x: number; y: number } | null | undefined,
+): { x: number; y: number } {
+  const centre = { x: canvas.width / 2, y: canvas.height / 2 };
+  if (!selected) return centre;
+  const x = (selected.x + GRAPH_NODE_WIDTH / 2) * view.zoom + view.x;
+  const y = (selected.y + GRAPH_NODE_HEIGHT / 2) * view.zoom + view.y;
+  return x >= 0 && y >= 0 && x <= canvas.width && y <= canvas.height ? { x, y } : centre;
+}

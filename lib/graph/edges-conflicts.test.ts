@@ -22,6 +22,13 @@ describe("merge edges and the conflict check", () => {
     });
     expect(edge(merge({ total: 2, unresolved: 0 }))).toMatchObject({ label: "merged · 2 conflicts settled" });
     expect(edge(merge({ total: 2, unresolved: 0 })).unresolved).toBeUndefined();
-    expect(edge(merge())).toEqual({ id: "merge-m", source: "a", target: "r", kind: "merge", label: "merged" });
+    expect(edge(merge())).toEqual({
+      id: "merge-m",
+      source: "a",
+      target: "r",
+      kind: "merge",
+      label: "merged",
+      badge: "M",
+    });
   });
 });

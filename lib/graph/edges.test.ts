@@ -40,8 +40,8 @@ describe("graphEdges", () => {
       { id: "e3", childId: "gone", parentId: "r", mode: "full" },
     ];
     expect(graphEdges(nodes, merges, null).filter((e) => e.kind === "merge")).toEqual([
-      { id: "merge-e1", source: "m", target: "r", kind: "merge", label: "merged (condensed)" },
-      { id: "merge-e2", source: "m", target: "a", kind: "merge", label: "merged" },
+      { id: "merge-e1", source: "m", target: "r", kind: "merge", label: "merged (condensed)", badge: "C" },
+      { id: "merge-e2", source: "m", target: "a", kind: "merge", label: "merged", badge: "M" },
     ]);
   });
 });

@@ -1,3 +1,5 @@
+import { GAP_DEPTH_X, GAP_X } from "./layout";
+
 /**
  * The graph's edges as plain data: which lines join which nodes and what kind each is. How a kind
  * looks (its colours follow the theme) is the component's business (components/graph/flow-elements.ts).
@@ -32,8 +34,10 @@ export interface GraphEdge {
   source: string;
   target: string;
   kind: GraphEdgeKind;
-  /** A merge's label. */
+  /** A merge's label: the whole story, shown on hover or focus of its badge. */
   label?: string;
+  /** A merge's badge: its mode as one short word (the badge is a few characters wide, never a sentence). */
+  badge?: string;
   /** A merge made with conflicts left unresolved. */
   unresolved?: number;
 }
@@ -71,6 +75,7 @@ export function graphEdges(
       const unresolved = m.conflicts?.unresolved ?? 0;
       const base = m.mode === "condensed" ? "merged (condensed)" : "merged";
       return {
+        badge: unresolved ? `!${unresolved}` : m.mode === "condensed" ? "C" : "M",
         id: `merge-${m.id}`,
         source: m.childId,
         target: m.parentId,
@@ -86,25 +91,42 @@ export function graphEdges(
   return [...tree, ...merged];
 }
 
-/** How far a merge edge bows out to the right of the nodes it joins, in flow px. */
+/** How far a merge edge bows out to the side of the nodes it joins, in flow px. */
 export const MERGE_BOW = 56;
 
 /**
  * The route of a merge edge from a merged branch (`child`, top-left) up to the node it was merged
- * into (`parent`): out of the child's right side, around to the right of both, into the parent's
- * right side. Tree edges leave from the bottom and enter at the top, so it never runs down a
- * column through the nodes between (React Flow's default curve, from the child's bottom handle to
- * the parent's top one, crossed every node on the way). Returns an SVG path and where its label sits.
+ * into (`parent`). When depth runs down: out of the child's right side, around to the right of
+ * both, into the parent's right side; when it runs right: out of the child's bottom, around below
+ * both, into the parent's bottom. Tree edges use the other two sides, so it never runs through the
+ * nodes between. Returns an SVG path, the centre of its badge and the room there (`badgeRoom`, flow
+ * px): the gap just right of the merged node, where no node and no other badge can be (a node is
+ * merged at most once), so a badge no wider than the room never overlaps anything.
  *
  * @example
- * mergeRoute({ x: 228, y: 148 }, { x: 0, y: 0 }, 200, 52) // { path: "M 428 174 C ...", labelX, labelY }
+ * mergeRoute({ x: 236, y: 148 }, { x: 0, y: 0 }, 200, 52) // { path: "M 436 174 C ...", labelX: 454, labelY: 174 }: the badge in the gap right of the child
  */
 export function mergeRoute(
   child: { x: number; y: number },
   parent: { x: number; y: number },
   width: number,
   height: number,
-): { path: string; labelX: number; labelY: number } {
+  direction: "down" | "right" = "down",
+): { path: string; labelX: number; labelY: number; badgeRoom: number } {
+  if (direction === "right") {
+    const sx = child.x + width / 2;
+    const sy = child.y + height;
+    const tx = parent.x + width / 2;
+    const ty = parent.y + height;
+    const out = Math.max(sy, ty) + MERGE_BOW;
+    return {
+      path: `M ${sx} ${sy} C ${sx} ${out}, ${tx} ${out}, ${tx} ${ty}`,
+      // Beside the child's upper half: the tree edge to its own children leaves from the middle.
+      labelX: child.x + width + GAP_DEPTH_X / 2,
+      labelY: child.y + height / 4,
+      badgeRoom: Math.min(GAP_DEPTH_X, height / 2),
+    };
+  }
   const sx = child.x + width;
   const sy = child.y + height / 2;
   const tx = parent.x + width;
@@ -112,8 +134,8 @@ export function mergeRoute(
   const out = Math.max(sx, tx) + MERGE_BOW;
   return {
     path: `M ${sx} ${sy} C ${out} ${sy}, ${out} ${ty}, ${tx} ${ty}`,
-    // The curve's midpoint (t = 0.5 of the cubic).
-    labelX: (sx + 3 * out + 3 * out + tx) / 8,
-    labelY: (sy + 3 * sy + 3 * ty + ty) / 8,
+    labelX: sx + GAP_X / 2,
+    labelY: sy,
+    badgeRoom: GAP_X,
   };
 }

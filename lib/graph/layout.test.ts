@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COLUMN_STEP, GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH, layoutTree, ROW_STEP } from "./layout";
+import { COLUMN_STEP, DEPTH_STEP_X, GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH, layoutTree, ROW_STEP } from "./layout";
 
 function overlaps(a: { x: number; y: number }, b: { x: number; y: number }) {
   return Math.abs(a.x - b.x) < GRAPH_NODE_WIDTH && Math.abs(a.y - b.y) < GRAPH_NODE_HEIGHT;
@@ -87,5 +87,27 @@ describe("layoutTree", () => {
     ]);
     expect(positions.size).toBe(2);
     expect(overlaps(positions.get("r")!, positions.get("x")!)).toBe(false);
+  });
+});
+
+describe("layoutTree's direction", () => {
+  // A root with eight short branches: one wide row when depth runs down.
+  const fan = [
+    { id: "r", parentId: null },
+    ...Array.from({ length: 8 }, (_, i) => ({ id: `b${i}`, parentId: "r" })),
+    { id: "b0c", parentId: "b0" },
+  ];
+
+  it("runs depth right in a tall pane where the fan reads larger stacked", () => {
+    const layout = layoutTree(fan, { pane: { width: 500, height: 900 } });
+    expect(layout.direction).toBe("right");
+    expect(layout.positions.get("b1")).toEqual({ x: DEPTH_STEP_X, y: ROW_STEP });
+    assertNoOverlap(layout.positions);
+  });
+
+  it("runs depth down in a wide pane, and on a tie", () => {
+    expect(layoutTree(fan, { pane: { width: 2400, height: 400 } }).direction).toBe("down");
+    expect(layoutTree(fan.slice(0, 2), { pane: { width: 800, height: 800 } }).direction).toBe("down");
+    expect(layoutTree(fan).direction).toBe("down");
   });
 });

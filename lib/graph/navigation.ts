@@ -132,3 +132,32 @@ export function findByTitle<T extends { id: string; title: string }>(
   }
   return [...starts, ...contains].slice(0, limit);
 }
+
+/**
+ * The current path and its neighbours: every node from the root to `id`, the children of each
+ * (the branches off the path), and `id`'s siblings. What "fit" frames when the whole tree does not
+ * read (lib/graph/viewport.ts `readableViewport`).
+ *
+ * @example
+ * regionOf(layout.positions, pathNeighbourhood(index, selectedId))
+ */
+export function pathNeighbourhood(index: TreeIndex, id: string | null): Set<string> {
+  const out = new Set<string>();
+  if (!id || !index.parent.has(id)) return out;
+  const path = pathTo(index, id);
+  for (const p of path) {
+    out.add(p);
+    for (const c of index.children.get(p) ?? []) out.add(c);
+  }
+  const parentId = index.parent.get(id);
+  for (const s of (parentId && index.children.get(parentId)) || []) out.add(s);
+  return out;
+}
+
+/** The arrow keys when depth runs right: Left -> parent, Right -> first child, Up/Down -> siblings. */
+export const ARROW_DIRECTIONS_ACROSS: Record<string, Direction> = {
+  ArrowLeft: "parent",
+  ArrowRight: "firstChild",
+  ArrowUp: "previousSibling",
+  ArrowDown: "nextSibling",
+};

@@ -7,7 +7,7 @@ describe("titleFromPrompt", () => {
     expect(titleFromPrompt("Hi! Can you compare Postgres and SQLite for us?")).toBe(
       "Compare Postgres and SQLite for us?",
     );
-    expect(titleFromPrompt("**The** launch code is ORCHID-7 and more words")).toBe("The launch code is ORCHID-7 and…");
+    expect(titleFromPrompt("**The** launch code is ORCHID-7 and more words")).toBe("The launch code is ORCHID-7 and");
   });
 
   it("drops the offline engine's framing: a title is about the content, not the engine's words", () => {
@@ -15,7 +15,7 @@ describe("titleFromPrompt", () => {
       "The budget is 40k for Q3.",
     );
     expect(titleFromPrompt(`${OFFLINE_PHRASES.relatedToStatement}\n\n> Lunch is at noon.`)).toBe("Lunch is at noon.");
-    expect(titleFromPrompt("From here on we plan the budget.")).toBe("From here on we plan the…");
+    expect(titleFromPrompt("From here on we plan the budget.")).toBe("From here on we plan the");
   });
 });
 

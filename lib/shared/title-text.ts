@@ -25,8 +25,8 @@ const FRAMING_PREFIX = new RegExp(`^(?:${FRAMING.join("|")})[\\s.:]*`, "i");
 
 /**
  * A title from a text (a branch's opening prompt, an edited message): its first sentence without
- * greetings, "can you", Markdown or the offline engine's framing, cut to about six words, first
- * letter capitalised.
+ * greetings, "can you", Markdown or the offline engine's framing, cut to about six words (with no
+ * trailing "…"), first letter capitalised.
  *
  * @example titleFromPrompt("Hi! Can you compare Postgres and SQLite for us?") // "Compare Postgres and SQLite for us?"
  * @example titleFromPrompt("From this branch's context:\n\n> The budget is 40k.") // "The budget is 40k."
@@ -47,11 +47,12 @@ export function titleFromPrompt(prompt: string): string {
   if (text.length < 3) text = plain;
   const words = text.split(" ").filter(Boolean);
   if (words.length === 0) return PLACEHOLDER_TITLES.branch;
-  const head = words
+  // No "…" when words are left out: a title is a name, stored whole; where it is cut to fit, the
+  // screen shows that (CSS), and a stored "…" read as part of the name everywhere else.
+  const title = words
     .slice(0, 6)
     .join(" ")
     .replace(/[,;:]+$/, "");
-  const title = words.length > 6 ? `${head}…` : head;
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 

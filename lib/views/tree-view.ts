@@ -74,6 +74,8 @@ export interface TreeCounts {
   ids: string[];
   items: number[];
   tokens: number[];
+  /** Sparse: index in `ids` -> the first words of the message that node branched from. */
+  branch?: Record<number, string>;
 }
 
 /**
@@ -85,14 +87,21 @@ export interface TreeCounts {
 export async function getConversationCounts(id: string, reader: Reader = {}): Promise<TreeCounts> {
   const rows = await getConversationNodeCounts(id);
   const gone = hiddenFrom(rows, asideCaller(reader));
-  const out: TreeCounts = { ids: [], items: [], tokens: [] };
+  const out: TreeCounts = { ids: [], items: [], tokens: [], branch: {} };
   for (const row of rows) {
     if (gone.has(row.id)) continue;
+    if (row.branchText) out.branch![out.ids.length] = branchWords(row.branchText);
     out.ids.push(row.id);
     out.items.push(row.itemCount);
     out.tokens.push(row.tokenCount);
   }
   return out;
+}
+
+/** A message's first words for the graph: whitespace folded, at most ten words or 60 characters. */
+export function branchWords(text: string): string {
+  const words = text.replace(/\s+/g, " ").trim().split(" ").slice(0, 10).join(" ");
+  return words.length > 60 ? `${words.slice(0, 59).trimEnd()}…` : words;
 }
 
 /**

@@ -2,11 +2,17 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { loadSharedConversation } from "@/lib/chat/shared-view";
 import { isAppError } from "@/lib/errors";
+import { Markdown } from "@/components/chat/markdown";
+import { SHARED_GRAPH_MAX_NODES, SharedGraph } from "@/components/share/shared-graph";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Shared conversation", robots: { index: false } };
 
-/** A read-only shared conversation: no session needed; a revoked or unknown token is a 404. */
+/**
+ * A read-only shared conversation: no session needed; a revoked or unknown token is a 404. Drawn as
+ * the workspace draws it, read-only: the tree as a graph (lists beyond a few hundred nodes), then
+ * each node's messages with their Markdown rendered (no raw HTML, as in the chat).
+ */
 export default async function SharedConversationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const shared = await loadSharedConversation(token).catch((error) => {
@@ -19,6 +25,7 @@ export default async function SharedConversationPage({ params }: { params: Promi
         <p className="text-xs uppercase tracking-wide text-stone-500">Shared read-only</p>
         <h1 className="text-2xl font-semibold tracking-tight">{shared.title}</h1>
       </div>
+      {shared.nodes.length <= SHARED_GRAPH_MAX_NODES ? <SharedGraph nodes={shared.nodes} /> : null}
       <nav aria-label="Conversation tree" className="rounded-xl border border-stone-200 bg-white p-4">
         <ul className="space-y-1 text-sm" data-testid="shared-tree">
           {shared.nodes.map((n) => (
@@ -43,14 +50,14 @@ export default async function SharedConversationPage({ params }: { params: Promi
             <article
               key={m.id}
               data-testid="shared-message"
-              className={`whitespace-pre-wrap rounded-lg border px-3 py-2 text-sm ${m.role === "user" ? "border-canopy-200 bg-canopy-50" : "border-stone-200 bg-white"}`}
+              className={`rounded-lg border px-3 py-2 text-sm ${m.role === "user" ? "border-canopy-200 bg-canopy-50" : "border-stone-200 bg-white"}`}
             >
               <span className="mb-1 block text-xs font-medium text-stone-500">
                 {m.role}
                 {m.origin === "local" ? "" : ` · ${m.origin}`}
                 {m.status === "complete" ? "" : ` · ${SHARED_STATUS[m.status] ?? m.status}`}
               </span>
-              {m.content}
+              <Markdown text={m.content} />
             </article>
           ))}
         </section>

@@ -282,7 +282,12 @@ export interface NodeCountRow {
   ownerId: string | null;
   itemCount: number;
   tokenCount: number;
+  /** The first characters of the message the node branched from (null: none, or from the start). */
+  branchText: string | null;
 }
+
+/** How much of a branch point's message the graph shows (its first words). */
+const BRANCH_TEXT_CHARS = 80;
 
 /**
  * Every node's message and token counts (the figures of getConversationGraphRows with `counts`),
@@ -312,6 +317,12 @@ export async function getConversationNodeCounts(id: string): Promise<NodeCountRo
     WHERE n."conversationId" = ${id}
     GROUP BY n."id"
     ORDER BY n."createdAt" ASC`;
+  // The branch points' first words: an inherited reference holds no text, its referenced item does.
+  const branchTexts = await db.$queryRaw<{ id: string; text: string | null }[]>`
+    SELECT n."id", SUBSTR(CASE WHEN bp."content" = '' AND ref."id" IS NOT NULL THEN ref."content" ELSE bp."content" END, 1, ${BRANCH_TEXT_CHARS}) AS "text"
+    FROM "Node" n JOIN "Item" bp ON bp."id" = n."branchPointItemId" LEFT JOIN "Item" ref ON ref."id" = bp."refItemId"
+    WHERE n."conversationId" = ${id}`;
+  const branchText = new Map(branchTexts.map((b) => [b.id, b.text]));
   const out: NodeCountRow[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i];
@@ -324,6 +335,7 @@ export async function getConversationNodeCounts(id: string): Promise<NodeCountRo
       ownerId: r.ownerId,
       itemCount: Number(r.items),
       tokenCount: Number(r.tokens ?? 0),
+      branchText: branchText.get(r.id) || null,
     };
   }
   return out;

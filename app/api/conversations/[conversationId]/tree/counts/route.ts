@@ -29,5 +29,10 @@ function onlyNode(counts: TreeCounts, nodeId: string): TreeCounts {
   const at = counts.ids.indexOf(nodeId);
   return at < 0
     ? { ids: [], items: [], tokens: [] }
-    : { ids: [nodeId], items: [counts.items[at]], tokens: [counts.tokens[at]] };
+    : {
+        ids: [nodeId],
+        items: [counts.items[at]],
+        tokens: [counts.tokens[at]],
+        ...(counts.branch?.[at] ? { branch: { 0: counts.branch[at] } } : {}),
+      };
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { streamText, type ModelMessage, type StreamTextResult, type ToolSet } from "ai";
 import { CONTINUE_INSTRUCTION } from "@/lib/ai/continue";
-import { engineLabel, getLanguageModel } from "@/lib/ai/providers";
+import { engineLabel } from "@/lib/ai/providers";
+import { resolveTurnModel, turnModel } from "@/lib/connections/registry";
 import { failStreamingAnswer } from "@/lib/db/queries/answers";
 import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
 import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
@@ -63,9 +64,13 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
   const [node, target] = await Promise.all([getNode(input.nodeId), getNodeTarget(input.nodeId)]);
   assertWritable(node, input.sessionId ?? null);
   // The branch's own model and system prompt (a fan-out's target), then a request's explicit model (the API).
-  const stored = withNodeTarget(await getProject(node.projectId), target);
-  const project = input.model ? { ...stored, model: input.model } : stored;
-  getLanguageModel(project.model); // invalid:model before anything is written
+  // The one place a turn resolves its model and parameters (lib/connections/registry.ts): an
+  // explicit unknown model is invalid:model before anything is written.
+  const project = await resolveTurnModel(
+    node.id,
+    withNodeTarget(await getProject(node.projectId), target),
+    input.model,
+  );
 
   const begun = await beginTurn(node.id, input, { sessionId: input.sessionId ?? null, model: project.model });
   return streamBegunTurn(project, input, begun);
@@ -84,7 +89,7 @@ export async function streamBegunTurn(
   begun: BegunTurn,
   sources?: Promise<ContextSources>,
 ): Promise<Turn> {
-  const model = getLanguageModel(project.model);
+  const model = turnModel(project);
   const node = begun.node;
   const started = Date.now();
   const { heuristicTitle, prompt } = await prepareTurn(node, project, input, begun, sources);

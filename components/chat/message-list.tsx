@@ -6,6 +6,7 @@ import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import type { SettledConflictView } from "@/lib/shared/merge-conflicts";
 import { EmptyState } from "@/components/ui/empty-state";
+import { OfflineNote } from "./offline-note";
 import { plural } from "@/lib/format";
 import { Message } from "./message";
 import { messageText, type CanopyUIMessage } from "./types";
@@ -165,6 +166,7 @@ export function MessageList({
         <EmptyState title="This node is empty">
           Ask something. Only this node&apos;s own window is sent to the model: nothing from sibling branches, nothing
           the parent says later.
+          <OfflineNote nodeId={nodeId} readOnly={readOnly} />
         </EmptyState>
       </div>
     );

@@ -8,7 +8,7 @@ import { idSchema } from "./schemas";
 
 /** Editors set a node's model and parameters (the composer's picker); branches made afterwards inherit them. */
 export const setNodeParamsAction = defineAction(
-  nodeParamsSchema.extend({ conversationId: idSchema, nodeId: idSchema }),
+  nodeParamsSchema.extend({ nodeId: idSchema }),
   ACCESS.setNodeParams,
-  async ({ conversationId: _c, nodeId, ...patch }) => updateNodeParams(nodeId, patch, await readSessionId()),
+  async ({ nodeId, ...patch }) => updateNodeParams(nodeId, patch, await readSessionId()),
 );

@@ -346,6 +346,14 @@ export function unavailableModel(id: string, message: string): LanguageModelV3 {
 }
 
 /**
+ * The model a project's background work uses (knowledge asks, document imports, condensed notes):
+ * its task model when set and usable, else its model.
+ */
+export function taskModelOf(project: { model: string; taskModel?: string | null }, env: Env = getEnv()): string {
+  return project.taskModel && findModel(project.taskModel, env) ? project.taskModel : project.model;
+}
+
+/**
  * A human label for a model id, also for ids no longer configured (stored history keeps them):
  * "Offline engine", "OpenAI · gpt-4o-mini", "ollama · llama3.2:3b"; an unrecognised id is returned as is.
  */

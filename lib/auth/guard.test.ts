@@ -141,7 +141,7 @@ const ACTIONS: Record<string, ActionCase> = {
   updateConnectionAction: { need: "admin", input: () => ({ connectionId: "no-such-connection", vision: true }) },
   removeConnectionAction: { need: "admin", input: () => ({ connectionId: "no-such-connection" }) },
   testConnectionAction: { need: "admin", input: () => ({ connectionId: "no-such-connection" }) },
-  setTaskModelAction: { need: "admin", input: () => ({ model: "offline" }) },
+  getNodeSettingsAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId }) },
   setNodeParamsAction: {
     need: "write",
     input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, temperature: 0.3 }),

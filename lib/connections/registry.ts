@@ -13,7 +13,7 @@ import {
 } from "@/lib/ai/providers";
 import type { ConnectionProvider, ListedModel } from "@/lib/ai/model-lists";
 import { authSecret } from "@/lib/auth/secret";
-import { connectionsVersion, instanceTaskModel, listConnectionRows } from "@/lib/db/queries/connections";
+import { connectionsVersion, listConnectionRows } from "@/lib/db/queries/connections";
 import { getNodeParams } from "@/lib/db/queries/node-params";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
 import { AppError, isAppError } from "@/lib/errors";
@@ -137,15 +137,4 @@ export function turnModel(settings: TurnSettings): LanguageModelV3 {
       }),
     },
   });
-}
-
-/**
- * The model for a project's background work (titles, condensation, knowledge asks): the project's
- * task model, else the instance's, else the project's own model. A task model that is no longer
- * usable falls back to the project's model rather than failing that work.
- */
-export async function taskModelFor(project: Pick<ProjectSettings, "model" | "taskModel">): Promise<string> {
-  await refreshModelRegistry();
-  const chosen = project.taskModel ?? (await instanceTaskModel());
-  return chosen && findModel(chosen) ? chosen : project.model;
 }

@@ -108,21 +108,6 @@ export async function deleteConnectionRow(id: string): Promise<void> {
   });
 }
 
-/** The instance's task model (titles, condensation, knowledge asks), or null. */
-export async function instanceTaskModel(): Promise<string | null> {
-  const row = await getDb().instanceSettings.findUnique({ where: { id: INSTANCE }, select: { taskModel: true } });
-  return row?.taskModel ?? null;
-}
-
-/** Stores the instance's task model (null: each project's own model). */
-export async function setInstanceTaskModel(taskModel: string | null): Promise<void> {
-  await getDb().instanceSettings.upsert({
-    where: { id: INSTANCE },
-    create: { id: INSTANCE, taskModel },
-    update: { taskModel },
-  });
-}
-
 function notFound() {
   return new AppError("not_found:connection", "That connection does not exist (it may have been removed).");
 }

@@ -24,7 +24,7 @@ export interface ProjectSettings {
   temperature?: number | null;
   /** Default maximum output tokens of an answer (null: the provider's default); a node's own wins. */
   maxOutputTokens?: number | null;
-  /** The model for titles, condensation and knowledge asks (null: the instance's, then `model`). */
+  /** The model for knowledge asks, imports and condensed notes (null: `model`; lib/ai `taskModelOf`). */
   taskModel?: string | null;
 }
 

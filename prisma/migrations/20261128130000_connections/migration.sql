@@ -1,5 +1,5 @@
 -- Connections managed in the app (issue 33): provider records with encrypted keys, a version the
--- instances watch, a task model, and per-node and per-project sampling parameters.
+-- instances watch, a project task model, and per-node and per-project sampling parameters.
 
 -- AlterTable
 ALTER TABLE "Project" ADD COLUMN "temperature" REAL;
@@ -12,7 +12,6 @@ ALTER TABLE "Node" ADD COLUMN "maxOutputTokens" INTEGER;
 
 -- AlterTable
 ALTER TABLE "InstanceSettings" ADD COLUMN "connectionsVersion" INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE "InstanceSettings" ADD COLUMN "taskModel" TEXT;
 
 -- CreateTable
 CREATE TABLE "Connection" (

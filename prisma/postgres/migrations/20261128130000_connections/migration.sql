@@ -11,7 +11,6 @@ ALTER TABLE "Node" ADD COLUMN "maxOutputTokens" INTEGER;
 
 -- AlterTable
 ALTER TABLE "InstanceSettings" ADD COLUMN "connectionsVersion" INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE "InstanceSettings" ADD COLUMN "taskModel" TEXT;
 
 -- CreateTable
 CREATE TABLE "Connection" (

@@ -11,8 +11,13 @@ import { AppError } from "@/lib/errors";
 const VERSION = "v1";
 const INFO = "canopy/connection-keys/v1";
 
+/** The derived key of the last secret seen (one secret per instance; a reload decrypts every key). */
+let derived: { secret: string; key: Buffer } | null = null;
+
 function derive(secret: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", Buffer.from(secret, "utf8"), Buffer.alloc(0), INFO, 32));
+  if (derived?.secret !== secret)
+    derived = { secret, key: Buffer.from(hkdfSync("sha256", Buffer.from(secret, "utf8"), Buffer.alloc(0), INFO, 32)) };
+  return derived.key;
 }
 
 /** Encrypts a provider key with the instance secret. */

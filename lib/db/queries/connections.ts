@@ -55,13 +55,7 @@ async function bump(tx: Tx): Promise<void> {
   });
 }
 
-type ConnectionData = {
-  name: string;
-  provider: string;
-  url: string | null;
-  keyCipher: string | null;
-  keyHint: string | null;
-  vision: boolean;
+type ConnectionData = Omit<ConnectionRow, "id" | "models" | "testedAt" | "createdAt" | "updatedAt"> & {
   models?: unknown;
   testedAt?: Date | null;
 };

@@ -94,6 +94,14 @@ describe("connections from the command line", () => {
     expect(row.keyCipher).not.toContain("abcdefghijkl");
 
     expect(await ok("connection", "test", "--name", "local")).toEqual({ ok: true, models: ["test-model"] });
+    // A provider that echoes a key (of no recognisable shape) in an error: what is stored and logged never holds it.
+    await ok("connection", "add", "--name", "plain", "--provider", "openai", "--key", "Zq9plainsecretvalue");
+    await ok("models"); // any command refreshes the registry, which registers the keys for redaction
+    const { redactSecrets } = await import("@/lib/log");
+    expect(redactSecrets("upstream said: invalid key Zq9plainsecretvalue")).toBe(
+      "upstream said: invalid key [redacted]",
+    );
+    await ok("connection", "remove", "--name", "plain");
     expect((await ok("models")).ids).toContain("local:test-model");
 
     // say --model makes it the node's model; the server got the key; a branch inherits it.

@@ -17,7 +17,7 @@ import { connectionsVersion, listConnectionRows } from "@/lib/db/queries/connect
 import { getNodeParams } from "@/lib/db/queries/node-params";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
 import { AppError, isAppError } from "@/lib/errors";
-import { logError } from "@/lib/log";
+import { logError, setRuntimeSecrets } from "@/lib/log";
 import { decryptKey } from "./crypto";
 
 /**
@@ -59,6 +59,7 @@ async function load(): Promise<void> {
     };
   });
   setStoredConnections(version, list);
+  setRuntimeSecrets(list.flatMap((c) => (c.key ? [c.key] : [])));
 }
 
 /** Every usable model (the offline engine, the environment's, the stored connections'), fresh. */

@@ -97,4 +97,23 @@ describe("the model registry follows the stored connections", () => {
     expect(nodeParamsSchema.safeParse({ temperature: 3 }).success).toBe(false);
     expect((await getNodeSettings(rootNodeId)).own.model).toBeNull();
   });
+
+  it("a stored model that is not available fails the turn like a provider error: question kept, answer marked", async () => {
+    const { projectId, rootNodeId } = await seedConversation();
+    await getDb().project.update({ where: { id: projectId }, data: { model: "openai:gpt-4o-mini" } });
+    const failure = await startTurn({ nodeId: rootNodeId, text: "Hello" }).then(
+      async (turn) => {
+        await turn.result.consumeStream();
+        return (await turn.done).status;
+      },
+      (error: Error) => error.message,
+    );
+    expect(String(failure)).toMatch(/error|OPENAI_API_KEY/);
+    const items = await getDb().item.findMany({ where: { nodeId: rootNodeId }, orderBy: { position: "asc" } });
+    expect(items.map((i) => [i.role, i.status])).toEqual([
+      ["user", "complete"],
+      ["assistant", "error"],
+    ]);
+    expect(items[1]!.error).toMatch(/OPENAI_API_KEY/);
+  });
 });

@@ -55,15 +55,18 @@ export class ConnectionsPage {
     await expect(this.page.getByTestId("model-picker-label")).toHaveText(label);
   }
 
-  /** Sets the node's temperature in the picker's dialog. */
-  async setTemperature(value: string): Promise<void> {
+  /**
+   * Sets the node's temperature in the picker's dialog, then reopens the node at `nodeUrl` (its
+   * ?node=) and waits for the picker to show it (saved, not only shown).
+   */
+  async setTemperature(value: string, nodeUrl: string): Promise<void> {
     await this.press(this.page.getByTestId("model-picker"));
     const dialog = this.page.getByTestId("model-dialog");
     await dialog.getByTestId("param-temperature").fill(value);
     await this.press(dialog.getByTestId("save-params"));
+    await this.page.waitForLoadState("networkidle");
+    await this.page.goto(nodeUrl);
     await expect(this.page.getByTestId("model-temperature")).toHaveText(`temperature ${value}`);
-    await this.press(dialog.getByRole("button", { name: "Close", exact: true }).last());
-    await expect(dialog).toBeHidden();
   }
 }
 

@@ -68,6 +68,12 @@ function ModelDialog({ nodeId, settings, onClose }: { nodeId: string; settings: 
   const [maxOutput, setMaxOutput] = useState(settings.own.maxOutputTokens?.toString() ?? "");
   const [systemPrompt, setSystemPrompt] = useState(settings.own.systemPrompt ?? "");
 
+  const saveParams = () =>
+    run({
+      temperature: temperature.trim() === "" ? null : Number(temperature),
+      maxOutputTokens: maxOutput.trim() === "" ? null : Number(maxOutput),
+      systemPrompt: systemPrompt.trim() === "" ? null : systemPrompt,
+    });
   const groups = useMemo(() => groupByConnection(models.data ?? [], query), [models.data, query]);
   const run = (patch: Parameters<typeof save>[0], then?: () => void) =>
     startTransition(async () => {
@@ -125,17 +131,8 @@ function ModelDialog({ nodeId, settings, onClose }: { nodeId: string; settings: 
             <p className="text-sm text-stone-500">No model matches &quot;{query}&quot;.</p>
           ) : null}
         </div>
-        <form
-          className="space-y-3 border-t border-stone-200 pt-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            run({
-              temperature: temperature.trim() === "" ? null : Number(temperature),
-              maxOutputTokens: maxOutput.trim() === "" ? null : Number(maxOutput),
-              systemPrompt: systemPrompt.trim() === "" ? null : systemPrompt,
-            });
-          }}
-        >
+        {/* Not a <form>: the picker sits inside the composer's form, and forms do not nest. */}
+        <div className="space-y-3 border-t border-stone-200 pt-3">
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label="Temperature" hint={`0-2; project: ${settings.project.temperature ?? "provider default"}`}>
               <TextInput
@@ -171,11 +168,11 @@ function ModelDialog({ nodeId, settings, onClose }: { nodeId: string; settings: 
           <ErrorNote message={error} testId="model-dialog-error" />
           <div className="flex justify-end gap-2">
             <Button onClick={onClose}>Close</Button>
-            <Button type="submit" variant="primary" disabled={pending} data-testid="save-params">
+            <Button variant="primary" disabled={pending} data-testid="save-params" onClick={saveParams}>
               Save parameters
             </Button>
           </div>
-        </form>
+        </div>
       </div>
     </Dialog>
   );

@@ -48,6 +48,9 @@ export const LAYERS = [
   { name: "views", paths: ["lib/views/"] },
   { name: "graph", paths: ["lib/graph/"] },
   { name: "auth", paths: ["lib/auth/", "lib/session"] },
+  // Provider connections managed in the app (keys encrypted with the instance secret), the registry's
+  // refresh, and where a turn resolves its model and parameters.
+  { name: "connections", paths: ["lib/connections/"] },
   { name: "jobs", paths: ["lib/jobs/"] },
   // Which engine builds and walks a project's trees: the offline one or the LLM engine on the project's model.
   { name: "engines", paths: ["lib/memory/engines"] },

@@ -12,6 +12,9 @@ export async function register() {
     assertTrustedProxies();
     const { ensureAuthSecret } = await import("./lib/auth/secret");
     await ensureAuthSecret();
+    // The stored connections' models, before the first request (each turn re-checks their version).
+    const { refreshModelRegistry } = await import("./lib/connections/registry");
+    await refreshModelRegistry();
     const { startWorkers } = await import("./lib/workers");
     await startWorkers();
     const { startAnswerSweep } = await import("./lib/chat/sweep-timer");

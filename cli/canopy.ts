@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { refreshModelRegistry } from "@/lib/connections/registry";
 import { closeDb } from "@/lib/db/client";
 import { isAppError } from "@/lib/errors";
 import { usageError } from "./args";
@@ -8,6 +9,7 @@ import { processIo, type CliIo, type Command } from "./command";
 import { askCommand } from "./commands/ask";
 import { branchCommand } from "./commands/branch";
 import { contextCommand } from "./commands/context";
+import { connectionCommand } from "./commands/connection";
 import { conversationCommand } from "./commands/conversation";
 import { docsCommand } from "./commands/docs";
 import { importCommand } from "./commands/import";
@@ -44,6 +46,7 @@ export const COMMANDS: Command[] = [
   fanoutCommand,
   compareCommand,
   modelsCommand,
+  connectionCommand,
   purgeCommand,
   windowCommand,
   contextCommand,
@@ -114,6 +117,7 @@ export async function run(argv: string[], io: CliIo = processIo): Promise<number
     if (remote) result = await (command as (typeof REMOTE_COMMANDS)[number]).run(rest, remote);
     else {
       await assertDatabaseReady();
+      await refreshModelRegistry(); // the stored connections' models, as the server holds them
       result = await (command as Command).run(rest);
     }
     io.out(json ? JSON.stringify(result.data) : result.text);
@@ -144,8 +148,11 @@ function takeRemoteFlags(argv: string[]): { args: string[]; remote: Remote | nul
   const head = end < 0 ? argv : argv.slice(0, end);
   const found: Record<"url" | "token", string | undefined> = { url: undefined, token: undefined };
   const args: string[] = [];
+  // `connection add|edit --url URL` is the connection's own URL (the command works locally only).
+  const own = head.indexOf("connection");
   for (let i = 0; i < head.length; i++) {
-    const match = /^--(url|token)(?:=(.*))?$/.exec(head[i]!);
+    const flag = own >= 0 && i > own ? /^--(token)(?:=(.*))?$/ : /^--(url|token)(?:=(.*))?$/;
+    const match = flag.exec(head[i]!);
     if (!match) {
       args.push(head[i]!);
       continue;

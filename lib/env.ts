@@ -34,6 +34,15 @@ const envSchema = z.object({
   ANTHROPIC_MODELS: list,
   GOOGLE_GENERATIVE_AI_API_KEY: optional,
   GOOGLE_MODELS: list,
+  /**
+   * "1": connections (lib/connections) may point at private, loopback and link-local addresses (a
+   * model server on this machine or the LAN: Ollama, LM Studio). Off by default: an administrator's
+   * URL could otherwise reach internal services from the server (SSRF).
+   */
+  CONNECTIONS_ALLOW_PRIVATE_URLS: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
   /** Embedding models for dense retrieval over knowledge passages (defaults: OpenAI text-embedding-3-small, Google gemini-embedding-001; none for OpenAI-compatible servers unless set). */
   OPENAI_EMBEDDING_MODEL: optional,
   GOOGLE_EMBEDDING_MODEL: optional,

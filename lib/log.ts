@@ -28,10 +28,20 @@ function envOrNone(): Env | null {
   }
 }
 
+const runtime = globalThis as typeof globalThis & { __canopyRuntimeSecrets?: string[] };
+
 /**
- * Removes secrets from a text by value: every configured key and secret (whatever its shape), and
- * anything that looks like a bearer token, an API key, or a provider's organisation or project id
- * ("org-AbCdEf123456", "proj_…": they name the account behind the key).
+ * Secrets known only at run time, redacted like the variables: the keys of the connections stored in
+ * the database (lib/connections/registry.ts sets them each time it decrypts them).
+ */
+export function setRuntimeSecrets(values: string[]): void {
+  runtime.__canopyRuntimeSecrets = values.filter((v) => v.length >= 4);
+}
+
+/**
+ * Removes secrets from a text by value: every configured key and secret (whatever its shape),
+ * connection keys, and anything that looks like a bearer token, an API key, or a provider's
+ * organisation or project id ("org-AbCdEf123456", "proj_…": they name the account behind the key).
  */
 export function redactSecrets(text: string, env: Env | null = envOrNone()): string {
   let out = text;
@@ -39,6 +49,7 @@ export function redactSecrets(text: string, env: Env | null = envOrNone()): stri
     const value = env?.[name];
     if (typeof value === "string" && value.length >= 4) out = out.split(value).join("[redacted]");
   }
+  for (const value of runtime.__canopyRuntimeSecrets ?? []) out = out.split(value).join("[redacted]");
   return out
     .replace(/\b(Bearer|Basic|token)\s+[A-Za-z0-9._~+/=-]{8,}/gi, "$1 [redacted]")
     .replace(/\b(sk|pk|key|rk|api|xox[abp])[-_][A-Za-z0-9_-]{8,}/gi, "[redacted]")

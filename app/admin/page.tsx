@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { AdminPanel } from "@/components/admin/admin-panel";
 import { TokenList } from "@/components/auth/token-list";
 import { listApiTokensOf } from "@/lib/auth/tokens";
@@ -13,6 +14,16 @@ export default async function AdminPage() {
   return (
     <main className="mx-auto w-full max-w-3xl space-y-6 px-6 py-8">
       <h1 className="text-2xl font-semibold tracking-tight">Administration</h1>
+      <p className="text-sm">
+        <Link
+          href="/admin/connections"
+          className="font-medium text-canopy-700 hover:underline"
+          data-testid="connections-link"
+        >
+          Connections
+        </Link>{" "}
+        <span className="text-stone-600">: the model providers (keys, URLs, tests).</span>
+      </p>
       <AdminPanel users={await listUsers()} mode={await getSignupMode()} selfEmail={viewer.email} />
       <section className="space-y-3" aria-labelledby="admin-tokens-heading">
         <h2 id="admin-tokens-heading" className="text-lg font-semibold">

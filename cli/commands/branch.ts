@@ -4,9 +4,11 @@ import { createBranch } from "@/lib/tree-ops/create-branch";
 import { previewBranch } from "@/lib/tree-ops/branch";
 import { idList, usageError } from "@/cli/args";
 import { defineCommand } from "@/cli/define";
+import { updateNodeParams } from "@/lib/connections/node-params";
+import { modelIdSchema } from "@/lib/shared/connections";
 
 const USAGE =
-  "branch --node ID [--from ITEM_ID] --policy none|full|selective|compressed [--volatile] [--prompt TEXT] [--budget TOKENS] [--items ID,ID] [--note TEXT] [--title T] [--session ID]";
+  "branch --node ID [--from ITEM_ID] --policy none|full|selective|compressed [--volatile] [--prompt TEXT] [--budget TOKENS] [--items ID,ID] [--note TEXT] [--title T] [--model ID] [--session ID]";
 const OPTIONS = {
   node: { type: "string" },
   from: { type: "string" },
@@ -18,11 +20,13 @@ const OPTIONS = {
   note: { type: "string" },
   title: { type: "string" },
   session: { type: "string" },
+  model: { type: "string" },
 } as const;
 
 const schema = createBranchSchema.omit({ conversationId: true }).extend({
   prompt: previewBranchSchema.shape.prompt,
   budget: previewBranchSchema.shape.budget,
+  model: modelIdSchema.optional(),
 });
 
 /**
@@ -46,6 +50,7 @@ export const branchCommand = defineCommand({
     budget: values.budget,
     selectedIds: idList(values.items),
     note: values.note,
+    model: values.model,
   }),
   schema,
   check: (input, values) => {
@@ -83,6 +88,8 @@ export const branchCommand = defineCommand({
       selectedIds,
       note,
     });
+    // The child answers with its parent's model (inherited at creation) unless --model names another.
+    if (input.model) await updateNodeParams(created.nodeId, { model: input.model }, values.session ?? viewer.sessionId);
     const tokens = created.inherited.reduce((sum, i) => sum + i.tokens, 0);
     return {
       data: { nodeId: created.nodeId, inherited: created.inherited },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ACCESS } from "@/lib/actions/access-specs";
 import { fanoutTargetSchema, idSchema } from "@/lib/actions/schemas";
 import { runFanout } from "@/lib/chat/fanout";
-import { listModels } from "@/lib/ai/providers";
+import { listUsableModels } from "@/lib/connections/registry";
 import { usageError } from "@/cli/args";
 import { defineCommand, guard } from "@/cli/define";
 import { nodeAccess } from "@/lib/actions/access-specs";
@@ -60,17 +60,24 @@ export const fanoutCommand = defineCommand({
   },
 });
 
-/** `models`: the models this deployment offers, as project settings list them (ids for --models). */
+/**
+ * `models`: every usable model id (the offline engine, the environment's and the stored
+ * connections'), for `say --model`, `fanout --models` and the OpenAI-compatible endpoint's
+ * `canopy/<node>@<model>`; with each one's connection and capabilities.
+ */
 export const modelsCommand = defineCommand({
   name: "models",
   usage: "models",
-  summary: "list the configured models (ids for fanout --models and project settings)",
+  summary: "list the usable models (ids for say --model, fanout --models and project settings)",
   flags: {},
   input: () => ({}),
   schema: z.object({}),
   async run() {
-    const models = listModels();
-    return { data: { models }, text: models.map((m) => `${m.id}\t${m.label}\t${m.provider}`).join("\n") };
+    const models = await listUsableModels();
+    return {
+      data: { models, ids: models.map((m) => m.id) },
+      text: models.map((m) => `${m.id}\t${m.label}\t${m.provider}`).join("\n"),
+    };
   },
 });
 

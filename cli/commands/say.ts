@@ -2,20 +2,30 @@ import type { ContextReport } from "@/lib/chat/assemble";
 import { startTurn, type Turn } from "@/lib/chat/turn";
 import { awaitTurnAnswer } from "@/lib/chat/turn-response";
 import { defineCommand, nodeOption } from "@/cli/define";
+import { z } from "zod";
+import { idSchema } from "@/lib/actions/schemas";
+import { updateNodeParams } from "@/lib/connections/node-params";
+import { modelIdSchema } from "@/lib/shared/connections";
 import type { CommandResult } from "@/cli/command";
 
-const USAGE = 'say --node ID [--session ID] "text"';
+const USAGE = 'say --node ID [--model ID] [--session ID] "text"';
 
-/** `say`: one chat turn in a node, through the same startTurn as the chat route; waits for the answer. */
+/**
+ * `say`: one chat turn in a node, through the same startTurn as the chat route; waits for the
+ * answer. `--model ID` first makes that model the node's (as the composer's picker does), so later
+ * turns and branches made from it answer with it too. `--json` reports the answering `model`.
+ */
 export const sayCommand = defineCommand({
   name: "say",
   usage: USAGE,
   summary: "send a message to a node and print the answer",
-  ...nodeOption("write", { session: { type: "string" } }),
-  async run({ nodeId }, { values, positionals, viewer }) {
-    return waitForAnswer(
-      await startTurn({ nodeId, text: positionals.join(" "), sessionId: values.session ?? viewer.sessionId }),
-    );
+  ...nodeOption("write", { session: { type: "string" }, model: { type: "string" } }),
+  input: (values) => ({ nodeId: values.node, model: values.model }),
+  schema: z.object({ nodeId: idSchema, model: modelIdSchema.optional() }),
+  async run({ nodeId, model }, { values, positionals, viewer }) {
+    const sessionId = values.session ?? viewer.sessionId;
+    if (model) await updateNodeParams(nodeId, { model }, sessionId);
+    return waitForAnswer(await startTurn({ nodeId, text: positionals.join(" "), sessionId }));
   },
 });
 
@@ -26,7 +36,7 @@ export const sayCommand = defineCommand({
 export async function waitForAnswer(turn: Turn): Promise<CommandResult> {
   const answer = await awaitTurnAnswer(turn);
   return {
-    data: { ...answer },
+    data: { ...answer, model: answer.engine },
     text: `${answer.reply}\n(${answer.engine}, ${contextLine(answer.report)}; answer ${answer.assistantItemId})`,
   };
 }

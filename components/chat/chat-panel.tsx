@@ -27,6 +27,7 @@ import { Composer } from "./composer";
 import { MemoryGauge } from "@/components/context/memory-gauge";
 import { ExportMenu } from "@/components/export/export-menu";
 import { MessageList, type EntryActions } from "./message-list";
+import { ModelBadge } from "./model-badge";
 import { NodeTitle } from "./node-title";
 import { useReadOnlyReason } from "@/components/workspace/access-context";
 import { useRefreshConversation } from "@/components/workspace/use-refresh";
@@ -319,7 +320,7 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
             ) : (
               " · the main thread"
             )}
-            {accepted?.engineLabel ? ` · answering: ${accepted.engineLabel}` : null}
+            {accepted?.engineLabel ? ` · answering: ${accepted.engineLabel}` : <ModelBadge nodeId={nodeId} />}
           </p>
           <div className={`flex items-center gap-1 ${headerOpen ? "" : "max-md:hidden"}`}>
             <MemoryGauge nodeId={nodeId} />

@@ -8,6 +8,7 @@ import { ACCEPTED_EXTENSIONS } from "@/lib/shared/document-formats";
 import { useDraftStore } from "@/lib/stores/draft-store";
 import { Button } from "@/components/ui/button";
 import { defaultTargets, FanoutTargets, useModels, type TargetRow } from "@/components/fanout/fanout-targets";
+import { ModelPicker } from "./model-picker";
 
 /**
  * The message box. Enter sends, Shift+Enter adds a line. The text lives in the draft store, so a
@@ -104,6 +105,7 @@ export function Composer({
       }}
     >
       {disabledReason ? <p className="mb-2 text-xs text-stone-500">{disabledReason}</p> : null}
+      {several ? null : <ModelPicker nodeId={nodeId} readOnly={Boolean(disabledReason)} />}
       {several && onFanOut ? <FanoutTargets rows={rows} onChange={setTargets} /> : null}
       {/* On a phone the box takes the first line with Send beside it, the other buttons wrap below. */}
       <div className="flex items-end gap-2 max-md:flex-wrap">

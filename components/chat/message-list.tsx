@@ -7,6 +7,7 @@ import type { WindowEntry } from "@/lib/shared/tree-types";
 import type { SettledConflictView } from "@/lib/shared/merge-conflicts";
 import { EmptyState } from "@/components/ui/empty-state";
 import { OFFLINE_ENGINE_NOTICE } from "@/lib/shared/offline-phrases";
+import { OfflineNote } from "./offline-note";
 import { plural } from "@/lib/format";
 import { Message } from "./message";
 import { messageText, type CanopyUIMessage } from "./types";
@@ -172,11 +173,7 @@ export function MessageList({
         <EmptyState title="This node is empty">
           Ask something. Only this node&apos;s own window is sent to the model: nothing from sibling branches, nothing
           the parent says later.
-          {offlineOnly ? (
-            <span data-testid="offline-engine-notice" className="mt-2 block">
-              {OFFLINE_ENGINE_NOTICE}
-            </span>
-          ) : null}
+          <OfflineNote nodeId={nodeId} readOnly={readOnly} hideText={offlineOnly} />
         </EmptyState>
       </div>
     );

@@ -7,6 +7,7 @@ import { contextReportOptions } from "@/lib/query/options";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useWorkspace } from "@/components/workspace/workspace-provider";
+import { useNodeSettings } from "@/components/chat/use-node-settings";
 
 const SECTION_LABEL: Record<ContextSection["name"], string> = {
   system: "System prompt",
@@ -56,6 +57,7 @@ function Report({ itemId }: { itemId: string }) {
         {report.folded?.items ? `${report.folded.items} earlier messages folded into memory` : "nothing folded"}
         {report.overBudget ? " · over budget" : ""}
       </p>
+      {nodeId ? <NodeParams nodeId={nodeId} /> : null}
       <ol className="space-y-2">
         {report.sections
           .filter((s) => s.tokens > 0 || s.name === "message")
@@ -145,5 +147,18 @@ function Report({ itemId }: { itemId: string }) {
         </details>
       ) : null}
     </div>
+  );
+}
+
+/** The branch's model and parameters as its next turn uses them (its own over the project's defaults). */
+function NodeParams({ nodeId }: { nodeId: string }) {
+  const effective = useNodeSettings(nodeId).data?.effective;
+  if (!effective) return null;
+  return (
+    <p data-testid="context-params" className="text-xs text-stone-500">
+      This branch answers with {effective.label} · temperature {effective.temperature ?? "provider default"} · max
+      output {effective.maxOutputTokens?.toLocaleString("en") ?? "provider default"}
+      {effective.systemPrompt ? " · with a system prompt" : ""}
+    </p>
   );
 }

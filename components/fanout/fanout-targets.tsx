@@ -15,7 +15,7 @@ const MAX_TARGETS = 6;
 export function useModels() {
   return useQuery({
     queryKey: ["models"],
-    staleTime: Infinity,
+    staleTime: 30_000,
     queryFn: async () => {
       const result = await listModelsAction({});
       if (!result.ok) throw new Error(result.error.message);

@@ -17,6 +17,9 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
   const [budget, setBudget] = useState(String(project.contextBudget));
   const [volatileResolution, setVolatileResolution] = useState(project.volatileResolution);
   const [volatileAfter, setVolatileAfter] = useState(String(project.volatileAfterMinutes));
+  const [temperature, setTemperature] = useState(project.temperature?.toString() ?? "");
+  const [maxOutput, setMaxOutput] = useState(project.maxOutputTokens?.toString() ?? "");
+  const [taskModel, setTaskModel] = useState(project.taskModel ?? "");
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -41,6 +44,9 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
             contextBudget: Number(budget),
             volatileResolution,
             volatileAfterMinutes: Number(volatileAfter),
+            temperature: temperature.trim() === "" ? null : Number(temperature),
+            maxOutputTokens: maxOutput.trim() === "" ? null : Number(maxOutput),
+            taskModel: taskModel || null,
           });
           if (!result.ok) return setError(result.error.message);
           setError(null);
@@ -67,8 +73,8 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
           label="Model"
           hint={
             models.length === 1
-              ? "Only the offline engine is configured. Set provider variables (see .env.example) to add OpenAI-compatible, OpenAI, Anthropic or Google models."
-              : "Models come from the server's environment variables (see .env.example)."
+              ? "Only the offline engine is connected: an administrator adds OpenAI, Anthropic, Google or a local server in Admin, Connections."
+              : "The default of new conversations; each branch can pick its own in the chat (the model picker under the message box)."
           }
         >
           <select
@@ -85,6 +91,39 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
             ))}
           </select>
         </Field>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field label="Temperature" hint="0-2; empty: the provider's default. A branch may set its own.">
+            <TextInput
+              inputMode="decimal"
+              value={temperature}
+              onChange={(e) => setTemperature(e.target.value)}
+              data-testid="settings-temperature"
+            />
+          </Field>
+          <Field label="Maximum output tokens" hint="Empty: the provider's default.">
+            <TextInput
+              inputMode="numeric"
+              value={maxOutput}
+              onChange={(e) => setMaxOutput(e.target.value)}
+              data-testid="settings-max-output"
+            />
+          </Field>
+          <Field label="Task model" hint="Knowledge asks, document imports and condensed notes.">
+            <select
+              value={taskModel}
+              onChange={(e) => setTaskModel(e.target.value)}
+              className={inputClass}
+              data-testid="settings-task-model"
+            >
+              <option value="">The project&apos;s model</option>
+              {models.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
         <Field label="System prompt" hint="Sent first in every turn of every conversation in this project.">
           <TextArea
             rows={5}

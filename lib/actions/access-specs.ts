@@ -35,4 +35,5 @@ export const ACCESS = {
   createConversation: projectAccess("write"),
   shareProject: projectAccess("owner"),
   askKnowledge: projectAccess("read"),
+  setNodeParams: nodeAccess("write"),
 } as const;

@@ -1,7 +1,7 @@
 "use server";
-import { listModels } from "@/lib/ai/providers";
+import { listUsableModels } from "@/lib/connections/registry";
 import { defineAction } from "./safe-action";
 import { z } from "zod";
 
-/** Reads: the models this deployment offers (fan-out targets), as project settings list them. */
-export const listModelsAction = defineAction(z.object({}), { access: "authenticated" }, async () => listModels());
+/** Reads: the models this deployment offers (the picker, fan-out targets), with their capabilities. */
+export const listModelsAction = defineAction(z.object({}), { access: "authenticated" }, async () => listUsableModels());

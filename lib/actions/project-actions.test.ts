@@ -54,6 +54,8 @@ describe("updateProjectSettingsAction", () => {
         systemPrompt: "Cite.",
         model: "offline",
         contextBudget: 4000,
+        temperature: 0.5,
+        maxOutputTokens: 800,
       }),
     );
     expect(settings).toEqual({
@@ -64,6 +66,9 @@ describe("updateProjectSettingsAction", () => {
       contextBudget: 4000,
       volatileResolution: "ask",
       volatileAfterMinutes: 60,
+      temperature: 0.5,
+      maxOutputTokens: 800,
+      taskModel: null,
     });
     expect(await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({
       name: "Renamed",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxOutputTokensSchema, modelIdSchema, temperatureSchema } from "@/lib/shared/connections";
 import { INHERIT_POLICIES, MERGE_MODES, MERGE_PLACEMENTS } from "@/lib/shared/tree-types";
 import { CONFLICT_CHOICES } from "@/lib/shared/merge-conflicts";
 import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
@@ -28,7 +29,11 @@ export const updateProjectSettingsSchema = z.object({
     .optional(),
   name: name("project", 80).optional(),
   systemPrompt: z.string().max(8000, "Keep the system prompt under 8,000 characters.").optional(),
-  model: z.string().trim().min(1).max(200).optional(),
+  model: z.string().trim().min(1).max(240).optional(),
+  /** Defaults of the project's turns (null: the provider's default), and its task model (null: the instance's). */
+  temperature: temperatureSchema.optional(),
+  maxOutputTokens: maxOutputTokensSchema.optional(),
+  taskModel: modelIdSchema.nullable().optional(),
   contextBudget: z.coerce
     .number()
     .int("The context budget is a whole number of tokens.")

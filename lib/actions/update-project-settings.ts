@@ -1,8 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { listModels } from "@/lib/ai/providers";
+import { assertUsableModel } from "@/lib/connections/registry";
 import { updateProjectSettings } from "@/lib/db/queries/projects";
-import { AppError } from "@/lib/errors";
 import { defineAction } from "./safe-action";
 import { updateProjectSettingsSchema } from "./schemas";
 
@@ -10,9 +9,8 @@ export const updateProjectSettingsAction = defineAction(
   updateProjectSettingsSchema,
   { access: (input) => ({ projectId: input.projectId }), need: "owner" },
   async ({ projectId, ...patch }) => {
-    if (patch.model && !listModels().some((m) => m.id === patch.model)) {
-      throw new AppError("invalid:model", `The model "${patch.model}" is not configured on this server.`);
-    }
+    if (patch.model) await assertUsableModel(patch.model);
+    if (patch.taskModel) await assertUsableModel(patch.taskModel);
     const settings = await updateProjectSettings(projectId, patch);
     revalidatePath(`/projects/${projectId}`, "layout");
     return settings;

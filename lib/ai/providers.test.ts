@@ -36,7 +36,7 @@ describe("listModels", () => {
   });
 
   it("adds configured providers, with default model lists where none is given", () => {
-    expect(listModels(allConfigured)).toEqual([
+    expect(listModels(allConfigured).map(({ id, label, provider }) => ({ id, label, provider }))).toEqual([
       { id: "offline", label: "Offline engine", provider: "offline" },
       { id: "compatible:qwen3:4b", label: "LM Studio · qwen3:4b", provider: "openai-compatible" },
       { id: "compatible:test-model", label: "LM Studio · test-model", provider: "openai-compatible" },
@@ -45,6 +45,14 @@ describe("listModels", () => {
       { id: "anthropic:claude-haiku-4-5", label: "Anthropic · claude-haiku-4-5", provider: "anthropic" },
       { id: "google:gemini-2.5-flash", label: "Google · gemini-2.5-flash", provider: "google" },
     ]);
+    // Capabilities from the catalog where the name is known; a local model's are unknown.
+    const models = listModels(allConfigured);
+    expect(models.find((m) => m.id === "openai:gpt-4o-mini")?.capabilities).toMatchObject({
+      vision: true,
+      contextWindow: 128_000,
+      price: { input: 0.15, output: 0.6 },
+    });
+    expect(models.find((m) => m.id === "compatible:qwen3:4b")?.capabilities).toEqual({});
   });
 
   it("ignores a model list whose provider is not switched on", () => {
@@ -79,11 +87,15 @@ describe("getLanguageModel", () => {
   });
 
   it("rejects unknown ids, listing the available ones", () => {
-    for (const id of ["gpt-4", "mystery:model", "openai:", ""]) {
+    for (const id of ["gpt-4", "openai:", ""]) {
       const error = thrown(() => getLanguageModel(id, envOf()));
       expect(error.code).toBe("invalid:model");
       expect(error.message).toContain("offline");
     }
+    // A "<connection>:<model>" id whose connection does not exist says so.
+    expect(thrown(() => getLanguageModel("mystery:model", envOf())).message).toContain(
+      'there is no connection named "mystery"',
+    );
   });
 
   describe("setModelOverride", () => {

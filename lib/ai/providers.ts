@@ -8,26 +8,47 @@ import { wrapLanguageModel } from "ai";
 import { getEnv, type Env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { OfflineModelOptions } from "./offline-model";
+import { knownCapabilities, type ModelCapabilities } from "./model-catalog";
+import type { ConnectionProvider, ListedModel } from "./model-lists";
 import { streamErrorsAsParts } from "./stream-errors";
 
 /**
- * The one model registry: the offline engine always, real providers when their environment
- * variables are set, and a test override. Ids are "offline" or "<prefix>:<model>", split at the
- * first colon only, because local model names often contain one ("llama3.2:3b").
+ * The one model registry: the offline engine always, the connections an administrator manages in
+ * the app (lib/connections keeps their snapshot here: {@link setStoredConnections}), real providers
+ * from environment variables (read-only connections), and a test override. Ids are "offline" or
+ * "<connection name>:<model>", split at the first colon only, because local model names often
+ * contain one ("llama3.2:3b"). The environment's connections are named "compatible", "openai",
+ * "anthropic" and "google".
  */
 
 /** A model the user can pick. */
 export type ModelOption = {
   id: string;
   label: string;
-  provider: "offline" | "openai-compatible" | "openai" | "anthropic" | "google";
+  provider: "offline" | ConnectionProvider;
+  /** The connection it belongs to (absent for the offline engine). */
+  connection?: string;
+  /** What is known about it: from the connection's model list, the catalog, or the connection's vision flag. */
+  capabilities?: ModelCapabilities;
 };
+
+/** A connection whose models the registry offers: stored (keys decrypted) or from the environment. */
+export interface ConnectionConfig {
+  name: string;
+  provider: ConnectionProvider;
+  url: string | null;
+  key: string | null;
+  /** An OpenAI-compatible server's models take images. */
+  vision: boolean;
+  /** The models its last test listed (empty: any model name is tried). */
+  models: ListedModel[];
+}
 
 /** The model used when nothing else is chosen; it needs no configuration. */
 export const DEFAULT_MODEL_ID = "offline";
 
 type Remote = {
-  provider: Exclude<ModelOption["provider"], "offline">;
+  provider: ConnectionProvider;
   prefix: string;
   name: (env: Env) => string;
   /** The variable that switches this provider on. */
@@ -99,14 +120,99 @@ export function setModelOverride(model: LanguageModelV3 | null): void {
   override = model;
 }
 
-/** The models this deployment offers, the offline engine first. */
+/**
+ * The stored connections' snapshot, shared by every bundle of the process (Next compiles route
+ * handlers and pages into separate module graphs): lib/connections replaces it when the
+ * instance's connections version changes.
+ */
+const shared = globalThis as typeof globalThis & {
+  __canopyConnections?: { version: number; list: ConnectionConfig[]; models: Map<string, LanguageModelV3> };
+};
+
+/** lib/connections only: the stored connections (keys decrypted) as of `version`. */
+export function setStoredConnections(version: number, list: ConnectionConfig[]): void {
+  shared.__canopyConnections = { version, list, models: new Map() };
+}
+
+/** The version of the stored connections this process holds (-1: never loaded). */
+export function storedConnectionsVersion(): number {
+  return shared.__canopyConnections?.version ?? -1;
+}
+
+function stored(): ConnectionConfig[] {
+  return shared.__canopyConnections?.list ?? [];
+}
+
+/** The names the environment's connections take (a stored connection cannot use one while it is set). */
+export function environmentConnectionNames(env: Env = getEnv()): string[] {
+  return REMOTES.filter((r) => env[r.variable]).map((r) => r.prefix);
+}
+
+/** The environment's connections, read-only, as the connections page lists them. */
+export function environmentConnections(env: Env = getEnv()): Array<ConnectionConfig & { variable: string }> {
+  return REMOTES.filter((r) => env[r.variable]).map((r) => ({
+    name: r.prefix,
+    provider: r.provider,
+    url:
+      r.provider === "openai-compatible"
+        ? (env.OPENAI_COMPATIBLE_BASE_URL ?? null)
+        : r.provider === "openai"
+          ? (env.OPENAI_BASE_URL ?? null)
+          : null,
+    key: (r.provider === "openai-compatible" ? env.OPENAI_COMPATIBLE_API_KEY : (env[r.variable] as string)) ?? null,
+    vision: false,
+    models: r.models(env).map((name) => ({ name })),
+    variable: String(r.variable),
+  }));
+}
+
+function capabilitiesOf(connection: ConnectionConfig, model: string): ModelCapabilities {
+  const listed = connection.models.find((m) => m.name === model);
+  const { name: _name, ...fromList } = listed ?? { name: model };
+  const caps: ModelCapabilities = { ...knownCapabilities(model), ...fromList };
+  if (connection.vision) caps.vision = true;
+  return caps;
+}
+
+/** The models this deployment offers, the offline engine first, then each connection's. */
 export function listModels(env: Env = getEnv()): ModelOption[] {
   const remote = REMOTES.flatMap((r) =>
-    r
-      .models(env)
-      .map((model) => ({ id: `${r.prefix}:${model}`, label: `${r.name(env)} · ${model}`, provider: r.provider })),
+    r.models(env).map((model) => ({
+      id: `${r.prefix}:${model}`,
+      label: `${r.name(env)} · ${model}`,
+      provider: r.provider,
+      connection: r.prefix,
+      capabilities: knownCapabilities(model),
+    })),
   );
-  return [{ id: DEFAULT_MODEL_ID, label: "Offline engine", provider: "offline" }, ...remote];
+  const taken = new Set(environmentConnectionNames(env));
+  const fromStored = stored()
+    .filter((c) => !taken.has(c.name))
+    .flatMap((c) =>
+      c.models.map((m) => ({
+        id: `${c.name}:${m.name}`,
+        label: `${c.name} · ${m.name}`,
+        provider: c.provider,
+        connection: c.name,
+        capabilities: capabilitiesOf(c, m.name),
+      })),
+    );
+  return [{ id: DEFAULT_MODEL_ID, label: "Offline engine", provider: "offline" }, ...remote, ...fromStored];
+}
+
+/** The option of one id (also a model a connection did not list but would try), or null when unusable. */
+export function findModel(id: string, env: Env = getEnv()): ModelOption | null {
+  const listed = listModels(env).find((m) => m.id === id);
+  if (listed) return listed;
+  const { connection, model } = storedPart(id, env);
+  if (!connection || !model || connection.models.length > 0) return null;
+  return {
+    id,
+    label: `${connection.name} · ${model}`,
+    provider: connection.provider,
+    connection: connection.name,
+    capabilities: capabilitiesOf(connection, model),
+  };
 }
 
 /**
@@ -117,16 +223,14 @@ export function listModels(env: Env = getEnv()): ModelOption[] {
 const remoteModels = new WeakMap<Env, Map<string, LanguageModelV3>>();
 
 /**
- * The language model for `id`, one of {@link listModels}' ids.
+ * The language model for `id`, one of {@link listModels}' ids (or any model of a stored connection
+ * whose list is empty: the server decides).
  *
  * Remote models report a connection that breaks mid-stream as an error part (see
  * {@link streamErrorsAsParts}) rather than a thrown stream.
  *
- * The offline engine ("offline") is made by `offline`, given from above (it answers with lib/memory's
- * retrieval: lib/memory/engines.ts `languageModelFor` passes it), so this registry imports no layer above it.
- *
- * @throws AppError "invalid:model" naming the model and the variable to set when `id` is unknown,
- * its provider is not configured, or the model is not in the provider's list.
+ * @throws AppError "invalid:model" naming the model and what to do when `id` is unknown, its
+ * connection is not configured, or the model is not in the connection's list.
  * @throws Error for "offline" without `offline` (a caller's mistake)
  */
 export function getLanguageModel(
@@ -142,16 +246,29 @@ export function getLanguageModel(
   }
 
   const { remote, model } = parseId(id);
-  if (!remote || !model) {
-    const known = listModels(env).map((m) => m.id);
-    throw new AppError("invalid:model", `Unknown model "${id}". Available models: ${known.join(", ")}.`);
-  }
-  if (!env[remote.variable]) {
+  if (remote && model && env[remote.variable]) return environmentModel(remote, model, id, env);
+  const part = storedPart(id, env);
+  if (part.connection && part.model) return storedModel(part.connection, part.model, id);
+  if (!remote && part.model) {
     throw new AppError(
       "invalid:model",
-      `Model "${id}" needs ${remote.name(env)} to be configured: set ${remote.variable} in the environment and restart.`,
+      `Model "${id.slice(0, 200)}" is not available: there is no connection named "${id.slice(0, id.indexOf(":")).slice(0, 40)}" (it may have been removed or renamed). Choose another model.`,
     );
   }
+  if (!remote || !model) {
+    const known = listModels(env).map((m) => m.id);
+    throw new AppError(
+      "invalid:model",
+      `Unknown model "${id.slice(0, 200)}". Available models: ${known.slice(0, 30).join(", ")}.`,
+    );
+  }
+  throw new AppError(
+    "invalid:model",
+    `Model "${id}" needs ${remote.name(env)} to be configured: add a connection named "${remote.prefix}" (Admin, Connections) or set ${remote.variable} in the environment and restart.`,
+  );
+}
+
+function environmentModel(remote: Remote, model: string, id: string, env: Env): LanguageModelV3 {
   if (!remote.models(env).includes(model)) {
     throw new AppError(
       "invalid:model",
@@ -171,14 +288,91 @@ export function getLanguageModel(
   return created;
 }
 
+function storedModel(connection: ConnectionConfig, model: string, id: string): LanguageModelV3 {
+  if (connection.models.length > 0 && !connection.models.some((m) => m.name === model)) {
+    const names = connection.models.map((m) => m.name);
+    throw new AppError(
+      "invalid:model",
+      `Model "${id}" is not among ${connection.name}'s models (${names.slice(0, 20).join(", ")}${names.length > 20 ? ", ..." : ""}). Test the connection to refresh its list.`,
+    );
+  }
+  const cache = shared.__canopyConnections!.models;
+  let created = cache.get(id);
+  if (!created) {
+    created = wrapLanguageModel({
+      model: createConnectionModel(connection, model),
+      middleware: streamErrorsAsParts(`${connection.name} · ${model}`),
+    });
+    cache.set(id, created);
+  }
+  return created;
+}
+
+/** A model of a connection, with no network until it is called. */
+export function createConnectionModel(
+  c: Pick<ConnectionConfig, "provider" | "url" | "key">,
+  model: string,
+): LanguageModelV3 {
+  const apiKey = c.key ?? undefined;
+  const baseURL = c.url ?? undefined;
+  switch (c.provider) {
+    case "openai":
+      return createOpenAI({ apiKey, baseURL })(model);
+    case "anthropic":
+      return createAnthropic({ apiKey, baseURL })(model);
+    case "google":
+      return createGoogleGenerativeAI({ apiKey, baseURL })(model);
+    case "openai-compatible":
+      return createOpenAICompatible({
+        name: "openai-compatible",
+        baseURL: c.url ?? "",
+        apiKey,
+        supportsStructuredOutputs: true,
+        includeUsage: true,
+      })(model);
+  }
+}
+
+/**
+ * A model that fails every call with `message` as a provider error: a turn on a model that
+ * disappeared between choosing and sending (its connection removed, renamed or its key unreadable)
+ * fails like any provider error, its question kept and the answer marked, so Retry can pick another.
+ */
+export function unavailableModel(id: string, message: string): LanguageModelV3 {
+  const error = () => new AppError("provider:model_unavailable", message);
+  return {
+    specificationVersion: "v3",
+    provider: "unavailable",
+    modelId: id,
+    supportedUrls: {},
+    doGenerate: async () => {
+      throw error();
+    },
+    doStream: async () => {
+      throw error();
+    },
+  };
+}
+
+/**
+ * The model a project's background work uses (knowledge asks, document imports, condensed notes):
+ * its task model when set and usable, else its model.
+ */
+export function taskModelOf(project: { model: string; taskModel?: string | null }, env: Env = getEnv()): string {
+  return project.taskModel && findModel(project.taskModel, env) ? project.taskModel : project.model;
+}
+
 /**
  * A human label for a model id, also for ids no longer configured (stored history keeps them):
- * "Offline engine", "OpenAI · gpt-4o-mini"; an unrecognised id is returned as is.
+ * "Offline engine", "OpenAI · gpt-4o-mini", "ollama · llama3.2:3b"; an unrecognised id is returned as is.
  */
 export function engineLabel(id: string, env: Env = getEnv()): string {
   if (id === DEFAULT_MODEL_ID) return "Offline engine";
   const { remote, model } = parseId(id);
-  return remote && model ? `${remote.name(env)} · ${model}` : id;
+  if (remote && model && (env[remote.variable] || !storedPart(id, env).connection))
+    return `${remote.name(env)} · ${model}`;
+  const colon = id.indexOf(":");
+  return colon > 0 && colon < id.length - 1 ? `${id.slice(0, colon)} · ${id.slice(colon + 1)}` : id;
 }
 
 function parseId(id: string): { remote?: Remote; model?: string } {
@@ -186,4 +380,13 @@ function parseId(id: string): { remote?: Remote; model?: string } {
   if (colon < 0) return {};
   const prefix = id.slice(0, colon);
   return { remote: REMOTES.find((r) => r.prefix === prefix), model: id.slice(colon + 1).trim() || undefined };
+}
+
+/** A stored connection's part of an id (not one the environment's connection of that name shadows). */
+function storedPart(id: string, env: Env): { connection?: ConnectionConfig; model?: string } {
+  const colon = id.indexOf(":");
+  if (colon <= 0) return {};
+  const name = id.slice(0, colon);
+  if (environmentConnectionNames(env).includes(name)) return {};
+  return { connection: stored().find((c) => c.name === name), model: id.slice(colon + 1).trim() || undefined };
 }

@@ -54,7 +54,9 @@ function errorResponses(op: Operation): OpenApiOperation["responses"] {
     "401": error("unauthorized:session: no valid session or token"),
     ...(op.need === "write" || op.need === "owner"
       ? { "403": error("forbidden:write: your role cannot do this") }
-      : {}),
+      : op.need === "admin"
+        ? { "403": error("forbidden:admin: instance administrators only, signed in (not with an API token)") }
+        : {}),
     "404": error("not_found:*: no such record, or one you may not see (the same answer)"),
     ...(op.effect !== "read"
       ? { "409": error("conflict:* (e.g. conflict:node_answering, conflict:merge_locked)") }

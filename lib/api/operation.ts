@@ -41,7 +41,7 @@ export interface Operation<S extends z.ZodObject = z.ZodObject, R = unknown> {
   /** "text": the body is plain text (text/markdown or text/plain) handed to `run` as `input.text`. */
   body?: "json" | "text";
   /** Who may call it: a record and a need, or any signed-in user. */
-  need: Need | "authenticated";
+  need: Need | "authenticated" | "admin";
   access?: (input: z.output<S>) => AccessTarget;
   effect: Effect;
   rateLimit?: RequestBucket;
@@ -82,9 +82,11 @@ export async function invokeOperation<S extends z.ZodObject, R>(
   const input = parsed.data as z.output<S>;
   return runAsViewer(viewer, async () => {
     const spec =
-      op.need === "authenticated" || !op.access
-        ? ({ access: "authenticated" } as const)
-        : { access: op.access, need: op.need };
+      op.need === "admin"
+        ? ({ access: "admin" } as const)
+        : op.need === "authenticated" || !op.access
+          ? ({ access: "authenticated" } as const)
+          : { access: op.access, need: op.need };
     const granted = await authorize(spec, input, { refreshSession: op.effect !== "read" });
     const ctx: OperationContext = { ...(granted as OperationContext), request };
     const release = op.rateLimit ? await takeRequestLimit(op.rateLimit, ctx.viewer.userId) : undefined;

@@ -11,6 +11,7 @@ import { runFanout } from "@/lib/chat/fanout";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { testViewer } from "@/lib/testing/auth";
 import { createTestTokens, type TestTokens } from "@/lib/testing/api-tokens";
+import { createApiToken } from "./tokens";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { apiRouteCases } from "@/lib/testing/api-route-cases";
 import { ACCESS } from "@/lib/actions/access-specs";
@@ -152,6 +153,18 @@ const ACTIONS: Record<string, ActionCase> = {
   deleteProjectAction: { need: "owner", input: () => ({ projectId: w.projectId }) },
   describePurgeAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
   listModelsAction: { need: "authenticated", input: () => ({}) },
+  addConnectionAction: {
+    need: "admin",
+    input: () => ({ name: "guarded", provider: "openai", key: "sk-guarded-key-00001234" }),
+  },
+  updateConnectionAction: { need: "admin", input: () => ({ connectionId: "no-such-connection", vision: true }) },
+  removeConnectionAction: { need: "admin", input: () => ({ connectionId: "no-such-connection" }) },
+  testConnectionAction: { need: "admin", input: () => ({ connectionId: "no-such-connection" }) },
+  getNodeSettingsAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId }) },
+  setNodeParamsAction: {
+    need: "write",
+    input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, temperature: 0.3 }),
+  },
   compareFanoutAction: {
     need: "read",
     input: () => ({ conversationId: w.conversationId, fanoutId: w.fanoutId }),
@@ -450,7 +463,7 @@ describe("the membership guard on every route handler", () => {
     expect(named.status).toBe(404);
   });
 
-  it.each(Object.entries(ROUTES).filter(([, c]) => c.need !== "public" && c.need !== "authenticated"))(
+  it.each(Object.entries(ROUTES).filter(([, c]) => !["public", "authenticated", "admin"].includes(c.need)))(
     "%s refuses the wrong callers",
     async (key, c) => {
       const fn = (await discoverRoutes())[key]!;
@@ -496,7 +509,7 @@ describe("the guard on every route handler with API tokens (Authorization: Beare
     return fn(request, { params: Promise.resolve(c.params ?? {}) });
   }
 
-  it.each(Object.entries(ROUTES).filter(([, c]) => c.need !== "public" && c.need !== "authenticated"))(
+  it.each(Object.entries(ROUTES).filter(([, c]) => !["public", "authenticated", "admin"].includes(c.need)))(
     "%s: a stranger's or another project's token is not_found, a read token cannot write, revoked and expired are 401",
     async (key, c) => {
       const fn = (await discoverRoutes())[key]!;
@@ -516,6 +529,51 @@ describe("the guard on every route handler with API tokens (Authorization: Beare
       expect({ ...(await countRows()), usages: before.usages }).toEqual(before);
     },
   );
+});
+
+describe("routes for instance administrators only (connections)", () => {
+  it.each(Object.entries(ROUTES).filter(([, c]) => c.need === "admin"))(
+    "%s refuses anonymous callers, members who are not administrators and every API token, writing nothing",
+    async (key, c) => {
+      const fn = (await discoverRoutes())[key]!;
+      const method = key.split(" ")[1]!;
+      const before = await countRows();
+      expect((await callRoute(fn, null, c.request(), method)).status).toBe(401);
+      for (const who of [viewer, owner, stranger]) {
+        const refused = await callRoute(fn, who, c.request(), method);
+        expect([who.email, refused.status]).toEqual([who.email, 403]);
+        expect((await refused.json()).error.code).toBe("forbidden:admin");
+      }
+      const { token } = await createApiToken(admin, {
+        name: "admin",
+        scope: "write",
+        projectId: null,
+        expiresInDays: 1,
+      });
+      const request = c.request();
+      const withToken = await fn(
+        new Request(`${ORIGIN}${request.url}`, {
+          method,
+          headers: {
+            host: HOST,
+            authorization: `Bearer ${token}`,
+            ...(request.body !== undefined ? { "content-type": "application/json" } : {}),
+          },
+          body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
+        }),
+        { params: Promise.resolve(request.params ?? {}) },
+      );
+      expect(withToken.status).toBe(403);
+      expect(await countRows()).toEqual(before);
+    },
+  );
+
+  it("an administrator lists connections, keys masked", async () => {
+    const fn = (await discoverRoutes())["v1/connections GET"]!;
+    const response = await callRoute(fn, admin, ROUTES["v1/connections GET"]!.request(), "GET");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveProperty("connections");
+  });
 });
 
 interface CommandCase {
@@ -562,6 +620,7 @@ const CLI_COMMANDS: Record<string, CommandCase> = {
   },
   models: { need: "authenticated", argv: () => ["models"] },
   compare: { need: "read", argv: () => ["compare", "--fanout", w.fanoutId] },
+  connection: { need: "admin", argv: () => ["connection", "list"] },
   project: {
     need: "owner",
     argv: () => ["project", "share", "--project", "Guarded", "--email", "stranger@example.test", "--role", "viewer"],

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { listModels } from "@/lib/ai/providers";
+import { refreshModelRegistry } from "@/lib/connections/registry";
 import { transaction } from "@/lib/db/client";
 import type { NodeTarget } from "@/lib/db/queries/fanouts";
 import { getNode } from "@/lib/db/queries/nodes";
@@ -99,6 +100,7 @@ export function checkFanout(request: Pick<FanoutRequest, "targets" | "text">): v
  * @throws AppError invalid:fanout, invalid:model, invalid:message, not_found:node, conflict:node_closed
  */
 export async function startFanout(request: FanoutRequest): Promise<StartedFanout> {
+  await refreshModelRegistry(); // connections added on any instance count at once
   checkFanout(request);
   const fanoutId = randomUUID();
   const sessionId = request.sessionId ?? null;

@@ -1,5 +1,5 @@
 import "server-only";
-import { listModels } from "@/lib/ai/providers";
+import { listUsableModels } from "@/lib/connections/registry";
 import type { AccessTarget, Viewer } from "@/lib/auth/types";
 import { tokenProjectScope } from "@/lib/auth/tokens";
 import { listOpenNodeTitles, listRecentBranches } from "@/lib/db/queries/openai-models";
@@ -21,7 +21,8 @@ export type CanopyModelRef =
   { nodeId: string; model?: string } | { conversationId: string; title: string; model?: string };
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const MODEL_ID = /^(offline|[a-z][a-z0-9-]*:[^\s@]+)$/;
+// "offline" or "<connection>:<model>": a connection name is letters, digits, dots, dashes, underscores.
+const MODEL_ID = /^(offline|[A-Za-z0-9][A-Za-z0-9._-]*:[^\s@]+)$/;
 export const MODEL_GRAMMAR = "canopy/<nodeId>[@<model>] or canopy/<conversationId>/<branch title>[@<model>]";
 
 /** @throws AppError not_found:model (OpenAI's 404 for an unknown model) */
@@ -114,7 +115,7 @@ export async function listCanopyModels(viewer: Viewer, limit = 50): Promise<{ ob
     },
   }));
   const example = nodes[0]?.id ?? "<nodeId>";
-  const engines: ModelEntry[] = listModels().map((m) => ({
+  const engines: ModelEntry[] = (await listUsableModels()).map((m) => ({
     id: m.id,
     object: "model",
     created: 0,

@@ -160,9 +160,12 @@ describe("startTurn rejects bad input and writes nothing", () => {
     await expectRejected(() => startTurn({ nodeId, text: "Hello" }), "conflict:node_closed", /merged and read-only/);
   });
 
-  it("a project whose model is not configured", async () => {
-    const { projectId, rootNodeId } = await seedConversation();
-    await getDb().project.update({ where: { id: projectId }, data: { model: "openai:gpt-4o-mini" } });
-    await expectRejected(() => startTurn({ nodeId: rootNodeId, text: "Hello" }), "invalid:model", /OPENAI_API_KEY/);
+  it("an explicit model that is not configured", async () => {
+    const { rootNodeId } = await seedConversation();
+    await expectRejected(
+      () => startTurn({ nodeId: rootNodeId, text: "Hello", model: "openai:gpt-4o-mini" }),
+      "invalid:model",
+      /OPENAI_API_KEY/,
+    );
   });
 });

@@ -3,6 +3,8 @@ import { streamText, type ModelMessage, type StreamTextResult, type ToolSet } fr
 import { CONTINUE_INSTRUCTION } from "@/lib/ai/continue";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { engineLabel } from "@/lib/ai/providers";
+import { resolveTurnModel, turnModel as connectionModel } from "@/lib/connections/registry";
+import { languageModelFor } from "@/lib/memory/engines";
 import { failStreamingAnswer } from "@/lib/db/queries/answers";
 import type { NodeRecord } from "@/lib/db/queries/nodes";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
@@ -16,9 +18,9 @@ import { beginTurn, type BegunTurn, type TurnRequest } from "./turn-begin";
 import { controlTurn } from "./turn-control";
 import { finishTurn, firstEnding, type OpenTurn, type TurnOutcome } from "./turn-end";
 import type { TurnTimeouts } from "./turn-timeouts";
-import { turnModel } from "./turn-model";
+import { withNodeTarget } from "./turn-model";
 import { safeProviderMessage } from "@/lib/auth/redact";
-export { withNodeTarget } from "./turn-model";
+export { withNodeTarget };
 import { trackAnswer } from "@/lib/observability/in-flight";
 export { MAX_MESSAGE_CHARS };
 export type { TurnOutcome };
@@ -69,20 +71,23 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
   // Read once (one statement), passed down: the node, its project, its own settings, its memory's presence.
   const start = await readTurnStart(input.nodeId);
   assertWritable(start.node, input.sessionId ?? null);
-  const { settings, model } = turnModel(start.project, start.target, input.model);
+  // The one place a turn resolves its model and parameters (lib/connections/registry.ts): the
+  // branch's own model and system prompt, then a request's explicit model (the API); an explicit
+  // unknown model is invalid:model before anything is written.
+  const settings = await resolveTurnModel(start.node.id, withNodeTarget(start.project, start.target), input.model);
   const begun = await beginTurn(start.node, input, { sessionId: input.sessionId ?? null, model: settings.model });
   return streamBegunTurn(settings, input, begun, undefined, {
     memoryTreeId: start.memoryTreeId,
     conversationHasMemory: start.conversationHasMemory,
-    model,
+    model: connectionModel(settings, languageModelFor),
   });
 }
 
 /**
  * The stream of a turn whose question and answer rows are written already ({@link beginTurn}, or a
  * fan-out's one transaction): assembles the context and streams into the answer's row, as
- * {@link startTurn} does. `project` holds the settings it answers with (lib/chat/turn-model.ts
- * `turnModel`); `sources`, the context's sources when read once for several siblings (a fan-out's;
+ * {@link startTurn} does. `project` holds the settings it answers with (lib/connections/registry.ts
+ * `resolveTurnModel`); `sources`, the context's sources when read once for several siblings (a fan-out's;
  * lib/context `loadSiblingSources`): if reading them failed, so does this turn. `known`: what the
  * caller already read of the node's memory, and the model when it resolved it.
  */
@@ -94,7 +99,7 @@ export async function streamBegunTurn(
   known: Omit<KnownSources, "window"> & { model?: LanguageModelV3 } = {},
 ): Promise<Turn> {
   const { model: resolved, ...memory } = known;
-  const model = resolved ?? turnModel(project, null).model;
+  const model = resolved ?? connectionModel(project, languageModelFor);
   const node = begun.node;
   const started = Date.now();
   const { heuristicTitle, prompt } = await prepareTurn(node, project, input, begun, sources, memory);

@@ -1,4 +1,5 @@
 import "server-only";
+import { taskModelOf } from "@/lib/ai/providers";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
 import { engineFor } from "@/lib/memory/engines";
@@ -40,7 +41,7 @@ export async function askProject(
   const parsed = questionSchema.safeParse(question);
   if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Ask a question.");
   const project = await getProject(projectId);
-  const engine = opts.engine ?? engineFor(project.model, { projectId, purpose: "navigate" });
+  const engine = opts.engine ?? engineFor(taskModelOf(project), { projectId, purpose: "navigate" });
   // A large tree is bounded by the question (the full-text index's candidates): see ask-view.ts.
   const { tree, treeId, fts: flat } = await loadAskView(projectId, parsed.data);
   if (!tree.rootId) {

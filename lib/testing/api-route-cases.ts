@@ -12,7 +12,7 @@ export interface ApiWorld {
   jobId: string;
 }
 
-export type ApiNeed = "read" | "write" | "authenticated" | "public";
+export type ApiNeed = "read" | "write" | "authenticated" | "public" | "admin";
 
 export interface ApiRouteCase {
   need: ApiNeed;
@@ -122,6 +122,46 @@ export function apiRouteCases(w: () => ApiWorld): Record<string, ApiRouteCase> {
       ),
     },
     "v1/nodes/[nodeId]/purge GET": { need: "read", request: node(() => w().branchId, "/purge") },
+    "v1/nodes/[nodeId]/settings POST": {
+      need: "write",
+      request: withBody(
+        node(() => w().rootNodeId, "/settings"),
+        () => ({ temperature: 0.4 }),
+      ),
+    },
+    "v1/models/usable GET": { need: "authenticated", request: () => ({ url: "/api/v1/models/usable" }) },
+    // Connections: instance administrators only (lib/auth/guard.test.ts "administrators only").
+    "v1/connections GET": { need: "admin", request: () => ({ url: "/api/v1/connections" }) },
+    "v1/connections POST": {
+      need: "admin",
+      request: () => ({
+        url: "/api/v1/connections",
+        body: { name: "guarded", provider: "openai", key: "sk-guarded-key-00001234" },
+      }),
+    },
+    "v1/connections/[connectionId] POST": {
+      need: "admin",
+      request: () => ({
+        url: "/api/v1/connections/no-such-connection",
+        params: { connectionId: "no-such-connection" },
+        body: { vision: true },
+      }),
+    },
+    "v1/connections/[connectionId] DELETE": {
+      need: "admin",
+      request: () => ({
+        url: "/api/v1/connections/no-such-connection",
+        params: { connectionId: "no-such-connection" },
+      }),
+    },
+    "v1/connections/[connectionId]/test POST": {
+      need: "admin",
+      request: () => ({
+        url: "/api/v1/connections/no-such-connection/test",
+        params: { connectionId: "no-such-connection" },
+        body: {},
+      }),
+    },
     "v1/openapi.json GET": { need: "public", request: () => ({ url: "/api/v1/openapi.json" }) },
     "v1/search GET": { need: "authenticated", request: () => ({ url: "/api/v1/search?q=secret" }) },
   };

@@ -8,15 +8,16 @@ import { countTokens } from "@/lib/text/count-tokens";
 /** Row counts of every table: compare before and after a failing call to prove it wrote nothing. */
 export async function countRows() {
   const db = getDb();
-  const [projects, conversations, nodes, items, usages, queuedJobs] = await Promise.all([
+  const [projects, conversations, nodes, items, usages, queuedJobs, connections] = await Promise.all([
     db.project.count(),
     db.conversation.count(),
     db.node.count(),
     db.item.count(),
     db.usage.count(),
     db.job.count({ where: { status: "queued" } }),
+    db.connection.count(),
   ]);
-  return { projects, conversations, nodes, items, usages, queuedJobs };
+  return { projects, conversations, nodes, items, usages, queuedJobs, connections };
 }
 
 /** A project with one conversation; `messages` become local complete items of its root, in order. */

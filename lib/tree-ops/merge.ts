@@ -1,4 +1,5 @@
 import "server-only";
+import { taskModelOf } from "@/lib/ai/providers";
 import { transaction, type Tx } from "@/lib/db/client";
 import { touchConversation, touchNode } from "@/lib/db/queries/activity";
 import {
@@ -221,7 +222,7 @@ export async function condenseBranch(nodeId: string): Promise<{ note: string; en
   const child = await getNode(nodeId);
   const project = await getProject(child.projectId);
   const own = ownEntries(await getNodeWindow(child.id));
-  const engine = engineFor(project.model, {
+  const engine = engineFor(taskModelOf(project), {
     projectId: project.id,
     conversationId: child.conversationId,
     nodeId: child.id,

@@ -1,4 +1,5 @@
 import "server-only";
+import { taskModelOf } from "@/lib/ai/providers";
 import {
   findAsidePolicy,
   listOpenAsides,
@@ -65,7 +66,12 @@ export async function autoResolveVolatiles(
     const own = ownEntries(await getNodeWindow(node.id));
     try {
       if (project.volatileResolution === "merge" && own.length > 0) {
-        const engine = engineFor(project.model, { projectId, conversationId: null, nodeId: node.id, purpose: "merge" });
+        const engine = engineFor(taskModelOf(project), {
+          projectId,
+          conversationId: null,
+          nodeId: node.id,
+          purpose: "merge",
+        });
         const { note } = await condenseEntries(own, engine);
         await mergeNode({ nodeId: node.id, mode: "condensed", placement: "chronological", note });
         done.push({ nodeId: node.id, title: node.title, action: "merged" });

@@ -83,6 +83,11 @@ export async function startFakeOpenAIServer(opts: FakeServerOptions = {}): Promi
       mode = (body as { mode: FakeMode }).mode;
       return sendJson(res, 200, { mode });
     }
+    if (req.method === "GET" && path === "/__last") {
+      // The last chat request's body (Playwright checks what reached the provider: model, temperature).
+      const last = requests.filter((r) => r.path.endsWith("/chat/completions")).at(-1);
+      return sendJson(res, 200, { body: last?.body ?? null });
+    }
     if (req.method === "GET" && path.endsWith("/models")) {
       return sendJson(res, 200, { object: "list", data: [{ id: "test-model", object: "model", owned_by: "fake" }] });
     }

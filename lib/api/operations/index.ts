@@ -1,5 +1,14 @@
 import "server-only";
 import type { Operation } from "@/lib/api/operation";
+import {
+  addConnectionOp,
+  listConnectionsOp,
+  listModelIdsOp,
+  removeConnectionOp,
+  setNodeParamsOp,
+  testConnectionOp,
+  updateConnectionOp,
+} from "./connections";
 import { exportConversationOp, getConversationOp, undoMergeOp } from "./conversations";
 import { askKnowledgeOp, getJobOp, getKnowledgeOp, importDocumentOp, searchOp } from "./knowledge";
 import {
@@ -15,6 +24,7 @@ import {
 } from "./nodes";
 import { createConversationOp, createProjectOp, listConversationsOp, listProjectsOp } from "./projects";
 
+export * from "./connections";
 export * from "./conversations";
 export * from "./knowledge";
 export * from "./nodes";
@@ -32,6 +42,7 @@ export const OPERATIONS: readonly Operation[] = [
   getNodeOp,
   listChildrenOp,
   sayOp,
+  setNodeParamsOp,
   previewBranchOp,
   createBranchOp,
   previewMergeOp,
@@ -43,4 +54,10 @@ export const OPERATIONS: readonly Operation[] = [
   importDocumentOp,
   getJobOp,
   askKnowledgeOp,
+  listModelIdsOp,
+  listConnectionsOp,
+  addConnectionOp,
+  updateConnectionOp,
+  removeConnectionOp,
+  testConnectionOp,
 ] as unknown as readonly Operation[];

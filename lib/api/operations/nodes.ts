@@ -11,6 +11,8 @@ import { purgeNodeAction } from "@/lib/actions/purge-node";
 import { ACCESS } from "@/lib/actions/access-specs";
 import { createBranchSchema, idSchema, mergeSchema, previewBranchSchema } from "@/lib/actions/schemas";
 import { loadNodeView } from "@/lib/chat/node-view";
+import { updateNodeParams } from "@/lib/connections/node-params";
+import { modelIdSchema } from "@/lib/shared/connections";
 import { startTurn } from "@/lib/chat/turn";
 import { awaitTurnAnswer, turnStreamResponse } from "@/lib/chat/turn-response";
 import { getConversationTree } from "@/lib/views/tree-view";
@@ -67,10 +69,16 @@ export const sayOp = defineOperation({
   summary: "Send a message in a node",
   description:
     "Saves your message, assembles the node's context on the server (system prompt, memory, inherited and " +
-    "merged items, recall) exactly as the web chat does, and answers with the project's model. " +
+    "merged items, recall) exactly as the web chat does, and answers with the node's model (`model`: set it " +
+    "first, as the picker does; branches made afterwards inherit it), else the project's. " +
     "`stream: true` answers with the AI SDK's UI message stream (server-sent events, as /api/chat); " +
     "otherwise the finished answer as JSON. Rate-limited per user (429 + Retry-After).",
-  input: z.object({ nodeId: idSchema, text: messageTextSchema, stream: z.boolean().optional() }),
+  input: z.object({
+    nodeId: idSchema,
+    text: messageTextSchema,
+    stream: z.boolean().optional(),
+    model: modelIdSchema.optional(),
+  }),
   need: "write",
   access: byNode,
   effect: "write",
@@ -78,7 +86,9 @@ export const sayOp = defineOperation({
   response: {
     description: "`{ userItemId, assistantItemId, reply, engine, engineLabel, report }`, or the event stream.",
   },
-  run: async ({ nodeId, text, stream }, { viewer }) => {
+  run: async ({ nodeId, text, stream, model }, { viewer }) => {
+    // `model` becomes the node's own (as the composer's picker and `say --model` do): branches inherit it.
+    if (model) await updateNodeParams(nodeId, { model }, viewer.sessionId);
     const turn = await startTurn({ nodeId, text, sessionId: viewer.sessionId });
     return stream ? turnStreamResponse(turn, viewer) : awaitTurnAnswer(turn);
   },

@@ -29,17 +29,36 @@ export interface NewBranchNode {
   target?: NodeTarget;
 }
 
-/** Inserts branches' node rows in one statement; returns the rows in the order given. */
+/**
+ * Inserts branches' node rows in one statement; returns the rows in the order given. A branch
+ * inherits its parent's model and parameters (model, system prompt, temperature, maximum output)
+ * as they are now; a fan-out target's own model or system prompt replaces the inherited one.
+ */
 export async function insertBranchNodes(tx: Tx, nodes: NewBranchNode[]): Promise<Node[]> {
   // Our own ids: the order of the rows a multi-row insert returns is not guaranteed.
   const ids = nodes.map(() => newRowId());
+  const parents = await tx.node.findMany({
+    where: { id: { in: [...new Set(nodes.map((n) => n.parentId))] } },
+    select: { id: true, model: true, systemPrompt: true, temperature: true, maxOutputTokens: true },
+  });
+  const params = new Map(parents.map(({ id, ...inherited }) => [id, inherited]));
   const rows = await tx.node.createManyAndReturn({
-    data: nodes.map(({ target, ...node }, i) => ({ id: ids[i], ...node, ...target })),
+    data: nodes.map(({ target, ...node }, i) => {
+      const inherited = params.get(node.parentId);
+      return {
+        id: ids[i],
+        ...node,
+        ...inherited,
+        fanoutId: target?.fanoutId ?? null,
+        model: target?.model ?? inherited?.model ?? null,
+        systemPrompt: target?.systemPrompt ?? inherited?.systemPrompt ?? null,
+      };
+    }),
   });
   // Each parent counts its new children (Node.revision: merge Undo's order).
-  const parents = [...new Set(nodes.flatMap((n) => (n.parentId ? [n.parentId] : [])))];
-  if (parents.length)
-    await tx.node.updateMany({ where: { id: { in: parents } }, data: { revision: { increment: 1 } } });
+  const parentIds = [...new Set(nodes.flatMap((n) => (n.parentId ? [n.parentId] : [])))];
+  if (parentIds.length)
+    await tx.node.updateMany({ where: { id: { in: parentIds } }, data: { revision: { increment: 1 } } });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)!);
 }

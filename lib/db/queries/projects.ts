@@ -20,6 +20,12 @@ export interface ProjectSettings {
   /** Abandoned volatile asides: "ask" (the default), "purge" or "merge" (condensed). */
   volatileResolution: "ask" | "purge" | "merge";
   volatileAfterMinutes: number;
+  /** Default sampling temperature (null: the provider's default); a node's own wins. */
+  temperature?: number | null;
+  /** Default maximum output tokens of an answer (null: the provider's default); a node's own wins. */
+  maxOutputTokens?: number | null;
+  /** The model for knowledge asks, imports and condensed notes (null: `model`; lib/ai `taskModelOf`). */
+  taskModel?: string | null;
 }
 
 /** The projects a user is a member of (owner, editor or viewer), most recently changed first. */
@@ -50,6 +56,9 @@ export async function getProject(id: string, tx: Tx = getDb()): Promise<ProjectS
     contextBudget: project.contextBudget,
     volatileResolution: project.volatileResolution as ProjectSettings["volatileResolution"],
     volatileAfterMinutes: project.volatileAfterMinutes,
+    temperature: project.temperature,
+    maxOutputTokens: project.maxOutputTokens,
+    taskModel: project.taskModel,
   };
 }
 

@@ -4,7 +4,7 @@ import { DeleteProjectButton } from "@/components/projects/delete-project-button
 import { SettingsForm } from "@/components/projects/settings-form";
 import { TaxonomyForm } from "@/components/projects/taxonomy-form";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { listModels } from "@/lib/ai/providers";
+import { listUsableModels } from "@/lib/connections/registry";
 import { getProject } from "@/lib/db/queries/projects";
 import { isAppError } from "@/lib/errors";
 import { requirePageAccess } from "@/lib/auth/page";
@@ -23,7 +23,7 @@ export default async function ProjectSettingsPage({ params }: { params: Promise<
     if (isAppError(error) && error.kind === "not_found") notFound();
     throw error;
   });
-  const models = listModels();
+  const models = await listUsableModels();
   return (
     <RoleProvider role={access.role}>
       <main className="mx-auto w-full max-w-2xl space-y-6 px-6 py-8">

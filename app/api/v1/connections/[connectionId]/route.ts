@@ -1,0 +1,7 @@
+import { removeConnectionOp, updateConnectionOp } from "@/lib/api/operations";
+import { operationRoute } from "@/lib/api/route";
+
+export const dynamic = "force-dynamic";
+
+export const POST = operationRoute(updateConnectionOp);
+export const DELETE = operationRoute(removeConnectionOp);

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeOpenAIServer, type FakeServer } from "@/lib/ai/testing/fake-openai-server";
+import { getDb } from "@/lib/db/client";
+import { resetEnv } from "@/lib/env";
+import { startTurn } from "@/lib/chat/turn";
+import { createBranch } from "@/lib/tree-ops/create-branch";
+import { seedConversation, thread } from "@/lib/testing/fixtures";
+import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { authSecret } from "@/lib/auth/secret";
+import { encryptKey, maskKey } from "./crypto";
+import { updateNodeParams } from "./node-params";
+import { getNodeSettings } from "./node-settings";
+import { listUsableModels } from "./registry";
+
+useTestDatabase();
+
+let fake: FakeServer;
+beforeAll(async () => {
+  process.env.CONNECTIONS_ALLOW_PRIVATE_URLS = "1";
+  resetEnv();
+  fake = await startFakeOpenAIServer();
+});
+afterAll(async () => {
+  await fake.close();
+  delete process.env.CONNECTIONS_ALLOW_PRIVATE_URLS;
+  resetEnv();
+});
+
+/** What another instance (or the CLI's process) does: writes the row and bumps the version itself. */
+async function addElsewhere(name: string) {
+  const key = "sk-elsewhere-key-00000abcd";
+  await getDb().$transaction([
+    getDb().connection.create({
+      data: {
+        name,
+        provider: "openai-compatible",
+        url: fake.url,
+        keyCipher: encryptKey(key, await authSecret()),
+        keyHint: maskKey(key),
+        models: [{ name: "test-model" }],
+      },
+    }),
+    getDb().instanceSettings.upsert({
+      where: { id: "instance" },
+      create: { id: "instance", connectionsVersion: 1 },
+      update: { connectionsVersion: { increment: 1 } },
+    }),
+  ]);
+}
+
+describe("the model registry follows the stored connections", () => {
+  it("uses a connection written by another process at the next model list, without a restart", async () => {
+    expect((await listUsableModels()).map((m) => m.id)).not.toContain("remote:test-model");
+    await addElsewhere("remote");
+    const models = await listUsableModels();
+    expect(models.find((m) => m.id === "remote:test-model")).toMatchObject({
+      connection: "remote",
+      provider: "openai-compatible",
+      label: "remote · test-model",
+    });
+  });
+
+  it("answers with the node's model and parameters; a branch inherits them, its own change stays its own", async () => {
+    const { rootNodeId, itemIds } = await seedConversation({ messages: thread("The budget is 3000 euros.", "Noted.") });
+    await updateNodeParams(rootNodeId, { model: "remote:test-model", temperature: 0.2, maxOutputTokens: 321 });
+    const turn = await startTurn({ nodeId: rootNodeId, text: "Hello?" });
+    await turn.result.consumeStream();
+    expect((await turn.done).status).toBe("complete");
+    expect(turn.model).toBe("remote:test-model");
+    const sent = fake.requests.filter((r) => r.path.endsWith("/chat/completions")).at(-1)!;
+    expect(sent.headers.authorization).toBe("Bearer sk-elsewhere-key-00000abcd");
+    expect(sent.body).toMatchObject({ model: "test-model", temperature: 0.2, max_tokens: 321 });
+
+    const child = await createBranch({ parentId: rootNodeId, fromItemId: itemIds[1]!, policy: "full" });
+    expect((await getNodeSettings(child.nodeId)).own).toEqual({
+      model: "remote:test-model",
+      systemPrompt: null,
+      temperature: 0.2,
+      maxOutputTokens: 321,
+    });
+    await updateNodeParams(child.nodeId, { temperature: 1.1 });
+    expect((await getNodeSettings(rootNodeId)).effective.temperature).toBe(0.2);
+    expect((await getNodeSettings(child.nodeId)).effective).toMatchObject({
+      model: "remote:test-model",
+      label: "remote · test-model",
+      available: true,
+      temperature: 1.1,
+    });
+  });
+
+  it("refuses an unknown model for a node, and a temperature out of range never reaches the database", async () => {
+    const { rootNodeId } = await seedConversation();
+    await expect(updateNodeParams(rootNodeId, { model: "gone:model" })).rejects.toMatchObject({
+      code: "invalid:model",
+    });
+    const { nodeParamsSchema } = await import("@/lib/shared/connections");
+    expect(nodeParamsSchema.safeParse({ temperature: 3 }).success).toBe(false);
+    expect((await getNodeSettings(rootNodeId)).own.model).toBeNull();
+  });
+
+  it("a stored model that is not available fails the turn like a provider error: question kept, answer marked", async () => {
+    const { projectId, rootNodeId } = await seedConversation();
+    await getDb().project.update({ where: { id: projectId }, data: { model: "openai:gpt-4o-mini" } });
+    const failure = await startTurn({ nodeId: rootNodeId, text: "Hello" }).then(
+      async (turn) => {
+        await turn.result.consumeStream();
+        return (await turn.done).status;
+      },
+      (error: Error) => error.message,
+    );
+    expect(String(failure)).toMatch(/error|OPENAI_API_KEY/);
+    const items = await getDb().item.findMany({ where: { nodeId: rootNodeId }, orderBy: { position: "asc" } });
+    expect(items.map((i) => [i.role, i.status])).toEqual([
+      ["user", "complete"],
+      ["assistant", "error"],
+    ]);
+    expect(items[1]!.error).toMatch(/OPENAI_API_KEY/);
+  });
+});

@@ -1,0 +1,145 @@
+import "server-only";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { wrapLanguageModel } from "ai";
+import {
+  findModel,
+  getLanguageModel,
+  listModels,
+  setStoredConnections,
+  storedConnectionsVersion,
+  unavailableModel,
+  type ConnectionConfig,
+  type ModelOption,
+} from "@/lib/ai/providers";
+import type { ConnectionProvider, ListedModel } from "@/lib/ai/model-lists";
+import { authSecret } from "@/lib/auth/secret";
+import { connectionsVersion, listConnectionRows } from "@/lib/db/queries/connections";
+import { getNodeParams } from "@/lib/db/queries/node-params";
+import type { ProjectSettings } from "@/lib/db/queries/projects";
+import { AppError, isAppError } from "@/lib/errors";
+import { logError, setRuntimeSecrets } from "@/lib/log";
+import { decryptKey } from "./crypto";
+
+/**
+ * Keeps this process's model registry (lib/ai/providers.ts) in step with the stored connections:
+ * before every turn and every model list, one read of the instance's connections version; the rows
+ * are read and their keys decrypted again only when it changed. So a connection added, edited or
+ * removed on any instance is used by every instance at its next turn, with no restart.
+ */
+let loading: Promise<void> | null = null;
+
+export async function refreshModelRegistry(): Promise<void> {
+  // Concurrent turns share one check.
+  loading ??= load().finally(() => (loading = null));
+  return loading;
+}
+
+async function load(): Promise<void> {
+  const version = await connectionsVersion();
+  if (version === storedConnectionsVersion()) return;
+  const rows = await listConnectionRows();
+  const secret = rows.some((r) => r.keyCipher) ? await authSecret() : "";
+  const list: ConnectionConfig[] = rows.map((row) => {
+    let key: string | null = null;
+    if (row.keyCipher) {
+      try {
+        key = decryptKey(row.keyCipher, secret);
+      } catch (error) {
+        // Logged without the key (the message names the connection only); its turns fail with the reason.
+        logError(`[connections] the key of "${row.name}" cannot be decrypted`, error);
+      }
+    }
+    return {
+      name: row.name,
+      provider: row.provider as ConnectionProvider,
+      url: row.url,
+      key,
+      vision: row.vision,
+      models: Array.isArray(row.models) ? (row.models as ListedModel[]) : [],
+    };
+  });
+  setStoredConnections(version, list);
+  setRuntimeSecrets(list.flatMap((c) => (c.key ? [c.key] : [])));
+}
+
+/** Every usable model (the offline engine, the environment's, the stored connections'), fresh. */
+export async function listUsableModels(): Promise<ModelOption[]> {
+  await refreshModelRegistry();
+  return listModels();
+}
+
+/**
+ * Checks a model id someone chose (the picker, `say --model`, project settings, a fan-out target).
+ *
+ * @throws AppError invalid:model naming what to do
+ */
+export async function assertUsableModel(id: string): Promise<void> {
+  await refreshModelRegistry();
+  if (findModel(id)) return;
+  getLanguageModel(id); // throws invalid:model with the reason (unknown connection, model not listed)
+  throw new AppError("invalid:model", `Model "${id.slice(0, 200)}" is not available.`);
+}
+
+/** The settings a turn answers with: the project's, then the node's own, then the request's model. */
+export type TurnSettings = ProjectSettings & { temperature?: number | null; maxOutputTokens?: number | null };
+
+/**
+ * Where a turn resolves its model and parameters, the one place (lib/chat/turn.ts calls it): the
+ * request's explicit model (the OpenAI-compatible endpoint's `@model`, checked: an unknown one is
+ * invalid:model before anything is written), else the node's own model (set by the picker or
+ * inherited at branch time), else the project's; the node's system prompt, temperature and maximum
+ * output over the project's defaults. A stored model that vanished since it was chosen is not
+ * refused here: the turn fails like any provider error ({@link turnModel}), its question kept.
+ *
+ * @throws AppError invalid:model (an explicit model only), not_found:node
+ */
+export async function resolveTurnModel(
+  nodeId: string,
+  project: ProjectSettings,
+  requested?: string,
+): Promise<TurnSettings> {
+  const [params] = await Promise.all([getNodeParams(nodeId), refreshModelRegistry()]);
+  if (requested) await assertUsableModel(requested);
+  return {
+    ...project,
+    model: requested ?? project.model,
+    systemPrompt: params.systemPrompt ?? project.systemPrompt,
+    temperature: params.temperature ?? project.temperature ?? null,
+    maxOutputTokens: params.maxOutputTokens ?? project.maxOutputTokens ?? null,
+  };
+}
+
+/**
+ * The language model a turn streams from: the registry's, with the turn's temperature and maximum
+ * output as defaults of every call; a model that is no longer available answers every call with a
+ * provider error saying so (kept and marked like any failed answer; Retry with another model).
+ * `make` builds a registry id's model (lib/memory/engines.ts `languageModelFor`, given from above, makes the offline one).
+ */
+export function turnModel(
+  settings: TurnSettings,
+  make: (id: string) => LanguageModelV3 = (id) => getLanguageModel(id),
+): LanguageModelV3 {
+  let model: LanguageModelV3;
+  try {
+    model = make(settings.model);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return unavailableModel(
+      settings.model,
+      `${error.message.replace(/ Choose another model\.$/, "")} Choose another model and retry.`,
+    );
+  }
+  const { temperature, maxOutputTokens } = settings;
+  if (temperature == null && maxOutputTokens == null) return model;
+  return wrapLanguageModel({
+    model,
+    middleware: {
+      specificationVersion: "v3",
+      transformParams: async ({ params }) => ({
+        ...params,
+        temperature: params.temperature ?? temperature ?? undefined,
+        maxOutputTokens: params.maxOutputTokens ?? maxOutputTokens ?? undefined,
+      }),
+    },
+  });
+}

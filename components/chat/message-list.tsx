@@ -173,6 +173,11 @@ export function MessageList({
         <EmptyState title="This node is empty">
           Ask something. Only this node&apos;s own window is sent to the model: nothing from sibling branches, nothing
           the parent says later.
+          {offlineOnly ? (
+            <span data-testid="offline-engine-notice" className="mt-2 block">
+              {OFFLINE_ENGINE_NOTICE}
+            </span>
+          ) : null}
           <OfflineNote nodeId={nodeId} readOnly={readOnly} hideText={offlineOnly} />
         </EmptyState>
       </div>

@@ -126,7 +126,7 @@ export function apiRouteCases(w: () => ApiWorld): Record<string, ApiRouteCase> {
       need: "write",
       request: withBody(
         node(() => w().rootNodeId, "/settings"),
-        () => ({ temperature: 0.4 }),
+        () => ({ temperature: 0.4, systemPrompt: "Answer briefly." }),
       ),
     },
     "v1/models/usable GET": { need: "authenticated", request: () => ({ url: "/api/v1/models/usable" }) },

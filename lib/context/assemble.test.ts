@@ -120,6 +120,7 @@ describe("assembleContext through startTurn, against the database (offline engin
     const turn = await startTurn({ nodeId: root.rootNodeId, text: "Which code name did we pick?" });
     await turn.result.consumeStream();
     const { report: sent } = await turn.done;
+    await turn.followUps; // the usage row follows the saved answer
     const row = await getDb().item.findUniqueOrThrow({ where: { id: turn.assistantItemId } });
     const stored = row.contextReport as unknown as ContextReport;
     const history = stored.sections.find((s) => s.name === "history")!;

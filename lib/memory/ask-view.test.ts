@@ -86,10 +86,12 @@ describe("a large project's ask reads only the question's candidates", { timeout
     // A word of a tenth at most of the passages holding "team": the one the question is about.
     const words = withTeam.flatMap((p) => p.text.match(/\b[a-z]{7,}\b/g) ?? []);
     const stemOf = (w: string) => contentTokens(w, { stem: true })[0];
+    // Compared as stemmed terms, the way the ranker reads them ("retries" holds the term "retry").
+    const termsOf = (text: string) => new Set(contentTokens(text, { stem: true }).map((t) => t.term));
     const word = words.find(
       (w) =>
         stemOf(w) !== undefined &&
-        withTeam.filter((p) => p.searchText.toLowerCase().includes(stemOf(w).term)).length <= withTeam.length / 10,
+        withTeam.filter((p) => termsOf(p.searchText).has(stemOf(w).term)).length <= withTeam.length / 10,
     );
     expect(word).toBeDefined();
     const other = stemOf(word as string);
@@ -97,7 +99,7 @@ describe("a large project's ask reads only the question's candidates", { timeout
     expect(ranked.length).toBeGreaterThan(1);
     const byId = new Map(passages.map((p) => [p.id, p.searchText.toLowerCase()]));
     for (const id of ranked) expect(byId.get(id)).toMatch(/\bteam\b/);
-    expect(byId.get(ranked[0])).toContain(other.term);
+    expect(termsOf(byId.get(ranked[0])!)).toContain(other.term);
   });
 });
 

@@ -16,7 +16,9 @@ const MESSAGES = thread("The launch code is ORCHID-7.", "Noted.", "Let us talk a
 async function say(nodeId: string, text: string, sessionId: string | null) {
   const turn = await startTurn({ nodeId, text, sessionId });
   await turn.result.consumeStream();
-  return turn.done;
+  const outcome = await turn.done;
+  await turn.followUps; // the usage row follows the saved answer
+  return outcome;
 }
 
 /** A conversation with a volatile aside (full, after the second message) owned by session "s1". */

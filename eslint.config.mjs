@@ -37,6 +37,9 @@ export const LAYERS = [
   // answer extraction.
   { name: "extract", paths: ["lib/extract/"] },
   { name: "db", paths: ["lib/db/"] },
+  // Live updates: change events published by writes and delivered to open conversations (LISTEN/NOTIFY on
+  // PostgreSQL, in-process on SQLite); what a reader may see is decided above, when an event is read.
+  { name: "live", paths: ["lib/live/"] },
   // The provider registry and the offline model; its answerer is given from above (lib/memory/context-answer.ts).
   { name: "ai", paths: ["lib/ai/"] },
   // Memory: knowledge trees (engines, build, append, navigate, retrieve, ask), node memory (fold, recall) and their
@@ -51,6 +54,10 @@ export const LAYERS = [
   // Provider connections managed in the app (keys encrypted with the instance secret), the registry's
   // refresh, and where a turn resolves its model and parameters.
   { name: "connections", paths: ["lib/connections/"] },
+  // MCP servers registered for the instance, their tools and one call (the MCP client); see lib/tools/types.ts.
+  { name: "tools", paths: ["lib/tools/"] },
+  // Images: content-addressed storage, decoding, downscaling, thumbnails and OCR (off the event loop).
+  { name: "media", paths: ["lib/media/"] },
   { name: "jobs", paths: ["lib/jobs/"] },
   // Which engine builds and walks a project's trees: the offline one or the LLM engine on the project's model.
   { name: "engines", paths: ["lib/memory/engines"] },

@@ -1,12 +1,9 @@
-import { expect, FAKE_PROVIDER, setFakeMode, test } from "./fixtures";
+import { expect, FAKE_PROVIDER, setFakeMode, SLOW_REPLY, test } from "./fixtures";
 
 // Answers that survive (issue 9b): a reload mid-answer follows the answer from its stored row, a
 // purge while it is being written is refused with a clear message, and a stalled provider ends in
 // "The model stopped responding" with Continue and Retry. The e2e server's timeouts are short
 // (CANOPY_IDLE_TIMEOUT_MS=4000 in playwright.config.ts).
-
-/** What the fake provider's "slow" mode streams (lib/ai/testing/fake-openai-server.ts). */
-const SLOW_REPLY = Array.from({ length: 8 }, () => FAKE_PROVIDER.reply).join(" ");
 
 test("purging a branch while it answers is refused; a page reloaded mid-answer follows it to the end", async ({
   projects,

@@ -19,6 +19,9 @@ export const FAKE_PROVIDER = {
   reply: "Hello from the fake OpenAI server. It streams in several chunks.",
 };
 
+/** What the fake provider's "slow" mode streams (lib/ai/testing/fake-openai-server.ts): the reply eight times. */
+export const SLOW_REPLY = Array.from({ length: 8 }, () => FAKE_PROVIDER.reply).join(" ");
+
 /** Switches how the fake provider answers later requests. */
 export async function setFakeMode(mode: FakeMode): Promise<void> {
   const response = await fetch(`${FAKE_PROVIDER.url}/__mode`, {

@@ -99,8 +99,16 @@ function ModelDialog({ nodeId, settings, onClose }: { nodeId: string; settings: 
           data-testid="model-search"
           onChange={(e) => setQuery(e.target.value)}
         />
-        <div className="max-h-64 space-y-3 overflow-y-auto" role="list" aria-label="Models">
-          {models.isPending ? <p className="text-sm text-stone-500">Loading models…</p> : null}
+        {/* The messages sit outside the list: a list holds list items only (axe, while loading). */}
+        {models.isPending ? <p className="text-sm text-stone-500">Loading models…</p> : null}
+        {models.data && groups.length === 0 ? (
+          <p className="text-sm text-stone-500">No model matches &quot;{query}&quot;.</p>
+        ) : null}
+        <div
+          className="max-h-64 space-y-3 overflow-y-auto"
+          role={groups.length > 0 ? "list" : undefined}
+          aria-label={groups.length > 0 ? "Models" : undefined}
+        >
           {groups.map(([connection, options]) => (
             <div key={connection} role="listitem">
               <p className="mb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">{connection}</p>
@@ -127,9 +135,6 @@ function ModelDialog({ nodeId, settings, onClose }: { nodeId: string; settings: 
               </ul>
             </div>
           ))}
-          {models.data && groups.length === 0 ? (
-            <p className="text-sm text-stone-500">No model matches &quot;{query}&quot;.</p>
-          ) : null}
         </div>
         {/* Not a <form>: the picker sits inside the composer's form, and forms do not nest. */}
         <div className="space-y-3 border-t border-stone-200 pt-3">

@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { expectAxeClean, SCHEMES } from "./a11y";
+import { expect, seedConversation, test, type SeedNode } from "./fixtures";
+import { AdminPage } from "./pages/account";
+
+/**
+ * Issue 38, the rest, on a phone (390x844, touch): the admin page (invite, the issued password, a
+ * confirmation), the home page (pin, archive), the Share dialog and deleting an exchange, with axe
+ * in both schemes; the screenshots of the graph at 10 nodes, home and admin go to SHOTS.
+ */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? "/work/notes/shots";
+test.describe.configure({ timeout: 180_000 });
+
+/** The page scrolls vertically only: nothing wider than the screen. */
+async function expectNoSideScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+/** Ten nodes: a root with three exchanges, branches, a branch of a branch. */
+function tenNodes(): SeedNode[] {
+  const qa = (q: string, a: string) => [
+    { role: "user" as const, content: q },
+    { role: "assistant" as const, content: a },
+  ];
+  return [
+    {
+      key: "r",
+      title: "Garden plan",
+      messages: [...qa("What to plant?", "Tomatoes."), ...qa("Where?", "South wall.")],
+    },
+    { key: "a", parent: "r", branchFrom: 1, title: "Tomato varieties", messages: qa("Which ones?", "Cherry.") },
+    { key: "b", parent: "r", branchFrom: 3, title: "Watering", messages: qa("How often?", "Daily.") },
+    { key: "c", parent: "r", branchFrom: 3, title: "Soil", messages: qa("Which soil?", "Loam.") },
+    { key: "a1", parent: "a", branchFrom: 1, title: "Cherry care", messages: qa("Prune?", "Yes.") },
+    { key: "a2", parent: "a", branchFrom: 1, title: "Seeds or plants", messages: qa("Seeds?", "Plants.") },
+    { key: "b1", parent: "b", branchFrom: 1, title: "Drip irrigation", messages: qa("Drip?", "Yes.") },
+    { key: "c1", parent: "c", branchFrom: 1, title: "Compost", messages: qa("Compost?", "Plenty.") },
+    { key: "c2", parent: "c", branchFrom: 1, title: "Mulch", messages: qa("Mulch?", "Straw.") },
+    { key: "a11", parent: "a1", branchFrom: 1, title: "Support stakes", messages: qa("Stakes?", "Bamboo.") },
+  ];
+}
+
+test("phone: admin page, home page, Share and delete an exchange; axe in both schemes, screenshots", async ({
+  page,
+  unique,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const seeded = await seedConversation({ projectName: unique, title: `Garden ${unique}`, nodes: tenNodes() });
+
+  // Admin: invite, the password shown once, the reset confirmation.
+  const admin = new AdminPage(page);
+  await admin.open();
+  const email = `phone-${Date.now().toString(36)}@canopy.test`;
+  await page.getByTestId("invite-email").fill(email);
+  await page.getByRole("button", { name: "Invite", exact: true }).tap();
+  await expect(page.getByTestId("issued-password")).toContainText(email);
+  await expect(admin.user(email)).toBeVisible();
+  await expectNoSideScroll(page, "admin page");
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await expectAxeClean(page, `admin page on a phone (${scheme})`);
+    await page.screenshot({ path: `${SHOTS}/admin-phone-${scheme}.png`, fullPage: true });
+  }
+  await admin.user(email).getByRole("button", { name: "Delete" }).tap();
+  await expectAxeClean(page, "delete account confirmation on a phone", '[data-testid="confirm-user-dialog"]');
+  await page.getByTestId("confirm-user-dialog").getByRole("button", { name: "Delete account" }).tap();
+  await expect(admin.user(email)).toHaveCount(0);
+
+  // Home: the conversation listed with its project; pin it.
+  await page.goto("/");
+  const row = page.getByTestId("recent-conversation").filter({ hasText: `Garden ${unique}` });
+  await row.getByRole("button", { name: `Pin Garden ${unique}` }).tap();
+  await expect(page.getByTestId("recent-conversation").first()).toContainText(`Garden ${unique}`);
+  await expectNoSideScroll(page, "home page");
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await expectAxeClean(page, `home page on a phone (${scheme})`);
+    await page.screenshot({ path: `${SHOTS}/home-phone-${scheme}.png`, fullPage: true });
+  }
+
+  // The workspace: Share, the graph at 10 nodes, delete an exchange.
+  await row.getByTestId("recent-conversation-link").tap();
+  await expect(page).toHaveURL(new RegExp(`/c/${seeded.conversationId}`));
+  await page.getByTestId("share-conversation").tap();
+  await page.getByTestId("share-create").tap();
+  await expect(page.getByTestId("share-link-url")).toHaveValue(/\/share\//);
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await expectAxeClean(page, `share dialog on a phone (${scheme})`, '[data-testid="share-dialog"]');
+  }
+  await page.getByTestId("dialog-close").tap();
+
+  await page.getByTestId("pane-tab-graph").tap();
+  await expect(page.locator('[data-testid="conversation-graph"][data-ready="true"]')).toBeVisible();
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await page.screenshot({ path: `${SHOTS}/graph10-phone-${scheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.getByTestId("pane-tab-chat").tap();
+
+  const answer = page.getByTestId("message").filter({ hasText: "South wall." });
+  await answer.getByTestId("delete-message").tap();
+  const dialog = page.getByTestId("delete-message-dialog");
+  await expectAxeClean(page, "delete message dialog on a phone", '[data-testid="delete-message-dialog"]');
+  await dialog.getByTestId("delete-message-confirm").tap();
+  // Branches start from "South wall.": refused with the reason.
+  await expect(dialog.getByTestId("delete-message-error")).toContainText("branches start from this message");
+  await dialog.getByRole("button", { name: "Cancel" }).tap();
+  await expect(page.getByTestId("message").filter({ hasText: "South wall." })).toBeVisible();
+});
+
+test("desktop-sized screenshots are the desktop spec's; here the graph at 10 nodes on a phone reads", async ({
+  page,
+  unique,
+}) => {
+  const seeded = await seedConversation({ projectName: unique, title: "Ten", nodes: tenNodes() });
+  await page.goto(`/c/${seeded.conversationId}?node=${seeded.nodeIds.get("a11")}`);
+  await page.getByTestId("pane-tab-graph").tap();
+  await expect(page.locator('[data-testid="conversation-graph"][data-ready="true"]')).toBeVisible();
+  // The current path's titles read (>= 11 px on screen).
+  const sizes = await page.evaluate(() => {
+    const viewport = document.querySelector<HTMLElement>(".react-flow__viewport")!;
+    const zoom = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
+    return [...document.querySelectorAll<HTMLElement>('[data-testid="graph-node-title"]')].map(
+      (t) => Number.parseFloat(getComputedStyle(t).fontSize) * zoom,
+    );
+  });
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
+});

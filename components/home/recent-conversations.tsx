@@ -85,6 +85,7 @@ export function RecentConversations({
               ) : (
                 <Link
                   href={`/c/${c.id}`}
+                  prefetch={false}
                   data-testid="recent-conversation-link"
                   className="flex min-w-0 flex-1 items-center justify-between gap-3 px-4 py-3"
                 >

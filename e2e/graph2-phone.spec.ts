@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { expectAxeClean, SCHEMES } from "./a11y";
-import { expect, seedConversation, test, type SeedNode } from "./fixtures";
+import { expect, seedConversation, test } from "./fixtures";
+import { tenNodes } from "./graph2-seeds";
 import { AdminPage } from "./pages/account";
 
 /**
@@ -16,30 +17,6 @@ test.describe.configure({ timeout: 180_000 });
 async function expectNoSideScroll(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
-}
-
-/** Ten nodes: a root with three exchanges, branches, a branch of a branch. */
-function tenNodes(): SeedNode[] {
-  const qa = (q: string, a: string) => [
-    { role: "user" as const, content: q },
-    { role: "assistant" as const, content: a },
-  ];
-  return [
-    {
-      key: "r",
-      title: "Garden plan",
-      messages: [...qa("What to plant?", "Tomatoes."), ...qa("Where?", "South wall.")],
-    },
-    { key: "a", parent: "r", branchFrom: 1, title: "Tomato varieties", messages: qa("Which ones?", "Cherry.") },
-    { key: "b", parent: "r", branchFrom: 3, title: "Watering", messages: qa("How often?", "Daily.") },
-    { key: "c", parent: "r", branchFrom: 3, title: "Soil", messages: qa("Which soil?", "Loam.") },
-    { key: "a1", parent: "a", branchFrom: 1, title: "Cherry care", messages: qa("Prune?", "Yes.") },
-    { key: "a2", parent: "a", branchFrom: 1, title: "Seeds or plants", messages: qa("Seeds?", "Plants.") },
-    { key: "b1", parent: "b", branchFrom: 1, title: "Drip irrigation", messages: qa("Drip?", "Yes.") },
-    { key: "c1", parent: "c", branchFrom: 1, title: "Compost", messages: qa("Compost?", "Plenty.") },
-    { key: "c2", parent: "c", branchFrom: 1, title: "Mulch", messages: qa("Mulch?", "Straw.") },
-    { key: "a11", parent: "a1", branchFrom: 1, title: "Support stakes", messages: qa("Stakes?", "Bamboo.") },
-  ];
 }
 
 test("phone: admin page, home page, Share and delete an exchange; axe in both schemes, screenshots", async ({

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expectAxeClean, SCHEMES } from "./a11y";
-import { E2E_USER, expect, seedConversation, test, type SeedNode } from "./fixtures";
+import { E2E_USER, expect, seedConversation, test } from "./fixtures";
+import { chatWithBranch, tenNodes } from "./graph2-seeds";
 import { AdminPage, formAlert, freshContext, signInPage } from "./pages/account";
 
 /**
@@ -11,29 +12,6 @@ import { AdminPage, formAlert, freshContext, signInPage } from "./pages/account"
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/work/notes/shots";
 test.describe.configure({ timeout: 180_000 });
-
-const pair = (q: string, a: string) => [
-  { role: "user" as const, content: q },
-  { role: "assistant" as const, content: a },
-];
-
-/** A root with two exchanges and a branch from its first answer. */
-function chatWithBranch(): SeedNode[] {
-  return [
-    {
-      key: "root",
-      title: "Trip planning",
-      messages: [...pair("Where to go?", "Lisbon."), ...pair("When?", "In May.")],
-    },
-    {
-      key: "b",
-      parent: "root",
-      branchFrom: 1,
-      title: "Hotels",
-      messages: pair("Which hotel?", "The one by the river."),
-    },
-  ];
-}
 
 test("the admin invites, changes a role, resets a password and deletes an account; each person signs in as told", async ({
   browser,
@@ -264,4 +242,20 @@ test("after a server action and a retitle the workspace stays on the branch bein
   await expect(page).toHaveURL(new RegExp(`node=${seeded.nodeIds.get("b")}`));
   await page.reload();
   await expect(workspace.title).toHaveText("Hotels by the river");
+});
+
+test("the graph at 10 nodes on a desktop: screenshots in both schemes, the current path readable", async ({
+  page,
+  unique,
+}) => {
+  const seeded = await seedConversation({ projectName: unique, title: "Ten", nodes: tenNodes() });
+  await page.goto(`/c/${seeded.conversationId}?node=${seeded.nodeIds.get("a11")}`);
+  await expect(page.locator('[data-testid="conversation-graph"][data-ready="true"]')).toBeVisible();
+  await expect(page.getByTestId("graph-node")).toHaveCount(10);
+  mkdirSync(SHOTS, { recursive: true });
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await expectAxeClean(page, `workspace with 10 nodes (${scheme})`);
+    await page.screenshot({ path: `${SHOTS}/graph10-desktop-${scheme}.png` });
+  }
 });

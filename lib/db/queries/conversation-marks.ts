@@ -16,7 +16,8 @@ export interface RecentConversation {
 
 /**
  * The conversations of every project `userId` is a member of, newest first, pinned ones before the
- * others; `archived`: only those they archived (else only the others). At most `limit`.
+ * others; `archived`: only those they archived (else only the others). Every pinned one, and at
+ * most `limit` others.
  */
 export async function listRecentConversations(
   userId: string,
@@ -73,7 +74,7 @@ export async function listRecentConversations(
       (pinned.get(b.id) ?? 0) - (pinned.get(a.id) ?? 0) ||
       b.updatedAt.localeCompare(a.updatedAt),
   );
-  return all.slice(0, Math.max(limit, pinned.size));
+  return all.slice(0, limit + all.filter((c) => c.pinned).length);
 }
 
 /** Sets one person's pin and/or archive of a conversation (archiving unpins it). */

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
-import { mkdirSync } from "node:fs";
-import { expectAxeClean, SCHEMES } from "./a11y";
+import { expectAxeClean } from "./a11y";
 import { expect, seedConversation, test } from "./fixtures";
-import { tenNodes } from "./graph2-seeds";
+import { inBothSchemes, tenNodes } from "./graph2-seeds";
 import { AdminPage } from "./pages/account";
 
 /**
@@ -10,7 +9,6 @@ import { AdminPage } from "./pages/account";
  * confirmation), the home page (pin, archive), the Share dialog and deleting an exchange, with axe
  * in both schemes; the screenshots of the graph at 10 nodes, home and admin go to SHOTS.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR ?? "/work/notes/shots";
 test.describe.configure({ timeout: 180_000 });
 
 /** The page scrolls vertically only: nothing wider than the screen. */
@@ -23,7 +21,6 @@ test("phone: admin page, home page, Share and delete an exchange; axe in both sc
   page,
   unique,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const seeded = await seedConversation({ projectName: unique, title: `Garden ${unique}`, nodes: tenNodes() });
 
   // Admin: invite, the password shown once, the reset confirmation.
@@ -35,11 +32,7 @@ test("phone: admin page, home page, Share and delete an exchange; axe in both sc
   await expect(page.getByTestId("issued-password")).toContainText(email);
   await expect(admin.user(email)).toBeVisible();
   await expectNoSideScroll(page, "admin page");
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    await expectAxeClean(page, `admin page on a phone (${scheme})`);
-    await page.screenshot({ path: `${SHOTS}/admin-phone-${scheme}.png`, fullPage: true });
-  }
+  await inBothSchemes(page, "admin page on a phone", { shot: "admin-phone", fullPage: true });
   await admin.user(email).getByRole("button", { name: "Delete" }).tap();
   await expectAxeClean(page, "delete account confirmation on a phone", '[data-testid="confirm-user-dialog"]');
   await page.getByTestId("confirm-user-dialog").getByRole("button", { name: "Delete account" }).tap();
@@ -51,11 +44,7 @@ test("phone: admin page, home page, Share and delete an exchange; axe in both sc
   await row.getByRole("button", { name: `Pin Garden ${unique}` }).tap();
   await expect(page.getByTestId("recent-conversation").first()).toContainText(`Garden ${unique}`);
   await expectNoSideScroll(page, "home page");
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    await expectAxeClean(page, `home page on a phone (${scheme})`);
-    await page.screenshot({ path: `${SHOTS}/home-phone-${scheme}.png`, fullPage: true });
-  }
+  await inBothSchemes(page, "home page on a phone", { shot: "home-phone", fullPage: true });
 
   // The workspace: Share, the graph at 10 nodes, delete an exchange.
   await row.getByTestId("recent-conversation-link").tap();
@@ -63,19 +52,12 @@ test("phone: admin page, home page, Share and delete an exchange; axe in both sc
   await page.getByTestId("share-conversation").tap();
   await page.getByTestId("share-create").tap();
   await expect(page.getByTestId("share-link-url")).toHaveValue(/\/share\//);
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    await expectAxeClean(page, `share dialog on a phone (${scheme})`, '[data-testid="share-dialog"]');
-  }
+  await inBothSchemes(page, "share dialog on a phone", { include: '[data-testid="share-dialog"]' });
   await page.getByTestId("dialog-close").tap();
 
   await page.getByTestId("pane-tab-graph").tap();
   await expect(page.locator('[data-testid="conversation-graph"][data-ready="true"]')).toBeVisible();
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    await page.screenshot({ path: `${SHOTS}/graph10-phone-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
+  await inBothSchemes(page, "graph at 10 nodes on a phone", { shot: "graph10-phone", axe: false });
   await page.getByTestId("pane-tab-chat").tap();
 
   const answer = page.getByTestId("message").filter({ hasText: "South wall." });

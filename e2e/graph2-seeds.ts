@@ -1,3 +1,6 @@
+import type { Page } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { expectAxeClean, SCHEMES } from "./a11y";
 import type { SeedNode } from "./fixtures";
 
 /** One question and its answer, as seeded messages. */
@@ -32,4 +35,30 @@ export function chatWithBranch(): SeedNode[] {
     { key: "root", title: "Trip planning", messages: [...qa("Where to go?", "Lisbon."), ...qa("When?", "In May.")] },
     { key: "b", parent: "root", branchFrom: 1, title: "Hotels", messages: qa("Which hotel?", "The one by the river.") },
   ];
+}
+
+/** Where the screenshots for the closing note go. */
+export const SHOTS = process.env.E2E_SHOTS_DIR ?? "/work/notes/shots";
+
+/**
+ * Runs axe on the page (or the part `include` selects) in both colour schemes, taking a screenshot
+ * `${shot}-${scheme}.png` into SHOTS in each when `shot` is given; leaves the page in light mode.
+ */
+export async function inBothSchemes(
+  page: Page,
+  what: string,
+  {
+    include,
+    shot,
+    fullPage = false,
+    axe = true,
+  }: { include?: string; shot?: string; fullPage?: boolean; axe?: boolean } = {},
+): Promise<void> {
+  if (shot) mkdirSync(SHOTS, { recursive: true });
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    if (axe) await expectAxeClean(page, `${what} (${scheme})`, include);
+    if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-${scheme}.png`, fullPage });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
 }

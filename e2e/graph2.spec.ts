@@ -1,16 +1,14 @@
-import { mkdirSync } from "node:fs";
-import { expectAxeClean, SCHEMES } from "./a11y";
+import { expectAxeClean } from "./a11y";
 import { E2E_USER, expect, seedConversation, test } from "./fixtures";
-import { chatWithBranch, tenNodes } from "./graph2-seeds";
+import { chatWithBranch, inBothSchemes, tenNodes } from "./graph2-seeds";
 import { AdminPage, formAlert, freshContext, signInPage } from "./pages/account";
 
 /**
  * Issue 38, the rest (desktop): the admin's user management, the conversation's Share button, the
  * home page's recent conversations (pin, archive, rename), deleting one exchange of a chat, and the
  * workspace staying on the branch being viewed after a server action. Screenshots for the closing
- * note go to SHOTS (the phone's are in graph2-phone.spec.ts).
+ * note go to graph2-seeds.ts SHOTS (the phone's are in graph2-phone.spec.ts).
  */
-const SHOTS = process.env.E2E_SHOTS_DIR ?? "/work/notes/shots";
 test.describe.configure({ timeout: 180_000 });
 
 test("the admin invites, changes a role, resets a password and deletes an account; each person signs in as told", async ({
@@ -28,16 +26,7 @@ test("the admin invites, changes a role, resets a password and deletes an accoun
   const first = (await page.getByTestId("temporary-password").innerText()).trim();
   expect(first).toMatch(/^[a-zA-Z2-9]{16}$/);
   await expect(admin.user(email)).toContainText("active");
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    await expectAxeClean(page, `admin page with an issued password (${scheme})`);
-  }
-  mkdirSync(SHOTS, { recursive: true });
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.screenshot({ path: `${SHOTS}/admin-desktop-light.png`, fullPage: true });
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.screenshot({ path: `${SHOTS}/admin-desktop-dark.png`, fullPage: true });
-  await page.emulateMedia({ colorScheme: "light" });
+  await inBothSchemes(page, "admin page with an issued password", { shot: "admin-desktop", fullPage: true });
 
   // The invited person signs in with the temporary password.
   const invited = await signInPage(browser, baseURL!, email, first);
@@ -93,10 +82,7 @@ test("Share in the conversation: who can see it, a link that opens read-only, re
   await dialog.getByTestId("share-create").click();
   const url = dialog.getByTestId("share-link-url");
   await expect(url).toHaveValue(/\/share\/[\w-]{40,}$/);
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    await expectAxeClean(page, `share dialog (${scheme})`, '[data-testid="share-dialog"]');
-  }
+  await inBothSchemes(page, "share dialog", { include: '[data-testid="share-dialog"]' });
   const link = await url.inputValue();
 
   const visitor = await (await freshContext(browser, baseURL!)).newPage();
@@ -138,16 +124,7 @@ test("home: recent conversations across projects, pin to the top, archive and ba
   await expect(rows.first()).toContainText(`Older ${unique}`);
   await expect(row(`Older ${unique}`).getByRole("button", { name: /^Unpin/ })).toHaveAttribute("aria-pressed", "true");
 
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    await expectAxeClean(page, `home page (${scheme})`);
-  }
-  mkdirSync(SHOTS, { recursive: true });
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.screenshot({ path: `${SHOTS}/home-desktop-light.png`, fullPage: true });
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.screenshot({ path: `${SHOTS}/home-desktop-dark.png`, fullPage: true });
-  await page.emulateMedia({ colorScheme: "light" });
+  await inBothSchemes(page, "home page", { shot: "home-desktop", fullPage: true });
 
   // Archive the newer one: gone from the recent list, listed under Archived, and back.
   await row(`Newer ${unique}`)
@@ -191,10 +168,7 @@ test("deleting a message deletes its exchange, refuses while a branch starts fro
   await answer.getByTestId("delete-message").click();
   const dialog = page.getByTestId("delete-message-dialog");
   await expect(dialog).toContainText("deleted together");
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    await expectAxeClean(page, `delete message dialog (${scheme})`, '[data-testid="delete-message-dialog"]');
-  }
+  await inBothSchemes(page, "delete message dialog", { include: '[data-testid="delete-message-dialog"]' });
   await dialog.getByTestId("delete-message-confirm").click();
   await expect(dialog).toBeHidden();
   await expect(workspace.messages).toHaveCount(2);
@@ -252,10 +226,5 @@ test("the graph at 10 nodes on a desktop: screenshots in both schemes, the curre
   await page.goto(`/c/${seeded.conversationId}?node=${seeded.nodeIds.get("a11")}`);
   await expect(page.locator('[data-testid="conversation-graph"][data-ready="true"]')).toBeVisible();
   await expect(page.getByTestId("graph-node")).toHaveCount(10);
-  mkdirSync(SHOTS, { recursive: true });
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    await expectAxeClean(page, `workspace with 10 nodes (${scheme})`);
-    await page.screenshot({ path: `${SHOTS}/graph10-desktop-${scheme}.png` });
-  }
+  await inBothSchemes(page, "workspace with 10 nodes", { shot: "graph10-desktop" });
 });

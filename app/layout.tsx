@@ -30,7 +30,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex h-full flex-col">
         <Providers>
           <header className="flex h-12 shrink-0 items-center gap-2 border-b border-stone-200 bg-white px-3 sm:gap-3 sm:px-4">
-            <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold text-canopy-900">
+            {/* No prefetch: every page is rendered per request (components/workspace/conversation-sidebar.tsx). */}
+            <Link href="/" prefetch={false} className="flex shrink-0 items-center gap-2 font-semibold text-canopy-900">
               <svg
                 aria-hidden
                 viewBox="0 0 24 24"

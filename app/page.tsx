@@ -5,17 +5,45 @@ import { listProjects } from "@/lib/db/queries/projects";
 import { engineLabel } from "@/lib/ai/providers";
 import { formatWhen } from "@/lib/format";
 import { requirePageViewer } from "@/lib/auth/page";
+import { listRecentConversations } from "@/lib/db/queries/conversation-marks";
+import { RecentConversations } from "@/components/home/recent-conversations";
 
 export const dynamic = "force-dynamic";
 
-export default async function ProjectsPage() {
+/** Home: the recent conversations across projects (pinned first; `?view=archived` for the archived), then the projects. */
+export default async function ProjectsPage({ searchParams }: { searchParams: Promise<{ view?: string }> }) {
   const viewer = await requirePageViewer();
-  const projects = await listProjects(viewer.userId);
+  const archived = (await searchParams).view === "archived";
+  const [projects, recent] = await Promise.all([
+    listProjects(viewer.userId),
+    listRecentConversations(viewer.userId, { archived }),
+  ]);
   return (
     <main className="mx-auto w-full max-w-4xl space-y-6 px-6 py-8">
+      {projects.length > 0 ? (
+        <section aria-labelledby="recent-heading" className="space-y-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h1 id="recent-heading" className="text-2xl font-semibold tracking-tight">
+              {archived ? "Archived conversations" : "Recent conversations"}
+            </h1>
+            <Link
+              href={archived ? "/" : "/?view=archived"}
+              className="text-sm font-medium text-canopy-700 hover:underline"
+              data-testid="archived-toggle"
+            >
+              {archived ? "Back to recent" : "Archived"}
+            </Link>
+          </div>
+          <RecentConversations conversations={recent} archived={archived} />
+        </section>
+      ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Projects</h1>
+          {projects.length > 0 ? (
+            <h2 className="text-xl font-semibold tracking-tight">Projects</h2>
+          ) : (
+            <h1 className="text-2xl font-semibold tracking-tight">Projects</h1>
+          )}
           <p className="mt-1 text-sm text-stone-500">
             Each project holds conversation trees, their settings and model.
           </p>

@@ -69,4 +69,26 @@ describe("accounts from the command line", () => {
       "forbidden:disabled",
     );
   });
+
+  it("user invite / reset / role / enable / delete: a temporary password shown once, projects kept", async () => {
+    const invited = await canopy("user", "invite", "--email", "carol@example.test");
+    expect(invited.json.user).toMatchObject({ email: "carol@example.test", role: "user", hasPassword: true });
+    expect(invited.json.temporaryPassword).toMatch(/^[a-zA-Z2-9]{16}$/);
+    const reset = await canopy("user", "reset", "--email", "carol@example.test");
+    expect(reset.json.temporaryPassword).not.toBe(invited.json.temporaryPassword);
+    expect((await canopy("user", "role", "--email", "carol@example.test", "--role", "admin")).json.user.role).toBe(
+      "admin",
+    );
+    expect((await canopy("user", "role", "--email", "carol@example.test", "--role", "owner")).code).not.toBe(0);
+    expect((await canopy("user", "enable", "--email", "bob@example.test")).json.user.disabled).toBe(false);
+    // Carol's project passes to the admin who deletes her.
+    const made = await canopy("conversation", "create", "--project", "Carol's", "--user", "carol@example.test");
+    const deleted = await canopy("user", "delete", "--email", "carol@example.test");
+    expect(deleted.json).toEqual({ email: "carol@example.test", projectsMoved: 1 });
+    const admin = await getDb().user.findUniqueOrThrow({ where: { email: "admin@canopy.local" } });
+    expect(await getDb().project.findUniqueOrThrow({ where: { id: made.json.projectId } })).toMatchObject({
+      ownerId: admin.id,
+    });
+    expect((await canopy("user", "delete", "--email", "admin@canopy.local")).json.error.code).toBe("invalid:self");
+  });
 });

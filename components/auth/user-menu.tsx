@@ -13,6 +13,7 @@ export function UserMenu({ viewer }: { viewer: Viewer | null }) {
       {/* A long address is cut with an ellipsis (the whole of it in the tooltip), never widening the page. */}
       <Link
         href="/account"
+        prefetch={false}
         data-testid="account-link"
         title={viewer.email}
         className={`${LINK} block max-w-[16rem] min-w-0 truncate max-sm:max-w-none`}
@@ -20,7 +21,7 @@ export function UserMenu({ viewer }: { viewer: Viewer | null }) {
         {viewer.email}
       </Link>
       {viewer.role === "admin" ? (
-        <Link href="/admin" className={LINK}>
+        <Link href="/admin" prefetch={false} className={LINK}>
           Admin
         </Link>
       ) : null}

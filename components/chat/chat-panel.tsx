@@ -25,6 +25,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useWorkspace } from "@/components/workspace/workspace-provider";
 import { Composer } from "./composer";
 import { MemoryGauge } from "@/components/context/memory-gauge";
+import { useDeleteMessage } from "./delete-message";
 import { ExportMenu } from "@/components/export/export-menu";
 import { MessageList, type EntryActions } from "./message-list";
 import { ModelBadge } from "./model-badge";
@@ -60,6 +61,7 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
   const inspect = useWorkspace((s) => s.inspect);
   const setUsageOpen = useWorkspace((s) => s.setUsageOpen);
   const refreshAll = useRefreshConversation();
+  const deletion = useDeleteMessage(conversationId, nodeId, refreshAll);
   const [, startAction] = useTransition();
   const setDraft = useDraftStore((s) => s.setDraft);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -222,6 +224,7 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
       focus(option.entryId);
       selectNode(option.nodeId);
     },
+    remove: readOnly ? undefined : deletion.ask,
   };
 
   /** Shows a new alternative branch; its chat panel starts the answer (see the run effect above). */
@@ -413,6 +416,7 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
           <ErrorNote message={sendError} testId="send-error" />
         </div>
       ) : null}
+      {deletion.dialog}
       {askSeveral ? (
         <FanoutDialog
           text={askSeveral.text}

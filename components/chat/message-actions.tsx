@@ -11,6 +11,7 @@ import {
   RefreshCw,
   ScanSearch,
   Split,
+  Trash2,
   type LucideIcon,
 } from "lucide-react";
 import { useState } from "react";
@@ -26,6 +27,8 @@ export interface MessageActionHandlers {
   onInspect?: () => void;
   onPin?: () => void;
   pinned?: boolean;
+  /** Delete the exchange this message belongs to (asks first). */
+  onDelete?: () => void;
 }
 
 /**
@@ -73,6 +76,14 @@ export function MessageActions(props: MessageActionHandlers) {
           icon={props.pinned ? PinOff : Pin}
           onClick={props.onPin}
           pressed={props.pinned}
+        />
+      ) : null}
+      {props.onDelete ? (
+        <IconButton
+          testId="delete-message"
+          label="Delete (with its answer or question)"
+          icon={Trash2}
+          onClick={props.onDelete}
         />
       ) : null}
     </div>

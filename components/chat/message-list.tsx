@@ -28,6 +28,8 @@ export interface EntryActions {
   edit?: (itemId: string, text: string, cascade: boolean) => void;
   regenerate?: (itemId: string) => void;
   switchTo: (option: ForkOption) => void;
+  /** Delete a message of this node with the other half of its exchange. */
+  remove?: (itemId: string) => void;
 }
 
 /**
@@ -147,6 +149,10 @@ export function MessageList({
         ? () => actions.askSeveral!(entry.id, entry.content)
         : undefined,
     onPin: writable ? () => actions.pin(entry.id, !entry.pinned) : undefined,
+    onDelete:
+      writable && actions.remove && entry.origin === "local" && entry.status !== "streaming"
+        ? () => actions.remove!(entry.id)
+        : undefined,
     onInspect:
       entry.role === "assistant" && entry.origin !== "inherited" && entry.status !== "streaming"
         ? () => actions.inspect(entry.id)

@@ -34,6 +34,7 @@ export interface MessageProps {
   onAside?: () => void;
   onAskSeveral?: () => void;
   onPin?: () => void;
+  onDelete?: () => void;
   onShowSource?: () => void;
   onInspect?: () => void;
   onRetry?: () => void;
@@ -63,6 +64,7 @@ export const Message = memo(function Message(props: MessageProps) {
     onAside,
     onAskSeveral,
     onPin,
+    onDelete,
     onShowSource,
     onInspect,
     onRetry,
@@ -226,6 +228,7 @@ export const Message = memo(function Message(props: MessageProps) {
           onAskSeveral={onAskSeveral}
           onInspect={onInspect}
           onPin={onPin}
+          onDelete={onDelete}
           pinned={entry.pinned}
         />
       ) : null}

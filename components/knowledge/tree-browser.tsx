@@ -89,7 +89,9 @@ function Row(props: Parameters<typeof TreeBrowser>[0] & { id: string; level: num
           >
             {node.level}
           </span>
-          <span className="line-clamp-2 inline text-stone-800">{node.metadata.summary || "(no summary)"}</span>
+          <span className="line-clamp-2 inline text-stone-800">
+            {node.label || node.metadata.summary || "(no summary)"}
+          </span>
           {mark?.read ? (
             <span
               className={`ml-1 rounded px-1 text-[10px] ${mark.read === "complete" ? "bg-canopy-600 text-white" : mark.read === "partial" ? "bg-amber-200" : "bg-stone-200"}`}

@@ -8,7 +8,8 @@ export function Breadcrumbs({ trail }: { trail: { label: string; href?: string }
         <span key={`${step.label}-${i}`} className={`flex items-center gap-1.5 ${i === 0 ? "shrink-0" : "min-w-0"}`}>
           {i > 0 ? <span aria-hidden>/</span> : null}
           {step.href ? (
-            <Link href={step.href} className="truncate hover:text-stone-900">
+            // No prefetch: a dynamic page's prefetch is a whole render (see conversation-sidebar.tsx).
+            <Link href={step.href} prefetch={false} className="truncate hover:text-stone-900">
               {step.label}
             </Link>
           ) : (

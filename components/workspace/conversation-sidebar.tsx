@@ -87,8 +87,10 @@ export function ConversationSidebar({
             <li key={c.id}>
               <Link
                 href={`/c/${c.id}`}
-                // The page you are on needs no prefetch (it would ask the server for this very page while it loads).
-                prefetch={c.id === currentId ? false : undefined}
+                // No prefetch: every page here is rendered per request, so a prefetch is a whole page
+                // render on the server, made for each link on screen while the workspace loads (with the
+                // header's and breadcrumbs' links, the fixed cost of bench:graph's time to interactive).
+                prefetch={false}
                 aria-current={c.id === currentId ? "page" : undefined}
                 data-testid="sidebar-conversation"
                 className={`flex items-baseline gap-2 px-3 py-1.5 text-sm hover:bg-stone-100 ${c.id === currentId ? "bg-white font-medium text-stone-900" : "text-stone-700"}`}
@@ -102,6 +104,7 @@ export function ConversationSidebar({
       </ul>
       <Link
         href={`/projects/${projectId}`}
+        prefetch={false}
         className="border-t border-stone-200 px-3 py-2 text-xs text-stone-500 hover:text-stone-800"
       >
         All of the project →

@@ -24,7 +24,11 @@ export function WorkspaceProvider({
         if (state.selectedNodeId === previous.selectedNodeId) return;
         const url = new URL(window.location.href);
         url.searchParams.set("node", state.selectedNodeId);
-        window.history.replaceState(window.history.state, "", url);
+        // Not `window.history.state` (it carries Next's own marker, so Next would not hear of the
+        // change): Next's router then kept the page's first URL and wrote it back at its next state
+        // change (any server action), and a reload opened that node, often the root (issue 38).
+        // A state of our own is what Next's patched replaceState syncs its router with.
+        window.history.replaceState(null, "", url);
       }),
     [store],
   );

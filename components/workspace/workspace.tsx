@@ -18,6 +18,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Spinner } from "@/components/ui/spinner";
 import { RoleProvider } from "@/components/ui/role-context";
 import type { ProjectRole } from "@/lib/shared/roles";
+import { ShareButton } from "./share-button";
 import { ConversationSidebar, type SidebarConversation } from "./conversation-sidebar";
 import { PaneSeparator, useGraphShare } from "./pane-split";
 import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "./workspace-provider";
@@ -46,6 +47,9 @@ export function Workspace(props: {
         <div className="flex min-h-0 flex-1 flex-col">
           <div className="flex h-10 shrink-0 items-center border-b border-stone-200 bg-white px-4">
             <WorkspaceTitle projectId={props.projectId} projectName={props.projectName} title={props.title} />
+            <div className="ml-auto pl-2">
+              <ShareButton conversationId={props.conversationId} />
+            </div>
           </div>
           <ResolutionTray />
           <PaneTabs />

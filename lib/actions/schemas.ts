@@ -183,6 +183,11 @@ export const signupModeSchema = z.object({
   mode: z.enum(["open", "invite", "closed"], { message: "Choose open, invite or closed." }),
 });
 export const setUserDisabledSchema = z.object({ email: emailSchema, disabled: z.boolean() });
+/** Admins: an account's role (lib/auth/users.ts). */
+export const userRoleSchema = z.enum(["admin", "user"], { message: "Choose admin or user." });
+export const inviteUserSchema = z.object({ email: emailSchema, role: userRoleSchema });
+export const setUserRoleSchema = z.object({ email: emailSchema, role: userRoleSchema });
+export const userEmailSchema = z.object({ email: emailSchema });
 export const emptySchema = z.object({});
 
 /** Revoke one personal API token (its owner, or an admin). */
@@ -211,3 +216,11 @@ export type FanOutInput = z.infer<typeof fanOutSchema>;
 
 /** A fan-out of a conversation (compare view). */
 export const fanoutRefSchema = z.object({ conversationId: idSchema, fanoutId: z.string().trim().min(1).max(64) });
+
+/** One person's pin and/or archive of a conversation (the home page). */
+export const markConversationSchema = z
+  .object({ conversationId: idSchema, pinned: z.boolean().optional(), archived: z.boolean().optional() })
+  .refine((v) => v.pinned !== undefined || v.archived !== undefined, { message: "Say pinned or archived." });
+
+/** Delete one exchange (a question and its answer) of a node's window. */
+export const deleteMessageSchema = nodeRefSchema.extend({ itemId: idSchema });

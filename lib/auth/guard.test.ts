@@ -197,6 +197,12 @@ const ACTIONS: Record<string, ActionCase> = {
   renameNodeAction: { need: "write", input: () => ({ nodeId: w.branchId, title: "Renamed" }) },
   retryJobAction: { need: "write", input: () => ({ projectId: w.projectId, jobId: w.jobId }) },
   resolveAsidesAction: { need: "owner", input: () => ({ projectId: w.projectId }) },
+  deleteMessageAction: {
+    need: "write",
+    input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId, itemId: w.itemIds[1] }),
+  },
+  markConversationAction: { need: "read", input: () => ({ conversationId: w.conversationId, pinned: true }) },
+  listShareLinksAction: { need: "write", input: () => ({ conversationId: w.conversationId }) },
   revokeShareLinkAction: { need: "write", input: () => ({ conversationId: w.conversationId, linkId: w.linkId }) },
   setPinnedAction: {
     need: "write",
@@ -204,6 +210,10 @@ const ACTIONS: Record<string, ActionCase> = {
   },
   setSignupModeAction: { need: "admin", input: () => ({ mode: "closed" }) },
   setUserDisabledAction: { need: "admin", input: () => ({ email: "owner@example.test", disabled: true }) },
+  inviteUserAction: { need: "admin", input: () => ({ email: "invited@example.test", role: "user" }) },
+  setUserRoleAction: { need: "admin", input: () => ({ email: "owner@example.test", role: "admin" }) },
+  resetPasswordAction: { need: "admin", input: () => ({ email: "owner@example.test" }) },
+  deleteUserAction: { need: "admin", input: () => ({ email: "stranger@example.test" }) },
   shareProjectAction: {
     need: "owner",
     input: () => ({ projectId: w.projectId, email: "stranger@example.test", role: "editor" }),

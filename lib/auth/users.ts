@@ -1,11 +1,13 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { findInstanceSettings, setSignupModeSetting } from "@/lib/db/queries/instance-settings";
 import { adoptOwnerlessProjects } from "@/lib/db/queries/memberships";
 import {
+  countEnabledAdmins,
   countUsers,
   deleteSessionsOf,
+  deleteUserKeepingProjects,
   findOldestAdminEmail,
   findUserByEmail,
   insertUser,
@@ -13,6 +15,7 @@ import {
   setCredentialPassword,
   takeFirstAdminClaim,
   updateUserDisabled,
+  updateUserRole,
 } from "@/lib/db/queries/users";
 import { AppError } from "@/lib/errors";
 import type { Viewer } from "./types";
@@ -104,8 +107,73 @@ export async function setPassword(email: string, password: string): Promise<User
 /** Disables (or enables) an account; disabling ends all of its sessions at once. */
 export async function setUserDisabled(email: string, disabled: boolean): Promise<UserSummary> {
   const user = await getUserByEmail(email);
+  if (disabled) await keepAnAdmin(user);
   await updateUserDisabled(user.id, disabled);
   return getUserByEmail(email);
+}
+
+/** Letters and digits that cannot be mistaken for one another when read aloud or copied by hand. */
+const TEMPORARY_ALPHABET = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A temporary password: 16 characters of `TEMPORARY_ALPHABET` (about 93 bits), from the system's CSPRNG. */
+export function temporaryPassword(): string {
+  return Array.from({ length: 16 }, () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]).join("");
+}
+
+/** An account and the temporary password it was given: shown once to the admin, never stored in clear. */
+export interface IssuedPassword {
+  user: UserSummary;
+  temporaryPassword: string;
+}
+
+/**
+ * Invites a person: creates their account with a temporary password, which the admin hands over
+ * (no e-mail is sent); they sign in with it and choose their own on the account page.
+ *
+ * @throws AppError conflict:email
+ */
+export async function inviteUser(input: { email: string; role: "admin" | "user" }): Promise<IssuedPassword> {
+  const password = temporaryPassword();
+  const user = await createUser({ email: input.email, password, admin: input.role === "admin" });
+  return { user, temporaryPassword: password };
+}
+
+/** Resets an account's password to a new temporary one; its sessions end. */
+export async function resetPassword(email: string): Promise<IssuedPassword> {
+  const password = temporaryPassword();
+  const user = await setPassword(email, password);
+  return { user, temporaryPassword: password };
+}
+
+/**
+ * The instance must keep an enabled admin: refuses to demote, disable or delete the last one.
+ *
+ * @throws AppError invalid:last_admin
+ */
+async function keepAnAdmin(user: UserSummary): Promise<void> {
+  if (user.role === "admin" && !user.disabled && (await countEnabledAdmins()) <= 1)
+    throw new AppError("invalid:last_admin", `${user.email} is the last enabled admin; make another admin first.`);
+}
+
+/** Makes an account an admin or a plain user. */
+export async function setUserRole(email: string, role: "admin" | "user"): Promise<UserSummary> {
+  const user = await getUserByEmail(email);
+  if (user.role === role) return user;
+  if (role === "user") await keepAnAdmin(user);
+  await updateUserRole(user.id, role);
+  return getUserByEmail(email);
+}
+
+/**
+ * Deletes an account. Its conversations are kept: every project it owns passes to `heirId` (the
+ * admin who deletes it), who becomes their owner; its memberships in other projects, its sessions,
+ * API tokens and the share links it made go with it. Returns how many projects changed hands.
+ */
+export async function deleteUser(email: string, heirId: string): Promise<{ email: string; projectsMoved: number }> {
+  const user = await getUserByEmail(email);
+  if (user.id === heirId) throw new AppError("invalid:self", "You cannot delete your own account.");
+  await keepAnAdmin(user);
+  return { email: user.email, projectsMoved: await deleteUserKeepingProjects(user.id, heirId) };
 }
 
 /** Ends every session of a user (sign out everywhere). */

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { treeStats } from "@/lib/memory/nodes";
 import type { KnowledgeTree, KtNode } from "@/lib/memory/types";
 import { loadProjectTree } from "@/lib/memory/store";
+import { nodeLabels } from "./labels";
 import { readTaxonomy } from "./taxonomy";
 import { listDocuments } from "./documents";
 import type { KnowledgeNodeView, KnowledgeView } from "./types";
@@ -22,6 +23,7 @@ export async function describeKnowledge(projectId: string): Promise<KnowledgeVie
   const documents = await listDocuments(projectId);
   const names = new Map(documents.map((d) => [d.id, d.name]));
   const taxonomy = readTaxonomy(project.contentTypes);
+  const labels = nodeLabels(stored.tree);
 
   return {
     treeId: stored.treeId,
@@ -31,7 +33,7 @@ export async function describeKnowledge(projectId: string): Promise<KnowledgeVie
     defaultTaxonomy: taxonomy.isDefault,
     stats: treeStats(stored.tree),
     documents,
-    nodes: inReadingOrder(stored.tree).map((n) => toNodeView(n, names)),
+    nodes: inReadingOrder(stored.tree).map((n) => ({ ...toNodeView(n, names), label: labels.get(n.id) })),
   };
 }
 

@@ -80,6 +80,8 @@ export type KnowledgeNodeView = {
   documentName: string | null;
   /** Leaves: where in the document the chunk is ("p. 2", "pp. 2–3", "Setup › Keys", "rows 1–40"). */
   location: string | null;
+  /** What the browser lists it as, telling it from its siblings (./labels.ts); absent: its summary. */
+  label?: string;
 };
 
 /** An imported document. */

@@ -49,10 +49,11 @@ export default async function ConversationPage({
   searchParams: Promise<{ node?: string }>;
 }) {
   const { conversationId } = await params;
+  // First, so the browser asks for the tree as early as it can (the route applies the same guard).
+  preload(treeUrl(conversationId, true), { as: "fetch", crossOrigin: "anonymous" });
   const { node } = await searchParams;
   // Abandoned asides are resolved by their owner or the scheduled job (lib/tree-ops/auto-resolve-timer.ts), never by a page load.
   const { access, ...header } = await loadHeader(conversationId);
-  preload(treeUrl(conversationId, true), { as: "fetch", crossOrigin: "anonymous" });
   const caller = {
     sessionId: await readSessionId(),
     userId: access.viewer.userId,

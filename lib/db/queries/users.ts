@@ -109,3 +109,35 @@ export async function takeFirstAdminClaim(
     return (await db.lease.findUnique({ where: { key } }))?.holder ?? null;
   }
 }
+
+/** Sets the account's role (admin or user). */
+export async function updateUserRole(userId: string, role: "admin" | "user"): Promise<void> {
+  await getDb().user.update({ where: { id: userId }, data: { role } });
+}
+
+/** How many enabled admins the instance has. */
+export async function countEnabledAdmins(): Promise<number> {
+  return getDb().user.count({ where: { role: "admin", disabled: false } });
+}
+
+/**
+ * Deletes an account in one transaction, its projects kept: each project it owns passes to `heirId`
+ * (owner of the row and an owner membership), then the account goes with what belongs to it alone
+ * (sessions, logins, memberships, the share links it made, its API tokens: cascades). Returns how
+ * many projects changed hands.
+ */
+export async function deleteUserKeepingProjects(userId: string, heirId: string): Promise<number> {
+  return getDb().$transaction(async (tx) => {
+    const owned = await tx.project.findMany({ where: { ownerId: userId }, select: { id: true } });
+    for (const { id } of owned) {
+      await tx.project.update({ where: { id }, data: { ownerId: heirId } });
+      await tx.membership.upsert({
+        where: { projectId_userId: { projectId: id, userId: heirId } },
+        create: { projectId: id, userId: heirId, role: "owner" },
+        update: { role: "owner" },
+      });
+    }
+    await tx.user.delete({ where: { id: userId } });
+    return owned.length;
+  });
+}

@@ -1,4 +1,5 @@
 import "server-only";
+import { publishChange } from "@/lib/live/publish";
 import { touchConversation, touchNode } from "@/lib/db/queries/activity";
 import { saveFinalAnswer, saveStoppedAnswer } from "@/lib/db/queries/answers";
 import type { NodeRecord } from "@/lib/db/queries/nodes";
@@ -102,6 +103,7 @@ export async function finishTurn(turn: OpenTurn, ending: StreamEnding): Promise<
   } catch (persistError) {
     logError("[chat] could not save the answer", persistError);
   }
+  await publishChange({ conversationId: turn.node.conversationId }, "items", [turn.node.id]);
   const outcome = { assistantItemId: turn.assistantItemId, status, text: turn.writer.text, error, report: turn.report };
   return { outcome, followUps: followUpTurn(turn, status, ending.usage) };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { privacyOf, publishChange } from "@/lib/live/publish";
 import { transaction } from "@/lib/db/client";
 import { touchConversation } from "@/lib/db/queries/activity";
 import { getNode } from "@/lib/db/queries/nodes";
@@ -31,7 +32,8 @@ export async function describePurge(nodeId: string) {
  * @throws AppError not_found:node, invalid:purge_root, conflict:node_answering
  */
 export async function purgeNode(nodeId: string) {
-  return transaction(async (tx) => {
+  const privateTo = await privacyOf(nodeId);
+  const purged = await transaction(async (tx) => {
     const node = await getNode(nodeId, tx);
     const ids = planPurge(await listConversationNodes(node.conversationId, tx), nodeId);
     // Lock the subtree, then refuse while any of it is answering: no turn can begin in it meanwhile.
@@ -41,4 +43,8 @@ export async function purgeNode(nodeId: string) {
     await touchConversation(node.conversationId, tx);
     return { purgedNodeIds: ids, parentId: node.parentId, conversationId: node.conversationId };
   }, PURGE_TX);
+  // The purged node first: whoever may not see it hears nothing of it (lib/live/hub.ts).
+  const ids = [nodeId, ...purged.purgedNodeIds.filter((id) => id !== nodeId)];
+  await publishChange(purged, "purge", purged.parentId ? [...ids, purged.parentId] : ids, { privateTo });
+  return purged;
 }

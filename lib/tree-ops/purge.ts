@@ -38,6 +38,8 @@ export async function purgeNode(nodeId: string) {
     const ids = planPurge(await listConversationNodes(node.conversationId, tx), nodeId);
     // Lock the subtree, then refuse while any of it is answering: no turn can begin in it meanwhile.
     await lockNodes(tx, ids);
+    // Purged by someone else while this waited for the lock: not_found, not a second purge.
+    await getNode(nodeId, tx);
     await assertNotAnswering(tx, ids);
     await deleteSubtree(tx, ids);
     await touchConversation(node.conversationId, tx);

@@ -76,6 +76,8 @@ test("two browsers in one tree: branches, messages, answers, CLI merges and pres
     await expect(p.getByTestId("live-status")).toHaveText("● Live");
     await expect(p.getByTestId("presence-bar").getByTestId("presence-avatar")).toHaveCount(2);
   }
+  await expectAxeClean(page, "workspace with people present");
+  await expectAxeClean(editor.page, "phone workspace with people present");
 
   // The owner branches: the phone's graph shows the new node without a reload, with the owner on it.
   await phone.page.getByTestId("pane-tab-graph").tap();
@@ -91,6 +93,7 @@ test("two browsers in one tree: branches, messages, answers, CLI merges and pres
   await expect(page.getByTestId("chat-presence").getByTestId("presence-avatar")).toHaveCount(1);
   await phone.input.fill("What is the launch code?");
   await expect(page.getByTestId("chat-presence-activity")).toContainText("is typing…");
+
   // Sent from the phone: the owner sees the question, then the answer streamed into its chat.
   await phone.sendButton.tap();
   const messageMs = await timed(() =>
@@ -99,10 +102,12 @@ test("two browsers in one tree: branches, messages, answers, CLI merges and pres
   await expect(workspace.assistantWithStatus("complete").filter({ hasText: "ORCHID-7" })).toHaveCount(1);
   await expect(phone.assistantWithStatus("complete").filter({ hasText: "ORCHID-7" })).toHaveCount(1);
   await expect(page.getByTestId("chat-presence-activity")).not.toContainText("typing");
+  // For the closing note: the two browsers side by side, as they are now.
+  await page.screenshot({ path: test.info().outputPath("live-owner-desktop.png") });
+  await phone.page.screenshot({ path: test.info().outputPath("live-editor-phone.png") });
 
-  // Axe on the workspace with presence shown (desktop) and on the phone.
-  await expectAxeClean(page, "workspace with people present");
-  await expectAxeClean(phone.page, "phone workspace with people present");
+  // The chat header with someone there (the messages of a branch are checked by the accessibility spec).
+  await expectAxeClean(page, "chat header with a person present", '[data-testid="chat-header"]');
 
   // A write from the command line (another process: the server finds it by its version) shows live.
   const risksId = (await page.getByTestId("chat-panel").getAttribute("data-node-id"))!;
@@ -122,7 +127,7 @@ test("two browsers in one tree: branches, messages, answers, CLI merges and pres
   const notice = viewer.page.getByTestId("live-closed");
   await expect(notice).toHaveAttribute("data-reason", "removed");
   await expect(notice).toContainText("You no longer have access to this conversation");
-  await expectAxeClean(viewer.page, "a removed viewer's notice");
+  await expectAxeClean(viewer.page, "a removed viewer's notice", '[data-testid="live-closed"]');
   // The owner left the conversation: the editor's header shows only the (removed) viewer gone too.
   await expect(phone.page.getByTestId("presence-bar").getByTestId("presence-avatar")).toHaveCount(0);
 

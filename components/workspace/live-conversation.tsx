@@ -137,6 +137,14 @@ export function LiveConversation({ since }: { since: number }) {
       connect();
     };
     window.addEventListener("online", onOnline);
+    // Offline: the stream is dead even if its socket has not noticed yet; it resumes when back online.
+    const onOffline = () => {
+      if (stopped) return;
+      source?.close();
+      window.clearTimeout(retry);
+      useLiveStore.getState().set({ status: "reconnecting" });
+    };
+    window.addEventListener("offline", onOffline);
 
     connect();
     return () => {
@@ -148,6 +156,7 @@ export function LiveConversation({ since }: { since: number }) {
       window.clearInterval(heartbeat);
       document.removeEventListener("input", onInput);
       window.removeEventListener("online", onOnline);
+      window.removeEventListener("offline", onOffline);
       unsubscribe();
     };
   }, [conversationId, queryClient, since, store]);

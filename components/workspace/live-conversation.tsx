@@ -12,6 +12,8 @@ import { useWorkspace, useWorkspaceStore } from "./workspace-provider";
 const PRESENCE_EVERY_MS = 20_000;
 /** Typing stops showing this long after the last keystroke. */
 const TYPING_IDLE_MS = 3_000;
+/** "answering…" goes once an answer's text has not grown for this long (and no ending arrived). */
+const ANSWER_SILENT_MS = 30_000;
 /** Changes that arrive this close together are applied as one batch (one tree refetch). */
 const BATCH_MS = 30;
 
@@ -128,7 +130,13 @@ export function LiveConversation({ since }: { since: number }) {
     const unsubscribe = store.subscribe((state, previous) => {
       if (state.selectedNodeId !== previous.selectedNodeId) void sendPresence();
     });
-    const heartbeat = window.setInterval(() => void sendPresence(), PRESENCE_EVERY_MS);
+    const heartbeat = window.setInterval(() => {
+      void sendPresence();
+      // An answer whose text stopped coming (its writer's instance died: the sweep marks it interrupted).
+      const live = useLiveStore.getState();
+      for (const [nodeId, at] of Object.entries(live.answering))
+        if (Date.now() - at > ANSWER_SILENT_MS) live.answeringText(nodeId, false);
+    }, PRESENCE_EVERY_MS);
     // Back online: resume at once instead of waiting out the backoff.
     const onOnline = () => {
       if (stopped || useLiveStore.getState().status === "live") return;

@@ -56,16 +56,8 @@ test("two browsers in one tree: branches, messages, answers, CLI merges and pres
   const viewer = await member(browser, baseURL!, "live-viewer");
   await projects.open(projectId);
   await projects.openSettings();
-  const sharing = page.getByTestId("sharing-panel");
-  for (const [email, role] of [
-    [editor.email, "editor"],
-    [viewer.email, "viewer"],
-  ] as const) {
-    await sharing.getByLabel("Share with (email)").fill(email);
-    await sharing.getByLabel("Role").selectOption(role);
-    await sharing.getByRole("button", { name: "Share" }).click();
-    await expect(sharing.getByTestId("member-list")).toContainText(`${email} · ${role}`);
-  }
+  await projects.share(editor.email, "editor");
+  await projects.share(viewer.email, "viewer");
 
   // All three open the conversation: each sees the two others in the header.
   await page.goto(`/c/${conversationId}`);

@@ -56,6 +56,10 @@ function open(conversationId: string, projectId: string, reader: Partial<LiveRea
   };
 }
 
+/** An open aside of `ownerId` under `parentId`. */
+const asideOf = (parentId: string, ownerId: string) =>
+  createBranch({ parentId, fromItemId: null, policy: "full", kind: "volatile", ownerId, sessionId: `s-${ownerId}` });
+
 async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
@@ -102,14 +106,7 @@ describe(`live streams (${onPostgres ? "PostgreSQL" : "SQLite"})`, () => {
     const s = await seedConversation({ messages: thread("Budget?", "Ten.") });
     const owner = open(s.conversationId, s.projectId, { userId: "alice" });
     const other = open(s.conversationId, s.projectId, { userId: "bob" });
-    const aside = await createBranch({
-      parentId: s.rootNodeId,
-      fromItemId: null,
-      policy: "full",
-      kind: "volatile",
-      ownerId: "alice",
-      sessionId: "s-alice",
-    });
+    const aside = await asideOf(s.rootNodeId, "alice");
     const [, answer] = [
       await appendItem(aside.nodeId, { role: "user", content: "My salary is 250k", tokenCount: 4 }),
       await appendItem(aside.nodeId, { role: "assistant", content: "", status: "streaming", tokenCount: 0 }),
@@ -160,13 +157,7 @@ describe(`live streams (${onPostgres ? "PostgreSQL" : "SQLite"})`, () => {
 
   it("presence: who is here and on which node, a hidden node shown as none; leaving removes it", async () => {
     const s = await seedConversation();
-    const aside = await createBranch({
-      parentId: s.rootNodeId,
-      fromItemId: null,
-      policy: "full",
-      kind: "volatile",
-      ownerId: "alice",
-    });
+    const aside = await asideOf(s.rootNodeId, "alice");
     const alice = open(s.conversationId, s.projectId, { userId: "alice" });
     const bob = open(s.conversationId, s.projectId, { userId: "bob" });
     const people = (x: typeof alice) =>

@@ -205,7 +205,7 @@ async function openLive(base, get, conversationId, since) {
         const name = /^event: (.*)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
         if (!name || data === undefined) continue;
-        const event = { name, data: JSON.parse(data), at: performance.now() };
+        const event = { name, data: JSON.parse(data), at: performance.now(), wall: Date.now() };
         events.push(event);
         for (const w of waiters.filter((w) => w.match(event))) {
           waiters.splice(waiters.indexOf(w), 1);
@@ -255,6 +255,16 @@ async function checkLiveStreams({ a, b, get, post, db, conversationId, nodeId })
     same.push(seenA.at - started);
   }
   const versions = onB.events.filter((e) => e.name === "change").map((e) => e.data.v);
+  // From the change's commit (its row's time, the database's clock on this machine) to each stream.
+  const { rows: recorded } = await db.query(
+    `SELECT version, (extract(epoch FROM "createdAt") * 1000)::float8 AS ms FROM "LiveEvent" WHERE "conversationId" = $1 AND version > $2 AND version <= $3`,
+    [conversationId, liveVersion, liveVersion + 20],
+  );
+  const committed = new Map(recorded.map((r) => [r.version, r.ms]));
+  const sinceCommit = (stream) =>
+    stream.events
+      .filter((e) => e.name === "change" && committed.has(e.data.v))
+      .map((e) => e.wall - committed.get(e.data.v));
   check(
     versions.length === 20 && versions.every((v, i) => v === liveVersion + 1 + i),
     `(d) B's stream did not get versions ${liveVersion + 1}..${liveVersion + 20} once each, in order: ${versions.join(",")}`,
@@ -277,7 +287,7 @@ async function checkLiveStreams({ a, b, get, post, db, conversationId, nodeId })
   onB.close();
   const fmt = (values) => `p50 ${percentile(values, 50).toFixed(0)} ms, p99 ${percentile(values, 99).toFixed(0)} ms`;
   log(
-    `(d) ok: 20 branches made through A reached a stream on B in order (${fmt(across)}; on A itself ${fmt(same)}, from the request's start), and the answer's text came to B in ${grown.length} growing pieces`,
+    `(d) ok: 20 branches made through A reached a stream on B in order (from the change's commit: ${fmt(sinceCommit(onB))} on B, ${fmt(sinceCommit(onA))} on A; from the API request's start: ${fmt(across)} on B, ${fmt(same)} on A), and the answer's text came to B in ${grown.length} growing pieces`,
   );
 }
 

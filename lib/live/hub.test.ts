@@ -142,6 +142,21 @@ describe(`live streams (${onPostgres ? "PostgreSQL" : "SQLite"})`, () => {
       [0, "The first"],
       [9, " part, then more"],
     ]);
+    // Its ending (told more than once: the last flush and the saved row): sent once, continuing the text.
+    await getDb().item.update({
+      where: { id: row.id },
+      data: { content: "The first part, then more.", status: "complete" },
+    });
+    publishAnswerTick(s.conversationId, row.id);
+    publishAnswerTick(s.conversationId, row.id);
+    await until(() => a.texts().length === 3);
+    await publishChange({ conversationId: s.conversationId }, "conversation", []);
+    await until(() => a.changes().length === 1); // the ticks before it were relayed
+    expect(a.texts().map((t) => [t.o, t.t, t.s])).toEqual([
+      [0, "The first", "streaming"],
+      [9, " part, then more", "streaming"],
+      [25, ".", "complete"],
+    ]);
   });
 
   it("closes a stream whose reader lost access, saying why, when told the project's members changed", async () => {

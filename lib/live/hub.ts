@@ -59,8 +59,8 @@ interface Sub {
   factsGen: number;
   hidden: Set<string>;
   hiddenBefore: Set<string>;
-  /** Per answer being written: how much of its text this stream has, and its node. */
-  sent: Map<string, { length: number; nodeId: string }>;
+  /** Per answer: how much of its text this stream has, its node, and the status it was sent with. */
+  sent: Map<string, { length: number; nodeId: string; status: string }>;
   closed: boolean;
 }
 
@@ -307,8 +307,10 @@ function deliver(room: Room, sub: Sub, version: number, events: LiveEventRow[]):
     // nodes of the others, each reader hears only of those they may see now (or, gone, as they were).
     const nodes = event.nodeIds.filter((id) => visible(room, sub, id));
     if (event.privateTo === null || sub.reader.seesAsideOf(event.privateTo)) {
+      // New entries in a node: an ended answer's row may be written again (Retry): it starts over.
       if (event.kind === "items")
-        for (const [item, at] of sub.sent) if (nodes.includes(at.nodeId)) sub.sent.delete(item);
+        for (const [item, at] of sub.sent)
+          if (at.status !== "streaming" && nodes.includes(at.nodeId)) sub.sent.delete(item);
       sub.sink.send(
         "change",
         { v: event.version, kind: event.kind as LiveEvents["change"]["kind"], nodes },
@@ -347,12 +349,12 @@ async function relayAnswer(room: Room, itemId: string): Promise<void> {
       if (!room.facts?.has(row.nodeId)) await reloadFacts(room);
       for (const sub of room.subs.values()) {
         if (sub.closed || !visible(room, sub, row.nodeId)) continue;
-        const had = sub.sent.get(itemId)?.length ?? 0;
-        const from = row.content.length >= had ? had : 0;
-        if (from === row.content.length && row.status === "streaming" && sub.sent.has(itemId)) continue;
+        const had = sub.sent.get(itemId);
+        // Text only grows while an answer is written; shorter (a retry rewrote the row): from the start.
+        const from = row.content.length >= (had?.length ?? 0) ? (had?.length ?? 0) : 0;
+        if (had && from === row.content.length && had.status === row.status) continue; // nothing new
         sub.sink.send("text", { n: row.nodeId, i: itemId, o: from, t: row.content.slice(from), s: row.status });
-        if (row.status === "streaming") sub.sent.set(itemId, { length: row.content.length, nodeId: row.nodeId });
-        else sub.sent.delete(itemId);
+        sub.sent.set(itemId, { length: row.content.length, nodeId: row.nodeId, status: row.status });
       }
     } while (state.again);
   } catch (error) {

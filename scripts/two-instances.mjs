@@ -8,7 +8,9 @@
 //       within seconds of the enqueue, far sooner than the 30 s fallback poll; one project
 //       knowledge tree, one document);
 //   (c) an answer streaming on A is followed from B: B's GET shows the partial text growing, then
-//       the finished answer, equal to what A streamed.
+//       the finished answer, equal to what A streamed;
+//   (d) live updates: streams open on A and B receive 20 branches made through A's API, in version
+//       order (latency printed), and the text of an answer A writes, piece after piece.
 // Exit code 0 when every check passed; it prints each check as it passes.
 //
 //   npm run test:pg-instances            (ports TWO_PORT_A=3301, TWO_PORT_B=4301 by default; a busy
@@ -181,6 +183,114 @@ async function readAnswerStream(response, onDelta = () => {}) {
   return text;
 }
 
+/** A conversation's live stream (server-sent events) read as it comes: `next(match)` waits for an event. */
+async function openLive(base, get, conversationId, since) {
+  const response = await get(base, `/api/conversations/${conversationId}/live?since=${since}`);
+  check(response.ok, `the live stream on ${base} answered HTTP ${response.status}`);
+  check((response.headers.get("content-type") ?? "").startsWith("text/event-stream"), "the live stream is not SSE");
+  const events = [];
+  const waiters = [];
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  const pump = async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const name = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (!name || data === undefined) continue;
+        const event = { name, data: JSON.parse(data), at: performance.now(), wall: Date.now() };
+        events.push(event);
+        for (const w of waiters.filter((w) => w.match(event))) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(event);
+        }
+      }
+    }
+  };
+  void pump().catch(() => undefined);
+  return {
+    events,
+    next(match, ms = 10_000) {
+      const seen = events.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const waiter = { match, resolve };
+        waiters.push(waiter);
+        setTimeout(() => reject(new Error(`(d) no live event within ${ms} ms on the stream`)), ms).unref();
+      });
+    },
+    close: () => reader.cancel().catch(() => undefined),
+  };
+}
+
+const percentile = (values, p) =>
+  [...values].sort((x, y) => x - y)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+
+async function checkLiveStreams({ a, b, get, post, db, conversationId, nodeId }) {
+  const {
+    rows: [{ liveVersion }],
+  } = await db.query(`SELECT "liveVersion" FROM "Conversation" WHERE id = $1`, [conversationId]);
+  const onB = await openLive(b, get, conversationId, liveVersion);
+  const onA = await openLive(a, get, conversationId, liveVersion);
+  await Promise.all([onA.next((e) => e.name === "presence"), onB.next((e) => e.name === "presence")]);
+  const across = [];
+  const same = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    const made = await json(
+      await post(a, `/api/v1/nodes/${nodeId}/branches`, { policy: "none", title: `Live ${i}` }),
+      "(d) a branch through A's API",
+    );
+    const branchId = made.nodeId ?? made.data?.nodeId;
+    const match = (e) => e.name === "change" && e.data.kind === "branch" && e.data.nodes[0] === branchId;
+    const [seenB, seenA] = await Promise.all([onB.next(match), onA.next(match)]);
+    across.push(seenB.at - started);
+    same.push(seenA.at - started);
+  }
+  const versions = onB.events.filter((e) => e.name === "change").map((e) => e.data.v);
+  // From the change's commit (its row's time, the database's clock on this machine) to each stream.
+  const { rows: recorded } = await db.query(
+    `SELECT version, (extract(epoch FROM "createdAt") * 1000)::float8 AS ms FROM "LiveEvent" WHERE "conversationId" = $1 AND version > $2 AND version <= $3`,
+    [conversationId, liveVersion, liveVersion + 20],
+  );
+  const committed = new Map(recorded.map((r) => [r.version, r.ms]));
+  const sinceCommit = (stream) =>
+    stream.events
+      .filter((e) => e.name === "change" && committed.has(e.data.v))
+      .map((e) => e.wall - committed.get(e.data.v));
+  check(
+    versions.length === 20 && versions.every((v, i) => v === liveVersion + 1 + i),
+    `(d) B's stream did not get versions ${liveVersion + 1}..${liveVersion + 20} once each, in order: ${versions.join(",")}`,
+  );
+  // An answer written on A: B's stream carries its text as it grows, then the saved answer's change.
+  const turn = await post(a, "/api/chat", { nodeId, text: QUESTION });
+  check(turn.ok, `(d) the turn on A failed: HTTP ${turn.status}`);
+  const answer = readAnswerStream(turn);
+  // Its question and streaming row are one change, its saved answer the next.
+  const saved = onB.next((e) => e.name === "change" && e.data.v === liveVersion + 22, 60_000);
+  await answer;
+  await saved;
+  const grown = onB.events.filter((e) => e.name === "text").map((e) => e.data);
+  check(grown.length >= 2, `(d) B's stream carried ${grown.length} pieces of the answer's text, not 2 or more`);
+  check(
+    grown.every((t, i) => i === 0 || t.o === grown[i - 1].o + grown[i - 1].t.length),
+    "(d) the pieces of text on B do not continue one another",
+  );
+  onA.close();
+  onB.close();
+  const fmt = (values) => `p50 ${percentile(values, 50).toFixed(0)} ms, p99 ${percentile(values, 99).toFixed(0)} ms`;
+  log(
+    `(d) ok: 20 branches made through A reached a stream on B in order (from the change's commit: ${fmt(sinceCommit(onB))} on B, ${fmt(sinceCommit(onA))} on A; from the API request's start: ${fmt(across)} on B, ${fmt(same)} on A), and the answer's text came to B in ${grown.length} growing pieces`,
+  );
+}
+
 async function main() {
   let adminUrl = process.env.PG_URL;
   if (!adminUrl) {
@@ -226,7 +336,7 @@ async function main() {
       "--user",
       USER.email,
     );
-    const { rootNodeId: nodeId, projectId } = created.data ?? created;
+    const { rootNodeId: nodeId, projectId, conversationId } = created.data ?? created;
     if (!nodeId || !projectId) throw new Error(`No root node or project in ${JSON.stringify(created)}`);
     log(`database ${name} migrated, user and conversation created`);
 
@@ -378,6 +488,10 @@ async function main() {
     log(
       `(c) ok: B followed the answer streaming on A: ${partials.length} growing partial texts (${partials.map((p) => p.length).join(" < ")} chars), then the finished ${last.content.length} chars`,
     );
+
+    // (d) Live updates across instances (docs/live.md): streams open on B and on A receive every
+    // change made through A (its version, in order), and an answer's text as A writes it.
+    await checkLiveStreams({ a, b, get, post, db, conversationId, nodeId });
     log(`all checks passed (${elapsed()} in all)`);
   } finally {
     if (connected) await db.end().catch(() => undefined);

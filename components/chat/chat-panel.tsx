@@ -16,6 +16,7 @@ import { FanoutDialog } from "@/components/fanout/fanout-dialog";
 import { readableError } from "@/lib/query/fetch-json";
 import { refusal, type CapabilityName } from "@/lib/tree/capabilities";
 import { nodeOptions, treeOptions } from "@/lib/query/options";
+import { ChatPresence } from "@/components/workspace/presence";
 import { refreshAfterAnswer } from "@/lib/query/after-answer";
 import type { ConversationTree } from "@/lib/views/tree-view";
 import { useDraftStore } from "@/lib/stores/draft-store";
@@ -270,6 +271,7 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
             <div className="min-w-0 flex-1">
               <NodeTitle key={node.title} nodeId={nodeId} title={node.title} refusal={refused("rename")?.reason} />
             </div>
+            <ChatPresence nodeId={nodeId} />
             {/* Phones: the details and the actions behind two buttons, so the chat keeps the screen. */}
             <button
               type="button"

@@ -8,6 +8,7 @@ import { GRAPH_NODE_HEIGHT, GRAPH_NODE_WIDTH } from "@/lib/graph/layout";
 import type { VersionSet } from "@/lib/graph/versions";
 import { useWorkspace } from "@/components/workspace/workspace-provider";
 import { useDetailLevel } from "./use-detail-level";
+import { NodePresence } from "@/components/workspace/presence";
 
 export type ConversationFlowNode = Node<
   GraphNodeData & {
@@ -109,6 +110,7 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
   return (
     <div className={shellClass} data-testid="graph-node-shell" data-leaving={leaving}>
       {handles}
+      <NodePresence nodeId={id} />
       <div
         role="group"
         aria-roledescription="node"

@@ -22,6 +22,8 @@ import { ShareButton } from "./share-button";
 import { ConversationSidebar, type SidebarConversation } from "./conversation-sidebar";
 import { PaneSeparator, useGraphShare } from "./pane-split";
 import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "./workspace-provider";
+import { LiveConversation } from "./live-conversation";
+import { PresenceBar } from "./presence";
 
 /**
  * The conversation page: the project's conversations (wide screens), the tree as a graph, and the
@@ -40,6 +42,8 @@ export function Workspace(props: {
   conversations: SidebarConversation[];
   /** The signed-in user's role in the project: what the workspace offers (lib/shared/roles.ts). */
   role: ProjectRole;
+  /** The conversation's live version when the page was rendered: its live stream continues from there. */
+  liveVersion?: number;
 }) {
   return (
     <RoleProvider role={props.role}>
@@ -47,7 +51,8 @@ export function Workspace(props: {
         <div className="flex min-h-0 flex-1 flex-col">
           <div className="flex h-10 shrink-0 items-center border-b border-stone-200 bg-white px-4">
             <WorkspaceTitle projectId={props.projectId} projectName={props.projectName} title={props.title} />
-            <div className="ml-auto pl-2">
+            <PresenceBar />
+            <div className="pl-2">
               <ShareButton conversationId={props.conversationId} />
             </div>
           </div>
@@ -72,6 +77,7 @@ export function Workspace(props: {
         <UsageDialog />
         <KeepSelectionInTree rootNodeId={props.rootNodeId} />
         <LoadNodeCounts />
+        <LiveConversation since={props.liveVersion ?? 0} />
       </WorkspaceProvider>
     </RoleProvider>
   );

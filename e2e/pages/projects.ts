@@ -79,6 +79,15 @@ export class ProjectPage {
     await expect(this.settingsForm).toBeVisible();
   }
 
+  /** On the settings page: shares the project with `email` as `role` and waits for the member list to show it. */
+  async share(email: string, role: "editor" | "viewer"): Promise<void> {
+    const sharing = this.page.getByTestId("sharing-panel");
+    await sharing.getByLabel("Share with (email)").fill(email);
+    await sharing.getByLabel("Role").selectOption(role);
+    await sharing.getByRole("button", { name: "Share" }).click();
+    await expect(sharing.getByTestId("member-list")).toContainText(`${email} · ${role}`);
+  }
+
   /** Submits the settings form and waits for "Saved.". */
   async saveSettings(): Promise<void> {
     await this.page.getByTestId("settings-save").click();

@@ -1,4 +1,5 @@
 "use server";
+import { publishAccessChange } from "@/lib/live/publish";
 import { revalidatePath } from "next/cache";
 import { deleteConversation } from "@/lib/db/queries/conversations";
 import { defineAction } from "./safe-action";
@@ -9,6 +10,7 @@ export const deleteConversationAction = defineAction(
   { access: (input) => ({ conversationId: input.conversationId }), need: "write" },
   async ({ conversationId }) => {
     await deleteConversation(conversationId);
+    await publishAccessChange({ conversationId });
     revalidatePath("/projects/[projectId]", "page");
     return { conversationId };
   },

@@ -1,4 +1,5 @@
 "use server";
+import { publishAccessChange } from "@/lib/live/publish";
 import { revalidatePath } from "next/cache";
 import { deleteProject } from "@/lib/db/queries/projects";
 import { defineAction } from "./safe-action";
@@ -9,6 +10,7 @@ export const deleteProjectAction = defineAction(
   { access: (input) => ({ projectId: input.projectId }), need: "owner" },
   async ({ projectId }) => {
     await deleteProject(projectId);
+    await publishAccessChange({ projectId });
     revalidatePath("/");
     return { projectId };
   },

@@ -281,6 +281,22 @@ const ROUTES: Record<string, RouteCase> = {
       params: { conversationId: w.conversationId },
     }),
   },
+  // The live stream (`once`: ends after the changes so far, as a poll would) and a tab's presence.
+  "conversations/[conversationId]/live GET": {
+    need: "read",
+    request: () => ({
+      url: `/api/conversations/${w.conversationId}/live?once=1`,
+      params: { conversationId: w.conversationId },
+    }),
+  },
+  "conversations/[conversationId]/presence POST": {
+    need: "read",
+    request: () => ({
+      url: `/api/conversations/${w.conversationId}/presence`,
+      params: { conversationId: w.conversationId },
+      body: { tab: "guard-test-tab", nodeId: w.rootNodeId, typing: false },
+    }),
+  },
   "conversations/[conversationId]/tree/counts GET": {
     need: "read",
     request: () => ({

@@ -1,4 +1,5 @@
 import "server-only";
+import { publishAccessChange } from "@/lib/live/publish";
 import {
   deleteNonOwnerMembership,
   findMembership,
@@ -37,6 +38,7 @@ export async function shareProject(projectId: string, email: string, role: "edit
     const existing = await findMembership(projectId, userId);
     if (existing?.role === "owner") throw new AppError("invalid:owner", "The owner's role cannot be changed.");
     await upsertMembership(projectId, userId, role);
+    await publishAccessChange({ projectId });
   }
   return { email: email.trim().toLowerCase(), role };
 }
@@ -54,6 +56,7 @@ export async function unshareProject(projectId: string, userId: string): Promise
       throw new AppError("not_found:member", "That person is not a member of this project.");
     await revokeShareLinksOfCreator(tx, projectId, userId, new Date());
   });
+  await publishAccessChange({ projectId });
 }
 
 export async function listMembers(projectId: string): Promise<MemberView[]> {

@@ -1,5 +1,6 @@
 import "server-only";
 import { transaction, type Tx } from "@/lib/db/client";
+import { publishChange } from "@/lib/live/publish";
 import { clearBranchPoint } from "@/lib/db/queries/branches";
 import { appendItem } from "@/lib/db/queries/items";
 import { getNode, listChildTitlesStartingWith, type NodeRecord } from "@/lib/db/queries/nodes";
@@ -71,6 +72,7 @@ export async function editMessage(input: EditInput): Promise<Alternative> {
     await appendItem(branch.nodeId, { role: "user", content: text, tokenCount: countTokens(text) }, tx);
     return branch;
   });
+  await publishChange(created, "branch", [created.nodeId, node.id]);
   return { ...created, followUps };
 }
 
@@ -92,6 +94,7 @@ export async function regenerateAnswer(input: { nodeId: string; itemId: string }
   // Fork after the question: the new branch inherits it by reference and answers it again.
   const base = titleFromPrompt(question.content);
   const created = await transaction((tx) => createAlternativeIn(tx, node, window, index, { base, original: base }));
+  await publishChange(created, "branch", [created.nodeId, node.id]);
   return { ...created, followUps: [] };
 }
 

@@ -25,7 +25,10 @@ export interface AnswerWriter {
  * Each write only touches a row still `streaming`; when none matches (the row was deleted, or swept
  * as interrupted) `onGone` is called once so the turn can stop.
  */
-export function createAnswerWriter(itemId: string, opts: { prefix?: string; onGone?: () => void } = {}): AnswerWriter {
+export function createAnswerWriter(
+  itemId: string,
+  opts: { prefix?: string; onGone?: () => void; onFlush?: () => void } = {},
+): AnswerWriter {
   let text = opts.prefix ?? "";
   let flushedLength = text.length;
   let lastFlush = Date.now();
@@ -47,7 +50,7 @@ export function createAnswerWriter(itemId: string, opts: { prefix?: string; onGo
         if (count === 0 && !gone) {
           gone = true;
           opts.onGone?.();
-        }
+        } else if (count > 0) opts.onFlush?.(); // live streams read the row (lib/live)
       } catch (error) {
         // A busy database: the next tick tries again; the final write carries the whole text anyway.
         if (!warned) logError("[chat] could not flush the streaming answer", error);

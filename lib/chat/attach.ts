@@ -1,4 +1,5 @@
 import "server-only";
+import { publishChange } from "@/lib/live/publish";
 import { appendItem } from "@/lib/db/queries/items";
 import { getNode } from "@/lib/db/queries/nodes";
 import { readDocumentsInThread } from "@/lib/knowledge/read-in-thread";
@@ -46,5 +47,6 @@ export async function attachFile(input: {
   const content = `${attachmentHeading(doc.name, doc.format, pages)}\n\n${doc.text}`;
   const tokens = countTokens(content);
   const item = await appendItem(node.id, { role: "note", content, tokenCount: tokens });
+  await publishChange({ conversationId: node.conversationId }, "items", [node.id]);
   return { itemId: item.id, name: doc.name, format: doc.format, chars: doc.text.length, tokens };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { publishChange } from "@/lib/live/publish";
 import { randomUUID } from "node:crypto";
 import { listModels } from "@/lib/ai/providers";
 import { refreshModelRegistry } from "@/lib/connections/registry";
@@ -146,6 +147,7 @@ export async function startFanout(request: FanoutRequest): Promise<StartedFanout
       begun: turns[i].begun(b.node, b.openingItemIds),
     }));
   });
+  await publishChange({ nodeId: request.nodeId }, "branch", [...created.map((b) => b.nodeId), request.nodeId]);
   const sources = loadSiblingSources(created.map((b) => ({ node: b.begun.node, beforeItemId: b.begun.userItemId })));
   // Each turn awaits it (and fails its answer if it failed); this only keeps a failure from going unhandled.
   sources.catch(() => undefined);

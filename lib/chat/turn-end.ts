@@ -1,4 +1,5 @@
 import "server-only";
+import { publishAnswerTick, publishChange } from "@/lib/live/publish";
 import { touchConversation, touchNode } from "@/lib/db/queries/activity";
 import { saveFinalAnswer, saveStoppedAnswer } from "@/lib/db/queries/answers";
 import type { NodeRecord } from "@/lib/db/queries/nodes";
@@ -102,6 +103,8 @@ export async function finishTurn(turn: OpenTurn, ending: StreamEnding): Promise<
   } catch (persistError) {
     logError("[chat] could not save the answer", persistError);
   }
+  await publishChange({ conversationId: turn.node.conversationId }, "items", [turn.node.id]);
+  publishAnswerTick(turn.node.conversationId, turn.assistantItemId); // its last text and its ending, to open streams
   const outcome = { assistantItemId: turn.assistantItemId, status, text: turn.writer.text, error, report: turn.report };
   return { outcome, followUps: followUpTurn(turn, status, ending.usage) };
 }

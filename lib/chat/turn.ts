@@ -1,4 +1,5 @@
 import "server-only";
+import { publishAnswerTick, publishChange } from "@/lib/live/publish";
 import { streamText, type ModelMessage, type StreamTextResult, type ToolSet } from "ai";
 import { CONTINUE_INSTRUCTION } from "@/lib/ai/continue";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
@@ -76,6 +77,7 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
   // unknown model is invalid:model before anything is written.
   const settings = await resolveTurnModel(start.node.id, withNodeTarget(start.project, start.target), input.model);
   const begun = await beginTurn(start.node, input, { sessionId: input.sessionId ?? null, model: settings.model });
+  await publishChange({ conversationId: start.node.conversationId }, "items", [start.node.id]);
   return streamBegunTurn(settings, input, begun, undefined, {
     memoryTreeId: start.memoryTreeId,
     conversationHasMemory: start.conversationHasMemory,
@@ -105,7 +107,11 @@ export async function streamBegunTurn(
   const { heuristicTitle, prompt } = await prepareTurn(node, project, input, begun, sources, memory);
   const control = controlTurn(input.abortSignal, input.timeouts);
   const { assistantItemId, message, prefix } = begun;
-  const writer = createAnswerWriter(assistantItemId, { prefix, onGone: () => control.stopElsewhere() });
+  const writer = createAnswerWriter(assistantItemId, {
+    prefix,
+    onGone: () => control.stopElsewhere(),
+    onFlush: () => publishAnswerTick(node.conversationId, assistantItemId),
+  });
   const turn: OpenTurn = {
     node,
     project,

@@ -1,4 +1,5 @@
 import "server-only";
+import { publishChange } from "@/lib/live/publish";
 import { getNode } from "@/lib/db/queries/nodes";
 import { setNodeParams, type NodeParams } from "@/lib/db/queries/node-params";
 import { assertWritable } from "@/lib/tree/lifecycle";
@@ -20,5 +21,7 @@ export async function updateNodeParams(
   assertWritable(await getNode(nodeId), sessionId);
   if (patch.model) await assertUsableModel(patch.model);
   const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<NodeParams>;
-  return setNodeParams(nodeId, clean);
+  const params = await setNodeParams(nodeId, clean);
+  await publishChange({ nodeId }, "node", [nodeId]);
+  return params;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { publishChange } from "@/lib/live/publish";
 import { transaction, type Tx } from "@/lib/db/client";
 import { touchConversation } from "@/lib/db/queries/activity";
 import {
@@ -43,7 +44,9 @@ export interface CreateBranchInput {
  * @throws AppError not_found:node, not_found:item (entry not in the parent's window), conflict:node_closed
  */
 export async function createBranch(input: CreateBranchInput) {
-  return transaction((tx) => createBranchIn(tx, input));
+  const branch = await transaction((tx) => createBranchIn(tx, input));
+  await publishChange(branch, "branch", [branch.nodeId, input.parentId]);
+  return branch;
 }
 
 /**

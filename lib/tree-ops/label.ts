@@ -1,4 +1,5 @@
 import "server-only";
+import { publishChange } from "@/lib/live/publish";
 import { getNode, setNodeLabel } from "@/lib/db/queries/nodes";
 import { assertCapable } from "@/lib/tree/capabilities";
 
@@ -12,5 +13,7 @@ export async function labelNode(
   input: { label: string | null; color: string | null },
 ): Promise<{ nodeId: string; label: string | null; color: string | null }> {
   assertCapable("label", await getNode(id));
-  return setNodeLabel(id, input);
+  const labelled = await setNodeLabel(id, input);
+  await publishChange({ nodeId: id }, "node", [id]);
+  return labelled;
 }

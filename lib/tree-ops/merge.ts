@@ -1,4 +1,5 @@
 import "server-only";
+import { publishChange } from "@/lib/live/publish";
 import { taskModelOf } from "@/lib/ai/providers";
 import { transaction, type Tx } from "@/lib/db/client";
 import { touchConversation, touchNode } from "@/lib/db/queries/activity";
@@ -145,7 +146,7 @@ const STORED_CHOICE = { "keep-parent": "keep_parent", "take-branch": "take_branc
  * @throws AppError not_found:node, invalid:merge_root, conflict:open_children, conflict:node_closed, invalid:selection, invalid:note, conflict:node_answering
  */
 export async function mergeNode(request: MergeRequest) {
-  return transaction(async (tx) => {
+  const merged = await transaction(async (tx) => {
     // The child and the parent are locked first (the parent's window is read and written here, see
     // lockNodeForWrite): a turn in either cannot begin until this commits.
     const parentId = await findParentId(request.nodeId, tx);
@@ -181,6 +182,8 @@ export async function mergeNode(request: MergeRequest) {
       conflicts: settled,
     };
   });
+  await publishChange({ nodeId: merged.parentId }, "merge", [merged.childId, merged.parentId]);
+  return merged;
 }
 
 /**
@@ -190,7 +193,7 @@ export async function mergeNode(request: MergeRequest) {
  * @throws AppError not_found:merge, conflict:merge_locked, conflict:node_answering
  */
 export async function undoMerge(mergeEventId: string) {
-  return transaction(async (tx) => {
+  const undone = await transaction(async (tx) => {
     const event = await findMerge(tx, mergeEventId);
     if (!event) throw new AppError("not_found:merge", "That merge does not exist.");
     await lockNodes(tx, [event.parentId, event.childId]);
@@ -205,6 +208,8 @@ export async function undoMerge(mergeEventId: string) {
     const removedItems = await revertMerge(tx, event);
     return { parentId: event.parentId, childId: event.childId, removedItems };
   });
+  await publishChange({ nodeId: undone.parentId }, "undo", [undone.parentId, undone.childId]);
+  return undone;
 }
 
 /**

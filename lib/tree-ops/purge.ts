@@ -1,4 +1,5 @@
 import "server-only";
+import { privacyOf, publishChange } from "@/lib/live/publish";
 import { transaction } from "@/lib/db/client";
 import { touchConversation } from "@/lib/db/queries/activity";
 import { getNode } from "@/lib/db/queries/nodes";
@@ -31,14 +32,21 @@ export async function describePurge(nodeId: string) {
  * @throws AppError not_found:node, invalid:purge_root, conflict:node_answering
  */
 export async function purgeNode(nodeId: string) {
-  return transaction(async (tx) => {
+  const privateTo = await privacyOf(nodeId);
+  const purged = await transaction(async (tx) => {
     const node = await getNode(nodeId, tx);
     const ids = planPurge(await listConversationNodes(node.conversationId, tx), nodeId);
     // Lock the subtree, then refuse while any of it is answering: no turn can begin in it meanwhile.
     await lockNodes(tx, ids);
+    // Purged by someone else while this waited for the lock: not_found, not a second purge.
+    await getNode(nodeId, tx);
     await assertNotAnswering(tx, ids);
     await deleteSubtree(tx, ids);
     await touchConversation(node.conversationId, tx);
     return { purgedNodeIds: ids, parentId: node.parentId, conversationId: node.conversationId };
   }, PURGE_TX);
+  // The purged node first: whoever may not see it hears nothing of it (lib/live/hub.ts).
+  const ids = [nodeId, ...purged.purgedNodeIds.filter((id) => id !== nodeId)];
+  await publishChange(purged, "purge", purged.parentId ? [...ids, purged.parentId] : ids, { privateTo });
+  return purged;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { publishChange } from "@/lib/live/publish";
 import { taskModelOf } from "@/lib/ai/providers";
 import {
   findAsidePolicy,
@@ -31,6 +32,7 @@ export async function promoteNode(nodeId: string) {
   const node = await getNode(nodeId);
   assertCapable("promote", node);
   await promoteAside(nodeId, titleWithoutAside(node.title));
+  await publishChange({ conversationId: node.conversationId }, "node", [nodeId]);
   return { nodeId };
 }
 

@@ -5,6 +5,7 @@ import { getEnv } from "@/lib/env";
 import { releaseHeldLeases } from "@/lib/jobs/lease";
 import { shutdownJobs } from "@/lib/jobs/queue";
 import { logError } from "@/lib/log";
+import { stopLiveHub } from "@/lib/live/hub";
 import { startDraining } from "@/lib/observability/draining";
 import { answersInFlight } from "@/lib/observability/in-flight";
 import { logEvent } from "@/lib/observability/logger";
@@ -32,6 +33,8 @@ const SAVE_MS = 5_000;
  */
 export async function gracefulShutdown(graceMs = getEnv().CANOPY_SHUTDOWN_GRACE_MS): Promise<ShutdownReport> {
   startDraining();
+  // Live streams end now (not as interrupted): browsers resume from their version on another instance.
+  stopLiveHub();
   const running = answersInFlight();
   logEvent("info", "shutdown.started", { graceMs, answers: running.length });
   const jobs = shutdownJobs(graceMs).catch((error) => {

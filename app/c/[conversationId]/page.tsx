@@ -5,6 +5,7 @@ import { cache } from "react";
 import { preload } from "react-dom";
 import { Workspace } from "@/components/workspace/workspace";
 import { getConversationHeader, listConversations } from "@/lib/db/queries/conversations";
+import { liveVersionOf } from "@/lib/db/queries/live";
 import { loadNodeView } from "@/lib/chat/node-view";
 import { isAppError } from "@/lib/errors";
 import { roleCanWrite } from "@/lib/auth/access";
@@ -60,9 +61,10 @@ export default async function ConversationPage({
     role: access.role,
     canWrite: roleCanWrite(access.role),
   };
-  const [view, conversations] = await Promise.all([
+  const [view, conversations, liveVersion] = await Promise.all([
     openingView(conversationId, node, header.rootNodeId, caller),
     listConversations(header.projectId),
+    liveVersionOf(conversationId),
   ]);
 
   // Prefetch what the first render shows; the client hooks read the same query keys.
@@ -83,6 +85,7 @@ export default async function ConversationPage({
           initialNodeId={view.node.id}
           conversations={conversations.map((c) => ({ id: c.id, title: c.title, nodeCount: c.nodeCount }))}
           role={access.role}
+          liveVersion={liveVersion ?? 0}
         />
       </main>
     </HydrationBoundary>

@@ -37,6 +37,20 @@ export async function listenForJobs(
   onNotify: () => void,
   opts: { retryMs?: number; maxRetryMs?: number } = {},
 ): Promise<JobListener> {
+  return listenOnChannel(JOBS_CHANNEL, onNotify, onNotify, opts);
+}
+
+/**
+ * LISTENs on `channel` as {@link listenForJobs} does (its own `pg` connection, opened again when
+ * lost): `onPayload` receives each notification's payload; `onReconnected` is called once a lost
+ * connection is back, since notifications sent meanwhile were missed. lib/live's relay listens so.
+ */
+export async function listenOnChannel(
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnected: () => void,
+  opts: { retryMs?: number; maxRetryMs?: number } = {},
+): Promise<JobListener> {
   const url = resolveDatabaseUrl(process.env.DATABASE_URL ?? getEnv().DATABASE_URL);
   const firstRetry = opts.retryMs ?? 1000;
   const maxRetry = opts.maxRetryMs ?? 30_000;
@@ -48,7 +62,7 @@ export async function listenForJobs(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (message) => {
-      if (message.channel === JOBS_CHANNEL) onNotify();
+      if (message.channel === channel) onPayload(message.payload ?? "");
     });
     next.on("error", (error) => {
       logError("[jobs] the LISTEN connection failed", error);
@@ -57,7 +71,7 @@ export async function listenForJobs(
     next.on("end", () => lost(next));
     client = next;
     await next.connect();
-    await next.query(`LISTEN ${JOBS_CHANNEL}`);
+    await next.query(`LISTEN ${channel}`);
     delay = firstRetry;
   };
 
@@ -68,7 +82,7 @@ export async function listenForJobs(
     retry = setTimeout(() => {
       retry = null;
       if (closed) return;
-      connect().then(onNotify, (error) => {
+      connect().then(onReconnected, (error) => {
         logError("[jobs] could not LISTEN again", error);
         if (client) lost(client);
       });

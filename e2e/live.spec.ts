@@ -1,0 +1,164 @@
+import { devices, type Browser, type Page } from "@playwright/test";
+import { expectAxeClean } from "./a11y";
+import { canopyCli, E2E_USER, ensureUser, expect, test } from "./fixtures";
+import { signInPage } from "./pages/account";
+import { WorkspacePage } from "./pages/workspace";
+import { tapOnScreen } from "./touch";
+
+// Three accounts sign in (Better Auth allows 3 sign-ins per 10 s from one address: signInPage may wait one window out).
+test.describe.configure({ timeout: 180_000 });
+
+const PASSWORD = "live-member-password-1";
+
+/** A new account signed in, on a desktop screen or (its cookies carried over) on a phone held upright. */
+async function member(browser: Browser, baseURL: string, prefix: string, phone = false) {
+  const email = `${prefix}-${Date.now().toString(36)}@canopy.test`;
+  ensureUser(email, PASSWORD);
+  const signedIn = await signInPage(browser, baseURL, email, PASSWORD);
+  if (!phone) return { email, page: signedIn };
+  const storageState = await signedIn.context().storageState();
+  await signedIn.context().close();
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    baseURL,
+    storageState,
+  });
+  return { email, page: await context.newPage() };
+}
+
+/** The time until `check` passes, polled (no fixed waits): for the figures the test reports. */
+async function timed(check: () => Promise<void>): Promise<number> {
+  const started = Date.now();
+  await check();
+  return Date.now() - started;
+}
+
+async function showGraph(page: Page): Promise<void> {
+  await page.getByTestId("pane-tab-graph").tap();
+  await expect(page.locator('[data-testid="conversation-graph"][data-ready="true"]')).toBeVisible();
+}
+
+test("two browsers in one tree: branches, messages, answers, CLI merges and presence appear live; a removed viewer is told", async ({
+  browser,
+  page,
+  projects,
+  workspace,
+  unique,
+  baseURL,
+}) => {
+  // The owner (desktop): a project with a conversation and two members.
+  const projectId = await projects.create(unique);
+  const conversationId = await projects.newConversation();
+  await workspace.say("The launch code is ORCHID-7.");
+  const editor = await member(browser, baseURL!, "live-editor", true);
+  const viewer = await member(browser, baseURL!, "live-viewer");
+  await projects.open(projectId);
+  await projects.openSettings();
+  await projects.share(editor.email, "editor");
+  await projects.share(viewer.email, "viewer");
+
+  // All three open the conversation: each sees the two others in the header.
+  await page.goto(`/c/${conversationId}`);
+  const phone = new WorkspacePage(editor.page);
+  await editor.page.goto(`/c/${conversationId}`);
+  await viewer.page.goto(`/c/${conversationId}`);
+  for (const p of [page, editor.page, viewer.page]) {
+    await expect(p.getByTestId("live-status")).toHaveText("● Live");
+    await expect(p.getByTestId("presence-bar").getByTestId("presence-avatar")).toHaveCount(2);
+  }
+  await expectAxeClean(page, "workspace with people present");
+  await expectAxeClean(editor.page, "phone workspace with people present");
+
+  // The owner branches: the phone's graph shows the new node without a reload, with the owner on it.
+  await phone.page.getByTestId("pane-tab-graph").tap();
+  await expect(phone.graphNodes).toHaveCount(1);
+  await workspace.branchFrom(workspace.messages.nth(1), "full", "Risks");
+  const branchMs = await timed(() => expect(phone.graphNode("Risks")).toBeVisible());
+  await expect(phone.graphNode("Risks").locator("..").getByTestId("node-presence")).toBeVisible();
+  await expect(viewer.page.getByTestId("graph-node").filter({ hasText: "Risks" })).toBeVisible();
+
+  // The editor opens Risks on the phone and types: the owner, on Risks too, sees them there, typing.
+  await tapOnScreen(phone.page, phone.graphNode("Risks"));
+  await expect(phone.title).toHaveText("Risks");
+  await expect(page.getByTestId("chat-presence").getByTestId("presence-avatar")).toHaveCount(1);
+  await phone.input.fill("What is the launch code?");
+  await expect(page.getByTestId("chat-presence-activity")).toContainText("is typing…");
+
+  // Sent from the phone: the owner sees the question, then the answer streamed into its chat.
+  await phone.sendButton.tap();
+  const messageMs = await timed(() =>
+    expect(workspace.messages.filter({ hasText: "What is the launch code?" })).toHaveCount(1),
+  );
+  await expect(workspace.assistantWithStatus("complete").filter({ hasText: "ORCHID-7" })).toHaveCount(1);
+  await expect(phone.assistantWithStatus("complete").filter({ hasText: "ORCHID-7" })).toHaveCount(1);
+  await expect(page.getByTestId("chat-presence-activity")).not.toContainText("typing");
+  // For the closing note: the two browsers side by side, as they are now.
+  await page.screenshot({ path: test.info().outputPath("live-owner-desktop.png") });
+  await phone.page.screenshot({ path: test.info().outputPath("live-editor-phone.png") });
+
+  // The chat header with someone there (the messages of a branch are checked by the accessibility spec).
+  await expectAxeClean(page, "chat header with a person present", '[data-testid="chat-header"]');
+
+  // A write from the command line (another process: the server finds it by its version) shows live.
+  const risksId = (await page.getByTestId("chat-panel").getAttribute("data-node-id"))!;
+  canopyCli("merge", "--node", risksId, "--mode", "full", "--insert", "append", "--user", E2E_USER.email);
+  const merged = (p: Page) => p.locator(`[data-testid="graph-node"][data-node-id="${risksId}"][data-status="merged"]`);
+  await showGraph(phone.page);
+  const cliMs = await timed(() => expect(merged(phone.page)).toBeVisible());
+  await expect(merged(page)).toBeVisible();
+  await expect(merged(viewer.page)).toBeVisible();
+
+  // The owner removes the viewer: the viewer's stream closes and the page says why.
+  await projects.open(projectId);
+  await projects.openSettings();
+  const row = page.getByTestId("member-list").locator("li").filter({ hasText: viewer.email });
+  await row.getByRole("button").click();
+  await expect(page.getByTestId("member-list")).not.toContainText(viewer.email);
+  const notice = viewer.page.getByTestId("live-closed");
+  await expect(notice).toHaveAttribute("data-reason", "removed");
+  await expect(notice).toContainText("You no longer have access to this conversation");
+  await expectAxeClean(viewer.page, "a removed viewer's notice", '[data-testid="live-closed"]');
+  // The owner left the conversation: the editor's header shows only the (removed) viewer gone too.
+  await expect(phone.page.getByTestId("presence-bar").getByTestId("presence-avatar")).toHaveCount(0);
+
+  test.info().annotations.push({
+    type: "live latency (ms, including Playwright's polling)",
+    description: `branch ${branchMs}, message ${messageMs}, CLI merge ${cliMs}`,
+  });
+});
+
+test("a stream that dropped resumes after the last version it applied: nothing missed, nothing twice", async ({
+  browser,
+  page,
+  workspace,
+  unique,
+  context,
+}) => {
+  await workspace.createConversation(unique);
+  await workspace.say("The harbour lantern is green.");
+  // The same account in another browser, whose connection drops while the first keeps writing.
+  const away = await browser.newContext({ storageState: await context.storageState() });
+  const other = await away.newPage();
+  const second = new WorkspacePage(other);
+  await other.goto(page.url());
+  await expect(other.getByTestId("live-status")).toHaveText("● Live");
+  await away.setOffline(true);
+  await expect(other.getByTestId("live-status")).not.toHaveText("● Live");
+  await workspace.say("The tide table is on the wall.");
+  await workspace.branchFrom(workspace.messages.nth(3), "full", "Tides");
+  await away.setOffline(false);
+  await expect(other.getByTestId("live-status")).toHaveText("● Live");
+  await expect(second.graphNodes).toHaveCount(2);
+  await expect(second.messages.filter({ hasText: "The tide table is on the wall." })).toHaveCount(1);
+  await expect(second.messages).toHaveCount(4);
+  // A reload shows the same: what the stream applied is what the server has.
+  await other.reload();
+  await expect(second.graphNodes).toHaveCount(2);
+  await expect(second.messages).toHaveCount(4);
+  await away.close();
+});
+
+// An account for the CLI's --user above (the fixture creates it once per run; this keeps the spec standalone).
+test.beforeAll(() => ensureUser(E2E_USER.email, E2E_USER.password, true));

@@ -142,7 +142,7 @@ export const config = {
   matcher: [
     {
       source:
-        "/((?!_next/static|_next/image|favicon.ico|api/projects/[\\w-]+/import(?:-chats)?$|api/nodes/[\\w-]+/attachments$|api/v1/projects/[\\w-]+/knowledge/documents$).*)",
+        "/((?!_next/static|_next/image|favicon.ico|api/projects/[\\w-]+/import(?:-chats)?$|api/nodes/[\\w-]+/(?:attachments|images)$|api/v1/projects/[\\w-]+/knowledge/documents$).*)",
     },
   ],
 };

@@ -5,6 +5,8 @@ import { getNode } from "@/lib/db/queries/nodes";
 import { countOwnItems, deleteSubtree, listConversationNodes } from "@/lib/db/queries/purges";
 import { planPurge } from "@/lib/tree/lifecycle";
 import { assertNotAnswering, lockNodes } from "@/lib/db/queries/answering";
+import { mediaOfNodes } from "@/lib/db/queries/media";
+import { removeUnreferencedImages } from "@/lib/media/attach";
 
 /**
  * A purge's transaction may take longer than Prisma's default 5 s: deleting a subtree of 33,000 nodes
@@ -31,14 +33,19 @@ export async function describePurge(nodeId: string) {
  * @throws AppError not_found:node, invalid:purge_root, conflict:node_answering
  */
 export async function purgeNode(nodeId: string) {
-  return transaction(async (tx) => {
+  let images: string[] = [];
+  const purged = await transaction(async (tx) => {
     const node = await getNode(nodeId, tx);
     const ids = planPurge(await listConversationNodes(node.conversationId, tx), nodeId);
     // Lock the subtree, then refuse while any of it is answering: no turn can begin in it meanwhile.
     await lockNodes(tx, ids);
     await assertNotAnswering(tx, ids);
+    images = await mediaOfNodes(ids, tx);
     await deleteSubtree(tx, ids);
     await touchConversation(node.conversationId, tx);
     return { purgedNodeIds: ids, parentId: node.parentId, conversationId: node.conversationId };
   }, PURGE_TX);
+  // An image goes with the last item showing it: its row and its files (lib/media).
+  await removeUnreferencedImages(images);
+  return purged;
 }

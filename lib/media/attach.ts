@@ -3,9 +3,9 @@ import { deleteUnreferencedMedia, getMediaFiles, insertImageItems } from "@/lib/
 import { getNode } from "@/lib/db/queries/nodes";
 import { AppError } from "@/lib/errors";
 import { assertWritable } from "@/lib/tree/lifecycle";
-import { imageHeading, imageItemText } from "./content";
+import { imageHeading, imageItemText } from "@/lib/shared/image-text";
 import { imageLimits } from "./limits";
-import { readImageText, waitForImageText } from "./ocr";
+import { readImageText, stopOcr, waitForImageText } from "./ocr";
 import { cleanImageName, processImage, type ProcessedImage } from "./process";
 import { mediaStore } from "./store";
 
@@ -129,4 +129,18 @@ export async function removeUnreferencedImages(candidates: string[]): Promise<nu
   const gone = await deleteUnreferencedMedia(candidates);
   await Promise.all(gone.map((h) => mediaStore().remove(h)));
   return gone.length;
+}
+
+/**
+ * Reads the text of those of these images whose OCR is still pending and not running here (a
+ * process that stopped before it finished), waiting at most `ms`. Resolves true when it read any.
+ */
+export async function imageTextsReady(mediaIds: string[], ms = 60_000): Promise<boolean> {
+  if (mediaIds.length === 0) return false;
+  const pending = (await getMediaFiles(mediaIds)).filter((m) => m.ocrStatus === "pending").map((m) => m.id);
+  if (pending.length === 0) return false;
+  for (const id of pending) void readImageText(id).catch(() => undefined);
+  await waitForImageText(pending, ms);
+  await stopOcr();
+  return true;
 }

@@ -5,7 +5,7 @@ import { createWorker, type Worker } from "tesseract.js";
 import { countTokens } from "@/lib/text/count-tokens";
 import { itemsShowing, saveOcr, setItemText, getMediaFile } from "@/lib/db/queries/media";
 import { logError } from "@/lib/log";
-import { headingOf, imageItemText } from "./content";
+import { headingOf, imageItemText } from "@/lib/shared/image-text";
 import { ocrLimits } from "./limits";
 import { ocrInput } from "./process";
 import { mediaStore } from "./store";
@@ -36,7 +36,11 @@ async function takeWorker(): Promise<Worker> {
     clearTimeout(timer);
     return worker;
   }
-  return createWorker("eng", 1, { langPath: langPath(), cacheMethod: "none", gzip: true });
+  const worker = await createWorker("eng", 1, { langPath: langPath(), cacheMethod: "none", gzip: true });
+  // Screenshots carry no resolution (or a wrong one): tesseract then guesses and warns on stdout,
+  // which would corrupt the command line's JSON output.
+  await worker.setParameters({ user_defined_dpi: "150" });
+  return worker;
 }
 
 function parkWorker(worker: Worker): void {

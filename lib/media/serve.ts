@@ -1,7 +1,7 @@
 import "server-only";
 import { getMediaFile, mediaOfItem } from "@/lib/db/queries/media";
 import { AppError } from "@/lib/errors";
-import { imageNameOf } from "./content";
+import { imageNameOf } from "@/lib/shared/image-text";
 import { mediaStore, type MediaVariant } from "./store";
 
 /** `?size=` of an image request: the thumbnail (default), the model's copy, or the stored original. */

@@ -50,3 +50,8 @@ export function refuseBeforeUpload(
   }
   return null;
 }
+
+/** File names the command line and the API treat as images (by extension; the bytes decide the type). */
+export function isImageName(name: string): boolean {
+  return /\.(png|jpe?g|webp|gif|heic|heif|avif|svg)$/i.test(name);
+}

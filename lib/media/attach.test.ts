@@ -11,6 +11,7 @@ import { createBranch } from "@/lib/tree-ops/create-branch";
 import { mergeNode } from "@/lib/tree-ops/merge";
 import { purgeNode } from "@/lib/tree-ops/purge";
 import { getNodeWindow } from "@/lib/views/node-window";
+import { exportConversation, importChats } from "@/lib/transfer";
 import { attachImages } from "./attach";
 import { stopOcr } from "./ocr";
 import { bombPng, photoWithGps, textImage } from "./testing-images";
@@ -99,6 +100,26 @@ describe("attachImages", () => {
     await purgeNode(child.nodeId);
     expect(storedFiles()).toHaveLength(before);
     expect(await getDb().mediaFile.findUnique({ where: { id: items[0].mediaId } })).toBeNull();
+  });
+
+  it("an export references the image and an import restores it", async () => {
+    const root = await seedConversation({ messages: thread("Export me.", "Ok.") });
+    const { items } = await attachImages({
+      nodeId: root.rootNodeId,
+      files: [{ name: "chart.png", bytes: await textImage("Revenue chart Q3", 700, 120, 32) }],
+      waitForText: 60_000,
+    });
+    const exported = await exportConversation(root.conversationId);
+    const item = exported.conversation.nodes[0].items.find((i) => i.content.includes("chart.png"));
+    expect(item?.mediaId).toBe(items[0].mediaId);
+    const imported = await importChats(root.projectId, JSON.stringify(exported));
+    const newRoot = await getDb().node.findFirstOrThrow({
+      where: { conversationId: imported.conversations[0].id, parentId: null },
+    });
+    const window = await getNodeWindow(newRoot.id);
+    const restored = window.find((e) => e.content.includes("chart.png"));
+    expect(restored?.mediaId).toBe(items[0].mediaId);
+    expect(restored?.content).toMatch(/Revenue/);
   });
 
   it("keeps no EXIF or GPS in any stored copy", async () => {

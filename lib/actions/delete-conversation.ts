@@ -1,6 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { deleteConversation } from "@/lib/db/queries/conversations";
+import { deletingImagesOf } from "@/lib/media/attach";
 import { defineAction } from "./safe-action";
 import { conversationIdSchema } from "./schemas";
 
@@ -8,7 +9,7 @@ export const deleteConversationAction = defineAction(
   conversationIdSchema,
   { access: (input) => ({ conversationId: input.conversationId }), need: "write" },
   async ({ conversationId }) => {
-    await deleteConversation(conversationId);
+    await deletingImagesOf({ conversationId }, () => deleteConversation(conversationId));
     revalidatePath("/projects/[projectId]", "page");
     return { conversationId };
   },

@@ -1,6 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { deleteProject } from "@/lib/db/queries/projects";
+import { deletingImagesOf } from "@/lib/media/attach";
 import { defineAction } from "./safe-action";
 import { projectIdSchema } from "./schemas";
 
@@ -8,7 +9,7 @@ export const deleteProjectAction = defineAction(
   projectIdSchema,
   { access: (input) => ({ projectId: input.projectId }), need: "owner" },
   async ({ projectId }) => {
-    await deleteProject(projectId);
+    await deletingImagesOf({ projectId }, () => deleteProject(projectId));
     revalidatePath("/");
     return { projectId };
   },

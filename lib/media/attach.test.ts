@@ -12,7 +12,8 @@ import { mergeNode } from "@/lib/tree-ops/merge";
 import { purgeNode } from "@/lib/tree-ops/purge";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { exportConversation, importChats } from "@/lib/transfer";
-import { attachImages } from "./attach";
+import { deleteConversation } from "@/lib/db/queries/conversations";
+import { attachImages, deletingImagesOf } from "./attach";
 import { stopOcr } from "./ocr";
 import { bombPng, photoWithGps, textImage } from "./testing-images";
 
@@ -120,6 +121,18 @@ describe("attachImages", () => {
     const restored = window.find((e) => e.content.includes("chart.png"));
     expect(restored?.mediaId).toBe(items[0].mediaId);
     expect(restored?.content).toMatch(/Revenue/);
+  });
+
+  it("deleting a conversation removes the images only it showed", async () => {
+    const root = await seedConversation({ messages: thread("Delete me.", "Ok.") });
+    const before = storedFiles().length;
+    await attachImages({
+      nodeId: root.rootNodeId,
+      files: [{ name: "gone.png", bytes: await textImage(`Gone ${Date.now()}`, 500, 100, 30) }],
+    });
+    expect(storedFiles()).toHaveLength(before + 3);
+    await deletingImagesOf({ conversationId: root.conversationId }, () => deleteConversation(root.conversationId));
+    expect(storedFiles()).toHaveLength(before);
   });
 
   it("keeps no EXIF or GPS in any stored copy", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { deleteUnreferencedMedia, getMediaFiles, insertImageItems } from "@/lib/db/queries/media";
+import { deleteUnreferencedMedia, getMediaFiles, insertImageItems, mediaOf } from "@/lib/db/queries/media";
 import { getNode } from "@/lib/db/queries/nodes";
 import { AppError } from "@/lib/errors";
 import { assertWritable } from "@/lib/tree/lifecycle";
@@ -143,4 +143,18 @@ export async function imageTextsReady(mediaIds: string[], ms = 60_000): Promise<
   await waitForImageText(pending, ms);
   await stopOcr();
   return true;
+}
+
+/**
+ * Runs a deletion of a conversation or a project and then removes the images only it showed, so
+ * that no file outlives its last item.
+ */
+export async function deletingImagesOf<T>(
+  scope: { conversationId: string } | { projectId: string },
+  remove: () => Promise<T>,
+): Promise<T> {
+  const images = await mediaOf(scope);
+  const result = await remove();
+  await removeUnreferencedImages(images);
+  return result;
 }

@@ -140,3 +140,19 @@ export async function itemContents(ids: string[]): Promise<Map<string, string>> 
   const rows = await getDb().item.findMany({ where: { id: { in: ids } }, select: { id: true, content: true } });
   return new Map(rows.map((r) => [r.id, r.content]));
 }
+
+/** The images shown in a conversation or a whole project (before deleting it). */
+export async function mediaOf(scope: { conversationId: string } | { projectId: string }): Promise<string[]> {
+  const rows = await getDb().item.findMany({
+    where: {
+      mediaId: { not: null },
+      node:
+        "conversationId" in scope
+          ? { conversationId: scope.conversationId }
+          : { conversation: { projectId: scope.projectId } },
+    },
+    select: { mediaId: true },
+    distinct: ["mediaId"],
+  });
+  return rows.map((r) => r.mediaId!);
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { getMediaFile, mediaOfItem } from "@/lib/db/queries/media";
 import { AppError } from "@/lib/errors";
-import { imageNameOf } from "@/lib/shared/image-text";
+import { imageNameOf, STORED_IMAGE_CSP } from "@/lib/shared/image-text";
 import { mediaStore, type MediaVariant } from "./store";
 
 /** `?size=` of an image request: the thumbnail (default), the model's copy, or the stored original. */
@@ -22,7 +22,7 @@ export function imageHeaders(mime: string, name: string, hash: string, bytes: nu
     "content-type": mime,
     "content-length": String(bytes),
     "content-disposition": `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    "content-security-policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    "content-security-policy": STORED_IMAGE_CSP,
     "x-content-type-options": "nosniff",
     "cross-origin-resource-policy": "same-origin",
     // Private (the guard decided who sees it); an item's image never changes, its access may.

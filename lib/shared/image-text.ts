@@ -61,3 +61,12 @@ export function imageAsText(content: string): string {
     : `The screenshot (image, picture, photo) ${name}: ${content.split("\n\n").slice(1).join(" ")}`;
   return `${NO_VISION_LINE}\n${body}`;
 }
+
+/**
+ * The Content-Security-Policy of a stored image's response (lib/media/serve.ts; the proxy sends it
+ * for those paths instead of the pages' policy): nothing may run, the document is sandboxed.
+ */
+export const STORED_IMAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** The paths that serve stored images: an item's, and a share link's. */
+export const STORED_IMAGE_PATH = /^\/api\/(?:items\/[^/]+\/image|share\/[^/]+\/images\/[^/]+)$/;

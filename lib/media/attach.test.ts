@@ -67,7 +67,7 @@ describe("attachImages", () => {
     const window = await getNodeWindow(root.rootNodeId);
     const image = window.at(-1)!;
     expect(image).toMatchObject({ role: "note", mediaId: items[0].mediaId });
-    expect(image.content).toMatch(/^🖼 Image: error\.png \(1400 x 200\)/);
+    expect(image.content).toMatch(/^Image: error\.png \(1400 x 200\)/);
     expect(image.content).toMatch(/ZEPHYR/);
 
     const answer = await say(root.rootNodeId, "What does the error in the screenshot say?");

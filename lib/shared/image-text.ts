@@ -3,7 +3,8 @@
  * merges, exports, a model without vision) reads. Its first line names the image; the rest is what
  * OCR read, or says it is still reading.
  */
-export const IMAGE_MARK = "🖼 Image: ";
+// Plain text, no emoji: a system without an emoji font showed a missing-glyph box.
+export const IMAGE_MARK = "Image: ";
 export const OCR_PENDING = "(The text in this image is being read.)";
 export const OCR_NONE = "(No text was found in this image.)";
 export const OCR_FAILED = "(The text in this image could not be read.)";

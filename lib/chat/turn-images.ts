@@ -3,7 +3,7 @@ import type { ModelMessage } from "ai";
 import { findModel } from "@/lib/ai/providers";
 import type { ContextReport } from "@/lib/context/types";
 import { getMediaFiles, imageEntries, itemContents } from "@/lib/db/queries/media";
-import { headingOf, imageAsText } from "@/lib/media/content";
+import { headingOf, imageAsText } from "@/lib/shared/image-text";
 import { readImageText, waitForImageText } from "@/lib/media/ocr";
 import { mediaStore } from "@/lib/media/store";
 

@@ -86,6 +86,7 @@ for (const scheme of SCHEMES) {
 
     // A branch with full inheritance shows the same image, by reference.
     await workspace.branchFrom(answer, "full", `Quota ${scheme}`);
+    await page.getByTestId("show-inherited").click(); // inherited entries are folded until shown
     const inherited = page
       .locator('[data-testid="message"][data-role="note"][data-origin="inherited"]')
       .filter({ hasText: "error.png" });

@@ -11,7 +11,7 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg"],
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "sharp", "tesseract.js"],
   poweredByHeader: false,
   experimental: {
     // Next keeps this much of a body for the proxy and cuts the rest silently (10 MB by default,

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { STORED_IMAGE_CSP, STORED_IMAGE_PATH } from "@/lib/shared/image-text";
 import {
   checkActionBody,
   formatBytes,
@@ -47,7 +48,10 @@ export async function proxy(request: NextRequest) {
   const refused = malformedPath(request) ?? (await refusedBody(request));
   if (refused) return refused;
   const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== "production");
+  // A stored image keeps its own policy: nothing runs, sandboxed (lib/media/serve.ts).
+  const csp = STORED_IMAGE_PATH.test(request.nextUrl.pathname)
+    ? STORED_IMAGE_CSP
+    : contentSecurityPolicy(nonce, process.env.NODE_ENV !== "production");
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
@@ -142,7 +146,7 @@ export const config = {
   matcher: [
     {
       source:
-        "/((?!_next/static|_next/image|favicon.ico|api/projects/[\\w-]+/import(?:-chats)?$|api/nodes/[\\w-]+/attachments$|api/v1/projects/[\\w-]+/knowledge/documents$).*)",
+        "/((?!_next/static|_next/image|favicon.ico|api/projects/[\\w-]+/import(?:-chats)?$|api/nodes/[\\w-]+/(?:attachments|images)$|api/v1/projects/[\\w-]+/knowledge/documents$).*)",
     },
   ],
 };

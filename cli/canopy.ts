@@ -7,6 +7,7 @@ import { isAppError } from "@/lib/errors";
 import { usageError } from "./args";
 import { processIo, type CliIo, type Command } from "./command";
 import { askCommand } from "./commands/ask";
+import { attachCommand } from "./commands/attach";
 import { branchCommand } from "./commands/branch";
 import { contextCommand } from "./commands/context";
 import { connectionCommand } from "./commands/connection";
@@ -49,6 +50,7 @@ export const COMMANDS: Command[] = [
   connectionCommand,
   purgeCommand,
   windowCommand,
+  attachCommand,
   contextCommand,
   treeCommand,
   importCommand,

@@ -27,6 +27,8 @@ const envSchema = z.object({
   OPENAI_COMPATIBLE_API_KEY: optional,
   OPENAI_COMPATIBLE_NAME: optional,
   OPENAI_COMPATIBLE_MODELS: list,
+  /** The OpenAI-compatible server's models that see images ("*": all of them): they receive image file parts. */
+  OPENAI_COMPATIBLE_VISION: list,
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional,
   OPENAI_MODELS: list,

@@ -1,4 +1,6 @@
 import { getNodeView } from "@/lib/views/node-window";
+import { imageTextsReady } from "@/lib/media/attach";
+import { ocrTextOf } from "@/lib/shared/image-text";
 import { defineCommand, nodeOption } from "@/cli/define";
 
 const USAGE = "window --node ID";
@@ -10,13 +12,17 @@ export const windowCommand = defineCommand({
   summary: "print a node's context window in order",
   ...nodeOption("read"),
   async run({ nodeId }) {
-    const { node, window } = await getNodeView(nodeId);
+    let { node, window } = await getNodeView(nodeId);
+    // An image whose OCR a stopped process left pending is read now (then the window is read again).
+    if (await imageTextsReady(window.flatMap((e) => (e.mediaId ? [e.mediaId] : []))))
+      ({ node, window } = await getNodeView(nodeId));
     const items = window.map((e) => ({
       id: e.id,
       role: e.role,
       origin: e.origin,
       content: e.content,
       sourceNodeId: e.sourceNodeId,
+      ...(e.mediaId ? { kind: "image" as const, mediaId: e.mediaId, text: ocrTextOf(e.content) } : {}),
     }));
     const lines = items.map(
       (i) =>

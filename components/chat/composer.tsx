@@ -9,6 +9,7 @@ import { useDraftStore } from "@/lib/stores/draft-store";
 import { Button } from "@/components/ui/button";
 import { defaultTargets, FanoutTargets, useModels, type TargetRow } from "@/components/fanout/fanout-targets";
 import { ModelPicker } from "./model-picker";
+import { ImagePickerButton, ImagePreviews, useImageDraft } from "./image-attachments";
 
 /**
  * The message box. Enter sends, Shift+Enter adds a line. The text lives in the draft store, so a
@@ -79,10 +80,14 @@ export function Composer({
   const [targets, setTargets] = useState<TargetRow[] | null>(null);
   const rows = targets ?? defaultTargets(models ?? []);
 
+  const images = useImageDraft(nodeId);
   const tooLong = draft.length > MAX_MESSAGE_CHARS;
-  const canSend = !busy && !disabledReason && draft.trim() !== "" && !tooLong;
-  const send = () => {
+  const canSend =
+    !busy && !disabledReason && (draft.trim() !== "" || images.images.length > 0) && !tooLong && !images.uploading;
+  const send = async () => {
     if (!canSend) return;
+    // Images first: they are items of the window before the message that asks about them.
+    if (!(await images.upload()) || draft.trim() === "") return;
     if (several && onFanOut) {
       onFanOut(
         draft.trim(),
@@ -101,9 +106,13 @@ export function Composer({
       className="border-t border-stone-200 bg-white p-3"
       onSubmit={(event) => {
         event.preventDefault();
-        send();
+        void send();
       }}
+      onPaste={images.onPaste}
+      onDragOver={images.onDragOver}
+      onDrop={images.onDrop}
     >
+      <ImagePreviews draft={images} />
       {disabledReason ? <p className="mb-2 text-xs text-stone-500">{disabledReason}</p> : null}
       {several ? null : <ModelPicker nodeId={nodeId} readOnly={Boolean(disabledReason)} />}
       {several && onFanOut ? <FanoutTargets rows={rows} onChange={setTargets} /> : null}
@@ -133,6 +142,7 @@ export function Composer({
         >
           <Paperclip aria-hidden className={`size-4 ${attaching ? "animate-pulse" : ""}`} />
         </Button>
+        <ImagePickerButton draft={images} disabled={busy || Boolean(disabledReason)} />
         {onFanOut ? (
           <Button
             variant={several ? "secondary" : "ghost"}
@@ -161,7 +171,7 @@ export function Composer({
           onKeyDown={(e) => {
             if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();
-              send();
+              void send();
             }
           }}
           className="max-h-60 min-h-10 flex-1 resize-none rounded-md border max-md:-order-2 max-md:min-w-[calc(100%-5rem)] border-stone-300 px-3 py-2 text-sm focus:border-canopy-500 focus:ring-2 focus:ring-canopy-100 focus:outline-none disabled:bg-stone-50"

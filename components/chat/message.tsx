@@ -1,5 +1,7 @@
 "use client";
 
+import { imageNameOf } from "@/lib/shared/image-text";
+import { MessageImage } from "./message-image";
 import { memo, useState } from "react";
 import type { Fork, ForkOption } from "@/lib/chat/forks";
 import { ROLE_LABEL } from "@/lib/tree/entries";
@@ -21,6 +23,9 @@ export interface MessageProps {
     sourceNodeId?: string | null;
     sourceItemIds?: string[];
     pinned?: boolean;
+    /** An image item: its stored file (the thumbnail is shown above its text). */
+    mediaId?: string | null;
+    nodeId?: string;
   };
   sourceTitle?: string;
   /** A merged entry: the conflicts its merge recorded, with the choices made (shown in "merged from"). */
@@ -160,6 +165,9 @@ export const Message = memo(function Message(props: MessageProps) {
         </p>
       ) : null}
 
+      {entry.mediaId && entry.nodeId ? (
+        <MessageImage itemId={entry.id} nodeId={entry.nodeId} name={imageNameOf(entry.content)} />
+      ) : null}
       {editing && onEdit ? (
         <MessageEditor
           initial={entry.content}

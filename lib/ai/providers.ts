@@ -174,6 +174,14 @@ function capabilitiesOf(connection: ConnectionConfig, model: string): ModelCapab
   return caps;
 }
 
+/** OPENAI_COMPATIBLE_VISION marks the environment's OpenAI-compatible models as vision-capable (issue 35). */
+function withEnvVision(provider: string, model: string, caps: ModelCapabilities, env: Env): ModelCapabilities {
+  const marked = env.OPENAI_COMPATIBLE_VISION;
+  return provider === "openai-compatible" && (marked.includes("*") || marked.includes(model))
+    ? { ...caps, vision: true }
+    : caps;
+}
+
 /** The models this deployment offers, the offline engine first, then each connection's. */
 export function listModels(env: Env = getEnv()): ModelOption[] {
   const remote = REMOTES.flatMap((r) =>
@@ -182,7 +190,7 @@ export function listModels(env: Env = getEnv()): ModelOption[] {
       label: `${r.name(env)} · ${model}`,
       provider: r.provider,
       connection: r.prefix,
-      capabilities: knownCapabilities(model),
+      capabilities: withEnvVision(r.provider, model, knownCapabilities(model), env),
     })),
   );
   const taken = new Set(environmentConnectionNames(env));

@@ -21,6 +21,10 @@ import { shareProject } from "./membership";
 import { createShareLink } from "./share-links";
 import type { Viewer } from "./types";
 import { adoptOrphanProjects } from "./users";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { attachImages } from "@/lib/media/attach";
+import { textImage } from "@/lib/media/testing-images";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
@@ -73,6 +77,13 @@ async function world() {
   });
   await appendItem(branch.nodeId, { role: "user", content: "A branch note.", tokenCount: 3 }); // something to merge
   const link = await createShareLink(seeded.conversationId, owner.userId);
+  // An image item in the branch (issue 35): served to the project's members and through the link.
+  process.env.ATTACHMENTS_DIR ??= mkdtempSync(join(tmpdir(), "canopy-guard-images-"));
+  const image = await attachImages({
+    nodeId: branch.nodeId,
+    files: [{ name: "plan.png", bytes: await textImage("The plan", 300, 80, 30) }],
+    waitForText: 60_000,
+  });
   const imported = await importDocuments(seeded.projectId, [
     { name: "plan.md", content: Buffer.from("# Plan\n\nThe secret plan ships in May.") },
   ]);
@@ -98,6 +109,8 @@ async function world() {
     branchId: branch.nodeId,
     mergeEventId,
     linkId: link.id,
+    shareToken: link.token,
+    imageItemId: image.items[0]!.itemId,
     documentId: imported.documentIds[0]!,
     jobId: job.id,
     asideId: aside.nodeId,
@@ -259,6 +272,22 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({
       url: `/api/conversations/${w.conversationId}/find?q=secret`,
       params: { conversationId: w.conversationId },
+    }),
+  },
+  "nodes/[nodeId]/images POST": {
+    need: "write",
+    request: () => ({ url: `/api/nodes/${w.rootNodeId}/images`, params: { nodeId: w.rootNodeId }, body: {} }),
+  },
+  "items/[itemId]/image GET": {
+    need: "read",
+    request: () => ({ url: `/api/items/${w.imageItemId}/image`, params: { itemId: w.imageItemId } }),
+  },
+  // A share link's image: public like its page, only for an item the page shows (tested below).
+  "share/[token]/images/[itemId] GET": {
+    need: "public",
+    request: () => ({
+      url: `/api/share/${w.shareToken}/images/${w.imageItemId}`,
+      params: { token: w.shareToken, itemId: w.imageItemId },
     }),
   },
   "nodes/[nodeId]/attachments POST": {
@@ -615,6 +644,7 @@ interface CommandCase {
  */
 const CLI_COMMANDS: Record<string, CommandCase> = {
   ask: { need: "read", argv: () => ["ask", "--project", "Guarded", "What is the plan?"] },
+  attach: { need: "write", argv: () => ["attach", "--node", w.rootNodeId, "plan.png"] },
   branch: { need: "write", argv: () => ["branch", "--node", w.rootNodeId, "--policy", "none"] },
   context: { need: "read", argv: () => ["context", "--node", w.rootNodeId] },
   continue: { need: "write", argv: () => ["continue", "--item", w.itemIds[1]!] },
@@ -690,6 +720,29 @@ describe("the membership guard on every command of the command line", () => {
   it("members get through: the viewer reads from the command line", async () => {
     expect(await callCommand(CLI_COMMANDS.window!.argv(), viewer)).toBe("ok");
     expect(await callCommand(CLI_COMMANDS.docs!.argv(), viewer)).toBe("ok");
+  });
+});
+
+describe("images (issue 35)", () => {
+  it("a share link serves the images its page shows, nothing else", async () => {
+    const fn = (await discoverRoutes())["share/[token]/images/[itemId] GET"]!;
+    const ok = await callRoute(fn, null, ROUTES["share/[token]/images/[itemId] GET"]!.request(), "GET");
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("image/webp");
+    expect(ok.headers.get("content-security-policy")).toContain("sandbox");
+    for (const [token, itemId] of [
+      [w.shareToken, w.asideItemId], // an aside's item: never on the page
+      [w.shareToken, w.itemIds[0]!], // shown, but not an image
+      ["not-a-token", w.imageItemId],
+    ]) {
+      const refused = await callRoute(
+        fn,
+        null,
+        { url: `/api/share/${token}/images/${itemId}`, params: { token, itemId } },
+        "GET",
+      );
+      expect(refused.status).toBe(404);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import { getConversationTree } from "@/lib/views/tree-view";
 import { readConversationWindows } from "./node-view";
 import { conversationOfShareToken } from "@/lib/auth/share-links";
+import { AppError } from "@/lib/errors";
 
 export interface SharedNode {
   id: string;
@@ -12,7 +13,7 @@ export interface SharedNode {
   status: string;
   depth: number;
   /** `status` is the answer's: complete, streaming, aborted (stopped) or error (failed, interrupted). */
-  messages: Array<{ id: string; role: string; origin: string; content: string; status: string }>;
+  messages: Array<{ id: string; role: string; origin: string; content: string; status: string; mediaId?: string }>;
 }
 
 /**
@@ -52,8 +53,21 @@ export async function loadSharedConversation(token: string): Promise<{ title: st
         origin: e.origin,
         content: e.content,
         status: e.status,
+        ...(e.mediaId ? { mediaId: e.mediaId } : {}),
       })),
     };
   });
   return { title: tree.title, nodes };
+}
+
+/**
+ * Whether a share link's page shows this item as an image: the link serves the image only then
+ * (never an aside's, never another conversation's).
+ *
+ * @throws AppError not_found:share_link, not_found:image
+ */
+export async function assertSharedImage(token: string, itemId: string): Promise<void> {
+  const shared = await loadSharedConversation(token);
+  if (!shared.nodes.some((n) => n.messages.some((m) => m.id === itemId && m.mediaId)))
+    throw new AppError("not_found:image", "That image does not exist (it may have been deleted).");
 }

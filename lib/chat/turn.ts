@@ -20,6 +20,7 @@ import { controlTurn } from "./turn-control";
 import { finishTurn, firstEnding, type OpenTurn, type TurnOutcome } from "./turn-end";
 import type { TurnTimeouts } from "./turn-timeouts";
 import { withNodeTarget } from "./turn-model";
+import { withImages } from "./turn-images";
 import { safeProviderMessage } from "@/lib/auth/redact";
 export { withNodeTarget };
 import { trackAnswer } from "@/lib/observability/in-flight";
@@ -185,6 +186,8 @@ async function prepareTurn(
       loaded: { node, project, sources: await sources, known: { ...memory, window: begun.read } },
       foldJobAfter: true,
     });
+    // Image items: file parts for a vision model, their OCR text for any other (issue 35).
+    prompt.messages = await withImages(prompt.messages, prompt.report, project.model);
     return { heuristicTitle, prompt };
   } catch (error) {
     const stored = safeProviderMessage(error, { providerName: engineLabel(project.model) });

@@ -21,6 +21,7 @@ export function toStoredItem(row: Item): StoredItem {
     pinned: row.pinned,
     mergeEventId: row.mergeEventId,
     createdAt: row.createdAt.toISOString(),
+    ...(row.mediaId ? { mediaId: row.mediaId } : {}),
   };
 }
 

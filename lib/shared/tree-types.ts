@@ -63,6 +63,8 @@ export interface StoredItem {
   pinned: boolean;
   mergeEventId: string | null;
   createdAt: string;
+  /** An image item's stored file (lib/media); on an inherited reference, the referenced item's. */
+  mediaId?: string | null;
 }
 
 /**

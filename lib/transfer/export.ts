@@ -57,6 +57,7 @@ export async function exportConversation(conversationId: string, reader: Reader 
       mergeEventId: i.mergeEventId,
       contextReport: i.contextReport ?? undefined,
       createdAt: i.createdAt.toISOString(),
+      ...(i.mediaId ? { mediaId: i.mediaId } : {}),
     })),
   }));
   return {

@@ -37,6 +37,16 @@ export const planItemSchema = z.object({
   mergeEventId: key.nullable(),
   contextReport: z.unknown().optional(),
   createdAt: when,
+  /**
+   * An image item's stored file, by content hash (lib/media): an import restores the image when the
+   * instance holds that file (the same instance, or one sharing ATTACHMENTS_DIR); else the item keeps
+   * its text (name and OCR text) without the picture.
+   */
+  mediaId: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .optional(),
 });
 export type PlanItem = z.infer<typeof planItemSchema>;
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { getMediaFiles } from "@/lib/db/queries/media";
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/db/generated/client";
 import { toJson } from "@/lib/db/json";
@@ -226,6 +227,12 @@ async function writePlan(
       resolution: c.resolution,
     })),
   );
+  // Image items keep their picture when this instance holds its file (content-addressed: lib/media).
+  const held = new Set(
+    (await getMediaFiles(nodes.flatMap((n) => n.items.flatMap((i) => (i.mediaId ? [i.mediaId] : []))))).map(
+      (m) => m.id,
+    ),
+  );
   const itemRows = nodes.flatMap((n) =>
     n.items.map((i) => ({
       id: idOf(i.id),
@@ -246,6 +253,7 @@ async function writePlan(
       contextReport:
         i.contextReport === undefined || i.contextReport === null ? Prisma.DbNull : toJson(i.contextReport),
       createdAt: date(i.createdAt),
+      mediaId: i.mediaId && held.has(i.mediaId) ? i.mediaId : null,
     })),
   );
   const id = await insertStagedConversation(projectId, {

@@ -6,6 +6,8 @@ import { getNode } from "@/lib/db/queries/nodes";
 import { countOwnItems, deleteSubtree, listConversationNodes } from "@/lib/db/queries/purges";
 import { planPurge } from "@/lib/tree/lifecycle";
 import { assertNotAnswering, lockNodes } from "@/lib/db/queries/answering";
+import { mediaOfNodes } from "@/lib/db/queries/media";
+import { removeUnreferencedImages } from "@/lib/media/attach";
 
 /**
  * A purge's transaction may take longer than Prisma's default 5 s: deleting a subtree of 33,000 nodes
@@ -33,6 +35,7 @@ export async function describePurge(nodeId: string) {
  */
 export async function purgeNode(nodeId: string) {
   const privateTo = await privacyOf(nodeId);
+  let images: string[] = [];
   const purged = await transaction(async (tx) => {
     const node = await getNode(nodeId, tx);
     const ids = planPurge(await listConversationNodes(node.conversationId, tx), nodeId);
@@ -41,6 +44,7 @@ export async function purgeNode(nodeId: string) {
     // Purged by someone else while this waited for the lock: not_found, not a second purge.
     await getNode(nodeId, tx);
     await assertNotAnswering(tx, ids);
+    images = await mediaOfNodes(ids, tx);
     await deleteSubtree(tx, ids);
     await touchConversation(node.conversationId, tx);
     return { purgedNodeIds: ids, parentId: node.parentId, conversationId: node.conversationId };
@@ -48,5 +52,7 @@ export async function purgeNode(nodeId: string) {
   // The purged node first: whoever may not see it hears nothing of it (lib/live/hub.ts).
   const ids = [nodeId, ...purged.purgedNodeIds.filter((id) => id !== nodeId)];
   await publishChange(purged, "purge", purged.parentId ? [...ids, purged.parentId] : ids, { privateTo });
+  // An image goes with the last item showing it: its row and its files (lib/media).
+  await removeUnreferencedImages(images);
   return purged;
 }

@@ -15,6 +15,8 @@ export interface MergeInsert {
   tokenCount: number;
   /** The child's items this insert carries (its content items). */
   sourceItemIds: string[];
+  /** An image item's stored file: the merged item shows the same image (by reference). */
+  mediaId?: string;
 }
 
 export interface MergePlan {
@@ -102,6 +104,7 @@ function contentToMerge(input: MergeInput): Piece[] {
     content: e.content,
     tokenCount: e.tokenCount,
     sourceItemIds: [e.contentItemId],
+    ...(e.mediaId ? { mediaId: e.mediaId } : {}),
   }));
 }
 

@@ -31,6 +31,7 @@ export function resolveWindow(rows: StoredItem[], lookup: ReadonlyMap<string, St
         model: source.model,
         contentItemId: source.id,
         sourceNodeId: row.sourceNodeId ?? source.nodeId,
+        ...(source.mediaId ? { mediaId: source.mediaId } : {}),
       };
     });
 }

@@ -57,6 +57,16 @@ export default async function SharedConversationPage({ params }: { params: Promi
                 {m.origin === "local" ? "" : ` · ${m.origin}`}
                 {m.status === "complete" ? "" : ` · ${SHARED_STATUS[m.status] ?? m.status}`}
               </span>
+              {m.mediaId ? (
+                // eslint-disable-next-line @next/next/no-img-element -- served by the link's guarded route, a thumbnail
+                <img
+                  src={`/api/share/${token}/images/${m.id}`}
+                  alt={m.content.split("\n")[0]}
+                  loading="lazy"
+                  data-testid="shared-image"
+                  className="mb-2 max-h-48 max-w-full rounded-md border border-stone-300 object-contain"
+                />
+              ) : null}
               <Markdown text={m.content} />
             </article>
           ))}

@@ -15,6 +15,8 @@ export interface NewItem {
   model?: string | null;
   /** A streaming answer's first heartbeat (lib/chat/live-answers.ts). */
   heartbeatAt?: Date | null;
+  /** An image item's stored file (lib/media). */
+  mediaId?: string | null;
 }
 
 const APPEND_TX = { maxWait: 10_000, timeout: 15_000 };
@@ -64,6 +66,7 @@ function localRow(nodeId: string, position: number, item: NewItem) {
     tokenCount: item.tokenCount,
     model: item.model ?? null,
     heartbeatAt: item.heartbeatAt ?? null,
+    ...(item.mediaId ? { mediaId: item.mediaId } : {}),
   };
 }
 

@@ -25,6 +25,8 @@ export interface NewMergedItem {
   content: string;
   tokenCount: number;
   sourceItemIds: string[];
+  /** An image item's stored file (lib/media), carried up with it. */
+  mediaId?: string;
 }
 
 export interface NewMerge {
@@ -66,6 +68,7 @@ export async function insertMerge(
         sourceItemIds: ins.sourceItemIds,
         tokenCount: ins.tokenCount,
         mergeEventId: event.id,
+        mediaId: ins.mediaId ?? null,
       },
     });
     insertedItemIds.push(created.id);

@@ -1,0 +1,67 @@
+import "server-only";
+import type { ModelMessage } from "ai";
+import { findModel } from "@/lib/ai/providers";
+import type { ContextReport } from "@/lib/context/types";
+import { getMediaFiles, imageEntries, itemContents } from "@/lib/db/queries/media";
+import { headingOf, imageAsText } from "@/lib/shared/image-text";
+import { readImageText, waitForImageText } from "@/lib/media/ocr";
+import { mediaStore } from "@/lib/media/store";
+
+/** A model without vision waits at most this long for an image's OCR before answering without it. */
+const OCR_WAIT_MS = 30_000;
+
+/** Whether a registry model id sees images (its connection or the catalog says so). */
+export function modelSeesImages(modelId: string): boolean {
+  return findModel(modelId)?.capabilities?.vision === true;
+}
+
+/**
+ * The prompt's image items for the model that answers (issue 35): a vision model receives each as
+ * a file part (the downscaled copy) under its name; any other model receives the text OCR read
+ * from it, after a line saying that it cannot see the image (the turn waits for a pending OCR, at
+ * most {@link OCR_WAIT_MS}; a vision model's turn never waits for it). The entries are found by the
+ * report's item ids, in the order context assembly wrote them (lib/context/plan.ts: one message per
+ * entry, inherited then history).
+ */
+export async function withImages(
+  messages: ModelMessage[],
+  report: Pick<ContextReport, "sections">,
+  modelId: string,
+): Promise<ModelMessage[]> {
+  const ids = report.sections.filter((s) => s.name === "inherited" || s.name === "history").flatMap((s) => s.itemIds);
+  if (ids.length === 0 || messages.length < ids.length) return messages;
+  const shown = await imageEntries(ids);
+  if (shown.size === 0) return messages;
+  const out = [...messages];
+  const mediaIds = [...new Set([...shown.values()].map((s) => s.mediaId))];
+  if (modelSeesImages(modelId)) {
+    const files = new Map((await getMediaFiles(mediaIds)).map((m) => [m.id, m]));
+    for (const [i, id] of ids.entries()) {
+      const image = shown.get(id);
+      const row = image && files.get(image.mediaId);
+      const bytes = row ? await mediaStore().get(row.id, "model") : null;
+      if (!row || !bytes) continue;
+      const text = typeof out[i].content === "string" ? headingOf(out[i].content as string) : "Image";
+      out[i] = {
+        role: "user",
+        content: [
+          { type: "text", text },
+          { type: "file", data: bytes, mediaType: row.mime },
+        ],
+      };
+    }
+    return out;
+  }
+  // No vision: the OCR text, once read (started again here if a restart interrupted it).
+  const pending = (await getMediaFiles(mediaIds)).filter((m) => m.ocrStatus === "pending").map((m) => m.id);
+  for (const id of pending) void readImageText(id).catch(() => undefined);
+  if (pending.length) await waitForImageText(pending, OCR_WAIT_MS);
+  const texts = await itemContents([...shown.values()].map((s) => s.contentId));
+  for (const [i, id] of ids.entries()) {
+    const image = shown.get(id);
+    const content = image && texts.get(image.contentId);
+    if (content === undefined) continue;
+    out[i] = { role: "user", content: `Note: ${imageAsText(content)}` };
+  }
+  return out;
+}

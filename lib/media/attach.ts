@@ -1,0 +1,160 @@
+import "server-only";
+import { deleteUnreferencedMedia, getMediaFiles, insertImageItems, mediaOf } from "@/lib/db/queries/media";
+import { getNode } from "@/lib/db/queries/nodes";
+import { AppError } from "@/lib/errors";
+import { assertWritable } from "@/lib/tree/lifecycle";
+import { imageHeading, imageItemText } from "@/lib/shared/image-text";
+import { imageLimits } from "./limits";
+import { readImageText, stopOcr, waitForImageText } from "./ocr";
+import { cleanImageName, processImage, type ProcessedImage } from "./process";
+import { mediaStore } from "./store";
+
+/** One image added to a node's window (the CLI's `attach --json` prints these). */
+export interface AttachedImage {
+  itemId: string;
+  kind: "image";
+  name: string;
+  /** What OCR read; "" while it is still reading (then the item's text is rewritten when it finishes). */
+  text: string;
+  mediaId: string;
+  width: number;
+  height: number;
+  ocr: "pending" | "done" | "failed";
+}
+
+/** An uploaded file: its name as sent and its bytes. */
+export interface ImageUpload {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Attaches images to a node: each is decoded and re-encoded off the event loop (lib/media/process.ts),
+ * stored once by content hash with its model copy and thumbnail (lib/media/store.ts), and becomes a
+ * local note item at the end of the node's window that references the stored file; OCR of new
+ * images starts in the background (lib/media/ocr.ts) and rewrites the items' text when it finishes.
+ * All or nothing: one refused image refuses the request and nothing is stored.
+ *
+ * @param waitForText wait this long for OCR before answering (the CLI); 0 answers at once (the browser)
+ * @throws AppError not_found:node, conflict:node_closed, invalid:image, too_large:image
+ */
+export async function attachImages(input: {
+  nodeId: string;
+  files: ImageUpload[];
+  sessionId?: string | null;
+  waitForText?: number;
+}): Promise<{ items: AttachedImage[] }> {
+  const limits = imageLimits();
+  const node = await getNode(input.nodeId);
+  assertWritable(node, input.sessionId ?? null);
+  if (input.files.length === 0) throw new AppError("invalid:image", "Choose at least one image.");
+  if (input.files.length > limits.maxPerMessage)
+    throw new AppError(
+      "too_large:image",
+      `At most ${limits.maxPerMessage} images per message (${input.files.length} were sent; limit: images per message).`,
+    );
+  const names = input.files.map((f) => cleanImageName(f.name));
+  // Every image decoded first: a refused one stores nothing.
+  const processed: ProcessedImage[] = [];
+  for (const [i, file] of input.files.entries()) processed.push(await processImage(names[i], file.bytes, limits));
+
+  const store = mediaStore();
+  const written = [...new Set(processed.map((p) => p.hash))];
+  try {
+    for (const image of processed) {
+      await store.put(image.hash, "original", image.original);
+      await store.put(image.hash, "model", image.model);
+      await store.put(image.hash, "thumb", image.thumb);
+    }
+  } catch (error) {
+    await cleanUp(written);
+    throw error;
+  }
+  let itemIds: string[];
+  try {
+    ({ itemIds } = await insertImageItems(
+      node.id,
+      processed.map((image, i) => ({
+        media: {
+          id: image.hash,
+          mime: image.mime,
+          width: image.width,
+          height: image.height,
+          bytes: image.original.byteLength,
+        },
+        content: (row) =>
+          imageItemText(
+            imageHeading(names[i], image.width, image.height),
+            row.ocrStatus === "done" ? (row.ocrText ?? "") : row.ocrStatus === "failed" ? "failed" : null,
+          ),
+      })),
+    ));
+  } catch (error) {
+    await cleanUp(written);
+    throw error;
+  }
+  const reads = written.map((id) => readImageText(id));
+  if (input.waitForText) await waitForImageText(written, input.waitForText);
+  else void Promise.allSettled(reads);
+  const rows = new Map((await getMediaFiles(written)).map((m) => [m.id, m]));
+  return {
+    items: processed.map((image, i) => {
+      const row = rows.get(image.hash);
+      return {
+        itemId: itemIds[i],
+        kind: "image" as const,
+        name: names[i],
+        text: row?.ocrStatus === "done" ? (row.ocrText ?? "") : "",
+        mediaId: image.hash,
+        width: image.width,
+        height: image.height,
+        ocr: (row?.ocrStatus ?? "pending") as AttachedImage["ocr"],
+      };
+    }),
+  };
+}
+
+/** After a failed attach: the images that ended with no row (new ones, rolled back) lose their files. */
+async function cleanUp(hashes: string[]): Promise<void> {
+  await deleteUnreferencedMedia(hashes).catch(() => []);
+  const rows = new Set((await getMediaFiles(hashes).catch(() => [])).map((r) => r.id));
+  await Promise.all(hashes.filter((h) => !rows.has(h)).map((h) => mediaStore().remove(h)));
+}
+
+/**
+ * Removes the stored images that no item references any more (after a purge or a deleted
+ * conversation): their rows and their files. `candidates`: the images the deleted items showed.
+ */
+export async function removeUnreferencedImages(candidates: string[]): Promise<number> {
+  const gone = await deleteUnreferencedMedia(candidates);
+  await Promise.all(gone.map((h) => mediaStore().remove(h)));
+  return gone.length;
+}
+
+/**
+ * Reads the text of those of these images whose OCR is still pending and not running here (a
+ * process that stopped before it finished), waiting at most `ms`. Resolves true when it read any.
+ */
+export async function imageTextsReady(mediaIds: string[], ms = 60_000): Promise<boolean> {
+  if (mediaIds.length === 0) return false;
+  const pending = (await getMediaFiles(mediaIds)).filter((m) => m.ocrStatus === "pending").map((m) => m.id);
+  if (pending.length === 0) return false;
+  for (const id of pending) void readImageText(id).catch(() => undefined);
+  await waitForImageText(pending, ms);
+  await stopOcr();
+  return true;
+}
+
+/**
+ * Runs a deletion of a conversation or a project and then removes the images only it showed, so
+ * that no file outlives its last item.
+ */
+export async function deletingImagesOf<T>(
+  scope: { conversationId: string } | { projectId: string },
+  remove: () => Promise<T>,
+): Promise<T> {
+  const images = await mediaOf(scope);
+  const result = await remove();
+  await removeUnreferencedImages(images);
+  return result;
+}

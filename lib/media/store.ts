@@ -1,0 +1,65 @@
+import "server-only";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { randomUUID } from "node:crypto";
+
+/** The stored copies of one image: the original (EXIF stripped), the model's downscaled copy, the thumbnail. */
+export type MediaVariant = "original" | "model" | "thumb";
+export const MEDIA_VARIANTS: readonly MediaVariant[] = ["original", "model", "thumb"];
+
+/**
+ * Where image bytes live, outside the database rows, by content hash and variant. Local disk today
+ * ({@link diskStore}); an S3-compatible store implements the same four calls.
+ */
+export interface MediaStore {
+  put(hash: string, variant: MediaVariant, bytes: Uint8Array): Promise<void>;
+  /** The bytes, or null when absent. */
+  get(hash: string, variant: MediaVariant): Promise<Uint8Array | null>;
+  /** Removes every variant of the image (absent ones are fine). */
+  remove(hash: string): Promise<void>;
+  /** Where it is (an operator's description: a directory or a bucket). */
+  readonly location: string;
+}
+
+/** ATTACHMENTS_DIR, else `data/attachments` under the working directory (beside the default database). */
+export function attachmentsDir(): string {
+  const configured = process.env.ATTACHMENTS_DIR?.trim();
+  return resolve(configured || join(process.cwd(), "data", "attachments"));
+}
+
+const HASH = /^[0-9a-f]{64}$/;
+
+/** The store on local disk: `<dir>/<first two hex digits>/<hash>.<variant>`, each written atomically. */
+export function diskStore(dir = attachmentsDir()): MediaStore {
+  const path = (hash: string, variant: MediaVariant) => {
+    // The hash is ours (sha256 hex), never a user's string; checked anyway so no path can escape.
+    if (!HASH.test(hash)) throw new Error(`Not a media hash: ${hash.slice(0, 80)}`);
+    return join(dir, hash.slice(0, 2), `${hash}.${variant}`);
+  };
+  return {
+    location: dir,
+    async put(hash, variant, bytes) {
+      const target = path(hash, variant);
+      await mkdir(dirname(target), { recursive: true });
+      const temp = `${target}.${randomUUID()}.tmp`;
+      await writeFile(temp, bytes);
+      await rename(temp, target);
+    },
+    async get(hash, variant) {
+      try {
+        return new Uint8Array(await readFile(path(hash, variant)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async remove(hash) {
+      await Promise.all(MEDIA_VARIANTS.map((v) => rm(path(hash, v), { force: true })));
+    },
+  };
+}
+
+/** The store in use: local disk under {@link attachmentsDir} (read per call, so tests and the CLI may move it). */
+export function mediaStore(): MediaStore {
+  return diskStore();
+}

@@ -1,5 +1,5 @@
 // A tiny MCP server over stdio that misbehaves on purpose, for the client's fault tests.
-// Usage: node hostile-server.mjs <mode>; modes: hang, crash, huge, big-text, malformed, many, hostile.
+// Usage: node hostile-server.mjs <mode>; modes: hang, crash, huge, big-text, malformed, many, hostile, tools:N.
 import { createInterface } from "node:readline";
 
 const mode = process.argv[2] ?? "hang";
@@ -12,6 +12,11 @@ const tool = (name, description = "A tool.") => ({
 
 function tools() {
   if (mode === "many") return Array.from({ length: 1000 }, (_, i) => tool(`tool_${i}`));
+  // "tools:N": N well-behaved tools with realistic descriptions (the tool menu's bench).
+  if (mode.startsWith("tools:"))
+    return Array.from({ length: Number(mode.slice(6)) }, (_, i) =>
+      tool(`tool_${i}`, `Tool number ${i}: reads or lists something and returns text. `.repeat(3)),
+    );
   if (mode === "hostile")
     return [
       tool(

@@ -13,6 +13,7 @@ import {
 } from "@/lib/db/queries/mcp-servers";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { logError } from "@/lib/log";
 import {
   addMcpServerSchema,
   splitHeaderLine,
@@ -257,4 +258,25 @@ function toView(row: McpServerRow): McpServerView {
     truncated,
     checkedAt: row.checkedAt?.toISOString() ?? null,
   };
+}
+
+/** How often the server looks for failed servers whose backoff has passed. */
+const RETRY_TICK_MS = 30_000;
+
+/**
+ * Starts the background retry of failed servers (lib/workers, once per server process): every 30 s,
+ * the failed servers whose backoff (`retryBackoffMs`) has passed are checked again.
+ */
+export function startMcpRetrySchedule(): void {
+  const g = globalThis as unknown as { canopyMcpRetry?: NodeJS.Timeout };
+  if (g.canopyMcpRetry) return;
+  let running = false;
+  g.canopyMcpRetry = setInterval(() => {
+    if (running) return;
+    running = true;
+    retryFailedMcpServers()
+      .catch((error) => logError("[tools] retrying failed MCP servers", error))
+      .finally(() => (running = false));
+  }, RETRY_TICK_MS);
+  g.canopyMcpRetry.unref();
 }

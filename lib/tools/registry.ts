@@ -16,6 +16,7 @@ import { AppError } from "@/lib/errors";
 import { logError } from "@/lib/log";
 import {
   addMcpServerSchema,
+  mcpServerInputProblem,
   splitHeaderLine,
   type AddMcpServerInput,
   type McpServerView,
@@ -69,6 +70,8 @@ export async function addMcpServer(input: AddMcpServerInput, policy: UrlPolicyOp
   const parsed = addMcpServerSchema.safeParse(input);
   if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Invalid MCP server.");
   const v = parsed.data;
+  const problem = mcpServerInputProblem(v);
+  if (problem) throw new AppError("invalid:input", problem);
   if (v.command && !getEnv().MCP_ALLOW_STDIO) throw stdioRefused();
   const url = v.url ? await checkConnectionUrl(v.url, urlPolicy(policy)) : null;
   const headers: Record<string, string> = {};

@@ -1,19 +1,12 @@
 import { expectAxeClean, SCHEMES } from "./a11y";
 import { expect, test } from "./fixtures";
-import { ToolsPage } from "./pages/tools";
+import { ToolsPage, useEverythingServer } from "./pages/tools";
 import { expectFits } from "./touch";
-import { startEverythingHttp } from "@/lib/tools/testing/servers";
 
 /* MCP servers and the tool menu on a phone (390x844, touch; the "phone" project), both colour schemes. */
 test.describe.configure({ timeout: 120_000 });
 
-let server: Awaited<ReturnType<typeof startEverythingHttp>>;
-test.beforeAll(async () => {
-  server = await startEverythingHttp();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const serverUrl = useEverythingServer();
 
 test("on a phone: add an MCP server, enable it for a project, switch a tool in the composer", async ({
   page,
@@ -24,7 +17,7 @@ test("on a phone: add an MCP server, enable it for a project, switch a tool in t
     .replace(/[^A-Za-z0-9]/g, "")
     .slice(-8)
     .toLowerCase()}`;
-  const row = await tools.addHttpServer(name, server.url);
+  const row = await tools.addHttpServer(name, serverUrl());
   await expect(row.getByTestId("mcp-server-status")).toHaveText(/^connected, \d+ tools$/);
   await expectFits(page, "MCP servers page");
   for (const scheme of SCHEMES) {

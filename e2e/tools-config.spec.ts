@@ -1,7 +1,6 @@
 import { expectAxeClean, SCHEMES } from "./a11y";
 import { expect, test } from "./fixtures";
-import { ToolsPage } from "./pages/tools";
-import { startEverythingHttp } from "@/lib/tools/testing/servers";
+import { ToolsPage, useEverythingServer } from "./pages/tools";
 
 /*
  * MCP servers as configuration (issue 34, part 1), against the real server-everything over
@@ -10,13 +9,7 @@ import { startEverythingHttp } from "@/lib/tools/testing/servers";
  */
 test.describe.configure({ timeout: 120_000 });
 
-let server: Awaited<ReturnType<typeof startEverythingHttp>>;
-test.beforeAll(async () => {
-  server = await startEverythingHttp();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const serverUrl = useEverythingServer();
 
 test("an admin adds an MCP server, a project enables it, the tool menu switches tools and keeps the choice", async ({
   page,
@@ -31,7 +24,7 @@ test("an admin adds an MCP server, a project enables it, the tool menu switches 
   await page.goto("/admin");
   await page.getByTestId("mcp-link").click();
   await expect(page).toHaveURL(/\/admin\/mcp$/);
-  const row = await tools.addHttpServer(name, server.url);
+  const row = await tools.addHttpServer(name, serverUrl());
   await expect(row.getByTestId("mcp-server-status")).toHaveText(/^connected, \d+ tools$/);
   await expect(row).toContainText("headers: X-Canopy-Test (values hidden)");
   await expect(page.locator("body")).not.toContainText("secret-header-value");

@@ -1,4 +1,20 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { startEverythingHttp } from "@/lib/tools/testing/servers";
+
+/**
+ * Starts the real server-everything over Streamable HTTP for the spec's tests (stopped after them);
+ * the returned function gives its URL.
+ */
+export function useEverythingServer(): () => string {
+  let server: Awaited<ReturnType<typeof startEverythingHttp>> | undefined;
+  test.beforeAll(async () => {
+    server = await startEverythingHttp();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => server!.url;
+}
 
 /** Page object of Admin -> MCP servers, a project's Tools settings and the composer's tool menu. */
 export class ToolsPage {

@@ -29,7 +29,7 @@ test("an admin adds an MCP server, a project enables it, the tool menu switches 
   await expect(row).toContainText("headers: X-Canopy-Test (values hidden)");
   await expect(page.locator("body")).not.toContainText("secret-header-value");
   await row.getByText("Tools", { exact: true }).click();
-  await expect(row.getByTestId("mcp-server-tools")).toContainText("echo");
+  await expect(row.getByTestId("mcp-server-tools")).toContainText("Echo Tool");
   for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
     await expectAxeClean(page, `MCP servers page (${scheme})`, "main");

@@ -122,6 +122,16 @@ if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) proce
   execFileSync("npx", ["tsx", "--conditions=react-server", "bench/images.ts", ...(flag("--json") ? ["--json"] : [])], {
     stdio: "inherit",
   });
+  // The composer's tool menu: 100 tools from 5 MCP servers through GET /api/nodes/:id/tools (bench/tool-menu.ts;
+  // target < 200 ms).
+  execFileSync(
+    "npx",
+    ["tsx", "--conditions=react-server", "bench/tool-menu.ts", ...(flag("--json") ? ["--json"] : [])],
+    {
+      stdio: "inherit",
+      env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    },
+  );
 }
 
 if (flag("--graph")) {

@@ -222,6 +222,7 @@ type NodeTuple = [
   label: string | null,
   color: string | null,
   fanoutId: string | null,
+  toolOutput: boolean | number | null,
 ];
 
 /**
@@ -235,10 +236,10 @@ async function nodeRowsOnly(id: string): Promise<TreeNodeRow[]> {
   const [row] =
     getDbKind() === "postgres"
       ? await db.$queryRaw<{ rows: string | null }[]>`
-    SELECT CAST(json_agg(json_build_array(n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId") ORDER BY n."createdAt" ASC) AS TEXT) AS "rows"
+    SELECT CAST(json_agg(json_build_array(n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId", n."toolOutput") ORDER BY n."createdAt" ASC) AS TEXT) AS "rows"
     FROM "Node" n WHERE n."conversationId" = ${id}`
       : await db.$queryRaw<{ rows: string | null }[]>`
-    SELECT json_group_array(json_array(n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId")) AS "rows"
+    SELECT json_group_array(json_array(n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId", n."toolOutput")) AS "rows"
     FROM (SELECT * FROM "Node" WHERE "conversationId" = ${id} ORDER BY "createdAt" ASC) n`;
   const tuples = (row?.rows ? JSON.parse(row.rows) : []) as NodeTuple[];
   const out: TreeNodeRow[] = new Array(tuples.length);
@@ -259,6 +260,7 @@ async function nodeRowsOnly(id: string): Promise<TreeNodeRow[]> {
       label: t[10],
       color: t[11],
       fanoutId: t[12],
+      toolOutput: Boolean(t[13]),
     };
   }
   return out;

@@ -64,6 +64,7 @@ const ITEM_COLUMNS = [
   "pinned",
   "mergeEventId",
   "createdAt",
+  "tool",
 ] as const;
 type RawItem = Record<(typeof ITEM_COLUMNS)[number], unknown>;
 
@@ -124,6 +125,7 @@ function rawStoredItem(row: RawItem): StoredItem {
     pinned: Boolean(Number(row.pinned)) || row.pinned === true,
     mergeEventId: text(row.mergeEventId),
     createdAt: new Date(row.createdAt as string).toISOString(),
+    tool: rawJson(row.tool) as StoredItem["tool"],
   };
 }
 

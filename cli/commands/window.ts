@@ -1,5 +1,6 @@
 import { getNodeView } from "@/lib/views/node-window";
 import { defineCommand, nodeOption } from "@/cli/define";
+import type { ToolProvenance } from "@/lib/shared/tool-calls";
 
 const USAGE = "window --node ID";
 
@@ -17,10 +18,12 @@ export const windowCommand = defineCommand({
       origin: e.origin,
       content: e.content,
       sourceNodeId: e.sourceNodeId,
+      // A tool call (role "tool"): its server, tool, arguments, status, duration, size and aside.
+      ...(e.role === "tool" && e.tool ? toolFields(e.tool) : {}),
     }));
     const lines = items.map(
       (i) =>
-        `[${i.role}${i.origin === "local" ? "" : `, ${i.origin}`}] ${i.content.replace(/\s+/g, " ").slice(0, 160)}`,
+        `[${i.role}${"tool" in i ? ` ${i.server}.${i.tool}: ${i.status}` : ""}${i.origin === "local" ? "" : `, ${i.origin}`}] ${i.content.replace(/\s+/g, " ").slice(0, 160)}`,
     );
     return {
       data: { items },
@@ -28,3 +31,18 @@ export const windowCommand = defineCommand({
     };
   },
 });
+
+/** What `window --json` shows of a tool call. */
+function toolFields(tool: ToolProvenance) {
+  return {
+    server: tool.server,
+    tool: tool.tool,
+    args: tool.args,
+    status: tool.status,
+    ms: tool.ms,
+    bytes: tool.bytes,
+    resultTokens: tool.resultTokens,
+    asideNodeId: tool.asideNodeId,
+    error: tool.error,
+  };
+}

@@ -105,6 +105,8 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
       // composer's onStop), so the saved row is there; one still streaming is followed by the node
       // query's polling.
       await refreshAfterAnswer(queryClient, { conversationId, nodeId });
+      // A turn that called tools may have opened tool asides: the graph shows them.
+      if (chat.messages.some((m) => m.parts.some((p) => p.type.startsWith("tool-")))) await refreshAll();
       chat.setMessages([]);
       const next = followUps.current.shift();
       if (next && !isAbort && !isError) void chat.sendMessage({ text: next });

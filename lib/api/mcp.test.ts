@@ -173,7 +173,7 @@ interface ToolCase {
   args: () => Record<string, unknown>;
 }
 
-let guarded: { branchId: string; mergeEventId: string };
+let guarded: { branchId: string; mergeEventId: string; toolCallId: string };
 
 /** Every tool with valid arguments on `w`'s records and what it needs. A tool missing here fails the first test. */
 const TOOLS: Record<string, ToolCase> = {
@@ -184,6 +184,7 @@ const TOOLS: Record<string, ToolCase> = {
   get_window: { need: "read", args: () => ({ nodeId: w.rootNodeId }) },
   list_children: { need: "read", args: () => ({ nodeId: w.rootNodeId }) },
   say: { need: "write", args: () => ({ nodeId: w.rootNodeId, text: "Hello" }) },
+  approve_tool_call: { need: "write", args: () => ({ callId: guarded.toolCallId, deny: true }) },
   preview_branch: { need: "read", args: () => ({ nodeId: w.rootNodeId, policy: "full" }) },
   branch: { need: "write", args: () => ({ nodeId: w.rootNodeId, policy: "none" }) },
   preview_merge: { need: "read", args: () => ({ nodeId: guarded.branchId, mode: "full", placement: "append" }) },
@@ -205,7 +206,25 @@ describe("the guard on every MCP tool", () => {
     const { mergeEventId } = await mergeNode({ nodeId: merged.nodeId, mode: "full", placement: "append" });
     const branch = await createBranch({ parentId: w.rootNodeId, fromItemId: null, policy: "none" });
     await appendItem(branch.nodeId, { role: "user", content: "Open.", tokenCount: 2 });
-    guarded = { branchId: branch.nodeId, mergeEventId };
+    // A tool call waiting for approval: answering it is a write.
+    const waiting = await getDb().item.create({
+      data: {
+        nodeId: branch.nodeId,
+        position: 0.5,
+        role: "tool",
+        content: "Tool call fs.write_file {}",
+        tool: {
+          callId: "c1",
+          server: "fs",
+          tool: "write_file",
+          args: {},
+          status: "awaiting_approval",
+          servers: ["fs"],
+          answerItemId: "none",
+        },
+      },
+    });
+    guarded = { branchId: branch.nodeId, mergeEventId, toolCallId: waiting.id };
   });
 
   it("every tool is in the table", () => {

@@ -73,6 +73,29 @@ async function world() {
   });
   await appendItem(branch.nodeId, { role: "user", content: "A branch note.", tokenCount: 3 }); // something to merge
   const link = await createShareLink(seeded.conversationId, owner.userId);
+  // A tool call waiting for approval (approving or denying it is a write).
+  const toolCall = await getDb().item.create({
+    data: {
+      nodeId: seeded.rootNodeId,
+      position: 0.5,
+      role: "tool",
+      content: "Tool call fs.write_file {}\nWaiting for the user's approval.",
+      tool: {
+        callId: "c1",
+        server: "fs",
+        tool: "write_file",
+        args: {},
+        status: "awaiting_approval",
+        ms: null,
+        bytes: null,
+        resultTokens: null,
+        asideNodeId: null,
+        error: null,
+        servers: ["fs"],
+        answerItemId: seeded.itemIds[1],
+      },
+    },
+  });
   const imported = await importDocuments(seeded.projectId, [
     { name: "plan.md", content: Buffer.from("# Plan\n\nThe secret plan ships in May.") },
   ]);
@@ -102,6 +125,7 @@ async function world() {
     jobId: job.id,
     asideId: aside.nodeId,
     asideItemId: asideItem.id,
+    toolCallId: toolCall.id,
   };
 }
 
@@ -193,6 +217,7 @@ const ACTIONS: Record<string, ActionCase> = {
   promoteNodeAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
   purgeNodeAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
   stopAnswerAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
+  answerToolCallAction: { need: "write", input: () => ({ callId: w.toolCallId, deny: true }) },
   renameConversationAction: { need: "write", input: () => ({ conversationId: w.conversationId, title: "Renamed" }) },
   renameNodeAction: { need: "write", input: () => ({ nodeId: w.branchId, title: "Renamed" }) },
   retryJobAction: { need: "write", input: () => ({ projectId: w.projectId, jobId: w.jobId }) },

@@ -8,6 +8,7 @@ import { countTokens } from "@/lib/text/count-tokens";
 import type { ToolChoice, ToolProvenance } from "@/lib/shared/tool-calls";
 import type { ToolCallResult, ToolInfo } from "@/lib/tools/types";
 import { logError } from "@/lib/log";
+import { TOOL_COMMAND } from "@/lib/ai/offline-tools";
 import { keepResultAside } from "./tool-asides";
 import { replayToolCalls, resultForModel, toolItemText } from "./tool-items";
 import {
@@ -97,7 +98,7 @@ export function modelTakesTools(modelId: string): boolean {
  */
 export async function prepareTurnTools(
   ctx: ToolTurnContext,
-  opts: { model: string; choice?: ToolChoice; signal: AbortSignal; onActivity: () => void },
+  opts: { model: string; choice?: ToolChoice; signal: AbortSignal; onActivity: () => void; message?: string },
 ): Promise<TurnTools> {
   if (!modelTakesTools(opts.model)) return NO_TOOLS;
   const { servers, settings } = await resolveToolServers(ctx.projectId, opts.choice);
@@ -105,7 +106,9 @@ export async function prepareTurnTools(
   const env = getEnv();
   const session = await openTurnToolSession(servers);
   const disabled = new Set(opts.choice?.disabledTools ?? []);
-  const offered = session.tools.filter((t) => !disabled.has(t.qualifiedName) && !disabled.has(`${t.server}.${t.name}`));
+  const offered: ToolInfo[] = session.tools.filter(
+    (t) => !disabled.has(t.qualifiedName) && !disabled.has(`${t.server}.${t.name}`),
+  );
   const earlier = await listAnswerToolItems(ctx.assistantItemId);
   const deadline = Date.now() + env.CANOPY_TOOL_TURN_TIMEOUT_MS;
   const maxSteps = env.CANOPY_TOOL_MAX_STEPS;
@@ -167,10 +170,16 @@ export async function prepareTurnTools(
       const keepAlive = setInterval(opts.onActivity, 5_000);
       try {
         const signal = call.abortSignal ?? opts.signal;
-        const result = await session.call(info.qualifiedName, args, {
-          signal,
-          timeoutMs: env.CANOPY_TOOL_CALL_TIMEOUT_MS,
-        });
+        const unreachable = session.errors.find((e) => e.server === info.server);
+        const result = unreachable
+          ? {
+              isError: true,
+              text: `The server ${info.server} is not reachable: ${unreachable.message}`,
+              bytes: 0,
+              truncated: false,
+              ms: 0,
+            }
+          : await session.call(info.qualifiedName, args, { signal, timeoutMs: env.CANOPY_TOOL_CALL_TIMEOUT_MS });
         const text = resultForModel(await recordResult(ctx, itemId, tool, result, asideTokens));
         // A failed call reaches the model as an error result (the SDK's tool-error); the turn goes on.
         if (result.isError) throw new ToolCallError(text);
@@ -181,6 +190,20 @@ export async function prepareTurnTools(
       }
     };
 
+  // `/tool SERVER.TOOL` naming a server that could not be reached: the call is made and ends as an
+  // error result saying why (so the card, the answer and `say` show the failure, not "no such tool").
+  const command = TOOL_COMMAND.exec(opts.message?.trim() ?? "");
+  const down = command && session.errors.find((e) => e.server === command[1]);
+  if (command && down && !offered.some((t) => t.server === command[1] && t.name === command[2])) {
+    offered.push({
+      server: command[1],
+      name: command[2],
+      qualifiedName: `${command[1]}_${command[2]}`.replace(/[^A-Za-z0-9_-]/g, "_"),
+      description: `Unavailable: ${down.message}`,
+      inputSchema: { type: "object" },
+      destructive: false,
+    });
+  }
   const tools: ToolSet = Object.fromEntries(
     offered.map((info) => [
       info.qualifiedName,

@@ -116,7 +116,7 @@ export async function streamBegunTurn(
   const toolCtx = { nodeId: node.id, projectId: node.projectId, userItemId: begun.userItemId, assistantItemId };
   const tools = await prepareTurnTools(
     { ...toolCtx, userId: input.userId ?? null, sessionId: input.sessionId ?? null },
-    { model: project.model, choice: input.tools, signal: control.signal, onActivity: () => control.chunk() },
+    { model: project.model, choice: input.tools, signal: control.signal, onActivity: () => control.chunk(), message },
   ).catch(async (error) => {
     control.release();
     await writer.close();

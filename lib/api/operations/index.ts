@@ -21,6 +21,7 @@ import {
   previewMergeOp,
   purgeNodeOp,
   sayOp,
+  approveToolCallOp,
 } from "./nodes";
 import { createConversationOp, createProjectOp, listConversationsOp, listProjectsOp } from "./projects";
 
@@ -42,6 +43,7 @@ export const OPERATIONS: readonly Operation[] = [
   getNodeOp,
   listChildrenOp,
   sayOp,
+  approveToolCallOp,
   setNodeParamsOp,
   previewBranchOp,
   createBranchOp,

@@ -35,7 +35,8 @@ export function toolItemText(tool: ToolProvenance, result: string): string {
 /** What the model reads as the call's result in the turn that made it (the item's text without its head line). */
 export function resultForModel(content: string): string {
   const nl = content.indexOf("\n");
-  return nl < 0 ? content : content.slice(nl + 1);
+  const body = nl < 0 ? content : content.slice(nl + 1);
+  return body.startsWith("Result:\n") ? body.slice("Result:\n".length) : body;
 }
 
 /**

@@ -653,6 +653,7 @@ const CLI_COMMANDS: Record<string, CommandCase> = {
   purge: { need: "write", argv: () => ["purge", "--node", w.branchId] },
   retry: { need: "write", argv: () => ["retry", "--node", w.rootNodeId] },
   say: { need: "write", argv: () => ["say", "--node", w.rootNodeId, "Hello"] },
+  approve: { need: "write", argv: () => ["approve", "--call", w.toolCallId, "--deny"] },
   search: { need: "read", argv: () => ["search", "--project", "Guarded", "plan"] },
   "seed-tree": { need: "write", createsOwn: true, argv: () => ["seed-tree", "--project", "Guarded", "--nodes", "3"] },
   token: { need: "authenticated", argv: () => ["token", "list"] },

@@ -115,6 +115,16 @@ if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) proce
   });
 }
 
+{
+  // Tool calls (issue 34): a call's own overhead (target < 20 ms) and what a 20,000-token result adds
+  // to the node's next prompt (target < 500 tokens), bench/tools.ts on a temporary SQLite file.
+  const { execFileSync } = await import("node:child_process");
+  execFileSync("npx", ["tsx", "--conditions=react-server", "bench/tools.ts", ...(flag("--json") ? ["--json"] : [])], {
+    stdio: "inherit",
+    env: { ...process.env, LOG_LEVEL: "warn" },
+  });
+}
+
 if (flag("--graph")) {
   const { execFileSync } = await import("node:child_process");
   execFileSync("npx", ["tsx", "bench/graph-main.ts", ...(flag("--json") ? ["--json"] : [])], { stdio: "inherit" });

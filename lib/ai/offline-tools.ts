@@ -11,7 +11,7 @@ export const TOOL_COMMAND = /^\/tool\s+([^\s.]+)\.(\S+)\s*([\s\S]*)$/;
 /** The step the offline engine takes: a tool call, a text about tools, or null (answer as usual). */
 export type OfflineToolStep = { call: LanguageModelV3ToolCall } | { text: string } | null;
 
-const RESULT_SHOWN = 1_500;
+const RESULT_SHOWN = 600;
 
 export function offlineToolStep(options: LanguageModelV3CallOptions): OfflineToolStep {
   const prompt = options.prompt;

@@ -8,9 +8,9 @@ import type { ToolProvenance } from "@/lib/shared/tool-calls";
 import { callLabel, toolItemText } from "./tool-items";
 
 /** The condensed note's budget in tokens: the node's window grows by about this much, whatever the result's size. */
-export const NOTE_BUDGET_TOKENS = 320;
+export const NOTE_BUDGET_TOKENS = 240;
 /** The head of the result the note quotes as it came back. */
-const HEAD_CHARS = 500;
+const HEAD_CHARS = 300;
 /** The part of the result the condenser reads for facts (its cost grows faster than the text: bounded on the turn's path). */
 const FACTS_FROM_CHARS = 4_000;
 

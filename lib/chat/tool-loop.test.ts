@@ -15,7 +15,7 @@ import type { ToolProvenance } from "@/lib/shared/tool-calls";
 import { startTurn, type TurnInput } from "./turn";
 import { awaitTurnAnswer } from "./turn-response";
 import { answerToolCall, expireToolWaits } from "./tool-approval";
-import { useToolSessionsForTests, type ProjectToolSettings } from "./tool-session";
+import { setToolSessionsForTests, type ProjectToolSettings } from "./tool-session";
 
 useTestDatabase();
 
@@ -49,8 +49,8 @@ const fake = fakeToolSessions([
 ]);
 let settings: ProjectToolSettings = { servers: ["fs", "slow"], approval: "destructive", asideTokens: 2_000 };
 
-beforeAll(() => useToolSessionsForTests(fake.open, async () => settings));
-afterAll(() => useToolSessionsForTests(null));
+beforeAll(() => setToolSessionsForTests(fake.open, async () => settings));
+afterAll(() => setToolSessionsForTests(null));
 afterEach(() => setModelOverride(null));
 
 async function say(nodeId: string, text: string, extra: Partial<TurnInput> = {}) {

@@ -10,7 +10,7 @@ import { refreshModelRegistry } from "@/lib/connections/registry";
 import { startTurn } from "./turn";
 import { modelTakesTools } from "./tool-loop";
 import { awaitTurnAnswer } from "./turn-response";
-import { useToolSessionsForTests } from "./tool-session";
+import { setToolSessionsForTests } from "./tool-session";
 
 useTestDatabase();
 
@@ -25,10 +25,10 @@ beforeAll(async () => {
   process.env.OPENAI_COMPATIBLE_BASE_URL = server.url;
   process.env.OPENAI_COMPATIBLE_MODELS = "test-model";
   resetEnv();
-  useToolSessionsForTests(fake.open, async () => ({ servers: ["fs"], approval: "never", asideTokens: 2_000 }));
+  setToolSessionsForTests(fake.open, async () => ({ servers: ["fs"], approval: "never", asideTokens: 2_000 }));
 });
 afterAll(async () => {
-  useToolSessionsForTests(null);
+  setToolSessionsForTests(null);
   delete process.env.OPENAI_COMPATIBLE_BASE_URL;
   delete process.env.OPENAI_COMPATIBLE_MODELS;
   resetEnv();
@@ -73,6 +73,9 @@ describe("tool calls through the real OpenAI-compatible provider", () => {
       name: "plain",
       provider: "openai-compatible",
       url: server.url,
+      vision: false,
+      keyCipher: null,
+      keyHint: null,
       models: [{ name: "no-tools", tools: false }],
     });
     await refreshModelRegistry();

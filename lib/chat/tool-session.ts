@@ -23,7 +23,7 @@ let testOpener: Opener | null = null;
 let testSettings: SettingsReader | null = null;
 
 /** Tests: run turns against this session opener and these settings (null restores the real ones). */
-export function useToolSessionsForTests(opener: Opener | null, settings: SettingsReader | null = null): void {
+export function setToolSessionsForTests(opener: Opener | null, settings: SettingsReader | null = null): void {
   testOpener = opener;
   testSettings = settings;
 }

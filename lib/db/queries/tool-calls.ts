@@ -1,5 +1,7 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, getDbKind, type Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { newRowId } from "@/lib/db/ids";
 import { toJson } from "@/lib/db/json";
 import { AppError } from "@/lib/errors";
 import type { ToolProvenance } from "@/lib/shared/tool-calls";
@@ -32,8 +34,9 @@ const toRow = (r: {
 const SELECT = { id: true, nodeId: true, position: true, content: true, tokenCount: true, tool: true } as const;
 
 /**
- * Inserts a tool item just before the answer `beforeItemId` (half way between it and the entry
- * before it), under the node's write lock. Returns its id.
+ * Inserts a tool item just before the answer `beforeItemId`, under the node's write lock: in the
+ * answer's place (the answer moves one down) when the answer ends the window, else half way between
+ * it and the entry before it. Returns its id.
  *
  * @throws AppError not_found:item (the answer is gone)
  */
@@ -42,30 +45,42 @@ export async function insertToolItem(
   beforeItemId: string,
   item: { content: string; tokenCount: number; tool: ToolProvenance; expiresAt?: Date | null },
 ): Promise<string> {
+  // Raw statements: a call's own overhead is these writes (bench/tools.ts), and Prisma's query
+  // compiler costs more than the statements themselves.
   return getDb().$transaction(async (tx) => {
     await lockNodeForWrite(tx, nodeId);
-    const answer = await tx.item.findFirst({ where: { id: beforeItemId, nodeId }, select: { position: true } });
+    const [answer] = await tx.$queryRaw<{ position: number; later: number | bigint }[]>`
+      SELECT a."position", (SELECT COUNT(*) FROM "Item" l WHERE l."nodeId" = a."nodeId" AND l."position" > a."position") AS "later"
+      FROM "Item" a WHERE a."id" = ${beforeItemId} AND a."nodeId" = ${nodeId}`;
     if (!answer) throw new AppError("not_found:item", "The answer this tool call belongs to is gone.");
-    const prev = await tx.item.findFirst({
-      where: { nodeId, position: { lt: answer.position } },
-      orderBy: { position: "desc" },
-      select: { position: true },
-    });
-    const position = ((prev?.position ?? answer.position - 1) + answer.position) / 2;
-    const created = await tx.item.create({
-      data: {
-        nodeId,
-        position,
-        role: "tool",
-        content: item.content,
-        tokenCount: item.tokenCount,
-        tool: toJson(item.tool),
-        heartbeatAt: item.expiresAt ?? null,
-      },
-      select: { id: true },
-    });
-    return created.id;
+    const at = Number(answer.position);
+    let position: number;
+    if (Number(answer.later) === 0) {
+      // The answer is the window's last entry (a turn's answer is, while it is written): the call
+      // takes its place and the answer moves one down, so any number of calls keep distinct positions.
+      position = at;
+      await tx.$executeRaw`UPDATE "Item" SET "position" = ${at + 1} WHERE "id" = ${beforeItemId}`;
+    } else {
+      const [prev] = await tx.$queryRaw<{ position: number }[]>`
+        SELECT MAX("position") AS "position" FROM "Item" WHERE "nodeId" = ${nodeId} AND "position" < ${at}`;
+      position = ((prev?.position == null ? at - 1 : Number(prev.position)) + at) / 2;
+    }
+    const id = newRowId();
+    await tx.$executeRaw`INSERT INTO "Item" ("id", "nodeId", "position", "role", "content", "origin", "status", "tokenCount", "pinned", "tool", "heartbeatAt", "createdAt")
+      VALUES (${id}, ${nodeId}, ${position}, ${enumValue("tool", "ItemRole")}, ${item.content}, ${enumValue("local", "ItemOrigin")}, ${enumValue("complete", "ItemStatus")}, ${item.tokenCount}, ${false}, ${jsonValue(item.tool)}, ${item.expiresAt ?? null}, ${new Date()})`;
+    return id;
   });
+}
+
+/** A raw statement's enum value (PostgreSQL's enum columns need their casts). */
+function enumValue(value: string, type: string) {
+  return getDbKind() === "postgres" ? Prisma.sql`CAST(${value} AS "${Prisma.raw(type)}")` : Prisma.sql`${value}`;
+}
+
+/** A raw statement's JSON value (text on SQLite, JSONB on PostgreSQL). */
+function jsonValue(value: unknown) {
+  const text = JSON.stringify(value);
+  return getDbKind() === "postgres" ? Prisma.sql`CAST(${text} AS JSONB)` : Prisma.sql`${text}`;
 }
 
 /** Appends a tool item at the end of a node's window inside the caller's transaction (a tool aside's copy). */
@@ -100,15 +115,7 @@ export async function updateToolItem(
   patch: { content: string; tokenCount: number; tool: ToolProvenance; expiresAt?: Date | null },
   tx: Tx = getDb(),
 ): Promise<void> {
-  await tx.item.update({
-    where: { id },
-    data: {
-      content: patch.content,
-      tokenCount: patch.tokenCount,
-      tool: toJson(patch.tool),
-      heartbeatAt: patch.expiresAt ?? null,
-    },
-  });
+  await tx.$executeRaw`UPDATE "Item" SET "content" = ${patch.content}, "tokenCount" = ${patch.tokenCount}, "tool" = ${jsonValue(patch.tool)}, "heartbeatAt" = ${patch.expiresAt ?? null} WHERE "id" = ${id}`;
 }
 
 /** One tool item, or null when there is none with that id. */

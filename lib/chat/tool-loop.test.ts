@@ -23,8 +23,10 @@ const BIG = Array.from(
   { length: 2_500 },
   (_, i) => `Line ${i}: the file entry report-${i}.txt has ${i * 7} bytes and owner Dana Ruiz.`,
 ).join("\n");
+/** Settles once the slow tool is running; each test that uses it arms a fresh one. */
 let slowStarted: () => void = () => {};
-const slowRunning = new Promise<void>((resolve) => (slowStarted = resolve));
+let slowRunning = Promise.resolve();
+const armSlow = () => (slowRunning = new Promise<void>((resolve) => (slowStarted = resolve)));
 
 const fake = fakeToolSessions([
   {
@@ -221,8 +223,32 @@ describe("bounds", () => {
     }
   });
 
+  it("a slow tool in one turn does not hold up another user's turn", async () => {
+    const { rootNodeId } = await seedConversation();
+    const { rootNodeId: other } = await seedConversation({ name: "Another project" });
+    armSlow();
+    const abort = new AbortController();
+    const slow = await startTurn({
+      nodeId: rootNodeId,
+      text: "/tool slow.wait {}",
+      tools: { servers: ["slow"] },
+      abortSignal: abort.signal,
+    });
+    const slowDone = slow.result.consumeStream();
+    await slowRunning;
+    // The slow call is still running (it ends only on Stop) while the other turn answers in full.
+    const { answer } = await say(other, "Hello there.", { tools: undefined });
+    expect(answer.reply.length).toBeGreaterThan(0);
+    const [item] = await toolItems(rootNodeId);
+    expect(item.tool?.status).toBe("running");
+    abort.abort();
+    await slowDone;
+    await slow.done;
+  });
+
   it("Stop reaches a running tool call: the call ends and the answer is stopped", async () => {
     const { rootNodeId } = await seedConversation();
+    armSlow();
     const abort = new AbortController();
     const turn = await startTurn({
       nodeId: rootNodeId,

@@ -182,7 +182,7 @@ export async function getConversationGraphRows(
   // query's time at 100,000 nodes, and the counts follow from getConversationNodeCounts.
   const nodes = counts
     ? await db.$queryRaw<TreeNodeRow[]>`
-    SELECT n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId",
+    SELECT n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId", n."toolOutput",
       COUNT(i."id") AS "items",
       ${countColumn(roleHeadings())} AS "tokens"
     FROM "Node" n LEFT JOIN "Item" i ON ${countedItems}
@@ -380,6 +380,8 @@ function graphNodes(rows: TreeNodeRow[]): GraphNodeRow[] {
     };
     // Only on fan-out branches: other nodes send exactly the fields they always did.
     if (n.fanoutId) node.fanoutId = n.fanoutId;
+    // Only on tool asides (SQLite reads the boolean as 0 or 1).
+    if (n.toolOutput) node.toolOutput = true;
     out[i] = node;
   }
   return out;

@@ -43,6 +43,19 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === "1" || v === "true"),
+  /**
+   * "1": administrators may register stdio MCP servers (a command this server runs). Off by default:
+   * a stdio server is a program with this server's rights.
+   */
+  MCP_ALLOW_STDIO: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+  /** "1": MCP servers may be on private, loopback and link-local addresses (never this instance itself). */
+  MCP_ALLOW_PRIVATE_URLS: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
   /** Embedding models for dense retrieval over knowledge passages (defaults: OpenAI text-embedding-3-small, Google gemini-embedding-001; none for OpenAI-compatible servers unless set). */
   OPENAI_EMBEDDING_MODEL: optional,
   GOOGLE_EMBEDDING_MODEL: optional,

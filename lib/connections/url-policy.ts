@@ -45,6 +45,8 @@ export interface UrlPolicyOptions {
   /** The hosts ("name:port") this instance is reached at: the request's Host, APP_URL's host. */
   selfHosts?: string[];
   allowPrivate?: boolean;
+  /** The variable named in the refusal (another caller's flag, such as MCP_ALLOW_PRIVATE_URLS). */
+  allowVariable?: string;
   /** Tests: a resolver instead of DNS. */
   resolve?: (hostname: string) => Promise<string[]>;
 }
@@ -76,14 +78,14 @@ export async function checkConnectionUrl(raw: string, options: UrlPolicyOptions 
   const port = url.port || (url.protocol === "https:" ? "443" : "80");
   const hostname = url.hostname.toLowerCase();
   if (self.has(`${hostname}:${port}`) || self.has(url.host.toLowerCase()))
-    throw refuse("That URL is this Canopy instance itself: a connection points at a model server.");
+    throw refuse("That URL is this Canopy instance itself: a connection points at another server.");
   const allowPrivate = options.allowPrivate ?? env.CONNECTIONS_ALLOW_PRIVATE_URLS;
   if (allowPrivate) return given;
   const bare = hostname.replace(/^\[|\]$/g, "");
   const addresses = isIP(bare) ? [bare] : await resolveAll(bare, options.resolve);
   if (hostname === "localhost" || addresses.some(isPrivateAddress))
     throw refuse(
-      `${url.host} is a private or loopback address, which this instance does not call. An administrator can allow it with CONNECTIONS_ALLOW_PRIVATE_URLS=1 (a model server on this machine or network).`,
+      `${url.host} is a private or loopback address, which this instance does not call. An administrator can allow it with ${options.allowVariable ?? "CONNECTIONS_ALLOW_PRIVATE_URLS"}=1 (a server on this machine or network).`,
     );
   return given;
 }

@@ -1,0 +1,107 @@
+import { z } from "zod";
+
+/**
+ * Input schemas of MCP servers and project tool settings, shared by the server actions, /api/v1, the
+ * command line and the forms (one set of rules and messages). Client-safe.
+ */
+
+export const TOOL_APPROVALS = ["never", "destructive", "always"] as const;
+export type ToolApprovalMode = (typeof TOOL_APPROVALS)[number];
+
+export const mcpServerNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Name the server.")
+  .max(32, "Keep the name to 32 characters.")
+  .regex(
+    /^[a-zA-Z0-9][a-zA-Z0-9_-]*$/,
+    "A server name is letters, digits, dashes and underscores (it starts the tool names a model sees: fs_read_file).",
+  );
+
+const oneLine = (what: string, max: number) =>
+  z
+    .string()
+    .max(max, `That ${what} is too long.`)
+    .refine(
+      (v) => ![...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
+      `The ${what} contains a line break or control characters.`,
+    );
+
+/** A header as typed on the command line or in the form: "Name: value". */
+export const headerLineSchema = z
+  .string()
+  .trim()
+  .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}:.+$/s, 'Write a header as "Name: value".')
+  .pipe(oneLine("header", 8000))
+  .transform((line) => {
+    const colon = line.indexOf(":");
+    return { name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() };
+  });
+
+export const addMcpServerSchema = z
+  .object({
+    name: mcpServerNameSchema,
+    url: z.string().trim().max(2000, "That URL is too long.").optional(),
+    headers: z.array(headerLineSchema).max(20, "At most 20 headers.").optional(),
+    /** A bearer token: stored as an Authorization header. */
+    bearer: oneLine("token", 8000).optional(),
+    command: oneLine("command", 1000).optional(),
+    args: z.array(oneLine("argument", 4000)).max(50, "At most 50 arguments.").optional(),
+  })
+  .refine((v) => Boolean(v.url) !== Boolean(v.command), {
+    message: "Give either a URL (Streamable HTTP) or a command (stdio), not both.",
+    path: ["url"],
+  })
+  .refine((v) => !v.command || (!v.headers?.length && !v.bearer), {
+    message: "Headers and tokens go with a URL, not a command.",
+    path: ["headers"],
+  });
+export type AddMcpServerInput = z.input<typeof addMcpServerSchema>;
+export type AddMcpServerParsed = z.output<typeof addMcpServerSchema>;
+
+export const mcpServerRefSchema = z.object({ name: z.string().trim().min(1).max(64) });
+
+export const projectToolSettingsSchema = z.object({
+  projectId: z.string().trim().min(1).max(64),
+  /** The registered servers the project may use (replaces the list). */
+  servers: z.array(mcpServerNameSchema).max(50, "At most 50 servers.").optional(),
+  approval: z.enum(TOOL_APPROVALS, { message: "Approval is never, destructive or always." }).optional(),
+  asideTokens: z.coerce
+    .number()
+    .int("The aside threshold is a whole number of tokens.")
+    .min(100, "The aside threshold is at least 100 tokens.")
+    .max(1_000_000, "The aside threshold is at most 1,000,000 tokens.")
+    .optional(),
+});
+export type ProjectToolSettingsInput = z.input<typeof projectToolSettingsSchema>;
+
+/** A server as the browser, the API and the command line see it: never a header's value. */
+export interface McpServerView {
+  id: string;
+  name: string;
+  transport: "http" | "stdio";
+  url: string | null;
+  headerNames: string[];
+  command: string | null;
+  args: string[];
+  status: "connected" | "failed" | "unknown";
+  error: string | null;
+  tools: McpToolView[];
+  /** How many tools the server offered, when more than were kept. */
+  offered: number;
+  truncated: boolean;
+  checkedAt: string | null;
+}
+
+export interface McpToolView {
+  name: string;
+  title: string;
+  description: string;
+  destructive: boolean;
+}
+
+export interface ProjectToolSettings {
+  servers: string[];
+  approval: ToolApprovalMode;
+  asideTokens: number;
+}

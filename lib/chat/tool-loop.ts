@@ -104,7 +104,7 @@ export async function prepareTurnTools(
   const { servers, settings } = await resolveToolServers(ctx.projectId, opts.choice);
   if (servers.length === 0) return NO_TOOLS;
   const env = getEnv();
-  const session = await openTurnToolSession(servers);
+  const session = await openTurnToolSession(servers, { signal: opts.signal });
   const disabled = new Set(opts.choice?.disabledTools ?? []);
   const offered: ToolInfo[] = session.tools.filter(
     (t) => !disabled.has(t.qualifiedName) && !disabled.has(`${t.server}.${t.name}`),

@@ -1,4 +1,5 @@
 import "server-only";
+import { openToolSession, projectToolSettings } from "@/lib/tools";
 import type { ToolApproval, ToolSession } from "@/lib/tools/types";
 
 /**
@@ -29,18 +30,16 @@ export function setToolSessionsForTests(opener: Opener | null, settings: Setting
 }
 
 /** Opens a session over these servers; a server that cannot be reached is in its `errors`. */
-export async function openTurnToolSession(servers: string[]): Promise<ToolSession> {
+export async function openTurnToolSession(
+  servers: string[],
+  opts: { signal?: AbortSignal } = {},
+): Promise<ToolSession> {
   if (testOpener) return testOpener(servers);
-  return {
-    tools: [],
-    errors: servers.map((server) => ({ server, message: "The MCP client is not available on this instance." })),
-    call: async () => ({ isError: true, text: "The MCP client is not available.", bytes: 0, truncated: false, ms: 0 }),
-    close: async () => {},
-  };
+  return openToolSession(servers, { signal: opts.signal });
 }
 
-/** The project's tool settings; null when the project uses no tools. */
+/** The project's tool settings (lib/tools: the enabled servers, the approval mode, the aside threshold). */
 export async function readProjectToolSettings(projectId: string): Promise<ProjectToolSettings | null> {
   if (testSettings) return testSettings(projectId);
-  return null;
+  return projectToolSettings(projectId);
 }

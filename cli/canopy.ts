@@ -10,6 +10,7 @@ import { askCommand } from "./commands/ask";
 import { branchCommand } from "./commands/branch";
 import { contextCommand } from "./commands/context";
 import { connectionCommand } from "./commands/connection";
+import { mcpCommand } from "./commands/mcp";
 import { conversationCommand } from "./commands/conversation";
 import { docsCommand } from "./commands/docs";
 import { importCommand } from "./commands/import";
@@ -49,6 +50,7 @@ export const COMMANDS: Command[] = [
   compareCommand,
   modelsCommand,
   connectionCommand,
+  mcpCommand,
   purgeCommand,
   windowCommand,
   contextCommand,
@@ -150,8 +152,8 @@ function takeRemoteFlags(argv: string[]): { args: string[]; remote: Remote | nul
   const head = end < 0 ? argv : argv.slice(0, end);
   const found: Record<"url" | "token", string | undefined> = { url: undefined, token: undefined };
   const args: string[] = [];
-  // `connection add|edit --url URL` is the connection's own URL (the command works locally only).
-  const own = head.indexOf("connection");
+  // `connection add|edit --url URL` and `mcp add --url URL` are the server's own URL (local commands only).
+  const own = head.findIndex((a) => a === "connection" || a === "mcp");
   for (let i = 0; i < head.length; i++) {
     const flag = own >= 0 && i > own ? /^--(token)(?:=(.*))?$/ : /^--(url|token)(?:=(.*))?$/;
     const match = flag.exec(head[i]!);

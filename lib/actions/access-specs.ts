@@ -36,4 +36,5 @@ export const ACCESS = {
   shareProject: projectAccess("owner"),
   askKnowledge: projectAccess("read"),
   setNodeParams: nodeAccess("write"),
+  updateProjectTools: projectAccess("owner"),
 } as const;

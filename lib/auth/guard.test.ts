@@ -184,6 +184,10 @@ const ACTIONS: Record<string, ActionCase> = {
   updateConnectionAction: { need: "admin", input: () => ({ connectionId: "no-such-connection", vision: true }) },
   removeConnectionAction: { need: "admin", input: () => ({ connectionId: "no-such-connection" }) },
   testConnectionAction: { need: "admin", input: () => ({ connectionId: "no-such-connection" }) },
+  addMcpServerAction: { need: "admin", input: () => ({ name: "guarded", url: "https://mcp.example.test/mcp" }) },
+  removeMcpServerAction: { need: "admin", input: () => ({ name: "no-such-server" }) },
+  checkMcpServerAction: { need: "admin", input: () => ({ name: "no-such-server" }) },
+  updateProjectToolsAction: { need: "owner", input: () => ({ projectId: w.projectId, approval: "always" }) },
   getNodeSettingsAction: { need: "read", input: () => ({ conversationId: w.conversationId, nodeId: w.rootNodeId }) },
   setNodeParamsAction: {
     need: "write",
@@ -310,6 +314,10 @@ const ROUTES: Record<string, RouteCase> = {
   "nodes/[nodeId] GET": {
     need: "read",
     request: () => ({ url: `/api/nodes/${w.rootNodeId}`, params: { nodeId: w.rootNodeId } }),
+  },
+  "nodes/[nodeId]/tools GET": {
+    need: "read",
+    request: () => ({ url: `/api/nodes/${w.rootNodeId}/tools`, params: { nodeId: w.rootNodeId } }),
   },
   "nodes/[nodeId]/memory GET": {
     need: "read",
@@ -498,10 +506,11 @@ describe("the membership guard on every route handler", () => {
       const foreign = await callRoute(fn, stranger, c.request(), method);
       expect(foreign.status).toBe(404);
       expect((await foreign.json()).error.code).toMatch(/^not_found:/);
-      if (c.need === "write") expect((await callRoute(fn, viewer, c.request(), method)).status).toBe(403);
+      if (c.need === "write" || c.need === "owner")
+        expect((await callRoute(fn, viewer, c.request(), method)).status).toBe(403);
       expect(await countRows()).toEqual(before);
       // A member's read succeeds (after the snapshot: a read may record its model usage, as an ask does).
-      if (c.need !== "write") expect((await callRoute(fn, viewer, c.request(), method)).status).toBe(200);
+      if (c.need === "read") expect((await callRoute(fn, viewer, c.request(), method)).status).toBe(200);
     },
   );
 });
@@ -646,6 +655,7 @@ const CLI_COMMANDS: Record<string, CommandCase> = {
   models: { need: "authenticated", argv: () => ["models"] },
   compare: { need: "read", argv: () => ["compare", "--fanout", w.fanoutId] },
   connection: { need: "admin", argv: () => ["connection", "list"] },
+  mcp: { need: "admin", argv: () => ["mcp", "list"] },
   project: {
     need: "owner",
     argv: () => ["project", "share", "--project", "Guarded", "--email", "stranger@example.test", "--role", "viewer"],

@@ -27,16 +27,18 @@ const oneLine = (what: string, max: number) =>
       `The ${what} contains a line break or control characters.`,
     );
 
-/** A header as typed on the command line or in the form: "Name: value". */
+/** A header as typed on the command line or in the form: "Name: value" (see `splitHeaderLine`). */
 export const headerLineSchema = z
   .string()
   .trim()
   .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}:.+$/s, 'Write a header as "Name: value".')
-  .pipe(oneLine("header", 8000))
-  .transform((line) => {
-    const colon = line.indexOf(":");
-    return { name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() };
-  });
+  .pipe(oneLine("header", 8000));
+
+/** "Name: value" -> its name and value (a line `headerLineSchema` accepted). */
+export function splitHeaderLine(line: string): { name: string; value: string } {
+  const colon = line.indexOf(":");
+  return { name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() };
+}
 
 export const addMcpServerSchema = z
   .object({
@@ -57,7 +59,6 @@ export const addMcpServerSchema = z
     path: ["headers"],
   });
 export type AddMcpServerInput = z.input<typeof addMcpServerSchema>;
-export type AddMcpServerParsed = z.output<typeof addMcpServerSchema>;
 
 export const mcpServerRefSchema = z.object({ name: z.string().trim().min(1).max(64) });
 

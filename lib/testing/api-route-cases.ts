@@ -14,7 +14,7 @@ export interface ApiWorld {
   toolCallId: string;
 }
 
-export type ApiNeed = "read" | "write" | "authenticated" | "public" | "admin";
+export type ApiNeed = "read" | "write" | "owner" | "authenticated" | "public" | "admin";
 
 export interface ApiRouteCase {
   need: ApiNeed;
@@ -171,6 +171,29 @@ export function apiRouteCases(w: () => ApiWorld): Record<string, ApiRouteCase> {
         params: { connectionId: "no-such-connection" },
         body: {},
       }),
+    },
+    // MCP servers: administrators only; a project's tool settings: members read, the owner writes.
+    "v1/mcp-servers GET": { need: "admin", request: () => ({ url: "/api/v1/mcp-servers" }) },
+    "v1/mcp-servers POST": {
+      need: "admin",
+      request: () => ({ url: "/api/v1/mcp-servers", body: { name: "guarded", url: "https://mcp.example.test/mcp" } }),
+    },
+    "v1/mcp-servers/[name] DELETE": {
+      need: "admin",
+      request: () => ({ url: "/api/v1/mcp-servers/no-such-server", params: { name: "no-such-server" } }),
+    },
+    "v1/mcp-servers/[name]/check POST": {
+      need: "admin",
+      request: () => ({
+        url: "/api/v1/mcp-servers/no-such-server/check",
+        params: { name: "no-such-server" },
+        body: {},
+      }),
+    },
+    "v1/projects/[projectId]/tools GET": { need: "read", request: project("/tools") },
+    "v1/projects/[projectId]/tools POST": {
+      need: "owner",
+      request: withBody(project("/tools"), () => ({ approval: "always" })),
     },
     "v1/openapi.json GET": { need: "public", request: () => ({ url: "/api/v1/openapi.json" }) },
     "v1/search GET": { need: "authenticated", request: () => ({ url: "/api/v1/search?q=secret" }) },

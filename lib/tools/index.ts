@@ -16,3 +16,4 @@ export {
   type McpAddResult,
 } from "./registry";
 export { DEFAULT_TOOL_SETTINGS, projectToolSettings, updateProjectToolSettings } from "./project-settings";
+export { toolMenuForProject, type ToolMenu } from "./tool-menu";

@@ -15,6 +15,7 @@ import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import {
   addMcpServerSchema,
+  splitHeaderLine,
   type AddMcpServerInput,
   type McpServerView,
   type McpToolView,
@@ -70,7 +71,10 @@ export async function addMcpServer(input: AddMcpServerInput, policy: UrlPolicyOp
   if (v.command && !getEnv().MCP_ALLOW_STDIO) throw stdioRefused();
   const url = v.url ? await checkConnectionUrl(v.url, urlPolicy(policy)) : null;
   const headers: Record<string, string> = {};
-  for (const h of v.headers ?? []) headers[h.name] = h.value;
+  for (const line of v.headers ?? []) {
+    const h = splitHeaderLine(line);
+    headers[h.name] = h.value;
+  }
   if (v.bearer) headers.Authorization = `Bearer ${v.bearer}`;
   const names = Object.keys(headers);
   const row = await insertMcpServer({

@@ -35,7 +35,8 @@ export async function openToolSession(
   serverNames: readonly string[],
   opts: OpenToolSessionOptions & { policy?: UrlPolicyOptions } = {},
 ): Promise<ToolSession> {
-  const { configs, rows, errors } = await serverConfigs([...new Set(serverNames)], opts.policy);
+  // Name order, as the composer's menu names them (./tool-menu.ts): the same qualified names.
+  const { configs, rows, errors } = await serverConfigs([...new Set(serverNames)].sort(), opts.policy);
   return openToolSessionFor(
     configs,
     {

@@ -24,12 +24,21 @@ import {
   approveToolCallOp,
 } from "./nodes";
 import { createConversationOp, createProjectOp, listConversationsOp, listProjectsOp } from "./projects";
+import {
+  addMcpServerOp,
+  checkMcpServerOp,
+  getProjectToolsOp,
+  listMcpServersOp,
+  removeMcpServerOp,
+  updateProjectToolsOp,
+} from "./tools";
 
 export * from "./connections";
 export * from "./conversations";
 export * from "./knowledge";
 export * from "./nodes";
 export * from "./projects";
+export * from "./tools";
 
 /** Every operation of /api/v1, in the order the reference lists them. */
 export const OPERATIONS: readonly Operation[] = [
@@ -62,4 +71,10 @@ export const OPERATIONS: readonly Operation[] = [
   updateConnectionOp,
   removeConnectionOp,
   testConnectionOp,
+  listMcpServersOp,
+  addMcpServerOp,
+  removeMcpServerOp,
+  checkMcpServerOp,
+  getProjectToolsOp,
+  updateProjectToolsOp,
 ] as unknown as readonly Operation[];

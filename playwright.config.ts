@@ -80,6 +80,8 @@ export default defineConfig({
         OPENAI_COMPATIBLE_API_KEY: "test-key",
         // Connections added in the tests point at the fake provider on 127.0.0.1 (docs/connections.md).
         CONNECTIONS_ALLOW_PRIVATE_URLS: "1",
+        // MCP servers started by the tool specs listen on 127.0.0.1 too (docs/tools.md).
+        MCP_ALLOW_PRIVATE_URLS: "1",
         // One signed-in account drives every spec back to back; the limits are unit-tested (lib/auth).
         RATE_LIMIT_CHAT: "1000",
         RATE_LIMIT_IMPORT: "1000",

@@ -125,6 +125,20 @@ if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) proce
   });
 }
 
+{
+  // The composer's tool menu: 100 tools from 5 MCP servers through GET /api/nodes/:id/tools (bench/tool-menu.ts;
+  // target < 200 ms).
+  const { execFileSync } = await import("node:child_process");
+  execFileSync(
+    "npx",
+    ["tsx", "--conditions=react-server", "bench/tool-menu.ts", ...(flag("--json") ? ["--json"] : [])],
+    {
+      stdio: "inherit",
+      env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    },
+  );
+}
+
 if (flag("--graph")) {
   const { execFileSync } = await import("node:child_process");
   execFileSync("npx", ["tsx", "bench/graph-main.ts", ...(flag("--json") ? ["--json"] : [])], { stdio: "inherit" });

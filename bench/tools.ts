@@ -1,5 +1,5 @@
 // Tool calls in a turn (issue 34): Canopy's own overhead per call (the tool and the model excluded)
-// and what a 20,000-token result adds to the node's next prompt. Run: npm run bench:tools [-- --json]
+// and what a 20,000-token result adds to the node's next prompt. Run: npm run bench:tool-calls [-- --json]
 //
 // - overhead: a call's `execute` as the turn's tool loop runs it (lib/chat/tool-loop.ts: the tool
 //   item written before the call, the result written after it), against an in-memory tool that

@@ -24,6 +24,12 @@ export default async function AdminPage() {
         </Link>{" "}
         <span className="text-stone-600">: the model providers (keys, URLs, tests).</span>
       </p>
+      <p className="text-sm">
+        <Link href="/admin/mcp" className="font-medium text-canopy-700 hover:underline" data-testid="mcp-link">
+          MCP servers
+        </Link>{" "}
+        <span className="text-stone-600">: the tools models may call (HTTP or stdio servers, their status).</span>
+      </p>
       <AdminPanel users={await listUsers()} mode={await getSignupMode()} selfEmail={viewer.email} />
       <section className="space-y-3" aria-labelledby="admin-tokens-heading">
         <h2 id="admin-tokens-heading" className="text-lg font-semibold">

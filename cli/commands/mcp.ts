@@ -3,6 +3,7 @@ import { selfHostsOf } from "@/lib/connections/url-policy";
 import { addMcpServer, checkMcpServer, listMcpServers, removeMcpServer } from "@/lib/tools";
 import { usageError } from "@/cli/args";
 import { defineCommand } from "@/cli/define";
+import { subcommand } from "@/cli/remote/define";
 
 const USAGE =
   'mcp add --name NAME (--url URL [--header "Name: value"]... [--bearer TOKEN] | --command CMD [--arg A]...) | mcp list | mcp check --name NAME | mcp remove --name NAME';
@@ -40,13 +41,8 @@ export const mcpCommand = defineCommand({
     arg: { type: "string", multiple: true },
   },
   input: (values, positionals) => {
-    if (positionals.length !== 1)
-      throw usageError(
-        positionals.length ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.",
-        USAGE,
-      );
     return {
-      sub: positionals[0],
+      sub: subcommand(positionals, [...SUBCOMMANDS], USAGE),
       server: values.name,
       url: values.url,
       headers: values.header,

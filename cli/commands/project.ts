@@ -8,6 +8,7 @@ import { TOOL_APPROVALS } from "@/lib/shared/mcp-servers";
 import { updateProjectToolSettings } from "@/lib/tools";
 import { idList, usageError } from "@/cli/args";
 import { defineCommand, guard } from "@/cli/define";
+import { subcommand } from "@/cli/remote/define";
 
 const USAGE =
   "project share --project NAME --email E --role viewer|editor | project tools --project NAME [--enable SERVER[,SERVER]] [--approve never|destructive|always] [--aside-tokens N]";
@@ -42,12 +43,7 @@ export const projectCommand = defineCommand({
   },
   required: ["project"],
   input: (values, positionals) => {
-    if (positionals.length !== 1 || !["share", "tools"].includes(positionals[0]!))
-      throw usageError(
-        positionals.length ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.",
-        USAGE,
-      );
-    if (positionals[0] === "share") {
+    if (subcommand(positionals, ["share", "tools"], USAGE) === "share") {
       for (const flag of ["email", "role"] as const)
         if (values[flag] === undefined) throw usageError(`Missing --${flag}.`, USAGE);
       return { sub: "share", name: values.project, email: values.email, role: values.role };

@@ -9,6 +9,7 @@ import { useDraftStore } from "@/lib/stores/draft-store";
 import { Button } from "@/components/ui/button";
 import { defaultTargets, FanoutTargets, useModels, type TargetRow } from "@/components/fanout/fanout-targets";
 import { ModelPicker } from "./model-picker";
+import { ToolMenu } from "./tool-menu";
 
 /**
  * The message box. Enter sends, Shift+Enter adds a line. The text lives in the draft store, so a
@@ -106,6 +107,7 @@ export function Composer({
     >
       {disabledReason ? <p className="mb-2 text-xs text-stone-500">{disabledReason}</p> : null}
       {several ? null : <ModelPicker nodeId={nodeId} readOnly={Boolean(disabledReason)} />}
+      {several ? null : <ToolMenu nodeId={nodeId} readOnly={Boolean(disabledReason)} />}
       {several && onFanOut ? <FanoutTargets rows={rows} onChange={setTargets} /> : null}
       {/* On a phone the box takes the first line with Send beside it, the other buttons wrap below. */}
       <div className="flex items-end gap-2 max-md:flex-wrap">

@@ -40,24 +40,32 @@ export function splitHeaderLine(line: string): { name: string; value: string } {
   return { name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() };
 }
 
-export const addMcpServerSchema = z
-  .object({
-    name: mcpServerNameSchema,
-    url: z.string().trim().max(2000, "That URL is too long.").optional(),
-    headers: z.array(headerLineSchema).max(20, "At most 20 headers.").optional(),
-    /** A bearer token: stored as an Authorization header. */
-    bearer: oneLine("token", 8000).optional(),
-    command: oneLine("command", 1000).optional(),
-    args: z.array(oneLine("argument", 4000)).max(50, "At most 50 arguments.").optional(),
-  })
-  .refine((v) => Boolean(v.url) !== Boolean(v.command), {
-    message: "Give either a URL (Streamable HTTP) or a command (stdio), not both.",
-    path: ["url"],
-  })
-  .refine((v) => !v.command || (!v.headers?.length && !v.bearer), {
-    message: "Headers and tokens go with a URL, not a command.",
-    path: ["headers"],
-  });
+export const addMcpServerSchema = z.object({
+  name: mcpServerNameSchema,
+  url: z.string().trim().max(2000, "That URL is too long.").optional(),
+  headers: z.array(headerLineSchema).max(20, "At most 20 headers.").optional(),
+  /** A bearer token: stored as an Authorization header. */
+  bearer: oneLine("token", 8000).optional(),
+  command: oneLine("command", 1000).optional(),
+  args: z.array(oneLine("argument", 4000)).max(50, "At most 50 arguments.").optional(),
+});
+
+/* Which transport (a URL or a command, not both) is checked by `mcpServerInputProblem`, not by a
+   refinement: the API's OpenAPI document is made from this plain object schema. */
+
+/** What is wrong with a server's input across fields, or null. */
+export function mcpServerInputProblem(v: {
+  url?: string;
+  command?: string;
+  headers?: string[];
+  bearer?: string;
+}): string | null {
+  if (Boolean(v.url) === Boolean(v.command))
+    return "Give either a URL (Streamable HTTP) or a command (stdio), not both.";
+  if (v.command && (v.headers?.length || v.bearer)) return "Headers and tokens go with a URL, not a command.";
+  return null;
+}
+
 export type AddMcpServerInput = z.input<typeof addMcpServerSchema>;
 
 export const mcpServerRefSchema = z.object({ name: z.string().trim().min(1).max(64) });

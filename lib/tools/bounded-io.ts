@@ -13,6 +13,13 @@ import { JSONRPCMessageSchema, type JSONRPCMessage } from "@modelcontextprotocol
 /** A fault of a server's transport, in words fit for an error result. */
 export class TransportFault extends Error {
   override name = "TransportFault";
+  /** True when the connection is gone (the process exited, the connection closed): later calls fail at once. */
+  constructor(
+    message: string,
+    readonly permanent = false,
+  ) {
+    super(message);
+  }
 }
 
 const MB = 1024 * 1024;

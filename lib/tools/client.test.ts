@@ -171,6 +171,16 @@ describe("faults", () => {
     }
   });
 
+  it("one malformed message fails that call only; the next call works", async () => {
+    const session = await openToolSessionFor([hostileStdio("malformed-once")]);
+    try {
+      expect((await session.call("bad_run", {}, { timeoutMs: 10_000 })).text).toMatch(/not JSON-RPC/);
+      expect(await session.call("bad_run", {}, { timeoutMs: 10_000 })).toMatchObject({ isError: false, text: "ok" });
+    } finally {
+      await session.close();
+    }
+  });
+
   it("1,000 tools: the listing is bounded and says so", async () => {
     const connection = await connectMcpServer(hostileStdio("many"));
     try {

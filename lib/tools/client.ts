@@ -56,8 +56,9 @@ export async function connectMcpServer(
   const timeoutMs = opts.timeoutMs ?? TOOL_LIMITS.connectTimeoutMs;
   const inflight = new Set<AbortController>();
   let fault: TransportFault | null = null;
+  // Every fault fails the calls waiting on the server; only a permanent one (exit, close) fails later calls too.
   const onFault = (f: TransportFault) => {
-    fault = f;
+    if (f.permanent && !fault) fault = f;
     for (const controller of inflight) controller.abort(f);
   };
   const transport: Transport & { stderrTail?: string } =
@@ -83,7 +84,7 @@ export async function connectMcpServer(
         });
   const client = new Client({ name: "canopy", version: "1.0.0" }, { capabilities: {} });
   client.onerror = () => undefined; // faults that matter reach the waiting calls through onFault
-  client.onclose = () => onFault(fault ?? new TransportFault("The server closed the connection."));
+  client.onclose = () => onFault(fault ?? new TransportFault("The server closed the connection.", true));
 
   // Connecting and listing are one bounded step; a fault or the caller's signal ends it early.
   const controller = new AbortController();

@@ -13,6 +13,7 @@ export {
   listMcpServers,
   removeMcpServer,
   retryFailedMcpServers,
+  startMcpRetrySchedule,
   type McpAddResult,
 } from "./registry";
 export { DEFAULT_TOOL_SETTINGS, projectToolSettings, updateProjectToolSettings } from "./project-settings";

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { resetEnv } from "@/lib/env";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { boundedFetch } from "./bounded-io";
-import { retryBackoffMs } from "./registry";
+import { retryBackoffMs, retryFailedMcpServers } from "./registry";
 import { openToolSession } from "./session";
 import { toolMenuForProject } from "./tool-menu";
 import { EVERYTHING_BIN, freePort, startEverythingHttp } from "./testing/servers";
@@ -195,6 +195,14 @@ describe("bounds and backoff", () => {
     const response = await fetchBounded(`http://127.0.0.1:${(big.address() as AddressInfo).port}/`);
     await expect(response.arrayBuffer()).rejects.toThrow(/larger than 8 MB/);
     expect(faults).toHaveLength(1);
+  });
+
+  it("re-checks a failed server only once its backoff has passed", async () => {
+    await ok("mcp", "add", "--name", "down", "--url", `http://127.0.0.1:${await freePort()}/mcp`);
+    const row = await getDb().mcpServer.findUniqueOrThrow({ where: { name: "down" } });
+    expect(await retryFailedMcpServers(new Date(row.checkedAt!.getTime() + 1_000))).toBe(0);
+    expect(await retryFailedMcpServers(new Date(row.checkedAt!.getTime() + 31_000))).toBe(1);
+    expect((await getDb().mcpServer.findUniqueOrThrow({ where: { name: "down" } })).failures).toBe(2);
   });
 
   it("waits longer after each failure, up to an hour", () => {

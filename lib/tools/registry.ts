@@ -13,8 +13,10 @@ import {
 } from "@/lib/db/queries/mcp-servers";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { logError } from "@/lib/log";
 import {
   addMcpServerSchema,
+  mcpServerInputProblem,
   splitHeaderLine,
   type AddMcpServerInput,
   type McpServerView,
@@ -68,6 +70,8 @@ export async function addMcpServer(input: AddMcpServerInput, policy: UrlPolicyOp
   const parsed = addMcpServerSchema.safeParse(input);
   if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Invalid MCP server.");
   const v = parsed.data;
+  const problem = mcpServerInputProblem(v);
+  if (problem) throw new AppError("invalid:input", problem);
   if (v.command && !getEnv().MCP_ALLOW_STDIO) throw stdioRefused();
   const url = v.url ? await checkConnectionUrl(v.url, urlPolicy(policy)) : null;
   const headers: Record<string, string> = {};
@@ -257,4 +261,25 @@ function toView(row: McpServerRow): McpServerView {
     truncated,
     checkedAt: row.checkedAt?.toISOString() ?? null,
   };
+}
+
+/** How often the server looks for failed servers whose backoff has passed. */
+const RETRY_TICK_MS = 30_000;
+
+/**
+ * Starts the background retry of failed servers (lib/workers, once per server process): every 30 s,
+ * the failed servers whose backoff (`retryBackoffMs`) has passed are checked again.
+ */
+export function startMcpRetrySchedule(): void {
+  const g = globalThis as unknown as { canopyMcpRetry?: NodeJS.Timeout };
+  if (g.canopyMcpRetry) return;
+  let running = false;
+  g.canopyMcpRetry = setInterval(() => {
+    if (running) return;
+    running = true;
+    retryFailedMcpServers()
+      .catch((error) => logError("[tools] retrying failed MCP servers", error))
+      .finally(() => (running = false));
+  }, RETRY_TICK_MS);
+  g.canopyMcpRetry.unref();
 }

@@ -3,6 +3,7 @@ import { foldJob } from "@/lib/context/fold-job";
 import { startJobs } from "@/lib/jobs/queue";
 import type { JobDefinition } from "@/lib/jobs/types";
 import { importJob } from "@/lib/knowledge/import-job";
+import { startMcpRetrySchedule } from "@/lib/tools";
 import { autoResolveJob, startAutoResolveSchedule } from "@/lib/tree-ops/auto-resolve-job";
 
 /** Every kind of job the server runs, with its handler. A new kind of job is added here. */
@@ -18,4 +19,5 @@ export async function startWorkers(): Promise<void> {
   if (process.env.JOBS_RUNNER === "off") return;
   await startJobs(JOB_HANDLERS);
   startAutoResolveSchedule();
+  startMcpRetrySchedule(); // failed MCP servers, re-checked with backoff
 }

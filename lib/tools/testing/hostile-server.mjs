@@ -1,8 +1,9 @@
 // A tiny MCP server over stdio that misbehaves on purpose, for the client's fault tests.
-// Usage: node hostile-server.mjs <mode>; modes: hang, crash, huge, big-text, malformed, many, hostile.
+// Usage: node hostile-server.mjs <mode>; modes: hang, crash, huge, big-text, malformed, malformed-once, many, hostile, tools:N.
 import { createInterface } from "node:readline";
 
 const mode = process.argv[2] ?? "hang";
+let calls = 0;
 const send = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
 const tool = (name, description = "A tool.") => ({
   name,
@@ -12,6 +13,11 @@ const tool = (name, description = "A tool.") => ({
 
 function tools() {
   if (mode === "many") return Array.from({ length: 1000 }, (_, i) => tool(`tool_${i}`));
+  // "tools:N": N well-behaved tools with realistic descriptions (the tool menu's bench).
+  if (mode.startsWith("tools:"))
+    return Array.from({ length: Number(mode.slice(6)) }, (_, i) =>
+      tool(`tool_${i}`, `Tool number ${i}: reads or lists something and returns text. `.repeat(3)),
+    );
   if (mode === "hostile")
     return [
       tool(
@@ -45,7 +51,8 @@ createInterface({ input: process.stdin }).on("line", (line) => {
       process.stderr.write("boom: the server fell over\n");
       process.exit(3);
     }
-    if (mode === "malformed") return process.stdout.write("{this is not json\n");
+    if (mode === "malformed" || (mode === "malformed-once" && calls++ === 0))
+      return process.stdout.write("{this is not json\n");
     if (mode === "huge") {
       // 50 MB on one line, written in pieces: the client must refuse it without holding it.
       const piece = "a".repeat(1024 * 1024);

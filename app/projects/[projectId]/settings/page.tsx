@@ -13,6 +13,8 @@ import { SharingPanel } from "@/components/projects/sharing-panel";
 import { loadSharing } from "@/lib/auth/sharing-view";
 import { RoleProvider } from "@/components/ui/role-context";
 import { roleMeets } from "@/lib/shared/roles";
+import { ToolSettingsForm } from "@/components/projects/tool-settings-form";
+import { listMcpServers, projectToolSettings } from "@/lib/tools";
 
 export const dynamic = "force-dynamic";
 
@@ -36,6 +38,12 @@ export default async function ProjectSettingsPage({ params }: { params: Promise<
         />
         <h1 className="text-2xl font-semibold tracking-tight">Project settings</h1>
         <SettingsForm project={project} models={models} />
+        <h2 className="pt-2 text-lg font-semibold">Tools</h2>
+        <ToolSettingsForm
+          projectId={projectId}
+          settings={await projectToolSettings(projectId)}
+          servers={(await listMcpServers()).map((s) => ({ name: s.name, status: s.status, tools: s.tools.length }))}
+        />
         <h2 className="pt-2 text-lg font-semibold">Knowledge tree</h2>
         <TaxonomyForm projectId={projectId} types={await getTaxonomy(projectId)} />
         {roleMeets(access.role, "owner") ? (

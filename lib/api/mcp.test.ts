@@ -11,6 +11,7 @@ import { createTestTokens, type TestTokens } from "@/lib/testing/api-tokens";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { routeFetch } from "@/lib/testing/route-fetch";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { seedWaitingToolCall } from "@/lib/testing/tool-session";
 import { createBranch } from "@/lib/tree-ops/create-branch";
 import { appendItem } from "@/lib/db/queries/items";
 import { mergeNode } from "@/lib/tree-ops/merge";
@@ -207,24 +208,8 @@ describe("the guard on every MCP tool", () => {
     const branch = await createBranch({ parentId: w.rootNodeId, fromItemId: null, policy: "none" });
     await appendItem(branch.nodeId, { role: "user", content: "Open.", tokenCount: 2 });
     // A tool call waiting for approval: answering it is a write.
-    const waiting = await getDb().item.create({
-      data: {
-        nodeId: branch.nodeId,
-        position: 0.5,
-        role: "tool",
-        content: "Tool call fs.write_file {}",
-        tool: {
-          callId: "c1",
-          server: "fs",
-          tool: "write_file",
-          args: {},
-          status: "awaiting_approval",
-          servers: ["fs"],
-          answerItemId: "none",
-        },
-      },
-    });
-    guarded = { branchId: branch.nodeId, mergeEventId, toolCallId: waiting.id };
+    const waitingId = await seedWaitingToolCall(branch.nodeId);
+    guarded = { branchId: branch.nodeId, mergeEventId, toolCallId: waitingId };
   });
 
   it("every tool is in the table", () => {

@@ -9,6 +9,7 @@ import { appendItem } from "@/lib/db/queries/items";
 import { importDocuments } from "@/lib/knowledge";
 import { runFanout } from "@/lib/chat/fanout";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { seedWaitingToolCall } from "@/lib/testing/tool-session";
 import { testViewer } from "@/lib/testing/auth";
 import { createTestTokens, type TestTokens } from "@/lib/testing/api-tokens";
 import { createApiToken } from "./tokens";
@@ -74,28 +75,7 @@ async function world() {
   await appendItem(branch.nodeId, { role: "user", content: "A branch note.", tokenCount: 3 }); // something to merge
   const link = await createShareLink(seeded.conversationId, owner.userId);
   // A tool call waiting for approval (approving or denying it is a write).
-  const toolCall = await getDb().item.create({
-    data: {
-      nodeId: seeded.rootNodeId,
-      position: 0.5,
-      role: "tool",
-      content: "Tool call fs.write_file {}\nWaiting for the user's approval.",
-      tool: {
-        callId: "c1",
-        server: "fs",
-        tool: "write_file",
-        args: {},
-        status: "awaiting_approval",
-        ms: null,
-        bytes: null,
-        resultTokens: null,
-        asideNodeId: null,
-        error: null,
-        servers: ["fs"],
-        answerItemId: seeded.itemIds[1],
-      },
-    },
-  });
+  const toolCallId = await seedWaitingToolCall(seeded.rootNodeId, seeded.itemIds[1]);
   const imported = await importDocuments(seeded.projectId, [
     { name: "plan.md", content: Buffer.from("# Plan\n\nThe secret plan ships in May.") },
   ]);
@@ -125,7 +105,7 @@ async function world() {
     jobId: job.id,
     asideId: aside.nodeId,
     asideItemId: asideItem.id,
-    toolCallId: toolCall.id,
+    toolCallId,
   };
 }
 

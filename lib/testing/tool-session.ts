@@ -1,3 +1,4 @@
+import { getDb } from "@/lib/db/client";
 import type { ToolCallResult, ToolInfo, ToolSession } from "@/lib/tools/types";
 
 /**
@@ -77,4 +78,29 @@ export function fakeToolSessions(tools: FakeTool[]) {
       return closed;
     },
   };
+}
+
+/**
+ * A tool call waiting for approval, written straight into a node's window before its first entry
+ * (the guard tables: answering it is a write). Returns the tool item's id (the call's id).
+ */
+export async function seedWaitingToolCall(nodeId: string, answerItemId = "none"): Promise<string> {
+  const item = await getDb().item.create({
+    data: {
+      nodeId,
+      position: 0.5,
+      role: "tool",
+      content: "Tool call fs.write_file {}\nWaiting for the user's approval.",
+      tool: {
+        callId: "c1",
+        server: "fs",
+        tool: "write_file",
+        args: {},
+        status: "awaiting_approval",
+        servers: ["fs"],
+        answerItemId,
+      },
+    },
+  });
+  return item.id;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
-import { canopyCli } from "./fixtures";
+import { canopyCli, E2E_USER } from "./fixtures";
 
 /**
  * Real MCP servers for the tool specs: server-filesystem over a fresh temporary directory (a short
@@ -27,7 +27,19 @@ export function filesystemServer(unique: string, projectName: string) {
     status: string;
   };
   expect(added.status).toBe("connected");
-  canopyCli("project", "tools", "--project", projectName, "--enable", name, "--approve", "destructive");
+  // As the account that created the project in the browser (the CLI acts as the instance admin otherwise).
+  canopyCli(
+    "project",
+    "tools",
+    "--project",
+    projectName,
+    "--enable",
+    name,
+    "--approve",
+    "destructive",
+    "--user",
+    E2E_USER.email,
+  );
   return {
     name,
     dir,

@@ -32,6 +32,8 @@ test("tool cards, an approval and a tool aside on a phone", async ({ projects, w
   await page.screenshot({ path: `${SHOTS}/tool-approval-phone.png` });
   await waiting.getByTestId("approve-tool-call").tap();
   await expect(page.locator('[data-testid="tool-call"][data-status="done"]')).toHaveCount(2);
+  // The resumed answer is written in the same row: both answers complete before the next message.
+  await expect(answers).toHaveCount(2);
 
   await sayByTap(fs.read("ledger.txt"));
   const big = toolCards(page).last();

@@ -31,6 +31,8 @@ test("a tool call's card, an approval that survives a reload, and tool asides me
   await waiting.getByTestId("approve-tool-call").click();
   await expect(page.locator('[data-testid="tool-call"][data-status="done"]')).toHaveCount(2);
   await expect(page.getByTestId("approve-tool-call")).toHaveCount(0);
+  // The resumed answer is written in the same row: both answers complete before the next message.
+  await expect(workspace.assistantWithStatus("complete")).toHaveCount(2);
 
   // A large result goes to a tool aside, marked in the graph; the node keeps a condensed note.
   await workspace.say(fs.read("ledger.txt"));

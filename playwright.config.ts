@@ -93,6 +93,8 @@ export default defineConfig({
         CANOPY_IDLE_TIMEOUT_MS: "4000",
         // GET /metrics for the real Prometheus of metrics-scrape.spec.ts.
         METRICS_TOKEN: "e2e-metrics-token",
+        // Tool specs register real MCP servers over stdio (docs/tools.md; tools.spec.ts).
+        MCP_ALLOW_STDIO: "1",
       },
     },
   ],

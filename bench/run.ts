@@ -122,6 +122,12 @@ if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) proce
   execFileSync("npx", ["tsx", "--conditions=react-server", "bench/images.ts", ...(flag("--json") ? ["--json"] : [])], {
     stdio: "inherit",
   });
+  // Tool calls (issue 34): a call's own overhead (target < 20 ms) and what a 20,000-token result adds
+  // to the node's next prompt (target < 500 tokens), bench/tools.ts on a temporary SQLite file.
+  execFileSync("npx", ["tsx", "--conditions=react-server", "bench/tools.ts", ...(flag("--json") ? ["--json"] : [])], {
+    stdio: "inherit",
+    env: { ...process.env, LOG_LEVEL: "warn" },
+  });
   // The composer's tool menu: 100 tools from 5 MCP servers through GET /api/nodes/:id/tools (bench/tool-menu.ts;
   // target < 200 ms).
   execFileSync(

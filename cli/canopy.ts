@@ -22,6 +22,7 @@ import { projectCommand } from "./commands/project";
 import { purgeCommand } from "./commands/purge";
 import { continueCommand, retryCommand } from "./commands/resume";
 import { sayCommand } from "./commands/say";
+import { approveCommand } from "./commands/approve";
 import { seedTreeCommand } from "./commands/seed-tree";
 import { searchCommand } from "./commands/search";
 import { exportCommand } from "./commands/export";
@@ -41,6 +42,7 @@ import { REMOTE_COMMANDS } from "./remote/commands";
 export const COMMANDS: Command[] = [
   conversationCommand,
   sayCommand,
+  approveCommand,
   retryCommand,
   continueCommand,
   branchCommand,

@@ -98,6 +98,14 @@ const envSchema = z.object({
   CANOPY_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** or this long between two tokens (lib/chat/turn-timeouts.ts). */
   CANOPY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** One tool call ends as an error result after this long (lib/chat/tool-loop.ts), */
+  CANOPY_TOOL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** and a turn's tool loop calls no more tools after this long; */
+  CANOPY_TOOL_TURN_TIMEOUT_MS: z.coerce.number().int().min(100).default(180_000),
+  /** a turn runs at most this many model steps (each may call tools). */
+  CANOPY_TOOL_MAX_STEPS: z.coerce.number().int().min(1).max(50).default(8),
+  /** A call waiting for approval is denied after this many minutes. */
+  CANOPY_TOOL_APPROVAL_MINUTES: z.coerce.number().int().min(1).default(60),
   /** Longest wait for one non-streaming model call (summaries, navigation, condensed notes, memory folds). */
   CANOPY_MODEL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   /**

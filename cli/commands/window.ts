@@ -2,6 +2,7 @@ import { getNodeView } from "@/lib/views/node-window";
 import { imageTextsReady } from "@/lib/media/attach";
 import { ocrTextOf } from "@/lib/shared/image-text";
 import { defineCommand, nodeOption } from "@/cli/define";
+import type { ToolProvenance } from "@/lib/shared/tool-calls";
 
 const USAGE = "window --node ID";
 
@@ -23,10 +24,12 @@ export const windowCommand = defineCommand({
       content: e.content,
       sourceNodeId: e.sourceNodeId,
       ...(e.mediaId ? { kind: "image" as const, mediaId: e.mediaId, text: ocrTextOf(e.content) } : {}),
+      // A tool call (role "tool"): its server, tool, arguments, status, duration, size and aside.
+      ...(e.role === "tool" && e.tool ? toolFields(e.tool) : {}),
     }));
     const lines = items.map(
       (i) =>
-        `[${i.role}${i.origin === "local" ? "" : `, ${i.origin}`}] ${i.content.replace(/\s+/g, " ").slice(0, 160)}`,
+        `[${i.role}${"tool" in i ? ` ${i.server}.${i.tool}: ${i.status}` : ""}${i.origin === "local" ? "" : `, ${i.origin}`}] ${i.content.replace(/\s+/g, " ").slice(0, 160)}`,
     );
     return {
       data: { items },
@@ -34,3 +37,18 @@ export const windowCommand = defineCommand({
     };
   },
 });
+
+/** What `window --json` shows of a tool call. */
+function toolFields(tool: ToolProvenance) {
+  return {
+    server: tool.server,
+    tool: tool.tool,
+    args: tool.args,
+    status: tool.status,
+    ms: tool.ms,
+    bytes: tool.bytes,
+    resultTokens: tool.resultTokens,
+    asideNodeId: tool.asideNodeId,
+    error: tool.error,
+  };
+}

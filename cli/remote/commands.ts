@@ -5,6 +5,7 @@ import {
   mergeCommand,
   purgeCommand,
   sayCommand,
+  approveCommand,
   treeCommand,
   windowCommand,
 } from "./nodes";
@@ -17,6 +18,7 @@ export const REMOTE_COMMANDS: readonly RemoteCommand[] = [
   projectCommand,
   conversationCommand,
   sayCommand,
+  approveCommand,
   branchCommand,
   mergeCommand,
   purgeCommand,

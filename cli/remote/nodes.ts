@@ -9,6 +9,7 @@ import {
   previewBranchOp,
   purgeNodeOp,
   sayOp,
+  approveToolCallOp,
 } from "@/lib/api/operations";
 import { idList } from "@/cli/args";
 import { callRemote } from "./client";
@@ -16,17 +17,40 @@ import { defineRemote, type Json } from "./define";
 
 export const sayCommand = defineRemote({
   name: "say",
-  usage: 'say --node ID "text"',
-  flags: { node: { type: "string" } },
+  usage: 'say --node ID [--tools SERVER[,SERVER]] "text"',
+  flags: { node: { type: "string" }, tools: { type: "string" } },
   required: ["node"],
   async run(values, positionals, remote) {
-    const answer = await callRemote<Json>(remote, sayOp, { nodeId: values.node, text: positionals.join(" ") });
-    return {
-      data: answer,
-      text: `${String(answer.reply)}\n(${String(answer.engine)}; answer ${String(answer.assistantItemId)})`,
-    };
+    const tools = values.tools === undefined ? undefined : { servers: values.tools.split(",").map((s) => s.trim()) };
+    const answer = await callRemote<Json>(remote, sayOp, { nodeId: values.node, text: positionals.join(" "), tools });
+    return { data: answer, text: answerText(answer) };
   },
 });
+
+export const approveCommand = defineRemote({
+  name: "approve",
+  usage: "approve --call ID [--deny]",
+  flags: { call: { type: "string" }, deny: { type: "boolean" } },
+  required: ["call"],
+  async run(values, _positionals, remote) {
+    const answer = await callRemote<Json>(remote, approveToolCallOp, {
+      callId: values.call,
+      deny: values.deny ?? false,
+    });
+    return { data: answer, text: answerText(answer) };
+  },
+});
+
+function answerText(answer: Json): string {
+  const calls = (answer.toolCalls as Array<Record<string, unknown>> | undefined) ?? [];
+  const lines = calls.map(
+    (c) => `[tool ${String(c.server)}.${String(c.tool)}: ${String(c.status)}] (call ${String(c.id)})`,
+  );
+  return [
+    ...lines,
+    `${String(answer.reply)}\n(${String(answer.engine)}; answer ${String(answer.assistantItemId)})`,
+  ].join("\n");
+}
 
 export const branchCommand = defineRemote({
   name: "branch",
@@ -161,6 +185,8 @@ export const windowCommand = defineRemote({
       origin: e.origin,
       content: e.content,
       sourceNodeId: e.sourceNodeId,
+      // A tool call: its provenance as the local command shows it.
+      ...(e.role === "tool" && e.tool && typeof e.tool === "object" ? (e.tool as Json) : {}),
     }));
     return {
       data: { items },

@@ -11,6 +11,7 @@ import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import { promoteNodeAction } from "@/lib/actions/promote-node";
 import { setPinnedAction } from "@/lib/actions/set-pinned";
 import { stopAnswerAction } from "@/lib/actions/stop-answer";
+import { toolChoiceFor } from "@/lib/stores/tool-choice";
 import { fanOutAction } from "@/lib/actions/fan-out";
 import { FanoutDialog } from "@/components/fanout/fanout-dialog";
 import { readableError } from "@/lib/query/fetch-json";
@@ -85,7 +86,8 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
               ? body?.continue
                 ? { nodeId, continue: true }
                 : { nodeId, retry: true }
-              : { nodeId, text: messageText(messages.at(-1)) },
+              : // The composer's tool menu (lib/stores/tool-choice.ts): servers and tools for this message.
+                { nodeId, text: messageText(messages.at(-1)), tools: toolChoiceFor(nodeId) },
         }),
       }),
     [nodeId],
@@ -108,6 +110,8 @@ export function ChatPanel({ nodeId, tree: shownTree }: { nodeId: string; tree?: 
       // composer's onStop), so the saved row is there; one still streaming is followed by the node
       // query's polling.
       await refreshAfterAnswer(queryClient, { conversationId, nodeId });
+      // A turn that called tools may have opened tool asides: the graph shows them.
+      if (chat.messages.some((m) => m.parts.some((p) => p.type.startsWith("tool-")))) await refreshAll();
       chat.setMessages([]);
       const next = followUps.current.shift();
       if (next && !isAbort && !isError) void chat.sendMessage({ text: next });

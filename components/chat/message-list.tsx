@@ -10,6 +10,7 @@ import { OFFLINE_ENGINE_NOTICE } from "@/lib/shared/offline-phrases";
 import { OfflineNote } from "./offline-note";
 import { plural } from "@/lib/format";
 import { Message } from "./message";
+import { LiveToolCall, ToolCallCard } from "./tool-call-card";
 import { messageText, type CanopyUIMessage } from "./types";
 
 const COLLAPSE_INHERITED_OVER = 4;
@@ -160,6 +161,21 @@ export function MessageList({
     onShowSource:
       entry.origin === "merged" && entry.sourceNodeId ? () => actions.showNode(entry.sourceNodeId!) : undefined,
   });
+  /** A tool call of the window: its card (Approve / Deny only where the reader may write). */
+  const toolCard = (entry: WindowEntry) => (
+    <ToolCallCard
+      key={entry.id}
+      entry={entry}
+      writable={writable && entry.origin === "local"}
+      onOpenAside={actions.showNode}
+    />
+  );
+  // The answer streaming now: its tool calls so far (saved ones show as cards once it ends).
+  const liveTools = (liveAssistant?.parts ?? []).flatMap((part) =>
+    part.type.startsWith("tool-") && "toolCallId" in part
+      ? [{ id: String(part.toolCallId), name: part.type.slice("tool-".length), state: String(part.state) }]
+      : [],
+  );
   useEffect(() => {
     // A focused message (search hit, fork switch) wins over following the end of the chat.
     if (focusedEntry && !live) return;
@@ -209,7 +225,13 @@ export function MessageList({
               ) : null}
             </>
           ) : (
-            inherited.map((entry, index) => <Message key={entry.id} {...entryProps(entry, index, inherited)} />)
+            inherited.map((entry, index) =>
+              entry.role === "tool" ? (
+                toolCard(entry)
+              ) : (
+                <Message key={entry.id} {...entryProps(entry, index, inherited)} />
+              ),
+            )
           )}
           {own.length > 0 || pendingUser.length > 0 ? (
             <hr className="border-stone-200" aria-label="Branch point" />
@@ -217,18 +239,22 @@ export function MessageList({
         </div>
       ) : null}
 
-      {own.map((entry, index) => (
-        <Message
-          key={entry.id}
-          {...entryProps(entry, index, own)}
-          onRetry={resumable(entry) ? () => onRetry(lastQuestion!.id, lastQuestion!.content) : undefined}
-          onContinue={
-            resumable(entry) && onContinue && entry.content.trim()
-              ? () => onContinue(lastQuestion!.id, lastQuestion!.content)
-              : undefined
-          }
-        />
-      ))}
+      {own.map((entry, index) =>
+        entry.role === "tool" ? (
+          toolCard(entry)
+        ) : (
+          <Message
+            key={entry.id}
+            {...entryProps(entry, index, own)}
+            onRetry={resumable(entry) ? () => onRetry(lastQuestion!.id, lastQuestion!.content) : undefined}
+            onContinue={
+              resumable(entry) && onContinue && entry.content.trim()
+                ? () => onContinue(lastQuestion!.id, lastQuestion!.content)
+                : undefined
+            }
+          />
+        ),
+      )}
 
       {pendingUser.map((m) => (
         <Message
@@ -245,6 +271,7 @@ export function MessageList({
           streaming
         />
       ))}
+      {live ? liveTools.map((t) => <LiveToolCall key={t.id} name={t.name} state={t.state} />) : null}
       {showLiveAnswer && liveAssistant ? (
         <Message
           key={liveAssistant.id}

@@ -122,6 +122,7 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
         data-node-id={id}
         data-kind={data.kind}
         data-status={data.status}
+        data-tool-output={data.toolOutput ? true : undefined}
         data-selected={selected}
         data-lod={level}
         data-dimmed={Boolean(data.dimmed)}
@@ -144,6 +145,11 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
           <span className="flex items-center gap-1.5 overflow-hidden text-[11px] whitespace-nowrap text-stone-500">
             {data.label ? <span className="truncate font-medium text-stone-700">{data.label as string}</span> : null}
             {data.kind === "volatile" ? <span className="font-medium text-amber-800">aside</span> : null}
+            {data.toolOutput ? (
+              <span className="font-medium text-sky-800" data-testid="graph-node-tool-output" title="A tool's output">
+                tool output
+              </span>
+            ) : null}
             {data.status === "merged" ? <span className="font-medium text-violet-700">merged</span> : null}
             {data.unresolved ? <span className="font-medium text-amber-700">unresolved</span> : null}
             {data.fanoutId ? (

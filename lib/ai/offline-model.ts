@@ -8,6 +8,7 @@ import type {
 } from "@ai-sdk/provider";
 import { countTokens } from "@/lib/text/count-tokens";
 import { CONTINUE_INSTRUCTION, remainderAfter } from "./continue";
+import { offlineToolStep } from "./offline-tools";
 
 // No "server-only" here on purpose: the offline model is pure and CLI or bench scripts run it under
 // plain Node, where that marker package throws. providers.ts, the app's entry point, has it.
@@ -27,6 +28,7 @@ export type OfflineModelOptions = {
 };
 
 const FINISH = { unified: "stop", raw: "stop" } as const;
+const TOOL_CALLS = { unified: "tool-calls", raw: "tool_calls" } as const;
 const TEXT_ID = "offline-text-0";
 
 /**
@@ -47,7 +49,10 @@ export function createOfflineModel(opts: OfflineModelOptions): LanguageModelV3 {
 
     async doGenerate(options) {
       throwIfAborted(options.abortSignal);
-      const { text, usage } = respond(options.prompt, opts.answer);
+      const step = offlineToolStep(options);
+      const { text, usage } = respond(options.prompt, opts.answer, step);
+      if (step && "call" in step)
+        return { content: [step.call], finishReason: TOOL_CALLS, usage, warnings: warningsFor(options) };
       return {
         content: [{ type: "text", text }],
         finishReason: FINISH,
@@ -58,7 +63,16 @@ export function createOfflineModel(opts: OfflineModelOptions): LanguageModelV3 {
 
     async doStream(options) {
       throwIfAborted(options.abortSignal);
-      const { text, usage } = respond(options.prompt, opts.answer);
+      const step = offlineToolStep(options);
+      const { text, usage } = respond(options.prompt, opts.answer, step);
+      if (step && "call" in step) {
+        const parts: LanguageModelV3StreamPart[] = [
+          { type: "stream-start", warnings: warningsFor(options) },
+          step.call,
+          { type: "finish", finishReason: TOOL_CALLS, usage },
+        ];
+        return { stream: new ReadableStream({ start: (c) => (parts.forEach((p) => c.enqueue(p)), c.close()) }) };
+      }
       const chunks = chunkWords(text);
       const signal = options.abortSignal;
       const cancelled = new AbortController();
@@ -99,9 +113,15 @@ export function createOfflineModel(opts: OfflineModelOptions): LanguageModelV3 {
 function respond(
   prompt: LanguageModelV3Prompt,
   answerer: OfflineAnswerer,
+  step: ReturnType<typeof offlineToolStep> = null,
 ): { text: string; usage: LanguageModelV3Usage } {
   const texts = prompt.map(messageText);
-  const text = continuation(prompt, texts, answerer) ?? answer(prompt, texts, answerer);
+  const text =
+    step && "text" in step
+      ? step.text
+      : step
+        ? ""
+        : (continuation(prompt, texts, answerer) ?? answer(prompt, texts, answerer));
 
   const input = countTokens(texts.join("\n"));
   const output = countTokens(text);
@@ -159,7 +179,11 @@ function chunkWords(text: string): string[] {
 function warningsFor(options: LanguageModelV3CallOptions): SharedV3Warning[] {
   const warnings: SharedV3Warning[] = [];
   if (options.tools?.length) {
-    warnings.push({ type: "unsupported", feature: "tools", details: "The offline engine never calls tools." });
+    warnings.push({
+      type: "unsupported",
+      feature: "tools",
+      details: "The offline engine calls a tool only when asked with /tool SERVER.TOOL {json}.",
+    });
   }
   if (options.responseFormat?.type === "json") {
     warnings.push({

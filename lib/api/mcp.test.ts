@@ -11,6 +11,7 @@ import { createTestTokens, type TestTokens } from "@/lib/testing/api-tokens";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { routeFetch } from "@/lib/testing/route-fetch";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { seedWaitingToolCall } from "@/lib/testing/tool-session";
 import { createBranch } from "@/lib/tree-ops/create-branch";
 import { appendItem } from "@/lib/db/queries/items";
 import { mergeNode } from "@/lib/tree-ops/merge";
@@ -173,7 +174,7 @@ interface ToolCase {
   args: () => Record<string, unknown>;
 }
 
-let guarded: { branchId: string; mergeEventId: string };
+let guarded: { branchId: string; mergeEventId: string; toolCallId: string };
 
 /** Every tool with valid arguments on `w`'s records and what it needs. A tool missing here fails the first test. */
 const TOOLS: Record<string, ToolCase> = {
@@ -184,6 +185,7 @@ const TOOLS: Record<string, ToolCase> = {
   get_window: { need: "read", args: () => ({ nodeId: w.rootNodeId }) },
   list_children: { need: "read", args: () => ({ nodeId: w.rootNodeId }) },
   say: { need: "write", args: () => ({ nodeId: w.rootNodeId, text: "Hello" }) },
+  approve_tool_call: { need: "write", args: () => ({ callId: guarded.toolCallId, deny: true }) },
   preview_branch: { need: "read", args: () => ({ nodeId: w.rootNodeId, policy: "full" }) },
   branch: { need: "write", args: () => ({ nodeId: w.rootNodeId, policy: "none" }) },
   preview_merge: { need: "read", args: () => ({ nodeId: guarded.branchId, mode: "full", placement: "append" }) },
@@ -205,7 +207,9 @@ describe("the guard on every MCP tool", () => {
     const { mergeEventId } = await mergeNode({ nodeId: merged.nodeId, mode: "full", placement: "append" });
     const branch = await createBranch({ parentId: w.rootNodeId, fromItemId: null, policy: "none" });
     await appendItem(branch.nodeId, { role: "user", content: "Open.", tokenCount: 2 });
-    guarded = { branchId: branch.nodeId, mergeEventId };
+    // A tool call waiting for approval: answering it is a write.
+    const waitingId = await seedWaitingToolCall(branch.nodeId);
+    guarded = { branchId: branch.nodeId, mergeEventId, toolCallId: waitingId };
   });
 
   it("every tool is in the table", () => {

@@ -23,6 +23,7 @@ import {
   previewMergeOp,
   purgeNodeOp,
   sayOp,
+  approveToolCallOp,
   searchOp,
   undoMergeOp,
 } from "./operations";
@@ -45,6 +46,12 @@ export const MCP_TOOLS: readonly ToolSpec[] = [
   { name: "get_window", title: "Read a branch's window", op: getNodeOp },
   { name: "list_children", title: "List a node's children", op: listChildrenOp },
   { name: "say", title: "Send a message in a branch", op: sayOp, input: sayOp.input.omit({ stream: true }) },
+  {
+    name: "approve_tool_call",
+    title: "Approve or deny a tool call",
+    op: approveToolCallOp,
+    input: approveToolCallOp.input.omit({ stream: true }),
+  },
   { name: "preview_branch", title: "Preview a branch", op: previewBranchOp },
   { name: "branch", title: "Create a branch", op: createBranchOp },
   { name: "preview_merge", title: "Preview a merge", op: previewMergeOp },

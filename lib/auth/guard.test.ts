@@ -9,6 +9,7 @@ import { appendItem } from "@/lib/db/queries/items";
 import { importDocuments } from "@/lib/knowledge";
 import { runFanout } from "@/lib/chat/fanout";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
+import { seedWaitingToolCall } from "@/lib/testing/tool-session";
 import { testViewer } from "@/lib/testing/auth";
 import { createTestTokens, type TestTokens } from "@/lib/testing/api-tokens";
 import { createApiToken } from "./tokens";
@@ -84,6 +85,8 @@ async function world() {
     files: [{ name: "plan.png", bytes: await textImage("The plan", 300, 80, 30) }],
     waitForText: 60_000,
   });
+  // A tool call waiting for approval (approving or denying it is a write).
+  const toolCallId = await seedWaitingToolCall(seeded.rootNodeId, seeded.itemIds[1]);
   const imported = await importDocuments(seeded.projectId, [
     { name: "plan.md", content: Buffer.from("# Plan\n\nThe secret plan ships in May.") },
   ]);
@@ -115,6 +118,7 @@ async function world() {
     jobId: job.id,
     asideId: aside.nodeId,
     asideItemId: asideItem.id,
+    toolCallId,
   };
 }
 
@@ -210,6 +214,7 @@ const ACTIONS: Record<string, ActionCase> = {
   promoteNodeAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
   purgeNodeAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
   stopAnswerAction: { need: "write", input: () => ({ conversationId: w.conversationId, nodeId: w.branchId }) },
+  answerToolCallAction: { need: "write", input: () => ({ callId: w.toolCallId, deny: true }) },
   renameConversationAction: { need: "write", input: () => ({ conversationId: w.conversationId, title: "Renamed" }) },
   renameNodeAction: { need: "write", input: () => ({ nodeId: w.branchId, title: "Renamed" }) },
   retryJobAction: { need: "write", input: () => ({ projectId: w.projectId, jobId: w.jobId }) },
@@ -694,6 +699,7 @@ const CLI_COMMANDS: Record<string, CommandCase> = {
   purge: { need: "write", argv: () => ["purge", "--node", w.branchId] },
   retry: { need: "write", argv: () => ["retry", "--node", w.rootNodeId] },
   say: { need: "write", argv: () => ["say", "--node", w.rootNodeId, "Hello"] },
+  approve: { need: "write", argv: () => ["approve", "--call", w.toolCallId, "--deny"] },
   search: { need: "read", argv: () => ["search", "--project", "Guarded", "plan"] },
   "seed-tree": { need: "write", createsOwn: true, argv: () => ["seed-tree", "--project", "Guarded", "--nodes", "3"] },
   token: { need: "authenticated", argv: () => ["token", "list"] },

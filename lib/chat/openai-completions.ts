@@ -10,7 +10,7 @@ const contentPart = z.looseObject({ type: z.string(), text: z.string().optional(
 
 /**
  * The body of POST /api/v1/chat/completions (OpenAI's shape; fields Canopy does not use, such as
- * temperature or max_tokens, are accepted and ignored).
+ * temperature or max_tokens, are accepted and ignored; the caller's own `tools` are refused).
  */
 export const chatCompletionSchema = z.looseObject({
   model: z.string().min(1, "Give a model.").max(600),
@@ -38,6 +38,7 @@ export type ChatCompletionBody = z.infer<typeof chatCompletionSchema>;
  */
 export function newUserMessage(body: ChatCompletionBody): string {
   if (body.n != null && body.n !== 1) throw new AppError("invalid:n", "Only n = 1 is supported.");
+  refuseCallerTools(body);
   const last = body.messages[body.messages.length - 1]!;
   if (last.role !== "user")
     throw new AppError("invalid:message", `The last message must be the user's (it is "${last.role}").`);
@@ -58,6 +59,25 @@ export function newUserMessage(body: ChatCompletionBody): string {
   return text;
 }
 
+/** The message the endpoint refuses a caller's own `tools` with (docs/tool-calls.md). */
+export const CALLER_TOOLS_REFUSED =
+  "This endpoint does not run tools defined by the caller: Canopy keeps a branch's history itself and runs the MCP servers enabled for the project (their calls and results are stored in the tree). Remove `tools` and `tool_choice`; the branch's turn uses the project's tools.";
+
+/**
+ * A caller's own `tools` (functions the client would execute, answering with `role: "tool"`
+ * messages) are refused: the endpoint ignores earlier messages (the branch's window is the history),
+ * so a client-executed call would have no place in the tree. `tool_choice: "none"` or "auto" with no
+ * tools is accepted.
+ *
+ * @throws AppError invalid:tools
+ */
+function refuseCallerTools(body: ChatCompletionBody): void {
+  const tools = (body as { tools?: unknown }).tools;
+  const choice = (body as { tool_choice?: unknown }).tool_choice;
+  const named = choice !== undefined && choice !== null && choice !== "none" && choice !== "auto";
+  if ((Array.isArray(tools) && tools.length > 0) || named) throw new AppError("invalid:tools", CALLER_TOOLS_REFUSED);
+}
+
 /**
  * One chat completion in the branch the model names, through the chat route's own `startTurn`
  * (the node's context assembled from the database, the turn stored, the answer written as it
@@ -67,11 +87,15 @@ export function newUserMessage(body: ChatCompletionBody): string {
  *
  * @throws AppError not_found:node | invalid:model | invalid:message | conflict:node_closed
  */
-export async function completeChat(body: ChatCompletionBody, sessionId: string): Promise<Response> {
+export async function completeChat(
+  body: ChatCompletionBody,
+  sessionId: string,
+  userId: string | null = null,
+): Promise<Response> {
   const text = newUserMessage(body);
   const ref = parseCanopyModel(body.model);
   const nodeId = await resolveModelNode(ref);
-  const turn = await startTurn({ nodeId, text, sessionId, model: ref.model });
+  const turn = await startTurn({ nodeId, text, sessionId, model: ref.model, userId });
   void turn.result.consumeStream();
   const meta = { id: `chatcmpl-${turn.assistantItemId}`, created: Math.floor(Date.now() / 1000), model: body.model };
   if (body.stream) return streamCompletion(turn, nodeId, meta, Boolean(body.stream_options?.include_usage));

@@ -1,6 +1,7 @@
 import "server-only";
 import { HEARTBEAT_STALE_MS, sweepInterruptedAnswers } from "./live-answers";
 import { logError } from "@/lib/log";
+import { expireToolWaits } from "./tool-approval";
 
 const globalForSweep = globalThis as unknown as { canopyAnswerSweep?: NodeJS.Timeout };
 
@@ -16,7 +17,10 @@ export function startAnswerSweep(): void {
       .then((count) => {
         if (count > 0) console.log(`[chat] marked ${count} interrupted answer${count === 1 ? "" : "s"}`);
       })
-      .catch((error) => logError("[chat] the interrupted-answer sweep failed", error));
+      .catch((error) => logError("[chat] the interrupted-answer sweep failed", error))
+      // Tool calls whose wait for approval expired are denied and their turns resumed (lib/chat/tool-approval.ts).
+      .then(() => expireToolWaits())
+      .catch((error) => logError("[chat] the tool-approval sweep failed", error));
   void sweep();
   globalForSweep.canopyAnswerSweep = setInterval(sweep, HEARTBEAT_STALE_MS / 3);
   globalForSweep.canopyAnswerSweep.unref();

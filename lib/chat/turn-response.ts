@@ -3,6 +3,8 @@ import { engineLabel } from "@/lib/ai/providers";
 import { AppError } from "@/lib/errors";
 import type { ContextReport } from "./assemble";
 import { describeProviderError, type Turn } from "./turn";
+import { listAnswerToolItems } from "@/lib/db/queries/tool-calls";
+import { summarizeToolCall, type ToolCallSummary } from "@/lib/shared/tool-calls";
 
 /**
  * A turn as the chat route streams it: the AI SDK's UI message stream (server-sent events), its
@@ -36,6 +38,8 @@ export interface TurnAnswer {
   engineLabel: string;
   report: ContextReport;
   continuedFrom?: string;
+  /** The answer's tool calls (lib/chat/tool-loop.ts), in order; empty without tools. */
+  toolCalls: ToolCallSummary[];
 }
 
 /**
@@ -60,5 +64,6 @@ export async function awaitTurnAnswer(turn: Turn): Promise<TurnAnswer> {
     engineLabel: engineLabel(turn.model),
     report: outcome.report,
     ...(turn.prefix ? { continuedFrom: turn.prefix } : {}),
+    toolCalls: (await listAnswerToolItems(turn.assistantItemId)).map((i) => summarizeToolCall(i.id, i.tool)),
   };
 }

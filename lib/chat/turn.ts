@@ -24,6 +24,8 @@ import { withImages } from "./turn-images";
 import { safeProviderMessage } from "@/lib/auth/redact";
 export { withNodeTarget };
 import { trackAnswer } from "@/lib/observability/in-flight";
+import type { ToolChoice } from "@/lib/shared/tool-calls";
+import { prepareTurnTools, resolveToolServers } from "./tool-loop";
 export { MAX_MESSAGE_CHARS };
 export type { TurnOutcome };
 
@@ -40,6 +42,10 @@ type TurnCommon = {
   model?: string;
   /** Overrides CANOPY_FIRST_TOKEN_TIMEOUT_MS / CANOPY_IDLE_TIMEOUT_MS (tests). */
   timeouts?: Partial<TurnTimeouts>;
+  /** The MCP servers and tools this message may use (lib/chat/tool-loop.ts); absent: the project's. */
+  tools?: ToolChoice;
+  /** The account sending it (owns the tool asides the turn opens). */
+  userId?: string | null;
 };
 /** A new message, a retry of the last failed or stopped answer, or a continuation of its text. */
 export type TurnInput = TurnCommon & TurnRequest;
@@ -77,6 +83,7 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
   // branch's own model and system prompt, then a request's explicit model (the API); an explicit
   // unknown model is invalid:model before anything is written.
   const settings = await resolveTurnModel(start.node.id, withNodeTarget(start.project, start.target), input.model);
+  await resolveToolServers(start.node.projectId, input.tools);
   const begun = await beginTurn(start.node, input, { sessionId: input.sessionId ?? null, model: settings.model });
   await publishChange({ conversationId: start.node.conversationId }, "items", [start.node.id]);
   return streamBegunTurn(settings, input, begun, undefined, {
@@ -113,6 +120,16 @@ export async function streamBegunTurn(
     onGone: () => control.stopElsewhere(),
     onFlush: () => publishAnswerTick(node.conversationId, assistantItemId),
   });
+  const toolCtx = { nodeId: node.id, projectId: node.projectId, userItemId: begun.userItemId, assistantItemId };
+  const tools = await prepareTurnTools(
+    { ...toolCtx, userId: input.userId ?? null, sessionId: input.sessionId ?? null },
+    { model: project.model, choice: input.tools, signal: control.signal, onActivity: () => control.chunk(), message },
+  ).catch(async (error) => {
+    control.release();
+    await writer.close();
+    await failStreamingAnswer(assistantItemId, describeProviderError(error));
+    throw error;
+  });
   const turn: OpenTurn = {
     node,
     project,
@@ -127,11 +144,13 @@ export async function streamBegunTurn(
   };
   const { done, followUps, end } = firstEnding((ending) => finishTurn(turn, ending));
   const watch = trackAnswer({ id: assistantItemId, model: project.model, done, stop: () => control.stopElsewhere() });
+  void done.finally(() => tools.close());
 
   const result = streamText({
     model,
     system: prompt.system,
-    messages: continuing(prompt.messages, prefix),
+    messages: tools.messages(continuing(prompt.messages, prefix)),
+    ...tools.options,
     abortSignal: control.signal,
     maxRetries: 1,
     onChunk: ({ chunk }) => {
@@ -141,8 +160,10 @@ export async function streamBegunTurn(
         watch.text();
       }
     },
-    onFinish: ({ totalUsage }) =>
-      end({
+    onFinish: ({ totalUsage, finishReason, steps }) => {
+      const toolNote = tools.endNote(finishReason, steps.length);
+      if (toolNote) writer.append(toolNote);
+      return end({
         status: "complete",
         error: null,
         usage: {
@@ -150,7 +171,8 @@ export async function streamBegunTurn(
           output: totalUsage.outputTokens,
           cached: totalUsage.inputTokenDetails?.cacheReadTokens,
         },
-      }),
+      });
+    },
     onAbort: () => end({ status: "aborted", error: null }),
     onError: ({ error }) =>
       end({

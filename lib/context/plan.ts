@@ -341,5 +341,8 @@ function toModelMessage(entry: PromptEntry): ModelMessage {
   if (entry.role === "assistant") return { role: "assistant", content: entry.content };
   // Notes (summaries, merged condensations) are context the user brought in, not model output.
   if (entry.role === "note") return { role: "user", content: `Note: ${entry.content}` };
+  // An earlier turn's tool call: its text (the call and its result, or the condensed note of an
+  // aside) as the assistant's own record; the call itself belonged to that turn (lib/chat/tool-items.ts).
+  if (entry.role === "tool") return { role: "assistant", content: entry.content };
   return { role: "user", content: entry.content };
 }

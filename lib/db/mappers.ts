@@ -1,6 +1,7 @@
 import type { Item, Node } from "./generated/client";
 import type { StoredItem, TreeNode } from "@/lib/shared/tree-types";
 import { jsonIds } from "./json";
+import type { ToolProvenance } from "@/lib/shared/tool-calls";
 
 /** Prisma rows -> the plain objects of lib/tree. */
 export function toStoredItem(row: Item): StoredItem {
@@ -22,6 +23,7 @@ export function toStoredItem(row: Item): StoredItem {
     mergeEventId: row.mergeEventId,
     createdAt: row.createdAt.toISOString(),
     ...(row.mediaId ? { mediaId: row.mediaId } : {}),
+    tool: (row.tool ?? null) as unknown as ToolProvenance | null,
   };
 }
 
@@ -34,6 +36,7 @@ export const NODE_BASE_SELECT = {
   title: true,
   branchPointItemId: true,
   inheritPolicy: true,
+  toolOutput: true,
 } as const;
 
 /** A node as every view shows it: lib/tree's TreeNode without its session and update time. */
@@ -48,6 +51,7 @@ export function toNodeBase(row: Pick<Node, keyof typeof NODE_BASE_SELECT>): Node
     title: row.title,
     branchPointItemId: row.branchPointItemId,
     inheritPolicy: row.inheritPolicy,
+    ...(row.toolOutput ? { toolOutput: true } : {}),
   };
 }
 

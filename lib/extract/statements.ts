@@ -10,7 +10,7 @@ import { ACTION, DATE, DECISION, EVENT } from "./shapes";
  */
 
 /** One message of a span. */
-export type CondenseSource = { id: string; role: "user" | "assistant" | "note"; content: string };
+export type CondenseSource = { id: string; role: "user" | "assistant" | "note" | "tool"; content: string };
 
 export type StatementKind = "field" | "decision" | "action" | "event" | "question" | "fact";
 export type Statement = {

@@ -42,6 +42,8 @@ export interface PackedTree {
   color: Record<number, string>;
   fanout: Record<number, string>;
   branchPoint: Record<number, string>;
+  /** Indexes of the automatic tool asides (tool output); absent when there are none. */
+  toolOutput?: number[];
 }
 
 /** The order of capability bits in `flags`; a test checks it names every capability. */
@@ -128,6 +130,7 @@ export function packTree(tree: ConversationTree): PackedTree {
     if (n.color !== null) packed.color[i] = n.color;
     if (n.fanoutId) packed.fanout[i] = n.fanoutId;
     if (n.branchPointItemId !== null) packed.branchPoint[i] = n.branchPointItemId;
+    if (n.toolOutput) (packed.toolOutput ??= []).push(i);
   });
   return packed;
 }
@@ -138,6 +141,7 @@ export function unpackTree(packed: PackedTree): ConversationTree {
   // a tree of 100,000 nodes has a handful, not 100,000 objects to build and collect.
   const capsOf = new Map<number, GraphNodeData["caps"]>();
   const capsMask = UNRESOLVED_BIT - 1;
+  const toolOutput = new Set(packed.toolOutput ?? []);
   for (let i = 0; i < packed.ids.length; i++) {
     const flags = packed.flags[i];
     let caps = capsOf.get(flags & capsMask);
@@ -163,6 +167,7 @@ export function unpackTree(packed: PackedTree): ConversationTree {
       label: packed.label[i] ?? null,
       color: packed.color[i] ?? null,
       ...(packed.fanout?.[i] ? { fanoutId: packed.fanout[i] } : {}),
+      ...(toolOutput.has(i) ? { toolOutput: true } : {}),
       caps,
     };
   }

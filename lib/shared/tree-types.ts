@@ -1,3 +1,5 @@
+import type { ToolProvenance } from "./tool-calls";
+
 /**
  * Plain data types of the conversation tree. lib/tree takes and returns these objects; it knows
  * nothing of React, Next.js or Prisma.
@@ -8,7 +10,7 @@ export type NodeKind = (typeof NODE_KINDS)[number];
 export const NODE_STATUSES = ["open", "merged"] as const;
 export type NodeStatus = (typeof NODE_STATUSES)[number];
 
-export const ROLES = ["user", "assistant", "note"] as const;
+export const ROLES = ["user", "assistant", "note", "tool"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ORIGINS = ["local", "inherited", "merged"] as const;
@@ -36,6 +38,8 @@ export interface TreeNode {
   /** The parent's window entry after which this node was created. */
   branchPointItemId: string | null;
   inheritPolicy: string;
+  /** An automatic aside holding a tool call's whole result (the graph marks it); absent otherwise. */
+  toolOutput?: boolean;
   /** The browser session that owns a volatile node. */
   sessionId?: string | null;
   /** The account that owns a volatile node (lib/tree/capabilities `maySeeAside`). */
@@ -65,6 +69,8 @@ export interface StoredItem {
   createdAt: string;
   /** An image item's stored file (lib/media); on an inherited reference, the referenced item's. */
   mediaId?: string | null;
+  /** A tool item's call and provenance (role "tool"); absent or null for other items. */
+  tool?: ToolProvenance | null;
 }
 
 /**

@@ -10,6 +10,8 @@ export interface ApiWorld {
   branchId: string;
   mergeEventId: string;
   jobId: string;
+  /** A tool call waiting for approval (a tool item of the root). */
+  toolCallId: string;
 }
 
 export type ApiNeed = "read" | "write" | "owner" | "authenticated" | "public" | "admin";
@@ -92,6 +94,14 @@ export function apiRouteCases(w: () => ApiWorld): Record<string, ApiRouteCase> {
         node(() => w().rootNodeId, "/messages"),
         () => ({ text: "Hello" }),
       ),
+    },
+    "v1/tool-calls/[callId]/approval POST": {
+      need: "write",
+      request: () => ({
+        url: `/api/v1/tool-calls/${w().toolCallId}/approval`,
+        params: { callId: w().toolCallId },
+        body: { deny: true },
+      }),
     },
     "v1/nodes/[nodeId]/branches POST": {
       need: "write",

@@ -6,7 +6,7 @@ import type { Role } from "@/lib/shared/tree-types";
  */
 
 /** Role headings as prompts, memory leaves and condensed notes write them. */
-export const ROLE_HEADING: Record<Role, string> = { user: "User", assistant: "Assistant", note: "Note" };
+export const ROLE_HEADING: Record<Role, string> = { user: "User", assistant: "Assistant", note: "Note", tool: "Tool" };
 
 /**
  * An entry as a role-labelled block, "### User\n\ntext": the one rendering used by prompts, folded

@@ -40,6 +40,7 @@ export async function exportConversation(conversationId: string, reader: Reader 
     fanoutId: n.fanoutId,
     model: n.model,
     systemPrompt: n.systemPrompt,
+    ...(n.toolOutput ? { toolOutput: true } : {}),
     items: n.items.map((i): PlanItem => ({
       id: i.id,
       position: i.position,
@@ -56,6 +57,7 @@ export async function exportConversation(conversationId: string, reader: Reader 
       pinned: i.pinned,
       mergeEventId: i.mergeEventId,
       contextReport: i.contextReport ?? undefined,
+      ...(i.tool ? { tool: i.tool as PlanItem["tool"] } : {}),
       createdAt: i.createdAt.toISOString(),
       ...(i.mediaId ? { mediaId: i.mediaId } : {}),
     })),

@@ -7,7 +7,7 @@ import type { WindowEntry } from "@/lib/shared/tree-types";
 import { exportConversation } from "./export";
 import type { PlanItem, PlanNode } from "./plan";
 
-const ROLE = { user: "You", assistant: "Assistant", note: "Note" } as const;
+const ROLE = { user: "You", assistant: "Assistant", note: "Note", tool: "Tool" } as const;
 
 function block(role: keyof typeof ROLE, content: string, extra: string[] = []): string {
   const tags = extra.filter(Boolean);

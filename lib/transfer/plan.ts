@@ -20,10 +20,26 @@ const when = z
   .nullable()
   .optional();
 
+/** A tool item's call and provenance (lib/shared/tool-calls.ts), bounded. */
+export const planToolSchema = z.object({
+  callId: z.string().max(200),
+  server: z.string().max(100),
+  tool: z.string().max(300),
+  args: z.unknown(),
+  status: z.enum(["running", "done", "error", "awaiting_approval", "denied"]),
+  ms: z.number().finite().nullable().optional(),
+  bytes: z.number().finite().nullable().optional(),
+  resultTokens: z.number().finite().nullable().optional(),
+  asideNodeId: key.nullable().optional(),
+  error: z.string().max(10_000).nullable().optional(),
+  servers: z.array(z.string().max(100)).max(50).optional(),
+  answerItemId: key.nullable().optional(),
+});
+
 export const planItemSchema = z.object({
   id: key,
   position: z.number().finite(),
-  role: z.enum(["user", "assistant", "note"]),
+  role: z.enum(["user", "assistant", "note", "tool"]),
   content: z.string().max(2_000_000),
   origin: z.enum(["local", "inherited", "merged"]),
   refItemId: key.nullable(),
@@ -36,6 +52,8 @@ export const planItemSchema = z.object({
   pinned: z.boolean(),
   mergeEventId: key.nullable(),
   contextReport: z.unknown().optional(),
+  /** A tool item's call and provenance (role "tool"). */
+  tool: planToolSchema.nullable().optional(),
   createdAt: when,
   /**
    * An image item's stored file, by content hash (lib/media): an import restores the image when the
@@ -63,6 +81,8 @@ export const planNodeSchema = z.object({
   fanoutId: key.nullable().optional(),
   model: z.string().max(200).nullable().optional(),
   systemPrompt: z.string().max(100_000).nullable().optional(),
+  /** An automatic tool aside (lib/chat/tool-asides.ts). */
+  toolOutput: z.boolean().optional(),
   // Positions order a node's messages and are unique in it (the database refuses a second one).
   items: z
     .array(planItemSchema)

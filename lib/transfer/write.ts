@@ -204,6 +204,7 @@ async function writePlan(
     fanoutId: n.fanoutId ? idOf(`fanout\u0000${n.fanoutId}`) : null,
     model: n.model ?? null,
     systemPrompt: n.systemPrompt ?? null,
+    toolOutput: n.toolOutput ?? false,
   }));
   const mergeRows = plan.mergeEvents.map((m) => ({
     id: idOf(m.id),
@@ -252,6 +253,17 @@ async function writePlan(
       mergeEventId: mapped(i.mergeEventId),
       contextReport:
         i.contextReport === undefined || i.contextReport === null ? Prisma.DbNull : toJson(i.contextReport),
+      // A tool call's provenance, its aside and answer renamed as the rest; a wait does not survive an import.
+      tool: i.tool
+        ? toJson({
+            ...i.tool,
+            asideNodeId: i.tool.asideNodeId && known.has(i.tool.asideNodeId) ? idOf(i.tool.asideNodeId) : null,
+            answerItemId: i.tool.answerItemId && known.has(i.tool.answerItemId) ? idOf(i.tool.answerItemId) : null,
+            ...(i.tool.status === "awaiting_approval" || i.tool.status === "running"
+              ? { status: "denied", error: "not answered before the export" }
+              : {}),
+          })
+        : Prisma.DbNull,
       createdAt: date(i.createdAt),
       mediaId: i.mediaId && held.has(i.mediaId) ? i.mediaId : null,
     })),

@@ -21,7 +21,7 @@ export function ownEntries<E extends Pick<WindowEntry, "origin" | "content" | "s
 export { ROLE_HEADING, entryBlock } from "@/lib/text/entry-block";
 
 /** Role labels as the UI shows them (the reader is the user: "You"). */
-export const ROLE_LABEL: Record<Role, string> = { user: "You", assistant: "Assistant", note: "Note" };
+export const ROLE_LABEL: Record<Role, string> = { user: "You", assistant: "Assistant", note: "Note", tool: "Tool" };
 
 /**
  * The last entry of the turn that contains `entryId`: a user message's turn runs through the

@@ -29,6 +29,8 @@ export function resolveWindow(rows: StoredItem[], lookup: ReadonlyMap<string, St
         error: source.error,
         tokenCount: source.tokenCount,
         model: source.model,
+        // An inherited tool call shows its source's call and provenance.
+        ...(source.tool ? { tool: source.tool } : {}),
         contentItemId: source.id,
         sourceNodeId: row.sourceNodeId ?? source.nodeId,
         ...(source.mediaId ? { mediaId: source.mediaId } : {}),

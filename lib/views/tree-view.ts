@@ -175,6 +175,7 @@ export function treeView(
       caps,
     };
     if (n.fanoutId) node.fanoutId = n.fanoutId;
+    if (n.toolOutput) node.toolOutput = true;
     nodes[i] = node;
   }
   return { ...graph, nodes };

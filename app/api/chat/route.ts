@@ -21,7 +21,7 @@ export const POST = defineRoute<Record<string, string>, ChatBody>(
   async ({ body, ctx }) => {
     // Not tied to this request: a reload or a closed tab does not stop the answer (it is written to
     // its row as it streams, and readers follow it); Stop is stopAnswerAction.
-    const turn = await startTurn({ ...body, sessionId: ctx.viewer!.sessionId });
+    const turn = await startTurn({ ...body, sessionId: ctx.viewer!.sessionId, userId: ctx.viewer!.userId });
     return turnStreamResponse(turn, ctx.viewer!);
   },
 );

@@ -209,6 +209,20 @@ describe("the guard, in OpenAI's error shape", () => {
       type: "invalid_request_error",
       code: "invalid:message",
     });
+    // The caller's own tools are refused with a clear error, nothing written (docs/tool-calls.md).
+    const before = await getDb().item.count();
+    const withTools = await fetch(`${server.url}/api/v1/chat/completions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${writeToken}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        model: `canopy/${w.branchId}`,
+        messages: [{ role: "user", content: "What is the weather?" }],
+        tools: [{ type: "function", function: { name: "weather", parameters: { type: "object" } } }],
+      }),
+    });
+    expect(withTools.status).toBe(400);
+    expect((await withTools.json()).error).toMatchObject({ type: "invalid_request_error", code: "invalid:tools" });
+    expect(await getDb().item.count()).toBe(before);
 
     process.env.RATE_LIMIT_CHAT = "1";
     resetEnv();

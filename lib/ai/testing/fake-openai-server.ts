@@ -11,6 +11,12 @@ import { parseArgs } from "node:util";
  *   tsx lib/ai/testing/fake-openai-server.ts --port 4010 --mode ok
  *
  * then set OPENAI_COMPATIBLE_BASE_URL=http://127.0.0.1:4010/v1 and OPENAI_COMPATIBLE_MODELS=test-model.
+ *
+ * Tool calls, as the OpenAI API makes them: when the request offers `tools` and its last message is
+ * the user's with lines `/tool SERVER.TOOL {"arg": ...}`, the reply is one assistant step calling
+ * each named tool that is offered (several calls in one step; streamed as `tool_calls` deltas, the
+ * arguments in fragments; finish_reason "tool_calls"). When the last message is a tool result, the
+ * reply is a second step in text quoting the results.
  */
 
 /**
@@ -99,16 +105,22 @@ export async function startFakeOpenAIServer(opts: FakeServerOptions = {}): Promi
     if (mode === "error") {
       return sendJson(res, 500, { error: { message: FAKE_ERROR_MESSAGE, type: "server_error", code: "fake_error" } });
     }
-    const request = (body ?? {}) as { model?: string; stream?: boolean; messages?: unknown };
+    const request = (body ?? {}) as { model?: string; stream?: boolean; messages?: unknown; tools?: unknown };
     const model = request.model ?? "test-model";
     const promptTokens = countWords(JSON.stringify(request.messages ?? ""));
+    const plan = toolPlan(request);
+    if (plan.calls.length > 0) {
+      if (!request.stream) return sendJson(res, 200, toolCallCompletion(model, plan.calls, promptTokens));
+      return streamToolCalls(res, model, plan.calls, promptTokens);
+    }
+    const answer = plan.results ?? reply;
     if (!request.stream) {
-      return sendJson(res, 200, completion(model, reply, promptTokens));
+      return sendJson(res, 200, completion(model, answer, promptTokens));
     }
     const slow = mode === "slow";
     await streamCompletion(res, {
       model,
-      reply: slow ? slowReply(reply) : reply,
+      reply: slow ? slowReply(answer) : answer,
       promptTokens,
       delay: slow ? 400 : delay,
       firstDelay,
@@ -181,6 +193,100 @@ async function streamCompletion(res: ServerResponse, plan: StreamPlan): Promise<
   const usage = usageOf(plan.promptTokens, plan.reply);
   await write(res, event({ ...base, choices: [], usage }));
   res.end("data: [DONE]\n\n");
+}
+
+/** A tool call the fake model makes: the function's name and its arguments as JSON text. */
+export type FakeToolCall = { id: string; name: string; arguments: string };
+
+type ChatMessage = { role?: string; content?: unknown; tool_call_id?: string };
+
+/**
+ * What a request asks of the fake model's tools: the calls of the last user message's `/tool`
+ * lines (each naming an offered function: `SERVER_TOOL`, or one that starts with the server and ends
+ * with the tool), or, after tool results, the text quoting them.
+ */
+export function toolPlan(request: { messages?: unknown; tools?: unknown }): {
+  calls: FakeToolCall[];
+  results: string | null;
+} {
+  const messages = Array.isArray(request.messages) ? (request.messages as ChatMessage[]) : [];
+  const last = messages.at(-1);
+  if (last?.role === "tool") {
+    const results: string[] = [];
+    for (let i = messages.length - 1; i >= 0 && messages[i].role === "tool"; i--)
+      results.unshift(`Tool result ${String(messages[i].tool_call_id)}: ${textOf(messages[i].content).slice(0, 400)}`);
+    return { calls: [], results: results.join("\n\n") };
+  }
+  const names = (Array.isArray(request.tools) ? request.tools : []).flatMap((t) => {
+    const name = (t as { function?: { name?: unknown } }).function?.name;
+    return typeof name === "string" ? [name] : [];
+  });
+  if (last?.role !== "user" || names.length === 0) return { calls: [], results: null };
+  const calls: FakeToolCall[] = [];
+  for (const line of textOf(last.content).split("\n")) {
+    const match = /^\s*\/tool\s+([^\s.]+)\.(\S+)\s*(.*)$/.exec(line);
+    if (!match) continue;
+    const [, server, tool, args] = match;
+    const safe = (s: string) => s.replace(/[^A-Za-z0-9_-]/g, "_");
+    const name =
+      names.find((n) => n === `${safe(server)}_${safe(tool)}`) ??
+      names.find((n) => n.startsWith(safe(server)) && n.endsWith(safe(tool)));
+    if (name) calls.push({ id: `call_fake_${calls.length}`, name, arguments: args.trim() || "{}" });
+  }
+  return { calls, results: null };
+}
+
+function textOf(content: unknown): string {
+  if (typeof content === "string") return content;
+  if (Array.isArray(content))
+    return content.map((p) => (typeof p === "object" && p && "text" in p ? String(p.text) : "")).join("\n");
+  return "";
+}
+
+/** One step of tool calls streamed as OpenAI does: each call's id and name, then its arguments in fragments. */
+async function streamToolCalls(res: ServerResponse, model: string, calls: FakeToolCall[], promptTokens: number) {
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  const base = { id: "chatcmpl-fake-tools", object: "chat.completion.chunk", created: 1_700_000_000, model };
+  const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
+  const chunk = (delta: object, finish: string | null = null) =>
+    event({ ...base, choices: [{ index: 0, delta, finish_reason: finish }] });
+  await write(res, chunk({ role: "assistant", content: null }));
+  for (const [index, call] of calls.entries()) {
+    await write(
+      res,
+      chunk({ tool_calls: [{ index, id: call.id, type: "function", function: { name: call.name, arguments: "" } }] }),
+    );
+    for (let at = 0; at < call.arguments.length; at += 8)
+      await write(res, chunk({ tool_calls: [{ index, function: { arguments: call.arguments.slice(at, at + 8) } }] }));
+  }
+  await write(res, chunk({}, "tool_calls"));
+  await write(res, event({ ...base, choices: [], usage: usageOf(promptTokens, "") }));
+  res.end("data: [DONE]\n\n");
+}
+
+function toolCallCompletion(model: string, calls: FakeToolCall[], promptTokens: number) {
+  return {
+    id: "chatcmpl-fake-tools",
+    object: "chat.completion",
+    created: 1_700_000_000,
+    model,
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: "assistant",
+          content: null,
+          tool_calls: calls.map((c) => ({
+            id: c.id,
+            type: "function",
+            function: { name: c.name, arguments: c.arguments },
+          })),
+        },
+        finish_reason: "tool_calls",
+      },
+    ],
+    usage: usageOf(promptTokens, ""),
+  };
 }
 
 function completion(model: string, reply: string, promptTokens: number) {

@@ -21,6 +21,7 @@ import {
   previewMergeOp,
   purgeNodeOp,
   sayOp,
+  approveToolCallOp,
 } from "./nodes";
 import { createConversationOp, createProjectOp, listConversationsOp, listProjectsOp } from "./projects";
 import {
@@ -51,6 +52,7 @@ export const OPERATIONS: readonly Operation[] = [
   getNodeOp,
   listChildrenOp,
   sayOp,
+  approveToolCallOp,
   setNodeParamsOp,
   previewBranchOp,
   createBranchOp,

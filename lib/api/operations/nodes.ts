@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { messageTextSchema } from "@/lib/actions/chat-schema";
+import { messageTextSchema, toolApprovalSchema, toolChoiceSchema } from "@/lib/actions/chat-schema";
+import { answerToolCall } from "@/lib/chat/tool-approval";
 import { createBranchAction } from "@/lib/actions/create-branch";
 import { condenseBranchAction } from "@/lib/actions/condense-branch";
 import { describePurgeAction } from "@/lib/actions/describe-purge";
@@ -72,24 +73,52 @@ export const sayOp = defineOperation({
     "merged items, recall) exactly as the web chat does, and answers with the node's model (`model`: set it " +
     "first, as the picker does; branches made afterwards inherit it), else the project's. " +
     "`stream: true` answers with the AI SDK's UI message stream (server-sent events, as /api/chat); " +
-    "otherwise the finished answer as JSON. Rate-limited per user (429 + Retry-After).",
+    "otherwise the finished answer as JSON. `tools`: the MCP servers this message may use (each enabled for " +
+    "the project; absent: the project's) and tools switched off; the answer lists its `toolCalls` (a call " +
+    "waiting for approval returns at once as `awaiting_approval`: answer it with approveToolCall). " +
+    "Rate-limited per user (429 + Retry-After).",
   input: z.object({
     nodeId: idSchema,
     text: messageTextSchema,
     stream: z.boolean().optional(),
     model: modelIdSchema.optional(),
+    tools: toolChoiceSchema.optional(),
   }),
   need: "write",
   access: byNode,
   effect: "write",
   rateLimit: "chat",
   response: {
-    description: "`{ userItemId, assistantItemId, reply, engine, engineLabel, report }`, or the event stream.",
+    description:
+      "`{ userItemId, assistantItemId, reply, engine, engineLabel, report, toolCalls: [{ id, server, tool, status, resultTokens, asideNodeId, error }] }`, or the event stream.",
   },
-  run: async ({ nodeId, text, stream, model }, { viewer }) => {
+  run: async ({ nodeId, text, stream, model, tools }, { viewer }) => {
     // `model` becomes the node's own (as the composer's picker and `say --model` do): branches inherit it.
     if (model) await updateNodeParams(nodeId, { model }, viewer.sessionId);
-    const turn = await startTurn({ nodeId, text, sessionId: viewer.sessionId });
+    const turn = await startTurn({ nodeId, text, tools, sessionId: viewer.sessionId, userId: viewer.userId });
+    return stream ? turnStreamResponse(turn, viewer) : awaitTurnAnswer(turn);
+  },
+});
+
+export const approveToolCallOp = defineOperation({
+  id: "approveToolCall",
+  method: "POST",
+  path: "/tool-calls/{callId}/approval",
+  tag: TAG,
+  summary: "Approve or deny a tool call",
+  description:
+    "Answers a tool call waiting for approval (its id is `toolCalls[].id` of say): runs it (or, with " +
+    "`deny: true`, marks it denied without running it), then resumes the turn in the same answer and " +
+    "returns it as say does. 409 when the call no longer waits (answered, expired, or superseded by a " +
+    "later message). Viewers cannot run tools.",
+  input: toolApprovalSchema.extend({ stream: z.boolean().optional() }),
+  need: "write",
+  access: ({ callId }: { callId: string }) => ({ itemId: callId }),
+  effect: "write",
+  rateLimit: "chat",
+  response: { description: "The resumed answer, as say answers: `{ ..., toolCalls }`, or the event stream." },
+  run: async ({ callId, deny, stream }, { viewer }) => {
+    const turn = await answerToolCall({ callId, deny, userId: viewer.userId, sessionId: viewer.sessionId });
     return stream ? turnStreamResponse(turn, viewer) : awaitTurnAnswer(turn);
   },
 });

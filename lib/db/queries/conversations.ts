@@ -182,7 +182,7 @@ export async function getConversationGraphRows(
   // query's time at 100,000 nodes, and the counts follow from getConversationNodeCounts.
   const nodes = counts
     ? await db.$queryRaw<TreeNodeRow[]>`
-    SELECT n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId",
+    SELECT n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId", n."toolOutput",
       COUNT(i."id") AS "items",
       ${countColumn(roleHeadings())} AS "tokens"
     FROM "Node" n LEFT JOIN "Item" i ON ${countedItems}
@@ -222,6 +222,7 @@ type NodeTuple = [
   label: string | null,
   color: string | null,
   fanoutId: string | null,
+  toolOutput: boolean | number | null,
 ];
 
 /**
@@ -235,10 +236,10 @@ async function nodeRowsOnly(id: string): Promise<TreeNodeRow[]> {
   const [row] =
     getDbKind() === "postgres"
       ? await db.$queryRaw<{ rows: string | null }[]>`
-    SELECT CAST(json_agg(json_build_array(n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId") ORDER BY n."createdAt" ASC) AS TEXT) AS "rows"
+    SELECT CAST(json_agg(json_build_array(n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId", n."toolOutput") ORDER BY n."createdAt" ASC) AS TEXT) AS "rows"
     FROM "Node" n WHERE n."conversationId" = ${id}`
       : await db.$queryRaw<{ rows: string | null }[]>`
-    SELECT json_group_array(json_array(n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId")) AS "rows"
+    SELECT json_group_array(json_array(n."id", n."parentId", n."kind", n."status", n."title", n."inheritPolicy", n."branchPointItemId", n."sessionId", n."ownerId", n."createdAt", n."label", n."color", n."fanoutId", n."toolOutput")) AS "rows"
     FROM (SELECT * FROM "Node" WHERE "conversationId" = ${id} ORDER BY "createdAt" ASC) n`;
   const tuples = (row?.rows ? JSON.parse(row.rows) : []) as NodeTuple[];
   const out: TreeNodeRow[] = new Array(tuples.length);
@@ -259,6 +260,7 @@ async function nodeRowsOnly(id: string): Promise<TreeNodeRow[]> {
       label: t[10],
       color: t[11],
       fanoutId: t[12],
+      toolOutput: Boolean(t[13]),
     };
   }
   return out;
@@ -378,6 +380,8 @@ function graphNodes(rows: TreeNodeRow[]): GraphNodeRow[] {
     };
     // Only on fan-out branches: other nodes send exactly the fields they always did.
     if (n.fanoutId) node.fanoutId = n.fanoutId;
+    // Only on tool asides (SQLite reads the boolean as 0 or 1).
+    if (n.toolOutput) node.toolOutput = true;
     out[i] = node;
   }
   return out;

@@ -65,6 +65,7 @@ const ITEM_COLUMNS = [
   "mergeEventId",
   "createdAt",
   "mediaId",
+  "tool",
 ] as const;
 type RawItem = Record<(typeof ITEM_COLUMNS)[number], unknown>;
 
@@ -126,6 +127,7 @@ function rawStoredItem(row: RawItem): StoredItem {
     mergeEventId: text(row.mergeEventId),
     createdAt: new Date(row.createdAt as string).toISOString(),
     ...(row.mediaId ? { mediaId: String(row.mediaId) } : {}),
+    tool: rawJson(row.tool) as StoredItem["tool"],
   };
 }
 

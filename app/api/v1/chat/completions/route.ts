@@ -20,6 +20,6 @@ export const POST = withOpenAIErrors(
       maxBytes: 2 * 1024 * 1024,
       rateLimit: "chat",
     },
-    ({ body, ctx }) => completeChat(body, ctx.viewer!.sessionId),
+    ({ body, ctx }) => completeChat(body, ctx.viewer!.sessionId, ctx.viewer!.userId),
   ),
 );

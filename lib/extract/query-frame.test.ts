@@ -38,14 +38,13 @@ describe("questionParts", () => {
     ]);
   });
 
-  it("splits a list of attributes or of things one attribute is asked of", () => {
+  it("splits a list of things one attribute is asked of, not a list of attributes of one thing", () => {
     expect(questionParts("What are the defaults of timeout and retries?")).toEqual([
       "What is the default of timeout?",
       "What is the default of retries?",
     ]);
     expect(questionParts("What are the budget and the vendor of project Kalo?")).toEqual([
-      "What is the budget of project Kalo?",
-      "What is the vendor of project Kalo?",
+      "What are the budget and the vendor of project Kalo?",
     ]);
     expect(questionParts("What is the ratio of reads and writes?")).toEqual(["What is the ratio of reads and writes?"]);
   });

@@ -33,7 +33,10 @@ export type AskTreeOptions = NavigateOptions & {
   /** A retry for a part not found: more candidate passages. */
   widen?: boolean;
   /** Sees every candidate passage with its ranking features (eval/ranker/fit.ts collects them). */
-  onCandidates?: (query: string, candidates: { passage: PassageHit["passage"]; features: RankFeatures }[]) => void;
+  onCandidates?: (
+    query: string,
+    candidates: { passage: PassageHit["passage"]; features: RankFeatures; full: boolean }[],
+  ) => boolean | void;
 };
 
 /** Coverage below which the best passage is not about the question at all. */
@@ -222,10 +225,6 @@ async function askWhole(
         heading.filter((w) => headingWords.has(w)).length / Math.max(1, headingWords.size),
     };
   };
-  opts.onCandidates?.(
-    query,
-    hits.map((h, r) => ({ passage: h.passage, features: featuresOf(h, r) })),
-  );
   const full = hits
     .filter(
       (h) =>
@@ -262,6 +261,13 @@ async function askWhole(
         b.textCoverage - a.textCoverage ||
         b.score - a.score,
     );
+  const fullIds = new Set(full.map((h) => h.passage.id));
+  const seen = opts.onCandidates?.(
+    query,
+    hits.map((h, r) => ({ passage: h.passage, features: featuresOf(h, r), full: fullIds.has(h.passage.id) })),
+  );
+  // A collector that has what it needs (true) stops the ask here: nothing is answered.
+  if (seen === true) return { ...base, answer: NO_ANSWER, status: "none", citations: [], tokensRead: 0 };
   const shown: PassageHit[] = full.length > 0 ? full.slice(0, 2) : hits.slice(0, 2);
   const tokensRead = shown.reduce((a, h) => a + h.passage.tokens, 0);
   // The best-covered of the leading hits decides "none": an exact identifier ("8") may rank a

@@ -8,6 +8,10 @@ import { contentTokens, contentWords, createBm25, isStopword, splitSentences, ty
  */
 
 import { OFFLINE_PHRASES } from "@/lib/shared/offline-phrases";
+import { isQuestion, queryFrame } from "./query-frame";
+
+/** Whether a message asks something (see {@link isQuestion}); kept here for the modules that read answers. */
+export { isQuestion };
 
 /** Fixed phrases of the offline engine's replies (one list, in lib/shared: titles drop them too). */
 export { OFFLINE_PHRASES };
@@ -24,25 +28,6 @@ export type RelevantSentence = {
 };
 
 const MAX_QUOTES = 3;
-
-// First words that make a message a question or request even without a "?".
-const QUESTION_START = new Set(
-  `what which who whom whose when where why how whats
-   is are am was were do does did can could will would should shall may might must have has had
-   tell remind explain describe list show give summarize summarise recall find name define compare`.split(/\s+/),
-);
-const LEADING_FILLER = new Set(["please", "so", "and", "ok", "okay", "hey", "hi", "now", "then", "but", "well"]);
-
-/**
- * True when `text` asks something: it contains "?" or starts (after fillers like "please") with a
- * question word, an auxiliary or an imperative such as "tell me".
- */
-export function isQuestion(text: string): boolean {
-  if (text.includes("?")) return true;
-  const words = (text.toLowerCase().match(/[a-z'’]+/g) ?? []).map((w) => w.split(/['’]/)[0]);
-  const first = words.find((w) => !LEADING_FILLER.has(w));
-  return first !== undefined && QUESTION_START.has(first);
-}
 
 /**
  * The sentences of `context` that answer `query`, best first, at most `max`.
@@ -63,7 +48,7 @@ export function findRelevantSentences(
   // The asker's phrasing is not what the answer must say: an adverb ("exactly") or the kind of
   // answer asked ("which city?") that no sentence of the context holds weighs nothing.
   const said = new Set(context.flatMap((c) => contentWords(c)));
-  const kindWord = new Set([...query.matchAll(/\b(?:which|what)\s+([\p{L}]+)/giu)].flatMap((m) => contentWords(m[1])));
+  const kindWord = new Set(queryFrame(query).kindWords);
   const units = uniqueByTerm(contentTokens(query)).filter(
     (u) => said.has(u.term) || !(/ly$/i.test(u.surface) || kindWord.has(u.term)),
   );

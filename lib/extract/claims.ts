@@ -1,3 +1,4 @@
+import type { ValueKind } from "./value-kinds";
 import { supersedes } from "./answer";
 import { contentTokens, isStopword } from "@/lib/extract";
 import { MONTH } from "./shapes";
@@ -14,11 +15,12 @@ import { extractStatements, type CondenseSource } from "./statements";
  * mode" / "dark mode won't ship"). Paraphrases with the same values agree. Pure, no model.
  */
 
-export type ValueKind = "date" | "time" | "number" | "id" | "name";
+/** The kinds a claim's values take: a subset of the one {@link ValueKind}. */
+export type ClaimValueKind = Extract<ValueKind, "date" | "time" | "number" | "identifier" | "name">;
 
 /** One value a claim states; `key` is its normal form ("date:05-03", "number:usd:40000"). */
 export interface ClaimValue {
-  kind: ValueKind;
+  kind: ClaimValueKind;
   key: string;
   /** As written ("May 3rd", "$40k"). */
   text: string;
@@ -268,7 +270,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean })[] {
     const t = m[0];
     const mixed = /[A-Za-z]/.test(t) && /\d/.test(t);
     if ((mixed && !/^\d+(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t)) || /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t))
-      add(m.index, m.index + t.length, { kind: "id", key: `id:${t.toLowerCase()}`, text: t });
+      add(m.index, m.index + t.length, { kind: "identifier", key: `id:${t.toLowerCase()}`, text: t });
   }
   // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers".
   const figure = new RegExp(
@@ -376,7 +378,7 @@ function byKind(values: ClaimValue[]): Map<string, Set<string>> {
 /** The words both claims are about, as the first claim writes them ("launch date", "Priya · migration"). */
 function aboutOf(a: Claim, shared: string[], sharedValues: ClaimValue[]): string {
   const words = shared.map((k) => a.frameSurface.get(k) ?? k);
-  const names = sharedValues.filter((v) => v.kind === "name" || v.kind === "id").map((v) => v.text);
+  const names = sharedValues.filter((v) => v.kind === "name" || v.kind === "identifier").map((v) => v.text);
   return [...names, ...words].slice(0, 6).join(" ") || a.text.slice(0, 40);
 }
 

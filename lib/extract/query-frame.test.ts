@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ELLIPSIS_PREPOSITIONS, messageFrame, PART_OPENERS, questionParts } from "./query-frame";
+import { ELLIPSIS_PREPOSITIONS, messageFrame, PART_OPENERS, queryFrame, questionParts } from "./query-frame";
 
 describe("messageFrame", () => {
   it("reads the statements of a message apart from its question", () => {
@@ -38,12 +38,39 @@ describe("questionParts", () => {
     ]);
   });
 
+  it("splits a list of things one attribute is asked of, not a list of attributes of one thing", () => {
+    expect(questionParts("What are the defaults of timeout and retries?")).toEqual([
+      "What is the default of timeout?",
+      "What is the default of retries?",
+    ]);
+    expect(questionParts("What are the budget and the vendor of project Kalo?")).toEqual([
+      "What are the budget and the vendor of project Kalo?",
+    ]);
+    expect(questionParts("What is the ratio of reads and writes?")).toEqual(["What is the ratio of reads and writes?"]);
+  });
+
   it("does not split a coordination inside one part", () => {
-    for (const q of [
-      "What are the defaults of timeout and retries?",
-      "Who books the flights and the hotel?",
-      "Is the pasta and sauce ready?",
-    ])
+    for (const q of ["Who books the flights and the hotel?", "Is the pasta and sauce ready?"])
       expect(questionParts(q)).toEqual([q]);
+  });
+});
+
+describe("queryFrame: what a question names and asks, worked out once", () => {
+  it("gives parts, names, field, kind and words", () => {
+    const f = queryFrame("What is the default timeout of Kestrel's gateway, and who maintains CR-4471?");
+    expect(f.parts).toHaveLength(2);
+    expect(f.named).toEqual(expect.arrayContaining(["kestrel", "cr-4471"]));
+    expect(f.names).toContain("Kestrel");
+    expect(f.owners).toEqual(["kestrel"]);
+    expect(f.asksDefault).toBe(true);
+    expect(queryFrame("What is the default timeout of gzip.open?").field).toBe("timeout");
+    expect(queryFrame("How many workers can run at once?").counted).toBe("workers");
+    expect(queryFrame("How many workers can run at once?").words).not.toContain("mani");
+    expect(queryFrame("Which city hosts the review?").kindWords).toContain("city");
+  });
+
+  it("is the same object for the same question (every stage reads one frame)", () => {
+    expect(queryFrame("Who owns the Heron gateway?")).toBe(queryFrame("Who owns the Heron gateway?"));
+    expect(queryFrame("Who owns the Heron gateway?").valueKind).toBe("person");
   });
 });

@@ -1,5 +1,6 @@
 import { isCueLabel } from "./answer";
 import { contentTokens, tokensByLine, type ContentToken } from "@/lib/extract";
+import { FULL_MONTH, MONTH, WEEKDAY } from "./months";
 
 /**
  * Shapes of a sentence that the offline engine's fields (./fields.ts), its "about" items
@@ -8,11 +9,7 @@ import { contentTokens, tokensByLine, type ContentToken } from "@/lib/extract";
  * three, so that their imports run one way. Pure functions, no model.
  */
 
-export const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
-/** A month's full name only ("June", not "Jun" nor "Mayflies"): a day beside it needs no year to be a date. */
-export const FULL_MONTH = "(?:january|february|march|april|may|june|july|august|september|october|november|december)";
-/** A day of the week. */
-export const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
+export { FULL_MONTH, MONTH, WEEKDAY };
 /** ISO dates, "March 12(, 2024)", "12 March 2024", "Q3 2024". */
 export const DATE = new RegExp(
   `\\b(?:\\d{4}-\\d{2}-\\d{2}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?|\\d{1,2} ${MONTH} \\d{4}|Q[1-4] \\d{4})\\b`,

@@ -87,7 +87,7 @@ function tokenize(text: string, doStem: boolean): ContentToken[] {
           .map(norm)
       : NO_PARTS;
     // A name joined to its release ("squid-5.7", "Changes in squid-5.7 (05 Sep 2022):") also holds the
-    // release whole: "When was squid 5.7 released?" names "5.7", not its digits apart.
+    // release whole: "When did Heron 4.2 ship?" names "4.2", not its digits apart.
     if (isCompound && NAMED_RELEASE.test(lower)) parts.push(lower.slice(lower.indexOf("-") + 1));
     // An acronym written in capitals keeps its last letter: "HTTPS" is not "HTTP", "SMS" not "SM".
     // (Tested only on 2-5 characters not starting with a lowercase ASCII letter: the pattern's own answer elsewhere.)

@@ -9,6 +9,7 @@ import type { NavigationResult } from "@/lib/memory/navigate";
 import { projectDenseRanking } from "./ask-dense";
 import { questionSchema } from "./schemas";
 import { loadAskView } from "@/lib/memory/ask-view";
+import { askInParts } from "@/lib/memory/ask-parts";
 
 /** Options of {@link askProject}. */
 export type AskOptions = {
@@ -42,8 +43,20 @@ export async function askProject(
   if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Ask a question.");
   const project = await getProject(projectId);
   const engine = opts.engine ?? engineFor(taskModelOf(project), { projectId, purpose: "navigate" });
+  // A question asking several things is asked part by part, each part with its own view and ranking.
+  return askInParts(parsed.data, (part, o) => askViewed(projectId, project, engine, part, { ...opts, ...o }));
+}
+
+/** One question (or one part) asked of the project's tree, bounded by its words. */
+async function askViewed(
+  projectId: string,
+  project: { model: string; name: string },
+  engine: KtEngine,
+  question: string,
+  opts: AskOptions & { widen: boolean; maxAnswer: number },
+): Promise<NavigationResult> {
   // A large tree is bounded by the question (the full-text index's candidates): see ask-view.ts.
-  const { tree, treeId, fts: flat } = await loadAskView(projectId, parsed.data);
+  const { tree, treeId, fts: flat } = await loadAskView(projectId, question);
   if (!tree.rootId) {
     return {
       answer: EMPTY_TREE_ANSWER,
@@ -58,11 +71,14 @@ export async function askProject(
   // The database's full-text index over passages joins the fusion (FTS5 or PostgreSQL GIN).
   // Dense retrieval joins when the project's provider offers an embedding model (lib/ai/embeddings);
   // on a bounded view, its hits outside the loaded leaves are left out like any other ranking's.
-  const dense = await projectDenseRanking(project.model, treeId ?? "", parsed.data);
-  return askTree(tree, parsed.data, engine, {
+  const dense = await projectDenseRanking(project.model, treeId ?? "", question);
+  return askTree(tree, question, engine, {
     extra: [...(flat.length > 0 ? [{ name: "fts", ids: flat }] : []), ...(dense ? [dense] : [])],
     maxBranchAttempts: opts.maxBranchAttempts,
     leavesPerBranch: opts.leavesPerBranch,
     projectName: project.name,
+    maxAnswer: opts.maxAnswer,
+    widen: opts.widen,
+    whole: true,
   });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { askTree, kindStated } from "./ask-tree";
-import { countedNoun, holdsNoun } from "./question-field";
-import { askedKind, holdsValue, unwrittenSlashNames, type PassageHit } from "./retrieve";
+import { countedNoun, holdsNoun } from "@/lib/extract/question-field";
+import { askedKind, holdsValue } from "@/lib/extract/value-kinds";
+import { unwrittenSlashNames, type PassageHit } from "./retrieve";
 import { passageIndex } from "./passage-index";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";

@@ -3,7 +3,8 @@ import { askTree } from "./ask-tree";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 import { passageIndex } from "./passage-index";
-import { askedKind, packagedVersion, passageEvidence, questionConstraints } from "./retrieve";
+import { askedKind } from "@/lib/extract/value-kinds";
+import { packagedVersion, passageEvidence, questionConstraints } from "./retrieve";
 
 const engine = createOfflineEngine();
 

@@ -2,15 +2,16 @@ import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { statesFact } from "@/lib/extract/filler";
 import { conversionSides, rowRunsAsAsked } from "./direction";
 import type { KtEngine } from "./engine";
-import { asksDefault } from "./query-expand";
+import { queryFrame } from "@/lib/extract/query-frame";
+import { askInParts } from "./ask-parts";
+import type { RankFeatures } from "./rank-model";
+import { holdsValue } from "@/lib/extract/value-kinds";
 import { navigateTree, NO_ANSWER, type NavigateOptions, type NavigationResult } from "./navigate";
 import {
   citePassage,
   coveredWords,
   namesEntry,
   laterPassageUpdating,
-  holdsValue,
-  questionNames,
   passageEvidence,
   productTerms,
   retrievePassages,
@@ -27,6 +28,15 @@ export type AskTreeOptions = NavigateOptions & {
   extra?: ExtraRanking[];
   /** The longest answer (default 1,500 characters). */
   maxAnswer?: number;
+  /** Ask the question whole, not part by part (the caller split it: see ask-parts.ts). */
+  whole?: boolean;
+  /** A retry for a part not found: more candidate passages. */
+  widen?: boolean;
+  /** Sees every candidate passage with its ranking features (eval/ranker/fit.ts collects them). */
+  onCandidates?: (
+    query: string,
+    candidates: { passage: PassageHit["passage"]; features: RankFeatures; full: boolean }[],
+  ) => boolean | void;
 };
 
 /** Coverage below which the best passage is not about the question at all. */
@@ -99,8 +109,26 @@ export async function askTree(
   engine: KtEngine,
   opts: AskTreeOptions = {},
 ): Promise<NavigationResult> {
+  if (opts.whole) return askWhole(tree, query, engine, opts);
+  return askInParts(query, (part, o) => askWhole(tree, part, engine, { ...opts, ...o }), opts.maxAnswer ?? 1500);
+}
+
+/** {@link askTree} for one question asked whole. */
+async function askWhole(
+  tree: KnowledgeTree,
+  query: string,
+  engine: KtEngine,
+  opts: AskTreeOptions = {},
+): Promise<NavigationResult> {
   const max = opts.maxAnswer ?? 1500;
-  const { hits: retrieved, constraints, index } = retrievePassages(tree, query, { extra: opts.extra });
+  const {
+    hits: retrieved,
+    constraints,
+    index,
+  } = retrievePassages(tree, query, {
+    extra: opts.extra,
+    ...(opts.widen ? { k: 48 } : {}),
+  });
   const nodes = Object.values(tree.nodes);
   const tokensTotal =
     nodes.filter((n) => n.level === "leaf").reduce((a, n) => a + n.tokens, 0) +
@@ -129,7 +157,8 @@ export async function askTree(
     };
 
   const known = constraints.words.filter((w) => index.df.has(w));
-  const names = questionNames(query);
+  const frame = queryFrame(query);
+  const names = frame.names;
   // A passage states a value of the kind asked; a release is also named by its headings or document
   // ("E.21. Release 15", "3_38_0.html": a release-note item need not repeat it).
   const statesKind = (h: PassageHit) =>
@@ -165,7 +194,37 @@ export async function askTree(
       splitSentences(h.passage.text).some(statesFact) &&
       (h.passage.kind !== "row" || rowRunsAsAsked(h.passage.text, sides)),
   );
-  const defaultAsked = asksDefault(query);
+  const defaultAsked = frame.asksDefault;
+  // Every candidate as the learned ranker sees it (rank-model.ts; fitted by eval/ranker/fit.ts).
+  const firstPlain = index.bm25.top(query, 1)[0];
+  const maxFused = Math.max(Number.EPSILON, ...hits.map((h) => h.score));
+  const headingWords = new Set(known);
+  const featuresOf = (h: PassageHit, rank: number): RankFeatures => {
+    const asked = constraints.valueKind !== "any";
+    const stated = asked && statesKind(h);
+    const heading = contentWords(h.passage.headings.at(-1) ?? "");
+    return {
+      bias: 1,
+      "all constraints held": Number(h.missing.length === 0),
+      "share of constraints missing": h.missing.length / Math.max(1, constraints.required.length),
+      "coverage with headings": h.coverage,
+      "coverage of its own text": h.textCoverage,
+      "table row named by its key": Number(h.keyed ?? false),
+      "states the kind asked": Number(stated),
+      "kind asked, not stated": Number(asked && !stated),
+      "entry of the asked name": Number(aboutAsked(h)),
+      "states a default when one is asked": Number(defaultAsked && STATES_DEFAULT.test(h.passage.text)),
+      "names written as asked": Math.min(3, asWritten(h.passage.text)),
+      "fusion score (share of the best)": h.score / maxFused,
+      "fusion rank (reciprocal)": 1 / (1 + rank),
+      "counts the noun counted": Number(h.counts === true),
+      "only the verb of the noun counted": Number(h.counts === false),
+      "plain search's first passage": Number(!!firstPlain && index.passages[firstPlain.index]?.id === h.passage.id),
+      "a table row": Number(h.passage.kind === "row"),
+      "question words in its heading":
+        heading.filter((w) => headingWords.has(w)).length / Math.max(1, headingWords.size),
+    };
+  };
   const full = hits
     .filter(
       (h) =>
@@ -202,6 +261,13 @@ export async function askTree(
         b.textCoverage - a.textCoverage ||
         b.score - a.score,
     );
+  const fullIds = new Set(full.map((h) => h.passage.id));
+  const seen = opts.onCandidates?.(
+    query,
+    hits.map((h, r) => ({ passage: h.passage, features: featuresOf(h, r), full: fullIds.has(h.passage.id) })),
+  );
+  // A collector that has what it needs (true) stops the ask here: nothing is answered.
+  if (seen === true) return { ...base, answer: NO_ANSWER, status: "none", citations: [], tokensRead: 0 };
   const shown: PassageHit[] = full.length > 0 ? full.slice(0, 2) : hits.slice(0, 2);
   const tokensRead = shown.reduce((a, h) => a + h.passage.tokens, 0);
   // The best-covered of the leading hits decides "none": an exact identifier ("8") may rank a

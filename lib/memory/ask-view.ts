@@ -15,7 +15,7 @@ import { findProjectTreeRow, listProjectDocuments } from "@/lib/db/queries/knowl
 import { searchKnowledgePassages } from "@/lib/db/queries/passages";
 import { contentTokens, contentWords, createBm25 } from "@/lib/extract";
 import { passageIndex, passageSearchText } from "./passage-index";
-import { ownerNames } from "./retrieve";
+import { queryFrame } from "@/lib/extract/query-frame";
 import type { KnowledgeTree, KtNode } from "./types";
 import { fromRow, loadProjectTree } from "./store";
 
@@ -90,7 +90,7 @@ export async function loadAskView(projectId: string, question: string): Promise<
   // A plain word counts with its inflections, as the index's stemmer joins them ("carry", "carries").
   const others = terms.filter((t) => !named.includes(t)).map((t) => ({ ...t, inflected: true }));
   // A question names a few owners at most; more would be a query each for nothing.
-  const owners = ownerNames(question).slice(0, MAX_OWNERS);
+  const owners = queryFrame(question).owners.slice(0, MAX_OWNERS);
   const [counts, present, naming] = await Promise.all([
     countPassagesWithTerms(treeId, named),
     countPassagesWithTerms(treeId, others, Math.max(1, Math.ceil(total / 4))),

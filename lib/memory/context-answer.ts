@@ -5,7 +5,8 @@ import { composeOfflineAnswer, isQuestion, OFFLINE_PHRASES } from "@/lib/extract
 import { contrastsModifier, holdsEveryWord, isSuppliedQuantity, porterStem } from "@/lib/extract/paraphrase";
 import { messageFrame } from "@/lib/extract/query-frame";
 import { stemSiblings } from "./query-expand";
-import { holdsValue, retrievePassages, type PassageHit } from "./retrieve";
+import { holdsValue } from "@/lib/extract/value-kinds";
+import { retrievePassages, type PassageHit } from "./retrieve";
 import { emptyMetadata, type KnowledgeTree, type KtNode } from "./types";
 
 /**

@@ -47,6 +47,8 @@ export type NavigationResult = {
   tokensTotal: number;
   /** The engine's name ("offline" or a model id). */
   engine: string;
+  /** A question asking several things: each part and whether it was found (see ask-parts.ts). */
+  parts?: { question: string; status: "complete" | "partial" | "none" }[];
 };
 
 /** The answer when no leaf had anything. */

@@ -1,12 +1,8 @@
 import { contentWords } from "@/lib/extract";
+import { DEFAULT_IDIOMS } from "@/lib/extract/value-kinds";
 import { numberWordValue } from "@/lib/extract/number-words";
 import { porterStem } from "@/lib/extract/paraphrase";
 import type { PassageIndex } from "./passage-index";
-
-// How people ask for a default without the word: "out of the box", "unless told otherwise", "unless I change it",
-// "if I don't give one", "when none is given", "normally".
-const DEFAULT_IDIOMS =
-  /\b(out of the box|unless (?:told|changed|set|specified|configured|stated) otherwise|unless (?:changed|overridden)|unless (?:i|you|we|one|someone) (?:change|set|configure|override|tune|raise|lower)s? (?:it|them|that|this)\b|(?:when|if) (?:none|nothing) is (?:given|passed|specified|set)|(?:if|when|unless) (?:i|you|we|one) (?:don't|do not|didn't) (?:give|pass|choose|specify|set|say|configure|change|touch|pick)\b|if not (?:given|specified|set)|normally)\b/i;
 
 // Plain English for a bound: "the largest precision" asks for the maximum, "the smallest" for the minimum.
 const MAXIMUM = /\b(?:largest|biggest|highest|greatest)\b/i;
@@ -65,15 +61,6 @@ export function stemSiblings(index: PassageIndex, query: string): string[] {
     for (const term of index.df.keys()) if (term.startsWith(head) && porterStem(term) === stem) out.add(term);
   }
   return [...out];
-}
-
-/**
- * Whether the question asks for a setting's default: in the word ("by default", "the default") or in
- * one of its idioms ("unless I change it", "if I don't configure it"). "Normally" alone is not one
- * here: "which signal does the process normally get?" asks what happens, not what a setting holds.
- */
-export function asksDefault(query: string): boolean {
-  return /\bdefault(?:s|ed)?\b/i.test(query) || DEFAULT_IDIOMS.test(query.replace(/\bnormally\b/gi, ""));
 }
 
 /**

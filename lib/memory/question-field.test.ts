@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedField } from "./question-field";
+import { askedField } from "@/lib/extract/question-field";
 
 describe("askedField", () => {
   it("finds the head noun of the field asked of an entity", () => {

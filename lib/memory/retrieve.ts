@@ -1,16 +1,16 @@
 import { supersedes } from "@/lib/extract/answer";
-import { mentionsPerson } from "@/lib/extract/person";
-import { FULL_MONTH, MONTH, WEEKDAY } from "@/lib/extract/shapes";
-import { NUMBER_WORD_SOURCE, numberWordValue } from "@/lib/extract/number-words";
+import { numberWordValue } from "@/lib/extract/number-words";
+import { queryFrame } from "@/lib/extract/query-frame";
+import { holdsValue, type ValueKind } from "@/lib/extract/value-kinds";
 import { contentTokens, contentWords, splitSentences, STOPWORDS } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
-import { asksDefault, boundWords, expandQuery, idiomWords, numberDigits, stemSiblings } from "./query-expand";
-import { askedField, countedNoun, holdsNoun } from "./question-field";
+import { boundWords, expandQuery, idiomWords, numberDigits, stemSiblings } from "./query-expand";
+import { holdsNoun } from "@/lib/extract/question-field";
 import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
 import type { KnowledgeTree } from "./types";
-import { escapeRegExp, wholeWordPattern } from "@/lib/shared/regexp";
+import { escapeRegExp } from "@/lib/shared/regexp";
 
 /** Reciprocal rank fusion's constant (Cormack et al. use 60). */
 const RRF_K = 60;
@@ -61,118 +61,6 @@ export type QuestionConstraints = {
   uploads?: string[];
 };
 
-/** The kind of value a question asks for: a person ("Who wrote ...?") and a web address ("Which website ...?") too. */
-export type ValueKind =
-  | "date"
-  | "size"
-  | "duration"
-  | "release"
-  | "number"
-  | "person"
-  | "url"
-  | "identifier"
-  | "place"
-  | "advisory"
-  | "ticket"
-  | "port"
-  | "price"
-  | "any";
-// "Which release / In which Git release ...?" asks for a release: a version number ("3.38.0", "Release 15").
-const REASON_CUES = /^\s*(?:why|how (?:do|does|did|can|could|should|would|is|are|was|were))\b/i;
-const RELEASE_CUES = /\b(?:which|what)\s+(?:[\p{L}\p{N}.]+\s+)?release\b(?!\s+notes?\b)/iu;
-const RELEASE = /\b\d+\.\d+(?:\.\d+)*\b|\b(?:release|version|v)\s*\d+\b|\b\d+_\d+(?:_\d+)*\b/i;
-// "How long does X wait / take ...?", "How much time ...?" asks for a span of time ("How long can an identifier be?" a length).
-const DURATION_CUES = /^\s*how long (?:does|do|did|will|would|should)\b(?!.*\bbe\s*\?*\s*$)|\bhow much time\b/i;
-// A span of time: a figure (digits or a count in words) with a unit of time ("200ms", "one minute", "60 s").
-const DURATION = new RegExp(
-  `(?:\\b\\d[\\d,.]*|\\b${NUMBER_WORD_SOURCE})\\s*(?:-\\s*)?(?:ms|milliseconds?|microseconds?|us|s|secs?|seconds?|min|mins|minutes?|h|hours?|days?|weeks?|months?|years?)\\b|\\b(?:an?|half an?)\\s+(?:hour|day|week|month|year)\\b`,
-  "i",
-);
-// Days and weeks written short, in lower case: "7d", "1w" (Exim's and HAProxy's time format), not "3D" nor "2-D".
-const DURATION_SHORT = /\b\d+[dw](?![\w-])/;
-// "How much memory / disk space / room ...?", "How many bytes ...?", "How big / large ...?" asks for a quantity of memory or storage.
-const SIZE_CUES =
-  /\bhow much (?:[\w-]+\s+){0,2}?(?:memory|ram|disk|space|storage|room)\b|\bhow many (?:bytes|kilobytes|megabytes|gigabytes|kb|mb|gb)\b|\bhow (?:big|large)\b/i;
-// A quantity of memory or storage: a figure (digits or a count in words) with a unit of bytes ("64MB", "8 bytes", "two bytes", "8-byte")
-// or of a file's own units ("1000 pages", "8 blocks"); lower-case units too, as rsyslog writes them ("10mb", "2gb").
-const SIZE = new RegExp(
-  `(?:\\b\\d[\\d,.]*|\\b${NUMBER_WORD_SOURCE})\\s*(?:-\\s*)?(?:bytes?|[kKMGT]i?B|[kmgt]b|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\\b(?!\\/s)`,
-);
-// A capital letter alone after a figure, as Dovecot writes sizes ("1M", "64K"): a value ending there, not "a 4K monitor" nor "10M requests".
-const SIZE_SHORT = /\b\d+(?:\.\d+)?[KMGT](?=\s*(?:$|[^\s\p{L}\p{N}]))/u;
-// A record may give the figure and its unit apart: "Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048",
-// "Description: Amount of time the server will wait ...; Default: KeepAliveTimeout 5".
-const NUMBER = /(?<![\p{L}\p{N}_])\d/u;
-const FIGURE = /(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])/;
-const SIZE_UNIT = /\b(?:bytes?|kbytes|kilobytes?|megabytes?|gigabytes?|[kmg]i?b)\b/i;
-const TIME_UNIT = /\b(?:seconds?|milliseconds?|minutes?|hours?|amount of time|timeout)\b/i;
-// "Where is / Where does ...?" asks for a place ("Where ... from?" too).
-const PLACE_CUES = /^\s*where\b/i;
-// A place: after "in / at / on / from ..." a name ("in Lyon", "in a separate WAL file"), a path
-// ("in ~/.config/app", "under /var/lib"), or a web address.
-const PLACE =
-  /\b(?:in|at|on|from|near|under|inside|into|to|via|beside|behind|opposite)\s+(?:(?:the|a|an|our|their|its)\s+)?(?:[\p{Ll}-]+\s+){0,2}?(?:\p{Lu}[\p{L}-]*|[~.]?\/\S+|\S+\/\S*)|\bhttps?:\/\/\S+/u;
-// "Which function / method / class / flag / switch / option / interface ...?" asks for a name as code
-// writes it ("Which flag value ...?" asks for a number).
-const IDENTIFIER_CUES =
-  /^\s*(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:function|method|class|flag|switch|option|interface|typedef|environment variable|config(?:uration)? variable)s?\b(?!\s+(?:value|number|code|size|level|byte|bit)s?\b)/i;
-// A name as code writes it: a call "f()", snake_case, a dotted name "gc.pruneExpire", camelCase or
-// PascalCase with an inner capital, a command-line option "--safe" / "-b". Capitals alone ("CRITICAL") are a word.
-const IDENTIFIER =
-  /\w\(\)|\b[A-Za-z]\w*_\w+|\b[a-z]\w*\.[a-z]\w*|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|(?:^|[\s(/])--?[a-z][\w-]*/;
-// "Who wrote/contributed/maintains ...?" asks for a person; "Who" before "is responsible" or a team is still a person asked.
-const PERSON_CUES = /^\s*who\b(?!\s+(?:is|are|was|were)\s+(?:the\s+)?(?:owner|team|group|vendor|company)\b)/i;
-// "Which website / URL / home page ...?" asks for a web address.
-const URL_CUES = /^\s*(?:which|what)\s+(?:web\s*site|url|home\s*page|web\s+address)\b/i;
-const URL = /\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\w+|\b[\w-]+\.(?:org|com|net|io|dev|edu|gov)\b/i;
-// "Which CVE ...?", "What's the CVE for ...?" asks for a security advisory's identifier, a form of its own.
-const ADVISORY_CUES = /\b(?:which|what(?:'s| is| was)?(?: the)?)\s+(?:[\w-]+\s+){0,2}?CVEs?\b/i;
-const ADVISORY = /\bCVE-\d{4}-\d{4,}\b/i;
-// "Which (Debian) bug did X close?", "Under which bug number ...?", "Which ticket ...?" asks for a tracker's
-// identifier: a bug number ("#1011533", "Bug 5133"), a tracker key ("PROJ-4471") or a ticket's hash.
-const TICKET_CUES =
-  /\b(?:bug|ticket|issue)\s+(?:number|id|report)s?\b|\bwhich\s+(?:[\w-]+\s+){0,2}?tickets?\b|\b(?:debian|upstream)\s+bugs?\b|\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?bugs?\b[^?]*\bclos(?:e|ed|es|ing)\b/i;
-const TICKET =
-  /(?:^|[\s(:,])#\d{3,}\b|\b[Bb]ugs?\s*#?\d{3,}\b|\b(?!(?:CVE|ISO|UTF|SHA|AES|RFC|CP|WINDOWS|IEC|DES|MD|RC|TLS|SSL)-)[A-Z][A-Z0-9]+-\d{3,}\b|\b(?=[a-f]*\d)(?=\d*[a-f])[0-9a-f]{10,}\b/;
-// "Which port ...?", "the default port of X" asks for a port: a number ("8000", ":5432"), not a version or a word.
-const PORT_CUES = /\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?port\b(?!\s+(?:range|name)s?\b)|\bdefault port\b/i;
-const PORT = /(?<![\w.-])\d{2,5}(?!\w|\.\d|\s?%)/;
-// "How much does X cost?", "What is the price of X?" asks for an amount of money (or that it costs nothing).
-const PRICE_CUES =
-  /^\s*how much (?:does|do|did|will|would|is|are)\b[^?]*\b(?:cost|charge|pay)\b|\b(?:what|which)(?:'s| is| was)?\s+(?:the\s+)?(?:price|cost)\s+(?:of|for)\b/i;
-const PRICE =
-  /[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:USD|EUR|GBP|dollars?|euros?|cents?)\b|\b(?:free of charge|at no (?:extra )?cost|no charge|costs? nothing)\b/i;
-// A count written as a word ("only one writer", "twice"): a number for "How many ...?".
-// "One" as a pronoun ("one might", "one of them", "one wants") counts nothing.
-const COUNT_WORD = new RegExp(
-  `\\b(?:one(?!\\s+(?:might|may|can|could|should|would|must|will|needs?|wants?|has|is|of|another|or|and|at a time)\\b)(?=\\s+\\p{L})|(?!one\\b)${NUMBER_WORD_SOURCE}|single|once|twice)\\b`,
-  "iu",
-);
-const SCHEDULE_CUES = /^\s*when (?:does|do|will|is|are|should)\b/i;
-// "When ...?" asks for a date; "... receive when their quota is exhausted" does not.
-const DATE_CUES = /^\s*when\b|\b(what date|which date|which day|what day|due|deadline)\b/i;
-// A bare year counts after a word that dates ("in 2019", "since 1999"): "the default is 2000" is a number.
-// A day of a month named in full needs no year ("August 1 in DMY mode", "ships on 12 June"), nor
-// does a weekday a plan is set for ("due by Friday", "on Monday").
-const DATE_FORMS = [
-  "\\d{4}-\\d{2}-\\d{2}",
-  // With a year: "12 March 2024", "March 12, 2024".
-  `\\d{1,2} ${MONTH} \\d{4}`,
-  `${MONTH} \\d{1,2},? \\d{4}`,
-  // A day written compact, as changelogs head their entries: "20110102" (Postfix's HISTORY), years 1980-2039.
-  "(?:19[89]\\d|20[0-3]\\d)(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])",
-  "(?:in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid) (?:1[89]|20)\\d{2}",
-  "(?:Q[1-4]|H[12]) (?:1[89]|20)\\d{2}",
-  // Without: "August 1", "12 June", "the 3rd of March", "by Friday".
-  `${FULL_MONTH} \\d{1,2}(?![\\d:])`,
-  `\\d{1,2}(?:st|nd|rd|th)? (?:of )?${FULL_MONTH}`,
-  `(?:on|by|next|this|until|before|after|every) ${WEEKDAY}`,
-];
-const DATE = new RegExp(`\\b(?:${DATE_FORMS.join("|")})\\b`, "i");
-// A month of a year, the month capitalised: "December 2010", "Sep 2022" (not "the queue may 2048").
-const MONTH_YEAR = new RegExp(`\\b${MONTH} (?:1[89]|20)\\d{2}\\b`, "gi");
-const holdsMonthYear = (text: string) => [...text.matchAll(MONTH_YEAR)].some((m) => /^\p{Lu}/u.test(m[0]));
-
 /** One passage ranked for a question, with the constraints it satisfies. */
 export type PassageHit = {
   passage: TreePassage;
@@ -195,14 +83,6 @@ export type PassageHit = {
 /** Ranked lists joining the fusion from outside: the database's full-text search, dense retrieval. */
 export type ExtraRanking = { name: string; ids: string[]; weight?: number };
 
-// "When" asks for a number only as the question's first word ("... when serialising NaN" does not);
-// "date" when it is the thing asked ("the release date of"), not a modifier ("date and time functions").
-const NUMBER_CUES =
-  /^\s*when\b|\b(how (many|much|large|long|big|old)|size|offset|date (?:of|for|is|was)|\w+ date\b(?! and)|year|version|percent|number of|default size)\b/i;
-
-// "Which compile-time option limits the size ...?" asks for a name, whatever numbers its words evoke.
-const NAME_ASKED = /^\s*(which|who)\b(?!\s+(date|day|year|version|release|port|number|value|offset|size|level)\b)/i;
-
 /** The question's constraints over `index` (see {@link QuestionConstraints}). */
 export function questionConstraints(index: PassageIndex, query: string): QuestionConstraints {
   const n = index.corpusPassages ?? (index.passages.length || 1);
@@ -222,7 +102,8 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     if (identifier || name || quoted.some((q) => q.includes(t.surface.toLowerCase()))) required.add(t.term);
   });
   // The field asked for ("the default timeout of ...") is a constraint too, when it is specific.
-  const field = askedField(query);
+  const frame = queryFrame(query);
+  const field = frame.field;
   if (field) required.add(field);
   const releaseOf = productReleases(query, tokens);
   const all = [...required];
@@ -250,19 +131,19 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   );
   // "Python's time module": a product (a name running through three documents or more) owning the entity.
   // "In which Python version ...": the product whose release is asked, the same way.
-  const owners = ownerNames(query).filter((t) => req.includes(t) && namedByDocuments(index, t) >= 3);
-  const countedSurface = countedNoun(query);
+  const owners = frame.owners.filter((t) => req.includes(t) && namedByDocuments(index, t) >= 3);
+  const countedSurface = frame.counted;
   const counted = countedSurface ? contentWords(countedSurface)[0] : undefined;
   const elsewhere = heldElsewhere(index, tokens, [...new Set([...req, ...topicTerms(query)])]);
   return {
     required: req,
     ...(field && req.includes(field) ? { field } : {}),
     unknown,
-    words: questionWords(query),
+    words: frame.words,
     absentWords: namingAbsentWords(index, query),
     ...(elsewhere.length > 0 ? { elsewhere } : {}),
     ...(counted && countedSurface ? { counted, countedAs: countedSurface } : {}),
-    valueKind: askedKind(query),
+    valueKind: frame.valueKind,
     ...(Object.keys(releaseOf).length > 0 ? { releaseOf } : {}),
     ...(owners.length > 0 ? { owners } : {}),
     ...(Object.keys(longerNames).length > 0 ? { longerNames } : {}),
@@ -405,44 +286,6 @@ function documentWritesLonger(index: PassageIndex, i: number, name: string): boo
     memo.set(key, found);
   }
   return found;
-}
-
-/** The kind of value `query` asks for (see {@link ValueKind}). */
-export function askedKind(query: string): ValueKind {
-  // "When short connections saturate a core, how much CPU time ...?": the clause sets the scene, the question follows it.
-  const asked = query.match(/^\s*when\b[^?]*?,\s*((?:how|what|which|who|where|when)\b.*)$/is)?.[1];
-  if (asked) return askedKind(asked);
-  // "Why did ...?", "How does Apache combine ...?": a reason or a way, whatever number its words name ("its previous size").
-  if (REASON_CUES.test(query)) return "any";
-  if (ADVISORY_CUES.test(query)) return "advisory";
-  // "When does the accounting period begin if I don't configure it?" asks for a setting's default, a
-  // schedule ("month 1 0:00", "03:00 daily") as often as a date; "When was 5.7 released?" asks for a date.
-  if (DATE_CUES.test(query)) return SCHEDULE_CUES.test(query) && asksDefault(query) ? "any" : "date";
-  if (SIZE_CUES.test(query)) return "size";
-  if (DURATION_CUES.test(query)) return "duration";
-  if (PRICE_CUES.test(query)) return "price";
-  if (PORT_CUES.test(query)) return "port";
-  if (RELEASE_CUES.test(query)) return "release";
-  if (TICKET_CUES.test(query) && !/\b(?:which|what)\s+(?:year|date|day|month)\b/i.test(query)) return "ticket";
-  if (NUMBER_CUES.test(query) && !NAME_ASKED.test(query)) return "number";
-  if (PERSON_CUES.test(query)) return "person";
-  if (URL_CUES.test(query)) return "url";
-  if (PLACE_CUES.test(query)) return "place";
-  if (IDENTIFIER_CUES.test(query)) return "identifier";
-  return "any";
-}
-
-/**
- * The question's content words, without the words that only name the kind of value asked ("which
- * date", "what year", "how many"): a date question is satisfied by a date, not by a passage saying "dates".
- */
-function questionWords(query: string): string[] {
-  const cue = query.match(/\b(?:what|which) (date|day|year)\b/i)?.[1] ?? "";
-  // "How many / how much" names a count, as "which date" names a date: "as many frames as possible" does not answer it.
-  // So do "how long", "how often", "how big": a span, a rate, a size, not a passage saying "long".
-  const count = query.match(/\bhow (many|much|long|often|big|large|old|far|soon)\b/i)?.[1] ?? "";
-  const drop = new Set([...(cue ? contentWords(cue) : []), ...(count ? contentWords(count) : [])]);
-  return [...new Set(contentWords(query))].filter((w) => !drop.has(w));
 }
 
 const DETERMINERS = new Set(["the", "a", "an", "this", "that", "its", "their"]);
@@ -851,21 +694,6 @@ export function retrievePassages(
   return { hits, constraints, index };
 }
 
-/**
- * The capitalised names the question gives as an owner (stemmed): "Python's time module", "In
- * which Python version", "the PostgreSQL server", "the Dovecot daemon" (not a protocol's acronym:
- * "the SMTP server", "the DNS server" name a role any product plays). A passage holds such a name
- * when its document mentions the product ({@link satisfies}); a bounded ask asks the database which
- * documents do (lib/memory/ask-view.ts).
- */
-export function ownerNames(query: string): string[] {
-  return [
-    ...query.matchAll(
-      /\b(\p{Lu}[\p{L}\d]*)(?:['’]s\b|\s+(?=(?:version|release)s?\b)|(?<!\b\p{Lu}{2,5})\s+(?=(?:server|daemon|service|process)\b))/gu,
-    ),
-  ].map((m) => contentWords(m[1])[0] ?? "");
-}
-
 /** A number of things at once: "the maximum number of simultaneous incoming SMTP calls", "concurrent sessions". */
 const COUNTS_AT_ONCE =
   /\bnumber of (?:[\w-]+ ){0,2}?(?:concurrent|simultaneous|parallel)\b|\b(?:concurrent|simultaneous|parallel) (?:[\w-]+ ){0,2}?[\w-]+s\b/i;
@@ -924,55 +752,6 @@ export function passageEvidence(
   if (score(sentences[best]) < score(sentences[0]) + 1) return p.text.slice(0, max);
   const rest = sentences.filter((_, i) => i !== best).join(" ");
   return `${sentences[best]}${rest ? ` ${rest}` : ""}`.slice(0, max);
-}
-
-/**
- * Whether `text` holds a value of the kind asked. `names` are the question's own capitalised names
- * ("Python" of "Who wrote Python's struct module?"): the thing asked about is never the person
- * asked for ("between Python values" names nobody).
- */
-export function holdsValue(text: string, valueKind: ValueKind, names: readonly string[] = []): boolean {
-  // The name gives way to a word in capitals: it still heads a run of capitals but starts no name, so "The Apache Software
-  // Foundation" leaves no "Software Foundation" standing as a person's name.
-  if (valueKind === "person" && names.length > 0)
-    text = names.reduce((t, n) => t.replace(wholeWordPattern(n, "g"), "IT"), text);
-  switch (valueKind) {
-    case "date":
-      return DATE.test(text) || holdsMonthYear(text);
-    case "size":
-      return SIZE.test(text) || SIZE_SHORT.test(text) || (FIGURE.test(text) && SIZE_UNIT.test(text));
-    case "duration":
-      return DURATION.test(text) || DURATION_SHORT.test(text) || (FIGURE.test(text) && TIME_UNIT.test(text));
-    case "release":
-      return RELEASE.test(text);
-    case "number":
-      // A figure of its own: the digit of a name ("sqlite3", "IPv6", "x86_64") is no number.
-      return NUMBER.test(text) || COUNT_WORD.test(text);
-    case "person":
-      return mentionsPerson(text);
-    case "url":
-      return URL.test(text);
-    case "advisory":
-      return ADVISORY.test(text);
-    case "ticket":
-      return TICKET.test(text);
-    case "port":
-      return PORT.test(text);
-    case "price":
-      return PRICE.test(text);
-    case "identifier":
-      return IDENTIFIER.test(text);
-    case "place":
-      return PLACE.test(text);
-    default:
-      return text.trim().length > 0;
-  }
-}
-
-/** The capitalised words a question writes after its first word ("Python", "SQLite"): its own names. */
-export function questionNames(query: string): string[] {
-  const words = query.match(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu) ?? [];
-  return [...new Set(words.slice(1).filter((w) => /^\p{Lu}/u.test(w)))];
 }
 
 /** The search text of a passage (exported for the database index, which stores the same words). */

@@ -32,7 +32,7 @@ export function rowCells(index: PassageIndex): Map<string, number[]> {
  * lower-case word (ERROR, tm_wday, %b, Bullseye). Plain words and lower-case letters count only
  * quoted ("a" is an article, "format" a word of the question).
  *
- * @example keyedRows(index, "Which C type does the struct format code H stand for?") // the row "Format: H; ..."
+ * @example keyedRows(index, "Which type does the code Q of the format table mean?") // the row "Format: Q; ..."
  */
 export function keyedRows(index: PassageIndex, query: string): number[] {
   const cells = rowCells(index);

@@ -3,7 +3,8 @@ import { buildTree } from "./build";
 import { navigateTree, NO_ANSWER } from "./navigate";
 import { leavesInOrder } from "./nodes";
 import { createOfflineEngine } from "./offline-engine";
-import { citedLeaves, namedTerms, searchLeaves, unknownIdentifiers } from "./search";
+import { queryFrame } from "@/lib/extract/query-frame";
+import { citedLeaves, searchLeaves, unknownIdentifiers } from "./search";
 
 const filler = (topic: string, n: number) =>
   Array.from(
@@ -22,7 +23,7 @@ const docs = [
 
 describe("whole-tree search", () => {
   it("names identifiers and mid-sentence names", () => {
-    expect(namedTerms("Who owns change request CR-4471 for Torra?")).toEqual(["cr-4471", "torra"]);
+    expect(queryFrame("Who owns change request CR-4471 for Torra?").named).toEqual(["cr-4471", "torra"]);
   });
 
   it("finds the leaves holding every named term, best first, and knows identifiers no leaf holds", async () => {

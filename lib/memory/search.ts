@@ -1,4 +1,5 @@
 import { supersedes } from "@/lib/extract/answer";
+import { queryFrame } from "@/lib/extract/query-frame";
 import { contentTokens, contentWords, createBm25, type Bm25Index } from "@/lib/extract";
 import { leavesInOrder } from "./nodes";
 import { leafStatements } from "@/lib/extract/leaf";
@@ -53,18 +54,6 @@ function statementsOf(index: LeafIndex, i: number): { text: string; lower: strin
   return out;
 }
 
-/**
- * What a question names and an answer must be about: identifiers and numbers (CR-4471, R42.3,
- * 2026) and capitalised names after the first word (Kestrel), as stemmed terms.
- */
-export function namedTerms(query: string): string[] {
-  const seen = new Set<string>();
-  return contentTokens(query)
-    .filter((t) => !seen.has(t.term) && seen.add(t.term))
-    .filter((t, i) => t.parts.length > 0 || /\d/.test(t.term) || (i > 0 && /^\p{Lu}/u.test(t.surface)))
-    .map((t) => t.term);
-}
-
 /** Identifiers the question names (letters with digits, compounds) that no leaf of the tree contains. */
 export function unknownIdentifiers(tree: KnowledgeTree, query: string): string[] {
   const { terms } = indexOf(tree);
@@ -89,7 +78,7 @@ export function searchLeaves(
 ): KtNode[] {
   const index = indexOf(tree);
   const { leaves, bm25, terms } = index;
-  const named = namedTerms(query);
+  const named = queryFrame(query).named;
   const scores = bm25.score(query);
   const maxBm25 = Math.max(...scores, Number.EPSILON);
   const words = [...new Set(contentWords(query))];
@@ -131,7 +120,7 @@ export function laterLeavesUpdating(tree: KnowledgeTree, query: string, leafId: 
     .filter((l) => l.startsWith("> "))
     .map((l) => l.slice(2).trim());
   if (quotes.length === 0) return [];
-  const named = namedTerms(query);
+  const named = queryFrame(query).named;
   const quoteWords = new Set(quotes.flatMap((q) => contentWords(q)));
   const from = order.get(leafId) ?? Infinity;
   return leaves.filter((_, i) => {

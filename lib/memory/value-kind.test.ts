@@ -3,15 +3,8 @@ import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 import { passageIndex } from "./passage-index";
 import { askTree } from "./ask-tree";
-import { asksDefault } from "./query-expand";
-import {
-  askedKind,
-  continuesVersion,
-  holdsValue,
-  questionConstraints,
-  retrievePassages,
-  shortVersionKnown,
-} from "./retrieve";
+import { askedKind, asksDefault, holdsValue } from "@/lib/extract/value-kinds";
+import { continuesVersion, questionConstraints, retrievePassages, shortVersionKnown } from "./retrieve";
 
 describe("the kind of value asked: a person, a web address, a count in words", () => {
   it("reads the kind from the question", () => {

@@ -1,4 +1,4 @@
-import { contentWords } from "@/lib/extract";
+import { contentWords } from "./tokens";
 
 // Head nouns that say nothing about what is asked ("the value of X", "the name of Y").
 const GENERIC = new Set(
@@ -36,7 +36,7 @@ const GENERIC = new Set(
  * for an instance ("git clone"), which the text need not call a command. The evidence must name it: a passage about the entity that states another
  * field (gzip.open's mode when its timeout is asked) does not answer.
  *
- * @example askedField("What is the default timeout of gzip.open?") // "timeout"
+ * @example askedField("What is the default retry interval of heron.connect?") // "interval"
  */
 export function askedField(query: string): string | null {
   const q = query.replace(/[?!.]+\s*$/, "");

@@ -1,0 +1,208 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { buildTree, chunkDocuments, createOfflineEngine } from "@/lib/memory";
+import { askTree } from "@/lib/memory/ask-tree";
+import { featureVector, RANK_FEATURES, rankScore, type RankWeights } from "@/lib/memory/rank-model";
+import { readDocument } from "@/lib/knowledge/read-documents";
+import { CACHE_DIR, fetchRealDocuments } from "@/eval/real/fetch";
+import { REAL_QUESTIONS, REAL_SOURCES } from "@/eval/real/questions";
+import { containsKey } from "@/eval/real/suite";
+
+/**
+ * `npm run eval:ranker`: fits the passage ranker (lib/memory/rank-model.ts) on the real-document
+ * suite. Every question is asked of an in-memory tree of the Debian manuals; each candidate passage
+ * the ask considers is a row (its features), positive when its text and headings hold every answer
+ * key. A logistic regression (features standardised, L2) is fitted on all rows but one batch of
+ * products (the fold), then scored on that batch: the share of its answerable questions whose
+ * top-ranked candidate holds the answer, beside the order the fused ranking gives. The "none"
+ * threshold is calibrated the same way (the best candidate's score below it: nothing answers).
+ * `--write` stores the weights fitted on every batch in lib/memory/ranker-weights.json.
+ */
+const { values } = parseArgs({
+  options: { write: { type: "boolean", default: false }, fresh: { type: "boolean", default: false } },
+});
+
+type Row = { x: number[]; y: number; full: boolean };
+type Question = { fold: string; absent: boolean; rows: Row[] };
+
+// The candidates' features are collected once (the slow part: every question asked) and cached
+// beside the documents; `--fresh` collects them again (after the features or the retrieval change).
+const cache = join(CACHE_DIR, "..", "ranker-rows.json");
+const signature = `${RANK_FEATURES.join("|")}#${REAL_QUESTIONS.length}`;
+const cached =
+  !values.fresh && existsSync(cache)
+    ? (JSON.parse(readFileSync(cache, "utf8")) as { signature: string; questions: Question[] })
+    : null;
+const questions: Question[] = cached?.signature === signature ? cached.questions : await collect();
+
+async function collect(): Promise<Question[]> {
+  const fetched = fetchRealDocuments(REAL_SOURCES);
+  if ("skip" in fetched) {
+    console.log(`skipped: ${fetched.skip}`);
+    process.exit(0);
+  }
+  const engine = createOfflineEngine();
+  const chunks = [];
+  for (const file of fetched.files) {
+    const doc = await readDocument({ name: file.name, content: file.content });
+    chunks.push(...chunkDocuments([{ text: doc.text, sourceRef: doc.name }]));
+  }
+  const tree = await buildTree(chunks, engine);
+  const questions: Question[] = [];
+  for (const q of REAL_QUESTIONS) {
+    let rows: Row[] = [];
+    await askTree(tree, q.question, engine, {
+      whole: true,
+      onCandidates: (_, candidates) => {
+        rows = candidates.map((c) => {
+          const text = `${c.passage.headings.join(" ")}\n${c.passage.text}`;
+          return {
+            x: featureVector(c.features),
+            y: Number(q.keys.length > 0 && q.keys.every((k) => containsKey(text, k))),
+            full: c.full,
+          };
+        });
+        return true;
+      },
+    });
+    questions.push({ fold: q.batch ?? "r4", absent: q.keys.length === 0, rows });
+  }
+
+  writeFileSync(cache, JSON.stringify({ signature, questions }));
+  return questions;
+}
+
+/** Standardised logistic regression by gradient descent (L2 on all but the bias). */
+function fit(rows: Row[]): RankWeights {
+  const d = RANK_FEATURES.length;
+  const mean = Array(d).fill(0);
+  const scale = Array(d).fill(1);
+  for (let j = 1; j < d; j++) {
+    const xs = rows.map((r) => r.x[j]);
+    mean[j] = xs.reduce((a, v) => a + v, 0) / Math.max(1, xs.length);
+    const sd = Math.sqrt(xs.reduce((a, v) => a + (v - mean[j]) ** 2, 0) / Math.max(1, xs.length));
+    scale[j] = sd > 1e-9 ? sd : 1;
+  }
+  const z = rows.map((r) => r.x.map((v, j) => (j === 0 ? 1 : (v - mean[j]) / scale[j])));
+  const w = Array(d).fill(0);
+  const pos = rows.filter((r) => r.y === 1).length;
+  // Positives are rare: each class weighs half.
+  const cw = [rows.length / (2 * Math.max(1, rows.length - pos)), rows.length / (2 * Math.max(1, pos))];
+  const lambda = 0.01;
+  for (let it = 0; it < 400; it++) {
+    const g = Array(d).fill(0);
+    z.forEach((x, i) => {
+      const p = 1 / (1 + Math.exp(-x.reduce((a, v, j) => a + v * w[j], 0)));
+      const e = (p - rows[i].y) * cw[rows[i].y];
+      for (let j = 0; j < d; j++) g[j] += e * x[j];
+    });
+    for (let j = 0; j < d; j++) w[j] -= 0.5 * (g[j] / rows.length + (j === 0 ? 0 : lambda * w[j]));
+  }
+  return { features: [...RANK_FEATURES], mean, scale, weights: w };
+}
+
+const score = (w: RankWeights, x: number[]) => rankScore(x, w);
+const best = (w: RankWeights, rows: Row[]) =>
+  rows.reduce<{ s: number; y: number } | null>((b, r) => {
+    const s = score(w, r.x);
+    return !b || s > b.s ? { s, y: r.y } : b;
+  }, null);
+
+const at = (name: (typeof RANK_FEATURES)[number]) => RANK_FEATURES.indexOf(name);
+/**
+ * The hand-ordered comparator the model replaced, read from the same features (for comparison
+ * only): a keyed row, then the asked name's entry, a default stated when asked, coverage in tenths,
+ * names written as asked, coverage of its own text, the fused score.
+ */
+function handOrder(a: Row, b: Row): number {
+  const keys: [number, (v: number) => number][] = [
+    [at("table row named by its key"), (v) => v],
+    [at("entry of the asked name"), (v) => v],
+    [at("states a default when one is asked"), (v) => v],
+    [at("coverage with headings"), (v) => Math.round(v * 10)],
+    [at("names written as asked"), (v) => v],
+    [at("coverage of its own text"), (v) => v],
+    [at("fusion score (share of the best)"), (v) => v],
+  ];
+  for (const [i, f] of keys) {
+    const d = f(b.x[i]) - f(a.x[i]);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** The threshold on the best candidate's score that gets most questions right (answered right, or "none" when absent). */
+function calibrate(w: RankWeights, qs: Question[]): number {
+  const pts = qs.map((q) => ({ b: best(w, q.rows), absent: q.absent }));
+  const cuts = [...new Set(pts.map((p) => p.b?.s ?? -Infinity))].sort((a, b) => a - b);
+  let bestCut = -Infinity;
+  let bestOk = -1;
+  for (const t of [-Infinity, ...cuts]) {
+    const ok = pts.filter((p) => (p.absent ? !p.b || p.b.s < t : !!p.b && p.b.s >= t && p.b.y === 1)).length;
+    if (ok > bestOk) [bestOk, bestCut] = [ok, t];
+  }
+  return bestCut;
+}
+
+const folds = [...new Set(questions.map((q) => q.fold))];
+const rowsOf = (qs: Question[]) => qs.flatMap((q) => q.rows);
+console.log("Learned passage ranker, leave one batch of products out (answerable: top candidate holds every key)");
+console.log(
+  "fold    answerable   fused order   hand-ordered   learned   | absent   none (learned threshold)   answered right with it",
+);
+const totals = { n: 0, fused: 0, ordered: 0, learned: 0, absent: 0, none: 0, right: 0, all: 0 };
+for (const fold of folds) {
+  const train = questions.filter((q) => q.fold !== fold);
+  const test = questions.filter((q) => q.fold === fold);
+  const w = fit(rowsOf(train));
+  const t = calibrate(w, train);
+  const answerable = test.filter((q) => !q.absent);
+  // As the ask ranks them: among the candidates meeting every hard constraint when there are some.
+  const pool = (q: Question) => (q.rows.some((r) => r.full) ? q.rows.filter((r) => r.full) : q.rows);
+  const fused = answerable.filter((q) => pool(q)[0]?.y === 1).length;
+  const learned = answerable.filter((q) => best(w, pool(q))?.y === 1).length;
+  const ordered = answerable.filter((q) => [...pool(q)].sort(handOrder)[0]?.y === 1).length;
+  const absent = test.filter((q) => q.absent);
+  const none = absent.filter((q) => (best(w, q.rows)?.s ?? -Infinity) < t).length;
+  const right =
+    none +
+    answerable.filter((q) => {
+      const b = best(w, q.rows);
+      return !!b && b.s >= t && b.y === 1;
+    }).length;
+  Object.assign(totals, {
+    n: totals.n + answerable.length,
+    fused: totals.fused + fused,
+    ordered: totals.ordered + ordered,
+    learned: totals.learned + learned,
+    absent: totals.absent + absent.length,
+    none: totals.none + none,
+    right: totals.right + right,
+    all: totals.all + test.length,
+  });
+  console.log(
+    `${fold.padEnd(6)}  ${String(answerable.length).padStart(10)}   ${`${fused}`.padStart(11)}   ${`${ordered}`.padStart(12)}   ${`${learned}`.padStart(7)}   | ${String(absent.length).padStart(6)}   ${String(none).padStart(24)}   ${right}/${test.length}`,
+  );
+}
+const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(0)}%`;
+console.log(
+  `all     ${String(totals.n).padStart(10)}   ${pct(totals.fused, totals.n).padStart(11)}   ${pct(totals.ordered, totals.n).padStart(12)}   ${pct(totals.learned, totals.n).padStart(7)}   | ${String(totals.absent).padStart(6)}   ${pct(totals.none, totals.absent).padStart(24)}   ${pct(totals.right, totals.all)}`,
+);
+const w = fit(rowsOf(questions));
+w.none = calibrate(w, questions);
+console.log("weights fitted on every batch:");
+RANK_FEATURES.forEach((f, i) => console.log(`  ${f.padEnd(38)} ${w.weights[i].toFixed(3)}`));
+console.log(`  none below ${w.none.toFixed(3)}`);
+if (values.write) {
+  const round = (xs: number[]) => xs.map((v) => Number(v.toFixed(5)));
+  const out = {
+    ...w,
+    mean: round(w.mean),
+    scale: round(w.scale),
+    weights: round(w.weights),
+    none: Number(w.none.toFixed(5)),
+  };
+  writeFileSync(new URL("../../lib/memory/ranker-weights.json", import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
+  console.log("written lib/memory/ranker-weights.json");
+}

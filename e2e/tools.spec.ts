@@ -60,8 +60,12 @@ test("a tool call's card, an approval that survives a reload, and tool asides me
   await workspace.say(fs.read("ledger.txt"));
   const aside = page.locator('[data-testid="graph-node"][data-tool-output="true"][data-status="open"]');
   await expect(aside).toHaveCount(1);
-  await aside.hover();
-  await page.locator('[data-testid="graph-node-shell"]', { has: aside }).getByTestId("node-purge").click();
+  // Opened from its card, then purged from the chat's header (the graph re-lays out as it grows).
+  const second = toolCards(page).last();
+  await second.locator("summary").click();
+  await second.getByTestId("open-tool-aside").click();
+  await expect(workspace.title).toContainText("output");
+  await page.getByTestId("purge-node").click();
   await page.getByTestId("purge-dialog").getByTestId("purge-confirm").click();
   await expect(aside).toHaveCount(0);
 });

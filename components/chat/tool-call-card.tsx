@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
+import { Wrench } from "lucide-react";
 import { answerToolCallAction } from "@/lib/actions/answer-tool-call";
 import type { ToolProvenance } from "@/lib/shared/tool-calls";
 import type { WindowEntry } from "@/lib/shared/tree-types";
@@ -73,7 +74,7 @@ export function ToolCallCard({
       className="group rounded-md border border-stone-200 bg-stone-50 text-sm"
     >
       <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-2 px-3 py-2 select-none">
-        <span aria-hidden>🔧</span>
+        <Wrench aria-hidden className="size-3.5 shrink-0 text-stone-500" />
         <span className="font-mono text-xs break-all" data-testid="tool-call-name">
           {tool.server}.{tool.tool}
         </span>
@@ -143,7 +144,7 @@ export function LiveToolCall({ name, state }: { name: string; state: string }) {
       data-testid="tool-call-live"
       className="flex min-h-9 items-center gap-2 rounded-md border border-dashed border-stone-300 px-3 py-1 text-xs"
     >
-      <span aria-hidden>🔧</span>
+      <Wrench aria-hidden className="size-3.5 shrink-0 text-stone-500" />
       <span className="font-mono break-all">{name}</span>
       <span className="text-stone-500">{label}</span>
     </div>

@@ -47,7 +47,8 @@ test("a second account sees nothing of the first one's project until it is share
 
   // Now they see it and can read the conversation, but cannot send: the UI says why.
   await other.goto("/");
-  await expect(other.getByRole("link", { name: unique })).toBeVisible();
+  await expect(other.getByTestId("project-link").filter({ hasText: unique })).toBeVisible();
+  await expect(other.getByTestId("recent-conversation-link").filter({ hasText: unique })).toBeVisible();
   await other.goto(`/c/${conversationId}`);
   await expect(other.getByTestId("message").filter({ hasText: "ORCHID-7" }).first()).toBeVisible();
   await expect(other.getByText("You have view access to this project")).toBeVisible();

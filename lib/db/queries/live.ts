@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, getDbKind } from "@/lib/db/client";
+import { chunked } from "@/lib/db/in-list";
 import { jsonIds } from "@/lib/db/json";
 
 /**
@@ -80,11 +81,16 @@ export async function readLiveEvents(
 /** The current version of each of `ids` that still exists. */
 export async function liveVersions(ids: readonly string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await getDb().conversation.findMany({
-    where: { id: { in: [...ids] } },
-    select: { id: true, liveVersion: true },
-  });
-  return new Map(rows.map((r) => [r.id, r.liveVersion]));
+  const versions = new Map<string, number>();
+  // In pieces (lib/db/in-list.ts): an instance may hold more open conversations than SQLite takes parameters.
+  for (const chunk of chunked(ids)) {
+    const rows = await getDb().conversation.findMany({
+      where: { id: { in: chunk } },
+      select: { id: true, liveVersion: true },
+    });
+    for (const r of rows) versions.set(r.id, r.liveVersion);
+  }
+  return versions;
 }
 
 /** A conversation's current version (null: gone). */

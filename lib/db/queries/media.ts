@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
+import { chunked } from "@/lib/db/in-list";
 import { countTokens } from "@/lib/text/count-tokens";
 import { appendItem } from "./items";
 
@@ -24,7 +25,10 @@ export async function upsertMediaFile(
 
 export async function getMediaFiles(ids: string[]): Promise<MediaRow[]> {
   if (ids.length === 0) return [];
-  return getDb().mediaFile.findMany({ where: { id: { in: [...new Set(ids)] } } });
+  const rows: MediaRow[] = [];
+  for (const chunk of chunked([...new Set(ids)]))
+    rows.push(...(await getDb().mediaFile.findMany({ where: { id: { in: chunk } } })));
+  return rows;
 }
 
 export async function getMediaFile(id: string): Promise<MediaRow | null> {
@@ -62,14 +66,17 @@ export async function setItemText(id: string, content: string, tokenCount: numbe
  */
 export async function deleteUnreferencedMedia(ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const used = await getDb().item.findMany({
-    where: { mediaId: { in: ids } },
-    select: { mediaId: true },
-    distinct: ["mediaId"],
-  });
-  const kept = new Set(used.map((u) => u.mediaId));
+  const kept = new Set<string | null>();
+  for (const chunk of chunked([...new Set(ids)])) {
+    const used = await getDb().item.findMany({
+      where: { mediaId: { in: chunk } },
+      select: { mediaId: true },
+      distinct: ["mediaId"],
+    });
+    for (const u of used) kept.add(u.mediaId);
+  }
   const gone = [...new Set(ids)].filter((id) => !kept.has(id));
-  if (gone.length) await getDb().mediaFile.deleteMany({ where: { id: { in: gone } } });
+  for (const chunk of chunked(gone)) await getDb().mediaFile.deleteMany({ where: { id: { in: chunk } } });
   return gone;
 }
 
@@ -80,13 +87,17 @@ export async function allMediaIds(): Promise<string[]> {
 
 /** The images shown by the items of these nodes (before a purge deletes them). */
 export async function mediaOfNodes(nodeIds: string[], tx: Tx = getDb()): Promise<string[]> {
-  if (nodeIds.length === 0) return [];
-  const rows = await tx.item.findMany({
-    where: { nodeId: { in: nodeIds }, mediaId: { not: null } },
-    select: { mediaId: true },
-    distinct: ["mediaId"],
-  });
-  return rows.map((r) => r.mediaId!);
+  const found = new Set<string>();
+  // In pieces (lib/db/in-list.ts): a purge of 2,000 nodes passes SQLite's parameter limit in one list.
+  for (const chunk of chunked(nodeIds)) {
+    const rows = await tx.item.findMany({
+      where: { nodeId: { in: chunk }, mediaId: { not: null } },
+      select: { mediaId: true },
+      distinct: ["mediaId"],
+    });
+    for (const r of rows) found.add(r.mediaId!);
+  }
+  return [...found];
 }
 
 /** One image item to write: its stored file's row and the item's text. */
@@ -123,10 +134,14 @@ export async function insertImageItems(
 
 /** Of these window rows, those that show an image: the image and the item holding its text. */
 export async function imageEntries(ids: string[]): Promise<Map<string, { mediaId: string; contentId: string }>> {
-  const rows = await getDb().item.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, mediaId: true, ref: { select: { id: true, mediaId: true } } },
-  });
+  const rows = [];
+  for (const chunk of chunked(ids))
+    rows.push(
+      ...(await getDb().item.findMany({
+        where: { id: { in: chunk } },
+        select: { id: true, mediaId: true, ref: { select: { id: true, mediaId: true } } },
+      })),
+    );
   return new Map(
     rows.flatMap((r) => {
       const mediaId = r.mediaId ?? r.ref?.mediaId;
@@ -137,7 +152,9 @@ export async function imageEntries(ids: string[]): Promise<Map<string, { mediaId
 
 /** The text of these items, by id. */
 export async function itemContents(ids: string[]): Promise<Map<string, string>> {
-  const rows = await getDb().item.findMany({ where: { id: { in: ids } }, select: { id: true, content: true } });
+  const rows = [];
+  for (const chunk of chunked(ids))
+    rows.push(...(await getDb().item.findMany({ where: { id: { in: chunk } }, select: { id: true, content: true } })));
   return new Map(rows.map((r) => [r.id, r.content]));
 }
 

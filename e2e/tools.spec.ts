@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { filesystemServer, toolCards } from "./tools";
+import { SHOTS } from "./touch";
 
 // Tool calls in the chat against a real MCP server (server-filesystem over stdio), offline engine:
 // ask, see the card, approve after a reload, open the tool aside, merge a part of it up, purge another.
@@ -9,6 +10,7 @@ test("a tool call's card, an approval that survives a reload, and tool asides me
   page,
   unique,
 }) => {
+  test.setTimeout(180_000);
   await projects.create(unique);
   const fs = filesystemServer(unique, unique);
   await projects.newConversation();
@@ -21,6 +23,7 @@ test("a tool call's card, an approval that survives a reload, and tool asides me
   await first.locator("summary").click();
   await expect(first.getByTestId("tool-call-result")).toContainText("ORCHID-7");
   await expect(first.getByTestId("tool-call-args")).toContainText("notes.txt");
+  await page.screenshot({ path: `${SHOTS}/tool-card-desktop.png` });
 
   // A destructive call waits for approval; the wait is stored (a reload keeps the buttons).
   await workspace.say(fs.write("out.txt", "approved"));
@@ -28,6 +31,7 @@ test("a tool call's card, an approval that survives a reload, and tool asides me
   await expect(waiting).toHaveCount(1);
   await page.reload();
   await expect(waiting).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/tool-approval-desktop.png` });
   await waiting.getByTestId("approve-tool-call").click();
   await expect(page.locator('[data-testid="tool-call"][data-status="done"]')).toHaveCount(2);
   await expect(page.getByTestId("approve-tool-call")).toHaveCount(0);
@@ -39,6 +43,7 @@ test("a tool call's card, an approval that survives a reload, and tool asides me
   const big = toolCards(page).last();
   await expect(big.getByTestId("tool-call-aside-mark")).toBeVisible();
   await expect(page.locator('[data-testid="graph-node"][data-tool-output="true"]')).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/tool-aside-graph-desktop.png` });
   await big.locator("summary").click();
   await expect(big.getByTestId("tool-call-result")).toContainText("kept whole in the aside");
   await big.getByTestId("open-tool-aside").click();
@@ -53,7 +58,8 @@ test("a tool call's card, an approval that survives a reload, and tool asides me
   await picks.first().uncheck();
   await picks.last().check();
   await dialog.getByTestId("merge-confirm").click();
-  await expect(dialog).toBeHidden();
+  // The conflict check reads the whole 3,000-row result: seconds on a loaded machine.
+  await expect(dialog).toBeHidden({ timeout: 60_000 });
   await expect(page.locator('[data-testid="tool-call"]').last()).toContainText("row 2999");
 
   // Another large result, and its aside purged: nothing of it is left in the graph.

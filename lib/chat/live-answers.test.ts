@@ -110,6 +110,7 @@ describe("Stop from any instance", () => {
     expect(await stopping).toBe(1);
     await consumed;
     const outcome = await turn.done;
+    await turn.followUps; // the usage row follows the saved answer
     expect(outcome.status).toBe("aborted");
     const saved = await row(turn.assistantItemId);
     expect(saved.status).toBe("aborted");

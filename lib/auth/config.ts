@@ -90,7 +90,14 @@ async function createAuth() {
     // the database; password sign-in and sign-up are counted by lib/auth/endpoint.ts instead, per
     // account and per address.
     rateLimit: {
-      customRules: { "/sign-in/email": false, "/sign-up/email": false },
+      // Starting a single sign-on is no password guess (the identity provider guards credentials): Better
+      // Auth's 3 per 10 s for /sign-in/* would turn away a team arriving at once from one address.
+      customRules: {
+        "/sign-in/email": false,
+        "/sign-up/email": false,
+        "/sign-in/oauth2": { window: 10, max: 30 },
+        "/sign-in/social": { window: 10, max: 30 },
+      },
       customStorage: betterAuthRateLimitStorage(),
     },
     hooks: {

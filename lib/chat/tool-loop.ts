@@ -115,6 +115,15 @@ export async function prepareTurnTools(
   const approval = settings?.approval ?? "destructive";
   const asideTokens = settings?.asideTokens ?? DEFAULT_ASIDE_TOKENS;
   let waiting = false;
+  // The calls of one step run at once, but their items are written in the order the model made the
+  // calls (the SDK starts each `execute` in that order, and nothing is awaited before the write), so
+  // the window, the cards and `say` list them as the model asked, on PostgreSQL's row locks too.
+  let writes: Promise<unknown> = Promise.resolve();
+  const inOrder = <T>(write: () => Promise<T>): Promise<T> => {
+    const next = writes.then(write);
+    writes = next.catch(() => undefined);
+    return next;
+  };
 
   const execute =
     (info: ToolInfo) => async (args: unknown, call: { toolCallId: string; abortSignal?: AbortSignal }) => {
@@ -141,11 +150,13 @@ export async function prepareTurnTools(
       if (refusal) {
         const failed = { ...tool, status: "error" as const, error: refusal };
         const text = toolItemText(failed, refusal);
-        await insertToolItem(ctx.nodeId, ctx.assistantItemId, {
-          content: text,
-          tokenCount: countTokens(text),
-          tool: failed,
-        });
+        await inOrder(() =>
+          insertToolItem(ctx.nodeId, ctx.assistantItemId, {
+            content: text,
+            tokenCount: countTokens(text),
+            tool: failed,
+          }),
+        );
         throw new ToolCallError(resultForModel(text));
       }
       if (needsApproval(approval, info)) {
@@ -153,20 +164,24 @@ export async function prepareTurnTools(
         const waits = { ...tool, status: "awaiting_approval" as const, requestedAt: new Date().toISOString() };
         const text = toolItemText(waits, "");
         const expiresAt = new Date(Date.now() + env.CANOPY_TOOL_APPROVAL_MINUTES * 60_000);
-        await insertToolItem(ctx.nodeId, ctx.assistantItemId, {
-          content: text,
-          tokenCount: countTokens(text),
-          tool: waits,
-          expiresAt,
-        });
+        await inOrder(() =>
+          insertToolItem(ctx.nodeId, ctx.assistantItemId, {
+            content: text,
+            tokenCount: countTokens(text),
+            tool: waits,
+            expiresAt,
+          }),
+        );
         return "This call waits for the user's approval. Do not call tools again; the turn resumes once the user answers.";
       }
       const text = toolItemText(tool, "");
-      const itemId = await insertToolItem(ctx.nodeId, ctx.assistantItemId, {
-        content: text,
-        tokenCount: countTokens(text),
-        tool,
-      });
+      const itemId = await inOrder(() =>
+        insertToolItem(ctx.nodeId, ctx.assistantItemId, {
+          content: text,
+          tokenCount: countTokens(text),
+          tool,
+        }),
+      );
       const keepAlive = setInterval(opts.onActivity, 5_000);
       try {
         const signal = call.abortSignal ?? opts.signal;

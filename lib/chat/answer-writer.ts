@@ -8,6 +8,10 @@ export const FLUSH_EVERY_MS = 1_000;
 /** or once this many characters are waiting, whichever comes first. */
 export const FLUSH_EVERY_CHARS = 300;
 const TICK_MS = 250;
+/** The text beyond the last flush goes to other viewers (`onPiece`) at most this often, */
+export const ANSWER_PIECE_EVERY_MS = 50;
+/** when it is at most this long (a NOTIFY payload stays small); a longer tail waits for the flush. */
+export const ANSWER_PIECE_MAX_CHARS = 1_000;
 
 export interface AnswerWriter {
   /** The whole answer so far (the continued prefix included). */
@@ -27,10 +31,23 @@ export interface AnswerWriter {
  */
 export function createAnswerWriter(
   itemId: string,
-  opts: { prefix?: string; onGone?: () => void; onFlush?: () => void } = {},
+  opts: {
+    prefix?: string;
+    onGone?: () => void;
+    onFlush?: () => void;
+    /**
+     * The text beyond the row's last flush (from `offset`, the flushed length), whenever it grew
+     * (at most every ANSWER_PIECE_EVERY_MS): lib/live relays it to other viewers as it is written.
+     */
+    onPiece?: (offset: number, text: string) => Promise<void>;
+  } = {},
 ): AnswerWriter {
   let text = opts.prefix ?? "";
   let flushedLength = text.length;
+  let pieceEnd = text.length;
+  let lastPiece = 0;
+  // One piece at a time, in order (each is a NOTIFY; out of order they would only be ignored).
+  let pieces = Promise.resolve();
   let lastFlush = Date.now();
   let inFlight: Promise<void> | null = null;
   let again = false;
@@ -75,7 +92,21 @@ export function createAnswerWriter(
     );
   };
 
+  // From the flushed length, which the row has for sure (set once its UPDATE is done): a viewer
+  // that missed a piece, or joined late, applies the next one after reading the row.
+  const sendPiece = (force: boolean) => {
+    if (!opts.onPiece || gone || pieceEnd >= text.length) return;
+    if (!force && Date.now() - lastPiece < ANSWER_PIECE_EVERY_MS) return;
+    if (text.length - flushedLength <= ANSWER_PIECE_MAX_CHARS) {
+      const [offset, piece, send] = [flushedLength, text.slice(flushedLength), opts.onPiece];
+      pieces = pieces.then(() => send(offset, piece)).catch(() => undefined);
+    }
+    pieceEnd = text.length;
+    lastPiece = Date.now();
+  };
+
   const timer = setInterval(() => {
+    sendPiece(true);
     if (due()) flush();
   }, TICK_MS);
   timer.unref?.();
@@ -86,6 +117,7 @@ export function createAnswerWriter(
     },
     append(delta) {
       text += delta;
+      sendPiece(false);
       if (due()) flush();
     },
     async close() {

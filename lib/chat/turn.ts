@@ -1,5 +1,5 @@
 import "server-only";
-import { publishAnswerTick, publishChange } from "@/lib/live/publish";
+import { publishAnswerPiece, publishAnswerTick, publishChange } from "@/lib/live/publish";
 import { streamText, type ModelMessage, type StreamTextResult, type ToolSet } from "ai";
 import { CONTINUE_INSTRUCTION } from "@/lib/ai/continue";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
@@ -119,6 +119,7 @@ export async function streamBegunTurn(
     prefix,
     onGone: () => control.stopElsewhere(),
     onFlush: () => publishAnswerTick(node.conversationId, assistantItemId),
+    onPiece: (offset, text) => publishAnswerPiece(node.conversationId, node.id, assistantItemId, offset, text),
   });
   const toolCtx = { nodeId: node.id, projectId: node.projectId, userItemId: begun.userItemId, assistantItemId };
   const tools = await prepareTurnTools(

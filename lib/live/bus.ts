@@ -15,6 +15,11 @@ export type LiveSignal =
   | { k: "v"; c: string; v: number }
   /** Answer `i` in conversation `c` was flushed to its row (its text is read from the row). */
   | { k: "a"; c: string; i: string }
+  /**
+   * Answer `i` (of node `n`) from offset `o` (its row's flushed length) to now: `t`, sent as the model
+   * writes (at most every 50 ms, at most ANSWER_PIECE_MAX_CHARS), between flushes of the row.
+   */
+  | { k: "t"; c: string; n: string; i: string; o: number; t: string }
   /** Who may read changed: check the streams of project `p` (or of conversation `c`) again. */
   | { k: "x"; p?: string; c?: string }
   /** Presence of one tab (`key`) in conversation `c`; `exp` 0: it left. */

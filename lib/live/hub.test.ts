@@ -12,7 +12,7 @@ import { seedConversation, thread } from "@/lib/testing/fixtures";
 import { onPostgres } from "@/lib/testing/pg";
 import { openLiveStream, openStreamCount, stopLiveHub, updatePresence, type LiveReader } from "./hub";
 import { stopLiveBus } from "./bus";
-import { publishAccessChange, publishAnswerTick, publishChange } from "./publish";
+import { publishAccessChange, publishAnswerPiece, publishAnswerTick, publishChange } from "./publish";
 import type { LiveEvents } from "./types";
 
 useTestDatabase();
@@ -126,6 +126,36 @@ describe(`live streams (${onPostgres ? "PostgreSQL" : "SQLite"})`, () => {
     expect(other.changes()[1]).toMatchObject({ kind: "items", nodes: [s.rootNodeId] });
     expect(JSON.stringify(other.got)).not.toContain(aside.nodeId);
     expect(JSON.stringify(other.got)).not.toContain("Secret");
+  });
+
+  it("sends an answer's text beyond its last flush as it is written (token by token), to those who may see it", async () => {
+    const s = await seedConversation({ messages: thread("Hi", "Hello") });
+    const a = open(s.conversationId, s.projectId, { userId: "u1" });
+    const blind = open(s.conversationId, s.projectId, { userId: "u2", hidden: () => new Set([s.rootNodeId]) });
+    await until(() => [a, blind].every((r) => r.got.some((g) => g.event === "presence")));
+    const row = await appendItem(s.rootNodeId, { role: "assistant", content: "", status: "streaming", tokenCount: 0 });
+    // No flush yet: pieces from offset 0, each with all the text so far; sent in order.
+    await publishAnswerPiece(s.conversationId, s.rootNodeId, row.id, 0, "The");
+    await publishAnswerPiece(s.conversationId, s.rootNodeId, row.id, 0, "The first");
+    await until(() => a.texts().length === 2);
+    expect(a.texts().map((t) => [t.o, t.t, t.s])).toEqual([
+      [0, "The", "streaming"],
+      [0, "The first", "streaming"],
+    ]);
+    // The saved answer, then a piece that came after it: the stream has the ending and no more pieces.
+    await getDb().item.update({ where: { id: row.id }, data: { content: "The first part.", status: "complete" } });
+    publishAnswerTick(s.conversationId, row.id);
+    await until(() => a.texts().length === 3);
+    await publishAnswerPiece(s.conversationId, s.rootNodeId, row.id, 0, "The first part");
+    await publishChange({ conversationId: s.conversationId }, "conversation", []);
+    await until(() => a.changes().length === 1 && blind.changes().length === 1);
+    expect(a.texts().map((t) => [t.o, t.t, t.s])).toEqual([
+      [0, "The", "streaming"],
+      [0, "The first", "streaming"],
+      [0, "The first part.", "complete"],
+    ]);
+    // The reader who may not see the node got none of its text.
+    expect(blind.texts()).toEqual([]);
   });
 
   it("sends an answer's text as it is flushed, each stream only what it does not have", async () => {

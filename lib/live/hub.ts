@@ -228,6 +228,11 @@ function onSignal(signal: LiveSignal): void {
       if (room) void relayAnswer(room, signal.i);
       return;
     }
+    case "t": {
+      const room = hub.rooms.get(signal.c);
+      if (room) relayPiece(room, signal);
+      return;
+    }
     case "x": {
       for (const room of hub.rooms.values())
         if (room.projectId === signal.p || room.conversationId === signal.c) void recheckRoom(room);
@@ -361,6 +366,24 @@ async function relayAnswer(room: Room, itemId: string): Promise<void> {
     logError("[live] could not read an answer's text", error);
   } finally {
     room.answers.delete(itemId);
+  }
+}
+
+/**
+ * Sends the text an answer has beyond its row's last flush (a piece, from the flushed length on) to
+ * each stream that may see its node, as it comes: token by token for other viewers. Pieces overlap
+ * (each starts at the row's flushed length), so a lost or late one is repaired by the next, and a
+ * browser that lacks the text before one reads the node (whose row has it). What the row relay
+ * tracks is left alone: the row stays the truth, and a finished answer gets no more pieces.
+ * A node the room has not read yet is left to the row as well (its facts decide who may see it).
+ */
+function relayPiece(room: Room, piece: Extract<LiveSignal, { k: "t" }>): void {
+  if (!room.facts?.has(piece.n)) return;
+  for (const sub of room.subs.values()) {
+    if (sub.closed || !visible(room, sub, piece.n)) continue;
+    const had = sub.sent.get(piece.i);
+    if (had && had.status !== "streaming") continue;
+    sub.sink.send("text", { n: piece.n, i: piece.i, o: piece.o, t: piece.t, s: "streaming" });
   }
 }
 

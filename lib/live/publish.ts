@@ -61,6 +61,22 @@ export function publishAnswerTick(conversationId: string, itemId: string): void 
 }
 
 /**
+ * An answer's text beyond its row's last flush (lib/chat/answer-writer.ts `onPiece`: from `offset`,
+ * the flushed length), sent to every instance as it is written so that other viewers see the answer
+ * token by token, not only at each flush. Not recorded, and small (at most ANSWER_PIECE_MAX_CHARS; a
+ * longer tail waits for the flush); each relay sends it only to readers who may see node `nodeId`.
+ */
+export function publishAnswerPiece(
+  conversationId: string,
+  nodeId: string,
+  itemId: string,
+  offset: number,
+  text: string,
+): Promise<void> {
+  return sendLiveSignal({ k: "t", c: conversationId, n: nodeId, i: itemId, o: offset, t: text });
+}
+
+/**
  * Who may read a project (a member removed, a role changed) or a conversation (deleted) changed:
  * its streams check their reader's access again and close when it is gone.
  */

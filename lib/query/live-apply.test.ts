@@ -34,6 +34,26 @@ describe("applyLiveText", () => {
     expect(qc.getQueryState(nodeKey("n1"))!.isInvalidated).toBe(true);
   });
 
+  it("pieces that overlap what it shows extend it and never shrink it back (a late piece, the row's flush)", () => {
+    const qc = client();
+    qc.setQueryData(nodeKey("n1"), view("The"));
+    const answer = () => qc.getQueryData<NodeViewWithLabels>(nodeKey("n1"))!.window[1];
+    // Pieces start at the row's flushed length (3) and grow: each one repeats the one before.
+    applyLiveText(qc, { n: "n1", i: "a", o: 3, t: " plan", s: "streaming" });
+    applyLiveText(qc, { n: "n1", i: "a", o: 3, t: " plan is set", s: "streaming" });
+    applyLiveText(qc, { n: "n1", i: "a", o: 3, t: " plan", s: "streaming" }); // came late
+    expect(answer().content).toBe("The plan is set");
+    // The row's flush, shorter than the pieces: already shown.
+    applyLiveText(qc, { n: "n1", i: "a", o: 0, t: "The plan", s: "streaming" });
+    expect(answer().content).toBe("The plan is set");
+    // The saved answer: its status and its whole text.
+    applyLiveText(qc, { n: "n1", i: "a", o: 8, t: " is set.", s: "complete" });
+    expect(answer()).toMatchObject({ content: "The plan is set.", status: "complete" });
+    // A rewritten row (Retry) that differs: applied from its offset.
+    applyLiveText(qc, { n: "n1", i: "a", o: 0, t: "Another", s: "complete" });
+    expect(answer().content).toBe("Another");
+  });
+
   it("leaves nodes it has not loaded alone", () => {
     const qc = client();
     applyLiveText(qc, { n: "other", i: "x", o: 0, t: "text", s: "streaming" });

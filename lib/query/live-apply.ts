@@ -76,9 +76,11 @@ export function applyLiveText(queryClient: QueryClient, text: LiveEvents["text"]
     void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
     return;
   }
-  const content = entry.content.slice(0, text.o) + text.t;
   const status = text.s as typeof entry.status;
-  if (content === entry.content && status === entry.status) return;
+  // Already shown: a piece of a streaming answer that came late, or the row's flush of text that
+  // pieces (lib/live relayPiece) brought earlier; the answer never shrinks back to it.
+  if (status === entry.status && entry.content.slice(text.o, text.o + text.t.length) === text.t) return;
+  const content = entry.content.slice(0, text.o) + text.t;
   queryClient.setQueryData<NodeViewWithLabels>(key, {
     ...view,
     window: view.window.map((e) => (e.contentItemId === text.i ? { ...e, content, status } : e)),

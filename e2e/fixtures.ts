@@ -1,7 +1,7 @@
-import { test as base, type Browser } from "@playwright/test";
+import { test as base, devices, type Browser, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { signInPage } from "./pages/account";
 import { ProjectPage } from "./pages/projects";
@@ -40,13 +40,19 @@ export const E2E_DATABASE_FILE = fileURLToPath(new URL("../data/e2e.db", import.
 /** The account every test signs in as (an admin, created with the CLI on the fresh e2e database). */
 export const E2E_USER = { email: "e2e@canopy.test", password: "e2e-password-1" };
 
+/** The e2e database's URL: the SQLite file, or under playwright.pg.config.ts the PostgreSQL database its servers made. */
+function e2eDatabaseUrl(): string {
+  const pgUrlFile = process.env.E2E_PG_URL_FILE;
+  return pgUrlFile ? readFileSync(pgUrlFile, "utf8").trim() : `file:${E2E_DATABASE_FILE}`;
+}
+
 /**
  * Runs the command line against the e2e database (`npm run canopy -- ...argv --json`); the parsed
  * JSON, or throws with its stderr.
  */
 export function canopyCli(...argv: string[]): unknown {
   const out = execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "cli/canopy.ts", ...argv, "--json"], {
-    env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE_FILE}`, CHECKPOINT_DISABLE: "1" },
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), CHECKPOINT_DISABLE: "1" },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -74,6 +80,36 @@ export async function signIn(
   await page.context().storageState({ path: file });
   await page.context().close();
   return file;
+}
+
+/** The password of the accounts `member` makes. */
+export const MEMBER_PASSWORD = "member-password-1";
+
+/**
+ * A new account (made with the CLI, like an admin would) signed in through /login in its own
+ * context: on a desktop screen, or with `phone` on a phone held upright (touch, 390x844), its
+ * cookies carried over. Sign-ins are rate-limited per address: signInPage waits a window out.
+ */
+export async function member(
+  browser: Browser,
+  baseURL: string,
+  prefix: string,
+  phone = false,
+): Promise<{ email: string; page: Page }> {
+  const email = `${prefix}-${Date.now().toString(36)}@canopy.test`;
+  ensureUser(email, MEMBER_PASSWORD);
+  const signedIn = await signInPage(browser, baseURL, email, MEMBER_PASSWORD);
+  if (!phone) return { email, page: signedIn };
+  const storageState = await signedIn.context().storageState();
+  await signedIn.context().close();
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    baseURL,
+    storageState,
+  });
+  return { email, page: await context.newPage() };
 }
 
 /** A cuid-like id ("c" + 24 base-36 characters), like the ones Prisma generates. */

@@ -1,32 +1,11 @@
-import { devices, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./a11y";
-import { canopyCli, E2E_USER, ensureUser, expect, test } from "./fixtures";
-import { signInPage } from "./pages/account";
+import { canopyCli, E2E_USER, ensureUser, expect, member, test } from "./fixtures";
 import { WorkspacePage } from "./pages/workspace";
 import { tapOnScreen } from "./touch";
 
 // Three accounts sign in (Better Auth allows 3 sign-ins per 10 s from one address: signInPage may wait one window out).
 test.describe.configure({ timeout: 180_000 });
-
-const PASSWORD = "live-member-password-1";
-
-/** A new account signed in, on a desktop screen or (its cookies carried over) on a phone held upright. */
-async function member(browser: Browser, baseURL: string, prefix: string, phone = false) {
-  const email = `${prefix}-${Date.now().toString(36)}@canopy.test`;
-  ensureUser(email, PASSWORD);
-  const signedIn = await signInPage(browser, baseURL, email, PASSWORD);
-  if (!phone) return { email, page: signedIn };
-  const storageState = await signedIn.context().storageState();
-  await signedIn.context().close();
-  const context = await browser.newContext({
-    ...devices["Pixel 7"],
-    viewport: { width: 390, height: 844 },
-    screen: { width: 390, height: 844 },
-    baseURL,
-    storageState,
-  });
-  return { email, page: await context.newPage() };
-}
 
 /** The time until `check` passes, polled (no fixed waits): for the figures the test reports. */
 async function timed(check: () => Promise<void>): Promise<number> {

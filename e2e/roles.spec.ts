@@ -1,18 +1,8 @@
-import type { Browser, Locator, Page } from "@playwright/test";
-import { signInPage } from "./pages/account";
-import { ensureUser, expect, test } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, member, test } from "./fixtures";
 
 // Sign-ins are rate-limited (3 per 10 s from one address): signInPage may wait one window out.
 test.describe.configure({ timeout: 120_000 });
-
-const PASSWORD = "member-password-1";
-
-/** A new account, signed in in its own browser context. */
-async function member(browser: Browser, baseURL: string, prefix: string): Promise<{ email: string; page: Page }> {
-  const email = `${prefix}-${Date.now().toString(36)}@canopy.test`;
-  ensureUser(email, PASSWORD);
-  return { email, page: await signInPage(browser, baseURL, email, PASSWORD) };
-}
 
 /** A control the role may not use: still focusable, marked aria-disabled, with the reason as its description. */
 async function expectRefused(control: Locator, reason: RegExp) {

@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FAKE_PORT = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? 4010);
 /** Specs that run in the phone project (and only there). */
 const PHONE_SPECS = /phone\.spec\.ts$/;
+/** Specs that need two instances on PostgreSQL: playwright.pg.config.ts runs them (npm run test:pg-instances). */
+const TWO_INSTANCE_SPECS = /\.pg\.spec\.ts$/;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
@@ -38,7 +40,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: PHONE_SPECS,
+      testIgnore: [PHONE_SPECS, TWO_INSTANCE_SPECS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {

@@ -1,23 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./a11y";
 import { canopyCli, E2E_USER, ensureUser, expect, member, test } from "./fixtures";
+import { expectToldRemoved, nodeById, showGraph, timed } from "./live";
 import { WorkspacePage } from "./pages/workspace";
 import { tapOnScreen } from "./touch";
 
 // Three accounts sign in (Better Auth allows 3 sign-ins per 10 s from one address: signInPage may wait one window out).
 test.describe.configure({ timeout: 180_000 });
-
-/** The time until `check` passes, polled (no fixed waits): for the figures the test reports. */
-async function timed(check: () => Promise<void>): Promise<number> {
-  const started = Date.now();
-  await check();
-  return Date.now() - started;
-}
-
-async function showGraph(page: Page): Promise<void> {
-  await page.getByTestId("pane-tab-graph").tap();
-  await expect(page.locator('[data-testid="conversation-graph"][data-ready="true"]')).toBeVisible();
-}
 
 test("two browsers in one tree: branches, messages, answers, CLI merges and presence appear live; a removed viewer is told", async ({
   browser,
@@ -33,10 +22,10 @@ test("two browsers in one tree: branches, messages, answers, CLI merges and pres
   await workspace.say("The launch code is ORCHID-7.");
   const editor = await member(browser, baseURL!, "live-editor", true);
   const viewer = await member(browser, baseURL!, "live-viewer");
-  await projects.open(projectId);
-  await projects.openSettings();
-  await projects.share(editor.email, "editor");
-  await projects.share(viewer.email, "viewer");
+  await projects.shareWith(projectId, [
+    [editor.email, "editor"],
+    [viewer.email, "viewer"],
+  ]);
 
   // All three open the conversation: each sees the two others in the header.
   await page.goto(`/c/${conversationId}`);
@@ -83,21 +72,15 @@ test("two browsers in one tree: branches, messages, answers, CLI merges and pres
   // A write from the command line (another process: the server finds it by its version) shows live.
   const risksId = (await page.getByTestId("chat-panel").getAttribute("data-node-id"))!;
   canopyCli("merge", "--node", risksId, "--mode", "full", "--insert", "append", "--user", E2E_USER.email);
-  const merged = (p: Page) => p.locator(`[data-testid="graph-node"][data-node-id="${risksId}"][data-status="merged"]`);
+  const merged = (p: Page) => nodeById(p, risksId, "merged");
   await showGraph(phone.page);
   const cliMs = await timed(() => expect(merged(phone.page)).toBeVisible());
   await expect(merged(page)).toBeVisible();
   await expect(merged(viewer.page)).toBeVisible();
 
   // The owner removes the viewer: the viewer's stream closes and the page says why.
-  await projects.open(projectId);
-  await projects.openSettings();
-  const row = page.getByTestId("member-list").locator("li").filter({ hasText: viewer.email });
-  await row.getByRole("button").click();
-  await expect(page.getByTestId("member-list")).not.toContainText(viewer.email);
-  const notice = viewer.page.getByTestId("live-closed");
-  await expect(notice).toHaveAttribute("data-reason", "removed");
-  await expect(notice).toContainText("You no longer have access to this conversation");
+  await projects.removeMember(projectId, viewer.email);
+  await expectToldRemoved(viewer.page);
   await expectAxeClean(viewer.page, "a removed viewer's notice", '[data-testid="live-closed"]');
   // The owner left the conversation: the editor's header shows only the (removed) viewer gone too.
   await expect(phone.page.getByTestId("presence-bar").getByTestId("presence-avatar")).toHaveCount(0);

@@ -1,8 +1,8 @@
 // Serves the app for Playwright: a fresh SQLite file, the committed migrations, a production build
 // (reused when nothing changed since it was made), then `next start`.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
+import { buildIsStale } from "./build-freshness.mjs";
 
 const port = process.env.E2E_PORT ?? "3100";
 const url = process.env.DATABASE_URL ?? "file:./data/e2e.db";
@@ -12,19 +12,7 @@ for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { f
 const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
 execFileSync("node", ["scripts/setup.mjs"], { stdio: "inherit", env });
 
-function newestMtime(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    stat.mtimeMs,
-    ...readdirSync(path)
-      .filter((name) => name !== "generated")
-      .map((name) => newestMtime(join(path, name))),
-  );
-}
-const sources = ["app", "components", "lib", "public", "next.config.mjs", "package-lock.json"].filter(existsSync);
-const built = existsSync(".next/BUILD_ID") ? statSync(".next/BUILD_ID").mtimeMs : 0;
-if (process.env.CI || built < Math.max(...sources.map(newestMtime))) {
+if (process.env.CI || buildIsStale()) {
   execFileSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env });
 }
 

@@ -100,6 +100,26 @@ export async function startTestCluster() {
   return { url: `postgresql://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
 }
 
+/**
+ * Creates a fresh, empty database `<prefix>_<time>` on the server of `adminUrl` (a superuser URL,
+ * a cluster's `url` or PG_URL) and returns its URL.
+ * @returns {Promise<string>}
+ */
+export async function createDatabase(adminUrl, prefix) {
+  const { default: pg } = await import("pg");
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const cluster = await startTestCluster();
   console.log(cluster.url);

@@ -88,6 +88,22 @@ export class ProjectPage {
     await expect(sharing.getByTestId("member-list")).toContainText(`${email} · ${role}`);
   }
 
+  /** Opens the project's settings and shares it with each member, as the role given. */
+  async shareWith(projectId: string, members: [email: string, role: "editor" | "viewer"][]): Promise<void> {
+    await this.open(projectId);
+    await this.openSettings();
+    for (const [email, role] of members) await this.share(email, role);
+  }
+
+  /** Opens the project's settings and removes `email` from its members. */
+  async removeMember(projectId: string, email: string): Promise<void> {
+    await this.open(projectId);
+    await this.openSettings();
+    const list = this.page.getByTestId("member-list");
+    await list.locator("li").filter({ hasText: email }).getByRole("button").click();
+    await expect(list).not.toContainText(email);
+  }
+
   /** Submits the settings form and waits for "Saved.". */
   async saveSettings(): Promise<void> {
     await this.page.getByTestId("settings-save").click();

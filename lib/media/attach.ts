@@ -7,7 +7,7 @@ import { imageHeading, imageItemText } from "@/lib/shared/image-text";
 import { imageLimits } from "./limits";
 import { readImageText, stopOcr, waitForImageText } from "./ocr";
 import { cleanImageName, processImage, type ProcessedImage } from "./process";
-import { mediaStore } from "./store";
+import { MEDIA_VARIANTS, mediaStore } from "./store";
 
 /** One image added to a node's window (the CLI's `attach --json` prints these). */
 export interface AttachedImage {
@@ -55,17 +55,18 @@ export async function attachImages(input: {
     );
   const names = input.files.map((f) => cleanImageName(f.name));
   // Every image decoded first: a refused one stores nothing.
-  const processed: ProcessedImage[] = [];
-  for (const [i, file] of input.files.entries()) processed.push(await processImage(names[i], file.bytes, limits));
+  // (processImage lets two decode at once per process; the rest wait for a slot.)
+  const processed: ProcessedImage[] = await Promise.all(
+    input.files.map((file, i) => processImage(names[i], file.bytes, limits)),
+  );
 
   const store = mediaStore();
   const written = [...new Set(processed.map((p) => p.hash))];
   try {
-    for (const image of processed) {
-      await store.put(image.hash, "original", image.original);
-      await store.put(image.hash, "model", image.model);
-      await store.put(image.hash, "thumb", image.thumb);
-    }
+    // Every copy of every image written at once (each write is atomic: a temporary file renamed).
+    await Promise.all(
+      processed.flatMap((image) => MEDIA_VARIANTS.map((variant) => store.put(image.hash, variant, image[variant]))),
+    );
   } catch (error) {
     await cleanUp(written);
     throw error;

@@ -91,12 +91,19 @@ describe("images in exports", () => {
     expect(storedFiles()).toBe(3);
   }, 60_000);
 
-  it("an import on the instance that holds the image keeps it by reference (stored once)", async () => {
+  it("an import on the instance that holds the image keeps it by reference (stored once); lost files are stored again", async () => {
     const { root, mediaId, exported } = await exportedWithImage("Held already ORCHID");
     const files = storedFiles();
     const { conversations } = await importChats(root.projectId, JSON.stringify(exported), { thread: false });
     expect((await importedImage(conversations[0].id)).entry?.mediaId).toBe(mediaId);
     expect(storedFiles()).toBe(files);
+
+    // The row kept but its files lost (a partial backup): the embedded bytes store them again.
+    await mediaStore().remove(mediaId);
+    const again = await importChats(root.projectId, JSON.stringify(exported), { thread: false });
+    const { entry } = await importedImage(again.conversations[0].id);
+    expect(await mediaStore().has(entry!.mediaId!, "thumb")).toBe(true);
+    expect(await mediaStore().has(entry!.mediaId!, "original")).toBe(true);
   });
 
   it("refuses bad or oversized embedded images with a clear 4xx, importing and storing nothing", async () => {

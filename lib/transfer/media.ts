@@ -73,7 +73,9 @@ export interface RestoredImages {
 export async function restoreImages(wanted: string[], media: EmbeddedImage[] = []): Promise<RestoredImages> {
   const ids = new Map<string, string>();
   if (wanted.length === 0) return { ids, created: [] };
-  for (const row of await getMediaFiles(wanted)) ids.set(row.id, row.id);
+  const store = mediaStore();
+  // Held: a row and its files (an operator may have lost the files; then the embedded bytes serve).
+  for (const row of await getMediaFiles(wanted)) if (await store.has(row.id, "original")) ids.set(row.id, row.id);
   const embedded = new Map(media.map((m) => [m.id, m]));
   const missing = [...new Set(wanted)].filter((id) => !ids.has(id) && embedded.has(id));
   const limits = imageLimits();
@@ -92,13 +94,13 @@ export async function restoreImages(wanted: string[], media: EmbeddedImage[] = [
       );
     }
   }
-  const store = mediaStore();
   const created: string[] = [];
   try {
     for (const { id, image, ocrText } of processed) {
       const before = (await getMediaFiles([image.hash])).length > 0;
-      if (!before) {
+      if (!before || !(await store.has(image.hash, "original")))
         await Promise.all(MEDIA_VARIANTS.map((variant) => store.put(image.hash, variant, image[variant])));
+      if (!before) {
         created.push(image.hash);
         await upsertMediaFile({
           id: image.hash,

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { exportConversation, pathMarkdown, treeMarkdown } from "@/lib/transfer";
+import { embedImages, exportConversation, pathMarkdown, treeMarkdown } from "@/lib/transfer";
 import { z } from "zod";
 import { idSchema } from "@/lib/actions/schemas";
 import { usageError } from "@/cli/args";
@@ -39,7 +39,7 @@ export const exportCommand = defineCommand({
     let body: string;
     let nodes: number | undefined;
     if (format === "json") {
-      const exported = await exportConversation(conversationId, own);
+      const exported = await embedImages(await exportConversation(conversationId, own));
       nodes = exported.conversation.nodes.length;
       body = JSON.stringify(exported, null, 2);
     } else {

@@ -56,6 +56,24 @@ describe("GraphNode", () => {
     expect(screen.getByTestId("graph-node-tokens").textContent).toBe("2.4k tok");
   });
 
+  it("marks a node that holds images with their count and an accessible name, at full and compact detail", () => {
+    const { node, store } = renderNode(nodeData());
+    expect(screen.queryByTestId("graph-node-images")).toBeNull();
+    act(() => store.getState().setCounts(new Map([["n1", [4, 900, undefined, 2]]])));
+    const marker = screen.getByRole("img", { name: "2 images" });
+    expect(marker.dataset.count).toBe("2");
+    expect(node().getAttribute("aria-label")).toBe("Pricing ideas, branch, 4 messages, 2 images");
+    act(() => store.getState().setCounts(new Map([["n1", [4, 900, undefined, 1]]])));
+    expect(screen.getByRole("img", { name: "1 image" })).toBeTruthy();
+  });
+
+  it("keeps the image marker at compact detail", () => {
+    const { store } = renderNode(nodeData(), { zoom: 0.5 });
+    act(() => store.getState().setCounts(new Map([["n1", [4, 900, undefined, 3]]])));
+    expect(screen.getByTestId("graph-node").dataset.lod).toBe("compact");
+    expect(screen.getByRole("img", { name: "3 images" })).toBeTruthy();
+  });
+
   it("names an aside, a merged node and an unresolved one", () => {
     renderNode(nodeData({ kind: "volatile", status: "merged", unresolved: true, label: "Later" }));
     const node = screen.getByTestId("graph-node");

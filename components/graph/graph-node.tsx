@@ -9,6 +9,7 @@ import type { VersionSet } from "@/lib/graph/versions";
 import { useWorkspace } from "@/components/workspace/workspace-provider";
 import { useDetailLevel } from "./use-detail-level";
 import { NodePresence } from "@/components/workspace/presence";
+import { ImageMarker, imagesName } from "./image-marker";
 
 export type ConversationFlowNode = Node<
   GraphNodeData & {
@@ -54,6 +55,7 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
   const tokens = counts?.[1] ?? data.tokenCount;
   // The first words of the message this node branched from (they come with the counts).
   const branchText = counts?.[2];
+  const images = counts?.[3] ?? 0;
   const level = useDetailLevel();
   const colour = data.color ? NODE_COLORS[data.color as string] : undefined;
 
@@ -107,6 +109,14 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
     );
   }
 
+  const titleSpan = (
+    <span
+      data-testid="graph-node-title"
+      className={`truncate font-medium ${merged ? "text-stone-600" : "text-stone-900"} ${level === "full" ? "text-[13px]" : "text-[22px] leading-tight"}`}
+    >
+      {data.title}
+    </span>
+  );
   return (
     <div className={shellClass} data-testid="graph-node-shell" data-leaving={leaving}>
       {handles}
@@ -117,7 +127,7 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
         aria-current={selected ? "true" : undefined}
         aria-label={`${data.title}, ${data.kind}${data.status === "merged" ? ", merged" : ""}${items === null ? "" : `, ${items} messages`}${
           data.versions ? `, version ${data.versions.index + 1} of ${data.versions.ids.length}` : ""
-        }${branchText ? `, branched from “${branchText}”` : ""}`}
+        }${images ? `, ${imagesName(images)}` : ""}${branchText ? `, branched from “${branchText}”` : ""}`}
         data-testid="graph-node"
         data-node-id={id}
         data-kind={data.kind}
@@ -131,12 +141,15 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
           selected ? "outline-3 outline-offset-2 outline-canopy-500" : ""
         } ${data.dropTarget ? "ring-4 ring-violet-400" : ""}`}
       >
-        <span
-          data-testid="graph-node-title"
-          className={`truncate font-medium ${merged ? "text-stone-600" : "text-stone-900"} ${level === "full" ? "text-[13px]" : "text-[22px] leading-tight"}`}
-        >
-          {data.title}
-        </span>
+        {/* Compact: the image marker shares the title's line (a second line would overflow the card). */}
+        {level === "compact" && images ? (
+          <span className="flex min-w-0 items-center gap-1.5">
+            {titleSpan}
+            <ImageMarker count={images} large />
+          </span>
+        ) : (
+          titleSpan
+        )}
         {/* Compact (the readable fit of a bigger tree): the user's label still shows, under the title. */}
         {level === "compact" && data.label ? (
           <span className="truncate text-[15px] leading-tight font-medium text-stone-700">{data.label as string}</span>
@@ -170,6 +183,7 @@ export const GraphNode = memo(function GraphNode({ data, id }: NodeProps<Convers
                 ↳ {branchText}
               </span>
             ) : null}
+            {images ? <ImageMarker count={images} /> : null}
             <span data-testid="graph-node-items" className="shrink-0">
               {items ?? "…"} msg
             </span>

@@ -11,6 +11,7 @@ import { createBranch } from "@/lib/tree-ops/create-branch";
 import { mergeNode } from "@/lib/tree-ops/merge";
 import { purgeNode } from "@/lib/tree-ops/purge";
 import { getNodeWindow } from "@/lib/views/node-window";
+import { getConversationCounts } from "@/lib/views/tree-view";
 import { exportConversation, importChats } from "@/lib/transfer";
 import { deleteConversation } from "@/lib/db/queries/conversations";
 import { attachImages, deletingImagesOf } from "./attach";
@@ -89,6 +90,12 @@ describe("attachImages", () => {
     const merged = (await getNodeWindow(root.rootNodeId)).filter((e) => e.origin === "merged");
     expect(merged.map((e) => e.mediaId)).toContain(own.items[0].mediaId);
     expect(storedFiles()).toHaveLength(6);
+
+    // The graph's marker: each node's own and merged images come with its counts; inherited ones are the parent's.
+    const counts = await getConversationCounts(root.conversationId);
+    const imagesOf = (nodeId: string) => counts.images?.[counts.ids.indexOf(nodeId)] ?? 0;
+    expect(imagesOf(root.rootNodeId)).toBe(3); // error.png, again.png, build.png merged up
+    expect(imagesOf(branch.nodeId)).toBe(1); // build.png (error.png is inherited)
   });
 
   it("deletes an image's files with the last item showing it (purge), none left orphaned", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { deleteUnreferencedMedia, getMediaFiles, insertImageItems, mediaOf } from "@/lib/db/queries/media";
+import { deleteUnreferencedMedia, getMediaFiles, insertImageItems } from "@/lib/db/queries/media";
 import { getNode } from "@/lib/db/queries/nodes";
 import { AppError } from "@/lib/errors";
 import { assertWritable } from "@/lib/tree/lifecycle";
@@ -7,7 +7,10 @@ import { imageHeading, imageItemText } from "@/lib/shared/image-text";
 import { imageLimits } from "./limits";
 import { readImageText, stopOcr, waitForImageText } from "./ocr";
 import { cleanImageName, processImage, type ProcessedImage } from "./process";
-import { mediaStore } from "./store";
+import { MEDIA_VARIANTS, mediaStore } from "./store";
+
+// Here for the callers that knew them from this module (the purge, deletions).
+export { deletingImagesOf, removeUnreferencedImages } from "./cleanup";
 
 /** One image added to a node's window (the CLI's `attach --json` prints these). */
 export interface AttachedImage {
@@ -55,17 +58,18 @@ export async function attachImages(input: {
     );
   const names = input.files.map((f) => cleanImageName(f.name));
   // Every image decoded first: a refused one stores nothing.
-  const processed: ProcessedImage[] = [];
-  for (const [i, file] of input.files.entries()) processed.push(await processImage(names[i], file.bytes, limits));
+  // (processImage lets two decode at once per process; the rest wait for a slot.)
+  const processed: ProcessedImage[] = await Promise.all(
+    input.files.map((file, i) => processImage(names[i], file.bytes, limits)),
+  );
 
   const store = mediaStore();
   const written = [...new Set(processed.map((p) => p.hash))];
   try {
-    for (const image of processed) {
-      await store.put(image.hash, "original", image.original);
-      await store.put(image.hash, "model", image.model);
-      await store.put(image.hash, "thumb", image.thumb);
-    }
+    // Every copy of every image written at once (each write is atomic: a temporary file renamed).
+    await Promise.all(
+      processed.flatMap((image) => MEDIA_VARIANTS.map((variant) => store.put(image.hash, variant, image[variant]))),
+    );
   } catch (error) {
     await cleanUp(written);
     throw error;
@@ -122,16 +126,6 @@ async function cleanUp(hashes: string[]): Promise<void> {
 }
 
 /**
- * Removes the stored images that no item references any more (after a purge or a deleted
- * conversation): their rows and their files. `candidates`: the images the deleted items showed.
- */
-export async function removeUnreferencedImages(candidates: string[]): Promise<number> {
-  const gone = await deleteUnreferencedMedia(candidates);
-  await Promise.all(gone.map((h) => mediaStore().remove(h)));
-  return gone.length;
-}
-
-/**
  * Reads the text of those of these images whose OCR is still pending and not running here (a
  * process that stopped before it finished), waiting at most `ms`. Resolves true when it read any.
  */
@@ -143,18 +137,4 @@ export async function imageTextsReady(mediaIds: string[], ms = 60_000): Promise<
   await waitForImageText(pending, ms);
   await stopOcr();
   return true;
-}
-
-/**
- * Runs a deletion of a conversation or a project and then removes the images only it showed, so
- * that no file outlives its last item.
- */
-export async function deletingImagesOf<T>(
-  scope: { conversationId: string } | { projectId: string },
-  remove: () => Promise<T>,
-): Promise<T> {
-  const images = await mediaOf(scope);
-  const result = await remove();
-  await removeUnreferencedImages(images);
-  return result;
 }

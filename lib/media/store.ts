@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { randomUUID } from "node:crypto";
 
@@ -9,12 +9,14 @@ export const MEDIA_VARIANTS: readonly MediaVariant[] = ["original", "model", "th
 
 /**
  * Where image bytes live, outside the database rows, by content hash and variant. Local disk today
- * ({@link diskStore}); an S3-compatible store implements the same four calls.
+ * ({@link diskStore}); an S3-compatible store implements the same calls.
  */
 export interface MediaStore {
   put(hash: string, variant: MediaVariant, bytes: Uint8Array): Promise<void>;
   /** The bytes, or null when absent. */
   get(hash: string, variant: MediaVariant): Promise<Uint8Array | null>;
+  /** Whether that copy is there (an import checks the files an image row promises). */
+  has(hash: string, variant: MediaVariant): Promise<boolean>;
   /** Removes every variant of the image (absent ones are fine). */
   remove(hash: string): Promise<void>;
   /** Where it is (an operator's description: a directory or a bucket). */
@@ -52,6 +54,12 @@ export function diskStore(dir = attachmentsDir()): MediaStore {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
+    },
+    async has(hash, variant) {
+      return stat(path(hash, variant)).then(
+        (s) => s.isFile(),
+        () => false,
+      );
     },
     async remove(hash) {
       await Promise.all(MEDIA_VARIANTS.map((v) => rm(path(hash, v), { force: true })));

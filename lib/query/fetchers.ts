@@ -39,8 +39,11 @@ async function fetchPacked<T>(url: (gzip: boolean) => string): Promise<T> {
   return (await body.json()) as T;
 }
 
-/** A node's message and window-token counts, and the first words it branched from, by node id. */
-export type NodeCounts = ReadonlyMap<string, readonly [items: number, tokens: number, branchText?: string]>;
+/** A node's message and window-token counts, the first words it branched from and the images it holds, by node id. */
+export type NodeCounts = ReadonlyMap<
+  string,
+  readonly [items: number, tokens: number, branchText?: string, images?: number]
+>;
 
 /** Every node's counts, or only `nodeId`'s (absent when the caller may not see it). */
 export async function fetchTreeCounts(conversationId: string, nodeId?: string): Promise<NodeCounts> {
@@ -48,10 +51,18 @@ export async function fetchTreeCounts(conversationId: string, nodeId?: string): 
   const counts = await fetchPacked<TreeCounts>(
     (gzip) => `/api/conversations/${conversationId}/tree/counts?packed=${gzip ? "gzip" : "json"}${only}`,
   );
-  const map = new Map<string, readonly [number, number, string?]>();
+  const map = new Map<string, readonly [number, number, string?, number?]>();
   for (let i = 0; i < counts.ids.length; i++) {
     const branch = counts.branch?.[i];
-    map.set(counts.ids[i], branch ? [counts.items[i], counts.tokens[i], branch] : [counts.items[i], counts.tokens[i]]);
+    const images = counts.images?.[i];
+    map.set(
+      counts.ids[i],
+      images
+        ? [counts.items[i], counts.tokens[i], branch, images]
+        : branch
+          ? [counts.items[i], counts.tokens[i], branch]
+          : [counts.items[i], counts.tokens[i]],
+    );
   }
   return map;
 }

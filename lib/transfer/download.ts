@@ -6,6 +6,7 @@ import type { Reader } from "@/lib/views/tree-view";
 import { runInThread } from "@/lib/jobs/thread";
 import { exportConversation } from "./export";
 import { pathMarkdown, treeMarkdown } from "./markdown";
+import { embedImages } from "./media";
 
 /** What an export is asked for: the lossless JSON, or Markdown of the whole tree or one node's path. */
 export const exportQuerySchema = z.object({
@@ -36,7 +37,8 @@ export async function exportFile(
   if (node && (await getNode(node)).conversationId !== conversationId)
     throw new AppError("not_found:node", "That node is not part of this conversation.");
   if (format === "json") {
-    const exported = await exportConversation(conversationId, own);
+    // The images' bytes ride along (bounded), so that an import elsewhere restores the pictures.
+    const exported = await embedImages(await exportConversation(conversationId, own));
     return {
       body: JSON.stringify(exported, null, 2),
       name: fileName(exported.conversation.title, "canopy.json"),

@@ -4,7 +4,7 @@ import { jsonDepth, MAX_JSON_DEPTH } from "@/lib/auth/body";
 import { runInThread, SMALL_TASK_BYTES } from "@/lib/jobs/thread";
 import { canopyRole, isChatGptExport, isClaudeExport, readChatGpt, readClaude, type ExportTree } from "./formats";
 import { planFromTree } from "./message-tree";
-import { canopyExportSchema, CANOPY_FORMAT, IMPORT_LIMITS, type ConversationPlan } from "./plan";
+import { canopyExportSchema, CANOPY_FORMAT, IMPORT_LIMITS, type ConversationPlan, type EmbeddedImage } from "./plan";
 import { preparePlans, stagedImport, writeStaged, type ChatFormat, type ImportedConversation } from "./write";
 
 /** Largest file accepted (characters of JSON). */
@@ -25,7 +25,12 @@ export type { ChatFormat };
  * @throws AppError invalid:import with a message saying what is wrong; too_large:import (413) for a
  * file over {@link MAX_IMPORT_CHARS} or the limits of {@link checkExportSize}
  */
-export function plansFromText(text: string): { format: ChatFormat; plans: ConversationPlan[] } {
+export function plansFromText(text: string): {
+  format: ChatFormat;
+  plans: ConversationPlan[];
+  /** Our export's embedded images (lib/transfer/media.ts). */
+  media?: EmbeddedImage[];
+} {
   if (text.length > MAX_IMPORT_CHARS)
     throw new AppError("too_large:import", `The file is too large (over ${MAX_IMPORT_CHARS / 1_000_000} MB of text).`);
   // No chat export nests deeper than a few levels: a file nested like "[[[[..." is refused before
@@ -50,7 +55,7 @@ export function plansFromText(text: string): { format: ChatFormat; plans: Conver
         `This Canopy export is damaged or incomplete: ${issue?.path.join(".") || "file"}: ${issue?.message ?? "invalid"}.`,
       );
     }
-    return { format: "canopy", plans: [parsed.data.conversation] };
+    return { format: "canopy", plans: [parsed.data.conversation], media: parsed.data.media };
   }
   checkExportSize(value);
   const opts = { role: canopyRole, maxMessages: IMPORT_LIMITS.messages };
@@ -155,11 +160,11 @@ export async function importChats(
       ? { bytes: new TextEncoder().encode(input).buffer as ArrayBuffer, contentType: "application/json" }
       : input;
   if (!thread) {
-    const { format, plans } = plansFromText(await uploadText(upload));
+    const { format, plans, media } = plansFromText(await uploadText(upload));
     const prepared = preparePlans(plans);
     return stagedImport(projectId, async (stagingProjectId) => ({
       format,
-      conversations: await writeStaged(stagingProjectId, prepared, format),
+      conversations: await writeStaged(stagingProjectId, prepared, format, media),
     }));
   }
   return stagedImport(projectId, (stagingProjectId) =>
@@ -192,7 +197,7 @@ export type ImportThreadInput = ChatUpload & { stagingProjectId: string };
 export async function importInThread(
   input: ImportThreadInput,
 ): Promise<{ format: ChatFormat; conversations: ImportedConversation[] }> {
-  const { format, plans } = plansFromText(await uploadText(input));
+  const { format, plans, media } = plansFromText(await uploadText(input));
   const prepared = preparePlans(plans);
-  return { format, conversations: await writeStaged(input.stagingProjectId, prepared, format) };
+  return { format, conversations: await writeStaged(input.stagingProjectId, prepared, format, media) };
 }

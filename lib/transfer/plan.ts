@@ -56,9 +56,9 @@ export const planItemSchema = z.object({
   tool: planToolSchema.nullable().optional(),
   createdAt: when,
   /**
-   * An image item's stored file, by content hash (lib/media): an import restores the image when the
-   * instance holds that file (the same instance, or one sharing ATTACHMENTS_DIR); else the item keeps
-   * its text (name and OCR text) without the picture.
+   * An image item's stored file, by content hash (lib/media): an import restores the image from the
+   * export's embedded bytes (`media`) or, when this instance holds that file already, by reference;
+   * else the item keeps its text (name and OCR text) without the picture.
    */
   mediaId: z
     .string()
@@ -121,13 +121,42 @@ export const conversationPlanSchema = z.object({
 });
 export type ConversationPlan = z.infer<typeof conversationPlanSchema>;
 
-/** Our lossless export: a header and one conversation plan. */
+/**
+ * The image bytes an export embeds at most in all (lib/transfer/media.ts): base64 makes them a third
+ * larger, so a file at this bound stays well under the import's 60 MB of text.
+ */
+export const MAX_EMBEDDED_BYTES = 24 * 1024 * 1024;
+/** Images one export embeds at most. */
+export const MAX_EMBEDDED_IMAGES = 1_000;
+/** Characters of one embedded image's base64: 12 MB of bytes (the upload limit is 10 MB by default). */
+const MAX_EMBEDDED_CHARS = 16 * 1024 * 1024;
+
+/** An image embedded in an export: the stored copy's bytes (base64) and what OCR read from it. */
+export const embeddedImageSchema = z.object({
+  /** The image id the items' `mediaId` name. */
+  id: z.string().regex(/^[0-9a-f]{64}$/, "an image id is 64 hex digits"),
+  /** Which stored copy: the original, or (past the export's bound) the downscaled model copy. */
+  variant: z.enum(["original", "model"]),
+  ocrText: z.string().max(2_000_000).nullable().optional(),
+  data: z
+    .string()
+    .max(MAX_EMBEDDED_CHARS, "an embedded image is larger than an image may be (limit: size)")
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, "an embedded image's data is not base64"),
+});
+export type EmbeddedImage = z.infer<typeof embeddedImageSchema>;
+
+/** Our lossless export: a header, one conversation plan and the images its items show. */
 export const CANOPY_FORMAT = "canopy.conversation";
 export const canopyExportSchema = z.object({
   format: z.literal(CANOPY_FORMAT),
   version: z.literal(1),
   exportedAt: z.string().optional(),
   conversation: conversationPlanSchema,
+  media: z
+    .array(embeddedImageSchema)
+    .max(MAX_EMBEDDED_IMAGES)
+    .refine((media) => new Set(media.map((m) => m.id)).size === media.length, "two embedded images share an id")
+    .optional(),
 });
 export type CanopyExport = z.infer<typeof canopyExportSchema>;
 

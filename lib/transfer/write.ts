@@ -1,5 +1,4 @@
 import "server-only";
-import { getMediaFiles } from "@/lib/db/queries/media";
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/db/generated/client";
 import { toJson } from "@/lib/db/json";
@@ -15,7 +14,9 @@ import { logError } from "@/lib/log";
 import { AppError } from "@/lib/errors";
 import { cleanInput } from "@/lib/shared/text-input";
 import { distinctTitle } from "@/lib/shared/title-text";
-import { IMPORT_LIMITS, type ConversationPlan, type PlanNode } from "./plan";
+import { deletingImagesOf } from "@/lib/media/cleanup";
+import { forgetImages, restoreImages } from "./media";
+import { IMPORT_LIMITS, type ConversationPlan, type EmbeddedImage, type PlanNode } from "./plan";
 
 /** The chat export formats Canopy imports. */
 export type ChatFormat = "canopy" | "chatgpt" | "claude";
@@ -111,9 +112,10 @@ export async function writeStaged(
   stagingProjectId: string,
   prepared: Array<{ plan: ConversationPlan; nodes: PlanNode[] }>,
   format: ChatFormat,
+  media?: EmbeddedImage[],
 ): Promise<ImportedConversation[]> {
   const out: ImportedConversation[] = [];
-  for (const { plan, nodes } of prepared) out.push(await writePlan(stagingProjectId, plan, nodes, format));
+  for (const { plan, nodes } of prepared) out.push(await writePlan(stagingProjectId, plan, nodes, format, media));
   return out;
 }
 
@@ -131,7 +133,7 @@ export async function stagedImport<T extends { conversations: ImportedConversati
   write: (stagingProjectId: string) => Promise<T>,
 ): Promise<T> {
   for (const stale of await findStaleStagedImports(new Date(Date.now() - STALE_STAGING_MS)))
-    await dropStagedImport(stale);
+    await deletingImagesOf({ projectId: stale }, () => dropStagedImport(stale));
   await getProject(projectId); // not_found:project, before anything is read or written
   const stagingProjectId = await createStagingProject(projectId);
   try {
@@ -143,8 +145,9 @@ export async function stagedImport<T extends { conversations: ImportedConversati
     };
     return { ...result, conversations: result.conversations.map(retitled) };
   } catch (error) {
-    await dropStagedImport(stagingProjectId).catch((cleanup: unknown) =>
-      logError("[import] could not delete a staging project", cleanup),
+    // The images only the staged conversations showed (restored from the file) go with them.
+    await deletingImagesOf({ projectId: stagingProjectId }, () => dropStagedImport(stagingProjectId)).catch(
+      (cleanup: unknown) => logError("[import] could not delete a staging project", cleanup),
     );
     throw error;
   }
@@ -177,6 +180,7 @@ async function writePlan(
   plan: ConversationPlan,
   nodes: ConversationPlan["nodes"],
   format: ChatFormat,
+  media?: EmbeddedImage[],
 ): Promise<ImportedConversation> {
   const ids = new Map<string, string>();
   const idOf = (key: string) => {
@@ -228,11 +232,11 @@ async function writePlan(
       resolution: c.resolution,
     })),
   );
-  // Image items keep their picture when this instance holds its file (content-addressed: lib/media).
-  const held = new Set(
-    (await getMediaFiles(nodes.flatMap((n) => n.items.flatMap((i) => (i.mediaId ? [i.mediaId] : []))))).map(
-      (m) => m.id,
-    ),
+  // Image items keep their picture: the file held here already (content-addressed: lib/media), or
+  // its bytes embedded in the file, stored now (lib/transfer/media.ts); else only their text.
+  const images = await restoreImages(
+    nodes.flatMap((n) => n.items.flatMap((i) => (i.mediaId ? [i.mediaId] : []))),
+    media,
   );
   const itemRows = nodes.flatMap((n) =>
     n.items.map((i) => ({
@@ -265,16 +269,22 @@ async function writePlan(
           })
         : Prisma.DbNull,
       createdAt: date(i.createdAt),
-      mediaId: i.mediaId && held.has(i.mediaId) ? i.mediaId : null,
+      mediaId: (i.mediaId && images.ids.get(i.mediaId)) ?? null,
     })),
   );
-  const id = await insertStagedConversation(projectId, {
-    title,
-    importedFrom: format,
-    nodes: nodeRows,
-    mergeEvents: mergeRows,
-    mergeConflicts: conflictRows,
-    items: itemRows,
-  });
+  let id: string;
+  try {
+    id = await insertStagedConversation(projectId, {
+      title,
+      importedFrom: format,
+      nodes: nodeRows,
+      mergeEvents: mergeRows,
+      mergeConflicts: conflictRows,
+      items: itemRows,
+    });
+  } catch (error) {
+    await forgetImages(images.created);
+    throw error;
+  }
   return { id, title, nodes: nodes.length };
 }

@@ -76,6 +76,8 @@ export interface TreeCounts {
   tokens: number[];
   /** Sparse: index in `ids` -> the first words of the message that node branched from. */
   branch?: Record<number, string>;
+  /** Sparse: index in `ids` -> the images that node holds (the graph's marker); absent: none. */
+  images?: Record<number, number>;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function getConversationCounts(id: string, reader: Reader = {}): Pr
   for (const row of rows) {
     if (gone.has(row.id)) continue;
     if (row.branchText) out.branch![out.ids.length] = branchWords(row.branchText);
+    if (row.imageCount) (out.images ??= {})[out.ids.length] = row.imageCount;
     out.ids.push(row.id);
     out.items.push(row.itemCount);
     out.tokens.push(row.tokenCount);

@@ -284,6 +284,8 @@ export interface NodeCountRow {
   ownerId: string | null;
   itemCount: number;
   tokenCount: number;
+  /** Of those items, the images the node holds itself (its own and merged ones; inherited ones are its ancestors'). */
+  imageCount: number;
   /** The first characters of the message the node branched from (null: none, or from the start). */
   branchText: string | null;
 }
@@ -312,9 +314,10 @@ export async function getConversationNodeCounts(id: string): Promise<NodeCountRo
       ownerId: string | null;
       items: bigint | number;
       tokens: bigint | number | null;
+      images: bigint | number;
     }[]
   >`
-    SELECT n."id", n."parentId", n."kind", n."status", n."sessionId", n."ownerId", COUNT(i."id") AS "items", ${countColumn(roleHeadings())} AS "tokens"
+    SELECT n."id", n."parentId", n."kind", n."status", n."sessionId", n."ownerId", COUNT(i."id") AS "items", ${countColumn(roleHeadings())} AS "tokens", COUNT(i."mediaId") AS "images"
     FROM "Node" n LEFT JOIN "Item" i ON ${countedItems}
     WHERE n."conversationId" = ${id}
     GROUP BY n."id"
@@ -337,6 +340,7 @@ export async function getConversationNodeCounts(id: string): Promise<NodeCountRo
       ownerId: r.ownerId,
       itemCount: Number(r.items),
       tokenCount: Number(r.tokens ?? 0),
+      imageCount: Number(r.images),
       branchText: branchText.get(r.id) || null,
     };
   }

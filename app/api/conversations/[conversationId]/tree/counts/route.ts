@@ -34,5 +34,6 @@ function onlyNode(counts: TreeCounts, nodeId: string): TreeCounts {
         items: [counts.items[at]],
         tokens: [counts.tokens[at]],
         ...(counts.branch?.[at] ? { branch: { 0: counts.branch[at] } } : {}),
+        ...(counts.images?.[at] ? { images: { 0: counts.images[at] } } : {}),
       };
 }

@@ -138,6 +138,13 @@ if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) proce
       env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "" },
     },
   );
+  // A normal user's p99 while another user's turns hammer a slow MCP tool (bench/tool-load.ts; target
+  // <= 2x quiet), and a 1 MB tool result merged up (bench/tool-merge.ts).
+  for (const script of ["bench/tool-load.ts", "bench/tool-merge.ts"])
+    execFileSync("npx", ["tsx", "--conditions=react-server", script, ...(flag("--json") ? ["--json"] : [])], {
+      stdio: "inherit",
+      env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    });
 }
 
 if (flag("--graph")) {

@@ -46,7 +46,9 @@ test("a tool call's card, an approval that survives a reload, and tool asides me
   await page.screenshot({ path: `${SHOTS}/tool-aside-graph-desktop.png` });
   await big.locator("summary").click();
   await expect(big.getByTestId("tool-call-result")).toContainText("kept whole in the aside");
-  await big.getByTestId("open-tool-aside").click();
+  // The note names the aside by its title, a link to it.
+  await expect(big.getByTestId("tool-aside-link")).toHaveText(`"Aside: ${fs.name}.read_text_file output"`);
+  await big.getByTestId("tool-aside-link").click();
   await expect(workspace.title).toContainText("output");
   await expect(toolCards(page).last().getByTestId("tool-call-result")).toContainText("row 2999");
 
@@ -58,9 +60,13 @@ test("a tool call's card, an approval that survives a reload, and tool asides me
   await picks.first().uncheck();
   await picks.last().check();
   await dialog.getByTestId("merge-confirm").click();
-  // The conflict check reads the whole 3,000-row result: seconds on a loaded machine.
-  await expect(dialog).toBeHidden({ timeout: 60_000 });
-  await expect(page.locator('[data-testid="tool-call"]').last()).toContainText("row 2999");
+  await expect(dialog).toBeHidden();
+  // Merged up, the call is still a tool card (server, tool, status), marked as merged.
+  const merged = page.locator('[data-testid="tool-call"]').last();
+  await expect(merged).toContainText("row 2999");
+  await expect(merged.getByTestId("tool-call-merged")).toBeVisible();
+  await expect(merged.getByTestId("tool-call-name")).toHaveText(`${fs.name}.read_text_file`);
+  await expect(merged).toHaveAttribute("data-status", "done");
 
   // Another large result, and its aside purged: nothing of it is left in the graph.
   await workspace.say(fs.read("ledger.txt"));

@@ -52,7 +52,11 @@ export const fanoutCommand = defineCommand({
   schema,
   ...ACCESS.fanOut,
   async run(request, { values, viewer }) {
-    const result = await runFanout({ ...request, sessionId: values.session ?? viewer.sessionId });
+    const result = await runFanout({
+      ...request,
+      sessionId: values.session ?? viewer.sessionId,
+      userId: viewer.userId,
+    });
     return {
       data: result,
       text: result.branches.map((b) => `[${b.model}] (${b.status}, node ${b.nodeId})\n${b.text}`).join("\n\n"),

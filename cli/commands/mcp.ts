@@ -6,7 +6,7 @@ import { defineCommand } from "@/cli/define";
 import { subcommand } from "@/cli/remote/define";
 
 const USAGE =
-  'mcp add --name NAME (--url URL [--header "Name: value"]... [--bearer TOKEN] | --command CMD [--arg A]...) | mcp list | mcp check --name NAME | mcp remove --name NAME';
+  'mcp add --name NAME (--url URL [--header "Name: value"]... [--bearer TOKEN] | --command CMD [--arg A]... [--env NAME=value]...) | mcp list | mcp check --name NAME | mcp remove --name NAME';
 const SUBCOMMANDS = ["add", "list", "check", "remove"] as const;
 
 const schema = z.object({
@@ -17,6 +17,7 @@ const schema = z.object({
   bearer: z.string().optional(),
   command: z.string().optional(),
   args: z.array(z.string()).optional(),
+  env: z.array(z.string()).optional(),
 });
 
 /** The hosts this instance serves at, as the command line knows them (APP_URL is added by the policy). */
@@ -39,6 +40,7 @@ export const mcpCommand = defineCommand({
     bearer: { type: "string" },
     command: { type: "string" },
     arg: { type: "string", multiple: true },
+    env: { type: "string", multiple: true },
   },
   input: (values, positionals) => {
     return {
@@ -49,6 +51,7 @@ export const mcpCommand = defineCommand({
       bearer: values.bearer,
       command: values.command,
       args: values.arg,
+      env: values.env,
     };
   },
   schema,
@@ -58,10 +61,10 @@ export const mcpCommand = defineCommand({
       throw usageError("Give --url (Streamable HTTP) or --command (stdio).", USAGE);
   },
   admin: true,
-  async run({ sub, server, url, headers, bearer, command, args }) {
+  async run({ sub, server, url, headers, bearer, command, args, env }) {
     if (sub === "add") {
       const added = await addMcpServer(
-        { name: server!, url, headers, bearer, command, args },
+        { name: server!, url, headers, bearer, command, args, env },
         { selfHosts: selfHosts() },
       );
       return {
@@ -79,6 +82,7 @@ export const mcpCommand = defineCommand({
         transport: s.transport,
         url: s.url,
         command: s.command,
+        ...(s.envNames.length ? { envNames: s.envNames } : {}),
         status: s.status,
         ...(s.error ? { error: s.error } : {}),
         truncated: s.truncated,

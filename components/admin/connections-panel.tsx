@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import { AdminAddForm, AdminItem, AdminListPanel, useAdminAction } from "./admin-list";
 import { addConnectionAction } from "@/lib/actions/add-connection";
 import { removeConnectionAction } from "@/lib/actions/remove-connection";
 import { testConnectionAction } from "@/lib/actions/test-connection";
@@ -25,56 +26,47 @@ const PROVIDER_LABEL: Record<ConnectionProvider, string> = {
  */
 export function ConnectionsPanel({ connections }: { connections: ConnectionView[] }) {
   return (
-    <div className="space-y-6">
-      <ul className="space-y-3" data-testid="connection-list">
-        {connections.length === 0 ? (
-          <li className="text-sm text-stone-500">No connection yet: only the offline engine answers. Add one below.</li>
-        ) : null}
-        {connections.map((c) => (
-          <ConnectionRow key={c.id} connection={c} />
-        ))}
-      </ul>
-      <AddConnectionForm />
-    </div>
+    <AdminListPanel
+      testId="connection-list"
+      empty="No connection yet: only the offline engine answers. Add one below."
+      count={connections.length}
+      form={<AddConnectionForm />}
+    >
+      {connections.map((c) => (
+        <ConnectionRow key={c.id} connection={c} />
+      ))}
+    </AdminListPanel>
   );
 }
 
 function ConnectionRow({ connection: c }: { connection: ConnectionView }) {
-  const router = useRouter();
+  const { run, pending, error } = useAdminAction();
   const [result, setResult] = useState<TestResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
-  const [pending, startTransition] = useTransition();
   const readOnly = c.source === "environment";
-  const test = () =>
-    startTransition(async () => {
-      const outcome = await testConnectionAction({ connectionId: c.id });
-      setError(outcome.ok ? null : outcome.error.message);
-      setResult(outcome.ok ? outcome.data : null);
-      router.refresh();
-    });
+  const test = () => run(() => testConnectionAction({ connectionId: c.id }), setResult);
   const remove = () =>
-    startTransition(async () => {
-      if (!window.confirm(`Remove the connection "${c.name}"? Branches using its models will ask for another.`)) return;
-      const outcome = await removeConnectionAction({ connectionId: c.id });
-      setError(outcome.ok ? null : outcome.error.message);
-      router.refresh();
-    });
+    run(() =>
+      window.confirm(`Remove the connection "${c.name}"? Branches using its models will ask for another.`)
+        ? removeConnectionAction({ connectionId: c.id })
+        : null,
+    );
   return (
-    <li
-      className="space-y-2 rounded-lg border border-stone-200 bg-white p-3"
-      data-testid="connection"
-      data-connection-name={c.name}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 text-sm">
-          <p className="font-medium break-all">
-            {c.name}{" "}
-            <span className="font-normal text-stone-500">
-              · {PROVIDER_LABEL[c.provider]}
-              {readOnly ? ` · from ${c.variable} (read-only)` : ""}
-            </span>
-          </p>
+    <AdminItem
+      testId="connection"
+      data={{ "data-connection-name": c.name }}
+      error={error}
+      title={
+        <>
+          {c.name}{" "}
+          <span className="font-normal text-stone-500">
+            · {PROVIDER_LABEL[c.provider]}
+            {readOnly ? ` · from ${c.variable} (read-only)` : ""}
+          </span>
+        </>
+      }
+      details={
+        <>
           <p className="text-xs break-all text-stone-500">
             {c.url ?? "default address"} · key: <span data-testid="connection-key">{c.key ?? "none"}</span>
             {c.vision ? " · vision" : ""}
@@ -84,8 +76,10 @@ function ConnectionRow({ connection: c }: { connection: ConnectionView }) {
               ? `Models: ${c.models.slice(0, 8).join(", ")}${c.models.length > 8 ? `, and ${c.models.length - 8} more` : ""}`
               : "No model list yet: test the connection."}
           </p>
-        </div>
-        <div className="flex shrink-0 gap-1">
+        </>
+      }
+      actions={
+        <>
           <Button size="sm" onClick={test} disabled={pending} data-testid="test-connection">
             Test
           </Button>
@@ -99,8 +93,9 @@ function ConnectionRow({ connection: c }: { connection: ConnectionView }) {
               </Button>
             </>
           )}
-        </div>
-      </div>
+        </>
+      }
+    >
       {result ? (
         <p
           role="status"
@@ -113,9 +108,8 @@ function ConnectionRow({ connection: c }: { connection: ConnectionView }) {
             : `Failed: ${result.error}`}
         </p>
       ) : null}
-      <ErrorNote message={error} />
       {editing ? <EditConnectionForm connection={c} onDone={() => setEditing(false)} /> : null}
-    </li>
+    </AdminItem>
   );
 }
 
@@ -172,93 +166,71 @@ function EditConnectionForm({ connection: c, onDone }: { connection: ConnectionV
 }
 
 function AddConnectionForm() {
-  const router = useRouter();
   const [provider, setProvider] = useState<ConnectionProvider>("openai-compatible");
-  const [error, setError] = useState<string | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const submit = (form: FormData) => {
+    const url = String(form.get("url") ?? "").trim();
+    const key = String(form.get("key") ?? "");
+    return addConnectionAction({
+      name: String(form.get("name") ?? ""),
+      provider,
+      ...(url ? { url } : {}),
+      ...(key ? { key } : {}),
+      vision: form.get("vision") === "on",
+    });
+  };
   return (
-    <form
-      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
-      data-testid="add-connection-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const formElement = e.currentTarget;
-        const form = new FormData(formElement);
-        const url = String(form.get("url") ?? "").trim();
-        const key = String(form.get("key") ?? "");
-        startTransition(async () => {
-          const outcome = await addConnectionAction({
-            name: String(form.get("name") ?? ""),
-            provider,
-            ...(url ? { url } : {}),
-            ...(key ? { key } : {}),
-            vision: form.get("vision") === "on",
-          });
-          setError(outcome.ok ? null : outcome.error.message);
-          if (outcome.ok) {
-            setAdded(
-              `Added ${outcome.data.name}${outcome.data.models.length ? ` with ${outcome.data.models.length} model(s)` : ": test it to list its models"}.`,
-            );
-            formElement.reset();
-            router.refresh();
-          }
-        });
-      }}
+    <AdminAddForm
+      testId="add-connection"
+      heading="Add a connection"
+      submit={submit}
+      describe={(d) =>
+        `Added ${d.name}${d.models.length ? ` with ${d.models.length} model(s)` : ": test it to list its models"}.`
+      }
+      label="Add connection"
+      after={
+        provider === "openai-compatible" ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="vision" data-testid="connection-vision" /> Its models accept images (vision)
+          </label>
+        ) : null
+      }
     >
-      <h2 className="font-semibold">Add a connection</h2>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Name" hint="Model ids are <name>:<model>, e.g. ollama:llama3.2:3b.">
-          <TextInput name="name" required data-testid="connection-name" placeholder="ollama" />
-        </Field>
-        <Field label="Provider">
-          <select
-            name="provider"
-            value={provider}
-            onChange={(e) => setProvider(e.target.value as ConnectionProvider)}
-            className={inputClass}
-            data-testid="connection-provider"
-          >
-            {CONNECTION_PROVIDERS.map((p) => (
-              <option key={p} value={p}>
-                {PROVIDER_LABEL[p]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          label="URL"
-          hint={
-            provider === "openai-compatible"
-              ? "The server's API address, usually ending in /v1 (Ollama: http://host:11434/v1)."
-              : "Optional: a proxy or gateway instead of the provider's address."
-          }
+      <Field label="Name" hint="Model ids are <name>:<model>, e.g. ollama:llama3.2:3b.">
+        <TextInput name="name" required data-testid="connection-name" placeholder="ollama" />
+      </Field>
+      <Field label="Provider">
+        <select
+          name="provider"
+          value={provider}
+          onChange={(e) => setProvider(e.target.value as ConnectionProvider)}
+          className={inputClass}
+          data-testid="connection-provider"
         >
-          <TextInput
-            name="url"
-            data-testid="connection-url"
-            required={provider === "openai-compatible"}
-            placeholder={provider === "openai-compatible" ? "http://127.0.0.1:11434/v1" : "default"}
-          />
-        </Field>
-        <Field label="API key" hint="Encrypted on the server; only its last 4 characters are shown again.">
-          <TextInput name="key" type="password" autoComplete="off" data-testid="connection-key-input" />
-        </Field>
-      </div>
-      {provider === "openai-compatible" ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="vision" data-testid="connection-vision" /> Its models accept images (vision)
-        </label>
-      ) : null}
-      <ErrorNote message={error} testId="add-connection-error" />
-      {added ? (
-        <p role="status" className="text-sm text-canopy-700" data-testid="add-connection-done">
-          {added}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" disabled={pending} data-testid="add-connection">
-        Add connection
-      </Button>
-    </form>
+          {CONNECTION_PROVIDERS.map((p) => (
+            <option key={p} value={p}>
+              {PROVIDER_LABEL[p]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        label="URL"
+        hint={
+          provider === "openai-compatible"
+            ? "The server's API address, usually ending in /v1 (Ollama: http://host:11434/v1)."
+            : "Optional: a proxy or gateway instead of the provider's address."
+        }
+      >
+        <TextInput
+          name="url"
+          data-testid="connection-url"
+          required={provider === "openai-compatible"}
+          placeholder={provider === "openai-compatible" ? "http://127.0.0.1:11434/v1" : "default"}
+        />
+      </Field>
+      <Field label="API key" hint="Encrypted on the server; only its last 4 characters are shown again.">
+        <TextInput name="key" type="password" autoComplete="off" data-testid="connection-key-input" />
+      </Field>
+    </AdminAddForm>
   );
 }

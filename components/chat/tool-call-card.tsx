@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { Wrench } from "lucide-react";
 import { answerToolCallAction } from "@/lib/actions/answer-tool-call";
-import type { ToolProvenance } from "@/lib/shared/tool-calls";
+import { toolAsideTitle, type ToolProvenance } from "@/lib/shared/tool-calls";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { Button } from "@/components/ui/button";
 import { useRefreshConversation } from "@/components/workspace/use-refresh";
@@ -90,6 +90,11 @@ export function ToolCallCard({
             kept in an aside
           </span>
         ) : null}
+        {entry.origin === "merged" ? (
+          <span className="text-xs text-stone-500" data-testid="tool-call-merged">
+            merged
+          </span>
+        ) : null}
       </summary>
       <div className="space-y-2 border-t border-stone-200 px-3 py-2">
         <div>
@@ -104,7 +109,7 @@ export function ToolCallCard({
               {tool.status === "done" ? (tool.asideNodeId ? "Condensed note" : "Result") : "Error"}
             </div>
             <pre className="max-h-72 overflow-auto text-xs whitespace-pre-wrap" data-testid="tool-call-result">
-              {body}
+              <NoteText body={body} tool={tool} onOpenAside={onOpenAside} />
             </pre>
           </div>
         ) : null}
@@ -133,6 +138,38 @@ export function ToolCallCard({
         ) : null}
       </div>
     </details>
+  );
+}
+
+/**
+ * A result's text; in a condensed note, the aside's title (how the note names it) is a link that
+ * opens the aside. Everything else stays plain text.
+ */
+function NoteText({
+  body,
+  tool,
+  onOpenAside,
+}: {
+  body: string;
+  tool: ToolProvenance;
+  onOpenAside?: (nodeId: string) => void;
+}) {
+  const title = `"${toolAsideTitle(tool)}"`;
+  const at = tool.asideNodeId && onOpenAside ? body.indexOf(title) : -1;
+  if (at < 0) return <>{body}</>;
+  return (
+    <>
+      {body.slice(0, at)}
+      <button
+        type="button"
+        data-testid="tool-aside-link"
+        className="cursor-pointer text-canopy-700 underline underline-offset-2"
+        onClick={() => onOpenAside!(tool.asideNodeId!)}
+      >
+        {title}
+      </button>
+      {body.slice(at + title.length)}
+    </>
   );
 }
 

@@ -1,16 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { updateProjectSettingsAction } from "@/lib/actions/update-project-settings";
 import type { ModelOption } from "@/lib/ai/providers";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
-import { Button } from "@/components/ui/button";
-import { ErrorNote, Field, TextArea, TextInput, inputClass } from "@/components/ui/field";
-import { useRefusal } from "@/components/ui/role-context";
+import { Field, TextArea, TextInput, inputClass } from "@/components/ui/field";
+import { SettingsFormShell } from "./settings-shell";
 
 export function SettingsForm({ project, models }: { project: ProjectSettings; models: ModelOption[] }) {
-  const router = useRouter();
   const [name, setName] = useState(project.name);
   const [model, setModel] = useState(project.model);
   const [systemPrompt, setSystemPrompt] = useState(project.systemPrompt);
@@ -20,70 +17,80 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
   const [temperature, setTemperature] = useState(project.temperature?.toString() ?? "");
   const [maxOutput, setMaxOutput] = useState(project.maxOutputTokens?.toString() ?? "");
   const [taskModel, setTaskModel] = useState(project.taskModel ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [pending, startTransition] = useTransition();
   const current = models.some((m) => m.id === model);
-  // Only the owner changes settings (the action's guard needs "owner"); others read them, disabled.
-  const refusal = useRefusal("owner", "change the project's settings");
 
   return (
-    <form
-      data-testid="settings-form"
-      aria-describedby={refusal ? "settings-refusal" : undefined}
-      className="rounded-xl border border-stone-200 bg-white p-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSaved(false);
-        startTransition(async () => {
-          const result = await updateProjectSettingsAction({
-            projectId: project.id,
-            name,
-            model,
-            systemPrompt,
-            contextBudget: Number(budget),
-            volatileResolution,
-            volatileAfterMinutes: Number(volatileAfter),
-            temperature: temperature.trim() === "" ? null : Number(temperature),
-            maxOutputTokens: maxOutput.trim() === "" ? null : Number(maxOutput),
-            taskModel: taskModel || null,
-          });
-          if (!result.ok) return setError(result.error.message);
-          setError(null);
-          setSaved(true);
-          router.refresh();
-        });
-      }}
+    <SettingsFormShell
+      testId="settings-form"
+      refusalTestId="settings-refused"
+      what="change the project's settings"
+      save={() =>
+        updateProjectSettingsAction({
+          projectId: project.id,
+          name,
+          model,
+          systemPrompt,
+          contextBudget: Number(budget),
+          volatileResolution,
+          volatileAfterMinutes: Number(volatileAfter),
+          temperature: temperature.trim() === "" ? null : Number(temperature),
+          maxOutputTokens: maxOutput.trim() === "" ? null : Number(maxOutput),
+          taskModel: taskModel || null,
+        })
+      }
+      saveLabel="Save settings"
+      saveTestId="settings-save"
     >
-      {refusal ? (
-        <p id="settings-refusal" data-testid="settings-refused" className="mb-4 text-sm text-stone-600">
-          {refusal}
-        </p>
-      ) : null}
-      <fieldset disabled={Boolean(refusal)} className="min-w-0 space-y-5">
-        <Field label="Name">
+      <Field label="Name">
+        <TextInput value={name} onChange={(e) => setName(e.target.value)} maxLength={120} data-testid="settings-name" />
+      </Field>
+      <Field
+        label="Model"
+        hint={
+          models.length === 1
+            ? "Only the offline engine is connected: an administrator adds OpenAI, Anthropic, Google or a local server in Admin, Connections."
+            : "The default of new conversations; each branch can pick its own in the chat (the model picker under the message box)."
+        }
+      >
+        <select
+          value={model}
+          onChange={(e) => setModel(e.target.value)}
+          className={inputClass}
+          data-testid="settings-model"
+        >
+          {!current ? <option value={model}>{model} (not configured)</option> : null}
+          {models.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label="Temperature" hint="0-2; empty: the provider's default. A branch may set its own.">
           <TextInput
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={120}
-            data-testid="settings-name"
+            inputMode="decimal"
+            value={temperature}
+            onChange={(e) => setTemperature(e.target.value)}
+            data-testid="settings-temperature"
           />
         </Field>
-        <Field
-          label="Model"
-          hint={
-            models.length === 1
-              ? "Only the offline engine is connected: an administrator adds OpenAI, Anthropic, Google or a local server in Admin, Connections."
-              : "The default of new conversations; each branch can pick its own in the chat (the model picker under the message box)."
-          }
-        >
+        <Field label="Maximum output tokens" hint="Empty: the provider's default.">
+          <TextInput
+            inputMode="numeric"
+            value={maxOutput}
+            onChange={(e) => setMaxOutput(e.target.value)}
+            data-testid="settings-max-output"
+          />
+        </Field>
+        <Field label="Task model" hint="Knowledge asks, document imports and condensed notes.">
           <select
-            value={model}
-            onChange={(e) => setModel(e.target.value)}
+            value={taskModel}
+            onChange={(e) => setTaskModel(e.target.value)}
             className={inputClass}
-            data-testid="settings-model"
+            data-testid="settings-task-model"
           >
-            {!current ? <option value={model}>{model} (not configured)</option> : null}
+            <option value="">The project&apos;s model</option>
             {models.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.label}
@@ -91,101 +98,55 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
             ))}
           </select>
         </Field>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <Field label="Temperature" hint="0-2; empty: the provider's default. A branch may set its own.">
-            <TextInput
-              inputMode="decimal"
-              value={temperature}
-              onChange={(e) => setTemperature(e.target.value)}
-              data-testid="settings-temperature"
-            />
-          </Field>
-          <Field label="Maximum output tokens" hint="Empty: the provider's default.">
-            <TextInput
-              inputMode="numeric"
-              value={maxOutput}
-              onChange={(e) => setMaxOutput(e.target.value)}
-              data-testid="settings-max-output"
-            />
-          </Field>
-          <Field label="Task model" hint="Knowledge asks, document imports and condensed notes.">
-            <select
-              value={taskModel}
-              onChange={(e) => setTaskModel(e.target.value)}
-              className={inputClass}
-              data-testid="settings-task-model"
-            >
-              <option value="">The project&apos;s model</option>
-              {models.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        <Field label="System prompt" hint="Sent first in every turn of every conversation in this project.">
-          <TextArea
-            rows={5}
-            value={systemPrompt}
-            onChange={(e) => setSystemPrompt(e.target.value)}
-            maxLength={8000}
-            data-testid="settings-system-prompt"
-          />
-        </Field>
-        <Field label="Context budget (tokens)" hint="The most a single node's prompt may use.">
+      </div>
+      <Field label="System prompt" hint="Sent first in every turn of every conversation in this project.">
+        <TextArea
+          rows={5}
+          value={systemPrompt}
+          onChange={(e) => setSystemPrompt(e.target.value)}
+          maxLength={8000}
+          data-testid="settings-system-prompt"
+        />
+      </Field>
+      <Field label="Context budget (tokens)" hint="The most a single node's prompt may use.">
+        <TextInput
+          type="number"
+          min={500}
+          step={1}
+          value={budget}
+          onChange={(e) => setBudget(e.target.value)}
+          data-testid="settings-budget"
+        />
+      </Field>
+      <Field
+        label="Asides left open"
+        hint="What happens to a volatile aside whose browser session ended without merging or purging it. Applied when the project is next opened."
+      >
+        {/* The select takes the room its longest choice needs; the minutes wrap below on a narrow screen. */}
+        <div className="flex flex-wrap gap-2">
+          <select
+            value={volatileResolution}
+            onChange={(e) => setVolatileResolution(e.target.value as ProjectSettings["volatileResolution"])}
+            className={`${inputClass} w-auto min-w-0 flex-1 basis-80`}
+            data-testid="settings-volatile"
+          >
+            <option value="ask">Ask me (show them for resolution)</option>
+            <option value="merge">Merge a condensed summary automatically</option>
+            <option value="purge">Purge automatically</option>
+          </select>
           <TextInput
             type="number"
-            min={500}
-            step={1}
-            value={budget}
-            onChange={(e) => setBudget(e.target.value)}
-            data-testid="settings-budget"
+            min={1}
+            aria-label="after minutes"
+            value={volatileAfter}
+            onChange={(e) => setVolatileAfter(e.target.value)}
+            disabled={volatileResolution === "ask"}
+            className="w-28"
+            data-testid="settings-volatile-after"
           />
-        </Field>
-        <Field
-          label="Asides left open"
-          hint="What happens to a volatile aside whose browser session ended without merging or purging it. Applied when the project is next opened."
-        >
-          {/* The select takes the room its longest choice needs; the minutes wrap below on a narrow screen. */}
-          <div className="flex flex-wrap gap-2">
-            <select
-              value={volatileResolution}
-              onChange={(e) => setVolatileResolution(e.target.value as ProjectSettings["volatileResolution"])}
-              className={`${inputClass} w-auto min-w-0 flex-1 basis-80`}
-              data-testid="settings-volatile"
-            >
-              <option value="ask">Ask me (show them for resolution)</option>
-              <option value="merge">Merge a condensed summary automatically</option>
-              <option value="purge">Purge automatically</option>
-            </select>
-            <TextInput
-              type="number"
-              min={1}
-              aria-label="after minutes"
-              value={volatileAfter}
-              onChange={(e) => setVolatileAfter(e.target.value)}
-              disabled={volatileResolution === "ask"}
-              className="w-28"
-              data-testid="settings-volatile-after"
-            />
-            <span className="self-center text-sm text-stone-500">min</span>
-          </div>
-        </Field>
-        <ErrorNote message={error} />
-        {refusal ? null : (
-          <div className="flex items-center gap-3">
-            <Button type="submit" variant="primary" disabled={pending} data-testid="settings-save">
-              {pending ? "Saving…" : "Save settings"}
-            </Button>
-            {saved ? (
-              <span role="status" className="text-sm text-canopy-700">
-                Saved.
-              </span>
-            ) : null}
-          </div>
-        )}
-      </fieldset>
-    </form>
+          <span className="self-center text-sm text-stone-500">min</span>
+        </div>
+      </Field>
+    </SettingsFormShell>
   );
 }

@@ -1,12 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { updateProjectToolsAction } from "@/lib/actions/update-project-tools";
 import { TOOL_APPROVALS, type ProjectToolSettings, type ToolApprovalMode } from "@/lib/shared/mcp-servers";
-import { Button } from "@/components/ui/button";
-import { ErrorNote, Field, TextInput, inputClass } from "@/components/ui/field";
-import { useRefusal } from "@/components/ui/role-context";
+import { Field, TextInput, inputClass } from "@/components/ui/field";
+import { SettingsFormShell } from "./settings-shell";
 
 const APPROVAL_LABEL: Record<ToolApprovalMode, string> = {
   never: "Never: every tool runs at once",
@@ -34,114 +32,87 @@ export function ToolSettingsForm({
   settings: ProjectToolSettings;
   servers: ToolServerChoice[];
 }) {
-  const router = useRouter();
   const [enabled, setEnabled] = useState<string[]>(settings.servers);
   const [approval, setApproval] = useState<ToolApprovalMode>(settings.approval);
   const [asideTokens, setAsideTokens] = useState(String(settings.asideTokens));
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [pending, startTransition] = useTransition();
-  const refusal = useRefusal("owner", "change the project's tools");
   const known = new Set(servers.map((s) => s.name));
   const gone = enabled.filter((s) => !known.has(s));
   return (
-    <form
-      data-testid="tool-settings-form"
-      className="rounded-xl border border-stone-200 bg-white p-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setSaved(false);
-        startTransition(async () => {
-          const result = await updateProjectToolsAction({
-            projectId,
-            servers: enabled.filter((s) => known.has(s)),
-            approval,
-            asideTokens: Number(asideTokens),
-          });
-          setError(result.ok ? null : result.error.message);
-          if (result.ok) {
-            setSaved(true);
-            router.refresh();
-          }
-        });
-      }}
+    <SettingsFormShell
+      testId="tool-settings-form"
+      what="change the project's tools"
+      save={() =>
+        updateProjectToolsAction({
+          projectId,
+          servers: enabled.filter((s) => known.has(s)),
+          approval,
+          asideTokens: Number(asideTokens),
+        })
+      }
+      saveLabel="Save tools"
+      saveTestId="tool-settings-save"
+      savedTestId="tool-settings-saved"
     >
-      {refusal ? <p className="mb-4 text-sm text-stone-600">{refusal}</p> : null}
-      <fieldset disabled={Boolean(refusal)} className="min-w-0 space-y-5">
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">MCP servers this project may use</legend>
-          {servers.length === 0 ? (
-            <p className="text-sm text-stone-500">
-              No MCP server is registered: an administrator adds them in Administration → MCP servers.
-            </p>
-          ) : (
-            <ul className="space-y-1">
-              {servers.map((s) => (
-                <li key={s.name}>
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      data-testid="project-tool-server"
-                      data-server-name={s.name}
-                      checked={enabled.includes(s.name)}
-                      onChange={(e) =>
-                        setEnabled((cur) => (e.target.checked ? [...cur, s.name] : cur.filter((n) => n !== s.name)))
-                      }
-                    />
-                    <span className="break-all">{s.name}</span>
-                    <span className="text-xs text-stone-500">
-                      {s.status === "connected" ? `${s.tools} tools` : s.status}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          {gone.length ? (
-            <p className="text-xs text-stone-500">No longer registered (removed on save): {gone.join(", ")}</p>
-          ) : null}
-        </fieldset>
-        <Field label="Ask before a tool runs">
-          <select
-            value={approval}
-            onChange={(e) => setApproval(e.target.value as ToolApprovalMode)}
-            className={inputClass}
-            data-testid="tool-approval"
-          >
-            {TOOL_APPROVALS.map((a) => (
-              <option key={a} value={a}>
-                {APPROVAL_LABEL[a]}
-              </option>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">MCP servers this project may use</legend>
+        {servers.length === 0 ? (
+          <p className="text-sm text-stone-500">
+            No MCP server is registered: an administrator adds them in Administration → MCP servers.
+          </p>
+        ) : (
+          <ul className="space-y-1">
+            {servers.map((s) => (
+              <li key={s.name}>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    data-testid="project-tool-server"
+                    data-server-name={s.name}
+                    checked={enabled.includes(s.name)}
+                    onChange={(e) =>
+                      setEnabled((cur) => (e.target.checked ? [...cur, s.name] : cur.filter((n) => n !== s.name)))
+                    }
+                  />
+                  <span className="break-all">{s.name}</span>
+                  <span className="text-xs text-stone-500">
+                    {s.status === "connected" ? `${s.tools} tools` : s.status}
+                  </span>
+                </label>
+              </li>
             ))}
-          </select>
-        </Field>
-        <Field
-          label="Tool aside threshold (tokens)"
-          hint="A larger result is kept whole in an aside under the node; the node gets a short note of it."
-        >
-          <TextInput
-            type="number"
-            min={100}
-            max={1000000}
-            value={asideTokens}
-            onChange={(e) => setAsideTokens(e.target.value)}
-            data-testid="tool-aside-tokens"
-          />
-        </Field>
-        <ErrorNote message={error} />
-        {refusal ? null : (
-          <div className="flex items-center gap-3">
-            <Button type="submit" variant="primary" disabled={pending} data-testid="tool-settings-save">
-              Save tools
-            </Button>
-            {saved ? (
-              <span role="status" className="text-sm text-canopy-700" data-testid="tool-settings-saved">
-                Saved.
-              </span>
-            ) : null}
-          </div>
+          </ul>
         )}
+        {gone.length ? (
+          <p className="text-xs text-stone-500">No longer registered (removed on save): {gone.join(", ")}</p>
+        ) : null}
       </fieldset>
-    </form>
+      <Field label="Ask before a tool runs">
+        <select
+          value={approval}
+          onChange={(e) => setApproval(e.target.value as ToolApprovalMode)}
+          className={inputClass}
+          data-testid="tool-approval"
+        >
+          {TOOL_APPROVALS.map((a) => (
+            <option key={a} value={a}>
+              {APPROVAL_LABEL[a]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        label="Tool aside threshold (tokens)"
+        hint="A larger result is kept whole in an aside under the node; the node gets a short note of it."
+      >
+        <TextInput
+          type="number"
+          min={100}
+          max={1000000}
+          value={asideTokens}
+          onChange={(e) => setAsideTokens(e.target.value)}
+          data-testid="tool-aside-tokens"
+        />
+      </Field>
+    </SettingsFormShell>
   );
 }

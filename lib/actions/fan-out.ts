@@ -35,5 +35,6 @@ export const fanOutAction = defineAction(fanOutSchema, ACCESS.fanOut, async (inp
     policy: input.policy,
     askItemId: input.itemId,
     sessionId: await readSessionId(),
+    userId: ctx.viewer.userId,
   });
 });

@@ -41,6 +41,8 @@ export interface FanoutRequest {
   /** What every branch inherits: the node's whole window (default) or nothing. */
   policy?: "full" | "none";
   sessionId?: string | null;
+  /** The user whose fan-out this is: owner of the tool asides its branches' calls make (an open aside is its owner's alone). */
+  userId?: string | null;
   /** A user message of the node to ask again: the branches start from the entry before it. */
   askItemId?: string;
 }
@@ -155,7 +157,7 @@ export async function startFanout(request: FanoutRequest): Promise<StartedFanout
     created.map((b) =>
       streamBegunTurn(
         b.project,
-        { nodeId: b.nodeId, text: request.text, sessionId },
+        { nodeId: b.nodeId, text: request.text, sessionId, userId: request.userId ?? null },
         b.begun,
         sources.then((m) => m.get(b.nodeId)!),
       ),

@@ -4,7 +4,7 @@ import { appendToolItemIn, markToolOutput } from "@/lib/db/queries/tool-calls";
 import { condenseOffline } from "@/lib/memory/condense";
 import { createBranchesIn } from "@/lib/tree-ops/create-branch";
 import { countTokens } from "@/lib/text/count-tokens";
-import type { ToolProvenance } from "@/lib/shared/tool-calls";
+import { toolAsideTitle, type ToolProvenance } from "@/lib/shared/tool-calls";
 import { callLabel, toolItemText } from "./tool-items";
 
 /** The condensed note's budget in tokens: the node's window grows by about this much, whatever the result's size. */
@@ -45,7 +45,7 @@ export async function keepResultAside(input: {
       {
         policy: "none",
         kind: "volatile",
-        title: `Aside: ${tool.server}.${tool.tool} output`,
+        title: toolAsideTitle(tool),
         fromItemId: input.questionItemId,
         ownerId: input.ownerId ?? undefined,
         sessionId: input.sessionId ?? undefined,
@@ -67,18 +67,22 @@ export async function keepResultAside(input: {
     });
     return aside.nodeId;
   });
-  return { asideNodeId, note: condensedNote(tool, result, asideNodeId) };
+  return { asideNodeId, note: condensedNote(tool, result) };
 }
 
-/** The note a node keeps of a result held in an aside: bounded by {@link NOTE_BUDGET_TOKENS} whatever the result's size. */
-export function condensedNote(tool: ToolProvenance, result: string, asideNodeId: string): string {
+/**
+ * The note a node keeps of a result held in an aside: bounded by {@link NOTE_BUDGET_TOKENS} whatever
+ * the result's size. It names the aside by its title (what the graph and the chat show; the call's
+ * card turns it into a link to the aside, whose id is the call's `asideNodeId`).
+ */
+export function condensedNote(tool: ToolProvenance, result: string): string {
   const tokens = countTokens(result);
   const head = result.length > HEAD_CHARS ? `${result.slice(0, HEAD_CHARS).trimEnd()}…` : result;
   const facts = condenseOffline([{ id: "result", role: "assistant", content: result.slice(0, FACTS_FROM_CHARS) }], {
     budget: NOTE_BUDGET_TOKENS / 2,
   });
   const lines = [
-    `The result (${tokens.toLocaleString("en")} tokens, ${result.length.toLocaleString("en")} characters) is kept whole in the aside ${asideNodeId} ("Aside: ${tool.server}.${tool.tool} output"); open it to ask about the full output.`,
+    `The result (${tokens.toLocaleString("en")} tokens, ${result.length.toLocaleString("en")} characters) is kept whole in the aside "${toolAsideTitle(tool)}"; open it to ask about the full output.`,
     `It begins: ${head.replace(/\s+/g, " ")}`,
     facts.kept > 0 ? `Facts: ${facts.note.replace(/^\*\*Condensed from[^*]*\*\*\s*/, "")}` : "",
   ].filter(Boolean);

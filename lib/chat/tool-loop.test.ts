@@ -95,8 +95,8 @@ describe("a turn's tool calls with the offline engine's /tool", () => {
     expect(tool.status).toBe("done");
     expect(tool.resultTokens).toBeGreaterThan(20_000);
     expect(item.tokenCount).toBeLessThan(500);
-    expect(item.content).toContain(tool.asideNodeId!);
     const aside = await getDb().node.findUniqueOrThrow({ where: { id: tool.asideNodeId! } });
+    expect(item.content).toContain(`"${aside.title}"`); // named by its title; the card links it
     expect(aside).toMatchObject({ kind: "volatile", parentId: rootNodeId, toolOutput: true });
     const held = await toolItems(aside.id);
     expect(held).toHaveLength(1);

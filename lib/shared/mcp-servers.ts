@@ -40,6 +40,19 @@ export function splitHeaderLine(line: string): { name: string; value: string } {
   return { name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() };
 }
 
+/** An environment variable for a stdio server as typed: "NAME=value" (see `splitEnvLine`). */
+export const envLineSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]{0,99}=/, 'Write an environment variable as "NAME=value".')
+  .pipe(oneLine("environment variable", 8000));
+
+/** "NAME=value" -> its name and value (a line `envLineSchema` accepted). */
+export function splitEnvLine(line: string): { name: string; value: string } {
+  const eq = line.indexOf("=");
+  return { name: line.slice(0, eq), value: line.slice(eq + 1) };
+}
+
 export const addMcpServerSchema = z.object({
   name: mcpServerNameSchema,
   url: z.string().trim().max(2000, "That URL is too long.").optional(),
@@ -48,6 +61,8 @@ export const addMcpServerSchema = z.object({
   bearer: oneLine("token", 8000).optional(),
   command: oneLine("command", 1000).optional(),
   args: z.array(oneLine("argument", 4000)).max(50, "At most 50 arguments.").optional(),
+  /** A stdio server's own environment ("NAME=value"): stored encrypted, never sent back. */
+  env: z.array(envLineSchema).max(50, "At most 50 environment variables.").optional(),
 });
 
 /* Which transport (a URL or a command, not both) is checked by `mcpServerInputProblem`, not by a
@@ -59,10 +74,12 @@ export function mcpServerInputProblem(v: {
   command?: string;
   headers?: string[];
   bearer?: string;
+  env?: string[];
 }): string | null {
   if (Boolean(v.url) === Boolean(v.command))
     return "Give either a URL (Streamable HTTP) or a command (stdio), not both.";
   if (v.command && (v.headers?.length || v.bearer)) return "Headers and tokens go with a URL, not a command.";
+  if (v.url && v.env?.length) return "Environment variables go with a command (stdio), not a URL.";
   return null;
 }
 
@@ -93,6 +110,8 @@ export interface McpServerView {
   headerNames: string[];
   command: string | null;
   args: string[];
+  /** A stdio server's environment variable names (their values are never sent back). */
+  envNames: string[];
   status: "connected" | "failed" | "unknown";
   error: string | null;
   tools: McpToolView[];

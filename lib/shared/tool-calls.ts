@@ -66,3 +66,11 @@ export interface ToolChoice {
   /** Qualified tool names switched off for this message. */
   disabledTools?: string[];
 }
+
+/**
+ * The title of the automatic aside that holds a call's whole result: how the condensed note names
+ * it, and what the call's card turns into a link to it.
+ */
+export function toolAsideTitle(tool: Pick<ToolProvenance, "server" | "tool">): string {
+  return `Aside: ${tool.server}.${tool.tool} output`;
+}

@@ -53,6 +53,27 @@ export async function connectMcpServer(
   config: McpServerConfig,
   opts: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<McpConnection> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await connectOnce(config, opts);
+    } catch (error) {
+      // A kept-alive socket the server closes as the request goes out fails it ("other side
+      // closed"): seen when several turns connect at once after a quiet spell (bench/tool-load.ts).
+      // Connecting is safe to repeat (no tool has run), so an HTTP server gets two more tries.
+      if (attempt >= 3 || config.transport !== "http" || !staleSocket(error) || opts.signal?.aborted) throw error;
+    }
+  }
+}
+
+function staleSocket(error: unknown): boolean {
+  const cause = error instanceof Error ? rootCause(error) : null;
+  return cause?.code === "UND_ERR_SOCKET" || cause?.code === "ECONNRESET";
+}
+
+async function connectOnce(
+  config: McpServerConfig,
+  opts: { timeoutMs?: number; signal?: AbortSignal },
+): Promise<McpConnection> {
   const timeoutMs = opts.timeoutMs ?? TOOL_LIMITS.connectTimeoutMs;
   const inflight = new Set<AbortController>();
   let fault: TransportFault | null = null;

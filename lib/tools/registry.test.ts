@@ -91,6 +91,50 @@ describe("mcp commands over the registry", () => {
     await session.close();
   });
 
+  it("gives a stdio server its own environment, stored encrypted and never listed", async () => {
+    const added = await ok(
+      "mcp",
+      "add",
+      "--name",
+      "ev",
+      "--command",
+      process.execPath,
+      "--arg",
+      EVERYTHING_BIN,
+      "--arg",
+      "stdio",
+      "--env",
+      "NOTES_TOKEN=plum-4417",
+      "--env",
+      "NOTES_REGION=eu=west",
+    );
+    expect(added.status).toBe("connected");
+    const row = await getDb().mcpServer.findUniqueOrThrow({ where: { name: "ev" } });
+    expect(row.envCipher).toBeTruthy();
+    expect(row.envCipher).not.toContain("plum-4417");
+    expect(row.envNames).toEqual(["NOTES_TOKEN", "NOTES_REGION"]);
+    const listed = await ok("mcp", "list");
+    expect(listed.servers[0]).toMatchObject({ name: "ev", envNames: ["NOTES_TOKEN", "NOTES_REGION"] });
+    expect(JSON.stringify(listed)).not.toContain("plum-4417");
+    // The child sees its variables (and still none of Canopy's own secrets).
+    const session = await openToolSession(["ev"]);
+    try {
+      const env = await session.call("ev_get-env", {});
+      expect(env.isError).toBe(false);
+      const seen = JSON.parse(env.text) as Record<string, string>;
+      expect(seen).toMatchObject({ NOTES_TOKEN: "plum-4417", NOTES_REGION: "eu=west" });
+      expect(seen.DATABASE_URL).toBeUndefined();
+    } finally {
+      await session.close();
+    }
+    // A URL server takes headers, not an environment; a bad line is refused and nothing is stored.
+    const bad = await canopy("mcp", "add", "--name", "web", "--url", http.url, "--env", "A=1", "--json");
+    expect(bad.json.error.code).toBe("invalid:input");
+    const malformed = await canopy("mcp", "add", "--name", "x", "--command", "node", "--env", "1BAD", "--json");
+    expect(malformed.json.error.code).toBe("invalid:input");
+    expect(await getDb().mcpServer.count()).toBe(1);
+  });
+
   it("refuses a loopback or private URL unless allowed, and this instance always (SSRF)", async () => {
     flags(true, false);
     for (const url of [http.url, "http://10.1.2.3/mcp", "http://[::1]:4000/mcp", "http://localhost:4000/mcp"]) {

@@ -17,6 +17,7 @@ import { logError } from "@/lib/log";
 import {
   addMcpServerSchema,
   mcpServerInputProblem,
+  splitEnvLine,
   splitHeaderLine,
   type AddMcpServerInput,
   type McpServerView,
@@ -81,6 +82,12 @@ export async function addMcpServer(input: AddMcpServerInput, policy: UrlPolicyOp
   }
   if (v.bearer) headers.Authorization = `Bearer ${v.bearer}`;
   const names = Object.keys(headers);
+  const env: Record<string, string> = {};
+  for (const line of v.env ?? []) {
+    const e = splitEnvLine(line);
+    env[e.name] = e.value;
+  }
+  const envNames = Object.keys(env);
   const row = await insertMcpServer({
     name: v.name,
     transport: url ? "http" : "stdio",
@@ -89,6 +96,8 @@ export async function addMcpServer(input: AddMcpServerInput, policy: UrlPolicyOp
     headerNames: names,
     command: v.command ?? null,
     args: v.args ?? [],
+    envCipher: envNames.length ? encryptKey(JSON.stringify(env), await authSecret()) : null,
+    envNames,
   });
   const view = await checkMcpServer(row.id, { policy, retries: 0 });
   return { id: row.id, name: row.name, status: view.status, error: view.error, tools: view.tools.map((t) => t.name) };
@@ -208,7 +217,10 @@ export async function serverConfigs(
 async function configOf(row: McpServerRow, policy: UrlPolicyOptions): Promise<McpServerConfig> {
   if (row.transport === "stdio") {
     if (!getEnv().MCP_ALLOW_STDIO) throw stdioRefused();
-    return { name: row.name, transport: "stdio", command: row.command ?? "", args: stringList(row.args) };
+    const env = row.envCipher
+      ? (JSON.parse(decryptKey(row.envCipher, await authSecret())) as Record<string, string>)
+      : undefined;
+    return { name: row.name, transport: "stdio", command: row.command ?? "", args: stringList(row.args), env };
   }
   const url = await checkConnectionUrl(row.url ?? "", urlPolicy(policy));
   const headers = row.headersCipher
@@ -252,6 +264,7 @@ function toView(row: McpServerRow): McpServerView {
     transport: row.transport === "stdio" ? "stdio" : "http",
     url: row.url,
     headerNames: stringList(row.headerNames),
+    envNames: stringList(row.envNames),
     command: row.command,
     args: stringList(row.args),
     status: row.status === "connected" || row.status === "failed" ? row.status : "unknown",

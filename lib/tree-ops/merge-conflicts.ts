@@ -12,6 +12,21 @@ import type { ConflictChoice, MergeConflictView } from "@/lib/shared/merge-confl
 
 export { CONFLICT_CHOICES, type ConflictChoice, type MergeConflictView } from "@/lib/shared/merge-conflicts";
 
+/**
+ * The characters of one entry the check reads. Its cost grows faster than the text (a 1 MB tool
+ * result: about 7 s of one core, inside the merge's transaction); a message is far shorter, and a
+ * long tool result's facts that matter are at its head (what its condensed note quotes).
+ */
+export const CONFLICT_CHECK_CHARS = 20_000;
+
+/** What the check reads of an entry's text: all of it up to {@link CONFLICT_CHECK_CHARS}, else its head, cut at a line. */
+export function conflictSample(content: string): string {
+  if (content.length <= CONFLICT_CHECK_CHARS) return content;
+  const head = content.slice(0, CONFLICT_CHECK_CHARS);
+  const line = head.lastIndexOf("\n");
+  return line > CONFLICT_CHECK_CHARS / 2 ? head.slice(0, line) : head;
+}
+
 /** A conflict with the choice made for it (undefined: left unresolved). */
 export type SettledConflict = MergeConflictView & { choice?: ConflictChoice };
 
@@ -38,7 +53,7 @@ export function mergeConflicts(input: {
     : -1;
   // What other branches merged into the parent later counts as the parent's too.
   const later = ownEntries(input.parentWindow.slice(at + 1));
-  const toSource = (e: WindowEntry) => ({ id: e.id, role: e.role, content: e.content });
+  const toSource = (e: WindowEntry) => ({ id: e.id, role: e.role, content: conflictSample(e.content) });
   const found = findConflicts(own.map(toSource), later.map(toSource));
   const seen = new Map<string, number>();
   return found.map((c) => {

@@ -4,6 +4,7 @@ import { splitSentences } from "@/lib/extract/sentences";
 import { ownEntries, turnEnd } from "./entries";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { MergeMode, MergePlacement, Role, TreeNode, WindowEntry } from "@/lib/shared/tree-types";
+import type { ToolProvenance } from "@/lib/shared/tool-calls";
 
 /** Largest merged item, in tokens; longer content is inserted as several chunk items in order. */
 export const DEFAULT_MAX_ITEM_TOKENS = 1200;
@@ -17,6 +18,8 @@ export interface MergeInsert {
   sourceItemIds: string[];
   /** An image item's stored file: the merged item shows the same image (by reference). */
   mediaId?: string;
+  /** A tool item's call and provenance: the merged item is the same call (its card), not plain text. */
+  tool?: ToolProvenance;
 }
 
 export interface MergePlan {
@@ -105,22 +108,49 @@ function contentToMerge(input: MergeInput): Piece[] {
     tokenCount: e.tokenCount,
     sourceItemIds: [e.contentItemId],
     ...(e.mediaId ? { mediaId: e.mediaId } : {}),
+    ...(e.role === "tool" && e.tool ? { tool: e.tool } : {}),
   }));
 }
 
-/** Splits a piece longer than `max` tokens at paragraph, then sentence, boundaries. */
+/**
+ * Splits a piece longer than `max` tokens at paragraph, then sentence, boundaries. A tool item's
+ * parts each begin with its call's line (`Tool call SERVER.TOOL {args}`), so every part reads, and
+ * shows, as that call's card.
+ */
 export function chunk(piece: Piece, max: number): Piece[] {
   if (piece.tokenCount <= max) return [piece];
+  if (piece.tool) {
+    const nl = piece.content.indexOf("\n");
+    if (nl > 0) {
+      const head = piece.content.slice(0, nl);
+      const body = piece.content.slice(nl + 1);
+      const headTokens = countTokens(head) + 1;
+      return chunk(
+        { ...piece, tool: undefined, content: body, tokenCount: piece.tokenCount - headTokens },
+        max - headTokens,
+      ).map((part) => {
+        const content = `${head}\n${part.content}`;
+        return { ...part, tool: piece.tool, content, tokenCount: countTokens(content) };
+      });
+    }
+  }
   const units = piece.content.split(/\n{2,}/).flatMap((p) => (countTokens(p) > max ? splitSentences(p) : [p]));
   const parts: string[] = [];
   let current = "";
+  // Each unit is counted once and the part's size is the sum (a joined text never counts more than
+  // its pieces plus the separator): counting the growing part again at every unit made a 1 MB tool
+  // result's merge take seconds.
+  let currentTokens = 0;
+  const separator = countTokens("\n\n");
   for (const unit of units) {
-    const next = current ? `${current}\n\n${unit}` : unit;
-    if (current && countTokens(next) > max) {
+    const unitTokens = countTokens(unit);
+    if (current && currentTokens + separator + unitTokens > max) {
       parts.push(current);
       current = unit;
+      currentTokens = unitTokens;
     } else {
-      current = next;
+      current = current ? `${current}\n\n${unit}` : unit;
+      currentTokens = current === unit ? unitTokens : currentTokens + separator + unitTokens;
     }
   }
   if (current) parts.push(current);

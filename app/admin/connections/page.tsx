@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AdminPage } from "@/components/admin/admin-page";
 import { ConnectionsPanel } from "@/components/admin/connections-panel";
 import { requireAdminPage } from "@/lib/auth/page";
 import { listConnections } from "@/lib/connections/connections";
@@ -11,20 +11,11 @@ export const metadata: Metadata = { title: "Connections" };
 export default async function ConnectionsPage() {
   await requireAdminPage();
   return (
-    <main className="mx-auto w-full max-w-3xl space-y-6 px-6 py-8 max-sm:px-4">
-      <div>
-        <p className="text-sm">
-          <Link href="/admin" className="text-stone-600 hover:underline">
-            Administration
-          </Link>
-        </p>
-        <h1 className="text-2xl font-semibold tracking-tight">Connections</h1>
-        <p className="mt-1 text-sm text-stone-600">
-          OpenAI, Anthropic, Google, or any OpenAI-compatible server. Changes apply at once, on every instance. Each
-          branch picks its model in the chat (the model picker under the message box).
-        </p>
-      </div>
+    <AdminPage
+      title="Connections"
+      intro="OpenAI, Anthropic, Google, or any OpenAI-compatible server. Changes apply at once, on every instance. Each branch picks its model in the chat (the model picker under the message box)."
+    >
       <ConnectionsPanel connections={await listConnections()} />
-    </main>
+    </AdminPage>
   );
 }

@@ -13,6 +13,8 @@ export interface McpServerRow {
   headerNames: unknown;
   command: string | null;
   args: unknown;
+  envCipher: string | null;
+  envNames: unknown;
   status: string;
   lastError: string | null;
   tools: unknown;
@@ -25,6 +27,8 @@ export interface McpServerRow {
 export type McpServerData = Pick<McpServerRow, "name" | "transport" | "url" | "headersCipher" | "command"> & {
   headerNames?: string[];
   args?: string[];
+  envCipher?: string | null;
+  envNames?: string[];
 };
 
 export type McpServerStatusPatch = Pick<McpServerRow, "status" | "lastError" | "checkedAt" | "failures"> & {
@@ -51,7 +55,12 @@ export async function findMcpServer(ref: string): Promise<McpServerRow | null> {
 export async function insertMcpServer(data: McpServerData): Promise<McpServerRow> {
   try {
     return await getDb().mcpServer.create({
-      data: { ...data, headerNames: data.headerNames ?? undefined, args: data.args ?? undefined },
+      data: {
+        ...data,
+        headerNames: data.headerNames ?? undefined,
+        args: data.args ?? undefined,
+        envNames: data.envNames ?? undefined,
+      },
     });
   } catch (error) {
     if (isUniqueViolation(error))

@@ -1,11 +1,17 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
+import { newRowId } from "@/lib/db/ids";
+import { toJson } from "@/lib/db/json";
+import type { ToolProvenance } from "@/lib/shared/tool-calls";
 import type { MergeMode, MergePlacement, NodeStatus, Role } from "@/lib/shared/tree-types";
 
 /**
  * The reads and writes of a merge and its undo (lib/tree-ops/merge.ts), each inside the caller's
  * transaction where one is given; what is allowed is decided there (lib/tree/merge, canUndoMerge).
  */
+
+/** Merged items per insert statement (SQLite's and PostgreSQL's parameter limits stay far off). */
+const INSERT_BATCH = 200;
 
 /** A node's parent id; null for a root or a node that does not exist. */
 export async function findParentId(nodeId: string, tx: Tx = getDb()): Promise<string | null> {
@@ -27,6 +33,8 @@ export interface NewMergedItem {
   sourceItemIds: string[];
   /** An image item's stored file (lib/media), carried up with it. */
   mediaId?: string;
+  /** A tool item's call and provenance (role "tool"), carried up with it. */
+  tool?: ToolProvenance;
 }
 
 export interface NewMerge {
@@ -55,24 +63,25 @@ export async function insertMerge(
       parentRevision: revision,
     },
   });
-  const insertedItemIds: string[] = [];
-  for (const ins of merge.inserts) {
-    const created = await tx.item.create({
-      data: {
-        nodeId: merge.parentId,
-        position: ins.position,
-        role: ins.role,
-        content: ins.content,
-        origin: "merged",
-        sourceNodeId: merge.childId,
-        sourceItemIds: ins.sourceItemIds,
-        tokenCount: ins.tokenCount,
-        mergeEventId: event.id,
-        mediaId: ins.mediaId ?? null,
-      },
-    });
-    insertedItemIds.push(created.id);
-  }
+  // In bulk, ids made here (a 1 MB tool result merges as a few hundred parts: one statement each
+  // held the merge's transaction for over a second).
+  const rows = merge.inserts.map((ins) => ({
+    id: newRowId(),
+    nodeId: merge.parentId,
+    position: ins.position,
+    role: ins.role,
+    content: ins.content,
+    origin: "merged" as const,
+    sourceNodeId: merge.childId,
+    sourceItemIds: ins.sourceItemIds,
+    tokenCount: ins.tokenCount,
+    mergeEventId: event.id,
+    mediaId: ins.mediaId ?? null,
+    ...(ins.tool ? { tool: toJson(ins.tool) } : {}),
+  }));
+  for (let i = 0; i < rows.length; i += INSERT_BATCH)
+    await tx.item.createMany({ data: rows.slice(i, i + INSERT_BATCH) });
+  const insertedItemIds = rows.map((r) => r.id);
   await tx.node.update({ where: { id: merge.childId }, data: { status: "merged" } });
   return { mergeEventId: event.id, insertedItemIds };
 }

@@ -1,0 +1,66 @@
+// Merging a large tool result (issue 34): a 1 MB result kept in a tool aside, merged up whole. The
+// conflict check reads a bounded sample of each entry (lib/tree-ops/merge-conflicts.ts), the parts are
+// counted once and inserted in bulk, so the merge (and its transaction, which holds the parent's
+// lock) takes about a second, not the 9 s it took when the check read all of it.
+// Run: npm run bench:tool-merge [-- --json]
+import { scriptDatabase } from "./temp-db";
+
+const db = scriptDatabase("bench-tool-merge", { always: true });
+const { startTurn } = await import("@/lib/chat/turn");
+const { awaitTurnAnswer } = await import("@/lib/chat/turn-response");
+const { setToolSessionsForTests } = await import("@/lib/chat/tool-session");
+const { fakeToolSessions } = await import("@/lib/testing/tool-session");
+const { seedConversation } = await import("@/lib/testing/fixtures");
+const { mergeNode, previewMerge } = await import("@/lib/tree-ops/merge");
+
+/** About 1 MB of a listing whose lines state facts, the shape the conflict check reads. */
+const MEGABYTE = Array.from(
+  { length: 14_000 },
+  (_, i) => `report-${i}.csv is ${i * 13} bytes; its owner is Dana Ruiz, group ${i % 7}.`,
+).join("\n");
+setToolSessionsForTests(fakeToolSessions([{ server: "fs", name: "dump", run: () => MEGABYTE }]).open, async () => ({
+  servers: ["fs"],
+  approval: "never",
+  asideTokens: 2_000,
+}));
+const RUNS = 3;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+try {
+  const previews: number[] = [];
+  const merges: number[] = [];
+  let parts = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const { rootNodeId } = await seedConversation({
+      messages: [
+        { role: "user", content: "How large is report-5.csv?" },
+        { role: "assistant", content: "report-5.csv is 12 bytes." },
+      ],
+    });
+    const turn = await awaitTurnAnswer(
+      await startTurn({ nodeId: rootNodeId, text: "/tool fs.dump {}", tools: { servers: ["fs"] } }),
+    );
+    const asideId = turn.toolCalls[0]!.asideNodeId!;
+    let t = performance.now();
+    await previewMerge({ nodeId: asideId, mode: "full", placement: "append" });
+    previews.push(performance.now() - t);
+    t = performance.now();
+    const merged = await mergeNode({ nodeId: asideId, mode: "full", placement: "append" });
+    merges.push(performance.now() - t);
+    parts = merged.insertedItemIds.length;
+  }
+  const figures = {
+    resultChars: MEGABYTE.length,
+    parts,
+    previewMsMedian: Math.round(median(previews)),
+    mergeMsMedian: Math.round(median(merges)),
+  };
+  if (process.argv.includes("--json")) console.log(JSON.stringify({ toolMerge: figures }));
+  else
+    console.log(
+      `\nMerging a ${(figures.resultChars / 1e6).toFixed(2)} MB tool result (bench/tool-merge.ts, median of ${RUNS}): preview ${figures.previewMsMedian} ms, merge ${figures.mergeMsMedian} ms (${parts} parts)`,
+    );
+} finally {
+  setToolSessionsForTests(null);
+  await db.close();
+}

@@ -38,15 +38,13 @@ describe("questionParts", () => {
     ]);
   });
 
-  it("splits a list of things one attribute is asked of, not a list of attributes of one thing", () => {
-    expect(questionParts("What are the defaults of timeout and retries?")).toEqual([
-      "What is the default of timeout?",
-      "What is the default of retries?",
-    ]);
-    expect(questionParts("What are the budget and the vendor of project Kalo?")).toEqual([
+  it("does not split a list of things or of attributes (no held-out gain when it did)", () => {
+    for (const q of [
+      "What are the defaults of timeout and retries?",
       "What are the budget and the vendor of project Kalo?",
-    ]);
-    expect(questionParts("What is the ratio of reads and writes?")).toEqual(["What is the ratio of reads and writes?"]);
+      "What is the ratio of reads and writes?",
+    ])
+      expect(questionParts(q)).toEqual([q]);
   });
 
   it("does not split a coordination inside one part", () => {

@@ -128,7 +128,7 @@ export function questionParts(question: string): string[] {
   }
   parts.push(body.slice(start).trim());
   const kept = parts.filter((p) => /\p{L}/u.test(p));
-  if (kept.length <= 1) return listedParts(body, mark) ?? [text];
+  if (kept.length <= 1) return [text];
   return kept.map((p) => `${p.charAt(0).toUpperCase()}${p.slice(1)}${mark}`);
 }
 
@@ -232,31 +232,4 @@ function questionWords(query: string): string[] {
   const count = query.match(/\bhow (many|much|long|often|big|large|old|far|soon)\b/i)?.[1] ?? "";
   const drop = new Set([...(cue ? contentWords(cue) : []), ...(count ? contentWords(count) : [])]);
   return [...new Set(contentWords(query))].filter((w) => !drop.has(w));
-}
-
-// "What are the defaults of X and Y?": one attribute asked of several things. Several attributes of
-// one thing ("What are the A and B of Z?") stay one question: split, the generated check's held-out
-// split fell from 72 to 70 of 75 (a part ranked a neighbour's passage holding the same words first).
-const LISTED = /^(what|which)\s+(?:are|were|is|was)\s+the\s+(.+?)\s+(of|for|in)\s+(.+)$/i;
-const LIST_JOIN = /\s*,\s*(?:and\s+)?|\s+and\s+/i;
-
-/**
- * The parts of a question asking one attribute of several things ("What are the defaults of X and
- * Y?": the default of X, the default of Y), or null when it lists nothing.
- */
-function listedParts(body: string, mark: string): string[] | null {
-  const m = LISTED.exec(body.trim());
-  if (!m) return null;
-  const [, wh, attrs, prep, things] = m;
-  const ask = (attr: string, thing: string) =>
-    `${wh.charAt(0).toUpperCase()}${wh.slice(1).toLowerCase()} is the ${attr} ${prep} ${thing}${mark}`;
-  // One attribute, plural, of several things: each thing asked the attribute in the singular.
-  if (LIST_JOIN.test(things) && /[^s]s$/i.test(attrs) && !/\s/.test(attrs.trim())) {
-    const list = things
-      .split(LIST_JOIN)
-      .map((x) => x.trim())
-      .filter(Boolean);
-    return list.length >= 2 ? list.map((t) => ask(attrs.trim().slice(0, -1), t)) : null;
-  }
-  return null;
 }

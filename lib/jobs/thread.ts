@@ -1,6 +1,6 @@
 import "server-only";
 import { existsSync, readlinkSync } from "node:fs";
-import { setPriority } from "node:os";
+import { availableParallelism, setPriority } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
@@ -59,8 +59,13 @@ type Reply<T> =
   | { ok: false; code: string; message: string; heapMb: number }
   | { report: unknown };
 
-/** Threads at once in this process; more wait their turn (each may take its heap limit). */
-const MAX_THREADS = 2;
+/**
+ * Big tasks' threads at once in this process; more wait their turn (each may take its heap limit).
+ * Two, but never every core: on a 2-core machine one, so that the server's event loop keeps a core
+ * of its own while imports and exports run (bench:abuse: two near-limit .docx files read at once
+ * took both cores, and other users' p99 to ~5x).
+ */
+const MAX_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** One more thread, for small tasks only, so that big ones never hold every thread. */
 const SMALL_LANE = 1;
 let running = 0;
@@ -248,6 +253,21 @@ export async function runInThread<T>(entry: ThreadEntry, input: unknown, limits:
   }
 }
 
+/** Buffers a thread's result moves to the caller instead of copying (see {@link withTransfer}). */
+const transfers = new WeakMap<object, ArrayBuffer[]>();
+
+/**
+ * Marks `buffers` of a thread's result `value` to be moved to the caller, not copied: an export's
+ * megabytes reach the server's thread without a copy on its event loop. Call it in the thread's task.
+ *
+ * @example
+ * serveThread(async (input) => { const bytes = render(input); return withTransfer({ bytes }, [bytes.buffer]); });
+ */
+export function withTransfer<T extends object>(value: T, buffers: ArrayBuffer[]): T {
+  transfers.set(value, buffers);
+  return value;
+}
+
 /**
  * The thread's side: runs `task` on each input {@link runInThread} sends (and a `report` function
  * whose values reach `limits.onReport`, e.g. progress), one at a time, and posts its result, or the
@@ -263,7 +283,11 @@ export function serveThread<I, T>(task: (input: I, report: (value: unknown) => v
   const heapMb = () => getHeapStatistics().used_heap_size / 2 ** 20;
   port.on("message", ({ input }: Task) =>
     task(input as I, report).then(
-      (value) => port.postMessage({ ok: true, value, heapMb: heapMb() } satisfies Reply<T>),
+      (value) =>
+        port.postMessage(
+          { ok: true, value, heapMb: heapMb() } satisfies Reply<T>,
+          typeof value === "object" && value !== null ? (transfers.get(value) ?? []) : [],
+        ),
       (error: unknown) => {
         if (!isAppError(error)) logError("[thread] unexpected failure", error);
         const { code, message } = isAppError(error)

@@ -56,7 +56,7 @@ type Task = { input: unknown };
  */
 type Reply<T> =
   | { ok: true; value: T; heapMb: number }
-  | { ok: false; code: string; message: string; heapMb: number }
+  | { ok: false; code: string; message: string; heapMb: number; cause?: string }
   | { report: unknown };
 
 /**
@@ -232,7 +232,13 @@ export async function runInThread<T>(entry: ThreadEntry, input: unknown, limits:
         if ("report" in reply) return void limits.onReport?.(reply.report);
         const reusable = reply.heapMb < Math.max(REUSE_HEAP_MB, limits.maxHeapMb / 4);
         finish(
-          () => (reply.ok ? resolve(reply.value) : reject(new AppError(reply.code as never, reply.message))),
+          () =>
+            reply.ok
+              ? resolve(reply.value)
+              : // An unexpected failure stays one (a job records its cause, as when the work ran here).
+                reject(
+                  reply.cause !== undefined ? new Error(reply.cause) : new AppError(reply.code as never, reply.message),
+                ),
           reusable,
         );
       };
@@ -271,7 +277,8 @@ export function withTransfer<T extends object>(value: T, buffers: ArrayBuffer[])
 /**
  * The thread's side: runs `task` on each input {@link runInThread} sends (and a `report` function
  * whose values reach `limits.onReport`, e.g. progress), one at a time, and posts its result, or the
- * AppError it threw (any other error is logged here and answered as internal:unexpected), with the
+ * AppError it threw (any other error is logged here, and thrown in the caller as an Error with its
+ * message: an unexpected failure, as if the work had run there), with the
  * heap it left in use (the caller reuses the thread only when that is small).
  * Call it once at the top level of a worker module; outside a worker thread it does nothing.
  */
@@ -293,7 +300,8 @@ export function serveThread<I, T>(task: (input: I, report: (value: unknown) => v
         const { code, message } = isAppError(error)
           ? error
           : { code: "internal:unexpected", message: "Something went wrong on the server. Nothing was changed." };
-        port.postMessage({ ok: false, code, message, heapMb: heapMb() } satisfies Reply<T>);
+        const cause = isAppError(error) ? undefined : error instanceof Error ? error.message : String(error);
+        port.postMessage({ ok: false, code, message, heapMb: heapMb(), cause } satisfies Reply<T>);
       },
     ),
   );

@@ -15,12 +15,14 @@
  * over a run, and one quiet phase measured before every attack made the ratio swing (1.3x-6.9x)
  * with that drift rather than with the attack. The attack itself is unchanged.
  *
- * Scenarios (`--scenario NAME`, repeatable; default: export, docx, knowledge, issue 32's findings 3-4):
+ * Scenarios (`--scenario NAME`, repeatable; default: export, docx, knowledge, tree: issue 32's findings 3-4):
  * - `chat`: the chat imports above;
  * - `export`: four loops of one account exporting its 4,900-branch conversation as Markdown;
  * - `docx`: two accounts at once, each in a loop, importing a near-limit .docx (about 4 MB whose
  *   document.xml inflates 10:1 to 46 MB);
- * - `knowledge`: one account importing two 4.9 MB Markdown files in one knowledge import, in a loop.
+ * - `knowledge`: one account importing two 4.9 MB Markdown files in one knowledge import, in a loop;
+ * - `tree`: two loops of one account reloading the tree of a 5,000-child fan (the packed, gzipped
+ *   form the workspace loads), as its tree limit (RATE_LIMIT_TREE) lets it.
  * Every loop waits the Retry-After of a 429, as the worst allowed use does.
  *
  * Bounded and local: `next start` on 127.0.0.1:BENCH_ABUSE_PORT (3535) over its own SQLite file
@@ -45,9 +47,9 @@ const at = argv.indexOf("--requests");
 const REQUESTS = at >= 0 ? Number(argv[at + 1]) : 60;
 const roundsAt = argv.indexOf("--rounds");
 const ROUNDS = roundsAt >= 0 ? Number(argv[roundsAt + 1]) : 2;
-type Scenario = "chat" | "export" | "docx" | "knowledge";
+type Scenario = "chat" | "export" | "docx" | "knowledge" | "tree";
 const SCENARIOS: Scenario[] = argv.flatMap((a, i) => (argv[i - 1] === "--scenario" ? [a as Scenario] : []));
-if (SCENARIOS.length === 0) SCENARIOS.push("export", "docx", "knowledge");
+if (SCENARIOS.length === 0) SCENARIOS.push("export", "docx", "knowledge", "tree");
 /** The near-limit .docx, built once (compressing 46 MB takes a while) and kept for the next runs. */
 const NEAR_DOCX = "data/bench-near-limit.docx";
 const JSON_OUT = argv.includes("--json");
@@ -150,6 +152,23 @@ async function main() {
   const wide = SCENARIOS.includes("export")
     ? lastJson(cli(["seed-tree", "--user", users.attacker, "--project", "Abuse", "--nodes", "4900", "--json"]))
     : null;
+  // The tree scenario's conversation: a root with 5,000 children (issue 32: a very wide tree's workspace).
+  const fan = SCENARIOS.includes("tree")
+    ? lastJson(
+        cli([
+          "seed-tree",
+          "--user",
+          users.attacker,
+          "--project",
+          "Abuse",
+          "--nodes",
+          "5001",
+          "--shape",
+          "fan",
+          "--json",
+        ]),
+      )
+    : null;
   if (SCENARIOS.includes("docx") && !existsSync(NEAR_DOCX))
     writeFileSync(NEAR_DOCX, await zipBomb(46 * 1024 * 1024, { wordSalad: true }));
   const normal = lastJson(cli(["conversation", "create", "--user", users.normal, "--project", "Daily", "--json"]));
@@ -182,6 +201,7 @@ async function main() {
       projectId,
       projectId2,
       exportConversationId: wide?.conversationId ?? "",
+      treeConversationId: fan?.conversationId ?? "",
       flood: FLOOD,
     });
     await attackerProc.ready;
@@ -245,6 +265,8 @@ interface AttackOrders {
   projectId2: string;
   /** The 4,900-branch conversation the export loops export. */
   exportConversationId: string;
+  /** The 5,000-child fan the tree loops reload. */
+  treeConversationId: string;
   /** Retry a refused import every 50 ms, not after its Retry-After. */
   flood: boolean;
 }
@@ -363,6 +385,14 @@ async function attackerProcess(orders: AttackOrders) {
         () => fetch(url, { headers: { cookie: orders.cookie }, signal: AbortSignal.timeout(120_000) }),
       ];
       return [attack([shot]), attack([shot]), attack([shot]), attack([shot])];
+    },
+    tree: () => {
+      const url = `${BASE}/api/conversations/${orders.treeConversationId}/tree?packed=gzip`;
+      const shot: Shot = [
+        "tree (5,000 children, packed)",
+        () => fetch(url, { headers: { cookie: orders.cookie }, signal: AbortSignal.timeout(120_000) }),
+      ];
+      return [attack([shot]), attack([shot])];
     },
     docx: () =>
       [

@@ -3,7 +3,9 @@ import { resetEnv } from "@/lib/env";
 import { stopIdleThreads } from "@/lib/jobs/thread";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
-import { exportFile } from "@/lib/transfer/download";
+import { createProject } from "@/lib/db/queries/projects";
+import { seedTree } from "@/lib/db/queries/seed-tree";
+import { exportBytes, exportFile } from "@/lib/transfer/download";
 import { GET as exportRoute } from "./conversations/[conversationId]/export/route";
 
 vi.mock("@/lib/auth/current", async () => (await import("@/lib/testing/auth")).ownerOfEverythingModule);
@@ -53,5 +55,24 @@ describe("exports: off the event loop, one at a time per account, rate-limited",
     const past = await get(conversationId);
     expect(past.status).toBe(429);
     expect(await past.json()).toMatchObject({ error: { code: "rate_limited:export" } });
+  });
+
+  it("sends the thread's bytes in slices, with their length; an export past the size bound is refused", async () => {
+    const { id: projectId } = await createProject({ name: "Sliced" });
+    const { conversationId } = await seedTree({ projectId, nodes: 1_500 });
+    const response = await get(conversationId, "json");
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const slices: number[] = [];
+    for (let read = await reader.read(); !read.done; read = await reader.read()) slices.push(read.value.byteLength);
+    const total = slices.reduce((a, b) => a + b, 0);
+    expect(Number(response.headers.get("content-length"))).toBe(total);
+    expect(total).toBeGreaterThan(256 * 1024);
+    expect(slices.length).toBeGreaterThan(1);
+    expect(Math.max(...slices)).toBeLessThanOrEqual(256 * 1024);
+
+    const file = await exportFile(conversationId, { format: "md" }, {});
+    expect(new TextDecoder().decode(exportBytes(file).bytes)).toBe(file.body);
+    expect(() => exportBytes(file, 1024)).toThrow(expect.objectContaining({ code: "too_large:export" }));
   });
 });

@@ -45,6 +45,8 @@ export interface Operation<S extends z.ZodObject = z.ZodObject, R = unknown> {
   access?: (input: z.output<S>) => AccessTarget;
   effect: Effect;
   rateLimit?: RequestBucket;
+  /** How many requests of `rateLimit`'s bucket a call counts for (default 1; 0: none): a tree read by its size. */
+  rateHits?: (input: z.output<S>) => Promise<number>;
   /** Success status (200 unless said). */
   status?: number;
   /** What a success answers (the OpenAPI document's response). */
@@ -89,7 +91,9 @@ export async function invokeOperation<S extends z.ZodObject, R>(
           : { access: op.access, need: op.need };
     const granted = await authorize(spec, input, { refreshSession: op.effect !== "read" });
     const ctx: OperationContext = { ...(granted as OperationContext), request };
-    const release = op.rateLimit ? await takeRequestLimit(op.rateLimit, ctx.viewer.userId) : undefined;
+    const release = op.rateLimit
+      ? await takeRequestLimit(op.rateLimit, ctx.viewer.userId, op.rateHits ? await op.rateHits(input) : 1)
+      : undefined;
     try {
       return await op.run(input, ctx);
     } finally {

@@ -1,7 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { resetEnv } from "@/lib/env";
 import { createClient, getDb, type Db } from "@/lib/db/client";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
-import { betterAuthRateLimitStorage, RateLimitError, takeRateLimit } from "./rate-limit";
+import {
+  betterAuthRateLimitStorage,
+  RateLimitError,
+  takeRateLimit,
+  takeRequestLimit,
+  treeLoadHits,
+} from "./rate-limit";
 
 const db = useTestDatabase();
 let other: Db;
@@ -64,5 +71,36 @@ describe("rate limits in the database", () => {
       results.push(await storage.consume("192.0.2.1|/change-password", rule));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
     expect(results[3]!.retryAfter).toBeGreaterThan(0);
+  });
+});
+
+// Issue 32, finding 3: exports of several accounts at once took every worker thread. At most
+// EXPORTS_PER_INSTANCE run at once in a process, whoever asks; more are refused at once (429).
+describe("per-instance and size-weighted request limits", () => {
+  afterEach(() => {
+    delete process.env.EXPORTS_PER_INSTANCE;
+    resetEnv();
+  });
+
+  it("refuses an export past EXPORTS_PER_INSTANCE running at once, across accounts, until one ends", async () => {
+    process.env.EXPORTS_PER_INSTANCE = "2";
+    resetEnv();
+    const first = await takeRequestLimit("export", "a");
+    const second = await takeRequestLimit("export", "b");
+    const refused = await refusal(() => takeRequestLimit("export", "c"));
+    expect(refused?.code).toBe("rate_limited:export");
+    expect(refused?.retryAfter).toBe(5);
+    // Refused by the instance's limit, "c" holds no claim of its own: once a place frees, it goes.
+    first();
+    first(); // a second release changes nothing
+    const third = await takeRequestLimit("export", "c");
+    expect((await refusal(() => takeRequestLimit("export", "d")))?.code).toBe("rate_limited:export");
+    second();
+    third();
+    (await takeRequestLimit("export", "d"))();
+  });
+
+  it("counts a tree load per 1,000 nodes, nothing below", () => {
+    expect([0, 999, 1000, 4999, 5000, 100_000].map(treeLoadHits)).toEqual([0, 0, 1, 4, 5, 100]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { countConversationNodes } from "@/lib/db/queries/conversations";
 import { countRateLimitHit, releaseRateLimitHit } from "@/lib/db/queries/rate-limits";
 import { getEnv, type Env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -100,6 +101,30 @@ export function claimOneAtATime(bucket: "import" | "export", userId: string): ()
   };
 }
 
+/** Requests of a bucket running in this process, all accounts together (see {@link claimInstanceSlot}). */
+const instanceRunning = new Map<string, number>();
+
+/**
+ * Claims one of `limit` places of `bucket` in this process, all accounts together, or refuses at
+ * once (429, Retry-After 5): however many accounts export at once, exports take at most `limit`
+ * worker threads, and the threads' lane for small tasks and the server's event loop stay free.
+ * Returns the release.
+ *
+ * @throws AppError rate_limited:<bucket> (retryAfter 5 s)
+ */
+export function claimInstanceSlot(bucket: "export", limit: number): () => void {
+  const now = instanceRunning.get(bucket) ?? 0;
+  if (now >= limit)
+    throw new RateLimitError(bucket, 5, `The server is busy with other ${bucket}s. Try again in a few seconds.`);
+  instanceRunning.set(bucket, now + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    instanceRunning.set(bucket, (instanceRunning.get(bucket) ?? 1) - 1);
+  };
+}
+
 /**
  * Better Auth's limiter storage (its `rateLimit.customStorage`), counted in RateLimitCounter like
  * ours, so its rules hold across app instances: one fixed window of `rule.window` seconds per
@@ -120,27 +145,65 @@ export function betterAuthRateLimitStorage(db?: Db) {
 }
 
 /** The buckets routes and API operations declare (`rateLimit`), with their per-user limit. */
-export type RequestBucket = "chat" | "import" | "export";
+export type RequestBucket = "chat" | "import" | "export" | "tree";
 const LIMIT_OF: Record<RequestBucket, (env: Env) => number> = {
   chat: (env) => env.RATE_LIMIT_CHAT,
   import: (env) => env.RATE_LIMIT_IMPORT,
   export: (env) => env.RATE_LIMIT_EXPORT,
+  tree: (env) => env.RATE_LIMIT_TREE,
 };
+
+/**
+ * A tree load (the tree and counts routes) counts one request of the `tree` bucket per this many
+ * nodes, and nothing below it: reloading a 5,000-child tree in a loop costs the server ~0.1 s a
+ * time, so one member may not do it without end (RATE_LIMIT_TREE: 300 per window, 60 loads of a
+ * 5,000-node tree a minute), while every tree of ordinary size is never counted.
+ */
+export const TREE_NODES_PER_HIT = 1000;
+
+/** The requests of the `tree` bucket a load of a tree of `nodes` nodes counts for. */
+export const treeLoadHits = (nodes: number) => Math.floor(nodes / TREE_NODES_PER_HIT);
+
+/**
+ * The requests of the `tree` bucket a load of a conversation's tree counts for (one cheap count of
+ * its nodes: the routes' `rateHits`).
+ */
+export async function treeLoadHitsOf(conversationId: string): Promise<number> {
+  return treeLoadHits(await countConversationNodes(conversationId));
+}
 
 /**
  * The limits of one request of `bucket` by `userId`, taken before its work starts: imports and
  * exports (the expensive ones: a worker thread each) run one at a time per account
- * ({@link claimOneAtATime}), and every bucket counts against its per-user rate limit per
- * RATE_LIMIT_WINDOW_SECONDS. Returns the release of the one-at-a-time claim, to call once the
- * request has finished.
+ * ({@link claimOneAtATime}), exports at most EXPORTS_PER_INSTANCE at once in this process
+ * ({@link claimInstanceSlot}), and every bucket counts against its per-user rate limit per
+ * RATE_LIMIT_WINDOW_SECONDS, `hits` requests at once (a tree load by its size; 0: not counted).
+ * Returns the release of the claims, to call once the request has finished.
  *
  * @throws AppError rate_limited:<bucket> (429 with Retry-After)
  */
-export async function takeRequestLimit(bucket: RequestBucket, userId: string): Promise<() => void> {
+export async function takeRequestLimit(bucket: RequestBucket, userId: string, hits = 1): Promise<() => void> {
   const env = getEnv();
-  const release = bucket === "chat" ? () => {} : claimOneAtATime(bucket, userId);
+  if (hits <= 0) return () => {};
+  const own = bucket === "import" || bucket === "export" ? claimOneAtATime(bucket, userId) : () => {};
+  let shared = () => {};
   try {
-    await takeRateLimit(bucket, userId, LIMIT_OF[bucket](env), env.RATE_LIMIT_WINDOW_SECONDS);
+    if (bucket === "export") shared = claimInstanceSlot(bucket, env.EXPORTS_PER_INSTANCE);
+  } catch (error) {
+    own();
+    throw error;
+  }
+  const release = () => (own(), shared());
+  try {
+    await takeRateLimit(
+      bucket,
+      userId,
+      LIMIT_OF[bucket](env),
+      env.RATE_LIMIT_WINDOW_SECONDS,
+      Date.now(),
+      undefined,
+      hits,
+    );
   } catch (error) {
     release();
     throw error;

@@ -43,6 +43,11 @@ export interface RouteSpec<P extends Params, B> {
   maxBytes?: number;
   /** Per-user rate limit bucket (RATE_LIMIT_CHAT / RATE_LIMIT_IMPORT). */
   rateLimit?: RequestBucket;
+  /**
+   * How many requests of `rateLimit`'s bucket this one counts for, asked after the guard (default 1;
+   * 0: not counted): a tree load by the tree's size (`treeLoadHitsOf`, ./rate-limit.ts).
+   */
+  rateHits?: (input: RouteInput<P, B>) => Promise<number>;
 }
 
 export type RouteContext = { viewer: Viewer | null } | Access;
@@ -115,7 +120,12 @@ export function defineRoute<P extends Params = Params, B = undefined>(
       );
       // Imports (chat exports, documents, attachments) and exports: one at a time per account,
       // refused before an upload's body is read; every limited request counts per user.
-      if (spec.rateLimit && ctx.viewer) release = await takeRequestLimit(spec.rateLimit, ctx.viewer.userId);
+      if (spec.rateLimit && ctx.viewer)
+        release = await takeRequestLimit(
+          spec.rateLimit,
+          ctx.viewer.userId,
+          spec.rateHits ? await spec.rateHits({ params, body, query }) : 1,
+        );
       if (upload) await readBody();
       const result = await handler({ params, body, query, request: forwarded, ctx, upload: uploaded });
       return result instanceof Response ? result : Response.json(result);

@@ -1,6 +1,6 @@
 import "server-only";
 import { existsSync, readlinkSync } from "node:fs";
-import { setPriority } from "node:os";
+import { availableParallelism, setPriority } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
@@ -56,11 +56,16 @@ type Task = { input: unknown };
  */
 type Reply<T> =
   | { ok: true; value: T; heapMb: number }
-  | { ok: false; code: string; message: string; heapMb: number }
+  | { ok: false; code: string; message: string; heapMb: number; cause?: string }
   | { report: unknown };
 
-/** Threads at once in this process; more wait their turn (each may take its heap limit). */
-const MAX_THREADS = 2;
+/**
+ * Big tasks' threads at once in this process; more wait their turn (each may take its heap limit).
+ * Two, but never every core: on a 2-core machine one, so that the server's event loop keeps a core
+ * of its own while imports and exports run (bench:abuse: two near-limit .docx files read at once
+ * took both cores, and other users' p99 to ~5x).
+ */
+const MAX_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** One more thread, for small tasks only, so that big ones never hold every thread. */
 const SMALL_LANE = 1;
 let running = 0;
@@ -227,7 +232,13 @@ export async function runInThread<T>(entry: ThreadEntry, input: unknown, limits:
         if ("report" in reply) return void limits.onReport?.(reply.report);
         const reusable = reply.heapMb < Math.max(REUSE_HEAP_MB, limits.maxHeapMb / 4);
         finish(
-          () => (reply.ok ? resolve(reply.value) : reject(new AppError(reply.code as never, reply.message))),
+          () =>
+            reply.ok
+              ? resolve(reply.value)
+              : // An unexpected failure stays one (a job records its cause, as when the work ran here).
+                reject(
+                  reply.cause !== undefined ? new Error(reply.cause) : new AppError(reply.code as never, reply.message),
+                ),
           reusable,
         );
       };
@@ -248,10 +259,26 @@ export async function runInThread<T>(entry: ThreadEntry, input: unknown, limits:
   }
 }
 
+/** Buffers a thread's result moves to the caller instead of copying (see {@link withTransfer}). */
+const transfers = new WeakMap<object, ArrayBuffer[]>();
+
+/**
+ * Marks `buffers` of a thread's result `value` to be moved to the caller, not copied: an export's
+ * megabytes reach the server's thread without a copy on its event loop. Call it in the thread's task.
+ *
+ * @example
+ * serveThread(async (input) => { const bytes = render(input); return withTransfer({ bytes }, [bytes.buffer]); });
+ */
+export function withTransfer<T extends object>(value: T, buffers: ArrayBuffer[]): T {
+  transfers.set(value, buffers);
+  return value;
+}
+
 /**
  * The thread's side: runs `task` on each input {@link runInThread} sends (and a `report` function
  * whose values reach `limits.onReport`, e.g. progress), one at a time, and posts its result, or the
- * AppError it threw (any other error is logged here and answered as internal:unexpected), with the
+ * AppError it threw (any other error is logged here, and thrown in the caller as an Error with its
+ * message: an unexpected failure, as if the work had run there), with the
  * heap it left in use (the caller reuses the thread only when that is small).
  * Call it once at the top level of a worker module; outside a worker thread it does nothing.
  */
@@ -263,13 +290,18 @@ export function serveThread<I, T>(task: (input: I, report: (value: unknown) => v
   const heapMb = () => getHeapStatistics().used_heap_size / 2 ** 20;
   port.on("message", ({ input }: Task) =>
     task(input as I, report).then(
-      (value) => port.postMessage({ ok: true, value, heapMb: heapMb() } satisfies Reply<T>),
+      (value) =>
+        port.postMessage(
+          { ok: true, value, heapMb: heapMb() } satisfies Reply<T>,
+          typeof value === "object" && value !== null ? (transfers.get(value) ?? []) : [],
+        ),
       (error: unknown) => {
         if (!isAppError(error)) logError("[thread] unexpected failure", error);
         const { code, message } = isAppError(error)
           ? error
           : { code: "internal:unexpected", message: "Something went wrong on the server. Nothing was changed." };
-        port.postMessage({ ok: false, code, message, heapMb: heapMb() } satisfies Reply<T>);
+        const cause = isAppError(error) ? undefined : error instanceof Error ? error.message : String(error);
+        port.postMessage({ ok: false, code, message, heapMb: heapMb(), cause } satisfies Reply<T>);
       },
     ),
   );

@@ -1,14 +1,7 @@
 import "server-only";
 import { taskModelOf } from "@/lib/ai/providers";
 import { randomUUID } from "node:crypto";
-import { transaction } from "@/lib/db/client";
-import {
-  createProjectTree,
-  findProjectDocument,
-  findProjectTreeRow,
-  insertDocuments,
-  updateDocument,
-} from "@/lib/db/queries/knowledge";
+import { findProjectDocument } from "@/lib/db/queries/knowledge";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
 import { stripNulDeep } from "@/lib/shared/text-input";
@@ -19,10 +12,10 @@ import { countTreeNodes } from "@/lib/db/queries/knowledge-bulk";
 import { chunkRanges, locationLabel } from "./provenance";
 import { readDocuments } from "./read-documents";
 import { documentLeaves } from "./remove-leaves";
-import { saveTreeDiff } from "@/lib/memory/store";
 import { loadAppendEdge, loadProjectSkeleton } from "@/lib/memory/skeleton";
-import { appendNeighbourhood, applyGrowth, growTree, type GrowInput } from "./grow-tree";
-import { growTreeInThread } from "./grow-in-thread";
+import { appendNeighbourhood, growTree, type GrowInput } from "./grow-tree";
+import { growAndSaveInThread, saveInThread, type SavedGrowth } from "./grow-in-thread";
+import type { SavePlan } from "./save-import";
 import { embedImportedPassages } from "./embed-passages";
 import { getTaxonomy } from "./taxonomy";
 import { withLease } from "@/lib/jobs/lease";
@@ -42,9 +35,6 @@ export type ImportOptions = {
   /** Summarise in a worker thread (default: when the project's engine is the offline one and no `engine` is given). */
   thread?: boolean;
 };
-
-/** Generous: an LLM import writes hundreds of rows; SQLite does it in well under a second. */
-const SAVE_TIMEOUT_MS = 60_000;
 
 /**
  * Imports documents into a project's knowledge tree, incrementally: every file is parsed first
@@ -111,66 +101,52 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
   const chunks = prepared.flatMap((p) => p.chunks);
 
   // The offline engine summarises in a worker thread (CPU for seconds per MB, off the event loop
-  // that answers other requests), given only the part of the tree an append reads; a model engine
-  // here (its time is the provider's).
+  // that answers other requests), given only the part of the tree an append reads, and saves there
+  // too; a model engine works here (its time is the provider's) and its changes are saved in the
+  // thread. Either way the write of a big import never holds the event loop (issue 32, finding 4).
   const inThread = (opts.thread ?? opts.engine === undefined) && project.model === "offline";
   const input: GrowInput = { tree: stored.tree, chunks, taxonomy, remove };
-  let grown;
+  const plan: SavePlan = {
+    projectId,
+    treeId: stored.treeId,
+    version: stored.version,
+    engine: engine.name,
+    documents: prepared.map((p) => ({
+      id: p.id,
+      name: p.doc.name,
+      format: p.doc.format,
+      chars: p.doc.text.length,
+      bytes: p.doc.bytes ?? p.doc.text.length,
+      chunks: p.chunks.length,
+    })),
+    replace: opts.replace !== undefined,
+    now: Date.now(),
+  };
+  const summarise = (done: number, total: number) => opts.onProgress?.({ phase: "summarise", done, total });
+  const saving = () => opts.onProgress?.({ phase: "save", done: 0, total: 1 });
+  let saved: SavedGrowth;
   if (inThread) {
-    const out = await growTreeInThread(
+    saved = await growAndSaveInThread(
       remove.length > 0 ? input : { ...input, tree: appendNeighbourhood(stored.tree) },
-      (done, total) => opts.onProgress?.({ phase: "summarise", done, total }),
+      plan,
+      {
+        summarise,
+        save: saving,
+      },
     );
-    await recordEngineCalls(project.model, { projectId, purpose: "summarise" }, out.calls);
-    grown = { ...out, tree: applyGrowth(stored.tree, out) };
-  } else grown = await growTree(input, engine, (done, total) => opts.onProgress?.({ phase: "summarise", done, total }));
-  const appended = grown;
-
-  opts.onProgress?.({ phase: "save", done: 0, total: 1 });
-  const now = Date.now();
-  const treeId = await transaction(
-    async (tx) => {
-      // Another process (the CLI next to the server) may have imported since we read the tree.
-      const current = await findProjectTreeRow(projectId, tx);
-      if (
-        (current?.id ?? null) !== stored.treeId ||
-        (current ? current.updatedAt.getTime() : null) !== stored.version
-      ) {
-        throw new AppError(
-          "conflict:knowledge",
-          "The knowledge tree changed while these documents were being imported; nothing was saved. Import them again.",
-        );
-      }
-      const id = current?.id ?? (await createProjectTree(tx, projectId, engine.name));
-      const rows = prepared.map((p, i) => ({
-        id: p.id,
-        projectId,
-        treeId: id,
-        name: p.doc.name,
-        format: p.doc.format,
-        chars: p.doc.text.length,
-        bytes: p.doc.bytes ?? p.doc.text.length,
-        chunks: p.chunks.length,
-        // Distinct times keep the files' order when documents are listed by date.
-        createdAt: new Date(now + i),
-      }));
-      if (opts.replace !== undefined) {
-        const { id: docId, projectId: _p, treeId: _t, ...data } = rows[0];
-        await updateDocument(tx, docId, data);
-      } else await insertDocuments(tx, rows);
-      // A passage is searched by its document's name (its leaves' sourceRef is the document's id).
-      const names = new Map(prepared.map((p) => [p.id, p.doc.name]));
-      await saveTreeDiff(tx, id, stored.tree, appended.tree, engine.name, appended.passages, names);
-      return id;
-    },
-    { timeout: SAVE_TIMEOUT_MS, maxWait: SAVE_TIMEOUT_MS },
-  );
+    await recordEngineCalls(project.model, { projectId, purpose: "summarise" }, saved.calls);
+  } else {
+    const grown = await growTree(input, engine, summarise);
+    saving();
+    saved = { ...grown, treeId: await saveInThread(plan, stored.tree, grown) };
+  }
+  const treeId = saved.treeId;
   opts.onProgress?.({ phase: "save", done: 1, total: 1 });
   // Dense retrieval: the new passages embedded and stored when the provider offers an embedding model.
   await embedImportedPassages(projectId, treeId);
 
   // Counted in the database: the import read only part of the tree.
-  const stats = await countTreeNodes(treeId, appended.tree.rootId);
+  const stats = await countTreeNodes(treeId, saved.rootId);
   return {
     documents: docs.length,
     chunks: chunks.length,
@@ -178,11 +154,11 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
     branches: stats.branches,
     depth: stats.depth,
     chars: docs.reduce((a, d) => a + d.text.length, 0),
-    resummarised: appended.resummarised.length,
+    resummarised: saved.resummarised.length,
     engine: engine.name,
     documentIds: prepared.map((p) => p.id),
     treeId,
-    rootId: appended.tree.rootId,
+    rootId: saved.rootId,
   };
 }
 

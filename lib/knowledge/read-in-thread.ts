@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { runInThread, SMALL_TASK_BYTES } from "@/lib/jobs/thread";
+import { readImportRequest } from "./import-request";
 import { MAX_IMPORT_FILES } from "./parse";
 import type { ImportFile, ParsedDocument } from "./types";
 
@@ -8,6 +9,24 @@ import type { ImportFile, ParsedDocument } from "./types";
 const READ_THREAD_MS = 60_000;
 /** ...and this much heap (10 MB of uploads, a .docx unpacks to 20 MB at most). */
 const READ_THREAD_HEAP_MB = 512;
+
+/** What the read thread is given: files, or an upload's multipart body (bytes moved, not copied) and its type. */
+export type ThreadReadInput = ImportFile[] | { multipart: Uint8Array; type: string };
+
+/**
+ * The documents of an import request (./import-request.ts), read in the worker thread: a multipart
+ * upload is handed over as bytes (moved, not copied) and its form parsed there as well, so that
+ * neither the form nor the files are scanned on the server's event loop; pasted text (JSON, checked
+ * by the route) is read here.
+ *
+ * @throws AppError as {@link readDocumentsInThread}; invalid:input for a body that is neither
+ */
+export async function readUploadInThread(request: Request): Promise<ParsedDocument[]> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("multipart/form-data")) return readDocumentsInThread(await readImportRequest(request));
+  const multipart = new Uint8Array(await request.arrayBuffer());
+  return runRead({ multipart, type }, multipart.byteLength, [multipart.buffer as ArrayBuffer]);
+}
 
 /**
  * `readDocuments` (every format, one bad file refuses them all) in a worker thread with a heap and a
@@ -27,8 +46,13 @@ export async function readDocumentsInThread(files: ImportFile[]): Promise<Parsed
     (sum, f) => sum + (typeof f.content === "string" ? f.content.length : f.content.byteLength),
     0,
   );
-  return runInThread<ParsedDocument[]>({ name: "read-thread", source: "lib/knowledge/read-thread.ts" }, files, {
+  return runRead(files, bytes);
+}
+
+function runRead(input: ThreadReadInput, bytes: number, transfer: ArrayBuffer[] = []): Promise<ParsedDocument[]> {
+  return runInThread<ParsedDocument[]>({ name: "read-thread", source: "lib/knowledge/read-thread.ts" }, input, {
     small: bytes <= SMALL_TASK_BYTES, // never behind two big uploads (issue 32, finding 4)
+    transfer,
     timeoutMs: READ_THREAD_MS,
     maxHeapMb: READ_THREAD_HEAP_MB,
     refusal: (limit) =>

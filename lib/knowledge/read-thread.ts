@@ -1,9 +1,24 @@
 /**
  * The document readers' worker thread (started by `readDocumentsInThread`, ./read-in-thread.ts):
- * PDF, Word, HTML, CSV, Markdown, text and chat exports are parsed here, off the server's event loop.
+ * PDF, Word, HTML, CSV, Markdown, text and chat exports are parsed here, off the server's event loop,
+ * and an upload's multipart form before them.
  */
 import { serveThread } from "@/lib/jobs/thread";
+import { readImportRequest } from "./import-request";
+import type { ThreadReadInput } from "./read-in-thread";
 import { readDocuments } from "./read-documents";
-import type { ImportFile } from "./types";
 
-serveThread((files: ImportFile[]) => readDocuments(files));
+serveThread(async (input: ThreadReadInput) =>
+  readDocuments(
+    Array.isArray(input)
+      ? input
+      : // An upload's multipart body, parsed here too (the form of two 4.9 MB files is megabytes to scan).
+        await readImportRequest(
+          new Request("http://upload.invalid/", {
+            method: "POST",
+            headers: { "content-type": input.type },
+            body: input.multipart as BodyInit,
+          }),
+        ),
+  ),
+);

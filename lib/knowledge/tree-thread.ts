@@ -1,9 +1,19 @@
 /**
- * The knowledge import's tree work in a worker thread (started by `growTreeInThread`,
- * ./grow-in-thread.ts): summarising the new leaves, their paths to the root and cutting their
- * passages with the offline engine, off the server's event loop.
+ * The knowledge import's worker thread (started by ./grow-in-thread.ts): summarising the new
+ * leaves, their paths to the root and cutting their passages with the offline engine, and writing
+ * the import (./save-import.ts), off the server's event loop, on a database connection of its own.
  */
 import { serveThread } from "@/lib/jobs/thread";
-import { growTreeOffline, type GrowInput } from "./grow-tree";
+import { growTreeOffline } from "./grow-tree";
+import type { TreeTask } from "./grow-in-thread";
+import { saveImport } from "./save-import";
 
-serveThread((input: GrowInput, report) => growTreeOffline(input, (done, total) => report([done, total])));
+serveThread(async (task: TreeTask, report) => {
+  if (!("grow" in task)) return { treeId: await saveImport(task.save, task.base, task.changes) };
+  const out = await growTreeOffline(task.grow, (done, total) => report([done, total]));
+  if (!task.save) return out;
+  report(["save"]);
+  const treeId = await saveImport(task.save, task.grow.tree, out);
+  // The changes are written: only what the caller reports goes back (not megabytes of passages).
+  return { rootId: out.rootId, resummarised: out.resummarised, calls: out.calls, treeId };
+});

@@ -49,6 +49,34 @@ export async function exportFile(
   return { body: markdown, name: fileName(title, "md"), type: "text/markdown" };
 }
 
+/** An export encoded (UTF-8), as the export thread hands it over: what a download sends. */
+export interface ExportDownload {
+  bytes: Uint8Array;
+  name: string;
+  type: ExportFile["type"];
+}
+
+/**
+ * The largest export sent (UTF-8 bytes): a 100,000-node conversation's JSON is ~60 MB. Beyond it,
+ * too_large:export (413) and an export of one path is the way.
+ */
+export const MAX_EXPORT_BYTES = 128 * 1024 * 1024;
+
+/**
+ * An export's file as bytes, refused past {@link MAX_EXPORT_BYTES} (the export thread's last step).
+ *
+ * @throws AppError too_large:export
+ */
+export function exportBytes(file: ExportFile, maxBytes = MAX_EXPORT_BYTES): ExportDownload {
+  const bytes = new TextEncoder().encode(file.body);
+  if (bytes.byteLength > maxBytes)
+    throw new AppError(
+      "too_large:export",
+      `The export is ${Math.ceil(bytes.byteLength / 2 ** 20)} MB, over the ${Math.floor(maxBytes / 2 ** 20)} MB an export may send: export one path (format=md&node=ID) instead.`,
+    );
+  return { bytes, name: file.name, type: file.type };
+}
+
 /** How long an export may take in its thread, and the heap it may use (a 100,000-node tree fits). */
 const EXPORT_THREAD_MS = 120_000;
 const EXPORT_THREAD_HEAP_MB = 1024;
@@ -66,14 +94,17 @@ export interface ExportThreadInput {
  * seconds of one thread, which the server's event loop (everyone's requests) must not give
  * (issue 32, finding 3). The routes also limit exports per account (`rateLimit: "export"`).
  *
- * @throws AppError not_found:conversation | not_found:node | too_large:export (over its time or memory)
+ * The file comes back as bytes (moved from the thread, not copied) and is sent in slices
+ * ({@link downloadResponse}).
+ *
+ * @throws AppError not_found:conversation | not_found:node | too_large:export (over its time, memory or {@link MAX_EXPORT_BYTES})
  */
 export async function exportFileOffThread(
   conversationId: string,
   query: ExportQuery,
   reader: Reader,
-): Promise<ExportFile> {
-  return runInThread<ExportFile>(
+): Promise<ExportDownload> {
+  return runInThread<ExportDownload>(
     { name: "export-thread", source: "lib/transfer/export-thread.ts" },
     { conversationId, query, reader: { ...reader } } satisfies ExportThreadInput,
     {
@@ -90,10 +121,26 @@ export async function exportFileOffThread(
   );
 }
 
-/** The file as a download response. */
-export function downloadResponse(file: ExportFile): Response {
-  return new Response(file.body, {
+/** What a download sends at a time: the event loop answers other requests between slices. */
+const SLICE_BYTES = 256 * 1024;
+
+/**
+ * The file as a download response, its bytes streamed in slices of {@link SLICE_BYTES}, each when
+ * the connection asks for it (a slow reader holds no more than a slice in flight).
+ */
+export function downloadResponse(file: ExportDownload): Response {
+  let at = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const end = Math.min(at + SLICE_BYTES, file.bytes.byteLength);
+      controller.enqueue(file.bytes.subarray(at, end));
+      at = end;
+      if (at >= file.bytes.byteLength) controller.close();
+    },
+  });
+  return new Response(body, {
     headers: {
+      "content-length": String(file.bytes.byteLength),
       "content-type": `${file.type}; charset=utf-8`,
       "content-disposition": `attachment; filename="${file.name}"`,
       "cache-control": "no-store",

@@ -4,6 +4,7 @@ import { undoMergeAction } from "@/lib/actions/undo-merge";
 import { idSchema, undoMergeSchema } from "@/lib/actions/schemas";
 import { downloadResponse, exportFileOffThread, exportQuerySchema } from "@/lib/transfer/download";
 import { getConversationTree } from "@/lib/views/tree-view";
+import { treeLoadHitsOf } from "@/lib/auth/rate-limit";
 import { callerOf } from "@/lib/api/caller";
 import { defineOperation, fromAction } from "@/lib/api/operation";
 
@@ -22,6 +23,8 @@ export const getConversationOp = defineOperation({
   need: "read",
   access: ({ conversationId }) => ({ conversationId }),
   effect: "read",
+  rateLimit: "tree",
+  rateHits: ({ conversationId }) => treeLoadHitsOf(conversationId),
   response: { description: "`{ id, title, projectId, projectName, rootNodeId, nodes: [...], merges: [...] }`" },
   run: ({ conversationId }, ctx) => {
     return getConversationTree(conversationId, callerOf(ctx));

@@ -17,6 +17,7 @@ import { modelIdSchema } from "@/lib/shared/connections";
 import { startTurn } from "@/lib/chat/turn";
 import { awaitTurnAnswer, turnStreamResponse } from "@/lib/chat/turn-response";
 import { getConversationTree } from "@/lib/views/tree-view";
+import { treeLoadHitsOf } from "@/lib/auth/rate-limit";
 import { callerOf, conversationOf } from "@/lib/api/caller";
 import { defineOperation, fromAction } from "@/lib/api/operation";
 
@@ -55,6 +56,8 @@ export const listChildrenOp = defineOperation({
   need: "read",
   access: byNode,
   effect: "read",
+  rateLimit: "tree",
+  rateHits: async ({ nodeId }) => treeLoadHitsOf(await conversationOf(nodeId)),
   response: { description: "`{ children: [{ id, parentId, kind, status, title, ... }] }`" },
   run: async ({ nodeId }, ctx) => {
     const tree = await getConversationTree(await conversationOf(nodeId), callerOf(ctx));

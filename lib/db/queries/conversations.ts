@@ -475,3 +475,8 @@ export async function findNodesByText(
   }
   return [...out.values()];
 }
+
+/** How many nodes a conversation has (every kind, asides included): what a load of its tree reads. */
+export async function countConversationNodes(conversationId: string): Promise<number> {
+  return getDb().node.count({ where: { conversationId } });
+}

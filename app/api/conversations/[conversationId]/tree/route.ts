@@ -1,5 +1,6 @@
 import { readerOf } from "@/lib/auth/access";
 import { defineRoute } from "@/lib/auth/route";
+import { treeLoadHitsOf } from "@/lib/auth/rate-limit";
 import { getConversationTree } from "@/lib/views/tree-view";
 import { treeResponse } from "@/lib/graph/tree-response";
 
@@ -12,7 +13,14 @@ export const dynamic = "force-dynamic";
  * the route's time at 100,000 nodes); the browser loads them afterwards from `./counts`.
  */
 export const GET = defineRoute<{ conversationId: string }>(
-  { access: ({ params }) => ({ conversationId: params.conversationId }), need: "read" },
+  {
+    access: ({ params }) => ({ conversationId: params.conversationId }),
+    need: "read",
+    // A wide tree's load counts against RATE_LIMIT_TREE per 1,000 nodes (one member reloading a
+    // 5,000-child tree in a loop must not starve the others); trees under 1,000 nodes are free.
+    rateLimit: "tree",
+    rateHits: ({ params }) => treeLoadHitsOf(params.conversationId),
+  },
   async ({ params, query, request, ctx }) => {
     const packed = query.get("packed");
     return treeResponse(

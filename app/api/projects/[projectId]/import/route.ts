@@ -1,12 +1,12 @@
 import { defineRoute } from "@/lib/auth/route";
-import { enqueueImport, readDocumentsInThread, readImportRequest } from "@/lib/knowledge";
+import { enqueueImport, readUploadInThread } from "@/lib/knowledge";
 
 export const dynamic = "force-dynamic";
 
 /**
  * Queues an import into the project's knowledge tree: multipart/form-data (field "files") or JSON
  * `{ name, text }` (pasted text); `?replace=DOCUMENT_ID` re-imports one file in place of that
- * document. The files are parsed here, in a worker thread (a bad file is a 400 JSON error); the import itself is a
+ * document. The form and its files are parsed here, in a worker thread (a bad file is a 400 JSON error); the import itself is a
  * background job: the answer is 202 `{ job }`, and `GET /api/projects/:id/jobs/:jobId` follows it.
  * Editors and owners only; rate-limited.
  */
@@ -14,7 +14,7 @@ export const POST = defineRoute<{ projectId: string }, undefined>(
   { access: ({ params }) => ({ projectId: params.projectId }), need: "write", body: "raw", rateLimit: "import" },
   async ({ params, request, ctx }) => {
     const replace = new URL(request.url).searchParams.get("replace") ?? undefined;
-    const docs = await readDocumentsInThread(await readImportRequest(request));
+    const docs = await readUploadInThread(request); // the form and the files parsed in a worker thread
     const job = await enqueueImport(params.projectId, docs, { replace, userId: ctx.viewer?.userId ?? null });
     return Response.json({ job }, { status: 202 });
   },

@@ -15,7 +15,7 @@ import {
   connectionProviderSchema,
   connectionUrlSchema,
 } from "@/lib/shared/connections";
-import { usageError } from "@/cli/args";
+import { subcommand, usageError } from "@/cli/args";
 import { defineCommand } from "@/cli/define";
 
 const USAGE =
@@ -55,13 +55,8 @@ export const connectionCommand = defineCommand({
     "no-vision": { type: "boolean" },
   },
   input: (values, positionals) => {
-    if (positionals.length !== 1)
-      throw usageError(
-        positionals.length ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.",
-        USAGE,
-      );
     return {
-      sub: positionals[0],
+      sub: subcommand(positionals, SUBCOMMANDS, USAGE),
       name: values.name,
       rename: values.rename,
       provider: values.provider,

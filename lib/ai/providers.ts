@@ -42,6 +42,11 @@ export interface ConnectionConfig {
   vision: boolean;
   /** The models its last test listed (empty: any model name is tried). */
   models: ListedModel[];
+  /**
+   * The fetch its requests go through (lib/connections gives stored connections one that checks the
+   * URL's addresses against the URL policy before every request); default: the global fetch.
+   */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** The model used when nothing else is chosen; it needs no configuration. */
@@ -318,23 +323,25 @@ function storedModel(connection: ConnectionConfig, model: string, id: string): L
 
 /** A model of a connection, with no network until it is called. */
 export function createConnectionModel(
-  c: Pick<ConnectionConfig, "provider" | "url" | "key">,
+  c: Pick<ConnectionConfig, "provider" | "url" | "key" | "fetch">,
   model: string,
 ): LanguageModelV3 {
   const apiKey = c.key ?? undefined;
   const baseURL = c.url ?? undefined;
+  const fetch = c.fetch;
   switch (c.provider) {
     case "openai":
-      return createOpenAI({ apiKey, baseURL })(model);
+      return createOpenAI({ apiKey, baseURL, fetch })(model);
     case "anthropic":
-      return createAnthropic({ apiKey, baseURL })(model);
+      return createAnthropic({ apiKey, baseURL, fetch })(model);
     case "google":
-      return createGoogleGenerativeAI({ apiKey, baseURL })(model);
+      return createGoogleGenerativeAI({ apiKey, baseURL, fetch })(model);
     case "openai-compatible":
       return createOpenAICompatible({
         name: "openai-compatible",
         baseURL: c.url ?? "",
         apiKey,
+        fetch,
         supportsStructuredOutputs: true,
         includeUsage: true,
       })(model);

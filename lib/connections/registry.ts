@@ -19,6 +19,7 @@ import type { ProjectSettings } from "@/lib/db/queries/projects";
 import { AppError, isAppError } from "@/lib/errors";
 import { logError, setRuntimeSecrets } from "@/lib/log";
 import { decryptKey } from "./crypto";
+import { guardedFetch } from "./url-policy";
 
 /**
  * Keeps this process's model registry (lib/ai/providers.ts) in step with the stored connections:
@@ -56,6 +57,8 @@ async function load(): Promise<void> {
       key,
       vision: row.vision,
       models: Array.isArray(row.models) ? (row.models as ListedModel[]) : [],
+      // Its address is checked again at every request, not only when saved (./url-policy.ts).
+      fetch: guardedFetch(),
     };
   });
   setStoredConnections(version, list);

@@ -10,6 +10,17 @@ export function usageError(message: string, usage?: string): AppError {
 }
 
 /**
+ * The one subcommand of a command (`user create`, `connection list`, `project share`): the only
+ * positional, one of `allowed`, or a usage error ("Missing the subcommand." / "Unknown subcommand").
+ */
+export function subcommand<T extends string>(positionals: string[], allowed: readonly T[], usage: string): T {
+  const [sub, ...extra] = positionals;
+  if (!sub || !(allowed as readonly string[]).includes(sub) || extra.length)
+    throw usageError(sub ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.", usage);
+  return sub as T;
+}
+
+/**
  * Parses a command's flags with node:util parseArgs (strict: an unknown flag or a flag without its
  * value is a usage error, never silently ignored).
  */

@@ -89,7 +89,8 @@ export const branchCommand = defineCommand({
       note,
     });
     // The child answers with its parent's model (inherited at creation) unless --model names another.
-    if (input.model) await updateNodeParams(created.nodeId, { model: input.model }, values.session ?? viewer.sessionId);
+    if (input.model)
+      await updateNodeParams(created.nodeId, { model: input.model }, values.session ?? viewer.sessionId, viewer.userId);
     const tokens = created.inherited.reduce((sum, i) => sum + i.tokens, 0);
     return {
       data: { nodeId: created.nodeId, inherited: created.inherited },

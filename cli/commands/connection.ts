@@ -6,6 +6,7 @@ import {
   testConnection,
   updateConnection,
 } from "@/lib/connections/connections";
+import { getModelSettings, updateModelSettings } from "@/lib/connections/model-settings";
 import { selfHostsOf } from "@/lib/connections/url-policy";
 import { findConnectionByName } from "@/lib/db/queries/connections";
 import { AppError } from "@/lib/errors";
@@ -14,22 +15,25 @@ import {
   connectionNameSchema,
   connectionProviderSchema,
   connectionUrlSchema,
+  modelIdSchema,
 } from "@/lib/shared/connections";
-import { usageError } from "@/cli/args";
+import { subcommand, usageError } from "@/cli/args";
 import { defineCommand } from "@/cli/define";
 
 const USAGE =
-  "connection add --name NAME --provider openai|anthropic|google|openai-compatible [--url URL] [--key KEY] [--vision] | connection edit --name NAME [--rename NEW] [--url URL] [--key KEY] [--vision|--no-vision] | connection test --name NAME | connection remove --name NAME | connection list";
-const SUBCOMMANDS = ["add", "edit", "test", "remove", "list"] as const;
+  "connection add --name NAME --provider openai|anthropic|google|openai-compatible [--url URL] [--key KEY] [--vision] | connection edit --name NAME [--rename NEW] [--url URL] [--key KEY] [--vision|--no-vision] | connection test --name NAME | connection remove --name NAME | connection list | connection settings [--task-model ID|--no-task-model] [--user-keys|--no-user-keys]";
+const SUBCOMMANDS = ["add", "edit", "test", "remove", "list", "settings"] as const;
 
 const schema = z.object({
-  sub: z.enum(SUBCOMMANDS, { message: "Use connection add, edit, test, remove or list." }),
+  sub: z.enum(SUBCOMMANDS, { message: "Use connection add, edit, test, remove, list or settings." }),
   name: z.string().trim().min(1).max(40).optional(),
   rename: connectionNameSchema.optional(),
   provider: connectionProviderSchema.optional(),
   url: connectionUrlSchema.optional(),
   key: connectionKeySchema.optional(),
   vision: z.boolean().optional(),
+  taskModel: modelIdSchema.nullable().optional(),
+  userKeys: z.boolean().optional(),
 });
 
 /** The hosts this instance serves at, as the command line knows them (APP_URL is added by the policy). */
@@ -53,30 +57,42 @@ export const connectionCommand = defineCommand({
     key: { type: "string" },
     vision: { type: "boolean" },
     "no-vision": { type: "boolean" },
+    "task-model": { type: "string" },
+    "no-task-model": { type: "boolean" },
+    "user-keys": { type: "boolean" },
+    "no-user-keys": { type: "boolean" },
   },
   input: (values, positionals) => {
-    if (positionals.length !== 1)
-      throw usageError(
-        positionals.length ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.",
-        USAGE,
-      );
     return {
-      sub: positionals[0],
+      sub: subcommand(positionals, SUBCOMMANDS, USAGE),
       name: values.name,
       rename: values.rename,
       provider: values.provider,
       url: values.url,
       key: values.key,
       vision: values["no-vision"] ? false : values.vision,
+      taskModel: values["no-task-model"] ? null : values["task-model"],
+      userKeys: values["no-user-keys"] ? false : values["user-keys"],
     };
   },
   schema,
   check: (input) => {
-    if (input.sub !== "list" && !input.name) throw usageError("Missing --name.", USAGE);
+    if (input.sub !== "list" && input.sub !== "settings" && !input.name) throw usageError("Missing --name.", USAGE);
     if (input.sub === "add" && !input.provider) throw usageError("Missing --provider.", USAGE);
   },
   admin: true,
-  async run({ sub, name, rename, provider, url, key, vision }) {
+  async run({ sub, name, rename, provider, url, key, vision, taskModel, userKeys }) {
+    if (sub === "settings") {
+      // Without a flag: shows them. The same function as Admin -> Connections and POST /api/v1/settings/models.
+      const settings =
+        taskModel === undefined && userKeys === undefined
+          ? await getModelSettings()
+          : await updateModelSettings({ taskModel, userKeys });
+      return {
+        data: { ...settings },
+        text: `Task model: ${settings.taskModel ? `${settings.taskModelLabel}${settings.taskModelAvailable ? "" : " (not available: each conversation's model answers)"}` : "each conversation's own model"}\nUsers' own keys: ${settings.userKeys ? "allowed" : "off"}`,
+      };
+    }
     if (sub === "add") {
       const added = await addConnection(
         { name: connectionNameSchema.parse(name), provider: provider!, url, key, vision },

@@ -2,7 +2,7 @@ import { createConversation, UNTITLED } from "@/lib/db/queries/conversations";
 import { ACCESS } from "@/lib/actions/access-specs";
 import { createProject, findProjectByName } from "@/lib/db/queries/projects";
 import { createConversationSchema, createProjectSchema } from "@/lib/actions/schemas";
-import { usageError } from "@/cli/args";
+import { subcommand, usageError } from "@/cli/args";
 import { defineCommand, guard } from "@/cli/define";
 
 const USAGE = "conversation create --project NAME [--title TITLE]";
@@ -15,12 +15,7 @@ export const conversationCommand = defineCommand({
   summary: "create a conversation (and its project, if there is none of that name)",
   flags: OPTIONS,
   input: (values, positionals) => {
-    if (positionals.length !== 1 || positionals[0] !== "create") {
-      throw usageError(
-        positionals.length ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.",
-        USAGE,
-      );
-    }
+    subcommand(positionals, ["create"], USAGE);
     if (values.project === undefined) throw usageError("Missing --project.", USAGE);
     return { name: values.project, title: values.title };
   },

@@ -76,8 +76,8 @@ export const modelsCommand = defineCommand({
   flags: {},
   input: () => ({}),
   schema: z.object({}),
-  async run() {
-    const models = await listUsableModels();
+  async run(_input, { viewer }) {
+    const models = await listUsableModels(viewer.userId);
     return {
       data: { models, ids: models.map((m) => m.id) },
       text: models.map((m) => `${m.id}\t${m.label}\t${m.provider}`).join("\n"),

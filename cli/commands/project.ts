@@ -8,7 +8,7 @@ import { TOOL_APPROVALS } from "@/lib/shared/mcp-servers";
 import { updateProjectToolSettings } from "@/lib/tools";
 import { idList, usageError } from "@/cli/args";
 import { defineCommand, guard } from "@/cli/define";
-import { subcommand } from "@/cli/remote/define";
+import { subcommand } from "@/cli/args";
 
 const USAGE =
   "project share --project NAME --email E --role viewer|editor | project tools --project NAME [--enable SERVER[,SERVER]] [--approve never|destructive|always] [--aside-tokens N]";

@@ -32,7 +32,7 @@ export const sayCommand = defineCommand({
   schema: z.object({ nodeId: idSchema, model: modelIdSchema.optional(), tools: toolChoiceSchema.optional() }),
   async run({ nodeId, model, tools }, { values, positionals, viewer }) {
     const sessionId = values.session ?? viewer.sessionId;
-    if (model) await updateNodeParams(nodeId, { model }, sessionId);
+    if (model) await updateNodeParams(nodeId, { model }, sessionId, viewer.userId);
     return waitForAnswer(
       await startTurn({ nodeId, text: positionals.join(" "), sessionId, tools, userId: viewer.userId }),
     );

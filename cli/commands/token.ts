@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createApiToken, createTokenSchema, listApiTokensOf, revokeApiToken } from "@/lib/auth/tokens";
 import { DEFAULT_TOKEN_DAYS } from "@/lib/shared/api-tokens";
-import { usageError } from "@/cli/args";
+import { subcommand, usageError } from "@/cli/args";
 import { defineCommand, projectNamed } from "@/cli/define";
 
 const USAGE =
@@ -36,14 +36,9 @@ export const tokenCommand = defineCommand({
     all: { type: "boolean" },
   },
   input: (values, positionals) => {
-    if (positionals.length !== 1)
-      throw usageError(
-        positionals.length ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.",
-        USAGE,
-      );
     const days = values["expires-days"];
     return {
-      sub: positionals[0],
+      sub: subcommand(positionals, SUBCOMMANDS, USAGE),
       name: values.name,
       scope: values.scope,
       project: values.project,

@@ -11,7 +11,7 @@ import {
 } from "@/lib/auth/users";
 import { emailSchema, userRoleSchema } from "@/lib/actions/schemas";
 import { AppError } from "@/lib/errors";
-import { usageError } from "@/cli/args";
+import { subcommand, usageError } from "@/cli/args";
 import { defineCommand } from "@/cli/define";
 
 const USAGE = [
@@ -45,13 +45,8 @@ export const userCommand = defineCommand({
     role: { type: "string" },
   },
   input: (values, positionals) => {
-    if (positionals.length !== 1)
-      throw usageError(
-        positionals.length ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.",
-        USAGE,
-      );
     return {
-      sub: positionals[0],
+      sub: subcommand(positionals, SUBCOMMANDS, USAGE),
       email: values.email,
       password: values.password,
       admin: values.admin,

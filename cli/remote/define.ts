@@ -5,6 +5,9 @@ import { parseFlags, usageError } from "@/cli/args";
 import type { CommandResult } from "@/cli/command";
 import { callRemote, type Remote } from "./client";
 
+/** Re-exported for the commands that import it from here. */
+export { subcommand } from "@/cli/args";
+
 type Options = NonNullable<ParseArgsConfig["options"]>;
 export type Json = Record<string, unknown>;
 
@@ -40,14 +43,6 @@ export function defineRemote<O extends Options>(def: {
       return def.run(values, positionals, remote);
     },
   };
-}
-
-/** The subcommand of `project` / `conversation`, or a usage error. */
-export function subcommand(positionals: string[], allowed: string[], usage: string): string {
-  const [sub, ...extra] = positionals;
-  if (!sub || !allowed.includes(sub) || extra.length)
-    throw usageError(sub ? `Unknown subcommand "${positionals.join(" ")}".` : "Missing the subcommand.", usage);
-  return sub;
 }
 
 /** The caller's project of that name on the remote instance. */

@@ -4,4 +4,6 @@ import { defineAction } from "./safe-action";
 import { z } from "zod";
 
 /** Reads: the models this deployment offers (the picker, fan-out targets), with their capabilities. */
-export const listModelsAction = defineAction(z.object({}), { access: "authenticated" }, async () => listUsableModels());
+export const listModelsAction = defineAction(z.object({}), { access: "authenticated" }, async (_input, { viewer }) =>
+  listUsableModels(viewer.userId),
+);

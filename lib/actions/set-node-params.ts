@@ -10,5 +10,5 @@ import { idSchema } from "./schemas";
 export const setNodeParamsAction = defineAction(
   nodeParamsSchema.extend({ nodeId: idSchema }),
   ACCESS.setNodeParams,
-  async ({ nodeId, ...patch }) => updateNodeParams(nodeId, patch, await readSessionId()),
+  async ({ nodeId, ...patch }, { viewer }) => updateNodeParams(nodeId, patch, await readSessionId(), viewer.userId),
 );

@@ -42,7 +42,23 @@ export interface ConnectionConfig {
   vision: boolean;
   /** The models its last test listed (empty: any model name is tried). */
   models: ListedModel[];
+  /**
+   * The fetch its requests go through (lib/connections gives stored connections one that checks the
+   * URL's addresses against the URL policy before every request); default: the global fetch.
+   */
+  fetch?: typeof globalThis.fetch;
+  /**
+   * A user's own connection (users' keys, when the instance allows them): only calls made for that
+   * user see it. Null or absent: the instance's, everyone's.
+   */
+  ownerId?: string | null;
 }
+
+/**
+ * Whose models a lookup may see: a user id (the instance's connections and that user's own), or
+ * nothing (the instance's only: a personal key is never used unless its owner is named).
+ */
+export type ModelViewer = string | null | undefined;
 
 /** The model used when nothing else is chosen; it needs no configuration. */
 export const DEFAULT_MODEL_ID = "offline";
@@ -126,12 +142,20 @@ export function setModelOverride(model: LanguageModelV3 | null): void {
  * instance's connections version changes.
  */
 const shared = globalThis as typeof globalThis & {
-  __canopyConnections?: { version: number; list: ConnectionConfig[]; models: Map<string, LanguageModelV3> };
+  __canopyConnections?: {
+    version: number;
+    list: ConnectionConfig[];
+    models: Map<string, LanguageModelV3>;
+    taskModel: string | null;
+  };
 };
 
-/** lib/connections only: the stored connections (keys decrypted) as of `version`. */
-export function setStoredConnections(version: number, list: ConnectionConfig[]): void {
-  shared.__canopyConnections = { version, list, models: new Map() };
+/**
+ * lib/connections only: the stored connections (keys decrypted) and the instance's task model as of
+ * `version`.
+ */
+export function setStoredConnections(version: number, list: ConnectionConfig[], taskModel: string | null = null): void {
+  shared.__canopyConnections = { version, list, models: new Map(), taskModel };
 }
 
 /** The version of the stored connections this process holds (-1: never loaded). */
@@ -139,8 +163,10 @@ export function storedConnectionsVersion(): number {
   return shared.__canopyConnections?.version ?? -1;
 }
 
-function stored(): ConnectionConfig[] {
-  return shared.__canopyConnections?.list ?? [];
+/** The stored connections `viewer` may use: the instance's, and their own. */
+function stored(viewer: ModelViewer = null): ConnectionConfig[] {
+  const list = shared.__canopyConnections?.list ?? [];
+  return list.filter((c) => !c.ownerId || c.ownerId === viewer);
 }
 
 /** The names the environment's connections take (a stored connection cannot use one while it is set). */
@@ -183,7 +209,7 @@ function withEnvVision(provider: string, model: string, caps: ModelCapabilities,
 }
 
 /** The models this deployment offers, the offline engine first, then each connection's. */
-export function listModels(env: Env = getEnv()): ModelOption[] {
+export function listModels(env: Env = getEnv(), viewer: ModelViewer = null): ModelOption[] {
   const remote = REMOTES.flatMap((r) =>
     r.models(env).map((model) => ({
       id: `${r.prefix}:${model}`,
@@ -194,7 +220,7 @@ export function listModels(env: Env = getEnv()): ModelOption[] {
     })),
   );
   const taken = new Set(environmentConnectionNames(env));
-  const fromStored = stored()
+  const fromStored = stored(viewer)
     .filter((c) => !taken.has(c.name))
     .flatMap((c) =>
       c.models.map((m) => ({
@@ -209,10 +235,10 @@ export function listModels(env: Env = getEnv()): ModelOption[] {
 }
 
 /** The option of one id (also a model a connection did not list but would try), or null when unusable. */
-export function findModel(id: string, env: Env = getEnv()): ModelOption | null {
-  const listed = listModels(env).find((m) => m.id === id);
+export function findModel(id: string, env: Env = getEnv(), viewer: ModelViewer = null): ModelOption | null {
+  const listed = listModels(env, viewer).find((m) => m.id === id);
   if (listed) return listed;
-  const { connection, model } = storedPart(id, env);
+  const { connection, model } = storedPart(id, env, viewer);
   if (!connection || !model || connection.models.length > 0) return null;
   return {
     id,
@@ -245,6 +271,7 @@ export function getLanguageModel(
   id: string,
   env: Env = getEnv(),
   offline?: (opts: Omit<OfflineModelOptions, "answer">) => LanguageModelV3,
+  viewer: ModelViewer = null,
 ): LanguageModelV3 {
   if (override) return override;
   if (id === DEFAULT_MODEL_ID) {
@@ -255,7 +282,7 @@ export function getLanguageModel(
 
   const { remote, model } = parseId(id);
   if (remote && model && env[remote.variable]) return environmentModel(remote, model, id, env);
-  const part = storedPart(id, env);
+  const part = storedPart(id, env, viewer);
   if (part.connection && part.model) return storedModel(part.connection, part.model, id);
   if (!remote && part.model) {
     throw new AppError(
@@ -264,7 +291,7 @@ export function getLanguageModel(
     );
   }
   if (!remote || !model) {
-    const known = listModels(env).map((m) => m.id);
+    const known = listModels(env, viewer).map((m) => m.id);
     throw new AppError(
       "invalid:model",
       `Unknown model "${id.slice(0, 200)}". Available models: ${known.slice(0, 30).join(", ")}.`,
@@ -318,23 +345,25 @@ function storedModel(connection: ConnectionConfig, model: string, id: string): L
 
 /** A model of a connection, with no network until it is called. */
 export function createConnectionModel(
-  c: Pick<ConnectionConfig, "provider" | "url" | "key">,
+  c: Pick<ConnectionConfig, "provider" | "url" | "key" | "fetch">,
   model: string,
 ): LanguageModelV3 {
   const apiKey = c.key ?? undefined;
   const baseURL = c.url ?? undefined;
+  const fetch = c.fetch;
   switch (c.provider) {
     case "openai":
-      return createOpenAI({ apiKey, baseURL })(model);
+      return createOpenAI({ apiKey, baseURL, fetch })(model);
     case "anthropic":
-      return createAnthropic({ apiKey, baseURL })(model);
+      return createAnthropic({ apiKey, baseURL, fetch })(model);
     case "google":
-      return createGoogleGenerativeAI({ apiKey, baseURL })(model);
+      return createGoogleGenerativeAI({ apiKey, baseURL, fetch })(model);
     case "openai-compatible":
       return createOpenAICompatible({
         name: "openai-compatible",
         baseURL: c.url ?? "",
         apiKey,
+        fetch,
         supportsStructuredOutputs: true,
         includeUsage: true,
       })(model);
@@ -363,11 +392,24 @@ export function unavailableModel(id: string, message: string): LanguageModelV3 {
 }
 
 /**
- * The model a project's background work uses (knowledge asks, document imports, condensed notes):
- * its task model when set and usable, else its model.
+ * The model a project's background work uses (titles, knowledge asks, document imports, condensed
+ * notes, memory folds): the project's task model when set and usable, else the instance's (Admin ->
+ * Connections), else the conversation's model (the offline engine when that is a person's own key).
  */
 export function taskModelOf(project: { model: string; taskModel?: string | null }, env: Env = getEnv()): string {
-  return project.taskModel && findModel(project.taskModel, env) ? project.taskModel : project.model;
+  if (project.taskModel && findModel(project.taskModel, env)) return project.taskModel;
+  const instance = shared.__canopyConnections?.taskModel;
+  if (instance && findModel(instance, env)) return instance;
+  // A person's own key answers only their turns: background work on such a model falls back to the offline engine.
+  if (isPersonalModel(project.model)) return DEFAULT_MODEL_ID;
+  return project.model;
+}
+
+/** Whether `id` is a model of a user's own connection. */
+export function isPersonalModel(id: string): boolean {
+  const colon = id.indexOf(":");
+  const name = colon > 0 ? id.slice(0, colon) : "";
+  return Boolean(shared.__canopyConnections?.list.some((c) => c.name === name && c.ownerId));
 }
 
 /**
@@ -391,10 +433,14 @@ function parseId(id: string): { remote?: Remote; model?: string } {
 }
 
 /** A stored connection's part of an id (not one the environment's connection of that name shadows). */
-function storedPart(id: string, env: Env): { connection?: ConnectionConfig; model?: string } {
+function storedPart(
+  id: string,
+  env: Env,
+  viewer: ModelViewer = null,
+): { connection?: ConnectionConfig; model?: string } {
   const colon = id.indexOf(":");
   if (colon <= 0) return {};
   const name = id.slice(0, colon);
   if (environmentConnectionNames(env).includes(name)) return {};
-  return { connection: stored().find((c) => c.name === name), model: id.slice(colon + 1).trim() || undefined };
+  return { connection: stored(viewer).find((c) => c.name === name), model: id.slice(colon + 1).trim() || undefined };
 }

@@ -177,6 +177,14 @@ const ACTIONS: Record<string, ActionCase> = {
   updateConnectionAction: { need: "admin", input: () => ({ connectionId: "no-such-connection", vision: true }) },
   removeConnectionAction: { need: "admin", input: () => ({ connectionId: "no-such-connection" }) },
   testConnectionAction: { need: "admin", input: () => ({ connectionId: "no-such-connection" }) },
+  updateModelSettingsAction: { need: "admin", input: () => ({ taskModel: "offline" }) },
+  // Users' own keys: any signed-in account, scoped to its own connections (lib/connections/own-connections.test.ts).
+  addOwnConnectionAction: {
+    need: "authenticated",
+    input: () => ({ name: "guarded-own", provider: "openai", key: "sk-guarded-key-00005678" }),
+  },
+  testOwnConnectionAction: { need: "authenticated", input: () => ({ connectionId: "no-such-connection" }) },
+  removeOwnConnectionAction: { need: "authenticated", input: () => ({ connectionId: "no-such-connection" }) },
   addMcpServerAction: { need: "admin", input: () => ({ name: "guarded", url: "https://mcp.example.test/mcp" }) },
   removeMcpServerAction: { need: "admin", input: () => ({ name: "no-such-server" }) },
   checkMcpServerAction: { need: "admin", input: () => ({ name: "no-such-server" }) },

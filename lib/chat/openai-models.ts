@@ -115,7 +115,7 @@ export async function listCanopyModels(viewer: Viewer, limit = 50): Promise<{ ob
     },
   }));
   const example = nodes[0]?.id ?? "<nodeId>";
-  const engines: ModelEntry[] = (await listUsableModels()).map((m) => ({
+  const engines: ModelEntry[] = (await listUsableModels(viewer.userId)).map((m) => ({
     id: m.id,
     object: "model",
     created: 0,

@@ -109,7 +109,12 @@ async function deny(item: ToolItemRow, reason: string): Promise<void> {
 async function resumeTurn(item: ToolItemRow, who: Pick<ApprovalInput, "userId" | "sessionId">): Promise<Turn> {
   const start = await readTurnStart(item.nodeId);
   assertWritable(start.node, who.sessionId);
-  const settings = await resolveTurnModel(start.node.id, withNodeTarget(start.project, start.target));
+  const settings = await resolveTurnModel(
+    start.node.id,
+    withNodeTarget(start.project, start.target),
+    undefined,
+    who.userId,
+  );
   const answerId = item.tool.answerItemId;
   const begun = await transaction(async (tx): Promise<BegunTurn> => {
     const node = { ...start.node, ...(await lockNodeReading(tx, start.node.id)) };

@@ -1,4 +1,5 @@
 import "server-only";
+import { taskModelOf } from "@/lib/ai/providers";
 import { publishAnswerTick, publishChange } from "@/lib/live/publish";
 import { touchConversation, touchNode } from "@/lib/db/queries/activity";
 import { saveFinalAnswer, saveStoppedAnswer } from "@/lib/db/queries/answers";
@@ -122,12 +123,14 @@ export async function followUpTurn(turn: OpenTurn, status: AnswerStatus, usage?:
     ["touch the node of", () => touchNode(turn.node.id)],
     ["touch the conversation of", () => touchConversation(turn.node.conversationId)],
   ];
-  // A fold by the project's model: queued now, not on the way to the first token.
-  if (foldJobDue(turn.project.model, turn.report))
+  // Folds and titles are the task model's work (the project's, the instance's, else the turn's model).
+  const taskModel = taskModelOf(turn.project);
+  // A fold by a model: queued now, not on the way to the first token.
+  if (foldJobDue(taskModel, turn.report))
     work.push(["queue the memory fold after", () => enqueueFold(turn.node.id, turn.node.projectId)]);
   if (turn.heuristicTitle && status === "complete") {
     const title = turn.heuristicTitle;
-    work.push(["title", () => refineTitleWithModel(turn.node, title, turn.message, turn.project.model)]);
+    work.push(["title", () => refineTitleWithModel(turn.node, title, turn.message, taskModel)]);
   }
   await Promise.all(
     work.map(async ([what, run]) => {

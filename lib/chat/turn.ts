@@ -82,7 +82,12 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
   // The one place a turn resolves its model and parameters (lib/connections/registry.ts): the
   // branch's own model and system prompt, then a request's explicit model (the API); an explicit
   // unknown model is invalid:model before anything is written.
-  const settings = await resolveTurnModel(start.node.id, withNodeTarget(start.project, start.target), input.model);
+  const settings = await resolveTurnModel(
+    start.node.id,
+    withNodeTarget(start.project, start.target),
+    input.model,
+    input.userId,
+  );
   await resolveToolServers(start.node.projectId, input.tools);
   const begun = await beginTurn(start.node, input, { sessionId: input.sessionId ?? null, model: settings.model });
   await publishChange({ conversationId: start.node.conversationId }, "items", [start.node.id]);

@@ -8,7 +8,7 @@ import {
   findConnection,
   findConnectionByName,
   insertConnection,
-  listConnectionRows,
+  listConnectionRowsOf,
   updateConnectionRow,
   type ConnectionRow,
 } from "@/lib/db/queries/connections";
@@ -49,9 +49,12 @@ export type TestResult = { ok: true; models: string[] } | { ok: false; error: st
 /** How long adding a connection waits for its first model list (a test can always be run later). */
 const ADD_LIST_TIMEOUT_MS = 5_000;
 
-/** Every connection: the stored ones, then the environment's (read-only). */
+/**
+ * Every connection of the instance: the stored ones, then the environment's (read-only). Users' own
+ * connections are not among them (./own-connections.ts: only their owner lists them).
+ */
 export async function listConnections(): Promise<ConnectionView[]> {
-  const rows = await listConnectionRows();
+  const rows = await listConnectionRowsOf(null);
   const shadowed = new Set(environmentConnectionNames());
   const env: ConnectionView[] = environmentConnections().map((c) => ({
     id: `env:${c.name}`,
@@ -68,7 +71,7 @@ export async function listConnections(): Promise<ConnectionView[]> {
   return [...rows.filter((r) => !shadowed.has(r.name)).map(toView), ...env];
 }
 
-function toView(row: ConnectionRow): ConnectionView {
+export function toView(row: ConnectionRow): ConnectionView {
   return {
     id: row.id,
     name: row.name,
@@ -93,7 +96,12 @@ function modelsOf(row: ConnectionRow): ListedModel[] {
  *
  * @throws AppError invalid:connection_url | invalid:input | conflict:connection_name
  */
-export async function addConnection(input: AddConnectionInput, policy: UrlPolicyOptions = {}) {
+export async function addConnection(
+  input: AddConnectionInput,
+  policy: UrlPolicyOptions = {},
+  /** A user's own connection (./own-connections.ts); null: the instance's. */
+  ownerId: string | null = null,
+) {
   if (environmentConnectionNames().includes(input.name))
     throw new AppError(
       "conflict:connection_name",
@@ -119,6 +127,7 @@ export async function addConnection(input: AddConnectionInput, policy: UrlPolicy
     vision: input.vision ?? false,
     models: listed ?? undefined,
     testedAt: listed ? new Date() : null,
+    ownerId,
   });
   await refreshModelRegistry();
   return { id: row.id, name: row.name, models: (listed ?? []).map((m) => m.name) };
@@ -154,8 +163,11 @@ export async function updateConnection(input: UpdateConnectionInput, policy: Url
 }
 
 /** @throws AppError not_found:connection | forbidden:connection */
-export async function removeConnection(connectionId: string): Promise<{ id: string; name: string }> {
-  const row = await storedConnection(connectionId);
+export async function removeConnection(
+  connectionId: string,
+  ownerId: string | null = null,
+): Promise<{ id: string; name: string }> {
+  const row = await storedConnection(connectionId, ownerId);
   await deleteConnectionRow(row.id);
   await refreshModelRegistry();
   return { id: row.id, name: row.name };
@@ -169,9 +181,15 @@ export async function removeConnection(connectionId: string): Promise<{ id: stri
  *
  * @throws AppError not_found:connection (a failed test is a result, not an error)
  */
-export async function testConnection(connectionId: string, policy: UrlPolicyOptions = {}): Promise<TestResult> {
-  const env = environmentConnections().find((c) => `env:${c.name}` === connectionId || c.name === connectionId);
-  const row = env ? null : await findStored(connectionId);
+export async function testConnection(
+  connectionId: string,
+  policy: UrlPolicyOptions = {},
+  ownerId: string | null = null,
+): Promise<TestResult> {
+  const env = ownerId
+    ? undefined
+    : environmentConnections().find((c) => `env:${c.name}` === connectionId || c.name === connectionId);
+  const row = env ? null : await findStored(connectionId, ownerId);
   if (!env && !row) throw notFound();
   try {
     const provider = (env?.provider ?? row!.provider) as ConnectionProvider;
@@ -194,13 +212,17 @@ function withCatalog(models: ListedModel[]): ListedModel[] {
   return models.map((m) => ({ ...knownCapabilities(m.name), ...m }));
 }
 
-/** A stored connection by id or name. */
-async function findStored(ref: string): Promise<ConnectionRow | null> {
-  return (await findConnection(ref)) ?? (await findConnectionByName(ref));
+/**
+ * A stored connection by id or name, of `ownerId` only (null: the instance's): a user's own
+ * connection is not found by administrators, nor anyone's by another user.
+ */
+async function findStored(ref: string, ownerId: string | null = null): Promise<ConnectionRow | null> {
+  const row = (await findConnection(ref)) ?? (await findConnectionByName(ref));
+  return row && row.ownerId === ownerId ? row : null;
 }
 
-async function storedConnection(ref: string): Promise<ConnectionRow> {
-  const row = await findStored(ref);
+async function storedConnection(ref: string, ownerId: string | null = null): Promise<ConnectionRow> {
+  const row = await findStored(ref, ownerId);
   if (row) return row;
   if (ref.startsWith("env:") || environmentConnectionNames().includes(ref))
     throw new AppError(

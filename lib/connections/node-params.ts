@@ -17,9 +17,11 @@ export async function updateNodeParams(
   nodeId: string,
   patch: NodeParamsInput,
   sessionId: string | null = null,
+  /** Who sets it: their own connections' models are usable too (users' keys). */
+  userId: string | null = null,
 ): Promise<NodeParams> {
   assertWritable(await getNode(nodeId), sessionId);
-  if (patch.model) await assertUsableModel(patch.model);
+  if (patch.model) await assertUsableModel(patch.model, userId);
   const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<NodeParams>;
   const params = await setNodeParams(nodeId, clean);
   await publishChange({ nodeId }, "node", [nodeId]);

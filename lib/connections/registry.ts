@@ -7,18 +7,22 @@ import {
   listModels,
   setStoredConnections,
   storedConnectionsVersion,
+  taskModelOf,
   unavailableModel,
   type ConnectionConfig,
   type ModelOption,
+  type ModelViewer,
 } from "@/lib/ai/providers";
+import { getEnv } from "@/lib/env";
 import type { ConnectionProvider, ListedModel } from "@/lib/ai/model-lists";
 import { authSecret } from "@/lib/auth/secret";
-import { connectionsVersion, listConnectionRows } from "@/lib/db/queries/connections";
+import { instanceModelSettings, listConnectionRows } from "@/lib/db/queries/connections";
 import { getNodeParams } from "@/lib/db/queries/node-params";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
 import { AppError, isAppError } from "@/lib/errors";
 import { logError, setRuntimeSecrets } from "@/lib/log";
 import { decryptKey } from "./crypto";
+import { guardedFetch } from "./url-policy";
 
 /**
  * Keeps this process's model registry (lib/ai/providers.ts) in step with the stored connections:
@@ -35,9 +39,11 @@ export async function refreshModelRegistry(): Promise<void> {
 }
 
 async function load(): Promise<void> {
-  const version = await connectionsVersion();
+  const settings = await instanceModelSettings();
+  const version = settings.connectionsVersion;
   if (version === storedConnectionsVersion()) return;
-  const rows = await listConnectionRows();
+  // Users' own connections count only while the instance allows users' keys.
+  const rows = (await listConnectionRows()).filter((r) => !r.ownerId || settings.userKeys);
   const secret = rows.some((r) => r.keyCipher) ? await authSecret() : "";
   const list: ConnectionConfig[] = rows.map((row) => {
     let key: string | null = null;
@@ -56,16 +62,32 @@ async function load(): Promise<void> {
       key,
       vision: row.vision,
       models: Array.isArray(row.models) ? (row.models as ListedModel[]) : [],
+      ownerId: row.ownerId,
+      // Its address is checked again at every request, not only when saved (./url-policy.ts).
+      fetch: guardedFetch(),
     };
   });
-  setStoredConnections(version, list);
+  setStoredConnections(version, list, settings.taskModel);
   setRuntimeSecrets(list.flatMap((c) => (c.key ? [c.key] : [])));
 }
 
-/** Every usable model (the offline engine, the environment's, the stored connections'), fresh. */
-export async function listUsableModels(): Promise<ModelOption[]> {
+/**
+ * Every model `viewer` may use (the offline engine, the environment's, the instance's connections',
+ * and the viewer's own connections' when users' keys are on), fresh.
+ */
+export async function listUsableModels(viewer: ModelViewer = null): Promise<ModelOption[]> {
   await refreshModelRegistry();
-  return listModels();
+  return listModels(getEnv(), viewer);
+}
+
+/**
+ * The model background work of a project uses (titles, condensed notes, folds, knowledge asks): the
+ * project's task model, else the instance's, else the conversation's model (lib/ai `taskModelOf`),
+ * with the registry fresh (a process that has not run a turn yet knows the instance's setting too).
+ */
+export async function taskModelFor(project: { model: string; taskModel?: string | null }): Promise<string> {
+  await refreshModelRegistry();
+  return taskModelOf(project);
 }
 
 /**
@@ -73,15 +95,20 @@ export async function listUsableModels(): Promise<ModelOption[]> {
  *
  * @throws AppError invalid:model naming what to do
  */
-export async function assertUsableModel(id: string): Promise<void> {
+export async function assertUsableModel(id: string, viewer: ModelViewer = null): Promise<void> {
   await refreshModelRegistry();
-  if (findModel(id)) return;
-  getLanguageModel(id); // throws invalid:model with the reason (unknown connection, model not listed)
+  if (findModel(id, getEnv(), viewer)) return;
+  getLanguageModel(id, getEnv(), undefined, viewer); // throws invalid:model with the reason (unknown connection, model not listed)
   throw new AppError("invalid:model", `Model "${id.slice(0, 200)}" is not available.`);
 }
 
 /** The settings a turn answers with: the project's, then the node's own, then the request's model. */
-export type TurnSettings = ProjectSettings & { temperature?: number | null; maxOutputTokens?: number | null };
+export type TurnSettings = ProjectSettings & {
+  temperature?: number | null;
+  maxOutputTokens?: number | null;
+  /** The account the turn answers (its own connections' models are usable; nobody else's). */
+  viewer?: ModelViewer;
+};
 
 /**
  * Where a turn resolves its model and parameters, the one place (lib/chat/turn.ts calls it): the
@@ -97,11 +124,13 @@ export async function resolveTurnModel(
   nodeId: string,
   project: ProjectSettings,
   requested?: string,
+  viewer: ModelViewer = null,
 ): Promise<TurnSettings> {
   const [params] = await Promise.all([getNodeParams(nodeId), refreshModelRegistry()]);
-  if (requested) await assertUsableModel(requested);
+  if (requested) await assertUsableModel(requested, viewer);
   return {
     ...project,
+    viewer,
     model: requested ?? project.model,
     systemPrompt: params.systemPrompt ?? project.systemPrompt,
     temperature: params.temperature ?? project.temperature ?? null,
@@ -117,11 +146,12 @@ export async function resolveTurnModel(
  */
 export function turnModel(
   settings: TurnSettings,
-  make: (id: string) => LanguageModelV3 = (id) => getLanguageModel(id),
+  make: (id: string, viewer: ModelViewer) => LanguageModelV3 = (id, viewer) =>
+    getLanguageModel(id, getEnv(), undefined, viewer),
 ): LanguageModelV3 {
   let model: LanguageModelV3;
   try {
-    model = make(settings.model);
+    model = make(settings.model, settings.viewer);
   } catch (error) {
     if (!isAppError(error)) throw error;
     return unavailableModel(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkConnectionUrl, isPrivateAddress, selfHostsOf } from "./url-policy";
+import { checkConnectionUrl, guardedFetch, isPrivateAddress, selfHostsOf } from "./url-policy";
 
 const publicDns = async () => ["93.184.216.34"];
 
@@ -55,5 +55,43 @@ describe("where a connection may point", () => {
     await expect(checkConnectionUrl("ftp://example.com", opts)).rejects.toThrow(/http:\/\/ or https:\/\//);
     await expect(checkConnectionUrl("http://user:pw@example.com/v1", opts)).rejects.toThrow(/key field/);
     await expect(checkConnectionUrl("not a url", opts)).rejects.toMatchObject({ code: "invalid:connection_url" });
+  });
+});
+
+describe("every request of a connection checks its address again (DNS rebinding)", () => {
+  it("sends while the name resolves to a public address, refuses once it resolves to a private one", async () => {
+    const answers = [["93.184.216.34"], ["10.0.0.7"]];
+    const asked: string[] = [];
+    const sent: string[] = [];
+    const fetch = guardedFetch(
+      {
+        allowPrivate: false,
+        resolve: async (host) => {
+          asked.push(host);
+          return answers.shift() ?? [];
+        },
+      },
+      async (input) => {
+        sent.push(String(input));
+        return new Response("{}");
+      },
+    );
+    expect((await fetch("https://models.example.com/v1/chat/completions")).status).toBe(200);
+    await expect(fetch(new URL("https://models.example.com/v1/chat/completions"))).rejects.toMatchObject({
+      code: "invalid:connection_url",
+      message: expect.stringMatching(/private or loopback/),
+    });
+    expect(asked).toEqual(["models.example.com", "models.example.com"]);
+    expect(sent).toEqual(["https://models.example.com/v1/chat/completions"]);
+  });
+
+  it("refuses the instance itself at request time too", async () => {
+    const sent: unknown[] = [];
+    const fetch = guardedFetch({ allowPrivate: true, selfHosts: ["canopy.example:443"] }, async (input) => {
+      sent.push(input);
+      return new Response("{}");
+    });
+    await expect(fetch("https://canopy.example/v1/models")).rejects.toMatchObject({ code: "invalid:connection_url" });
+    expect(sent).toEqual([]);
   });
 });

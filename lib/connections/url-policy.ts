@@ -100,6 +100,35 @@ async function resolveAll(hostname: string, resolve?: (h: string) => Promise<str
   }
 }
 
+/** Tests: the resolver each request's check uses instead of DNS (null: DNS). */
+let requestResolver: ((hostname: string) => Promise<string[]>) | null = null;
+
+/** Tests only: answer the per-request address checks of {@link guardedFetch} with `resolve` (null: DNS again). */
+export function setRequestResolver(resolve: ((hostname: string) => Promise<string[]>) | null): void {
+  requestResolver = resolve;
+}
+
+/**
+ * A fetch that checks every request's URL against the policy first, resolving its host again each
+ * time: a name that resolved to a public address when the connection was saved and later answers
+ * with a private one (DNS rebinding) is refused at that request, before anything is sent. The
+ * instance itself is PORT on loopback and APP_URL here (no request Host at a turn's call).
+ */
+export function guardedFetch(
+  options: UrlPolicyOptions = {},
+  inner: typeof globalThis.fetch = (...args) => globalThis.fetch(...args),
+): typeof globalThis.fetch {
+  return async (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    await checkConnectionUrl(url, {
+      selfHosts: selfHostsOf(null),
+      ...options,
+      resolve: options.resolve ?? requestResolver ?? undefined,
+    });
+    return inner(input, init);
+  };
+}
+
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 
 /**

@@ -1,4 +1,5 @@
 import "server-only";
+import { taskModelFor } from "@/lib/connections/registry";
 import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
 import { getNodeWindows, getTurnWindow } from "@/lib/views/node-window";
 import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
@@ -117,9 +118,11 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
     nodeId: node.id,
     record: input.fold !== false,
   };
-  const summarise = engineFor(project.model, { ...usage, purpose: "summarise" });
+  // Condensed notes and folds are the task model's work (the project's, the instance's, else the conversation's).
+  const taskModel = await taskModelFor(project);
+  const summarise = engineFor(taskModel, { ...usage, purpose: "summarise" });
   // A fold that calls a model may take minutes: not inside a request. The offline engine is fast.
-  const fold = input.fold === false ? false : input.fold === "inline" || !foldsInJob(project.model) ? true : "defer";
+  const fold = input.fold === false ? false : input.fold === "inline" || !foldsInJob(taskModel) ? true : "defer";
   const result = await prepareContext({
     nodeId: node.id,
     model: project.model,
@@ -131,7 +134,7 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
     ancestors,
     previous,
     fold,
-    engines: { summarise, navigate: engineFor(project.model, { ...usage, purpose: "navigate" }) },
+    engines: { summarise, navigate: engineFor(taskModel, { ...usage, purpose: "navigate" }) },
     options: input.options,
     messageItemId: input.beforeItemId,
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { taskModelOf } from "@/lib/ai/providers";
+import { taskModelFor } from "@/lib/connections/registry";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
 import { engineFor } from "@/lib/memory/engines";
@@ -42,7 +42,7 @@ export async function askProject(
   const parsed = questionSchema.safeParse(question);
   if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Ask a question.");
   const project = await getProject(projectId);
-  const engine = opts.engine ?? engineFor(taskModelOf(project), { projectId, purpose: "navigate" });
+  const engine = opts.engine ?? engineFor(await taskModelFor(project), { projectId, purpose: "navigate" });
   // A question asking several things is asked part by part, each part with its own view and ranking.
   return askInParts(parsed.data, (part, o) => askViewed(projectId, project, engine, part, { ...opts, ...o }));
 }

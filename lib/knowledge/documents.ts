@@ -1,5 +1,5 @@
 import "server-only";
-import { taskModelOf } from "@/lib/ai/providers";
+import { taskModelFor } from "@/lib/connections/registry";
 import { transaction } from "@/lib/db/client";
 import {
   deleteDocumentRow,
@@ -56,7 +56,7 @@ export async function deleteDocument(
     const doc = await findProjectDocument(projectId, documentId);
     if (!doc)
       throw new AppError("not_found:document", "That document does not exist (it may have been deleted already).");
-    const engine = opts.engine ?? engineFor(taskModelOf(project), { projectId, purpose: "summarise" });
+    const engine = opts.engine ?? engineFor(await taskModelFor(project), { projectId, purpose: "summarise" });
     const stored = await loadProjectTree(projectId);
     const leaves = documentLeaves(stored.tree, documentId);
     const removal = await removeLeaves(stored.tree, leaves, engine, await getTaxonomy(projectId));

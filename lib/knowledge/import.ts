@@ -1,5 +1,5 @@
 import "server-only";
-import { taskModelOf } from "@/lib/ai/providers";
+import { taskModelFor } from "@/lib/connections/registry";
 import { randomUUID } from "node:crypto";
 import { findProjectDocument } from "@/lib/db/queries/knowledge";
 import { getProject } from "@/lib/db/queries/projects";
@@ -81,7 +81,7 @@ export function importParsedDocuments(
 async function runImport(projectId: string, docs: ParsedDocument[], opts: ImportOptions): Promise<ImportResult> {
   const project = await getProject(projectId);
   const taxonomy = await getTaxonomy(projectId);
-  const engine = opts.engine ?? engineFor(taskModelOf(project), { projectId, purpose: "summarise" });
+  const engine = opts.engine ?? engineFor(await taskModelFor(project), { projectId, purpose: "summarise" });
   // What the tree work reads of the stored tree, without leaf texts: its right edge (where new
   // leaves hang) for an import, the whole shape for a re-import (its document's leaves anywhere).
   const stored = opts.replace !== undefined ? await loadProjectSkeleton(projectId) : await loadAppendEdge(projectId);

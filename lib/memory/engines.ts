@@ -1,6 +1,6 @@
 import "server-only";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
-import { engineLabel, getLanguageModel } from "@/lib/ai/providers";
+import { engineLabel, getLanguageModel, type ModelViewer } from "@/lib/ai/providers";
 import { toProviderError } from "@/lib/auth/redact";
 import { recordUsage, recordUsageMany, type UsageRecord } from "@/lib/db/queries/usage";
 import type { KtEngine } from "./engine";
@@ -17,8 +17,8 @@ import { logError } from "@/lib/log";
  *
  * @throws AppError invalid:model
  */
-export function languageModelFor(id: string): LanguageModelV3 {
-  return getLanguageModel(id, getEnv(), createOfflineChatModel);
+export function languageModelFor(id: string, viewer: ModelViewer = null): LanguageModelV3 {
+  return getLanguageModel(id, getEnv(), createOfflineChatModel, viewer);
 }
 
 type UsageContext = {

@@ -86,3 +86,11 @@ export const nodeParamsSchema = z.object({
   maxOutputTokens: maxOutputTokensSchema.optional(),
 });
 export type NodeParamsInput = z.infer<typeof nodeParamsSchema>;
+
+/** The instance's model settings (Admin -> Connections): the task model, and whether users may add their own keys. */
+export const modelSettingsSchema = z.object({
+  /** null: each conversation's own model (the offline engine by default). */
+  taskModel: modelIdSchema.nullable().optional(),
+  userKeys: z.boolean().optional(),
+});
+export type ModelSettingsInput = z.infer<typeof modelSettingsSchema>;

@@ -172,6 +172,35 @@ export function apiRouteCases(w: () => ApiWorld): Record<string, ApiRouteCase> {
         body: {},
       }),
     },
+    "v1/settings/models GET": { need: "admin", request: () => ({ url: "/api/v1/settings/models" }) },
+    "v1/settings/models POST": {
+      need: "admin",
+      request: () => ({ url: "/api/v1/settings/models", body: { taskModel: "offline" } }),
+    },
+    // Users' own connections: any signed-in account, its own only (another person's is 404).
+    "v1/me/connections GET": { need: "authenticated", request: () => ({ url: "/api/v1/me/connections" }) },
+    "v1/me/connections POST": {
+      need: "authenticated",
+      request: () => ({
+        url: "/api/v1/me/connections",
+        body: { name: "guarded-own", provider: "openai", key: "sk-guarded-key-00005678" },
+      }),
+    },
+    "v1/me/connections/[connectionId] DELETE": {
+      need: "authenticated",
+      request: () => ({
+        url: "/api/v1/me/connections/no-such-connection",
+        params: { connectionId: "no-such-connection" },
+      }),
+    },
+    "v1/me/connections/[connectionId]/test POST": {
+      need: "authenticated",
+      request: () => ({
+        url: "/api/v1/me/connections/no-such-connection/test",
+        params: { connectionId: "no-such-connection" },
+        body: {},
+      }),
+    },
     // MCP servers: administrators only; a project's tool settings: members read, the owner writes.
     "v1/mcp-servers GET": { need: "admin", request: () => ({ url: "/api/v1/mcp-servers" }) },
     "v1/mcp-servers POST": {

@@ -1,5 +1,5 @@
 import "server-only";
-import { taskModelOf } from "@/lib/ai/providers";
+import { taskModelFor } from "@/lib/connections/registry";
 import { getNode } from "@/lib/db/queries/nodes";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { getProject } from "@/lib/db/queries/projects";
@@ -49,7 +49,7 @@ export async function previewBranch(input: BranchPreviewInput): Promise<BranchPr
     }
     case "compressed": {
       const project = await getProject(parent.projectId);
-      const engine = engineFor(taskModelOf(project), {
+      const engine = engineFor(await taskModelFor(project), {
         projectId: project.id,
         conversationId: parent.conversationId,
         nodeId: parent.id,

@@ -1,6 +1,6 @@
 import "server-only";
 import { publishChange } from "@/lib/live/publish";
-import { taskModelOf } from "@/lib/ai/providers";
+import { taskModelFor } from "@/lib/connections/registry";
 import { transaction, type Tx } from "@/lib/db/client";
 import { touchConversation, touchNode } from "@/lib/db/queries/activity";
 import {
@@ -227,7 +227,7 @@ export async function condenseBranch(nodeId: string): Promise<{ note: string; en
   const child = await getNode(nodeId);
   const project = await getProject(child.projectId);
   const own = ownEntries(await getNodeWindow(child.id));
-  const engine = engineFor(taskModelOf(project), {
+  const engine = engineFor(await taskModelFor(project), {
     projectId: project.id,
     conversationId: child.conversationId,
     nodeId: child.id,

@@ -1,6 +1,6 @@
 import "server-only";
 import { publishChange } from "@/lib/live/publish";
-import { taskModelOf } from "@/lib/ai/providers";
+import { taskModelFor } from "@/lib/connections/registry";
 import {
   findAsidePolicy,
   listOpenAsides,
@@ -68,7 +68,7 @@ export async function autoResolveVolatiles(
     const own = ownEntries(await getNodeWindow(node.id));
     try {
       if (project.volatileResolution === "merge" && own.length > 0) {
-        const engine = engineFor(taskModelOf(project), {
+        const engine = engineFor(await taskModelFor(project), {
           projectId,
           conversationId: null,
           nodeId: node.id,

@@ -7,7 +7,14 @@ import {
   testConnection,
   updateConnection,
 } from "@/lib/connections/connections";
+import { getModelSettings, updateModelSettings } from "@/lib/connections/model-settings";
 import { updateNodeParams } from "@/lib/connections/node-params";
+import {
+  addOwnConnection,
+  listOwnConnections,
+  removeOwnConnection,
+  testOwnConnection,
+} from "@/lib/connections/own-connections";
 import { listUsableModels } from "@/lib/connections/registry";
 import { selfHostsOf } from "@/lib/connections/url-policy";
 import { ACCESS } from "@/lib/actions/access-specs";
@@ -15,6 +22,7 @@ import { idSchema } from "@/lib/actions/schemas";
 import {
   addConnectionSchema,
   connectionRefSchema,
+  modelSettingsSchema,
   nodeParamsSchema,
   updateConnectionSchema,
 } from "@/lib/shared/connections";
@@ -124,7 +132,7 @@ export const listModelIdsOp = defineOperation({
   need: "authenticated",
   effect: "read",
   response: { description: "`{ models: [{ id, label, provider, connection, capabilities }] }`" },
-  run: async () => ({ models: await listUsableModels() }),
+  run: async (_input, { viewer }) => ({ models: await listUsableModels(viewer.userId) }),
 });
 
 export const setNodeParamsOp = defineOperation({
@@ -141,5 +149,104 @@ export const setNodeParamsOp = defineOperation({
   access: ({ nodeId }) => ({ nodeId }),
   effect: "write",
   response: { description: "`{ model, systemPrompt, temperature, maxOutputTokens }` (null: the project's)" },
-  run: ({ nodeId, ...patch }, { viewer }) => updateNodeParams(nodeId, patch, viewer.sessionId),
+  run: ({ nodeId, ...patch }, { viewer }) => updateNodeParams(nodeId, patch, viewer.sessionId, viewer.userId),
+});
+
+export const getModelSettingsOp = defineOperation({
+  id: "getModelSettings",
+  method: "GET",
+  path: "/settings/models",
+  tag: TAG,
+  summary: "Read the instance's model settings",
+  description:
+    "`taskModel`: the model titles, condensed notes, memory folds and knowledge asks use (null: each " +
+    "conversation's own model; a project's task model overrides it); `userKeys`: whether users may add " +
+    "their own keys." +
+    ADMIN_NOTE,
+  input: z.object({}),
+  need: "admin",
+  effect: "read",
+  response: { description: "`{ taskModel, taskModelLabel, taskModelAvailable, userKeys }`" },
+  run: () => getModelSettings(),
+});
+
+export const updateModelSettingsOp = defineOperation({
+  id: "updateModelSettings",
+  method: "POST",
+  path: "/settings/models",
+  tag: TAG,
+  summary: "Set the instance's task model or users' keys",
+  description:
+    "`taskModel`: a usable model id of the instance (never a person's own key), or null for each " +
+    "conversation's own model; `userKeys`: true lets users add their own connections. Applies at once on every instance." +
+    ADMIN_NOTE,
+  input: modelSettingsSchema,
+  need: "admin",
+  effect: "write",
+  response: { description: "`{ taskModel, taskModelLabel, taskModelAvailable, userKeys }`" },
+  run: (input) => updateModelSettings(input),
+});
+
+const OWN_NOTE =
+  " Your own connections only, when the instance allows users' keys (else 403 forbidden:user_keys): " +
+  "nobody else, administrators included, sees or uses them; another person's is 404.";
+
+export const listOwnConnectionsOp = defineOperation({
+  id: "listOwnConnections",
+  method: "GET",
+  path: "/me/connections",
+  tag: TAG,
+  summary: "List your own connections",
+  description: "Keys masked (`sk-...4f2a`)." + OWN_NOTE,
+  input: z.object({}),
+  need: "authenticated",
+  effect: "read",
+  response: { description: "`{ connections: [{ id, name, provider, url, key, vision, models }] }`" },
+  run: async (_input, { viewer }) => ({ connections: await listOwnConnections(viewer.userId) }),
+});
+
+export const addOwnConnectionOp = defineOperation({
+  id: "addOwnConnection",
+  method: "POST",
+  path: "/me/connections",
+  tag: TAG,
+  summary: "Add your own connection (your key)",
+  description:
+    "As an instance connection (same providers, URL rules and encryption); its models `<name>:<model>` " +
+    "appear only in your model list and answer only your turns." +
+    OWN_NOTE,
+  input: addConnectionSchema,
+  need: "authenticated",
+  effect: "write",
+  status: 201,
+  response: { description: "`{ id, name, models }`" },
+  run: (input, ctx) => addOwnConnection(ctx.viewer.userId, input, policy(ctx)),
+});
+
+export const removeOwnConnectionOp = defineOperation({
+  id: "removeOwnConnection",
+  method: "DELETE",
+  path: "/me/connections/{connectionId}",
+  tag: TAG,
+  summary: "Remove your own connection",
+  description: "Also while users' keys are off." + OWN_NOTE,
+  input: connectionRefSchema,
+  need: "authenticated",
+  effect: "destructive",
+  response: { description: "`{ id, name }`" },
+  run: ({ connectionId }, { viewer }) => removeOwnConnection(viewer.userId, connectionId),
+});
+
+export const testOwnConnectionOp = defineOperation({
+  id: "testOwnConnection",
+  method: "POST",
+  path: "/me/connections/{connectionId}/test",
+  tag: TAG,
+  summary: "Test your own connection",
+  description: "Its server's model list, or what went wrong in plain words." + OWN_NOTE,
+  input: connectionRefSchema,
+  need: "authenticated",
+  effect: "write",
+  response: { description: "`{ ok: true, models: [...] }` or `{ ok: false, error }`" },
+  run: ({ connectionId }, ctx) => testOwnConnection(ctx.viewer.userId, connectionId, policy(ctx)),
 });

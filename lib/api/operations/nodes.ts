@@ -97,7 +97,7 @@ export const sayOp = defineOperation({
   },
   run: async ({ nodeId, text, stream, model, tools }, { viewer }) => {
     // `model` becomes the node's own (as the composer's picker and `say --model` do): branches inherit it.
-    if (model) await updateNodeParams(nodeId, { model }, viewer.sessionId);
+    if (model) await updateNodeParams(nodeId, { model }, viewer.sessionId, viewer.userId);
     const turn = await startTurn({ nodeId, text, tools, sessionId: viewer.sessionId, userId: viewer.userId });
     return stream ? turnStreamResponse(turn, viewer) : awaitTurnAnswer(turn);
   },

@@ -16,13 +16,48 @@ export interface ConnectionRow {
   vision: boolean;
   models: unknown;
   testedAt: Date | null;
+  /** A user's own connection (users' keys); null: the instance's. */
+  ownerId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** Every stored connection, by name. */
+/** Every stored connection, by name (users' own included: the registry filters by viewer). */
 export async function listConnectionRows(): Promise<ConnectionRow[]> {
   return getDb().connection.findMany({ orderBy: { name: "asc" } });
+}
+
+/** The instance's connections (owner null), or one user's own, by name. */
+export async function listConnectionRowsOf(ownerId: string | null): Promise<ConnectionRow[]> {
+  return getDb().connection.findMany({ where: { ownerId }, orderBy: { name: "asc" } });
+}
+
+/** What the model registry reads at each check: the version, the task model, whether users may add keys. */
+export interface InstanceModelSettings {
+  connectionsVersion: number;
+  taskModel: string | null;
+  userKeys: boolean;
+}
+
+export async function instanceModelSettings(): Promise<InstanceModelSettings> {
+  const row = await getDb().instanceSettings.findUnique({
+    where: { id: INSTANCE },
+    select: { connectionsVersion: true, taskModel: true, userKeys: true },
+  });
+  return row ?? { connectionsVersion: 0, taskModel: null, userKeys: false };
+}
+
+/** Sets the task model and/or users' keys, bumping the version (every instance reloads). */
+export async function updateInstanceModelSettings(
+  patch: Partial<Pick<InstanceModelSettings, "taskModel" | "userKeys">>,
+): Promise<InstanceModelSettings> {
+  const row = await getDb().instanceSettings.upsert({
+    where: { id: INSTANCE },
+    create: { id: INSTANCE, connectionsVersion: 1, ...patch },
+    update: { connectionsVersion: { increment: 1 }, ...patch },
+    select: { connectionsVersion: true, taskModel: true, userKeys: true },
+  });
+  return row;
 }
 
 /** One connection by name, or null. */
@@ -55,7 +90,8 @@ async function bump(tx: Tx): Promise<void> {
   });
 }
 
-type ConnectionData = Omit<ConnectionRow, "id" | "models" | "testedAt" | "createdAt" | "updatedAt"> & {
+type ConnectionData = Omit<ConnectionRow, "id" | "models" | "testedAt" | "ownerId" | "createdAt" | "updatedAt"> & {
+  ownerId?: string | null;
   models?: unknown;
   testedAt?: Date | null;
 };

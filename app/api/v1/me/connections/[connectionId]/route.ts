@@ -1,0 +1,6 @@
+import { removeOwnConnectionOp } from "@/lib/api/operations";
+import { operationRoute } from "@/lib/api/route";
+
+export const dynamic = "force-dynamic";
+
+export const DELETE = operationRoute(removeOwnConnectionOp);

@@ -20,6 +20,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type ReactNode,
   type RefObject,
 } from "react";
 import type { GraphNodeData } from "@/lib/views/tree-view";
@@ -291,47 +292,18 @@ function Graph() {
           position="top-right"
           className="max-md:hidden"
         >
-          <ControlButton
-            onClick={() => zoomBy(1.2)}
-            data-testid="graph-zoom-in"
-            title="Zoom in around the selected node"
-            aria-label="Zoom in around the selected node"
-          >
-            <svg viewBox="0 0 16 16" aria-hidden="true">
-              <path d="M8 2v12M2 8h12" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            </svg>
-          </ControlButton>
-          <ControlButton
-            onClick={() => zoomBy(1 / 1.2)}
-            data-testid="graph-zoom-out"
-            title="Zoom out around the selected node"
-            aria-label="Zoom out around the selected node"
-          >
-            <svg viewBox="0 0 16 16" aria-hidden="true">
-              <path d="M2 8h12" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            </svg>
-          </ControlButton>
-          <ControlButton
-            onClick={fit}
-            data-testid="graph-fit"
-            title="Fit: the whole tree if it reads, else the current path"
-            aria-label="Fit: the whole tree if it reads, else the current path"
-          >
-            <svg viewBox="0 0 16 16" aria-hidden="true">
-              <path d="M1 5V1h4M11 1h4v4M15 11v4h-4M5 15H1v-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            </svg>
-          </ControlButton>
-          <ControlButton
-            onClick={showWhole}
-            data-testid="graph-whole"
-            title="Overview: the whole tree, however small"
-            aria-label="Overview: the whole tree, however small"
-          >
-            <svg viewBox="0 0 16 16" aria-hidden="true">
-              <rect x="2" y="2" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="1.5" />
-              <path d="M5 6h2M9 6h2M5 10h2M9 10h2" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
-          </ControlButton>
+          <CameraButton id="graph-zoom-in" label="Zoom in around the selected node" onClick={() => zoomBy(1.2)}>
+            {ZOOM_IN}
+          </CameraButton>
+          <CameraButton id="graph-zoom-out" label="Zoom out around the selected node" onClick={() => zoomBy(1 / 1.2)}>
+            {ZOOM_OUT}
+          </CameraButton>
+          <CameraButton id="graph-fit" label="Fit: the whole tree if it reads, else the current path" onClick={fit}>
+            {FIT}
+          </CameraButton>
+          <CameraButton id="graph-whole" label="Overview: the whole tree, however small" onClick={showWhole}>
+            {WHOLE}
+          </CameraButton>
         </Controls>
         <FollowSelection positions={positions} />
         <SelectionLayers
@@ -408,3 +380,35 @@ function SelectionLayers(props: {
     </>
   );
 }
+
+/** One of the camera buttons (top right): its label is its tooltip and accessible name; `children`: its icon's paths. */
+function CameraButton({
+  id,
+  label,
+  onClick,
+  children,
+}: {
+  id: string;
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ControlButton onClick={onClick} data-testid={id} title={label} aria-label={label}>
+      <svg viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.7">
+        {children}
+      </svg>
+    </ControlButton>
+  );
+}
+
+/** The camera buttons' icons (paths of a 16 x 16 box, stroked in the button's colour). */
+const ZOOM_IN = <path d="M8 2v12M2 8h12" />;
+const ZOOM_OUT = <path d="M2 8h12" />;
+const FIT = <path d="M1 5V1h4M11 1h4v4M15 11v4h-4M5 15H1v-4" />;
+const WHOLE = (
+  <>
+    <rect x="2" y="2" width="12" height="12" />
+    <path d="M5 6h2M9 6h2M5 10h2M9 10h2" />
+  </>
+);

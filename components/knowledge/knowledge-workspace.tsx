@@ -29,7 +29,7 @@ export function KnowledgeWorkspace({ projectId }: { projectId: string }) {
   );
   const marks = useMemo(() => traceMarks(result), [result]);
   const contentTypes = useMemo(
-    () => [...new Set((data?.nodes ?? []).flatMap((n) => n.metadata.contentTypes))].sort(),
+    () => [...new Set((data?.nodes ?? []).flatMap((n) => (n.shown ?? n.metadata).contentTypes))].sort(),
     [data],
   );
 
@@ -140,7 +140,7 @@ function filterVisible(
   if (!data || (!type && !term)) return null;
   const matches = data.nodes.filter(
     (n) =>
-      (!type || n.metadata.contentTypes.includes(type)) &&
+      (!type || (n.shown ?? n.metadata).contentTypes.includes(type)) &&
       (!term || n.metadata.about.some((a) => a.toLowerCase().includes(term))),
   );
   const visible = new Set<string>();

@@ -4,6 +4,8 @@ import { formatTokens } from "@/lib/format";
 /** One knowledge-tree node's metadata as a card; a leaf also shows its source text. */
 export function NodeCard({ node }: { node: KnowledgeNodeView }) {
   const m = node.metadata;
+  // What the text earns (lib/knowledge/tags.ts), not every tag the engine wrote.
+  const shown = node.shown ?? m;
   return (
     <article
       data-testid="kt-card"
@@ -19,11 +21,11 @@ export function NodeCard({ node }: { node: KnowledgeNodeView }) {
         {node.location ? <span data-testid="node-location">· {node.location}</span> : null}
       </header>
       <p className="text-stone-800">{m.summary || "(no summary)"}</p>
-      <Chips title="Content types" items={m.contentTypes} />
-      <List title="Decisions" items={m.decisions} />
+      <Chips title="Content types" items={shown.contentTypes} />
+      <List title="Decisions" items={shown.decisions} />
       <List title="Critical actions" items={m.criticalActions} />
       <List title="Noteworthy events" items={m.noteworthyEvents} />
-      <Chips title="About" items={m.about} />
+      <Chips title="About" items={shown.about} />
       {node.text ? (
         <details open>
           <summary className="cursor-pointer text-xs font-medium text-stone-600">Source text</summary>

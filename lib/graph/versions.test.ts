@@ -52,4 +52,13 @@ describe("versions", () => {
     expect(onPath.nodes.map((n) => n.id)).toEqual(["r", "q2", "other", "deep", "elsewhere"]);
     expect(onPath.versions.get("q2")?.index).toBe(1);
   });
+
+  it("a path through the newest version gives no key: selecting there never re-lays out the tree", () => {
+    const groups = versionGroups(nodes);
+    const index = indexTree(nodes);
+    // q3 is the newest of its group (shown anyway); "other" is in no group.
+    expect(versionsOnPath(index, groups, "q3")).toBe("");
+    expect(versionsOnPath(index, groups, "other")).toBe("");
+    expect(versionsOnPath(index, groups, "q")).toBe("q");
+  });
 });

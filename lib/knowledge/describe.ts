@@ -5,6 +5,7 @@ import { treeStats } from "@/lib/memory/nodes";
 import type { KnowledgeTree, KtNode } from "@/lib/memory/types";
 import { loadProjectTree } from "@/lib/memory/store";
 import { nodeLabels } from "./labels";
+import { nodeTags } from "./tags";
 import { readTaxonomy } from "./taxonomy";
 import { listDocuments } from "./documents";
 import type { KnowledgeNodeView, KnowledgeView } from "./types";
@@ -24,6 +25,7 @@ export async function describeKnowledge(projectId: string): Promise<KnowledgeVie
   const names = new Map(documents.map((d) => [d.id, d.name]));
   const taxonomy = readTaxonomy(project.contentTypes);
   const labels = nodeLabels(stored.tree);
+  const tags = nodeTags(stored.tree);
 
   return {
     treeId: stored.treeId,
@@ -33,7 +35,7 @@ export async function describeKnowledge(projectId: string): Promise<KnowledgeVie
     defaultTaxonomy: taxonomy.isDefault,
     stats: treeStats(stored.tree),
     documents,
-    nodes: inReadingOrder(stored.tree).map((n) => ({ ...toNodeView(n, names), label: labels.get(n.id) })),
+    nodes: inReadingOrder(stored.tree).map((n) => ({ ...toNodeView(n, names), label: labels.get(n.id), shown: tags.get(n.id) })),
   };
 }
 

@@ -82,6 +82,11 @@ export type KnowledgeNodeView = {
   location: string | null;
   /** What the browser lists it as, telling it from its siblings (./labels.ts); absent: its summary. */
   label?: string;
+  /**
+   * What the browser shows of its content types, decisions and "About" items: those its text earns
+   * (./tags.ts); `metadata` keeps what the engine wrote. Absent: show the metadata's.
+   */
+  shown?: { contentTypes: string[]; decisions: string[]; about: string[] };
 };
 
 /** An imported document. */

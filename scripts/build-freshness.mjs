@@ -5,6 +5,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const SOURCES = ["app", "components", "lib", "public", "next.config.mjs", "package-lock.json"];
+/** What the build does not read: generated clients (they follow the schema), tests, READMEs. */
+const IGNORED = (name) => name === "generated" || name === "generated-pg" || /\.test\.tsx?$|\.md$/.test(name);
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -12,7 +14,7 @@ function newestMtime(path) {
   return Math.max(
     stat.mtimeMs,
     ...readdirSync(path)
-      .filter((name) => name !== "generated" && name !== "generated-pg")
+      .filter((name) => !IGNORED(name))
       .map((name) => newestMtime(join(path, name))),
   );
 }

@@ -1,8 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startTurn } from "@/lib/chat/turn";
 import { getDb } from "@/lib/db/client";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
@@ -15,35 +12,12 @@ import { getConversationCounts } from "@/lib/views/tree-view";
 import { exportConversation, importChats } from "@/lib/transfer";
 import { deleteConversation } from "@/lib/db/queries/conversations";
 import { attachImages, deletingImagesOf } from "./attach";
-import { stopOcr } from "./ocr";
 import { bombPng, photoWithGps, textImage } from "./testing-images";
+import { useAttachmentsDir } from "./testing-store";
 
 useTestDatabase();
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "canopy-attachments-"));
-  process.env.ATTACHMENTS_DIR = dir;
-});
-afterAll(async () => {
-  delete process.env.ATTACHMENTS_DIR;
-  await stopOcr();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** Every stored file under ATTACHMENTS_DIR. */
-function storedFiles(): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.push(p);
-    }
-  };
-  walk(dir);
-  return out;
-}
+const storedFiles = useAttachmentsDir();
 
 async function say(nodeId: string, text: string) {
   const turn = await startTurn({ nodeId, text });

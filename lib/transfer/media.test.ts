@@ -1,15 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { deleteConversation } from "@/lib/db/queries/conversations";
 import { attachImages } from "@/lib/media/attach";
 import { deletingImagesOf } from "@/lib/media/cleanup";
-import { stopOcr } from "@/lib/media/ocr";
 import { mediaStore } from "@/lib/media/store";
 import { bombPng, photoWithGps, textImage } from "@/lib/media/testing-images";
+import { useAttachmentsDir } from "@/lib/media/testing-store";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { getNodeWindow } from "@/lib/views/node-window";
@@ -21,29 +18,8 @@ import type { CanopyExport } from "./plan";
 
 useTestDatabase();
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "canopy-export-images-"));
-  process.env.ATTACHMENTS_DIR = dir;
-});
-afterAll(async () => {
-  delete process.env.ATTACHMENTS_DIR;
-  await stopOcr();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function storedFiles(): number {
-  let n = 0;
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else n += 1;
-    }
-  };
-  walk(dir);
-  return n;
-}
+const stored = useAttachmentsDir();
+const storedFiles = () => stored().length;
 
 /** A conversation with one image (OCR read), exported as the download route writes it. */
 async function exportedWithImage(text: string) {

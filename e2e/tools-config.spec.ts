@@ -1,5 +1,6 @@
 import { expectAxeClean, SCHEMES } from "./a11y";
 import { expect, test } from "./fixtures";
+import { EVERYTHING_BIN } from "@/lib/tools/testing/servers";
 import { ToolsPage, useEverythingServer } from "./pages/tools";
 
 /*
@@ -85,4 +86,29 @@ test("an admin adds an MCP server, a project enables it, the tool menu switches 
   await page.goto("/admin/mcp");
   await tools.server(name).getByTestId("remove-mcp-server").click();
   await expect(tools.server(name)).toHaveCount(0);
+});
+
+test("an admin adds a stdio server with its own environment; only the variables' names come back", async ({
+  page,
+  unique,
+}) => {
+  const name = `st${unique
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(-8)
+    .toLowerCase()}`;
+  await page.goto("/admin/mcp");
+  const form = page.getByTestId("add-mcp-server-form");
+  await form.getByTestId("mcp-name").fill(name);
+  await form.getByTestId("mcp-transport").selectOption("stdio");
+  await form.getByTestId("mcp-command").fill(process.execPath);
+  await form.getByTestId("mcp-args").fill(`${EVERYTHING_BIN}\nstdio`);
+  await form.getByTestId("mcp-env").fill("NOTES_TOKEN=plum-secret-4417\nNOTES_REGION=eu");
+  await form.getByTestId("add-mcp-server").click();
+  await expect(page.getByTestId("add-mcp-server-done")).toContainText(`Added ${name}: connected`);
+  const row = new ToolsPage(page).server(name);
+  await expect(row).toContainText("environment: NOTES_TOKEN, NOTES_REGION (values hidden)");
+  await page.reload();
+  await expect(row.getByTestId("mcp-server-status")).toHaveText(/^connected, \d+ tools$/);
+  await expect(page.locator("body")).not.toContainText("plum-secret-4417");
+  expect(await page.content()).not.toContain("plum-secret-4417");
 });

@@ -3,7 +3,8 @@ import { getDb } from "@/lib/db/client";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation } from "@/lib/testing/fixtures";
 import { fakeToolSessions } from "@/lib/testing/tool-session";
-import { exportConversation } from "@/lib/transfer";
+import { createProject } from "@/lib/db/queries/projects";
+import { exportConversation, importChats } from "@/lib/transfer";
 import { mergeNode } from "@/lib/tree-ops/merge";
 import { CONFLICT_CHECK_CHARS, conflictSample } from "@/lib/tree-ops/merge-conflicts";
 import { getNodeWindow } from "@/lib/views/node-window";
@@ -64,6 +65,17 @@ describe("merged tool items keep their provenance", () => {
     const merged = root.items.filter((i) => i.origin === "merged");
     expect(merged.length).toBe(up.length);
     expect(merged.every((i) => i.role === "tool" && i.tool?.tool === "list")).toBe(true);
+
+    // And after an import of that export.
+    const target = await createProject({ name: "Merged tools round trip" });
+    const imported = await importChats(target.id, JSON.stringify(exported));
+    const again = await exportConversation(imported.conversations[0]!.id, { userId: user.userId, role: "owner" });
+    const copies = again.conversation.nodes
+      .find((n) => n.parentId === null)!
+      .items.filter((i) => i.origin === "merged");
+    expect(copies.map((i) => [i.role, i.tool?.server, i.tool?.tool, i.tool?.status])).toEqual(
+      merged.map(() => ["tool", "fs", "list", "done"]),
+    );
   });
 
   it("a branch's calls merged up (full) keep theirs; the branch's messages stay messages", async () => {

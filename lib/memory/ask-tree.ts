@@ -4,7 +4,7 @@ import { conversionSides, rowRunsAsAsked } from "./direction";
 import type { KtEngine } from "./engine";
 import { queryFrame } from "@/lib/extract/query-frame";
 import { askInParts } from "./ask-parts";
-import type { RankFeatures } from "./rank-model";
+import { orderScore, type RankFeatures } from "./rank-model";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { navigateTree, NO_ANSWER, type NavigateOptions, type NavigationResult } from "./navigate";
 import {
@@ -225,6 +225,13 @@ async function askWhole(
         heading.filter((w) => headingWords.has(w)).length / Math.max(1, headingWords.size),
     };
   };
+  const rankOf = new Map(hits.map((h, r) => [h.passage.id, r]));
+  const scores = new Map<string, number>();
+  const scoreOf = (h: PassageHit) => {
+    let v = scores.get(h.passage.id);
+    if (v === undefined) scores.set(h.passage.id, (v = orderScore(featuresOf(h, rankOf.get(h.passage.id) ?? 0))));
+    return v;
+  };
   const full = hits
     .filter(
       (h) =>
@@ -243,24 +250,8 @@ async function askWhole(
         // A passage using only the verb of the noun counted ("to trigger a VACUUM") counts none of them.
         (constraints.counted === undefined || h.counts === true),
     )
-    // Then the passage holding more of the question's (idf-weighted) words; fusion breaks ties.
-    .sort(
-      (a, b) =>
-        // A row the question names by its key first: the key is the entity, written as the table writes it.
-        Number(b.keyed ?? false) - Number(a.keyed ?? false) ||
-        // Then the passage about the asked identifier (its entry: "message_size_limit (default: 10240000)"),
-        // not a neighbour's entry that mentions it ("queue_minfree ... at least 1.5*$message_size_limit").
-        Number(aboutAsked(b)) - Number(aboutAsked(a)) ||
-        // Asked for a default, the passage stating one ("(Default: month 1 0:00)"), not its neighbour's prose.
-        (defaultAsked
-          ? Number(STATES_DEFAULT.test(b.passage.text)) - Number(STATES_DEFAULT.test(a.passage.text))
-          : 0) ||
-        Math.round(b.coverage * 10) - Math.round(a.coverage * 10) ||
-        // Among equals, the passage writing a name as the question does ("STRING", not "the string").
-        asWritten(b.passage.text) - asWritten(a.passage.text) ||
-        b.textCoverage - a.textCoverage ||
-        b.score - a.score,
-    );
+    // In the learned ranker's order (rank-model.ts): one fitted score, no hand-ordered keys.
+    .sort((a, b) => scoreOf(b) - scoreOf(a));
   const fullIds = new Set(full.map((h) => h.passage.id));
   const seen = opts.onCandidates?.(
     query,

@@ -6,10 +6,12 @@ import weights from "./ranker-weights.json";
  * the entry the question names, a table row named by its key, ...), scored by a logistic
  * regression fitted on the real-document suite's labelled questions (eval/ranker/fit.ts: a
  * candidate is positive when its text holds every answer key), validated by leaving one batch of
- * products out at a time. The weights are data (ranker-weights.json), refitted with
- * `npm run eval:ranker`; nothing here is tuned by hand. Not yet the ask's order: askTree still
- * sorts by its hand-ordered comparator, which unit tests of named shapes (an entry titled by the
- * asked name, a keyed row first) hold it to; held out, the model ranks as well (see eval/RESULTS.md).
+ * products out at a time. Two weight vectors: `order` sorts one question's candidates (fitted over
+ * each question's candidates together, so it learns what tells the answer from its neighbours) and is
+ * askTree's order; `weights` scores whether a candidate holds an answer at all (with `none`, a
+ * calibrated threshold; not yet used: held out it refuses too many answerable questions). The
+ * weights are data (ranker-weights.json), refitted with `npm run eval:ranker -- --write`; nothing
+ * here is tuned by hand (see eval/RESULTS.md).
  */
 export const RANK_FEATURES = [
   "bias",
@@ -35,7 +37,16 @@ export const RANK_FEATURES = [
 export type RankFeatures = Record<(typeof RANK_FEATURES)[number], number>;
 
 /** The fitted weights, in {@link RANK_FEATURES} order, with the features' means and spreads. */
-export type RankWeights = { features: string[]; mean: number[]; scale: number[]; weights: number[]; none?: number };
+export type RankWeights = {
+  features: string[];
+  mean: number[];
+  scale: number[];
+  /** Whether a candidate holds the answer at all (its best score below `none`: nothing answers). */
+  weights: number[];
+  /** The order of one question's candidates (fitted over each question's candidates together). */
+  order?: number[];
+  none?: number;
+};
 
 const model = weights as RankWeights;
 
@@ -50,6 +61,11 @@ export function rankScore(f: RankFeatures | number[], w: RankWeights = model): n
   let s = 0;
   for (let i = 0; i < x.length; i++) s += w.weights[i] * (i === 0 ? 1 : (x[i] - w.mean[i]) / (w.scale[i] || 1));
   return s;
+}
+
+/** The candidate's place in its question's order: higher first. */
+export function orderScore(f: RankFeatures | number[], w: RankWeights = model): number {
+  return rankScore(f, { ...w, weights: w.order ?? w.weights });
 }
 
 /** Whether the weights were fitted for these features (a refit is needed after the list changes). */

@@ -88,7 +88,7 @@ const envSchema = z.object({
   RATE_LIMIT_IMPORT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_EXPORT: z.coerce.number().int().min(1).default(10),
   /** Tree loads per user and window, counted per 1,000 nodes (lib/auth/rate-limit.ts `TREE_NODES_PER_HIT`). */
-  RATE_LIMIT_TREE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_TREE: z.coerce.number().int().min(1).default(120),
   /** Exports running at once in one server process, all accounts together; more: 429 with Retry-After. */
   EXPORTS_PER_INSTANCE: z.coerce.number().int().min(1).default(2),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

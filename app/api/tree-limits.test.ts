@@ -43,6 +43,10 @@ describe("tree loads: a wide tree's loads are limited per member, by its size", 
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ error: { code: "rate_limited:tree" } });
     expect((await load(countsRoute, wide.conversationId, "tree/counts")).status).toBe(429);
+    // One node's counts (read after each answer) are not a tree load: bounded by the chat limit.
+    const one = await load(countsRoute, wide.conversationId, `tree/counts?node=${wide.rootNodeId}`);
+    expect(one.status).toBe(200);
+    expect((await one.json()).ids).toEqual([wide.rootNodeId]);
 
     // A tree of ordinary size is never counted, whatever the member did before.
     for (let i = 0; i < 10; i++) {

@@ -156,8 +156,9 @@ const LIMIT_OF: Record<RequestBucket, (env: Env) => number> = {
 /**
  * A tree load (the tree and counts routes) counts one request of the `tree` bucket per this many
  * nodes, and nothing below it: reloading a 5,000-child tree in a loop costs the server ~0.1 s a
- * time, so one member may not do it without end (RATE_LIMIT_TREE: 300 per window, 60 loads of a
- * 5,000-node tree a minute), while every tree of ordinary size is never counted.
+ * time, so one member may not do it without end (RATE_LIMIT_TREE: 120 per window, 24 loads of a
+ * 5,000-node tree a minute, or 12 opens of its workspace: tree and counts), while every tree of
+ * ordinary size is never counted.
  */
 export const TREE_NODES_PER_HIT = 1000;
 

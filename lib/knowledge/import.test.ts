@@ -43,7 +43,9 @@ function failingAt(n: number) {
   };
 }
 
-describe("importDocuments", () => {
+// Each import starts the tree thread, which opens a database connection of its own for the save: on a
+// loaded machine an import takes seconds.
+describe("importDocuments", { timeout: 60_000 }, () => {
   it("imports documents into a new tree, then appends re-summarising only the new path", async () => {
     const { id: projectId } = await createProject({ name: "Import" });
     const progress: string[] = [];

@@ -51,7 +51,9 @@ const notes = (n: number) =>
       `## Meeting ${i + 1}\n\n${"We reviewed the Heron gateway rollout and the open tickets. ".repeat(20)}\n\nDecision ${i + 1}: the rollout window is 0${i % 6}:30 UTC.`,
   ).join("\n\n");
 
-describe("POST /api/projects/[projectId]/import", () => {
+// An import job starts the tree thread, which opens a database connection of its own for the save:
+// on a loaded machine a job takes seconds.
+describe("POST /api/projects/[projectId]/import", { timeout: 60_000 }, () => {
   it("queues the import as a job (202) that records progress and the result, for an upload of several files", async () => {
     const { id } = await createProject({ name: "Upload" });
     const response = await POST(

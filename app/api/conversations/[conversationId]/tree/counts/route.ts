@@ -19,7 +19,8 @@ export const GET = defineRoute<{ conversationId: string }>(
     // A wide tree's load counts against RATE_LIMIT_TREE per 1,000 nodes (one member reloading a
     // 5,000-child tree in a loop must not starve the others); trees under 1,000 nodes are free.
     rateLimit: "tree",
-    rateHits: ({ params }) => treeLoadHitsOf(params.conversationId),
+    // One node's counts (`?node=`, read after each answer) are bounded by RATE_LIMIT_CHAT instead.
+    rateHits: async ({ params, query }) => (query.get("node") ? 0 : treeLoadHitsOf(params.conversationId)),
   },
   async ({ params, query, request, ctx }) => {
     const counts = await getConversationCounts(params.conversationId, readerOf(ctx));

@@ -184,15 +184,31 @@ export async function measureSize(
  */
 export async function selectToChat(page: Page): Promise<{ selectMs: number; selectWallMs: number }> {
   let t: number;
-  // A node on screen that is not the selected one.
-  const target = await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('[data-testid="graph-node"][data-selected="false"]')) {
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      if (hit && el.contains(hit)) return el.dataset.nodeId ?? null;
-    }
-    return null;
-  });
+  // A node on screen that is not the selected one. The readable fit of a big tree may show only
+  // the current path, with no other node under the pointer: then zoom out around the selection,
+  // as a person would, until one shows (at most 6 steps; each waits for the camera to settle).
+  const onScreen = () =>
+    page.evaluate(() => {
+      for (const el of document.querySelectorAll<HTMLElement>('[data-testid="graph-node"][data-selected="false"]')) {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        if (hit && el.contains(hit)) return el.dataset.nodeId ?? null;
+      }
+      return null;
+    });
+  let target = await onScreen();
+  for (let step = 0; !target && step < 6; step++) {
+    const zoomOut = page.getByTestId("graph-zoom-out");
+    if (!(await zoomOut.isVisible())) break;
+    const before = await viewportTransform(page);
+    await zoomOut.click();
+    await page.waitForFunction((was) => {
+      const viewport = document.querySelector<HTMLElement>(".react-flow__viewport");
+      return viewport !== null && viewport.style.transform !== was;
+    }, before);
+    await settle(page);
+    target = await onScreen();
+  }
   let selectMs = NaN;
   let selectWallMs = NaN;
   if (target) {
@@ -230,6 +246,10 @@ export async function selectToChat(page: Page): Promise<{ selectMs: number; sele
 
   return { selectMs, selectWallMs };
 }
+
+/** The graph camera's CSS transform now (it changes when a zoom lands). */
+const viewportTransform = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLElement>(".react-flow__viewport")?.style.transform ?? "");
 
 /** A wide fan-out opened at one of its children, by the page's clock (see `openGraph`). */
 export interface FanOutFigures {

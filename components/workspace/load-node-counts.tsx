@@ -1,8 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { treeCountsOptions, treeOptions } from "@/lib/query/options";
+import { useEffect } from "react";
+import { treeCountsOptions } from "@/lib/query/options";
+import { useIdleAfterTree } from "./use-idle-after-tree";
 import { useWorkspace, useWorkspaceStore } from "./workspace-provider";
 
 /**
@@ -14,18 +15,8 @@ import { useWorkspace, useWorkspaceStore } from "./workspace-provider";
 export function LoadNodeCounts() {
   const store = useWorkspaceStore();
   const conversationId = useWorkspace((s) => s.conversationId);
-  const treeLoaded = useQuery(treeOptions(conversationId)).isSuccess;
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!treeLoaded || idle) return;
-    // After the graph's first frames: the next idle moment (a plain task where there is no requestIdleCallback).
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1500 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setIdle(true), 200);
-    return () => window.clearTimeout(timer);
-  }, [treeLoaded, idle]);
+  // After the graph's first frames: the next idle moment.
+  const idle = useIdleAfterTree(conversationId);
   const counts = useQuery({ ...treeCountsOptions(conversationId), enabled: idle }).data;
   useEffect(() => {
     if (counts) store.getState().setCounts(counts);

@@ -10,7 +10,6 @@ import { loadNodeView } from "@/lib/chat/node-view";
 import { isAppError } from "@/lib/errors";
 import { roleCanWrite } from "@/lib/auth/access";
 import { requirePageAccess } from "@/lib/auth/page";
-import { readSessionId } from "@/lib/session";
 import { nodeOptions, treeUrl } from "@/lib/query/options";
 
 export const dynamic = "force-dynamic";
@@ -56,7 +55,8 @@ export default async function ConversationPage({
   // Abandoned asides are resolved by their owner or the scheduled job (lib/tree-ops/auto-resolve-timer.ts), never by a page load.
   const { access, ...header } = await loadHeader(conversationId);
   const caller = {
-    sessionId: await readSessionId(),
+    // The session the access was resolved for (read once per render: lib/auth/page.ts).
+    sessionId: access.viewer.sessionId,
     userId: access.viewer.userId,
     role: access.role,
     canWrite: roleCanWrite(access.role),

@@ -45,28 +45,47 @@ const real: Question[] = cached?.signature === signature ? cached.questions : aw
 const TUNE = "kt-tune";
 const questions: Question[] = [...real, ...(values["real-only"] ? [] : await collectTune())];
 
+/**
+ * The candidates `askTree` considers for `question` as rows: their features, positive when the
+ * passage's headings and text (`holds`) hold the answer.
+ */
+async function candidateRows(
+  tree: Awaited<ReturnType<typeof buildTree>>,
+  question: string,
+  holds: (text: string) => boolean,
+): Promise<Row[]> {
+  let rows: Row[] = [];
+  await askTree(tree, question, createOfflineEngine(), {
+    whole: true,
+    onCandidates: (_, candidates) => {
+      rows = candidates.map((c) => ({
+        x: featureVector(c.features),
+        y: Number(holds(`${c.passage.headings.join(" ")}\n${c.passage.text}`)),
+        full: c.full,
+      }));
+      return true;
+    },
+  });
+  return rows;
+}
+
 /** The generated tune split's candidates (fast: 120 documents), positive when they hold every expected value and no stale one. */
 async function collectTune(): Promise<Question[]> {
   const corpus = generateEvalCorpus(1201);
-  const engine = createOfflineEngine();
-  const tree = await buildTree(chunkDocuments(corpus.docs.map((d) => ({ text: d.text, sourceRef: d.id }))), engine);
+  const tree = await buildTree(
+    chunkDocuments(corpus.docs.map((d) => ({ text: d.text, sourceRef: d.id }))),
+    createOfflineEngine(),
+  );
   const out: Question[] = [];
   for (const q of corpus.questions) {
-    let rows: Row[] = [];
-    await askTree(tree, q.question, engine, {
-      whole: true,
-      onCandidates: (_, candidates) => {
-        rows = candidates.map((c) => {
-          const text = `${c.passage.headings.join(" ")}\n${c.passage.text}`;
-          const y =
-            q.expected.length > 0 &&
-            q.expected.every((v) => containsValue(text, v)) &&
-            !(q.stale ?? []).some((v) => containsValue(text, v));
-          return { x: featureVector(c.features), y: Number(y), full: c.full };
-        });
-        return true;
-      },
-    });
+    const rows = await candidateRows(
+      tree,
+      q.question,
+      (text) =>
+        q.expected.length > 0 &&
+        q.expected.every((v) => containsValue(text, v)) &&
+        !(q.stale ?? []).some((v) => containsValue(text, v)),
+    );
     out.push({ fold: TUNE, absent: q.expected.length === 0, rows });
   }
   return out;
@@ -87,21 +106,11 @@ async function collect(): Promise<Question[]> {
   const tree = await buildTree(chunks, engine);
   const questions: Question[] = [];
   for (const q of REAL_QUESTIONS) {
-    let rows: Row[] = [];
-    await askTree(tree, q.question, engine, {
-      whole: true,
-      onCandidates: (_, candidates) => {
-        rows = candidates.map((c) => {
-          const text = `${c.passage.headings.join(" ")}\n${c.passage.text}`;
-          return {
-            x: featureVector(c.features),
-            y: Number(q.keys.length > 0 && q.keys.every((k) => containsKey(text, k))),
-            full: c.full,
-          };
-        });
-        return true;
-      },
-    });
+    const rows = await candidateRows(
+      tree,
+      q.question,
+      (text) => q.keys.length > 0 && q.keys.every((k) => containsKey(text, k)),
+    );
     questions.push({ fold: q.batch ?? "r4", absent: q.keys.length === 0, rows });
   }
 

@@ -184,9 +184,9 @@ export async function measureSize(
  */
 export async function selectToChat(page: Page): Promise<{ selectMs: number; selectWallMs: number }> {
   let t: number;
-  // A node on screen that is not the selected one. The readable fit of a big tree may show only
-  // the current path, with no other node under the pointer: then zoom out around the selection,
-  // as a person would, until one shows (at most 6 steps; each waits for the camera to settle).
+  // A node on screen that is not the selected one. After the zoom and pan steps the camera may
+  // show no other node (far out, or the readable fit of a big tree shows the current path): as a
+  // person would, press Fit, then zoom around the selection (in, then out) until one shows.
   const onScreen = () =>
     page.evaluate(() => {
       for (const el of document.querySelectorAll<HTMLElement>('[data-testid="graph-node"][data-selected="false"]')) {
@@ -197,15 +197,27 @@ export async function selectToChat(page: Page): Promise<{ selectMs: number; sele
       return null;
     });
   let target = await onScreen();
-  for (let step = 0; !target && step < 6; step++) {
-    const zoomOut = page.getByTestId("graph-zoom-out");
-    if (!(await zoomOut.isVisible())) break;
+  for (const button of [
+    "graph-fit",
+    "graph-zoom-in",
+    "graph-zoom-in",
+    "graph-zoom-out",
+    "graph-zoom-out",
+    "graph-zoom-out",
+  ]) {
+    if (target) break;
+    const control = page.getByTestId(button);
+    if (!(await control.isVisible())) break;
     const before = await viewportTransform(page);
-    await zoomOut.click();
-    await page.waitForFunction((was) => {
-      const viewport = document.querySelector<HTMLElement>(".react-flow__viewport");
-      return viewport !== null && viewport.style.transform !== was;
-    }, before);
+    await control.click();
+    // The camera moves (or was there already); then the mounted nodes follow.
+    await page
+      .waitForFunction(
+        (was) => document.querySelector<HTMLElement>(".react-flow__viewport")?.style.transform !== was,
+        before,
+        { timeout: 2000 },
+      )
+      .catch(() => undefined);
     await settle(page);
     target = await onScreen();
   }

@@ -20,7 +20,7 @@ export function NodeCard({ node }: { node: KnowledgeNodeView }) {
         {node.documentName ? <span>· from {node.documentName}</span> : null}
         {node.location ? <span data-testid="node-location">· {node.location}</span> : null}
       </header>
-      <p className="text-stone-800">{m.summary || "(no summary)"}</p>
+      <p className="text-stone-800">{node.shown?.summary || m.summary || "(no summary)"}</p>
       <Chips title="Content types" items={shown.contentTypes} />
       <List title="Decisions" items={shown.decisions} />
       <List title="Critical actions" items={m.criticalActions} />

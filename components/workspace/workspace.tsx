@@ -23,7 +23,6 @@ import { ConversationSidebar, type SidebarConversation } from "./conversation-si
 import { PaneSeparator, useGraphShare } from "./pane-split";
 import { useWorkspace, useWorkspaceStore, WorkspaceProvider } from "./workspace-provider";
 import { LiveConversation } from "./live-conversation";
-import { useIdleAfterTree } from "./use-idle-after-tree";
 import { PresenceBar } from "./presence";
 
 /**
@@ -78,20 +77,10 @@ export function Workspace(props: {
         <UsageDialog />
         <KeepSelectionInTree rootNodeId={props.rootNodeId} />
         <LoadNodeCounts />
-        <LiveAfterFirstView since={props.liveVersion ?? 0} />
+        <LiveConversation since={props.liveVersion ?? 0} />
       </WorkspaceProvider>
     </RoleProvider>
   );
-}
-
-/**
- * The live stream, opened once the tree is drawn and the browser idles: while the page hydrates its
- * request and the presence post only competed with the tree's. Nothing is missed: the stream
- * replays every change after `since`, the version the page was rendered at.
- */
-function LiveAfterFirstView({ since }: { since: number }) {
-  const conversationId = useWorkspace((s) => s.conversationId);
-  return useIdleAfterTree(conversationId) ? <LiveConversation since={since} /> : null;
 }
 
 function WorkspaceTitle({ projectId, projectName, title }: { projectId: string; projectName: string; title: string }) {

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { treeStats } from "@/lib/memory/nodes";
 import type { KnowledgeTree, KtNode } from "@/lib/memory/types";
 import { loadProjectTree } from "@/lib/memory/store";
-import { nodeLabels } from "./labels";
+import { cardSummary, nodeLabels } from "./labels";
 import { nodeTags } from "./tags";
 import { readTaxonomy } from "./taxonomy";
 import { listDocuments } from "./documents";
@@ -35,7 +35,11 @@ export async function describeKnowledge(projectId: string): Promise<KnowledgeVie
     defaultTaxonomy: taxonomy.isDefault,
     stats: treeStats(stored.tree),
     documents,
-    nodes: inReadingOrder(stored.tree).map((n) => ({ ...toNodeView(n, names), label: labels.get(n.id), shown: tags.get(n.id) })),
+    nodes: inReadingOrder(stored.tree).map((n) => ({
+      ...toNodeView(n, names),
+      label: labels.get(n.id),
+      shown: { ...tags.get(n.id)!, summary: cardSummary(n.metadata.summary) },
+    })),
   };
 }
 

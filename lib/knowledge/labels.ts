@@ -47,3 +47,22 @@ export function nodeLabels(tree: KnowledgeTree): Map<string, string> {
   }
   return labels;
 }
+
+/**
+ * A node's stored summary as its card shows it: a branch's summary lists its children's titles
+ * joined by " · ", and the chunks of one document all carry its title with " (continued)": the
+ * card names each title once, without the mark (the stored summary is unchanged).
+ */
+export function cardSummary(summary: string): string {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const segment of summary.split(" · ")) {
+    const [title = "", ...rest] = segment.split(" — ");
+    const plain = title.endsWith(CONTINUED) ? title.slice(0, -CONTINUED.length) : title;
+    const text = [plain, ...rest].join(" — ");
+    if (rest.length === 0 && seen.has(plain)) continue;
+    seen.add(plain);
+    out.push(text);
+  }
+  return out.join(" · ");
+}

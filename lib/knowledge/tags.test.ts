@@ -5,6 +5,7 @@ import { createOfflineEngine } from "@/lib/memory/offline-engine";
 import { buildTree } from "@/lib/memory/build";
 import type { KnowledgeTree } from "@/lib/memory/types";
 import { chunkDocument } from "./import";
+import { cardSummary } from "./labels";
 import { readDocuments } from "./read-documents";
 import { DECISION_SHAPES, FRAGMENT_SHAPES, isDecision, isFragment, nodeTags, TYPE_EVIDENCE } from "./tags";
 
@@ -170,5 +171,19 @@ describe("knowledge browser tags on real Debian documents (issue 38, finding 8)"
     // Names and terms stay.
     for (const chip of ["Julian Seward", "GNU", "I/O", "BZ2_bzCompress", "Technical Steering Committee", "TLS"])
       expect(isFragment(chip), chip).toBe(false);
+  });
+
+  it("a branch's card names each document title once, without (continued)", async () => {
+    const manual = await treeOf("bzip2-manual.html.gz");
+    const branches = Object.values(manual.nodes).filter((n) => n.level !== "leaf");
+    // Stored: the carried title eight times and more ("bzip2 and libbzip2, version 1.0.8 (continued)").
+    expect(branches.some((b) => b.metadata.summary.split("(continued)").length > 3)).toBe(true);
+    for (const branch of branches) {
+      const shown = cardSummary(branch.metadata.summary);
+      expect(shown).not.toContain("(continued)");
+      const segments = shown.split(" · ");
+      expect(new Set(segments).size, shown).toBe(segments.length);
+      expect(shown).toContain("bzip2 and libbzip2, version 1.0.8");
+    }
   });
 });

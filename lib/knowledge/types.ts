@@ -84,9 +84,10 @@ export type KnowledgeNodeView = {
   label?: string;
   /**
    * What the browser shows of its content types, decisions and "About" items: those its text earns
-   * (./tags.ts); `metadata` keeps what the engine wrote. Absent: show the metadata's.
+   * (./tags.ts), and its summary with each title once (./labels.ts `cardSummary`); `metadata` keeps
+   * what the engine wrote. Absent: show the metadata's.
    */
-  shown?: { contentTypes: string[]; decisions: string[]; about: string[] };
+  shown?: { contentTypes: string[]; decisions: string[]; about: string[]; summary?: string };
 };
 
 /** An imported document. */

@@ -68,8 +68,12 @@ test("a tool call's card, an approval that survives a reload, and tool asides me
   await expect(merged.getByTestId("tool-call-name")).toHaveText(`${fs.name}.read_text_file`);
   await expect(merged).toHaveAttribute("data-status", "done");
 
-  // Another large result, and its aside purged: nothing of it is left in the graph.
-  await workspace.say(fs.read("ledger.txt"));
+  // Another large result, and its aside purged: nothing of it is left in the graph. The node's window
+  // now holds the merged 44k-token result, which this turn first folds into the node's memory
+  // (seconds on a loaded machine): wait for the answer longer than a plain turn.
+  const answered = await workspace.assistantWithStatus("complete").count();
+  await workspace.send(fs.read("ledger.txt"));
+  await expect(workspace.assistantWithStatus("complete")).toHaveCount(answered + 1, { timeout: 60_000 });
   const aside = page.locator('[data-testid="graph-node"][data-tool-output="true"][data-status="open"]');
   await expect(aside).toHaveCount(1);
   // Opened from its card, then purged from the chat's header (the graph re-lays out as it grows).

@@ -1,32 +1,6 @@
-import sharp from "sharp";
-import type { Page } from "@playwright/test";
 import { expectAxeClean, SCHEMES } from "./a11y";
 import { expect, test } from "./fixtures";
-
-/** A screenshot-like PNG with one line of text (what OCR reads), as base64. */
-async function screenshot(text: string, width = 1200, height = 200): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/><text x="24" y="${height / 2 + 14}" font-size="40" font-family="DejaVu Sans, sans-serif" fill="#111">${text}</text></svg>`;
-  return (await sharp(Buffer.from(svg)).png().toBuffer()).toString("base64");
-}
-
-/** Fires a paste or a drop of PNG files at the composer's box, as the browser does for a real one. */
-async function deliver(page: Page, kind: "paste" | "drop", files: Array<{ name: string; base64: string }>) {
-  await page.getByTestId("composer-input").evaluate(
-    (box, { kind, files }) => {
-      const data = new DataTransfer();
-      for (const f of files) {
-        const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
-        data.items.add(new File([bytes], f.name, { type: "image/png" }));
-      }
-      const event =
-        kind === "paste"
-          ? new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true })
-          : new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true });
-      box.dispatchEvent(event);
-    },
-    { kind, files },
-  );
-}
+import { deliver, screenshot } from "./image-steps";
 
 for (const scheme of SCHEMES) {
   test(`images (${scheme}): paste, drop, pick, remove, send, answered from OCR offline; thumbnails survive a reload and a branch`, async ({

@@ -92,7 +92,11 @@ test("two instances on one PostgreSQL database: an owner on A and an editor's ph
   await watcher.selectNode("Relay");
   await phone.input.fill("What does the orchid relay say?");
   await phone.sendButton.tap();
-  const questionMs = await timed(() => expect(workspace.message("What does the orchid relay say?")).toHaveCount(1));
+  // Sent on B (the phone shows it), then seen on A.
+  await expect(phone.message("What does the orchid relay say?")).toHaveCount(1);
+  const questionMs = await timed(() =>
+    expect(workspace.message("What does the orchid relay say?")).toHaveCount(1, { timeout: 30_000 }),
+  );
   const growing = workspace.assistantWithStatus("streaming");
   await expect(growing).toContainText("orchid relay");
   // For the closing note: the two browsers side by side while the answer streams (A: owner, B: phone).

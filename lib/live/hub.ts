@@ -372,17 +372,18 @@ async function relayAnswer(room: Room, itemId: string): Promise<void> {
 /**
  * Sends the text an answer has beyond its row's last flush (a piece, from the flushed length on) to
  * each stream that may see its node, as it comes: token by token for other viewers. Pieces overlap
- * (each starts at the row's flushed length), so a lost or late one is repaired by the next, and a
- * browser that lacks the text before one reads the node (whose row has it). What the row relay
- * tracks is left alone: the row stays the truth, and a finished answer gets no more pieces.
- * A node the room has not read yet is left to the row as well (its facts decide who may see it).
+ * (each starts at the row's flushed length), so a lost or late one is repaired by the next. A
+ * stream that has not been sent the row's text up to the piece yet (the flush's relay is still
+ * reading the row, or the stream opened mid-answer) waits for it: the next piece after it continues.
+ * What the row relay tracks is left alone: the row stays the truth, and a finished answer gets no
+ * more pieces. A node the room has not read yet is left to the row too (its facts decide who sees it).
  */
 function relayPiece(room: Room, piece: Extract<LiveSignal, { k: "t" }>): void {
   if (!room.facts?.has(piece.n)) return;
   for (const sub of room.subs.values()) {
     if (sub.closed || !visible(room, sub, piece.n)) continue;
     const had = sub.sent.get(piece.i);
-    if (had && had.status !== "streaming") continue;
+    if ((had && had.status !== "streaming") || piece.o > (had?.length ?? 0)) continue;
     sub.sink.send("text", { n: piece.n, i: piece.i, o: piece.o, t: piece.t, s: "streaming" });
   }
 }

@@ -6,6 +6,11 @@ import { addConnectionAction } from "@/lib/actions/add-connection";
 import { removeConnectionAction } from "@/lib/actions/remove-connection";
 import { testConnectionAction } from "@/lib/actions/test-connection";
 import { updateConnectionAction } from "@/lib/actions/update-connection";
+import {
+  addOwnConnectionAction,
+  removeOwnConnectionAction,
+  testOwnConnectionAction,
+} from "@/lib/actions/own-connections";
 import type { ConnectionView, TestResult } from "@/lib/connections/connections";
 import { CONNECTION_PROVIDERS, type ConnectionProvider } from "@/lib/shared/connections";
 import { Button } from "@/components/ui/button";
@@ -18,12 +23,19 @@ const PROVIDER_LABEL: Record<ConnectionProvider, string> = {
   "openai-compatible": "OpenAI-compatible (Ollama, LM Studio, vLLM, llama.cpp, OpenRouter)",
 };
 
+/** The instance's connections (administrators), or the signed-in user's own (Account, when users' keys are on). */
+const ACTIONS = {
+  instance: { add: addConnectionAction, test: testConnectionAction, remove: removeConnectionAction },
+  own: { add: addOwnConnectionAction, test: testOwnConnectionAction, remove: removeOwnConnectionAction },
+};
+
 /**
  * Admin -> Connections: every provider connection (the app's, editable; the environment's,
  * read-only), each with Test (its server's models, or what went wrong) and Remove, and the form to
- * add one. Keys are typed here and never shown again: only their masked form comes back.
+ * add one. Keys are typed here and never shown again: only their masked form comes back. With
+ * `own`, the same for a user's own connections (Account): add, test, remove.
  */
-export function ConnectionsPanel({ connections }: { connections: ConnectionView[] }) {
+export function ConnectionsPanel({ connections, own = false }: { connections: ConnectionView[]; own?: boolean }) {
   return (
     <div className="space-y-6">
       <ul className="space-y-3" data-testid="connection-list">
@@ -31,15 +43,16 @@ export function ConnectionsPanel({ connections }: { connections: ConnectionView[
           <li className="text-sm text-stone-500">No connection yet: only the offline engine answers. Add one below.</li>
         ) : null}
         {connections.map((c) => (
-          <ConnectionRow key={c.id} connection={c} />
+          <ConnectionRow key={c.id} connection={c} own={own} />
         ))}
       </ul>
-      <AddConnectionForm />
+      <AddConnectionForm own={own} />
     </div>
   );
 }
 
-function ConnectionRow({ connection: c }: { connection: ConnectionView }) {
+function ConnectionRow({ connection: c, own }: { connection: ConnectionView; own: boolean }) {
+  const actions = ACTIONS[own ? "own" : "instance"];
   const router = useRouter();
   const [result, setResult] = useState<TestResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +61,7 @@ function ConnectionRow({ connection: c }: { connection: ConnectionView }) {
   const readOnly = c.source === "environment";
   const test = () =>
     startTransition(async () => {
-      const outcome = await testConnectionAction({ connectionId: c.id });
+      const outcome = await actions.test({ connectionId: c.id });
       setError(outcome.ok ? null : outcome.error.message);
       setResult(outcome.ok ? outcome.data : null);
       router.refresh();
@@ -56,7 +69,7 @@ function ConnectionRow({ connection: c }: { connection: ConnectionView }) {
   const remove = () =>
     startTransition(async () => {
       if (!window.confirm(`Remove the connection "${c.name}"? Branches using its models will ask for another.`)) return;
-      const outcome = await removeConnectionAction({ connectionId: c.id });
+      const outcome = await actions.remove({ connectionId: c.id });
       setError(outcome.ok ? null : outcome.error.message);
       router.refresh();
     });
@@ -91,9 +104,11 @@ function ConnectionRow({ connection: c }: { connection: ConnectionView }) {
           </Button>
           {readOnly ? null : (
             <>
-              <Button size="sm" variant="ghost" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
-                Edit
-              </Button>
+              {own ? null : (
+                <Button size="sm" variant="ghost" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
+                  Edit
+                </Button>
+              )}
               <Button size="sm" variant="ghost" onClick={remove} disabled={pending} data-testid="remove-connection">
                 Remove
               </Button>
@@ -171,7 +186,7 @@ function EditConnectionForm({ connection: c, onDone }: { connection: ConnectionV
   );
 }
 
-function AddConnectionForm() {
+function AddConnectionForm({ own }: { own: boolean }) {
   const router = useRouter();
   const [provider, setProvider] = useState<ConnectionProvider>("openai-compatible");
   const [error, setError] = useState<string | null>(null);
@@ -188,7 +203,7 @@ function AddConnectionForm() {
         const url = String(form.get("url") ?? "").trim();
         const key = String(form.get("key") ?? "");
         startTransition(async () => {
-          const outcome = await addConnectionAction({
+          const outcome = await ACTIONS[own ? "own" : "instance"].add({
             name: String(form.get("name") ?? ""),
             provider,
             ...(url ? { url } : {}),
@@ -206,7 +221,7 @@ function AddConnectionForm() {
         });
       }}
     >
-      <h2 className="font-semibold">Add a connection</h2>
+      <h2 className="font-semibold">{own ? "Add your own key" : "Add a connection"}</h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Name" hint="Model ids are <name>:<model>, e.g. ollama:llama3.2:3b.">
           <TextInput name="name" required data-testid="connection-name" placeholder="ollama" />

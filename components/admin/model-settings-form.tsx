@@ -7,6 +7,7 @@ import type { ModelOption } from "@/lib/ai/providers";
 import type { ModelSettingsView } from "@/lib/connections/model-settings";
 import { Button } from "@/components/ui/button";
 import { ErrorNote, Field, inputClass } from "@/components/ui/field";
+import { ModelOptions } from "@/components/ui/model-options";
 
 /**
  * Admin -> Connections, "Models": the instance's task model (what writes titles, condensed notes,
@@ -53,11 +54,7 @@ export function ModelSettingsForm({ settings, models }: { settings: ModelSetting
           {settings.taskModel && !listed ? (
             <option value={settings.taskModel}>{settings.taskModelLabel} (not available)</option>
           ) : null}
-          {models.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.label}
-            </option>
-          ))}
+          <ModelOptions models={models} />
         </select>
       </Field>
       {settings.taskModel && !settings.taskModelAvailable ? (

@@ -53,7 +53,8 @@ describe("the task model (titles, condensed notes, folds, knowledge asks)", () =
     expect((await turn.done).status).toBe("complete");
     await turn.followUps;
     expect(turn.model).toBe("offline");
-    expect(titleRequests().length).toBe(before + 1);
+    // The title is follow-up work of the turn: wait for its request (a condition, not a time).
+    await expect.poll(() => titleRequests().length, { timeout: 15_000 }).toBe(before + 1);
     expect(titleRequests().at(-1)!.body).toMatchObject({ model: "test-model" });
     const usage = await getDb().usage.findMany({ where: { nodeId: rootNodeId, purpose: "summarise" } });
     expect(usage.map((u) => u.model)).toContain("tasks:test-model");

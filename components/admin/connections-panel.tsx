@@ -7,6 +7,11 @@ import { addConnectionAction } from "@/lib/actions/add-connection";
 import { removeConnectionAction } from "@/lib/actions/remove-connection";
 import { testConnectionAction } from "@/lib/actions/test-connection";
 import { updateConnectionAction } from "@/lib/actions/update-connection";
+import {
+  addOwnConnectionAction,
+  removeOwnConnectionAction,
+  testOwnConnectionAction,
+} from "@/lib/actions/own-connections";
 import type { ConnectionView, TestResult } from "@/lib/connections/connections";
 import { CONNECTION_PROVIDERS, type ConnectionProvider } from "@/lib/shared/connections";
 import { Button } from "@/components/ui/button";
@@ -19,36 +24,44 @@ const PROVIDER_LABEL: Record<ConnectionProvider, string> = {
   "openai-compatible": "OpenAI-compatible (Ollama, LM Studio, vLLM, llama.cpp, OpenRouter)",
 };
 
+/** The instance's connections (administrators), or the signed-in user's own (Account, when users' keys are on). */
+const ACTIONS = {
+  instance: { add: addConnectionAction, test: testConnectionAction, remove: removeConnectionAction },
+  own: { add: addOwnConnectionAction, test: testOwnConnectionAction, remove: removeOwnConnectionAction },
+};
+
 /**
  * Admin -> Connections: every provider connection (the app's, editable; the environment's,
  * read-only), each with Test (its server's models, or what went wrong) and Remove, and the form to
- * add one. Keys are typed here and never shown again: only their masked form comes back.
+ * add one. Keys are typed here and never shown again: only their masked form comes back. With
+ * `own`, the same for a user's own connections (Account): add, test, remove.
  */
-export function ConnectionsPanel({ connections }: { connections: ConnectionView[] }) {
+export function ConnectionsPanel({ connections, own = false }: { connections: ConnectionView[]; own?: boolean }) {
   return (
     <AdminListPanel
       testId="connection-list"
       empty="No connection yet: only the offline engine answers. Add one below."
       count={connections.length}
-      form={<AddConnectionForm />}
+      form={<AddConnectionForm own={own} />}
     >
       {connections.map((c) => (
-        <ConnectionRow key={c.id} connection={c} />
+        <ConnectionRow key={c.id} connection={c} own={own} />
       ))}
     </AdminListPanel>
   );
 }
 
-function ConnectionRow({ connection: c }: { connection: ConnectionView }) {
+function ConnectionRow({ connection: c, own }: { connection: ConnectionView; own: boolean }) {
+  const actions = ACTIONS[own ? "own" : "instance"];
   const { run, pending, error } = useAdminAction();
   const [result, setResult] = useState<TestResult | null>(null);
   const [editing, setEditing] = useState(false);
   const readOnly = c.source === "environment";
-  const test = () => run(() => testConnectionAction({ connectionId: c.id }), setResult);
+  const test = () => run(() => actions.test({ connectionId: c.id }), setResult);
   const remove = () =>
     run(() =>
       window.confirm(`Remove the connection "${c.name}"? Branches using its models will ask for another.`)
-        ? removeConnectionAction({ connectionId: c.id })
+        ? actions.remove({ connectionId: c.id })
         : null,
     );
   return (
@@ -85,9 +98,11 @@ function ConnectionRow({ connection: c }: { connection: ConnectionView }) {
           </Button>
           {readOnly ? null : (
             <>
-              <Button size="sm" variant="ghost" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
-                Edit
-              </Button>
+              {own ? null : (
+                <Button size="sm" variant="ghost" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
+                  Edit
+                </Button>
+              )}
               <Button size="sm" variant="ghost" onClick={remove} disabled={pending} data-testid="remove-connection">
                 Remove
               </Button>
@@ -165,12 +180,12 @@ function EditConnectionForm({ connection: c, onDone }: { connection: ConnectionV
   );
 }
 
-function AddConnectionForm() {
+function AddConnectionForm({ own }: { own: boolean }) {
   const [provider, setProvider] = useState<ConnectionProvider>("openai-compatible");
   const submit = (form: FormData) => {
     const url = String(form.get("url") ?? "").trim();
     const key = String(form.get("key") ?? "");
-    return addConnectionAction({
+    return ACTIONS[own ? "own" : "instance"].add({
       name: String(form.get("name") ?? ""),
       provider,
       ...(url ? { url } : {}),
@@ -181,7 +196,7 @@ function AddConnectionForm() {
   return (
     <AdminAddForm
       testId="add-connection"
-      heading="Add a connection"
+      heading={own ? "Add your own key" : "Add a connection"}
       submit={submit}
       describe={(d) =>
         `Added ${d.name}${d.models.length ? ` with ${d.models.length} model(s)` : ": test it to list its models"}.`

@@ -5,6 +5,7 @@ import { updateProjectSettingsAction } from "@/lib/actions/update-project-settin
 import type { ModelOption } from "@/lib/ai/providers";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
 import { Field, TextArea, TextInput, inputClass } from "@/components/ui/field";
+import { ModelOptions } from "@/components/ui/model-options";
 import { SettingsFormShell } from "./settings-shell";
 
 export function SettingsForm({ project, models }: { project: ProjectSettings; models: ModelOption[] }) {
@@ -59,11 +60,7 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
           data-testid="settings-model"
         >
           {!current ? <option value={model}>{model} (not configured)</option> : null}
-          {models.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.label}
-            </option>
-          ))}
+          <ModelOptions models={models} />
         </select>
       </Field>
       <div className="grid gap-3 sm:grid-cols-3">
@@ -83,19 +80,15 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
             data-testid="settings-max-output"
           />
         </Field>
-        <Field label="Task model" hint="Knowledge asks, document imports and condensed notes.">
+        <Field label="Task model" hint="Titles, condensed notes, memory folds, document imports and knowledge asks.">
           <select
             value={taskModel}
             onChange={(e) => setTaskModel(e.target.value)}
             className={inputClass}
             data-testid="settings-task-model"
           >
-            <option value="">The project&apos;s model</option>
-            {models.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.label}
-              </option>
-            ))}
+            <option value="">The instance&apos;s task model, else the project&apos;s model</option>
+            <ModelOptions models={models} />
           </select>
         </Field>
       </div>

@@ -1,4 +1,11 @@
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 /** Page object of /account: password change and sign-out everywhere. */
 export class AccountPage {
@@ -61,8 +68,12 @@ export function formAlert(page: Page): Locator {
 }
 
 /** A context with no cookies at all (inside a test, newContext would inherit the signed-in state). */
-export async function freshContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+export async function freshContext(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...options, baseURL, storageState: { cookies: [], origins: [] } });
 }
 
 /**
@@ -76,8 +87,10 @@ export async function signInPage(
   email: string,
   password: string,
   expectRefusal = false,
+  /** The context's options (a phone's viewport and touch); none: a desktop browser. */
+  options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const page = await (await freshContext(browser, baseURL)).newPage();
+  const page = await (await freshContext(browser, baseURL, options)).newPage();
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);

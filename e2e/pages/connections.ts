@@ -16,12 +16,20 @@ export class ConnectionsPage {
   }
 
   connection(name: string): Locator {
-    return this.page.locator(`[data-testid="connection"][data-connection-name="${name}"]`);
+    return this.connectionOn(this.page, name);
   }
 
-  /** Adds an OpenAI-compatible connection to the fake provider through the form; waits for its row. */
-  async addFake(name: string, key: string): Promise<Locator> {
-    await this.page.goto("/admin/connections");
+  /** A connection's row on another page (another account's browser). */
+  connectionOn(page: Page, name: string): Locator {
+    return page.locator(`[data-testid="connection"][data-connection-name="${name}"]`);
+  }
+
+  /**
+   * Adds an OpenAI-compatible connection to the fake provider through the form at `path` (Admin ->
+   * Connections, or /account for a user's own key); waits for its row.
+   */
+  async addFake(name: string, key: string, path = "/admin/connections"): Promise<Locator> {
+    await this.page.goto(path);
     const form = this.page.getByTestId("add-connection-form");
     await form.getByTestId("connection-name").fill(name);
     await form.getByTestId("connection-provider").selectOption("openai-compatible");
@@ -68,6 +76,12 @@ export class ConnectionsPage {
     await this.page.goto(nodeUrl);
     await expect(this.page.getByTestId("model-temperature")).toHaveText(`temperature ${value}`);
   }
+}
+
+/** The key (Authorization header) of the last chat request the fake provider at `url` received. */
+export async function lastProviderKey(url: string): Promise<string | null> {
+  const response = await fetch(`${url}/__last`);
+  return ((await response.json()) as { authorization: string | null }).authorization;
 }
 
 /** The body of the last chat request the fake provider at `url` received (lib/ai/testing/fake-openai-server.ts). */

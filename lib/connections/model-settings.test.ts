@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAIServer, type FakeServer } from "@/lib/ai/testing/fake-openai-server";
+import { describe, expect, it } from "vitest";
 import { startTurn } from "@/lib/chat/turn";
 import { TITLE_PROMPT } from "@/lib/chat/titles";
 import { getDb } from "@/lib/db/client";
-import { resetEnv } from "@/lib/env";
 import { seedConversation } from "@/lib/testing/fixtures";
+import { useFakeProvider } from "@/lib/testing/fake-provider";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { addConnection, removeConnection } from "./connections";
 import { getModelSettings, updateModelSettings } from "./model-settings";
@@ -12,20 +11,10 @@ import { taskModelFor } from "./registry";
 
 useTestDatabase();
 
-let fake: FakeServer;
-beforeAll(async () => {
-  process.env.CONNECTIONS_ALLOW_PRIVATE_URLS = "1";
-  resetEnv();
-  fake = await startFakeOpenAIServer();
-});
-afterAll(async () => {
-  await fake.close();
-  delete process.env.CONNECTIONS_ALLOW_PRIVATE_URLS;
-  resetEnv();
-});
+const provider = useFakeProvider();
 
 const titleRequests = () =>
-  fake.requests.filter(
+  provider().requests.filter(
     (r) =>
       r.path.endsWith("/chat/completions") &&
       JSON.stringify((r.body as { messages?: unknown }).messages ?? "").includes(TITLE_PROMPT.slice(0, 40)),
@@ -33,7 +22,7 @@ const titleRequests = () =>
 
 describe("the task model (titles, condensed notes, folds, knowledge asks)", () => {
   it("defaults to the conversation's model; the instance's applies at once; a project's own overrides it", async () => {
-    await addConnection({ name: "tasks", provider: "openai-compatible", url: fake.url });
+    await addConnection({ name: "tasks", provider: "openai-compatible", url: provider().url });
     expect(await getModelSettings()).toMatchObject({ taskModel: null, userKeys: false });
     expect(await taskModelFor({ model: "offline" })).toBe("offline");
 
@@ -64,7 +53,8 @@ describe("the task model (titles, condensed notes, folds, knowledge asks)", () =
     expect((await turn.done).status).toBe("complete");
     await turn.followUps;
     expect(turn.model).toBe("offline");
-    expect(titleRequests().length).toBe(before + 1);
+    // The title is follow-up work of the turn: wait for its request (a condition, not a time).
+    await expect.poll(() => titleRequests().length, { timeout: 15_000 }).toBe(before + 1);
     expect(titleRequests().at(-1)!.body).toMatchObject({ model: "test-model" });
     const usage = await getDb().usage.findMany({ where: { nodeId: rootNodeId, purpose: "summarise" } });
     expect(usage.map((u) => u.model)).toContain("tasks:test-model");

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAIServer, type FakeServer } from "@/lib/ai/testing/fake-openai-server";
+import { describe, expect, it } from "vitest";
 import { startTurn } from "@/lib/chat/turn";
 import { getDb } from "@/lib/db/client";
-import { resetEnv } from "@/lib/env";
 import { seedConversation } from "@/lib/testing/fixtures";
 import { testViewer } from "@/lib/testing/auth";
+import { useFakeProvider } from "@/lib/testing/fake-provider";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { listConnections, removeConnection, testConnection, updateConnection } from "./connections";
 import { updateModelSettings } from "./model-settings";
@@ -15,19 +14,9 @@ import { assertUsableModel, listUsableModels } from "./registry";
 useTestDatabase();
 
 const ALICE_KEY = "sk-alice-own-key-000000a1ce";
-let fake: FakeServer;
-beforeAll(async () => {
-  process.env.CONNECTIONS_ALLOW_PRIVATE_URLS = "1";
-  resetEnv();
-  fake = await startFakeOpenAIServer();
-});
-afterAll(async () => {
-  await fake.close();
-  delete process.env.CONNECTIONS_ALLOW_PRIVATE_URLS;
-  resetEnv();
-});
+const provider = useFakeProvider();
 
-const completions = () => fake.requests.filter((r) => r.path.endsWith("/chat/completions"));
+const completions = () => provider().requests.filter((r) => r.path.endsWith("/chat/completions"));
 
 async function answer(nodeId: string, userId: string) {
   const turn = await startTurn({ nodeId, text: "Hello?", userId });
@@ -44,7 +33,7 @@ describe("users' own keys", () => {
       addOwnConnection(alice.userId, {
         name: "alice-off",
         provider: "openai-compatible",
-        url: fake.url,
+        url: provider().url,
         key: ALICE_KEY,
       }),
     ).rejects.toMatchObject({ code: "forbidden:user_keys" });
@@ -59,7 +48,7 @@ describe("users' own keys", () => {
     const added = await addOwnConnection(alice.userId, {
       name: "alice-own",
       provider: "openai-compatible",
-      url: fake.url,
+      url: provider().url,
       key: ALICE_KEY,
     });
     expect(added.models).toContain("test-model");

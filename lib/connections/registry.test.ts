@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAIServer, type FakeServer } from "@/lib/ai/testing/fake-openai-server";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { resetEnv } from "@/lib/env";
 import { startTurn } from "@/lib/chat/turn";
 import { createBranch } from "@/lib/tree-ops/create-branch";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
+import { useFakeProvider } from "@/lib/testing/fake-provider";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { authSecret } from "@/lib/auth/secret";
 import { encryptKey, maskKey } from "./crypto";
@@ -14,17 +13,7 @@ import { listUsableModels } from "./registry";
 
 useTestDatabase();
 
-let fake: FakeServer;
-beforeAll(async () => {
-  process.env.CONNECTIONS_ALLOW_PRIVATE_URLS = "1";
-  resetEnv();
-  fake = await startFakeOpenAIServer();
-});
-afterAll(async () => {
-  await fake.close();
-  delete process.env.CONNECTIONS_ALLOW_PRIVATE_URLS;
-  resetEnv();
-});
+const provider = useFakeProvider();
 
 /** What another instance (or the CLI's process) does: writes the row and bumps the version itself. */
 async function addElsewhere(name: string) {
@@ -34,7 +23,7 @@ async function addElsewhere(name: string) {
       data: {
         name,
         provider: "openai-compatible",
-        url: fake.url,
+        url: provider().url,
         keyCipher: encryptKey(key, await authSecret()),
         keyHint: maskKey(key),
         models: [{ name: "test-model" }],
@@ -67,7 +56,9 @@ describe("the model registry follows the stored connections", () => {
     await turn.result.consumeStream();
     expect((await turn.done).status).toBe("complete");
     expect(turn.model).toBe("remote:test-model");
-    const sent = fake.requests.filter((r) => r.path.endsWith("/chat/completions")).at(-1)!;
+    const sent = provider()
+      .requests.filter((r) => r.path.endsWith("/chat/completions"))
+      .at(-1)!;
     expect(sent.headers.authorization).toBe("Bearer sk-elsewhere-key-00000abcd");
     expect(sent.body).toMatchObject({ model: "test-model", temperature: 0.2, max_tokens: 321 });
 

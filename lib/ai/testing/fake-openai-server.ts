@@ -92,7 +92,7 @@ export async function startFakeOpenAIServer(opts: FakeServerOptions = {}): Promi
     if (req.method === "GET" && path === "/__last") {
       // The last chat request's body (Playwright checks what reached the provider: model, temperature).
       const last = requests.filter((r) => r.path.endsWith("/chat/completions")).at(-1);
-      return sendJson(res, 200, { body: last?.body ?? null });
+      return sendJson(res, 200, { body: last?.body ?? null, authorization: last?.headers.authorization ?? null });
     }
     if (req.method === "GET" && path.endsWith("/models")) {
       return sendJson(res, 200, { object: "list", data: [{ id: "test-model", object: "model", owned_by: "fake" }] });

@@ -11,7 +11,7 @@ import { importDocuments } from "./import";
 // The server's thread's copy of the store, watched: a save there would call it. The worker thread
 // loads its own copy of the modules (this mock does not reach it).
 vi.mock("@/lib/memory/store", async (original) => {
-  const actual = await original<typeof import("@/lib/memory/store")>();
+  const actual = await original<typeof store>();
   return { ...actual, saveTreeDiff: vi.fn(actual.saveTreeDiff) };
 });
 

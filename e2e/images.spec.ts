@@ -68,6 +68,15 @@ for (const scheme of SCHEMES) {
     await expect
       .poll(() => inherited.getByTestId("message-thumbnail").evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    // The branch's context inspector lists the inherited image (its OCR text is what the model read).
+    const branchAnswer = await workspace.say("What did the screenshot report?");
+    await branchAnswer.getByTestId("inspect-context").click();
+    const report = page.getByTestId("context-dialog");
+    await expect(report.getByTestId("context-summary")).toBeVisible();
+    await expect(report).toContainText("error.png");
+    await expect(report).toContainText(/quota/i);
+    await page.keyboard.press("Escape");
+    await expect(report).toBeHidden();
     await page.screenshot({ path: `data/shots/images-desktop-${scheme}.png` });
   });
 }

@@ -24,6 +24,8 @@ beforeAll(async () => {
   server = await startFakeOpenAIServer();
   process.env.OPENAI_COMPATIBLE_BASE_URL = server.url;
   process.env.OPENAI_COMPATIBLE_MODELS = "test-model";
+  // The stored connection below points at the fake server on loopback (checked at every request).
+  process.env.CONNECTIONS_ALLOW_PRIVATE_URLS = "1";
   resetEnv();
   setToolSessionsForTests(fake.open, async () => ({ servers: ["fs"], approval: "never", asideTokens: 2_000 }));
 });
@@ -31,6 +33,7 @@ afterAll(async () => {
   setToolSessionsForTests(null);
   delete process.env.OPENAI_COMPATIBLE_BASE_URL;
   delete process.env.OPENAI_COMPATIBLE_MODELS;
+  delete process.env.CONNECTIONS_ALLOW_PRIVATE_URLS;
   resetEnv();
   await server.close();
 });

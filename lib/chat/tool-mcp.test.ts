@@ -54,17 +54,14 @@ async function rootOf(name: string) {
   return node.id;
 }
 
+/** `say` on the node with the filesystem server's read_text_file tool called on a file of the test's folder. */
+const readFile = (nodeId: string, file: string) =>
+  ok("say", "--node", nodeId, "--tools", "fs", `/tool fs.read_text_file {"path": "${join(dir, file)}"}`);
+
 describe("tool turns against real MCP servers, through the command line", () => {
   it("say --tools reads a file; window --json lists the call as a tool item", async () => {
     const nodeId = await rootOf(projectName);
-    const said = await ok(
-      "say",
-      "--node",
-      nodeId,
-      "--tools",
-      "fs",
-      `/tool fs.read_text_file {"path": "${join(dir, "notes.txt")}"}`,
-    );
+    const said = await readFile(nodeId, "notes.txt");
     expect(said.toolCalls).toEqual([
       {
         id: expect.any(String),
@@ -84,14 +81,7 @@ describe("tool turns against real MCP servers, through the command line", () => 
 
   it("a large file goes to a tool aside, a volatile node under the node in tree", async () => {
     const nodeId = await rootOf(projectName);
-    const said = await ok(
-      "say",
-      "--node",
-      nodeId,
-      "--tools",
-      "fs",
-      `/tool fs.read_text_file {"path": "${join(dir, "ledger.txt")}"}`,
-    );
+    const said = await readFile(nodeId, "ledger.txt");
     const call = said.toolCalls[0];
     expect(call.resultTokens).toBeGreaterThan(20_000);
     expect(call.asideNodeId).toEqual(expect.any(String));

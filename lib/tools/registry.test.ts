@@ -22,6 +22,10 @@ function flags(stdio: boolean, priv: boolean) {
   resetEnv();
 }
 
+/** `mcp add` of the "everything" server over stdio, named `ev`, with more flags after it. */
+const addEverything = (...more: string[]) =>
+  ["mcp", "add", "--name", "ev", "--command", process.execPath, "--arg", EVERYTHING_BIN, ...more] as const;
+
 beforeAll(async () => {
   http = await startEverythingHttp();
 }, 30_000);
@@ -55,33 +59,12 @@ describe("mcp commands over the registry", () => {
 
   it("adds a stdio server only with MCP_ALLOW_STDIO=1", async () => {
     flags(false, true);
-    const refused = await canopy(
-      "mcp",
-      "add",
-      "--name",
-      "ev",
-      "--command",
-      process.execPath,
-      "--arg",
-      EVERYTHING_BIN,
-      "--json",
-    );
+    const refused = await canopy(...addEverything("--json"));
     expect(refused.code).not.toBe(0);
     expect(refused.json.error.code).toBe("forbidden:mcp_stdio");
     expect(await getDb().mcpServer.count()).toBe(0);
     flags(true, true);
-    const added = await ok(
-      "mcp",
-      "add",
-      "--name",
-      "ev",
-      "--command",
-      process.execPath,
-      "--arg",
-      EVERYTHING_BIN,
-      "--arg",
-      "stdio",
-    );
+    const added = await ok(...addEverything("--arg", "stdio"));
     expect(added.status).toBe("connected");
     // A registered stdio server does not run once the instance stops allowing them.
     flags(false, true);
@@ -93,20 +76,7 @@ describe("mcp commands over the registry", () => {
 
   it("gives a stdio server its own environment, stored encrypted and never listed", async () => {
     const added = await ok(
-      "mcp",
-      "add",
-      "--name",
-      "ev",
-      "--command",
-      process.execPath,
-      "--arg",
-      EVERYTHING_BIN,
-      "--arg",
-      "stdio",
-      "--env",
-      "NOTES_TOKEN=plum-4417",
-      "--env",
-      "NOTES_REGION=eu=west",
+      ...addEverything("--arg", "stdio", "--env", "NOTES_TOKEN=plum-4417", "--env", "NOTES_REGION=eu=west"),
     );
     expect(added.status).toBe("connected");
     const row = await getDb().mcpServer.findUniqueOrThrow({ where: { name: "ev" } });

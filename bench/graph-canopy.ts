@@ -59,9 +59,15 @@ export interface Canopy {
 }
 
 const DB = "file:./data/bench-graph.db";
-/** The environment of the app and the CLI under the bench: its own database, no telemetry. */
+/**
+ * The environment of the app and the CLI under the bench: its own database, no telemetry, and a
+ * tree-load limit its one user does not reach: a load counts one per 1,000 nodes against 120 a
+ * minute (lib/auth/rate-limit.ts), so the 100,000-node tree's second load (the measured one, after
+ * the warm-up) was refused and the bench waited 120 s for a graph that never came.
+ */
 const benchEnv = () => ({
   ...process.env,
+  RATE_LIMIT_TREE: process.env.RATE_LIMIT_TREE ?? "100000",
   DATABASE_URL: DB,
   NEXT_TELEMETRY_DISABLED: "1",
   CHECKPOINT_DISABLE: "1",
@@ -295,6 +301,19 @@ export async function selectToChat(
           : null,
       };
     }, target));
+    if (profile) {
+      // What else the server was answering around the click (its chat waits behind it).
+      const around = await page.evaluate(() => {
+        const clicked = (window as unknown as { __select: { clicked: number } }).__select.clicked;
+        return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((r) => r.responseEnd >= clicked - 200 && r.startTime <= clicked + 1500)
+          .map(
+            (r) =>
+              `${Math.round(r.startTime - clicked)}..${Math.round(r.responseEnd - clicked)} ms ${r.initiatorType} ${new URL(r.name).pathname}`,
+          );
+      });
+      console.log(`  requests around the click (ms from the click):\n    ${around.join("\n    ")}`);
+    }
   }
 
   return { selectMs, selectWallMs, selectCpuMs, selectFetch };

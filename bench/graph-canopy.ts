@@ -16,6 +16,7 @@ import {
   ms,
   openGraph,
   pageProbe,
+  profileStep,
   settle,
   type GraphFigures,
   type GraphTarget,
@@ -58,9 +59,15 @@ export interface Canopy {
 }
 
 const DB = "file:./data/bench-graph.db";
-/** The environment of the app and the CLI under the bench: its own database, no telemetry. */
+/**
+ * The environment of the app and the CLI under the bench: its own database, no telemetry, and a
+ * tree-load limit its one user does not reach: a load counts one per 1,000 nodes against 120 a
+ * minute (lib/auth/rate-limit.ts), so the 100,000-node tree's second load (the measured one, after
+ * the warm-up) was refused and the bench waited 120 s for a graph that never came.
+ */
 const benchEnv = () => ({
   ...process.env,
+  RATE_LIMIT_TREE: process.env.RATE_LIMIT_TREE ?? "100000",
   DATABASE_URL: DB,
   NEXT_TELEMETRY_DISABLED: "1",
   CHECKPOINT_DISABLE: "1",
@@ -76,6 +83,9 @@ export interface SizeFigures extends GraphFigures {
   nodes: number;
   /** Click event on a node until the frame showing its chat's messages is painted (page clock), ms. */
   selectMs: number;
+  /** Main-thread task time of the browser (CDP TaskDuration) from the click until the bench saw the chat, ms. */
+  selectCpuMs: number;
+  selectFetch: SelectFetch | null;
   /** The same from the bench: Playwright's click (with its actionability checks) until it sees the messages, ms. */
   selectWallMs: number;
   treeJsonBytes: number;
@@ -162,7 +172,10 @@ export async function measureSize(
       : { askedAt: NaN, serverMs: NaN, receivedAt: NaN };
   });
 
-  const { selectMs, selectWallMs } = await selectToChat(page);
+  const { selectMs, selectWallMs, selectCpuMs, selectFetch } = await selectToChat(
+    page,
+    options.profile ? `select -> chat at ${nodes} nodes` : undefined,
+  );
 
   const wire = await treeOnWire(page, canopy.base, conversationId);
   return {
@@ -170,6 +183,8 @@ export async function measureSize(
     ...graph,
     selectMs,
     selectWallMs,
+    selectCpuMs,
+    selectFetch,
     treeJsonBytes: wire.raw,
     treeJsonGzipBytes: wire.wire,
     treeEncoding: wire.encoding,
@@ -180,9 +195,14 @@ export async function measureSize(
 /**
  * Click -> chat on a node on screen that is not the selected one: from the click event's time stamp
  * to the end of the first frame that shows the node's messages, by the page's clock; `wall` adds
- * Playwright's actionability checks and polling. NaN when no such node is on screen.
+ * Playwright's actionability checks and polling; `cpu` the browser's main-thread task time over the
+ * same (CDP TaskDuration). NaN when no such node is on screen. With `profile` (a label), the click
+ * runs under a trace and a CPU profile (--profile) and where its time went is printed.
  */
-export async function selectToChat(page: Page): Promise<{ selectMs: number; selectWallMs: number }> {
+export async function selectToChat(
+  page: Page,
+  profile?: string,
+): Promise<{ selectMs: number; selectWallMs: number; selectCpuMs: number; selectFetch: SelectFetch | null }> {
   let t: number;
   // A node on screen that is not the selected one. After the zoom and pan steps the camera may
   // show no other node (far out, or the readable fit of a big tree shows the current path): as a
@@ -223,6 +243,8 @@ export async function selectToChat(page: Page): Promise<{ selectMs: number; sele
   }
   let selectMs = NaN;
   let selectWallMs = NaN;
+  let selectCpuMs = NaN;
+  let selectFetch: SelectFetch | null = null;
   if (target) {
     await page.evaluate((id) => {
       const probe = { clicked: NaN, shown: NaN };
@@ -243,21 +265,75 @@ export async function selectToChat(page: Page): Promise<{ selectMs: number; sele
       });
       observer.observe(document, { subtree: true, childList: true, attributes: true });
     }, target);
-    t = performance.now();
-    await page.locator(`[data-testid="graph-node"][data-node-id="${target}"]`).click();
-    await page.waitForSelector(`[data-testid="chat-panel"][data-node-id="${target}"] [data-testid="message"]`);
-    selectWallMs = performance.now() - t;
+    const node = page.locator(`[data-testid="graph-node"][data-node-id="${target}"]`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Performance.enable");
+    const taskMs = async () =>
+      1000 * ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? NaN);
+    const click = async () => {
+      const cpu0 = await taskMs();
+      t = performance.now();
+      await node.click();
+      await page.waitForSelector(`[data-testid="chat-panel"][data-node-id="${target}"] [data-testid="message"]`);
+      selectWallMs = performance.now() - t;
+      selectCpuMs = (await taskMs()) - cpu0;
+    };
+    if (profile) await profileStep(page, profile, click);
+    else await click();
+    await cdp.detach();
     await page.waitForFunction(
       () => !Number.isNaN((window as unknown as { __select: { shown: number } }).__select.shown),
     );
-    selectMs = await page.evaluate(() => {
+    ({ selectMs, selectFetch } = await page.evaluate((id) => {
       const probe = (window as unknown as { __select: { clicked: number; shown: number } }).__select;
-      return probe.shown - probe.clicked;
-    });
+      // The node's chat: asked for after the click (not loaded ahead), when and how long the server took.
+      const asked = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).findLast(
+        (r) => new URL(r.name).pathname === `/api/nodes/${id}` && r.startTime >= probe.clicked - 1000,
+      );
+      return {
+        selectMs: probe.shown - probe.clicked,
+        selectFetch: asked
+          ? {
+              askedAfter: asked.startTime - probe.clicked,
+              serverMs: asked.responseStart - asked.requestStart,
+              receivedAfter: asked.responseEnd - probe.clicked,
+            }
+          : null,
+      };
+    }, target));
+    if (profile) {
+      // What else the server was answering around the click (its chat waits behind it).
+      const around = await page.evaluate(() => {
+        const clicked = (window as unknown as { __select: { clicked: number } }).__select.clicked;
+        return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((r) => r.responseEnd >= clicked - 200 && r.startTime <= clicked + 1500)
+          .map(
+            (r) =>
+              `${Math.round(r.startTime - clicked)}..${Math.round(r.responseEnd - clicked)} ms ${r.initiatorType} ${new URL(r.name).pathname}`,
+          );
+      });
+      console.log(`  requests around the click (ms from the click):\n    ${around.join("\n    ")}`);
+    }
   }
 
-  return { selectMs, selectWallMs };
+  return { selectMs, selectWallMs, selectCpuMs, selectFetch };
 }
+
+/**
+ * The clicked node's chat request when it was asked for around the click (not already loaded
+ * ahead): from the click (hover 1 s before included: a pointer on a node starts it), ms.
+ */
+export interface SelectFetch {
+  askedAfter: number;
+  serverMs: number;
+  receivedAfter: number;
+}
+
+/** A select's chat request for the report: "asked +x, server y, received +z" or "loaded ahead". */
+export const fetchNote = (f: SelectFetch | null) =>
+  f
+    ? `chat asked ${ms(f.askedAfter)} after the click, server ${ms(f.serverMs)}, received at ${ms(f.receivedAfter)}`
+    : "chat loaded ahead";
 
 /** The graph camera's CSS transform now (it changes when a zoom lands). */
 const viewportTransform = (page: Page) =>
@@ -273,6 +349,8 @@ export interface FanOutFigures {
   mountedNodes: number;
   selectMs: number;
   selectWallMs: number;
+  selectCpuMs: number;
+  selectFetch: SelectFetch | null;
 }
 
 /**
@@ -280,7 +358,12 @@ export interface FanOutFigures {
  * ChatGPT import with many regenerations answered HTTP 500 on every load, even opened at a child):
  * time to interactive, the current title's size, nodes mounted, and click -> chat.
  */
-export async function measureFanOut(page: Page, canopy: Canopy, children: number): Promise<FanOutFigures> {
+export async function measureFanOut(
+  page: Page,
+  canopy: Canopy,
+  children: number,
+  options: MeasureOptions = {},
+): Promise<FanOutFigures> {
   const conversationId = canopy.fans.get(children)!;
   const response = await fetch(`${canopy.base}/api/conversations/${conversationId}/tree`, {
     headers: { cookie: await cookieHeader(page) },
@@ -294,7 +377,10 @@ export async function measureFanOut(page: Page, canopy: Canopy, children: number
   const opened = await openGraph(page, conversationId, target);
   const titlePx = await selectedTitlePx(page);
   const mountedNodes = await page.locator(target.node).count();
-  const { selectMs, selectWallMs } = await selectToChat(page);
+  const { selectMs, selectWallMs, selectCpuMs, selectFetch } = await selectToChat(
+    page,
+    options.profile ? `select -> chat with ${children} children` : undefined,
+  );
   return {
     children,
     interactiveMs: opened.inPage,
@@ -303,6 +389,8 @@ export async function measureFanOut(page: Page, canopy: Canopy, children: number
     mountedNodes,
     selectMs,
     selectWallMs,
+    selectCpuMs,
+    selectFetch,
   };
 }
 

@@ -106,7 +106,7 @@ describe("edit and regenerate as branches (offline engine)", () => {
     const forks = await forksOf(second.nodeId);
     expect(forks).toHaveLength(1);
     expect(forks[0].options.map((o) => o.nodeId)).toEqual([editedId, first.nodeId, second.nodeId]);
-    expect(forks[0].index).toBe(2);
+    expect(forks[0]).toMatchObject({ index: 2, count: 3, offset: 0 });
     expect(forks[0].options[0].entryId).toBe(answer.id);
   });
 

@@ -6,6 +6,7 @@ import { onPostgres } from "@/lib/testing/pg";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { describePurge, purgeNode } from "@/lib/tree-ops/purge";
 import { getConversationTree } from "@/lib/views/tree-view";
+import { FORK_OPTIONS_AROUND } from "./forks";
 import { loadNodeView } from "./node-view";
 
 useTestDatabase();
@@ -27,18 +28,36 @@ describe(`a node with ${CHILDREN.toLocaleString("en")} children`, () => {
     const children = tree.nodes.filter((n) => n.parentId === hub.id);
     expect(children).toHaveLength(CHILDREN);
 
-    // The workspace's read of the hub: one switcher over its own continuation and every child.
+    // The workspace's read of the hub: one switcher over its own continuation and every child,
+    // sent as the options around the current one (the hub's own continuation, the first).
     const view = await loadNodeView(hub.id);
     const own = view.forks.find((f) => f.atEntryId === view.window[0].id)!;
-    expect(own.options).toHaveLength(CHILDREN + 1);
+    expect(own).toMatchObject({ count: CHILDREN + 1, index: 0, offset: 0 });
+    expect(own.options.map((o) => o.nodeId)).toEqual([
+      hub.id,
+      ...children.slice(0, FORK_OPTIONS_AROUND).map((c) => c.id),
+    ]);
     expect(own.options.every((o) => o.entryId)).toBe(true);
 
-    // A child among thousands of siblings: its switcher names its own first message and its place.
+    // A child among thousands of siblings: its switcher names its own first message and its place,
+    // and the options on each side of it (the last child: only before it).
     const child = children[CHILDREN - 1];
     const childView = await loadNodeView(child.id);
     const diverged = childView.forks.find((f) => f.options.some((o) => o.nodeId === child.id))!;
-    expect(diverged.options).toHaveLength(CHILDREN + 1);
-    expect(diverged.options[diverged.index]).toMatchObject({ nodeId: child.id, entryId: childView.window[0].id });
+    expect(diverged).toMatchObject({ count: CHILDREN + 1, index: CHILDREN, offset: CHILDREN - FORK_OPTIONS_AROUND });
+    expect(diverged.options.map((o) => o.nodeId)).toEqual([
+      ...children.slice(CHILDREN - 1 - FORK_OPTIONS_AROUND, CHILDREN - 1).map((c) => c.id),
+      child.id,
+    ]);
+    expect(diverged.options.at(-1)).toMatchObject({ nodeId: child.id, entryId: childView.window[0].id });
+    expect(diverged.options.every((o) => o.entryId)).toBe(true);
+    // One in the middle: as many on each side.
+    const middle = await loadNodeView(children[1000].id);
+    const around = middle.forks.find((f) => f.options.some((o) => o.nodeId === children[1000].id))!;
+    expect(around.options.map((o) => o.nodeId)).toEqual(
+      children.slice(1000 - FORK_OPTIONS_AROUND, 1000 + FORK_OPTIONS_AROUND + 1).map((c) => c.id),
+    );
+    expect(around.options[around.index - around.offset].nodeId).toBe(children[1000].id);
 
     const plan = await describePurge(hub.id);
     expect(plan).toMatchObject({ nodes: CHILDREN + 1, items: 2 * (CHILDREN + 1) });

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { chunked } from "@/lib/db/in-list";
 
 /**
  * The reads behind a node's fork switchers (lib/chat/forks.ts): which children continue a node, and
@@ -15,24 +16,18 @@ export interface ForkChild {
   kind: string;
   inheritPolicy: string;
   branchPointItemId: string | null;
-  createdAt: Date;
 }
 
-/** The children of `parentIds` that are not volatile asides, oldest first. */
+/**
+ * The children of `parentIds` (a node and its parent) that are not volatile asides, oldest first.
+ * One raw query: a fan-out of thousands read through the model's mapping took 40-200 ms.
+ */
 export async function listNonAsideChildren(parentIds: string[]): Promise<ForkChild[]> {
-  return getDb().node.findMany({
-    where: { parentId: { in: parentIds }, kind: { not: "volatile" } },
-    orderBy: { createdAt: "asc" },
-    select: {
-      id: true,
-      parentId: true,
-      title: true,
-      kind: true,
-      inheritPolicy: true,
-      branchPointItemId: true,
-      createdAt: true,
-    },
-  });
+  if (parentIds.length === 0) return [];
+  return getDb().$queryRaw<ForkChild[]>`
+    SELECT n."id", n."parentId", n."title", n."kind", n."inheritPolicy", n."branchPointItemId" FROM "Node" n
+    WHERE n."parentId" IN (${Prisma.join(parentIds)}) AND n."kind" <> 'volatile'
+    ORDER BY n."createdAt" ASC, n."id" ASC`;
 }
 
 /** A node's id and title; null when it does not exist. */
@@ -41,19 +36,20 @@ export async function findNodeTitle(nodeId: string): Promise<{ id: string; title
 }
 
 /**
- * The first item that is not an inherited reference of each non-aside child of `parentIds`, by child
- * id (a child without one has no entry). Asked by parent, not by a list of child ids: a node with
- * thousands of children (an import with many regenerations) passed the database's parameter limit
- * (lib/db/in-list.ts). One row per child, by the (nodeId, position) index; `parentIds` is a node
- * and its parent.
+ * The first item that is not an inherited reference of each of `nodeIds`, by node id (a node
+ * without one has no entry). For the fork options a chat shows (a few dozen at most,
+ * lib/chat/forks.ts), never a whole fan-out: one row per node, by the (nodeId, position) index.
  */
-export async function firstOwnItemIdsOfChildren(parentIds: string[]): Promise<Map<string, string>> {
-  if (parentIds.length === 0) return new Map();
-  const rows = await getDb().$queryRaw<{ id: string; nodeId: string }[]>`
-    SELECT i."id", i."nodeId" FROM "Item" i JOIN "Node" n ON n."id" = i."nodeId"
-    WHERE n."parentId" IN (${Prisma.join(parentIds)}) AND n."kind" <> 'volatile' AND i."origin" <> 'inherited'
-      AND i."position" = (SELECT MIN(j."position") FROM "Item" j WHERE j."nodeId" = i."nodeId" AND j."origin" <> 'inherited')`;
-  return new Map(rows.map((r) => [r.nodeId, r.id]));
+export async function firstOwnItemIds(nodeIds: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const ids of chunked(nodeIds)) {
+    const rows = await getDb().$queryRaw<{ id: string; nodeId: string }[]>`
+      SELECT i."id", i."nodeId" FROM "Item" i
+      WHERE i."nodeId" IN (${Prisma.join(ids)}) AND i."origin" <> 'inherited'
+        AND i."position" = (SELECT MIN(j."position") FROM "Item" j WHERE j."nodeId" = i."nodeId" AND j."origin" <> 'inherited')`;
+    for (const r of rows) out.set(r.nodeId, r.id);
+  }
+  return out;
 }
 
 /**

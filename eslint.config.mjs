@@ -37,6 +37,8 @@ export const LAYERS = [
   // answer extraction.
   { name: "extract", paths: ["lib/extract/"] },
   { name: "db", paths: ["lib/db/"] },
+  // Worker threads (base only): the read models above build a wide tree in one (lib/graph/tree-load.ts).
+  { name: "threads", paths: ["lib/jobs/thread"] },
   // Live updates: change events published by writes and delivered to open conversations (LISTEN/NOTIFY on
   // PostgreSQL, in-process on SQLite); what a reader may see is decided above, when an event is read.
   { name: "live", paths: ["lib/live/"] },

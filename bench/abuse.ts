@@ -33,6 +33,7 @@
 import Database from "better-sqlite3";
 import { execFileSync, fork, spawn } from "node:child_process";
 import { openSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { MAX_CONVERSATION_MESSAGES } from "@/lib/transfer/import";
@@ -209,19 +210,26 @@ async function main() {
     for (const scenario of SCENARIOS) {
       const quiet: number[] = [];
       const underAttack: number[] = [];
+      // The machine's 1-minute load average at each phase's end (other jobs on a shared machine
+      // weigh on both phases alike: the phases alternate), reported with the figures.
+      const quietLoad: number[] = [];
+      const attackLoad: number[] = [];
       let resets = 0;
       for (let round = 0; round < ROUNDS; round++) {
         quiet.push(...(await readNodeTimes(normalCookie, normal.rootNodeId, REQUESTS)).times);
+        quietLoad.push(loadavg()[0]);
         await attackerProc.start(scenario);
         const measured = await readNodeTimes(normalCookie, normal.rootNodeId, REQUESTS);
         underAttack.push(...measured.times);
+        attackLoad.push(loadavg()[0]);
         resets += measured.resets;
         await attackerProc.stop();
       }
+      const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
       const figures = {
         scenario,
-        quiet: { p50: percentile(quiet, 50), p99: percentile(quiet, 99) },
-        attack: { p50: percentile(underAttack, 50), p99: percentile(underAttack, 99) },
+        quiet: { p50: percentile(quiet, 50), p99: percentile(quiet, 99), load: mean(quietLoad) },
+        attack: { p50: percentile(underAttack, 50), p99: percentile(underAttack, 99), load: mean(attackLoad) },
         resets,
       };
       results.push({
@@ -240,8 +248,9 @@ async function main() {
       );
       for (const r of results) {
         console.log(`  ${r.scenario}`);
-        console.log(`    quiet          p50 ${ms(r.quiet.p50)}  p99 ${ms(r.quiet.p99)}`);
-        console.log(`    under attack   p50 ${ms(r.attack.p50)}  p99 ${ms(r.attack.p99)}`);
+        const load = (v: number) => `load ${v.toFixed(1)}`;
+        console.log(`    quiet          p50 ${ms(r.quiet.p50)}  p99 ${ms(r.quiet.p99)}  (${load(r.quiet.load)})`);
+        console.log(`    under attack   p50 ${ms(r.attack.p50)}  p99 ${ms(r.attack.p99)}  (${load(r.attack.load)})`);
         console.log(
           `    ratios p50 ${r.p50Ratio.toFixed(2)}x  p99 ${r.p99Ratio.toFixed(2)}x (target p99 <= 2x): ${r.p99Ratio <= 2 ? "ok" : "MISS"}` +
             (r.resets ? `  (${r.resets} connections reset, retried)` : ""),

@@ -16,6 +16,7 @@ export const THREAD_ENTRIES = {
   "export-thread": "lib/transfer/export-thread.ts",
   "read-thread": "lib/knowledge/read-thread.ts",
   "tree-thread": "lib/knowledge/tree-thread.ts",
+  "graph-thread": "lib/graph/tree-thread.ts",
 };
 
 export const THREADS_DIR = ".next-threads";

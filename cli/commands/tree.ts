@@ -1,5 +1,5 @@
 import { conversationIdSchema } from "@/lib/actions/schemas";
-import { getConversationTree } from "@/lib/views/tree-view";
+import { readTree } from "@/lib/graph/tree-load";
 import { readerOf } from "@/lib/auth/access";
 import { defineCommand } from "@/cli/define";
 
@@ -18,7 +18,7 @@ export const treeCommand = defineCommand({
   access: ({ conversationId }) => ({ conversationId }),
   need: "read",
   async run({ conversationId }, { viewer, role }) {
-    const tree = await getConversationTree(conversationId, readerOf({ viewer, role }));
+    const tree = await readTree({ read: "tree", conversationId, reader: readerOf({ viewer, role }), packed: null });
     const nodes = tree.nodes.map((n) => ({
       id: n.id,
       parentId: n.parentId,

@@ -1,5 +1,5 @@
 import "server-only";
-import { getConversationTree } from "@/lib/views/tree-view";
+import { readTree } from "@/lib/graph/tree-load";
 import { readConversationWindows } from "./node-view";
 import { conversationOfShareToken } from "@/lib/auth/share-links";
 import { AppError } from "@/lib/errors";
@@ -24,7 +24,12 @@ export interface SharedNode {
  */
 export async function loadSharedConversation(token: string): Promise<{ title: string; nodes: SharedNode[] }> {
   const conversationId = await conversationOfShareToken(token);
-  const tree = await getConversationTree(conversationId, { userId: null, canWrite: false });
+  const tree = await readTree({
+    read: "tree",
+    conversationId,
+    reader: { userId: null, canWrite: false },
+    packed: null,
+  });
   const children = new Map<string | null, typeof tree.nodes>();
   for (const n of tree.nodes) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n]);
   const ordered: Array<{ id: string; depth: number }> = [];

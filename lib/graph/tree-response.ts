@@ -24,8 +24,7 @@ export function treeResponse(
   packed: string | null,
   ifNoneMatch: string | null = null,
 ): Response {
-  if (packed !== "json" && packed !== "gzip") return Response.json(tree);
-  return encodedResponse(JSON.stringify(packTree(tree)), packed, ifNoneMatch);
+  return encodedResponse(encodeTree(tree, packed), ifNoneMatch);
 }
 
 /**
@@ -33,17 +32,53 @@ export function treeResponse(
  * an ETag as {@link treeResponse} (at 100,000 nodes it is 100,000 ids).
  */
 export function countsResponse(counts: TreeCounts, packed: string | null, ifNoneMatch: string | null = null): Response {
-  if (packed !== "json" && packed !== "gzip") return Response.json(counts);
-  return encodedResponse(JSON.stringify(counts), packed, ifNoneMatch);
+  return encodedResponse(encodeCounts(counts, packed), ifNoneMatch);
 }
 
-function encodedResponse(json: string, packed: "json" | "gzip", ifNoneMatch: string | null): Response {
+/**
+ * A tree route's body, encoded: what {@link encodedResponse} sends. Built where the tree is built
+ * (lib/graph/tree-load.ts: a worker thread for a wide tree), so that neither the stringifying nor
+ * the gzip nor the hash runs on the server's event loop; the bytes are moved, not copied, to it.
+ */
+export interface EncodedBody {
+  bytes: Uint8Array<ArrayBuffer>;
+  /** Packed forms only: a hash of the body, for If-None-Match. */
+  etag?: string;
+  packed: "json" | "gzip" | null;
+}
+
+/** The tree's body in the form the route is asked for (see {@link treeResponse}). */
+export function encodeTree(tree: ConversationTree, packed: string | null): EncodedBody {
+  if (packed !== "json" && packed !== "gzip") return plain(tree);
+  return encoded(JSON.stringify(packTree(tree)), packed);
+}
+
+/** The counts' body in the form the route is asked for (see {@link countsResponse}). */
+export function encodeCounts(counts: TreeCounts, packed: string | null): EncodedBody {
+  if (packed !== "json" && packed !== "gzip") return plain(counts);
+  return encoded(JSON.stringify(counts), packed);
+}
+
+/** Any value as a plain JSON body, without an ETag (the /api/v1 reads of the tree). */
+export function plain(value: unknown): EncodedBody {
+  return { bytes: new TextEncoder().encode(JSON.stringify(value)), packed: null };
+}
+
+function encoded(json: string, packed: "json" | "gzip"): EncodedBody {
   const etag = `"${createHash("sha1").update(json).digest("base64url")}-${packed}"`;
-  const headers = { etag, "cache-control": "private, no-cache" };
-  if (ifNoneMatch !== null && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))
+  const bytes = packed === "json" ? new TextEncoder().encode(json) : new Uint8Array(gzipSync(json, { level: 1 }));
+  return { bytes, etag, packed };
+}
+
+/** An encoded body as the response: 304 when `ifNoneMatch` names its ETag. */
+export function encodedResponse(body: EncodedBody, ifNoneMatch: string | null = null): Response {
+  if (body.packed === null) return new Response(body.bytes, { headers: { "content-type": "application/json" } });
+  const headers = { etag: body.etag!, "cache-control": "private, no-cache" };
+  if (ifNoneMatch !== null && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === body.etag))
     return new Response(null, { status: 304, headers });
-  if (packed === "json") return new Response(json, { headers: { ...headers, "content-type": "application/json" } });
-  return new Response(new Uint8Array(gzipSync(json, { level: 1 })), {
+  if (body.packed === "json")
+    return new Response(body.bytes, { headers: { ...headers, "content-type": "application/json" } });
+  return new Response(body.bytes, {
     headers: { ...headers, "content-type": "application/octet-stream", "x-packed-encoding": "gzip" },
   });
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { undoMergeAction } from "@/lib/actions/undo-merge";
 import { idSchema, undoMergeSchema } from "@/lib/actions/schemas";
 import { downloadResponse, exportFileOffThread, exportQuerySchema } from "@/lib/transfer/download";
-import { getConversationTree } from "@/lib/views/tree-view";
+import { readTree } from "@/lib/graph/tree-load";
 import { treeLoadHitsOf } from "@/lib/auth/rate-limit";
 import { callerOf } from "@/lib/api/caller";
 import { defineOperation, fromAction } from "@/lib/api/operation";
@@ -27,7 +27,7 @@ export const getConversationOp = defineOperation({
   rateHits: ({ conversationId }) => treeLoadHitsOf(conversationId),
   response: { description: "`{ id, title, projectId, projectName, rootNodeId, nodes: [...], merges: [...] }`" },
   run: ({ conversationId }, ctx) => {
-    return getConversationTree(conversationId, callerOf(ctx));
+    return readTree({ read: "tree", conversationId, reader: callerOf(ctx), packed: null });
   },
 });
 

@@ -16,7 +16,7 @@ import { updateNodeParams } from "@/lib/connections/node-params";
 import { modelIdSchema } from "@/lib/shared/connections";
 import { startTurn } from "@/lib/chat/turn";
 import { awaitTurnAnswer, turnStreamResponse } from "@/lib/chat/turn-response";
-import { getConversationTree } from "@/lib/views/tree-view";
+import { readTree } from "@/lib/graph/tree-load";
 import { treeLoadHitsOf } from "@/lib/auth/rate-limit";
 import { callerOf, conversationOf } from "@/lib/api/caller";
 import { defineOperation, fromAction } from "@/lib/api/operation";
@@ -60,8 +60,7 @@ export const listChildrenOp = defineOperation({
   rateHits: async ({ nodeId }) => treeLoadHitsOf(await conversationOf(nodeId)),
   response: { description: "`{ children: [{ id, parentId, kind, status, title, ... }] }`" },
   run: async ({ nodeId }, ctx) => {
-    const tree = await getConversationTree(await conversationOf(nodeId), callerOf(ctx));
-    return { children: tree.nodes.filter((n) => n.parentId === nodeId) };
+    return readTree({ read: "children", conversationId: await conversationOf(nodeId), reader: callerOf(ctx), nodeId });
   },
 });
 

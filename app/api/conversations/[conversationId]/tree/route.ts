@@ -1,8 +1,7 @@
 import { readerOf } from "@/lib/auth/access";
 import { defineRoute } from "@/lib/auth/route";
 import { treeLoadHitsOf } from "@/lib/auth/rate-limit";
-import { getConversationTree } from "@/lib/views/tree-view";
-import { treeResponse } from "@/lib/graph/tree-response";
+import { treeReadResponse } from "@/lib/graph/tree-load";
 
 export const dynamic = "force-dynamic";
 
@@ -23,11 +22,15 @@ export const GET = defineRoute<{ conversationId: string }>(
   },
   async ({ params, query, request, ctx }) => {
     const packed = query.get("packed");
-    return treeResponse(
-      await getConversationTree(params.conversationId, readerOf(ctx), {
+    // A wide tree is built and encoded in a worker thread (lib/graph/tree-load.ts), off the event loop.
+    return treeReadResponse(
+      {
+        read: "tree",
+        conversationId: params.conversationId,
+        reader: readerOf(ctx),
+        packed,
         counts: packed !== "json" && packed !== "gzip",
-      }),
-      packed,
+      },
       request.headers.get("if-none-match"),
     );
   },

@@ -1,8 +1,7 @@
 import { readerOf } from "@/lib/auth/access";
 import { defineRoute } from "@/lib/auth/route";
 import { treeLoadHitsOf } from "@/lib/auth/rate-limit";
-import { getConversationCounts, type TreeCounts } from "@/lib/views/tree-view";
-import { countsResponse } from "@/lib/graph/tree-response";
+import { treeReadResponse } from "@/lib/graph/tree-load";
 
 export const dynamic = "force-dynamic";
 
@@ -22,27 +21,16 @@ export const GET = defineRoute<{ conversationId: string }>(
     // One node's counts (`?node=`, read after each answer) are bounded by RATE_LIMIT_CHAT instead.
     rateHits: async ({ params, query }) => (query.get("node") ? 0 : treeLoadHitsOf(params.conversationId)),
   },
-  async ({ params, query, request, ctx }) => {
-    const counts = await getConversationCounts(params.conversationId, readerOf(ctx));
-    const node = query.get("node");
-    return countsResponse(
-      node ? onlyNode(counts, node) : counts,
-      query.get("packed"),
+  // Built in a worker thread for a wide tree (lib/graph/tree-load.ts), off the event loop.
+  async ({ params, query, request, ctx }) =>
+    treeReadResponse(
+      {
+        read: "counts",
+        conversationId: params.conversationId,
+        reader: readerOf(ctx),
+        packed: query.get("packed"),
+        node: query.get("node"),
+      },
       request.headers.get("if-none-match"),
-    );
-  },
+    ),
 );
-
-/** The counts of one node (none when it is not among them). */
-function onlyNode(counts: TreeCounts, nodeId: string): TreeCounts {
-  const at = counts.ids.indexOf(nodeId);
-  return at < 0
-    ? { ids: [], items: [], tokens: [] }
-    : {
-        ids: [nodeId],
-        items: [counts.items[at]],
-        tokens: [counts.tokens[at]],
-        ...(counts.branch?.[at] ? { branch: { 0: counts.branch[at] } } : {}),
-        ...(counts.images?.[at] ? { images: { 0: counts.images[at] } } : {}),
-      };
-}

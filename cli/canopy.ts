@@ -11,6 +11,7 @@ import { attachCommand } from "./commands/attach";
 import { branchCommand } from "./commands/branch";
 import { contextCommand } from "./commands/context";
 import { connectionCommand } from "./commands/connection";
+import { meCommand } from "./commands/me";
 import { mcpCommand } from "./commands/mcp";
 import { conversationCommand } from "./commands/conversation";
 import { docsCommand } from "./commands/docs";
@@ -68,6 +69,7 @@ export const COMMANDS: Command[] = [
   userCommand,
   projectCommand,
   tokenCommand,
+  meCommand,
 ];
 
 export function usage(): string {

@@ -156,7 +156,7 @@ function takeRemoteFlags(argv: string[]): { args: string[]; remote: Remote | nul
   const head = end < 0 ? argv : argv.slice(0, end);
   const found: Record<"url" | "token", string | undefined> = { url: undefined, token: undefined };
   const args: string[] = [];
-  // `connection add|edit --url URL` and `mcp add --url URL` are the server's own URL (local commands only).
+  // `connection add|edit --url URL` (also `me connection add`) and `mcp add --url URL` are the server's own URL (local commands only).
   const own = head.findIndex((a) => a === "connection" || a === "mcp");
   for (let i = 0; i < head.length; i++) {
     const flag = own >= 0 && i > own ? /^--(token)(?:=(.*))?$/ : /^--(url|token)(?:=(.*))?$/;

@@ -1,5 +1,7 @@
-import { test } from "./fixtures";
+import { expectAxeClean } from "./a11y";
+import { expect, test } from "./fixtures";
 import { ownKeyFlow } from "./own-keys";
+import { expectFits, expectOnScreen } from "./touch";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -18,4 +20,27 @@ test("on a phone: a member adds their own key and answers with it; the administr
     touch: true,
     context: { viewport, hasTouch, isMobile, deviceScaleFactor, userAgent },
   });
+});
+
+test("on a phone: the administrator sets the task model by taps; it survives a reload; the form fits and is axe clean", async ({
+  page,
+}) => {
+  await page.goto("/admin/connections");
+  const form = page.getByTestId("model-settings-form");
+  const select = form.getByTestId("task-model-select");
+  await expect(select).toHaveValue("");
+  await expectOnScreen(page, form, "task model form", [select, form.getByTestId("save-model-settings")]);
+  await expectFits(page, "connections page with the task model form");
+  await expectAxeClean(page, "task model form (phone)", '[data-testid="model-settings-form"]');
+  // The offline engine as the task model (a choice the other specs' turns do not notice), then back.
+  await select.selectOption("offline");
+  await form.getByTestId("save-model-settings").tap();
+  await expect(form.getByTestId("model-settings-saved")).toBeVisible();
+  await page.reload();
+  await expect(form.getByTestId("task-model-select")).toHaveValue("offline");
+  await form.getByTestId("task-model-select").selectOption("");
+  await form.getByTestId("save-model-settings").tap();
+  await expect(form.getByTestId("model-settings-saved")).toBeVisible();
+  await page.reload();
+  await expect(form.getByTestId("task-model-select")).toHaveValue("");
 });

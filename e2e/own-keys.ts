@@ -70,6 +70,24 @@ export async function ownKeyFlow(opts: {
   await expect(member.getByTestId("model-picker-label")).toHaveText(label);
   await expect(member.getByTestId("node-model")).toContainText(label);
 
+  // Ask several: their own model is offered beside the instance's and answers its branch through their key.
+  await press(member.getByTestId("fanout-toggle"));
+  const targets = member.getByTestId("fanout-target");
+  await expect(targets).toHaveCount(2);
+  await targets.nth(0).getByTestId("fanout-model").selectOption("offline");
+  await targets.nth(1).getByTestId("fanout-model").selectOption(`${name}:test-model`);
+  await member.getByTestId("composer-input").fill("Which keys answer several?");
+  await press(member.getByTestId("send-button"));
+  const compare = member.getByTestId("compare-dialog");
+  await expect(compare.locator('[data-testid="compare-answer"][data-status="complete"]')).toHaveCount(2);
+  // Its branch is titled after their model (the offline engine's after the offline engine).
+  const own = compare.getByTestId("compare-answer").filter({ hasText: label });
+  await expect(own).toHaveCount(1);
+  await expect(own.getByTestId("compare-text")).toContainText(FAKE_PROVIDER.reply);
+  expect(await lastProviderKey(FAKE_PROVIDER.url)).toBe(`Bearer ${key}`);
+  await press(compare.getByTestId("dialog-close"));
+  await expect(compare).toBeHidden();
+
   // The administrator sees neither the connection nor its model.
   await admin.goto("/admin/connections");
   await expect(admin.getByTestId("connection-list")).toBeVisible();

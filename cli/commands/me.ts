@@ -7,14 +7,10 @@ import {
 } from "@/lib/connections/own-connections";
 import { selfHostsOf } from "@/lib/connections/url-policy";
 import { AppError } from "@/lib/errors";
-import {
-  connectionKeySchema,
-  connectionNameSchema,
-  connectionProviderSchema,
-  connectionUrlSchema,
-} from "@/lib/shared/connections";
+import { connectionNameSchema } from "@/lib/shared/connections";
 import { subcommand, usageError } from "@/cli/args";
 import { defineCommand } from "@/cli/define";
+import { CONNECTION_FLAGS, connectionFields, connectionLine, testResultText } from "./connection";
 
 const USAGE =
   "me connection add --name NAME --provider openai|anthropic|google|openai-compatible [--url URL] [--key KEY] [--vision] | me connection test --name NAME | me connection remove --name NAME | me connection list";
@@ -23,11 +19,7 @@ const SUBCOMMANDS = ["add", "test", "remove", "list"] as const;
 
 const schema = z.object({
   sub: z.enum(SUBCOMMANDS, { message: "Use me connection add, test, remove or list." }),
-  name: z.string().trim().min(1).max(40).optional(),
-  provider: connectionProviderSchema.optional(),
-  url: connectionUrlSchema.optional(),
-  key: connectionKeySchema.optional(),
-  vision: z.boolean().optional(),
+  ...connectionFields,
 });
 
 /** The account's own connection named `name`, or not_found (another person's is not found either). */
@@ -51,13 +43,7 @@ export const meCommand = defineCommand({
   name: "me",
   usage: USAGE,
   summary: "add, test, remove and list your own connections (your own keys, when the instance allows them)",
-  flags: {
-    name: { type: "string" },
-    provider: { type: "string" },
-    url: { type: "string" },
-    key: { type: "string" },
-    vision: { type: "boolean" },
-  },
+  flags: CONNECTION_FLAGS,
   input: (values, positionals) => {
     subcommand(positionals.slice(0, 1), AREAS, USAGE);
     return {
@@ -91,19 +77,13 @@ export const meCommand = defineCommand({
       const connections = await listOwnConnections(viewer.userId);
       return {
         data: { connections },
-        text:
-          connections
-            .map((c) => `${c.name}\t${c.provider}\t${c.url ?? "(default URL)"}\t${c.key ?? "(no key)"}`)
-            .join("\n") || "You have no connections of your own.",
+        text: connections.map(connectionLine).join("\n") || "You have no connections of your own.",
       };
     }
     const own = await ownNamed(viewer.userId, name!);
     if (sub === "test") {
       const result = await testOwnConnection(viewer.userId, own.id, policy);
-      return {
-        data: result,
-        text: result.ok ? `OK: ${result.models.join(", ") || "(no models)"}` : `Failed: ${result.error}`,
-      };
+      return { data: result, text: testResultText(result) };
     }
     const removed = await removeOwnConnection(viewer.userId, own.id);
     return { data: removed, text: `Removed your connection ${removed.name}.` };

@@ -1,6 +1,6 @@
 import { expectAxeClean } from "./a11y";
 import { expect, test } from "./fixtures";
-import { ownKeyFlow } from "./own-keys";
+import { ownKeyFlow, taskModelRoundTrip } from "./own-keys";
 import { expectFits } from "./touch";
 
 test.describe.configure({ timeout: 180_000 });
@@ -35,15 +35,5 @@ test("on a phone: the administrator sets the task model by taps; it survives a r
     await expect(control).toBeInViewport({ ratio: 1 });
   await expectFits(page, "connections page with the task model form");
   await expectAxeClean(page, "task model form (phone)", '[data-testid="model-settings-form"]');
-  // The offline engine as the task model (a choice the other specs' turns do not notice), then back.
-  await select.selectOption("offline");
-  await form.getByTestId("save-model-settings").tap();
-  await expect(form.getByTestId("model-settings-saved")).toBeVisible();
-  await page.reload();
-  await expect(form.getByTestId("task-model-select")).toHaveValue("offline");
-  await form.getByTestId("task-model-select").selectOption("");
-  await form.getByTestId("save-model-settings").tap();
-  await expect(form.getByTestId("model-settings-saved")).toBeVisible();
-  await page.reload();
-  await expect(form.getByTestId("task-model-select")).toHaveValue("");
+  await taskModelRoundTrip(page, true);
 });

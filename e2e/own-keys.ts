@@ -96,3 +96,25 @@ export async function ownKeyFlow(opts: {
   await expect(admin.locator(`option[value="${name}:test-model"]`)).toHaveCount(0);
   await member.context().close();
 }
+
+/**
+ * The instance's task model set in Admin -> Connections (the "Models" form), saved, kept over a
+ * reload, then set back (the offline engine: a choice other specs' turns do not notice for long).
+ * `page` is on /admin/connections; `touch` taps instead of clicking.
+ */
+export async function taskModelRoundTrip(page: Page, touch: boolean): Promise<void> {
+  const form = page.getByTestId("model-settings-form");
+  const save = form.getByTestId("save-model-settings");
+  const steps: Array<[choice: string, before: string]> = [
+    ["offline", ""],
+    ["", "offline"],
+  ];
+  for (const [choice, before] of steps) {
+    await expect(form.getByTestId("task-model-select")).toHaveValue(before);
+    await form.getByTestId("task-model-select").selectOption(choice);
+    await (touch ? save.tap() : save.click());
+    await expect(form.getByTestId("model-settings-saved")).toBeVisible();
+    await page.reload();
+    await expect(form.getByTestId("task-model-select")).toHaveValue(choice);
+  }
+}

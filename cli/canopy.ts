@@ -11,6 +11,7 @@ import { attachCommand } from "./commands/attach";
 import { branchCommand } from "./commands/branch";
 import { contextCommand } from "./commands/context";
 import { connectionCommand } from "./commands/connection";
+import { meCommand } from "./commands/me";
 import { mcpCommand } from "./commands/mcp";
 import { conversationCommand } from "./commands/conversation";
 import { docsCommand } from "./commands/docs";
@@ -68,6 +69,7 @@ export const COMMANDS: Command[] = [
   userCommand,
   projectCommand,
   tokenCommand,
+  meCommand,
 ];
 
 export function usage(): string {
@@ -154,7 +156,7 @@ function takeRemoteFlags(argv: string[]): { args: string[]; remote: Remote | nul
   const head = end < 0 ? argv : argv.slice(0, end);
   const found: Record<"url" | "token", string | undefined> = { url: undefined, token: undefined };
   const args: string[] = [];
-  // `connection add|edit --url URL` and `mcp add --url URL` are the server's own URL (local commands only).
+  // `connection add|edit --url URL` (also `me connection add`) and `mcp add --url URL` are the server's own URL (local commands only).
   const own = head.findIndex((a) => a === "connection" || a === "mcp");
   for (let i = 0; i < head.length; i++) {
     const flag = own >= 0 && i > own ? /^--(token)(?:=(.*))?$/ : /^--(url|token)(?:=(.*))?$/;

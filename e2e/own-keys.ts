@@ -70,6 +70,24 @@ export async function ownKeyFlow(opts: {
   await expect(member.getByTestId("model-picker-label")).toHaveText(label);
   await expect(member.getByTestId("node-model")).toContainText(label);
 
+  // Ask several: their own model is offered beside the instance's and answers its branch through their key.
+  await press(member.getByTestId("fanout-toggle"));
+  const targets = member.getByTestId("fanout-target");
+  await expect(targets).toHaveCount(2);
+  await targets.nth(0).getByTestId("fanout-model").selectOption("offline");
+  await targets.nth(1).getByTestId("fanout-model").selectOption(`${name}:test-model`);
+  await member.getByTestId("composer-input").fill("Which keys answer several?");
+  await press(member.getByTestId("send-button"));
+  const compare = member.getByTestId("compare-dialog");
+  await expect(compare.locator('[data-testid="compare-answer"][data-status="complete"]')).toHaveCount(2);
+  // Its branch is titled after their model (the offline engine's after the offline engine).
+  const own = compare.getByTestId("compare-answer").filter({ hasText: label });
+  await expect(own).toHaveCount(1);
+  await expect(own.getByTestId("compare-text")).toContainText(FAKE_PROVIDER.reply);
+  expect(await lastProviderKey(FAKE_PROVIDER.url)).toBe(`Bearer ${key}`);
+  await press(compare.getByTestId("dialog-close"));
+  await expect(compare).toBeHidden();
+
   // The administrator sees neither the connection nor its model.
   await admin.goto("/admin/connections");
   await expect(admin.getByTestId("connection-list")).toBeVisible();
@@ -77,4 +95,26 @@ export async function ownKeyFlow(opts: {
   await expect(admin.locator("body")).not.toContainText(key);
   await expect(admin.locator(`option[value="${name}:test-model"]`)).toHaveCount(0);
   await member.context().close();
+}
+
+/**
+ * The instance's task model set in Admin -> Connections (the "Models" form), saved, kept over a
+ * reload, then set back (the offline engine: a choice other specs' turns do not notice for long).
+ * `page` is on /admin/connections; `touch` taps instead of clicking.
+ */
+export async function taskModelRoundTrip(page: Page, touch: boolean): Promise<void> {
+  const form = page.getByTestId("model-settings-form");
+  const save = form.getByTestId("save-model-settings");
+  const steps: Array<[choice: string, before: string]> = [
+    ["offline", ""],
+    ["", "offline"],
+  ];
+  for (const [choice, before] of steps) {
+    await expect(form.getByTestId("task-model-select")).toHaveValue(before);
+    await form.getByTestId("task-model-select").selectOption(choice);
+    await (touch ? save.tap() : save.click());
+    await expect(form.getByTestId("model-settings-saved")).toBeVisible();
+    await page.reload();
+    await expect(form.getByTestId("task-model-select")).toHaveValue(choice);
+  }
 }

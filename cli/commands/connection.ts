@@ -5,6 +5,8 @@ import {
   removeConnection,
   testConnection,
   updateConnection,
+  type ConnectionView,
+  type TestResult,
 } from "@/lib/connections/connections";
 import { getModelSettings, updateModelSettings } from "@/lib/connections/model-settings";
 import { selfHostsOf } from "@/lib/connections/url-policy";
@@ -24,14 +26,36 @@ const USAGE =
   "connection add --name NAME --provider openai|anthropic|google|openai-compatible [--url URL] [--key KEY] [--vision] | connection edit --name NAME [--rename NEW] [--url URL] [--key KEY] [--vision|--no-vision] | connection test --name NAME | connection remove --name NAME | connection list | connection settings [--task-model ID|--no-task-model] [--user-keys|--no-user-keys]";
 const SUBCOMMANDS = ["add", "edit", "test", "remove", "list", "settings"] as const;
 
-const schema = z.object({
-  sub: z.enum(SUBCOMMANDS, { message: "Use connection add, edit, test, remove, list or settings." }),
+/** The flags of a connection's add, shared with `me connection` (./me.ts). */
+export const CONNECTION_FLAGS = {
+  name: { type: "string" },
+  provider: { type: "string" },
+  url: { type: "string" },
+  key: { type: "string" },
+  vision: { type: "boolean" },
+} as const;
+
+/** Their checked values, shared with `me connection`. */
+export const connectionFields = {
   name: z.string().trim().min(1).max(40).optional(),
-  rename: connectionNameSchema.optional(),
   provider: connectionProviderSchema.optional(),
   url: connectionUrlSchema.optional(),
   key: connectionKeySchema.optional(),
   vision: z.boolean().optional(),
+};
+
+/** One connection as `list` prints it (key masked). */
+export const connectionLine = (c: ConnectionView) =>
+  `${c.name}\t${c.provider}\t${c.url ?? "(default URL)"}\t${c.key ?? "(no key)"}`;
+
+/** What `test` prints without --json. */
+export const testResultText = (result: TestResult) =>
+  result.ok ? `OK: ${result.models.join(", ") || "(no models)"}` : `Failed: ${result.error}`;
+
+const schema = z.object({
+  sub: z.enum(SUBCOMMANDS, { message: "Use connection add, edit, test, remove, list or settings." }),
+  ...connectionFields,
+  rename: connectionNameSchema.optional(),
   taskModel: modelIdSchema.nullable().optional(),
   userKeys: z.boolean().optional(),
 });
@@ -50,12 +74,8 @@ export const connectionCommand = defineCommand({
   usage: USAGE,
   summary: "add, edit, test, remove and list provider connections (administrators)",
   flags: {
-    name: { type: "string" },
+    ...CONNECTION_FLAGS,
     rename: { type: "string" },
-    provider: { type: "string" },
-    url: { type: "string" },
-    key: { type: "string" },
-    vision: { type: "boolean" },
     "no-vision": { type: "boolean" },
     "task-model": { type: "string" },
     "no-task-model": { type: "boolean" },
@@ -107,17 +127,12 @@ export const connectionCommand = defineCommand({
       const connections = await listConnections();
       return {
         data: { connections },
-        text: connections
-          .map((c) => `${c.name}\t${c.provider}\t${c.url ?? "(default URL)"}\t${c.key ?? "(no key)"}\t${c.source}`)
-          .join("\n"),
+        text: connections.map((c) => `${connectionLine(c)}\t${c.source}`).join("\n"),
       };
     }
     if (sub === "test") {
       const result = await testConnection(name!, { selfHosts: selfHosts() });
-      return {
-        data: result,
-        text: result.ok ? `OK: ${result.models.join(", ") || "(no models)"}` : `Failed: ${result.error}`,
-      };
+      return { data: result, text: testResultText(result) };
     }
     const row = await findConnectionByName(name!);
     if (!row && sub === "edit")

@@ -15,7 +15,8 @@ import {
 import type { ConnectionView, TestResult } from "@/lib/connections/connections";
 import { CONNECTION_PROVIDERS, type ConnectionProvider } from "@/lib/shared/connections";
 import { Button } from "@/components/ui/button";
-import { ErrorNote, Field, TextInput, inputClass } from "@/components/ui/field";
+import { ErrorNote, Field, TextInput } from "@/components/ui/field";
+import { SelectField } from "@/components/settings/select-field";
 
 const PROVIDER_LABEL: Record<ConnectionProvider, string> = {
   openai: "OpenAI",
@@ -213,21 +214,19 @@ function AddConnectionForm({ own }: { own: boolean }) {
       <Field label="Name" hint="Model ids are <name>:<model>, e.g. ollama:llama3.2:3b.">
         <TextInput name="name" required data-testid="connection-name" placeholder="ollama" />
       </Field>
-      <Field label="Provider">
-        <select
-          name="provider"
-          value={provider}
-          onChange={(e) => setProvider(e.target.value as ConnectionProvider)}
-          className={inputClass}
-          data-testid="connection-provider"
-        >
-          {CONNECTION_PROVIDERS.map((p) => (
-            <option key={p} value={p}>
-              {PROVIDER_LABEL[p]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label="Provider"
+        name="provider"
+        value={provider}
+        onChange={setProvider}
+        testId="connection-provider"
+      >
+        {CONNECTION_PROVIDERS.map((p) => (
+          <option key={p} value={p}>
+            {PROVIDER_LABEL[p]}
+          </option>
+        ))}
+      </SelectField>
       <Field
         label="URL"
         hint={

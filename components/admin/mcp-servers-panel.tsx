@@ -8,6 +8,7 @@ import type { McpServerView } from "@/lib/shared/mcp-servers";
 import { Button } from "@/components/ui/button";
 import { Field, TextInput, inputClass } from "@/components/ui/field";
 import { AdminAddForm, AdminItem, AdminListPanel, useAdminAction } from "./admin-list";
+import { SelectField } from "@/components/settings/select-field";
 
 /** "connected, 12 tools" / "failed: ECONNREFUSED ..." / "not checked yet". */
 export function serverStatusText(s: Pick<McpServerView, "status" | "error" | "tools" | "truncated" | "offered">) {
@@ -150,20 +151,12 @@ function AddServerForm({ allowStdio }: { allowStdio: boolean }) {
       <Field label="Name" hint="Starts the tool names a model sees: fs → fs_read_text_file.">
         <TextInput name="name" required data-testid="mcp-name" placeholder="fs" />
       </Field>
-      <Field label="Transport">
-        <select
-          name="transport"
-          value={transport}
-          onChange={(e) => setTransport(e.target.value as "http" | "stdio")}
-          className={inputClass}
-          data-testid="mcp-transport"
-        >
-          <option value="http">Streamable HTTP (a URL)</option>
-          <option value="stdio" disabled={!allowStdio}>
-            stdio (a command){allowStdio ? "" : " — off: MCP_ALLOW_STDIO=1 allows it"}
-          </option>
-        </select>
-      </Field>
+      <SelectField label="Transport" name="transport" value={transport} onChange={setTransport} testId="mcp-transport">
+        <option value="http">Streamable HTTP (a URL)</option>
+        <option value="stdio" disabled={!allowStdio}>
+          stdio (a command){allowStdio ? "" : " — off: MCP_ALLOW_STDIO=1 allows it"}
+        </option>
+      </SelectField>
       {transport === "http" ? (
         <>
           <Field label="URL" hint="Private and loopback addresses need MCP_ALLOW_PRIVATE_URLS=1.">

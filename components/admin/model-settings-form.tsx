@@ -6,8 +6,9 @@ import { updateModelSettingsAction } from "@/lib/actions/model-settings";
 import type { ModelOption } from "@/lib/ai/providers";
 import type { ModelSettingsView } from "@/lib/connections/model-settings";
 import { Button } from "@/components/ui/button";
-import { ErrorNote, Field, inputClass } from "@/components/ui/field";
+import { ErrorNote } from "@/components/ui/field";
 import { ModelOptions } from "@/components/ui/model-options";
+import { SelectField } from "@/components/settings/select-field";
 
 /**
  * Admin -> Connections, "Models": the instance's task model (what writes titles, condensed notes,
@@ -40,23 +41,19 @@ export function ModelSettingsForm({ settings, models }: { settings: ModelSetting
       }}
     >
       <h2 className="font-semibold">Models</h2>
-      <Field
+      <SelectField
         label="Task model"
         hint="Writes titles, condensed notes and memory folds, and answers knowledge questions. A project can choose its own."
+        value={taskModel}
+        onChange={setTaskModel}
+        testId="task-model-select"
       >
-        <select
-          value={taskModel}
-          onChange={(e) => setTaskModel(e.target.value)}
-          className={inputClass}
-          data-testid="task-model-select"
-        >
-          <option value="">Each conversation&apos;s own model</option>
-          {settings.taskModel && !listed ? (
-            <option value={settings.taskModel}>{settings.taskModelLabel} (not available)</option>
-          ) : null}
-          <ModelOptions models={models} />
-        </select>
-      </Field>
+        <option value="">Each conversation&apos;s own model</option>
+        {settings.taskModel && !listed ? (
+          <option value={settings.taskModel}>{settings.taskModelLabel} (not available)</option>
+        ) : null}
+        <ModelOptions models={models} />
+      </SelectField>
       {settings.taskModel && !settings.taskModelAvailable ? (
         <p className="text-sm text-amber-700" data-testid="task-model-unavailable">
           {settings.taskModelLabel} is not available now: each conversation&apos;s own model does this work.

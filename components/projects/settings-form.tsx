@@ -7,6 +7,7 @@ import type { ProjectSettings } from "@/lib/db/queries/projects";
 import { Field, TextArea, TextInput, inputClass } from "@/components/ui/field";
 import { ModelOptions } from "@/components/ui/model-options";
 import { SettingsFormShell } from "./settings-shell";
+import { SelectField } from "@/components/settings/select-field";
 
 export function SettingsForm({ project, models }: { project: ProjectSettings; models: ModelOption[] }) {
   const [name, setName] = useState(project.name);
@@ -45,24 +46,20 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
       <Field label="Name">
         <TextInput value={name} onChange={(e) => setName(e.target.value)} maxLength={120} data-testid="settings-name" />
       </Field>
-      <Field
+      <SelectField
         label="Model"
         hint={
           models.length === 1
             ? "Only the offline engine is connected: an administrator adds OpenAI, Anthropic, Google or a local server in Admin, Connections."
             : "The default of new conversations; each branch can pick its own in the chat (the model picker under the message box)."
         }
+        value={model}
+        onChange={setModel}
+        testId="settings-model"
       >
-        <select
-          value={model}
-          onChange={(e) => setModel(e.target.value)}
-          className={inputClass}
-          data-testid="settings-model"
-        >
-          {!current ? <option value={model}>{model} (not configured)</option> : null}
-          <ModelOptions models={models} />
-        </select>
-      </Field>
+        {!current ? <option value={model}>{model} (not configured)</option> : null}
+        <ModelOptions models={models} />
+      </SelectField>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field label="Temperature" hint="0-2; empty: the provider's default. A branch may set its own.">
           <TextInput
@@ -80,17 +77,16 @@ export function SettingsForm({ project, models }: { project: ProjectSettings; mo
             data-testid="settings-max-output"
           />
         </Field>
-        <Field label="Task model" hint="Titles, condensed notes, memory folds, document imports and knowledge asks.">
-          <select
-            value={taskModel}
-            onChange={(e) => setTaskModel(e.target.value)}
-            className={inputClass}
-            data-testid="settings-task-model"
-          >
-            <option value="">The instance&apos;s task model, else the project&apos;s model</option>
-            <ModelOptions models={models} />
-          </select>
-        </Field>
+        <SelectField
+          label="Task model"
+          hint="Titles, condensed notes, memory folds, document imports and knowledge asks."
+          value={taskModel}
+          onChange={setTaskModel}
+          testId="settings-task-model"
+        >
+          <option value="">The instance&apos;s task model, else the project&apos;s model</option>
+          <ModelOptions models={models} />
+        </SelectField>
       </div>
       <Field label="System prompt" hint="Sent first in every turn of every conversation in this project.">
         <TextArea

@@ -3,8 +3,9 @@
 import { useState } from "react";
 import { updateProjectToolsAction } from "@/lib/actions/update-project-tools";
 import { TOOL_APPROVALS, type ProjectToolSettings, type ToolApprovalMode } from "@/lib/shared/mcp-servers";
-import { Field, TextInput, inputClass } from "@/components/ui/field";
+import { Field, TextInput } from "@/components/ui/field";
 import { SettingsFormShell } from "./settings-shell";
+import { SelectField } from "@/components/settings/select-field";
 
 const APPROVAL_LABEL: Record<ToolApprovalMode, string> = {
   never: "Never: every tool runs at once",
@@ -86,20 +87,13 @@ export function ToolSettingsForm({
           <p className="text-xs text-stone-500">No longer registered (removed on save): {gone.join(", ")}</p>
         ) : null}
       </fieldset>
-      <Field label="Ask before a tool runs">
-        <select
-          value={approval}
-          onChange={(e) => setApproval(e.target.value as ToolApprovalMode)}
-          className={inputClass}
-          data-testid="tool-approval"
-        >
-          {TOOL_APPROVALS.map((a) => (
-            <option key={a} value={a}>
-              {APPROVAL_LABEL[a]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField label="Ask before a tool runs" value={approval} onChange={setApproval} testId="tool-approval">
+        {TOOL_APPROVALS.map((a) => (
+          <option key={a} value={a}>
+            {APPROVAL_LABEL[a]}
+          </option>
+        ))}
+      </SelectField>
       <Field
         label="Tool aside threshold (tokens)"
         hint="A larger result is kept whole in an aside under the node; the node gets a short note of it."

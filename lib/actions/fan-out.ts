@@ -15,7 +15,8 @@ import { fanOutSchema } from "./schemas";
  */
 export const fanOutAction = defineAction(fanOutSchema, ACCESS.fanOut, async (input, ctx) => {
   const node = await requireNodeIn(input.conversationId, input.nodeId);
-  checkFanout(input); // a refused fan-out (unknown model, no text) spends no rate-limit budget
+  // A refused fan-out (unknown model, another person's model, no text) spends no rate-limit budget.
+  await checkFanout({ ...input, userId: ctx.viewer.userId });
   const env = getEnv();
   // N turns, counted in one statement (not N in a row before the answers can start).
   const turns = input.targets.length;

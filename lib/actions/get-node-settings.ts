@@ -9,7 +9,7 @@ export const getNodeSettingsAction = defineAction(
   z.object({ nodeId: idSchema }),
   { access: (input) => ({ nodeId: input.nodeId }), need: "read" },
   async ({ nodeId }, ctx) => ({
-    ...(await getNodeSettings(nodeId)),
+    ...(await getNodeSettings(nodeId, ctx.viewer.userId)),
     canManageConnections: ctx.viewer.role === "admin",
   }),
 );

@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { assertUsableModel } from "@/lib/connections/registry";
+import { assertUsableModel, refreshModelRegistry } from "@/lib/connections/registry";
 import { updateProjectSettings } from "@/lib/db/queries/projects";
 import { defineAction } from "./safe-action";
 import { updateProjectSettingsSchema } from "./schemas";
@@ -9,8 +9,10 @@ export const updateProjectSettingsAction = defineAction(
   updateProjectSettingsSchema,
   { access: (input) => ({ projectId: input.projectId }), need: "owner" },
   async ({ projectId, ...patch }) => {
-    if (patch.model) await assertUsableModel(patch.model);
-    if (patch.taskModel) await assertUsableModel(patch.taskModel);
+    // One settings read for both checks.
+    const fresh = patch.model || patch.taskModel ? await refreshModelRegistry() : undefined;
+    if (patch.model) await assertUsableModel(patch.model, null, fresh);
+    if (patch.taskModel) await assertUsableModel(patch.taskModel, null, fresh);
     const settings = await updateProjectSettings(projectId, patch);
     revalidatePath(`/projects/${projectId}`, "layout");
     return settings;

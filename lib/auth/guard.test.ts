@@ -699,6 +699,7 @@ const CLI_COMMANDS: Record<string, CommandCase> = {
   models: { need: "authenticated", argv: () => ["models"] },
   compare: { need: "read", argv: () => ["compare", "--fanout", w.fanoutId] },
   connection: { need: "admin", argv: () => ["connection", "list"] },
+  me: { need: "authenticated", argv: () => ["me", "connection", "list"] },
   mcp: { need: "admin", argv: () => ["mcp", "list"] },
   project: {
     need: "owner",

@@ -1,8 +1,9 @@
 import "server-only";
 import { publishChange } from "@/lib/live/publish";
 import { randomUUID } from "node:crypto";
-import { listModels } from "@/lib/ai/providers";
-import { refreshModelRegistry } from "@/lib/connections/registry";
+import { listModels, type ModelViewer } from "@/lib/ai/providers";
+import { getEnv } from "@/lib/env";
+import { refreshModelRegistry, type FreshRegistry, type TurnSettings } from "@/lib/connections/registry";
 import { transaction } from "@/lib/db/client";
 import type { NodeTarget } from "@/lib/db/queries/fanouts";
 import { getNode } from "@/lib/db/queries/nodes";
@@ -53,8 +54,8 @@ export interface StartedFanout {
 }
 
 /** The branch's title: the target's model label, and which system prompt when several share a model. */
-function titleOf(target: FanoutTarget, index: number, targets: FanoutTarget[]): string {
-  const label = listModels().find((m) => m.id === target.model)?.label ?? target.model;
+function titleOf(target: FanoutTarget, index: number, targets: FanoutTarget[], viewer: ModelViewer): string {
+  const label = listModels(getEnv(), viewer).find((m) => m.id === target.model)?.label ?? target.model;
   const same = targets.filter((t) => t.model === target.model).length > 1;
   return same
     ? `${label} · prompt ${targets.slice(0, index + 1).filter((t) => t.model === target.model).length}`
@@ -64,15 +65,18 @@ function titleOf(target: FanoutTarget, index: number, targets: FanoutTarget[]): 
 /**
  * Whether a fan-out request can run at all (its targets, models and message), before anything is
  * counted or written: the action checks it before taking the rate limit, so a refused fan-out
- * spends none of the caller's budget (issue 32, finding 7).
+ * spends none of the caller's budget (issue 32, finding 7). The models are the instance's and the
+ * asking user's own (`userId`; users' keys, lib/connections): never another person's. The registry
+ * is refreshed first, so a connection added on any instance counts at once.
  *
  * @throws AppError invalid:fanout, invalid:model, invalid:message
  */
-export function checkFanout(request: Pick<FanoutRequest, "targets" | "text">): void {
+export async function checkFanout(request: Pick<FanoutRequest, "targets" | "text" | "userId">): Promise<FreshRegistry> {
   const n = request.targets.length;
   if (n < FANOUT_MIN || n > FANOUT_MAX)
     throw new AppError("invalid:fanout", `Ask between ${FANOUT_MIN} and ${FANOUT_MAX} targets at once (${n} given).`);
-  const known = new Set(listModels().map((m) => m.id));
+  const registry = await refreshModelRegistry();
+  const known = new Set(listModels(getEnv(), request.userId).map((m) => m.id));
   const unknown = request.targets.find((t) => !known.has(t.model));
   if (unknown)
     throw new AppError(
@@ -88,6 +92,7 @@ export function checkFanout(request: Pick<FanoutRequest, "targets" | "text">): v
       "invalid:message",
       `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en")} characters.`,
     );
+  return registry;
 }
 
 /**
@@ -103,8 +108,7 @@ export function checkFanout(request: Pick<FanoutRequest, "targets" | "text">): v
  * @throws AppError invalid:fanout, invalid:model, invalid:message, not_found:node, conflict:node_closed
  */
 export async function startFanout(request: FanoutRequest): Promise<StartedFanout> {
-  await refreshModelRegistry(); // connections added on any instance count at once
-  checkFanout(request);
+  const registry = await checkFanout(request);
   const fanoutId = randomUUID();
   const sessionId = request.sessionId ?? null;
   const created = await transaction(async (tx) => {
@@ -126,7 +130,12 @@ export async function startFanout(request: FanoutRequest): Promise<StartedFanout
       model: t.model,
       systemPrompt: t.systemPrompt?.trim() || null,
     }));
-    const settings = targets.map((target) => withNodeTarget(project, target));
+    // Each branch answers for the asking user: their own connections' models (and capabilities) count.
+    const settings: TurnSettings[] = targets.map((target) => ({
+      ...withNodeTarget(project, target),
+      viewer: request.userId ?? null,
+      registry,
+    }));
     const turns = settings.map((s) => newMessageTurn(request.text, s.model));
     // Each branch opens with its turn's question and answer row, written with the branch.
     const branches = await createBranchesIn(
@@ -135,7 +144,7 @@ export async function startFanout(request: FanoutRequest): Promise<StartedFanout
       request.targets.map((target, i) => ({
         fromItemId: from,
         policy: request.policy ?? "full",
-        title: titleOf(target, i, request.targets),
+        title: titleOf(target, i, request.targets, request.userId),
         target: targets[i],
         opening: turns[i].items,
       })),

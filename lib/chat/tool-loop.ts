@@ -1,6 +1,6 @@
 import "server-only";
 import { jsonSchema, stepCountIs, tool, type ModelMessage, type StopCondition, type ToolSet } from "ai";
-import { findModel } from "@/lib/ai/providers";
+import { findModel, type ModelViewer } from "@/lib/ai/providers";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { insertToolItem, listAnswerToolItems, updateToolItem } from "@/lib/db/queries/tool-calls";
@@ -80,9 +80,12 @@ export async function resolveToolServers(
   return { servers: asked ?? enabled, settings };
 }
 
-/** A model marked without tool support gets no tools; the offline engine runs `/tool` messages. */
-export function modelTakesTools(modelId: string): boolean {
-  const option = findModel(modelId);
+/**
+ * A model marked without tool support gets no tools; the offline engine runs `/tool` messages.
+ * `viewer`: the account the turn answers (its own connections' models are known too).
+ */
+export function modelTakesTools(modelId: string, viewer: ModelViewer = null): boolean {
+  const option = findModel(modelId, undefined, viewer);
   return option?.capabilities?.tools !== false;
 }
 
@@ -98,9 +101,16 @@ export function modelTakesTools(modelId: string): boolean {
  */
 export async function prepareTurnTools(
   ctx: ToolTurnContext,
-  opts: { model: string; choice?: ToolChoice; signal: AbortSignal; onActivity: () => void; message?: string },
+  opts: {
+    model: string;
+    viewer?: ModelViewer;
+    choice?: ToolChoice;
+    signal: AbortSignal;
+    onActivity: () => void;
+    message?: string;
+  },
 ): Promise<TurnTools> {
-  if (!modelTakesTools(opts.model)) return NO_TOOLS;
+  if (!modelTakesTools(opts.model, opts.viewer)) return NO_TOOLS;
   const { servers, settings } = await resolveToolServers(ctx.projectId, opts.choice);
   if (servers.length === 0) return NO_TOOLS;
   const env = getEnv();

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ModelMessage } from "ai";
-import { findModel } from "@/lib/ai/providers";
+import { findModel, type ModelViewer } from "@/lib/ai/providers";
 import type { ContextReport } from "@/lib/context/types";
 import { getMediaFiles, imageEntries, itemContents } from "@/lib/db/queries/media";
 import { headingOf, imageAsText } from "@/lib/shared/image-text";
@@ -10,9 +10,12 @@ import { mediaStore } from "@/lib/media/store";
 /** A model without vision waits at most this long for an image's OCR before answering without it. */
 const OCR_WAIT_MS = 30_000;
 
-/** Whether a registry model id sees images (its connection or the catalog says so). */
-export function modelSeesImages(modelId: string): boolean {
-  return findModel(modelId)?.capabilities?.vision === true;
+/**
+ * Whether a registry model id sees images (its connection or the catalog says so); `viewer`, the
+ * account the turn answers, whose own connections' models count too.
+ */
+export function modelSeesImages(modelId: string, viewer: ModelViewer = null): boolean {
+  return findModel(modelId, undefined, viewer)?.capabilities?.vision === true;
 }
 
 /**
@@ -27,6 +30,7 @@ export async function withImages(
   messages: ModelMessage[],
   report: Pick<ContextReport, "sections">,
   modelId: string,
+  viewer: ModelViewer = null,
 ): Promise<ModelMessage[]> {
   const ids = report.sections.filter((s) => s.name === "inherited" || s.name === "history").flatMap((s) => s.itemIds);
   if (ids.length === 0 || messages.length < ids.length) return messages;
@@ -34,7 +38,7 @@ export async function withImages(
   if (shown.size === 0) return messages;
   const out = [...messages];
   const mediaIds = [...new Set([...shown.values()].map((s) => s.mediaId))];
-  if (modelSeesImages(modelId)) {
+  if (modelSeesImages(modelId, viewer)) {
     const files = new Map((await getMediaFiles(mediaIds)).map((m) => [m.id, m]));
     for (const [i, id] of ids.entries()) {
       const image = shown.get(id);

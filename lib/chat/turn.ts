@@ -4,11 +4,10 @@ import { streamText, type ModelMessage, type StreamTextResult, type ToolSet } fr
 import { CONTINUE_INSTRUCTION } from "@/lib/ai/continue";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { engineLabel } from "@/lib/ai/providers";
-import { resolveTurnModel, turnModel as connectionModel } from "@/lib/connections/registry";
+import { resolveTurnModel, turnModel as connectionModel, type TurnSettings } from "@/lib/connections/registry";
 import { languageModelFor } from "@/lib/memory/engines";
 import { failStreamingAnswer } from "@/lib/db/queries/answers";
 import type { NodeRecord } from "@/lib/db/queries/nodes";
-import type { ProjectSettings } from "@/lib/db/queries/projects";
 import { readTurnStart } from "@/lib/db/queries/turns";
 import { assertWritable } from "@/lib/tree/lifecycle";
 import { assembleContext, type ContextSources, type KnownSources } from "@/lib/context/assemble";
@@ -107,7 +106,7 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
  * caller already read of the node's memory, and the model when it resolved it.
  */
 export async function streamBegunTurn(
-  project: ProjectSettings,
+  project: TurnSettings,
   input: TurnInput,
   begun: BegunTurn,
   sources?: Promise<ContextSources>,
@@ -129,7 +128,14 @@ export async function streamBegunTurn(
   const toolCtx = { nodeId: node.id, projectId: node.projectId, userItemId: begun.userItemId, assistantItemId };
   const tools = await prepareTurnTools(
     { ...toolCtx, userId: input.userId ?? null, sessionId: input.sessionId ?? null },
-    { model: project.model, choice: input.tools, signal: control.signal, onActivity: () => control.chunk(), message },
+    {
+      model: project.model,
+      viewer: project.viewer,
+      choice: input.tools,
+      signal: control.signal,
+      onActivity: () => control.chunk(),
+      message,
+    },
   ).catch(async (error) => {
     control.release();
     await writer.close();
@@ -199,7 +205,7 @@ export async function streamBegunTurn(
  */
 async function prepareTurn(
   node: NodeRecord,
-  project: ProjectSettings,
+  project: TurnSettings,
   input: TurnInput,
   begun: BegunTurn,
   sources: Promise<ContextSources> | undefined,
@@ -215,7 +221,7 @@ async function prepareTurn(
       foldJobAfter: true,
     });
     // Image items: file parts for a vision model, their OCR text for any other (issue 35).
-    prompt.messages = await withImages(prompt.messages, prompt.report, project.model);
+    prompt.messages = await withImages(prompt.messages, prompt.report, project.model, project.viewer);
     return { heuristicTitle, prompt };
   } catch (error) {
     const stored = safeProviderMessage(error, { providerName: engineLabel(project.model) });

@@ -1,6 +1,6 @@
 import "server-only";
 import { engineLabel, findModel } from "@/lib/ai/providers";
-import { instanceModelSettings, updateInstanceModelSettings } from "@/lib/db/queries/connections";
+import { updateInstanceModelSettings } from "@/lib/db/queries/connections";
 import type { ModelSettingsInput } from "@/lib/shared/connections";
 import { assertUsableModel, refreshModelRegistry } from "./registry";
 
@@ -16,8 +16,8 @@ export interface ModelSettingsView {
 }
 
 export async function getModelSettings(): Promise<ModelSettingsView> {
-  const [settings] = await Promise.all([instanceModelSettings(), refreshModelRegistry()]);
-  return view(settings);
+  // One read: the refresh returns the settings it read.
+  return view(await refreshModelRegistry());
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { engineLabel, findModel, type ModelOption } from "@/lib/ai/providers";
+import { engineLabel, findModel, type ModelOption, type ModelViewer } from "@/lib/ai/providers";
 import { getNode } from "@/lib/db/queries/nodes";
 import { getNodeParams, type NodeParams } from "@/lib/db/queries/node-params";
 import { getProject } from "@/lib/db/queries/projects";
@@ -26,15 +26,16 @@ export interface NodeSettingsView {
 
 /**
  * A node's model and parameters as its next turn resolves them (the same order as
- * `resolveTurnModel`: the node's own, then the project's).
+ * `resolveTurnModel`: the node's own, then the project's), for `viewer` (their own models count).
  *
  * @throws AppError not_found:node
  */
-export async function getNodeSettings(nodeId: string): Promise<NodeSettingsView> {
+export async function getNodeSettings(nodeId: string, viewer: ModelViewer = null): Promise<NodeSettingsView> {
   const node = await getNode(nodeId);
   const [own, project] = await Promise.all([getNodeParams(nodeId), getProject(node.projectId), refreshModelRegistry()]);
   const model = own.model ?? project.model;
-  const option = findModel(model);
+  // The reader's own connections' models are available to them (and to nobody else).
+  const option = findModel(model, undefined, viewer);
   return {
     own,
     effective: {

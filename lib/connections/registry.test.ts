@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
+import { getProject } from "@/lib/db/queries/projects";
 import { startTurn } from "@/lib/chat/turn";
 import { createBranch } from "@/lib/tree-ops/create-branch";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
@@ -9,7 +10,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { encryptKey, maskKey } from "./crypto";
 import { updateNodeParams } from "./node-params";
 import { getNodeSettings } from "./node-settings";
-import { listUsableModels } from "./registry";
+import { listUsableModels, refreshModelRegistry, resolveTurnModel, taskModelFor } from "./registry";
 
 useTestDatabase();
 
@@ -106,5 +107,23 @@ describe("the model registry follows the stored connections", () => {
       ["assistant", "error"],
     ]);
     expect(items[1]!.error).toMatch(/OPENAI_API_KEY/);
+  });
+});
+
+describe("one settings read per turn", () => {
+  it("a turn's settings carry the registry it refreshed: its task model reads no settings again", async () => {
+    const { rootNodeId, projectId } = await seedConversation({ name: "Once" });
+    const settings = await resolveTurnModel(rootNodeId, await getProject(projectId));
+    expect(settings.registry).toMatchObject({ taskModel: null });
+    // Another instance sets the task model: a later request sees it; this turn, passing what it read, does not read again.
+    await getDb().instanceSettings.upsert({
+      where: { id: "instance" },
+      create: { id: "instance", taskModel: "offline", connectionsVersion: 1000 },
+      update: { taskModel: "offline", connectionsVersion: { increment: 1 } },
+    });
+    const conversation = { model: "elsewhere:gone", taskModel: null };
+    expect(await taskModelFor(conversation, settings.registry)).toBe("elsewhere:gone");
+    expect(await taskModelFor(conversation)).toBe("offline");
+    expect((await refreshModelRegistry()).taskModel).toBe("offline");
   });
 });

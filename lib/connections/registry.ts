@@ -16,7 +16,7 @@ import {
 import { getEnv } from "@/lib/env";
 import type { ConnectionProvider, ListedModel } from "@/lib/ai/model-lists";
 import { authSecret } from "@/lib/auth/secret";
-import { instanceModelSettings, listConnectionRows } from "@/lib/db/queries/connections";
+import { instanceModelSettings, listConnectionRows, type InstanceModelSettings } from "@/lib/db/queries/connections";
 import { getNodeParams } from "@/lib/db/queries/node-params";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
 import { AppError, isAppError } from "@/lib/errors";
@@ -30,18 +30,25 @@ import { guardedFetch } from "./url-policy";
  * are read and their keys decrypted again only when it changed. So a connection added, edited or
  * removed on any instance is used by every instance at its next turn, with no restart.
  */
-let loading: Promise<void> | null = null;
+let loading: Promise<FreshRegistry> | null = null;
 
-export async function refreshModelRegistry(): Promise<void> {
+/**
+ * The instance's model settings as one refresh read them. A turn or request refreshes once and
+ * passes this on ({@link TurnSettings}.registry, {@link taskModelFor}, {@link assertUsableModel}),
+ * so its later model lookups read no settings again.
+ */
+export type FreshRegistry = Readonly<InstanceModelSettings>;
+
+export async function refreshModelRegistry(): Promise<FreshRegistry> {
   // Concurrent turns share one check.
   loading ??= load().finally(() => (loading = null));
   return loading;
 }
 
-async function load(): Promise<void> {
+async function load(): Promise<FreshRegistry> {
   const settings = await instanceModelSettings();
   const version = settings.connectionsVersion;
-  if (version === storedConnectionsVersion()) return;
+  if (version === storedConnectionsVersion()) return settings;
   // Users' own connections count only while the instance allows users' keys.
   const rows = (await listConnectionRows()).filter((r) => !r.ownerId || settings.userKeys);
   const secret = rows.some((r) => r.keyCipher) ? await authSecret() : "";
@@ -69,6 +76,7 @@ async function load(): Promise<void> {
   });
   setStoredConnections(version, list, settings.taskModel);
   setRuntimeSecrets(list.flatMap((c) => (c.key ? [c.key] : [])));
+  return settings;
 }
 
 /**
@@ -84,19 +92,24 @@ export async function listUsableModels(viewer: ModelViewer = null): Promise<Mode
  * The model background work of a project uses (titles, condensed notes, folds, knowledge asks): the
  * project's task model, else the instance's, else the conversation's model (lib/ai `taskModelOf`),
  * with the registry fresh (a process that has not run a turn yet knows the instance's setting too).
+ * `fresh`: the caller refreshed it already in this turn or request (no second settings read).
  */
-export async function taskModelFor(project: { model: string; taskModel?: string | null }): Promise<string> {
-  await refreshModelRegistry();
+export async function taskModelFor(
+  project: { model: string; taskModel?: string | null },
+  fresh?: FreshRegistry,
+): Promise<string> {
+  if (!fresh) await refreshModelRegistry();
   return taskModelOf(project);
 }
 
 /**
  * Checks a model id someone chose (the picker, `say --model`, project settings, a fan-out target).
+ * `fresh`: the caller refreshed the registry already in this request (no second settings read).
  *
  * @throws AppError invalid:model naming what to do
  */
-export async function assertUsableModel(id: string, viewer: ModelViewer = null): Promise<void> {
-  await refreshModelRegistry();
+export async function assertUsableModel(id: string, viewer: ModelViewer = null, fresh?: FreshRegistry): Promise<void> {
+  if (!fresh) await refreshModelRegistry();
   if (findModel(id, getEnv(), viewer)) return;
   getLanguageModel(id, getEnv(), undefined, viewer); // throws invalid:model with the reason (unknown connection, model not listed)
   throw new AppError("invalid:model", `Model "${id.slice(0, 200)}" is not available.`);
@@ -108,6 +121,8 @@ export type TurnSettings = ProjectSettings & {
   maxOutputTokens?: number | null;
   /** The account the turn answers (its own connections' models are usable; nobody else's). */
   viewer?: ModelViewer;
+  /** The registry as this turn refreshed it, once: its task model and lookups read no settings again. */
+  registry?: FreshRegistry;
 };
 
 /**
@@ -126,11 +141,12 @@ export async function resolveTurnModel(
   requested?: string,
   viewer: ModelViewer = null,
 ): Promise<TurnSettings> {
-  const [params] = await Promise.all([getNodeParams(nodeId), refreshModelRegistry()]);
-  if (requested) await assertUsableModel(requested, viewer);
+  const [params, registry] = await Promise.all([getNodeParams(nodeId), refreshModelRegistry()]);
+  if (requested) await assertUsableModel(requested, viewer, registry);
   return {
     ...project,
     viewer,
+    registry,
     model: requested ?? project.model,
     systemPrompt: params.systemPrompt ?? project.systemPrompt,
     temperature: params.temperature ?? project.temperature ?? null,

@@ -1,5 +1,5 @@
 import "server-only";
-import { taskModelFor } from "@/lib/connections/registry";
+import { taskModelFor, type FreshRegistry } from "@/lib/connections/registry";
 import { getNode, type NodeRecord } from "@/lib/db/queries/nodes";
 import { getNodeWindows, getTurnWindow } from "@/lib/views/node-window";
 import { getProject, type ProjectSettings } from "@/lib/db/queries/projects";
@@ -40,7 +40,13 @@ export interface AssembleInput {
    * and the prompt's sources when read once for several siblings ({@link loadSiblingSources}), or
    * what the caller knows of them ({@link KnownSources}).
    */
-  loaded?: { node: NodeRecord; project: ProjectSettings; sources?: ContextSources; known?: KnownSources };
+  loaded?: {
+    node: NodeRecord;
+    /** A turn's settings carry the registry it refreshed (lib/connections `TurnSettings`): no second settings read. */
+    project: ProjectSettings & { registry?: FreshRegistry };
+    sources?: ContextSources;
+    known?: KnownSources;
+  };
   /**
    * The caller queues the fold job itself, once its answer is saved (a chat turn, with
    * {@link foldJobDue}): not on the way to the model's first token.
@@ -119,7 +125,7 @@ async function assembleOnce(input: AssembleInput): Promise<PrepareResult> {
     record: input.fold !== false,
   };
   // Condensed notes and folds are the task model's work (the project's, the instance's, else the conversation's).
-  const taskModel = await taskModelFor(project);
+  const taskModel = await taskModelFor(project, input.loaded?.project.registry);
   const summarise = engineFor(taskModel, { ...usage, purpose: "summarise" });
   // A fold that calls a model may take minutes: not inside a request. The offline engine is fast.
   const fold = input.fold === false ? false : input.fold === "inline" || !foldsInJob(taskModel) ? true : "defer";

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, member, test } from "./fixtures";
 import { expectToldRemoved, nodeById, showGraph, timed } from "./live";
 import { WorkspacePage } from "./pages/workspace";
+import { filesystemServer, toolCards } from "./tools";
 import { longPress, tapOnScreen } from "./touch";
 
 // Two app instances on one PostgreSQL database (playwright.pg.config.ts, `npm run test:pg-instances`):
@@ -230,4 +231,107 @@ test("two people merging, then purging, one branch at once from two instances: o
     await nodeById(w.page, rootId).click();
     await expect(w.page.locator('[data-testid="message"][data-origin="merged"]')).toHaveCount(2);
   }
+});
+
+test("two instances: renames, labels, an undone merge, a fan-out, a tool call and a resolved aside made on one appear live on the other", async ({
+  browser,
+  page,
+  projects,
+  workspace,
+  unique,
+}) => {
+  const projectId = await projects.create(unique);
+  // A real MCP server (server-filesystem over stdio), enabled for the project.
+  const fs = filesystemServer(unique, unique);
+  const conversationId = await projects.newConversation();
+  await workspace.say("The launch code is ORCHID-7.");
+  const rootId = await openNodeId(page);
+  await workspace.branchFrom(workspace.messages.nth(1), "full", "Plans");
+  await workspace.say("Budget risk: the launch slips a week.");
+  const plansId = await openNodeId(page);
+  const editor = await member(browser, B, "pg-changes");
+  await projects.shareWith(projectId, [[editor.email, "editor"]]);
+
+  // Owner on A, editor on B, both on Plans.
+  const other = new WorkspacePage(editor.page);
+  await page.goto(`/c/${conversationId}`);
+  await editor.page.goto(`/c/${conversationId}`);
+  for (const w of [workspace, other]) {
+    await expect(w.page.getByTestId("live-status")).toHaveText("● Live");
+    await nodeById(w.page, plansId).click();
+    await expect(w.title).toHaveText("Plans");
+  }
+
+  // A rename on A: the title in B's chat header and graph.
+  await workspace.title.click();
+  await page.getByTestId("title-input").fill("Plans revised");
+  await page.getByTestId("title-input").press("Enter");
+  const renameMs = await timed(() => expect(other.title).toHaveText("Plans revised"));
+  await expect(nodeById(editor.page, plansId)).toContainText("Plans revised");
+
+  // A label set on A's graph: on B's graph node.
+  await nodeById(page, plansId).click({ button: "right" });
+  const menu = page.getByTestId("node-context-menu");
+  await menu.getByTestId("menu-label-input").fill("Decision");
+  await menu.getByTestId("menu-label-save").click();
+  await expect(nodeById(page, plansId)).toContainText("Decision");
+  const labelMs = await timed(() => expect(nodeById(editor.page, plansId)).toContainText("Decision"));
+
+  // A merge on A, then its undo: B sees the branch merged, then open again, the root without merged entries.
+  await page.getByTestId("merge-node").click();
+  await expect(page.getByTestId("merge-dialog").getByTestId("merge-confirm")).toBeEnabled();
+  await page.getByTestId("merge-dialog").getByTestId("merge-confirm").click();
+  await expect(nodeById(editor.page, plansId, "merged")).toBeVisible();
+  await page.getByTestId("merge-toast").getByTestId("undo-merge").click();
+  const undoMs = await timed(() => expect(nodeById(editor.page, plansId, "open")).toBeVisible());
+  await nodeById(editor.page, rootId).click();
+  await expect(editor.page.locator('[data-testid="message"][data-origin="merged"]')).toHaveCount(0);
+
+  // The editor asks several on B (two targets): the owner on A sees the fan-out's two branches.
+  await nodeById(page, rootId).click();
+  await expect(workspace.title).not.toHaveText("Plans revised");
+  await editor.page.getByTestId("fanout-toggle").click();
+  await expect(editor.page.getByTestId("fanout-target")).toHaveCount(2);
+  await other.input.fill("What is the launch code?");
+  await other.sendButton.click();
+  const compare = editor.page.getByTestId("compare-dialog");
+  await expect(compare.locator('[data-testid="compare-answer"][data-status="complete"]')).toHaveCount(2);
+  await compare.getByTestId("dialog-close").click();
+  await nodeById(editor.page, rootId).click();
+  const fanoutMs = await timed(() => expect(page.getByTestId("graph-node-fanout")).toHaveCount(2));
+  await expect(workspace.graphNodes).toHaveCount(4);
+
+  // A tool call made on A (the offline engine's /tool form): its card, done, on B.
+  await workspace.say(fs.read("notes.txt"));
+  await expect(toolCards(page).first()).toHaveAttribute("data-status", "done");
+  const toolMs = await timed(() => expect(toolCards(editor.page).first()).toHaveAttribute("data-status", "done"));
+  await expect(toolCards(editor.page).first().getByTestId("tool-call-name")).toHaveText(`${fs.name}.read_text_file`);
+  await toolCards(editor.page).first().locator("summary").click();
+  await expect(toolCards(editor.page).first().getByTestId("tool-call-result")).toContainText("ORCHID-7");
+
+  // An aside opened on A is the owner's alone; merged (resolved), it appears on B with its entries in the root.
+  await workspace.messages.nth(1).hover();
+  await workspace.messages.nth(1).getByTestId("ask-aside").click();
+  await expect(workspace.title).toContainText("Aside");
+  await workspace.say("Parking for the offsite is in garage P3.");
+  const asideId = await openNodeId(page);
+  await expect(workspace.graphNodes).toHaveCount(5);
+  await expect(nodeById(editor.page, asideId)).toHaveCount(0);
+  await expect(other.graphNodes).toHaveCount(4);
+  await page.getByTestId("merge-node").click();
+  await expect(page.getByTestId("merge-dialog").getByTestId("merge-confirm")).toBeEnabled();
+  await page.getByTestId("merge-dialog").getByTestId("merge-confirm").click();
+  const asideMs = await timed(() => expect(nodeById(editor.page, asideId, "merged")).toBeVisible());
+  await expect(editor.page.locator('[data-testid="message"][data-origin="merged"]')).toHaveCount(2);
+
+  // What B built from the live events is what the database has.
+  await editor.page.reload();
+  await expect(other.graphNodes).toHaveCount(5);
+  await expect(nodeById(editor.page, plansId, "open")).toContainText("Plans revised");
+  await expect(nodeById(editor.page, plansId)).toContainText("Decision");
+  await expect(nodeById(editor.page, asideId, "merged")).toBeVisible();
+  test.info().annotations.push({
+    type: "live latency across instances (ms, including Playwright's polling)",
+    description: `rename ${renameMs}, label ${labelMs}, undo ${undoMs}, fan-out ${fanoutMs}, tool call ${toolMs}, aside ${asideMs}`,
+  });
 });

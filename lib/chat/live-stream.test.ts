@@ -25,6 +25,13 @@ async function until(check: () => boolean, ms = 10_000): Promise<void> {
   }
 }
 
+/** An answer being written in `nodeId`, its row saved with `text` so far. */
+async function streamingAnswer(nodeId: string, text: string) {
+  const answer = await appendItem(nodeId, { role: "assistant", content: "", status: "streaming", tokenCount: 0 });
+  await flushStreamingAnswer(answer.id, text, new Date());
+  return answer;
+}
+
 /** A share link's stream (its token unknown to the database: its recheck finds the link gone). */
 function openShared(conversationId: string, projectId: string, onCaughtUp?: () => void) {
   const got: Got[] = [];
@@ -71,13 +78,7 @@ describe(`a share link's live stream (${onPostgres ? "PostgreSQL" : "SQLite"})`,
       sessionId: "s-alice",
     });
     await appendItem(aside.nodeId, { role: "user", content: "My salary is 250k", tokenCount: 4 });
-    const secret = await appendItem(aside.nodeId, {
-      role: "assistant",
-      content: "",
-      status: "streaming",
-      tokenCount: 0,
-    });
-    await flushStreamingAnswer(secret.id, "Secret text", new Date());
+    const secret = await streamingAnswer(aside.nodeId, "Secret text");
     publishAnswerTick(s.conversationId, secret.id);
     // A branch everyone may see: the link's stream hears of it.
     const branch = await createBranch({ parentId: s.rootNodeId, fromItemId: null, policy: "full" });
@@ -99,13 +100,7 @@ describe(`a share link's live stream (${onPostgres ? "PostgreSQL" : "SQLite"})`,
 
   it("a stream opened in the middle of an answer is sent its text so far at once, not from its next flush", async () => {
     const s = await seedConversation({ messages: thread("Plan the launch.") });
-    const answer = await appendItem(s.rootNodeId, {
-      role: "assistant",
-      content: "",
-      status: "streaming",
-      tokenCount: 0,
-    });
-    await flushStreamingAnswer(answer.id, "The launch is on the", new Date());
+    const answer = await streamingAnswer(s.rootNodeId, "The launch is on the");
     let caughtUp = false;
     const shared = openShared(s.conversationId, s.projectId, () => (caughtUp = true));
     await until(() => caughtUp);

@@ -1,6 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, member, test } from "./fixtures";
 import { expectToldRemoved, nodeById, showGraph, timed } from "./live";
+import type { ProjectPage } from "./pages/projects";
 import { WorkspacePage } from "./pages/workspace";
 import { filesystemServer, toolCards } from "./tools";
 import { longPress, tapOnScreen } from "./touch";
@@ -21,6 +22,45 @@ const FACTS = `Remember this. ${FACT("alpha")} ${FACT("beta")} ${FACT("gamma")}`
 /** The node the chat shows. */
 async function openNodeId(page: Page): Promise<string> {
   return (await page.getByTestId("chat-panel").getAttribute("data-node-id"))!;
+}
+
+/** Merges the node the page shows with the dialog's defaults; returns the dialog (closing). */
+async function mergeShownNode(page: Page): Promise<Locator> {
+  await page.getByTestId("merge-node").click();
+  const dialog = page.getByTestId("merge-dialog");
+  await expect(dialog.getByTestId("merge-confirm")).toBeEnabled();
+  await dialog.getByTestId("merge-confirm").click();
+  return dialog;
+}
+
+type Fixtures = { browser: Browser; page: Page; projects: ProjectPage; workspace: WorkspacePage; unique: string };
+
+/** The owner's conversation on A: a fact at the root and a branch `title` (the whole context) with a message of its own. */
+async function withBranch({ page, projects, workspace, unique }: Fixtures, title: string) {
+  const projectId = await projects.create(unique);
+  const conversationId = await projects.newConversation();
+  await workspace.say("The launch code is ORCHID-7.");
+  const rootId = await openNodeId(page);
+  await workspace.branchFrom(workspace.messages.nth(1), "full", title);
+  await workspace.say("Budget risk: the launch slips a week.");
+  return { projectId, conversationId, rootId, branchId: await openNodeId(page) };
+}
+
+/** An account `prefix-…` signed in on B, an editor of the project (the owner's page goes to the project's settings). */
+async function editorOnB({ browser, projects }: Fixtures, projectId: string, prefix: string) {
+  const editor = await member(browser, B, prefix);
+  await projects.shareWith(projectId, [[editor.email, "editor"]]);
+  return { editor, other: new WorkspacePage(editor.page) };
+}
+
+/** Each page opens the conversation, is live, and shows node `nodeId` (titled `title`). */
+async function allOn(pages: WorkspacePage[], conversationId: string, nodeId: string, title: string): Promise<void> {
+  for (const w of pages) {
+    await w.page.goto(`/c/${conversationId}`);
+    await expect(w.page.getByTestId("live-status")).toHaveText("● Live");
+    await nodeById(w.page, nodeId).click();
+    await expect(w.title).toHaveText(title);
+  }
 }
 
 /**
@@ -121,11 +161,7 @@ test("two instances on one PostgreSQL database: an owner on A and an editor's ph
   expect(await watcher.bodyText(finished(watcher))).toBe(answer);
 
   // The owner merges the branch on A: B's browsers show it merged, its answer now in the root.
-  await page.getByTestId("merge-node").click();
-  const mergeDialog = page.getByTestId("merge-dialog");
-  await expect(mergeDialog.getByTestId("merge-confirm")).toBeEnabled();
-  await mergeDialog.getByTestId("merge-confirm").click();
-  await expect(mergeDialog).toBeHidden();
+  await expect(await mergeShownNode(page)).toBeHidden();
   await showGraph(phone.page);
   const mergeMs = await timed(() => expect(nodeById(phone.page, relayId, "merged")).toBeVisible());
   await expect(nodeById(viewer.page, relayId, "merged")).toBeVisible();
@@ -172,29 +208,16 @@ test("two people merging, then purging, one branch at once from two instances: o
   workspace,
   unique,
 }) => {
-  const projectId = await projects.create(unique);
-  const conversationId = await projects.newConversation();
-  await workspace.say("The launch code is ORCHID-7.");
-  const rootId = await openNodeId(page);
-  await workspace.branchFrom(workspace.messages.nth(1), "full", "Risks");
-  await workspace.say("Budget risk: the launch slips a week.");
-  const risksId = await openNodeId(page);
+  const fixtures = { browser, page, projects, workspace, unique };
+  const { projectId, conversationId, rootId, branchId: risksId } = await withBranch(fixtures, "Risks");
   await nodeById(page, rootId).click();
   await workspace.branchFrom(workspace.messages.nth(1), "none", "Scratch");
   const scratchId = await openNodeId(page);
-  const editor = await member(browser, B, "pg-racer");
-  await projects.shareWith(projectId, [[editor.email, "editor"]]);
+  const { editor, other } = await editorOnB(fixtures, projectId, "pg-racer");
 
   // Owner on A, editor on B, both on Risks with the merge dialog open.
-  const other = new WorkspacePage(editor.page);
-  await page.goto(`/c/${conversationId}`);
-  await editor.page.goto(`/c/${conversationId}`);
-  for (const w of [workspace, other]) {
-    await expect(w.page.getByTestId("live-status")).toHaveText("● Live");
-    await nodeById(w.page, risksId).click();
-    await expect(w.title).toHaveText("Risks");
-    await w.page.getByTestId("merge-node").click();
-  }
+  await allOn([workspace, other], conversationId, risksId, "Risks");
+  for (const w of [workspace, other]) await w.page.getByTestId("merge-node").click();
   const merges: [Locator, Locator] = [page.getByTestId("merge-dialog"), editor.page.getByTestId("merge-dialog")];
   await clickAtOnce(merges[0].getByTestId("merge-confirm"), merges[1].getByTestId("merge-confirm"));
   const merge = await oneWon(merges);
@@ -240,27 +263,14 @@ test("two instances: renames, labels, an undone merge, a fan-out, a tool call an
   workspace,
   unique,
 }) => {
-  const projectId = await projects.create(unique);
+  const fixtures = { browser, page, projects, workspace, unique };
+  const { projectId, conversationId, rootId, branchId: plansId } = await withBranch(fixtures, "Plans");
+  const { editor, other } = await editorOnB(fixtures, projectId, "pg-changes");
   // A real MCP server (server-filesystem over stdio), enabled for the project.
   const fs = filesystemServer(unique, unique);
-  const conversationId = await projects.newConversation();
-  await workspace.say("The launch code is ORCHID-7.");
-  const rootId = await openNodeId(page);
-  await workspace.branchFrom(workspace.messages.nth(1), "full", "Plans");
-  await workspace.say("Budget risk: the launch slips a week.");
-  const plansId = await openNodeId(page);
-  const editor = await member(browser, B, "pg-changes");
-  await projects.shareWith(projectId, [[editor.email, "editor"]]);
 
   // Owner on A, editor on B, both on Plans.
-  const other = new WorkspacePage(editor.page);
-  await page.goto(`/c/${conversationId}`);
-  await editor.page.goto(`/c/${conversationId}`);
-  for (const w of [workspace, other]) {
-    await expect(w.page.getByTestId("live-status")).toHaveText("● Live");
-    await nodeById(w.page, plansId).click();
-    await expect(w.title).toHaveText("Plans");
-  }
+  await allOn([workspace, other], conversationId, plansId, "Plans");
 
   // A rename on A: the title in B's chat header and graph.
   await workspace.title.click();
@@ -278,9 +288,7 @@ test("two instances: renames, labels, an undone merge, a fan-out, a tool call an
   const labelMs = await timed(() => expect(nodeById(editor.page, plansId)).toContainText("Decision"));
 
   // A merge on A, then its undo: B sees the branch merged, then open again, the root without merged entries.
-  await page.getByTestId("merge-node").click();
-  await expect(page.getByTestId("merge-dialog").getByTestId("merge-confirm")).toBeEnabled();
-  await page.getByTestId("merge-dialog").getByTestId("merge-confirm").click();
+  await mergeShownNode(page);
   await expect(nodeById(editor.page, plansId, "merged")).toBeVisible();
   await page.getByTestId("merge-toast").getByTestId("undo-merge").click();
   const undoMs = await timed(() => expect(nodeById(editor.page, plansId, "open")).toBeVisible());
@@ -318,9 +326,7 @@ test("two instances: renames, labels, an undone merge, a fan-out, a tool call an
   await expect(workspace.graphNodes).toHaveCount(5);
   await expect(nodeById(editor.page, asideId)).toHaveCount(0);
   await expect(other.graphNodes).toHaveCount(4);
-  await page.getByTestId("merge-node").click();
-  await expect(page.getByTestId("merge-dialog").getByTestId("merge-confirm")).toBeEnabled();
-  await page.getByTestId("merge-dialog").getByTestId("merge-confirm").click();
+  await mergeShownNode(page);
   const asideMs = await timed(() => expect(nodeById(editor.page, asideId, "merged")).toBeVisible());
   await expect(editor.page.locator('[data-testid="message"][data-origin="merged"]')).toHaveCount(2);
 

@@ -35,6 +35,8 @@ export default defineConfig({
       // Answers written word by word, slowly enough that another browser sees one grow.
       OFFLINE_STREAM_DELAY_MS: "40",
       RATE_LIMIT_CHAT: "1000",
+      // The tool call of the live spec runs a stdio MCP server (e2e/tools.ts).
+      MCP_ALLOW_STDIO: "1",
       RATE_LIMIT_IMPORT: "1000",
       RATE_LIMIT_SIGN_IN_ADDRESS: "1000",
     },

@@ -1,7 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, member, test } from "./fixtures";
 import { expectToldRemoved, nodeById, showGraph, timed } from "./live";
+import type { ProjectPage } from "./pages/projects";
 import { WorkspacePage } from "./pages/workspace";
+import { filesystemServer, toolCards } from "./tools";
 import { longPress, tapOnScreen } from "./touch";
 
 // Two app instances on one PostgreSQL database (playwright.pg.config.ts, `npm run test:pg-instances`):
@@ -20,6 +22,45 @@ const FACTS = `Remember this. ${FACT("alpha")} ${FACT("beta")} ${FACT("gamma")}`
 /** The node the chat shows. */
 async function openNodeId(page: Page): Promise<string> {
   return (await page.getByTestId("chat-panel").getAttribute("data-node-id"))!;
+}
+
+/** Merges the node the page shows with the dialog's defaults; returns the dialog (closing). */
+async function mergeShownNode(page: Page): Promise<Locator> {
+  await page.getByTestId("merge-node").click();
+  const dialog = page.getByTestId("merge-dialog");
+  await expect(dialog.getByTestId("merge-confirm")).toBeEnabled();
+  await dialog.getByTestId("merge-confirm").click();
+  return dialog;
+}
+
+type Fixtures = { browser: Browser; page: Page; projects: ProjectPage; workspace: WorkspacePage; unique: string };
+
+/** The owner's conversation on A: a fact at the root and a branch `title` (the whole context) with a message of its own. */
+async function withBranch({ page, projects, workspace, unique }: Fixtures, title: string) {
+  const projectId = await projects.create(unique);
+  const conversationId = await projects.newConversation();
+  await workspace.say("The launch code is ORCHID-7.");
+  const rootId = await openNodeId(page);
+  await workspace.branchFrom(workspace.messages.nth(1), "full", title);
+  await workspace.say("Budget risk: the launch slips a week.");
+  return { projectId, conversationId, rootId, branchId: await openNodeId(page) };
+}
+
+/** An account `prefix-…` signed in on B, an editor of the project (the owner's page goes to the project's settings). */
+async function editorOnB({ browser, projects }: Fixtures, projectId: string, prefix: string) {
+  const editor = await member(browser, B, prefix);
+  await projects.shareWith(projectId, [[editor.email, "editor"]]);
+  return { editor, other: new WorkspacePage(editor.page) };
+}
+
+/** Each page opens the conversation, is live, and shows node `nodeId` (titled `title`). */
+async function allOn(pages: WorkspacePage[], conversationId: string, nodeId: string, title: string): Promise<void> {
+  for (const w of pages) {
+    await w.page.goto(`/c/${conversationId}`);
+    await expect(w.page.getByTestId("live-status")).toHaveText("● Live");
+    await nodeById(w.page, nodeId).click();
+    await expect(w.title).toHaveText(title);
+  }
 }
 
 /**
@@ -120,11 +161,7 @@ test("two instances on one PostgreSQL database: an owner on A and an editor's ph
   expect(await watcher.bodyText(finished(watcher))).toBe(answer);
 
   // The owner merges the branch on A: B's browsers show it merged, its answer now in the root.
-  await page.getByTestId("merge-node").click();
-  const mergeDialog = page.getByTestId("merge-dialog");
-  await expect(mergeDialog.getByTestId("merge-confirm")).toBeEnabled();
-  await mergeDialog.getByTestId("merge-confirm").click();
-  await expect(mergeDialog).toBeHidden();
+  await expect(await mergeShownNode(page)).toBeHidden();
   await showGraph(phone.page);
   const mergeMs = await timed(() => expect(nodeById(phone.page, relayId, "merged")).toBeVisible());
   await expect(nodeById(viewer.page, relayId, "merged")).toBeVisible();
@@ -171,29 +208,16 @@ test("two people merging, then purging, one branch at once from two instances: o
   workspace,
   unique,
 }) => {
-  const projectId = await projects.create(unique);
-  const conversationId = await projects.newConversation();
-  await workspace.say("The launch code is ORCHID-7.");
-  const rootId = await openNodeId(page);
-  await workspace.branchFrom(workspace.messages.nth(1), "full", "Risks");
-  await workspace.say("Budget risk: the launch slips a week.");
-  const risksId = await openNodeId(page);
+  const fixtures = { browser, page, projects, workspace, unique };
+  const { projectId, conversationId, rootId, branchId: risksId } = await withBranch(fixtures, "Risks");
   await nodeById(page, rootId).click();
   await workspace.branchFrom(workspace.messages.nth(1), "none", "Scratch");
   const scratchId = await openNodeId(page);
-  const editor = await member(browser, B, "pg-racer");
-  await projects.shareWith(projectId, [[editor.email, "editor"]]);
+  const { editor, other } = await editorOnB(fixtures, projectId, "pg-racer");
 
   // Owner on A, editor on B, both on Risks with the merge dialog open.
-  const other = new WorkspacePage(editor.page);
-  await page.goto(`/c/${conversationId}`);
-  await editor.page.goto(`/c/${conversationId}`);
-  for (const w of [workspace, other]) {
-    await expect(w.page.getByTestId("live-status")).toHaveText("● Live");
-    await nodeById(w.page, risksId).click();
-    await expect(w.title).toHaveText("Risks");
-    await w.page.getByTestId("merge-node").click();
-  }
+  await allOn([workspace, other], conversationId, risksId, "Risks");
+  for (const w of [workspace, other]) await w.page.getByTestId("merge-node").click();
   const merges: [Locator, Locator] = [page.getByTestId("merge-dialog"), editor.page.getByTestId("merge-dialog")];
   await clickAtOnce(merges[0].getByTestId("merge-confirm"), merges[1].getByTestId("merge-confirm"));
   const merge = await oneWon(merges);
@@ -230,4 +254,90 @@ test("two people merging, then purging, one branch at once from two instances: o
     await nodeById(w.page, rootId).click();
     await expect(w.page.locator('[data-testid="message"][data-origin="merged"]')).toHaveCount(2);
   }
+});
+
+test("two instances: renames, labels, an undone merge, a fan-out, a tool call and a resolved aside made on one appear live on the other", async ({
+  browser,
+  page,
+  projects,
+  workspace,
+  unique,
+}) => {
+  const fixtures = { browser, page, projects, workspace, unique };
+  const { projectId, conversationId, rootId, branchId: plansId } = await withBranch(fixtures, "Plans");
+  const { editor, other } = await editorOnB(fixtures, projectId, "pg-changes");
+  // A real MCP server (server-filesystem over stdio), enabled for the project.
+  const fs = filesystemServer(unique, unique);
+
+  // Owner on A, editor on B, both on Plans.
+  await allOn([workspace, other], conversationId, plansId, "Plans");
+
+  // A rename on A: the title in B's chat header and graph.
+  await workspace.title.click();
+  await page.getByTestId("title-input").fill("Plans revised");
+  await page.getByTestId("title-input").press("Enter");
+  const renameMs = await timed(() => expect(other.title).toHaveText("Plans revised"));
+  await expect(nodeById(editor.page, plansId)).toContainText("Plans revised");
+
+  // A label set on A's graph: on B's graph node.
+  await nodeById(page, plansId).click({ button: "right" });
+  const menu = page.getByTestId("node-context-menu");
+  await menu.getByTestId("menu-label-input").fill("Decision");
+  await menu.getByTestId("menu-label-save").click();
+  await expect(nodeById(page, plansId)).toContainText("Decision");
+  const labelMs = await timed(() => expect(nodeById(editor.page, plansId)).toContainText("Decision"));
+
+  // A merge on A, then its undo: B sees the branch merged, then open again, the root without merged entries.
+  await mergeShownNode(page);
+  await expect(nodeById(editor.page, plansId, "merged")).toBeVisible();
+  await page.getByTestId("merge-toast").getByTestId("undo-merge").click();
+  const undoMs = await timed(() => expect(nodeById(editor.page, plansId, "open")).toBeVisible());
+  await nodeById(editor.page, rootId).click();
+  await expect(editor.page.locator('[data-testid="message"][data-origin="merged"]')).toHaveCount(0);
+
+  // The editor asks several on B (two targets): the owner on A sees the fan-out's two branches.
+  await nodeById(page, rootId).click();
+  await expect(workspace.title).not.toHaveText("Plans revised");
+  await editor.page.getByTestId("fanout-toggle").click();
+  await expect(editor.page.getByTestId("fanout-target")).toHaveCount(2);
+  await other.input.fill("What is the launch code?");
+  await other.sendButton.click();
+  const compare = editor.page.getByTestId("compare-dialog");
+  await expect(compare.locator('[data-testid="compare-answer"][data-status="complete"]')).toHaveCount(2);
+  await compare.getByTestId("dialog-close").click();
+  await nodeById(editor.page, rootId).click();
+  const fanoutMs = await timed(() => expect(page.getByTestId("graph-node-fanout")).toHaveCount(2));
+  await expect(workspace.graphNodes).toHaveCount(4);
+
+  // A tool call made on A (the offline engine's /tool form): its card, done, on B.
+  await workspace.say(fs.read("notes.txt"));
+  await expect(toolCards(page).first()).toHaveAttribute("data-status", "done");
+  const toolMs = await timed(() => expect(toolCards(editor.page).first()).toHaveAttribute("data-status", "done"));
+  await expect(toolCards(editor.page).first().getByTestId("tool-call-name")).toHaveText(`${fs.name}.read_text_file`);
+  await toolCards(editor.page).first().locator("summary").click();
+  await expect(toolCards(editor.page).first().getByTestId("tool-call-result")).toContainText("ORCHID-7");
+
+  // An aside opened on A is the owner's alone; merged (resolved), it appears on B with its entries in the root.
+  await workspace.messages.nth(1).hover();
+  await workspace.messages.nth(1).getByTestId("ask-aside").click();
+  await expect(workspace.title).toContainText("Aside");
+  await workspace.say("Parking for the offsite is in garage P3.");
+  const asideId = await openNodeId(page);
+  await expect(workspace.graphNodes).toHaveCount(5);
+  await expect(nodeById(editor.page, asideId)).toHaveCount(0);
+  await expect(other.graphNodes).toHaveCount(4);
+  await mergeShownNode(page);
+  const asideMs = await timed(() => expect(nodeById(editor.page, asideId, "merged")).toBeVisible());
+  await expect(editor.page.locator('[data-testid="message"][data-origin="merged"]')).toHaveCount(2);
+
+  // What B built from the live events is what the database has.
+  await editor.page.reload();
+  await expect(other.graphNodes).toHaveCount(5);
+  await expect(nodeById(editor.page, plansId, "open")).toContainText("Plans revised");
+  await expect(nodeById(editor.page, plansId)).toContainText("Decision");
+  await expect(nodeById(editor.page, asideId, "merged")).toBeVisible();
+  test.info().annotations.push({
+    type: "live latency across instances (ms, including Playwright's polling)",
+    description: `rename ${renameMs}, label ${labelMs}, undo ${undoMs}, fan-out ${fanoutMs}, tool call ${toolMs}, aside ${asideMs}`,
+  });
 });

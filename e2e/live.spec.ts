@@ -127,3 +127,60 @@ test("a stream that dropped resumes after the last version it applied: nothing m
 
 // An account for the CLI's --user above (the fixture creates it once per run; this keeps the spec standalone).
 test.beforeAll(() => ensureUser(E2E_USER.email, E2E_USER.password, true));
+
+test("a share link's open page shows the owner's changes live, with no presence and no open aside", async ({
+  browser,
+  page,
+  projects,
+  workspace,
+  unique,
+}) => {
+  await projects.create(unique);
+  await projects.newConversation();
+  await workspace.say("The launch code is ORCHID-7.");
+  await page.getByTestId("share-conversation").click();
+  await page.getByTestId("share-create").click();
+  const url = await page.getByTestId("share-link-url").inputValue();
+  await page.getByTestId("dialog-close").click();
+
+  // Someone with the link (no account) opens it; the owner keeps working.
+  const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const visitor = await anonymous.newPage();
+  await visitor.goto(url);
+  await expect(visitor.getByTestId("shared-live-status")).toHaveAttribute("data-status", "live");
+  const shared = (text: string) => visitor.locator('[data-testid="shared-message"]').filter({ hasText: text });
+  const said = `Shared live check ${unique}`;
+  await workspace.say(said);
+  const messageMs = await timed(() => expect(shared(said)).toHaveCount(1));
+
+  // An aside of the owner's stays theirs: nothing of it reaches the page; a branch does.
+  await workspace.messages.nth(1).hover();
+  await workspace.messages.nth(1).getByTestId("ask-aside").click();
+  await expect(workspace.title).toContainText("Aside");
+  const secret = `Private aside ${unique}`;
+  await workspace.say(secret);
+  await workspace.graphNodes.first().click();
+  await workspace.branchFrom(workspace.messages.nth(1), "none", `Shared branch ${unique}`);
+  const branchMs = await timed(() =>
+    expect(visitor.getByTestId("shared-tree").getByRole("link", { name: `Shared branch ${unique}` })).toHaveCount(1),
+  );
+  // The root's two questions and their answers, the empty branch; nothing of the aside.
+  await expect(visitor.getByTestId("shared-tree").getByRole("link")).toHaveCount(2);
+  await expect(visitor.getByTestId("shared-message")).toHaveCount(4);
+  await expect(shared(secret)).toHaveCount(0);
+  await expect(visitor.getByTestId("presence-bar")).toHaveCount(0);
+  await expect(visitor.getByTestId("shared-live-status")).toHaveAttribute("data-status", "live");
+
+  // The owner revokes the link: the open page is told and stops updating.
+  await page.getByTestId("share-conversation").click();
+  await page.getByTestId("share-dialog-links").getByTestId("share-revoke").first().click();
+  await expect(page.getByTestId("share-none")).toBeVisible();
+  await page.getByTestId("dialog-close").click();
+  await expect(visitor.getByTestId("shared-live-closed")).toHaveAttribute("data-reason", "revoked");
+  await expect(visitor.getByTestId("shared-live-status")).toHaveAttribute("data-status", "closed");
+  await anonymous.close();
+  test.info().annotations.push({
+    type: "live latency on the share page (ms, including Playwright's polling)",
+    description: `message ${messageMs}, branch ${branchMs}`,
+  });
+});

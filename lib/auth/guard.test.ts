@@ -307,6 +307,11 @@ const ROUTES: Record<string, RouteCase> = {
       params: { token: w.shareToken, itemId: w.imageItemId },
     }),
   },
+  // A share link's live stream: public like its page (`once`: ends when caught up); its filtering is in lib/chat/live-stream.test.ts.
+  "share/[token]/live GET": {
+    need: "public",
+    request: () => ({ url: `/api/share/${w.shareToken}/live?once=1`, params: { token: w.shareToken } }),
+  },
   "nodes/[nodeId]/attachments POST": {
     need: "write",
     request: () => ({ url: `/api/nodes/${w.rootNodeId}/attachments`, params: { nodeId: w.rootNodeId }, body: {} }),
@@ -768,6 +773,17 @@ describe("images (issue 35)", () => {
       );
       expect(refused.status).toBe(404);
     }
+  });
+
+  it("a share link's live stream answers for a valid link only", async () => {
+    const fn = (await discoverRoutes())["share/[token]/live GET"]!;
+    const ok = await callRoute(fn, null, ROUTES["share/[token]/live GET"]!.request(), "GET");
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toContain("text/event-stream");
+    expect(await ok.text()).toContain("event: hello");
+    const token = "not-a-token";
+    const refused = await callRoute(fn, null, { url: `/api/share/${token}/live?once=1`, params: { token } }, "GET");
+    expect(refused.status).toBe(404);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   revokeLiveShareLink,
 } from "@/lib/db/queries/share-links";
 import { AppError } from "@/lib/errors";
+import { publishAccessChange } from "@/lib/live/publish";
 import { roleCanWrite } from "./access";
 
 export interface ShareLinkView {
@@ -22,10 +23,11 @@ export async function createShareLink(conversationId: string, createdById: strin
   return view(link);
 }
 
-/** Revokes a link of this conversation; the token stops working at once. */
+/** Revokes a link of this conversation; the token stops working at once (its open live streams close). */
 export async function revokeShareLink(conversationId: string, linkId: string): Promise<void> {
   if ((await revokeLiveShareLink(conversationId, linkId, new Date())) === 0)
     throw new AppError("not_found:share_link", "That share link does not exist or is already revoked.");
+  await publishAccessChange({ conversationId });
 }
 
 export async function listShareLinks(conversationId: string): Promise<ShareLinkView[]> {

@@ -1,9 +1,11 @@
 import "server-only";
 import { resolveAccess } from "@/lib/auth/access";
 import type { Access } from "@/lib/auth/types";
+import { conversationOfShareToken } from "@/lib/auth/share-links";
+import { getConversationHeader } from "@/lib/db/queries/conversations";
 import { liveVersionOf } from "@/lib/db/queries/live";
 import { isAppError } from "@/lib/errors";
-import { openLiveStream, updatePresence, type LiveReader, type LiveSink } from "@/lib/live/hub";
+import { openLiveStream, updatePresence, type LiveReader, type LiveSink, type LiveStream } from "@/lib/live/hub";
 import type { LiveEvents } from "@/lib/live/types";
 import { hiddenFrom, maySeeAside } from "@/lib/tree/capabilities";
 import { getNode } from "@/lib/db/queries/nodes";
@@ -55,6 +57,79 @@ export function liveStreamResponse(
   access: Access,
   input: { conversationId: string; since: number; tab?: string; once?: boolean; signal: AbortSignal },
 ): Response {
+  return eventStreamResponse(input, (sink, onCaughtUp) =>
+    openLiveStream({
+      conversationId: input.conversationId,
+      projectId: access.projectId,
+      since: input.since,
+      reader: liveReaderOf(access, input.conversationId),
+      sink,
+      tab: input.tab,
+      onCaughtUp,
+    }),
+  );
+}
+
+/**
+ * Who reads a share link's live stream: nobody signed in (the share page's reader, lib/views
+ * tree-view `asideCaller` of no one), so every open aside is hidden with all under it; no presence
+ * is sent (a link holder never learns members' names); the link revoked (or the conversation
+ * deleted), the stream closes saying so.
+ */
+export function sharedLiveReader(token: string, conversationId: string): LiveReader {
+  return {
+    userId: "",
+    name: "",
+    presence: false,
+    hidden: (facts) => hiddenFrom(facts, { userId: null, role: null }),
+    seesAsideOf: () => false,
+    async recheck() {
+      try {
+        if ((await conversationOfShareToken(token)) === conversationId) return null;
+      } catch (error) {
+        if (!isAppError(error) || error.kind !== "not_found") throw error;
+      }
+      return (await liveVersionOf(conversationId)) === null
+        ? { reason: "deleted", message: "This conversation was deleted." }
+        : { reason: "revoked", message: "This share link was revoked." };
+    },
+  };
+}
+
+/** The version a share link's page is drawn after: read before its content, so a stream from it misses nothing. */
+export async function sharedLiveVersion(token: string): Promise<number> {
+  return (await liveVersionOf(await conversationOfShareToken(token))) ?? 0;
+}
+
+/**
+ * A share link's live stream as a server-sent-events response (GET /api/share/:token/live): what
+ * the link's page may show changing, after `since`, without presence.
+ *
+ * @throws AppError not_found:share_link (unknown or revoked)
+ */
+export async function sharedLiveStreamResponse(
+  token: string,
+  input: { since: number; once?: boolean; signal: AbortSignal },
+): Promise<Response> {
+  const conversationId = await conversationOfShareToken(token);
+  const { projectId } = await getConversationHeader(conversationId);
+  return eventStreamResponse(input, (sink, onCaughtUp) =>
+    openLiveStream({
+      conversationId,
+      projectId,
+      since: input.since,
+      reader: sharedLiveReader(token, conversationId),
+      sink,
+      onCaughtUp,
+    }),
+  );
+}
+
+/** A stream opened by `openStream` as server-sent events, kept alive, closed when the browser leaves (or, `once`, when caught up). */
+function eventStreamResponse(
+  input: { once?: boolean; signal: AbortSignal },
+  openStream: (sink: LiveSink, onCaughtUp: (() => void) | undefined) => LiveStream,
+): Response {
   const encoder = new TextEncoder();
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -73,7 +148,6 @@ export function liveStreamResponse(
       const sink: LiveSink = {
         send<E extends keyof LiveEvents>(event: E, data: LiveEvents[E], id?: number) {
           write(`${id !== undefined ? `id: ${id}\n` : ""}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-          if (input.once && event === "presence") stop();
         },
         end() {
           clearInterval(keepalive);
@@ -88,15 +162,18 @@ export function liveStreamResponse(
       };
       // Reconnect after 1 s when the connection drops (the browser's own EventSource; ours backs off itself).
       write("retry: 1000\n\n");
-      const stream = openLiveStream({
-        conversationId: input.conversationId,
-        projectId: access.projectId,
-        since: input.since,
-        reader: liveReaderOf(access, input.conversationId),
+      let caughtUp = false;
+      const stream = openStream(
         sink,
-        tab: input.tab,
-      });
+        input.once
+          ? () => {
+              caughtUp = true;
+              stop();
+            }
+          : undefined,
+      );
       stop = () => stream.close();
+      if (caughtUp) stop();
       input.signal.addEventListener("abort", stop, { once: true });
     },
     cancel() {

@@ -6,6 +6,7 @@ import {
   liveNodeFacts,
   liveVersions,
   readLiveEvents,
+  streamingAnswerIds,
   type LiveEventRow,
   type LiveNodeFacts,
 } from "@/lib/db/queries/live";
@@ -41,6 +42,8 @@ export interface LiveReader {
   seesAsideOf(ownerId: string): boolean;
   /** Null while the reader may still read the conversation; why not, otherwise. */
   recheck(): Promise<LiveEvents["closed"] | null>;
+  /** False: this stream is sent no presence (a share link's holder must not learn who is in it). */
+  presence?: boolean;
 }
 
 /** Where a stream's events go (the SSE response). */
@@ -120,6 +123,8 @@ export function openLiveStream(input: {
   reader: LiveReader;
   sink: LiveSink;
   tab?: string;
+  /** Called once the stream has been sent what it was missing: the changes, the presence, the answers so far. */
+  onCaughtUp?: () => void;
 }): LiveStream {
   start();
   let room = hub.rooms.get(input.conversationId);
@@ -153,7 +158,12 @@ export function openLiveStream(input: {
   addLiveStreams(1);
   sub.sink.send("hello", { tab, v: sub.last });
   const target = room;
-  void pump(target).then(() => sendPresence(target, sub));
+  void pump(target)
+    .then(() => {
+      sendPresence(target, sub);
+      return sendAnswersSoFar(target);
+    })
+    .then(() => input.onCaughtUp?.());
   return {
     tab,
     close: () => closeSub(target, sub, null),
@@ -370,6 +380,20 @@ async function relayAnswer(room: Room, itemId: string): Promise<void> {
 }
 
 /**
+ * A stream that opens while answers are being written is sent their text so far at once (the row's
+ * last flush: the next piece continues from there with everything written since), not only from
+ * their next flush. The other streams of the room have that text already: they are sent nothing.
+ */
+async function sendAnswersSoFar(room: Room): Promise<void> {
+  try {
+    const ids = await streamingAnswerIds(room.conversationId);
+    await Promise.all(ids.map((id) => relayAnswer(room, id)));
+  } catch (error) {
+    logError("[live] could not read the answers being written", error);
+  }
+}
+
+/**
  * Sends the text an answer has beyond its row's last flush (a piece, from the flushed length on) to
  * each stream that may see its node, as it comes: token by token for other viewers. Pieces overlap
  * (each starts at the row's flushed length), so a lost or late one is repaired by the next. A
@@ -459,7 +483,7 @@ function onPresence(signal: Extract<LiveSignal, { k: "p" }>): void {
 }
 
 function sendPresence(room: Room, sub: Sub): void {
-  if (sub.closed) return;
+  if (sub.closed || sub.reader.presence === false) return;
   const people: LivePresence[] = [];
   for (const [key, p] of hub.presence.get(room.conversationId) ?? []) {
     const shown = p.nodeId !== null && room.facts?.has(p.nodeId) && visible(room, sub, p.nodeId) ? p.nodeId : null;

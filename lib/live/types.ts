@@ -47,6 +47,6 @@ export interface LiveEvents {
   /** An answer being written: its text from `o` on (`t`), and its status. */
   text: { n: string; i: string; o: number; t: string; s: string };
   presence: { people: LivePresence[] };
-  /** The stream ends and will not be resumed: the reader lost access, or the conversation was deleted. */
-  closed: { reason: "removed" | "deleted"; message: string };
+  /** The stream ends and will not be resumed: the reader lost access (a share link revoked), or the conversation was deleted. */
+  closed: { reason: "removed" | "deleted" | "revoked"; message: string };
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { sharedLiveVersion } from "@/lib/chat/live-stream";
 import { loadSharedConversation } from "@/lib/chat/shared-view";
 import { isAppError } from "@/lib/errors";
 import { Markdown } from "@/components/chat/markdown";
 import { SHARED_GRAPH_MAX_NODES, SharedGraph } from "@/components/share/shared-graph";
+import { SharedLive } from "@/components/share/shared-live";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Shared conversation", robots: { index: false } };
@@ -15,7 +17,11 @@ export const metadata: Metadata = { title: "Shared conversation", robots: { inde
  */
 export default async function SharedConversationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const shared = await loadSharedConversation(token).catch((error) => {
+  const [since, shared] = await (async () => {
+    // The version first: a change made while the page is read is sent again by its live stream.
+    const version = await sharedLiveVersion(token);
+    return [version, await loadSharedConversation(token)] as const;
+  })().catch((error) => {
     if (isAppError(error) && error.kind === "not_found") notFound();
     throw error;
   });
@@ -24,6 +30,7 @@ export default async function SharedConversationPage({ params }: { params: Promi
       <div>
         <p className="text-xs uppercase tracking-wide text-stone-500">Shared read-only</p>
         <h1 className="text-2xl font-semibold tracking-tight">{shared.title}</h1>
+        <SharedLive token={token} since={since} />
       </div>
       {shared.nodes.length <= SHARED_GRAPH_MAX_NODES ? <SharedGraph nodes={shared.nodes} /> : null}
       <nav aria-label="Conversation tree" className="rounded-xl border border-stone-200 bg-white p-4">

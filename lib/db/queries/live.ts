@@ -122,6 +122,15 @@ export async function liveAnswerText(
   return getDb().item.findUnique({ where: { id: itemId }, select: { nodeId: true, content: true, status: true } });
 }
 
+/** The answers of a conversation being written now: a stream opened mid-answer is sent their text so far. */
+export async function streamingAnswerIds(conversationId: string): Promise<string[]> {
+  const rows = await getDb().item.findMany({
+    where: { status: "streaming", node: { conversationId } },
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}
+
 /**
  * The owner of the open aside `nodeId` is in (itself or an ancestor): "*" when that aside has no
  * owner (asides of old versions: the project's owners see them); null when it is in none (or gone).

@@ -1,0 +1,83 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, useTransition } from "react";
+import type { LiveEvents } from "@/lib/live/types";
+
+type Status = "connecting" | "live" | "reconnecting" | "closed";
+
+const LABEL: Record<Status, string> = {
+  connecting: "Connecting…",
+  live: "● Live",
+  reconnecting: "Reconnecting…",
+  closed: "No longer updating",
+};
+
+/**
+ * Keeps a share link's page live (docs/live.md): one server-sent-events stream
+ * (`/api/share/:token/live`, no presence: a link holder learns no member's name) after the version
+ * the page was drawn at; each change, reset or answer text has the page drawn again by the server
+ * (`router.refresh()`: the same guarded read as the first load, so what the link may show is decided
+ * in one place). Refreshes do not pile up: one at a time, then one more if something came meanwhile.
+ * The browser's EventSource resumes a dropped stream itself (Last-Event-ID). When the link is
+ * revoked or the conversation deleted, it says so and stops.
+ */
+export function SharedLive({ token, since }: { token: string; since: number }) {
+  const router = useRouter();
+  const [status, setStatus] = useState<Status>("connecting");
+  const [closed, setClosed] = useState<LiveEvents["closed"] | null>(null);
+  const [refreshing, startRefresh] = useTransition();
+  const again = useRef(false);
+  const [wanted, setWanted] = useState(0);
+
+  useEffect(() => {
+    const source = new EventSource(`/api/share/${encodeURIComponent(token)}/live?since=${since}`);
+    const changed = () => setWanted((n) => n + 1);
+    source.addEventListener("hello", () => setStatus("live"));
+    for (const name of ["change", "reset", "text"] as const) source.addEventListener(name, changed);
+    source.addEventListener("closed", (event) => {
+      source.close();
+      setClosed(JSON.parse((event as MessageEvent<string>).data) as LiveEvents["closed"]);
+      setStatus("closed");
+    });
+    // The browser reconnects by itself (the stream's `retry`), resuming after the last event id.
+    source.onerror = () => setStatus((s) => (s === "closed" ? s : "reconnecting"));
+    source.onopen = () => setStatus((s) => (s === "closed" ? s : "live"));
+    return () => source.close();
+  }, [token, since]);
+
+  // One refresh at a time: what arrives during one is drawn by the next.
+  useEffect(() => {
+    if (wanted === 0) return;
+    if (refreshing) {
+      again.current = true;
+      return;
+    }
+    again.current = false;
+    startRefresh(() => router.refresh());
+  }, [wanted]); // eslint-disable-line react-hooks/exhaustive-deps -- `refreshing` is read, not followed
+  useEffect(() => {
+    if (!refreshing && again.current) {
+      again.current = false;
+      startRefresh(() => router.refresh());
+    }
+  }, [refreshing, router]);
+
+  return (
+    <>
+      <p className="text-xs text-stone-500 dark:text-stone-400" data-testid="shared-live-status" data-status={status}>
+        {LABEL[status]}
+      </p>
+      {closed ? (
+        <div
+          role="alert"
+          data-testid="shared-live-closed"
+          data-reason={closed.reason}
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+        >
+          {closed.message} This page no longer updates.
+        </div>
+      ) : null}
+    </>
+  );
+}

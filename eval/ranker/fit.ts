@@ -26,6 +26,10 @@ const { values } = parseArgs({
     write: { type: "boolean", default: false },
     fresh: { type: "boolean", default: false },
     "real-only": { type: "boolean", default: false },
+    rows: { type: "string" },
+    ablate: { type: "boolean", default: false },
+    "refuse-at-most": { type: "string" },
+    refusals: { type: "string" },
   },
 });
 
@@ -34,13 +38,26 @@ type Question = { fold: string; absent: boolean; rows: Row[] };
 
 // The candidates' features are collected once (the slow part: every question asked) and cached
 // beside the documents; `--fresh` collects them again (after the features or the retrieval change).
-const cache = join(CACHE_DIR, "..", "ranker-rows.json");
+const cache = values.rows ?? join(CACHE_DIR, "..", "ranker-rows.json");
 const signature = `${RANK_FEATURES.join("|")}#${REAL_QUESTIONS.length}`;
 const cached =
   !values.fresh && existsSync(cache)
     ? (JSON.parse(readFileSync(cache, "utf8")) as { signature: string; questions: Question[] })
     : null;
-const real: Question[] = cached?.signature === signature ? cached.questions : await collect();
+const real: Question[] = (cached && project(cached)) ?? (await collect());
+
+/**
+ * Cached rows collected with a longer feature list, cut to today's (a feature dropped changes no
+ * candidate, only the columns read); null when a feature is new or the questions changed.
+ */
+function project(c: { signature: string; questions: Question[] }): Question[] | null {
+  if (c.signature === signature) return c.questions;
+  const [names, count] = c.signature.split("#");
+  const had = names.split("|");
+  const at = RANK_FEATURES.map((f) => had.indexOf(f));
+  if (count !== String(REAL_QUESTIONS.length) || at.some((i) => i < 0)) return null;
+  return c.questions.map((q) => ({ ...q, rows: q.rows.map((r) => ({ ...r, x: at.map((i) => r.x[i]) })) }));
+}
 /** The generated suite's tune split (seed 1201, the split the rules were written against): training rows only, never scored. */
 const TUNE = "kt-tune";
 const questions: Question[] = [...real, ...(values["real-only"] ? [] : await collectTune())];
@@ -119,7 +136,7 @@ async function collect(): Promise<Question[]> {
 }
 
 /** Standardised logistic regression by gradient descent (L2 on all but the bias). */
-function fit(rows: Row[]): RankWeights {
+function fit(rows: Row[], ignore: ReadonlySet<number> = new Set()): RankWeights {
   const d = RANK_FEATURES.length;
   const mean = Array(d).fill(0);
   const scale = Array(d).fill(1);
@@ -142,7 +159,7 @@ function fit(rows: Row[]): RankWeights {
       const e = (p - rows[i].y) * cw[rows[i].y];
       for (let j = 0; j < d; j++) g[j] += e * x[j];
     });
-    for (let j = 0; j < d; j++) w[j] -= 0.5 * (g[j] / rows.length + (j === 0 ? 0 : lambda * w[j]));
+    for (let j = 0; j < d; j++) if (!ignore.has(j)) w[j] -= 0.5 * (g[j] / rows.length + (j === 0 ? 0 : lambda * w[j]));
   }
   return { features: [...RANK_FEATURES], mean, scale, weights: w };
 }
@@ -159,7 +176,7 @@ const pool = (q: Question) => (q.rows.some((r) => r.full) ? q.rows.filter((r) =>
  * came second on a tie); held out it is worth 2 of 535 questions.
  */
 const ORDER_IGNORES = new Set<number>([RANK_FEATURES.indexOf("plain search's first passage")]);
-function fitOrder(qs: Question[], base: RankWeights): number[] {
+function fitOrder(qs: Question[], base: RankWeights, ignore: ReadonlySet<number> = ORDER_IGNORES): number[] {
   const d = RANK_FEATURES.length;
   const lists = qs
     .map((q) => pool(q))
@@ -181,7 +198,7 @@ function fitOrder(qs: Question[], base: RankWeights): number[] {
       // The gradient of -log(share of the answer-holding passages): each candidate's share of all, less its share of those.
       z.forEach((x, i) => {
         const c = e[i] / all - (y[i] ? e[i] / pos : 0);
-        for (let j = 1; j < d; j++) if (!ORDER_IGNORES.has(j)) g[j] += c * x[j];
+        for (let j = 1; j < d; j++) if (!ignore.has(j)) g[j] += c * x[j];
       });
     }
     for (let j = 1; j < d; j++) w[j] -= 0.5 * (g[j] / Math.max(1, lists.length) + lambda * w[j]);
@@ -219,13 +236,20 @@ function handOrder(a: Row, b: Row): number {
   return 0;
 }
 
-/** The threshold on the best candidate's score that gets most questions right (answered right, or "none" when absent). */
-function calibrate(w: RankWeights, qs: Question[]): number {
+/**
+ * The threshold on the best candidate's score that gets most questions right (answered right, or
+ * "none" when absent); with `maxRefused`, only among thresholds refusing at most that share of the
+ * answerable questions (a stricter operating point).
+ */
+function calibrate(w: RankWeights, qs: Question[], maxRefused = 1): number {
   const pts = qs.map((q) => ({ b: best(w, q.rows), absent: q.absent }));
   const cuts = [...new Set(pts.map((p) => p.b?.s ?? -Infinity))].sort((a, b) => a - b);
+  const answerable = pts.filter((p) => !p.absent);
   let bestCut = -Infinity;
   let bestOk = -1;
   for (const t of [-Infinity, ...cuts]) {
+    const refused = answerable.filter((p) => !p.b || p.b.s < t).length;
+    if (refused > maxRefused * answerable.length) break;
     const ok = pts.filter((p) => (p.absent ? !p.b || p.b.s < t : !!p.b && p.b.s >= t && p.b.y === 1)).length;
     if (ok > bestOk) [bestOk, bestCut] = [ok, t];
   }
@@ -234,51 +258,88 @@ function calibrate(w: RankWeights, qs: Question[]): number {
 
 const folds = [...new Set(questions.map((q) => q.fold))].filter((f) => f !== TUNE);
 const rowsOf = (qs: Question[]) => qs.flatMap((q) => q.rows);
+const maxRefused = values["refuse-at-most"] === undefined ? 1 : Number(values["refuse-at-most"]);
+type Fold = Record<"n" | "fused" | "ordered" | "learned" | "absent" | "none" | "right" | "all" | "refused", number>;
+
+/** The real questions the threshold refused while their batch was held out (all features). */
+const refusedHeldOut = new Set<Question>();
+/** Every fold held out in turn, with the features in `ignore` left out of both fits. */
+function heldOut(ignore: ReadonlySet<number> = new Set()): Map<string, Fold> {
+  const out = new Map<string, Fold>();
+  for (const fold of folds) {
+    const train = questions.filter((q) => q.fold !== fold);
+    const test = questions.filter((q) => q.fold === fold);
+    const w = fit(rowsOf(train), ignore);
+    const t = calibrate(w, train, maxRefused);
+    const order: RankWeights = { ...w, weights: fitOrder(train, w, new Set([...ORDER_IGNORES, ...ignore])) };
+    const answerable = test.filter((q) => !q.absent);
+    const absent = test.filter((q) => q.absent);
+    const none = absent.filter((q) => (best(w, q.rows)?.s ?? -Infinity) < t).length;
+    if (ignore.size === 0) for (const q of test) if ((best(w, q.rows)?.s ?? -Infinity) < t) refusedHeldOut.add(q);
+    out.set(fold, {
+      n: answerable.length,
+      fused: answerable.filter((q) => pool(q)[0]?.y === 1).length,
+      ordered: answerable.filter((q) => [...pool(q)].sort(handOrder)[0]?.y === 1).length,
+      learned: answerable.filter((q) => best(order, pool(q))?.y === 1).length,
+      absent: absent.length,
+      none,
+      refused: answerable.filter((q) => (best(w, q.rows)?.s ?? -Infinity) < t).length,
+      right:
+        none +
+        answerable.filter((q) => {
+          const b = best(w, q.rows);
+          return !!b && b.s >= t && b.y === 1;
+        }).length,
+      all: test.length,
+    });
+  }
+  return out;
+}
+const sum = (m: Map<string, Fold>, k: keyof Fold) => [...m.values()].reduce((a, f) => a + f[k], 0);
+const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(0)}%`;
+
 console.log("Learned passage ranker, leave one batch of products out (answerable: top candidate holds every key)");
 console.log(
   "fold    answerable   fused order   hand-ordered   learned   | absent   none (learned threshold)   answered right with it   answerable refused",
 );
-const totals = { n: 0, fused: 0, ordered: 0, learned: 0, absent: 0, none: 0, right: 0, all: 0, refused: 0 };
-for (const fold of folds) {
-  const train = questions.filter((q) => q.fold !== fold);
-  const test = questions.filter((q) => q.fold === fold);
-  const w = fit(rowsOf(train));
-  const t = calibrate(w, train);
-  const order: RankWeights = { ...w, weights: fitOrder(train, w) };
-  const answerable = test.filter((q) => !q.absent);
-  const fused = answerable.filter((q) => pool(q)[0]?.y === 1).length;
-  const learned = answerable.filter((q) => best(order, pool(q))?.y === 1).length;
-  const ordered = answerable.filter((q) => [...pool(q)].sort(handOrder)[0]?.y === 1).length;
-  const absent = test.filter((q) => q.absent);
-  const none = absent.filter((q) => (best(w, q.rows)?.s ?? -Infinity) < t).length;
-  const refused = answerable.filter((q) => (best(w, q.rows)?.s ?? -Infinity) < t).length;
-  const right =
-    none +
-    answerable.filter((q) => {
-      const b = best(w, q.rows);
-      return !!b && b.s >= t && b.y === 1;
-    }).length;
-  Object.assign(totals, {
-    n: totals.n + answerable.length,
-    fused: totals.fused + fused,
-    ordered: totals.ordered + ordered,
-    learned: totals.learned + learned,
-    absent: totals.absent + absent.length,
-    none: totals.none + none,
-    right: totals.right + right,
-    refused: totals.refused + refused,
-    all: totals.all + test.length,
-  });
+const base = heldOut();
+for (const [fold, f] of base)
   console.log(
-    `${fold.padEnd(6)}  ${String(answerable.length).padStart(10)}   ${`${fused}`.padStart(11)}   ${`${ordered}`.padStart(12)}   ${`${learned}`.padStart(7)}   | ${String(absent.length).padStart(6)}   ${String(none).padStart(24)}   ${right}/${test.length}   ${refused}`,
+    `${fold.padEnd(6)}  ${String(f.n).padStart(10)}   ${`${f.fused}`.padStart(11)}   ${`${f.ordered}`.padStart(12)}   ${`${f.learned}`.padStart(7)}   | ${String(f.absent).padStart(6)}   ${String(f.none).padStart(24)}   ${f.right}/${f.all}   ${f.refused}`,
   );
-}
-const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(0)}%`;
+const n = sum(base, "n");
 console.log(
-  `all     ${String(totals.n).padStart(10)}   ${pct(totals.fused, totals.n).padStart(11)}   ${pct(totals.ordered, totals.n).padStart(12)}   ${pct(totals.learned, totals.n).padStart(7)}   | ${String(totals.absent).padStart(6)}   ${pct(totals.none, totals.absent).padStart(24)}   ${pct(totals.right, totals.all)}   ${totals.refused}`,
+  `all     ${String(n).padStart(10)}   ${pct(sum(base, "fused"), n).padStart(11)}   ${pct(sum(base, "ordered"), n).padStart(12)}   ${pct(sum(base, "learned"), n).padStart(7)}   | ${String(sum(base, "absent")).padStart(6)}   ${pct(sum(base, "none"), sum(base, "absent")).padStart(24)}   ${pct(sum(base, "right"), sum(base, "all"))}   ${sum(base, "refused")}`,
 );
+
+// `--refusals FILE`: the real questions the threshold refused held out, to read beside the suite's misses (`npm run eval -- --suite real --json`).
+if (values.refusals)
+  writeFileSync(
+    values.refusals,
+    JSON.stringify(
+      REAL_QUESTIONS.filter((_, i) => refusedHeldOut.has(questions[i])).map((q) => ({
+        question: q.question,
+        absent: q.keys.length === 0,
+      })),
+      null,
+      1,
+    ),
+  );
+
+// `--ablate`: each feature left out in turn; what the held-out order loses (batches won / lost against all features).
+if (values.ablate) {
+  console.log("feature left out                        learned held out   batches better / worse");
+  RANK_FEATURES.forEach((name, j) => {
+    if (j === 0) return;
+    const without = heldOut(new Set([j]));
+    const diff = folds.map((f) => without.get(f)!.learned - base.get(f)!.learned);
+    console.log(
+      `  ${name.padEnd(38)} ${String(sum(without, "learned")).padStart(4)}/${n} (${sum(without, "learned") - sum(base, "learned") >= 0 ? "+" : ""}${sum(without, "learned") - sum(base, "learned")})   ${diff.filter((d) => d > 0).length} / ${diff.filter((d) => d < 0).length}`,
+    );
+  });
+}
 const w = fit(rowsOf(questions));
-w.none = calibrate(w, questions);
+w.none = calibrate(w, questions, maxRefused);
 w.order = fitOrder(questions, w);
 console.log("weights fitted on every batch (answerable, order):");
 RANK_FEATURES.forEach((f, i) =>

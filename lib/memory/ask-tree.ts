@@ -199,7 +199,7 @@ async function askWhole(
   const firstPlain = index.bm25.top(query, 1)[0];
   const maxFused = Math.max(Number.EPSILON, ...hits.map((h) => h.score));
   const headingWords = new Set(known);
-  const featuresOf = (h: PassageHit, rank: number): RankFeatures => {
+  const featuresOf = (h: PassageHit): RankFeatures => {
     const asked = constraints.valueKind !== "any";
     const stated = asked && statesKind(h);
     const heading = contentWords(h.passage.headings.at(-1) ?? "");
@@ -216,7 +216,6 @@ async function askWhole(
       "states a default when one is asked": Number(defaultAsked && STATES_DEFAULT.test(h.passage.text)),
       "names written as asked": Math.min(3, asWritten(h.passage.text)),
       "fusion score (share of the best)": h.score / maxFused,
-      "fusion rank (reciprocal)": 1 / (1 + rank),
       "counts the noun counted": Number(h.counts === true),
       "only the verb of the noun counted": Number(h.counts === false),
       "plain search's first passage": Number(!!firstPlain && index.passages[firstPlain.index]?.id === h.passage.id),
@@ -225,11 +224,10 @@ async function askWhole(
         heading.filter((w) => headingWords.has(w)).length / Math.max(1, headingWords.size),
     };
   };
-  const rankOf = new Map(hits.map((h, r) => [h.passage.id, r]));
   const scores = new Map<string, number>();
   const scoreOf = (h: PassageHit) => {
     let v = scores.get(h.passage.id);
-    if (v === undefined) scores.set(h.passage.id, (v = orderScore(featuresOf(h, rankOf.get(h.passage.id) ?? 0))));
+    if (v === undefined) scores.set(h.passage.id, (v = orderScore(featuresOf(h))));
     return v;
   };
   const full = hits
@@ -255,7 +253,7 @@ async function askWhole(
   const fullIds = new Set(full.map((h) => h.passage.id));
   const seen = opts.onCandidates?.(
     query,
-    hits.map((h, r) => ({ passage: h.passage, features: featuresOf(h, r), full: fullIds.has(h.passage.id) })),
+    hits.map((h) => ({ passage: h.passage, features: featuresOf(h), full: fullIds.has(h.passage.id) })),
   );
   // A collector that has what it needs (true) stops the ask here: nothing is answered.
   if (seen === true) return { ...base, answer: NO_ANSWER, status: "none", citations: [], tokensRead: 0 };

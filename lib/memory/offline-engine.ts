@@ -1,5 +1,6 @@
 import { findRelevantSentences, statesValue as statesAnyValue, supersedes } from "@/lib/extract/answer";
-import { contentTokens, contentWords } from "@/lib/extract";
+import { contentWords } from "@/lib/extract";
+import { queryFrame } from "@/lib/extract/query-frame";
 import { condenseOffline } from "./condense";
 import type { KtAnswer, KtEngine } from "./engine";
 import { capitalisedNames, elideValue, extractAbout, factKey, valuesIn } from "@/lib/extract/about";
@@ -125,7 +126,7 @@ export function answerFromText(query: string, text: string, completeAt = 0.75): 
   const quoted = [...hits].sort((a, b) => a.position - b.position).map((h) => `> ${h.text}`);
   // Identifiers and numbers (ORCHID-7, 2024) and names (Kestrel) the question asks about must
   // appear in what is quoted: the same question about another system is not answered.
-  const required = requiredTerms(query);
+  const required = queryFrame(query).named;
   const quotedTerms = new Set(hits.flatMap((h) => contentWords(h.text)));
   const present = required.filter((t) => quotedTerms.has(t));
   if (required.length > 0 && present.length === 0) return { status: "none", answer: "" };
@@ -140,13 +141,6 @@ export function answerFromText(query: string, text: string, completeAt = 0.75): 
   const covered = hits[0].coverage >= completeAt || (both.length > 0 && conjuncts);
   const complete = covered && identified && conjuncts && answered;
   return { status: complete ? "complete" : "partial", answer: quoted.join("\n") };
-}
-
-/** Terms a quote must hold to be about what the question asks: identifiers, numbers, names. */
-export function requiredTerms(query: string): string[] {
-  return uniqueSurfaces(query)
-    .filter((t, i) => t.parts.length > 0 || /\d/.test(t.term) || (i > 0 && /^\p{Lu}/u.test(t.surface)))
-    .map((t) => t.term);
 }
 
 /** The words joined by "and" in "the budget and the vendor of ...": each must be answered. */
@@ -186,11 +180,6 @@ function statesValue(sentence: string, query: string): boolean {
   const q = query.toLowerCase();
   const places = /^\W*where\b/i.test(query) ? capitalisedNames(sentence) : [];
   return [...valuesIn(sentence), ...places].some((v) => !q.includes(v.toLowerCase()));
-}
-
-function uniqueSurfaces(query: string) {
-  const seen = new Set<string>();
-  return contentTokens(query).filter((t) => !seen.has(t.term) && seen.add(t.term));
 }
 
 /** Separates the children's parts of a branch summary. */

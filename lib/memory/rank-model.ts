@@ -26,7 +26,6 @@ export const RANK_FEATURES = [
   "states a default when one is asked",
   "names written as asked",
   "fusion score (share of the best)",
-  "fusion rank (reciprocal)",
   "counts the noun counted",
   "only the verb of the noun counted",
   "plain search's first passage",

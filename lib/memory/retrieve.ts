@@ -5,7 +5,7 @@ import { holdsValue, type ValueKind } from "@/lib/extract/value-kinds";
 import { contentTokens, contentWords, splitSentences, STOPWORDS } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
-import { boundWords, expandQuery, idiomWords, numberDigits, stemSiblings } from "./query-expand";
+import { expandQuery, idiomWords, numberDigits, stemSiblings } from "./query-expand";
 import { holdsNoun } from "@/lib/extract/question-field";
 import { keyedRows } from "./row-keys";
 import { searchLeaves } from "./search";
@@ -547,14 +547,12 @@ export function retrievePassages(
   const index = passageIndex(tree);
   // The question in the documents' words (joined compounds, "default" for its idioms) joins the search words.
   const added = [...expandQuery(index, query), ...stemSiblings(index, query)];
-  const bounds = boundWords(index, query);
-  const atOnce = bounds.some((w) => w === "concurrent" || w === "simultaneous");
-  const more = [...added, ...numberDigits(index, query), ...bounds];
+  const more = [...added, ...numberDigits(index, query)];
   const searched = more.length > 0 ? `${query} ${more.join(" ")}` : query;
   const constraints = questionConstraints(index, query);
   // Words of an idiom that only names the kind of value ("out of the box", "how much room") are phrasing.
-  const phrasing = new Set(added.length > 0 || bounds.length > 0 ? idiomWords(query) : []);
-  if (added.length > 0 || bounds.length > 0)
+  const phrasing = new Set(added.length > 0 ? idiomWords(query) : []);
+  if (added.length > 0)
     constraints.words = [
       ...new Set([...constraints.words.filter((w) => !phrasing.has(w)), ...added.flatMap((w) => contentWords(w))]),
     ];
@@ -681,11 +679,7 @@ export function retrievePassages(
         ...(keyedSet.has(i) ? { keyed: true } : {}),
         ...(constraints.counted && index.terms[i].has(constraints.counted)
           ? { counts: !verbOnly(constraints.counted) }
-          : // Asked how many at once, a passage counting things at once counts them by its own name
-            // ("the maximum number of simultaneous incoming SMTP calls" for "how many connections at the same time").
-            constraints.counted && atOnce && COUNTS_AT_ONCE.test(index.passages[i].text)
-            ? { counts: true }
-            : {}),
+          : {}),
       };
     })
     // Constraints first: a passage satisfying every one beats a better-scored neighbour that does not.
@@ -693,10 +687,6 @@ export function retrievePassages(
     .slice(0, k);
   return { hits, constraints, index };
 }
-
-/** A number of things at once: "the maximum number of simultaneous incoming SMTP calls", "concurrent sessions". */
-const COUNTS_AT_ONCE =
-  /\bnumber of (?:[\w-]+ ){0,2}?(?:concurrent|simultaneous|parallel)\b|\b(?:concurrent|simultaneous|parallel) (?:[\w-]+ ){0,2}?[\w-]+s\b/i;
 
 /**
  * Whether passage `i` holds the counted noun (`term` stemmed, `noun` as asked): in its headings or

@@ -110,7 +110,7 @@ describe("fuzzing the import of our own JSON export", { timeout: 30_000 }, () =>
     );
   });
 
-  it("refuses what the database would refuse: a shared position, a count over 32 bits, a year past 9999", async () => {
+  it("refuses what the database would refuse: a shared position, a count over 32 bits, a year past 9999, a dangling reference", async () => {
     const { projectId } = await seedConversation({ name: "Database limits", messages: [] });
     const before = await getDb().item.count();
     const damaged = (path: Array<string | number>, value: unknown) => JSON.stringify(replaceAt(canopy, path, value));
@@ -120,6 +120,10 @@ describe("fuzzing the import of our own JSON export", { timeout: 30_000 }, () =>
       [damaged([...items, 1, "tokenCount"], 2 ** 31), /tokenCount/],
       [damaged([...items, 1, "createdAt"], "+275760-09-13T00:00:00.000Z"), /between the years 1 and 9999/],
       [damaged(["conversation", "nodes", 0, "createdAt"], "-001000-01-01T00:00:00.000Z"), /between the years/],
+      // A reference that is only a NUL is emptied by the clean-up, and still refused, not written dangling.
+      [damaged([...items, 0, "refItemId"], "\u0000"), /refers to a message that is not in the file/],
+      [damaged(["conversation", "nodes", 0, "items", 2, "mergeEventId"], "\u0000"), /names a merge that is not/],
+      [damaged(["conversation", "nodes", 1, "branchPointItemId"], "\u0000"), /branches at a message that is not/],
     ] as const) {
       await expect(importChats(projectId, text)).rejects.toMatchObject({ code: "invalid:import", message });
     }

@@ -53,13 +53,15 @@ export function checkPlan(plan: ConversationPlan, label: string) {
   if (itemCount > IMPORT_LIMITS.messages)
     fail(`it has ${itemCount} messages; at most ${IMPORT_LIMITS.messages} can be imported at once.`);
   const merges = new Set(plan.mergeEvents.map((m) => m.id));
+  // A reference is given unless null: one emptied by the NUL clean-up ("\u0000") must still be found.
+  const given = (key: string | null | undefined): key is string => key !== null && key !== undefined;
 
   const children = new Map<string, string[]>();
   for (const n of plan.nodes) {
     if (n.parentId === null) continue;
     if (!nodes.has(n.parentId)) fail(`node "${n.title}" names a parent that is not in the file.`);
     children.set(n.parentId, [...(children.get(n.parentId) ?? []), n.id]);
-    if (n.branchPointItemId && items.get(n.branchPointItemId)?.nodeId !== n.parentId)
+    if (given(n.branchPointItemId) && items.get(n.branchPointItemId)?.nodeId !== n.parentId)
       fail(`node "${n.title}" branches at a message that is not its parent's.`);
   }
   const order: Array<{ id: string; depth: number }> = [{ id: roots[0].id, depth: 0 }];
@@ -69,11 +71,11 @@ export function checkPlan(plan: ConversationPlan, label: string) {
   }
   if (order.length !== plan.nodes.length) fail("some nodes are not connected to the root (a cycle in the parents).");
   for (const { item } of items.values()) {
-    if (item.refItemId) {
+    if (given(item.refItemId)) {
       const target = items.get(item.refItemId)?.item;
-      if (!target || target.refItemId) fail("an inherited message refers to a message that is not in the file.");
+      if (!target || given(target.refItemId)) fail("an inherited message refers to a message that is not in the file.");
     }
-    if (item.mergeEventId && !merges.has(item.mergeEventId))
+    if (given(item.mergeEventId) && !merges.has(item.mergeEventId))
       fail("a merged message names a merge that is not in the file.");
   }
   for (const m of plan.mergeEvents)
@@ -244,7 +246,7 @@ async function writePlan(
       nodeId: idOf(n.id),
       position: i.position,
       role: i.role,
-      content: i.refItemId ? "" : i.content,
+      content: i.refItemId == null ? i.content : "",
       origin: i.origin,
       refItemId: mapped(i.refItemId),
       sourceNodeId: i.sourceNodeId && known.has(i.sourceNodeId) ? idOf(i.sourceNodeId) : null,

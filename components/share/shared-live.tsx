@@ -16,7 +16,7 @@ const LABEL: Record<Status, string> = {
 /**
  * Keeps a share link's page live (docs/live.md): one server-sent-events stream
  * (`/api/share/:token/live`, no presence: a link holder learns no member's name) after the version
- * the page was drawn at; each change, reset or answer text has the page drawn again by the server
+ * the page was drawn at; each change, reset or finished answer has the page drawn again by the server
  * (`router.refresh()`: the same guarded read as the first load, so what the link may show is decided
  * in one place). Refreshes do not pile up: one at a time, then one more if something came meanwhile.
  * The browser's EventSource resumes a dropped stream itself (Last-Event-ID). When the link is
@@ -34,7 +34,13 @@ export function SharedLive({ token, since }: { token: string; since: number }) {
     const source = new EventSource(`/api/share/${encodeURIComponent(token)}/live?since=${since}`);
     const changed = () => setWanted((n) => n + 1);
     source.addEventListener("hello", () => setStatus("live"));
-    for (const name of ["change", "reset", "text"] as const) source.addEventListener(name, changed);
+    for (const name of ["change", "reset"] as const) source.addEventListener(name, changed);
+    // An answer is drawn when it ends, not piece by piece: each redraw is a whole server render, and a
+    // public link may be open in many browsers while an answer streams.
+    source.addEventListener("text", (event) => {
+      const text = JSON.parse((event as MessageEvent<string>).data) as LiveEvents["text"];
+      if (text.s !== "streaming") changed();
+    });
     source.addEventListener("closed", (event) => {
       source.close();
       setClosed(JSON.parse((event as MessageEvent<string>).data) as LiveEvents["closed"]);

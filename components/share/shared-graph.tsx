@@ -14,7 +14,8 @@ interface GraphNode {
 /**
  * The shared conversation's tree as the workspace lays it out (lib/graph/layout.ts), drawn read-only
  * as one SVG on the server: each node a card that links to its messages below, edges from parent to
- * child, asides dashed, merged nodes grey. Laid out for a page about 56rem wide, so depth runs
+ * child, asides dashed, merged nodes grey. A group, not an image: its nodes are links (an image's
+ * content is presentational, and links inside it are nested controls to a screen reader). Laid out for a page about 56rem wide, so depth runs
  * whichever way reads larger there.
  */
 export function SharedGraph({ nodes }: { nodes: GraphNode[] }) {
@@ -27,7 +28,7 @@ export function SharedGraph({ nodes }: { nodes: GraphNode[] }) {
   return (
     <div className="overflow-auto rounded-xl border border-stone-200 bg-stone-50 p-2" data-testid="shared-graph">
       <svg
-        role="img"
+        role="group"
         aria-label={`The conversation's tree: ${nodes.length} node${nodes.length === 1 ? "" : "s"}`}
         width={width}
         height={height}

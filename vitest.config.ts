@@ -1,5 +1,13 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { databaseTestFiles } from "./scripts/db-tests.mjs";
+
+/**
+ * `npm run test:unit:pg` sets TEST_DB_SCOPE=database: the PostgreSQL pass runs only the server tests
+ * whose imports reach the database (scripts/db-tests.mjs); the others, and the component tests, behave
+ * the same on both databases and the SQLite pass has run them.
+ */
+const databaseOnly = process.env.TEST_DB === "postgres" && process.env.TEST_DB_SCOPE === "database";
 
 /**
  * Two projects, one `vitest run`: the server tests in Node (on SQLite, or PostgreSQL with
@@ -22,21 +30,28 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "cli/**/*.test.ts", "eslint/**/*.test.ts"],
+          include: databaseOnly
+            ? databaseTestFiles()
+            : ["lib/**/*.test.ts", "app/**/*.test.ts", "cli/**/*.test.ts", "eslint/**/*.test.ts"],
           environment: "node",
           // TEST_DB=postgres: a throwaway PostgreSQL cluster and a migrated template database.
           globalSetup: ["lib/testing/pg-global-setup.ts"],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: "components",
-          include: ["components/**/*.test.tsx"],
-          environment: "happy-dom",
-          setupFiles: ["lib/testing/dom-setup.ts"],
-        },
-      },
+      ...(databaseOnly ? [] : [componentsProject()]),
     ],
   },
 });
+
+/** The React component tests, in happy-dom; they need no database. */
+function componentsProject(): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name: "components",
+      include: ["components/**/*.test.tsx"],
+      environment: "happy-dom",
+      setupFiles: ["lib/testing/dom-setup.ts"],
+    },
+  };
+}

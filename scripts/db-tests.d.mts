@@ -1,0 +1,2 @@
+/** Server test files (relative to the repository) whose imports reach the database. */
+export function databaseTestFiles(): string[];

@@ -93,7 +93,7 @@ export async function scoreHeldOutClaims(
   conflictCases: HeldOutConflictCase[] = HELDOUT_CONFLICT_CASES,
   diffCases: HeldOutFactDiffCase[] = HELDOUT_FACT_DIFF_CASES,
 ) {
-  const { runConflictEval, runFactDiffEval } = await import("../conflicts");
+  const { runConflictEval, runFactDiffEval } = await import("@/eval/conflicts");
   const shapes = [...new Set([...conflictCases, ...diffCases].flatMap((c) => c.shapes))].sort() as ConflictShape[];
 
   // Conflicts: the whole set, then case by case for what the totals cannot show.

@@ -1,4 +1,4 @@
-import type { ConflictCase } from "../conflict-cases";
+import type { ConflictCase } from "@/eval/conflict-cases";
 
 /**
  * Held-out merge-conflict pairs (issue 36), written by someone who had not read lib/extract (the

@@ -1,4 +1,4 @@
-import type { FactDiffCase } from "../fact-diff-cases";
+import type { FactDiffCase } from "@/eval/fact-diff-cases";
 import type { ConflictShape } from "./conflict-cases";
 
 /**

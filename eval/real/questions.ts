@@ -38,6 +38,8 @@ const NANO = "usr/share/doc/nano/";
 const NTPSEC = "usr/share/doc/ntpsec/";
 const NTPSEC_DOC = "usr/share/doc/ntpsec-doc/html/";
 const DOVECOT = "usr/share/doc/dovecot-core/";
+const PRIVOXY = "usr/share/doc/privoxy/";
+const EXIFTOOL = "usr/share/doc/libimage-exiftool-perl/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -215,6 +217,21 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ...["NEWS.adoc.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "ntpsec", path: NTPSEC + p })),
   ...["wiki/Services.txt.gz", "wiki/Pigeonhole.Sieve.Configuration.txt.gz", "NEWS.gz", "changelog.Debian.gz"].map(
     (p) => ({ pkg: "dovecot-core", path: DOVECOT + p }),
+  ),
+  // Two more products (batch r20): Privoxy 3.0.34 as Debian ships it (privoxy: the user manual's main
+  // configuration file chapter in HTML, every option a "Specifies / Type of value / Default value /
+  // Effect if unset / Notes" entry; the "What's New in this Release" page, the 3.0.34 changes naming
+  // reporters and SourceForge bugs; Debian's changelog, gzip-compressed; the upstream ChangeLog is left
+  // out: it is Latin-1, which the import refuses as binary) and ExifTool 12.57 (libimage-exiftool-perl:
+  // the EXIF and GPS tag name tables in HTML, "Tag ID | Tag Name | Writable | Group | Values / Notes"
+  // rows and value tables such as Compression, LightSource and Flash; the FAQ; the upstream version
+  // history since 1.00, one dated entry per version, and Debian's changelog, both gzip-compressed).
+  ...["user-manual/config.html", "user-manual/whatsnew.html", "changelog.Debian.gz"].map((p) => ({
+    pkg: "privoxy",
+    path: PRIVOXY + p,
+  })),
+  ...["html/TagNames/EXIF.html", "html/TagNames/GPS.html", "html/faq.html", "changelog.gz", "changelog.Debian.gz"].map(
+    (p) => ({ pkg: "libimage-exiftool-perl", path: EXIFTOOL + p }),
   ),
 ];
 
@@ -2821,6 +2838,185 @@ const R19_QUESTIONS: RealQuestion[] = [
   { kind: "absent", question: "Which Debian bug did the dovecot 1:2.3.19.1+dfsg1-2.1+deb12u5 upload close?", keys: [] },
 ];
 
+/**
+ * Batch r20, held out: 37 questions over two products the suite did not use before, Privoxy 3.0.34
+ * (privoxy: the main configuration file chapter, the "What's New" page and Debian's changelog) and
+ * ExifTool 12.57 (libimage-exiftool-perl: the EXIF and GPS tag tables, the FAQ, the upstream version
+ * history and Debian's changelog), written blind (keys copied from the text, checked with
+ * `containsKey` against the imported text by eval/heldout/r20-keys.ts, Canopy not run on them; scored
+ * once by the integrator).
+ */
+const R20_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question: "What header can a browser send to make Privoxy skip filtering for a single request?",
+    keys: ["X-Filter: No"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "If I put Squid and Privoxy on the same box, in which order does the Privoxy manual recommend chaining them?",
+    keys: ["browser -> squid -> privoxy"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Which Privoxy option should come first in the config file when it is set, because it is used while the file is read?",
+    keys: ["user-manual"],
+  },
+  {
+    kind: "prose",
+    question: "How many bytes of padding does ExifTool add at the end of an XMP record by default?",
+    keys: ["2424 bytes"],
+  },
+  {
+    kind: "prose",
+    question: "My JPEG got smaller after I edited its tags with exiftool; does that mean the picture lost quality?",
+    keys: ["does not modify the image data"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "In which ExifTool version was the -validate feature officially released?",
+    keys: ["10.97"],
+  },
+  {
+    kind: "prose",
+    question: "What date and time layout does ExifTool expect when I write an EXIF date?",
+    keys: ["YYYY:mm:dd HH:MM:SS"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  { kind: "table", question: "What is the default ca-directory for Privoxy's HTTPS inspection?", keys: ["./CA"] },
+  {
+    kind: "table",
+    question:
+      "What file name does Privoxy use for the CA key it signs generated certificates with, unless I change it?",
+    keys: ["cacert.pem"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Out of the box, which address and port does Privoxy listen on?",
+    keys: ["127.0.0.1:8118"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Which status code does Privoxy return for all blocked pages when handle-as-empty-doc-returns-ok is unset?",
+    keys: ["403"],
+  },
+  { kind: "table", question: "What is the tag ID of the EXIF Orientation tag in ExifTool's tables?", keys: ["0x0112"] },
+  {
+    kind: "table",
+    question: "Which number does the EXIF Compression tag use for Zstandard?",
+    keys: ["34926"],
+    phrased: true,
+  },
+  { kind: "table", question: "In ExifTool's EXIF LightSource values, what does the value 11 mean?", keys: ["Shade"] },
+  {
+    kind: "table",
+    question: "In ExifTool's GPS tags, what does the value 'K' of GPSDestDistanceRef stand for?",
+    keys: ["Kilometers"],
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question: "Who reported the chunk-encoded response problem (SF support request #1739) fixed in Privoxy 3.0.34?",
+    keys: ["withoutname"],
+  },
+  {
+    kind: "release",
+    question: "Which action added in Privoxy 3.0.34 creates tags based on the content of the request body?",
+    keys: ["client-body-tagger"],
+  },
+  {
+    kind: "release",
+    question: "When did Debian package Privoxy 3.0.34?",
+    keys: ["05 Feb 2023"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which ExifTool version added WEBP write support?", keys: ["12.46"] },
+  { kind: "release", question: "In which ExifTool version did JPEG XL support become official?", keys: ["12.25"] },
+  {
+    kind: "release",
+    question: "When did the very first ExifTool release come out?",
+    keys: ["Nov. 19, 2003"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which Debian bug did the libimage-exiftool-perl 12.51+dfsg-1 upload close?",
+    keys: ["#1023889"],
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question: "What are Privoxy's default receive-buffer-size and buffer-limit?",
+    keys: ["5000", "4096"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "How long does Privoxy wait on a silent socket if I never set socket-timeout, and how long does a temporarily enabled client tag stay on by default?",
+    keys: ["300 seconds", "60"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "Which function's fix in Privoxy 3.0.34 was reported by Celejar, and which SF bug number did it fix?",
+    keys: ["gif_deanimate", "#795"],
+  },
+  {
+    kind: "two-place",
+    question: "When was Debian's privoxy 3.0.33-4 uploaded, and which Debian bug did it close?",
+    keys: ["28 Jan 2023", "#1024071"],
+  },
+  {
+    kind: "two-place",
+    question: "Which ExifTool version patched the security vulnerability in the DjVu reader, and when was it released?",
+    keys: ["12.24", "Apr. 13, 2021"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which CVE did Debian's libimage-exiftool-perl 12.16+dfsg-2 upload patch, and who reported it on Launchpad?",
+    keys: ["CVE-2021-22204", "William Bowling"],
+  },
+  {
+    kind: "two-place",
+    question: "What are the EXIF tag IDs of DateTimeOriginal and CreateDate?",
+    keys: ["0x9003", "0x9004"],
+  },
+  {
+    kind: "two-place",
+    question: "What do the EXIF Flash values 0x10 and 0x18 mean?",
+    keys: ["Off, Did not fire", "Auto, Did not fire"],
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question: "What is the largest request header Privoxy accepts by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which CVE was fixed in Privoxy 3.0.34?", keys: [] },
+  { kind: "absent", question: "When was Privoxy 3.0.35 released?", keys: [] },
+  { kind: "absent", question: "Who reported the security issue patched in ExifTool 12.29?", keys: [] },
+  {
+    kind: "absent",
+    question: "Which LightSource number stands for a D60 illuminant in EXIF?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "When was ExifTool 13.00 released?", keys: [] },
+  { kind: "absent", question: "Which Debian bug did the libimage-exiftool-perl 12.57+dfsg-1 upload close?", keys: [] },
+];
+
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
@@ -2839,4 +3035,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R17_QUESTIONS.map((q) => ({ ...q, batch: "r17" })),
   ...R18_QUESTIONS.map((q) => ({ ...q, batch: "r18" })),
   ...R19_QUESTIONS.map((q) => ({ ...q, batch: "r19" })),
+  ...R20_QUESTIONS.map((q) => ({ ...q, batch: "r20" })),
 ];

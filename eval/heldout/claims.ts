@@ -1,0 +1,255 @@
+import { parseArgs } from "node:util";
+import { HELDOUT_CONFLICT_CASES, type ConflictShape, type HeldOutConflictCase } from "./conflict-cases";
+import { HELDOUT_FACT_DIFF_CASES, type HeldOutFactDiffCase } from "./fact-diff-cases";
+
+/**
+ * The held-out compare/conflict check of issue 36: merge-conflict pairs and fact-diff answers written
+ * by someone who had not read the claims code, scored with eval/conflicts.ts's own functions
+ * (`runConflictEval`, `runFactDiffEval`). Prints precision and recall of conflicts and of fact
+ * differences, how many paraphrased values were called a conflict (or a difference), whether the
+ * cases with several facts per sentence were told apart (exactly the planted ones flagged), and one
+ * line per shape.
+ *
+ *   npx tsx --conditions=react-server eval/heldout/claims.ts           # score (the integrator, once)
+ *   npx tsx --conditions=react-server eval/heldout/claims.ts --check   # the cases' structure only
+ *   npx tsx --conditions=react-server eval/heldout/claims.ts --json    # the report as JSON
+ *
+ * `--check` imports no scoring code: it verifies every planted phrase occurs in the message or
+ * answer it is said to come from (case-insensitive), that each plant names one phrase per answer,
+ * and that names are unique; exit 1 on a problem.
+ */
+
+const low = (s: string) => s.toLowerCase();
+const inText = (text: string, phrase: string) => low(text).includes(low(phrase));
+
+/** Structural problems of the cases (empty when they are well formed). */
+export function checkCases(
+  conflicts: HeldOutConflictCase[] = HELDOUT_CONFLICT_CASES,
+  diffs: HeldOutFactDiffCase[] = HELDOUT_FACT_DIFF_CASES,
+): string[] {
+  const problems: string[] = [];
+  const names = new Set<string>();
+  const named = (kind: string, name: string) => {
+    if (!name.trim()) problems.push(`${kind}: a case without a name`);
+    if (names.has(`${kind}:${name}`)) problems.push(`${kind}: duplicate name "${name}"`);
+    names.add(`${kind}:${name}`);
+  };
+  for (const c of conflicts) {
+    named("conflict", c.name);
+    const where = `conflict "${c.name}"`;
+    if (c.branch.length === 0 || c.parent.length === 0) problems.push(`${where}: branch and parent need messages`);
+    if ([...c.branch, ...c.parent].some((m) => !m.trim())) problems.push(`${where}: an empty message`);
+    if (c.shapes.length === 0) problems.push(`${where}: no shape`);
+    for (const [label, pairs] of [
+      ["conflict", c.conflicts],
+      ["paraphrase", c.paraphrases],
+    ] as const)
+      for (const [b, p] of pairs) {
+        if (!b.trim() || !p.trim()) problems.push(`${where}: an empty ${label} phrase`);
+        // One message must hold the phrase: the check reports statements, never text across messages.
+        if (!c.branch.some((m) => inText(m, b))) problems.push(`${where}: ${label} phrase "${b}" not in the branch`);
+        if (!c.parent.some((m) => inText(m, p))) problems.push(`${where}: ${label} phrase "${p}" not in the parent`);
+      }
+    if (c.shapes.includes("paraphrase") && c.paraphrases.length === 0)
+      problems.push(`${where}: shape paraphrase without a paraphrase`);
+  }
+  for (const c of diffs) {
+    named("diff", c.name);
+    const where = `diff "${c.name}"`;
+    if (c.answers.length < 2) problems.push(`${where}: fewer than two answers`);
+    if (!c.question.trim() || c.answers.some((a) => !a.trim())) problems.push(`${where}: an empty question or answer`);
+    if (c.shapes.length === 0) problems.push(`${where}: no shape`);
+    for (const [label, plants] of [
+      ["difference", c.differences],
+      ["agreement", c.agreements],
+      ["paraphrase", c.paraphrases],
+    ] as const)
+      for (const plant of plants) {
+        if (plant.length !== c.answers.length)
+          problems.push(`${where}: a ${label} names ${plant.length} phrases for ${c.answers.length} answers`);
+        if (plant.filter((x) => x !== null).length < 2) problems.push(`${where}: a ${label} needs two answers`);
+        plant.forEach((phrase, i) => {
+          if (phrase !== null && !inText(c.answers[i] ?? "", phrase))
+            problems.push(`${where}: ${label} phrase "${phrase}" not in answer ${i}`);
+        });
+      }
+    if (c.shapes.includes("paraphrase") && c.paraphrases.length === 0 && c.differences.length === 0)
+      problems.push(`${where}: shape paraphrase without a paraphrase`);
+  }
+  return problems;
+}
+
+type Pr = { cases: number; planted: number; flagged: number; precision: number; recall: number };
+const pr = (r: Pr) => ({
+  cases: r.cases,
+  planted: r.planted,
+  flagged: r.flagged,
+  precision: r.precision,
+  recall: r.recall,
+});
+
+/** Scores the held-out cases with eval/conflicts.ts's functions (imported here, not for --check). */
+export async function scoreHeldOutClaims(
+  conflictCases: HeldOutConflictCase[] = HELDOUT_CONFLICT_CASES,
+  diffCases: HeldOutFactDiffCase[] = HELDOUT_FACT_DIFF_CASES,
+) {
+  const { runConflictEval, runFactDiffEval } = await import("@/eval/conflicts");
+  const shapes = [...new Set([...conflictCases, ...diffCases].flatMap((c) => c.shapes))].sort() as ConflictShape[];
+
+  // Conflicts: the whole set, then case by case for what the totals cannot show.
+  const conflicts = runConflictEval(conflictCases);
+  let paraphrasePairs = 0;
+  const paraphraseCalled: { name: string; branch: string; parent: string }[] = [];
+  const overFlagged: { name: string; planted: number; flagged: number }[] = [];
+  const multi = { cases: 0, toldApart: 0, failed: [] as string[] };
+  for (const c of conflictCases) {
+    const r = runConflictEval([c]);
+    const falses = r.misses.filter((m) => m.kind === "false");
+    for (const [b, p] of c.paraphrases) {
+      paraphrasePairs++;
+      const hit = falses.find((f) => inText(f.branch, b) && inText(f.parent, p));
+      if (hit) paraphraseCalled.push({ name: c.name, branch: hit.branch, parent: hit.parent });
+    }
+    // A flag on a paraphrase in the sentence of a planted conflict matches that plant's phrases: only the count shows it.
+    if (r.flagged > c.conflicts.length)
+      overFlagged.push({ name: c.name, planted: c.conflicts.length, flagged: r.flagged });
+    if (c.shapes.includes("multi")) {
+      multi.cases++;
+      if (r.misses.length === 0 && r.flagged === c.conflicts.length) multi.toldApart++;
+      else multi.failed.push(c.name);
+    }
+  }
+  const conflictShapes = Object.fromEntries(
+    shapes
+      .map((s) => [s, conflictCases.filter((c) => c.shapes.includes(s))] as const)
+      .filter(([, cs]) => cs.length > 0)
+      .map(([s, cs]) => [s, pr(runConflictEval(cs))]),
+  );
+
+  // Fact differences: the same.
+  const diffs = runFactDiffEval(diffCases);
+  let diffParaphrases = 0;
+  const diffParaphraseCalled: { name: string; values: string }[] = [];
+  const diffOverFlagged: { name: string; planted: number; flagged: number }[] = [];
+  const diffMulti = { cases: 0, toldApart: 0, failed: [] as string[] };
+  for (const c of diffCases) {
+    const r = runFactDiffEval([c]);
+    for (const plant of c.paraphrases) {
+      diffParaphrases++;
+      const hit = r.misses.find((m) => {
+        if (m.kind !== "false") return false;
+        // "a0: value | a1: value": the value each answer has on the reported difference.
+        const values = new Map(
+          m.values.split(" | ").map((part) => [part.slice(0, part.indexOf(":")), part.slice(part.indexOf(":") + 1)]),
+        );
+        const held = plant.filter((phrase, i) => phrase !== null && inText(values.get(`a${i}`) ?? "", phrase));
+        return held.length >= 2;
+      });
+      if (hit) diffParaphraseCalled.push({ name: c.name, values: hit.values });
+    }
+    if (r.flagged > c.differences.length)
+      diffOverFlagged.push({ name: c.name, planted: c.differences.length, flagged: r.flagged });
+    if (c.shapes.includes("multi")) {
+      diffMulti.cases++;
+      const kept = r.agreementsKept === r.agreements;
+      if (r.misses.length === 0 && r.flagged === c.differences.length && kept) diffMulti.toldApart++;
+      else diffMulti.failed.push(c.name);
+    }
+  }
+  const diffShapes = Object.fromEntries(
+    shapes
+      .map((s) => [s, diffCases.filter((c) => c.shapes.includes(s))] as const)
+      .filter(([, cs]) => cs.length > 0)
+      .map(([s, cs]) => {
+        const r = runFactDiffEval(cs);
+        return [s, { ...pr(r), agreementsKept: r.agreementsKept, agreements: r.agreements }];
+      }),
+  );
+
+  return {
+    conflicts: {
+      ...pr(conflicts),
+      paraphrases: paraphrasePairs,
+      paraphrasesCalledConflict: paraphraseCalled.length,
+      multiFact: { cases: multi.cases, toldApart: multi.toldApart, failed: multi.failed },
+      overFlagged,
+      byShape: conflictShapes,
+      misses: conflicts.misses,
+      paraphraseCalled,
+    },
+    factDiff: {
+      ...pr(diffs),
+      agreementsKept: diffs.agreementsKept,
+      agreements: diffs.agreements,
+      paraphrases: diffParaphrases,
+      paraphrasesCalledDifference: diffParaphraseCalled.length,
+      multiFact: { cases: diffMulti.cases, toldApart: diffMulti.toldApart, failed: diffMulti.failed },
+      overFlagged: diffOverFlagged,
+      byShape: diffShapes,
+      misses: diffs.misses,
+      paraphraseCalled: diffParaphraseCalled,
+    },
+  };
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+function formatReport(r: Awaited<ReturnType<typeof scoreHeldOutClaims>>): string {
+  const c = r.conflicts;
+  const d = r.factDiff;
+  const shapeLines = (byShape: Record<string, Pr & { agreementsKept?: number; agreements?: number }>) =>
+    Object.entries(byShape).map(
+      ([s, x]) =>
+        `    ${s.padEnd(13)} ${String(x.cases).padStart(3)} cases  planted ${String(x.planted).padStart(3)}  flagged ${String(x.flagged).padStart(3)}  precision ${pct(x.precision).padStart(4)}  recall ${pct(x.recall).padStart(4)}` +
+        (x.agreements !== undefined ? `  agreements kept ${x.agreementsKept}/${x.agreements}` : ""),
+    );
+  return [
+    "Held-out compare/conflict check (eval/heldout, written blind of lib/extract)",
+    `  Merge conflicts: ${c.cases} cases, ${c.planted} planted, ${c.flagged} flagged: precision ${pct(c.precision)}, recall ${pct(c.recall)}`,
+    `    paraphrased values called a conflict: ${c.paraphrasesCalledConflict}/${c.paraphrases}`,
+    `    several facts per sentence told apart: ${c.multiFact.toldApart}/${c.multiFact.cases}`,
+    `    cases flagging more than planted: ${c.overFlagged.length}`,
+    ...shapeLines(c.byShape),
+    `  Fact differences: ${d.cases} cases, ${d.planted} planted, ${d.flagged} reported: precision ${pct(d.precision)}, recall ${pct(d.recall)}; agreements kept ${d.agreementsKept}/${d.agreements}`,
+    `    paraphrased values called a difference: ${d.paraphrasesCalledDifference}/${d.paraphrases}`,
+    `    several facts per sentence told apart: ${d.multiFact.toldApart}/${d.multiFact.cases}`,
+    `    cases reporting more than planted: ${d.overFlagged.length}`,
+    ...shapeLines(d.byShape),
+    "  Conflict misses:",
+    ...c.misses.map((m) => `    [${m.kind}] ${m.name}: ${m.branch}  <>  ${m.parent}`),
+    ...c.overFlagged.map((o) => `    [over] ${o.name}: ${o.flagged} flagged, ${o.planted} planted`),
+    "  Fact-diff misses:",
+    ...d.misses.map((m) => `    [${m.kind}] ${m.name}: ${m.values}`),
+    ...d.overFlagged.map((o) => `    [over] ${o.name}: ${o.flagged} reported, ${o.planted} planted`),
+  ].join("\n");
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { check: { type: "boolean" }, json: { type: "boolean" } } });
+  const problems = checkCases();
+  if (problems.length > 0) {
+    console.error(`${problems.length} problem(s) in the held-out cases:\n${problems.join("\n")}`);
+    process.exit(1);
+  }
+  if (values.check) {
+    const count = <T extends { shapes: string[] }>(cs: T[]) =>
+      [...new Set(cs.flatMap((c) => c.shapes))]
+        .sort()
+        .map((s) => `${s} ${cs.filter((c) => c.shapes.includes(s)).length}`)
+        .join(", ");
+    const conflicts = HELDOUT_CONFLICT_CASES;
+    const diffs = HELDOUT_FACT_DIFF_CASES;
+    console.log(
+      [
+        `conflict cases: ${conflicts.length} (${conflicts.reduce((a, c) => a + c.conflicts.length, 0)} planted conflicts, ${conflicts.reduce((a, c) => a + c.paraphrases.length, 0)} paraphrases, ${conflicts.filter((c) => c.conflicts.length === 0).length} with none); shapes: ${count(conflicts)}`,
+        `fact-diff cases: ${diffs.length} (${diffs.reduce((a, c) => a + c.differences.length, 0)} planted differences, ${diffs.reduce((a, c) => a + c.agreements.length, 0)} agreements, ${diffs.reduce((a, c) => a + c.paraphrases.length, 0)} paraphrases); shapes: ${count(diffs)}`,
+        "structure OK (nothing scored)",
+      ].join("\n"),
+    );
+    return;
+  }
+  const report = await scoreHeldOutClaims();
+  console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
+}
+
+if (process.argv[1]?.endsWith("claims.ts")) void main();

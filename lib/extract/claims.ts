@@ -649,3 +649,48 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
   }
   return { agreed, partial, differences };
 }
+
+/**
+ * The facts of `content` a settled merge conflict overruled: each clause (as {@link Claim.fact})
+ * that contradicts one of the `winners` (the statements kept). A fact that agrees, or is about
+ * something else, stays. In the order `content` states them.
+ *
+ * @example supersededFacts("The budget is 40k and the launch is on 7 March.", ["The launch is on 14 March."]) // ["the launch is on 7 March."]
+ */
+export function supersededFacts(content: string, winners: readonly string[]): string[] {
+  if (winners.length === 0) return [];
+  const kept = winners.flatMap((w) => claimsOf([{ id: "w", role: "user", content: w }]));
+  const out: string[] = [];
+  for (const claim of claimsOf([{ id: "c", role: "user", content }]))
+    if (kept.some((k) => compareClaims(claim, k).kind === "conflict") && !out.includes(claim.fact))
+      out.push(claim.fact);
+  return out;
+}
+
+/**
+ * `content` without the `facts` it states (each as {@link supersededFacts} gives it), the
+ * conjunction or comma that joined a fact to the rest of its sentence going with it.
+ */
+export function withoutFacts(content: string, facts: readonly string[]): string {
+  let out = content;
+  for (const fact of facts) {
+    let core = fact.trimEnd();
+    while (core !== "" && ".!?".includes(core.at(-1)!)) core = core.slice(0, -1);
+    const at = out.indexOf(core);
+    if (at < 0 || core === "") continue;
+    const before = out.slice(0, at);
+    const after = out.slice(at + core.length);
+    // "X and <fact>." -> "X."; "<fact> and Y." -> "Y."; "<fact>." alone -> "".
+    const joinBefore = JOINERS.find((j) => before.toLowerCase().endsWith(j));
+    const joinAfter = JOINERS.find((j) => after.toLowerCase().startsWith(j));
+    if (joinBefore) out = before.slice(0, before.length - joinBefore.length) + after;
+    else if (joinAfter) {
+      const rest = after.slice(joinAfter.length);
+      out = before + rest.charAt(0).toUpperCase() + rest.slice(1);
+    } else out = before + after.slice(".!?".includes(after.charAt(0)) ? 1 : 0).trimStart();
+  }
+  return out.trim();
+}
+
+/** What joins a fact to the rest of its sentence, longest first. */
+const JOINERS = [", and ", ", but ", "; and ", " and ", " but ", " while ", " whereas ", ", ", "; "];

@@ -3,6 +3,9 @@
  * choices a user makes for a contradiction the merge check found (lib/tree-ops/merge-conflicts.ts).
  */
 
+/** How the note of a merge's settled conflicts begins (lib/tree-ops/merge-conflicts `settlementNote`). */
+export const SETTLEMENT_HEADING = "**Merge conflicts settled**";
+
 /** The parent's value stays, the branch's wins, or both stay marked as disputed. */
 export const CONFLICT_CHOICES = ["keep-parent", "take-branch", "both"] as const;
 export type ConflictChoice = (typeof CONFLICT_CHOICES)[number];

@@ -2,7 +2,7 @@ import { findConflicts } from "@/lib/extract/claims";
 import { ownEntries } from "@/lib/tree/entries";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { MergeMode, TreeNode, WindowEntry } from "@/lib/shared/tree-types";
-import type { ConflictChoice, MergeConflictView } from "@/lib/shared/merge-conflicts";
+import { SETTLEMENT_HEADING, type ConflictChoice, type MergeConflictView } from "@/lib/shared/merge-conflicts";
 
 /**
  * The conflict check every merge runs first: what the branch brings up (its own messages, or the
@@ -87,13 +87,14 @@ export function settlementNote(
   const settled = conflicts.filter((c) => c.choice);
   if (settled.length === 0) return null;
   const lines = settled.map((c) => {
+    // The overruled value is not quoted: it is marked superseded where it was said and no longer answers.
     if (c.choice === "keep-parent")
-      return `- ${c.about}: kept the parent's ${quote(c.parent.text)} (the branch said ${quote(c.branch.text)}).`;
+      return `- ${c.about}: kept the parent's ${quote(c.parent.text)}; the branch's value is superseded.`;
     if (c.choice === "take-branch")
-      return `- ${c.about}: took the branch's ${quote(c.branch.text)}; it replaces the parent's ${quote(c.parent.text)}.`;
+      return `- ${c.about}: took the branch's ${quote(c.branch.text)}; the parent's earlier value is superseded.`;
     return `- ${c.about}: disputed. The branch says ${quote(c.branch.text)}; the parent says ${quote(c.parent.text)}.`;
   });
-  const content = `**Merge conflicts settled** (merging "${branchTitle}")\n${lines.join("\n")}`;
+  const content = `${SETTLEMENT_HEADING} (merging "${branchTitle}")\n${lines.join("\n")}`;
   return {
     content,
     tokenCount: countTokens(content),

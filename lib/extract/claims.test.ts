@@ -107,6 +107,21 @@ describe("facts, several per sentence", () => {
     expect(facts("Omar Haddad and Lena Fischer review the contract.")).toHaveLength(1);
   });
 
+  it("gives each value of a clause the words nearest it, when each has words of its own", () => {
+    expect(facts("Opening night is 21 June with a ticket price of 35 euros.")).toEqual([
+      ["Opening night is 21 June", ["date:06-21"]],
+      ["ticket price of 35 euros", ["number:money:eur:35"]],
+    ]);
+    const diff = diffAnswers([
+      { nodeId: "x", text: "Kickoff on 4 May with a team of 6 engineers." },
+      { nodeId: "y", text: "Kickoff on the 4th of May with a team of 9 engineers." },
+    ]);
+    expect(diff.agreed).toEqual(["Kickoff on 4 May"]);
+    expect(diff.differences.map((d) => d.values.map((v) => v.value))).toEqual([["6", "9"]]);
+    // A value with no word of its own leaves the clause whole.
+    expect(facts("Rosa pays for the hotel on 2 April with 300 euros.")).toHaveLength(1);
+  });
+
   it("keeps negation per fact", () => {
     const [kept, denied] = claimsOf([
       src("m", "The mobile app ships in Q2 but the tablet app will not ship this year."),

@@ -1,6 +1,6 @@
 import type { ValueKind } from "./value-kinds";
 import { supersedes } from "./answer";
-import { contentTokens, isStopword } from "@/lib/extract";
+import { contentTokens, isStopword, type ContentToken } from "@/lib/extract";
 import { findDates, sameDateKey } from "./dates";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
 import { extractStatements, type CondenseSource } from "./statements";
@@ -209,7 +209,7 @@ const IMPERATIVES = new Set(
  * The values of `text` in reading order; `old` marks a value the sentence says no longer holds
  * ("from May 3 to May 10", "Grenoble, not Lyon").
  */
-export function claimValues(text: string): (ClaimValue & { old: boolean })[] {
+export function claimValues(text: string): (ClaimValue & { old: boolean; at: number; end: number })[] {
   const found: { at: number; end: number; value: ClaimValue }[] = [];
   const taken = (at: number, end: number) => found.some((f) => at < f.end && end > f.at);
   const add = (at: number, end: number, value: ClaimValue) => {
@@ -295,7 +295,9 @@ export function claimValues(text: string): (ClaimValue & { old: boolean })[] {
         : `number:${unit}:${raw * scale}`;
     add(start, end, { kind: "number", key, text: text.slice(start, end).trim() });
   }
-  return found.sort((a, b) => a.at - b.at).map((f) => ({ ...f.value, old: isOld(text, f.at, f.end) }));
+  return found
+    .sort((a, b) => a.at - b.at)
+    .map((f) => ({ ...f.value, old: isOld(text, f.at, f.end), at: f.at, end: f.end }));
 }
 
 const HAS_DIGIT = /\d/;
@@ -337,9 +339,66 @@ export function claimsOf(sources: CondenseSource[]): Claim[] {
     .filter((s) => s.kind !== "question")
     .flatMap((s) =>
       // Clauses joined by ";" or a dash state one fact each ("Tomasz owns it now; Priya moved to search").
-      clauses(s.text).map((clause) => toClaim(sources[s.source].id, clause, s.text)),
+      clauses(s.text).flatMap((clause) => nearestFacts(toClaim(sources[s.source].id, clause, s.text))),
     );
 }
+
+/**
+ * A clause stating figures, dates or times of different kinds, each beside words of its own
+ * ("launch on 7 March with a budget of 40k euros"), as one fact per value: each value takes the
+ * words of the clause nearest it; names and identifiers (its subject) go with every fact. The
+ * clause stays one fact when a value would be left without a word of its own.
+ */
+function nearestFacts(claim: Claim): Claim[] {
+  const text = claim.fact;
+  const values = claimValues(text).filter(
+    (v) => !v.old && (v.kind === "date" || v.kind === "time" || v.kind === "number"),
+  );
+  const slots = new Set(values.map((v) => byKind([v]).keys().next().value));
+  if (values.length < 2 || slots.size < values.length) return [claim];
+  const words = contentTokens(text).filter((t) => {
+    const key = fold(t.term);
+    return claim.frameSurface.has(key) && !values.some((v) => t.index >= v.at && t.index < v.end);
+  });
+  const distance = (t: ContentToken, v: { at: number; end: number }) =>
+    t.index < v.at ? v.at - (t.index + t.surface.length) : t.index - v.end;
+  // Between two values, a word that opens a phrase ("with", "for") starts the next value's words.
+  const opens = values.slice(1).map((v, i) => {
+    const between = text.slice(values[i].end, v.at);
+    let at = -1;
+    for (const w of PHRASE_OPENERS) {
+      const found = ` ${between.toLowerCase()} `.indexOf(` ${w} `);
+      if (found >= 0 && (at < 0 || found < at)) at = found;
+    }
+    return at < 0 ? null : values[i].end + at;
+  });
+  const groups = values.map(() => [] as ContentToken[]);
+  for (const t of words) {
+    let best = 0;
+    for (let i = 1; i < values.length; i++) if (distance(t, values[i]) < distance(t, values[best])) best = i;
+    const next = values.findIndex((v) => v.at > t.index);
+    const open = next > 0 ? opens[next - 1] : null;
+    if (open !== null && next > 0) best = t.index >= open ? next : next - 1;
+    groups[best].push(t);
+  }
+  if (groups.some((g) => !g.some((t) => !LIGHT.has(fold(t.term))))) return [claim];
+  const subjects = claim.values.filter((v) => v.kind === "name" || v.kind === "identifier");
+  return values.map((v, i) => {
+    const frameSurface = new Map(groups[i].map((t) => [fold(t.term), t.surface] as const));
+    const from = Math.min(v.at, ...groups[i].map((t) => t.index));
+    const to = Math.max(v.end, ...groups[i].map((t) => t.index + t.surface.length));
+    return {
+      ...claim,
+      fact: text.slice(from, to),
+      frame: [...frameSurface.keys()],
+      frameSurface,
+      values: [...subjects, { kind: v.kind, key: v.key, text: v.text }],
+    };
+  });
+}
+
+/** Words that open a phrase of its own inside a clause ("on 7 March with a budget of ..."). */
+const PHRASE_OPENERS = ["with", "for", "plus", "including", "at", "on", "by", "costing", "lasting"];
 
 /** A sentence's opening prepositional phrase. */
 const INTRO = /^(?:for|in|on|at|during|after|before|by|with|as for|regarding|about|under|within)\s/i;

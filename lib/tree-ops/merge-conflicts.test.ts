@@ -206,3 +206,30 @@ describe("a settled conflict's losing value is superseded", () => {
     expect((await getNodeWindow(w.rootNodeId)).some((e) => e.superseded)).toBe(false);
   });
 });
+
+describe("a later merge and superseded facts", () => {
+  it("does not raise again a value an earlier merge overruled", async () => {
+    const root = await seedConversation({ messages: thread("Plan the product demo.", "Noted.") });
+    const first = await createBranch({
+      parentId: root.rootNodeId,
+      fromItemId: root.itemIds[1],
+      policy: "full",
+      title: "A",
+    });
+    await say(first.nodeId, "assistant", "The demo is on 9 October.");
+    await say(root.rootNodeId, "user", "The demo is on 16 October.");
+    await mergeNode({ nodeId: first.nodeId, mode: "full", placement: "append", conflictChoice: "keep-parent" });
+    const window = await getNodeWindow(root.rootNodeId);
+    // A second branch taken from the start repeats the parent's own date: nothing to settle.
+    const second = await createBranch({
+      parentId: root.rootNodeId,
+      fromItemId: root.itemIds[1],
+      policy: "full",
+      title: "B",
+    });
+    await say(second.nodeId, "assistant", "The demo is on 16 October.");
+    expect(window.some((e) => e.superseded)).toBe(true);
+    const preview = await previewMerge({ nodeId: second.nodeId, mode: "full", placement: "append" });
+    expect(preview.conflicts).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { findConflicts } from "@/lib/extract/claims";
+import { findConflicts, withoutFacts } from "@/lib/extract/claims";
 import { ownEntries } from "@/lib/tree/entries";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { MergeMode, TreeNode, WindowEntry } from "@/lib/shared/tree-types";
@@ -53,7 +53,12 @@ export function mergeConflicts(input: {
     : -1;
   // What other branches merged into the parent later counts as the parent's too.
   const later = ownEntries(input.parentWindow.slice(at + 1));
-  const toSource = (e: WindowEntry) => ({ id: e.id, role: e.role, content: conflictSample(e.content) });
+  // A fact an earlier merge's settled conflict overruled (`superseded`) no longer holds: not compared.
+  const toSource = (e: WindowEntry) => ({
+    id: e.id,
+    role: e.role,
+    content: conflictSample(e.superseded?.length ? withoutFacts(e.content, e.superseded) : e.content),
+  });
   const found = findConflicts(own.map(toSource), later.map(toSource));
   const seen = new Map<string, number>();
   return found.map((c) => {

@@ -169,3 +169,19 @@ describe("values written differently", () => {
     expect(same("The audit is due 12 Nov.", "The audit is due 13 Nov.")).toBe("conflict");
   });
 });
+
+describe("superseded facts", () => {
+  it("finds the facts a kept statement overrules, and cuts them with their joining word", async () => {
+    const { supersededFacts, withoutFacts } = await import("./claims");
+    const content = "Rehearsal is at 4 pm and the stage crew needs 6 hands. Bring water.";
+    const lost = supersededFacts(content, ["Rehearsal moved to 5 pm."]);
+    expect(lost).toEqual(["Rehearsal is at 4 pm"]);
+    expect(withoutFacts(content, lost)).toBe("The stage crew needs 6 hands. Bring water.");
+    expect(withoutFacts("We fly on 3 June. The hotel is booked.", ["We fly on 3 June."])).toBe("The hotel is booked.");
+    expect(withoutFacts("The hotel is booked and we fly on 3 June.", ["we fly on 3 June."])).toBe(
+      "The hotel is booked.",
+    );
+    // A paraphrase of the kept value is no loser.
+    expect(supersededFacts("Rehearsal is at 17:00.", ["Rehearsal moved to 5 pm."])).toEqual([]);
+  });
+});

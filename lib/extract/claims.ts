@@ -398,7 +398,7 @@ function nearestFacts(claim: Claim): Claim[] {
 }
 
 /** Words that open a phrase of its own inside a clause ("on 7 March with a budget of ..."). */
-const PHRASE_OPENERS = ["with", "for", "plus", "including", "at", "on", "by", "costing", "lasting"];
+const PHRASE_OPENERS = ["and", "but", "with", "for", "plus", "including", "at", "on", "by", "costing", "lasting"];
 
 /** A sentence's opening prepositional phrase. */
 const INTRO = /^(?:for|in|on|at|during|after|before|by|with|as for|regarding|about|under|within)\s/i;
@@ -448,6 +448,8 @@ function coordinated(clause: string): string[] {
 function isFactOnItsOwn(text: string): boolean {
   const values = claimValues(text);
   if (values.length === 0 && !NEGATION.test(text)) return false;
+  // A name that opens the piece is what its other value is about ("Rehearsal is at 4 pm").
+  if (values.length >= 2 && values[0].kind === "name" && atStartOf(text, values[0].at)) return true;
   const valueWords = new Set(values.flatMap((v) => contentTokens(v.text).map((t) => t.term)));
   return contentTokens(text).some(
     (t) =>

@@ -1,7 +1,7 @@
 import type { ValueKind } from "./value-kinds";
 import { supersedes } from "./answer";
 import { contentTokens, isStopword, type ContentToken } from "@/lib/extract";
-import { findDates, sameDateKey } from "./dates";
+import { findDates, MONTH_NAMES, sameDateKey } from "./dates";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
 import { extractStatements, type CondenseSource } from "./statements";
 
@@ -328,10 +328,6 @@ export function toClaim(itemId: string, text: string, statement = text): Claim {
   const negated = NEGATION.test(text.replace(/,?\s*(?:and )?not\s+(?:\p{Lu}\S*|\d\S*)/gu, ""));
   return { itemId, text: statement, fact: text, frame: [...frameSurface.keys()], frameSurface, values, negated };
 }
-const MONTH_NAMES = new Set(
-  `january february march april may june july august september october november december jan feb mar apr jun jul aug
-   sep sept oct nov dec`.split(/\s+/),
-);
 
 /** The claims of a span of messages: every stated fact of the condensed notes' extraction, questions left out. */
 export function claimsOf(sources: CondenseSource[]): Claim[] {

@@ -20,6 +20,12 @@ export interface DateParts {
   weekday?: number;
 }
 
+/** Month names, full and short, lower case ("march", "mar", "sept"): words no frame or name is made of. */
+export const MONTH_NAMES: ReadonlySet<string> = new Set(
+  `january february march april may june july august september october november december jan feb mar apr jun jul aug
+   sep sept oct nov dec`.split(/\s+/),
+);
+
 const MONTH_KEYS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 

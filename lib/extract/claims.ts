@@ -1,6 +1,6 @@
 import type { ValueKind } from "./value-kinds";
 import { supersedes } from "./answer";
-import { contentTokens, isStopword, type ContentToken } from "@/lib/extract";
+import { contentTokens, isStopword, splitSentences, type ContentToken } from "@/lib/extract";
 import { findDates, MONTH_NAMES, sameDateKey } from "./dates";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
 import { extractStatements, type CondenseSource } from "./statements";
@@ -716,13 +716,29 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
  */
 export function supersededFacts(content: string, winners: readonly string[]): string[] {
   if (winners.length === 0) return [];
+  const key = `${winners.join("\u0000")}\u0001${content}`;
+  const cached = SUPERSEDED_CACHE.get(key);
+  if (cached) return cached;
   const kept = winners.flatMap((w) => claimsOf([{ id: "w", role: "user", content: w }]));
+  // Only sentences sharing a word with a kept statement can contradict it: the rest is not read.
+  const words = new Set(kept.flatMap((k) => contentTokens(k.text).map((t) => t.term)));
+  const near = splitSentences(content.slice(0, SUPERSEDED_READ_CHARS))
+    .filter((sentence) => contentTokens(sentence).some((t) => words.has(t.term)))
+    .join(" ");
   const out: string[] = [];
-  for (const claim of claimsOf([{ id: "c", role: "user", content }]))
+  for (const claim of claimsOf([{ id: "c", role: "user", content: near }]))
     if (kept.some((k) => compareClaims(claim, k).kind === "conflict") && !out.includes(claim.fact))
       out.push(claim.fact);
+  if (SUPERSEDED_CACHE.size >= 256) SUPERSEDED_CACHE.delete(SUPERSEDED_CACHE.keys().next().value!);
+  SUPERSEDED_CACHE.set(key, out);
   return out;
 }
+
+/** The head of a message {@link supersededFacts} reads: as much as the merge's conflict check read (its `conflictSample`). */
+export const SUPERSEDED_READ_CHARS = 20_000;
+
+/** What {@link supersededFacts} found, by winners and content: every load of a window asks again. */
+const SUPERSEDED_CACHE = new Map<string, string[]>();
 
 /**
  * `content` without the `facts` it states (each as {@link supersededFacts} gives it), the

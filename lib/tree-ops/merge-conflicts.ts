@@ -1,4 +1,4 @@
-import { findConflicts, withoutFacts } from "@/lib/extract/claims";
+import { findConflicts, SUPERSEDED_READ_CHARS, withoutFacts } from "@/lib/extract/claims";
 import { ownEntries } from "@/lib/tree/entries";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { MergeMode, TreeNode, WindowEntry } from "@/lib/shared/tree-types";
@@ -17,7 +17,7 @@ export { CONFLICT_CHOICES, type ConflictChoice, type MergeConflictView } from "@
  * result: about 7 s of one core, inside the merge's transaction); a message is far shorter, and a
  * long tool result's facts that matter are at its head (what its condensed note quotes).
  */
-export const CONFLICT_CHECK_CHARS = 20_000;
+export const CONFLICT_CHECK_CHARS = SUPERSEDED_READ_CHARS;
 
 /** What the check reads of an entry's text: all of it up to {@link CONFLICT_CHECK_CHARS}, else its head, cut at a line. */
 export function conflictSample(content: string): string {

@@ -122,6 +122,16 @@ describe("facts, several per sentence", () => {
     expect(facts("Rosa pays for the hotel on 2 April with 300 euros.")).toHaveLength(1);
   });
 
+  it("splits off a short statement with a verb, so a denial is its own fact", () => {
+    const diff = diffAnswers([
+      { nodeId: "x", text: "The cabin sleeps 4 guests and pets are allowed." },
+      { nodeId: "y", text: "The cabin sleeps four guests, and pets are not allowed." },
+    ]);
+    expect(diff.agreed).toEqual(["The cabin sleeps 4 guests"]);
+    expect(diff.differences).toHaveLength(1);
+    expect(diff.differences[0].values.map((v) => v.value)).toEqual(["pets are allowed.", "pets are not allowed."]);
+  });
+
   it("keeps negation per fact", () => {
     const [kept, denied] = claimsOf([
       src("m", "The mobile app ships in Q2 but the tablet app will not ship this year."),
@@ -160,6 +170,13 @@ describe("values written differently", () => {
     expect(same("Churn fell to 4%.", "Churn fell to 4 percent.")).toBe("agree");
     expect(same("The audit is due 12 Nov.", "The audit is due November 12th.")).toBe("agree");
     expect(same("The audit is due 2027-11-12.", "The audit is due 12 November.")).toBe("agree");
+  });
+
+  it("reads times, spans and amounts with scales alike", () => {
+    expect(same("The call is at 2:30 pm.", "The call is at 14:30.")).toBe("agree");
+    expect(same("The call is at 2:30 pm.", "The call is at 15:30.")).toBe("conflict");
+    expect(same("The round raised $1.2 million.", "The round raised 1,200,000 dollars.")).toBe("agree");
+    expect(same("Onboarding lasts two weeks.", "Onboarding lasts 14 days.")).toBe("agree");
   });
 
   it("still tells different values apart", () => {

@@ -60,7 +60,7 @@ const CUES = new Set(
   `actually now new newly currently update updated updating change changed changing instead correction corrected
    longer anymore still moved move moving switched switch replaced replace postponed rescheduled reassigned pushed
    mind minds heads today final finally confirm confirmed confirmation latest sorry turns turned out plan plans planned
-   think thought believe guess looks look seems seem decided decide decision call going gonna let agreed agree
+   think thought believe guess looks look seems seem decided decide decision going gonna let agreed agree
    officially official definitely probably also please note`.split(/\s+/),
 );
 
@@ -393,6 +393,9 @@ function nearestFacts(claim: Claim): Claim[] {
   });
 }
 
+/** Verbs that make a few words a statement of their own ("breakfast is included"). */
+const STATING_VERBS = new Set(["is", "are", "was", "were", "will", "has", "have", "can", "must", "should"]);
+
 /** Words that open a phrase of its own inside a clause ("on 7 March with a budget of ..."). */
 const PHRASE_OPENERS = ["and", "but", "with", "for", "plus", "including", "at", "on", "by", "costing", "lasting"];
 
@@ -440,10 +443,14 @@ function coordinated(clause: string): string[] {
   return groups.length > 1 && groups.every(isFactOnItsOwn) ? groups : [clause];
 }
 
-/** A value (or a denial) and at least one word it is about, not a stop word, a value's own word nor an update cue. */
+/**
+ * A value, a denial or a statement with a verb ("breakfast is included"), and at least one word it
+ * is about, not a stop word, a value's own word nor an update cue.
+ */
 function isFactOnItsOwn(text: string): boolean {
   const values = claimValues(text);
-  if (values.length === 0 && !NEGATION.test(text)) return false;
+  if (values.length === 0 && !NEGATION.test(text) && !text.split(" ").some((w) => STATING_VERBS.has(w.toLowerCase())))
+    return false;
   // A name that opens the piece is what its other value is about ("Rehearsal is at 4 pm").
   if (values.length >= 2 && values[0].kind === "name" && atStartOf(text, values[0].at)) return true;
   const valueWords = new Set(values.flatMap((v) => contentTokens(v.text).map((t) => t.term)));
@@ -504,6 +511,9 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   const sameTopic =
     (dice >= 0.4 && topical.length > 0) ||
     (sharedValues.some((v) => v.kind !== "number") && shared.length >= 1 && dice >= 0.3);
+  // Nothing but values on both sides, all the same ("It is at 2:30 pm" / "At 14:30, yes"): the same fact.
+  if (fa.size + fb.size === 0 && va.length > 0 && sharedValues.length === va.length && va.length === vb.length)
+    return { kind: "agree", about: va.map((v) => v.text).join(" ") };
   if (!sameTopic) {
     // The condensed notes' restatement rule, when the two share something beyond light verbs.
     const restated =

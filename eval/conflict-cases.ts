@@ -234,6 +234,24 @@ export const CONFLICT_CASES: ConflictCase[] = [
     parent: ["The build images are pinned to Node 22.3 now."],
     conflicts: [["20.11", "22.3"]],
   },
+  {
+    name: "two facts in a sentence, the parent changes one",
+    branch: ["The workshop is on 12 May and the fee is 80 dollars per seat."],
+    parent: ["Correction: the fee is 95 dollars per seat.", "The workshop is still on May 12th."],
+    conflicts: [["fee is 80 dollars", "fee is 95 dollars"]],
+  },
+  {
+    name: "paraphrased amount and time (no conflict)",
+    branch: ["The catering deposit is 1.5k euros, payable before 3 pm."],
+    parent: ["We paid the catering deposit of EUR 1,500 at 15:00."],
+    conflicts: [],
+  },
+  {
+    name: "a year on one side only (no conflict), another year (conflict)",
+    branch: ["The audit closes on 2027-02-26.", "The licence renewal is on 2026-09-01."],
+    parent: ["The audit closes on 26 February.", "The licence renewal is on 1 September 2027."],
+    conflicts: [["2026-09-01", "1 September 2027"]],
+  },
 ];
 
 /**

@@ -7,7 +7,7 @@ import type { Fork, ForkOption } from "@/lib/chat/forks";
 import { ROLE_LABEL } from "@/lib/tree/entries";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { Button } from "@/components/ui/button";
-import { CONFLICT_OUTCOME, type SettledConflictView } from "@/lib/shared/merge-conflicts";
+import { CONFLICT_OUTCOME, strikeFacts, type SettledConflictView } from "@/lib/shared/merge-conflicts";
 import { OFFLINE_ENGINE_NOTICE } from "@/lib/shared/offline-phrases";
 import { Markdown } from "./markdown";
 import { MessageActions } from "./message-actions";
@@ -19,7 +19,7 @@ const COLLAPSE_OVER_CHARS = 1500;
 const COLLAPSE_OVER_LINES = 24;
 
 export interface MessageProps {
-  entry: Pick<WindowEntry, "id" | "role" | "content" | "origin" | "status" | "error" | "model"> & {
+  entry: Pick<WindowEntry, "id" | "role" | "content" | "origin" | "status" | "error" | "model" | "superseded"> & {
     sourceNodeId?: string | null;
     sourceItemIds?: string[];
     pinned?: boolean;
@@ -148,6 +148,11 @@ export const Message = memo(function Message(props: MessageProps) {
             ) : null}
           </details>
         ) : null}
+        {entry.superseded?.length ? (
+          <span data-testid="superseded-label" className="rounded bg-stone-200 px-1.5 text-stone-700">
+            superseded
+          </span>
+        ) : null}
         {entry.pinned ? <span className="rounded bg-canopy-100 px-1.5 text-canopy-800">pinned</span> : null}
         {entry.status === "aborted" ? (
           <span className="rounded bg-amber-100 px-1.5 text-amber-800">stopped</span>
@@ -180,7 +185,7 @@ export const Message = memo(function Message(props: MessageProps) {
         />
       ) : entry.content ? (
         <div className={long && !expanded ? "relative max-h-72 overflow-hidden" : undefined} data-testid="message-body">
-          <Markdown text={entry.content} />
+          <Markdown text={entry.superseded?.length ? strikeFacts(entry.content, entry.superseded) : entry.content} />
           {long && !expanded ? (
             <div
               aria-hidden
@@ -190,6 +195,15 @@ export const Message = memo(function Message(props: MessageProps) {
         </div>
       ) : streaming || entry.status === "streaming" ? (
         <p className="text-sm text-stone-400">Writing…</p>
+      ) : null}
+      {entry.superseded?.length ? (
+        <ul data-testid="superseded-facts" aria-label="Superseded after a merge" className="mt-1 space-y-0.5 text-xs">
+          {entry.superseded.map((fact) => (
+            <li key={fact} data-testid="superseded-fact" className="text-stone-600">
+              Superseded after a merge (no longer answers): <del>{fact}</del>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {long && !editing ? (
         <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimValues, compareClaims, findConflicts, toClaim } from "./claims";
+import { claimsOf, claimValues, compareClaims, diffAnswers, findConflicts, toClaim } from "./claims";
 
 const relate = (a: string, b: string) => compareClaims(toClaim("a", a), toClaim("b", b)).kind;
 const src = (id: string, content: string) => ({ id, role: "user" as const, content });
@@ -8,7 +8,7 @@ describe("claim values", () => {
   it("normalises dates, figures with units and names", () => {
     expect(claimValues("The launch is on May 3rd.").map((v) => v.key)).toEqual(["date:05-03"]);
     expect(claimValues("We kick off on the 3rd of May.").map((v) => v.key)).toEqual(["date:05-03"]);
-    expect(claimValues("The budget is $40k.").map((v) => v.key)).toEqual(["number:usd:40000"]);
+    expect(claimValues("The budget is $40k.").map((v) => v.key)).toEqual(["number:money:usd:40000"]);
     expect(claimValues("It runs three replicas.").map((v) => v.key)).toEqual(["number:replica:3"]);
     expect(claimValues("Priya Raman owns OPS-4471.").map((v) => v.key)).toEqual(["name:priya raman", "id:ops-4471"]);
   });
@@ -92,5 +92,113 @@ describe("diffAnswers", () => {
         ],
       },
     ]);
+  });
+});
+
+describe("facts, several per sentence", () => {
+  const facts = (text: string) => claimsOf([src("m", text)]).map((c) => [c.fact, c.values.map((v) => v.key)]);
+
+  it("reads one fact per coordinated clause, each value with the words nearest it", () => {
+    expect(facts("The venue holds 300 guests and the caterer charges $45 a head.")).toEqual([
+      ["The venue holds 300 guests", ["number:guest:300"]],
+      ["the caterer charges $45 a head.", ["number:money:usd:45"]],
+    ]);
+    // A list of values is one fact, not two.
+    expect(facts("Omar Haddad and Lena Fischer review the contract.")).toHaveLength(1);
+  });
+
+  it("gives each value of a clause the words nearest it, when each has words of its own", () => {
+    expect(facts("Opening night is 21 June with a ticket price of 35 euros.")).toEqual([
+      ["Opening night is 21 June", ["date:06-21"]],
+      ["ticket price of 35 euros", ["number:money:eur:35"]],
+    ]);
+    const diff = diffAnswers([
+      { nodeId: "x", text: "Kickoff on 4 May with a team of 6 engineers." },
+      { nodeId: "y", text: "Kickoff on the 4th of May with a team of 9 engineers." },
+    ]);
+    expect(diff.agreed).toEqual(["Kickoff on 4 May"]);
+    expect(diff.differences.map((d) => d.values.map((v) => v.value))).toEqual([["6", "9"]]);
+    // A value with no word of its own leaves the clause whole.
+    expect(facts("Rosa pays for the hotel on 2 April with 300 euros.")).toHaveLength(1);
+  });
+
+  it("splits off a short statement with a verb, so a denial is its own fact", () => {
+    const diff = diffAnswers([
+      { nodeId: "x", text: "The cabin sleeps 4 guests and pets are allowed." },
+      { nodeId: "y", text: "The cabin sleeps four guests, and pets are not allowed." },
+    ]);
+    expect(diff.agreed).toEqual(["The cabin sleeps 4 guests"]);
+    expect(diff.differences).toHaveLength(1);
+    expect(diff.differences[0].values.map((v) => v.value)).toEqual(["pets are allowed.", "pets are not allowed."]);
+  });
+
+  it("keeps negation per fact", () => {
+    const [kept, denied] = claimsOf([
+      src("m", "The mobile app ships in Q2 but the tablet app will not ship this year."),
+    ]);
+    expect(kept.negated).toBe(false);
+    expect(denied.negated).toBe(true);
+  });
+
+  it("decides conflict and agreement per fact", () => {
+    const diff = diffAnswers([
+      { nodeId: "x", text: "The hall holds 300 guests and the dinner starts at 7 pm." },
+      { nodeId: "y", text: "The hall holds 250 guests and the dinner starts at 19:00." },
+    ]);
+    expect(diff.differences).toEqual([
+      {
+        about: "hall holds guests",
+        values: [
+          { nodeId: "x", value: "300" },
+          { nodeId: "y", value: "250" },
+        ],
+      },
+    ]);
+    expect(diff.agreed).toEqual(["the dinner starts at 7 pm."]);
+  });
+});
+
+describe("values written differently", () => {
+  const same = (a: string, b: string) => relate(a, b);
+  it("agrees on amounts, counts, times, spans and dates however written", () => {
+    expect(same("The grant is 60k euros.", "The grant is EUR 60,000.")).toBe("agree");
+    expect(same("The grant is 60 000 euros.", "The grant is sixty thousand euros.")).toBe("agree");
+    expect(same("The grant is €60,000.", "The grant is 60,000 EUR.")).toBe("agree");
+    expect(same("We need four testers.", "We need 4 testers.")).toBe("agree");
+    expect(same("Standup is at 9 am.", "Standup is at 09:00.")).toBe("agree");
+    expect(same("The workshop lasts 3 hours.", "The workshop lasts 180 minutes.")).toBe("agree");
+    expect(same("Churn fell to 4%.", "Churn fell to 4 percent.")).toBe("agree");
+    expect(same("The audit is due 12 Nov.", "The audit is due November 12th.")).toBe("agree");
+    expect(same("The audit is due 2027-11-12.", "The audit is due 12 November.")).toBe("agree");
+  });
+
+  it("reads times, spans and amounts with scales alike", () => {
+    expect(same("The call is at 2:30 pm.", "The call is at 14:30.")).toBe("agree");
+    expect(same("The call is at 2:30 pm.", "The call is at 15:30.")).toBe("conflict");
+    expect(same("The round raised $1.2 million.", "The round raised 1,200,000 dollars.")).toBe("agree");
+    expect(same("Onboarding lasts two weeks.", "Onboarding lasts 14 days.")).toBe("agree");
+  });
+
+  it("still tells different values apart", () => {
+    expect(same("The grant is 60k euros.", "The grant is 60k dollars.")).toBe("conflict");
+    expect(same("The workshop lasts 3 hours.", "The workshop lasts 90 minutes.")).toBe("conflict");
+    expect(same("The audit is due 2027-11-12.", "The audit is due 2028-11-12.")).toBe("conflict");
+    expect(same("The audit is due 12 Nov.", "The audit is due 13 Nov.")).toBe("conflict");
+  });
+});
+
+describe("superseded facts", () => {
+  it("finds the facts a kept statement overrules, and cuts them with their joining word", async () => {
+    const { supersededFacts, withoutFacts } = await import("./claims");
+    const content = "Rehearsal is at 4 pm and the stage crew needs 6 hands. Bring water.";
+    const lost = supersededFacts(content, ["Rehearsal moved to 5 pm."]);
+    expect(lost).toEqual(["Rehearsal is at 4 pm"]);
+    expect(withoutFacts(content, lost)).toBe("The stage crew needs 6 hands. Bring water.");
+    expect(withoutFacts("We fly on 3 June. The hotel is booked.", ["We fly on 3 June."])).toBe("The hotel is booked.");
+    expect(withoutFacts("The hotel is booked and we fly on 3 June.", ["we fly on 3 June."])).toBe(
+      "The hotel is booked.",
+    );
+    // A paraphrase of the kept value is no loser.
+    expect(supersededFacts("Rehearsal is at 17:00.", ["Rehearsal moved to 5 pm."])).toEqual([]);
   });
 });

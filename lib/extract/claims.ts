@@ -1,7 +1,7 @@
 import type { ValueKind } from "./value-kinds";
 import { supersedes } from "./answer";
-import { contentTokens, isStopword } from "@/lib/extract";
-import { MONTH } from "./shapes";
+import { contentTokens, isStopword, splitSentences, type ContentToken } from "@/lib/extract";
+import { findDates, MONTH_NAMES, sameDateKey } from "./dates";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
 import { extractStatements, type CondenseSource } from "./statements";
 
@@ -26,10 +26,21 @@ export interface ClaimValue {
   text: string;
 }
 
+/** Whether two values are the same: equal keys, or dates naming one day ("7 March" = "2026-03-07"). */
+export function sameValue(a: string, b: string): boolean {
+  if (a === b) return true;
+  return a.startsWith("date:") && b.startsWith("date:") && sameDateKey(a.slice(5), b.slice(5));
+}
+
+const holds = (keys: Iterable<string>, key: string) => [...keys].some((k) => sameValue(k, key));
+
 export interface Claim {
   /** The message the claim comes from. */
   itemId: string;
+  /** The sentence that states it. */
   text: string;
+  /** The fact itself: the clause of the sentence that states it ("the launch is on 7 March"). */
+  fact: string;
   /** Stemmed, synonym-folded content words without the values and update cues. */
   frame: string[];
   /** Surface forms of the frame words, in reading order (for the "about" label). */
@@ -44,15 +55,12 @@ export type ClaimRelation =
   | { kind: "agree"; about: string }
   | { kind: "conflict"; about: string; reason: "value" | "negation" | "restated" };
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-
 /** Words that frame an update or a statement without saying what it is about. */
 const CUES = new Set(
   `actually now new newly currently update updated updating change changed changing instead correction corrected
    longer anymore still moved move moving switched switch replaced replace postponed rescheduled reassigned pushed
    mind minds heads today final finally confirm confirmed confirmation latest sorry turns turned out plan plans planned
-   think thought believe guess looks look seems seem decided decide decision call going gonna let agreed agree
+   think thought believe guess looks look seems seem decided decide decision going gonna let agreed agree
    officially official definitely probably also please note`.split(/\s+/),
 );
 
@@ -172,6 +180,9 @@ const UNIT_ALIASES: Record<string, string> = {
   mb: "mb",
   tb: "tb",
 };
+const CURRENCIES = new Set(["usd", "eur", "gbp"]);
+/** Units of time in seconds: a span is compared in one unit. */
+const SECONDS: Record<string, number> = { ms: 0.001, s: 1, min: 60, h: 3600, day: 86400, week: 604800 };
 const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, mm: 1e6, bn: 1e9, billion: 1e9 };
 
 /** Text after these words names a value that no longer holds ("from May 3 to May 10", "MySQL, not Postgres"). */
@@ -194,33 +205,17 @@ const IMPERATIVES = new Set(
    start stop switch try consider prefer book send build`.split(/\s+/),
 );
 
-function dateKey(month: string, day: string): string {
-  const m = MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1;
-  return `date:${String(m).padStart(2, "0")}-${String(Number(day)).padStart(2, "0")}`;
-}
-
 /**
  * The values of `text` in reading order; `old` marks a value the sentence says no longer holds
  * ("from May 3 to May 10", "Grenoble, not Lyon").
  */
-export function claimValues(text: string): (ClaimValue & { old: boolean })[] {
+export function claimValues(text: string): (ClaimValue & { old: boolean; at: number; end: number })[] {
   const found: { at: number; end: number; value: ClaimValue }[] = [];
   const taken = (at: number, end: number) => found.some((f) => at < f.end && end > f.at);
   const add = (at: number, end: number, value: ClaimValue) => {
     if (!taken(at, end)) found.push({ at, end, value });
   };
-  for (const m of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g))
-    add(m.index, m.index + m[0].length, { kind: "date", key: `date:${m[2]}-${m[3]}`, text: m[0] });
-  for (const m of text.matchAll(new RegExp(`\\b(${MONTH})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?`, "gi")))
-    add(m.index, m.index + m[0].length, { kind: "date", key: dateKey(m[1], m[2]), text: m[0] });
-  for (const m of text.matchAll(
-    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH})(?:,?\\s+\\d{4})?`, "gi"),
-  ))
-    add(m.index, m.index + m[0].length, { kind: "date", key: dateKey(m[2], m[1]), text: m[0] });
-  for (const m of text.matchAll(/\bQ([1-4])(?:\s+(\d{4}))?\b/g))
-    add(m.index, m.index + m[0].length, { kind: "date", key: `date:q${m[1]}`, text: m[0] });
-  for (const m of text.matchAll(new RegExp(`\\b(?:${WEEKDAYS.join("|")})\\b`, "gi")))
-    add(m.index, m.index + m[0].length, { kind: "date", key: `date:${m[0].toLowerCase()}`, text: m[0] });
+  for (const d of findDates(text)) add(d.at, d.end, { kind: "date", key: `date:${d.key}`, text: d.text });
   for (const m of text.matchAll(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|\b(\d{1,2}):(\d{2})\b/gi)) {
     const hour = Number(m[1] ?? m[4]) % 12;
     const pm = /^p/i.test(m[3] ?? "");
@@ -274,27 +269,38 @@ export function claimValues(text: string): (ClaimValue & { old: boolean })[] {
   }
   // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers".
   const figure = new RegExp(
-    `([$€£])?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)${NUMBER_WORD_SOURCE}\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?![\\w-])(?:\\s+([a-z%]+))?`,
+    `([$€£]|\\b(?:usd|eur|gbp)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)${NUMBER_WORD_SOURCE}\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?![\\w-])(?:\\s+([a-z%]+))?`,
     "gi",
   );
   for (const m of text.matchAll(figure)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const numText = m[2];
-    const raw = /^\d/.test(numText) ? Number(numText.replace(/,/g, "")) : numberWordValue(numText)!;
+    const raw = /^\d/.test(numText) ? Number(numText.replace(/[,\s]/g, "")) : numberWordValue(numText)!;
     if (!Number.isFinite(raw)) continue;
     const scale = m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1;
     const unitWord = m[4]?.toLowerCase();
     const unit =
-      (m[1] && UNIT_ALIASES[m[1]]) ||
+      (m[1] && UNIT_ALIASES[m[1].toLowerCase()]) ||
       (m[3] === "%" ? "percent" : undefined) ||
       (unitWord && (UNIT_ALIASES[unitWord] ?? (isStopword(unitWord) ? undefined : unitWord.replace(/s$/, "")))) ||
       "";
     // A unit that is a word of the topic ("3 replicas") stays in the frame; "ms", "$" do not.
     const end = m.index + m[0].length - (m[4] && !UNIT_ALIASES[unitWord ?? ""] ? m[4].length : 0);
-    add(start, end, { kind: "number", key: `number:${unit}:${raw * scale}`, text: text.slice(start, end).trim() });
+    // Spans of time in one unit ("2 hours" = "120 minutes"); amounts of money in one slot, their currency in the value.
+    const seconds = SECONDS[unit];
+    const key = seconds
+      ? `number:duration:${Math.round(raw * scale * seconds * 1000) / 1000}`
+      : CURRENCIES.has(unit)
+        ? `number:money:${unit}:${raw * scale}`
+        : `number:${unit}:${raw * scale}`;
+    add(start, end, { kind: "number", key, text: text.slice(start, end).trim() });
   }
-  return found.sort((a, b) => a.at - b.at).map((f) => ({ ...f.value, old: isOld(text, f.at, f.end) }));
+  return found
+    .sort((a, b) => a.at - b.at)
+    .map((f) => ({ ...f.value, old: isOld(text, f.at, f.end), at: f.at, end: f.end }));
 }
+
+const HAS_DIGIT = /\d/;
 
 function fold(term: string): string {
   return SYNONYMS[term] ?? term;
@@ -312,7 +318,7 @@ export function toClaim(itemId: string, text: string, statement = text): Claim {
   const frameSurface = new Map<string, string>();
   for (const t of contentTokens(text)) {
     const lower = t.surface.toLowerCase();
-    if (valueWords.has(t.term) || valueWords.has(lower) || /\d/.test(t.term)) continue;
+    if (valueWords.has(t.term) || valueWords.has(lower) || HAS_DIGIT.test(t.term)) continue;
     if (CUES.has(lower) || CUES.has(t.term) || NUMBER_WORDS.has(lower) || MONTH_NAMES.has(lower)) continue;
     if (NEGATION.test(lower)) continue;
     const key = fold(t.term);
@@ -320,12 +326,8 @@ export function toClaim(itemId: string, text: string, statement = text): Claim {
   }
   // A negation inside an old-value phrase ("MySQL, not Postgres") does not deny the claim.
   const negated = NEGATION.test(text.replace(/,?\s*(?:and )?not\s+(?:\p{Lu}\S*|\d\S*)/gu, ""));
-  return { itemId, text: statement, frame: [...frameSurface.keys()], frameSurface, values, negated };
+  return { itemId, text: statement, fact: text, frame: [...frameSurface.keys()], frameSurface, values, negated };
 }
-const MONTH_NAMES = new Set(
-  `january february march april may june july august september october november december jan feb mar apr jun jul aug
-   sep sept oct nov dec`.split(/\s+/),
-);
 
 /** The claims of a span of messages: every stated fact of the condensed notes' extraction, questions left out. */
 export function claimsOf(sources: CondenseSource[]): Claim[] {
@@ -333,9 +335,69 @@ export function claimsOf(sources: CondenseSource[]): Claim[] {
     .filter((s) => s.kind !== "question")
     .flatMap((s) =>
       // Clauses joined by ";" or a dash state one fact each ("Tomasz owns it now; Priya moved to search").
-      clauses(s.text).map((clause) => toClaim(sources[s.source].id, clause, s.text)),
+      clauses(s.text).flatMap((clause) => nearestFacts(toClaim(sources[s.source].id, clause, s.text))),
     );
 }
+
+/**
+ * A clause stating figures, dates or times of different kinds, each beside words of its own
+ * ("launch on 7 March with a budget of 40k euros"), as one fact per value: each value takes the
+ * words of the clause nearest it; names and identifiers (its subject) go with every fact. The
+ * clause stays one fact when a value would be left without a word of its own.
+ */
+function nearestFacts(claim: Claim): Claim[] {
+  const text = claim.fact;
+  const values = claimValues(text).filter(
+    (v) => !v.old && (v.kind === "date" || v.kind === "time" || v.kind === "number"),
+  );
+  const slots = new Set(values.map((v) => byKind([v]).keys().next().value));
+  if (values.length < 2 || slots.size < values.length) return [claim];
+  const words = contentTokens(text).filter((t) => {
+    const key = fold(t.term);
+    return claim.frameSurface.has(key) && !values.some((v) => t.index >= v.at && t.index < v.end);
+  });
+  const distance = (t: ContentToken, v: { at: number; end: number }) =>
+    t.index < v.at ? v.at - (t.index + t.surface.length) : t.index - v.end;
+  // Between two values, a word that opens a phrase ("with", "for") starts the next value's words.
+  const opens = values.slice(1).map((v, i) => {
+    const between = text.slice(values[i].end, v.at);
+    let at = -1;
+    for (const w of PHRASE_OPENERS) {
+      const found = ` ${between.toLowerCase()} `.indexOf(` ${w} `);
+      if (found >= 0 && (at < 0 || found < at)) at = found;
+    }
+    return at < 0 ? null : values[i].end + at;
+  });
+  const groups = values.map(() => [] as ContentToken[]);
+  for (const t of words) {
+    let best = 0;
+    for (let i = 1; i < values.length; i++) if (distance(t, values[i]) < distance(t, values[best])) best = i;
+    const next = values.findIndex((v) => v.at > t.index);
+    const open = next > 0 ? opens[next - 1] : null;
+    if (open !== null && next > 0) best = t.index >= open ? next : next - 1;
+    groups[best].push(t);
+  }
+  if (groups.some((g) => !g.some((t) => !LIGHT.has(fold(t.term))))) return [claim];
+  const subjects = claim.values.filter((v) => v.kind === "name" || v.kind === "identifier");
+  return values.map((v, i) => {
+    const frameSurface = new Map(groups[i].map((t) => [fold(t.term), t.surface] as const));
+    const from = Math.min(v.at, ...groups[i].map((t) => t.index));
+    const to = Math.max(v.end, ...groups[i].map((t) => t.index + t.surface.length));
+    return {
+      ...claim,
+      fact: text.slice(from, to),
+      frame: [...frameSurface.keys()],
+      frameSurface,
+      values: [...subjects, { kind: v.kind, key: v.key, text: v.text }],
+    };
+  });
+}
+
+/** Verbs that make a few words a statement of their own ("breakfast is included"). */
+const STATING_VERBS = new Set(["is", "are", "was", "were", "will", "has", "have", "can", "must", "should"]);
+
+/** Words that open a phrase of its own inside a clause ("on 7 March with a budget of ..."). */
+const PHRASE_OPENERS = ["and", "but", "with", "for", "plus", "including", "at", "on", "by", "costing", "lasting"];
 
 /** A sentence's opening prepositional phrase. */
 const INTRO = /^(?:for|in|on|at|during|after|before|by|with|as for|regarding|about|under|within)\s/i;
@@ -344,7 +406,7 @@ const INTRO = /^(?:for|in|on|at|during|after|before|by|with|as for|regarding|abo
 function clauses(text: string): string[] {
   const out: string[] = [];
   let intro = "";
-  for (const raw of text.split(/\s*;\s+|\s+[—–]\s+|,\s+(?:and\s+|but\s+)?/)) {
+  for (const raw of text.split(/\s*;\s+|\s+[—–]\s+|,\s+(?:and\s+|but\s+)?/).flatMap(coordinated)) {
     if (!raw.trim()) continue;
     // An opening phrase ("For the events pipeline, go with RabbitMQ") belongs to the clause after it.
     if (out.length === 0 && !intro && INTRO.test(raw.trim()) && claimValues(raw).length === 0) {
@@ -362,6 +424,40 @@ function clauses(text: string): string[] {
   }
   if (intro) out.push(intro.replace(/, $/, ""));
   return out;
+}
+
+/**
+ * A clause's coordinated facts: split at "and", "but", "while", "whereas" when each side is a fact
+ * of its own, a value with words it is about ("the budget is 40k euros and the launch is on 7
+ * March"); a list of values ("Porto and Lisbon", "3 days in Porto and 2 in Lisbon") stays whole.
+ */
+function coordinated(clause: string): string[] {
+  const parts = clause.split(/(\s+(?:and|but|while|whereas)\s+)/i);
+  if (parts.length < 3) return [clause];
+  const groups: string[] = [parts[0]];
+  for (let i = 1; i < parts.length; i += 2) {
+    const piece = parts[i + 1];
+    if (isFactOnItsOwn(piece)) groups.push(piece);
+    else groups[groups.length - 1] += parts[i] + piece;
+  }
+  return groups.length > 1 && groups.every(isFactOnItsOwn) ? groups : [clause];
+}
+
+/**
+ * A value, a denial or a statement with a verb ("breakfast is included"), and at least one word it
+ * is about, not a stop word, a value's own word nor an update cue.
+ */
+function isFactOnItsOwn(text: string): boolean {
+  const values = claimValues(text);
+  if (values.length === 0 && !NEGATION.test(text) && !text.split(" ").some((w) => STATING_VERBS.has(w.toLowerCase())))
+    return false;
+  // A name that opens the piece is what its other value is about ("Rehearsal is at 4 pm").
+  if (values.length >= 2 && values[0].kind === "name" && atStartOf(text, values[0].at)) return true;
+  const valueWords = new Set(values.flatMap((v) => contentTokens(v.text).map((t) => t.term)));
+  return contentTokens(text).some(
+    (t) =>
+      !valueWords.has(t.term) && !HAS_DIGIT.test(t.term) && !CUES.has(t.surface.toLowerCase()) && !LIGHT.has(t.term),
+  );
 }
 
 function byKind(values: ClaimValue[]): Map<string, Set<string>> {
@@ -394,15 +490,20 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   const plainA = new Set(a.frame);
   const plainB = new Set(b.frame);
   const word = (v: ClaimValue) => fold(contentTokens(v.text)[0]?.term ?? v.text.toLowerCase());
-  const keep = (values: ClaimValue[], other: Set<string>) =>
-    values.filter((v) => !(v.kind === "name" && !v.text.includes(" ") && other.has(word(v))));
-  const va = keep(a.values, plainB);
-  const vb = keep(b.values, plainA);
+  // So is a one-word name both open with ("Standup is at 9" / "Standup is at 09:00").
+  const oneWordNames = (c: Claim) =>
+    c.values.filter((v) => v.kind === "name" && !v.text.includes(" ") && c.fact.startsWith(v.text)).map(word);
+  const namedA = new Set(oneWordNames(a));
+  const namedB = new Set(oneWordNames(b));
+  const keep = (values: ClaimValue[], other: Set<string>, named: Set<string>) =>
+    values.filter((v) => !(v.kind === "name" && !v.text.includes(" ") && (other.has(word(v)) || named.has(word(v)))));
+  const va = keep(a.values, plainB, namedB);
+  const vb = keep(b.values, plainA, namedA);
   const fa = new Set([...a.frame, ...a.values.filter((v) => !va.includes(v)).map(word)]);
   const fb = new Set([...b.frame, ...b.values.filter((v) => !vb.includes(v)).map(word)]);
   const shared = [...fa].filter((w) => fb.has(w));
-  const keysB = new Set(vb.map((v) => v.key));
-  const sharedValues = va.filter((v) => keysB.has(v.key));
+  const keysB = vb.map((v) => v.key);
+  const sharedValues = va.filter((v) => holds(keysB, v.key));
   const dice = fa.size + fb.size === 0 ? 0 : (2 * shared.length) / (fa.size + fb.size);
   const about = aboutOf(a, shared, sharedValues);
 
@@ -410,6 +511,9 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   const sameTopic =
     (dice >= 0.4 && topical.length > 0) ||
     (sharedValues.some((v) => v.kind !== "number") && shared.length >= 1 && dice >= 0.3);
+  // Nothing but values on both sides, all the same ("It is at 2:30 pm" / "At 14:30, yes"): the same fact.
+  if (fa.size + fb.size === 0 && va.length > 0 && sharedValues.length === va.length && va.length === vb.length)
+    return { kind: "agree", about: va.map((v) => v.text).join(" ") };
   if (!sameTopic) {
     // The condensed notes' restatement rule, when the two share something beyond light verbs.
     const restated =
@@ -422,14 +526,14 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   for (const [slot, setA] of ka) {
     const setB = kb.get(slot) ?? (slot.startsWith("number:") ? kb.get("number:") : undefined);
     if (!setB) continue;
-    const onlyA = [...setA].some((k) => !setB.has(k));
-    const onlyB = [...setB].some((k) => !setA.has(k));
+    const onlyA = [...setA].some((k) => !holds(setB, k));
+    const onlyB = [...setB].some((k) => !holds(setA, k));
     if (onlyA && onlyB) differing++;
   }
   // A bare figure on one side and a figure with a unit on the other ("budget is 40k" / "$55,000").
   if (ka.get("number:") && !kb.get("number:")) {
     const other = [...kb.entries()].filter(([s]) => s.startsWith("number:"));
-    const figure = (k: string) => k.split(":")[2];
+    const figure = (k: string) => k.split(":").at(-1);
     const theirs = new Set([...(other[0]?.[1] ?? [])].map(figure));
     if (other.length === 1 && ![...ka.get("number:")!].some((k) => theirs.has(figure(k)))) differing++;
   }
@@ -498,9 +602,9 @@ export interface FactDiff {
 
 /** What a claim says as its value: its values as written, or the whole statement when it has none (a denial). */
 function valueOf(claim: Claim, other: Claim): string {
-  const theirs = new Set(other.values.map((v) => v.key));
-  const own = claim.values.filter((v) => !theirs.has(v.key)).map((v) => v.text);
-  return own.length ? own.join(", ") : claim.text;
+  const theirs = other.values.map((v) => v.key);
+  const own = claim.values.filter((v) => !holds(theirs, v.key)).map((v) => v.text);
+  return own.length ? own.join(", ") : claim.fact;
 }
 
 /**
@@ -514,8 +618,9 @@ function differingSlots(group: Claim[]): { nodeId: string; value: string }[][] {
   const out: { nodeId: string; value: string }[][] = [];
   for (const slot of names) {
     const stating = group.map((c, i) => ({ c, keys: slots[i].get(slot) })).filter((x) => x.keys);
-    const distinct = new Set(stating.map((x) => [...x.keys!].sort().join("|")));
-    if (stating.length < 2 || distinct.size < 2) continue;
+    const same = (a: Set<string>, b: Set<string>) =>
+      [...a].every((k) => holds(b, k)) && [...b].every((k) => holds(a, k));
+    if (stating.length < 2 || stating.every((x) => same(x.keys!, stating[0].keys!))) continue;
     out.push(
       stating.map(({ c, keys }) => ({
         nodeId: c.itemId,
@@ -601,13 +706,74 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
       } else if (answers.length > 1 && agreeing.length === answers.length - 1) {
         used.add(claim);
         for (const c of agreeing) used.add(c);
-        agreed.push(claim.text);
+        agreed.push(claim.fact);
       } else {
         used.add(claim);
         for (const c of agreeing) used.add(c);
-        partial.push({ text: claim.text, nodeIds: [answers[i].nodeId, ...agreeing.map((c) => c.itemId)] });
+        partial.push({ text: claim.fact, nodeIds: [answers[i].nodeId, ...agreeing.map((c) => c.itemId)] });
       }
     }
   }
   return { agreed, partial, differences };
 }
+
+/**
+ * The facts of `content` a settled merge conflict overruled: each clause (as {@link Claim.fact})
+ * that contradicts one of the `winners` (the statements kept). A fact that agrees, or is about
+ * something else, stays. In the order `content` states them.
+ *
+ * @example supersededFacts("The budget is 40k and the launch is on 7 March.", ["The launch is on 14 March."]) // ["the launch is on 7 March."]
+ */
+export function supersededFacts(content: string, winners: readonly string[]): string[] {
+  if (winners.length === 0) return [];
+  const key = `${winners.join("\u0000")}\u0001${content}`;
+  const cached = SUPERSEDED_CACHE.get(key);
+  if (cached) return cached;
+  const kept = winners.flatMap((w) => claimsOf([{ id: "w", role: "user", content: w }]));
+  // Only sentences sharing a word with a kept statement can contradict it: the rest is not read.
+  const words = new Set(kept.flatMap((k) => contentTokens(k.text).map((t) => t.term)));
+  const near = splitSentences(content.slice(0, SUPERSEDED_READ_CHARS))
+    .filter((sentence) => contentTokens(sentence).some((t) => words.has(t.term)))
+    .join(" ");
+  const out: string[] = [];
+  for (const claim of claimsOf([{ id: "c", role: "user", content: near }]))
+    if (kept.some((k) => compareClaims(claim, k).kind === "conflict") && !out.includes(claim.fact))
+      out.push(claim.fact);
+  if (SUPERSEDED_CACHE.size >= 256) SUPERSEDED_CACHE.delete(SUPERSEDED_CACHE.keys().next().value!);
+  SUPERSEDED_CACHE.set(key, out);
+  return out;
+}
+
+/** The head of a message {@link supersededFacts} reads: as much as the merge's conflict check read (its `conflictSample`). */
+export const SUPERSEDED_READ_CHARS = 20_000;
+
+/** What {@link supersededFacts} found, by winners and content: every load of a window asks again. */
+const SUPERSEDED_CACHE = new Map<string, string[]>();
+
+/**
+ * `content` without the `facts` it states (each as {@link supersededFacts} gives it), the
+ * conjunction or comma that joined a fact to the rest of its sentence going with it.
+ */
+export function withoutFacts(content: string, facts: readonly string[]): string {
+  let out = content;
+  for (const fact of facts) {
+    let core = fact.trimEnd();
+    while (core !== "" && ".!?".includes(core.at(-1)!)) core = core.slice(0, -1);
+    const at = out.indexOf(core);
+    if (at < 0 || core === "") continue;
+    const before = out.slice(0, at);
+    const after = out.slice(at + core.length);
+    // "X and <fact>." -> "X."; "<fact> and Y." -> "Y."; "<fact>." alone -> "".
+    const joinBefore = JOINERS.find((j) => before.toLowerCase().endsWith(j));
+    const joinAfter = JOINERS.find((j) => after.toLowerCase().startsWith(j));
+    if (joinBefore) out = before.slice(0, before.length - joinBefore.length) + after;
+    else if (joinAfter) {
+      const rest = after.slice(joinAfter.length);
+      out = before + rest.charAt(0).toUpperCase() + rest.slice(1);
+    } else out = before + after.slice(".!?".includes(after.charAt(0)) ? 1 : 0).trimStart();
+  }
+  return out.trim();
+}
+
+/** What joins a fact to the rest of its sentence, longest first. */
+const JOINERS = [", and ", ", but ", "; and ", " and ", " but ", " while ", " whereas ", ", ", "; "];

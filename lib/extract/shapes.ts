@@ -1,6 +1,7 @@
 import { isCueLabel } from "./answer";
 import { contentTokens, tokensByLine, type ContentToken } from "@/lib/extract";
 import { FULL_MONTH, MONTH, WEEKDAY } from "./months";
+import { STATED_DATE } from "./dates";
 
 /**
  * Shapes of a sentence that the offline engine's fields (./fields.ts), its "about" items
@@ -10,11 +11,8 @@ import { FULL_MONTH, MONTH, WEEKDAY } from "./months";
  */
 
 export { FULL_MONTH, MONTH, WEEKDAY };
-/** ISO dates, "March 12(, 2024)", "12 March 2024", "Q3 2024". */
-export const DATE = new RegExp(
-  `\\b(?:\\d{4}-\\d{2}-\\d{2}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?|\\d{1,2} ${MONTH} \\d{4}|Q[1-4] \\d{4})\\b`,
-  "i",
-);
+/** ISO dates, "March 12(, 2024)", "12 March 2024", "Q3 2024" (the one date module, ./dates.ts). */
+export const DATE = STATED_DATE;
 
 /** A decision or commitment made ("we decided to", "will use", "approved"). */
 export const DECISION =

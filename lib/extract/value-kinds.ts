@@ -1,5 +1,6 @@
 import { mentionsPerson } from "./person";
-import { FULL_MONTH, MONTH, WEEKDAY } from "./months";
+import { MONTH } from "./months";
+import { DATE_SHAPE } from "./dates";
 import { NUMBER_WORD_SOURCE } from "./number-words";
 import { wholeWordPattern } from "@/lib/shared/regexp";
 
@@ -107,24 +108,8 @@ const COUNT_WORD = new RegExp(
 const SCHEDULE_CUES = /^\s*when (?:does|do|will|is|are|should)\b/i;
 // "When ...?" asks for a date; "... receive when their quota is exhausted" does not.
 const DATE_CUES = /^\s*when\b|\b(what date|which date|which day|what day|due|deadline)\b/i;
-// A bare year counts after a word that dates ("in 2019", "since 1999"): "the default is 2000" is a number.
-// A day of a month named in full needs no year ("August 1 in DMY mode", "ships on 12 June"), nor
-// does a weekday a plan is set for ("due by Friday", "on Monday").
-const DATE_FORMS = [
-  "\\d{4}-\\d{2}-\\d{2}",
-  // With a year: "12 March 2024", "March 12, 2024".
-  `\\d{1,2} ${MONTH} \\d{4}`,
-  `${MONTH} \\d{1,2},? \\d{4}`,
-  // A day written compact, as changelogs head their entries: "20110102" (Postfix's HISTORY), years 1980-2039.
-  "(?:19[89]\\d|20[0-3]\\d)(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])",
-  "(?:in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid) (?:1[89]|20)\\d{2}",
-  "(?:Q[1-4]|H[12]) (?:1[89]|20)\\d{2}",
-  // Without: "August 1", "12 June", "the 3rd of March", "by Friday".
-  `${FULL_MONTH} \\d{1,2}(?![\\d:])`,
-  `\\d{1,2}(?:st|nd|rd|th)? (?:of )?${FULL_MONTH}`,
-  `(?:on|by|next|this|until|before|after|every) ${WEEKDAY}`,
-];
-const DATE = new RegExp(`\\b(?:${DATE_FORMS.join("|")})\\b`, "i");
+// The forms of a date: the one date module's table (./dates.ts).
+const DATE = DATE_SHAPE;
 // A month of a year, the month capitalised: "December 2010", "Sep 2022" (not "the queue may 2048").
 const MONTH_YEAR = new RegExp(`\\b${MONTH} (?:1[89]|20)\\d{2}\\b`, "gi");
 const holdsMonthYear = (text: string) => [...text.matchAll(MONTH_YEAR)].some((m) => /^\p{Lu}/u.test(m[0]));

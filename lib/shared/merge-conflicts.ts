@@ -3,6 +3,9 @@
  * choices a user makes for a contradiction the merge check found (lib/tree-ops/merge-conflicts.ts).
  */
 
+/** How the note of a merge's settled conflicts begins (lib/tree-ops/merge-conflicts `settlementNote`). */
+export const SETTLEMENT_HEADING = "**Merge conflicts settled**";
+
 /** The parent's value stays, the branch's wins, or both stay marked as disputed. */
 export const CONFLICT_CHOICES = ["keep-parent", "take-branch", "both"] as const;
 export type ConflictChoice = (typeof CONFLICT_CHOICES)[number];
@@ -37,3 +40,19 @@ export const CONFLICT_CHOICE_LABEL: Record<ConflictChoice, string> = {
   "take-branch": "Take the branch's",
   both: "Keep both (disputed)",
 };
+
+/**
+ * Markdown of a message with the facts a settled merge conflict overruled struck through
+ * ("~~the demo is on 9 October~~"), each at its first place in the text; a fact not found as
+ * written is left to the message's "superseded" list.
+ */
+export function strikeFacts(content: string, facts: readonly string[] | undefined): string {
+  let out = content;
+  for (const fact of facts ?? []) {
+    let core = fact.trim();
+    while (core !== "" && ".!?".includes(core.at(-1)!)) core = core.slice(0, -1);
+    const at = core === "" ? -1 : out.indexOf(core);
+    if (at >= 0 && !core.includes("~~")) out = `${out.slice(0, at)}~~${core}~~${out.slice(at + core.length)}`;
+  }
+  return out;
+}

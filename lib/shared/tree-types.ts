@@ -80,4 +80,9 @@ export interface StoredItem {
  */
 export interface WindowEntry extends StoredItem {
   contentItemId: string;
+  /**
+   * Facts of this entry a merge's settled conflict overruled (lib/views/node-window `markSuperseded`):
+   * shown struck, left out of the prompt. Absent: none.
+   */
+  superseded?: string[];
 }

@@ -10,6 +10,7 @@ import { countTokens } from "@/lib/text/count-tokens";
 import type { Role } from "@/lib/shared/tree-types";
 import { createBranch } from "./create-branch";
 import { mergeNode, previewMerge, undoMerge } from "./merge";
+import { startTurn } from "@/lib/chat/turn";
 
 useTestDatabase();
 
@@ -118,5 +119,117 @@ describe("the conflict check on merge", () => {
       total: 1,
       unresolved: 1,
     });
+  });
+});
+
+describe("a settled conflict's losing value is superseded", () => {
+  async function ask(nodeId: string, text: string) {
+    const turn = await startTurn({ nodeId, text });
+    await turn.result.consumeStream();
+    await turn.done;
+    await turn.followUps;
+    return (await getNodeWindow(nodeId)).findLast((e) => e.role === "assistant")!.content;
+  }
+
+  /** A branch states two facts in one sentence; the parent then restates one of them with another value. */
+  async function twoFacts() {
+    const root = await seedConversation({ messages: thread("Plan the product demo.", "Noted.") });
+    const child = await createBranch({
+      parentId: root.rootNodeId,
+      fromItemId: root.itemIds[1],
+      policy: "full",
+      title: "Demo plan",
+    });
+    await say(child.nodeId, "user", "What did the venue confirm?");
+    const answer = await say(child.nodeId, "assistant", "The demo is on 9 October and the room holds 80 people.");
+    const later = await say(root.rootNodeId, "user", "The demo is on 16 October.");
+    await say(root.rootNodeId, "assistant", "Understood.");
+    return { ...root, childId: child.nodeId, answer: answer.id, later: later.id };
+  }
+
+  it("keep-parent: the branch's value is marked in what the merge brought up and no longer answers", async () => {
+    const w = await twoFacts();
+    const merged = await mergeNode({
+      nodeId: w.childId,
+      mode: "full",
+      placement: "append",
+      conflictChoice: "keep-parent",
+    });
+    const window = await getNodeWindow(w.rootNodeId);
+    const brought = window.find((e) => e.mergeEventId === merged.mergeEventId && e.content.includes("9 October"))!;
+    expect(brought.superseded).toEqual(["The demo is on 9 October"]);
+    // The other fact of the sentence agreed with nothing and still holds.
+    expect(window.filter((e) => e.superseded).length).toBe(1);
+    expect(window.at(-1)!.content).not.toContain("9 October");
+    // The node view (what the browser shows) carries the mark.
+    expect((await loadNodeView(w.rootNodeId)).window.find((e) => e.id === brought.id)!.superseded).toEqual([
+      "The demo is on 9 October",
+    ]);
+
+    const reply = await ask(w.rootNodeId, "When is the demo?");
+    expect(reply).toContain("16 October");
+    expect(reply).not.toContain("9 October");
+    const room = await ask(w.rootNodeId, "How many people does the room hold?");
+    expect(room).toContain("80");
+  });
+
+  it("take-branch: the parent's own value is marked; undoing the merge removes the mark", async () => {
+    const w = await twoFacts();
+    const merged = await mergeNode({
+      nodeId: w.childId,
+      mode: "full",
+      placement: "append",
+      conflictChoice: "take-branch",
+    });
+    const marked = (await getNodeWindow(w.rootNodeId)).find((e) => e.id === w.later)!;
+    expect(marked.superseded).toEqual(["The demo is on 16 October."]);
+    const reply = await ask(w.rootNodeId, "When is the demo?");
+    expect(reply).toContain("9 October");
+    expect(reply).not.toContain("16 October");
+    // Undo is refused once the parent moved on; a fresh pair shows the mark going with the merge.
+    const v = await twoFacts();
+    const again = await mergeNode({
+      nodeId: v.childId,
+      mode: "full",
+      placement: "append",
+      conflictChoice: "take-branch",
+    });
+    expect((await getNodeWindow(v.rootNodeId)).find((e) => e.id === v.later)!.superseded).toBeDefined();
+    await undoMerge(again.mergeEventId);
+    expect((await getNodeWindow(v.rootNodeId)).find((e) => e.id === v.later)!.superseded).toBeUndefined();
+    expect(merged.conflicts).toHaveLength(1);
+  });
+
+  it("both: nothing is superseded, the dispute stays", async () => {
+    const w = await twoFacts();
+    await mergeNode({ nodeId: w.childId, mode: "full", placement: "append", conflictChoice: "both" });
+    expect((await getNodeWindow(w.rootNodeId)).some((e) => e.superseded)).toBe(false);
+  });
+});
+
+describe("a later merge and superseded facts", () => {
+  it("does not raise again a value an earlier merge overruled", async () => {
+    const root = await seedConversation({ messages: thread("Plan the product demo.", "Noted.") });
+    const first = await createBranch({
+      parentId: root.rootNodeId,
+      fromItemId: root.itemIds[1],
+      policy: "full",
+      title: "A",
+    });
+    await say(first.nodeId, "assistant", "The demo is on 9 October.");
+    await say(root.rootNodeId, "user", "The demo is on 16 October.");
+    await mergeNode({ nodeId: first.nodeId, mode: "full", placement: "append", conflictChoice: "keep-parent" });
+    const window = await getNodeWindow(root.rootNodeId);
+    // A second branch taken from the start repeats the parent's own date: nothing to settle.
+    const second = await createBranch({
+      parentId: root.rootNodeId,
+      fromItemId: root.itemIds[1],
+      policy: "full",
+      title: "B",
+    });
+    await say(second.nodeId, "assistant", "The demo is on 16 October.");
+    expect(window.some((e) => e.superseded)).toBe(true);
+    const preview = await previewMerge({ nodeId: second.nodeId, mode: "full", placement: "append" });
+    expect(preview.conflicts).toEqual([]);
   });
 });

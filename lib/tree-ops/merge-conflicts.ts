@@ -1,8 +1,8 @@
-import { findConflicts } from "@/lib/extract/claims";
+import { findConflicts, SUPERSEDED_READ_CHARS, withoutFacts } from "@/lib/extract/claims";
 import { ownEntries } from "@/lib/tree/entries";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { MergeMode, TreeNode, WindowEntry } from "@/lib/shared/tree-types";
-import type { ConflictChoice, MergeConflictView } from "@/lib/shared/merge-conflicts";
+import { SETTLEMENT_HEADING, type ConflictChoice, type MergeConflictView } from "@/lib/shared/merge-conflicts";
 
 /**
  * The conflict check every merge runs first: what the branch brings up (its own messages, or the
@@ -17,7 +17,7 @@ export { CONFLICT_CHOICES, type ConflictChoice, type MergeConflictView } from "@
  * result: about 7 s of one core, inside the merge's transaction); a message is far shorter, and a
  * long tool result's facts that matter are at its head (what its condensed note quotes).
  */
-export const CONFLICT_CHECK_CHARS = 20_000;
+export const CONFLICT_CHECK_CHARS = SUPERSEDED_READ_CHARS;
 
 /** What the check reads of an entry's text: all of it up to {@link CONFLICT_CHECK_CHARS}, else its head, cut at a line. */
 export function conflictSample(content: string): string {
@@ -53,7 +53,12 @@ export function mergeConflicts(input: {
     : -1;
   // What other branches merged into the parent later counts as the parent's too.
   const later = ownEntries(input.parentWindow.slice(at + 1));
-  const toSource = (e: WindowEntry) => ({ id: e.id, role: e.role, content: conflictSample(e.content) });
+  // A fact an earlier merge's settled conflict overruled (`superseded`) no longer holds: not compared.
+  const toSource = (e: WindowEntry) => ({
+    id: e.id,
+    role: e.role,
+    content: conflictSample(e.superseded?.length ? withoutFacts(e.content, e.superseded) : e.content),
+  });
   const found = findConflicts(own.map(toSource), later.map(toSource));
   const seen = new Map<string, number>();
   return found.map((c) => {
@@ -87,13 +92,14 @@ export function settlementNote(
   const settled = conflicts.filter((c) => c.choice);
   if (settled.length === 0) return null;
   const lines = settled.map((c) => {
+    // The overruled value is not quoted: it is marked superseded where it was said and no longer answers.
     if (c.choice === "keep-parent")
-      return `- ${c.about}: kept the parent's ${quote(c.parent.text)} (the branch said ${quote(c.branch.text)}).`;
+      return `- ${c.about}: kept the parent's ${quote(c.parent.text)}; the branch's value is superseded.`;
     if (c.choice === "take-branch")
-      return `- ${c.about}: took the branch's ${quote(c.branch.text)}; it replaces the parent's ${quote(c.parent.text)}.`;
+      return `- ${c.about}: took the branch's ${quote(c.branch.text)}; the parent's earlier value is superseded.`;
     return `- ${c.about}: disputed. The branch says ${quote(c.branch.text)}; the parent says ${quote(c.parent.text)}.`;
   });
-  const content = `**Merge conflicts settled** (merging "${branchTitle}")\n${lines.join("\n")}`;
+  const content = `${SETTLEMENT_HEADING} (merging "${branchTitle}")\n${lines.join("\n")}`;
   return {
     content,
     tokenCount: countTokens(content),

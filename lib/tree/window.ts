@@ -1,5 +1,7 @@
 import { AppError } from "@/lib/errors";
 import type { StoredItem, WindowEntry } from "@/lib/shared/tree-types";
+import { withoutFacts } from "@/lib/extract/claims";
+import { countTokens } from "@/lib/text/count-tokens";
 
 /**
  * Resolves a node's stored rows into its window, in order. Inherited rows are references: their
@@ -70,7 +72,15 @@ export function isSaid(entry: Pick<WindowEntry, "content" | "status">): boolean 
   return entry.content.trim() !== "" && entry.status !== "streaming" && entry.status !== "error";
 }
 
-/** The entries that a model should see: text that was actually said ({@link isSaid}). */
+/**
+ * The entries that a model should see: text that was actually said ({@link isSaid}), without the
+ * facts a merge's settled conflict overruled (`superseded`).
+ */
 export function promptEntries(window: WindowEntry[]): WindowEntry[] {
-  return window.filter(isSaid);
+  return window.filter(isSaid).flatMap((e) => {
+    if (!e.superseded?.length) return [e];
+    // A fact a merge's settled conflict overruled no longer answers: left out of the prompt.
+    const content = withoutFacts(e.content, e.superseded);
+    return content === "" ? [] : [{ ...e, content, tokenCount: countTokens(content) }];
+  });
 }

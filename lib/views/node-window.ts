@@ -10,6 +10,9 @@ import {
 } from "@/lib/db/queries/nodes";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { resolveWindow } from "@/lib/tree/window";
+import { listOverruling } from "@/lib/db/queries/merge-conflicts";
+import { SETTLEMENT_HEADING } from "@/lib/shared/merge-conflicts";
+import { supersededFacts } from "@/lib/extract/claims";
 
 export interface NodeView {
   node: NodeRecord & { createdAt: string };
@@ -19,7 +22,27 @@ export interface NodeView {
 /** The node's window in order, inherited references resolved to their source text (lib/tree `resolveWindow`). */
 export async function getNodeWindow(nodeId: string, tx?: Tx): Promise<WindowEntry[]> {
   const { rows, refs } = await getNodeItems(nodeId, tx);
-  return resolveWindow(rows, refs);
+  return markSuperseded(resolveWindow(rows, refs), tx);
+}
+
+/**
+ * The window with the facts its merges' settled conflicts overruled marked on their entries
+ * (`superseded`): after "keep the parent's", the branch's value in what the merge brought up; after
+ * "take the branch's", the parent's value in its own entry. Read from the merges' stored conflicts
+ * (undoing a merge undoes its marks). A window without a merge's settlement note has none: no query.
+ */
+export async function markSuperseded(window: WindowEntry[], tx?: Tx): Promise<WindowEntry[]> {
+  if (!window.some((e) => e.role === "note" && e.content.startsWith(SETTLEMENT_HEADING))) return window;
+  const overruling = await listOverruling([...new Set(window.map((e) => e.contentItemId))], tx);
+  if (overruling.length === 0) return window;
+  const winners = new Map<string, string[]>();
+  for (const o of overruling) for (const id of o.itemIds) winners.set(id, [...(winners.get(id) ?? []), o.winner]);
+  return window.map((e) => {
+    const won = winners.get(e.contentItemId);
+    if (!won || e.content.startsWith(SETTLEMENT_HEADING)) return e;
+    const superseded = supersededFacts(e.content, won);
+    return superseded.length > 0 ? { ...e, superseded } : e;
+  });
 }
 
 /**
@@ -28,7 +51,7 @@ export async function getNodeWindow(nodeId: string, tx?: Tx): Promise<WindowEntr
  */
 export async function getTurnWindow(nodeId: string, tx?: Tx) {
   const { stored, reports, lastPosition } = await getNodeItemsWithReports(nodeId, tx);
-  return { window: resolveWindow(stored.rows, stored.refs), reports, lastPosition };
+  return { window: await markSuperseded(resolveWindow(stored.rows, stored.refs), tx), reports, lastPosition };
 }
 
 /**
@@ -44,7 +67,15 @@ export async function getConversationWindows(conversationId: string, tx?: Tx): P
 export async function getNodeWindows(nodeIds: string[], tx?: Tx): Promise<Map<string, WindowEntry[]>> {
   const stored = await getNodesItems(nodeIds, tx);
   return new Map(
-    nodeIds.map((id) => [id, stored.has(id) ? resolveWindow(stored.get(id)!.rows, stored.get(id)!.refs) : []]),
+    await Promise.all(
+      nodeIds.map(
+        async (id) =>
+          [
+            id,
+            stored.has(id) ? await markSuperseded(resolveWindow(stored.get(id)!.rows, stored.get(id)!.refs), tx) : [],
+          ] as const,
+      ),
+    ),
   );
 }
 

@@ -40,7 +40,7 @@ export const getNodeOp = defineOperation({
   effect: "read",
   response: {
     description:
-      '`{ node, window: [{ id, role, content, origin, ... }], engineLabels, forks, mergeConflicts, offlineOnly }` (forks: the "2 / 3" switchers, each with `index` and `count` of its options and the options around the current one from `offset`; offlineOnly: only the offline engine is configured; mergeConflicts: per merge event of a merged entry, each conflict with its choice)',
+      '`{ node, window: [{ id, role, content, origin, ... }], engineLabels, forks, mergeConflicts, offlineOnly }` (forks: the "2 / 3" switchers, each with `index` and `count` of its options and the options around the current one from `offset`; offlineOnly: only the offline engine is configured; mergeConflicts: per merge event of a merged entry, each conflict with its choice; an entry\'s superseded: the facts a settled merge conflict overruled, left out of what the model sees)',
   },
   run: ({ nodeId }, ctx) => loadNodeView(nodeId, callerOf(ctx)),
 });

@@ -65,3 +65,37 @@ export async function listMergeConflicts(mergeEventId: string, tx: Tx = getDb())
     },
   });
 }
+
+/**
+ * The settled conflicts (kept the parent's, took the branch's) of merges not undone that overrule
+ * one of `itemIds`: a parent item whose value the branch's replaced, or an item a merge brought up
+ * whose value the parent's kept. Each with the statement that won and the items it overrules.
+ */
+export async function listOverruling(
+  itemIds: string[],
+  tx: Tx = getDb(),
+): Promise<{ winner: string; itemIds: string[] }[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await tx.mergeConflict.findMany({
+    where: {
+      mergeEvent: { undoneAt: null },
+      OR: [
+        { resolution: "take_branch", parentItemId: { in: itemIds } },
+        { resolution: "keep_parent", mergeEvent: { items: { some: { id: { in: itemIds } } } } },
+      ],
+    },
+    orderBy: { id: "asc" },
+    select: {
+      resolution: true,
+      branchText: true,
+      parentText: true,
+      parentItemId: true,
+      mergeEvent: { select: { items: { where: { id: { in: itemIds } }, select: { id: true } } } },
+    },
+  });
+  return rows.map((r) =>
+    r.resolution === "take_branch"
+      ? { winner: r.branchText, itemIds: [r.parentItemId] }
+      : { winner: r.parentText, itemIds: r.mergeEvent.items.map((i) => i.id) },
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { DATE_READINGS, DATE_SHAPE, DATE_SHAPES, dateKey, findDates, sameDateKey } from "./dates";
+
+// Every row of both tables is checked from its own examples.
+describe("the date readings, row by row", () => {
+  for (const row of DATE_READINGS) {
+    describe(row.name, () => {
+      for (const [text, key] of row.examples.reads)
+        it(`reads ${text} as ${key}`, () => {
+          const found = findDates(text);
+          expect(found.map((f) => f.key)).toEqual([key]);
+          expect(found[0].text).toBe(text);
+        });
+      for (const text of row.examples.lacks)
+        it(`does not read ${text} as this form`, () => {
+          const pattern = new RegExp(`\\b${row.source}\\b`, "i");
+          expect(pattern.test(text)).toBe(false);
+        });
+    });
+  }
+  it("gives every row examples both ways", () => {
+    for (const row of DATE_READINGS) {
+      expect(row.examples.reads.length, row.name).toBeGreaterThan(0);
+      expect(row.examples.lacks.length, row.name).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("the date shapes, row by row", () => {
+  for (const row of DATE_SHAPES) {
+    describe(row.name, () => {
+      for (const text of row.examples.holds)
+        it(`holds a date: ${text}`, () => {
+          expect(new RegExp(`\\b(?:${row.source})\\b`, "i").test(text)).toBe(true);
+          expect(DATE_SHAPE.test(text)).toBe(true);
+        });
+      for (const text of row.examples.lacks)
+        it(`not this form: ${text}`, () => {
+          expect(new RegExp(`\\b(?:${row.source})\\b`, "i").test(text)).toBe(false);
+        });
+    });
+  }
+});
+
+describe("dates compared", () => {
+  it("writes one key per day whatever the form", () => {
+    const keys = ["Our demo is on 9 October.", "demo: Oct 9th", "the 9th of October", "October 9"].map(
+      (t) => findDates(t)[0]?.key,
+    );
+    expect(new Set(keys)).toEqual(new Set(["10-09"]));
+  });
+
+  it("matches a day without a year to the same day of any year, never two different years", () => {
+    expect(sameDateKey("10-09", "2027-10-09")).toBe(true);
+    expect(sameDateKey("2027-10-09", "10-09")).toBe(true);
+    expect(sameDateKey("2026-10-09", "2027-10-09")).toBe(false);
+    expect(sameDateKey("10-09", "10-10")).toBe(false);
+    expect(sameDateKey("q2", "2027-q2")).toBe(true);
+    expect(sameDateKey("friday", "monday")).toBe(false);
+  });
+
+  it("reads several dates of a sentence in order, none twice", () => {
+    expect(findDates("From June 2 to 2026-06-16, then Q3 2026 on a Monday.").map((f) => f.key)).toEqual([
+      "06-02",
+      "2026-06-16",
+      "2026-q3",
+      "monday",
+    ]);
+    expect(dateKey({ year: 2031, month: 1, day: 5 })).toBe("2031-01-05");
+  });
+
+  it("refuses a day that no month has", () => {
+    expect(findDates("on 45 March")).toEqual([]);
+  });
+});

@@ -1,6 +1,8 @@
 import type { KtEngine } from "./engine";
 import { askTree } from "./ask-tree";
-import { navigateTree, type KtTraceStep, type NavigationResult } from "./navigate";
+import { navigateTree, NO_ANSWER, type KtTraceStep, type NavigationResult } from "./navigate";
+import { statesFact } from "@/lib/extract/filler";
+import { splitSentences } from "@/lib/extract";
 import { isQuestion } from "@/lib/extract/answer";
 import { refreshInternal } from "./nodes";
 import { createOfflineEngine } from "./offline-engine";
@@ -140,15 +142,37 @@ function withoutItemCitations(answer: string, tree: KnowledgeTree): string {
   return out;
 }
 
+/** Whether a line of `answer` (citation lines aside) states a fact: an entity, a value or a commitment (`statesFact`). */
+function statesAnyFact(answer: string): boolean {
+  const lines = answer.split("\n").filter((l) => l.trim() !== "" && !/^\[.*\]$/.test(l.trim()));
+  return lines.some((l) => splitSentences(l.replace(/^>\s*/, "")).some(statesFact));
+}
+
+/** A walk that quoted only small talk: nothing recalled. */
+const NOTHING = (walked: NavigationResult): NavigationResult => ({
+  ...walked,
+  status: "none",
+  answer: NO_ANSWER,
+  citations: [],
+});
+
 /** The longest recalled answer (characters): the evidence passage, not a page of it; the leaf excerpt follows. */
 const RECALL_ANSWER_CHARS = 600;
 
 /**
  * A question to one memory tree: `askTree`, the knowledge ask, which never quotes evidence that
- * states no fact ("Sounds good to me."): small talk answers "none" there, not here.
+ * states no fact ("Sounds good to me."): small talk answers "none" there, not here. The ask refuses
+ * what it cannot tie to a value of the asked kind or a word the tree never uses, which suits a
+ * project's documents; a folded message refused there would be gone from the prompt, so the tree
+ * walk then recalls what the question is about (as every recall did before the ask), and the model
+ * answering the turn judges it.
  */
 async function askMemory(tree: KnowledgeTree, query: string, engine: KtEngine): Promise<NavigationResult> {
   const asked = await askTree(tree, query, engine, { maxAnswer: RECALL_ANSWER_CHARS });
+  if (asked.status === "none") {
+    const walked = await navigateTree(tree, query, engine);
+    return walked.status === "none" || statesAnyFact(walked.answer) ? walked : NOTHING(walked);
+  }
   return { ...asked, answer: withoutItemCitations(asked.answer, tree) };
 }
 
@@ -240,6 +264,9 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
     out.leaves.push({ treeNodeId: leaf.id, treeId, tokens });
     for (const id of leaf.itemIds) if (!out.itemIds.includes(id)) out.itemIds.push(id);
   };
+  // Every hit's answer first, then the excerpts of the complete ones: a long excerpt of one tree
+  // never crowds out another tree's answer (an ancestor's after a half-matching own leaf).
+  const answered: { hit: RecallHit; leaves: RecallHit["leaves"]; answerTokens: number }[] = [];
   for (const hit of ordered) {
     const leaves = hit.leaves.filter((l) => !seen.has(l.text));
     if (leaves.length === 0) continue;
@@ -248,8 +275,11 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
     const answerTokens = countTokens(answer) + 1;
     parts.push(answer);
     used += answerTokens;
+    for (const leaf of leaves) seen.add(leaf.text);
+    answered.push({ hit, leaves, answerTokens });
+  }
+  for (const { hit, leaves, answerTokens } of answered) {
     for (const leaf of leaves) {
-      seen.add(leaf.text);
       const quoted = hit.status === "complete" ? excerpt(leaf.text, hit.answer, maxTokens - used - 2) : "";
       const tokens = quoted === "" ? 0 : countTokens(quoted) + 1;
       if (quoted !== "") {

@@ -173,7 +173,35 @@ async function askMemory(tree: KnowledgeTree, query: string, engine: KtEngine): 
     const walked = await navigateTree(tree, query, engine);
     return walked.status === "none" || statesAnyFact(walked.answer) ? walked : NOTHING(walked);
   }
-  return { ...asked, answer: withoutItemCitations(asked.answer, tree) };
+  return { ...asked, answer: inTreeOrder(withoutItemCitations(asked.answer, tree), tree) };
+}
+
+/**
+ * The answer's quoted passages in the order the conversation said them (leaf order, then place in
+ * the leaf), not by rank: a fact said again with another value reads after what it restates.
+ */
+function inTreeOrder(answer: string, tree: KnowledgeTree): string {
+  const leaves: string[] = [];
+  const walk = (id: string) => {
+    const node = tree.nodes[id];
+    if (node?.level === "leaf") leaves.push(node.text ?? "");
+    else node?.childIds.forEach(walk);
+  };
+  if (tree.rootId) walk(tree.rootId);
+  const blocks = answer.split("\n\n");
+  const where = (block: string) => {
+    const quote = splitSentences(block.split("\n")[0].replace(/^>\s*/, ""))[0]?.trim() ?? "";
+    for (const [i, text] of leaves.entries()) {
+      const at = quote === "" ? -1 : text.indexOf(quote);
+      if (at >= 0) return i * 1e7 + at;
+    }
+    return Infinity;
+  };
+  const keyed = blocks.map((block, i) => ({ block, key: where(block), i }));
+  return keyed
+    .sort((a, b) => (a.key === b.key ? a.i - b.i : a.key === Infinity ? 1 : b.key === Infinity ? -1 : a.key - b.key))
+    .map((k) => k.block)
+    .join("\n\n");
 }
 
 /**
@@ -234,7 +262,7 @@ export async function recallMemory(input: {
 
 /** Heading of the recall message. */
 export const RECALL_HEADING =
-  "Recalled memory: earlier messages of this conversation, folded out of the prompt, that relate to the message below.";
+  "Recalled memory: earlier messages of this conversation, folded out of the prompt, that relate to the message below. They are older than every message above; where those say otherwise, the later word holds.";
 
 /** The recall message as written into the prompt, and what it quotes. */
 export interface RenderedRecall {
@@ -270,7 +298,8 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
   for (const hit of ordered) {
     const leaves = hit.leaves.filter((l) => !seen.has(l.text));
     if (leaves.length === 0) continue;
-    const answer = trimToTokens(`Answer found in memory: ${hit.answer.trim()}`, Math.min(maxTokens - used - 2, 400));
+    // On its own paragraph: the answer's first quote is a sentence of its own, not glued to this label.
+    const answer = trimToTokens(`Answer found in memory:\n\n${hit.answer.trim()}`, Math.min(maxTokens - used - 2, 400));
     if (answer === "") break;
     const answerTokens = countTokens(answer) + 1;
     parts.push(answer);

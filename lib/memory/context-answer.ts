@@ -1,7 +1,7 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { createOfflineModel, type OfflineModelOptions } from "@/lib/ai/offline-model";
-import { contentWords, splitSentences } from "@/lib/extract";
-import { composeOfflineAnswer, isQuestion, OFFLINE_PHRASES, statesValue } from "@/lib/extract/answer";
+import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
+import { composeOfflineAnswer, isQuestion, OFFLINE_PHRASES, valueTokens } from "@/lib/extract/answer";
 import { contrastsModifier, holdsEveryWord, isSuppliedQuantity, porterStem } from "@/lib/extract/paraphrase";
 import { messageFrame } from "@/lib/extract/query-frame";
 import { stemSiblings } from "./query-expand";
@@ -133,7 +133,7 @@ function answerPart(tree: KnowledgeTree, part: string, firstSaid: (sentence: str
 
 /**
  * A quote stating a value is replaced by one the conversation said later (where it first said it)
- * that states a value too and holds every word of the question the earlier one holds: the same
+ * that states another value and holds every word of the question the earlier one holds: the same
  * question answered again, with whatever words the restatement adds ("the vet moved us to 4 pm,
  * sorry"). A later sentence that answers less of the question (another thing of the same name)
  * replaces nothing.
@@ -144,7 +144,16 @@ function latestRestatement(
   constraints: ReturnType<typeof retrievePassages>["constraints"],
   firstSaid: (sentence: string) => number,
 ): string[] {
-  const asked = [...new Set(contentWords(part).map(porterStem))];
+  // The question's own words besides the identifiers and names it asks about: what a restatement says again.
+  const own = new Set(valueTokens(part));
+  const ownParts = new Set(contentTokens(part).flatMap((t) => (own.has(t.term) ? t.parts : [])));
+  const asked = [
+    ...new Set(
+      contentWords(part)
+        .filter((w) => !own.has(w) && !ownParts.has(w))
+        .map(porterStem),
+    ),
+  ];
   const holds = (sentence: string) => {
     const said = new Set(contentWords(sentence).map(porterStem));
     return asked.filter((w) => said.has(w));
@@ -153,11 +162,19 @@ function latestRestatement(
     const said = new Set(contentWords(sentence).flatMap((w) => [w, porterStem(w)]));
     return constraints.required.every((t) => t === constraints.field || said.has(t) || said.has(porterStem(t)));
   };
+  // The values a quote states besides what the question names (an identifier asked about is its subject).
   const answers = quotes
-    .filter((q) => statesValue(q) && named(q))
-    .map((q) => ({ q, words: holds(q), at: firstSaid(q) }));
+    .map((q) => ({ q, words: holds(q), at: firstSaid(q), values: [...valueTokens(q)].filter((v) => !own.has(v)) }))
+    .filter((a) => a.values.length > 0 && named(a.q));
   const replaced = (a: (typeof answers)[number]) =>
-    a.words.length > 0 && answers.some((b) => b.q !== a.q && b.at > a.at && a.words.every((w) => b.words.includes(w)));
+    a.words.length > 0 &&
+    answers.some(
+      (b) =>
+        b.q !== a.q &&
+        b.at > a.at &&
+        a.words.every((w) => b.words.includes(w)) &&
+        a.values.some((v) => !b.values.includes(v)),
+    );
   const gone = new Set(answers.filter(replaced).map((a) => a.q));
   return quotes.filter((q) => !gone.has(q));
 }

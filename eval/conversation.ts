@@ -148,18 +148,7 @@ export async function runLongChatEval(
     tokensSentPerTurn: 0,
     misses: [],
   };
-  const push = (role: "user" | "assistant", content: string) => {
-    const position = entries.length + 1;
-    entries.push({
-      id: `i${position}`,
-      contentItemId: `i${position}`,
-      position,
-      role,
-      content,
-      origin: "local",
-      tokenCount: countTokens(content),
-    });
-  };
+  const push = (role: "user" | "assistant", content: string) => appendEntry(entries, "i", role, content);
   meter.reset();
   for (const [index, turn] of chat.turns.entries()) {
     const prepared = await prepareContext({
@@ -248,18 +237,11 @@ function simNode(nodeId: string, inherited: PromptEntry[] = []): SimNode {
   };
 }
 
-function addEntry(node: SimNode, role: "user" | "assistant", content: string): void {
-  const position = node.entries.length + 1;
-  const id = `${node.nodeId}-i${position}`;
-  node.entries.push({
-    id,
-    contentItemId: id,
-    position,
-    role,
-    content,
-    origin: "local",
-    tokenCount: countTokens(content),
-  });
+/** A local entry at the end of `entries`, its id `prefix` and its position. */
+function appendEntry(entries: PromptEntry[], prefix: string, role: "user" | "assistant", content: string): void {
+  const position = entries.length + 1;
+  const id = `${prefix}${position}`;
+  entries.push({ id, contentItemId: id, position, role, content, origin: "local", tokenCount: countTokens(content) });
 }
 
 /** One chat turn in `node` through the server's pipeline; the reply (the answerer's, as the product's model) is appended. */
@@ -290,8 +272,8 @@ async function chatTurn(
     context: prepared.context.messages.slice(0, -1).map((m) => String(m.content)),
     question: message,
   });
-  addEntry(node, "user", message);
-  addEntry(node, "assistant", reply);
+  appendEntry(node.entries, `${node.nodeId}-i`, "user", message);
+  appendEntry(node.entries, `${node.nodeId}-i`, "assistant", reply);
   return { reply, folded: prepared.folded !== null };
 }
 

@@ -6,9 +6,11 @@ import {
   offlineAnswerer,
   runCondenseEval,
   runLongChatEval,
+  runLongHistoryEval,
   type Answerer,
   type CondenseReport,
   type LongChatReport,
+  type LongHistoryReport,
 } from "./conversation";
 import { runKnowledgeEval, type KnowledgeReport } from "./knowledge";
 import { CONFLICT_CASES, HELD_OUT_CONFLICT_CASES } from "./conflict-cases";
@@ -42,7 +44,12 @@ import { formatOfflineChatReport, runOfflineChatEval, type OfflineChatReport } f
  * The offline-chat suite (suite "offline-chat", eval/offline-chat) asks the offline engine short
  * conversations: a blind set written before anyone read the engine, and the developer's dev set.
  *
- * Flags: --model ID, --suite kt|condense|chat|real|conflicts|offline-chat|all, --split tune|held-out|fresh|both|all, --docs N, --turns N,
+ * The chat suite also runs the long-history check (eval/long-history-cases.ts): conversations of
+ * --history-turns exchanges (80) at --history-budget tokens (2,000, so that they fold early), asked
+ * their early facts and a fact updated mid-way at the end, and a branch asked what its parent said
+ * before the branch point.
+ *
+ * Flags: --model ID, --suite kt|condense|chat|real|conflicts|offline-chat|all, --split tune|held-out|fresh|both|all, --docs N, --turns N, --history-turns N, --history-budget N,
  * --spans N, --price-in USD --price-out USD (per million tokens, for cost per question), --json,
  * --verbose (misses of the tune split), --strict (exit 1 when a target is missed).
  */
@@ -84,6 +91,8 @@ const { values } = parseArgs({
     split: { type: "string", default: "all" },
     docs: { type: "string", default: "120" },
     turns: { type: "string", default: "500" },
+    "history-turns": { type: "string", default: "80" },
+    "history-budget": { type: "string", default: "2000" },
     spans: { type: "string", default: "30" },
     "price-in": { type: "string" },
     "price-out": { type: "string" },
@@ -101,6 +110,8 @@ const int = (name: string, v: string | undefined) =>
   Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : fail(`--${name} needs a positive integer.`);
 const docs = int("docs", values.docs);
 const turns = int("turns", values.turns);
+const historyTurns = int("history-turns", values["history-turns"]);
+const historyBudget = int("history-budget", values["history-budget"]);
 const spans = int("spans", values.spans);
 const SUITES = ["kt", "condense", "chat", "real", "conflicts", "offline-chat"];
 const suites = values.suite === "all" ? SUITES : [values.suite ?? ""];
@@ -161,6 +172,7 @@ const results: {
   kt: KnowledgeReport[];
   condense: CondenseReport[];
   chat: LongChatReport[];
+  history: LongHistoryReport[];
   real: RealReport | { skip: string } | null;
   conflicts: (ConflictReport & { split: string })[];
   factDiff: (FactDiffReport & { split: string })[];
@@ -169,6 +181,7 @@ const results: {
   kt: [],
   condense: [],
   chat: [],
+  history: [],
   real: null,
   conflicts: [],
   factDiff: [],
@@ -196,7 +209,10 @@ try {
       results.kt.push(await runKnowledgeEval(split, generateEvalCorpus(seed, { docs }), engine, meter));
     if (suites.includes("condense"))
       results.condense.push(await runCondenseEval(split, seed, engine, answer, meter, spans));
-    if (suites.includes("chat")) results.chat.push(await runLongChatEval(split, seed, engine, answer, meter, turns));
+    if (suites.includes("chat")) {
+      results.chat.push(await runLongChatEval(split, seed, engine, answer, meter, turns));
+      results.history.push(await runLongHistoryEval(split, seed, engine, answer, historyTurns, historyBudget));
+    }
   }
   if (suites.includes("real")) {
     const via = values["real-via"] ?? (modelId === "offline" ? "product" : "tree");
@@ -221,6 +237,10 @@ const met = {
     r.answered / r.questions >= EVAL_TARGETS.chat &&
     r.overBudget === 0 &&
     r.meanPrefixReuse >= EVAL_TARGETS.prefixReuse,
+  history: (r: LongHistoryReport) =>
+    r.early.recalled === r.early.asked &&
+    r.updated.current === r.updated.asked &&
+    r.ancestor.recalled === r.ancestor.asked,
   conflicts: (r: ConflictReport) =>
     r.precision >= EVAL_TARGETS.conflictPrecision && r.recall >= EVAL_TARGETS.conflictRecall,
   factDiff: (r: FactDiffReport) =>
@@ -271,6 +291,18 @@ if (values.json) {
     if (values.verbose && r.split === "tune")
       for (const m of r.misses) lines.push(`  x ${m.question} [${m.expected}]: ${m.answer}`);
   }
+  for (const r of results.history) {
+    lines.push(
+      ``,
+      `Long history [${r.split}]: ${r.cases} conversations of ${r.turns} turns, budget ${num(r.budget)} tokens (${r.folds} folds), a branch from each before its update`,
+      `  early facts      ${r.early.recalled}/${r.early.asked}   ${mark(r.early.recalled === r.early.asked)}`,
+      `  updated value    ${r.updated.current}/${r.updated.asked} current, ${r.updated.stale} stale   ${mark(r.updated.current === r.updated.asked)}`,
+      `  from an ancestor ${r.ancestor.recalled}/${r.ancestor.asked}   ${mark(r.ancestor.recalled === r.ancestor.asked)}`,
+      `  control          ${r.control.answered}/${r.control.asked} asked right after their statement`,
+    );
+    if (values.verbose && r.split === "tune")
+      for (const m of r.misses) lines.push(`  x [${m.case}, ${m.kind}] ${m.question} [${m.expected}]: ${m.answer}`);
+  }
   if (results.real && "skip" in results.real) lines.push(``, `Real documents: skipped (${results.real.skip})`);
   else if (results.real) lines.push(``, formatRealReport(results.real, values.verbose));
   if (results.conflicts.length)
@@ -297,6 +329,7 @@ const allMet =
   results.kt.every(met.kt) &&
   results.condense.every(met.condense) &&
   results.chat.every(met.chat) &&
+  results.history.every(met.history) &&
   results.conflicts.every(met.conflicts) &&
   results.factDiff.every(met.factDiff) &&
   results.offlineChat.every(met.offlineChat);

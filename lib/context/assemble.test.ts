@@ -9,7 +9,7 @@ import { getDb } from "@/lib/db/client";
 import { createBranch } from "@/lib/tree-ops/create-branch";
 import { purgeNode } from "@/lib/tree-ops/purge";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
-import { countRows, seedConversation } from "@/lib/testing/fixtures";
+import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { MOCK_USAGE } from "@/lib/testing/models";
 import { getContextPreview } from "./assemble";
 import { getContextReportView } from "./report-view";
@@ -362,4 +362,57 @@ describe("with an LLM engine (mock model)", () => {
   it("refuses a summary of an unknown conversation", async () => {
     await expect(getUsageSummary({ conversationId: "nope" })).rejects.toMatchObject({ code: "not_found:conversation" });
   });
+});
+
+describe("a long history through chat turns, offline model (issue 36)", () => {
+  const CHATTER = [
+    "The canal froze over near the bridge last night.",
+    "My cousin sent photos of the harbour festival.",
+    "I finally fixed the squeaky hinge on the shed door.",
+    "The bakery on the corner started selling rye bread.",
+    "We watched a documentary about lighthouses.",
+    "The neighbours' dog barked at the postman again.",
+  ];
+  let root: Awaited<ReturnType<typeof seedConversation>>;
+  let branch: string;
+
+  beforeAll(async () => {
+    root = await seedConversation({
+      systemPrompt: "Answer from the conversation.",
+      messages: thread(
+        "Our rowing shed measures 40 square metres.",
+        "Noted.",
+        "The club's treasurer is a firm called Ledger & Oar.",
+        "Noted.",
+        "The regatta is on 4 July.",
+        "Noted.",
+      ),
+    });
+    await getDb().project.update({ where: { id: root.projectId }, data: { contextBudget: 900 } });
+    for (let t = 0; t < 24; t++) await say(root.rootNodeId, CHATTER[t % CHATTER.length]);
+    const last = await getDb().item.findFirstOrThrow({
+      where: { nodeId: root.rootNodeId },
+      orderBy: { position: "desc" },
+    });
+    branch = (await createBranch({ parentId: root.rootNodeId, fromItemId: last.id, policy: "full" })).nodeId;
+    await say(root.rootNodeId, "Bad news from the organisers: the regatta is on 11 July now.");
+    for (let t = 0; t < 6; t++) await say(root.rootNodeId, CHATTER[(t + 2) % CHATTER.length]);
+  }, 180_000);
+
+  it("answers a folded early fact and the value a fact was said again with", async () => {
+    expect((await memoryRow(root.rootNodeId))?._count.nodes).toBeGreaterThan(0);
+    expect((await say(root.rootNodeId, "How big is our rowing shed?")).outcome.text).toContain("40 square metres");
+    const regatta = (await say(root.rootNodeId, "When is the regatta?")).outcome.text;
+    expect(regatta).toContain("11 July");
+    expect(regatta).not.toContain("4 July");
+  });
+
+  it("a branch answers what its parent said before the branch point, from the parent's memory", async () => {
+    for (let t = 0; t < 8; t++) await say(branch, CHATTER[(t + 4) % CHATTER.length]);
+    const { outcome, report } = await say(branch, "Who is the club's treasurer?");
+    expect(outcome.text).toContain("Ledger & Oar");
+    expect(report.recall!.searches.some((s) => s.scope === "ancestor" && s.ownerNodeId === root.rootNodeId)).toBe(true);
+    // The branch was made before the restatement: it still holds the value it inherited.
+    expect((await say(branch, "When is the regatta?")).outcome.text).toContain("4 July");
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ import { countTokens } from "@/lib/text/count-tokens";
 import { prepareContext, type AncestorMemory, type MemoryState } from "./pipeline";
 import { foldedItemIds, restrictTree } from "@/lib/memory/recall";
 import { entryBlock, excerpt, type PromptEntry } from "@/lib/memory/render";
+import { answerFromContext } from "@/lib/memory/context-answer";
 
 const engine = createOfflineEngine();
 const engines = { summarise: engine, navigate: engine };
@@ -292,5 +293,106 @@ describe("excerpt", () => {
     expect(quoted).toContain("AMBER-4471");
     expect(countTokens(quoted)).toBeLessThanOrEqual(60);
     expect(excerpt(text, "anything", 10_000)).toBe(text);
+  });
+});
+
+describe("long history through the pipeline, every reply the offline model's (issue 36)", () => {
+  const CHATTER = [
+    "The canal froze over near the bridge last night.",
+    "My cousin sent photos of the harbour festival.",
+    "I finally fixed the squeaky hinge on the shed door.",
+    "The bakery on the corner started selling rye bread.",
+    "We watched a documentary about lighthouses.",
+    "The neighbours' dog barked at the postman again.",
+    "I reorganised the bookshelf by colour.",
+    "The train was twelve minutes late this morning.",
+  ];
+
+  /** `turns` exchanges in `entries` through prepareContext (budget 900); each reply is answerFromContext's, as the product's offline model writes it. */
+  async function converse(
+    entries: PromptEntry[],
+    messages: string[],
+    state: { memory: MemoryState; ancestors: AncestorMemory[] },
+  ): Promise<string[]> {
+    const replies: string[] = [];
+    let previous: string | null = null;
+    for (const message of messages) {
+      const prepared = await prepareContext({
+        nodeId: "n",
+        model: "offline",
+        budget: 900,
+        systemPrompt: "Answer from the conversation.",
+        message,
+        entries,
+        memory: state.memory,
+        ancestors: state.ancestors,
+        previous,
+        fold: true,
+        engines,
+      });
+      state.memory = prepared.memory;
+      previous = prepared.context.serialised;
+      const reply = answerFromContext({
+        context: [
+          prepared.context.system ?? "",
+          ...prepared.context.messages.slice(0, -1).map((m) => String(m.content)),
+        ],
+        query: message,
+      });
+      say(entries, "user", message);
+      say(entries, "assistant", reply);
+      replies.push(reply);
+    }
+    return replies;
+  }
+
+  const filler = (n: number, from = 0) => Array.from({ length: n }, (_, i) => CHATTER[(i + from) % CHATTER.length]);
+
+  it("answers a folded early fact, the value a fact was restated with, and a parent's fact in a branch", async () => {
+    const parent: PromptEntry[] = [];
+    const state = { memory: freshMemory(), ancestors: [] as AncestorMemory[] };
+    await converse(
+      parent,
+      [
+        "Our rowing boat is 6 metres long.",
+        "The club's treasurer is a firm called Ledger & Oar.",
+        "The regatta is on 4 July.",
+        ...filler(30),
+        "Bad news from the organisers: the regatta is on 11 July now.",
+        ...filler(6, 3),
+      ],
+      state,
+    );
+    const branchFrom = [...parent];
+    const [length, treasurer, regatta] = await converse(
+      parent,
+      ["How long is our rowing boat?", "Who is the club's treasurer?", "When is the regatta?"],
+      state,
+    );
+    expect(length).toContain("6 metres");
+    expect(treasurer).toContain("Ledger & Oar");
+    expect(regatta).toContain("11 July");
+    expect(regatta).not.toContain("4 July");
+
+    // A branch from before the questions inherits everything said so far and recalls from the parent's memory.
+    const branch: PromptEntry[] = branchFrom.map((e, i) => ({
+      ...e,
+      id: `r${i + 1}`,
+      position: i + 1,
+      origin: "inherited",
+    }));
+    const inherited = new Set(branch.map((e) => e.contentItemId));
+    const restricted = await restrictTree(state.memory.tree, inherited);
+    const own = {
+      memory: { ...freshMemory(), treeId: "tree-2" },
+      ancestors: [{ treeId: "tree-1", ownerNodeId: "p", tree: restricted }],
+    };
+    const replies = await converse(
+      branch,
+      [...filler(20, 5), "How long is our rowing boat?", "Who is the club's treasurer?"],
+      own,
+    );
+    expect(replies.at(-2)).toContain("6 metres");
+    expect(replies.at(-1)).toContain("Ledger & Oar");
   });
 });

@@ -211,7 +211,7 @@ export function statesValue(sentence: string): boolean {
 }
 
 /** What a sentence states as values: identifiers and numbers, and capitalised names (Kafka, Marta Lindgren). */
-function valueTokens(sentence: string): Set<string> {
+export function valueTokens(sentence: string): Set<string> {
   const body = sentence.replace(/^[^:]{1,30}:\s+/, "");
   return new Set(
     contentTokens(body)

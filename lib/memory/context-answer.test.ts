@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { OFFLINE_PHRASES } from "@/lib/extract/answer";
 import { answerFromContext, contextTree, createOfflineChatModel } from "./context-answer";
 import { passageIndex } from "./passage-index";
+import { RECALL_HEADING } from "./recall";
 
 describe("answerFromContext", () => {
   it("answers where the office is however the question is phrased", () => {
@@ -96,5 +97,58 @@ describe("answerFromContext", () => {
       ],
     });
     expect(text).toContain("Lyon");
+  });
+});
+
+describe("answerFromContext over a long history (issue 36)", () => {
+  it("gives the value a fact was last said with, whatever words the restatement adds", () => {
+    const context = [
+      "The piano tuner visits on 3 March.",
+      "Noted.",
+      "Bad news, his van broke down: the piano tuner visits on 17 March now.",
+      "Noted.",
+    ];
+    const answer = answerFromContext({ context, query: "When does the piano tuner visit?" });
+    expect(answer).toContain("17 March");
+    expect(answer).not.toContain("3 March");
+  });
+
+  it("a reply quoting the old statement after the restatement does not make it current again", () => {
+    const context = [
+      "The piano tuner visits on 3 March.",
+      "Noted.",
+      "Bad news, his van broke down: the piano tuner visits on 17 March now.",
+      `Noted. Related in this branch's context:\n\n> The piano tuner visits on 3 March.`,
+    ];
+    const answer = answerFromContext({ context, query: "When does the piano tuner visit?" });
+    expect(answer).toContain("17 March");
+    expect(answer).not.toContain("3 March");
+  });
+
+  it("reads recalled memory (folded, older messages) before the messages the prompt still carries", () => {
+    const context = [
+      "Bad news, his van broke down: the piano tuner visits on 17 March now.",
+      "Noted.",
+      `${RECALL_HEADING}\n\nAnswer found in memory:\n\n> The piano tuner visits on 3 March.`,
+    ];
+    const answer = answerFromContext({ context, query: "When does the piano tuner visit?" });
+    expect(answer).toContain("17 March");
+    expect(answer).not.toContain("3 March");
+  });
+
+  it("a later sentence answering less of the question replaces nothing", () => {
+    const context = [
+      "Fields: Door: cellar; Code: 5812.",
+      "Noted.",
+      "We chose Yale locks for the cellar door too.",
+      "Noted.",
+    ];
+    expect(answerFromContext({ context, query: "Which code opens the cellar door?" })).toContain("5812");
+  });
+
+  it("keeps two values that answer apart (two named things)", () => {
+    const context = ["Ada tunes the Steinway on 3 March.", "Noted.", "Ada tunes the Bechstein on 17 March.", "Noted."];
+    const answer = answerFromContext({ context, query: "When does Ada tune the Steinway?" });
+    expect(answer).toContain("3 March");
   });
 });

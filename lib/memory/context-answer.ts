@@ -1,12 +1,13 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { createOfflineModel, type OfflineModelOptions } from "@/lib/ai/offline-model";
-import { contentWords, splitSentences } from "@/lib/extract";
-import { composeOfflineAnswer, isQuestion, OFFLINE_PHRASES } from "@/lib/extract/answer";
+import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
+import { composeOfflineAnswer, isQuestion, OFFLINE_PHRASES, valueTokens } from "@/lib/extract/answer";
 import { contrastsModifier, holdsEveryWord, isSuppliedQuantity, porterStem } from "@/lib/extract/paraphrase";
 import { messageFrame } from "@/lib/extract/query-frame";
 import { stemSiblings } from "./query-expand";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { retrievePassages, type PassageHit } from "./retrieve";
+import { RECALL_HEADING } from "./recall";
 import { emptyMetadata, type KnowledgeTree, type KtNode } from "./types";
 
 /**
@@ -64,10 +65,17 @@ export function answerFromContext({ context, query }: { context: string[]; query
   if (query.trim() === "" || !isQuestion(query)) return composeOfflineAnswer({ context, query });
   const frame = messageFrame(query);
   if (frame.parts.length === 0) return composeOfflineAnswer({ context, query });
+  // Recalled memory holds messages folded out of the prompt: older than every message the prompt
+  // still carries, so it is read before them (a restatement kept verbatim stays the later one).
+  const recalled = context.filter((text) => text.startsWith(RECALL_HEADING));
+  const ordered = [...recalled, ...context.filter((text) => !text.startsWith(RECALL_HEADING))];
   // What the message states is context for its own question, read after everything before it.
-  const read = frame.statements.length > 0 ? [...context, frame.statements.join(" ")] : context;
+  const read = frame.statements.length > 0 ? [...ordered, frame.statements.join(" ")] : ordered;
   const tree = contextTree(read);
-  const answers = frame.parts.map((part) => ({ part, quotes: answerPart(tree, part) }));
+  // Where the conversation first said a sentence: a later quote of it (a reply relating to it) restates nothing.
+  const said = read.join("\n\n").replace(/\s+/g, " ");
+  const firstSaid = (sentence: string) => said.indexOf(sentence.replace(/\s+/g, " "));
+  const answers = frame.parts.map((part) => ({ part, quotes: answerPart(tree, part, firstSaid) }));
   const found = answers.filter((a) => a.quotes.length > 0);
   if (found.length === 0) return composeOfflineAnswer({ context: [], query: frame.parts.join(" ") });
   const quotes = [...new Set(found.flatMap((a) => a.quotes))];
@@ -82,7 +90,7 @@ export function answerFromContext({ context, query }: { context: string[]; query
 const NAME_INSIDE = /(?<![.!?:]\s|^)\b\p{Lu}\p{Ll}+/u;
 
 /** The quotes answering one part of a question, in reading order; none when no passage satisfies it. */
-function answerPart(tree: KnowledgeTree, part: string): string[] {
+function answerPart(tree: KnowledgeTree, part: string, firstSaid: (sentence: string) => number): string[] {
   const { hits, constraints, index } = retrievePassages(tree, part);
   const blocking = constraints.unknown.filter((t) => !isSuppliedQuantity(part, t));
   if (blocking.length > 0) return [];
@@ -105,7 +113,7 @@ function answerPart(tree: KnowledgeTree, part: string): string[] {
     .sort((a, b) => position(a.id) - position(b.id))
     .map((p) => (p.kind === "row" ? `${p.text}.` : p.text));
   const quoted = quotesOf(composeOfflineAnswer({ context: evidence, query: part }));
-  if (quoted.length > 0) return quoted;
+  if (quoted.length > 0) return latestRestatement(quoted, part, constraints, firstSaid);
   // The sentence quoter weighs the question's words again and misses a paraphrase the retrieval
   // accepted ("reserve" for "reservations"): quote the satisfying passages' sentence sharing most of
   // the question's words the context holds (by stem), when it shares at least half of them.
@@ -121,6 +129,54 @@ function answerPart(tree: KnowledgeTree, part: string): string[] {
       if (n > (top?.n ?? 0)) top = { sentence, n };
     }
   return top && top.n * 2 >= words.length ? [top.sentence] : [];
+}
+
+/**
+ * A quote stating a value is replaced by one the conversation said later (where it first said it)
+ * that states another value and holds every word of the question the earlier one holds: the same
+ * question answered again, with whatever words the restatement adds ("the vet moved us to 4 pm,
+ * sorry"). A later sentence that answers less of the question (another thing of the same name)
+ * replaces nothing.
+ */
+function latestRestatement(
+  quotes: string[],
+  part: string,
+  constraints: ReturnType<typeof retrievePassages>["constraints"],
+  firstSaid: (sentence: string) => number,
+): string[] {
+  // The question's own words besides the identifiers and names it asks about: what a restatement says again.
+  const own = new Set(valueTokens(part));
+  const ownParts = new Set(contentTokens(part).flatMap((t) => (own.has(t.term) ? t.parts : [])));
+  const asked = [
+    ...new Set(
+      contentWords(part)
+        .filter((w) => !own.has(w) && !ownParts.has(w))
+        .map(porterStem),
+    ),
+  ];
+  const holds = (sentence: string) => {
+    const said = new Set(contentWords(sentence).map(porterStem));
+    return asked.filter((w) => said.has(w));
+  };
+  const named = (sentence: string) => {
+    const said = new Set(contentWords(sentence).flatMap((w) => [w, porterStem(w)]));
+    return constraints.required.every((t) => t === constraints.field || said.has(t) || said.has(porterStem(t)));
+  };
+  // The values a quote states besides what the question names (an identifier asked about is its subject).
+  const answers = quotes
+    .map((q) => ({ q, words: holds(q), at: firstSaid(q), values: [...valueTokens(q)].filter((v) => !own.has(v)) }))
+    .filter((a) => a.values.length > 0 && named(a.q));
+  const replaced = (a: (typeof answers)[number]) =>
+    a.words.length > 0 &&
+    answers.some(
+      (b) =>
+        b.q !== a.q &&
+        b.at > a.at &&
+        a.words.every((w) => b.words.includes(w)) &&
+        a.values.some((v) => !b.values.includes(v)),
+    );
+  const gone = new Set(answers.filter(replaced).map((a) => a.q));
+  return quotes.filter((q) => !gone.has(q));
 }
 
 /** The quoted lines of a reply ("> ..."), or none when it found nothing. */

@@ -64,3 +64,50 @@ describe("recallMemory", () => {
     expect(none.report.searches[0].status).toBe("none");
   });
 });
+
+describe("recall when the knowledge ask refuses (issue 36, long histories)", () => {
+  it("recalls a folded fact the ask cannot tie to a value of the asked kind (a size asked with 'how big', a company asked with 'who')", async () => {
+    const tree = await memoryOf([
+      ...CHATTER,
+      "Our rented garage has a floor of 31 square metres.",
+      "Noted.",
+      "The plumbing is done by a firm called Brass & Bolt.",
+      "Noted.",
+      ...CHATTER,
+    ]);
+    const size = await recall(tree, "How big is our rented garage?");
+    expect(size.text).toContain("31 square metres");
+    const firm = await recall(tree, "Who does the plumbing?");
+    expect(firm.text).toContain("Brass & Bolt");
+  });
+});
+
+describe("renderRecall", () => {
+  const leaf = (id: string, text: string) => ({ id, text, itemIds: [id] });
+  it("writes every tree's answer before any excerpt, so a long excerpt of one never cuts another's answer", () => {
+    const long = Array.from({ length: 60 }, (_, i) => `We talked about item ${i} of the list for a while.`).join(" ");
+    const text =
+      renderRecall(
+        [
+          {
+            treeId: "own",
+            ownerNodeId: "b",
+            scope: "own",
+            status: "complete",
+            answer: "> We talked about item 3 of the list for a while.",
+            leaves: [leaf("l1", long)],
+          },
+          {
+            treeId: "anc",
+            ownerNodeId: "p",
+            scope: "ancestor",
+            status: "complete",
+            answer: "> The spare key hangs behind the blue cupboard.",
+            leaves: [leaf("l2", "The spare key hangs behind the blue cupboard.")],
+          },
+        ],
+        160,
+      )?.text ?? "";
+    expect(text).toContain("The spare key hangs behind the blue cupboard.");
+  });
+});

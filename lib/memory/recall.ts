@@ -1,6 +1,8 @@
 import type { KtEngine } from "./engine";
 import { askTree } from "./ask-tree";
-import { navigateTree, type KtTraceStep, type NavigationResult } from "./navigate";
+import { navigateTree, NO_ANSWER, type KtTraceStep, type NavigationResult } from "./navigate";
+import { statesFact } from "@/lib/extract/filler";
+import { splitSentences } from "@/lib/extract";
 import { isQuestion } from "@/lib/extract/answer";
 import { refreshInternal } from "./nodes";
 import { createOfflineEngine } from "./offline-engine";
@@ -140,16 +142,66 @@ function withoutItemCitations(answer: string, tree: KnowledgeTree): string {
   return out;
 }
 
+/** Whether a line of `answer` (citation lines aside) states a fact: an entity, a value or a commitment (`statesFact`). */
+function statesAnyFact(answer: string): boolean {
+  const lines = answer.split("\n").filter((l) => l.trim() !== "" && !/^\[.*\]$/.test(l.trim()));
+  return lines.some((l) => splitSentences(l.replace(/^>\s*/, "")).some(statesFact));
+}
+
+/** A walk that quoted only small talk: nothing recalled. */
+const NOTHING = (walked: NavigationResult): NavigationResult => ({
+  ...walked,
+  status: "none",
+  answer: NO_ANSWER,
+  citations: [],
+});
+
 /** The longest recalled answer (characters): the evidence passage, not a page of it; the leaf excerpt follows. */
 const RECALL_ANSWER_CHARS = 600;
 
 /**
  * A question to one memory tree: `askTree`, the knowledge ask, which never quotes evidence that
- * states no fact ("Sounds good to me."): small talk answers "none" there, not here.
+ * states no fact ("Sounds good to me."): small talk answers "none" there, not here. The ask refuses
+ * what it cannot tie to a value of the asked kind or a word the tree never uses, which suits a
+ * project's documents; a folded message refused there would be gone from the prompt, so the tree
+ * walk then recalls what the question is about (as every recall did before the ask), and the model
+ * answering the turn judges it.
  */
 async function askMemory(tree: KnowledgeTree, query: string, engine: KtEngine): Promise<NavigationResult> {
   const asked = await askTree(tree, query, engine, { maxAnswer: RECALL_ANSWER_CHARS });
-  return { ...asked, answer: withoutItemCitations(asked.answer, tree) };
+  if (asked.status === "none") {
+    const walked = await navigateTree(tree, query, engine);
+    return walked.status === "none" || statesAnyFact(walked.answer) ? walked : NOTHING(walked);
+  }
+  return { ...asked, answer: inTreeOrder(withoutItemCitations(asked.answer, tree), tree) };
+}
+
+/**
+ * The answer's quoted passages in the order the conversation said them (leaf order, then place in
+ * the leaf), not by rank: a fact said again with another value reads after what it restates.
+ */
+function inTreeOrder(answer: string, tree: KnowledgeTree): string {
+  const leaves: string[] = [];
+  const walk = (id: string) => {
+    const node = tree.nodes[id];
+    if (node?.level === "leaf") leaves.push(node.text ?? "");
+    else node?.childIds.forEach(walk);
+  };
+  if (tree.rootId) walk(tree.rootId);
+  const blocks = answer.split("\n\n");
+  const where = (block: string) => {
+    const quote = splitSentences(block.split("\n")[0].replace(/^>\s*/, ""))[0]?.trim() ?? "";
+    for (const [i, text] of leaves.entries()) {
+      const at = quote === "" ? -1 : text.indexOf(quote);
+      if (at >= 0) return i * 1e7 + at;
+    }
+    return Infinity;
+  };
+  const keyed = blocks.map((block, i) => ({ block, key: where(block), i }));
+  return keyed
+    .sort((a, b) => (a.key === b.key ? a.i - b.i : a.key === Infinity ? 1 : b.key === Infinity ? -1 : a.key - b.key))
+    .map((k) => k.block)
+    .join("\n\n");
 }
 
 /**
@@ -210,7 +262,7 @@ export async function recallMemory(input: {
 
 /** Heading of the recall message. */
 export const RECALL_HEADING =
-  "Recalled memory: earlier messages of this conversation, folded out of the prompt, that relate to the message below.";
+  "Recalled memory: earlier messages of this conversation, folded out of the prompt, that relate to the message below. They are older than every message above; where those say otherwise, the later word holds.";
 
 /** The recall message as written into the prompt, and what it quotes. */
 export interface RenderedRecall {
@@ -240,16 +292,23 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
     out.leaves.push({ treeNodeId: leaf.id, treeId, tokens });
     for (const id of leaf.itemIds) if (!out.itemIds.includes(id)) out.itemIds.push(id);
   };
+  // Every hit's answer first, then the excerpts of the complete ones: a long excerpt of one tree
+  // never crowds out another tree's answer (an ancestor's after a half-matching own leaf).
+  const answered: { hit: RecallHit; leaves: RecallHit["leaves"]; answerTokens: number }[] = [];
   for (const hit of ordered) {
     const leaves = hit.leaves.filter((l) => !seen.has(l.text));
     if (leaves.length === 0) continue;
-    const answer = trimToTokens(`Answer found in memory: ${hit.answer.trim()}`, Math.min(maxTokens - used - 2, 400));
+    // On its own paragraph: the answer's first quote is a sentence of its own, not glued to this label.
+    const answer = trimToTokens(`Answer found in memory:\n\n${hit.answer.trim()}`, Math.min(maxTokens - used - 2, 400));
     if (answer === "") break;
     const answerTokens = countTokens(answer) + 1;
     parts.push(answer);
     used += answerTokens;
+    for (const leaf of leaves) seen.add(leaf.text);
+    answered.push({ hit, leaves, answerTokens });
+  }
+  for (const { hit, leaves, answerTokens } of answered) {
     for (const leaf of leaves) {
-      seen.add(leaf.text);
       const quoted = hit.status === "complete" ? excerpt(leaf.text, hit.answer, maxTokens - used - 2) : "";
       const tokens = quoted === "" ? 0 : countTokens(quoted) + 1;
       if (quoted !== "") {

@@ -1,3 +1,4 @@
+import { squeezeSpaces } from "./chars";
 import { contentWords, splitSentences, tokensByLine } from "@/lib/extract";
 import { topForTerms } from "./bm25";
 import { isFiller } from "./filler";
@@ -35,7 +36,7 @@ function pick(sentences: string[], test: (s: string) => boolean): string[] {
 
 /** `text` cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
 export function clip(text: string, max: number): string {
-  const t = text.replace(/\s+/g, " ").trim();
+  const t = squeezeSpaces(text).trim();
   if (t.length <= max) return t;
   const cut = t.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");

@@ -1,3 +1,4 @@
+import { hasDigit } from "./chars";
 import porter2 from "wink-porter2-stemmer";
 import { UPDATE_WORDS } from "./answer";
 import { MONTH } from "./shapes";
@@ -19,7 +20,7 @@ export function porterStem(word: string): string {
   const w = word.toLowerCase();
   let s = cache.get(w);
   if (s === undefined) {
-    s = /\d/.test(w) ? w : porter2(w);
+    s = hasDigit(w) ? w : porter2(w);
     if (cache.size > 50_000) cache.clear();
     cache.set(w, s);
   }
@@ -53,7 +54,7 @@ export function contrastsModifier(question: string, passage: string, held: (term
   const p = words(passage);
   for (let i = 0; i + 1 < q.length; i++) {
     const [modifier, head] = [q[i], q[i + 1]];
-    if (isStopword(modifier) || isStopword(head) || /\d/.test(modifier) || UPDATE_WORDS.has(modifier)) continue;
+    if (isStopword(modifier) || isStopword(head) || hasDigit(modifier) || UPDATE_WORDS.has(modifier)) continue;
     if (held(stem(modifier)) || !held(stem(head))) continue;
     for (let j = 1; j < p.length; j++) {
       if (stem(p[j]) !== stem(head)) continue;

@@ -1,3 +1,4 @@
+import { SPACES, hasDigit, squeezeSpaces } from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
 
@@ -77,7 +78,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
   const headings = () => stack.map(([, t]) => t);
   const open = (level: number, title: string) => {
     while (stack.length > 0 && stack[stack.length - 1][0] >= level) stack.pop();
-    stack.push([level, title.replace(/\s+/g, " ").trim()]);
+    stack.push([level, squeezeSpaces(title).trim()]);
   };
   const closeLeads = () => {
     while (stack.length > 0 && stack[stack.length - 1][0] >= 8) stack.pop();
@@ -266,7 +267,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     if (
       lines.length === 1 &&
       /^[\p{L}\p{N}].{0,98}:$/u.test(first) &&
-      /\d/.test(first) &&
+      hasDigit(first) &&
       ITEM.test(next.split("\n")[0])
     ) {
       open(7.75, first.slice(0, -1));
@@ -403,7 +404,7 @@ function indentOf(text: string): number {
 
 /** An item as the heading of its continuation paragraphs: its first sentence, at most 100 characters. */
 function itemTitle(body: string): string {
-  const sentence = body.replace(/\s+/g, " ").split(/(?<=[.!?])\s/)[0];
+  const sentence = squeezeSpaces(body).split(/(?<=[.!?])\s/)[0];
   return sentence.length <= 100 ? sentence : `${sentence.slice(0, 99).replace(/\s+\S*$/, "")}…`;
 }
 
@@ -483,7 +484,7 @@ function isTitleLine(line: string): boolean {
     l.length <= 60 &&
     !/[.,;:!?]$/.test(l) &&
     /^[\p{Lu}\p{N}]/u.test(l) &&
-    l.split(/\s+/).length <= 8 &&
+    l.split(SPACES).length <= 8 &&
     // A field with a figure ("Release date: 2022-11-10", "Default: 64MB") is a statement, not a title:
     // as a heading its value would be in no passage's text. So is a field of one word and its value
     // in lower case or a list ("Tags: transfer", "Blocks: options, view", BIND's records; not "Tutorial:

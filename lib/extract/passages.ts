@@ -232,9 +232,9 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       const items = splitItems(block);
       for (const [n, item] of items.entries()) {
         let body = item.text.replace(/^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/, "");
-        if (/:\s*$/.test(body) && body.length <= 120) {
+        if (LEAD_END.test(body) && body.length <= 120) {
           // "Query planner enhancements:" leads the items after it.
-          open(8 + indent, body.replace(/:\s*$/, ""));
+          open(8 + indent, body.replace(LEAD_END, ""));
           leadIndent = indent;
           deeperSeen = false;
           continue;
@@ -315,9 +315,9 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
 
     // A paragraph; a title glued to its end ("... future releases. PRAGMA busy_timeout") opens a heading after it.
     let para = block.text;
-    const glued = para.match(/(?<=[.!?)"]) ([A-Z][\w ]{0,38}[\w)])$/);
+    const glued = titleGlued(para);
     let gluedTitle: string | null = null;
-    if (glued && isTitleLine(glued[1]) && /[_A-Z]/.test(glued[1].slice(1))) {
+    if (glued) {
       gluedTitle = glued[1];
       para = para.slice(0, -glued[0].length);
     }
@@ -337,8 +337,8 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     ) {
       b++;
       para = `${para}\n${blocks[b].text}`;
-      const g = para.match(/(?<=[.!?)"]) ([A-Z][\w ]{0,38}[\w)])$/);
-      if (g && isTitleLine(g[1]) && /[_A-Z]/.test(g[1].slice(1))) {
+      const g = titleGlued(para);
+      if (g) {
         gluedTitle = g[1];
         para = para.slice(0, -g[0].length);
       }
@@ -429,6 +429,18 @@ function splitBlocks(text: string): Block[] {
   }
   if (cur.length) out.push({ text: cur.join("\n"), start });
   return out;
+}
+
+// A paragraph's last words that are a title glued to it by an HTML converter, after its sentence ends.
+const GLUED_TITLE = /(?<=[.!?)"]) ([A-Z][\w ]{0,38}[\w)])$/;
+const INNER_CAPITAL = /[_A-Z]/;
+// A list item ending in a colon leads the items after it.
+const LEAD_END = /:\s*$/;
+
+/** The title glued to the end of `para` ("... future releases. PRAGMA busy_timeout"), as a match, or null. */
+function titleGlued(para: string): RegExpMatchArray | null {
+  const m = para.match(GLUED_TITLE);
+  return m && isTitleLine(m[1]) && INNER_CAPITAL.test(m[1].slice(1)) ? m : null;
 }
 
 const FENCE = /^(-{4,}|`{3,}|\.{4,})$/;

@@ -174,7 +174,7 @@ const GENERIC = new Set(
    meeting meetings update updates discuss discussed talk talked said say asked ask answer question point points
    people person everyone anyone someone way ways lot bit part parts kind sort good great fine okay thanks thank
    need needs needed want wanted make made get got going come came look looked think thought know known use used`.split(
-    /\s+/,
+    SPACES,
   ),
 );
 

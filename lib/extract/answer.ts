@@ -1,4 +1,4 @@
-import { hasDigit, squeezeSpaces, startsUpper } from "./chars";
+import { SPACES, hasDigit, squeezeSpaces, startsUpper } from "./chars";
 import { splitPassages } from "./passages";
 import { contentTokens, contentWords, createBm25, isStopword, splitSentences, type ContentToken } from "@/lib/extract";
 
@@ -191,7 +191,7 @@ const CUE_LABEL =
 export const UPDATE_WORDS: ReadonlySet<string> = new Set(
   `actually now new newly updat update updated chang change changed instead correction corrected longer anymore still
    moved move moves slipped slips rotated switched replaced postponed rescheduled reassigned mind minds heads today`.split(
-    /\s+/,
+    SPACES,
   ),
 );
 

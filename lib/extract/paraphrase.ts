@@ -1,4 +1,4 @@
-import { hasDigit } from "./chars";
+import { hasDigit, isDigits } from "./chars";
 import porter2 from "wink-porter2-stemmer";
 import { UPDATE_WORDS } from "./answer";
 import { MONTH } from "./shapes";
@@ -34,7 +34,7 @@ export function porterStem(word: string): string {
  * one ("version 4", "room 12").
  */
 export function isSuppliedQuantity(question: string, term: string): boolean {
-  if (!/^\d+$/.test(term)) return false;
+  if (!isDigits(term)) return false;
   for (const m of question.matchAll(new RegExp(`(?:^|([\\p{L}']+)\\s+)${term}\\s+([a-z]{2,})\\b`, "gu")))
     if ((m[1] === undefined || isStopword(m[1].toLowerCase())) && !MONTH_WORD.test(m[2])) return true;
   return false;

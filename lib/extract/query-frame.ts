@@ -1,4 +1,4 @@
-import { SPACES, hasDigit, startsUpper } from "./chars";
+import { SPACES, hasDigit, startsUpper, wordsAsWritten } from "./chars";
 import { splitSentences } from "./sentences";
 import { contentTokens, contentWords } from "./tokens";
 import { askedField, countedNoun } from "./question-field";
@@ -205,7 +205,7 @@ function namedTerms(query: string): string[] {
 
 /** The capitalised words a question writes after its first word ("Python", "SQLite"): its own names. */
 function questionNames(query: string): string[] {
-  const words = query.match(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu) ?? [];
+  const words = wordsAsWritten(query);
   return [...new Set(words.slice(1).filter((w) => startsUpper(w)))];
 }
 

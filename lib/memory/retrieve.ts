@@ -10,6 +10,8 @@ import {
   hasDigit,
   squeezeSpaces,
   startsUpper,
+  isDigits,
+  wordsAsWritten,
 } from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
@@ -299,7 +301,7 @@ const KIND_NOUNS =
  * word elsewhere ("Where exactly is the office, which city?", "a buggy change") is only the asker's phrasing.
  */
 function namingAbsentWords(index: PassageIndex, query: string): string[] {
-  const raw = query.match(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu) ?? [];
+  const raw = wordsAsWritten(query);
   const known = (w: string) => contentWords(w).some((t) => index.df.has(t));
   const out: string[] = [];
   raw.forEach((w, i) => {
@@ -326,7 +328,7 @@ function namingAbsentWords(index: PassageIndex, query: string): string[] {
 
 /** The words naming the question's topic: X of "the X type", "a X option" (see {@link KIND_NOUNS}). */
 function topicTerms(query: string): string[] {
-  const raw = query.match(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu) ?? [];
+  const raw = wordsAsWritten(query);
   return raw.flatMap((w, i) =>
     i > 0 && DETERMINERS.has(raw[i - 1].toLowerCase()) && KIND_NOUNS.test(raw[i + 1] ?? "")
       ? contentWords(w).slice(0, 1)
@@ -392,7 +394,7 @@ function extendsVersion(written: string, version: string, sep: string): boolean 
 function partsKnown(index: PassageIndex, term: string): boolean {
   const parts = stemmedParts(term);
   // A version or a number is known only as written: "2.8" is not "2" and "8" somewhere.
-  if (parts.length < 2 || parts.every((p) => /^\d+$/.test(p))) return false;
+  if (parts.length < 2 || parts.every(isDigits)) return false;
   // A name joined by underscores is code ("imap_idle_timeout"), and so is one of three words or
   // more joined by hyphens ("max-zone-ttl-cache"): written only as it is, never as its words apart
   // (a passage saying "IMAP", "idle" and "timeout" documents another setting).
@@ -472,8 +474,7 @@ function holds(index: PassageIndex, i: number, term: string): boolean {
     return true;
   const parts = stemmedParts(term);
   // A version is held only as written: "3.40.0" is not "3", "40" and "0" somewhere.
-  if (parts.length < 2 || parts.every((p) => /^\d+$/.test(p)) || !parts.every((p) => index.terms[i].has(p)))
-    return false;
+  if (parts.length < 2 || parts.every(isDigits) || !parts.every((p) => index.terms[i].has(p))) return false;
   // A compound written another way ("HTTP server" for http.server, "busy timeout" for busy_timeout)
   // has its parts side by side ("HTTP or HTTPS ... a server" is not http.server), or its first part
   // names the passage's file (gzip.html writes gzip.open as "open()").

@@ -462,16 +462,6 @@ function holds(index: PassageIndex, i: number, term: string): boolean {
       ?.has(term)
   )
     return true;
-  // A program named with its major version ("the sqlite3 shell", "python3") is held by a passage of
-  // a document that runs on the name ("sqlite" through SQLite's release notes).
-  const program = term.match(/^([a-z]{3,})\d$/);
-  if (
-    program &&
-    documentTerms(index)
-      .get(index.passages[i].sourceRef ?? "")
-      ?.has(contentWords(program[1])[0] ?? program[1])
-  )
-    return true;
   const parts = stemmedParts(term);
   // A version is held only as written: "3.40.0" is not "3", "40" and "0" somewhere.
   if (parts.length < 2 || parts.every(isDigits) || !parts.every((p) => index.terms[i].has(p))) return false;

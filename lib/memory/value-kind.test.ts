@@ -111,35 +111,6 @@ describe("a version written shorter than the documents write it", () => {
   });
 });
 
-describe("a program named with its major version", () => {
-  it("'the sqlite3 shell' is held by the release notes of a document that runs on 'SQLite'", async () => {
-    const notes = [
-      "# SQLite Release 3.37.0",
-      "## Tables\n\nSQLite gains STRICT tables.",
-      "## Memory\n\nSQLite uses less memory for the schema.",
-      "## Planner\n\nSQLite plans ORDER BY better.",
-      "## CLI enhancements\n\nAdd the --safe command-line option that disables dot-commands that might cause side-effects.",
-      "Add the .connection command, allowing the CLI to keep multiple database connections open.",
-    ].join("\n\n");
-    const other =
-      "# Guide\n\nRun sqlite3 test.db at a shell prompt to create a database.\n\nThe shell reads commands from standard input.";
-    const tree = await buildTree(
-      [
-        { text: notes, sourceRef: "3_37_0.html" },
-        { text: other, sourceRef: "quickstart.html" },
-      ],
-      createOfflineEngine(),
-    );
-    const r = await askTree(
-      tree,
-      "Which command-line switch of the sqlite3 shell blocks dot-commands with side effects?",
-      createOfflineEngine(),
-    );
-    expect(r.status).toBe("complete");
-    expect(r.answer).toContain("--safe");
-  });
-});
-
 describe("a place asked, and evidence that states no fact", () => {
   it("small talk is no evidence: a question only chatter matches is answered 'none'", async () => {
     const tree = await buildTree(

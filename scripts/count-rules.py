@@ -1,25 +1,49 @@
 #!/usr/bin/env python3
 """Counts the regular expressions in lib/memory and lib/extract (tests aside), as the before-stop
-hook does: regex literals and `new RegExp(` calls. `python3 scripts/count-rules.py [--files] [--strict]`.
+hook does: regex literals and `new RegExp(` calls.
+`python3 scripts/count-rules.py [--files] [--list] [--strict]`.
 The hook's count also matches import paths ("@/lib/extract/answer") and slashes in comments;
-`--strict` leaves out import and comment lines (the patterns themselves)."""
+`--strict` leaves out import and comment lines (the patterns themselves). `--files` prints the
+count per file; `--list` prints every pattern with its file, line and the name it is given
+(`const NAME =`) or the function it is written in, to read the patterns group by group."""
 import glob
 import re
 import sys
 
 PATTERN = re.compile(r"(?<![\w)\]])/(?![/*\s])(?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\\n\[])+/[dgimsuyv]*")
 IMPORT_OR_COMMENT = re.compile(r"^\s*(?:import\b|export\b.*\bfrom\s|\}\s*from\s|//|\*|/\*)")
+NAMED = re.compile(r"^\s*(?:export\s+)?const\s+(\w+)\s*=")
+FUNCTION = re.compile(r"^(?:export\s+)?(?:async\s+)?function\s+(\w+)")
+strict = "--strict" in sys.argv
 rows = []
+listing = []
 for f in sorted(glob.glob("lib/memory/**/*.ts", recursive=True) + glob.glob("lib/extract/**/*.ts", recursive=True)):
     if f.endswith(".test.ts"):
         continue
-    s = open(f, encoding="utf-8", errors="replace").read()
-    if "--strict" in sys.argv:
-        code = (l for l in s.splitlines() if not IMPORT_OR_COMMENT.match(l))
-        s = "\n".join(code)
-    rows.append((len(PATTERN.findall(s)) + s.count("new RegExp("), f))
+    lines = open(f, encoding="utf-8", errors="replace").read().splitlines()
+    n = 0
+    owner = "(top level)"
+    named = None
+    for i, line in enumerate(lines, 1):
+        m = FUNCTION.match(line)
+        if m:
+            owner = f"{m.group(1)}()"
+        m = NAMED.match(line)
+        if m:
+            named = m.group(1)
+        elif not line.startswith((" ", "\t")) and line.strip():
+            named = None
+        if strict and IMPORT_OR_COMMENT.match(line):
+            continue
+        found = PATTERN.findall(line) + ["new RegExp("] * line.count("new RegExp(")
+        n += len(found)
+        for p in found:
+            listing.append(f"{f}:{i}\t{named or owner}\t{p[:100]}")
+    rows.append((n, f))
 if "--files" in sys.argv:
     for n, f in sorted(rows, reverse=True):
         if n:
             print(f"{n:4d} {f}")
+if "--list" in sys.argv:
+    print("\n".join(listing))
 print(sum(n for n, _ in rows))

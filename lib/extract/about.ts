@@ -1,3 +1,4 @@
+import { SPACES, hasDigit } from "./chars";
 import { contentTokens, isStopword } from "@/lib/extract";
 import { DATE, frequentTerms, isLabelLine } from "./shapes";
 
@@ -40,11 +41,10 @@ const DATES = new RegExp(DATE.source, "gi");
 
 const EDGE_PUNCTUATION = /^[("'“‘[]+|[)"'”’\].,;:!?]+$/g;
 const VALUE_WORDS = /(?<!\S)\S*[\d/_]\S*/g;
-const HAS_DIGIT = /\d/;
 
 function findValues(sentence: string): string[] {
   // Every date shape holds a digit: a sentence without one is not searched for dates.
-  const values = HAS_DIGIT.test(sentence) ? matchesOf(DATES, sentence).map((m) => m[0]) : [];
+  const values = hasDigit(sentence) ? matchesOf(DATES, sentence).map((m) => m[0]) : [];
   // The sentence's words (runs of non-space) holding a digit, "/" or "_": an identifier or a
   // figure holds one, and most words none. Tried only where a word starts (linear in the sentence).
   for (const [raw] of matchesOf(VALUE_WORDS, sentence)) {
@@ -65,7 +65,7 @@ function isIdentifier(token: string): boolean {
   const slash = token.includes("/");
   if (slash && (URL_LIKE.test(token) || PATH.test(token))) return true;
   if (token.includes("_") && SNAKE.test(token)) return true;
-  const mixed = HAS_LETTER.test(token) && HAS_DIGIT.test(token) && ID_SHAPE.test(token);
+  const mixed = HAS_LETTER.test(token) && hasDigit(token) && ID_SHAPE.test(token);
   return mixed && (ID_JOINER.test(token) || token.length >= 5);
 }
 
@@ -96,7 +96,7 @@ const NOT_DIGITS = /\D/g;
 function midSentenceNames(sentence: string): string[] {
   const out: string[] = [];
   for (const m of matchesOf(MID_SENTENCE_NAME, sentence)) {
-    const words = m[0].split(/\s+/).filter((w) => !isStopword(w));
+    const words = m[0].split(SPACES).filter((w) => !isStopword(w));
     if (words.length >= 2) out.push(words.join(" "));
   }
   return out;
@@ -154,7 +154,7 @@ function findNames(sentence: string): string[] {
   for (const m of matchesOf(CAPITALISED_RUN, sentence)) {
     let words = m[0].split(/ /);
     while (words.length > 0 && isStopword(words[0].toLowerCase())) words = words.slice(1);
-    if (words.length === 0 || /\d/.test(words.join(""))) continue;
+    if (words.length === 0 || hasDigit(words.join(""))) continue;
     const atStart = !LETTER_OR_DIGIT.test(sentence.slice(0, m.index));
     const acronym = words.length === 1 && ACRONYM.test(words[0]);
     if (atStart && words.length === 1 && !acronym) continue;
@@ -174,7 +174,7 @@ const GENERIC = new Set(
    meeting meetings update updates discuss discussed talk talked said say asked ask answer question point points
    people person everyone anyone someone way ways lot bit part parts kind sort good great fine okay thanks thank
    need needs needed want wanted make made get got going come came look looked think thought know known use used`.split(
-    /\s+/,
+    SPACES,
   ),
 );
 

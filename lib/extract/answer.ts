@@ -1,3 +1,4 @@
+import { SPACES, hasDigit, squeezeSpaces, startsUpper } from "./chars";
 import { splitPassages } from "./passages";
 import { contentTokens, contentWords, createBm25, isStopword, splitSentences, type ContentToken } from "@/lib/extract";
 
@@ -136,7 +137,7 @@ function credit(unit: ContentToken, terms: Set<string>): number {
 
 /** Compounds and tokens with digits (ORCHID-7, v1.2, 2025) name one thing; a match is telling. */
 function isIdentifier(unit: ContentToken): boolean {
-  return unit.parts.length > 0 || /\d/.test(unit.term);
+  return unit.parts.length > 0 || hasDigit(unit.term);
 }
 
 function uniqueByTerm(tokens: readonly ContentToken[]): ContentToken[] {
@@ -147,7 +148,7 @@ function uniqueByTerm(tokens: readonly ContentToken[]): ContentToken[] {
 function dedupe(sentences: string[]): string[] {
   const seen = new Set<string>();
   return sentences.filter((s) => {
-    const key = s.toLowerCase().replace(/\s+/g, " ");
+    const key = squeezeSpaces(s.toLowerCase());
     return !seen.has(key) && seen.add(key);
   });
 }
@@ -190,7 +191,7 @@ const CUE_LABEL =
 export const UPDATE_WORDS: ReadonlySet<string> = new Set(
   `actually now new newly updat update updated chang change changed instead correction corrected longer anymore still
    moved move moves slipped slips rotated switched replaced postponed rescheduled reassigned mind minds heads today`.split(
-    /\s+/,
+    SPACES,
   ),
 );
 
@@ -218,8 +219,8 @@ export function valueTokens(sentence: string): Set<string> {
       .filter(
         (t) =>
           t.parts.length > 0 ||
-          /\d/.test(t.term) ||
-          (/^\p{Lu}/u.test(t.surface) && !UPDATE_WORDS.has(t.surface.toLowerCase())),
+          hasDigit(t.term) ||
+          (startsUpper(t.surface) && !UPDATE_WORDS.has(t.surface.toLowerCase())),
       )
       .map((t) => t.term),
   );
@@ -245,10 +246,10 @@ export function supersedes(laterSentence: string, earlierSentence: string, query
   // for ORCHID-9" does not update "the code for ORCHID-7" when ORCHID-7 is asked about.
   const named = new Set([
     ...contentTokens(query)
-      .filter((t) => t.parts.length > 0 || /\d/.test(t.term))
+      .filter((t) => t.parts.length > 0 || hasDigit(t.term))
       .map((t) => t.term),
     ...contentTokens(query)
-      .filter((t, i) => i > 0 && /^\p{Lu}/u.test(t.surface))
+      .filter((t, i) => i > 0 && startsUpper(t.surface))
       .map((t) => t.term),
   ]);
   // A short number right after a word names the thing ("service 3", "meeting number 12",

@@ -1,3 +1,4 @@
+import { LINE_BREAK, squeezeSpaces } from "./chars";
 import { contentWords, splitSentences, tokensByLine } from "@/lib/extract";
 import { topForTerms } from "./bm25";
 import { isFiller } from "./filler";
@@ -35,7 +36,7 @@ function pick(sentences: string[], test: (s: string) => boolean): string[] {
 
 /** `text` cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
 export function clip(text: string, max: number): string {
-  const t = text.replace(/\s+/g, " ").trim();
+  const t = squeezeSpaces(text).trim();
   if (t.length <= max) return t;
   const cut = t.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
@@ -50,7 +51,7 @@ export function extractiveSummary(text: string, sentences: string[], max = 2, ch
   const firstLine =
     text
       .trimStart()
-      .split(/\r?\n/)[0]
+      .split(LINE_BREAK)[0]
       ?.replace(/^#+\s*/, "")
       .trim() ?? "";
   // A speaker heading of a chat ("### User") says nothing about the content: never a title.
@@ -170,7 +171,7 @@ const cueCache = new Map<string, ReadonlySet<string>>();
 /** Sentences of a chunk, deduplicated, markdown headings left out (they are titles, not statements). */
 export function chunkSentences(text: string): string[] {
   const body = text
-    .split(/\r?\n/)
+    .split(LINE_BREAK)
     .filter((line) => !/^\s*#{1,6}\s/.test(line))
     .join("\n");
   return [...new Set(splitSentences(body))];

@@ -1,3 +1,4 @@
+import { SPACES, hasDigit } from "./chars";
 import { contentWords } from "@/lib/extract";
 import { capitalisedNames, valuesIn } from "./about";
 import { NUMBER_WORD_SOURCE } from "./number-words";
@@ -28,7 +29,7 @@ const TALK = new Set(
   `good morning afternoon evening night day hello hi hey thanks thank sound sounds great fine nice sure okay ok right
    think thinking thought second seconds sec minute minutes moment bit wait see look check idea point question talk
    chat later first then now lot help helps helpful coffee tea lunch break ready start let us me agree agreed true
-   perfect cool awesome love like glad happy sorry worries problem`.split(/\s+/),
+   perfect cool awesome love like glad happy sorry worries problem`.split(SPACES),
 );
 /** A finite verb or auxiliary: what makes a run of words a statement rather than a fragment. */
 const FINITE =
@@ -49,13 +50,7 @@ const NUMBER_WORD = new RegExp(`\\b(?!zero\\b)${NUMBER_WORD_SOURCE}\\b`, "i");
  */
 export function statesFact(sentence: string): boolean {
   const s = sentence.trim();
-  if (
-    valuesIn(s).length > 0 ||
-    capitalisedNames(s).length > 0 ||
-    /\d/.test(s) ||
-    WEEKDAY.test(s) ||
-    NUMBER_WORD.test(s)
-  )
+  if (valuesIn(s).length > 0 || capitalisedNames(s).length > 0 || hasDigit(s) || WEEKDAY.test(s) || NUMBER_WORD.test(s))
     return true;
   if (META.test(s)) return false;
   const topical = contentWords(s, { stem: false }).filter((w) => !TALK.has(w));

@@ -1,3 +1,4 @@
+import { LINE_BREAK } from "./chars";
 import { TITLE_NOTE } from "./answer";
 import { splitSentences } from "@/lib/extract";
 import { flattenTables, isHeaderField } from "./statements";
@@ -10,7 +11,7 @@ import { flattenTables, isHeaderField } from "./statements";
  * the leaf's own text, so the quote still holds only what the leaf says.
  */
 export function leafStatements(text: string): { title: string; statements: string[] } {
-  const lines = text.split(/\r?\n/);
+  const lines = text.split(LINE_BREAK);
   const heading = lines.find((l) => /^\s*#{1,6}\s+\S/.test(l));
   const title = heading
     ? heading
@@ -20,7 +21,7 @@ export function leafStatements(text: string): { title: string; statements: strin
     : "";
   const tableRows = new Set<string>();
   const flat = flattenTables(text)
-    .split(/\r?\n/)
+    .split(LINE_BREAK)
     .filter((l) => !/^\s*#{1,6}\s/.test(l));
   // flattenTables writes each row as "Header: value; Header: value." — remember them to annotate.
   for (const l of flat) if (/^[^:;]{1,30}: [^;]*(?:; [^:;]{1,30}: [^;]*)+\.$/.test(l.trim())) tableRows.add(l.trim());

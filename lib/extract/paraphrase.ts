@@ -1,3 +1,4 @@
+import { hasDigit, isDigits } from "./chars";
 import porter2 from "wink-porter2-stemmer";
 import { UPDATE_WORDS } from "./answer";
 import { MONTH } from "./shapes";
@@ -19,7 +20,7 @@ export function porterStem(word: string): string {
   const w = word.toLowerCase();
   let s = cache.get(w);
   if (s === undefined) {
-    s = /\d/.test(w) ? w : porter2(w);
+    s = hasDigit(w) ? w : porter2(w);
     if (cache.size > 50_000) cache.clear();
     cache.set(w, s);
   }
@@ -33,7 +34,7 @@ export function porterStem(word: string): string {
  * one ("version 4", "room 12").
  */
 export function isSuppliedQuantity(question: string, term: string): boolean {
-  if (!/^\d+$/.test(term)) return false;
+  if (!isDigits(term)) return false;
   for (const m of question.matchAll(new RegExp(`(?:^|([\\p{L}']+)\\s+)${term}\\s+([a-z]{2,})\\b`, "gu")))
     if ((m[1] === undefined || isStopword(m[1].toLowerCase())) && !MONTH_WORD.test(m[2])) return true;
   return false;
@@ -53,7 +54,7 @@ export function contrastsModifier(question: string, passage: string, held: (term
   const p = words(passage);
   for (let i = 0; i + 1 < q.length; i++) {
     const [modifier, head] = [q[i], q[i + 1]];
-    if (isStopword(modifier) || isStopword(head) || /\d/.test(modifier) || UPDATE_WORDS.has(modifier)) continue;
+    if (isStopword(modifier) || isStopword(head) || hasDigit(modifier) || UPDATE_WORDS.has(modifier)) continue;
     if (held(stem(modifier)) || !held(stem(head))) continue;
     for (let j = 1; j < p.length; j++) {
       if (stem(p[j]) !== stem(head)) continue;

@@ -1,3 +1,4 @@
+import { SPACES, hasDigit, squeezeSpaces } from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
 
@@ -77,7 +78,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
   const headings = () => stack.map(([, t]) => t);
   const open = (level: number, title: string) => {
     while (stack.length > 0 && stack[stack.length - 1][0] >= level) stack.pop();
-    stack.push([level, title.replace(/\s+/g, " ").trim()]);
+    stack.push([level, squeezeSpaces(title).trim()]);
   };
   const closeLeads = () => {
     while (stack.length > 0 && stack[stack.length - 1][0] >= 8) stack.pop();
@@ -231,9 +232,9 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       const items = splitItems(block);
       for (const [n, item] of items.entries()) {
         let body = item.text.replace(/^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/, "");
-        if (/:\s*$/.test(body) && body.length <= 120) {
+        if (LEAD_END.test(body) && body.length <= 120) {
           // "Query planner enhancements:" leads the items after it.
-          open(8 + indent, body.replace(/:\s*$/, ""));
+          open(8 + indent, body.replace(LEAD_END, ""));
           leadIndent = indent;
           deeperSeen = false;
           continue;
@@ -266,7 +267,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     if (
       lines.length === 1 &&
       /^[\p{L}\p{N}].{0,98}:$/u.test(first) &&
-      /\d/.test(first) &&
+      hasDigit(first) &&
       ITEM.test(next.split("\n")[0])
     ) {
       open(7.75, first.slice(0, -1));
@@ -314,9 +315,9 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
 
     // A paragraph; a title glued to its end ("... future releases. PRAGMA busy_timeout") opens a heading after it.
     let para = block.text;
-    const glued = para.match(/(?<=[.!?)"]) ([A-Z][\w ]{0,38}[\w)])$/);
+    const glued = titleGlued(para);
     let gluedTitle: string | null = null;
-    if (glued && isTitleLine(glued[1]) && /[_A-Z]/.test(glued[1].slice(1))) {
+    if (glued) {
       gluedTitle = glued[1];
       para = para.slice(0, -glued[0].length);
     }
@@ -336,8 +337,8 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     ) {
       b++;
       para = `${para}\n${blocks[b].text}`;
-      const g = para.match(/(?<=[.!?)"]) ([A-Z][\w ]{0,38}[\w)])$/);
-      if (g && isTitleLine(g[1]) && /[_A-Z]/.test(g[1].slice(1))) {
+      const g = titleGlued(para);
+      if (g) {
         gluedTitle = g[1];
         para = para.slice(0, -g[0].length);
       }
@@ -403,7 +404,7 @@ function indentOf(text: string): number {
 
 /** An item as the heading of its continuation paragraphs: its first sentence, at most 100 characters. */
 function itemTitle(body: string): string {
-  const sentence = body.replace(/\s+/g, " ").split(/(?<=[.!?])\s/)[0];
+  const sentence = squeezeSpaces(body).split(/(?<=[.!?])\s/)[0];
   return sentence.length <= 100 ? sentence : `${sentence.slice(0, 99).replace(/\s+\S*$/, "")}…`;
 }
 
@@ -428,6 +429,18 @@ function splitBlocks(text: string): Block[] {
   }
   if (cur.length) out.push({ text: cur.join("\n"), start });
   return out;
+}
+
+// A paragraph's last words that are a title glued to it by an HTML converter, after its sentence ends.
+const GLUED_TITLE = /(?<=[.!?)"]) ([A-Z][\w ]{0,38}[\w)])$/;
+const INNER_CAPITAL = /[_A-Z]/;
+// A list item ending in a colon leads the items after it.
+const LEAD_END = /:\s*$/;
+
+/** The title glued to the end of `para` ("... future releases. PRAGMA busy_timeout"), as a match, or null. */
+function titleGlued(para: string): RegExpMatchArray | null {
+  const m = para.match(GLUED_TITLE);
+  return m && isTitleLine(m[1]) && INNER_CAPITAL.test(m[1].slice(1)) ? m : null;
 }
 
 const FENCE = /^(-{4,}|`{3,}|\.{4,})$/;
@@ -483,7 +496,7 @@ function isTitleLine(line: string): boolean {
     l.length <= 60 &&
     !/[.,;:!?]$/.test(l) &&
     /^[\p{Lu}\p{N}]/u.test(l) &&
-    l.split(/\s+/).length <= 8 &&
+    l.split(SPACES).length <= 8 &&
     // A field with a figure ("Release date: 2022-11-10", "Default: 64MB") is a statement, not a title:
     // as a heading its value would be in no passage's text. So is a field of one word and its value
     // in lower case or a list ("Tags: transfer", "Blocks: options, view", BIND's records; not "Tutorial:

@@ -1,3 +1,4 @@
+import { SPACES, hasDigit, startsUpper, wordsAsWritten } from "./chars";
 import { splitSentences } from "./sentences";
 import { contentTokens, contentWords } from "./tokens";
 import { askedField, countedNoun } from "./question-field";
@@ -7,7 +8,7 @@ import { askedKind, asksDefault, type ValueKind } from "./value-kinds";
 const QUESTION_START = new Set(
   `what which who whom whose when where why how whats
    is are am was were do does did can could will would should shall may might must have has had
-   tell remind explain describe list show give summarize summarise recall find name define compare`.split(/\s+/),
+   tell remind explain describe list show give summarize summarise recall find name define compare`.split(SPACES),
 );
 const LEADING_FILLER = new Set(["please", "so", "and", "ok", "okay", "hey", "hi", "now", "then", "but", "well"]);
 
@@ -120,7 +121,7 @@ export function questionParts(question: string): string[] {
       start = m.index + m[0].length;
     } else if (opens(ELLIPSIS_PREPOSITIONS, rest) && parts.length === 0 && start === 0) {
       // "..., and on weekends": the first part again, its last phrase under that preposition replaced.
-      const preposition = rest.split(/\s+/)[0].toLowerCase();
+      const preposition = rest.split(SPACES)[0].toLowerCase();
       const at = first.toLowerCase().lastIndexOf(` ${preposition} `);
       if (at < 0) continue;
       return [`${first}${mark}`, `${first.slice(0, at)} ${rest.trim()}${mark}`];
@@ -198,14 +199,14 @@ function namedTerms(query: string): string[] {
   const seen = new Set<string>();
   return contentTokens(query)
     .filter((t) => !seen.has(t.term) && seen.add(t.term))
-    .filter((t, i) => t.parts.length > 0 || /\d/.test(t.term) || (i > 0 && /^\p{Lu}/u.test(t.surface)))
+    .filter((t, i) => t.parts.length > 0 || hasDigit(t.term) || (i > 0 && startsUpper(t.surface)))
     .map((t) => t.term);
 }
 
 /** The capitalised words a question writes after its first word ("Python", "SQLite"): its own names. */
 function questionNames(query: string): string[] {
-  const words = query.match(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu) ?? [];
-  return [...new Set(words.slice(1).filter((w) => /^\p{Lu}/u.test(w)))];
+  const words = wordsAsWritten(query);
+  return [...new Set(words.slice(1).filter((w) => startsUpper(w)))];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SPACES } from "./chars";
 import { contentWords } from "./tokens";
 
 // Head nouns that say nothing about what is asked ("the value of X", "the name of Y").
@@ -48,7 +49,7 @@ export function askedField(query: string): string | null {
   if (!phrase || /\band\b|,/.test(phrase)) return null;
   // A relative clause ends the noun phrase: "the largest precision I can declare for ..." asks for the precision.
   const noun = phrase.split(/\s+(?:i|you|we|they|one|people|users?)\s+/i)[0];
-  const words = contentWords(noun.split(/\s+/).at(-1) ?? "");
+  const words = contentWords(noun.split(SPACES).at(-1) ?? "");
   const head = words.at(-1);
   return head && !GENERIC.has(head) ? head : null;
 }
@@ -75,7 +76,7 @@ export function countedNoun(query: string): string | null {
     )?.[1];
   if (!after) return null;
   const words: string[] = [];
-  for (const w of after.split(/\s+/).filter(Boolean)) {
+  for (const w of after.split(SPACES).filter(Boolean)) {
     if (PHRASE_END.test(w)) break;
     words.push(w);
   }

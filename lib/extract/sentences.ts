@@ -1,3 +1,4 @@
+import { LINE_BREAK } from "./chars";
 /**
  * Sentence splitting for lexical retrieval. Lines are always boundaries (chat text is full of
  * bullets, headings and short lines); inside a line a sentence ends at . ! or ? followed by
@@ -65,7 +66,7 @@ const END = /[.!?]+["'”’)\]]*(?=\s|$)/g;
  */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
-  for (const rawLine of unwrapLines(text.split(/\r?\n/))) {
+  for (const rawLine of unwrapLines(text.split(LINE_BREAK))) {
     const line = rawLine.replace(LINE_MARKER, "").trim();
     if (line.startsWith("```")) continue;
     for (const s of splitLine(line)) {

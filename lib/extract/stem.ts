@@ -1,10 +1,11 @@
+import { hasDigit } from "./chars";
 /**
  * A deliberately light English stemmer: plural -s/-es/-ies, -ing, -ed and a trailing -e, so that
  * "codes", "coded" and "coding" meet "code". It never touches tokens with digits (identifiers such
  * as "orchid-7" or "v1.2" must match exactly) nor words of three letters or fewer.
  */
 export function stem(word: string): string {
-  if (/\d/.test(word)) return word;
+  if (hasDigit(word)) return word;
   // An irregular verb form meets its regular forms: "wrote" and "written" are "write".
   const base = IRREGULAR.get(word);
   if (base) return stem(base);

@@ -1,3 +1,4 @@
+import { SPACES } from "./chars";
 /**
  * English stopwords: articles, pronouns, auxiliaries, prepositions, conjunctions, question words
  * and a few conversational fillers ("please", "tell", "remind"). They carry no topic, so removing
@@ -28,7 +29,7 @@ get got like really actually maybe
 `;
 
 /** The stopword set, lowercase. */
-export const STOPWORDS: ReadonlySet<string> = new Set(WORDS.split(/\s+/).filter(Boolean));
+export const STOPWORDS: ReadonlySet<string> = new Set(WORDS.split(SPACES).filter(Boolean));
 
 /** True when `word` (any case) is a stopword. */
 export function isStopword(word: string): boolean {

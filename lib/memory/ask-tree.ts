@@ -1,6 +1,5 @@
 import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { statesFact } from "@/lib/extract/filler";
-import { conversionSides, rowRunsAsAsked } from "./direction";
 import type { KtEngine } from "./engine";
 import { queryFrame } from "@/lib/extract/query-frame";
 import { askInParts } from "./ask-parts";
@@ -187,13 +186,7 @@ async function askWhole(
 
   // Evidence states a fact (an entity, a value, a commitment): small talk ("Sounds good to me.",
   // "Let me think about that for a second.") answers nothing, however many of the question's words it holds.
-  // Nor is a table row of the reverse conversion ("From: seconds; To: struct_time" for "turns a struct_time into seconds").
-  const sides = conversionSides(query);
-  const hits = retrieved.filter(
-    (h) =>
-      splitSentences(h.passage.text).some(statesFact) &&
-      (h.passage.kind !== "row" || rowRunsAsAsked(h.passage.text, sides)),
-  );
+  const hits = retrieved.filter((h) => splitSentences(h.passage.text).some(statesFact));
   const defaultAsked = frame.asksDefault;
   // Every candidate as the learned ranker sees it (rank-model.ts; fitted by eval/ranker/fit.ts).
   const firstPlain = index.bm25.top(query, 1)[0];
@@ -238,10 +231,7 @@ async function askWhole(
         h.coverage >=
           (h.keyed
             ? NONE_COVERAGE
-            : constraints.valueKind === "person" ||
-                constraints.valueKind === "url" ||
-                constraints.valueKind === "identifier" ||
-                constraints.valueKind === "place"
+            : constraints.valueKind === "person" || constraints.valueKind === "identifier"
               ? KIND_COVERAGE
               : COMPLETE_COVERAGE) &&
         statesKind(h) &&

@@ -1,4 +1,4 @@
-import { headsNext, splitSentences } from "@/lib/extract";
+import { headsNext, splitSentences, SPACES } from "@/lib/extract";
 
 /** Options for {@link chunkText} and {@link chunkUnits}. */
 export type ChunkOptions = {
@@ -124,7 +124,7 @@ function sentenceSpans(text: string): string[] {
 }
 
 function splitWords(text: string, max: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
+  const words = text.split(SPACES).filter(Boolean);
   // A single word longer than the ceiling (a hash, a data URL) has no boundary to respect.
   return pack(
     words.flatMap((word) => (word.length > max ? (word.match(new RegExp(`.{1,${max}}`, "gsu")) ?? [word]) : [word])),

@@ -6,8 +6,7 @@ import type { KtAnswer, KtEngine } from "./engine";
 import { capitalisedNames, elideValue, extractAbout, factKey, valuesIn } from "@/lib/extract/about";
 import { chooseOption } from "./offline-choose";
 import { chunkSentences, classify, clip, extractFields, extractiveSummary } from "@/lib/extract/fields";
-import { DATE } from "@/lib/extract/shapes";
-import { mentionsPerson } from "@/lib/extract/person";
+import { holdsValue } from "@/lib/extract/value-kinds";
 import { leafStatements, withoutTitle } from "@/lib/extract/leaf";
 import type { KtMetadata } from "./types";
 
@@ -149,16 +148,20 @@ function conjunctTerms(query: string): string[] {
   return m ? [m[1], m[2]].flatMap((w) => contentWords(w)) : [];
 }
 
-/** A bonus for sentences that hold the kind of value asked for: a date for "when", a person for "who", the asked noun for "which X". */
+/**
+ * A bonus for sentences that hold the kind of value asked for, as the query frame reads it (a date
+ * for "when", a person for "who"), a place for "where", the asked noun for "which X".
+ */
 function answerTypeBoost(query: string): (sentence: string) => number {
   const q = query.trim().toLowerCase();
+  const frame = queryFrame(query);
+  const kind = frame.valueKind === "date" || frame.valueKind === "person" ? frame.valueKind : null;
   const noun = /^\W*(?:which|what)\s+(?:is\s+the\s+|are\s+the\s+|was\s+the\s+)?([a-z-]+)/.exec(q)?.[1];
   const nounTerms = noun ? contentWords(noun) : [];
   return (sentence) => {
     const body = withoutTitle(sentence);
-    if (/^\W*when\b/.test(q) || /\bdate\b/.test(q)) return DATE.test(body) ? 0.3 : 0;
-    if (/^\W*(?:who|whom)\b/.test(q)) return mentionsPerson(body) ? 0.3 : 0;
-    if (/^\W*where\b/.test(q)) return capitalisedNames(body).length > 0 ? 0.3 : 0;
+    if (kind) return holdsValue(body, kind) ? 0.3 : 0;
+    if (WHERE.test(q)) return capitalisedNames(body).length > 0 ? 0.3 : 0;
     if (nounTerms.length > 0) {
       const terms = new Set(contentWords(body));
       return nounTerms.some((t) => terms.has(t)) ? 0.3 : 0;
@@ -167,6 +170,7 @@ function answerTypeBoost(query: string): (sentence: string) => number {
   };
 }
 
+const WHERE = /^\W*where\b/i;
 const FACTOID = /^\W*(?:who|whom|whose|when|where|which|what|how (?:many|much|long|often|big|large|old))\b/i;
 const OPEN = /^\W*(?:what|which)\s+(?:did|do|does|should|could|would|will|happened|are the|were the)\b/i;
 
@@ -178,7 +182,7 @@ export function isFactoid(query: string): boolean {
 /** True when `sentence` states a value the question does not already contain (for "where", a place: a capitalised name). */
 function statesValue(sentence: string, query: string): boolean {
   const q = query.toLowerCase();
-  const places = /^\W*where\b/i.test(query) ? capitalisedNames(sentence) : [];
+  const places = WHERE.test(query) ? capitalisedNames(sentence) : [];
   return [...valuesIn(sentence), ...places].some((v) => !q.includes(v.toLowerCase()));
 }
 

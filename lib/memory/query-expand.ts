@@ -1,4 +1,4 @@
-import { contentWords } from "@/lib/extract";
+import { contentWords, SPACES, hasDigit } from "@/lib/extract";
 import { DEFAULT_IDIOMS } from "@/lib/extract/value-kinds";
 import { numberWordValue } from "@/lib/extract/number-words";
 import { porterStem } from "@/lib/extract/paraphrase";
@@ -38,7 +38,7 @@ export function expandQuery(index: PassageIndex, query: string): string[] {
 export function stemSiblings(index: PassageIndex, query: string): string[] {
   const out = new Set<string>();
   for (const word of contentWords(query)) {
-    if (index.df.has(word) || word.length <= 3 || /\d/.test(word)) continue;
+    if (index.df.has(word) || word.length <= 3 || hasDigit(word)) continue;
     const stem = porterStem(word);
     const head = stem.slice(0, 3);
     for (const term of index.df.keys()) if (term.startsWith(head) && porterStem(term) === stem) out.add(term);
@@ -53,7 +53,7 @@ export function stemSiblings(index: PassageIndex, query: string): string[] {
  */
 export function numberDigits(index: PassageIndex, query: string): string[] {
   const out = new Set<string>();
-  for (const w of query.split(/\s+/).map((x) => x.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))) {
+  for (const w of query.split(SPACES).map((x) => x.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))) {
     const n = numberWordValue(w);
     if (n !== null && n >= 2 && index.df.has(String(n))) out.add(String(n));
   }

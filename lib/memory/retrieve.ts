@@ -2,7 +2,17 @@ import { supersedes } from "@/lib/extract/answer";
 import { numberWordValue } from "@/lib/extract/number-words";
 import { queryFrame } from "@/lib/extract/query-frame";
 import { holdsValue, type ValueKind } from "@/lib/extract/value-kinds";
-import { contentTokens, contentWords, splitSentences, STOPWORDS } from "@/lib/extract";
+import {
+  contentTokens,
+  contentWords,
+  splitSentences,
+  STOPWORDS,
+  hasDigit,
+  squeezeSpaces,
+  startsUpper,
+  isDigits,
+  wordsAsWritten,
+} from "@/lib/extract";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
 import { expandQuery, idiomWords, numberDigits, stemSiblings } from "./query-expand";
@@ -57,8 +67,6 @@ export type QuestionConstraints = {
    * of "PostgreSQL"), term -> the name as written.
    */
   longerNames?: Record<string, string>;
-  /** Debian package versions the question writes whole ("5.7-2", not "5.7-2+deb12u5"): that upload only. */
-  uploads?: string[];
 };
 
 /** One passage ranked for a question, with the constraints it satisfies. */
@@ -96,9 +104,9 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     // "built-in", "read-only": English compounds, not identifiers (those have "_", ".", digits or capitals).
     // Three words or more joined without a small word between ("max-refresh-time") name a setting.
     const plainCompound = /^[a-z]+(?:-[a-z]+)+$/.test(t.surface) && !codeCompound(index, t.term);
-    const identifier = (t.parts.length > 0 && !plainCompound) || /\d/.test(t.term) || /[_.]/.test(t.surface);
+    const identifier = (t.parts.length > 0 && !plainCompound) || hasDigit(t.term) || /[_.]/.test(t.surface);
     // A capital at the question's start is the sentence's; after it ("Which CVE ...", "What PRAGMA ...") a name's.
-    const name = /^\p{Lu}/u.test(t.surface) && !new RegExp(`^\\W*${escapeRegExp(t.surface)}\\b`).test(query);
+    const name = startsUpper(t.surface) && !new RegExp(`^\\W*${escapeRegExp(t.surface)}\\b`).test(query);
     if (identifier || name || quoted.some((q) => q.includes(t.surface.toLowerCase()))) required.add(t.term);
   });
   // The field asked for ("the default timeout of ...") is a constraint too, when it is specific.
@@ -108,17 +116,13 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   const releaseOf = productReleases(query, tokens);
   const all = [...required];
   const longerNames = shortenedNames(query, tokens, all);
-  const uploads = [...query.matchAll(WRITTEN_UPLOAD)]
-    .map((m) => m[1].replace(/\.$/, ""))
-    .filter((v) => all.includes(v));
   const heldLonger = (t: string) => {
     const longer = ownValue(longerNames, t);
     return longer !== undefined && index.passages.some((p) => heldByLongerName(p, longer));
   };
-  const unknown = [
-    ...all.filter((t) => !index.df.has(t) && !partsKnown(index, t) && !shortVersionKnown(index, t) && !heldLonger(t)),
-    ...unwrittenSlashNames(index, query),
-  ];
+  const unknown = all.filter(
+    (t) => !index.df.has(t) && !partsKnown(index, t) && !shortVersionKnown(index, t) && !heldLonger(t),
+  );
   // The field is kept however common: it is what is asked, not the name of the corpus.
   // In a handful of passages every word is in a fifth of them: the rule needs a corpus to judge by.
   const common = (t: string) => n >= 25 && (index.df.get(t) ?? 0) > n / 5;
@@ -147,7 +151,6 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     ...(Object.keys(releaseOf).length > 0 ? { releaseOf } : {}),
     ...(owners.length > 0 ? { owners } : {}),
     ...(Object.keys(longerNames).length > 0 ? { longerNames } : {}),
-    ...(uploads.length > 0 ? { uploads } : {}),
   };
 }
 
@@ -186,7 +189,7 @@ function productReleases(query: string, tokens: ReturnType<typeof contentTokens>
   const out: Record<string, string> = {};
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
-    if (!next || !/^\p{Lu}/u.test(t.surface) || /\d/.test(t.term) || !/^\d+(?:\.\d+)*$/.test(next.surface)) return;
+    if (!next || !startsUpper(t.surface) || hasDigit(t.term) || !/^\d+(?:\.\d+)*$/.test(next.surface)) return;
     if (new RegExp(`${escapeRegExp(t.surface)}\\s+${escapeRegExp(next.surface)}\\b`).test(query))
       out[t.term] = next.term;
   });
@@ -243,8 +246,6 @@ function documentVocabulary(index: PassageIndex, i: number): Set<string> {
  * a release-note item need not repeat the product's name ("Increase hash_mem_multiplier default to 2.0").
  */
 export function satisfies(index: PassageIndex, i: number, term: string, constraints: QuestionConstraints): boolean {
-  // A Debian upload asked as written ("5.7-2") is not a later one built on it ("5.7-2+deb12u5"), which the index cuts at "+".
-  if (constraints.uploads?.includes(term) && index.terms[i].has(term)) return writesUpload(index.passages[i], term);
   if (holds(index, i, term)) return true;
   const longer = ownValue(constraints.longerNames, term);
   if (longer && heldByLongerName(index.passages[i], longer)) return true;
@@ -300,7 +301,7 @@ const KIND_NOUNS =
  * word elsewhere ("Where exactly is the office, which city?", "a buggy change") is only the asker's phrasing.
  */
 function namingAbsentWords(index: PassageIndex, query: string): string[] {
-  const raw = query.match(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu) ?? [];
+  const raw = wordsAsWritten(query);
   const known = (w: string) => contentWords(w).some((t) => index.df.has(t));
   const out: string[] = [];
   raw.forEach((w, i) => {
@@ -327,7 +328,7 @@ function namingAbsentWords(index: PassageIndex, query: string): string[] {
 
 /** The words naming the question's topic: X of "the X type", "a X option" (see {@link KIND_NOUNS}). */
 function topicTerms(query: string): string[] {
-  const raw = query.match(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu) ?? [];
+  const raw = wordsAsWritten(query);
   return raw.flatMap((w, i) =>
     i > 0 && DETERMINERS.has(raw[i - 1].toLowerCase()) && KIND_NOUNS.test(raw[i + 1] ?? "")
       ? contentWords(w).slice(0, 1)
@@ -343,12 +344,10 @@ function topicTerms(query: string): string[] {
  */
 function heldElsewhere(index: PassageIndex, tokens: ReturnType<typeof contentTokens>, terms: string[]): string[] {
   const products = productTerms(index);
-  const named = [
-    ...new Set(tokens.filter((t) => /^\p{Lu}/u.test(t.surface) && products.has(t.term)).map((t) => t.term)),
-  ];
+  const named = [...new Set(tokens.filter((t) => startsUpper(t.surface) && products.has(t.term)).map((t) => t.term))];
   if (named.length === 0) return [];
   return terms.filter((term) => {
-    if (named.includes(term) || products.has(term) || /\d/.test(term)) return false;
+    if (named.includes(term) || products.has(term) || hasDigit(term)) return false;
     let seen = false;
     for (let i = 0; i < index.passages.length; i++) {
       if (!index.terms[i].has(term)) continue;
@@ -361,34 +360,6 @@ function heldElsewhere(index: PassageIndex, tokens: ReturnType<typeof contentTok
 }
 
 const VERSION = /^\d+(?:\.\d+)+$/;
-// A Debian package version with its revision: "5.7-2", "15.4-0"; as a question writes it, with
-// nothing built on it ("5.7-2+deb12u5", "5.7-2~bpo") around it.
-const DEBIAN_VERSION_SHAPE = String.raw`\d+(?:\.\d+)*-\d[\w.]*`;
-const WRITTEN_UPLOAD = new RegExp(String.raw`(?<![\w.+~-])(${DEBIAN_VERSION_SHAPE})(?![\w.+~-])`, "g");
-
-/** Whether `p` writes the upload `version` itself, not a later one built on it ("5.7-2+deb12u5", "5.7-2~bpo"). */
-function writesUpload(p: TreePassage, version: string): boolean {
-  const re = new RegExp(`(?<![\\w.+~-])${escapeRegExp(version)}(?![\\w.+~-])`);
-  return re.test(p.text) || p.headings.some((h) => re.test(h));
-}
-
-// A protocol or format named with its version after a slash: "HTTP/3", "HTTP/1.1", "SMB/2".
-const SLASH_NAME = /\b\p{L}[\p{L}\d-]*\/\d+(?:\.\d+)*\b/gu;
-
-/**
- * Names written with a version after a slash ("HTTP/3") that no passage writes: the index splits
- * them into a word and a number both held elsewhere ("HTTP", "3"), so only the text as written tells
- * that the documents never name it.
- */
-export function unwrittenSlashNames(index: PassageIndex, query: string): string[] {
-  const names = [...new Set((query.match(SLASH_NAME) ?? []).map((n) => n.toLowerCase()))];
-  if (names.length === 0) return [];
-  return names.filter((n) => {
-    const re = new RegExp(`(?<![\\p{L}\\d/.-])${escapeRegExp(n)}(?![\\d.]*\\d)`, "iu");
-    return !index.passages.some((p) => re.test(p.text) || p.headings.some((h) => re.test(h)));
-  });
-}
-
 /**
  * A version written shorter than the documents write it ("3.38" for "3.38.0", "Python 3.11" for
  * "3.11.2", Debian's "15.4-0+deb12u1" for "15.4") is known when some term of the index continues it after a dot: the question names a
@@ -423,7 +394,7 @@ function extendsVersion(written: string, version: string, sep: string): boolean 
 function partsKnown(index: PassageIndex, term: string): boolean {
   const parts = stemmedParts(term);
   // A version or a number is known only as written: "2.8" is not "2" and "8" somewhere.
-  if (parts.length < 2 || parts.every((p) => /^\d+$/.test(p))) return false;
+  if (parts.length < 2 || parts.every(isDigits)) return false;
   // A name joined by underscores is code ("imap_idle_timeout"), and so is one of three words or
   // more joined by hyphens ("max-zone-ttl-cache"): written only as it is, never as its words apart
   // (a passage saying "IMAP", "idle" and "timeout" documents another setting).
@@ -485,26 +456,15 @@ function holds(index: PassageIndex, i: number, term: string): boolean {
   }
   // A term naming the whole document ("sqlite" in SQLite's manual) is held by each of its passages.
   if (
-    !/\d/.test(term) &&
+    !hasDigit(term) &&
     documentTerms(index)
       .get(index.passages[i].sourceRef ?? "")
       ?.has(term)
   )
     return true;
-  // A program named with its major version ("the sqlite3 shell", "python3") is held by a passage of
-  // a document that runs on the name ("sqlite" through SQLite's release notes).
-  const program = term.match(/^([a-z]{3,})\d$/);
-  if (
-    program &&
-    documentTerms(index)
-      .get(index.passages[i].sourceRef ?? "")
-      ?.has(contentWords(program[1])[0] ?? program[1])
-  )
-    return true;
   const parts = stemmedParts(term);
   // A version is held only as written: "3.40.0" is not "3", "40" and "0" somewhere.
-  if (parts.length < 2 || parts.every((p) => /^\d+$/.test(p)) || !parts.every((p) => index.terms[i].has(p)))
-    return false;
+  if (parts.length < 2 || parts.every(isDigits) || !parts.every((p) => index.terms[i].has(p))) return false;
   // A compound written another way ("HTTP server" for http.server, "busy timeout" for busy_timeout)
   // has its parts side by side ("HTTP or HTTPS ... a server" is not http.server), or its first part
   // names the passage's file (gzip.html writes gzip.open as "open()").
@@ -644,7 +604,7 @@ export function retrievePassages(
       // A word naming a product whose pages it runs through ("PostgreSQL" in three or more of its
       // documents) is held by each passage of those pages: a table row need not repeat the product's name.
       const docTerms = documentTerms(index).get(index.passages[i].sourceRef ?? "");
-      const product = (w: string) => !/\d/.test(w) && !!docTerms?.has(w) && productTerms(index).has(w);
+      const product = (w: string) => !hasDigit(w) && !!docTerms?.has(w) && productTerms(index).has(w);
       // The noun counted ("How many triggers ...?") is not held by a passage that only uses its verb
       // ("needed to trigger a VACUUM") outside its headings and defined terms: it counts no triggers.
       const verbOnly = (w: string) =>
@@ -725,7 +685,7 @@ export function passageEvidence(
   if (stated) {
     // Compared space for space: a sentence wrapped over lines ("...after\n<count> consecutive...")
     // is the same sentence, and must not be repeated after itself.
-    const flat = (t: string) => t.replace(/\s+/g, " ").trim();
+    const flat = (t: string) => squeezeSpaces(t).trim();
     const [sentence, text] = [flat(stated), flat(p.text)];
     return `${sentence} ${text.replace(sentence, "").trim()}`.trim().slice(0, max);
   }

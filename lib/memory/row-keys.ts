@@ -1,4 +1,4 @@
-import { contentWords } from "@/lib/extract";
+import { contentWords, SPACES } from "@/lib/extract";
 import type { PassageIndex } from "./passage-index";
 
 const cache = new WeakMap<PassageIndex, Map<string, number[]>>();
@@ -40,7 +40,7 @@ export function keyedRows(index: PassageIndex, query: string): number[] {
   const tokens = new Set<string>();
   const rows = new Map<number, number>();
   for (const m of query.matchAll(/['"‘’“”]([^'"‘’“”]{1,30})['"‘’“”]/g)) tokens.add(m[1]);
-  for (const raw of query.split(/\s+/)) {
+  for (const raw of query.split(SPACES)) {
     const t = raw.replace(/^[("'‘“]+|[)"'’”?!.,;:]+$/g, "");
     // Plain lower-case words ("format", "mode") are the question's phrasing, not a key as written.
     if ((t.length >= 2 && /[^a-z-]/.test(t)) || /^[A-HJ-Z]$/.test(t)) tokens.add(t);
@@ -48,7 +48,7 @@ export function keyedRows(index: PassageIndex, query: string): number[] {
   // A plain word naming a row by its first cell ("the smallint type": "Name: smallint; ...") keys
   // it too when it is rare (a few passages hold it: a term of the table, not English like "date").
   const n = index.corpusPassages ?? index.passages.length;
-  for (const raw of query.split(/\s+/)) {
+  for (const raw of query.split(SPACES)) {
     const t = raw.replace(/^[("'‘“]+|[)"'’”?!.,;:]+$/g, "");
     if (!/^[a-z][a-z0-9]{3,}$/.test(t) || tokens.has(t)) continue;
     const term = contentWords(t)[0];

@@ -1,6 +1,6 @@
 import { supersedes } from "@/lib/extract/answer";
 import { queryFrame } from "@/lib/extract/query-frame";
-import { contentTokens, contentWords, createBm25, type Bm25Index } from "@/lib/extract";
+import { contentTokens, contentWords, createBm25, type Bm25Index, hasDigit } from "@/lib/extract";
 import { leavesInOrder } from "./nodes";
 import { leafStatements } from "@/lib/extract/leaf";
 import type { KnowledgeTree, KtNode } from "./types";
@@ -58,7 +58,7 @@ function statementsOf(index: LeafIndex, i: number): { text: string; lower: strin
 export function unknownIdentifiers(tree: KnowledgeTree, query: string): string[] {
   const { terms } = indexOf(tree);
   const ids = contentTokens(query)
-    .filter((t) => t.parts.length > 0 && /\d/.test(t.term))
+    .filter((t) => t.parts.length > 0 && hasDigit(t.term))
     .map((t) => t.term);
   return [...new Set(ids)].filter((id) => !terms.some((set) => set.has(id)));
 }

@@ -9,6 +9,7 @@ import {
 } from "@/lib/auth/body";
 import { isAllowedHost, isBearerWithoutCookie, isCredentialLessApiCall, isSameOrigin } from "@/lib/auth/hosts";
 import { isAppError, toErrorPayload } from "@/lib/errors";
+import { RateLimitError, takeAddressLimit } from "@/lib/auth/rate-limit";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/observability/context";
 
 /**
@@ -45,7 +46,7 @@ export async function proxy(request: NextRequest) {
       { status: 403 },
     );
   }
-  const refused = malformedPath(request) ?? (await refusedBody(request));
+  const refused = malformedPath(request) ?? (await refusedBody(request)) ?? (await sharePageLimit(request));
   if (refused) return refused;
   const nonce = btoa(crypto.randomUUID());
   // A stored image keeps its own policy: nothing runs, sandboxed (lib/media/serve.ts).
@@ -61,6 +62,26 @@ export async function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
+}
+
+/**
+ * A shared page (`/share/<token>`: public, no account to count per) is counted per client address,
+ * as its live stream is in its route (`addressLimit`, lib/auth/route.ts): past RATE_LIMIT_SHARE in a
+ * window a known address gets 429 with Retry-After; unknown addresses are slowed, never refused
+ * (`takeAddressLimit`, lib/auth/rate-limit.ts). Here, because a page cannot answer 429 itself.
+ */
+async function sharePageLimit(request: NextRequest): Promise<NextResponse | null> {
+  if (!request.nextUrl.pathname.startsWith("/share/")) return null;
+  try {
+    await takeAddressLimit("share", request.headers);
+    return null;
+  } catch (error) {
+    if (!(error instanceof RateLimitError)) throw error;
+    return new NextResponse(error.message, {
+      status: 429,
+      headers: { "retry-after": String(error.retryAfter), "content-type": "text/plain; charset=utf-8" },
+    });
+  }
 }
 
 /** GET /api/health, /api/ready and /metrics (lib/auth/probe.ts): read-only, no session, any Host. */

@@ -87,8 +87,13 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_IMPORT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_EXPORT: z.coerce.number().int().min(1).default(10),
-  /** Tree loads per user and window, counted per 1,000 nodes (lib/auth/rate-limit.ts `TREE_NODES_PER_HIT`). */
+  /** Tree loads per user and window, counted per 1,000 nodes (lib/graph/tree-load.ts `TREE_NODES_PER_HIT`). */
   RATE_LIMIT_TREE: z.coerce.number().int().min(1).default(120),
+  /**
+   * Requests to public share links (the shared page, its live stream, its images) per client address
+   * and window; an unknown address (no TRUSTED_PROXIES) is slowed past it, never refused.
+   */
+  RATE_LIMIT_SHARE: z.coerce.number().int().min(1).default(120),
   /** Exports running at once in one server process, all accounts together; more: 429 with Retry-After. */
   EXPORTS_PER_INSTANCE: z.coerce.number().int().min(1).default(2),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

@@ -7,7 +7,14 @@ import { cleanInput } from "@/lib/shared/text-input";
 import { parseJsonLimited, readBodyLimited } from "./body";
 import { addressBucket, CLIENT_ADDRESS_HEADER, clientAddress, UNKNOWN_CLIENT_ADDRESS } from "./client-address";
 import { getAuth } from "./config";
-import { countRequest, giveBackRateLimit, RateLimitError, takeRateLimit, type RateLimitHit } from "./rate-limit";
+import {
+  countRequest,
+  giveBackRateLimit,
+  RateLimitError,
+  slowdownMs,
+  takeRateLimit,
+  type RateLimitHit,
+} from "./rate-limit";
 import { checkRequest } from "./route";
 
 /** The Better Auth endpoints whose attempts are counted: password sign-in and sign-up. */
@@ -73,14 +80,8 @@ export async function handleAuthRequest(
   }
 }
 
-/** How much each step past the shared budget of unknown addresses slows an attempt, and the most it does. */
-export const SLOW_STEP_MS = 250;
-export const SLOW_MAX_MS = 3_000;
-
-/** The wait of an attempt that is `over` attempts past the shared budget of unknown addresses. */
-export function slowdownMs(over: number): number {
-  return over <= 0 ? 0 : Math.min(SLOW_MAX_MS, over * SLOW_STEP_MS);
-}
+// The slow-down of unknown addresses is shared with the public routes' limits (./rate-limit.ts).
+export { SLOW_MAX_MS, SLOW_STEP_MS, slowdownMs } from "./rate-limit";
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -26,6 +26,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { attachImages } from "@/lib/media/attach";
 import { textImage } from "@/lib/media/testing-images";
+import { NextRequest } from "next/server";
+import { resetEnv } from "@/lib/env";
+import { proxy } from "@/proxy";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
@@ -785,6 +788,68 @@ describe("images (issue 35)", () => {
     const refused = await callRoute(fn, null, { url: `/api/share/${token}/live?once=1`, params: { token } }, "GET");
     expect(refused.status).toBe(404);
   });
+});
+
+describe("public share routes: a limit per client address (issue 32)", () => {
+  /** Every public share route a visitor without an account may call, and how to call it from an address. */
+  const SHARE_ROUTES: Record<string, (headers: Record<string, string>) => Promise<Response>> = {
+    // The page answers 429 in the proxy (a page cannot answer it itself).
+    "share/[token] page": (headers) =>
+      proxy(new NextRequest(`${ORIGIN}/share/${w.shareToken}`, { headers: { host: HOST, ...headers } })),
+    "share/[token]/live GET": async (headers) =>
+      callRoute(
+        (await discoverRoutes())["share/[token]/live GET"]!,
+        null,
+        ROUTES["share/[token]/live GET"]!.request(),
+        "GET",
+        headers,
+      ),
+  };
+  const from = (address: string) => ({ "x-forwarded-for": address });
+  /** Each case counts in a window of its own: the clock is fixed inside it, as the limit reads it. */
+  const inWindow = async (n: number, run: () => Promise<void>) => {
+    const clock = vi.spyOn(Date, "now").mockReturnValue((2_000 + n) * 3_600_000);
+    process.env.RATE_LIMIT_SHARE = "3";
+    process.env.RATE_LIMIT_WINDOW_SECONDS = "3600";
+    resetEnv();
+    try {
+      await run();
+    } finally {
+      clock.mockRestore();
+      delete process.env.RATE_LIMIT_SHARE;
+      delete process.env.RATE_LIMIT_WINDOW_SECONDS;
+      delete process.env.TRUSTED_PROXIES;
+      resetEnv();
+    }
+  };
+
+  it.each(Object.keys(SHARE_ROUTES).map((name, i) => [name, i] as const))(
+    "%s: a known address past RATE_LIMIT_SHARE gets 429 with Retry-After; another address is served",
+    async (name, i) => {
+      await inWindow(2 * i, async () => {
+        process.env.TRUSTED_PROXIES = "10.0.0.1";
+        resetEnv();
+        const call = SHARE_ROUTES[name]!;
+        for (let n = 0; n < 3; n++) expect((await call(from("203.0.113.7, 10.0.0.1"))).status).toBe(200);
+        const refused = await call(from("203.0.113.7, 10.0.0.1"));
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(await refused.text()).toMatch(/Too many requests\. Try again in \d+ seconds?\./);
+        expect((await call(from("198.51.100.2, 10.0.0.1"))).status).toBe(200);
+      });
+    },
+  );
+
+  it.each(Object.keys(SHARE_ROUTES).map((name, i) => [name, i] as const))(
+    "%s: with the address unknown (no TRUSTED_PROXIES), one client past the limit never locks every visitor out",
+    async (name, i) => {
+      await inWindow(2 * i + 1, async () => {
+        const call = SHARE_ROUTES[name]!;
+        // What a client claims in X-Forwarded-For is not trusted: all these are one unknown address.
+        for (let n = 0; n < 5; n++) expect((await call(from(`203.0.113.${n}`))).status).toBe(200);
+      });
+    },
+  );
 });
 
 describe("requests from other sites and bad requests", () => {

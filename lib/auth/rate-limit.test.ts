@@ -2,13 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "@/lib/env";
 import { createClient, getDb, type Db } from "@/lib/db/client";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
-import {
-  betterAuthRateLimitStorage,
-  RateLimitError,
-  takeRateLimit,
-  takeRequestLimit,
-  treeLoadHits,
-} from "./rate-limit";
+import { treeLoadHits } from "@/lib/graph/tree-load";
+import { betterAuthRateLimitStorage, RateLimitError, takeRateLimit, takeRequestLimit } from "./rate-limit";
 
 const db = useTestDatabase();
 let other: Db;

@@ -1,8 +1,8 @@
 import type { Db } from "@/lib/db/client";
-import { countConversationNodes } from "@/lib/db/queries/conversations";
 import { countRateLimitHit, releaseRateLimitHit } from "@/lib/db/queries/rate-limits";
 import { getEnv, type Env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { addressBucket, clientAddress } from "./client-address";
 
 /**
  * Counts one request for `userId` in `bucket` and refuses it once `limit` requests were made in the
@@ -154,26 +154,6 @@ const LIMIT_OF: Record<RequestBucket, (env: Env) => number> = {
 };
 
 /**
- * A tree load (the tree and counts routes) counts one request of the `tree` bucket per this many
- * nodes, and nothing below it: reloading a 5,000-child tree in a loop costs the server ~0.1 s a
- * time, so one member may not do it without end (RATE_LIMIT_TREE: 120 per window, 24 loads of a
- * 5,000-node tree a minute, or 12 opens of its workspace: tree and counts), while every tree of
- * ordinary size is never counted.
- */
-export const TREE_NODES_PER_HIT = 1000;
-
-/** The requests of the `tree` bucket a load of a tree of `nodes` nodes counts for. */
-export const treeLoadHits = (nodes: number) => Math.floor(nodes / TREE_NODES_PER_HIT);
-
-/**
- * The requests of the `tree` bucket a load of a conversation's tree counts for (one cheap count of
- * its nodes: the routes' `rateHits`).
- */
-export async function treeLoadHitsOf(conversationId: string): Promise<number> {
-  return treeLoadHits(await countConversationNodes(conversationId));
-}
-
-/**
  * The limits of one request of `bucket` by `userId`, taken before its work starts: imports and
  * exports (the expensive ones: a worker thread each) run one at a time per account
  * ({@link claimOneAtATime}), exports at most EXPORTS_PER_INSTANCE at once in this process
@@ -211,3 +191,46 @@ export async function takeRequestLimit(bucket: RequestBucket, userId: string, hi
   }
   return release;
 }
+
+/** How much each step past the shared budget of unknown addresses slows a request, and the most it does. */
+export const SLOW_STEP_MS = 250;
+export const SLOW_MAX_MS = 3_000;
+
+/** The wait of a request that is `over` requests past the shared budget of unknown addresses. */
+export function slowdownMs(over: number): number {
+  return over <= 0 ? 0 : Math.min(SLOW_MAX_MS, over * SLOW_STEP_MS);
+}
+
+/** The buckets counted per client address, for requests that need no account, with their limit and window. */
+export type AddressBucket = "share";
+const ADDRESS_LIMIT_OF: Record<AddressBucket, (env: Env) => { limit: number; window: number }> = {
+  share: (env) => ({ limit: env.RATE_LIMIT_SHARE, window: env.RATE_LIMIT_WINDOW_SECONDS }),
+};
+
+/**
+ * The limit of a public request (a share link's page, live stream and images: no account to count
+ * per) by the client's address, as sign-in counts it (lib/auth/endpoint.ts): a known address
+ * (`clientAddress`: X-Forwarded-For only from TRUSTED_PROXIES) is refused past its limit; requests
+ * whose address is unknown cannot be told apart, so their shared count never refuses (one client
+ * would lock every visitor out, issue 32 finding 5): past the limit each is slowed instead, on a
+ * timer (`wait`; the event loop stays free), by {@link slowdownMs}.
+ *
+ * @throws RateLimitError rate_limited:<bucket> (429 with Retry-After) for a known address past its limit
+ */
+export async function takeAddressLimit(
+  bucket: AddressBucket,
+  headers: Headers,
+  { now = Date.now(), db, wait = sleep }: { now?: number; db?: Db; wait?: (ms: number) => Promise<void> } = {},
+): Promise<void> {
+  const { limit, window } = ADDRESS_LIMIT_OF[bucket](getEnv());
+  const address = clientAddress(headers);
+  if (address) {
+    await takeRateLimit(bucket, `address:${addressBucket(address)}`, limit, window, now, db);
+    return;
+  }
+  const { count } = await countRequest(bucket, "address:unknown", window, now, db);
+  const delay = slowdownMs(count - limit);
+  if (delay > 0) await wait(delay);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

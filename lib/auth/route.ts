@@ -10,7 +10,13 @@ import { observeRequest, routeLabel } from "@/lib/observability/metrics";
 import { authorize, type AccessSpec } from "./authorize";
 import { parseJsonLimited, readBodyLimited } from "./body";
 import { isAllowedHost, isBearerWithoutCookie, isCredentialLessApiCall, isSameOrigin } from "./hosts";
-import { RateLimitError, takeRequestLimit, type RequestBucket } from "./rate-limit";
+import {
+  RateLimitError,
+  takeAddressLimit,
+  takeRequestLimit,
+  type AddressBucket,
+  type RequestBucket,
+} from "./rate-limit";
 import type { Access, Viewer } from "./types";
 
 type Params = Record<string, string>;
@@ -44,6 +50,11 @@ export interface RouteSpec<P extends Params, B> {
   /** Per-user rate limit bucket (RATE_LIMIT_CHAT / RATE_LIMIT_IMPORT). */
   rateLimit?: RequestBucket;
   /**
+   * Per-address limit of a public route (`access: "public"`: a share link's live stream and images),
+   * taken before anything is read (`takeAddressLimit`, ./rate-limit.ts: 429 with Retry-After past it).
+   */
+  addressLimit?: AddressBucket;
+  /**
    * How many requests of `rateLimit`'s bucket this one counts for, asked after the guard (default 1;
    * 0: not counted): a tree load by the tree's size (`treeLoadHitsOf`, ./rate-limit.ts).
    */
@@ -74,6 +85,7 @@ export function defineRoute<P extends Params = Params, B = undefined>(
     let release: (() => void) | undefined;
     try {
       checkRequest(request);
+      if (spec.addressLimit) await takeAddressLimit(spec.addressLimit, request.headers);
       const params = cleanInput((await context?.params) ?? {}) as P;
       const query = new URLSearchParams(
         [...new URL(request.url).searchParams].map(([k, v]) => [cleanText(k), cleanText(v)]),

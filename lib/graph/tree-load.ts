@@ -2,6 +2,7 @@ import "server-only";
 import { countConversationNodes } from "@/lib/db/queries/conversations";
 import { AppError } from "@/lib/errors";
 import { runInThread } from "@/lib/jobs/thread";
+import { currentWorkContext, type WorkContext } from "@/lib/observability/context";
 import {
   getConversationCounts,
   getConversationTree,
@@ -27,6 +28,49 @@ export type TreeRead =
  * same size at which a tree load starts to count against RATE_LIMIT_TREE (lib/auth/rate-limit.ts).
  */
 export const OFF_THREAD_NODES = 1000;
+
+/** The node counts a request has read, per conversation (see {@link conversationNodeCount}). */
+const countsOf = new WeakMap<WorkContext, Map<string, Promise<number>>>();
+
+/**
+ * How many nodes a conversation has, counted once per request: a tree load's rate limit
+ * (`treeLoadHitsOf`, lib/auth/rate-limit.ts) and {@link readTreeBody}'s choice of thread both ask,
+ * and the second answer is the first one's (one COUNT per load, not two). Outside a request or a
+ * job, counted each time.
+ */
+export function conversationNodeCount(conversationId: string): Promise<number> {
+  const context = currentWorkContext();
+  if (!context) return countConversationNodes(conversationId);
+  let counts = countsOf.get(context);
+  if (!counts) countsOf.set(context, (counts = new Map()));
+  let count = counts.get(conversationId);
+  if (!count) {
+    count = countConversationNodes(conversationId);
+    counts.set(conversationId, count);
+    count.catch(() => counts.delete(conversationId)); // a failed count is not remembered
+  }
+  return count;
+}
+
+/**
+ * A tree load (the tree and counts routes) counts one request of the `tree` bucket per this many
+ * nodes, and nothing below it: reloading a 5,000-child tree in a loop costs the server ~0.1 s a
+ * time, so one member may not do it without end (RATE_LIMIT_TREE, lib/auth/rate-limit.ts: 120 per window, 24 loads of a
+ * 5,000-node tree a minute, or 12 opens of its workspace: tree and counts), while every tree of
+ * ordinary size is never counted.
+ */
+export const TREE_NODES_PER_HIT = 1000;
+
+/** The requests of the `tree` bucket a load of a tree of `nodes` nodes counts for. */
+export const treeLoadHits = (nodes: number) => Math.floor(nodes / TREE_NODES_PER_HIT);
+
+/**
+ * The requests of the `tree` bucket a load of a conversation's tree counts for (one cheap count of
+ * its nodes: the routes' `rateHits`; the load itself reuses it, see `conversationNodeCount`).
+ */
+export async function treeLoadHitsOf(conversationId: string): Promise<number> {
+  return treeLoadHits(await conversationNodeCount(conversationId));
+}
 
 /** How long a tree's build may take in its thread, and the heap it may use (100,000 nodes fit). */
 const TREE_THREAD_MS = 60_000;
@@ -61,7 +105,7 @@ export async function buildTreeBody(ask: TreeRead): Promise<EncodedBody> {
  * @throws AppError not_found:conversation | too_large:tree (over its thread's time or memory)
  */
 export async function readTreeBody(ask: TreeRead): Promise<EncodedBody> {
-  if ((await countConversationNodes(ask.conversationId)) < OFF_THREAD_NODES) return buildTreeBody(ask);
+  if ((await conversationNodeCount(ask.conversationId)) < OFF_THREAD_NODES) return buildTreeBody(ask);
   return runInThread<EncodedBody>(
     { name: "graph-thread", source: "lib/graph/tree-thread.ts" },
     { ...ask, reader: { ...ask.reader } } satisfies TreeRead,

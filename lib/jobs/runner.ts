@@ -198,6 +198,7 @@ export class JobRunner {
     const def = this.handlers.get(job.kind);
     if (job.attempts > job.maxAttempts) {
       await abandonJob(job.id, this.workerId);
+      if (def) await this.cleanup(def, job);
       return "failed";
     }
     if (!def) {
@@ -215,8 +216,9 @@ export class JobRunner {
     );
     heartbeat.unref?.();
     const progress = this.progressWriter(job.id);
+    let payload: unknown;
     try {
-      const payload = def.parse(JSON.parse(job.payload));
+      payload = def.parse(JSON.parse(job.payload));
       const result = await def.run(payload, {
         jobId: job.id,
         projectId: job.projectId,
@@ -226,6 +228,7 @@ export class JobRunner {
       clearInterval(heartbeat);
       await progress.flush();
       await completeJob(job.id, this.workerId, result, def.slimPayload?.(payload));
+      await this.cleanup(def, job, payload);
       return "succeeded";
     } catch (error) {
       clearInterval(heartbeat);
@@ -234,7 +237,19 @@ export class JobRunner {
       const retryAt =
         retryable(error) && job.attempts < job.maxAttempts ? new Date(Date.now() + backoff(def, job.attempts)) : null;
       await failJob(job.id, this.workerId, describeError(error), retryAt);
-      return retryAt ? "retry" : "failed";
+      if (retryAt) return "retry";
+      await this.cleanup(def, job, payload);
+      return "failed";
+    }
+  }
+
+  /** The kind's `cleanup` of a job that ended for good (its payload parsed again when not given). */
+  private async cleanup(def: JobDefinition, job: Job, payload?: unknown): Promise<void> {
+    if (!def.cleanup) return;
+    try {
+      await def.cleanup(payload ?? def.parse(JSON.parse(job.payload)));
+    } catch (error) {
+      logError(`[jobs] cleanup of ${job.kind} ${job.id} failed`, error);
     }
   }
 

@@ -47,6 +47,11 @@ export type JobKind<P = unknown> = {
   backoffMs?: { base: number; max: number };
   /** Drops bulky input from the stored payload once the job succeeded (e.g. an import's text). */
   slimPayload?(payload: P): unknown;
+  /**
+   * Runs once the job has ended for good (succeeded, or failed with no retry left): frees what its
+   * payload points to outside the row (an import's spool file). Its failure is logged, never the job's.
+   */
+  cleanup?(payload: P): Promise<void>;
 };
 
 /** A kind of job with its handler: what a runner is given (lib/workers lists them all). */

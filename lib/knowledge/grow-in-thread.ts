@@ -21,10 +21,23 @@ const TREE_THREAD_KEEP_MS = 60_000;
  * the save that follows it, or only the save of work done elsewhere (a model engine's).
  */
 export type TreeTask =
-  { grow: GrowInput; save?: SavePlan } | { save: SavePlan; base: KnowledgeTree; changes: TreeChanges };
+  | { grow: GrowInput; save?: SavePlan; spooled?: SpooledInput }
+  | { save: SavePlan; base: KnowledgeTree; changes: TreeChanges };
 
-/** An import's tree work done and saved in the thread: what the caller reports of it. */
-export type SavedGrowth = Pick<GrowOutput, "rootId" | "resummarised" | "calls"> & { treeId: string };
+/**
+ * Documents the tree thread reads from a spool file (./spool.ts) and chunks itself, under `ids`
+ * (their Document rows'), before the tree work: their chunks and the plan's documents are made there.
+ */
+export type SpooledInput = { spool: string; ids: string[]; chars: number };
+
+/**
+ * An import's tree work done and saved in the thread: what the caller reports of it (and, for
+ * spooled documents, how many chunks and characters they made).
+ */
+export type SavedGrowth = Pick<GrowOutput, "rootId" | "resummarised" | "calls"> & {
+  treeId: string;
+  prepared?: { chunks: number; chars: number };
+};
 
 /** Progress of a thread's task: [done, total] of the summaries, then ["save"] when it writes. */
 type Progress = { summarise?: (done: number, total: number) => void; save?: () => void };
@@ -72,8 +85,13 @@ export function growTreeInThread(
  *
  * @throws AppError too_large:document, conflict:knowledge
  */
-export function growAndSaveInThread(input: GrowInput, plan: SavePlan, progress: Progress = {}): Promise<SavedGrowth> {
-  return runTreeTask({ grow: input, save: plan }, chunkChars(input), progress);
+export function growAndSaveInThread(
+  input: GrowInput,
+  plan: SavePlan,
+  progress: Progress = {},
+  spooled?: SpooledInput,
+): Promise<SavedGrowth> {
+  return runTreeTask({ grow: input, save: plan, spooled }, spooled?.chars ?? chunkChars(input), progress);
 }
 
 /**

@@ -5,7 +5,8 @@ import { defineJob } from "@/lib/jobs/kinds";
 import { enqueueJob, runJobNow } from "@/lib/jobs/queue";
 import type { JobView } from "@/lib/jobs/types";
 import { findProjectDocument } from "@/lib/db/queries/knowledge";
-import { importParsedDocuments } from "./import";
+import { importParsedDocuments, importSpooledDocuments } from "./import";
+import { removeSpool, type SpoolRef } from "./spool";
 import type { ImportProgress, ImportResult, ParsedDocument } from "./types";
 
 /** The kind of the knowledge-import job. */
@@ -25,9 +26,22 @@ const documentSchema = z.object({
   bytes: z.number().optional(),
   sections: z.array(sectionSchema).optional(),
 });
-/** The stored input: the parsed documents (the upload's text), and the document a re-import replaces. */
-const importPayloadSchema = z.object({ documents: z.array(documentSchema).min(1), replace: z.string().optional() });
+const spoolSchema = z.object({
+  id: z.string(),
+  documents: z.array(z.object({ name: z.string(), chars: z.number() })).min(1),
+});
+/**
+ * The stored input: the parsed documents (the CLI's and pasted text), or for an upload the reference
+ * of the spool file that holds them (./spool.ts: a big import's text stays out of the row and off
+ * the server's thread), and the document a re-import replaces.
+ */
+const importPayloadSchema = z.union([
+  z.object({ documents: z.array(documentSchema).min(1), replace: z.string().optional() }),
+  z.object({ spool: spoolSchema, replace: z.string().optional() }),
+]);
 type ImportPayload = z.infer<typeof importPayloadSchema>;
+const namesOf = (payload: ImportPayload) =>
+  "spool" in payload ? payload.spool.documents.map((d) => d.name) : payload.documents.map((d) => d.name);
 
 const PHASE: Record<ImportProgress["phase"], string> = {
   parse: "Reading files",
@@ -39,19 +53,28 @@ const PHASE: Record<ImportProgress["phase"], string> = {
 export const importJob = defineJob<ImportPayload, ImportResult>({
   kind: KNOWLEDGE_IMPORT,
   parse: (payload) => importPayloadSchema.parse(payload),
-  title: ({ documents, replace }) => {
-    const first = documents[0]!.name;
-    if (replace) return `Re-import ${first}`;
-    return documents.length === 1 ? `Import ${first}` : `Import ${first} and ${documents.length - 1} more`;
+  title: (payload) => {
+    const names = namesOf(payload);
+    if (payload.replace) return `Re-import ${names[0]}`;
+    return names.length === 1 ? `Import ${names[0]}` : `Import ${names[0]} and ${names.length - 1} more`;
   },
   maxAttempts: 3,
-  run: ({ documents, replace }, ctx) =>
-    importParsedDocuments(ctx.projectId as string, documents, {
-      replace,
-      onProgress: (p) => ctx.progress(p.done, p.total, PHASE[p.phase]),
-    }),
+  run: (payload, ctx) => {
+    const opts = {
+      replace: payload.replace,
+      onProgress: (p: ImportProgress) => ctx.progress(p.done, p.total, PHASE[p.phase]),
+    };
+    const projectId = ctx.projectId as string;
+    return "spool" in payload
+      ? importSpooledDocuments(projectId, payload.spool, opts)
+      : importParsedDocuments(projectId, payload.documents, opts);
+  },
   // The text is in the tree now; keep only the names.
-  slimPayload: ({ documents, replace }) => ({ names: documents.map((d) => d.name), replace }),
+  slimPayload: (payload) => ({ names: namesOf(payload), replace: payload.replace }),
+  // Succeeded or failed for good: the spooled text is not needed any more (a retry keeps it).
+  cleanup: async (payload) => {
+    if ("spool" in payload) await removeSpool(payload.spool.id);
+  },
 });
 
 /**
@@ -67,20 +90,28 @@ export const importJob = defineJob<ImportPayload, ImportResult>({
  */
 export async function enqueueImport(
   projectId: string,
-  documents: ParsedDocument[],
+  documents: ParsedDocument[] | SpoolRef,
   opts: { replace?: string; userId?: string | null } = {},
 ): Promise<JobView> {
-  if (documents.length === 0) throw new AppError("invalid:document", "Choose at least one file to import.");
-  if (opts.replace !== undefined) {
-    if (documents.length !== 1) throw new AppError("invalid:document", "Re-import one file at a time.");
-    if (!(await findProjectDocument(projectId, opts.replace)))
-      throw new AppError("not_found:document", "That document does not exist (it may have been deleted).");
+  const spooled = !Array.isArray(documents);
+  const count = spooled ? documents.documents.length : documents.length;
+  try {
+    if (count === 0) throw new AppError("invalid:document", "Choose at least one file to import.");
+    if (opts.replace !== undefined) {
+      if (count !== 1) throw new AppError("invalid:document", "Re-import one file at a time.");
+      if (!(await findProjectDocument(projectId, opts.replace)))
+        throw new AppError("not_found:document", "That document does not exist (it may have been deleted).");
+    }
+    return await enqueueJob(
+      importJob,
+      spooled ? { spool: documents, replace: opts.replace } : { documents, replace: opts.replace },
+      { projectId, singletonKey: `knowledge:${projectId}`, createdById: opts.userId ?? null },
+    );
+  } catch (error) {
+    // Nothing was queued: nobody will read the spooled text.
+    if (spooled) await removeSpool(documents.id).catch(() => undefined);
+    throw error;
   }
-  return enqueueJob(
-    importJob,
-    { documents, replace: opts.replace },
-    { projectId, singletonKey: `knowledge:${projectId}`, createdById: opts.userId ?? null },
-  );
 }
 
 /**

@@ -4,16 +4,17 @@ import { randomUUID } from "node:crypto";
 import { findProjectDocument } from "@/lib/db/queries/knowledge";
 import { getProject } from "@/lib/db/queries/projects";
 import { AppError } from "@/lib/errors";
-import { stripNulDeep } from "@/lib/shared/text-input";
 import { engineFor, recordEngineCalls } from "@/lib/memory/engines";
-import { chunkDocuments, chunkUnits, documentTitle } from "@/lib/memory/chunk";
+import type { KtChunk } from "@/lib/memory/nodes";
 import type { KtEngine } from "@/lib/memory/engine";
 import { countTreeNodes } from "@/lib/db/queries/knowledge-bulk";
-import { chunkRanges, locationLabel } from "./provenance";
+import { prepareDocuments } from "./prepare-import";
+import { readSpool, type SpoolRef } from "./spool";
 import { readDocuments } from "./read-documents";
 import { documentLeaves } from "./remove-leaves";
 import { loadAppendEdge, loadProjectSkeleton } from "@/lib/memory/skeleton";
 import { appendNeighbourhood, growTree, type GrowInput } from "./grow-tree";
+export { chunkDocument } from "./prepare-import";
 import { growAndSaveInThread, saveInThread, type SavedGrowth } from "./grow-in-thread";
 import type { SavePlan } from "./save-import";
 import { embedImportedPassages } from "./embed-passages";
@@ -73,69 +74,79 @@ export function importParsedDocuments(
   opts: ImportOptions = {},
 ): Promise<ImportResult> {
   if (docs.length === 0) return Promise.reject(new AppError("invalid:document", "Choose at least one file to import."));
-  // Documents from a job's payload or a caller that did not parse them here: no NUL reaches the database.
-  const clean = stripNulDeep(docs);
-  return withProjectLock(projectId, () => runImport(projectId, clean, opts));
+  return withProjectLock(projectId, () => runImport(projectId, { docs }, opts));
 }
 
-async function runImport(projectId: string, docs: ParsedDocument[], opts: ImportOptions): Promise<ImportResult> {
+/**
+ * {@link importParsedDocuments} for documents kept in a spool file (./spool.ts: the import route's
+ * upload): with the offline engine the file is read, chunked and imported in the tree thread, and
+ * the text never crosses the server's thread; a model engine's import reads it here.
+ *
+ * @throws AppError as importParsedDocuments; not_found:document when the spool file is gone
+ */
+export function importSpooledDocuments(
+  projectId: string,
+  spool: SpoolRef,
+  opts: ImportOptions = {},
+): Promise<ImportResult> {
+  if (spool.documents.length === 0)
+    return Promise.reject(new AppError("invalid:document", "Choose at least one file to import."));
+  return withProjectLock(projectId, () => runImport(projectId, { spool }, opts));
+}
+
+/** An import's documents: in hand, or in a spool file. */
+type Source = { docs: ParsedDocument[] } | { spool: SpoolRef };
+
+async function runImport(projectId: string, source: Source, opts: ImportOptions): Promise<ImportResult> {
   const project = await getProject(projectId);
   const taxonomy = await getTaxonomy(projectId);
   const engine = opts.engine ?? engineFor(await taskModelFor(project), { projectId, purpose: "summarise" });
   // What the tree work reads of the stored tree, without leaf texts: its right edge (where new
   // leaves hang) for an import, the whole shape for a re-import (its document's leaves anywhere).
   const stored = opts.replace !== undefined ? await loadProjectSkeleton(projectId) : await loadAppendEdge(projectId);
+  const count = "docs" in source ? source.docs.length : source.spool.documents.length;
 
   let remove: string[] = [];
   if (opts.replace !== undefined) {
-    if (docs.length !== 1) throw new AppError("invalid:document", "Re-import one file at a time.");
+    if (count !== 1) throw new AppError("invalid:document", "Re-import one file at a time.");
     const old = await findProjectDocument(projectId, opts.replace);
     if (!old) throw new AppError("not_found:document", "That document does not exist (it may have been deleted).");
     remove = documentLeaves(stored.tree, old.id);
   }
-
-  const prepared = docs.map((doc) => {
-    const id = opts.replace ?? randomUUID();
-    return { id, doc, chunks: chunkDocument(doc, id) };
-  });
-  const chunks = prepared.flatMap((p) => p.chunks);
+  const ids = Array.from({ length: count }, () => opts.replace ?? randomUUID());
 
   // The offline engine summarises in a worker thread (CPU for seconds per MB, off the event loop
   // that answers other requests), given only the part of the tree an append reads, and saves there
-  // too; a model engine works here (its time is the provider's) and its changes are saved in the
-  // thread. Either way the write of a big import never holds the event loop (issue 32, finding 4).
+  // too; spooled documents are read and chunked there as well. A model engine works here (its time
+  // is the provider's) and its changes are saved in the thread. Either way the write of a big import
+  // never holds the event loop (issue 32, finding 4).
   const inThread = (opts.thread ?? opts.engine === undefined) && project.model === "offline";
-  const input: GrowInput = { tree: stored.tree, chunks, taxonomy, remove };
   const plan: SavePlan = {
     projectId,
     treeId: stored.treeId,
     version: stored.version,
     engine: engine.name,
-    documents: prepared.map((p) => ({
-      id: p.id,
-      name: p.doc.name,
-      format: p.doc.format,
-      chars: p.doc.text.length,
-      bytes: p.doc.bytes ?? p.doc.text.length,
-      chunks: p.chunks.length,
-    })),
+    documents: [],
     replace: opts.replace !== undefined,
     now: Date.now(),
   };
   const summarise = (done: number, total: number) => opts.onProgress?.({ phase: "summarise", done, total });
   const saving = () => opts.onProgress?.({ phase: "save", done: 0, total: 1 });
   let saved: SavedGrowth;
+  let prepared: { chunks: number; chars: number };
   if (inThread) {
-    saved = await growAndSaveInThread(
-      remove.length > 0 ? input : { ...input, tree: appendNeighbourhood(stored.tree) },
-      plan,
-      {
-        summarise,
-        save: saving,
-      },
-    );
+    const tree = remove.length > 0 ? stored.tree : appendNeighbourhood(stored.tree);
+    const grow: GrowInput = { tree, chunks: [], taxonomy, remove };
+    if ("docs" in source) Object.assign(grow, prepareInto(plan, source.docs, ids));
+    const spooled = "spool" in source ? { spool: source.spool.id, ids, chars: spoolChars(source.spool) } : undefined;
+    saved = await growAndSaveInThread(grow, plan, { summarise, save: saving }, spooled);
+    prepared = saved.prepared ?? { chunks: grow.chunks.length, chars: textChars(plan) };
     await recordEngineCalls(project.model, { projectId, purpose: "summarise" }, saved.calls);
   } else {
+    const docs = "docs" in source ? source.docs : await readSpool(source.spool.id);
+    const input: GrowInput = { tree: stored.tree, chunks: [], taxonomy, remove };
+    Object.assign(input, prepareInto(plan, docs, ids));
+    prepared = { chunks: input.chunks.length, chars: textChars(plan) };
     const grown = await growTree(input, engine, summarise);
     saving();
     saved = { ...grown, treeId: await saveInThread(plan, stored.tree, grown) };
@@ -148,44 +159,29 @@ async function runImport(projectId: string, docs: ParsedDocument[], opts: Import
   // Counted in the database: the import read only part of the tree.
   const stats = await countTreeNodes(treeId, saved.rootId);
   return {
-    documents: docs.length,
-    chunks: chunks.length,
+    documents: count,
+    chunks: prepared.chunks,
     leaves: stats.leaves,
     branches: stats.branches,
     depth: stats.depth,
-    chars: docs.reduce((a, d) => a + d.text.length, 0),
+    chars: prepared.chars,
     resummarised: saved.resummarised.length,
     engine: engine.name,
-    documentIds: prepared.map((p) => p.id),
+    documentIds: ids,
     treeId,
     rootId: saved.rootId,
   };
 }
 
-/**
- * A parsed document's chunks, each with its document id and, when the document has sections
- * (pages, headings, rows), the location it covers ("pp. 2–3").
- */
-export function chunkDocument(
-  doc: ParsedDocument,
-  sourceRef: string,
-): { text: string; sourceRef: string; location?: string }[] {
-  if (doc.units) return chunkUnits(doc.units).map((text) => ({ text, sourceRef }));
-  // A document with no heading of its own carries its file name to every later chunk instead.
-  const title = documentTitle(doc.text) || doc.name.replace(/\.[a-z0-9]+$/i, "");
-  const chunks = chunkDocuments([{ text: doc.text, sourceRef, title }]) as { text: string; sourceRef: string }[];
-  if (!doc.sections?.length) return chunks;
-  const sections = doc.sections;
-  const carried = `# ${title} (continued)\n\n`;
-  const ranges = chunkRanges(
-    doc.text,
-    chunks.map((c) => (c.text.startsWith(carried) ? c.text.slice(carried.length) : c.text)),
-  );
-  return chunks.map((chunk, i) => {
-    const location = locationLabel(sections, ranges[i].start, ranges[i].end);
-    return location ? { ...chunk, location } : chunk;
-  });
+/** Prepares `docs` here (./prepare-import.ts): the plan gets their Document rows; the chunks are returned. */
+function prepareInto(plan: SavePlan, docs: ParsedDocument[], ids: string[]): { chunks: KtChunk[] } {
+  const { chunks, documents } = prepareDocuments(docs, ids);
+  plan.documents = documents;
+  return { chunks };
 }
+
+const spoolChars = (spool: SpoolRef) => spool.documents.reduce((a, d) => a + d.chars, 0);
+const textChars = (plan: SavePlan) => plan.documents.reduce((a, d) => a + d.chars, 0);
 
 /**
  * Runs `task` while no other import, re-import or deletion of the project's documents runs, in any

@@ -7,18 +7,21 @@ import { serveThread } from "@/lib/jobs/thread";
 import { readImportRequest } from "./import-request";
 import type { ThreadReadInput } from "./read-in-thread";
 import { readDocuments } from "./read-documents";
+import { writeSpool } from "./spool";
 
-serveThread(async (input: ThreadReadInput) =>
-  readDocuments(
-    Array.isArray(input)
-      ? input
+serveThread(async ({ files, spool }: ThreadReadInput) => {
+  const documents = await readDocuments(
+    Array.isArray(files)
+      ? files
       : // An upload's multipart body, parsed here too (the form of two 4.9 MB files is megabytes to scan).
         await readImportRequest(
           new Request("http://upload.invalid/", {
             method: "POST",
-            headers: { "content-type": input.type },
-            body: input.multipart as BodyInit,
+            headers: { "content-type": files.type },
+            body: files.multipart as BodyInit,
           }),
         ),
-  ),
-);
+  );
+  // For an import job: the text stays in a file its tree thread reads (./spool.ts).
+  return spool ? writeSpool(documents) : documents;
+});

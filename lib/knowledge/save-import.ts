@@ -1,6 +1,12 @@
 import "server-only";
 import { transaction } from "@/lib/db/client";
-import { createProjectTree, findProjectTreeRow, insertDocuments, updateDocument } from "@/lib/db/queries/knowledge";
+import {
+  createProjectTree,
+  findProjectTreeRow,
+  insertDocuments,
+  lockForWrite,
+  updateDocument,
+} from "@/lib/db/queries/knowledge";
 import { AppError } from "@/lib/errors";
 import type { TreePassage } from "@/lib/memory/passage-index";
 import { saveTreeDiff } from "@/lib/memory/store";
@@ -49,6 +55,7 @@ export async function saveImport(plan: SavePlan, base: KnowledgeTree, changes: T
   const after = applyGrowth(touched, { ...changes, resummarised: [], calls: [] });
   return transaction(
     async (tx) => {
+      await lockForWrite(tx); // before the read below (SQLite: see lockForWrite)
       // Another process (the CLI next to the server) may have imported since the tree was read.
       const current = await findProjectTreeRow(plan.projectId, tx);
       if ((current?.id ?? null) !== plan.treeId || (current ? current.updatedAt.getTime() : null) !== plan.version) {

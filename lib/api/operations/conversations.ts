@@ -4,7 +4,7 @@ import { undoMergeAction } from "@/lib/actions/undo-merge";
 import { idSchema, undoMergeSchema } from "@/lib/actions/schemas";
 import { downloadResponse, exportFileOffThread, exportQuerySchema } from "@/lib/transfer/download";
 import { readTree } from "@/lib/graph/tree-load";
-import { treeLoadHitsOf } from "@/lib/auth/rate-limit";
+import { treeLoadHitsOf } from "@/lib/graph/tree-load";
 import { callerOf } from "@/lib/api/caller";
 import { defineOperation, fromAction } from "@/lib/api/operation";
 

@@ -17,7 +17,7 @@ import { modelIdSchema } from "@/lib/shared/connections";
 import { startTurn } from "@/lib/chat/turn";
 import { awaitTurnAnswer, turnStreamResponse } from "@/lib/chat/turn-response";
 import { readTree } from "@/lib/graph/tree-load";
-import { treeLoadHitsOf } from "@/lib/auth/rate-limit";
+import { treeLoadHitsOf } from "@/lib/graph/tree-load";
 import { callerOf, conversationOf } from "@/lib/api/caller";
 import { defineOperation, fromAction } from "@/lib/api/operation";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, sqliteDirectWrite, type Tx } from "@/lib/db/client";
+import { getDb, getDbKind, sqliteDirectWrite, type Tx } from "@/lib/db/client";
 import { insertRows, type Column } from "@/lib/db/bulk-insert";
 import { chunked } from "@/lib/db/in-list";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -10,6 +10,19 @@ export type KnowledgeNodeRow = Prisma.KnowledgeNodeCreateManyInput;
 /** The project's knowledge-tree row (kind "project"), the oldest if there were ever two; null before the first import. */
 export async function findProjectTreeRow(projectId: string, tx: Tx = getDb()) {
   return tx.knowledgeTree.findFirst({ where: { projectId, kind: "project" }, orderBy: { createdAt: "asc" } });
+}
+
+/**
+ * On SQLite, takes the database's write lock for `tx` before it reads anything: a transaction that
+ * reads first and writes later fails at once with SQLITE_BUSY (Prisma's P1008 "Operation has timed
+ * out") when another connection commits in between — the job's progress write on the server's
+ * thread, as an import's save begins in its worker thread — and the import ran again from the
+ * start (it was retried). A write statement that changes no row takes the lock (as BEGIN IMMEDIATE
+ * would); SQLite's busy handling then waits for the lock instead. On PostgreSQL, nothing to do.
+ */
+export async function lockForWrite(tx: Tx): Promise<void> {
+  if (getDbKind() !== "sqlite") return;
+  await tx.$executeRawUnsafe(`UPDATE "KnowledgeTree" SET "id" = "id" WHERE 0`);
 }
 
 /** A knowledge-tree row (project or node memory) by id, or null. */

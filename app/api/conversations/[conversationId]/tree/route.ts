@@ -1,6 +1,6 @@
 import { readerOf } from "@/lib/auth/access";
 import { defineRoute } from "@/lib/auth/route";
-import { treeLoadHitsOf } from "@/lib/auth/rate-limit";
+import { treeLoadHitsOf } from "@/lib/graph/tree-load";
 import { treeReadResponse } from "@/lib/graph/tree-load";
 
 export const dynamic = "force-dynamic";

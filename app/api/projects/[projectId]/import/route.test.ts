@@ -9,6 +9,9 @@ import type { JobView } from "@/lib/jobs/types";
 import { importJob } from "@/lib/knowledge/import-job";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { createFailingTrigger } from "@/lib/testing/fail-trigger";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { spoolDir } from "@/lib/knowledge/spool";
 import { GET } from "@/app/api/projects/[projectId]/knowledge/route";
 
 // Behaviour behind the guard: the caller owns every project (the guard itself: lib/auth/guard.test.ts).
@@ -200,6 +203,67 @@ describe("POST /api/projects/[projectId]/import", { timeout: 60_000 }, () => {
     });
   });
 
+  it("keeps an upload's text out of the Job row: a spool file the job reads, removed when it ends", async () => {
+    const { id } = await createProject({ name: "Spooled" });
+    const text = notes(40); // ~50 KB of Markdown
+    const response = await POST(upload(new File([text], "big.md")), params(id));
+    expect(response.status).toBe(202);
+    const { job } = (await response.json()) as { job: JobView };
+    expect(job.title).toBe("Import big.md");
+    const queued = await getDb().job.findUniqueOrThrow({ where: { id: job.id } });
+    // The row holds the spool's reference, never the text (issue 32: 9.8 MB crossed the event loop).
+    expect(queued.payload.length).toBeLessThan(500);
+    expect(queued.payload).not.toContain("Heron gateway");
+    const { spool } = JSON.parse(queued.payload) as { spool: { id: string; documents: unknown[] } };
+    expect(spool.documents).toEqual([{ name: "big.md", chars: text.length }]);
+    const file = join(spoolDir(), `${spool.id}.json`);
+    expect(existsSync(file)).toBe(true);
+
+    const done = await runJobNow(job.id, { runner, pollMs: 5 });
+    expect(done.status).toBe("succeeded");
+    expect(done.result).toMatchObject({ documents: 1, chars: text.length });
+    expect((done.result as ImportResult).chunks).toBeGreaterThan(1);
+    const [doc] = await getDb().document.findMany({ where: { projectId: id } });
+    expect(doc).toMatchObject({ name: "big.md", chars: text.length });
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it("a spooled import left running by a process that died is resumed and finishes; one whose spool is gone fails once, clearly", async () => {
+    await getDb().rateLimitCounter.deleteMany(); // this file's requests share one user's import limit
+    const { id } = await createProject({ name: "Resumed" });
+    const { job } = (await (await POST(upload(new File([notes(3)], "resume.md")), params(id))).json()) as {
+      job: JobView;
+    };
+    // As a crash leaves it: running, held by a runner whose heartbeat stopped long ago.
+    await getDb().job.update({
+      where: { id: job.id },
+      data: {
+        status: "running",
+        attempts: 1,
+        lockedBy: "dead-runner",
+        lockedAt: new Date(0),
+        runningKey: `knowledge:${id}`,
+      },
+    });
+    const resumed = await runJobNow(job.id, { runner, pollMs: 5 });
+    expect(resumed).toMatchObject({ status: "succeeded", attempts: 2 });
+    expect(await getDb().document.count({ where: { projectId: id } })).toBe(1);
+
+    const { id: other } = await createProject({ name: "Spool gone" });
+    const lost = (await (await POST(upload(new File([notes(3)], "lost.md")), params(other))).json()) as {
+      job: JobView;
+    };
+    const { spool } = JSON.parse((await getDb().job.findUniqueOrThrow({ where: { id: lost.job.id } })).payload) as {
+      spool: { id: string };
+    };
+    const { removeSpool } = await import("@/lib/knowledge/spool");
+    await removeSpool(spool.id);
+    const failed = await runJobNow(lost.job.id, { runner, pollMs: 5 });
+    expect(failed).toMatchObject({ status: "failed", attempts: 1, error: { code: "not_found:document" } });
+    expect(failed.error!.message).toMatch(/Upload them again/);
+    expect(await getDb().knowledgeTree.count({ where: { projectId: other } })).toBe(0);
+  });
+
   it("a failing import is retried, then its job shows failed with the error, and nothing is written", async () => {
     const { id } = await createProject({ name: "Job failure" });
     const db = getDb();
@@ -208,9 +272,15 @@ describe("POST /api/projects/[projectId]/import", { timeout: 60_000 }, () => {
     try {
       const response = await POST(upload(new File([notes(2)], "notes.txt")), params(id));
       const { job } = (await response.json()) as { job: JobView };
+      const { spool } = JSON.parse((await db.job.findUniqueOrThrow({ where: { id: job.id } })).payload) as {
+        spool: { id: string };
+      };
+      const file = join(spoolDir(), `${spool.id}.json`);
       for (let attempt = 1; attempt <= 3; attempt++) {
         await db.job.update({ where: { id: job.id }, data: { runAt: new Date() } }); // skip the backoff
         expect(await runner.runJob(job.id)).toBe(attempt < 3 ? "retry" : "failed");
+        // A retry reads the upload again; once the job failed for good, its spool file is removed.
+        expect(existsSync(file)).toBe(attempt < 3);
       }
       const row = await db.job.findUniqueOrThrow({ where: { id: job.id } });
       expect(row).toMatchObject({ status: "failed", attempts: 3, errorCode: "internal:job" });

@@ -1,5 +1,5 @@
 import { defineRoute } from "@/lib/auth/route";
-import { enqueueImport, readUploadInThread } from "@/lib/knowledge";
+import { enqueueImport, readUploadToSpool } from "@/lib/knowledge";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +14,8 @@ export const POST = defineRoute<{ projectId: string }, undefined>(
   { access: ({ params }) => ({ projectId: params.projectId }), need: "write", body: "raw", rateLimit: "import" },
   async ({ params, request, ctx }) => {
     const replace = new URL(request.url).searchParams.get("replace") ?? undefined;
-    const docs = await readUploadInThread(request); // the form and the files parsed in a worker thread
+    // The form and the files parsed in a worker thread, their text kept in a spool file the job reads.
+    const docs = await readUploadToSpool(request);
     const job = await enqueueImport(params.projectId, docs, { replace, userId: ctx.viewer?.userId ?? null });
     return Response.json({ job }, { status: 202 });
   },

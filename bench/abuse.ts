@@ -97,6 +97,18 @@ export function deepChainExport(n: number, conversations = 1): string {
   return JSON.stringify(Array.from({ length: conversations }, (_, c) => conversation(c)));
 }
 
+/**
+ * One of the knowledge scenario's two 4.9 MB Markdown files (issue 32, finding 4: they stalled other
+ * users 2.5 s at upload, 4.1 s at save); bench/abuse-import-loop.ts imports the same.
+ */
+export const bigMarkdown = (n: number) =>
+  Array.from(
+    { length: 70_000 },
+    (_, i) => `## Section ${n}.${i}\n\nThe service ${i} runs on host-${i % 97} in zone ${i % 7}.\n`,
+  )
+    .join("\n")
+    .slice(0, 4.9 * 1024 * 1024);
+
 async function signIn(email: string, password: string): Promise<string> {
   const response = await fetch(`${BASE}/api/auth/sign-in/email`, {
     method: "POST",
@@ -336,14 +348,6 @@ async function attackerProcess(orders: AttackOrders) {
   const chain = new TextEncoder().encode(deepChainExport(40_000));
   const largestAllowed = new TextEncoder().encode(deepChainExport(MAX_CONVERSATION_MESSAGES, 10));
   const nearDocx = existsSync(NEAR_DOCX) ? readFileSync(NEAR_DOCX) : Buffer.alloc(0);
-  // Two 4.9 MB Markdown files (issue 32, finding 4: they stalled other users 2.5 s at upload, 4.1 s at save).
-  const bigMarkdown = (n: number) =>
-    Array.from(
-      { length: 70_000 },
-      (_, i) => `## Section ${n}.${i}\n\nThe service ${i} runs on host-${i % 97} in zone ${i % 7}.\n`,
-    )
-      .join("\n")
-      .slice(0, 4.9 * 1024 * 1024);
   const markdowns = [bigMarkdown(1), bigMarkdown(2)];
   const statuses: Record<string, number> = {};
   let attacking = false;

@@ -48,13 +48,7 @@ const { JobRunner } = await import("@/lib/jobs/runner");
 const { stopIdleThreads } = await import("@/lib/jobs/thread");
 
 /** The bench:abuse attacker's file: 4.9 MB of Markdown sections. */
-const bigMarkdown = (n: number) =>
-  Array.from(
-    { length: 70_000 },
-    (_, i) => `## Section ${n}.${i}\n\nThe service ${i} runs on host-${i % 97} in zone ${i % 7}.\n`,
-  )
-    .join("\n")
-    .slice(0, 4.9 * 1024 * 1024);
+const { bigMarkdown } = await import("./abuse");
 const upload = async () => {
   const form = new FormData();
   form.append("files", new Blob([bigMarkdown(1)]), "big-1.md");

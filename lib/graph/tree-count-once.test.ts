@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import type * as Conversations from "@/lib/db/queries/conversations";
 import { createProject } from "@/lib/db/queries/projects";
 import { seedTree } from "@/lib/db/queries/seed-tree";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
@@ -6,7 +7,7 @@ import { useTestDatabase } from "@/lib/testing/use-test-database";
 // Every count of a conversation's nodes, as the tree routes make them.
 const counted = vi.hoisted(() => ({ calls: [] as string[] }));
 vi.mock("@/lib/db/queries/conversations", async (original) => {
-  const real = await original<typeof import("@/lib/db/queries/conversations")>();
+  const real = await original<typeof Conversations>();
   return {
     ...real,
     countConversationNodes: (conversationId: string) => {

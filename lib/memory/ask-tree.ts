@@ -142,9 +142,9 @@ async function askWhole(
   });
 
   if (index.passages.length === 0) return { ...base, answer: NO_ANSWER, status: "none", citations: [], tokensRead: 0 };
-  // An identifier, or a word naming the question's topic ("the git teleport command", "the tinyint
-  // type"), that no document holds: the answer is "none" before reading anything.
-  const unmentioned = [...constraints.unknown, ...constraints.absentWords, ...(constraints.elsewhere ?? [])];
+  // An identifier no document holds, or the question's topic ("the tinyint type") held only by
+  // another product's documents: the answer is "none" before reading anything.
+  const unmentioned = [...constraints.unknown, ...(constraints.elsewhere ?? [])];
   if (unmentioned.length > 0)
     return {
       ...base,

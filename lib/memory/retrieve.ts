@@ -1,5 +1,4 @@
 import { supersedes } from "@/lib/extract/answer";
-import { numberWordValue } from "@/lib/extract/number-words";
 import { queryFrame } from "@/lib/extract/query-frame";
 import { holdsValue, type ValueKind } from "@/lib/extract/value-kinds";
 import {
@@ -38,8 +37,6 @@ export type QuestionConstraints = {
   /** Required terms no passage holds: the question is about something the documents never mention. */
   unknown: string[];
   words: string[];
-  /** Content words no passage holds. */
-  absentWords: string[];
   /** The noun a "how many" question counts, stemmed ("trigger" of "How many triggers ...?"). */
   counted?: string;
   /** That noun as the question writes it ("triggers"). */
@@ -144,7 +141,6 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     ...(field && req.includes(field) ? { field } : {}),
     unknown,
     words: frame.words,
-    absentWords: namingAbsentWords(index, query),
     ...(elsewhere.length > 0 ? { elsewhere } : {}),
     ...(counted && countedSurface ? { counted, countedAs: countedSurface } : {}),
     valueKind: frame.valueKind,
@@ -293,38 +289,6 @@ const DETERMINERS = new Set(["the", "a", "an", "this", "that", "its", "their"]);
 // Nouns naming a kind of named thing: "the X type", "the X option" make X the question's topic, a name.
 const KIND_NOUNS =
   /^(?:types?|options?|functions?|methods?|modules?|commands?|settings?|parameters?|variables?|flags?|switch(?:es)?|keywords?|operators?|extensions?|packages?|classes|class|fields?|columns?|tables?|views?|indexes|index|errors?|exceptions?|codecs?|formats?|protocols?|pragmas?|directives?|attributes?|properties|property|macros?|statements?|clauses?)$/i;
-
-/**
- * Words of the question no passage holds that name something: set between two known words
- * ("the git teleport command"), or after a determiner before a noun naming a kind of named thing
- * ("the tinyint type", "a frobnicate option": the question's topic). A missing
- * word elsewhere ("Where exactly is the office, which city?", "a buggy change") is only the asker's phrasing.
- */
-function namingAbsentWords(index: PassageIndex, query: string): string[] {
-  const raw = wordsAsWritten(query);
-  const known = (w: string) => contentWords(w).some((t) => index.df.has(t));
-  const out: string[] = [];
-  raw.forEach((w, i) => {
-    const terms = contentWords(w);
-    // Verbs and adverbs ("published", "exactly") are phrasing, not names; so is a number written
-    // in words ("thirteen root servers": the documents write "13").
-    if (
-      terms.length === 0 ||
-      terms.some((t) => index.df.has(t)) ||
-      /(ed|ing|ly)$/i.test(w) ||
-      numberWordValue(w) !== null
-    )
-      return;
-    const prev = raw[i - 1]?.toLowerCase() ?? "";
-    const next = raw[i + 1] ?? "";
-    // The word after it is a plain known word ("command", "setting"), not the identifier a verb acts on ("tracks CR-8654").
-    const plainNext = next !== "" && !/[\d_.-]/.test(next) && known(next);
-    // After a known word ("git teleport command"), not after a determiner ("a buggy change": an adjective).
-    if (prev !== "" && !DETERMINERS.has(prev) && known(prev) && plainNext) out.push(terms[0]);
-    else if (DETERMINERS.has(prev) && plainNext && KIND_NOUNS.test(next)) out.push(terms[0]);
-  });
-  return out;
-}
 
 /** The words naming the question's topic: X of "the X type", "a X option" (see {@link KIND_NOUNS}). */
 function topicTerms(query: string): string[] {

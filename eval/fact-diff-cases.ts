@@ -178,6 +178,54 @@ export const FACT_DIFF_CASES: FactDiffCase[] = [
       ["30 June", "June 30th"],
     ],
   },
+  {
+    name: "a paraphrased amount is not a difference; a silent answer is not one either",
+    question: "How many sign-ups and what is the churn?",
+    answers: ["We had 48k sign-ups last quarter and churn was 3.2%.", "Sign-ups reached 48,000 last quarter."],
+    differences: [],
+    agreements: [["48k", "48,000"]],
+  },
+  {
+    name: "a version one digit apart, a ticket id swapped",
+    question: "Which release fixes the leak, and where is it tracked?",
+    answers: [
+      "The leak is fixed in release 7.2.3, tracked as MEM-415.",
+      "The leak is fixed in release 7.2.13, tracked as MEM-451.",
+    ],
+    differences: [
+      ["7.2.3", "7.2.13"],
+      ["MEM-415", "MEM-451"],
+    ],
+    agreements: [],
+  },
+  {
+    name: "who leads, a city",
+    question: "Who leads the audit and where does it happen?",
+    answers: ["Ingrid leads the audit in Oslo.", "Ingrid leads the audit in Bergen."],
+    differences: [["Oslo", "Bergen"]],
+    agreements: [],
+  },
+  {
+    name: "a packing list with one item changed",
+    question: "What should I pack?",
+    answers: ["Pack a raincoat, hiking boots and a headlamp.", "Pack a raincoat, hiking boots and a sun hat."],
+    differences: [["headlamp", "sun hat"]],
+    agreements: [],
+  },
+  {
+    name: "a rate a few tenths apart, a count as a word",
+    question: "What is the error rate and how many nodes fail?",
+    answers: ["The error rate is 1.4% and eleven nodes fail.", "The error rate is 1.9% and 11 nodes fail."],
+    differences: [["1.4%", "1.9%"]],
+    agreements: [["eleven nodes", "11 nodes"]],
+  },
+  {
+    name: "a denial of a planned feature",
+    question: "Will the tablet app support dark mode?",
+    answers: ["The tablet app will support dark mode.", "The tablet app won't support dark mode."],
+    differences: [["will support dark mode", "won't support dark mode"]],
+    agreements: [],
+  },
 ];
 
 /** Written after the rules above were fixed and never tuned on: the held-out figure. */

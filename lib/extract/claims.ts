@@ -243,11 +243,9 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
           .trimStart()
           .split(/\s+/)[0]
           ?.toLowerCase() ?? "";
-      const verbLike =
-        /^(?:is|was|will|has|had|can|should|must|and|owns|leads|runs|said|says|wants|takes|joins|handles|is|'s)$/.test(
-          next,
-        );
-      if (!verbLike || /(?:ing|ed|ly)$/.test(words[0].toLowerCase())) continue;
+      const verbLike = /^(?:is|was|will|has|had|can|should|must|and|said|'s|[a-z]{2,}[^s\W]s)$/.test(next);
+      // A plural, a participle or a noun of a common ending opening a sentence ("Backups", "Approval") is not a name.
+      if (!verbLike || /(?:ing|ed|ly|s|al|ion|ment|ity|ure|ness|ance|ence)$/.test(words[0].toLowerCase())) continue;
     }
     // An imperative opening a sentence ("Use Kafka", "Give the server ...") is not part of a name.
     if (atStartOf(text, m.index) && words.length > 1 && IMPERATIVES.has(words[0].toLowerCase())) {
@@ -260,11 +258,19 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     if (UNIT_ALIASES[name.toLowerCase()] !== undefined) continue;
     add(at, at + name.length, { kind: "name", key: `name:${name.toLowerCase()}`, text: name });
   }
-  // Identifiers: letters and digits mixed (ORCHID-7, pg-02, v2.1, OPS-4471), snake_case, paths.
-  for (const m of text.matchAll(/[A-Za-z0-9][\w./-]*[A-Za-z0-9]/g)) {
+  // Identifiers: letters and digits mixed (ORCHID-7, pg-02, v2.1, OPS-4471), snake_case, paths,
+  // e-mail addresses and dotted versions of three parts or more (3.14.12).
+  for (const m of text.matchAll(/[A-Za-z0-9][\w.@+/-]*[A-Za-z0-9]/g)) {
     const t = m[0];
     const mixed = /[A-Za-z]/.test(t) && /\d/.test(t);
-    if ((mixed && !/^\d+(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t)) || /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t))
+    const parts = t.split(".");
+    const version = parts.length >= 3 && parts.every((p) => p !== "" && Number.isInteger(Number(p)));
+    if (
+      (mixed && !/^\d+(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t)) ||
+      /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t) ||
+      version ||
+      (t.includes("@") && parts.length >= 2)
+    )
       add(m.index, m.index + t.length, { kind: "identifier", key: `id:${t.toLowerCase()}`, text: t });
   }
   // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers".
@@ -471,6 +477,32 @@ function byKind(values: ClaimValue[]): Map<string, Set<string>> {
   return out;
 }
 
+/**
+ * Whether a word of `claim` the other claim lacks (not in `other`), or one of its values the other
+ * does not state, stands right before a word both share: a qualifier of what both are about.
+ */
+function qualifies(claim: Claim, other: Set<string>, shared: string[]): boolean {
+  const spans = claim.values
+    .map((v) => ({ at: claim.fact.indexOf(v.text), end: claim.fact.indexOf(v.text) + v.text.length }))
+    .filter((s) => s.at >= 0);
+  const items = [
+    ...contentTokens(claim.fact)
+      .filter((t) => !spans.some((s) => t.index >= s.at && t.index < s.end))
+      .map((t) => ({ at: t.index, word: fold(t.term), inflected: inflected(t.surface.toLowerCase()) })),
+    ...spans.map((s) => ({ at: s.at, word: "", inflected: false })),
+  ].sort((x, y) => x.at - y.at);
+  const head = (w: string) => shared.includes(w) && !LIGHT.has(w);
+  // A verb ("listens on port", "served on port") or a plural is not a qualifier.
+  return items.some(
+    (item, i) =>
+      i + 1 < items.length &&
+      head(items[i + 1].word) &&
+      (item.word === "" || (!other.has(item.word) && !item.inflected)),
+  );
+}
+
+const inflected = (w: string) => w.endsWith("ed") || (w.endsWith("s") && !w.endsWith("ss"));
+
 /** The words both claims are about, as the first claim writes them ("launch date", "Priya · migration"). */
 function aboutOf(a: Claim, shared: string[], sharedValues: ClaimValue[]): string {
   const words = shared.map((k) => a.frameSurface.get(k) ?? k);
@@ -520,6 +552,17 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
       (topical.length > 0 || sharedValues.length > 0) && (supersedes(a.text, b.text) || supersedes(b.text, a.text));
     return restated ? { kind: "conflict", about, reason: "restated" } : { kind: "unrelated" };
   }
+  // Words one side is about and the other not: qualifiers of a subject ("the design budget" and
+  // "the hiring budget") or of what it states ("removes the importer" and "removes the exporter").
+  const ownA = [...fa].filter((w) => !fb.has(w) && !LIGHT.has(w));
+  const ownB = [...fb].filter((w) => !fa.has(w) && !LIGHT.has(w));
+  const bothQualified = ownA.length > 0 && ownB.length > 0;
+  // A choice: no values, the same words but one or two swapped on each side ("lease the vans" and
+  // "buy the vans"; a list with one item changed).
+  if (va.length + vb.length === 0 && bothQualified && a.negated === b.negated) {
+    const swap = ownA.length <= 2 && ownB.length <= 2 && topical.length >= 2;
+    return swap ? { kind: "conflict", about, reason: "value" } : { kind: "agree", about };
+  }
   const ka = byKind(va);
   const kb = byKind(vb);
   let differing = 0;
@@ -539,6 +582,11 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   }
   // A restatement changes one thing; two differing kinds and nothing shared are two subjects
   // ("Billing runs in eu-west-1" / "Analytics runs in us-east-2").
+  // Values that differ while each side qualifies the words both share ("the design budget" and
+  // "the hiring budget"; "version 2.0 removes" and "version 2.1 removes"): two subjects, not one fact.
+  const subjectNamed = sharedValues.some((v) => v.kind === "name" || v.kind === "identifier");
+  if (differing > 0 && bothQualified && !subjectNamed && qualifies(a, fb, shared) && qualifies(b, fa, shared))
+    return { kind: "unrelated" };
   if (differing === 1 || (differing > 1 && (sharedValues.length > 0 || shared.length >= 2)))
     return { kind: "conflict", about, reason: "value" };
   if (differing > 1) return { kind: "unrelated" };

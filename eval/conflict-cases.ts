@@ -366,6 +366,48 @@ export const CONFLICT_CASES: ConflictCase[] = [
     parent: ["The workshop runs for 3 days and costs 650 euros."],
     conflicts: [["600 euros", "650 euros"]],
   },
+  {
+    name: "approved by a person, the same person active, another person",
+    branch: ["The refund policy was signed off by Tobias.", "The new policy was approved by Lena."],
+    parent: ["Tobias signs off the refund policy.", "Lina approves the new policy."],
+    conflicts: [["approved by Lena", "Lina approves"]],
+  },
+  {
+    name: "a decision against, then going ahead",
+    branch: ["The board voted against the warehouse expansion."],
+    parent: ["The board is going ahead with the warehouse expansion."],
+    conflicts: [["against the warehouse expansion", "going ahead with the warehouse expansion"]],
+  },
+  {
+    name: "a word shared by two things (no conflict)",
+    branch: ["The deploy pipeline has 4 stages."],
+    parent: ["The water pipeline has 6 stages of filtering."],
+    conflicts: [],
+  },
+  {
+    name: "denials with different objects and subjects (no conflict)",
+    branch: ["We are not renewing the Zendesk licence."],
+    parent: ["The sales team isn't hiring contractors this year."],
+    conflicts: [],
+  },
+  {
+    name: "a set of cities, one changed",
+    branch: ["The roadshow stops in Austin, Denver and Boston."],
+    parent: ["The roadshow stops in Austin, Denver and Chicago."],
+    conflicts: [["Boston", "Chicago"]],
+  },
+  {
+    name: "two facts in one sentence, a name differs and a date agrees",
+    branch: ["The venue is the Riverside Hall and the gala is on 14 November."],
+    parent: ["The venue is the Harbour Hall and the gala is on Nov 14."],
+    conflicts: [["Riverside Hall", "Harbour Hall"]],
+  },
+  {
+    name: "a percentage in a sentence of its own, another fact kept",
+    branch: ["Inflation is forecast at 2.5%.", "The central bank meets in June."],
+    parent: ["The central bank meets in June.", "Inflation is now forecast at 2.8%."],
+    conflicts: [["2.5%", "2.8%"]],
+  },
 ];
 
 /**

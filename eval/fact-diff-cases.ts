@@ -226,6 +226,34 @@ export const FACT_DIFF_CASES: FactDiffCase[] = [
     differences: [["will support dark mode", "won't support dark mode"]],
     agreements: [],
   },
+  {
+    name: "three answers: a count as a word, as digits, and another number",
+    question: "How many stores does the chain run?",
+    answers: ["The chain runs twelve stores.", "It runs 12 stores in total.", "The chain runs eleven stores."],
+    differences: [["twelve", "12", "eleven"]],
+    agreements: [],
+  },
+  {
+    name: "three answers: an approver by name, the same in another voice, another name",
+    question: "Who approves the expense?",
+    answers: ["The expense is approved by Jonas.", "Jonas approves the expense.", "Johanna approves the expense."],
+    differences: [["Jonas", "Jonas", "Johanna"]],
+    agreements: [],
+  },
+  {
+    name: "an itinerary with one stop changed, a silent answer on the hotel",
+    question: "What is the itinerary?",
+    answers: ["We visit Kyoto, Nara and Osaka. The hotel is the Hotel Granvia.", "We visit Kyoto, Nara and Kobe."],
+    differences: [["Osaka", "Kobe"]],
+    agreements: [],
+  },
+  {
+    name: "rent or buy",
+    question: "Should we rent or buy the office?",
+    answers: ["We should rent the office.", "We should buy the office."],
+    differences: [["rent", "buy"]],
+    agreements: [],
+  },
 ];
 
 /** Written after the rules above were fixed and never tuned on: the held-out figure. */

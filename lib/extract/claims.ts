@@ -478,10 +478,10 @@ function byKind(values: ClaimValue[]): Map<string, Set<string>> {
 }
 
 /**
- * Whether a word of `claim` the other claim lacks (not in `other`), or one of its values the other
- * does not state, stands right before a word both share: a qualifier of what both are about.
+ * What stands right before a word both claims share, qualifying what both are about: a word of
+ * `claim` the other lacks (not in `other`), else one of its values; null when neither does.
  */
-function qualifies(claim: Claim, other: Set<string>, shared: string[]): boolean {
+function qualifier(claim: Claim, other: Set<string>, shared: string[]): "word" | "value" | null {
   const spans = claim.values
     .map((v) => ({ at: claim.fact.indexOf(v.text), end: claim.fact.indexOf(v.text) + v.text.length }))
     .filter((s) => s.at >= 0);
@@ -493,12 +493,21 @@ function qualifies(claim: Claim, other: Set<string>, shared: string[]): boolean 
   ].sort((x, y) => x.at - y.at);
   const head = (w: string) => shared.includes(w) && !LIGHT.has(w);
   // A verb ("listens on port", "served on port") or a plural is not a qualifier.
-  return items.some(
-    (item, i) =>
-      i + 1 < items.length &&
-      head(items[i + 1].word) &&
-      (item.word === "" || (!other.has(item.word) && !item.inflected)),
-  );
+  const before = items.filter((_, i) => i + 1 < items.length && head(items[i + 1].word));
+  if (before.some((item) => item.word !== "" && !other.has(item.word) && !item.inflected)) return "word";
+  return before.some((item) => item.word === "") ? "value" : null;
+}
+
+/** Two facts worded alike but for a few words in one place ("we should rent the office", "we should buy the office"). */
+function swapped(a: Claim, b: Claim): boolean {
+  const wa = a.fact.toLowerCase().split(" ");
+  const wb = b.fact.toLowerCase().split(" ");
+  let head = 0;
+  while (head < wa.length && head < wb.length && wa[head] === wb[head]) head++;
+  let tail = 0;
+  while (tail < wa.length - head && tail < wb.length - head && wa.at(-1 - tail) === wb.at(-1 - tail)) tail++;
+  const middle = (w: string[]) => w.length - head - tail;
+  return head + tail >= 2 && middle(wa) <= 3 && middle(wb) <= 3;
 }
 
 const inflected = (w: string) => w.endsWith("ed") || (w.endsWith("s") && !w.endsWith("ss"));
@@ -557,10 +566,11 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   const ownA = [...fa].filter((w) => !fb.has(w) && !LIGHT.has(w));
   const ownB = [...fb].filter((w) => !fa.has(w) && !LIGHT.has(w));
   const bothQualified = ownA.length > 0 && ownB.length > 0;
+  const bothOwn = [...fa].some((w) => !fb.has(w)) && [...fb].some((w) => !fa.has(w));
   // A choice: no values, the same words but one or two swapped on each side ("lease the vans" and
   // "buy the vans"; a list with one item changed).
   if (va.length + vb.length === 0 && bothQualified && a.negated === b.negated) {
-    const swap = ownA.length <= 2 && ownB.length <= 2 && topical.length >= 2;
+    const swap = (ownA.length <= 2 && ownB.length <= 2 && topical.length >= 2) || (topical.length > 0 && swapped(a, b));
     return swap ? { kind: "conflict", about, reason: "value" } : { kind: "agree", about };
   }
   const ka = byKind(va);
@@ -585,7 +595,10 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   // Values that differ while each side qualifies the words both share ("the design budget" and
   // "the hiring budget"; "version 2.0 removes" and "version 2.1 removes"): two subjects, not one fact.
   const subjectNamed = sharedValues.some((v) => v.kind === "name" || v.kind === "identifier");
-  if (differing > 0 && bothQualified && !subjectNamed && qualifies(a, fb, shared) && qualifies(b, fa, shared))
+  const qa = qualifier(a, fb, shared);
+  const qb = qualifier(b, fa, shared);
+  // A word qualifies on its own; a value ("version 2.0 removes") only when both sides say something of their own too.
+  if (differing > 0 && bothOwn && !subjectNamed && qa && qb && (bothQualified || (qa === "word" && qb === "word")))
     return { kind: "unrelated" };
   if (differing === 1 || (differing > 1 && (sharedValues.length > 0 || shared.length >= 2)))
     return { kind: "conflict", about, reason: "value" };

@@ -138,7 +138,7 @@ const LIGHT = new Set(
 
 /** Words that deny the statement they are in. */
 const NEGATION =
-  /\b(?:not|never|no longer|cannot|can't|won't|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|shouldn't|haven't|hasn't|nobody|none|no)\b|n['’]t\b|\b(?:cancel(?:l)?ed|scrapped|dropped|abandoned|called off|rejected)\b/i;
+  /\b(?:not|never|no longer|cannot|can't|won't|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|shouldn't|haven't|hasn't|nobody|none|no)\b|n['’]t\b|\b(?:cancel(?:l)?ed|scrapped|dropped|abandoned|called off|rejected|against)\b/i;
 
 /** Units folded to one name: "$", "usd", "dollars" -> usd; "k" and "million" scale the figure. */
 const UNIT_ALIASES: Record<string, string> = {
@@ -243,7 +243,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
           .trimStart()
           .split(/\s+/)[0]
           ?.toLowerCase() ?? "";
-      const verbLike = /^(?:is|was|will|has|had|can|should|must|and|said|'s|[a-z]{2,}[^s\W]s)$/.test(next);
+      const verbLike = /^(?:is|was|will|has|had|can|should|must|and|said|'s|[a-z]{2,}[^s\W]s|[a-z]{3,}ed)$/.test(next);
       // A plural, a participle or a noun of a common ending opening a sentence ("Backups", "Approval") is not a name.
       if (!verbLike || /(?:ing|ed|ly|s|al|ion|ment|ity|ure|ness|ance|ence)$/.test(words[0].toLowerCase())) continue;
     }
@@ -281,7 +281,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   for (const m of text.matchAll(figure)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const numText = m[2];
-    const raw = /^\d/.test(numText) ? Number(numText.replace(/[,\s]/g, "")) : numberWordValue(numText)!;
+    const digits = /^\d/.test(numText);
+    const raw = digits ? Number(numText.replace(/[,\s]/g, "")) : numberWordValue(numText)!;
     if (!Number.isFinite(raw)) continue;
     const scale = m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1;
     const unitWord = m[4]?.toLowerCase();
@@ -294,6 +295,12 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const end = m.index + m[0].length - (m[4] && !UNIT_ALIASES[unitWord ?? ""] ? m[4].length : 0);
     // Spans of time in one unit ("2 hours" = "120 minutes"); amounts of money in one slot, their currency in the value.
     const seconds = SECONDS[unit];
+    // A figure after a word that numbers things ("version 5.0", "gate 12") names one: an identifier.
+    const named = NUMBERING_WORDS.has(text.slice(0, start).trimEnd().split(" ").at(-1)?.toLowerCase() ?? "");
+    if (named && digits) {
+      add(start, start + numText.length, { kind: "identifier", key: `id:${numText}`, text: numText });
+      continue;
+    }
     const key = seconds
       ? `number:duration:${Math.round(raw * scale * seconds * 1000) / 1000}`
       : CURRENCIES.has(unit)
@@ -307,6 +314,11 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
 }
 
 const HAS_DIGIT = /\d/;
+
+/** Words whose figure names a thing rather than counts it ("version 5.0", "room 12"). */
+const NUMBERING_WORDS = new Set(
+  "version release build v patch ticket issue gate room flight platform terminal seat row bay line track".split(" "),
+);
 
 function fold(term: string): string {
   return SYNONYMS[term] ?? term;
@@ -551,6 +563,8 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   const topical = shared.filter((w) => !LIGHT.has(w));
   const sameTopic =
     (dice >= 0.4 && topical.length > 0) ||
+    // The same words on both sides, light ones only ("deploy to us-east-1" and "deploy to us-west-2").
+    (dice === 1 && va.length > 0 && vb.length > 0) ||
     (sharedValues.some((v) => v.kind !== "number") && shared.length >= 1 && dice >= 0.3);
   // Nothing but values on both sides, all the same ("It is at 2:30 pm" / "At 14:30, yes"): the same fact.
   if (fa.size + fb.size === 0 && va.length > 0 && sharedValues.length === va.length && va.length === vb.length)

@@ -254,6 +254,32 @@ export const FACT_DIFF_CASES: FactDiffCase[] = [
     differences: [["rent", "buy"]],
     agreements: [],
   },
+  {
+    name: "a figure with a word after it and a bare figure, the same amount",
+    question: "How did last month go?",
+    answers: [
+      "Revenue was 62k last month, and the team has 9 people.",
+      "Last month's revenue came to 62,000. The team is 9 people strong.",
+    ],
+    differences: [],
+    agreements: [
+      ["62k", "62,000"],
+      ["9 people", "9 people"],
+    ],
+  },
+  {
+    name: "a version after a numbering word, a rate, an owner kept",
+    question: "Which build has the fix, at what failure rate, and who owns it?",
+    answers: [
+      "Build 418 has the fix. The failure rate drops to 0.3%. The owner is Sam.",
+      "Build 481 has the fix. The failure rate drops to 0.7%. Sam is the owner.",
+    ],
+    differences: [
+      ["418", "481"],
+      ["0.3%", "0.7%"],
+    ],
+    agreements: [],
+  },
 ];
 
 /** Written after the rules above were fixed and never tuned on: the held-out figure. */

@@ -500,13 +500,15 @@ function qualifier(claim: Claim, other: Set<string>, shared: string[]): "word" |
   const items = [
     ...contentTokens(claim.fact)
       .filter((t) => !spans.some((s) => t.index >= s.at && t.index < s.end))
-      .map((t) => ({ at: t.index, word: fold(t.term), inflected: inflected(t.surface.toLowerCase()) })),
-    ...spans.map((s) => ({ at: s.at, word: "", inflected: false })),
+      .map((t) => ({ at: t.index, end: t.index + t.surface.length, word: fold(t.term) })),
+    ...spans.map((s) => ({ ...s, word: "" })),
   ].sort((x, y) => x.at - y.at);
   const head = (w: string) => shared.includes(w) && !LIGHT.has(w);
-  // A verb ("listens on port", "served on port") or a plural is not a qualifier.
-  const before = items.filter((_, i) => i + 1 < items.length && head(items[i + 1].word));
-  if (before.some((item) => item.word !== "" && !other.has(item.word) && !item.inflected)) return "word";
+  // Right before: nothing but a space between ("events budget"); a verb and its preposition ("listens on port") are not.
+  const before = items.filter(
+    (item, i) => i + 1 < items.length && head(items[i + 1].word) && claim.fact.slice(item.end, items[i + 1].at) === " ",
+  );
+  if (before.some((item) => item.word !== "" && !other.has(item.word))) return "word";
   return before.some((item) => item.word === "") ? "value" : null;
 }
 
@@ -521,8 +523,6 @@ function swapped(a: Claim, b: Claim): boolean {
   const middle = (w: string[]) => w.length - head - tail;
   return head + tail >= 2 && middle(wa) <= 3 && middle(wb) <= 3;
 }
-
-const inflected = (w: string) => w.endsWith("ed") || (w.endsWith("s") && !w.endsWith("ss"));
 
 /** The words both claims are about, as the first claim writes them ("launch date", "Priya · migration"). */
 function aboutOf(a: Claim, shared: string[], sharedValues: ClaimValue[]): string {
@@ -590,17 +590,20 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   const ka = byKind(va);
   const kb = byKind(vb);
   let differing = 0;
+  const figure = (k: string) => k.split(":").at(-1);
   for (const [slot, setA] of ka) {
-    const setB = kb.get(slot) ?? (slot.startsWith("number:") ? kb.get("number:") : undefined);
+    const own = kb.get(slot);
+    const setB = own ?? (slot.startsWith("number:") ? kb.get("number:") : undefined);
     if (!setB) continue;
-    const onlyA = [...setA].some((k) => !holds(setB, k));
-    const onlyB = [...setB].some((k) => !holds(setA, k));
+    // A figure with a unit on one side and a bare one on the other compare by the figure alone ("62k last month" and "62,000").
+    const same = (x: Set<string>, k: string) => (own ? holds(x, k) : [...x].some((y) => figure(y) === figure(k)));
+    const onlyA = [...setA].some((k) => !same(setB, k));
+    const onlyB = [...setB].some((k) => !same(setA, k));
     if (onlyA && onlyB) differing++;
   }
   // A bare figure on one side and a figure with a unit on the other ("budget is 40k" / "$55,000").
   if (ka.get("number:") && !kb.get("number:")) {
     const other = [...kb.entries()].filter(([s]) => s.startsWith("number:"));
-    const figure = (k: string) => k.split(":").at(-1);
     const theirs = new Set([...(other[0]?.[1] ?? [])].map(figure));
     if (other.length === 1 && ![...ka.get("number:")!].some((k) => theirs.has(figure(k)))) differing++;
   }

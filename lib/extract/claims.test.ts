@@ -255,3 +255,21 @@ describe("facts keyed by subject, with identifiers, names, lists and choices as 
     expect(diff.differences).toEqual([]);
   });
 });
+
+describe("several facts in a sentence", () => {
+  it("pairs each differing value with its own, the agreeing fact left out", () => {
+    const diff = diffAnswers([
+      { nodeId: "x", text: "The laptop has 32 GB of RAM and 10 cores." },
+      { nodeId: "y", text: "The laptop has 32 GB of RAM and 12 cores." },
+    ]);
+    expect(diff.differences.map((d) => d.values.map((v) => v.value))).toEqual([["10", "12"]]);
+  });
+
+  it("does not report a value one answer names beside the shared one as a difference", () => {
+    const diff = diffAnswers([
+      { nodeId: "x", text: "The service runs Deno 2." },
+      { nodeId: "y", text: "Run the service on Deno 1; it is the LTS line here." },
+    ]);
+    expect(diff.differences.map((d) => d.values.map((v) => v.value))).toEqual([["2", "1"]]);
+  });
+});

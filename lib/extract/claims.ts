@@ -572,7 +572,7 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   if (!sameTopic) {
     // The condensed notes' restatement rule, when the two share something beyond light verbs.
     const restated =
-      (topical.length > 0 || sharedValues.length > 0) && (supersedes(a.text, b.text) || supersedes(b.text, a.text));
+      (topical.length > 0 || sharedValues.length > 0) && (supersedes(a.fact, b.fact) || supersedes(b.fact, a.fact));
     return restated ? { kind: "conflict", about, reason: "restated" } : { kind: "unrelated" };
   }
   // Words one side is about and the other not: qualifiers of a subject ("the design budget" and
@@ -696,8 +696,9 @@ function differingSlots(group: Claim[]): { nodeId: string; value: string }[][] {
   const out: { nodeId: string; value: string }[][] = [];
   for (const slot of names) {
     const stating = group.map((c, i) => ({ c, keys: slots[i].get(slot) })).filter((x) => x.keys);
+    // One side naming a value more than the other ("Node" and "Node, LTS") is silent on it, not differing.
     const same = (a: Set<string>, b: Set<string>) =>
-      [...a].every((k) => holds(b, k)) && [...b].every((k) => holds(a, k));
+      [...a].every((k) => holds(b, k)) || [...b].every((k) => holds(a, k));
     if (stating.length < 2 || stating.every((x) => same(x.keys!, stating[0].keys!))) continue;
     out.push(
       stating.map(({ c, keys }) => ({

@@ -408,6 +408,18 @@ export const CONFLICT_CASES: ConflictCase[] = [
     parent: ["The central bank meets in June.", "Inflation is now forecast at 2.8%."],
     conflicts: [["2.5%", "2.8%"]],
   },
+  {
+    name: "a denial about another subject sharing the words (no conflict)",
+    branch: ["The Lisbon store is open on Sunday.", "The press budget isn't approved."],
+    parent: ["The Madrid store is not open on Sunday.", "The events budget is approved."],
+    conflicts: [],
+  },
+  {
+    name: "a release train and a real train (no conflict), a denial of the same fact (conflict)",
+    branch: ["The release train leaves on Thursday.", "The data import is blocked on the security review."],
+    parent: ["The night train to Vienna doesn't leave on Thursday.", "The data import is no longer blocked."],
+    conflicts: [["is blocked on the security review", "no longer blocked"]],
+  },
 ];
 
 /**

@@ -273,3 +273,14 @@ describe("several facts in a sentence", () => {
     expect(diff.differences.map((d) => d.values.map((v) => v.value))).toEqual([["2", "1"]]);
   });
 });
+
+describe("a denial per subject", () => {
+  it("does not set a denial against a statement about another subject with the same words", () => {
+    expect(relate("The Oslo branch is closed on Monday.", "The Bergen branch is not closed on Monday.")).toBe(
+      "unrelated",
+    );
+    expect(relate("The hiring policy isn't signed.", "The travel policy is signed.")).toBe("unrelated");
+    expect(relate("The release train leaves at noon.", "The freight train doesn't leave at noon.")).toBe("unrelated");
+    expect(relate("The Oslo branch is closed on Monday.", "The Oslo branch is not closed on Monday.")).toBe("conflict");
+  });
+});

@@ -491,26 +491,44 @@ function byKind(values: ClaimValue[]): Map<string, Set<string>> {
 
 /**
  * What stands right before a word both claims share, qualifying what both are about: a word of
- * `claim` the other lacks (not in `other`), else one of its values; null when neither does.
+ * `claim` the other lacks (not in `words`) or a name, identifier or date it does not state (not in
+ * `keys`): "word"; else a figure it does not state ("5 stages"): "value"; null when nothing does.
  */
-function qualifier(claim: Claim, other: Set<string>, shared: string[]): "word" | "value" | null {
+function qualifier(claim: Claim, words: Set<string>, keys: string[], shared: string[]): "word" | "value" | null {
   const spans = claim.values
-    .map((v) => ({ at: claim.fact.indexOf(v.text), end: claim.fact.indexOf(v.text) + v.text.length }))
+    .map((v) => ({ at: claim.fact.indexOf(v.text), end: claim.fact.indexOf(v.text) + v.text.length, v }))
     .filter((s) => s.at >= 0);
   const items = [
     ...contentTokens(claim.fact)
       .filter((t) => !spans.some((s) => t.index >= s.at && t.index < s.end))
-      .map((t) => ({ at: t.index, end: t.index + t.surface.length, word: fold(t.term) })),
-    ...spans.map((s) => ({ ...s, word: "" })),
+      .map((t) => ({
+        at: t.index,
+        end: t.index + t.surface.length,
+        word: fold(t.term),
+        // A denial ("won't migrate") qualifies nothing.
+        denial: NEGATION.test(t.surface),
+        strength: null as Strength,
+      })),
+    ...spans.map(({ at, end, v }) => ({
+      at,
+      end,
+      word: "",
+      denial: false,
+      strength: (holds(keys, v.key) ? null : v.kind === "number" ? "value" : "word") as Strength,
+    })),
   ].sort((x, y) => x.at - y.at);
   const head = (w: string) => shared.includes(w) && !LIGHT.has(w);
   // Right before: nothing but a space between ("events budget"); a verb and its preposition ("listens on port") are not.
-  const before = items.filter(
-    (item, i) => i + 1 < items.length && head(items[i + 1].word) && claim.fact.slice(item.end, items[i + 1].at) === " ",
-  );
-  if (before.some((item) => item.word !== "" && !other.has(item.word))) return "word";
-  return before.some((item) => item.word === "") ? "value" : null;
+  const before = items
+    .filter(
+      (item, i) =>
+        i + 1 < items.length && head(items[i + 1].word) && claim.fact.slice(item.end, items[i + 1].at) === " ",
+    )
+    .map((item) => (item.word === "" ? item.strength : words.has(item.word) || item.denial ? null : "word"));
+  return before.includes("word") ? "word" : before.includes("value") ? "value" : null;
 }
+
+type Strength = "word" | "value" | null;
 
 /** Two facts worded alike but for a few words in one place ("we should rent the office", "we should buy the office"). */
 function swapped(a: Claim, b: Claim): boolean {
@@ -581,6 +599,27 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   const ownB = [...fb].filter((w) => !fa.has(w) && !LIGHT.has(w));
   const bothQualified = ownA.length > 0 && ownB.length > 0;
   const bothOwn = [...fa].some((w) => !fb.has(w)) && [...fb].some((w) => !fa.has(w));
+  // Each side qualifies the words both share, differently ("the design budget" and "the hiring
+  // budget"; "version 2.0 removes" and "version 2.1 removes"; "the Berlin office" and "the Paris
+  // office"): two subjects, whatever their values or denials. A figure qualifies only when both
+  // sides also say something of their own ("5 stages" is a figure and its unit).
+  const subjectNamed = sharedValues.some((v) => v.kind === "name" || v.kind === "identifier");
+  const wordsOf = (c: Claim, frame: Set<string>) =>
+    new Set([...frame, ...contentTokens(c.fact).map((t) => fold(t.term))]);
+  const qa = qualifier(
+    a,
+    wordsOf(b, fb),
+    vb.map((v) => v.key),
+    shared,
+  );
+  const qb = qualifier(
+    b,
+    wordsOf(a, fa),
+    va.map((v) => v.key),
+    shared,
+  );
+  if (!subjectNamed && qa && qb && ((qa === "word" && qb === "word") || (bothQualified && bothOwn)))
+    return { kind: "unrelated" };
   // A choice: no values, the same words but one or two swapped on each side ("lease the vans" and
   // "buy the vans"; a list with one item changed).
   if (va.length + vb.length === 0 && bothQualified && a.negated === b.negated) {
@@ -609,14 +648,6 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   }
   // A restatement changes one thing; two differing kinds and nothing shared are two subjects
   // ("Billing runs in eu-west-1" / "Analytics runs in us-east-2").
-  // Values that differ while each side qualifies the words both share ("the design budget" and
-  // "the hiring budget"; "version 2.0 removes" and "version 2.1 removes"): two subjects, not one fact.
-  const subjectNamed = sharedValues.some((v) => v.kind === "name" || v.kind === "identifier");
-  const qa = qualifier(a, fb, shared);
-  const qb = qualifier(b, fa, shared);
-  // A word qualifies on its own; a value ("version 2.0 removes") only when both sides say something of their own too.
-  if (differing > 0 && bothOwn && !subjectNamed && qa && qb && (bothQualified || (qa === "word" && qb === "word")))
-    return { kind: "unrelated" };
   if (differing === 1 || (differing > 1 && (sharedValues.length > 0 || shared.length >= 2)))
     return { kind: "conflict", about, reason: "value" };
   if (differing > 1) return { kind: "unrelated" };

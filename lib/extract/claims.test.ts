@@ -284,3 +284,20 @@ describe("a denial per subject", () => {
     expect(relate("The Oslo branch is closed on Monday.", "The Oslo branch is not closed on Monday.")).toBe("conflict");
   });
 });
+
+describe("three answers", () => {
+  it("lists the answers that agree with one side beside it, in the answers' order", () => {
+    const diff = diffAnswers([
+      { nodeId: "x", text: "The library has nine rooms." },
+      { nodeId: "y", text: "The library has 9 rooms." },
+      { nodeId: "z", text: "The library has ten rooms." },
+    ]);
+    expect(diff.differences.map((d) => d.values.map((v) => [v.nodeId, v.value]))).toEqual([
+      [
+        ["x", "nine"],
+        ["y", "9"],
+        ["z", "ten"],
+      ],
+    ]);
+  });
+});

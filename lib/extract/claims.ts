@@ -773,9 +773,21 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
         }
       }
       if (conflicting.length === 0) continue;
+      // Answers that state the claim's own value ("twelve" and "12" against "eleven") stand beside it.
+      const siding: Claim[] = [];
+      for (const [j, others] of claims.entries()) {
+        if (j === i || conflicting.some((c) => c.claim.itemId === answers[j].nodeId)) continue;
+        const same = others.find(
+          (o) => !used.has(o) && compareClaims(claim, o).kind === "agree" && o.values.length > 0,
+        );
+        if (same) siding.push(same);
+      }
       used.add(claim);
-      for (const c of conflicting) used.add(c.claim);
-      const bySlot = differingSlots([claim, ...conflicting.map((c) => c.claim)]);
+      for (const c of [...conflicting.map((x) => x.claim), ...siding]) used.add(c);
+      const order = (c: Claim) => answers.findIndex((x) => x.nodeId === c.itemId);
+      const bySlot = differingSlots(
+        [claim, ...siding, ...conflicting.map((c) => c.claim)].sort((x, y) => order(x) - order(y)),
+      );
       if (bySlot.length > 0) for (const values of bySlot) differences.push({ about: conflicting[0].about, values });
       else
         differences.push({

@@ -280,6 +280,19 @@ export const FACT_DIFF_CASES: FactDiffCase[] = [
     ],
     agreements: [],
   },
+  {
+    name: "advice in the imperative, one item and one address changed",
+    question: "What do I need for the field day?",
+    answers: [
+      "Bring boots, a flask and a notebook. Send the form to field@uni.example.",
+      "Bring boots, a flask and a tablet. Send the form to trips@uni.example.",
+    ],
+    differences: [
+      ["notebook", "tablet"],
+      ["field@uni.example", "trips@uni.example"],
+    ],
+    agreements: [],
+  },
 ];
 
 /** Written after the rules above were fixed and never tuned on: the held-out figure. */

@@ -301,3 +301,18 @@ describe("three answers", () => {
     ]);
   });
 });
+
+describe("advice in the imperative", () => {
+  it("reads advice as facts of an answer: a changed item or choice differs, the same advice worded otherwise does not", () => {
+    const differs = (a: string, b: string) =>
+      diffAnswers([
+        { nodeId: "x", text: a },
+        { nodeId: "y", text: b },
+      ]).differences.length;
+    expect(differs("Bring a tent, a stove and a map.", "Bring a tent, a stove and a compass.")).toBe(1);
+    expect(differs("I recommend leasing the van.", "I recommend buying the van.")).toBe(1);
+    expect(differs("Send requests to desk@firm.example.", "Send requests to help@firm.example.")).toBe(1);
+    expect(differs("Pack gloves and a scarf.", "Bring a scarf and gloves.")).toBe(0);
+    expect(differs("Our flat is near the park.", "The flat is close to the park.")).toBe(0);
+  });
+});

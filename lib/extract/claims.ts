@@ -4,6 +4,7 @@ import { contentTokens, isStopword, splitSentences, type ContentToken } from "@/
 import { findDates, MONTH_NAMES, sameDateKey } from "./dates";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
 import { extractStatements, type CondenseSource } from "./statements";
+import { statesFact } from "./filler";
 
 /**
  * Claims: what a statement asserts, as a frame (what it is about) and typed values (dates, times,
@@ -127,6 +128,12 @@ const SYNONYMS: Record<string, string> = {
   quota: "limit",
   maximum: "limit",
   max: "limit",
+  bring: "pack",
+  pack: "pack",
+  near: "near",
+  nearby: "near",
+  clos: "near",
+  close: "near",
 };
 
 /** Verbs that say how, not what: sharing only these is not sharing a topic ("Billing runs ..." / "Analytics runs ..."). */
@@ -202,7 +209,8 @@ function atStartOf(text: string, at: number): boolean {
 /** Verbs that open an imperative sentence ("Use Kafka ..."): never the first word of a name. */
 const IMPERATIVES = new Set(
   `use go run keep give deploy promise hold set pick choose plan put make take let ship host move buy get add
-   start stop switch try consider prefer book send build`.split(/\s+/),
+   start stop switch try consider prefer book send build bring pack contact email call fly stay rent lease visit
+   avoid skip recommend suggest`.split(/\s+/),
 );
 
 /**
@@ -349,12 +357,28 @@ export function toClaim(itemId: string, text: string, statement = text): Claim {
 
 /** The claims of a span of messages: every stated fact of the condensed notes' extraction, questions left out. */
 export function claimsOf(sources: CondenseSource[]): Claim[] {
-  return extractStatements(sources)
+  const stated = extractStatements(sources)
     .filter((s) => s.kind !== "question")
-    .flatMap((s) =>
-      // Clauses joined by ";" or a dash state one fact each ("Tomasz owns it now; Priya moved to search").
-      clauses(s.text).flatMap((clause) => nearestFacts(toClaim(sources[s.source].id, clause, s.text))),
-    );
+    .map((s) => ({ source: s.source, text: s.text }));
+  // Advice in the imperative ("Bring a tent, a stove and a map.", "I recommend renting the flat.")
+  // states what an answer holds, though it has no finite verb for the condensed notes' extraction.
+  const advice = sources.flatMap((source, index) =>
+    splitSentences(source.content)
+      .map((text) => text.trim())
+      .filter((text) => !statesFact(text) && isAdvice(text))
+      .map((text) => ({ source: index, text })),
+  );
+  return [...stated, ...advice].flatMap((s) =>
+    // Clauses joined by ";" or a dash state one fact each ("Tomasz owns it now; Priya moved to search").
+    clauses(s.text).flatMap((clause) => nearestFacts(toClaim(sources[s.source].id, clause, s.text))),
+  );
+}
+
+/** A sentence opening with a verb of advice ("Bring ...", "Contact ...", "I recommend ..."), not a question. */
+function isAdvice(text: string): boolean {
+  if (text.endsWith("?")) return false;
+  const [first = "", second = ""] = text.toLowerCase().split(" ");
+  return IMPERATIVES.has(first) || (first === "i" && IMPERATIVES.has(second));
 }
 
 /**

@@ -253,7 +253,9 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
           ?.toLowerCase() ?? "";
       const verbLike = /^(?:is|was|will|has|had|can|should|must|and|said|'s|[a-z]{2,}[^s\W]s|[a-z]{3,}ed)$/.test(next);
       // A plural, a participle or a noun of a common ending opening a sentence ("Backups", "Approval") is not a name.
-      if (!verbLike || /(?:ing|ed|ly|s|al|ion|ment|ity|ure|ness|ance|ence)$/.test(words[0].toLowerCase())) continue;
+      const first = words[0].toLowerCase();
+      if (!verbLike || IMPERATIVES.has(first) || /(?:ing|ed|ly|s|al|ion|ment|ity|ure|ness|ance|ence)$/.test(first))
+        continue;
     }
     // An imperative opening a sentence ("Use Kafka", "Give the server ...") is not part of a name.
     if (atStartOf(text, m.index) && words.length > 1 && IMPERATIVES.has(words[0].toLowerCase())) {

@@ -178,6 +178,121 @@ export const FACT_DIFF_CASES: FactDiffCase[] = [
       ["30 June", "June 30th"],
     ],
   },
+  {
+    name: "a paraphrased amount is not a difference; a silent answer is not one either",
+    question: "How many sign-ups and what is the churn?",
+    answers: ["We had 48k sign-ups last quarter and churn was 3.2%.", "Sign-ups reached 48,000 last quarter."],
+    differences: [],
+    agreements: [["48k", "48,000"]],
+  },
+  {
+    name: "a version one digit apart, a ticket id swapped",
+    question: "Which release fixes the leak, and where is it tracked?",
+    answers: [
+      "The leak is fixed in release 7.2.3, tracked as MEM-415.",
+      "The leak is fixed in release 7.2.13, tracked as MEM-451.",
+    ],
+    differences: [
+      ["7.2.3", "7.2.13"],
+      ["MEM-415", "MEM-451"],
+    ],
+    agreements: [],
+  },
+  {
+    name: "who leads, a city",
+    question: "Who leads the audit and where does it happen?",
+    answers: ["Ingrid leads the audit in Oslo.", "Ingrid leads the audit in Bergen."],
+    differences: [["Oslo", "Bergen"]],
+    agreements: [],
+  },
+  {
+    name: "a packing list with one item changed",
+    question: "What should I pack?",
+    answers: ["Pack a raincoat, hiking boots and a headlamp.", "Pack a raincoat, hiking boots and a sun hat."],
+    differences: [["headlamp", "sun hat"]],
+    agreements: [],
+  },
+  {
+    name: "a rate a few tenths apart, a count as a word",
+    question: "What is the error rate and how many nodes fail?",
+    answers: ["The error rate is 1.4% and eleven nodes fail.", "The error rate is 1.9% and 11 nodes fail."],
+    differences: [["1.4%", "1.9%"]],
+    agreements: [["eleven nodes", "11 nodes"]],
+  },
+  {
+    name: "a denial of a planned feature",
+    question: "Will the tablet app support dark mode?",
+    answers: ["The tablet app will support dark mode.", "The tablet app won't support dark mode."],
+    differences: [["will support dark mode", "won't support dark mode"]],
+    agreements: [],
+  },
+  {
+    name: "three answers: a count as a word, as digits, and another number",
+    question: "How many stores does the chain run?",
+    answers: ["The chain runs twelve stores.", "It runs 12 stores in total.", "The chain runs eleven stores."],
+    differences: [["twelve", "12", "eleven"]],
+    agreements: [],
+  },
+  {
+    name: "three answers: an approver by name, the same in another voice, another name",
+    question: "Who approves the expense?",
+    answers: ["The expense is approved by Jonas.", "Jonas approves the expense.", "Johanna approves the expense."],
+    differences: [["Jonas", "Jonas", "Johanna"]],
+    agreements: [],
+  },
+  {
+    name: "an itinerary with one stop changed, a silent answer on the hotel",
+    question: "What is the itinerary?",
+    answers: ["We visit Kyoto, Nara and Osaka. The hotel is the Hotel Granvia.", "We visit Kyoto, Nara and Kobe."],
+    differences: [["Osaka", "Kobe"]],
+    agreements: [],
+  },
+  {
+    name: "rent or buy",
+    question: "Should we rent or buy the office?",
+    answers: ["We should rent the office.", "We should buy the office."],
+    differences: [["rent", "buy"]],
+    agreements: [],
+  },
+  {
+    name: "a figure with a word after it and a bare figure, the same amount",
+    question: "How did last month go?",
+    answers: [
+      "Revenue was 62k last month, and the team has 9 people.",
+      "Last month's revenue came to 62,000. The team is 9 people strong.",
+    ],
+    differences: [],
+    agreements: [
+      ["62k", "62,000"],
+      ["9 people", "9 people"],
+    ],
+  },
+  {
+    name: "a version after a numbering word, a rate, an owner kept",
+    question: "Which build has the fix, at what failure rate, and who owns it?",
+    answers: [
+      "Build 418 has the fix. The failure rate drops to 0.3%. The owner is Sam.",
+      "Build 481 has the fix. The failure rate drops to 0.7%. Sam is the owner.",
+    ],
+    differences: [
+      ["418", "481"],
+      ["0.3%", "0.7%"],
+    ],
+    agreements: [],
+  },
+  {
+    name: "advice in the imperative, one item and one address changed",
+    question: "What do I need for the field day?",
+    answers: [
+      "Bring boots, a flask and a notebook. Send the form to field@uni.example.",
+      "Bring boots, a flask and a tablet. Send the form to trips@uni.example.",
+    ],
+    differences: [
+      ["notebook", "tablet"],
+      ["field@uni.example", "trips@uni.example"],
+    ],
+    agreements: [],
+  },
 ];
 
 /** Written after the rules above were fixed and never tuned on: the held-out figure. */

@@ -202,3 +202,117 @@ describe("superseded facts", () => {
     expect(supersededFacts("Rehearsal is at 17:00.", ["Rehearsal moved to 5 pm."])).toEqual([]);
   });
 });
+
+describe("facts keyed by subject, with identifiers, names, lists and choices as values", () => {
+  const rel = (a: string, b: string) => relate(a, b);
+  it("reads e-mail addresses, dotted versions and numbered things as identifiers", () => {
+    const keys = (t: string) => claimValues(t).map((v) => v.key);
+    expect(keys("Write to ops.team@corp.example today.")).toEqual(["id:ops.team@corp.example"]);
+    expect(keys("Pin the runtime to 3.12.10.")).toEqual(["id:3.12.10"]);
+    expect(keys("Boarding is at gate 14.")).toEqual(["id:14"]);
+    expect(rel("The runtime is pinned to 3.12.1.", "The runtime is pinned to 3.12.10.")).toBe("conflict");
+    expect(rel("The incident is tracked in SRE-315.", "The incident is tracked in SRE-351.")).toBe("conflict");
+    expect(rel("Logs ship to us-east-1.", "Logs ship to us-west-2.")).toBe("conflict");
+    expect(rel("Mail the forms to hr@corp.example.", "The forms go to hq@corp.example.")).toBe("conflict");
+  });
+
+  it("keeps a subject's qualifiers in the fact: other qualifiers, another fact", () => {
+    expect(rel("The events budget is 18k euros.", "The training budget is 24k euros.")).toBe("unrelated");
+    expect(rel("Release 3.0 removes the CSV importer.", "Release 3.1 removes the PDF exporter.")).toBe("unrelated");
+    expect(rel("The build pipeline has 5 stages.", "The water pipeline has 3 stages of filtering.")).toBe("unrelated");
+    // One side unqualified, or a unit after its figure: the same fact.
+    expect(rel("The events budget is 18k euros.", "The budget is now 24k euros.")).toBe("conflict");
+    expect(rel("The cluster runs three nodes.", "We grew the cluster to five nodes last week.")).toBe("conflict");
+  });
+
+  it("reads names doing something, choices and swapped list items as values", () => {
+    expect(rel("The lease was signed by Hannah.", "Hanna signed the lease.")).toBe("conflict");
+    expect(rel("The lease was signed by Hannah.", "Hannah signed the lease.")).not.toBe("conflict");
+    expect(rel("We should lease the trucks.", "We should buy the trucks.")).toBe("conflict");
+    expect(rel("Pack a scarf, gloves and a thermos.", "Pack a scarf, gloves and a beanie.")).toBe("conflict");
+    expect(rel("The tour stops in Lyon, Dijon and Nice.", "The tour stops in Lyon, Dijon and Metz.")).toBe("conflict");
+  });
+
+  it("reads a denial per fact: the same fact denied conflicts, denials of other things do not", () => {
+    expect(rel("The council voted against the bridge.", "The council is going ahead with the bridge.")).toBe(
+      "conflict",
+    );
+    expect(rel("The payroll export is blocked.", "The payroll export isn't blocked any more.")).toBe("conflict");
+    expect(rel("We won't use Kafka.", "We don't need Redis.")).not.toBe("conflict");
+  });
+
+  it("tells a changed count or rate apart from the same one written otherwise", () => {
+    expect(rel("The rate is 3.5%.", "The rate is 3.8%.")).toBe("conflict");
+    expect(rel("The club has fourteen members.", "The club has 14 members.")).toBe("agree");
+    expect(rel("The club has fourteen members.", "The club has thirteen members.")).toBe("conflict");
+  });
+
+  it("leaves a fact one answer is silent on out of the differences, and reads a bare figure as the same amount", () => {
+    const diff = diffAnswers([
+      { nodeId: "x", text: "Sales were 48k last quarter. The store opens at 9 am." },
+      { nodeId: "y", text: "Last quarter's sales came to 48,000." },
+    ]);
+    expect(diff.differences).toEqual([]);
+  });
+});
+
+describe("several facts in a sentence", () => {
+  it("pairs each differing value with its own, the agreeing fact left out", () => {
+    const diff = diffAnswers([
+      { nodeId: "x", text: "The laptop has 32 GB of RAM and 10 cores." },
+      { nodeId: "y", text: "The laptop has 32 GB of RAM and 12 cores." },
+    ]);
+    expect(diff.differences.map((d) => d.values.map((v) => v.value))).toEqual([["10", "12"]]);
+  });
+
+  it("does not report a value one answer names beside the shared one as a difference", () => {
+    const diff = diffAnswers([
+      { nodeId: "x", text: "The service runs Deno 2." },
+      { nodeId: "y", text: "Run the service on Deno 1; it is the LTS line here." },
+    ]);
+    expect(diff.differences.map((d) => d.values.map((v) => v.value))).toEqual([["2", "1"]]);
+  });
+});
+
+describe("a denial per subject", () => {
+  it("does not set a denial against a statement about another subject with the same words", () => {
+    expect(relate("The Oslo branch is closed on Monday.", "The Bergen branch is not closed on Monday.")).toBe(
+      "unrelated",
+    );
+    expect(relate("The hiring policy isn't signed.", "The travel policy is signed.")).toBe("unrelated");
+    expect(relate("The release train leaves at noon.", "The freight train doesn't leave at noon.")).toBe("unrelated");
+    expect(relate("The Oslo branch is closed on Monday.", "The Oslo branch is not closed on Monday.")).toBe("conflict");
+  });
+});
+
+describe("three answers", () => {
+  it("lists the answers that agree with one side beside it, in the answers' order", () => {
+    const diff = diffAnswers([
+      { nodeId: "x", text: "The library has nine rooms." },
+      { nodeId: "y", text: "The library has 9 rooms." },
+      { nodeId: "z", text: "The library has ten rooms." },
+    ]);
+    expect(diff.differences.map((d) => d.values.map((v) => [v.nodeId, v.value]))).toEqual([
+      [
+        ["x", "nine"],
+        ["y", "9"],
+        ["z", "ten"],
+      ],
+    ]);
+  });
+});
+
+describe("advice in the imperative", () => {
+  it("reads advice as facts of an answer: a changed item or choice differs, the same advice worded otherwise does not", () => {
+    const differs = (a: string, b: string) =>
+      diffAnswers([
+        { nodeId: "x", text: a },
+        { nodeId: "y", text: b },
+      ]).differences.length;
+    expect(differs("Bring a tent, a stove and a map.", "Bring a tent, a stove and a compass.")).toBe(1);
+    expect(differs("I recommend leasing the van.", "I recommend buying the van.")).toBe(1);
+    expect(differs("Send requests to desk@firm.example.", "Send requests to help@firm.example.")).toBe(1);
+    expect(differs("Pack gloves and a scarf.", "Bring a scarf and gloves.")).toBe(0);
+    expect(differs("Our flat is near the park.", "The flat is close to the park.")).toBe(0);
+  });
+});

@@ -4,6 +4,7 @@ import { contentTokens, isStopword, splitSentences, type ContentToken } from "@/
 import { findDates, MONTH_NAMES, sameDateKey } from "./dates";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
 import { extractStatements, type CondenseSource } from "./statements";
+import { statesFact } from "./filler";
 
 /**
  * Claims: what a statement asserts, as a frame (what it is about) and typed values (dates, times,
@@ -127,6 +128,12 @@ const SYNONYMS: Record<string, string> = {
   quota: "limit",
   maximum: "limit",
   max: "limit",
+  bring: "pack",
+  pack: "pack",
+  near: "near",
+  nearby: "near",
+  clos: "near",
+  close: "near",
 };
 
 /** Verbs that say how, not what: sharing only these is not sharing a topic ("Billing runs ..." / "Analytics runs ..."). */
@@ -138,7 +145,7 @@ const LIGHT = new Set(
 
 /** Words that deny the statement they are in. */
 const NEGATION =
-  /\b(?:not|never|no longer|cannot|can't|won't|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|shouldn't|haven't|hasn't|nobody|none|no)\b|n['’]t\b|\b(?:cancel(?:l)?ed|scrapped|dropped|abandoned|called off|rejected)\b/i;
+  /\b(?:not|never|no longer|cannot|can't|won't|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|shouldn't|haven't|hasn't|nobody|none|no)\b|n['’]t\b|\b(?:cancel(?:l)?ed|scrapped|dropped|abandoned|called off|rejected|against)\b/i;
 
 /** Units folded to one name: "$", "usd", "dollars" -> usd; "k" and "million" scale the figure. */
 const UNIT_ALIASES: Record<string, string> = {
@@ -202,7 +209,8 @@ function atStartOf(text: string, at: number): boolean {
 /** Verbs that open an imperative sentence ("Use Kafka ..."): never the first word of a name. */
 const IMPERATIVES = new Set(
   `use go run keep give deploy promise hold set pick choose plan put make take let ship host move buy get add
-   start stop switch try consider prefer book send build`.split(/\s+/),
+   start stop switch try consider prefer book send build bring pack contact email call fly stay rent lease visit
+   avoid skip recommend suggest`.split(/\s+/),
 );
 
 /**
@@ -243,11 +251,11 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
           .trimStart()
           .split(/\s+/)[0]
           ?.toLowerCase() ?? "";
-      const verbLike =
-        /^(?:is|was|will|has|had|can|should|must|and|owns|leads|runs|said|says|wants|takes|joins|handles|is|'s)$/.test(
-          next,
-        );
-      if (!verbLike || /(?:ing|ed|ly)$/.test(words[0].toLowerCase())) continue;
+      const verbLike = /^(?:is|was|will|has|had|can|should|must|and|said|'s|[a-z]{2,}[^s\W]s|[a-z]{3,}ed)$/.test(next);
+      // A plural, a participle or a noun of a common ending opening a sentence ("Backups", "Approval") is not a name.
+      const first = words[0].toLowerCase();
+      if (!verbLike || IMPERATIVES.has(first) || /(?:ing|ed|ly|s|al|ion|ment|ity|ure|ness|ance|ence)$/.test(first))
+        continue;
     }
     // An imperative opening a sentence ("Use Kafka", "Give the server ...") is not part of a name.
     if (atStartOf(text, m.index) && words.length > 1 && IMPERATIVES.has(words[0].toLowerCase())) {
@@ -260,11 +268,19 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     if (UNIT_ALIASES[name.toLowerCase()] !== undefined) continue;
     add(at, at + name.length, { kind: "name", key: `name:${name.toLowerCase()}`, text: name });
   }
-  // Identifiers: letters and digits mixed (ORCHID-7, pg-02, v2.1, OPS-4471), snake_case, paths.
-  for (const m of text.matchAll(/[A-Za-z0-9][\w./-]*[A-Za-z0-9]/g)) {
+  // Identifiers: letters and digits mixed (ORCHID-7, pg-02, v2.1, OPS-4471), snake_case, paths,
+  // e-mail addresses and dotted versions of three parts or more (3.14.12).
+  for (const m of text.matchAll(/[A-Za-z0-9][\w.@+/-]*[A-Za-z0-9]/g)) {
     const t = m[0];
     const mixed = /[A-Za-z]/.test(t) && /\d/.test(t);
-    if ((mixed && !/^\d+(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t)) || /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t))
+    const parts = t.split(".");
+    const version = parts.length >= 3 && parts.every((p) => p !== "" && Number.isInteger(Number(p)));
+    if (
+      (mixed && !/^\d+(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t)) ||
+      /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t) ||
+      version ||
+      (t.includes("@") && parts.length >= 2)
+    )
       add(m.index, m.index + t.length, { kind: "identifier", key: `id:${t.toLowerCase()}`, text: t });
   }
   // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers".
@@ -275,7 +291,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   for (const m of text.matchAll(figure)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const numText = m[2];
-    const raw = /^\d/.test(numText) ? Number(numText.replace(/[,\s]/g, "")) : numberWordValue(numText)!;
+    const digits = /^\d/.test(numText);
+    const raw = digits ? Number(numText.replace(/[,\s]/g, "")) : numberWordValue(numText)!;
     if (!Number.isFinite(raw)) continue;
     const scale = m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1;
     const unitWord = m[4]?.toLowerCase();
@@ -288,6 +305,12 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const end = m.index + m[0].length - (m[4] && !UNIT_ALIASES[unitWord ?? ""] ? m[4].length : 0);
     // Spans of time in one unit ("2 hours" = "120 minutes"); amounts of money in one slot, their currency in the value.
     const seconds = SECONDS[unit];
+    // A figure after a word that numbers things ("version 5.0", "gate 12") names one: an identifier.
+    const named = NUMBERING_WORDS.has(text.slice(0, start).trimEnd().split(" ").at(-1)?.toLowerCase() ?? "");
+    if (named && digits) {
+      add(start, start + numText.length, { kind: "identifier", key: `id:${numText}`, text: numText });
+      continue;
+    }
     const key = seconds
       ? `number:duration:${Math.round(raw * scale * seconds * 1000) / 1000}`
       : CURRENCIES.has(unit)
@@ -301,6 +324,11 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
 }
 
 const HAS_DIGIT = /\d/;
+
+/** Words whose figure names a thing rather than counts it ("version 5.0", "room 12"). */
+const NUMBERING_WORDS = new Set(
+  "version release build v patch ticket issue gate room flight platform terminal seat row bay line track".split(" "),
+);
 
 function fold(term: string): string {
   return SYNONYMS[term] ?? term;
@@ -331,12 +359,28 @@ export function toClaim(itemId: string, text: string, statement = text): Claim {
 
 /** The claims of a span of messages: every stated fact of the condensed notes' extraction, questions left out. */
 export function claimsOf(sources: CondenseSource[]): Claim[] {
-  return extractStatements(sources)
+  const stated = extractStatements(sources)
     .filter((s) => s.kind !== "question")
-    .flatMap((s) =>
-      // Clauses joined by ";" or a dash state one fact each ("Tomasz owns it now; Priya moved to search").
-      clauses(s.text).flatMap((clause) => nearestFacts(toClaim(sources[s.source].id, clause, s.text))),
-    );
+    .map((s) => ({ source: s.source, text: s.text }));
+  // Advice in the imperative ("Bring a tent, a stove and a map.", "I recommend renting the flat.")
+  // states what an answer holds, though it has no finite verb for the condensed notes' extraction.
+  const advice = sources.flatMap((source, index) =>
+    splitSentences(source.content)
+      .map((text) => text.trim())
+      .filter((text) => !statesFact(text) && isAdvice(text))
+      .map((text) => ({ source: index, text })),
+  );
+  return [...stated, ...advice].flatMap((s) =>
+    // Clauses joined by ";" or a dash state one fact each ("Tomasz owns it now; Priya moved to search").
+    clauses(s.text).flatMap((clause) => nearestFacts(toClaim(sources[s.source].id, clause, s.text))),
+  );
+}
+
+/** A sentence opening with a verb of advice ("Bring ...", "Contact ...", "I recommend ..."), not a question. */
+function isAdvice(text: string): boolean {
+  if (text.endsWith("?")) return false;
+  const [first = "", second = ""] = text.toLowerCase().split(" ");
+  return IMPERATIVES.has(first) || (first === "i" && IMPERATIVES.has(second));
 }
 
 /**
@@ -471,6 +515,59 @@ function byKind(values: ClaimValue[]): Map<string, Set<string>> {
   return out;
 }
 
+/**
+ * What stands right before a word both claims share, qualifying what both are about: a word of
+ * `claim` the other lacks (not in `words`) or a name, identifier or date it does not state (not in
+ * `keys`): "word"; else a figure it does not state ("5 stages"): "value"; null when nothing does.
+ */
+function qualifier(claim: Claim, words: Set<string>, keys: string[], shared: string[]): "word" | "value" | null {
+  const spans = claim.values
+    .map((v) => ({ at: claim.fact.indexOf(v.text), end: claim.fact.indexOf(v.text) + v.text.length, v }))
+    .filter((s) => s.at >= 0);
+  const items = [
+    ...contentTokens(claim.fact)
+      .filter((t) => !spans.some((s) => t.index >= s.at && t.index < s.end))
+      .map((t) => ({
+        at: t.index,
+        end: t.index + t.surface.length,
+        word: fold(t.term),
+        // A denial ("won't migrate") qualifies nothing.
+        denial: NEGATION.test(t.surface),
+        strength: null as Strength,
+      })),
+    ...spans.map(({ at, end, v }) => ({
+      at,
+      end,
+      word: "",
+      denial: false,
+      strength: (holds(keys, v.key) ? null : v.kind === "number" ? "value" : "word") as Strength,
+    })),
+  ].sort((x, y) => x.at - y.at);
+  const head = (w: string) => shared.includes(w) && !LIGHT.has(w);
+  // Right before: nothing but a space between ("events budget"); a verb and its preposition ("listens on port") are not.
+  const before = items
+    .filter(
+      (item, i) =>
+        i + 1 < items.length && head(items[i + 1].word) && claim.fact.slice(item.end, items[i + 1].at) === " ",
+    )
+    .map((item) => (item.word === "" ? item.strength : words.has(item.word) || item.denial ? null : "word"));
+  return before.includes("word") ? "word" : before.includes("value") ? "value" : null;
+}
+
+type Strength = "word" | "value" | null;
+
+/** Two facts worded alike but for a few words in one place ("we should rent the office", "we should buy the office"). */
+function swapped(a: Claim, b: Claim): boolean {
+  const wa = a.fact.toLowerCase().split(" ");
+  const wb = b.fact.toLowerCase().split(" ");
+  let head = 0;
+  while (head < wa.length && head < wb.length && wa[head] === wb[head]) head++;
+  let tail = 0;
+  while (tail < wa.length - head && tail < wb.length - head && wa.at(-1 - tail) === wb.at(-1 - tail)) tail++;
+  const middle = (w: string[]) => w.length - head - tail;
+  return head + tail >= 2 && middle(wa) <= 3 && middle(wb) <= 3;
+}
+
 /** The words both claims are about, as the first claim writes them ("launch date", "Priya · migration"). */
 function aboutOf(a: Claim, shared: string[], sharedValues: ClaimValue[]): string {
   const words = shared.map((k) => a.frameSurface.get(k) ?? k);
@@ -510,6 +607,8 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   const topical = shared.filter((w) => !LIGHT.has(w));
   const sameTopic =
     (dice >= 0.4 && topical.length > 0) ||
+    // The same words on both sides, light ones only ("deploy to us-east-1" and "deploy to us-west-2").
+    (dice === 1 && va.length > 0 && vb.length > 0) ||
     (sharedValues.some((v) => v.kind !== "number") && shared.length >= 1 && dice >= 0.3);
   // Nothing but values on both sides, all the same ("It is at 2:30 pm" / "At 14:30, yes"): the same fact.
   if (fa.size + fb.size === 0 && va.length > 0 && sharedValues.length === va.length && va.length === vb.length)
@@ -517,23 +616,59 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   if (!sameTopic) {
     // The condensed notes' restatement rule, when the two share something beyond light verbs.
     const restated =
-      (topical.length > 0 || sharedValues.length > 0) && (supersedes(a.text, b.text) || supersedes(b.text, a.text));
+      (topical.length > 0 || sharedValues.length > 0) && (supersedes(a.fact, b.fact) || supersedes(b.fact, a.fact));
     return restated ? { kind: "conflict", about, reason: "restated" } : { kind: "unrelated" };
+  }
+  // Words one side is about and the other not: qualifiers of a subject ("the design budget" and
+  // "the hiring budget") or of what it states ("removes the importer" and "removes the exporter").
+  const ownA = [...fa].filter((w) => !fb.has(w) && !LIGHT.has(w));
+  const ownB = [...fb].filter((w) => !fa.has(w) && !LIGHT.has(w));
+  const bothQualified = ownA.length > 0 && ownB.length > 0;
+  const bothOwn = [...fa].some((w) => !fb.has(w)) && [...fb].some((w) => !fa.has(w));
+  // Each side qualifies the words both share, differently ("the design budget" and "the hiring
+  // budget"; "version 2.0 removes" and "version 2.1 removes"; "the Berlin office" and "the Paris
+  // office"): two subjects, whatever their values or denials. A figure qualifies only when both
+  // sides also say something of their own ("5 stages" is a figure and its unit).
+  const subjectNamed = sharedValues.some((v) => v.kind === "name" || v.kind === "identifier");
+  const wordsOf = (c: Claim, frame: Set<string>) =>
+    new Set([...frame, ...contentTokens(c.fact).map((t) => fold(t.term))]);
+  const qa = qualifier(
+    a,
+    wordsOf(b, fb),
+    vb.map((v) => v.key),
+    shared,
+  );
+  const qb = qualifier(
+    b,
+    wordsOf(a, fa),
+    va.map((v) => v.key),
+    shared,
+  );
+  if (!subjectNamed && qa && qb && ((qa === "word" && qb === "word") || (bothQualified && bothOwn)))
+    return { kind: "unrelated" };
+  // A choice: no values, the same words but one or two swapped on each side ("lease the vans" and
+  // "buy the vans"; a list with one item changed).
+  if (va.length + vb.length === 0 && bothQualified && a.negated === b.negated) {
+    const swap = (ownA.length <= 2 && ownB.length <= 2 && topical.length >= 2) || (topical.length > 0 && swapped(a, b));
+    return swap ? { kind: "conflict", about, reason: "value" } : { kind: "agree", about };
   }
   const ka = byKind(va);
   const kb = byKind(vb);
   let differing = 0;
+  const figure = (k: string) => k.split(":").at(-1);
   for (const [slot, setA] of ka) {
-    const setB = kb.get(slot) ?? (slot.startsWith("number:") ? kb.get("number:") : undefined);
+    const own = kb.get(slot);
+    const setB = own ?? (slot.startsWith("number:") ? kb.get("number:") : undefined);
     if (!setB) continue;
-    const onlyA = [...setA].some((k) => !holds(setB, k));
-    const onlyB = [...setB].some((k) => !holds(setA, k));
+    // A figure with a unit on one side and a bare one on the other compare by the figure alone ("62k last month" and "62,000").
+    const same = (x: Set<string>, k: string) => (own ? holds(x, k) : [...x].some((y) => figure(y) === figure(k)));
+    const onlyA = [...setA].some((k) => !same(setB, k));
+    const onlyB = [...setB].some((k) => !same(setA, k));
     if (onlyA && onlyB) differing++;
   }
   // A bare figure on one side and a figure with a unit on the other ("budget is 40k" / "$55,000").
   if (ka.get("number:") && !kb.get("number:")) {
     const other = [...kb.entries()].filter(([s]) => s.startsWith("number:"));
-    const figure = (k: string) => k.split(":").at(-1);
     const theirs = new Set([...(other[0]?.[1] ?? [])].map(figure));
     if (other.length === 1 && ![...ka.get("number:")!].some((k) => theirs.has(figure(k)))) differing++;
   }
@@ -618,8 +753,9 @@ function differingSlots(group: Claim[]): { nodeId: string; value: string }[][] {
   const out: { nodeId: string; value: string }[][] = [];
   for (const slot of names) {
     const stating = group.map((c, i) => ({ c, keys: slots[i].get(slot) })).filter((x) => x.keys);
+    // One side naming a value more than the other ("Node" and "Node, LTS") is silent on it, not differing.
     const same = (a: Set<string>, b: Set<string>) =>
-      [...a].every((k) => holds(b, k)) && [...b].every((k) => holds(a, k));
+      [...a].every((k) => holds(b, k)) || [...b].every((k) => holds(a, k));
     if (stating.length < 2 || stating.every((x) => same(x.keys!, stating[0].keys!))) continue;
     out.push(
       stating.map(({ c, keys }) => ({
@@ -663,9 +799,21 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
         }
       }
       if (conflicting.length === 0) continue;
+      // Answers that state the claim's own value ("twelve" and "12" against "eleven") stand beside it.
+      const siding: Claim[] = [];
+      for (const [j, others] of claims.entries()) {
+        if (j === i || conflicting.some((c) => c.claim.itemId === answers[j].nodeId)) continue;
+        const same = others.find(
+          (o) => !used.has(o) && compareClaims(claim, o).kind === "agree" && o.values.length > 0,
+        );
+        if (same) siding.push(same);
+      }
       used.add(claim);
-      for (const c of conflicting) used.add(c.claim);
-      const bySlot = differingSlots([claim, ...conflicting.map((c) => c.claim)]);
+      for (const c of [...conflicting.map((x) => x.claim), ...siding]) used.add(c);
+      const order = (c: Claim) => answers.findIndex((x) => x.nodeId === c.itemId);
+      const bySlot = differingSlots(
+        [claim, ...siding, ...conflicting.map((c) => c.claim)].sort((x, y) => order(x) - order(y)),
+      );
       if (bySlot.length > 0) for (const values of bySlot) differences.push({ about: conflicting[0].about, values });
       else
         differences.push({

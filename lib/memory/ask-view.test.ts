@@ -81,7 +81,10 @@ describe("a large project's ask reads only the question's candidates", { timeout
   it("proposes the passages holding the question's names ranked by all its words", async () => {
     const tree = await getDb().knowledgeTree.findFirstOrThrow({ where: { projectId } });
     const passages = await getDb().knowledgePassage.findMany({ where: { treeId: tree.id }, orderBy: { id: "asc" } });
-    const withTeam = passages.filter((p) => /\bteam\b/i.test(p.searchText));
+    // In text order, not id order: ids are random, and the word picked below must not change per run.
+    const withTeam = passages
+      .filter((p) => /\bteam\b/i.test(p.searchText))
+      .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
     const team = contentTokens("team", { stem: true })[0];
     // A word of a tenth at most of the passages holding "team": the one the question is about.
     const words = withTeam.flatMap((p) => p.text.match(/\b[a-z]{7,}\b/g) ?? []);

@@ -146,6 +146,16 @@ describe("answerFromContext over a long history (issue 36)", () => {
     expect(answerFromContext({ context, query: "Which code opens the cellar door?" })).toContain("5812");
   });
 
+  it("sentences of one message are a list, not updates of each other", () => {
+    // The shape the two-instance browser test sends: three sentences naming one thing, said at once.
+    const context = [
+      "Remember this. The harbour beacon north n1 n2 n3. The harbour beacon south s1 s2. The harbour beacon west w1 w2.",
+      "Noted.",
+    ];
+    const answer = answerFromContext({ context, query: "What does the harbour beacon say?" });
+    for (const said of ["north n1", "south s1", "west w1"]) expect(answer).toContain(said);
+  });
+
   it("keeps two values that answer apart (two named things)", () => {
     const context = ["Ada tunes the Steinway on 3 March.", "Noted.", "Ada tunes the Bechstein on 17 March.", "Noted."];
     const answer = answerFromContext({ context, query: "When does Ada tune the Steinway?" });

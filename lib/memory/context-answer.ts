@@ -72,9 +72,13 @@ export function answerFromContext({ context, query }: { context: string[]; query
   // What the message states is context for its own question, read after everything before it.
   const read = frame.statements.length > 0 ? [...ordered, frame.statements.join(" ")] : ordered;
   const tree = contextTree(read);
-  // Where the conversation first said a sentence: a later quote of it (a reply relating to it) restates nothing.
-  const said = read.join("\n\n").replace(/\s+/g, " ");
-  const firstSaid = (sentence: string) => said.indexOf(sentence.replace(/\s+/g, " "));
+  // The message that first said a sentence: a later quote of it (a reply relating to it) restates
+  // nothing, and sentences of one message are a list, not an update of each other.
+  const messages = read.map((text) => text.replace(/\s+/g, " "));
+  const firstSaid = (sentence: string) => {
+    const wanted = sentence.replace(/\s+/g, " ");
+    return messages.findIndex((text) => text.includes(wanted));
+  };
   const answers = frame.parts.map((part) => ({ part, quotes: answerPart(tree, part, firstSaid) }));
   const found = answers.filter((a) => a.quotes.length > 0);
   if (found.length === 0) return composeOfflineAnswer({ context: [], query: frame.parts.join(" ") });
@@ -132,7 +136,7 @@ function answerPart(tree: KnowledgeTree, part: string, firstSaid: (sentence: str
 }
 
 /**
- * A quote stating a value is replaced by one the conversation said later (where it first said it)
+ * A quote stating a value is replaced by one the conversation said in a later message (where it first said it)
  * that states another value and holds every word of the question the earlier one holds: the same
  * question answered again, with whatever words the restatement adds ("the vet moved us to 4 pm,
  * sorry"). A later sentence that answers less of the question (another thing of the same name)

@@ -72,12 +72,18 @@ export function answerFromContext({ context, query }: { context: string[]; query
   // What the message states is context for its own question, read after everything before it.
   const read = frame.statements.length > 0 ? [...ordered, frame.statements.join(" ")] : ordered;
   const tree = contextTree(read);
-  // The message that first said a sentence: a later quote of it (a reply relating to it) restates
-  // nothing, and sentences of one message are a list, not an update of each other.
+  // Where the conversation first said a sentence: a later quote of it (a reply relating to it)
+  // restates nothing. Sentences of one message are a list, not updates of each other, so they share
+  // their message's place; recalled memory holds many messages in the order they were said, so
+  // there each sentence keeps its own.
   const messages = read.map((text) => text.replace(/\s+/g, " "));
   const firstSaid = (sentence: string) => {
     const wanted = sentence.replace(/\s+/g, " ");
-    return messages.findIndex((text) => text.includes(wanted));
+    for (const [i, text] of messages.entries()) {
+      const at = text.indexOf(wanted);
+      if (at >= 0) return i * 1e9 + (read[i].startsWith(RECALL_HEADING) ? at : 0);
+    }
+    return -1;
   };
   const answers = frame.parts.map((part) => ({ part, quotes: answerPart(tree, part, firstSaid) }));
   const found = answers.filter((a) => a.quotes.length > 0);

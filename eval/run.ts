@@ -51,6 +51,7 @@ import { formatOfflineChatReport, runOfflineChatEval, type OfflineChatReport } f
  *
  * Flags: --model ID, --suite kt|condense|chat|real|conflicts|offline-chat|all, --split tune|held-out|fresh|both|all, --docs N, --turns N, --history-turns N, --history-budget N,
  * --spans N, --price-in USD --price-out USD (per million tokens, for cost per question), --json,
+ * --only BATCHES|batches|KINDS (real suite: ask only these questions; every document is still imported),
  * --verbose (misses of the tune split), --strict (exit 1 when a target is missed).
  */
 
@@ -88,6 +89,7 @@ const { values } = parseArgs({
     model: { type: "string", default: "offline" },
     suite: { type: "string", default: "all" },
     "real-via": { type: "string" },
+    only: { type: "string" },
     split: { type: "string", default: "all" },
     docs: { type: "string", default: "120" },
     turns: { type: "string", default: "500" },
@@ -218,7 +220,7 @@ try {
     const via = values["real-via"] ?? (modelId === "offline" ? "product" : "tree");
     if (via !== "product" && via !== "tree") fail("--real-via must be product or tree.");
     if (via === "product" && modelId !== "offline") fail("--real-via product runs the offline engine only.");
-    results.real = await runRealEval(engine, via);
+    results.real = await runRealEval(engine, via, values.only);
   }
 } finally {
   await stopServer?.();

@@ -5,7 +5,7 @@ import { countTokens } from "@/lib/text/count-tokens";
 import type { ParsedDocument } from "@/lib/knowledge/types";
 import { fetchRealDocuments } from "./fetch";
 import { productAsker } from "./product";
-import { REAL_QUESTIONS, REAL_SOURCES } from "./questions";
+import { REAL_QUESTIONS, REAL_SOURCES, type RealQuestion } from "./questions";
 import { scoreRealSuite, type RealDoc, type RealReport } from "./suite";
 
 export { formatRealReport, type RealReport } from "./suite";
@@ -22,7 +22,9 @@ export { formatRealReport, type RealReport } from "./suite";
 export async function runRealEval(
   engine: KtEngine,
   via: "product" | "tree" = "tree",
+  only?: string,
 ): Promise<RealReport | { skip: string }> {
+  const questions = selectRealQuestions(REAL_QUESTIONS, only);
   const fetched = fetchRealDocuments(REAL_SOURCES);
   if ("skip" in fetched) return fetched;
   countTokens("warm up");
@@ -39,12 +41,30 @@ export async function runRealEval(
   if (via === "product") {
     const product = await productAsker(parsed);
     try {
-      return await scoreRealSuite(docs, REAL_QUESTIONS, product.ask, product.importMs);
+      return await scoreRealSuite(docs, questions, product.ask, product.importMs);
     } finally {
       await product.close();
     }
   }
   const tree = await buildTree(chunks, engine);
   const importMs = performance.now() - started;
-  return scoreRealSuite(docs, REAL_QUESTIONS, (q) => askTree(tree, q, engine), importMs);
+  return scoreRealSuite(docs, questions, (q) => askTree(tree, q, engine), importMs);
+}
+
+/**
+ * The questions `--only` keeps, every document still imported (the others stay as distractors):
+ * a comma list of batch names (`r14,r20`), `batches` for every held-out batch, or kinds
+ * (`two-place`, `absent`, ...); a question is kept when it matches any item. No spec keeps all.
+ */
+export function selectRealQuestions(questions: RealQuestion[], only?: string): RealQuestion[] {
+  if (!only) return questions;
+  const items = only
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const kept = questions.filter((q) =>
+    items.some((item) => (item === "batches" ? !!q.batch : item === q.batch || item === q.kind)),
+  );
+  if (kept.length === 0) throw new Error(`--only ${only} keeps no question (batch names, "batches" or kinds).`);
+  return kept;
 }

@@ -5,8 +5,9 @@ import { defineJob } from "@/lib/jobs/kinds";
 import { enqueueJob, runJobNow } from "@/lib/jobs/queue";
 import type { JobView } from "@/lib/jobs/types";
 import { findProjectDocument } from "@/lib/db/queries/knowledge";
+import { listActivePayloads } from "@/lib/db/queries/jobs";
 import { importParsedDocuments, importSpooledDocuments } from "./import";
-import { removeSpool, type SpoolRef } from "./spool";
+import { removeSpool, sweepSpool, type SpoolRef } from "./spool";
 import type { ImportProgress, ImportResult, ParsedDocument } from "./types";
 
 /** The kind of the knowledge-import job. */
@@ -132,4 +133,24 @@ export async function importAndWait(
     throw new AppError(code, done.error?.message ?? "The import failed.");
   }
   return done.result as ImportResult;
+}
+
+/** How old an unreferenced spool file must be before the sweep removes it (an upload being enqueued is younger). */
+export const SPOOL_ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the spool files of uploads no queued or running import refers to (the server was killed
+ * between an upload's write and its enqueue): run when the job runner starts. Returns how many.
+ */
+export async function sweepOrphanSpools(now = new Date()): Promise<number> {
+  const inUse = new Set<string>();
+  for (const payload of await listActivePayloads(KNOWLEDGE_IMPORT)) {
+    try {
+      const id = (JSON.parse(payload) as { spool?: { id?: unknown } }).spool?.id;
+      if (typeof id === "string") inUse.add(id);
+    } catch {
+      // A payload that is not JSON holds no spool.
+    }
+  }
+  return sweepSpool(inUse, new Date(now.getTime() - SPOOL_ORPHAN_AGE_MS));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { AppError } from "@/lib/errors";
 import { attachmentsDir } from "@/lib/media/store";
@@ -66,4 +66,31 @@ export async function readSpool(id: string): Promise<ParsedDocument[]> {
 /** Removes a spool file (absent is fine). */
 export async function removeSpool(id: string): Promise<void> {
   await rm(spoolPath(id), { force: true });
+}
+
+/**
+ * Removes spool files no job needs: older than `before` and not in `inUse` (the ids queued or
+ * running imports hold). A file is orphaned when the process died between the upload's write and
+ * its enqueue, or while a temporary file was being renamed; a young file may belong to an upload
+ * being enqueued on another instance right now, so only old ones go. Returns how many were removed.
+ */
+export async function sweepSpool(inUse: ReadonlySet<string>, before: Date): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(spoolDir());
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const id = name.slice(0, 36);
+    if (!ID.test(id) || inUse.has(id) || !(name.endsWith(".json") || name.endsWith(".tmp"))) continue;
+    const path = join(spoolDir(), name);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile() || info.mtime >= before) continue;
+    await rm(path, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

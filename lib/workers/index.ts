@@ -2,7 +2,8 @@ import "server-only";
 import { foldJob } from "@/lib/context/fold-job";
 import { startJobs } from "@/lib/jobs/queue";
 import type { JobDefinition } from "@/lib/jobs/types";
-import { importJob } from "@/lib/knowledge/import-job";
+import { importJob, sweepOrphanSpools } from "@/lib/knowledge/import-job";
+import { logError } from "@/lib/log";
 import { startMcpRetrySchedule } from "@/lib/tools";
 import { autoResolveJob, startAutoResolveSchedule } from "@/lib/tree-ops/auto-resolve-job";
 
@@ -12,12 +13,14 @@ export const JOB_HANDLERS: readonly JobDefinition[] = [foldJob, importJob, autoR
 /**
  * The server's background work (instrumentation.ts): the job runner with {@link JOB_HANDLERS}
  * (polling on SQLite; woken by NOTIFY on PostgreSQL) and the once-a-minute aside auto-resolution
- * tick. Set JOBS_RUNNER=off to run an instance that only serves requests (its jobs are run by the
+ * tick, and the sweep of orphaned upload spool files. Set JOBS_RUNNER=off to run an instance that only serves requests (its jobs are run by the
  * other instances).
  */
 export async function startWorkers(): Promise<void> {
   if (process.env.JOBS_RUNNER === "off") return;
   await startJobs(JOB_HANDLERS);
+  // Upload files left behind by a process killed before their import was queued.
+  void sweepOrphanSpools().catch((error: unknown) => logError("spool sweep failed", error));
   startAutoResolveSchedule();
   startMcpRetrySchedule(); // failed MCP servers, re-checked with backoff
 }

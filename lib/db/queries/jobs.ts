@@ -239,6 +239,15 @@ export async function hasQueuedJob(kind: string, singletonKey: string): Promise<
   return row !== null;
 }
 
+/** The payloads (JSON text) of the jobs of `kind` that are queued or running: what may still read their inputs. */
+export async function listActivePayloads(kind: string): Promise<string[]> {
+  const rows = await getDb().job.findMany({
+    where: { kind, status: { in: ["queued", "running"] } },
+    select: { payload: true },
+  });
+  return rows.map((r) => r.payload);
+}
+
 /** How many jobs are queued and running now, over the whole database (the queue-depth metric). */
 export async function countActiveJobs(): Promise<Record<"queued" | "running", number>> {
   const rows = await getDb().job.groupBy({

@@ -29,9 +29,15 @@ const ABSENT_PROBES: AbsentProbe[] = [
     not: /CVE-/,
     about: "CVE of cups 2.4.2-3+deb12u4",
   },
-  // KeepAlive has no timeout in 2.4 (KeepAliveTimeout is only named as removed in CHANGES).
-  { product: "cups", from: "#### KeepAlive No", to: "####", not: /second|timeout/i, about: "keep-alive timeout" },
-  { product: "cups", not: /KeepAliveTimeout\s+\d/, about: "a KeepAliveTimeout value" },
+  // client.conf's entry names the values and states no default (nor does the encryption page's default policy).
+  { product: "cups", from: "#### DigestOptions None", to: "####", not: /default/i, about: "DigestOptions default" },
+  {
+    product: "cups",
+    from: "The default policy is:",
+    to: "```\n\n",
+    not: /DigestOptions/,
+    about: "DigestOptions in the default policy",
+  },
   { product: "vim", not: /Vim (version )?9\.1\b/i, about: "Vim 9.1 released" },
   { product: "vim", from: "9.0.0005", to: "\n", not: /CVE-/, about: "CVE of patch 9.0.0005" },
   {

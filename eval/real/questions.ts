@@ -3193,7 +3193,7 @@ const R21_QUESTIONS: RealQuestion[] = [
   { kind: "absent", question: "Which CVE did Debian's cups 2.4.2-3+deb12u4 upload fix?", keys: [] },
   {
     kind: "absent",
-    question: "How many seconds does CUPS keep an idle keep-alive connection open by default?",
+    question: "If I leave DigestOptions out of client.conf, which value does CUPS use?",
     keys: [],
     phrased: true,
   },

@@ -1,6 +1,8 @@
 import { parseArgs } from "node:util";
 import { HELDOUT_CONFLICT_CASES, type ConflictShape, type HeldOutConflictCase } from "./conflict-cases";
 import { HELDOUT_FACT_DIFF_CASES, type HeldOutFactDiffCase } from "./fact-diff-cases";
+import { HELDOUT_CONFLICT_CASES_2 } from "./conflict-cases-2";
+import { HELDOUT_FACT_DIFF_CASES_2 } from "./fact-diff-cases-2";
 
 /**
  * The held-out compare/conflict check of issue 36: merge-conflict pairs and fact-diff answers written
@@ -13,11 +15,19 @@ import { HELDOUT_FACT_DIFF_CASES, type HeldOutFactDiffCase } from "./fact-diff-c
  *   npx tsx --conditions=react-server eval/heldout/claims.ts           # score (the integrator, once)
  *   npx tsx --conditions=react-server eval/heldout/claims.ts --check   # the cases' structure only
  *   npx tsx --conditions=react-server eval/heldout/claims.ts --json    # the report as JSON
+ *   npx tsx --conditions=react-server eval/heldout/claims.ts --set 2   # the second set (conflict-cases-2.ts,
+ *                                                                      # fact-diff-cases-2.ts); with --check, --json
  *
  * `--check` imports no scoring code: it verifies every planted phrase occurs in the message or
  * answer it is said to come from (case-insensitive), that each plant names one phrase per answer,
  * and that names are unique; exit 1 on a problem.
  */
+
+/** The held-out sets: 1 (the default, as first scored) and 2 (written later, same labels). */
+const SETS: Record<string, { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] }> = {
+  "1": { conflicts: HELDOUT_CONFLICT_CASES, diffs: HELDOUT_FACT_DIFF_CASES },
+  "2": { conflicts: HELDOUT_CONFLICT_CASES_2, diffs: HELDOUT_FACT_DIFF_CASES_2 },
+};
 
 const low = (s: string) => s.toLowerCase();
 const inText = (text: string, phrase: string) => low(text).includes(low(phrase));
@@ -194,7 +204,7 @@ export async function scoreHeldOutClaims(
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-function formatReport(r: Awaited<ReturnType<typeof scoreHeldOutClaims>>): string {
+function formatReport(r: Awaited<ReturnType<typeof scoreHeldOutClaims>>, set: string): string {
   const c = r.conflicts;
   const d = r.factDiff;
   const shapeLines = (byShape: Record<string, Pr & { agreementsKept?: number; agreements?: number }>) =>
@@ -204,7 +214,7 @@ function formatReport(r: Awaited<ReturnType<typeof scoreHeldOutClaims>>): string
         (x.agreements !== undefined ? `  agreements kept ${x.agreementsKept}/${x.agreements}` : ""),
     );
   return [
-    "Held-out compare/conflict check (eval/heldout, written blind of lib/extract)",
+    `Held-out compare/conflict check (eval/heldout, written blind of lib/extract)${set === "1" ? "" : `, set ${set}`}`,
     `  Merge conflicts: ${c.cases} cases, ${c.planted} planted, ${c.flagged} flagged: precision ${pct(c.precision)}, recall ${pct(c.recall)}`,
     `    paraphrased values called a conflict: ${c.paraphrasesCalledConflict}/${c.paraphrases}`,
     `    several facts per sentence told apart: ${c.multiFact.toldApart}/${c.multiFact.cases}`,
@@ -225,8 +235,16 @@ function formatReport(r: Awaited<ReturnType<typeof scoreHeldOutClaims>>): string
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { check: { type: "boolean" }, json: { type: "boolean" } } });
-  const problems = checkCases();
+  const { values } = parseArgs({
+    options: { check: { type: "boolean" }, json: { type: "boolean" }, set: { type: "string", default: "1" } },
+  });
+  const set = values.set ?? "1";
+  const chosen = SETS[set];
+  if (!chosen) {
+    console.error(`unknown set "${set}": use ${Object.keys(SETS).join(" or ")}`);
+    process.exit(1);
+  }
+  const problems = checkCases(chosen.conflicts, chosen.diffs);
   if (problems.length > 0) {
     console.error(`${problems.length} problem(s) in the held-out cases:\n${problems.join("\n")}`);
     process.exit(1);
@@ -237,8 +255,7 @@ async function main() {
         .sort()
         .map((s) => `${s} ${cs.filter((c) => c.shapes.includes(s)).length}`)
         .join(", ");
-    const conflicts = HELDOUT_CONFLICT_CASES;
-    const diffs = HELDOUT_FACT_DIFF_CASES;
+    const { conflicts, diffs } = chosen;
     console.log(
       [
         `conflict cases: ${conflicts.length} (${conflicts.reduce((a, c) => a + c.conflicts.length, 0)} planted conflicts, ${conflicts.reduce((a, c) => a + c.paraphrases.length, 0)} paraphrases, ${conflicts.filter((c) => c.conflicts.length === 0).length} with none); shapes: ${count(conflicts)}`,
@@ -248,8 +265,8 @@ async function main() {
     );
     return;
   }
-  const report = await scoreHeldOutClaims();
-  console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
+  const report = await scoreHeldOutClaims(chosen.conflicts, chosen.diffs);
+  console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report, set));
 }
 
 if (process.argv[1]?.endsWith("claims.ts")) void main();

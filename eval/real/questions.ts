@@ -40,6 +40,10 @@ const NTPSEC_DOC = "usr/share/doc/ntpsec-doc/html/";
 const DOVECOT = "usr/share/doc/dovecot-core/";
 const PRIVOXY = "usr/share/doc/privoxy/";
 const EXIFTOOL = "usr/share/doc/libimage-exiftool-perl/";
+const VIM = "usr/share/doc/vim/html/";
+const VIM_DOC = "usr/share/doc/vim-doc/";
+const CUPS = "usr/share/cups/doc-root/help/";
+const CUPS_DOC = "usr/share/doc/cups-common/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -233,6 +237,24 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ...["html/TagNames/EXIF.html", "html/TagNames/GPS.html", "html/faq.html", "changelog.gz", "changelog.Debian.gz"].map(
     (p) => ({ pkg: "libimage-exiftool-perl", path: EXIFTOOL + p }),
   ),
+  // Two more products (batch r21): Vim 9.0 as Debian ships it (vim-doc: the help files in HTML, the
+  // options reference, every option a "'name' 'abbr' type (default ...)" line before its prose, and
+  // the startup chapter; the list of 9.0 patches, one "SIZE NAME FIXES" row per patch, and Debian's
+  // changelog, its security uploads naming patches and CVEs, both gzip-compressed) and CUPS 2.4.2
+  // (cups-server-common: the web interface's help pages in HTML, the cupsd.conf, cups-files.conf and
+  // client.conf manual pages, directives' prose stating "The default is ...", and the firewall and
+  // encryption pages; cups-common: the upstream CHANGES, one dated "Changes in CUPS v2.4.x" section
+  // naming issues and CVEs, and Debian's changelog, both gzip-compressed).
+  ...["options.html", "starting.html"].map((p) => ({ pkg: "vim-doc", path: VIM + p })),
+  ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "vim-doc", path: VIM_DOC + p })),
+  ...[
+    "man-cupsd.conf.html",
+    "man-cups-files.conf.html",
+    "man-client.conf.html",
+    "firewalls.html",
+    "encryption.html",
+  ].map((p) => ({ pkg: "cups-server-common", path: CUPS + p })),
+  ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "cups-common", path: CUPS_DOC + p })),
 ];
 
 /**
@@ -3017,6 +3039,169 @@ const R20_QUESTIONS: RealQuestion[] = [
   { kind: "absent", question: "Which Debian bug did the libimage-exiftool-perl 12.57+dfsg-1 upload close?", keys: [] },
 ];
 
+/**
+ * Batch r21, held out: 37 questions over two products the suite did not use before, Vim 9.0 (vim-doc:
+ * the options reference and the startup chapter, the list of 9.0 patches and Debian's changelog) and
+ * CUPS 2.4.2 (cups-server-common: the cupsd.conf, cups-files.conf and client.conf manual pages, the
+ * firewall and encryption help pages; cups-common: the upstream CHANGES and Debian's changelog),
+ * written blind (keys copied from the text, checked with `containsKey` against the imported text by
+ * eval/heldout/r21-keys.ts, Canopy not run on them; scored once by the integrator).
+ */
+const R21_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question: "Which server's configuration file format is the cupsd.conf format based on?",
+    keys: ["Apache HTTP Server"],
+  },
+  {
+    kind: "prose",
+    question:
+      "When CUPS meets a printer certificate it has never seen before, how does it decide whether to trust it out of the box?",
+    keys: ["Trust On First Use"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "I edited cupsd.conf on a Linux server; what do I use to make the scheduler pick up the change?",
+    keys: ["systemctl"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "In which directory does CUPS look for certificates managed by Let's Encrypt?",
+    keys: ["/etc/letsencrypt/live"],
+  },
+  {
+    kind: "prose",
+    question: "How far can I raise Vim's 'history' setting at most?",
+    keys: ["10000"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Starting with which Vim version do older Vims keep viminfo items with a timestamp without using them?",
+    keys: ["7.4.1131"],
+  },
+  {
+    kind: "prose",
+    question: "I have no vimrc at all; which script sets up Vim's defaults for me then?",
+    keys: ["defaults.vim"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  { kind: "table", question: "What is the default value of MaxJobs in cupsd.conf?", keys: ["500"] },
+  { kind: "table", question: "What is the default MaxJobTime of the CUPS scheduler?", keys: ["10800"] },
+  {
+    kind: "table",
+    question: "Which ports have to be open outbound so CUPS can send raw jobs to a JetDirect printer?",
+    keys: ["9100-9102"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default RemoteRoot user name in cups-files.conf?", keys: ["remroot"] },
+  { kind: "table", question: "What is the default value of 'undolevels' in Vim on Unix?", keys: ["1000"] },
+  {
+    kind: "table",
+    question: "How long does Vim wait with nothing typed before it writes the swap file, unless I change it?",
+    keys: ["4000"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default of Vim's 'synmaxcol' option?", keys: ["3000"] },
+  { kind: "table", question: "What value does defaults.vim set the 'history' option to?", keys: ["200"] },
+  // Release notes.
+  { kind: "release", question: "When was CUPS 2.4.0 released?", keys: ["29th November 2021"] },
+  {
+    kind: "release",
+    question: "Which CVE did CUPS 2.4.2 fix in the certificate string comparison for Local authorization?",
+    keys: ["CVE-2022-26691"],
+  },
+  {
+    kind: "release",
+    question: "Which CVE was the authentication bypass with AuthType Negotiate fixed in Debian's cups 2.4.2-3+deb12u9?",
+    keys: ["CVE-2025-58060"],
+  },
+  {
+    kind: "release",
+    question: "In which CUPS release was dark mode support added to the web interface?",
+    keys: ["v2.4b1"],
+  },
+  {
+    kind: "release",
+    question: "Which Vim patch made it recognise hare files?",
+    keys: ["9.0.0005"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which CVE did Debian fix in vim 2:9.0.1378-2 by backporting patch 9.0.1499?",
+    keys: ["CVE-2023-2426"],
+  },
+  {
+    kind: "release",
+    question: "When did Debian upload Vim 9.0.1378 (the 2:9.0.1378-1 package)?",
+    keys: ["04 Mar 2023"],
+    phrased: true,
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question: "What are the default JobRetryLimit and JobRetryInterval in cupsd.conf?",
+    keys: ["5", "30"],
+  },
+  {
+    kind: "two-place",
+    question: "Out of the box, how much does CUPS write to its error log and to its access log?",
+    keys: ["warn", "actions"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which CVE about a use-after-free in cupsdAcceptClient() did Debian's cups 2.4.2-3+deb12u1 fix, and which Debian bug did it close?",
+    keys: ["CVE-2023-34241", "#1038885"],
+  },
+  {
+    kind: "two-place",
+    question: "For my printer firewall rules: which port does mDNS use, and which one does LPD use?",
+    keys: ["5353", "515"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What are the defaults of Vim's 'helpheight' and 'previewheight'?",
+    keys: ["20", "12"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which Vim patch fixed the divide by zero with 'smoothscroll' set and a narrow window, and which CVE was it?",
+    keys: ["9.0.1247", "CVE-2023-0512"],
+  },
+  {
+    kind: "two-place",
+    question: "What are the default values of 'maxfuncdepth' and 'maxmempattern' in Vim?",
+    keys: ["100", "1000"],
+  },
+  {
+    kind: "two-place",
+    question: "When was CUPS v2.3.3op2 released, and which CVE did it fix?",
+    keys: ["February 1, 2021", "CVE-2020-10001"],
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "What is the default value of LogDebugHistory in cupsd.conf?", keys: [] },
+  { kind: "absent", question: "When did CUPS 2.4.3 come out?", keys: [], phrased: true },
+  { kind: "absent", question: "Which CVE did Debian's cups 2.4.2-3+deb12u4 upload fix?", keys: [] },
+  {
+    kind: "absent",
+    question: "If I leave DigestOptions out of client.conf, which value does CUPS use?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "When was Vim 9.1 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did Vim patch 9.0.0005 fix?", keys: [] },
+  { kind: "absent", question: "Which Debian bug did the vim 2:9.0.1378-2+deb12u2 upload close?", keys: [] },
+];
+
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
@@ -3036,4 +3221,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R18_QUESTIONS.map((q) => ({ ...q, batch: "r18" })),
   ...R19_QUESTIONS.map((q) => ({ ...q, batch: "r19" })),
   ...R20_QUESTIONS.map((q) => ({ ...q, batch: "r20" })),
+  ...R21_QUESTIONS.map((q) => ({ ...q, batch: "r21" })),
 ];

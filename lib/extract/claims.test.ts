@@ -316,3 +316,74 @@ describe("advice in the imperative", () => {
     expect(differs("Our flat is near the park.", "The flat is close to the park.")).toBe(0);
   });
 });
+
+describe("values written as a span, a range, a version", () => {
+  it("reads a figure joined to its unit, a span with a half, a version with a v, a number word opening a sentence", () => {
+    expect(claimValues("It is a 5-kilometre loop.").map((v) => v.key)).toEqual(["number:km:5"]);
+    expect(claimValues("The ride lasts an hour and a half.").map((v) => v.key)).toEqual(["number:duration:5400"]);
+    expect(claimValues("Half a day is enough.").map((v) => v.key)).toEqual(["number:duration:43200"]);
+    expect(claimValues("Patched in v2.3.1.").map((v) => v.key)).toEqual(
+      claimValues("Patched in 2.3.1.").map((v) => v.key),
+    );
+    expect(claimValues("The 7.2 build is out.").map((v) => v.key)).toEqual(["id:7.2"]);
+    expect(claimValues("Fourteen volunteers signed up.").map((v) => v.key)).toEqual(["number:volunteer:14"]);
+  });
+
+  it("reads from-to as a range unless a word of change comes before it", () => {
+    expect(claimValues("The desk is staffed from 8:00 to 16:30.").map((v) => [v.key, v.old])).toEqual([
+      ["time:8:00", false],
+      ["time:16:30", false],
+    ]);
+    expect(claimValues("The check-in moved from 8:00 to 9:00.").map((v) => [v.key, v.old])).toEqual([
+      ["time:8:00", true],
+      ["time:9:00", false],
+    ]);
+  });
+});
+
+describe("diffAnswers: answers to one question compared slot by slot", () => {
+  const diff = (...texts: string[]) => diffAnswers(texts.map((text, i) => ({ nodeId: `n${i}`, text })));
+
+  it("compares the figures of one slot whatever words frame them", () => {
+    const d = diff("We expect 310 guests at the reception.", "Book catering for 301.");
+    expect(d.differences.map((x) => x.values.map((v) => v.value))).toEqual([["310", "301"]]);
+  });
+
+  it("agrees on one value written in two ways, with no words in common", () => {
+    const d = diff("The ferry leaves at 6 pm.", "Departure: 18:00.");
+    expect(d.differences).toEqual([]);
+    expect(d.agreed).toHaveLength(1);
+  });
+
+  it("pools counts however they are worded: a number word, a digit, another number", () => {
+    const d = diff("Fourteen volunteers signed up.", "We have 14 helpers so far.", "Thirteen, last I checked.");
+    expect(d.differences.map((x) => x.values.map((v) => [v.nodeId, v.value]))).toEqual([
+      [
+        ["n0", "Fourteen"],
+        ["n1", "14"],
+        ["n2", "Thirteen"],
+      ],
+    ]);
+  });
+
+  it("keeps the value all answers share and reports the one they do not", () => {
+    const d = diff("Pay between 51,000 and 57,000.", "Somewhere from 51k to 60k.");
+    expect(d.differences.map((x) => x.values.map((v) => v.value))).toEqual([["57,000", "60k"]]);
+    expect([...d.agreed, ...d.partial.map((p) => p.text)].some((t) => t.includes("51,000"))).toBe(true);
+  });
+
+  it("treats a value one answer adds as silence, not a difference", () => {
+    const d = diff("The kit is 2 tents.", "The kit is 2 tents and 3 stoves.");
+    expect(d.differences).toEqual([]);
+    expect(d.partial.map((p) => p.nodeIds)).toEqual([["n1"]]);
+  });
+
+  it("reports a denial by its statement, not by a figure beside it", () => {
+    const d = diff("The 4.0 build includes offline mode.", "Offline mode is not in the 4.0 build, it comes in 4.1.");
+    expect(d.differences).toHaveLength(1);
+    expect(d.differences[0].values.map((v) => v.value)).toEqual([
+      "The 4.0 build includes offline mode.",
+      "Offline mode is not in the 4.0 build, it comes in 4.1.",
+    ]);
+  });
+});

@@ -186,6 +186,13 @@ const UNIT_ALIASES: Record<string, string> = {
   gb: "gb",
   mb: "mb",
   tb: "tb",
+  km: "km",
+  kilometre: "km",
+  kilometres: "km",
+  kilometer: "km",
+  kilometers: "km",
+  mile: "mile",
+  miles: "mile",
 };
 const CURRENCIES = new Set(["usd", "eur", "gbp"]);
 /** Units of time in seconds: a span is compared in one unit. */
@@ -195,11 +202,43 @@ const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 
 /** Text after these words names a value that no longer holds ("from May 3 to May 10", "MySQL, not Postgres"). */
 const OLD_VALUE = /\b(?:instead of|rather than|no longer|not|replacing|replaces|previously|originally)\s+$/i;
 
-/** A value the sentence says was replaced: "not X", "instead of X", "from X to Y". */
+/**
+ * A value the sentence says was replaced: "not X", "instead of X", "moved from X to Y". Without a
+ * word of change before it, "from X to Y" is a range ("from 10:00 to 12:30"): both hold.
+ */
 function isOld(text: string, at: number, end: number): boolean {
   const before = text.slice(Math.max(0, at - 14), at);
-  return OLD_VALUE.test(before) || (/\bfrom\s+$/i.test(before) && /^\s+(?:to|until)\b/i.test(text.slice(end)));
+  if (OLD_VALUE.test(before)) return true;
+  if (!/\bfrom\s+$/i.test(before) || !/^\s+(?:to|until)\b/i.test(text.slice(end))) return false;
+  return text
+    .slice(0, at)
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => CUES.has(w) || CHANGE_STEMS.some((stem) => w.startsWith(stem)));
 }
+
+/** Verbs that move a value ("went up from", "raised from", "cut from"): with them "from X to Y" is a change. */
+const CHANGE_STEMS = [
+  "went",
+  "go",
+  "rais",
+  "increas",
+  "reduc",
+  "cut",
+  "lower",
+  "bump",
+  "grew",
+  "fell",
+  "drop",
+  "push",
+  "shift",
+  "delay",
+  "extend",
+  "shorten",
+  "revis",
+  "resched",
+  "postpon",
+];
 
 /** True when nothing but punctuation comes before `at` (the sentence's first word). */
 function atStartOf(text: string, at: number): boolean {
@@ -264,6 +303,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     }
     const name = words.join(" ");
     if (/^(?:I|OK|Okay)$/.test(name) || MONTH_NAMES.has(name.toLowerCase())) continue;
+    // A number written in words opening a sentence ("Twelve speakers ...") is a figure, read below.
+    if (words.every((w) => numberWordValue(w) !== null)) continue;
     // A unit written in capitals ("32 GB", "USD") belongs to its figure.
     if (UNIT_ALIASES[name.toLowerCase()] !== undefined) continue;
     add(at, at + name.length, { kind: "name", key: `name:${name.toLowerCase()}`, text: name });
@@ -276,16 +317,23 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const parts = t.split(".");
     const version = parts.length >= 3 && parts.every((p) => p !== "" && Number.isInteger(Number(p)));
     if (
-      (mixed && !/^\d+(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t)) ||
+      (mixed && !/^\d+(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t) && !HYPHENED_FIGURE.test(t)) ||
       /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t) ||
       version ||
       (t.includes("@") && parts.length >= 2)
     )
-      add(m.index, m.index + t.length, { kind: "identifier", key: `id:${t.toLowerCase()}`, text: t });
+      add(m.index, m.index + t.length, { kind: "identifier", key: idKey(t), text: t });
+  }
+  // A span with a half in words: "an hour and a half" (90 minutes), "half a day".
+  for (const m of text.matchAll(/\b(?:(?:an?|one)\s+([a-z]+)\s+and\s+a\s+half|half\s+an?\s+([a-z]+))\b/gi)) {
+    const unit = UNIT_ALIASES[(m[1] ?? m[2]).toLowerCase()];
+    if (SECONDS[unit] === undefined) continue;
+    const seconds = (m[1] ? 1.5 : 0.5) * SECONDS[unit];
+    add(m.index, m.index + m[0].length, { kind: "number", key: `number:duration:${seconds}`, text: m[0] });
   }
   // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers".
   const figure = new RegExp(
-    `([$€£]|\\b(?:usd|eur|gbp)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)${NUMBER_WORD_SOURCE}\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?![\\w-])(?:\\s+([a-z%]+))?`,
+    `([$€£]|\\b(?:usd|eur|gbp)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)${NUMBER_WORD_SOURCE}\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b)`,
     "gi",
   );
   for (const m of text.matchAll(figure)) {
@@ -295,20 +343,24 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const raw = digits ? Number(numText.replace(/[,\s]/g, "")) : numberWordValue(numText)!;
     if (!Number.isFinite(raw)) continue;
     const scale = m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1;
-    const unitWord = m[4]?.toLowerCase();
+    const unitText = m[4] ?? m[5];
+    const unitWord = unitText?.toLowerCase();
     const unit =
       (m[1] && UNIT_ALIASES[m[1].toLowerCase()]) ||
       (m[3] === "%" ? "percent" : undefined) ||
       (unitWord && (UNIT_ALIASES[unitWord] ?? (isStopword(unitWord) ? undefined : unitWord.replace(/s$/, "")))) ||
       "";
     // A unit that is a word of the topic ("3 replicas") stays in the frame; "ms", "$" do not.
-    const end = m.index + m[0].length - (m[4] && !UNIT_ALIASES[unitWord ?? ""] ? m[4].length : 0);
+    const end = m.index + m[0].length - (unitText && !UNIT_ALIASES[unitWord ?? ""] ? unitText.length : 0);
     // Spans of time in one unit ("2 hours" = "120 minutes"); amounts of money in one slot, their currency in the value.
     const seconds = SECONDS[unit];
     // A figure after a word that numbers things ("version 5.0", "gate 12") names one: an identifier.
-    const named = NUMBERING_WORDS.has(text.slice(0, start).trimEnd().split(" ").at(-1)?.toLowerCase() ?? "");
+    // So does a version before its word ("the 6.1 release").
+    const named =
+      NUMBERING_WORDS.has(text.slice(0, start).trimEnd().split(" ").at(-1)?.toLowerCase() ?? "") ||
+      (/^\d+\.\d+$/.test(numText) && VERSION_WORDS.has(unitWord ?? ""));
     if (named && digits) {
-      add(start, start + numText.length, { kind: "identifier", key: `id:${numText}`, text: numText });
+      add(start, start + numText.length, { kind: "identifier", key: idKey(numText), text: numText });
       continue;
     }
     const key = seconds
@@ -324,6 +376,17 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
 }
 
 const HAS_DIGIT = /\d/;
+
+/** "12-kilometre", "90-minute": a figure and its unit joined by a hyphen, not an identifier. */
+const HYPHENED_FIGURE = /^\d+(?:\.\d+)?-[a-z]+$/i;
+
+/** Words a version stands before ("the 6.1 release"). */
+const VERSION_WORDS = new Set(["release", "version", "build", "patch"]);
+
+/** An identifier's normal form: lower case, a version's "v" dropped ("v1.8.3" = "1.8.3"). */
+function idKey(text: string): string {
+  return `id:${text.toLowerCase().replace(/^v(?=\d+\.\d)/, "")}`;
+}
 
 /** Words whose figure names a thing rather than counts it ("version 5.0", "room 12"). */
 const NUMBERING_WORDS = new Set(
@@ -735,8 +798,9 @@ export interface FactDiff {
   differences: { about: string; values: { nodeId: string; value: string }[] }[];
 }
 
-/** What a claim says as its value: its values as written, or the whole statement when it has none (a denial). */
+/** What a claim says as its value: its values as written, or the whole statement when it denies the other or has none. */
 function valueOf(claim: Claim, other: Claim): string {
+  if (claim.negated !== other.negated) return claim.fact;
   const theirs = other.values.map((v) => v.key);
   const own = claim.values.filter((v) => !holds(theirs, v.key)).map((v) => v.text);
   return own.length ? own.join(", ") : claim.fact;
@@ -825,6 +889,12 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
         });
     }
   }
+  // Answers to one question are about one thing: values of one slot are compared across the answers
+  // whatever words frame them ("240 chairs" / "Order 204 chairs"; "2 pm" / "It begins at 14:00").
+  const bySlot = alignSlots(answers, claims, used);
+  differences.push(...bySlot.differences);
+  agreed.push(...bySlot.agreed);
+  partial.push(...bySlot.partial);
   for (const [i, list] of claims.entries()) {
     for (const claim of list) {
       if (used.has(claim)) continue;
@@ -863,6 +933,122 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
     }
   }
   return { agreed, partial, differences };
+}
+
+/** The units a figure is measured in (money, spans, sizes, shares): a figure with another word after it is a count. */
+const MEASURES = new Set(["money", "duration", "percent", ...Object.values(UNIT_ALIASES)]);
+
+/**
+ * The slot a value fills among answers to one question: its kind; a figure's measure ("money",
+ * "duration", "percent", "km"), or "count" with the noun it counts ("240 chairs": count, chair).
+ */
+function slotOf(v: ClaimValue): { slot: string; noun: string; key: string } {
+  if (v.kind !== "number") return { slot: v.kind, noun: "", key: v.key };
+  const unit = v.key.split(":")[1];
+  // A count is its figure, whatever word follows it ("48k sign-ups" = "48,000 last quarter").
+  return MEASURES.has(unit)
+    ? { slot: `number:${unit}`, noun: "", key: v.key }
+    : { slot: "count", noun: unit, key: `count:${v.key.split(":").at(-1)}` };
+}
+
+/**
+ * The fact diff by slot, for the claims no contradiction took (`used`): each answer's values of one
+ * slot pooled; the values every answer with the slot states agree, and when two answers or more
+ * state others besides, those differ (one difference per slot, each answer's own values). A value
+ * one answer adds is silence from the others, not a difference. Counts pair by their noun when two
+ * answers name it ("12 speakers" / "11 speakers"), else pool ("Twelve speakers" / "Eleven so far").
+ * A claim on a difference is taken; one whose values all agree is agreed (or partial) as a whole.
+ */
+function alignSlots(
+  answers: ComparedAnswer[],
+  claims: Claim[][],
+  used: Set<Claim>,
+): Pick<FactDiff, "agreed" | "partial" | "differences"> {
+  type Held = { claim: Claim; value: ClaimValue };
+  const slots = new Map<string, Held[][]>();
+  const nouns = new Map<string, Set<number>>();
+  claims.forEach((list, i) => {
+    for (const claim of list)
+      if (!used.has(claim))
+        for (const value of claim.values) {
+          const { slot, noun } = slotOf(value);
+          if (slot === "count" && noun) nouns.set(noun, (nouns.get(noun) ?? new Set()).add(i));
+        }
+  });
+  claims.forEach((list, i) => {
+    for (const claim of list) {
+      if (used.has(claim)) continue;
+      for (const value of claim.values) {
+        const { slot, noun } = slotOf(value);
+        const key = slot === "count" && (nouns.get(noun)?.size ?? 0) >= 2 ? `count:${noun}` : slot;
+        if (!slots.has(key))
+          slots.set(
+            key,
+            answers.map(() => []),
+          );
+        slots.get(key)![i].push({ claim, value });
+      }
+    }
+  });
+  const differing = new Set<Claim>();
+  const out: Pick<FactDiff, "agreed" | "partial" | "differences"> = { agreed: [], partial: [], differences: [] };
+  const agreedValues = new Map<Claim, Set<ClaimValue>>();
+  for (const held of slots.values()) {
+    const stating = held.map((h, i) => ({ h, i })).filter((x) => x.h.length > 0);
+    if (stating.length < 2) continue;
+    const common = (v: ClaimValue) =>
+      stating.every(({ h }) => h.some((x) => sameValue(slotOf(x.value).key, slotOf(v).key)));
+    const own = stating.map(({ h, i }) => ({ i, rest: h.filter((x) => !common(x.value)) }));
+    for (const { h } of stating)
+      for (const x of h)
+        if (common(x.value)) agreedValues.set(x.claim, (agreedValues.get(x.claim) ?? new Set()).add(x.value));
+    const apart = own.filter((o) => o.rest.length > 0);
+    if (apart.length < 2) continue;
+    for (const o of apart) for (const x of o.rest) differing.add(x.claim);
+    const about = aboutWords(apart.flatMap((o) => o.rest.map((x) => x.claim)));
+    out.differences.push({
+      about,
+      values: apart.map((o) => ({
+        nodeId: answers[o.i].nodeId,
+        value: [...new Set(o.rest.map((x) => x.value.text))].join(", "),
+      })),
+    });
+  }
+  // What agreed, once per value across the answers, as the first answer states it.
+  const said: ClaimValue[] = [];
+  claims.forEach((list) => {
+    for (const claim of list) {
+      const values = agreedValues.get(claim);
+      if (!values || used.has(claim)) continue;
+      const whole = !differing.has(claim) && claim.values.every((v) => values.has(v));
+      for (const v of values) {
+        const { slot, key } = slotOf(v);
+        const same = (w: ClaimValue) => slotOf(w).slot === slot && sameValue(slotOf(w).key, key);
+        const holders = claims
+          .map((l, j) => (l.some((c) => [...(agreedValues.get(c) ?? [])].some(same)) ? j : -1))
+          .filter((j) => j >= 0);
+        if (said.some(same)) continue;
+        said.push(v);
+        const text = whole ? claim.fact : `${aboutWords([claim]) || v.kind}: ${v.text}`;
+        if (holders.length === answers.length) out.agreed.push(text);
+        else out.partial.push({ text, nodeIds: holders.map((j) => answers[j].nodeId) });
+      }
+    }
+  });
+  for (const list of claims)
+    for (const claim of list) if (differing.has(claim) || agreedValues.has(claim)) used.add(claim);
+  return out;
+}
+
+/** The frame words claims share, or the first claim's ("flight", "chairs"). */
+function aboutWords(group: Claim[]): string {
+  const [first, ...rest] = group;
+  const shared = first.frame.filter((w) => rest.every((c) => c.frame.includes(w)) && !LIGHT.has(w));
+  const words = shared.length > 0 ? shared : first.frame.filter((w) => !LIGHT.has(w));
+  return words
+    .slice(0, 4)
+    .map((w) => first.frameSurface.get(w) ?? w)
+    .join(" ");
 }
 
 /**

@@ -387,3 +387,33 @@ describe("diffAnswers: answers to one question compared slot by slot", () => {
     ]);
   });
 });
+
+describe("findConflicts: several facts of one sentence pair", () => {
+  it("gives one conflict per differing fact, each quoted as its fact; the agreeing fact is left out", () => {
+    const found = findConflicts(
+      [src("b", "For the book fair we rented 12 tables, a van for 3 days and the hall until 8 pm.")],
+      [src("p", "Book fair update: 15 tables, a van for 3 days, and the hall is ours until 9 pm.")],
+    );
+    expect(found.map((f) => [f.branch.text, f.parent.text])).toEqual([
+      ["For the book fair we rented 12 tables", "Book fair update: 15 tables"],
+      ["the hall until 8 pm.", "the hall is ours until 9 pm."],
+    ]);
+  });
+
+  it("quotes the sentences when a pair differs on one fact, a short coordinated fact included", () => {
+    const found = findConflicts(
+      [src("b", "We're buying three laptops and one monitor this month.")],
+      [src("p", "This month we buy three laptops and two monitors.")],
+    );
+    expect(found.map((f) => f.branch.text)).toEqual(["We're buying three laptops and one monitor this month."]);
+  });
+
+  it("reads a name opening a sentence as the word the other side writes plainly", () => {
+    expect(
+      findConflicts(
+        [src("b", "Mira signs the purchase orders for the lab.")],
+        [src("p", "Purchase orders for the lab are signed by Tomas.")],
+      ),
+    ).toHaveLength(1);
+  });
+});

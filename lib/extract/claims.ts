@@ -509,11 +509,19 @@ const PHRASE_OPENERS = ["and", "but", "with", "for", "plus", "including", "at", 
 /** A sentence's opening prepositional phrase. */
 const INTRO = /^(?:for|in|on|at|during|after|before|by|with|as for|regarding|about|under|within)\s/i;
 
-/** A statement's clauses; one that starts with a pronoun ("...; it now lives on pg-07") stays with the one before. */
+/**
+ * A statement's clauses; one that starts with a pronoun ("...; it now lives on pg-07") or is a
+ * short tail stays with the one before, then each is split at its coordinated facts (a short one
+ * too: "... two engineers and two designers").
+ */
 function clauses(text: string): string[] {
+  return joinedClauses(text).flatMap(coordinated);
+}
+
+function joinedClauses(text: string): string[] {
   const out: string[] = [];
   let intro = "";
-  for (const raw of text.split(/\s*;\s+|\s+[—–]\s+|,\s+(?:and\s+|but\s+)?/).flatMap(coordinated)) {
+  for (const raw of text.split(/\s*;\s+|\s+[—–]\s+|,\s+(?:and\s+|but\s+)?/)) {
     if (!raw.trim()) continue;
     // An opening phrase ("For the events pipeline, go with RabbitMQ") belongs to the clause after it.
     if (out.length === 0 && !intro && INTRO.test(raw.trim()) && claimValues(raw).length === 0) {
@@ -583,8 +591,14 @@ function byKind(values: ClaimValue[]): Map<string, Set<string>> {
  * `claim` the other lacks (not in `words`) or a name, identifier or date it does not state (not in
  * `keys`): "word"; else a figure it does not state ("5 stages"): "value"; null when nothing does.
  */
-function qualifier(claim: Claim, words: Set<string>, keys: string[], shared: string[]): "word" | "value" | null {
-  const spans = claim.values
+function qualifier(
+  claim: Claim,
+  words: Set<string>,
+  keys: string[],
+  shared: string[],
+  values: ClaimValue[] = claim.values,
+): "word" | "value" | null {
+  const spans = values
     .map((v) => ({ at: claim.fact.indexOf(v.text), end: claim.fact.indexOf(v.text) + v.text.length, v }))
     .filter((s) => s.at >= 0);
   const items = [
@@ -695,17 +709,20 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   const subjectNamed = sharedValues.some((v) => v.kind === "name" || v.kind === "identifier");
   const wordsOf = (c: Claim, frame: Set<string>) =>
     new Set([...frame, ...contentTokens(c.fact).map((t) => fold(t.term))]);
+  // A name read as a plain word ("Travel requests ..." / "the travel requests") qualifies as a word.
   const qa = qualifier(
     a,
     wordsOf(b, fb),
     vb.map((v) => v.key),
     shared,
+    va,
   );
   const qb = qualifier(
     b,
     wordsOf(a, fa),
     va.map((v) => v.key),
     shared,
+    vb,
   );
   if (!subjectNamed && qa && qb && ((qa === "word" && qb === "word") || (bothQualified && bothOwn)))
     return { kind: "unrelated" };
@@ -754,7 +771,10 @@ export interface FactConflict {
 
 /**
  * The contradictions between `branch` (what a merge brings up) and `parent` (the parent's messages
- * after the branch point), each branch claim at most once per parent claim, in the branch's order.
+ * after the branch point), each branch fact at most once per parent fact, in the branch's order.
+ * Each side is quoted as its sentence; a pair of sentences that differ on several facts ("60 seats
+ * ... and the room until 9 pm") gives one conflict per fact, each quoted as its fact and settled on
+ * its own.
  *
  * @example findConflicts([{ id: "b1", role: "user", content: "The launch is May 3." }], [{ id: "p1", role: "user", content: "Launch moved to May 10." }])
  */
@@ -765,21 +785,31 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
   const theirs = claimsOf(
     parent.map((s) => (s.role === "assistant" ? { ...s, content: s.content.replace(/^\s*>.*$/gm, "") } : s)),
   );
-  const out: FactConflict[] = [];
+  const found: { about: string; b: Claim; p: Claim; pair: string }[] = [];
   const seen = new Set<string>();
   for (const b of ours) {
     for (const p of theirs) {
       const relation = compareClaims(b, p);
       if (relation.kind !== "conflict") continue;
-      const key = `${b.text}\u0000${p.text}`;
+      const key = `${b.itemId}\u0000${b.fact}\u0000${p.itemId}\u0000${p.fact}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({
-        about: relation.about,
-        branch: { itemId: b.itemId, text: b.text },
-        parent: { itemId: p.itemId, text: p.text },
-      });
+      found.push({ about: relation.about, b, p, pair: `${b.itemId}\u0000${b.text}\u0000${p.itemId}\u0000${p.text}` });
     }
+  }
+  const perPair = new Map<string, number>();
+  for (const f of found) perPair.set(f.pair, (perPair.get(f.pair) ?? 0) + 1);
+  const out: FactConflict[] = [];
+  const said = new Set<string>();
+  for (const { about, b, p, pair } of found) {
+    const several = perPair.get(pair)! > 1;
+    if (!several && said.has(pair)) continue;
+    said.add(pair);
+    out.push({
+      about,
+      branch: { itemId: b.itemId, text: several ? b.fact.trim() : b.text },
+      parent: { itemId: p.itemId, text: several ? p.fact.trim() : p.text },
+    });
   }
   return out;
 }

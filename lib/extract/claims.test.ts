@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimsOf, claimValues, compareClaims, diffAnswers, findConflicts, toClaim } from "./claims";
+import { claimsOf, claimValues, compareClaims, diffAnswers, findConflicts, latestFacts, toClaim } from "./claims";
 
 const relate = (a: string, b: string) => compareClaims(toClaim("a", a), toClaim("b", b)).kind;
 const src = (id: string, content: string) => ({ id, role: "user" as const, content });
@@ -415,5 +415,30 @@ describe("findConflicts: several facts of one sentence pair", () => {
         [src("p", "Purchase orders for the lab are signed by Tomas.")],
       ),
     ).toHaveLength(1);
+  });
+});
+
+describe("latestFacts: each fact once, at its latest", () => {
+  const st = (...t: [number, string][]) => t.map(([source, text]) => ({ source, text }));
+
+  it("cuts a fact a later message gives another value, keeping the other facts of its sentence", () => {
+    expect(
+      latestFacts(
+        st([0, "The stall fee is 60 euros and the market opens on 4 May."], [1, "The market opens on 11 May now."]),
+      ),
+    ).toEqual(st([0, "The stall fee is 60 euros."], [1, "The market opens on 11 May now."]));
+  });
+
+  it("keeps a fact said again in other words once, as said last", () => {
+    expect(latestFacts(st([0, "The deposit is €2k."], [1, "We paid the deposit: 2,000 euros."]))).toEqual(
+      st([1, "We paid the deposit: 2,000 euros."]),
+    );
+  });
+
+  it("leaves sentences of one message alone, and things named by their number apart", () => {
+    const list = st([0, "Stand A opens at 9 am."], [0, "Stand A opens at 10 am."]);
+    expect(latestFacts(list)).toEqual(list);
+    const gates = st([0, "Gate 4 opens at 7 pm."], [1, "Gate 6 opens at 7 pm."]);
+    expect(latestFacts(gates)).toEqual(gates);
   });
 });

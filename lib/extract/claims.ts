@@ -25,6 +25,8 @@ export interface ClaimValue {
   key: string;
   /** As written ("May 3rd", "$40k"). */
   text: string;
+  /** A figure naming a thing after a word that numbers things ("gate 12", "meeting number 4"). */
+  numbered?: true;
 }
 
 /** Whether two values are the same: equal keys, or dates naming one day ("7 March" = "2026-03-07"). */
@@ -360,7 +362,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       NUMBERING_WORDS.has(text.slice(0, start).trimEnd().split(" ").at(-1)?.toLowerCase() ?? "") ||
       (/^\d+\.\d+$/.test(numText) && VERSION_WORDS.has(unitWord ?? ""));
     if (named && digits) {
-      add(start, start + numText.length, { kind: "identifier", key: idKey(numText), text: numText });
+      add(start, start + numText.length, { kind: "identifier", key: idKey(numText), text: numText, numbered: true });
       continue;
     }
     const key = seconds
@@ -390,7 +392,9 @@ function idKey(text: string): string {
 
 /** Words whose figure names a thing rather than counts it ("version 5.0", "room 12"). */
 const NUMBERING_WORDS = new Set(
-  "version release build v patch ticket issue gate room flight platform terminal seat row bay line track".split(" "),
+  "version release build v patch ticket issue gate room flight platform terminal seat row bay line track number".split(
+    " ",
+  ),
 );
 
 function fold(term: string): string {
@@ -402,7 +406,7 @@ export function toClaim(itemId: string, text: string, statement = text): Claim {
   const all = claimValues(text);
   const values: ClaimValue[] = all
     .filter((v) => !v.old)
-    .map(({ kind, key, text: written }) => ({ kind, key, text: written }));
+    .map(({ kind, key, text: written, numbered }) => ({ kind, key, text: written, ...(numbered ? { numbered } : {}) }));
   const valueWords = new Set(
     all.flatMap((v) => contentTokens(v.text).flatMap((t) => [t.term, t.surface.toLowerCase(), ...t.parts])),
   );
@@ -1106,6 +1110,71 @@ export function supersededFacts(content: string, winners: readonly string[]): st
   if (SUPERSEDED_CACHE.size >= 256) SUPERSEDED_CACHE.delete(SUPERSEDED_CACHE.keys().next().value!);
   SUPERSEDED_CACHE.set(key, out);
   return out;
+}
+
+/**
+ * Statements (the condensed notes') with each fact once, at its latest: a fact a later message
+ * states again (the same values, however written) or with another value (a conflict) is cut from
+ * the earlier statement, with the word that joined it ({@link withoutFacts}); a statement left
+ * without a fact goes. Sentences of one message are a list, not updates of each other: only later
+ * messages overrule. Open questions and statements without a claim stay as they are.
+ *
+ * @example latestFacts([{ text: "The budget is 40k and the launch is on 7 March.", source: 0 }, { text: "The launch moved to 14 March.", source: 1 }])
+ * // [{ text: "The budget is 40k.", source: 0 }, { text: "The launch moved to 14 March.", source: 1 }]
+ */
+export function latestFacts<T extends { text: string; source: number }>(statements: readonly T[]): T[] {
+  const claims = statements.map((s) => claimsOf([{ id: String(s.source), role: "user", content: s.text }]));
+  // Only claims that share a word of their frame or a value are compared.
+  const cues = claims.map((list) => new Set(list.flatMap((c) => [...c.frame, ...c.values.map((v) => v.key)])));
+  const cut = statements.map(() => new Set<Claim>());
+  for (let i = 0; i < statements.length; i++)
+    for (let j = 0; j < i; j++) {
+      if (statements[j].source === statements[i].source || ![...cues[j]].some((w) => cues[i].has(w))) continue;
+      for (const earlier of claims[j]) {
+        if (cut[j].has(earlier)) continue;
+        const overruled = claims[i].some((later) => {
+          // About one subject: the words of one claim are all words of the other ("the launch is on 7
+          // March" / "the launch moved to 14 March"; not "the billing service's port" / "the gateway's port").
+          if (!nested(earlier, later)) return false;
+          // A thing named by its number ("gate 5", "meeting number 12") is another subject, and a
+          // restatement changes one thing: two values that differ are two subjects ("Service 1 runs
+          // on node-101" / "Service 3 runs on node-103").
+          if (differingSlots([earlier, later]).length >= 2) return false;
+          const numbered = (c: Claim) => c.values.filter((v) => v.numbered).map((v) => v.key);
+          if (numbered(earlier).some((k) => !numbered(later).includes(k)) && numbered(later).length > 0) return false;
+          const relation = compareClaims(earlier, later);
+          if (relation.kind === "conflict") return true;
+          // The same fact said again: the same values on both sides.
+          const keys = (c: Claim) => c.values.map((v) => v.key);
+          return (
+            relation.kind === "agree" &&
+            earlier.values.length > 0 &&
+            earlier.values.every((v) => holds(keys(later), v.key)) &&
+            later.values.every((v) => holds(keys(earlier), v.key))
+          );
+        });
+        if (overruled) cut[j].add(earlier);
+      }
+    }
+  return statements.flatMap((s, i) => {
+    if (cut[i].size === 0) return [s];
+    if (cut[i].size === claims[i].length) return [];
+    const text = withoutFacts(
+      s.text,
+      [...cut[i]].map((c) => c.fact),
+    );
+    return text === "" ? [] : [{ ...s, text }];
+  });
+}
+
+/** Whether the topical words of one claim are (nearly) all words of the other: all, or all but one of three or more. */
+function nested(a: Claim, b: Claim): boolean {
+  const topical = (c: Claim) => c.frame.filter((w) => !LIGHT.has(w));
+  const [ta, tb] = [topical(a), topical(b)];
+  if (ta.length === 0 || tb.length === 0) return false;
+  const shared = ta.filter((w) => tb.includes(w)).length;
+  const fewer = Math.min(ta.length, tb.length);
+  return shared === fewer || (fewer >= 3 && shared >= fewer - 1);
 }
 
 /** The head of a message {@link supersededFacts} reads: as much as the merge's conflict check read (its `conflictSample`). */

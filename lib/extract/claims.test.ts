@@ -383,7 +383,7 @@ describe("diffAnswers: answers to one question compared slot by slot", () => {
     expect(d.differences).toHaveLength(1);
     expect(d.differences[0].values.map((v) => v.value)).toEqual([
       "The 4.0 build includes offline mode.",
-      "Offline mode is not in the 4.0 build, it comes in 4.1.",
+      "Offline mode is not in the 4.0 build",
     ]);
   });
 });
@@ -440,5 +440,17 @@ describe("latestFacts: each fact once, at its latest", () => {
     expect(latestFacts(list)).toEqual(list);
     const gates = st([0, "Gate 4 opens at 7 pm."], [1, "Gate 6 opens at 7 pm."]);
     expect(latestFacts(gates)).toEqual(gates);
+  });
+});
+
+describe("clauses of a statement", () => {
+  it("keeps a clause opening with a pronoun apart when both name values, and a short denial of its own apart", () => {
+    expect(
+      claimsOf([src("a", "The 2.7 build isn't signed; it has 4 known issues, none blocking.")]).map((c) => c.fact),
+    ).toEqual(["The 2.7 build isn't signed", "it has 4 known issues", "none blocking."]);
+    // Without a value before it, the pronoun's clause keeps its subject.
+    expect(claimsOf([src("a", "The database moved; it now lives on pg-07.")]).map((c) => c.fact)).toEqual([
+      "The database moved, it now lives on pg-07.",
+    ]);
   });
 });

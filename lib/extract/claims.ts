@@ -360,7 +360,9 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // So does a version before its word ("the 6.1 release").
     const named =
       NUMBERING_WORDS.has(text.slice(0, start).trimEnd().split(" ").at(-1)?.toLowerCase() ?? "") ||
-      (/^\d+\.\d+$/.test(numText) && VERSION_WORDS.has(unitWord ?? ""));
+      (/^\d+\.\d+$/.test(numText) && VERSION_WORDS.has(unitWord ?? "")) ||
+      // A bare decimal, without a currency, scale or unit ("6.1 is blocked", "in 4.2"), reads as a version.
+      (/^\d+\.\d+$/.test(numText) && !m[1] && !m[3] && unit === "");
     if (named && digits) {
       add(start, start + numText.length, { kind: "identifier", key: idKey(numText), text: numText, numbered: true });
       continue;
@@ -535,9 +537,15 @@ function joinedClauses(text: string): string[] {
     const part = intro + raw;
     intro = "";
     // A short tail or an old value ("Grenoble, not Lyon"; "May 3, 2026") belongs to the clause before.
+    // A clause opening with a pronoun goes with the one before when that one names no value: "the
+    // database moved; it now lives on pg-07" (its subject), not "6.1 isn't blocked; it has 3 bugs".
+    const pronoun = /^(?:it|they|this|that|he|she|its|their)\b/i.test(part.trim());
     const joins =
-      /^(?:it|they|this|that|he|she|its|their|which|not|instead|rather|so|then)\b/i.test(part.trim()) ||
-      part.trim().split(/\s+/).length < 3;
+      (pronoun &&
+        (out.length === 0 || claimValues(out[out.length - 1]).length === 0 || claimValues(part).length === 0)) ||
+      /^(?:which|not|instead|rather|so|then)\b/i.test(part.trim()) ||
+      // A short tail, unless it denies something of its own ("3 open bugs, none critical").
+      (part.trim().split(/\s+/).length < 3 && !/^(?:none|no)\b/i.test(part.trim()));
     if (out.length && joins) out[out.length - 1] += `, ${part}`;
     else out.push(part);
   }
@@ -646,7 +654,13 @@ function swapped(a: Claim, b: Claim): boolean {
   let tail = 0;
   while (tail < wa.length - head && tail < wb.length - head && wa.at(-1 - tail) === wb.at(-1 - tail)) tail++;
   const middle = (w: string[]) => w.length - head - tail;
-  return head + tail >= 2 && middle(wa) <= 3 && middle(wb) <= 3;
+  if (head + tail >= 2 && middle(wa) <= 3 && middle(wb) <= 3) return true;
+  // Advice opening with another verb on the same thing ("Rent the projector ..." / "Buy the projector").
+  const verb = (w: string[]) => w[0].replace(/[^a-z]/g, "");
+  let same = 1;
+  while (same < wa.length && same < wb.length && wa[same].replace(/[.,;]$/, "") === wb[same].replace(/[.,;]$/, ""))
+    same++;
+  return IMPERATIVES.has(verb(wa)) && IMPERATIVES.has(verb(wb)) && fold(verb(wa)) !== fold(verb(wb)) && same >= 3;
 }
 
 /** The words both claims are about, as the first claim writes them ("launch date", "Priya · migration"). */

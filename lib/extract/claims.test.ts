@@ -454,3 +454,23 @@ describe("clauses of a statement", () => {
     ]);
   });
 });
+
+describe("one topic despite a preamble, a denial of a versioned plan", () => {
+  it("sees one topic when one side opens with a long preamble", () => {
+    expect(
+      relate(
+        "Notes from the venue call: the hall hire comes to 3,100 pounds.",
+        "Hall hire is now 3,400 pounds after the new quote.",
+      ),
+    ).toBe("conflict");
+  });
+
+  it("sets a denial against the plan it denies when both name the same version", () => {
+    expect(
+      relate(
+        "Release 8.3 will include the export wizard.",
+        "The export wizard won't be in 8.3, it needs more testing.",
+      ),
+    ).toBe("conflict");
+  });
+});

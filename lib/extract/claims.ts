@@ -704,7 +704,10 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
     (dice >= 0.4 && topical.length > 0) ||
     // The same words on both sides, light ones only ("deploy to us-east-1" and "deploy to us-west-2").
     (dice === 1 && va.length > 0 && vb.length > 0) ||
-    (sharedValues.some((v) => v.kind !== "number") && shared.length >= 1 && dice >= 0.3);
+    (sharedValues.some((v) => v.kind !== "number") && shared.length >= 1 && dice >= 0.3) ||
+    // Two topical words and half the shorter side's: a long preamble on one side ("Quick summary
+    // for the festival: the stage rental ...") does not make another topic.
+    (topical.length >= 2 && topical.length / Math.min(fa.size, fb.size) >= 0.5);
   // Nothing but values on both sides, all the same ("It is at 2:30 pm" / "At 14:30, yes"): the same fact.
   if (fa.size + fb.size === 0 && va.length > 0 && sharedValues.length === va.length && va.length === vb.length)
     return { kind: "agree", about: va.map((v) => v.text).join(" ") };
@@ -775,7 +778,8 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   if (differing === 1 || (differing > 1 && (sharedValues.length > 0 || shared.length >= 2)))
     return { kind: "conflict", about, reason: "value" };
   if (differing > 1) return { kind: "unrelated" };
-  if (a.negated !== b.negated && dice >= 0.5 && shared.length + sharedValues.length >= 2)
+  const namedAlike = sharedValues.some((v) => v.kind === "identifier");
+  if (a.negated !== b.negated && (dice >= 0.5 || namedAlike) && shared.length + sharedValues.length >= 2)
     return { kind: "conflict", about, reason: "negation" };
   return { kind: "agree", about };
 }

@@ -474,3 +474,23 @@ describe("one topic despite a preamble, a denial of a versioned plan", () => {
     ).toBe("conflict");
   });
 });
+
+describe("amounts with a decimal and a scale, one value worded by two verbs", () => {
+  it("reads $3.5k as an amount, so it differs from $3,000", () => {
+    expect(claimValues("Printing: $3.5k.").map((v) => v.key)).toEqual(["number:money:usd:3500"]);
+    const d = diffAnswers([
+      { nodeId: "a", text: "Allow $9,000 for the stand and $2,000 for printing." },
+      { nodeId: "b", text: "Stand: $9k. Printing: $2.5k." },
+    ]);
+    expect(d.differences.map((x) => x.values.map((v) => v.value))).toEqual([["$2,000", "$2.5k"]]);
+  });
+
+  it("does not take the same values under another verb for a restatement", () => {
+    const d = diffAnswers([
+      { nodeId: "a", text: "Use Redis 7 for the cache." },
+      { nodeId: "b", text: "Go with Redis 7." },
+    ]);
+    expect(d.differences).toEqual([]);
+    expect(d.agreed).toHaveLength(1);
+  });
+});

@@ -319,7 +319,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const parts = t.split(".");
     const version = parts.length >= 3 && parts.every((p) => p !== "" && Number.isInteger(Number(p)));
     if (
-      (mixed && !/^\d+(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t) && !HYPHENED_FIGURE.test(t)) ||
+      (mixed && !/^\d+(?:\.\d+)?(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t) && !HYPHENED_FIGURE.test(t)) ||
       /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t) ||
       version ||
       (t.includes("@") && parts.length >= 2)
@@ -713,8 +713,12 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
     return { kind: "agree", about: va.map((v) => v.text).join(" ") };
   if (!sameTopic) {
     // The condensed notes' restatement rule, when the two share something beyond light verbs.
+    // The same values on both sides restate nothing new ("Use PostgreSQL 16" / "Go with PostgreSQL 16").
+    const sameValues = va.length > 0 && sharedValues.length === va.length && va.length === vb.length;
     const restated =
-      (topical.length > 0 || sharedValues.length > 0) && (supersedes(a.fact, b.fact) || supersedes(b.fact, a.fact));
+      !sameValues &&
+      (topical.length > 0 || sharedValues.length > 0) &&
+      (supersedes(a.fact, b.fact) || supersedes(b.fact, a.fact));
     return restated ? { kind: "conflict", about, reason: "restated" } : { kind: "unrelated" };
   }
   // Words one side is about and the other not: qualifiers of a subject ("the design budget" and
@@ -1082,6 +1086,7 @@ function alignSlots(
         if (said.some(same)) continue;
         said.push(v);
         const text = whole ? claim.fact : `${aboutWords([claim]) || v.kind}: ${v.text}`;
+        if (out.agreed.includes(text) || out.partial.some((p) => p.text === text)) continue;
         if (holders.length === answers.length) out.agreed.push(text);
         else out.partial.push({ text, nodeIds: holders.map((j) => answers[j].nodeId) });
       }

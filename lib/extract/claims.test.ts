@@ -494,3 +494,20 @@ describe("amounts with a decimal and a scale, one value worded by two verbs", ()
     expect(d.agreed).toHaveLength(1);
   });
 });
+
+describe("an answer siding with one value, worded otherwise", () => {
+  it("stands beside the answer whose value it states", () => {
+    const d = diffAnswers([
+      { nodeId: "a", text: "Catch the 8:20 ferry to Hydra." },
+      { nodeId: "b", text: "Hydra's 8:20 sailing is the one." },
+      { nodeId: "c", text: "The 9:40 ferry to Hydra is better." },
+    ]);
+    expect(d.differences.map((x) => x.values.map((v) => [v.nodeId, v.value]))).toEqual([
+      [
+        ["a", "8:20"],
+        ["b", "8:20"],
+        ["c", "9:40"],
+      ],
+    ]);
+  });
+});

@@ -863,6 +863,22 @@ function valueOf(claim: Claim, other: Claim): string {
 }
 
 /**
+ * Whether `o` states, of a slot where `claim` and `other` differ, `claim`'s value and none of its
+ * own besides: an answer siding with `claim`, worded otherwise.
+ */
+function statesOwnValue(o: Claim, claim: Claim, other: Claim): boolean {
+  const mine = byKind(claim.values);
+  const theirs = byKind(other.values);
+  const own = byKind(o.values);
+  return [...mine].some(([slot, keys]) => {
+    const held = own.get(slot);
+    const against = theirs.get(slot);
+    if (!held || !against || [...keys].every((k) => holds(against, k))) return false;
+    return [...held].every((k) => holds(keys, k));
+  });
+}
+
+/**
  * One difference per kind of value on which contradicting claims differ ("in Porto for 3 days" /
  * "in Lisbon for 3 days" / "in Porto for 2 days": the place, then the duration), each with the
  * values of the claims that state one of that kind. Empty when no value kind differs (a denial).
@@ -923,9 +939,10 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
       const siding: Claim[] = [];
       for (const [j, others] of claims.entries()) {
         if (j === i || conflicting.some((c) => c.claim.itemId === answers[j].nodeId)) continue;
-        const same = others.find(
-          (o) => !used.has(o) && compareClaims(claim, o).kind === "agree" && o.values.length > 0,
-        );
+        const same =
+          others.find((o) => !used.has(o) && compareClaims(claim, o).kind === "agree" && o.values.length > 0) ??
+          // Or, worded otherwise, the claim's own value of a slot the others dispute ("Take KLM's 6:15 departure").
+          others.find((o) => !used.has(o) && statesOwnValue(o, claim, conflicting[0].claim));
         if (same) siding.push(same);
       }
       used.add(claim);

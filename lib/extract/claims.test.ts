@@ -511,3 +511,12 @@ describe("an answer siding with one value, worded otherwise", () => {
     ]);
   });
 });
+
+describe("a name heading a value is part of it", () => {
+  it("keeps two versions' statements apart though both name the same product before a number", () => {
+    expect(relate("Release 9.0 drops support for Android 10.", "Release 9.1 drops support for Android 11.")).not.toBe(
+      "conflict",
+    );
+    expect(relate("The app supports Android 12 and later.", "The app supports Android 13 and later.")).toBe("conflict");
+  });
+});

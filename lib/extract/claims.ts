@@ -731,7 +731,24 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   // budget"; "version 2.0 removes" and "version 2.1 removes"; "the Berlin office" and "the Paris
   // office"): two subjects, whatever their values or denials. A figure qualifies only when both
   // sides also say something of their own ("5 stages" is a figure and its unit).
-  const subjectNamed = sharedValues.some((v) => v.kind === "name" || v.kind === "identifier");
+  // A name both state right before a value they do not share is part of that value ("Windows 7" /
+  // "Windows 8.1"), not a subject that keeps them one.
+  const headsValue = (c: Claim, v: ClaimValue, theirs: string[]) => {
+    const after = c.fact.slice(c.fact.indexOf(v.text) + v.text.length);
+    return c.values.some((w) => !holds(theirs, w.key) && after.startsWith(` ${w.text}`));
+  };
+  const subjectNamed = sharedValues.some(
+    (v) =>
+      (v.kind === "name" || v.kind === "identifier") &&
+      !(
+        headsValue(a, v, keysB) &&
+        headsValue(
+          b,
+          v,
+          va.map((w) => w.key),
+        )
+      ),
+  );
   const wordsOf = (c: Claim, frame: Set<string>) =>
     new Set([...frame, ...contentTokens(c.fact).map((t) => fold(t.term))]);
   // A name read as a plain word ("Travel requests ..." / "the travel requests") qualifies as a word.

@@ -520,3 +520,16 @@ describe("a name heading a value is part of it", () => {
     expect(relate("The app supports Android 12 and later.", "The app supports Android 13 and later.")).toBe("conflict");
   });
 });
+
+describe("lists written with commas", () => {
+  const diff = (...texts: string[]) => diffAnswers(texts.map((text, i) => ({ nodeId: `n${i}`, text })));
+
+  it("reads a list as one fact: an item added is silence, an item changed differs by that item", () => {
+    expect(diff("The walk passes Delft and Leiden.", "It passes Delft, Leiden and Haarlem.").differences).toEqual([]);
+    expect(
+      diff("We stop in Delft, Leiden and Haarlem.", "We stop in Delft, Gouda and Haarlem.").differences.map((d) =>
+        d.values.map((v) => v.value),
+      ),
+    ).toEqual([["Leiden", "Gouda"]]);
+  });
+});

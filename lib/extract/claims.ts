@@ -545,12 +545,26 @@ function joinedClauses(text: string): string[] {
         (out.length === 0 || claimValues(out[out.length - 1]).length === 0 || claimValues(part).length === 0)) ||
       /^(?:which|not|instead|rather|so|then)\b/i.test(part.trim()) ||
       // A short tail, unless it denies something of its own ("3 open bugs, none critical").
-      (part.trim().split(/\s+/).length < 3 && !/^(?:none|no)\b/i.test(part.trim()));
+      (part.trim().split(/\s+/).length < 3 && !/^(?:none|no)\b/i.test(part.trim())) ||
+      (out.length > 0 && continuesList(out[out.length - 1], part));
     if (out.length && joins) out[out.length - 1] += `, ${part}`;
     else out.push(part);
   }
   if (intro) out.push(intro.replace(/, $/, ""));
   return out;
+}
+
+/**
+ * The rest of a list the clause before ends with ("It goes through Ghent" + "Bruges and Lille"):
+ * values of the same kind and nothing else.
+ */
+function continuesList(before: string, part: string): boolean {
+  const last = claimValues(before).at(-1);
+  if (!last || before.slice(last.end).replace(/[^\p{L}\p{N}]/gu, "") !== "") return false;
+  const values = claimValues(`x ${part}`);
+  if (values.length === 0 || values.some((v) => v.kind !== last.kind)) return false;
+  const words = new Set(values.flatMap((v) => contentTokens(v.text).map((t) => t.term)));
+  return contentTokens(part).every((t) => words.has(t.term));
 }
 
 /**
@@ -910,11 +924,13 @@ function differingSlots(group: Claim[]): { nodeId: string; value: string }[][] {
     const same = (a: Set<string>, b: Set<string>) =>
       [...a].every((k) => holds(b, k)) || [...b].every((k) => holds(a, k));
     if (stating.length < 2 || stating.every((x) => same(x.keys!, stating[0].keys!))) continue;
+    // Items of a list every side names are not what differs ("Ghent, Bruges, Lille" / "Ghent, Bruges, Arras").
+    const common = (k: string) => stating.every((x) => holds(x.keys!, k));
     out.push(
       stating.map(({ c, keys }) => ({
         nodeId: c.itemId,
         value: c.values
-          .filter((v) => keys!.has(v.key))
+          .filter((v) => keys!.has(v.key) && !common(v.key))
           .map((v) => v.text)
           .join(", "),
       })),

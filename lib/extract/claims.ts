@@ -206,7 +206,7 @@ const OLD_VALUE = /\b(?:instead of|rather than|no longer|not|replacing|replaces|
 
 /**
  * A value the sentence says was replaced: "not X", "instead of X", "moved from X to Y". Without a
- * word of change before it, "from X to Y" is a range ("from 10:00 to 12:30"): both hold.
+ * word of change before it, "from X to Y" is a range ("from 8:00 to 16:30"): both hold.
  */
 function isOld(text: string, at: number, end: number): boolean {
   const before = text.slice(Math.max(0, at - 14), at);
@@ -305,7 +305,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     }
     const name = words.join(" ");
     if (/^(?:I|OK|Okay)$/.test(name) || MONTH_NAMES.has(name.toLowerCase())) continue;
-    // A number written in words opening a sentence ("Twelve speakers ...") is a figure, read below.
+    // A number written in words opening a sentence ("Fourteen volunteers ...") is a figure, read below.
     if (words.every((w) => numberWordValue(w) !== null)) continue;
     // A unit written in capitals ("32 GB", "USD") belongs to its figure.
     if (UNIT_ALIASES[name.toLowerCase()] !== undefined) continue;
@@ -326,7 +326,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     )
       add(m.index, m.index + t.length, { kind: "identifier", key: idKey(t), text: t });
   }
-  // A span with a half in words: "an hour and a half" (90 minutes), "half a day".
+  // A span with a half in words: "a day and a half", "half an hour".
   for (const m of text.matchAll(/\b(?:(?:an?|one)\s+([a-z]+)\s+and\s+a\s+half|half\s+an?\s+([a-z]+))\b/gi)) {
     const unit = UNIT_ALIASES[(m[1] ?? m[2]).toLowerCase()];
     if (SECONDS[unit] === undefined) continue;
@@ -357,11 +357,11 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // Spans of time in one unit ("2 hours" = "120 minutes"); amounts of money in one slot, their currency in the value.
     const seconds = SECONDS[unit];
     // A figure after a word that numbers things ("version 5.0", "gate 12") names one: an identifier.
-    // So does a version before its word ("the 6.1 release").
+    // So does a version before its word ("the 7.2 build").
     const named =
       NUMBERING_WORDS.has(text.slice(0, start).trimEnd().split(" ").at(-1)?.toLowerCase() ?? "") ||
       (/^\d+\.\d+$/.test(numText) && VERSION_WORDS.has(unitWord ?? "")) ||
-      // A bare decimal, without a currency, scale or unit ("6.1 is blocked", "in 4.2"), reads as a version.
+      // A bare decimal, without a currency, scale or unit ("7.2 is out", "in 8.3"), reads as a version.
       (/^\d+\.\d+$/.test(numText) && !m[1] && !m[3] && unit === "");
     if (named && digits) {
       add(start, start + numText.length, { kind: "identifier", key: idKey(numText), text: numText, numbered: true });
@@ -381,13 +381,13 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
 
 const HAS_DIGIT = /\d/;
 
-/** "12-kilometre", "90-minute": a figure and its unit joined by a hyphen, not an identifier. */
+/** "5-kilometre", "45-second": a figure and its unit joined by a hyphen, not an identifier. */
 const HYPHENED_FIGURE = /^\d+(?:\.\d+)?-[a-z]+$/i;
 
-/** Words a version stands before ("the 6.1 release"). */
+/** Words a version stands before ("the 7.2 build"). */
 const VERSION_WORDS = new Set(["release", "version", "build", "patch"]);
 
-/** An identifier's normal form: lower case, a version's "v" dropped ("v1.8.3" = "1.8.3"). */
+/** An identifier's normal form: lower case, a version's "v" dropped ("v2.3.1" = "2.3.1"). */
 function idKey(text: string): string {
   return `id:${text.toLowerCase().replace(/^v(?=\d+\.\d)/, "")}`;
 }
@@ -538,13 +538,13 @@ function joinedClauses(text: string): string[] {
     intro = "";
     // A short tail or an old value ("Grenoble, not Lyon"; "May 3, 2026") belongs to the clause before.
     // A clause opening with a pronoun goes with the one before when that one names no value: "the
-    // database moved; it now lives on pg-07" (its subject), not "6.1 isn't blocked; it has 3 bugs".
+    // database moved; it now lives on pg-07" (its subject), not "2.7 isn't signed; it has 4 issues".
     const pronoun = /^(?:it|they|this|that|he|she|its|their)\b/i.test(part.trim());
     const joins =
       (pronoun &&
         (out.length === 0 || claimValues(out[out.length - 1]).length === 0 || claimValues(part).length === 0)) ||
       /^(?:which|not|instead|rather|so|then)\b/i.test(part.trim()) ||
-      // A short tail, unless it denies something of its own ("3 open bugs, none critical").
+      // A short tail, unless it denies something of its own ("4 known issues, none blocking").
       (part.trim().split(/\s+/).length < 3 && !/^(?:none|no)\b/i.test(part.trim())) ||
       (out.length > 0 && continuesList(out[out.length - 1], part));
     if (out.length && joins) out[out.length - 1] += `, ${part}`;
@@ -555,7 +555,7 @@ function joinedClauses(text: string): string[] {
 }
 
 /**
- * The rest of a list the clause before ends with ("It goes through Ghent" + "Bruges and Lille"):
+ * The rest of a list the clause before ends with ("It passes Delft" + "Leiden and Haarlem"):
  * values of the same kind and nothing else.
  */
 function continuesList(before: string, part: string): boolean {
@@ -669,7 +669,7 @@ function swapped(a: Claim, b: Claim): boolean {
   while (tail < wa.length - head && tail < wb.length - head && wa.at(-1 - tail) === wb.at(-1 - tail)) tail++;
   const middle = (w: string[]) => w.length - head - tail;
   if (head + tail >= 2 && middle(wa) <= 3 && middle(wb) <= 3) return true;
-  // Advice opening with another verb on the same thing ("Rent the projector ..." / "Buy the projector").
+  // Advice opening with another verb on the same thing ("Lease the van ..." / "Buy the van").
   const verb = (w: string[]) => w[0].replace(/[^a-z]/g, "");
   let same = 1;
   while (same < wa.length && same < wb.length && wa[same].replace(/[.,;]$/, "") === wb[same].replace(/[.,;]$/, ""))
@@ -719,15 +719,15 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
     // The same words on both sides, light ones only ("deploy to us-east-1" and "deploy to us-west-2").
     (dice === 1 && va.length > 0 && vb.length > 0) ||
     (sharedValues.some((v) => v.kind !== "number") && shared.length >= 1 && dice >= 0.3) ||
-    // Two topical words and half the shorter side's: a long preamble on one side ("Quick summary
-    // for the festival: the stage rental ...") does not make another topic.
+    // Two topical words and half the shorter side's: a long preamble on one side ("Notes from
+    // the venue call: the hall hire ...") does not make another topic.
     (topical.length >= 2 && topical.length / Math.min(fa.size, fb.size) >= 0.5);
   // Nothing but values on both sides, all the same ("It is at 2:30 pm" / "At 14:30, yes"): the same fact.
   if (fa.size + fb.size === 0 && va.length > 0 && sharedValues.length === va.length && va.length === vb.length)
     return { kind: "agree", about: va.map((v) => v.text).join(" ") };
   if (!sameTopic) {
     // The condensed notes' restatement rule, when the two share something beyond light verbs.
-    // The same values on both sides restate nothing new ("Use PostgreSQL 16" / "Go with PostgreSQL 16").
+    // The same values on both sides restate nothing new ("Use Redis 7" / "Go with Redis 7").
     const sameValues = va.length > 0 && sharedValues.length === va.length && va.length === vb.length;
     const restated =
       !sameValues &&
@@ -745,8 +745,8 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   // budget"; "version 2.0 removes" and "version 2.1 removes"; "the Berlin office" and "the Paris
   // office"): two subjects, whatever their values or denials. A figure qualifies only when both
   // sides also say something of their own ("5 stages" is a figure and its unit).
-  // A name both state right before a value they do not share is part of that value ("Windows 7" /
-  // "Windows 8.1"), not a subject that keeps them one.
+  // A name both state right before a value they do not share is part of that value ("Android 10" /
+  // "Android 11"), not a subject that keeps them one.
   const headsValue = (c: Claim, v: ClaimValue, theirs: string[]) => {
     const after = c.fact.slice(c.fact.indexOf(v.text) + v.text.length);
     return c.values.some((w) => !holds(theirs, w.key) && after.startsWith(` ${w.text}`));
@@ -765,7 +765,7 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   );
   const wordsOf = (c: Claim, frame: Set<string>) =>
     new Set([...frame, ...contentTokens(c.fact).map((t) => fold(t.term))]);
-  // A name read as a plain word ("Travel requests ..." / "the travel requests") qualifies as a word.
+  // A name read as a plain word ("Purchase orders ..." / "the purchase orders") qualifies as a word.
   const qa = qualifier(
     a,
     wordsOf(b, fb),
@@ -829,8 +829,8 @@ export interface FactConflict {
 /**
  * The contradictions between `branch` (what a merge brings up) and `parent` (the parent's messages
  * after the branch point), each branch fact at most once per parent fact, in the branch's order.
- * Each side is quoted as its sentence; a pair of sentences that differ on several facts ("60 seats
- * ... and the room until 9 pm") gives one conflict per fact, each quoted as its fact and settled on
+ * Each side is quoted as its sentence; a pair of sentences that differ on several facts ("12 tables
+ * ... and the hall until 8 pm") gives one conflict per fact, each quoted as its fact and settled on
  * its own.
  *
  * @example findConflicts([{ id: "b1", role: "user", content: "The launch is May 3." }], [{ id: "p1", role: "user", content: "Launch moved to May 10." }])
@@ -924,7 +924,7 @@ function differingSlots(group: Claim[]): { nodeId: string; value: string }[][] {
     const same = (a: Set<string>, b: Set<string>) =>
       [...a].every((k) => holds(b, k)) || [...b].every((k) => holds(a, k));
     if (stating.length < 2 || stating.every((x) => same(x.keys!, stating[0].keys!))) continue;
-    // Items of a list every side names are not what differs ("Ghent, Bruges, Lille" / "Ghent, Bruges, Arras").
+    // Items of a list every side names are not what differs ("Delft, Leiden, Haarlem" / "Delft, Gouda, Haarlem").
     const common = (k: string) => stating.every((x) => holds(x.keys!, k));
     out.push(
       stating.map(({ c, keys }) => ({
@@ -974,7 +974,7 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
         if (j === i || conflicting.some((c) => c.claim.itemId === answers[j].nodeId)) continue;
         const same =
           others.find((o) => !used.has(o) && compareClaims(claim, o).kind === "agree" && o.values.length > 0) ??
-          // Or, worded otherwise, the claim's own value of a slot the others dispute ("Take KLM's 6:15 departure").
+          // Or, worded otherwise, the claim's own value of a slot the others dispute ("Hydra's 8:20 sailing").
           others.find((o) => !used.has(o) && statesOwnValue(o, claim, conflicting[0].claim));
         if (same) siding.push(same);
       }
@@ -996,7 +996,7 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
     }
   }
   // Answers to one question are about one thing: values of one slot are compared across the answers
-  // whatever words frame them ("240 chairs" / "Order 204 chairs"; "2 pm" / "It begins at 14:00").
+  // whatever words frame them ("310 guests" / "Book catering for 301"; "6 pm" / "Departure: 18:00").
   const bySlot = alignSlots(answers, claims, used);
   differences.push(...bySlot.differences);
   agreed.push(...bySlot.agreed);
@@ -1046,12 +1046,12 @@ const MEASURES = new Set(["money", "duration", "percent", ...Object.values(UNIT_
 
 /**
  * The slot a value fills among answers to one question: its kind; a figure's measure ("money",
- * "duration", "percent", "km"), or "count" with the noun it counts ("240 chairs": count, chair).
+ * "duration", "percent", "km"), or "count" with the noun it counts ("310 guests": count, guest).
  */
 function slotOf(v: ClaimValue): { slot: string; noun: string; key: string } {
   if (v.kind !== "number") return { slot: v.kind, noun: "", key: v.key };
   const unit = v.key.split(":")[1];
-  // A count is its figure, whatever word follows it ("48k sign-ups" = "48,000 last quarter").
+  // A count is its figure, whatever word follows it ("14 helpers" = "14 so far").
   return MEASURES.has(unit)
     ? { slot: `number:${unit}`, noun: "", key: v.key }
     : { slot: "count", noun: unit, key: `count:${v.key.split(":").at(-1)}` };
@@ -1062,7 +1062,7 @@ function slotOf(v: ClaimValue): { slot: string; noun: string; key: string } {
  * slot pooled; the values every answer with the slot states agree, and when two answers or more
  * state others besides, those differ (one difference per slot, each answer's own values). A value
  * one answer adds is silence from the others, not a difference. Counts pair by their noun when two
- * answers name it ("12 speakers" / "11 speakers"), else pool ("Twelve speakers" / "Eleven so far").
+ * answers name it ("14 volunteers" / "13 volunteers"), else pool ("Fourteen volunteers" / "Thirteen, last I checked").
  * A claim on a difference is taken; one whose values all agree is agreed (or partial) as a whole.
  */
 function alignSlots(
@@ -1147,7 +1147,7 @@ function alignSlots(
   return out;
 }
 
-/** The frame words claims share, or the first claim's ("flight", "chairs"). */
+/** The frame words claims share, or the first claim's ("ferry", "guests"). */
 function aboutWords(group: Claim[]): string {
   const [first, ...rest] = group;
   const shared = first.frame.filter((w) => rest.every((c) => c.frame.includes(w)) && !LIGHT.has(w));

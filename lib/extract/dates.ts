@@ -119,7 +119,7 @@ export const DATE_READINGS: readonly DateReading[] = [
     examples: { reads: [["Friday", "friday"]], lacks: ["Fridays"] },
   },
   {
-    // Written with a capital only ("Mon, Wed, Fri"): "sat", "sun" and "wed" in lower case are words.
+    // Written with a capital only ("Tue, Thu, Sat"): "sat", "sun" and "wed" in lower case are words.
     name: "short weekday",
     source: "(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\\.?(?![\\w-])",
     read: ([w]) =>

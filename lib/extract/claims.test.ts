@@ -435,6 +435,20 @@ describe("latestFacts: each fact once, at its latest", () => {
     );
   });
 
+  it("reads the latest statements first when a long span is more than its comparisons can cover", () => {
+    const many = Array.from({ length: 400 }, (_, i) => ({
+      source: i,
+      text: `The module number ${i} uses ${(i % 7) + 2} worker threads.`,
+    }));
+    const out = latestFacts([
+      ...many,
+      { source: 400, text: "The fair opens on 4 May." },
+      { source: 401, text: "The fair opens on 9 May now." },
+    ]);
+    expect(out.map((s) => s.text).filter((t) => t.includes("fair"))).toEqual(["The fair opens on 9 May now."]);
+    expect(out).toHaveLength(401);
+  });
+
   it("leaves sentences of one message alone, and things named by their number apart", () => {
     const list = st([0, "Stand A opens at 9 am."], [0, "Stand A opens at 10 am."]);
     expect(latestFacts(list)).toEqual(list);

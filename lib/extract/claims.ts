@@ -1200,8 +1200,11 @@ export function latestFacts<T extends { text: string; source: number }>(statemen
   // Only claims that share a word of their frame or a value are compared.
   const cues = claims.map((list) => new Set(list.flatMap((c) => [...c.frame, ...c.values.map((v) => v.key)])));
   const cut = statements.map(() => new Set<Claim>());
-  for (let i = 0; i < statements.length; i++)
-    for (let j = 0; j < i; j++) {
+  // Bounded work: the latest statements are compared first, with the nearest earlier ones first,
+  // until LATEST_FACTS_COMPARISONS pairs of claims were read (what is left keeps its repeats).
+  let budget = LATEST_FACTS_COMPARISONS;
+  for (let i = statements.length - 1; i > 0 && budget > 0; i--)
+    for (let j = i - 1; j >= 0 && budget > 0; j--) {
       if (statements[j].source === statements[i].source || ![...cues[j]].some((w) => cues[i].has(w))) continue;
       for (const earlier of claims[j]) {
         if (cut[j].has(earlier)) continue;
@@ -1215,6 +1218,7 @@ export function latestFacts<T extends { text: string; source: number }>(statemen
           if (differingSlots([earlier, later]).length >= 2) return false;
           const numbered = (c: Claim) => c.values.filter((v) => v.numbered).map((v) => v.key);
           if (numbered(earlier).some((k) => !numbered(later).includes(k)) && numbered(later).length > 0) return false;
+          budget--;
           const relation = compareClaims(earlier, later);
           if (relation.kind === "conflict") return true;
           // The same fact said again: the same values on both sides.
@@ -1239,6 +1243,9 @@ export function latestFacts<T extends { text: string; source: number }>(statemen
     return text === "" ? [] : [{ ...s, text }];
   });
 }
+
+/** How many pairs of claims {@link latestFacts} compares at most (a few hundred milliseconds). */
+export const LATEST_FACTS_COMPARISONS = 4000;
 
 /** Whether the topical words of one claim are (nearly) all words of the other: all, or all but one of three or more. */
 function nested(a: Claim, b: Claim): boolean {

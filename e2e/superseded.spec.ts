@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { mergeKeepingParent } from "./superseded";
 
-test("a merge that keeps the parent's date strikes the branch's and it no longer answers", async ({
+test("a merge that keeps the parent's date strikes the branch's, it no longer answers, and a share link shows the mark", async ({
   page,
   workspace,
   unique,

@@ -8,6 +8,7 @@ import type { WorkspacePage } from "./pages/workspace";
  * keeping the parent's value: the branch's date is struck and labelled superseded on the merged
  * message (after a reload too), it no longer answers, and the other fact of its sentence still
  * does. `tap` opens the merge dialog as the device does (a click on a desktop, taps on a phone).
+ * Then the conversation is shared: its read-only page strikes and labels the same fact.
  */
 export async function mergeKeepingParent(
   page: Page,
@@ -15,6 +16,8 @@ export async function mergeKeepingParent(
   unique: string,
   openMerge: () => Promise<void>,
   press: "click" | "tap",
+  /** Checks of the chat page after the merge, before the conversation is shared (a phone's fit). */
+  afterMerge?: () => Promise<void>,
 ): Promise<void> {
   const seeded = await seedConversation({
     projectName: unique,
@@ -74,4 +77,27 @@ export async function mergeKeepingParent(
   await expect(answer).not.toContainText("9 October");
   const room = await workspace.say("How many people does the room hold?");
   await expect(room).toContainText("80");
+
+  await afterMerge?.();
+
+  // The share page shows the same marks: only the merged message carries them (the branch's own
+  // message settled nothing), with the other fact of its sentence unstruck.
+  await page.getByTestId("share-conversation")[press]();
+  await page.getByTestId("share-create")[press]();
+  const url = page.getByTestId("share-link-url");
+  await expect(url).toHaveValue(/\/share\//);
+  const link = await url.inputValue();
+  await page.getByTestId("dialog-close")[press]();
+  await page.goto(link);
+  const shared = page.getByTestId("shared-message").filter({ has: page.getByTestId("superseded-label") });
+  await expect(shared).toHaveCount(1);
+  await expect(shared).toContainText("80 people");
+  await expect(shared.locator("del").first()).toHaveText("The demo is on 9 October");
+  await expect(shared.getByTestId("superseded-fact")).toContainText("The demo is on 9 October");
+  await expect(shared.getByTestId("superseded-fact").locator("del")).toBeVisible();
+  await expect(page.getByTestId("shared-message").filter({ hasText: "9 October and the room" })).toHaveCount(2);
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await expectAxeClean(page, `a shared merged message with a superseded fact (${scheme})`);
+  }
 }

@@ -1,5 +1,6 @@
 import { diffAnswers, findConflicts, type FactConflict, type FactDiff } from "@/lib/extract/claims";
 import type { CondenseSource } from "@/lib/extract/statements";
+import { condenseOffline } from "@/lib/memory/condense";
 import { CONFLICT_CASES, type ConflictCase } from "./conflict-cases";
 import { FACT_DIFF_CASES, type FactDiffCase } from "./fact-diff-cases";
 
@@ -16,6 +17,11 @@ export type ConflictReport = {
   precision: number;
   recall: number;
   misses: { name: string; kind: "missed" | "false"; branch: string; parent: string }[];
+  /**
+   * The offline condensed note of the branch's messages then the parent's (the parent's are later):
+   * planted conflicts whose overruled (branch) value the note still carries.
+   */
+  condensedStale: number;
 };
 
 function sources(prefix: string, texts: string[]): CondenseSource[] {
@@ -32,8 +38,11 @@ export function runConflictEval(cases: ConflictCase[] = CONFLICT_CASES): Conflic
   let flagged = 0;
   let truePositives = 0;
   const misses: ConflictReport["misses"] = [];
+  let condensedStale = 0;
   for (const c of cases) {
     const found = findConflicts(sources("b", c.branch), sources("p", c.parent));
+    const note = condenseOffline([...sources("b", c.branch), ...sources("p", c.parent)]).note.toLowerCase();
+    condensedStale += c.conflicts.filter(([b]) => note.includes(b.toLowerCase())).length;
     planted += c.conflicts.length;
     flagged += found.length;
     for (const f of found) {
@@ -43,7 +52,7 @@ export function runConflictEval(cases: ConflictCase[] = CONFLICT_CASES): Conflic
     for (const p of c.conflicts)
       if (!found.some((f) => matches(f, p))) misses.push({ name: c.name, kind: "missed", branch: p[0], parent: p[1] });
   }
-  return { cases: cases.length, ...scored(planted, flagged, truePositives, misses), misses };
+  return { cases: cases.length, ...scored(planted, flagged, truePositives, misses), misses, condensedStale };
 }
 
 /** The fan-out fact diff (lib/extract/claims `diffAnswers`, the compare view) on answers written to differ. */

@@ -311,7 +311,7 @@ if (values.json) {
     lines.push(``, `Merge conflict check (offline, lib/extract/claims): planted contradictions vs flagged`);
   for (const r of results.conflicts) {
     lines.push(
-      `  [${r.split}] ${r.cases} pairs, ${r.planted} planted, ${r.flagged} flagged   precision ${pct(r.precision)}  recall ${pct(r.recall)}   targets >= ${pct(EVAL_TARGETS.conflictPrecision)} / ${pct(EVAL_TARGETS.conflictRecall)}   ${mark(met.conflicts(r))}`,
+      `  [${r.split}] ${r.cases} pairs, ${r.planted} planted, ${r.flagged} flagged   precision ${pct(r.precision)}  recall ${pct(r.recall)}   targets >= ${pct(EVAL_TARGETS.conflictPrecision)} / ${pct(EVAL_TARGETS.conflictRecall)}   ${mark(met.conflicts(r))}   condensed notes still carrying the overruled value ${r.condensedStale}/${r.planted}`,
     );
     if (values.verbose) for (const m of r.misses) lines.push(`  x ${m.kind} [${m.name}] ${m.branch} | ${m.parent}`);
   }

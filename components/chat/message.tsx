@@ -7,9 +7,9 @@ import type { Fork, ForkOption } from "@/lib/chat/forks";
 import { ROLE_LABEL } from "@/lib/tree/entries";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { Button } from "@/components/ui/button";
-import { CONFLICT_OUTCOME, strikeFacts, type SettledConflictView } from "@/lib/shared/merge-conflicts";
+import { CONFLICT_OUTCOME, type SettledConflictView } from "@/lib/shared/merge-conflicts";
 import { OFFLINE_ENGINE_NOTICE } from "@/lib/shared/offline-phrases";
-import { Markdown } from "./markdown";
+import { StruckMarkdown, SupersededFacts, SupersededLabel } from "./superseded-facts";
 import { MessageActions } from "./message-actions";
 import { MessageEditor } from "./message-editor";
 import { ForkSwitcher } from "./message-fork";
@@ -148,11 +148,7 @@ export const Message = memo(function Message(props: MessageProps) {
             ) : null}
           </details>
         ) : null}
-        {entry.superseded?.length ? (
-          <span data-testid="superseded-label" className="rounded bg-stone-200 px-1.5 text-stone-700">
-            superseded
-          </span>
-        ) : null}
+        <SupersededLabel facts={entry.superseded} />
         {entry.pinned ? <span className="rounded bg-canopy-100 px-1.5 text-canopy-800">pinned</span> : null}
         {entry.status === "aborted" ? (
           <span className="rounded bg-amber-100 px-1.5 text-amber-800">stopped</span>
@@ -185,7 +181,7 @@ export const Message = memo(function Message(props: MessageProps) {
         />
       ) : entry.content ? (
         <div className={long && !expanded ? "relative max-h-72 overflow-hidden" : undefined} data-testid="message-body">
-          <Markdown text={entry.superseded?.length ? strikeFacts(entry.content, entry.superseded) : entry.content} />
+          <StruckMarkdown text={entry.content} facts={entry.superseded} />
           {long && !expanded ? (
             <div
               aria-hidden
@@ -196,15 +192,7 @@ export const Message = memo(function Message(props: MessageProps) {
       ) : streaming || entry.status === "streaming" ? (
         <p className="text-sm text-stone-400">Writing…</p>
       ) : null}
-      {entry.superseded?.length ? (
-        <ul data-testid="superseded-facts" aria-label="Superseded after a merge" className="mt-1 space-y-0.5 text-xs">
-          {entry.superseded.map((fact) => (
-            <li key={fact} data-testid="superseded-fact" className="text-stone-600">
-              Superseded after a merge (no longer answers): <del>{fact}</del>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SupersededFacts facts={entry.superseded} />
       {long && !editing ? (
         <button
           type="button"

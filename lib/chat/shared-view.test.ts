@@ -10,6 +10,10 @@ import { createProject } from "@/lib/db/queries/projects";
 import { seedTree } from "@/lib/db/queries/seed-tree";
 import { createShareLink } from "@/lib/auth/share-links";
 import { loadSharedConversation } from "./shared-view";
+import { appendItem } from "@/lib/db/queries/items";
+import { countTokens } from "@/lib/text/count-tokens";
+import { mergeNode } from "@/lib/tree-ops/merge";
+import type { Role } from "@/lib/shared/tree-types";
 
 useTestDatabase();
 
@@ -114,5 +118,43 @@ describe("a read-only share link's view", () => {
       ["inherited", "complete"],
       ["inherited", "error"],
     ]);
+  });
+
+  it("strikes what a settled merge conflict overruled, as the node view does, in every window that shows it", async () => {
+    const say = (nodeId: string, role: Role, content: string) =>
+      appendItem(nodeId, { role, content, tokenCount: countTokens(content) });
+    const seeded = await seedConversation({ messages: thread("Plan the spring fair.", "Noted.") });
+    const branch = await createBranch({
+      parentId: seeded.rootNodeId,
+      fromItemId: seeded.itemIds[1],
+      policy: "full",
+      title: "Stalls",
+    });
+    await say(branch.nodeId, "assistant", "The fair opens on 11 April and there are 24 stalls.");
+    await say(seeded.rootNodeId, "user", "The fair opens on 18 April.");
+    await mergeNode({ nodeId: branch.nodeId, mode: "full", placement: "append", conflictChoice: "keep-parent" });
+    // A node branched after the merge inherits the merged message, and its mark.
+    const root = await readNodeView(seeded.rootNodeId);
+    const after = await createBranch({
+      parentId: seeded.rootNodeId,
+      fromItemId: root.window.at(-1)!.contentItemId,
+      policy: "full",
+      title: "After the merge",
+    });
+    const viewer = await testViewer("fair-sharer@example.test");
+    await upsertMembership(seeded.projectId, viewer.userId, "editor");
+    const shared = await loadSharedConversation((await createShareLink(seeded.conversationId, viewer.userId)).token);
+
+    for (const nodeId of [seeded.rootNodeId, after.nodeId]) {
+      const node = shared.nodes.find((n) => n.id === nodeId)!;
+      const marked = node.messages.filter((m) => m.superseded);
+      expect(marked.map((m) => [m.content, m.superseded])).toEqual([
+        ["The fair opens on 11 April and there are 24 stalls.", ["The fair opens on 11 April"]],
+      ]);
+      const { window } = await readNodeView(nodeId);
+      expect(node.messages.map((m) => m.superseded)).toEqual(window.map((e) => e.superseded));
+    }
+    // The branch itself settled nothing: its own message stays as said.
+    expect(shared.nodes.find((n) => n.id === branch.nodeId)!.messages.some((m) => m.superseded)).toBe(false);
   });
 });

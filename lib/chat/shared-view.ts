@@ -13,7 +13,16 @@ export interface SharedNode {
   status: string;
   depth: number;
   /** `status` is the answer's: complete, streaming, aborted (stopped) or error (failed, interrupted). */
-  messages: Array<{ id: string; role: string; origin: string; content: string; status: string; mediaId?: string }>;
+  messages: Array<{
+    id: string;
+    role: string;
+    origin: string;
+    content: string;
+    status: string;
+    mediaId?: string;
+    /** Facts a settled merge conflict overruled (lib/views `markSuperseded`), struck as the chat strikes them. */
+    superseded?: string[];
+  }>;
 }
 
 /**
@@ -59,6 +68,7 @@ export async function loadSharedConversation(token: string): Promise<{ title: st
         content: e.content,
         status: e.status,
         ...(e.mediaId ? { mediaId: e.mediaId } : {}),
+        ...(e.superseded?.length ? { superseded: e.superseded } : {}),
       })),
     };
   });

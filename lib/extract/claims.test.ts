@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimsOf, claimValues, compareClaims, diffAnswers, findConflicts, toClaim } from "./claims";
+import { claimsOf, claimValues, compareClaims, diffAnswers, findConflicts, latestFacts, toClaim } from "./claims";
 
 const relate = (a: string, b: string) => compareClaims(toClaim("a", a), toClaim("b", b)).kind;
 const src = (id: string, content: string) => ({ id, role: "user" as const, content });
@@ -314,5 +314,236 @@ describe("advice in the imperative", () => {
     expect(differs("Send requests to desk@firm.example.", "Send requests to help@firm.example.")).toBe(1);
     expect(differs("Pack gloves and a scarf.", "Bring a scarf and gloves.")).toBe(0);
     expect(differs("Our flat is near the park.", "The flat is close to the park.")).toBe(0);
+  });
+});
+
+describe("values written as a span, a range, a version", () => {
+  it("reads a figure joined to its unit, a span with a half, a version with a v, a number word opening a sentence", () => {
+    expect(claimValues("It is a 5-kilometre loop.").map((v) => v.key)).toEqual(["number:km:5"]);
+    expect(claimValues("The ride lasts an hour and a half.").map((v) => v.key)).toEqual(["number:duration:5400"]);
+    expect(claimValues("Half a day is enough.").map((v) => v.key)).toEqual(["number:duration:43200"]);
+    expect(claimValues("Patched in v2.3.1.").map((v) => v.key)).toEqual(
+      claimValues("Patched in 2.3.1.").map((v) => v.key),
+    );
+    expect(claimValues("The 7.2 build is out.").map((v) => v.key)).toEqual(["id:7.2"]);
+    expect(claimValues("Fourteen volunteers signed up.").map((v) => v.key)).toEqual(["number:volunteer:14"]);
+  });
+
+  it("reads from-to as a range unless a word of change comes before it", () => {
+    expect(claimValues("The desk is staffed from 8:00 to 16:30.").map((v) => [v.key, v.old])).toEqual([
+      ["time:8:00", false],
+      ["time:16:30", false],
+    ]);
+    expect(claimValues("The check-in moved from 8:00 to 9:00.").map((v) => [v.key, v.old])).toEqual([
+      ["time:8:00", true],
+      ["time:9:00", false],
+    ]);
+  });
+});
+
+describe("diffAnswers: answers to one question compared slot by slot", () => {
+  const diff = (...texts: string[]) => diffAnswers(texts.map((text, i) => ({ nodeId: `n${i}`, text })));
+
+  it("compares the figures of one slot whatever words frame them", () => {
+    const d = diff("We expect 310 guests at the reception.", "Book catering for 301.");
+    expect(d.differences.map((x) => x.values.map((v) => v.value))).toEqual([["310", "301"]]);
+  });
+
+  it("agrees on one value written in two ways, with no words in common", () => {
+    const d = diff("The ferry leaves at 6 pm.", "Departure: 18:00.");
+    expect(d.differences).toEqual([]);
+    expect(d.agreed).toHaveLength(1);
+  });
+
+  it("pools counts however they are worded: a number word, a digit, another number", () => {
+    const d = diff("Fourteen volunteers signed up.", "We have 14 helpers so far.", "Thirteen, last I checked.");
+    expect(d.differences.map((x) => x.values.map((v) => [v.nodeId, v.value]))).toEqual([
+      [
+        ["n0", "Fourteen"],
+        ["n1", "14"],
+        ["n2", "Thirteen"],
+      ],
+    ]);
+  });
+
+  it("keeps the value all answers share and reports the one they do not", () => {
+    const d = diff("Pay between 51,000 and 57,000.", "Somewhere from 51k to 60k.");
+    expect(d.differences.map((x) => x.values.map((v) => v.value))).toEqual([["57,000", "60k"]]);
+    expect([...d.agreed, ...d.partial.map((p) => p.text)].some((t) => t.includes("51,000"))).toBe(true);
+  });
+
+  it("treats a value one answer adds as silence, not a difference", () => {
+    const d = diff("The kit is 2 tents.", "The kit is 2 tents and 3 stoves.");
+    expect(d.differences).toEqual([]);
+    expect(d.partial.map((p) => p.nodeIds)).toEqual([["n1"]]);
+  });
+
+  it("reports a denial by its statement, not by a figure beside it", () => {
+    const d = diff("The 4.0 build includes offline mode.", "Offline mode is not in the 4.0 build, it comes in 4.1.");
+    expect(d.differences).toHaveLength(1);
+    expect(d.differences[0].values.map((v) => v.value)).toEqual([
+      "The 4.0 build includes offline mode.",
+      "Offline mode is not in the 4.0 build",
+    ]);
+  });
+});
+
+describe("findConflicts: several facts of one sentence pair", () => {
+  it("gives one conflict per differing fact, each quoted as its fact; the agreeing fact is left out", () => {
+    const found = findConflicts(
+      [src("b", "For the book fair we rented 12 tables, a van for 3 days and the hall until 8 pm.")],
+      [src("p", "Book fair update: 15 tables, a van for 3 days, and the hall is ours until 9 pm.")],
+    );
+    expect(found.map((f) => [f.branch.text, f.parent.text])).toEqual([
+      ["For the book fair we rented 12 tables", "Book fair update: 15 tables"],
+      ["the hall until 8 pm.", "the hall is ours until 9 pm."],
+    ]);
+  });
+
+  it("quotes the sentences when a pair differs on one fact, a short coordinated fact included", () => {
+    const found = findConflicts(
+      [src("b", "We're buying three laptops and one monitor this month.")],
+      [src("p", "This month we buy three laptops and two monitors.")],
+    );
+    expect(found.map((f) => f.branch.text)).toEqual(["We're buying three laptops and one monitor this month."]);
+  });
+
+  it("reads a name opening a sentence as the word the other side writes plainly", () => {
+    expect(
+      findConflicts(
+        [src("b", "Mira signs the purchase orders for the lab.")],
+        [src("p", "Purchase orders for the lab are signed by Tomas.")],
+      ),
+    ).toHaveLength(1);
+  });
+});
+
+describe("latestFacts: each fact once, at its latest", () => {
+  const st = (...t: [number, string][]) => t.map(([source, text]) => ({ source, text }));
+
+  it("cuts a fact a later message gives another value, keeping the other facts of its sentence", () => {
+    expect(
+      latestFacts(
+        st([0, "The stall fee is 60 euros and the market opens on 4 May."], [1, "The market opens on 11 May now."]),
+      ),
+    ).toEqual(st([0, "The stall fee is 60 euros."], [1, "The market opens on 11 May now."]));
+  });
+
+  it("keeps a fact said again in other words once, as said last", () => {
+    expect(latestFacts(st([0, "The deposit is €2k."], [1, "We paid the deposit: 2,000 euros."]))).toEqual(
+      st([1, "We paid the deposit: 2,000 euros."]),
+    );
+  });
+
+  it("reads the latest statements first when a long span is more than its comparisons can cover", () => {
+    const many = Array.from({ length: 400 }, (_, i) => ({
+      source: i,
+      text: `The module number ${i} uses ${(i % 7) + 2} worker threads.`,
+    }));
+    const out = latestFacts([
+      ...many,
+      { source: 400, text: "The fair opens on 4 May." },
+      { source: 401, text: "The fair opens on 9 May now." },
+    ]);
+    expect(out.map((s) => s.text).filter((t) => t.includes("fair"))).toEqual(["The fair opens on 9 May now."]);
+    expect(out).toHaveLength(401);
+  });
+
+  it("leaves sentences of one message alone, and things named by their number apart", () => {
+    const list = st([0, "Stand A opens at 9 am."], [0, "Stand A opens at 10 am."]);
+    expect(latestFacts(list)).toEqual(list);
+    const gates = st([0, "Gate 4 opens at 7 pm."], [1, "Gate 6 opens at 7 pm."]);
+    expect(latestFacts(gates)).toEqual(gates);
+  });
+});
+
+describe("clauses of a statement", () => {
+  it("keeps a clause opening with a pronoun apart when both name values, and a short denial of its own apart", () => {
+    expect(
+      claimsOf([src("a", "The 2.7 build isn't signed; it has 4 known issues, none blocking.")]).map((c) => c.fact),
+    ).toEqual(["The 2.7 build isn't signed", "it has 4 known issues", "none blocking."]);
+    // Without a value before it, the pronoun's clause keeps its subject.
+    expect(claimsOf([src("a", "The database moved; it now lives on pg-07.")]).map((c) => c.fact)).toEqual([
+      "The database moved, it now lives on pg-07.",
+    ]);
+  });
+});
+
+describe("one topic despite a preamble, a denial of a versioned plan", () => {
+  it("sees one topic when one side opens with a long preamble", () => {
+    expect(
+      relate(
+        "Notes from the venue call: the hall hire comes to 3,100 pounds.",
+        "Hall hire is now 3,400 pounds after the new quote.",
+      ),
+    ).toBe("conflict");
+  });
+
+  it("sets a denial against the plan it denies when both name the same version", () => {
+    expect(
+      relate(
+        "Release 8.3 will include the export wizard.",
+        "The export wizard won't be in 8.3, it needs more testing.",
+      ),
+    ).toBe("conflict");
+  });
+});
+
+describe("amounts with a decimal and a scale, one value worded by two verbs", () => {
+  it("reads $3.5k as an amount, so it differs from $3,000", () => {
+    expect(claimValues("Printing: $3.5k.").map((v) => v.key)).toEqual(["number:money:usd:3500"]);
+    const d = diffAnswers([
+      { nodeId: "a", text: "Allow $9,000 for the stand and $2,000 for printing." },
+      { nodeId: "b", text: "Stand: $9k. Printing: $2.5k." },
+    ]);
+    expect(d.differences.map((x) => x.values.map((v) => v.value))).toEqual([["$2,000", "$2.5k"]]);
+  });
+
+  it("does not take the same values under another verb for a restatement", () => {
+    const d = diffAnswers([
+      { nodeId: "a", text: "Use Redis 7 for the cache." },
+      { nodeId: "b", text: "Go with Redis 7." },
+    ]);
+    expect(d.differences).toEqual([]);
+    expect(d.agreed).toHaveLength(1);
+  });
+});
+
+describe("an answer siding with one value, worded otherwise", () => {
+  it("stands beside the answer whose value it states", () => {
+    const d = diffAnswers([
+      { nodeId: "a", text: "Catch the 8:20 ferry to Hydra." },
+      { nodeId: "b", text: "Hydra's 8:20 sailing is the one." },
+      { nodeId: "c", text: "The 9:40 ferry to Hydra is better." },
+    ]);
+    expect(d.differences.map((x) => x.values.map((v) => [v.nodeId, v.value]))).toEqual([
+      [
+        ["a", "8:20"],
+        ["b", "8:20"],
+        ["c", "9:40"],
+      ],
+    ]);
+  });
+});
+
+describe("a name heading a value is part of it", () => {
+  it("keeps two versions' statements apart though both name the same product before a number", () => {
+    expect(relate("Release 9.0 drops support for Android 10.", "Release 9.1 drops support for Android 11.")).not.toBe(
+      "conflict",
+    );
+    expect(relate("The app supports Android 12 and later.", "The app supports Android 13 and later.")).toBe("conflict");
+  });
+});
+
+describe("lists written with commas", () => {
+  const diff = (...texts: string[]) => diffAnswers(texts.map((text, i) => ({ nodeId: `n${i}`, text })));
+
+  it("reads a list as one fact: an item added is silence, an item changed differs by that item", () => {
+    expect(diff("The walk passes Delft and Leiden.", "It passes Delft, Leiden and Haarlem.").differences).toEqual([]);
+    expect(
+      diff("We stop in Delft, Leiden and Haarlem.", "We stop in Delft, Gouda and Haarlem.").differences.map((d) =>
+        d.values.map((v) => v.value),
+      ),
+    ).toEqual([["Leiden", "Gouda"]]);
   });
 });

@@ -25,6 +25,8 @@ export interface ClaimValue {
   key: string;
   /** As written ("May 3rd", "$40k"). */
   text: string;
+  /** A figure naming a thing after a word that numbers things ("gate 12", "meeting number 4"). */
+  numbered?: true;
 }
 
 /** Whether two values are the same: equal keys, or dates naming one day ("7 March" = "2026-03-07"). */
@@ -186,6 +188,13 @@ const UNIT_ALIASES: Record<string, string> = {
   gb: "gb",
   mb: "mb",
   tb: "tb",
+  km: "km",
+  kilometre: "km",
+  kilometres: "km",
+  kilometer: "km",
+  kilometers: "km",
+  mile: "mile",
+  miles: "mile",
 };
 const CURRENCIES = new Set(["usd", "eur", "gbp"]);
 /** Units of time in seconds: a span is compared in one unit. */
@@ -195,11 +204,43 @@ const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 
 /** Text after these words names a value that no longer holds ("from May 3 to May 10", "MySQL, not Postgres"). */
 const OLD_VALUE = /\b(?:instead of|rather than|no longer|not|replacing|replaces|previously|originally)\s+$/i;
 
-/** A value the sentence says was replaced: "not X", "instead of X", "from X to Y". */
+/**
+ * A value the sentence says was replaced: "not X", "instead of X", "moved from X to Y". Without a
+ * word of change before it, "from X to Y" is a range ("from 8:00 to 16:30"): both hold.
+ */
 function isOld(text: string, at: number, end: number): boolean {
   const before = text.slice(Math.max(0, at - 14), at);
-  return OLD_VALUE.test(before) || (/\bfrom\s+$/i.test(before) && /^\s+(?:to|until)\b/i.test(text.slice(end)));
+  if (OLD_VALUE.test(before)) return true;
+  if (!/\bfrom\s+$/i.test(before) || !/^\s+(?:to|until)\b/i.test(text.slice(end))) return false;
+  return text
+    .slice(0, at)
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => CUES.has(w) || CHANGE_STEMS.some((stem) => w.startsWith(stem)));
 }
+
+/** Verbs that move a value ("went up from", "raised from", "cut from"): with them "from X to Y" is a change. */
+const CHANGE_STEMS = [
+  "went",
+  "go",
+  "rais",
+  "increas",
+  "reduc",
+  "cut",
+  "lower",
+  "bump",
+  "grew",
+  "fell",
+  "drop",
+  "push",
+  "shift",
+  "delay",
+  "extend",
+  "shorten",
+  "revis",
+  "resched",
+  "postpon",
+];
 
 /** True when nothing but punctuation comes before `at` (the sentence's first word). */
 function atStartOf(text: string, at: number): boolean {
@@ -264,6 +305,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     }
     const name = words.join(" ");
     if (/^(?:I|OK|Okay)$/.test(name) || MONTH_NAMES.has(name.toLowerCase())) continue;
+    // A number written in words opening a sentence ("Fourteen volunteers ...") is a figure, read below.
+    if (words.every((w) => numberWordValue(w) !== null)) continue;
     // A unit written in capitals ("32 GB", "USD") belongs to its figure.
     if (UNIT_ALIASES[name.toLowerCase()] !== undefined) continue;
     add(at, at + name.length, { kind: "name", key: `name:${name.toLowerCase()}`, text: name });
@@ -276,16 +319,23 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const parts = t.split(".");
     const version = parts.length >= 3 && parts.every((p) => p !== "" && Number.isInteger(Number(p)));
     if (
-      (mixed && !/^\d+(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t)) ||
+      (mixed && !/^\d+(?:\.\d+)?(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t) && !HYPHENED_FIGURE.test(t)) ||
       /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t) ||
       version ||
       (t.includes("@") && parts.length >= 2)
     )
-      add(m.index, m.index + t.length, { kind: "identifier", key: `id:${t.toLowerCase()}`, text: t });
+      add(m.index, m.index + t.length, { kind: "identifier", key: idKey(t), text: t });
+  }
+  // A span with a half in words: "a day and a half", "half an hour".
+  for (const m of text.matchAll(/\b(?:(?:an?|one)\s+([a-z]+)\s+and\s+a\s+half|half\s+an?\s+([a-z]+))\b/gi)) {
+    const unit = UNIT_ALIASES[(m[1] ?? m[2]).toLowerCase()];
+    if (SECONDS[unit] === undefined) continue;
+    const seconds = (m[1] ? 1.5 : 0.5) * SECONDS[unit];
+    add(m.index, m.index + m[0].length, { kind: "number", key: `number:duration:${seconds}`, text: m[0] });
   }
   // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers".
   const figure = new RegExp(
-    `([$€£]|\\b(?:usd|eur|gbp)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)${NUMBER_WORD_SOURCE}\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?![\\w-])(?:\\s+([a-z%]+))?`,
+    `([$€£]|\\b(?:usd|eur|gbp)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)${NUMBER_WORD_SOURCE}\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b)`,
     "gi",
   );
   for (const m of text.matchAll(figure)) {
@@ -295,20 +345,26 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const raw = digits ? Number(numText.replace(/[,\s]/g, "")) : numberWordValue(numText)!;
     if (!Number.isFinite(raw)) continue;
     const scale = m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1;
-    const unitWord = m[4]?.toLowerCase();
+    const unitText = m[4] ?? m[5];
+    const unitWord = unitText?.toLowerCase();
     const unit =
       (m[1] && UNIT_ALIASES[m[1].toLowerCase()]) ||
       (m[3] === "%" ? "percent" : undefined) ||
       (unitWord && (UNIT_ALIASES[unitWord] ?? (isStopword(unitWord) ? undefined : unitWord.replace(/s$/, "")))) ||
       "";
     // A unit that is a word of the topic ("3 replicas") stays in the frame; "ms", "$" do not.
-    const end = m.index + m[0].length - (m[4] && !UNIT_ALIASES[unitWord ?? ""] ? m[4].length : 0);
+    const end = m.index + m[0].length - (unitText && !UNIT_ALIASES[unitWord ?? ""] ? unitText.length : 0);
     // Spans of time in one unit ("2 hours" = "120 minutes"); amounts of money in one slot, their currency in the value.
     const seconds = SECONDS[unit];
     // A figure after a word that numbers things ("version 5.0", "gate 12") names one: an identifier.
-    const named = NUMBERING_WORDS.has(text.slice(0, start).trimEnd().split(" ").at(-1)?.toLowerCase() ?? "");
+    // So does a version before its word ("the 7.2 build").
+    const named =
+      NUMBERING_WORDS.has(text.slice(0, start).trimEnd().split(" ").at(-1)?.toLowerCase() ?? "") ||
+      (/^\d+\.\d+$/.test(numText) && VERSION_WORDS.has(unitWord ?? "")) ||
+      // A bare decimal, without a currency, scale or unit ("7.2 is out", "in 8.3"), reads as a version.
+      (/^\d+\.\d+$/.test(numText) && !m[1] && !m[3] && unit === "");
     if (named && digits) {
-      add(start, start + numText.length, { kind: "identifier", key: `id:${numText}`, text: numText });
+      add(start, start + numText.length, { kind: "identifier", key: idKey(numText), text: numText, numbered: true });
       continue;
     }
     const key = seconds
@@ -325,9 +381,22 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
 
 const HAS_DIGIT = /\d/;
 
+/** "5-kilometre", "45-second": a figure and its unit joined by a hyphen, not an identifier. */
+const HYPHENED_FIGURE = /^\d+(?:\.\d+)?-[a-z]+$/i;
+
+/** Words a version stands before ("the 7.2 build"). */
+const VERSION_WORDS = new Set(["release", "version", "build", "patch"]);
+
+/** An identifier's normal form: lower case, a version's "v" dropped ("v2.3.1" = "2.3.1"). */
+function idKey(text: string): string {
+  return `id:${text.toLowerCase().replace(/^v(?=\d+\.\d)/, "")}`;
+}
+
 /** Words whose figure names a thing rather than counts it ("version 5.0", "room 12"). */
 const NUMBERING_WORDS = new Set(
-  "version release build v patch ticket issue gate room flight platform terminal seat row bay line track".split(" "),
+  "version release build v patch ticket issue gate room flight platform terminal seat row bay line track number".split(
+    " ",
+  ),
 );
 
 function fold(term: string): string {
@@ -339,7 +408,7 @@ export function toClaim(itemId: string, text: string, statement = text): Claim {
   const all = claimValues(text);
   const values: ClaimValue[] = all
     .filter((v) => !v.old)
-    .map(({ kind, key, text: written }) => ({ kind, key, text: written }));
+    .map(({ kind, key, text: written, numbered }) => ({ kind, key, text: written, ...(numbered ? { numbered } : {}) }));
   const valueWords = new Set(
     all.flatMap((v) => contentTokens(v.text).flatMap((t) => [t.term, t.surface.toLowerCase(), ...t.parts])),
   );
@@ -446,11 +515,19 @@ const PHRASE_OPENERS = ["and", "but", "with", "for", "plus", "including", "at", 
 /** A sentence's opening prepositional phrase. */
 const INTRO = /^(?:for|in|on|at|during|after|before|by|with|as for|regarding|about|under|within)\s/i;
 
-/** A statement's clauses; one that starts with a pronoun ("...; it now lives on pg-07") stays with the one before. */
+/**
+ * A statement's clauses; one that starts with a pronoun ("...; it now lives on pg-07") or is a
+ * short tail stays with the one before, then each is split at its coordinated facts (a short one
+ * too: "... two engineers and two designers").
+ */
 function clauses(text: string): string[] {
+  return joinedClauses(text).flatMap(coordinated);
+}
+
+function joinedClauses(text: string): string[] {
   const out: string[] = [];
   let intro = "";
-  for (const raw of text.split(/\s*;\s+|\s+[—–]\s+|,\s+(?:and\s+|but\s+)?/).flatMap(coordinated)) {
+  for (const raw of text.split(/\s*;\s+|\s+[—–]\s+|,\s+(?:and\s+|but\s+)?/)) {
     if (!raw.trim()) continue;
     // An opening phrase ("For the events pipeline, go with RabbitMQ") belongs to the clause after it.
     if (out.length === 0 && !intro && INTRO.test(raw.trim()) && claimValues(raw).length === 0) {
@@ -460,14 +537,34 @@ function clauses(text: string): string[] {
     const part = intro + raw;
     intro = "";
     // A short tail or an old value ("Grenoble, not Lyon"; "May 3, 2026") belongs to the clause before.
+    // A clause opening with a pronoun goes with the one before when that one names no value: "the
+    // database moved; it now lives on pg-07" (its subject), not "2.7 isn't signed; it has 4 issues".
+    const pronoun = /^(?:it|they|this|that|he|she|its|their)\b/i.test(part.trim());
     const joins =
-      /^(?:it|they|this|that|he|she|its|their|which|not|instead|rather|so|then)\b/i.test(part.trim()) ||
-      part.trim().split(/\s+/).length < 3;
+      (pronoun &&
+        (out.length === 0 || claimValues(out[out.length - 1]).length === 0 || claimValues(part).length === 0)) ||
+      /^(?:which|not|instead|rather|so|then)\b/i.test(part.trim()) ||
+      // A short tail, unless it denies something of its own ("4 known issues, none blocking").
+      (part.trim().split(/\s+/).length < 3 && !/^(?:none|no)\b/i.test(part.trim())) ||
+      (out.length > 0 && continuesList(out[out.length - 1], part));
     if (out.length && joins) out[out.length - 1] += `, ${part}`;
     else out.push(part);
   }
   if (intro) out.push(intro.replace(/, $/, ""));
   return out;
+}
+
+/**
+ * The rest of a list the clause before ends with ("It passes Delft" + "Leiden and Haarlem"):
+ * values of the same kind and nothing else.
+ */
+function continuesList(before: string, part: string): boolean {
+  const last = claimValues(before).at(-1);
+  if (!last || before.slice(last.end).replace(/[^\p{L}\p{N}]/gu, "") !== "") return false;
+  const values = claimValues(`x ${part}`);
+  if (values.length === 0 || values.some((v) => v.kind !== last.kind)) return false;
+  const words = new Set(values.flatMap((v) => contentTokens(v.text).map((t) => t.term)));
+  return contentTokens(part).every((t) => words.has(t.term));
 }
 
 /**
@@ -520,8 +617,14 @@ function byKind(values: ClaimValue[]): Map<string, Set<string>> {
  * `claim` the other lacks (not in `words`) or a name, identifier or date it does not state (not in
  * `keys`): "word"; else a figure it does not state ("5 stages"): "value"; null when nothing does.
  */
-function qualifier(claim: Claim, words: Set<string>, keys: string[], shared: string[]): "word" | "value" | null {
-  const spans = claim.values
+function qualifier(
+  claim: Claim,
+  words: Set<string>,
+  keys: string[],
+  shared: string[],
+  values: ClaimValue[] = claim.values,
+): "word" | "value" | null {
+  const spans = values
     .map((v) => ({ at: claim.fact.indexOf(v.text), end: claim.fact.indexOf(v.text) + v.text.length, v }))
     .filter((s) => s.at >= 0);
   const items = [
@@ -565,7 +668,13 @@ function swapped(a: Claim, b: Claim): boolean {
   let tail = 0;
   while (tail < wa.length - head && tail < wb.length - head && wa.at(-1 - tail) === wb.at(-1 - tail)) tail++;
   const middle = (w: string[]) => w.length - head - tail;
-  return head + tail >= 2 && middle(wa) <= 3 && middle(wb) <= 3;
+  if (head + tail >= 2 && middle(wa) <= 3 && middle(wb) <= 3) return true;
+  // Advice opening with another verb on the same thing ("Lease the van ..." / "Buy the van").
+  const verb = (w: string[]) => w[0].replace(/[^a-z]/g, "");
+  let same = 1;
+  while (same < wa.length && same < wb.length && wa[same].replace(/[.,;]$/, "") === wb[same].replace(/[.,;]$/, ""))
+    same++;
+  return IMPERATIVES.has(verb(wa)) && IMPERATIVES.has(verb(wb)) && fold(verb(wa)) !== fold(verb(wb)) && same >= 3;
 }
 
 /** The words both claims are about, as the first claim writes them ("launch date", "Priya · migration"). */
@@ -609,14 +718,21 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
     (dice >= 0.4 && topical.length > 0) ||
     // The same words on both sides, light ones only ("deploy to us-east-1" and "deploy to us-west-2").
     (dice === 1 && va.length > 0 && vb.length > 0) ||
-    (sharedValues.some((v) => v.kind !== "number") && shared.length >= 1 && dice >= 0.3);
+    (sharedValues.some((v) => v.kind !== "number") && shared.length >= 1 && dice >= 0.3) ||
+    // Two topical words and half the shorter side's: a long preamble on one side ("Notes from
+    // the venue call: the hall hire ...") does not make another topic.
+    (topical.length >= 2 && topical.length / Math.min(fa.size, fb.size) >= 0.5);
   // Nothing but values on both sides, all the same ("It is at 2:30 pm" / "At 14:30, yes"): the same fact.
   if (fa.size + fb.size === 0 && va.length > 0 && sharedValues.length === va.length && va.length === vb.length)
     return { kind: "agree", about: va.map((v) => v.text).join(" ") };
   if (!sameTopic) {
     // The condensed notes' restatement rule, when the two share something beyond light verbs.
+    // The same values on both sides restate nothing new ("Use Redis 7" / "Go with Redis 7").
+    const sameValues = va.length > 0 && sharedValues.length === va.length && va.length === vb.length;
     const restated =
-      (topical.length > 0 || sharedValues.length > 0) && (supersedes(a.fact, b.fact) || supersedes(b.fact, a.fact));
+      !sameValues &&
+      (topical.length > 0 || sharedValues.length > 0) &&
+      (supersedes(a.fact, b.fact) || supersedes(b.fact, a.fact));
     return restated ? { kind: "conflict", about, reason: "restated" } : { kind: "unrelated" };
   }
   // Words one side is about and the other not: qualifiers of a subject ("the design budget" and
@@ -629,20 +745,40 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   // budget"; "version 2.0 removes" and "version 2.1 removes"; "the Berlin office" and "the Paris
   // office"): two subjects, whatever their values or denials. A figure qualifies only when both
   // sides also say something of their own ("5 stages" is a figure and its unit).
-  const subjectNamed = sharedValues.some((v) => v.kind === "name" || v.kind === "identifier");
+  // A name both state right before a value they do not share is part of that value ("Android 10" /
+  // "Android 11"), not a subject that keeps them one.
+  const headsValue = (c: Claim, v: ClaimValue, theirs: string[]) => {
+    const after = c.fact.slice(c.fact.indexOf(v.text) + v.text.length);
+    return c.values.some((w) => !holds(theirs, w.key) && after.startsWith(` ${w.text}`));
+  };
+  const subjectNamed = sharedValues.some(
+    (v) =>
+      (v.kind === "name" || v.kind === "identifier") &&
+      !(
+        headsValue(a, v, keysB) &&
+        headsValue(
+          b,
+          v,
+          va.map((w) => w.key),
+        )
+      ),
+  );
   const wordsOf = (c: Claim, frame: Set<string>) =>
     new Set([...frame, ...contentTokens(c.fact).map((t) => fold(t.term))]);
+  // A name read as a plain word ("Purchase orders ..." / "the purchase orders") qualifies as a word.
   const qa = qualifier(
     a,
     wordsOf(b, fb),
     vb.map((v) => v.key),
     shared,
+    va,
   );
   const qb = qualifier(
     b,
     wordsOf(a, fa),
     va.map((v) => v.key),
     shared,
+    vb,
   );
   if (!subjectNamed && qa && qb && ((qa === "word" && qb === "word") || (bothQualified && bothOwn)))
     return { kind: "unrelated" };
@@ -677,7 +813,8 @@ export function compareClaims(a: Claim, b: Claim): ClaimRelation {
   if (differing === 1 || (differing > 1 && (sharedValues.length > 0 || shared.length >= 2)))
     return { kind: "conflict", about, reason: "value" };
   if (differing > 1) return { kind: "unrelated" };
-  if (a.negated !== b.negated && dice >= 0.5 && shared.length + sharedValues.length >= 2)
+  const namedAlike = sharedValues.some((v) => v.kind === "identifier");
+  if (a.negated !== b.negated && (dice >= 0.5 || namedAlike) && shared.length + sharedValues.length >= 2)
     return { kind: "conflict", about, reason: "negation" };
   return { kind: "agree", about };
 }
@@ -691,7 +828,10 @@ export interface FactConflict {
 
 /**
  * The contradictions between `branch` (what a merge brings up) and `parent` (the parent's messages
- * after the branch point), each branch claim at most once per parent claim, in the branch's order.
+ * after the branch point), each branch fact at most once per parent fact, in the branch's order.
+ * Each side is quoted as its sentence; a pair of sentences that differ on several facts ("12 tables
+ * ... and the hall until 8 pm") gives one conflict per fact, each quoted as its fact and settled on
+ * its own.
  *
  * @example findConflicts([{ id: "b1", role: "user", content: "The launch is May 3." }], [{ id: "p1", role: "user", content: "Launch moved to May 10." }])
  */
@@ -702,21 +842,31 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
   const theirs = claimsOf(
     parent.map((s) => (s.role === "assistant" ? { ...s, content: s.content.replace(/^\s*>.*$/gm, "") } : s)),
   );
-  const out: FactConflict[] = [];
+  const found: { about: string; b: Claim; p: Claim; pair: string }[] = [];
   const seen = new Set<string>();
   for (const b of ours) {
     for (const p of theirs) {
       const relation = compareClaims(b, p);
       if (relation.kind !== "conflict") continue;
-      const key = `${b.text}\u0000${p.text}`;
+      const key = `${b.itemId}\u0000${b.fact}\u0000${p.itemId}\u0000${p.fact}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({
-        about: relation.about,
-        branch: { itemId: b.itemId, text: b.text },
-        parent: { itemId: p.itemId, text: p.text },
-      });
+      found.push({ about: relation.about, b, p, pair: `${b.itemId}\u0000${b.text}\u0000${p.itemId}\u0000${p.text}` });
     }
+  }
+  const perPair = new Map<string, number>();
+  for (const f of found) perPair.set(f.pair, (perPair.get(f.pair) ?? 0) + 1);
+  const out: FactConflict[] = [];
+  const said = new Set<string>();
+  for (const { about, b, p, pair } of found) {
+    const several = perPair.get(pair)! > 1;
+    if (!several && said.has(pair)) continue;
+    said.add(pair);
+    out.push({
+      about,
+      branch: { itemId: b.itemId, text: several ? b.fact.trim() : b.text },
+      parent: { itemId: p.itemId, text: several ? p.fact.trim() : p.text },
+    });
   }
   return out;
 }
@@ -735,11 +885,28 @@ export interface FactDiff {
   differences: { about: string; values: { nodeId: string; value: string }[] }[];
 }
 
-/** What a claim says as its value: its values as written, or the whole statement when it has none (a denial). */
+/** What a claim says as its value: its values as written, or the whole statement when it denies the other or has none. */
 function valueOf(claim: Claim, other: Claim): string {
+  if (claim.negated !== other.negated) return claim.fact;
   const theirs = other.values.map((v) => v.key);
   const own = claim.values.filter((v) => !holds(theirs, v.key)).map((v) => v.text);
   return own.length ? own.join(", ") : claim.fact;
+}
+
+/**
+ * Whether `o` states, of a slot where `claim` and `other` differ, `claim`'s value and none of its
+ * own besides: an answer siding with `claim`, worded otherwise.
+ */
+function statesOwnValue(o: Claim, claim: Claim, other: Claim): boolean {
+  const mine = byKind(claim.values);
+  const theirs = byKind(other.values);
+  const own = byKind(o.values);
+  return [...mine].some(([slot, keys]) => {
+    const held = own.get(slot);
+    const against = theirs.get(slot);
+    if (!held || !against || [...keys].every((k) => holds(against, k))) return false;
+    return [...held].every((k) => holds(keys, k));
+  });
 }
 
 /**
@@ -757,11 +924,13 @@ function differingSlots(group: Claim[]): { nodeId: string; value: string }[][] {
     const same = (a: Set<string>, b: Set<string>) =>
       [...a].every((k) => holds(b, k)) || [...b].every((k) => holds(a, k));
     if (stating.length < 2 || stating.every((x) => same(x.keys!, stating[0].keys!))) continue;
+    // Items of a list every side names are not what differs ("Delft, Leiden, Haarlem" / "Delft, Gouda, Haarlem").
+    const common = (k: string) => stating.every((x) => holds(x.keys!, k));
     out.push(
       stating.map(({ c, keys }) => ({
         nodeId: c.itemId,
         value: c.values
-          .filter((v) => keys!.has(v.key))
+          .filter((v) => keys!.has(v.key) && !common(v.key))
           .map((v) => v.text)
           .join(", "),
       })),
@@ -803,9 +972,10 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
       const siding: Claim[] = [];
       for (const [j, others] of claims.entries()) {
         if (j === i || conflicting.some((c) => c.claim.itemId === answers[j].nodeId)) continue;
-        const same = others.find(
-          (o) => !used.has(o) && compareClaims(claim, o).kind === "agree" && o.values.length > 0,
-        );
+        const same =
+          others.find((o) => !used.has(o) && compareClaims(claim, o).kind === "agree" && o.values.length > 0) ??
+          // Or, worded otherwise, the claim's own value of a slot the others dispute ("Hydra's 8:20 sailing").
+          others.find((o) => !used.has(o) && statesOwnValue(o, claim, conflicting[0].claim));
         if (same) siding.push(same);
       }
       used.add(claim);
@@ -825,6 +995,12 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
         });
     }
   }
+  // Answers to one question are about one thing: values of one slot are compared across the answers
+  // whatever words frame them ("310 guests" / "Book catering for 301"; "6 pm" / "Departure: 18:00").
+  const bySlot = alignSlots(answers, claims, used);
+  differences.push(...bySlot.differences);
+  agreed.push(...bySlot.agreed);
+  partial.push(...bySlot.partial);
   for (const [i, list] of claims.entries()) {
     for (const claim of list) {
       if (used.has(claim)) continue;
@@ -865,6 +1041,123 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
   return { agreed, partial, differences };
 }
 
+/** The units a figure is measured in (money, spans, sizes, shares): a figure with another word after it is a count. */
+const MEASURES = new Set(["money", "duration", "percent", ...Object.values(UNIT_ALIASES)]);
+
+/**
+ * The slot a value fills among answers to one question: its kind; a figure's measure ("money",
+ * "duration", "percent", "km"), or "count" with the noun it counts ("310 guests": count, guest).
+ */
+function slotOf(v: ClaimValue): { slot: string; noun: string; key: string } {
+  if (v.kind !== "number") return { slot: v.kind, noun: "", key: v.key };
+  const unit = v.key.split(":")[1];
+  // A count is its figure, whatever word follows it ("14 helpers" = "14 so far").
+  return MEASURES.has(unit)
+    ? { slot: `number:${unit}`, noun: "", key: v.key }
+    : { slot: "count", noun: unit, key: `count:${v.key.split(":").at(-1)}` };
+}
+
+/**
+ * The fact diff by slot, for the claims no contradiction took (`used`): each answer's values of one
+ * slot pooled; the values every answer with the slot states agree, and when two answers or more
+ * state others besides, those differ (one difference per slot, each answer's own values). A value
+ * one answer adds is silence from the others, not a difference. Counts pair by their noun when two
+ * answers name it ("14 volunteers" / "13 volunteers"), else pool ("Fourteen volunteers" / "Thirteen, last I checked").
+ * A claim on a difference is taken; one whose values all agree is agreed (or partial) as a whole.
+ */
+function alignSlots(
+  answers: ComparedAnswer[],
+  claims: Claim[][],
+  used: Set<Claim>,
+): Pick<FactDiff, "agreed" | "partial" | "differences"> {
+  type Held = { claim: Claim; value: ClaimValue };
+  const slots = new Map<string, Held[][]>();
+  const nouns = new Map<string, Set<number>>();
+  claims.forEach((list, i) => {
+    for (const claim of list)
+      if (!used.has(claim))
+        for (const value of claim.values) {
+          const { slot, noun } = slotOf(value);
+          if (slot === "count" && noun) nouns.set(noun, (nouns.get(noun) ?? new Set()).add(i));
+        }
+  });
+  claims.forEach((list, i) => {
+    for (const claim of list) {
+      if (used.has(claim)) continue;
+      for (const value of claim.values) {
+        const { slot, noun } = slotOf(value);
+        const key = slot === "count" && (nouns.get(noun)?.size ?? 0) >= 2 ? `count:${noun}` : slot;
+        if (!slots.has(key))
+          slots.set(
+            key,
+            answers.map(() => []),
+          );
+        slots.get(key)![i].push({ claim, value });
+      }
+    }
+  });
+  const differing = new Set<Claim>();
+  const out: Pick<FactDiff, "agreed" | "partial" | "differences"> = { agreed: [], partial: [], differences: [] };
+  const agreedValues = new Map<Claim, Set<ClaimValue>>();
+  for (const held of slots.values()) {
+    const stating = held.map((h, i) => ({ h, i })).filter((x) => x.h.length > 0);
+    if (stating.length < 2) continue;
+    const common = (v: ClaimValue) =>
+      stating.every(({ h }) => h.some((x) => sameValue(slotOf(x.value).key, slotOf(v).key)));
+    const own = stating.map(({ h, i }) => ({ i, rest: h.filter((x) => !common(x.value)) }));
+    for (const { h } of stating)
+      for (const x of h)
+        if (common(x.value)) agreedValues.set(x.claim, (agreedValues.get(x.claim) ?? new Set()).add(x.value));
+    const apart = own.filter((o) => o.rest.length > 0);
+    if (apart.length < 2) continue;
+    for (const o of apart) for (const x of o.rest) differing.add(x.claim);
+    const about = aboutWords(apart.flatMap((o) => o.rest.map((x) => x.claim)));
+    out.differences.push({
+      about,
+      values: apart.map((o) => ({
+        nodeId: answers[o.i].nodeId,
+        value: [...new Set(o.rest.map((x) => x.value.text))].join(", "),
+      })),
+    });
+  }
+  // What agreed, once per value across the answers, as the first answer states it.
+  const said: ClaimValue[] = [];
+  claims.forEach((list) => {
+    for (const claim of list) {
+      const values = agreedValues.get(claim);
+      if (!values || used.has(claim)) continue;
+      const whole = !differing.has(claim) && claim.values.every((v) => values.has(v));
+      for (const v of values) {
+        const { slot, key } = slotOf(v);
+        const same = (w: ClaimValue) => slotOf(w).slot === slot && sameValue(slotOf(w).key, key);
+        const holders = claims
+          .map((l, j) => (l.some((c) => [...(agreedValues.get(c) ?? [])].some(same)) ? j : -1))
+          .filter((j) => j >= 0);
+        if (said.some(same)) continue;
+        said.push(v);
+        const text = whole ? claim.fact : `${aboutWords([claim]) || v.kind}: ${v.text}`;
+        if (out.agreed.includes(text) || out.partial.some((p) => p.text === text)) continue;
+        if (holders.length === answers.length) out.agreed.push(text);
+        else out.partial.push({ text, nodeIds: holders.map((j) => answers[j].nodeId) });
+      }
+    }
+  });
+  for (const list of claims)
+    for (const claim of list) if (differing.has(claim) || agreedValues.has(claim)) used.add(claim);
+  return out;
+}
+
+/** The frame words claims share, or the first claim's ("ferry", "guests"). */
+function aboutWords(group: Claim[]): string {
+  const [first, ...rest] = group;
+  const shared = first.frame.filter((w) => rest.every((c) => c.frame.includes(w)) && !LIGHT.has(w));
+  const words = shared.length > 0 ? shared : first.frame.filter((w) => !LIGHT.has(w));
+  return words
+    .slice(0, 4)
+    .map((w) => first.frameSurface.get(w) ?? w)
+    .join(" ");
+}
+
 /**
  * The facts of `content` a settled merge conflict overruled: each clause (as {@link Claim.fact})
  * that contradicts one of the `winners` (the statements kept). A fact that agrees, or is about
@@ -890,6 +1183,78 @@ export function supersededFacts(content: string, winners: readonly string[]): st
   if (SUPERSEDED_CACHE.size >= 256) SUPERSEDED_CACHE.delete(SUPERSEDED_CACHE.keys().next().value!);
   SUPERSEDED_CACHE.set(key, out);
   return out;
+}
+
+/**
+ * Statements (the condensed notes') with each fact once, at its latest: a fact a later message
+ * states again (the same values, however written) or with another value (a conflict) is cut from
+ * the earlier statement, with the word that joined it ({@link withoutFacts}); a statement left
+ * without a fact goes. Sentences of one message are a list, not updates of each other: only later
+ * messages overrule. Open questions and statements without a claim stay as they are.
+ *
+ * @example latestFacts([{ text: "The budget is 40k and the launch is on 7 March.", source: 0 }, { text: "The launch moved to 14 March.", source: 1 }])
+ * // [{ text: "The budget is 40k.", source: 0 }, { text: "The launch moved to 14 March.", source: 1 }]
+ */
+export function latestFacts<T extends { text: string; source: number }>(statements: readonly T[]): T[] {
+  const claims = statements.map((s) => claimsOf([{ id: String(s.source), role: "user", content: s.text }]));
+  // Only claims that share a word of their frame or a value are compared.
+  const cues = claims.map((list) => new Set(list.flatMap((c) => [...c.frame, ...c.values.map((v) => v.key)])));
+  const cut = statements.map(() => new Set<Claim>());
+  // Bounded work: the latest statements are compared first, with the nearest earlier ones first,
+  // until LATEST_FACTS_COMPARISONS pairs of claims were read (what is left keeps its repeats).
+  let budget = LATEST_FACTS_COMPARISONS;
+  for (let i = statements.length - 1; i > 0 && budget > 0; i--)
+    for (let j = i - 1; j >= 0 && budget > 0; j--) {
+      if (statements[j].source === statements[i].source || ![...cues[j]].some((w) => cues[i].has(w))) continue;
+      for (const earlier of claims[j]) {
+        if (cut[j].has(earlier)) continue;
+        const overruled = claims[i].some((later) => {
+          // About one subject: the words of one claim are all words of the other ("the launch is on 7
+          // March" / "the launch moved to 14 March"; not "the billing service's port" / "the gateway's port").
+          if (!nested(earlier, later)) return false;
+          // A thing named by its number ("gate 5", "meeting number 12") is another subject, and a
+          // restatement changes one thing: two values that differ are two subjects ("Service 1 runs
+          // on node-101" / "Service 3 runs on node-103").
+          if (differingSlots([earlier, later]).length >= 2) return false;
+          const numbered = (c: Claim) => c.values.filter((v) => v.numbered).map((v) => v.key);
+          if (numbered(earlier).some((k) => !numbered(later).includes(k)) && numbered(later).length > 0) return false;
+          budget--;
+          const relation = compareClaims(earlier, later);
+          if (relation.kind === "conflict") return true;
+          // The same fact said again: the same values on both sides.
+          const keys = (c: Claim) => c.values.map((v) => v.key);
+          return (
+            relation.kind === "agree" &&
+            earlier.values.length > 0 &&
+            earlier.values.every((v) => holds(keys(later), v.key)) &&
+            later.values.every((v) => holds(keys(earlier), v.key))
+          );
+        });
+        if (overruled) cut[j].add(earlier);
+      }
+    }
+  return statements.flatMap((s, i) => {
+    if (cut[i].size === 0) return [s];
+    if (cut[i].size === claims[i].length) return [];
+    const text = withoutFacts(
+      s.text,
+      [...cut[i]].map((c) => c.fact),
+    );
+    return text === "" ? [] : [{ ...s, text }];
+  });
+}
+
+/** How many pairs of claims {@link latestFacts} compares at most (a few hundred milliseconds). */
+export const LATEST_FACTS_COMPARISONS = 4000;
+
+/** Whether the topical words of one claim are (nearly) all words of the other: all, or all but one of three or more. */
+function nested(a: Claim, b: Claim): boolean {
+  const topical = (c: Claim) => c.frame.filter((w) => !LIGHT.has(w));
+  const [ta, tb] = [topical(a), topical(b)];
+  if (ta.length === 0 || tb.length === 0) return false;
+  const shared = ta.filter((w) => tb.includes(w)).length;
+  const fewer = Math.min(ta.length, tb.length);
+  return shared === fewer || (fewer >= 3 && shared >= fewer - 1);
 }
 
 /** The head of a message {@link supersededFacts} reads: as much as the merge's conflict check read (its `conflictSample`). */

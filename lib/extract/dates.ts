@@ -101,12 +101,41 @@ export const DATE_READINGS: readonly DateReading[] = [
     },
   },
   {
+    name: "end of month",
+    source: `(?:the\\s+)?(?:end|close|last\\s+day)\\s+of\\s+(${FULL_MONTH})`,
+    read: ([m]) => ({ month: monthOf(m!), day: MONTH_DAYS[monthOf(m!) - 1] }),
+    examples: {
+      reads: [
+        ["end of June", "06-30"],
+        ["the last day of February", "02-28"],
+      ],
+      lacks: ["end of the month"],
+    },
+  },
+  {
     name: "weekday",
     source: `(${WEEKDAY})`,
     read: ([w]) => ({ weekday: WEEKDAYS.indexOf(w!.toLowerCase()) + 1 }),
     examples: { reads: [["Friday", "friday"]], lacks: ["Fridays"] },
   },
+  {
+    // Written with a capital only ("Tue, Thu, Sat"): "sat", "sun" and "wed" in lower case are words.
+    name: "short weekday",
+    source: "(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\\.?(?![\\w-])",
+    read: ([w]) =>
+      /^\p{Lu}/u.test(w!) ? { weekday: WEEKDAYS.findIndex((d) => d.startsWith(w!.toLowerCase())) + 1 } : null,
+    examples: {
+      reads: [
+        ["Wed", "wednesday"],
+        ["Thurs", "thursday"],
+      ],
+      lacks: ["Monsoon"],
+    },
+  },
 ];
+
+/** Days in each month (February as in a common year: "the end of February" is the 28th). */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** The reading patterns, made once (global, case-insensitive; matchAll copies them, so sharing is safe). */
 const READERS = DATE_READINGS.map((r) => ({ reading: r, pattern: new RegExp(`\\b${r.source}\\b`, "gi") }));

@@ -24,6 +24,19 @@ const span: CondenseSource[] = [
 ];
 
 describe("condenseOffline", () => {
+  it("keeps each fact once, at its latest: a note never carries a superseded value", () => {
+    const { note } = condenseOffline([
+      { id: "a", role: "user", content: "The stall fee is 60 euros and the market opens on 4 May." },
+      { id: "b", role: "assistant", content: OFFLINE_PHRASES.noted },
+      { id: "c", role: "user", content: "The market opens on 11 May now." },
+      { id: "d", role: "user", content: "Stall fee: EUR 60." },
+    ]);
+    expect(note).toContain("11 May");
+    expect(note).not.toContain("4 May");
+    // The fee said twice in other words is kept once.
+    expect(note.match(/60/g)).toHaveLength(1);
+  });
+
   it("keeps every stated fact and answers them afterwards; drops acknowledgements and the engine's phrases", () => {
     const { note } = condenseOffline(span);
     for (const fact of ["ORCHID-7", "Lisbon", "March 12", "Priya Raman owns the billing migration", "Pip"])

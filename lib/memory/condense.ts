@@ -5,13 +5,15 @@ import { capitalisedNames, valuesIn } from "@/lib/extract/about";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import { emptyMetadata, type KtMetadata } from "./types";
 import { extractStatements, type Statement, type StatementKind } from "@/lib/extract/statements";
+import { latestFacts } from "@/lib/extract/claims";
 
 /**
  * Condensation that keeps facts: the note a compressed branch inherits and a condensed merge
  * inserts. Every stated fact of the span (names, numbers, dates, identifiers, header fields,
  * decisions, commitments, open questions) is kept; acknowledgements, filler, questions that were
- * answered and the engines' own phrases are dropped; repeats are kept once and a fact stated again
- * with a new value keeps only the latest. Over the token budget, the least specific statements go
+ * answered and the engines' own phrases are dropped; each fact is kept once, at its latest: a fact a
+ * later message states again, in other words or with a new value, is cut from the earlier sentence
+ * (the other facts of that sentence stay), so a note never carries a superseded value. Over the token budget, the least specific statements go
  * first and the note says how many it left out. The note ends with its sources.
  */
 
@@ -71,6 +73,14 @@ function metadataOf(statements: Statement[], taxonomy: readonly string[]): KtMet
   };
 }
 
+/** The span's statements with each fact once, at its latest (lib/extract/claims `latestFacts`). */
+function statementsOf(sources: CondenseSource[]): Statement[] {
+  return latestFacts(extractStatements(sources)).map((s) => ({
+    ...s,
+    values: s.values.filter((v) => s.text.includes(v)),
+  }));
+}
+
 /**
  * The offline engine's note: the span's statements, most specific kept first when over `budget`,
  * shown in reading order under their kind.
@@ -79,7 +89,7 @@ function metadataOf(statements: Statement[], taxonomy: readonly string[]): KtMet
  */
 export function condenseOffline(sources: CondenseSource[], opts: CondenseOptions = {}): CondensedNote {
   const budget = opts.budget ?? DEFAULT_NOTE_BUDGET;
-  const statements = extractStatements(sources);
+  const statements = statementsOf(sources);
   const lead = `**Condensed from ${sources.length} message${sources.length === 1 ? "" : "s"}.**${statements.length ? "" : " Nothing was stated beyond acknowledgements."}`;
   let kept = statements;
   let leftOut: Statement[] = [];
@@ -148,7 +158,7 @@ export async function condense(
 ): Promise<CondensedNote> {
   if (engine.condense) return engine.condense(sources, opts);
   const taxonomy = opts.taxonomy ?? DEFAULT_CONTENT_TYPES;
-  const statements = extractStatements(sources);
+  const statements = statementsOf(sources);
   const required = requiredValues(statements);
   const span = sources.map(entryBlock).join("\n\n");
   let metadata = await engine.summarise({ text: `${CONDENSE_INSTRUCTION}\n\n${span}`, taxonomy });

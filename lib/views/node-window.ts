@@ -32,17 +32,34 @@ export async function getNodeWindow(nodeId: string, tx?: Tx): Promise<WindowEntr
  * (undoing a merge undoes its marks). A window without a merge's settlement note has none: no query.
  */
 export async function markSuperseded(window: WindowEntry[], tx?: Tx): Promise<WindowEntry[]> {
-  if (!window.some((e) => e.role === "note" && e.content.startsWith(SETTLEMENT_HEADING))) return window;
-  const overruling = await listOverruling([...new Set(window.map((e) => e.contentItemId))], tx);
-  if (overruling.length === 0) return window;
+  return (await markSupersededWindows(new Map([["", window]]), tx)).get("")!;
+}
+
+const settled = (window: WindowEntry[]) =>
+  window.some((e) => e.role === "note" && e.content.startsWith(SETTLEMENT_HEADING));
+
+/**
+ * {@link markSuperseded} for several windows (a whole tree's, a fan-out's) with one query for all
+ * of them: the chat, the share page and the context read the same marks.
+ */
+export async function markSupersededWindows<K>(
+  windows: Map<K, WindowEntry[]>,
+  tx?: Tx,
+): Promise<Map<K, WindowEntry[]>> {
+  const marked = [...windows.values()].filter(settled);
+  if (marked.length === 0) return windows;
+  const overruling = await listOverruling([...new Set(marked.flat().map((e) => e.contentItemId))], tx);
+  if (overruling.length === 0) return windows;
   const winners = new Map<string, string[]>();
   for (const o of overruling) for (const id of o.itemIds) winners.set(id, [...(winners.get(id) ?? []), o.winner]);
-  return window.map((e) => {
-    const won = winners.get(e.contentItemId);
-    if (!won || e.content.startsWith(SETTLEMENT_HEADING)) return e;
-    const superseded = supersededFacts(e.content, won);
-    return superseded.length > 0 ? { ...e, superseded } : e;
-  });
+  const mark = (window: WindowEntry[]) =>
+    window.map((e) => {
+      const won = winners.get(e.contentItemId);
+      if (!won || e.content.startsWith(SETTLEMENT_HEADING)) return e;
+      const superseded = supersededFacts(e.content, won);
+      return superseded.length > 0 ? { ...e, superseded } : e;
+    });
+  return new Map([...windows].map(([key, window]) => [key, settled(window) ? mark(window) : window]));
 }
 
 /**
@@ -56,26 +73,23 @@ export async function getTurnWindow(nodeId: string, tx?: Tx) {
 
 /**
  * The windows of every node of a conversation, by node id, in one query (the share page reads a
- * whole tree): the same resolution as {@link getNodeWindow}. A node without items has no entry.
+ * whole tree): the same resolution and superseded marks as {@link getNodeWindow}. A node without
+ * items has no entry.
  */
 export async function getConversationWindows(conversationId: string, tx?: Tx): Promise<Map<string, WindowEntry[]>> {
   const stored = await getConversationItems(conversationId, tx);
-  return new Map([...stored].map(([nodeId, { rows, refs }]) => [nodeId, resolveWindow(rows, refs)]));
+  return markSupersededWindows(
+    new Map([...stored].map(([nodeId, { rows, refs }]) => [nodeId, resolveWindow(rows, refs)])),
+    tx,
+  );
 }
 
 /** The windows of a few nodes (a fan-out's siblings), by node id, in one query: as {@link getNodeWindow}. */
 export async function getNodeWindows(nodeIds: string[], tx?: Tx): Promise<Map<string, WindowEntry[]>> {
   const stored = await getNodesItems(nodeIds, tx);
-  return new Map(
-    await Promise.all(
-      nodeIds.map(
-        async (id) =>
-          [
-            id,
-            stored.has(id) ? await markSuperseded(resolveWindow(stored.get(id)!.rows, stored.get(id)!.refs), tx) : [],
-          ] as const,
-      ),
-    ),
+  return markSupersededWindows(
+    new Map(nodeIds.map((id) => [id, stored.has(id) ? resolveWindow(stored.get(id)!.rows, stored.get(id)!.refs) : []])),
+    tx,
   );
 }
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { sharedLiveVersion } from "@/lib/chat/live-stream";
 import { loadSharedConversation } from "@/lib/chat/shared-view";
 import { isAppError } from "@/lib/errors";
-import { Markdown } from "@/components/chat/markdown";
+import { StruckMarkdown, SupersededFacts, SupersededLabel } from "@/components/chat/superseded-facts";
 import { SHARED_GRAPH_MAX_NODES, SharedGraph } from "@/components/share/shared-graph";
 import { SharedLive } from "@/components/share/shared-live";
 
@@ -13,7 +13,8 @@ export const metadata: Metadata = { title: "Shared conversation", robots: { inde
 /**
  * A read-only shared conversation: no session needed; a revoked or unknown token is a 404. Drawn as
  * the workspace draws it, read-only: the tree as a graph (lists beyond a few hundred nodes), then
- * each node's messages with their Markdown rendered (no raw HTML, as in the chat).
+ * each node's messages with their Markdown rendered (no raw HTML, as in the chat), facts a settled
+ * merge conflict overruled struck and labelled superseded as the chat shows them.
  */
 export default async function SharedConversationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
@@ -62,7 +63,8 @@ export default async function SharedConversationPage({ params }: { params: Promi
               <span className="mb-1 block text-xs font-medium text-stone-500">
                 {m.role}
                 {m.origin === "local" ? "" : ` · ${m.origin}`}
-                {m.status === "complete" ? "" : ` · ${SHARED_STATUS[m.status] ?? m.status}`}
+                {m.status === "complete" ? "" : ` · ${SHARED_STATUS[m.status] ?? m.status}`}{" "}
+                <SupersededLabel facts={m.superseded} />
               </span>
               {m.mediaId ? (
                 // eslint-disable-next-line @next/next/no-img-element -- served by the link's guarded route, a thumbnail
@@ -74,7 +76,8 @@ export default async function SharedConversationPage({ params }: { params: Promi
                   className="mb-2 max-h-48 max-w-full rounded-md border border-stone-300 object-contain"
                 />
               ) : null}
-              <Markdown text={m.content} />
+              <StruckMarkdown text={m.content} facts={m.superseded} />
+              <SupersededFacts facts={m.superseded} />
             </article>
           ))}
         </section>

@@ -1,4 +1,4 @@
-import { SPACES, hasDigit, squeezeSpaces } from "./chars";
+import { SPACES, hasDigit, holds, isDigits, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
 
@@ -45,7 +45,8 @@ type Block = { text: string; start: number };
 
 const MD_HEADING = /^(#{1,6})\s+(.+?)\s*#*$/;
 const UNDERLINE = /^(-{3,}|={3,}|~{3,}|\^{3,})$/;
-const ITEM = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+\S/;
+// A list item's marker and the space after it ("- ", "2. ", "… "); an item has text after it.
+const ITEM_MARKER = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/;
 const DEF_HEAD = /^(\S.*?)(::|;;)\s*$/;
 // A Debian changelog entry's first line (deb-changelog(5)): "package (version) distribution; urgency=…".
 const DEBIAN_ENTRY = /^[a-z0-9][a-z0-9+.-]+ \([^()\s]+\)(?: [\w.+-]+)+; *[\w-]+=\S+/;
@@ -163,7 +164,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
         lastTable &&
         lastTable.path === path &&
         lastTable.header.length === header.length &&
-        /^\d/.test(header[0] ?? "")
+        startsAs(header[0] ?? "", "digit")
       ) {
         rows.unshift({ cells: header, start: blocks[b].start });
         cols = lastTable.header;
@@ -205,25 +206,25 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       let body = lines.slice(1).join("\n");
       let j = b + 1;
       while (j < blocks.length && blocks[j].text.startsWith("+")) {
-        body += `\n${blocks[j].text.replace(/^\+\n?/, "")}`;
+        body += `\n${blocks[j].text.slice(blocks[j].text.startsWith("+\n") ? 2 : 1)}`;
         j++;
       }
-      if (body.trim() === "" && j < blocks.length && /^\s/.test(blocks[j].text)) {
+      if (body.trim() === "" && j < blocks.length && startsAs(blocks[j].text, "space")) {
         body = blocks[j].text;
         j++;
       }
-      const term = def[1].replace(/[`*]/g, "").trim();
+      const term = def[1].replaceAll("`", "").replaceAll("*", "").trim();
       emit({ kind: "definition", text: `${term}: ${dedent(body)}`, start: block.start, terms: [term] });
       b = j - 1;
       continue;
     }
 
-    if (ITEM.test(first)) {
+    if (isItem(first)) {
       // List items: each item with the lines that continue it (no blank line between).
       closeLeadsIfNewList(blocks, b, closeLeads);
       // A nested list is indented: its lead ends at the next item as shallow as the lead, once
       // deeper items came (a flat "- Lead:" list keeps its lead over the items after it).
-      const indent = block.text.match(/^ */)?.[0].length ?? 0;
+      const indent = leadingSpaces(block.text);
       if (leadIndent !== null && indent <= leadIndent && deeperSeen) {
         while (stack.length > 0 && stack[stack.length - 1][0] >= 8 + indent) stack.pop();
         leadIndent = null;
@@ -231,10 +232,10 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       if (leadIndent !== null && indent > leadIndent) deeperSeen = true;
       const items = splitItems(block);
       for (const [n, item] of items.entries()) {
-        let body = item.text.replace(/^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/, "");
-        if (LEAD_END.test(body) && body.length <= 120) {
+        let body = item.text.replace(ITEM_MARKER, "");
+        if (body.trimEnd().endsWith(":") && body.length <= 120) {
           // "Query planner enhancements:" leads the items after it.
-          open(8 + indent, body.replace(LEAD_END, ""));
+          open(8 + indent, body.trimEnd().slice(0, -1));
           leadIndent = indent;
           deeperSeen = false;
           continue;
@@ -253,7 +254,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
         const after = blocks[b + 1];
         if (
           n === items.length - 1 &&
-          (!after || (!ITEM.test(after.text.trim()) && indentOf(after.text) > indent && !isListing(after.text)))
+          (!after || (!isItem(after.text.trim()) && indentOf(after.text) > indent && !isListing(after.text)))
         ) {
           open(8.5 + indent, itemTitle(body));
           looseItems.push(indent);
@@ -266,9 +267,12 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     // heads the items, which then say which release they belong to and when; the next such line replaces it.
     if (
       lines.length === 1 &&
-      /^[\p{L}\p{N}].{0,98}:$/u.test(first) &&
+      first.length >= 2 &&
+      first.length <= 100 &&
+      first.endsWith(":") &&
+      startsAs(first, "letter", "number") &&
       hasDigit(first) &&
-      ITEM.test(next.split("\n")[0])
+      isItem(next.split("\n")[0])
     ) {
       open(7.75, first.slice(0, -1));
       continue;
@@ -372,10 +376,10 @@ export function uncommented(text: string): string {
   const written = lines.filter((l) => l.trim() !== "");
   const comments = written.filter((l) => l.startsWith("#")).length;
   // Bare "#" lines separate a comment's paragraphs; a Markdown file never writes one.
-  const bare = written.filter((l) => /^#\s*$/.test(l)).length;
+  const bare = written.filter((l) => l.startsWith("#") && l.slice(1).trim() === "").length;
   if (written.length < 10 || comments < written.length * 0.6 || bare < 3) return text;
   // "#" and one space go; a tab stays, the indentation of a description under its title.
-  return lines.map((l) => (/^#/.test(l) ? l.replace(/^# ?/, "") : l)).join("\n");
+  return lines.map((l) => (l.startsWith("#") ? l.slice(l.startsWith("# ") ? 2 : 1) : l)).join("\n");
 }
 
 /**
@@ -386,7 +390,7 @@ export function uncommented(text: string): string {
 function hangingTitle(lines: string[]): boolean {
   const title = lines[0];
   const t = title.trim();
-  if (t.length < 2 || t.length > 80 || /[.:;,{([=\\]$/.test(t) || !/^\p{L}/u.test(t)) return false;
+  if (t.length < 2 || t.length > 80 || ".:;,{([=\\".includes(t.slice(-1)) || !startsAs(t, "letter")) return false;
   const depth = indentOf(title);
   return lines.slice(1).every((l) => indentOf(l) >= depth + 2);
 }
@@ -404,28 +408,31 @@ function indentOf(text: string): number {
 
 /** An item as the heading of its continuation paragraphs: its first sentence, at most 100 characters. */
 function itemTitle(body: string): string {
-  const sentence = squeezeSpaces(body).split(/(?<=[.!?])\s/)[0];
-  return sentence.length <= 100 ? sentence : `${sentence.slice(0, 99).replace(/\s+\S*$/, "")}…`;
+  const text = squeezeSpaces(body);
+  // Up to its first ". ", "! " or "? " (white space is single spaces now).
+  const ends = [". ", "! ", "? "].map((e) => text.indexOf(e)).filter((i) => i >= 0);
+  const sentence = ends.length > 0 ? text.slice(0, Math.min(...ends) + 1) : text;
+  if (sentence.length <= 100) return sentence;
+  // Cut before the last word that the 99 characters reach.
+  const cut = sentence.slice(0, 99);
+  return `${cut.slice(0, cut.lastIndexOf(" ") < 0 ? 99 : cut.lastIndexOf(" "))}…`;
 }
 
 /** The blocks of a text: runs of non-blank lines, with their offsets. */
 function splitBlocks(text: string): Block[] {
   const out: Block[] = [];
-  const re = /[^\n]*(?:\n|$)/g;
   let cur: string[] = [];
   let start = 0;
   let offset = 0;
-  for (const m of text.matchAll(re)) {
-    if (m[0] === "") break;
-    const line = m[0].replace(/\r?\n$/, "");
+  for (const line of text.split("\n")) {
     if (line.trim() === "") {
       if (cur.length) out.push({ text: cur.join("\n"), start });
       cur = [];
     } else {
       if (cur.length === 0) start = offset;
-      cur.push(line.replace(/\s+$/, ""));
+      cur.push(line.trimEnd());
     }
-    offset += m[0].length;
+    offset += line.length + 1;
   }
   if (cur.length) out.push({ text: cur.join("\n"), start });
   return out;
@@ -433,14 +440,11 @@ function splitBlocks(text: string): Block[] {
 
 // A paragraph's last words that are a title glued to it by an HTML converter, after its sentence ends.
 const GLUED_TITLE = /(?<=[.!?)"]) ([A-Z][\w ]{0,38}[\w)])$/;
-const INNER_CAPITAL = /[_A-Z]/;
-// A list item ending in a colon leads the items after it.
-const LEAD_END = /:\s*$/;
 
 /** The title glued to the end of `para` ("... future releases. PRAGMA busy_timeout"), as a match, or null. */
 function titleGlued(para: string): RegExpMatchArray | null {
   const m = para.match(GLUED_TITLE);
-  return m && isTitleLine(m[1]) && INNER_CAPITAL.test(m[1].slice(1)) ? m : null;
+  return m && isTitleLine(m[1]) && (m[1].includes("_") || holds(m[1].slice(1), "upper")) ? m : null;
 }
 
 const FENCE = /^(-{4,}|`{3,}|\.{4,})$/;
@@ -494,8 +498,8 @@ function isTitleLine(line: string): boolean {
   return (
     l.length >= 2 &&
     l.length <= 60 &&
-    !/[.,;:!?]$/.test(l) &&
-    /^[\p{Lu}\p{N}]/u.test(l) &&
+    !".,;:!?".includes(l.slice(-1)) &&
+    startsAs(l, "upper", "number") &&
     l.split(SPACES).length <= 8 &&
     // A field with a figure ("Release date: 2022-11-10", "Default: 64MB") is a statement, not a title:
     // as a heading its value would be in no passage's text. So is a field of one word and its value
@@ -509,18 +513,31 @@ function isTitleLine(line: string): boolean {
   );
 }
 
+/** Whether a text's last line underlines it with "---" or "===". */
+function endsUnderlined(text: string): boolean {
+  const at = text.lastIndexOf("\n");
+  const last = text.slice(at + 1);
+  return at >= 0 && last.length >= 3 && (madeOf(last, "-") || madeOf(last, "="));
+}
+
+/** Whether a line is a list item: its marker and text after it. */
+function isItem(line: string): boolean {
+  const marker = ITEM_MARKER.exec(line);
+  return marker !== null && marker[0].length < line.length;
+}
+
 function isPlainParagraph(text: string): boolean {
   const first = text.split("\n")[0].trim();
   return (
     !MD_HEADING.test(first) &&
-    !ITEM.test(first) &&
+    !isItem(first) &&
     !DEF_HEAD.test(first) &&
     !text.includes("|") &&
     !ROW_FIELDS.test(first) &&
     !DEBIAN_ENTRY.test(first) &&
     !DEBIAN_TRAILER.test(first) &&
     !(text.split("\n").length === 1 && isTitleLine(first)) &&
-    !/\n(-{3,}|={3,})$/.test(text)
+    !endsUnderlined(text)
   );
 }
 
@@ -532,12 +549,10 @@ function isTableStart(blocks: Block[], b: number): boolean {
 }
 
 function cells(line: string): string[] {
-  return line
-    .trim()
-    .replace(/^\|/, "")
-    .replace(/\|$/, "")
-    .split("|")
-    .map((c) => c.trim());
+  let row = line.trim();
+  if (row.startsWith("|")) row = row.slice(1);
+  if (row.endsWith("|")) row = row.slice(0, -1);
+  return row.split("|").map((c) => c.trim());
 }
 
 /** A table spread over consecutive blocks (converted HTML puts a blank line between rows). */
@@ -552,8 +567,8 @@ function readTable(blocks: Block[], b: number) {
     if (!lines.every((l) => l.includes("|"))) break;
     let offset = blocks[i].start;
     for (const l of lines) {
-      if (rows.length === 0 && !headerless && /^[ |]+$/.test(l)) headerless = true;
-      else if (!/^[\s|:-]+$/.test(l)) rows.push({ cells: cells(l), start: offset });
+      if (rows.length === 0 && !headerless && madeOf(l, " |")) headerless = true;
+      else if (!madeOf(l, "|:-", "space")) rows.push({ cells: cells(l), start: offset });
       offset += l.length + 1;
     }
     consumed++;
@@ -566,7 +581,7 @@ function splitItems(block: Block): Block[] {
   const out: Block[] = [];
   let offset = block.start;
   for (const line of block.text.split("\n")) {
-    if (ITEM.test(line.trim()) || out.length === 0) out.push({ text: line.trim(), start: offset });
+    if (isItem(line.trim()) || out.length === 0) out.push({ text: line.trim(), start: offset });
     else out[out.length - 1].text += ` ${line.trim()}`;
     offset += line.length + 1;
   }
@@ -576,17 +591,17 @@ function splitItems(block: Block): Block[] {
 /** A list after a paragraph starts afresh: leads of an earlier list no longer apply. */
 function closeLeadsIfNewList(blocks: Block[], b: number, close: () => void): void {
   const prev = blocks[b - 1]?.text.split("\n")[0].trim() ?? "";
-  if (!ITEM.test(prev)) close();
+  if (!isItem(prev)) close();
 }
 
 function dedent(text: string): string {
-  return text
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l !== "+")
-    .join(" ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return squeezeSpaces(
+    text
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => l !== "+")
+      .join(" "),
+  ).trim();
 }
 
 /** The names of a "header: value; ..." row's text-valued fields (a codename, not a date). */
@@ -594,7 +609,7 @@ function rowNames(row: string): string[] {
   return row
     .split("; ")
     .map((f) => f.split(": ")[1] ?? "")
-    .filter((v) => /^\p{L}/u.test(v) && v.length <= 40);
+    .filter((v) => startsAs(v, "letter") && v.length <= 40);
 }
 
 /** What a passage defines: the given terms, plus identifiers it introduces (snake_case, UPPER_CASE, dotted, `code`). */
@@ -602,7 +617,7 @@ function definedTerms(text: string, given: string[]): string[] {
   const found = new Set(given.map((t) => t.trim()).filter((t) => t.length > 0 && t.length <= 80));
   for (const m of text.matchAll(IDENT)) {
     const t = (m[1] ?? m[2]).trim();
-    if (t.length <= 60 && !/^\d+(\.\d+)*$/.test(t)) found.add(t);
+    if (t.length <= 60 && !t.split(".").every(isDigits)) found.add(t);
     if (found.size >= 12) break;
   }
   return [...found];

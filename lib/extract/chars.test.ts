@@ -11,6 +11,7 @@ import {
   squeezeSpaces,
   startsAs,
   startsUpper,
+  stripEdges,
   trimTo,
   type CharClass,
 } from "./chars";
@@ -23,6 +24,7 @@ const CLASS_TABLE: { cls: CharClass; examples: string[]; negatives: string[] }[]
   { cls: "number", examples: ["7", "²", "Ⅳ"], negatives: ["a", ".", " "] },
   { cls: "digit", examples: ["0", "7", "9"], negatives: ["²", "a", "."] },
   { cls: "space", examples: [" ", "\t", "\n", "\u00a0"], negatives: ["a", "_", "-"] },
+  { cls: "word", examples: ["a", "Z", "0", "_"], negatives: ["é", "-", ".", " "] },
 ];
 
 describe("character classes", () => {
@@ -75,6 +77,15 @@ describe("character classes", () => {
     expect(squeezeSpaces(" a \n\t b ")).toBe(" a b ");
     expect(leadingSpaces("   x")).toBe(3);
     expect(leadingSpaces("\tx")).toBe(0);
+  });
+});
+
+describe("stripEdges", () => {
+  it("strips the given characters at either end, and only there", () => {
+    expect(stripEdges('("v1.2"),', `("'`, `)"',.`)).toBe("v1.2");
+    expect(stripEdges("“(e.g", `"'“‘([`, "")).toBe("e.g");
+    expect(stripEdges("a(b)", "(", ")")).toBe("a(b");
+    expect(stripEdges("((", "(", ")")).toBe("");
   });
 });
 

@@ -17,6 +17,8 @@ const CLASSES = {
   digit: /\d/,
   /** White space or a line break, as `\s`. */
   space: /\s/,
+  /** A character of an ASCII identifier, as `\w`: a-z, A-Z, 0-9 and "_" ("é" is not one). */
+  word: /\w/,
 } as const;
 
 /** A class of {@link CLASSES}. */
@@ -74,6 +76,15 @@ export function trimTo(text: string, ...classes: CharClass[]): string {
   while (from < to && !isOf(chars[from], classes)) from++;
   while (to > from && !isOf(chars[to - 1], classes)) to--;
   return from === 0 && to === chars.length ? text : chars.slice(from, to).join("");
+}
+
+/** `text` without the characters of `leading` at its start and of `trailing` at its end ('("v1.2"),' to 'v1.2'). */
+export function stripEdges(text: string, leading: string, trailing: string): string {
+  let from = 0;
+  let to = text.length;
+  while (from < to && leading.includes(text[from])) from++;
+  while (to > from && trailing.includes(text[to - 1])) to--;
+  return text.slice(from, to);
 }
 
 /** How many characters of `text` are of one of `classes`. */

@@ -59,7 +59,14 @@ export function contrastsModifier(question: string, passage: string, held: (term
     for (let j = 1; j < p.length; j++) {
       if (stem(p[j]) !== stem(head)) continue;
       const before = p[j - 1];
-      if (isStopword(before) || /\d|['’]s$/.test(before) || UPDATE_WORDS.has(before)) continue;
+      if (
+        isStopword(before) ||
+        hasDigit(before) ||
+        before.endsWith("'s") ||
+        before.endsWith("’s") ||
+        UPDATE_WORDS.has(before)
+      )
+        continue;
       if (porterStem(before) !== porterStem(modifier)) return true;
     }
   }

@@ -1,4 +1,4 @@
-import { SPACES } from "./chars";
+import { SPACES, stripEdges } from "./chars";
 /**
  * Whether a text names a person: the value a "Who ...?" question asks for. Pure, no model.
  *
@@ -19,7 +19,8 @@ export function mentionsPerson(text: string): boolean {
   if (RECORD_FIELD.test(text)) text = text.replace(RECORD_LABEL, "$1is ");
   if (FULL_NAME.test(text)) return true;
   // A title of up to three words with no sentence end ("Known issues", "Examples") states no one doing anything.
-  const title = text.trim().split(SPACES).length <= 3 && !/[.!?]["')\]]*$/.test(text.trim());
+  const end = stripEdges(text.trim(), "", `"')]`);
+  const title = text.trim().split(SPACES).length <= 3 && !(end !== "" && ".!?".includes(end.slice(-1)));
   for (const m of title ? [] : text.matchAll(DOER)) {
     const before = text.slice(0, m.index);
     if (isFirstName(m[1], before)) return true;

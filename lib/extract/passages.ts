@@ -501,15 +501,14 @@ function isTitleLine(line: string): boolean {
     !".,;:!?".includes(l.slice(-1)) &&
     startsAs(l, "upper", "number") &&
     l.split(SPACES).length <= 8 &&
-    // A field with a figure ("Release date: 2022-11-10", "Default: 64MB") is a statement, not a title:
-    // as a heading its value would be in no passage's text. So is a field of one word and its value
-    // in lower case or a list ("Tags: transfer", "Blocks: options, view", BIND's records; not "Tutorial:
-    // Getting Started"), a record of fields ("Type: boolean
-    // Default: no", a variable's line in Mutt's manual) and a default, whatever its value.
-    !/^[^:]{1,30}:\s+\S*\d/.test(l) &&
-    !/^\p{L}[\p{L}-]{0,20}:\s+(?:\p{Ll}|[^,\s]+,)/u.test(l) &&
-    !/^[^:]{1,30}:\s+\S.*\s\p{L}[\p{L} ]{0,20}:(?:\s|$)/u.test(l) &&
-    !/\bdefault:/i.test(l)
+    // A field and its value ("Release date: 2022-11-10", "Tags: transfer", "Type: boolean Default: no")
+    // is a statement, not a title: as a heading its value would be in no passage's text. A title with a
+    // label has capitalised words after it ("Tutorial: Getting Started").
+    (!l.includes(": ") ||
+      l
+        .slice(l.indexOf(": ") + 2)
+        .split(SPACES)
+        .every((w) => startsAs(w, "upper") && !hasDigit(w) && !w.endsWith(":")))
   );
 }
 

@@ -58,13 +58,10 @@ describe("splitPassages", () => {
     expect(ps[2].terms).toEqual(expect.arrayContaining(["12", "Bookworm"]));
   });
 
-  it("opens a heading for a title line and for a title glued to a paragraph's end", () => {
-    const ps = splitPassages(
-      "PRAGMA cache_size\n\nThe default suggested cache size is -2000. PRAGMA journal_size_limit\n\nThe default journal size limit is -1.",
-    );
+  it("opens a heading for a title line", () => {
+    const ps = splitPassages("PRAGMA cache_size\n\nThe default suggested cache size is -2000.");
     expect(ps.map((p) => [p.headings.at(-1), p.text])).toEqual([
       ["PRAGMA cache_size", "The default suggested cache size is -2000."],
-      ["PRAGMA journal_size_limit", "The default journal size limit is -1."],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { SPACES, hasDigit, holds, isDigits, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
+import { SPACES, hasDigit, isDigits, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
 
@@ -317,14 +317,8 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
 
-    // A paragraph; a title glued to its end ("... future releases. PRAGMA busy_timeout") opens a heading after it.
+    // A paragraph.
     let para = block.text;
-    const glued = titleGlued(para);
-    let gluedTitle: string | null = null;
-    if (glued) {
-      gluedTitle = glued[1];
-      para = para.slice(0, -glued[0].length);
-    }
     // A listing (fenced by ---- or ```) after the paragraph is its example: it joins the paragraph.
     if (b + 1 < blocks.length && isListing(blocks[b + 1].text) && para.length + blocks[b + 1].text.length <= max) {
       b++;
@@ -335,30 +329,18 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     while (
       para.length < min &&
       b + 1 < blocks.length &&
-      !gluedTitle &&
       isPlainParagraph(blocks[b + 1].text) &&
       blocks[b + 1].text.length < min
     ) {
       b++;
       para = `${para}\n${blocks[b].text}`;
-      const g = titleGlued(para);
-      if (g) {
-        gluedTitle = g[1];
-        para = para.slice(0, -g[0].length);
-      }
     }
     // A listing after the joined paragraphs is the example of the last one.
-    if (
-      !gluedTitle &&
-      b + 1 < blocks.length &&
-      isListing(blocks[b + 1].text) &&
-      para.length + blocks[b + 1].text.length <= max
-    ) {
+    if (b + 1 < blocks.length && isListing(blocks[b + 1].text) && para.length + blocks[b + 1].text.length <= max) {
       b++;
       para = `${para}\n${unfence(blocks[b].text)}`;
     }
     emit({ kind: "paragraph", text: para, start });
-    if (gluedTitle) open(7, gluedTitle);
   }
   opts.onEnd?.(Object.assign(headings(), { levels: stack.map(([level]) => level) }));
   return out;
@@ -436,15 +418,6 @@ function splitBlocks(text: string): Block[] {
   }
   if (cur.length) out.push({ text: cur.join("\n"), start });
   return out;
-}
-
-// A paragraph's last words that are a title glued to it by an HTML converter, after its sentence ends.
-const GLUED_TITLE = /(?<=[.!?)"]) ([A-Z][\w ]{0,38}[\w)])$/;
-
-/** The title glued to the end of `para` ("... future releases. PRAGMA busy_timeout"), as a match, or null. */
-function titleGlued(para: string): RegExpMatchArray | null {
-  const m = para.match(GLUED_TITLE);
-  return m && isTitleLine(m[1]) && (m[1].includes("_") || holds(m[1].slice(1), "upper")) ? m : null;
 }
 
 const FENCE = /^(-{4,}|`{3,}|\.{4,})$/;

@@ -91,13 +91,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       out.push({ ...p, text: piece, headings: headings(), terms: definedTerms(piece, p.terms ?? []) });
   };
 
-  // Asciidoc anchors ("[[user-name]]") name a place, not text.
-  const blocks = splitBlocks(uncommented(text))
-    .map((b) => {
-      const m = b.text.match(/^(\[\[[^\]\n]+\]\]\n)+/);
-      return m ? { text: b.text.slice(m[0].length), start: b.start + m[0].length } : b;
-    })
-    .filter((b) => b.text.trim() !== "");
+  const blocks = splitBlocks(uncommented(text));
   // The indentation of the item that opened the innermost list lead, and whether deeper items followed it.
   let leadIndent: number | null = null;
   let deeperSeen = false;

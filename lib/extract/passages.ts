@@ -283,22 +283,6 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
 
-    // An entry's record of fields over its prose ("smtp_accept_max | Use: main | Type: integer |
-    // Default: 20" over "This option specifies ..."): one passage, so the default is read with its entry.
-    const following = blocks[b + 1];
-    // It heads the prose when it names its entry, or comes right under the entry's title (Mutt's
-    // "Type: ... Default: ..." under "3.20. attribution"); a record closing an entry's prose stays there.
-    if (
-      isEntryRecord(block.text) &&
-      (namesItsEntry(block.text) || b === 0 || headsNext(blocks[b - 1].text)) &&
-      following &&
-      isPlainParagraph(following.text) &&
-      !isEntryRecord(following.text)
-    ) {
-      blocks[b + 1] = { text: `${block.text.trim()}\n${following.text}`, start: block.start };
-      continue;
-    }
-
     // A short line on its own, followed by text: a title (HTML converters drop heading tags); a
     // release's line is one over a list too ("v2.3.19.1 2022-06-14 ..." over "- doveadm ...").
     if (
@@ -432,23 +416,7 @@ function unfence(text: string): string {
  */
 export function headsNext(paragraph: string): boolean {
   const p = paragraph.trim();
-  return (!p.includes("\n") && (MD_HEADING.test(p) || isTitleLine(p))) || (isEntryRecord(p) && namesItsEntry(p));
-}
-
-/**
- * A reference entry's record of fields over its prose: "smtp_accept_max | Use: main | Type: integer |
- * Default: 20" (Exim), "Type: boolean Default: no" (Mutt). Two fields or more on at most three short
- * lines; a lone "Default: 128" after an entry's prose (lighttpd) is not one.
- */
-function isEntryRecord(p: string): boolean {
-  // Fields, not sentences: "Note: X is deprecated. Warning: ..." is prose.
-  if (p.length > 160 || p.split("\n").length > 3 || /[.!?](?:\s|$)/.test(p)) return false;
-  return (p.match(/(?:^|[\s|])\p{L}[\p{L}-]{1,15}:\s+\S/gu) ?? []).length >= 2;
-}
-
-/** A record naming its entry in its first cell ("smtp_accept_max | Use: main | ..."): it heads what follows. */
-function namesItsEntry(p: string): boolean {
-  return /^[\p{L}\p{N}_.-]+\s*\|/u.test(p.trim());
+  return !p.includes("\n") && (MD_HEADING.test(p) || isTitleLine(p));
 }
 
 /**

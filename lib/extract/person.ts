@@ -14,9 +14,6 @@ import { SPACES, stripEdges } from "./chars";
  * - the agent of a passive: "by" and a capitalised word ("handled by Rosa", not "by Friday").
  */
 export function mentionsPerson(text: string): boolean {
-  // A record's labels ("Status: Extension; Module Identifier: reqtimeout_module; Source File: ...") are
-  // no names: in a text of "Label: value; Label: value" fields, only the values are read.
-  if (RECORD_FIELD.test(text)) text = text.replace(RECORD_LABEL, "$1is ");
   if (FULL_NAME.test(text)) return true;
   // A title of up to three words with no sentence end ("Known issues", "Examples") states no one doing anything.
   const end = stripEdges(text.trim(), "", `"')]`);
@@ -30,9 +27,6 @@ export function mentionsPerson(text: string): boolean {
   for (const m of text.matchAll(AGENT)) if (isFirstName(m[1], "")) return true;
   return false;
 }
-
-const RECORD_FIELD = /;\s\p{Lu}[\p{L} ]{0,40}:\s/u;
-const RECORD_LABEL = /(^|;\s)\p{Lu}[\p{L} ]{0,40}:\s/gu;
 
 // Two capitalised words or more ("Zac Hatfield-Dodds", "Guido van Rossum"), never from a sentence's first word
 // nor after an article ("the Billing Team"), nor from the middle of a run ("the Python Software Foundation"),

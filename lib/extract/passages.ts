@@ -1,4 +1,4 @@
-import { SPACES, hasDigit, isDigits, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
+import { SPACES, wordsAsWritten, hasDigit, isDigits, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
 
@@ -50,9 +50,6 @@ const ITEM_MARKER = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/;
 const DEF_HEAD = /^(\S.*?)(::|;;)\s*$/;
 const FIELD_LINE = /^[\p{Lu}][\p{L}\p{N} -]{0,30}: \S.{0,160}$/u;
 const ROW_FIELDS = /^[\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*(?:; [\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*)+$/u;
-// Identifiers a passage may define: snake_case, UPPER_CASE, dotted config names, calls, `code`.
-const IDENT =
-  /`([^`\n]{2,60})`|\b([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+(?:\(\))?|[A-Z][A-Z0-9]{2,}(?:_[A-Z0-9]+)+)\b/g;
 
 /**
  * Cuts `text` into passages: a paragraph, a list item with its continuation lines, a definition
@@ -521,13 +518,17 @@ function rowNames(row: string): string[] {
     .filter((v) => startsAs(v, "letter") && v.length <= 40);
 }
 
-/** What a passage defines: the given terms, plus identifiers it introduces (snake_case, UPPER_CASE, dotted, `code`). */
+/**
+ * What a passage defines: the given terms, plus what it writes as `code` and the identifiers it
+ * names (words as written joined by "_" or ".", from a letter: snake_case, UPPER_CASE, dotted names).
+ */
 function definedTerms(text: string, given: string[]): string[] {
   const found = new Set(given.map((t) => t.trim()).filter((t) => t.length > 0 && t.length <= 80));
-  for (const m of text.matchAll(IDENT)) {
-    const t = (m[1] ?? m[2]).trim();
-    if (t.length <= 60 && !t.split(".").every(isDigits)) found.add(t);
+  const code = text.split("`").filter((t, i) => i % 2 === 1 && t.length >= 2 && t.length <= 60 && !t.includes("\n"));
+  const named = wordsAsWritten(text).filter((w) => startsAs(w, "letter") && (w.includes("_") || w.includes(".")));
+  for (const t of [...code.map((c) => c.trim()), ...named]) {
     if (found.size >= 12) break;
+    if (t.length <= 60 && !t.split(".").every(isDigits)) found.add(t);
   }
   return [...found];
 }

@@ -2,6 +2,7 @@ import { SPACES, hasDigit } from "./chars";
 import { contentWords } from "@/lib/extract";
 import { capitalisedNames, valuesIn } from "./about";
 import { NUMBER_WORD_SOURCE } from "./number-words";
+import { WEEKDAY } from "./months";
 
 /**
  * What carries no fact: acknowledgements, pleasantries, assistants' framing, and sentences with
@@ -37,9 +38,8 @@ const FINITE =
 /** Talk about the conversation: "Let me think ...", "Give me a second", "Hold on". */
 const META =
   /^(?:let me|let['’]s|give me|hold on|one sec|bear with|just a (?:sec|moment|minute)|i['’]ll (?:think|check|look|get back))\b/i;
-const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
-// "Zero" states nothing in talk ("Zero worries!").
-const NUMBER_WORD = new RegExp(`\\b(?!zero\\b)${NUMBER_WORD_SOURCE}\\b`, "i");
+// A weekday or a number in words states something; "zero" does not in talk ("Zero worries!").
+const WEEKDAY_OR_NUMBER = new RegExp(`\\b(?:${WEEKDAY}|(?!zero\\b)${NUMBER_WORD_SOURCE})\\b`, "i");
 
 /**
  * True when a sentence states something a note should keep: an entity or a value (a name, an
@@ -50,8 +50,7 @@ const NUMBER_WORD = new RegExp(`\\b(?!zero\\b)${NUMBER_WORD_SOURCE}\\b`, "i");
  */
 export function statesFact(sentence: string): boolean {
   const s = sentence.trim();
-  if (valuesIn(s).length > 0 || capitalisedNames(s).length > 0 || hasDigit(s) || WEEKDAY.test(s) || NUMBER_WORD.test(s))
-    return true;
+  if (valuesIn(s).length > 0 || capitalisedNames(s).length > 0 || hasDigit(s) || WEEKDAY_OR_NUMBER.test(s)) return true;
   if (META.test(s)) return false;
   const topical = contentWords(s, { stem: false }).filter((w) => !TALK.has(w));
   return FINITE.test(s) && topical.length >= 2;

@@ -1,3 +1,4 @@
+import { isHeadingLine } from "./sentences";
 import { SPACES, wordsAsWritten, hasDigit, isDigits, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
@@ -43,11 +44,8 @@ export type PassageOptions = {
 
 type Block = { text: string; start: number };
 
-const MD_HEADING = /^(#{1,6})\s+(.+?)\s*#*$/;
-const UNDERLINE = /^(-{3,}|={3,}|~{3,}|\^{3,})$/;
 // A list item's marker and the space after it ("- ", "2. ", "… "); an item has text after it.
 const ITEM_MARKER = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/;
-const DEF_HEAD = /^(\S.*?)(::|;;)\s*$/;
 const FIELD_LINE = /^[\p{Lu}][\p{L}\p{N} -]{0,30}: \S.{0,160}$/u;
 const ROW_FIELDS = /^[\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*(?:; [\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*)+$/u;
 
@@ -106,12 +104,12 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       while (stack.length > 0 && stack[stack.length - 1][0] >= level) stack.pop();
     }
 
-    const md = first.match(MD_HEADING);
+    const md = markdownHeading(first);
     if (md && lines.length === 1) {
-      open(md[1].length, md[2]);
+      open(md.level, md.title);
       continue;
     }
-    if (lines.length === 2 && UNDERLINE.test(lines[1].trim()) && first.length <= 80) {
+    if (lines.length === 2 && isUnderline(lines[1].trim()) && first.length <= 80) {
       open("=-~^".indexOf(lines[1].trim()[0]) + 1, first);
       continue;
     }
@@ -119,7 +117,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     // waitsync ..."): the title opens its heading and the rest is read as a block of its own.
     if (
       lines.length > 2 &&
-      UNDERLINE.test(lines[1].trim()) &&
+      isUnderline(lines[1].trim()) &&
       first.length <= 80 &&
       lines[1].trim().length >= Math.min(first.length, 3) &&
       !first.includes("|")
@@ -182,8 +180,8 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
 
-    const def = first.match(DEF_HEAD);
-    if (def) {
+    const def = definitionTerm(first);
+    if (def !== null) {
       // Asciidoc definition: the term, its indented body, and "+"-joined continuation blocks.
       let body = lines.slice(1).join("\n");
       let j = b + 1;
@@ -195,7 +193,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
         body = blocks[j].text;
         j++;
       }
-      const term = def[1].replaceAll("`", "").replaceAll("*", "").trim();
+      const term = def.replaceAll("`", "").replaceAll("*", "").trim();
       emit({ kind: "definition", text: `${term}: ${dedent(body)}`, start: block.start, terms: [term] });
       b = j - 1;
       continue;
@@ -381,15 +379,16 @@ function splitBlocks(text: string): Block[] {
   return out;
 }
 
-const FENCE = /^(-{4,}|`{3,}|\.{4,})$/;
+/** A fence of a listing: a line of 4 "-" or "." or more, or of 3 "`" or more. */
+const isFence = (line: string) => repeats(line, "`", 3) || repeats(line, "-.", 4);
 function isListing(text: string): boolean {
   const lines = text.split("\n");
-  return lines.length >= 3 && FENCE.test(lines[0].trim()) && FENCE.test(lines[lines.length - 1].trim());
+  return lines.length >= 3 && isFence(lines[0].trim()) && isFence(lines[lines.length - 1].trim());
 }
 function unfence(text: string): string {
   return text
     .split("\n")
-    .filter((l) => !FENCE.test(l.trim()))
+    .filter((l) => !isFence(l.trim()))
     .join("\n");
 }
 
@@ -399,7 +398,7 @@ function unfence(text: string): string {
  */
 export function headsNext(paragraph: string): boolean {
   const p = paragraph.trim();
-  return !p.includes("\n") && (MD_HEADING.test(p) || isTitleLine(p));
+  return !p.includes("\n") && (markdownHeading(p) !== null || isTitleLine(p));
 }
 
 function isTitleLine(line: string): boolean {
@@ -425,7 +424,39 @@ function isTitleLine(line: string): boolean {
 function endsUnderlined(text: string): boolean {
   const at = text.lastIndexOf("\n");
   const last = text.slice(at + 1);
-  return at >= 0 && last.length >= 3 && (madeOf(last, "-") || madeOf(last, "="));
+  return at >= 0 && repeats(last, "-=", 3);
+}
+
+/** Whether `line` is one of `chars` written `min` times or more, and nothing else ("----", "~~~"). */
+function repeats(line: string, chars: string, min: number): boolean {
+  return line.length >= min && chars.includes(line[0]) && madeOf(line, line[0]);
+}
+
+/** An asciidoc title's underline: "---", "===", "~~~" or "^^^", 3 or more. */
+function isUnderline(line: string): boolean {
+  return repeats(line, "-=~^", 3);
+}
+
+/** A Markdown heading's level and title ("## Limits ##": 2, "Limits"), or null. */
+function markdownHeading(line: string): { level: number; title: string } | null {
+  if (!isHeadingLine(line)) return null;
+  let level = 0;
+  while (line[level] === "#") level++;
+  const rest = line.slice(level).trim();
+  if (rest === "") return null;
+  // Closing "#" marks go; a title of "#" marks only keeps its first.
+  let end = rest.length;
+  while (end > 0 && rest[end - 1] === "#") end--;
+  const title = rest.slice(0, end).trimEnd();
+  return { level, title: title === "" ? rest[0] : title };
+}
+
+/** The term of an asciidoc definition's head ("cache_mem::", "term;;"), or null. */
+function definitionTerm(line: string): string | null {
+  const t = line.trimEnd();
+  if (!t.endsWith("::") && !t.endsWith(";;")) return null;
+  const term = t.slice(0, -2);
+  return term === "" || startsAs(term, "space") ? null : term;
 }
 
 /** Whether a line is a list item: its marker and text after it. */
@@ -437,9 +468,9 @@ function isItem(line: string): boolean {
 function isPlainParagraph(text: string): boolean {
   const first = text.split("\n")[0].trim();
   return (
-    !MD_HEADING.test(first) &&
+    markdownHeading(first) === null &&
     !isItem(first) &&
-    !DEF_HEAD.test(first) &&
+    definitionTerm(first) === null &&
     !text.includes("|") &&
     !ROW_FIELDS.test(first) &&
     !(text.split("\n").length === 1 && isTitleLine(first)) &&

@@ -76,8 +76,8 @@ export function splitSentences(text: string): string[] {
   return out;
 }
 
-/** How a web address starts. */
-const URL_STARTS = ["http://", "https://", "www."];
+/** How a web address starts: "http://", "https://" or "www.". */
+const URL_STARTS = [...["http", "https"].map((scheme) => `${scheme}://`), "www."];
 
 /**
  * Hard-wrapped prose (manual pages, plain-text docs) breaks sentences across lines: a line that

@@ -64,7 +64,7 @@ function findValues(sentence: string): string[] {
  */
 function isIdentifier(token: string): boolean {
   if (token.includes("://")) return true;
-  // A path: ASCII word characters, ".", "-" and "/", a first "/" with text before and after it.
+  // A path: ASCII word characters, ".", "-" and slashes, its first slash with text before and after it.
   const slash = token.indexOf("/");
   if (slash > 0 && slash < token.length - 1 && madeOf(token, "./-", "word")) return true;
   // snake_case: ASCII letters and digits joined by single "_".

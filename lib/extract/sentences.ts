@@ -76,7 +76,7 @@ export function splitSentences(text: string): string[] {
   return out;
 }
 
-/** How a web address starts: "http://", "https://" or "www.". */
+/** How a web address starts: a scheme and "://", or "www.". */
 const URL_STARTS = [...["http", "https"].map((scheme) => `${scheme}://`), "www."];
 
 /**

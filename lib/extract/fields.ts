@@ -1,6 +1,6 @@
 import { LINE_BREAK, squeezeSpaces } from "./chars";
 import { contentWords, splitSentences, tokensByLine } from "@/lib/extract";
-import { isHeadingLine } from "./sentences";
+import { isHeadingLine, withoutHashes } from "./sentences";
 import { topForTerms } from "./bm25";
 import { isFiller } from "./filler";
 import { ACTION, DATE, DECISION, EVENT, frequentTerms, isLabelLine } from "./shapes";
@@ -183,10 +183,3 @@ export function isSpeakerHeading(line: string): boolean {
 }
 
 const SPEAKERS = new Set(["user", "assistant", "note", "system"]);
-
-/** A line without the "#" marks (and the space after them) of a Markdown heading ("## Limits" to "Limits"). */
-function withoutHashes(line: string): string {
-  let marks = 0;
-  while (line[marks] === "#") marks++;
-  return marks === 0 ? line : line.slice(marks).trimStart();
-}

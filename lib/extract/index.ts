@@ -1,4 +1,4 @@
-export { splitSentences } from "./sentences";
+export { markdownHeading, splitSentences } from "./sentences";
 export { headsNext } from "./passages";
 export { contentWords, contentTokens, tokensByLine, type ContentToken, type TokenOptions } from "./tokens";
 export { createBm25, type Bm25Hit, type Bm25Index, type Bm25Options } from "./bm25";

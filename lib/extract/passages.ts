@@ -1,4 +1,4 @@
-import { isHeadingLine } from "./sentences";
+import { markdownHeading } from "./sentences";
 import { SPACES, wordsAsWritten, hasDigit, isDigits, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
@@ -435,20 +435,6 @@ function repeats(line: string, chars: string, min: number): boolean {
 /** An asciidoc title's underline: "---", "===", "~~~" or "^^^", 3 or more. */
 function isUnderline(line: string): boolean {
   return repeats(line, "-=~^", 3);
-}
-
-/** A Markdown heading's level and title ("## Limits ##": 2, "Limits"), or null. */
-function markdownHeading(line: string): { level: number; title: string } | null {
-  if (!isHeadingLine(line)) return null;
-  let level = 0;
-  while (line[level] === "#") level++;
-  const rest = line.slice(level).trim();
-  if (rest === "") return null;
-  // Closing "#" marks go; a title of "#" marks only keeps its first.
-  let end = rest.length;
-  while (end > 0 && rest[end - 1] === "#") end--;
-  const title = rest.slice(0, end).trimEnd();
-  return { level, title: title === "" ? rest[0] : title };
 }
 
 /** The term of an asciidoc definition's head ("cache_mem::", "term;;"), or null. */

@@ -143,6 +143,27 @@ export function isHeadingLine(line: string): boolean {
   return level >= 1 && level <= 6 && startsAs(line.slice(level), "space");
 }
 
+/** A Markdown heading's level and title ("## Limits ##": 2, "Limits"), or null. */
+export function markdownHeading(line: string): { level: number; title: string } | null {
+  if (!isHeadingLine(line)) return null;
+  let level = 0;
+  while (line[level] === "#") level++;
+  const rest = line.slice(level).trim();
+  if (rest === "") return null;
+  // Closing "#" marks go; a title of "#" marks only keeps its first.
+  let end = rest.length;
+  while (end > 0 && rest[end - 1] === "#") end--;
+  const title = rest.slice(0, end).trimEnd();
+  return { level, title: title === "" ? rest[0] : title };
+}
+
+/** A line without the "#" marks (and the space after them) of a Markdown heading ("## Limits" to "Limits"). */
+export function withoutHashes(line: string): string {
+  let marks = 0;
+  while (line[marks] === "#") marks++;
+  return marks === 0 ? line : line.slice(marks).trimStart();
+}
+
 /** Whether `text` is one capital letter ("J", "É"). */
 function isInitial(text: string): boolean {
   return text.length <= 2 && [...text].length === 1 && allAs(text, "upper");

@@ -3,6 +3,7 @@ import {
   allAs,
   countOf,
   endsAs,
+  fromFirst,
   hasDigit,
   holds,
   isDigits,
@@ -86,6 +87,15 @@ describe("stripEdges", () => {
     expect(stripEdges("“(e.g", `"'“‘([`, "")).toBe("e.g");
     expect(stripEdges("a(b)", "(", ")")).toBe("a(b");
     expect(stripEdges("((", "(", ")")).toBe("");
+  });
+});
+
+describe("fromFirst", () => {
+  it("drops what comes before the first character of the classes", () => {
+    expect(fromFirst("- [x] item", "letter", "number")).toBe("item");
+    expect(fromFirst("«𝐀»", "upper")).toBe("𝐀»");
+    expect(fromFirst("word", "letter")).toBe("word");
+    expect(fromFirst("--", "letter")).toBe("");
   });
 });
 

@@ -61,6 +61,16 @@ export function allAs(text: string, ...classes: CharClass[]): boolean {
   return true;
 }
 
+/** `text` from its first character of one of `classes` on ("- item" to "item"; "" when it has none). */
+export function fromFirst(text: string, ...classes: CharClass[]): string {
+  let from = 0;
+  for (const ch of text) {
+    if (isOf(ch, classes)) return from === 0 ? text : text.slice(from);
+    from += ch.length;
+  }
+  return "";
+}
+
 /** Whether `text` is not empty and made only of the characters of `chars` and of `classes` ("| | " of " |"). */
 export function madeOf(text: string, chars: string, ...classes: CharClass[]): boolean {
   if (text === "") return false;

@@ -92,7 +92,7 @@ describe("stripEdges", () => {
 
 describe("fromFirst", () => {
   it("drops what comes before the first character of the classes", () => {
-    expect(fromFirst("- [x] item", "letter", "number")).toBe("item");
+    expect(fromFirst("- [ ] 2 items", "letter", "number")).toBe("2 items");
     expect(fromFirst("«𝐀»", "upper")).toBe("𝐀»");
     expect(fromFirst("word", "letter")).toBe("word");
     expect(fromFirst("--", "letter")).toBe("");

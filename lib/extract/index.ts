@@ -13,6 +13,7 @@ export {
   LINE_BREAK,
   madeOf,
   squeezeSpaces,
+  stripEdges,
   SPACES,
   startsUpper,
   trimTo,

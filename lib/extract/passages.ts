@@ -46,6 +46,10 @@ type Block = { text: string; start: number };
 
 // A list item's marker and the space after it ("- ", "2. ", "… "); an item has text after it.
 const ITEM_MARKER = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/;
+// A Debian changelog entry's first line (deb-changelog(5)): "package (version) distribution; urgency=…".
+const DEBIAN_ENTRY = /^[a-z0-9][a-z0-9+.-]+ \([^()\s]+\)(?: [\w.+-]+)+; *[\w-]+=\S+/;
+// Its last line: " -- Maintainer <email>  Tue, 12 May 2026 12:51:10 +0200", who signed the entry and when.
+const DEBIAN_TRAILER = /^-- .+ <[^>\s]+>\s+\w{3}, \d{1,2} \w{3} \d{4}/;
 const FIELD_LINE = /^[\p{Lu}][\p{L}\p{N} -]{0,30}: \S.{0,160}$/u;
 const ROW_FIELDS = /^[\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*(?:; [\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*)+$/u;
 
@@ -129,6 +133,11 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
     if (first === "-" && lines.length === 1) continue; // an HTML list marker left alone on its line
+    // A Debian changelog entry heads its items and the maintainer's signed, dated line below them.
+    if (lines.length === 1 && DEBIAN_ENTRY.test(first)) {
+      open(1, first);
+      continue;
+    }
     if (isListing(block.text)) {
       emit({ kind: "paragraph", text: unfence(block.text), start: block.start });
       continue;
@@ -459,6 +468,8 @@ function isPlainParagraph(text: string): boolean {
     definitionTerm(first) === null &&
     !text.includes("|") &&
     !ROW_FIELDS.test(first) &&
+    !DEBIAN_ENTRY.test(first) &&
+    !DEBIAN_TRAILER.test(first) &&
     !(text.split("\n").length === 1 && isTitleLine(first)) &&
     !endsUnderlined(text)
   );

@@ -280,7 +280,12 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
 
     // A short line on its own, followed by text: a title (HTML converters drop heading tags); a
     // release's line is one over a list too ("v2.3.19.1 2022-06-14 ..." over "- doveadm ...").
-    if (lines.length === 1 && isTitleLine(first) && next !== "" && !next.startsWith("-")) {
+    if (
+      lines.length === 1 &&
+      isTitleLine(first) &&
+      next !== "" &&
+      (!next.startsWith("-") || RELEASE_LINE.test(first))
+    ) {
       open(7, first);
       continue;
     }
@@ -410,8 +415,17 @@ export function headsNext(paragraph: string): boolean {
   return !p.includes("\n") && (markdownHeading(p) !== null || isTitleLine(p));
 }
 
+/**
+ * A release's line: a version, its date, and who signs it ("v2.3.19 2022-05-10  Aki Tuomi
+ * <aki.tuomi@open-xchange.com>", Dovecot's NEWS; "1.12.0 (2019-05-25)"), a title however long or
+ * lower-case its "v"; nothing else after the date (a log line's time and message is no release).
+ */
+const RELEASE_LINE =
+  /^[vV]?\d+(?:\.\d+)+[a-z]?\s+(?:\(\d{4}-\d{2}-\d{2}\)|\d{4}-\d{2}-\d{2})(?:\s+[\p{L}][\p{L} .'-]{0,60}<[^<>\s]+@[^<>\s]+>)?:?$/u;
+
 function isTitleLine(line: string): boolean {
   const l = line.trim();
+  if (RELEASE_LINE.test(l)) return true;
   return (
     l.length >= 2 &&
     l.length <= 60 &&

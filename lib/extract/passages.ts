@@ -1,5 +1,15 @@
-import { markdownHeading } from "./sentences";
-import { SPACES, wordsAsWritten, hasDigit, isDigits, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
+import { SENTENCE_END, markdownHeading } from "./sentences";
+import {
+  SPACES,
+  holds,
+  wordsAsWritten,
+  hasDigit,
+  isDigits,
+  leadingSpaces,
+  madeOf,
+  squeezeSpaces,
+  startsAs,
+} from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
 
@@ -579,7 +589,17 @@ function definedTerms(text: string, given: string[]): string[] {
 function cutSentences(text: string, max: number): string[] {
   // Cut after a sentence's end and the space after it, never inside a token: every character stays
   // (a period inside "www.sqlite.org" or "v1.2" once made a sentence pattern skip the text before it).
-  const sentences = text.split(/(?<=[.!?]+["'”’)\]]*\s+)(?=\S)/);
+  const sentences: string[] = [];
+  let from = 0;
+  for (const end of text.matchAll(SENTENCE_END)) {
+    let next = end.index + end[0].length;
+    while (next < text.length && holds(text[next], "space")) next++;
+    if (next < text.length && next > from) {
+      sentences.push(text.slice(from, next));
+      from = next;
+    }
+  }
+  sentences.push(text.slice(from));
   const out: string[] = [];
   let cur = "";
   for (const s of sentences) {

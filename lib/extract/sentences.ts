@@ -56,7 +56,8 @@ const BEFORE_NUMBER = new Set([
 // Leading markdown that is structure, not sentence: bullets, numbers, headings, quotes, checkboxes.
 const LINE_MARKER = /^\s*(?:(?:[-*+•]|\d+[.)]|#{1,6}|>)\s+)*(?:\[[ xX]\]\s+)?/;
 
-const END = /[.!?]+["'”’)\]]*(?=\s|$)/g;
+/** A sentence's end: its marks and the quotes or brackets closing it, before white space or the end. */
+export const SENTENCE_END = /[.!?]+["'”’)\]]*(?=\s|$)/g;
 
 /**
  * Split `text` into trimmed sentences, dropping lines with no letters or digits (rules, fences).
@@ -178,7 +179,7 @@ function lastSpace(text: string): number {
 function splitLine(line: string): string[] {
   const parts: string[] = [];
   let start = 0;
-  for (const m of line.matchAll(END)) {
+  for (const m of line.matchAll(SENTENCE_END)) {
     const end = (m.index ?? 0) + m[0].length;
     if (!endsSentence(line, m.index ?? 0, m[0], end)) continue;
     parts.push(line.slice(start, end).trim());

@@ -1,4 +1,5 @@
 import { allAs, fromFirst, holds } from "./chars";
+import { SENTENCE_END } from "./sentences";
 import { STOPWORDS } from "./stopwords";
 import { stem } from "./stem";
 
@@ -137,6 +138,7 @@ function lineTokens(line: string, opts: TokenOptions): readonly ContentToken[] {
   if (((opts.stem ?? true) ? stemmedCache : plainCache).has(line)) return contentTokens(line, opts);
   let pieces: string[] | null = null;
   let start = 0;
+  // sentences.ts's end of a sentence, without its exceptions (an end at the line's end cuts nothing off).
   SENTENCE_END.lastIndex = 0;
   for (let m = SENTENCE_END.exec(line); m !== null; m = SENTENCE_END.exec(line)) {
     const end = m.index + m[0].length;
@@ -149,9 +151,6 @@ function lineTokens(line: string, opts: TokenOptions): readonly ContentToken[] {
   for (const piece of pieces) for (const t of contentTokens(piece, opts)) out.push(t);
   return out;
 }
-
-/** A sentence's end followed by a space (as lib/extract/sentences.ts ends one, without its exceptions). */
-const SENTENCE_END = /[.!?]+["'”’)\]]*(?=\s)/g;
 
 /**
  * Lowercase content words of `text`: stopwords removed, light stemming, and each compound

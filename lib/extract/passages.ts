@@ -67,9 +67,8 @@ const ROW_FIELDS = /^[\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*(?:; [\p{L}][\p{L}\p{N} 
  * Cuts `text` into passages: a paragraph, a list item with its continuation lines, a definition
  * entry (asciidoc `term::` with its indented and `+` continued body), a table row with its
  * caption and header ("Offset: 28; Size: 4; ..."), a CSV row ("version: 12; codename: ...").
- * Headings (Markdown `#`, asciidoc underlined titles, short title lines, a title glued to the end
- * of a paragraph by an HTML converter, a list item ending in ":") open a heading path carried by
- * every passage below them.
+ * Headings (Markdown `#`, asciidoc underlined titles, short title lines, a list item ending in ":")
+ * open a heading path carried by every passage below them.
  *
  * @example splitPassages("## Limits\n\nThe default is 10.")[0] // { kind: "paragraph", headings: ["Limits"], text: "The default is 10.", ... }
  */

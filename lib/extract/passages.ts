@@ -60,7 +60,6 @@ const ITEM_MARKER = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/;
 const DEBIAN_ENTRY = /^[a-z0-9][a-z0-9+.-]+ \([^()\s]+\)(?: [\w.+-]+)+; *[\w-]+=\S+/;
 // Its last line: " -- Maintainer <email>  Tue, 12 May 2026 12:51:10 +0200", who signed the entry and when.
 const DEBIAN_TRAILER = /^-- .+ <[^>\s]+>\s+\w{3}, \d{1,2} \w{3} \d{4}/;
-const FIELD_LINE = /^[\p{Lu}][\p{L}\p{N} -]{0,30}: \S.{0,160}$/u;
 const ROW_FIELDS = /^[\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*(?:; [\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*)+$/u;
 
 /**
@@ -178,16 +177,6 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       }
       lastTable = { path, header: cols, rows: tableRow };
       b += consumed - 1;
-      continue;
-    }
-    if (lines.length >= 2 && lines.every((l) => FIELD_LINE.test(l.trim()))) {
-      // A block of header fields ("Owner: Greta", "Status: Approved"): one passage per field.
-      let offset = block.start;
-      for (const l of lines) {
-        const label = l.trim().split(":")[0];
-        emit({ kind: "definition", text: l.trim(), start: offset, terms: [label] });
-        offset += l.length + 1;
-      }
       continue;
     }
     if (ROW_FIELDS.test(first) && lines.length === 1) {

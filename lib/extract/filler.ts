@@ -27,9 +27,6 @@ const TALK = new Set(
 /** A finite verb or auxiliary: what makes a run of words a statement rather than a fragment. */
 const FINITE =
   /\b(?:is|are|was|were|be|been|am|has|have|had|will|would|shall|should|must|can|could|may|might|does|do|did|won['’]t|can['’]t|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|\p{L}+['’](?:s|re|ll|ve|d))\b|\b\p{L}{3,}ed\b|\b\p{L}{2,}[^s\W]s\b/iu;
-/** Talk about the conversation: "Let me think ...", "Give me a second", "Hold on". */
-const META =
-  /^(?:let me|let['’]s|give me|hold on|one sec|bear with|just a (?:sec|moment|minute)|i['’]ll (?:think|check|look|get back))\b/i;
 // A weekday or a number in words states something; "zero" does not in talk ("Zero worries!").
 const WEEKDAY_OR_NUMBER = new RegExp(`\\b(?:${WEEKDAY}|(?!zero\\b)${NUMBER_WORD_SOURCE})\\b`, "i");
 
@@ -43,7 +40,6 @@ const WEEKDAY_OR_NUMBER = new RegExp(`\\b(?:${WEEKDAY}|(?!zero\\b)${NUMBER_WORD_
 export function statesFact(sentence: string): boolean {
   const s = sentence.trim();
   if (valuesIn(s).length > 0 || capitalisedNames(s).length > 0 || hasDigit(s) || WEEKDAY_OR_NUMBER.test(s)) return true;
-  if (META.test(s)) return false;
   const topical = contentWords(s, { stem: false }).filter((w) => !TALK.has(w));
   return FINITE.test(s) && topical.length >= 2;
 }

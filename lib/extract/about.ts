@@ -54,6 +54,7 @@ function findValues(sentence: string): string[] {
     if (token === "" || values.some((v) => v.includes(token))) continue;
     if (isIdentifier(token) || isFigure(token)) values.push(token);
   }
+  for (const name of midSentenceNames(sentence)) if (!values.includes(name)) values.push(name);
   return values;
 }
 
@@ -94,6 +95,21 @@ function isFigure(token: string): boolean {
   const number = token.endsWith("%") ? token.slice(0, -1) : token;
   return startsAs(number, "digit") && madeOf(number, ",.", "digit") && countOf(number, "digit") >= 3;
 }
+
+/**
+ * Multi-word capitalised names ("... is Freya Karimi.", "Greta Whitlock owns the migration."):
+ * two or more capitalised words that are not stopwords, so a sentence's capitalised first word
+ * ("The", "Our") is never one on its own.
+ */
+function midSentenceNames(sentence: string): string[] {
+  const out: string[] = [];
+  for (const m of matchesOf(MID_SENTENCE_NAME, sentence)) {
+    const words = m[0].split(SPACES).filter((w) => !isStopword(w));
+    if (words.length >= 2) out.push(words.join(" "));
+  }
+  return out;
+}
+const MID_SENTENCE_NAME = /\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu;
 
 /**
  * The matches of a global pattern in `text`, as `text.matchAll(re)` gives them, without the copy

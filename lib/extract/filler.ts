@@ -5,11 +5,12 @@ import { NUMBER_WORD_SOURCE } from "./number-words";
 import { WEEKDAY } from "./months";
 
 /**
- * What carries no fact: acknowledgements, pleasantries, assistants' framing, and sentences with
- * nothing specific and under two content words. Condensed notes and leaf summaries leave them out.
+ * What carries no fact: sentences with nothing specific (no value, no name) and under two content
+ * words ("Thanks!", "Sounds good."). Condensed notes and leaf summaries leave them out. (Lists of
+ * acknowledgements and of assistants' framing were removed: no suite lost a question without them.)
  */
 
-/** True for an acknowledgement, a pleasantry or a sentence with nothing specific and under two content words. */
+/** True for a sentence with nothing specific and under two content words. */
 export function isFiller(sentence: string): boolean {
   const s = sentence.trim();
   if (valuesIn(s).length > 0 || capitalisedNames(s).length > 0) return false;

@@ -2,7 +2,7 @@ import { SPACES, stripEdges } from "./chars";
 /**
  * Whether a text names a person: the value a "Who ...?" question asks for. Pure, no model.
  *
- * A person is written three ways:
+ * A person is written two ways:
  * - two capitalised words or more inside a sentence ("written by Zac Hatfield-Dodds", "Irit Katriel
  *   added"); a sentence's first two words ("New Features") and names after an article ("the Billing
  *   Team") are left out;
@@ -10,8 +10,7 @@ import { SPACES, stripEdges } from "./chars";
  *   an auxiliary or a modal ("Dana will migrate", "Aisha owns", "Priya migrated", "Rosa has"),
  *   anywhere in a sentence, but never a pronoun or a word that opens sentences ("The server will",
  *   "It has", "When is"), a day or a month ("Friday will"), a gerund ("Catering will") or a word
- *   after an article ("the Python packages");
- * - the agent of a passive: "by" and a capitalised word ("handled by Rosa", not "by Friday").
+ *   after an article ("the Python packages").
  */
 export function mentionsPerson(text: string): boolean {
   if (FULL_NAME.test(text)) return true;

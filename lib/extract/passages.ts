@@ -1,15 +1,5 @@
 import { SENTENCE_END, markdownHeading } from "./sentences";
-import {
-  SPACES,
-  holds,
-  wordsAsWritten,
-  hasDigit,
-  isDigits,
-  leadingSpaces,
-  madeOf,
-  squeezeSpaces,
-  startsAs,
-} from "./chars";
+import { SPACES, holds, hasDigit, isDigits, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
 
@@ -558,17 +548,17 @@ function rowNames(row: string): string[] {
     .filter((v) => startsAs(v, "letter") && v.length <= 40);
 }
 
-/**
- * What a passage defines: the given terms, plus what it writes as `code` and the identifiers it
- * names (words as written joined by "_" or ".", from a letter: snake_case, UPPER_CASE, dotted names).
- */
+// Identifiers a passage may define: snake_case, UPPER_CASE, dotted config names, calls, `code`.
+const IDENT =
+  /`([^`\n]{2,60})`|\b([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+(?:\(\))?|[A-Z][A-Z0-9]{2,}(?:_[A-Z0-9]+)+)\b/g;
+
+/** What a passage defines: the given terms, plus identifiers it introduces (snake_case, UPPER_CASE, dotted, `code`). */
 function definedTerms(text: string, given: string[]): string[] {
   const found = new Set(given.map((t) => t.trim()).filter((t) => t.length > 0 && t.length <= 80));
-  const code = text.split("`").filter((t, i) => i % 2 === 1 && t.length >= 2 && t.length <= 60 && !t.includes("\n"));
-  const named = wordsAsWritten(text).filter((w) => startsAs(w, "letter") && (w.includes("_") || w.includes(".")));
-  for (const t of [...code.map((c) => c.trim()), ...named]) {
-    if (found.size >= 12) break;
+  for (const m of text.matchAll(IDENT)) {
+    const t = (m[1] ?? m[2]).trim();
     if (t.length <= 60 && !t.split(".").every(isDigits)) found.add(t);
+    if (found.size >= 12) break;
   }
   return [...found];
 }

@@ -1,4 +1,4 @@
-import { SPACES, hasDigit } from "./chars";
+import { SPACES, allAs, countOf, hasDigit, holds, isDigits, madeOf, startsAs, stripEdges } from "./chars";
 import { contentTokens, isStopword } from "@/lib/extract";
 import { DATE, frequentTerms, isLabelLine } from "./shapes";
 
@@ -39,16 +39,18 @@ export const valuesIn = once(findValues);
 /** DATE, global and case-insensitive, made once (matchAll copies it, so sharing it is safe). */
 const DATES = new RegExp(DATE.source, "gi");
 
-const EDGE_PUNCTUATION = /^[("'“‘[]+|[)"'”’\].,;:!?]+$/g;
-const VALUE_WORDS = /(?<!\S)\S*[\d/_]\S*/g;
+// What opens and closes a word written in a sentence: brackets, quotes and, after it, punctuation.
+const OPENERS = `("'“‘[`;
+const CLOSERS = `)"'”’].,;:!?`;
 
 function findValues(sentence: string): string[] {
   // Every date shape holds a digit: a sentence without one is not searched for dates.
   const values = hasDigit(sentence) ? matchesOf(DATES, sentence).map((m) => m[0]) : [];
   // The sentence's words (runs of non-space) holding a digit, "/" or "_": an identifier or a
   // figure holds one, and most words none. Tried only where a word starts (linear in the sentence).
-  for (const [raw] of matchesOf(VALUE_WORDS, sentence)) {
-    const token = raw.replace(EDGE_PUNCTUATION, "");
+  for (const raw of sentence.split(SPACES)) {
+    if (!hasDigit(raw) && !raw.includes("/") && !raw.includes("_")) continue;
+    const token = stripEdges(raw, OPENERS, CLOSERS);
     if (token === "" || values.some((v) => v.includes(token))) continue;
     if (isIdentifier(token) || isFigure(token)) values.push(token);
   }
@@ -61,32 +63,38 @@ function findValues(sentence: string): string[] {
  * plain tokens such as p99, Q3 or S3 are words of the topic, not values.
  */
 function isIdentifier(token: string): boolean {
-  // (The patterns made once, not per word; the first two need a "/", the third a "_".)
-  const slash = token.includes("/");
-  if (slash && (URL_LIKE.test(token) || PATH.test(token))) return true;
-  if (token.includes("_") && SNAKE.test(token)) return true;
-  const mixed = HAS_LETTER.test(token) && hasDigit(token) && ID_SHAPE.test(token);
-  return mixed && (ID_JOINER.test(token) || token.length >= 5);
+  if (token.includes("://")) return true;
+  // A path: ASCII word characters, ".", "-" and slashes, its first slash with text before and after it.
+  const slash = token.indexOf("/");
+  if (slash > 0 && slash < token.length - 1 && madeOf(token, "./-", "word")) return true;
+  // snake_case: ASCII letters and digits joined by single "_".
+  const parts = token.split("_");
+  if (parts.length >= 2 && parts.every((p) => madeOf(p, "", "word"))) return true;
+  // Letters and digits mixed, of ASCII word characters, "." and "-", a letter or digit at either end.
+  const alnum = (ch: string | undefined) => ch !== undefined && ch !== "_" && madeOf(ch, "", "word");
+  const shaped = token.length >= 2 && alnum(token[0]) && alnum(token.at(-1)) && madeOf(token, ".-", "word");
+  const mixed = shaped && holds(token, "letter") && hasDigit(token);
+  return mixed && ([..."-_."].some((j) => token.includes(j)) || token.length >= 5);
 }
-
-const URL_LIKE = /:\/\//;
-const PATH = /^[\w.-]+\/[\w./-]+$/;
-const SNAKE = /^[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+$/;
-const HAS_LETTER = /[A-Za-z]/;
-const ID_SHAPE = /^[A-Za-z0-9][\w.-]*[A-Za-z0-9]$/;
-const ID_JOINER = /[-_.]/;
 
 /** A figure worth asking about: 3+ digits, a currency or sign, or a clock time. */
 function isFigure(token: string): boolean {
-  if (CLOCK.test(token)) return true;
-  if (SIGNED.test(token)) return true;
-  return NUMBER.test(token) && token.replace(NOT_DIGITS, "").length >= 3;
+  // A clock time: "9:30", "14:05".
+  const [hours, minutes, more] = token.split(":");
+  if (
+    more === undefined &&
+    isDigits(hours) &&
+    hours.length <= 2 &&
+    isDigits(minutes ?? "") &&
+    (minutes ?? "").length === 2
+  )
+    return true;
+  // A sum or a signed figure: "€40", "+3".
+  if ("€$£+".includes(token[0]) && startsAs(token.slice(1), "digit")) return true;
+  // A number of 3 digits or more: "1,024", "99.5%".
+  const number = token.endsWith("%") ? token.slice(0, -1) : token;
+  return startsAs(number, "digit") && madeOf(number, ",.", "digit") && countOf(number, "digit") >= 3;
 }
-
-const CLOCK = /^\d{1,2}:\d{2}$/;
-const SIGNED = /^[€$£+]\d/;
-const NUMBER = /^\d[\d,.]*%?$/;
-const NOT_DIGITS = /\D/g;
 
 /**
  * Multi-word capitalised names ("... is Freya Karimi.", "Greta Whitlock owns the migration."):
@@ -122,17 +130,22 @@ export function matchesOf(re: RegExp, text: string): RegExpExecArray[] {
 export function factItem(sentence: string): string | null {
   const values = valuesIn(sentence);
   if (values.length === 0) return null;
-  const valueWords = new Set(values.flatMap((v) => v.toLowerCase().split(/[\s,]+/)));
+  const valueWords = new Set(
+    values.flatMap((v) =>
+      v
+        .toLowerCase()
+        .split(SPACES)
+        .flatMap((w) => w.split(",")),
+    ),
+  );
   // Plain numbers stay with the value: "runs in 12 minutes" and "runs in 40 minutes" share one key.
   // Surfaces are the same stemmed or not: the stemmed tokens, which summarising has already made.
   const words = contentTokens(sentence)
     .map((t) => t.surface)
-    .filter((w) => !PLAIN_NUMBER.test(w) && !valueWords.has(w.toLowerCase()) && !values.some((v) => v.includes(w)));
+    .filter((w) => !madeOf(w, ".,", "digit") && !valueWords.has(w.toLowerCase()) && !values.some((v) => v.includes(w)));
   if (words.length === 0) return null;
   return `${words.slice(0, KEY_WORDS).join(" ")}${FACT_SEPARATOR}${values.slice(0, 2).join(", ")}`;
 }
-
-const PLAIN_NUMBER = /^[\d.,]+$/;
 
 /** Branches keep a fact's words only ("rollback password Kestrel cluster: …"); its leaf has the value. */
 export function elideValue(item: string): string {
@@ -152,21 +165,20 @@ export const capitalisedNames = once(findNames);
 function findNames(sentence: string): string[] {
   const out: string[] = [];
   for (const m of matchesOf(CAPITALISED_RUN, sentence)) {
-    let words = m[0].split(/ /);
+    let words = m[0].split(" ");
     while (words.length > 0 && isStopword(words[0].toLowerCase())) words = words.slice(1);
     if (words.length === 0 || hasDigit(words.join(""))) continue;
-    const atStart = !LETTER_OR_DIGIT.test(sentence.slice(0, m.index));
-    const acronym = words.length === 1 && ACRONYM.test(words[0]);
+    const atStart = !holds(sentence.slice(0, m.index), "letter", "number");
+    const acronym = words.length === 1 && [...words[0]].length >= 2 && allAs(words[0], "upper");
     if (atStart && words.length === 1 && !acronym) continue;
-    const name = words.join(" ").replace(/['’]s$/, "");
+    const joined = words.join(" ");
+    const name = joined.endsWith("'s") || joined.endsWith("’s") ? joined.slice(0, -2) : joined;
     if (name.length > 1) out.push(name);
   }
   return out;
 }
 
 const CAPITALISED_RUN = /\b\p{Lu}[\p{L}\p{N}'’]*(?:[ ]\p{Lu}[\p{L}\p{N}'’]*)*(?![-\p{L}\p{N}])/gu;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const ACRONYM = /^\p{Lu}{2,}$/u;
 
 /** Words frequent in any text that say nothing of what it is about ("team", "noted", "work"). */
 const GENERIC = new Set(

@@ -1,5 +1,6 @@
 import { LINE_BREAK, squeezeSpaces } from "./chars";
 import { contentWords, splitSentences, tokensByLine } from "@/lib/extract";
+import { isHeadingLine, withoutHashes } from "./sentences";
 import { topForTerms } from "./bm25";
 import { isFiller } from "./filler";
 import { ACTION, DATE, DECISION, EVENT, frequentTerms, isLabelLine } from "./shapes";
@@ -48,15 +49,13 @@ export function clip(text: string, max: number): string {
  * chunk (BM25 against its own most frequent terms), in reading order, clipped to `chars`.
  */
 export function extractiveSummary(text: string, sentences: string[], max = 2, chars = 420): string {
-  const firstLine =
-    text
-      .trimStart()
-      .split(LINE_BREAK)[0]
-      ?.replace(/^#+\s*/, "")
-      .trim() ?? "";
+  const firstLine = withoutHashes(text.trimStart().split(LINE_BREAK)[0]?.trim() ?? "");
   // A speaker heading of a chat ("### User") says nothing about the content: never a title.
   const title =
-    firstLine.length > 0 && firstLine.length <= 120 && !/[.!?]$/.test(firstLine) && !isSpeakerHeading(firstLine)
+    firstLine.length > 0 &&
+    firstLine.length <= 120 &&
+    !".!?".includes(firstLine.slice(-1)) &&
+    !isSpeakerHeading(firstLine)
       ? firstLine
       : "";
   // Acknowledgements and pleasantries say nothing about the content: never summary sentences.
@@ -172,12 +171,15 @@ const cueCache = new Map<string, ReadonlySet<string>>();
 export function chunkSentences(text: string): string[] {
   const body = text
     .split(LINE_BREAK)
-    .filter((line) => !/^\s*#{1,6}\s/.test(line))
+    .filter((line) => !isHeadingLine(line.trimStart()))
     .join("\n");
   return [...new Set(splitSentences(body))];
 }
 
 /** "User", "Assistant", "Note" (the role headings of rendered chat messages), with or without a full stop. */
 export function isSpeakerHeading(line: string): boolean {
-  return /^(#+\s*)?(user|assistant|note|system)\.?$/i.test(line.trim());
+  const role = withoutHashes(line.trim());
+  return SPEAKERS.has((role.endsWith(".") ? role.slice(0, -1) : role).toLowerCase());
 }
+
+const SPEAKERS = new Set(["user", "assistant", "note", "system"]);

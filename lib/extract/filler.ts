@@ -2,23 +2,17 @@ import { SPACES, hasDigit } from "./chars";
 import { contentWords } from "@/lib/extract";
 import { capitalisedNames, valuesIn } from "./about";
 import { NUMBER_WORD_SOURCE } from "./number-words";
+import { WEEKDAY } from "./months";
 
 /**
- * What carries no fact: acknowledgements, pleasantries, assistants' framing, and sentences with
- * nothing specific and under two content words. Condensed notes and leaf summaries leave them out.
+ * What carries no fact: sentences with nothing specific (no value, no name) and under two content
+ * words ("Thanks!", "Sounds good."). Condensed notes and leaf summaries leave them out. (Lists of
+ * acknowledgements and of assistants' framing were removed: no suite lost a question without them.)
  */
 
-/** Whole-sentence acknowledgements and pleasantries. */
-const ACK =
-  /^(?:(?:ok(?:ay)?|thanks?(?: you)?(?: so much)?|thank you|got it|sounds good|great|perfect|cool|nice|sure(?: thing)?|noted|understood|will do|yes|yep|yeah|no problem|alright|all right|good|right|makes sense|of course|awesome|excellent|lovely|fine|agreed|exactly|indeed|hello|hi|hey)[\s,.!]*)+$/i;
-/** Framing that carries nothing: pleasantries and promises about the conversation itself. */
-const FILLER =
-  /^(?:(?:happy|glad) to help|let me know\b|hope (?:this|that) helps|great question|feel free\b|i(?:'ll| will) keep (?:this|that) in mind|i(?:'ll| will) remember (?:this|that)|is there anything else|anything else\b|here(?:'s| is) (?:a |the )?summary|sure,? here)/i;
-
-/** True for an acknowledgement, a pleasantry or a sentence with nothing specific and under two content words. */
+/** True for a sentence with nothing specific and under two content words. */
 export function isFiller(sentence: string): boolean {
   const s = sentence.trim();
-  if (ACK.test(s) || FILLER.test(s)) return true;
   if (valuesIn(s).length > 0 || capitalisedNames(s).length > 0) return false;
   // As many words stemmed or not (stemming changes words, not which are kept): the stemmed ones are already made.
   return contentWords(s).length < 2;
@@ -34,12 +28,8 @@ const TALK = new Set(
 /** A finite verb or auxiliary: what makes a run of words a statement rather than a fragment. */
 const FINITE =
   /\b(?:is|are|was|were|be|been|am|has|have|had|will|would|shall|should|must|can|could|may|might|does|do|did|won['’]t|can['’]t|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|\p{L}+['’](?:s|re|ll|ve|d))\b|\b\p{L}{3,}ed\b|\b\p{L}{2,}[^s\W]s\b/iu;
-/** Talk about the conversation: "Let me think ...", "Give me a second", "Hold on". */
-const META =
-  /^(?:let me|let['’]s|give me|hold on|one sec|bear with|just a (?:sec|moment|minute)|i['’]ll (?:think|check|look|get back))\b/i;
-const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
-// "Zero" states nothing in talk ("Zero worries!").
-const NUMBER_WORD = new RegExp(`\\b(?!zero\\b)${NUMBER_WORD_SOURCE}\\b`, "i");
+// A weekday or a number in words states something; "zero" does not in talk ("Zero worries!").
+const WEEKDAY_OR_NUMBER = new RegExp(`\\b(?:${WEEKDAY}|(?!zero\\b)${NUMBER_WORD_SOURCE})\\b`, "i");
 
 /**
  * True when a sentence states something a note should keep: an entity or a value (a name, an
@@ -50,9 +40,7 @@ const NUMBER_WORD = new RegExp(`\\b(?!zero\\b)${NUMBER_WORD_SOURCE}\\b`, "i");
  */
 export function statesFact(sentence: string): boolean {
   const s = sentence.trim();
-  if (valuesIn(s).length > 0 || capitalisedNames(s).length > 0 || hasDigit(s) || WEEKDAY.test(s) || NUMBER_WORD.test(s))
-    return true;
-  if (META.test(s)) return false;
+  if (valuesIn(s).length > 0 || capitalisedNames(s).length > 0 || hasDigit(s) || WEEKDAY_OR_NUMBER.test(s)) return true;
   const topical = contentWords(s, { stem: false }).filter((w) => !TALK.has(w));
   return FINITE.test(s) && topical.length >= 2;
 }

@@ -2,6 +2,9 @@ import { LINE_BREAK } from "./chars";
 import { TITLE_NOTE } from "./answer";
 import { splitSentences } from "@/lib/extract";
 import { flattenTables, isHeaderField } from "./statements";
+import { isHeadingLine, markdownHeading, withoutHashes } from "./sentences";
+
+const CONTINUED = "(continued)";
 
 /**
  * A leaf's text as the offline engine reads it for answers: its title (the first heading, carried
@@ -12,17 +15,13 @@ import { flattenTables, isHeaderField } from "./statements";
  */
 export function leafStatements(text: string): { title: string; statements: string[] } {
   const lines = text.split(LINE_BREAK);
-  const heading = lines.find((l) => /^\s*#{1,6}\s+\S/.test(l));
-  const title = heading
-    ? heading
-        .replace(/^\s*#+\s*/, "")
-        .replace(/\s*\(continued\)\s*$/, "")
-        .trim()
-    : "";
+  const heading = lines.find((l) => markdownHeading(l.trim()) !== null);
+  let title = heading ? withoutHashes(heading.trim()).trim() : "";
+  if (title.endsWith(CONTINUED)) title = title.slice(0, -CONTINUED.length).trim();
   const tableRows = new Set<string>();
   const flat = flattenTables(text)
     .split(LINE_BREAK)
-    .filter((l) => !/^\s*#{1,6}\s/.test(l));
+    .filter((l) => !isHeadingLine(l.trimStart()));
   // flattenTables writes each row as "Header: value; Header: value." — remember them to annotate.
   for (const l of flat) if (/^[^:;]{1,30}: [^;]*(?:; [^:;]{1,30}: [^;]*)+\.$/.test(l.trim())) tableRows.add(l.trim());
   const statements: string[] = [];

@@ -1,7 +1,6 @@
 import { hasDigit, isDigits } from "./chars";
 import porter2 from "wink-porter2-stemmer";
 import { UPDATE_WORDS } from "./answer";
-import { MONTH } from "./shapes";
 import { stem } from "./stem";
 import { contentWords } from "./tokens";
 import { isStopword } from "./stopwords";
@@ -36,11 +35,10 @@ export function porterStem(word: string): string {
 export function isSuppliedQuantity(question: string, term: string): boolean {
   if (!isDigits(term)) return false;
   for (const m of question.matchAll(new RegExp(`(?:^|([\\p{L}']+)\\s+)${term}\\s+([a-z]{2,})\\b`, "gu")))
-    if ((m[1] === undefined || isStopword(m[1].toLowerCase())) && !MONTH_WORD.test(m[2])) return true;
+    if (m[1] === undefined || isStopword(m[1].toLowerCase())) return true;
   return false;
 }
 
-const MONTH_WORD = new RegExp(`^${MONTH}$`);
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 const words = (text: string) => [...text.matchAll(WORD)].map((m) => m[0].toLowerCase());
 
@@ -59,7 +57,14 @@ export function contrastsModifier(question: string, passage: string, held: (term
     for (let j = 1; j < p.length; j++) {
       if (stem(p[j]) !== stem(head)) continue;
       const before = p[j - 1];
-      if (isStopword(before) || /\d|['’]s$/.test(before) || UPDATE_WORDS.has(before)) continue;
+      if (
+        isStopword(before) ||
+        hasDigit(before) ||
+        before.endsWith("'s") ||
+        before.endsWith("’s") ||
+        UPDATE_WORDS.has(before)
+      )
+        continue;
       if (porterStem(before) !== porterStem(modifier)) return true;
     }
   }

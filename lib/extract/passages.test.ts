@@ -58,13 +58,10 @@ describe("splitPassages", () => {
     expect(ps[2].terms).toEqual(expect.arrayContaining(["12", "Bookworm"]));
   });
 
-  it("opens a heading for a title line and for a title glued to a paragraph's end", () => {
-    const ps = splitPassages(
-      "PRAGMA cache_size\n\nThe default suggested cache size is -2000. PRAGMA journal_size_limit\n\nThe default journal size limit is -1.",
-    );
+  it("opens a heading for a title line", () => {
+    const ps = splitPassages("PRAGMA cache_size\n\nThe default suggested cache size is -2000.");
     expect(ps.map((p) => [p.headings.at(-1), p.text])).toEqual([
       ["PRAGMA cache_size", "The default suggested cache size is -2000."],
-      ["PRAGMA journal_size_limit", "The default journal size limit is -1."],
     ]);
   });
 
@@ -122,27 +119,7 @@ describe("splitPassages: a record line is text, not a title", () => {
   });
 });
 
-describe("splitPassages: an entry's record of fields goes with its prose", () => {
-  it("reads Exim's option record and its description as one passage", () => {
-    // The option before it ends in a paragraph short enough to take the record in (Exim's smtp_accept_keepalive).
-    const keepalive =
-      "This option controls the setting of the SO_KEEPALIVE option on incoming TCP/IP socket connections. " +
-      "When set, it causes the kernel to probe idle connections periodically, by sending packets with old sequence numbers. " +
-      "The other end of the connection should send an acknowledgment if the connection is still okay or a reset if the connection has been aborted. " +
-      "The reason for doing this is that it has the beneficial effect of freeing up certain types of connection that can get stuck when the remote host is disconnected. " +
-      "Some other ends do not answer these probes, and the connection is then dropped by the kernel after a while. " +
-      "The keepalive mechanism takes several hours to detect unreachable hosts.";
-    const text =
-      `${keepalive}\n\n` +
-      "smtp_accept_max | Use: main | Type: integer | Default: 20\n\nThis option specifies the maximum number of simultaneous incoming SMTP calls that Exim will accept. It applies only to the listening daemon; there is no control (in Exim) when incoming SMTP is being handled by inetd. If the value is set to zero, no limit is applied. However, it is required to be non-zero if either smtp_accept_max_per_host or smtp_accept_queue is set. See also smtp_accept_reserve and smtp_load_reserve.\n\n" +
-      "smtp_accept_max_nonmail | Use: main | Type: integer | Default: 10\n\nExim counts the number of non-mail commands in an SMTP session.";
-    const passages = splitPassages(text);
-    expect(passages.map((p) => p.text)).toEqual([
-      keepalive,
-      "smtp_accept_max | Use: main | Type: integer | Default: 20\nThis option specifies the maximum number of simultaneous incoming SMTP calls that Exim will accept. It applies only to the listening daemon; there is no control (in Exim) when incoming SMTP is being handled by inetd. If the value is set to zero, no limit is applied. However, it is required to be non-zero if either smtp_accept_max_per_host or smtp_accept_queue is set. See also smtp_accept_reserve and smtp_load_reserve.",
-      "smtp_accept_max_nonmail | Use: main | Type: integer | Default: 10\nExim counts the number of non-mail commands in an SMTP session.",
-    ]);
-  });
+describe("splitPassages: a record of fields after an entry's prose", () => {
   it("leaves a lone 'Default:' line after an entry's prose in its own place", () => {
     const text = "The maximum number of requests in a keep-alive session.\n\nDefault: 128\n\nThe next option's prose.";
     expect(splitPassages(text).some((p) => p.text.startsWith("Default: 128\nThe next"))).toBe(false);

@@ -1,4 +1,5 @@
-import { SPACES, hasDigit, squeezeSpaces } from "./chars";
+import { SENTENCE_END, markdownHeading } from "./sentences";
+import { SPACES, holds, hasDigit, isDigits, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
 
@@ -43,27 +44,20 @@ export type PassageOptions = {
 
 type Block = { text: string; start: number };
 
-const MD_HEADING = /^(#{1,6})\s+(.+?)\s*#*$/;
-const UNDERLINE = /^(-{3,}|={3,}|~{3,}|\^{3,})$/;
-const ITEM = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+\S/;
-const DEF_HEAD = /^(\S.*?)(::|;;)\s*$/;
+// A list item's marker and the space after it ("- ", "2. ", "… "); an item has text after it.
+const ITEM_MARKER = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/;
 // A Debian changelog entry's first line (deb-changelog(5)): "package (version) distribution; urgency=…".
 const DEBIAN_ENTRY = /^[a-z0-9][a-z0-9+.-]+ \([^()\s]+\)(?: [\w.+-]+)+; *[\w-]+=\S+/;
 // Its last line: " -- Maintainer <email>  Tue, 12 May 2026 12:51:10 +0200", who signed the entry and when.
 const DEBIAN_TRAILER = /^-- .+ <[^>\s]+>\s+\w{3}, \d{1,2} \w{3} \d{4}/;
-const FIELD_LINE = /^[\p{Lu}][\p{L}\p{N} -]{0,30}: \S.{0,160}$/u;
 const ROW_FIELDS = /^[\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*(?:; [\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*)+$/u;
-// Identifiers a passage may define: snake_case, UPPER_CASE, dotted config names, calls, `code`.
-const IDENT =
-  /`([^`\n]{2,60})`|\b([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+(?:\(\))?|[A-Z][A-Z0-9]{2,}(?:_[A-Z0-9]+)+)\b/g;
 
 /**
  * Cuts `text` into passages: a paragraph, a list item with its continuation lines, a definition
  * entry (asciidoc `term::` with its indented and `+` continued body), a table row with its
  * caption and header ("Offset: 28; Size: 4; ..."), a CSV row ("version: 12; codename: ...").
- * Headings (Markdown `#`, asciidoc underlined titles, short title lines, a title glued to the end
- * of a paragraph by an HTML converter, a list item ending in ":") open a heading path carried by
- * every passage below them.
+ * Headings (Markdown `#`, asciidoc underlined titles, short title lines, a list item ending in ":")
+ * open a heading path carried by every passage below them.
  *
  * @example splitPassages("## Limits\n\nThe default is 10.")[0] // { kind: "paragraph", headings: ["Limits"], text: "The default is 10.", ... }
  */
@@ -90,13 +84,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       out.push({ ...p, text: piece, headings: headings(), terms: definedTerms(piece, p.terms ?? []) });
   };
 
-  // Asciidoc anchors ("[[user-name]]") name a place, not text.
-  const blocks = splitBlocks(uncommented(text))
-    .map((b) => {
-      const m = b.text.match(/^(\[\[[^\]\n]+\]\]\n)+/);
-      return m ? { text: b.text.slice(m[0].length), start: b.start + m[0].length } : b;
-    })
-    .filter((b) => b.text.trim() !== "");
+  const blocks = splitBlocks(uncommented(text));
   // The indentation of the item that opened the innermost list lead, and whether deeper items followed it.
   let leadIndent: number | null = null;
   let deeperSeen = false;
@@ -118,12 +106,12 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       while (stack.length > 0 && stack[stack.length - 1][0] >= level) stack.pop();
     }
 
-    const md = first.match(MD_HEADING);
+    const md = markdownHeading(first);
     if (md && lines.length === 1) {
-      open(md[1].length, md[2]);
+      open(md.level, md.title);
       continue;
     }
-    if (lines.length === 2 && UNDERLINE.test(lines[1].trim()) && first.length <= 80) {
+    if (lines.length === 2 && isUnderline(lines[1].trim()) && first.length <= 80) {
       open("=-~^".indexOf(lines[1].trim()[0]) + 1, first);
       continue;
     }
@@ -131,7 +119,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     // waitsync ..."): the title opens its heading and the rest is read as a block of its own.
     if (
       lines.length > 2 &&
-      UNDERLINE.test(lines[1].trim()) &&
+      isUnderline(lines[1].trim()) &&
       first.length <= 80 &&
       lines[1].trim().length >= Math.min(first.length, 3) &&
       !first.includes("|")
@@ -163,7 +151,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
         lastTable &&
         lastTable.path === path &&
         lastTable.header.length === header.length &&
-        /^\d/.test(header[0] ?? "")
+        startsAs(header[0] ?? "", "digit")
       ) {
         rows.unshift({ cells: header, start: blocks[b].start });
         cols = lastTable.header;
@@ -181,16 +169,6 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       b += consumed - 1;
       continue;
     }
-    if (lines.length >= 2 && lines.every((l) => FIELD_LINE.test(l.trim()))) {
-      // A block of header fields ("Owner: Greta", "Status: Approved"): one passage per field.
-      let offset = block.start;
-      for (const l of lines) {
-        const label = l.trim().split(":")[0];
-        emit({ kind: "definition", text: l.trim(), start: offset, terms: [label] });
-        offset += l.length + 1;
-      }
-      continue;
-    }
     if (ROW_FIELDS.test(first) && lines.length === 1) {
       // A CSV row as the import writes it: "header: value; header: value".
       const key = first.split(";")[0].split(": ")[1] ?? "";
@@ -199,31 +177,31 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
 
-    const def = first.match(DEF_HEAD);
-    if (def) {
+    const def = definitionTerm(first);
+    if (def !== null) {
       // Asciidoc definition: the term, its indented body, and "+"-joined continuation blocks.
       let body = lines.slice(1).join("\n");
       let j = b + 1;
       while (j < blocks.length && blocks[j].text.startsWith("+")) {
-        body += `\n${blocks[j].text.replace(/^\+\n?/, "")}`;
+        body += `\n${blocks[j].text.slice(blocks[j].text.startsWith("+\n") ? 2 : 1)}`;
         j++;
       }
-      if (body.trim() === "" && j < blocks.length && /^\s/.test(blocks[j].text)) {
+      if (body.trim() === "" && j < blocks.length && startsAs(blocks[j].text, "space")) {
         body = blocks[j].text;
         j++;
       }
-      const term = def[1].replace(/[`*]/g, "").trim();
+      const term = def.replaceAll("`", "").replaceAll("*", "").trim();
       emit({ kind: "definition", text: `${term}: ${dedent(body)}`, start: block.start, terms: [term] });
       b = j - 1;
       continue;
     }
 
-    if (ITEM.test(first)) {
+    if (isItem(first)) {
       // List items: each item with the lines that continue it (no blank line between).
       closeLeadsIfNewList(blocks, b, closeLeads);
       // A nested list is indented: its lead ends at the next item as shallow as the lead, once
       // deeper items came (a flat "- Lead:" list keeps its lead over the items after it).
-      const indent = block.text.match(/^ */)?.[0].length ?? 0;
+      const indent = leadingSpaces(block.text);
       if (leadIndent !== null && indent <= leadIndent && deeperSeen) {
         while (stack.length > 0 && stack[stack.length - 1][0] >= 8 + indent) stack.pop();
         leadIndent = null;
@@ -231,10 +209,10 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       if (leadIndent !== null && indent > leadIndent) deeperSeen = true;
       const items = splitItems(block);
       for (const [n, item] of items.entries()) {
-        let body = item.text.replace(/^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/, "");
-        if (LEAD_END.test(body) && body.length <= 120) {
+        let body = item.text.replace(ITEM_MARKER, "");
+        if (body.trimEnd().endsWith(":") && body.length <= 120) {
           // "Query planner enhancements:" leads the items after it.
-          open(8 + indent, body.replace(LEAD_END, ""));
+          open(8 + indent, body.trimEnd().slice(0, -1));
           leadIndent = indent;
           deeperSeen = false;
           continue;
@@ -253,7 +231,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
         const after = blocks[b + 1];
         if (
           n === items.length - 1 &&
-          (!after || (!ITEM.test(after.text.trim()) && indentOf(after.text) > indent && !isListing(after.text)))
+          (!after || (!isItem(after.text.trim()) && indentOf(after.text) > indent && !isListing(after.text)))
         ) {
           open(8.5 + indent, itemTitle(body));
           looseItems.push(indent);
@@ -266,9 +244,12 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     // heads the items, which then say which release they belong to and when; the next such line replaces it.
     if (
       lines.length === 1 &&
-      /^[\p{L}\p{N}].{0,98}:$/u.test(first) &&
+      first.length >= 2 &&
+      first.length <= 100 &&
+      first.endsWith(":") &&
+      startsAs(first, "letter", "number") &&
       hasDigit(first) &&
-      ITEM.test(next.split("\n")[0])
+      isItem(next.split("\n")[0])
     ) {
       open(7.75, first.slice(0, -1));
       continue;
@@ -285,22 +266,6 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
 
-    // An entry's record of fields over its prose ("smtp_accept_max | Use: main | Type: integer |
-    // Default: 20" over "This option specifies ..."): one passage, so the default is read with its entry.
-    const following = blocks[b + 1];
-    // It heads the prose when it names its entry, or comes right under the entry's title (Mutt's
-    // "Type: ... Default: ..." under "3.20. attribution"); a record closing an entry's prose stays there.
-    if (
-      isEntryRecord(block.text) &&
-      (namesItsEntry(block.text) || b === 0 || headsNext(blocks[b - 1].text)) &&
-      following &&
-      isPlainParagraph(following.text) &&
-      !isEntryRecord(following.text)
-    ) {
-      blocks[b + 1] = { text: `${block.text.trim()}\n${following.text}`, start: block.start };
-      continue;
-    }
-
     // A short line on its own, followed by text: a title (HTML converters drop heading tags); a
     // release's line is one over a list too ("v2.3.19.1 2022-06-14 ..." over "- doveadm ...").
     if (
@@ -313,14 +278,8 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
 
-    // A paragraph; a title glued to its end ("... future releases. PRAGMA busy_timeout") opens a heading after it.
+    // A paragraph.
     let para = block.text;
-    const glued = titleGlued(para);
-    let gluedTitle: string | null = null;
-    if (glued) {
-      gluedTitle = glued[1];
-      para = para.slice(0, -glued[0].length);
-    }
     // A listing (fenced by ---- or ```) after the paragraph is its example: it joins the paragraph.
     if (b + 1 < blocks.length && isListing(blocks[b + 1].text) && para.length + blocks[b + 1].text.length <= max) {
       b++;
@@ -331,30 +290,18 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     while (
       para.length < min &&
       b + 1 < blocks.length &&
-      !gluedTitle &&
       isPlainParagraph(blocks[b + 1].text) &&
       blocks[b + 1].text.length < min
     ) {
       b++;
       para = `${para}\n${blocks[b].text}`;
-      const g = titleGlued(para);
-      if (g) {
-        gluedTitle = g[1];
-        para = para.slice(0, -g[0].length);
-      }
     }
     // A listing after the joined paragraphs is the example of the last one.
-    if (
-      !gluedTitle &&
-      b + 1 < blocks.length &&
-      isListing(blocks[b + 1].text) &&
-      para.length + blocks[b + 1].text.length <= max
-    ) {
+    if (b + 1 < blocks.length && isListing(blocks[b + 1].text) && para.length + blocks[b + 1].text.length <= max) {
       b++;
       para = `${para}\n${unfence(blocks[b].text)}`;
     }
     emit({ kind: "paragraph", text: para, start });
-    if (gluedTitle) open(7, gluedTitle);
   }
   opts.onEnd?.(Object.assign(headings(), { levels: stack.map(([level]) => level) }));
   return out;
@@ -372,10 +319,10 @@ export function uncommented(text: string): string {
   const written = lines.filter((l) => l.trim() !== "");
   const comments = written.filter((l) => l.startsWith("#")).length;
   // Bare "#" lines separate a comment's paragraphs; a Markdown file never writes one.
-  const bare = written.filter((l) => /^#\s*$/.test(l)).length;
+  const bare = written.filter((l) => l.startsWith("#") && l.slice(1).trim() === "").length;
   if (written.length < 10 || comments < written.length * 0.6 || bare < 3) return text;
   // "#" and one space go; a tab stays, the indentation of a description under its title.
-  return lines.map((l) => (/^#/.test(l) ? l.replace(/^# ?/, "") : l)).join("\n");
+  return lines.map((l) => (l.startsWith("#") ? l.slice(l.startsWith("# ") ? 2 : 1) : l)).join("\n");
 }
 
 /**
@@ -386,7 +333,7 @@ export function uncommented(text: string): string {
 function hangingTitle(lines: string[]): boolean {
   const title = lines[0];
   const t = title.trim();
-  if (t.length < 2 || t.length > 80 || /[.:;,{([=\\]$/.test(t) || !/^\p{L}/u.test(t)) return false;
+  if (t.length < 2 || t.length > 80 || ".:;,{([=\\".includes(t.slice(-1)) || !startsAs(t, "letter")) return false;
   const depth = indentOf(title);
   return lines.slice(1).every((l) => indentOf(l) >= depth + 2);
 }
@@ -404,54 +351,46 @@ function indentOf(text: string): number {
 
 /** An item as the heading of its continuation paragraphs: its first sentence, at most 100 characters. */
 function itemTitle(body: string): string {
-  const sentence = squeezeSpaces(body).split(/(?<=[.!?])\s/)[0];
-  return sentence.length <= 100 ? sentence : `${sentence.slice(0, 99).replace(/\s+\S*$/, "")}…`;
+  const text = squeezeSpaces(body);
+  // Up to its first ". ", "! " or "? " (white space is single spaces now).
+  const ends = [". ", "! ", "? "].map((e) => text.indexOf(e)).filter((i) => i >= 0);
+  const sentence = ends.length > 0 ? text.slice(0, Math.min(...ends) + 1) : text;
+  if (sentence.length <= 100) return sentence;
+  // Cut before the last word that the 99 characters reach.
+  const cut = sentence.slice(0, 99);
+  return `${cut.slice(0, cut.lastIndexOf(" ") < 0 ? 99 : cut.lastIndexOf(" "))}…`;
 }
 
 /** The blocks of a text: runs of non-blank lines, with their offsets. */
 function splitBlocks(text: string): Block[] {
   const out: Block[] = [];
-  const re = /[^\n]*(?:\n|$)/g;
   let cur: string[] = [];
   let start = 0;
   let offset = 0;
-  for (const m of text.matchAll(re)) {
-    if (m[0] === "") break;
-    const line = m[0].replace(/\r?\n$/, "");
+  for (const line of text.split("\n")) {
     if (line.trim() === "") {
       if (cur.length) out.push({ text: cur.join("\n"), start });
       cur = [];
     } else {
       if (cur.length === 0) start = offset;
-      cur.push(line.replace(/\s+$/, ""));
+      cur.push(line.trimEnd());
     }
-    offset += m[0].length;
+    offset += line.length + 1;
   }
   if (cur.length) out.push({ text: cur.join("\n"), start });
   return out;
 }
 
-// A paragraph's last words that are a title glued to it by an HTML converter, after its sentence ends.
-const GLUED_TITLE = /(?<=[.!?)"]) ([A-Z][\w ]{0,38}[\w)])$/;
-const INNER_CAPITAL = /[_A-Z]/;
-// A list item ending in a colon leads the items after it.
-const LEAD_END = /:\s*$/;
-
-/** The title glued to the end of `para` ("... future releases. PRAGMA busy_timeout"), as a match, or null. */
-function titleGlued(para: string): RegExpMatchArray | null {
-  const m = para.match(GLUED_TITLE);
-  return m && isTitleLine(m[1]) && INNER_CAPITAL.test(m[1].slice(1)) ? m : null;
-}
-
-const FENCE = /^(-{4,}|`{3,}|\.{4,})$/;
+/** A fence of a listing: a line of 4 "-" or "." or more, or of 3 "`" or more. */
+const isFence = (line: string) => repeats(line, "`", 3) || repeats(line, "-.", 4);
 function isListing(text: string): boolean {
   const lines = text.split("\n");
-  return lines.length >= 3 && FENCE.test(lines[0].trim()) && FENCE.test(lines[lines.length - 1].trim());
+  return lines.length >= 3 && isFence(lines[0].trim()) && isFence(lines[lines.length - 1].trim());
 }
 function unfence(text: string): string {
   return text
     .split("\n")
-    .filter((l) => !FENCE.test(l.trim()))
+    .filter((l) => !isFence(l.trim()))
     .join("\n");
 }
 
@@ -461,23 +400,7 @@ function unfence(text: string): string {
  */
 export function headsNext(paragraph: string): boolean {
   const p = paragraph.trim();
-  return (!p.includes("\n") && (MD_HEADING.test(p) || isTitleLine(p))) || (isEntryRecord(p) && namesItsEntry(p));
-}
-
-/**
- * A reference entry's record of fields over its prose: "smtp_accept_max | Use: main | Type: integer |
- * Default: 20" (Exim), "Type: boolean Default: no" (Mutt). Two fields or more on at most three short
- * lines; a lone "Default: 128" after an entry's prose (lighttpd) is not one.
- */
-function isEntryRecord(p: string): boolean {
-  // Fields, not sentences: "Note: X is deprecated. Warning: ..." is prose.
-  if (p.length > 160 || p.split("\n").length > 3 || /[.!?](?:\s|$)/.test(p)) return false;
-  return (p.match(/(?:^|[\s|])\p{L}[\p{L}-]{1,15}:\s+\S/gu) ?? []).length >= 2;
-}
-
-/** A record naming its entry in its first cell ("smtp_accept_max | Use: main | ..."): it heads what follows. */
-function namesItsEntry(p: string): boolean {
-  return /^[\p{L}\p{N}_.-]+\s*\|/u.test(p.trim());
+  return !p.includes("\n") && (markdownHeading(p) !== null || isTitleLine(p));
 }
 
 /**
@@ -494,33 +417,63 @@ function isTitleLine(line: string): boolean {
   return (
     l.length >= 2 &&
     l.length <= 60 &&
-    !/[.,;:!?]$/.test(l) &&
-    /^[\p{Lu}\p{N}]/u.test(l) &&
+    !".,;:!?".includes(l.slice(-1)) &&
+    startsAs(l, "upper", "number") &&
     l.split(SPACES).length <= 8 &&
-    // A field with a figure ("Release date: 2022-11-10", "Default: 64MB") is a statement, not a title:
-    // as a heading its value would be in no passage's text. So is a field of one word and its value
-    // in lower case or a list ("Tags: transfer", "Blocks: options, view", BIND's records; not "Tutorial:
-    // Getting Started"), a record of fields ("Type: boolean
-    // Default: no", a variable's line in Mutt's manual) and a default, whatever its value.
-    !/^[^:]{1,30}:\s+\S*\d/.test(l) &&
-    !/^\p{L}[\p{L}-]{0,20}:\s+(?:\p{Ll}|[^,\s]+,)/u.test(l) &&
-    !/^[^:]{1,30}:\s+\S.*\s\p{L}[\p{L} ]{0,20}:(?:\s|$)/u.test(l) &&
-    !/\bdefault:/i.test(l)
+    // A field and its value ("Release date: 2022-11-10", "Tags: transfer", "Type: boolean Default: no")
+    // is a statement, not a title: as a heading its value would be in no passage's text. A title with a
+    // label has capitalised words after it ("Tutorial: Getting Started").
+    (!l.includes(": ") ||
+      l
+        .slice(l.indexOf(": ") + 2)
+        .split(SPACES)
+        .every((w) => startsAs(w, "upper") && !hasDigit(w) && !w.endsWith(":")))
   );
+}
+
+/** Whether a text's last line underlines it with "---" or "===". */
+function endsUnderlined(text: string): boolean {
+  const at = text.lastIndexOf("\n");
+  const last = text.slice(at + 1);
+  return at >= 0 && repeats(last, "-=", 3);
+}
+
+/** Whether `line` is one of `chars` written `min` times or more, and nothing else ("----", "~~~"). */
+function repeats(line: string, chars: string, min: number): boolean {
+  return line.length >= min && chars.includes(line[0]) && madeOf(line, line[0]);
+}
+
+/** An asciidoc title's underline: "---", "===", "~~~" or "^^^", 3 or more. */
+function isUnderline(line: string): boolean {
+  return repeats(line, "-=~^", 3);
+}
+
+/** The term of an asciidoc definition's head ("cache_mem::", "term;;"), or null. */
+function definitionTerm(line: string): string | null {
+  const t = line.trimEnd();
+  if (!t.endsWith("::") && !t.endsWith(";;")) return null;
+  const term = t.slice(0, -2);
+  return term === "" || startsAs(term, "space") ? null : term;
+}
+
+/** Whether a line is a list item: its marker and text after it. */
+function isItem(line: string): boolean {
+  const marker = ITEM_MARKER.exec(line);
+  return marker !== null && marker[0].length < line.length;
 }
 
 function isPlainParagraph(text: string): boolean {
   const first = text.split("\n")[0].trim();
   return (
-    !MD_HEADING.test(first) &&
-    !ITEM.test(first) &&
-    !DEF_HEAD.test(first) &&
+    markdownHeading(first) === null &&
+    !isItem(first) &&
+    definitionTerm(first) === null &&
     !text.includes("|") &&
     !ROW_FIELDS.test(first) &&
     !DEBIAN_ENTRY.test(first) &&
     !DEBIAN_TRAILER.test(first) &&
     !(text.split("\n").length === 1 && isTitleLine(first)) &&
-    !/\n(-{3,}|={3,})$/.test(text)
+    !endsUnderlined(text)
   );
 }
 
@@ -532,12 +485,10 @@ function isTableStart(blocks: Block[], b: number): boolean {
 }
 
 function cells(line: string): string[] {
-  return line
-    .trim()
-    .replace(/^\|/, "")
-    .replace(/\|$/, "")
-    .split("|")
-    .map((c) => c.trim());
+  let row = line.trim();
+  if (row.startsWith("|")) row = row.slice(1);
+  if (row.endsWith("|")) row = row.slice(0, -1);
+  return row.split("|").map((c) => c.trim());
 }
 
 /** A table spread over consecutive blocks (converted HTML puts a blank line between rows). */
@@ -552,8 +503,8 @@ function readTable(blocks: Block[], b: number) {
     if (!lines.every((l) => l.includes("|"))) break;
     let offset = blocks[i].start;
     for (const l of lines) {
-      if (rows.length === 0 && !headerless && /^[ |]+$/.test(l)) headerless = true;
-      else if (!/^[\s|:-]+$/.test(l)) rows.push({ cells: cells(l), start: offset });
+      if (rows.length === 0 && !headerless && madeOf(l, " |")) headerless = true;
+      else if (!madeOf(l, "|:-", "space")) rows.push({ cells: cells(l), start: offset });
       offset += l.length + 1;
     }
     consumed++;
@@ -566,7 +517,7 @@ function splitItems(block: Block): Block[] {
   const out: Block[] = [];
   let offset = block.start;
   for (const line of block.text.split("\n")) {
-    if (ITEM.test(line.trim()) || out.length === 0) out.push({ text: line.trim(), start: offset });
+    if (isItem(line.trim()) || out.length === 0) out.push({ text: line.trim(), start: offset });
     else out[out.length - 1].text += ` ${line.trim()}`;
     offset += line.length + 1;
   }
@@ -576,17 +527,17 @@ function splitItems(block: Block): Block[] {
 /** A list after a paragraph starts afresh: leads of an earlier list no longer apply. */
 function closeLeadsIfNewList(blocks: Block[], b: number, close: () => void): void {
   const prev = blocks[b - 1]?.text.split("\n")[0].trim() ?? "";
-  if (!ITEM.test(prev)) close();
+  if (!isItem(prev)) close();
 }
 
 function dedent(text: string): string {
-  return text
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l !== "+")
-    .join(" ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return squeezeSpaces(
+    text
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => l !== "+")
+      .join(" "),
+  ).trim();
 }
 
 /** The names of a "header: value; ..." row's text-valued fields (a codename, not a date). */
@@ -594,15 +545,19 @@ function rowNames(row: string): string[] {
   return row
     .split("; ")
     .map((f) => f.split(": ")[1] ?? "")
-    .filter((v) => /^\p{L}/u.test(v) && v.length <= 40);
+    .filter((v) => startsAs(v, "letter") && v.length <= 40);
 }
+
+// Identifiers a passage may define: snake_case, UPPER_CASE, dotted config names, calls, `code`.
+const IDENT =
+  /`([^`\n]{2,60})`|\b([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+(?:\(\))?|[A-Z][A-Z0-9]{2,}(?:_[A-Z0-9]+)+)\b/g;
 
 /** What a passage defines: the given terms, plus identifiers it introduces (snake_case, UPPER_CASE, dotted, `code`). */
 function definedTerms(text: string, given: string[]): string[] {
   const found = new Set(given.map((t) => t.trim()).filter((t) => t.length > 0 && t.length <= 80));
   for (const m of text.matchAll(IDENT)) {
     const t = (m[1] ?? m[2]).trim();
-    if (t.length <= 60 && !/^\d+(\.\d+)*$/.test(t)) found.add(t);
+    if (t.length <= 60 && !t.split(".").every(isDigits)) found.add(t);
     if (found.size >= 12) break;
   }
   return [...found];
@@ -612,7 +567,17 @@ function definedTerms(text: string, given: string[]): string[] {
 function cutSentences(text: string, max: number): string[] {
   // Cut after a sentence's end and the space after it, never inside a token: every character stays
   // (a period inside "www.sqlite.org" or "v1.2" once made a sentence pattern skip the text before it).
-  const sentences = text.split(/(?<=[.!?]+["'”’)\]]*\s+)(?=\S)/);
+  const sentences: string[] = [];
+  let from = 0;
+  for (const end of text.matchAll(SENTENCE_END)) {
+    let next = end.index + end[0].length;
+    while (next < text.length && holds(text[next], "space")) next++;
+    if (next < text.length && next > from) {
+      sentences.push(text.slice(from, next));
+      from = next;
+    }
+  }
+  sentences.push(text.slice(from));
   const out: string[] = [];
   let cur = "";
   for (const s of sentences) {

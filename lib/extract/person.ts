@@ -1,8 +1,8 @@
-import { SPACES } from "./chars";
+import { SPACES, stripEdges } from "./chars";
 /**
  * Whether a text names a person: the value a "Who ...?" question asks for. Pure, no model.
  *
- * A person is written three ways:
+ * A person is written two ways:
  * - two capitalised words or more inside a sentence ("written by Zac Hatfield-Dodds", "Irit Katriel
  *   added"); a sentence's first two words ("New Features") and names after an article ("the Billing
  *   Team") are left out;
@@ -10,28 +10,21 @@ import { SPACES } from "./chars";
  *   an auxiliary or a modal ("Dana will migrate", "Aisha owns", "Priya migrated", "Rosa has"),
  *   anywhere in a sentence, but never a pronoun or a word that opens sentences ("The server will",
  *   "It has", "When is"), a day or a month ("Friday will"), a gerund ("Catering will") or a word
- *   after an article ("the Python packages");
- * - the agent of a passive: "by" and a capitalised word ("handled by Rosa", not "by Friday").
+ *   after an article ("the Python packages").
  */
 export function mentionsPerson(text: string): boolean {
-  // A record's labels ("Status: Extension; Module Identifier: reqtimeout_module; Source File: ...") are
-  // no names: in a text of "Label: value; Label: value" fields, only the values are read.
-  if (RECORD_FIELD.test(text)) text = text.replace(RECORD_LABEL, "$1is ");
   if (FULL_NAME.test(text)) return true;
   // A title of up to three words with no sentence end ("Known issues", "Examples") states no one doing anything.
-  const title = text.trim().split(SPACES).length <= 3 && !/[.!?]["')\]]*$/.test(text.trim());
+  const end = stripEdges(text.trim(), "", `"')]`);
+  const title = text.trim().split(SPACES).length <= 3 && !(end !== "" && ".!?".includes(end.slice(-1)));
   for (const m of title ? [] : text.matchAll(DOER)) {
     const before = text.slice(0, m.index);
     if (isFirstName(m[1], before)) return true;
     // "Today Dana will ...": the first word opens the sentence, the second is the name.
     if (m[2] && NOT_NAMES.has(m[1].toLowerCase()) && isFirstName(m[2], `${before}${m[1]} `)) return true;
   }
-  for (const m of text.matchAll(AGENT)) if (isFirstName(m[1], "")) return true;
   return false;
 }
-
-const RECORD_FIELD = /;\s\p{Lu}[\p{L} ]{0,40}:\s/u;
-const RECORD_LABEL = /(^|;\s)\p{Lu}[\p{L} ]{0,40}:\s/gu;
 
 // Two capitalised words or more ("Zac Hatfield-Dodds", "Guido van Rossum"), never from a sentence's first word
 // nor after an article ("the Billing Team"), nor from the middle of a run ("the Python Software Foundation"),
@@ -50,8 +43,6 @@ const DOER = new RegExp(
   `(?<![\\p{L}\\p{N}_.'’-])(\\p{Lu}\\p{Ll}+)(?:\\s+(\\p{Lu}\\p{Ll}[\\p{L}'’-]*))?\\s+(?:not\\s+|also\\s+|now\\s+)?${VERB}(?![\\p{L}\\p{N}_-])`,
   "gu",
 );
-// The agent of a passive: "written by Guido", "handled by Rosa".
-const AGENT = /\bby\s+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}_-])/gu;
 
 // Words that open sentences or stand for someone without naming them.
 const NOT_NAMES = new Set(

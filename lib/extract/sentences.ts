@@ -1,4 +1,4 @@
-import { LINE_BREAK } from "./chars";
+import { LINE_BREAK, allAs, endsAs, holds, startsAs } from "./chars";
 /**
  * Sentence splitting for lexical retrieval. Lines are always boundaries (chat text is full of
  * bullets, headings and short lines); inside a line a sentence ends at . ! or ? followed by
@@ -56,7 +56,8 @@ const BEFORE_NUMBER = new Set([
 // Leading markdown that is structure, not sentence: bullets, numbers, headings, quotes, checkboxes.
 const LINE_MARKER = /^\s*(?:(?:[-*+•]|\d+[.)]|#{1,6}|>)\s+)*(?:\[[ xX]\]\s+)?/;
 
-const END = /[.!?]+["'”’)\]]*(?=\s|$)/g;
+/** A sentence's end: its marks and the quotes or brackets closing it, before white space or the end. */
+export const SENTENCE_END = /[.!?]+["'”’)\]]*(?=\s|$)/g;
 
 /**
  * Split `text` into trimmed sentences, dropping lines with no letters or digits (rules, fences).
@@ -70,16 +71,14 @@ export function splitSentences(text: string): string[] {
     const line = rawLine.replace(LINE_MARKER, "").trim();
     if (line.startsWith("```")) continue;
     for (const s of splitLine(line)) {
-      if (/[\p{L}\p{N}]/u.test(s)) out.push(s);
+      if (holds(s, "letter", "number")) out.push(s);
     }
   }
   return out;
 }
 
-/** A line ending inside a web address: its last word, after one of its dots, slashes or hyphens. */
-const URL_START = /^(?:https?:\/\/|www\.)/;
-const URL_CUT_END = /[./-]$/;
-const ENDS_WORD_OR_CLAUSE = /[\p{L}\p{N},;]$/u;
+/** How a web address starts: a scheme and "://", or "www.". */
+const URL_STARTS = [...["http", "https"].map((scheme) => `${scheme}://`), "www."];
 
 /**
  * Hard-wrapped prose (manual pages, plain-text docs) breaks sentences across lines: a line that
@@ -103,7 +102,7 @@ function unwrapLines(lines: string[]): string[] {
     if (out.length > 0) {
       const prevEnd = () => (joined ? out[out.length - 1] : out[out.length - 1].trimEnd());
       // A web address broken across lines ("http://www.sqlite." / "org/"): one token again, no space.
-      if (isCutUrl(lastWord) && /^[\p{Ll}\p{N}/]\S*/u.test(trimmed)) {
+      if (isCutUrl(lastWord) && (startsAs(trimmed, "lower", "number") || trimmed.startsWith("/"))) {
         out[out.length - 1] = `${prevEnd()}${trimmed}`;
         joined = true;
         const space = lastSpace(trimmed);
@@ -111,9 +110,9 @@ function unwrapLines(lines: string[]): string[] {
         continue;
       }
       if (
-        /^\p{Ll}/u.test(trimmed) &&
+        startsAs(trimmed, "lower") &&
         line.replace(LINE_MARKER, "") === line.trimStart() &&
-        ENDS_WORD_OR_CLAUSE.test(lastWord.slice(-2)) &&
+        (endsAs(lastWord, "letter", "number") || (lastWord !== "" && ",;".includes(lastWord.slice(-1)))) &&
         !fenceOrHeading
       ) {
         out[out.length - 1] = `${prevEnd()} ${trimmed}`;
@@ -127,29 +126,60 @@ function unwrapLines(lines: string[]): string[] {
     const end = line.trimEnd();
     lastWord = end.slice(lastSpace(end) + 1);
     const start = line.trimStart();
-    fenceOrHeading = start.startsWith("```") || /^#{1,6}\s/.test(start);
+    fenceOrHeading = start.startsWith("```") || isHeadingLine(start);
   }
   return out;
 }
 
-/** `CUT_URL` of the old test, on a line's last word: a web address that ends after a dot, slash or hyphen. */
+/** A line ending inside a web address: its last word, after one of its dots, slashes or hyphens. */
 function isCutUrl(word: string): boolean {
-  const start = URL_START.exec(word);
-  return start !== null && word.length > start[0].length && URL_CUT_END.test(word.slice(-1));
+  const start = URL_STARTS.find((s) => word.startsWith(s));
+  return start !== undefined && word.length > start.length && "./-".includes(word.slice(-1));
+}
+
+/** Whether a line is a Markdown heading: one to six "#" and white space ("## Limits"). */
+export function isHeadingLine(line: string): boolean {
+  let level = 0;
+  while (line[level] === "#") level++;
+  return level >= 1 && level <= 6 && startsAs(line.slice(level), "space");
+}
+
+/** A Markdown heading's level and title ("## Limits ##": 2, "Limits"), or null. */
+export function markdownHeading(line: string): { level: number; title: string } | null {
+  if (!isHeadingLine(line)) return null;
+  let level = 0;
+  while (line[level] === "#") level++;
+  const rest = line.slice(level).trim();
+  if (rest === "") return null;
+  // Closing "#" marks go; a title of "#" marks only keeps its first.
+  let end = rest.length;
+  while (end > 0 && rest[end - 1] === "#") end--;
+  const title = rest.slice(0, end).trimEnd();
+  return { level, title: title === "" ? rest[0] : title };
+}
+
+/** A line without the "#" marks (and the space after them) of a Markdown heading ("## Limits" to "Limits"). */
+export function withoutHashes(line: string): string {
+  let marks = 0;
+  while (line[marks] === "#") marks++;
+  return marks === 0 ? line : line.slice(marks).trimStart();
+}
+
+/** Whether `text` is one capital letter ("J", "É"). */
+function isInitial(text: string): boolean {
+  return text.length <= 2 && [...text].length === 1 && allAs(text, "upper");
 }
 
 /** The offset of the last whitespace character of `text`, or -1. */
 function lastSpace(text: string): number {
-  for (let i = text.length - 1; i >= 0; i--) if (SPACE.test(text[i])) return i;
+  for (let i = text.length - 1; i >= 0; i--) if (holds(text[i], "space")) return i;
   return -1;
 }
-
-const SPACE = /\s/;
 
 function splitLine(line: string): string[] {
   const parts: string[] = [];
   let start = 0;
-  for (const m of line.matchAll(END)) {
+  for (const m of line.matchAll(SENTENCE_END)) {
     const end = (m.index ?? 0) + m[0].length;
     if (!endsSentence(line, m.index ?? 0, m[0], end)) continue;
     parts.push(line.slice(start, end).trim());
@@ -163,19 +193,24 @@ function endsSentence(line: string, at: number, punct: string, end: number): boo
   const next = line.slice(end).trimStart();
   if (next === "") return true;
   // "approx. five", "Yahoo! is": a lowercase continuation is the same sentence.
-  if (/^\p{Ll}/u.test(next)) return false;
+  if (startsAs(next, "lower")) return false;
   if (!punct.startsWith(".") || punct.startsWith("...")) return true;
 
   // The last two words before the punctuation (as `line.slice(0, at).split(/\s+/)` would end),
   // found from the end: splitting the whole line before every full stop was quadratic.
   const { last: before, previous } = lastTwoWords(line, at);
-  const word = before.replace(/^["'“‘([]+/, "").toLowerCase();
+  let open = 0;
+  while (open < before.length && `"'“‘([`.includes(before[open])) open++;
+  const word = before.slice(open).toLowerCase();
   if (NEVER_FINAL.has(word)) return false;
-  if (BEFORE_NUMBER.has(word) && /^\p{N}/u.test(next)) return false;
+  if (BEFORE_NUMBER.has(word) && startsAs(next, "number")) return false;
   // Initials ("J. R. R. Tolkien"): a single capital next to another initial.
-  if (/^\p{Lu}$/u.test(before)) {
-    const prevIsInitial = /^\p{Lu}\.$/u.test(previous);
-    if (prevIsInitial || /^\p{Lu}\.\s/u.test(next)) return false;
+  if (isInitial(before)) {
+    const prevIsInitial = previous.endsWith(".") && isInitial(previous.slice(0, -1));
+    const first = [...next.slice(0, 2)][0] ?? "";
+    const nextIsInitial =
+      isInitial(first) && next[first.length] === "." && startsAs(next.slice(first.length + 1), "space");
+    if (prevIsInitial || nextIsInitial) return false;
   }
   return true;
 }
@@ -186,12 +221,12 @@ function endsSentence(line: string, at: number, punct: string, end: number): boo
  */
 function lastTwoWords(line: string, at: number): { last: string; previous: string } {
   let i = at;
-  while (i > 0 && !SPACE.test(line[i - 1])) i--;
+  while (i > 0 && !holds(line[i - 1], "space")) i--;
   const last = line.slice(i, at);
   if (i === 0) return { last, previous: "" };
   let j = i - 1; // the run of whitespace before `last` ends at j
-  while (j > 0 && SPACE.test(line[j - 1])) j--;
+  while (j > 0 && holds(line[j - 1], "space")) j--;
   let k = j;
-  while (k > 0 && !SPACE.test(line[k - 1])) k--;
+  while (k > 0 && !holds(line[k - 1], "space")) k--;
   return { last, previous: line.slice(k, j) };
 }

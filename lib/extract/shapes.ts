@@ -1,3 +1,4 @@
+import { SPACES, hasDigit, madeOf, startsAs } from "./chars";
 import { isCueLabel } from "./answer";
 import { contentTokens, tokensByLine, type ContentToken } from "@/lib/extract";
 import { FULL_MONTH, MONTH, WEEKDAY } from "./months";
@@ -26,9 +27,13 @@ export const EVENT =
 
 /** "Date: 2024-03-01", "Attendees: ...": header lines of a document, not statements. */
 export function isLabelLine(sentence: string): boolean {
-  const label = sentence.match(/^([\w ]{1,30}):\s/)?.[1];
+  // A label of up to 30 ASCII word characters and spaces, a colon and white space.
+  const colon = sentence.indexOf(":");
+  const label = sentence.slice(0, colon);
+  if (colon < 1 || colon > 30 || !madeOf(label, " ", "word") || !startsAs(sentence.slice(colon + 1), "space"))
+    return false;
   // "Update: we decided to use Postgres." frames a statement; it is not a header field.
-  return label !== undefined && !isCueLabel(label) && sentence.split(/\s+/).length <= 12;
+  return !isCueLabel(label) && sentence.split(SPACES).length <= 12;
 }
 
 /**
@@ -57,7 +62,7 @@ type TermCount = { count: number; form: string; forms: Map<string, number> | nul
 function countFrequent(tokens: readonly ContentToken[], byTerm: Map<string, TermCount>): void {
   for (const t of tokens) {
     const term = t.term;
-    if (t.parts.length > 0 || term.length < 3 || HAS_DIGIT.test(term)) continue;
+    if (t.parts.length > 0 || term.length < 3 || hasDigit(term)) continue;
     const form = t.surface.toLowerCase();
     const entry = byTerm.get(term);
     if (entry === undefined) {
@@ -73,8 +78,6 @@ function countFrequent(tokens: readonly ContentToken[], byTerm: Map<string, Term
       ]);
   }
 }
-
-const HAS_DIGIT = /\d/;
 
 /** The form written most often; of equal ones, the first written (what a stable sort by count puts first). */
 function commonestForm(forms: Map<string, number>): string {

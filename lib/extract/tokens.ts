@@ -1,3 +1,5 @@
+import { allAs, fromFirst, holds } from "./chars";
+import { SENTENCE_END } from "./sentences";
 import { STOPWORDS } from "./stopwords";
 import { stem } from "./stem";
 
@@ -74,7 +76,7 @@ function tokenize(text: string, doStem: boolean): ContentToken[] {
     const raw = match[0];
     const apostrophe = apostropheAt(raw);
     // "can't", "isn't": a negated auxiliary, a stopword however it is spelt.
-    if (apostrophe >= 0 && NEGATED.test(raw)) continue;
+    if (apostrophe >= 0 && isNegated(raw)) continue;
     const surface = apostrophe >= 0 ? raw.slice(0, apostrophe) : raw;
     const lower = surface.toLowerCase();
     if (STOPWORDS.has(lower) || isNoise(lower)) continue; // (lower already: no isStopword's toLowerCase)
@@ -82,7 +84,7 @@ function tokenize(text: string, doStem: boolean): ContentToken[] {
     const isCompound = COMPOUND.test(lower);
     const parts = isCompound
       ? lower
-          .split(COMPOUND_SPLIT)
+          .split(COMPOUND)
           .filter((p) => !STOPWORDS.has(p) && !isNoise(p))
           .map(norm)
       : NO_PARTS;
@@ -93,17 +95,24 @@ function tokenize(text: string, doStem: boolean): ContentToken[] {
     // (Tested only on 2-5 characters not starting with a lowercase ASCII letter: the pattern's own answer elsewhere.)
     const first = surface.charCodeAt(0);
     const acronym =
-      surface.length >= 2 && surface.length <= 5 && !(first >= 97 && first <= 122) && ACRONYM.test(surface);
+      surface.length >= 2 &&
+      surface.length <= 5 &&
+      !(first >= 97 && first <= 122) &&
+      allAs(surface, "upper") &&
+      [...surface].length >= 2;
     out.push({ surface, term: isCompound || acronym ? lower : norm(lower), parts, index: match.index });
   }
   return out;
 }
 
-const NEGATED = /n['’]t$/i;
+/** "can't", "isn’t": ends in "n't", the apostrophe straight or curly. */
+function isNegated(raw: string): boolean {
+  const end = raw.slice(-3).toLowerCase();
+  return end === "n't" || end === "n’t";
+}
 const NAMED_RELEASE = /^\p{L}[\p{L}\p{N}+]*-\d+(?:\.\d+)+$/u;
+// What joins a compound's parts ("orchid-7", "snake_case", "v1.2"), to test and to split by.
 const COMPOUND = /[-_.]/;
-const COMPOUND_SPLIT = /[-_.]/;
-const ACRONYM = /^\p{Lu}{2,5}$/u;
 /** The parts of every token that is not a compound: one frozen empty list, shared. */
 const NO_PARTS: string[] = Object.freeze([]) as unknown as string[];
 
@@ -117,7 +126,7 @@ const NO_PARTS: string[] = Object.freeze([]) as unknown as string[];
  * whole tokenised it twice.
  */
 export function tokensByLine(text: string, opts: TokenOptions = {}): (readonly ContentToken[])[] {
-  return text.split("\n").map((line) => lineTokens(line.replace(LEADING_MARKS, ""), opts));
+  return text.split("\n").map((line) => lineTokens(fromFirst(line, "letter", "number"), opts));
 }
 
 /**
@@ -129,6 +138,7 @@ function lineTokens(line: string, opts: TokenOptions): readonly ContentToken[] {
   if (((opts.stem ?? true) ? stemmedCache : plainCache).has(line)) return contentTokens(line, opts);
   let pieces: string[] | null = null;
   let start = 0;
+  // sentences.ts's end of a sentence, without its exceptions (an end at the line's end cuts nothing off).
   SENTENCE_END.lastIndex = 0;
   for (let m = SENTENCE_END.exec(line); m !== null; m = SENTENCE_END.exec(line)) {
     const end = m.index + m[0].length;
@@ -141,11 +151,6 @@ function lineTokens(line: string, opts: TokenOptions): readonly ContentToken[] {
   for (const piece of pieces) for (const t of contentTokens(piece, opts)) out.push(t);
   return out;
 }
-
-/** A sentence's end followed by a space (as lib/extract/sentences.ts ends one, without its exceptions). */
-const SENTENCE_END = /[.!?]+["'”’)\]]*(?=\s)/g;
-
-const LEADING_MARKS = /^[^\p{L}\p{N}]+/u;
 
 /**
  * Lowercase content words of `text`: stopwords removed, light stemming, and each compound
@@ -165,5 +170,5 @@ export function contentWords(text: string, opts: TokenOptions = {}): string[] {
 
 /** Single letters (initials, stray list markers) carry nothing; single digits do. */
 function isNoise(word: string): boolean {
-  return word.length === 1 && !/\p{N}/u.test(word);
+  return word.length === 1 && !holds(word, "number");
 }

@@ -1,5 +1,5 @@
 import { countTokens } from "@/lib/text/count-tokens";
-import { contentTokens, contentWords, createBm25, type Bm25Index } from "@/lib/extract";
+import { contentTokens, contentWords, createBm25, madeOf, type Bm25Index } from "@/lib/extract";
 import { splitPassages, type Passage } from "@/lib/extract/passages";
 import { leavesInOrder } from "./nodes";
 import type { KnowledgeTree, KtNode } from "./types";
@@ -41,10 +41,16 @@ export type PassageIndex = {
 };
 
 const cache = new WeakMap<KnowledgeTree, PassageIndex>();
+const CONTINUED = " (continued)";
 
 /** The text a passage is searched by: its heading path, its defined terms and its own text. */
 export function passageSearchText(p: Pick<TreePassage, "headings" | "terms" | "text" | "sourceRef">): string {
-  const doc = (p.sourceRef ?? "").replace(/\.[a-z0-9]{1,5}$/i, "").replace(/[_-]+/g, " ");
+  // The document's name without its extension ("limits.html"), "_" and "-" read as spaces.
+  const ref = p.sourceRef ?? "";
+  const dot = ref.lastIndexOf(".");
+  const ext = ref.slice(dot + 1);
+  const isExt = dot >= 0 && ext.length <= 5 && madeOf(ext, "", "word") && !ext.includes("_");
+  const doc = (isExt ? ref.slice(0, dot) : ref).replaceAll("_", " ").replaceAll("-", " ");
   return `${doc}\n${p.headings.join(" / ")}\n${p.terms.join(" ")}\n${p.text}`;
 }
 
@@ -103,10 +109,13 @@ export function leafPassages(
   const key = leaf.sourceRef ?? "";
   let text = leaf.text ?? "";
   let headings = carry.get(key) ?? [];
-  const continued = text.match(/^# (.+) \(continued\)\n\n/);
-  if (continued) {
-    text = text.slice(continued[0].length);
-    if (headings.length === 0) headings = [continued[1]];
+  // A leaf going on with a section: "# Title (continued)" and a blank line.
+  const firstLine = text.slice(0, Math.max(0, text.indexOf("\n\n")));
+  if (firstLine.startsWith("# ") && firstLine.endsWith(CONTINUED) && firstLine.length > 2 + CONTINUED.length) {
+    if (!firstLine.includes("\n") && !firstLine.includes("\r")) {
+      text = text.slice(firstLine.length + 2);
+      if (headings.length === 0) headings = [firstLine.slice(2, -CONTINUED.length)];
+    }
   }
   // The next leaf goes on under the headings in force at this one's end, a heading that closes it included.
   const split = splitPassages(text, { headings, onEnd: (h) => carry.set(key, h) });

@@ -1,4 +1,4 @@
-import { contentWords, SPACES, hasDigit } from "@/lib/extract";
+import { allAs, contentWords, endsAs, SPACES, hasDigit, trimTo } from "@/lib/extract";
 import { DEFAULT_IDIOMS } from "@/lib/extract/value-kinds";
 import { numberWordValue } from "@/lib/extract/number-words";
 import { porterStem } from "@/lib/extract/paraphrase";
@@ -17,16 +17,27 @@ import type { PassageIndex } from "./passage-index";
 export function expandQuery(index: PassageIndex, query: string): string[] {
   const out = new Set<string>();
   // Words as written between spaces: "http.server" is one already, "local-time" is two.
-  const raw = query.split(/[\s-]+/).map((w) => w.replace(/^\W+|\W+$/g, "").toLowerCase());
+  const raw = query
+    .split(SPACES)
+    .flatMap((w) => w.split("-"))
+    .filter((w) => w !== "")
+    .map((w) => trimTo(w, "word").toLowerCase());
+  const isWord = (w: string) => allAs(w, "letter") && [...w].length >= 3;
   for (let i = 0; i + 1 < raw.length; i++) {
     const [a, b] = [raw[i], raw[i + 1]];
-    if (!/^\p{L}{3,}$/u.test(a) || !/^\p{L}{3,}$/u.test(b)) continue;
+    if (!isWord(a) || !isWord(b)) continue;
     // Both halves content words (not "for the"); the joined term one of the documents'.
     if (contentWords(a).length === 0 || contentWords(b).length === 0) continue;
     const [term] = contentWords(a + b);
     if (term && index.df.has(term)) out.add(a + b);
   }
-  if (DEFAULT_IDIOMS.test(query) && !/\bdefault/i.test(query)) out.add("default");
+  // Unless the question writes "default" itself (at a word's start).
+  const saysDefault = query
+    .toLowerCase()
+    .split("default")
+    .slice(0, -1)
+    .some((before) => !endsAs(before, "word"));
+  if (DEFAULT_IDIOMS.test(query) && !saysDefault) out.add("default");
   return [...out];
 }
 
@@ -53,7 +64,7 @@ export function stemSiblings(index: PassageIndex, query: string): string[] {
  */
 export function numberDigits(index: PassageIndex, query: string): string[] {
   const out = new Set<string>();
-  for (const w of query.split(SPACES).map((x) => x.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))) {
+  for (const w of query.split(SPACES).map((x) => trimTo(x, "letter"))) {
     const n = numberWordValue(w);
     if (n !== null && n >= 2 && index.df.has(String(n))) out.add(String(n));
   }

@@ -144,8 +144,9 @@ function withoutItemCitations(answer: string, tree: KnowledgeTree): string {
 
 /** Whether a line of `answer` (citation lines aside) states a fact: an entity, a value or a commitment (`statesFact`). */
 function statesAnyFact(answer: string): boolean {
-  const lines = answer.split("\n").filter((l) => l.trim() !== "" && !/^\[.*\]$/.test(l.trim()));
-  return lines.some((l) => splitSentences(l.replace(/^>\s*/, "")).some(statesFact));
+  const isCitation = (l: string) => l.startsWith("[") && l.endsWith("]") && !l.includes("\n");
+  const lines = answer.split("\n").filter((l) => l.trim() !== "" && !isCitation(l.trim()));
+  return lines.some((l) => splitSentences(unquoted(l)).some(statesFact));
 }
 
 /** A walk that quoted only small talk: nothing recalled. */
@@ -190,7 +191,7 @@ function inTreeOrder(answer: string, tree: KnowledgeTree): string {
   if (tree.rootId) walk(tree.rootId);
   const blocks = answer.split("\n\n");
   const where = (block: string) => {
-    const quote = splitSentences(block.split("\n")[0].replace(/^>\s*/, ""))[0]?.trim() ?? "";
+    const quote = splitSentences(unquoted(block.split("\n")[0]))[0]?.trim() ?? "";
     for (const [i, text] of leaves.entries()) {
       const at = quote === "" ? -1 : text.indexOf(quote);
       if (at >= 0) return i * 1e7 + at;
@@ -326,4 +327,9 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
 
 function rank(hit: RecallHit): number {
   return (hit.status === "complete" ? 0 : 2) + (hit.scope === "own" ? 0 : 1);
+}
+
+/** A quoted line without its "> " mark. */
+function unquoted(line: string): string {
+  return line.startsWith(">") ? line.slice(1).trimStart() : line;
 }

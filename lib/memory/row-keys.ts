@@ -1,7 +1,14 @@
-import { contentWords, SPACES } from "@/lib/extract";
+import { contentWords, madeOf, SPACES, stripEdges } from "@/lib/extract";
 import type { PassageIndex } from "./passage-index";
 
 const cache = new WeakMap<PassageIndex, Map<string, number[]>>();
+
+/** The ASCII lower-case letters, of a plain word as written. */
+const LOWER = "abcdefghijklmnopqrstuvwxyz";
+const startsCapital = (t: string) => LOWER.toUpperCase().includes(t[0]);
+
+/** A word of the question without the brackets, quotes and punctuation around it. */
+const unquoted = (raw: string) => stripEdges(raw, `("'‘“`, `)"'’”?!.,;:`);
 
 /**
  * Per cell value of every table or CSV row ("H", "<", "ERROR", "tm_wday", "Bullseye"), the rows
@@ -18,7 +25,7 @@ export function rowCells(index: PassageIndex): Map<string, number[]> {
     for (const field of p.text.split("; ")) {
       const colon = field.indexOf(": ");
       const cell = (colon >= 0 ? field.slice(colon + 2) : field).trim();
-      if (cell === "" || cell.length > 30 || /^[\d\s.,:+-]+$/.test(cell)) continue;
+      if (cell === "" || cell.length > 30 || madeOf(cell, ".,:+-", "digit", "space")) continue;
       map!.set(cell, [...(map!.get(cell) ?? []), i]);
     }
   });
@@ -41,16 +48,16 @@ export function keyedRows(index: PassageIndex, query: string): number[] {
   const rows = new Map<number, number>();
   for (const m of query.matchAll(/['"‘’“”]([^'"‘’“”]{1,30})['"‘’“”]/g)) tokens.add(m[1]);
   for (const raw of query.split(SPACES)) {
-    const t = raw.replace(/^[("'‘“]+|[)"'’”?!.,;:]+$/g, "");
+    const t = unquoted(raw);
     // Plain lower-case words ("format", "mode") are the question's phrasing, not a key as written.
-    if ((t.length >= 2 && /[^a-z-]/.test(t)) || /^[A-HJ-Z]$/.test(t)) tokens.add(t);
+    if ((t.length >= 2 && !madeOf(t, `${LOWER}-`)) || (t.length === 1 && t !== "I" && startsCapital(t))) tokens.add(t);
   }
   // A plain word naming a row by its first cell ("the smallint type": "Name: smallint; ...") keys
   // it too when it is rare (a few passages hold it: a term of the table, not English like "date").
   const n = index.corpusPassages ?? index.passages.length;
   for (const raw of query.split(SPACES)) {
-    const t = raw.replace(/^[("'‘“]+|[)"'’”?!.,;:]+$/g, "");
-    if (!/^[a-z][a-z0-9]{3,}$/.test(t) || tokens.has(t)) continue;
+    const t = unquoted(raw);
+    if (t.length < 4 || !LOWER.includes(t[0]) || !madeOf(t, LOWER, "digit") || tokens.has(t)) continue;
     const term = contentWords(t)[0];
     const df = term ? (index.df.get(term) ?? 0) : 0;
     const first = (cells.get(t) ?? []).filter((i) => firstCell(index.passages[i].text) === t);

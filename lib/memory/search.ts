@@ -116,7 +116,7 @@ export function laterLeavesUpdating(tree: KnowledgeTree, query: string, leafId: 
   const index = indexOf(tree);
   const { leaves, order, terms } = index;
   const quotes = answer
-    .split(/\n/)
+    .split("\n")
     .filter((l) => l.startsWith("> "))
     .map((l) => l.slice(2).trim());
   if (quotes.length === 0) return [];
@@ -141,7 +141,7 @@ export function citedLeaves(
   strip: (quote: string) => string = (q) => q,
 ): string[] {
   const quotes = answer
-    .split(/\n/)
+    .split("\n")
     .filter((l) => l.startsWith("> "))
     .map((l) => contentWords(strip(l.slice(2))));
   if (quotes.length === 0) return contributing.map((l) => l.id);

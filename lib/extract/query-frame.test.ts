@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ELLIPSIS_PREPOSITIONS, messageFrame, PART_OPENERS, queryFrame, questionParts } from "./query-frame";
+import {
+  BACK_REFERENCES,
+  coordinatedParts,
+  ELLIPSIS_PREPOSITIONS,
+  messageFrame,
+  ONE_ASK_WORDS,
+  ONE_THING_VERBS,
+  PART_OPENERS,
+  pointsBack,
+  queryFrame,
+  questionParts,
+  ROLE_NOUNS,
+  subjectNames,
+} from "./query-frame";
 
 describe("messageFrame", () => {
   it("reads the statements of a message apart from its question", () => {
@@ -50,6 +63,83 @@ describe("questionParts", () => {
   it("does not split a coordination inside one part", () => {
     for (const q of ["Who books the flights and the hotel?", "Is the pasta and sauce ready?"])
       expect(questionParts(q)).toEqual([q]);
+  });
+});
+
+describe("coordinatedParts: one thing asked of several named things", () => {
+  // Read from the table: the verb of several things becomes the verb of one, and the noun before the list singular.
+  it.each(Object.entries(ONE_THING_VERBS))("asks '%s' of each name as '%s'", (many, one) => {
+    expect(questionParts(`What ${many} the limits of heron_max and kestrel_min?`)).toEqual([
+      `What ${one} the limit of heron_max?`,
+      `What ${one} the limit of kestrel_min?`,
+    ]);
+  });
+
+  // Read from the table: a relation or a condition over the names is one thing asked.
+  it.each(ONE_ASK_WORDS.map((w) => [w]))("keeps a list under '%s' whole", (w) => {
+    const q = `Which release ${w} heron_max and kestrel_min changed?`;
+    expect(questionParts(q)).toEqual([q]);
+  });
+
+  it("splits identifiers, numbers, capitalised names and lists of three, keeping what the list shares", () => {
+    expect(coordinatedParts("What are Heron's default spool-size and retry_wait?")).toEqual([
+      "What is Heron's default spool-size?",
+      "What is Heron's default retry_wait?",
+    ]);
+    expect(coordinatedParts("When were Kestrel Alpine and Birch released?")).toEqual([
+      "When was Kestrel Alpine released?",
+      "When was Kestrel Birch released?",
+    ]);
+    expect(coordinatedParts("What do the status codes 17 and 42 mean in Heron?")).toEqual([
+      "What does the status code 17 mean in Heron?",
+      "What does the status code 42 mean in Heron?",
+    ]);
+    expect(coordinatedParts("What are the defaults of $alpha, $beta, and $gamma?")).toEqual([
+      "What is the default of $alpha?",
+      "What is the default of $beta?",
+      "What is the default of $gamma?",
+    ]);
+    expect(coordinatedParts("What do the flags -q and -v stand for?")).toEqual([
+      "What does the flag -q stand for?",
+      "What does the flag -v stand for?",
+    ]);
+  });
+
+  it("leaves plain words and a question without a list alone", () => {
+    for (const q of ["What are the read and write timeouts?", "Who owns Heron and why?", "What is the default port?"])
+      expect(coordinatedParts(q)).toEqual([q]);
+  });
+
+  it("splits each clause of a question asking two things, at most four parts in all", () => {
+    expect(questionParts("What are the defaults of heron_max and heron_min, and who maintains Kestrel?")).toEqual([
+      "What is the default of heron_max?",
+      "What is the default of heron_min?",
+      "Who maintains Kestrel?",
+    ]);
+  });
+});
+
+describe("parts pointing back at another's subject", () => {
+  // Read from the table: each back-reference makes a part point back.
+  it.each(BACK_REFERENCES.map((w) => [w]))("'%s' points back", (w) => {
+    expect(pointsBack(`And what did ${w} change?`)).toBe(true);
+  });
+
+  it("does not see a back-reference inside another word", () => {
+    expect(pointsBack("What is the item limit of Heron?")).toBe(false);
+  });
+
+  // Read from the table: the name before a role noun is the subject.
+  it.each(ROLE_NOUNS.map((w) => [w]))("takes the name before '%s' as the subject", (role) => {
+    expect(subjectNames(`How many slots does the kestrel ${role} keep?`)).toEqual(["kestrel"]);
+  });
+
+  it("takes owners in any case and the product of a release, not any capitalised word", () => {
+    expect(subjectNames("What is heron's default spool, and which Kestrel version added it?")).toEqual([
+      "heron",
+      "Kestrel",
+    ]);
+    expect(subjectNames("How many SMTP connections are kept?")).toEqual([]);
   });
 });
 

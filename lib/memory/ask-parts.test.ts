@@ -72,6 +72,63 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     expect(r.status).toBe("complete");
   });
 
+  it("answers one field asked of two named things, each on its own, within the bound", async () => {
+    const docs = [
+      {
+        text: "# Heron settings\n\n## spool_limit\n\nDefault: spool_limit 4096 entries. The spool holds queued jobs.\n\n## retry_wait\n\nDefault: retry_wait 45 seconds. Heron waits this long between retries.",
+        sourceRef: "heron-settings.md",
+      },
+      ...DOCS,
+    ];
+    const tree = await buildTree(docs, createOfflineEngine());
+    const r = await askTree(tree, "What are Heron's default spool_limit and retry_wait?", createOfflineEngine());
+    expect(r.parts?.map((p) => p.question)).toEqual([
+      "What is Heron's default spool_limit?",
+      "What is Heron's default retry_wait?",
+    ]);
+    expect(r.status).toBe("complete");
+    expect(r.answer).toContain("4096");
+    expect(r.answer).toContain("45 seconds");
+    expect(r.answer.length).toBeLessThanOrEqual(1500);
+  });
+
+  it("asks a part pointing back with the subject an earlier part names", async () => {
+    const asked: string[] = [];
+    await askInParts("How many slots does the kestrel daemon reserve, and what is its default port?", async (q) => {
+      asked.push(q);
+      return result("complete", q);
+    });
+    expect(asked).toEqual(["How many slots does the kestrel daemon reserve?", "What is its default port? (kestrel)"]);
+  });
+
+  it("asks a part pointing back at the first part's release with the release it found", async () => {
+    const asked: string[] = [];
+    const r = await askInParts("Which Heron version added spool_limit, and when was it released?", async (q) => {
+      asked.push(q);
+      return q.startsWith("Which")
+        ? result("complete", "> Heron 4.2: added spool_limit.\n[heron.md › Releases 3.0]")
+        : result("complete", "2025-03-14");
+    });
+    expect(asked).toEqual(["Which Heron version added spool_limit?", "When was it released? (Heron 4.2)"]);
+    expect(r.status).toBe("complete");
+  });
+
+  it("retries a part asked with a carried subject as the part says it, when the first try misses", async () => {
+    const asked: { q: string; widen: boolean }[] = [];
+    const r = await askInParts(
+      "How many slots does the kestrel daemon reserve, and which port does it use?",
+      async (q, o) => {
+        asked.push({ q, widen: o.widen });
+        return q.includes("(kestrel)") ? result("none") : result("complete", q);
+      },
+    );
+    expect(asked.slice(1)).toEqual([
+      { q: "Which port does it use? (kestrel)", widen: false },
+      { q: "Which port does it use?", widen: true },
+    ]);
+    expect(r.status).toBe("complete");
+  });
+
   it("asks a one-part question as it is, and says none when no part is found", async () => {
     const one: string[] = [];
     await askInParts("Who maintains the Heron gateway?", async (q) => {

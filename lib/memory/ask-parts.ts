@@ -1,4 +1,5 @@
-import { queryFrame } from "@/lib/extract/query-frame";
+import { pointsBack, queryFrame, subjectNames } from "@/lib/extract/query-frame";
+import { holdsValue } from "@/lib/extract/value-kinds";
 import { NO_ANSWER, type NavigationResult } from "./navigate";
 
 /** How one part is asked: the part's question, and whether this is the widened retry for a part missing. */
@@ -23,17 +24,21 @@ export async function askInParts(question: string, ask: AskPart, maxAnswer = 150
   // Each part's share of the answer's room, less its heading.
   const room = Math.floor(maxAnswer / parts.length) - 80;
   const results: NavigationResult[] = [];
-  for (const part of parts) {
-    let r = await ask(part, { widen: false, maxAnswer: room });
+  for (const [i, part] of parts.entries()) {
+    // A part pointing back at another's subject ("..., and what is its default limit?") is asked with
+    // it; one pointing back at what the first part asked ("Which release added X, and when was it
+    // out?") with the value the first part found, when it found one.
+    // So is a part naming no subject of its own ("..., and how big can a request be?").
+    const context =
+      pointsBack(part) || (i > 0 && subjectNames(part).length === 0) ? partContext(parts, i, results) : [];
+    let r = await ask(withContext(part, context), { widen: false, maxAnswer: room });
     if (r.status !== "complete") {
-      // The retry: the names the whole question gives that this part leaves out ("..., and how many
-      // does it reserve?": the subject is in the first part), and a wider search.
+      // The retry, wider: asked with the names the whole question gives that this part leaves out
+      // ("..., and how many does it reserve?": the subject is in the first part), or, when the
+      // first try carried a subject in, as the part says it (a name carried is one more a passage must hold).
       const own = new Set(queryFrame(part).names.map((n) => n.toLowerCase()));
-      const carried = frame.names.filter((n) => !own.has(n.toLowerCase()));
-      const retry = await ask(carried.length > 0 ? `${part} (${carried.join(", ")})` : part, {
-        widen: true,
-        maxAnswer: room,
-      });
+      const carried = context.length > 0 ? [] : frame.names.filter((n) => !own.has(n.toLowerCase()));
+      const retry = await ask(withContext(part, carried), { widen: true, maxAnswer: room });
       if (RANK[retry.status] > RANK[r.status])
         r = { ...retry, tokensRead: retry.tokensRead + r.tokensRead, trace: [...r.trace, ...retry.trace] };
       else r = { ...r, tokensRead: retry.tokensRead + r.tokensRead };
@@ -61,4 +66,42 @@ export async function askInParts(question: string, ask: AskPart, maxAnswer = 150
     engine: results[0].engine,
     parts: parts.map((p, i) => ({ question: p, status: results[i].status })),
   };
+}
+
+/** A question asking which release or version ("Which Heron version ...", "In what release ..."). */
+const ASKS_RELEASE = /\b(?:which|what)\s+(?:[\p{L}\p{N}.-]+\s+){0,2}(?:version|release)\b/iu;
+
+/** A part asked with names carried from the others ("What is its limit? (kestrel)"), or as it is. */
+function withContext(part: string, carried: readonly string[]): string {
+  return carried.length > 0 ? `${part} (${carried.join(" ")})` : part;
+}
+
+/**
+ * What part `i`, pointing back, is asked with: the subject the other parts name (their owners, the
+ * name before a role), and when the first part asks for a release and found one, that release
+ * ("when was it released?" after "Which Heron version added X?" asks of the version found).
+ */
+function partContext(parts: readonly string[], i: number, found: readonly NavigationResult[]): string[] {
+  // The subject said before (a later part leaves out what an earlier one named), else after ("What is its limit, and ...?").
+  const before = parts.slice(0, i).flatMap(subjectNames);
+  const subject = before.length > 0 ? before : parts.slice(i + 1).flatMap(subjectNames);
+  const first = found[0];
+  const release =
+    i > 0 &&
+    first?.status === "complete" &&
+    (queryFrame(parts[0]).valueKind === "release" || ASKS_RELEASE.test(parts[0]))
+      ? firstRelease(first.answer)
+      : undefined;
+  const own = new Set(subjectNames(parts[i]).map((n) => n.toLowerCase()));
+  return [...new Set([...subject.filter((n) => !own.has(n.toLowerCase())), ...(release ? [release] : [])])];
+}
+
+/** The first release named in an answer's text ("2.88" of "> Version 2.88: added ..."), not in its citations. */
+function firstRelease(answer: string): string | undefined {
+  const text = answer.replace(/\[[^\]]*\]/g, " ");
+  for (const word of text.split(/\s+/)) {
+    const w = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+    if (/\d/.test(w) && holdsValue(w, "release")) return w;
+  }
+  return undefined;
 }

@@ -140,6 +140,8 @@ describe("parts pointing back at another's subject", () => {
       "Kestrel",
     ]);
     expect(subjectNames("How many SMTP connections are kept?")).toEqual([]);
+    expect(subjectNames("Which upload of heron fixed the leak?")).toEqual(["heron"]);
+    expect(subjectNames("In which release did the spool move?")).toEqual([]);
   });
 });
 

@@ -222,6 +222,9 @@ export const ROLE_NOUNS: readonly string[] = [
   "command",
 ];
 
+/** The nouns naming a release of a product ("Heron version", "version of Heron"). */
+const RELEASE_NOUN = /^(?:version|release|upload)s?$/i;
+
 /** Whether a part points back at another part's subject ({@link BACK_REFERENCES}). */
 export function pointsBack(part: string): boolean {
   return part
@@ -245,8 +248,10 @@ export function subjectNames(question: string): string[] {
     const owner = /^(.+?)['’]s$/u.exec(w)?.[1];
     if (owner && i > 0) out.push(owner);
     const before = words[i - 1]?.toLowerCase() ?? "";
-    const role = ROLE_NOUNS.includes(w.toLowerCase()) || /^(?:version|release)s?$/i.test(w);
+    const role = ROLE_NOUNS.includes(w.toLowerCase()) || RELEASE_NOUN.test(w);
     if (i > 1 && role && !["the", "a", "an", "which", "what", "this", "that"].includes(before)) out.push(words[i - 1]);
+    // "which version of heron", "the upload of heron".
+    if (RELEASE_NOUN.test(w) && words[i + 1]?.toLowerCase() === "of" && words[i + 2]) out.push(words[i + 2]);
   });
   const seen = new Set<string>();
   return out.filter((n) => n.length > 1 && !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()));

@@ -113,6 +113,18 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     expect(r.status).toBe("complete");
   });
 
+  it("takes the release from the first part's citation when its quote names none", async () => {
+    const asked: string[] = [];
+    await askInParts("Which upload of heron fixed the spool leak, and when was it uploaded?", async (q) => {
+      asked.push(q);
+      return result(
+        "complete",
+        "> Fix the spool leak [ Dana Whitfield ] (Closes: #4471)\n[heron-changelog › heron (4.2-1) stable]",
+      );
+    });
+    expect(asked[1]).toBe("When was it uploaded? (heron 4.2-1)");
+  });
+
   it("retries a part asked with a carried subject as the part says it, when the first try misses", async () => {
     const asked: { q: string; widen: boolean }[] = [];
     const r = await askInParts(

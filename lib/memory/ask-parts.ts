@@ -68,8 +68,8 @@ export async function askInParts(question: string, ask: AskPart, maxAnswer = 150
   };
 }
 
-/** A question asking which release or version ("Which Heron version ...", "In what release ..."). */
-const ASKS_RELEASE = /\b(?:which|what)\s+(?:[\p{L}\p{N}.-]+\s+){0,2}(?:version|release)\b/iu;
+/** A question asking which release, version or upload ("Which Heron version ...", "In what release ..."). */
+const ASKS_RELEASE = /\b(?:which|what)\s+(?:[\p{L}\p{N}.-]+\s+){0,2}(?:version|release|upload)\b/iu;
 
 /** A part asked with names carried from the others ("What is its limit? (kestrel)"), or as it is. */
 function withContext(part: string, carried: readonly string[]): string {
@@ -96,12 +96,17 @@ function partContext(parts: readonly string[], i: number, found: readonly Naviga
   return [...new Set([...subject.filter((n) => !own.has(n.toLowerCase())), ...(release ? [release] : [])])];
 }
 
-/** The first release named in an answer's text ("2.88" of "> Version 2.88: added ..."), not in its citations. */
+/**
+ * The first release named in an answer's text ("2.88" of "> Version 2.88: added ..."), else in its
+ * first citation (a changelog's entry is cited by its release: "[changelog › heron (4.2-1) ...]").
+ */
 function firstRelease(answer: string): string | undefined {
-  const text = answer.replace(/\[[^\]]*\]/g, " ");
-  for (const word of text.split(/\s+/)) {
-    const w = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-    if (/\d/.test(w) && holdsValue(w, "release")) return w;
-  }
+  // A citation is a line of its own ("[doc › heading]"); brackets inside a quote are the quote's.
+  const citations = [...answer.matchAll(/^\[[^\]\n]*\]$/gm)].map((m) => m[0]);
+  for (const text of [answer.replace(/^\[[^\]\n]*\]$/gm, " "), citations[0] ?? ""])
+    for (const word of text.split(/\s+/)) {
+      const w = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      if (/\d/.test(w) && holdsValue(w, "release")) return w;
+    }
   return undefined;
 }

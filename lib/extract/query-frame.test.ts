@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   BACK_REFERENCES,
   coordinatedParts,
+  identifiersAsWritten,
   ELLIPSIS_PREPOSITIONS,
   messageFrame,
   ONE_ASK_WORDS,
@@ -142,6 +143,13 @@ describe("parts pointing back at another's subject", () => {
     expect(subjectNames("How many SMTP connections are kept?")).toEqual([]);
     expect(subjectNames("Which upload of heron fixed the leak?")).toEqual(["heron"]);
     expect(subjectNames("In which release did the spool move?")).toEqual([]);
+  });
+
+  it("reads identifiers as code writes them, not release numbers or plain words", () => {
+    expect(
+      identifiersAsWritten("What does spool_limit bound in Heron 4.2, and is $retry.max or max-wait-time set?"),
+    ).toEqual(["spool_limit", "$retry.max", "max-wait-time"]);
+    expect(identifiersAsWritten("When was 3.38.0 released?")).toEqual([]);
   });
 });
 

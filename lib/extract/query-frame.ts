@@ -257,6 +257,24 @@ export function subjectNames(question: string): string[] {
   return out.filter((n) => n.length > 1 && !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()));
 }
 
+/**
+ * The identifiers a question names as code writes them ("spool_limit", "max-refresh-time", "$var"),
+ * not a bare release number ("3.38.0"): what a part pointing back may mean ("..., and what is its default?").
+ *
+ * @example identifiersAsWritten("What does spool_limit bound in Heron 4.2?") // ["spool_limit"]
+ */
+export function identifiersAsWritten(question: string): string[] {
+  return [
+    ...new Set(
+      question
+        .split(/\s+/)
+        .slice(1)
+        .map((w) => w.replace(/^[^\p{L}\p{N}$-]+|[^\p{L}\p{N}]+$/gu, ""))
+        .filter((w) => /\p{L}/u.test(w) && /[\p{L}\p{N}][_.:/$-][\p{L}\p{N}]|^\$/u.test(w)),
+    ),
+  ];
+}
+
 /** The parts of one question sentence: split where a joiner is followed by a question word, or an elliptical phrase. */
 export function questionParts(question: string): string[] {
   const clauses = clauseParts(question);

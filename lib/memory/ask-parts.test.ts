@@ -101,6 +101,22 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     expect(asked).toEqual(["How many slots does the kestrel daemon reserve?", "What is its default port? (kestrel)"]);
   });
 
+  it("asks a part pointing back with the identifier an earlier part names, and a part naming nothing with the product only", async () => {
+    const asked: string[] = [];
+    const ask = async (q: string) => {
+      asked.push(q);
+      return result("complete", q);
+    };
+    await askInParts("What does spool_limit bound in heron's relay, and what is its default?", ask);
+    await askInParts("What is the default of heron's spool_limit, and how long may a job wait?", ask);
+    expect(asked).toEqual([
+      "What does spool_limit bound in heron's relay?",
+      "What is its default? (heron spool_limit)",
+      "What is the default of heron's spool_limit?",
+      "How long may a job wait? (heron)",
+    ]);
+  });
+
   it("asks a part pointing back at the first part's release with the release it found", async () => {
     const asked: string[] = [];
     const r = await askInParts("Which Heron version added spool_limit, and when was it released?", async (q) => {

@@ -1,4 +1,4 @@
-import { pointsBack, queryFrame, subjectNames } from "@/lib/extract/query-frame";
+import { identifiersAsWritten, pointsBack, queryFrame, subjectNames } from "@/lib/extract/query-frame";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { NO_ANSWER, type NavigationResult } from "./navigate";
 
@@ -29,8 +29,11 @@ export async function askInParts(question: string, ask: AskPart, maxAnswer = 150
     // it; one pointing back at what the first part asked ("Which release added X, and when was it
     // out?") with the value the first part found, when it found one.
     // So is a part naming no subject of its own ("..., and how big can a request be?").
+    const back = pointsBack(part);
     const context =
-      pointsBack(part) || (i > 0 && subjectNames(part).length === 0) ? partContext(parts, i, results) : [];
+      back || (i > 0 && subjectNames(part).length === 0 && identifiersAsWritten(part).length === 0)
+        ? partContext(parts, i, results, back)
+        : [];
     let r = await ask(withContext(part, context), { widen: false, maxAnswer: room });
     if (r.status !== "complete") {
       // The retry, wider: asked with the names the whole question gives that this part leaves out
@@ -81,18 +84,23 @@ function withContext(part: string, carried: readonly string[]): string {
  * name before a role), and when the first part asks for a release and found one, that release
  * ("when was it released?" after "Which Heron version added X?" asks of the version found).
  */
-function partContext(parts: readonly string[], i: number, found: readonly NavigationResult[]): string[] {
-  // The subject said before (a later part leaves out what an earlier one named), else after ("What is its limit, and ...?").
-  const before = parts.slice(0, i).flatMap(subjectNames);
-  const subject = before.length > 0 ? before : parts.slice(i + 1).flatMap(subjectNames);
+function partContext(parts: readonly string[], i: number, found: readonly NavigationResult[], back: boolean): string[] {
   const first = found[0];
   const release =
+    back &&
     i > 0 &&
     first?.status === "complete" &&
     (queryFrame(parts[0]).valueKind === "release" || ASKS_RELEASE.test(parts[0]))
       ? firstRelease(first.answer)
       : undefined;
-  const own = new Set(subjectNames(parts[i]).map((n) => n.toLowerCase()));
+  // The subject said before (a later part leaves out what an earlier one named), else after ("What
+  // is its limit, and ...?"). A part pointing back means the release found when there is one, else
+  // may mean the identifier named ("What does spool_limit bound, and what is its default?"); a part
+  // naming nothing is asked with the product only.
+  const names = (q: string) => [...subjectNames(q), ...(back && !release ? identifiersAsWritten(q) : [])];
+  const before = parts.slice(0, i).flatMap(names);
+  const subject = before.length > 0 ? before : parts.slice(i + 1).flatMap(names);
+  const own = new Set([...subjectNames(parts[i]), ...identifiersAsWritten(parts[i])].map((n) => n.toLowerCase()));
   return [...new Set([...subject.filter((n) => !own.has(n.toLowerCase())), ...(release ? [release] : [])])];
 }
 

@@ -8,6 +8,7 @@ import {
   ONE_ASK_WORDS,
   ONE_THING_VERBS,
   PART_OPENERS,
+  PART_PREPOSITIONS,
   pointsBack,
   queryFrame,
   questionParts,
@@ -49,6 +50,14 @@ describe("questionParts", () => {
     expect(questionParts(`What time does the gym open ${p} weekdays, and ${p} weekends?`)).toEqual([
       `What time does the gym open ${p} weekdays?`,
       `What time does the gym open ${p} weekends?`,
+    ]);
+  });
+
+  // Read from the table: a preposition before a question word opens a second part.
+  it.each(PART_PREPOSITIONS.map((w) => [w]))("splits a question before '%s which'", (p) => {
+    expect(questionParts(`Who reported the spool leak, and ${p} which release was it fixed?`)).toEqual([
+      "Who reported the spool leak?",
+      `${p.charAt(0).toUpperCase()}${p.slice(1)} which release was it fixed?`,
     ]);
   });
 

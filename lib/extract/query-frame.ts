@@ -82,6 +82,12 @@ export const ELLIPSIS_PREPOSITIONS: readonly string[] = [
   "after",
 ];
 
+/**
+ * Prepositions that open a second part before its question word ("..., and in which release was it
+ * fixed?", "..., and since when?"). A declarative table, tested from the table.
+ */
+export const PART_PREPOSITIONS: readonly string[] = [...ELLIPSIS_PREPOSITIONS, "since", "until", "as"];
+
 const JOINER = /(?:\s*[,;]\s*|\s+)(?:and|or|also|plus)\s+/giu;
 const opens = (words: readonly string[], text: string) =>
   words.includes((/^[\p{L}']+/u.exec(text.toLowerCase())?.[0] ?? "").split("'")[0]);
@@ -292,7 +298,9 @@ function clauseParts(question: string): string[] {
   for (const m of body.matchAll(JOINER)) {
     const rest = body.slice(m.index + m[0].length);
     const first = body.slice(start, m.index).trim();
-    if (opens(PART_OPENERS, rest)) {
+    // "..., and in which release ...?": a preposition before a question word opens a part too.
+    const afterPreposition = rest.replace(/^\S+\s+/, "");
+    if (opens(PART_OPENERS, rest) || (opens(PART_PREPOSITIONS, rest) && opens(PART_OPENERS, afterPreposition))) {
       parts.push(first);
       start = m.index + m[0].length;
     } else if (opens(ELLIPSIS_PREPOSITIONS, rest) && parts.length === 0 && start === 0) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askTree } from "./ask-tree";
-import { askInParts } from "./ask-parts";
+import { askInParts, joinParts } from "./ask-parts";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 import type { NavigationResult } from "./navigate";
@@ -166,5 +166,36 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     expect(one).toEqual(["Who maintains the Heron gateway?"]);
     const none = await askInParts("Who wrote A, and when was B released?", async () => result("none"));
     expect(none.status).toBe("none");
+  });
+});
+
+describe("joinParts: the parts' answers within the bound, each part's evidence in turns", () => {
+  const piece = (words: number, cite: string) => `> ${"word ".repeat(words).trim()}.\n[${cite}]`;
+  it("takes every part's first passage before any part's second, the part shown least first", () => {
+    const a = [piece(60, "a.md › one"), piece(60, "a.md › two"), piece(60, "a.md › three")].join("\n\n");
+    const b = [piece(10, "b.md › one"), piece(60, "b.md › two")].join("\n\n");
+    const out = joinParts(["Part A?", "Part B?"], [result("complete", a), result("complete", b)], [], 1000);
+    expect(out.length).toBeLessThanOrEqual(1000);
+    expect(out).toContain("[a.md › one]");
+    expect(out).toContain("[b.md › one]");
+    // B was shown least after the first turn: its second passage comes before A's second.
+    expect(out).toContain("[b.md › two]");
+    expect(out).not.toContain("[a.md › three]");
+    expect(out.indexOf("**Part A?**")).toBeLessThan(out.indexOf("**Part B?**"));
+  });
+
+  it("cuts a first passage too long for its share at a word, keeping its citation, and names what is missing", () => {
+    const long = piece(400, "a.md › long");
+    const out = joinParts(
+      ["Part A?", "Part B?", "Part C?"],
+      [result("complete", long), result("complete", piece(5, "b.md › one")), result("none")],
+      ["Part C?"],
+      900,
+    );
+    expect(out.length).toBeLessThanOrEqual(900);
+    expect(out).toMatch(/word…\n\[a\.md › long\]/);
+    expect(out).toContain("[b.md › one]");
+    expect(out).toMatch(/The documents do not say: Part C\?$/);
+    expect(out).not.toContain("**Part C?**");
   });
 });

@@ -21,8 +21,12 @@ export async function askInParts(question: string, ask: AskPart, maxAnswer = 150
   const frame = queryFrame(question);
   if (frame.parts.length < 2) return ask(question, { widen: false, maxAnswer });
   const parts = frame.parts.slice(0, 4);
-  // Each part's share of the answer's room, less its heading.
-  const room = Math.floor(maxAnswer / parts.length) - 80;
+  // Each part is asked with most of the room (its evidence, best first); the answer then takes
+  // each part's first passage, then each part's second, ... while the room lasts (see joinParts).
+  const room = Math.max(
+    Math.floor(maxAnswer / parts.length) - HEADING_ROOM,
+    maxAnswer - (parts.length - 1) * MIN_SHARE - parts.length * HEADING_ROOM,
+  );
   const results: NavigationResult[] = [];
   for (const [i, part] of parts.entries()) {
     // A part pointing back at another's subject ("..., and what is its default limit?") is asked with
@@ -52,13 +56,7 @@ export async function askInParts(question: string, ask: AskPart, maxAnswer = 150
   const missing = parts.filter((_, i) => results[i].status === "none");
   const status: NavigationResult["status"] =
     found.length === 0 ? "none" : results.every((r) => r.status === "complete") ? "complete" : "partial";
-  const answer =
-    status === "none"
-      ? NO_ANSWER
-      : [
-          ...parts.flatMap((p, i) => (results[i].status === "none" ? [] : [`**${p}**\n\n${results[i].answer}`])),
-          ...(missing.length > 0 ? [`The documents do not say: ${missing.join(" ")}`] : []),
-        ].join("\n\n");
+  const answer = status === "none" ? NO_ANSWER : joinParts(parts, results, missing, maxAnswer);
   return {
     answer,
     status,
@@ -69,6 +67,60 @@ export async function askInParts(question: string, ask: AskPart, maxAnswer = 150
     engine: results[0].engine,
     parts: parts.map((p, i) => ({ question: p, status: results[i].status })),
   };
+}
+
+/** Room a part's heading takes in the answer ("**question**"). */
+const HEADING_ROOM = 80;
+/** Room each other part keeps when one part is asked. */
+const MIN_SHARE = 300;
+
+/**
+ * The parts' answers joined within `max` characters: each under its part's heading, in the order
+ * asked; the pieces of each (a quoted passage with its citation) taken in turns, every part's first
+ * piece, then every part's second, ... (in each turn the part shown least so far first) while they
+ * fit, so one part's long evidence never crowds out another's. A first piece too long for its share is cut at a word, its citation kept.
+ */
+export function joinParts(
+  parts: readonly string[],
+  results: readonly NavigationResult[],
+  missing: readonly string[],
+  max: number,
+): string {
+  const shown = parts.flatMap((p, i) =>
+    results[i].status === "none" ? [] : [{ heading: `**${p}**`, pieces: answerPieces(results[i].answer) }],
+  );
+  const tail = missing.length > 0 ? [`The documents do not say: ${missing.join(" ")}`] : [];
+  let used = [...shown.map((s) => s.heading), ...tail].reduce((a, t) => a + t.length + 2, 0);
+  const share = Math.floor((max - used) / Math.max(1, shown.length)) - 2;
+  const taken: string[][] = shown.map(() => []);
+  const size = (i: number) => taken[i].reduce((a, t) => a + t.length, 0);
+  for (let round = 0; shown.some((s) => s.pieces.length > round); round++)
+    // In each turn the part shown least so far goes first.
+    for (const i of shown.map((_, i) => i).sort((a, b) => size(a) - size(b) || a - b)) {
+      let piece = shown[i].pieces[round];
+      if (piece === undefined) continue;
+      if (round === 0 && piece.length > share) piece = cutPiece(piece, share);
+      if (used + piece.length + 2 > max) continue;
+      taken[i].push(piece);
+      used += piece.length + 2;
+    }
+  return [...shown.flatMap((s, i) => [s.heading, ...taken[i]]), ...tail].join("\n\n");
+}
+
+/** An answer's pieces: each quoted passage with its citation ("> ...\n[doc › heading]"), any words before the first joined to it. */
+function answerPieces(answer: string): string[] {
+  const pieces = answer.split(/\n\n(?=> )/);
+  return pieces.filter((p) => p.trim().length > 0);
+}
+
+/** A piece cut to `max` characters at a word, its last line (the citation) kept when it has one. */
+function cutPiece(piece: string, max: number): string {
+  const lines = piece.split("\n");
+  const cite = lines.length > 1 && /^\[.*\]$/.test(lines.at(-1) ?? "") ? (lines.pop() as string) : "";
+  const body = lines.join("\n");
+  const room = Math.max(0, max - cite.length - 2);
+  const cut = body.slice(0, room).replace(/\s+\S*$/, "");
+  return [`${cut}…`, ...(cite ? [cite] : [])].join("\n");
 }
 
 /** A question asking which release, version or upload ("Which Heron version ...", "In what release ..."). */

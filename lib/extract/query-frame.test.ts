@@ -91,28 +91,15 @@ describe("coordinatedParts: one thing asked of several named things", () => {
     expect(questionParts(q)).toEqual([q]);
   });
 
-  it("splits identifiers, numbers, capitalised names and lists of three, keeping what the list shares", () => {
-    expect(coordinatedParts("What are Heron's default spool-size and retry_wait?")).toEqual([
-      "What is Heron's default spool-size?",
-      "What is Heron's default retry_wait?",
-    ]);
-    expect(coordinatedParts("When were Kestrel Alpine and Birch released?")).toEqual([
-      "When was Kestrel Alpine released?",
-      "When was Kestrel Birch released?",
-    ]);
-    expect(coordinatedParts("What do the status codes 17 and 42 mean in Heron?")).toEqual([
-      "What does the status code 17 mean in Heron?",
-      "What does the status code 42 mean in Heron?",
-    ]);
-    expect(coordinatedParts("What are the defaults of $alpha, $beta, and $gamma?")).toEqual([
-      "What is the default of $alpha?",
-      "What is the default of $beta?",
-      "What is the default of $gamma?",
-    ]);
-    expect(coordinatedParts("What do the flags -q and -v stand for?")).toEqual([
-      "What does the flag -q stand for?",
-      "What does the flag -v stand for?",
-    ]);
+  // Identifiers, numbers, capitalised names, lists of three: each name asked what the list shares.
+  it.each([
+    ["What are Heron's default spool-size and retry_wait?", ["spool-size", "retry_wait"], "What is Heron's default #?"],
+    ["When were Kestrel Alpine and Birch released?", ["Alpine", "Birch"], "When was Kestrel # released?"],
+    ["What do the status codes 17 and 42 mean in Heron?", ["17", "42"], "What does the status code # mean in Heron?"],
+    ["What are the defaults of $alpha, $beta, and $gamma?", ["$alpha", "$beta", "$gamma"], "What is the default of #?"],
+    ["What do the flags -q and -v stand for?", ["-q", "-v"], "What does the flag # stand for?"],
+  ])("splits %s", (question, names, each) => {
+    expect(coordinatedParts(question)).toEqual(names.map((n) => each.replace("#", n)));
   });
 
   it("leaves plain words and a question without a list alone", () => {

@@ -98,6 +98,7 @@ describe("coordinatedParts: one thing asked of several named things", () => {
     ["What do the status codes 17 and 42 mean in Heron?", ["17", "42"], "What does the status code # mean in Heron?"],
     ["What are the defaults of $alpha, $beta, and $gamma?", ["$alpha", "$beta", "$gamma"], "What is the default of #?"],
     ["What do the flags -q and -v stand for?", ["-q", "-v"], "What does the flag # stand for?"],
+    ["How long do heron_wait and kestrel_wait last?", ["heron_wait", "kestrel_wait"], "How long does # last?"],
   ])("splits %s", (question, names, each) => {
     expect(coordinatedParts(question)).toEqual(names.map((n) => each.replace("#", n)));
   });

@@ -194,11 +194,13 @@ export function coordinatedParts(question: string): string[] {
   const conjuncts = [...words.slice(from, joiner), after].map((w) => w.replace(/,$/, ""));
   if (conjuncts.length < 2 || conjuncts.length > 4) return [text];
   const trail = after.match(/[,:;]+$/)?.[0] ?? "";
-  const head = words.slice(0, from).map((w, i) => (i === 1 && ONE_THING_VERBS[w.toLowerCase()]) || w);
+  // The question's verb ("What are", "How long do", "How many slots do"): the first of the table's within its first words.
+  const verb = words.slice(0, Math.min(from, 4)).findIndex((w, i) => i > 0 && w.toLowerCase() in ONE_THING_VERBS);
+  const head = words.slice(0, from).map((w, i) => (i === verb ? ONE_THING_VERBS[w.toLowerCase()] : w));
   // The noun the list is of ("the defaults of", "values"): one of them per part.
   const of = head.findLastIndex((w, i) => i >= head.length - 3 && w.toLowerCase() === "of");
   const noun = of >= 0 ? of - 1 : head.length - 1;
-  if (noun >= 1) head[noun] = singular(head[noun]);
+  if (noun >= 1 && noun !== verb) head[noun] = singular(head[noun]);
   const tail = words.slice(joiner + 2);
   return conjuncts.map((c) => [...head, `${c.replace(/[,:;]+$/, "")}${trail}`, ...tail].join(" ") + mark);
 }

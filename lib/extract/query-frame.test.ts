@@ -61,6 +61,14 @@ describe("questionParts", () => {
     ]);
   });
 
+  it("keeps an elliptical phrase opened by a preposition and a question word with its question (no verb of its own)", () => {
+    for (const q of [
+      "Who reported the spool leak, and with which patch?",
+      "Which clock does Heron use, and at what rate?",
+    ])
+      expect(questionParts(q)).toEqual([q]);
+  });
+
   it("does not split a list of things or of attributes (no held-out gain when it did)", () => {
     for (const q of [
       "What are the defaults of timeout and retries?",

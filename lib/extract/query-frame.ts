@@ -88,6 +88,9 @@ export const ELLIPSIS_PREPOSITIONS: readonly string[] = [
  */
 export const PART_PREPOSITIONS: readonly string[] = [...ELLIPSIS_PREPOSITIONS, "since", "until", "as"];
 
+/** The auxiliaries among {@link PART_OPENERS}: a clause's verb ("in which release was it fixed"). */
+const AUXILIARIES = PART_OPENERS.filter((w) => !/^wh|^how$/.test(w));
+
 const JOINER = /(?:\s*[,;]\s*|\s+)(?:and|or|also|plus)\s+/giu;
 const opens = (words: readonly string[], text: string) =>
   words.includes((/^[\p{L}']+/u.exec(text.toLowerCase())?.[0] ?? "").split("'")[0]);
@@ -302,7 +305,16 @@ function clauseParts(question: string): string[] {
     const first = body.slice(start, m.index).trim();
     // "..., and in which release ...?": a preposition before a question word opens a part too.
     const afterPreposition = rest.replace(/^\S+\s+/, "");
-    if (opens(PART_OPENERS, rest) || (opens(PART_PREPOSITIONS, rest) && opens(PART_OPENERS, afterPreposition))) {
+    // Only a clause with a verb of its own: "..., and with which option?" is elliptical, one question.
+    const clause =
+      opens(PART_PREPOSITIONS, rest) &&
+      opens(PART_OPENERS, afterPreposition) &&
+      afterPreposition
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .slice(1)
+        .some((w) => AUXILIARIES.includes(w));
+    if (opens(PART_OPENERS, rest) || clause) {
       parts.push(first);
       start = m.index + m[0].length;
     } else if (opens(ELLIPSIS_PREPOSITIONS, rest) && parts.length === 0 && start === 0) {

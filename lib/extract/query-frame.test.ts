@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { ELLIPSIS_PREPOSITIONS, messageFrame, PART_OPENERS, queryFrame, questionParts } from "./query-frame";
+import {
+  BACK_REFERENCES,
+  coordinatedParts,
+  identifiersAsWritten,
+  ELLIPSIS_PREPOSITIONS,
+  messageFrame,
+  ONE_ASK_WORDS,
+  ONE_THING_VERBS,
+  PART_OPENERS,
+  PART_PREPOSITIONS,
+  pointsBack,
+  queryFrame,
+  questionParts,
+  ROLE_NOUNS,
+  subjectNames,
+} from "./query-frame";
 
 describe("messageFrame", () => {
   it("reads the statements of a message apart from its question", () => {
@@ -38,6 +53,22 @@ describe("questionParts", () => {
     ]);
   });
 
+  // Read from the table: a preposition before a question word opens a second part.
+  it.each(PART_PREPOSITIONS.map((w) => [w]))("splits a question before '%s which'", (p) => {
+    expect(questionParts(`Who reported the spool leak, and ${p} which release was it fixed?`)).toEqual([
+      "Who reported the spool leak?",
+      `${p.charAt(0).toUpperCase()}${p.slice(1)} which release was it fixed?`,
+    ]);
+  });
+
+  it("keeps an elliptical phrase opened by a preposition and a question word with its question (no verb of its own)", () => {
+    for (const q of [
+      "Who reported the spool leak, and with which patch?",
+      "Which clock does Heron use, and at what rate?",
+    ])
+      expect(questionParts(q)).toEqual([q]);
+  });
+
   it("does not split a list of things or of attributes (no held-out gain when it did)", () => {
     for (const q of [
       "What are the defaults of timeout and retries?",
@@ -50,6 +81,80 @@ describe("questionParts", () => {
   it("does not split a coordination inside one part", () => {
     for (const q of ["Who books the flights and the hotel?", "Is the pasta and sauce ready?"])
       expect(questionParts(q)).toEqual([q]);
+  });
+});
+
+describe("coordinatedParts: one thing asked of several named things", () => {
+  // Read from the table: the verb of several things becomes the verb of one, and the noun before the list singular.
+  it.each(Object.entries(ONE_THING_VERBS))("asks '%s' of each name as '%s'", (many, one) => {
+    expect(questionParts(`What ${many} the limits of heron_max and kestrel_min?`)).toEqual([
+      `What ${one} the limit of heron_max?`,
+      `What ${one} the limit of kestrel_min?`,
+    ]);
+  });
+
+  // Read from the table: a relation or a condition over the names is one thing asked.
+  it.each(ONE_ASK_WORDS.map((w) => [w]))("keeps a list under '%s' whole", (w) => {
+    const q = `Which release ${w} heron_max and kestrel_min changed?`;
+    expect(questionParts(q)).toEqual([q]);
+  });
+
+  // Identifiers, numbers, capitalised names, lists of three: each name asked what the list shares.
+  it.each([
+    ["What are Heron's default spool-size and retry_wait?", ["spool-size", "retry_wait"], "What is Heron's default #?"],
+    ["When were Kestrel Alpine and Birch released?", ["Alpine", "Birch"], "When was Kestrel # released?"],
+    ["What do the status codes 17 and 42 mean in Heron?", ["17", "42"], "What does the status code # mean in Heron?"],
+    ["What are the defaults of $alpha, $beta, and $gamma?", ["$alpha", "$beta", "$gamma"], "What is the default of #?"],
+    ["What do the flags -q and -v stand for?", ["-q", "-v"], "What does the flag # stand for?"],
+    ["How long do heron_wait and kestrel_wait last?", ["heron_wait", "kestrel_wait"], "How long does # last?"],
+  ])("splits %s", (question, names, each) => {
+    expect(coordinatedParts(question)).toEqual(names.map((n) => each.replace("#", n)));
+  });
+
+  it("leaves plain words and a question without a list alone", () => {
+    for (const q of ["What are the read and write timeouts?", "Who owns Heron and why?", "What is the default port?"])
+      expect(coordinatedParts(q)).toEqual([q]);
+  });
+
+  it("splits each clause of a question asking two things, at most four parts in all", () => {
+    expect(questionParts("What are the defaults of heron_max and heron_min, and who maintains Kestrel?")).toEqual([
+      "What is the default of heron_max?",
+      "What is the default of heron_min?",
+      "Who maintains Kestrel?",
+    ]);
+  });
+});
+
+describe("parts pointing back at another's subject", () => {
+  // Read from the table: each back-reference makes a part point back.
+  it.each(BACK_REFERENCES.map((w) => [w]))("'%s' points back", (w) => {
+    expect(pointsBack(`And what did ${w} change?`)).toBe(true);
+  });
+
+  it("does not see a back-reference inside another word", () => {
+    expect(pointsBack("What is the item limit of Heron?")).toBe(false);
+  });
+
+  // Read from the table: the name before a role noun is the subject.
+  it.each(ROLE_NOUNS.map((w) => [w]))("takes the name before '%s' as the subject", (role) => {
+    expect(subjectNames(`How many slots does the kestrel ${role} keep?`)).toEqual(["kestrel"]);
+  });
+
+  it("takes owners in any case and the product of a release, not any capitalised word", () => {
+    expect(subjectNames("What is heron's default spool, and which Kestrel version added it?")).toEqual([
+      "heron",
+      "Kestrel",
+    ]);
+    expect(subjectNames("How many SMTP connections are kept?")).toEqual([]);
+    expect(subjectNames("Which upload of heron fixed the leak?")).toEqual(["heron"]);
+    expect(subjectNames("In which release did the spool move?")).toEqual([]);
+  });
+
+  it("reads identifiers as code writes them, not release numbers or plain words", () => {
+    expect(
+      identifiersAsWritten("What does spool_limit bound in Heron 4.2, and is $retry.max or max-wait-time set?"),
+    ).toEqual(["spool_limit", "$retry.max", "max-wait-time"]);
+    expect(identifiersAsWritten("When was 3.38.0 released?")).toEqual([]);
   });
 });
 

@@ -82,6 +82,15 @@ export const ELLIPSIS_PREPOSITIONS: readonly string[] = [
   "after",
 ];
 
+/**
+ * Prepositions that open a second part before its question word ("..., and in which release was it
+ * fixed?", "..., and since when?"). A declarative table, tested from the table.
+ */
+export const PART_PREPOSITIONS: readonly string[] = [...ELLIPSIS_PREPOSITIONS, "since", "until", "as"];
+
+/** The auxiliaries among {@link PART_OPENERS}: a clause's verb ("in which release was it fixed"). */
+const AUXILIARIES = PART_OPENERS.filter((w) => !/^wh|^how$/.test(w));
+
 const JOINER = /(?:\s*[,;]\s*|\s+)(?:and|or|also|plus)\s+/giu;
 const opens = (words: readonly string[], text: string) =>
   words.includes((/^[\p{L}']+/u.exec(text.toLowerCase())?.[0] ?? "").split("'")[0]);
@@ -105,8 +114,186 @@ export function messageFrame(message: string): MessageFrame {
   };
 }
 
+/**
+ * Words that make a coordination one thing asked, not several: a relation between the things named
+ * ("the difference between A and B", "both A and B"), or a condition ("when A and B are unset"). A
+ * declarative table: `query-frame.test.ts` reads it and checks none of them splits.
+ */
+export const ONE_ASK_WORDS: readonly string[] = [
+  "between",
+  "both",
+  "either",
+  "neither",
+  "versus",
+  "vs",
+  "compare",
+  "compared",
+  "differ",
+  "difference",
+  "same",
+  "together",
+  "combined",
+  "when",
+  "if",
+  "unless",
+  "while",
+  "whereas",
+  "because",
+  "until",
+  "once",
+];
+
+/**
+ * The verbs of a question asked of several things, as asked of one ("What are the defaults of A and
+ * B?" is "What is the default of A?" and "... of B?"). A declarative table, tested from the table.
+ */
+export const ONE_THING_VERBS: Readonly<Record<string, string>> = {
+  are: "is",
+  were: "was",
+  do: "does",
+  have: "has",
+};
+
+/**
+ * A conjunct that names one thing on its own: an identifier as code writes it (`cache_mem`,
+ * `max-refresh-time`, `$var`, `v1.2`, `-J`), a number, or a capitalised name (not the question's first
+ * word). Plain words ("timeout and retries", "reads and writes") are left whole: a list of ordinary
+ * words is as often one thing ("the read and write timeouts") as two.
+ */
+function namesOneThing(word: string, first: boolean): boolean {
+  const w = word.replace(/^["'“‘(]+|["'”’),:;]+$/gu, "");
+  if (!/[\p{L}\p{N}]/u.test(w)) return false;
+  return /\p{N}/u.test(w) || /[\p{L}\p{N}][_.:/$-][\p{L}\p{N}]|^[$-]/u.test(w) || (!first && /^\p{Lu}/u.test(w));
+}
+
+/** A plural noun as one ("defaults" -> "default", "entries" -> "entry"); other words as they are. */
+function singular(word: string): string {
+  if (!/^\p{Ll}{4,}$/u.test(word) || /(?:ss|us|is)$/.test(word)) return word;
+  return word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("s") ? word.slice(0, -1) : word;
+}
+
+/**
+ * The parts of a question asking one thing of several named things ("What are the defaults of
+ * cache_mem and dns_timeout?", "When were Heron 2 and Heron 3 released?"): the question once per
+ * conjunct, the list replaced by it, the verb and the noun before the list made singular. Only a list
+ * of names ({@link namesOneThing}) splits, and never one under a word of {@link ONE_ASK_WORDS}.
+ */
+export function coordinatedParts(question: string): string[] {
+  const text = question.trim();
+  const end = /[?.!]*$/.exec(text)?.[0] ?? "";
+  const body = text.slice(0, text.length - end.length);
+  const mark = end.includes("?") || end === "" ? "?" : end;
+  const words = body.split(/\s+/);
+  const lower = words.map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ""));
+  const joiner = lower.findIndex((w, i) => i > 0 && (w === "and" || w === "or"));
+  if (joiner <= 0 || joiner >= words.length - 1) return [text];
+  if (lower.some((w, i) => i > 0 && ONE_ASK_WORDS.includes(w))) return [text];
+  // The list: "A and B", "A, B and C", "A, B, and C" (each a single word naming one thing).
+  const after = words[joiner + 1];
+  if (!namesOneThing(after, false)) return [text];
+  let from = joiner - 1;
+  if (!namesOneThing(words[from], from === 0)) return [text];
+  while (from > 1 && words[from - 1].endsWith(",") && namesOneThing(words[from - 1], from - 1 === 0)) from--;
+  const conjuncts = [...words.slice(from, joiner), after].map((w) => w.replace(/,$/, ""));
+  if (conjuncts.length < 2 || conjuncts.length > 4) return [text];
+  const trail = after.match(/[,:;]+$/)?.[0] ?? "";
+  // The question's verb ("What are", "How long do", "How many slots do"): the first of the table's within its first words.
+  const verb = words.slice(0, Math.min(from, 4)).findIndex((w, i) => i > 0 && w.toLowerCase() in ONE_THING_VERBS);
+  const head = words.slice(0, from).map((w, i) => (i === verb ? ONE_THING_VERBS[w.toLowerCase()] : w));
+  // The noun the list is of ("the defaults of", "values"): one of them per part.
+  const of = head.findLastIndex((w, i) => i >= head.length - 3 && w.toLowerCase() === "of");
+  const noun = of >= 0 ? of - 1 : head.length - 1;
+  if (noun >= 1 && noun !== verb) head[noun] = singular(head[noun]);
+  const tail = words.slice(joiner + 2);
+  return conjuncts.map((c) => [...head, `${c.replace(/[,:;]+$/, "")}${trail}`, ...tail].join(" ") + mark);
+}
+
+/**
+ * Words by which a part points back at what another part names ("..., and what is its default
+ * limit?"). A declarative table, tested from the table.
+ */
+export const BACK_REFERENCES: readonly string[] = ["it", "its", "they", "their", "them"];
+
+/**
+ * Nouns of a role a product plays, after its name ("the exim daemon", "the heron module"): that name
+ * is the subject a part pointing back means. A declarative table, tested from the table.
+ */
+export const ROLE_NOUNS: readonly string[] = [
+  "daemon",
+  "server",
+  "service",
+  "process",
+  "transport",
+  "module",
+  "package",
+  "library",
+  "plugin",
+  "driver",
+  "client",
+  "command",
+];
+
+/** The nouns naming a release of a product ("Heron version", "version of Heron"). */
+const RELEASE_NOUN = /^(?:version|release|upload)s?$/i;
+
+/** Whether a part points back at another part's subject ({@link BACK_REFERENCES}). */
+export function pointsBack(part: string): boolean {
+  return part
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((w) => BACK_REFERENCES.includes(w));
+}
+
+/**
+ * The names a question gives its subject by, as written: its owners in any case ("exim's",
+ * "Squid's") and the name before a role noun ("the exim daemon") or a release ("which Heron version").
+ * What a part pointing back at it is asked with (not every capitalised word: "SMTP connections" names
+ * no subject, and a name carried is one more a passage must hold).
+ *
+ * @example subjectNames("How many slots does the kestrel daemon keep?") // ["kestrel"]
+ */
+export function subjectNames(question: string): string[] {
+  const words = question.split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}$-]+|[^\p{L}\p{N}]+$/gu, ""));
+  const out: string[] = [];
+  words.forEach((w, i) => {
+    const owner = /^(.+?)['’]s$/u.exec(w)?.[1];
+    if (owner && i > 0) out.push(owner);
+    const before = words[i - 1]?.toLowerCase() ?? "";
+    const role = ROLE_NOUNS.includes(w.toLowerCase()) || RELEASE_NOUN.test(w);
+    if (i > 1 && role && !["the", "a", "an", "which", "what", "this", "that"].includes(before)) out.push(words[i - 1]);
+    // "which version of heron", "the upload of heron".
+    if (RELEASE_NOUN.test(w) && words[i + 1]?.toLowerCase() === "of" && words[i + 2]) out.push(words[i + 2]);
+  });
+  const seen = new Set<string>();
+  return out.filter((n) => n.length > 1 && !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()));
+}
+
+/**
+ * The identifiers a question names as code writes them ("spool_limit", "max-refresh-time", "$var"),
+ * not a bare release number ("3.38.0"): what a part pointing back may mean ("..., and what is its default?").
+ *
+ * @example identifiersAsWritten("What does spool_limit bound in Heron 4.2?") // ["spool_limit"]
+ */
+export function identifiersAsWritten(question: string): string[] {
+  return [
+    ...new Set(
+      question
+        .split(/\s+/)
+        .slice(1)
+        .map((w) => w.replace(/^[^\p{L}\p{N}$-]+|[^\p{L}\p{N}]+$/gu, ""))
+        .filter((w) => /\p{L}/u.test(w) && /[\p{L}\p{N}][_.:/$-][\p{L}\p{N}]|^\$/u.test(w)),
+    ),
+  ];
+}
+
 /** The parts of one question sentence: split where a joiner is followed by a question word, or an elliptical phrase. */
 export function questionParts(question: string): string[] {
+  const clauses = clauseParts(question);
+  return clauses.length > 1 ? clauses.flatMap(coordinatedParts).slice(0, 4) : coordinatedParts(question);
+}
+
+/** The clauses of one question sentence, split where a joiner is followed by a question word, or an elliptical phrase. */
+function clauseParts(question: string): string[] {
   const text = question.trim();
   const end = /[?.!]*$/.exec(text)?.[0] ?? "";
   const body = text.slice(0, text.length - end.length);
@@ -116,7 +303,18 @@ export function questionParts(question: string): string[] {
   for (const m of body.matchAll(JOINER)) {
     const rest = body.slice(m.index + m[0].length);
     const first = body.slice(start, m.index).trim();
-    if (opens(PART_OPENERS, rest)) {
+    // "..., and in which release ...?": a preposition before a question word opens a part too.
+    const afterPreposition = rest.replace(/^\S+\s+/, "");
+    // Only a clause with a verb of its own: "..., and with which option?" is elliptical, one question.
+    const clause =
+      opens(PART_PREPOSITIONS, rest) &&
+      opens(PART_OPENERS, afterPreposition) &&
+      afterPreposition
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .slice(1)
+        .some((w) => AUXILIARIES.includes(w));
+    if (opens(PART_OPENERS, rest) || clause) {
       parts.push(first);
       start = m.index + m[0].length;
     } else if (opens(ELLIPSIS_PREPOSITIONS, rest) && parts.length === 0 && start === 0) {

@@ -56,7 +56,7 @@ async function askViewed(
   opts: AskOptions & { widen: boolean; maxAnswer: number },
 ): Promise<NavigationResult> {
   // A large tree is bounded by the question (the full-text index's candidates): see ask-view.ts.
-  const { tree, treeId, fts: flat } = await loadAskView(projectId, question);
+  const { tree, treeId, fts: flat } = await loadAskView(projectId, question, { widen: opts.widen });
   if (!tree.rootId) {
     return {
       answer: EMPTY_TREE_ANSWER,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askTree } from "./ask-tree";
-import { askInParts } from "./ask-parts";
+import { askInParts, joinParts } from "./ask-parts";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 import type { NavigationResult } from "./navigate";
@@ -72,6 +72,91 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     expect(r.status).toBe("complete");
   });
 
+  it("answers one field asked of two named things, each on its own, within the bound", async () => {
+    const docs = [
+      {
+        text: "# Heron settings\n\n## spool_limit\n\nDefault: spool_limit 4096 entries. The spool holds queued jobs.\n\n## retry_wait\n\nDefault: retry_wait 45 seconds. Heron waits this long between retries.",
+        sourceRef: "heron-settings.md",
+      },
+      ...DOCS,
+    ];
+    const tree = await buildTree(docs, createOfflineEngine());
+    const r = await askTree(tree, "What are Heron's default spool_limit and retry_wait?", createOfflineEngine());
+    expect(r.parts?.map((p) => p.question)).toEqual([
+      "What is Heron's default spool_limit?",
+      "What is Heron's default retry_wait?",
+    ]);
+    expect(r.status).toBe("complete");
+    expect(r.answer).toContain("4096");
+    expect(r.answer).toContain("45 seconds");
+    expect(r.answer.length).toBeLessThanOrEqual(1500);
+  });
+
+  it("asks a part pointing back with the subject an earlier part names", async () => {
+    const asked: string[] = [];
+    await askInParts("How many slots does the kestrel daemon reserve, and what is its default port?", async (q) => {
+      asked.push(q);
+      return result("complete", q);
+    });
+    expect(asked).toEqual(["How many slots does the kestrel daemon reserve?", "What is its default port? (kestrel)"]);
+  });
+
+  it("asks a part pointing back with the identifier an earlier part names, and a part naming nothing with the product only", async () => {
+    const asked: string[] = [];
+    const ask = async (q: string) => {
+      asked.push(q);
+      return result("complete", q);
+    };
+    await askInParts("What does spool_limit bound in heron's relay, and what is its default?", ask);
+    await askInParts("What is the default of heron's spool_limit, and how long may a job wait?", ask);
+    expect(asked).toEqual([
+      "What does spool_limit bound in heron's relay?",
+      "What is its default? (heron spool_limit)",
+      "What is the default of heron's spool_limit?",
+      "How long may a job wait? (heron)",
+    ]);
+  });
+
+  it("asks a part pointing back at the first part's release with the release it found", async () => {
+    const asked: string[] = [];
+    const r = await askInParts("Which Heron version added spool_limit, and when was it released?", async (q) => {
+      asked.push(q);
+      return q.startsWith("Which")
+        ? result("complete", "> Heron 4.2: added spool_limit.\n[heron.md › Releases 3.0]")
+        : result("complete", "2025-03-14");
+    });
+    expect(asked).toEqual(["Which Heron version added spool_limit?", "When was it released? (Heron 4.2)"]);
+    expect(r.status).toBe("complete");
+  });
+
+  it("takes the release from the first part's citation when its quote names none", async () => {
+    const asked: string[] = [];
+    await askInParts("Which upload of heron fixed the spool leak, and when was it uploaded?", async (q) => {
+      asked.push(q);
+      return result(
+        "complete",
+        "> Fix the spool leak [ Dana Whitfield ] (Closes: #4471)\n[heron-changelog › heron (4.2-1) stable]",
+      );
+    });
+    expect(asked[1]).toBe("When was it uploaded? (heron 4.2-1)");
+  });
+
+  it("retries a part asked with a carried subject as the part says it, when the first try misses", async () => {
+    const asked: { q: string; widen: boolean }[] = [];
+    const r = await askInParts(
+      "How many slots does the kestrel daemon reserve, and which port does it use?",
+      async (q, o) => {
+        asked.push({ q, widen: o.widen });
+        return q.includes("(kestrel)") ? result("none") : result("complete", q);
+      },
+    );
+    expect(asked.slice(1)).toEqual([
+      { q: "Which port does it use? (kestrel)", widen: false },
+      { q: "Which port does it use?", widen: true },
+    ]);
+    expect(r.status).toBe("complete");
+  });
+
   it("asks a one-part question as it is, and says none when no part is found", async () => {
     const one: string[] = [];
     await askInParts("Who maintains the Heron gateway?", async (q) => {
@@ -81,5 +166,36 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     expect(one).toEqual(["Who maintains the Heron gateway?"]);
     const none = await askInParts("Who wrote A, and when was B released?", async () => result("none"));
     expect(none.status).toBe("none");
+  });
+});
+
+describe("joinParts: the parts' answers within the bound, each part's evidence in turns", () => {
+  const piece = (words: number, cite: string) => `> ${"word ".repeat(words).trim()}.\n[${cite}]`;
+  it("takes every part's first passage before any part's second, the part shown least first", () => {
+    const a = [piece(60, "a.md › one"), piece(60, "a.md › two"), piece(60, "a.md › three")].join("\n\n");
+    const b = [piece(10, "b.md › one"), piece(60, "b.md › two")].join("\n\n");
+    const out = joinParts(["Part A?", "Part B?"], [result("complete", a), result("complete", b)], [], 1000);
+    expect(out.length).toBeLessThanOrEqual(1000);
+    expect(out).toContain("[a.md › one]");
+    expect(out).toContain("[b.md › one]");
+    // B was shown least after the first turn: its second passage comes before A's second.
+    expect(out).toContain("[b.md › two]");
+    expect(out).not.toContain("[a.md › three]");
+    expect(out.indexOf("**Part A?**")).toBeLessThan(out.indexOf("**Part B?**"));
+  });
+
+  it("cuts a first passage too long for its share at a word, keeping its citation, and names what is missing", () => {
+    const long = piece(400, "a.md › long");
+    const out = joinParts(
+      ["Part A?", "Part B?", "Part C?"],
+      [result("complete", long), result("complete", piece(5, "b.md › one")), result("none")],
+      ["Part C?"],
+      900,
+    );
+    expect(out.length).toBeLessThanOrEqual(900);
+    expect(out).toMatch(/word…\n\[a\.md › long\]/);
+    expect(out).toContain("[b.md › one]");
+    expect(out).toMatch(/The documents do not say: Part C\?$/);
+    expect(out).not.toContain("**Part C?**");
   });
 });

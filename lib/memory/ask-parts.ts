@@ -1,4 +1,5 @@
-import { queryFrame } from "@/lib/extract/query-frame";
+import { identifiersAsWritten, pointsBack, queryFrame, subjectNames } from "@/lib/extract/query-frame";
+import { holdsValue } from "@/lib/extract/value-kinds";
 import { NO_ANSWER, type NavigationResult } from "./navigate";
 
 /** How one part is asked: the part's question, and whether this is the widened retry for a part missing. */
@@ -20,20 +21,31 @@ export async function askInParts(question: string, ask: AskPart, maxAnswer = 150
   const frame = queryFrame(question);
   if (frame.parts.length < 2) return ask(question, { widen: false, maxAnswer });
   const parts = frame.parts.slice(0, 4);
-  // Each part's share of the answer's room, less its heading.
-  const room = Math.floor(maxAnswer / parts.length) - 80;
+  // Each part is asked with most of the room (its evidence, best first); the answer then takes
+  // each part's first passage, then each part's second, ... while the room lasts (see joinParts).
+  const room = Math.max(
+    Math.floor(maxAnswer / parts.length) - HEADING_ROOM,
+    maxAnswer - (parts.length - 1) * MIN_SHARE - parts.length * HEADING_ROOM,
+  );
   const results: NavigationResult[] = [];
-  for (const part of parts) {
-    let r = await ask(part, { widen: false, maxAnswer: room });
+  for (const [i, part] of parts.entries()) {
+    // A part pointing back at another's subject ("..., and what is its default limit?") is asked with
+    // it; one pointing back at what the first part asked ("Which release added X, and when was it
+    // out?") with the value the first part found, when it found one.
+    // So is a part naming no subject of its own ("..., and how big can a request be?").
+    const back = pointsBack(part);
+    const context =
+      back || (i > 0 && subjectNames(part).length === 0 && identifiersAsWritten(part).length === 0)
+        ? partContext(parts, i, results, back)
+        : [];
+    let r = await ask(withContext(part, context), { widen: false, maxAnswer: room });
     if (r.status !== "complete") {
-      // The retry: the names the whole question gives that this part leaves out ("..., and how many
-      // does it reserve?": the subject is in the first part), and a wider search.
+      // The retry, wider: asked with the names the whole question gives that this part leaves out
+      // ("..., and how many does it reserve?": the subject is in the first part), or, when the
+      // first try carried a subject in, as the part says it (a name carried is one more a passage must hold).
       const own = new Set(queryFrame(part).names.map((n) => n.toLowerCase()));
-      const carried = frame.names.filter((n) => !own.has(n.toLowerCase()));
-      const retry = await ask(carried.length > 0 ? `${part} (${carried.join(", ")})` : part, {
-        widen: true,
-        maxAnswer: room,
-      });
+      const carried = context.length > 0 ? [] : frame.names.filter((n) => !own.has(n.toLowerCase()));
+      const retry = await ask(withContext(part, carried), { widen: true, maxAnswer: room });
       if (RANK[retry.status] > RANK[r.status])
         r = { ...retry, tokensRead: retry.tokensRead + r.tokensRead, trace: [...r.trace, ...retry.trace] };
       else r = { ...r, tokensRead: retry.tokensRead + r.tokensRead };
@@ -44,13 +56,7 @@ export async function askInParts(question: string, ask: AskPart, maxAnswer = 150
   const missing = parts.filter((_, i) => results[i].status === "none");
   const status: NavigationResult["status"] =
     found.length === 0 ? "none" : results.every((r) => r.status === "complete") ? "complete" : "partial";
-  const answer =
-    status === "none"
-      ? NO_ANSWER
-      : [
-          ...parts.flatMap((p, i) => (results[i].status === "none" ? [] : [`**${p}**\n\n${results[i].answer}`])),
-          ...(missing.length > 0 ? [`The documents do not say: ${missing.join(" ")}`] : []),
-        ].join("\n\n");
+  const answer = status === "none" ? NO_ANSWER : joinParts(parts, results, missing, maxAnswer);
   return {
     answer,
     status,
@@ -61,4 +67,106 @@ export async function askInParts(question: string, ask: AskPart, maxAnswer = 150
     engine: results[0].engine,
     parts: parts.map((p, i) => ({ question: p, status: results[i].status })),
   };
+}
+
+/** Room a part's heading takes in the answer ("**question**"). */
+const HEADING_ROOM = 80;
+/** Room each other part keeps when one part is asked. */
+const MIN_SHARE = 300;
+
+/**
+ * The parts' answers joined within `max` characters: each under its part's heading, in the order
+ * asked; the pieces of each (a quoted passage with its citation) taken in turns, every part's first
+ * piece, then every part's second, ... (in each turn the part shown least so far first) while they
+ * fit, so one part's long evidence never crowds out another's. A first piece too long for its share is cut at a word, its citation kept.
+ */
+export function joinParts(
+  parts: readonly string[],
+  results: readonly NavigationResult[],
+  missing: readonly string[],
+  max: number,
+): string {
+  const shown = parts.flatMap((p, i) =>
+    results[i].status === "none" ? [] : [{ heading: `**${p}**`, pieces: answerPieces(results[i].answer) }],
+  );
+  const tail = missing.length > 0 ? [`The documents do not say: ${missing.join(" ")}`] : [];
+  let used = [...shown.map((s) => s.heading), ...tail].reduce((a, t) => a + t.length + 2, 0);
+  const share = Math.floor((max - used) / Math.max(1, shown.length)) - 2;
+  const taken: string[][] = shown.map(() => []);
+  const size = (i: number) => taken[i].reduce((a, t) => a + t.length, 0);
+  for (let round = 0; shown.some((s) => s.pieces.length > round); round++)
+    // In each turn the part shown least so far goes first.
+    for (const i of shown.map((_, i) => i).sort((a, b) => size(a) - size(b) || a - b)) {
+      let piece = shown[i].pieces[round];
+      if (piece === undefined) continue;
+      if (round === 0 && piece.length > share) piece = cutPiece(piece, share);
+      if (used + piece.length + 2 > max) continue;
+      taken[i].push(piece);
+      used += piece.length + 2;
+    }
+  return [...shown.flatMap((s, i) => [s.heading, ...taken[i]]), ...tail].join("\n\n");
+}
+
+/** An answer's pieces: each quoted passage with its citation ("> ...\n[doc › heading]"), any words before the first joined to it. */
+function answerPieces(answer: string): string[] {
+  const pieces = answer.split(/\n\n(?=> )/);
+  return pieces.filter((p) => p.trim().length > 0);
+}
+
+/** A piece cut to `max` characters at a word, its last line (the citation) kept when it has one. */
+function cutPiece(piece: string, max: number): string {
+  const lines = piece.split("\n");
+  const cite = lines.length > 1 && /^\[.*\]$/.test(lines.at(-1) ?? "") ? (lines.pop() as string) : "";
+  const body = lines.join("\n");
+  const room = Math.max(0, max - cite.length - 2);
+  const cut = body.slice(0, room).replace(/\s+\S*$/, "");
+  return [`${cut}…`, ...(cite ? [cite] : [])].join("\n");
+}
+
+/** A question asking which release, version or upload ("Which Heron version ...", "In what release ..."). */
+const ASKS_RELEASE = /\b(?:which|what)\s+(?:[\p{L}\p{N}.-]+\s+){0,2}(?:version|release|upload)\b/iu;
+
+/** A part asked with names carried from the others ("What is its limit? (kestrel)"), or as it is. */
+function withContext(part: string, carried: readonly string[]): string {
+  return carried.length > 0 ? `${part} (${carried.join(" ")})` : part;
+}
+
+/**
+ * What part `i`, pointing back, is asked with: the subject the other parts name (their owners, the
+ * name before a role), and when the first part asks for a release and found one, that release
+ * ("when was it released?" after "Which Heron version added X?" asks of the version found).
+ */
+function partContext(parts: readonly string[], i: number, found: readonly NavigationResult[], back: boolean): string[] {
+  const first = found[0];
+  const release =
+    back &&
+    i > 0 &&
+    first?.status === "complete" &&
+    (queryFrame(parts[0]).valueKind === "release" || ASKS_RELEASE.test(parts[0]))
+      ? firstRelease(first.answer)
+      : undefined;
+  // The subject said before (a later part leaves out what an earlier one named), else after ("What
+  // is its limit, and ...?"). A part pointing back means the release found when there is one, else
+  // may mean the identifier named ("What does spool_limit bound, and what is its default?"); a part
+  // naming nothing is asked with the product only.
+  const names = (q: string) => [...subjectNames(q), ...(back && !release ? identifiersAsWritten(q) : [])];
+  const before = parts.slice(0, i).flatMap(names);
+  const subject = before.length > 0 ? before : parts.slice(i + 1).flatMap(names);
+  const own = new Set([...subjectNames(parts[i]), ...identifiersAsWritten(parts[i])].map((n) => n.toLowerCase()));
+  return [...new Set([...subject.filter((n) => !own.has(n.toLowerCase())), ...(release ? [release] : [])])];
+}
+
+/**
+ * The first release named in an answer's text ("2.88" of "> Version 2.88: added ..."), else in its
+ * first citation (a changelog's entry is cited by its release: "[changelog › heron (4.2-1) ...]").
+ */
+function firstRelease(answer: string): string | undefined {
+  // A citation is a line of its own ("[doc › heading]"); brackets inside a quote are the quote's.
+  const citations = [...answer.matchAll(/^\[[^\]\n]*\]$/gm)].map((m) => m[0]);
+  for (const text of [answer.replace(/^\[[^\]\n]*\]$/gm, " "), citations[0] ?? ""])
+    for (const word of text.split(/\s+/)) {
+      const w = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      if (/\d/.test(w) && holdsValue(w, "release")) return w;
+    }
+  return undefined;
 }

@@ -159,6 +159,31 @@ describe("askTree", () => {
     expect(seen[0]).not.toContain("Lyon");
   });
 
+  it("retries a part a model leaves partial by walking more paths of the tree, only when widened", async () => {
+    const run = async (widen: boolean) => {
+      const texts: string[] = [];
+      const model = echoEngine({
+        async answer({ text }) {
+          texts.push(text);
+          return texts.length === 1
+            ? { status: "partial", answer: "Part of it." }
+            : { status: "complete", answer: "2000 [manual.md › Limits]" };
+        },
+      });
+      const r = await askTree(await tree(), "What is the default setting for SQLITE_MAX_COLUMN?", model, {
+        whole: true,
+        widen,
+      });
+      return { r, calls: texts.length };
+    };
+    const narrow = await run(false);
+    expect(narrow).toMatchObject({ calls: 1, r: { status: "partial", answer: "Part of it." } });
+    const wide = await run(true);
+    expect(wide.calls).toBeGreaterThan(1);
+    expect(wide.r).toMatchObject({ status: "complete", answer: "2000 [manual.md › Limits]" });
+    expect(wide.r.trace.some((s) => s.level === "leaf" && s.action === "read")).toBe(true);
+  });
+
   it("fuses dense retrieval from an embedding model (mock)", async () => {
     const t = await tree();
     // A toy embedding: one dimension per word of interest, so "city" lands on the office passage.

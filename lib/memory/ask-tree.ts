@@ -324,6 +324,12 @@ async function askWhole(
   if (!engine.cite) {
     // A model answers from the cited passages only, and says when they do not hold the answer.
     const reply = await engine.answer({ query, text: evidence(shown) });
+    // The retry of a part the cited passages leave unanswered (ask-parts.ts) walks the tree down more
+    // paths, as the seed's multi-path retry does: the walk's answer replaces it when complete.
+    if (reply.status !== "complete" && opts.widen) {
+      const walked = await navigateTree(tree, query, engine, widerWalk(opts));
+      if (walked.status === "complete") return { ...walked, tokensRead: walked.tokensRead + tokensRead };
+    }
     return {
       ...base,
       trace: readSteps(shown, reply.status === "complete" ? "complete" : "partial"),
@@ -386,7 +392,7 @@ async function askWhole(
   }
 
   // No passage answers the whole question: the tree walk may; its answer counts only when it satisfies the constraints.
-  const walked = await navigateTree(tree, query, engine, opts);
+  const walked = await navigateTree(tree, query, engine, opts.widen ? widerWalk(opts) : opts);
   if (
     walked.status === "complete" &&
     constraints.required.every((t) => walked.answer.toLowerCase().includes(t.split(/[-_.]/)[0])) &&
@@ -415,6 +421,15 @@ async function askWhole(
     status: cited.status,
     citations: [best.passage.leafId],
     tokensRead: tokensRead + walked.tokensRead,
+  };
+}
+
+/** A retry's walk (the seed's multi-path retry): twice the branches, one more leaf in each. */
+export function widerWalk(opts: NavigateOptions): NavigateOptions {
+  return {
+    ...opts,
+    maxBranchAttempts: 2 * Math.max(1, opts.maxBranchAttempts ?? 3),
+    leavesPerBranch: Math.max(1, opts.leavesPerBranch ?? 2) + 1,
   };
 }
 

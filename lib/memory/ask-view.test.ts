@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { askProject } from "@/lib/knowledge/ask";
-import { loadAskView, WHOLE_TREE_LEAVES } from "./ask-view";
+import { CANDIDATE_LEAVES, loadAskView, WHOLE_TREE_LEAVES } from "./ask-view";
 import { importDocuments } from "@/lib/knowledge/import";
 import { passageIndex } from "@/lib/memory/passage-index";
 import { contentTokens, contentWords } from "@/lib/extract";
@@ -42,6 +42,25 @@ describe("a large project's ask reads only the question's candidates", { timeout
       expect(result.tokensRead).toBeLessThan(result.tokensTotal * 0.05);
     }
     expect(correct).toBeGreaterThanOrEqual(10);
+  });
+
+  it("reads a wider view for a part's retry: more leaves, the narrow view's among them, twice the bound at most", async () => {
+    const loaded = (v: Awaited<ReturnType<typeof loadAskView>>) =>
+      Object.values(v.tree.nodes)
+        .filter((n) => n.level === "leaf" && n.text)
+        .map((n) => n.id);
+    // A question whose narrow view is full (its candidates span more leaves than it loads).
+    let checked = 0;
+    for (const q of [...corpus.questions].sort((a, b) => a.question.localeCompare(b.question)).slice(0, 6)) {
+      const narrow = loaded(await loadAskView(projectId, q.question));
+      if (narrow.length < CANDIDATE_LEAVES) continue;
+      const wide = loaded(await loadAskView(projectId, q.question, { widen: true }));
+      expect(wide.length).toBeGreaterThan(narrow.length);
+      expect(wide.length).toBeLessThanOrEqual(2 * CANDIDATE_LEAVES);
+      expect(wide).toEqual(expect.arrayContaining(narrow));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it("ranks with the whole tree's statistics, not the loaded leaves'", async () => {

@@ -49,9 +49,16 @@ export type AskView = {
  * then covers those leaves only, so its collection statistics come from the database: how many
  * passages the tree has and how many hold each word of the question (which words are rare, which
  * name the whole corpus, which no document mentions). An ask's cost then follows the question,
- * not the size of the project: no ask holds 50 MB of text and its index in memory.
+ * not the size of the project: no ask holds 50 MB of text and its index in memory. A part's retry
+ * (`widen`) reads twice as many candidates and leaves.
  */
-export async function loadAskView(projectId: string, question: string): Promise<AskView> {
+export async function loadAskView(
+  projectId: string,
+  question: string,
+  opts: { widen?: boolean } = {},
+): Promise<AskView> {
+  // A part's retry (ask-parts.ts) reads a wider view: twice the candidates and their leaves.
+  const scale = opts.widen ? 2 : 1;
   const row = await findProjectTreeRow(projectId);
   const seen = new Set<string>();
   const terms = contentTokens(question, { stem: true }).filter((t) => !seen.has(t.term) && seen.add(t.term));
@@ -67,15 +74,15 @@ export async function loadAskView(projectId: string, question: string): Promise<
   const named = terms.filter((t) => /[\p{Lu}\d_.-]/u.test(t.surface));
   const [shape, precise, broad, total] = await Promise.all([
     treeShape(projectId, treeId, row.updatedAt.getTime()),
-    named.length > 0 ? rankPassageCandidates(treeId, terms, CANDIDATE_PASSAGES, { required: named }) : [],
-    rankPassageCandidates(treeId, terms, CANDIDATE_PASSAGES),
+    named.length > 0 ? rankPassageCandidates(treeId, terms, scale * CANDIDATE_PASSAGES, { required: named }) : [],
+    rankPassageCandidates(treeId, terms, scale * CANDIDATE_PASSAGES),
     countTreePassages(treeId),
   ]);
   // The passages holding every name first, but a quarter of the view is kept for the best by all
   // words: a name that runs through a product's manual ("PostgreSQL") is held by far more passages
   // than the view loads, and a table row that never repeats the product's name (the one
   // answering) would never be read.
-  const leafIds = candidateLeaves(precise, broad, CANDIDATE_LEAVES);
+  const leafIds = candidateLeaves(precise, broad, scale * CANDIDATE_LEAVES);
   const nodes: Record<string, KtNode> = { ...shape.nodes };
   const [leafRows, stored] = await Promise.all([listLeavesById(treeId, leafIds), listPassageHeadings(treeId, leafIds)]);
   for (const r of leafRows) nodes[r.id] = byName(fromRow(r), shape.names);

@@ -236,8 +236,9 @@ async function askWhole(
               ? KIND_COVERAGE
               : COMPLETE_COVERAGE) &&
         statesKind(h) &&
-        // A passage using only the verb of the noun counted ("to trigger a VACUUM") counts none of them.
-        (constraints.counted === undefined || h.counts === true),
+        // A passage using only the verb of the noun counted ("to trigger a VACUUM") counts none of them;
+        // one not naming the noun may count it in other words ("RCPT commands" for recipients): the order decides.
+        h.counts !== false,
     )
     // In the learned ranker's order (rank-model.ts): one fitted score, no hand-ordered keys.
     .sort((a, b) => scoreOf(b) - scoreOf(a));

@@ -68,3 +68,19 @@ describe("askTree reads the closest passages in the learned order when none answ
     expect(firstQuote).toContain("30 minutes");
   });
 });
+
+describe("askTree: a count said in other words", () => {
+  it("answers a count with the entry that counts the thing without naming it, when the order puts it first", async () => {
+    const doc = [
+      "# Relay options",
+      "## 4. Private options for the relay transport",
+      "batch_hold | Use: relay | Type: boolean | Default: false\n\nWhen set, recipients of one message are held back until the batch is complete; the number of recipients a held batch reaches is logged.",
+      "batch_max_rcpt | Use: relay | Type: integer | Default: 75\n\nThis option limits the number of RCPT commands sent in one message transaction by the relay.",
+    ].join("\n\n");
+    const t = await buildTree([{ text: doc, sourceRef: "relay.html" }], engine);
+    const r = await askTree(t, "How many recipients does the relay put in one message transaction by default?", engine);
+    expect(r.status).toBe("complete");
+    const firstQuote = r.answer.split("\n").find((line) => line.startsWith("> ")) ?? "";
+    expect(firstQuote).toContain("Default: 75");
+  });
+});

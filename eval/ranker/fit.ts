@@ -151,9 +151,8 @@ async function collect(): Promise<Question[]> {
   return questions;
 }
 
-/** Standardised logistic regression by gradient descent (L2 on all but the bias). */
-function fit(rows: Row[], ignore: ReadonlySet<number> = new Set()): RankWeights {
-  const d = RANK_FEATURES.length;
+/** Each feature's mean and spread over `rows` (the bias, column 0, left as is), and the rows standardised by them. */
+function standardise(rows: Row[], d: number): { mean: number[]; scale: number[]; z: number[][] } {
   const mean = Array(d).fill(0);
   const scale = Array(d).fill(1);
   for (let j = 1; j < d; j++) {
@@ -162,7 +161,13 @@ function fit(rows: Row[], ignore: ReadonlySet<number> = new Set()): RankWeights 
     const sd = Math.sqrt(xs.reduce((a, v) => a + (v - mean[j]) ** 2, 0) / Math.max(1, xs.length));
     scale[j] = sd > 1e-9 ? sd : 1;
   }
-  const z = rows.map((r) => r.x.map((v, j) => (j === 0 ? 1 : (v - mean[j]) / scale[j])));
+  return { mean, scale, z: rows.map((r) => r.x.map((v, j) => (j === 0 ? 1 : (v - mean[j]) / scale[j]))) };
+}
+
+/** Standardised logistic regression by gradient descent (L2 on all but the bias). */
+function fit(rows: Row[], ignore: ReadonlySet<number> = new Set()): RankWeights {
+  const d = RANK_FEATURES.length;
+  const { mean, scale, z } = standardise(rows, d);
   const w = Array(d).fill(0);
   const pos = rows.filter((r) => r.y === 1).length;
   // Positives are rare: each class weighs half.
@@ -387,15 +392,7 @@ function fitAnswer(qs: Question[], w: RankWeights, order: RankWeights): AnswerWe
     else if (r.right) rows.push({ x: r.x, y: 1, full: false });
   }
   const d = ANSWER_FEATURES.length;
-  const mean = Array(d).fill(0);
-  const scale = Array(d).fill(1);
-  for (let j = 1; j < d; j++) {
-    const xs = rows.map((r) => r.x[j]);
-    mean[j] = xs.reduce((a, v) => a + v, 0) / Math.max(1, xs.length);
-    const sd = Math.sqrt(xs.reduce((a, v) => a + (v - mean[j]) ** 2, 0) / Math.max(1, xs.length));
-    scale[j] = sd > 1e-9 ? sd : 1;
-  }
-  const z = rows.map((r) => r.x.map((v, j) => (j === 0 ? 1 : (v - mean[j]) / scale[j])));
+  const { mean, scale, z } = standardise(rows, d);
   const wt = Array(d).fill(0);
   // Unweighted: an absent question refused and an answerable one answered count the same.
   for (let it = 0; it < 600; it++) {

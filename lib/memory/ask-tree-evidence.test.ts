@@ -62,7 +62,7 @@ describe("askTree reads the closest passages in the learned order when none answ
       },
     ];
     const t = await buildTree(docs, engine);
-    const r = await askTree(t, "How long may a sync server let an idle connection sit before dropping it?", engine);
+    const r = await askTree(t, "After how long may the server drop an idle sync connection?", engine);
     expect(r.status).not.toBe("none");
     const firstQuote = r.answer.split("\n").find((line) => line.startsWith("> ")) ?? "";
     expect(firstQuote).toContain("30 minutes");
@@ -78,7 +78,11 @@ describe("askTree: a count said in other words", () => {
       "batch_max_rcpt | Use: relay | Type: integer | Default: 75\n\nThis option limits the number of RCPT commands sent in one message transaction by the relay.",
     ].join("\n\n");
     const t = await buildTree([{ text: doc, sourceRef: "relay.html" }], engine);
-    const r = await askTree(t, "How many recipients does the relay put in one message transaction by default?", engine);
+    const r = await askTree(
+      t,
+      "By default, how many recipients does one message transaction of the relay carry?",
+      engine,
+    );
     expect(r.status).toBe("complete");
     const firstQuote = r.answer.split("\n").find((line) => line.startsWith("> ")) ?? "";
     expect(firstQuote).toContain("Default: 75");

@@ -3,7 +3,16 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { buildTree, chunkDocuments, createOfflineEngine } from "@/lib/memory";
 import { askTree } from "@/lib/memory/ask-tree";
-import { featureVector, RANK_FEATURES, rankScore, type RankWeights } from "@/lib/memory/rank-model";
+import {
+  ANSWER_FEATURES,
+  answerability,
+  answerVector,
+  featureVector,
+  RANK_FEATURES,
+  rankScore,
+  type AnswerWeights,
+  type RankWeights,
+} from "@/lib/memory/rank-model";
 import { readDocument } from "@/lib/knowledge/read-documents";
 import { CACHE_DIR, fetchRealDocuments } from "@/eval/real/fetch";
 import { REAL_QUESTIONS, REAL_SOURCES } from "@/eval/real/questions";
@@ -20,6 +29,8 @@ import { containsValue } from "@/bench/kt";
  * top-ranked candidate holds the answer, beside the order the fused ranking gives. The "none"
  * threshold is calibrated the same way (the best candidate's score below it: nothing answers).
  * `--write` stores the weights fitted on every batch in lib/memory/ranker-weights.json.
+ * `--answerable` also scores one answerability model (rank-model.ts ANSWER_FEATURES) against the
+ * ask's "none" checks, held out per batch (printed, never written: it did not beat them).
  */
 const { values } = parseArgs({
   options: {
@@ -30,16 +41,18 @@ const { values } = parseArgs({
     ablate: { type: "boolean", default: false },
     "refuse-at-most": { type: "string" },
     refusals: { type: "string" },
+    answerable: { type: "boolean", default: false },
   },
 });
 
 type Row = { x: number[]; y: number; full: boolean };
-type Question = { fold: string; absent: boolean; rows: Row[] };
+/** `a`: the question's answerability features (rank-model.ts), absent when the ask stopped before ranking. */
+type Question = { fold: string; absent: boolean; rows: Row[]; a?: number[] };
 
 // The candidates' features are collected once (the slow part: every question asked) and cached
 // beside the documents; `--fresh` collects them again (after the features or the retrieval change).
 const cache = values.rows ?? join(CACHE_DIR, "..", "ranker-rows.json");
-const signature = `${RANK_FEATURES.join("|")}#${REAL_QUESTIONS.length}`;
+const signature = `${RANK_FEATURES.join("|")}#${REAL_QUESTIONS.length}#${ANSWER_FEATURES.join("|")}`;
 const cached =
   !values.fresh && existsSync(cache)
     ? (JSON.parse(readFileSync(cache, "utf8")) as { signature: string; questions: Question[] })
@@ -52,7 +65,8 @@ const real: Question[] = (cached && project(cached)) ?? (await collect());
  */
 function project(c: { signature: string; questions: Question[] }): Question[] | null {
   if (c.signature === signature) return c.questions;
-  const [names, count] = c.signature.split("#");
+  const [names, count, answer] = c.signature.split("#");
+  if (answer !== ANSWER_FEATURES.join("|")) return null;
   const had = names.split("|");
   const at = RANK_FEATURES.map((f) => had.indexOf(f));
   if (count !== String(REAL_QUESTIONS.length) || at.some((i) => i < 0)) return null;
@@ -70,20 +84,22 @@ async function candidateRows(
   tree: Awaited<ReturnType<typeof buildTree>>,
   question: string,
   holds: (text: string) => boolean,
-): Promise<Row[]> {
+): Promise<{ rows: Row[]; a?: number[] }> {
   let rows: Row[] = [];
+  let a: number[] | undefined;
   await askTree(tree, question, createOfflineEngine(), {
     whole: true,
-    onCandidates: (_, candidates) => {
+    onCandidates: (_, candidates, answer) => {
       rows = candidates.map((c) => ({
         x: featureVector(c.features),
         y: Number(holds(`${c.passage.headings.join(" ")}\n${c.passage.text}`)),
         full: c.full,
       }));
+      a = answerVector(answer);
       return true;
     },
   });
-  return rows;
+  return { rows, a };
 }
 
 /** The generated tune split's candidates (fast: 120 documents), positive when they hold every expected value and no stale one. */
@@ -95,7 +111,7 @@ async function collectTune(): Promise<Question[]> {
   );
   const out: Question[] = [];
   for (const q of corpus.questions) {
-    const rows = await candidateRows(
+    const { rows, a } = await candidateRows(
       tree,
       q.question,
       (text) =>
@@ -103,7 +119,7 @@ async function collectTune(): Promise<Question[]> {
         q.expected.every((v) => containsValue(text, v)) &&
         !(q.stale ?? []).some((v) => containsValue(text, v)),
     );
-    out.push({ fold: TUNE, absent: q.expected.length === 0, rows });
+    out.push({ fold: TUNE, absent: q.expected.length === 0, rows, a });
   }
   return out;
 }
@@ -123,21 +139,20 @@ async function collect(): Promise<Question[]> {
   const tree = await buildTree(chunks, engine);
   const questions: Question[] = [];
   for (const q of REAL_QUESTIONS) {
-    const rows = await candidateRows(
+    const { rows, a } = await candidateRows(
       tree,
       q.question,
       (text) => q.keys.length > 0 && q.keys.every((k) => containsKey(text, k)),
     );
-    questions.push({ fold: q.batch ?? "r4", absent: q.keys.length === 0, rows });
+    questions.push({ fold: q.batch ?? "r4", absent: q.keys.length === 0, rows, a });
   }
 
   writeFileSync(cache, JSON.stringify({ signature, questions }));
   return questions;
 }
 
-/** Standardised logistic regression by gradient descent (L2 on all but the bias). */
-function fit(rows: Row[], ignore: ReadonlySet<number> = new Set()): RankWeights {
-  const d = RANK_FEATURES.length;
+/** Each feature's mean and spread over `rows` (the bias, column 0, left as is), and the rows standardised by them. */
+function standardise(rows: Row[], d: number): { mean: number[]; scale: number[]; z: number[][] } {
   const mean = Array(d).fill(0);
   const scale = Array(d).fill(1);
   for (let j = 1; j < d; j++) {
@@ -146,7 +161,13 @@ function fit(rows: Row[], ignore: ReadonlySet<number> = new Set()): RankWeights 
     const sd = Math.sqrt(xs.reduce((a, v) => a + (v - mean[j]) ** 2, 0) / Math.max(1, xs.length));
     scale[j] = sd > 1e-9 ? sd : 1;
   }
-  const z = rows.map((r) => r.x.map((v, j) => (j === 0 ? 1 : (v - mean[j]) / scale[j])));
+  return { mean, scale, z: rows.map((r) => r.x.map((v, j) => (j === 0 ? 1 : (v - mean[j]) / scale[j]))) };
+}
+
+/** Standardised logistic regression by gradient descent (L2 on all but the bias). */
+function fit(rows: Row[], ignore: ReadonlySet<number> = new Set()): RankWeights {
+  const d = RANK_FEATURES.length;
+  const { mean, scale, z } = standardise(rows, d);
   const w = Array(d).fill(0);
   const pos = rows.filter((r) => r.y === 1).length;
   // Positives are rare: each class weighs half.
@@ -338,6 +359,98 @@ if (values.ablate) {
     );
   });
 }
+/**
+ * The answerability model (`--answerable`): one logistic regression over each question's
+ * answerability features (rank-model.ts ANSWER_FEATURES: the "none" checks' findings, the best
+ * coverage, the first passage's answerability and its rarest words), fitted to tell absent questions
+ * (refuse) from answerable ones the ask would answer right (answer: a passage holding every key among
+ * the first two of its pool in the learned order; answerable ones it would answer wrong teach
+ * nothing). Held out per batch, beside the checks' own decision (any finding refuses); a question the
+ * ask stops before ranking (a name no document holds) is refused by both.
+ */
+const A = (name: (typeof ANSWER_FEATURES)[number]) => ANSWER_FEATURES.indexOf(name);
+const checksRefuse = (q: Question) =>
+  !q.a ||
+  q.a[A("no leading passage covers a third")] === 1 ||
+  q.a[A("field asked, never with its entity")] === 1 ||
+  q.a[A("kind asked, stated nowhere")] === 1 ||
+  q.a[A("noun counted nowhere")] === 1;
+/** The question's features with the first passage's answerability as the fold's model scores it (no leak of the fold into `weights`). */
+function answerRow(q: Question, w: RankWeights, order: RankWeights): { x: number[]; right: boolean } | null {
+  if (!q.a) return null;
+  const ordered = [...pool(q)].sort((a, b) => score(order, b.x) - score(order, a.x));
+  const x = [...q.a];
+  if (ordered[0]) x[A("first passage's answerability")] = score(w, ordered[0].x);
+  return { x, right: ordered.slice(0, 2).some((r) => r.y === 1) };
+}
+function fitAnswer(qs: Question[], w: RankWeights, order: RankWeights): AnswerWeights {
+  const rows: Row[] = [];
+  for (const q of qs) {
+    const r = answerRow(q, w, order);
+    if (!r) continue;
+    if (q.absent) rows.push({ x: r.x, y: 0, full: false });
+    else if (r.right) rows.push({ x: r.x, y: 1, full: false });
+  }
+  const d = ANSWER_FEATURES.length;
+  const { mean, scale, z } = standardise(rows, d);
+  const wt = Array(d).fill(0);
+  // Unweighted: an absent question refused and an answerable one answered count the same.
+  for (let it = 0; it < 600; it++) {
+    const g = Array(d).fill(0);
+    z.forEach((x, i) => {
+      const p = 1 / (1 + Math.exp(-x.reduce((a, v, j) => a + v * wt[j], 0)));
+      for (let j = 0; j < d; j++) g[j] += (p - rows[i].y) * x[j];
+    });
+    for (let j = 0; j < d; j++) wt[j] -= 0.5 * (g[j] / Math.max(1, rows.length) + (j === 0 ? 0 : 0.01 * wt[j]));
+  }
+  return { features: [...ANSWER_FEATURES], mean, scale, weights: wt };
+}
+if (values.answerable) {
+  console.log(
+    "Answerability held out: questions right (absent refused, answerable answered right) with the checks / with the model",
+  );
+  console.log(
+    "fold    questions   checks   model   | absent refused (checks / model)   answerable-right refused (checks / model)",
+  );
+  const tot = { n: 0, checks: 0, model: 0, absentC: 0, absentM: 0, lostC: 0, lostM: 0, absent: 0 };
+  for (const fold of folds) {
+    const train = questions.filter((q) => q.fold !== fold);
+    const test = questions.filter((q) => q.fold === fold);
+    const w = fit(rowsOf(train));
+    const order: RankWeights = { ...w, weights: fitOrder(train, w) };
+    const m = fitAnswer(train, w, order);
+    const f = { n: test.length, checks: 0, model: 0, absentC: 0, absentM: 0, lostC: 0, lostM: 0, absent: 0 };
+    for (const q of test) {
+      const r = answerRow(q, w, order);
+      const byChecks = checksRefuse(q);
+      const byModel = !r || (answerability(r.x, m) ?? 0) < 0;
+      if (q.absent) {
+        f.absent++;
+        f.absentC += Number(byChecks);
+        f.absentM += Number(byModel);
+        f.checks += Number(byChecks);
+        f.model += Number(byModel);
+      } else if (r?.right) {
+        f.lostC += Number(byChecks);
+        f.lostM += Number(byModel);
+        f.checks += Number(!byChecks);
+        f.model += Number(!byModel);
+      }
+    }
+    for (const k of Object.keys(tot) as (keyof typeof tot)[]) tot[k] += f[k];
+    console.log(
+      `${fold.padEnd(6)}  ${String(f.n).padStart(9)}   ${String(f.checks).padStart(6)}   ${String(f.model).padStart(5)}   | ${f.absentC}/${f.absent} / ${f.absentM}/${f.absent}   ${f.lostC} / ${f.lostM}`,
+    );
+  }
+  console.log(
+    `all     ${String(tot.n).padStart(9)}   ${String(tot.checks).padStart(6)}   ${String(tot.model).padStart(5)}   | ${tot.absentC}/${tot.absent} / ${tot.absentM}/${tot.absent}   ${tot.lostC} / ${tot.lostM}`,
+  );
+  const w = fit(rowsOf(questions));
+  const answerWeights = fitAnswer(questions, w, { ...w, weights: fitOrder(questions, w) });
+  console.log("answerability weights fitted on every batch (not written: the ask keeps its checks):");
+  ANSWER_FEATURES.forEach((f, i) => console.log(`  ${f.padEnd(54)} ${answerWeights.weights[i].toFixed(3)}`));
+}
+
 const w = fit(rowsOf(questions));
 w.none = calibrate(w, questions, maxRefused);
 w.order = fitOrder(questions, w);

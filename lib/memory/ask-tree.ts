@@ -3,7 +3,7 @@ import { statesFact } from "@/lib/extract/filler";
 import type { KtEngine } from "./engine";
 import { queryFrame } from "@/lib/extract/query-frame";
 import { askInParts } from "./ask-parts";
-import { orderScore, type RankFeatures } from "./rank-model";
+import { closeRunnerUp, orderScore, rankScore, type AnswerFeatures, type RankFeatures } from "./rank-model";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { navigateTree, NO_ANSWER, type NavigateOptions, type NavigationResult } from "./navigate";
 import {
@@ -35,6 +35,7 @@ export type AskTreeOptions = NavigateOptions & {
   onCandidates?: (
     query: string,
     candidates: { passage: PassageHit["passage"]; features: RankFeatures; full: boolean }[],
+    answer: AnswerFeatures,
   ) => boolean | void;
 };
 
@@ -235,19 +236,20 @@ async function askWhole(
               ? KIND_COVERAGE
               : COMPLETE_COVERAGE) &&
         statesKind(h) &&
-        // A passage using only the verb of the noun counted ("to trigger a VACUUM") counts none of them.
-        (constraints.counted === undefined || h.counts === true),
+        // A passage using only the verb of the noun counted ("to trigger a VACUUM") counts none of them;
+        // one not naming the noun may count it in other words ("RCPT commands" for recipients): the order decides.
+        h.counts !== false,
     )
     // In the learned ranker's order (rank-model.ts): one fitted score, no hand-ordered keys.
     .sort((a, b) => scoreOf(b) - scoreOf(a));
   const fullIds = new Set(full.map((h) => h.passage.id));
-  const seen = opts.onCandidates?.(
-    query,
-    hits.map((h) => ({ passage: h.passage, features: featuresOf(h), full: fullIds.has(h.passage.id) })),
-  );
-  // A collector that has what it needs (true) stops the ask here: nothing is answered.
-  if (seen === true) return { ...base, answer: NO_ANSWER, status: "none", citations: [], tokensRead: 0 };
-  const shown: PassageHit[] = full.length > 0 ? full.slice(0, 2) : hits.slice(0, 2);
+  // With no passage answering the whole question, the closest are read in the same learned order,
+  // those holding every constraint with a value of the kind asked first (the hard constraints but coverage).
+  const stating = (h: PassageHit) => Number(h.missing.length === 0 && statesKind(h));
+  const shown: PassageHit[] =
+    full.length > 0
+      ? full.slice(0, 2)
+      : [...hits].sort((a, b) => stating(b) - stating(a) || scoreOf(b) - scoreOf(a)).slice(0, 2);
   const tokensRead = shown.reduce((a, h) => a + h.passage.tokens, 0);
   // The best-covered of the leading hits decides "none": an exact identifier ("8") may rank a
   // passage that holds only it ("Offset: 8") above the one about the question (Debian's version 8).
@@ -268,7 +270,25 @@ async function askWhole(
   // documents count no such thing (a passage that only "triggers a VACUUM" is no count of triggers).
   const countedNowhere =
     constraints.counted !== undefined && !hits.slice(0, LEADING_PASSAGES).some((h) => h.counts === true);
-  if (!best || best.coverage < NONE_COVERAGE || fieldNowhere || kindNowhere || countedNowhere) {
+  // The same findings as one answerability score's features (rank-model.ts).
+  const answerFeatures = questionAnswerFeatures(index, known, shown[0], best, {
+    fieldNowhere,
+    kindNowhere,
+    countedNowhere,
+    whole: full.length > 0,
+    first: shown[0] ? featuresOf(shown[0]) : undefined,
+  });
+  const seen = opts.onCandidates?.(
+    query,
+    hits.map((h) => ({ passage: h.passage, features: featuresOf(h), full: fullIds.has(h.passage.id) })),
+    answerFeatures,
+  );
+  // A collector that has what it needs (true) stops the ask here: nothing is answered.
+  if (seen === true) return { ...base, answer: NO_ANSWER, status: "none", citations: [], tokensRead: 0 };
+  // Any check refuses. One fitted answerability score over the same findings (rank-model.ts) did
+  // not beat them held out (eval/RESULTS.md, "Answer decision"): its features are collected, not wired.
+  const refused = !best || best.coverage < NONE_COVERAGE || fieldNowhere || kindNowhere || countedNowhere;
+  if (refused) {
     return {
       ...base,
       trace: [rootStep("No passage holds the question's words together; nothing to answer from.")],
@@ -279,12 +299,13 @@ async function askWhole(
     };
   }
 
-  const evidence = (list: PassageHit[]) => {
+  // `halves`: passages quoted in at most half the answer each (the first and a close runner-up).
+  const evidence = (list: PassageHit[], halves: ReadonlySet<string> = new Set()) => {
     const parts: string[] = [];
     let left = max;
     for (const h of list) {
       const cite = citePassage(h.passage);
-      const room = left - cite.length - 4;
+      const room = Math.min(left, halves.has(h.passage.id) ? Math.floor(max / 2) : max) - cite.length - 4;
       if (room < 120) break;
       const body = passageEvidence(h.passage, query, constraints.valueKind, room, constraints.required);
       parts.push(`> ${body.replace(/\n+/g, " ")}\n${cite}`);
@@ -345,7 +366,13 @@ async function askWhole(
     // and the vendor": two places); each replaced by a later passage that updates its value.
     const list: PassageHit[] = [];
     const covered = new Set<string>();
+    // A runner-up the learned order cannot tell from the first is carried too (rank-model.ts).
+    const runnerUp = closeRunnerUp(full, scoreOf);
     for (const h of full) {
+      if (h === runnerUp) {
+        list.push(h);
+        continue;
+      }
       // What a passage adds is what its value sentence says, not chatter around it.
       const sentence = passageEvidence(h.passage, query, constraints.valueKind, 1500, constraints.required).split(
         /(?<=[.!?])\s/,
@@ -380,7 +407,9 @@ async function askWhole(
       (h) => stale(h.passage),
       (h) => citePassage(h.passage).length,
     );
-    const cited = await engine.cite({ query, evidence: evidence(read), status: "complete" });
+    // The first passage and the runner-up (each possibly replaced by a later update) share the room.
+    const halves = new Set(runnerUp ? list.slice(0, 2).map((h) => h.passage.id) : []);
+    const cited = await engine.cite({ query, evidence: evidence(read, halves), status: "complete" });
     return {
       ...base,
       trace: readSteps(read, cited.status === "complete" ? "complete" : "partial"),
@@ -559,4 +588,38 @@ export function namesAsWritten(query: string, required: string[], products: Read
 /** The stemmed term a text opens with ("message_size_limit" of "message_size_limit (default: 10240000)"). */
 function leadTerm(text: string): string {
   return contentTokens(text.trimStart().split(/\s/)[0] ?? "")[0]?.term ?? "";
+}
+
+/**
+ * A question's answerability features (rank-model.ts): the "none" checks' findings, the best
+ * coverage of the leading passages, whether a passage answers the whole question, the first
+ * passage's answerability, and whether it holds the question's rarest words (by the index's idf).
+ */
+export function questionAnswerFeatures(
+  index: PassageIndex,
+  known: string[],
+  first: PassageHit | undefined,
+  best: PassageHit | undefined,
+  checks: {
+    fieldNowhere: boolean;
+    kindNowhere: boolean;
+    countedNowhere: boolean;
+    whole: boolean;
+    first: RankFeatures | undefined;
+  },
+): AnswerFeatures {
+  const rarest = [...new Set(known)].sort((a, b) => index.bm25.idf(b) - index.bm25.idf(a)).slice(0, 2);
+  const held = first ? coveredWords(index, first.passage, rarest) : [];
+  return {
+    bias: 1,
+    "no leading passage covers a third": Number(!best || best.coverage < NONE_COVERAGE),
+    "best coverage of the leading passages": best?.coverage ?? 0,
+    "field asked, never with its entity": Number(checks.fieldNowhere),
+    "kind asked, stated nowhere": Number(checks.kindNowhere),
+    "noun counted nowhere": Number(checks.countedNowhere),
+    "a passage answers the whole question": Number(checks.whole),
+    "first passage's answerability": checks.first ? rankScore(checks.first) : -5,
+    "first passage holds the rarest word": Number(rarest.length > 0 && held.includes(rarest[0])),
+    "share of the two rarest words the first passage holds": held.length / Math.max(1, rarest.length),
+  };
 }

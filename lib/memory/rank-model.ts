@@ -71,3 +71,64 @@ export function orderScore(f: RankFeatures | number[], w: RankWeights = model): 
 export function weightsFit(w: RankWeights = model): boolean {
   return w.features.length === RANK_FEATURES.length && w.features.every((f, i) => f === RANK_FEATURES[i]);
 }
+
+/**
+ * The order model's gap (in log-odds) within which the runner-up passage is as likely to hold the
+ * answer as the first one: the answer then carries both (the first passage's span, then the
+ * runner-up's). Read off the real-document suite's candidates as the ranker collects them (issue 36,
+ * session 6; eval/RESULTS.md, "Answer decision"): within a gap of 1 the first is wrong and the
+ * runner-up right for 24 of 170 questions, beyond it for 7 of 181 (end to end, with the session's other
+ * changes, the whole suite gained 8 questions and lost 1).
+ */
+export const RUNNER_UP_GAP = 1;
+
+/** The runner-up of an ordered list when the order model cannot tell it from the first (see {@link RUNNER_UP_GAP}). */
+export function closeRunnerUp<T>(ordered: readonly T[], score: (h: T) => number): T | undefined {
+  if (ordered.length < 2) return undefined;
+  return score(ordered[0]) - score(ordered[1]) <= RUNNER_UP_GAP ? ordered[1] : undefined;
+}
+
+/**
+ * Whether a question is answered at all (one calibrated answerability score in place of the "none"
+ * checks, issue 36): per question, what its leading passages show. The checks' own findings are
+ * features beside the first passage's answerability (`weights` above) and whether it holds the
+ * question's rarest words, so the fit decides how much each weighs. Fitted and scored on the
+ * real-document suite by eval/ranker/fit.ts `--answerable`, leaving one batch of products out; not
+ * wired (it lost to the checks held out).
+ */
+export const ANSWER_FEATURES = [
+  "bias",
+  "no leading passage covers a third",
+  "best coverage of the leading passages",
+  "field asked, never with its entity",
+  "kind asked, stated nowhere",
+  "noun counted nowhere",
+  "a passage answers the whole question",
+  "first passage's answerability",
+  "first passage holds the rarest word",
+  "share of the two rarest words the first passage holds",
+] as const;
+
+export type AnswerFeatures = Record<(typeof ANSWER_FEATURES)[number], number>;
+
+/** The answerability model's weights: standardised features, a logistic regression of "the documents say it". */
+export type AnswerWeights = { features: string[]; mean: number[]; scale: number[]; weights: number[] };
+
+/** The features as a vector in {@link ANSWER_FEATURES} order. */
+export function answerVector(f: AnswerFeatures): number[] {
+  return ANSWER_FEATURES.map((name) => f[name]);
+}
+
+/**
+ * The log-odds that the documents answer the question (below 0: "none") under weights `w` fitted by
+ * eval/ranker/fit.ts `--answerable`, or undefined when `w` was fitted for other features. Not wired
+ * into the ask: held out it did not beat the checks (eval/RESULTS.md, "Answer decision").
+ */
+export function answerability(f: AnswerFeatures | number[], w: AnswerWeights | undefined): number | undefined {
+  if (!w || w.features.length !== ANSWER_FEATURES.length || w.features.some((n, i) => n !== ANSWER_FEATURES[i]))
+    return undefined;
+  const x = Array.isArray(f) ? f : answerVector(f);
+  let s = 0;
+  for (let i = 0; i < x.length; i++) s += w.weights[i] * (i === 0 ? 1 : (x[i] - w.mean[i]) / (w.scale[i] || 1));
+  return s;
+}

@@ -1,4 +1,4 @@
-import { SPACES, hasDigit, startsUpper, wordsAsWritten } from "./chars";
+import { SPACES, allAs, hasDigit, holds, startsUpper, wordsAsWritten } from "./chars";
 import { splitSentences } from "./sentences";
 import { contentTokens, contentWords } from "./tokens";
 import { askedField, countedNoun } from "./question-field";
@@ -162,13 +162,13 @@ export const ONE_THING_VERBS: Readonly<Record<string, string>> = {
  */
 function namesOneThing(word: string, first: boolean): boolean {
   const w = word.replace(/^["'“‘(]+|["'”’),:;]+$/gu, "");
-  if (!/[\p{L}\p{N}]/u.test(w)) return false;
-  return /\p{N}/u.test(w) || /[\p{L}\p{N}][_.:/$-][\p{L}\p{N}]|^[$-]/u.test(w) || (!first && /^\p{Lu}/u.test(w));
+  if (!holds(w, "letter", "number")) return false;
+  return holds(w, "number") || /[\p{L}\p{N}][_.:/$-][\p{L}\p{N}]|^[$-]/u.test(w) || (!first && startsUpper(w));
 }
 
 /** A plural noun as one ("defaults" -> "default", "entries" -> "entry"); other words as they are. */
 function singular(word: string): string {
-  if (!/^\p{Ll}{4,}$/u.test(word) || /(?:ss|us|is)$/.test(word)) return word;
+  if ([...word].length < 4 || !allAs(word, "lower") || /(?:ss|us|is)$/.test(word)) return word;
   return word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("s") ? word.slice(0, -1) : word;
 }
 
@@ -183,7 +183,7 @@ export function coordinatedParts(question: string): string[] {
   const end = /[?.!]*$/.exec(text)?.[0] ?? "";
   const body = text.slice(0, text.length - end.length);
   const mark = end.includes("?") || end === "" ? "?" : end;
-  const words = body.split(/\s+/);
+  const words = body.split(SPACES);
   const lower = words.map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ""));
   const joiner = lower.findIndex((w, i) => i > 0 && (w === "and" || w === "or"));
   if (joiner <= 0 || joiner >= words.length - 1) return [text];
@@ -233,6 +233,9 @@ export const ROLE_NOUNS: readonly string[] = [
   "command",
 ];
 
+/** A word without the marks around it, keeping a leading "$" or "-" ("($var)," to "$var", "-J"). */
+const bareWord = (word: string) => word.replace(/^[^\p{L}\p{N}$-]+|[^\p{L}\p{N}]+$/gu, "");
+
 /** The nouns naming a release of a product ("Heron version", "version of Heron"). */
 const RELEASE_NOUN = /^(?:version|release|upload)s?$/i;
 
@@ -253,7 +256,7 @@ export function pointsBack(part: string): boolean {
  * @example subjectNames("How many slots does the kestrel daemon keep?") // ["kestrel"]
  */
 export function subjectNames(question: string): string[] {
-  const words = question.split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}$-]+|[^\p{L}\p{N}]+$/gu, ""));
+  const words = question.split(SPACES).map(bareWord);
   const out: string[] = [];
   words.forEach((w, i) => {
     const owner = /^(.+?)['’]s$/u.exec(w)?.[1];
@@ -278,10 +281,10 @@ export function identifiersAsWritten(question: string): string[] {
   return [
     ...new Set(
       question
-        .split(/\s+/)
+        .split(SPACES)
         .slice(1)
-        .map((w) => w.replace(/^[^\p{L}\p{N}$-]+|[^\p{L}\p{N}]+$/gu, ""))
-        .filter((w) => /\p{L}/u.test(w) && /[\p{L}\p{N}][_.:/$-][\p{L}\p{N}]|^\$/u.test(w)),
+        .map(bareWord)
+        .filter((w) => holds(w, "letter") && /[\p{L}\p{N}][_.:/$-][\p{L}\p{N}]|^\$/u.test(w)),
     ),
   ];
 }
@@ -326,7 +329,7 @@ function clauseParts(question: string): string[] {
     }
   }
   parts.push(body.slice(start).trim());
-  const kept = parts.filter((p) => /\p{L}/u.test(p));
+  const kept = parts.filter((p) => holds(p, "letter"));
   if (kept.length <= 1) return [text];
   return kept.map((p) => `${p.charAt(0).toUpperCase()}${p.slice(1)}${mark}`);
 }

@@ -1,4 +1,5 @@
 import { identifiersAsWritten, pointsBack, queryFrame, subjectNames } from "@/lib/extract/query-frame";
+import { SPACES, hasDigit, trimTo } from "@/lib/extract/chars";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { NO_ANSWER, type NavigationResult } from "./navigate";
 
@@ -156,17 +157,20 @@ function partContext(parts: readonly string[], i: number, found: readonly Naviga
   return [...new Set([...subject.filter((n) => !own.has(n.toLowerCase())), ...(release ? [release] : [])])];
 }
 
+/** A citation's line of its own ("[doc › heading]"). */
+const CITATION_LINE = /^\[[^\]\n]*\]$/gm;
+
 /**
  * The first release named in an answer's text ("2.88" of "> Version 2.88: added ..."), else in its
  * first citation (a changelog's entry is cited by its release: "[changelog › heron (4.2-1) ...]").
  */
 function firstRelease(answer: string): string | undefined {
   // A citation is a line of its own ("[doc › heading]"); brackets inside a quote are the quote's.
-  const citations = [...answer.matchAll(/^\[[^\]\n]*\]$/gm)].map((m) => m[0]);
-  for (const text of [answer.replace(/^\[[^\]\n]*\]$/gm, " "), citations[0] ?? ""])
-    for (const word of text.split(/\s+/)) {
-      const w = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-      if (/\d/.test(w) && holdsValue(w, "release")) return w;
+  const citations = [...answer.matchAll(CITATION_LINE)].map((m) => m[0]);
+  for (const text of [answer.replace(CITATION_LINE, " "), citations[0] ?? ""])
+    for (const word of text.split(SPACES)) {
+      const w = trimTo(word, "letter", "number");
+      if (hasDigit(w) && holdsValue(w, "release")) return w;
     }
   return undefined;
 }

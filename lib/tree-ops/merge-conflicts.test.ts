@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { appendItem } from "@/lib/db/queries/items";
-import { countMergeConflicts } from "@/lib/db/queries/merge-conflicts";
+import { countMergeConflicts, listOverruling } from "@/lib/db/queries/merge-conflicts";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { loadNodeView } from "@/lib/chat/node-view";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
@@ -198,6 +198,14 @@ describe("a settled conflict's losing value is superseded", () => {
     await undoMerge(again.mergeEventId);
     expect((await getNodeWindow(v.rootNodeId)).find((e) => e.id === v.later)!.superseded).toBeUndefined();
     expect(merged.conflicts).toHaveLength(1);
+  });
+
+  it("reads the marks of a long window: more items than one query may bind (SQLite takes 999)", async () => {
+    const w = await twoFacts();
+    await mergeNode({ nodeId: w.childId, mode: "full", placement: "append", conflictChoice: "take-branch" });
+    const many = Array.from({ length: 1_200 }, (_, i) => `absent-item-${i}`);
+    const found = await listOverruling([...many.slice(0, 700), w.later, ...many.slice(700)]);
+    expect(found).toEqual([{ winner: expect.stringContaining("9 October"), itemIds: [w.later] }]);
   });
 
   it("both: nothing is superseded, the dispute stays", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { chunked, IN_LIST_CHUNK } from "@/lib/db/in-list";
 import { getDb, type Tx } from "@/lib/db/client";
 
 /** A merge conflict's settlement as stored (Prisma enum names). */
@@ -75,27 +76,38 @@ export async function listOverruling(
   itemIds: string[],
   tx: Tx = getDb(),
 ): Promise<{ winner: string; itemIds: string[] }[]> {
-  if (itemIds.length === 0) return [];
-  const rows = await tx.mergeConflict.findMany({
-    where: {
-      mergeEvent: { undoneAt: null },
-      OR: [
-        { resolution: "take_branch", parentItemId: { in: itemIds } },
-        { resolution: "keep_parent", mergeEvent: { items: { some: { id: { in: itemIds } } } } },
-      ],
-    },
-    orderBy: { id: "asc" },
-    select: {
-      resolution: true,
-      branchText: true,
-      parentText: true,
-      parentItemId: true,
-      mergeEvent: { select: { items: { where: { id: { in: itemIds } }, select: { id: true } } } },
-    },
-  });
-  return rows.map((r) =>
-    r.resolution === "take_branch"
-      ? { winner: r.branchText, itemIds: [r.parentItemId] }
-      : { winner: r.parentText, itemIds: r.mergeEvent.items.map((i) => i.id) },
-  );
+  // The list is bound three times per query: pieces of a third of the usual size (SQLite takes 999).
+  const found = new Map<string, { winner: string; itemIds: Set<string> }>();
+  for (const ids of chunked([...new Set(itemIds)], Math.floor(IN_LIST_CHUNK / 3))) {
+    const rows = await tx.mergeConflict.findMany({
+      where: {
+        mergeEvent: { undoneAt: null },
+        OR: [
+          { resolution: "take_branch", parentItemId: { in: ids } },
+          { resolution: "keep_parent", mergeEvent: { items: { some: { id: { in: ids } } } } },
+        ],
+      },
+      select: {
+        id: true,
+        resolution: true,
+        branchText: true,
+        parentText: true,
+        parentItemId: true,
+        mergeEvent: { select: { items: { where: { id: { in: ids } }, select: { id: true } } } },
+      },
+    });
+    for (const r of rows) {
+      const entry = found.get(r.id) ?? {
+        winner: r.resolution === "take_branch" ? r.branchText : r.parentText,
+        itemIds: new Set<string>(),
+      };
+      if (r.resolution === "take_branch") entry.itemIds.add(r.parentItemId);
+      else for (const item of r.mergeEvent.items) entry.itemIds.add(item.id);
+      found.set(r.id, entry);
+    }
+  }
+  // In the conflicts' order (ids), as one query would have listed them.
+  return [...found.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, e]) => ({ winner: e.winner, itemIds: [...e.itemIds] }));
 }

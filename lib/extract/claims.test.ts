@@ -449,6 +449,16 @@ describe("latestFacts: each fact once, at its latest", () => {
     expect(out).toHaveLength(401);
   });
 
+  it("bounds its work by the pairs of statements looked at: the earliest of thousands are left as said", () => {
+    // Each statement shares a word with every other (so every pair is looked at) and overrules the one before.
+    const many = Array.from({ length: 6_000 }, (_, i) => ({ source: i, text: `The kiosk budget is ${i + 1} euros.` }));
+    const out = latestFacts(many).map((s) => s.text);
+    expect(out.at(-1)).toBe("The kiosk budget is 6000 euros.");
+    expect(out).not.toContain("The kiosk budget is 5999 euros.");
+    // Past the bound nothing is compared: the first statements stay.
+    expect(out.slice(0, 2)).toEqual(["The kiosk budget is 1 euros.", "The kiosk budget is 2 euros."]);
+  });
+
   it("leaves sentences of one message alone, and things named by their number apart", () => {
     const list = st([0, "Stand A opens at 9 am."], [0, "Stand A opens at 10 am."]);
     expect(latestFacts(list)).toEqual(list);

@@ -1201,14 +1201,17 @@ export function latestFacts<T extends { text: string; source: number }>(statemen
   const cues = claims.map((list) => new Set(list.flatMap((c) => [...c.frame, ...c.values.map((v) => v.key)])));
   const cut = statements.map(() => new Set<Claim>());
   // Bounded work: the latest statements are compared first, with the nearest earlier ones first,
-  // until LATEST_FACTS_COMPARISONS pairs of claims were read (what is left keeps its repeats).
+  // until LATEST_FACTS_COMPARISONS pairs of statements and of claims were looked at (what is left keeps
+  // its repeats): a window of thousands of messages costs no more than a short one.
   let budget = LATEST_FACTS_COMPARISONS;
   for (let i = statements.length - 1; i > 0 && budget > 0; i--)
     for (let j = i - 1; j >= 0 && budget > 0; j--) {
+      budget--; // every pair of statements looked at counts, compared or not
       if (statements[j].source === statements[i].source || ![...cues[j]].some((w) => cues[i].has(w))) continue;
       for (const earlier of claims[j]) {
-        if (cut[j].has(earlier)) continue;
+        if (cut[j].has(earlier) || budget <= 0) continue;
         const overruled = claims[i].some((later) => {
+          budget--;
           // About one subject: the words of one claim are all words of the other ("the launch is on 7
           // March" / "the launch moved to 14 March"; not "the billing service's port" / "the gateway's port").
           if (!nested(earlier, later)) return false;
@@ -1218,7 +1221,6 @@ export function latestFacts<T extends { text: string; source: number }>(statemen
           if (differingSlots([earlier, later]).length >= 2) return false;
           const numbered = (c: Claim) => c.values.filter((v) => v.numbered).map((v) => v.key);
           if (numbered(earlier).some((k) => !numbered(later).includes(k)) && numbered(later).length > 0) return false;
-          budget--;
           const relation = compareClaims(earlier, later);
           if (relation.kind === "conflict") return true;
           // The same fact said again: the same values on both sides.

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { claimsOf, claimValues, compareClaims, diffAnswers, findConflicts, latestFacts, toClaim } from "./claims";
+import {
+  claimsOf,
+  claimValues,
+  compareClaims,
+  DIFF_CHARS,
+  diffAnswers,
+  findConflicts,
+  latestFacts,
+  toClaim,
+} from "./claims";
 
 const relate = (a: string, b: string) => compareClaims(toClaim("a", a), toClaim("b", b)).kind;
 const src = (id: string, content: string) => ({ id, role: "user" as const, content });
@@ -92,6 +101,37 @@ describe("diffAnswers", () => {
         ],
       },
     ]);
+  });
+});
+
+describe("diffAnswers on long answers", () => {
+  const shelves = (n: number) => Array.from({ length: n }, (_, i) => `Shelf ${i} in aisle 1 holds tins.`).join(" ");
+
+  it("agrees on a statement every answer makes word for word, repeated shapes included", () => {
+    const diff = diffAnswers([
+      { nodeId: "a", text: shelves(12) },
+      { nodeId: "b", text: shelves(12) },
+    ]);
+    expect(diff.differences).toEqual([]);
+    expect(diff.partial).toEqual([]);
+    expect(diff.agreed.filter((t) => t.startsWith("Shelf ")).length).toBeGreaterThan(10);
+  });
+
+  it("reads each answer up to its share of DIFF_CHARS, to a sentence's end: a difference past it is not read", () => {
+    const late = (city: string) => `${shelves(400)} The depot is in ${city}.`;
+    const early = (city: string) => `The depot is in ${city}. ${shelves(400)}`;
+    expect(late("Lyon").length).toBeGreaterThan(DIFF_CHARS / 2);
+    const past = diffAnswers([
+      { nodeId: "a", text: late("Lyon") },
+      { nodeId: "b", text: late("Nantes") },
+    ]);
+    expect(past.differences).toEqual([]);
+    expect([...past.agreed, ...past.partial.map((p) => p.text)].some((t) => t.includes("depot"))).toBe(false);
+    const read = diffAnswers([
+      { nodeId: "a", text: early("Lyon") },
+      { nodeId: "b", text: early("Nantes") },
+    ]);
+    expect(read.differences.map((d) => d.values.map((v) => v.value))).toEqual([["Lyon", "Nantes"]]);
   });
 });
 

@@ -111,6 +111,15 @@ describe("coordinatedParts: one thing asked of several named things", () => {
     expect(coordinatedParts(question)).toEqual(names.map((n) => each.replace("#", n)));
   });
 
+  it("leaves a list whose second name is of several words whole, and a person's verb as it is", () => {
+    for (const q of ["When were Heron 2 and Heron 3 released?", "Which ports do Kestrel 4 and Kestrel 5 open?"])
+      expect(coordinatedParts(q)).toEqual([q]);
+    expect(coordinatedParts("How do I set heron_max and kestrel_min?")).toEqual([
+      "How do I set heron_max?",
+      "How do I set kestrel_min?",
+    ]);
+  });
+
   it("leaves plain words and a question without a list alone", () => {
     for (const q of ["What are the read and write timeouts?", "Who owns Heron and why?", "What is the default port?"])
       expect(coordinatedParts(q)).toEqual([q]);

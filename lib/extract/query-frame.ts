@@ -143,6 +143,9 @@ export const ONE_ASK_WORDS: readonly string[] = [
   "once",
 ];
 
+/** Pronouns of a person a verb of {@link ONE_THING_VERBS} may stand before: the verb then stays as it is. */
+const PERSONS: readonly string[] = ["i", "you", "we", "they"];
+
 /**
  * The verbs of a question asked of several things, as asked of one ("What are the defaults of A and
  * B?" is "What is the default of A?" and "... of B?"). A declarative table, tested from the table.
@@ -174,7 +177,7 @@ function singular(word: string): string {
 
 /**
  * The parts of a question asking one thing of several named things ("What are the defaults of
- * cache_mem and dns_timeout?", "When were Heron 2 and Heron 3 released?"): the question once per
+ * cache_mem and dns_timeout?", "When were Heron Alpine and Birch released?"): the question once per
  * conjunct, the list replaced by it, the verb and the noun before the list made singular. Only a list
  * of names ({@link namesOneThing}) splits, and never one under a word of {@link ONE_ASK_WORDS}.
  */
@@ -191,6 +194,10 @@ export function coordinatedParts(question: string): string[] {
   // The list: "A and B", "A, B and C", "A, B, and C" (each a single word naming one thing).
   const after = words[joiner + 1];
   if (!namesOneThing(after, false)) return [text];
+  // A name of several words after the joiner ("Heron 2 and Heron 3"): which words the first conjunct
+  // shares is not known, so the question stays whole rather than be cut into "Heron 2 3".
+  const next = words[joiner + 2];
+  if (next !== undefined && !",:;".includes(after.at(-1) ?? "") && namesOneThing(next, false)) return [text];
   let from = joiner - 1;
   if (!namesOneThing(words[from], from === 0)) return [text];
   while (from > 1 && words[from - 1].endsWith(",") && namesOneThing(words[from - 1], from - 1 === 0)) from--;
@@ -198,7 +205,12 @@ export function coordinatedParts(question: string): string[] {
   if (conjuncts.length < 2 || conjuncts.length > 4) return [text];
   const trail = after.match(/[,:;]+$/)?.[0] ?? "";
   // The question's verb ("What are", "How long do", "How many slots do"): the first of the table's within its first words.
-  const verb = words.slice(0, Math.min(from, 4)).findIndex((w, i) => i > 0 && w.toLowerCase() in ONE_THING_VERBS);
+  // Not before a person ("How do I set ...?" stays "do").
+  const verb = words
+    .slice(0, Math.min(from, 4))
+    .findIndex(
+      (w, i) => i > 0 && w.toLowerCase() in ONE_THING_VERBS && !PERSONS.includes(words[i + 1]?.toLowerCase() ?? ""),
+    );
   const head = words.slice(0, from).map((w, i) => (i === verb ? ONE_THING_VERBS[w.toLowerCase()] : w));
   // The noun the list is of ("the defaults of", "values"): one of them per part.
   const of = head.findLastIndex((w, i) => i >= head.length - 3 && w.toLowerCase() === "of");

@@ -138,7 +138,7 @@ describe("askTree", () => {
 
   it("reads a small share of the tree", async () => {
     const t = await tree();
-    const r = await askTree(t, "What is the default setting for SQLITE_MAX_COLUMN?", createOfflineEngine());
+    const r = await askTree(t, "What is the default setting of SQLITE_MAX_COLUMN?", createOfflineEngine());
     expect(r.answer).toContain("2000");
     expect(r.tokensRead).toBeLessThan(r.tokensTotal / 2);
   });
@@ -151,7 +151,7 @@ describe("askTree", () => {
         return { status: "complete", answer: "2000 [manual.md › Limits]" };
       },
     });
-    const r = await askTree(await tree(), "What is the default setting for SQLITE_MAX_COLUMN?", model);
+    const r = await askTree(await tree(), "What is the default setting of SQLITE_MAX_COLUMN?", model);
     expect(r).toMatchObject({ status: "complete", answer: "2000 [manual.md › Limits]" });
     expect(seen).toHaveLength(1);
     expect(seen[0]).toContain("The default setting for SQLITE_MAX_COLUMN is 2000.");
@@ -170,7 +170,7 @@ describe("askTree", () => {
             : { status: "complete", answer: "2000 [manual.md › Limits]" };
         },
       });
-      const r = await askTree(await tree(), "What is the default setting for SQLITE_MAX_COLUMN?", model, {
+      const r = await askTree(await tree(), "What is the default setting of SQLITE_MAX_COLUMN?", model, {
         whole: true,
         widen,
       });

@@ -270,19 +270,20 @@ async function askWhole(
   // documents count no such thing (a passage that only "triggers a VACUUM" is no count of triggers).
   const countedNowhere =
     constraints.counted !== undefined && !hits.slice(0, LEADING_PASSAGES).some((h) => h.counts === true);
-  // The same findings as one answerability score's features (rank-model.ts).
-  const answerFeatures = questionAnswerFeatures(index, known, shown[0], best, {
-    fieldNowhere,
-    kindNowhere,
-    countedNowhere,
-    whole: full.length > 0,
-    first: shown[0] ? featuresOf(shown[0]) : undefined,
-  });
-  const seen = opts.onCandidates?.(
-    query,
-    hits.map((h) => ({ passage: h.passage, features: featuresOf(h), full: fullIds.has(h.passage.id) })),
-    answerFeatures,
-  );
+  // The same findings as one answerability score's features (rank-model.ts), for a collector only.
+  const seen =
+    opts.onCandidates &&
+    opts.onCandidates(
+      query,
+      hits.map((h) => ({ passage: h.passage, features: featuresOf(h), full: fullIds.has(h.passage.id) })),
+      questionAnswerFeatures(index, known, shown[0], best, {
+        fieldNowhere,
+        kindNowhere,
+        countedNowhere,
+        whole: full.length > 0,
+        first: shown[0] ? featuresOf(shown[0]) : undefined,
+      }),
+    );
   // A collector that has what it needs (true) stops the ask here: nothing is answered.
   if (seen === true) return { ...base, answer: NO_ANSWER, status: "none", citations: [], tokensRead: 0 };
   // Any check refuses. One fitted answerability score over the same findings (rank-model.ts) did

@@ -1,7 +1,7 @@
 import { identifiersAsWritten, pointsBack, queryFrame, subjectNames } from "@/lib/extract/query-frame";
 import { SPACES, hasDigit, trimTo } from "@/lib/extract/chars";
 import { holdsValue } from "@/lib/extract/value-kinds";
-import { NO_ANSWER, type NavigationResult } from "./navigate";
+import { isCitationLine, NO_ANSWER, type NavigationResult } from "./navigate";
 
 /** How one part is asked: the part's question, and whether this is the widened retry for a part missing. */
 export type AskPart = (question: string, opts: { widen: boolean; maxAnswer: number }) => Promise<NavigationResult>;
@@ -117,7 +117,7 @@ function answerPieces(answer: string): string[] {
 /** A piece cut to `max` characters at a word, its last line (the citation) kept when it has one. */
 function cutPiece(piece: string, max: number): string {
   const lines = piece.split("\n");
-  const cite = lines.length > 1 && /^\[.*\]$/.test(lines.at(-1) ?? "") ? (lines.pop() as string) : "";
+  const cite = lines.length > 1 && isCitationLine(lines.at(-1) ?? "") ? (lines.pop() as string) : "";
   const body = lines.join("\n");
   const room = Math.max(0, max - cite.length - 2);
   const cut = body.slice(0, room).replace(/\s+\S*$/, "");
@@ -157,17 +157,15 @@ function partContext(parts: readonly string[], i: number, found: readonly Naviga
   return [...new Set([...subject.filter((n) => !own.has(n.toLowerCase())), ...(release ? [release] : [])])];
 }
 
-/** A citation's line of its own ("[doc › heading]"). */
-const CITATION_LINE = /^\[[^\]\n]*\]$/gm;
-
 /**
  * The first release named in an answer's text ("2.88" of "> Version 2.88: added ..."), else in its
  * first citation (a changelog's entry is cited by its release: "[changelog › heron (4.2-1) ...]").
  */
 function firstRelease(answer: string): string | undefined {
   // A citation is a line of its own ("[doc › heading]"); brackets inside a quote are the quote's.
-  const citations = [...answer.matchAll(CITATION_LINE)].map((m) => m[0]);
-  for (const text of [answer.replace(CITATION_LINE, " "), citations[0] ?? ""])
+  const lines = answer.split("\n");
+  const citations = lines.filter(isCitationLine);
+  for (const text of [lines.map((l) => (isCitationLine(l) ? " " : l)).join("\n"), citations[0] ?? ""])
     for (const word of text.split(SPACES)) {
       const w = trimTo(word, "letter", "number");
       if (hasDigit(w) && holdsValue(w, "release")) return w;

@@ -54,6 +54,11 @@ export type NavigationResult = {
 /** The answer when no leaf had anything. */
 export const NO_ANSWER = "No answer found in the knowledge tree.";
 
+/** Whether `line` is a citation on a line of its own, as answers cite a passage ("[doc › heading]"). */
+export function isCitationLine(line: string): boolean {
+  return line.startsWith("[") && line.endsWith("]") && line.indexOf("]") === line.length - 1 && !line.includes("\n");
+}
+
 /**
  * Answer `query` by walking the tree as in the seed: at each non-leaf the engine picks a child
  * from the children's full metadata (with a reason); at a leaf it answers complete, partial or

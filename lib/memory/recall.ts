@@ -1,6 +1,6 @@
 import type { KtEngine } from "./engine";
 import { askTree } from "./ask-tree";
-import { navigateTree, NO_ANSWER, type KtTraceStep, type NavigationResult } from "./navigate";
+import { isCitationLine, navigateTree, NO_ANSWER, type KtTraceStep, type NavigationResult } from "./navigate";
 import { statesFact } from "@/lib/extract/filler";
 import { splitSentences } from "@/lib/extract";
 import { isQuestion } from "@/lib/extract/answer";
@@ -144,8 +144,7 @@ function withoutItemCitations(answer: string, tree: KnowledgeTree): string {
 
 /** Whether a line of `answer` (citation lines aside) states a fact: an entity, a value or a commitment (`statesFact`). */
 function statesAnyFact(answer: string): boolean {
-  const isCitation = (l: string) => l.startsWith("[") && l.endsWith("]") && !l.includes("\n");
-  const lines = answer.split("\n").filter((l) => l.trim() !== "" && !isCitation(l.trim()));
+  const lines = answer.split("\n").filter((l) => l.trim() !== "" && !isCitationLine(l.trim()));
   return lines.some((l) => splitSentences(unquoted(l)).some(statesFact));
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BACK_REFERENCES,
+  asksForRelease,
   coordinatedParts,
   identifiersAsWritten,
   ELLIPSIS_PREPOSITIONS,
@@ -131,6 +132,19 @@ describe("coordinatedParts: one thing asked of several named things", () => {
       "What is the default of heron_min?",
       "Who maintains Kestrel?",
     ]);
+  });
+});
+
+describe("asksForRelease", () => {
+  it("reads a question word followed within three words by a release noun, or the frame's kind", () => {
+    for (const q of [
+      "Which Heron version added spool_limit?",
+      "In what release did Kestrel drop TLS 1.0?",
+      "Which upload of kestrel closed the bug?",
+    ])
+      expect(asksForRelease(q)).toBe(true);
+    for (const q of ["What is the default port?", "Which port does Heron use in version 4?"])
+      expect(asksForRelease(q)).toBe(false);
   });
 });
 

@@ -251,6 +251,19 @@ const bareWord = (word: string) => word.replace(/^[^\p{L}\p{N}$-]+|[^\p{L}\p{N}]
 /** The nouns naming a release of a product ("Heron version", "version of Heron"). */
 const RELEASE_NOUN = /^(?:version|release|upload)s?$/i;
 
+/**
+ * Whether a question asks which release, version or upload ("Which Heron version added X?", "In
+ * what release ...?"): the frame's kind, or a question word followed within three words by a noun
+ * naming a release.
+ */
+export function asksForRelease(question: string): boolean {
+  if (queryFrame(question).valueKind === "release") return true;
+  const words = question.split(SPACES).map((w) => bareWord(w).toLowerCase());
+  return words.some(
+    (w, i) => (w === "which" || w === "what") && words.slice(i + 1, i + 4).some((x) => RELEASE_NOUN.test(x)),
+  );
+}
+
 /** Whether a part points back at another part's subject ({@link BACK_REFERENCES}). */
 export function pointsBack(part: string): boolean {
   return part

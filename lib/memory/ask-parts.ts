@@ -1,4 +1,4 @@
-import { identifiersAsWritten, pointsBack, queryFrame, subjectNames } from "@/lib/extract/query-frame";
+import { asksForRelease, identifiersAsWritten, pointsBack, queryFrame, subjectNames } from "@/lib/extract/query-frame";
 import { SPACES, hasDigit, trimTo } from "@/lib/extract/chars";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { isCitationLine, NO_ANSWER, type NavigationResult } from "./navigate";
@@ -124,9 +124,6 @@ function cutPiece(piece: string, max: number): string {
   return [`${cut}…`, ...(cite ? [cite] : [])].join("\n");
 }
 
-/** A question asking which release, version or upload ("Which Heron version ...", "In what release ..."). */
-const ASKS_RELEASE = /\b(?:which|what)\s+(?:[\p{L}\p{N}.-]+\s+){0,2}(?:version|release|upload)\b/iu;
-
 /** A part asked with names carried from the others ("What is its limit? (kestrel)"), or as it is. */
 function withContext(part: string, carried: readonly string[]): string {
   return carried.length > 0 ? `${part} (${carried.join(" ")})` : part;
@@ -140,12 +137,7 @@ function withContext(part: string, carried: readonly string[]): string {
 function partContext(parts: readonly string[], i: number, found: readonly NavigationResult[], back: boolean): string[] {
   const first = found[0];
   const release =
-    back &&
-    i > 0 &&
-    first?.status === "complete" &&
-    (queryFrame(parts[0]).valueKind === "release" || ASKS_RELEASE.test(parts[0]))
-      ? firstRelease(first.answer)
-      : undefined;
+    back && i > 0 && first?.status === "complete" && asksForRelease(parts[0]) ? firstRelease(first.answer) : undefined;
   // The subject said before (a later part leaves out what an earlier one named), else after ("What
   // is its limit, and ...?"). A part pointing back means the release found when there is one, else
   // may mean the identifier named ("What does spool_limit bound, and what is its default?"); a part

@@ -29,7 +29,7 @@ export function porterStem(word: string): string {
 /**
  * True when `term`, a bare number of the question, is a quantity the asker supplies ("a group of
  * 10 people", "a 4 hour flight"): after a small word or at the start, before a plain lower-case
- * word that is no month. Such a number is not a name the context must hold; after a noun it names
+ * word. Such a number is not a name the context must hold; after a noun it names
  * one ("version 4", "room 12").
  */
 export function isSuppliedQuantity(question: string, term: string): boolean {

@@ -23,6 +23,7 @@ export function mentionsPerson(text: string): boolean {
     // "Today Dana will ...": the first word opens the sentence, the second is the name.
     if (m[2] && NOT_NAMES.has(m[1].toLowerCase()) && isFirstName(m[2], `${before}${m[1]} `)) return true;
   }
+  for (const m of text.matchAll(AGENT)) if (isFirstName(m[1], "")) return true;
   return false;
 }
 
@@ -43,6 +44,8 @@ const DOER = new RegExp(
   `(?<![\\p{L}\\p{N}_.'’-])(\\p{Lu}\\p{Ll}+)(?:\\s+(\\p{Lu}\\p{Ll}[\\p{L}'’-]*))?\\s+(?:not\\s+|also\\s+|now\\s+)?${VERB}(?![\\p{L}\\p{N}_-])`,
   "gu",
 );
+// The agent of a passive: "written by Guido", "handled by Rosa".
+const AGENT = /\bby\s+(\p{Lu}\p{Ll}+)(?![\p{L}\p{N}_-])/gu;
 
 // Words that open sentences or stand for someone without naming them.
 const NOT_NAMES = new Set(

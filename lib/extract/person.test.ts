@@ -11,6 +11,7 @@ describe("mentionsPerson", () => {
       "Rosa has the keys.",
       "Omar wrote the design document.",
       "Today Dana will migrate the invoices table.",
+      "Catering will be handled by Rosa.",
     ])
       expect(mentionsPerson(t), t).toBe(true);
   });

@@ -9,6 +9,8 @@ import { growCorpus, growthHash } from "@/bench/kt-import-profile";
  * token counts, every new passage, and the engine calls' token counts for the usage rows).
  * Re-pinned once, for round 4's retrieval rules (sentences across hard-wrapped lines, acronym
  * stems), which change passages on purpose: the same hash with and without the optimisations.
+ * Re-pinned again for issue 36's fewer rules: a block of header fields is no longer cut into one
+ * passage per field (2,329 -> 2,265 passages; only that change moves the hash).
  * Regenerate it only for an intended change of output:
  * `npx tsx bench/kt-import-profile.ts --mb 0.3`.
  */
@@ -16,7 +18,7 @@ describe("offline import output", () => {
   it("is the same summaries, passages and token counts as before", { timeout: 60_000 }, async () => {
     const { tree, passages, calls } = await growCorpus(0.3);
     expect(Object.keys(tree.nodes)).toHaveLength(82);
-    expect(passages).toHaveLength(2329);
-    expect(growthHash(tree, passages, calls)).toBe("ad2b45d8ea036b1fb53392d60f93308458fb07346878cf3cace753176be70118");
+    expect(passages).toHaveLength(2265);
+    expect(growthHash(tree, passages, calls)).toBe("316e472e77fc1b395a03d13b453e74b8ef4aba8089525468549d66c297b0205f");
   });
 });

@@ -19,9 +19,9 @@ describe("porterStem", () => {
 
 describe("isSuppliedQuantity", () => {
   it.each([
-    ["Is there a discount for a group of 10 people?", "10", true],
-    ["Can I fly business class on a 4 hour flight?", "4", true],
-    ["Does version 4 support offline mode?", "4", false],
+    ["Do you have a discount for a group of 10 people?", "10", true],
+    ["Am I allowed to fly business class on a 4 hour flight?", "4", true],
+    ["Is offline mode supported by version 4?", "4", false],
     ["What happens on 12 May?", "12", false],
     ["Which port is 8080?", "8080", false],
   ])("%s (%s) -> %s", (q, n, expected) => expect(isSuppliedQuantity(q, n)).toBe(expected));
@@ -35,7 +35,7 @@ describe("contrastsModifier", () => {
 
   it("takes 'the marketing budget' for another thing than 'the engineering budget'", () => {
     const passage = "The marketing budget for Q3 is 20,000 euros.";
-    expect(contrastsModifier("What is the engineering budget for Q3?", passage, heldIn(passage))).toBe(true);
+    expect(contrastsModifier("What is our engineering budget for Q3?", passage, heldIn(passage))).toBe(true);
   });
 
   it("lets the asked thing through when the modifier is the context's, an update cue, or absent from the passage", () => {
@@ -43,13 +43,13 @@ describe("contrastsModifier", () => {
     expect(contrastsModifier("What is the marketing budget for Q3?", passage, heldIn(passage))).toBe(false);
     expect(contrastsModifier("What is the new budget for Q3?", passage, heldIn(passage))).toBe(false);
     const dinner = "Dinner reservations are at Casa Nova.";
-    expect(contrastsModifier("Where did we reserve dinner?", dinner, heldIn(dinner))).toBe(false);
+    expect(contrastsModifier("Where have we reserved dinner?", dinner, heldIn(dinner))).toBe(false);
   });
 });
 
 describe("holdsEveryWord", () => {
   it("holds a question's words by either stem, update cues aside", () => {
-    expect(holdsEveryWord("What is Clara's hourly rate now?", "Clara's rate is 12 dollars an hour.")).toBe(true);
-    expect(holdsEveryWord("When does Sara fly back?", "Sara is flying to Oslo on Tuesday.")).toBe(false);
+    expect(holdsEveryWord("What is the hourly rate of Clara now?", "Clara's rate is 12 dollars an hour.")).toBe(true);
+    expect(holdsEveryWord("When will Sara fly back?", "Sara is flying to Oslo on Tuesday.")).toBe(false);
   });
 });

@@ -189,7 +189,7 @@ describe("queryFrame: what a question names and asks, worked out once", () => {
     expect(f.names).toContain("Kestrel");
     expect(f.owners).toEqual(["kestrel"]);
     expect(f.asksDefault).toBe(true);
-    expect(queryFrame("What is the default timeout of gzip.open?").field).toBe("timeout");
+    expect(queryFrame("What is the default timeout of the gzip.open function?").field).toBe("timeout");
     expect(queryFrame("How many workers can run at once?").counted).toBe("workers");
     expect(queryFrame("How many workers can run at once?").words).not.toContain("mani");
     expect(queryFrame("Which city hosts the review?").kindWords).toContain("city");

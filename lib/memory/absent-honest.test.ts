@@ -100,7 +100,7 @@ describe("honest status: a quantity of memory asked, none stated", () => {
 
 describe("honest status: a count asked of a thing the passage only does", () => {
   it("reads the noun counted, not a unit; tells the verb from the noun", () => {
-    expect(countedNoun("How many triggers can a PostgreSQL table have at most?")).toBe("triggers");
+    expect(countedNoun("How many triggers can one PostgreSQL table have at most?")).toBe("triggers");
     expect(countedNoun("How many autovacuum workers can PostgreSQL run at once?")).toBe("workers");
     expect(countedNoun("How many fewer CPU cycles do the optimizations use?")).toBe("cycles");
     expect(countedNoun("How many bytes does a bigint need?")).toBeNull();
@@ -146,7 +146,7 @@ describe("honest status: a count asked of a thing the passage only does", () => 
 });
 
 describe("honest status: a person asked, and the question's own names", () => {
-  it("the thing asked about is no person: 'between Python values' names nobody for 'Who wrote Python's struct module?'", async () => {
+  it("the thing asked about is no person: 'between Python values' names nobody for 'Who wrote the struct module in Python?'", async () => {
     // A number of its own, not the digit of a name.
     expect(holdsValue("The sqlite3_table_column_metadata() interface works on IPv6 and x86_64 builds.", "number")).toBe(
       false,
@@ -161,7 +161,7 @@ describe("honest status: a person asked, and the question's own names", () => {
       sourceRef: "struct.html",
     };
     const tree = await buildTree([struct], createOfflineEngine());
-    const r = await askTree(tree, "Who wrote Python's struct module?", createOfflineEngine());
+    const r = await askTree(tree, "Who wrote the struct module in Python?", createOfflineEngine());
     expect(r.status).toBe("none");
     const whatsnew = {
       text: "# What's New\n\nThe add_note() method was written by Irit Katriel for exceptions.",
@@ -179,7 +179,7 @@ describe("honest status: a span of time asked, none stated", () => {
     expect(askedKind("How long does the server wait for a slow client before closing the connection?")).toBe(
       "duration",
     );
-    expect(askedKind("How long can a PostgreSQL identifier be?")).toBe("number");
+    expect(askedKind("How long can an identifier in PostgreSQL be?")).toBe("number");
     for (const t of ["The default is one minute (1min).", "It waits 200ms.", "after 60 seconds"])
       expect(holdsValue(t, "duration"), t).toBe(true);
     for (const t of ["The default is 1000 tuples.", "It closes the connection."])
@@ -204,8 +204,8 @@ describe("honest status: a span of time asked, none stated", () => {
 
 describe("honest status: a release asked, none named", () => {
   it("'In which Git release ...?' asks for a release; passages naming none answer 'none'", async () => {
-    expect(askedKind("In which Git release did gc.auto get its current default?")).toBe("release");
-    expect(askedKind("Which SQLite release added the MERGE statement?")).toBe("release");
+    expect(askedKind("In which release of Git did gc.auto get its current default?")).toBe("release");
+    expect(askedKind("Which release of SQLite added the MERGE statement?")).toBe("release");
     expect(askedKind("What do the release notes say about WAL?")).not.toBe("release");
     expect(holdsValue("Added in 3.38.0.", "release")).toBe(true);
     expect(holdsValue("The default is 6700 objects.", "release")).toBe(false);
@@ -215,7 +215,11 @@ describe("honest status: a release asked, none named", () => {
       "## CONFIGURATION\n\nThe optional configuration variable gc.auto sets the number of loose objects after which git gc --auto packs them; its default is 6700.",
     ].join("\n\n");
     const tree = await buildTree([{ text: gc, sourceRef: "git-gc.txt" }], createOfflineEngine());
-    const r = await askTree(tree, "In which Git release did gc.auto get its current default?", createOfflineEngine());
+    const r = await askTree(
+      tree,
+      "In which release of Git did gc.auto get its current default?",
+      createOfflineEngine(),
+    );
     expect(r.status).toBe("none");
     // A release named by the notes' heading answers.
     const notes = "# Git 2.40 Release Notes\n\n## Updates\n\nThe default of gc.auto was raised for large repositories.";
@@ -234,7 +238,7 @@ describe("honest status: a release asked, none named", () => {
 
 describe("honest status: an advisory (CVE) asked, none named", () => {
   it("'Which CVE ...?' asks for an identifier of the form CVE-YYYY-NNNN", () => {
-    expect(askedKind("Which CVE did Apache 2.4.70 fix?")).toBe("advisory");
+    expect(askedKind("Which CVE was fixed in Apache 2.4.70?")).toBe("advisory");
     expect(askedKind("What's the CVE for the Digest authentication timing attack?")).toBe("advisory");
     expect(holdsValue("*) SECURITY: CVE-2025-54090: 'RewriteCond expr' always evaluates to true.", "advisory")).toBe(
       true,
@@ -261,8 +265,8 @@ describe("honest status: an advisory (CVE) asked, none named", () => {
 
 describe("honest status: a bug number asked, none named", () => {
   it("'Which (Debian) bug did X close?' asks for a tracker's identifier: a bug number, a key, a ticket's hash", () => {
-    expect(askedKind("Which Debian bug did chrony's 4.3-1 upload close?")).toBe("ticket");
-    expect(askedKind("Under which bug number does squid's ChangeLog list OpenSSL 3.0 support?")).toBe("ticket");
+    expect(askedKind("Which Debian bug did the 4.3-1 upload of chrony close?")).toBe("ticket");
+    expect(askedKind("Under which bug number does the squid ChangeLog list OpenSSL 3.0 support?")).toBe("ticket");
     expect(askedKind("Which SQLite ticket is the bug where COMMIT said it succeeded?")).toBe("ticket");
     // A CVE is an advisory, asked as such; a bug described or a release asked is no tracker's id.
     expect(askedKind("What CVE number did the SMTP smuggling bug get?")).toBe("advisory");
@@ -318,12 +322,12 @@ describe("honest status: a bug number asked, none named", () => {
 
 describe("honest status: a port or a price asked, none stated", () => {
   it("'Which port ...?' asks for a port (a number), 'How much does X cost?' for an amount of money", () => {
-    expect(askedKind("Which port does HAProxy's Prometheus exporter listen on by default?")).toBe("port");
+    expect(askedKind("By default, which port does HAProxy's Prometheus exporter listen on?")).toBe("port");
     expect(askedKind("What is the default port of the network server?")).toBe("port");
-    expect(askedKind("How much does a HAProxy Enterprise subscription cost?")).toBe("price");
+    expect(askedKind("How much does a subscription to HAProxy Enterprise cost?")).toBe("price");
     expect(askedKind("What is the price of a support contract?")).toBe("price");
     // A quantity of memory that a connection "costs" is a size.
-    expect(askedKind("How much memory does each open connection cost in HAProxy?")).toBe("size");
+    expect(askedKind("In HAProxy, how much memory does each open connection cost?")).toBe("size");
     expect(holdsValue("The server listens to port 8000 by default.", "port")).toBe(true);
     expect(holdsValue("bind :8404", "port")).toBe(true);
     expect(holdsValue("A Prometheus exporter is also provided in HAProxy 2.6.", "port")).toBe(false);
@@ -362,7 +366,7 @@ describe("honest status: a date asked, none stated of the entity", () => {
       true,
     );
     expect(holdsValue("Changes with Apache 2.4.58", "date")).toBe(false);
-    expect(askedKind("When was PostgreSQL 15.1 released?")).toBe("date");
+    expect(askedKind("When was version 15.1 of PostgreSQL released?")).toBe("date");
   });
   it("a dated heading dates its items; a release's date stated below its items still counts; no date at all is 'none'", async () => {
     const tree = await buildTree(
@@ -398,8 +402,8 @@ describe("honest status: a date asked, none stated of the entity", () => {
 
 describe("honest status: 'How big / large ...?' asks for a size", () => {
   it("reads the size asked; a figure of bytes or of a file's pages states one", () => {
-    expect(askedKind("How big can an Apache access log grow before the server rotates it by default?")).toBe("size");
-    expect(askedKind("How large is the b-tree page header of interior pages?")).toBe("size");
+    expect(askedKind("By default, how big can an Apache access log grow before the server rotates it?")).toBe("size");
+    expect(askedKind("How large is the b-tree page header on interior pages?")).toBe("size");
     expect(holdsValue("A checkpoint runs when the WAL file reaches 1000 pages.", "size")).toBe(true);
     expect(holdsValue("The header is 12 bytes on interior pages.", "size")).toBe(true);
     expect(holdsValue('CustomLog "logs/access_log" "%h %l %u %t \\"%r\\" %>s %b"', "size")).toBe(false);

@@ -75,9 +75,9 @@ describe("askTree: the entry titled by the name asked", () => {
       ],
       engine,
     );
-    const r = await askTree(t, "What is the default value of mutt's attribution variable?", engine);
+    const r = await askTree(t, "What is the default value of the attribution variable in mutt?", engine);
     expect(r.answer).toContain("On %d, %n wrote:");
-    const s = await askTree(t, "What is the default sendmail command in mutt?", engine);
+    const s = await askTree(t, "In mutt, what is the default sendmail command?", engine);
     expect(s.answer.split("\n")[0]).toContain("/usr/sbin/sendmail -oem -oi");
   });
 });

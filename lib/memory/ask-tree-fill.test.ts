@@ -49,7 +49,7 @@ describe("askTree quotes the section's value the closest passage lacks", () => {
       "Description: Amount of time the server will wait for certain events; Default: TimeOut 60",
     ].join("\n\n");
     const t = await buildTree([{ text: doc, sourceRef: "core.html" }], engine);
-    const r = await askTree(t, "How long does Apache wait for the next request on a kept-alive connection?", engine);
+    const r = await askTree(t, "On a kept-alive connection, how long does Apache wait for the next request?", engine);
     expect(r.status).not.toBe("none");
     expect(r.answer).toContain("KeepAliveTimeout 5");
   });

@@ -68,7 +68,7 @@ describe("namesAsWritten", () => {
     expect(namesAsWritten("How do I keep databases open at once in the SQLite shell?", ["sqlit"], products)).toEqual(
       [],
     );
-    expect(namesAsWritten("What affinity does a declared type of STRING get?", ["string"], products)).toEqual([
+    expect(namesAsWritten("Which affinity does a declared type of STRING get?", ["string"], products)).toEqual([
       "string",
     ]);
     expect(namesAsWritten("What does WAL mean?", ["wal"], products)).toEqual(["wal"]);

@@ -52,7 +52,7 @@ describe("askTree's status is honest about the asked field", () => {
     "# gzip\n\n## gzip.open\n\nThe mode argument of gzip.open defaults to 'rb'. The compresslevel argument defaults to 9.\n\n## Command line\n\nThe command line interface listens to no port; it reads standard input.";
   it("answers 'none' when no passage states the asked field of the entity", async () => {
     const t = await buildTree([{ text: doc, sourceRef: "gzip.md" }], engine);
-    const r = await askTree(t, "What is the default timeout of gzip.open?", engine);
+    const r = await askTree(t, "What is the default timeout of the gzip.open function?", engine);
     expect(r.status).toBe("none");
     const port = await askTree(t, "What is the default port of gzip.open?", engine);
     expect(port.status).toBe("none");

@@ -39,24 +39,28 @@ describe("askTree", () => {
       createOfflineEngine(),
     );
     // "HTTP or HTTPS ... server" scattered through Git's FAQ is not http.server.
-    const https = await askTree(t, "Which port does http.server use for HTTPS by default?", createOfflineEngine());
+    const https = await askTree(t, "By default, which port does http.server use for HTTPS?", createOfflineEngine());
     expect(https.answer).not.toContain("http.postBuffer");
     // "HTTP server" side by side is.
     const port = await askTree(t, "Which port does the http.server module listen on?", createOfflineEngine());
     expect(port.answer).toContain("8000");
     // gzip.html writes gzip.open as "open()".
-    const level = await askTree(t, "What compression level does gzip.open use by default?", createOfflineEngine());
+    const level = await askTree(t, "By default, what compression level does gzip.open use?", createOfflineEngine());
     expect(level.answer).toContain("defaults to 9");
   });
 
   it("answers with the passage of the asked entity, cited, and refuses the neighbour's value", async () => {
     const t = await tree();
-    const r = await askTree(t, "What is the default value of SQLITE_MAX_LIKE_PATTERN_LENGTH?", createOfflineEngine());
+    const r = await askTree(
+      t,
+      "What value does SQLITE_MAX_LIKE_PATTERN_LENGTH have by default?",
+      createOfflineEngine(),
+    );
     expect(r.status).toBe("complete");
     expect(r.answer).toContain("50000");
     expect(r.answer).not.toContain("2000.");
     expect(r.answer).toMatch(/\[manual\.md › .*Maximum Length Of A Pattern\]/);
-    const attached = await askTree(t, "What is SQLITE_MAX_ATTACHED set to by default?", createOfflineEngine());
+    const attached = await askTree(t, "By default, what is SQLITE_MAX_ATTACHED set to?", createOfflineEngine());
     expect(attached.answer).toContain("10 by default");
     expect(attached.answer).not.toContain("50000");
   });
@@ -74,7 +78,7 @@ describe("askTree", () => {
       `A column declared as "STRING" gets NUMERIC affinity, not TEXT.${more}`,
     ].join("\n\n");
     const t = await buildTree([{ text: rules, sourceRef: "types.md" }], createOfflineEngine());
-    const r = await askTree(t, "What affinity does a declared type of STRING get?", createOfflineEngine());
+    const r = await askTree(t, "Which affinity does a declared type of STRING get?", createOfflineEngine());
     expect(r.status).toBe("complete");
     expect(r.answer).toContain("NUMERIC");
   });
@@ -88,7 +92,7 @@ describe("askTree", () => {
     const t = await buildTree([{ text, sourceRef: "tutorial.md" }], createOfflineEngine());
     const ids = passageIndex(t).passages.map((p) => p.id);
     expect(ids).toHaveLength(2);
-    const q = "Which command did Bob use to clone Alice's repository?";
+    const q = "Which command did Bob run to clone Alice's repository?";
     // Another ranking of the fusion (the database's, a dense model) prefers the note: plain search's
     // first passage, holding the question's words as well, still follows it.
     const r = await askTree(t, q, createOfflineEngine(), { extra: [{ name: "dense", ids: [ids[0]], weight: 4 }] });

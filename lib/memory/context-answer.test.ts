@@ -48,13 +48,16 @@ describe("answerFromContext", () => {
     expect(answer).toContain("Tom books the hotel");
     expect(answer).not.toContain("3000");
     expect(
-      answerFromContext({ context: [], query: "My sister's birthday is on July 8. What gift did she ask for?" }),
+      answerFromContext({ context: [], query: "My sister's birthday is on July 8. Which gift did she ask for?" }),
     ).toMatch(/^I don't know/);
   });
 
   it("answers each part of a two-part question, and names the part it cannot answer", () => {
     const context = ["The ferry leaves Split at 9:15.", "The return ferry is at 18:40."];
-    const both = answerFromContext({ context, query: "When does the ferry leave Split and when is the return ferry?" });
+    const both = answerFromContext({
+      context,
+      query: "When does the ferry leave Split and what time is the return ferry?",
+    });
     expect(both).toContain("9:15");
     expect(both).toContain("18:40");
     expect(both).not.toContain(OFFLINE_PHRASES.partPrefix);
@@ -70,13 +73,13 @@ describe("answerFromContext", () => {
     expect(
       answerFromContext({
         context: ["Dinner reservations are at Casa Nova, 8 pm on Saturday."],
-        query: "Where did we reserve dinner?",
+        query: "Where have we reserved dinner?",
       }),
     ).toContain("Casa Nova");
     expect(
       answerFromContext({
         context: ["The marketing budget for Q3 is 20,000 euros."],
-        query: "What is the engineering budget for Q3?",
+        query: "What is our engineering budget for Q3?",
       }),
     ).toMatch(/^I don't know/);
   });

@@ -23,7 +23,7 @@ describe("terms naming a whole document", () => {
       ],
       engine,
     );
-    const { hits } = retrievePassages(t, "How many bytes does SQLite use to store a REAL value?");
+    const { hits } = retrievePassages(t, "To store a REAL value, how many bytes does SQLite use?");
     const real = hits.find((h) => h.passage.text.startsWith("REAL."));
     expect(real?.missing).toEqual([]);
     const gadget = hits.find((h) => h.passage.sourceRef === "gadget.md");

@@ -1,13 +1,39 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REAL_QUESTIONS } from "@/eval/real/questions";
 
-/** Every question of the evaluation sets: the real-document suite's and the offline chat's (blind and dev). */
+const root = join(__dirname, "../..");
+
+/**
+ * The `question:` strings (and the long-history cases' `ask:` strings) written in the case files of
+ * the held-out sets (eval/heldout/*.ts) and of eval/*cases*.ts, read as text: some of those files are
+ * scripts that run when imported.
+ */
+function caseFileQuestions(): string[] {
+  const files = [
+    ...readdirSync(join(root, "eval/heldout"))
+      .filter((f) => f.endsWith(".ts"))
+      .map((f) => `eval/heldout/${f}`),
+    ...readdirSync(join(root, "eval"))
+      .filter((f) => /cases.*\.ts$/.test(f))
+      .map((f) => `eval/${f}`),
+  ];
+  const out: string[] = [];
+  for (const file of files)
+    for (const m of readFileSync(join(root, file), "utf8").matchAll(
+      /\b(?:question|ask):\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)')/g,
+    ))
+      out.push(m[1] !== undefined ? JSON.parse(`"${m[1]}"`) : m[2].replace(/\\(.)/g, "$1"));
+  return out;
+}
+
+/** Every question of the evaluation sets: the real-document suite's, the case files' and the offline chat's (blind and dev). */
 function evaluationQuestions(): string[] {
   const out = new Set(REAL_QUESTIONS.map((q) => q.question));
+  for (const q of caseFileQuestions()) out.add(q);
   for (const file of ["offline-chat/cases.json", "offline-chat/dev.json"])
-    JSON.stringify(JSON.parse(readFileSync(join(__dirname, "../../eval", file), "utf8")), (_, v) => {
+    JSON.stringify(JSON.parse(readFileSync(join(root, "eval", file), "utf8")), (_, v) => {
       if (typeof v === "string" && /\?\s*$/.test(v)) out.add(v.trim());
       return v;
     });
@@ -16,21 +42,59 @@ function evaluationQuestions(): string[] {
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ");
 
+/** The questions as looked for: lower case, spaces collapsed, without the closing mark; short ones left out. */
+function quotable(): string[] {
+  return evaluationQuestions()
+    .map((q) => norm(q).replace(/[?.!]+$/, ""))
+    .filter((q) => q.length > 20);
+}
+
+/** The test files (*.test.ts(x), *.spec.ts(x)) under a directory of the project, as paths from the root. */
+function testFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(join(root, dir))) {
+    const path = `${dir}/${name}`;
+    if (name === "node_modules" || name.startsWith(".")) continue;
+    if (statSync(join(root, path)).isDirectory()) out.push(...testFiles(path));
+    else if (/\.(test|spec)\.tsx?$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+function quotedIn(paths: string[], questions: string[]): string[] {
+  const quoted: string[] = [];
+  for (const path of paths) {
+    const text = norm(readFileSync(join(root, path), "utf8"));
+    for (const q of questions) if (text.includes(q)) quoted.push(`${path}: ${q}`);
+  }
+  return quoted;
+}
+
 // The retrieval code must not be written to the test: no source of lib/memory, lib/extract or
-// lib/text (tests aside) quotes an evaluation question, in code or in a comment.
-describe("no evaluation question quoted in the retrieval code", () => {
+// lib/text quotes an evaluation question, in code or in a comment; nor does any test, whose
+// questions are written in our own words.
+describe("no evaluation question quoted in the code or its tests", () => {
+  it("reads the questions of every evaluation set", () => {
+    expect(evaluationQuestions().length).toBeGreaterThan(500);
+    // The fact-diff cases (eval/fact-diff-cases.ts and the held-out ones) are read from their text.
+    expect(caseFileQuestions().length).toBeGreaterThan(50);
+  });
+
   it("finds none in lib/memory, lib/extract, lib/text", () => {
-    const questions = evaluationQuestions()
-      .map((q) => norm(q).replace(/[?.!]+$/, ""))
-      .filter((q) => q.length > 20);
-    expect(questions.length).toBeGreaterThan(500);
-    const quoted: string[] = [];
-    for (const dir of ["lib/memory", "lib/extract", "lib/text"])
-      for (const f of readdirSync(join(__dirname, "../..", dir))) {
-        if (!f.endsWith(".ts") || f.endsWith(".test.ts")) continue;
-        const text = norm(readFileSync(join(__dirname, "../..", dir, f), "utf8"));
-        for (const q of questions) if (text.includes(q)) quoted.push(`${dir}/${f}: ${q}`);
-      }
-    expect(quoted).toEqual([]);
+    const questions = quotable();
+    const sources = ["lib/memory", "lib/extract", "lib/text"].flatMap((dir) =>
+      readdirSync(join(root, dir))
+        .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+        .map((f) => `${dir}/${f}`),
+    );
+    expect(quotedIn(sources, questions)).toEqual([]);
+  });
+
+  it("finds none in the tests of lib/, app/, components/, cli/, e2e/", () => {
+    const questions = quotable();
+    const tests = ["lib", "app", "components", "cli", "e2e"].flatMap(testFiles);
+    expect(tests.length).toBeGreaterThan(100);
+    expect(tests).toContain("lib/memory/ask-tree.test.ts");
+    expect(quotedIn(tests, questions)).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ describe("expandQuery: 'unless I change it' asks for the default", () => {
       createOfflineEngine(),
     );
     const index = passageIndex(t);
-    expect(expandQuery(index, "What is the biggest request body Apache accepts unless I change it?")).toContain(
+    expect(expandQuery(index, "Unless I change it, what is the biggest request body Apache accepts?")).toContain(
       "default",
     );
     expect(idiomWords("How many clients can connect unless you configure them?")).toEqual(["configur"]);

@@ -37,8 +37,14 @@ test("tool cards, an approval and a tool aside on a phone", async ({ projects, w
 
   await sayByTap(fs.read("ledger.txt"));
   const big = toolCards(page).last();
-  await big.locator("summary").tap();
-  await big.getByTestId("open-tool-aside").tap();
+  // The card may be drawn again as the finished answer replaces the streamed one (it then opens
+  // closed): open it until its button shows.
+  const openTool = big.getByTestId("open-tool-aside");
+  await expect(async () => {
+    if (!(await openTool.isVisible())) await big.locator("summary").tap();
+    await expect(openTool).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await openTool.tap();
   await expect(workspace.title).toContainText("output");
   await expect(toolCards(page).last().getByTestId("tool-call-result")).toContainText("row 2999");
   await expectFits(page, "a tool aside");

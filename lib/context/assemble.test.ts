@@ -10,6 +10,7 @@ import { createBranch } from "@/lib/tree-ops/create-branch";
 import { purgeNode } from "@/lib/tree-ops/purge";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
+import { SMALL_TALK } from "@/lib/testing/small-talk";
 import { MOCK_USAGE } from "@/lib/testing/models";
 import { getContextPreview } from "./assemble";
 import { getContextReportView } from "./report-view";
@@ -365,14 +366,7 @@ describe("with an LLM engine (mock model)", () => {
 });
 
 describe("a long history through chat turns, offline model (issue 36)", () => {
-  const CHATTER = [
-    "The canal froze over near the bridge last night.",
-    "My cousin sent photos of the harbour festival.",
-    "I finally fixed the squeaky hinge on the shed door.",
-    "The bakery on the corner started selling rye bread.",
-    "We watched a documentary about lighthouses.",
-    "The neighbours' dog barked at the postman again.",
-  ];
+  const CHATTER = SMALL_TALK.slice(0, 6);
   let root: Awaited<ReturnType<typeof seedConversation>>;
   let branch: string;
 

@@ -9,6 +9,7 @@ import { prepareContext, type AncestorMemory, type MemoryState } from "./pipelin
 import { foldedItemIds, restrictTree } from "@/lib/memory/recall";
 import { entryBlock, excerpt, type PromptEntry } from "@/lib/memory/render";
 import { answerFromContext } from "@/lib/memory/context-answer";
+import { SMALL_TALK } from "@/lib/testing/small-talk";
 
 const engine = createOfflineEngine();
 const engines = { summarise: engine, navigate: engine };
@@ -297,16 +298,7 @@ describe("excerpt", () => {
 });
 
 describe("long history through the pipeline, every reply the offline model's (issue 36)", () => {
-  const CHATTER = [
-    "The canal froze over near the bridge last night.",
-    "My cousin sent photos of the harbour festival.",
-    "I finally fixed the squeaky hinge on the shed door.",
-    "The bakery on the corner started selling rye bread.",
-    "We watched a documentary about lighthouses.",
-    "The neighbours' dog barked at the postman again.",
-    "I reorganised the bookshelf by colour.",
-    "The train was twelve minutes late this morning.",
-  ];
+  const CHATTER = SMALL_TALK;
 
   /** `turns` exchanges in `entries` through prepareContext (budget 900); each reply is answerFromContext's, as the product's offline model writes it. */
   async function converse(

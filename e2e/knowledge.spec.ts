@@ -63,6 +63,16 @@ test("import a document, browse the tree, open a leaf, ask and see the trace", a
   await page.getByTestId("kt-citation").first().click();
   await expect(page.getByTestId("kt-leaf-text")).toContainText("AMBER-4471");
 
+  // A question of two parts: each answered on its own, the one the documents do not answer named.
+  await page
+    .getByTestId("kt-question")
+    .fill("What is the rollback password for the Kestrel cluster, and who painted the mural in the lobby?");
+  await page.getByTestId("kt-ask").click();
+  await expect(page.getByTestId("kt-status")).toHaveText("partial");
+  await expect(page.getByTestId("kt-answer")).toContainText("AMBER-4471");
+  await expect(page.getByTestId("kt-answer")).toContainText("The documents do not say");
+  await expect(page.getByTestId("kt-answer")).toContainText("mural");
+
   // Persisted: the tree is still there after a reload.
   await page.reload();
   await expect(page.getByTestId("kt-stats")).toContainText("1 document");

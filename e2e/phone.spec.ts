@@ -315,6 +315,14 @@ test("search from the header, and ask the knowledge tree, by tap", async ({ page
   await page.getByTestId("kt-ask").tap();
   await expect(page.getByTestId("kt-answer")).toContainText("AMBER-4471");
   await expectFits(page, "knowledge page with an answer");
+  // A question of two parts: the answer under each part's heading, the missing part named, on the screen.
+  await page
+    .getByTestId("kt-question")
+    .fill("What is the rollback password for the Kestrel cluster, and who painted the mural in the lobby?");
+  await page.getByTestId("kt-ask").tap();
+  await expect(page.getByTestId("kt-status")).toHaveText("partial");
+  await expect(page.getByTestId("kt-answer")).toContainText("The documents do not say");
+  await expectFits(page, "knowledge page with a partial answer of two parts");
 
   // The other signed-in pages fit too: the project with its usage table, settings, admin.
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: unique }).tap();

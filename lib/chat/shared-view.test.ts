@@ -10,10 +10,8 @@ import { createProject } from "@/lib/db/queries/projects";
 import { seedTree } from "@/lib/db/queries/seed-tree";
 import { createShareLink } from "@/lib/auth/share-links";
 import { loadSharedConversation } from "./shared-view";
-import { appendItem } from "@/lib/db/queries/items";
-import { countTokens } from "@/lib/text/count-tokens";
 import { mergeNode } from "@/lib/tree-ops/merge";
-import type { Role } from "@/lib/shared/tree-types";
+import { divergedBranch } from "@/lib/testing/diverged";
 
 useTestDatabase();
 
@@ -121,17 +119,13 @@ describe("a read-only share link's view", () => {
   });
 
   it("strikes what a settled merge conflict overruled, as the node view does, in every window that shows it", async () => {
-    const say = (nodeId: string, role: Role, content: string) =>
-      appendItem(nodeId, { role, content, tokenCount: countTokens(content) });
-    const seeded = await seedConversation({ messages: thread("Plan the spring fair.", "Noted.") });
-    const branch = await createBranch({
-      parentId: seeded.rootNodeId,
-      fromItemId: seeded.itemIds[1],
-      policy: "full",
+    const seeded = await divergedBranch({
+      topic: "Plan the spring fair.",
       title: "Stalls",
+      branch: "The fair opens on 11 April and there are 24 stalls.",
+      parent: "The fair opens on 18 April.",
     });
-    await say(branch.nodeId, "assistant", "The fair opens on 11 April and there are 24 stalls.");
-    await say(seeded.rootNodeId, "user", "The fair opens on 18 April.");
+    const branch = { nodeId: seeded.childId };
     await mergeNode({ nodeId: branch.nodeId, mode: "full", placement: "append", conflictChoice: "keep-parent" });
     // A node branched after the merge inherits the merged message, and its mark.
     const root = await readNodeView(seeded.rootNodeId);

@@ -1,37 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { appendItem } from "@/lib/db/queries/items";
 import { countMergeConflicts, listOverruling } from "@/lib/db/queries/merge-conflicts";
 import { getNodeWindow } from "@/lib/views/node-window";
 import { loadNodeView } from "@/lib/chat/node-view";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation, thread } from "@/lib/testing/fixtures";
-import { countTokens } from "@/lib/text/count-tokens";
-import type { Role } from "@/lib/shared/tree-types";
+import { divergedBranch, say } from "@/lib/testing/diverged";
 import { createBranch } from "./create-branch";
 import { mergeNode, previewMerge, undoMerge } from "./merge";
 import { startTurn } from "@/lib/chat/turn";
 
 useTestDatabase();
 
-const say = (nodeId: string, role: Role, content: string) =>
-  appendItem(nodeId, { role, content, tokenCount: countTokens(content) });
-
 /** A root, a branch taken after its first turn, then the parent moving on with a new launch date. */
-async function setup() {
-  const root = await seedConversation({ messages: thread("Plan the launch.", "Noted.") });
-  const child = await createBranch({
-    parentId: root.rootNodeId,
-    fromItemId: root.itemIds[1],
-    policy: "full",
+const setup = () =>
+  divergedBranch({
+    topic: "Plan the launch.",
     title: "Launch plan",
+    ask: "When do we launch?",
+    branch: "The public launch is on May 3. Marta owns the press kit.",
+    parent: "Heads up: the public launch slipped to May 10.",
   });
-  const ask = await say(child.nodeId, "user", "When do we launch?");
-  const answer = await say(child.nodeId, "assistant", "The public launch is on May 3. Marta owns the press kit.");
-  const later = await say(root.rootNodeId, "user", "Heads up: the public launch slipped to May 10.");
-  await say(root.rootNodeId, "assistant", "Understood.");
-  return { ...root, childId: child.nodeId, ask: ask.id, answer: answer.id, later: later.id };
-}
 
 describe("the conflict check on merge", () => {
   it("the preview names each contradiction with both messages; nothing is written", async () => {
@@ -57,7 +46,7 @@ describe("the conflict check on merge", () => {
       nodeId: w.childId,
       mode: "selected",
       placement: "append",
-      selectedIds: [w.ask],
+      selectedIds: [w.ask!],
     });
     expect(selected.conflicts).toEqual([]);
     expect(await getDb().mergeConflict.count()).toBe(0);
@@ -132,20 +121,14 @@ describe("a settled conflict's losing value is superseded", () => {
   }
 
   /** A branch states two facts in one sentence; the parent then restates one of them with another value. */
-  async function twoFacts() {
-    const root = await seedConversation({ messages: thread("Plan the product demo.", "Noted.") });
-    const child = await createBranch({
-      parentId: root.rootNodeId,
-      fromItemId: root.itemIds[1],
-      policy: "full",
+  const twoFacts = () =>
+    divergedBranch({
+      topic: "Plan the product demo.",
       title: "Demo plan",
+      ask: "What did the venue confirm?",
+      branch: "The demo is on 9 October and the room holds 80 people.",
+      parent: "The demo is on 16 October.",
     });
-    await say(child.nodeId, "user", "What did the venue confirm?");
-    const answer = await say(child.nodeId, "assistant", "The demo is on 9 October and the room holds 80 people.");
-    const later = await say(root.rootNodeId, "user", "The demo is on 16 October.");
-    await say(root.rootNodeId, "assistant", "Understood.");
-    return { ...root, childId: child.nodeId, answer: answer.id, later: later.id };
-  }
 
   it("keep-parent: the branch's value is marked in what the merge brought up and no longer answers", async () => {
     const w = await twoFacts();

@@ -12,7 +12,8 @@
  * file, or DATABASE_URL) in steps of `--step-mb`: each step is incremental and all-or-nothing, as
  * a user's imports are. After the first 500k characters and again at `--mb`, the planted-fact
  * questions are asked with `askProject` (the bounded ask: full-text candidates, the tree's shape
- * kept per version). Import rate is given in wall time and in CPU time (the machine may be shared;
+ * kept per version), and then as two-part questions (consecutive pairs joined by ", and": both values
+ * must be in the answer; a part is asked on its own and retried wider when missing). Import rate is given in wall time and in CPU time (the machine may be shared;
  * CPU time is what the import costs whatever else runs), memory as the process's peak RSS.
  * `--hash` prints a hash of every stored node, passage and FTS row (ids renamed in reading order):
  * an optimisation of the import's save must leave it unchanged.
@@ -41,6 +42,8 @@ const { getDb } = await import("@/lib/db/client");
 const { createHash } = await import("node:crypto");
 
 type AskFigures = {
+  /** "one": each planted-fact question alone; "two-part": two of them asked in one question. */
+  shape: "one" | "two-part";
   chars: number;
   medianMs: number;
   p90Ms: number;
@@ -59,7 +62,12 @@ async function main() {
   countTokens("warm up"); // the tokenizer's vocabulary loads once per process (a server did long ago)
   const base = generateCorpus(20240604);
   const projectId = (await createProject({ name: "Scale" })).id;
-  const questions = base.questions.slice(0, 30);
+  const questions = base.questions.slice(0, 30).map((q) => ({ question: q.question, expected: [q.expected] }));
+  const joined = (a: string, b: string) => `${a.replace(/\?$/, "")}, and ${b[0].toLowerCase()}${b.slice(1)}`;
+  const twoPart = Array.from({ length: questions.length / 2 }, (_, i) => {
+    const [a, b] = [questions[2 * i], questions[2 * i + 1]];
+    return { question: joined(a.question, b.question), expected: [...a.expected, ...b.expected] };
+  });
   let copy = 0;
   let next = 0;
   let chars = 0;
@@ -86,26 +94,31 @@ async function main() {
     chars += size;
   };
 
-  const ask = async () => {
+  const askSet = async (shape: AskFigures["shape"], set: typeof questions) => {
     const times: number[] = [];
     const shares: number[] = [];
     let correct = 0;
-    for (const q of questions) {
+    for (const q of set) {
       const started = performance.now();
       const r = await askProject(projectId, q.question);
       times.push(performance.now() - started);
       shares.push(r.tokensRead / Math.max(1, r.tokensTotal));
-      if (containsValue(r.answer, q.expected)) correct++;
+      if (q.expected.every((value) => containsValue(r.answer, value))) correct++;
     }
     asks.push({
+      shape,
       chars,
       medianMs: median(times),
       p90Ms: quantile(times, 0.9),
       firstMs: times[0],
       correct,
-      questions: questions.length,
+      questions: set.length,
       medianReadShare: median(shares),
     });
+  };
+  const ask = async () => {
+    await askSet("one", questions);
+    await askSet("two-part", twoPart);
   };
 
   // The first import is 500k characters of documents (the 500k figure: its questions are those
@@ -238,9 +251,10 @@ export function formatScaleReport(r: {
     `  peak RSS             ${Math.round(r.peakRssMb)} MB (the import's tree work in a worker thread of at most 1 GB heap)`,
   ];
   for (const a of r.asks) {
-    const target = a.chars <= 1_100_000 ? 300 : 1000;
+    // A two-part question is two retrievals (and a retry for a part not found): its target is per part.
+    const target = (a.chars <= 1_100_000 ? 300 : 1000) * (a.shape === "one" ? 1 : 2);
     lines.push(
-      `  ask at ${(a.chars / 1e6).toFixed(1)} MB       median ${a.medianMs.toFixed(0)} ms, p90 ${a.p90Ms.toFixed(0)} ms, first ${a.firstMs.toFixed(0)} ms   target < ${target} ms   ${mark(a.medianMs < target)}; ${a.correct}/${a.questions} answered, median read ${(a.medianReadShare * 100).toFixed(2)}% of the tree (target <= 5%)`,
+      `  ${a.shape === "one" ? "ask" : "two-part ask"} at ${(a.chars / 1e6).toFixed(1)} MB${a.shape === "one" ? "       " : " "}median ${a.medianMs.toFixed(0)} ms, p90 ${a.p90Ms.toFixed(0)} ms, first ${a.firstMs.toFixed(0)} ms   target < ${target} ms${a.shape === "one" ? "" : " (two parts)"}   ${mark(a.medianMs < target)}; ${a.correct}/${a.questions} answered, median read ${(a.medianReadShare * 100).toFixed(2)}% of the tree (target <= 5%)`,
     );
   }
   return lines.join("\n");

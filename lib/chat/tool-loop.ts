@@ -4,6 +4,7 @@ import { findModel, type ModelViewer } from "@/lib/ai/providers";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { insertToolItem, listAnswerToolItems, updateToolItem } from "@/lib/db/queries/tool-calls";
+import type { ProjectToolRow } from "@/lib/db/queries/mcp-servers";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { ToolChoice, ToolProvenance } from "@/lib/shared/tool-calls";
 import type { ToolCallResult, ToolInfo } from "@/lib/tools/types";
@@ -55,17 +56,22 @@ const NO_TOOLS: TurnTools = {
   close: async () => {},
 };
 
+/** The servers a turn may use and the project's tool settings ({@link resolveToolServers}). */
+export type ResolvedToolServers = { servers: string[]; settings: ProjectToolSettings | null };
+
 /**
  * The servers a message may use: the ones it names (each must be enabled for the project), else the
- * project's enabled servers. Checked before anything of the turn is written.
+ * project's enabled servers. Checked before anything of the turn is written. `stored`: the project's
+ * tool columns when the caller read them already.
  *
  * @throws AppError invalid:tools
  */
 export async function resolveToolServers(
   projectId: string,
   choice: ToolChoice | undefined,
-): Promise<{ servers: string[]; settings: ProjectToolSettings | null }> {
-  const settings = await readProjectToolSettings(projectId);
+  stored?: ProjectToolRow,
+): Promise<ResolvedToolServers> {
+  const settings = await readProjectToolSettings(projectId, stored);
   const enabled = settings?.servers ?? [];
   const asked = choice?.servers ?? null;
   if (asked) {
@@ -108,10 +114,12 @@ export async function prepareTurnTools(
     signal: AbortSignal;
     onActivity: () => void;
     message?: string;
+    /** The servers as the turn resolved them before writing (not read again). */
+    resolved?: ResolvedToolServers;
   },
 ): Promise<TurnTools> {
   if (!modelTakesTools(opts.model, opts.viewer)) return NO_TOOLS;
-  const { servers, settings } = await resolveToolServers(ctx.projectId, opts.choice);
+  const { servers, settings } = opts.resolved ?? (await resolveToolServers(ctx.projectId, opts.choice));
   if (servers.length === 0) return NO_TOOLS;
   const env = getEnv();
   const session = await openTurnToolSession(servers, { signal: opts.signal });

@@ -1,5 +1,6 @@
 import "server-only";
-import { openToolSession, projectToolSettings } from "@/lib/tools";
+import type { ProjectToolRow } from "@/lib/db/queries/mcp-servers";
+import { openToolSession, projectToolSettings, toolSettingsOfRow } from "@/lib/tools";
 import type { ToolApproval, ToolSession } from "@/lib/tools/types";
 
 /**
@@ -38,8 +39,14 @@ export async function openTurnToolSession(
   return openToolSession(servers, { signal: opts.signal });
 }
 
-/** The project's tool settings (lib/tools: the enabled servers, the approval mode, the aside threshold). */
-export async function readProjectToolSettings(projectId: string): Promise<ProjectToolSettings | null> {
+/**
+ * The project's tool settings (lib/tools: the enabled servers, the approval mode, the aside threshold);
+ * `stored`: its columns when the caller read them already (a turn's first read).
+ */
+export async function readProjectToolSettings(
+  projectId: string,
+  stored?: ProjectToolRow,
+): Promise<ProjectToolSettings | null> {
   if (testSettings) return testSettings(projectId);
-  return projectToolSettings(projectId);
+  return stored ? toolSettingsOfRow(stored) : projectToolSettings(projectId);
 }

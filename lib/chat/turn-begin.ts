@@ -10,6 +10,7 @@ import { assertWritable } from "@/lib/tree/lifecycle";
 import { countTokens } from "@/lib/text/count-tokens";
 import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
 import type { WindowEntry } from "@/lib/shared/tree-types";
+import { announceChange, recordChangeIn } from "@/lib/live/publish";
 import { assertNotAnswering } from "./live-answers";
 
 /**
@@ -43,17 +44,26 @@ export interface BegunTurn {
  * message) and the answer's streaming row.
  * Because merges and purges lock the same rows and refuse a node with a live answer, a question is
  * never separated from its answer. Retry answers again in the failed answer's own row (its text is
- * replaced); Continue reopens that row keeping its text.
+ * replaced); Continue reopens that row keeping its text. `live`: the change is recorded for other
+ * viewers in the same transaction (lib/live `recordChangeIn`; `privateTo`, the open aside's owner).
  *
  * @throws AppError not_found:node, conflict:node_closed, invalid:message, conflict:node_answering, conflict:nothing_to_retry, conflict:nothing_to_continue
  */
 export async function beginTurn(
   node: NodeRecord,
   request: TurnRequest,
-  opts: { sessionId: string | null; model: string },
+  opts: { sessionId: string | null; model: string; live?: { privateTo: string | null } },
 ): Promise<BegunTurn> {
   if ("text" in request) validateMessage(request.text);
-  return transaction((tx) => beginTurnIn(tx, node, request, opts));
+  let version: number | null = null;
+  const begun = await transaction(async (tx) => {
+    const turn = await beginTurnIn(tx, node, request, opts);
+    // Last: the conversation's row is locked from here to the commit.
+    if (opts.live) version = await recordChangeIn(tx, node.conversationId, "items", [node.id], opts.live.privateTo);
+    return turn;
+  });
+  if (opts.live) announceChange(node.conversationId, version);
+  return begun;
 }
 
 /** {@link beginTurn} inside its transaction. */

@@ -2,6 +2,7 @@ import "server-only";
 import type { ModelMessage } from "ai";
 import { findModel, type ModelViewer } from "@/lib/ai/providers";
 import type { ContextReport } from "@/lib/context/types";
+import type { WindowEntry } from "@/lib/shared/tree-types";
 import { getMediaFiles, imageEntries, itemContents } from "@/lib/db/queries/media";
 import { headingOf, imageAsText } from "@/lib/shared/image-text";
 import { readImageText, waitForImageText } from "@/lib/media/ocr";
@@ -24,16 +25,23 @@ export function modelSeesImages(modelId: string, viewer: ModelViewer = null): bo
  * from it, after a line saying that it cannot see the image (the turn waits for a pending OCR, at
  * most {@link OCR_WAIT_MS}; a vision model's turn never waits for it). The entries are found by the
  * report's item ids, in the order context assembly wrote them (lib/context/plan.ts: one message per
- * entry, inherited then history).
+ * entry, inherited then history). `window`: the entries the turn read, when it has them (no lookup
+ * when none of the prompt's is an image).
  */
 export async function withImages(
   messages: ModelMessage[],
   report: Pick<ContextReport, "sections">,
   modelId: string,
   viewer: ModelViewer = null,
+  window?: readonly Pick<WindowEntry, "id" | "mediaId">[],
 ): Promise<ModelMessage[]> {
   const ids = report.sections.filter((s) => s.name === "inherited" || s.name === "history").flatMap((s) => s.itemIds);
   if (ids.length === 0 || messages.length < ids.length) return messages;
+  if (window) {
+    // The window the turn read holds each entry's image (an inherited one's too): nothing to look up without one.
+    const media = new Map(window.map((e) => [e.id, e.mediaId ?? null]));
+    if (ids.every((id) => media.has(id) && media.get(id) === null)) return messages;
+  }
   const shown = await imageEntries(ids);
   if (shown.size === 0) return messages;
   const out = [...messages];

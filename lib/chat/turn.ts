@@ -1,5 +1,5 @@
 import "server-only";
-import { publishAnswerPiece, publishAnswerTick, publishChange } from "@/lib/live/publish";
+import { publishAnswerPiece, publishAnswerTick } from "@/lib/live/publish";
 import { streamText, type ModelMessage, type StreamTextResult, type ToolSet } from "ai";
 import { CONTINUE_INSTRUCTION } from "@/lib/ai/continue";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
@@ -24,7 +24,7 @@ import { safeProviderMessage } from "@/lib/auth/redact";
 export { withNodeTarget };
 import { trackAnswer } from "@/lib/observability/in-flight";
 import type { ToolChoice } from "@/lib/shared/tool-calls";
-import { prepareTurnTools, resolveToolServers } from "./tool-loop";
+import { prepareTurnTools, resolveToolServers, type ResolvedToolServers } from "./tool-loop";
 export { MAX_MESSAGE_CHARS };
 export type { TurnOutcome };
 
@@ -75,7 +75,8 @@ export interface Turn {
  * @throws AppError not_found:node, conflict:node_closed, invalid:message, invalid:model, conflict:nothing_to_retry, conflict:nothing_to_continue
  */
 export async function startTurn(input: TurnInput): Promise<Turn> {
-  // Read once (one statement), passed down: the node, its project, its own settings, its memory's presence.
+  // Read once (one statement), passed down: the node, its project, its own settings, its memory's
+  // presence, the instance's model settings, the project's tools and the open aside it is in.
   const start = await readTurnStart(input.nodeId);
   assertWritable(start.node, input.sessionId ?? null);
   // The one place a turn resolves its model and parameters (lib/connections/registry.ts): the
@@ -86,14 +87,20 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
     withNodeTarget(start.project, start.target),
     input.model,
     input.userId,
+    { params: start.params, instance: start.instance },
   );
-  await resolveToolServers(start.node.projectId, input.tools);
-  const begun = await beginTurn(start.node, input, { sessionId: input.sessionId ?? null, model: settings.model });
-  await publishChange({ conversationId: start.node.conversationId }, "items", [start.node.id]);
+  const tools = await resolveToolServers(start.node.projectId, input.tools, start.tools);
+  // The change other viewers hear of commits with the turn's rows.
+  const begun = await beginTurn(start.node, input, {
+    sessionId: input.sessionId ?? null,
+    model: settings.model,
+    live: { privateTo: start.asideOwner },
+  });
   return streamBegunTurn(settings, input, begun, undefined, {
     memoryTreeId: start.memoryTreeId,
     conversationHasMemory: start.conversationHasMemory,
     model: connectionModel(settings, languageModelFor),
+    tools,
   });
 }
 
@@ -103,16 +110,16 @@ export async function startTurn(input: TurnInput): Promise<Turn> {
  * {@link startTurn} does. `project` holds the settings it answers with (lib/connections/registry.ts
  * `resolveTurnModel`); `sources`, the context's sources when read once for several siblings (a fan-out's;
  * lib/context `loadSiblingSources`): if reading them failed, so does this turn. `known`: what the
- * caller already read of the node's memory, and the model when it resolved it.
+ * caller already read of the node's memory, the model and the tool servers when it resolved them.
  */
 export async function streamBegunTurn(
   project: TurnSettings,
   input: TurnInput,
   begun: BegunTurn,
   sources?: Promise<ContextSources>,
-  known: Omit<KnownSources, "window"> & { model?: LanguageModelV3 } = {},
+  known: Omit<KnownSources, "window"> & { model?: LanguageModelV3; tools?: ResolvedToolServers } = {},
 ): Promise<Turn> {
-  const { model: resolved, ...memory } = known;
+  const { model: resolved, tools: resolvedTools, ...memory } = known;
   const model = resolved ?? connectionModel(project, languageModelFor);
   const node = begun.node;
   const started = Date.now();
@@ -135,6 +142,7 @@ export async function streamBegunTurn(
       signal: control.signal,
       onActivity: () => control.chunk(),
       message,
+      resolved: resolvedTools,
     },
   ).catch(async (error) => {
     control.release();
@@ -221,7 +229,13 @@ async function prepareTurn(
       foldJobAfter: true,
     });
     // Image items: file parts for a vision model, their OCR text for any other (issue 35).
-    prompt.messages = await withImages(prompt.messages, prompt.report, project.model, project.viewer);
+    prompt.messages = await withImages(
+      prompt.messages,
+      prompt.report,
+      project.model,
+      project.viewer,
+      begun.read?.before,
+    );
     return { heuristicTitle, prompt };
   } catch (error) {
     const stored = safeProviderMessage(error, { providerName: engineLabel(project.model) });

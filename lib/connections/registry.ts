@@ -17,7 +17,7 @@ import { getEnv } from "@/lib/env";
 import type { ConnectionProvider, ListedModel } from "@/lib/ai/model-lists";
 import { authSecret } from "@/lib/auth/secret";
 import { instanceModelSettings, listConnectionRows, type InstanceModelSettings } from "@/lib/db/queries/connections";
-import { getNodeParams } from "@/lib/db/queries/node-params";
+import { getNodeParams, type NodeParams } from "@/lib/db/queries/node-params";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
 import { AppError, isAppError } from "@/lib/errors";
 import { logError, setRuntimeSecrets } from "@/lib/log";
@@ -39,14 +39,16 @@ let loading: Promise<FreshRegistry> | null = null;
  */
 export type FreshRegistry = Readonly<InstanceModelSettings>;
 
-export async function refreshModelRegistry(): Promise<FreshRegistry> {
+export async function refreshModelRegistry(known?: InstanceModelSettings): Promise<FreshRegistry> {
+  // Settings the caller read in its own statement (a turn's first read): nothing to read when current.
+  if (known && known.connectionsVersion === storedConnectionsVersion()) return known;
   // Concurrent turns share one check.
-  loading ??= load().finally(() => (loading = null));
+  loading ??= load(known).finally(() => (loading = null));
   return loading;
 }
 
-async function load(): Promise<FreshRegistry> {
-  const settings = await instanceModelSettings();
+async function load(known?: InstanceModelSettings): Promise<FreshRegistry> {
+  const settings = known ?? (await instanceModelSettings());
   const version = settings.connectionsVersion;
   if (version === storedConnectionsVersion()) return settings;
   // Users' own connections count only while the instance allows users' keys.
@@ -130,7 +132,8 @@ export type TurnSettings = ProjectSettings & {
  * request's explicit model (the OpenAI-compatible endpoint's `@model`, checked: an unknown one is
  * invalid:model before anything is written), else the node's own model (set by the picker or
  * inherited at branch time), else the project's; the node's system prompt, temperature and maximum
- * output over the project's defaults. A stored model that vanished since it was chosen is not
+ * output over the project's defaults. `known`: the node's parameters and the instance's settings when
+ * the caller read them already (a turn's first statement). A stored model that vanished since it was chosen is not
  * refused here: the turn fails like any provider error ({@link turnModel}), its question kept.
  *
  * @throws AppError invalid:model (an explicit model only), not_found:node
@@ -140,8 +143,12 @@ export async function resolveTurnModel(
   project: ProjectSettings,
   requested?: string,
   viewer: ModelViewer = null,
+  known?: { params: NodeParams; instance: InstanceModelSettings },
 ): Promise<TurnSettings> {
-  const [params, registry] = await Promise.all([getNodeParams(nodeId), refreshModelRegistry()]);
+  const [params, registry] = await Promise.all([
+    known?.params ?? getNodeParams(nodeId),
+    refreshModelRegistry(known?.instance),
+  ]);
   if (requested) await assertUsableModel(requested, viewer, registry);
   return {
     ...project,

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDbKind } from "@/lib/db/client";
-import { asideOwnerAbove, conversationOfNode, recordLiveEvent } from "@/lib/db/queries/live";
+import type { Tx } from "@/lib/db/client";
+import { asideOwnerAbove, conversationOfNode, recordLiveEvent, recordLiveEventIn } from "@/lib/db/queries/live";
 import { logError } from "@/lib/log";
 import { emitLocally, sendLiveSignal } from "./bus";
 import type { ChangeKind } from "./types";
@@ -40,10 +41,33 @@ export async function publishChange(
       JSON.stringify({ k: "v", c: conversationId, v }),
     );
     // PostgreSQL NOTIFYed with the commit; SQLite has only this process to tell.
-    if (version !== null && getDbKind() !== "postgres") emitLocally({ k: "v", c: conversationId, v: version });
+    announceChange(conversationId, version);
   } catch (error) {
     logError("[live] could not publish a change", error);
   }
+}
+
+/**
+ * {@link publishChange} as part of the write's own transaction: the change commits with the rows it
+ * is about (one commit, no statements of its own). Call it last in the transaction, and
+ * {@link announceChange} with its version once the transaction committed. A failure here fails the
+ * write (both or neither are stored).
+ */
+export async function recordChangeIn(
+  tx: Tx,
+  conversationId: string,
+  kind: ChangeKind,
+  nodeIds: readonly string[],
+  privateTo: string | null,
+): Promise<number | null> {
+  return recordLiveEventIn(tx, conversationId, kind, nodeIds, privateTo, (v) =>
+    JSON.stringify({ k: "v", c: conversationId, v }),
+  );
+}
+
+/** Tells this process's streams of a change {@link recordChangeIn} recorded (PostgreSQL NOTIFYed with the commit). */
+export function announceChange(conversationId: string, version: number | null): void {
+  if (version !== null && getDbKind() !== "postgres") emitLocally({ k: "v", c: conversationId, v: version });
 }
 
 /** Whom a change about `nodeId` concerns, read now (a purge reads it before the node goes): see {@link publishChange}. */

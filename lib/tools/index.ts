@@ -16,5 +16,10 @@ export {
   startMcpRetrySchedule,
   type McpAddResult,
 } from "./registry";
-export { DEFAULT_TOOL_SETTINGS, projectToolSettings, updateProjectToolSettings } from "./project-settings";
+export {
+  DEFAULT_TOOL_SETTINGS,
+  projectToolSettings,
+  toolSettingsOfRow,
+  updateProjectToolSettings,
+} from "./project-settings";
 export { toolMenuForProject, type ToolMenu } from "./tool-menu";

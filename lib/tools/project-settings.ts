@@ -1,5 +1,10 @@
 import "server-only";
-import { findMcpServersByName, findProjectToolRow, updateProjectToolRow } from "@/lib/db/queries/mcp-servers";
+import {
+  findMcpServersByName,
+  findProjectToolRow,
+  updateProjectToolRow,
+  type ProjectToolRow,
+} from "@/lib/db/queries/mcp-servers";
 import { AppError } from "@/lib/errors";
 import {
   TOOL_APPROVALS,
@@ -27,6 +32,11 @@ export const DEFAULT_TOOL_SETTINGS: ProjectToolSettings = { servers: [], approva
 export async function projectToolSettings(projectId: string): Promise<ProjectToolSettings> {
   const row = await findProjectToolRow(projectId);
   if (!row) throw new AppError("not_found:project", "That project does not exist.");
+  return toolSettingsOfRow(row);
+}
+
+/** A project's tool settings from its stored columns (read by {@link projectToolSettings}, or with a turn's first read). */
+export function toolSettingsOfRow(row: ProjectToolRow): ProjectToolSettings {
   return {
     servers: Array.isArray(row.toolServers) ? row.toolServers.filter((s): s is string => typeof s === "string") : [],
     approval: (TOOL_APPROVALS as readonly string[]).includes(row.toolApproval)

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, getDbKind } from "@/lib/db/client";
+import { getDb, getDbKind, type Tx } from "@/lib/db/client";
 import { chunked } from "@/lib/db/in-list";
 import { jsonIds } from "@/lib/db/json";
 
@@ -36,20 +36,33 @@ export async function recordLiveEvent(
   privateTo: string | null,
   notice: (version: number) => string,
 ): Promise<number | null> {
-  return getDb().$transaction(async (tx) => {
-    const raised = await tx.conversation.updateManyAndReturn({
-      where: { id: conversationId },
-      data: { liveVersion: { increment: 1 } },
-      select: { liveVersion: true },
-    });
-    const version = raised[0]?.liveVersion;
-    if (version === undefined) return null;
-    await tx.liveEvent.create({ data: { conversationId, version, kind, nodeIds: [...nodeIds], privateTo } });
-    if (version % 100 === 0)
-      await tx.liveEvent.deleteMany({ where: { conversationId, version: { lte: version - KEEP_EVENTS } } });
-    if (getDbKind() === "postgres") await tx.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${notice(version)})`;
-    return version;
+  return getDb().$transaction((tx) => recordLiveEventIn(tx, conversationId, kind, nodeIds, privateTo, notice));
+}
+
+/**
+ * {@link recordLiveEvent} in the caller's transaction: the change commits with the write it is
+ * about (the conversation's row stays locked until then, so keep it last in the transaction).
+ */
+export async function recordLiveEventIn(
+  tx: Tx,
+  conversationId: string,
+  kind: string,
+  nodeIds: readonly string[],
+  privateTo: string | null,
+  notice: (version: number) => string,
+): Promise<number | null> {
+  const raised = await tx.conversation.updateManyAndReturn({
+    where: { id: conversationId },
+    data: { liveVersion: { increment: 1 } },
+    select: { liveVersion: true },
   });
+  const version = raised[0]?.liveVersion;
+  if (version === undefined) return null;
+  await tx.liveEvent.create({ data: { conversationId, version, kind, nodeIds: [...nodeIds], privateTo } });
+  if (version % 100 === 0)
+    await tx.liveEvent.deleteMany({ where: { conversationId, version: { lte: version - KEEP_EVENTS } } });
+  if (getDbKind() === "postgres") await tx.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${notice(version)})`;
+  return version;
 }
 
 /** Sends `payload` on {@link LIVE_CHANNEL} to every listening instance (PostgreSQL only). */

@@ -1,6 +1,7 @@
 import "server-only";
 import { chunked, IN_LIST_CHUNK } from "@/lib/db/in-list";
 import { getDb, type Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 
 /** A merge conflict's settlement as stored (Prisma enum names). */
 export type StoredResolution = "keep_parent" | "take_branch" | "both";
@@ -67,6 +68,16 @@ export async function listMergeConflicts(mergeEventId: string, tx: Tx = getDb())
   });
 }
 
+type OverrulingRow = {
+  id: string;
+  resolution: StoredResolution;
+  branchText: string;
+  parentText: string;
+  parentItemId: string;
+  /** A keep-parent conflict's item the merge brought up (one row each); null for take-branch. */
+  itemId: string | null;
+};
+
 /**
  * The settled conflicts (kept the parent's, took the branch's) of merges not undone that overrule
  * one of `itemIds`: a parent item whose value the branch's replaced, or an item a merge brought up
@@ -76,33 +87,24 @@ export async function listOverruling(
   itemIds: string[],
   tx: Tx = getDb(),
 ): Promise<{ winner: string; itemIds: string[] }[]> {
-  // The list is bound three times per query: pieces of a third of the usual size (SQLite takes 999).
+  // One raw statement per piece (a turn's window reads it before its first token); the list is
+  // bound twice: pieces of half the usual size (SQLite takes 999).
   const found = new Map<string, { winner: string; itemIds: Set<string> }>();
-  for (const ids of chunked([...new Set(itemIds)], Math.floor(IN_LIST_CHUNK / 3))) {
-    const rows = await tx.mergeConflict.findMany({
-      where: {
-        mergeEvent: { undoneAt: null },
-        OR: [
-          { resolution: "take_branch", parentItemId: { in: ids } },
-          { resolution: "keep_parent", mergeEvent: { items: { some: { id: { in: ids } } } } },
-        ],
-      },
-      select: {
-        id: true,
-        resolution: true,
-        branchText: true,
-        parentText: true,
-        parentItemId: true,
-        mergeEvent: { select: { items: { where: { id: { in: ids } }, select: { id: true } } } },
-      },
-    });
+  for (const ids of chunked([...new Set(itemIds)], Math.floor(IN_LIST_CHUNK / 2))) {
+    const list = Prisma.join(ids);
+    const rows = await tx.$queryRaw<OverrulingRow[]>`
+      SELECT c."id", c."resolution", c."branchText", c."parentText", c."parentItemId", i."id" AS "itemId"
+      FROM "MergeConflict" c
+      JOIN "MergeEvent" e ON e."id" = c."mergeEventId" AND e."undoneAt" IS NULL
+      LEFT JOIN "Item" i ON c."resolution" = 'keep_parent' AND i."mergeEventId" = e."id" AND i."id" IN (${list})
+      WHERE (c."resolution" = 'take_branch' AND c."parentItemId" IN (${list}))
+        OR (c."resolution" = 'keep_parent' AND i."id" IS NOT NULL)`;
     for (const r of rows) {
       const entry = found.get(r.id) ?? {
         winner: r.resolution === "take_branch" ? r.branchText : r.parentText,
         itemIds: new Set<string>(),
       };
-      if (r.resolution === "take_branch") entry.itemIds.add(r.parentItemId);
-      else for (const item of r.mergeEvent.items) entry.itemIds.add(item.id);
+      entry.itemIds.add(r.resolution === "take_branch" ? r.parentItemId : r.itemId!);
       found.set(r.id, entry);
     }
   }

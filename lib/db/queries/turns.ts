@@ -6,6 +6,9 @@ import type { NodeKind, NodeStatus } from "@/lib/shared/tree-types";
 import type { NodeTarget } from "./fanouts";
 import type { NodeRecord } from "./nodes";
 import type { ProjectSettings } from "./projects";
+import type { NodeParams } from "./node-params";
+import type { InstanceModelSettings } from "./connections";
+import type { ProjectToolRow } from "./mcp-servers";
 
 /**
  * The reads of a chat turn (lib/chat/turn.ts) in as few statements as the turn needs: everything
@@ -22,6 +25,14 @@ export interface TurnStart {
   memoryTreeId: string | null;
   /** False when no node of the conversation has a memory tree with a root: no ancestor can be recalled from. */
   conversationHasMemory: boolean;
+  /** The node's own model and parameters (null: the project's). */
+  params: NodeParams;
+  /** The instance's model settings (their version tells whether this process's connections are current). */
+  instance: InstanceModelSettings;
+  /** The project's tool settings as stored. */
+  tools: ProjectToolRow;
+  /** The owner of the open aside the node is in (itself or an ancestor; "*": an aside without owner), or null. */
+  asideOwner: string | null;
 }
 
 type TurnStartRow = {
@@ -47,11 +58,21 @@ type TurnStartRow = {
   volatileAfterMinutes: number | bigint;
   memoryTreeId: string | null;
   conversationHasMemory: number | bigint | boolean;
+  nodeTemperature: number | null;
+  nodeMaxOutputTokens: number | bigint | null;
+  toolServers: unknown;
+  toolApproval: string;
+  toolAsideTokens: number | bigint;
+  connectionsVersion: number | bigint | null;
+  taskModel: string | null;
+  userKeys: number | bigint | boolean | null;
+  asideOwner: string | null;
 };
 
 /**
- * A turn's node with its project, its own settings and its memory's presence, in one statement
- * (the same text on SQLite and PostgreSQL).
+ * A turn's node with its project, its own settings and its memory's presence, the instance's model
+ * settings, the project's tool settings and the open aside it is in, in one statement (the same
+ * text on SQLite and PostgreSQL).
  *
  * @throws AppError not_found:node
  */
@@ -65,11 +86,23 @@ export async function readTurnStart(nodeId: string, tx: Tx = getDb()): Promise<T
       EXISTS (
         SELECT 1 FROM "KnowledgeTree" k JOIN "Node" o ON o."id" = k."ownerNodeId"
         WHERE o."conversationId" = n."conversationId" AND k."rootId" IS NOT NULL
-      ) AS "conversationHasMemory"
+      ) AS "conversationHasMemory",
+      n."temperature" AS "nodeTemperature", n."maxOutputTokens" AS "nodeMaxOutputTokens",
+      p."toolServers", p."toolApproval", p."toolAsideTokens",
+      s."connectionsVersion", s."taskModel", s."userKeys",
+      (
+        WITH RECURSIVE up(id, "parentId", kind, status, "ownerId") AS (
+          SELECT id, "parentId", kind, status, "ownerId" FROM "Node" WHERE id = ${nodeId}
+          UNION ALL
+          SELECT a.id, a."parentId", a.kind, a.status, a."ownerId" FROM "Node" a JOIN up ON a.id = up."parentId"
+        )
+        SELECT COALESCE("ownerId", '*') FROM up WHERE kind = 'volatile' AND status = 'open' LIMIT 1
+      ) AS "asideOwner"
     FROM "Node" n
     JOIN "Conversation" c ON c."id" = n."conversationId"
     JOIN "Project" p ON p."id" = c."projectId"
     LEFT JOIN "KnowledgeTree" kt ON kt."ownerNodeId" = n."id"
+    LEFT JOIN "InstanceSettings" s ON s."id" = 'instance'
     WHERE n."id" = ${nodeId}`;
   if (!row) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
   return {
@@ -98,6 +131,25 @@ export async function readTurnStart(nodeId: string, tx: Tx = getDb()): Promise<T
     target: { fanoutId: row.fanoutId, model: row.nodeModel, systemPrompt: row.nodeSystemPrompt },
     memoryTreeId: row.memoryTreeId,
     conversationHasMemory: Boolean(Number(row.conversationHasMemory)),
+    params: {
+      model: row.nodeModel,
+      systemPrompt: row.nodeSystemPrompt,
+      temperature: row.nodeTemperature === null ? null : Number(row.nodeTemperature),
+      maxOutputTokens: row.nodeMaxOutputTokens === null ? null : Number(row.nodeMaxOutputTokens),
+    },
+    // No settings row yet: what `instanceModelSettings` answers then.
+    instance: {
+      connectionsVersion: Number(row.connectionsVersion ?? 0),
+      taskModel: row.taskModel,
+      userKeys: Boolean(Number(row.userKeys ?? 0)),
+    },
+    tools: {
+      // JSON: text on SQLite, parsed on PostgreSQL.
+      toolServers: typeof row.toolServers === "string" ? JSON.parse(row.toolServers) : row.toolServers,
+      toolApproval: row.toolApproval,
+      toolAsideTokens: Number(row.toolAsideTokens),
+    },
+    asideOwner: row.asideOwner,
   };
 }
 

@@ -44,6 +44,8 @@ const VIM = "usr/share/doc/vim/html/";
 const VIM_DOC = "usr/share/doc/vim-doc/";
 const CUPS = "usr/share/cups/doc-root/help/";
 const CUPS_DOC = "usr/share/doc/cups-common/";
+const KNOT = "usr/share/doc/knot-doc/";
+const FETCHMAIL = "usr/share/doc/fetchmail/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -255,6 +257,21 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "encryption.html",
   ].map((p) => ({ pkg: "cups-server-common", path: CUPS + p })),
   ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "cups-common", path: CUPS_DOC + p })),
+  // Two more products (batch r22): Knot DNS 3.2.6 as Debian ships it (knot-doc: the Sphinx HTML manual's
+  // configuration reference, every option a "key: value" grammar line before its prose and a "Default:"
+  // line, the configuration chapter and the operation chapter; the upstream NEWS, one dated "Knot DNS
+  // 3.x.y" section per release, undated items under FEATURES / IMPROVEMENTS / BUGFIXES, and Debian's
+  // changelog, both gzip-compressed) and fetchmail 6.4.37 (fetchmail: the FAQ and the features list in
+  // HTML; the upstream NEWS, one dated "fetchmail-6.x.y" section per release naming CVEs, reporters and
+  // Debian bugs, and Debian's changelog, both gzip-compressed).
+  ...["reference.html", "configuration.html", "operation.html", "changelog.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "knot-doc",
+    path: KNOT + p,
+  })),
+  ...["fetchmail-FAQ.html", "fetchmail-features.html", "NEWS.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "fetchmail",
+    path: FETCHMAIL + p,
+  })),
 ];
 
 /**

@@ -44,6 +44,8 @@ const VIM = "usr/share/doc/vim/html/";
 const VIM_DOC = "usr/share/doc/vim-doc/";
 const CUPS = "usr/share/cups/doc-root/help/";
 const CUPS_DOC = "usr/share/doc/cups-common/";
+const KNOT = "usr/share/doc/knot-doc/";
+const FETCHMAIL = "usr/share/doc/fetchmail/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -255,6 +257,21 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "encryption.html",
   ].map((p) => ({ pkg: "cups-server-common", path: CUPS + p })),
   ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "cups-common", path: CUPS_DOC + p })),
+  // Two more products (batch r22): Knot DNS 3.2.6 as Debian ships it (knot-doc: the Sphinx HTML manual's
+  // configuration reference, every option a "key: value" grammar line before its prose and a "Default:"
+  // line, the configuration chapter and the operation chapter; the upstream NEWS, one dated "Knot DNS
+  // 3.x.y" section per release, undated items under FEATURES / IMPROVEMENTS / BUGFIXES, and Debian's
+  // changelog, both gzip-compressed) and fetchmail 6.4.37 (fetchmail: the FAQ and the features list in
+  // HTML; the upstream NEWS, one dated "fetchmail-6.x.y" section per release naming CVEs, reporters and
+  // Debian bugs, and Debian's changelog, both gzip-compressed).
+  ...["reference.html", "configuration.html", "operation.html", "changelog.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "knot-doc",
+    path: KNOT + p,
+  })),
+  ...["fetchmail-FAQ.html", "fetchmail-features.html", "NEWS.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "fetchmail",
+    path: FETCHMAIL + p,
+  })),
 ];
 
 /**
@@ -3202,6 +3219,191 @@ const R21_QUESTIONS: RealQuestion[] = [
   { kind: "absent", question: "Which Debian bug did the vim 2:9.0.1378-2+deb12u2 upload close?", keys: [] },
 ];
 
+/**
+ * Batch r22, held out: 40 questions over two products the suite did not use before, Knot DNS 3.2.6
+ * (knot-doc: the configuration reference, the configuration and operation chapters, the upstream NEWS
+ * and Debian's changelog) and fetchmail 6.4.37 (fetchmail: the FAQ, the features list, the upstream
+ * NEWS and Debian's changelog), written blind (keys copied from the text, checked with `containsKey`
+ * against the imported text by eval/heldout/r22-keys.ts, Canopy not run on them; scored once by the
+ * integrator).
+ */
+const R22_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question: "Leaving the mod- sections aside, how many fixed sections can a Knot DNS configuration file hold?",
+    keys: ["16"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "My secondary keeps failing to refresh a zone from its primary. How long can the wait between Knot's retries grow at most?",
+    keys: ["two hours"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which configuration file does knotd read when it is started with neither -c nor -C?",
+    keys: ["/etc/knot/knot.conf"],
+  },
+  {
+    kind: "prose",
+    question: "How far back in time does Knot put the inception of the RRSIG signatures it issues?",
+    keys: ["90 minutes"],
+  },
+  {
+    kind: "prose",
+    question: "Since which fetchmail version does a failed server certificate check abort the connection by default?",
+    keys: ["v6.4.0"],
+  },
+  {
+    kind: "prose",
+    question:
+      "I run fetchmail with keep and would like old messages on the server purged after a few weeks; which contributed script could do that?",
+    keys: ["mold-remover.py"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "My IMAP server has no IDLE extension. How does fetchmail imitate it there?",
+    keys: ["NOOP"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  { kind: "table", question: "What is the default rrsig-lifetime in a Knot DNSSEC policy?", keys: ["14d"] },
+  {
+    kind: "table",
+    question: "If my Knot policy does not name an algorithm, which one signs the zone?",
+    keys: ["ecdsap256sha256"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "On which port does Knot answer DNS over QUIC in XDP mode unless I set another?",
+    keys: ["853"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default of udp-max-payload in Knot's server section?", keys: ["1232"] },
+  { kind: "table", question: "What is the default journal-db-mode of Knot DNS?", keys: ["robust"] },
+  {
+    kind: "table",
+    question: "What is the default journal-db-max-size on a 64-bit Knot server?",
+    keys: ["20G"],
+  },
+  { kind: "table", question: "Which port does the fetchmail FAQ give for POP3 over SSL?", keys: ["995"] },
+  // Release notes.
+  { kind: "release", question: "On what date was Knot DNS 3.2.0 released?", keys: ["2022-08-22"] },
+  {
+    kind: "release",
+    question: "From which Knot version on can kdig print its answers as JSON?",
+    keys: ["3.2.2"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which fetchmail release fixed CVE-2021-36386?", keys: ["6.4.20"] },
+  {
+    kind: "release",
+    question:
+      "Who found the bug where fetchmail deleted a message from the server although softbounce was on, fixed in 6.4.34?",
+    keys: ["Horváth Zsolt"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which Debian bug did the knot 3.2.0-3 upload close?", keys: ["#1018944"] },
+  {
+    kind: "release",
+    question: "On which day did the fetchmail 6.4.37-1 package reach Debian?",
+    keys: ["27 Feb 2023"],
+    phrased: true,
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "How long does Knot wait between key rollover steps by default, and how early does it refresh a signature before it expires by default?",
+    keys: ["1h", "propagation-delay + zone-max-ttl"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What are the default kasp-db-max-size and timer-db-max-size in Knot?",
+    keys: ["500M", "100M"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "What is the default dnskey-management of a Knot policy, and in which release did the incremental mode arrive?",
+    keys: ["full", "3.2.0"],
+  },
+  {
+    kind: "two-place",
+    question: "Which Knot release added the per-zone ds-push option, and what is its default?",
+    keys: ["3.2.3", "not set"],
+  },
+  {
+    kind: "two-place",
+    question: "Which fetchmail release fixed CVE-2021-39272, and who reported it?",
+    keys: ["6.4.22", "Andrew C. Aitchison"],
+  },
+  {
+    kind: "two-place",
+    question: "When did fetchmail 6.4.22 come out upstream, and which Debian bug was closed by the 6.4.22-1 package?",
+    keys: ["2021-09-13", "#993163"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "I need firewall holes for fetchmail: which port is plain IMAP and which is IMAP over SSL?",
+    keys: ["143", "993"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What are the defaults of Knot's cds-cdnskey-publish and cds-digest-type?",
+    keys: ["rollover", "sha256"],
+  },
+  {
+    kind: "two-place",
+    question: "What is the lowest value quic-max-clients accepts, and what does it default to?",
+    keys: ["128", "10000"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "Which OpenSSL versions does fetchmail 6.4.35 warn about, and which wolfSSL versions does it reject?",
+    keys: ["1.1.1s", "5.5.1"],
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "When was Knot DNS 3.2.7 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did Knot DNS 3.2.6 fix?", keys: [] },
+  {
+    kind: "absent",
+    question: "Who reported that a generated catalog zone was not updated when Knot was reloaded (#834)?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the knot 3.2.6-1 upload close?", keys: [] },
+  { kind: "absent", question: "What is the default of tcp-backlog in Knot's server section?", keys: [] },
+  { kind: "absent", question: "When did fetchmail 6.4.38 come out?", keys: [] },
+  {
+    kind: "absent",
+    question: "What CVE number was given to the softbounce bug that fetchmail 6.4.34 fixed?",
+    keys: [],
+  },
+  { kind: "absent", question: "Which Debian bug did the fetchmail 6.4.35-1 upload close?", keys: [] },
+  {
+    kind: "absent",
+    question: "Who brought the German translation up to date for fetchmail 6.4.36?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "fetchmail 6.4.30 raised its wolfSSL minimum to pull in a security fix; which CVE was that fix for?",
+    keys: [],
+    phrased: true,
+  },
+];
+
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
@@ -3222,4 +3424,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R19_QUESTIONS.map((q) => ({ ...q, batch: "r19" })),
   ...R20_QUESTIONS.map((q) => ({ ...q, batch: "r20" })),
   ...R21_QUESTIONS.map((q) => ({ ...q, batch: "r21" })),
+  ...R22_QUESTIONS.map((q) => ({ ...q, batch: "r22" })),
 ];

@@ -66,7 +66,7 @@ async function settleWait(item: ToolItemRow, denial: string | null, who: Pick<Ap
   }
   if (denial !== null) return deny(item, denial);
   const start = await readTurnStart(item.nodeId);
-  const settings = await readProjectToolSettings(start.node.projectId);
+  const settings = await readProjectToolSettings(start.node.projectId, start.tools);
   const session = await openTurnToolSession([tool.server]);
   try {
     const info = session.tools.find((t) => t.server === tool.server && t.name === tool.tool);
@@ -114,6 +114,7 @@ async function resumeTurn(item: ToolItemRow, who: Pick<ApprovalInput, "userId" |
     withNodeTarget(start.project, start.target),
     undefined,
     who.userId,
+    { params: start.params, instance: start.instance },
   );
   const answerId = item.tool.answerItemId;
   const begun = await transaction(async (tx): Promise<BegunTurn> => {

@@ -80,6 +80,21 @@ describe("the model registry follows the stored connections", () => {
     });
   });
 
+  it("answers with the project's temperature and output limit where the node sets none", async () => {
+    const { projectId, rootNodeId } = await seedConversation();
+    await getDb().project.update({
+      where: { id: projectId },
+      data: { model: "remote:test-model", temperature: 0.7, maxOutputTokens: 456 },
+    });
+    const turn = await startTurn({ nodeId: rootNodeId, text: "Hello?" });
+    await turn.result.consumeStream();
+    expect((await turn.done).status).toBe("complete");
+    const sent = provider()
+      .requests.filter((r) => r.path.endsWith("/chat/completions"))
+      .at(-1)!;
+    expect(sent.body).toMatchObject({ model: "test-model", temperature: 0.7, max_tokens: 456 });
+  });
+
   it("refuses an unknown model for a node, and a temperature out of range never reaches the database", async () => {
     const { rootNodeId } = await seedConversation();
     await expect(updateNodeParams(rootNodeId, { model: "gone:model" })).rejects.toMatchObject({

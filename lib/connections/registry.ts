@@ -30,7 +30,8 @@ import { guardedFetch } from "./url-policy";
  * are read and their keys decrypted again only when it changed. So a connection added, edited or
  * removed on any instance is used by every instance at its next turn, with no restart.
  */
-let loading: Promise<FreshRegistry> | null = null;
+type Loading = Promise<FreshRegistry> & { version?: number };
+let loading: Loading | null = null;
 
 /**
  * The instance's model settings as one refresh read them. A turn or request refreshes once and
@@ -42,8 +43,14 @@ export type FreshRegistry = Readonly<InstanceModelSettings>;
 export async function refreshModelRegistry(known?: InstanceModelSettings): Promise<FreshRegistry> {
   // Settings the caller read in its own statement (a turn's first read): nothing to read when current.
   if (known && known.connectionsVersion === storedConnectionsVersion()) return known;
-  // Concurrent turns share one check.
-  loading ??= load(known).finally(() => (loading = null));
+  // Concurrent turns share one check, unless the caller knows of a newer version than the running one loads.
+  if (!loading || (known && known.connectionsVersion > (loading.version ?? -1))) {
+    const next = load(known).finally(() => {
+      if (loading === next) loading = null;
+    }) as Loading;
+    next.version = known?.connectionsVersion;
+    loading = next;
+  }
   return loading;
 }
 

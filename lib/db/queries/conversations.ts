@@ -395,10 +395,12 @@ export async function renameConversation(id: string, title: string): Promise<voi
   const found = await getDb().conversation.findUnique({ where: { id }, select: { id: true } });
   if (!found)
     throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");
-  // The root shares the conversation's title (see renameNode).
+  // The root shares the conversation's title (see renameNode). Node rows before the conversation's,
+  // the order every writer locks them in (lib/db/queries/live.ts): a turn in the root locks its node,
+  // then the conversation for its live change.
   await getDb().$transaction([
-    getDb().conversation.update({ where: { id }, data: { title } }),
     getDb().node.updateMany({ where: { conversationId: id, parentId: null }, data: { title } }),
+    getDb().conversation.update({ where: { id }, data: { title } }),
   ]);
 }
 

@@ -42,6 +42,9 @@ export async function recordLiveEvent(
 /**
  * {@link recordLiveEvent} in the caller's transaction: the change commits with the write it is
  * about (the conversation's row stays locked until then, so keep it last in the transaction).
+ * Lock order: a transaction that writes node rows and the conversation's row takes the nodes first
+ * (turns, merges, purges, branches, renames all do), so two writers never wait on each other in a
+ * circle.
  */
 export async function recordLiveEventIn(
   tx: Tx,

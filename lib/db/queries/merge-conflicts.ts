@@ -92,13 +92,19 @@ export async function listOverruling(
   const found = new Map<string, { winner: string; itemIds: Set<string> }>();
   for (const ids of chunked([...new Set(itemIds)], Math.floor(IN_LIST_CHUNK / 2))) {
     const list = Prisma.join(ids);
+    // From the listed ids by index: the parent items a take-branch conflict names, and the items a
+    // keep-parent merge brought up (by their merge event).
     const rows = await tx.$queryRaw<OverrulingRow[]>`
-      SELECT c."id", c."resolution", c."branchText", c."parentText", c."parentItemId", i."id" AS "itemId"
+      SELECT c."id", c."resolution", c."branchText", c."parentText", c."parentItemId", CAST(NULL AS TEXT) AS "itemId"
       FROM "MergeConflict" c
       JOIN "MergeEvent" e ON e."id" = c."mergeEventId" AND e."undoneAt" IS NULL
-      LEFT JOIN "Item" i ON c."resolution" = 'keep_parent' AND i."mergeEventId" = e."id" AND i."id" IN (${list})
-      WHERE (c."resolution" = 'take_branch' AND c."parentItemId" IN (${list}))
-        OR (c."resolution" = 'keep_parent' AND i."id" IS NOT NULL)`;
+      WHERE c."resolution" = 'take_branch' AND c."parentItemId" IN (${list})
+      UNION ALL
+      SELECT c."id", c."resolution", c."branchText", c."parentText", c."parentItemId", i."id" AS "itemId"
+      FROM "Item" i
+      JOIN "MergeEvent" e ON e."id" = i."mergeEventId" AND e."undoneAt" IS NULL
+      JOIN "MergeConflict" c ON c."mergeEventId" = e."id" AND c."resolution" = 'keep_parent'
+      WHERE i."id" IN (${list})`;
     for (const r of rows) {
       const entry = found.get(r.id) ?? {
         winner: r.resolution === "take_branch" ? r.branchText : r.parentText,

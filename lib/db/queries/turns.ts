@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, getDbKind, type Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/errors";
 import type { NodeKind, NodeStatus } from "@/lib/shared/tree-types";
@@ -53,6 +53,9 @@ type TurnStartRow = {
   projectName: string;
   projectSystemPrompt: string;
   projectModel: string;
+  projectTemperature: number | null;
+  projectMaxOutputTokens: number | bigint | null;
+  projectTaskModel: string | null;
   contextBudget: number | bigint;
   volatileResolution: string;
   volatileAfterMinutes: number | bigint;
@@ -82,6 +85,8 @@ export async function readTurnStart(nodeId: string, tx: Tx = getDb()): Promise<T
       n."inheritPolicy", n."sessionId", n."updatedAt", n."fanoutId", n."model" AS "nodeModel",
       n."systemPrompt" AS "nodeSystemPrompt", p."id" AS "projectId", p."name" AS "projectName",
       p."systemPrompt" AS "projectSystemPrompt", p."model" AS "projectModel", p."contextBudget",
+      p."temperature" AS "projectTemperature", p."maxOutputTokens" AS "projectMaxOutputTokens",
+      p."taskModel" AS "projectTaskModel",
       p."volatileResolution", p."volatileAfterMinutes", kt."id" AS "memoryTreeId",
       EXISTS (
         SELECT 1 FROM "KnowledgeTree" k JOIN "Node" o ON o."id" = k."ownerNodeId"
@@ -124,6 +129,9 @@ export async function readTurnStart(nodeId: string, tx: Tx = getDb()): Promise<T
       name: row.projectName,
       systemPrompt: row.projectSystemPrompt,
       model: row.projectModel,
+      temperature: row.projectTemperature === null ? null : Number(row.projectTemperature),
+      maxOutputTokens: row.projectMaxOutputTokens === null ? null : Number(row.projectMaxOutputTokens),
+      taskModel: row.projectTaskModel,
       contextBudget: Number(row.contextBudget),
       volatileResolution: row.volatileResolution as ProjectSettings["volatileResolution"],
       volatileAfterMinutes: Number(row.volatileAfterMinutes),
@@ -145,7 +153,8 @@ export async function readTurnStart(nodeId: string, tx: Tx = getDb()): Promise<T
     },
     tools: {
       // JSON: text on SQLite, parsed on PostgreSQL.
-      toolServers: typeof row.toolServers === "string" ? JSON.parse(row.toolServers) : row.toolServers,
+      toolServers:
+        getDbKind() === "sqlite" && typeof row.toolServers === "string" ? parsedJson(row.toolServers) : row.toolServers,
       toolApproval: row.toolApproval,
       toolAsideTokens: Number(row.toolAsideTokens),
     },
@@ -174,4 +183,13 @@ export async function lockNodeReading(
     RETURNING "status", "kind", "sessionId", "parentId"`;
   if (!row) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
   return row;
+}
+
+/** A JSON column's text as SQLite returns it, or null when it is not JSON (the settings read it as none). */
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

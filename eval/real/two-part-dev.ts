@@ -28,7 +28,12 @@ export function readTwoPartDev(text: string): DevQuestion[] {
       const [, product, rest] = /^\[([^\]]+)\] (.*)$/.exec(l) as RegExpExecArray;
       const [question, keys] = rest.split(" => ");
       const all = keys.split(" | ").map((k) => k.trim());
-      return { product, question: question.trim(), keys: all.filter((k) => k !== "~none"), absent: all.length - all.filter((k) => k !== "~none").length };
+      return {
+        product,
+        question: question.trim(),
+        keys: all.filter((k) => k !== "~none"),
+        absent: all.length - all.filter((k) => k !== "~none").length,
+      };
     });
 }
 
@@ -42,7 +47,8 @@ async function main() {
   for (const file of fetched.files) parsed.push(await readDocument({ name: file.name, content: file.content }));
   const all = parsed.map((d) => d.text).join("\n\n");
   const unchecked = questions.filter((q) => !q.keys.every((k) => containsKey(all, k)));
-  if (unchecked.length > 0) throw new Error(`keys not in the documents: ${unchecked.map((q) => q.question).join(" | ")}`);
+  if (unchecked.length > 0)
+    throw new Error(`keys not in the documents: ${unchecked.map((q) => q.question).join(" | ")}`);
   const product = await productAsker(parsed);
   const byProduct = new Map<string, { n: number; ok: number }>();
   let ok = 0;
@@ -57,7 +63,10 @@ async function main() {
         q.absent > 0 ? r.status === "partial" && held && /do not say/.test(head) : r.status !== "none" && held;
       const p = byProduct.get(q.product) ?? { n: 0, ok: 0 };
       p.n++;
-      if (right) (p.ok++, ok++);
+      if (right) {
+        p.ok++;
+        ok++;
+      }
       byProduct.set(q.product, p);
       console.log(`${right ? "OK  " : "MISS"} [${q.product}] [${r.status}] len=${r.answer.length} :: ${q.question}`);
       if (values.verbose && !right) console.log(`     ${r.answer.replace(/\s+/g, " ").slice(0, 600)}`);

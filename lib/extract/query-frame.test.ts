@@ -10,6 +10,7 @@ import {
   ONE_THING_VERBS,
   PART_OPENERS,
   PART_PREPOSITIONS,
+  plainConjuncts,
   pointsBack,
   queryFrame,
   questionParts,
@@ -132,6 +133,39 @@ describe("coordinatedParts: one thing asked of several named things", () => {
       "What is the default of heron_min?",
       "Who maintains Kestrel?",
     ]);
+  });
+});
+
+describe("plainConjuncts and the entries that make plain words names", () => {
+  it("offers a list of plain words ending its clause, and splits it only on the entries given", () => {
+    const q = "What are the defaults of Heron's spoolsize and retrywait?";
+    expect(plainConjuncts(q)).toEqual(["spoolsize", "retrywait"]);
+    expect(coordinatedParts(q)).toEqual([q]);
+    expect(coordinatedParts(q, new Set(["spoolsize", "retrywait"]))).toEqual([
+      "What is the default of Heron's spoolsize?",
+      "What is the default of Heron's retrywait?",
+    ]);
+    // One word of the two titling no entry: the list stays whole.
+    expect(questionParts(q, new Set(["spoolsize"]))).toEqual([q]);
+  });
+
+  // Read from the table: a list followed by a preposition of PART_PREPOSITIONS still ends its clause.
+  it.each(PART_PREPOSITIONS.filter((w) => !ONE_ASK_WORDS.includes(w)).map((w) => [w]))(
+    "offers a plain list before '%s'",
+    (w) => {
+      expect(plainConjuncts(`What are the default minwait and maxwait ${w} Heron?`)).toEqual(["minwait", "maxwait"]);
+    },
+  );
+
+  it("offers no list modifying the noun after it, none of names, none under a word of ONE_ASK_WORDS", () => {
+    for (const q of [
+      "What are the read and write timeouts?",
+      "What are the defaults of spool_size and retry_wait?",
+      "What is the difference between spoolsize and retrywait?",
+      "Who owns Heron and why?",
+      "What is the default port?",
+    ])
+      expect(plainConjuncts(q)).toEqual([]);
   });
 });
 

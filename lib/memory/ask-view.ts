@@ -135,6 +135,50 @@ export async function loadAskView(
   return { treeId, tree, fts: broad.slice(0, 50), bounded: true };
 }
 
+/** Passages ranked per plain word when {@link entryNames} looks for the entry it titles. */
+const ENTRY_CANDIDATES = 12;
+/**
+ * A heading of at most this many words is an entry's title ("3.393. timeout", "mindepth count"); a
+ * longer one is when it does not end as a sentence or a list's lead does ({@link SENTENCE_TAIL}):
+ * a signature listing options ("mru [maxdepth count | maxage seconds | ...]").
+ */
+const TITLE_WORDS = 5;
+const SENTENCE_TAIL = /[.:;!?…]$/u;
+
+/**
+ * Which of `words` (plain lowercase words a question lists: "mindepth and maxage") name an entry of
+ * the project's tree: among the passages the full-text index ranks first for the word (with the
+ * question's other words), one under a heading that is a short title holding the word ("3.393.
+ * timeout", "set errorcolor [bold,]fgcolor,bgcolor"). What the documents say, not the question: a
+ * word titling an entry names one thing, as an identifier does (lib/extract/query-frame.ts
+ * `plainConjuncts`).
+ */
+export async function entryNames(projectId: string, question: string, words: readonly string[]): Promise<Set<string>> {
+  const row = await findProjectTreeRow(projectId);
+  const out = new Set<string>();
+  if (!row || words.length === 0) return out;
+  const seen = new Set<string>();
+  const terms = contentTokens(question, { stem: true }).filter((t) => !seen.has(t.term) && seen.add(t.term));
+  await Promise.all(
+    words.map(async (word) => {
+      const own = terms.find((t) => t.surface.toLowerCase() === word);
+      if (!own) return;
+      const ids = await rankPassageCandidates(row.id, terms, ENTRY_CANDIDATES, { required: [own] });
+      const leafIds = [...new Set(ids.map((id) => id.slice(0, id.lastIndexOf(":"))))];
+      const headings = await listPassageHeadings(row.id, leafIds);
+      const titled = ids.some((id) =>
+        (headings.get(id) ?? []).some((h) => {
+          const hw = h.split(/\s+/);
+          const title = hw.length <= TITLE_WORDS || !SENTENCE_TAIL.test(h.trim());
+          return title && hw.some((w) => w.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "") === word);
+        }),
+      );
+      if (titled) out.add(word);
+    }),
+  );
+  return out;
+}
+
 /**
  * The project's documents' names by id, each name once ("notes.md", then "notes.md (2)"): what an
  * ask's leaves are known by. A leaf's stored sourceRef is its document's id (stable across

@@ -57,19 +57,28 @@ describe("askInParts: a question of several parts, answered part by part", () =>
   it("retries a missing part widened, with the names the other part gives", async () => {
     const asked: { q: string; widen: boolean }[] = [];
     const r = await askInParts(
-      "What is the default port of Kestrel, and how many slots does it reserve?",
+      "What is the default port, and how many slots does the Kestrel relay reserve?",
       async (q, o) => {
         asked.push({ q, widen: o.widen });
-        // Only the retry, which carries the subject, finds the second part.
-        return /slots/.test(q) && !/Kestrel/.test(q) ? result("none") : result("complete", q);
+        // Only the retry, which carries the subject, finds the first part.
+        return /port/.test(q) && !/Kestrel/.test(q) ? result("none") : result("complete", q);
       },
     );
     expect(asked).toEqual([
-      { q: "What is the default port of Kestrel?", widen: false },
-      { q: "How many slots does it reserve?", widen: false },
-      { q: "How many slots does it reserve? (Kestrel)", widen: true },
+      { q: "What is the default port?", widen: false },
+      { q: "What is the default port? (Kestrel)", widen: true },
+      { q: "How many slots does the Kestrel relay reserve?", widen: false },
     ]);
     expect(r.status).toBe("complete");
+  });
+
+  it("asks a part pointing back at a name no owner or role gives with the part before's capitalised names", async () => {
+    const asked: string[] = [];
+    await askInParts("What is the default port of Kestrel, and how many slots does it reserve?", async (q) => {
+      asked.push(q);
+      return result("complete", `> ${q}\n[kestrel.md › ${q}]`);
+    });
+    expect(asked).toEqual(["What is the default port of Kestrel?", "How many slots does it reserve? (Kestrel)"]);
   });
 
   it("answers one field asked of two named things, each on its own, within the bound", async () => {
@@ -90,6 +99,51 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     expect(r.answer).toContain("4096");
     expect(r.answer).toContain("45 seconds");
     expect(r.answer.length).toBeLessThanOrEqual(1500);
+  });
+
+  it("asks a list of plain words word by word when the documents title an entry by each, else whole", async () => {
+    const question = "What are the defaults of Heron's spoolsize and retrywait?";
+    const asked: string[] = [];
+    const ask = async (q: string) => (asked.push(q), result("complete", `> ${q}\n[heron.md › ${q}]`));
+    const split = await askInParts(question, ask, 1500, { entries: async (w) => new Set(w) });
+    expect(split.parts?.map((p) => p.question)).toEqual([
+      "What is the default of Heron's spoolsize?",
+      "What is the default of Heron's retrywait?",
+    ]);
+    asked.length = 0;
+    // One word titling no entry: asked as it is.
+    const whole = await askInParts(question, ask, 1500, { entries: async () => new Set(["spoolsize"]) });
+    expect(asked).toEqual([question]);
+    expect(whole.parts).toBeUndefined();
+  });
+
+  it("asks again, wider, a part answered only by the passage another part quoted, and quotes each passage once", async () => {
+    const shared = "> Heron keeps 4096 entries in its spool.\n[heron.md › Spool]";
+    const other = "> Heron waits 45 seconds between retries.\n[heron.md › Retries]";
+    const asked: { q: string; widen: boolean }[] = [];
+    const r = await askInParts(
+      "How big is Heron's spool, and how long does Heron wait between retries?",
+      async (q, o) => {
+        asked.push({ q, widen: o.widen });
+        // The second part's first try finds the first part's passage again; its wider retry, its own.
+        return result("complete", /retries/.test(q) && o.widen ? other : shared);
+      },
+    );
+    expect(asked.map((a) => a.widen)).toEqual([false, false, true]);
+    expect(r.status).toBe("complete");
+    expect(r.answer.split("4096 entries").length).toBe(2);
+    expect(r.answer).toContain("45 seconds");
+  });
+
+  it("points a part to the passage above when no other passage answers it, and quotes it once", async () => {
+    const shared = "> Heron 4.2 added spool compaction and was released on 2025-03-14.\n[heron.md › 4.2]";
+    const r = await askInParts(
+      "Which Heron release added spool compaction, and when was Heron 4.2 released?",
+      async () => result("complete", shared),
+    );
+    expect(r.status).toBe("complete");
+    expect(r.answer.split("2025-03-14").length).toBe(2);
+    expect(r.answer).toContain("The passage quoted above answers it too.");
   });
 
   it("asks a part pointing back with the subject an earlier part names", async () => {

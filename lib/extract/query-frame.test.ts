@@ -4,6 +4,7 @@ import {
   asksForRelease,
   coordinatedParts,
   identifiersAsWritten,
+  LIST_CLOSERS,
   ELLIPSIS_PREPOSITIONS,
   messageFrame,
   ONE_ASK_WORDS,
@@ -149,13 +150,10 @@ describe("plainConjuncts and the entries that make plain words names", () => {
     expect(questionParts(q, new Set(["spoolsize"]))).toEqual([q]);
   });
 
-  // Read from the table: a list followed by a preposition of PART_PREPOSITIONS still ends its clause.
-  it.each(PART_PREPOSITIONS.filter((w) => !ONE_ASK_WORDS.includes(w)).map((w) => [w]))(
-    "offers a plain list before '%s'",
-    (w) => {
-      expect(plainConjuncts(`What are the default minwait and maxwait ${w} Heron?`)).toEqual(["minwait", "maxwait"]);
-    },
-  );
+  // Read from the table: a list followed by a word of LIST_CLOSERS still ends its clause.
+  it.each(LIST_CLOSERS.map((w) => [w]))("offers a plain list before '%s'", (w) => {
+    expect(plainConjuncts(`What are the default minwait and maxwait ${w} Heron?`)).toEqual(["minwait", "maxwait"]);
+  });
 
   it("offers no list modifying the noun after it, none of names, none under a word of ONE_ASK_WORDS", () => {
     for (const q of [

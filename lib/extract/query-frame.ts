@@ -173,13 +173,20 @@ function namesOneThing(word: string, first: boolean, entries: ReadonlySet<string
 const NO_ENTRIES: ReadonlySet<string> = new Set();
 
 /**
+ * Words after which a list of plain words has ended its clause ("the default minage and maxage of
+ * the list", "... in Heron"): the prepositions of {@link PART_PREPOSITIONS} and "of". A declarative
+ * table, tested from the table.
+ */
+export const LIST_CLOSERS: readonly string[] = [...PART_PREPOSITIONS.filter((w) => !ONE_ASK_WORDS.includes(w)), "of"];
+
+/**
  * The plain words of a list that would be asked one by one if each named a thing ("What are the
  * defaults of mindepth and maxage?": mindepth, maxage), lowercased; empty when the question has no
  * such list. Whether a plain word names a thing is not in the question: the documents tell it (an
  * entry of the tree titled by it, lib/memory/ask-view.ts `entryNames`), and the list splits only
  * when every word does ({@link coordinatedParts} with those entries). A list that modifies the noun
  * after it ("the read and write timeouts") is never one: only a list ending its clause (the
- * question's end, or a preposition of {@link PART_PREPOSITIONS} after it) is offered.
+ * question's end, or a word of {@link LIST_CLOSERS} after it) is offered.
  */
 export function plainConjuncts(question: string): string[] {
   const words = question
@@ -191,7 +198,7 @@ export function plainConjuncts(question: string): string[] {
   if (joiner <= 1 || joiner >= words.length - 1) return [];
   if (lower.some((w, i) => i > 0 && ONE_ASK_WORDS.includes(w))) return [];
   const next = lower[joiner + 2];
-  if (next !== undefined && !PART_PREPOSITIONS.includes(next)) return [];
+  if (next !== undefined && !LIST_CLOSERS.includes(next)) return [];
   const list = [words[joiner - 1], words[joiner + 1]];
   for (let i = joiner - 2; i > 1 && words[i].endsWith(","); i--) list.unshift(words[i]);
   const bare = list.map((w) => w.replace(/^["'“‘(]+|["'”’),:;]+$/gu, ""));

@@ -29,9 +29,9 @@ export type PartsOptions = {
  * The mechanisms of a several-part ask that the two-part development set scores with and without
  * (eval/real/two-part-dev.ts `--without`): the plain-word list split by the documents' entries, and
  * each part's evidence distinct from the others' (a repeated passage dropped, the part asked again
- * wider for one not quoted yet), and a part pointing back carrying the part before's capitalised names. Read from CANOPY_PARTS_WITHOUT (a comma list): an evaluation switch only.
+ * wider for one not quoted yet). Read from CANOPY_PARTS_WITHOUT (a comma list): an evaluation switch only.
  */
-export type PartMechanism = "entries" | "distinct" | "named";
+export type PartMechanism = "entries" | "distinct";
 const without = (m: PartMechanism) => (process.env.CANOPY_PARTS_WITHOUT ?? "").split(",").includes(m);
 
 /**
@@ -220,12 +220,7 @@ function partContext(parts: readonly string[], i: number, found: readonly Naviga
   // naming nothing is asked with the product only.
   const names = (q: string) => [...subjectNames(q), ...(back && !release ? identifiersAsWritten(q) : [])];
   const before = parts.slice(0, i).flatMap(names);
-  const after = before.length > 0 ? [] : parts.slice(i + 1).flatMap(names);
-  // A part pointing back at a subject named by no owner or role ("How many slots does Heron keep,
-  // and on which port does it listen?") means the name the part before gives, capitalised.
-  const named = back && !release && before.length === 0 && after.length === 0 && !without("named");
-  const subject =
-    before.length > 0 ? before : after.length > 0 ? after : named ? (i > 0 ? queryFrame(parts[i - 1]).names : []) : [];
+  const subject = before.length > 0 ? before : parts.slice(i + 1).flatMap(names);
   const own = new Set([...subjectNames(parts[i]), ...identifiersAsWritten(parts[i])].map((n) => n.toLowerCase()));
   return [...new Set([...subject.filter((n) => !own.has(n.toLowerCase())), ...(release ? [release] : [])])];
 }

@@ -6,6 +6,7 @@
  * Tuned on, not a held-out check.
  *
  * npx tsx --conditions=react-server eval/real/two-part-dev.ts [--verbose] [--without name,name]
+ * (`--without`: the set asked again without each mechanism named, lib/memory/ask-parts.ts `PartMechanism`)
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -39,7 +40,6 @@ export function readTwoPartDev(text: string): DevQuestion[] {
 
 async function main() {
   const { values } = parseArgs({ options: { verbose: { type: "boolean" }, without: { type: "string" } } });
-  if (values.without) process.env.CANOPY_PARTS_WITHOUT = values.without;
   const questions = readTwoPartDev(readFileSync(join(import.meta.dirname, "two-part-dev.txt"), "utf8"));
   const fetched = fetchRealDocuments(REAL_SOURCES);
   if ("skip" in fetched) throw new Error(fetched.skip);
@@ -50,32 +50,38 @@ async function main() {
   if (unchecked.length > 0)
     throw new Error(`keys not in the documents: ${unchecked.map((q) => q.question).join(" | ")}`);
   const product = await productAsker(parsed);
-  const byProduct = new Map<string, { n: number; ok: number }>();
-  let ok = 0;
-  let longest = 0;
+  // One import, the set asked once per variant: all mechanisms, then without each one named.
+  const variants = values.without ? ["", ...values.without.split(",")] : [""];
   try {
-    for (const q of questions) {
-      const r = await product.ask(q.question);
-      longest = Math.max(longest, r.answer.length);
-      const head = r.answer.slice(0, MAX_ANSWER_CHARS);
-      const held = q.keys.every((k) => containsKey(head, k));
-      const right =
-        q.absent > 0 ? r.status === "partial" && held && /do not say/.test(head) : r.status !== "none" && held;
-      const p = byProduct.get(q.product) ?? { n: 0, ok: 0 };
-      p.n++;
-      if (right) {
-        p.ok++;
-        ok++;
+    for (const variant of variants) {
+      process.env.CANOPY_PARTS_WITHOUT = variant;
+      const byProduct = new Map<string, { n: number; ok: number }>();
+      let ok = 0;
+      let longest = 0;
+      for (const q of questions) {
+        const r = await product.ask(q.question);
+        longest = Math.max(longest, r.answer.length);
+        const head = r.answer.slice(0, MAX_ANSWER_CHARS);
+        const held = q.keys.every((k) => containsKey(head, k));
+        const right =
+          q.absent > 0 ? r.status === "partial" && held && /do not say/.test(head) : r.status !== "none" && held;
+        const p = byProduct.get(q.product) ?? { n: 0, ok: 0 };
+        p.n++;
+        if (right) {
+          p.ok++;
+          ok++;
+        }
+        byProduct.set(q.product, p);
+        console.log(`${right ? "OK  " : "MISS"} [${q.product}] [${r.status}] len=${r.answer.length} :: ${q.question}`);
+        if (values.verbose && !right) console.log(`     ${r.answer.replace(/\s+/g, " ").slice(0, 600)}`);
       }
-      byProduct.set(q.product, p);
-      console.log(`${right ? "OK  " : "MISS"} [${q.product}] [${r.status}] len=${r.answer.length} :: ${q.question}`);
-      if (values.verbose && !right) console.log(`     ${r.answer.replace(/\s+/g, " ").slice(0, 600)}`);
+      console.log(`== ${variant ? `without ${variant}` : "all mechanisms"}`);
+      for (const [name, p] of [...byProduct].sort()) console.log(`${name}\t${p.ok}/${p.n}`);
+      console.log(`all\t${ok}/${questions.length}\tlongest answer ${longest}`);
     }
   } finally {
     await product.close();
   }
-  for (const [name, p] of [...byProduct].sort()) console.log(`${name}\t${p.ok}/${p.n}`);
-  console.log(`all\t${ok}/${questions.length}\tlongest answer ${longest}`);
 }
 
 await main();

@@ -108,6 +108,26 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     expect(whole.parts).toBeUndefined();
   });
 
+  it("splits a plain list in the tree walk too when the tree's headings title each word, not a list of words in prose", async () => {
+    const docs = [
+      {
+        text: "# Heron settings\n\n## spoolsize\n\nDefault: 4096 entries. The spool holds queued jobs.\n\n## retrywait\n\nDefault: 45 seconds. Heron waits this long between retries.\n\n## Workers\n\nA worker reads the spool and writes the journal.",
+        sourceRef: "heron-settings.md",
+      },
+      ...DOCS,
+    ];
+    const tree = await buildTree(docs, createOfflineEngine());
+    const r = await askTree(tree, "What are the defaults of Heron's spoolsize and retrywait?", createOfflineEngine());
+    expect(r.parts?.map((p) => p.question)).toEqual([
+      "What is the default of Heron's spoolsize?",
+      "What is the default of Heron's retrywait?",
+    ]);
+    expect(r.answer).toContain("4096 entries");
+    expect(r.answer).toContain("45 seconds");
+    const whole = await askTree(tree, "Which files does a worker read and write?", createOfflineEngine());
+    expect(whole.parts).toBeUndefined();
+  });
+
   it("asks again, wider, a part answered only by the passage another part quoted, and quotes each passage once", async () => {
     const shared = "> Heron keeps 4096 entries in its spool.\n[heron.md › Spool]";
     const other = "> Heron waits 45 seconds between retries.\n[heron.md › Retries]";

@@ -10,6 +10,8 @@ import {
 import { SPACES, hasDigit, trimTo } from "@/lib/extract/chars";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { isCitationLine, NO_ANSWER, type NavigationResult } from "./navigate";
+import { passageIndex } from "./passage-index";
+import type { KnowledgeTree } from "./types";
 
 /** How one part is asked: the part's question, and whether this is the widened retry for a part missing. */
 export type AskPart = (question: string, opts: { widen: boolean; maxAnswer: number }) => Promise<NavigationResult>;
@@ -126,6 +128,33 @@ export async function askInParts(
     engine: results[0].engine,
     parts: parts.map((p, i) => ({ question: p, status: results[i].status })),
   };
+}
+
+/**
+ * A heading of at most this many words is an entry's title ("3.393. timeout", "mindepth count"); a
+ * longer one is when it does not end as a sentence or a list's lead does ({@link SENTENCE_TAIL}):
+ * a signature listing options ("mru [maxdepth count | maxage seconds | ...]").
+ */
+const TITLE_WORDS = 5;
+const SENTENCE_TAIL = /[.:;!?…]$/u;
+
+/** Whether a passage's headings hold an entry's title naming `word` (lowercase): see {@link TITLE_WORDS}. */
+export function titlesEntry(headings: readonly string[], word: string): boolean {
+  return headings.some((h) => {
+    const words = h.split(SPACES);
+    const title = words.length <= TITLE_WORDS || !SENTENCE_TAIL.test(h.trim());
+    return title && words.some((w) => trimTo(w, "letter").toLowerCase() === word);
+  });
+}
+
+/**
+ * Which of `words` title an entry of an in-memory tree (any passage under a title holding the
+ * word): {@link askInParts}' entries for `askTree`, as lib/memory/ask-view.ts `entryNames` is for a
+ * project's stored tree.
+ */
+export function treeEntryNames(tree: KnowledgeTree, words: readonly string[]): Set<string> {
+  const passages = passageIndex(tree).passages;
+  return new Set(words.filter((w) => passages.some((p) => titlesEntry(p.headings, w))));
 }
 
 /** Room a part's heading takes in the answer ("**question**"). */

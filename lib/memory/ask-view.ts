@@ -16,6 +16,7 @@ import { searchKnowledgePassages } from "@/lib/db/queries/passages";
 import { contentTokens, contentWords, createBm25 } from "@/lib/extract";
 import { passageIndex, passageSearchText } from "./passage-index";
 import { queryFrame } from "@/lib/extract/query-frame";
+import { titlesEntry } from "./ask-parts";
 import type { KnowledgeTree, KtNode } from "./types";
 import { fromRow, loadProjectTree } from "./store";
 
@@ -137,13 +138,6 @@ export async function loadAskView(
 
 /** Passages ranked per plain word when {@link entryNames} looks for the entry it titles. */
 const ENTRY_CANDIDATES = 12;
-/**
- * A heading of at most this many words is an entry's title ("3.393. timeout", "mindepth count"); a
- * longer one is when it does not end as a sentence or a list's lead does ({@link SENTENCE_TAIL}):
- * a signature listing options ("mru [maxdepth count | maxage seconds | ...]").
- */
-const TITLE_WORDS = 5;
-const SENTENCE_TAIL = /[.:;!?…]$/u;
 
 /**
  * Which of `words` (plain lowercase words a question lists: "mindepth and maxage") name an entry of
@@ -166,14 +160,7 @@ export async function entryNames(projectId: string, question: string, words: rea
       const ids = await rankPassageCandidates(row.id, terms, ENTRY_CANDIDATES, { required: [own] });
       const leafIds = [...new Set(ids.map((id) => id.slice(0, id.lastIndexOf(":"))))];
       const headings = await listPassageHeadings(row.id, leafIds);
-      const titled = ids.some((id) =>
-        (headings.get(id) ?? []).some((h) => {
-          const hw = h.split(/\s+/);
-          const title = hw.length <= TITLE_WORDS || !SENTENCE_TAIL.test(h.trim());
-          return title && hw.some((w) => w.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "") === word);
-        }),
-      );
-      if (titled) out.add(word);
+      if (ids.some((id) => titlesEntry(headings.get(id) ?? [], word))) out.add(word);
     }),
   );
   return out;

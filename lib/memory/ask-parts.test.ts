@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askTree } from "./ask-tree";
-import { askInParts, firstPlace, joinParts } from "./ask-parts";
+import { askInParts, joinParts } from "./ask-parts";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 import type { NavigationResult } from "./navigate";
@@ -262,30 +262,5 @@ describe("joinParts: the parts' answers within the bound, each part's evidence i
     expect(out).toContain("[b.md › one]");
     expect(out).toMatch(/The documents do not say: Part C\?$/);
     expect(out).not.toContain("**Part C?**");
-  });
-});
-
-describe("firstPlace: a cut passage's citation keeps its first place", () => {
-  it.each([
-    ["[heron.md › Spool › spoolsize, heron.md › Retries (+3 more)]", "[heron.md › Spool › spoolsize]"],
-    ["[heron.md › Spool, Queue and Retries › spoolsize]", "[heron.md › Spool, Queue and Retries › spoolsize]"],
-    ["[heron.md › Spool (+2 more)]", "[heron.md › Spool]"],
-    ["[heron.md › Spool › spoolsize, row 3]", "[heron.md › Spool › spoolsize, row 3]"],
-    ["[heron.md]", "[heron.md]"],
-  ])("%s -> %s", (cite, first) => {
-    expect(firstPlace(cite)).toBe(first);
-  });
-
-  it("gives a cut first passage the room its other places took", () => {
-    const quote = `> ${"Heron keeps queued jobs in its spool until a worker is free. ".repeat(12)}The default is 4096 entries.`;
-    const cite = `[heron.md › Settings › spoolsize, ${Array.from({ length: 6 }, (_, i) => `heron.md › Settings › option${i}`).join(", ")} (+9 more)]`;
-    const out = joinParts(
-      ["A?", "B?"],
-      [result("complete", `${quote}\n${cite}`), result("complete", "> B.\n[b.md › B]")],
-      [],
-      900,
-    );
-    expect(out).toContain("[heron.md › Settings › spoolsize]");
-    expect(out).not.toContain("option0");
   });
 });

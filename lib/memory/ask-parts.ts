@@ -31,9 +31,9 @@ export type PartsOptions = {
  * The mechanisms of a several-part ask that the two-part development set scores with and without
  * (eval/real/two-part-dev.ts `--without`): the plain-word list split by the documents' entries, and
  * each part's evidence distinct from the others' (a repeated passage dropped, the part asked again
- * wider for one not quoted yet), and a cut passage's citation kept to its first place. Read from CANOPY_PARTS_WITHOUT (a comma list): an evaluation switch only.
+ * wider for one not quoted yet). Read from CANOPY_PARTS_WITHOUT (a comma list): an evaluation switch only.
  */
-export type PartMechanism = "entries" | "distinct" | "short-cite";
+export type PartMechanism = "entries" | "distinct";
 const without = (m: PartMechanism) => (process.env.CANOPY_PARTS_WITHOUT ?? "").split(",").includes(m);
 
 /**
@@ -222,29 +222,11 @@ export function unquoted(r: NavigationResult, quoted: ReadonlySet<string>): Navi
 /** A piece cut to `max` characters at a word, its last line (the citation) kept when it has one. */
 function cutPiece(piece: string, max: number): string {
   const lines = piece.split("\n");
-  const cited = lines.length > 1 && isCitationLine(lines.at(-1) ?? "") ? (lines.pop() as string) : "";
-  // The citation keeps its first place only: the quote's words are worth the room more.
-  const cite = without("short-cite") ? cited : firstPlace(cited);
+  const cite = lines.length > 1 && isCitationLine(lines.at(-1) ?? "") ? (lines.pop() as string) : "";
   const body = lines.join("\n");
   const room = Math.max(0, max - cite.length - 2);
   const cut = body.slice(0, room).replace(/\s+\S*$/, "");
   return [`${cut}…`, ...(cite ? [cite] : [])].join("\n");
-}
-
-/**
- * A citation's first place ("[doc › A › B, A › C (+3 more)]" -> "[doc › A › B]"): a place ends
- * where ", " is followed by the first place's document or outermost heading.
- */
-export function firstPlace(cite: string): string {
-  if (!cite.startsWith("[") || !cite.endsWith("]")) return cite;
-  const inner = cite.slice(1, -1);
-  for (let at = inner.indexOf(", "); at > 0; at = inner.indexOf(", ", at + 2)) {
-    // Another place opens with the first place's document or its outermost heading.
-    const [doc, outer] = inner.slice(0, at).split(" › ");
-    const rest = inner.slice(at + 2);
-    if (outer !== undefined && [doc, outer].some((h) => rest.startsWith(`${h} › `))) return `[${inner.slice(0, at)}]`;
-  }
-  return cite.replace(/ \(\+\d+ more\)\]$/, "]");
 }
 
 /** A part asked with names carried from the others ("What is its limit? (kestrel)"), or as it is. */

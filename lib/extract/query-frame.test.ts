@@ -4,12 +4,14 @@ import {
   asksForRelease,
   coordinatedParts,
   identifiersAsWritten,
+  LIST_CLOSERS,
   ELLIPSIS_PREPOSITIONS,
   messageFrame,
   ONE_ASK_WORDS,
   ONE_THING_VERBS,
   PART_OPENERS,
   PART_PREPOSITIONS,
+  plainConjuncts,
   pointsBack,
   queryFrame,
   questionParts,
@@ -132,6 +134,36 @@ describe("coordinatedParts: one thing asked of several named things", () => {
       "What is the default of heron_min?",
       "Who maintains Kestrel?",
     ]);
+  });
+});
+
+describe("plainConjuncts and the entries that make plain words names", () => {
+  it("offers a list of plain words ending its clause, and splits it only on the entries given", () => {
+    const q = "What are the defaults of Heron's spoolsize and retrywait?";
+    expect(plainConjuncts(q)).toEqual(["spoolsize", "retrywait"]);
+    expect(coordinatedParts(q)).toEqual([q]);
+    expect(coordinatedParts(q, new Set(["spoolsize", "retrywait"]))).toEqual([
+      "What is the default of Heron's spoolsize?",
+      "What is the default of Heron's retrywait?",
+    ]);
+    // One word of the two titling no entry: the list stays whole.
+    expect(questionParts(q, new Set(["spoolsize"]))).toEqual([q]);
+  });
+
+  // Read from the table: a list followed by a word of LIST_CLOSERS still ends its clause.
+  it.each(LIST_CLOSERS.map((w) => [w]))("offers a plain list before '%s'", (w) => {
+    expect(plainConjuncts(`What are the default minwait and maxwait ${w} Heron?`)).toEqual(["minwait", "maxwait"]);
+  });
+
+  it("offers no list modifying the noun after it, none of names, none under a word of ONE_ASK_WORDS", () => {
+    for (const q of [
+      "What are the read and write timeouts?",
+      "What are the defaults of spool_size and retry_wait?",
+      "What is the difference between spoolsize and retrywait?",
+      "Who owns Heron and why?",
+      "What is the default port?",
+    ])
+      expect(plainConjuncts(q)).toEqual([]);
   });
 });
 

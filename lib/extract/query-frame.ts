@@ -110,7 +110,7 @@ export function messageFrame(message: string): MessageFrame {
   if (questions.length === 0) return { statements: sentences, parts: [] };
   return {
     statements: sentences.filter((s) => !asking(s)),
-    parts: questions.flatMap(questionParts),
+    parts: questions.flatMap((q) => questionParts(q)),
   };
 }
 
@@ -163,10 +163,49 @@ export const ONE_THING_VERBS: Readonly<Record<string, string>> = {
  * word). Plain words ("timeout and retries", "reads and writes") are left whole: a list of ordinary
  * words is as often one thing ("the read and write timeouts") as two.
  */
-function namesOneThing(word: string, first: boolean): boolean {
+function namesOneThing(word: string, first: boolean, entries: ReadonlySet<string> = NO_ENTRIES): boolean {
   const w = word.replace(/^["'“‘(]+|["'”’),:;]+$/gu, "");
   if (!holds(w, "letter", "number")) return false;
+  if (!first && entries.has(w.toLowerCase())) return true;
   return holds(w, "number") || /[\p{L}\p{N}][_.:/$-][\p{L}\p{N}]|^[$-]/u.test(w) || (!first && startsUpper(w));
+}
+
+const NO_ENTRIES: ReadonlySet<string> = new Set();
+
+/**
+ * Words after which a list of plain words has ended its clause ("the default minage and maxage of
+ * the list", "... in Heron"): the prepositions of {@link PART_PREPOSITIONS} and "of". A declarative
+ * table, tested from the table.
+ */
+export const LIST_CLOSERS: readonly string[] = [...PART_PREPOSITIONS.filter((w) => !ONE_ASK_WORDS.includes(w)), "of"];
+
+/**
+ * The plain words of a list that would be asked one by one if each named a thing ("What are the
+ * defaults of mindepth and maxage?": mindepth, maxage), lowercased; empty when the question has no
+ * such list. Whether a plain word names a thing is not in the question: the documents tell it (an
+ * entry of the tree titled by it, lib/memory/ask-view.ts `entryNames`), and the list splits only
+ * when every word does ({@link coordinatedParts} with those entries). A list that modifies the noun
+ * after it ("the read and write timeouts") is never one: only a list ending its clause (the
+ * question's end, or a word of {@link LIST_CLOSERS} after it) is offered.
+ */
+export function plainConjuncts(question: string): string[] {
+  const words = question
+    .trim()
+    .replace(/[?.!]+$/, "")
+    .split(SPACES);
+  const lower = words.map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ""));
+  const joiner = lower.findIndex((w, i) => i > 0 && (w === "and" || w === "or"));
+  if (joiner <= 1 || joiner >= words.length - 1) return [];
+  if (lower.some((w, i) => i > 0 && ONE_ASK_WORDS.includes(w))) return [];
+  const next = lower[joiner + 2];
+  if (next !== undefined && !LIST_CLOSERS.includes(next)) return [];
+  const list = [words[joiner - 1], words[joiner + 1]];
+  for (let i = joiner - 2; i > 1 && words[i].endsWith(","); i--) list.unshift(words[i]);
+  const bare = list.map((w) => w.replace(/^["'“‘(]+|["'”’),:;]+$/gu, ""));
+  // Only lists of plain words: a list naming things already splits without the documents.
+  if (bare.some((w, i) => !allAs(w, "lower") || [...w].length < 3 || namesOneThing(w, i === 0 && joiner === 1)))
+    return [];
+  return bare;
 }
 
 /** A plural noun as one ("defaults" -> "default", "entries" -> "entry"); other words as they are. */
@@ -181,7 +220,7 @@ function singular(word: string): string {
  * conjunct, the list replaced by it, the verb and the noun before the list made singular. Only a list
  * of names ({@link namesOneThing}) splits, and never one under a word of {@link ONE_ASK_WORDS}.
  */
-export function coordinatedParts(question: string): string[] {
+export function coordinatedParts(question: string, entries: ReadonlySet<string> = NO_ENTRIES): string[] {
   const text = question.trim();
   const end = /[?.!]*$/.exec(text)?.[0] ?? "";
   const body = text.slice(0, text.length - end.length);
@@ -193,14 +232,14 @@ export function coordinatedParts(question: string): string[] {
   if (lower.some((w, i) => i > 0 && ONE_ASK_WORDS.includes(w))) return [text];
   // The list: "A and B", "A, B and C", "A, B, and C" (each a single word naming one thing).
   const after = words[joiner + 1];
-  if (!namesOneThing(after, false)) return [text];
+  if (!namesOneThing(after, false, entries)) return [text];
   // A name of several words after the joiner ("Heron 2 and Heron 3"): which words the first conjunct
   // shares is not known, so the question stays whole rather than be cut into "Heron 2 3".
   const next = words[joiner + 2];
   if (next !== undefined && !",:;".includes(after.at(-1) ?? "") && namesOneThing(next, false)) return [text];
   let from = joiner - 1;
-  if (!namesOneThing(words[from], from === 0)) return [text];
-  while (from > 1 && words[from - 1].endsWith(",") && namesOneThing(words[from - 1], from - 1 === 0)) from--;
+  if (!namesOneThing(words[from], from === 0, entries)) return [text];
+  while (from > 1 && words[from - 1].endsWith(",") && namesOneThing(words[from - 1], from - 1 === 0, entries)) from--;
   const conjuncts = [...words.slice(from, joiner), after].map((w) => w.replace(/,$/, ""));
   if (conjuncts.length < 2 || conjuncts.length > 4) return [text];
   const trail = after.match(/[,:;]+$/)?.[0] ?? "";
@@ -315,9 +354,11 @@ export function identifiersAsWritten(question: string): string[] {
 }
 
 /** The parts of one question sentence: split where a joiner is followed by a question word, or an elliptical phrase. */
-export function questionParts(question: string): string[] {
+export function questionParts(question: string, entries: ReadonlySet<string> = NO_ENTRIES): string[] {
   const clauses = clauseParts(question);
-  return clauses.length > 1 ? clauses.flatMap(coordinatedParts).slice(0, 4) : coordinatedParts(question);
+  return clauses.length > 1
+    ? clauses.flatMap((c) => coordinatedParts(c, entries)).slice(0, 4)
+    : coordinatedParts(question, entries);
 }
 
 /** The clauses of one question sentence, split where a joiner is followed by a question word, or an elliptical phrase. */

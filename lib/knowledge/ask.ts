@@ -8,7 +8,7 @@ import { askTree } from "@/lib/memory/ask-tree";
 import type { NavigationResult } from "@/lib/memory/navigate";
 import { projectDenseRanking } from "./ask-dense";
 import { questionSchema } from "./schemas";
-import { loadAskView } from "@/lib/memory/ask-view";
+import { entryNames, loadAskView } from "@/lib/memory/ask-view";
 import { askInParts } from "@/lib/memory/ask-parts";
 
 /** Options of {@link askProject}. */
@@ -44,7 +44,13 @@ export async function askProject(
   const project = await getProject(projectId);
   const engine = opts.engine ?? engineFor(await taskModelFor(project), { projectId, purpose: "navigate" });
   // A question asking several things is asked part by part, each part with its own view and ranking.
-  return askInParts(parsed.data, (part, o) => askViewed(projectId, project, engine, part, { ...opts, ...o }));
+  // A list of plain words splits when each titles an entry of the project's documents (ask-view.ts).
+  return askInParts(
+    parsed.data,
+    (part, o) => askViewed(projectId, project, engine, part, { ...opts, ...o }),
+    undefined,
+    { entries: (words) => entryNames(projectId, parsed.data, words) },
+  );
 }
 
 /** One question (or one part) asked of the project's tree, bounded by its words. */

@@ -92,6 +92,71 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     expect(r.answer.length).toBeLessThanOrEqual(1500);
   });
 
+  it("asks a list of plain words word by word when the documents title an entry by each, else whole", async () => {
+    const question = "What are the defaults of Heron's spoolsize and retrywait?";
+    const asked: string[] = [];
+    const ask = async (q: string) => (asked.push(q), result("complete", `> ${q}\n[heron.md › ${q}]`));
+    const split = await askInParts(question, ask, 1500, { entries: async (w) => new Set(w) });
+    expect(split.parts?.map((p) => p.question)).toEqual([
+      "What is the default of Heron's spoolsize?",
+      "What is the default of Heron's retrywait?",
+    ]);
+    asked.length = 0;
+    // One word titling no entry: asked as it is.
+    const whole = await askInParts(question, ask, 1500, { entries: async () => new Set(["spoolsize"]) });
+    expect(asked).toEqual([question]);
+    expect(whole.parts).toBeUndefined();
+  });
+
+  it("splits a plain list in the tree walk too when the tree's headings title each word, not a list of words in prose", async () => {
+    const docs = [
+      {
+        text: "# Heron settings\n\n## spoolsize\n\nDefault: 4096 entries. The spool holds queued jobs.\n\n## retrywait\n\nDefault: 45 seconds. Heron waits this long between retries.\n\n## Workers\n\nA worker reads the spool and writes the journal.",
+        sourceRef: "heron-settings.md",
+      },
+      ...DOCS,
+    ];
+    const tree = await buildTree(docs, createOfflineEngine());
+    const r = await askTree(tree, "What are the defaults of Heron's spoolsize and retrywait?", createOfflineEngine());
+    expect(r.parts?.map((p) => p.question)).toEqual([
+      "What is the default of Heron's spoolsize?",
+      "What is the default of Heron's retrywait?",
+    ]);
+    expect(r.answer).toContain("4096 entries");
+    expect(r.answer).toContain("45 seconds");
+    const whole = await askTree(tree, "Which files does a worker read and write?", createOfflineEngine());
+    expect(whole.parts).toBeUndefined();
+  });
+
+  it("asks again, wider, a part answered only by the passage another part quoted, and quotes each passage once", async () => {
+    const shared = "> Heron keeps 4096 entries in its spool.\n[heron.md › Spool]";
+    const other = "> Heron waits 45 seconds between retries.\n[heron.md › Retries]";
+    const asked: { q: string; widen: boolean }[] = [];
+    const r = await askInParts(
+      "How big is Heron's spool, and how long does Heron wait between retries?",
+      async (q, o) => {
+        asked.push({ q, widen: o.widen });
+        // The second part's first try finds the first part's passage again; its wider retry, its own.
+        return result("complete", /retries/.test(q) && o.widen ? other : shared);
+      },
+    );
+    expect(asked.map((a) => a.widen)).toEqual([false, false, true]);
+    expect(r.status).toBe("complete");
+    expect(r.answer.split("4096 entries").length).toBe(2);
+    expect(r.answer).toContain("45 seconds");
+  });
+
+  it("points a part to the passage above when no other passage answers it, and quotes it once", async () => {
+    const shared = "> Heron 4.2 added spool compaction and was released on 2025-03-14.\n[heron.md › 4.2]";
+    const r = await askInParts(
+      "Which Heron release added spool compaction, and when was Heron 4.2 released?",
+      async () => result("complete", shared),
+    );
+    expect(r.status).toBe("complete");
+    expect(r.answer.split("2025-03-14").length).toBe(2);
+    expect(r.answer).toContain("The passage quoted above answers it too.");
+  });
+
   it("asks a part pointing back with the subject an earlier part names", async () => {
     const asked: string[] = [];
     await askInParts("How many slots does the kestrel daemon reserve, and what is its default port?", async (q) => {

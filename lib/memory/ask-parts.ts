@@ -1,12 +1,40 @@
-import { asksForRelease, identifiersAsWritten, pointsBack, queryFrame, subjectNames } from "@/lib/extract/query-frame";
+import {
+  asksForRelease,
+  identifiersAsWritten,
+  plainConjuncts,
+  pointsBack,
+  queryFrame,
+  questionParts,
+  subjectNames,
+} from "@/lib/extract/query-frame";
 import { SPACES, hasDigit, trimTo } from "@/lib/extract/chars";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { isCitationLine, NO_ANSWER, type NavigationResult } from "./navigate";
+import { passageIndex } from "./passage-index";
+import type { KnowledgeTree } from "./types";
 
 /** How one part is asked: the part's question, and whether this is the widened retry for a part missing. */
 export type AskPart = (question: string, opts: { widen: boolean; maxAnswer: number }) => Promise<NavigationResult>;
 
 const RANK = { complete: 2, partial: 1, none: 0 } as const;
+
+/** Options of {@link askInParts}. */
+export type PartsOptions = {
+  /**
+   * Which plain words of a list name an entry of the documents asked (lib/memory/ask-view.ts
+   * `entryNames`): a list of them is asked one word at a time, as a list of identifiers is.
+   */
+  entries?: (words: string[]) => Promise<ReadonlySet<string>>;
+};
+
+/**
+ * The mechanisms of a several-part ask that the two-part development set scores with and without
+ * (eval/real/two-part-dev.ts `--without`): the plain-word list split by the documents' entries, and
+ * each part's evidence distinct from the others' (a repeated passage dropped, the part asked again
+ * wider for one not quoted yet). Read from CANOPY_PARTS_WITHOUT (a comma list): an evaluation switch only.
+ */
+export type PartMechanism = "entries" | "distinct";
+const without = (m: PartMechanism) => (process.env.CANOPY_PARTS_WITHOUT ?? "").split(",").includes(m);
 
 /**
  * A question asking several things ("What is the default X, and how many Y does Z reserve?"),
@@ -18,10 +46,25 @@ const RANK = { complete: 2, partial: 1, none: 0 } as const;
  *
  * @example await askInParts("Who owns Heron, and when does it ship?", (q, o) => askTree(tree, q, engine, { ...o, whole: true }), 1500)
  */
-export async function askInParts(question: string, ask: AskPart, maxAnswer = 1500): Promise<NavigationResult> {
+export async function askInParts(
+  question: string,
+  ask: AskPart,
+  maxAnswer = 1500,
+  opts: PartsOptions = {},
+): Promise<NavigationResult> {
   const frame = queryFrame(question);
-  if (frame.parts.length < 2) return ask(question, { widen: false, maxAnswer });
-  const parts = frame.parts.slice(0, 4);
+  let asked = frame.parts;
+  // A list of plain words ("the defaults of mindepth and maxage") is asked word by word when the
+  // documents hold an entry titled by each word.
+  const plain = asked.length < 2 && opts.entries && !without("entries") ? plainConjuncts(question) : [];
+  if (plain.length >= 2 && opts.entries) {
+    const named = await opts.entries(plain);
+    if (plain.every((w) => named.has(w))) asked = questionParts(question, named);
+  }
+  if (asked.length < 2) return ask(question, { widen: false, maxAnswer });
+  const parts = asked.slice(0, 4);
+  // The passages the parts before quoted: a later part answered only by them asks again, wider.
+  const quoted = new Set<string>();
   // Each part is asked with most of the room (its evidence, best first); the answer then takes
   // each part's first passage, then each part's second, ... while the room lasts (see joinParts).
   const room = Math.max(
@@ -47,10 +90,27 @@ export async function askInParts(question: string, ask: AskPart, maxAnswer = 150
       const own = new Set(queryFrame(part).names.map((n) => n.toLowerCase()));
       const carried = context.length > 0 ? [] : frame.names.filter((n) => !own.has(n.toLowerCase()));
       const retry = await ask(withContext(part, carried), { widen: true, maxAnswer: room });
-      if (RANK[retry.status] > RANK[r.status])
-        r = { ...retry, tokensRead: retry.tokensRead + r.tokensRead, trace: [...r.trace, ...retry.trace] };
+      const fresh = without("distinct") ? retry : unquoted(retry, quoted);
+      if (RANK[fresh.status] > RANK[r.status])
+        r = { ...fresh, tokensRead: retry.tokensRead + r.tokensRead, trace: [...r.trace, ...retry.trace] };
       else r = { ...r, tokensRead: retry.tokensRead + r.tokensRead };
     }
+    if (!without("distinct") && r.status !== "none" && quoted.size > 0) {
+      // A part answered only by a passage another part quoted asks again, wider, for one not quoted
+      // yet; what stays repeated is left out (the reader has it above), the part pointing to it.
+      let own = unquoted(r, quoted);
+      if (own.status === "none") {
+        const retry = await ask(withContext(part, context), { widen: true, maxAnswer: room });
+        const fresh = unquoted(retry, quoted);
+        r = { ...r, tokensRead: r.tokensRead + retry.tokensRead };
+        if (fresh.status !== "none") own = { ...fresh, tokensRead: r.tokensRead, trace: [...r.trace, ...retry.trace] };
+      }
+      r =
+        own.status === "none"
+          ? { ...r, answer: `The passage quoted above answers it too.` }
+          : { ...own, tokensRead: Math.max(own.tokensRead, r.tokensRead) };
+    }
+    for (const piece of answerPieces(r.answer)) quoted.add(quoteOf(piece));
     results.push(r);
   }
   const found = results.filter((r) => r.status !== "none");
@@ -68,6 +128,33 @@ export async function askInParts(question: string, ask: AskPart, maxAnswer = 150
     engine: results[0].engine,
     parts: parts.map((p, i) => ({ question: p, status: results[i].status })),
   };
+}
+
+/**
+ * A heading of at most this many words is an entry's title ("3.393. timeout", "mindepth count"); a
+ * longer one is when it does not end as a sentence or a list's lead does ({@link SENTENCE_TAIL}):
+ * a signature listing options ("mru [maxdepth count | maxage seconds | ...]").
+ */
+const TITLE_WORDS = 5;
+const SENTENCE_TAIL = /[.:;!?…]$/u;
+
+/** Whether a passage's headings hold an entry's title naming `word` (lowercase): see {@link TITLE_WORDS}. */
+export function titlesEntry(headings: readonly string[], word: string): boolean {
+  return headings.some((h) => {
+    const words = h.split(SPACES);
+    const title = words.length <= TITLE_WORDS || !SENTENCE_TAIL.test(h.trim());
+    return title && words.some((w) => trimTo(w, "letter").toLowerCase() === word);
+  });
+}
+
+/**
+ * Which of `words` title an entry of an in-memory tree (any passage under a title holding the
+ * word): {@link askInParts}' entries for `askTree`, as lib/memory/ask-view.ts `entryNames` is for a
+ * project's stored tree.
+ */
+export function treeEntryNames(tree: KnowledgeTree, words: readonly string[]): Set<string> {
+  const passages = passageIndex(tree).passages;
+  return new Set(words.filter((w) => passages.some((p) => titlesEntry(p.headings, w))));
 }
 
 /** Room a part's heading takes in the answer ("**question**"). */
@@ -112,6 +199,24 @@ export function joinParts(
 function answerPieces(answer: string): string[] {
   const pieces = answer.split(/\n\n(?=> )/);
   return pieces.filter((p) => p.trim().length > 0);
+}
+
+/** What a piece quotes (its "> " lines), the key by which two parts' evidence is one passage. */
+function quoteOf(piece: string): string {
+  const lines = piece.split("\n").filter((l) => l.startsWith("> "));
+  return (lines.length > 0 ? lines.join("\n") : piece).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * A part's result without the passages already quoted for another part: its answer rebuilt from
+ * the pieces left, "none" when none is left.
+ */
+export function unquoted(r: NavigationResult, quoted: ReadonlySet<string>): NavigationResult {
+  if (r.status === "none") return r;
+  const pieces = answerPieces(r.answer);
+  const left = pieces.filter((p) => !quoted.has(quoteOf(p)));
+  if (left.length === pieces.length) return r;
+  return left.length === 0 ? { ...r, status: "none", answer: NO_ANSWER } : { ...r, answer: left.join("\n\n") };
 }
 
 /** A piece cut to `max` characters at a word, its last line (the citation) kept when it has one. */

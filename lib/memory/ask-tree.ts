@@ -2,7 +2,7 @@ import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
 import { statesFact } from "@/lib/extract/filler";
 import type { KtEngine } from "./engine";
 import { queryFrame } from "@/lib/extract/query-frame";
-import { askInParts } from "./ask-parts";
+import { askInParts, treeEntryNames } from "./ask-parts";
 import { closeRunnerUp, orderScore, rankScore, type AnswerFeatures, type RankFeatures } from "./rank-model";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { navigateTree, NO_ANSWER, type NavigateOptions, type NavigationResult } from "./navigate";
@@ -110,7 +110,9 @@ export async function askTree(
   opts: AskTreeOptions = {},
 ): Promise<NavigationResult> {
   if (opts.whole) return askWhole(tree, query, engine, opts);
-  return askInParts(query, (part, o) => askWhole(tree, part, engine, { ...opts, ...o }), opts.maxAnswer ?? 1500);
+  return askInParts(query, (part, o) => askWhole(tree, part, engine, { ...opts, ...o }), opts.maxAnswer ?? 1500, {
+    entries: async (words) => treeEntryNames(tree, words),
+  });
 }
 
 /** {@link askTree} for one question asked whole. */

@@ -16,6 +16,7 @@ import { searchKnowledgePassages } from "@/lib/db/queries/passages";
 import { contentTokens, contentWords, createBm25 } from "@/lib/extract";
 import { passageIndex, passageSearchText } from "./passage-index";
 import { queryFrame } from "@/lib/extract/query-frame";
+import { titlesEntry } from "./ask-parts";
 import type { KnowledgeTree, KtNode } from "./types";
 import { fromRow, loadProjectTree } from "./store";
 
@@ -133,6 +134,36 @@ export async function loadAskView(
   // Passages ranked with those statistics too, not the loaded leaves' own.
   index.bm25 = createBm25(index.passages.map(passageSearchText), { corpus: { docs: total, df: wide } });
   return { treeId, tree, fts: broad.slice(0, 50), bounded: true };
+}
+
+/** Passages ranked per plain word when {@link entryNames} looks for the entry it titles. */
+const ENTRY_CANDIDATES = 12;
+
+/**
+ * Which of `words` (plain lowercase words a question lists: "mindepth and maxage") name an entry of
+ * the project's tree: among the passages the full-text index ranks first for the word (with the
+ * question's other words), one under a heading that is a short title holding the word ("3.393.
+ * timeout", "set errorcolor [bold,]fgcolor,bgcolor"). What the documents say, not the question: a
+ * word titling an entry names one thing, as an identifier does (lib/extract/query-frame.ts
+ * `plainConjuncts`).
+ */
+export async function entryNames(projectId: string, question: string, words: readonly string[]): Promise<Set<string>> {
+  const row = await findProjectTreeRow(projectId);
+  const out = new Set<string>();
+  if (!row || words.length === 0) return out;
+  const seen = new Set<string>();
+  const terms = contentTokens(question, { stem: true }).filter((t) => !seen.has(t.term) && seen.add(t.term));
+  await Promise.all(
+    words.map(async (word) => {
+      const own = terms.find((t) => t.surface.toLowerCase() === word);
+      if (!own) return;
+      const ids = await rankPassageCandidates(row.id, terms, ENTRY_CANDIDATES, { required: [own] });
+      const leafIds = [...new Set(ids.map((id) => id.slice(0, id.lastIndexOf(":"))))];
+      const headings = await listPassageHeadings(row.id, leafIds);
+      if (ids.some((id) => titlesEntry(headings.get(id) ?? [], word))) out.add(word);
+    }),
+  );
+  return out;
 }
 
 /**

@@ -2,7 +2,7 @@ import { SPACES, hasDigit, madeOf, startsAs } from "./chars";
 import { isCueLabel } from "./answer";
 import { contentTokens, tokensByLine, type ContentToken } from "@/lib/extract";
 import { FULL_MONTH, MONTH, WEEKDAY } from "./months";
-import { STATED_DATE } from "./dates";
+import { DATE_SHAPE } from "./dates";
 
 /**
  * Shapes of a sentence that the offline engine's fields (./fields.ts), its "about" items
@@ -12,8 +12,8 @@ import { STATED_DATE } from "./dates";
  */
 
 export { FULL_MONTH, MONTH, WEEKDAY };
-/** ISO dates, "March 12(, 2024)", "12 March 2024", "Q3 2024" (the one date module, ./dates.ts). */
-export const DATE = STATED_DATE;
+/** A date stated ("2024-03-01", "March 12", "12 Mar 2024", "Q3 2024", "by Friday"): the one date reader, ./dates.ts. */
+export const DATE = DATE_SHAPE;
 
 /** A decision or commitment made ("we decided to", "will use", "approved"). */
 export const DECISION =

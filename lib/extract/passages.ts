@@ -1,4 +1,4 @@
-import { SENTENCE_END, markdownHeading } from "./sentences";
+import { SENTENCE_END, labelledFields, markdownHeading } from "./sentences";
 import { SPACES, holds, hasDigit, isDigits, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
@@ -50,7 +50,11 @@ const ITEM_MARKER = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/;
 const DEBIAN_ENTRY = /^[a-z0-9][a-z0-9+.-]+ \([^()\s]+\)(?: [\w.+-]+)+; *[\w-]+=\S+/;
 // Its last line: " -- Maintainer <email>  Tue, 12 May 2026 12:51:10 +0200", who signed the entry and when.
 const DEBIAN_TRAILER = /^-- .+ <[^>\s]+>\s+\w{3}, \d{1,2} \w{3} \d{4}/;
-const ROW_FIELDS = /^[\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*(?:; [\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*)+$/u;
+/** A row of fields as the import writes a CSV record: "header: value; header: value" (sentences.ts's one reader). */
+const rowFields = (line: string) => {
+  const fields = labelledFields(line);
+  return fields !== null && fields.length > 1 ? fields : null;
+};
 
 /**
  * Cuts `text` into passages: a paragraph, a list item with its continuation lines, a definition
@@ -169,9 +173,10 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       b += consumed - 1;
       continue;
     }
-    if (ROW_FIELDS.test(first) && lines.length === 1) {
+    const fields = lines.length === 1 ? rowFields(first) : null;
+    if (fields !== null) {
       // A CSV row as the import writes it: "header: value; header: value".
-      const key = first.split(";")[0].split(": ")[1] ?? "";
+      const key = fields[0].value;
       const number = out.filter((p) => p.kind === "row").length + 1;
       emit({ kind: "row", text: first, start: block.start, row: number, terms: [key, ...rowNames(first)] });
       continue;
@@ -469,7 +474,7 @@ function isPlainParagraph(text: string): boolean {
     !isItem(first) &&
     definitionTerm(first) === null &&
     !text.includes("|") &&
-    !ROW_FIELDS.test(first) &&
+    rowFields(first) === null &&
     !DEBIAN_ENTRY.test(first) &&
     !DEBIAN_TRAILER.test(first) &&
     !(text.split("\n").length === 1 && isTitleLine(first)) &&

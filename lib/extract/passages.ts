@@ -1,4 +1,5 @@
 import { SENTENCE_END, labelledFields, markdownHeading } from "./sentences";
+import { findDates } from "./dates";
 import { SPACES, holds, hasDigit, isDigits, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
@@ -48,8 +49,24 @@ type Block = { text: string; start: number };
 const ITEM_MARKER = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/;
 // A Debian changelog entry's first line (deb-changelog(5)): "package (version) distribution; urgency=…".
 const DEBIAN_ENTRY = /^[a-z0-9][a-z0-9+.-]+ \([^()\s]+\)(?: [\w.+-]+)+; *[\w-]+=\S+/;
-// Its last line: " -- Maintainer <email>  Tue, 12 May 2026 12:51:10 +0200", who signed the entry and when.
-const DEBIAN_TRAILER = /^-- .+ <[^>\s]+>\s+\w{3}, \d{1,2} \w{3} \d{4}/;
+/**
+ * A Debian changelog entry's last line: " -- Maintainer <email>  Tue, 12 May 2026 12:51:10 +0200",
+ * who signed the entry and when (the date read by dates.ts's one reader).
+ */
+function isDebianTrailer(line: string): boolean {
+  const open = line.indexOf(" <", 3);
+  const close = line.indexOf(">", open);
+  if (!line.startsWith("-- ") || open < 4 || close < 0 || holds(line.slice(open + 2, close), "space")) return false;
+  const [weekday, day] = findDates(line.slice(close + 1, close + 40));
+  return (
+    weekday?.reading.name === "short weekday" &&
+    weekday.at > 0 &&
+    day?.reading.name === "day month" &&
+    day.parts.year !== undefined &&
+    // "Tue, 4 Oct 2022" as the pattern before it read it: one space after the comma.
+    day.at === weekday.end + 2
+  );
+}
 /** A row of fields as the import writes a CSV record: "header: value; header: value" (sentences.ts's one reader). */
 const rowFields = (line: string) => {
   const fields = labelledFields(line);
@@ -476,7 +493,7 @@ function isPlainParagraph(text: string): boolean {
     !text.includes("|") &&
     rowFields(first) === null &&
     !DEBIAN_ENTRY.test(first) &&
-    !DEBIAN_TRAILER.test(first) &&
+    !isDebianTrailer(first) &&
     !(text.split("\n").length === 1 && isTitleLine(first)) &&
     !endsUnderlined(text)
   );

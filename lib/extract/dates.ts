@@ -1,4 +1,5 @@
 import { FULL_MONTH, WEEKDAY } from "./months";
+import { SPACES } from "./chars";
 
 /**
  * Dates: the one place their written forms live, and the one reader of them. One table,
@@ -7,7 +8,7 @@ import { FULL_MONTH, WEEKDAY } from "./months";
  * = "2026-03-07"), and says when, found alone, it makes a text hold a date ({@link statesDate}): what
  * a passage's value kind (value-kinds.ts), a statement's kind (statements.ts, fields.ts), a
  * sentence's values (about.ts) and the offline engine's "When ...?" test read.
- * Pure, no imports but the month names (./months.ts), so any module can load it first.
+ * Pure, no imports but the month names (./months.ts) and white space (./chars.ts), so any module can load it first.
  */
 
 /** What a date states; a part left out was not written ("7 March": no year). */
@@ -23,7 +24,7 @@ export interface DateParts {
 /** Month names, full and short, lower case ("march", "mar", "sept"): words no frame or name is made of. */
 export const MONTH_NAMES: ReadonlySet<string> = new Set(
   `january february march april may june july august september october november december jan feb mar apr jun jul aug
-   sep sept oct nov dec`.split(/\s+/),
+   sep sept oct nov dec`.split(SPACES),
 );
 
 const MONTH_KEYS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];

@@ -8,7 +8,7 @@ import { SPACES } from "./chars";
  * = "2026-03-07"), and says when, found alone, it makes a text hold a date ({@link statesDate}): what
  * a passage's value kind (value-kinds.ts), a statement's kind (statements.ts, fields.ts), a
  * sentence's values (about.ts) and the offline engine's "When ...?" test read.
- * Pure, no imports but the month names (./months.ts) and white space (./chars.ts), so any module can load it first.
+ * Pure: it imports only the month names (months.ts) and white space (chars.ts), so any module can load it first.
  */
 
 /** What a date states; a part left out was not written ("7 March": no year). */

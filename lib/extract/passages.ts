@@ -62,9 +62,7 @@ function isDebianTrailer(line: string): boolean {
     weekday?.reading.name === "short weekday" &&
     weekday.at > 0 &&
     day?.reading.name === "day month" &&
-    day.parts.year !== undefined &&
-    // "Tue, 4 Oct 2022" as the pattern before it read it: one space after the comma.
-    day.at === weekday.end + 2
+    day.parts.year !== undefined
   );
 }
 /** A row of fields as the import writes a CSV record: "header: value; header: value" (sentences.ts's one reader). */

@@ -1,3 +1,4 @@
+import { appendFileSync, writeFileSync } from "node:fs";
 import { countTokens } from "@/lib/text/count-tokens";
 import { createBm25 } from "@/lib/extract";
 import type { RealKind, RealQuestion } from "./questions";
@@ -120,6 +121,10 @@ export async function scoreRealSuite(
   const times: number[] = [];
   const misses: RealReport["misses"] = [];
   let overLong = 0;
+  // CANOPY_EVAL_ANSWERS=FILE writes every answer (status and text) of the batches not held out, one JSON line each:
+  // two runs' files diffed show which questions a change moves, question by question (r21's are left out unread).
+  const answersFile = process.env.CANOPY_EVAL_ANSWERS;
+  if (answersFile) writeFileSync(answersFile, "");
   for (const q of questions) {
     const zero = () => ({ total: 0, canopy: 0, top1: 0, top3: 0, tokens2000: 0 });
     const all = (byKind[q.kind] ??= zero());
@@ -141,6 +146,8 @@ export async function scoreRealSuite(
     times.push(performance.now() - started);
     shares.push(r.tokensRead / Math.max(1, r.tokensTotal));
     if (r.answer.length > MAX_ANSWER_CHARS) overLong++;
+    if (answersFile && q.batch !== "r21")
+      appendFileSync(answersFile, JSON.stringify({ q: q.question, status: r.status, answer: r.answer }) + "\n");
     const ok =
       q.keys.length === 0
         ? r.status === "none"

@@ -1,6 +1,7 @@
 import { SPACES, allAs, countOf, hasDigit, holds, isDigits, madeOf, startsAs, stripEdges } from "./chars";
 import { contentTokens, isStopword } from "@/lib/extract";
-import { DATE, frequentTerms, isLabelLine } from "./shapes";
+import { frequentTerms, isLabelLine } from "./shapes";
+import { datesStated } from "./dates";
 
 /**
  * The offline engine's "about" field: what a chunk mentions, in three kinds of item.
@@ -36,16 +37,13 @@ function once(fn: (sentence: string) => string[]): (sentence: string) => readonl
 /** Specific values in a sentence: identifiers, figures, times, dates, mid-sentence names. */
 export const valuesIn = once(findValues);
 
-/** DATE, global and case-insensitive, made once (matchAll copies it, so sharing it is safe). */
-const DATES = new RegExp(DATE.source, "gi");
-
 // What opens and closes a word written in a sentence: brackets, quotes and, after it, punctuation.
 const OPENERS = `("'“‘[`;
 const CLOSERS = `)"'”’].,;:!?`;
 
 function findValues(sentence: string): string[] {
   // Every date shape holds a digit: a sentence without one is not searched for dates.
-  const values = hasDigit(sentence) ? matchesOf(DATES, sentence).map((m) => m[0]) : [];
+  const values = hasDigit(sentence) ? datesStated(sentence).map((d) => d.text) : [];
   // The sentence's words (runs of non-space) holding a digit, "/" or "_": an identifier or a
   // figure holds one, and most words none. Tried only where a word starts (linear in the sentence).
   for (const raw of sentence.split(SPACES)) {

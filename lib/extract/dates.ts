@@ -1,13 +1,14 @@
-import { FULL_MONTH, MONTH, WEEKDAY } from "./months";
+import { FULL_MONTH, WEEKDAY } from "./months";
+import { SPACES } from "./chars";
 
 /**
- * Dates: the one place their written forms live. Two tables, each checked row by row from its own
- * examples (dates.test.ts):
- * - {@link DATE_READINGS}: forms read into their parts (year, month, day, quarter, weekday), what
- *   claims compare ("7 March" = "March 7th" = "2026-03-07");
- * - {@link DATE_SHAPES}: forms a text holding a date shows, what a sentence's kind (statements), a
- *   passage's value kind (value-kinds.ts) and the offline engine's "When ...?" test read.
- * Pure, no imports but the month names (./months.ts), so any module can load it first.
+ * Dates: the one place their written forms live, and the one reader of them. One table,
+ * {@link DATE_READINGS}, checked row by row from its own examples (dates.test.ts): each form is read
+ * into its parts (year, month, day, quarter, weekday), what claims compare ("7 March" = "March 7th"
+ * = "2026-03-07"), and says when, found alone, it makes a text hold a date ({@link statesDate}): what
+ * a passage's value kind (value-kinds.ts), a statement's kind (statements.ts, fields.ts), a
+ * sentence's values (about.ts) and the offline engine's "When ...?" test read.
+ * Pure: it imports only the month names (months.ts) and white space (chars.ts), so any module can load it first.
  */
 
 /** What a date states; a part left out was not written ("7 March": no year). */
@@ -23,7 +24,7 @@ export interface DateParts {
 /** Month names, full and short, lower case ("march", "mar", "sept"): words no frame or name is made of. */
 export const MONTH_NAMES: ReadonlySet<string> = new Set(
   `january february march april may june july august september october november december jan feb mar apr jun jul aug
-   sep sept oct nov dec`.split(/\s+/),
+   sep sept oct nov dec`.split(SPACES),
 );
 
 const MONTH_KEYS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -31,6 +32,7 @@ const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "satur
 
 const monthOf = (word: string) => MONTH_KEYS.indexOf(word.slice(0, 3).toLowerCase()) + 1;
 const num = (s: string | undefined) => (s === undefined ? undefined : Number(s));
+const startsUpper = (word: string) => word[0] !== word[0].toLowerCase();
 
 /** One written form of a date and how its captures read. */
 export interface DateReading {
@@ -38,15 +40,38 @@ export interface DateReading {
   /** Pattern source; matched case-insensitively between word boundaries. */
   source: string;
   read(groups: readonly (string | undefined)[]): DateParts | null;
-  /** Texts the form reads, with the key ({@link dateKey}) each gives; texts it must not read. */
-  examples: { reads: readonly [string, string][]; lacks: readonly string[] };
+  /**
+   * When the form, found in a text, makes the text hold a date ({@link statesDate}): "always";
+   * "dated" when its year is written or its month in full ("August 1", "Mar 7, 2026"; not "Aug 1",
+   * "Q3"); "planned" after a word that sets a plan ("by Friday"); "never" (read for claims only).
+   */
+  stands: "always" | "dated" | "planned" | "never";
+  /**
+   * Texts the form reads, with the key ({@link dateKey}) each gives; texts it must not read; texts
+   * that hold a date ({@link statesDate}) by this form, and texts like them that hold none.
+   */
+  examples: {
+    reads: readonly [string, string][];
+    lacks: readonly string[];
+    holds?: readonly string[];
+    holdsNot?: readonly string[];
+  };
 }
 
 /** A month's name, full or short, and nothing longer ("Mar", "March", "Sept."; not "marbles"). */
 const MONTH_NAME =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 
-const validDay = (p: DateParts) => (p.day === undefined || (p.day >= 1 && p.day <= 31) ? p : null);
+const validDay = (p: DateParts) =>
+  (p.day === undefined || (p.day >= 1 && p.day <= 31)) && (p.month === undefined || (p.month >= 1 && p.month <= 12))
+    ? p
+    : null;
+/** A year as texts date things: 1800-2099. */
+const YEAR = "(?:1[89]|20)\\d{2}";
+/** Words that date a year written after them ("in 2019", "since 1999"; "the default is 2000" is a number). */
+const DATING = "in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid";
+/** Words that set a plan for a weekday after them ("by Friday", "next Monday"). */
+const PLANNING: ReadonlySet<string> = new Set(["on", "by", "next", "this", "until", "before", "after", "every"]);
 
 /** The forms dates are read from, longest first (a form's span is not read again by a later one). */
 export const DATE_READINGS: readonly DateReading[] = [
@@ -54,12 +79,30 @@ export const DATE_READINGS: readonly DateReading[] = [
     name: "iso",
     source: "(\\d{4})-(\\d{2})-(\\d{2})",
     read: ([y, m, d]) => validDay({ year: num(y), month: num(m), day: num(d) }),
-    examples: { reads: [["2026-03-07", "2026-03-07"]], lacks: ["2026-0307"] },
+    stands: "always",
+    examples: { reads: [["2026-03-07", "2026-03-07"]], lacks: ["2026-0307"], holds: ["on 2022-10-13"] },
+  },
+  {
+    // As some changelogs and release pages write a day: "2020.07.29".
+    name: "dotted",
+    source: "(\\d{4})\\.(\\d{2})\\.(\\d{2})",
+    read: ([y, m, d]) => validDay({ year: num(y), month: num(m), day: num(d) }),
+    stands: "always",
+    examples: { reads: [["2020.07.29", "2020-07-29"]], lacks: ["2020.7.29"], holds: ["released 2020.07.29"] },
+  },
+  {
+    // As changelogs head their entries: "20110102" (Postfix's HISTORY), years 1980-2039.
+    name: "compact",
+    source: "((?:19[89]\\d|20[0-3]\\d))(0[1-9]|1[0-2])(0[1-9]|[12]\\d|3[01])",
+    read: ([y, m, d]) => ({ year: num(y), month: num(m), day: num(d) }),
+    stands: "always",
+    examples: { reads: [["20110102", "2011-01-02"]], lacks: ["20111402"], holds: ["20110102 Cleanup"] },
   },
   {
     name: "month day",
     source: `(${MONTH_NAME})\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])(?:,?\\s+(\\d{4}))?`,
     read: ([m, d, y]) => validDay({ year: num(y), month: monthOf(m!), day: num(d) }),
+    stands: "dated",
     examples: {
       reads: [
         ["March 7th", "03-07"],
@@ -67,12 +110,15 @@ export const DATE_READINGS: readonly DateReading[] = [
         ["Sept. 30", "09-30"],
       ],
       lacks: ["at 10:30"],
+      holds: ["August 1", "March 12, 2024"],
+      holdsNot: ["Aug 1"],
     },
   },
   {
     name: "day month",
     source: `(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAME})(?:,?\\s+(\\d{4}))?`,
     read: ([d, m, y]) => validDay({ year: num(y), month: monthOf(m!), day: num(d) }),
+    stands: "dated",
     examples: {
       reads: [
         ["7 March", "03-07"],
@@ -80,56 +126,84 @@ export const DATE_READINGS: readonly DateReading[] = [
         ["7 March 2026", "2026-03-07"],
       ],
       lacks: ["7 marbles"],
+      holds: ["ships on 12 June", "the 3rd of March", "12 Mar 2024"],
+      holdsNot: ["7 Mar"],
     },
   },
   {
+    // A month's name with a capital ("December 2010", "Sep 2000"): "the queue may 2048 entries" is no date.
     name: "month year",
-    source: `(${FULL_MONTH})\\s+(\\d{4})`,
-    read: ([m, y]) => ({ year: num(y), month: monthOf(m!) }),
-    examples: { reads: [["December 2010", "2010-12"]], lacks: ["the May 20th"] },
+    source: `(${MONTH_NAME})\\s+(${YEAR})`,
+    read: ([m, y]) => (startsUpper(m!) ? { year: num(y), month: monthOf(m!) } : null),
+    stands: "always",
+    examples: {
+      reads: [
+        ["December 2010", "2010-12"],
+        ["Sep 2000", "2000-09"],
+      ],
+      lacks: ["the May 20th"],
+      holds: ["released in September 2000"],
+      holdsNot: ["the queue may 2048 entries"],
+    },
   },
   {
     name: "quarter",
     source: "Q([1-4])(?:\\s+(\\d{4}))?",
     read: ([q, y]) => ({ year: num(y), quarter: num(q) }),
+    stands: "dated",
     examples: {
       reads: [
         ["Q3", "q3"],
         ["Q3 2026", "2026-q3"],
       ],
       lacks: ["Q5"],
+      holds: ["Q3 2024"],
+      holdsNot: ["in Q3"],
     },
   },
   {
     name: "end of month",
     source: `(?:the\\s+)?(?:end|close|last\\s+day)\\s+of\\s+(${FULL_MONTH})`,
     read: ([m]) => ({ month: monthOf(m!), day: MONTH_DAYS[monthOf(m!) - 1] }),
+    stands: "always",
     examples: {
       reads: [
         ["end of June", "06-30"],
         ["the last day of February", "02-28"],
       ],
       lacks: ["end of the month"],
+      holds: ["due by the end of June"],
     },
+  },
+  {
+    // A year alone is a date only after a word that dates it; the word is not part of the date.
+    name: "dated year",
+    source: `(?<=\\b(?:${DATING})\\s)(${YEAR})`,
+    read: ([y]) => ({ year: num(y) }),
+    stands: "always",
+    examples: { reads: [["since 1999", "1999"]], lacks: ["The default is 2000."], holds: ["in 2019"] },
   },
   {
     name: "weekday",
     source: `(${WEEKDAY})`,
     read: ([w]) => ({ weekday: WEEKDAYS.indexOf(w!.toLowerCase()) + 1 }),
-    examples: { reads: [["Friday", "friday"]], lacks: ["Fridays"] },
+    stands: "planned",
+    examples: { reads: [["Friday", "friday"]], lacks: ["Fridays"], holds: ["due by Friday"], holdsNot: ["Friday"] },
   },
   {
     // Written with a capital only ("Tue, Thu, Sat"): "sat", "sun" and "wed" in lower case are words.
     name: "short weekday",
     source: "(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\\.?(?![\\w-])",
     read: ([w]) =>
-      /^\p{Lu}/u.test(w!) ? { weekday: WEEKDAYS.findIndex((d) => d.startsWith(w!.toLowerCase())) + 1 } : null,
+      startsUpper(w!) ? { weekday: WEEKDAYS.findIndex((d) => d.startsWith(w!.toLowerCase())) + 1 } : null,
+    stands: "never",
     examples: {
       reads: [
         ["Wed", "wednesday"],
         ["Thurs", "thursday"],
       ],
       lacks: ["Monsoon"],
+      holdsNot: ["by Wed"],
     },
   },
 ];
@@ -147,6 +221,8 @@ export interface FoundDate {
   text: string;
   parts: DateParts;
   key: string;
+  /** The form it was read by. */
+  reading: DateReading;
 }
 
 /**
@@ -158,6 +234,7 @@ export function dateKey(p: DateParts): string {
   const year = p.year !== undefined ? `${p.year}-` : "";
   if (p.weekday !== undefined) return WEEKDAYS[p.weekday - 1];
   if (p.quarter !== undefined) return `${year}q${p.quarter}`;
+  if (p.month === undefined) return String(p.year ?? "");
   if (p.day === undefined) return `${year}${two(p.month ?? 0)}`;
   return `${year}${two(p.month ?? 0)}-${two(p.day)}`;
 }
@@ -187,74 +264,46 @@ export function findDates(text: string): FoundDate[] {
       const end = at + m[0].length;
       if (out.some((f) => at < f.end && end > f.at)) continue;
       const parts = reading.read(m.slice(1));
-      if (parts) out.push({ at, end, text: m[0], parts, key: dateKey(parts) });
+      if (parts) out.push({ at, end, text: m[0], parts, key: dateKey(parts), reading });
     }
   }
   return out.sort((a, b) => a.at - b.at);
 }
 
-/** One form of a text that holds a date; `examples` hold it, `lacks` do not. */
-export interface DateShape {
-  name: string;
-  source: string;
-  examples: { holds: readonly string[]; lacks: readonly string[] };
+const FULL_MONTHS = [...MONTH_NAMES].slice(0, 12);
+
+/** Whether a date found in `text` makes the text hold a date: its form's {@link DateReading.stands}. */
+function stands(found: FoundDate, text: string): boolean {
+  switch (found.reading.stands) {
+    case "always":
+      return true;
+    case "dated": {
+      const lower = found.text.toLowerCase();
+      return found.parts.year !== undefined || FULL_MONTHS.some((m) => lower.includes(m));
+    }
+    case "planned": {
+      const before = text.slice(Math.max(0, found.at - 8), found.at);
+      return before.endsWith(" ") && PLANNING.has(before.trim().split(" ").pop()!.toLowerCase());
+    }
+    case "never":
+      return false;
+  }
+}
+
+/** The dates `text` states, in reading order: those found whose form stands alone ({@link DateReading.stands}). */
+export function datesStated(text: string): FoundDate[] {
+  return findDates(text).filter((f) => stands(f, text));
 }
 
 /**
- * The forms a passage holds a date in (value-kinds.ts, "When ...?"): a year needs a word that dates
- * it ("in 2019", "since 1999": "the default is 2000" is a number); a day of a month named in full
- * needs no year ("August 1", "ships on 12 June"), nor does a weekday a plan is set for ("by Friday").
+ * Whether `text` states a date: what a passage's value kind "date" (value-kinds.ts), a statement's
+ * kind (statements.ts, fields.ts) and the offline engine's "When ...?" read.
  */
-export const DATE_SHAPES: readonly DateShape[] = [
-  { name: "iso", source: "\\d{4}-\\d{2}-\\d{2}", examples: { holds: ["on 2022-10-13"], lacks: [] } },
-  {
-    name: "day month year",
-    source: `\\d{1,2} ${MONTH} \\d{4}`,
-    examples: { holds: ["12 March 2024"], lacks: [] },
-  },
-  {
-    name: "month day year",
-    source: `${MONTH} \\d{1,2},? \\d{4}`,
-    examples: { holds: ["March 12, 2024"], lacks: [] },
-  },
-  {
-    // As changelogs head their entries: "20110102" (Postfix's HISTORY), years 1980-2039.
-    name: "compact",
-    source: "(?:19[89]\\d|20[0-3]\\d)(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])",
-    examples: { holds: ["20110102"], lacks: ["20111402"] },
-  },
-  {
-    name: "dated year",
-    source:
-      "(?:in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid) (?:1[89]|20)\\d{2}",
-    examples: { holds: ["since 1999"], lacks: ["The default is 2000."] },
-  },
-  { name: "quarter year", source: "(?:Q[1-4]|H[12]) (?:1[89]|20)\\d{2}", examples: { holds: ["Q3 2024"], lacks: [] } },
-  {
-    name: "full month day",
-    source: `${FULL_MONTH} \\d{1,2}(?![\\d:])`,
-    examples: { holds: ["August 1"], lacks: ["Aug 1"] },
-  },
-  {
-    name: "day full month",
-    source: `\\d{1,2}(?:st|nd|rd|th)? (?:of )?${FULL_MONTH}`,
-    examples: { holds: ["ships on 12 June", "the 3rd of March"], lacks: [] },
-  },
-  {
-    name: "planned weekday",
-    source: `(?:on|by|next|this|until|before|after|every) ${WEEKDAY}`,
-    examples: { holds: ["due by Friday"], lacks: ["Friday's"] },
-  },
-];
+export function statesDate(text: string): boolean {
+  return datesStated(text).length > 0;
+}
 
-/** The pattern of {@link DATE_SHAPES}, case-insensitive, between word boundaries. */
-export const DATE_SHAPE = new RegExp(`\\b(?:${DATE_SHAPES.map((s) => s.source).join("|")})\\b`, "i");
-
-/**
- * A sentence that states a date, as statements, fields and "about" items read it: an ISO date,
- * "March 12(, 2024)", "12 March 2024", "Q3 2024".
- */
-export const STATED_DATE = new RegExp(
-  `\\b(?:\\d{4}-\\d{2}-\\d{2}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?|\\d{1,2} ${MONTH} \\d{4}|Q[1-4] \\d{4})\\b`,
-  "i",
-);
+/** {@link statesDate} as a pattern-like test, where a table holds patterns (value-kinds.ts, shapes.ts). */
+export const DATE_SHAPE = { test: statesDate };
+/** The same one reader, under the name statements read it by. */
+export const STATED_DATE = DATE_SHAPE;

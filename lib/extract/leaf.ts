@@ -2,7 +2,7 @@ import { LINE_BREAK } from "./chars";
 import { TITLE_NOTE } from "./answer";
 import { splitSentences } from "@/lib/extract";
 import { flattenTables, isHeaderField } from "./statements";
-import { isHeadingLine, markdownHeading, withoutHashes } from "./sentences";
+import { isHeadingLine, labelledFields, markdownHeading, withoutHashes } from "./sentences";
 
 const CONTINUED = "(continued)";
 
@@ -23,7 +23,10 @@ export function leafStatements(text: string): { title: string; statements: strin
     .split(LINE_BREAK)
     .filter((l) => !isHeadingLine(l.trimStart()));
   // flattenTables writes each row as "Header: value; Header: value." — remember them to annotate.
-  for (const l of flat) if (/^[^:;]{1,30}: [^;]*(?:; [^:;]{1,30}: [^;]*)+\.$/.test(l.trim())) tableRows.add(l.trim());
+  for (const l of flat) {
+    const row = l.trim();
+    if (row.endsWith(".") && (labelledFields(row)?.length ?? 0) > 1) tableRows.add(row);
+  }
   const statements: string[] = [];
   for (const sentence of splitSentences(flat.join("\n"))) {
     const annotate = title !== "" && (isHeaderField(sentence) || tableRows.has(sentence));

@@ -1,7 +1,5 @@
 /** Months and weekdays as pattern sources (no imports: every module that reads dates can load it first). */
 
-/** A month, short or full ("Mar", "March", "Sept."). */
-export const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
 /** A month's full name only ("June", not "Jun" nor "Mayflies"): a day beside it needs no year to be a date. */
 export const FULL_MONTH = "(?:january|february|march|april|may|june|july|august|september|october|november|december)";
 /** A day of the week. */

@@ -57,10 +57,11 @@ export const NUMBER_WORD_SOURCE = `(?:(?:${TENS.join("|")})-(?:${UNITS.slice(1, 
  */
 export function numberWordValue(word: string): number | null {
   const w = word.toLowerCase();
-  const joined = /^([a-z]+)-([a-z]+)$/.exec(w);
-  if (joined) {
-    const ten = TENS.indexOf(joined[1]);
-    const unit = UNITS.indexOf(joined[2]);
+  // A ten joined to a unit ("thirty-two"); no number word holds a hyphen otherwise.
+  const joined = w.split("-");
+  if (joined.length === 2) {
+    const ten = TENS.indexOf(joined[0]);
+    const unit = UNITS.indexOf(joined[1]);
     return ten >= 0 && unit >= 1 && unit <= 9 ? (ten + 2) * 10 + unit : null;
   }
   return NUMBER_WORDS.get(w) ?? null;

@@ -1,4 +1,5 @@
-import { SENTENCE_END, markdownHeading } from "./sentences";
+import { SENTENCE_END, labelledFields, markdownHeading } from "./sentences";
+import { findDates } from "./dates";
 import { SPACES, holds, hasDigit, isDigits, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
@@ -48,9 +49,27 @@ type Block = { text: string; start: number };
 const ITEM_MARKER = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/;
 // A Debian changelog entry's first line (deb-changelog(5)): "package (version) distribution; urgency=…".
 const DEBIAN_ENTRY = /^[a-z0-9][a-z0-9+.-]+ \([^()\s]+\)(?: [\w.+-]+)+; *[\w-]+=\S+/;
-// Its last line: " -- Maintainer <email>  Tue, 12 May 2026 12:51:10 +0200", who signed the entry and when.
-const DEBIAN_TRAILER = /^-- .+ <[^>\s]+>\s+\w{3}, \d{1,2} \w{3} \d{4}/;
-const ROW_FIELDS = /^[\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*(?:; [\p{L}][\p{L}\p{N} _-]{0,40}: [^;]*)+$/u;
+/**
+ * A Debian changelog entry's last line: " -- Maintainer <email>  Tue, 12 May 2026 12:51:10 +0200",
+ * who signed the entry and when (the date read by dates.ts's one reader).
+ */
+function isDebianTrailer(line: string): boolean {
+  const open = line.indexOf(" <", 3);
+  const close = line.indexOf(">", open);
+  if (!line.startsWith("-- ") || open < 4 || close < 0 || holds(line.slice(open + 2, close), "space")) return false;
+  const [weekday, day] = findDates(line.slice(close + 1, close + 40));
+  return (
+    weekday?.reading.name === "short weekday" &&
+    weekday.at > 0 &&
+    day?.reading.name === "day month" &&
+    day.parts.year !== undefined
+  );
+}
+/** A row of fields as the import writes a CSV record: "header: value; header: value" (sentences.ts's one reader). */
+const rowFields = (line: string) => {
+  const fields = labelledFields(line);
+  return fields !== null && fields.length > 1 ? fields : null;
+};
 
 /**
  * Cuts `text` into passages: a paragraph, a list item with its continuation lines, a definition
@@ -169,9 +188,10 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       b += consumed - 1;
       continue;
     }
-    if (ROW_FIELDS.test(first) && lines.length === 1) {
+    const fields = lines.length === 1 ? rowFields(first) : null;
+    if (fields !== null) {
       // A CSV row as the import writes it: "header: value; header: value".
-      const key = first.split(";")[0].split(": ")[1] ?? "";
+      const key = fields[0].value;
       const number = out.filter((p) => p.kind === "row").length + 1;
       emit({ kind: "row", text: first, start: block.start, row: number, terms: [key, ...rowNames(first)] });
       continue;
@@ -469,9 +489,9 @@ function isPlainParagraph(text: string): boolean {
     !isItem(first) &&
     definitionTerm(first) === null &&
     !text.includes("|") &&
-    !ROW_FIELDS.test(first) &&
+    rowFields(first) === null &&
     !DEBIAN_ENTRY.test(first) &&
-    !DEBIAN_TRAILER.test(first) &&
+    !isDebianTrailer(first) &&
     !(text.split("\n").length === 1 && isTitleLine(first)) &&
     !endsUnderlined(text)
   );

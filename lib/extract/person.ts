@@ -1,4 +1,4 @@
-import { SPACES, stripEdges } from "./chars";
+import { SPACES, allAs, endsAs, stripEdges } from "./chars";
 /**
  * Whether a text names a person: the value a "Who ...?" question asks for. Pure, no model.
  *
@@ -69,5 +69,18 @@ function isFirstName(word: string, before: string): boolean {
   // "Catering will", "Logging has": a gerund names an activity, not a person.
   if (lower.length > 5 && lower.endsWith("ing")) return false;
   // "the Python packages", "a Debian user": a word after an article or a possessive is a thing.
-  return !/\b(?:the|a|an|this|that|these|those|our|their|its|his|her|my|your|each|every|some|any|no)\s+$/i.test(before);
+  return !afterArticle(before);
+}
+
+const ARTICLES: ReadonlySet<string> = new Set(
+  "the a an this that these those our their its his her my your each every some any no".split(" "),
+);
+
+/** Whether `before` ends with an article or a possessive and white space: its last run of word characters is one. */
+function afterArticle(before: string): boolean {
+  if (!endsAs(before, "space")) return false;
+  const last = before.trimEnd();
+  let from = last.length;
+  while (from > 0 && allAs(last[from - 1], "word")) from--;
+  return ARTICLES.has(last.slice(from).toLowerCase());
 }

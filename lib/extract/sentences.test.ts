@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitSentences } from "./sentences";
+import { splitSentences, labelledFields } from "./sentences";
 
 describe("splitSentences", () => {
   it("splits on terminal punctuation followed by a capital", () => {
@@ -106,4 +106,29 @@ describe("long paragraphs (a text file without blank lines)", () => {
     expect(sentences[0].startsWith("It starts here and goes on and goes on")).toBe(true);
     expect(sentences[1]).toBe("Next");
   });
+});
+
+describe("labelledFields, the one reader of 'Label: value'", () => {
+  const cases: [string, [string, string][] | null][] = [
+    ["Owner: Dana Ruiz", [["Owner", "Dana Ruiz"]]],
+    [
+      "Name: cache_mem; Default: 256 MB; Type: size",
+      [
+        ["Name", "cache_mem"],
+        ["Default", "256 MB"],
+        ["Type", "size"],
+      ],
+    ],
+    ["Content-MD5: AuLb7Dp1rqtRtxz2m9kRpA==", [["Content-MD5", "AuLb7Dp1rqtRtxz2m9kRpA=="]]],
+    // A piece that is no field keeps the value whole.
+    ["Note: first; then second", [["Note", "first; then second"]]],
+    ["0: Automatically determine the window size", null],
+    ["See http://example.com for more", null],
+    ["The path associated with the unix: URL is aware.", null],
+    ["Ratio:3", null],
+  ];
+  for (const [line, fields] of cases)
+    it(`reads ${line}`, () => {
+      expect(labelledFields(line)?.map((f) => [f.label, f.value]) ?? null).toEqual(fields);
+    });
 });

@@ -1,4 +1,4 @@
-import { LINE_BREAK, allAs, endsAs, holds, startsAs } from "./chars";
+import { LINE_BREAK, allAs, endsAs, holds, madeOf, startsAs } from "./chars";
 /**
  * Sentence splitting for lexical retrieval. Lines are always boundaries (chat text is full of
  * bullets, headings and short lines); inside a line a sentence ends at . ! or ? followed by
@@ -229,4 +229,36 @@ function lastTwoWords(line: string, at: number): { last: string; previous: strin
   let k = j;
   while (k > 0 && !holds(line[k - 1], "space")) k--;
   return { last, previous: line.slice(k, j) };
+}
+
+/** One field of a labelled line: "Default: 5" is { label: "Default", value: "5" }. */
+export type LabelledField = { label: string; value: string };
+
+/**
+ * The one reader of the "Label: value" shape: a header field ("Owner: Dana Ruiz"), a record's or a
+ * table row's fields as the import and table flattening write them ("Name: x; Default: 5; Type:
+ * int"). Returns the line's fields (several only when every "; "-separated piece is a field: else
+ * one field whose value runs to the end), or null when the line does not open with a label: a
+ * letter, then letters, figures, spaces or "_-/&", at most 30 characters, a colon and white space.
+ * Read by passages (a row), leaf statements (a flattened row), statements (a header field) and
+ * shapes (a document's label line); each caller decides how many fields and words it takes.
+ */
+export function labelledFields(line: string): LabelledField[] | null {
+  const first = labelledField(line);
+  if (first === null) return null;
+  if (line.includes("; ")) {
+    const fields = line.split("; ").map(labelledField);
+    if (fields.every((f) => f !== null)) return fields as LabelledField[];
+  }
+  return [first];
+}
+
+function labelledField(text: string): LabelledField | null {
+  const colon = text.indexOf(":");
+  if (colon < 1 || colon > 30) return null;
+  const label = text.slice(0, colon);
+  const rest = text.slice(colon + 1);
+  if (!startsAs(label, "letter") || !madeOf(label, " _-/&", "letter", "number") || !startsAs(rest, "space"))
+    return null;
+  return { label, value: rest.trim() };
 }

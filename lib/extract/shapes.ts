@@ -1,8 +1,8 @@
-import { SPACES, hasDigit, madeOf, startsAs } from "./chars";
+import { SPACES, hasDigit } from "./chars";
 import { isCueLabel } from "./answer";
 import { contentTokens, tokensByLine, type ContentToken } from "@/lib/extract";
-import { FULL_MONTH, MONTH, WEEKDAY } from "./months";
-import { STATED_DATE } from "./dates";
+import { labelledFields } from "./sentences";
+import { DATE_SHAPE } from "./dates";
 
 /**
  * Shapes of a sentence that the offline engine's fields (./fields.ts), its "about" items
@@ -11,9 +11,8 @@ import { STATED_DATE } from "./dates";
  * three, so that their imports run one way. Pure functions, no model.
  */
 
-export { FULL_MONTH, MONTH, WEEKDAY };
-/** ISO dates, "March 12(, 2024)", "12 March 2024", "Q3 2024" (the one date module, ./dates.ts). */
-export const DATE = STATED_DATE;
+/** A date stated ("2024-03-01", "March 12", "12 Mar 2024", "Q3 2024", "by Friday"): the one date reader, ./dates.ts. */
+export const DATE = DATE_SHAPE;
 
 /** A decision or commitment made ("we decided to", "will use", "approved"). */
 export const DECISION =
@@ -27,13 +26,10 @@ export const EVENT =
 
 /** "Date: 2024-03-01", "Attendees: ...": header lines of a document, not statements. */
 export function isLabelLine(sentence: string): boolean {
-  // A label of up to 30 ASCII word characters and spaces, a colon and white space.
-  const colon = sentence.indexOf(":");
-  const label = sentence.slice(0, colon);
-  if (colon < 1 || colon > 30 || !madeOf(label, " ", "word") || !startsAs(sentence.slice(colon + 1), "space"))
-    return false;
+  // A label (sentences.ts's one reader of "Label: value"), a colon and white space.
+  const field = labelledFields(sentence)?.[0];
   // "Update: we decided to use Postgres." frames a statement; it is not a header field.
-  return !isCueLabel(label) && sentence.split(SPACES).length <= 12;
+  return field !== undefined && !isCueLabel(field.label) && sentence.split(SPACES).length <= 12;
 }
 
 /**

@@ -3,6 +3,7 @@ import { capitalisedNames, valuesIn } from "./about";
 import { isFiller, statesFact } from "./filler";
 import { contentWords, splitSentences } from "@/lib/extract";
 import { ACTION, DATE, DECISION, EVENT } from "./shapes";
+import { labelledFields } from "./sentences";
 
 /**
  * The statements of a span of messages: what condensed notes keep, what the merge conflict check
@@ -52,8 +53,9 @@ export function flattenTables(text: string): string {
 
 /** "Owner: Dana Ruiz", "Ticket: OPS-4471": a header field (label, then a value). */
 export function isHeaderField(sentence: string): boolean {
-  const m = /^([\p{L}][\p{L}\p{N} /&-]{0,30}):\s+(\S.*)$/u.exec(sentence);
-  return m !== null && !isCueLabel(m[1]) && m[2].split(/\s+/).length <= 14;
+  const field = labelledFields(sentence)?.[0];
+  const value = field ? sentence.slice(field.label.length + 1).trim() : "";
+  return field !== undefined && value !== "" && !isCueLabel(field.label) && value.split(/\s+/).length <= 14;
 }
 
 /**

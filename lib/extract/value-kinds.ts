@@ -51,6 +51,9 @@ const SIZE_CUES =
 const SIZE = new RegExp(
   `(?:\\b\\d[\\d,.]*|\\b${NUMBER_WORD_SOURCE})\\s*(?:-\\s*)?(?:bytes?|[kKMGT]i?B|[kmgt]b|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\\b(?!\\/s)`,
 );
+// A size written with a bare multiplier as configuration files write it ("vsz_limit = 256M", "64K)"): no word after it
+// ("10M requests", "a 4K monitor" count things).
+const BARE_SIZE = /(?<![\w.])\d+(?:\.\d+)?[KMGT](?![\w/])(?!\s*\p{L})/u;
 // A record may give the figure and its unit apart: "Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048",
 // "Description: Amount of time the server will wait ...; Default: KeepAliveTimeout 5".
 const NUMBER = /(?<![\p{L}\p{N}_])\d/u;
@@ -160,12 +163,18 @@ export const VALUE_KINDS: readonly ValueKindRow[] = [
   {
     kind: "size",
     asks: [SIZE_CUES],
-    forms: [SIZE],
+    forms: [SIZE, BARE_SIZE],
     together: [FIGURE, SIZE_UNIT],
     examples: {
       asks: ["How much memory does the cache use?", "How big can a message be?"],
-      holds: ["The buffer is 64MB.", "a limit of two bytes", "Syntax: MaxMemFree KBytes; Default: 2048"],
-      lacks: ["It runs on a 4K monitor.", "It serves 10M requests."],
+      holds: [
+        "The buffer is 64MB.",
+        "a limit of two bytes",
+        "Syntax: MaxMemFree KBytes; Default: 2048",
+        "default_vsz_limit = 256M",
+        "(default: 64K)",
+      ],
+      lacks: ["It runs on a 4K monitor.", "It serves 10M requests.", "Version 1.2M3"],
     },
   },
   {

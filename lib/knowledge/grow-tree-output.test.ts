@@ -10,7 +10,10 @@ import { growCorpus, growthHash } from "@/bench/kt-import-profile";
  * Re-pinned once, for round 4's retrieval rules (sentences across hard-wrapped lines, acronym
  * stems), which change passages on purpose: the same hash with and without the optimisations.
  * Re-pinned again for issue 36's fewer rules: a block of header fields is no longer cut into one
- * passage per field (2,329 -> 2,265 passages; only that change moves the hash).
+ * passage per field (2,329 -> 2,265 passages; only that change moves the hash). Re-pinned for
+ * the one date reader (dates.ts): a statement's date and a sentence's date values are read by the
+ * readings table, which reads "in 2019", "Sep 2000" and "2020.07.29" too (the passages are the
+ * same, 2,265; the leaves' summaries and "about" lists move; only that change moves the hash).
  * Regenerate it only for an intended change of output:
  * `npx tsx bench/kt-import-profile.ts --mb 0.3`.
  */
@@ -19,6 +22,6 @@ describe("offline import output", () => {
     const { tree, passages, calls } = await growCorpus(0.3);
     expect(Object.keys(tree.nodes)).toHaveLength(82);
     expect(passages).toHaveLength(2265);
-    expect(growthHash(tree, passages, calls)).toBe("316e472e77fc1b395a03d13b453e74b8ef4aba8089525468549d66c297b0205f");
+    expect(growthHash(tree, passages, calls)).toBe("9f7c786107015872af91a76e5a3d1767960c3db1d953ca3b448492c654c9e9ed");
   });
 });

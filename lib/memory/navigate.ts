@@ -190,7 +190,7 @@ export async function navigateTree(
         level: node.level,
         depth: node.depth,
         action: "backtrack",
-        reason: `${picked.reason.replace(/;.*$/, "")}; searching the whole tree instead.`,
+        reason: `${picked.reason.split(";")[0]}; searching the whole tree instead.`,
       });
       break;
     }

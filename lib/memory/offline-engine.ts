@@ -1,5 +1,6 @@
 import { findRelevantSentences, statesValue as statesAnyValue, supersedes } from "@/lib/extract/answer";
 import { contentWords } from "@/lib/extract";
+import { SPACES, allAs, fromFirst } from "@/lib/extract/chars";
 import { queryFrame } from "@/lib/extract/query-frame";
 import { condenseOffline } from "./condense";
 import type { KtAnswer, KtEngine } from "./engine";
@@ -161,7 +162,7 @@ function answerTypeBoost(query: string): (sentence: string) => number {
   return (sentence) => {
     const body = withoutTitle(sentence);
     if (kind) return holdsValue(body, kind) ? 0.3 : 0;
-    if (WHERE.test(q)) return capitalisedNames(body).length > 0 ? 0.3 : 0;
+    if (asksWhere(q)) return capitalisedNames(body).length > 0 ? 0.3 : 0;
     if (nounTerms.length > 0) {
       const terms = new Set(contentWords(body));
       return nounTerms.some((t) => terms.has(t)) ? 0.3 : 0;
@@ -170,19 +171,50 @@ function answerTypeBoost(query: string): (sentence: string) => number {
   };
 }
 
-const WHERE = /^\W*where\b/i;
-const FACTOID = /^\W*(?:who|whom|whose|when|where|which|what|how (?:many|much|long|often|big|large|old))\b/i;
-const OPEN = /^\W*(?:what|which)\s+(?:did|do|does|should|could|would|will|happened|are the|were the)\b/i;
+/**
+ * How a question opens, read from its words (from its first word character, lower case): the
+ * question word that asks for one thing, "how" with the measure it asks, and the openings that ask
+ * for something open ("what did ...", "which are the ...").
+ */
+const OPENINGS = {
+  factoid: new Set(["who", "whom", "whose", "when", "where", "which", "what"]),
+  how: new Set(["many", "much", "long", "often", "big", "large", "old"]),
+  open: new Set(["did", "do", "does", "should", "could", "would", "will", "happened"]),
+  openBeforeThe: new Set(["are", "were"]),
+};
+
+/** The question's words from its first word character, lower case, split at white space. */
+function openingWords(query: string): string[] {
+  return fromFirst(query, "word").toLowerCase().split(SPACES);
+}
+
+/** A word's leading run of word characters ("what's" to "what"): what a pattern's word boundary reads. */
+function lead(word: string | undefined): string {
+  if (word === undefined) return "";
+  let to = 0;
+  while (to < word.length && allAs(word[to], "word")) to++;
+  return word.slice(0, to);
+}
+
+/** Whether a question opens with "where". */
+function asksWhere(query: string): boolean {
+  return lead(openingWords(query)[0]) === "where";
+}
 
 /** A question asking for one specific thing: a name, a date, a figure, an identifier. */
 export function isFactoid(query: string): boolean {
-  return FACTOID.test(query) && !OPEN.test(query);
+  const [first, second, third] = openingWords(query);
+  const factoid = OPENINGS.factoid.has(lead(first)) || (first === "how" && OPENINGS.how.has(lead(second)));
+  const open =
+    (first === "what" || first === "which") &&
+    (OPENINGS.open.has(lead(second)) || (OPENINGS.openBeforeThe.has(second) && lead(third) === "the"));
+  return factoid && !open;
 }
 
 /** True when `sentence` states a value the question does not already contain (for "where", a place: a capitalised name). */
 function statesValue(sentence: string, query: string): boolean {
   const q = query.toLowerCase();
-  const places = WHERE.test(query) ? capitalisedNames(sentence) : [];
+  const places = asksWhere(query) ? capitalisedNames(sentence) : [];
   return [...valuesIn(sentence), ...places].some((v) => !q.includes(v.toLowerCase()));
 }
 

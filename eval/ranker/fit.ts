@@ -44,6 +44,7 @@ const { values } = parseArgs({
     answerable: { type: "boolean", default: false },
     "answer-point": { type: "string", default: "most" },
     "answer-mode": { type: "string", default: "one" },
+    "answer-model": { type: "string", default: "logistic" },
     "answer-iterations": { type: "string", default: "800" },
   },
 });
@@ -424,7 +425,7 @@ function fitAnswer(
   w: RankWeights,
   order: RankWeights,
   ignore: ReadonlySet<number> = new Set(),
-): AnswerWeights {
+): AnswerModel {
   const rows: Row[] = [];
   const maxLost =
     values["answer-point"] === "strict"
@@ -439,8 +440,9 @@ function fitAnswer(
   const d = ANSWER_FEATURES.length;
   const { mean, scale, z } = standardise(rows, d);
   const wt = Array(d).fill(0);
+  const stumps = values["answer-model"] === "stumps" ? fitStumps(rows, ignore) : undefined;
   // Unweighted: an absent question refused and an answerable one answered count the same.
-  for (let it = 0; it < ITERATIONS; it++) {
+  for (let it = 0; it < (stumps ? 0 : ITERATIONS); it++) {
     const g = Array(d).fill(0);
     z.forEach((x, i) => {
       const p = 1 / (1 + Math.exp(-x.reduce((a, v, j) => a + v * wt[j], 0)));
@@ -449,10 +451,10 @@ function fitAnswer(
     for (let j = 0; j < d; j++)
       if (!ignore.has(j)) wt[j] -= 0.5 * (g[j] / Math.max(1, rows.length) + (j === 0 ? 0 : 0.01 * wt[j]));
   }
-  const m: AnswerWeights = { features: [...ANSWER_FEATURES], mean, scale, weights: wt, none: -Infinity };
+  const m: AnswerModel = { features: [...ANSWER_FEATURES], mean, scale, weights: wt, none: -Infinity, stumps };
   // The threshold: the score below which refusing gets most training questions right, refusing
   // no more of the answerable ones than the checks did (`--answer-point strict`: answerable must not fall).
-  const pts = rows.map((r) => ({ s: answerability(r.x, m) ?? 0, y: r.y })).sort((a, b) => a.s - b.s);
+  const pts = rows.map((r) => ({ s: scoreAnswer(r.x, m), y: r.y })).sort((a, b) => a.s - b.s);
   let ok = pts.filter((p) => p.y === 1).length;
   let bestOk = ok;
   let lost = 0;
@@ -468,8 +470,57 @@ function fitAnswer(
 /** `--answer-mode seventh`: the model only judges what the checks let through (they still refuse). */
 const seventh = values["answer-mode"] === "seventh";
 const ITERATIONS = Number(values["answer-iterations"]);
-const refusesByModel = (r: { x: number[] } | null, m: AnswerWeights, q?: Question) =>
-  !r || (seventh && !!q && checksRefuse(q)) || (answerability(r.x, m) ?? 0) < (m.none ?? 0);
+const refusesByModel = (r: { x: number[] } | null, m: AnswerModel, q?: Question) =>
+  !r || (seventh && !!q && checksRefuse(q)) || scoreAnswer(r.x, m) < (m.none ?? 0);
+/**
+ * `--answer-model stumps`: gradient-boosted decision stumps (logistic loss, 120 rounds, step 0.1,
+ * each stump one feature cut at one of its values' sixteen quantiles) in place of the logistic
+ * regression: a non-linear model (an "any check fires" of several findings, a cut on a score).
+ */
+type Stump = { j: number; cut: number; left: number; right: number };
+type AnswerModel = AnswerWeights & { stumps?: { base: number; list: Stump[] } };
+function scoreAnswer(x: number[], m: AnswerModel): number {
+  if (!m.stumps) return answerability(x, m) ?? 0;
+  return m.stumps.list.reduce((a, t) => a + (x[t.j] <= t.cut ? t.left : t.right), m.stumps.base);
+}
+function fitStumps(rows: Row[], ignore: ReadonlySet<number>): { base: number; list: Stump[] } {
+  const d = ANSWER_FEATURES.length;
+  const pos = rows.filter((r) => r.y === 1).length;
+  const base = Math.log(Math.max(1, pos) / Math.max(1, rows.length - pos));
+  const f = rows.map(() => base);
+  const list: Stump[] = [];
+  const cuts = Array.from({ length: d }, (_, j) => {
+    const vs = [...new Set(rows.map((r) => r.x[j]))].sort((a, b) => a - b);
+    return [...new Set(Array.from({ length: 16 }, (_, k) => vs[Math.floor((k * vs.length) / 16)]))];
+  });
+  for (let round = 0; round < 120; round++) {
+    const p = f.map((v) => 1 / (1 + Math.exp(-v)));
+    const g = rows.map((r, i) => r.y - p[i]);
+    const h = p.map((v) => Math.max(1e-6, v * (1 - v)));
+    let bestStump: Stump | null = null;
+    let bestGain = 0;
+    for (let j = 1; j < d; j++) {
+      if (ignore.has(j)) continue;
+      for (const cut of cuts[j]) {
+        let gl = 0,
+          hl = 0,
+          gr = 0,
+          hr = 0;
+        rows.forEach((r, i) => {
+          if (r.x[j] <= cut) [gl, hl] = [gl + g[i], hl + h[i]];
+          else [gr, hr] = [gr + g[i], hr + h[i]];
+        });
+        const gain = (gl * gl) / (hl + 1) + (gr * gr) / (hr + 1);
+        if (gain > bestGain) [bestGain, bestStump] = [gain, { j, cut, left: gl / (hl + 1), right: gr / (hr + 1) }];
+      }
+    }
+    if (!bestStump) break;
+    const t = { ...bestStump, left: 0.1 * bestStump.left, right: 0.1 * bestStump.right };
+    list.push(t);
+    rows.forEach((r, i) => (f[i] += r.x[t.j] <= t.cut ? t.left : t.right));
+  }
+  return { base, list };
+}
 type AnswerFold = Record<"n" | "checks" | "model" | "absent" | "absentC" | "absentM" | "lostC" | "lostM", number>;
 /** Every fold held out in turn: the checks' decision and the model's (features in `ignore` left out). */
 function answerHeldOut(ignore: ReadonlySet<number> = new Set()): Map<string, AnswerFold> {

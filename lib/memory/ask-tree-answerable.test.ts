@@ -17,8 +17,8 @@ const DOCS = [
 ];
 
 /** The answerability features the ask computes for `question` (its collector sees them, nothing is answered). */
-async function featuresOf(question: string): Promise<AnswerFeatures> {
-  const tree = await buildTree(DOCS, createOfflineEngine());
+async function featuresOf(question: string, docs = DOCS): Promise<AnswerFeatures> {
+  const tree = await buildTree(docs, createOfflineEngine());
   let seen: AnswerFeatures | undefined;
   await askTree(tree, question, createOfflineEngine(), {
     whole: true,
@@ -74,18 +74,10 @@ describe("the answer decision", () => {
       { sourceRef: "d.html", text: "# Operators\n\nOperators and administrators edit the file." },
       { sourceRef: "e.html", text: "# Budgets\n\nBudgets and quotas are set per tenant." },
     ];
-    const tree = await buildTree(docs, createOfflineEngine());
     const question =
       "How many names does the resolver cache hold while operators juggle memory, threads, sockets, timers, logging, upgrades, budgets and quotas?";
-    let f: AnswerFeatures | undefined;
-    await askTree(tree, question, createOfflineEngine(), {
-      whole: true,
-      onCandidates: (_, __, a) => {
-        f = a;
-        return true;
-      },
-    });
-    expect(f?.["no leading passage covers a third"]).toBe(1);
+    expect((await featuresOf(question, docs))["no leading passage covers a third"]).toBe(1);
+    const tree = await buildTree(docs, createOfflineEngine());
     const r = await askTree(tree, question, createOfflineEngine(), { whole: true });
     expect(r.status).not.toBe("none");
     expect(r.answer).toContain("150 names");

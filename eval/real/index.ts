@@ -55,15 +55,21 @@ export async function runRealEval(
  * The questions `--only` keeps, every document still imported (the others stay as distractors):
  * a comma list of batch names (`r14,r20`), `batches` for every held-out batch, or kinds
  * (`two-place`, `absent`, ...); a question is kept when it matches any item. No spec keeps all.
+ * An item with a leading minus leaves its batch or kind out (`-r21`: every question but r21's; with
+ * other items, of those they keep).
  */
 export function selectRealQuestions(questions: RealQuestion[], only?: string): RealQuestion[] {
   if (!only) return questions;
-  const items = only
+  const all = only
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  const kept = questions.filter((q) =>
-    items.some((item) => (item === "batches" ? !!q.batch : item === q.batch || item === q.kind)),
+  const items = all.filter((i) => !i.startsWith("-"));
+  const out = all.filter((i) => i.startsWith("-")).map((i) => i.slice(1));
+  const matches = (item: string, q: RealQuestion) =>
+    item === "batches" ? !!q.batch : item === q.batch || item === q.kind;
+  const kept = questions.filter(
+    (q) => (items.length === 0 || items.some((item) => matches(item, q))) && !out.some((item) => matches(item, q)),
   );
   if (kept.length === 0) throw new Error(`--only ${only} keeps no question (batch names, "batches" or kinds).`);
   return kept;

@@ -51,7 +51,7 @@ describe("answerability", () => {
     expect(answerability(v, weights({ "best coverage of the leading passages": 2 }))).toBeCloseTo(1.4);
   });
 
-  it("gives no score (the ask keeps its checks) without weights fitted for these features", () => {
+  it("gives no score without weights fitted for these features", () => {
     expect(answerability(features({}), undefined)).toBeUndefined();
     const stale = { ...weights({ bias: 1 }), features: ["bias", "another feature"] };
     expect(answerability(features({}), stale)).toBeUndefined();

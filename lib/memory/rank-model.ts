@@ -92,9 +92,12 @@ export function closeRunnerUp<T>(ordered: readonly T[], score: (h: T) => number)
  * Whether a question is answered at all (one calibrated answerability score in place of the "none"
  * checks, issue 36): per question, what its leading passages show. The checks' own findings are
  * features beside the first passage's answerability (`weights` above) and whether it holds the
- * question's rarest words, so the fit decides how much each weighs. Fitted and scored on the
- * real-document suite by eval/ranker/fit.ts `--answerable`, leaving one batch of products out; not
- * wired (it lost to the checks held out).
+ * question's rarest words, what that passage holds of the question's frame (its named terms, in its
+ * title too; the field; a value of the kind asked), how much of the question no document holds, how
+ * much its document holds, the order's score and margin to the runner-up: the fit decides how much
+ * each weighs. Fitted and scored on the real-document suite by eval/ranker/fit.ts `--answerable`,
+ * leaving one batch of products out, its threshold calibrated on the training batches; not wired
+ * (held out it lost to the checks twice: eval/RESULTS.md, "Answer decision, session 8").
  */
 export const ANSWER_FEATURES = [
   "bias",
@@ -107,12 +110,34 @@ export const ANSWER_FEATURES = [
   "first passage's answerability",
   "first passage holds the rarest word",
   "share of the two rarest words the first passage holds",
+  "share of the question's words no document holds",
+  "share of its named terms no document holds",
+  "share of its named terms the first passage holds",
+  "first passage's title holds a named term",
+  "field asked, held by the first passage",
+  "field asked, not held by the first passage",
+  "first passage states the kind asked",
+  "first passage holds every constraint",
+  "first passage's coverage",
+  "first passage's order score",
+  "order margin to the runner-up",
+  "leading passages holding every constraint",
+  "rarest word's idf",
+  "share of the question's words (by idf) the first passage's document holds",
+  "a former check finds nothing to answer",
 ] as const;
 
 export type AnswerFeatures = Record<(typeof ANSWER_FEATURES)[number], number>;
 
 /** The answerability model's weights: standardised features, a logistic regression of "the documents say it". */
-export type AnswerWeights = { features: string[]; mean: number[]; scale: number[]; weights: number[] };
+export type AnswerWeights = {
+  features: string[];
+  mean: number[];
+  scale: number[];
+  weights: number[];
+  /** The calibrated threshold: a score below it is "none" (the one that got most training questions right). */
+  none?: number;
+};
 
 /** The features as a vector in {@link ANSWER_FEATURES} order. */
 export function answerVector(f: AnswerFeatures): number[] {
@@ -120,9 +145,8 @@ export function answerVector(f: AnswerFeatures): number[] {
 }
 
 /**
- * The log-odds that the documents answer the question (below 0: "none") under weights `w` fitted by
- * eval/ranker/fit.ts `--answerable`, or undefined when `w` was fitted for other features. Not wired
- * into the ask: held out it did not beat the checks (eval/RESULTS.md, "Answer decision").
+ * The log-odds that the documents answer the question under weights `w` fitted by eval/ranker/fit.ts
+ * `--answerable` (below `w.none`: "none"), or undefined when `w` was fitted for other features.
  */
 export function answerability(f: AnswerFeatures | number[], w: AnswerWeights | undefined): number | undefined {
   if (!w || w.features.length !== ANSWER_FEATURES.length || w.features.some((n, i) => n !== ANSWER_FEATURES[i]))

@@ -220,7 +220,7 @@ export function productTerms(index: PassageIndex): Set<string> {
 const docVocabulary = new WeakMap<PassageIndex, Map<string, Set<string>>>();
 
 /** Every term some passage of passage `i`'s document holds (memoised per index). */
-function documentVocabulary(index: PassageIndex, i: number): Set<string> {
+export function documentVocabulary(index: PassageIndex, i: number): Set<string> {
   let map = docVocabulary.get(index);
   if (!map) {
     map = new Map();

@@ -55,6 +55,21 @@ describe("comparing facts", () => {
     expect(relation("Alice's flight lands at 18:20.", "Alice's flight now lands at 19:05.")).toBe("conflict");
   });
 
+  it("reads one name opening each fact, the rest word for word, as who differs", () => {
+    expect(relation("Ana takes notes", "Ben takes notes")).toBe("conflict");
+    expect(relation("Ana takes notes", "Ana takes notes")).toBe("agree");
+    expect(relation("Ana takes notes", "Ben takes photos")).not.toBe("conflict");
+  });
+
+  it("reads a name after a figure both do not share as what it measures, not a subject", () => {
+    expect(relation("The staging server has 16 GB of RAM.", "The production server has 64 GB of RAM.")).toBe(
+      "unrelated",
+    );
+    expect(relation("The staging server has 16 GB of RAM.", "The staging server now has 64 GB of RAM.")).toBe(
+      "conflict",
+    );
+  });
+
   it("reads several facts of one sentence, each with its own words", () => {
     expect(readFacts("The budget is 40k euros and the launch is on 7 March.").map((f) => f.fact)).toEqual([
       "The budget is 40k euros",

@@ -473,6 +473,7 @@ export function toClaim(itemId: string, text: string, statement = text): Claim {
     // A word inside a value is the value's; the same word elsewhere is frame ("Backups go to backup-02").
     if (all.some((v) => t.index >= v.at && t.index < v.end) || HAS_DIGIT.test(t.term)) continue;
     if (CUES.has(lower) || CUES.has(t.term) || NUMBER_WORDS.has(lower) || MONTH_NAMES.has(lower)) continue;
+    if (NOT_UNITS.has(lower)) continue; // "per night": what a figure is counted by, not a topic
     if (NEGATION.test(lower)) continue;
     const key = fold(t.term);
     if (!frameSurface.has(key)) frameSurface.set(key, t.surface);
@@ -701,6 +702,21 @@ function qualifier(
 
 type Strength = "word" | "value" | null;
 
+/** Both facts open with a name of their own and say the same after it, word for word. */
+function subjectSwapped(a: Claim, b: Claim): boolean {
+  const opening = (c: Claim) =>
+    c.values.find((v) => v.kind === "name" && c.fact.startsWith(v.text) && !c.fact.startsWith(`${v.text}'`));
+  const [na, nb] = [opening(a), opening(b)];
+  if (!na || !nb || na.key === nb.key) return false;
+  const rest = (c: Claim, v: ClaimValue) =>
+    c.fact
+      .slice(v.text.length)
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  return rest(a, na) !== "" && rest(a, na) === rest(b, nb);
+}
+
 /** Two facts worded alike but for a few words in one place ("we should rent the office", "we should buy the office"). */
 function swapped(a: Claim, b: Claim): boolean {
   const wa = a.fact.toLowerCase().split(" ");
@@ -838,6 +854,9 @@ export function compareFacts(
     shared,
     vb,
   );
+  // One name opening each fact, the rest word for word ("Ana takes notes" / "Ben takes notes"): who
+  // does it is what differs, the name is no qualifier.
+  if (subjectSwapped(a, b)) return { kind: "conflict", about, reason: "value" };
   if (!subjectNamed && qa && qb && ((qa === "word" && qb === "word") || (bothQualified && bothOwn)))
     return { kind: "unrelated" };
   // A choice: no values, the same words but one or two swapped on each side ("lease the vans" and

@@ -581,7 +581,7 @@ export const DEV_FACT_DIFF_CASES: HeldOutFactDiffCase[] = [
   },
   {
     name: "approvers: one list is shorter",
-    question: "Who approves the budget?",
+    question: "Whose sign-off does the budget need?",
     answers: ["The budget approvers are Kim, Lars and Noor.", "The budget approvers are Kim and Lars."],
     differences: [["Kim, Lars and Noor", "Kim and Lars"]],
     agreements: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimValues, compareFacts, MEASURES_OF, readFacts, toClaim, UNIT_ALIASES } from "./facts";
+import { claimValues, compareFacts, MEASURES_OF, readFacts, sameValue, toClaim, UNIT_ALIASES } from "./facts";
 
 const keys = (text: string) => claimValues(text).map((v) => v.key);
 const relation = (a: string, b: string) => compareFacts(toClaim("a", a), toClaim("b", b)).kind;
@@ -35,6 +35,12 @@ describe("dates and names the fact reader takes whole", () => {
         ["date:monday-9", false],
       ],
     );
+  });
+
+  it("reads a one-word name and its short form of six letters or more as one", () => {
+    expect(sameValue("name:postgres", "name:postgresql")).toBe(true);
+    expect(sameValue("name:post", "name:postgresql")).toBe(false);
+    expect(sameValue("name:hotel", "name:hotel krone")).toBe(false);
   });
 
   it("reads a name opening a sentence before an update cue and its verb", () => {

@@ -29,7 +29,14 @@ export interface ClaimValue {
 /** Whether two values are the same: equal keys, or dates naming one day ("7 March" = "2026-03-07"). */
 export function sameValue(a: string, b: string): boolean {
   if (a === b) return true;
+  if (a.startsWith("name:") && b.startsWith("name:")) return shortName(a.slice(5), b.slice(5));
   return a.startsWith("date:") && b.startsWith("date:") && sameDateKey(a.slice(5), b.slice(5));
+}
+
+/** One word the other name begins with, of six letters or more: a short form ("Postgres" / "PostgreSQL"). */
+function shortName(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 6 && !short.includes(" ") && !long.includes(" ") && long.startsWith(short);
 }
 
 export const holds = (keys: Iterable<string>, key: string) => [...keys].some((k) => sameValue(k, key));

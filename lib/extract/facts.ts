@@ -699,15 +699,16 @@ function qualifier(
   const before = items
     .filter(
       (item, i) =>
-        i + 1 < items.length &&
-        head(items[i + 1].word) &&
-        /^(?:['’]s)? $/.test(claim.fact.slice(item.end, items[i + 1].at)),
+        i + 1 < items.length && head(items[i + 1].word) && OWNER_GAPS.has(claim.fact.slice(item.end, items[i + 1].at)),
     )
     .map((item) => (item.word === "" ? item.strength : words.has(item.word) || item.denial ? null : "word"));
   return before.includes("word") ? "word" : before.includes("value") ? "value" : null;
 }
 
 type Strength = "word" | "value" | null;
+
+/** What may stand between a qualifier and the word it qualifies: a space, or an owner's "'s" ("Alice's flight"). */
+const OWNER_GAPS = new Set([" ", "'s ", "’s "]);
 
 /** Both facts open with a name of their own and say the same after it, word for word. */
 function subjectSwapped(a: Claim, b: Claim): boolean {
@@ -716,11 +717,9 @@ function subjectSwapped(a: Claim, b: Claim): boolean {
   const [na, nb] = [opening(a), opening(b)];
   if (!na || !nb || na.key === nb.key) return false;
   const rest = (c: Claim, v: ClaimValue) =>
-    c.fact
-      .slice(v.text.length)
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim();
+    contentTokens(c.fact.slice(v.text.length))
+      .map((t) => t.term)
+      .join(" ");
   return rest(a, na) !== "" && rest(a, na) === rest(b, nb);
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { claimValues, compareFacts, MEASURES_OF, readFacts, sameValue, toClaim, UNIT_ALIASES } from "./facts";
+import {
+  claimValues,
+  compareFacts,
+  MEASURES_OF,
+  readFacts,
+  sameValue,
+  TIME_WORDS,
+  toClaim,
+  UNIT_ALIASES,
+} from "./facts";
 
 const keys = (text: string) => claimValues(text).map((v) => v.key);
 const relation = (a: string, b: string) => compareFacts(toClaim("a", a), toClaim("b", b)).kind;
@@ -23,6 +32,32 @@ describe("the measures table", () => {
     expect(keys("The room is ¥25,000 per night.")).toEqual(["number:money:jpy:25000"]);
     expect(keys("The room is 25,000 yen per night.")).toEqual(["number:money:jpy:25000"]);
     expect(relation("The hotel in Kyoto costs ¥25,000 per night.", "Kyoto hotel: ¥28,000 per night.")).toBe("conflict");
+  });
+});
+
+describe("times of day", () => {
+  it.each(Object.entries(TIME_WORDS))("reads %s as %s", (word, clock) => {
+    expect(keys(`Lunch is at ${word}.`)).toEqual(keys(`Lunch is at ${clock}.`));
+  });
+
+  it("reads a dot or an h between hours and minutes, and a figure's decimals as no hour", () => {
+    expect(keys("It leaves at 7.30 am.")).toEqual(["time:7:30"]);
+    expect(keys("It leaves at 19h30.")).toEqual(keys("It leaves at 7:30 pm."));
+  });
+});
+
+describe("one value written two ways is never a conflict", () => {
+  it.each([
+    ["The call lasts 1 hr.", "The call lasts 60 minutes."],
+    ["The budget is €40K.", "The budget is 40.000 EUR."],
+    ["Lunch is at noon.", "Lunch is at 12:00."],
+    ["The shuttle leaves at 7.30 am.", "The shuttle leaves at 7:30."],
+    ["The fee is ten percent.", "The fee is 10%."],
+    ["The trip takes two weeks.", "The trip takes 14 days."],
+    ["The cap is 40 000 euros.", "The cap is €40,000."],
+  ])("%s / %s", (a, b) => {
+    expect(relation(a, b)).not.toBe("conflict");
+    expect(keys(a)).toEqual(keys(b));
   });
 });
 

@@ -186,6 +186,7 @@ export const UNIT_ALIASES: Record<string, string> = {
   hour: "h",
   hours: "h",
   hrs: "h",
+  hr: "h",
   day: "day",
   days: "day",
   week: "week",
@@ -288,8 +289,14 @@ const CHANGE_STEMS = [
   "postpon",
 ];
 
+/** Times of day written as words, as the clock reads them. */
+export const TIME_WORDS: Record<string, string> = { noon: "12:00", midday: "12:00", midnight: "0:00" };
+const TIME_WORD = new RegExp(`\\b(?:${Object.keys(TIME_WORDS).join("|")})\\b`, "gi");
+
 /** The day of the month after a weekday: "(Friday) the 6th". */
 const WEEKDAY_DAY = /^\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
+
+const isDigitAt = (text: string, at: number) => text[at] >= "0" && text[at] <= "9";
 
 /** True when nothing but punctuation comes before `at` (the sentence's first word). */
 function atStartOf(text: string, at: number): boolean {
@@ -324,7 +331,10 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       });
     else add(d.at, d.end, { kind: "date", key: `date:${d.key}`, text: d.text });
   }
-  for (const m of text.matchAll(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|\b(\d{1,2}):(\d{2})\b/gi)) {
+  // "7:30 pm", "7.30 am", "19:30", "19h30"; a figure's decimals are not an hour ("7.30 am" is not "30 am").
+  for (const m of text.matchAll(
+    /(?<![\d.,:])\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|\b(\d{1,2})[:h](\d{2})\b/gi,
+  )) {
     const hour = Number(m[1] ?? m[4]) % 12;
     const pm = /^p/i.test(m[3] ?? "");
     const h = m[3] ? hour + (pm ? 12 : 0) : Number(m[4]);
@@ -334,8 +344,12 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       text: m[0],
     });
   }
+  for (const m of text.matchAll(TIME_WORD))
+    add(m.index, m.index + m[0].length, { kind: "time", key: `time:${TIME_WORDS[m[0].toLowerCase()]}`, text: m[0] });
   // Names: capitalised runs; a sentence's first word only when it is followed by a verb.
   for (const m of text.matchAll(/\p{Lu}[\p{L}\p{N}'’]*(?:\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu)) {
+    // Letters right after a figure are its unit or scale ("40K", "5G"), not a name.
+    if (m.index > 0 && isDigitAt(text, m.index - 1)) continue;
     let words = m[0].split(/\s+/).map((w) => w.replace(/['’]s$/, ""));
     let at = m.index;
     while (words.length && isStopword(words[0].toLowerCase())) {
@@ -430,12 +444,16 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       continue;
     }
     const measure = MEASURES_OF[unit];
+    // Money has two decimals at most: "40.000 EUR" groups thousands with a dot.
+    const dot = numText.indexOf(".");
+    const grouped = CURRENCIES.has(unit) && dot > 0 && dot <= 3 && numText.length - dot === 4 && !m[3];
+    const amount = grouped ? Number(numText.replace(".", "")) : raw;
     const key = seconds
       ? `number:duration:${Math.round(raw * scale * seconds * 1000) / 1000}`
       : measure
         ? `number:${measure[0]}:${Math.round(raw * scale * measure[1] * 1000) / 1000}`
         : CURRENCIES.has(unit)
-          ? `number:money:${unit}:${raw * scale}`
+          ? `number:money:${unit}:${amount * scale}`
           : `number:${unit}:${raw * scale}`;
     add(start, end, { kind: "number", key, text: text.slice(start, end).trim() });
   }

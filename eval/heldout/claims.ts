@@ -3,6 +3,7 @@ import { HELDOUT_CONFLICT_CASES, type ConflictShape, type HeldOutConflictCase } 
 import { HELDOUT_FACT_DIFF_CASES, type HeldOutFactDiffCase } from "./fact-diff-cases";
 import { HELDOUT_CONFLICT_CASES_2 } from "./conflict-cases-2";
 import { HELDOUT_FACT_DIFF_CASES_2 } from "./fact-diff-cases-2";
+import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
 /**
  * The held-out compare/conflict check of issue 36: merge-conflict pairs and fact-diff answers written
@@ -15,6 +16,7 @@ import { HELDOUT_FACT_DIFF_CASES_2 } from "./fact-diff-cases-2";
  *   npx tsx --conditions=react-server eval/heldout/claims.ts           # score (the integrator, once)
  *   npx tsx --conditions=react-server eval/heldout/claims.ts --check   # the cases' structure only
  *   npx tsx --conditions=react-server eval/heldout/claims.ts --json    # the report as JSON
+ *   npx tsx --conditions=react-server eval/heldout/claims.ts --set dev # the development set (not held out)
  *   npx tsx --conditions=react-server eval/heldout/claims.ts --set 2   # the second set (conflict-cases-2.ts,
  *                                                                      # fact-diff-cases-2.ts); with --check, --json
  *
@@ -27,6 +29,8 @@ import { HELDOUT_FACT_DIFF_CASES_2 } from "./fact-diff-cases-2";
 const SETS: Record<string, { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] }> = {
   "1": { conflicts: HELDOUT_CONFLICT_CASES, diffs: HELDOUT_FACT_DIFF_CASES },
   "2": { conflicts: HELDOUT_CONFLICT_CASES_2, diffs: HELDOUT_FACT_DIFF_CASES_2 },
+  // Not held out: claims8's development set (eval/claims-dev-cases.ts), tuned on.
+  dev: { conflicts: DEV_CONFLICT_CASES, diffs: DEV_FACT_DIFF_CASES },
 };
 
 const low = (s: string) => s.toLowerCase();

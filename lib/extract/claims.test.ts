@@ -359,7 +359,7 @@ describe("advice in the imperative", () => {
 
 describe("values written as a span, a range, a version", () => {
   it("reads a figure joined to its unit, a span with a half, a version with a v, a number word opening a sentence", () => {
-    expect(claimValues("It is a 5-kilometre loop.").map((v) => v.key)).toEqual(["number:km:5"]);
+    expect(claimValues("It is a 5-kilometre loop.").map((v) => v.key)).toEqual(["number:length:5000"]);
     expect(claimValues("The ride lasts an hour and a half.").map((v) => v.key)).toEqual(["number:duration:5400"]);
     expect(claimValues("Half a day is enough.").map((v) => v.key)).toEqual(["number:duration:43200"]);
     expect(claimValues("Patched in v2.3.1.").map((v) => v.key)).toEqual(

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import {
+  claimValues,
+  compareFacts,
+  MEASURES_OF,
+  readFacts,
+  sameValue,
+  TIME_WORDS,
+  toClaim,
+  UNIT_ALIASES,
+} from "./facts";
+
+const keys = (text: string) => claimValues(text).map((v) => v.key);
+const relation = (a: string, b: string) => compareFacts(toClaim("a", a), toClaim("b", b)).kind;
+
+describe("the measures table", () => {
+  // Every unit written every way the aliases allow reads as its measure in the base unit.
+  const rows = Object.entries(UNIT_ALIASES).filter(([, unit]) => MEASURES_OF[unit] !== undefined);
+  it.each(rows)("reads 2 %s as its measure in the base unit", (alias, unit) => {
+    const [measure, size] = MEASURES_OF[unit];
+    expect(keys(`The part is 2 ${alias} in all.`)).toEqual([`number:${measure}:${2 * size}`]);
+  });
+
+  it("reads one amount written in several units as one value", () => {
+    expect(keys("It weighs 1.4 kg.")).toEqual(keys("It weighs 1,400 grams."));
+    expect(keys("The run is 2.5 km.")).toEqual(keys("The run is 2,500 metres."));
+    expect(keys("Each node gets 2 TB.")).toEqual(keys("Each node gets 2 terabytes."));
+    expect(keys("It weighs 1.4 kg.")).not.toEqual(keys("It weighs 1,500 grams."));
+  });
+
+  it("reads yen as a currency and a word after a figure that is not its unit as none", () => {
+    expect(keys("The room is ¥25,000 per night.")).toEqual(["number:money:jpy:25000"]);
+    expect(keys("The room is 25,000 yen per night.")).toEqual(["number:money:jpy:25000"]);
+    expect(relation("The hotel in Kyoto costs ¥25,000 per night.", "Kyoto hotel: ¥28,000 per night.")).toBe("conflict");
+  });
+});
+
+describe("times of day", () => {
+  it.each(Object.entries(TIME_WORDS))("reads %s as %s", (word, clock) => {
+    expect(keys(`Lunch is at ${word}.`)).toEqual(keys(`Lunch is at ${clock}.`));
+  });
+
+  it("reads a dot or an h between hours and minutes, and a figure's decimals as no hour", () => {
+    expect(keys("It leaves at 7.30 am.")).toEqual(["time:7:30"]);
+    expect(keys("It leaves at 19h30.")).toEqual(keys("It leaves at 7:30 pm."));
+  });
+});
+
+describe("one value written two ways is never a conflict", () => {
+  it.each([
+    ["The call lasts 1 hr.", "The call lasts 60 minutes."],
+    ["The budget is €40K.", "The budget is 40.000 EUR."],
+    ["Lunch is at noon.", "Lunch is at 12:00."],
+    ["The shuttle leaves at 7.30 am.", "The shuttle leaves at 7:30."],
+    ["The fee is ten percent.", "The fee is 10%."],
+    ["The trip takes two weeks.", "The trip takes 14 days."],
+    ["The cap is 40 000 euros.", "The cap is €40,000."],
+  ])("%s / %s", (a, b) => {
+    expect(relation(a, b)).not.toBe("conflict");
+    expect(keys(a)).toEqual(keys(b));
+  });
+});
+
+describe("dates and names the fact reader takes whole", () => {
+  it("reads a weekday with its day of the month as one date, and from-to after a change as the old one", () => {
+    expect(keys("It is due on Friday the 6th.")).toEqual(["date:friday-6"]);
+    expect(claimValues("The delivery moved from Friday the 6th to Monday the 9th.").map((v) => [v.key, v.old])).toEqual(
+      [
+        ["date:friday-6", true],
+        ["date:monday-9", false],
+      ],
+    );
+  });
+
+  it("reads a one-word name and its short form of six letters or more as one", () => {
+    expect(sameValue("name:postgres", "name:postgresql")).toBe(true);
+    expect(sameValue("name:post", "name:postgresql")).toBe(false);
+    expect(sameValue("name:hotel", "name:hotel krone")).toBe(false);
+  });
+
+  it("reads a name opening a sentence before an update cue and its verb", () => {
+    expect(keys("Kenji now leads the design review.")).toEqual(["name:kenji"]);
+    expect(relation("Maria leads the design review.", "Kenji now leads the design review.")).toBe("conflict");
+  });
+});
+
+describe("comparing facts", () => {
+  it("keeps a frame word that is also part of an identifier", () => {
+    expect(relation("Backups go to backup-02.internal.", "Backups are written to backup-03.internal now.")).toBe(
+      "conflict",
+    );
+  });
+
+  it("reads an owner before a shared noun as another subject", () => {
+    expect(relation("Alice's flight lands at 18:20.", "Bob's flight lands at 21:05.")).toBe("unrelated");
+    expect(relation("Alice's flight lands at 18:20.", "Alice's flight now lands at 19:05.")).toBe("conflict");
+  });
+
+  it("reads one name opening each fact, the rest word for word, as who differs", () => {
+    expect(relation("Ana takes notes", "Ben takes notes")).toBe("conflict");
+    expect(relation("Ana takes notes", "Ana takes notes")).toBe("agree");
+    expect(relation("Ana takes notes", "Ben takes photos")).not.toBe("conflict");
+  });
+
+  it("reads a name after a figure both do not share as what it measures, not a subject", () => {
+    expect(relation("The staging server has 16 GB of RAM.", "The production server has 64 GB of RAM.")).toBe(
+      "unrelated",
+    );
+    expect(relation("The staging server has 16 GB of RAM.", "The staging server now has 64 GB of RAM.")).toBe(
+      "conflict",
+    );
+  });
+
+  it("reads several facts of one sentence, each with its own words", () => {
+    expect(readFacts("The budget is 40k euros and the launch is on 7 March.").map((f) => f.fact)).toEqual([
+      "The budget is 40k euros",
+      "the launch is on 7 March.",
+    ]);
+  });
+});

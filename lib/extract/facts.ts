@@ -1,0 +1,923 @@
+import type { ValueKind } from "./value-kinds";
+import { contentTokens, isStopword, type ContentToken } from "@/lib/extract";
+import { findDates, MONTH_NAMES, sameDateKey } from "./dates";
+import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
+
+/**
+ * The fact reader: what a sentence asserts, as facts with a frame (what each is about: its subject
+ * and attribute words) and typed, normalised values (dates, times, figures with their unit,
+ * identifiers, names), and whether it is negated; several facts per sentence, each value with the
+ * words nearest it. Compared with {@link compareFacts}: about the same thing and a value of one kind
+ * differing on both sides is a conflict, the same values however written agree. Pure, no model; it
+ * imports nothing that compares sentences (lib/extract/answer.ts reads it for `supersedes`).
+ * claims.ts builds the merge conflict check and the fact diff on it.
+ */
+
+/** The kinds a claim's values take: a subset of the one {@link ValueKind}. */
+export type ClaimValueKind = Extract<ValueKind, "date" | "time" | "number" | "identifier" | "name">;
+
+/** One value a claim states; `key` is its normal form ("date:05-03", "number:usd:40000"). */
+export interface ClaimValue {
+  kind: ClaimValueKind;
+  key: string;
+  /** As written ("May 3rd", "$40k"). */
+  text: string;
+  /** A figure naming a thing after a word that numbers things ("gate 12", "meeting number 4"). */
+  numbered?: true;
+}
+
+/** Whether two values are the same: equal keys, or dates naming one day ("7 March" = "2026-03-07"). */
+export function sameValue(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.startsWith("name:") && b.startsWith("name:")) return shortName(a.slice(5), b.slice(5));
+  return a.startsWith("date:") && b.startsWith("date:") && sameDateKey(a.slice(5), b.slice(5));
+}
+
+/** One word the other name begins with, of six letters or more: a short form ("Postgres" / "PostgreSQL"). */
+function shortName(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 6 && !short.includes(" ") && !long.includes(" ") && long.startsWith(short);
+}
+
+export const holds = (keys: Iterable<string>, key: string) => [...keys].some((k) => sameValue(k, key));
+
+export interface Claim {
+  /** The message the claim comes from. */
+  itemId: string;
+  /** The sentence that states it. */
+  text: string;
+  /** The fact itself: the clause of the sentence that states it ("the launch is on 7 March"). */
+  fact: string;
+  /** Stemmed, synonym-folded content words without the values and update cues. */
+  frame: string[];
+  /** Surface forms of the frame words, in reading order (for the "about" label). */
+  frameSurface: Map<string, string>;
+  values: ClaimValue[];
+  negated: boolean;
+}
+
+/** How two claims relate: the same fact, a contradiction (what differs), or unrelated. */
+export type ClaimRelation =
+  | { kind: "unrelated" }
+  | { kind: "agree"; about: string }
+  | { kind: "conflict"; about: string; reason: "value" | "negation" | "restated" };
+
+/** Words that frame an update or a statement without saying what it is about. */
+export const CUES = new Set(
+  `actually now new newly currently update updated updating change changed changing instead correction corrected
+   longer anymore still moved move moving switched switch replaced replace postponed rescheduled reassigned pushed
+   mind minds heads today final finally confirm confirmed confirmation latest sorry turns turned out plan plans planned
+   think thought believe guess looks look seems seem decided decide decision going gonna let agreed agree
+   officially official definitely probably also please note`.split(/\s+/),
+);
+
+/** Stemmed words folded into one concept, so that paraphrases share their frame. */
+export const SYNONYMS: Record<string, string> = {
+  owner: "own",
+  owns: "own",
+  own: "own",
+  lead: "own",
+  leads: "own",
+  responsible: "own",
+  charge: "own",
+  handl: "own",
+  releas: "launch",
+  release: "launch",
+  ship: "launch",
+  launch: "launch",
+  live: "launch",
+  deadlin: "due",
+  deadline: "due",
+  due: "due",
+  cost: "cost",
+  price: "cost",
+  pric: "cost",
+  meet: "meet",
+  meeting: "meet",
+  sync: "meet",
+  standup: "meet",
+  kickoff: "meet",
+  chos: "choose",
+  chose: "choose",
+  choos: "choose",
+  choose: "choose",
+  pick: "choose",
+  select: "choose",
+  settl: "choose",
+  opt: "choose",
+  use: "choose",
+  us: "choose",
+  going: "choose",
+  budget: "budget",
+  fund: "budget",
+  spend: "budget",
+  host: "run",
+  run: "run",
+  deploy: "run",
+  liv: "run",
+  lives: "run",
+  located: "locat",
+  locat: "locat",
+  based: "locat",
+  bas: "locat",
+  office: "office",
+  headcount: "staff",
+  staff: "staff",
+  hire: "staff",
+  people: "staff",
+  engineer: "staff",
+  latency: "latency",
+  respons: "latency",
+  capacity: "capacity",
+  limit: "limit",
+  cap: "limit",
+  quota: "limit",
+  maximum: "limit",
+  max: "limit",
+  bring: "pack",
+  pack: "pack",
+  near: "near",
+  nearby: "near",
+  clos: "near",
+  close: "near",
+};
+
+/** Verbs that say how, not what: sharing only these is not sharing a topic ("Billing runs ..." / "Analytics runs ..."). */
+export const LIGHT = new Set(
+  "run go went gone have get make take choose hold own do put set keep need want work will say said stay come end".split(
+    " ",
+  ),
+);
+
+/** Words that deny the statement they are in. */
+export const NEGATION =
+  /\b(?:not|never|no longer|cannot|can't|won't|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|shouldn't|haven't|hasn't|nobody|none|no)\b|n['’]t\b|\b(?:cancel(?:l)?ed|scrapped|dropped|abandoned|called off|rejected|against)\b/i;
+
+/** Units folded to one name: "$", "usd", "dollars" -> usd; "k" and "million" scale the figure. */
+export const UNIT_ALIASES: Record<string, string> = {
+  $: "usd",
+  usd: "usd",
+  dollar: "usd",
+  dollars: "usd",
+  "€": "eur",
+  eur: "eur",
+  euro: "eur",
+  euros: "eur",
+  "£": "gbp",
+  "¥": "jpy",
+  jpy: "jpy",
+  yen: "jpy",
+  gbp: "gbp",
+  pound: "gbp",
+  pounds: "gbp",
+  "%": "percent",
+  percent: "percent",
+  pct: "percent",
+  ms: "ms",
+  millisecond: "ms",
+  milliseconds: "ms",
+  sec: "s",
+  secs: "s",
+  second: "s",
+  seconds: "s",
+  minute: "min",
+  minutes: "min",
+  mins: "min",
+  hour: "h",
+  hours: "h",
+  hrs: "h",
+  hr: "h",
+  day: "day",
+  days: "day",
+  week: "week",
+  weeks: "week",
+  month: "month",
+  months: "month",
+  gb: "gb",
+  gigabyte: "gb",
+  gigabytes: "gb",
+  mb: "mb",
+  megabyte: "mb",
+  megabytes: "mb",
+  tb: "tb",
+  terabyte: "tb",
+  terabytes: "tb",
+  kg: "kg",
+  kilogram: "kg",
+  kilograms: "kg",
+  kilo: "kg",
+  kilos: "kg",
+  g: "g",
+  gram: "g",
+  grams: "g",
+  mg: "mg",
+  milligram: "mg",
+  milligrams: "mg",
+  metre: "metre",
+  metres: "metre",
+  meter: "metre",
+  meters: "metre",
+  km: "km",
+  kilometre: "km",
+  kilometres: "km",
+  kilometer: "km",
+  kilometers: "km",
+  mile: "mile",
+  miles: "mile",
+};
+const CURRENCIES = new Set(["usd", "eur", "gbp", "jpy"]);
+/**
+ * Measures a figure is compared in, one base unit each: a unit's measure and its size in the base
+ * ("1.4 kg" = "1,400 grams" = mass 1400; "2.5 km" = "2,500 metres"; "2 TB" = "2 terabytes").
+ * Spans of time are {@link SECONDS}.
+ */
+export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
+  mg: ["mass", 0.001],
+  g: ["mass", 1],
+  kg: ["mass", 1000],
+  metre: ["length", 1],
+  km: ["length", 1000],
+  mile: ["length", 1609.344],
+  mb: ["data", 1e6],
+  gb: ["data", 1e9],
+  tb: ["data", 1e12],
+};
+/** Words after a figure that are not its unit ("25,000 per night"). */
+const NOT_UNITS = new Set(["per", "each", "every", "apiece", "a", "an"]);
+/** Units of time in seconds: a span is compared in one unit. */
+const SECONDS: Record<string, number> = { ms: 0.001, s: 1, min: 60, h: 3600, day: 86400, week: 604800 };
+const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, mm: 1e6, bn: 1e9, billion: 1e9 };
+
+/** Text after these words names a value that no longer holds ("from May 3 to May 10", "MySQL, not Postgres"). */
+const OLD_VALUE = /\b(?:instead of|rather than|no longer|not|replacing|replaces|previously|originally)\s+$/i;
+
+/**
+ * A value the sentence says was replaced: "not X", "instead of X", "moved from X to Y". Without a
+ * word of change before it, "from X to Y" is a range ("from 8:00 to 16:30"): both hold.
+ */
+function isOld(text: string, at: number, end: number): boolean {
+  const before = text.slice(Math.max(0, at - 14), at);
+  if (OLD_VALUE.test(before)) return true;
+  if (!/\bfrom\s+$/i.test(before) || !/^\s+(?:to|until)\b/i.test(text.slice(end))) return false;
+  return text
+    .slice(0, at)
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => CUES.has(w) || CHANGE_STEMS.some((stem) => w.startsWith(stem)));
+}
+
+/** Verbs that move a value ("went up from", "raised from", "cut from"): with them "from X to Y" is a change. */
+const CHANGE_STEMS = [
+  "went",
+  "go",
+  "rais",
+  "increas",
+  "reduc",
+  "cut",
+  "lower",
+  "bump",
+  "grew",
+  "fell",
+  "drop",
+  "push",
+  "shift",
+  "delay",
+  "extend",
+  "shorten",
+  "revis",
+  "resched",
+  "postpon",
+];
+
+/** Times of day written as words, as the clock reads them. */
+export const TIME_WORDS: Record<string, string> = { noon: "12:00", midday: "12:00", midnight: "0:00" };
+const TIME_WORD = new RegExp(`\\b(?:${Object.keys(TIME_WORDS).join("|")})\\b`, "gi");
+
+/** The day of the month after a weekday: "(Friday) the 6th". */
+const WEEKDAY_DAY = /^\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
+
+const isDigitAt = (text: string, at: number) => text[at] >= "0" && text[at] <= "9";
+
+/** True when nothing but punctuation comes before `at` (the sentence's first word). */
+function atStartOf(text: string, at: number): boolean {
+  return text.slice(0, at).replace(/[^\p{L}\p{N}]/gu, "") === "";
+}
+
+/** Verbs that open an imperative sentence ("Use Kafka ..."): never the first word of a name. */
+export const IMPERATIVES = new Set(
+  `use go run keep give deploy promise hold set pick choose plan put make take let ship host move buy get add
+   start stop switch try consider prefer book send build bring pack contact email call fly stay rent lease visit
+   avoid skip recommend suggest`.split(/\s+/),
+);
+
+/**
+ * The values of `text` in reading order; `old` marks a value the sentence says no longer holds
+ * ("from May 3 to May 10", "Grenoble, not Lyon").
+ */
+export function claimValues(text: string): (ClaimValue & { old: boolean; at: number; end: number })[] {
+  const found: { at: number; end: number; value: ClaimValue }[] = [];
+  const taken = (at: number, end: number) => found.some((f) => at < f.end && end > f.at);
+  const add = (at: number, end: number, value: ClaimValue) => {
+    if (!taken(at, end)) found.push({ at, end, value });
+  };
+  for (const d of findDates(text)) {
+    // A weekday with its day of the month after it ("Friday the 6th") is one date.
+    const day = d.parts.weekday !== undefined ? WEEKDAY_DAY.exec(text.slice(d.end)) : null;
+    if (day)
+      add(d.at, d.end + day[0].length, {
+        kind: "date",
+        key: `date:${d.key}-${Number(day[1])}`,
+        text: text.slice(d.at, d.end + day[0].length),
+      });
+    else add(d.at, d.end, { kind: "date", key: `date:${d.key}`, text: d.text });
+  }
+  // "7:30 pm", "7.30 am", "19:30", "19h30"; a figure's decimals are not an hour ("7.30 am" is not "30 am").
+  for (const m of text.matchAll(
+    /(?<![\d.,:])\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|\b(\d{1,2})[:h](\d{2})\b/gi,
+  )) {
+    const hour = Number(m[1] ?? m[4]) % 12;
+    const pm = /^p/i.test(m[3] ?? "");
+    const h = m[3] ? hour + (pm ? 12 : 0) : Number(m[4]);
+    add(m.index, m.index + m[0].length, {
+      kind: "time",
+      key: `time:${h}:${m[2] ?? m[5] ?? "00"}`,
+      text: m[0],
+    });
+  }
+  for (const m of text.matchAll(TIME_WORD))
+    add(m.index, m.index + m[0].length, { kind: "time", key: `time:${TIME_WORDS[m[0].toLowerCase()]}`, text: m[0] });
+  // Names: capitalised runs; a sentence's first word only when it is followed by a verb.
+  for (const m of text.matchAll(/\p{Lu}[\p{L}\p{N}'’]*(?:\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu)) {
+    // Letters right after a figure are its unit or scale ("40K", "5G"), not a name.
+    if (m.index > 0 && isDigitAt(text, m.index - 1)) continue;
+    let words = m[0].split(/\s+/).map((w) => w.replace(/['’]s$/, ""));
+    let at = m.index;
+    while (words.length && isStopword(words[0].toLowerCase())) {
+      at += m[0].indexOf(words[0]) + words[0].length;
+      words = words.slice(1);
+    }
+    if (!words.length) continue;
+    const atStart = atStartOf(text, m.index);
+    if (atStart && words.length === 1) {
+      // The word after it, past update cues ("Kenji now leads ...").
+      const after = text
+        .slice(m.index + m[0].length)
+        .trimStart()
+        .toLowerCase()
+        .split(/\s+/);
+      const next = after.find((w) => !CUES.has(w)) ?? "";
+      const verbLike = /^(?:is|was|will|has|had|can|should|must|and|said|'s|[a-z]{2,}[^s\W]s|[a-z]{3,}ed)$/.test(next);
+      // A plural, a participle or a noun of a common ending opening a sentence ("Backups", "Approval") is not a name.
+      const first = words[0].toLowerCase();
+      if (!verbLike || IMPERATIVES.has(first) || /(?:ing|ed|ly|s|al|ion|ment|ity|ure|ness|ance|ence)$/.test(first))
+        continue;
+    }
+    // An imperative opening a sentence ("Use Kafka", "Give the server ...") is not part of a name.
+    if (atStartOf(text, m.index) && words.length > 1 && IMPERATIVES.has(words[0].toLowerCase())) {
+      at += m[0].indexOf(words[1]);
+      words = words.slice(1);
+    }
+    const name = words.join(" ");
+    if (/^(?:I|OK|Okay)$/.test(name) || MONTH_NAMES.has(name.toLowerCase())) continue;
+    // A number written in words opening a sentence ("Fourteen volunteers ...") is a figure, read below.
+    if (words.every((w) => numberWordValue(w) !== null)) continue;
+    // A unit written in capitals ("32 GB", "USD") belongs to its figure.
+    if (UNIT_ALIASES[name.toLowerCase()] !== undefined) continue;
+    add(at, at + name.length, { kind: "name", key: `name:${name.toLowerCase()}`, text: name });
+  }
+  // Identifiers: letters and digits mixed (ORCHID-7, pg-02, v2.1, OPS-4471), snake_case, paths,
+  // e-mail addresses and dotted versions of three parts or more (3.14.12).
+  for (const m of text.matchAll(/[A-Za-z0-9][\w.@+/-]*[A-Za-z0-9]/g)) {
+    const t = m[0];
+    const mixed = /[A-Za-z]/.test(t) && /\d/.test(t);
+    const parts = t.split(".");
+    const version = parts.length >= 3 && parts.every((p) => p !== "" && Number.isInteger(Number(p)));
+    if (
+      (mixed && !/^\d+(?:\.\d+)?(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t) && !HYPHENED_FIGURE.test(t)) ||
+      /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t) ||
+      version ||
+      (t.includes("@") && parts.length >= 2)
+    )
+      add(m.index, m.index + t.length, { kind: "identifier", key: idKey(t), text: t });
+  }
+  // A span with a half in words: "a day and a half", "half an hour".
+  for (const m of text.matchAll(/\b(?:(?:an?|one)\s+([a-z]+)\s+and\s+a\s+half|half\s+an?\s+([a-z]+))\b/gi)) {
+    const unit = UNIT_ALIASES[(m[1] ?? m[2]).toLowerCase()];
+    if (SECONDS[unit] === undefined) continue;
+    const seconds = (m[1] ? 1.5 : 0.5) * SECONDS[unit];
+    add(m.index, m.index + m[0].length, { kind: "number", key: `number:duration:${seconds}`, text: m[0] });
+  }
+  // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers".
+  const figure = new RegExp(
+    `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)${NUMBER_WORD_SOURCE}\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b)`,
+    "gi",
+  );
+  for (const m of text.matchAll(figure)) {
+    const start = m.index + (m[0].length - m[0].trimStart().length);
+    const numText = m[2];
+    const digits = /^\d/.test(numText);
+    const raw = digits ? Number(numText.replace(/[,\s]/g, "")) : numberWordValue(numText)!;
+    if (!Number.isFinite(raw)) continue;
+    const scale = m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1;
+    const unitText = m[4] ?? m[5];
+    const unitWord = unitText?.toLowerCase();
+    const unit =
+      (m[1] && UNIT_ALIASES[m[1].toLowerCase()]) ||
+      (m[3] === "%" ? "percent" : undefined) ||
+      (unitWord &&
+        (UNIT_ALIASES[unitWord] ??
+          (isStopword(unitWord) || NOT_UNITS.has(unitWord) ? undefined : unitWord.replace(/s$/, "")))) ||
+      "";
+    // A unit that is a word of the topic ("3 replicas") stays in the frame; "ms", "$" do not.
+    const end = m.index + m[0].length - (unitText && !UNIT_ALIASES[unitWord ?? ""] ? unitText.length : 0);
+    // Spans of time in one unit ("2 hours" = "120 minutes"); amounts of money in one slot, their currency in the value.
+    const seconds = SECONDS[unit];
+    // A figure after a word that numbers things ("version 5.0", "gate 12") names one: an identifier.
+    // So does a version before its word ("the 7.2 build").
+    const named =
+      NUMBERING_WORDS.has(text.slice(0, start).trimEnd().split(" ").at(-1)?.toLowerCase() ?? "") ||
+      (/^\d+\.\d+$/.test(numText) && VERSION_WORDS.has(unitWord ?? "")) ||
+      // A bare decimal, without a currency, scale or unit ("7.2 is out", "in 8.3"), reads as a version.
+      (/^\d+\.\d+$/.test(numText) && !m[1] && !m[3] && unit === "");
+    if (named && digits) {
+      add(start, start + numText.length, { kind: "identifier", key: idKey(numText), text: numText, numbered: true });
+      continue;
+    }
+    const measure = MEASURES_OF[unit];
+    // Money has two decimals at most: "40.000 EUR" groups thousands with a dot.
+    const dot = numText.indexOf(".");
+    const grouped = CURRENCIES.has(unit) && dot > 0 && dot <= 3 && numText.length - dot === 4 && !m[3];
+    const amount = grouped ? Number(numText.replace(".", "")) : raw;
+    const key = seconds
+      ? `number:duration:${Math.round(raw * scale * seconds * 1000) / 1000}`
+      : measure
+        ? `number:${measure[0]}:${Math.round(raw * scale * measure[1] * 1000) / 1000}`
+        : CURRENCIES.has(unit)
+          ? `number:money:${unit}:${amount * scale}`
+          : `number:${unit}:${raw * scale}`;
+    add(start, end, { kind: "number", key, text: text.slice(start, end).trim() });
+  }
+  return found
+    .sort((a, b) => a.at - b.at)
+    .map((f) => ({ ...f.value, old: isOld(text, f.at, f.end), at: f.at, end: f.end }));
+}
+
+export const HAS_DIGIT = /\d/;
+
+/** "5-kilometre", "45-second": a figure and its unit joined by a hyphen, not an identifier. */
+const HYPHENED_FIGURE = /^\d+(?:\.\d+)?-[a-z]+$/i;
+
+/** Words a version stands before ("the 7.2 build"). */
+const VERSION_WORDS = new Set(["release", "version", "build", "patch"]);
+
+/** An identifier's normal form: lower case, a version's "v" dropped ("v2.3.1" = "2.3.1"). */
+function idKey(text: string): string {
+  return `id:${text.toLowerCase().replace(/^v(?=\d+\.\d)/, "")}`;
+}
+
+/** Words whose figure names a thing rather than counts it ("version 5.0", "room 12"). */
+const NUMBERING_WORDS = new Set(
+  "version release build v patch ticket issue gate room flight platform terminal seat row bay line track number".split(
+    " ",
+  ),
+);
+
+export function fold(term: string): string {
+  return SYNONYMS[term] ?? term;
+}
+
+/** The claim a statement makes. */
+export function toClaim(itemId: string, text: string, statement = text): Claim {
+  const all = claimValues(text);
+  const values: ClaimValue[] = all
+    .filter((v) => !v.old)
+    .map(({ kind, key, text: written, numbered }) => ({ kind, key, text: written, ...(numbered ? { numbered } : {}) }));
+  const frameSurface = new Map<string, string>();
+  for (const t of contentTokens(text)) {
+    const lower = t.surface.toLowerCase();
+    // A word inside a value is the value's; the same word elsewhere is frame ("Backups go to backup-02").
+    if (all.some((v) => t.index >= v.at && t.index < v.end) || HAS_DIGIT.test(t.term)) continue;
+    if (CUES.has(lower) || CUES.has(t.term) || NUMBER_WORDS.has(lower) || MONTH_NAMES.has(lower)) continue;
+    if (NOT_UNITS.has(lower)) continue; // "per night": what a figure is counted by, not a topic
+    if (NEGATION.test(lower)) continue;
+    const key = fold(t.term);
+    if (!frameSurface.has(key)) frameSurface.set(key, t.surface);
+  }
+  // A negation inside an old-value phrase ("MySQL, not Postgres") does not deny the claim.
+  const negated = NEGATION.test(text.replace(/,?\s*(?:and )?not\s+(?:\p{Lu}\S*|\d\S*)/gu, ""));
+  return { itemId, text: statement, fact: text, frame: [...frameSurface.keys()], frameSurface, values, negated };
+}
+
+/**
+ * A clause stating figures, dates or times of different kinds, each beside words of its own
+ * ("launch on 7 March with a budget of 40k euros"), as one fact per value: each value takes the
+ * words of the clause nearest it; names and identifiers (its subject) go with every fact. The
+ * clause stays one fact when a value would be left without a word of its own.
+ */
+export function nearestFacts(claim: Claim): Claim[] {
+  const text = claim.fact;
+  const values = claimValues(text).filter(
+    (v) => !v.old && (v.kind === "date" || v.kind === "time" || v.kind === "number"),
+  );
+  const slots = new Set(values.map((v) => byKind([v]).keys().next().value));
+  if (values.length < 2 || slots.size < values.length) return [claim];
+  const words = contentTokens(text).filter((t) => {
+    const key = fold(t.term);
+    return claim.frameSurface.has(key) && !values.some((v) => t.index >= v.at && t.index < v.end);
+  });
+  const distance = (t: ContentToken, v: { at: number; end: number }) =>
+    t.index < v.at ? v.at - (t.index + t.surface.length) : t.index - v.end;
+  // Between two values, a word that opens a phrase ("with", "for") starts the next value's words.
+  const opens = values.slice(1).map((v, i) => {
+    const between = text.slice(values[i].end, v.at);
+    let at = -1;
+    for (const w of PHRASE_OPENERS) {
+      const found = ` ${between.toLowerCase()} `.indexOf(` ${w} `);
+      if (found >= 0 && (at < 0 || found < at)) at = found;
+    }
+    return at < 0 ? null : values[i].end + at;
+  });
+  const groups = values.map(() => [] as ContentToken[]);
+  for (const t of words) {
+    let best = 0;
+    for (let i = 1; i < values.length; i++) if (distance(t, values[i]) < distance(t, values[best])) best = i;
+    const next = values.findIndex((v) => v.at > t.index);
+    const open = next > 0 ? opens[next - 1] : null;
+    if (open !== null && next > 0) best = t.index >= open ? next : next - 1;
+    groups[best].push(t);
+  }
+  if (groups.some((g) => !g.some((t) => !LIGHT.has(fold(t.term))))) return [claim];
+  const subjects = claim.values.filter((v) => v.kind === "name" || v.kind === "identifier");
+  return values.map((v, i) => {
+    const frameSurface = new Map(groups[i].map((t) => [fold(t.term), t.surface] as const));
+    const from = Math.min(v.at, ...groups[i].map((t) => t.index));
+    const to = Math.max(v.end, ...groups[i].map((t) => t.index + t.surface.length));
+    return {
+      ...claim,
+      fact: text.slice(from, to),
+      frame: [...frameSurface.keys()],
+      frameSurface,
+      values: [...subjects, { kind: v.kind, key: v.key, text: v.text }],
+    };
+  });
+}
+
+/**
+ * The facts one sentence states: its clauses, each split into one fact per value with the words
+ * nearest it ({@link nearestFacts}), `itemId` the message it comes from.
+ *
+ * @example readFacts("The budget is 40k and the launch is on 7 March.").map((f) => f.fact) // ["The budget is 40k", "the launch is on 7 March."]
+ */
+export function readFacts(sentence: string, itemId = ""): Claim[] {
+  return clauses(sentence).flatMap((clause) => nearestFacts(toClaim(itemId, clause, sentence)));
+}
+
+/** Verbs that make a few words a statement of their own ("breakfast is included"). */
+const STATING_VERBS = new Set(["is", "are", "was", "were", "will", "has", "have", "can", "must", "should"]);
+
+/** Words that open a phrase of its own inside a clause ("on 7 March with a budget of ..."). */
+const PHRASE_OPENERS = ["and", "but", "with", "for", "plus", "including", "at", "on", "by", "costing", "lasting"];
+
+/** A sentence's opening prepositional phrase. */
+const INTRO = /^(?:for|in|on|at|during|after|before|by|with|as for|regarding|about|under|within)\s/i;
+
+/**
+ * A statement's clauses; one that starts with a pronoun ("...; it now lives on pg-07") or is a
+ * short tail stays with the one before, then each is split at its coordinated facts (a short one
+ * too: "... two engineers and two designers").
+ */
+export function clauses(text: string): string[] {
+  return joinedClauses(text).flatMap(coordinated);
+}
+
+function joinedClauses(text: string): string[] {
+  const out: string[] = [];
+  let intro = "";
+  for (const raw of text.split(/\s*;\s+|\s+[—–]\s+|,\s+(?:and\s+|but\s+)?/)) {
+    if (!raw.trim()) continue;
+    // An opening phrase ("For the events pipeline, go with RabbitMQ") belongs to the clause after it.
+    if (out.length === 0 && !intro && INTRO.test(raw.trim()) && claimValues(raw).length === 0) {
+      intro = `${raw}, `;
+      continue;
+    }
+    const part = intro + raw;
+    intro = "";
+    // A short tail or an old value ("Grenoble, not Lyon"; "May 3, 2026") belongs to the clause before.
+    // A clause opening with a pronoun goes with the one before when that one names no value: "the
+    // database moved; it now lives on pg-07" (its subject), not "2.7 isn't signed; it has 4 issues".
+    const pronoun = /^(?:it|they|this|that|he|she|its|their)\b/i.test(part.trim());
+    const joins =
+      (pronoun &&
+        (out.length === 0 || claimValues(out[out.length - 1]).length === 0 || claimValues(part).length === 0)) ||
+      /^(?:which|not|instead|rather|so|then)\b/i.test(part.trim()) ||
+      // A short tail, unless it denies something of its own ("4 known issues, none blocking").
+      (part.trim().split(/\s+/).length < 3 && !/^(?:none|no)\b/i.test(part.trim())) ||
+      (out.length > 0 && continuesList(out[out.length - 1], part));
+    if (out.length && joins) out[out.length - 1] += `, ${part}`;
+    else out.push(part);
+  }
+  if (intro) out.push(intro.replace(/, $/, ""));
+  return out;
+}
+
+/**
+ * The rest of a list the clause before ends with ("It passes Delft" + "Leiden and Haarlem"):
+ * values of the same kind and nothing else.
+ */
+function continuesList(before: string, part: string): boolean {
+  const last = claimValues(before).at(-1);
+  if (!last || before.slice(last.end).replace(/[^\p{L}\p{N}]/gu, "") !== "") return false;
+  const values = claimValues(`x ${part}`);
+  if (values.length === 0 || values.some((v) => v.kind !== last.kind)) return false;
+  const words = new Set(values.flatMap((v) => contentTokens(v.text).map((t) => t.term)));
+  return contentTokens(part).every((t) => words.has(t.term));
+}
+
+/**
+ * A clause's coordinated facts: split at "and", "but", "while", "whereas" when each side is a fact
+ * of its own, a value with words it is about ("the budget is 40k euros and the launch is on 7
+ * March"); a list of values ("Porto and Lisbon", "3 days in Porto and 2 in Lisbon") stays whole.
+ */
+function coordinated(clause: string): string[] {
+  const parts = clause.split(/(\s+(?:and|but|while|whereas)\s+)/i);
+  if (parts.length < 3) return [clause];
+  const groups: string[] = [parts[0]];
+  for (let i = 1; i < parts.length; i += 2) {
+    const piece = parts[i + 1];
+    if (isFactOnItsOwn(piece)) groups.push(piece);
+    else groups[groups.length - 1] += parts[i] + piece;
+  }
+  return groups.length > 1 && groups.every(isFactOnItsOwn) ? groups : [clause];
+}
+
+/**
+ * A value, a denial or a statement with a verb ("breakfast is included"), and at least one word it
+ * is about, not a stop word, a value's own word nor an update cue.
+ */
+function isFactOnItsOwn(text: string): boolean {
+  const values = claimValues(text);
+  if (values.length === 0 && !NEGATION.test(text) && !text.split(" ").some((w) => STATING_VERBS.has(w.toLowerCase())))
+    return false;
+  // A name that opens the piece is what its other value is about ("Rehearsal is at 4 pm").
+  if (values.length >= 2 && values[0].kind === "name" && atStartOf(text, values[0].at)) return true;
+  const valueWords = new Set(values.flatMap((v) => contentTokens(v.text).map((t) => t.term)));
+  return contentTokens(text).some(
+    (t) =>
+      !valueWords.has(t.term) && !HAS_DIGIT.test(t.term) && !CUES.has(t.surface.toLowerCase()) && !LIGHT.has(t.term),
+  );
+}
+
+export function byKind(values: ClaimValue[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const v of values) {
+    // Figures compare per unit: "3 replicas" and "250 ms" are different slots.
+    const slot = v.kind === "number" ? v.key.split(":").slice(0, 2).join(":") : v.kind;
+    if (!out.has(slot)) out.set(slot, new Set());
+    out.get(slot)!.add(v.key);
+  }
+  return out;
+}
+
+/**
+ * What stands right before a word both claims share, qualifying what both are about: a word of
+ * `claim` the other lacks (not in `words`) or a name, identifier or date it does not state (not in
+ * `keys`): "word"; else a figure it does not state ("5 stages"): "value"; null when nothing does.
+ */
+function qualifier(
+  claim: Claim,
+  words: Set<string>,
+  keys: string[],
+  shared: string[],
+  values: ClaimValue[] = claim.values,
+): "word" | "value" | null {
+  const spans = values
+    .map((v) => ({ at: claim.fact.indexOf(v.text), end: claim.fact.indexOf(v.text) + v.text.length, v }))
+    .filter((s) => s.at >= 0);
+  const items = [
+    ...contentTokens(claim.fact)
+      .filter((t) => !spans.some((s) => t.index >= s.at && t.index < s.end))
+      .map((t) => ({
+        at: t.index,
+        end: t.index + t.surface.length,
+        word: fold(t.term),
+        // A denial ("won't migrate") qualifies nothing.
+        denial: NEGATION.test(t.surface),
+        strength: null as Strength,
+      })),
+    ...spans.map(({ at, end, v }) => ({
+      at,
+      end,
+      word: "",
+      denial: false,
+      strength: (holds(keys, v.key) ? null : v.kind === "number" ? "value" : "word") as Strength,
+    })),
+  ].sort((x, y) => x.at - y.at);
+  const head = (w: string) => shared.includes(w) && !LIGHT.has(w);
+  // Right before: nothing but a space between ("events budget"); a verb and its preposition ("listens on port") are not.
+  const before = items
+    .filter(
+      (item, i) =>
+        i + 1 < items.length && head(items[i + 1].word) && OWNER_GAPS.has(claim.fact.slice(item.end, items[i + 1].at)),
+    )
+    .map((item) => (item.word === "" ? item.strength : words.has(item.word) || item.denial ? null : "word"));
+  return before.includes("word") ? "word" : before.includes("value") ? "value" : null;
+}
+
+type Strength = "word" | "value" | null;
+
+/** What may stand between a qualifier and the word it qualifies: a space, or an owner's "'s" ("Alice's flight"). */
+const OWNER_GAPS = new Set([" ", "'s ", "’s "]);
+
+/** Both facts open with a name of their own and say the same after it, word for word. */
+function subjectSwapped(a: Claim, b: Claim): boolean {
+  const opening = (c: Claim) =>
+    c.values.find((v) => v.kind === "name" && c.fact.startsWith(v.text) && !c.fact.startsWith(`${v.text}'`));
+  const [na, nb] = [opening(a), opening(b)];
+  if (!na || !nb || na.key === nb.key) return false;
+  const rest = (c: Claim, v: ClaimValue) =>
+    contentTokens(c.fact.slice(v.text.length))
+      .map((t) => t.term)
+      .join(" ");
+  return rest(a, na) !== "" && rest(a, na) === rest(b, nb);
+}
+
+/** Two facts worded alike but for a few words in one place ("we should rent the office", "we should buy the office"). */
+function swapped(a: Claim, b: Claim): boolean {
+  const wa = a.fact.toLowerCase().split(" ");
+  const wb = b.fact.toLowerCase().split(" ");
+  let head = 0;
+  while (head < wa.length && head < wb.length && wa[head] === wb[head]) head++;
+  let tail = 0;
+  while (tail < wa.length - head && tail < wb.length - head && wa.at(-1 - tail) === wb.at(-1 - tail)) tail++;
+  const middle = (w: string[]) => w.length - head - tail;
+  if (head + tail >= 2 && middle(wa) <= 3 && middle(wb) <= 3) return true;
+  // Advice opening with another verb on the same thing ("Lease the van ..." / "Buy the van").
+  const verb = (w: string[]) => w[0].replace(/[^a-z]/g, "");
+  let same = 1;
+  while (same < wa.length && same < wb.length && wa[same].replace(/[.,;]$/, "") === wb[same].replace(/[.,;]$/, ""))
+    same++;
+  return IMPERATIVES.has(verb(wa)) && IMPERATIVES.has(verb(wb)) && fold(verb(wa)) !== fold(verb(wb)) && same >= 3;
+}
+
+/** The words both claims are about, as the first claim writes them ("launch date", "Priya · migration"). */
+function aboutOf(a: Claim, shared: string[], sharedValues: ClaimValue[]): string {
+  const words = shared.map((k) => a.frameSurface.get(k) ?? k);
+  const names = sharedValues.filter((v) => v.kind === "name" || v.kind === "identifier").map((v) => v.text);
+  return [...names, ...words].slice(0, 6).join(" ") || a.text.slice(0, 40);
+}
+
+/**
+ * How claim `a` relates to claim `b`: about the same thing (their frames mostly shared) and then
+ * either agreeing or in conflict (a value kind both state differs on both sides, one denies the
+ * other, or, about different things by their words, one restates the other with another value by
+ * `restates(a, b)` (none by default).
+ *
+ * @example compareFacts(toClaim("1", "The launch is on May 3."), toClaim("2", "We now launch May 10.")).kind // "conflict"
+ */
+export function compareFacts(
+  a: Claim,
+  b: Claim,
+  restates: (a: string, b: string) => boolean = () => false,
+): ClaimRelation {
+  // A name one side writes as a value and the other as a plain word ("Budget is ..." / "the budget") is frame.
+  const plainA = new Set(a.frame);
+  const plainB = new Set(b.frame);
+  const word = (v: ClaimValue) => fold(contentTokens(v.text)[0]?.term ?? v.text.toLowerCase());
+  // So is a one-word name both open with ("Standup is at 9" / "Standup is at 09:00").
+  const oneWordNames = (c: Claim) =>
+    c.values.filter((v) => v.kind === "name" && !v.text.includes(" ") && c.fact.startsWith(v.text)).map(word);
+  const namedA = new Set(oneWordNames(a));
+  const namedB = new Set(oneWordNames(b));
+  const keep = (values: ClaimValue[], other: Set<string>, named: Set<string>) =>
+    values.filter((v) => !(v.kind === "name" && !v.text.includes(" ") && (other.has(word(v)) || named.has(word(v)))));
+  const va = keep(a.values, plainB, namedB);
+  const vb = keep(b.values, plainA, namedA);
+  const fa = new Set([...a.frame, ...a.values.filter((v) => !va.includes(v)).map(word)]);
+  const fb = new Set([...b.frame, ...b.values.filter((v) => !vb.includes(v)).map(word)]);
+  const shared = [...fa].filter((w) => fb.has(w));
+  const keysB = vb.map((v) => v.key);
+  const sharedValues = va.filter((v) => holds(keysB, v.key));
+  const dice = fa.size + fb.size === 0 ? 0 : (2 * shared.length) / (fa.size + fb.size);
+  const about = aboutOf(a, shared, sharedValues);
+
+  const topical = shared.filter((w) => !LIGHT.has(w));
+  const sameTopic =
+    (dice >= 0.4 && topical.length > 0) ||
+    // The same words on both sides, light ones only ("deploy to us-east-1" and "deploy to us-west-2").
+    (dice === 1 && va.length > 0 && vb.length > 0) ||
+    (sharedValues.some((v) => v.kind !== "number") && shared.length >= 1 && dice >= 0.3) ||
+    // Two topical words and half the shorter side's: a long preamble on one side ("Notes from
+    // the venue call: the hall hire ...") does not make another topic.
+    (topical.length >= 2 && topical.length / Math.min(fa.size, fb.size) >= 0.5);
+  // Nothing but values on both sides, all the same ("It is at 2:30 pm" / "At 14:30, yes"): the same fact.
+  if (fa.size + fb.size === 0 && va.length > 0 && sharedValues.length === va.length && va.length === vb.length)
+    return { kind: "agree", about: va.map((v) => v.text).join(" ") };
+  if (!sameTopic) {
+    // The condensed notes' restatement rule, when the two share something beyond light verbs.
+    // The same values on both sides restate nothing new ("Use Redis 7" / "Go with Redis 7").
+    const sameValues = va.length > 0 && sharedValues.length === va.length && va.length === vb.length;
+    const restated = !sameValues && (topical.length > 0 || sharedValues.length > 0) && restates(a.fact, b.fact);
+    return restated ? { kind: "conflict", about, reason: "restated" } : { kind: "unrelated" };
+  }
+  // Words one side is about and the other not: qualifiers of a subject ("the design budget" and
+  // "the hiring budget") or of what it states ("removes the importer" and "removes the exporter").
+  const ownA = [...fa].filter((w) => !fb.has(w) && !LIGHT.has(w));
+  const ownB = [...fb].filter((w) => !fa.has(w) && !LIGHT.has(w));
+  const bothQualified = ownA.length > 0 && ownB.length > 0;
+  const bothOwn = [...fa].some((w) => !fb.has(w)) && [...fb].some((w) => !fa.has(w));
+  // Each side qualifies the words both share, differently ("the design budget" and "the hiring
+  // budget"; "version 2.0 removes" and "version 2.1 removes"; "the Berlin office" and "the Paris
+  // office"): two subjects, whatever their values or denials. A figure qualifies only when both
+  // sides also say something of their own ("5 stages" is a figure and its unit).
+  // A name both state right before a value they do not share is part of that value ("Android 10" /
+  // "Android 11"), not a subject that keeps them one.
+  const headsValue = (c: Claim, v: ClaimValue, theirs: string[]) => {
+    const after = c.fact.slice(c.fact.indexOf(v.text) + v.text.length);
+    return c.values.some((w) => !holds(theirs, w.key) && after.startsWith(` ${w.text}`));
+  };
+  // A name both state after a figure they do not share is what the figure measures ("16 GB of RAM"
+  // / "64 GB of RAM"), not a subject either.
+  const measured = (c: Claim, v: ClaimValue, theirs: string[]) =>
+    c.values.some(
+      (w) => w.kind === "number" && !holds(theirs, w.key) && c.fact.indexOf(w.text) < c.fact.indexOf(v.text),
+    );
+  const subjectNamed = sharedValues.some(
+    (v) =>
+      (v.kind === "name" || v.kind === "identifier") &&
+      !(
+        headsValue(a, v, keysB) &&
+        headsValue(
+          b,
+          v,
+          va.map((w) => w.key),
+        )
+      ) &&
+      !(
+        measured(a, v, keysB) &&
+        measured(
+          b,
+          v,
+          va.map((w) => w.key),
+        )
+      ),
+  );
+  const wordsOf = (c: Claim, frame: Set<string>) =>
+    new Set([...frame, ...contentTokens(c.fact).map((t) => fold(t.term))]);
+  // A name read as a plain word ("Purchase orders ..." / "the purchase orders") qualifies as a word.
+  const qa = qualifier(
+    a,
+    wordsOf(b, fb),
+    vb.map((v) => v.key),
+    shared,
+    va,
+  );
+  const qb = qualifier(
+    b,
+    wordsOf(a, fa),
+    va.map((v) => v.key),
+    shared,
+    vb,
+  );
+  // One name opening each fact, the rest word for word ("Ana takes notes" / "Ben takes notes"): who
+  // does it is what differs, the name is no qualifier.
+  if (subjectSwapped(a, b)) return { kind: "conflict", about, reason: "value" };
+  if (!subjectNamed && qa && qb && ((qa === "word" && qb === "word") || (bothQualified && bothOwn)))
+    return { kind: "unrelated" };
+  // A choice: no values, the same words but one or two swapped on each side ("lease the vans" and
+  // "buy the vans"; a list with one item changed).
+  if (va.length + vb.length === 0 && bothQualified && a.negated === b.negated) {
+    const swap = (ownA.length <= 2 && ownB.length <= 2 && topical.length >= 2) || (topical.length > 0 && swapped(a, b));
+    return swap ? { kind: "conflict", about, reason: "value" } : { kind: "agree", about };
+  }
+  const ka = byKind(va);
+  const kb = byKind(vb);
+  let differing = 0;
+  const figure = (k: string) => k.split(":").at(-1);
+  for (const [slot, setA] of ka) {
+    const own = kb.get(slot);
+    const setB = own ?? (slot.startsWith("number:") ? kb.get("number:") : undefined);
+    if (!setB) continue;
+    // A figure with a unit on one side and a bare one on the other compare by the figure alone ("62k last month" and "62,000").
+    const same = (x: Set<string>, k: string) => (own ? holds(x, k) : [...x].some((y) => figure(y) === figure(k)));
+    const onlyA = [...setA].some((k) => !same(setB, k));
+    const onlyB = [...setB].some((k) => !same(setA, k));
+    if (onlyA && onlyB) differing++;
+  }
+  // A bare figure on one side and a figure with a unit on the other ("budget is 40k" / "$55,000").
+  if (ka.get("number:") && !kb.get("number:")) {
+    const other = [...kb.entries()].filter(([s]) => s.startsWith("number:"));
+    const theirs = new Set([...(other[0]?.[1] ?? [])].map(figure));
+    if (other.length === 1 && ![...ka.get("number:")!].some((k) => theirs.has(figure(k)))) differing++;
+  }
+  // A restatement changes one thing; two differing kinds and nothing shared are two subjects
+  // ("Billing runs in eu-west-1" / "Analytics runs in us-east-2").
+  if (differing === 1 || (differing > 1 && (sharedValues.length > 0 || shared.length >= 2)))
+    return { kind: "conflict", about, reason: "value" };
+  if (differing > 1) return { kind: "unrelated" };
+  const namedAlike = sharedValues.some((v) => v.kind === "identifier");
+  if (a.negated !== b.negated && (dice >= 0.5 || namedAlike) && shared.length + sharedValues.length >= 2)
+    return { kind: "conflict", about, reason: "negation" };
+  return { kind: "agree", about };
+}
+
+/** A contradiction between what a branch brings up and what its parent said after the branch point. */

@@ -597,3 +597,12 @@ describe("lists written with commas", () => {
     ).toEqual([["Leiden", "Gouda"]]);
   });
 });
+
+describe("a count after a dating word is a count, not a year", () => {
+  it("sees two different maximums as a conflict", () => {
+    expect(
+      relate("The pool allows a maximum of 2000 connections.", "The pool allows a maximum of 500 connections."),
+    ).toBe("conflict");
+    expect(claimValues("The pool allows a maximum of 2000 connections.").map((v) => v.key)).not.toContain("date:2000");
+  });
+});

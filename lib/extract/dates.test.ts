@@ -14,8 +14,7 @@ describe("the date readings, row by row", () => {
         });
       for (const text of row.examples.lacks)
         it(`does not read ${text} as this form`, () => {
-          const pattern = new RegExp(`\\b${row.source}\\b`, "i");
-          expect(pattern.test(text)).toBe(false);
+          expect(findDates(text).map((f) => f.reading.name)).not.toContain(row.name);
         });
     });
   }

@@ -1,5 +1,6 @@
 import { FULL_MONTH, WEEKDAY } from "./months";
 import { SPACES } from "./chars";
+import { STOPWORDS } from "./stopwords";
 
 /**
  * Dates: the one place their written forms live, and the one reader of them. One table,
@@ -8,7 +9,8 @@ import { SPACES } from "./chars";
  * = "2026-03-07"), and says when, found alone, it makes a text hold a date ({@link statesDate}): what
  * a passage's value kind (value-kinds.ts), a statement's kind (statements.ts, fields.ts), a
  * sentence's values (about.ts) and the offline engine's "When ...?" test read.
- * Pure: it imports only the month names (months.ts) and white space (chars.ts), so any module can load it first.
+ * Pure: it imports only the month names (months.ts), white space (chars.ts) and the stopwords (stopwords.ts), so any
+ * module can load it first.
  */
 
 /** What a date states; a part left out was not written ("7 March": no year). */
@@ -70,6 +72,8 @@ const validDay = (p: DateParts) =>
 const YEAR = "(?:1[89]|20)\\d{2}";
 /** Words that date a year written after them ("in 2019", "since 1999"; "the default is 2000" is a number). */
 const DATING = "in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid";
+/** Words after a dated year that leave it a year ("in 2019 we", "from 2019 onwards"): function words, not a noun or a unit. */
+const YEAR_FOLLOWERS: ReadonlySet<string> = new Set([...STOPWORDS, "onward", "onwards", "alone", "ago"]);
 /** Words that set a plan for a weekday after them ("by Friday", "next Monday"). */
 const PLANNING: ReadonlySet<string> = new Set(["on", "by", "next", "this", "until", "before", "after", "every"]);
 
@@ -176,12 +180,33 @@ export const DATE_READINGS: readonly DateReading[] = [
     },
   },
   {
-    // A year alone is a date only after a word that dates it; the word is not part of the date.
+    // A year alone is a date only after a word that dates it; the word is not part of the date. A noun or
+    // a unit after it makes it a count ("a maximum of 2000 connections", "in 1800 seconds"): the word
+    // after it on its line is read too, and the year stands only when that word is a function word
+    // ("in 2019 we", "since 1999 the") or a name ("in 2019 Heron").
     name: "dated year",
-    source: `(?<=\\b(?:${DATING})\\s)(${YEAR})`,
-    read: ([y]) => ({ year: num(y) }),
+    source: `(?<=\\b(?:${DATING})\\s)(${YEAR})(?=(?:[ \\t]+([A-Za-z][A-Za-z-]*))?)`,
+    read: ([y, next]) =>
+      next === undefined || startsUpper(next) || YEAR_FOLLOWERS.has(next) ? { year: num(y) } : null,
     stands: "always",
-    examples: { reads: [["since 1999", "1999"]], lacks: ["The default is 2000."], holds: ["in 2019"] },
+    examples: {
+      reads: [["since 1999", "1999"]],
+      lacks: [
+        "The default is 2000.",
+        "The pool allows a maximum of 2000 connections.",
+        "Cap it by 1900 units.",
+        "It expires in 1800 seconds.",
+        "We run it on 2021 hosts.",
+      ],
+      holds: [
+        "in 2019",
+        "in 2019 we moved",
+        "since 1999 the project grew",
+        "from 2019 onwards",
+        "in 2019 Heron shipped",
+      ],
+      holdsNot: ["The pool allows a maximum of 2000 connections.", "It expires in 1800 seconds."],
+    },
   },
   {
     name: "weekday",

@@ -64,6 +64,15 @@ export interface DateReading {
 const MONTH_NAME =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 
+/** Month names that are also ordinary words ("values may cause", "march on", "mar the view"). */
+const WORD_MONTHS: ReadonlySet<string> = new Set(["may", "march", "mar"]);
+/**
+ * Whether a month's name, written with a day, names the month: a name that is also a word does so
+ * only with a capital ("10 May"; "above 10 may cause") or a year ("10 may 2024"), as "month year" reads it.
+ */
+const namesMonth = (month: string, year: string | undefined) =>
+  year !== undefined || startsUpper(month) || !WORD_MONTHS.has(month.replace(/\.$/, "").toLowerCase());
+
 const validDay = (p: DateParts) =>
   (p.day === undefined || (p.day >= 1 && p.day <= 31)) && (p.month === undefined || (p.month >= 1 && p.month <= 12))
     ? p
@@ -105,15 +114,16 @@ export const DATE_READINGS: readonly DateReading[] = [
   {
     name: "month day",
     source: `(${MONTH_NAME})\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])(?:,?\\s+(\\d{4}))?`,
-    read: ([m, d, y]) => validDay({ year: num(y), month: monthOf(m!), day: num(d) }),
+    read: ([m, d, y]) => (namesMonth(m!, y) ? validDay({ year: num(y), month: monthOf(m!), day: num(d) }) : null),
     stands: "dated",
     examples: {
       reads: [
         ["March 7th", "03-07"],
         ["Mar 7, 2026", "2026-03-07"],
         ["Sept. 30", "09-30"],
+        ["May 3", "05-03"],
       ],
-      lacks: ["at 10:30"],
+      lacks: ["at 10:30", "Each may 2 times retry."],
       holds: ["August 1", "March 12, 2024"],
       holdsNot: ["Aug 1"],
     },
@@ -121,7 +131,7 @@ export const DATE_READINGS: readonly DateReading[] = [
   {
     name: "day month",
     source: `(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAME})(?:,?\\s+(\\d{4}))?`,
-    read: ([d, m, y]) => validDay({ year: num(y), month: monthOf(m!), day: num(d) }),
+    read: ([d, m, y]) => (namesMonth(m!, y) ? validDay({ year: num(y), month: monthOf(m!), day: num(d) }) : null),
     stands: "dated",
     examples: {
       reads: [
@@ -129,9 +139,9 @@ export const DATE_READINGS: readonly DateReading[] = [
         ["7th of Mar", "03-07"],
         ["7 March 2026", "2026-03-07"],
       ],
-      lacks: ["7 marbles"],
-      holds: ["ships on 12 June", "the 3rd of March", "12 Mar 2024"],
-      holdsNot: ["7 Mar"],
+      lacks: ["7 marbles", "Values above 10 may cause errors.", "Set it to 3 march steps."],
+      holds: ["ships on 12 June", "the 3rd of March", "12 Mar 2024", "due 10 May", "on 10 may 2024", "on 3 june"],
+      holdsNot: ["7 Mar", "Values above 10 may cause errors."],
     },
   },
   {

@@ -81,3 +81,10 @@ describe("dates compared", () => {
     expect(findDates("on 45 March")).toEqual([]);
   });
 });
+
+describe("half-years", () => {
+  it("reads H1/H2 with a year as a date, different halves apart", () => {
+    expect(statesDate("Support ends in H2 2024.")).toBe(true);
+    expect(sameDateKey(findDates("H2 2024")[0].key, findDates("H1 2024")[0]?.key ?? "")).toBe(false);
+  });
+});

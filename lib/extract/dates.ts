@@ -19,6 +19,8 @@ export interface DateParts {
   month?: number;
   day?: number;
   quarter?: number;
+  /** A half-year: 1 or 2 ("H2 2024"). */
+  half?: number;
   /** 1 (Monday) to 7. */
   weekday?: number;
 }
@@ -176,6 +178,22 @@ export const DATE_READINGS: readonly DateReading[] = [
     },
   },
   {
+    // A half-year, as plans and reports write it ("H2 2024"); "H2" alone is as often a heading's tag.
+    name: "half-year",
+    source: `H([12])\\s+(${YEAR})`,
+    read: ([h, y]) => ({ year: num(y), half: num(h) }),
+    stands: "always",
+    examples: {
+      reads: [
+        ["H2 2024", "2024-h2"],
+        ["H1 2026", "2026-h1"],
+      ],
+      lacks: ["H3 2024", "an <h2> heading", "H2 title"],
+      holds: ["Rollout slips to H2 2024."],
+      holdsNot: ["Use an H2 for the title."],
+    },
+  },
+  {
     name: "end of month",
     source: `(?:the\\s+)?(?:end|close|last\\s+day)\\s+of\\s+(${FULL_MONTH})`,
     read: ([m]) => ({ month: monthOf(m!), day: MONTH_DAYS[monthOf(m!) - 1] }),
@@ -262,13 +280,14 @@ export interface FoundDate {
 
 /**
  * The normal form of a date: "2026-03-07", "03-07" (no year), "2026-12" (a month), "q3",
- * "2026-q3", "friday".
+ * "2026-q3", "2026-h2" (a half-year), "friday".
  */
 export function dateKey(p: DateParts): string {
   const two = (n: number) => String(n).padStart(2, "0");
   const year = p.year !== undefined ? `${p.year}-` : "";
   if (p.weekday !== undefined) return WEEKDAYS[p.weekday - 1];
   if (p.quarter !== undefined) return `${year}q${p.quarter}`;
+  if (p.half !== undefined) return `${year}h${p.half}`;
   if (p.month === undefined) return String(p.year ?? "");
   if (p.day === undefined) return `${year}${two(p.month ?? 0)}`;
   return `${year}${two(p.month ?? 0)}-${two(p.day)}`;

@@ -51,9 +51,11 @@ const SIZE_CUES =
 const SIZE = new RegExp(
   `(?:\\b\\d[\\d,.]*|\\b${NUMBER_WORD_SOURCE})\\s*(?:-\\s*)?(?:bytes?|[kKMGT]i?B|[kmgt]b|kilobytes?|megabytes?|gigabytes?|terabytes?|pages|blocks)\\b(?!\\/s)`,
 );
-// A size written with a bare multiplier as configuration files write it ("vsz_limit = 256M", "64K)"): no word after it
-// ("10M requests", "a 4K monitor" count things).
-const BARE_SIZE = /(?<![\w.])\d+(?:\.\d+)?[KMGT](?![\w/])(?!\s*\p{L})/u;
+// A size written with a bare multiplier where configuration writes it: after "=", ":" or "(" ("vsz_limit = 256M",
+// "(default: 64K)"), at a line's start, or glued to a flag ("-Xmx512M", "-Xss1m"); no word after it on its line
+// ("max: 10M requests"). Prose counts with it ("We reached 10M.", "a 4K monitor").
+const BARE_SIZE =
+  /(?:(?:^|[=:(])[ \t]*\d+(?:\.\d+)?[KMGT]|(?<![\w-])-X[a-z]{1,3}\d+[KMGTkmgt])(?![\w/])(?![ \t]*\p{L})/mu;
 // A record may give the figure and its unit apart: "Syntax: MaxMemFree KBytes; Default: MaxMemFree 2048",
 // "Description: Amount of time the server will wait ...; Default: KeepAliveTimeout 5".
 const NUMBER = /(?<![\p{L}\p{N}_])\d/u;
@@ -173,8 +175,21 @@ export const VALUE_KINDS: readonly ValueKindRow[] = [
         "Syntax: MaxMemFree KBytes; Default: 2048",
         "default_vsz_limit = 256M",
         "(default: 64K)",
+        "memory_limit = 128M\nupload_tmp_dir = /tmp",
+        "memory_limit = 128M\npost_max_size = 8M",
+        "java -Xmx512M -jar app.jar",
+        "JAVA_OPTS=-Xss1m",
+        "128M",
       ],
-      lacks: ["It runs on a 4K monitor.", "It serves 10M requests.", "Version 1.2M3"],
+      lacks: [
+        "It runs on a 4K monitor.",
+        "It serves 10M requests.",
+        "Version 1.2M3",
+        "We reached 10M.",
+        "It grew to 2M, up from 1M.",
+        "Gen 3G.",
+        "max: 10M requests",
+      ],
     },
   },
   {

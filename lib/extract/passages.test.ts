@@ -167,3 +167,12 @@ describe("splitPassages: what is not a record nor a release's line (a review's c
     expect(note.some((p) => p.text.startsWith("Note: X is deprecated. Warning: Y\nB"))).toBe(false);
   });
 });
+
+describe("a record's row with a long label", () => {
+  it("reads a label of up to 40 characters as a row's field", () => {
+    const ps = splitPassages("Maximum number of concurrent connections: 10; Default: 5");
+    expect(ps.map((p) => [p.kind, p.text])).toEqual([
+      ["row", "Maximum number of concurrent connections: 10; Default: 5"],
+    ]);
+  });
+});

@@ -126,6 +126,31 @@ describe("labelledFields, the one reader of 'Label: value'", () => {
     ["See http://example.com for more", null],
     ["The path associated with the unix: URL is aware.", null],
     ["Ratio:3", null],
+    // Labels as table headers write them: a unit in brackets, a number sign, a percent, a dot.
+    [
+      "Size (MB): 5; #: 2; Load %: 7; Max. length: 9",
+      [
+        ["Size (MB)", "5"],
+        ["#", "2"],
+        ["Load %", "7"],
+        ["Max. length", "9"],
+      ],
+    ],
+    // A row's label may run to 40 characters; a lone field's to 30.
+    [
+      "Maximum number of concurrent connections: 10; Default: 5",
+      [
+        ["Maximum number of concurrent connections", "10"],
+        ["Default", "5"],
+      ],
+    ],
+    ["Maximum number of concurrent connections: 10", null],
+    ["Maximum number of concurrent client sessions: 10; Default: 5", null],
+    ["at 10:30 we meet", null],
+    ["10:30: standup; 11:00: review", null],
+    ["See https://example.com: the docs", null],
+    ["a::b", null],
+    ["Foo::Bar: x; y: z", null],
   ];
   for (const [line, fields] of cases)
     it(`reads ${line}`, () => {

@@ -239,7 +239,10 @@ export type LabelledField = { label: string; value: string };
  * table row's fields as the import and table flattening write them ("Name: x; Default: 5; Type:
  * int"). Returns the line's fields (several only when every "; "-separated piece is a field: else
  * one field whose value runs to the end), or null when the line does not open with a label: a
- * letter, then letters, figures, spaces or "_-/&", at most 30 characters, a colon and white space.
+ * letter or "#", then letters, figures, spaces or "_-/&()#%." ("Size (MB)", "#", "Load %"), a
+ * colon and white space ("http://", "10:30" and "a::b" open none). A label of a row of several
+ * fields has at most {@link ROW_LABEL} characters ("Maximum number of concurrent connections"), a
+ * lone field's at most {@link FIELD_LABEL} (a sentence's "... the unix: URL" is no field).
  * Read by passages (a row), leaf statements (a flattened row), statements (a header field) and
  * shapes (a document's label line); each caller decides how many fields and words it takes.
  */
@@ -250,15 +253,23 @@ export function labelledFields(line: string): LabelledField[] | null {
     const fields = line.split("; ").map(labelledField);
     if (fields.every((f) => f !== null)) return fields as LabelledField[];
   }
-  return [first];
+  return first.label.length <= FIELD_LABEL ? [first] : null;
 }
+
+/** The longest label of a lone field, and of a field in a row of several. */
+const FIELD_LABEL = 30;
+const ROW_LABEL = 40;
 
 function labelledField(text: string): LabelledField | null {
   const colon = text.indexOf(":");
-  if (colon < 1 || colon > 30) return null;
+  if (colon < 1 || colon > ROW_LABEL) return null;
   const label = text.slice(0, colon);
   const rest = text.slice(colon + 1);
-  if (!startsAs(label, "letter") || !madeOf(label, " _-/&", "letter", "number") || !startsAs(rest, "space"))
+  if (
+    !(startsAs(label, "letter") || label.startsWith("#")) ||
+    !madeOf(label, " _-/&()#%.", "letter", "number") ||
+    !startsAs(rest, "space")
+  )
     return null;
   return { label, value: rest.trim() };
 }

@@ -106,12 +106,27 @@ export const DATE_READINGS: readonly DateReading[] = [
     examples: { reads: [["2020.07.29", "2020-07-29"]], lacks: ["2020.7.29"], holds: ["released 2020.07.29"] },
   },
   {
-    // As changelogs head their entries: "20110102" (Postfix's HISTORY), years 1980-2039.
+    // As changelogs head their entries: "20110102" (Postfix's HISTORY), years 1980-2039; where they write it only:
+    // at a line's start ("(20190106)"), after a date, release or version word ("introduced: 20140218"), or after a
+    // version number ("Postfix 2.5, 20080104", "2.40.1 (20161225)"). "Call 20120304." is a number.
     name: "compact",
-    source: "((?:19[89]\\d|20[0-3]\\d))(0[1-9]|1[0-2])(0[1-9]|[12]\\d|3[01])",
+    source:
+      "(?<=(?:^|\\n)[ \\t]*[([]?|\\b(?:date|dated|released?|version|snapshot|introduced|update)[ \\t]*[:=]?[ \\t]*|\\d\\.\\d+,?[ \\t]+\\(?)((?:19[89]\\d|20[0-3]\\d))(0[1-9]|1[0-2])(0[1-9]|[12]\\d|3[01])",
     read: ([y, m, d]) => ({ year: num(y), month: num(m), day: num(d) }),
     stands: "always",
-    examples: { reads: [["20110102", "2011-01-02"]], lacks: ["20111402"], holds: ["20110102 Cleanup"] },
+    examples: {
+      reads: [["20110102", "2011-01-02"]],
+      lacks: ["20111402", "Call 20120304.", "The limit is 20120304 bytes."],
+      holds: [
+        "20110102 Cleanup",
+        "Fixes.\n\t20110102: Feature: STARTTLS",
+        "\t(20190106) ncurses",
+        "Date: 20110102",
+        "Bugfix (introduced: 20140218): TLS",
+        "defect introduced Postfix 2.5, 20080104",
+        "version 2.40.1 (20161225)",
+      ],
+    },
   },
   {
     name: "month day",

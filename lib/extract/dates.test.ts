@@ -88,3 +88,14 @@ describe("half-years", () => {
     expect(sameDateKey(findDates("H2 2024")[0].key, findDates("H1 2024")[0]?.key ?? "")).toBe(false);
   });
 });
+
+describe("one date reader under every name", () => {
+  it("is the same object in dates, shapes and value kinds", async () => {
+    const { DATE_SHAPE } = await import("./dates");
+    const { DATE } = await import("./shapes");
+    const { VALUE_KINDS } = await import("./value-kinds");
+    expect(DATE).toBe(DATE_SHAPE);
+    expect(VALUE_KINDS.find((r) => r.kind === "date")?.forms).toEqual([DATE_SHAPE]);
+    expect(DATE_SHAPE.test).toBe(statesDate);
+  });
+});

@@ -372,7 +372,8 @@ export function statesDate(text: string): boolean {
   return datesStated(text).length > 0;
 }
 
-/** {@link statesDate} as a pattern-like test, where a table holds patterns (value-kinds.ts, shapes.ts). */
+/**
+ * {@link statesDate} as a pattern-like test, where a table holds patterns: the one definition, which
+ * value-kinds.ts (its "date" row) and shapes.ts (its DATE) name, not copy.
+ */
 export const DATE_SHAPE = { test: statesDate };
-/** The same one reader, under the name statements read it by. */
-export const STATED_DATE = DATE_SHAPE;

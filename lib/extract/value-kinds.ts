@@ -97,8 +97,6 @@ const COUNT_WORD = new RegExp(
 );
 // "When ...?" asks for a date; "... receive when their quota is exhausted" does not.
 const DATE_CUES = /^\s*when\b|\b(what date|which date|which day|what day|due|deadline)\b/i;
-// The forms of a date: the one date module's table (./dates.ts).
-const DATE = DATE_SHAPE;
 // "When" asks for a number only as the question's first word ("... when serialising NaN" does not);
 // "date" when it is the thing asked ("the release date of"), not a modifier ("date and time functions").
 const NUMBER_CUES =
@@ -155,7 +153,7 @@ export const VALUE_KINDS: readonly ValueKindRow[] = [
   {
     kind: "date",
     asks: [DATE_CUES],
-    forms: [DATE],
+    forms: [DATE_SHAPE], // the one date reader (./dates.ts)
     examples: {
       asks: ["When was Heron 2.0 released?", "What is the deadline for the audit?"],
       holds: ["Released on 2022-10-13.", "Heron 2.0 shipped on 3 December 2010.", "due by Friday"],

@@ -5,6 +5,7 @@ import {
   coordinatedParts,
   identifiersAsWritten,
   LIST_CLOSERS,
+  MAX_CONJUNCTS,
   ELLIPSIS_PREPOSITIONS,
   messageFrame,
   ONE_ASK_WORDS,
@@ -164,6 +165,21 @@ describe("plainConjuncts and the entries that make plain words names", () => {
       "What is the default port?",
     ])
       expect(plainConjuncts(q)).toEqual([]);
+  });
+});
+
+describe("plainConjuncts: a list longer than a question is split into", () => {
+  // Plain lowercase words: "wordaa", "wordba", ... (letters only).
+  const letter = (n: number) => String.fromCharCode(97 + (n % 26));
+  const list = (n: number) => Array.from({ length: n }, (_, i) => `word${letter(i)}${letter(Math.floor(i / 26))}`);
+  const ask = (words: string[]) => `What are the defaults of ${words.slice(0, -1).join(", ")} and ${words.at(-1)}?`;
+
+  it("offers a list of up to MAX_CONJUNCTS words, none longer (no lookup per word of a long list)", () => {
+    expect(plainConjuncts(ask(list(MAX_CONJUNCTS)))).toEqual(list(MAX_CONJUNCTS));
+    expect(plainConjuncts(ask(list(MAX_CONJUNCTS + 1)))).toEqual([]);
+    const long = ask(list(560));
+    expect(long.length).toBeGreaterThan(4000);
+    expect(plainConjuncts(long)).toEqual([]);
   });
 });
 

@@ -172,6 +172,9 @@ function namesOneThing(word: string, first: boolean, entries: ReadonlySet<string
 
 const NO_ENTRIES: ReadonlySet<string> = new Set();
 
+/** The most names a list may hold to be asked name by name ({@link coordinatedParts}, {@link plainConjuncts}). */
+export const MAX_CONJUNCTS = 4;
+
 /**
  * Words after which a list of plain words has ended its clause ("the default minage and maxage of
  * the list", "... in Heron"): the prepositions of {@link PART_PREPOSITIONS} and "of". A declarative
@@ -200,7 +203,11 @@ export function plainConjuncts(question: string): string[] {
   const next = lower[joiner + 2];
   if (next !== undefined && !LIST_CLOSERS.includes(next)) return [];
   const list = [words[joiner - 1], words[joiner + 1]];
-  for (let i = joiner - 2; i > 1 && words[i].endsWith(","); i--) list.unshift(words[i]);
+  for (let i = joiner - 2; i > 1 && words[i].endsWith(","); i--) {
+    list.unshift(words[i]);
+    // More words than a question is split into: never asked word by word, so none is looked up.
+    if (list.length > MAX_CONJUNCTS) return [];
+  }
   const bare = list.map((w) => w.replace(/^["'“‘(]+|["'”’),:;]+$/gu, ""));
   // Only lists of plain words: a list naming things already splits without the documents.
   if (bare.some((w, i) => !allAs(w, "lower") || [...w].length < 3 || namesOneThing(w, i === 0 && joiner === 1)))
@@ -241,7 +248,7 @@ export function coordinatedParts(question: string, entries: ReadonlySet<string> 
   if (!namesOneThing(words[from], from === 0, entries)) return [text];
   while (from > 1 && words[from - 1].endsWith(",") && namesOneThing(words[from - 1], from - 1 === 0, entries)) from--;
   const conjuncts = [...words.slice(from, joiner), after].map((w) => w.replace(/,$/, ""));
-  if (conjuncts.length < 2 || conjuncts.length > 4) return [text];
+  if (conjuncts.length < 2 || conjuncts.length > MAX_CONJUNCTS) return [text];
   const trail = after.match(/[,:;]+$/)?.[0] ?? "";
   // The question's verb ("What are", "How long do", "How many slots do"): the first of the table's within its first words.
   // Not before a person ("How do I set ...?" stays "do").

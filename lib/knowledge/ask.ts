@@ -8,7 +8,8 @@ import { askTree } from "@/lib/memory/ask-tree";
 import type { NavigationResult } from "@/lib/memory/navigate";
 import { projectDenseRanking } from "./ask-dense";
 import { questionSchema } from "./schemas";
-import { entryNames, loadAskView } from "@/lib/memory/ask-view";
+import { entryNames, loadAskView, type TreeRow } from "@/lib/memory/ask-view";
+import { findProjectTreeRow } from "@/lib/db/queries/knowledge";
 import { askInParts } from "@/lib/memory/ask-parts";
 
 /** Options of {@link askProject}. */
@@ -43,13 +44,15 @@ export async function askProject(
   if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Ask a question.");
   const project = await getProject(projectId);
   const engine = opts.engine ?? engineFor(await taskModelFor(project), { projectId, purpose: "navigate" });
+  // The project's tree row, read once: every part's view and the entries' lookup use it.
+  const row = await findProjectTreeRow(projectId);
   // A question asking several things is asked part by part, each part with its own view and ranking.
   // A list of plain words splits when each titles an entry of the project's documents (ask-view.ts).
   return askInParts(
     parsed.data,
-    (part, o) => askViewed(projectId, project, engine, part, { ...opts, ...o }),
+    (part, o) => askViewed(projectId, project, engine, part, { ...opts, ...o, row }),
     undefined,
-    { entries: (words) => entryNames(projectId, parsed.data, words) },
+    { entries: (words) => entryNames(row?.id ?? null, parsed.data, words) },
   );
 }
 
@@ -59,10 +62,10 @@ async function askViewed(
   project: { model: string; name: string },
   engine: KtEngine,
   question: string,
-  opts: AskOptions & { widen: boolean; maxAnswer: number },
+  opts: AskOptions & { widen: boolean; maxAnswer: number; row: TreeRow },
 ): Promise<NavigationResult> {
   // A large tree is bounded by the question (the full-text index's candidates): see ask-view.ts.
-  const { tree, treeId, fts: flat } = await loadAskView(projectId, question, { widen: opts.widen });
+  const { tree, treeId, fts: flat } = await loadAskView(projectId, question, { widen: opts.widen, row: opts.row });
   if (!tree.rootId) {
     return {
       answer: EMPTY_TREE_ANSWER,

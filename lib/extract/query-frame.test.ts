@@ -166,6 +166,11 @@ describe("plainConjuncts and the entries that make plain words names", () => {
     ])
       expect(plainConjuncts(q)).toEqual([]);
   });
+
+  it("offers no list joined by 'or': a choice between the words is asked whole", () => {
+    for (const q of ["Should I use tcp or udp?", "Is the default minwait or maxwait of Heron larger?"])
+      expect(plainConjuncts(q)).toEqual([]);
+  });
 });
 
 describe("plainConjuncts: a list longer than a question is split into", () => {

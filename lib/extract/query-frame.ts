@@ -199,6 +199,8 @@ export function plainConjuncts(question: string): string[] {
   const lower = words.map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ""));
   const joiner = lower.findIndex((w, i) => i > 0 && (w === "and" || w === "or"));
   if (joiner <= 1 || joiner >= words.length - 1) return [];
+  // Words joined by "or" are a choice between them ("... use tcp or udp?"), asked whole.
+  if (lower[joiner] === "or") return [];
   if (lower.some((w, i) => i > 0 && ONE_ASK_WORDS.includes(w))) return [];
   const next = lower[joiner + 2];
   if (next !== undefined && !LIST_CLOSERS.includes(next)) return [];

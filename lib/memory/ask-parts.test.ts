@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askTree } from "./ask-tree";
-import { askInParts, joinParts } from "./ask-parts";
+import { askInParts, joinParts, titlesEntry } from "./ask-parts";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 import type { NavigationResult } from "./navigate";
@@ -231,6 +231,24 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     expect(one).toEqual(["Who maintains the Heron gateway?"]);
     const none = await askInParts("Who wrote A, and when was B released?", async () => result("none"));
     expect(none.status).toBe("none");
+  });
+});
+
+describe("titlesEntry: a short title names an entry, a heading of prose does not", () => {
+  it.each([
+    ["spoolsize", "spoolsize", true],
+    ["3.393. timeout", "timeout", true],
+    ["mindepth count", "mindepth", true],
+    ["mru [maxdepth count | maxage seconds | mindepth count]", "maxage", true],
+    ["set errorcolor [bold,]fgcolor,bgcolor", "errorcolor", true],
+    ["--retrywait=<seconds>", "retrywait", true],
+    ["How to safely reload the configuration without downtime", "reload", false],
+    ["Is it safe to restart and reload?", "reload", false],
+    ["Reload the configuration first.", "reload", false],
+    ["Heron settings", "spoolsize", false],
+    ["Workers and the spool they read", "spool", false],
+  ])("'%s' titles '%s': %s", (heading, word, titles) => {
+    expect(titlesEntry(["Heron manual", heading], word)).toBe(titles);
   });
 });
 

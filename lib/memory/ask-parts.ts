@@ -7,7 +7,7 @@ import {
   questionParts,
   subjectNames,
 } from "@/lib/extract/query-frame";
-import { SPACES, hasDigit, trimTo } from "@/lib/extract/chars";
+import { SPACES, hasDigit, holds, trimTo } from "@/lib/extract/chars";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { isCitationLine, NO_ANSWER, type NavigationResult } from "./navigate";
 import { passageIndex } from "./passage-index";
@@ -130,20 +130,40 @@ export async function askInParts(
   };
 }
 
-/**
- * A heading of at most this many words is an entry's title ("3.393. timeout", "mindepth count"); a
- * longer one is when it does not end as a sentence or a list's lead does ({@link SENTENCE_TAIL}):
- * a signature listing options ("mru [maxdepth count | maxage seconds | ...]").
- */
-const TITLE_WORDS = 5;
+/** A heading ending as a sentence or a list's lead does: prose, not an entry's title. */
 const SENTENCE_TAIL = /[.:;!?…]$/u;
 
-/** Whether a passage's headings hold an entry's title naming `word` (lowercase): see {@link TITLE_WORDS}. */
+/**
+ * What marks an option's signature ("mru [maxdepth count | maxage seconds]", "--maxage=<n>",
+ * "set errorcolor [bold,]fgcolor,bgcolor"): a bracket, a bar, an equals sign, an angle bracket, or
+ * a token starting with a dash.
+ */
+const SIGNATURE = /[[\]{}|=<>]|(?:^|\s)-{1,2}\p{L}/u;
+
+/**
+ * Whether a passage's headings hold an entry's title naming `word` (lowercase). A title is short:
+ * the word is the heading ("3.393. timeout": a number before it is the section's), or the
+ * heading's first token ("mindepth count"), or an option signature holding it ({@link SIGNATURE});
+ * neither of the last two ends as a sentence does. A heading of prose holding the word ("How to
+ * reload the configuration", "Is it safe to restart and reload?") titles nothing.
+ */
 export function titlesEntry(headings: readonly string[], word: string): boolean {
+  const bare = (t: string) => trimTo(t, "letter", "number").toLowerCase();
   return headings.some((h) => {
-    const words = h.split(SPACES);
-    const title = words.length <= TITLE_WORDS || !SENTENCE_TAIL.test(h.trim());
-    return title && words.some((w) => trimTo(w, "letter").toLowerCase() === word);
+    const tokens = h.trim().split(SPACES);
+    // A number before the title ("3.393.") is the section's.
+    const start = tokens.findIndex((t) => holds(t, "letter"));
+    const title = tokens.slice(Math.max(0, start));
+    const prose = SENTENCE_TAIL.test(h.trim());
+    if (bare(title[0]) === word && (title.length === 1 || !prose)) return true;
+    return (
+      !prose &&
+      SIGNATURE.test(h) &&
+      h
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_]+/u)
+        .includes(word)
+    );
   });
 }
 

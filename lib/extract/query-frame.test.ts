@@ -115,6 +115,22 @@ describe("coordinatedParts: one thing asked of several named things", () => {
     expect(coordinatedParts(question)).toEqual(names.map((n) => each.replace("#", n)));
   });
 
+  // Read from the table: the verb of one thing only when the part's subject is one thing; a plural
+  // word of the list as the subject keeps the verb as written. The words title entries (`entries`).
+  it.each([
+    ["Where are logs and backups?", ["Where are logs?", "Where are backups?"]],
+    ["Where are spoolfile and journal?", ["Where is spoolfile?", "Where is journal?"]],
+    [
+      "Where were heron's logs and backups kept?",
+      ["Where were heron's logs kept?", "Where were heron's backups kept?"],
+    ],
+    ["What are the defaults of logs and backups?", ["What is the default of logs?", "What is the default of backups?"]],
+    ["What do workers and spoolers do?", ["What do workers do?", "What do spoolers do?"]],
+  ])("agrees the verb with each part's subject: %s", (question, parts) => {
+    const entries = new Set(["logs", "backups", "spoolfile", "journal", "workers", "spoolers"]);
+    expect(coordinatedParts(question, entries)).toEqual(parts);
+  });
+
   it("leaves a list whose second name is of several words whole, and a person's verb as it is", () => {
     for (const q of ["When were Heron 2 and Heron 3 released?", "Which ports do Kestrel 4 and Kestrel 5 open?"])
       expect(coordinatedParts(q)).toEqual([q]);

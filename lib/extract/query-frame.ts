@@ -259,13 +259,21 @@ export function coordinatedParts(question: string, entries: ReadonlySet<string> 
     .findIndex(
       (w, i) => i > 0 && w.toLowerCase() in ONE_THING_VERBS && !PERSONS.includes(words[i + 1]?.toLowerCase() ?? ""),
     );
-  const head = words.slice(0, from).map((w, i) => (i === verb ? ONE_THING_VERBS[w.toLowerCase()] : w));
+  const head = words.slice(0, from);
   // The noun the list is of ("the defaults of", "values"): one of them per part.
   const of = head.findLastIndex((w, i) => i >= head.length - 3 && w.toLowerCase() === "of");
   const noun = of >= 0 ? of - 1 : head.length - 1;
-  if (noun >= 1 && noun !== verb) head[noun] = singular(head[noun]);
+  const one = noun >= 1 && noun !== verb ? singular(head[noun]) : undefined;
+  if (one !== undefined) head[noun] = one;
   const tail = words.slice(joiner + 2);
-  return conjuncts.map((c) => [...head, `${c.replace(/[,:;]+$/, "")}${trail}`, ...tail].join(" ") + mark);
+  return conjuncts.map((c) => {
+    const name = c.replace(/[,:;]+$/, "");
+    // The verb of one thing, unless the part's subject is a plural word of the list ("Where are
+    // logs and backups?": "Where are logs?", not "Where is logs?").
+    const subjectPlural = (one === undefined || one === words[noun]) && singular(name) !== name;
+    const asked = head.map((w, i) => (i === verb && !subjectPlural ? ONE_THING_VERBS[w.toLowerCase()] : w));
+    return [...asked, `${name}${trail}`, ...tail].join(" ") + mark;
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { readDocument } from "@/lib/knowledge/read-documents";
 import type { ParsedDocument } from "@/lib/knowledge/types";
+import type { PartMechanism } from "@/lib/memory/ask-parts";
 import { fetchRealDocuments } from "./fetch";
 import { productAsker } from "./product";
 import { REAL_SOURCES } from "./questions";
@@ -54,12 +55,13 @@ async function main() {
   const variants = values.without ? ["", ...values.without.split(",")] : [""];
   try {
     for (const variant of variants) {
-      process.env.CANOPY_PARTS_WITHOUT = variant;
+      // The ablation goes through askProject's options (lib/memory/ask-parts.ts `PartsOptions`).
+      const partsWithout = variant ? [variant as PartMechanism] : [];
       const byProduct = new Map<string, { n: number; ok: number }>();
       let ok = 0;
       let longest = 0;
       for (const q of questions) {
-        const r = await product.ask(q.question);
+        const r = await product.ask(q.question, { partsWithout });
         longest = Math.max(longest, r.answer.length);
         const head = r.answer.slice(0, MAX_ANSWER_CHARS);
         const held = q.keys.every((k) => containsKey(head, k));

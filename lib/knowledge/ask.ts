@@ -10,7 +10,7 @@ import { projectDenseRanking } from "./ask-dense";
 import { questionSchema } from "./schemas";
 import { entryNames, loadAskView, type TreeRow } from "@/lib/memory/ask-view";
 import { findProjectTreeRow } from "@/lib/db/queries/knowledge";
-import { askInParts } from "@/lib/memory/ask-parts";
+import { askInParts, type PartMechanism } from "@/lib/memory/ask-parts";
 
 /** Options of {@link askProject}. */
 export type AskOptions = {
@@ -20,6 +20,8 @@ export type AskOptions = {
   leavesPerBranch?: number;
   /** The engine to navigate with (tests); default: the project model's, via engineFor. */
   engine?: KtEngine;
+  /** Mechanisms of a several-part ask left out: an evaluation's ablation (eval/real/two-part-dev.ts) only. */
+  partsWithout?: readonly PartMechanism[];
 };
 
 /** The answer's text when the project has no knowledge yet. */
@@ -52,7 +54,7 @@ export async function askProject(
     parsed.data,
     (part, o) => askViewed(projectId, project, engine, part, { ...opts, ...o, row }),
     undefined,
-    { entries: (words) => entryNames(row?.id ?? null, parsed.data, words) },
+    { entries: (words) => entryNames(row?.id ?? null, parsed.data, words), without: opts.partsWithout },
   );
 }
 

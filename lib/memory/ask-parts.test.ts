@@ -108,6 +108,21 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     expect(whole.parts).toBeUndefined();
   });
 
+  it("leaves a mechanism out only when its options say so, never by the environment", async () => {
+    const question = "What are the defaults of Heron's spoolsize and retrywait?";
+    const ask = async (q: string) => result("complete", `> ${q}\n[heron.md › ${q}]`);
+    const entries = async (w: string[]) => new Set(w);
+    const before = process.env.CANOPY_PARTS_WITHOUT;
+    process.env.CANOPY_PARTS_WITHOUT = "entries,distinct";
+    try {
+      expect((await askInParts(question, ask, 1500, { entries })).parts).toHaveLength(2);
+    } finally {
+      if (before === undefined) delete process.env.CANOPY_PARTS_WITHOUT;
+      else process.env.CANOPY_PARTS_WITHOUT = before;
+    }
+    expect((await askInParts(question, ask, 1500, { entries, without: ["entries"] })).parts).toBeUndefined();
+  });
+
   it("splits a plain list in the tree walk too when the tree's headings title each word, not a list of words in prose", async () => {
     const docs = [
       {

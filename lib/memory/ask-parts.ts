@@ -18,6 +18,14 @@ export type AskPart = (question: string, opts: { widen: boolean; maxAnswer: numb
 
 const RANK = { complete: 2, partial: 1, none: 0 } as const;
 
+/**
+ * The mechanisms of a several-part ask that the two-part development set scores with and without
+ * (eval/real/two-part-dev.ts `--without`): the plain-word list split by the documents' entries, and
+ * each part's evidence distinct from the others' (a repeated passage dropped, the part asked again
+ * wider for one not quoted yet).
+ */
+export type PartMechanism = "entries" | "distinct";
+
 /** Options of {@link askInParts}. */
 export type PartsOptions = {
   /**
@@ -25,16 +33,9 @@ export type PartsOptions = {
    * `entryNames`): a list of them is asked one word at a time, as a list of identifiers is.
    */
   entries?: (words: string[]) => Promise<ReadonlySet<string>>;
+  /** Mechanisms left out (an evaluation's ablation only; the product uses them all). */
+  without?: readonly PartMechanism[];
 };
-
-/**
- * The mechanisms of a several-part ask that the two-part development set scores with and without
- * (eval/real/two-part-dev.ts `--without`): the plain-word list split by the documents' entries, and
- * each part's evidence distinct from the others' (a repeated passage dropped, the part asked again
- * wider for one not quoted yet). Read from CANOPY_PARTS_WITHOUT (a comma list): an evaluation switch only.
- */
-export type PartMechanism = "entries" | "distinct";
-const without = (m: PartMechanism) => (process.env.CANOPY_PARTS_WITHOUT ?? "").split(",").includes(m);
 
 /**
  * A question asking several things ("What is the default X, and how many Y does Z reserve?"),
@@ -52,6 +53,7 @@ export async function askInParts(
   maxAnswer = 1500,
   opts: PartsOptions = {},
 ): Promise<NavigationResult> {
+  const without = (m: PartMechanism) => opts.without?.includes(m) ?? false;
   const frame = queryFrame(question);
   let asked = frame.parts;
   // A list of plain words ("the defaults of mindepth and maxage") is asked word by word when the

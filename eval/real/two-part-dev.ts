@@ -8,8 +8,6 @@
  * npx tsx --conditions=react-server eval/real/two-part-dev.ts [--verbose] [--without name,name]
  * (`--without`: the set asked again without each mechanism named, lib/memory/ask-parts.ts `PartMechanism`)
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { readDocument } from "@/lib/knowledge/read-documents";
 import type { ParsedDocument } from "@/lib/knowledge/types";
@@ -17,31 +15,12 @@ import type { PartMechanism } from "@/lib/memory/ask-parts";
 import { fetchRealDocuments } from "./fetch";
 import { productAsker } from "./product";
 import { REAL_SOURCES } from "./questions";
+import { readTwoPartDev } from "./two-part-questions";
 import { containsKey, MAX_ANSWER_CHARS } from "./suite";
-
-type DevQuestion = { product: string; question: string; keys: string[]; absent: number };
-
-/** The set's questions, read from its file. */
-export function readTwoPartDev(text: string): DevQuestion[] {
-  return text
-    .split("\n")
-    .filter((l) => /^\[[^\]]+\] .+ => /.test(l))
-    .map((l) => {
-      const [, product, rest] = /^\[([^\]]+)\] (.*)$/.exec(l) as RegExpExecArray;
-      const [question, keys] = rest.split(" => ");
-      const all = keys.split(" | ").map((k) => k.trim());
-      return {
-        product,
-        question: question.trim(),
-        keys: all.filter((k) => k !== "~none"),
-        absent: all.length - all.filter((k) => k !== "~none").length,
-      };
-    });
-}
 
 async function main() {
   const { values } = parseArgs({ options: { verbose: { type: "boolean" }, without: { type: "string" } } });
-  const questions = readTwoPartDev(readFileSync(join(import.meta.dirname, "two-part-dev.txt"), "utf8"));
+  const questions = readTwoPartDev();
   const fetched = fetchRealDocuments(REAL_SOURCES);
   if ("skip" in fetched) throw new Error(fetched.skip);
   const parsed: ParsedDocument[] = [];

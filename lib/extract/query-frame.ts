@@ -176,15 +176,15 @@ const NO_ENTRIES: ReadonlySet<string> = new Set();
 export const MAX_CONJUNCTS = 4;
 
 /**
- * Words after which a list of plain words has ended its clause ("the default minage and maxage of
- * the list", "... in Heron"): the prepositions of {@link PART_PREPOSITIONS} and "of". A declarative
+ * Words after which a list of plain words has ended its clause ("the default minwait and maxwait of
+ * the spool", "... in Heron"): the prepositions of {@link PART_PREPOSITIONS} and "of". A declarative
  * table, tested from the table.
  */
 export const LIST_CLOSERS: readonly string[] = [...PART_PREPOSITIONS.filter((w) => !ONE_ASK_WORDS.includes(w)), "of"];
 
 /**
  * The plain words of a list that would be asked one by one if each named a thing ("What are the
- * defaults of mindepth and maxage?": mindepth, maxage), lowercased; empty when the question has no
+ * defaults of spoolsize and retrywait?": spoolsize, retrywait), lowercased; empty when the question has no
  * such list. Whether a plain word names a thing is not in the question: the documents tell it (an
  * entry of the tree titled by it, lib/memory/ask-view.ts `entryNames`), and the list splits only
  * when every word does ({@link coordinatedParts} with those entries). A list that modifies the noun
@@ -225,7 +225,7 @@ function singular(word: string): string {
 
 /**
  * The parts of a question asking one thing of several named things ("What are the defaults of
- * cache_mem and dns_timeout?", "When were Heron Alpine and Birch released?"): the question once per
+ * heron_max and kestrel_min?", "When were Heron Alpine and Birch released?"): the question once per
  * conjunct, the list replaced by it, the verb and the noun before the list made singular. Only a list
  * of names ({@link namesOneThing}) splits, and never one under a word of {@link ONE_ASK_WORDS}.
  */

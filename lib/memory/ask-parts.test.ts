@@ -253,8 +253,8 @@ describe("titlesEntry: a short title names an entry, a heading of prose does not
   it.each([
     ["spoolsize", "spoolsize", true],
     ["3.393. timeout", "timeout", true],
-    ["mindepth count", "mindepth", true],
-    ["mru [maxdepth count | maxage seconds | mindepth count]", "maxage", true],
+    ["spoolsize count", "spoolsize", true],
+    ["spool [minwait seconds | maxwait seconds | spoolsize count]", "maxwait", true],
     ["set errorcolor [bold,]fgcolor,bgcolor", "errorcolor", true],
     ["--retrywait=<seconds>", "retrywait", true],
     ["How to safely reload the configuration without downtime", "reload", false],

@@ -56,7 +56,7 @@ export async function askInParts(
   const without = (m: PartMechanism) => opts.without?.includes(m) ?? false;
   const frame = queryFrame(question);
   let asked = frame.parts;
-  // A list of plain words ("the defaults of mindepth and maxage") is asked word by word when the
+  // A list of plain words ("the defaults of spoolsize and retrywait") is asked word by word when the
   // documents hold an entry titled by each word.
   const plain = asked.length < 2 && opts.entries && !without("entries") ? plainConjuncts(question) : [];
   if (plain.length >= 2 && opts.entries) {
@@ -136,7 +136,7 @@ export async function askInParts(
 const SENTENCE_TAIL = /[.:;!?…]$/u;
 
 /**
- * What marks an option's signature ("mru [maxdepth count | maxage seconds]", "--maxage=<n>",
+ * What marks an option's signature ("spool [minwait seconds | maxwait seconds]", "--maxwait=<n>",
  * "set errorcolor [bold,]fgcolor,bgcolor"): a bracket, a bar, an equals sign, an angle bracket, or
  * a token starting with a dash.
  */
@@ -145,7 +145,7 @@ const SIGNATURE = /[[\]{}|=<>]|(?:^|\s)-{1,2}\p{L}/u;
 /**
  * Whether a passage's headings hold an entry's title naming `word` (lowercase). A title is short:
  * the word is the heading ("3.393. timeout": a number before it is the section's), or the
- * heading's first token ("mindepth count"), or an option signature holding it ({@link SIGNATURE});
+ * heading's first token ("spoolsize count"), or an option signature holding it ({@link SIGNATURE});
  * neither of the last two ends as a sentence does. A heading of prose holding the word ("How to
  * reload the configuration", "Is it safe to restart and reload?") titles nothing.
  */

@@ -151,7 +151,7 @@ export async function loadAskView(
 const ENTRY_CANDIDATES = 12;
 
 /**
- * Which of `words` (plain lowercase words a question lists: "mindepth and maxage") name an entry of
+ * Which of `words` (plain lowercase words a question lists: "spoolsize and retrywait") name an entry of
  * the project's tree (`treeId`, the row {@link loadAskView} reads too: found once per ask): among
  * the passages the full-text index ranks first for the word (with the question's other words),
  * one under a heading that is a short title holding the word ("3.393. timeout", "set errorcolor

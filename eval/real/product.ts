@@ -1,4 +1,5 @@
 import { bundleWorkerThreads, scriptDatabase } from "@/bench/temp-db";
+import type { AskOptions } from "@/lib/knowledge/ask";
 import type { ParsedDocument } from "@/lib/knowledge/types";
 import type { RealAnswer } from "./suite";
 
@@ -9,9 +10,11 @@ import type { RealAnswer } from "./suite";
  * bounded by the question on a large tree, the database's full-text ranking in the fusion), as the
  * Knowledge page, the API and the CLI ask. Returns the asker, the import's time and a cleanup.
  */
-export async function productAsker(
-  docs: ParsedDocument[],
-): Promise<{ ask: (question: string) => Promise<RealAnswer>; importMs: number; close: () => Promise<void> }> {
+export async function productAsker(docs: ParsedDocument[]): Promise<{
+  ask: (question: string, opts?: AskOptions) => Promise<RealAnswer>;
+  importMs: number;
+  close: () => Promise<void>;
+}> {
   const db = scriptDatabase("eval-real");
   await bundleWorkerThreads();
   const { createProject } = await import("@/lib/db/queries/projects");
@@ -23,7 +26,7 @@ export async function productAsker(
   await importParsedDocuments(projectId, docs);
   const importMs = performance.now() - started;
   return {
-    ask: (question) => askProject(projectId, question),
+    ask: (question, opts) => askProject(projectId, question, opts),
     importMs,
     close: () => db.close(),
   };

@@ -8,39 +8,19 @@
  * npx tsx --conditions=react-server eval/real/two-part-dev.ts [--verbose] [--without name,name]
  * (`--without`: the set asked again without each mechanism named, lib/memory/ask-parts.ts `PartMechanism`)
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { readDocument } from "@/lib/knowledge/read-documents";
 import type { ParsedDocument } from "@/lib/knowledge/types";
+import type { PartMechanism } from "@/lib/memory/ask-parts";
 import { fetchRealDocuments } from "./fetch";
 import { productAsker } from "./product";
 import { REAL_SOURCES } from "./questions";
+import { readTwoPartDev } from "./two-part-questions";
 import { containsKey, MAX_ANSWER_CHARS } from "./suite";
-
-type DevQuestion = { product: string; question: string; keys: string[]; absent: number };
-
-/** The set's questions, read from its file. */
-export function readTwoPartDev(text: string): DevQuestion[] {
-  return text
-    .split("\n")
-    .filter((l) => /^\[[^\]]+\] .+ => /.test(l))
-    .map((l) => {
-      const [, product, rest] = /^\[([^\]]+)\] (.*)$/.exec(l) as RegExpExecArray;
-      const [question, keys] = rest.split(" => ");
-      const all = keys.split(" | ").map((k) => k.trim());
-      return {
-        product,
-        question: question.trim(),
-        keys: all.filter((k) => k !== "~none"),
-        absent: all.length - all.filter((k) => k !== "~none").length,
-      };
-    });
-}
 
 async function main() {
   const { values } = parseArgs({ options: { verbose: { type: "boolean" }, without: { type: "string" } } });
-  const questions = readTwoPartDev(readFileSync(join(import.meta.dirname, "two-part-dev.txt"), "utf8"));
+  const questions = readTwoPartDev();
   const fetched = fetchRealDocuments(REAL_SOURCES);
   if ("skip" in fetched) throw new Error(fetched.skip);
   const parsed: ParsedDocument[] = [];
@@ -54,12 +34,13 @@ async function main() {
   const variants = values.without ? ["", ...values.without.split(",")] : [""];
   try {
     for (const variant of variants) {
-      process.env.CANOPY_PARTS_WITHOUT = variant;
+      // The ablation goes through askProject's options (lib/memory/ask-parts.ts `PartsOptions`).
+      const partsWithout = variant ? [variant as PartMechanism] : [];
       const byProduct = new Map<string, { n: number; ok: number }>();
       let ok = 0;
       let longest = 0;
       for (const q of questions) {
-        const r = await product.ask(q.question);
+        const r = await product.ask(q.question, { partsWithout });
         longest = Math.max(longest, r.answer.length);
         const head = r.answer.slice(0, MAX_ANSWER_CHARS);
         const held = q.keys.every((k) => containsKey(head, k));

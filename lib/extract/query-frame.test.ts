@@ -5,6 +5,7 @@ import {
   coordinatedParts,
   identifiersAsWritten,
   LIST_CLOSERS,
+  MAX_CONJUNCTS,
   ELLIPSIS_PREPOSITIONS,
   messageFrame,
   ONE_ASK_WORDS,
@@ -114,6 +115,22 @@ describe("coordinatedParts: one thing asked of several named things", () => {
     expect(coordinatedParts(question)).toEqual(names.map((n) => each.replace("#", n)));
   });
 
+  // Read from the table: the verb of one thing only when the part's subject is one thing; a plural
+  // word of the list as the subject keeps the verb as written. The words title entries (`entries`).
+  it.each([
+    ["Where are logs and backups?", ["Where are logs?", "Where are backups?"]],
+    ["Where are spoolfile and journal?", ["Where is spoolfile?", "Where is journal?"]],
+    [
+      "Where were heron's logs and backups kept?",
+      ["Where were heron's logs kept?", "Where were heron's backups kept?"],
+    ],
+    ["What are the defaults of logs and backups?", ["What is the default of logs?", "What is the default of backups?"]],
+    ["What do workers and spoolers do?", ["What do workers do?", "What do spoolers do?"]],
+  ])("agrees the verb with each part's subject: %s", (question, parts) => {
+    const entries = new Set(["logs", "backups", "spoolfile", "journal", "workers", "spoolers"]);
+    expect(coordinatedParts(question, entries)).toEqual(parts);
+  });
+
   it("leaves a list whose second name is of several words whole, and a person's verb as it is", () => {
     for (const q of ["When were Heron 2 and Heron 3 released?", "Which ports do Kestrel 4 and Kestrel 5 open?"])
       expect(coordinatedParts(q)).toEqual([q]);
@@ -164,6 +181,26 @@ describe("plainConjuncts and the entries that make plain words names", () => {
       "What is the default port?",
     ])
       expect(plainConjuncts(q)).toEqual([]);
+  });
+
+  it("offers no list joined by 'or': a choice between the words is asked whole", () => {
+    for (const q of ["Should I use tcp or udp?", "Is the default minwait or maxwait of Heron larger?"])
+      expect(plainConjuncts(q)).toEqual([]);
+  });
+});
+
+describe("plainConjuncts: a list longer than a question is split into", () => {
+  // Plain lowercase words: "wordaa", "wordba", ... (letters only).
+  const letter = (n: number) => String.fromCharCode(97 + (n % 26));
+  const list = (n: number) => Array.from({ length: n }, (_, i) => `word${letter(i)}${letter(Math.floor(i / 26))}`);
+  const ask = (words: string[]) => `What are the defaults of ${words.slice(0, -1).join(", ")} and ${words.at(-1)}?`;
+
+  it("offers a list of up to MAX_CONJUNCTS words, none longer (no lookup per word of a long list)", () => {
+    expect(plainConjuncts(ask(list(MAX_CONJUNCTS)))).toEqual(list(MAX_CONJUNCTS));
+    expect(plainConjuncts(ask(list(MAX_CONJUNCTS + 1)))).toEqual([]);
+    const long = ask(list(560));
+    expect(long.length).toBeGreaterThan(4000);
+    expect(plainConjuncts(long)).toEqual([]);
   });
 });
 

@@ -172,16 +172,19 @@ function namesOneThing(word: string, first: boolean, entries: ReadonlySet<string
 
 const NO_ENTRIES: ReadonlySet<string> = new Set();
 
+/** The most names a list may hold to be asked name by name ({@link coordinatedParts}, {@link plainConjuncts}). */
+export const MAX_CONJUNCTS = 4;
+
 /**
- * Words after which a list of plain words has ended its clause ("the default minage and maxage of
- * the list", "... in Heron"): the prepositions of {@link PART_PREPOSITIONS} and "of". A declarative
+ * Words after which a list of plain words has ended its clause ("the default minwait and maxwait of
+ * the spool", "... in Heron"): the prepositions of {@link PART_PREPOSITIONS} and "of". A declarative
  * table, tested from the table.
  */
 export const LIST_CLOSERS: readonly string[] = [...PART_PREPOSITIONS.filter((w) => !ONE_ASK_WORDS.includes(w)), "of"];
 
 /**
  * The plain words of a list that would be asked one by one if each named a thing ("What are the
- * defaults of mindepth and maxage?": mindepth, maxage), lowercased; empty when the question has no
+ * defaults of spoolsize and retrywait?": spoolsize, retrywait), lowercased; empty when the question has no
  * such list. Whether a plain word names a thing is not in the question: the documents tell it (an
  * entry of the tree titled by it, lib/memory/ask-view.ts `entryNames`), and the list splits only
  * when every word does ({@link coordinatedParts} with those entries). A list that modifies the noun
@@ -196,11 +199,17 @@ export function plainConjuncts(question: string): string[] {
   const lower = words.map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ""));
   const joiner = lower.findIndex((w, i) => i > 0 && (w === "and" || w === "or"));
   if (joiner <= 1 || joiner >= words.length - 1) return [];
+  // Words joined by "or" are a choice between them ("... use tcp or udp?"), asked whole.
+  if (lower[joiner] === "or") return [];
   if (lower.some((w, i) => i > 0 && ONE_ASK_WORDS.includes(w))) return [];
   const next = lower[joiner + 2];
   if (next !== undefined && !LIST_CLOSERS.includes(next)) return [];
   const list = [words[joiner - 1], words[joiner + 1]];
-  for (let i = joiner - 2; i > 1 && words[i].endsWith(","); i--) list.unshift(words[i]);
+  for (let i = joiner - 2; i > 1 && words[i].endsWith(","); i--) {
+    list.unshift(words[i]);
+    // More words than a question is split into: never asked word by word, so none is looked up.
+    if (list.length > MAX_CONJUNCTS) return [];
+  }
   const bare = list.map((w) => w.replace(/^["'“‘(]+|["'”’),:;]+$/gu, ""));
   // Only lists of plain words: a list naming things already splits without the documents.
   if (bare.some((w, i) => !allAs(w, "lower") || [...w].length < 3 || namesOneThing(w, i === 0 && joiner === 1)))
@@ -216,7 +225,7 @@ function singular(word: string): string {
 
 /**
  * The parts of a question asking one thing of several named things ("What are the defaults of
- * cache_mem and dns_timeout?", "When were Heron Alpine and Birch released?"): the question once per
+ * heron_max and kestrel_min?", "When were Heron Alpine and Birch released?"): the question once per
  * conjunct, the list replaced by it, the verb and the noun before the list made singular. Only a list
  * of names ({@link namesOneThing}) splits, and never one under a word of {@link ONE_ASK_WORDS}.
  */
@@ -241,7 +250,7 @@ export function coordinatedParts(question: string, entries: ReadonlySet<string> 
   if (!namesOneThing(words[from], from === 0, entries)) return [text];
   while (from > 1 && words[from - 1].endsWith(",") && namesOneThing(words[from - 1], from - 1 === 0, entries)) from--;
   const conjuncts = [...words.slice(from, joiner), after].map((w) => w.replace(/,$/, ""));
-  if (conjuncts.length < 2 || conjuncts.length > 4) return [text];
+  if (conjuncts.length < 2 || conjuncts.length > MAX_CONJUNCTS) return [text];
   const trail = after.match(/[,:;]+$/)?.[0] ?? "";
   // The question's verb ("What are", "How long do", "How many slots do"): the first of the table's within its first words.
   // Not before a person ("How do I set ...?" stays "do").
@@ -250,13 +259,21 @@ export function coordinatedParts(question: string, entries: ReadonlySet<string> 
     .findIndex(
       (w, i) => i > 0 && w.toLowerCase() in ONE_THING_VERBS && !PERSONS.includes(words[i + 1]?.toLowerCase() ?? ""),
     );
-  const head = words.slice(0, from).map((w, i) => (i === verb ? ONE_THING_VERBS[w.toLowerCase()] : w));
+  const head = words.slice(0, from);
   // The noun the list is of ("the defaults of", "values"): one of them per part.
   const of = head.findLastIndex((w, i) => i >= head.length - 3 && w.toLowerCase() === "of");
   const noun = of >= 0 ? of - 1 : head.length - 1;
-  if (noun >= 1 && noun !== verb) head[noun] = singular(head[noun]);
+  const one = noun >= 1 && noun !== verb ? singular(head[noun]) : undefined;
+  if (one !== undefined) head[noun] = one;
   const tail = words.slice(joiner + 2);
-  return conjuncts.map((c) => [...head, `${c.replace(/[,:;]+$/, "")}${trail}`, ...tail].join(" ") + mark);
+  return conjuncts.map((c) => {
+    const name = c.replace(/[,:;]+$/, "");
+    // The verb of one thing, unless the part's subject is a plural word of the list ("Where are
+    // logs and backups?": "Where are logs?", not "Where is logs?").
+    const subjectPlural = (one === undefined || one === words[noun]) && singular(name) !== name;
+    const asked = head.map((w, i) => (i === verb && !subjectPlural ? ONE_THING_VERBS[w.toLowerCase()] : w));
+    return [...asked, `${name}${trail}`, ...tail].join(" ") + mark;
+  });
 }
 
 /**

@@ -8,8 +8,9 @@ import { askTree } from "@/lib/memory/ask-tree";
 import type { NavigationResult } from "@/lib/memory/navigate";
 import { projectDenseRanking } from "./ask-dense";
 import { questionSchema } from "./schemas";
-import { entryNames, loadAskView } from "@/lib/memory/ask-view";
-import { askInParts } from "@/lib/memory/ask-parts";
+import { entryNames, loadAskView, type TreeRow } from "@/lib/memory/ask-view";
+import { findProjectTreeRow } from "@/lib/db/queries/knowledge";
+import { askInParts, type PartMechanism } from "@/lib/memory/ask-parts";
 
 /** Options of {@link askProject}. */
 export type AskOptions = {
@@ -19,6 +20,8 @@ export type AskOptions = {
   leavesPerBranch?: number;
   /** The engine to navigate with (tests); default: the project model's, via engineFor. */
   engine?: KtEngine;
+  /** Mechanisms of a several-part ask left out: an evaluation's ablation (eval/real/two-part-dev.ts) only. */
+  partsWithout?: readonly PartMechanism[];
 };
 
 /** The answer's text when the project has no knowledge yet. */
@@ -43,13 +46,15 @@ export async function askProject(
   if (!parsed.success) throw new AppError("invalid:input", parsed.error.issues[0]?.message ?? "Ask a question.");
   const project = await getProject(projectId);
   const engine = opts.engine ?? engineFor(await taskModelFor(project), { projectId, purpose: "navigate" });
+  // The project's tree row, read once: every part's view and the entries' lookup use it.
+  const row = await findProjectTreeRow(projectId);
   // A question asking several things is asked part by part, each part with its own view and ranking.
   // A list of plain words splits when each titles an entry of the project's documents (ask-view.ts).
   return askInParts(
     parsed.data,
-    (part, o) => askViewed(projectId, project, engine, part, { ...opts, ...o }),
+    (part, o) => askViewed(projectId, project, engine, part, { ...opts, ...o, row }),
     undefined,
-    { entries: (words) => entryNames(projectId, parsed.data, words) },
+    { entries: (words) => entryNames(row?.id ?? null, parsed.data, words), without: opts.partsWithout },
   );
 }
 
@@ -59,10 +64,10 @@ async function askViewed(
   project: { model: string; name: string },
   engine: KtEngine,
   question: string,
-  opts: AskOptions & { widen: boolean; maxAnswer: number },
+  opts: AskOptions & { widen: boolean; maxAnswer: number; row: TreeRow },
 ): Promise<NavigationResult> {
   // A large tree is bounded by the question (the full-text index's candidates): see ask-view.ts.
-  const { tree, treeId, fts: flat } = await loadAskView(projectId, question, { widen: opts.widen });
+  const { tree, treeId, fts: flat } = await loadAskView(projectId, question, { widen: opts.widen, row: opts.row });
   if (!tree.rootId) {
     return {
       answer: EMPTY_TREE_ANSWER,

@@ -1,12 +1,28 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createProject } from "@/lib/db/queries/projects";
+import * as knowledgeQueries from "@/lib/db/queries/knowledge";
+import * as askQueries from "@/lib/db/queries/knowledge-ask";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { askProject } from "@/lib/knowledge/ask";
 import { importDocuments } from "@/lib/knowledge/import";
 import { entryNames } from "./ask-view";
 
+// Every query function of the ask's modules wrapped, as it is, in a spy: what a lookup costs is counted.
+vi.mock("@/lib/db/queries/knowledge-ask", async (original) => spied(await original()));
+vi.mock("@/lib/db/queries/knowledge", async (original) => spied(await original()));
+function spied(mod: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(mod).map(([k, v]) => [k, typeof v === "function" ? vi.fn(v as (...a: unknown[]) => unknown) : v]),
+  );
+}
+const calls = (mod: object) =>
+  Object.values(mod)
+    .filter(vi.isMockFunction)
+    .reduce((a, f) => a + f.mock.calls.length, 0);
+
 useTestDatabase();
 let projectId: string;
+let treeId: string;
 const SETTINGS = [
   "# Heron settings",
   "## spoolsize",
@@ -25,16 +41,33 @@ beforeAll(async () => {
     { name: "heron-settings.md", content: SETTINGS },
     { name: "notes.md", content: NOTES },
   ]);
+  treeId = (await knowledgeQueries.findProjectTreeRow(projectId))?.id ?? "";
 }, 60_000);
+
+beforeEach(() => vi.clearAllMocks());
 
 describe("a list of plain words is asked word by word when the documents title an entry by each", () => {
   it("finds the words titling an entry, not those only written in prose", async () => {
-    const named = await entryNames(projectId, "What are the defaults of spoolsize, retrywait and journal?", [
+    const named = await entryNames(treeId, "What are the defaults of spoolsize, retrywait and journal?", [
       "spoolsize",
       "retrywait",
       "journal",
     ]);
     expect([...named].sort()).toEqual(["retrywait", "spoolsize"]);
+  });
+
+  it("costs one ranking query per word and one for the passages' headings, read by passage id", async () => {
+    const words = ["spoolsize", "retrywait", "journal"];
+    await entryNames(treeId, "What are the defaults of spoolsize, retrywait and journal?", words);
+    expect(vi.mocked(askQueries.rankPassageCandidates)).toHaveBeenCalledTimes(words.length);
+    expect(vi.mocked(askQueries.listPassageHeadings)).not.toHaveBeenCalled();
+    expect(calls(askQueries) + calls(knowledgeQueries)).toBe(words.length + 1);
+  });
+
+  it("reads the project's tree row once per ask, for the entries and every part's view", async () => {
+    const r = await askProject(projectId, "What are the defaults of Heron's spoolsize and retrywait?");
+    expect(r.parts).toHaveLength(2);
+    expect(vi.mocked(knowledgeQueries.findProjectTreeRow)).toHaveBeenCalledTimes(1);
   });
 
   it("answers each entry's part, complete, with both values", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askTree } from "./ask-tree";
-import { askInParts, joinParts } from "./ask-parts";
+import { askInParts, joinParts, titlesEntry } from "./ask-parts";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 import type { NavigationResult } from "./navigate";
@@ -106,6 +106,21 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     const whole = await askInParts(question, ask, 1500, { entries: async () => new Set(["spoolsize"]) });
     expect(asked).toEqual([question]);
     expect(whole.parts).toBeUndefined();
+  });
+
+  it("leaves a mechanism out only when its options say so, never by the environment", async () => {
+    const question = "What are the defaults of Heron's spoolsize and retrywait?";
+    const ask = async (q: string) => result("complete", `> ${q}\n[heron.md › ${q}]`);
+    const entries = async (w: string[]) => new Set(w);
+    const before = process.env.CANOPY_PARTS_WITHOUT;
+    process.env.CANOPY_PARTS_WITHOUT = "entries,distinct";
+    try {
+      expect((await askInParts(question, ask, 1500, { entries })).parts).toHaveLength(2);
+    } finally {
+      if (before === undefined) delete process.env.CANOPY_PARTS_WITHOUT;
+      else process.env.CANOPY_PARTS_WITHOUT = before;
+    }
+    expect((await askInParts(question, ask, 1500, { entries, without: ["entries"] })).parts).toBeUndefined();
   });
 
   it("splits a plain list in the tree walk too when the tree's headings title each word, not a list of words in prose", async () => {
@@ -231,6 +246,24 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     expect(one).toEqual(["Who maintains the Heron gateway?"]);
     const none = await askInParts("Who wrote A, and when was B released?", async () => result("none"));
     expect(none.status).toBe("none");
+  });
+});
+
+describe("titlesEntry: a short title names an entry, a heading of prose does not", () => {
+  it.each([
+    ["spoolsize", "spoolsize", true],
+    ["3.393. timeout", "timeout", true],
+    ["spoolsize count", "spoolsize", true],
+    ["spool [minwait seconds | maxwait seconds | spoolsize count]", "maxwait", true],
+    ["set errorcolor [bold,]fgcolor,bgcolor", "errorcolor", true],
+    ["--retrywait=<seconds>", "retrywait", true],
+    ["How to safely reload the configuration without downtime", "reload", false],
+    ["Is it safe to restart and reload?", "reload", false],
+    ["Reload the configuration first.", "reload", false],
+    ["Heron settings", "spoolsize", false],
+    ["Workers and the spool they read", "spool", false],
+  ])("'%s' titles '%s': %s", (heading, word, titles) => {
+    expect(titlesEntry(["Heron manual", heading], word)).toBe(titles);
   });
 });
 

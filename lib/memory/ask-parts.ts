@@ -7,7 +7,7 @@ import {
   questionParts,
   subjectNames,
 } from "@/lib/extract/query-frame";
-import { SPACES, hasDigit, trimTo } from "@/lib/extract/chars";
+import { SPACES, hasDigit, holds, trimTo } from "@/lib/extract/chars";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { isCitationLine, NO_ANSWER, type NavigationResult } from "./navigate";
 import { passageIndex } from "./passage-index";
@@ -18,6 +18,14 @@ export type AskPart = (question: string, opts: { widen: boolean; maxAnswer: numb
 
 const RANK = { complete: 2, partial: 1, none: 0 } as const;
 
+/**
+ * The mechanisms of a several-part ask that the two-part development set scores with and without
+ * (eval/real/two-part-dev.ts `--without`): the plain-word list split by the documents' entries, and
+ * each part's evidence distinct from the others' (a repeated passage dropped, the part asked again
+ * wider for one not quoted yet).
+ */
+export type PartMechanism = "entries" | "distinct";
+
 /** Options of {@link askInParts}. */
 export type PartsOptions = {
   /**
@@ -25,16 +33,9 @@ export type PartsOptions = {
    * `entryNames`): a list of them is asked one word at a time, as a list of identifiers is.
    */
   entries?: (words: string[]) => Promise<ReadonlySet<string>>;
+  /** Mechanisms left out (an evaluation's ablation only; the product uses them all). */
+  without?: readonly PartMechanism[];
 };
-
-/**
- * The mechanisms of a several-part ask that the two-part development set scores with and without
- * (eval/real/two-part-dev.ts `--without`): the plain-word list split by the documents' entries, and
- * each part's evidence distinct from the others' (a repeated passage dropped, the part asked again
- * wider for one not quoted yet). Read from CANOPY_PARTS_WITHOUT (a comma list): an evaluation switch only.
- */
-export type PartMechanism = "entries" | "distinct";
-const without = (m: PartMechanism) => (process.env.CANOPY_PARTS_WITHOUT ?? "").split(",").includes(m);
 
 /**
  * A question asking several things ("What is the default X, and how many Y does Z reserve?"),
@@ -52,9 +53,10 @@ export async function askInParts(
   maxAnswer = 1500,
   opts: PartsOptions = {},
 ): Promise<NavigationResult> {
+  const without = (m: PartMechanism) => opts.without?.includes(m) ?? false;
   const frame = queryFrame(question);
   let asked = frame.parts;
-  // A list of plain words ("the defaults of mindepth and maxage") is asked word by word when the
+  // A list of plain words ("the defaults of spoolsize and retrywait") is asked word by word when the
   // documents hold an entry titled by each word.
   const plain = asked.length < 2 && opts.entries && !without("entries") ? plainConjuncts(question) : [];
   if (plain.length >= 2 && opts.entries) {
@@ -130,20 +132,40 @@ export async function askInParts(
   };
 }
 
-/**
- * A heading of at most this many words is an entry's title ("3.393. timeout", "mindepth count"); a
- * longer one is when it does not end as a sentence or a list's lead does ({@link SENTENCE_TAIL}):
- * a signature listing options ("mru [maxdepth count | maxage seconds | ...]").
- */
-const TITLE_WORDS = 5;
+/** A heading ending as a sentence or a list's lead does: prose, not an entry's title. */
 const SENTENCE_TAIL = /[.:;!?…]$/u;
 
-/** Whether a passage's headings hold an entry's title naming `word` (lowercase): see {@link TITLE_WORDS}. */
+/**
+ * What marks an option's signature ("spool [minwait seconds | maxwait seconds]", "--maxwait=<n>",
+ * "set errorcolor [bold,]fgcolor,bgcolor"): a bracket, a bar, an equals sign, an angle bracket, or
+ * a token starting with a dash.
+ */
+const SIGNATURE = /[[\]{}|=<>]|(?:^|\s)-{1,2}\p{L}/u;
+
+/**
+ * Whether a passage's headings hold an entry's title naming `word` (lowercase). A title is short:
+ * the word is the heading ("3.393. timeout": a number before it is the section's), or the
+ * heading's first token ("spoolsize count"), or an option signature holding it ({@link SIGNATURE});
+ * neither of the last two ends as a sentence does. A heading of prose holding the word ("How to
+ * reload the configuration", "Is it safe to restart and reload?") titles nothing.
+ */
 export function titlesEntry(headings: readonly string[], word: string): boolean {
+  const bare = (t: string) => trimTo(t, "letter", "number").toLowerCase();
   return headings.some((h) => {
-    const words = h.split(SPACES);
-    const title = words.length <= TITLE_WORDS || !SENTENCE_TAIL.test(h.trim());
-    return title && words.some((w) => trimTo(w, "letter").toLowerCase() === word);
+    const tokens = h.trim().split(SPACES);
+    // A number before the title ("3.393.") is the section's.
+    const start = tokens.findIndex((t) => holds(t, "letter"));
+    const title = tokens.slice(Math.max(0, start));
+    const prose = SENTENCE_TAIL.test(h.trim());
+    if (bare(title[0]) === word && (title.length === 1 || !prose)) return true;
+    return (
+      !prose &&
+      SIGNATURE.test(h) &&
+      h
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_]+/u)
+        .includes(word)
+    );
   });
 }
 

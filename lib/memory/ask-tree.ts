@@ -656,6 +656,7 @@ export function questionAnswerFeatures(
   const title = new Set(contentWords(first?.passage.headings.at(-1) ?? ""));
   const fieldHeld = !!first && !!frame.field && coveredWords(index, first.passage, [frame.field]).length > 0;
   const firstOrder = first ? frame.order(first) : -5;
+  const firstAt = first ? index.position.get(first.passage.id) : undefined;
   return {
     bias: 1,
     "no leading passage covers a third": Number(!best || best.coverage < NONE_COVERAGE),
@@ -684,9 +685,9 @@ export function questionAnswerFeatures(
     "leading passages holding every constraint":
       frame.leading.filter((h) => h.missing.length === 0).length / Math.max(1, frame.leading.length),
     "rarest word's idf": rarest.length ? index.bm25.idf(rarest[0]) : 0,
-    "share of the question's words (by idf) the first passage's document holds": first
-      ? idfShare(index, known, documentVocabulary(index, index.position.get(first.passage.id) ?? -1))
-      : 0,
+    // A first passage the index does not hold (no position: a fit's passage) holds none of them.
+    "share of the question's words (by idf) the first passage's document holds":
+      firstAt === undefined ? 0 : idfShare(index, known, documentVocabulary(index, firstAt)),
     "a former check finds nothing to answer": Number(
       !best || best.coverage < NONE_COVERAGE || checks.fieldNowhere || checks.kindNowhere || checks.countedNowhere,
     ),

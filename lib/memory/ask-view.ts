@@ -8,6 +8,7 @@ import {
   listInternalNodes,
   listLeafStubs,
   listLeavesById,
+  listHeadingsOfPassages,
   listPassageHeadings,
   rankPassageCandidates,
 } from "@/lib/db/queries/knowledge-ask";
@@ -18,7 +19,7 @@ import { passageIndex, passageSearchText } from "./passage-index";
 import { queryFrame } from "@/lib/extract/query-frame";
 import { titlesEntry } from "./ask-parts";
 import type { KnowledgeTree, KtNode } from "./types";
-import { fromRow, loadProjectTree } from "./store";
+import { fromRow, loadNodes } from "./store";
 
 /** Up to this many leaves (about 250,000 characters) an ask reads the whole tree, as before. */
 export const WHOLE_TREE_LEAVES = 48;
@@ -29,6 +30,9 @@ export const CANDIDATE_LEAVES = 24;
 
 /** Passages the database matched that are re-read to confirm a name it counted (see loadAskView). */
 const CONFIRM_TEXTS = 24;
+
+/** A project's tree row as {@link loadAskView} reads it. */
+export type TreeRow = Awaited<ReturnType<typeof findProjectTreeRow>>;
 
 /** What an ask searches: a tree (whole, or bounded to the question's candidates) and the full-text ranking. */
 export type AskView = {
@@ -56,15 +60,22 @@ export type AskView = {
 export async function loadAskView(
   projectId: string,
   question: string,
-  opts: { widen?: boolean } = {},
+  opts: {
+    widen?: boolean;
+    /** The project's tree row when the caller read it already (one ask, several parts): not read again. */
+    row?: TreeRow | null;
+  } = {},
 ): Promise<AskView> {
   // A part's retry (ask-parts.ts) reads a wider view: twice the candidates and their leaves.
   const scale = opts.widen ? 2 : 1;
-  const row = await findProjectTreeRow(projectId);
+  const row = opts.row !== undefined ? opts.row : await findProjectTreeRow(projectId);
   const seen = new Set<string>();
   const terms = contentTokens(question, { stem: true }).filter((t) => !seen.has(t.term) && seen.add(t.term));
   if (!row || (await countTreeLeaves(row.id)) <= WHOLE_TREE_LEAVES) {
-    const [{ tree, treeId }, names] = await Promise.all([loadProjectTree(projectId), documentLabels(projectId)]);
+    // The row read above: the tree's nodes by its id (no second read of the row).
+    const [nodes, names] = await Promise.all([row ? loadNodes(row.id) : {}, documentLabels(projectId)]);
+    const tree: KnowledgeTree = { nodes, rootId: row?.rootId ?? null };
+    const treeId = row?.id ?? null;
     const fts = treeId ? await searchKnowledgePassages(treeId, contentWords(question), 50) : [];
     for (const [id, node] of Object.entries(tree.nodes)) tree.nodes[id] = byName(node, names);
     return { treeId, tree, fts, bounded: false };
@@ -140,29 +151,32 @@ export async function loadAskView(
 const ENTRY_CANDIDATES = 12;
 
 /**
- * Which of `words` (plain lowercase words a question lists: "mindepth and maxage") name an entry of
- * the project's tree: among the passages the full-text index ranks first for the word (with the
- * question's other words), one under a heading that is a short title holding the word ("3.393.
- * timeout", "set errorcolor [bold,]fgcolor,bgcolor"). What the documents say, not the question: a
- * word titling an entry names one thing, as an identifier does (lib/extract/query-frame.ts
- * `plainConjuncts`).
+ * Which of `words` (plain lowercase words a question lists: "spoolsize and retrywait") name an entry of
+ * the project's tree (`treeId`, the row {@link loadAskView} reads too: found once per ask): among
+ * the passages the full-text index ranks first for the word (with the question's other words),
+ * one under a heading that is a short title holding the word ("3.393. timeout", "set errorcolor
+ * [bold,]fgcolor,bgcolor"). What the documents say, not the question: a word titling an entry names
+ * one thing, as an identifier does (lib/extract/query-frame.ts `plainConjuncts`). One ranking query
+ * per word, then one for the headings of the passages ranked (by passage id, not their leaves' every passage).
  */
-export async function entryNames(projectId: string, question: string, words: readonly string[]): Promise<Set<string>> {
-  const row = await findProjectTreeRow(projectId);
+export async function entryNames(
+  treeId: string | null,
+  question: string,
+  words: readonly string[],
+): Promise<Set<string>> {
   const out = new Set<string>();
-  if (!row || words.length === 0) return out;
+  if (!treeId || words.length === 0) return out;
   const seen = new Set<string>();
   const terms = contentTokens(question, { stem: true }).filter((t) => !seen.has(t.term) && seen.add(t.term));
-  await Promise.all(
+  const ranked = await Promise.all(
     words.map(async (word) => {
       const own = terms.find((t) => t.surface.toLowerCase() === word);
-      if (!own) return;
-      const ids = await rankPassageCandidates(row.id, terms, ENTRY_CANDIDATES, { required: [own] });
-      const leafIds = [...new Set(ids.map((id) => id.slice(0, id.lastIndexOf(":"))))];
-      const headings = await listPassageHeadings(row.id, leafIds);
-      if (ids.some((id) => titlesEntry(headings.get(id) ?? [], word))) out.add(word);
+      const ids = own ? await rankPassageCandidates(treeId, terms, ENTRY_CANDIDATES, { required: [own] }) : [];
+      return { word, ids };
     }),
   );
+  const headings = await listHeadingsOfPassages(treeId, [...new Set(ranked.flatMap((r) => r.ids))]);
+  for (const { word, ids } of ranked) if (ids.some((id) => titlesEntry(headings.get(id) ?? [], word))) out.add(word);
   return out;
 }
 

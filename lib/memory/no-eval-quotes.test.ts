@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REAL_QUESTIONS } from "@/eval/real/questions";
+import { readTwoPartDev } from "@/eval/real/two-part-questions";
 
 const root = join(__dirname, "../..");
 
@@ -31,6 +32,7 @@ function caseFileQuestions(): string[] {
 /** Every question of the evaluation sets: the real-document suite's, the case files' and the offline chat's (blind and dev). */
 function evaluationQuestions(): string[] {
   const out = new Set(REAL_QUESTIONS.map((q) => q.question));
+  for (const q of readTwoPartDev()) out.add(q.question);
   for (const q of caseFileQuestions()) out.add(q);
   for (const file of ["offline-chat/cases.json", "offline-chat/dev.json"])
     JSON.stringify(JSON.parse(readFileSync(join(root, "eval", file), "utf8")), (_, v) => {
@@ -61,6 +63,50 @@ function testFiles(dir: string): string[] {
   return out;
 }
 
+/**
+ * A text's words as a paraphrase check reads them: lower case, comment marks and punctuation left
+ * out, a possessive name dropped ("the defaults of Heron's a and b" reads as "the defaults of a and b").
+ */
+function plainWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}_]+(?:['’]s\b)?/gu) ?? []).filter((w) => !/['’]s$/.test(w));
+}
+
+/** Runs of this many words of a development question are looked for: a paraphrase keeps them. */
+const RUN = 6;
+
+/**
+ * The two-part development set's questions as runs of {@link RUN} words (eval/real/two-part-dev.txt):
+ * a comment retelling one ("the defaults of a and b" for "What are the defaults of Heron's a and
+ * b?") holds a run though not the question whole. Only runs naming a word no question-frame word
+ * is (a setting, a product: "mindepth", "maxage") count.
+ */
+function devRuns(): string[] {
+  const common = new Set(plainWords(COMMON));
+  const out = new Set<string>();
+  for (const { question } of readTwoPartDev()) {
+    const words = plainWords(question);
+    for (let i = 0; i + RUN <= words.length; i++) {
+      const run = words.slice(i, i + RUN);
+      if (run.filter((w) => !common.has(w)).length >= 2) out.add(run.join(" "));
+    }
+  }
+  return [...out];
+}
+
+/** The words a question is framed with (not what it asks of). */
+const COMMON =
+  "what which who when where how is are was were do does did the a an of in on at to for by and or " +
+  "default defaults value values version release released many much long big can could it its by default";
+
+function runsIn(paths: string[], runs: string[]): string[] {
+  const found: string[] = [];
+  for (const path of paths) {
+    const text = ` ${plainWords(readFileSync(join(root, path), "utf8")).join(" ")} `;
+    for (const r of runs) if (text.includes(` ${r} `)) found.push(`${path}: ${r}`);
+  }
+  return found;
+}
+
 function quotedIn(paths: string[], questions: string[]): string[] {
   const quoted: string[] = [];
   for (const path of paths) {
@@ -76,6 +122,9 @@ function quotedIn(paths: string[], questions: string[]): string[] {
 describe("no evaluation question quoted in the code or its tests", () => {
   it("reads the questions of every evaluation set", () => {
     expect(evaluationQuestions().length).toBeGreaterThan(500);
+    // The two-part development set's, read from its file as eval/real/two-part-dev.ts reads them.
+    expect(readTwoPartDev().length).toBeGreaterThan(60);
+    expect(devRuns().length).toBeGreaterThan(100);
     // The fact-diff cases (eval/fact-diff-cases.ts and the held-out ones) are read from their text.
     expect(caseFileQuestions().length).toBeGreaterThan(50);
   });
@@ -88,6 +137,8 @@ describe("no evaluation question quoted in the code or its tests", () => {
         .map((f) => `${dir}/${f}`),
     );
     expect(quotedIn(sources, questions)).toEqual([]);
+    // Nor retells a question of the two-part development set.
+    expect(runsIn(sources, devRuns())).toEqual([]);
   });
 
   it("finds none in the tests of lib/, app/, components/, cli/, e2e/", () => {

@@ -188,10 +188,23 @@ export async function listLeavesById(treeId: string, ids: string[]) {
  * loads the leaf without the leaves before it. The leaves' texts are loaded already: no text here.
  */
 export async function listPassageHeadings(treeId: string, leafIds: string[]): Promise<Map<string, string[]>> {
+  if (leafIds.length === 0) return new Map();
+  return headingsOf(treeId, { leafId: { in: leafIds } });
+}
+
+/** The stored heading paths of these passages (by id), as {@link listPassageHeadings} reads them: one query. */
+export async function listHeadingsOfPassages(treeId: string, passageIds: string[]): Promise<Map<string, string[]>> {
+  if (passageIds.length === 0) return new Map();
+  return headingsOf(treeId, { id: { in: passageIds } });
+}
+
+async function headingsOf(
+  treeId: string,
+  where: { leafId: { in: string[] } } | { id: { in: string[] } },
+): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
-  if (leafIds.length === 0) return out;
   const rows = await getDb().knowledgePassage.findMany({
-    where: { treeId, leafId: { in: leafIds } },
+    where: { treeId, ...where },
     select: { id: true, headings: true },
   });
   for (const r of rows)

@@ -10,7 +10,6 @@ import { contentTokens, contentWords, createBm25, isStopword, splitSentences, ty
 
 import { OFFLINE_PHRASES } from "@/lib/shared/offline-phrases";
 import { isQuestion, queryFrame } from "./query-frame";
-import { compareFacts, readFacts } from "./facts";
 
 /** Whether a message asks something (see {@link isQuestion}); kept here for the modules that read answers. */
 export { isQuestion };
@@ -265,11 +264,11 @@ export function supersedes(laterSentence: string, earlierSentence: string, query
   // Named with the title too: a row of "Service inventory 11" does not update one of inventory 2.
   const laterWithTitle = new Set(contentTokens(laterSentence).map((t) => t.term));
   if (contentTokens(earlierSentence).some((t) => named.has(t.term) && !laterWithTitle.has(t.term))) return false;
-  if (a.size === 0 || b.size === 0 || [...a].every((v) => b.has(v))) return false;
   // What the question asks about and the earlier statement says must be in the later one too:
   // "the exports service listens on port 9516" does not update the billing service's port.
   const asked = new Set(contentTokens(query).map((t) => t.term));
-  const keepsAsked = !contentTokens(earlier).some((t) => asked.has(t.term) && !laterTerms.has(t.term));
+  if (contentTokens(earlier).some((t) => asked.has(t.term) && !laterTerms.has(t.term))) return false;
+  if (a.size === 0 || b.size === 0 || [...a].every((v) => b.has(v))) return false;
   const words = (s: string, values: Set<string>) =>
     new Set(
       contentTokens(s)
@@ -282,21 +281,6 @@ export function supersedes(laterSentence: string, earlierSentence: string, query
   let shared = 0;
   for (const w of wa) if (wb.has(w)) shared++;
   // Mostly the same words on both sides: "another memory regression ... reported by QA" does not update "the memory regression was traced to commit X".
-  if (keepsAsked && shared / Math.max(wa.size, wb.size) >= 0.75 && shared >= Math.min(2, wb.size)) return true;
-  // Or, in other words, a fact of the later sentence gives another value to a fact of the earlier one
-  // (one subject and attribute, as the claims' fact reader reads them): "the broadband engineer called
-  // to reschedule: he comes on 9 September now" updates "the broadband engineer comes on 2 September",
-  // "the delivery moved from Friday to Monday" updates "the delivery is due on Friday". Read so where
-  // sentences are kept or dropped as statements (condensed notes, memory summaries, claims); for a
-  // question, what it asks decides as above: quotes recalled from memory are listed by relevance,
-  // not in the order they were said, and a later quote is not always the later word (tried: the
-  // long-history check lost an update on its held-out split).
-  if (query !== "") return false;
-  // A sentence that says its value changed is not overruled by one that only states the old value
-  // again (a summary written later that repeats it).
-  const marksChange = (s: string) =>
-    contentTokens(s).some((t) => UPDATE_WORDS.has(t.term) || UPDATE_WORDS.has(t.surface.toLowerCase()));
-  if (marksChange(earlier) && !marksChange(later)) return false;
-  const before = readFacts(earlier);
-  return readFacts(later).some((l) => before.some((e) => compareFacts(e, l).kind === "conflict"));
+  return shared / Math.max(wa.size, wb.size) >= 0.75 && shared >= Math.min(2, wb.size);
 }
+

@@ -280,7 +280,11 @@ export const DATE_READINGS: readonly DateReading[] = [
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** The reading patterns, made once (global, case-insensitive; matchAll copies them, so sharing is safe). */
-const READERS = DATE_READINGS.map((r) => ({ reading: r, pattern: new RegExp(`\\b${r.source}\\b`, "gi") }));
+const READERS = DATE_READINGS.map((r) => {
+  const pattern = new RegExp(`\\b${r.source}\\b`, "gi");
+  // A reading that needs a figure is not tried on a text without one (most sentences).
+  return { reading: r, pattern, figure: /\\d|\[\d/.test(pattern.source) };
+});
 
 /** One date found in a text. */
 export interface FoundDate {
@@ -325,9 +329,24 @@ function splitYear(key: string): [string | null, string] {
 }
 
 /** The dates of `text` in reading order, each span read by the first form that reads it. */
-export function findDates(text: string): FoundDate[] {
+export function findDates(text: string): readonly FoundDate[] {
+  // Read once per text: a sentence is read for its dates by its value kinds, its statements and its
+  // claims (the last few thousand texts are kept; the reading depends on the text alone).
+  let found = DATES_READ.get(text);
+  if (!found) {
+    if (DATES_READ.size >= 4_096) DATES_READ.clear();
+    found = readDates(text);
+    DATES_READ.set(text, found);
+  }
+  return found;
+}
+const DATES_READ = new Map<string, readonly FoundDate[]>();
+
+function readDates(text: string): FoundDate[] {
   const out: FoundDate[] = [];
-  for (const { reading, pattern } of READERS) {
+  const figures = /\d/.test(text);
+  for (const { reading, pattern, figure } of READERS) {
+    if (figure && !figures) continue;
     for (const m of text.matchAll(pattern)) {
       const at = m.index;
       const end = at + m[0].length;

@@ -9,7 +9,7 @@ import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-word
  * identifiers, names), and whether it is negated; several facts per sentence, each value with the
  * words nearest it. Compared with {@link compareFacts}: about the same thing and a value of one kind
  * differing on both sides is a conflict, the same values however written agree. Pure, no model; it
- * imports nothing that compares sentences (lib/extract/answer.ts reads it for `supersedes`).
+ * imports nothing that compares sentences.
  * claims.ts builds the merge conflict check and the fact diff on it.
  */
 

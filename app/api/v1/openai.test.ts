@@ -132,6 +132,7 @@ describe("a client that disconnects mid-stream", () => {
   it("leaves the answer to finish in the branch, as in the UI", async () => {
     process.env.OFFLINE_STREAM_DELAY_MS = "30"; // slow enough to leave in the middle
     resetEnv();
+    const usages = await getDb().usage.count();
     const abort = new AbortController();
     const response = await fetch(`${server.url}/api/v1/chat/completions`, {
       method: "POST",
@@ -153,6 +154,8 @@ describe("a client that disconnects mid-stream", () => {
     await expect
       .poll(async () => (await getDb().item.findUniqueOrThrow({ where: { id: answerId } })).status, { timeout: 15_000 })
       .toBe("complete");
+    // Its usage row follows the saved answer: written before the next test counts rows.
+    await expect.poll(() => getDb().usage.count(), { timeout: 15_000 }).toBeGreaterThan(usages);
   });
 });
 

@@ -389,7 +389,7 @@ if (values.ablate) {
  * nothing), with its threshold the one that gets most training questions right. Held out per batch,
  * beside the checks' own decision (any finding refuses); a question the ask stops before ranking (a
  * name no document holds) is refused by both. Printed, never written: held out it did not beat the
- * checks (eval/RESULTS.md, "Answer decision, session 8"). `--answer-point strict` calibrates the
+ * checks (eval/RESULTS.md, "Answer decision"). `--answer-point strict` calibrates the
  * threshold to refuse no more of the training batches' answerable questions than the checks do;
  * `--answer-mode seventh` lets the model judge only what the checks let through.
  */

@@ -309,7 +309,7 @@ async function askWhole(
   // A collector that has what it needs (true) stops the ask here: nothing is answered.
   if (seen === true) return { ...base, answer: NO_ANSWER, status: "none", citations: [], tokensRead: 0 };
   // Any check refuses. One fitted answerability score over the same findings and more (rank-model.ts)
-  // did not beat them held out (eval/RESULTS.md, "Answer decision, session 8"). The former fourth
+  // did not beat them held out (eval/RESULTS.md, "Answer decision"). The former fourth
   // check, no leading passage covering a third of the question, refused no absent question the
   // others let through and one answerable question (held out, the same figure: it is not fitted).
   const refused = !best || fieldNowhere || kindNowhere || countedNowhere;

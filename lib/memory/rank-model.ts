@@ -97,7 +97,7 @@ export function closeRunnerUp<T>(ordered: readonly T[], score: (h: T) => number)
  * much its document holds, the order's score and margin to the runner-up: the fit decides how much
  * each weighs. Fitted and scored on the real-document suite by eval/ranker/fit.ts `--answerable`,
  * leaving one batch of products out, its threshold calibrated on the training batches; not wired
- * (held out it lost to the checks twice: eval/RESULTS.md, "Answer decision, session 8").
+ * (held out it lost to the checks twice: eval/RESULTS.md, "Answer decision").
  */
 export const ANSWER_FEATURES = [
   "bias",

@@ -29,15 +29,18 @@ export const KEEP_EVENTS = 500;
  * from the raise to the commit), and on PostgreSQL NOTIFYs `notice` (sent at commit, with the
  * version). Returns the new version, or null when the conversation is gone.
  */
-export async function recordLiveEvent(
+export async function recordLiveEvent(...change: LiveChange): Promise<number | null> {
+  return getDb().$transaction((tx) => recordLiveEventIn(tx, ...change));
+}
+
+/** A change to record: the conversation, its kind, the nodes it touched, whom it concerns, the NOTIFY text. */
+type LiveChange = [
   conversationId: string,
   kind: string,
   nodeIds: readonly string[],
   privateTo: string | null,
   notice: (version: number) => string,
-): Promise<number | null> {
-  return getDb().$transaction((tx) => recordLiveEventIn(tx, conversationId, kind, nodeIds, privateTo, notice));
-}
+];
 
 /**
  * {@link recordLiveEvent} in the caller's transaction: the change commits with the write it is
@@ -48,11 +51,7 @@ export async function recordLiveEvent(
  */
 export async function recordLiveEventIn(
   tx: Tx,
-  conversationId: string,
-  kind: string,
-  nodeIds: readonly string[],
-  privateTo: string | null,
-  notice: (version: number) => string,
+  ...[conversationId, kind, nodeIds, privateTo, notice]: LiveChange
 ): Promise<number | null> {
   const raised = await tx.conversation.updateManyAndReturn({
     where: { id: conversationId },

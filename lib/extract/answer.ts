@@ -283,4 +283,3 @@ export function supersedes(laterSentence: string, earlierSentence: string, query
   // Mostly the same words on both sides: "another memory regression ... reported by QA" does not update "the memory regression was traced to commit X".
   return shared / Math.max(wa.size, wb.size) >= 0.75 && shared >= Math.min(2, wb.size);
 }
-

@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 import type { StoredItem, TreeNode } from "@/lib/shared/tree-types";
 import { getDb, type Tx } from "@/lib/db/client";
 import { Prisma, type Node } from "@/lib/db/generated/client";
-import { jsonIds } from "@/lib/db/json";
+import { jsonIds, rawJson } from "@/lib/db/json";
 import { toStoredItem, toTreeNode } from "@/lib/db/mappers";
 
 export interface NodeRecord extends TreeNode {
@@ -98,12 +98,6 @@ export async function getNodeItemsWithReports(nodeId: string, tx: Tx = getDb()):
     if (report !== null) reports.push({ itemId: item.id, report });
   }
   return { stored: { rows: items, refs }, reports: reports.slice(-2), lastPosition: items.at(-1)?.position ?? null };
-}
-
-/** A raw row's JSON column: text on SQLite, parsed on PostgreSQL. */
-function rawJson(value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  return typeof value === "string" ? JSON.parse(value) : value;
 }
 
 /** An item row read raw, as {@link toStoredItem} maps Prisma's. */

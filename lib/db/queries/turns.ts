@@ -1,5 +1,6 @@
 import "server-only";
-import { getDb, getDbKind, type Tx } from "@/lib/db/client";
+import { getDb, type Tx } from "@/lib/db/client";
+import { rawJson } from "@/lib/db/json";
 import { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/errors";
 import type { NodeKind, NodeStatus } from "@/lib/shared/tree-types";
@@ -152,9 +153,7 @@ export async function readTurnStart(nodeId: string, tx: Tx = getDb()): Promise<T
       userKeys: Boolean(Number(row.userKeys ?? 0)),
     },
     tools: {
-      // JSON: text on SQLite, parsed on PostgreSQL.
-      toolServers:
-        getDbKind() === "sqlite" && typeof row.toolServers === "string" ? parsedJson(row.toolServers) : row.toolServers,
+      toolServers: rawJson(row.toolServers),
       toolApproval: row.toolApproval,
       toolAsideTokens: Number(row.toolAsideTokens),
     },
@@ -183,13 +182,4 @@ export async function lockNodeReading(
     RETURNING "status", "kind", "sessionId", "parentId"`;
   if (!row) throw new AppError("not_found:node", "That conversation node does not exist (it may have been purged).");
   return row;
-}
-
-/** A JSON column's text as SQLite returns it, or null when it is not JSON (the settings read it as none). */
-function parsedJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -118,3 +118,33 @@ describe("comparing facts", () => {
     ]);
   });
 });
+
+describe("round 9: words stemmed apart, months alone, names and figures, lists named in part", () => {
+  // Each row: two statements and how they relate, one row per shape (none of them an evaluation pair).
+  it.each([
+    // A verb and its noun meet by their Porter2 stem: the same topic, another value.
+    ["Rotate the shared drive passwords every 90 days.", "Password rotation now happens every 60 days.", "conflict"],
+    ["We will repaint the fence in May.", "The fence repainting is planned for June.", "conflict"],
+    // A month on its own is a date; a day of that month says it more precisely, it does not contradict it.
+    ["The audit is in April.", "The audit is in September.", "conflict"],
+    ["The audit is in April.", "The audit is on 14 April.", "agree"],
+    // Two people, each with a figure of their own: two subjects, not one fact changed twice.
+    ["Yara runs 2 km every Friday morning.", "Olek runs 1 km every Friday morning.", "unrelated"],
+    // The same person, another figure: a conflict.
+    ["Yara runs 2 km every Friday morning.", "Yara runs 3 km every Friday morning.", "conflict"],
+    // One name for another, nothing else changed: who does it differs.
+    ["Yara waters the plants.", "Olek waters the plants.", "conflict"],
+    // A list of names opening one side, the other naming more of them: nothing contradicted.
+    ["Choir soloists: Ines, Bram and Lotte.", "Bram and Lotte sing the solos in the choir.", "agree"],
+  ] as const)("%s / %s: %s", (a, b, kind) => {
+    expect(relation(a, b)).toBe(kind);
+  });
+
+  it("reads a full month alone as a date of that month, not May opening a sentence", () => {
+    expect(keys("The audit is in April.")).toEqual(["date:04"]);
+    expect(keys("May I bring a friend?")).toEqual([]);
+    expect(sameValue("date:04", "date:04-14")).toBe(true);
+    expect(sameValue("date:04", "date:2026-04-14")).toBe(true);
+    expect(sameValue("date:04", "date:05-14")).toBe(false);
+  });
+});

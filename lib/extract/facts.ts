@@ -1,6 +1,8 @@
 import type { ValueKind } from "./value-kinds";
 import { contentTokens, isStopword, type ContentToken } from "@/lib/extract";
-import { findDates, MONTH_NAMES, sameDateKey } from "./dates";
+import porter2 from "wink-porter2-stemmer";
+import { dateKey, findDates, MONTH_NAMES, sameDateKey } from "./dates";
+import { FULL_MONTH } from "./months";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
 
 /**
@@ -26,11 +28,26 @@ export interface ClaimValue {
   numbered?: true;
 }
 
-/** Whether two values are the same: equal keys, or dates naming one day ("7 March" = "2026-03-07"). */
+/**
+ * Whether two values are the same: equal keys, dates naming one day ("7 March" = "2026-03-07"), or a
+ * month and a day of it ("October" / "14 October": one says it more precisely).
+ */
 export function sameValue(a: string, b: string): boolean {
   if (a === b) return true;
   if (a.startsWith("name:") && b.startsWith("name:")) return shortName(a.slice(5), b.slice(5));
-  return a.startsWith("date:") && b.startsWith("date:") && sameDateKey(a.slice(5), b.slice(5));
+  if (!a.startsWith("date:") || !b.startsWith("date:")) return false;
+  const [da, db] = [a.slice(5), b.slice(5)];
+  return sameDateKey(da, db) || inMonth(da, db) || inMonth(db, da);
+}
+
+/** The full month names, January first. */
+const FULL_MONTHS = FULL_MONTH.slice(3, -1).split("|");
+
+/** `month`, a month's key without a year ("10"), is the month of `day`'s key ("10-14", "2026-10-14"). */
+function inMonth(month: string, day: string): boolean {
+  if (month.length !== 2 || !isDigitAt(month, 0) || !isDigitAt(month, 1)) return false;
+  const parts = day.split("-");
+  return parts.length >= 2 && parts.at(-2) === month;
 }
 
 /** One word the other name begins with, of six letters or more: a short form ("Postgres" / "PostgreSQL"). */
@@ -350,6 +367,13 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   for (const m of text.matchAll(/\p{Lu}[\p{L}\p{N}'’]*(?:\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu)) {
     // Letters right after a figure are its unit or scale ("40K", "5G"), not a name.
     if (m.index > 0 && isDigitAt(text, m.index - 1)) continue;
+    // A month on its own ("in October") is a date of that month; a short form, or "May" opening a sentence, is not.
+    const month = FULL_MONTHS.indexOf(m[0].toLowerCase()) + 1;
+    if (month > 0) {
+      if (month !== 5 || !atStartOf(text, m.index))
+        add(m.index, m.index + m[0].length, { kind: "date", key: `date:${dateKey({ month })}`, text: m[0] });
+      continue;
+    }
     let words = m[0].split(/\s+/).map((w) => w.replace(/['’]s$/, ""));
     let at = m.index;
     while (words.length && isStopword(words[0].toLowerCase())) {
@@ -482,9 +506,24 @@ const NUMBERING_WORDS = new Set(
   ),
 );
 
+/**
+ * A frame word's concept: its synonym group ({@link SYNONYMS}), else its Porter2 stem, so that words
+ * the light stemmer keeps apart meet ("rotate" / "rotation", "inspect" / "inspection", "renew" /
+ * "renewal"). Cached: every claim folds its words.
+ */
 export function fold(term: string): string {
-  return SYNONYMS[term] ?? term;
+  const synonym = SYNONYMS[term];
+  if (synonym !== undefined) return synonym;
+  let folded = FOLDED.get(term);
+  if (folded === undefined) {
+    const root = HAS_DIGIT.test(term) ? term : porter2(term);
+    folded = SYNONYMS[root] ?? root;
+    if (FOLDED.size >= 50_000) FOLDED.clear();
+    FOLDED.set(term, folded);
+  }
+  return folded;
 }
+const FOLDED = new Map<string, string>();
 
 /** The claim a statement makes. */
 export function toClaim(itemId: string, text: string, statement = text): Claim {
@@ -728,17 +767,26 @@ type Strength = "word" | "value" | null;
 /** What may stand between a qualifier and the word it qualifies: a space, or an owner's "'s" ("Alice's flight"). */
 const OWNER_GAPS = new Set([" ", "'s ", "’s "]);
 
-/** Both facts open with a name of their own and say the same after it, word for word. */
+/** The name a fact opens with, its subject ("Ana takes notes"); an owner ("Ana's flight") is not one. */
+const openingName = (c: Claim) =>
+  c.values.find((v) => v.kind === "name" && c.fact.startsWith(v.text) && !c.fact.startsWith(`${v.text}'`));
+
+/**
+ * Both facts open with a name of their own and say the same after it, word for word and value for
+ * value ("Ana takes notes" / "Ben takes notes"; not "Priya runs 10 km" / "Tomasz runs 5 km").
+ */
 function subjectSwapped(a: Claim, b: Claim): boolean {
-  const opening = (c: Claim) =>
-    c.values.find((v) => v.kind === "name" && c.fact.startsWith(v.text) && !c.fact.startsWith(`${v.text}'`));
-  const [na, nb] = [opening(a), opening(b)];
+  const [na, nb] = [openingName(a), openingName(b)];
   if (!na || !nb || na.key === nb.key) return false;
   const rest = (c: Claim, v: ClaimValue) =>
     contentTokens(c.fact.slice(v.text.length))
       .map((t) => t.term)
       .join(" ");
-  return rest(a, na) !== "" && rest(a, na) === rest(b, nb);
+  const others = (c: Claim, v: ClaimValue) => c.values.filter((w) => w !== v).map((w) => w.key);
+  const [oa, ob] = [others(a, na), others(b, nb)];
+  return (
+    rest(a, na) !== "" && rest(a, na) === rest(b, nb) && oa.every((k) => holds(ob, k)) && ob.every((k) => holds(oa, k))
+  );
 }
 
 /** Two facts worded alike but for a few words in one place ("we should rent the office", "we should buy the office"). */
@@ -784,8 +832,11 @@ export function compareFacts(
   const plainB = new Set(b.frame);
   const word = (v: ClaimValue) => fold(contentTokens(v.text)[0]?.term ?? v.text.toLowerCase());
   // So is a one-word name both open with ("Standup is at 9" / "Standup is at 09:00").
+  // A list of names opening a fact ("Malik and Claire will read ...") names values, not a topic.
   const oneWordNames = (c: Claim) =>
-    c.values.filter((v) => v.kind === "name" && !v.text.includes(" ") && c.fact.startsWith(v.text)).map(word);
+    c.values.filter((v) => v.kind === "name").length > 1
+      ? []
+      : c.values.filter((v) => v.kind === "name" && !v.text.includes(" ") && c.fact.startsWith(v.text)).map(word);
   const namedA = new Set(oneWordNames(a));
   const namedB = new Set(oneWordNames(b));
   const keep = (values: ClaimValue[], other: Set<string>, named: Set<string>) =>
@@ -911,6 +962,10 @@ export function compareFacts(
   }
   // A restatement changes one thing; two differing kinds and nothing shared are two subjects
   // ("Billing runs in eu-west-1" / "Analytics runs in us-east-2").
+  // Each fact opening with a name of its own and stating another value besides: two subjects, each
+  // with its value ("Priya runs 10 km" / "Tomasz runs 5 km"), not one fact changed twice.
+  const [na, nb] = [openingName(a), openingName(b)];
+  if (differing > 1 && na && nb && !sameValue(na.key, nb.key)) return { kind: "unrelated" };
   if (differing === 1 || (differing > 1 && (sharedValues.length > 0 || shared.length >= 2)))
     return { kind: "conflict", about, reason: "value" };
   if (differing > 1) return { kind: "unrelated" };

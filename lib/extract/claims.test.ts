@@ -606,3 +606,21 @@ describe("a count after a dating word is a count, not a year", () => {
     expect(claimValues("The pool allows a maximum of 2000 connections.").map((v) => v.key)).not.toContain("date:2000");
   });
 });
+
+describe("round 9: people each with a figure, told in another order", () => {
+  it("pairs each person's figure with the same person's, an owner opening a sentence included", () => {
+    const branch = [src("b1", "Omar's room costs 500 euros a month; Ida's costs 450 euros.")];
+    expect(
+      findConflicts(branch, [src("p1", "Ida pays 450 euros a month for her room, and Omar pays 500 euros.")]),
+    ).toEqual([]);
+    const changed = findConflicts(branch, [
+      src("p1", "Ida's room costs 450 euros a month, and Omar's room costs 550 euros."),
+    ]);
+    expect(changed.map((c) => [c.branch.text, c.parent.text])).toEqual([
+      [
+        "Omar's room costs 500 euros a month; Ida's costs 450 euros.",
+        "Ida's room costs 450 euros a month, and Omar's room costs 550 euros.",
+      ],
+    ]);
+  });
+});

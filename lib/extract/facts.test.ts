@@ -130,6 +130,8 @@ describe("round 9: words stemmed apart, months alone, names and figures, lists n
     ["The audit is in April.", "The audit is on 14 April.", "agree"],
     // Two people, each with a figure of their own: two subjects, not one fact changed twice.
     ["Yara runs 2 km every Friday morning.", "Olek runs 1 km every Friday morning.", "unrelated"],
+    // A name one side opens with and the other states after a verb is a value both state.
+    ["Our contact at Norbank is Ingrid.", "Ingrid is still our contact.", "agree"],
     // The same person, another figure: a conflict.
     ["Yara runs 2 km every Friday morning.", "Yara runs 3 km every Friday morning.", "conflict"],
     // One name for another, nothing else changed: who does it differs.

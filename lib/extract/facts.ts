@@ -393,7 +393,13 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       const verbLike = /^(?:is|was|will|has|had|can|should|must|and|said|'s|[a-z]{2,}[^s\W]s|[a-z]{3,}ed)$/.test(next);
       // A plural, a participle or a noun of a common ending opening a sentence ("Backups", "Approval") is not a name.
       const first = words[0].toLowerCase();
-      if (!verbLike || IMPERATIVES.has(first) || /(?:ing|ed|ly|s|al|ion|ment|ity|ure|ness|ance|ence)$/.test(first))
+      // An owner opening a sentence ("Sofia's flat costs ...") is a name as a doer is.
+      const owner = m[0] !== words[0] && !CUES.has(first);
+      if (
+        !(verbLike || owner) ||
+        IMPERATIVES.has(first) ||
+        /(?:ing|ed|ly|s|al|ion|ment|ity|ure|ness|ance|ence)$/.test(first)
+      )
         continue;
     }
     // An imperative opening a sentence ("Use Kafka", "Give the server ...") is not part of a name.
@@ -767,9 +773,9 @@ type Strength = "word" | "value" | null;
 /** What may stand between a qualifier and the word it qualifies: a space, or an owner's "'s" ("Alice's flight"). */
 const OWNER_GAPS = new Set([" ", "'s ", "’s "]);
 
-/** The name a fact opens with, its subject ("Ana takes notes"); an owner ("Ana's flight") is not one. */
-const openingName = (c: Claim) =>
-  c.values.find((v) => v.kind === "name" && c.fact.startsWith(v.text) && !c.fact.startsWith(`${v.text}'`));
+/** The name a fact opens with, its subject ("Ana takes notes"); an owner ("Ana's flight") only with `owners`. */
+const openingName = (c: Claim, owners = false) =>
+  c.values.find((v) => v.kind === "name" && c.fact.startsWith(v.text) && (owners || !c.fact.startsWith(`${v.text}'`)));
 
 /**
  * Both facts open with a name of their own and say the same after it, word for word and value for
@@ -832,17 +838,17 @@ export function compareFacts(
   const plainB = new Set(b.frame);
   const word = (v: ClaimValue) => fold(contentTokens(v.text)[0]?.term ?? v.text.toLowerCase());
   // So is a one-word name both open with ("Standup is at 9" / "Standup is at 09:00").
-  // A list of names opening a fact ("Malik and Claire will read ...") names values, not a topic.
   const oneWordNames = (c: Claim) =>
-    c.values.filter((v) => v.kind === "name").length > 1
-      ? []
-      : c.values.filter((v) => v.kind === "name" && !v.text.includes(" ") && c.fact.startsWith(v.text)).map(word);
+    c.values.filter((v) => v.kind === "name" && !v.text.includes(" ") && c.fact.startsWith(v.text)).map(word);
   const namedA = new Set(oneWordNames(a));
   const namedB = new Set(oneWordNames(b));
-  const keep = (values: ClaimValue[], other: Set<string>, named: Set<string>) =>
+  // Both, not one: a name only one side opens with is a value both state ("Hannah is our contact" /
+  // "our contact at Veritas is Hannah"), not a value one side states and the other does not.
+  const named = new Set([...namedA].filter((w) => namedB.has(w)));
+  const keep = (values: ClaimValue[], other: Set<string>) =>
     values.filter((v) => !(v.kind === "name" && !v.text.includes(" ") && (other.has(word(v)) || named.has(word(v)))));
-  const va = keep(a.values, plainB, namedB);
-  const vb = keep(b.values, plainA, namedA);
+  const va = keep(a.values, plainB);
+  const vb = keep(b.values, plainA);
   const fa = new Set([...a.frame, ...a.values.filter((v) => !va.includes(v)).map(word)]);
   const fb = new Set([...b.frame, ...b.values.filter((v) => !vb.includes(v)).map(word)]);
   const shared = [...fa].filter((w) => fb.has(w));
@@ -964,7 +970,7 @@ export function compareFacts(
   // ("Billing runs in eu-west-1" / "Analytics runs in us-east-2").
   // Each fact opening with a name of its own and stating another value besides: two subjects, each
   // with its value ("Priya runs 10 km" / "Tomasz runs 5 km"), not one fact changed twice.
-  const [na, nb] = [openingName(a), openingName(b)];
+  const [na, nb] = [openingName(a, true), openingName(b, true)];
   if (differing > 1 && na && nb && !sameValue(na.key, nb.key)) return { kind: "unrelated" };
   if (differing === 1 || (differing > 1 && (sharedValues.length > 0 || shared.length >= 2)))
     return { kind: "conflict", about, reason: "value" };

@@ -6,6 +6,7 @@ import {
   readFacts,
   sameValue,
   TIME_WORDS,
+  TIMES_WORDS,
   toClaim,
   UNIT_ALIASES,
 } from "./facts";
@@ -148,5 +149,19 @@ describe("round 9: words stemmed apart, months alone, names and figures, lists n
     expect(sameValue("date:04", "date:04-14")).toBe(true);
     expect(sameValue("date:04", "date:2026-04-14")).toBe(true);
     expect(sameValue("date:04", "date:05-14")).toBe(false);
+  });
+});
+
+describe("counts of times written as one word", () => {
+  it.each(Object.entries(TIMES_WORDS))("reads %s a week as %d times a week", (word, n) => {
+    expect(keys(`Water the ferns ${word} a week.`)).toEqual(keys(`Water the ferns ${n} times a week.`));
+    expect(keys(`Water the ferns ${word} a week.`)).toEqual([`number:time:${n}`]);
+  });
+
+  it("reads none before a word that is not what it counts by, and a changed count as a conflict", () => {
+    expect(keys("Once the build passes, deploy it.")).toEqual([]);
+    expect(keys("The new disk is twice as fast.")).toEqual([]);
+    expect(relation("Feed the cat twice a day.", "Feed the cat three times a day.")).toBe("conflict");
+    expect(relation("Feed the cat twice a day.", "Feed the cat 2 times a day.")).toBe("agree");
   });
 });

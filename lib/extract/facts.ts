@@ -261,6 +261,15 @@ export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
 };
 /** Words after a figure that are not its unit ("25,000 per night"). */
 const NOT_UNITS = new Set(["per", "each", "every", "apiece", "a", "an"]);
+/** Counts of times written as one word, read as "N times" ("twice a week" = "2 times a week"). */
+export const TIMES_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
+
+/** Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice" (compiled once). */
+const FIGURE = new RegExp(
+  `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)(?:${NUMBER_WORD_SOURCE}|${Object.keys(TIMES_WORDS).join("|")})\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b)`,
+  "gi",
+);
+
 /** Units of time in seconds: a span is compared in one unit. */
 const SECONDS: Record<string, number> = { ms: 0.001, s: 1, min: 60, h: 3600, day: 86400, week: 604800 };
 const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, mm: 1e6, bn: 1e9, billion: 1e9 };
@@ -437,21 +446,21 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const seconds = (m[1] ? 1.5 : 0.5) * SECONDS[unit];
     add(m.index, m.index + m[0].length, { kind: "number", key: `number:duration:${seconds}`, text: m[0] });
   }
-  // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers".
-  const figure = new RegExp(
-    `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)${NUMBER_WORD_SOURCE}\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b)`,
-    "gi",
-  );
-  for (const m of text.matchAll(figure)) {
+  // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice".
+  for (const m of text.matchAll(FIGURE)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const numText = m[2];
     const digits = /^\d/.test(numText);
-    const raw = digits ? Number(numText.replace(/[,\s]/g, "")) : numberWordValue(numText)!;
+    const times = TIMES_WORDS[numText.toLowerCase()];
+    const raw = digits ? Number(numText.replace(/[,\s]/g, "")) : (times ?? numberWordValue(numText)!);
     if (!Number.isFinite(raw)) continue;
     const scale = m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1;
     const unitText = m[4] ?? m[5];
     const unitWord = unitText?.toLowerCase();
+    // "Once the build passes", "twice as fast": a count of times only before what it counts by ("twice a week", "once daily").
+    if (times !== undefined && unitWord !== undefined && isStopword(unitWord) && !NOT_UNITS.has(unitWord)) continue;
     const unit =
+      (times !== undefined && "time") ||
       (m[1] && UNIT_ALIASES[m[1].toLowerCase()]) ||
       (m[3] === "%" ? "percent" : undefined) ||
       (unitWord &&

@@ -165,3 +165,24 @@ describe("counts of times written as one word", () => {
     expect(relation("Feed the cat twice a day.", "Feed the cat 2 times a day.")).toBe("agree");
   });
 });
+
+describe("spans of time written in parts", () => {
+  it.each([
+    ["The bake takes 1 hour 20 minutes.", "The bake takes 80 minutes."],
+    ["The bake takes an hour and 20 minutes.", "The bake takes 80 minutes."],
+    ["The crossing takes 2 h 10 min.", "The crossing takes 130 minutes."],
+    ["The rental is 3 days and 12 hours.", "The rental is 84 hours."],
+  ])("reads %s as %s", (parts, whole) => {
+    expect(keys(parts)).toEqual(keys(whole));
+  });
+
+  it("keeps parts apart when something else stands between them or the smaller comes first", () => {
+    expect(keys("The first leg takes 2 hours and the second 30 minutes.")).toHaveLength(2);
+    expect(keys("Allow 30 minutes and 2 hours.")).toHaveLength(2);
+    expect(keys("We need 2 hours and 3 volunteers.")).toEqual(["number:duration:7200", "number:volunteer:3"]);
+  });
+
+  it("reads litres and millilitres as one measure", () => {
+    expect(keys("Bring 1.5 litres of water.")).toEqual(keys("Bring 1500 ml of water."));
+  });
+});

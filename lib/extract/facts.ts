@@ -200,6 +200,8 @@ export const UNIT_ALIASES: Record<string, string> = {
   minute: "min",
   minutes: "min",
   mins: "min",
+  h: "h",
+  min: "min",
   hour: "h",
   hours: "h",
   hrs: "h",
@@ -241,6 +243,16 @@ export const UNIT_ALIASES: Record<string, string> = {
   kilometers: "km",
   mile: "mile",
   miles: "mile",
+  ml: "ml",
+  millilitre: "ml",
+  millilitres: "ml",
+  milliliter: "ml",
+  milliliters: "ml",
+  l: "litre",
+  litre: "litre",
+  litres: "litre",
+  liter: "litre",
+  liters: "litre",
 };
 const CURRENCIES = new Set(["usd", "eur", "gbp", "jpy"]);
 /**
@@ -255,6 +267,8 @@ export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
   metre: ["length", 1],
   km: ["length", 1000],
   mile: ["length", 1609.344],
+  ml: ["volume", 0.001],
+  litre: ["volume", 1],
   mb: ["data", 1e6],
   gb: ["data", 1e9],
   tb: ["data", 1e12],
@@ -496,9 +510,62 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
           : `number:${unit}:${raw * scale}`;
     add(start, end, { kind: "number", key, text: text.slice(start, end).trim() });
   }
-  return found
-    .sort((a, b) => a.at - b.at)
-    .map((f) => ({ ...f.value, old: isOld(text, f.at, f.end), at: f.at, end: f.end }));
+  return joinSpans(
+    text,
+    found.sort((a, b) => a.at - b.at),
+  ).map((f) => ({
+    ...f.value,
+    old: isOld(text, f.at, f.end),
+    at: f.at,
+    end: f.end,
+  }));
+}
+
+/** What may stand between the parts of one span of time ("1 hour 45 minutes", "2 days and 3 hours"). */
+const SPAN_JOINS = new Set(["", "and", ",", ", and"]);
+
+const spanSeconds = (v: ClaimValue) => (v.key.startsWith("number:duration:") ? Number(v.key.slice(16)) : null);
+
+/**
+ * Spans of time written in parts, larger unit first, read as one ("1 hour 45 minutes" = "105
+ * minutes"; "an hour and 45 minutes": the article counts one of its unit).
+ */
+function joinSpans(text: string, found: { at: number; end: number; value: ClaimValue }[]) {
+  const out: typeof found = [];
+  for (const f of found) {
+    const seconds = spanSeconds(f.value);
+    const last = out.at(-1);
+    const before = last ? spanSeconds(last.value) : null;
+    if (seconds === null) {
+      out.push(f);
+      continue;
+    }
+    let joined: { at: number; seconds: number } | null = null;
+    if (last && before !== null && before > seconds && SPAN_JOINS.has(text.slice(last.end, f.at).trim().toLowerCase()))
+      joined = { at: last.at, seconds: before + seconds };
+    else {
+      // "an hour and 45 minutes": an article, a unit of time larger than the figure's, "and".
+      const head = text.slice(0, f.at).trimEnd();
+      const words = head.split(" ");
+      const [article, unit, and] = words.slice(-3).map((w) => w.toLowerCase());
+      const size = SECONDS[UNIT_ALIASES[unit] ?? ""];
+      if (words.length >= 3 && (article === "a" || article === "an") && and === "and" && size > seconds) {
+        const at = head.length - words.slice(-3).join(" ").length;
+        if (!found.some((g) => g !== f && g.end > at && g.at < f.at)) joined = { at, seconds: size + seconds };
+      }
+    }
+    if (!joined) {
+      out.push(f);
+      continue;
+    }
+    if (last && joined.at === last.at) out.pop();
+    out.push({
+      at: joined.at,
+      end: f.end,
+      value: { kind: "number", key: `number:duration:${joined.seconds}`, text: text.slice(joined.at, f.end) },
+    });
+  }
+  return out;
 }
 
 export const HAS_DIGIT = /\d/;

@@ -186,3 +186,21 @@ describe("spans of time written in parts", () => {
     expect(keys("Bring 1.5 litres of water.")).toEqual(keys("Bring 1500 ml of water."));
   });
 });
+
+describe("update adverbs, weekdays said of every week, begin and start", () => {
+  it.each([
+    // An update's adverb before the verb ("now begins") is no qualifier of what the fact is about.
+    ["The choir concert starts at 5 pm in the chapel.", "The concert now starts at 6 pm.", "conflict"],
+    // "begin" and "start" are one concept.
+    ["The school fete starts at 2 pm on the playing field.", "The fete begins at 3 pm.", "conflict"],
+    ["The choir concert starts at 5 pm.", "The choir concert begins at 17:00.", "agree"],
+    // A weekday in the plural is that weekday, a date, not a name.
+    ["Band rehearsal is on Mondays at 7 pm.", "Band rehearsal is on Wednesdays at 7 pm.", "conflict"],
+  ] as const)("%s / %s: %s", (a, b, kind) => {
+    expect(relation(a, b)).toBe(kind);
+  });
+
+  it("reads a weekday in the plural as the weekday's date", () => {
+    expect(keys("Rehearsal is on Mondays.")).toEqual(keys("Rehearsal is on Monday."));
+  });
+});

@@ -2,7 +2,7 @@ import type { ValueKind } from "./value-kinds";
 import { contentTokens, isStopword, type ContentToken } from "@/lib/extract";
 import porter2 from "wink-porter2-stemmer";
 import { dateKey, findDates, MONTH_NAMES, sameDateKey } from "./dates";
-import { FULL_MONTH } from "./months";
+import { FULL_MONTH, WEEKDAY } from "./months";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
 
 /**
@@ -42,6 +42,8 @@ export function sameValue(a: string, b: string): boolean {
 
 /** The full month names, January first. */
 const FULL_MONTHS = FULL_MONTH.slice(3, -1).split("|");
+/** The days of the week, Monday first. */
+const WEEKDAYS = WEEKDAY.slice(3, -1).split("|");
 
 /** `month`, a month's key without a year ("10"), is the month of `day`'s key ("10-14", "2026-10-14"). */
 function inMonth(month: string, day: string): boolean {
@@ -88,6 +90,11 @@ export const CUES = new Set(
    officially official definitely probably also please note`.split(/\s+/),
 );
 
+/** The update cues that say when or how surely, never which thing ("now begins"; not "the new policy"). */
+const UPDATE_ADVERBS = new Set(
+  "now still actually currently newly finally officially definitely probably also instead".split(" "),
+);
+
 /** Stemmed words folded into one concept, so that paraphrases share their frame. */
 export const SYNONYMS: Record<string, string> = {
   owner: "own",
@@ -109,6 +116,11 @@ export const SYNONYMS: Record<string, string> = {
   cost: "cost",
   price: "cost",
   pric: "cost",
+  begin: "start",
+  began: "start",
+  begun: "start",
+  commenc: "start",
+  start: "start",
   meet: "meet",
   meeting: "meet",
   sync: "meet",
@@ -391,6 +403,13 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // Letters right after a figure are its unit or scale ("40K", "5G"), not a name.
     if (m.index > 0 && isDigitAt(text, m.index - 1)) continue;
     // A month on its own ("in October") is a date of that month; a short form, or "May" opening a sentence, is not.
+    // A weekday said of every week ("on Tuesdays") is that weekday.
+    const lower = m[0].toLowerCase();
+    const weekday = WEEKDAYS.indexOf(lower.endsWith("s") ? lower.slice(0, -1) : lower) + 1;
+    if (weekday > 0) {
+      add(m.index, m.index + m[0].length, { kind: "date", key: `date:${dateKey({ weekday })}`, text: m[0] });
+      continue;
+    }
     const month = FULL_MONTHS.indexOf(m[0].toLowerCase()) + 1;
     if (month > 0) {
       if (month !== 5 || !atStartOf(text, m.index))
@@ -821,8 +840,8 @@ function qualifier(
         at: t.index,
         end: t.index + t.surface.length,
         word: fold(t.term),
-        // A denial ("won't migrate") qualifies nothing.
-        denial: NEGATION.test(t.surface),
+        // A denial ("won't migrate") or an update's adverb ("now begins") qualifies nothing.
+        denial: NEGATION.test(t.surface) || UPDATE_ADVERBS.has(t.surface.toLowerCase()),
         strength: null as Strength,
       })),
     ...spans.map(({ at, end, v }) => ({

@@ -172,6 +172,7 @@ describe("spans of time written in parts", () => {
     ["The bake takes an hour and 20 minutes.", "The bake takes 80 minutes."],
     ["The crossing takes 2 h 10 min.", "The crossing takes 130 minutes."],
     ["The rental is 3 days and 12 hours.", "The rental is 84 hours."],
+    ["Roast the squash for an hour.", "Roast the squash for 60 minutes."],
   ])("reads %s as %s", (parts, whole) => {
     expect(keys(parts)).toEqual(keys(whole));
   });
@@ -180,6 +181,13 @@ describe("spans of time written in parts", () => {
     expect(keys("The first leg takes 2 hours and the second 30 minutes.")).toHaveLength(2);
     expect(keys("Allow 30 minutes and 2 hours.")).toHaveLength(2);
     expect(keys("We need 2 hours and 3 volunteers.")).toEqual(["number:duration:7200", "number:volunteer:3"]);
+  });
+
+  it("reads a span after a count or a unit as a rate, and a part of a span as none", () => {
+    expect(keys("Take it 3 times a day.")).toEqual(["number:time:3"]);
+    expect(keys("Take it twice a day.")).toEqual(["number:time:2"]);
+    expect(keys("We walk 5 km a day.")).toEqual(["number:length:5000"]);
+    expect(keys("The bus comes every quarter of an hour.")).toEqual([]);
   });
 
   it("reads litres and millilitres as one measure", () => {

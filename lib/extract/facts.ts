@@ -472,11 +472,14 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     )
       add(m.index, m.index + t.length, { kind: "identifier", key: idKey(t), text: t });
   }
-  // A span with a half in words: "a day and a half", "half an hour".
-  for (const m of text.matchAll(/\b(?:(?:an?|one)\s+([a-z]+)\s+and\s+a\s+half|half\s+an?\s+([a-z]+))\b/gi)) {
-    const unit = UNIT_ALIASES[(m[1] ?? m[2]).toLowerCase()];
+  // A span in words: "a day and a half", "half an hour", "an hour" (not a rate: "3 times a day", "5 km a day").
+  for (const m of text.matchAll(
+    /\b(?:(?:an?|one)\s+([a-z]+)\s+and\s+a\s+half|half\s+an?\s+([a-z]+)|an?\s+([a-z]+))\b/gi,
+  )) {
+    const unit = UNIT_ALIASES[(m[1] ?? m[2] ?? m[3]).toLowerCase()];
     if (SECONDS[unit] === undefined) continue;
-    const seconds = (m[1] ? 1.5 : 0.5) * SECONDS[unit];
+    if (m[3] !== undefined && isRate(text.slice(0, m.index))) continue;
+    const seconds = (m[1] ? 1.5 : m[2] ? 0.5 : 1) * SECONDS[unit];
     add(m.index, m.index + m[0].length, { kind: "number", key: `number:duration:${seconds}`, text: m[0] });
   }
   // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice".
@@ -540,6 +543,23 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   }));
 }
 
+/**
+ * Text ending in a count or a unit: a span after it is a rate ("3 times a day", "5 km a day", "twice a
+ * week"); or in "of": a part of it ("a quarter of an hour").
+ */
+function isRate(before: string): boolean {
+  const word = before.trimEnd().split(" ").at(-1)?.toLowerCase() ?? "";
+  return (
+    HAS_DIGIT.test(word) ||
+    word === "times" ||
+    word === "per" ||
+    word === "of" ||
+    TIMES_WORDS[word] !== undefined ||
+    UNIT_ALIASES[word] !== undefined ||
+    numberWordValue(word) !== null
+  );
+}
+
 /** What may stand between the parts of one span of time ("1 hour 45 minutes", "2 days and 3 hours"). */
 const SPAN_JOINS = new Set(["", "and", ",", ", and"]);
 
@@ -547,7 +567,7 @@ const spanSeconds = (v: ClaimValue) => (v.key.startsWith("number:duration:") ? N
 
 /**
  * Spans of time written in parts, larger unit first, read as one ("1 hour 45 minutes" = "105
- * minutes"; "an hour and 45 minutes": the article counts one of its unit).
+ * minutes", "an hour and 45 minutes").
  */
 function joinSpans(text: string, found: { at: number; end: number; value: ClaimValue }[]) {
   const out: typeof found = [];
@@ -559,29 +579,20 @@ function joinSpans(text: string, found: { at: number; end: number; value: ClaimV
       out.push(f);
       continue;
     }
-    let joined: { at: number; seconds: number } | null = null;
-    if (last && before !== null && before > seconds && SPAN_JOINS.has(text.slice(last.end, f.at).trim().toLowerCase()))
-      joined = { at: last.at, seconds: before + seconds };
-    else {
-      // "an hour and 45 minutes": an article, a unit of time larger than the figure's, "and".
-      const head = text.slice(0, f.at).trimEnd();
-      const words = head.split(" ");
-      const [article, unit, and] = words.slice(-3).map((w) => w.toLowerCase());
-      const size = SECONDS[UNIT_ALIASES[unit] ?? ""];
-      if (words.length >= 3 && (article === "a" || article === "an") && and === "and" && size > seconds) {
-        const at = head.length - words.slice(-3).join(" ").length;
-        if (!found.some((g) => g !== f && g.end > at && g.at < f.at)) joined = { at, seconds: size + seconds };
-      }
-    }
-    if (!joined) {
+    if (
+      !last ||
+      before === null ||
+      before <= seconds ||
+      !SPAN_JOINS.has(text.slice(last.end, f.at).trim().toLowerCase())
+    ) {
       out.push(f);
       continue;
     }
-    if (last && joined.at === last.at) out.pop();
+    out.pop();
     out.push({
-      at: joined.at,
+      at: last.at,
       end: f.end,
-      value: { kind: "number", key: `number:duration:${joined.seconds}`, text: text.slice(joined.at, f.end) },
+      value: { kind: "number", key: `number:duration:${before + seconds}`, text: text.slice(last.at, f.end) },
     });
   }
   return out;

@@ -139,6 +139,8 @@ describe("round 9: words stemmed apart, months alone, names and figures, lists n
     ["Yara waters the plants.", "Olek waters the plants.", "conflict"],
     // A list of names opening one side, the other naming more of them: nothing contradicted.
     ["Choir soloists: Ines, Bram and Lotte.", "Bram and Lotte sing the solos in the choir.", "agree"],
+    // The same sentence with a shorter list: the list changed.
+    ["The relay team is Ama, Bodil and Cyrus.", "The relay team is Ama and Bodil.", "conflict"],
   ] as const)("%s / %s: %s", (a, b, kind) => {
     expect(relation(a, b)).toBe(kind);
   });

@@ -879,6 +879,25 @@ type Strength = "word" | "value" | null;
 /** What may stand between a qualifier and the word it qualifies: a space, or an owner's "'s" ("Alice's flight"). */
 const OWNER_GAPS = new Set([" ", "'s ", "’s "]);
 
+/** Both facts say the same words in the same order, their values (a list as one) in the same places. */
+function sameWordsBut(a: Claim, b: Claim): boolean {
+  const words = (c: Claim) => {
+    const spans = claimValues(c.fact);
+    const items = [
+      ...contentTokens(c.fact)
+        .filter((t) => !spans.some((v) => t.index >= v.at && t.index < v.end))
+        .map((t) => ({ at: t.index, word: t.term })),
+      ...spans.map((v) => ({ at: v.at, word: "#" })),
+    ].sort((x, y) => x.at - y.at);
+    return items
+      .filter((item, i) => item.word !== "#" || items[i - 1]?.word !== "#")
+      .map((item) => item.word)
+      .join(" ");
+  };
+  const wa = words(a);
+  return wa.replaceAll("#", "").trim() !== "" && wa === words(b);
+}
+
 /** The name a fact opens with, its subject ("Ana takes notes"); an owner ("Ana's flight") only with `owners`. */
 const openingName = (c: Claim, owners = false) =>
   c.values.find((v) => v.kind === "name" && c.fact.startsWith(v.text) && (owners || !c.fact.startsWith(`${v.text}'`)));
@@ -1064,7 +1083,9 @@ export function compareFacts(
     const same = (x: Set<string>, k: string) => (own ? holds(x, k) : [...x].some((y) => figure(y) === figure(k)));
     const onlyA = [...setA].some((k) => !same(setB, k));
     const onlyB = [...setB].some((k) => !same(setA, k));
-    if (onlyA && onlyB) differing++;
+    // A list one side states shorter, in the same words ("the approvers are Kim, Lars and Noor" /
+    // "the approvers are Kim and Lars"); a list another sentence names in part is silence, not a change.
+    if ((onlyA && onlyB) || (slot === "name" && (onlyA || onlyB) && sameWordsBut(a, b))) differing++;
   }
   // A bare figure on one side and a figure with a unit on the other ("budget is 40k" / "$55,000").
   if (ka.get("number:") && !kb.get("number:")) {

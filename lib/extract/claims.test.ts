@@ -624,3 +624,16 @@ describe("round 9: people each with a figure, told in another order", () => {
     ]);
   });
 });
+
+describe("round 9: each fact pairs with its nearest", () => {
+  it("does not set a fact agreeing with a closer one against a farther one of another measure", () => {
+    const found = findConflicts(
+      [src("b1", "The kayak seats 2, weighs 28 kg and costs 900 dollars.")],
+      [src("p1", "The kayak weighs 30 kg, seats two and costs $900.")],
+    );
+    // One conflict between the two sentences, quoted whole.
+    expect(found.map((c) => [c.branch.text, c.parent.text])).toEqual([
+      ["The kayak seats 2, weighs 28 kg and costs 900 dollars.", "The kayak weighs 30 kg, seats two and costs $900."],
+    ]);
+  });
+});

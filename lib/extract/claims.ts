@@ -98,10 +98,33 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
   );
   const found: { about: string; b: Claim; p: Claim; pair: string }[] = [];
   const seen = new Set<string>();
+  const relations = new Map<Claim, Map<Claim, ClaimRelation>>(
+    ours.map((b) => [b, new Map(theirs.map((p) => [p, compareClaims(b, p)] as const))]),
+  );
   for (const b of ours) {
     for (const p of theirs) {
-      const relation = compareClaims(b, p);
+      const relation = relations.get(b)!.get(p)!;
       if (relation.kind !== "conflict") continue;
+      // Each fact pairs with its nearest: one whose values a closer partner states and agrees with
+      // ("sleeps 4" / "sleeps four") does not conflict with a farther one ("weighs 3.5 kg").
+      const closer = (x: Claim, partners: Claim[], kind: (y: Claim) => ClaimRelation["kind"]) =>
+        partners.some(
+          (y) =>
+            kind(y) === "agree" &&
+            x.values.length > 0 &&
+            x.values.every((v) =>
+              holds(
+                y.values.map((w) => w.key),
+                v.key,
+              ),
+            ) &&
+            closeness(x, y) > closeness(b, p),
+        );
+      if (
+        closer(b, theirs, (y) => relations.get(b)!.get(y)!.kind) ||
+        closer(p, ours, (y) => relations.get(y)!.get(p)!.kind)
+      )
+        continue;
       const key = `${b.itemId}\u0000${b.fact}\u0000${p.itemId}\u0000${p.fact}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -123,6 +146,12 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
     });
   }
   return out;
+}
+
+/** How near two claims are: the frame words and the values they share. */
+function closeness(a: Claim, b: Claim): number {
+  const keys = b.values.map((v) => v.key);
+  return a.frame.filter((w) => b.frame.includes(w)).length + a.values.filter((v) => holds(keys, v.key)).length;
 }
 
 /** One answer of a fan-out, to compare with the others. */

@@ -637,3 +637,13 @@ describe("round 9: each fact pairs with its nearest", () => {
     ]);
   });
 });
+
+describe("round 9: the fact diff pairs each fact with its nearest", () => {
+  it("reports the measure that differs, not a count against it", () => {
+    const diff = diffAnswers([
+      { nodeId: "a", text: "The kayak seats 2, weighs 28 kg and costs 900 dollars." },
+      { nodeId: "b", text: "The kayak weighs 30 kg, seats two and costs $900." },
+    ]);
+    expect(diff.differences.map((d) => d.values.map((v) => v.value))).toEqual([["28 kg", "30 kg"]]);
+  });
+});

@@ -606,3 +606,44 @@ describe("a count after a dating word is a count, not a year", () => {
     expect(claimValues("The pool allows a maximum of 2000 connections.").map((v) => v.key)).not.toContain("date:2000");
   });
 });
+
+describe("round 9: people each with a figure, told in another order", () => {
+  it("pairs each person's figure with the same person's, an owner opening a sentence included", () => {
+    const branch = [src("b1", "Omar's room costs 500 euros a month; Ida's costs 450 euros.")];
+    expect(
+      findConflicts(branch, [src("p1", "Ida pays 450 euros a month for her room, and Omar pays 500 euros.")]),
+    ).toEqual([]);
+    const changed = findConflicts(branch, [
+      src("p1", "Ida's room costs 450 euros a month, and Omar's room costs 550 euros."),
+    ]);
+    expect(changed.map((c) => [c.branch.text, c.parent.text])).toEqual([
+      [
+        "Omar's room costs 500 euros a month; Ida's costs 450 euros.",
+        "Ida's room costs 450 euros a month, and Omar's room costs 550 euros.",
+      ],
+    ]);
+  });
+});
+
+describe("round 9: each fact pairs with its nearest", () => {
+  it("does not set a fact agreeing with a closer one against a farther one of another measure", () => {
+    const found = findConflicts(
+      [src("b1", "The kayak seats 2, weighs 28 kg and costs 900 dollars.")],
+      [src("p1", "The kayak weighs 30 kg, seats two and costs $900.")],
+    );
+    // One conflict between the two sentences, quoted whole.
+    expect(found.map((c) => [c.branch.text, c.parent.text])).toEqual([
+      ["The kayak seats 2, weighs 28 kg and costs 900 dollars.", "The kayak weighs 30 kg, seats two and costs $900."],
+    ]);
+  });
+});
+
+describe("round 9: the fact diff pairs each fact with its nearest", () => {
+  it("reports the measure that differs, not a count against it", () => {
+    const diff = diffAnswers([
+      { nodeId: "a", text: "The kayak seats 2, weighs 28 kg and costs 900 dollars." },
+      { nodeId: "b", text: "The kayak weighs 30 kg, seats two and costs $900." },
+    ]);
+    expect(diff.differences.map((d) => d.values.map((v) => v.value))).toEqual([["28 kg", "30 kg"]]);
+  });
+});

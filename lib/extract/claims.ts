@@ -98,10 +98,18 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
   );
   const found: { about: string; b: Claim; p: Claim; pair: string }[] = [];
   const seen = new Set<string>();
+  const relations = new Map<Claim, Map<Claim, ClaimRelation>>(
+    ours.map((b) => [b, new Map(theirs.map((p) => [p, compareClaims(b, p)] as const))]),
+  );
   for (const b of ours) {
     for (const p of theirs) {
-      const relation = compareClaims(b, p);
+      const relation = relations.get(b)!.get(p)!;
       if (relation.kind !== "conflict") continue;
+      if (
+        pairedNearer(b, p, theirs, (y) => relations.get(b)!.get(y)!.kind) ||
+        pairedNearer(p, b, ours, (y) => relations.get(y)!.get(p)!.kind)
+      )
+        continue;
       const key = `${b.itemId}\u0000${b.fact}\u0000${p.itemId}\u0000${p.fact}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -123,6 +131,32 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
     });
   }
   return out;
+}
+
+/**
+ * Each fact pairs with its nearest: `x`, in conflict with `other`, has among `partners` (the other
+ * side's facts) a closer one that states all its values and agrees with it ("sleeps 4" / "sleeps
+ * four", not "weighs 3.5 kg"). `relate` says how `x` relates to a partner.
+ */
+function pairedNearer(x: Claim, other: Claim, partners: Claim[], relate: (y: Claim) => ClaimRelation["kind"]) {
+  const near = closeness(x, other);
+  const keysOf = (y: Claim) => y.values.map((w) => w.key);
+  return (
+    x.values.length > 0 &&
+    partners.some(
+      (y) =>
+        y !== other &&
+        closeness(x, y) > near &&
+        x.values.every((v) => holds(keysOf(y), v.key)) &&
+        relate(y) === "agree",
+    )
+  );
+}
+
+/** How near two claims are: the frame words and the values they share. */
+function closeness(a: Claim, b: Claim): number {
+  const keys = b.values.map((v) => v.key);
+  return a.frame.filter((w) => b.frame.includes(w)).length + a.values.filter((v) => holds(keys, v.key)).length;
 }
 
 /** One answer of a fan-out, to compare with the others. */
@@ -245,7 +279,12 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
         for (const other of others) {
           if (used.has(other) || conflicting.some((c) => c.claim.itemId === other.itemId)) continue;
           const relation = compareClaims(claim, other);
-          if (relation.kind === "conflict") conflicting.push({ claim: other, about: relation.about });
+          if (
+            relation.kind === "conflict" &&
+            !pairedNearer(claim, other, others, (y) => compareClaims(claim, y).kind) &&
+            !pairedNearer(other, claim, list, (y) => compareClaims(y, other).kind)
+          )
+            conflicting.push({ claim: other, about: relation.about });
         }
       }
       if (conflicting.length === 0) continue;

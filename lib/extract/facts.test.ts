@@ -6,6 +6,7 @@ import {
   readFacts,
   sameValue,
   TIME_WORDS,
+  TIMES_WORDS,
   toClaim,
   UNIT_ALIASES,
 } from "./facts";
@@ -116,5 +117,100 @@ describe("comparing facts", () => {
       "The budget is 40k euros",
       "the launch is on 7 March.",
     ]);
+  });
+});
+
+describe("round 9: words stemmed apart, months alone, names and figures, lists named in part", () => {
+  // Each row: two statements and how they relate, one row per shape (none of them an evaluation pair).
+  it.each([
+    // A verb and its noun meet by their Porter2 stem: the same topic, another value.
+    ["Rotate the shared drive passwords every 90 days.", "Password rotation now happens every 60 days.", "conflict"],
+    ["We will repaint the fence in May.", "The fence repainting is planned for June.", "conflict"],
+    // A month on its own is a date; a day of that month says it more precisely, it does not contradict it.
+    ["The audit is in April.", "The audit is in September.", "conflict"],
+    ["The audit is in April.", "The audit is on 14 April.", "agree"],
+    // Two people, each with a figure of their own: two subjects, not one fact changed twice.
+    ["Yara runs 2 km every Friday morning.", "Olek runs 1 km every Friday morning.", "unrelated"],
+    // A name one side opens with and the other states after a verb is a value both state.
+    ["Our contact at Norbank is Ingrid.", "Ingrid is still our contact.", "agree"],
+    // The same person, another figure: a conflict.
+    ["Yara runs 2 km every Friday morning.", "Yara runs 3 km every Friday morning.", "conflict"],
+    // One name for another, nothing else changed: who does it differs.
+    ["Yara waters the plants.", "Olek waters the plants.", "conflict"],
+    // A list of names opening one side, the other naming more of them: nothing contradicted.
+    ["Choir soloists: Ines, Bram and Lotte.", "Bram and Lotte sing the solos in the choir.", "agree"],
+    // The same sentence with a shorter list: the list changed.
+    ["The relay team is Ama, Bodil and Cyrus.", "The relay team is Ama and Bodil.", "conflict"],
+  ] as const)("%s / %s: %s", (a, b, kind) => {
+    expect(relation(a, b)).toBe(kind);
+  });
+
+  it("reads a full month alone as a date of that month, not May opening a sentence", () => {
+    expect(keys("The audit is in April.")).toEqual(["date:04"]);
+    expect(keys("May I bring a friend?")).toEqual([]);
+    expect(sameValue("date:04", "date:04-14")).toBe(true);
+    expect(sameValue("date:04", "date:2026-04-14")).toBe(true);
+    expect(sameValue("date:04", "date:05-14")).toBe(false);
+  });
+});
+
+describe("counts of times written as one word", () => {
+  it.each(Object.entries(TIMES_WORDS))("reads %s a week as %d times a week", (word, n) => {
+    expect(keys(`Water the ferns ${word} a week.`)).toEqual(keys(`Water the ferns ${n} times a week.`));
+    expect(keys(`Water the ferns ${word} a week.`)).toEqual([`number:time:${n}`]);
+  });
+
+  it("reads none before a word that is not what it counts by, and a changed count as a conflict", () => {
+    expect(keys("Once the build passes, deploy it.")).toEqual([]);
+    expect(keys("The new disk is twice as fast.")).toEqual([]);
+    expect(relation("Feed the cat twice a day.", "Feed the cat three times a day.")).toBe("conflict");
+    expect(relation("Feed the cat twice a day.", "Feed the cat 2 times a day.")).toBe("agree");
+  });
+});
+
+describe("spans of time written in parts", () => {
+  it.each([
+    ["The bake takes 1 hour 20 minutes.", "The bake takes 80 minutes."],
+    ["The bake takes an hour and 20 minutes.", "The bake takes 80 minutes."],
+    ["The crossing takes 2 h 10 min.", "The crossing takes 130 minutes."],
+    ["The rental is 3 days and 12 hours.", "The rental is 84 hours."],
+    ["Roast the squash for an hour.", "Roast the squash for 60 minutes."],
+  ])("reads %s as %s", (parts, whole) => {
+    expect(keys(parts)).toEqual(keys(whole));
+  });
+
+  it("keeps parts apart when something else stands between them or the smaller comes first", () => {
+    expect(keys("The first leg takes 2 hours and the second 30 minutes.")).toHaveLength(2);
+    expect(keys("Allow 30 minutes and 2 hours.")).toHaveLength(2);
+    expect(keys("We need 2 hours and 3 volunteers.")).toEqual(["number:duration:7200", "number:volunteer:3"]);
+  });
+
+  it("reads a span after a count or a unit as a rate, and a part of a span as none", () => {
+    expect(keys("Take it 3 times a day.")).toEqual(["number:time:3"]);
+    expect(keys("Take it twice a day.")).toEqual(["number:time:2"]);
+    expect(keys("We walk 5 km a day.")).toEqual(["number:length:5000"]);
+    expect(keys("The bus comes every quarter of an hour.")).toEqual([]);
+  });
+
+  it("reads litres and millilitres as one measure", () => {
+    expect(keys("Bring 1.5 litres of water.")).toEqual(keys("Bring 1500 ml of water."));
+  });
+});
+
+describe("update adverbs, weekdays said of every week, begin and start", () => {
+  it.each([
+    // An update's adverb before the verb ("now begins") is no qualifier of what the fact is about.
+    ["The choir concert starts at 5 pm in the chapel.", "The concert now starts at 6 pm.", "conflict"],
+    // "begin" and "start" are one concept.
+    ["The school fete starts at 2 pm on the playing field.", "The fete begins at 3 pm.", "conflict"],
+    ["The choir concert starts at 5 pm.", "The choir concert begins at 17:00.", "agree"],
+    // A weekday in the plural is that weekday, a date, not a name.
+    ["Band rehearsal is on Mondays at 7 pm.", "Band rehearsal is on Wednesdays at 7 pm.", "conflict"],
+  ] as const)("%s / %s: %s", (a, b, kind) => {
+    expect(relation(a, b)).toBe(kind);
+  });
+
+  it("reads a weekday in the plural as the weekday's date", () => {
+    expect(keys("Rehearsal is on Mondays.")).toEqual(keys("Rehearsal is on Monday."));
   });
 });

@@ -1,6 +1,8 @@
 import type { ValueKind } from "./value-kinds";
 import { contentTokens, isStopword, type ContentToken } from "@/lib/extract";
-import { findDates, MONTH_NAMES, sameDateKey } from "./dates";
+import porter2 from "wink-porter2-stemmer";
+import { dateKey, findDates, MONTH_NAMES, sameDateKey } from "./dates";
+import { FULL_MONTH, WEEKDAY } from "./months";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
 
 /**
@@ -26,11 +28,28 @@ export interface ClaimValue {
   numbered?: true;
 }
 
-/** Whether two values are the same: equal keys, or dates naming one day ("7 March" = "2026-03-07"). */
+/**
+ * Whether two values are the same: equal keys, dates naming one day ("7 March" = "2026-03-07"), or a
+ * month and a day of it ("October" / "14 October": one says it more precisely).
+ */
 export function sameValue(a: string, b: string): boolean {
   if (a === b) return true;
   if (a.startsWith("name:") && b.startsWith("name:")) return shortName(a.slice(5), b.slice(5));
-  return a.startsWith("date:") && b.startsWith("date:") && sameDateKey(a.slice(5), b.slice(5));
+  if (!a.startsWith("date:") || !b.startsWith("date:")) return false;
+  const [da, db] = [a.slice(5), b.slice(5)];
+  return sameDateKey(da, db) || inMonth(da, db) || inMonth(db, da);
+}
+
+/** The full month names, January first. */
+const FULL_MONTHS = FULL_MONTH.slice(3, -1).split("|");
+/** The days of the week, Monday first. */
+const WEEKDAYS = WEEKDAY.slice(3, -1).split("|");
+
+/** `month`, a month's key without a year ("10"), is the month of `day`'s key ("10-14", "2026-10-14"). */
+function inMonth(month: string, day: string): boolean {
+  if (month.length !== 2 || !isDigitAt(month, 0) || !isDigitAt(month, 1)) return false;
+  const parts = day.split("-");
+  return parts.length >= 2 && parts.at(-2) === month;
 }
 
 /** One word the other name begins with, of six letters or more: a short form ("Postgres" / "PostgreSQL"). */
@@ -71,6 +90,11 @@ export const CUES = new Set(
    officially official definitely probably also please note`.split(/\s+/),
 );
 
+/** The update cues that say when or how surely, never which thing ("now begins"; not "the new policy"). */
+const UPDATE_ADVERBS = new Set(
+  "now still actually currently newly finally officially definitely probably also instead".split(" "),
+);
+
 /** Stemmed words folded into one concept, so that paraphrases share their frame. */
 export const SYNONYMS: Record<string, string> = {
   owner: "own",
@@ -92,6 +116,11 @@ export const SYNONYMS: Record<string, string> = {
   cost: "cost",
   price: "cost",
   pric: "cost",
+  begin: "start",
+  began: "start",
+  begun: "start",
+  commenc: "start",
+  start: "start",
   meet: "meet",
   meeting: "meet",
   sync: "meet",
@@ -183,6 +212,8 @@ export const UNIT_ALIASES: Record<string, string> = {
   minute: "min",
   minutes: "min",
   mins: "min",
+  h: "h",
+  min: "min",
   hour: "h",
   hours: "h",
   hrs: "h",
@@ -224,6 +255,16 @@ export const UNIT_ALIASES: Record<string, string> = {
   kilometers: "km",
   mile: "mile",
   miles: "mile",
+  ml: "ml",
+  millilitre: "ml",
+  millilitres: "ml",
+  milliliter: "ml",
+  milliliters: "ml",
+  l: "litre",
+  litre: "litre",
+  litres: "litre",
+  liter: "litre",
+  liters: "litre",
 };
 const CURRENCIES = new Set(["usd", "eur", "gbp", "jpy"]);
 /**
@@ -238,12 +279,23 @@ export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
   metre: ["length", 1],
   km: ["length", 1000],
   mile: ["length", 1609.344],
+  ml: ["volume", 0.001],
+  litre: ["volume", 1],
   mb: ["data", 1e6],
   gb: ["data", 1e9],
   tb: ["data", 1e12],
 };
 /** Words after a figure that are not its unit ("25,000 per night"). */
 const NOT_UNITS = new Set(["per", "each", "every", "apiece", "a", "an"]);
+/** Counts of times written as one word, read as "N times" ("twice a week" = "2 times a week"). */
+export const TIMES_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
+
+/** Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice" (compiled once). */
+const FIGURE = new RegExp(
+  `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)(?:${NUMBER_WORD_SOURCE}|${Object.keys(TIMES_WORDS).join("|")})\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b)`,
+  "gi",
+);
+
 /** Units of time in seconds: a span is compared in one unit. */
 const SECONDS: Record<string, number> = { ms: 0.001, s: 1, min: 60, h: 3600, day: 86400, week: 604800 };
 const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, mm: 1e6, bn: 1e9, billion: 1e9 };
@@ -350,6 +402,20 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   for (const m of text.matchAll(/\p{Lu}[\p{L}\p{N}'’]*(?:\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu)) {
     // Letters right after a figure are its unit or scale ("40K", "5G"), not a name.
     if (m.index > 0 && isDigitAt(text, m.index - 1)) continue;
+    // A month on its own ("in October") is a date of that month; a short form, or "May" opening a sentence, is not.
+    // A weekday said of every week ("on Tuesdays") is that weekday.
+    const lower = m[0].toLowerCase();
+    const weekday = WEEKDAYS.indexOf(lower.endsWith("s") ? lower.slice(0, -1) : lower) + 1;
+    if (weekday > 0) {
+      add(m.index, m.index + m[0].length, { kind: "date", key: `date:${dateKey({ weekday })}`, text: m[0] });
+      continue;
+    }
+    const month = FULL_MONTHS.indexOf(m[0].toLowerCase()) + 1;
+    if (month > 0) {
+      if (month !== 5 || !atStartOf(text, m.index))
+        add(m.index, m.index + m[0].length, { kind: "date", key: `date:${dateKey({ month })}`, text: m[0] });
+      continue;
+    }
     let words = m[0].split(/\s+/).map((w) => w.replace(/['’]s$/, ""));
     let at = m.index;
     while (words.length && isStopword(words[0].toLowerCase())) {
@@ -369,7 +435,13 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       const verbLike = /^(?:is|was|will|has|had|can|should|must|and|said|'s|[a-z]{2,}[^s\W]s|[a-z]{3,}ed)$/.test(next);
       // A plural, a participle or a noun of a common ending opening a sentence ("Backups", "Approval") is not a name.
       const first = words[0].toLowerCase();
-      if (!verbLike || IMPERATIVES.has(first) || /(?:ing|ed|ly|s|al|ion|ment|ity|ure|ness|ance|ence)$/.test(first))
+      // An owner opening a sentence ("Sofia's flat costs ...") is a name as a doer is.
+      const owner = m[0] !== words[0] && !CUES.has(first);
+      if (
+        !(verbLike || owner) ||
+        IMPERATIVES.has(first) ||
+        /(?:ing|ed|ly|s|al|ion|ment|ity|ure|ness|ance|ence)$/.test(first)
+      )
         continue;
     }
     // An imperative opening a sentence ("Use Kafka", "Give the server ...") is not part of a name.
@@ -400,28 +472,31 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     )
       add(m.index, m.index + t.length, { kind: "identifier", key: idKey(t), text: t });
   }
-  // A span with a half in words: "a day and a half", "half an hour".
-  for (const m of text.matchAll(/\b(?:(?:an?|one)\s+([a-z]+)\s+and\s+a\s+half|half\s+an?\s+([a-z]+))\b/gi)) {
-    const unit = UNIT_ALIASES[(m[1] ?? m[2]).toLowerCase()];
+  // A span in words: "a day and a half", "half an hour", "an hour" (not a rate: "3 times a day", "5 km a day").
+  for (const m of text.matchAll(
+    /\b(?:(?:an?|one)\s+([a-z]+)\s+and\s+a\s+half|half\s+an?\s+([a-z]+)|an?\s+([a-z]+))\b/gi,
+  )) {
+    const unit = UNIT_ALIASES[(m[1] ?? m[2] ?? m[3]).toLowerCase()];
     if (SECONDS[unit] === undefined) continue;
-    const seconds = (m[1] ? 1.5 : 0.5) * SECONDS[unit];
+    if (m[3] !== undefined && isRate(text.slice(0, m.index))) continue;
+    const seconds = (m[1] ? 1.5 : m[2] ? 0.5 : 1) * SECONDS[unit];
     add(m.index, m.index + m[0].length, { kind: "number", key: `number:duration:${seconds}`, text: m[0] });
   }
-  // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers".
-  const figure = new RegExp(
-    `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)${NUMBER_WORD_SOURCE}\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b)`,
-    "gi",
-  );
-  for (const m of text.matchAll(figure)) {
+  // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice".
+  for (const m of text.matchAll(FIGURE)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const numText = m[2];
     const digits = /^\d/.test(numText);
-    const raw = digits ? Number(numText.replace(/[,\s]/g, "")) : numberWordValue(numText)!;
+    const times = TIMES_WORDS[numText.toLowerCase()];
+    const raw = digits ? Number(numText.replace(/[,\s]/g, "")) : (times ?? numberWordValue(numText)!);
     if (!Number.isFinite(raw)) continue;
     const scale = m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1;
     const unitText = m[4] ?? m[5];
     const unitWord = unitText?.toLowerCase();
+    // "Once the build passes", "twice as fast": a count of times only before what it counts by ("twice a week", "once daily").
+    if (times !== undefined && unitWord !== undefined && isStopword(unitWord) && !NOT_UNITS.has(unitWord)) continue;
     const unit =
+      (times !== undefined && "time") ||
       (m[1] && UNIT_ALIASES[m[1].toLowerCase()]) ||
       (m[3] === "%" ? "percent" : undefined) ||
       (unitWord &&
@@ -457,9 +532,70 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
           : `number:${unit}:${raw * scale}`;
     add(start, end, { kind: "number", key, text: text.slice(start, end).trim() });
   }
-  return found
-    .sort((a, b) => a.at - b.at)
-    .map((f) => ({ ...f.value, old: isOld(text, f.at, f.end), at: f.at, end: f.end }));
+  return joinSpans(
+    text,
+    found.sort((a, b) => a.at - b.at),
+  ).map((f) => ({
+    ...f.value,
+    old: isOld(text, f.at, f.end),
+    at: f.at,
+    end: f.end,
+  }));
+}
+
+/**
+ * Text ending in a count or a unit: a span after it is a rate ("3 times a day", "5 km a day", "twice a
+ * week"); or in "of": a part of it ("a quarter of an hour").
+ */
+function isRate(before: string): boolean {
+  const word = before.trimEnd().split(" ").at(-1)?.toLowerCase() ?? "";
+  return (
+    HAS_DIGIT.test(word) ||
+    word === "times" ||
+    word === "per" ||
+    word === "of" ||
+    TIMES_WORDS[word] !== undefined ||
+    UNIT_ALIASES[word] !== undefined ||
+    numberWordValue(word) !== null
+  );
+}
+
+/** What may stand between the parts of one span of time ("1 hour 45 minutes", "2 days and 3 hours"). */
+const SPAN_JOINS = new Set(["", "and", ",", ", and"]);
+
+const spanSeconds = (v: ClaimValue) => (v.key.startsWith("number:duration:") ? Number(v.key.slice(16)) : null);
+
+/**
+ * Spans of time written in parts, larger unit first, read as one ("1 hour 45 minutes" = "105
+ * minutes", "an hour and 45 minutes").
+ */
+function joinSpans(text: string, found: { at: number; end: number; value: ClaimValue }[]) {
+  const out: typeof found = [];
+  for (const f of found) {
+    const seconds = spanSeconds(f.value);
+    const last = out.at(-1);
+    const before = last ? spanSeconds(last.value) : null;
+    if (seconds === null) {
+      out.push(f);
+      continue;
+    }
+    if (
+      !last ||
+      before === null ||
+      before <= seconds ||
+      !SPAN_JOINS.has(text.slice(last.end, f.at).trim().toLowerCase())
+    ) {
+      out.push(f);
+      continue;
+    }
+    out.pop();
+    out.push({
+      at: last.at,
+      end: f.end,
+      value: { kind: "number", key: `number:duration:${before + seconds}`, text: text.slice(last.at, f.end) },
+    });
+  }
+  return out;
 }
 
 export const HAS_DIGIT = /\d/;
@@ -482,9 +618,24 @@ const NUMBERING_WORDS = new Set(
   ),
 );
 
+/**
+ * A frame word's concept: its synonym group ({@link SYNONYMS}), else its Porter2 stem, so that words
+ * the light stemmer keeps apart meet ("rotate" / "rotation", "inspect" / "inspection", "renew" /
+ * "renewal"). Cached: every claim folds its words.
+ */
 export function fold(term: string): string {
-  return SYNONYMS[term] ?? term;
+  const synonym = SYNONYMS[term];
+  if (synonym !== undefined) return synonym;
+  let folded = FOLDED.get(term);
+  if (folded === undefined) {
+    const root = HAS_DIGIT.test(term) ? term : porter2(term);
+    folded = SYNONYMS[root] ?? root;
+    if (FOLDED.size >= 50_000) FOLDED.clear();
+    FOLDED.set(term, folded);
+  }
+  return folded;
 }
+const FOLDED = new Map<string, string>();
 
 /** The claim a statement makes. */
 export function toClaim(itemId: string, text: string, statement = text): Claim {
@@ -700,8 +851,8 @@ function qualifier(
         at: t.index,
         end: t.index + t.surface.length,
         word: fold(t.term),
-        // A denial ("won't migrate") qualifies nothing.
-        denial: NEGATION.test(t.surface),
+        // A denial ("won't migrate") or an update's adverb ("now begins") qualifies nothing.
+        denial: NEGATION.test(t.surface) || UPDATE_ADVERBS.has(t.surface.toLowerCase()),
         strength: null as Strength,
       })),
     ...spans.map(({ at, end, v }) => ({
@@ -728,17 +879,45 @@ type Strength = "word" | "value" | null;
 /** What may stand between a qualifier and the word it qualifies: a space, or an owner's "'s" ("Alice's flight"). */
 const OWNER_GAPS = new Set([" ", "'s ", "’s "]);
 
-/** Both facts open with a name of their own and say the same after it, word for word. */
+/** Both facts say the same words in the same order, their values (a list as one) in the same places. */
+function sameWordsBut(a: Claim, b: Claim): boolean {
+  const words = (c: Claim) => {
+    const spans = claimValues(c.fact);
+    const items = [
+      ...contentTokens(c.fact)
+        .filter((t) => !spans.some((v) => t.index >= v.at && t.index < v.end))
+        .map((t) => ({ at: t.index, word: t.term })),
+      ...spans.map((v) => ({ at: v.at, word: "#" })),
+    ].sort((x, y) => x.at - y.at);
+    return items
+      .filter((item, i) => item.word !== "#" || items[i - 1]?.word !== "#")
+      .map((item) => item.word)
+      .join(" ");
+  };
+  const wa = words(a);
+  return wa.replaceAll("#", "").trim() !== "" && wa === words(b);
+}
+
+/** The name a fact opens with, its subject ("Ana takes notes"); an owner ("Ana's flight") only with `owners`. */
+const openingName = (c: Claim, owners = false) =>
+  c.values.find((v) => v.kind === "name" && c.fact.startsWith(v.text) && (owners || !c.fact.startsWith(`${v.text}'`)));
+
+/**
+ * Both facts open with a name of their own and say the same after it, word for word and value for
+ * value ("Ana takes notes" / "Ben takes notes"; not "Priya runs 10 km" / "Tomasz runs 5 km").
+ */
 function subjectSwapped(a: Claim, b: Claim): boolean {
-  const opening = (c: Claim) =>
-    c.values.find((v) => v.kind === "name" && c.fact.startsWith(v.text) && !c.fact.startsWith(`${v.text}'`));
-  const [na, nb] = [opening(a), opening(b)];
+  const [na, nb] = [openingName(a), openingName(b)];
   if (!na || !nb || na.key === nb.key) return false;
   const rest = (c: Claim, v: ClaimValue) =>
     contentTokens(c.fact.slice(v.text.length))
       .map((t) => t.term)
       .join(" ");
-  return rest(a, na) !== "" && rest(a, na) === rest(b, nb);
+  const others = (c: Claim, v: ClaimValue) => c.values.filter((w) => w !== v).map((w) => w.key);
+  const [oa, ob] = [others(a, na), others(b, nb)];
+  return (
+    rest(a, na) !== "" && rest(a, na) === rest(b, nb) && oa.every((k) => holds(ob, k)) && ob.every((k) => holds(oa, k))
+  );
 }
 
 /** Two facts worded alike but for a few words in one place ("we should rent the office", "we should buy the office"). */
@@ -788,10 +967,13 @@ export function compareFacts(
     c.values.filter((v) => v.kind === "name" && !v.text.includes(" ") && c.fact.startsWith(v.text)).map(word);
   const namedA = new Set(oneWordNames(a));
   const namedB = new Set(oneWordNames(b));
-  const keep = (values: ClaimValue[], other: Set<string>, named: Set<string>) =>
+  // Both, not one: a name only one side opens with is a value both state ("Hannah is our contact" /
+  // "our contact at Veritas is Hannah"), not a value one side states and the other does not.
+  const named = new Set([...namedA].filter((w) => namedB.has(w)));
+  const keep = (values: ClaimValue[], other: Set<string>) =>
     values.filter((v) => !(v.kind === "name" && !v.text.includes(" ") && (other.has(word(v)) || named.has(word(v)))));
-  const va = keep(a.values, plainB, namedB);
-  const vb = keep(b.values, plainA, namedA);
+  const va = keep(a.values, plainB);
+  const vb = keep(b.values, plainA);
   const fa = new Set([...a.frame, ...a.values.filter((v) => !va.includes(v)).map(word)]);
   const fb = new Set([...b.frame, ...b.values.filter((v) => !vb.includes(v)).map(word)]);
   const shared = [...fa].filter((w) => fb.has(w));
@@ -901,7 +1083,9 @@ export function compareFacts(
     const same = (x: Set<string>, k: string) => (own ? holds(x, k) : [...x].some((y) => figure(y) === figure(k)));
     const onlyA = [...setA].some((k) => !same(setB, k));
     const onlyB = [...setB].some((k) => !same(setA, k));
-    if (onlyA && onlyB) differing++;
+    // A list one side states shorter, in the same words ("the approvers are Kim, Lars and Noor" /
+    // "the approvers are Kim and Lars"); a list another sentence names in part is silence, not a change.
+    if ((onlyA && onlyB) || (slot === "name" && (onlyA || onlyB) && sameWordsBut(a, b))) differing++;
   }
   // A bare figure on one side and a figure with a unit on the other ("budget is 40k" / "$55,000").
   if (ka.get("number:") && !kb.get("number:")) {
@@ -911,6 +1095,10 @@ export function compareFacts(
   }
   // A restatement changes one thing; two differing kinds and nothing shared are two subjects
   // ("Billing runs in eu-west-1" / "Analytics runs in us-east-2").
+  // Each fact opening with a name of its own and stating another value besides: two subjects, each
+  // with its value ("Priya runs 10 km" / "Tomasz runs 5 km"), not one fact changed twice.
+  const [na, nb] = [openingName(a, true), openingName(b, true)];
+  if (differing > 1 && na && nb && !sameValue(na.key, nb.key)) return { kind: "unrelated" };
   if (differing === 1 || (differing > 1 && (sharedValues.length > 0 || shared.length >= 2)))
     return { kind: "conflict", about, reason: "value" };
   if (differing > 1) return { kind: "unrelated" };

@@ -82,8 +82,8 @@ async function deadlock<T>(first: (step: (tx: Tx) => Promise<void>) => Promise<T
       }
       await add(tx, two.id);
     }).then(
-      (value) => ({ value }),
-      (error: unknown) => ({ error }),
+      (value): { value?: T; error?: unknown } => ({ value }),
+      (error: unknown): { value?: T; error?: unknown } => ({ error }),
     );
     await other.query("BEGIN");
     await otherAdds(two.id);

@@ -1,5 +1,5 @@
 // No import cycle in the repository, counting type-only and dynamic imports (eslint/cycles.ts). This is
-// the project's only cycle check: ESLint's import-x/no-cycle was most of the lint's time.
+// the project's only cycle check: ESLint's import-x/no-cycle was the lint's slowest rule.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

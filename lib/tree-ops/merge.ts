@@ -100,6 +100,25 @@ async function loadPlan(
 }
 
 /**
+ * The conflict check of a merge, outside its transaction: only the reads the check needs (no plan,
+ * whose chunking of a long tool result would run twice). Undefined when there is nothing to check
+ * yet (a root: the transaction refuses it).
+ */
+async function checkBeforeMerge(request: MergeRequest): Promise<CheckedConflicts | undefined> {
+  const child = await getNode(request.nodeId);
+  if (child.parentId === null) return undefined;
+  const [parentWindow, childWindow] = await Promise.all([getNodeWindow(child.parentId), getNodeWindow(child.id)]);
+  const inputs = conflictInputs({
+    child,
+    parentWindow,
+    childWindow,
+    mode: request.mode,
+    selectedIds: request.selectedIds,
+  });
+  return reuseOrCheck(inputs);
+}
+
+/**
  * The parent's window as it would be after the merge, inserted entries marked, and the conflicts
  * the merge would bring (what the branch says against what the parent said after the branch
  * point). Writes nothing.
@@ -162,10 +181,7 @@ export async function mergeNode(request: MergeRequest) {
   // a long tool result, which would hold the locks and the transaction's time). Inside, the windows
   // are read again under the lock and the check is reused if what it read is unchanged. A refusal
   // here is left to the transaction, which decides it under the lock.
-  const prior = await loadPlan(request).then(
-    (loaded) => loaded.checked,
-    () => undefined,
-  );
+  const prior = await checkBeforeMerge(request).catch(() => undefined);
   const merged = await transaction(async (tx) => {
     // The child and the parent are locked first (the parent's window is read and written here, see
     // lockNodeForWrite): a turn in either cannot begin until this commits.

@@ -88,14 +88,7 @@ async function loadPlan(
     selectedIds: request.selectedIds,
     note: request.note,
   });
-  const inputs = conflictInputs({
-    child,
-    parentWindow,
-    childWindow,
-    mode: request.mode,
-    selectedIds: request.selectedIds,
-  });
-  const checked = reuseOrCheck(inputs, prior);
+  const checked = reuseOrCheck(conflictInputs({ ...request, child, parentWindow, childWindow }), prior);
   return { plan, parentWindow, conversationId: child.conversationId, checked, childTitle: child.title };
 }
 
@@ -108,14 +101,7 @@ async function checkBeforeMerge(request: MergeRequest): Promise<CheckedConflicts
   const child = await getNode(request.nodeId);
   if (child.parentId === null) return undefined;
   const [parentWindow, childWindow] = await Promise.all([getNodeWindow(child.parentId), getNodeWindow(child.id)]);
-  const inputs = conflictInputs({
-    child,
-    parentWindow,
-    childWindow,
-    mode: request.mode,
-    selectedIds: request.selectedIds,
-  });
-  return reuseOrCheck(inputs);
+  return reuseOrCheck(conflictInputs({ ...request, child, parentWindow, childWindow }));
 }
 
 /**

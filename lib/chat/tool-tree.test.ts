@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { createProject } from "@/lib/db/queries/projects";
+import { listMergeConflicts } from "@/lib/db/queries/merge-conflicts";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { seedConversation } from "@/lib/testing/fixtures";
 import { fakeToolSessions } from "@/lib/testing/tool-session";
@@ -80,6 +81,12 @@ describe("tool items and tool asides in the tree", () => {
     const [held] = (await getNodeWindow(asideId)).filter((e) => e.role === "tool");
     const merged = await mergeNode({ nodeId: asideId, mode: "selected", placement: "append", selectedIds: [held!.id] });
     expect(merged.mergeEventId).toBeTruthy();
+    // The check's conflicts (the listing's lines against the call's preview in the root: thousands)
+    // are stored in bulk, read back in the order found.
+    const stored = await listMergeConflicts(merged.mergeEventId);
+    expect(stored.map((c) => [c.about, c.branchText, c.parentText])).toEqual(
+      merged.conflicts.map((c) => [c.about, c.branch.text, c.parent.text]),
+    );
     const up = (await getNodeWindow(rootNodeId)).filter((e) => e.origin === "merged");
     expect(up.map((e) => e.content).join("\n")).toContain("report-899.csv");
 

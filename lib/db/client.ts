@@ -6,6 +6,8 @@ import { PrismaClient as PgPrismaClient } from "./generated-pg/client";
 import { getEnv } from "@/lib/env";
 import type BetterSqlite3 from "better-sqlite3";
 import { TunedSQLiteAdapter } from "./sqlite-adapter";
+import { retryConflicts } from "./retry";
+import { logEvent } from "@/lib/observability/logger";
 
 /**
  * The one client type the code sees. Both generated clients come from the same models (the
@@ -108,11 +110,21 @@ export type TransactionOptions = Parameters<PrismaClient["$transaction"]>[1];
  * Runs `work` in one interactive transaction on the app's client: everything it writes through
  * `tx` commits together or not at all. Use cases above lib/db call this and pass `tx` to the
  * queries of lib/db; only lib/db touches the client itself.
+ *
+ * On PostgreSQL, a transaction the server rolled back for a deadlock or a serialization failure
+ * runs again from the start, a few times (./retry.ts): so `work` may run more than once, and must
+ * do its work through `tx` only (values it assigns outside are set again by the run that commits).
+ * Each run has Prisma's time limit (`options.timeout`, 5 s unless given) of its own.
  */
 export function transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T> {
   const db = getDb();
   const adapter = sqliteAdapters.get(db);
-  if (!adapter) return db.$transaction(work, options);
+  if (!adapter)
+    return retryConflicts(() => db.$transaction(work, options), {
+      onRetry: (error, n) =>
+        logEvent("warn", "db.transaction_retry", { attempt: n, error: error instanceof Error ? error.message : "" }),
+    });
+  // SQLite serialises its writers: no deadlock, no serialization failure, nothing to retry.
   return db.$transaction(async (tx) => {
     transactionAdapters.set(tx, adapter);
     try {

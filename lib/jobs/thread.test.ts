@@ -61,11 +61,14 @@ describe("a lane kept for small tasks (issue 32, finding 4)", { timeout: 120_000
         () => order.push(name),
         () => order.push(name),
       );
-    // The big ones hang until their time limit (long enough for a thread to start on a loaded machine).
-    const big = [note("big 1", run("hang", 20_000)), note("big 2", run("hang", 20_000))];
+    // The big ones hold their thread until released below (one at a time on a 2-core machine).
+    const hold = new Int32Array(new SharedArrayBuffer(4));
+    const big = [note("big 1", run({ hold })), note("big 2", run({ hold }))];
     const third = note("big 3", run("id"));
     await note("small", run("id", 60_000, true));
     expect(order).toEqual(["small"]); // it did not wait behind the big ones
+    Atomics.store(hold, 0, 1);
+    Atomics.notify(hold, 0);
     await Promise.all([...big, third]);
     // A big task never takes the small lane: the third one started once a big one had finished.
     expect(order.indexOf("big 3")).toBeGreaterThan(Math.min(order.indexOf("big 1"), order.indexOf("big 2")));

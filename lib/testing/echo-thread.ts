@@ -6,11 +6,20 @@ import { threadId } from "node:worker_threads";
 import { AppError } from "@/lib/errors";
 import { serveThread } from "@/lib/jobs/thread";
 
-export type EchoTask = "id" | "refuse" | "hang" | "crash" | "keep-heap";
+/**
+ * What the thread does: answer its id, refuse, hang for good, crash, keep a large heap, or `hold`
+ * its thread until the test releases it (stores 1 in the shared word and notifies), then answer.
+ */
+export type EchoTask = "id" | "refuse" | "hang" | "crash" | "keep-heap" | { hold: Int32Array<SharedArrayBuffer> };
 
 const kept: number[][] = [];
 
 serveThread(async (task: EchoTask) => {
+  if (typeof task === "object") {
+    // Shared with the test (a SharedArrayBuffer is not copied to the thread): waits for its release.
+    while (Atomics.load(task.hold, 0) === 0) await Atomics.waitAsync(task.hold, 0, 0).value;
+    return threadId;
+  }
   if (task === "refuse") throw new AppError("invalid:input", "Refused by the echo thread.");
   if (task === "hang") await new Promise(() => undefined);
   if (task === "crash") process.exit(3);

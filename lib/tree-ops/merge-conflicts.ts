@@ -2,6 +2,7 @@ import { findConflicts, SUPERSEDED_READ_CHARS, withoutFacts } from "@/lib/extrac
 import { ownEntries } from "@/lib/tree/entries";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { MergeMode, TreeNode, WindowEntry } from "@/lib/shared/tree-types";
+import type { CondenseSource } from "@/lib/extract/statements";
 import { SETTLEMENT_HEADING, type ConflictChoice, type MergeConflictView } from "@/lib/shared/merge-conflicts";
 
 /**
@@ -30,19 +31,30 @@ export function conflictSample(content: string): string {
 /** A conflict with the choice made for it (undefined: left unresolved). */
 export type SettledConflict = MergeConflictView & { choice?: ConflictChoice };
 
+/** What the check compares, as read: the branch's entries and the parent's later ones (each a sample, see {@link conflictSample}). */
+export interface ConflictInputs {
+  own: CondenseSource[];
+  later: CondenseSource[];
+}
+
+/** A check's inputs with what it found in them, to reuse while the inputs are the same ({@link reuseOrCheck}). */
+export interface CheckedConflicts {
+  inputs: ConflictInputs;
+  conflicts: MergeConflictView[];
+}
+
 /**
- * The contradictions a merge of `child` into its parent would bring: the branch's own entries (only
- * `selectedIds` for a selected merge; for a condensed merge the entries its note condenses) against
- * the parent's entries after the branch point (all of them when the branch started from an empty
- * parent).
+ * What the check reads for a merge of `child` into its parent: the branch's own entries (only
+ * `selectedIds` for a selected merge; for a condensed merge the entries its note condenses) and the
+ * parent's entries after the branch point (all of them when the branch started from an empty parent).
  */
-export function mergeConflicts(input: {
+export function conflictInputs(input: {
   child: Pick<TreeNode, "branchPointItemId">;
   parentWindow: WindowEntry[];
   childWindow: WindowEntry[];
   mode: MergeMode;
   selectedIds?: string[];
-}): MergeConflictView[] {
+}): ConflictInputs {
   let own = ownEntries(input.childWindow);
   if (input.mode === "selected") {
     const wanted = new Set(input.selectedIds ?? []);
@@ -54,12 +66,17 @@ export function mergeConflicts(input: {
   // What other branches merged into the parent later counts as the parent's too.
   const later = ownEntries(input.parentWindow.slice(at + 1));
   // A fact an earlier merge's settled conflict overruled (`superseded`) no longer holds: not compared.
-  const toSource = (e: WindowEntry) => ({
+  const toSource = (e: WindowEntry): CondenseSource => ({
     id: e.id,
     role: e.role,
     content: conflictSample(e.superseded?.length ? withoutFacts(e.content, e.superseded) : e.content),
   });
-  const found = findConflicts(own.map(toSource), later.map(toSource));
+  return { own: own.map(toSource), later: later.map(toSource) };
+}
+
+/** The contradictions between a check's inputs: the branch's claims against the parent's, each with a stable key. */
+export function checkConflicts(inputs: ConflictInputs): MergeConflictView[] {
+  const found = findConflicts(inputs.own, inputs.later);
   const seen = new Map<string, number>();
   return found.map((c) => {
     const pair = `${c.branch.itemId}:${c.parent.itemId}`;
@@ -67,6 +84,21 @@ export function mergeConflicts(input: {
     seen.set(pair, n + 1);
     return { key: `${pair}:${n}`, ...c };
   });
+}
+
+const sameSources = (a: CondenseSource[], b: CondenseSource[]) =>
+  a.length === b.length && a.every((s, i) => s.id === b[i]!.id && s.role === b[i]!.role && s.content === b[i]!.content);
+
+/**
+ * The conflicts of `inputs`: those `prior` found when its inputs are the same (the check is a pure
+ * function of them), else the check run again. A merge runs the check before its transaction and
+ * reuses it inside, where the same windows are read again under the lock: the check's fact
+ * extraction (seconds of CPU for a long tool result) never holds the transaction open.
+ */
+export function reuseOrCheck(inputs: ConflictInputs, prior?: CheckedConflicts): CheckedConflicts {
+  if (prior && sameSources(prior.inputs.own, inputs.own) && sameSources(prior.inputs.later, inputs.later))
+    return { inputs, conflicts: prior.conflicts };
+  return { inputs, conflicts: checkConflicts(inputs) };
 }
 
 /** Each conflict with its choice: `all` for every one, then `choices` by key. */

@@ -25,9 +25,11 @@ import { engineFor } from "@/lib/memory/engines";
 import { assertNotAnswering, lockNodes } from "@/lib/db/queries/answering";
 import { insertMergeConflicts } from "@/lib/db/queries/merge-conflicts";
 import {
-  mergeConflicts,
+  conflictInputs,
+  reuseOrCheck,
   settle,
   settlementNote,
+  type CheckedConflicts,
   type ConflictChoice,
   type MergeConflictView,
   type SettledConflict,
@@ -51,14 +53,19 @@ export type PreviewEntry = Pick<WindowEntry, "id" | "role" | "content" | "origin
   inserted: boolean;
 };
 
+/**
+ * Reads what a merge needs and plans it: the plan, the parent's window, and the conflict check (run
+ * again only when its inputs differ from `prior`'s, see `reuseOrCheck`).
+ */
 async function loadPlan(
   request: MergeRequest,
   tx?: Tx,
+  prior?: CheckedConflicts,
 ): Promise<{
   plan: MergePlan;
   parentWindow: WindowEntry[];
   conversationId: string;
-  conflicts: MergeConflictView[];
+  checked: CheckedConflicts;
   childTitle: string;
 }> {
   const child = await getNode(request.nodeId, tx);
@@ -81,14 +88,20 @@ async function loadPlan(
     selectedIds: request.selectedIds,
     note: request.note,
   });
-  const conflicts = mergeConflicts({
-    child,
-    parentWindow,
-    childWindow,
-    mode: request.mode,
-    selectedIds: request.selectedIds,
-  });
-  return { plan, parentWindow, conversationId: child.conversationId, conflicts, childTitle: child.title };
+  const checked = reuseOrCheck(conflictInputs({ ...request, child, parentWindow, childWindow }), prior);
+  return { plan, parentWindow, conversationId: child.conversationId, checked, childTitle: child.title };
+}
+
+/**
+ * The conflict check of a merge, outside its transaction: only the reads the check needs (no plan,
+ * whose chunking of a long tool result would run twice). Undefined when there is nothing to check
+ * yet (a root: the transaction refuses it).
+ */
+async function checkBeforeMerge(request: MergeRequest): Promise<CheckedConflicts | undefined> {
+  const child = await getNode(request.nodeId);
+  if (child.parentId === null) return undefined;
+  const [parentWindow, childWindow] = await Promise.all([getNodeWindow(child.parentId), getNodeWindow(child.id)]);
+  return reuseOrCheck(conflictInputs({ ...request, child, parentWindow, childWindow }));
 }
 
 /**
@@ -99,7 +112,11 @@ async function loadPlan(
 export async function previewMerge(
   request: MergeRequest,
 ): Promise<{ parentId: string; entries: PreviewEntry[]; conflicts: MergeConflictView[] }> {
-  const { plan, parentWindow, conflicts } = await loadPlan(request);
+  const {
+    plan,
+    parentWindow,
+    checked: { conflicts },
+  } = await loadPlan(request);
   const existing: PreviewEntry[] = parentWindow.map((e) => ({
     id: e.id,
     role: e.role,
@@ -146,6 +163,11 @@ const STORED_CHOICE = { "keep-parent": "keep_parent", "take-branch": "take_branc
  * @throws AppError not_found:node, invalid:merge_root, conflict:open_children, conflict:node_closed, invalid:selection, invalid:note, conflict:node_answering
  */
 export async function mergeNode(request: MergeRequest) {
+  // The conflict check first, outside the transaction (its fact extraction takes seconds of CPU on
+  // a long tool result, which would hold the locks and the transaction's time). Inside, the windows
+  // are read again under the lock and the check is reused if what it read is unchanged. A refusal
+  // here is left to the transaction, which decides it under the lock.
+  const prior = await checkBeforeMerge(request).catch(() => undefined);
   const merged = await transaction(async (tx) => {
     // The child and the parent are locked first (the parent's window is read and written here, see
     // lockNodeForWrite): a turn in either cannot begin until this commits.
@@ -154,7 +176,8 @@ export async function mergeNode(request: MergeRequest) {
     await lockNodes(tx, locked);
     // A question moved up without its answer, or an answer finishing into a merged branch: refused.
     await assertNotAnswering(tx, [request.nodeId]);
-    const { plan, parentWindow, conversationId, conflicts, childTitle } = await loadPlan(request, tx);
+    const { plan, parentWindow, conversationId, checked, childTitle } = await loadPlan(request, tx, prior);
+    const conflicts = checked.conflicts;
     const settled = settle(conflicts, request.conflictChoice, request.conflictChoices);
     const { mergeEventId, insertedItemIds } = await insertMerge(
       tx,

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, transaction, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors";
 
@@ -99,7 +99,7 @@ type ConnectionData = Omit<ConnectionRow, "id" | "models" | "testedAt" | "ownerI
 /** @throws AppError conflict:connection_name when the name is taken */
 export async function insertConnection(data: ConnectionData): Promise<ConnectionRow> {
   try {
-    return await getDb().$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       const row = await tx.connection.create({ data: { ...data, models: (data.models ?? undefined) as never } });
       await bump(tx);
       return row;
@@ -113,7 +113,7 @@ export async function insertConnection(data: ConnectionData): Promise<Connection
 /** @throws AppError not_found:connection | conflict:connection_name */
 export async function updateConnectionRow(id: string, patch: Partial<ConnectionData>): Promise<ConnectionRow> {
   try {
-    return await getDb().$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       const found = await tx.connection.findUnique({ where: { id }, select: { id: true } });
       if (!found) throw notFound();
       const row = await tx.connection.update({
@@ -131,7 +131,7 @@ export async function updateConnectionRow(id: string, patch: Partial<ConnectionD
 
 /** @throws AppError not_found:connection */
 export async function deleteConnectionRow(id: string): Promise<void> {
-  await getDb().$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const { count } = await tx.connection.deleteMany({ where: { id } });
     if (count === 0) throw notFound();
     await bump(tx);

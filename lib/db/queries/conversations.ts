@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { windowTokenTotal } from "@/lib/text/entry-tokens";
 import { ROLES, type Role } from "@/lib/shared/tree-types";
 import { assertScopeNotAnswering } from "@/lib/db/queries/answering";
-import { getDb, getDbKind } from "@/lib/db/client";
+import { getDb, transaction, getDbKind } from "@/lib/db/client";
 import type { toNodeBase, NodeBase } from "@/lib/db/mappers";
 
 export interface ConversationSummary {
@@ -95,7 +95,7 @@ export async function listConversations(projectId: string): Promise<Conversation
 
 /** Creates a conversation with its root node, together or not at all. */
 export async function createConversation(input: { projectId: string; title: string }) {
-  return getDb().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const project = await tx.project.findUnique({ where: { id: input.projectId }, select: { id: true } });
     if (!project) throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");
     const conversation = await tx.conversation.create({ data: { projectId: input.projectId, title: input.title } });
@@ -411,7 +411,7 @@ export async function renameConversation(id: string, title: string): Promise<voi
  * @throws AppError not_found:conversation, conflict:node_answering
  */
 export async function deleteConversation(id: string): Promise<void> {
-  await getDb().$transaction(async (tx) => {
+  await transaction(async (tx) => {
     await assertScopeNotAnswering(tx, { conversationId: id });
     const { count } = await tx.conversation.deleteMany({ where: { id } });
     if (count === 0)

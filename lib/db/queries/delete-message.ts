@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { transaction } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { lockNodeForWrite } from "./items";
 
@@ -13,7 +13,7 @@ import { lockNodeForWrite } from "./items";
  * @throws AppError not_found:item, invalid:not_local, conflict:answering, conflict:branch_point
  */
 export async function deleteExchange(nodeId: string, itemId: string): Promise<string[]> {
-  return getDb().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await lockNodeForWrite(tx, nodeId);
     const items = await tx.item.findMany({
       where: { nodeId },

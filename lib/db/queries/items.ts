@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import type { ItemStatus, Role } from "@/lib/shared/tree-types";
-import { getDb, getDbKind, type Tx } from "@/lib/db/client";
+import { getDb, transaction, getDbKind, type Tx } from "@/lib/db/client";
 import { Prisma, type Item } from "@/lib/db/generated/client";
 import { toJson } from "@/lib/db/json";
 import { newRowId } from "@/lib/db/ids";
@@ -41,7 +41,7 @@ export async function lockNodeForWrite(tx: Tx, nodeId: string): Promise<void> {
  */
 export async function appendItem(nodeId: string, item: NewItem, tx?: Tx): Promise<Item> {
   // Waiting for a busy node's lock is expected here: allow longer than Prisma's 2 s default.
-  if (!tx) return getDb().$transaction((own) => appendItem(nodeId, item, own), APPEND_TX);
+  if (!tx) return transaction((own) => appendItem(nodeId, item, own), APPEND_TX);
   // The write lock, counting the addition (Node.revision: merge Undo's order) in the same statement.
   await tx.$executeRaw`UPDATE "Node" SET "revision" = "revision" + 1 WHERE "id" = ${nodeId}`;
   const last = await tx.item.findFirst({

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, getDbKind, type Tx } from "@/lib/db/client";
+import { getDb, transaction, getDbKind, type Tx } from "@/lib/db/client";
 import { chunked } from "@/lib/db/in-list";
 import { jsonIds } from "@/lib/db/json";
 
@@ -30,7 +30,7 @@ export const KEEP_EVENTS = 500;
  * version). Returns the new version, or null when the conversation is gone.
  */
 export async function recordLiveEvent(...change: LiveChange): Promise<number | null> {
-  return getDb().$transaction((tx) => recordLiveEventIn(tx, ...change));
+  return transaction((tx) => recordLiveEventIn(tx, ...change));
 }
 
 /** A change to record: the conversation, its kind, the nodes it touched, whom it concerns, the NOTIFY text. */

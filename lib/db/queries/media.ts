@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, transaction, type Tx } from "@/lib/db/client";
 import { chunked } from "@/lib/db/in-list";
 import { countTokens } from "@/lib/text/count-tokens";
 import { appendItem } from "./items";
@@ -115,7 +115,7 @@ export async function insertImageItems(
   nodeId: string,
   images: NewImageItem[],
 ): Promise<{ itemIds: string[]; rows: MediaRow[] }> {
-  return getDb().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const rows: MediaRow[] = [];
     for (const image of images) rows.push(await upsertMediaFile(image.media, tx));
     const itemIds: string[] = [];

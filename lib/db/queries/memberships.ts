@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, transaction, type Tx } from "@/lib/db/client";
 import type { ProjectRole } from "@/lib/db/generated/client";
 
 /** The user's membership row in the project, or null. */
@@ -35,7 +35,7 @@ export async function listMembershipsWithEmail(projectId: string) {
  * and owner member, in one transaction. Returns how many projects it adopted.
  */
 export async function adoptOwnerlessProjects(userId: string): Promise<number> {
-  return getDb().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const orphans = await tx.project.findMany({ where: { ownerId: null, stagedFor: null }, select: { id: true } });
     for (const { id } of orphans) {
       await tx.project.update({ where: { id }, data: { ownerId: userId } });

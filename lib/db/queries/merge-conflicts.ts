@@ -1,6 +1,8 @@
 import "server-only";
 import { chunked, IN_LIST_CHUNK } from "@/lib/db/in-list";
 import { getDb, type Tx } from "@/lib/db/client";
+import { insertRows, type Column } from "@/lib/db/bulk-insert";
+import { newOrderedRowIds } from "@/lib/db/ids";
 import { Prisma } from "@/lib/db/generated/client";
 
 /** A merge conflict's settlement as stored (Prisma enum names). */
@@ -15,10 +17,40 @@ export interface NewMergeConflict {
   resolution: StoredResolution | null;
 }
 
-/** Records the conflicts a merge found and the choice made for each (null: unresolved). */
+const CONFLICT_COLUMNS: Column[] = [
+  { name: "id" },
+  { name: "mergeEventId" },
+  { name: "about" },
+  { name: "branchItemId" },
+  { name: "branchText" },
+  { name: "parentItemId" },
+  { name: "parentText" },
+  { name: "resolution", pg: '"ConflictResolution"' },
+];
+
+/**
+ * Records the conflicts a merge found and the choice made for each (null: unresolved), in bulk
+ * (lib/db/bulk-insert.ts) with ids in the order found: a long tool result can bring thousands, and
+ * Prisma's `createMany` took about a millisecond a row inside the merge's transaction.
+ */
 export async function insertMergeConflicts(tx: Tx, mergeEventId: string, rows: NewMergeConflict[]): Promise<void> {
   if (rows.length === 0) return;
-  await tx.mergeConflict.createMany({ data: rows.map((r) => ({ ...r, mergeEventId })) });
+  const ids = newOrderedRowIds(rows.length);
+  await insertRows(
+    tx,
+    "MergeConflict",
+    CONFLICT_COLUMNS,
+    rows.map((r, i) => [
+      ids[i]!,
+      mergeEventId,
+      r.about,
+      r.branchItemId,
+      r.branchText,
+      r.parentItemId,
+      r.parentText,
+      r.resolution,
+    ]),
+  );
 }
 
 /** Per merge event: how many conflicts it recorded and how many were left unresolved. */

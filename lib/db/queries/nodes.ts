@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import type { StoredItem, TreeNode } from "@/lib/shared/tree-types";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, transaction, type Tx } from "@/lib/db/client";
 import { Prisma, type Node } from "@/lib/db/generated/client";
 import { jsonIds, rawJson } from "@/lib/db/json";
 import { toStoredItem, toTreeNode } from "@/lib/db/mappers";
@@ -174,7 +174,7 @@ function storedWindow(rows: ItemWithRef[]): StoredWindow {
 /** Renames a node; renaming a root renames its conversation too (they share a title), in one transaction. */
 export async function renameNode(id: string, title: string): Promise<void> {
   const node = await getNode(id);
-  await getDb().$transaction(async (tx) => {
+  await transaction(async (tx) => {
     await tx.node.update({ where: { id }, data: { title } });
     if (node.parentId === null) await tx.conversation.update({ where: { id: node.conversationId }, data: { title } });
   });

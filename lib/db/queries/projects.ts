@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { assertScopeNotAnswering } from "@/lib/db/queries/answering";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, transaction, type Tx } from "@/lib/db/client";
 
 export interface ProjectSummary {
   id: string;
@@ -105,7 +105,7 @@ export async function updateProjectSettings(
  */
 export async function deleteProject(id: string): Promise<void> {
   await getProject(id);
-  await getDb().$transaction(
+  await transaction(
     async (tx) => {
       await assertScopeNotAnswering(tx, { projectId: id });
       const { count } = await tx.project.deleteMany({ where: { id } });

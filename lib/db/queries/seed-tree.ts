@@ -1,6 +1,6 @@
 import "server-only";
 import { countTokens } from "@/lib/text/count-tokens";
-import { getDb } from "@/lib/db/client";
+import { transaction } from "@/lib/db/client";
 import { newRowId } from "@/lib/db/ids";
 import type { Prisma } from "@/lib/db/generated/client";
 import { createConversation } from "./conversations";
@@ -91,7 +91,7 @@ export async function seedTree(
     );
   }
   const chunk = 500;
-  await getDb().$transaction(
+  await transaction(
     async (tx) => {
       for (let i = 0; i < nodes.length; i += chunk) await tx.node.createMany({ data: nodes.slice(i, i + chunk) });
       for (let i = 0; i < items.length; i += chunk) await tx.item.createMany({ data: items.slice(i, i + chunk) });

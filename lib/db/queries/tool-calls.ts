@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, getDbKind, type Tx } from "@/lib/db/client";
+import { getDb, transaction, getDbKind, type Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { newRowId } from "@/lib/db/ids";
 import { toJson } from "@/lib/db/json";
@@ -47,7 +47,7 @@ export async function insertToolItem(
 ): Promise<string> {
   // Raw statements: a call's own overhead is these writes (bench/tools.ts), and Prisma's query
   // compiler costs more than the statements themselves.
-  return getDb().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await lockNodeForWrite(tx, nodeId);
     const [answer] = await tx.$queryRaw<{ position: number; later: number | bigint }[]>`
       SELECT a."position", (SELECT COUNT(*) FROM "Item" l WHERE l."nodeId" = a."nodeId" AND l."position" > a."position") AS "later"

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb } from "@/lib/db/client";
+import { getDb, transaction } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 
 /** What the account queries include: each login method's provider and password hash (null for OAuth). */
@@ -127,7 +127,7 @@ export async function countEnabledAdmins(): Promise<number> {
  * many projects changed hands.
  */
 export async function deleteUserKeepingProjects(userId: string, heirId: string): Promise<number> {
-  return getDb().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const owned = await tx.project.findMany({ where: { ownerId: userId }, select: { id: true } });
     for (const { id } of owned) {
       await tx.project.update({ where: { id }, data: { ownerId: heirId } });

@@ -37,6 +37,21 @@ describe("condenseOffline", () => {
     expect(note.match(/60/g)).toHaveLength(1);
   });
 
+  it("reads no statement in what an assistant's reply quotes: a quoted old value never overrules its update", () => {
+    const { note } = condenseOffline([
+      { id: "a", role: "user", content: "The market opens on 4 May." },
+      { id: "b", role: "assistant", content: OFFLINE_PHRASES.noted },
+      { id: "c", role: "user", content: "The market opens on 11 May now." },
+      {
+        id: "d",
+        role: "assistant",
+        content: `${OFFLINE_PHRASES.relatedToStatement}\n\n> Open actions: The market opens on 4 May.; I should buy a tent.`,
+      },
+    ]);
+    expect(note).toContain("The market opens on 11 May now.");
+    expect(note).not.toContain("4 May");
+  });
+
   it("keeps a statement said again in the same words at its latest: a negation overrules what it negates", () => {
     const { note } = condenseOffline([
       { id: "a", role: "user", content: "We will support offline mode in the first release." },

@@ -6,7 +6,7 @@ import { condenseOffline } from "./condense";
 import type { KtAnswer, KtEngine } from "./engine";
 import { capitalisedNames, elideValue, extractAbout, factKey, valuesIn } from "@/lib/extract/about";
 import { chooseOption } from "./offline-choose";
-import { withoutQuotedReplies } from "./render";
+import { withoutQuotedReplies, withoutSentences } from "./render";
 import { chunkSentences, classify, clip, extractFields, extractiveSummary } from "@/lib/extract/fields";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { leafStatements, withoutTitle } from "@/lib/extract/leaf";
@@ -156,7 +156,7 @@ export function aggregateMetadata(children: KtMetadata[], summaryChars = 600, ab
   const events = per((c) => c.noteworthyEvents);
   // A list of what the children are (their titles or lead sentences), not their summaries glued together.
   const summary = clip(
-    leads.map((lead) => clip(withoutStale(lead, stale), share)).join(SUMMARY_SEPARATOR),
+    leads.map((lead) => clip(withoutSentences(lead, stale), share)).join(SUMMARY_SEPARATOR),
     summaryChars,
   );
   return {
@@ -294,13 +294,6 @@ function statesValue(sentence: string, query: string): boolean {
   const q = query.toLowerCase();
   const places = asksWhere(query) ? capitalisedNames(sentence) : [];
   return [...valuesIn(sentence), ...places].some((v) => !q.includes(v.toLowerCase()));
-}
-
-/** `text` without its `stale` sentences (a later statement restates them with another value; the lists carry that one). */
-function withoutStale(text: string, stale: Set<string>): string {
-  if (stale.size === 0) return text;
-  const sentences = splitSentences(text);
-  return sentences.some((s) => stale.has(s)) ? sentences.filter((s) => !stale.has(s)).join(" ") : text;
 }
 
 /** A sentence, not a title: it ends as a sentence does. */

@@ -86,17 +86,17 @@ describe("recall of an updated value (issue 36, long histories)", () => {
   it("quotes the update a later message made, not the value it replaced, in the answer and the excerpts", async () => {
     const tree = await memoryOf([
       ...CHATTER,
-      "The compost delivery is due on Friday the 6th.",
+      "The kiln firing is booked for Friday the 6th.",
       "Noted.",
       ...CHATTER,
-      "The compost delivery moved from Friday the 6th to Monday the 9th.",
-      "Noted. Related in this branch's context:\n\n> The compost delivery is due on Friday the 6th.",
+      "The kiln firing moved from Friday the 6th to Monday the 9th.",
+      "Noted. Related in this branch's context:\n\n> The kiln firing is booked for Friday the 6th.",
       ...CHATTER,
     ]);
-    const { hits, text } = await recall(tree, "When is the compost delivery due?");
+    const { hits, text } = await recall(tree, "For when is the kiln firing booked?");
     expect(hits[0]?.answer).toContain("Monday the 9th");
     expect(text).toContain("Monday the 9th");
-    expect(text).not.toMatch(/due on Friday the 6th/);
+    expect(text).not.toMatch(/booked for Friday the 6th/);
   });
 
   it("keeps another subject's value that the question names apart", async () => {
@@ -117,9 +117,9 @@ describe("recall of an updated value (issue 36, long histories)", () => {
 describe("excerpt of a recalled leaf", () => {
   it("is whole sentences or nothing, never a sentence cut mid-way", () => {
     const text =
-      "### User\n\nThe class trip goes to the Natural History Museum in the old town on the first Friday of term.";
-    expect(excerpt(text, "Where does the class trip go?", 12)).toBe("");
-    expect(excerpt(text, "Where does the class trip go?", 200)).toBe(text);
+      "### User\n\nThe choir outing goes to the Maritime Museum in the old town on the first Friday of term.";
+    expect(excerpt(text, "Where is the choir outing going?", 12)).toBe("");
+    expect(excerpt(text, "Where is the choir outing going?", 200)).toBe(text);
   });
 });
 

@@ -11,7 +11,7 @@ import { createOfflineEngine } from "./offline-engine";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import type { KnowledgeTree, KtNode } from "./types";
 import { countTokens } from "@/lib/text/count-tokens";
-import { excerpt, sourceItemIds, trimToTokens, withoutQuotedReplies } from "./render";
+import { excerpt, sourceItemIds, trimToTokens, withoutQuotedReplies, withoutSentences } from "./render";
 
 /** One tree searched for this turn's recall: the node's own memory, or an ancestor's (restricted). */
 export interface RecallSearch {
@@ -377,7 +377,10 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
       // and a statement the answer updates is not shown beside it.
       const quoted =
         hit.status === "complete"
-          ? withoutReplaced(excerpt(withoutQuotedReplies(leaf.text), hit.answer, maxTokens - used - 2), hit.replaced)
+          ? withoutSentences(
+              excerpt(withoutQuotedReplies(leaf.text), hit.answer, maxTokens - used - 2),
+              new Set(hit.replaced),
+            )
           : "";
       const tokens = quoted === "" ? 0 : countTokens(quoted) + 1;
       if (quoted !== "") {
@@ -395,20 +398,6 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
   out.text = trimToTokens(text, maxTokens);
   out.tokens = countTokens(out.text);
   return out;
-}
-
-/** `text` without the sentences the answer `replaced` by their update. */
-function withoutReplaced(text: string, replaced: string[] = []): string {
-  if (replaced.length === 0 || text === "") return text;
-  const gone = new Set(replaced);
-  return text
-    .split("\n")
-    .map((line) => {
-      const sentences = splitSentences(line);
-      const kept = sentences.filter((s) => !gone.has(s.trim()));
-      return kept.length === sentences.length ? line : kept.join(" ");
-    })
-    .join("\n");
 }
 
 function rank(hit: RecallHit): number {

@@ -82,6 +82,23 @@ export function withoutQuotedReplies(text: string): string {
   return out.join("\n");
 }
 
+/**
+ * `text` without the sentences `gone` holds (compared trimmed), line by line: a line keeps its
+ * other sentences, the rest of `text` is unchanged. What an update replaced leaves a summary or an
+ * excerpt this way.
+ */
+export function withoutSentences(text: string, gone: ReadonlySet<string>): string {
+  if (gone.size === 0 || text === "") return text;
+  return text
+    .split("\n")
+    .map((line) => {
+      const sentences = splitSentences(line);
+      const kept = sentences.filter((s) => !gone.has(s.trim()));
+      return kept.length === sentences.length ? line : kept.join(" ");
+    })
+    .join("\n");
+}
+
 /** Heading of the memory digest in the system prompt. */
 export const DIGEST_HEADING =
   "Memory of the earlier conversation (older messages are folded into memory; relevant parts are recalled below when needed):";

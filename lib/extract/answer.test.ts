@@ -84,6 +84,16 @@ describe("supersedes", () => {
     ).toBe(true);
   });
 
+  it("reads 'X moved from <old> to <new>' as an update without the earlier's verb, for a question with it too", () => {
+    const query = "For when is the kiln firing booked?";
+    const earlier = "The kiln firing is booked for Friday the 6th.";
+    const later = "The kiln firing moved from Friday the 6th to Monday the 9th.";
+    expect(supersedes(later, earlier)).toBe(true);
+    expect(supersedes(later, earlier, query)).toBe(true);
+    // Naming the old value is not enough when the words differ: another thing moved.
+    expect(supersedes("The glaze order moved from Friday the 6th to Monday the 9th.", earlier)).toBe(false);
+  });
+
   it("keeps apart what the question tells apart, and two fields of one header", () => {
     const query = "Which port does the billing service listen on?";
     expect(

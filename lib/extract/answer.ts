@@ -266,8 +266,11 @@ export function supersedes(laterSentence: string, earlierSentence: string, query
   if (contentTokens(earlierSentence).some((t) => named.has(t.term) && !laterWithTitle.has(t.term))) return false;
   // What the question asks about and the earlier statement says must be in the later one too:
   // "the exports service listens on port 9516" does not update the billing service's port.
+  // (Unless the later one names every value of the earlier beside its new one: "X moved from
+  // <old> to <new>" need not repeat the earlier's verb, "X is due on <old>".)
+  const namesOld = b.size > 0 && [...b].every((v) => a.has(v));
   const asked = new Set(contentTokens(query).map((t) => t.term));
-  if (contentTokens(earlier).some((t) => asked.has(t.term) && !laterTerms.has(t.term))) return false;
+  if (!namesOld && contentTokens(earlier).some((t) => asked.has(t.term) && !laterTerms.has(t.term))) return false;
   if (a.size === 0 || b.size === 0 || [...a].every((v) => b.has(v))) return false;
   const words = (s: string, values: Set<string>) =>
     new Set(
@@ -281,5 +284,7 @@ export function supersedes(laterSentence: string, earlierSentence: string, query
   let shared = 0;
   for (const w of wa) if (wb.has(w)) shared++;
   // Mostly the same words on both sides: "another memory regression ... reported by QA" does not update "the memory regression was traced to commit X".
-  return shared / Math.max(wa.size, wb.size) >= 0.75 && shared >= Math.min(2, wb.size);
+  if (shared / Math.max(wa.size, wb.size) >= 0.75 && shared >= Math.min(2, wb.size)) return true;
+  // "X moved from <old> to <new>": its words need only be among the earlier's.
+  return namesOld && shared >= 2 && shared / wa.size >= 0.75;
 }

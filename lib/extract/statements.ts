@@ -104,9 +104,16 @@ function dedupeStatements(statements: Statement[]): Statement[] {
   const drop = new Set<number>();
   const words = statements.map((s) => new Set(contentWords(s.text)));
   statements.forEach((s, i) => {
+    // The same sentence again (a reply quoting it) is a repeat, kept where first said; the same
+    // words in another sentence are the later word: "Offline mode will not be supported" after "We
+    // will support offline mode" (negations are stopwords).
     const key = [...words[i]].sort().join(" ");
-    if (byText.has(key)) drop.add(i);
-    else byText.set(key, i);
+    const said = byText.get(key);
+    if (said !== undefined && statements[said].text === s.text) drop.add(i);
+    else {
+      if (said !== undefined) drop.add(said);
+      byText.set(key, i);
+    }
     if (drop.has(i)) return;
     if (s.kind === "field") {
       const field = fieldKey(s.text);

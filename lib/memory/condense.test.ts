@@ -37,6 +37,32 @@ describe("condenseOffline", () => {
     expect(note.match(/60/g)).toHaveLength(1);
   });
 
+  it("reads no statement in what an assistant's reply quotes: a quoted old value never overrules its update", () => {
+    const { note } = condenseOffline([
+      { id: "a", role: "user", content: "The market opens on 4 May." },
+      { id: "b", role: "assistant", content: OFFLINE_PHRASES.noted },
+      { id: "c", role: "user", content: "The market opens on 11 May now." },
+      {
+        id: "d",
+        role: "assistant",
+        content: `${OFFLINE_PHRASES.relatedToStatement}\n\n> Open actions: The market opens on 4 May.; I should buy a tent.`,
+      },
+    ]);
+    expect(note).toContain("The market opens on 11 May now.");
+    expect(note).not.toContain("4 May");
+  });
+
+  it("keeps a statement said again in the same words at its latest: a negation overrules what it negates", () => {
+    const { note } = condenseOffline([
+      { id: "a", role: "user", content: "We will support offline mode in the first release." },
+      { id: "b", role: "user", content: "The launch code is ORCHID-7." },
+      { id: "c", role: "user", content: "Offline mode will not be supported in the first release." },
+    ]);
+    expect(note).toContain("Offline mode will not be supported in the first release.");
+    expect(note).not.toContain("We will support offline mode");
+    expect(note).toContain("ORCHID-7");
+  });
+
   it("keeps every stated fact and answers them afterwards; drops acknowledgements and the engine's phrases", () => {
     const { note } = condenseOffline(span);
     for (const fact of ["ORCHID-7", "Lisbon", "March 12", "Priya Raman owns the billing migration", "Pip"])

@@ -73,12 +73,26 @@ function metadataOf(statements: Statement[], taxonomy: readonly string[]): KtMet
   };
 }
 
-/** The span's statements with each fact once, at its latest (lib/extract/claims `latestFacts`). */
+/**
+ * The span's statements with each fact once, at its latest (lib/extract/claims `latestFacts`). An
+ * assistant's quoted lines ("> ...") repeat what was said before (the offline model quotes the
+ * context it answers from, the memory's digest included): not statements of its reply, which would
+ * otherwise restate a value the user updated meanwhile as the later word.
+ */
 function statementsOf(sources: CondenseSource[]): Statement[] {
-  return latestFacts(extractStatements(sources)).map((s) => ({
+  const own = sources.map((s) => (s.role === "assistant" ? { ...s, content: withoutQuotes(s.content) } : s));
+  return latestFacts(extractStatements(own)).map((s) => ({
     ...s,
     values: s.values.filter((v) => s.text.includes(v)),
   }));
+}
+
+/** `text` without its quoted lines ("> ..."). */
+function withoutQuotes(text: string): string {
+  return text
+    .split("\n")
+    .filter((line) => !/^[ \t]*>/.test(line))
+    .join("\n");
 }
 
 /**

@@ -117,6 +117,66 @@ describe("offline aggregate", () => {
   });
 });
 
+describe("an updated value in the memory's lists (issue 36, long histories)", () => {
+  it("replaces an action with its update listed as an event, and leaves a superseded lead out of the summary", async () => {
+    const a = meta({
+      summary: "We are staying at the Hotel Borealis for the first week.",
+      criticalActions: ["The compost delivery is due on Friday the 6th.", "I should sharpen the spade."],
+    });
+    const b = meta({ summary: "The rhubarb is coming up nicely." });
+    const c = meta({
+      summary: "Lunch was lentil soup.",
+      noteworthyEvents: [
+        "The compost delivery moved from Friday the 6th to Monday the 9th.",
+        "Change of plan: for the first week we are staying at the Hotel Vatnajokull instead.",
+      ],
+    });
+    const m = await engine.aggregate([a, b, c], DEFAULT_CONTENT_TYPES);
+    expect(m.criticalActions).toEqual([
+      "The compost delivery moved from Friday the 6th to Monday the 9th.",
+      "I should sharpen the spade.",
+    ]);
+    expect(m.noteworthyEvents).toEqual([
+      "Change of plan: for the first week we are staying at the Hotel Vatnajokull instead.",
+    ]);
+    expect(m.summary).not.toContain("Borealis");
+    expect(m.summary).toContain("The rhubarb is coming up nicely.");
+  });
+
+  it("keeps a title that a later title with another date resembles (documents: two incidents, not an update)", async () => {
+    const a = meta({ summary: "Incident report: the Tern ingest degradation on 2024-01-08 — text" });
+    const b = meta({ summary: "Incident report: the Tern ingest degradation on 2024-01-11 — text" });
+    const m = await engine.aggregate([a, b], DEFAULT_CONTENT_TYPES);
+    expect(m.summary).toBe(
+      "Incident report: the Tern ingest degradation on 2024-01-08 · Incident report: the Tern ingest degradation on 2024-01-11",
+    );
+  });
+
+  it("lists a conversation's update, and not what an assistant quotes of the earlier context", async () => {
+    const text = [
+      "### User\n\nThe compost delivery moved from Friday the 6th to Monday the 9th.",
+      "### Assistant\n\nNoted. Related in this branch's context:\n\n> Open actions: The compost delivery is due on Friday the 6th.",
+      "### User\n\nThe slugs ate half the lettuce again.",
+    ].join("\n\n");
+    const m = await engine.summarise({ text, taxonomy: DEFAULT_CONTENT_TYPES });
+    const listed = [...m.decisions, ...m.criticalActions, ...m.noteworthyEvents];
+    expect(listed).toEqual(["The compost delivery moved from Friday the 6th to Monday the 9th."]);
+    expect(m.summary).not.toContain("due on Friday");
+  });
+
+  it("lists a statement updated later in the same leaf at its latest only", async () => {
+    const text = [
+      "### User\n\nThe compost delivery is due on Friday the 6th.",
+      "### Assistant\n\nNoted.",
+      "### User\n\nThe compost delivery moved from Friday the 6th to Monday the 9th.",
+    ].join("\n\n");
+    const m = await engine.summarise({ text, taxonomy: DEFAULT_CONTENT_TYPES });
+    expect([...m.decisions, ...m.criticalActions, ...m.noteworthyEvents]).toEqual([
+      "The compost delivery moved from Friday the 6th to Monday the 9th.",
+    ]);
+  });
+});
+
 describe("offline choose", () => {
   it("prefers the option that holds the question's words together", () => {
     const scattered = meta({ about: ["Kestrel", "rollback plan Heron gateway: …", "password policy: …"] });

@@ -1,11 +1,12 @@
-import { findRelevantSentences, statesValue as statesAnyValue, supersedes } from "@/lib/extract/answer";
-import { contentWords } from "@/lib/extract";
+import { findRelevantSentences, statesValue as statesAnyValue, supersedes, UPDATE_WORDS } from "@/lib/extract/answer";
+import { contentWords, splitSentences } from "@/lib/extract";
 import { SPACES, allAs, fromFirst } from "@/lib/extract/chars";
 import { queryFrame } from "@/lib/extract/query-frame";
 import { condenseOffline } from "./condense";
 import type { KtAnswer, KtEngine } from "./engine";
 import { capitalisedNames, elideValue, extractAbout, factKey, valuesIn } from "@/lib/extract/about";
 import { chooseOption } from "./offline-choose";
+import { withoutQuotedReplies, withoutSentences } from "./render";
 import { chunkSentences, classify, clip, extractFields, extractiveSummary } from "@/lib/extract/fields";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { leafStatements, withoutTitle } from "@/lib/extract/leaf";
@@ -41,11 +42,13 @@ export function createOfflineEngine(opts: OfflineEngineOptions = {}): KtEngine {
       return { status, answer: evidence };
     },
     async summarise({ text, taxonomy }) {
-      const sentences = chunkSentences(text);
+      const transcript = isTranscript(text);
+      const own = transcript ? withoutQuotedReplies(text) : text;
+      const sentences = chunkSentences(own);
       return {
-        summary: extractiveSummary(text, sentences),
-        contentTypes: classify(text, taxonomy),
-        ...extractFields(sentences),
+        summary: extractiveSummary(own, sentences),
+        contentTypes: classify(own, taxonomy),
+        ...(transcript ? transcriptFields(sentences) : extractFields(sentences)),
         about: extractAbout(sentences),
       };
     },
@@ -64,6 +67,61 @@ export function createOfflineEngine(opts: OfflineEngineOptions = {}): KtEngine {
   };
 }
 
+/** "### User", "### Assistant", "### Note" opening a line: the blocks a folded conversation's leaf holds. */
+const SPEAKER_BLOCK = /^#{1,6}[ \t]+(?:user|assistant|note)[ \t]*$/im;
+
+/** Whether `text` is a piece of a conversation (the rendered blocks of its messages), not a document. */
+function isTranscript(text: string): boolean {
+  return SPEAKER_BLOCK.test(text);
+}
+
+/**
+ * A conversation leaf's lists: decisions, actions and events as for any text, and a statement that
+ * restates a value in words of an update ("moved from X to Y", "is now", "instead of") listed with
+ * the events, so that the lists of the memory's branches and root can replace what it updates
+ * ({@link aggregateMetadata}); within the leaf, an item a later sentence updates is listed at its
+ * latest only.
+ */
+export function transcriptFields(sentences: string[]): ReturnType<typeof extractFields> {
+  const fields = extractFields(sentences);
+  const listed = new Set([...fields.decisions, ...fields.criticalActions, ...fields.noteworthyEvents]);
+  const updates = sentences.filter((s) => !listed.has(s) && statesAnyValue(s) && statesUpdate(s));
+  const lists = {
+    decisions: fields.decisions,
+    criticalActions: fields.criticalActions,
+    noteworthyEvents: [...fields.noteworthyEvents, ...updates],
+  };
+  // In reading order, one sentence a list: a later sentence of the leaf updates an earlier one.
+  // (A listed item may be clipped: "…" ends it.)
+  const at = (item: string) => sentences.findIndex((s) => s === item || s.startsWith(item.replace(/…$/, "")));
+  const inOrder = [...listed, ...updates].sort((a, b) => at(a) - at(b));
+  return applyLatest(lists, latestReplacements(inOrder.map((s) => [s])));
+}
+
+/** Words of an update: the sentence says that a value changed (`UPDATE_WORDS` of lib/extract/answer). */
+function statesUpdate(sentence: string): boolean {
+  return contentWords(sentence).some((w) => UPDATE_WORDS.has(w)) || /\bfrom\b.+\bto\b/i.test(sentence);
+}
+
+/** The lists of `fields` with each item `latestReplacements` replaced put at its latest, the latest not listed again. */
+function applyLatest<T extends Record<string, string[]>>(
+  fields: T,
+  { replaced, moved }: { replaced: Map<string, string>; moved: Set<string> },
+): T {
+  if (replaced.size === 0) return fields;
+  const seen = new Set<string>();
+  const out: Record<string, string[]> = {};
+  for (const [key, list] of Object.entries(fields)) {
+    out[key] = list.flatMap((item) => {
+      const latest = replaced.get(item) ?? (moved.has(item) ? null : item);
+      if (latest === null || seen.has(latest)) return [];
+      seen.add(latest);
+      return [latest];
+    });
+  }
+  return out as T;
+}
+
 const BRANCH_ABOUT = { plain: 30, facts: 200 };
 const BRANCH_LIST = 5;
 
@@ -74,13 +132,33 @@ const BRANCH_LIST = 5;
 export function aggregateMetadata(children: KtMetadata[], summaryChars = 600, aboutLimit = BRANCH_ABOUT): KtMetadata {
   if (children.length === 1) return structuredClone(children[0]);
   const share = Math.max(60, Math.floor(summaryChars / Math.max(1, children.length)) - 3);
-  // A decision or event restated later with another value ("We decided to use Postgres for the
-  // event bus" after "... Temporal ...") is listed with its latest value only.
-  const decisions = latestValues(children.map((c) => c.decisions));
-  const events = latestValues(children.map((c) => c.noteworthyEvents));
-  const actions = latestValues(children.map((c) => c.criticalActions));
+  // A decision, action or event restated later with another value ("We decided to use Postgres for
+  // the event bus" after "... Temporal ...") is listed with its latest value only, wherever the
+  // later statement is listed: "The delivery moved to Monday" (an event) replaces "The delivery is
+  // due on Friday" (an action).
+  const lists = children.map((c) => [...c.decisions, ...c.criticalActions, ...c.noteworthyEvents]);
+  const latest = latestReplacements(lists);
+  // A child's lead sentence too ("We stay at the Borealis.") is left out of the branch's summary
+  // when a later child lists its update ("... at the Vatnajokull instead."); a title is no statement.
+  const leads = children.map((c) => firstSegment(c.summary));
+  const listed = new Set(lists.flat());
+  const stale = new Set(
+    [
+      ...latestReplacements(children.map((_, i) => [...splitSentences(leads[i]).filter(isSentence), ...lists[i]]))
+        .replaced,
+    ]
+      .filter(([lead, update]) => !listed.has(lead) && listed.has(update))
+      .map(([lead]) => lead),
+  );
+  const per = (list: (c: KtMetadata) => string[]) => latestIn(children.map(list), latest);
+  const decisions = per((c) => c.decisions);
+  const actions = per((c) => c.criticalActions);
+  const events = per((c) => c.noteworthyEvents);
   // A list of what the children are (their titles or lead sentences), not their summaries glued together.
-  const summary = clip(children.map((c) => clip(firstSegment(c.summary), share)).join(SUMMARY_SEPARATOR), summaryChars);
+  const summary = clip(
+    leads.map((lead) => clip(withoutSentences(lead, stale), share)).join(SUMMARY_SEPARATOR),
+    summaryChars,
+  );
   return {
     summary,
     contentTypes: byFrequency(
@@ -218,6 +296,11 @@ function statesValue(sentence: string, query: string): boolean {
   return [...valuesIn(sentence), ...places].some((v) => !q.includes(v.toLowerCase()));
 }
 
+/** A sentence, not a title: it ends as a sentence does. */
+function isSentence(text: string): boolean {
+  return /[.!?]["')\]]?$/.test(text.trim());
+}
+
 /** Separates the children's parts of a branch summary. */
 export const SUMMARY_SEPARATOR = " · ";
 
@@ -232,13 +315,32 @@ function firstSegment(summary: string): string {
  * not listed again where it came from.
  */
 export function latestValues(lists: string[][]): string[][] {
+  return latestIn(lists, latestReplacements(lists));
+}
+
+/** `lists` with the replacements of {@link latestReplacements} applied: an item replaced in place, the latest not listed again where it came from. */
+function latestIn(
+  lists: string[][],
+  { replaced, moved }: { replaced: Map<string, string>; moved: Set<string> },
+): string[][] {
+  if (replaced.size === 0) return lists;
+  return lists.map((list) =>
+    list.flatMap((item) => (replaced.has(item) ? [replaced.get(item)!] : moved.has(item) ? [] : [item])),
+  );
+}
+
+/**
+ * Which items of `lists` (in reading order) a later list's item restates with another value
+ * (`supersedes`): each replaced item with its latest restatement, and the set of those restatements.
+ */
+export function latestReplacements(lists: string[][]): { replaced: Map<string, string>; moved: Set<string> } {
+  const moved = new Set<string>();
+  const replaced = new Map<string, string>();
   // Only a statement of a value can be restated with another one.
   const flat = lists.flatMap((list, li) =>
     list.filter(statesAnyValue).map((item) => ({ item, li, words: new Set(contentWords(item)) })),
   );
-  if (flat.length < 2) return lists;
-  const moved = new Set<string>();
-  const replaced = new Map<string, string>();
+  if (flat.length < 2) return { replaced, moved };
   // Which items hold each word: the words an item shares with every other, counted from these
   // lists instead of comparing every pair's sets (a root's lists are long).
   const holders = new Map<string, number[]>();
@@ -269,10 +371,7 @@ export function latestValues(lists: string[][]): string[][] {
       moved.add(latest);
     }
   }
-  if (replaced.size === 0) return lists;
-  return lists.map((list) =>
-    list.flatMap((item) => (replaced.has(item) ? [replaced.get(item)!] : moved.has(item) ? [] : [item])),
-  );
+  return { replaced, moved };
 }
 
 function interleave(lists: string[][], limit: number): string[] {

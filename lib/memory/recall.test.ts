@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 import { recallMemory, renderRecall } from "./recall";
-import { entryBlock } from "./render";
+import { entryBlock, excerpt } from "./render";
 import type { KnowledgeTree } from "./types";
 
 const engine = createOfflineEngine();
@@ -79,6 +79,47 @@ describe("recall when the knowledge ask refuses (issue 36, long histories)", () 
     expect(size.text).toContain("31 square metres");
     const firm = await recall(tree, "Who does the plumbing?");
     expect(firm.text).toContain("Brass & Bolt");
+  });
+});
+
+describe("recall of an updated value (issue 36, long histories)", () => {
+  it("quotes the update a later message made, not the value it replaced, in the answer and the excerpts", async () => {
+    const tree = await memoryOf([
+      ...CHATTER,
+      "The kiln firing is booked for Friday the 6th.",
+      "Noted.",
+      ...CHATTER,
+      "The kiln firing moved from Friday the 6th to Monday the 9th.",
+      "Noted. Related in this branch's context:\n\n> The kiln firing is booked for Friday the 6th.",
+      ...CHATTER,
+    ]);
+    const { hits, text } = await recall(tree, "For when is the kiln firing booked?");
+    expect(hits[0]?.answer).toContain("Monday the 9th");
+    expect(text).toContain("Monday the 9th");
+    expect(text).not.toMatch(/booked for Friday the 6th/);
+  });
+
+  it("keeps another subject's value that the question names apart", async () => {
+    const tree = await memoryOf([
+      ...CHATTER,
+      "The onboarding service listens on port 4994.",
+      "Noted.",
+      ...CHATTER,
+      "We moved the payments service to port 3539; it listens there from now on.",
+      "Noted.",
+    ]);
+    const { hits } = await recall(tree, "Which port does the onboarding service listen on?");
+    // Another service moved: that is no update of the one asked about.
+    expect(hits[0]?.answer).toContain("> The onboarding service listens on port 4994.");
+  });
+});
+
+describe("excerpt of a recalled leaf", () => {
+  it("is whole sentences or nothing, never a sentence cut mid-way", () => {
+    const text =
+      "### User\n\nThe choir outing goes to the Maritime Museum in the old town on the first Friday of term.";
+    expect(excerpt(text, "Where is the choir outing going?", 12)).toBe("");
+    expect(excerpt(text, "Where is the choir outing going?", 200)).toBe(text);
   });
 });
 

@@ -3,13 +3,15 @@ import { askTree } from "./ask-tree";
 import { isCitationLine, navigateTree, NO_ANSWER, type KtTraceStep, type NavigationResult } from "./navigate";
 import { statesFact } from "@/lib/extract/filler";
 import { splitSentences } from "@/lib/extract";
-import { isQuestion } from "@/lib/extract/answer";
+import { isQuestion, statesValue, supersedes } from "@/lib/extract/answer";
+import { contentWords } from "@/lib/extract";
+import { isSpeakerHeading } from "@/lib/extract/fields";
 import { refreshInternal } from "./nodes";
 import { createOfflineEngine } from "./offline-engine";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import type { KnowledgeTree, KtNode } from "./types";
 import { countTokens } from "@/lib/text/count-tokens";
-import { excerpt, sourceItemIds, trimToTokens } from "./render";
+import { excerpt, sourceItemIds, trimToTokens, withoutQuotedReplies, withoutSentences } from "./render";
 
 /** One tree searched for this turn's recall: the node's own memory, or an ancestor's (restricted). */
 export interface RecallSearch {
@@ -67,6 +69,8 @@ export interface RecallHit {
   status: "complete" | "partial";
   answer: string;
   leaves: { id: string; text: string; itemIds: string[] }[];
+  /** Quoted statements the answer gives at their latest value instead: not shown in its leaves' excerpts either. */
+  replaced?: string[];
 }
 
 /**
@@ -167,13 +171,72 @@ const RECALL_ANSWER_CHARS = 600;
  * walk then recalls what the question is about (as every recall did before the ask), and the model
  * answering the turn judges it.
  */
-async function askMemory(tree: KnowledgeTree, query: string, engine: KtEngine): Promise<NavigationResult> {
+async function askMemory(
+  tree: KnowledgeTree,
+  query: string,
+  engine: KtEngine,
+): Promise<NavigationResult & { replaced?: string[] }> {
   const asked = await askTree(tree, query, engine, { maxAnswer: RECALL_ANSWER_CHARS });
   if (asked.status === "none") {
     const walked = await navigateTree(tree, query, engine);
     return walked.status === "none" || statesAnyFact(walked.answer) ? walked : NOTHING(walked);
   }
-  return { ...asked, answer: inTreeOrder(withoutItemCitations(asked.answer, tree), tree) };
+  return { ...asked, ...atLatest(inTreeOrder(withoutItemCitations(asked.answer, tree), tree), tree, query) };
+}
+
+/** The sentences stating a value that the tree's leaves hold, in reading order (an assistant's quotes of earlier messages left out). */
+function statedSentences(tree: KnowledgeTree): { text: string; words: Set<string> }[] {
+  const out: { text: string; words: Set<string> }[] = [];
+  const walk = (id: string): void => {
+    const node = tree.nodes[id];
+    if (node?.level !== "leaf") return node?.childIds.forEach(walk);
+    for (const text of splitSentences(withoutQuotedReplies(node.text ?? ""))) {
+      if (!isSpeakerHeading(text) && statesValue(text)) out.push({ text, words: new Set(contentWords(text)) });
+    }
+  };
+  if (tree.rootId) walk(tree.rootId);
+  return out;
+}
+
+/**
+ * The answer with each quote that a later message of the conversation restates with another value
+ * (`supersedes` for `query`: "moved from X to Y", "is now") replaced by that latest statement, once:
+ * the memory recalls what holds now, not the value it replaced.
+ */
+function atLatest(answer: string, tree: KnowledgeTree, query: string): { answer: string; replaced: string[] } {
+  const blocks = answer.split("\n\n");
+  const quotes = blocks.map((b) => unquoted(b.split("\n")[0]).trim());
+  const replaced: string[] = [];
+  if (!quotes.some((q) => statesValue(q))) return { answer, replaced };
+  const stated = statedSentences(tree);
+  const given = new Set<string>();
+  let changed = false;
+  const out = blocks.flatMap((block, i) => {
+    const rest = block.split("\n").slice(1);
+    const sentences = splitSentences(quotes[i]);
+    // Where the quote was said: its first own statement in the tree (-1: an assistant's quote only).
+    const at = stated.findIndex((s) => sentences.some((q) => s.text === q.trim()));
+    const latest = sentences.flatMap((q) => {
+      if (!statesValue(q)) return [];
+      const words = new Set(contentWords(q));
+      for (let j = stated.length - 1; j > Math.max(at, -1); j--) {
+        const s = stated[j];
+        let shared = 0;
+        for (const w of s.words) if (words.has(w)) shared++;
+        if (shared >= 2 && s.text !== q.trim() && supersedes(s.text, q, query)) {
+          replaced.push(q.trim());
+          return [s.text];
+        }
+      }
+      return [];
+    });
+    if (latest.length === 0) return [block];
+    changed = true;
+    const fresh = latest.filter((l) => !given.has(l));
+    for (const l of fresh) given.add(l);
+    return fresh.length === 0 ? [] : [[`> ${fresh.join(" ")}`, ...rest].join("\n")];
+  });
+  return { answer: changed ? out.join("\n\n") : answer, replaced };
 }
 
 /**
@@ -227,7 +290,7 @@ export async function recallMemory(input: {
     if (!source.tree.rootId) continue;
     // A question is asked the way a project's knowledge is (passages that satisfy it, then the tree
     // walk); a statement has no value to look up, so the walk only recalls what it is about.
-    const result = question
+    const result: NavigationResult & { replaced?: string[] } = question
       ? await askMemory(source.tree, input.query, input.engine)
       : await navigateTree(source.tree, input.query, input.engine);
     const search: RecallSearch = {
@@ -251,6 +314,7 @@ export async function recallMemory(input: {
       scope: source.scope,
       status: result.status,
       answer: result.answer,
+      ...(result.replaced?.length ? { replaced: result.replaced } : {}),
       leaves: result.citations.flatMap((id) => {
         const leaf = source.tree.nodes[id];
         return leaf ? [{ id, text: leaf.text ?? "", itemIds: sourceItemIds(leaf.sourceRef) }] : [];
@@ -309,7 +373,15 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
   }
   for (const { hit, leaves, answerTokens } of answered) {
     for (const leaf of leaves) {
-      const quoted = hit.status === "complete" ? excerpt(leaf.text, hit.answer, maxTokens - used - 2) : "";
+      // The leaf's own statements: an assistant's quotes of earlier messages would say a replaced value again.
+      // and a statement the answer updates is not shown beside it.
+      const quoted =
+        hit.status === "complete"
+          ? withoutSentences(
+              excerpt(withoutQuotedReplies(leaf.text), hit.answer, maxTokens - used - 2),
+              new Set(hit.replaced),
+            )
+          : "";
       const tokens = quoted === "" ? 0 : countTokens(quoted) + 1;
       if (quoted !== "") {
         parts.push(quoted);
@@ -319,7 +391,11 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
     }
   }
   if (parts.length === 1) return null;
-  out.text = trimToTokens(parts.join("\n\n"), maxTokens);
+  // Over the budget by the joins: whole lines go from the end, so no sentence is cut (a cut one,
+  // "goes to the Natural …", read after the whole one, would be taken as what was said last).
+  let text = parts.join("\n\n");
+  while (countTokens(text) > maxTokens && text.includes("\n")) text = text.slice(0, text.lastIndexOf("\n")).trimEnd();
+  out.text = trimToTokens(text, maxTokens);
   out.tokens = countTokens(out.text);
   return out;
 }

@@ -64,6 +64,41 @@ export function sourceItemIds(sourceRef: string | undefined | null): string[] {
   }
 }
 
+/**
+ * A conversation's text without the lines an assistant's message quotes ("> ..."): a quote repeats
+ * what was said before (the offline model quotes the context it answers from), so it is not a
+ * statement of that turn: listed there, a value the user updated meanwhile would read as said again
+ * after its update.
+ */
+export function withoutQuotedReplies(text: string): string {
+  let assistant = false;
+  const out: string[] = [];
+  for (const line of text.split("\n")) {
+    const heading = /^#{1,6}[ \t]+(\w+)[ \t]*$/.exec(line);
+    if (heading) assistant = heading[1].toLowerCase() === "assistant";
+    else if (assistant && /^[ \t]*>/.test(line)) continue;
+    out.push(line);
+  }
+  return out.join("\n");
+}
+
+/**
+ * `text` without the sentences `gone` holds (compared trimmed), line by line: a line keeps its
+ * other sentences, the rest of `text` is unchanged. What an update replaced leaves a summary or an
+ * excerpt this way.
+ */
+export function withoutSentences(text: string, gone: ReadonlySet<string>): string {
+  if (gone.size === 0 || text === "") return text;
+  return text
+    .split("\n")
+    .map((line) => {
+      const sentences = splitSentences(line);
+      const kept = sentences.filter((s) => !gone.has(s.trim()));
+      return kept.length === sentences.length ? line : kept.join(" ");
+    })
+    .join("\n");
+}
+
 /** Heading of the memory digest in the system prompt. */
 export const DIGEST_HEADING =
   "Memory of the earlier conversation (older messages are folded into memory; relevant parts are recalled below when needed):";
@@ -102,7 +137,7 @@ export function trimToTokens(text: string, maxTokens: number): string {
 /**
  * The part of a leaf most related to `focus` (an answer, or the question) within `maxTokens`:
  * the best block, then its neighbours while they fit; a block too large on its own is cut down
- * to its best sentences the same way. Blocks keep their order.
+ * to its best sentences the same way ("" when not even one whole sentence fits). Blocks keep their order.
  */
 export function excerpt(text: string, focus: string, maxTokens: number): string {
   if (maxTokens <= 0) return "";
@@ -113,10 +148,9 @@ export function excerpt(text: string, focus: string, maxTokens: number): string 
   // The best block alone is too large: its best sentences instead.
   const best = blocks[bestIndex(blocks, focus)];
   const sentences = splitSentences(best);
-  return (
-    pickAround(sentences, focus, maxTokens, " ") ??
-    trimToTokens(sentences[bestIndex(sentences, focus)] ?? "", maxTokens)
-  );
+  // Not even its best sentence fits: nothing, not a sentence cut mid-way ("goes to the Natural …"),
+  // which a reader would take for what was said.
+  return pickAround(sentences, focus, maxTokens, " ") ?? "";
 }
 
 /** The best unit and its neighbours (nearest first) joined by `sep`, or null if the best alone does not fit. */

@@ -39,6 +39,7 @@ const { values } = parseArgs({
     "real-only": { type: "boolean", default: false },
     rows: { type: "string" },
     ablate: { type: "boolean", default: false },
+    "ablate-only": { type: "string" },
     "refuse-at-most": { type: "string" },
     refusals: { type: "string" },
     answerable: { type: "boolean", default: false },
@@ -55,7 +56,7 @@ type Question = { fold: string; absent: boolean; rows: Row[]; a?: number[]; info
 /** What the ask would quote first, for reading a miss (eval/ranker/absent.ts): its citation and text. */
 type Info = { at: number; first?: string };
 /** Batches never asked here: held out for the integrator (their questions are not read or run). */
-const HELD_OUT_BATCHES = new Set(["r21", "r22"]);
+const HELD_OUT_BATCHES = new Set(["r21", "r22", "r23"]);
 
 // The candidates' features are collected once (the slow part: every question asked) and cached
 // beside the documents; `--fresh` collects them again (after the features or the retrieval change).
@@ -368,10 +369,18 @@ if (values.refusals)
   );
 
 // `--ablate`: each feature left out in turn; what the held-out order loses (batches won / lost against all features).
-if (values.ablate) {
+// `--ablate-only "a,b"`: only those features left out, each in turn, then all of them together.
+const ablated = values["ablate-only"]?.split(",").map((s) => s.trim());
+if (values.ablate || ablated) {
   console.log("feature left out                        learned held out   batches better / worse");
+  const together = (ablated ?? []).map((name) => RANK_FEATURES.indexOf(name as (typeof RANK_FEATURES)[number]));
+  if (together.some((j) => j < 0)) throw new Error(`--ablate-only: not a feature in ${values["ablate-only"]}`);
+  if (together.length > 1) {
+    const without = heldOut(new Set(together));
+    console.log(`  (all of them)                          ${sum(without, "learned")}/${n}`);
+  }
   RANK_FEATURES.forEach((name, j) => {
-    if (j === 0) return;
+    if (j === 0 || (ablated && !ablated.includes(name))) return;
     const without = heldOut(new Set([j]));
     const diff = folds.map((f) => without.get(f)!.learned - base.get(f)!.learned);
     console.log(

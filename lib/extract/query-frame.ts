@@ -322,8 +322,8 @@ export function asksForRelease(question: string): boolean {
 
 /**
  * Whether a part points back at another part's subject ({@link BACK_REFERENCES}): not when the
- * part's own clause subject comes before the word pointing back ("Which facility does dnsmasq log
- * its debugging to?": "its" is dnsmasq's; see {@link clauseSubject}).
+ * part's own clause subject comes before the word pointing back ("Which facility does heron log
+ * its debugging to?": "its" is heron's; see {@link clauseSubject}).
  */
 export function pointsBack(part: string): boolean {
   const words = part.toLowerCase().split(/[^\p{L}]+/u);
@@ -334,8 +334,8 @@ export function pointsBack(part: string): boolean {
 }
 
 /**
- * The subject of a part's clause as written: the word after its first auxiliary ("does dnsmasq
- * log", "did OpenVPN 2.6.14 fix", "was Debian's openvpn uploaded": dnsmasq, OpenVPN, Debian) when it
+ * The subject of a part's clause as written: the word after its first auxiliary ("does heron
+ * log", "did Kestrel 4.2 fix", "was Debian's heron uploaded": heron, Kestrel, Debian) when it
  * is a content word, its owner's mark dropped; undefined when that word is a pronoun or an article
  * ("does it reserve", "is the default", "can a request be") or the part has no auxiliary.
  *

@@ -91,7 +91,7 @@ export async function askInParts(
       // The retry, wider: asked with the names the whole question gives that this part leaves out
       // ("..., and how many does it reserve?": the subject is in the first part), or, when the
       // first try carried a subject in, as the part says it (a name carried is one more a passage must hold).
-      // A part naming its own subject ("..., and which facility does dnsmasq log to?") carries none:
+      // A part naming its own subject ("..., and which facility does heron log to?") carries none:
       // the other parts' names are another product's, one more a passage of its own must hold.
       const own = new Set(queryFrame(part).names.map((n) => n.toLowerCase()));
       const ownSubject = !without("own-subject") && namesSubject(part);
@@ -142,7 +142,7 @@ export async function askInParts(
   };
 }
 
-/** Whether a part names a subject of its own: an owner or a name before a role ("dnsmasq's", "the exim daemon"), or an identifier. */
+/** Whether a part names a subject of its own: an owner or a name before a role ("heron's", "the kestrel daemon"), or an identifier. */
 function namesSubject(part: string): boolean {
   return (
     !pointsBack(part) &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passageEvidence } from "./retrieve";
+import { cutAtWord, passageEvidence } from "./retrieve";
 import type { TreePassage } from "./passage-index";
 
 const passage = (text: string): TreePassage => ({
@@ -25,5 +25,30 @@ describe("passageEvidence", () => {
     );
     for (const sentence of ['The "fall" parameter states', "This value defaults to 3", "Sets the number of checks."])
       expect(evidence.split(sentence)).toHaveLength(2);
+  });
+});
+
+describe("cutAtWord", () => {
+  it.each([
+    // [text, max, expected]: a cut never leaves part of a number, word or identifier as if whole.
+    ["The default value is 16384 bytes.", 23, "The default value is"],
+    ["The default value is 16.384 bytes.", 24, "The default value is"],
+    ["Please set tune.bufsize to a larger value.", 19, "Please set"],
+    ["The default value is 16384 bytes.", 26, "The default value is 16384"],
+    ["The default value is 16384 bytes.", 200, "The default value is 16384 bytes."],
+  ])("cuts %j at %i to %j", (text, max, expected) => {
+    expect(cutAtWord(text, max)).toBe(expected);
+  });
+
+  it("keeps the plain cut when the text has no break in its second half", () => {
+    expect(cutAtWord("abcdefghijklmnopqrstuvwxyz", 10)).toBe("abcdefghij");
+  });
+
+  it("never quotes a number cut in two as the passage's evidence", () => {
+    const p = passage("Sets the size of a buffer. The default value is 16384 bytes, and it may be raised.");
+    const quoted = passageEvidence(p, "default buffer size", "size", 50);
+    expect(quoted.length).toBeLessThanOrEqual(50);
+    expect(quoted).not.toMatch(/\b1638?\b(?!\d)/);
+    expect(quoted).not.toMatch(/\d$/);
   });
 });

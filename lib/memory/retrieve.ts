@@ -645,16 +645,16 @@ export function passageEvidence(
   p = { ...p, text: p.text.replace(/[^\S\n]*\n[^\S\n]*/g, "\n").replace(/[^\S\n]{2,}/g, " ") };
   const words = new Set(contentWords(query));
   const stated = valueSentence(p, required, valueKind, [...words]);
-  if (stated && p.text.startsWith(stated)) return p.text.slice(0, max);
+  if (stated && p.text.startsWith(stated)) return cutAtWord(p.text, max);
   if (stated) {
     // Compared space for space: a sentence wrapped over lines ("...after\n<count> consecutive...")
     // is the same sentence, and must not be repeated after itself.
     const flat = (t: string) => squeezeSpaces(t).trim();
     const [sentence, text] = [flat(stated), flat(p.text)];
-    return `${sentence} ${text.replace(sentence, "").trim()}`.trim().slice(0, max);
+    return cutAtWord(`${sentence} ${text.replace(sentence, "").trim()}`.trim(), max);
   }
   const sentences = p.kind === "row" ? [p.text] : splitSentences(p.text);
-  if (sentences.length <= 1) return p.text.slice(0, max);
+  if (sentences.length <= 1) return cutAtWord(p.text, max);
   const score = (s: string) =>
     contentWords(s).filter((w) => words.has(w)).length + (holdsValue(s, valueKind) && valueKind !== "any" ? 1.5 : 0);
   let best = 0;
@@ -663,10 +663,26 @@ export function passageEvidence(
   });
   // The value's sentence moves first only when it clearly beats the first one (fragments of a
   // listing or a PDF line read better in their own order).
-  if (score(sentences[best]) < score(sentences[0]) + 1) return p.text.slice(0, max);
+  if (score(sentences[best]) < score(sentences[0]) + 1) return cutAtWord(p.text, max);
   const rest = sentences.filter((_, i) => i !== best).join(" ");
-  return `${sentences[best]}${rest ? ` ${rest}` : ""}`.slice(0, max);
+  return cutAtWord(`${sentences[best]}${rest ? ` ${rest}` : ""}`, max);
 }
+
+/**
+ * `text` cut to at most `max` characters, never inside a word or a number: a value cut in two
+ * ("16" of "16384") would read as another value. Falls back to the plain cut only when the text
+ * has no break in its second half.
+ */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  if (!WORD_CHAR.test(text[max]!) || !WORD_CHAR.test(cut.at(-1)!)) return cut.trimEnd();
+  const space = Math.max(cut.lastIndexOf(" "), cut.lastIndexOf("\n"));
+  return space > max / 2 ? cut.slice(0, space).trimEnd() : cut;
+}
+
+/** A character inside a word, a number or an identifier ("16.384", "tune.bufsize", "x-y"). */
+const WORD_CHAR = /[\p{L}\p{N}._:,-]/u;
 
 /** The search text of a passage (exported for the database index, which stores the same words). */
 export { passageSearchText };

@@ -118,6 +118,12 @@ describe("honest status: a count asked of a thing the passage only does", () => 
     expect(holdsNoun("If no valid request line was processed, it is empty.", "processes")).toBe(false);
     expect(holdsNoun("Each worker process handles one request.", "processes")).toBe(true);
     expect(holdsNoun("Nothing here.", "triggers")).toBe(false);
+    // One plural reader (stem.ts's singular): "boxes" and "box", "queries" and "query" meet; "statue" is another word.
+    expect(holdsNoun("Each box is kept.", "boxes")).toBe(true);
+    expect(holdsNoun("A query runs.", "queries")).toBe(true);
+    expect(holdsNoun("A statue stands.", "statuses")).toBe(false);
+    // A function word the stopwords hold ends the counted phrase as an auxiliary does.
+    expect(countedNoun("How many replicas should be kept?")).toBe("replicas");
   });
   it("'How many triggers ...?' is 'none' when the passages only trigger things, and a real count answers", async () => {
     const settings = [

@@ -27,7 +27,8 @@ SPLIT = re.compile(r"([`\"])([A-Za-z][A-Za-z'\s.-]*?)\1\s*\)?\s*\.split\(|const\
 
 def word_lists(path):
     """The word lists of one file: (line, entries) each."""
-    text = open(path, encoding="utf-8", errors="replace").read()
+    # Comments left out (the words they quote are no list); a line keeps its place.
+    text = re.sub(r"(?<![:\"'`])//[^\n]*", "", open(path, encoding="utf-8", errors="replace").read())
     out = []
     for m in ARRAY.finditer(text):
         out.append((text.count("\n", 0, m.start()) + 1, len(re.findall(QUOTED, m.group(0)))))

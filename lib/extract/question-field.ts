@@ -49,9 +49,7 @@ export function askedField(query: string): string | null {
     )?.[1] ?? null;
   // "the budget and the vendor of ...": two fields, each in its own passage; neither is required of one.
   if (!phrase || /\band\b|,/.test(phrase)) return null;
-  // A relative clause ends the noun phrase: "the largest precision I can declare for ..." asks for the precision.
-  const noun = phrase.split(/\s+(?:i|you|we|they|one|people|users?)\s+/i)[0];
-  const words = contentWords(noun.split(SPACES).at(-1) ?? "");
+  const words = contentWords(phrase.split(SPACES).at(-1) ?? "");
   const head = words.at(-1);
   return head && !GENERIC.has(head) ? head : null;
 }

@@ -65,12 +65,7 @@ const UNITS =
  * @example countedNoun("How many autovacuum workers can run at once?") // "workers"
  */
 export function countedNoun(query: string): string | null {
-  // "The maximum number of triggers" counts triggers as "how many triggers" does.
-  const after =
-    query.match(/\bhow many\s+(?:more\s+|fewer\s+|different\s+)?([^?.!,;]*)/i)?.[1] ??
-    query.match(
-      /\b(?:the\s+)?(?:maximum|minimum|max|largest|smallest|highest|lowest|total|default)?\s*number of\s+([^?.!,;]*)/i,
-    )?.[1];
+  const after = query.match(/\bhow many\s+(?:more\s+|fewer\s+|different\s+)?([^?.!,;]*)/i)?.[1];
   if (!after) return null;
   const words: string[] = [];
   for (const w of after.split(SPACES).filter(Boolean)) {

@@ -107,9 +107,6 @@ describe("honest status: a count asked of a thing the passage only does", () => 
     // A determiner ends the noun counted: "connections", not "user".
     expect(countedNoun("Which setting limits how many connections a single user may open?")).toBe("connections");
     expect(countedNoun("What is the default port?")).toBeNull();
-    // "The maximum number of triggers" counts triggers too.
-    expect(countedNoun("What is the maximum number of triggers per table in Zeta 2.8?")).toBe("triggers");
-    expect(countedNoun("What is the number of worker threads by default?")).toBe("threads");
     expect(holdsNoun("Tuples needed to trigger a VACUUM. Autovacuum will not trigger a VACUUM.", "triggers")).toBe(
       false,
     );

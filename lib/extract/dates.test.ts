@@ -18,6 +18,15 @@ describe("the date readings, row by row", () => {
         });
     });
   }
+  it("needs a figure in the text exactly for the rows whose source writes a digit (texts without one skip them)", () => {
+    for (const row of DATE_READINGS) {
+      const figured = row.examples.reads.map(([text]) => /\d/.test(text));
+      expect(
+        figured.every((f) => f === /\d/.test(row.source)),
+        row.name,
+      ).toBe(true);
+    }
+  });
   it("gives every row examples both ways", () => {
     for (const row of DATE_READINGS) {
       expect(row.examples.reads.length, row.name).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { FULL_MONTH, WEEKDAY } from "./months";
-import { SPACES } from "./chars";
+import { SPACES, hasDigit, stripEdges } from "./chars";
 import { STOPWORDS } from "./stopwords";
 
 /**
@@ -73,7 +73,7 @@ const WORD_MONTHS: ReadonlySet<string> = new Set(["may", "march", "mar"]);
  * only with a capital ("10 May"; "above 10 may cause") or a year ("10 may 2024"), as "month year" reads it.
  */
 const namesMonth = (month: string, year: string | undefined) =>
-  year !== undefined || startsUpper(month) || !WORD_MONTHS.has(month.replace(/\.$/, "").toLowerCase());
+  year !== undefined || startsUpper(month) || !WORD_MONTHS.has(stripEdges(month, "", ".").toLowerCase());
 
 const validDay = (p: DateParts) =>
   (p.day === undefined || (p.day >= 1 && p.day <= 31)) && (p.month === undefined || (p.month >= 1 && p.month <= 12))
@@ -282,8 +282,9 @@ const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** The reading patterns, made once (global, case-insensitive; matchAll copies them, so sharing is safe). */
 const READERS = DATE_READINGS.map((r) => {
   const pattern = new RegExp(`\\b${r.source}\\b`, "gi");
-  // A reading that needs a figure is not tried on a text without one (most sentences).
-  return { reading: r, pattern, figure: /\\d|\[\d/.test(pattern.source) };
+  // A reading that needs a figure is not tried on a text without one (most sentences): every form
+  // whose source writes a digit ("\\d", "[1-4]") needs one, and no other does (dates.test.ts).
+  return { reading: r, pattern, figure: hasDigit(r.source) };
 });
 
 /** One date found in a text. */
@@ -344,7 +345,7 @@ const DATES_READ = new Map<string, readonly FoundDate[]>();
 
 function readDates(text: string): FoundDate[] {
   const out: FoundDate[] = [];
-  const figures = /\d/.test(text);
+  const figures = hasDigit(text);
   for (const { reading, pattern, figure } of READERS) {
     if (figure && !figures) continue;
     for (const m of text.matchAll(pattern)) {

@@ -1,5 +1,7 @@
-import { SPACES } from "./chars";
+import { SPACES, wordsAsWritten } from "./chars";
+import { singular } from "./stem";
 import { contentWords } from "./tokens";
+import { isStopword } from "./stopwords";
 
 // Head nouns that say nothing about what is asked ("the value of X", "the name of Y").
 const GENERIC = new Set(
@@ -47,16 +49,11 @@ export function askedField(query: string): string | null {
     )?.[1] ?? null;
   // "the budget and the vendor of ...": two fields, each in its own passage; neither is required of one.
   if (!phrase || /\band\b|,/.test(phrase)) return null;
-  // A relative clause ends the noun phrase: "the largest precision I can declare for ..." asks for the precision.
-  const noun = phrase.split(/\s+(?:i|you|we|they|one|people|users?)\s+/i)[0];
-  const words = contentWords(noun.split(SPACES).at(-1) ?? "");
+  const words = contentWords(phrase.split(SPACES).at(-1) ?? "");
   const head = words.at(-1);
   return head && !GENERIC.has(head) ? head : null;
 }
 
-// Words that end the counted noun phrase of "how many ...": an auxiliary, a modal, a preposition.
-const PHRASE_END =
-  /^(?:can|could|do|does|did|is|are|was|were|will|would|may|might|must|shall|should|have|has|had|of|in|on|per|at|for|to|from|with|by|that|which|there|i|you|we|they|it|a|an|the|each|every|one)$/i;
 // Units are the kind of value (a size, a duration), not a thing counted.
 const UNITS =
   /^(?:bytes?|bits?|kilobytes?|megabytes?|gigabytes?|kb|mb|gb|seconds?|minutes?|hours?|days?|weeks?|months?|years?|milliseconds?|ms|times|percent)$/i;
@@ -68,16 +65,13 @@ const UNITS =
  * @example countedNoun("How many autovacuum workers can run at once?") // "workers"
  */
 export function countedNoun(query: string): string | null {
-  // "The maximum number of triggers" counts triggers as "how many triggers" does.
-  const after =
-    query.match(/\bhow many\s+(?:more\s+|fewer\s+|different\s+)?([^?.!,;]*)/i)?.[1] ??
-    query.match(
-      /\b(?:the\s+)?(?:maximum|minimum|max|largest|smallest|highest|lowest|total|default)?\s*number of\s+([^?.!,;]*)/i,
-    )?.[1];
+  const after = query.match(/\bhow many\s+(?:more\s+|fewer\s+|different\s+)?([^?.!,;]*)/i)?.[1];
   if (!after) return null;
   const words: string[] = [];
   for (const w of after.split(SPACES).filter(Boolean)) {
-    if (PHRASE_END.test(w)) break;
+    // A function word ends the counted noun phrase (an auxiliary, a modal, a preposition: "can", "of", "per").
+    const lower = w.toLowerCase();
+    if (isStopword(lower) || lower === "per") break;
     words.push(w);
   }
   const head = words.at(-1);
@@ -92,32 +86,17 @@ const VERB_AFTER = /^(?:a|an|the|this|these|those|any|some|each|every|its|their|
 
 /**
  * Whether `text` holds `noun` (the counted noun as the question writes it: "triggers") as a noun: the
- * word in its singular or plural form ("trigger", "triggers"), not "triggered" or "processing", and
- * not as a verb ("needed to trigger a VACUUM", "will not trigger", "which triggers the launcher").
+ * word in its singular or plural form ("trigger", "triggers"; {@link singular} reads both), not
+ * "triggered" or "processing", and not as a verb ("needed to trigger a VACUUM", "will not trigger",
+ * "which triggers the launcher").
  */
 export function holdsNoun(text: string, noun: string): boolean {
-  const forms = nounForms(noun);
-  const words = text.match(/[\p{L}\p{N}]+(?:[-_'][\p{L}\p{N}]+)*/gu) ?? [];
+  const one = singular(noun.toLowerCase());
+  const words = wordsAsWritten(text);
   return words.some(
     (w, i) =>
-      forms.has(w.toLowerCase()) && !VERB_BEFORE.test(words[i - 1] ?? "") && !VERB_AFTER.test(words[i + 1] ?? ""),
+      singular(w.toLowerCase()) === one &&
+      !VERB_BEFORE.test(words[i - 1] ?? "") &&
+      !VERB_AFTER.test(words[i + 1] ?? ""),
   );
-}
-
-/** A noun's singular and plural ("processes": "process", "processes"; "keys": "key", "keys"). */
-function nounForms(noun: string): Set<string> {
-  const n = noun.toLowerCase();
-  const singular = /(?:ss|sh|ch|x|z)es$/.test(n)
-    ? n.slice(0, -2)
-    : /ies$/.test(n)
-      ? `${n.slice(0, -3)}y`
-      : /[^s]s$/.test(n)
-        ? n.slice(0, -1)
-        : n;
-  const plural = /(?:s|sh|ch|x|z)$/.test(singular)
-    ? `${singular}es`
-    : /[^aeiou]y$/.test(singular)
-      ? `${singular.slice(0, -1)}ies`
-      : `${singular}s`;
-  return new Set([n, singular, plural]);
 }

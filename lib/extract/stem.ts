@@ -10,10 +10,7 @@ export function stem(word: string): string {
   const base = IRREGULAR.get(word);
   if (base) return stem(base);
   if (word.length <= 3) return word;
-  let w = word;
-  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (/(?:ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  let w = singular(word);
 
   if (w.endsWith("ing") && isStem(w.slice(0, -3))) w = undouble(w.slice(0, -3));
   else if (w.endsWith("ied") && w.length > 4) w = `${w.slice(0, -3)}y`;
@@ -22,6 +19,18 @@ export function stem(word: string): string {
   // "use", "used" and "using" all end up without the e, so they agree.
   if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
   return w;
+}
+
+/**
+ * A plural's singular, the one reader of a plural ending: "-ies" ("queries": "query"), "-es" after
+ * "ss", "x", "z", "ch" or "sh" ("processes", "boxes"), "-s" but not "-ss", "-us" or "-is" ("keys";
+ * "status", "class" and "analysis" stay). A word that is no plural is returned as it is.
+ */
+export function singular(word: string): string {
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s") && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
 }
 
 /**

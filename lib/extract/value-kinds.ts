@@ -13,7 +13,7 @@ import { wholeWordPattern } from "@/lib/shared/regexp";
  */
 export const VALUE_KIND_NAMES = [
   "date",
-  // "time" and "name" are kinds of a claim's values (claims.ts): no question asks them, no row reads them.
+  // "time", "name" and "identifier" are kinds of a claim's values (facts.ts): no question asks them, no row reads them.
   "time",
   "size",
   "duration",
@@ -33,7 +33,6 @@ export const VALUE_KIND_NAMES = [
 export type ValueKind = (typeof VALUE_KIND_NAMES)[number];
 
 // "Which release / In which Git release ...?" asks for a release: a version number ("3.38.0", "Release 15").
-const REASON_CUES = /^\s*(?:why|how (?:do|does|did|can|could|should|would|is|are|was|were))\b/i;
 const RELEASE_CUES = /\b(?:which|what)\s+(?:[\p{L}\p{N}.]+\s+)?release\b(?!\s+notes?\b)/iu;
 const RELEASE = /\b\d+\.\d+(?:\.\d+)*\b|\b(?:release|version|v)\s*\d+\b|\b\d+_\d+(?:_\d+)*\b/i;
 // "How long does X wait / take ...?", "How much time ...?" asks for a span of time ("How long can an identifier be?" a length).
@@ -62,14 +61,6 @@ const NUMBER = /(?<![\p{L}\p{N}_])\d/u;
 const FIGURE = /(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])/;
 const SIZE_UNIT = /\b(?:bytes?|kbytes|kilobytes?|megabytes?|gigabytes?|[kmg]i?b)\b/i;
 const TIME_UNIT = /\b(?:seconds?|milliseconds?|minutes?|hours?|amount of time|timeout)\b/i;
-// "Which function / method / class / flag / switch / option / interface ...?" asks for a name as code
-// writes it ("Which flag value ...?" asks for a number).
-const IDENTIFIER_CUES =
-  /^\s*(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:function|method|class|flag|switch|option|interface|typedef|environment variable|config(?:uration)? variable)s?\b(?!\s+(?:value|number|code|size|level|byte|bit)s?\b)/i;
-// A name as code writes it: a call "f()", snake_case, a dotted name "gc.pruneExpire", camelCase or
-// PascalCase with an inner capital, a command-line option "--safe" / "-b". Capitals alone ("CRITICAL") are a word.
-const IDENTIFIER =
-  /\w\(\)|\b[A-Za-z]\w*_\w+|\b[a-z]\w*\.[a-z]\w*|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|(?:^|[\s(/])--?[a-z][\w-]*/;
 // "Who wrote/contributed/maintains ...?" asks for a person; "Who" before "is responsible" or a team is still a person asked.
 const PERSON_CUES = /^\s*who\b(?!\s+(?:is|are|was|were)\s+(?:the\s+)?(?:owner|team|group|vendor|company)\b)/i;
 // "Which CVE ...?", "What's the CVE for ...?" asks for a security advisory's identifier, a form of its own.
@@ -129,17 +120,11 @@ export type ValueKindRow = {
 
 /**
  * The value kinds, question cues in precedence order (the first row whose cues match decides what
- * is asked). Rows of kind "any" that come first say a question asks for no particular form (a
- * reason, a way, a setting's default schedule) whatever words it uses.
+ * is asked); a question no row's cues match asks for no particular form ("any"). Each row stays
+ * only with held-out evidence: removed, it loses questions of the batches written before it
+ * (docs/retrieval.md, "Rules and their evidence").
  */
 export const VALUE_KINDS: readonly ValueKindRow[] = [
-  {
-    // "Why did ...?", "How does X combine ...?": a reason or a way, whatever number its words name.
-    kind: "any",
-    asks: [REASON_CUES],
-    forms: [],
-    examples: { asks: ["Why did the cache grow to 4 GB?", "How does the gateway pick a route?"], holds: [], lacks: [] },
-  },
   {
     kind: "advisory",
     asks: [ADVISORY_CUES],
@@ -260,25 +245,14 @@ export const VALUE_KINDS: readonly ValueKindRow[] = [
     forms: [],
     examples: { asks: ["Who maintains the Heron gateway?"], holds: ["Written by Dana Whitfield."], lacks: [] },
   },
-
-  {
-    kind: "identifier",
-    asks: [IDENTIFIER_CUES],
-    forms: [IDENTIFIER],
-    examples: {
-      asks: ["Which function opens a compressed file?", "Which option turns the cache off?"],
-      holds: ["Call gzip_open().", "Set max_connections.", "Pass --safe."],
-      lacks: ["Set it to CRITICAL."],
-    },
-  },
 ];
 
 const ROWS = new Map<ValueKind, ValueKindRow>();
-for (const row of VALUE_KINDS) if (row.kind !== "any") ROWS.set(row.kind, row);
+for (const row of VALUE_KINDS) ROWS.set(row.kind, row);
 
 /** Whether a question asks for a default ("the default X", "out of the box", "unless I change it"). */
 export function asksDefault(query: string): boolean {
-  return /\bdefault(?:s|ed)?\b/i.test(query) || DEFAULT_IDIOMS.test(query.replace(/\bnormally\b/gi, ""));
+  return /\bdefault(?:s|ed)?\b/i.test(query) || DEFAULT_IDIOMS.test(query);
 }
 
 /** The kind of value `query` asks for: the first row of {@link VALUE_KINDS} whose cues match, else "any". */

@@ -107,9 +107,6 @@ describe("honest status: a count asked of a thing the passage only does", () => 
     // A determiner ends the noun counted: "connections", not "user".
     expect(countedNoun("Which setting limits how many connections a single user may open?")).toBe("connections");
     expect(countedNoun("What is the default port?")).toBeNull();
-    // "The maximum number of triggers" counts triggers too.
-    expect(countedNoun("What is the maximum number of triggers per table in Zeta 2.8?")).toBe("triggers");
-    expect(countedNoun("What is the number of worker threads by default?")).toBe("threads");
     expect(holdsNoun("Tuples needed to trigger a VACUUM. Autovacuum will not trigger a VACUUM.", "triggers")).toBe(
       false,
     );
@@ -118,6 +115,12 @@ describe("honest status: a count asked of a thing the passage only does", () => 
     expect(holdsNoun("If no valid request line was processed, it is empty.", "processes")).toBe(false);
     expect(holdsNoun("Each worker process handles one request.", "processes")).toBe(true);
     expect(holdsNoun("Nothing here.", "triggers")).toBe(false);
+    // One plural reader (stem.ts's singular): "boxes" and "box", "queries" and "query" meet; "statue" is another word.
+    expect(holdsNoun("Each box is kept.", "boxes")).toBe(true);
+    expect(holdsNoun("A query runs.", "queries")).toBe(true);
+    expect(holdsNoun("A statue stands.", "statuses")).toBe(false);
+    // A function word the stopwords hold ends the counted phrase as an auxiliary does.
+    expect(countedNoun("How many replicas should be kept?")).toBe("replicas");
   });
   it("'How many triggers ...?' is 'none' when the passages only trigger things, and a real count answers", async () => {
     const settings = [

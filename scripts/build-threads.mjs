@@ -17,6 +17,7 @@ export const THREAD_ENTRIES = {
   "read-thread": "lib/knowledge/read-thread.ts",
   "tree-thread": "lib/knowledge/tree-thread.ts",
   "graph-thread": "lib/graph/tree-thread.ts",
+  "conflicts-thread": "lib/tree-ops/conflicts-thread.ts",
 };
 
 export const THREADS_DIR = ".next-threads";

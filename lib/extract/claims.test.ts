@@ -647,3 +647,32 @@ describe("round 9: the fact diff pairs each fact with its nearest", () => {
     expect(diff.differences.map((d) => d.values.map((v) => v.value))).toEqual([["28 kg", "30 kg"]]);
   });
 });
+
+describe("a listing merged against its preview", () => {
+  const line = (i: number) => `report-${i}.csv ${i * 13} bytes, owner Dana Ruiz`;
+  const lines = (from: number, n: number) => Array.from({ length: n }, (_, i) => line(from + i)).join("\n");
+  const check = (own: string, later: string[]) =>
+    findConflicts(
+      [{ id: "b", role: "tool", content: own }],
+      later.map((content, i) => ({ id: `p${i}`, role: "tool", content })),
+    );
+
+  it("finds no conflict between lines about different files (1,521 before)", () => {
+    expect(check(lines(100, 40), [lines(0, 40)])).toEqual([]);
+  });
+
+  it("finds none between a listing and a size that names no file (one per line before)", () => {
+    expect(check(lines(0, 300), [lines(0, 8), "size 12 bytes"])).toEqual([]);
+  });
+
+  it("still finds a file's size changed, and a size naming no file against one file", () => {
+    const changed = lines(0, 20).replace("report-7.csv 91 bytes", "report-7.csv 120 bytes");
+    expect(check(changed, [lines(0, 8)]).map((c) => c.about)).toEqual(["Dana Ruiz report-7.csv owner bytes"]);
+    expect(
+      findConflicts(
+        [{ id: "b", role: "user", content: "Server api-02 has 16 GB of RAM." }],
+        [{ id: "p", role: "user", content: "The server has 32 GB of RAM." }],
+      ),
+    ).toHaveLength(1);
+  });
+});

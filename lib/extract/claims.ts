@@ -11,6 +11,8 @@ import {
   LIGHT,
   MEASURES_OF,
   readFacts,
+  relatable,
+  subjectIds,
   sameValue,
   UNIT_ALIASES,
   type Claim,
@@ -98,16 +100,22 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
   );
   const found: { about: string; b: Claim; p: Claim; pair: string }[] = [];
   const seen = new Set<string>();
-  const relations = new Map<Claim, Map<Claim, ClaimRelation>>(
-    ours.map((b) => [b, new Map(theirs.map((p) => [p, compareClaims(b, p)] as const))]),
-  );
+  // Only the pairs that could relate are compared (see `candidates`); any other pair is unrelated.
+  const relations = new Map<Claim, Map<Claim, ClaimRelation>>(ours.map((b) => [b, new Map()]));
+  const partnersOf = new Map<Claim, Claim[]>(theirs.map((p) => [p, []]));
+  const near = relatable(theirs);
+  for (const b of ours)
+    for (const p of near(b)) {
+      relations.get(b)!.set(p, compareClaims(b, p));
+      partnersOf.get(p)!.push(b);
+    }
+  const kind = (b: Claim, p: Claim) => relations.get(b)!.get(p)?.kind ?? "unrelated";
   for (const b of ours) {
-    for (const p of theirs) {
-      const relation = relations.get(b)!.get(p)!;
+    for (const [p, relation] of relations.get(b)!) {
       if (relation.kind !== "conflict") continue;
       if (
-        pairedNearer(b, p, theirs, (y) => relations.get(b)!.get(y)!.kind) ||
-        pairedNearer(p, b, ours, (y) => relations.get(y)!.get(p)!.kind)
+        pairedNearer(b, p, [...relations.get(b)!.keys()], (y) => kind(b, y)) ||
+        pairedNearer(p, b, partnersOf.get(p)!, (y) => kind(y, p))
       )
         continue;
       const key = `${b.itemId}\u0000${b.fact}\u0000${p.itemId}\u0000${p.fact}`;
@@ -116,11 +124,12 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
       found.push({ about: relation.about, b, p, pair: `${b.itemId}\u0000${b.text}\u0000${p.itemId}\u0000${p.text}` });
     }
   }
+  const kept = withoutUnnamedAgainstMany(found);
   const perPair = new Map<string, number>();
-  for (const f of found) perPair.set(f.pair, (perPair.get(f.pair) ?? 0) + 1);
+  for (const f of kept) perPair.set(f.pair, (perPair.get(f.pair) ?? 0) + 1);
   const out: FactConflict[] = [];
   const said = new Set<string>();
-  for (const { about, b, p, pair } of found) {
+  for (const { about, b, p, pair } of kept) {
     const several = perPair.get(pair)! > 1;
     if (!several && said.has(pair)) continue;
     said.add(pair);
@@ -131,6 +140,30 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
     });
   }
   return out;
+}
+
+/**
+ * The conflicts but those of a fact naming no identifier against facts about several identified
+ * things ({@link subjectIds}): "size 12 bytes" against a listing's "report-1.csv 13 bytes",
+ * "report-2.csv 26 bytes", ... says of none of them in particular that it differs. Against one
+ * identified thing ("the server has 32 GB" / "api-02 has 16 GB") it stays a conflict.
+ */
+function withoutUnnamedAgainstMany<T extends { b: Claim; p: Claim }>(found: T[]): T[] {
+  const named = (c: Claim) => subjectIds(c).map((v) => v.key);
+  const things = new Map<Claim, Set<string>>();
+  for (const { b, p } of found)
+    for (const [unnamed, other] of [
+      [b, p],
+      [p, b],
+    ]) {
+      const ids = named(other);
+      if (ids.length === 0 || named(unnamed).length > 0) continue;
+      const seen = things.get(unnamed) ?? new Set<string>();
+      seen.add(ids.sort().join(" "));
+      things.set(unnamed, seen);
+    }
+  const many = (c: Claim) => (things.get(c)?.size ?? 0) > 1;
+  return found.filter(({ b, p }) => !(many(b) && named(p).length > 0) && !(many(p) && named(b).length > 0));
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   compareFacts,
   MEASURES_OF,
   readFacts,
+  relatable,
   sameValue,
   TIME_WORDS,
   TIMES_WORDS,
@@ -212,5 +213,72 @@ describe("update adverbs, weekdays said of every week, begin and start", () => {
 
   it("reads a weekday in the plural as the weekday's date", () => {
     expect(keys("Rehearsal is on Mondays.")).toEqual(keys("Rehearsal is on Monday."));
+  });
+});
+
+describe("an identifier stated with a figure, date or time is the fact's subject", () => {
+  // Rows: two facts and how they relate. Identifiers that differ name two things, never one fact
+  // with two values; the same identifier with another value is a conflict; a paraphrase agrees.
+  it.each([
+    ["report-12.csv 156 bytes, owner Dana Ruiz", "report-13.csv 169 bytes, owner Dana Ruiz", "unrelated"],
+    ["db-01.example.com holds 40 GB.", "db-02.example.com holds 55 GB.", "unrelated"],
+    ["OPS-4471 is due on March 7.", "OPS-4480 is due on March 14.", "unrelated"],
+    ["api-02 restarts at 03:00.", "api-03 restarts at 04:00.", "unrelated"],
+    ["report-12.csv is 156 bytes.", "report-12.csv is 210 bytes.", "conflict"],
+    ["OPS-4471 is due on March 7.", "OPS-4471 is now due on March 14.", "conflict"],
+    ["api-02 restarts at 03:00.", "api-02 now restarts at 04:00.", "conflict"],
+    // An identifier alone is the value; a figure after a numbering word is one too.
+    ["The launch code is ORCHID-7.", "The launch code is now ORCHID-9.", "conflict"],
+    ["The flight leaves from gate 12 at 9:00.", "The flight now leaves from gate 14 at 9:30.", "conflict"],
+    ["report-12.csv is 156 bytes.", "The file report-12.csv takes 156 bytes.", "agree"],
+  ])("%s / %s: %s", (a, b, kind) => {
+    expect(relation(a, b)).toBe(kind);
+    expect(relation(b, a)).toBe(kind);
+  });
+});
+
+describe("the claims compared with a claim", () => {
+  // Every pair the comparison relates is among the candidates: the index drops unrelated pairs only.
+  const sentences = [
+    "The launch is on May 3.",
+    "We now launch on 10 May.",
+    "The budget is 40k.",
+    "Budget: $55,000.",
+    "Postgres 16 is the database.",
+    "We moved to PostgreSQL 17.",
+    "Dana owns the migration.",
+    "Tomasz owns it now.",
+    "It is at 2:30 pm.",
+    "At 14:30, yes.",
+    "report-12.csv is 156 bytes.",
+    "report-12.csv is 210 bytes.",
+    "report-13.csv is 169 bytes.",
+    "The file is 12 bytes.",
+    "We will ship dark mode.",
+    "Dark mode won't ship.",
+    "Lease the vans for the tour.",
+    "Buy the vans for the tour.",
+    "The kickoff is in October.",
+    "The kickoff is on 14 October.",
+  ];
+  const claims = sentences.flatMap((text, i) => readFacts(text, String(i)));
+  it("holds every pair the comparison relates", () => {
+    const near = relatable(claims);
+    const missed = claims.flatMap((a) =>
+      claims
+        .filter((b) => compareFacts(a, b).kind !== "unrelated" && !near(a).includes(b))
+        .map((b) => `${a.fact} / ${b.fact}`),
+    );
+    expect(missed).toEqual([]);
+  });
+  it("leaves out the lines of a listing about other files", () => {
+    const listing = Array.from({ length: 50 }, (_, i) =>
+      toClaim("l", `report-${i}.csv ${i * 13} bytes, owner Dana Ruiz`),
+    );
+    const near = relatable(listing);
+    expect(near(toClaim("x", "report-7.csv is 120 bytes.")).map((c) => c.fact)).toEqual([
+      "report-7.csv 91 bytes, owner Dana Ruiz",
+    ]);
+    expect(near(toClaim("x", "size 12 bytes"))).toHaveLength(50);
   });
 });

@@ -946,6 +946,86 @@ function aboutOf(a: Claim, shared: string[], sharedValues: ClaimValue[]): string
 }
 
 /**
+ * The value kinds that, stated beside an identifier, make the identifier what the fact is about:
+ * a file, host, ticket or release with its size, date or time ("report-12.csv 156 bytes",
+ * "api-02 restarts at 03:00"). An identifier alone is the fact's value ("the code is ORCHID-7").
+ */
+const STATED_OF_IDENTIFIER = new Set<ClaimValueKind>(["number", "date", "time"]);
+
+/**
+ * A fact's subject identifiers: the identifiers it writes as such (not a figure after a numbering
+ * word: "gate 12" is a value), when it states a value of {@link STATED_OF_IDENTIFIER} besides.
+ */
+export function subjectIds(c: Claim): ClaimValue[] {
+  if (!c.values.some((v) => STATED_OF_IDENTIFIER.has(v.kind))) return [];
+  return c.values.filter((v) => v.kind === "identifier" && !v.numbered);
+}
+
+/** The word a name stands for when the other fact writes it as a plain word ("Budget is ..." / "the budget"). */
+const nameWord = (v: ClaimValue) => fold(contentTokens(v.text)[0]?.term ?? v.text.toLowerCase());
+
+/**
+ * The keys under which a claim may meet another that {@link compareFacts} relates: its frame words,
+ * its names' words and its values, each value under a key every value {@link sameValue} matches
+ * shares (a name under its first six letters, a date under its month).
+ */
+function meetingKeys(c: Claim): string[] {
+  const keys = c.frame.map((w) => `f:${w}`);
+  for (const v of c.values) {
+    if (v.kind === "name") keys.push(`f:${nameWord(v)}`, `n:${v.key.slice(5, 11)}`);
+    else if (v.kind === "date") {
+      const date = v.key.slice(5);
+      // A year ("2026-03-07") is left out: the day without it is the same date (`sameDateKey`).
+      const day = (date.length > 5 && date[4] === "-" ? date.slice(5) : date).split("-");
+      keys.push(`d:${day.length >= 2 ? day.at(-2) : day[0]}`);
+    } else keys.push(`v:${v.key}`);
+  }
+  return keys;
+}
+
+/**
+ * The claims of `claims` that `compareFacts` could relate to a given claim, in their order: those
+ * sharing a frame word, a name's word or a value with it ({@link meetingKeys}; every relation needs
+ * one) and, when it names subject identifiers ({@link subjectIds}), no others than its own. Any
+ * other pair is unrelated, so a listing of a thousand lines, each about its own file, is compared
+ * line to line, not every line to every line.
+ */
+export function relatable(claims: readonly Claim[]): (c: Claim) => Claim[] {
+  const any = new Map<string, number[]>();
+  const unnamed = new Map<string, number[]>();
+  const byId = new Map<string, number[]>();
+  const put = (map: Map<string, number[]>, key: string, i: number) => {
+    const list = map.get(key);
+    if (list) list.push(i);
+    else map.set(key, [i]);
+  };
+  claims.forEach((c, i) => {
+    const ids = subjectIds(c);
+    for (const key of new Set(meetingKeys(c))) {
+      put(any, key, i);
+      if (ids.length === 0) put(unnamed, key, i);
+    }
+    for (const key of new Set(ids.map((v) => v.key))) put(byId, key, i);
+  });
+  return (c) => {
+    const ids = subjectIds(c);
+    const found = new Set<number>();
+    for (const key of new Set(meetingKeys(c)))
+      for (const i of (ids.length ? unnamed : any).get(key) ?? []) found.add(i);
+    for (const v of ids) for (const i of byId.get(v.key) ?? []) found.add(i);
+    return [...found].sort((x, y) => x - y).map((i) => claims[i]!);
+  };
+}
+
+/** Both facts name subject identifiers ({@link subjectIds}) and share none: facts about different things. */
+function otherSubjects(a: Claim, b: Claim): boolean {
+  const [ia, ib] = [subjectIds(a), subjectIds(b)];
+  if (ia.length === 0 || ib.length === 0) return false;
+  const keys = ib.map((v) => v.key);
+  return !ia.some((v) => holds(keys, v.key));
+}
+
+/**
  * How claim `a` relates to claim `b`: about the same thing (their frames mostly shared) and then
  * either agreeing or in conflict (a value kind both state differs on both sides, one denies the
  * other, or, about different things by their words, one restates the other with another value by
@@ -961,7 +1041,7 @@ export function compareFacts(
   // A name one side writes as a value and the other as a plain word ("Budget is ..." / "the budget") is frame.
   const plainA = new Set(a.frame);
   const plainB = new Set(b.frame);
-  const word = (v: ClaimValue) => fold(contentTokens(v.text)[0]?.term ?? v.text.toLowerCase());
+  const word = nameWord;
   // So is a one-word name both open with ("Standup is at 9" / "Standup is at 09:00").
   const oneWordNames = (c: Claim) =>
     c.values.filter((v) => v.kind === "name" && !v.text.includes(" ") && c.fact.startsWith(v.text)).map(word);
@@ -982,6 +1062,9 @@ export function compareFacts(
   const dice = fa.size + fb.size === 0 ? 0 : (2 * shared.length) / (fa.size + fb.size);
   const about = aboutOf(a, shared, sharedValues);
 
+  // Each fact holding identifiers of its own that the other does not name: two subjects ("report-1.csv
+  // is 13 bytes" / "report-2.csv is 26 bytes"), whatever else they share.
+  if (otherSubjects(a, b)) return { kind: "unrelated" };
   const topical = shared.filter((w) => !LIGHT.has(w));
   const sameTopic =
     (dice >= 0.4 && topical.length > 0) ||

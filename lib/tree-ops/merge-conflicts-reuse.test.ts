@@ -1,34 +1,68 @@
-import { describe, expect, it } from "vitest";
-import { checkConflicts, reuseOrCheck, type ConflictInputs } from "./merge-conflicts";
+import { afterAll, describe, expect, it } from "vitest";
+import { keptThreads, stopIdleThreads } from "@/lib/jobs/thread";
+import {
+  checkConflicts,
+  checkConflictsOffThread,
+  OFF_THREAD_CHECK_CHARS,
+  reuseOrCheck,
+  type ConflictInputs,
+} from "./merge-conflicts";
 
 const inputs = (parentSays: string): ConflictInputs => ({
   own: [{ id: "b1", role: "assistant", content: "The public launch is on May 3." }],
   later: [{ id: "p1", role: "user", content: parentSays }],
 });
 
-describe("the conflict check run before a merge's transaction, reused inside it", () => {
-  it("reuses what the check found while its inputs are the same", () => {
-    const before = reuseOrCheck(inputs("Heads up: the public launch slipped to May 10."));
+describe("the conflict check run before a merge's transaction, reused inside it", async () => {
+  it("reuses what the check found while its inputs are the same", async () => {
+    const before = await reuseOrCheck(inputs("Heads up: the public launch slipped to May 10."));
     expect(before.conflicts).toHaveLength(1);
     // Read again (under the lock): equal inputs, new objects; the earlier conflicts are reused as they are.
-    const inside = reuseOrCheck(inputs("Heads up: the public launch slipped to May 10."), before);
+    const inside = await reuseOrCheck(inputs("Heads up: the public launch slipped to May 10."), before);
     expect(inside.conflicts).toBe(before.conflicts);
   });
 
-  it("checks again when the parent changed between the two reads", () => {
-    const before = reuseOrCheck(inputs("Heads up: the public launch slipped to May 10."));
-    const inside = reuseOrCheck(inputs("The launch stays on May 3."), before);
+  it("checks again when the parent changed between the two reads", async () => {
+    const before = await reuseOrCheck(inputs("Heads up: the public launch slipped to May 10."));
+    const inside = await reuseOrCheck(inputs("The launch stays on May 3."), before);
     expect(inside.conflicts).not.toBe(before.conflicts);
     expect(inside.conflicts).toEqual(checkConflicts(inputs("The launch stays on May 3.")));
     expect(inside.conflicts).toHaveLength(0);
   });
 
-  it("checks again when the branch's side differs (another selection, an entry more)", () => {
-    const before = reuseOrCheck(inputs("Heads up: the public launch slipped to May 10."));
+  it("checks again when the branch's side differs (another selection, an entry more)", async () => {
+    const before = await reuseOrCheck(inputs("Heads up: the public launch slipped to May 10."));
     const more = inputs("Heads up: the public launch slipped to May 10.");
     more.own.push({ id: "b2", role: "user", content: "Marta owns the press kit." });
-    const inside = reuseOrCheck(more, before);
+    const inside = await reuseOrCheck(more, before);
     expect(inside.conflicts).not.toBe(before.conflicts);
     expect(inside.conflicts).toEqual(checkConflicts(more));
+  });
+});
+
+describe("a large check, off the event loop", () => {
+  afterAll(() => stopIdleThreads());
+  const line = (i: number, size = i * 13) => `report-${i}.csv ${size} bytes, owner Dana Ruiz`;
+  const listing = (n: number, changed?: number) =>
+    Array.from({ length: n }, (_, i) => line(i, i === changed ? 7 : undefined)).join("\n");
+
+  it("finds in a worker thread what the check finds here", async () => {
+    const large: ConflictInputs = {
+      own: [{ id: "b1", role: "tool", content: listing(400, 5) }],
+      later: [{ id: "p1", role: "tool", content: listing(12) }],
+    };
+    expect(large.own[0]!.content.length).toBeGreaterThan(OFF_THREAD_CHECK_CHARS);
+    const here = checkConflicts(large);
+    expect(here.map((c) => c.about)).toEqual(["Dana Ruiz report-5.csv owner bytes"]);
+    expect(await checkConflictsOffThread(large)).toEqual(here);
+    // The thread that ran it is kept warm for the next check.
+    expect(keptThreads()).toContain("conflicts-thread:512");
+  });
+
+  it("runs a small check here", async () => {
+    await stopIdleThreads();
+    const small = inputs("Heads up: the public launch slipped to May 10.");
+    expect(await checkConflictsOffThread(small)).toEqual(checkConflicts(small));
+    expect(keptThreads()).not.toContain("conflicts-thread:512");
   });
 });

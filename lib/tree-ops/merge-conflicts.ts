@@ -1,4 +1,6 @@
 import { findConflicts, SUPERSEDED_READ_CHARS, withoutFacts } from "@/lib/extract/claims";
+import { runInThread, SMALL_TASK_BYTES } from "@/lib/jobs/thread";
+import { AppError } from "@/lib/errors";
 import { ownEntries } from "@/lib/tree/entries";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { MergeMode, TreeNode, WindowEntry } from "@/lib/shared/tree-types";
@@ -86,6 +88,44 @@ export function checkConflicts(inputs: ConflictInputs): MergeConflictView[] {
   });
 }
 
+/**
+ * Inputs of more characters than this (both sides) are checked in a worker thread
+ * ({@link checkConflictsOffThread}); a smaller check runs here (8,000 characters of prose: about
+ * 50 ms; 16,000: 0.3 s, and a tool item's 20,000-character sample took 0.2-1 s of the event loop).
+ */
+export const OFF_THREAD_CHECK_CHARS = 8_000;
+/** The check's thread: at most this long (a check of the largest samples takes a few seconds)... */
+const CHECK_THREAD_MS = 60_000;
+/** ...and this much heap. */
+const CHECK_THREAD_HEAP_MB = 512;
+
+/**
+ * {@link checkConflicts}, in a worker thread (./conflicts-thread.ts, on lib/jobs/thread's pool) when
+ * its inputs are over {@link OFF_THREAD_CHECK_CHARS}: nothing a user merges holds the server's
+ * event loop. The same conflicts either way (the check is a pure function of its inputs).
+ *
+ * @throws AppError too_large:merge_check (over the thread's time or memory)
+ */
+export async function checkConflictsOffThread(inputs: ConflictInputs): Promise<MergeConflictView[]> {
+  const chars = [...inputs.own, ...inputs.later].reduce((n, s) => n + s.content.length, 0);
+  if (chars <= OFF_THREAD_CHECK_CHARS) return checkConflicts(inputs);
+  return runInThread<MergeConflictView[]>(
+    { name: "conflicts-thread", source: "lib/tree-ops/conflicts-thread.ts" },
+    inputs,
+    {
+      timeoutMs: CHECK_THREAD_MS,
+      maxHeapMb: CHECK_THREAD_HEAP_MB,
+      // A merge waits for it: never behind an import or an export.
+      small: chars <= SMALL_TASK_BYTES,
+      refusal: (limit) =>
+        new AppError(
+          "too_large:merge_check",
+          `The merge's conflict check needs more ${limit === "time" ? "time" : "memory"} than a merge may use.`,
+        ),
+    },
+  );
+}
+
 const sameSources = (a: CondenseSource[], b: CondenseSource[]) =>
   a.length === b.length && a.every((s, i) => s.id === b[i]!.id && s.role === b[i]!.role && s.content === b[i]!.content);
 
@@ -93,12 +133,13 @@ const sameSources = (a: CondenseSource[], b: CondenseSource[]) =>
  * The conflicts of `inputs`: those `prior` found when its inputs are the same (the check is a pure
  * function of them), else the check run again. A merge runs the check before its transaction and
  * reuses it inside, where the same windows are read again under the lock: the check's fact
- * extraction (seconds of CPU for a long tool result) never holds the transaction open.
+ * extraction (seconds of CPU for a long tool result) never holds the transaction open. A large
+ * check runs in a worker thread ({@link checkConflictsOffThread}).
  */
-export function reuseOrCheck(inputs: ConflictInputs, prior?: CheckedConflicts): CheckedConflicts {
+export async function reuseOrCheck(inputs: ConflictInputs, prior?: CheckedConflicts): Promise<CheckedConflicts> {
   if (prior && sameSources(prior.inputs.own, inputs.own) && sameSources(prior.inputs.later, inputs.later))
     return { inputs, conflicts: prior.conflicts };
-  return { inputs, conflicts: checkConflicts(inputs) };
+  return { inputs, conflicts: await checkConflictsOffThread(inputs) };
 }
 
 /** Each conflict with its choice: `all` for every one, then `choices` by key. */

@@ -88,7 +88,7 @@ async function loadPlan(
     selectedIds: request.selectedIds,
     note: request.note,
   });
-  const checked = reuseOrCheck(conflictInputs({ ...request, child, parentWindow, childWindow }), prior);
+  const checked = await reuseOrCheck(conflictInputs({ ...request, child, parentWindow, childWindow }), prior);
   return { plan, parentWindow, conversationId: child.conversationId, checked, childTitle: child.title };
 }
 
@@ -101,7 +101,7 @@ async function checkBeforeMerge(request: MergeRequest): Promise<CheckedConflicts
   const child = await getNode(request.nodeId);
   if (child.parentId === null) return undefined;
   const [parentWindow, childWindow] = await Promise.all([getNodeWindow(child.parentId), getNodeWindow(child.id)]);
-  return reuseOrCheck(conflictInputs({ ...request, child, parentWindow, childWindow }));
+  return await reuseOrCheck(conflictInputs({ ...request, child, parentWindow, childWindow }));
 }
 
 /**

@@ -100,6 +100,9 @@ async function loadPlan(
 async function checkBeforeMerge(request: MergeRequest): Promise<CheckedConflicts | undefined> {
   const child = await getNode(request.nodeId);
   if (child.parentId === null) return undefined;
+  const [parent, openChildren] = await Promise.all([getNode(child.parentId), listOpenChildren(child.id)]);
+  // A merge the rule refuses (a closed branch, open children) costs no check: the transaction refuses it.
+  assertCapable("merge", child, { parent, openChildren });
   const [parentWindow, childWindow] = await Promise.all([getNodeWindow(child.parentId), getNodeWindow(child.id)]);
   return await reuseOrCheck(conflictInputs({ ...request, child, parentWindow, childWindow }));
 }

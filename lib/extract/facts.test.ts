@@ -282,3 +282,53 @@ describe("the claims compared with a claim", () => {
     expect(near(toClaim("x", "size 12 bytes"))).toHaveLength(50);
   });
 });
+
+describe("ordinals, names that are units, months opening a clause, counts of times, lists of spans", () => {
+  it.each([
+    // B2: "a second" is an ordinal; "a/an X" is a span only from a minute up.
+    ["We need a second reviewer.", []],
+    ["Wait a minute before retrying.", ["number:duration:60"]],
+    ["The job runs for a day.", ["number:duration:86400"]],
+    ["Wait half a second.", ["number:duration:0.5"]],
+    // B3: a unit alias is the figure's unit only beside a figure; elsewhere it is a name.
+    ["Min owns the press kit.", ["name:min"]],
+    ["The tank holds 5 L.", ["number:volume:5"]],
+    ["Pour 250 ML of milk.", ["number:volume:0.25"]],
+    ["The quote is USD 400.", ["number:money:usd:400"]],
+    // N1: a month or a weekday after a capitalised opener is a date; a month opening a sentence before a doer's verb is a name.
+    ["In October we launch the app.", ["date:10"]],
+    ["On Tuesdays we rest.", keys("We rest on Tuesday.")],
+    ["In May we launch the app.", ["date:05"]],
+    ["June leads the rollout.", ["name:june"]],
+    ["April signed the lease.", ["name:april"]],
+    ["October is the launch month.", ["date:10"]],
+    ["May I bring a friend?", []],
+    // N2: once/twice count times only before what they count by, or at a clause's end.
+    ["Once payment clears, ship the order.", []],
+    ["Once approved, merge it.", []],
+    ["Back up the database once a week.", ["number:time:1"]],
+    ["Check the logs twice daily.", ["number:time:2"]],
+    ["We met twice.", ["number:time:2"]],
+    // N3: spans in a list are apart; parts join only side by side or with "and".
+    ["Timeouts: 5 minutes, 30 seconds.", ["number:duration:300", "number:duration:30"]],
+    ["The bake takes 1 hour and 20 minutes.", ["number:duration:4800"]],
+  ] as const)("%s reads %j", (text, expected) => {
+    expect(keys(text)).toEqual(expected);
+  });
+
+  it.each([
+    ["The migration needs a second maintenance window.", "The migration needs a 2-hour maintenance window."],
+    ["Give the cache a second chance before restarting.", "Restart the cache after 5 seconds."],
+  ])("%s / %s: no conflict", (a, b) => {
+    expect(relation(a, b)).not.toBe("conflict");
+  });
+
+  it.each([
+    ["Min owns the press kit.", "Marta owns the press kit."],
+    ["In October we launch the app.", "In November we launch the app."],
+    ["The launch is in May.", "The launch is in June."],
+    ["June leads the rollout.", "Marta leads the rollout."],
+  ])("%s / %s: a conflict", (a, b) => {
+    expect(relation(a, b)).toBe("conflict");
+  });
+});

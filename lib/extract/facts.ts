@@ -402,18 +402,23 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   for (const m of text.matchAll(/\p{Lu}[\p{L}\p{N}'’]*(?:\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu)) {
     // Letters right after a figure are its unit or scale ("40K", "5G"), not a name.
     if (m.index > 0 && isDigitAt(text, m.index - 1)) continue;
-    // A month on its own ("in October") is a date of that month; a short form, or "May" opening a sentence, is not.
+    // A month on its own ("in October", "In October we ...") is a date of that month; a short form is not.
     // A weekday said of every week ("on Tuesdays") is that weekday.
-    const lower = m[0].toLowerCase();
+    const { word: lone, at: loneAt } = pastStopwords(m[0]);
+    const lower = lone.toLowerCase();
     const weekday = WEEKDAYS.indexOf(lower.endsWith("s") ? lower.slice(0, -1) : lower) + 1;
     if (weekday > 0) {
-      add(m.index, m.index + m[0].length, { kind: "date", key: `date:${dateKey({ weekday })}`, text: m[0] });
+      add(m.index + loneAt, m.index + m[0].length, { kind: "date", key: `date:${dateKey({ weekday })}`, text: lone });
       continue;
     }
-    const month = FULL_MONTHS.indexOf(m[0].toLowerCase()) + 1;
+    const month = FULL_MONTHS.indexOf(lower) + 1;
     if (month > 0) {
-      if (month !== 5 || !atStartOf(text, m.index))
-        add(m.index, m.index + m[0].length, { kind: "date", key: `date:${dateKey({ month })}`, text: m[0] });
+      // Opening a sentence before a doer's verb, a month is a name ("June leads ..."); "May" opening one ("May I ...") is no date.
+      const opens = atStartOf(text, m.index + loneAt);
+      if (opens && isDoerVerb(wordAfter(text, m.index + m[0].length)))
+        add(m.index + loneAt, m.index + m[0].length, { kind: "name", key: `name:${lower}`, text: lone });
+      else if (month !== 5 || !opens)
+        add(m.index + loneAt, m.index + m[0].length, { kind: "date", key: `date:${dateKey({ month })}`, text: lone });
       continue;
     }
     let words = m[0].split(/\s+/).map((w) => w.replace(/['’]s$/, ""));
@@ -453,8 +458,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     if (/^(?:I|OK|Okay)$/.test(name) || MONTH_NAMES.has(name.toLowerCase())) continue;
     // A number written in words opening a sentence ("Fourteen volunteers ...") is a figure, read below.
     if (words.every((w) => numberWordValue(w) !== null)) continue;
-    // A unit written in capitals ("32 GB", "USD") belongs to its figure.
-    if (UNIT_ALIASES[name.toLowerCase()] !== undefined) continue;
+    // A unit written in capitals beside a figure ("32 GB", "USD 400") belongs to it; elsewhere it is a name ("Min", "L").
+    if (UNIT_ALIASES[name.toLowerCase()] !== undefined && figureBeside(text, at, at + name.length)) continue;
     add(at, at + name.length, { kind: "name", key: `name:${name.toLowerCase()}`, text: name });
   }
   // Identifiers: letters and digits mixed (ORCHID-7, pg-02, v2.1, OPS-4471), snake_case, paths,
@@ -479,6 +484,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const unit = UNIT_ALIASES[(m[1] ?? m[2] ?? m[3]).toLowerCase()];
     if (SECONDS[unit] === undefined) continue;
     if (m[3] !== undefined && isRate(text.slice(0, m.index))) continue;
+    // "a/an X" is a span only from a minute up: "a second" is an ordinal ("a second reviewer").
+    if (m[3] !== undefined && SECONDS[unit] < 60) continue;
     const seconds = (m[1] ? 1.5 : m[2] ? 0.5 : 1) * SECONDS[unit];
     add(m.index, m.index + m[0].length, { kind: "number", key: `number:duration:${seconds}`, text: m[0] });
   }
@@ -493,8 +500,10 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const scale = m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1;
     const unitText = m[4] ?? m[5];
     const unitWord = unitText?.toLowerCase();
-    // "Once the build passes", "twice as fast": a count of times only before what it counts by ("twice a week", "once daily").
-    if (times !== undefined && unitWord !== undefined && isStopword(unitWord) && !NOT_UNITS.has(unitWord)) continue;
+    // "Once the build passes", "twice as fast": a count of times only before what it counts by ("twice a week",
+    // "once daily") or at a clause's end ("we met twice.").
+    if (times !== undefined && unitWord !== undefined && !countsBy(unitWord, text.slice(m.index + m[0].length)))
+      continue;
     const unit =
       (times !== undefined && "time") ||
       (m[1] && UNIT_ALIASES[m[1].toLowerCase()]) ||
@@ -560,8 +569,63 @@ function isRate(before: string): boolean {
   );
 }
 
+/** What a count of times written as one word counts by: the word after it, or after its "a" ("once daily", "twice a week"). */
+const TIMES_BY = new Set(
+  `per every each daily weekly nightly monthly hourly yearly annually day week month year hour minute night fortnight quarter`.split(
+    " ",
+  ),
+);
+
+/** The first word of `text` in lower case, its letters only ("week." -> "week"). */
+function firstWord(text: string): string {
+  const rest = text.trimStart().toLowerCase();
+  let end = 0;
+  while (end < rest.length && ((rest[end] >= "a" && rest[end] <= "z") || rest[end] === "'")) end++;
+  return rest.slice(0, end);
+}
+
+/** True when `word` (after a count of times, `after` following it) is what the count counts by. */
+function countsBy(word: string, after: string): boolean {
+  return TIMES_BY.has(word) || ((word === "a" || word === "an") && TIMES_BY.has(firstWord(after)));
+}
+
+/** The word after `end`, past update cues ("June now leads" -> "leads"). */
+function wordAfter(text: string, end: number): string {
+  let rest = text.slice(end);
+  for (;;) {
+    const word = firstWord(rest);
+    if (!CUES.has(word) || word === "") return word;
+    rest = rest.trimStart().slice(word.length);
+  }
+}
+
+/** A doer's verb in the present or the past ("leads", "signed"), not a copula or a modal ("is", "will"). */
+const isDoerVerb = (word: string) =>
+  word.length > 3 && ((word.endsWith("s") && !word.endsWith("ss")) || word.endsWith("ed"));
+
+/** A run's last word when only stopwords stand before it ("In October" -> "October"), with its offset in the run. */
+function pastStopwords(run: string): { word: string; at: number } {
+  const at = run.lastIndexOf(" ") + 1;
+  const ok = run
+    .slice(0, at)
+    .split(" ")
+    .every((w) => w === "" || isStopword(w.toLowerCase()));
+  return ok ? { word: run.slice(at), at } : { word: run, at: 0 };
+}
+
+/** True when a figure stands right before `at` ("32 GB", "5 L") or right after `end` ("USD 400"). */
+function figureBeside(text: string, at: number, end: number): boolean {
+  const prev = text.slice(0, at).trimEnd().split(" ").at(-1) ?? "";
+  return (
+    HAS_DIGIT.test(prev) ||
+    numberWordValue(prev) !== null ||
+    SCALE[prev.toLowerCase()] !== undefined ||
+    isDigitAt(text.slice(end).trimStart(), 0)
+  );
+}
+
 /** What may stand between the parts of one span of time ("1 hour 45 minutes", "2 days and 3 hours"). */
-const SPAN_JOINS = new Set(["", "and", ",", ", and"]);
+const SPAN_JOINS = new Set(["", "and"]);
 
 const spanSeconds = (v: ClaimValue) => (v.key.startsWith("number:duration:") ? Number(v.key.slice(16)) : null);
 

@@ -676,3 +676,23 @@ describe("a listing merged against its preview", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("findConflicts: a value restated and then updated on one side", () => {
+  const msg = (id: string, content: string) => ({ id, role: "user" as const, content });
+  it.each([
+    // [branch messages, parent messages, conflicts]
+    [["The budget is $40k."], ["The budget is $40k.", "The budget is now $55k."], 1],
+    [["The budget is $40k."], ["The budget is $40k. Update: the budget is now $55k."], 1],
+    [["The launch is on May 3."], ["The launch is on May 3.", "The launch moved to May 10."], 1],
+    [["The budget is $40k.", "The budget is now $55k."], ["The budget is $40k."], 1],
+    // Controls: the parent restates the branch's value and keeps it.
+    [["The budget is $40k."], ["The budget is $40k.", "Noted, thanks."], 0],
+    [["The budget is $40k."], ["The budget is $40k."], 0],
+  ])("%j against %j: %i conflict(s)", (branch, parent, n) => {
+    const found = findConflicts(
+      branch.map((t, i) => msg(`b${i}`, t)),
+      parent.map((t, i) => msg(`p${i}`, t)),
+    );
+    expect(found).toHaveLength(n);
+  });
+});

@@ -110,12 +110,14 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
       partnersOf.get(p)!.push(b);
     }
   const kind = (b: Claim, p: Claim) => relations.get(b)!.get(p)?.kind ?? "unrelated";
+  // A partner restated and then updated on its own side is no longer that side's word: it agrees with nothing.
+  const [oursStale, theirsStale] = [updatedLater(ours), updatedLater(theirs)];
   for (const b of ours) {
     for (const [p, relation] of relations.get(b)!) {
       if (relation.kind !== "conflict") continue;
       if (
-        pairedNearer(b, p, [...relations.get(b)!.keys()], (y) => kind(b, y)) ||
-        pairedNearer(p, b, partnersOf.get(p)!, (y) => kind(y, p))
+        pairedNearer(b, p, [...relations.get(b)!.keys()], (y) => (theirsStale(y) ? "unrelated" : kind(b, y))) ||
+        pairedNearer(p, b, partnersOf.get(p)!, (y) => (oursStale(y) ? "unrelated" : kind(y, p)))
       )
         continue;
       const key = `${b.itemId}\u0000${b.fact}\u0000${p.itemId}\u0000${p.fact}`;
@@ -184,6 +186,25 @@ function pairedNearer(x: Claim, other: Claim, partners: Claim[], relate: (y: Cla
         relate(y) === "agree",
     )
   );
+}
+
+/**
+ * Whether a claim of `claims` (one side, in reading order) is contradicted by a later claim of the
+ * same side: a value restated and then updated ("the budget is 40k" ... "the budget is now 55k").
+ */
+function updatedLater(claims: Claim[]): (c: Claim) => boolean {
+  const order = new Map(claims.map((c, i) => [c, i] as const));
+  const near = relatable(claims);
+  const memo = new Map<Claim, boolean>();
+  return (c) => {
+    let stale = memo.get(c);
+    if (stale === undefined) {
+      const at = order.get(c) ?? -1;
+      stale = near(c).some((z) => order.get(z)! > at && compareClaims(c, z).kind === "conflict");
+      memo.set(c, stale);
+    }
+    return stale;
+  };
 }
 
 /** How near two claims are: the frame words and the values they share. */

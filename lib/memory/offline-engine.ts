@@ -138,8 +138,8 @@ export function aggregateMetadata(children: KtMetadata[], summaryChars = 600, ab
   // due on Friday" (an action).
   const lists = children.map((c) => [...c.decisions, ...c.criticalActions, ...c.noteworthyEvents]);
   const latest = latestReplacements(lists);
-  // A child's lead sentence too ("We stay at the Borealis.") is left out of the branch's summary
-  // when a later child lists its update ("... at the Vatnajokull instead."); a title is no statement.
+  // A child's lead sentence too ("We meet at the Larchmont.") is left out of the branch's summary
+  // when a later child lists its update ("... at the Quillfield instead."); a title is no statement.
   const leads = children.map((c) => firstSegment(c.summary));
   const listed = new Set(lists.flat());
   const stale = new Set(

@@ -392,7 +392,7 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
   }
   if (parts.length === 1) return null;
   // Over the budget by the joins: whole lines go from the end, so no sentence is cut (a cut one,
-  // "goes to the Natural …", read after the whole one, would be taken as what was said last).
+  // "is kept in the Copper …", read after the whole one, would be taken as what was said last).
   let text = parts.join("\n\n");
   while (countTokens(text) > maxTokens && text.includes("\n")) text = text.slice(0, text.lastIndexOf("\n")).trimEnd();
   out.text = trimToTokens(text, maxTokens);

@@ -148,7 +148,7 @@ export function excerpt(text: string, focus: string, maxTokens: number): string 
   // The best block alone is too large: its best sentences instead.
   const best = blocks[bestIndex(blocks, focus)];
   const sentences = splitSentences(best);
-  // Not even its best sentence fits: nothing, not a sentence cut mid-way ("goes to the Natural …"),
+  // Not even its best sentence fits: nothing, not a sentence cut mid-way ("is kept in the Copper …"),
   // which a reader would take for what was said.
   return pickAround(sentences, focus, maxTokens, " ") ?? "";
 }

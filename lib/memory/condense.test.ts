@@ -55,32 +55,32 @@ describe("condenseOffline", () => {
 
   it("reads a model's own blockquote as its statement, and drops a quote that repeats an earlier message", () => {
     const { note } = condenseOffline([
-      { id: "a", role: "user", content: "The ferry leaves at 7:40." },
+      { id: "a", role: "user", content: "The bellringers meet at 7:40." },
       {
         id: "b",
         role: "assistant",
-        content: "You said:\n\n> The ferry leaves at 7:40.\n\n> **Note:** The harbour gate closes at 22:15.",
+        content: "You said:\n\n> The bellringers meet at 7:40.\n\n> **Note:** The harbour gate closes at 22:15.",
       },
-      { id: "c", role: "user", content: "The ferry leaves at 8:05 now." },
+      { id: "c", role: "user", content: "The bellringers meet at 8:05 now." },
     ]);
     expect(note).toContain("The harbour gate closes at 22:15.");
-    expect(note).toContain("The ferry leaves at 8:05 now.");
+    expect(note).toContain("The bellringers meet at 8:05 now.");
     expect(note).not.toContain("7:40");
   });
 
   it("leaves out the quotes of earlier context in a transcript's assistant blocks only", () => {
     const text = [
-      "### User\n\nThe ferry leaves at 7:40.",
-      "### Assistant\n\nYou said:\n\n> The ferry leaves at 7:40.\n\n> **Note:** The harbour gate closes at 22:15.",
+      "### User\n\nThe bellringers meet at 7:40.",
+      "### Assistant\n\nYou said:\n\n> The bellringers meet at 7:40.\n\n> **Note:** The harbour gate closes at 22:15.",
       `### Assistant\n\n${OFFLINE_PHRASES.found}\n\n> The kiosk sells tickets.`,
       "### User\n\n> A user's quote stays.",
     ].join("\n\n");
     const out = withoutQuotedReplies(text);
     expect(out).toContain("> **Note:** The harbour gate closes at 22:15.");
     expect(out).toContain("> A user's quote stays.");
-    expect(out).not.toContain("> The ferry leaves at 7:40.");
+    expect(out).not.toContain("> The bellringers meet at 7:40.");
     expect(out).not.toContain("The kiosk sells tickets.");
-    expect(out.startsWith("### User\n\nThe ferry leaves at 7:40.")).toBe(true);
+    expect(out.startsWith("### User\n\nThe bellringers meet at 7:40.")).toBe(true);
   });
 
   it("keeps a statement said again in the same words at its latest: a negation overrules what it negates", () => {

@@ -9,6 +9,7 @@ import { condense, condenseOffline } from "./condense";
 import { createLlmEngine } from "./llm-engine";
 import { createOfflineEngine } from "./offline-engine";
 import { emptyMetadata } from "./types";
+import { withoutQuotedReplies } from "./render";
 
 const span: CondenseSource[] = [
   { id: "1", role: "user", content: "The launch code is ORCHID-7." },
@@ -50,6 +51,36 @@ describe("condenseOffline", () => {
     ]);
     expect(note).toContain("The market opens on 11 May now.");
     expect(note).not.toContain("4 May");
+  });
+
+  it("reads a model's own blockquote as its statement, and drops a quote that repeats an earlier message", () => {
+    const { note } = condenseOffline([
+      { id: "a", role: "user", content: "The bellringers meet at 7:40." },
+      {
+        id: "b",
+        role: "assistant",
+        content: "You said:\n\n> The bellringers meet at 7:40.\n\n> **Note:** The harbour gate closes at 22:15.",
+      },
+      { id: "c", role: "user", content: "The bellringers meet at 8:05 now." },
+    ]);
+    expect(note).toContain("The harbour gate closes at 22:15.");
+    expect(note).toContain("The bellringers meet at 8:05 now.");
+    expect(note).not.toContain("7:40");
+  });
+
+  it("leaves out the quotes of earlier context in a transcript's assistant blocks only", () => {
+    const text = [
+      "### User\n\nThe bellringers meet at 7:40.",
+      "### Assistant\n\nYou said:\n\n> The bellringers meet at 7:40.\n\n> **Note:** The harbour gate closes at 22:15.",
+      `### Assistant\n\n${OFFLINE_PHRASES.found}\n\n> The kiosk sells tickets.`,
+      "### User\n\n> A user's quote stays.",
+    ].join("\n\n");
+    const out = withoutQuotedReplies(text);
+    expect(out).toContain("> **Note:** The harbour gate closes at 22:15.");
+    expect(out).toContain("> A user's quote stays.");
+    expect(out).not.toContain("> The bellringers meet at 7:40.");
+    expect(out).not.toContain("The kiosk sells tickets.");
+    expect(out.startsWith("### User\n\nThe bellringers meet at 7:40.")).toBe(true);
   });
 
   it("keeps a statement said again in the same words at its latest: a negation overrules what it negates", () => {

@@ -1,4 +1,5 @@
 import { entryBlock } from "@/lib/text/entry-block";
+import { withoutRepeatedQuotes } from "./render";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { CondensedNote, CondenseOptions, CondenseSource, KtEngine } from "./engine";
 import { capitalisedNames, valuesIn } from "@/lib/extract/about";
@@ -75,24 +76,21 @@ function metadataOf(statements: Statement[], taxonomy: readonly string[]): KtMet
 
 /**
  * The span's statements with each fact once, at its latest (lib/extract/claims `latestFacts`). An
- * assistant's quoted lines ("> ...") repeat what was said before (the offline model quotes the
- * context it answers from, the memory's digest included): not statements of its reply, which would
- * otherwise restate a value the user updated meanwhile as the later word.
+ * assistant's quoted lines that repeat what was said before (`withoutRepeatedQuotes`: the offline
+ * model quotes the context it answers from, the memory's digest included) are not statements of its
+ * reply, which would otherwise restate a value the user updated meanwhile as the later word.
  */
 function statementsOf(sources: CondenseSource[]): Statement[] {
-  const own = sources.map((s) => (s.role === "assistant" ? { ...s, content: withoutQuotes(s.content) } : s));
+  let before = "";
+  const own = sources.map((s) => {
+    const content = s.role === "assistant" ? withoutRepeatedQuotes(s.content, before) : s.content;
+    before += `${s.content}\n`;
+    return content === s.content ? s : { ...s, content };
+  });
   return latestFacts(extractStatements(own)).map((s) => ({
     ...s,
     values: s.values.filter((v) => s.text.includes(v)),
   }));
-}
-
-/** `text` without its quoted lines ("> ..."). */
-function withoutQuotes(text: string): string {
-  return text
-    .split("\n")
-    .filter((line) => !/^[ \t]*>/.test(line))
-    .join("\n");
 }
 
 /**

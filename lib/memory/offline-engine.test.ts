@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { factItem, valuesIn } from "@/lib/extract/about";
 import { chooseOption } from "./offline-choose";
-import { answerFromText, createOfflineEngine, isFactoid } from "./offline-engine";
+import { answerFromText, createOfflineEngine, isFactoid, isTranscript } from "./offline-engine";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import { emptyMetadata, ktMetadataSchema, type KtMetadata } from "./types";
 
@@ -50,6 +50,25 @@ describe("offline summarise", () => {
     expect(again).toEqual(await engine.summarise({ text: TICKET, taxonomy: DEFAULT_CONTENT_TYPES }));
     const empty = await engine.summarise({ text: "", taxonomy: DEFAULT_CONTENT_TYPES });
     expect(empty).toEqual(emptyMetadata());
+  });
+
+  it('summarises a document with a "### Note" heading as a document, folded entries as a conversation', async () => {
+    const doc = (heading: string) =>
+      `# Ferry guide\n\nThe ferry sails at 9:00.\n\n### ${heading}\n\nThe fare is now 14 euros.`;
+    const asNote = await engine.summarise({ text: doc("Note"), taxonomy: DEFAULT_CONTENT_TYPES });
+    // The same document under another heading: the heading's word changes nothing of how it is read.
+    const asFares = await engine.summarise({ text: doc("Fares"), taxonomy: DEFAULT_CONTENT_TYPES });
+    expect(asFares.noteworthyEvents).toEqual([]);
+    expect(asNote.noteworthyEvents).toEqual(asFares.noteworthyEvents);
+    expect(isTranscript(doc("Note"))).toBe(false);
+    // What the app writes (lib/text/entry-block.ts): a message's block, or notes only, is a conversation.
+    const chat = "### User\n\nThe ferry sails at 9:00.\n\n### Note\n\nThe fare is now 14 euros.";
+    expect(isTranscript(chat)).toBe(true);
+    expect((await engine.summarise({ text: chat, taxonomy: DEFAULT_CONTENT_TYPES })).noteworthyEvents).toEqual([
+      "The fare is now 14 euros.",
+    ]);
+    expect(isTranscript("### Note\n\nThe fare is now 14 euros.\n\n### Note\n\nBring cash.")).toBe(true);
+    expect(isTranscript("### Note\n\nThe fare is now 14 euros.\n\n## Timetable\n\nDaily at 9:00.")).toBe(false);
   });
 });
 
@@ -120,7 +139,7 @@ describe("offline aggregate", () => {
 describe("an updated value in the memory's lists (issue 36, long histories)", () => {
   it("replaces an action with its update listed as an event, and leaves a superseded lead out of the summary", async () => {
     const a = meta({
-      summary: "We are staying at the Hotel Borealis for the first week.",
+      summary: "For the first fortnight we rent the Larchmont cabin.",
       criticalActions: ["The compost delivery is due on Friday the 6th.", "I should sharpen the spade."],
     });
     const b = meta({ summary: "The rhubarb is coming up nicely." });
@@ -128,7 +147,7 @@ describe("an updated value in the memory's lists (issue 36, long histories)", ()
       summary: "Lunch was lentil soup.",
       noteworthyEvents: [
         "The compost delivery moved from Friday the 6th to Monday the 9th.",
-        "Change of plan: for the first week we are staying at the Hotel Vatnajokull instead.",
+        "Change of plan: for the first fortnight we rent the Quillfield cabin instead.",
       ],
     });
     const m = await engine.aggregate([a, b, c], DEFAULT_CONTENT_TYPES);
@@ -137,9 +156,9 @@ describe("an updated value in the memory's lists (issue 36, long histories)", ()
       "I should sharpen the spade.",
     ]);
     expect(m.noteworthyEvents).toEqual([
-      "Change of plan: for the first week we are staying at the Hotel Vatnajokull instead.",
+      "Change of plan: for the first fortnight we rent the Quillfield cabin instead.",
     ]);
-    expect(m.summary).not.toContain("Borealis");
+    expect(m.summary).not.toContain("Larchmont");
     expect(m.summary).toContain("The rhubarb is coming up nicely.");
   });
 

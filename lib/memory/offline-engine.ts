@@ -67,12 +67,26 @@ export function createOfflineEngine(opts: OfflineEngineOptions = {}): KtEngine {
   };
 }
 
-/** "### User", "### Assistant", "### Note" opening a line: the blocks a folded conversation's leaf holds. */
-const SPEAKER_BLOCK = /^#{1,6}[ \t]+(?:user|assistant|note)[ \t]*$/im;
+/**
+ * "### User", "### Assistant" as a line: the heading of a message block as the app writes it
+ * (lib/text/entry-block.ts `entryBlock`, lib/knowledge/chat-export.ts), what a folded
+ * conversation's leaf and an imported chat hold. A document's own headings are other words.
+ */
+const SPEAKER_BLOCK = /^###[ \t]+(?:User|Assistant)[ \t]*$/m;
 
-/** Whether `text` is a piece of a conversation (the rendered blocks of its messages), not a document. */
-function isTranscript(text: string): boolean {
-  return SPEAKER_BLOCK.test(text);
+/** "### Note" or "### Tool" opening the text: a leaf of folded entries that holds no message (notes only). */
+const ENTRY_LEAD = /^###[ \t]+(?:Note|Tool)[ \t]*\n/;
+
+/**
+ * Whether `text` is a piece of a conversation (the rendered blocks of its messages), not a document:
+ * a user's or assistant's block, or folded entries that are notes only (the text opens with one and
+ * every heading is a note's). A document with a "### Note" heading of its own is a document.
+ */
+export function isTranscript(text: string): boolean {
+  if (SPEAKER_BLOCK.test(text)) return true;
+  const lead = text.trimStart();
+  if (!ENTRY_LEAD.test(lead)) return false;
+  return [...lead.matchAll(/^#{1,6}[ \t]+(.*)$/gm)].every((m) => /^(?:Note|Tool)[ \t]*$/.test(m[1]));
 }
 
 /**
@@ -138,8 +152,8 @@ export function aggregateMetadata(children: KtMetadata[], summaryChars = 600, ab
   // due on Friday" (an action).
   const lists = children.map((c) => [...c.decisions, ...c.criticalActions, ...c.noteworthyEvents]);
   const latest = latestReplacements(lists);
-  // A child's lead sentence too ("We stay at the Borealis.") is left out of the branch's summary
-  // when a later child lists its update ("... at the Vatnajokull instead."); a title is no statement.
+  // A child's lead sentence too ("We meet at the Larchmont.") is left out of the branch's summary
+  // when a later child lists its update ("... at the Quillfield instead."); a title is no statement.
   const leads = children.map((c) => firstSegment(c.summary));
   const listed = new Set(lists.flat());
   const stale = new Set(

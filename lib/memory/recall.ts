@@ -184,48 +184,106 @@ async function askMemory(
   return { ...asked, ...atLatest(inTreeOrder(withoutItemCitations(asked.answer, tree), tree), tree, query) };
 }
 
-/** The sentences stating a value that the tree's leaves hold, in reading order (an assistant's quotes of earlier messages left out). */
-function statedSentences(tree: KnowledgeTree): { text: string; words: Set<string> }[] {
-  const out: { text: string; words: Set<string> }[] = [];
+/** A sentence stating a value, with its content words. */
+type Stated = { text: string; words: Set<string> };
+
+/**
+ * How far back a recall looks for a later statement of a quoted value: the latest leaves of the
+ * tree, and of those at most `READ_LEAVES` read sentence by sentence (the ones that may share two
+ * words with the quote). A turn's recall then costs the same on a history of any length.
+ */
+const LATEST_LEAVES = 2000;
+const READ_LEAVES = 200;
+
+/** The tree's leaves in reading order. */
+function leavesInOrder(tree: KnowledgeTree): KtNode[] {
+  const out: KtNode[] = [];
   const walk = (id: string): void => {
     const node = tree.nodes[id];
-    if (node?.level !== "leaf") return node?.childIds.forEach(walk);
-    for (const text of splitSentences(withoutQuotedReplies(node.text ?? ""))) {
-      if (!isSpeakerHeading(text) && statesValue(text)) out.push({ text, words: new Set(contentWords(text)) });
-    }
+    if (node?.level === "leaf") out.push(node);
+    else node?.childIds.forEach(walk);
   };
   if (tree.rootId) walk(tree.rootId);
   return out;
 }
 
+/** The sentences of a leaf that state a value, in reading order (an assistant's quotes of earlier messages left out). */
+function statedIn(leaf: KtNode): Stated[] {
+  const out: Stated[] = [];
+  for (const text of splitSentences(withoutQuotedReplies(leaf.text ?? ""))) {
+    if (!isSpeakerHeading(text) && statesValue(text)) out.push({ text, words: new Set(contentWords(text)) });
+  }
+  return out;
+}
+
+/**
+ * Whether lower-cased `text` may hold two of the stemmed `words`: each looked for without its last
+ * letter when longer than three (the stemmer rewrites an ending: "city" is "citi"). Never false
+ * for a text that does hold two, so it only saves reading the ones that cannot.
+ */
+function mayShareTwo(text: string, words: Iterable<string>): boolean {
+  let n = 0;
+  for (const w of words) if (text.includes(w.length > 3 ? w.slice(0, -1) : w) && ++n >= 2) return true;
+  return false;
+}
+
 /**
  * The answer with each quote that a later message of the conversation restates with another value
  * (`supersedes` for `query`: "moved from X to Y", "is now") replaced by that latest statement, once:
- * the memory recalls what holds now, not the value it replaced.
+ * the memory recalls what holds now, not the value it replaced. Only the latest leaves are looked
+ * at (`LATEST_LEAVES`, `READ_LEAVES`), latest first.
  */
 function atLatest(answer: string, tree: KnowledgeTree, query: string): { answer: string; replaced: string[] } {
   const blocks = answer.split("\n\n");
   const quotes = blocks.map((b) => unquoted(b.split("\n")[0]).trim());
   const replaced: string[] = [];
   if (!quotes.some((q) => statesValue(q))) return { answer, replaced };
-  const stated = statedSentences(tree);
+  const leaves = leavesInOrder(tree);
+  const from = Math.max(0, leaves.length - LATEST_LEAVES);
+  const read = new Map<number, Stated[]>();
+  const statedAt = (j: number): Stated[] => {
+    let got = read.get(j);
+    if (!got) read.set(j, (got = statedIn(leaves[j])));
+    return got;
+  };
+  const lower = new Map<number, string>();
+  const lowerAt = (j: number): string => {
+    let got = lower.get(j);
+    if (got === undefined) lower.set(j, (got = (leaves[j].text ?? "").toLowerCase()));
+    return got;
+  };
+  /** Where the quote was said: its first own statement among the latest leaves (leaf -1: before them, or an assistant's quote only). */
+  const saidAt = (sentences: string[]): { leaf: number; k: number } => {
+    const own = sentences.map((q) => q.trim()).filter((q) => q !== "");
+    for (let j = from; j < leaves.length; j++) {
+      if (!own.some((q) => (leaves[j].text ?? "").includes(q))) continue;
+      const k = statedAt(j).findIndex((s) => own.includes(s.text));
+      if (k >= 0) return { leaf: j, k };
+    }
+    return { leaf: -1, k: -1 };
+  };
   const given = new Set<string>();
   let changed = false;
   const out = blocks.flatMap((block, i) => {
     const rest = block.split("\n").slice(1);
     const sentences = splitSentences(quotes[i]);
-    // Where the quote was said: its first own statement in the tree (-1: an assistant's quote only).
-    const at = stated.findIndex((s) => sentences.some((q) => s.text === q.trim()));
+    const at = saidAt(sentences);
     const latest = sentences.flatMap((q) => {
       if (!statesValue(q)) return [];
       const words = new Set(contentWords(q));
-      for (let j = stated.length - 1; j > Math.max(at, -1); j--) {
-        const s = stated[j];
-        let shared = 0;
-        for (const w of s.words) if (words.has(w)) shared++;
-        if (shared >= 2 && s.text !== q.trim() && supersedes(s.text, q, query)) {
-          replaced.push(q.trim());
-          return [s.text];
+      let budget = READ_LEAVES;
+      for (let j = leaves.length - 1; j >= Math.max(at.leaf, from) && budget > 0; j--) {
+        if (!mayShareTwo(lowerAt(j), words)) continue;
+        budget--;
+        const stated = statedAt(j);
+        for (let k = stated.length - 1; k > (j === at.leaf ? at.k : -1); k--) {
+          const s = stated[k];
+          let shared = 0;
+          for (const w of s.words) if (words.has(w)) shared++;
+          if (shared >= 2 && s.text !== q.trim() && supersedes(s.text, q, query)) {
+            replaced.push(q.trim());
+            return [s.text];
+          }
         }
       }
       return [];
@@ -392,7 +450,7 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
   }
   if (parts.length === 1) return null;
   // Over the budget by the joins: whole lines go from the end, so no sentence is cut (a cut one,
-  // "goes to the Natural …", read after the whole one, would be taken as what was said last).
+  // "is kept in the Copper …", read after the whole one, would be taken as what was said last).
   let text = parts.join("\n\n");
   while (countTokens(text) > maxTokens && text.includes("\n")) text = text.slice(0, text.lastIndexOf("\n")).trimEnd();
   out.text = trimToTokens(text, maxTokens);

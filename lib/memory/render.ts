@@ -4,6 +4,7 @@ import { entryBlock } from "@/lib/text/entry-block";
 import { entryTokens } from "@/lib/text/entry-tokens";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { WindowEntry } from "@/lib/shared/tree-types";
+import { OFFLINE_PHRASES } from "@/lib/shared/offline-phrases";
 
 /**
  * How entries, the memory digest and recalled memory are written into a prompt. Pure: the same
@@ -64,20 +65,48 @@ export function sourceItemIds(sourceRef: string | undefined | null): string[] {
   }
 }
 
+/** The lead lines of the offline engine's quoting replies (lib/extract/answer.ts writes them). */
+const QUOTING_LEADS = [OFFLINE_PHRASES.found, OFFLINE_PHRASES.relatedToStatement];
+
 /**
- * A conversation's text without the lines an assistant's message quotes ("> ..."): a quote repeats
- * what was said before (the offline model quotes the context it answers from), so it is not a
- * statement of that turn: listed there, a value the user updated meanwhile would read as said again
- * after its update.
+ * An assistant's `message` without the quoted lines ("> ...") that repeat what was said before it:
+ * all of them in the offline engine's quoting reply (it quotes the context it answers from, the
+ * memory's digest included, so they are no statements of that turn: listed there, a value the user
+ * updated meanwhile would read as said again after its update), and in any other reply those whose
+ * text `before` (the earlier messages) holds. A model's own blockquote ("> **Note:** ...") stays.
+ */
+export function withoutRepeatedQuotes(message: string, before: string): string {
+  if (!message.includes(">")) return message;
+  const offline = QUOTING_LEADS.some((lead) => message.includes(lead));
+  return message
+    .split("\n")
+    .filter((line) => {
+      const quoted = /^[ \t]*>[ \t]*(.*)$/.exec(line);
+      if (!quoted) return true;
+      const said = quoted[1].trim();
+      return !(offline || (said !== "" && before.includes(said)));
+    })
+    .join("\n");
+}
+
+/**
+ * A conversation's text (message blocks, "### Assistant\n\n...") with each assistant's message
+ * `withoutRepeatedQuotes`: the quotes of earlier context gone, its own blockquotes kept.
  */
 export function withoutQuotedReplies(text: string): string {
-  let assistant = false;
-  const out: string[] = [];
+  const blocks: { assistant: boolean; lines: string[] }[] = [{ assistant: false, lines: [] }];
   for (const line of text.split("\n")) {
     const heading = /^#{1,6}[ \t]+(\w+)[ \t]*$/.exec(line);
-    if (heading) assistant = heading[1].toLowerCase() === "assistant";
-    else if (assistant && /^[ \t]*>/.test(line)) continue;
-    out.push(line);
+    if (heading) blocks.push({ assistant: heading[1].toLowerCase() === "assistant", lines: [line] });
+    else blocks[blocks.length - 1].lines.push(line);
+  }
+  if (blocks[0].lines.length === 0) blocks.shift();
+  const out: string[] = [];
+  let before = "";
+  for (const block of blocks) {
+    const body = block.lines.join("\n");
+    out.push(block.assistant ? withoutRepeatedQuotes(body, before) : body);
+    before += `${body}\n`;
   }
   return out.join("\n");
 }
@@ -148,7 +177,7 @@ export function excerpt(text: string, focus: string, maxTokens: number): string 
   // The best block alone is too large: its best sentences instead.
   const best = blocks[bestIndex(blocks, focus)];
   const sentences = splitSentences(best);
-  // Not even its best sentence fits: nothing, not a sentence cut mid-way ("goes to the Natural …"),
+  // Not even its best sentence fits: nothing, not a sentence cut mid-way ("is kept in the Copper …"),
   // which a reader would take for what was said.
   return pickAround(sentences, focus, maxTokens, " ") ?? "";
 }

@@ -9,30 +9,30 @@ import {
 } from "./merge-conflicts";
 
 const inputs = (parentSays: string): ConflictInputs => ({
-  own: [{ id: "b1", role: "assistant", content: "The public launch is on May 3." }],
+  own: [{ id: "b1", role: "assistant", content: "The harbour festival opens on June 7." }],
   later: [{ id: "p1", role: "user", content: parentSays }],
 });
 
 describe("the conflict check run before a merge's transaction, reused inside it", async () => {
   it("reuses what the check found while its inputs are the same", async () => {
-    const before = await reuseOrCheck(inputs("Heads up: the public launch slipped to May 10."));
+    const before = await reuseOrCheck(inputs("Update: the harbour festival moved to June 14."));
     expect(before.conflicts).toHaveLength(1);
     // Read again (under the lock): equal inputs, new objects; the earlier conflicts are reused as they are.
-    const inside = await reuseOrCheck(inputs("Heads up: the public launch slipped to May 10."), before);
+    const inside = await reuseOrCheck(inputs("Update: the harbour festival moved to June 14."), before);
     expect(inside.conflicts).toBe(before.conflicts);
   });
 
   it("checks again when the parent changed between the two reads", async () => {
-    const before = await reuseOrCheck(inputs("Heads up: the public launch slipped to May 10."));
-    const inside = await reuseOrCheck(inputs("The launch stays on May 3."), before);
+    const before = await reuseOrCheck(inputs("Update: the harbour festival moved to June 14."));
+    const inside = await reuseOrCheck(inputs("The festival stays on June 7."), before);
     expect(inside.conflicts).not.toBe(before.conflicts);
-    expect(inside.conflicts).toEqual(checkConflicts(inputs("The launch stays on May 3.")));
+    expect(inside.conflicts).toEqual(checkConflicts(inputs("The festival stays on June 7.")));
     expect(inside.conflicts).toHaveLength(0);
   });
 
   it("checks again when the branch's side differs (another selection, an entry more)", async () => {
-    const before = await reuseOrCheck(inputs("Heads up: the public launch slipped to May 10."));
-    const more = inputs("Heads up: the public launch slipped to May 10.");
+    const before = await reuseOrCheck(inputs("Update: the harbour festival moved to June 14."));
+    const more = inputs("Update: the harbour festival moved to June 14.");
     more.own.push({ id: "b2", role: "user", content: "Marta owns the press kit." });
     const inside = await reuseOrCheck(more, before);
     expect(inside.conflicts).not.toBe(before.conflicts);
@@ -61,7 +61,7 @@ describe("a large check, off the event loop", () => {
 
   it("runs a small check here", async () => {
     await stopIdleThreads();
-    const small = inputs("Heads up: the public launch slipped to May 10.");
+    const small = inputs("Update: the harbour festival moved to June 14.");
     expect(await checkConflictsOffThread(small)).toEqual(checkConflicts(small));
     expect(keptThreads()).not.toContain("conflicts-thread:512");
   });

@@ -1,0 +1,62 @@
+/**
+ * Recall on a long node history (review R3 of issue 36): the time `recallMemory` takes to answer a
+ * question whose answer states a value, on node memories of growing length, through the offline
+ * engine. The recall budget is fixed, so a turn's recall should not grow with the whole history.
+ *
+ *   npx tsx --conditions=react-server bench/recall-history.ts [--entries 500,2000,8000] [--json]
+ */
+import { buildTree } from "@/lib/memory/build";
+import { createOfflineEngine } from "@/lib/memory/offline-engine";
+import { recallMemory } from "@/lib/memory/recall";
+import { entryBlock } from "@/lib/memory/render";
+
+const argv = process.argv.slice(2);
+const at = argv.indexOf("--entries");
+const SIZES = (at >= 0 ? argv[at + 1] : "500,2000,8000").split(",").map(Number);
+const JSON_OUT = argv.includes("--json");
+const engine = createOfflineEngine();
+
+/** Filler turns that each state a value (what the scan classifies), the asked fact early, its update late. */
+function history(n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    if (i === 4) out.push("The glaze order for the studio is due on Tuesday the 3rd.");
+    else if (i === n - 6) out.push("The glaze order for the studio moved from Tuesday the 3rd to Thursday the 12th.");
+    else
+      out.push(
+        i % 2
+          ? `Noted. Shelf ${i} holds ${i % 37} boxes of clay, and bench ${i % 11} costs ${i % 90} euros.`
+          : `Crate ${i} goes to room ${i % 53} on day ${(i % 28) + 1}. The kiln ${i % 7} runs at ${900 + (i % 300)} degrees.`,
+      );
+  }
+  return out;
+}
+
+const rows: { entries: number; ms: number; answer: string }[] = [];
+for (const n of SIZES) {
+  const tree = await buildTree(
+    history(n).map((content, i) => ({
+      text: entryBlock({ role: i % 2 ? "assistant" : "user", content }),
+      sourceRef: JSON.stringify([`i${i}`]),
+    })),
+    engine,
+  );
+  const ask = () =>
+    recallMemory({
+      sources: [{ treeId: "t", ownerNodeId: "n", scope: "own", tree }],
+      query: "When is the glaze order for the studio due?",
+      engine,
+    });
+  await ask();
+  const times: number[] = [];
+  let answer = "";
+  for (let k = 0; k < 5; k++) {
+    const t0 = performance.now();
+    answer = (await ask()).hits[0]?.answer ?? "";
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  rows.push({ entries: n, ms: times[2], answer: answer.split("\n")[0] });
+}
+if (JSON_OUT) console.log(JSON.stringify(rows));
+else for (const r of rows) console.log(`recall on ${r.entries} entries: ${r.ms.toFixed(1)} ms median  (${r.answer})`);

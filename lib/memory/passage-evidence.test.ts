@@ -36,6 +36,10 @@ describe("cutAtWord", () => {
     ["Please set tune.bufsize to a larger value.", 19, "Please set"],
     ["The default value is 16384 bytes.", 26, "The default value is 16384"],
     ["The default value is 16384 bytes.", 200, "The default value is 16384 bytes."],
+    // A number followed by a comma or a full stop is whole: nothing is taken back.
+    ["It waits 30 seconds, then retries.", 19, "It waits 30 seconds"],
+    ["The limit is 5, or 10 with the flag.", 14, "The limit is 5"],
+    ["Release 2.4.58. Fixed a crash.", 15, "Release 2.4.58."],
   ])("cuts %j at %i to %j", (text, max, expected) => {
     expect(cutAtWord(text, max)).toBe(expected);
   });

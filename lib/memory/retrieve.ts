@@ -676,13 +676,22 @@ export function passageEvidence(
 export function cutAtWord(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
-  if (!WORD_CHAR.test(text[max]!) || !WORD_CHAR.test(cut.at(-1)!)) return cut.trimEnd();
+  if (!insideToken(text, max)) return cut.trimEnd();
   const space = Math.max(cut.lastIndexOf(" "), cut.lastIndexOf("\n"));
   return space > max / 2 ? cut.slice(0, space).trimEnd() : cut;
 }
 
-/** A character inside a word, a number or an identifier ("16.384", "tune.bufsize", "x-y"). */
-const WORD_CHAR = /[\p{L}\p{N}._:,-]/u;
+/** A letter or a digit. */
+const TOKEN_CHAR = /[\p{L}\p{N}]/u;
+/** What joins the parts of one number or identifier ("16.384", "tune.bufsize", "x-y", "10:30"). */
+const JOINERS = "._:,-";
+
+/** Whether position `at` of `text` falls inside one word, number or identifier. */
+function insideToken(text: string, at: number): boolean {
+  const is = (i: number) => i >= 0 && i < text.length && TOKEN_CHAR.test(text[i]!);
+  const joins = (i: number) => i >= 0 && i < text.length && JOINERS.includes(text[i]!);
+  return (is(at - 1) && is(at)) || (is(at - 1) && joins(at) && is(at + 1)) || (is(at - 2) && joins(at - 1) && is(at));
+}
 
 /** The search text of a passage (exported for the database index, which stores the same words). */
 export { passageSearchText };

@@ -320,33 +320,12 @@ export function asksForRelease(question: string): boolean {
   );
 }
 
-/**
- * Whether a part points back at another part's subject ({@link BACK_REFERENCES}): not when the
- * part's own clause subject comes before the word pointing back ("Which facility does heron log
- * its debugging to?": "its" is heron's; see {@link clauseSubject}).
- */
+/** Whether a part points back at another part's subject ({@link BACK_REFERENCES}). */
 export function pointsBack(part: string): boolean {
-  const words = part.toLowerCase().split(/[^\p{L}]+/u);
-  const at = words.findIndex((w) => BACK_REFERENCES.includes(w));
-  if (at < 0) return false;
-  const subject = clauseSubject(part)?.toLowerCase();
-  return subject === undefined || !words.slice(0, at).some((w) => subject.split(/[^\p{L}]+/u).includes(w));
-}
-
-/**
- * The subject of a part's clause as written: the word after its first auxiliary ("does heron
- * log", "did Kestrel 4.2 fix", "was Debian's heron uploaded": heron, Kestrel, Debian) when it
- * is a content word, its owner's mark dropped; undefined when that word is a pronoun or an article
- * ("does it reserve", "is the default", "can a request be") or the part has no auxiliary.
- *
- * @example clauseSubject("How many slots does Kestrel reserve?") // "Kestrel"
- */
-export function clauseSubject(part: string): string | undefined {
-  const words = part.split(SPACES).map(bareWord);
-  const at = words.findIndex((w, i) => i < words.length - 1 && AUXILIARIES.includes(w.toLowerCase()));
-  if (at < 0) return undefined;
-  const next = words[at + 1].replace(/['’]s$/u, "");
-  return holds(next, "letter") && contentWords(next).length > 0 ? next : undefined;
+  return part
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((w) => BACK_REFERENCES.includes(w));
 }
 
 /**

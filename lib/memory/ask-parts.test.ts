@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askTree } from "./ask-tree";
-import type { LanguageModelV3CallOptions, LanguageModelV3GenerateResult } from "@ai-sdk/provider";
-import { MockLanguageModelV3 } from "ai/test";
-import { askInParts, cutPiece, joinParts, titlesEntry } from "./ask-parts";
-import { createLlmEngine } from "./llm-engine";
+import { askInParts, joinParts, titlesEntry } from "./ask-parts";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
 import type { NavigationResult } from "./navigate";
@@ -240,97 +237,6 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     expect(r.status).toBe("complete");
   });
 
-  it("retries a part naming its own subject without the other part's names", async () => {
-    const asked: { q: string; widen: boolean }[] = [];
-    await askInParts(
-      "Which kernel does the Kestrel relay need, and which facility does heron log its errors to?",
-      async (q, o) => {
-        asked.push({ q, widen: o.widen });
-        return q.includes("facility") ? result("partial", q) : result("complete", q);
-      },
-    );
-    // "its" is heron's own: the part is asked as it is, and its retry carries no "Kestrel".
-    expect(asked.slice(1)).toEqual([
-      { q: "Which facility does heron log its errors to?", widen: false },
-      { q: "Which facility does heron log its errors to?", widen: true },
-    ]);
-  });
-
-  it("asks a part pointing back with the subject of an earlier part's clause", async () => {
-    const asked: string[] = [];
-    await askInParts("How many slots does Kestrel reserve for admins, and on which port does it listen?", async (q) => {
-      asked.push(q);
-      return result("complete", q);
-    });
-    expect(asked[1]).toBe("On which port does it listen? (Kestrel)");
-  });
-
-  it("names a part answered only by its closest passage as not found, its passage still shown", async () => {
-    const r = await askInParts("Which port does Kestrel use, and who drew the Kestrel mascot?", async (q) =>
-      q.includes("port")
-        ? result("complete", "> Kestrel listens on port 7420.\n[kestrel.md › Port]")
-        : result("partial", "> Kestrel reserves 12 slots.\n[kestrel.md › Reserved slots]"),
-    );
-    expect(r.status).toBe("partial");
-    expect(r.parts?.map((p) => p.status)).toEqual(["complete", "partial"]);
-    expect(r.answer).toContain("7420");
-    expect(r.answer).toContain("[kestrel.md › Reserved slots]");
-    expect(r.answer).toMatch(/The documents do not say: Who drew the Kestrel mascot\?$/);
-  });
-
-  it("answers part by part with a model too: each part asked of the model, a part it finds only partly named as missing", async () => {
-    const tree = await buildTree(DOCS, createOfflineEngine());
-    const asked: string[] = [];
-    const reply = (value: unknown): LanguageModelV3GenerateResult => ({
-      content: [{ type: "text", text: JSON.stringify(value) }],
-      finishReason: { unified: "stop", raw: "stop" },
-      usage: {
-        inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-        outputTokens: { total: 5, text: 5, reasoning: 0 },
-      },
-      warnings: [],
-    });
-    const model = new MockLanguageModelV3({
-      doGenerate: async (call: LanguageModelV3CallOptions) => {
-        const format = call.responseFormat as { schema?: { properties?: Record<string, unknown> } } | undefined;
-        const prompt = call.prompt
-          .flatMap((m) =>
-            typeof m.content === "string" ? [m.content] : m.content.flatMap((p) => ("text" in p ? [p.text] : [])),
-          )
-          .join("\n");
-        // The walk's choice: the first option.
-        if (format?.schema?.properties?.selectedOptionIndex)
-          return reply({ selectedOptionIndex: 0, selectionReason: "first" });
-        const query = /port/.test(prompt) && !/Dana/.test(prompt) ? "port" : "owner";
-        asked.push(query);
-        return query === "port"
-          ? reply({ answer: "The Kestrel relay listens on port 7420.", noAnswer: false, partialAnswer: false })
-          : reply({
-              answer: "The passages name the gateway but not who drew its logo.",
-              noAnswer: false,
-              partialAnswer: true,
-            });
-      },
-    });
-    const r = await askTree(
-      tree,
-      "Which port does the Kestrel relay listen on, and who drew the Heron gateway's logo?",
-      createLlmEngine(model),
-    );
-    expect(r.parts?.map((p) => p.question)).toEqual([
-      "Which port does the Kestrel relay listen on?",
-      "Who drew the Heron gateway's logo?",
-    ]);
-    expect(r.parts?.[0].status).toBe("complete");
-    expect(r.parts?.[1].status).not.toBe("complete");
-    expect(r.status).toBe("partial");
-    expect(r.answer).toContain("7420");
-    expect(r.answer).toMatch(/The documents do not say: Who drew the Heron gateway's logo\?$/);
-    // Each part was put to the model on its own, the missing one again (the retry, wider).
-    expect(asked.filter((q) => q === "port").length).toBeGreaterThanOrEqual(1);
-    expect(asked.filter((q) => q === "owner").length).toBeGreaterThanOrEqual(2);
-  });
-
   it("asks a one-part question as it is, and says none when no part is found", async () => {
     const one: string[] = [];
     await askInParts("Who maintains the Heron gateway?", async (q) => {
@@ -389,30 +295,5 @@ describe("joinParts: the parts' answers within the bound, each part's evidence i
     expect(out).toContain("[b.md › one]");
     expect(out).toMatch(/The documents do not say: Part C\?$/);
     expect(out).not.toContain("**Part C?**");
-  });
-  it("cuts a passage to the sentences saying most of its part, the value stated late kept", () => {
-    const piece = `> ${"Lower values allow more sessions to share memory. ".repeat(6)}The default value is 16384 and can be changed at build time.\n[a.md › tune.bufsize]`;
-    const out = cutPiece(piece, 200, "What is the default tune.bufsize?");
-    expect(out.length).toBeLessThanOrEqual(200);
-    expect(out).toContain("The default value is 16384");
-    expect(out).toMatch(/\n\[a\.md › tune\.bufsize\]$/);
-  });
-
-  it("fills the room whole passages leave with a part's next passage, cut to it", () => {
-    const a = [piece(20, "a.md › one"), piece(20, "a.md › two")].join("\n\n");
-    const b = [piece(20, "b.md › one"), `> ${"Filler words here. ".repeat(20)}The default is 42.\n[b.md › two]`].join(
-      "\n\n",
-    );
-    const out = joinParts(
-      ["Part A?", "What is the default of B?"],
-      [result("complete", a), result("complete", b)],
-      [],
-      700,
-    );
-    expect(out.length).toBeLessThanOrEqual(700);
-    expect(out).toContain("[a.md › two]");
-    // B's second passage does not fit whole: it is cut to the room left, its value kept.
-    expect(out).toContain("The default is 42.");
-    expect(out).toContain("[b.md › two]");
   });
 });

@@ -1,6 +1,5 @@
 import {
   asksForRelease,
-  clauseSubject,
   identifiersAsWritten,
   plainConjuncts,
   pointsBack,
@@ -10,7 +9,6 @@ import {
 } from "@/lib/extract/query-frame";
 import { SPACES, hasDigit, holds, trimTo } from "@/lib/extract/chars";
 import { holdsValue } from "@/lib/extract/value-kinds";
-import { contentWords, splitSentences } from "@/lib/extract";
 import { isCitationLine, NO_ANSWER, type NavigationResult } from "./navigate";
 import { passageIndex } from "./passage-index";
 import type { KnowledgeTree } from "./types";
@@ -26,7 +24,7 @@ const RANK = { complete: 2, partial: 1, none: 0 } as const;
  * each part's evidence distinct from the others' (a repeated passage dropped, the part asked again
  * wider for one not quoted yet).
  */
-export type PartMechanism = "entries" | "distinct" | "own-subject" | "partial-missing" | "cut";
+export type PartMechanism = "entries" | "distinct";
 
 /** Options of {@link askInParts}. */
 export type PartsOptions = {
@@ -91,11 +89,8 @@ export async function askInParts(
       // The retry, wider: asked with the names the whole question gives that this part leaves out
       // ("..., and how many does it reserve?": the subject is in the first part), or, when the
       // first try carried a subject in, as the part says it (a name carried is one more a passage must hold).
-      // A part naming its own subject ("..., and which facility does heron log to?") carries none:
-      // the other parts' names are another product's, one more a passage of its own must hold.
       const own = new Set(queryFrame(part).names.map((n) => n.toLowerCase()));
-      const ownSubject = !without("own-subject") && namesSubject(part);
-      const carried = context.length > 0 || ownSubject ? [] : frame.names.filter((n) => !own.has(n.toLowerCase()));
+      const carried = context.length > 0 ? [] : frame.names.filter((n) => !own.has(n.toLowerCase()));
       const retry = await ask(withContext(part, carried), { widen: true, maxAnswer: room });
       const fresh = without("distinct") ? retry : unquoted(retry, quoted);
       if (RANK[fresh.status] > RANK[r.status])
@@ -121,15 +116,10 @@ export async function askInParts(
     results.push(r);
   }
   const found = results.filter((r) => r.status !== "none");
-  // A part answered only by its closest passage ("partial") is not found either: the answer names it
-  // with the parts nothing answered, its closest passage still shown under its heading.
-  const notFound = (r: NavigationResult) =>
-    r.status === "none" || (r.status === "partial" && !without("partial-missing"));
-  const missing = parts.filter((_, i) => notFound(results[i]));
+  const missing = parts.filter((_, i) => results[i].status === "none");
   const status: NavigationResult["status"] =
     found.length === 0 ? "none" : results.every((r) => r.status === "complete") ? "complete" : "partial";
-  const answer =
-    status === "none" ? NO_ANSWER : joinParts(parts, results, missing, maxAnswer, { cut: !without("cut") });
+  const answer = status === "none" ? NO_ANSWER : joinParts(parts, results, missing, maxAnswer);
   return {
     answer,
     status,
@@ -140,14 +130,6 @@ export async function askInParts(
     engine: results[0].engine,
     parts: parts.map((p, i) => ({ question: p, status: results[i].status })),
   };
-}
-
-/** Whether a part names a subject of its own: an owner or a name before a role ("heron's", "the kestrel daemon"), or an identifier. */
-function namesSubject(part: string): boolean {
-  return (
-    !pointsBack(part) &&
-    (subjectNames(part).length > 0 || identifiersAsWritten(part).length > 0 || clauseSubject(part) !== undefined)
-  );
 }
 
 /** A heading ending as a sentence or a list's lead does: prose, not an entry's title. */
@@ -202,62 +184,37 @@ const HEADING_ROOM = 80;
 /** Room each other part keeps when one part is asked. */
 const MIN_SHARE = 300;
 
-/** The least room a passage is cut to when it does not fit whole: less says too little to be worth its citation. */
-const MIN_CUT = 160;
-
 /**
  * The parts' answers joined within `max` characters: each under its part's heading, in the order
  * asked; the pieces of each (a quoted passage with its citation) taken in turns, every part's first
  * piece, then every part's second, ... (in each turn the part shown least so far first) while they
- * fit, so one part's long evidence never crowds out another's. A first piece too long for its
- * share is cut to the sentences that say most of its part ({@link cutPiece}), its citation kept;
- * the room whole pieces leave then takes each part's next piece, cut to it. `cut: false` (the
- * evaluation's ablation) cuts a first piece at a word and leaves the room unused.
+ * fit, so one part's long evidence never crowds out another's. A first piece too long for its share is cut at a word, its citation kept.
  */
 export function joinParts(
   parts: readonly string[],
   results: readonly NavigationResult[],
   missing: readonly string[],
   max: number,
-  opts: { cut?: boolean } = {},
 ): string {
-  const cut = opts.cut ?? true;
   const shown = parts.flatMap((p, i) =>
-    results[i].status === "none" ? [] : [{ part: p, heading: `**${p}**`, pieces: answerPieces(results[i].answer) }],
+    results[i].status === "none" ? [] : [{ heading: `**${p}**`, pieces: answerPieces(results[i].answer) }],
   );
   const tail = missing.length > 0 ? [`The documents do not say: ${missing.join(" ")}`] : [];
   let used = [...shown.map((s) => s.heading), ...tail].reduce((a, t) => a + t.length + 2, 0);
   const share = Math.floor((max - used) / Math.max(1, shown.length)) - 2;
-  // Per part, the pieces taken by their place in its answer.
-  const taken: Map<number, string>[] = shown.map(() => new Map());
-  const size = (i: number) => [...taken[i].values()].reduce((a, t) => a + t.length, 0);
-  const take = (i: number, k: number, piece: string) => {
-    if (used + piece.length + 2 > max) return;
-    taken[i].set(k, piece);
-    used += piece.length + 2;
-  };
-  // In each turn the part shown least so far goes first.
-  const leastFirst = () => shown.map((_, i) => i).sort((a, b) => size(a) - size(b) || a - b);
+  const taken: string[][] = shown.map(() => []);
+  const size = (i: number) => taken[i].reduce((a, t) => a + t.length, 0);
   for (let round = 0; shown.some((s) => s.pieces.length > round); round++)
-    for (const i of leastFirst()) {
-      const piece = shown[i].pieces[round];
+    // In each turn the part shown least so far goes first.
+    for (const i of shown.map((_, i) => i).sort((a, b) => size(a) - size(b) || a - b)) {
+      let piece = shown[i].pieces[round];
       if (piece === undefined) continue;
-      take(
-        i,
-        round,
-        round === 0 && piece.length > share ? cutPiece(piece, share, cut ? shown[i].part : undefined) : piece,
-      );
+      if (round === 0 && piece.length > share) piece = cutPiece(piece, share);
+      if (used + piece.length + 2 > max) continue;
+      taken[i].push(piece);
+      used += piece.length + 2;
     }
-  // The room whole pieces left: each part's next piece not taken, cut to it (the part shown least first).
-  if (cut)
-    for (const i of leastFirst()) {
-      const k = shown[i].pieces.findIndex((_, k) => !taken[i].has(k));
-      const left = max - used - 2;
-      if (k < 0 || left < MIN_CUT) continue;
-      take(i, k, cutPiece(shown[i].pieces[k], left, shown[i].part));
-    }
-  const inOrder = (i: number) => [...taken[i]].sort((a, b) => a[0] - b[0]).map(([, t]) => t);
-  return [...shown.flatMap((s, i) => [s.heading, ...inOrder(i)]), ...tail].join("\n\n");
+  return [...shown.flatMap((s, i) => [s.heading, ...taken[i]]), ...tail].join("\n\n");
 }
 
 /** An answer's pieces: each quoted passage with its citation ("> ...\n[doc › heading]"), any words before the first joined to it. */
@@ -284,42 +241,12 @@ export function unquoted(r: NavigationResult, quoted: ReadonlySet<string>): Navi
   return left.length === 0 ? { ...r, status: "none", answer: NO_ANSWER } : { ...r, answer: left.join("\n\n") };
 }
 
-/**
- * A piece cut to `max` characters, its last line (the citation) kept when it has one. Given the part
- * it answers, the piece keeps the sentences saying most of it (a value of the kind the part asks
- * first, then the part's words held), in their order, "…" where some are left out: the value a
- * passage states late ("... The default value is 16384.") stays. Otherwise, or when no sentence
- * fits, it is cut at a word.
- */
-export function cutPiece(piece: string, max: number, part?: string): string {
+/** A piece cut to `max` characters at a word, its last line (the citation) kept when it has one. */
+function cutPiece(piece: string, max: number): string {
   const lines = piece.split("\n");
   const cite = lines.length > 1 && isCitationLine(lines.at(-1) ?? "") ? (lines.pop() as string) : "";
   const body = lines.join("\n");
   const room = Math.max(0, max - cite.length - 2);
-  const quoted = body.startsWith("> ");
-  const sentences = part && quoted ? splitSentences(body.slice(2).replace(/\n> /g, " ")) : [];
-  if (part && sentences.length > 1) {
-    const frame = queryFrame(part);
-    const words = new Set(contentWords(part));
-    const score = (t: string) =>
-      (holdsValue(t, frame.valueKind) ? words.size + 1 : 0) + contentWords(t).filter((w) => words.has(w)).length;
-    const order = sentences.map((t, i) => ({ i, score: score(t) })).sort((a, b) => b.score - a.score || a.i - b.i);
-    const kept = new Set<number>();
-    let length = 2;
-    for (const { i } of order) {
-      if (length + sentences[i].length + 2 > room) continue;
-      kept.add(i);
-      length += sentences[i].length + 2;
-    }
-    if (kept.size > 0) {
-      const idx = [...kept].sort((a, b) => a - b);
-      const text = idx.map((i, k) => (k > 0 && idx[k - 1] !== i - 1 ? `… ${sentences[i]}` : sentences[i])).join(" ");
-      const lead = idx[0] > 0 ? "…" : "";
-      const end = idx.at(-1) === sentences.length - 1 ? "" : " …";
-      const out = `> ${lead}${text}${end}`;
-      if (out.length <= room) return [out, ...(cite ? [cite] : [])].join("\n");
-    }
-  }
   const cut = body.slice(0, room).replace(/\s+\S*$/, "");
   return [`${cut}…`, ...(cite ? [cite] : [])].join("\n");
 }
@@ -342,14 +269,7 @@ function partContext(parts: readonly string[], i: number, found: readonly Naviga
   // is its limit, and ...?"). A part pointing back means the release found when there is one, else
   // may mean the identifier named ("What does spool_limit bound, and what is its default?"); a part
   // naming nothing is asked with the product only.
-  // The subject of another part's clause too ("How many slots does Kestrel keep, and on which port
-  // does it listen?"), when its owners and roles name none.
-  const subjectsOf = (q: string) => {
-    const named = subjectNames(q);
-    const clause = clauseSubject(q);
-    return named.length > 0 || clause === undefined ? named : [clause];
-  };
-  const names = (q: string) => [...subjectsOf(q), ...(back && !release ? identifiersAsWritten(q) : [])];
+  const names = (q: string) => [...subjectNames(q), ...(back && !release ? identifiersAsWritten(q) : [])];
   const before = parts.slice(0, i).flatMap(names);
   const subject = before.length > 0 ? before : parts.slice(i + 1).flatMap(names);
   const own = new Set([...subjectNames(parts[i]), ...identifiersAsWritten(parts[i])].map((n) => n.toLowerCase()));

@@ -6,7 +6,7 @@ import { splitSentences } from "@/lib/extract";
 import { isQuestion, statesValue, supersedes } from "@/lib/extract/answer";
 import { contentWords } from "@/lib/extract";
 import { isSpeakerHeading } from "@/lib/extract/fields";
-import { refreshInternal } from "./nodes";
+import { leavesInOrder, refreshInternal } from "./nodes";
 import { createOfflineEngine } from "./offline-engine";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import type { KnowledgeTree, KtNode } from "./types";
@@ -181,7 +181,8 @@ async function askMemory(
     const walked = await navigateTree(tree, query, engine);
     return walked.status === "none" || statesAnyFact(walked.answer) ? walked : NOTHING(walked);
   }
-  return { ...asked, ...atLatest(inTreeOrder(withoutItemCitations(asked.answer, tree), tree), tree, query) };
+  const leaves = leavesInOrder(tree);
+  return { ...asked, ...atLatest(inTreeOrder(withoutItemCitations(asked.answer, tree), leaves), leaves, query) };
 }
 
 /** A sentence stating a value, with its content words. */
@@ -194,18 +195,6 @@ type Stated = { text: string; words: Set<string> };
  */
 const LATEST_LEAVES = 2000;
 const READ_LEAVES = 200;
-
-/** The tree's leaves in reading order. */
-function leavesInOrder(tree: KnowledgeTree): KtNode[] {
-  const out: KtNode[] = [];
-  const walk = (id: string): void => {
-    const node = tree.nodes[id];
-    if (node?.level === "leaf") out.push(node);
-    else node?.childIds.forEach(walk);
-  };
-  if (tree.rootId) walk(tree.rootId);
-  return out;
-}
 
 /** The sentences of a leaf that state a value, in reading order (an assistant's quotes of earlier messages left out). */
 function statedIn(leaf: KtNode): Stated[] {
@@ -233,12 +222,11 @@ function mayShareTwo(text: string, words: Iterable<string>): boolean {
  * the memory recalls what holds now, not the value it replaced. Only the latest leaves are looked
  * at (`LATEST_LEAVES`, `READ_LEAVES`), latest first.
  */
-function atLatest(answer: string, tree: KnowledgeTree, query: string): { answer: string; replaced: string[] } {
+function atLatest(answer: string, leaves: KtNode[], query: string): { answer: string; replaced: string[] } {
   const blocks = answer.split("\n\n");
   const quotes = blocks.map((b) => unquoted(b.split("\n")[0]).trim());
   const replaced: string[] = [];
   if (!quotes.some((q) => statesValue(q))) return { answer, replaced };
-  const leaves = leavesInOrder(tree);
   const from = Math.max(0, leaves.length - LATEST_LEAVES);
   const read = new Map<number, Stated[]>();
   const statedAt = (j: number): Stated[] => {
@@ -301,14 +289,8 @@ function atLatest(answer: string, tree: KnowledgeTree, query: string): { answer:
  * The answer's quoted passages in the order the conversation said them (leaf order, then place in
  * the leaf), not by rank: a fact said again with another value reads after what it restates.
  */
-function inTreeOrder(answer: string, tree: KnowledgeTree): string {
-  const leaves: string[] = [];
-  const walk = (id: string) => {
-    const node = tree.nodes[id];
-    if (node?.level === "leaf") leaves.push(node.text ?? "");
-    else node?.childIds.forEach(walk);
-  };
-  if (tree.rootId) walk(tree.rootId);
+function inTreeOrder(answer: string, leafNodes: KtNode[]): string {
+  const leaves = leafNodes.map((leaf) => leaf.text ?? "");
   const blocks = answer.split("\n\n");
   const where = (block: string) => {
     const quote = splitSentences(unquoted(block.split("\n")[0]))[0]?.trim() ?? "";
@@ -431,8 +413,8 @@ export function renderRecall(hits: RecallHit[], maxTokens: number): RenderedReca
   }
   for (const { hit, leaves, answerTokens } of answered) {
     for (const leaf of leaves) {
-      // The leaf's own statements: an assistant's quotes of earlier messages would say a replaced value again.
-      // and a statement the answer updates is not shown beside it.
+      // The leaf's own statements (an assistant's quotes of earlier messages would say a replaced value
+      // again), and no statement the answer updates shown beside it.
       const quoted =
         hit.status === "complete"
           ? withoutSentences(

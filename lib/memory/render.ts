@@ -5,6 +5,7 @@ import { entryTokens } from "@/lib/text/entry-tokens";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { OFFLINE_PHRASES } from "@/lib/shared/offline-phrases";
+import { isSpeakerHeading } from "@/lib/extract/fields";
 
 /**
  * How entries, the memory digest and recalled memory are written into a prompt. Pure: the same
@@ -96,8 +97,9 @@ export function withoutRepeatedQuotes(message: string, before: string): string {
 export function withoutQuotedReplies(text: string): string {
   const blocks: { assistant: boolean; lines: string[] }[] = [{ assistant: false, lines: [] }];
   for (const line of text.split("\n")) {
-    const heading = /^#{1,6}[ \t]+(\w+)[ \t]*$/.exec(line);
-    if (heading) blocks.push({ assistant: heading[1].toLowerCase() === "assistant", lines: [line] });
+    // A message starts at its speaker's heading ("### Assistant"); a heading inside a message does not end it.
+    if (line.trimStart().startsWith("#") && isSpeakerHeading(line))
+      blocks.push({ assistant: line.toLowerCase().includes("assistant"), lines: [line] });
     else blocks[blocks.length - 1].lines.push(line);
   }
   if (blocks[0].lines.length === 0) blocks.shift();

@@ -48,6 +48,9 @@ const KNOT = "usr/share/doc/knot-doc/";
 const FETCHMAIL = "usr/share/doc/fetchmail/";
 const PGBACKREST = "usr/share/doc/pgbackrest-doc/";
 const STUNNEL = "usr/share/doc/stunnel4/";
+const BORG = "usr/share/doc/borgbackup/html/";
+const BORG_DOC = "usr/share/doc/borgbackup-doc/";
+const BIRD = "usr/share/doc/bird2/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -292,6 +295,24 @@ export const REAL_SOURCES: readonly RealSource[] = [
     pkg: "stunnel4",
     path: STUNNEL + p,
   })),
+  // Two more products (batch r24): BorgBackup 1.2.4 as Debian ships it (borgbackup-doc: the Sphinx HTML
+  // manual's general usage page, environment variables and file locations with their defaults, and the
+  // create, prune and compact command pages, options with "(default: ...)"; the FAQ; the change log, one
+  // "Version 1.x.y (YYYY-MM-DD)" section per release naming CVEs and issues; Debian's changelog and
+  // NEWS.Debian, gzip-compressed) and BIRD 2.0.12 (bird2-doc: the user's guide's configuration and
+  // protocols chapters in HTML, options' prose stating "Default: ..."; bird2: the upstream NEWS, one dated
+  // "Version 2.0.x" section per release, and Debian's changelog, both gzip-compressed).
+  ...[
+    "usage/general.html",
+    "usage/create.html",
+    "usage/prune.html",
+    "usage/compact.html",
+    "faq.html",
+    "changes.html",
+  ].map((p) => ({ pkg: "borgbackup-doc", path: BORG + p })),
+  ...["changelog.Debian.gz", "NEWS.Debian.gz"].map((p) => ({ pkg: "borgbackup-doc", path: BORG_DOC + p })),
+  ...["bird-3.html", "bird-6.html"].map((p) => ({ pkg: "bird2-doc", path: BIRD + p })),
+  ...["NEWS.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "bird2", path: BIRD + p })),
 ];
 
 /**

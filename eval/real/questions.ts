@@ -3642,6 +3642,193 @@ const R23_QUESTIONS: RealQuestion[] = [
   },
 ];
 
+/**
+ * Batch r24, held out: 40 questions over two products the suite did not use before, BorgBackup 1.2.4
+ * (borgbackup-doc: the general usage page, the create, prune and compact pages, the FAQ, the change
+ * log, Debian's changelog and NEWS.Debian) and BIRD 2.0.12 (bird2-doc: the configuration and protocols
+ * chapters of the user's guide; bird2: the upstream NEWS and Debian's changelog), written blind (keys
+ * copied from the text, checked with `containsKey` against the imported text by
+ * eval/heldout/r24-keys.ts, Canopy not run on them; scored once by the integrator).
+ */
+const R24_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question: "borg create pegs one CPU core at 100% and never uses a second one. Why is that?",
+    keys: ["single-threaded"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which kind of file systems, FAT for example, does the Borg manual strongly recommend against?",
+    keys: ["non-journaling"],
+  },
+  {
+    kind: "prose",
+    question: "When borg prints a disk size in kB, how many bytes is one kB?",
+    keys: ["1000 bytes"],
+    phrased: true,
+  },
+  { kind: "prose", question: "Which return code does borg exit with when it is killed by signal N?", keys: ["128+N"] },
+  {
+    kind: "prose",
+    question: "Which RFC describes the generalized TTL security mechanism behind BIRD's BGP ttl security option?",
+    keys: ["RFC 5082"],
+  },
+  {
+    kind: "prose",
+    question: "What maximum message length does standard BGP use, according to the BIRD user's guide?",
+    keys: ["4096 bytes"],
+  },
+  {
+    kind: "prose",
+    question:
+      "On a wired Babel interface BIRD decides whether a neighbour is up from the hellos it received recently. Out of how many recent hellos?",
+    keys: ["16 hellos"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question: "If I don't pass -c to borg create, every how many seconds does it write a checkpoint?",
+    keys: ["1800"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default --umask of borg commands?", keys: ["0077"] },
+  {
+    kind: "table",
+    question:
+      "What minimum saved space does borg compact require before it compacts a segment, when --threshold is left out?",
+    keys: ["10%"],
+    phrased: true,
+  },
+  { kind: "table", question: "What are the default --chunker-params of borg create?", keys: ["buzhash,19,23,21,4095"] },
+  {
+    kind: "table",
+    question: "What is the default long lived stale time of BIRD's BGP long-lived graceful restart?",
+    keys: ["3600 seconds"],
+  },
+  {
+    kind: "table",
+    question: "How often does BIRD's Babel send Hello messages on an interface when I leave the hello interval alone?",
+    keys: ["4 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "By default, how long may one I/O loop cycle of BIRD take before a warning is logged (watchdog warning)?",
+    keys: ["5 s"],
+  },
+  // Release notes.
+  { kind: "release", question: "When was Borg 1.2.4 released?", keys: ["2023-03-24"] },
+  { kind: "release", question: "Which CVE did the security fix in Borg 1.1.3 address?", keys: ["CVE-2017-15914"] },
+  {
+    kind: "release",
+    question: "Our server still has an old Python. What is the oldest Python that borg 1.2 runs on?",
+    keys: ["3.8"],
+    phrased: true,
+  },
+  { kind: "release", question: "When was BIRD 2.0.9 released?", keys: ["2022-02-09"] },
+  {
+    kind: "release",
+    question: "Since which BIRD release has the default Linux kernel metric been 32?",
+    keys: ["2.0.0"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which Debian bug did the bird2 2.0.9-2 upload close?", keys: ["#1009237"] },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question: "What are the default --stdin-user and --stdin-group of borg create?",
+    keys: ["root", "wheel"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Who discovered the manifest spoofing vulnerability that Borg 1.0.9 fixed, and on what date was 1.0.9 released?",
+    keys: ["Marian Beermann", "2016-12-20"],
+  },
+  {
+    kind: "two-place",
+    question: "Which two CVE numbers were assigned to the security flaws fixed in Borg 1.0.9?",
+    keys: ["CVE-2016-10099", "CVE-2016-10100"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which compression does borg create use when I give no -C, and which upstream issue number made it the default?",
+    keys: ["lz4", "#2179"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "Where do borg's cache and its key files end up if I don't set any BORG_* directory variables?",
+    keys: ["$BORG_BASE_DIR/.cache/borg", "$BORG_CONFIG_DIR/keys"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "Which Debian bug did the borgbackup 1.1.16-3 upload close, and who provided the patch?",
+    keys: ["#989271", "Helmut Grohne"],
+  },
+  {
+    kind: "two-place",
+    question: "What are the default hold time and connect retry time of a BGP session in BIRD?",
+    keys: ["240 seconds", "120 seconds"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "With BIRD's RIP left at its defaults, how many seconds pass between periodic updates, and after how many seconds without an announcement does a route expire?",
+    keys: ["30", "180"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which BIRD release added BGP roles (RFC 9234), and what local role does BIRD assign when none is configured?",
+    keys: ["2.0.11", "No local role assigned"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "While a BFD session is down, how often does BIRD send control packets by default, and what is the default detection multiplier?",
+    keys: ["1 s", "5"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "When was Borg 1.2.5 released?", keys: [] },
+  { kind: "absent", question: "Which CVE was fixed in Borg 1.2.4?", keys: [] },
+  {
+    kind: "absent",
+    question: "What does borg create's --files-changed option default to?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the borgbackup 1.2.4-1 upload close?", keys: [] },
+  {
+    kind: "absent",
+    question: "We're comparing borg with restic. What pack size does restic use by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "When was BIRD 2.0.13 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did BIRD 2.0.10 fix?", keys: [] },
+  {
+    kind: "absent",
+    question: "Who reported the Babel bug that the bird2 2.0.9-2 upload patched?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "If I never set dead count on an OSPF interface in BIRD, what value does it get?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "What is the default BGP hold time in FRRouting's bgpd?", keys: [] },
+];
+
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
@@ -3664,4 +3851,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R21_QUESTIONS.map((q) => ({ ...q, batch: "r21" })),
   ...R22_QUESTIONS.map((q) => ({ ...q, batch: "r22" })),
   ...R23_QUESTIONS.map((q) => ({ ...q, batch: "r23" })),
+  ...R24_QUESTIONS.map((q) => ({ ...q, batch: "r24" })),
 ];

@@ -57,9 +57,21 @@ describe("one value written two ways is never a conflict", () => {
     ["The fee is ten percent.", "The fee is 10%."],
     ["The trip takes two weeks.", "The trip takes 14 days."],
     ["The cap is 40 000 euros.", "The cap is €40,000."],
+    ["The warranty runs 1 year.", "The warranty runs 12 months."],
+    ["The fee is 5 per cent.", "The fee is 5%."],
+    ["The deposit is 3 grand.", "The deposit is 3,000."],
+    ["The sprint lasts a fortnight.", "The sprint lasts 14 days."],
+    ["The shelf is 6 feet wide.", "The shelf is 72 inches wide."],
+    ["The beam is 1.2 tonnes.", "The beam is 1,200 kg."],
+    ["The timeout is 3 mins.", "The timeout is 180 s."],
   ])("%s / %s", (a, b) => {
     expect(relation(a, b)).not.toBe("conflict");
     expect(keys(a)).toEqual(keys(b));
+  });
+
+  it("reads years and months as one measure, so a changed span conflicts", () => {
+    expect(relation("The lease runs 1 year.", "The lease runs 18 months.")).toBe("conflict");
+    expect(relation("The fee is 5 per cent.", "The fee is 7%.")).toBe("conflict");
   });
 });
 

@@ -105,6 +105,18 @@ describe("comparing facts", () => {
     );
   });
 
+  it("reads a name qualifying a word after the verb as the value stated, a plain word there as another thing", () => {
+    expect(relation("Quiz night is at Priya's place at 8 pm.", "Quiz night is at Daniel's place at 8 pm.")).toBe(
+      "conflict",
+    );
+    expect(relation("Lena's long run this Sunday is 18 km.", "Omar's long run this Sunday is 22 km.")).toBe(
+      "unrelated",
+    );
+    expect(relation("The app will not ship the export feature.", "The app will ship the import feature.")).not.toBe(
+      "conflict",
+    );
+  });
+
   it("reads an owner before a shared noun as another subject", () => {
     expect(relation("Alice's flight lands at 18:20.", "Bob's flight lands at 21:05.")).toBe("unrelated");
     expect(relation("Alice's flight lands at 18:20.", "Alice's flight now lands at 19:05.")).toBe("conflict");

@@ -980,11 +980,21 @@ function qualifier(
     })),
   ].sort((x, y) => x.at - y.at);
   const head = (w: string) => shared.includes(w) && !LIGHT.has(w);
+  // The subject stands before its verb: a value qualifying a word after it ("is at Priya's place", "will use
+  // Dana's van") is what the fact states, not another subject; a plain word there still is ("the export feature").
+  const verb = claim.fact
+    .toLowerCase()
+    .split(" ")
+    .findIndex((w) => STATING_VERBS.has(w));
+  const subjectEnd = verb < 0 ? Infinity : claim.fact.split(" ").slice(0, verb).join(" ").length;
   // Right before: nothing but a space between ("events budget"); a verb and its preposition ("listens on port") are not.
   const before = items
     .filter(
       (item, i) =>
-        i + 1 < items.length && head(items[i + 1].word) && OWNER_GAPS.has(claim.fact.slice(item.end, items[i + 1].at)),
+        i + 1 < items.length &&
+        (items[i + 1].at < subjectEnd || item.word !== "") &&
+        head(items[i + 1].word) &&
+        OWNER_GAPS.has(claim.fact.slice(item.end, items[i + 1].at)),
     )
     .map((item) => (item.word === "" ? item.strength : words.has(item.word) || item.denial ? null : "word"));
   return before.includes("word") ? "word" : before.includes("value") ? "value" : null;

@@ -23,6 +23,17 @@ describe("the measures table", () => {
     expect(keys(`The part is 2 ${alias} in all.`)).toEqual([`number:${measure}:${2 * size}`]);
   });
 
+  // Every unit of the table written against its figure ("3kg", "250ms") reads as written apart.
+  const letters = Object.keys(UNIT_ALIASES).filter((alias) => /^[a-z]+$/.test(alias));
+  it.each(letters)("reads 2%s as 2 %s", (alias) => {
+    expect(keys(`The part is 2${alias} in all.`)).toEqual(keys(`The part is 2 ${alias} in all.`));
+  });
+
+  it("reads an ordinal, a clock or an unknown ending after a figure as no unit", () => {
+    expect(keys("It has 16GB of RAM.")).toEqual(["number:data:16000000000", "name:ram"]);
+    expect(keys("Room 12B on the 2nd floor at 9am.")).toEqual(["id:12b", "time:9:00"]);
+  });
+
   it("reads one amount written in several units as one value", () => {
     expect(keys("It weighs 1.4 kg.")).toEqual(keys("It weighs 1,400 grams."));
     expect(keys("The run is 2.5 km.")).toEqual(keys("The run is 2,500 metres."));

@@ -327,7 +327,7 @@ export const TIMES_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 
 
 /** Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice" (compiled once). */
 const FIGURE = new RegExp(
-  `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)(?:${NUMBER_WORD_SOURCE}|${Object.keys(TIMES_WORDS).join("|")})\\b)\\s?(k|m|mm|bn|thousand|million|billion|grand|%|per\\s?cent)?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b)`,
+  `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)(?:${NUMBER_WORD_SOURCE}|${Object.keys(TIMES_WORDS).join("|")})\\b)\\s?(?:(k|m|mm|bn|thousand|million|billion|grand|%|per\\s?cent)(?![a-z]))?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b|(?<=\\d)([a-z]+)\\b)`,
   "gi",
 );
 
@@ -522,7 +522,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const parts = t.split(".");
     const version = parts.length >= 3 && parts.every((p) => p !== "" && Number.isInteger(Number(p)));
     if (
-      (mixed && !/^\d+(?:\.\d+)?(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t) && !HYPHENED_FIGURE.test(t)) ||
+      (mixed && !figureWithUnit(t) && !HYPHENED_FIGURE.test(t)) ||
       /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t) ||
       version ||
       (t.includes("@") && parts.length >= 2)
@@ -550,7 +550,9 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const raw = digits ? Number(numText.replace(/[,\s]/g, "")) : (times ?? numberWordValue(numText)!);
     if (!Number.isFinite(raw)) continue;
     const scale = m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1;
-    const unitText = m[4] ?? m[5];
+    // A unit written against its figure ("3kg", "250ms") only when the units table knows it ("2nd", "4a" are none).
+    if (m[6] !== undefined && UNIT_ALIASES[m[6].toLowerCase()] === undefined) continue;
+    const unitText = m[4] ?? m[5] ?? m[6];
     const unitWord = unitText?.toLowerCase();
     // "Once the build passes", "twice as fast": a count of times only before what it counts by ("twice a week",
     // "once daily") or at a clause's end ("we met twice.").
@@ -715,6 +717,22 @@ function joinSpans(text: string, found: { at: number; end: number; value: ClaimV
 }
 
 export const HAS_DIGIT = /\d/;
+
+/** Letters after a figure that are no identifier's: an ordinal's or a clock's ("2nd", "9am"). */
+const FIGURE_ENDINGS = new Set(["st", "nd", "rd", "th", "am", "pm"]);
+
+/** "3kg", "250ms", "40k", "2nd": a figure with its unit, scale or ending written against it, not an identifier. */
+function figureWithUnit(token: string): boolean {
+  let at = 0;
+  while (at < token.length && (isDigitAt(token, at) || token[at] === ".")) at++;
+  const rest = token.slice(at).toLowerCase();
+  return (
+    at > 0 &&
+    rest !== "" &&
+    !HAS_DIGIT.test(rest) &&
+    (UNIT_ALIASES[rest] !== undefined || SCALE[rest] !== undefined || FIGURE_ENDINGS.has(rest))
+  );
+}
 
 /** "5-kilometre", "45-second": a figure and its unit joined by a hyphen, not an identifier. */
 const HYPHENED_FIGURE = /^\d+(?:\.\d+)?-[a-z]+$/i;

@@ -172,6 +172,15 @@ describe("facts, several per sentence", () => {
     expect(diff.differences[0].values.map((v) => v.value)).toEqual(["pets are allowed.", "pets are not allowed."]);
   });
 
+  it("lists the values a fact on a difference shares with the others as agreed", () => {
+    const diff = diffAnswers([
+      { nodeId: "x", text: "Six replicas in ap-south-2." },
+      { nodeId: "y", text: "The service runs 9 replicas in ap-south-2." },
+    ]);
+    expect(diff.differences.map((d) => d.values.map((v) => v.value))).toEqual([["Six", "9"]]);
+    expect(diff.agreed).toEqual(["ap-south-2"]);
+  });
+
   it("keeps negation per fact", () => {
     const [kept, denied] = claimsOf([
       src("m", "The mobile app ships in Q2 but the tablet app will not ship this year."),

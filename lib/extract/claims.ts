@@ -358,6 +358,7 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
       const bySlot = differingSlots(
         [claim, ...siding, ...conflicting.map((c) => c.claim)].sort((x, y) => order(x) - order(y)),
       );
+      sharedBeside(claim, [...siding, ...conflicting.map((c) => c.claim)], answers.length, agreed, partial);
       if (bySlot.length > 0) for (const values of bySlot) differences.push({ about: conflicting[0].about, values });
       else
         differences.push({
@@ -413,6 +414,33 @@ export function diffAnswers(answers: ComparedAnswer[]): FactDiff {
     }
   }
   return { agreed, partial, differences };
+}
+
+/**
+ * The values a claim on a difference shares with every claim it was compared with ("Six nodes in
+ * eu-central-1" / "8 nodes in eu-central-1": the region), listed as agreed when every answer states
+ * them, else as partial: a difference in one value of a sentence leaves its other values agreed.
+ */
+function sharedBeside(
+  claim: Claim,
+  others: Claim[],
+  answers: number,
+  agreed: string[],
+  partial: FactDiff["partial"],
+): void {
+  const shared = claim.values.filter((v) =>
+    others.every((o) =>
+      holds(
+        o.values.map((w) => w.key),
+        v.key,
+      ),
+    ),
+  );
+  if (shared.length === 0) return;
+  const text = shared.map((v) => v.text).join(", ");
+  const nodeIds = [...new Set([claim.itemId, ...others.map((o) => o.itemId)])];
+  if (nodeIds.length === answers) agreed.push(text);
+  else partial.push({ text, nodeIds });
 }
 
 /** The units a figure is measured in (money, spans, sizes, shares): a figure with another word after it is a count. */

@@ -23,6 +23,17 @@ describe("the measures table", () => {
     expect(keys(`The part is 2 ${alias} in all.`)).toEqual([`number:${measure}:${2 * size}`]);
   });
 
+  // Every unit of the table written against its figure ("3kg", "250ms") reads as written apart.
+  const letters = Object.keys(UNIT_ALIASES).filter((alias) => /^[a-z]+$/.test(alias));
+  it.each(letters)("reads 2%s as 2 %s", (alias) => {
+    expect(keys(`The part is 2${alias} in all.`)).toEqual(keys(`The part is 2 ${alias} in all.`));
+  });
+
+  it("reads an ordinal, a clock or an unknown ending after a figure as no unit", () => {
+    expect(keys("It has 16GB of RAM.")).toEqual(["number:data:16000000000", "name:ram"]);
+    expect(keys("Room 12B on the 2nd floor at 9am.")).toEqual(["id:12b", "time:9:00"]);
+  });
+
   it("reads one amount written in several units as one value", () => {
     expect(keys("It weighs 1.4 kg.")).toEqual(keys("It weighs 1,400 grams."));
     expect(keys("The run is 2.5 km.")).toEqual(keys("The run is 2,500 metres."));
@@ -57,9 +68,21 @@ describe("one value written two ways is never a conflict", () => {
     ["The fee is ten percent.", "The fee is 10%."],
     ["The trip takes two weeks.", "The trip takes 14 days."],
     ["The cap is 40 000 euros.", "The cap is €40,000."],
+    ["The warranty runs 1 year.", "The warranty runs 12 months."],
+    ["The fee is 5 per cent.", "The fee is 5%."],
+    ["The deposit is 3 grand.", "The deposit is 3,000."],
+    ["The sprint lasts a fortnight.", "The sprint lasts 14 days."],
+    ["The shelf is 6 feet wide.", "The shelf is 72 inches wide."],
+    ["The beam is 1.2 tonnes.", "The beam is 1,200 kg."],
+    ["The timeout is 3 mins.", "The timeout is 180 s."],
   ])("%s / %s", (a, b) => {
     expect(relation(a, b)).not.toBe("conflict");
     expect(keys(a)).toEqual(keys(b));
+  });
+
+  it("reads years and months as one measure, so a changed span conflicts", () => {
+    expect(relation("The lease runs 1 year.", "The lease runs 18 months.")).toBe("conflict");
+    expect(relation("The fee is 5 per cent.", "The fee is 7%.")).toBe("conflict");
   });
 });
 
@@ -89,6 +112,18 @@ describe("dates and names the fact reader takes whole", () => {
 describe("comparing facts", () => {
   it("keeps a frame word that is also part of an identifier", () => {
     expect(relation("Backups go to backup-02.internal.", "Backups are written to backup-03.internal now.")).toBe(
+      "conflict",
+    );
+  });
+
+  it("reads a name qualifying a word after the verb as the value stated, a plain word there as another thing", () => {
+    expect(relation("Quiz night is at Priya's place at 8 pm.", "Quiz night is at Daniel's place at 8 pm.")).toBe(
+      "conflict",
+    );
+    expect(relation("Lena's long run this Sunday is 18 km.", "Omar's long run this Sunday is 22 km.")).toBe(
+      "unrelated",
+    );
+    expect(relation("The app will not ship the export feature.", "The app will ship the import feature.")).not.toBe(
       "conflict",
     );
   });

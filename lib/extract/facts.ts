@@ -222,8 +222,17 @@ export const UNIT_ALIASES: Record<string, string> = {
   days: "day",
   week: "week",
   weeks: "week",
+  fortnight: "fortnight",
+  fortnights: "fortnight",
   month: "month",
   months: "month",
+  mo: "month",
+  mos: "month",
+  year: "year",
+  years: "year",
+  yr: "year",
+  yrs: "year",
+  s: "s",
   gb: "gb",
   gigabyte: "gb",
   gigabytes: "gb",
@@ -234,6 +243,10 @@ export const UNIT_ALIASES: Record<string, string> = {
   terabyte: "tb",
   terabytes: "tb",
   kg: "kg",
+  tonne: "tonne",
+  tonnes: "tonne",
+  ton: "tonne",
+  tons: "tonne",
   kilogram: "kg",
   kilograms: "kg",
   kilo: "kg",
@@ -255,6 +268,20 @@ export const UNIT_ALIASES: Record<string, string> = {
   kilometers: "km",
   mile: "mile",
   miles: "mile",
+  cm: "cm",
+  centimetre: "cm",
+  centimetres: "cm",
+  centimeter: "cm",
+  centimeters: "cm",
+  millimetre: "millimetre",
+  millimetres: "millimetre",
+  millimeter: "millimetre",
+  millimeters: "millimetre",
+  ft: "ft",
+  foot: "ft",
+  feet: "ft",
+  inch: "inch",
+  inches: "inch",
   ml: "ml",
   millilitre: "ml",
   millilitres: "ml",
@@ -276,6 +303,11 @@ export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
   mg: ["mass", 0.001],
   g: ["mass", 1],
   kg: ["mass", 1000],
+  tonne: ["mass", 1e6],
+  millimetre: ["length", 0.001],
+  cm: ["length", 0.01],
+  inch: ["length", 0.0254],
+  ft: ["length", 0.3048],
   metre: ["length", 1],
   km: ["length", 1000],
   mile: ["length", 1609.344],
@@ -284,6 +316,9 @@ export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
   mb: ["data", 1e6],
   gb: ["data", 1e9],
   tb: ["data", 1e12],
+  // Calendar spans: a month is no fixed number of seconds, a year is twelve of them ("1 year" = "12 months").
+  month: ["months", 1],
+  year: ["months", 12],
 };
 /** Words after a figure that are not its unit ("25,000 per night"). */
 const NOT_UNITS = new Set(["per", "each", "every", "apiece", "a", "an"]);
@@ -292,13 +327,30 @@ export const TIMES_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 
 
 /** Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice" (compiled once). */
 const FIGURE = new RegExp(
-  `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)(?:${NUMBER_WORD_SOURCE}|${Object.keys(TIMES_WORDS).join("|")})\\b)\\s?(k|m|mm|bn|thousand|million|billion|%)?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b)`,
+  `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)(?:${NUMBER_WORD_SOURCE}|${Object.keys(TIMES_WORDS).join("|")})\\b)\\s?(?:(k|m|mm|bn|thousand|million|billion|grand|%|per\\s?cent)(?![a-z]))?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b|(?<=\\d)([a-z]+)\\b)`,
   "gi",
 );
 
 /** Units of time in seconds: a span is compared in one unit. */
-const SECONDS: Record<string, number> = { ms: 0.001, s: 1, min: 60, h: 3600, day: 86400, week: 604800 };
-const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, mm: 1e6, bn: 1e9, billion: 1e9 };
+const SECONDS: Record<string, number> = {
+  ms: 0.001,
+  s: 1,
+  min: 60,
+  h: 3600,
+  day: 86400,
+  week: 604800,
+  fortnight: 1209600,
+};
+const SCALE: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  grand: 1e3,
+  m: 1e6,
+  million: 1e6,
+  mm: 1e6,
+  bn: 1e9,
+  billion: 1e9,
+};
 
 /** Text after these words names a value that no longer holds ("from May 3 to May 10", "MySQL, not Postgres"). */
 const OLD_VALUE = /\b(?:instead of|rather than|no longer|not|replacing|replaces|previously|originally)\s+$/i;
@@ -470,7 +522,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const parts = t.split(".");
     const version = parts.length >= 3 && parts.every((p) => p !== "" && Number.isInteger(Number(p)));
     if (
-      (mixed && !/^\d+(?:\.\d+)?(?:k|m|mm|bn|ms|gb|mb|tb|st|nd|rd|th|am|pm)$/i.test(t) && !HYPHENED_FIGURE.test(t)) ||
+      (mixed && !figureWithUnit(t) && !HYPHENED_FIGURE.test(t)) ||
       /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t) ||
       version ||
       (t.includes("@") && parts.length >= 2)
@@ -498,7 +550,9 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const raw = digits ? Number(numText.replace(/[,\s]/g, "")) : (times ?? numberWordValue(numText)!);
     if (!Number.isFinite(raw)) continue;
     const scale = m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1;
-    const unitText = m[4] ?? m[5];
+    // A unit written against its figure ("3kg", "250ms") only when the units table knows it ("2nd", "4a" are none).
+    if (m[6] !== undefined && UNIT_ALIASES[m[6].toLowerCase()] === undefined) continue;
+    const unitText = m[4] ?? m[5] ?? m[6];
     const unitWord = unitText?.toLowerCase();
     // "Once the build passes", "twice as fast": a count of times only before what it counts by ("twice a week",
     // "once daily") or at a clause's end ("we met twice.").
@@ -507,7 +561,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const unit =
       (times !== undefined && "time") ||
       (m[1] && UNIT_ALIASES[m[1].toLowerCase()]) ||
-      (m[3] === "%" ? "percent" : undefined) ||
+      (m[3] && SCALE[m[3].toLowerCase()] === undefined ? "percent" : undefined) ||
       (unitWord &&
         (UNIT_ALIASES[unitWord] ??
           (isStopword(unitWord) || NOT_UNITS.has(unitWord) ? undefined : unitWord.replace(/s$/, "")))) ||
@@ -535,7 +589,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const key = seconds
       ? `number:duration:${Math.round(raw * scale * seconds * 1000) / 1000}`
       : measure
-        ? `number:${measure[0]}:${Math.round(raw * scale * measure[1] * 1000) / 1000}`
+        ? `number:${measure[0]}:${Number((raw * scale * measure[1]).toPrecision(12))}`
         : CURRENCIES.has(unit)
           ? `number:money:${unit}:${amount * scale}`
           : `number:${unit}:${raw * scale}`;
@@ -663,6 +717,22 @@ function joinSpans(text: string, found: { at: number; end: number; value: ClaimV
 }
 
 export const HAS_DIGIT = /\d/;
+
+/** Letters after a figure that are no identifier's: an ordinal's or a clock's ("2nd", "9am"). */
+const FIGURE_ENDINGS = new Set(["st", "nd", "rd", "th", "am", "pm"]);
+
+/** "3kg", "250ms", "40k", "2nd": a figure with its unit, scale or ending written against it, not an identifier. */
+function figureWithUnit(token: string): boolean {
+  let at = 0;
+  while (at < token.length && (isDigitAt(token, at) || token[at] === ".")) at++;
+  const rest = token.slice(at).toLowerCase();
+  return (
+    at > 0 &&
+    rest !== "" &&
+    !HAS_DIGIT.test(rest) &&
+    (UNIT_ALIASES[rest] !== undefined || SCALE[rest] !== undefined || FIGURE_ENDINGS.has(rest))
+  );
+}
 
 /** "5-kilometre", "45-second": a figure and its unit joined by a hyphen, not an identifier. */
 const HYPHENED_FIGURE = /^\d+(?:\.\d+)?-[a-z]+$/i;
@@ -928,11 +998,21 @@ function qualifier(
     })),
   ].sort((x, y) => x.at - y.at);
   const head = (w: string) => shared.includes(w) && !LIGHT.has(w);
+  // The subject stands before its verb: a value qualifying a word after it ("is at Priya's place", "will use
+  // Dana's van") is what the fact states, not another subject; a plain word there still is ("the export feature").
+  const verb = claim.fact
+    .toLowerCase()
+    .split(" ")
+    .findIndex((w) => STATING_VERBS.has(w));
+  const subjectEnd = verb < 0 ? Infinity : claim.fact.split(" ").slice(0, verb).join(" ").length;
   // Right before: nothing but a space between ("events budget"); a verb and its preposition ("listens on port") are not.
   const before = items
     .filter(
       (item, i) =>
-        i + 1 < items.length && head(items[i + 1].word) && OWNER_GAPS.has(claim.fact.slice(item.end, items[i + 1].at)),
+        i + 1 < items.length &&
+        (items[i + 1].at < subjectEnd || item.word !== "") &&
+        head(items[i + 1].word) &&
+        OWNER_GAPS.has(claim.fact.slice(item.end, items[i + 1].at)),
     )
     .map((item) => (item.word === "" ? item.strength : words.has(item.word) || item.denial ? null : "word"));
   return before.includes("word") ? "word" : before.includes("value") ? "value" : null;

@@ -35,8 +35,8 @@ export function blockHeadingRole(line: string): Role | null {
 }
 const ROLES = Object.keys(ROLE_HEADING) as Role[];
 
-/** The roles whose heading starts a block of a leaf's text ({@link splitBlocks}). */
-const SPLIT_AT: readonly Role[] = ["user", "assistant", "note"];
+/** The roles whose heading starts a block of a leaf's text ({@link splitBlocks}): all but a tool's. */
+const SPLIT_AT = ROLES.filter((role) => role !== "tool");
 
 /** Blocks split back out of a leaf's text (a leaf holds whole entries, one block each): at a blank line before a role's "### User" heading line and its blank line. */
 export function splitBlocks(text: string): string[] {

@@ -1,5 +1,6 @@
-import { SPACES, hasDigit, squeezeSpaces, startsUpper } from "./chars";
-import { splitPassages } from "./passages";
+import { LINE_BREAK, SPACES, hasDigit, squeezeSpaces, startsAs, startsUpper } from "./chars";
+import { splitPassages, tableRowCells } from "./passages";
+import { finalMark } from "./sentences";
 import { contentTokens, contentWords, createBm25, isStopword, splitSentences, type ContentToken } from "@/lib/extract";
 
 /**
@@ -106,7 +107,9 @@ export function composeOfflineAnswer({ context, query }: { context: string[]; qu
   const question = isQuestion(query);
   // A Markdown table is read row by row as "header: cell" passages, never quoted raw ("| a | 1 |").
   const read = context.flatMap((text) =>
-    /^\s*\|.*\|\s*$/m.test(text) ? splitPassages(text).map((p) => (p.kind === "row" ? `${p.text}.` : p.text)) : [text],
+    text.split(LINE_BREAK).some((line) => tableRowCells(line) !== null)
+      ? splitPassages(text).map((p) => (p.kind === "row" ? `${p.text}.` : p.text))
+      : [text],
   );
   const relevant = findRelevantSentences(read, query);
 
@@ -170,7 +173,7 @@ export function isOwnPhrase(sentence: string): boolean {
 
 /** A sentence that asks rather than states: ends with "?" (or is only a question). */
 function isAskingSentence(sentence: string): boolean {
-  return /\?["'”’)\]]*$/.test(sentence.trim());
+  return finalMark(sentence) === "?";
 }
 
 /** The title a header field or table row is read with (lib/extract/leaf.ts `leafStatements`): ` — in "Title"`. */
@@ -206,6 +209,14 @@ function subjectNumbers(sentence: string): string[] {
     .map((m) => m[2]);
 }
 
+/** The label a sentence opens with: up to 30 characters before its first colon and white space ("Owner: Dana" -> "Owner"). */
+function leadLabel(sentence: string): string | undefined {
+  const colon = sentence.indexOf(":");
+  return colon >= 1 && colon <= 30 && startsAs(sentence.slice(colon + 1), "space")
+    ? sentence.slice(0, colon)
+    : undefined;
+}
+
 /** True when a sentence states a value that a later statement could restate (see {@link supersedes}). */
 export function statesValue(sentence: string): boolean {
   return valueTokens(sentence.replace(TITLE_NOTE, "")).size > 0;
@@ -213,7 +224,8 @@ export function statesValue(sentence: string): boolean {
 
 /** What a sentence states as values: identifiers and numbers, and capitalised names (Kafka, Marta Lindgren). */
 export function valueTokens(sentence: string): Set<string> {
-  const body = sentence.replace(/^[^:]{1,30}:\s+/, "");
+  const label = leadLabel(sentence);
+  const body = label === undefined ? sentence : sentence.slice(label.length + 1).trimStart();
   return new Set(
     contentTokens(body)
       .filter(
@@ -237,7 +249,7 @@ export function supersedes(laterSentence: string, earlierSentence: string, query
   const earlier = earlierSentence.replace(TITLE_NOTE, "");
   // "Update:", "Decisions:" frame a statement; "Owner:", "Ticket:" are fields of a header.
   const label = (s: string) => {
-    const l = /^([^:]{1,30}):\s/.exec(s)?.[1].toLowerCase();
+    const l = leadLabel(s)?.toLowerCase();
     return l && !isCueLabel(l) ? l : undefined;
   };
   const [la, lb] = [label(later), label(earlier)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitPassages } from "./passages";
+import { isRuleRow, splitPassages, tableRowCells } from "./passages";
 
 describe("splitPassages", () => {
   it("cuts paragraphs under their heading path", () => {
@@ -174,5 +174,14 @@ describe("a record's row with a long label", () => {
     expect(ps.map((p) => [p.kind, p.text])).toEqual([
       ["row", "Maximum number of concurrent connections: 10; Default: 5"],
     ]);
+  });
+});
+
+describe("tableRowCells and isRuleRow", () => {
+  it("reads a Markdown table row's cells, and its separator row", () => {
+    expect(tableRowCells(" | Port | 6009 | ")).toEqual(["Port", "6009"]);
+    expect(tableRowCells("Port | 6009")).toBeNull();
+    expect(isRuleRow("|---|:--:|")).toBe(true);
+    expect(isRuleRow("| a | - |")).toBe(false);
   });
 });

@@ -504,6 +504,17 @@ function isTableStart(blocks: Block[], b: number): boolean {
   );
 }
 
+/** A table's separator row: bars, dashes, colons and white space only ("|---|:--:|"). */
+export function isRuleRow(line: string): boolean {
+  return madeOf(line, "|:-", "space");
+}
+
+/** A Markdown table row's cells: the line (trimmed) opens and closes with "|" ("| a | 1 |": ["a", "1"]); null for any other line. */
+export function tableRowCells(line: string): string[] | null {
+  const row = line.trim();
+  return row.length >= 2 && row.startsWith("|") && row.endsWith("|") ? cells(row) : null;
+}
+
 function cells(line: string): string[] {
   let row = line.trim();
   if (row.startsWith("|")) row = row.slice(1);
@@ -524,7 +535,7 @@ function readTable(blocks: Block[], b: number) {
     let offset = blocks[i].start;
     for (const l of lines) {
       if (rows.length === 0 && !headerless && madeOf(l, " |")) headerless = true;
-      else if (!madeOf(l, "|:-", "space")) rows.push({ cells: cells(l), start: offset });
+      else if (!isRuleRow(l)) rows.push({ cells: cells(l), start: offset });
       offset += l.length + 1;
     }
     consumed++;

@@ -1,4 +1,4 @@
-import { SPACES, wordsAsWritten } from "./chars";
+import { SPACES, stripEdges, wordsAsWritten } from "./chars";
 import { singular } from "./stem";
 import { contentWords } from "./tokens";
 import { isStopword } from "./stopwords";
@@ -42,7 +42,7 @@ const GENERIC = new Set(
  * @example askedField("What is the default retry interval of heron.connect?") // "interval"
  */
 export function askedField(query: string): string | null {
-  const q = query.replace(/[?!.]+\s*$/, "");
+  const q = stripEdges(query.trimEnd(), "", "?!.");
   const phrase =
     q.match(
       /^\s*what(?:'s| is| was| are| were)\s+(?:the\s+|a\s+)?([a-z][a-z -]{1,40}?)\s+(?:of|for|in|on|that|when|if)\b/i,

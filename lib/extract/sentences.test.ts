@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitSentences, labelledFields } from "./sentences";
+import { finalMark, splitSentences, labelledFields } from "./sentences";
 
 describe("splitSentences", () => {
   it("splits on terminal punctuation followed by a capital", () => {
@@ -156,4 +156,13 @@ describe("labelledFields, the one reader of 'Label: value'", () => {
     it(`reads ${line}`, () => {
       expect(labelledFields(line)?.map((f) => [f.label, f.value]) ?? null).toEqual(fields);
     });
+});
+
+describe("finalMark", () => {
+  it("reads the mark a text ends with before its closing quotes and brackets", () => {
+    expect(finalMark("Really?)")).toBe("?");
+    expect(finalMark(' He said "no." ')).toBe(".");
+    expect(finalMark("Limits")).toBe("");
+    expect(finalMark("v1.2")).toBe("");
+  });
 });

@@ -1,4 +1,4 @@
-import { LINE_BREAK, allAs, endsAs, holds, madeOf, startsAs } from "./chars";
+import { LINE_BREAK, allAs, endsAs, holds, madeOf, startsAs, stripEdges } from "./chars";
 /**
  * Sentence splitting for lexical retrieval. Lines are always boundaries (chat text is full of
  * bullets, headings and short lines); inside a line a sentence ends at . ! or ? followed by
@@ -58,6 +58,17 @@ const LINE_MARKER = /^\s*(?:(?:[-*+•]|\d+[.)]|#{1,6}|>)\s+)*(?:\[[ xX]\]\s+)?/
 
 /** A sentence's end: its marks and the quotes or brackets closing it, before white space or the end. */
 export const SENTENCE_END = /[.!?]+["'”’)\]]*(?=\s|$)/g;
+
+/**
+ * The mark `text` ends with as a sentence does, before the quotes or brackets closing it ("Really?)":
+ * "?", "v1.2." : "."); "" when it ends otherwise (a title, "Limits"). {@link SENTENCE_END}'s end read
+ * from a text's last characters: a question asked, a sentence rather than a title.
+ */
+export function finalMark(text: string): string {
+  const last = stripEdges(text.trim(), "", CLOSERS).slice(-1);
+  return last !== "" && ".!?".includes(last) ? last : "";
+}
+const CLOSERS = `"'”’)]`;
 
 /**
  * Split `text` into trimmed sentences, dropping lines with no letters or digits (rules, fences).

@@ -4,6 +4,14 @@ import { isFiller, statesFact } from "./filler";
 import { contentWords, splitSentences } from "@/lib/extract";
 import { ACTION, DATE, DECISION, EVENT } from "./shapes";
 import { labelledFields } from "./sentences";
+import { LINE_BREAK, SPACES, squeezeSpaces, startsAs } from "./chars";
+import { isRuleRow, tableRowCells } from "./passages";
+
+/** A reply opening "I don't know" (white space before it aside): the offline engine's refusal. */
+function isDontKnow(reply: string): boolean {
+  const words = reply.trimStart().toLowerCase();
+  return (words.startsWith("i don't know") || words.startsWith("i don’t know")) && !startsAs(words.slice(12), "word");
+}
 
 /**
  * The statements of a span of messages: what condensed notes keep, what the merge conflict check
@@ -25,18 +33,17 @@ export type Statement = {
 
 /** A markdown table's rows as "Header: value; Header: value" lines; other lines unchanged. */
 export function flattenTables(text: string): string {
-  const lines = text.split(/\r?\n/);
+  const lines = text.split(LINE_BREAK);
   const out: string[] = [];
   let headers: string[] | null = null;
   for (const line of lines) {
-    const row = /^\s*\|(.*)\|\s*$/.exec(line);
-    if (!row) {
+    const cells = tableRowCells(line);
+    if (!cells) {
       headers = null;
       out.push(line);
       continue;
     }
-    const cells = row[1].split("|").map((c) => c.trim());
-    if (cells.every((c) => /^:?-{2,}:?$/.test(c) || c === "")) continue; // the separator row
+    if (isRuleRow(line)) continue; // the separator row
     if (!headers) {
       headers = cells;
       continue;
@@ -44,7 +51,7 @@ export function flattenTables(text: string): string {
     out.push(
       cells
         .map((c, i) => (headers?.[i] ? `${headers[i]}: ${c}` : c))
-        .filter((c) => !/:\s*$/.test(c))
+        .filter((c) => !c.trimEnd().endsWith(":"))
         .join("; ") + ".",
     );
   }
@@ -55,7 +62,7 @@ export function flattenTables(text: string): string {
 export function isHeaderField(sentence: string): boolean {
   const field = labelledFields(sentence)?.[0];
   const value = field ? sentence.slice(field.label.length + 1).trim() : "";
-  return field !== undefined && value !== "" && !isCueLabel(field.label) && value.split(/\s+/).length <= 14;
+  return field !== undefined && value !== "" && !isCueLabel(field.label) && value.split(SPACES).length <= 14;
 }
 
 /**
@@ -69,9 +76,9 @@ export function extractStatements(sources: CondenseSource[]): Statement[] {
   sources.forEach((source, index) => {
     const sentences = splitSentences(flattenTables(source.content));
     const next = sources[index + 1];
-    const answered = next !== undefined && next.role === "assistant" && !/^\s*I don['’]t know\b/i.test(next.content);
+    const answered = next !== undefined && next.role === "assistant" && !isDontKnow(next.content);
     for (const sentence of sentences) {
-      const text = sentence.replace(/\s+/g, " ").trim();
+      const text = squeezeSpaces(sentence).trim();
       if (text === "" || isOwnPhrase(text) || isFiller(text)) continue;
       const values = valuesIn(text);
       let kind: StatementKind;
@@ -136,6 +143,14 @@ function dedupeStatements(statements: Statement[]): Statement[] {
 /** "Owner: Dana" -> "owner"; a table row "Gateway: audit; Port: 6009." -> "gateway=audit". */
 function fieldKey(text: string): string {
   const [first, ...rest] = text.split("; ");
-  const [label, value = ""] = first.split(/:\s*/, 2);
+  const colon = first.indexOf(":");
+  const label = colon < 0 ? first : first.slice(0, colon);
+  const value =
+    colon < 0
+      ? ""
+      : first
+          .slice(colon + 1)
+          .trimStart()
+          .split(":")[0];
   return rest.length > 0 ? `${label.toLowerCase()}=${value.toLowerCase()}` : label.toLowerCase();
 }

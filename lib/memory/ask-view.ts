@@ -15,6 +15,7 @@ import {
 import { findProjectTreeRow, listProjectDocuments } from "@/lib/db/queries/knowledge";
 import { searchKnowledgePassages } from "@/lib/db/queries/passages";
 import { contentTokens, contentWords, createBm25 } from "@/lib/extract";
+import { holds } from "@/lib/extract/chars";
 import { passageIndex, passageSearchText } from "./passage-index";
 import { queryFrame } from "@/lib/extract/query-frame";
 import { titlesEntry } from "./ask-parts";
@@ -83,7 +84,9 @@ export async function loadAskView(
   const treeId = row.id;
   // Names and identifiers of the question ("Falcon", "E-4225", "sqlite_max_column"): the passages
   // holding all of them come first, then the best of those holding any word.
-  const named = terms.filter((t) => /[\p{Lu}\d_.-]/u.test(t.surface));
+  const named = terms.filter(
+    (t) => holds(t.surface, "upper", "digit") || [..."_.-"].some((c) => t.surface.includes(c)),
+  );
   const [shape, precise, broad, total] = await Promise.all([
     treeShape(projectId, treeId, row.updatedAt.getTime()),
     named.length > 0 ? rankPassageCandidates(treeId, terms, scale * CANDIDATE_PASSAGES, { required: named }) : [],

@@ -1,4 +1,6 @@
 import { headsNext, splitSentences, SPACES } from "@/lib/extract";
+import { LINE_BREAK } from "@/lib/extract/chars";
+import { markdownHeading } from "@/lib/extract/sentences";
 
 /** Options for {@link chunkText} and {@link chunkUnits}. */
 export type ChunkOptions = {
@@ -168,6 +170,9 @@ export function chunkDocuments(
 
 /** The first Markdown heading of a text, without its hashes; "" when it has none near the top. */
 export function documentTitle(text: string): string {
-  const heading = text.slice(0, 2000).match(/^\s*#{1,6}\s+(.+?)\s*#*\s*$/m);
-  return heading ? heading[1].trim() : "";
+  for (const line of text.slice(0, 2000).split(LINE_BREAK)) {
+    const heading = markdownHeading(line.trimStart());
+    if (heading) return heading.title;
+  }
+  return "";
 }

@@ -1,3 +1,4 @@
+import { hasDigit } from "@/lib/extract/chars";
 import { entryBlock } from "@/lib/text/entry-block";
 import { withoutRepeatedQuotes } from "./render";
 import { countTokens } from "@/lib/text/count-tokens";
@@ -125,9 +126,7 @@ export function condenseOffline(sources: CondenseSource[], opts: CondenseOptions
 /** Identifiers, figures and dates of the statements: what a model's note must carry. */
 export function requiredValues(statements: Statement[]): string[] {
   return [
-    ...new Set(
-      statements.filter((s) => s.kind !== "question").flatMap((s) => valuesIn(s.text).filter((v) => /\d/.test(v))),
-    ),
+    ...new Set(statements.filter((s) => s.kind !== "question").flatMap((s) => valuesIn(s.text).filter(hasDigit))),
   ];
 }
 

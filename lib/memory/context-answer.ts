@@ -1,6 +1,8 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { createOfflineModel, type OfflineModelOptions } from "@/lib/ai/offline-model";
 import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
+import { squeezeSpaces } from "@/lib/extract/chars";
+import { capitalisedNames } from "@/lib/extract/about";
 import { composeOfflineAnswer, isQuestion, OFFLINE_PHRASES, valueTokens } from "@/lib/extract/answer";
 import { contrastsModifier, holdsEveryWord, isSuppliedQuantity, porterStem } from "@/lib/extract/paraphrase";
 import { messageFrame } from "@/lib/extract/query-frame";
@@ -76,9 +78,9 @@ export function answerFromContext({ context, query }: { context: string[]; query
   // restates nothing. Sentences of one message are a list, not updates of each other, so they share
   // their message's place; recalled memory holds many messages in the order they were said, so
   // there each sentence keeps its own.
-  const messages = read.map((text) => text.replace(/\s+/g, " "));
+  const messages = read.map(squeezeSpaces);
   const firstSaid = (sentence: string) => {
-    const wanted = sentence.replace(/\s+/g, " ");
+    const wanted = squeezeSpaces(sentence);
     for (const [i, text] of messages.entries()) {
       const at = text.indexOf(wanted);
       if (at >= 0) return i * 1e9 + (read[i].startsWith(RECALL_HEADING) ? at : 0);
@@ -97,8 +99,6 @@ export function answerFromContext({ context, query }: { context: string[]; query
   ].join("\n\n");
 }
 
-const NAME_INSIDE = /(?<![.!?:]\s|^)\b\p{Lu}\p{Ll}+/u;
-
 /** The quotes answering one part of a question, in reading order; none when no passage satisfies it. */
 function answerPart(tree: KnowledgeTree, part: string, firstSaid: (sentence: string) => number): string[] {
   const { hits, constraints, index } = retrievePassages(tree, part);
@@ -111,8 +111,8 @@ function answerPart(tree: KnowledgeTree, part: string, firstSaid: (sentence: str
   let satisfying = hits.filter((h) => fits(h) && holdsValue(h.passage.text, constraints.valueKind));
   // A chat rarely states a value of the asked kind as a manual does ("Our editor is Hannah", "by the
   // fence", "at 9:30"): a passage holding every content word of the question answers it too.
-  // Asked who, it must still name someone: a capitalised word inside a sentence ("The server will restart" names no one).
-  const names = (text: string) => constraints.valueKind !== "person" || NAME_INSIDE.test(text);
+  // Asked who, it must still name someone: a capitalised name (about.ts `capitalisedNames`; "The server will restart" names no one).
+  const names = (text: string) => constraints.valueKind !== "person" || capitalisedNames(text).length > 0;
   if (satisfying.length === 0)
     satisfying = hits.filter((h) => fits(h) && holdsEveryWord(part, h.passage.text, held) && names(h.passage.text));
   if (satisfying.length === 0) return [];

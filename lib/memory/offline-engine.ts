@@ -1,12 +1,14 @@
 import { findRelevantSentences, statesValue as statesAnyValue, supersedes, UPDATE_WORDS } from "@/lib/extract/answer";
 import { contentWords, splitSentences } from "@/lib/extract";
-import { SPACES, allAs, fromFirst } from "@/lib/extract/chars";
+import { LINE_BREAK, SPACES, allAs, fromFirst } from "@/lib/extract/chars";
+import { finalMark, isHeadingLine, markdownHeading } from "@/lib/extract/sentences";
+import { ROLE_HEADING } from "@/lib/text/entry-block";
 import { queryFrame } from "@/lib/extract/query-frame";
 import { condenseOffline } from "./condense";
 import type { KtAnswer, KtEngine } from "./engine";
 import { capitalisedNames, elideValue, extractAbout, factKey, valuesIn } from "@/lib/extract/about";
 import { chooseOption } from "./offline-choose";
-import { withoutQuotedReplies, withoutSentences } from "./render";
+import { blockHeadingRole, withoutQuotedReplies, withoutSentences } from "./render";
 import { chunkSentences, classify, clip, extractFields, extractiveSummary } from "@/lib/extract/fields";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { leafStatements, withoutTitle } from "@/lib/extract/leaf";
@@ -68,25 +70,19 @@ export function createOfflineEngine(opts: OfflineEngineOptions = {}): KtEngine {
 }
 
 /**
- * "### User", "### Assistant" as a line: the heading of a message block as the app writes it
- * (lib/text/entry-block.ts `entryBlock`, lib/knowledge/chat-export.ts), what a folded
- * conversation's leaf and an imported chat hold. A document's own headings are other words.
- */
-const SPEAKER_BLOCK = /^###[ \t]+(?:User|Assistant)[ \t]*$/m;
-
-/** "### Note" or "### Tool" opening the text: a leaf of folded entries that holds no message (notes only). */
-const ENTRY_LEAD = /^###[ \t]+(?:Note|Tool)[ \t]*\n/;
-
-/**
  * Whether `text` is a piece of a conversation (the rendered blocks of its messages), not a document:
- * a user's or assistant's block, or folded entries that are notes only (the text opens with one and
- * every heading is a note's). A document with a "### Note" heading of its own is a document.
+ * a user's or assistant's block ("### User" as a line, as lib/text/entry-block.ts `entryBlock` and
+ * lib/knowledge/chat-export.ts write it), or folded entries that are notes only (the text opens with
+ * a "### Note" or "### Tool" line and every Markdown heading is a note's). A document's own headings
+ * are other words; a document with a "### Note" heading of its own is a document.
  */
 export function isTranscript(text: string): boolean {
-  if (SPEAKER_BLOCK.test(text)) return true;
-  const lead = text.trimStart();
-  if (!ENTRY_LEAD.test(lead)) return false;
-  return [...lead.matchAll(/^#{1,6}[ \t]+(.*)$/gm)].every((m) => /^(?:Note|Tool)[ \t]*$/.test(m[1]));
+  const speaker = (line: string) => ["user", "assistant"].includes(blockHeadingRole(line) ?? "");
+  if (text.split(LINE_BREAK).some(speaker)) return true;
+  const lead = text.trimStart().split(LINE_BREAK);
+  const entry = (title: string | undefined) => title === "Note" || title === "Tool";
+  if (lead.length < 2 || !entry(ROLE_HEADING[blockHeadingRole(lead[0]) ?? "user"])) return false;
+  return lead.filter(isHeadingLine).every((line) => entry(markdownHeading(line)?.title));
 }
 
 /**
@@ -312,7 +308,7 @@ function statesValue(sentence: string, query: string): boolean {
 
 /** A sentence, not a title: it ends as a sentence does. */
 function isSentence(text: string): boolean {
-  return /[.!?]["')\]]?$/.test(text.trim());
+  return finalMark(text) !== "";
 }
 
 /** Separates the children's parts of a branch summary. */

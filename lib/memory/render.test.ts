@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OFFLINE_PHRASES } from "@/lib/shared/offline-phrases";
-import { withoutQuotedReplies } from "./render";
+import { blockHeadingRole, splitBlocks, withoutQuotedReplies } from "./render";
 
 describe("withoutQuotedReplies", () => {
   const conversation = (...blocks: string[]) => blocks.join("\n\n");
@@ -40,5 +40,23 @@ describe("withoutQuotedReplies", () => {
     const out = withoutQuotedReplies(text);
     expect(out).not.toContain("> The shuttle");
     expect(out).toContain("Noted.");
+  });
+});
+
+describe("blockHeadingRole and splitBlocks", () => {
+  it("reads a role's heading line as entryBlock writes it, and nothing else", () => {
+    expect(blockHeadingRole("### User")).toBe("user");
+    expect(blockHeadingRole("###\tNote  ")).toBe("note");
+    for (const line of ["## User", "#### User", "### Users", "### user", "###User"])
+      expect(blockHeadingRole(line)).toBeNull();
+  });
+
+  it("splits a leaf's text at a blank line before a user's, assistant's or note's heading, not a tool's", () => {
+    const text = "### User\n\nHi.\n\n### Assistant\n\nHello.\n\n### Tool\n\nran\n\n### Note\n\nx";
+    expect(splitBlocks(text)).toEqual([
+      "### User\n\nHi.",
+      "### Assistant\n\nHello.\n\n### Tool\n\nran",
+      "### Note\n\nx",
+    ]);
   });
 });

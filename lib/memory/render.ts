@@ -1,9 +1,9 @@
 import { contentWords, splitSentences } from "@/lib/extract";
 import type { KtMetadata } from "./types";
-import { entryBlock } from "@/lib/text/entry-block";
+import { ROLE_HEADING, entryBlock } from "@/lib/text/entry-block";
 import { entryTokens } from "@/lib/text/entry-tokens";
 import { countTokens } from "@/lib/text/count-tokens";
-import type { WindowEntry } from "@/lib/shared/tree-types";
+import type { Role, WindowEntry } from "@/lib/shared/tree-types";
 import { OFFLINE_PHRASES } from "@/lib/shared/offline-phrases";
 import { isSpeakerHeading } from "@/lib/extract/fields";
 
@@ -24,9 +24,32 @@ export type PromptEntry = Pick<
  */
 export { entryBlock, entryTokens };
 
-/** Blocks split back out of a leaf's text (a leaf holds whole entries, one block each). */
+/**
+ * The role whose block a line heads as {@link entryBlock} writes it ("### User": "user", "###\tNote  ":
+ * "note"), or null for any other line ("## User", "### Users", "### user").
+ */
+export function blockHeadingRole(line: string): Role | null {
+  if (!line.startsWith("###") || (line[3] !== " " && line[3] !== "\t")) return null;
+  const title = line.slice(3).trim();
+  return ROLES.find((role) => ROLE_HEADING[role] === title) ?? null;
+}
+const ROLES = Object.keys(ROLE_HEADING) as Role[];
+
+/** The roles whose heading starts a block of a leaf's text ({@link splitBlocks}): all but a tool's. */
+const SPLIT_AT = ROLES.filter((role) => role !== "tool");
+
+/** Blocks split back out of a leaf's text (a leaf holds whole entries, one block each): at a blank line before a role's "### User" heading line and its blank line. */
 export function splitBlocks(text: string): string[] {
-  return text.split(/\n\n(?=### (?:User|Assistant|Note)\n\n)/);
+  const out: string[] = [];
+  let start = 0;
+  for (let at = text.indexOf("\n\n### "); at >= 0; at = text.indexOf("\n\n### ", at + 1)) {
+    if (SPLIT_AT.some((role) => text.startsWith(`### ${ROLE_HEADING[role]}\n\n`, at + 2))) {
+      out.push(text.slice(start, at));
+      start = at + 2;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
 }
 
 /**

@@ -1,5 +1,6 @@
-// Import cycles in the repository's TypeScript sources, type-only imports and dynamic `import()`
-// included: every edge TypeScript sees (eslint/cycles.test.ts runs it over every source folder). It
+// Import cycles in the repository's TypeScript and JavaScript sources (the .mjs scripts and the root-level
+// configs too), type-only imports and dynamic `import()` included: every edge TypeScript sees
+// (eslint/cycles.test.ts runs it over every source folder and root-level file). It
 // replaced ESLint's import-x/no-cycle, which saw value imports only and was the lint's slowest rule.
 // A dynamic import that dodges a cycle is still a cycle: pass a function or move the shared piece
 // down instead.
@@ -7,15 +8,23 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-const SOURCE = /\.tsx?$/;
+/** TypeScript and JavaScript modules (the .mjs scripts and root-level configs too); not tests, not declarations. */
+const SOURCE = /\.(tsx?|mts|cts|mjs|cjs|js)$/;
+const SKIPPED = /\.test\.[cm]?[jt]sx?$|\.d\.[cm]?ts$/;
 
-function sourceFiles(dir: string): string[] {
+/** Whether `name` is a module the graph reads. */
+export function isSourceFile(name: string): boolean {
+  return SOURCE.test(name) && !SKIPPED.test(name);
+}
+
+function sourceFiles(at: string): string[] {
+  if (!fs.statSync(at).isDirectory()) return isSourceFile(at) ? [at] : [];
   const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
+  for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
+    const full = path.join(at, entry.name);
     if (entry.isDirectory()) {
       if (!entry.name.startsWith("generated") && entry.name !== "node_modules") out.push(...sourceFiles(full));
-    } else if (SOURCE.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")) {
+    } else if (isSourceFile(entry.name)) {
       out.push(full);
     }
   }
@@ -27,16 +36,18 @@ function resolve(root: string, from: string, spec: string): string | null {
   if (spec.startsWith("@/")) base = path.join(root, spec.slice(2));
   else if (spec.startsWith("./") || spec.startsWith("../")) base = path.resolve(path.dirname(from), spec);
   else return null;
+  // A specifier naming its file (a script's "./build-freshness.mjs") is that file.
+  if (isSourceFile(base) && fs.existsSync(base) && fs.statSync(base).isFile()) return base;
   base = base.replace(/\.(tsx?|js)$/, "");
-  for (const candidate of [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, `${base}.mjs`]) {
     if (fs.existsSync(candidate)) return candidate;
   }
   return null;
 }
 
 /**
- * The import graph of the non-test sources under `dirs` (repository-relative paths): every static,
- * type-only, re-export and dynamic import that resolves to a file of the repository.
+ * The import graph of the non-test sources under `dirs` (repository-relative folders or single files):
+ * every static, type-only, re-export and dynamic import that resolves to a file of the repository.
  */
 export function importGraph(root: string, dirs: string | string[] = "lib"): Map<string, string[]> {
   const graph = new Map<string, string[]>();

@@ -1,11 +1,15 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { createConversationAction } from "@/lib/actions/create-conversation";
+import { useActionState } from "react";
+import { createConversationFormAction } from "@/lib/actions/create-conversation";
+import { FORM_IDLE } from "@/lib/actions/form-state";
 import { GatedButton } from "@/components/ui/gated-button";
 import { useRefusal } from "@/components/ui/role-context";
 
+/**
+ * "New conversation": a form posting to a server action, so a press before the page's scripts have
+ * loaded still creates the conversation and opens it; a refusal shows under the button.
+ */
 export function NewConversationButton({
   projectId,
   label = "New conversation",
@@ -13,32 +17,19 @@ export function NewConversationButton({
   projectId: string;
   label?: string;
 }) {
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [state, action, pending] = useActionState(createConversationFormAction, FORM_IDLE);
   const refusal = useRefusal("write", "start conversations");
   return (
-    <div className="flex flex-col items-end gap-1">
-      <GatedButton
-        refusal={refusal}
-        variant="primary"
-        data-testid="new-conversation"
-        disabled={pending}
-        onClick={() =>
-          startTransition(async () => {
-            const result = await createConversationAction({ projectId });
-            if (!result.ok) return setError(result.error.message);
-            router.push(`/c/${result.data.conversationId}`);
-          })
-        }
-      >
+    <form action={action} className="flex flex-col items-end gap-1">
+      <input type="hidden" name="projectId" value={projectId} />
+      <GatedButton refusal={refusal} type="submit" variant="primary" data-testid="new-conversation" disabled={pending}>
         {pending ? "Creating…" : label}
       </GatedButton>
-      {error ? (
+      {state.error ? (
         <p role="alert" className="text-xs text-red-600">
-          {error}
+          {state.error.message}
         </p>
       ) : null}
-    </div>
+    </form>
   );
 }

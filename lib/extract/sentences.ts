@@ -62,7 +62,7 @@ export const SENTENCE_END = /[.!?]+["'”’)\]]*(?=\s|$)/g;
 /**
  * The mark `text` ends with as a sentence does, before the quotes or brackets closing it ("Really?)":
  * "?", "v1.2." : "."); "" when it ends otherwise (a title, "Limits"). {@link SENTENCE_END}'s end read
- * from a text's last characters: a question asked, a sentence rather than a title.
+ * from a text's last characters: whether a sentence asks (answer.ts `isAskingSentence`).
  */
 export function finalMark(text: string): string {
   const last = stripEdges(text.trim(), "", CLOSERS).slice(-1);

@@ -1,7 +1,7 @@
 import { findRelevantSentences, statesValue as statesAnyValue, supersedes, UPDATE_WORDS } from "@/lib/extract/answer";
 import { contentWords, splitSentences } from "@/lib/extract";
 import { LINE_BREAK, SPACES, allAs, fromFirst } from "@/lib/extract/chars";
-import { finalMark, isHeadingLine, markdownHeading } from "@/lib/extract/sentences";
+import { isHeadingLine, markdownHeading } from "@/lib/extract/sentences";
 import { ROLE_HEADING } from "@/lib/text/entry-block";
 import { queryFrame } from "@/lib/extract/query-frame";
 import { condenseOffline } from "./condense";
@@ -308,7 +308,7 @@ function statesValue(sentence: string, query: string): boolean {
 
 /** A sentence, not a title: it ends as a sentence does. */
 function isSentence(text: string): boolean {
-  return finalMark(text) !== "";
+  return /[.!?]["')\]]?$/.test(text.trim());
 }
 
 /** Separates the children's parts of a branch summary. */

@@ -8,7 +8,7 @@ import { WorkspacePage } from "./pages/workspace";
 // (lib/tree-ops/merge-conflicts.ts); past it the merge is refused with too_large:merge_check (413 on
 // the API). This spec runs its own app server with that limit at 1 ms (CANOPY_MERGE_CHECK_TIMEOUT_MS,
 // the same code path as the real 60 s), so a branch of a little over 8,000 characters shows the
-// refusal: the dialog says what happened and what still works, and a condensed merge goes through.
+// refusal: the dialog says what happened and what still works, and a smaller selection goes through.
 
 const USER = { email: "merge-check@canopy.test", password: "merge-check-password-1" };
 /** The port of this spec's server (from the range of the e2e server's neighbours: E2E_PORT + 2). */
@@ -26,7 +26,7 @@ const SUPPLIER_LIST = Array.from(
   (_, i) => `Supplier ${i + 1} ships crate ${1000 + i} on pallet ${i % 9} to the north dock.`,
 ).join("\n");
 
-test("a merge over the conflict check's limit is refused with a clear message; a condensed merge still works", async ({
+test("a merge over the conflict check's limit is refused with a clear message; a smaller selection still merges", async ({
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -53,13 +53,15 @@ test("a merge over the conflict check's limit is refused with a clear message; a
   const refusal = dialog.getByTestId("merge-preview-error");
   await expect(refusal).toContainText("This merge is too large to check for conflicts");
   await expect(refusal).toContainText("Nothing was merged and the branch is unchanged");
-  await expect(refusal).toContainText("a selection of its messages or a condensed note");
+  await expect(refusal).toContainText("merge a selection of fewer of its messages");
   await expect(dialog.getByTestId("merge-confirm")).toBeDisabled();
   await expectAxeClean(page, "the merge dialog with the conflict check refused", '[data-testid="merge-dialog"]');
 
-  // What still works: a condensed note is small enough to check here, and merges.
-  await dialog.getByTestId("mode-condensed").check();
-  await expect(dialog.getByTestId("merge-note")).toHaveValue(/Supplier/);
+  // What still works: a selection without the long message is small enough to check here, and merges.
+  await dialog.getByTestId("mode-selected").check();
+  const picks = dialog.getByTestId("merge-pick");
+  await expect(picks).toHaveCount(2);
+  await picks.first().uncheck();
   await expect(refusal).toHaveCount(0);
   await expect(dialog.locator('[data-testid="merge-preview-entry"][data-inserted="true"]')).toHaveCount(1);
   await dialog.getByTestId("merge-confirm").click();

@@ -71,7 +71,7 @@ describe("a large check, off the event loop", () => {
       const refusal = await checkConflictsOffThread(large).catch((error: unknown) => error);
       expect(refusal).toMatchObject({
         code: "too_large:merge_check",
-        message: expect.stringMatching(/Nothing was merged.*a selection of its messages or a condensed note/),
+        message: expect.stringMatching(/Nothing was merged.*a selection of fewer of its messages/),
       });
       // The same inputs within the check's limit (a small one runs here, no thread and no time limit).
       const small = inputs("Update: the harbour festival moved to June 14.");

@@ -119,7 +119,7 @@ export async function checkConflictsOffThread(inputs: ConflictInputs): Promise<M
       refusal: (limit) =>
         new AppError(
           "too_large:merge_check",
-          `This merge is too large to check for conflicts (it needs more ${limit === "time" ? "time" : "memory"} than a merge may use). Nothing was merged and the branch is unchanged: merge a selection of its messages or a condensed note instead.`,
+          `This merge is too large to check for conflicts (it needs more ${limit === "time" ? "time" : "memory"} than a merge may use). Nothing was merged and the branch is unchanged: merge a selection of fewer of its messages instead (a condensed merge checks all of them).`,
         ),
     },
   );

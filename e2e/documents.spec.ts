@@ -33,12 +33,11 @@ async function sampleFiles() {
 
 test("import a PDF and a DOCX with page and heading provenance, re-import and delete a document", async ({
   page,
+  projects,
   unique,
 }) => {
   const files = await sampleFiles();
-  await page.goto("/");
-  await page.getByTestId("project-name-input").fill(unique);
-  await page.getByTestId("create-project").click();
+  await projects.create(unique);
   await page.getByTestId("project-knowledge-link").click();
 
   await page.getByLabel(/Files to import/).setInputFiles([files.pdf, files.docx]);
@@ -88,10 +87,8 @@ test("import a PDF and a DOCX with page and heading provenance, re-import and de
   await expect(page.getByTestId("document-row")).toHaveCount(1);
 });
 
-test("a file that is not what its name says is refused with its name", async ({ page, unique }) => {
-  await page.goto("/");
-  await page.getByTestId("project-name-input").fill(unique);
-  await page.getByTestId("create-project").click();
+test("a file that is not what its name says is refused with its name", async ({ page, projects, unique }) => {
+  await projects.create(unique);
   await page.getByTestId("project-knowledge-link").click();
   await page
     .getByLabel(/Files to import/)
@@ -103,11 +100,10 @@ test("a file that is not what its name says is refused with its name", async ({ 
 
 test("a gzip-compressed manual page imports as the HTML inside it under its own name; a gzip bomb is refused", async ({
   page,
+  projects,
   unique,
 }) => {
-  await page.goto("/");
-  await page.getByTestId("project-name-input").fill(unique);
-  await page.getByTestId("create-project").click();
+  await projects.create(unique);
   await page.getByTestId("project-knowledge-link").click();
 
   // As Debian ships release notes: changelog.html.gz.

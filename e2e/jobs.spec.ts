@@ -23,10 +23,7 @@ test("an import keeps running when its tab is closed; a new page shows it finish
   projects,
   unique,
 }) => {
-  await page.goto("/");
-  await projects.nameInput.fill(unique);
-  await page.getByTestId("create-project").click();
-  await expect(projects.title).toHaveText(unique);
+  await projects.create(unique);
   const projectUrl = page.url();
   await page.getByTestId("project-knowledge-link").click();
 
@@ -65,9 +62,7 @@ test("the knowledge page follows a running import's progress from the Jobs panel
   projects,
   unique,
 }) => {
-  await page.goto("/");
-  await projects.nameInput.fill(unique);
-  await page.getByTestId("create-project").click();
+  await projects.create(unique);
   await page.getByTestId("project-knowledge-link").click();
   const dir = mkdtempSync(join(tmpdir(), "canopy-jobs-"));
   const file = join(dir, "log.md");

@@ -24,10 +24,8 @@ function historyDocument(): string {
   ].join("\n");
 }
 
-test("import a document, browse the tree, open a leaf, ask and see the trace", async ({ page, unique }) => {
-  await page.goto("/");
-  await page.getByTestId("project-name-input").fill(unique);
-  await page.getByTestId("create-project").click();
+test("import a document, browse the tree, open a leaf, ask and see the trace", async ({ page, projects, unique }) => {
+  await projects.create(unique);
   await page.getByTestId("project-knowledge-link").click();
   await expect(page.getByTestId("empty-state")).toContainText("No documents yet");
 
@@ -78,10 +76,8 @@ test("import a document, browse the tree, open a leaf, ask and see the trace", a
   await expect(page.getByTestId("kt-stats")).toContainText("1 document");
 });
 
-test("a binary file is refused with a clear message and the tree is unchanged", async ({ page, unique }) => {
-  await page.goto("/");
-  await page.getByTestId("project-name-input").fill(unique);
-  await page.getByTestId("create-project").click();
+test("a binary file is refused with a clear message and the tree is unchanged", async ({ page, projects, unique }) => {
+  await projects.create(unique);
   await page.getByTestId("project-knowledge-link").click();
   const dir = mkdtempSync(join(tmpdir(), "canopy-kt-"));
   const file = join(dir, "image.txt");
@@ -94,10 +90,8 @@ test("a binary file is refused with a clear message and the tree is unchanged", 
   await expect(page.getByTestId("empty-state")).toContainText("No documents yet");
 });
 
-test("the content-type taxonomy is editable per project and persists", async ({ page, unique }) => {
-  await page.goto("/");
-  await page.getByTestId("project-name-input").fill(unique);
-  await page.getByTestId("create-project").click();
+test("the content-type taxonomy is editable per project and persists", async ({ page, projects, unique }) => {
+  await projects.create(unique);
   await page.getByTestId("project-settings-link").click();
   const input = page.getByTestId("taxonomy-input");
   await expect(input).toHaveValue(/Meeting/i);

@@ -1,3 +1,4 @@
+import { expectAxeClean } from "./a11y";
 import { expect, test } from "./fixtures";
 
 test("a fresh project and a fresh conversation show their empty states", async ({
@@ -57,6 +58,16 @@ test("creating a project with an empty name shows the server's validation error"
   await projects.gotoList();
   await expect(page.getByTestId("project-link")).toHaveCount(before);
   await projects.create(unique);
+});
+
+test("a refused project name comes back as typed under the form, axe clean", async ({ projects, page, unique }) => {
+  await projects.gotoList();
+  const long = `${unique} ${"x".repeat(80)}`;
+  await projects.nameInput.fill(long);
+  await page.getByTestId("create-project").click();
+  await expect(projects.createError).toContainText("Keep the project name under 80 characters.");
+  await expect(projects.nameInput).toHaveValue(long);
+  await expectAxeClean(page, "the project list with a refused name");
 });
 
 test("invalid settings are refused and nothing is saved", async ({ projects, page, unique }) => {

@@ -115,6 +115,12 @@ const envSchema = z.object({
   CANOPY_TOOL_MAX_STEPS: z.coerce.number().int().min(1).max(50).default(8),
   /** A call waiting for approval is denied after this many minutes. */
   CANOPY_TOOL_APPROVAL_MINUTES: z.coerce.number().int().min(1).default(60),
+  /**
+   * A merge's conflict check over 8,000 characters runs in a worker thread for at most this long, then
+   * the merge is refused with too_large:merge_check (lib/tree-ops/merge-conflicts.ts). Tests set it low
+   * to see that refusal without giant inputs.
+   */
+  CANOPY_MERGE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   /** Longest wait for one non-streaming model call (summaries, navigation, condensed notes, memory folds). */
   CANOPY_MODEL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   /**

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { deleteConversationAction } from "@/lib/actions/delete-conversation";
-import { createConversationFormAction } from "@/lib/actions/create-conversation";
+import { createConversationAction } from "@/lib/actions/create-conversation";
 import type { ProjectRole } from "@/lib/shared/roles";
 import { RoleProvider } from "@/components/ui/role-context";
 import { ConversationList } from "./conversation-list";
@@ -10,7 +10,7 @@ import { NewConversationButton } from "./new-conversation-button";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
 vi.mock("@/lib/actions/delete-conversation", () => ({ deleteConversationAction: vi.fn() }));
-vi.mock("@/lib/actions/create-conversation", () => ({ createConversationFormAction: vi.fn() }));
+vi.mock("@/lib/actions/create-conversation", () => ({ createConversationAction: vi.fn() }));
 
 const CONVERSATIONS = [
   { id: "c1", title: "Launch plan", nodeCount: 3, updatedAt: new Date().toISOString() },
@@ -37,7 +37,7 @@ const confirmMock = vi.fn(() => true);
 beforeEach(() => {
   confirmMock.mockClear();
   vi.mocked(deleteConversationAction).mockReset();
-  vi.mocked(createConversationFormAction).mockReset();
+  vi.mocked(createConversationAction).mockReset();
 });
 
 describe("the project page's controls follow the role", () => {
@@ -58,7 +58,7 @@ describe("the project page's controls follow the role", () => {
     await user.click(create);
     expect(confirm).not.toHaveBeenCalled();
     expect(deleteConversationAction).not.toHaveBeenCalled();
-    expect(createConversationFormAction).not.toHaveBeenCalled();
+    expect(createConversationAction).not.toHaveBeenCalled();
   });
 
   it("an editor's controls act", async () => {
@@ -70,17 +70,5 @@ describe("the project page's controls follow the role", () => {
     expect(description(remove)).toBe("");
     await user.click(remove);
     expect(deleteConversationAction).toHaveBeenCalledWith({ conversationId: "c1" });
-  });
-
-  it("an editor's New conversation posts its form (the project's id) and shows the refusal it gets", async () => {
-    const user = renderAs("editor");
-    vi.mocked(createConversationFormAction).mockResolvedValue({
-      error: { code: "not_found:project", message: "This project does not exist." },
-      values: {},
-    });
-    await user.click(screen.getByTestId("new-conversation"));
-    expect((await screen.findByRole("alert")).textContent).toBe("This project does not exist.");
-    const [, posted] = vi.mocked(createConversationFormAction).mock.calls[0]!;
-    expect(posted.get("projectId")).toBe("p1");
   });
 });

@@ -1,15 +1,11 @@
 "use client";
 
-import { useActionState } from "react";
-import { createConversationFormAction } from "@/lib/actions/create-conversation";
-import { FORM_IDLE } from "@/lib/actions/form-state";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { createConversationAction } from "@/lib/actions/create-conversation";
 import { GatedButton } from "@/components/ui/gated-button";
 import { useRefusal } from "@/components/ui/role-context";
 
-/**
- * "New conversation": a form posting to a server action, so a press before the page's scripts have
- * loaded still creates the conversation and opens it; a refusal shows under the button.
- */
 export function NewConversationButton({
   projectId,
   label = "New conversation",
@@ -17,19 +13,32 @@ export function NewConversationButton({
   projectId: string;
   label?: string;
 }) {
-  const [state, action, pending] = useActionState(createConversationFormAction, FORM_IDLE);
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
   const refusal = useRefusal("write", "start conversations");
   return (
-    <form action={action} className="flex flex-col items-end gap-1">
-      <input type="hidden" name="projectId" value={projectId} />
-      <GatedButton refusal={refusal} type="submit" variant="primary" data-testid="new-conversation" disabled={pending}>
+    <div className="flex flex-col items-end gap-1">
+      <GatedButton
+        refusal={refusal}
+        variant="primary"
+        data-testid="new-conversation"
+        disabled={pending}
+        onClick={() =>
+          startTransition(async () => {
+            const result = await createConversationAction({ projectId });
+            if (!result.ok) return setError(result.error.message);
+            router.push(`/c/${result.data.conversationId}`);
+          })
+        }
+      >
         {pending ? "Creating…" : label}
       </GatedButton>
-      {state.error ? (
+      {error ? (
         <p role="alert" className="text-xs text-red-600">
-          {state.error.message}
+          {error}
         </p>
       ) : null}
-    </form>
+    </div>
   );
 }

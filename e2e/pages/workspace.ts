@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { ProjectPage } from "./projects";
 
 /** Page object of the conversation workspace: graph on the left, chat on the right. */
 export class WorkspacePage {
@@ -46,10 +47,8 @@ export class WorkspacePage {
 
   /** Creates a project and a conversation through the UI and lands on the workspace. */
   async createConversation(projectName: string): Promise<void> {
-    await this.page.goto("/");
-    await this.page.getByTestId("project-name-input").fill(projectName);
-    await this.page.getByTestId("create-project").click();
-    await expect(this.page.getByTestId("project-title")).toHaveText(projectName);
+    // The project list once hydrated, then the project page it opens in the app (already hydrated).
+    await new ProjectPage(this.page).create(projectName);
     await this.page.getByTestId("new-conversation").first().click();
     await expect(this.page).toHaveURL(/\/c\//);
     await expect(this.graphNodes).toHaveCount(1);

@@ -3,48 +3,18 @@ import { revalidatePath } from "next/cache";
 import { getDb } from "@/lib/db/client";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
 import { countRows, seedConversation } from "@/lib/testing/fixtures";
-import { createConversationAction, createConversationFormAction } from "./create-conversation";
-import { createProjectAction, createProjectFormAction } from "./create-project";
-import { FORM_IDLE } from "./form-state";
+import { createConversationAction } from "./create-conversation";
+import { createProjectAction } from "./create-project";
 import { deleteConversationAction } from "./delete-conversation";
 import { deleteProjectAction } from "./delete-project";
 import { renameConversationAction } from "./rename-conversation";
 import { updateProjectSettingsAction } from "./update-project-settings";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
-// redirect() ends a form action by throwing (Next's NEXT_REDIRECT): here it throws the path it was given.
-vi.mock("next/navigation", () => ({
-  redirect: (path: string) => {
-    throw new Redirected(path);
-  },
-}));
 // Behaviour behind the guard: the caller owns every project (the guard itself: guard.test.ts).
 vi.mock("@/lib/auth/current", async () => (await import("@/lib/testing/auth")).ownerOfEverythingModule);
 
 useTestDatabase();
-
-class Redirected extends Error {
-  constructor(readonly path: string) {
-    super(`redirected to ${path}`);
-  }
-}
-
-/** A posted form with these text fields. */
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
-
-/** The path a form action redirected to (it fails the test when the action returned instead). */
-async function redirectOf(run: Promise<unknown>): Promise<string> {
-  const error = await run.then(
-    (state) => new Error(`expected a redirect, got ${JSON.stringify(state)}`),
-    (thrown: unknown) => thrown,
-  );
-  if (error instanceof Redirected) return error.path;
-  throw error;
-}
 
 /** Unwraps a successful action result, failing the test with the error otherwise. */
 function ok<T>(result: { ok: true; data: T } | { ok: false; error: { code: string; message: string } }): T {
@@ -71,36 +41,6 @@ describe("createProjectAction", () => {
       error: { code: "invalid:input", message: expect.stringMatching(message) },
     });
     expect(await countRows()).toEqual(before);
-  });
-});
-
-describe("createProjectFormAction (the project list's form, before and after hydration)", () => {
-  it("creates the project through the same action and redirects to its page", async () => {
-    const path = await redirectOf(createProjectFormAction(FORM_IDLE, form({ name: "  From a form  " })));
-    const projectId = /^\/projects\/([^/]+)$/.exec(path)?.[1];
-    const row = await getDb().project.findUniqueOrThrow({ where: { id: projectId } });
-    expect(row.name).toBe("From a form");
-  });
-
-  it("a refused name comes back with the server's message and the name as typed; nothing is written", async () => {
-    const before = await countRows();
-    const typed = "x".repeat(81);
-    const state = await createProjectFormAction(FORM_IDLE, form({ name: typed }));
-    expect(state).toEqual({
-      error: expect.objectContaining({ code: "invalid:input", message: expect.stringMatching(/under 80/) }),
-      values: { name: typed },
-    });
-    expect(await createProjectFormAction(state, form({}))).toMatchObject({
-      error: { message: expect.stringContaining("Give the project a name.") },
-      values: { name: "" },
-    });
-    expect(await countRows()).toEqual(before);
-  });
-
-  it("a file in the name field is no name", async () => {
-    const data = new FormData();
-    data.set("name", new Blob(["Project"]), "name.txt");
-    expect((await createProjectFormAction(FORM_IDLE, data)).error?.code).toBe("invalid:input");
   });
 });
 
@@ -203,23 +143,6 @@ describe("createConversationAction", () => {
       ok: false,
       error: { code: "invalid:input", message: expect.stringContaining("120") },
     });
-    expect(await countRows()).toEqual(before);
-  });
-});
-
-describe("createConversationFormAction (the New conversation button)", () => {
-  it("creates a conversation in the project and redirects to it", async () => {
-    const { projectId } = ok(await createProjectAction({ name: "Forms" }));
-    const path = await redirectOf(createConversationFormAction(FORM_IDLE, form({ projectId })));
-    const conversationId = /^\/c\/([^/]+)$/.exec(path)?.[1];
-    const row = await getDb().conversation.findUniqueOrThrow({ where: { id: conversationId } });
-    expect(row.projectId).toBe(projectId);
-  });
-
-  it("an unknown project comes back as the form's error and writes nothing", async () => {
-    const before = await countRows();
-    const state = await createConversationFormAction(FORM_IDLE, form({ projectId: "no-such-project" }));
-    expect(state.error?.code).toMatch(/^not_found:/);
     expect(await countRows()).toEqual(before);
   });
 });

@@ -17,7 +17,6 @@ import { countRows, seedConversation, thread } from "@/lib/testing/fixtures";
 import { apiRouteCases } from "@/lib/testing/api-route-cases";
 import { ACCESS } from "@/lib/actions/access-specs";
 import type { ActionResult } from "@/lib/actions/safe-action";
-import { FORM_IDLE, type FormState } from "@/lib/actions/form-state";
 import { runAsViewer } from "./current";
 import { shareProject } from "./membership";
 import { createShareLink } from "./share-links";
@@ -154,8 +153,6 @@ const ACTIONS: Record<string, ActionCase> = {
   },
   createConversationAction: { need: "write", input: () => ({ projectId: w.projectId, title: "New" }) },
   createProjectAction: { need: "authenticated", input: () => ({ name: "Mine" }) },
-  createProjectFormAction: { need: "authenticated", input: () => ({ name: "Mine" }) },
-  createConversationFormAction: { need: "write", input: () => ({ projectId: w.projectId }) },
   createApiTokenAction: { need: "authenticated", input: () => ({ name: "CI", scope: "read", expiresInDays: 30 }) },
   revokeApiTokenAction: { need: "authenticated", input: () => ({ tokenId: "no-such-token" }) },
   deleteDocumentAction: { need: "write", input: () => ({ projectId: w.projectId, documentId: w.documentId }) },
@@ -425,23 +422,9 @@ async function discoverActions(): Promise<Record<string, (input: unknown) => Pro
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
     if (!/^\s*["']use server["']/.test(readFileSync(join(dir, file), "utf8"))) continue;
     const exported = (await import(join(dir, file))) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(exported))
-      if (typeof value === "function")
-        found[name] = name.endsWith("FormAction") ? asPlainAction(value as FormAction) : (value as never);
+    for (const [name, value] of Object.entries(exported)) if (typeof value === "function") found[name] = value as never;
   }
   return found;
-}
-
-type FormAction = (state: FormState, form: FormData) => Promise<FormState>;
-
-/** A form's action (`…FormAction`, lib/actions/form-state.ts) called like the others: its input as the form's fields, its refusal as the result. */
-function asPlainAction(fn: FormAction) {
-  return async (input: unknown): Promise<ActionResult<unknown>> => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(input as Record<string, unknown>)) form.set(key, String(value));
-    const state = await fn(FORM_IDLE, form);
-    return state.error ? { ok: false, error: state.error } : { ok: true, data: state };
-  };
 }
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -1103,8 +1086,7 @@ describe("text that is not valid Unicode, on every action and route", () => {
 
   it("every action that takes text answers invalid:unicode to its owner and writes nothing", async () => {
     const actions = await discoverActions();
-    // A form's fields are USVStrings: FormData turns a lone surrogate into U+FFFD before a form action sees it.
-    const withText = Object.entries(ACTIONS).filter(([n, c]) => hasText(c.input()) && !n.endsWith("FormAction"));
+    const withText = Object.entries(ACTIONS).filter(([, c]) => hasText(c.input()));
     expect(withText.length).toBeGreaterThan(30);
     const before = await countRows();
     for (const [name, c] of withText) {

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { keptThreads, stopIdleThreads } from "@/lib/jobs/thread";
+import { resetEnv } from "@/lib/env";
 import {
   checkConflicts,
   checkConflictsOffThread,
@@ -57,6 +58,28 @@ describe("a large check, off the event loop", () => {
     expect(await checkConflictsOffThread(large)).toEqual(here);
     // The thread that ran it is kept warm for the next check.
     expect(keptThreads()).toContain("conflicts-thread:512");
+  });
+
+  it("a check over CANOPY_MERGE_CHECK_TIMEOUT_MS is refused as too_large:merge_check, saying what still works", async () => {
+    process.env.CANOPY_MERGE_CHECK_TIMEOUT_MS = "1";
+    resetEnv();
+    try {
+      const large: ConflictInputs = {
+        own: [{ id: "b1", role: "tool", content: listing(400, 5) }],
+        later: [{ id: "p1", role: "tool", content: listing(12) }],
+      };
+      const refusal = await checkConflictsOffThread(large).catch((error: unknown) => error);
+      expect(refusal).toMatchObject({
+        code: "too_large:merge_check",
+        message: expect.stringMatching(/Nothing was merged.*a selection of fewer of its messages/),
+      });
+      // The same inputs within the check's limit (a small one runs here, no thread and no time limit).
+      const small = inputs("Update: the harbour festival moved to June 14.");
+      expect(await checkConflictsOffThread(small)).toEqual(checkConflicts(small));
+    } finally {
+      delete process.env.CANOPY_MERGE_CHECK_TIMEOUT_MS;
+      resetEnv();
+    }
   });
 
   it("runs a small check here", async () => {

@@ -1,6 +1,7 @@
 import { findConflicts, SUPERSEDED_READ_CHARS, withoutFacts } from "@/lib/extract/claims";
 import { runInThread, SMALL_TASK_BYTES } from "@/lib/jobs/thread";
 import { AppError } from "@/lib/errors";
+import { getEnv } from "@/lib/env";
 import { ownEntries } from "@/lib/tree/entries";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { MergeMode, TreeNode, WindowEntry } from "@/lib/shared/tree-types";
@@ -94,9 +95,7 @@ export function checkConflicts(inputs: ConflictInputs): MergeConflictView[] {
  * 50 ms; 16,000: 0.3 s, and a tool item's 20,000-character sample took 0.2-1 s of the event loop).
  */
 export const OFF_THREAD_CHECK_CHARS = 8_000;
-/** The check's thread: at most this long (a check of the largest samples takes a few seconds)... */
-const CHECK_THREAD_MS = 60_000;
-/** ...and this much heap. */
+/** The check's thread: at most CANOPY_MERGE_CHECK_TIMEOUT_MS (60 s; a check of the largest samples takes a few seconds) and this much heap. */
 const CHECK_THREAD_HEAP_MB = 512;
 
 /**
@@ -113,14 +112,14 @@ export async function checkConflictsOffThread(inputs: ConflictInputs): Promise<M
     { name: "conflicts-thread", source: "lib/tree-ops/conflicts-thread.ts" },
     inputs,
     {
-      timeoutMs: CHECK_THREAD_MS,
+      timeoutMs: getEnv().CANOPY_MERGE_CHECK_TIMEOUT_MS,
       maxHeapMb: CHECK_THREAD_HEAP_MB,
       // A merge waits for it: never behind an import or an export.
       small: chars <= SMALL_TASK_BYTES,
       refusal: (limit) =>
         new AppError(
           "too_large:merge_check",
-          `The merge's conflict check needs more ${limit === "time" ? "time" : "memory"} than a merge may use.`,
+          `This merge is too large to check for conflicts (it needs more ${limit === "time" ? "time" : "memory"} than a merge may use). Nothing was merged and the branch is unchanged: merge a selection of fewer of its messages instead (a condensed merge checks all of them).`,
         ),
     },
   );

@@ -135,6 +135,7 @@ export function AdminAddForm<T>({
   };
   return (
     <form
+      method="post"
       className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
       data-testid={`${testId}-form`}
       onSubmit={onSubmit}

@@ -190,6 +190,7 @@ function InviteForm({
   const [role, setRole] = useState<"admin" | "user">("user");
   return (
     <form
+      method="post"
       className="space-y-2"
       aria-labelledby="invite-heading"
       onSubmit={(event) => {

@@ -135,6 +135,7 @@ function EditConnectionForm({ connection: c, onDone }: { connection: ConnectionV
   const [pending, startTransition] = useTransition();
   return (
     <form
+      method="post"
       className="grid gap-2 sm:grid-cols-2"
       onSubmit={(e) => {
         e.preventDefault();

@@ -25,6 +25,7 @@ export function ModelSettingsForm({ settings, models }: { settings: ModelSetting
   const listed = models.some((m) => m.id === settings.taskModel);
   return (
     <form
+      method="post"
       className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
       data-testid="model-settings-form"
       onSubmit={(e) => {

@@ -14,6 +14,7 @@ export function AccountPanel() {
   return (
     <div className="space-y-8">
       <form
+        method="post"
         className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();

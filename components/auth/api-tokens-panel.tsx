@@ -81,6 +81,7 @@ export function ApiTokensPanel({
         </div>
       ) : null}
       <form
+        method="post"
         className="grid gap-3 sm:grid-cols-2"
         data-testid="token-form"
         onSubmit={(event) => {

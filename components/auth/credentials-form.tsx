@@ -18,6 +18,7 @@ export function CredentialsForm({ mode }: { mode: "sign-in" | "sign-up" }) {
 
   return (
     <form
+      method="post"
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();

@@ -66,6 +66,7 @@ function BranchForm({ nodeId, fromItemId }: { nodeId: string; fromItemId: string
 
   return (
     <form
+      method="post"
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();

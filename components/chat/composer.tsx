@@ -104,6 +104,7 @@ export function Composer({
 
   return (
     <form
+      method="post"
       className="border-t border-stone-200 bg-white p-3"
       onSubmit={(event) => {
         event.preventDefault();

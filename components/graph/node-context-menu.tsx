@@ -183,6 +183,7 @@ function LabelEditor({
   return (
     <>
       <form
+        method="post"
         className="flex gap-1"
         onSubmit={(e) => {
           e.preventDefault();

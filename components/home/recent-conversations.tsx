@@ -57,6 +57,7 @@ export function RecentConversations({
             <li key={c.id} data-testid="recent-conversation" className="flex items-center gap-1 pr-1 hover:bg-stone-50">
               {renaming === c.id ? (
                 <form
+                  method="post"
                   className="flex min-w-0 flex-1 items-center gap-2 px-4 py-2"
                   onSubmit={(event) => {
                     event.preventDefault();

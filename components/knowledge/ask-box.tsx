@@ -32,6 +32,7 @@ export function AskBox(props: {
   return (
     <section aria-label="Ask the knowledge tree" className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
       <form
+        method="post"
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();

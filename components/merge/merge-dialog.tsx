@@ -111,6 +111,7 @@ function MergeForm({ nodeId, presetNote }: { nodeId: string; presetNote?: string
 
   return (
     <form
+      method="post"
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();

@@ -14,6 +14,7 @@ export function CreateProjectForm() {
 
   return (
     <form
+      method="post"
       className="flex flex-col gap-1"
       onSubmit={(event) => {
         event.preventDefault();

@@ -40,6 +40,7 @@ export function SettingsFormShell({
   const refusalId = `${testId}-refusal`;
   return (
     <form
+      method="post"
       data-testid={testId}
       aria-describedby={refusal ? refusalId : undefined}
       className="rounded-xl border border-stone-200 bg-white p-5"

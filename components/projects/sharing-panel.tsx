@@ -35,6 +35,7 @@ export function SharingPanel({ data }: { data: SharingData }) {
   return (
     <div className="space-y-4 rounded-xl border border-stone-200 bg-white p-4" data-testid="sharing-panel">
       <form
+        method="post"
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();

@@ -15,6 +15,7 @@ export function TaxonomyForm({ projectId, types }: { projectId: string; types: s
   const refusal = useRefusal("write", "change the content types");
   return (
     <form
+      method="post"
       data-testid="taxonomy-form"
       aria-describedby={refusal ? "taxonomy-refusal" : undefined}
       className="rounded-xl border border-stone-200 bg-white p-5"

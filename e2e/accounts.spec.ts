@@ -135,3 +135,30 @@ test("requests from another site or for another host are refused", async ({ page
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
 });
+
+test("the sign-in form pressed before its scripts run posts: the password never reaches the address bar", async ({
+  browser,
+  baseURL,
+}) => {
+  // No JavaScript: the browser submits the form itself, as it does before hydration.
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: { cookies: [], origins: [] },
+  });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("nobody@canopy.test");
+  await page.getByLabel("Password").fill("not-in-the-url-1");
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === "/login"),
+    page.getByRole("button", { name: "Sign in" }).click(),
+  ]);
+  expect(request.method()).toBe("POST");
+  // The page answers the post as it answers a visit (no error page), and nobody is signed in.
+  expect((await request.response())?.status()).toBeLessThan(400);
+  await page.waitForLoadState("load");
+  expect(page.url()).not.toContain("not-in-the-url");
+  expect(page.url()).not.toContain("password");
+  await context.close();
+});

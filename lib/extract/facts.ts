@@ -989,7 +989,44 @@ export function nearestFacts(claim: Claim): Claim[] {
  * @example readFacts("The budget is 40k and the launch is on 7 March.").map((f) => f.fact) // ["The budget is 40k", "the launch is on 7 March."]
  */
 export function readFacts(sentence: string, itemId = ""): Claim[] {
-  return clauses(sentence).flatMap((clause) => nearestFacts(toClaim(itemId, clause, sentence)));
+  const parts = clauses(sentence);
+  const subject = parts.length > 1 ? subjectWords(parts[0]) : [];
+  return parts.flatMap((clause, i) => {
+    const facts = nearestFacts(toClaim(itemId, clause, sentence));
+    if (i === 0 || !elliptic(clause)) return facts;
+    // A clause opening with its verb ("... and are kept for 30 days") is about the sentence's subject.
+    return facts.map((f) => {
+      const frameSurface = new Map(f.frameSurface);
+      for (const t of subject) if (!frameSurface.has(fold(t.term))) frameSurface.set(fold(t.term), t.surface);
+      return { ...f, frame: [...frameSurface.keys()], frameSurface };
+    });
+  });
+}
+
+/** A clause opening with a verb, its subject left out ("are kept for 30 days", "goes with DHL"). */
+function elliptic(clause: string): boolean {
+  const first = clause.trimStart().split(" ")[0] ?? "";
+  return first === first.toLowerCase() && (STATING_VERBS.has(first) || isDoerVerb(firstWord(first)));
+}
+
+/**
+ * The words a clause is about before it states anything: its content words up to its first value or
+ * "is"/"are"/..., a verb of its own right before the value left out ("Backups run nightly at 01:00"
+ * -> backups, nightly; "The tent sleeps 4" -> tent), light verbs and update cues left out.
+ */
+function subjectWords(clause: string): ContentToken[] {
+  const firstValue = claimValues(clause)[0]?.at ?? clause.length;
+  const out: ContentToken[] = [];
+  for (const t of contentTokens(clause)) {
+    if (t.index >= firstValue) break;
+    const lower = t.surface.toLowerCase();
+    if (STATING_VERBS.has(lower)) break;
+    if (LIGHT.has(fold(t.term)) || CUES.has(lower) || HAS_DIGIT.test(t.term) || NUMBER_WORDS.has(lower)) continue;
+    out.push(t);
+  }
+  // The verb before what it states is the predicate, not the subject ("The tent sleeps 4").
+  while (out.length > 1 && isDoerVerb(out[out.length - 1].surface.toLowerCase())) out.pop();
+  return out;
 }
 
 /** Verbs that make a few words a statement of their own ("breakfast is included"). */
@@ -1064,11 +1101,17 @@ function coordinated(clause: string): string[] {
   const groups: string[] = [parts[0]];
   for (let i = 1; i < parts.length; i += 2) {
     const piece = parts[i + 1];
-    if (isFactOnItsOwn(piece)) groups.push(piece);
+    if (ownFact(piece)) groups.push(piece);
     else groups[groups.length - 1] += parts[i] + piece;
   }
-  return groups.length > 1 && groups.every(isFactOnItsOwn) ? groups : [clause];
+  return groups.length > 1 && isFactOnItsOwn(groups[0]) && groups.slice(1).every(ownFact) ? groups : [clause];
 }
+
+/**
+ * A coordinated piece that states a fact of its own: {@link isFactOnItsOwn}, or a value said of the
+ * sentence's subject ("... and are kept for 30 days"), whose words may all be light.
+ */
+const ownFact = (piece: string) => isFactOnItsOwn(piece) || (elliptic(piece) && claimValues(piece).length > 0);
 
 /**
  * A value, a denial or a statement with a verb ("breakfast is included"), and at least one word it

@@ -467,6 +467,39 @@ describe("findConflicts: several facts of one sentence pair", () => {
   });
 });
 
+describe("findConflicts: a clause opening with its verb is about the sentence's subject", () => {
+  it("finds the changed value of a clause whose subject is left out, on either side", () => {
+    const found = findConflicts(
+      [src("b", "Backups run nightly at 01:00 and are kept for 30 days.")],
+      [src("p", "Nightly backups start at 1 am and are retained for 90 days.")],
+    );
+    expect(found).toHaveLength(1);
+    expect(
+      findConflicts(
+        [src("b", "The parcel weighs 3.5 kg and goes with DHL.")],
+        [src("p", "The 3,500 g parcel is shipped with UPS.")],
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("flags only the changed fact when both sides list the same facts in another order", () => {
+    const found = findConflicts(
+      [src("b", "The tent sleeps 4, weighs 3 kg and costs 250 dollars.")],
+      [src("p", "The tent weighs 3.5 kg, sleeps four and costs $250.")],
+    );
+    expect(found).toHaveLength(1);
+  });
+
+  it("leaves a clause whose value agrees unflagged", () => {
+    expect(
+      findConflicts(
+        [src("b", "The parcel weighs 3.5 kg and goes with DHL.")],
+        [src("p", "The 3,500 g parcel is shipped with DHL.")],
+      ),
+    ).toHaveLength(0);
+  });
+});
+
 describe("latestFacts: each fact once, at its latest", () => {
   const st = (...t: [number, string][]) => t.map(([source, text]) => ({ source, text }));
 

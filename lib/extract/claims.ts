@@ -200,7 +200,13 @@ function updatedLater(claims: Claim[]): (c: Claim) => boolean {
     let stale = memo.get(c);
     if (stale === undefined) {
       const at = order.get(c) ?? -1;
-      stale = near(c).some((z) => order.get(z)! > at && compareClaims(c, z).kind === "conflict");
+      // The facts of one sentence update one another only on a value of one kind ("was at 3 pm, now 4 pm"),
+      // not a count against a price ("sleeps four and costs $250").
+      const slots = [...byKind(c.values).keys()];
+      const later = (z: Claim) =>
+        order.get(z)! > at &&
+        (z.itemId !== c.itemId || z.text !== c.text || slots.some((k) => byKind(z.values).has(k)));
+      stale = near(c).some((z) => later(z) && compareClaims(c, z).kind === "conflict");
       memo.set(c, stale);
     }
     return stale;

@@ -7,6 +7,7 @@ import {
   relatable,
   sameValue,
   TIME_WORDS,
+  CLOCK_PHRASES,
   TIMES_WORDS,
   toClaim,
   UNIT_ALIASES,
@@ -31,7 +32,7 @@ describe("the measures table", () => {
 
   it("reads an ordinal, a clock or an unknown ending after a figure as no unit", () => {
     expect(keys("It has 16GB of RAM.")).toEqual(["number:data:16000000000", "name:ram"]);
-    expect(keys("Room 12B on the 2nd floor at 9am.")).toEqual(["id:12b", "time:9:00"]);
+    expect(keys("Room 12B on the 2nd floor at 9am.")).toEqual(["id:12b", "time:09:00"]);
   });
 
   it("reads one amount written in several units as one value", () => {
@@ -54,8 +55,36 @@ describe("times of day", () => {
   });
 
   it("reads a dot or an h between hours and minutes, and a figure's decimals as no hour", () => {
-    expect(keys("It leaves at 7.30 am.")).toEqual(["time:7:30"]);
+    expect(keys("It leaves at 7.30 am.")).toEqual(["time:07:30"]);
     expect(keys("It leaves at 19h30.")).toEqual(keys("It leaves at 7:30 pm."));
+  });
+
+  // Each clock phrase of the table before an hour in words and in figures reads as that hour and its minutes.
+  it.each(Object.entries(CLOCK_PHRASES))("reads %s an hour as its minutes (%i)", (phrase, minutes) => {
+    const clock = (7 * 60 + minutes) / 60;
+    const expected = `time:${Math.floor(clock)}:${String((7 * 60 + minutes) % 60).padStart(2, "0")}`;
+    expect(keys(`The bus leaves at ${phrase} seven.`)).toEqual([expected]);
+    expect(keys(`The bus leaves at ${phrase} 7.`)).toEqual([expected]);
+  });
+
+  it("reads an hour said without its half of the day as either half, one said with it as that one", () => {
+    expect(keys("The bus leaves at seven o'clock.")).toEqual(["time:7:00"]);
+    expect(sameValue("time:5:30", "time:17:30")).toBe(true);
+    expect(sameValue("time:5:30", "time:05:30")).toBe(true);
+    expect(sameValue("time:07:30", "time:19:30")).toBe(false);
+    expect(sameValue("time:5:30", "time:17:45")).toBe(false);
+    expect(relation("The ferry leaves at half past five.", "The ferry leaves at 5:30 pm.")).not.toBe("conflict");
+    expect(relation("The ferry leaves at half past five.", "The ferry leaves at 6 pm.")).toBe("conflict");
+  });
+
+  it("reads hours and minutes with a dot as a time only where a clock stands, not a room, a version or a length", () => {
+    expect(keys("Doors open at 19.30.")).toEqual(keys("Doors open at 7:30 pm."));
+    expect(keys("Kick-off was moved to 18.00.")).toEqual(["time:18:00"]);
+    expect(keys("The talk is at 9.15.")).toEqual(["time:9:15"]);
+    expect(keys("The talk is in room 2.14.")).toEqual(["id:2.14"]);
+    expect(keys("It still runs macOS 10.15 today.")).not.toContain("time:10:15");
+    expect(keys("The loop is 2.50 km.")).toEqual(["number:length:2500"]);
+    expect(keys("The ratio is 3.75.")).toEqual(["id:3.75"]);
   });
 });
 
@@ -77,7 +106,42 @@ describe("one value written two ways is never a conflict", () => {
     ["The timeout is 3 mins.", "The timeout is 180 s."],
   ])("%s / %s", (a, b) => {
     expect(relation(a, b)).not.toBe("conflict");
+    const [ka, kb] = [keys(a), keys(b)];
+    expect(ka.length).toBe(kb.length);
+    ka.forEach((k, i) => expect(sameValue(k, kb[i])).toBe(true));
+  });
+
+  it.each([
+    ["A day ticket costs €12,50.", "A day ticket is 12.50 euros."],
+    ["Parking is 3,80 EUR per hour.", "Parking is €3.80 per hour."],
+    ["The hall seats five hundred people.", "The hall seats 500 people."],
+    ["We need two dozen eggs.", "We need 24 eggs."],
+    ["Keep the greenhouse at 21 °C.", "Keep the greenhouse at 21C."],
+    ["The fridge stays at 4°C.", "The fridge stays at 4 degrees Celsius."],
+    ["The uplink runs at 10 Gbps.", "The uplink runs at 10 Gbit/s."],
+    ["The line is 1 Gbps.", "The line is 1,000 Mbps."],
+    ["The grant is €12M.", "The grant is 12 million euros."],
+    ["The mast is 12m tall.", "The mast is 12 metres tall."],
+    ["The screw is 5mm long.", "The screw is 5 millimetres long."],
+    ["Store it at 2–8 °C.", "Store it between 2 and 8 degrees."],
+  ])("reads %s / %s as one value (decimal commas, scales, signs, rates, m by case)", (a, b) => {
     expect(keys(a)).toEqual(keys(b));
+    expect(relation(a, b)).not.toBe("conflict");
+  });
+
+  it("keeps a comma before three digits grouping thousands, and capitals or money scaling by a million", () => {
+    expect(keys("It costs 1,250 EUR.")).toEqual(["number:money:eur:1250"]);
+    expect(keys("Sizes 10,12,14 are left.")).not.toContain("number::12.14");
+    expect(keys("It has 10M users.")).toEqual(["number:user:10000000"]);
+    expect(keys("It raised $40m.")).toEqual(["number:money:usd:40000000"]);
+    expect(keys("The line is 10 Gbps.")).not.toContain("number:money:gbp:10");
+  });
+
+  it("tells values of the new forms apart", () => {
+    expect(relation("Bake the bread at 230 °C.", "Bake the bread at 250C.")).toBe("conflict");
+    expect(relation("The office line is 100 Mbps.", "The office line is now 250 Mbit/s.")).toBe("conflict");
+    expect(relation("Parking costs 3,80 EUR per hour.", "Parking costs €4,20 per hour.")).toBe("conflict");
+    expect(relation("The mast is 12m tall.", "The mast is 15 metres tall.")).toBe("conflict");
   });
 
   it("reads years and months as one measure, so a changed span conflicts", () => {

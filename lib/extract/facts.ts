@@ -4,6 +4,7 @@ import porter2 from "wink-porter2-stemmer";
 import { dateKey, findDates, MONTH_NAMES, sameDateKey } from "./dates";
 import { FULL_MONTH, WEEKDAY } from "./months";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
+import { SPACES } from "./chars";
 
 /**
  * The fact reader: what a sentence asserts, as facts with a frame (what each is about: its subject
@@ -35,6 +36,7 @@ export interface ClaimValue {
 export function sameValue(a: string, b: string): boolean {
   if (a === b) return true;
   if (a.startsWith("name:") && b.startsWith("name:")) return shortName(a.slice(5), b.slice(5));
+  if (a.startsWith("time:") && b.startsWith("time:")) return sameClock(a.slice(5), b.slice(5));
   if (!a.startsWith("date:") || !b.startsWith("date:")) return false;
   const [da, db] = [a.slice(5), b.slice(5)];
   return sameDateKey(da, db) || inMonth(da, db) || inMonth(db, da);
@@ -292,8 +294,33 @@ export const UNIT_ALIASES: Record<string, string> = {
   litres: "litre",
   liter: "litre",
   liters: "litre",
+  // Written in lower case against a figure, without money beside it, "m" and "mm" are lengths ("12m tall",
+  // "5mm"); in capitals or beside money they scale it ("12M", "$40m": {@link SCALE}).
+  m: "metre",
+  mm: "millimetre",
+  // Temperatures: a sign ("21 °C", "21°C"), a letter against the figure ("21C") or words ("21 degrees").
+  "°c": "celsius",
+  "°": "degree",
+  c: "celsius",
+  celsius: "celsius",
+  degree: "degree",
+  degrees: "degree",
+  "°f": "fahrenheit",
+  fahrenheit: "fahrenheit",
+  // Rates of data: "10 Gbps" = "10 Gbit/s" = "10,000 Mbps".
+  kbps: "kbps",
+  kbit: "kbps",
+  "kbit/s": "kbps",
+  mbps: "mbps",
+  mbit: "mbps",
+  "mbit/s": "mbps",
+  gbps: "gbps",
+  gbit: "gbps",
+  "gbit/s": "gbps",
 };
 const CURRENCIES = new Set(["usd", "eur", "gbp", "jpy"]);
+/** The units of the table (a word after a figure that is none of them is what it counts: "3 replicas"). */
+const UNITS = new Set(Object.values(UNIT_ALIASES));
 /**
  * Measures a figure is compared in, one base unit each: a unit's measure and its size in the base
  * ("1.4 kg" = "1,400 grams" = mass 1400; "2.5 km" = "2,500 metres"; "2 TB" = "2 terabytes").
@@ -319,15 +346,46 @@ export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
   // Calendar spans: a month is no fixed number of seconds, a year is twelve of them ("1 year" = "12 months").
   month: ["months", 1],
   year: ["months", 12],
+  // A degree said without its scale is read as one of Celsius ("21 degrees" = "21 °C").
+  celsius: ["temperature", 1],
+  degree: ["temperature", 1],
+  fahrenheit: ["fahrenheit", 1],
+  kbps: ["rate", 1e3],
+  mbps: ["rate", 1e6],
+  gbps: ["rate", 1e9],
 };
 /** Words after a figure that are not its unit ("25,000 per night"). */
 const NOT_UNITS = new Set(["per", "each", "every", "apiece", "a", "an"]);
 /** Counts of times written as one word, read as "N times" ("twice a week" = "2 times a week"). */
 export const TIMES_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
 
+/** Words and letters after a figure that multiply it ("40k", "five hundred", "two dozen", "$12M"). */
+const SCALE: Record<string, number> = {
+  k: 1e3,
+  hundred: 100,
+  dozen: 12,
+  thousand: 1e3,
+  grand: 1e3,
+  m: 1e6,
+  million: 1e6,
+  mm: 1e6,
+  bn: 1e9,
+  billion: 1e9,
+};
+/** A letter of any script: it has a capital and a small form. */
+const isLetter = (c: string | undefined) => c !== undefined && c.toLowerCase() !== c.toUpperCase();
+/** Signs of money before a figure ("$", "€"). */
+const CURRENCY_SIGNS = new Set(
+  Object.keys(UNIT_ALIASES).filter((u) => !isLetter(u[0]) && CURRENCIES.has(UNIT_ALIASES[u])),
+);
+/** Units written as a sign after a figure, with or without a space ("12%", "21 °C"): the aliases not led by a letter, money aside. */
+const SIGN_UNITS = Object.keys(UNIT_ALIASES).filter((u) => !isLetter(u[0]) && !CURRENCIES.has(UNIT_ALIASES[u]));
+/** What may follow a figure and multiply it or give its unit as a sign, longest first ("°c" before "°"). */
+const AFTER_FIGURE = [...Object.keys(SCALE), ...SIGN_UNITS].sort((a, b) => b.length - a.length);
+
 /** Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice" (compiled once). */
 const FIGURE = new RegExp(
-  `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)(?:${NUMBER_WORD_SOURCE}|${Object.keys(TIMES_WORDS).join("|")})\\b)\\s?(?:(k|m|mm|bn|thousand|million|billion|grand|%|per\\s?cent)(?![a-z]))?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b|(?<=\\d)([a-z]+)\\b)`,
+  `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|(?<!\\d,)\\d+,\\d{2}(?!,?\\d)|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)(?:${NUMBER_WORD_SOURCE}|${Object.keys(TIMES_WORDS).join("|")})\\b)\\s?(?:(${AFTER_FIGURE.join("|")}|per\\s?cent)(?![a-z]))?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b|(?<=\\d)([a-z]+)\\b)`,
   "gi",
 );
 
@@ -340,16 +398,6 @@ const SECONDS: Record<string, number> = {
   day: 86400,
   week: 604800,
   fortnight: 1209600,
-};
-const SCALE: Record<string, number> = {
-  k: 1e3,
-  thousand: 1e3,
-  grand: 1e3,
-  m: 1e6,
-  million: 1e6,
-  mm: 1e6,
-  bn: 1e9,
-  billion: 1e9,
 };
 
 /** Text after these words names a value that no longer holds ("from May 3 to May 10", "MySQL, not Postgres"). */
@@ -394,8 +442,51 @@ const CHANGE_STEMS = [
 ];
 
 /** Times of day written as words, as the clock reads them. */
-export const TIME_WORDS: Record<string, string> = { noon: "12:00", midday: "12:00", midnight: "0:00" };
-const TIME_WORD = new RegExp(`\\b(?:${Object.keys(TIME_WORDS).join("|")})\\b`, "gi");
+export const TIME_WORDS: Record<string, string> = { noon: "12:00", midday: "12:00", midnight: "00:00" };
+/** Clock phrases before an hour and the minutes they add to it ("half past five" = 5:30, "quarter to nine" = 8:45). */
+export const CLOCK_PHRASES: Record<string, number> = { "half past": 30, "quarter past": 15, "quarter to": -15 };
+/** An hour as a clock phrase names it: a figure or a number word. */
+const CLOCK_HOUR = `(\\d{1,2}|${NUMBER_WORD_SOURCE})`;
+/** A time of day in words: "noon", "half past five", "quarter to 9", "seven o'clock". */
+const TIME_WORD = new RegExp(
+  `\\b(?:${Object.keys(TIME_WORDS).join("|")})\\b|\\b(${Object.keys(CLOCK_PHRASES)
+    .map((p) => p.split(" ").join("\\s+"))
+    .join("|")})\\s+${CLOCK_HOUR}\\b|\\b${CLOCK_HOUR}\\s+o['’]clock\\b`,
+  "gi",
+);
+
+/**
+ * A time of day's key: a clock of 24 hours as "HH:MM" ("07:30", "19:30"), an hour said without its
+ * half of the day ("7:30", "half past seven") as "H:MM", which {@link sameValue} takes for either half.
+ */
+function clockKey(hour: number, minutes: string, halfKnown: boolean): string {
+  const h = halfKnown || hour === 0 || hour >= 10 ? String(hour).padStart(2, "0") : String(hour);
+  return `time:${h}:${minutes.padStart(2, "0")}`;
+}
+
+/** Whether two clock keys ("H:MM" or "HH:MM") name one time: an hour without its half is either half's. */
+function sameClock(a: string, b: string): boolean {
+  const [ha, ma] = a.split(":");
+  const [hb, mb] = b.split(":");
+  if (ma !== mb) return false;
+  return ha === hb || ((ha.length === 1 || hb.length === 1) && Number(ha) % 12 === Number(hb) % 12);
+}
+
+/**
+ * Whether "H.MM" at `at` is a time of day ("at 9.30", "17.30"), not a decimal or a version: an hour
+ * and minutes of a clock, the hour in two digits or after "at", after no word that numbers things or
+ * name ("room 2.14", "macOS 10.15") and before no unit ("2.50 km").
+ */
+function dottedClock(text: string, at: number, hour: string, minutes: string): boolean {
+  if (Number(hour) > 23 || Number(minutes) > 59) return false;
+  const prev = text.slice(0, at).trimEnd().split(" ").at(-1) ?? "";
+  const next = text.slice(at + hour.length + 1 + minutes.length);
+  if (hour.length === 1 && prev.toLowerCase() !== "at") return false;
+  if (prev !== prev.toLowerCase() && !atStartOf(text, text.lastIndexOf(prev, at))) return false;
+  if (NUMBERING_WORDS.has(prev.toLowerCase()) || VERSION_WORDS.has(prev.toLowerCase())) return false;
+  if (CURRENCY_SIGNS.has(prev.at(-1) ?? "")) return false;
+  return UNIT_ALIASES[firstWord(next)] === undefined && !SIGN_UNITS.some((u) => next.trimStart().startsWith(u));
+}
 
 /** The day of the month after a weekday: "(Friday) the 6th". */
 const WEEKDAY_DAY = /^\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
@@ -435,21 +526,35 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       });
     else add(d.at, d.end, { kind: "date", key: `date:${d.key}`, text: d.text });
   }
-  // "7:30 pm", "7.30 am", "19:30", "19h30"; a figure's decimals are not an hour ("7.30 am" is not "30 am").
+  // "7:30 pm", "7.30 am", "19:30", "19h30", "17.30"; a figure's decimals are not an hour ("7.30 am" is not "30 am").
   for (const m of text.matchAll(
-    /(?<![\d.,:])\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|\b(\d{1,2})[:h](\d{2})\b/gi,
+    /(?<![\d.,:])\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|(?<![\d.,:])\b(\d{1,2})([:h.])(\d{2})\b(?![.,]\d)/gi,
   )) {
-    const hour = Number(m[1] ?? m[4]) % 12;
-    const pm = /^p/i.test(m[3] ?? "");
-    const h = m[3] ? hour + (pm ? 12 : 0) : Number(m[4]);
+    if (m[5] === "." && !dottedClock(text, m.index, m[4], m[6])) continue;
+    const key = m[3]
+      ? clockKey((Number(m[1]) % 12) + (/^p/i.test(m[3]) ? 12 : 0), m[2] ?? "00", true)
+      : clockKey(Number(m[4]), m[6], m[4].length === 2);
+    add(m.index, m.index + m[0].length, { kind: "time", key, text: m[0] });
+  }
+  for (const m of text.matchAll(TIME_WORD)) {
+    const word = TIME_WORDS[m[0].toLowerCase()];
+    if (word !== undefined) {
+      const [h, min] = word.split(":");
+      add(m.index, m.index + m[0].length, { kind: "time", key: clockKey(Number(h), min, true), text: m[0] });
+      continue;
+    }
+    const hourText = m[2] ?? m[3];
+    const hour = isDigitAt(hourText, 0) ? Number(hourText) : numberWordValue(hourText);
+    if (hour === null || hour < 1 || hour > 12) continue;
+    const offset = m[1] ? CLOCK_PHRASES[m[1].toLowerCase().split(SPACES).join(" ")] : 0;
+    const minutes = (hour * 60 + offset + 720) % 720;
+    const h = Math.floor(minutes / 60) || 12;
     add(m.index, m.index + m[0].length, {
       kind: "time",
-      key: `time:${h}:${m[2] ?? m[5] ?? "00"}`,
+      key: clockKey(h, String(minutes % 60), false),
       text: m[0],
     });
   }
-  for (const m of text.matchAll(TIME_WORD))
-    add(m.index, m.index + m[0].length, { kind: "time", key: `time:${TIME_WORDS[m[0].toLowerCase()]}`, text: m[0] });
   // Names: capitalised runs; a sentence's first word only when it is followed by a verb.
   for (const m of text.matchAll(/\p{Lu}[\p{L}\p{N}'’]*(?:\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu)) {
     // Letters right after a figure are its unit or scale ("40K", "5G"), not a name.
@@ -511,7 +616,9 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // A number written in words opening a sentence ("Fourteen volunteers ...") is a figure, read below.
     if (words.every((w) => numberWordValue(w) !== null)) continue;
     // A unit written in capitals beside a figure ("32 GB", "USD 400") belongs to it; elsewhere it is a name ("Min", "L").
-    if (UNIT_ALIASES[name.toLowerCase()] !== undefined && figureBeside(text, at, at + name.length)) continue;
+    // So does a sign's letter ("°F").
+    const unitName = UNIT_ALIASES[name.toLowerCase()] ?? UNIT_ALIASES[`${text[at - 1] ?? ""}${name.toLowerCase()}`];
+    if (unitName !== undefined && figureBeside(text, at, at + name.length)) continue;
     add(at, at + name.length, { kind: "name", key: `name:${name.toLowerCase()}`, text: name });
   }
   // Identifiers: letters and digits mixed (ORCHID-7, pg-02, v2.1, OPS-4471), snake_case, paths,
@@ -542,18 +649,27 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     add(m.index, m.index + m[0].length, { kind: "number", key: `number:duration:${seconds}`, text: m[0] });
   }
   // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice".
+  const figures: { end: number; unit: string; amount: number; value: ClaimValue }[] = [];
   for (const m of text.matchAll(FIGURE)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const numText = m[2];
     const digits = /^\d/.test(numText);
     const times = TIMES_WORDS[numText.toLowerCase()];
-    const raw = digits ? Number(numText.replace(/[,\s]/g, "")) : (times ?? numberWordValue(numText)!);
+    // A comma before two last digits is a decimal one ("€12,50", "3,80 EUR"); before three it groups thousands.
+    const comma = numText.indexOf(",");
+    const decimal = comma > 0 && numText.length - comma === 3 ? numText.replace(",", ".") : numText;
+    const raw = digits ? Number(decimal.replace(/[,\s]/g, "")) : (times ?? numberWordValue(numText)!);
     if (!Number.isFinite(raw)) continue;
-    const scale = m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1;
     // A unit written against its figure ("3kg", "250ms") only when the units table knows it ("2nd", "4a" are none).
     if (m[6] !== undefined && UNIT_ALIASES[m[6].toLowerCase()] === undefined) continue;
     const unitText = m[4] ?? m[5] ?? m[6];
     const unitWord = unitText?.toLowerCase();
+    const after = m[3]?.toLowerCase();
+    const money = m[1] !== undefined || CURRENCIES.has(UNIT_ALIASES[unitWord ?? ""] ?? "");
+    // A letter that both scales and measures ("m", "mm") measures in lower case without money ("12m tall",
+    // "5mm"), scales in capitals or beside money ("12M users", "$40m").
+    const measures = after !== undefined && after === m[3] && UNIT_ALIASES[after] !== undefined && !money;
+    const scale = after !== undefined && !measures ? (SCALE[after] ?? 1) : 1;
     // "Once the build passes", "twice as fast": a count of times only before what it counts by ("twice a week",
     // "once daily") or at a clause's end ("we met twice.").
     if (times !== undefined && unitWord !== undefined && !countsBy(unitWord, text.slice(m.index + m[0].length)))
@@ -561,15 +677,15 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const unit =
       (times !== undefined && "time") ||
       (m[1] && UNIT_ALIASES[m[1].toLowerCase()]) ||
-      (m[3] && SCALE[m[3].toLowerCase()] === undefined ? "percent" : undefined) ||
+      (after !== undefined && (measures || SCALE[after] === undefined)
+        ? (UNIT_ALIASES[after] ?? "percent")
+        : undefined) ||
       (unitWord &&
         (UNIT_ALIASES[unitWord] ??
           (isStopword(unitWord) || NOT_UNITS.has(unitWord) ? undefined : unitWord.replace(/s$/, "")))) ||
       "";
     // A unit that is a word of the topic ("3 replicas") stays in the frame; "ms", "$" do not.
     const end = m.index + m[0].length - (unitText && !UNIT_ALIASES[unitWord ?? ""] ? unitText.length : 0);
-    // Spans of time in one unit ("2 hours" = "120 minutes"); amounts of money in one slot, their currency in the value.
-    const seconds = SECONDS[unit];
     // A figure after a word that numbers things ("version 5.0", "gate 12") names one: an identifier.
     // So does a version before its word ("the 7.2 build").
     const named =
@@ -581,19 +697,18 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       add(start, start + numText.length, { kind: "identifier", key: idKey(numText), text: numText, numbered: true });
       continue;
     }
-    const measure = MEASURES_OF[unit];
     // Money has two decimals at most: "40.000 EUR" groups thousands with a dot.
     const dot = numText.indexOf(".");
     const grouped = CURRENCIES.has(unit) && dot > 0 && dot <= 3 && numText.length - dot === 4 && !m[3];
-    const amount = grouped ? Number(numText.replace(".", "")) : raw;
-    const key = seconds
-      ? `number:duration:${Math.round(raw * scale * seconds * 1000) / 1000}`
-      : measure
-        ? `number:${measure[0]}:${Number((raw * scale * measure[1]).toPrecision(12))}`
-        : CURRENCIES.has(unit)
-          ? `number:money:${unit}:${amount * scale}`
-          : `number:${unit}:${raw * scale}`;
-    add(start, end, { kind: "number", key, text: text.slice(start, end).trim() });
+    const amount = (grouped ? Number(numText.replace(".", "")) : raw) * scale;
+    // Spans of time in one unit ("2 hours" = "120 minutes"); amounts of money in one slot, their currency in the value.
+    const value: ClaimValue = { kind: "number", key: figureKey(amount, unit), text: text.slice(start, end).trim() };
+    add(start, end, value);
+    // A bare figure opening a range or a pair takes the unit the last one writes ("2–8 °C", "2 and 8 km").
+    const last = figures.at(-1);
+    if (last?.unit === "" && UNITS.has(unit) && RANGE_JOINS.has(text.slice(last.end, start).trim().toLowerCase()))
+      last.value.key = figureKey(last.amount, unit);
+    figures.push({ end, unit, amount, value });
   }
   return joinSpans(
     text,
@@ -604,6 +719,21 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     at: f.at,
     end: f.end,
   }));
+}
+
+/** What joins the figures of a range or a pair ("2–8", "2 to 8", "2 and 8"). */
+const RANGE_JOINS = new Set(["-", "–", "to", "and", "or"]);
+
+/**
+ * A figure's key: a span of time in seconds, a measure in its base unit ({@link MEASURES_OF}), an
+ * amount of money with its currency, else the figure with its unit word ("number:replica:3").
+ */
+function figureKey(amount: number, unit: string): string {
+  const seconds = SECONDS[unit];
+  const measure = MEASURES_OF[unit];
+  if (seconds) return `number:duration:${Math.round(amount * seconds * 1000) / 1000}`;
+  if (measure) return `number:${measure[0]}:${Number((amount * measure[1]).toPrecision(12))}`;
+  return CURRENCIES.has(unit) ? `number:money:${unit}:${amount}` : `number:${unit}:${amount}`;
 }
 
 /**
@@ -667,9 +797,14 @@ function pastStopwords(run: string): { word: string; at: number } {
   return ok ? { word: run.slice(at), at } : { word: run, at: 0 };
 }
 
-/** True when a figure stands right before `at` ("32 GB", "5 L") or right after `end` ("USD 400"). */
+/**
+ * True when a figure stands right before `at` ("32 GB", "5 L"), past a sign or a unit of its own
+ * ("21 °C", "4 degrees Celsius"), or right after `end` ("USD 400").
+ */
 function figureBeside(text: string, at: number, end: number): boolean {
-  const prev = text.slice(0, at).trimEnd().split(" ").at(-1) ?? "";
+  const words = text.slice(0, at).trimEnd().split(" ");
+  let prev = words.at(-1) ?? "";
+  if (prev !== "" && UNIT_ALIASES[prev.toLowerCase()] !== undefined && words.length > 1) prev = words.at(-2)!;
   return (
     HAS_DIGIT.test(prev) ||
     numberWordValue(prev) !== null ||
@@ -854,7 +989,44 @@ export function nearestFacts(claim: Claim): Claim[] {
  * @example readFacts("The budget is 40k and the launch is on 7 March.").map((f) => f.fact) // ["The budget is 40k", "the launch is on 7 March."]
  */
 export function readFacts(sentence: string, itemId = ""): Claim[] {
-  return clauses(sentence).flatMap((clause) => nearestFacts(toClaim(itemId, clause, sentence)));
+  const parts = clauses(sentence);
+  const subject = parts.length > 1 ? subjectWords(parts[0]) : [];
+  return parts.flatMap((clause, i) => {
+    const facts = nearestFacts(toClaim(itemId, clause, sentence));
+    if (i === 0 || !elliptic(clause)) return facts;
+    // A clause opening with its verb ("... and are kept for 30 days") is about the sentence's subject.
+    return facts.map((f) => {
+      const frameSurface = new Map(f.frameSurface);
+      for (const t of subject) if (!frameSurface.has(fold(t.term))) frameSurface.set(fold(t.term), t.surface);
+      return { ...f, frame: [...frameSurface.keys()], frameSurface };
+    });
+  });
+}
+
+/** A clause opening with a verb, its subject left out ("are kept for 30 days", "goes with DHL"). */
+function elliptic(clause: string): boolean {
+  const first = clause.trimStart().split(" ")[0] ?? "";
+  return first === first.toLowerCase() && (STATING_VERBS.has(first) || isDoerVerb(firstWord(first)));
+}
+
+/**
+ * The words a clause is about before it states anything: its content words up to its first value or
+ * "is"/"are"/..., a verb of its own right before the value left out ("Backups run nightly at 01:00"
+ * -> backups, nightly; "The tent sleeps 4" -> tent), light verbs and update cues left out.
+ */
+function subjectWords(clause: string): ContentToken[] {
+  const firstValue = claimValues(clause)[0]?.at ?? clause.length;
+  const out: ContentToken[] = [];
+  for (const t of contentTokens(clause)) {
+    if (t.index >= firstValue) break;
+    const lower = t.surface.toLowerCase();
+    if (STATING_VERBS.has(lower)) break;
+    if (LIGHT.has(fold(t.term)) || CUES.has(lower) || HAS_DIGIT.test(t.term) || NUMBER_WORDS.has(lower)) continue;
+    out.push(t);
+  }
+  // The verb before what it states is the predicate, not the subject ("The tent sleeps 4").
+  while (out.length > 1 && isDoerVerb(out[out.length - 1].surface.toLowerCase())) out.pop();
+  return out;
 }
 
 /** Verbs that make a few words a statement of their own ("breakfast is included"). */
@@ -929,11 +1101,17 @@ function coordinated(clause: string): string[] {
   const groups: string[] = [parts[0]];
   for (let i = 1; i < parts.length; i += 2) {
     const piece = parts[i + 1];
-    if (isFactOnItsOwn(piece)) groups.push(piece);
+    if (ownFact(piece)) groups.push(piece);
     else groups[groups.length - 1] += parts[i] + piece;
   }
-  return groups.length > 1 && groups.every(isFactOnItsOwn) ? groups : [clause];
+  return groups.length > 1 && isFactOnItsOwn(groups[0]) && groups.slice(1).every(ownFact) ? groups : [clause];
 }
+
+/**
+ * A coordinated piece that states a fact of its own: {@link isFactOnItsOwn}, or a value said of the
+ * sentence's subject ("... and are kept for 30 days"), whose words may all be light.
+ */
+const ownFact = (piece: string) => isFactOnItsOwn(piece) || (elliptic(piece) && claimValues(piece).length > 0);
 
 /**
  * A value, a denial or a statement with a verb ("breakfast is included"), and at least one word it
@@ -1122,6 +1300,10 @@ function meetingKeys(c: Claim): string[] {
       // A year ("2026-03-07") is left out: the day without it is the same date (`sameDateKey`).
       const day = (date.length > 5 && date[4] === "-" ? date.slice(5) : date).split("-");
       keys.push(`d:${day.length >= 2 ? day.at(-2) : day[0]}`);
+    } else if (v.kind === "time") {
+      // Under its hour of a 12-hour clock: "half past five" meets "17:30" (`sameClock`).
+      const [hour, minutes] = v.key.slice(5).split(":");
+      keys.push(`t:${Number(hour) % 12}:${minutes}`);
     } else keys.push(`v:${v.key}`);
   }
   return keys;

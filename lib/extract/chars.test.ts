@@ -7,6 +7,7 @@ import {
   hasDigit,
   holds,
   isDigits,
+  isDottedNumber,
   leadingSpaces,
   madeOf,
   squeezeSpaces,
@@ -78,6 +79,16 @@ describe("character classes", () => {
     expect(squeezeSpaces(" a \n\t b ")).toBe(" a b ");
     expect(leadingSpaces("   x")).toBe(3);
     expect(leadingSpaces("\tx")).toBe(0);
+  });
+});
+
+describe("isDottedNumber", () => {
+  it("reads digits joined by single dots, with at least the groups asked", () => {
+    for (const yes of ["15", "3.11", "3.38.0", "2026.11.29"]) expect(isDottedNumber(yes)).toBe(true);
+    for (const no of ["", "3.", ".5", "3..1", "v3.1", "3.1a", "3,1", "²"]) expect(isDottedNumber(no)).toBe(false);
+    expect(isDottedNumber("3.11", 2)).toBe(true);
+    expect(isDottedNumber("3.38.0", 2)).toBe(true);
+    expect(isDottedNumber("15", 2)).toBe(false);
   });
 });
 

@@ -114,6 +114,16 @@ export function wordsAsWritten(text: string): string[] {
   return text.match(WORD_AS_WRITTEN) ?? [];
 }
 
+/**
+ * Whether `text` is groups of digits joined by single dots, at least `groups` of them: a number or a
+ * release as written ("15", "3.11", "3.38.0" for 1; "3.11" and "3.38.0" for 2; never "3.", ".5",
+ * "3..1" nor "v3.1").
+ */
+export function isDottedNumber(text: string, groups = 1): boolean {
+  const parts = text.split(".");
+  return parts.length >= groups && parts.every(isDigits);
+}
+
 /** Whether `text` holds a digit anywhere ("x86_64", "3.11"). */
 export function hasDigit(text: string): boolean {
   return CLASSES.digit.test(text);

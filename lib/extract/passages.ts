@@ -1,6 +1,6 @@
 import { SENTENCE_END, labelledFields, markdownHeading } from "./sentences";
 import { findDates } from "./dates";
-import { SPACES, holds, hasDigit, isDigits, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
+import { SPACES, holds, hasDigit, isDottedNumber, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
 
@@ -588,7 +588,7 @@ function definedTerms(text: string, given: string[]): string[] {
   const found = new Set(given.map((t) => t.trim()).filter((t) => t.length > 0 && t.length <= 80));
   for (const m of text.matchAll(IDENT)) {
     const t = (m[1] ?? m[2]).trim();
-    if (t.length <= 60 && !t.split(".").every(isDigits)) found.add(t);
+    if (t.length <= 60 && !isDottedNumber(t)) found.add(t);
     if (found.size >= 12) break;
   }
   return [...found];

@@ -19,6 +19,9 @@ describe("contentWords", () => {
     expect(contentWords("Changes in squid-5.7")).toEqual(["chang", "squid-5.7", "squid", "5", "7", "5.7"]);
     // Not a plain compound, nor a single number.
     expect(contentWords("utf-8 and x-ray")).toEqual(["utf-8", "utf", "8", "x-ray", "ray"]);
+    // A name (a letter, then letters or figures) before its first "-", then a release of two numbers or more.
+    expect(contentWords("squid3-5.7.1")).toEqual(["squid3-5.7.1", "squid3", "5", "7", "1", "5.7.1"]);
+    expect(contentWords("3d-5.7 and squid-5.7-rc1")).not.toContain("5.7");
   });
 
   it("handles contractions and possessives", () => {

@@ -1,4 +1,4 @@
-import { allAs, fromFirst, holds } from "./chars";
+import { allAs, fromFirst, holds, isDottedNumber, madeOf, startsAs } from "./chars";
 import { SENTENCE_END } from "./sentences";
 import { STOPWORDS } from "./stopwords";
 import { stem } from "./stem";
@@ -90,7 +90,7 @@ function tokenize(text: string, doStem: boolean): ContentToken[] {
       : NO_PARTS;
     // A name joined to its release ("squid-5.7", "Changes in squid-5.7 (05 Sep 2022):") also holds the
     // release whole: "When did Heron 4.2 ship?" names "4.2", not its digits apart.
-    if (isCompound && NAMED_RELEASE.test(lower)) parts.push(lower.slice(lower.indexOf("-") + 1));
+    if (isCompound && isNamedRelease(lower)) parts.push(lower.slice(lower.indexOf("-") + 1));
     // An acronym written in capitals keeps its last letter: "HTTPS" is not "HTTP", "SMS" not "SM".
     // (Tested only on 2-5 characters not starting with a lowercase ASCII letter: the pattern's own answer elsewhere.)
     const first = surface.charCodeAt(0);
@@ -110,9 +110,24 @@ function isNegated(raw: string): boolean {
   const end = raw.slice(-3).toLowerCase();
   return end === "n't" || end === "n’t";
 }
-const NAMED_RELEASE = /^\p{L}[\p{L}\p{N}+]*-\d+(?:\.\d+)+$/u;
-// What joins a compound's parts ("orchid-7", "snake_case", "v1.2"), to test and to split by.
-const COMPOUND = /[-_.]/;
+
+/**
+ * A name joined by its first "-" to a release of two numbers or more ("squid-5.7", "c++-17.0.1"):
+ * the name a letter, then letters, figures or "+".
+ */
+function isNamedRelease(word: string): boolean {
+  const dash = word.indexOf("-");
+  const name = word.slice(0, dash);
+  return (
+    dash > 0 &&
+    startsAs(name, "letter") &&
+    madeOf(name, "+", "letter", "number") &&
+    isDottedNumber(word.slice(dash + 1), 2)
+  );
+}
+
+/** What joins a compound's parts ("orchid-7", "snake_case", "v1.2"), to test and to split by (retrieval splits by it too). */
+export const COMPOUND = /[-_.]/;
 /** The parts of every token that is not a compound: one frozen empty list, shared. */
 const NO_PARTS: string[] = Object.freeze([]) as unknown as string[];
 

@@ -12,6 +12,8 @@ import {
   isDigits,
   wordsAsWritten,
 } from "@/lib/extract";
+import { holds as holdsChar, isDottedNumber, startsAs } from "@/lib/extract/chars";
+import { COMPOUND } from "@/lib/extract/tokens";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
 import { expandQuery, idiomWords, numberDigits, stemSiblings } from "./query-expand";
@@ -101,7 +103,8 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     // "built-in", "read-only": English compounds, not identifiers (those have "_", ".", digits or capitals).
     // Three words or more joined without a small word between ("max-refresh-time") name a setting.
     const plainCompound = /^[a-z]+(?:-[a-z]+)+$/.test(t.surface) && !codeCompound(index, t.term);
-    const identifier = (t.parts.length > 0 && !plainCompound) || hasDigit(t.term) || /[_.]/.test(t.surface);
+    const identifier =
+      (t.parts.length > 0 && !plainCompound) || hasDigit(t.term) || t.surface.includes("_") || t.surface.includes(".");
     // A capital at the question's start is the sentence's; after it ("Which CVE ...", "What PRAGMA ...") a name's.
     const name = startsUpper(t.surface) && !new RegExp(`^\\W*${escapeRegExp(t.surface)}\\b`).test(query);
     if (identifier || name || quoted.some((q) => q.includes(t.surface.toLowerCase()))) required.add(t.term);
@@ -185,7 +188,7 @@ function productReleases(query: string, tokens: ReturnType<typeof contentTokens>
   const out: Record<string, string> = {};
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
-    if (!next || !startsUpper(t.surface) || hasDigit(t.term) || !/^\d+(?:\.\d+)*$/.test(next.surface)) return;
+    if (!next || !startsUpper(t.surface) || hasDigit(t.term) || !isDottedNumber(next.surface)) return;
     if (new RegExp(`${escapeRegExp(t.surface)}\\s+${escapeRegExp(next.surface)}\\b`).test(query))
       out[t.term] = next.term;
   });
@@ -323,14 +326,13 @@ function heldElsewhere(index: PassageIndex, tokens: ReturnType<typeof contentTok
   });
 }
 
-const VERSION = /^\d+(?:\.\d+)+$/;
 /**
  * A version written shorter than the documents write it ("3.38" for "3.38.0", "Python 3.11" for
  * "3.11.2", Debian's "15.4-0+deb12u1" for "15.4") is known when some term of the index continues it after a dot: the question names a
  * release line, and each of its point releases belongs to it.
  */
 export function shortVersionKnown(index: PassageIndex, term: string): boolean {
-  if (!VERSION.test(term)) return false;
+  if (!isDottedNumber(term, 2)) return false;
   for (const t of index.df.keys()) if (continuesVersion(t, term) || packagedVersion(t, term)) return true;
   return false;
 }
@@ -350,7 +352,7 @@ function extendsVersion(written: string, version: string, sep: string): boolean 
   return (
     written.length > version.length + 1 &&
     written.startsWith(version + sep) &&
-    /^\d/.test(written.slice(version.length + 1))
+    startsAs(written.slice(version.length + 1), "digit")
   );
 }
 
@@ -390,7 +392,7 @@ const codeNamePrefixes = new WeakMap<PassageIndex, Set<string>>();
 /** A compound's parts as the index stems them ("16-byte": "16", "byt"). */
 function stemmedParts(term: string): string[] {
   return term
-    .split(/[-_.]/)
+    .split(COMPOUND)
     .filter(Boolean)
     .map((p) => contentWords(p)[0] ?? p);
 }
@@ -415,7 +417,7 @@ function leadInHolds(index: PassageIndex, i: number, term: string): boolean {
 function holds(index: PassageIndex, i: number, term: string): boolean {
   if (index.terms[i].has(term)) return true;
   // A release line ("3.38") is held by a passage naming one of its releases ("3.38.0", Debian's "3.38-1"), in its text or headings.
-  if (VERSION.test(term)) {
+  if (isDottedNumber(term, 2)) {
     for (const t of index.terms[i]) if (continuesVersion(t, term) || packagedVersion(t, term)) return true;
   }
   // A term naming the whole document ("sqlite" in SQLite's manual) is held by each of its passages.
@@ -681,14 +683,12 @@ export function cutAtWord(text: string, max: number): string {
   return space > max / 2 ? cut.slice(0, space).trimEnd() : cut;
 }
 
-/** A letter or a digit. */
-const TOKEN_CHAR = /[\p{L}\p{N}]/u;
 /** What joins the parts of one number or identifier ("16.384", "tune.bufsize", "x-y", "10:30"). */
 const JOINERS = "._:,-";
 
 /** Whether position `at` of `text` falls inside one word, number or identifier. */
 function insideToken(text: string, at: number): boolean {
-  const is = (i: number) => i >= 0 && i < text.length && TOKEN_CHAR.test(text[i]!);
+  const is = (i: number) => i >= 0 && i < text.length && holdsChar(text[i]!, "letter", "number");
   const joins = (i: number) => i >= 0 && i < text.length && JOINERS.includes(text[i]!);
   return (is(at - 1) && is(at)) || (is(at - 1) && joins(at) && is(at + 1)) || (is(at - 2) && joins(at - 1) && is(at));
 }

@@ -54,10 +54,11 @@ const IRREGULAR = new Map<string, string>(
 
 /** A plausible stem: three letters or more with a vowel ("sing" must not become "s"). */
 function isStem(s: string): boolean {
-  return s.length >= 3 && /[aeiouy]/.test(s);
+  return s.length >= 3 && [..."aeiouy"].some((vowel) => s.includes(vowel));
 }
 
 /** "runn" -> "run", "stopp" -> "stop"; "fall" and "pass" keep their double letter. */
 function undouble(s: string): string {
-  return /([^aeiouls])\1$/.test(s) ? s.slice(0, -1) : s;
+  const last = s.at(-1);
+  return last !== undefined && last === s.at(-2) && !"aeiouls".includes(last) ? s.slice(0, -1) : s;
 }

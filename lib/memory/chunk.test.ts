@@ -54,6 +54,12 @@ describe("chunkText", () => {
     for (const c of chunks) expect(c.length).toBeLessThanOrEqual(6000);
   });
 
+  it("cuts a long word by characters, never inside a surrogate pair", () => {
+    const blob = "😀".repeat(7) + "ab";
+    // Five code points a piece (the last one shorter), each pair kept whole.
+    expect(chunkText(blob, { size: 5, maxSize: 5 })).toEqual(["😀😀😀😀😀", "😀😀ab"]);
+  });
+
   it("honours a custom size", () => {
     const chunks = chunkText(Array.from({ length: 10 }, (_, i) => paragraph(i, 3)).join("\n\n"), { size: 500 });
     for (const c of chunks) expect(c.length).toBeLessThanOrEqual(600);

@@ -129,9 +129,17 @@ function splitWords(text: string, max: number): string[] {
   const words = text.split(SPACES).filter(Boolean);
   // A single word longer than the ceiling (a hash, a data URL) has no boundary to respect.
   return pack(
-    words.flatMap((word) => (word.length > max ? (word.match(new RegExp(`.{1,${max}}`, "gsu")) ?? [word]) : [word])),
+    words.flatMap((word) => (word.length > max ? cutEvery(word, max) : [word])),
     max,
   );
+}
+
+/** `word` cut into pieces of `max` characters (code points, never half a surrogate pair), the last one shorter. */
+function cutEvery(word: string, max: number): string[] {
+  const points = [...word];
+  const out: string[] = [];
+  for (let at = 0; at < points.length; at += max) out.push(points.slice(at, at + max).join(""));
+  return out;
 }
 
 /** `pieces` joined by single spaces, in order, into as few strings of at most `max` characters as greedily fit. */

@@ -103,7 +103,8 @@ export function transcriptFields(sentences: string[]): ReturnType<typeof extract
   };
   // In reading order, one sentence a list: a later sentence of the leaf updates an earlier one.
   // (A listed item may be clipped: "…" ends it.)
-  const at = (item: string) => sentences.findIndex((s) => s === item || s.startsWith(item.replace(/…$/, "")));
+  const at = (item: string) =>
+    sentences.findIndex((s) => s === item || s.startsWith(item.endsWith("…") ? item.slice(0, -1) : item));
   const inOrder = [...listed, ...updates].sort((a, b) => at(a) - at(b));
   return applyLatest(lists, latestReplacements(inOrder.map((s) => [s])));
 }

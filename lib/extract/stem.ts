@@ -28,9 +28,15 @@ export function stem(word: string): string {
  */
 export function singular(word: string): string {
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(?:ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith("s") && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  const base = word.slice(0, -2);
+  if (word.endsWith("es") && endsWithAny(base, "ss", "x", "z", "ch", "sh")) return base;
+  if (word.endsWith("s") && !endsWithAny(word, "ss", "us", "is")) return word.slice(0, -1);
   return word;
+}
+
+/** Whether `word` ends with one of `endings`. */
+function endsWithAny(word: string, ...endings: string[]): boolean {
+  return endings.some((end) => word.endsWith(end));
 }
 
 /**

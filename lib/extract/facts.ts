@@ -4,7 +4,7 @@ import porter2 from "wink-porter2-stemmer";
 import { dateKey, findDates, MONTH_NAMES, sameDateKey } from "./dates";
 import { FULL_MONTH, WEEKDAY } from "./months";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
-import { SPACES } from "./chars";
+import { isDottedNumber, SPACES } from "./chars";
 
 /**
  * The fact reader: what a sentence asserts, as facts with a frame (what each is about: its subject
@@ -626,13 +626,11 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   for (const m of text.matchAll(/[A-Za-z0-9][\w.@+/-]*[A-Za-z0-9]/g)) {
     const t = m[0];
     const mixed = /[A-Za-z]/.test(t) && /\d/.test(t);
-    const parts = t.split(".");
-    const version = parts.length >= 3 && parts.every((p) => p !== "" && Number.isInteger(Number(p)));
     if (
       (mixed && !figureWithUnit(t) && !HYPHENED_FIGURE.test(t)) ||
       /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t) ||
-      version ||
-      (t.includes("@") && parts.length >= 2)
+      isDottedNumber(t, 3) ||
+      (t.includes("@") && t.includes("."))
     )
       add(m.index, m.index + t.length, { kind: "identifier", key: idKey(t), text: t });
   }

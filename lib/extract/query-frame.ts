@@ -1,5 +1,6 @@
 import { SPACES, allAs, hasDigit, holds, startsUpper, wordsAsWritten } from "./chars";
 import { splitSentences } from "./sentences";
+import { singular } from "./stem";
 import { contentTokens, contentWords } from "./tokens";
 import { askedField, countedNoun } from "./question-field";
 import { askedKind, asksDefault, type ValueKind } from "./value-kinds";
@@ -217,10 +218,9 @@ export function plainConjuncts(question: string): string[] {
   return bare;
 }
 
-/** A plural noun as one ("defaults" -> "default", "entries" -> "entry"); other words as they are. */
-function singular(word: string): string {
-  if ([...word].length < 4 || !allAs(word, "lower") || /(?:ss|us|is)$/.test(word)) return word;
-  return word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("s") ? word.slice(0, -1) : word;
+/** A plural noun as one ("defaults" -> "default", "entries" -> "entry"); names and short words as they are. */
+function singularNoun(word: string): string {
+  return [...word].length < 4 || !allAs(word, "lower") ? word : singular(word);
 }
 
 /**
@@ -263,14 +263,14 @@ export function coordinatedParts(question: string, entries: ReadonlySet<string> 
   // The noun the list is of ("the defaults of", "values"): one of them per part.
   const of = head.findLastIndex((w, i) => i >= head.length - 3 && w.toLowerCase() === "of");
   const noun = of >= 0 ? of - 1 : head.length - 1;
-  const one = noun >= 1 && noun !== verb ? singular(head[noun]) : undefined;
+  const one = noun >= 1 && noun !== verb ? singularNoun(head[noun]) : undefined;
   if (one !== undefined) head[noun] = one;
   const tail = words.slice(joiner + 2);
   return conjuncts.map((c) => {
     const name = c.replace(/[,:;]+$/, "");
     // The verb of one thing, unless the part's subject is a plural word of the list ("Where are
     // logs and backups?": "Where are logs?", not "Where is logs?").
-    const subjectPlural = (one === undefined || one === words[noun]) && singular(name) !== name;
+    const subjectPlural = (one === undefined || one === words[noun]) && singularNoun(name) !== name;
     const asked = head.map((w, i) => (i === verb && !subjectPlural ? ONE_THING_VERBS[w.toLowerCase()] : w));
     return [...asked, `${name}${trail}`, ...tail].join(" ") + mark;
   });

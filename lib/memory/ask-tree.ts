@@ -343,15 +343,16 @@ async function askWhole(
   // question's (idf-weighted) words as some passage chosen, it follows them as more evidence
   // (within the answer's bound: the chosen passages keep their room, so it only adds).
   const idfOf = (words: string[]) => words.reduce((a, w) => a + index.bm25.idf(w), 0);
+  // The first sentence of a passage's evidence for this question: what the passage states.
+  const statedBy = (p: PassageHit["passage"]) =>
+    passageEvidence(p, query, constraints.valueKind, 1500, constraints.required).split(/(?<=[.!?])\s/)[0];
   const plainFirst = index.bm25.top(query, 1)[0];
   const withPlainSearch = (list: PassageHit[]): PassageHit[] => {
     if (!plainFirst || list.length === 0) return list;
     const passage = index.passages[plainFirst.index];
     if (list.some((h) => h.passage.id === passage.id)) return list;
     // A passage a later one updates ("moved from Lyon to Oslo") would bring back the stale value.
-    const stated = passageEvidence(passage, query, constraints.valueKind, 1500, constraints.required).split(
-      /(?<=[.!?])\s/,
-    )[0];
+    const stated = statedBy(passage);
     if (laterPassageUpdating(index, passage, stated, query, constraints.required)) return list;
     const held = idfOf(coveredWords(index, passage, known));
     if (!list.some((h) => idfOf(coveredWords(index, h.passage, known)) <= held)) return list;
@@ -399,22 +400,14 @@ async function askWhole(
         continue;
       }
       // What a passage adds is what its value sentence says, not chatter around it.
-      const sentence = passageEvidence(h.passage, query, constraints.valueKind, 1500, constraints.required).split(
-        /(?<=[.!?])\s/,
-      )[0];
+      const sentence = statedBy(h.passage);
       const words = coveredWords(index, h.passage, known).filter((w) => contentWords(sentence).includes(w));
       if (list.length > 0 && (list.length >= 3 || words.every((w) => covered.has(w)))) continue;
       list.push(h);
       for (const w of words) covered.add(w);
     }
     const updating = (p: PassageHit["passage"]) =>
-      laterPassageUpdating(
-        index,
-        p,
-        passageEvidence(p, query, constraints.valueKind, 1500, constraints.required).split(/(?<=[.!?])\s/)[0],
-        query,
-        constraints.required,
-      );
+      laterPassageUpdating(index, p, statedBy(p), query, constraints.required);
     for (let i = 0; i < list.length; i++) {
       const later = updating(list[i].passage);
       if (later) list[i] = { ...list[i], passage: later };

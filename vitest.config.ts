@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { databaseTestFiles } from "./scripts/db-tests.mjs";
 
@@ -23,8 +24,14 @@ export default defineConfig({
   },
   test: {
     env: { OFFLINE_STREAM_DELAY_MS: "0", CHECKPOINT_DISABLE: "1" },
-    testTimeout: 20_000,
+    // A hang guard, not a clock: with two files at once on a busy two-core machine a database test
+    // can take several times its quiet time.
+    testTimeout: 60_000,
     pool: "forks",
+    // Two files at once even on two cores (vitest's default there is one): a file spends much of its
+    // time waiting on its database, child processes and module loading. Measured on the quiet 2-core
+    // machine: SQLite pass 855 -> 566 s, PostgreSQL pass 856 -> 596 s (docs/development.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -51,6 +51,9 @@ const STUNNEL = "usr/share/doc/stunnel4/";
 const BORG = "usr/share/doc/borgbackup/html/";
 const BORG_DOC = "usr/share/doc/borgbackup-doc/";
 const BIRD = "usr/share/doc/bird2/";
+const WEECHAT_DOC = "usr/share/doc/weechat-doc/html/";
+const WEECHAT = "usr/share/doc/weechat-core/";
+const MPD = "usr/share/doc/mpd/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -313,6 +316,22 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ...["changelog.Debian.gz", "NEWS.Debian.gz"].map((p) => ({ pkg: "borgbackup-doc", path: BORG_DOC + p })),
   ...["bird-3.html", "bird-6.html"].map((p) => ({ pkg: "bird2-doc", path: BIRD + p })),
   ...["NEWS.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "bird2", path: BIRD + p })),
+  // Two more products (batch r25): WeeChat 3.8 as Debian ships it (weechat-doc: the user's guide in
+  // Asciidoctor HTML, one 1 MB page whose option reference gives every option a "description / type /
+  // values / default value" list, and the FAQ; weechat-core: the upstream ChangeLog, one dated "Version
+  // 3.x" section per release naming issues and CVEs, the release notes (ReleaseNotes.adoc, plain text)
+  // and Debian's changelog, all gzip-compressed) and Music Player Daemon 0.23.12 (mpd: the Sphinx HTML
+  // user's manual, settings in "Setting | Description" tables stating "Default is ...", the plugin
+  // reference and the mpd.conf(5) page; the upstream NEWS, one dated "ver 0.x (YYYY/MM/DD)" section per
+  // release, and Debian's changelog, both gzip-compressed).
+  ...["weechat_user.en.html", "weechat_faq.en.html"].map((p) => ({ pkg: "weechat-doc", path: WEECHAT_DOC + p })),
+  ...["changelog.gz", "ReleaseNotes.adoc.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "weechat-core",
+    path: WEECHAT + p,
+  })),
+  ...["html/user.html", "html/plugins.html", "html/mpd.conf.5.html", "changelog.gz", "changelog.Debian.gz"].map(
+    (p) => ({ pkg: "mpd", path: MPD + p }),
+  ),
 ];
 
 /**
@@ -3829,6 +3848,190 @@ const R24_QUESTIONS: RealQuestion[] = [
   { kind: "absent", question: "What is the default BGP hold time in FRRouting's bgpd?", keys: [] },
 ];
 
+/**
+ * Batch r25, held out: 40 questions over two products the suite did not use before, WeeChat 3.8
+ * (weechat-doc: the user's guide and the FAQ; weechat-core: the upstream ChangeLog, the release notes
+ * and Debian's changelog) and Music Player Daemon 0.23.12 (mpd: the user's manual, the plugin
+ * reference, the mpd.conf(5) page, the upstream NEWS and Debian's changelog), written blind (keys
+ * copied from the text, checked with `containsKey` against the imported text by
+ * eval/heldout/r25-keys.ts, Canopy not run on them; scored once by the integrator).
+ */
+const R25_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question: 'The "Wee" in WeeChat, what is it actually short for?',
+    keys: ["Wee Enhanced Environment"],
+    phrased: true,
+  },
+  { kind: "prose", question: "How many triggers does WeeChat create by default?", keys: ["5 triggers"] },
+  {
+    kind: "prose",
+    question: "Which cipher block mode does WeeChat use when it encrypts secured data in sec.conf?",
+    keys: ["CFB"],
+  },
+  {
+    kind: "prose",
+    question: "I switched on volume_normalization in MPD. What kind of audio does that normalization actually handle?",
+    keys: ["16 bit PCM"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      'MPD says "Failed to initialize io_uring" with "Cannot allocate memory". What memlock limit does its manual suggest?',
+    keys: ["64 MB"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Where can I ask the MPD people for help on IRC?",
+    keys: ["Libera.Chat"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "According to MPD's manual, what is the sample format used on Super Audio CDs called?",
+    keys: ["Direct Stream Digital"],
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question: "Out of the box, how many lines of history does WeeChat keep per buffer?",
+    keys: ["4096"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "What is the default number of PBKDF2 iterations that WeeChat's relay asks clients for (relay.network.password_hash_iterations)?",
+    keys: ["100000"],
+  },
+  {
+    kind: "table",
+    question: "Once I set a /secure passphrase, which cipher encrypts the data in sec.conf unless I change it?",
+    keys: ["aes256"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What timestamp format do WeeChat's log files use if I leave logger.file.time_format alone?",
+    keys: ["%Y-%m-%d %H:%M:%S"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "How many songs can MPD's playlist hold if I never touch max_playlist_length?",
+    keys: ["16384"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default port of MPD's snapcast output plugin?", keys: ["1704"] },
+  { kind: "table", question: "What is the default audio_buffer_size in MPD?", keys: ["4 MB"] },
+  // Release notes.
+  { kind: "release", question: "When was WeeChat 3.8 released?", keys: ["2023-01-08"] },
+  { kind: "release", question: "Which CVE did WeeChat 3.4.1 fix?", keys: ["CVE-2022-28352"] },
+  {
+    kind: "release",
+    question: "My aspell.conf got ignored after upgrading WeeChat. In which version was the aspell plugin renamed?",
+    keys: ["2.5"],
+    phrased: true,
+  },
+  { kind: "release", question: "When was MPD 0.23 released?", keys: ["2021/10/14"] },
+  {
+    kind: "release",
+    question: "Which MPD release lowered its real-time priority from 50 to 40?",
+    keys: ["0.22"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which Debian bug did the mpd 0.23.10-1 upload close?", keys: ["#1023872"] },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question: "What are the default SASL mechanism and SASL timeout of an IRC server in WeeChat?",
+    keys: ["plain", "15"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which CVE did WeeChat 3.2.1 fix in the relay plugin, and which Debian bug did the weechat 3.2.1-1 upload close for it?",
+    keys: ["CVE-2021-40516", "#993803"],
+  },
+  {
+    kind: "two-place",
+    question: "What are the default ssl_priorities and ssl_dhkey_size of an IRC server in WeeChat?",
+    keys: ["NORMAL:-VERS-SSL3.0", "2048"],
+  },
+  {
+    kind: "two-place",
+    question: "Which three CVEs were fixed in WeeChat 2.7.1?",
+    keys: ["CVE-2020-9760", "CVE-2020-9759", "CVE-2020-8955"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Where does WeeChat keep its config files and its data files when XDG_CONFIG_HOME and XDG_DATA_HOME aren't set?",
+    keys: ["$HOME/.config/weechat", "$HOME/.local/share/weechat"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "When WeeChat loses an IRC server, how many seconds does it wait before reconnecting, and what is the longest the autoreconnect delay can grow to?",
+    keys: ["10", "600"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "With MPD's resource limits left alone, after how many idle seconds is a client dropped, and how many clients may be connected at once?",
+    keys: ["60", "100"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "Which protocol and which user name does MPD's shout output use by default?",
+    keys: ["icecast2", "source"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Where did MPD 0.23.11 move the simple database's default file, and who uploaded mpd 0.23.11-1 to Debian?",
+    keys: ["~/.cache/mpd/db", "Florian Schlichting"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "If I use MPD's fluidsynth decoder without settings, what sample rate and which soundfont file does it use?",
+    keys: ["48000", "/usr/share/sounds/sf2/FluidR3_GM.sf2"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "When was WeeChat 3.8.1 released?", keys: [] },
+  { kind: "absent", question: "Which CVE was fixed in WeeChat 3.8?", keys: [] },
+  {
+    kind: "absent",
+    question: "Who reported the relay WebSocket crash that WeeChat 3.2.1 fixed?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "I'm moving over from Irssi. What is Irssi's default scrollback_lines?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the weechat 3.8-1 upload close?", keys: [] },
+  { kind: "absent", question: "When was MPD 0.23.13 released?", keys: [] },
+  { kind: "absent", question: "Which CVE was fixed in MPD 0.23.11?", keys: [] },
+  {
+    kind: "absent",
+    question: "I'm streaming with MPD's httpd output. Which port does it listen on if I don't set one?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "What is the default quality setting of MPD's lame encoder?", keys: [] },
+  { kind: "absent", question: "Who reported the tags race condition crash fixed in MPD 0.23.12?", keys: [] },
+];
+
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
   ...PHRASED_QUESTIONS.map((q) => ({ ...q, phrased: true })),
@@ -3852,4 +4055,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R22_QUESTIONS.map((q) => ({ ...q, batch: "r22" })),
   ...R23_QUESTIONS.map((q) => ({ ...q, batch: "r23" })),
   ...R24_QUESTIONS.map((q) => ({ ...q, batch: "r24" })),
+  ...R25_QUESTIONS.map((q) => ({ ...q, batch: "r25" })),
 ];

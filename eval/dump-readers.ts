@@ -8,8 +8,8 @@
  *
  * Read per passage (lib/extract/passages.ts): the value kinds it holds (value-kinds.ts), its dates
  * (dates.ts), and per sentence a header field, a label line and a stated date (statements.ts,
- * shapes.ts); the leaf's statements (leaf.ts). Per question: the kind asked. Batch r21's questions
- * are held out and left out.
+ * shapes.ts); the leaf's statements (leaf.ts). Per question: the kind asked. The held-out batches'
+ * questions (HELD_OUT_BATCHES) are left out.
  */
 import { writeFileSync } from "node:fs";
 import { readDocument } from "@/lib/knowledge/read-documents";
@@ -21,7 +21,7 @@ import { DATE, isLabelLine } from "@/lib/extract/shapes";
 import { isHeaderField } from "@/lib/extract/statements";
 import { leafStatements } from "@/lib/extract/leaf";
 import { fetchRealDocuments } from "./real/fetch";
-import { REAL_QUESTIONS, REAL_SOURCES } from "./real/questions";
+import { HELD_OUT_BATCHES, REAL_QUESTIONS, REAL_SOURCES } from "./real/questions";
 
 const out = process.argv[2];
 if (!out) throw new Error("usage: dump-readers.ts OUT.jsonl");
@@ -47,6 +47,6 @@ for (const file of fetched.files) {
   }
 }
 for (const q of REAL_QUESTIONS)
-  if (q.batch !== "r21") lines.push(JSON.stringify({ q: q.question, asked: askedKind(q.question) }));
+  if (!HELD_OUT_BATCHES.has(q.batch ?? "")) lines.push(JSON.stringify({ q: q.question, asked: askedKind(q.question) }));
 writeFileSync(out, lines.join("\n") + "\n");
 console.log(`${lines.length} lines`);

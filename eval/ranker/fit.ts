@@ -15,7 +15,7 @@ import {
 } from "@/lib/memory/rank-model";
 import { readDocument } from "@/lib/knowledge/read-documents";
 import { CACHE_DIR, fetchRealDocuments } from "@/eval/real/fetch";
-import { REAL_QUESTIONS, REAL_SOURCES } from "@/eval/real/questions";
+import { HELD_OUT_BATCHES, REAL_QUESTIONS, REAL_SOURCES } from "@/eval/real/questions";
 import { containsKey } from "@/eval/real/suite";
 import { generateEvalCorpus } from "@/eval/corpus";
 import { containsValue } from "@/bench/kt";
@@ -55,8 +55,6 @@ type Row = { x: number[]; y: number; full: boolean };
 type Question = { fold: string; absent: boolean; rows: Row[]; a?: number[]; info?: Info };
 /** What the ask would quote first, for reading a miss (eval/ranker/absent.ts): its citation and text. */
 type Info = { at: number; first?: string };
-/** Batches never asked here: held out for the integrator (their questions are not read or run). */
-const HELD_OUT_BATCHES = new Set(["r21", "r22", "r23", "r24", "r25"]);
 
 // The candidates' features are collected once (the slow part: every question asked) and cached
 // beside the documents; `--fresh` collects them again (after the features or the retrieval change).

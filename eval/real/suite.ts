@@ -1,7 +1,7 @@
 import { appendFileSync, writeFileSync } from "node:fs";
 import { countTokens } from "@/lib/text/count-tokens";
 import { createBm25 } from "@/lib/extract";
-import type { RealKind, RealQuestion } from "./questions";
+import { HELD_OUT_BATCHES, type RealKind, type RealQuestion } from "./questions";
 
 /** The longest answer that counts: keys past it are not read. */
 export const MAX_ANSWER_CHARS = 1600;
@@ -122,7 +122,7 @@ export async function scoreRealSuite(
   const misses: RealReport["misses"] = [];
   let overLong = 0;
   // CANOPY_EVAL_ANSWERS=FILE writes every answer (status and text) of the batches not held out, one JSON line each:
-  // two runs' files diffed show which questions a change moves, question by question (r21's are left out unread).
+  // two runs' files diffed show which questions a change moves, question by question (the held-out batches' are left out unread).
   const answersFile = process.env.CANOPY_EVAL_ANSWERS;
   if (answersFile) writeFileSync(answersFile, "");
   for (const q of questions) {
@@ -146,7 +146,7 @@ export async function scoreRealSuite(
     times.push(performance.now() - started);
     shares.push(r.tokensRead / Math.max(1, r.tokensTotal));
     if (r.answer.length > MAX_ANSWER_CHARS) overLong++;
-    if (answersFile && q.batch !== "r21")
+    if (answersFile && !HELD_OUT_BATCHES.has(q.batch ?? ""))
       appendFileSync(answersFile, JSON.stringify({ q: q.question, status: r.status, answer: r.answer }) + "\n");
     const ok =
       q.keys.length === 0

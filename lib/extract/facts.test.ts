@@ -220,6 +220,32 @@ describe("comparing facts", () => {
   });
 });
 
+describe("one value of one measure restated, little else shared", () => {
+  it.each([
+    [
+      "Backups are kept for 30 days on the old NAS, according to Jonas.",
+      "Retention for backups on the new cluster: 14 days.",
+      "conflict",
+    ],
+    [
+      "After the call with the landlord we agreed the deposit stays at €1,200 for now.",
+      "Deposit is €1,500 per the signed contract.",
+      "conflict",
+    ],
+    [
+      "Our vet said the puppy should weigh about 9 kg by March, so we adjust the food.",
+      "Puppy weight target from the clinic leaflet is 12 kg.",
+      "conflict",
+    ],
+    // Two measures: two facts.
+    ["The staging database keeps 30 days of logs.", "Logs on the web servers rotate at 500 MB.", "unrelated"],
+    // A figure per item against a total of the same measure: two slots.
+    ["The kitchen tiles cost 40 euros a box.", "Kitchen renovation came to 9,000 euros in the end.", "unrelated"],
+  ])("%s / %s: %s", (a, b, expected) => {
+    expect(relation(a, b)).toBe(expected);
+  });
+});
+
 describe("round 9: words stemmed apart, months alone, names and figures, lists named in part", () => {
   // Each row: two statements and how they relate, one row per shape (none of them an evaluation pair).
   it.each([

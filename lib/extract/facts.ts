@@ -4,7 +4,7 @@ import porter2 from "wink-porter2-stemmer";
 import { dateKey, findDates, MONTH_NAMES, sameDateKey } from "./dates";
 import { FULL_MONTH, WEEKDAY } from "./months";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
-import { isDottedNumber, SPACES } from "./chars";
+import { isDottedNumber, SPACES, wordsAsWritten } from "./chars";
 
 /**
  * The fact reader: what a sentence asserts, as facts with a frame (what each is about: its subject
@@ -1349,6 +1349,39 @@ function otherSubjects(a: Claim, b: Claim): boolean {
   return !ia.some((v) => holds(keys, v.key));
 }
 
+/** Words after a figure that make it per item ("40 euros a box", "9 dollars each", "€3 per head"). */
+const PER_ITEM_AFTER = new Set(["a", "an", "each", "apiece", "per"]);
+/** Words before a figure that make it per item ("each ticket costs 9 dollars"). */
+const PER_ITEM_BEFORE = new Set(["each", "every"]);
+
+/** Whether `c` states a figure per item ({@link PER_ITEM_AFTER}, {@link PER_ITEM_BEFORE}; "per the contract" is not). */
+function perItem(c: Claim): boolean {
+  return c.values.some((v) => {
+    const at = c.fact.indexOf(v.text);
+    if (at < 0) return false;
+    const after = c.fact.slice(at + v.text.length);
+    const next = firstWord(after);
+    if (PER_ITEM_AFTER.has(next) && !(next === "per" && firstWord(after.trimStart().slice(next.length)) === "the"))
+      return true;
+    return wordsAsWritten(c.fact.slice(0, at).toLowerCase()).some((w) => PER_ITEM_BEFORE.has(w));
+  });
+}
+
+/**
+ * Whether each side states exactly one value of some measure, date or time (not a name, an
+ * identifier or a bare figure) and the two differ: `["30 days"]` / `["14 days"]`, not `["30 days"]` /
+ * `["30 days", "14 days"]` nor `["30 days"]` / `["12 GB"]`.
+ */
+function oneSlotDiffers(va: ClaimValue[], vb: ClaimValue[]): boolean {
+  const kb = byKind(vb);
+  for (const [slot, setA] of byKind(va)) {
+    if (slot === "name" || slot === "identifier" || slot === "number:") continue;
+    const setB = kb.get(slot);
+    if (setB && setA.size === 1 && setB.size === 1 && !holds(setB, [...setA][0])) return true;
+  }
+  return false;
+}
+
 /**
  * How claim `a` relates to claim `b`: about the same thing (their frames mostly shared) and then
  * either agreeing or in conflict (a value kind both state differs on both sides, one denies the
@@ -1406,7 +1439,14 @@ export function compareFacts(
     // The same values on both sides restate nothing new ("Use Redis 7" / "Go with Redis 7").
     const sameValues = va.length > 0 && sharedValues.length === va.length && va.length === vb.length;
     const restated = !sameValues && (topical.length > 0 || sharedValues.length > 0) && restates(a.fact, b.fact);
-    return restated ? { kind: "conflict", about, reason: "restated" } : { kind: "unrelated" };
+    if (restated) return { kind: "conflict", about, reason: "restated" };
+    // One value of one measure on each side, different, beside a topical word both share ("Backups
+    // are kept 30 days" / "retention for the backups: 14 days"): the slot restated, however little
+    // else the two sentences share (the fact diff aligns answers' slots the same way).
+    // A figure said per item on either side ("40 euros a box", "each ticket costs 9 dollars") is a
+    // rate, another slot than a total of the same measure.
+    const restatedSlot = topical.length > 0 && !perItem(a) && !perItem(b) && oneSlotDiffers(va, vb);
+    return restatedSlot ? { kind: "conflict", about, reason: "value" } : { kind: "unrelated" };
   }
   // Words one side is about and the other not: qualifiers of a subject ("the design budget" and
   // "the hiring budget") or of what it states ("removes the importer" and "removes the exporter").

@@ -18,6 +18,7 @@ import { CACHE_DIR, fetchRealDocuments } from "@/eval/real/fetch";
 import { HELD_OUT_BATCHES, REAL_QUESTIONS, REAL_SOURCES } from "@/eval/real/questions";
 import { containsKey } from "@/eval/real/suite";
 import { generateEvalCorpus } from "@/eval/corpus";
+import { fitLogistic } from "@/eval/logistic";
 import { containsValue } from "@/bench/kt";
 
 /**
@@ -167,38 +168,9 @@ async function collect(): Promise<Question[]> {
   return questions;
 }
 
-/** Each feature's mean and spread over `rows` (the bias, column 0, left as is), and the rows standardised by them. */
-function standardise(rows: Row[], d: number): { mean: number[]; scale: number[]; z: number[][] } {
-  const mean = Array(d).fill(0);
-  const scale = Array(d).fill(1);
-  for (let j = 1; j < d; j++) {
-    const xs = rows.map((r) => r.x[j]);
-    mean[j] = xs.reduce((a, v) => a + v, 0) / Math.max(1, xs.length);
-    const sd = Math.sqrt(xs.reduce((a, v) => a + (v - mean[j]) ** 2, 0) / Math.max(1, xs.length));
-    scale[j] = sd > 1e-9 ? sd : 1;
-  }
-  return { mean, scale, z: rows.map((r) => r.x.map((v, j) => (j === 0 ? 1 : (v - mean[j]) / scale[j]))) };
-}
-
-/** Standardised logistic regression by gradient descent (L2 on all but the bias). */
+/** The ranker's weights: a class-balanced logistic regression over every candidate of `rows`. */
 function fit(rows: Row[], ignore: ReadonlySet<number> = new Set()): RankWeights {
-  const d = RANK_FEATURES.length;
-  const { mean, scale, z } = standardise(rows, d);
-  const w = Array(d).fill(0);
-  const pos = rows.filter((r) => r.y === 1).length;
-  // Positives are rare: each class weighs half.
-  const cw = [rows.length / (2 * Math.max(1, rows.length - pos)), rows.length / (2 * Math.max(1, pos))];
-  const lambda = 0.01;
-  for (let it = 0; it < 400; it++) {
-    const g = Array(d).fill(0);
-    z.forEach((x, i) => {
-      const p = 1 / (1 + Math.exp(-x.reduce((a, v, j) => a + v * w[j], 0)));
-      const e = (p - rows[i].y) * cw[rows[i].y];
-      for (let j = 0; j < d; j++) g[j] += e * x[j];
-    });
-    for (let j = 0; j < d; j++) if (!ignore.has(j)) w[j] -= 0.5 * (g[j] / rows.length + (j === 0 ? 0 : lambda * w[j]));
-  }
-  return { features: [...RANK_FEATURES], mean, scale, weights: w };
+  return fitLogistic(rows, RANK_FEATURES, { ignore });
 }
 
 /** As the ask ranks them: among the candidates meeting every hard constraint when there are some. */
@@ -444,21 +416,10 @@ function fitAnswer(
     if (q.absent) rows.push({ x: r.x, y: 0, full: false });
     else if (r.right) rows.push({ x: r.x, y: 1, full: false });
   }
-  const d = ANSWER_FEATURES.length;
-  const { mean, scale, z } = standardise(rows, d);
-  const wt = Array(d).fill(0);
   const stumps = values["answer-model"] === "stumps" ? fitStumps(rows, ignore) : undefined;
   // Unweighted: an absent question refused and an answerable one answered count the same.
-  for (let it = 0; it < (stumps ? 0 : ITERATIONS); it++) {
-    const g = Array(d).fill(0);
-    z.forEach((x, i) => {
-      const p = 1 / (1 + Math.exp(-x.reduce((a, v, j) => a + v * wt[j], 0)));
-      for (let j = 0; j < d; j++) g[j] += (p - rows[i].y) * x[j];
-    });
-    for (let j = 0; j < d; j++)
-      if (!ignore.has(j)) wt[j] -= 0.5 * (g[j] / Math.max(1, rows.length) + (j === 0 ? 0 : 0.01 * wt[j]));
-  }
-  const m: AnswerModel = { features: [...ANSWER_FEATURES], mean, scale, weights: wt, none: -Infinity, stumps };
+  const fitted = fitLogistic(rows, ANSWER_FEATURES, { balanced: false, iterations: stumps ? 0 : ITERATIONS, ignore });
+  const m: AnswerModel = { ...fitted, none: -Infinity, stumps };
   // The threshold: the score below which refusing gets most training questions right, refusing
   // no more of the answerable ones than the checks did (`--answer-point strict`: answerable must not fall).
   const pts = rows.map((r) => ({ s: scoreAnswer(r.x, m), y: r.y })).sort((a, b) => a.s - b.s);

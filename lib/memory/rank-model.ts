@@ -1,4 +1,5 @@
 import weights from "./ranker-weights.json";
+import { fitsFeatures, linearScore, type LinearWeights } from "@/lib/text/linear-model";
 
 /**
  * The learned passage ranker: per candidate passage a vector of features (how much of the
@@ -36,11 +37,8 @@ export const RANK_FEATURES = [
 export type RankFeatures = Record<(typeof RANK_FEATURES)[number], number>;
 
 /** The fitted weights, in {@link RANK_FEATURES} order, with the features' means and spreads. */
-export type RankWeights = {
-  features: string[];
-  mean: number[];
-  scale: number[];
-  /** Whether a candidate holds the answer at all (its best score below `none`: nothing answers). */
+export type RankWeights = LinearWeights & {
+  /** `weights`: whether a candidate holds the answer at all (its best score below `none`: nothing answers). */
   weights: number[];
   /** The order of one question's candidates (fitted over each question's candidates together). */
   order?: number[];
@@ -56,10 +54,7 @@ export function featureVector(f: RankFeatures): number[] {
 
 /** The model's score of a candidate (a log-odds that it holds the answer). */
 export function rankScore(f: RankFeatures | number[], w: RankWeights = model): number {
-  const x = Array.isArray(f) ? f : featureVector(f);
-  let s = 0;
-  for (let i = 0; i < x.length; i++) s += w.weights[i] * (i === 0 ? 1 : (x[i] - w.mean[i]) / (w.scale[i] || 1));
-  return s;
+  return linearScore(Array.isArray(f) ? f : featureVector(f), w);
 }
 
 /** The candidate's place in its question's order: higher first. */
@@ -69,7 +64,7 @@ export function orderScore(f: RankFeatures | number[], w: RankWeights = model): 
 
 /** Whether the weights were fitted for these features (a refit is needed after the list changes). */
 export function weightsFit(w: RankWeights = model): boolean {
-  return w.features.length === RANK_FEATURES.length && w.features.every((f, i) => f === RANK_FEATURES[i]);
+  return fitsFeatures(w, RANK_FEATURES);
 }
 
 /**
@@ -130,11 +125,7 @@ export const ANSWER_FEATURES = [
 export type AnswerFeatures = Record<(typeof ANSWER_FEATURES)[number], number>;
 
 /** The answerability model's weights: standardised features, a logistic regression of "the documents say it". */
-export type AnswerWeights = {
-  features: string[];
-  mean: number[];
-  scale: number[];
-  weights: number[];
+export type AnswerWeights = LinearWeights & {
   /** The calibrated threshold: a score below it is "none" (the one that got most training questions right). */
   none?: number;
 };
@@ -149,10 +140,6 @@ export function answerVector(f: AnswerFeatures): number[] {
  * `--answerable` (below `w.none`: "none"), or undefined when `w` was fitted for other features.
  */
 export function answerability(f: AnswerFeatures | number[], w: AnswerWeights | undefined): number | undefined {
-  if (!w || w.features.length !== ANSWER_FEATURES.length || w.features.some((n, i) => n !== ANSWER_FEATURES[i]))
-    return undefined;
-  const x = Array.isArray(f) ? f : answerVector(f);
-  let s = 0;
-  for (let i = 0; i < x.length; i++) s += w.weights[i] * (i === 0 ? 1 : (x[i] - w.mean[i]) / (w.scale[i] || 1));
-  return s;
+  if (!w || !fitsFeatures(w, ANSWER_FEATURES)) return undefined;
+  return linearScore(Array.isArray(f) ? f : answerVector(f), w);
 }

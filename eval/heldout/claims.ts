@@ -9,6 +9,8 @@ import { HELDOUT_CONFLICT_CASES_4 } from "./conflict-cases-4";
 import { HELDOUT_FACT_DIFF_CASES_4 } from "./fact-diff-cases-4";
 import { HELDOUT_CONFLICT_CASES_5 } from "./conflict-cases-5";
 import { HELDOUT_FACT_DIFF_CASES_5 } from "./fact-diff-cases-5";
+import { HELDOUT_CONFLICT_CASES_6 } from "./conflict-cases-6";
+import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
 /**
@@ -31,19 +33,22 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  *                                                                      # fact-diff-cases-4.ts); likewise
  *   npx tsx --conditions=react-server eval/heldout/claims.ts --set 5   # the fifth set (conflict-cases-5.ts,
  *                                                                      # fact-diff-cases-5.ts); likewise
+ *   npx tsx --conditions=react-server eval/heldout/claims.ts --set 6   # the sixth set (conflict-cases-6.ts,
+ *                                                                      # fact-diff-cases-6.ts); likewise
  *
  * `--check` imports no scoring code: it verifies every planted phrase occurs in the message or
  * answer it is said to come from (case-insensitive), that each plant names one phrase per answer,
  * and that names are unique; exit 1 on a problem.
  */
 
-/** The held-out sets: 1 (the default, as first scored), 2, 3, 4 and 5 (written later by other authors, same labels). */
+/** The held-out sets: 1 (the default, as first scored), 2, 3, 4, 5 and 6 (written later by other authors, same labels). */
 const SETS: Record<string, { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] }> = {
   "1": { conflicts: HELDOUT_CONFLICT_CASES, diffs: HELDOUT_FACT_DIFF_CASES },
   "2": { conflicts: HELDOUT_CONFLICT_CASES_2, diffs: HELDOUT_FACT_DIFF_CASES_2 },
   "3": { conflicts: HELDOUT_CONFLICT_CASES_3, diffs: HELDOUT_FACT_DIFF_CASES_3 },
   "4": { conflicts: HELDOUT_CONFLICT_CASES_4, diffs: HELDOUT_FACT_DIFF_CASES_4 },
   "5": { conflicts: HELDOUT_CONFLICT_CASES_5, diffs: HELDOUT_FACT_DIFF_CASES_5 },
+  "6": { conflicts: HELDOUT_CONFLICT_CASES_6, diffs: HELDOUT_FACT_DIFF_CASES_6 },
   // Not held out: claims8's development set (eval/claims-dev-cases.ts), tuned on.
   dev: { conflicts: DEV_CONFLICT_CASES, diffs: DEV_FACT_DIFF_CASES },
 };

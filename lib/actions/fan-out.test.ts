@@ -14,12 +14,16 @@ useTestDatabase();
 
 afterEach(() => {
   delete process.env.RATE_LIMIT_CHAT;
+  delete process.env.RATE_LIMIT_WINDOW_SECONDS;
   resetEnv();
 });
 
 describe("fanOutAction", () => {
   it("counts a fan-out as one chat turn per target against the rate limit, refusing all of it past the limit", async () => {
     process.env.RATE_LIMIT_CHAT = "5";
+    // One window for the whole test: the windows are aligned to the clock, and a minute's end
+    // between the two fan-outs would start the count again.
+    process.env.RATE_LIMIT_WINDOW_SECONDS = "86400";
     resetEnv();
     const { conversationId, rootNodeId } = await seedConversation({
       messages: thread("The office is in Lyon.", "Noted."),
@@ -40,6 +44,7 @@ describe("fanOutAction", () => {
 
   it("a refused fan-out (an unknown model) spends none of the caller's budget (issue 32, finding 7)", async () => {
     process.env.RATE_LIMIT_CHAT = "10";
+    process.env.RATE_LIMIT_WINDOW_SECONDS = "86400";
     resetEnv();
     const { conversationId, rootNodeId } = await seedConversation({ messages: thread("Hello.", "Hi.") });
     const ask = (models: string[]) =>

@@ -228,6 +228,7 @@ describe("the guard, in OpenAI's error shape", () => {
     expect(await getDb().item.count()).toBe(before);
 
     process.env.RATE_LIMIT_CHAT = "1";
+    process.env.RATE_LIMIT_WINDOW_SECONDS = "86400"; // one window for the three requests (windows follow the clock)
     resetEnv();
     try {
       await getDb().rateLimitCounter.deleteMany();
@@ -246,6 +247,7 @@ describe("the guard, in OpenAI's error shape", () => {
       expect(Number(raw.headers.get("retry-after"))).toBeGreaterThan(0);
     } finally {
       delete process.env.RATE_LIMIT_CHAT;
+      delete process.env.RATE_LIMIT_WINDOW_SECONDS;
       resetEnv();
     }
   });

@@ -39,7 +39,7 @@ export default defineConfig({
           name: "server",
           include: databaseOnly
             ? databaseTestFiles()
-            : ["lib/**/*.test.ts", "app/**/*.test.ts", "cli/**/*.test.ts", "eslint/**/*.test.ts"],
+            : ["lib/**/*.test.ts", "app/**/*.test.ts", "cli/**/*.test.ts", "eslint/**/*.test.ts", "eval/**/*.test.ts"],
           environment: "node",
           // TEST_DB=postgres: a throwaway PostgreSQL cluster and a migrated template database.
           globalSetup: ["lib/testing/pg-global-setup.ts"],

@@ -4,7 +4,7 @@ import type { LinearWeights } from "@/lib/text/linear-model";
 export type LabelledRow = { x: number[]; y: number };
 
 /** Each feature's mean and spread over `rows` (the bias, column 0, left as is), and the rows standardised by them. */
-export function standardise(rows: LabelledRow[], d: number): { mean: number[]; scale: number[]; z: number[][] } {
+function standardise(rows: LabelledRow[], d: number): { mean: number[]; scale: number[]; z: number[][] } {
   const mean = Array(d).fill(0);
   const scale = Array(d).fill(1);
   for (let j = 1; j < d; j++) {

@@ -10,20 +10,13 @@ import { stopLiveBus } from "@/lib/live/bus";
 import { publishAccessChange, publishAnswerTick } from "@/lib/live/publish";
 import type { LiveEvents } from "@/lib/live/types";
 import { sharedLiveReader } from "./live-stream";
+import { until } from "@/lib/testing/until";
 
 useTestDatabase();
 afterEach(() => stopLiveHub());
 afterAll(() => stopLiveBus());
 
 type Got = { event: keyof LiveEvents; data: LiveEvents[keyof LiveEvents] };
-
-async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** An answer being written in `nodeId`, its row saved with `text` so far. */
 async function streamingAnswer(nodeId: string, text: string) {

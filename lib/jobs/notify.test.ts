@@ -6,6 +6,7 @@ import { onPostgres } from "@/lib/testing/pg";
 import { defineJob } from "./kinds";
 import { enqueueJob, getJob, wakeOnNotify } from "./queue";
 import { JobRunner } from "./runner";
+import { until } from "@/lib/testing/until";
 
 /**
  * Delivery on PostgreSQL (TEST_DB=postgres): two runners, as two app instances would run, each
@@ -54,9 +55,9 @@ describe.runIf(onPostgres)("delivery on PostgreSQL: LISTEN/NOTIFY and the Job ta
       for (let n = 0; n < 24; n++) ids.push((await enqueueJob(count, { n })).id);
       const failing = await enqueueJob(fail, {});
 
-      await waitFor(
+      await until(
         async () => (await getDb().job.count({ where: { status: { in: ["succeeded", "failed"] } } })) === 25,
-        30_000,
+        { timeout: 30_000, interval: 50 },
       );
       expect([...runs.keys()].sort((x, y) => x - y)).toEqual([...Array(24).keys()]);
       expect([...runs.values()].every((n) => n === 1)).toBe(true);
@@ -67,7 +68,7 @@ describe.runIf(onPostgres)("delivery on PostgreSQL: LISTEN/NOTIFY and the Job ta
 
       // Both workers idle now, an hour from their next poll: one more enqueue is run at once.
       const late = await enqueueJob(count, { n: 99 });
-      await waitFor(async () => (await getJob(late.id)).status === "succeeded", 10_000);
+      await until(async () => (await getJob(late.id)).status === "succeeded", { interval: 50 });
       expect(runs.get(99)).toBe(1);
     } finally {
       await Promise.all(listeners.map((listener) => listener.close()));
@@ -75,11 +76,3 @@ describe.runIf(onPostgres)("delivery on PostgreSQL: LISTEN/NOTIFY and the Job ta
     }
   }, 60_000);
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

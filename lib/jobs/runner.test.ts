@@ -8,6 +8,7 @@ import { enqueueJob, getJob, getProjectJob, listProjectJobs, retryJob, retryProj
 import { claimJob } from "@/lib/db/queries/jobs";
 import { defineJob } from "./kinds";
 import { JobRunner } from "./runner";
+import { until } from "@/lib/testing/until";
 
 useTestDatabase();
 beforeEach(async () => {
@@ -133,7 +134,7 @@ describe("JobRunner", () => {
     const b = new JobRunner([single], { ...fast, workerId: "b", concurrency: 3 });
     a.start();
     b.start();
-    await waitFor(async () => (await getDb().job.count({ where: { kind: "test.single", status: "succeeded" } })) === 6);
+    await until(async () => (await getDb().job.count({ where: { kind: "test.single", status: "succeeded" } })) === 6);
     await Promise.all([a.stop(), b.stop()]);
     expect(most).toBe(1);
   });
@@ -190,7 +191,7 @@ describe("JobRunner", () => {
     const runner = new JobRunner([flaky], { ...fast, pollMs: 3_600_000 });
     runner.start();
     try {
-      await waitFor(async () => (await getJob(job.id)).status === "succeeded");
+      await until(async () => (await getJob(job.id)).status === "succeeded", { interval: 10 });
     } finally {
       await runner.stop();
     }
@@ -227,11 +228,3 @@ describe("a project's jobs", () => {
     expect(await getDb().job.count({ where: { id: job.id } })).toBe(0);
   });
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}

@@ -14,6 +14,7 @@ import { openLiveStream, openStreamCount, stopLiveHub, updatePresence, type Live
 import { stopLiveBus } from "./bus";
 import { publishAccessChange, publishAnswerPiece, publishAnswerTick, publishChange } from "./publish";
 import type { LiveEvents } from "./types";
+import { until } from "@/lib/testing/until";
 
 useTestDatabase();
 afterEach(() => stopLiveHub());
@@ -59,14 +60,6 @@ function open(conversationId: string, projectId: string, reader: Partial<LiveRea
 /** An open aside of `ownerId` under `parentId`. */
 const asideOf = (parentId: string, ownerId: string) =>
   createBranch({ parentId, fromItemId: null, policy: "full", kind: "volatile", ownerId, sessionId: `s-${ownerId}` });
-
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe(`live streams (${onPostgres ? "PostgreSQL" : "SQLite"})`, () => {
   it("relays every change in version order, once, and resumes after a version with nothing missed", async () => {

@@ -16,6 +16,8 @@ process.env.E2E_PG_URL_FILE = resolve("data/e2e-pg-url.txt");
 
 export default defineConfig({
   ...base,
+  // One lane: both instances share the database these specs are about.
+  workers: 1,
   testMatch: /\.pg\.spec\.ts$/,
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT_A}` },
   projects: [{ name: "two-instances", use: base.projects![0].use }],

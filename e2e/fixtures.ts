@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { currentLane } from "./lanes";
 import { signInPage } from "./pages/account";
 import { ProjectPage } from "./pages/projects";
 import { WorkspacePage } from "./pages/workspace";
@@ -10,9 +11,9 @@ import { WorkspacePage } from "./pages/workspace";
 /** Modes of the fake OpenAI-compatible server (lib/ai/testing/fake-openai-server.ts). */
 export type FakeMode = "ok" | "error" | "drop" | "stall" | "slow";
 
-/** The fake provider the e2e web server talks to, as configured in playwright.config.ts. */
+/** The fake provider this worker's app server talks to (its lane's: e2e/lanes.ts, playwright.config.ts). */
 export const FAKE_PROVIDER = {
-  url: `http://127.0.0.1:${process.env.E2E_FAKE_PROVIDER_PORT ?? 4010}`,
+  url: currentLane().fakeURL,
   modelId: "compatible:test-model",
   label: "Fake provider · test-model",
   /** FAKE_REPLY of the fake server: what every "ok" completion says. */
@@ -34,10 +35,10 @@ export async function setFakeMode(mode: FakeMode): Promise<void> {
   if (body.mode !== mode) throw new Error(`The fake provider is in mode "${body.mode}", not "${mode}".`);
 }
 
-/** The SQLite file the e2e web server serves (DATABASE_URL in playwright.config.ts). */
-export const E2E_DATABASE_FILE = fileURLToPath(new URL("../data/e2e.db", import.meta.url));
+/** The SQLite file this worker's app server serves (its lane's DATABASE_URL in playwright.config.ts). */
+export const E2E_DATABASE_FILE = fileURLToPath(new URL(`../${currentLane().databaseFile}`, import.meta.url));
 
-/** The account every test signs in as (an admin, created with the CLI on the fresh e2e database). */
+/** The account every test signs in as (an admin, created with the CLI on its lane's fresh database). */
 export const E2E_USER = { email: "e2e@canopy.test", password: "e2e-password-1" };
 
 /** The e2e database's URL: the SQLite file, or under playwright.pg.config.ts the PostgreSQL database its servers made. */
@@ -59,7 +60,7 @@ export function canopyCli(...argv: string[]): unknown {
   return JSON.parse(out);
 }
 
-/** Creates an account with the CLI unless it exists (the e2e database is recreated per run, not per worker). */
+/** Creates an account with the CLI unless it exists (a lane's database is recreated per run, not per worker). */
 export function ensureUser(email: string, password: string, admin = false): void {
   try {
     canopyCli("user", "create", "--email", email, "--password", password, ...(admin ? ["--admin"] : []));
@@ -239,19 +240,23 @@ export async function seedConversation(input: {
 
 /**
  * Tests get page objects and a unique name, so they never depend on each other's data, and start
- * signed in as E2E_USER: each worker creates the account with the CLI (once per run) and signs in
- * through /login once; every test's context reuses that storage state.
+ * signed in as E2E_USER on their lane's server: each worker creates the account with the CLI (once
+ * per run and lane) and signs in through /login once; every test's context reuses that storage state.
  */
 export const test = base.extend<
   { workspace: WorkspacePage; projects: ProjectPage; unique: string },
   { authState: string }
 >({
+  // The worker's lane's server (lanes run at once, each with its own: e2e/lanes.ts).
+  baseURL: async ({}, use) => {
+    await use(currentLane().baseURL);
+  },
   authState: [
     async ({ browser }, use, workerInfo) => {
       ensureUser(E2E_USER.email, E2E_USER.password, true);
       const dir = fileURLToPath(new URL("../test-results/.auth/", import.meta.url));
       mkdirSync(dir, { recursive: true });
-      const baseURL = workerInfo.project.use.baseURL!;
+      const baseURL = currentLane().baseURL;
       await use(
         await signIn(
           browser,

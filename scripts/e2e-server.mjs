@@ -12,7 +12,8 @@ for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { f
 const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
 execFileSync("node", ["scripts/setup.mjs"], { stdio: "inherit", env });
 
-if (process.env.CI || buildIsStale()) {
+// E2E_SKIP_BUILD: a later e2e lane (playwright.config.ts), started once lane 0's server has built.
+if (!process.env.E2E_SKIP_BUILD && (process.env.CI || buildIsStale())) {
   execFileSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env });
 }
 

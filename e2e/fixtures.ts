@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { currentLane } from "./lanes";
+import { currentLane, lane } from "./lanes";
 import { signInPage } from "./pages/account";
 import { ProjectPage } from "./pages/projects";
 import { WorkspacePage } from "./pages/workspace";
@@ -239,6 +239,14 @@ export async function seedConversation(input: {
 }
 
 /**
+ * The server a worker's tests talk to: its lane's when the config names lane 0's (playwright.config.ts),
+ * else the config's own (playwright.pg.config.ts points at instance A of its two).
+ */
+function laneBaseURL(configured: string | undefined): string {
+  return !configured || configured === lane(0).baseURL ? currentLane().baseURL : configured;
+}
+
+/**
  * Tests get page objects and a unique name, so they never depend on each other's data, and start
  * signed in as E2E_USER on their lane's server: each worker creates the account with the CLI (once
  * per run and lane) and signs in through /login once; every test's context reuses that storage state.
@@ -248,15 +256,15 @@ export const test = base.extend<
   { authState: string }
 >({
   // The worker's lane's server (lanes run at once, each with its own: e2e/lanes.ts).
-  baseURL: async ({}, use) => {
-    await use(currentLane().baseURL);
+  baseURL: async ({ baseURL }, use) => {
+    await use(laneBaseURL(baseURL));
   },
   authState: [
     async ({ browser }, use, workerInfo) => {
       ensureUser(E2E_USER.email, E2E_USER.password, true);
       const dir = fileURLToPath(new URL("../test-results/.auth/", import.meta.url));
       mkdirSync(dir, { recursive: true });
-      const baseURL = currentLane().baseURL;
+      const baseURL = laneBaseURL(workerInfo.project.use.baseURL);
       await use(
         await signIn(
           browser,

@@ -10,17 +10,15 @@ const TWO_INSTANCE_SPECS = /\.pg\.spec\.ts$/;
  * Debian's headless shell (`apt-get install chromium-headless-shell`) when present: the browser
  * Playwright itself runs headless, without the full browser's UI layers; on the 2-core machine the
  * same specs took 20% less time and 29% less CPU than in the full chromium (docs/development.md).
- * Else Debian's chromium, else Playwright's own browser; CHROMIUM_PATH overrides.
+ * Else Debian's chromium, else Playwright's own browser; CHROMIUM_PATH, when it exists, comes first.
  */
-const chromium =
-  process.env.CHROMIUM_PATH ??
-  ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)) ??
-  "/usr/bin/chromium";
+const chromium = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"].find(
+  (path) => path && existsSync(path),
+);
 
 /**
  * End-to-end tests in a real Chromium against a production build (`next start`) on its own SQLite
  * file, plus a fake OpenAI-compatible provider on 127.0.0.1 for the real-provider path.
- * Debian's chromium is used when present; otherwise Playwright's own browser.
  *
  * Lanes (e2e/lanes.ts): one worker per lane, and each lane its own app server, SQLite file and fake
  * provider, so specs run two at a time without sharing an account or instance-wide settings. A spec
@@ -33,13 +31,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     // Lane 0's server; the fixtures (e2e/fixtures.ts) give each worker its own lane's.
     baseURL: lane(0).baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      ...(existsSync(chromium) ? { executablePath: chromium } : {}),
+      ...(chromium ? { executablePath: chromium } : {}),
       args: [
         "--no-sandbox",
         "--headless",

@@ -108,6 +108,20 @@ if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) proce
 }
 
 {
+  // Deletes of a 2,000-node thread: a purge with 100,000 usage rows in the project, the conversation
+  // and its project (bench/tree-ops.ts, temporary SQLite file; target < 2 s each).
+  const { execFileSync } = await import("node:child_process");
+  execFileSync(
+    "npx",
+    ["tsx", "--conditions=react-server", "bench/tree-ops.ts", ...(flag("--json") ? ["--json"] : [])],
+    {
+      stdio: "inherit",
+      env: { ...process.env, LOG_LEVEL: "warn" },
+    },
+  );
+}
+
+{
   // GET /metrics latency over HTTP with a busy instance's series (bench/metrics.ts; target p99 < 50 ms).
   const { execFileSync } = await import("node:child_process");
   execFileSync("npx", ["tsx", "--conditions=react-server", "bench/metrics.ts", ...(flag("--json") ? ["--json"] : [])], {

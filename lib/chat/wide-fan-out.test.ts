@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { createProject } from "@/lib/db/queries/projects";
+import { deleteConversation } from "@/lib/db/queries/conversations";
+import { createProject, deleteProject } from "@/lib/db/queries/projects";
 import { seedTree } from "@/lib/db/queries/seed-tree";
 import { onPostgres } from "@/lib/testing/pg";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
@@ -66,12 +67,26 @@ describe(`a node with ${CHILDREN.toLocaleString("en")} children`, () => {
     expect(await getDb().item.count({ where: { node: { conversationId: seeded.conversationId } } })).toBe(2);
   }, 300_000);
 
-  it("a thread as deep purges whole (the cascade inside one piece stays shallow)", async () => {
+  it("a thread as deep purges whole (no delete cascades down the chain)", async () => {
     const project = await createProject({ name: "Deep" });
     const seeded = await seedTree({ projectId: project.id, nodes: 2_002, branching: 0 });
     const first = await getDb().node.findFirstOrThrow({ where: { parentId: seeded.rootNodeId } });
     expect((await describePurge(first.id)).nodes).toBe(2_001);
     await purgeNode(first.id);
     expect(await getDb().node.count({ where: { conversationId: seeded.conversationId } })).toBe(1);
+  }, 300_000);
+
+  // A cascade down a chain deeper than 1,000 was refused on SQLite ("too many levels of trigger
+  // recursion"): a thread of 1,000 turns could not be deleted, nor its project.
+  it("a conversation as deep, and a project holding one, delete whole", async () => {
+    const project = await createProject({ name: "Deep project" });
+    const first = await seedTree({ projectId: project.id, nodes: 2_002, branching: 0 });
+    const second = await seedTree({ projectId: project.id, nodes: 2_002, branching: 0 });
+    await deleteConversation(first.conversationId);
+    expect(await getDb().node.count({ where: { conversationId: first.conversationId } })).toBe(0);
+    expect(await getDb().node.count({ where: { conversationId: second.conversationId } })).toBe(2_002);
+    await deleteProject(project.id);
+    expect(await getDb().node.count({ where: { conversationId: second.conversationId } })).toBe(0);
+    expect(await getDb().item.count({ where: { node: { conversationId: second.conversationId } } })).toBe(0);
   }, 300_000);
 });

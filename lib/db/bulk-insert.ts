@@ -17,6 +17,14 @@ export type Cell = string | number | null;
 /** A column and, on PostgreSQL, the cast its parameter needs (JSON columns, enums). */
 export type Column = { name: string; pg?: string };
 
+/**
+ * A time as Prisma's adapters write a DateTime: ISO 8601 with "+00:00" (SQLite stores the text; a
+ * PostgreSQL column of `timestamp(3)` reads it as UTC, its parameter cast with `pg: "timestamp(3)"`).
+ */
+export function timeCell(at: Date): string {
+  return at.toISOString().replace("Z", "+00:00");
+}
+
 /** Parameters per statement (SQLite allows 32,766, PostgreSQL 65,535) and text per statement. */
 const MAX_PARAMS = 30_000;
 const MAX_STATEMENT_CHARS = 4_000_000;

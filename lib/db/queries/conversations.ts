@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { windowTokenTotal } from "@/lib/text/entry-tokens";
 import { ROLES, type Role } from "@/lib/shared/tree-types";
 import { assertScopeNotAnswering } from "@/lib/db/queries/answering";
+import { detachNodes } from "@/lib/db/queries/purges";
 import { getDb, transaction, getDbKind } from "@/lib/db/client";
 import type { toNodeBase, NodeBase } from "@/lib/db/mappers";
 
@@ -413,6 +414,7 @@ export async function renameConversation(id: string, title: string): Promise<voi
 export async function deleteConversation(id: string): Promise<void> {
   await transaction(async (tx) => {
     await assertScopeNotAnswering(tx, { conversationId: id });
+    await detachNodes(tx, { conversationId: id });
     const { count } = await tx.conversation.deleteMany({ where: { id } });
     if (count === 0)
       throw new AppError("not_found:conversation", "That conversation does not exist (it may have been deleted).");

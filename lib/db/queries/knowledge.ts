@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb, getDbKind, sqliteDirectWrite, type Tx } from "@/lib/db/client";
-import { insertRows, type Column } from "@/lib/db/bulk-insert";
+import { insertRows, timeCell, type Column } from "@/lib/db/bulk-insert";
 import { chunked } from "@/lib/db/in-list";
 import type { Prisma } from "@/lib/db/generated/client";
 
@@ -125,17 +125,7 @@ export async function insertDocuments(tx: Tx, rows: DocumentInsert[]): Promise<v
     tx,
     "Document",
     DOCUMENT_COLUMNS,
-    rows.map((r) => [
-      r.id,
-      r.projectId,
-      r.treeId,
-      r.name,
-      r.format,
-      r.chars,
-      r.bytes,
-      r.chunks,
-      r.createdAt.toISOString().replace("Z", "+00:00"),
-    ]),
+    rows.map((r) => [r.id, r.projectId, r.treeId, r.name, r.format, r.chars, r.bytes, r.chunks, timeCell(r.createdAt)]),
   );
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { assertScopeNotAnswering } from "@/lib/db/queries/answering";
+import { detachNodes } from "@/lib/db/queries/purges";
 import { getDb, transaction, type Tx } from "@/lib/db/client";
 
 export interface ProjectSummary {
@@ -108,6 +109,7 @@ export async function deleteProject(id: string): Promise<void> {
   await transaction(
     async (tx) => {
       await assertScopeNotAnswering(tx, { projectId: id });
+      await detachNodes(tx, { conversation: { projectId: id } });
       const { count } = await tx.project.deleteMany({ where: { id } });
       if (count === 0)
         throw new AppError("not_found:project", "That project does not exist (it may have been deleted).");

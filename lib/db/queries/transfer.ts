@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb, transaction } from "@/lib/db/client";
 import { getProject } from "@/lib/db/queries/projects";
+import { detachNodes } from "@/lib/db/queries/purges";
 import type { Prisma } from "@/lib/db/generated/client";
 
 /** A conversation with every node (oldest first) and each node's items (in window order): what an export reads. */
@@ -131,7 +132,11 @@ export async function dropStagedImport(stagingProjectId: string): Promise<void> 
     where: { projectId: stagingProjectId },
     select: { id: true },
   });
-  for (const { id } of conversations) await db.conversation.delete({ where: { id } });
+  for (const { id } of conversations)
+    await transaction(async (tx) => {
+      await detachNodes(tx, { conversationId: id });
+      await tx.conversation.delete({ where: { id } });
+    });
   await db.project.deleteMany({ where: { id: stagingProjectId, stagedFor: { not: null } } });
 }
 

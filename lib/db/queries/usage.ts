@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb, getDbKind, transaction } from "@/lib/db/client";
-import { insertRows, type Column } from "@/lib/db/bulk-insert";
+import { insertRows, timeCell, type Column } from "@/lib/db/bulk-insert";
 import { newRowId } from "@/lib/db/ids";
 import { UsagePurpose, type UsageOutcome } from "@/lib/db/generated/enums";
 import { logEvent } from "@/lib/observability/logger";
@@ -68,7 +68,7 @@ export async function recordUsageMany(records: UsageRecord[]): Promise<void> {
   // for a 5 MB import's 1,365 calls), the same values Prisma writes: a cuid-shaped id, the time as
   // its adapter stores a DateTime.
   if (getDbKind() === "sqlite") {
-    const createdAt = new Date().toISOString().replace("Z", "+00:00");
+    const createdAt = timeCell(new Date());
     const rows = records.map((r) => [
       newRowId(),
       r.projectId,

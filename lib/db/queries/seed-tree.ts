@@ -2,7 +2,8 @@ import "server-only";
 import { countTokens } from "@/lib/text/count-tokens";
 import { transaction } from "@/lib/db/client";
 import { newRowId } from "@/lib/db/ids";
-import { insertRows, timeCell, type Cell, type Column } from "@/lib/db/bulk-insert";
+import type { Prisma } from "@/lib/db/generated/client";
+import { insertItemRows, insertNodeRows } from "./tree-rows";
 import { createConversation } from "./conversations";
 
 export interface SeedTreeInput {
@@ -39,31 +40,10 @@ export function seedShape(count: number, branching = 0.4, seed = 42): number[] {
   );
 }
 
-const NODE_COLUMNS: Column[] = [
-  { name: "id" },
-  { name: "conversationId" },
-  { name: "parentId" },
-  { name: "kind" },
-  { name: "title" },
-  { name: "inheritPolicy" },
-  { name: "createdAt", pg: "timestamp(3)" },
-  { name: "updatedAt", pg: "timestamp(3)" },
-];
-const ITEM_COLUMNS: Column[] = [
-  { name: "id" },
-  { name: "nodeId" },
-  { name: "position" },
-  { name: "role" },
-  { name: "content" },
-  { name: "tokenCount" },
-  { name: "model" },
-  { name: "createdAt", pg: "timestamp(3)" },
-];
-
 /**
  * Builds a conversation of `nodes` nodes, each with a short user/assistant exchange, for benchmarks
  * and demos. The conversation and its root come from `createConversation` (as in the app); the
- * rest is inserted in bulk inside one transaction (lib/db/bulk-insert.ts: Prisma's createMany took
+ * rest is inserted in bulk inside one transaction (./tree-rows.ts: Prisma's createMany took
  * 43 s for 33,000 nodes on PostgreSQL, nearly all of it CPU in its query compiler).
  *
  * @example
@@ -81,23 +61,41 @@ export async function seedTree(
       : seedShape(count, input.branching ?? 0.4, input.seed ?? 42);
   const ids = shape.map((_, i) => (i === 0 ? rootNodeId : newRowId()));
   const start = Date.now();
-  const nodes: Cell[][] = [];
-  const items: Cell[][] = [];
+  const nodes: Prisma.NodeCreateManyInput[] = [];
+  const items: Prisma.ItemCreateManyInput[] = [];
   for (let i = 0; i < count; i++) {
-    const createdAt = timeCell(new Date(start + i));
-    if (i > 0)
-      nodes.push([ids[i], conversationId, ids[shape[i]], "branch", `Topic ${i}`, "none", createdAt, createdAt]);
+    const createdAt = new Date(start + i);
+    if (i > 0) {
+      nodes.push({
+        id: ids[i],
+        conversationId,
+        parentId: ids[shape[i]],
+        kind: "branch",
+        title: `Topic ${i}`,
+        inheritPolicy: "none",
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
     const question = `Question ${i}: what about topic ${i}?`;
     const answer = `Answer ${i}: a short note on topic ${i}, enough to read in the graph.`;
     items.push(
-      [newRowId(), ids[i], 1, "user", question, countTokens(question), null, createdAt],
-      [newRowId(), ids[i], 2, "assistant", answer, countTokens(answer), "offline", createdAt],
+      { nodeId: ids[i], position: 1, role: "user", content: question, tokenCount: countTokens(question), createdAt },
+      {
+        nodeId: ids[i],
+        position: 2,
+        role: "assistant",
+        content: answer,
+        tokenCount: countTokens(answer),
+        model: "offline",
+        createdAt,
+      },
     );
   }
   await transaction(
     async (tx) => {
-      await insertRows(tx, "Node", NODE_COLUMNS, nodes);
-      await insertRows(tx, "Item", ITEM_COLUMNS, items);
+      await insertNodeRows(tx, nodes);
+      await insertItemRows(tx, items);
     },
     { timeout: 120_000 },
   );

@@ -2,6 +2,7 @@ import "server-only";
 import { getDb, transaction } from "@/lib/db/client";
 import { getProject } from "@/lib/db/queries/projects";
 import { detachNodes } from "@/lib/db/queries/purges";
+import { insertItemRows, insertNodeRows } from "@/lib/db/queries/tree-rows";
 import type { Prisma } from "@/lib/db/generated/client";
 
 /** A conversation with every node (oldest first) and each node's items (in window order): what an export reads. */
@@ -56,28 +57,27 @@ export async function createStagingProject(targetProjectId: string): Promise<str
 
 /**
  * Writes a conversation and its whole tree into a staging project, in short statements of at most
- * {@link STAGE_BATCH} rows (nodes parents first, merge events and their conflicts, then items: originals before the
+ * {@link STAGE_BATCH} rows (plain inserts: lib/db/queries/tree-rows.ts; nodes parents first, merge events and their conflicts, then items: originals before the
  * references that point at them). Nothing is visible until {@link publishStagedImport}. Returns
  * the new conversation's id.
  */
 export async function insertStagedConversation(stagingProjectId: string, rows: ConversationTreeRows): Promise<string> {
-  const db = getDb();
-  const conversation = await db.conversation.create({
+  const conversation = await getDb().conversation.create({
     data: { projectId: stagingProjectId, title: rows.title, importedFrom: rows.importedFrom, importedAt: new Date() },
   });
-  const nodes = rows.nodes.map((n) => ({ ...n, conversationId: conversation.id }));
-  for (let i = 0; i < nodes.length; i += STAGE_BATCH)
-    await db.node.createMany({ data: nodes.slice(i, i + STAGE_BATCH) });
+  const db = getDb();
+  await insertNodeRows(
+    db,
+    rows.nodes.map((n) => ({ ...n, conversationId: conversation.id })),
+    STAGE_BATCH,
+  );
   for (let i = 0; i < rows.mergeEvents.length; i += STAGE_BATCH)
     await db.mergeEvent.createMany({ data: rows.mergeEvents.slice(i, i + STAGE_BATCH) });
   for (let i = 0; i < rows.mergeConflicts.length; i += STAGE_BATCH)
     await db.mergeConflict.createMany({ data: rows.mergeConflicts.slice(i, i + STAGE_BATCH) });
   const originals = rows.items.filter((r) => r.refItemId === null || r.refItemId === undefined);
   const references = rows.items.filter((r) => r.refItemId !== null && r.refItemId !== undefined);
-  for (const batch of [originals, references]) {
-    for (let i = 0; i < batch.length; i += STAGE_BATCH)
-      await db.item.createMany({ data: batch.slice(i, i + STAGE_BATCH) });
-  }
+  for (const batch of [originals, references]) await insertItemRows(db, batch, STAGE_BATCH);
   return conversation.id;
 }
 

@@ -45,8 +45,13 @@ export async function deleteSubtree(tx: Tx, ids: string[]): Promise<void> {
   // items merged into nodes that stay, so merged content is kept (sourceNodeId still says whence).
   // Those inside the subtree are detached too, harmlessly (they go with their nodes): no `notIn` list
   // of the whole subtree, which passed the parameter limit at 1,000 nodes on SQLite.
-  for (const chunk of chunked(ids))
-    await tx.item.updateMany({ where: { mergeEvent: { childId: { in: chunk } } }, data: { mergeEventId: null } });
+  // The events are looked up first (by their child's index; most subtrees have none): an update
+  // filtered through the relation took 1.2 s for a 20,000-node thread without a single merge.
+  for (const chunk of chunked(ids)) {
+    const events = await tx.mergeEvent.findMany({ where: { childId: { in: chunk } }, select: { id: true } });
+    for (const some of chunked(events.map((e) => e.id)))
+      await tx.item.updateMany({ where: { mergeEventId: { in: some } }, data: { mergeEventId: null } });
+  }
   // Then the nodes with their items, merge events and memory trees (cascade, one level down: each lets go
   // of its parent first, see detachNodes), in pieces (lib/db/in-list.ts), one statement each (one by one,
   // 33,000 nodes outlasted the transaction's timeout).

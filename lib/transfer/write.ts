@@ -134,8 +134,11 @@ export async function stagedImport<T extends { conversations: ImportedConversati
   projectId: string,
   write: (stagingProjectId: string) => Promise<T>,
 ): Promise<T> {
+  // One that cannot be deleted now is logged and tried again by the next import: it never blocks this one.
   for (const stale of await findStaleStagedImports(new Date(Date.now() - STALE_STAGING_MS)))
-    await deletingImagesOf({ projectId: stale }, () => dropStagedImport(stale));
+    await deletingImagesOf({ projectId: stale }, () => dropStagedImport(stale)).catch((cleanup: unknown) =>
+      logError("[import] could not delete a stale staging project", cleanup),
+    );
   await getProject(projectId); // not_found:project, before anything is read or written
   const stagingProjectId = await createStagingProject(projectId);
   try {

@@ -133,10 +133,14 @@ export async function dropStagedImport(stagingProjectId: string): Promise<void> 
     select: { id: true },
   });
   for (const { id } of conversations)
-    await transaction(async (tx) => {
-      await detachNodes(tx, { conversationId: id });
-      await tx.conversation.delete({ where: { id } });
-    });
+    await transaction(
+      async (tx) => {
+        await detachNodes(tx, { conversationId: id });
+        await tx.conversation.delete({ where: { id } });
+      },
+      // A staged conversation may hold 50,000 messages: more than Prisma's default 5 s to delete on a busy machine.
+      { maxWait: 10_000, timeout: 60_000 },
+    );
   await db.project.deleteMany({ where: { id: stagingProjectId, stagedFor: { not: null } } });
 }
 

@@ -12,18 +12,19 @@ import { Prisma } from "@/lib/db/generated/client";
  * 0/1; a column the row leaves out takes the database's default.
  */
 
-type Kind = "text" | "number" | "boolean" | "time" | "json";
+/** A column's kind: how its values are written; an enum names its PostgreSQL type (cast from text). */
+type Kind = "text" | "number" | "boolean" | "time" | "json" | { enum: string };
 
 /** The columns of each table a bulk write may set, by kind (the relations and `*_fts` are not columns). */
 const NODE_COLUMNS: Record<keyof Prisma.NodeCreateManyInput, Kind> = {
   id: "text",
   conversationId: "text",
   parentId: "text",
-  kind: "text",
-  status: "text",
+  kind: { enum: "NodeKind" },
+  status: { enum: "NodeStatus" },
   title: "text",
   branchPointItemId: "text",
-  inheritPolicy: "text",
+  inheritPolicy: { enum: "InheritPolicy" },
   sessionId: "text",
   ownerId: "text",
   label: "text",
@@ -43,13 +44,13 @@ const ITEM_COLUMNS: Record<keyof Prisma.ItemCreateManyInput, Kind> = {
   id: "text",
   nodeId: "text",
   position: "number",
-  role: "text",
+  role: { enum: "ItemRole" },
   content: "text",
-  origin: "text",
+  origin: { enum: "ItemOrigin" },
   refItemId: "text",
   sourceNodeId: "text",
   sourceItemIds: "json",
-  status: "text",
+  status: { enum: "ItemStatus" },
   error: "text",
   heartbeatAt: "time",
   tokenCount: "number",
@@ -73,7 +74,7 @@ export async function insertNodeRows(tx: Tx, rows: Prisma.NodeCreateManyInput[],
       ...row,
       id: row.id ?? newRowId(),
       createdAt: row.createdAt ?? now,
-      updatedAt: row.updatedAt ?? row.createdAt ?? now,
+      updatedAt: row.updatedAt ?? now,
     })),
     maxRows,
   );
@@ -91,7 +92,10 @@ export async function insertItemRows(tx: Tx, rows: Prisma.ItemCreateManyInput[],
   );
 }
 
-/** Rows grouped by the columns they set (usually one group), each group written in statements of `maxRows`. */
+/**
+ * Rows in runs of consecutive rows that set the same columns (usually one run), each run written in
+ * statements of `maxRows`, in order: a parent is always written before the child after it.
+ */
 async function insertTyped<T extends object>(
   tx: Tx,
   table: string,
@@ -100,41 +104,47 @@ async function insertTyped<T extends object>(
   maxRows = Infinity,
 ): Promise<void> {
   const postgres = getDbKind() === "postgres";
-  const groups = new Map<string, { names: string[]; rows: Cell[][] }>();
+  // Every row is read before any is written: a row that cannot be written leaves nothing behind.
+  const runs: { key: string; names: string[]; rows: Cell[][] }[] = [];
   for (const row of rows) {
-    const entries = Object.entries(row).filter(([, value]) => value !== undefined);
-    const names = entries.map(([name]) => name);
+    const values = row as Record<string, unknown>;
+    const names = Object.keys(values)
+      .filter((name) => values[name] !== undefined)
+      .sort();
     const key = names.join(",");
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { names, rows: [] }));
-    group.rows.push(entries.map(([name, value]) => cell(table, name, kinds[name], value, postgres)));
+    let run = runs.at(-1);
+    if (run?.key !== key) runs.push((run = { key, names, rows: [] }));
+    run.rows.push(names.map((name) => cell(table, name, kinds, values[name], postgres)));
   }
-  for (const { names, rows: cells } of groups.values()) {
-    const columns: Column[] = names.map((name) => ({ name, pg: PG_CAST[kinds[name]] }));
-    const size = Math.min(maxRows, cells.length);
-    for (let at = 0; at < cells.length; at += size) await insertRows(tx, table, columns, cells.slice(at, at + size));
+  for (const run of runs) {
+    const columns: Column[] = run.names.map((name) => ({ name, pg: pgCast(kinds[name]) }));
+    const size = Math.min(maxRows, run.rows.length);
+    for (let at = 0; at < run.rows.length; at += size)
+      await insertRows(tx, table, columns, run.rows.slice(at, at + size));
   }
 }
 
-const PG_CAST: Record<Kind, string | undefined> = {
-  text: undefined,
-  number: undefined,
-  boolean: "boolean",
-  time: "timestamp(3)",
-  json: "jsonb",
-};
+/** The cast a PostgreSQL parameter needs for its column (none: the column takes the value as sent). */
+function pgCast(kind: Kind): string | undefined {
+  if (typeof kind === "object") return `"${kind.enum}"`;
+  return { text: undefined, number: undefined, boolean: "boolean", time: "timestamp(3)", json: "jsonb" }[kind];
+}
 
 /** One value as its column stores it. @throws Error for a column the table does not list (a caller's mistake). */
-function cell(table: string, name: string, kind: Kind | undefined, value: unknown, postgres: boolean): Cell {
-  if (kind === undefined) throw new Error(`${table} has no column ${name} for a bulk write`);
+function cell(table: string, name: string, kinds: Record<string, Kind>, value: unknown, postgres: boolean): Cell {
+  if (!Object.hasOwn(kinds, name)) throw new Error(`${table} has no column ${name} for a bulk write`);
   if (value === null || value === Prisma.DbNull) return null;
-  switch (kind) {
+  switch (kinds[name]) {
     case "time":
       return timeCell(value instanceof Date ? value : new Date(value as string));
     case "boolean":
       return postgres ? String(value) : value ? 1 : 0;
     case "json":
-      return value === Prisma.JsonNull || value === Prisma.AnyNull ? "null" : JSON.stringify(value);
+      return value === Prisma.JsonNull ? "null" : JSON.stringify(value);
+    case "number":
+      // An integer past 2^53 (a position of 1e21 in an imported file) as its text: Prisma's raw
+      // parameters refuse it as a number; the column stores the same float as createMany's.
+      return Number.isSafeInteger(value) || !Number.isInteger(value) ? (value as number) : String(value);
     default:
       return value as Cell;
   }

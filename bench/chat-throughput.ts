@@ -1,4 +1,5 @@
 import { scriptDatabase } from "./temp-db";
+import { hasFlag, stringArg } from "./args";
 
 /**
  * Chat-turn throughput (issue 9b): complete turns through `startTurn`, the function the chat route
@@ -12,13 +13,8 @@ import { scriptDatabase } from "./temp-db";
  * Flags: --turns N (per concurrency level, default 64), --levels 1,8,32, --json.
  */
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = argv.indexOf(name);
-  return at >= 0 ? argv[at + 1] : fallback;
-};
-const TURNS = Number(option("--turns", "64"));
-const LEVELS = option("--levels", "1,8,32").split(",").map(Number);
+const TURNS = Number(stringArg("--turns", "64"));
+const LEVELS = stringArg("--levels", "1,8,32").split(",").map(Number);
 // The offline engine streams at its own pace (OFFLINE_STREAM_DELAY_MS, 12 ms a chunk by default),
 // as the server does: the figures include that pacing, like a user waiting for a real answer.
 process.env.OFFLINE_STREAM_DELAY_MS ??= "12";
@@ -90,7 +86,7 @@ try {
   await db.close();
 }
 
-if (argv.includes("--json")) {
+if (hasFlag("--json")) {
   console.log(JSON.stringify({ database: process.env.DATABASE_URL?.split(":")[0], results }, null, 2));
 } else {
   const kind = db.temporary ? "SQLite (temporary file)" : (process.env.DATABASE_URL ?? "").split(":")[0];

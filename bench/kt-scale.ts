@@ -19,16 +19,12 @@
  * an optimisation of the import's save must leave it unchanged.
  */
 import { bundleWorkerThreads, scriptDatabase } from "./temp-db";
+import { hasFlag, numberArg } from "./args";
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = argv.indexOf(name);
-  return at >= 0 ? Number(argv[at + 1]) : fallback;
-};
-const TARGET_MB = option("--mb", 5);
-const STEP_MB = option("--step-mb", 2.5);
-const JSON_OUT = argv.includes("--json");
-const HASH = argv.includes("--hash");
+const TARGET_MB = numberArg("--mb", 5);
+const STEP_MB = numberArg("--step-mb", 2.5);
+const JSON_OUT = hasFlag("--json");
+const HASH = hasFlag("--hash");
 
 const db = scriptDatabase("bench-kt-scale");
 await bundleWorkerThreads();

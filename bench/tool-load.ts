@@ -10,18 +10,14 @@
 // Quiet and loaded phases alternate (--rounds, default 2) and their times are pooled (a shared machine's
 // other load drifts over a run). Prints A's p50/p99 in both; target: loaded p99 <= 2x quiet p99.
 import { scriptDatabase } from "./temp-db";
+import { hasFlag, numberArg } from "./args";
 
-const argv = process.argv.slice(2);
-const num = (flag: string, fallback: number) => {
-  const at = argv.indexOf(flag);
-  return at >= 0 ? Number(argv[at + 1]) : fallback;
-};
-const READS = num("--reads", 80);
-const TURNS = num("--turns", 12);
-const ROUNDS = num("--rounds", 2);
-const HAMMER = num("--hammer", 4);
-const TOOL_SECONDS = num("--tool-seconds", 1.5);
-const JSON_OUT = argv.includes("--json");
+const READS = numberArg("--reads", 80);
+const TURNS = numberArg("--turns", 12);
+const ROUNDS = numberArg("--rounds", 2);
+const HAMMER = numberArg("--hammer", 4);
+const TOOL_SECONDS = numberArg("--tool-seconds", 1.5);
+const JSON_OUT = hasFlag("--json");
 
 const db = scriptDatabase("bench-tool-load", { always: true });
 process.env.MCP_ALLOW_PRIVATE_URLS = "1";
@@ -181,7 +177,7 @@ try {
     console.log(line(`short offline turn (n=${figures.shortTurn.quiet.n})`, figures.shortTurn));
     if (hammered.errors.length) console.log(`  hammer errors: ${hammered.errors.slice(0, 3).join(" | ")}`);
   }
-  if (argv.includes("--strict") && !met) process.exitCode = 1;
+  if (hasFlag("--strict") && !met) process.exitCode = 1;
 } finally {
   await server.stop();
   await db.close();

@@ -1,4 +1,5 @@
 import { scriptDatabase } from "./temp-db";
+import { hasFlag, numberArg } from "./args";
 
 /**
  * Deletes of large trees on a temporary SQLite file (SQLite is where a cascade down a chain of
@@ -13,13 +14,8 @@ import { scriptDatabase } from "./temp-db";
  *
  *   npx tsx --conditions=react-server bench/tree-ops.ts [--depth N] [--usage N] [--json]
  */
-const argv = process.argv.slice(2);
-const num = (name: string, fallback: number) => {
-  const at = argv.indexOf(name);
-  return at >= 0 ? Number(argv[at + 1]) : fallback;
-};
-const DEPTH = num("--depth", 2_000);
-const USAGE = num("--usage", 100_000);
+const DEPTH = numberArg("--depth", 2_000);
+const USAGE = numberArg("--usage", 100_000);
 const TARGET_MS = 2_000;
 
 const db = scriptDatabase("bench-tree-ops", { always: true });
@@ -61,14 +57,14 @@ try {
   await seedTree({ projectId: project.id, nodes: DEPTH + 1, branching: 0 });
   const projectMs = await timed(() => deleteProject(project.id));
   const figures = { depth: DEPTH, usage: USAGE, purgeMs, conversationMs, projectMs, targetMs: TARGET_MS };
-  if (argv.includes("--json")) console.log(JSON.stringify(figures));
+  if (hasFlag("--json")) console.log(JSON.stringify(figures));
   else {
     console.log(`Deletes of a ${DEPTH.toLocaleString("en")}-node thread (SQLite; target < ${TARGET_MS} ms each)`);
     console.log(`  purge, ${USAGE.toLocaleString("en")} usage rows in the project: ${purgeMs} ms`);
     console.log(`  delete the conversation:  ${conversationMs} ms`);
     console.log(`  delete the project:       ${projectMs} ms`);
   }
-  if (argv.includes("--strict") && Math.max(purgeMs, conversationMs, projectMs) >= TARGET_MS) process.exitCode = 1;
+  if (hasFlag("--strict") && Math.max(purgeMs, conversationMs, projectMs) >= TARGET_MS) process.exitCode = 1;
 } finally {
   await db.close();
 }

@@ -1,5 +1,6 @@
 import { dirname, relative, resolve } from "node:path";
 import ts from "typescript";
+import { hasFlag, stringArg } from "./args";
 
 /**
  * The route of a chat turn through the code (issue 39): a static walk of the call graph from
@@ -17,13 +18,8 @@ import ts from "typescript";
  *
  *   npx tsx bench/turn-route.ts [--max N] [--from file#function] [--json] [--route] [--files]
  */
-const argv = process.argv.slice(2);
-const arg = (name: string, fallback: string) => {
-  const at = argv.indexOf(name);
-  return at >= 0 ? argv[at + 1] : fallback;
-};
-const MAX_STEPS = Number(arg("--max", "400"));
-const [startFile, startName] = arg("--from", "lib/chat/turn.ts#startTurn").split("#");
+const MAX_STEPS = Number(stringArg("--max", "400"));
+const [startFile, startName] = stringArg("--from", "lib/chat/turn.ts#startTurn").split("#");
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
 const config = ts.getParsedCommandLineOfConfigFile(
@@ -140,7 +136,7 @@ const brief = ({ files, returns, functions, cutOff }: ReturnType<typeof walk>) =
   functions,
   cutOff,
 });
-if (argv.includes("--json"))
+if (hasFlag("--json"))
   console.log(
     JSON.stringify({ turnRoute: { from: `${startFile}#${startName}`, plumbing: brief(plumbing), full: brief(full) } }),
   );
@@ -152,6 +148,6 @@ else {
       `${line("plumbing", plumbing)}   (model, lib/memory, lib/extract, lib/text entered, not followed)\n` +
       `${line("full", full)}`,
   );
-  if (argv.includes("--route")) console.log(plumbing.route.map((f, i) => `  ${i + 1}. ${f}`).join("\n"));
-  if (argv.includes("--files")) console.log(plumbing.fileList.join("\n"));
+  if (hasFlag("--route")) console.log(plumbing.route.map((f, i) => `  ${i + 1}. ${f}`).join("\n"));
+  if (hasFlag("--files")) console.log(plumbing.fileList.join("\n"));
 }

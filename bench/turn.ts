@@ -1,4 +1,5 @@
 import { scriptDatabase } from "./temp-db";
+import { hasFlag, numberArg } from "./args";
 
 /**
  * One chat turn's figures (issue 39), on a temporary SQLite file:
@@ -19,14 +20,9 @@ import { scriptDatabase } from "./temp-db";
  *
  *   npx tsx --conditions=react-server bench/turn.ts [--runs N] [--warmup N] [--nodes N] [--json] [--verbose]
  */
-const argv = process.argv.slice(2);
-const num = (name: string, fallback: number) => {
-  const at = argv.indexOf(name);
-  return at >= 0 ? Number(argv[at + 1]) : fallback;
-};
-const RUNS = num("--runs", 15);
-const WARMUP = num("--warmup", 5);
-const NODES = num("--nodes", 10_000);
+const RUNS = numberArg("--runs", 15);
+const WARMUP = numberArg("--warmup", 5);
+const NODES = numberArg("--nodes", 10_000);
 const QUERY_TARGET = 8;
 const BYTES_TARGET = 20_000;
 
@@ -192,7 +188,7 @@ const report = {
   requestsAfterAnswer: after.requests,
 };
 const pass = (ok: boolean) => (ok ? "PASS" : "MISS");
-if (argv.includes("--json")) console.log(JSON.stringify({ turn: report }));
+if (hasFlag("--json")) console.log(JSON.stringify({ turn: report }));
 else {
   console.log(
     `\nOne chat turn (SQLite, a model that answers at once, median of ${RUNS}):\n` +
@@ -202,7 +198,7 @@ else {
       `  bytes after an answer (${NODES.toLocaleString("en")} nodes)    ${after.bytes.toLocaleString("en")} B   target < ${BYTES_TARGET.toLocaleString("en")}   ${pass(after.bytes < BYTES_TARGET)}\n` +
       after.requests.map((r) => `    ${r}`).join("\n"),
   );
-  if (argv.includes("--verbose")) {
+  if (hasFlag("--verbose")) {
     for (const [name, r] of [
       ["a turn", runs[0]],
       ["with a settled conflict", settledRuns[0]],

@@ -1,11 +1,18 @@
 import type { Role, WindowEntry } from "@/lib/shared/tree-types";
-import { isSaid } from "./window";
 
 /**
  * The one definition of which entries are a branch's own, how an entry is labelled by role, and
  * where a conversational turn ends. Everything that merges, condenses or renders entries reads
  * these, so the rules cannot drift apart.
  */
+
+/**
+ * Whether an entry is text that was actually said: failed and unfinished answers and empty rows are
+ * not (a retry answers again); a stopped answer is, because the user read it.
+ */
+export function isSaid(entry: Pick<WindowEntry, "content" | "status">): boolean {
+  return entry.content.trim() !== "" && entry.status !== "streaming" && entry.status !== "error";
+}
 
 /**
  * A branch's own entries: what it said itself (local) or received from its children (merged),

@@ -1,6 +1,6 @@
 import { createBm25 } from "@/lib/extract/bm25";
 import type { WindowEntry } from "@/lib/shared/tree-types";
-import { isSaid } from "./window";
+import { isSaid } from "./entries";
 
 export type SelectionReason = "pinned" | "relevant" | "recent" | "over_budget" | "not_relevant";
 

@@ -2,6 +2,7 @@ import { AppError } from "@/lib/errors";
 import type { StoredItem, WindowEntry } from "@/lib/shared/tree-types";
 import { withoutFacts } from "@/lib/extract/claims";
 import { countTokens } from "@/lib/text/count-tokens";
+import { isSaid } from "./entries";
 
 /**
  * Resolves a node's stored rows into its window, in order. Inherited rows are references: their
@@ -62,14 +63,6 @@ export function windowTokens(window: WindowEntry[]): number {
 /** The position after the last entry: where a new local item goes. */
 export function nextPosition(window: Pick<WindowEntry, "position">[]): number {
   return window.length === 0 ? 1 : Math.max(...window.map((entry) => entry.position)) + 1;
-}
-
-/**
- * Whether an entry is text that was actually said: failed and unfinished answers and empty rows are
- * not (a retry answers again); a stopped answer is, because the user read it.
- */
-export function isSaid(entry: Pick<WindowEntry, "content" | "status">): boolean {
-  return entry.content.trim() !== "" && entry.status !== "streaming" && entry.status !== "error";
 }
 
 /**

@@ -176,7 +176,7 @@ export async function getConversationGraphRows(
   // One raw query (the same text on SQLite and PostgreSQL) for every node with its counts: at
   // 100,000 nodes and 200,000 items, a second grouped query per (node, role) and Prisma's row
   // mapping cost more than the reads (bench/graph-server.ts). Only the columns the graph shows.
-  // Per node and role, what the model would see (lib/tree/window.ts isSaid: failed, unfinished and
+  // Per node and role, what the model would see (lib/tree/entries.ts isSaid: failed, unfinished and
   // blank answers are not sent; references to inherited items count); the window's tokens are the
   // items' tokens plus one role heading per item (windowTokenTotal's rule, its figure per role).
   // Without `counts` (the tree route), the nodes alone: the join over every item is most of the
@@ -267,7 +267,7 @@ async function nodeRowsOnly(id: string): Promise<TreeNodeRow[]> {
   return out;
 }
 
-/** The items a node's counts take (lib/tree/window.ts isSaid), as the join's condition on `i` for node `n`. */
+/** The items a node's counts take (lib/tree/entries.ts isSaid), as the join's condition on `i` for node `n`. */
 const countedItems = Prisma.sql`i."nodeId" = n."id" AND i."status" NOT IN ('streaming', 'error') AND (TRIM(i."content") <> '' OR i."refItemId" IS NOT NULL)`;
 
 /** The window's tokens of a node's counted items: their tokens plus one role heading each. */

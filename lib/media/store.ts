@@ -26,43 +26,47 @@ export interface MediaStore {
 /** ATTACHMENTS_DIR, else `data/attachments` under the working directory (beside the default database). */
 export function attachmentsDir(): string {
   const configured = process.env.ATTACHMENTS_DIR?.trim();
-  return resolve(configured || join(process.cwd(), "data", "attachments"));
+  return resolve(/*turbopackIgnore: true*/ configured || join(process.cwd(), "data", "attachments"));
 }
 
 const HASH = /^[0-9a-f]{64}$/;
 
-/** The store on local disk: `<dir>/<first two hex digits>/<hash>.<variant>`, each written atomically. */
+/**
+ * The store on local disk: `<dir>/<first two hex digits>/<hash>.<variant>`, each written atomically.
+ * Its paths are known only at run time: `turbopackIgnore` keeps the build's file tracing from taking
+ * them for "any file of the project" (every server bundle then listed the whole repository).
+ */
 export function diskStore(dir = attachmentsDir()): MediaStore {
   const path = (hash: string, variant: MediaVariant) => {
     // The hash is ours (sha256 hex), never a user's string; checked anyway so no path can escape.
     if (!HASH.test(hash)) throw new Error(`Not a media hash: ${hash.slice(0, 80)}`);
-    return join(dir, hash.slice(0, 2), `${hash}.${variant}`);
+    return join(/*turbopackIgnore: true*/ dir, hash.slice(0, 2), `${hash}.${variant}`);
   };
   return {
     location: dir,
     async put(hash, variant, bytes) {
       const target = path(hash, variant);
-      await mkdir(dirname(target), { recursive: true });
+      await mkdir(/*turbopackIgnore: true*/ dirname(target), { recursive: true });
       const temp = `${target}.${randomUUID()}.tmp`;
-      await writeFile(temp, bytes);
-      await rename(temp, target);
+      await writeFile(/*turbopackIgnore: true*/ temp, bytes);
+      await rename(/*turbopackIgnore: true*/ temp, target);
     },
     async get(hash, variant) {
       try {
-        return new Uint8Array(await readFile(path(hash, variant)));
+        return new Uint8Array(await readFile(/*turbopackIgnore: true*/ path(hash, variant)));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
     },
     async has(hash, variant) {
-      return stat(path(hash, variant)).then(
+      return stat(/*turbopackIgnore: true*/ path(hash, variant)).then(
         (s) => s.isFile(),
         () => false,
       );
     },
     async remove(hash) {
-      await Promise.all(MEDIA_VARIANTS.map((v) => rm(path(hash, v), { force: true })));
+      await Promise.all(MEDIA_VARIANTS.map((v) => rm(/*turbopackIgnore: true*/ path(hash, v), { force: true })));
     },
   };
 }

@@ -33,3 +33,18 @@ export async function expectAxeClean(page: Page, what: string, include?: string)
 
 /** Both colour schemes, through the system preference (the toggle is left on "system"). */
 export const SCHEMES = ["light", "dark"] as const;
+
+/**
+ * Runs `check` (axe, a screenshot) once in each colour scheme at this point of a flow, with motion
+ * reduced. A flow whose steps do not depend on the scheme runs once and looks at both, instead of
+ * running whole twice; the page is left in the last scheme.
+ */
+export async function inBothSchemes(
+  page: Page,
+  check: (scheme: (typeof SCHEMES)[number]) => Promise<unknown>,
+): Promise<void> {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await check(scheme);
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { expectAxeClean, SCHEMES } from "./a11y";
+import { expectAxeClean, inBothSchemes } from "./a11y";
 import { seedConversation } from "./fixtures";
 import type { WorkspacePage } from "./pages/workspace";
 
@@ -67,10 +67,7 @@ export async function mergeKeepingParent(
     await expect(merged.getByTestId("superseded-fact"), pass).toContainText("The demo is on 9 October");
     await expect(merged.getByTestId("superseded-fact").locator("del"), pass).toBeVisible();
   }
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    await expectAxeClean(page, `a merged message with a superseded fact (${scheme})`);
-  }
+  await inBothSchemes(page, (scheme) => expectAxeClean(page, `a merged message with a superseded fact (${scheme})`));
 
   const answer = await workspace.say("When is the demo?");
   await expect(answer).toContainText("16 October");
@@ -96,8 +93,7 @@ export async function mergeKeepingParent(
   await expect(shared.getByTestId("superseded-fact")).toContainText("The demo is on 9 October");
   await expect(shared.getByTestId("superseded-fact").locator("del")).toBeVisible();
   await expect(page.getByTestId("shared-message").filter({ hasText: "9 October and the room" })).toHaveCount(2);
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    await expectAxeClean(page, `a shared merged message with a superseded fact (${scheme})`);
-  }
+  await inBothSchemes(page, (scheme) =>
+    expectAxeClean(page, `a shared merged message with a superseded fact (${scheme})`),
+  );
 }

@@ -1,4 +1,4 @@
-import { expectAxeClean, SCHEMES } from "./a11y";
+import { expectAxeClean, inBothSchemes } from "./a11y";
 import { expect, test } from "./fixtures";
 import { ToolsPage, useEverythingServer } from "./pages/tools";
 import { expectFits } from "./touch";
@@ -20,10 +20,7 @@ test("on a phone: add an MCP server, enable it for a project, switch a tool in t
   const row = await tools.addHttpServer(name, serverUrl());
   await expect(row.getByTestId("mcp-server-status")).toHaveText(/^connected, \d+ tools$/);
   await expectFits(page, "MCP servers page");
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expectAxeClean(page, `MCP servers page (phone, ${scheme})`, "main");
-  }
+  await inBothSchemes(page, (scheme) => expectAxeClean(page, `MCP servers page (phone, ${scheme})`, "main"));
 
   const projectId = await tools.createProject(unique);
   await tools.enableForProject(projectId, name);
@@ -36,10 +33,9 @@ test("on a phone: add an MCP server, enable it for a project, switch a tool in t
   await echo.tap();
   await expect(echo).not.toBeChecked();
   await expectFits(page, "tool menu");
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expectAxeClean(page, `tool menu (phone, ${scheme})`, '[data-testid="tool-menu"]');
-  }
+  await inBothSchemes(page, (scheme) =>
+    expectAxeClean(page, `tool menu (phone, ${scheme})`, '[data-testid="tool-menu"]'),
+  );
   await page.reload();
   await tools.openMenu();
   await expect(tools.toolSwitch(`${name}_echo`)).not.toBeChecked();

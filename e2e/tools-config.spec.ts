@@ -1,4 +1,4 @@
-import { expectAxeClean, SCHEMES } from "./a11y";
+import { expectAxeClean, inBothSchemes } from "./a11y";
 import { expect, test } from "./fixtures";
 import { EVERYTHING_BIN } from "@/lib/tools/testing/servers";
 import { ToolsPage, useEverythingServer } from "./pages/tools";
@@ -31,10 +31,7 @@ test("an admin adds an MCP server, a project enables it, the tool menu switches 
   await expect(page.locator("body")).not.toContainText("secret-header-value");
   await row.getByText("Tools", { exact: true }).click();
   await expect(row.getByTestId("mcp-server-tools")).toContainText("Echo Tool");
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expectAxeClean(page, `MCP servers page (${scheme})`, "main");
-  }
+  await inBothSchemes(page, (scheme) => expectAxeClean(page, `MCP servers page (${scheme})`, "main"));
   await page.emulateMedia({ colorScheme: "light" });
 
   // Retry reconnects and keeps the status.
@@ -60,10 +57,7 @@ test("an admin adds an MCP server, a project enables it, the tool menu switches 
   expect(before).toBeGreaterThan(3);
   await echo.uncheck();
   await expect(count).toHaveText(`Tools: ${before - 1} on`);
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expectAxeClean(page, `tool menu (${scheme})`, '[data-testid="tool-menu"]');
-  }
+  await inBothSchemes(page, (scheme) => expectAxeClean(page, `tool menu (${scheme})`, '[data-testid="tool-menu"]'));
 
   // The server's switch turns all its tools off; a reload keeps both choices.
   await page

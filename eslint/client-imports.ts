@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { resolveImport } from "./cycles";
 
 /** A module's first statement is this directive (Next's boundaries: "use client" starts a client graph, "use server" ends it). */
 function directive(source: ts.SourceFile): string | null {
@@ -59,18 +60,6 @@ export function valueImports(file: string, text: string): string[] {
   return out;
 }
 
-function resolveLocal(root: string, from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith("@/")) base = path.join(root, spec.slice(2));
-  else if (spec.startsWith("./") || spec.startsWith("../")) base = path.resolve(path.dirname(from), spec);
-  else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
-    if (/\.[cm]?[jt]sx?$/.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile())
-      return candidate;
-  }
-  return null;
-}
-
 /** A bare specifier's package ("@scope/name" or "name"), or "node:" for a Node built-in. */
 export function packageOf(spec: string): string {
   if (spec.startsWith("node:")) return "node:";
@@ -113,7 +102,7 @@ export function clientReach(root: string, dirs: string[]): ClientReach {
     const file = queue.pop()!;
     const text = fs.readFileSync(file, "utf8");
     for (const spec of valueImports(file, text)) {
-      const target = resolveLocal(root, file, spec);
+      const target = resolveImport(root, file, spec);
       if (target) {
         const key = rel(target);
         if (modules.has(key)) continue;

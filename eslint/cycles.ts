@@ -31,7 +31,8 @@ function sourceFiles(at: string): string[] {
   return out;
 }
 
-function resolve(root: string, from: string, spec: string): string | null {
+/** The repository file an import specifier names (through the `@/` alias or a relative path), or null for a package. */
+export function resolveImport(root: string, from: string, spec: string): string | null {
   let base: string;
   if (spec.startsWith("@/")) base = path.join(root, spec.slice(2));
   else if (spec.startsWith("./") || spec.startsWith("../")) base = path.resolve(path.dirname(from), spec);
@@ -56,7 +57,7 @@ export function importGraph(root: string, dirs: string | string[] = "lib"): Map<
     const info = ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true);
     const targets = new Set<string>();
     for (const { fileName } of info.importedFiles) {
-      const target = resolve(root, file, fileName);
+      const target = resolveImport(root, file, fileName);
       if (target) targets.add(path.relative(root, target).split(path.sep).join("/"));
     }
     graph.set(path.relative(root, file).split(path.sep).join("/"), [...targets]);

@@ -72,11 +72,15 @@ if (buildIsStale()) execFileSync("node_modules/.bin/next", ["build"], { stdio: [
 function start(port, tag) {
   const tagged = new URL(env.DATABASE_URL);
   tagged.searchParams.set("application_name", tag);
-  const server = spawn("node_modules/.bin/next", ["start", "-p", port, "-H", "127.0.0.1"], {
-    env: { ...env, DATABASE_URL: tagged.toString() },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const server = spawn(
+    "node_modules/.bin/next",
+    ["start", "-p", port, "-H", "127.0.0.1", "--keepAliveTimeout", "60000"],
+    {
+      env: { ...env, DATABASE_URL: tagged.toString() },
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
+  );
   server.on("exit", (code, signal) => {
     if (!stopping) {
       log(`instance ${tag} on port ${port} ended (${signal ?? `exit code ${code}`})`);

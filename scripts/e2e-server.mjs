@@ -17,6 +17,15 @@ if (!process.env.E2E_SKIP_BUILD && (process.env.CI || buildIsStale())) {
   execFileSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env });
 }
 
-const server = spawn("node_modules/.bin/next", ["start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
+// Idle connections stay open a minute (Node's default is 5 s): a test's request context that reuses a
+// connection just as the server closes it fails with "socket hang up" (seen once on the loaded machine).
+const server = spawn(
+  "node_modules/.bin/next",
+  ["start", "-p", port, "-H", "127.0.0.1", "--keepAliveTimeout", "60000"],
+  {
+    stdio: "inherit",
+    env,
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,9 +1,11 @@
-import { screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderInWorkspace } from "@/lib/testing/dom";
 import { windowEntry } from "@/lib/testing/views";
 import type { WindowEntry } from "@/lib/shared/tree-types";
 import { MessageList, type EntryActions } from "./message-list";
+import type { CanopyUIMessage } from "./types";
 
 const ACTIONS: EntryActions = { pin: vi.fn(), showNode: vi.fn(), inspect: vi.fn(), switchTo: vi.fn() };
 
@@ -123,5 +125,69 @@ describe("MessageList says what the offline engine is", () => {
     expect(notices).toHaveLength(1);
     expect(notices[0].closest("[data-item-id]")?.getAttribute("data-item-id")).toBe("a1");
     for (const badge of screen.getAllByTestId("engine-label")) expect(badge.getAttribute("title")).toMatch(NOTICE);
+  });
+});
+
+describe("MessageList following a streaming answer", () => {
+  let stream: (text: string) => void = () => {};
+  function Streaming() {
+    const [text, setText] = useState("The answer");
+    stream = setText;
+    const answer = { id: "live", role: "assistant", parts: [{ type: "text", text }] } as CanopyUIMessage;
+    return (
+      <MessageList
+        nodeId="n1"
+        window={[windowEntry("q", "A question", { origin: "local", position: 1 })]}
+        titles={new Map()}
+        engineLabels={{}}
+        liveMessages={[answer]}
+        live
+        readOnly={false}
+        actions={ACTIONS}
+        onRetry={vi.fn()}
+      />
+    );
+  }
+  /** The list as laid out: 1,000 px of messages in a 300 px pane, scrolled to `top`. */
+  const scrollTo = (top: number, event = true) => {
+    const list = screen.getByTestId("message-list");
+    Object.defineProperties(list, {
+      scrollHeight: { configurable: true, value: 1000 },
+      clientHeight: { configurable: true, value: 300 },
+      scrollTop: { configurable: true, value: top },
+    });
+    if (event) fireEvent.scroll(list);
+  };
+
+  it("follows from the end, leaves a reader who scrolled up in place, and follows again back at the end", () => {
+    const scrolled = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(() => {});
+    renderInWorkspace(<Streaming />);
+    expect(scrolled).toHaveBeenCalled();
+
+    scrolled.mockClear();
+    act(() => stream("The answer grows"));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+
+    scrolled.mockClear();
+    scrollTo(200); // reading further up
+    act(() => stream("The answer grows, word by word"));
+    expect(scrolled).not.toHaveBeenCalled();
+
+    scrollTo(680); // back within a few pixels of the end
+    act(() => stream("The answer grows, word by word, to its end."));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    scrolled.mockRestore();
+  });
+
+  it("a move up whose scroll event has not arrived yet is not undone by the next words", () => {
+    const scrolled = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(() => {});
+    renderInWorkspace(<Streaming />);
+    scrollTo(700); // followed to the end
+    act(() => stream("The answer grows"));
+    scrolled.mockClear();
+    scrollTo(100, false); // the reader moved up; the browser has not sent the scroll event yet
+    act(() => stream("The answer grows, word by word"));
+    expect(scrolled).not.toHaveBeenCalled();
+    scrolled.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type UIEvent } from "react";
 import type { Fork, ForkOption } from "@/lib/chat/forks";
 import { useChatRunStore } from "@/lib/stores/chat-run-store";
 import type { WindowEntry } from "@/lib/shared/tree-types";
@@ -14,6 +14,8 @@ import { LiveToolCall, ToolCallCard } from "./tool-call-card";
 import { messageText, type CanopyUIMessage } from "./types";
 
 const COLLAPSE_INHERITED_OVER = 4;
+/** How close to the end (px) counts as "at the end": a streaming answer is followed only from there. */
+const FOLLOW_SLACK_PX = 48;
 
 /** What can be done with a saved entry; absent while the node is read-only or an answer streams. */
 export interface EntryActions {
@@ -82,6 +84,23 @@ export function MessageList({
     if (focusInherited) setShowInherited(true);
   }
   const bottom = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // Whether the reader is at the end of the chat (within FOLLOW_SLACK_PX), updated as they scroll,
+  // and where following last left the list.
+  const atEnd = useRef(true);
+  const followedTo = useRef(0);
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    const element = event.currentTarget;
+    atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX;
+  };
+  /** To the end of the chat, unless the reader has moved up since (their scroll event may still be on its way). */
+  const follow = () => {
+    const element = list.current;
+    if (element && element.scrollTop + FOLLOW_SLACK_PX < followedTo.current) atEnd.current = false;
+    if (!atEnd.current) return;
+    bottom.current?.scrollIntoView({ block: "end" });
+    followedTo.current = element?.scrollTop ?? 0;
+  };
   const savedIds = new Set(window.map((e) => e.id));
 
   const liveAssistant = liveMessages.findLast((m) => m.role === "assistant");
@@ -177,10 +196,19 @@ export function MessageList({
       : [],
   );
   useEffect(() => {
-    // A focused message (search hit, fork switch) wins over following the end of the chat.
+    // A focused message (search hit, fork switch) wins over following the end of the chat; a reader
+    // who scrolled up to read is left where they are while an answer streams.
     if (focusedEntry && !live) return;
-    bottom.current?.scrollIntoView({ block: "end" });
-  }, [window.length, liveText.length, pendingUser.length, focusedEntry, live]);
+    follow();
+  }, [window.length, liveText.length, focusedEntry, live]);
+  useEffect(() => {
+    // Sending a message (or opening the node) goes to the end and follows it again.
+    if (focusedEntry && !live) return;
+    atEnd.current = true;
+    followedTo.current = 0;
+    follow();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new message or node moves the reader
+  }, [pendingUser.length, nodeId]);
   useEffect(() => {
     if (!focusedEntry) return;
     const element = document.querySelector<HTMLElement>(
@@ -207,7 +235,13 @@ export function MessageList({
   }
 
   return (
-    <div className="flex-1 space-y-2 overflow-y-auto p-4" data-testid="message-list" aria-live="polite">
+    <div
+      className="flex-1 space-y-2 overflow-y-auto p-4"
+      data-testid="message-list"
+      aria-live="polite"
+      ref={list}
+      onScroll={onScroll}
+    >
       {inherited.length > 0 ? (
         <div className="space-y-2">
           {foldInherited ? (

@@ -111,26 +111,31 @@ export type TransactionOptions = Parameters<PrismaClient["$transaction"]>[1];
  * `tx` commits together or not at all. Use cases above lib/db call this and pass `tx` to the
  * queries of lib/db; only lib/db touches the client itself.
  *
- * On PostgreSQL, a transaction the server rolled back for a deadlock or a serialization failure
- * runs again from the start, a few times (./retry.ts): so `work` may run more than once, and must
- * do its work through `tx` only (values it assigns outside are set again by the run that commits).
+ * A transaction that lost to another (on PostgreSQL a deadlock or a serialization failure, on
+ * SQLite a stale snapshot: see `isTransactionConflict`) runs again from the start, a few times
+ * (./retry.ts): so `work` may run more than once, and must do its work through `tx` only (values it
+ * assigns outside are set again by the run that commits).
  * Each run has Prisma's time limit (`options.timeout`, 5 s unless given) of its own.
  */
 export function transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T> {
   const db = getDb();
   const adapter = sqliteAdapters.get(db);
-  if (!adapter)
-    return retryConflicts(() => db.$transaction(work, options), {
-      onRetry: (error, n) =>
-        logEvent("warn", "db.transaction_retry", { attempt: n, error: error instanceof Error ? error.message : "" }),
-    });
-  // SQLite serialises its writers: no deadlock, no serialization failure, nothing to retry.
-  return db.$transaction(async (tx) => {
-    transactionAdapters.set(tx, adapter);
-    try {
-      return await work(tx);
-    } finally {
-      transactionAdapters.delete(tx);
-    }
-  }, options);
+  const onRetry = (error: unknown, n: number) =>
+    logEvent("warn", "db.transaction_retry", { attempt: n, error: error instanceof Error ? error.message : "" });
+  if (!adapter) return retryConflicts(() => db.$transaction(work, options), { onRetry });
+  // SQLite serialises its writers, but a transaction begins deferred: one that read before another
+  // connection (an import thread, the CLI, another process) committed cannot write any more
+  // (SQLITE_BUSY_SNAPSHOT) and runs again like PostgreSQL's serialization failures.
+  return retryConflicts(
+    () =>
+      db.$transaction(async (tx) => {
+        transactionAdapters.set(tx, adapter);
+        try {
+          return await work(tx);
+        } finally {
+          transactionAdapters.delete(tx);
+        }
+      }, options),
+    { onRetry },
+  );
 }

@@ -3,8 +3,13 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 }
 
-/** PostgreSQL's SQLSTATEs for a transaction the server rolled back so that another could go on. */
-const CONFLICT_SQLSTATES = new Set(["40001", "40P01"]);
+/**
+ * What a transaction that lost to another one reports: PostgreSQL's SQLSTATEs for a transaction
+ * the server rolled back so that another could go on, and SQLite's SQLITE_BUSY_SNAPSHOT (a
+ * transaction read, another connection committed, and its first write can no longer take the lock:
+ * its snapshot is stale, so no wait helps; it must run again).
+ */
+const CONFLICT_CODES = new Set(["40001", "40P01", "SQLITE_BUSY_SNAPSHOT"]);
 
 /**
  * True when a transaction failed only because it lost to another one, and running it again may
@@ -24,7 +29,7 @@ export function isTransactionConflict(error: unknown): boolean {
       meta?: { driverAdapterError?: unknown };
       cause?: unknown;
     };
-    if (e.code === "P2034" || CONFLICT_SQLSTATES.has(String(e.code)) || CONFLICT_SQLSTATES.has(String(e.originalCode)))
+    if (e.code === "P2034" || CONFLICT_CODES.has(String(e.code)) || CONFLICT_CODES.has(String(e.originalCode)))
       return true;
     at = e.meta?.driverAdapterError ?? e.cause;
   }

@@ -3,10 +3,10 @@ import { isTransactionConflict } from "./errors";
 
 /**
  * The one retry policy of lib/db's transactions (`transaction` in ./client.ts): a transaction that
- * lost to another one (a PostgreSQL deadlock or serialization failure, see `isTransactionConflict`)
- * runs again from the start, a few times, after a short random pause (so that the two that collided
- * do not collide again in step). Any other error, and the last conflict, reach the caller unchanged.
- * SQLite serialises its writers and never reports either.
+ * lost to another one (a PostgreSQL deadlock or serialization failure, SQLite's stale snapshot, see
+ * `isTransactionConflict`) runs again from the start, a few times, after a short random pause (so
+ * that the two that collided do not collide again in step). Any other error, and the last conflict,
+ * reach the caller unchanged.
  */
 export const CONFLICT_RETRY = {
   /** Runs in all, the first included. */

@@ -129,3 +129,37 @@ describe.skipIf(!onPostgres)("a real deadlock on PostgreSQL", () => {
     expect(budgets).toEqual([2001, 2001]);
   });
 });
+
+describe.skipIf(onPostgres)("a stale snapshot on SQLite", () => {
+  it("transaction() runs again a transaction whose first write came after another connection's commit", async () => {
+    const { default: Database } = await import("better-sqlite3");
+    const other = new Database(database.url.replace(/^file:/, ""));
+    other.exec("CREATE TABLE snapshot_probe (v INTEGER)");
+    const errors: unknown[] = [];
+    let runs = 0;
+    try {
+      const seen = await transaction(async (tx) => {
+        runs++;
+        // A read begins the transaction's snapshot (Prisma's BEGIN is deferred) ...
+        const [{ n }] = await tx.$queryRawUnsafe<{ n: bigint | number }[]>("SELECT count(*) AS n FROM snapshot_probe");
+        // ... another connection commits (the first run only) ...
+        if (runs === 1) other.exec("INSERT INTO snapshot_probe (v) VALUES (1)");
+        // ... and the write can no longer take the lock: SQLITE_BUSY_SNAPSHOT, at once.
+        try {
+          await tx.$executeRawUnsafe("INSERT INTO snapshot_probe (v) VALUES (2)");
+        } catch (error) {
+          errors.push(error);
+          throw error;
+        }
+        return Number(n);
+      });
+      expect(runs).toBe(2);
+      expect(errors).toHaveLength(1);
+      expect(isTransactionConflict(errors[0])).toBe(true);
+      expect(seen).toBe(1); // the second run read the other connection's row
+      expect(other.prepare("SELECT group_concat(v) AS v FROM snapshot_probe").get()).toEqual({ v: "1,2" });
+    } finally {
+      other.close();
+    }
+  });
+});

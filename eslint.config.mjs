@@ -140,9 +140,10 @@ export default tseslint.config(
   {
     // React's rules where React code lives: components, pages, the client's queries and stores, and
     // any .tsx (the plugin is registered for every file above). The recommended set runs the React
-    // Compiler's analysis on every function it sees: nothing to find in server modules, eval tables
-    // and benches.
-    files: ["components/**", "app/**", "lib/query/**", "lib/stores/**", "**/*.tsx"],
+    // Compiler's analysis on every function it sees: nothing to find in server modules (app's route
+    // handlers and their .ts tests included), eval tables and benches.
+    files: ["components/**", "app/**/*.tsx", "lib/query/**", "lib/stores/**", "**/*.tsx"],
+    ignores: ["**/*.test.ts"],
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/rules-of-hooks": "error",

@@ -34,7 +34,10 @@ function exportsValue(node: ts.ExportDeclaration): boolean {
 
 /** The specifiers a module imports by value: static imports and re-exports, and `import()` (a lazy chunk still ships). */
 export function valueImports(file: string, text: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  return importsOf(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false));
+}
+
+function importsOf(source: ts.SourceFile): string[] {
   const out: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && importsValue(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -82,6 +85,16 @@ export function clientReach(root: string, dirs: string[]): ClientReach {
   const modules = new Map<string, string | null>();
   const packages = new Map<string, string>();
   const rel = (file: string) => path.relative(root, file).split(path.sep).join("/");
+  // Each module is read and parsed once: for its directive, then for its imports.
+  const parsed = new Map<string, ts.SourceFile>();
+  const parse = (file: string) => {
+    let source = parsed.get(file);
+    if (!source) {
+      source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
+      parsed.set(file, source);
+    }
+    return source;
+  };
   const queue: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -89,8 +102,7 @@ export function clientReach(root: string, dirs: string[]): ClientReach {
       if (entry.isDirectory()) {
         if (entry.name !== "node_modules" && !entry.name.startsWith("generated")) walk(full);
       } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name)) {
-        const text = fs.readFileSync(full, "utf8");
-        if (directive(ts.createSourceFile(full, text, ts.ScriptTarget.Latest, false)) === "use client") {
+        if (directive(parse(full)) === "use client") {
           modules.set(rel(full), null);
           queue.push(full);
         }
@@ -100,15 +112,12 @@ export function clientReach(root: string, dirs: string[]): ClientReach {
   for (const dir of dirs) walk(path.join(root, dir));
   while (queue.length > 0) {
     const file = queue.pop()!;
-    const text = fs.readFileSync(file, "utf8");
-    for (const spec of valueImports(file, text)) {
+    for (const spec of importsOf(parse(file))) {
       const target = resolveImport(root, file, spec);
       if (target) {
         const key = rel(target);
         if (modules.has(key)) continue;
-        const targetText = fs.readFileSync(target, "utf8");
-        if (directive(ts.createSourceFile(target, targetText, ts.ScriptTarget.Latest, false)) === "use server")
-          continue;
+        if (directive(parse(target)) === "use server") continue;
         modules.set(key, rel(file));
         queue.push(target);
       } else if (!spec.startsWith(".") && !spec.startsWith("@/")) {

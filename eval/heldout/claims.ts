@@ -10,6 +10,10 @@ import { HELDOUT_FACT_DIFF_CASES_4 } from "./fact-diff-cases-4";
 import { HELDOUT_CONFLICT_CASES_5 } from "./conflict-cases-5";
 import { HELDOUT_FACT_DIFF_CASES_5 } from "./fact-diff-cases-5";
 import { HELDOUT_CONFLICT_CASES_6 } from "./conflict-cases-6";
+import { HELDOUT_CONFLICT_CASES_7 } from "./conflict-cases-7";
+import { HELDOUT_CONFLICT_CASES_8 } from "./conflict-cases-8";
+import { HELDOUT_CONFLICT_CASES_9 } from "./conflict-cases-9";
+import { HELDOUT_CONFLICT_CASES_10 } from "./conflict-cases-10";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -35,13 +39,15 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  *                                                                      # fact-diff-cases-5.ts); likewise
  *   npx tsx --conditions=react-server eval/heldout/claims.ts --set 6   # the sixth set (conflict-cases-6.ts,
  *                                                                      # fact-diff-cases-6.ts); likewise
+ *   npx tsx --conditions=react-server eval/heldout/claims.ts --set 7   # 8, 9, 7-9, 10: conflict pairs only
+ *                                                                      # (conflict-cases-7.ts ... -10.ts)
  *
  * `--check` imports no scoring code: it verifies every planted phrase occurs in the message or
  * answer it is said to come from (case-insensitive), that each plant names one phrase per answer,
  * and that names are unique; exit 1 on a problem.
  */
 
-/** The held-out sets: 1 (the default, as first scored), 2, 3, 4, 5 and 6 (written later by other authors, same labels). */
+/** The held-out sets: 1 (the default, as first scored), 2-10 (written later by other authors, same labels). */
 const SETS: Record<string, { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] }> = {
   "1": { conflicts: HELDOUT_CONFLICT_CASES, diffs: HELDOUT_FACT_DIFF_CASES },
   "2": { conflicts: HELDOUT_CONFLICT_CASES_2, diffs: HELDOUT_FACT_DIFF_CASES_2 },
@@ -49,6 +55,15 @@ const SETS: Record<string, { conflicts: HeldOutConflictCase[]; diffs: HeldOutFac
   "4": { conflicts: HELDOUT_CONFLICT_CASES_4, diffs: HELDOUT_FACT_DIFF_CASES_4 },
   "5": { conflicts: HELDOUT_CONFLICT_CASES_5, diffs: HELDOUT_FACT_DIFF_CASES_5 },
   "6": { conflicts: HELDOUT_CONFLICT_CASES_6, diffs: HELDOUT_FACT_DIFF_CASES_6 },
+  // Conflict pairs only, three authors at once (issue 36, seventeenth session; no fact-diff cases).
+  "7": { conflicts: HELDOUT_CONFLICT_CASES_7, diffs: [] },
+  "8": { conflicts: HELDOUT_CONFLICT_CASES_8, diffs: [] },
+  "9": { conflicts: HELDOUT_CONFLICT_CASES_9, diffs: [] },
+  "10": { conflicts: HELDOUT_CONFLICT_CASES_10, diffs: [] },
+  "7-9": {
+    conflicts: [...HELDOUT_CONFLICT_CASES_7, ...HELDOUT_CONFLICT_CASES_8, ...HELDOUT_CONFLICT_CASES_9],
+    diffs: [],
+  },
   // Not held out: claims8's development set (eval/claims-dev-cases.ts), tuned on.
   dev: { conflicts: DEV_CONFLICT_CASES, diffs: DEV_FACT_DIFF_CASES },
 };

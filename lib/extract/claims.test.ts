@@ -66,6 +66,46 @@ describe("findConflicts", () => {
   });
 });
 
+describe("findConflicts: the one value of a measure each side states", () => {
+  it("sets the only figure of a measure in the branch against the only one in the parent, in other words", () => {
+    const conflicts = findConflicts(
+      [src("b1", "Picked up the parcel at the depot."), src("b2", "The courier's scale read 7.5 kg on the label.")],
+      [src("p1", "Invoice arrived: shipping weight 9.2 kg, billed by the kilo.")],
+    );
+    expect(conflicts).toEqual([
+      {
+        about: "7.5 kg / 9.2 kg",
+        branch: { itemId: "b2", text: "The courier's scale read 7.5 kg on the label." },
+        parent: { itemId: "p1", text: "Invoice arrived: shipping weight 9.2 kg, billed by the kilo." },
+      },
+    ]);
+  });
+
+  it("leaves the same value written otherwise, a rate against a total, and a measure stated twice on a side alone", () => {
+    // One value written two ways.
+    expect(
+      findConflicts(
+        [src("b", "The hike is about 12 km in all.")],
+        [src("p", "Route planner says 12,000 m end to end.")],
+      ),
+    ).toEqual([]);
+    // A price per item against a total.
+    expect(
+      findConflicts(
+        [src("b", "Those lanterns are 6 euros each.")],
+        [src("p", "The order came to 90 euros with delivery.")],
+      ),
+    ).toEqual([]);
+    // Two figures of the measure on the parent's side: which one the branch means is not known.
+    expect(
+      findConflicts(
+        [src("b", "The scale read 7.5 kg.")],
+        [src("p1", "My bag was 9.2 kg."), src("p2", "Hers came to 11 kg.")],
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe("findConflicts and quoted context", () => {
   it("an answer in the parent that quotes older context does not hide the parent's update", () => {
     const conflicts = findConflicts(

@@ -9,6 +9,7 @@ import {
   holds,
   IMPERATIVES,
   LIGHT,
+  perItem,
   MEASURES_OF,
   readFacts,
   relatable,
@@ -109,6 +110,12 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
       relations.get(b)!.set(p, compareClaims(b, p));
       partnersOf.get(p)!.push(b);
     }
+  for (const { b, p, about } of onlySlotPairs(ours, theirs)) {
+    const relation = relations.get(b)!.get(p) ?? compareClaims(b, p);
+    if (relation.kind !== "unrelated" || relation.why === "subjects" || perItem(b) || perItem(p)) continue;
+    if (!relations.get(b)!.has(p)) partnersOf.get(p)!.push(b);
+    relations.get(b)!.set(p, { kind: "conflict", about, reason: "value" });
+  }
   const kind = (b: Claim, p: Claim) => relations.get(b)!.get(p)?.kind ?? "unrelated";
   // A partner restated and then updated on its own side is no longer that side's word: it agrees with nothing.
   const [oursStale, theirsStale] = [updatedLater(ours), updatedLater(theirs)];
@@ -140,6 +147,45 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
       branch: { itemId: b.itemId, text: several ? b.fact.trim() : b.text },
       parent: { itemId: p.itemId, text: several ? p.fact.trim() : p.text },
     });
+  }
+  return out;
+}
+
+/** The slots of measures, dates and times a claim states values in ("number:money:eur", "date"), one set each. */
+function measureSlots(c: Claim): Map<string, Set<string>> {
+  const slots = byKind(c.values);
+  for (const slot of ["name", "identifier", "number:"]) slots.delete(slot);
+  return slots;
+}
+
+/**
+ * The pairs of a branch fact and a parent fact that each state the only value of a slot their side
+ * states (one weight in the branch, one in the parent), the two values different: the one fact of
+ * that kind each side gives, whatever words frame it ("the scales said 21.4 kg" / "her weight at the
+ * check-up was 19.8 kg").
+ */
+function onlySlotPairs(ours: Claim[], theirs: Claim[]): { b: Claim; p: Claim; about: string }[] {
+  // Each slot's one fact on a side, or null when several facts (or values) state it.
+  const only = (side: Claim[]) => {
+    const found = new Map<string, Claim | null>();
+    for (const c of side)
+      for (const [slot, values] of measureSlots(c)) found.set(slot, found.has(slot) || values.size !== 1 ? null : c);
+    return found;
+  };
+  const [mine, theirsBySlot] = [only(ours), only(theirs)];
+  const out: { b: Claim; p: Claim; about: string }[] = [];
+  for (const [slot, b] of mine) {
+    const p = theirsBySlot.get(slot);
+    if (!b || !p) continue;
+    const [vb] = measureSlots(b).get(slot)!;
+    if (holds(measureSlots(p).get(slot)!, vb)) continue;
+    // Another value both state, different too (a name, a day): two things, each with its value
+    // ("Saturday's forecast is 24 degrees" / "Sunday ... 15").
+    const [kb, kp] = [byKind(b.values), byKind(p.values)];
+    const differs = (k: string) => k !== slot && kp.has(k) && ![...kb.get(k)!].some((v) => holds(kp.get(k)!, v));
+    if ([...kb.keys()].some(differs)) continue;
+    const value = (c: Claim) => c.values.find((v) => byKind([v]).has(slot))?.text ?? "";
+    out.push({ b, p, about: `${value(b)} / ${value(p)}` });
   }
   return out;
 }

@@ -79,7 +79,8 @@ export interface Claim {
 
 /** How two claims relate: the same fact, a contradiction (what differs), or unrelated. */
 export type ClaimRelation =
-  | { kind: "unrelated" }
+  /** `why`: two subjects (identifiers, names or qualifiers tell them apart), or no topic in common by their words. */
+  | { kind: "unrelated"; why?: "subjects" | "topic" }
   | { kind: "agree"; about: string }
   | { kind: "conflict"; about: string; reason: "value" | "negation" | "restated" };
 
@@ -1355,7 +1356,7 @@ const PER_ITEM_AFTER = new Set(["a", "an", "each", "apiece", "per"]);
 const PER_ITEM_BEFORE = new Set(["each", "every"]);
 
 /** Whether `c` states a figure per item ({@link PER_ITEM_AFTER}, {@link PER_ITEM_BEFORE}; "per the contract" is not). */
-function perItem(c: Claim): boolean {
+export function perItem(c: Claim): boolean {
   return c.values.some((v) => {
     const at = c.fact.indexOf(v.text);
     if (at < 0) return false;
@@ -1421,7 +1422,7 @@ export function compareFacts(
 
   // Each fact holding identifiers of its own that the other does not name: two subjects ("report-1.csv
   // is 13 bytes" / "report-2.csv is 26 bytes"), whatever else they share.
-  if (otherSubjects(a, b)) return { kind: "unrelated" };
+  if (otherSubjects(a, b)) return { kind: "unrelated", why: "subjects" };
   const topical = shared.filter((w) => !LIGHT.has(w));
   const sameTopic =
     (dice >= 0.4 && topical.length > 0) ||
@@ -1446,7 +1447,7 @@ export function compareFacts(
     // A figure said per item on either side ("40 euros a box", "each ticket costs 9 dollars") is a
     // rate, another slot than a total of the same measure.
     const restatedSlot = topical.length > 0 && !perItem(a) && !perItem(b) && oneSlotDiffers(va, vb);
-    return restatedSlot ? { kind: "conflict", about, reason: "value" } : { kind: "unrelated" };
+    return restatedSlot ? { kind: "conflict", about, reason: "value" } : { kind: "unrelated", why: "topic" };
   }
   // Words one side is about and the other not: qualifiers of a subject ("the design budget" and
   // "the hiring budget") or of what it states ("removes the importer" and "removes the exporter").
@@ -1511,7 +1512,7 @@ export function compareFacts(
   // does it is what differs, the name is no qualifier.
   if (subjectSwapped(a, b)) return { kind: "conflict", about, reason: "value" };
   if (!subjectNamed && qa && qb && ((qa === "word" && qb === "word") || (bothQualified && bothOwn)))
-    return { kind: "unrelated" };
+    return { kind: "unrelated", why: "subjects" };
   // A choice: no values, the same words but one or two swapped on each side ("lease the vans" and
   // "buy the vans"; a list with one item changed).
   if (va.length + vb.length === 0 && bothQualified && a.negated === b.negated) {
@@ -1545,10 +1546,10 @@ export function compareFacts(
   // Each fact opening with a name of its own and stating another value besides: two subjects, each
   // with its value ("Priya runs 10 km" / "Tomasz runs 5 km"), not one fact changed twice.
   const [na, nb] = [openingName(a, true), openingName(b, true)];
-  if (differing > 1 && na && nb && !sameValue(na.key, nb.key)) return { kind: "unrelated" };
+  if (differing > 1 && na && nb && !sameValue(na.key, nb.key)) return { kind: "unrelated", why: "subjects" };
   if (differing === 1 || (differing > 1 && (sharedValues.length > 0 || shared.length >= 2)))
     return { kind: "conflict", about, reason: "value" };
-  if (differing > 1) return { kind: "unrelated" };
+  if (differing > 1) return { kind: "unrelated", why: "subjects" };
   const namedAlike = sharedValues.some((v) => v.kind === "identifier");
   if (a.negated !== b.negated && (dice >= 0.5 || namedAlike) && shared.length + sharedValues.length >= 2)
     return { kind: "conflict", about, reason: "negation" };

@@ -16,6 +16,7 @@ import { HELDOUT_CONFLICT_CASES_9 } from "./conflict-cases-9";
 import { HELDOUT_CONFLICT_CASES_10 } from "./conflict-cases-10";
 import { HELDOUT_CONFLICT_CASES_11 } from "./conflict-cases-11";
 import { HELDOUT_CONFLICT_CASES_12 } from "./conflict-cases-12";
+import { HELDOUT_CONFLICT_CASES_13 } from "./conflict-cases-13";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -41,8 +42,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  *                                                                      # fact-diff-cases-5.ts); likewise
  *   npx tsx --conditions=react-server eval/heldout/claims.ts --set 6   # the sixth set (conflict-cases-6.ts,
  *                                                                      # fact-diff-cases-6.ts); likewise
- *   npx tsx --conditions=react-server eval/heldout/claims.ts --set 7   # 8, 9, 7-9, 10-12: conflict pairs only
- *                                                                      # (conflict-cases-7.ts ... -12.ts)
+ *   npx tsx --conditions=react-server eval/heldout/claims.ts --set 7   # 8, 9, 7-9, 10-13: conflict pairs only
+ *                                                                      # (conflict-cases-7.ts ... -13.ts)
  *
  * `--check` imports no scoring code: it verifies every planted phrase occurs in the message or
  * answer it is said to come from (case-insensitive), that each plant names one phrase per answer,
@@ -64,6 +65,7 @@ const SETS: Record<string, { conflicts: HeldOutConflictCase[]; diffs: HeldOutFac
   "10": { conflicts: HELDOUT_CONFLICT_CASES_10, diffs: [] },
   "11": { conflicts: HELDOUT_CONFLICT_CASES_11, diffs: [] },
   "12": { conflicts: HELDOUT_CONFLICT_CASES_12, diffs: [] },
+  "13": { conflicts: HELDOUT_CONFLICT_CASES_13, diffs: [] },
   "7-9": {
     conflicts: [...HELDOUT_CONFLICT_CASES_7, ...HELDOUT_CONFLICT_CASES_8, ...HELDOUT_CONFLICT_CASES_9],
     diffs: [],

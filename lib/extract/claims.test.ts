@@ -74,7 +74,7 @@ describe("findConflicts: the one value of a measure each side states", () => {
     );
     expect(conflicts).toEqual([
       {
-        about: "7.5 kg / 9.2 kg",
+        about: "mass",
         branch: { itemId: "b2", text: "The courier's scale read 7.5 kg on the label." },
         parent: { itemId: "p1", text: "Invoice arrived: shipping weight 9.2 kg, billed by the kilo." },
       },

@@ -184,8 +184,8 @@ function onlySlotPairs(ours: Claim[], theirs: Claim[]): { b: Claim; p: Claim; ab
     const [kb, kp] = [byKind(b.values), byKind(p.values)];
     const differs = (k: string) => k !== slot && kp.has(k) && ![...kb.get(k)!].some((v) => holds(kp.get(k)!, v));
     if ([...kb.keys()].some(differs)) continue;
-    const value = (c: Claim) => c.values.find((v) => byKind([v]).has(slot))?.text ?? "";
-    out.push({ b, p, about: `${value(b)} / ${value(p)}` });
+    // What the two state, by the measure's name: "mass", "money", "date", a counted noun ("chair").
+    out.push({ b, p, about: slot.replace(/^number:/, "") });
   }
   return out;
 }

@@ -110,6 +110,8 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
       relations.get(b)!.set(p, compareClaims(b, p));
       partnersOf.get(p)!.push(b);
     }
+  // Each side's only value of a measure, different, is one fact restated, whatever words frame it,
+  // unless the rules tell two subjects apart or a figure is per item.
   for (const { b, p, about } of onlySlotPairs(ours, theirs)) {
     const relation = relations.get(b)!.get(p) ?? compareClaims(b, p);
     if (relation.kind !== "unrelated" || relation.why === "subjects" || perItem(b) || perItem(p)) continue;
@@ -151,7 +153,7 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
   return out;
 }
 
-/** The slots of measures, dates and times a claim states values in ("number:money:eur", "date"), one set each. */
+/** The slots of measures, dates and times a claim states values in ("number:money", "number:mass", "date"), one set each. */
 function measureSlots(c: Claim): Map<string, Set<string>> {
   const slots = byKind(c.values);
   for (const slot of ["name", "identifier", "number:"]) slots.delete(slot);

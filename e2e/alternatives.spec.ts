@@ -50,9 +50,7 @@ test("edit a message as a sibling branch with cascade, regenerate as a sibling a
 });
 
 test("regenerate with the fake OpenAI-compatible provider", async ({ projects, workspace, unique }) => {
-  await projects.create(unique);
-  await projects.useModel(FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
-  await projects.newConversation();
+  await projects.conversationWith(unique, FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
   const answer = await workspace.say("Say hello, please.");
   await expect(answer).toContainText(FAKE_PROVIDER.reply);
   await answer.hover();

@@ -12,9 +12,7 @@ test("purging a branch while it answers is refused; a page reloaded mid-answer f
   unique,
 }) => {
   test.setTimeout(150_000);
-  await projects.create(unique);
-  await projects.useModel(FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
-  await projects.newConversation();
+  await projects.conversationWith(unique, FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
   const first = await workspace.say("Hello?");
   await workspace.branchFrom(first, "full", "Slow questions");
 
@@ -62,9 +60,7 @@ test.describe("with a stalled OpenAI-compatible provider", () => {
     page,
     unique,
   }) => {
-    await projects.create(unique);
-    await projects.useModel(FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
-    await projects.newConversation();
+    await projects.conversationWith(unique, FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
 
     // The fake provider sends "Hello " and "from ", then holds the connection open and says nothing.
     await setFakeMode("stall");

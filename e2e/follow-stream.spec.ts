@@ -10,9 +10,7 @@ test("a streaming answer is followed from the end of the chat; a reader who scro
   page,
   unique,
 }) => {
-  await projects.create(unique);
-  await projects.useModel(FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
-  await projects.newConversation();
+  await projects.conversationWith(unique, FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
   const list = page.getByTestId("message-list");
   // Enough turns that the chat is taller than its pane.
   for (let i = 1; i <= 8; i++) await workspace.say(`Question ${i}: what comes next?`);

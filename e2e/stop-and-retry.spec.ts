@@ -11,9 +11,7 @@ test.describe("Stop", () => {
     page,
     unique,
   }) => {
-    await projects.create(unique);
-    await projects.useModel(FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
-    await projects.newConversation();
+    await projects.conversationWith(unique, FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
     await workspace.say("Hello?");
 
     // The fake provider streams its reply eight times over, a word every 400 ms (about 30 s): Stop
@@ -48,9 +46,7 @@ test.describe("with the fake OpenAI-compatible provider", () => {
   });
 
   test("a provider error keeps the user message and Retry answers", async ({ projects, workspace, page, unique }) => {
-    await projects.create(unique);
-    await projects.useModel(FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
-    await projects.newConversation();
+    await projects.conversationWith(unique, FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
 
     await setFakeMode("error");
     await workspace.send("Is the provider answering today?");
@@ -83,9 +79,7 @@ test.describe("with the fake OpenAI-compatible provider", () => {
   });
 
   test("a dropped connection saves the partial answer as failed", async ({ projects, workspace, page, unique }) => {
-    await projects.create(unique);
-    await projects.useModel(FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
-    await projects.newConversation();
+    await projects.conversationWith(unique, FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
 
     // The fake server sends "Hello " and "from ", then cuts the socket.
     await setFakeMode("drop");

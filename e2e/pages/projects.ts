@@ -121,6 +121,13 @@ export class ProjectPage {
     await expect(this.page.getByTestId("project-model")).toHaveText(label);
   }
 
+  /** A new project named `name` answering with `modelId` (shown as `label`), and a conversation in it; its id. */
+  async conversationWith(name: string, modelId: string, label = modelId): Promise<string> {
+    await this.create(name);
+    await this.useModel(modelId, label);
+    return this.newConversation();
+  }
+
   conversationLink(conversationId: string): Locator {
     return this.page.locator(`[data-testid="conversation-link"][href="/c/${conversationId}"]`);
   }

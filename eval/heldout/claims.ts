@@ -17,6 +17,9 @@ import { HELDOUT_CONFLICT_CASES_10 } from "./conflict-cases-10";
 import { HELDOUT_CONFLICT_CASES_11 } from "./conflict-cases-11";
 import { HELDOUT_CONFLICT_CASES_12 } from "./conflict-cases-12";
 import { HELDOUT_CONFLICT_CASES_13 } from "./conflict-cases-13";
+import { HELDOUT_CONFLICT_CASES_14 } from "./conflict-cases-14";
+import { HELDOUT_CONFLICT_CASES_15 } from "./conflict-cases-15";
+import { HELDOUT_CONFLICT_CASES_16 } from "./conflict-cases-16";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -66,6 +69,14 @@ const SETS: Record<string, { conflicts: HeldOutConflictCase[]; diffs: HeldOutFac
   "11": { conflicts: HELDOUT_CONFLICT_CASES_11, diffs: [] },
   "12": { conflicts: HELDOUT_CONFLICT_CASES_12, diffs: [] },
   "13": { conflicts: HELDOUT_CONFLICT_CASES_13, diffs: [] },
+  // Written in the eighteenth session, before the step they first scored.
+  "14": { conflicts: HELDOUT_CONFLICT_CASES_14, diffs: [] },
+  "15": { conflicts: HELDOUT_CONFLICT_CASES_15, diffs: [] },
+  "16": { conflicts: HELDOUT_CONFLICT_CASES_16, diffs: [] },
+  "14-16": {
+    conflicts: [...HELDOUT_CONFLICT_CASES_14, ...HELDOUT_CONFLICT_CASES_15, ...HELDOUT_CONFLICT_CASES_16],
+    diffs: [],
+  },
   "7-9": {
     conflicts: [...HELDOUT_CONFLICT_CASES_7, ...HELDOUT_CONFLICT_CASES_8, ...HELDOUT_CONFLICT_CASES_9],
     diffs: [],

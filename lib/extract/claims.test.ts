@@ -106,6 +106,23 @@ describe("findConflicts: the one value of a measure each side states", () => {
   });
 });
 
+describe("findConflicts: numbers said in several words", () => {
+  it("reads 'one hundred and twenty' as 120, not as a hundred and a twenty", () => {
+    const orchard = "The orchard has one hundred and twenty trees and a barn.";
+    expect(findConflicts([src("b", orchard)], [src("p", "Our orchard: 120 trees, all apples.")])).toEqual([]);
+    expect(
+      findConflicts([src("b", "Tickets cost two hundred and fifty euros.")], [src("p", "Tickets cost €250.")]),
+    ).toEqual([]);
+    expect(findConflicts([src("b", orchard)], [src("p", "Our orchard: 140 trees, all apples.")])).toEqual([
+      {
+        about: "orchard trees",
+        branch: { itemId: "b", text: orchard },
+        parent: { itemId: "p", text: "Our orchard: 140 trees, all apples." },
+      },
+    ]);
+  });
+});
+
 describe("findConflicts and quoted context", () => {
   it("an answer in the parent that quotes older context does not hide the parent's update", () => {
     const conflicts = findConflicts(

@@ -3,7 +3,7 @@ import { contentTokens, isStopword, type ContentToken } from "@/lib/extract";
 import porter2 from "wink-porter2-stemmer";
 import { dateKey, findDates, MONTH_NAMES, sameDateKey } from "./dates";
 import { FULL_MONTH, WEEKDAY } from "./months";
-import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
+import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberPhrases, numberWordValue } from "./number-words";
 import { isDottedNumber, SPACES, wordsAsWritten } from "./chars";
 
 /**
@@ -649,7 +649,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   }
   // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice".
   const figures: { end: number; unit: string; amount: number; value: ClaimValue }[] = [];
-  for (const m of text.matchAll(FIGURE)) {
+  for (const m of spokenAsDigits(text).matchAll(FIGURE)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
     const numText = m[2];
     const digits = /^\d/.test(numText);
@@ -718,6 +718,20 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     at: f.at,
     end: f.end,
   }));
+}
+
+/**
+ * `text` with each number said in several words written in digits over the same span, zeros before
+ * them ("one hundred and twenty cows" -> "0000000000000000000120 cows"), so that figures are read
+ * from it at the places they stand in `text`.
+ */
+function spokenAsDigits(text: string): string {
+  let out = text;
+  for (const { at, end, value } of numberPhrases(text)) {
+    const digits = String(value);
+    if (digits.length <= end - at) out = out.slice(0, at) + digits.padStart(end - at, "0") + out.slice(end);
+  }
+  return out;
 }
 
 /** What joins the figures of a range or a pair ("2–8", "2 to 8", "2 and 8"). */
@@ -1097,10 +1111,15 @@ function continuesList(before: string, part: string): boolean {
 function coordinated(clause: string): string[] {
   const parts = clause.split(/(\s+(?:and|but|while|whereas)\s+)/i);
   if (parts.length < 3) return [clause];
+  // A number said in words holds its "and" ("one hundred and twenty").
+  const spoken = numberPhrases(clause);
   const groups: string[] = [parts[0]];
+  let at = parts[0].length;
   for (let i = 1; i < parts.length; i += 2) {
     const piece = parts[i + 1];
-    if (ownFact(piece)) groups.push(piece);
+    const inNumber = spoken.some((n) => n.at < at && at < n.end);
+    at += parts[i].length + piece.length;
+    if (!inNumber && ownFact(piece)) groups.push(piece);
     else groups[groups.length - 1] += parts[i] + piece;
   }
   return groups.length > 1 && isFactOnItsOwn(groups[0]) && groups.slice(1).every(ownFact) ? groups : [clause];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberWordValue } from "./number-words";
+import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberPhrases, numberPhraseValue, numberWordValue } from "./number-words";
 
 describe("number words", () => {
   it("reads a number written as one word, a ten joined to a unit, any case", () => {
@@ -23,6 +23,39 @@ describe("number words", () => {
       "thirty-two",
       "Sixty",
     ]);
+  });
+});
+
+/** Numbers said in several words and their values; null: the words make no one number. */
+const PHRASES: [string, number | null][] = [
+  ["one hundred and twenty", 120],
+  ["Nine hundred and ninety-nine", 999],
+  ["two thousand five hundred", 2500],
+  ["two hundred and fifty thousand", 250_000],
+  ["one hundred thousand", 100_000],
+  ["three million", 3_000_000],
+  ["twenty one", 21],
+  ["forty-two thousand and six", 42_006],
+  ["two three", null],
+  ["seven ten", null],
+  ["hundred thousand", null],
+  ["thousand hundred", null],
+  ["one and two", null],
+  ["three hundred and", null],
+  ["five dozen", null],
+  ["twenty-one five", null],
+  ["sixty", null],
+];
+
+describe("numbers said in several words", () => {
+  it.each(PHRASES)("%s -> %s", (phrase, value) => {
+    expect(numberPhraseValue(phrase)).toBe(value);
+  });
+
+  it("finds them where they stand, leaving runs that make no number and a ten joined to a hyphened word", () => {
+    const text = "We milk one hundred and twenty cows, ran two three-hour shifts and sold twenty one-way tickets.";
+    expect(numberPhrases(text)).toEqual([{ at: 8, end: 30, value: 120 }]);
+    expect(text.slice(8, 30)).toBe("one hundred and twenty");
   });
 });
 

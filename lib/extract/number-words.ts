@@ -66,3 +66,72 @@ export function numberWordValue(word: string): number | null {
   }
   return NUMBER_WORDS.get(w) ?? null;
 }
+
+/** The words that multiply what comes before them in a number said in several words. */
+const SCALE_WORDS = new Map([
+  ["hundred", 100],
+  ["thousand", 1000],
+  ["million", 1_000_000],
+]);
+
+const PHRASE = new RegExp(`\\b${NUMBER_WORD_SOURCE}(?:(?:\\s+and\\s+|\\s+)${NUMBER_WORD_SOURCE})+\\b(?!-)`, "gi");
+
+/**
+ * The value of a number said in several words ("one hundred and twenty": 120, "nine hundred and
+ * ninety-nine": 999, "two thousand five hundred": 2500, "twenty one": 21), or null when the words
+ * do not make one number ("two three", "hundred", "five dozen"). A word after a unit or a teen must
+ * multiply it; a unit may follow a ten; "and" stands only after "hundred", "thousand" or "million".
+ */
+export function numberPhraseValue(phrase: string): number | null {
+  const words = phrase.toLowerCase().split(/[\s-]+/);
+  if (words.length < 2) return null;
+  let total = 0;
+  let current = 0;
+  let previous: string | null = null;
+  let afterAnd = false;
+  for (const word of words) {
+    if (word === "and") {
+      if (previous === null || !SCALE_WORDS.has(previous) || afterAnd) return null;
+      afterAnd = true;
+      continue;
+    }
+    const value = numberWordValue(word);
+    if (value === null || word === "dozen" || word === "zero") return null;
+    const scale = SCALE_WORDS.get(word);
+    if (scale !== undefined) {
+      if (previous === null || afterAnd) return null;
+      const before = SCALE_WORDS.get(previous);
+      // "hundred thousand" multiplies again; "thousand hundred" does not make a number.
+      if (before !== undefined && before >= scale) return null;
+      if (scale === 100) current = (current || 1) * 100;
+      else {
+        total += (current || 1) * scale;
+        current = 0;
+      }
+    } else {
+      // After a unit or a teen comes a word that multiplies it; after a ten, a unit ("twenty one").
+      if (previous !== null && !SCALE_WORDS.has(previous)) {
+        const ten = numberWordValue(previous)!;
+        if (!(ten >= 20 && ten % 10 === 0 && value >= 1 && value <= 9 && !previous.includes("-"))) return null;
+      }
+      current += value;
+    }
+    previous = word;
+    afterAnd = false;
+  }
+  return afterAnd ? null : total + current;
+}
+
+/**
+ * Numbers said in several words in `text`, each with where it stands and its value ("about one
+ * hundred and twenty cows" -> 120 at 6..28). A run of number words that does not make one number
+ * is left out, and so is one word alone (read as such by the callers).
+ */
+export function numberPhrases(text: string): { at: number; end: number; value: number }[] {
+  const out: { at: number; end: number; value: number }[] = [];
+  for (const m of text.matchAll(PHRASE)) {
+    const value = numberPhraseValue(m[0]);
+    if (value !== null) out.push({ at: m.index, end: m.index + m[0].length, value });
+  }
+  return out;
+}

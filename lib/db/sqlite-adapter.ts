@@ -39,10 +39,10 @@ export class TunedSQLiteAdapter extends PrismaBetterSQLite3 {
     );
     this.connection = (adapter as unknown as { client: BetterSqlite3.Database }).client;
     if (!this.waitOffThread) return adapter;
-    retryWhenBusy(adapter, this.busyTimeoutMs);
+    retryWhenBusy(adapter, this.busyTimeoutMs, false);
     const startTransaction = adapter.startTransaction.bind(adapter);
     adapter.startTransaction = async (isolationLevel) =>
-      retryWhenBusy(await startTransaction(isolationLevel), this.busyTimeoutMs);
+      retryWhenBusy(await startTransaction(isolationLevel), this.busyTimeoutMs, true);
     return adapter;
   }
 
@@ -87,23 +87,46 @@ type SqlQuery = Parameters<Adapter["queryRaw"]>[0];
 /** The longest pause between two tries of a statement that found the database locked. */
 const MAX_PAUSE_MS = 25;
 
-function isBusy(error: unknown): boolean {
-  const cause = (error as { cause?: { originalCode?: unknown } } | null)?.cause;
-  return cause?.originalCode === "SQLITE_BUSY";
+/**
+ * SQLite's code for a statement refused for another connection's lock, or undefined: SQLITE_BUSY as
+ * the adapter reports it (its cause's `originalCode`), SQLITE_BUSY_SNAPSHOT as the driver throws it
+ * (better-sqlite3's `code`; the adapter passes it on unmapped).
+ */
+function busyCode(error: unknown): "SQLITE_BUSY" | "SQLITE_BUSY_SNAPSHOT" | undefined {
+  const e = error as { code?: unknown; cause?: { originalCode?: unknown } } | null;
+  for (const code of [e?.cause?.originalCode, e?.code])
+    if (code === "SQLITE_BUSY" || code === "SQLITE_BUSY_SNAPSHOT") return code;
+  return undefined;
 }
 
-/** Makes `queryable`'s statements retry on SQLITE_BUSY, pausing asynchronously, for up to `timeoutMs`. */
-function retryWhenBusy<Q extends Adapter | Transaction>(queryable: Q, timeoutMs: number): Q {
+/**
+ * Makes `queryable`'s statements retry on SQLITE_BUSY, pausing asynchronously, for up to `timeoutMs`.
+ *
+ * SQLITE_BUSY_SNAPSHOT is retried as SQLite's own busy handler retries it: only for a statement that
+ * began its transaction's reading (outside a transaction, or a transaction's first statement, as the
+ * single write of Prisma's `updateMany`): between taking its snapshot and the write lock, another
+ * connection committed; the refused statement released both, so it runs again on a new snapshot.
+ * Later in a transaction the snapshot its earlier statements read is stale for good: the error goes
+ * to the caller at once, and `transaction` (./client.ts) runs the whole transaction again.
+ */
+function retryWhenBusy<Q extends Adapter | Transaction>(queryable: Q, timeoutMs: number, inTransaction: boolean): Q {
+  // Whether a statement of this transaction has run: from then on it holds a snapshot.
+  let began = false;
   const retrying =
     <R>(run: (query: SqlQuery) => Promise<R>) =>
     async (query: SqlQuery): Promise<R> => {
+      const first = !inTransaction || !began;
       const deadline = performance.now() + timeoutMs;
       for (let pause = 1; ; pause = Math.min(pause * 2, MAX_PAUSE_MS)) {
         try {
           return await run(query);
         } catch (error) {
-          if (!isBusy(error) || performance.now() + pause > deadline) throw error;
+          const code = busyCode(error);
+          const retry = code === "SQLITE_BUSY" || (code === "SQLITE_BUSY_SNAPSHOT" && first);
+          if (!retry || performance.now() + pause > deadline) throw error;
           await sleep(pause);
+        } finally {
+          began = true;
         }
       }
     };

@@ -161,6 +161,24 @@ describe("dates and names the fact reader takes whole", () => {
     );
   });
 
+  it("reads a weekday before a day and a month as one date, the same as the day or the weekday alone", () => {
+    expect(keys("The fitting is on Saturday 14 June.")).toEqual(["date:06-14@saturday"]);
+    expect(keys("The fitting is on Sat, June 14.")).toEqual(["date:06-14@saturday"]);
+    const same: [string, string, boolean][] = [
+      ["date:06-14@saturday", "date:06-14", true],
+      ["date:06-14@saturday", "date:2026-06-14", true],
+      ["date:06-14@saturday", "date:saturday", true],
+      ["date:saturday", "date:06-14@saturday", true],
+      ["date:06-14@saturday", "date:06", true],
+      ["date:06-14@saturday", "date:06-21@saturday", false],
+      ["date:06-14@saturday", "date:sunday", false],
+      ["date:06-14@saturday", "date:06-14@sunday", true], // the day decides; a wrong weekday is a slip
+    ];
+    for (const [a, b, expected] of same) expect([a, b, sameValue(a, b)]).toEqual([a, b, expected]);
+    expect(relation("The fitting is on Saturday 14 June.", "The fitting is on 21 June.")).toBe("conflict");
+    expect(relation("The fitting is on Saturday 14 June.", "The fitting is on 14 June.")).toBe("agree");
+  });
+
   it("reads a one-word name and its short form of six letters or more as one", () => {
     expect(sameValue("name:postgres", "name:postgresql")).toBe(true);
     expect(sameValue("name:post", "name:postgresql")).toBe(false);

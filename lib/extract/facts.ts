@@ -38,9 +38,23 @@ export function sameValue(a: string, b: string): boolean {
   if (a.startsWith("name:") && b.startsWith("name:")) return shortName(a.slice(5), b.slice(5));
   if (a.startsWith("time:") && b.startsWith("time:")) return sameClock(a.slice(5), b.slice(5));
   if (!a.startsWith("date:") || !b.startsWith("date:")) return false;
-  const [da, db] = [a.slice(5), b.slice(5)];
-  return sameDateKey(da, db) || inMonth(da, db) || inMonth(db, da);
+  // A date said with its weekday ("06-14@saturday"): its day against another date, its weekday
+  // against a weekday said alone ("saturday").
+  let [da, db] = [a.slice(5), b.slice(5)];
+  const [wa, wb] = [weekdayOf(da), weekdayOf(db)];
+  if (wa !== null || wb !== null) {
+    if (WEEKDAYS.includes(da)) return da === wb;
+    if (WEEKDAYS.includes(db)) return db === wa;
+    [da, db] = [da.split("@")[0], db.split("@")[0]];
+  }
+  return da === db || sameDateKey(da, db) || inMonth(da, db) || inMonth(db, da);
 }
+
+/** The weekday a date key carries after "@" ("06-14@saturday"), or null. */
+const weekdayOf = (key: string) => {
+  const at = key.indexOf("@");
+  return at < 0 ? null : key.slice(at + 1);
+};
 
 /** The full month names, January first. */
 const FULL_MONTHS = FULL_MONTH.slice(3, -1).split("|");
@@ -516,9 +530,22 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   const add = (at: number, end: number, value: ClaimValue) => {
     if (!taken(at, end)) found.push({ at, end, value });
   };
-  for (const d of findDates(text)) {
+  const dates = findDates(text);
+  for (const [i, d] of dates.entries()) {
     // A weekday with its day of the month after it ("Friday the 6th") is one date.
     const day = d.parts.weekday !== undefined ? WEEKDAY_DAY.exec(text.slice(d.end)) : null;
+    // So is a weekday before a date of a day and a month ("Saturday 14 June", "Sat, June 14"): the
+    // date's key, the weekday after "@" (`sameValue` reads it against a weekday said alone).
+    const next = dates[i + 1];
+    if (
+      d.parts.weekday !== undefined &&
+      next?.parts.day !== undefined &&
+      next.parts.month !== undefined &&
+      /^,?\s+$/.test(text.slice(d.end, next.at))
+    ) {
+      add(d.at, next.end, { kind: "date", key: `date:${next.key}@${d.key}`, text: text.slice(d.at, next.end) });
+      continue;
+    }
     if (day)
       add(d.at, d.end + day[0].length, {
         kind: "date",
@@ -1314,7 +1341,7 @@ function meetingKeys(c: Claim): string[] {
   for (const v of c.values) {
     if (v.kind === "name") keys.push(`f:${nameWord(v)}`, `n:${v.key.slice(5, 11)}`);
     else if (v.kind === "date") {
-      const date = v.key.slice(5);
+      const date = v.key.slice(5).split("@")[0];
       // A year ("2026-03-07") is left out: the day without it is the same date (`sameDateKey`).
       const day = (date.length > 5 && date[4] === "-" ? date.slice(5) : date).split("-");
       keys.push(`d:${day.length >= 2 ? day.at(-2) : day[0]}`);

@@ -20,6 +20,9 @@ import { HELDOUT_CONFLICT_CASES_13 } from "./conflict-cases-13";
 import { HELDOUT_CONFLICT_CASES_14 } from "./conflict-cases-14";
 import { HELDOUT_CONFLICT_CASES_15 } from "./conflict-cases-15";
 import { HELDOUT_CONFLICT_CASES_16 } from "./conflict-cases-16";
+import { HELDOUT_CONFLICT_CASES_17 } from "./conflict-cases-17";
+import { HELDOUT_CONFLICT_CASES_18 } from "./conflict-cases-18";
+import { HELDOUT_CONFLICT_CASES_19 } from "./conflict-cases-19";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -75,6 +78,13 @@ const SETS: Record<string, { conflicts: HeldOutConflictCase[]; diffs: HeldOutFac
   "16": { conflicts: HELDOUT_CONFLICT_CASES_16, diffs: [] },
   "14-16": {
     conflicts: [...HELDOUT_CONFLICT_CASES_14, ...HELDOUT_CONFLICT_CASES_15, ...HELDOUT_CONFLICT_CASES_16],
+    diffs: [],
+  },
+  "17": { conflicts: HELDOUT_CONFLICT_CASES_17, diffs: [] },
+  "18": { conflicts: HELDOUT_CONFLICT_CASES_18, diffs: [] },
+  "19": { conflicts: HELDOUT_CONFLICT_CASES_19, diffs: [] },
+  "17-19": {
+    conflicts: [...HELDOUT_CONFLICT_CASES_17, ...HELDOUT_CONFLICT_CASES_18, ...HELDOUT_CONFLICT_CASES_19],
     diffs: [],
   },
   "7-9": {

@@ -179,6 +179,19 @@ describe("dates and names the fact reader takes whole", () => {
     expect(relation("The fitting is on Saturday 14 June.", "The fitting is on 14 June.")).toBe("agree");
   });
 
+  it("reads the minutes past an hour and a half hour said the British way as times", () => {
+    const times: [string, string[]][] = [
+      ["Doors open at twenty past ten.", ["time:10:20"]],
+      ["Doors open at twenty five past ten.", ["time:10:25"]],
+      ["Doors open at 10 past 3.", ["time:3:10"]],
+      ["Doors open at half six.", ["time:6:30"]],
+      ["Doors open at half past six.", ["time:6:30"]],
+      ["Doors open 40 past 3.", ["number:past:40", "number::3"]], // no clock has 40 minutes past
+    ];
+    for (const [text, expected] of times) expect([text, keys(text)]).toEqual([text, expected]);
+    expect(sameValue("time:6:30", "time:06:30")).toBe(true);
+  });
+
   it("reads a one-word name and its short form of six letters or more as one", () => {
     expect(sameValue("name:postgres", "name:postgresql")).toBe(true);
     expect(sameValue("name:post", "name:postgresql")).toBe(false);

@@ -3,7 +3,7 @@ import { contentTokens, isStopword, type ContentToken } from "@/lib/extract";
 import porter2 from "wink-porter2-stemmer";
 import { dateKey, findDates, MONTH_NAMES, sameDateKey } from "./dates";
 import { FULL_MONTH, WEEKDAY } from "./months";
-import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberPhrases, numberWordValue } from "./number-words";
+import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberPhrases, numberPhraseValue, numberWordValue } from "./number-words";
 import { isDottedNumber, SPACES, wordsAsWritten } from "./chars";
 
 /**
@@ -458,15 +458,26 @@ const CHANGE_STEMS = [
 
 /** Times of day written as words, as the clock reads them. */
 export const TIME_WORDS: Record<string, string> = { noon: "12:00", midday: "12:00", midnight: "00:00" };
-/** Clock phrases before an hour and the minutes they add to it ("half past five" = 5:30, "quarter to nine" = 8:45). */
-export const CLOCK_PHRASES: Record<string, number> = { "half past": 30, "quarter past": 15, "quarter to": -15 };
+/**
+ * Clock phrases before an hour and the minutes they add to it ("half past five" = 5:30, "quarter to
+ * nine" = 8:45, "half six" = 6:30 as said in Britain); minutes said before "past" ("twenty past ten")
+ * are read by `TIME_WORD`.
+ */
+export const CLOCK_PHRASES: Record<string, number> = {
+  "half past": 30,
+  "quarter past": 15,
+  "quarter to": -15,
+  half: 30,
+};
 /** An hour as a clock phrase names it: a figure or a number word. */
 const CLOCK_HOUR = `(\\d{1,2}|${NUMBER_WORD_SOURCE})`;
-/** A time of day in words: "noon", "half past five", "quarter to 9", "seven o'clock". */
+/** A time of day in words: "noon", "half past five", "quarter to 9", "seven o'clock", "twenty past ten". */
 const TIME_WORD = new RegExp(
   `\\b(?:${Object.keys(TIME_WORDS).join("|")})\\b|\\b(${Object.keys(CLOCK_PHRASES)
     .map((p) => p.split(" ").join("\\s+"))
-    .join("|")})\\s+${CLOCK_HOUR}\\b|\\b${CLOCK_HOUR}\\s+o['’]clock\\b`,
+    .join(
+      "|",
+    )})\\s+${CLOCK_HOUR}\\b|\\b${CLOCK_HOUR}\\s+o['’]clock\\b|\\b(\\d{1,2}|${NUMBER_WORD_SOURCE}(?:\\s+${NUMBER_WORD_SOURCE})?)\\s+(?:minutes\\s+)?past\\s+${CLOCK_HOUR}\\b`,
   "gi",
 );
 
@@ -571,10 +582,18 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       add(m.index, m.index + m[0].length, { kind: "time", key: clockKey(Number(h), min, true), text: m[0] });
       continue;
     }
-    const hourText = m[2] ?? m[3];
+    const hourText = m[2] ?? m[3] ?? m[5];
     const hour = isDigitAt(hourText, 0) ? Number(hourText) : numberWordValue(hourText);
     if (hour === null || hour < 1 || hour > 12) continue;
-    const offset = m[1] ? CLOCK_PHRASES[m[1].toLowerCase().split(SPACES).join(" ")] : 0;
+    // Minutes past the hour ("twenty past ten", "5 past 3"): fewer than half an hour.
+    const past =
+      m[4] === undefined
+        ? null
+        : isDigitAt(m[4], 0)
+          ? Number(m[4])
+          : (numberWordValue(m[4]) ?? numberPhraseValue(m[4]));
+    if (m[4] !== undefined && (past === null || past < 1 || past > 29)) continue;
+    const offset = m[1] ? CLOCK_PHRASES[m[1].toLowerCase().split(SPACES).join(" ")] : (past ?? 0);
     const minutes = (hour * 60 + offset + 720) % 720;
     const h = Math.floor(minutes / 60) || 12;
     add(m.index, m.index + m[0].length, {

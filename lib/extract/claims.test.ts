@@ -106,6 +106,30 @@ describe("findConflicts: the one value of a measure each side states", () => {
   });
 });
 
+describe("findConflicts: figures in different roles", () => {
+  it("leaves a limit against what is in use, a target against what was reached, a price each against a total", () => {
+    const pairs: [string, string][] = [
+      ["The storage plan has a limit of 2 TB for the team.", "The team storage is using 1.4 TB this month."],
+      ["The appeal's target is £5,000 by Easter.", "The appeal raised £3,850 by Easter."],
+      ["The lanterns cost £4.50 each from the market stall.", "The market stall lanterns came to £54 in total."],
+    ];
+    for (const [branch, parent] of pairs) expect(findConflicts([src("b", branch)], [src("p", parent)])).toEqual([]);
+  });
+
+  it("still sets one role against the same role, or against none said", () => {
+    const limit = findConflicts(
+      [src("b", "The storage plan has a limit of 2 TB for the team.")],
+      [src("p", "The team storage plan's limit is 3 TB.")],
+    );
+    expect(limit.map((c) => c.parent.itemId)).toEqual(["p"]);
+    const unsaid = findConflicts(
+      [src("b", "The lanterns cost £4.50 each from the market stall.")],
+      [src("p", "The market stall lanterns cost £5 each.")],
+    );
+    expect(unsaid.map((c) => c.parent.itemId)).toEqual(["p"]);
+  });
+});
+
 describe("findConflicts: numbers said in several words", () => {
   it("reads 'one hundred and twenty' as 120, not as a hundred and a twenty", () => {
     const orchard = "The orchard has one hundred and twenty trees and a barn.";

@@ -3,6 +3,7 @@ import { contentTokens, splitSentences } from "@/lib/extract";
 import { extractStatements, type CondenseSource } from "./statements";
 import { statesFact } from "./filler";
 import { SPACES } from "./chars";
+import { measureRoles } from "./measure-roles";
 import {
   byKind,
   compareFacts,
@@ -124,6 +125,8 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
   for (const b of ours) {
     for (const [p, relation] of relations.get(b)!) {
       if (relation.kind !== "conflict") continue;
+      // A figure in another role than the other side's (a limit against what is in use) is another fact.
+      if (relation.reason !== "negation" && inOtherRoles(b, p)) continue;
       if (
         pairedNearer(b, p, [...relations.get(b)!.keys()], (y) => (theirsStale(y) ? "unrelated" : kind(b, y))) ||
         pairedNearer(p, b, partnersOf.get(p)!, (y) => (oursStale(y) ? "unrelated" : kind(y, p)))
@@ -151,6 +154,21 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
     });
   }
   return out;
+}
+
+/**
+ * Each fact's sentence gives its figure a role ({@link measureRoles}: a limit, a target, what is
+ * reached, a total; a price per item), and none the same: "the quota is 500 GB" / "we're using 430
+ * GB", "£6.50 each" / "£390 in total". A role said on one side only, or none, decides nothing.
+ */
+function inOtherRoles(b: Claim, p: Claim): boolean {
+  const roles = (c: Claim) => {
+    const out = measureRoles(c.text);
+    if (perItem(c)) out.add("item");
+    return out;
+  };
+  const [rb, rp] = [roles(b), roles(p)];
+  return rb.size > 0 && rp.size > 0 && ![...rb].some((r) => rp.has(r));
 }
 
 /** The slots of measures, dates and times a claim states values in ("number:money", "number:mass", "date"), one set each. */

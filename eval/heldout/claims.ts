@@ -23,6 +23,9 @@ import { HELDOUT_CONFLICT_CASES_16 } from "./conflict-cases-16";
 import { HELDOUT_CONFLICT_CASES_17 } from "./conflict-cases-17";
 import { HELDOUT_CONFLICT_CASES_18 } from "./conflict-cases-18";
 import { HELDOUT_CONFLICT_CASES_19 } from "./conflict-cases-19";
+import { HELDOUT_CONFLICT_CASES_20 } from "./conflict-cases-20";
+import { HELDOUT_CONFLICT_CASES_21 } from "./conflict-cases-21";
+import { HELDOUT_CONFLICT_CASES_22 } from "./conflict-cases-22";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -85,6 +88,17 @@ const SETS: Record<string, { conflicts: HeldOutConflictCase[]; diffs: HeldOutFac
   "19": { conflicts: HELDOUT_CONFLICT_CASES_19, diffs: [] },
   "17-19": {
     conflicts: [...HELDOUT_CONFLICT_CASES_17, ...HELDOUT_CONFLICT_CASES_18, ...HELDOUT_CONFLICT_CASES_19],
+    diffs: [],
+  },
+  "20": { conflicts: HELDOUT_CONFLICT_CASES_20, diffs: [] },
+  "21": { conflicts: HELDOUT_CONFLICT_CASES_21, diffs: [] },
+  "22": { conflicts: HELDOUT_CONFLICT_CASES_22, diffs: [] },
+  "20-22": {
+    conflicts: [...HELDOUT_CONFLICT_CASES_20, ...HELDOUT_CONFLICT_CASES_21, ...HELDOUT_CONFLICT_CASES_22],
+    diffs: [],
+  },
+  "11-13": {
+    conflicts: [...HELDOUT_CONFLICT_CASES_11, ...HELDOUT_CONFLICT_CASES_12, ...HELDOUT_CONFLICT_CASES_13],
     diffs: [],
   },
   "7-9": {

@@ -130,6 +130,28 @@ describe("findConflicts: figures in different roles", () => {
   });
 });
 
+describe("findConflicts: rates and counts said in other words", () => {
+  it("sets a price per item against another price per item, but not against a total", () => {
+    const rate = "The caterer quoted £38 per guest for the buffet.";
+    expect(
+      findConflicts([src("b", rate)], [src("p", "Catering works out at £42 a head, drinks extra.")]).map(
+        (c) => c.about,
+      ),
+    ).toEqual(["caterer"]);
+    expect(findConflicts([src("b", rate)], [src("p", "Catering came to £3,800 in all.")])).toEqual([]);
+  });
+
+  it("sets the only count of each side against the other's, whatever noun counts it", () => {
+    const branch = "We've signed up fourteen volunteers for the beach clean.";
+    expect(
+      findConflicts([src("b", branch)], [src("p", "Sarah says 17 helpers are coming on Saturday.")]).map(
+        (c) => c.about,
+      ),
+    ).toEqual(["volunteer"]);
+    expect(findConflicts([src("b", branch)], [src("p", "Sarah says 14 helpers are coming on Saturday.")])).toEqual([]);
+  });
+});
+
 describe("findConflicts: numbers said in several words", () => {
   it("reads 'one hundred and twenty' as 120, not as a hundred and a twenty", () => {
     const orchard = "The orchard has one hundred and twenty trees and a barn.";

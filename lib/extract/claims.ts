@@ -112,10 +112,11 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
       partnersOf.get(p)!.push(b);
     }
   // Each side's only value of a measure, different, is one fact restated, whatever words frame it,
-  // unless the rules tell two subjects apart or a figure is per item.
+  // unless the rules tell two subjects apart or one figure is per item and the other not (a price
+  // each against a total; two prices each are one rate).
   for (const { b, p, about } of onlySlotPairs(ours, theirs)) {
     const relation = relations.get(b)!.get(p) ?? compareClaims(b, p);
-    if (relation.kind !== "unrelated" || relation.why === "subjects" || perItem(b) || perItem(p)) continue;
+    if (relation.kind !== "unrelated" || relation.why === "subjects" || perItem(b) !== perItem(p)) continue;
     if (!relations.get(b)!.has(p)) partnersOf.get(p)!.push(b);
     relations.get(b)!.set(p, { kind: "conflict", about, reason: "value" });
   }
@@ -171,12 +172,44 @@ function inOtherRoles(b: Claim, p: Claim): boolean {
   return rb.size > 0 && rp.size > 0 && ![...rb].some((r) => rp.has(r));
 }
 
-/** The slots of measures, dates and times a claim states values in ("number:money", "number:mass", "date"), one set each. */
+/**
+ * The slots of measures, dates and times a claim states values in ("number:money", "number:mass",
+ * "date"), one set each; a figure of things counted by a noun of their own ("12 people", "ten
+ * participants", "nine colonies") in one slot "number:count", whatever the noun.
+ */
 function measureSlots(c: Claim): Map<string, Set<string>> {
-  const slots = byKind(c.values);
-  for (const slot of ["name", "identifier", "number:"]) slots.delete(slot);
+  const slots = new Map<string, Set<string>>();
+  for (const [slot, keys] of byKind(c.values)) {
+    if (slot === "name" || slot === "identifier" || slot === "number:") continue;
+    const counted = slot.startsWith("number:") && !MEASURE_SLOTS.has(slot.slice(7));
+    const name = counted ? "number:count" : slot;
+    const values = counted ? [...keys].map((k) => `number:count:${k.split(":").at(-1)}`) : keys;
+    slots.set(name, new Set([...(slots.get(name) ?? []), ...values]));
+  }
   return slots;
 }
+
+/** The slots of figures that are measures (a unit's measure, money, a span, a share), not counted things. */
+const MEASURE_SLOTS = new Set([
+  "duration",
+  "money",
+  "percent",
+  ...Object.values(MEASURES_OF).map(([measure]) => measure),
+  ...Object.values(UNIT_ALIASES),
+]);
+
+/** A claim's values by slot: its measures as {@link measureSlots} reads them, its names and identifiers as they are. */
+function slotsOf(c: Claim): Map<string, Set<string>> {
+  const slots = measureSlots(c);
+  for (const [slot, keys] of byKind(c.values)) if (slot === "name" || slot === "identifier") slots.set(slot, keys);
+  return slots;
+}
+
+/** The noun a claim's counted figure counts ("12 people": "people"). */
+const countedNoun = (c: Claim) =>
+  c.values
+    .map((v) => v.key.split(":"))
+    .find((k) => k[0] === "number" && k.length === 3 && !MEASURE_SLOTS.has(k[1]))?.[1] ?? "count";
 
 /**
  * The pairs of a branch fact and a parent fact that each state the only value of a slot their side
@@ -201,11 +234,12 @@ function onlySlotPairs(ours: Claim[], theirs: Claim[]): { b: Claim; p: Claim; ab
     if (holds(measureSlots(p).get(slot)!, vb)) continue;
     // Another value both state, different too (a name, a day): two things, each with its value
     // ("Saturday's forecast is 24 degrees" / "Sunday ... 15").
-    const [kb, kp] = [byKind(b.values), byKind(p.values)];
+    const [kb, kp] = [slotsOf(b), slotsOf(p)];
     const differs = (k: string) => k !== slot && kp.has(k) && ![...kb.get(k)!].some((v) => holds(kp.get(k)!, v));
     if ([...kb.keys()].some(differs)) continue;
-    // What the two state, by the measure's name: "mass", "money", "date", a counted noun ("chair").
-    out.push({ b, p, about: slot.replace(/^number:/, "") });
+    // What the two state, by the measure's name ("mass", "money", "date") or the branch's counted noun ("people").
+    const about = slot === "number:count" ? countedNoun(b) : slot.replace(/^number:/, "");
+    out.push({ b, p, about });
   }
   return out;
 }

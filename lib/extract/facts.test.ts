@@ -192,6 +192,12 @@ describe("dates and names the fact reader takes whole", () => {
     expect(sameValue("time:6:30", "time:06:30")).toBe(true);
   });
 
+  it("reads no name in a pronoun's contraction opening a sentence", () => {
+    for (const text of ["We've booked 3 rooms.", "I'm bringing 2 chairs.", "They'll send 40 boxes."])
+      expect([text, claimValues(text).filter((v) => v.kind === "name")]).toEqual([text, []]);
+    expect(keys("Sarah's bringing 2 chairs.")).toContain("name:sarah");
+  });
+
   it("reads a one-word name and its short form of six letters or more as one", () => {
     expect(sameValue("name:postgres", "name:postgresql")).toBe(true);
     expect(sameValue("name:post", "name:postgresql")).toBe(false);

@@ -627,7 +627,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     }
     let words = m[0].split(/\s+/).map((w) => w.replace(/['’]s$/, ""));
     let at = m.index;
-    while (words.length && isStopword(words[0].toLowerCase())) {
+    // A stop word leads no name, nor does its contraction ("We've", "I'm", "They'll").
+    while (words.length && isStopword(words[0].toLowerCase().split(/['’]/)[0])) {
       at += m[0].indexOf(words[0]) + words[0].length;
       words = words.slice(1);
     }
@@ -1509,9 +1510,9 @@ export function compareFacts(
     // One value of one measure on each side, different, beside a topical word both share ("Backups
     // are kept 30 days" / "retention for the backups: 14 days"): the slot restated, however little
     // else the two sentences share (the fact diff aligns answers' slots the same way).
-    // A figure said per item on either side ("40 euros a box", "each ticket costs 9 dollars") is a
-    // rate, another slot than a total of the same measure.
-    const restatedSlot = topical.length > 0 && !perItem(a) && !perItem(b) && oneSlotDiffers(va, vb);
+    // A figure said per item on one side only ("40 euros a box", "each ticket costs 9 dollars") is a
+    // rate, another slot than a total of the same measure; said per item on both, it is one rate.
+    const restatedSlot = topical.length > 0 && perItem(a) === perItem(b) && oneSlotDiffers(va, vb);
     return restatedSlot ? { kind: "conflict", about, reason: "value" } : { kind: "unrelated", why: "topic" };
   }
   // Words one side is about and the other not: qualifiers of a subject ("the design budget" and

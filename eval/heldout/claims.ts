@@ -26,6 +26,9 @@ import { HELDOUT_CONFLICT_CASES_19 } from "./conflict-cases-19";
 import { HELDOUT_CONFLICT_CASES_20 } from "./conflict-cases-20";
 import { HELDOUT_CONFLICT_CASES_21 } from "./conflict-cases-21";
 import { HELDOUT_CONFLICT_CASES_22 } from "./conflict-cases-22";
+import { HELDOUT_CONFLICT_CASES_23 } from "./conflict-cases-23";
+import { HELDOUT_CONFLICT_CASES_24 } from "./conflict-cases-24";
+import { HELDOUT_CONFLICT_CASES_25 } from "./conflict-cases-25";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -95,6 +98,13 @@ const SETS: Record<string, { conflicts: HeldOutConflictCase[]; diffs: HeldOutFac
   "22": { conflicts: HELDOUT_CONFLICT_CASES_22, diffs: [] },
   "20-22": {
     conflicts: [...HELDOUT_CONFLICT_CASES_20, ...HELDOUT_CONFLICT_CASES_21, ...HELDOUT_CONFLICT_CASES_22],
+    diffs: [],
+  },
+  "23": { conflicts: HELDOUT_CONFLICT_CASES_23, diffs: [] },
+  "24": { conflicts: HELDOUT_CONFLICT_CASES_24, diffs: [] },
+  "25": { conflicts: HELDOUT_CONFLICT_CASES_25, diffs: [] },
+  "23-25": {
+    conflicts: [...HELDOUT_CONFLICT_CASES_23, ...HELDOUT_CONFLICT_CASES_24, ...HELDOUT_CONFLICT_CASES_25],
     diffs: [],
   },
   "11-13": {

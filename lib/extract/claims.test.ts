@@ -152,6 +152,19 @@ describe("findConflicts: rates and counts said in other words", () => {
   });
 });
 
+describe("findConflicts: the one version each side states", () => {
+  it("sets the branch's only version against the parent's, however each is written", () => {
+    const branch = "The kiosk tablets all run the booking app 5.1.2 since Monday.";
+    const newer = "IT says to install version 5.2.0 on the front-desk devices.";
+    expect(findConflicts([src("b", branch)], [src("p", newer)])).toEqual([
+      { about: "version", branch: { itemId: "b", text: branch }, parent: { itemId: "p", text: newer } },
+    ]);
+    expect(
+      findConflicts([src("b", branch)], [src("p", "IT says version 5.1.2 is on the front-desk devices.")]),
+    ).toEqual([]);
+  });
+});
+
 describe("findConflicts: numbers said in several words", () => {
   it("reads 'one hundred and twenty' as 120, not as a hundred and a twenty", () => {
     const orchard = "The orchard has one hundred and twenty trees and a barn.";

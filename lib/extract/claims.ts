@@ -2,7 +2,7 @@ import { supersedes } from "./answer";
 import { contentTokens, splitSentences } from "@/lib/extract";
 import { extractStatements, type CondenseSource } from "./statements";
 import { statesFact } from "./filler";
-import { SPACES } from "./chars";
+import { isDottedNumber, SPACES } from "./chars";
 import { measureRoles } from "./measure-roles";
 import {
   byKind,
@@ -116,7 +116,13 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
   // each against a total; two prices each are one rate).
   for (const { b, p, about } of onlySlotPairs(ours, theirs)) {
     const relation = relations.get(b)!.get(p) ?? compareClaims(b, p);
-    if (relation.kind !== "unrelated" || relation.why === "subjects" || perItem(b) !== perItem(p)) continue;
+    if (
+      relation.kind !== "unrelated" ||
+      // Two versions are what the rules read as two identifiers, so two subjects; here they are the values.
+      (relation.why === "subjects" && about !== "version") ||
+      perItem(b) !== perItem(p)
+    )
+      continue;
     if (!relations.get(b)!.has(p)) partnersOf.get(p)!.push(b);
     relations.get(b)!.set(p, { kind: "conflict", about, reason: "value" });
   }
@@ -175,11 +181,14 @@ function inOtherRoles(b: Claim, p: Claim): boolean {
 /**
  * The slots of measures, dates and times a claim states values in ("number:money", "number:mass",
  * "date"), one set each; a figure of things counted by a noun of their own ("12 people", "ten
- * participants", "nine colonies") in one slot "number:count", whatever the noun.
+ * participants", "nine colonies") in one slot "number:count", whatever the noun; a version ("4.2.1",
+ * "v4.3.1", "version 24.05") in the slot "version".
  */
 function measureSlots(c: Claim): Map<string, Set<string>> {
   const slots = new Map<string, Set<string>>();
   for (const [slot, keys] of byKind(c.values)) {
+    const versions = slot === "identifier" ? [...keys].filter(isVersion) : [];
+    if (versions.length > 0) slots.set("version", new Set(versions));
     if (slot === "name" || slot === "identifier" || slot === "number:") continue;
     const counted = slot.startsWith("number:") && !MEASURE_SLOTS.has(slot.slice(7));
     const name = counted ? "number:count" : slot;
@@ -188,6 +197,9 @@ function measureSlots(c: Claim): Map<string, Set<string>> {
   }
   return slots;
 }
+
+/** An identifier's key that is a version: numbers joined by dots ("id:4.2.1", "id:1.28"). */
+const isVersion = (key: string) => key.startsWith("id:") && isDottedNumber(key.slice(3), 2);
 
 /** The slots of figures that are measures (a unit's measure, money, a span, a share), not counted things. */
 const MEASURE_SLOTS = new Set([
@@ -201,7 +213,11 @@ const MEASURE_SLOTS = new Set([
 /** A claim's values by slot: its measures as {@link measureSlots} reads them, its names and identifiers as they are. */
 function slotsOf(c: Claim): Map<string, Set<string>> {
   const slots = measureSlots(c);
-  for (const [slot, keys] of byKind(c.values)) if (slot === "name" || slot === "identifier") slots.set(slot, keys);
+  for (const [slot, keys] of byKind(c.values)) {
+    // A version is a measure's value here ({@link measureSlots}), not an identifier naming a subject.
+    const own = slot === "identifier" ? [...keys].filter((k) => !isVersion(k)) : [...keys];
+    if ((slot === "name" || slot === "identifier") && own.length > 0) slots.set(slot, new Set(own));
+  }
   return slots;
 }
 

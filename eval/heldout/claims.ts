@@ -29,6 +29,9 @@ import { HELDOUT_CONFLICT_CASES_22 } from "./conflict-cases-22";
 import { HELDOUT_CONFLICT_CASES_23 } from "./conflict-cases-23";
 import { HELDOUT_CONFLICT_CASES_24 } from "./conflict-cases-24";
 import { HELDOUT_CONFLICT_CASES_25 } from "./conflict-cases-25";
+import { HELDOUT_CONFLICT_CASES_26 } from "./conflict-cases-26";
+import { HELDOUT_CONFLICT_CASES_27 } from "./conflict-cases-27";
+import { HELDOUT_CONFLICT_CASES_28 } from "./conflict-cases-28";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -105,6 +108,13 @@ const SETS: Record<string, { conflicts: HeldOutConflictCase[]; diffs: HeldOutFac
   "25": { conflicts: HELDOUT_CONFLICT_CASES_25, diffs: [] },
   "23-25": {
     conflicts: [...HELDOUT_CONFLICT_CASES_23, ...HELDOUT_CONFLICT_CASES_24, ...HELDOUT_CONFLICT_CASES_25],
+    diffs: [],
+  },
+  "26": { conflicts: HELDOUT_CONFLICT_CASES_26, diffs: [] },
+  "27": { conflicts: HELDOUT_CONFLICT_CASES_27, diffs: [] },
+  "28": { conflicts: HELDOUT_CONFLICT_CASES_28, diffs: [] },
+  "26-28": {
+    conflicts: [...HELDOUT_CONFLICT_CASES_26, ...HELDOUT_CONFLICT_CASES_27, ...HELDOUT_CONFLICT_CASES_28],
     diffs: [],
   },
   "11-13": {

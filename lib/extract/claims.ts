@@ -116,13 +116,7 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
   // each against a total; two prices each are one rate).
   for (const { b, p, about } of onlySlotPairs(ours, theirs)) {
     const relation = relations.get(b)!.get(p) ?? compareClaims(b, p);
-    if (
-      relation.kind !== "unrelated" ||
-      // Two versions are what the rules read as two identifiers, so two subjects; here they are the values.
-      (relation.why === "subjects" && about !== "version") ||
-      perItem(b) !== perItem(p)
-    )
-      continue;
+    if (relation.kind !== "unrelated" || relation.why === "subjects" || perItem(b) !== perItem(p)) continue;
     if (!relations.get(b)!.has(p)) partnersOf.get(p)!.push(b);
     relations.get(b)!.set(p, { kind: "conflict", about, reason: "value" });
   }

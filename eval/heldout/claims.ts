@@ -57,74 +57,73 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  *                                                                      # fact-diff-cases-5.ts); likewise
  *   npx tsx --conditions=react-server eval/heldout/claims.ts --set 6   # the sixth set (conflict-cases-6.ts,
  *                                                                      # fact-diff-cases-6.ts); likewise
- *   npx tsx --conditions=react-server eval/heldout/claims.ts --set 7   # 8, 9, 7-9, 10-13: conflict pairs only
- *                                                                      # (conflict-cases-7.ts ... -13.ts)
+ *   npx tsx --conditions=react-server eval/heldout/claims.ts --set 7   # 8 ... 28, or a round pooled (7-9, 11-13,
+ *                                                                      # 14-16, 17-19, 20-22, 23-25, 26-28):
+ *                                                                      # conflict pairs only (conflict-cases-7.ts ...)
  *
  * `--check` imports no scoring code: it verifies every planted phrase occurs in the message or
  * answer it is said to come from (case-insensitive), that each plant names one phrase per answer,
  * and that names are unique; exit 1 on a problem.
  */
 
-/** The held-out sets: 1 (the default, as first scored), 2-10 (written later by other authors, same labels). */
-const SETS: Record<string, { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] }> = {
+/**
+ * The sets of conflict pairs only (no fact-diff cases), by number: 7-9 three authors at once (issue
+ * 36, seventeenth session), 10-13 after them; 14-28 five rounds of three (eighteenth session), each
+ * round written before the step it first scored.
+ */
+const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
+  7: HELDOUT_CONFLICT_CASES_7,
+  8: HELDOUT_CONFLICT_CASES_8,
+  9: HELDOUT_CONFLICT_CASES_9,
+  10: HELDOUT_CONFLICT_CASES_10,
+  11: HELDOUT_CONFLICT_CASES_11,
+  12: HELDOUT_CONFLICT_CASES_12,
+  13: HELDOUT_CONFLICT_CASES_13,
+  14: HELDOUT_CONFLICT_CASES_14,
+  15: HELDOUT_CONFLICT_CASES_15,
+  16: HELDOUT_CONFLICT_CASES_16,
+  17: HELDOUT_CONFLICT_CASES_17,
+  18: HELDOUT_CONFLICT_CASES_18,
+  19: HELDOUT_CONFLICT_CASES_19,
+  20: HELDOUT_CONFLICT_CASES_20,
+  21: HELDOUT_CONFLICT_CASES_21,
+  22: HELDOUT_CONFLICT_CASES_22,
+  23: HELDOUT_CONFLICT_CASES_23,
+  24: HELDOUT_CONFLICT_CASES_24,
+  25: HELDOUT_CONFLICT_CASES_25,
+  26: HELDOUT_CONFLICT_CASES_26,
+  27: HELDOUT_CONFLICT_CASES_27,
+  28: HELDOUT_CONFLICT_CASES_28,
+};
+
+/** The rounds written together, scored pooled ("--set 14-16"). */
+const POOLED: [number, number][] = [
+  [7, 9],
+  [11, 13],
+  [14, 16],
+  [17, 19],
+  [20, 22],
+  [23, 25],
+  [26, 28],
+];
+
+type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };
+
+/** The held-out sets: 1 (the default, as first scored), 2-28 (written later by other authors, same labels), the pooled rounds, dev. */
+const SETS: Record<string, HeldOutSet> = {
   "1": { conflicts: HELDOUT_CONFLICT_CASES, diffs: HELDOUT_FACT_DIFF_CASES },
   "2": { conflicts: HELDOUT_CONFLICT_CASES_2, diffs: HELDOUT_FACT_DIFF_CASES_2 },
   "3": { conflicts: HELDOUT_CONFLICT_CASES_3, diffs: HELDOUT_FACT_DIFF_CASES_3 },
   "4": { conflicts: HELDOUT_CONFLICT_CASES_4, diffs: HELDOUT_FACT_DIFF_CASES_4 },
   "5": { conflicts: HELDOUT_CONFLICT_CASES_5, diffs: HELDOUT_FACT_DIFF_CASES_5 },
   "6": { conflicts: HELDOUT_CONFLICT_CASES_6, diffs: HELDOUT_FACT_DIFF_CASES_6 },
-  // Conflict pairs only, three authors at once (issue 36, seventeenth session; no fact-diff cases).
-  "7": { conflicts: HELDOUT_CONFLICT_CASES_7, diffs: [] },
-  "8": { conflicts: HELDOUT_CONFLICT_CASES_8, diffs: [] },
-  "9": { conflicts: HELDOUT_CONFLICT_CASES_9, diffs: [] },
-  "10": { conflicts: HELDOUT_CONFLICT_CASES_10, diffs: [] },
-  "11": { conflicts: HELDOUT_CONFLICT_CASES_11, diffs: [] },
-  "12": { conflicts: HELDOUT_CONFLICT_CASES_12, diffs: [] },
-  "13": { conflicts: HELDOUT_CONFLICT_CASES_13, diffs: [] },
-  // Written in the eighteenth session, before the step they first scored.
-  "14": { conflicts: HELDOUT_CONFLICT_CASES_14, diffs: [] },
-  "15": { conflicts: HELDOUT_CONFLICT_CASES_15, diffs: [] },
-  "16": { conflicts: HELDOUT_CONFLICT_CASES_16, diffs: [] },
-  "14-16": {
-    conflicts: [...HELDOUT_CONFLICT_CASES_14, ...HELDOUT_CONFLICT_CASES_15, ...HELDOUT_CONFLICT_CASES_16],
-    diffs: [],
-  },
-  "17": { conflicts: HELDOUT_CONFLICT_CASES_17, diffs: [] },
-  "18": { conflicts: HELDOUT_CONFLICT_CASES_18, diffs: [] },
-  "19": { conflicts: HELDOUT_CONFLICT_CASES_19, diffs: [] },
-  "17-19": {
-    conflicts: [...HELDOUT_CONFLICT_CASES_17, ...HELDOUT_CONFLICT_CASES_18, ...HELDOUT_CONFLICT_CASES_19],
-    diffs: [],
-  },
-  "20": { conflicts: HELDOUT_CONFLICT_CASES_20, diffs: [] },
-  "21": { conflicts: HELDOUT_CONFLICT_CASES_21, diffs: [] },
-  "22": { conflicts: HELDOUT_CONFLICT_CASES_22, diffs: [] },
-  "20-22": {
-    conflicts: [...HELDOUT_CONFLICT_CASES_20, ...HELDOUT_CONFLICT_CASES_21, ...HELDOUT_CONFLICT_CASES_22],
-    diffs: [],
-  },
-  "23": { conflicts: HELDOUT_CONFLICT_CASES_23, diffs: [] },
-  "24": { conflicts: HELDOUT_CONFLICT_CASES_24, diffs: [] },
-  "25": { conflicts: HELDOUT_CONFLICT_CASES_25, diffs: [] },
-  "23-25": {
-    conflicts: [...HELDOUT_CONFLICT_CASES_23, ...HELDOUT_CONFLICT_CASES_24, ...HELDOUT_CONFLICT_CASES_25],
-    diffs: [],
-  },
-  "26": { conflicts: HELDOUT_CONFLICT_CASES_26, diffs: [] },
-  "27": { conflicts: HELDOUT_CONFLICT_CASES_27, diffs: [] },
-  "28": { conflicts: HELDOUT_CONFLICT_CASES_28, diffs: [] },
-  "26-28": {
-    conflicts: [...HELDOUT_CONFLICT_CASES_26, ...HELDOUT_CONFLICT_CASES_27, ...HELDOUT_CONFLICT_CASES_28],
-    diffs: [],
-  },
-  "11-13": {
-    conflicts: [...HELDOUT_CONFLICT_CASES_11, ...HELDOUT_CONFLICT_CASES_12, ...HELDOUT_CONFLICT_CASES_13],
-    diffs: [],
-  },
-  "7-9": {
-    conflicts: [...HELDOUT_CONFLICT_CASES_7, ...HELDOUT_CONFLICT_CASES_8, ...HELDOUT_CONFLICT_CASES_9],
-    diffs: [],
-  },
+  ...Object.fromEntries(Object.entries(CONFLICT_ONLY).map(([n, conflicts]) => [n, { conflicts, diffs: [] }])),
+  ...Object.fromEntries(
+    POOLED.map(([from, to]) => [
+      `${from}-${to}`,
+      { conflicts: Object.entries(CONFLICT_ONLY).flatMap(([n, c]) => (+n >= from && +n <= to ? c : [])), diffs: [] },
+    ]),
+  ),
   // Not held out: claims8's development set (eval/claims-dev-cases.ts), tuned on.
   dev: { conflicts: DEV_CONFLICT_CASES, diffs: DEV_FACT_DIFF_CASES },
 };

@@ -514,6 +514,8 @@ function dottedClock(text: string, at: number, hour: string, minutes: string): b
   return UNIT_ALIASES[firstWord(next)] === undefined && !SIGN_UNITS.some((u) => next.trimStart().startsWith(u));
 }
 
+/** What stands between a weekday and the date it names ("Saturday 14 June", "Sat, June 14"). */
+const DATE_GAPS = new Set([" ", ", "]);
 /** The day of the month after a weekday: "(Friday) the 6th". */
 const WEEKDAY_DAY = /^\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
 
@@ -552,7 +554,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       d.parts.weekday !== undefined &&
       next?.parts.day !== undefined &&
       next.parts.month !== undefined &&
-      /^,?\s+$/.test(text.slice(d.end, next.at))
+      DATE_GAPS.has(text.slice(d.end, next.at))
     ) {
       add(d.at, next.end, { kind: "date", key: `date:${next.key}@${d.key}`, text: text.slice(d.at, next.end) });
       continue;
@@ -628,7 +630,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     let words = m[0].split(/\s+/).map((w) => w.replace(/['’]s$/, ""));
     let at = m.index;
     // A stop word leads no name, nor does its contraction ("We've", "I'm", "They'll").
-    while (words.length && isStopword(words[0].toLowerCase().split(/['’]/)[0])) {
+    while (words.length && isStopword(wordsAsWritten(words[0].toLowerCase())[0] ?? "")) {
       at += m[0].indexOf(words[0]) + words[0].length;
       words = words.slice(1);
     }

@@ -1,3 +1,5 @@
+import { wordsAsWritten } from "./chars";
+
 /**
  * Numbers written in words: the one list the offline heuristics read them from (a size "two bytes",
  * a span "thirty seconds", a count "twelve columns", a claim "fifty people", a question's "thirteen
@@ -83,7 +85,7 @@ const PHRASE = new RegExp(`\\b${NUMBER_WORD_SOURCE}(?:(?:\\s+and\\s+|\\s+)${NUMB
  * multiply it; a unit may follow a ten; "and" stands only after "hundred", "thousand" or "million".
  */
 export function numberPhraseValue(phrase: string): number | null {
-  const words = phrase.toLowerCase().split(/[\s-]+/);
+  const words = wordsAsWritten(phrase.toLowerCase());
   if (words.length < 2) return null;
   let total = 0;
   let current = 0;

@@ -27,19 +27,7 @@ export const MEASURE_ROLE_WORDS: Record<Exclude<MeasureRole, "item">, readonly s
     "up to",
   ],
   target: ["target", "goal", "aim", "aiming", "aimed", "forecast", "forecasting", "projected", "hoping"],
-  reached: [
-    "using",
-    "used",
-    "usage",
-    "balance",
-    "so far",
-    "currently",
-    "actual",
-    "actually",
-    "spent",
-    "took",
-    "raised",
-  ],
+  reached: ["using", "used", "usage", "balance", "so far", "currently", "actual", "spent", "took", "raised"],
   total: ["total", "totals", "in all", "altogether", "all in"],
 };
 

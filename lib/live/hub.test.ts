@@ -26,6 +26,7 @@ type Got = { event: keyof LiveEvents; data: LiveEvents[keyof LiveEvents]; id?: n
 function open(conversationId: string, projectId: string, reader: Partial<LiveReader> & { userId: string }, since = 0) {
   const got: Got[] = [];
   let ended = false;
+  let caughtUp = false;
   let denied: LiveEvents["closed"] | null = null;
   const stream = openLiveStream({
     conversationId,
@@ -42,6 +43,7 @@ function open(conversationId: string, projectId: string, reader: Partial<LiveRea
       send: (event, data, id) => got.push({ event, data, id }),
       end: () => (ended = true),
     },
+    onCaughtUp: () => (caughtUp = true),
   });
   return {
     stream,
@@ -50,6 +52,10 @@ function open(conversationId: string, projectId: string, reader: Partial<LiveRea
     texts: () => got.filter((g) => g.event === "text").map((g) => g.data as LiveEvents["text"]),
     get ended() {
       return ended;
+    },
+    /** Sent what it was missing when it opened (the answers being written then included). */
+    get caughtUp() {
+      return caughtUp;
     },
     deny(why: LiveEvents["closed"]) {
       denied = why;
@@ -171,6 +177,8 @@ describe(`live streams (${onPostgres ? "PostgreSQL" : "SQLite"})`, () => {
   it("sends an answer's text as it is flushed, each stream only what it does not have", async () => {
     const s = await seedConversation({ messages: thread("Hi", "Hello") });
     const a = open(s.conversationId, s.projectId, { userId: "u1" });
+    // Opened before the answer: its catch-up would otherwise send the empty row as the first text.
+    await until(() => a.caughtUp);
     const row = await appendItem(s.rootNodeId, { role: "assistant", content: "", status: "streaming", tokenCount: 0 });
     await flushStreamingAnswer(row.id, "The first", new Date());
     publishAnswerTick(s.conversationId, row.id);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { CONFLICT_CASES, HELD_OUT_CONFLICT_CASES } from "./conflict-cases";
+import { runConflictEval, runFactDiffEval } from "./conflicts";
+import { FACT_DIFF_CASES, HELD_OUT_FACT_DIFF_CASES } from "./fact-diff-cases";
+
+/**
+ * The tuned compare/conflict suites (`npm run eval -- --suite conflicts`) as a regression guard: every
+ * planted conflict and difference found, nothing else flagged. A change to the claims code that
+ * loses one of these pairs fails here, named, instead of showing only in a later eval run.
+ */
+describe("the tuned merge-conflict and fact-diff suites", () => {
+  it.each([
+    ["tune", CONFLICT_CASES],
+    ["held-out", HELD_OUT_CONFLICT_CASES],
+  ] as const)("merge conflicts (%s): no pair missed or flagged wrongly", (_, cases) => {
+    const report = runConflictEval([...cases]);
+    expect(report.misses).toEqual([]);
+    expect(report.truePositives).toBe(report.planted);
+  });
+
+  it.each([
+    ["tune", FACT_DIFF_CASES],
+    ["held-out", HELD_OUT_FACT_DIFF_CASES],
+  ] as const)("fact diff (%s): no difference missed or reported wrongly, agreements kept", (_, cases) => {
+    const report = runFactDiffEval([...cases]);
+    expect(report.misses).toEqual([]);
+    expect(report.truePositives).toBe(report.planted);
+    expect(report.agreementsKept).toBe(report.agreements);
+  });
+});

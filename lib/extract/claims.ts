@@ -184,7 +184,7 @@ function measureSlots(c: Claim): Map<string, Set<string>> {
     const versions = slot === "identifier" ? [...keys].filter(isVersion) : [];
     if (versions.length > 0) slots.set("version", new Set(versions));
     if (slot === "name" || slot === "identifier" || slot === "number:") continue;
-    const counted = slot.startsWith("number:") && !MEASURE_SLOTS.has(slot.slice(7));
+    const counted = slot.startsWith("number:") && isCountedNoun(slot.slice(7));
     const name = counted ? "number:count" : slot;
     const values = counted ? [...keys].map((k) => `number:count:${k.split(":").at(-1)}`) : keys;
     slots.set(name, new Set([...(slots.get(name) ?? []), ...values]));
@@ -204,6 +204,9 @@ const MEASURE_SLOTS = new Set([
   ...Object.values(UNIT_ALIASES),
 ]);
 
+/** A figure's unit that is a noun of things counted ("people"), not a measure, money, a span or a share. */
+const isCountedNoun = (unit: string) => !MEASURE_SLOTS.has(unit);
+
 /** A claim's values by slot: its measures as {@link measureSlots} reads them, its names and identifiers as they are. */
 function slotsOf(c: Claim): Map<string, Set<string>> {
   const slots = measureSlots(c);
@@ -217,9 +220,8 @@ function slotsOf(c: Claim): Map<string, Set<string>> {
 
 /** The noun a claim's counted figure counts ("12 people": "people"). */
 const countedNoun = (c: Claim) =>
-  c.values
-    .map((v) => v.key.split(":"))
-    .find((k) => k[0] === "number" && k.length === 3 && !MEASURE_SLOTS.has(k[1]))?.[1] ?? "count";
+  c.values.map((v) => v.key.split(":")).find((k) => k[0] === "number" && k.length === 3 && isCountedNoun(k[1]))?.[1] ??
+  "count";
 
 /**
  * The pairs of a branch fact and a parent fact that each state the only value of a slot their side

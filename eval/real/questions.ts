@@ -54,6 +54,9 @@ const BIRD = "usr/share/doc/bird2/";
 const WEECHAT_DOC = "usr/share/doc/weechat-doc/html/";
 const WEECHAT = "usr/share/doc/weechat-core/";
 const MPD = "usr/share/doc/mpd/";
+const ICECAST = "usr/share/doc/icecast2/";
+const GRAPHVIZ = "usr/share/doc/graphviz/html/";
+const GRAPHVIZ_DOC = "usr/share/doc/graphviz-doc/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -332,6 +335,23 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ...["html/user.html", "html/plugins.html", "html/mpd.conf.5.html", "changelog.gz", "changelog.Debian.gz"].map(
     (p) => ({ pkg: "mpd", path: MPD + p }),
   ),
+  // Two more products (batch r26): Icecast 2.4.4 as Debian ships it (icecast2: the HTML manual's config
+  // file reference, each setting of icecast.xml described, some with "The default is ..."; the listener
+  // and source authentication page, the basic setup page and the Changes page, one "Version 2.4.x"
+  // section per release naming CVEs and a reporter; the upstream NEWS, one "Icecast 2.x" section per
+  // release, the upstream ChangeLog, dated commit entries naming releases and CVEs, and Debian's
+  // changelog, all three gzip-compressed) and Graphviz 2.42.2 (graphviz-doc: the node, edge and graph
+  // attributes page, one "Name | Used By | Type | Default | Minimum | Notes" table and a description per
+  // attribute, the node shapes page with the HTML-like labels' attributes and their defaults, and the
+  // FAQ in HTML; the upstream changelog, dated "Release 2.x" entries, and Debian's changelog, both
+  // gzip-compressed).
+  ...["config-file.html", "auth.html", "basic-setup.html", "changes.html"].map((p) => ({
+    pkg: "icecast2",
+    path: ICECAST + p,
+  })),
+  ...["NEWS.gz", "changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "icecast2", path: ICECAST + p })),
+  ...["info/attrs.html", "info/shapes.html", "FAQ.html"].map((p) => ({ pkg: "graphviz-doc", path: GRAPHVIZ + p })),
+  ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "graphviz-doc", path: GRAPHVIZ_DOC + p })),
 ];
 
 /**
@@ -4033,10 +4053,195 @@ const R25_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r26, written blind of lib/ and never asked of Canopy by its author: Icecast 2.4.4 and
+ * Graphviz 2.42.2 (sources above). Kinds as in R25_QUESTIONS.
+ */
+const R26_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question: "I moved Icecast's log files away. How do I get Icecast to open fresh ones without restarting it?",
+    keys: ["HUP"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "If I put a shoutcast-mount inside a listen-socket on port 8000, which other port do Shoutcast source clients end up using?",
+    keys: ["one higher"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which library does Icecast use to issue its URL authentication requests?",
+    keys: ["libcurl"],
+  },
+  {
+    kind: "prose",
+    question:
+      "With htpasswd listener auth in Icecast, how do I stop two people from listening with the same username at once?",
+    keys: ["allow_duplicate_users"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "How many points per inch does Graphviz take for its device-independent units?",
+    keys: ["72"],
+  },
+  {
+    kind: "prose",
+    question: "Is there a mailing list where I can talk about Graphviz with other users?",
+    keys: ["graphviz-interest"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "When I render a graph to PNG without setting bgcolor, what color does the background come out?",
+    keys: ["white"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question:
+      "My MP3 source sends song titles with accents. Which character set does Icecast assume for that metadata unless I tell it otherwise?",
+    keys: ["Latin1"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "My Icecast URL auth script should let a listener in. Which response header does Icecast look for by default?",
+    keys: ["icecast-auth-user: 1"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which mountpoint do Shoutcast DSP source clients stream to on Icecast if I never set shoutcast-mount?",
+    keys: ["/stream"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default nodesep in Graphviz?", keys: ["0.25"] },
+  {
+    kind: "table",
+    question: "Which font does Graphviz use for labels if I never pick one?",
+    keys: ["Times-Roman"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default node shape in Graphviz?", keys: ["ellipse"] },
+  { kind: "table", question: "What is the default dpi of a Graphviz graph?", keys: ["96.0"] },
+  // Release notes.
+  { kind: "release", question: "Which CVE did Icecast 2.4.4 fix?", keys: ["CVE-2018-18820"] },
+  {
+    kind: "release",
+    question: "Who brought the URL-auth buffer overflow fixed in Icecast 2.4.4 to the Icecast developers' attention?",
+    keys: ["Nick Rolfe"],
+  },
+  {
+    kind: "release",
+    question: "Which Icecast release turned off SSLv3?",
+    keys: ["2.4.1"],
+    phrased: true,
+  },
+  { kind: "release", question: "When was Graphviz 2.42.0 released?", keys: ["July 4, 2019"] },
+  {
+    kind: "release",
+    question: "Since which Graphviz version can I get JSON output with -Tjson?",
+    keys: ["2.40.0"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which CVE did the graphviz 2.42.2-5 upload fix?", keys: ["CVE-2020-18032"] },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question: "What are Icecast's default stream queue size and default burst size?",
+    keys: ["512k", "64 kbytes"],
+  },
+  {
+    kind: "two-place",
+    question: "Which CVE did Icecast 2.4.2 fix, and which Debian bug did the icecast2 2.4.2-1 upload close for it?",
+    keys: ["CVE-2015-3026", "#782120"],
+  },
+  {
+    kind: "two-place",
+    question: "What is the default type of an Icecast mount, and what is the default of its public setting?",
+    keys: ["normal", "-1"],
+  },
+  {
+    kind: "two-place",
+    question: "When was Icecast 2.4.3 released, and which CVE did it address?",
+    keys: ["2015-12-24", "CVE-2005-0837"],
+  },
+  {
+    kind: "two-place",
+    question: "Why did Debian's icecast2 package go back from WolfSSL to OpenSSL, and which bug report was that?",
+    keys: ["memleak", "#969018"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "In which Icecast version did the logsize tag appear, and what does Icecast do with a log file that reaches logsize when logarchive is off?",
+    keys: ["2.3.1", "logfile.old"],
+  },
+  {
+    kind: "two-place",
+    question: "How big is a Graphviz node by default, in inches: its width and its height?",
+    keys: ["0.75", "0.5"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What are the default fillcolor of a node and of a cluster in Graphviz?",
+    keys: ["lightgrey", "black"],
+  },
+  {
+    kind: "two-place",
+    question: "On what date was the cylinder shape added to Graphviz, and in which release did it ship?",
+    keys: ["February 13, 2016", "2.40.0"],
+  },
+  {
+    kind: "two-place",
+    question: "What did Debian's graphviz 2.42.2-7+deb12u1 update fix, and which bug did it close?",
+    keys: ["broken scale", "#1075904"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "When was Icecast 2.4.5 released?", keys: [] },
+  { kind: "absent", question: "Which CVE was fixed in Icecast 2.4.0?", keys: [] },
+  {
+    kind: "absent",
+    question: "Who reported the stream_auth crash (CVE-2015-3026) fixed in Icecast 2.4.2?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "How big can an Icecast log file grow before it gets cycled, if I never set logsize?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which CVE did the icecast2 2.4.4-4 upload fix?", keys: [] },
+  { kind: "absent", question: "When was Graphviz 2.44.0 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did Graphviz 2.40.0 fix?", keys: [] },
+  { kind: "absent", question: "What is the default value of Graphviz's ratio attribute?", keys: [] },
+  {
+    kind: "absent",
+    question: "Who reported the broken scale bug fixed in graphviz 2.42.2-7+deb12u1?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "I draw some diagrams in Mermaid too. Which direction do Mermaid flowcharts run by default?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored.
  */
-export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r22", "r23", "r24", "r25"]);
+export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r22", "r23", "r24", "r25", "r26"]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
@@ -4062,4 +4267,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R23_QUESTIONS.map((q) => ({ ...q, batch: "r23" })),
   ...R24_QUESTIONS.map((q) => ({ ...q, batch: "r24" })),
   ...R25_QUESTIONS.map((q) => ({ ...q, batch: "r25" })),
+  ...R26_QUESTIONS.map((q) => ({ ...q, batch: "r26" })),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finalMark, splitSentences, labelledFields } from "./sentences";
+import { finalMark, isHeadingLine, labelledFields, markdownHeading, splitSentences, withoutHashes } from "./sentences";
 
 describe("splitSentences", () => {
   it("splits on terminal punctuation followed by a capital", () => {
@@ -164,5 +164,29 @@ describe("finalMark", () => {
     expect(finalMark(' He said "no." ')).toBe(".");
     expect(finalMark("Limits")).toBe("");
     expect(finalMark("v1.2")).toBe("");
+  });
+});
+
+describe("markdownHeading and withoutHashes: Markdown's and AsciiDoc's headings", () => {
+  it.each([
+    ["## Limits", { level: 2, title: "Limits" }],
+    ["## Limits ##", { level: 2, title: "Limits" }],
+    ["== Version 2.4 (2031-12-18)", { level: 2, title: "Version 2.4 (2031-12-18)" }],
+    ["= Project news =", { level: 1, title: "Project news" }],
+    ["###### Six", { level: 6, title: "Six" }],
+  ])("reads %j", (line, heading) => {
+    expect(markdownHeading(line)).toEqual(heading);
+    expect(isHeadingLine(line)).toBe(true);
+  });
+
+  it.each(["####### Seven", "==Version", "=> an arrow", "#hashtag", "a = b", "=#= mixed"])("refuses %j", (line) => {
+    expect(markdownHeading(line)).toBeNull();
+  });
+
+  it("drops the marks of either kind, and '#' marks without a space too", () => {
+    expect(withoutHashes("== Version 2.4")).toBe("Version 2.4");
+    expect(withoutHashes("## Limits")).toBe("Limits");
+    expect(withoutHashes("#Notes")).toBe("Notes");
+    expect(withoutHashes("=> an arrow")).toBe("=> an arrow");
   });
 });

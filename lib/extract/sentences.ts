@@ -148,31 +148,41 @@ function isCutUrl(word: string): boolean {
   return start !== undefined && word.length > start.length && "./-".includes(word.slice(-1));
 }
 
-/** Whether a line is a Markdown heading: one to six "#" and white space ("## Limits"). */
-export function isHeadingLine(line: string): boolean {
+/**
+ * How many heading marks open a line: one to six "#" (Markdown, "## Limits") or "=" (AsciiDoc's
+ * section titles, "== Version 3.8 (2023-01-08)"), one character repeated and white space after
+ * them; 0 when the line is no such heading.
+ */
+function headingMarks(line: string): number {
+  const mark = line[0];
+  if (mark !== "#" && mark !== "=") return 0;
   let level = 0;
-  while (line[level] === "#") level++;
-  return level >= 1 && level <= 6 && startsAs(line.slice(level), "space");
+  while (line[level] === mark) level++;
+  return level <= 6 && startsAs(line.slice(level), "space") ? level : 0;
 }
 
-/** A Markdown heading's level and title ("## Limits ##": 2, "Limits"), or null. */
+/** Whether a line is a heading: one to six "#" or "=" and white space ("## Limits", "== Limits"). */
+export function isHeadingLine(line: string): boolean {
+  return headingMarks(line) > 0;
+}
+
+/** A heading's level and title ("## Limits ##": 2, "Limits"; "= Title =": 1, "Title"), or null. */
 export function markdownHeading(line: string): { level: number; title: string } | null {
-  if (!isHeadingLine(line)) return null;
-  let level = 0;
-  while (line[level] === "#") level++;
+  const level = headingMarks(line);
+  if (level === 0) return null;
   const rest = line.slice(level).trim();
   if (rest === "") return null;
-  // Closing "#" marks go; a title of "#" marks only keeps its first.
+  // Closing marks go; a title of marks only keeps its first.
   let end = rest.length;
-  while (end > 0 && rest[end - 1] === "#") end--;
+  while (end > 0 && rest[end - 1] === line[0]) end--;
   const title = rest.slice(0, end).trimEnd();
   return { level, title: title === "" ? rest[0] : title };
 }
 
-/** A line without the "#" marks (and the space after them) of a Markdown heading ("## Limits" to "Limits"). */
+/** A line without the heading marks (and the space after them) of a heading ("## Limits" to "Limits"). */
 export function withoutHashes(line: string): string {
-  let marks = 0;
-  while (line[marks] === "#") marks++;
+  let marks = headingMarks(line);
+  while (line[marks] === "#") marks++; // "#" marks go even without a space after them ("#Notes")
   return marks === 0 ? line : line.slice(marks).trimStart();
 }
 

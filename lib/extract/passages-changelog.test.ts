@@ -142,3 +142,96 @@ describe("splitPassages: a release's line leading its list", () => {
     expect(splitPassages("The options are:\n\n- one\n- two", { min: 0 })[0].text).toBe("The options are:");
   });
 });
+
+describe("splitPassages: a title line over its items with no blank line between", () => {
+  it("heads the items with the title, which the next one replaces", () => {
+    const news = [
+      "rel 1.40 (2031/04/02)",
+      "* storage",
+      "  - fix the time stamps of remote files",
+      "* drop the old build system",
+      "",
+      "rel 1.39 (2031/01/15)",
+      "* lower the default queue length from 64 to 32",
+    ].join("\n");
+    const ps = splitPassages(news, { min: 0 });
+    expect(ps.find((p) => p.text.includes("time stamps"))?.headings).toEqual(["rel 1.40 (2031/04/02)"]);
+    expect(ps.find((p) => p.text.includes("old build system"))?.headings).toEqual(["rel 1.40 (2031/04/02)"]);
+    expect(ps.find((p) => p.text.includes("queue length"))?.headings).toEqual(["rel 1.39 (2031/01/15)"]);
+  });
+
+  it("leaves a wrapped paragraph alone (its second line is no item)", () => {
+    const ps = splitPassages("A short opening line\nthat goes on in the next one.", { min: 0 });
+    expect(ps.map((p) => [p.kind, p.headings])).toEqual([["paragraph", []]]);
+  });
+});
+
+describe("splitPassages over AsciiDoc", () => {
+  it("reads '==' section titles as headings and an anchor line over one as no text", () => {
+    const adoc = [
+      "= Lantern ChangeLog",
+      "[[v2.4.1]]\n== Version 2.4.1 (2031-03-13)",
+      "Bug fixes::",
+      "  * core: check the certificate again after a reload (CVE-2031-0001)",
+      "[[v2.4]]\n== Version 2.4 (2030-12-18)",
+      "  * core: add a command to toggle options",
+    ].join("\n\n");
+    const ps = splitPassages(adoc, { min: 0 });
+    expect(ps.find((p) => p.text.includes("CVE-2031-0001"))?.headings.slice(0, 2)).toEqual([
+      "Lantern ChangeLog",
+      "Version 2.4.1 (2031-03-13)",
+    ]);
+    expect(ps.find((p) => p.text.includes("toggle options"))?.headings).toEqual([
+      "Lantern ChangeLog",
+      "Version 2.4 (2030-12-18)",
+    ]);
+    expect(ps.some((p) => p.text.includes("[["))).toBe(false);
+  });
+});
+
+describe("splitPassages: a long run without sentence ends", () => {
+  it("is cut at white space, never inside a word", () => {
+    const words = Array.from({ length: 400 }, (_, i) => `word${i}`).join(" ");
+    const ps = splitPassages(words, { max: 200 });
+    expect(ps.length).toBeGreaterThan(1);
+    for (const p of ps) expect(p.text.length).toBeLessThanOrEqual(200);
+    expect(ps.map((p) => p.text).join(" ")).toBe(words);
+  });
+});
+
+describe("splitPassages: an item over a deeper list of fields", () => {
+  // An option reference as HTML converters write nested lists: each option over its fields.
+  const reference = [
+    "## Options",
+    "- lantern.view.max_rows",
+    "  - description: most rows kept per window (0 = no limit)",
+    "  - type: integer",
+    "  - default value: 2048",
+    "- lantern.view.wrap",
+    "  - description: wrap long rows",
+    "  - default value: on",
+    "- A plain item",
+    "  - with a plain sub-item",
+    "  - and another",
+  ].join("\n\n");
+  const ps = splitPassages(reference, { min: 0 });
+
+  it("is one record: the name, then its fields, so the default stands beside what it is the default of", () => {
+    expect(ps.filter((p) => p.kind === "definition").map((p) => [p.text, p.terms[0], p.headings])).toEqual([
+      [
+        "lantern.view.max_rows: description: most rows kept per window (0 = no limit); type: integer; default value: 2048",
+        "lantern.view.max_rows",
+        ["Options"],
+      ],
+      ["lantern.view.wrap: description: wrap long rows; default value: on", "lantern.view.wrap", ["Options"]],
+    ]);
+  });
+
+  it("leaves a list whose sub-items are no fields as items", () => {
+    expect(ps.filter((p) => p.kind === "item").map((p) => p.text)).toEqual([
+      "A plain item",
+      "with a plain sub-item",
+      "and another",
+    ]);
+  });
+});

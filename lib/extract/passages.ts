@@ -216,6 +216,23 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
 
+    // A title line over its items with no blank line between ("ver 0.23 (2021/10/14)" over
+    // "* protocol"): it heads them as a line on its own would, and the items are read as items.
+    if (
+      lines.length > 1 &&
+      !md &&
+      !isItem(first) &&
+      first.length <= 80 &&
+      !".,;!?".includes(first.slice(-1)) &&
+      isItem(lines[1].trim())
+    ) {
+      open(7.75, first.endsWith(":") ? first.slice(0, -1) : first);
+      const cut = lines[0].length + 1;
+      blocks[b] = { text: block.text.slice(cut), start: block.start + cut };
+      b--;
+      continue;
+    }
+
     if (isItem(first)) {
       // List items: each item with the lines that continue it (no blank line between).
       closeLeadsIfNewList(blocks, b, closeLeads);
@@ -244,6 +261,16 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
             body = `${body}\n${listing}`;
             b++;
           }
+        }
+        // A short item over a deeper list of "label: value" fields (an option's name over its
+        // "description", "type" and "default value" items) is one record, as a table of such rows
+        // is: the name heads its fields, so the default is stated beside what it is the default of.
+        const record = n === items.length - 1 && body.trim().length <= 100 ? recordFields(blocks, b, indent) : null;
+        if (record !== null) {
+          const term = body.trim();
+          emit({ kind: "definition", text: `${term}: ${record.fields.join("; ")}`, start: item.start, terms: [term] });
+          b = record.end - 1;
+          continue;
         }
         emit({ kind: "item", text: body, start: item.start });
         // Paragraphs indented under the block's last item, after a blank line, go on with it: it heads
@@ -388,7 +415,9 @@ function splitBlocks(text: string): Block[] {
   let start = 0;
   let offset = 0;
   for (const line of text.split("\n")) {
-    if (line.trim() === "") {
+    // An AsciiDoc anchor alone on its line ("[[v3.8]]" over "== Version 3.8") marks a place and says
+    // nothing: it parts blocks as a blank line does, so the title under it is a block of its own.
+    if (line.trim() === "" || isAnchorLine(line.trim())) {
       if (cur.length) out.push({ text: cur.join("\n"), start });
       cur = [];
     } else {
@@ -399,6 +428,17 @@ function splitBlocks(text: string): Block[] {
   }
   if (cur.length) out.push({ text: cur.join("\n"), start });
   return out;
+}
+
+/** An AsciiDoc anchor line: "[[id]]" or "[#id]", the id one word. */
+function isAnchorLine(line: string): boolean {
+  const id =
+    line.startsWith("[[") && line.endsWith("]]")
+      ? line.slice(2, -2)
+      : line.startsWith("[#") && line.endsWith("]")
+        ? line.slice(2, -1)
+        : "";
+  return id !== "" && !holds(id, "space") && !id.includes("[") && !id.includes("]");
 }
 
 /** A fence of a listing: a line of 4 "-" or "." or more, or of 3 "`" or more. */
@@ -555,6 +595,27 @@ function splitItems(block: Block): Block[] {
   return out;
 }
 
+/**
+ * The fields of the deeper list after blocks[b], an item at `indent`, when every item of that list is
+ * one "label: value" field and there are two or more (a record), with the index of the first block
+ * after it; else null.
+ */
+function recordFields(blocks: Block[], b: number, indent: number): { fields: string[]; end: number } | null {
+  if (process.env.CANOPY_LIST_RECORD === "0") return null;
+  const fields: string[] = [];
+  let j = b + 1;
+  for (; j < blocks.length; j++) {
+    const text = blocks[j].text;
+    if (!isItem(text.trim()) || leadingSpaces(text) <= indent) break;
+    for (const item of splitItems(blocks[j])) {
+      const field = item.text.replace(ITEM_MARKER, "").trim();
+      if (labelledFields(field)?.length !== 1) return null;
+      fields.push(field);
+    }
+  }
+  return fields.length >= 2 ? { fields, end: j } : null;
+}
+
 /** A list after a paragraph starts afresh: leads of an earlier list no longer apply. */
 function closeLeadsIfNewList(blocks: Block[], b: number, close: () => void): void {
   const prev = blocks[b - 1]?.text.split("\n")[0].trim() ?? "";
@@ -594,6 +655,21 @@ function definedTerms(text: string, given: string[]): string[] {
   return [...found];
 }
 
+/** `text` cut at its last white space before each `max` characters (inside a word only when one word is longer). */
+function cutAtSpaces(text: string, max: number): string[] {
+  const out: string[] = [];
+  let from = 0;
+  while (text.length - from > max) {
+    let cut = from + max;
+    while (cut > from && !holds(text[cut], "space")) cut--;
+    if (cut === from) cut = from + max;
+    out.push(text.slice(from, cut));
+    from = cut;
+  }
+  out.push(text.slice(from));
+  return out.filter((p) => p.trim() !== "");
+}
+
 /** A long passage cut between sentences into pieces of at most `max` characters. */
 function cutSentences(text: string, max: number): string[] {
   // Cut after a sentence's end and the space after it, never inside a token: every character stays
@@ -617,7 +693,8 @@ function cutSentences(text: string, max: number): string[] {
       cur = "";
     }
     if (s.length > max) {
-      for (let i = 0; i < s.length; i += max) out.push(s.slice(i, i + max).trim());
+      // A "sentence" over `max` (a list without final stops): cut at white space, never inside a word.
+      for (const piece of cutAtSpaces(s, max)) out.push(piece.trim());
       continue;
     }
     cur += s;

@@ -4239,9 +4239,10 @@ const R26_QUESTIONS: RealQuestion[] = [
 
 /**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
- * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored.
+ * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
+ * were held out until issue 36's nineteenth session read their misses: they are development batches now.
  */
-export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r22", "r23", "r24", "r25", "r26"]);
+export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r24", "r26"]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,

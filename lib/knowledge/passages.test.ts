@@ -69,3 +69,26 @@ describe("passages in the database (hybrid search)", () => {
     expect(await searchKnowledgePassages(treeId, ["chacha20"])).toEqual([]);
   });
 });
+
+describe("an AsciiDoc document", () => {
+  it("imports as text, its section titles heading its passages, and is asked through them", async () => {
+    const project = (await createProject({ name: "Lantern" })).id;
+    const changelog = [
+      "= Lantern ChangeLog",
+      "[[v2.4.1]]\n== Version 2.4.1 (2031-03-13)",
+      "Bug fixes::",
+      "  * core: check the certificate again after a reload (CVE-2031-0001)",
+      "[[v2.4]]\n== Version 2.4 (2030-12-18)",
+      "New features::",
+      "  * core: add a command to toggle options",
+    ].join("\n\n");
+    await importDocuments(project, [{ name: "ChangeLog.adoc", content: changelog }]);
+    const tree = (await getDb().knowledgeTree.findFirstOrThrow({ where: { projectId: project } })).id;
+    const rows = await getDb().knowledgePassage.findMany({ where: { treeId: tree } });
+    const fix = rows.find((r) => r.text.includes("CVE-2031-0001"));
+    expect(fix?.headings).toEqual(expect.arrayContaining(["Version 2.4.1 (2031-03-13)"]));
+    expect(rows.some((r) => r.text.includes("[["))).toBe(false);
+    const r = await askProject(project, "Which CVE did Lantern 2.4.1 fix?");
+    expect(r.answer).toContain("CVE-2031-0001");
+  });
+});

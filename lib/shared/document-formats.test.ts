@@ -9,6 +9,13 @@ describe("documentFormat", () => {
     expect(documentFormat("README")).toBeNull();
   });
 
+  it("reads AsciiDoc as text, by either extension, gzip-compressed too", () => {
+    expect(documentFormat("guide.adoc")).toBe("txt");
+    expect(documentFormat("guide.asciidoc")).toBe("txt");
+    expect(documentFormat("ReleaseNotes.adoc.gz")).toBe("txt");
+    expect(ACCEPTED_EXTENSIONS.split(",")).toEqual(expect.arrayContaining([".adoc", ".asciidoc"]));
+  });
+
   it("reads a gzip file as the format inside it, and as text when its inner name has no known extension", () => {
     expect(documentFormat("whatsnew/changelog.html.gz")).toBe("html");
     expect(documentFormat("table.CSV.GZ")).toBe("csv");

@@ -10,6 +10,9 @@ const FORMATS: Record<string, DocumentFormat> = {
   md: "md",
   markdown: "md",
   txt: "txt",
+  // AsciiDoc is read as text: its "==" section titles and anchor lines are read by the passage reader.
+  adoc: "txt",
+  asciidoc: "txt",
   json: "json",
   pdf: "pdf",
   docx: "docx",

@@ -74,9 +74,10 @@ const rowFields = (line: string) => {
 /**
  * Cuts `text` into passages: a paragraph, a list item with its continuation lines, a definition
  * entry (asciidoc `term::` with its indented and `+` continued body), a table row with its
- * caption and header ("Offset: 28; Size: 4; ..."), a CSV row ("version: 12; codename: ...").
- * Headings (Markdown `#`, asciidoc underlined titles, short title lines, a list item ending in ":")
- * open a heading path carried by every passage below them.
+ * caption and header ("Offset: 28; Size: 4; ..."), a CSV row ("version: 12; codename: ..."), a
+ * short item over its list of "label: value" fields (one record).
+ * Headings (Markdown `#`, AsciiDoc `==` and underlined titles, short title lines, a title line over
+ * its items, a list item ending in ":") open a heading path carried by every passage below them.
  *
  * @example splitPassages("## Limits\n\nThe default is 10.")[0] // { kind: "paragraph", headings: ["Limits"], text: "The default is 10.", ... }
  */

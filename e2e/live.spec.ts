@@ -184,3 +184,38 @@ test("a share link's open page shows the owner's changes live, with no presence 
     description: `message ${messageMs}, branch ${branchMs}`,
   });
 });
+
+test("a share link revoked while its page was offline: back online, the page says the link no longer works", async ({
+  browser,
+  page,
+  projects,
+  workspace,
+  unique,
+}) => {
+  await projects.create(unique);
+  await projects.newConversation();
+  await workspace.say("The ferry leaves at dawn.");
+  await page.getByTestId("share-conversation").click();
+  await page.getByTestId("share-create").click();
+  const url = await page.getByTestId("share-link-url").inputValue();
+  await page.getByTestId("dialog-close").click();
+
+  const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const visitor = await anonymous.newPage();
+  await visitor.goto(url);
+  const status = visitor.getByTestId("shared-live-status");
+  await expect(status).toHaveAttribute("data-status", "live");
+  await anonymous.setOffline(true);
+  await expect(status).toHaveAttribute("data-status", "reconnecting");
+
+  // Revoked while the page could not hear it: its next connection is refused with a 404.
+  await page.getByTestId("share-conversation").click();
+  await page.getByTestId("share-dialog-links").getByTestId("share-revoke").first().click();
+  await expect(page.getByTestId("share-none")).toBeVisible();
+  await page.getByTestId("dialog-close").click();
+  await anonymous.setOffline(false);
+  await expect(visitor.getByTestId("shared-live-closed")).toHaveAttribute("data-reason", "revoked");
+  await expect(status).toHaveAttribute("data-status", "closed");
+  await expectAxeClean(visitor, "share page after its link was revoked offline");
+  await anonymous.close();
+});

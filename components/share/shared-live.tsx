@@ -26,11 +26,16 @@ export function SharedLive({ token, since }: { token: string; since: number }) {
   const router = useRouter();
   const [status, setStatus] = useState<Status>("connecting");
   const [closed, setClosed] = useState<LiveEvents["closed"] | null>(null);
+  // A new stream after the browser gave one up (see onerror below).
+  const [attempt, setAttempt] = useState(0);
+  // Told the link is gone: no stream is opened again.
+  const ended = useRef(false);
   const [refreshing, startRefresh] = useTransition();
   const again = useRef(false);
   const [wanted, setWanted] = useState(0);
 
   useEffect(() => {
+    if (ended.current) return;
     const source = new EventSource(`/api/share/${encodeURIComponent(token)}/live?since=${since}`);
     const changed = () => setWanted((n) => n + 1);
     source.addEventListener("hello", () => setStatus("live"));
@@ -42,15 +47,48 @@ export function SharedLive({ token, since }: { token: string; since: number }) {
       if (text.s !== "streaming") changed();
     });
     source.addEventListener("closed", (event) => {
+      ended.current = true;
       source.close();
       setClosed(JSON.parse((event as MessageEvent<string>).data) as LiveEvents["closed"]);
       setStatus("closed");
     });
-    // The browser reconnects by itself (the stream's `retry`), resuming after the last event id.
-    source.onerror = () => setStatus((s) => (s === "closed" ? s : "reconnecting"));
+    // The browser reconnects by itself (the stream's `retry`), resuming after the last event id. It
+    // gives up when a reconnection is answered with an error (the link revoked while the page was
+    // offline or asleep is a 404): the page asks once more, says so when the link is gone, and
+    // otherwise opens a new stream a little later.
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    source.onerror = () => {
+      setStatus((s) => (s === "closed" ? s : "reconnecting"));
+      if (source.readyState !== EventSource.CLOSED) return;
+      void fetch(`/api/share/${encodeURIComponent(token)}/live?since=${since}&once=1`).then(
+        (res) => {
+          if (res.status === 404) {
+            ended.current = true;
+            setClosed({ reason: "revoked", message: "This share link no longer works." });
+            setStatus("closed");
+          } else if (!ended.current) retry = setTimeout(() => setAttempt((n) => n + 1), 3_000);
+        },
+        () => (retry = setTimeout(() => setAttempt((n) => n + 1), 3_000)),
+      );
+    };
     source.onopen = () => setStatus((s) => (s === "closed" ? s : "live"));
-    return () => source.close();
-  }, [token, since]);
+    // Offline: the stream is dead even if its socket has not noticed yet; back online, a new one.
+    const onOffline = () => {
+      source.close();
+      setStatus((s) => (s === "closed" ? s : "reconnecting"));
+    };
+    const onOnline = () => {
+      if (!ended.current && source.readyState === EventSource.CLOSED) setAttempt((n) => n + 1);
+    };
+    window.addEventListener("offline", onOffline);
+    window.addEventListener("online", onOnline);
+    return () => {
+      source.close();
+      clearTimeout(retry);
+      window.removeEventListener("offline", onOffline);
+      window.removeEventListener("online", onOnline);
+    };
+  }, [token, since, attempt]);
 
   // One refresh at a time: what arrives during one is drawn by the next.
   useEffect(() => {

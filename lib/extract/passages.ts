@@ -602,7 +602,6 @@ function splitItems(block: Block): Block[] {
  * after it; else null.
  */
 function recordFields(blocks: Block[], b: number, indent: number): { fields: string[]; end: number } | null {
-  if (process.env.CANOPY_LIST_RECORD === "0") return null;
   const fields: string[] = [];
   let j = b + 1;
   for (; j < blocks.length; j++) {

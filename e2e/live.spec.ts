@@ -1,7 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expectAxeClean } from "./a11y";
 import { canopyCli, E2E_USER, ensureUser, expect, member, test } from "./fixtures";
 import { expectToldRemoved, nodeById, showGraph, timed } from "./live";
+import type { ProjectPage } from "./pages/projects";
 import { WorkspacePage } from "./pages/workspace";
 import { tapOnScreen } from "./touch";
 
@@ -135,19 +136,12 @@ test("a share link's open page shows the owner's changes live, with no presence 
   workspace,
   unique,
 }) => {
-  await projects.create(unique);
-  await projects.newConversation();
-  await workspace.say("The launch code is ORCHID-7.");
-  await page.getByTestId("share-conversation").click();
-  await page.getByTestId("share-create").click();
-  const url = await page.getByTestId("share-link-url").inputValue();
-  await page.getByTestId("dialog-close").click();
-
   // Someone with the link (no account) opens it; the owner keeps working.
-  const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const visitor = await anonymous.newPage();
-  await visitor.goto(url);
-  await expect(visitor.getByTestId("shared-live-status")).toHaveAttribute("data-status", "live");
+  const { anonymous, visitor } = await shareAndOpen(
+    { browser, page, projects, workspace },
+    unique,
+    "The launch code is ORCHID-7.",
+  );
   const shared = (text: string) => visitor.locator('[data-testid="shared-message"]').filter({ hasText: text });
   const said = `Shared live check ${unique}`;
   await workspace.say(said);
@@ -172,10 +166,7 @@ test("a share link's open page shows the owner's changes live, with no presence 
   await expect(visitor.getByTestId("shared-live-status")).toHaveAttribute("data-status", "live");
 
   // The owner revokes the link: the open page is told and stops updating.
-  await page.getByTestId("share-conversation").click();
-  await page.getByTestId("share-dialog-links").getByTestId("share-revoke").first().click();
-  await expect(page.getByTestId("share-none")).toBeVisible();
-  await page.getByTestId("dialog-close").click();
+  await revokeShareLink(page);
   await expect(visitor.getByTestId("shared-live-closed")).toHaveAttribute("data-reason", "revoked");
   await expect(visitor.getByTestId("shared-live-status")).toHaveAttribute("data-status", "closed");
   await anonymous.close();
@@ -192,30 +183,53 @@ test("a share link revoked while its page was offline: back online, the page say
   workspace,
   unique,
 }) => {
-  await projects.create(unique);
-  await projects.newConversation();
-  await workspace.say("The ferry leaves at dawn.");
-  await page.getByTestId("share-conversation").click();
-  await page.getByTestId("share-create").click();
-  const url = await page.getByTestId("share-link-url").inputValue();
-  await page.getByTestId("dialog-close").click();
-
-  const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const visitor = await anonymous.newPage();
-  await visitor.goto(url);
+  const { anonymous, visitor } = await shareAndOpen(
+    { browser, page, projects, workspace },
+    unique,
+    "The ferry leaves at dawn.",
+  );
   const status = visitor.getByTestId("shared-live-status");
-  await expect(status).toHaveAttribute("data-status", "live");
   await anonymous.setOffline(true);
   await expect(status).toHaveAttribute("data-status", "reconnecting");
 
   // Revoked while the page could not hear it: its next connection is refused with a 404.
-  await page.getByTestId("share-conversation").click();
-  await page.getByTestId("share-dialog-links").getByTestId("share-revoke").first().click();
-  await expect(page.getByTestId("share-none")).toBeVisible();
-  await page.getByTestId("dialog-close").click();
+  await revokeShareLink(page);
   await anonymous.setOffline(false);
   await expect(visitor.getByTestId("shared-live-closed")).toHaveAttribute("data-reason", "revoked");
   await expect(status).toHaveAttribute("data-status", "closed");
   await expectAxeClean(visitor, "share page after its link was revoked offline");
   await anonymous.close();
 });
+
+/** The owner shares a new conversation opened with `said`; someone with the link and no account opens it, live. */
+async function shareAndOpen(
+  {
+    browser,
+    page,
+    projects,
+    workspace,
+  }: { browser: Browser; page: Page; projects: ProjectPage; workspace: WorkspacePage },
+  name: string,
+  said: string,
+): Promise<{ anonymous: BrowserContext; visitor: Page }> {
+  await projects.create(name);
+  await projects.newConversation();
+  await workspace.say(said);
+  await page.getByTestId("share-conversation").click();
+  await page.getByTestId("share-create").click();
+  const url = await page.getByTestId("share-link-url").inputValue();
+  await page.getByTestId("dialog-close").click();
+  const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const visitor = await anonymous.newPage();
+  await visitor.goto(url);
+  await expect(visitor.getByTestId("shared-live-status")).toHaveAttribute("data-status", "live");
+  return { anonymous, visitor };
+}
+
+/** The owner revokes the conversation's (first) share link from the share dialog. */
+async function revokeShareLink(page: Page): Promise<void> {
+  await page.getByTestId("share-conversation").click();
+  await page.getByTestId("share-dialog-links").getByTestId("share-revoke").first().click();
+  await expect(page.getByTestId("share-none")).toBeVisible();
+  await page.getByTestId("dialog-close").click();
+}

@@ -57,19 +57,19 @@ export function SharedLive({ token, since }: { token: string; since: number }) {
     // offline or asleep is a 404): the page asks once more, says so when the link is gone, and
     // otherwise opens a new stream a little later.
     let retry: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      if (!ended.current) retry = setTimeout(() => setAttempt((n) => n + 1), 3_000);
+    };
     source.onerror = () => {
       setStatus((s) => (s === "closed" ? s : "reconnecting"));
       if (source.readyState !== EventSource.CLOSED) return;
-      void fetch(`/api/share/${encodeURIComponent(token)}/live?since=${since}&once=1`).then(
-        (res) => {
-          if (res.status === 404) {
-            ended.current = true;
-            setClosed({ reason: "revoked", message: "This share link no longer works." });
-            setStatus("closed");
-          } else if (!ended.current) retry = setTimeout(() => setAttempt((n) => n + 1), 3_000);
-        },
-        () => (retry = setTimeout(() => setAttempt((n) => n + 1), 3_000)),
-      );
+      void fetch(`/api/share/${encodeURIComponent(token)}/live?since=${since}&once=1`).then((res) => {
+        if (res.status === 404) {
+          ended.current = true;
+          setClosed({ reason: "revoked", message: "This share link no longer works." });
+          setStatus("closed");
+        } else later();
+      }, later);
     };
     source.onopen = () => setStatus((s) => (s === "closed" ? s : "live"));
     // Offline: the stream is dead even if its socket has not noticed yet; back online, a new one.

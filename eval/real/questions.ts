@@ -57,6 +57,8 @@ const MPD = "usr/share/doc/mpd/";
 const ICECAST = "usr/share/doc/icecast2/";
 const GRAPHVIZ = "usr/share/doc/graphviz/html/";
 const GRAPHVIZ_DOC = "usr/share/doc/graphviz-doc/";
+const LYNX = "usr/share/doc/lynx-common/";
+const TINC = "usr/share/doc/tinc/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -352,6 +354,26 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ...["NEWS.gz", "changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "icecast2", path: ICECAST + p })),
   ...["info/attrs.html", "info/shapes.html", "FAQ.html"].map((p) => ({ pkg: "graphviz-doc", path: GRAPHVIZ + p })),
   ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "graphviz-doc", path: GRAPHVIZ_DOC + p })),
+  // Two more products (batch r27): Lynx 2.9.0dev.12 as Debian ships it (lynx-common: the help pages'
+  // description of every lynx.cfg setting, one entry per setting with its description and a "Default
+  // value" line, and the Lynx user's guide, both gzip-compressed HTML; the upstream CHANGES, one dated
+  // "YYYY-MM-DD (2.x.y)" section per release naming reporters, Debian bugs and CVEs, and Debian's
+  // changelog, both gzip-compressed) and tinc 1.0.36 (tinc: the manual's main and host configuration
+  // variables, each "Name = <value> (default)", the runtime options, the security issues and the error
+  // messages pages in HTML; the upstream NEWS, one dated "Version 1.0.x" section per release naming
+  // CVEs and contributors, and Debian's changelog, both gzip-compressed).
+  ...["lynx_help/body.html.gz", "lynx_help/Lynx_users_guide.html.gz", "changelog.gz", "changelog.Debian.gz"].map(
+    (p) => ({ pkg: "lynx-common", path: LYNX + p }),
+  ),
+  ...[
+    "tinc.html/Main-configuration-variables.html",
+    "tinc.html/Host-configuration-variables.html",
+    "tinc.html/Runtime-options.html",
+    "tinc.html/Security-issues.html",
+    "tinc.html/Error-messages.html",
+    "NEWS.gz",
+    "changelog.Debian.gz",
+  ].map((p) => ({ pkg: "tinc", path: TINC + p })),
 ];
 
 /**
@@ -4238,11 +4260,186 @@ const R26_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r27, written blind of lib/ and never asked of Canopy by its author: Lynx 2.9.0dev.12 and
+ * tinc 1.0.36 (sources above). Kinds as in R25_QUESTIONS.
+ */
+const R27_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question: "A status-line message in Lynx disappeared before I could read it. How do I get recent ones back?",
+    keys: ["LYNXMESSAGES:"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Since which version does Lynx have an include facility for its configuration file?",
+    keys: ["2.8.1"],
+  },
+  {
+    kind: "prose",
+    question: "Which university did the Lynx browser come out of?",
+    keys: ["University of Kansas"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "What is the file name of the Lynx Trace Log in the home directory?",
+    keys: ["Lynx.trace"],
+  },
+  {
+    kind: "prose",
+    question: "Which version of tinc did Peter Gutmann's security analysis cover?",
+    keys: ["1.0.1"],
+  },
+  {
+    kind: "prose",
+    question:
+      'tincd logs "Creating metasocket failed: Address family not supported" on my box. What can I put in tinc.conf to stop that?',
+    keys: ["AddressFamily = ipv4"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I run tincd with --chroot and now it can't resolve hostnames. What file do I have to copy into the chroot?",
+    keys: ["/etc/resolv.conf"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  { kind: "table", question: "What is the default REDIRECTION_LIMIT in Lynx?", keys: ["10"] },
+  {
+    kind: "table",
+    question: "How many seconds will Lynx wait on a connect before giving up, if I never set CONNECT_TIMEOUT?",
+    keys: ["18000"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Does Lynx label transfer sizes KB or KiB out of the box?",
+    keys: ["KiB"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default SESSION_LIMIT in lynx.cfg?", keys: ["250"] },
+  { kind: "table", question: "What is the default KeyExpire of tinc?", keys: ["3600"] },
+  {
+    kind: "table",
+    question: "Which port does a tinc daemon listen on if I don't give it one?",
+    keys: ["655"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is tinc's default Mode?", keys: ["router"] },
+  // Release notes.
+  { kind: "release", question: "When was Lynx 2.8.9rel.1 released?", keys: ["2018-07-08"] },
+  {
+    kind: "release",
+    question: "I like Lynx's new Minimal user mode. Which release brought it in?",
+    keys: ["2.9.0dev.11"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which CVE did Lynx 2.8.8dev.5 fix?", keys: ["CVE-2010-2810"] },
+  { kind: "release", question: "When was tinc 1.0.36 released?", keys: ["August 26 2019"] },
+  { kind: "release", question: "Which CVE did tinc 1.0.21 fix?", keys: ["CVE-2013-1428"] },
+  {
+    kind: "release",
+    question: "Since which tinc version can I split my configuration into a conf.d directory?",
+    keys: ["1.0.24"],
+    phrased: true,
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question: "What are Lynx's default MAX_COOKIES_DOMAIN and MAX_COOKIES_GLOBAL?",
+    keys: ["50", "500"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which CVE did Debian's lynx 2.9.0dev.9-1 upload fix, and on what date was upstream Lynx 2.9.0dev.9 released?",
+    keys: ["CVE-2021-38165", "2021-08-07"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which HTTP version does Lynx negotiate by default, and in which release did HTTP_PROTOCOL make it configurable?",
+    keys: ["1.0", "2.8.9dev.7"],
+  },
+  {
+    kind: "two-place",
+    question: "What is the default MAX_URI_SIZE in Lynx, and which release introduced the parameter?",
+    keys: ["8192", "2.8.8dev.4"],
+  },
+  {
+    kind: "two-place",
+    question: "How many pages does Lynx keep cached in memory out of the box, and which switch changes that?",
+    keys: ["10", "-cache"],
+    phrased: true,
+  },
+  { kind: "two-place", question: "What are tinc's default Cipher and Digest?", keys: ["aes-256-cbc", "sha256"] },
+  {
+    kind: "two-place",
+    question:
+      "When did tinc switch its default cipher and digest to AES256 and SHA256: which version, and what was its release date?",
+    keys: ["1.0.30", "October 30 2016"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "Which three CVEs did tinc 1.0.35 fix?",
+    keys: ["CVE-2018-16737", "CVE-2018-16738", "CVE-2018-16758"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "How long does tinc let a connection sit idle before probing it, and what is the longest it waits before retrying a lost connection?",
+    keys: ["60", "900"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "When tincd generates keys and I give no size, how many bits does it use, and where does --logfile write if I give no file?",
+    keys: ["2048", "/var/log/tinc.netname.log"],
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "When was Lynx 2.9.0 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did Lynx 2.9.0dev.10 fix?", keys: [] },
+  {
+    kind: "absent",
+    question: "Who found the bug where Lynx sent the user and password in the SNI, fixed in 2.9.0dev.9?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which gzip binary does Lynx's directory editor run if I never set GZIP_PATH?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "I sometimes use ELinks instead of Lynx. Which key opens ELinks' main menu?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "When was tinc 1.0.37 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did tinc 1.0.36 fix?", keys: [] },
+  {
+    kind: "absent",
+    question: "If I leave ProcessPriority out of tinc.conf, what priority does tincd run at?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the tinc 1.0.36-1 upload close?", keys: [] },
+  { kind: "absent", question: "What is WireGuard's default ListenPort?", keys: [] },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
  */
-export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r24", "r26"]);
+export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r24", "r26", "r27"]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
@@ -4269,4 +4466,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R24_QUESTIONS.map((q) => ({ ...q, batch: "r24" })),
   ...R25_QUESTIONS.map((q) => ({ ...q, batch: "r25" })),
   ...R26_QUESTIONS.map((q) => ({ ...q, batch: "r26" })),
+  ...R27_QUESTIONS.map((q) => ({ ...q, batch: "r27" })),
 ];

@@ -32,6 +32,7 @@ import { HELDOUT_CONFLICT_CASES_25 } from "./conflict-cases-25";
 import { HELDOUT_CONFLICT_CASES_26 } from "./conflict-cases-26";
 import { HELDOUT_CONFLICT_CASES_27 } from "./conflict-cases-27";
 import { HELDOUT_CONFLICT_CASES_28 } from "./conflict-cases-28";
+import { HELDOUT_CONFLICT_CASES_29 } from "./conflict-cases-29";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -69,7 +70,7 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
 /**
  * The sets of conflict pairs only (no fact-diff cases), by number: 7-9 three authors at once (issue
  * 36, seventeenth session), 10-13 after them; 14-28 five rounds of three (eighteenth session), each
- * round written before the step it first scored.
+ * round written before the step it first scored; 29 (twentieth session) scored once on that session's starting code.
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -94,6 +95,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   26: HELDOUT_CONFLICT_CASES_26,
   27: HELDOUT_CONFLICT_CASES_27,
   28: HELDOUT_CONFLICT_CASES_28,
+  29: HELDOUT_CONFLICT_CASES_29,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */

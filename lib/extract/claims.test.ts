@@ -150,6 +150,15 @@ describe("findConflicts: rates and counts said in other words", () => {
     ).toEqual(["volunteer"]);
     expect(findConflicts([src("b", branch)], [src("p", "Sarah says 14 helpers are coming on Saturday.")])).toEqual([]);
   });
+
+  it("reads a clock time said for each day as the time, not a figure per item", () => {
+    const branch = "The shuttle leaves the hotel gate at 6:40 each evening.";
+    const found = findConflicts([src("b", branch)], [src("p", "From Friday the minibus departs by the lobby at 7:10.")]);
+    expect(found.map((c) => [c.branch.text, c.parent.text])).toEqual([
+      [branch, "From Friday the minibus departs by the lobby at 7:10."],
+    ]);
+    expect(findConflicts([src("b", branch)], [src("p", "The minibus departs by the lobby at 6:40.")])).toEqual([]);
+  });
 });
 
 describe("findConflicts: the one version each side states", () => {

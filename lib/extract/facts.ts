@@ -1423,10 +1423,13 @@ const PER_ITEM_AFTER = new Set(["a", "an", "each", "apiece", "per"]);
 /** Words before a figure that make it per item ("each ticket costs 9 dollars"). */
 const PER_ITEM_BEFORE = new Set(["each", "every"]);
 
-/** Whether `c` states a figure per item ({@link PER_ITEM_AFTER}, {@link PER_ITEM_BEFORE}; "per the contract" is not). */
+/**
+ * Whether `c` states a figure per item ({@link PER_ITEM_AFTER}, {@link PER_ITEM_BEFORE}; "per the
+ * contract" is not). A clock time is not: "at 7:35 each morning" says when, every day.
+ */
 export function perItem(c: Claim): boolean {
   return c.values.some((v) => {
-    const at = c.fact.indexOf(v.text);
+    const at = v.kind === "time" ? -1 : c.fact.indexOf(v.text);
     if (at < 0) return false;
     const after = c.fact.slice(at + v.text.length);
     const next = firstWord(after);

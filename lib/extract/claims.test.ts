@@ -151,9 +151,27 @@ describe("findConflicts: rates and counts said in other words", () => {
     expect(findConflicts([src("b", branch)], [src("p", "Sarah says 14 helpers are coming on Saturday.")])).toEqual([]);
   });
 
+  it("sets a side's corrected value, not the one it replaced, against the other side's", () => {
+    const branch = [
+      src("b1", "The tasting menu evening is Friday 4 July."),
+      src("b2", "Sorry, I misread the flyer: the tasting is actually Saturday 5 July."),
+    ];
+    const found = findConflicts(branch, [src("p", "Chef confirmed our table for Friday 4 July, 8 sharp.")]);
+    expect(found.map((c) => [c.branch.text, c.parent.text])).toEqual([
+      [
+        "Sorry, I misread the flyer: the tasting is actually Saturday 5 July.",
+        "Chef confirmed our table for Friday 4 July, 8 sharp.",
+      ],
+    ]);
+    expect(findConflicts(branch, [src("p", "Chef confirmed our table for Saturday 5 July, 8 sharp.")])).toEqual([]);
+  });
+
   it("reads a clock time said for each day as the time, not a figure per item", () => {
     const branch = "The shuttle leaves the hotel gate at 6:40 each evening.";
-    const found = findConflicts([src("b", branch)], [src("p", "From Friday the minibus departs by the lobby at 7:10.")]);
+    const found = findConflicts(
+      [src("b", branch)],
+      [src("p", "From Friday the minibus departs by the lobby at 7:10.")],
+    );
     expect(found.map((c) => [c.branch.text, c.parent.text])).toEqual([
       [branch, "From Friday the minibus departs by the lobby at 7:10."],
     ]);

@@ -114,15 +114,15 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
   // Each side's only value of a measure, different, is one fact restated, whatever words frame it,
   // unless the rules tell two subjects apart or one figure is per item and the other not (a price
   // each against a total; two prices each are one rate).
-  for (const { b, p, about } of onlySlotPairs(ours, theirs)) {
+  // A partner restated and then updated on its own side is no longer that side's word: it agrees with nothing.
+  const [oursStale, theirsStale] = [updatedLater(ours), updatedLater(theirs)];
+  for (const { b, p, about } of onlySlotPairs(ours, theirs, oursStale, theirsStale)) {
     const relation = relations.get(b)!.get(p) ?? compareClaims(b, p);
     if (relation.kind !== "unrelated" || relation.why === "subjects" || perItem(b) !== perItem(p)) continue;
     if (!relations.get(b)!.has(p)) partnersOf.get(p)!.push(b);
     relations.get(b)!.set(p, { kind: "conflict", about, reason: "value" });
   }
   const kind = (b: Claim, p: Claim) => relations.get(b)!.get(p)?.kind ?? "unrelated";
-  // A partner restated and then updated on its own side is no longer that side's word: it agrees with nothing.
-  const [oursStale, theirsStale] = [updatedLater(ours), updatedLater(theirs)];
   for (const b of ours) {
     for (const [p, relation] of relations.get(b)!) {
       if (relation.kind !== "conflict") continue;
@@ -229,15 +229,21 @@ const countedNoun = (c: Claim) =>
  * that kind each side gives, whatever words frame it ("the scales said 21.4 kg" / "her weight at the
  * check-up was 19.8 kg").
  */
-function onlySlotPairs(ours: Claim[], theirs: Claim[]): { b: Claim; p: Claim; about: string }[] {
-  // Each slot's one fact on a side, or null when several facts (or values) state it.
-  const only = (side: Claim[]) => {
+function onlySlotPairs(
+  ours: Claim[],
+  theirs: Claim[],
+  oursStale: (c: Claim) => boolean,
+  theirsStale: (c: Claim) => boolean,
+): { b: Claim; p: Claim; about: string }[] {
+  // Each slot's one fact on a side, or null when several facts (or values) state it; a fact its own
+  // side updates later ("... is on the 9th" ... "sorry, it's actually the 10th") is no longer said.
+  const only = (side: Claim[], stale: (c: Claim) => boolean) => {
     const found = new Map<string, Claim | null>();
-    for (const c of side)
+    for (const c of side.filter((x) => !stale(x)))
       for (const [slot, values] of measureSlots(c)) found.set(slot, found.has(slot) || values.size !== 1 ? null : c);
     return found;
   };
-  const [mine, theirsBySlot] = [only(ours), only(theirs)];
+  const [mine, theirsBySlot] = [only(ours, oursStale), only(theirs, theirsStale)];
   const out: { b: Claim; p: Claim; about: string }[] = [];
   for (const [slot, b] of mine) {
     const p = theirsBySlot.get(slot);

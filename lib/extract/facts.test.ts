@@ -85,6 +85,18 @@ describe("times of day", () => {
     expect(keys("It still runs macOS 10.15 today.")).not.toContain("time:10:15");
     expect(keys("The loop is 2.50 km.")).toEqual(["number:length:2500"]);
     expect(keys("The ratio is 3.75.")).toEqual(["id:3.75"]);
+    expect(keys("We upgraded Postgres to 16.02 on Friday.")).toEqual(["name:postgres", "id:16.02", "date:friday"]);
+    expect(keys("Our image runs Python 3.12 now.")).toEqual(["name:python", "id:3.12"]);
+  });
+
+  it("reads a name and the same name with a qualifier before it as one name", () => {
+    expect(sameValue("name:okafor", "name:dr okafor")).toBe(true);
+    expect(sameValue("name:a level maths", "name:maths")).toBe(true);
+    expect(sameValue("name:okafor", "name:okafor lane")).toBe(false);
+    expect(sameValue("name:ada okafor", "name:ben okafor")).toBe(false);
+    expect(
+      relation("Dr Okafor runs the Tuesday clinic, 40 places.", "Okafor runs the Tuesday clinic, 40 places."),
+    ).not.toBe("conflict");
   });
 });
 

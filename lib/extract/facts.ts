@@ -68,9 +68,14 @@ function inMonth(month: string, day: string): boolean {
   return parts.length >= 2 && parts.at(-2) === month;
 }
 
-/** One word the other name begins with, of six letters or more: a short form ("Postgres" / "PostgreSQL"). */
+/**
+ * Two names of one thing: one word the other begins with, of six letters or more, a short form
+ * ("Postgres" / "PostgreSQL"); or the other's last words, the rest qualifying it ("English" /
+ * "GCSE English", "Okafor" / "Dr Okafor").
+ */
 function shortName(a: string, b: string): boolean {
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.endsWith(` ${short}`)) return true;
   return short.length >= 6 && !short.includes(" ") && !long.includes(" ") && long.startsWith(short);
 }
 
@@ -370,7 +375,7 @@ export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
   gbps: ["rate", 1e9],
 };
 /** Words after a figure that are not its unit ("25,000 per night"). */
-const NOT_UNITS = new Set(["per", "each", "every", "apiece", "a", "an"]);
+const NOT_UNITS = new Set(["per", "each", "every", "apiece", "a", "an", "now"]);
 /** Counts of times written as one word, read as "N times" ("twice a week" = "2 times a week"). */
 export const TIMES_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
 
@@ -501,13 +506,16 @@ function sameClock(a: string, b: string): boolean {
 /**
  * Whether "H.MM" at `at` is a time of day ("at 9.30", "17.30"), not a decimal or a version: an hour
  * and minutes of a clock, the hour in two digits or after "at", after no word that numbers things or
- * name ("room 2.14", "macOS 10.15") and before no unit ("2.50 km").
+ * name ("room 2.14", "macOS 10.15", "Node to 20.11") and before no unit ("2.50 km").
  */
 function dottedClock(text: string, at: number, hour: string, minutes: string): boolean {
   if (Number(hour) > 23 || Number(minutes) > 59) return false;
   const prev = text.slice(0, at).trimEnd().split(" ").at(-1) ?? "";
   const next = text.slice(at + hour.length + 1 + minutes.length);
   if (hour.length === 1 && prev.toLowerCase() !== "at") return false;
+  // A name's figure it is moved to is its version ("Node to 20.11", "upgrade Postgres to 16.2").
+  const before = text.slice(0, text.lastIndexOf(prev, at)).trimEnd().split(" ").at(-1) ?? "";
+  if (prev.toLowerCase() === "to" && before !== before.toLowerCase()) return false;
   if (prev !== prev.toLowerCase() && !atStartOf(text, text.lastIndexOf(prev, at))) return false;
   if (NUMBERING_WORDS.has(prev.toLowerCase()) || VERSION_WORDS.has(prev.toLowerCase())) return false;
   if (CURRENCY_SIGNS.has(prev.at(-1) ?? "")) return false;
@@ -1297,7 +1305,7 @@ const openingName = (c: Claim, owners = false) =>
  */
 function subjectSwapped(a: Claim, b: Claim): boolean {
   const [na, nb] = [openingName(a), openingName(b)];
-  if (!na || !nb || na.key === nb.key) return false;
+  if (!na || !nb || sameValue(na.key, nb.key)) return false;
   const rest = (c: Claim, v: ClaimValue) =>
     contentTokens(c.fact.slice(v.text.length))
       .map((t) => t.term)

@@ -33,6 +33,9 @@ const PHRASES: [string, number | null][] = [
   ["two thousand five hundred", 2500],
   ["two hundred and fifty thousand", 250_000],
   ["one hundred thousand", 100_000],
+  ["a hundred and twenty", 120],
+  ["A thousand and one", 1001],
+  ["a hundred thousand", 100_000],
   ["three million", 3_000_000],
   ["twenty one", 21],
   ["forty-two thousand and six", 42_006],
@@ -56,6 +59,8 @@ describe("numbers said in several words", () => {
     const text = "We milk one hundred and twenty cows, ran two three-hour shifts and sold twenty one-way tickets.";
     expect(numberPhrases(text)).toEqual([{ at: 8, end: 30, value: 120 }]);
     expect(text.slice(8, 30)).toBe("one hundred and twenty");
+    const said = "Order a hundred and twenty chairs, not several hundred thousand.";
+    expect(numberPhrases(said).map((p) => [said.slice(p.at, p.end), p.value])).toEqual([["a hundred and twenty", 120]]);
   });
 });
 

@@ -76,16 +76,21 @@ const SCALE_WORDS = new Map([
   ["million", 1_000_000],
 ]);
 
-const PHRASE = new RegExp(`\\b${NUMBER_WORD_SOURCE}(?:(?:\\s+and\\s+|\\s+)${NUMBER_WORD_SOURCE})+\\b(?!-)`, "gi");
+const PHRASE = new RegExp(
+  `\\b(?:a\\s+(?=${[...SCALE_WORDS.keys()].join("|")}))?${NUMBER_WORD_SOURCE}(?:(?:\\s+and\\s+|\\s+)${NUMBER_WORD_SOURCE})+\\b(?!-)`,
+  "gi",
+);
 
 /**
- * The value of a number said in several words ("one hundred and twenty": 120, "nine hundred and
- * ninety-nine": 999, "two thousand five hundred": 2500, "twenty one": 21), or null when the words
+ * The value of a number said in several words ("one hundred and twenty": 120, "a hundred and twenty": 120,
+ * "nine hundred and ninety-nine": 999, "two thousand five hundred": 2500, "twenty one": 21), or null when the words
  * do not make one number ("two three", "hundred", "five dozen"). A word after a unit or a teen must
  * multiply it; a unit may follow a ten; "and" stands only after "hundred", "thousand" or "million".
  */
 export function numberPhraseValue(phrase: string): number | null {
   const words = wordsAsWritten(phrase.toLowerCase());
+  // "a hundred and twenty", "a thousand and one": "a" before a word that multiplies is one.
+  if (words[0] === "a" && SCALE_WORDS.has(words[1] ?? "")) words[0] = "one";
   if (words.length < 2) return null;
   let total = 0;
   let current = 0;

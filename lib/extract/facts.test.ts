@@ -89,6 +89,15 @@ describe("times of day", () => {
     expect(keys("Our image runs Python 3.12 now.")).toEqual(["name:python", "id:3.12"]);
   });
 
+  it("reads two people each with a figure of their own as two facts, wherever the name stands", () => {
+    expect(
+      relation("Totals so far: Priya has logged 42 km this month.", "Marek's log shows 37 km this month."),
+    ).not.toBe("conflict");
+    expect(relation("Totals so far: Priya has logged 42 km this month.", "Priya's log shows 37 km this month.")).toBe(
+      "conflict",
+    );
+  });
+
   it("reads a name and the same name with a qualifier before it as one name", () => {
     expect(sameValue("name:okafor", "name:dr okafor")).toBe(true);
     expect(sameValue("name:a level maths", "name:maths")).toBe(true);

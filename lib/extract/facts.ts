@@ -1626,6 +1626,19 @@ export function compareFacts(
   // with its value ("Priya runs 10 km" / "Tomasz runs 5 km"), not one fact changed twice.
   const [na, nb] = [openingName(a, true), openingName(b, true)];
   if (differing > 1 && na && nb && !sameValue(na.key, nb.key)) return { kind: "unrelated", why: "subjects" };
+  // So is each naming someone else (one word: a person's first name) with a figure of its own,
+  // wherever the name stands ("so far: Tom has raised £340" / "Aisha's page is at £510").
+  const names = (v: ClaimValue[]) => v.filter((x) => x.kind === "name" && !x.key.includes(" ")).map((x) => x.key);
+  const [pa, pb] = [names(va), names(vb)];
+  if (
+    differing > 1 &&
+    pa.length === 1 &&
+    pb.length === 1 &&
+    !sameValue(pa[0], pb[0]) &&
+    va.some((x) => x.kind === "number") &&
+    vb.some((x) => x.kind === "number")
+  )
+    return { kind: "unrelated", why: "subjects" };
   if (differing === 1 || (differing > 1 && (sharedValues.length > 0 || shared.length >= 2)))
     return { kind: "conflict", about, reason: "value" };
   if (differing > 1) return { kind: "unrelated", why: "subjects" };

@@ -131,6 +131,19 @@ describe("coordinatedParts: one thing asked of several named things", () => {
     expect(coordinatedParts(question, entries)).toEqual(parts);
   });
 
+  it("asks two things that open with the same word one by one, and one noun after both as one", () => {
+    expect(coordinatedParts("What are the default spool size and spool timeout of the heron relay?")).toEqual([
+      "What is the default spool size of the heron relay?",
+      "What is the default spool timeout of the heron relay?",
+    ]);
+    expect(coordinatedParts("What are the queue depth and queue age?")).toEqual([
+      "What is the queue depth?",
+      "What is the queue age?",
+    ]);
+    for (const q of ["What are the read and write timeouts?", "Which ports do the web server and web console use?"])
+      expect(coordinatedParts(q)).toEqual([q]);
+  });
+
   it("leaves a list whose second name is of several words whole, and a person's verb as it is", () => {
     for (const q of ["When were Heron 2 and Heron 3 released?", "Which ports do Kestrel 4 and Kestrel 5 open?"])
       expect(coordinatedParts(q)).toEqual([q]);

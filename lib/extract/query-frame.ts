@@ -239,6 +239,9 @@ export function coordinatedParts(question: string, entries: ReadonlySet<string> 
   const joiner = lower.findIndex((w, i) => i > 0 && (w === "and" || w === "or"));
   if (joiner <= 0 || joiner >= words.length - 1) return [text];
   if (lower.some((w, i) => i > 0 && ONE_ASK_WORDS.includes(w))) return [text];
+  // Two things of one word said twice ("the default SASL mechanism and SASL timeout"): each its own part.
+  const repeated = repeatedModifierParts(words, lower, joiner);
+  if (repeated) return repeated.map((p) => p + mark);
   // The list: "A and B", "A, B and C", "A, B, and C" (each a single word naming one thing).
   const after = words[joiner + 1];
   if (!namesOneThing(after, false, entries)) return [text];
@@ -274,6 +277,31 @@ export function coordinatedParts(question: string, entries: ReadonlySet<string> 
     const asked = head.map((w, i) => (i === verb && !subjectPlural ? ONE_THING_VERBS[w.toLowerCase()] : w));
     return [...asked, `${name}${trail}`, ...tail].join(" ") + mark;
   });
+}
+
+/**
+ * The parts of a coordination whose two sides open with the same word, each with one word after it
+ * ("What are the default cache size and cache timeout of the resolver?": "What is the default cache
+ * size of the resolver?", "... cache timeout ..."): the word said twice marks two things, where "the
+ * read and write timeouts" (one noun after both) stays one. Undefined when the words do not have that shape.
+ */
+function repeatedModifierParts(words: string[], lower: string[], joiner: number): string[] | undefined {
+  const [shared, first, second] = [lower[joiner - 2], words[joiner - 1], words[joiner + 2]];
+  if (joiner < 3 || !shared || lower[joiner + 1] !== shared || second === undefined) return undefined;
+  // A word of content said twice, not an article ("the budget and the vendor" is one thing asked).
+  if (contentWords(shared).length === 0) return undefined;
+  // One word after each ("mechanism", "timeout"), the second ending the list: a closer, a mark or the question's end.
+  const next = lower[joiner + 3];
+  if (next !== undefined && !LIST_CLOSERS.includes(next) && !/[,:;]$/.test(second)) return undefined;
+  if (!holds(first, "letter") || /[,:;]$/.test(first)) return undefined;
+  const verb = words
+    .slice(0, Math.min(joiner - 2, 4))
+    .findIndex(
+      (w, i) => i > 0 && w.toLowerCase() in ONE_THING_VERBS && !PERSONS.includes(words[i + 1]?.toLowerCase() ?? ""),
+    );
+  const head = words.slice(0, joiner - 2).map((w, i) => (i === verb ? ONE_THING_VERBS[w.toLowerCase()] : w));
+  const tail = words.slice(joiner + 3);
+  return [first, second].map((w) => [...head, words[joiner - 2], w, ...tail].join(" "));
 }
 
 /**

@@ -241,10 +241,12 @@ export function unquoted(r: NavigationResult, quoted: ReadonlySet<string>): Navi
   return left.length === 0 ? { ...r, status: "none", answer: NO_ANSWER } : { ...r, answer: left.join("\n\n") };
 }
 
-/** A piece cut to `max` characters at a word, its last line (the citation) kept when it has one. */
+/** A piece cut to `max` characters at a word, its last lines (the citations) kept when it has them. */
 function cutPiece(piece: string, max: number): string {
   const lines = piece.split("\n");
-  const cite = lines.length > 1 && isCitationLine(lines.at(-1) ?? "") ? (lines.pop() as string) : "";
+  const cites: string[] = [];
+  while (lines.length > 1 && isCitationLine(lines.at(-1) ?? "")) cites.unshift(lines.pop() as string);
+  const cite = cites.join("\n");
   const body = lines.join("\n");
   const room = Math.max(0, max - cite.length - 2);
   const cut = body.slice(0, room).replace(/\s+\S*$/, "");

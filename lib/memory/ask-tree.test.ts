@@ -102,6 +102,17 @@ describe("askTree", () => {
     expect(r.answer).toContain("git clone /home/alice/project myrepo");
   });
 
+  it("quotes a text written twice once, under both places it stands", async () => {
+    const line = "spool.retry_wait: seconds the heron relay waits before it retries a delivery; default value: 45";
+    const text = ["# Relay options", line, "Other options of the relay follow below.", line].join("\n\n");
+    const t = await buildTree([{ text, sourceRef: "relay.md" }], createOfflineEngine());
+    expect(passageIndex(t).passages.filter((p) => p.text.includes("retry_wait")).length).toBe(2);
+    const r = await askTree(t, "How long does the heron relay wait before retrying a delivery?", createOfflineEngine());
+    expect(r.answer).toContain("default value: 45");
+    expect(r.answer.split("retry_wait").length - 1).toBe(1);
+    expect(r.answer).toContain("[relay.md › Relay options, row 1]\n[relay.md › Relay options, row 2]");
+  });
+
   it("answers a two-constraint question from the row that satisfies both", async () => {
     const r = await askTree(await tree(), "When was release 3.40.0 published (date)?", createOfflineEngine());
     expect(r.status).toBe("complete");

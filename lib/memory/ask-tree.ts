@@ -327,12 +327,23 @@ async function askWhole(
   // `halves`: passages quoted in at most half the answer each (the first and a close runner-up).
   const evidence = (list: PassageHit[], halves: ReadonlySet<string> = new Set()) => {
     const parts: string[] = [];
+    const said = new Map<string, number>();
     let left = max;
     for (const h of list) {
       const cite = citePassage(h.passage);
       const room = Math.min(left, halves.has(h.passage.id) ? Math.floor(max / 2) : max) - cite.length - 4;
       if (room < 120) break;
       const body = passageEvidence(h.passage, query, constraints.valueKind, room, constraints.required);
+      const quoted = body.replace(/\s+/g, " ").trim();
+      // One text in two passages (a release note in two documents, a row written twice) is quoted
+      // once, under each place it stands.
+      const at = said.get(quoted);
+      if (at !== undefined) {
+        if (!parts[at].endsWith(`\n${cite}`)) parts[at] += `\n${cite}`;
+        left -= cite.length + 1;
+        continue;
+      }
+      said.set(quoted, parts.length);
       parts.push(`> ${body.replace(/\n+/g, " ")}\n${cite}`);
       left -= body.length + cite.length + 4;
     }

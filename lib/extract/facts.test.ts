@@ -87,6 +87,7 @@ describe("times of day", () => {
     expect(keys("The ratio is 3.75.")).toEqual(["id:3.75"]);
     expect(keys("We upgraded Postgres to 16.02 on Friday.")).toEqual(["name:postgres", "id:16.02", "date:friday"]);
     expect(keys("Our image runs Python 3.12 now.")).toEqual(["name:python", "id:3.12"]);
+    expect(keys("Moved to 17.30 because of the rain.")).toEqual(["time:17:30"]);
   });
 
   it("reads two people each with a figure of their own as two facts, wherever the name stands", () => {

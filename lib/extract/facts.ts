@@ -514,8 +514,11 @@ function dottedClock(text: string, at: number, hour: string, minutes: string): b
   const next = text.slice(at + hour.length + 1 + minutes.length);
   if (hour.length === 1 && prev.toLowerCase() !== "at") return false;
   // A name's figure it is moved to is its version ("Node to 20.11", "upgrade Postgres to 16.2").
-  const before = text.slice(0, text.lastIndexOf(prev, at)).trimEnd().split(" ").at(-1) ?? "";
-  if (prev.toLowerCase() === "to" && before !== before.toLowerCase()) return false;
+  // Not a sentence's first word ("Moved to 17.30"): any word is capitalised there.
+  const prevAt = text.lastIndexOf(prev, at);
+  const before = text.slice(0, prevAt).trimEnd().split(" ").at(-1) ?? "";
+  const name = before !== before.toLowerCase() && !atStartOf(text, text.lastIndexOf(before, prevAt));
+  if (prev.toLowerCase() === "to" && name) return false;
   if (prev !== prev.toLowerCase() && !atStartOf(text, text.lastIndexOf(prev, at))) return false;
   if (NUMBERING_WORDS.has(prev.toLowerCase()) || VERSION_WORDS.has(prev.toLowerCase())) return false;
   if (CURRENCY_SIGNS.has(prev.at(-1) ?? "")) return false;

@@ -20,6 +20,7 @@ import type { SavePlan } from "./save-import";
 import { embedImportedPassages } from "./embed-passages";
 import { getTaxonomy } from "./taxonomy";
 import { withLease } from "@/lib/jobs/lease";
+import { logEvent } from "@/lib/observability/logger";
 import type { ImportFile, ImportProgress, ImportResult, ParsedDocument } from "./types";
 
 /** Options of {@link importDocuments}. */
@@ -141,7 +142,15 @@ async function runImport(projectId: string, source: Source, opts: ImportOptions)
     const spooled = "spool" in source ? { spool: source.spool.id, ids, chars: spoolChars(source.spool) } : undefined;
     saved = await growAndSaveInThread(grow, plan, { summarise, save: saving }, spooled);
     prepared = saved.prepared ?? { chunks: grow.chunks.length, chars: textChars(plan) };
-    await recordEngineCalls(project.model, { projectId, purpose: "summarise" }, saved.calls);
+    // The tree is saved: usage rows that cannot be written now (a busy database) are lost, not the
+    // import failed, or its retry would import the documents a second time.
+    await recordEngineCalls(project.model, { projectId, purpose: "summarise" }, saved.calls).catch((error) =>
+      logEvent("warn", "usage.unrecorded", {
+        projectId,
+        calls: saved.calls.length,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
   } else {
     const docs = "docs" in source ? source.docs : await readSpool(source.spool.id);
     const input: GrowInput = { tree: stored.tree, chunks: [], taxonomy, remove };

@@ -519,7 +519,7 @@ function dottedClock(text: string, at: number, hour: string, minutes: string): b
   const before = text.slice(0, prevAt).trimEnd().split(" ").at(-1) ?? "";
   const name = before !== before.toLowerCase() && !atStartOf(text, text.lastIndexOf(before, prevAt));
   if (prev.toLowerCase() === "to" && name) return false;
-  if (prev !== prev.toLowerCase() && !atStartOf(text, text.lastIndexOf(prev, at))) return false;
+  if (prev !== prev.toLowerCase() && !atStartOf(text, prevAt)) return false;
   if (NUMBERING_WORDS.has(prev.toLowerCase()) || VERSION_WORDS.has(prev.toLowerCase())) return false;
   if (CURRENCY_SIGNS.has(prev.at(-1) ?? "")) return false;
   return UNIT_ALIASES[firstWord(next)] === undefined && !SIGN_UNITS.some((u) => next.trimStart().startsWith(u));

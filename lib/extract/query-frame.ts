@@ -173,6 +173,19 @@ function namesOneThing(word: string, first: boolean, entries: ReadonlySet<string
 
 const NO_ENTRIES: ReadonlySet<string> = new Set();
 
+/**
+ * Where the question's verb of several things stands ("What are", "How long do"): the first word of
+ * {@link ONE_THING_VERBS} among its first words before `end`, not before a person ("How do I set
+ * ...?" stays "do"); -1 when none.
+ */
+function manyThingsVerb(words: readonly string[], end: number): number {
+  return words
+    .slice(0, Math.min(end, 4))
+    .findIndex(
+      (w, i) => i > 0 && w.toLowerCase() in ONE_THING_VERBS && !PERSONS.includes(words[i + 1]?.toLowerCase() ?? ""),
+    );
+}
+
 /** The most names a list may hold to be asked name by name ({@link coordinatedParts}, {@link plainConjuncts}). */
 export const MAX_CONJUNCTS = 4;
 
@@ -255,13 +268,8 @@ export function coordinatedParts(question: string, entries: ReadonlySet<string> 
   const conjuncts = [...words.slice(from, joiner), after].map((w) => w.replace(/,$/, ""));
   if (conjuncts.length < 2 || conjuncts.length > MAX_CONJUNCTS) return [text];
   const trail = after.match(/[,:;]+$/)?.[0] ?? "";
-  // The question's verb ("What are", "How long do", "How many slots do"): the first of the table's within its first words.
-  // Not before a person ("How do I set ...?" stays "do").
-  const verb = words
-    .slice(0, Math.min(from, 4))
-    .findIndex(
-      (w, i) => i > 0 && w.toLowerCase() in ONE_THING_VERBS && !PERSONS.includes(words[i + 1]?.toLowerCase() ?? ""),
-    );
+  // The question's verb ("What are", "How long do", "How many slots do").
+  const verb = manyThingsVerb(words, from);
   const head = words.slice(0, from);
   // The noun the list is of ("the defaults of", "values"): one of them per part.
   const of = head.findLastIndex((w, i) => i >= head.length - 3 && w.toLowerCase() === "of");
@@ -294,11 +302,7 @@ function repeatedModifierParts(words: string[], lower: string[], joiner: number)
   const next = lower[joiner + 3];
   if (next !== undefined && !LIST_CLOSERS.includes(next) && !/[,:;]$/.test(second)) return undefined;
   if (!holds(first, "letter") || /[,:;]$/.test(first)) return undefined;
-  const verb = words
-    .slice(0, Math.min(joiner - 2, 4))
-    .findIndex(
-      (w, i) => i > 0 && w.toLowerCase() in ONE_THING_VERBS && !PERSONS.includes(words[i + 1]?.toLowerCase() ?? ""),
-    );
+  const verb = manyThingsVerb(words, joiner - 2);
   const head = words.slice(0, joiner - 2).map((w, i) => (i === verb ? ONE_THING_VERBS[w.toLowerCase()] : w));
   const tail = words.slice(joiner + 3);
   return [first, second].map((w) => [...head, words[joiner - 2], w, ...tail].join(" "));

@@ -1,4 +1,10 @@
-import { diffAnswers, findConflicts, type FactConflict, type FactDiff } from "@/lib/extract/claims";
+import {
+  diffAnswers,
+  findConflicts,
+  type ConflictWeights,
+  type FactConflict,
+  type FactDiff,
+} from "@/lib/extract/claims";
 import type { CondenseSource } from "@/lib/extract/statements";
 import { condenseOffline } from "@/lib/memory/condense";
 import { CONFLICT_CASES, type ConflictCase } from "./conflict-cases";
@@ -24,7 +30,7 @@ export type ConflictReport = {
   condensedStale: number;
 };
 
-function sources(prefix: string, texts: string[]): CondenseSource[] {
+export function sources(prefix: string, texts: string[]): CondenseSource[] {
   return texts.map((content, i) => ({ id: `${prefix}${i}`, role: i % 2 === 0 ? "user" : "assistant", content }));
 }
 
@@ -33,14 +39,21 @@ function matches(found: FactConflict, planted: [string, string]): boolean {
   return low(found.branch.text).includes(low(planted[0])) && low(found.parent.text).includes(low(planted[1]));
 }
 
-export function runConflictEval(cases: ConflictCase[] = CONFLICT_CASES): ConflictReport {
+/** `model`: the conflict model to decide with (eval/conflict-model/fit.ts); the committed one by default, `null` for the rules alone. */
+export function runConflictEval(
+  cases: ConflictCase[] = CONFLICT_CASES,
+  model?: ConflictWeights | null,
+): ConflictReport {
   let planted = 0;
   let flagged = 0;
   let truePositives = 0;
   const misses: ConflictReport["misses"] = [];
   let condensedStale = 0;
   for (const c of cases) {
-    const found = findConflicts(sources("b", c.branch), sources("p", c.parent));
+    const found =
+      model === undefined
+        ? findConflicts(sources("b", c.branch), sources("p", c.parent))
+        : findConflicts(sources("b", c.branch), sources("p", c.parent), model);
     const note = condenseOffline([...sources("b", c.branch), ...sources("p", c.parent)]).note.toLowerCase();
     condensedStale += c.conflicts.filter(([b]) => note.includes(b.toLowerCase())).length;
     planted += c.conflicts.length;

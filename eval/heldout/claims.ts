@@ -34,6 +34,7 @@ import { HELDOUT_CONFLICT_CASES_27 } from "./conflict-cases-27";
 import { HELDOUT_CONFLICT_CASES_28 } from "./conflict-cases-28";
 import { HELDOUT_CONFLICT_CASES_29 } from "./conflict-cases-29";
 import { HELDOUT_CONFLICT_CASES_30 } from "./conflict-cases-30";
+import { HELDOUT_CONFLICT_CASES_31 } from "./conflict-cases-31";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -71,7 +72,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
 /**
  * The sets of conflict pairs only (no fact-diff cases), by number: 7-9 three authors at once (issue
  * 36, seventeenth session), 10-13 after them; 14-28 five rounds of three (eighteenth session), each
- * round written before the step it first scored; 29 and 30 (twentieth session) scored on that session's starting code first.
+ * round written before the step it first scored; 29 and 30 (twentieth session) scored on that session's starting code first; 31 (twenty-first) written
+ * before that session's learned conflict model and first scored on it.
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -98,6 +100,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   28: HELDOUT_CONFLICT_CASES_28,
   29: HELDOUT_CONFLICT_CASES_29,
   30: HELDOUT_CONFLICT_CASES_30,
+  31: HELDOUT_CONFLICT_CASES_31,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -114,7 +117,7 @@ const POOLED: [number, number][] = [
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };
 
 /** The held-out sets: 1 (the default, as first scored), 2-28 (written later by other authors, same labels), the pooled rounds, dev. */
-const SETS: Record<string, HeldOutSet> = {
+export const SETS: Record<string, HeldOutSet> = {
   "1": { conflicts: HELDOUT_CONFLICT_CASES, diffs: HELDOUT_FACT_DIFF_CASES },
   "2": { conflicts: HELDOUT_CONFLICT_CASES_2, diffs: HELDOUT_FACT_DIFF_CASES_2 },
   "3": { conflicts: HELDOUT_CONFLICT_CASES_3, diffs: HELDOUT_FACT_DIFF_CASES_3 },
@@ -205,18 +208,20 @@ const pr = (r: Pr) => ({
 export async function scoreHeldOutClaims(
   conflictCases: HeldOutConflictCase[] = HELDOUT_CONFLICT_CASES,
   diffCases: HeldOutFactDiffCase[] = HELDOUT_FACT_DIFF_CASES,
+  /** `null`: the merge conflict check's rules alone, without the learned model (`--rules`). */
+  model?: null,
 ) {
   const { runConflictEval, runFactDiffEval } = await import("@/eval/conflicts");
   const shapes = [...new Set([...conflictCases, ...diffCases].flatMap((c) => c.shapes))].sort() as ConflictShape[];
 
   // Conflicts: the whole set, then case by case for what the totals cannot show.
-  const conflicts = runConflictEval(conflictCases);
+  const conflicts = runConflictEval(conflictCases, model);
   let paraphrasePairs = 0;
   const paraphraseCalled: { name: string; branch: string; parent: string }[] = [];
   const overFlagged: { name: string; planted: number; flagged: number }[] = [];
   const multi = { cases: 0, toldApart: 0, failed: [] as string[] };
   for (const c of conflictCases) {
-    const r = runConflictEval([c]);
+    const r = runConflictEval([c], model);
     const falses = r.misses.filter((m) => m.kind === "false");
     for (const [b, p] of c.paraphrases) {
       paraphrasePairs++;
@@ -236,7 +241,7 @@ export async function scoreHeldOutClaims(
     shapes
       .map((s) => [s, conflictCases.filter((c) => c.shapes.includes(s))] as const)
       .filter(([, cs]) => cs.length > 0)
-      .map(([s, cs]) => [s, pr(runConflictEval(cs))]),
+      .map(([s, cs]) => [s, pr(runConflictEval(cs, model))]),
   );
 
   // Fact differences: the same.
@@ -339,7 +344,12 @@ function formatReport(r: Awaited<ReturnType<typeof scoreHeldOutClaims>>, set: st
 
 async function main() {
   const { values } = parseArgs({
-    options: { check: { type: "boolean" }, json: { type: "boolean" }, set: { type: "string", default: "1" } },
+    options: {
+      check: { type: "boolean" },
+      json: { type: "boolean" },
+      rules: { type: "boolean" },
+      set: { type: "string", default: "1" },
+    },
   });
   const set = values.set ?? "1";
   const chosen = SETS[set];
@@ -368,7 +378,7 @@ async function main() {
     );
     return;
   }
-  const report = await scoreHeldOutClaims(chosen.conflicts, chosen.diffs);
+  const report = await scoreHeldOutClaims(chosen.conflicts, chosen.diffs, values.rules ? null : undefined);
   console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report, set));
 }
 

@@ -4,14 +4,20 @@ import { extractStatements, type CondenseSource } from "./statements";
 import { statesFact } from "./filler";
 import { isDottedNumber, SPACES } from "./chars";
 import { measureRoles } from "./measure-roles";
+import conflictWeights from "./conflict-weights.json";
+import { fitsFeatures, linearScore, type LinearWeights } from "@/lib/text/linear-model";
 import {
   byKind,
+  claimValues,
   compareFacts,
+  fold,
+  HAS_DIGIT,
   holds,
   IMPERATIVES,
   LIGHT,
   perItem,
   MEASURES_OF,
+  otherSubjects,
   readFacts,
   relatable,
   subjectIds,
@@ -93,58 +99,26 @@ export interface FactConflict {
  *
  * @example findConflicts([{ id: "b1", role: "user", content: "The launch is May 3." }], [{ id: "p1", role: "user", content: "Launch moved to May 10." }])
  */
-export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]): FactConflict[] {
-  const ours = claimsOf(branch);
-  // An answer's quotes of earlier context ("> The launch code is ORCHID-7.", as the offline engine
-  // answers) say nothing new in the parent: they would pass for its latest word on the fact.
-  const theirs = claimsOf(
-    parent.map((s) => (s.role === "assistant" ? { ...s, content: s.content.replace(/^\s*>.*$/gm, "") } : s)),
-  );
-  const found: { about: string; b: Claim; p: Claim; pair: string }[] = [];
+export function findConflicts(
+  branch: CondenseSource[],
+  parent: CondenseSource[],
+  model: ConflictWeights | null = CONFLICT_MODEL,
+): FactConflict[] {
+  const candidates = conflictCandidates(branch, parent);
   const seen = new Set<string>();
-  // Only the pairs that could relate are compared (see `candidates`); any other pair is unrelated.
-  const relations = new Map<Claim, Map<Claim, ClaimRelation>>(ours.map((b) => [b, new Map()]));
-  const partnersOf = new Map<Claim, Claim[]>(theirs.map((p) => [p, []]));
-  const near = relatable(theirs);
-  for (const b of ours)
-    for (const p of near(b)) {
-      relations.get(b)!.set(p, compareClaims(b, p));
-      partnersOf.get(p)!.push(b);
-    }
-  // Each side's only value of a measure, different, is one fact restated, whatever words frame it,
-  // unless the rules tell two subjects apart or one figure is per item and the other not (a price
-  // each against a total; two prices each are one rate).
-  // A partner restated and then updated on its own side is no longer that side's word: it agrees with nothing.
-  const [oursStale, theirsStale] = [updatedLater(ours), updatedLater(theirs)];
-  for (const { b, p, about } of onlySlotPairs(ours, theirs, oursStale, theirsStale)) {
-    const relation = relations.get(b)!.get(p) ?? compareClaims(b, p);
-    if (relation.kind !== "unrelated" || relation.why === "subjects" || perItem(b) !== perItem(p)) continue;
-    if (!relations.get(b)!.has(p)) partnersOf.get(p)!.push(b);
-    relations.get(b)!.set(p, { kind: "conflict", about, reason: "value" });
-  }
-  const kind = (b: Claim, p: Claim) => relations.get(b)!.get(p)?.kind ?? "unrelated";
-  for (const b of ours) {
-    for (const [p, relation] of relations.get(b)!) {
-      if (relation.kind !== "conflict") continue;
-      // A figure in another role than the other side's (a limit against what is in use) is another fact.
-      if (relation.reason !== "negation" && inOtherRoles(b, p)) continue;
-      if (
-        pairedNearer(b, p, [...relations.get(b)!.keys()], (y) => (theirsStale(y) ? "unrelated" : kind(b, y))) ||
-        pairedNearer(p, b, partnersOf.get(p)!, (y) => (oursStale(y) ? "unrelated" : kind(y, p)))
-      )
-        continue;
-      const key = `${b.itemId}\u0000${b.fact}\u0000${p.itemId}\u0000${p.fact}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      found.push({ about: relation.about, b, p, pair: `${b.itemId}\u0000${b.text}\u0000${p.itemId}\u0000${p.text}` });
-    }
-  }
-  const kept = withoutUnnamedAgainstMany(found);
+  const chosen = (model ? decided(candidates, model) : candidates.filter((c) => c.rule)).filter(({ b, p }) => {
+    const key = `${b.itemId}\u0000${b.fact}\u0000${p.itemId}\u0000${p.fact}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
+  const kept = withoutUnnamedAgainstMany(chosen);
+  const pairOf = (c: ConflictCandidate) => `${c.b.itemId}\u0000${c.b.text}\u0000${c.p.itemId}\u0000${c.p.text}`;
   const perPair = new Map<string, number>();
-  for (const f of kept) perPair.set(f.pair, (perPair.get(f.pair) ?? 0) + 1);
+  for (const c of kept) perPair.set(pairOf(c), (perPair.get(pairOf(c)) ?? 0) + 1);
   const out: FactConflict[] = [];
   const said = new Set<string>();
-  for (const { about, b, p, pair } of kept) {
+  for (const c of kept) {
+    const { about, b, p } = c;
+    const pair = pairOf(c);
     const several = perPair.get(pair)! > 1;
     if (!several && said.has(pair)) continue;
     said.add(pair);
@@ -158,16 +132,372 @@ export function findConflicts(branch: CondenseSource[], parent: CondenseSource[]
 }
 
 /**
+ * A branch fact and a parent fact the check weighs: the pairs that could relate (sharing a frame
+ * word, a name's word or a value: {@link relatable}) and each side's only value of a measure. `rule`
+ * is the hand rules' verdict, `x` the features the learned model reads ({@link CONFLICT_FEATURES}).
+ */
+export interface ConflictCandidate {
+  b: Claim;
+  p: Claim;
+  about: string;
+  rule: boolean;
+  x: number[];
+}
+
+/** Up to how many pairs of facts (branch facts times parent facts) every pair stating a slot both state is weighed. */
+const WIDE_PAIRS = 2_500;
+
+/** The pairs {@link findConflicts} weighs, in the branch's order, each with the rules' verdict and its features. */
+export function conflictCandidates(branch: CondenseSource[], parent: CondenseSource[]): ConflictCandidate[] {
+  const ours = claimsOf(branch);
+  // An answer's quotes of earlier context ("> The launch code is ORCHID-7.", as the offline engine
+  // answers) say nothing new in the parent: they would pass for its latest word on the fact.
+  const theirs = claimsOf(
+    parent.map((s) => (s.role === "assistant" ? { ...s, content: s.content.replace(/^\s*>.*$/gm, "") } : s)),
+  );
+  // Only the pairs that could relate are compared (see `candidates`); any other pair is unrelated.
+  const relations = new Map<Claim, Map<Claim, ClaimRelation>>(ours.map((b) => [b, new Map()]));
+  const raw = new Map<Claim, Map<Claim, ClaimRelation>>(ours.map((b) => [b, new Map()]));
+  const partnersOf = new Map<Claim, Claim[]>(theirs.map((p) => [p, []]));
+  const near = relatable(theirs);
+  for (const b of ours)
+    for (const p of near(b)) {
+      const relation = compareClaims(b, p);
+      relations.get(b)!.set(p, relation);
+      raw.get(b)!.set(p, relation);
+      partnersOf.get(p)!.push(b);
+    }
+  // Each side's only value of a measure, different, is one fact restated, whatever words frame it,
+  // unless the rules tell two subjects apart or one figure is per item and the other not (a price
+  // each against a total; two prices each are one rate).
+  // A partner restated and then updated on its own side is no longer that side's word: it agrees with nothing.
+  const [oursStale, theirsStale] = [updatedLater(ours), updatedLater(theirs)];
+  const onlySlot = new Set<string>();
+  const [iOurs, iTheirs] = [new Map(ours.map((c, i) => [c, i])), new Map(theirs.map((c, i) => [c, i]))];
+  const pairKey = (b: Claim, p: Claim) => `${iOurs.get(b)}:${iTheirs.get(p)}`;
+  for (const { b, p, about } of onlySlotPairs(ours, theirs, oursStale, theirsStale)) {
+    onlySlot.add(pairKey(b, p));
+    const relation = relations.get(b)!.get(p) ?? compareClaims(b, p);
+    if (!raw.get(b)!.has(p)) raw.get(b)!.set(p, relation);
+    if (relation.kind !== "unrelated" || relation.why === "subjects" || perItem(b) !== perItem(p)) continue;
+    if (!relations.get(b)!.has(p)) partnersOf.get(p)!.push(b);
+    relations.get(b)!.set(p, { kind: "conflict", about, reason: "value" });
+  }
+  // Between short exchanges, every other pair stating a slot both sides state is weighed too (the
+  // rules leave it unrelated: they share no word); a long one keeps to the pairs above.
+  const wide = new Set<string>();
+  if (ours.length * theirs.length <= WIDE_PAIRS) {
+    const slots = new Map(theirs.map((p) => [p, pairSlots(p)] as const));
+    for (const b of ours) {
+      const sb = pairSlots(b);
+      for (const p of theirs) {
+        const sp = slots.get(p)!;
+        const bare = (x: Map<string, Set<string>>, y: Map<string, Set<string>>) =>
+          x.has("number:") && [...y.keys()].some((k) => k.startsWith("number:"));
+        if (raw.get(b)!.has(p) || !([...sb.keys()].some((k) => sp.has(k)) || bare(sb, sp) || bare(sp, sb))) continue;
+        raw.get(b)!.set(p, { kind: "unrelated", why: "topic" });
+        wide.add(pairKey(b, p));
+      }
+    }
+  }
+  const kind = (b: Claim, p: Claim) => relations.get(b)!.get(p)?.kind ?? "unrelated";
+  const isRule = (b: Claim, p: Claim, relation: ClaimRelation) =>
+    relation.kind === "conflict" &&
+    // A figure in another role than the other side's (a limit against what is in use) is another fact.
+    (relation.reason === "negation" || !inOtherRoles(b, p)) &&
+    !pairedNearer(b, p, [...relations.get(b)!.keys()], (y) => (theirsStale(y) ? "unrelated" : kind(b, y))) &&
+    !pairedNearer(p, b, partnersOf.get(p)!, (y) => (oursStale(y) ? "unrelated" : kind(y, p)));
+  const statingOf = (side: Claim[], stale: (c: Claim) => boolean) => {
+    const n = new Map<string, number>();
+    for (const c of side) if (!stale(c)) for (const k of pairSlots(c).keys()) n.set(k, (n.get(k) ?? 0) + 1);
+    return n;
+  };
+  const sentences = new Map<string, { keys: string[]; words: Set<string> }>();
+  const sentence = (text: string) => {
+    let read = sentences.get(text);
+    if (!read) sentences.set(text, (read = { keys: claimValues(text).map((v) => v.key), words: sentenceWords(text) }));
+    return read;
+  };
+  const stating: [Map<string, number>, Map<string, number>] = [
+    statingOf(ours, oursStale),
+    statingOf(theirs, theirsStale),
+  ];
+  const out: ConflictCandidate[] = [];
+  for (const b of ours) {
+    for (const [p, relation] of raw.get(b)!) {
+      const settled = relations.get(b)!.get(p) ?? relation;
+      const rule = !wide.has(pairKey(b, p)) && isRule(b, p, settled);
+      // Facts about two things each named by its own identifier ("report-1.csv is 13 bytes" /
+      // "report-2.csv is 26 bytes") are never weighed against each other.
+      if (!rule && otherSubjects(b, p)) continue;
+      const x = pairFeatures(b, p, {
+        rule,
+        raw: relation,
+        settled,
+        onlySlot: onlySlot.has(pairKey(b, p)),
+        stale: oursStale(b) || theirsStale(p),
+        stating,
+        sentence,
+      });
+      // A pair with nothing to tell apart (no value both state differently, no denial) is never a conflict.
+      const differs =
+        x[CONFLICT_FEATURES.indexOf("a slot both state differs")] +
+        x[CONFLICT_FEATURES.indexOf("a bare figure against a figure with a unit")];
+      if (!rule && differs === 0 && b.negated === p.negated) continue;
+      const about = settled.kind === "conflict" ? settled.about : aboutPair(b, p);
+      out.push({ b, p, about, rule, x });
+    }
+  }
+  return out;
+}
+
+/**
+ * What the learned conflict model reads of a pair of facts (issue 36: learned weights in place of
+ * ordered rules). The rules' verdict is one feature among the others; the weights are fitted on the
+ * written conflict sets by eval/conflict-model/fit.ts (`npm run eval:conflicts-fit`), leaving one
+ * set out at a time, and stored as data (conflict-weights.json).
+ */
+export const CONFLICT_FEATURES = [
+  "bias",
+  "the rules call it a conflict",
+  "compared: a conflict",
+  "compared: agree",
+  "compared: two subjects",
+  "each side's only value of a measure",
+  "a slot both state differs",
+  "slots that differ",
+  "a slot both state agrees",
+  "differs on a date",
+  "differs on a clock time",
+  "differs on money",
+  "differs on another measure",
+  "differs on a count",
+  "differs on a name",
+  "differs on an identifier",
+  "frame words shared (dice)",
+  "topical frame words shared",
+  "sentence words shared (dice)",
+  "values the sentences share",
+  "figures in other roles",
+  "per item on one side only",
+  "updated later on its side",
+  "one side denies",
+  "closeness of the differing values",
+  "words of its own on both sides",
+  "a bare figure against a figure with a unit",
+  "the differing slot stated once on each side",
+  "words beside the differing values shared",
+  "the rules: one side denies the other",
+  "the rules: one restates the other",
+] as const;
+
+/** A fitted conflict model: linear weights over {@link CONFLICT_FEATURES} and the log-odds above which a pair conflicts. */
+export type ConflictWeights = LinearWeights & {
+  threshold: number;
+  /** Every pair the rules call a conflict stays one, whatever its score (the model only adds). */
+  keepRules?: boolean;
+};
+
+const CONFLICT_MODEL: ConflictWeights | null = fitsFeatures(conflictWeights, CONFLICT_FEATURES)
+  ? (conflictWeights as ConflictWeights)
+  : null;
+
+/** The model's log-odds that a candidate pair is a conflict. */
+export function conflictScore(c: Pick<ConflictCandidate, "x">, model: ConflictWeights): number {
+  return linearScore(c.x, model);
+}
+
+/**
+ * The candidates the model calls conflicts, each fact at most once: a branch fact keeps its
+ * highest-scoring parent fact and a parent fact its highest-scoring branch fact.
+ */
+function decided(candidates: ConflictCandidate[], model: ConflictWeights): ConflictCandidate[] {
+  const above = candidates
+    .map((c) => ({
+      c,
+      b: c.b,
+      p: c.p,
+      s: c.rule && (model.keepRules || sameThing(c)) ? Infinity : conflictScore(c, model),
+    }))
+    .filter(({ s }) => s > model.threshold);
+  // A fact naming no thing against several named things says of none of them that it differs.
+  const scored = withoutUnnamedAgainstMany(above);
+  const best = (side: "b" | "p") => {
+    const top = new Map<Claim, number>();
+    for (const { c, s } of scored) top.set(c[side], Math.max(top.get(c[side]) ?? -Infinity, s));
+    return top;
+  };
+  const [bestB, bestP] = [best("b"), best("p")];
+  return scored.filter(({ c, s }) => s >= bestB.get(c.b)! && s >= bestP.get(c.p)!).map(({ c }) => c);
+}
+
+/**
+ * Both facts name the same thing by its identifier ("report-5.csv 7 bytes" / "report-5.csv 65
+ * bytes"): what the rules call a conflict there stands, as facts about two identified things never
+ * conflict ({@link otherSubjects}); identity by identifier is read, not weighed.
+ */
+function sameThing({ b, p }: ConflictCandidate): boolean {
+  const keys = subjectIds(p).map((v) => v.key);
+  return subjectIds(b).some((v) => holds(keys, v.key));
+}
+
+/** The feature a slot that differs turns on ("differs on a date", ... in {@link CONFLICT_FEATURES}). */
+function differsOn(slot: string): (typeof CONFLICT_FEATURES)[number] {
+  if (slot === "date") return "differs on a date";
+  if (slot === "time") return "differs on a clock time";
+  if (slot === "name") return "differs on a name";
+  if (slot === "identifier" || slot === "version") return "differs on an identifier";
+  if (slot === "number:money") return "differs on money";
+  const counted = slot === "number:count" || slot === "number:" || isCountedNoun(slot.slice("number:".length));
+  return counted ? "differs on a count" : "differs on another measure";
+}
+
+/** How alike two values' keys are: figures by their ratio, anything else by its spelling (1: the same). */
+function alike(a: string, b: string): number {
+  const [na, nb] = [Number(a.split(":").at(-1)), Number(b.split(":").at(-1))];
+  if (a.startsWith("number:") && Number.isFinite(na) && Number.isFinite(nb))
+    return Math.max(Math.abs(na), Math.abs(nb)) === 0
+      ? 1
+      : Math.min(Math.abs(na), Math.abs(nb)) / Math.max(Math.abs(na), Math.abs(nb));
+  const [x, y] = [a.slice(a.indexOf(":") + 1), b.slice(b.indexOf(":") + 1)];
+  return 1 - editDistance(x, y) / Math.max(1, x.length, y.length);
+}
+
+/** Levenshtein distance (two short values' keys). */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
+const dice = (a: Set<string>, b: Set<string>) =>
+  a.size + b.size === 0 ? 0 : (2 * [...a].filter((w) => b.has(w)).length) / (a.size + b.size);
+
+/** A sentence's topical words, stemmed and folded. */
+const sentenceWords = (text: string) =>
+  new Set(
+    contentTokens(text)
+      .map((t) => fold(t.term))
+      .filter((w) => !LIGHT.has(w) && !HAS_DIGIT.test(w)),
+  );
+
+/** The features of a candidate pair, in {@link CONFLICT_FEATURES} order. */
+function pairFeatures(
+  b: Claim,
+  p: Claim,
+  ctx: {
+    rule: boolean;
+    raw: ClaimRelation;
+    settled: ClaimRelation;
+    onlySlot: boolean;
+    stale: boolean;
+    /** How many facts of each side state a slot. */
+    stating: [Map<string, number>, Map<string, number>];
+    /** A sentence's values' keys and topical words (read once per sentence: its facts share it). */
+    sentence: (text: string) => { keys: string[]; words: Set<string> };
+  },
+): number[] {
+  const [sb, sp] = [pairSlots(b), pairSlots(p)];
+  const differing: string[] = [];
+  let agrees = 0;
+  let closest = 0;
+  for (const [slot, vb] of sb) {
+    const vp = sp.get(slot);
+    if (!vp) continue;
+    if ([...vb].some((v) => holds(vp, v))) {
+      agrees = 1;
+      continue;
+    }
+    differing.push(slot);
+    for (const x of vb) for (const y of vp) closest = Math.max(closest, alike(x, y));
+  }
+  const kinds = new Set(differing.map(differsOn));
+  // A figure without a unit on one side and with one on the other ("2,300" / "£2,650").
+  const figures = (m: Map<string, Set<string>>) => [...m.keys()].filter((k) => k.startsWith("number:"));
+  const [nb, np] = [figures(sb), figures(sp)];
+  const bare =
+    differing.length === 0 &&
+    ((nb.includes("number:") && np.some((k) => k !== "number:")) ||
+      (np.includes("number:") && nb.some((k) => k !== "number:")));
+  const once = differing.some((k) => ctx.stating[0].get(k) === 1 && ctx.stating[1].get(k) === 1);
+  // The words right around the values that differ (three each side of each value), stemmed.
+  const beside = (c: Claim, slotsHere: Map<string, Set<string>>) => {
+    const spans = c.values.filter((v) => differing.some((k) => slotsHere.get(k)?.has(v.key)) || bare);
+    const tokens = contentTokens(c.fact);
+    const out = new Set<string>();
+    for (const v of spans) {
+      const at = c.fact.indexOf(v.text);
+      if (at < 0) continue;
+      const i = tokens.findIndex((t) => t.index >= at);
+      for (const t of tokens.slice(Math.max(0, (i < 0 ? tokens.length : i) - 3), (i < 0 ? tokens.length : i) + 4))
+        if (!LIGHT.has(fold(t.term)) && !HAS_DIGIT.test(t.term) && (t.index < at || t.index >= at + v.text.length))
+          out.add(fold(t.term));
+    }
+    return out;
+  };
+  const [wb, wp] = [beside(b, sb), beside(p, sp)];
+  const besideShared = [...wb].filter((w) => wp.has(w)).length;
+  const [fb, fp] = [new Set(b.frame), new Set(p.frame)];
+  const topical = [...fb].filter((w) => fp.has(w) && !LIGHT.has(w)).length;
+  const own = (x: Set<string>, y: Set<string>) => [...x].filter((w) => !y.has(w) && !LIGHT.has(w)).length;
+  const kp = ctx.sentence(p.text).keys;
+  const sharedValues = ctx.sentence(b.text).keys.filter((k) => holds(kp, k)).length;
+  return [
+    1,
+    +ctx.rule,
+    +(ctx.raw.kind === "conflict"),
+    +(ctx.raw.kind === "agree"),
+    +(ctx.raw.kind === "unrelated" && ctx.raw.why === "subjects"),
+    +ctx.onlySlot,
+    +(differing.length > 0),
+    Math.min(3, differing.length),
+    agrees,
+    ...CONFLICT_FEATURES.filter((f) => f.startsWith("differs on ")).map((f) => +kinds.has(f)),
+    dice(fb, fp),
+    Math.min(4, topical),
+    dice(ctx.sentence(b.text).words, ctx.sentence(p.text).words),
+    Math.min(4, sharedValues),
+    +inOtherRoles(b, p),
+    +(memo(b, "per item", () => perItem(b)) !== memo(p, "per item", () => perItem(p))),
+    +ctx.stale,
+    +(b.negated !== p.negated),
+    closest,
+    Math.min(3, own(fb, fp), own(fp, fb)),
+    +bare,
+    +once,
+    Math.min(3, besideShared),
+    +(ctx.rule && ctx.settled.kind === "conflict" && ctx.settled.reason === "negation"),
+    +(ctx.rule && ctx.settled.kind === "conflict" && ctx.settled.reason === "restated"),
+  ];
+}
+
+/** What a pair the rules do not relate is about: the frame words both share, else the slot that differs. */
+function aboutPair(b: Claim, p: Claim): string {
+  const shared = b.frame.filter((w) => p.frame.includes(w) && !LIGHT.has(w)).map((w) => b.frameSurface.get(w) ?? w);
+  if (shared.length > 0) return shared.slice(0, 6).join(" ");
+  const [sb, sp] = [slotsOf(b), slotsOf(p)];
+  const slot = [...sb.keys()].find((s) => sp.has(s));
+  if (!slot) return b.text.slice(0, 40);
+  return (slot.startsWith("number:") ? slot.slice("number:".length) : slot) || "figure";
+}
+
+/**
  * Each fact's sentence gives its figure a role ({@link measureRoles}: a limit, a target, what is
  * reached, a total; a price per item), and none the same: "the quota is 500 GB" / "we're using 430
  * GB", "£6.50 each" / "£390 in total". A role said on one side only, or none, decides nothing.
  */
 function inOtherRoles(b: Claim, p: Claim): boolean {
-  const roles = (c: Claim) => {
-    const out = measureRoles(c.text);
-    if (perItem(c)) out.add("item");
-    return out;
-  };
+  const roles = (c: Claim) =>
+    memo(c, "roles", () => {
+      const out = measureRoles(c.text);
+      if (perItem(c)) out.add("item");
+      return out;
+    });
   const [rb, rp] = [roles(b), roles(p)];
   return rb.size > 0 && rp.size > 0 && ![...rb].some((r) => rp.has(r));
 }
@@ -206,6 +536,27 @@ const MEASURE_SLOTS = new Set([
 
 /** A figure's unit that is a noun of things counted ("people"), not a measure, money, a span or a share. */
 const isCountedNoun = (unit: string) => !MEASURE_SLOTS.has(unit);
+
+/** A claim's values by slot as {@link slotsOf} reads them, and its bare figures ("92", "it's 3") in the slot "number:". */
+function pairSlots(c: Claim): Map<string, Set<string>> {
+  return memo(c, "slots", () => barePairSlots(c));
+}
+
+/** Per-claim readings the conflict model takes of one claim many times (a claim is read against every partner). */
+const memos = new WeakMap<Claim, Map<string, unknown>>();
+function memo<T>(c: Claim, name: string, read: () => T): T {
+  let m = memos.get(c);
+  if (!m) memos.set(c, (m = new Map()));
+  if (!m.has(name)) m.set(name, read());
+  return m.get(name) as T;
+}
+
+function barePairSlots(c: Claim): Map<string, Set<string>> {
+  const slots = slotsOf(c);
+  const bare = c.values.filter((v) => v.kind === "number" && !v.numbered && v.key.startsWith("number::"));
+  if (bare.length > 0) slots.set("number:", new Set(bare.map((v) => v.key)));
+  return slots;
+}
 
 /** A claim's values by slot: its measures as {@link measureSlots} reads them, its names and identifiers as they are. */
 function slotsOf(c: Claim): Map<string, Set<string>> {

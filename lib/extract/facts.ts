@@ -1422,7 +1422,7 @@ export function relatable(claims: readonly Claim[]): (c: Claim) => Claim[] {
 }
 
 /** Both facts name subject identifiers ({@link subjectIds}) and share none: facts about different things. */
-function otherSubjects(a: Claim, b: Claim): boolean {
+export function otherSubjects(a: Claim, b: Claim): boolean {
   const [ia, ib] = [subjectIds(a), subjectIds(b)];
   if (ia.length === 0 || ib.length === 0) return false;
   const keys = ib.map((v) => v.key);

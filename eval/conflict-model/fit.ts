@@ -1,0 +1,162 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import {
+  CONFLICT_FEATURES,
+  conflictCandidates,
+  conflictScore,
+  type ConflictCandidate,
+  type ConflictWeights,
+} from "@/lib/extract/claims";
+import { fitLogistic, type LabelledRow } from "@/eval/logistic";
+import { CONFLICT_CASES, HELD_OUT_CONFLICT_CASES, type ConflictCase } from "@/eval/conflict-cases";
+import { runConflictEval, sources } from "@/eval/conflicts";
+import { SETS } from "@/eval/heldout/claims";
+
+/**
+ * `npm run eval:conflicts-fit`: fits the merge conflict check's pair model (lib/extract/claims.ts
+ * `CONFLICT_FEATURES`) on the written conflict sets. Every case's candidate pairs (a branch fact
+ * and a parent fact the check weighs) are rows, positive when the two facts hold the planted
+ * conflict's phrases. A logistic regression is fitted on every set but one, its threshold chosen on
+ * those sets, and the left-out set scored end to end (precision and recall of the flagged
+ * conflicts) beside the rules alone. Sets 30 and up (written after the model) are never fitted on.
+ * `--write` stores the weights fitted on every training set in lib/extract/conflict-weights.json.
+ */
+const { values } = parseArgs({
+  options: { write: { type: "boolean", default: false }, verbose: { type: "boolean", default: false } },
+});
+
+/** Sets fitted on: the tuned suites, the development set and the written sets 1-29. */
+const TRAIN: [string, ConflictCase[]][] = [
+  ["tune", CONFLICT_CASES],
+  ["tune-held", HELD_OUT_CONFLICT_CASES],
+  ["dev", SETS.dev.conflicts],
+  ...Array.from({ length: 29 }, (_, i) => [`${i + 1}`, SETS[`${i + 1}`].conflicts] as [string, ConflictCase[]]),
+];
+
+const low = (s: string) => s.toLowerCase();
+
+/** A fact holds a planted phrase: in its own words, or in its sentence around a value it states. */
+function holdsPhrase(c: ConflictCandidate["b"], phrase: string): boolean {
+  const ph = low(phrase);
+  if (low(c.fact).includes(ph)) return true;
+  return low(c.text).includes(ph) && c.values.some((v) => ph.includes(low(v.text)));
+}
+
+type Row = LabelledRow & { set: string };
+
+function rowsOf(set: string, cases: ConflictCase[]): Row[] {
+  return cases.flatMap((c) =>
+    conflictCandidates(sources("b", c.branch), sources("p", c.parent)).map((cand) => ({
+      set,
+      x: cand.x,
+      y: +c.conflicts.some(([pb, pp]) => holdsPhrase(cand.b, pb) && holdsPhrase(cand.p, pp)),
+    })),
+  );
+}
+
+/** The threshold (log-odds) with the best F1 over `rows`, counting rows. */
+function bestThreshold(rows: Row[], model: ConflictWeights): number {
+  const scored = rows.map((r) => ({ s: conflictScore(r, model), y: r.y })).sort((a, b) => b.s - a.s);
+  const positives = rows.filter((r) => r.y === 1).length;
+  let [tp, best, at] = [0, -1, 0];
+  scored.forEach(({ s, y }, i) => {
+    tp += y;
+    const f1 = (2 * tp) / (i + 1 + positives);
+    if (f1 > best && (i + 1 === scored.length || scored[i + 1].s < s))
+      [best, at] = [f1, (s + (scored[i + 1]?.s ?? s - 1)) / 2];
+  });
+  return at;
+}
+
+function fit(rows: Row[]): ConflictWeights {
+  const w = fitLogistic(rows, CONFLICT_FEATURES, {
+    iterations: Number(process.env.ITER ?? 600),
+    lambda: Number(process.env.LAMBDA ?? 0.01),
+  });
+  const model = { ...w, threshold: 0 };
+  return { ...model, threshold: bestThreshold(rows, model) };
+}
+
+/** Planted conflicts some candidate pair holds (what any decision over the candidates can find at most). */
+function reachable(cases: ConflictCase[]): number {
+  return cases.reduce((n, c) => {
+    const cands = conflictCandidates(sources("b", c.branch), sources("p", c.parent));
+    return n + c.conflicts.filter(([pb, pp]) => cands.some((x) => holdsPhrase(x.b, pb) && holdsPhrase(x.p, pp))).length;
+  }, 0);
+}
+const reach = TRAIN.reduce((n, [, cases]) => n + reachable(cases), 0);
+console.log(`reachable planted conflicts: ${reach}`);
+
+const all = TRAIN.map(([set, cases]) => rowsOf(set, cases)).flat();
+console.log(`${all.length} candidate pairs, ${all.filter((r) => r.y).length} positive, over ${TRAIN.length} sets`);
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const totals = { rules: [0, 0, 0, 0], model: [0, 0, 0, 0], union: [0, 0, 0, 0], planted: 0 };
+/** The same over the sets written blind of the rules' code (2-29), as eval/RESULTS.md pools them. */
+const written = { rules: [0, 0], model: [0, 0], planted: 0 };
+/** Paraphrased values (same value, written two ways) the decision calls a conflict. */
+function paraphrasesCalled(cases: ConflictCase[], model: ConflictWeights | null): number {
+  let n = 0;
+  for (const c of cases as (ConflictCase & { paraphrases?: [string, string][] })[]) {
+    if (!c.paraphrases?.length) continue;
+    const falses = runConflictEval([c], model).misses.filter((m) => m.kind === "false");
+    for (const [b, p] of c.paraphrases)
+      if (falses.some((f) => low(f.branch).includes(low(b)) && low(f.parent).includes(low(p)))) n++;
+  }
+  return n;
+}
+/** The model, but every pair the rules call a conflict kept. */
+const withRules = (m: ConflictWeights): ConflictWeights => ({ ...m, keepRules: true });
+for (const [set, cases] of TRAIN) {
+  const model = fit(all.filter((r) => r.set !== set));
+  const rules = runConflictEval(cases, null);
+  const learned = runConflictEval(cases, model);
+  const union = runConflictEval(cases, withRules(model));
+  totals.planted += rules.planted;
+  if (/^\d+$/.test(set) && +set >= 2) {
+    written.planted += rules.planted;
+    for (const [k, r] of [
+      ["rules", rules],
+      ["model", learned],
+    ] as const) {
+      written[k][0] += r.truePositives;
+      written[k][1] += r.flagged - r.truePositives;
+    }
+  }
+  for (const [k, r] of [
+    ["rules", rules],
+    ["model", learned],
+    ["union", union],
+  ] as const) {
+    totals[k][0] += r.truePositives;
+    totals[k][1] += r.flagged - r.truePositives;
+    totals[k][2] += r.planted - r.misses.filter((m) => m.kind === "missed").length;
+  }
+  totals.rules[3] += paraphrasesCalled(cases, null);
+  totals.model[3] += paraphrasesCalled(cases, model);
+  totals.union[3] += paraphrasesCalled(cases, withRules(model));
+  console.log(
+    `set ${set.padEnd(9)} planted ${String(rules.planted).padStart(3)}  rules P ${pct(rules.precision)} R ${pct(rules.recall)}  model P ${pct(learned.precision)} R ${pct(learned.recall)}  union P ${pct(union.precision)} R ${pct(union.recall)}`,
+  );
+  if (values.verbose) for (const m of learned.misses) console.log(`    [${m.kind}] ${m.branch}  <>  ${m.parent}`);
+}
+for (const k of ["rules", "model", "union"] as const) {
+  const [tp, fp, found, paraphrases] = totals[k];
+  console.log(
+    `${k.padEnd(5)} left-one-set-out pooled: found ${found}/${totals.planted} (R ${pct(found / totals.planted)}), false alarms ${fp}, P ${pct(tp / (tp + fp))}, paraphrases called a conflict ${paraphrases}`,
+  );
+}
+for (const k of ["rules", "model"] as const) {
+  const [tp, fp] = written[k];
+  console.log(
+    `${k.padEnd(5)} sets 2-29 left out one by one: ${tp} true of ${tp + fp} flagged (P ${pct(tp / (tp + fp))}), planted ${written.planted}`,
+  );
+}
+const final = fit(all);
+console.log(CONFLICT_FEATURES.map((f, i) => `  ${final.weights[i].toFixed(3).padStart(7)}  ${f}`).join("\n"));
+console.log(`threshold ${final.threshold.toFixed(3)}`);
+if (values.write) {
+  const out = join(process.cwd(), "lib/extract/conflict-weights.json");
+  writeFileSync(out, `${JSON.stringify(final, null, 2)}\n`);
+  console.log(`wrote ${out}`);
+}

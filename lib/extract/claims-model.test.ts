@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import weights from "./conflict-weights.json";
+import { CONFLICT_FEATURES, conflictCandidates, findConflicts } from "./claims";
+import { fitsFeatures } from "@/lib/text/linear-model";
+
+const side = (prefix: string, texts: string[]) =>
+  texts.map((content, i) => ({
+    id: `${prefix}${i}`,
+    role: i % 2 ? ("assistant" as const) : ("user" as const),
+    content,
+  }));
+const pairs = (branch: string[], parent: string[], model?: null) =>
+  (model === null
+    ? findConflicts(side("b", branch), side("p", parent), null)
+    : findConflicts(side("b", branch), side("p", parent))
+  ).map((c) => [c.branch.text, c.parent.text]);
+
+describe("the merge conflict check's learned model", () => {
+  it("has committed weights for every feature it reads (a changed feature list needs a refit)", () => {
+    expect(fitsFeatures(weights, CONFLICT_FEATURES)).toBe(true);
+    expect(weights.weights.every((w) => Number.isFinite(w))).toBe(true);
+  });
+
+  it("reads one feature vector per candidate pair, and weighs no pair without a value both state differently", () => {
+    const candidates = conflictCandidates(
+      side("b", ["The hall is booked for 12 March at 7pm.", "Thanks!"]),
+      side("p", ["The hall is booked for 19 March at 7pm."]),
+    );
+    expect(candidates.length).toBeGreaterThan(0);
+    for (const c of candidates) expect(c.x).toHaveLength(CONFLICT_FEATURES.length);
+    expect(
+      conflictCandidates(
+        side("b", ["The hall is booked for 12 March."]),
+        side("p", ["The hall is booked for 12 March."]),
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds a date restated among agreeing dates of one sentence, which the rules alone leave", () => {
+    const branch = [
+      "The allotment show runs 2 August to 9 August, and prizes are given out on 16 August in the big tent.",
+    ];
+    const parent = ["Show week is 2 August to 9 August; the prize-giving follows on 23 August, big tent again."];
+    expect(pairs(branch, parent, null)).toEqual([]);
+    expect(pairs(branch, parent)).toEqual([[branch[0], parent[0]]]);
+  });
+
+  it("pairs each clock time with its own, where the rules also pair it with another race's", () => {
+    const branch = ["The fun run starts at 10:00, registration opens at 8:30 and the kids' race goes at 11:15."];
+    const parent = ["Registration 8:30, main race 10am, and the children's race at 11:45."];
+    expect(pairs(branch, parent, null)).toHaveLength(2);
+    expect(pairs(branch, parent)).toEqual([[branch[0], parent[0]]]);
+  });
+
+  it("leaves paraphrased values and two subjects alone", () => {
+    expect(pairs(["The annual subscription is £40."], ["Membership costs £40 a year."])).toEqual([]);
+    expect(pairs(["The Leeds office has 40 desks."], ["The York office has 25 desks."])).toEqual([]);
+  });
+});

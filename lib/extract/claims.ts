@@ -230,6 +230,9 @@ export function conflictCandidates(branch: CondenseSource[], parent: CondenseSou
       // Facts about two things each named by its own identifier ("report-1.csv is 13 bytes" /
       // "report-2.csv is 26 bytes") are never weighed against each other.
       if (!rule && otherSubjects(b, p)) continue;
+      // A pair with nothing to tell apart (no value both state differently, no denial) is never a conflict.
+      const slots = compareSlots(b, p);
+      if (!rule && slots.differing.length === 0 && !slots.bare && b.negated === p.negated) continue;
       const x = pairFeatures(b, p, {
         rule,
         raw: relation,
@@ -238,12 +241,8 @@ export function conflictCandidates(branch: CondenseSource[], parent: CondenseSou
         stale: oursStale(b) || theirsStale(p),
         stating,
         sentence,
+        slots,
       });
-      // A pair with nothing to tell apart (no value both state differently, no denial) is never a conflict.
-      const differs =
-        x[CONFLICT_FEATURES.indexOf("a slot both state differs")] +
-        x[CONFLICT_FEATURES.indexOf("a bare figure against a figure with a unit")];
-      if (!rule && differs === 0 && b.negated === p.negated) continue;
       const about = settled.kind === "conflict" ? settled.about : aboutPair(b, p);
       out.push({ b, p, about, rule, x });
     }
@@ -386,22 +385,17 @@ const sentenceWords = (text: string) =>
       .filter((w) => !LIGHT.has(w) && !HAS_DIGIT.test(w)),
   );
 
-/** The features of a candidate pair, in {@link CONFLICT_FEATURES} order. */
-function pairFeatures(
-  b: Claim,
-  p: Claim,
-  ctx: {
-    rule: boolean;
-    raw: ClaimRelation;
-    settled: ClaimRelation;
-    onlySlot: boolean;
-    stale: boolean;
-    /** How many facts of each side state a slot. */
-    stating: [Map<string, number>, Map<string, number>];
-    /** A sentence's values' keys and topical words (read once per sentence: its facts share it). */
-    sentence: (text: string) => { keys: string[]; words: Set<string> };
-  },
-): number[] {
+/** What two facts' slots say of each other: those both state with other values, whether one agrees, and more. */
+interface SlotsCompared {
+  differing: string[];
+  agrees: number;
+  /** How alike the nearest two values of a differing slot are (1: the same). */
+  closest: number;
+  /** No slot differs, but a figure without a unit stands on one side against one with a unit ("2,300" / "£2,650"). */
+  bare: boolean;
+}
+
+function compareSlots(b: Claim, p: Claim): SlotsCompared {
   const [sb, sp] = [pairSlots(b), pairSlots(p)];
   const differing: string[] = [];
   let agrees = 0;
@@ -416,14 +410,35 @@ function pairFeatures(
     differing.push(slot);
     for (const x of vb) for (const y of vp) closest = Math.max(closest, alike(x, y));
   }
-  const kinds = new Set(differing.map(differsOn));
-  // A figure without a unit on one side and with one on the other ("2,300" / "£2,650").
   const figures = (m: Map<string, Set<string>>) => [...m.keys()].filter((k) => k.startsWith("number:"));
   const [nb, np] = [figures(sb), figures(sp)];
   const bare =
     differing.length === 0 &&
     ((nb.includes("number:") && np.some((k) => k !== "number:")) ||
       (np.includes("number:") && nb.some((k) => k !== "number:")));
+  return { differing, agrees, closest, bare };
+}
+
+/** The features of a candidate pair, in {@link CONFLICT_FEATURES} order. */
+function pairFeatures(
+  b: Claim,
+  p: Claim,
+  ctx: {
+    rule: boolean;
+    raw: ClaimRelation;
+    settled: ClaimRelation;
+    onlySlot: boolean;
+    stale: boolean;
+    /** How many facts of each side state a slot. */
+    stating: [Map<string, number>, Map<string, number>];
+    /** A sentence's values' keys and topical words (read once per sentence: its facts share it). */
+    sentence: (text: string) => { keys: string[]; words: Set<string> };
+    slots: SlotsCompared;
+  },
+): number[] {
+  const [sb, sp] = [pairSlots(b), pairSlots(p)];
+  const { differing, agrees, closest, bare } = ctx.slots;
+  const kinds = new Set(differing.map(differsOn));
   const once = differing.some((k) => ctx.stating[0].get(k) === 1 && ctx.stating[1].get(k) === 1);
   // The words right around the values that differ (three each side of each value), stemmed.
   const beside = (c: Claim, slotsHere: Map<string, Set<string>>) => {

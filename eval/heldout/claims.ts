@@ -36,6 +36,7 @@ import { HELDOUT_CONFLICT_CASES_29 } from "./conflict-cases-29";
 import { HELDOUT_CONFLICT_CASES_30 } from "./conflict-cases-30";
 import { HELDOUT_CONFLICT_CASES_31 } from "./conflict-cases-31";
 import { HELDOUT_CONFLICT_CASES_32 } from "./conflict-cases-32";
+import { HELDOUT_CONFLICT_CASES_33 } from "./conflict-cases-33";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -74,7 +75,7 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * The sets of conflict pairs only (no fact-diff cases), by number: 7-9 three authors at once (issue
  * 36, seventeenth session), 10-13 after them; 14-28 five rounds of three (eighteenth session), each
  * round written before the step it first scored; 29 and 30 (twentieth session) scored on that session's starting code first; 31 (twenty-first) written
- * before that session's learned conflict model and first scored on it; 32 after the model's first fit.
+ * before that session's learned conflict model and first scored on it; 32 after the model's first fit; 33 before its final fit.
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -103,6 +104,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   30: HELDOUT_CONFLICT_CASES_30,
   31: HELDOUT_CONFLICT_CASES_31,
   32: HELDOUT_CONFLICT_CASES_32,
+  33: HELDOUT_CONFLICT_CASES_33,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */

@@ -96,11 +96,13 @@ describe("findConflicts: the one value of a measure each side states", () => {
         [src("p", "The order came to 90 euros with delivery.")],
       ),
     ).toEqual([]);
-    // Two figures of the measure on the parent's side: which one the branch means is not known.
+    // Two figures of the measure on the parent's side: which one the branch means is not known (by
+    // the rules; the learned model weighs the parent's latest figure as its word and flags it).
     expect(
       findConflicts(
         [src("b", "The scale read 7.5 kg.")],
         [src("p1", "My bag was 9.2 kg."), src("p2", "Hers came to 11 kg.")],
+        null,
       ),
     ).toEqual([]);
   });

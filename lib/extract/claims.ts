@@ -212,17 +212,33 @@ export function conflictCandidates(branch: CondenseSource[], parent: CondenseSou
     for (const c of side) if (!stale(c)) for (const k of pairSlots(c).keys()) n.set(k, (n.get(k) ?? 0) + 1);
     return n;
   };
-  const sentences = new Map<string, { keys: string[]; words: Set<string> }>();
+  const sentences = new Map<string, { keys: string[] }>();
   const sentence = (text: string) => {
     let read = sentences.get(text);
-    if (!read) sentences.set(text, (read = { keys: claimValues(text).map((v) => v.key), words: sentenceWords(text) }));
+    if (!read) sentences.set(text, (read = { keys: claimValues(text).map((v) => v.key) }));
     return read;
   };
   const stating: [Map<string, number>, Map<string, number>] = [
     statingOf(ours, oursStale),
     statingOf(theirs, theirsStale),
   ];
-  const out: ConflictCandidate[] = [];
+  // The last fact of each side stating a slot (its latest word on it).
+  const lastOf = (side: Claim[], stale: (c: Claim) => boolean) => {
+    const last = new Map<string, Claim>();
+    for (const c of side) if (!stale(c)) for (const k of pairSlots(c).keys()) last.set(k, c);
+    return last;
+  };
+  const last: [Map<string, Claim>, Map<string, Claim>] = [lastOf(ours, oursStale), lastOf(theirs, theirsStale)];
+  const pairs: {
+    b: Claim;
+    p: Claim;
+    relation: ClaimRelation;
+    settled: ClaimRelation;
+    rule: boolean;
+    slots: SlotsCompared;
+  }[] = [];
+  const partners = new Map<Claim, number>();
+  const agreed = new Set<Claim>();
   for (const b of ours) {
     for (const [p, relation] of raw.get(b)!) {
       const settled = relations.get(b)!.get(p) ?? relation;
@@ -232,8 +248,27 @@ export function conflictCandidates(branch: CondenseSource[], parent: CondenseSou
       if (!rule && otherSubjects(b, p)) continue;
       // A pair with nothing to tell apart (no value both state differently, no denial) is never a conflict.
       const slots = compareSlots(b, p);
+      // Every value of one stated by the other: the two agree (each has found its partner).
+      if (slots.differing.length === 0 && slots.agrees && b.negated === p.negated) {
+        const [kb, kp] = [b.values.map((v) => v.key), p.values.map((v) => v.key)];
+        const settledPair = !oursStale(b) && !theirsStale(p);
+        if (settledPair && (kb.every((k) => holds(kp, k)) || kp.every((k) => holds(kb, k)))) agreed.add(b).add(p);
+      }
       if (!rule && slots.differing.length === 0 && !slots.bare && b.negated === p.negated) continue;
+      pairs.push({ b, p, relation, settled, rule, slots });
+      for (const c of [b, p]) partners.set(c, (partners.get(c) ?? 0) + 1);
+    }
+  }
+  const out: ConflictCandidate[] = [];
+  for (const { b, p, relation, settled, rule, slots } of pairs) {
+    // Each of the two agrees with another fact of the other side ("Omar pays 500" / "Omar's room
+    // costs 500", "Ida's 450" / "Ida pays 450"): each has its partner, and the two are other facts.
+    if (!rule && agreed.has(b) && agreed.has(p)) continue;
+    {
       const x = pairFeatures(b, p, {
+        last,
+        partners: Math.max(partners.get(b)!, partners.get(p)!),
+        agreed: +agreed.has(b) + +agreed.has(p),
         rule,
         raw: relation,
         settled,
@@ -275,7 +310,6 @@ export const CONFLICT_FEATURES = [
   "differs on an identifier",
   "frame words shared (dice)",
   "topical frame words shared",
-  "sentence words shared (dice)",
   "values the sentences share",
   "figures in other roles",
   "per item on one side only",
@@ -288,6 +322,9 @@ export const CONFLICT_FEATURES = [
   "words beside the differing values shared",
   "the rules: one side denies the other",
   "the rules: one restates the other",
+  "each is its side's latest word on the slot",
+  "partners of the more courted fact",
+  "facts of the two agreeing with another of the other side",
 ] as const;
 
 /** A fitted conflict model: linear weights over {@link CONFLICT_FEATURES} and the log-odds above which a pair conflicts. */
@@ -377,14 +414,6 @@ function editDistance(a: string, b: string): number {
 const dice = (a: Set<string>, b: Set<string>) =>
   a.size + b.size === 0 ? 0 : (2 * [...a].filter((w) => b.has(w)).length) / (a.size + b.size);
 
-/** A sentence's topical words, stemmed and folded. */
-const sentenceWords = (text: string) =>
-  new Set(
-    contentTokens(text)
-      .map((t) => fold(t.term))
-      .filter((w) => !LIGHT.has(w) && !HAS_DIGIT.test(w)),
-  );
-
 /** What two facts' slots say of each other: those both state with other values, whether one agrees, and more. */
 interface SlotsCompared {
   differing: string[];
@@ -431,9 +460,15 @@ function pairFeatures(
     stale: boolean;
     /** How many facts of each side state a slot. */
     stating: [Map<string, number>, Map<string, number>];
-    /** A sentence's values' keys and topical words (read once per sentence: its facts share it). */
-    sentence: (text: string) => { keys: string[]; words: Set<string> };
+    /** A sentence's values' keys (read once per sentence: its facts share it). */
+    sentence: (text: string) => { keys: string[] };
     slots: SlotsCompared;
+    /** Each side's last fact stating a slot. */
+    last: [Map<string, Claim>, Map<string, Claim>];
+    /** How many candidate partners the more courted of the two facts has. */
+    partners: number;
+    /** How many of the two agree with another fact of the other side. */
+    agreed: number;
   },
 ): number[] {
   const [sb, sp] = [pairSlots(b), pairSlots(p)];
@@ -475,7 +510,6 @@ function pairFeatures(
     ...CONFLICT_FEATURES.filter((f) => f.startsWith("differs on ")).map((f) => +kinds.has(f)),
     dice(fb, fp),
     Math.min(4, topical),
-    dice(ctx.sentence(b.text).words, ctx.sentence(p.text).words),
     Math.min(4, sharedValues),
     +inOtherRoles(b, p),
     +(memo(b, "per item", () => perItem(b)) !== memo(p, "per item", () => perItem(p))),
@@ -488,6 +522,9 @@ function pairFeatures(
     Math.min(3, besideShared),
     +(ctx.rule && ctx.settled.kind === "conflict" && ctx.settled.reason === "negation"),
     +(ctx.rule && ctx.settled.kind === "conflict" && ctx.settled.reason === "restated"),
+    +differing.some((k) => ctx.last[0].get(k) === b && ctx.last[1].get(k) === p),
+    Math.min(5, ctx.partners),
+    ctx.agreed,
   ];
 }
 

@@ -168,6 +168,9 @@ console.log(CONFLICT_FEATURES.map((f, i) => `  ${final.weights[i].toFixed(3).pad
 console.log(`threshold ${final.threshold.toFixed(3)}`);
 if (values.write) {
   const out = join(process.cwd(), "lib/extract/conflict-weights.json");
-  writeFileSync(out, `${JSON.stringify(final, null, 2)}\n`);
+  // As prettier writes JSON, so the formatting check passes on a refit.
+  const { format, resolveConfig } = await import("prettier");
+  const config = await resolveConfig(out);
+  writeFileSync(out, await format(JSON.stringify(final, null, 2), { ...config, filepath: out }));
   console.log(`wrote ${out}`);
 }

@@ -188,12 +188,13 @@ export function conflictCandidates(branch: CondenseSource[], parent: CondenseSou
   const wide = new Set<string>();
   if (ours.length * theirs.length <= WIDE_PAIRS) {
     const slots = new Map(theirs.map((p) => [p, pairSlots(p)] as const));
+    // A figure without a unit against any figure ("2,300" / "£2,650").
+    const bare = (x: Map<string, Set<string>>, y: Map<string, Set<string>>) =>
+      x.has("number:") && [...y.keys()].some((k) => k.startsWith("number:"));
     for (const b of ours) {
       const sb = pairSlots(b);
       for (const p of theirs) {
         const sp = slots.get(p)!;
-        const bare = (x: Map<string, Set<string>>, y: Map<string, Set<string>>) =>
-          x.has("number:") && [...y.keys()].some((k) => k.startsWith("number:"));
         if (raw.get(b)!.has(p) || !([...sb.keys()].some((k) => sp.has(k)) || bare(sb, sp) || bare(sp, sb))) continue;
         raw.get(b)!.set(p, { kind: "unrelated", why: "topic" });
         wide.add(pairKey(b, p));
@@ -264,23 +265,21 @@ export function conflictCandidates(branch: CondenseSource[], parent: CondenseSou
     // Each of the two agrees with another fact of the other side ("Omar pays 500" / "Omar's room
     // costs 500", "Ida's 450" / "Ida pays 450"): each has its partner, and the two are other facts.
     if (!rule && agreed.has(b) && agreed.has(p)) continue;
-    {
-      const x = pairFeatures(b, p, {
-        last,
-        partners: Math.max(partners.get(b)!, partners.get(p)!),
-        agreed: +agreed.has(b) + +agreed.has(p),
-        rule,
-        raw: relation,
-        settled,
-        onlySlot: onlySlot.has(pairKey(b, p)),
-        stale: oursStale(b) || theirsStale(p),
-        stating,
-        sentence,
-        slots,
-      });
-      const about = settled.kind === "conflict" ? settled.about : aboutPair(b, p);
-      out.push({ b, p, about, rule, x });
-    }
+    const x = pairFeatures(b, p, {
+      last,
+      partners: Math.max(partners.get(b)!, partners.get(p)!),
+      agreed: +agreed.has(b) + +agreed.has(p),
+      rule,
+      raw: relation,
+      settled,
+      onlySlot: onlySlot.has(pairKey(b, p)),
+      stale: oursStale(b) || theirsStale(p),
+      stating,
+      sentence,
+      slots,
+    });
+    const about = settled.kind === "conflict" ? settled.about : aboutPair(b, p);
+    out.push({ b, p, about, rule, x });
   }
   return out;
 }
@@ -321,7 +320,6 @@ export const CONFLICT_FEATURES = [
   "the differing slot stated once on each side",
   "words beside the differing values shared",
   "the rules: one side denies the other",
-  "the rules: one restates the other",
   "each is its side's latest word on the slot",
   "partners of the more courted fact",
   "facts of the two agreeing with another of the other side",
@@ -521,7 +519,6 @@ function pairFeatures(
     +once,
     Math.min(3, besideShared),
     +(ctx.rule && ctx.settled.kind === "conflict" && ctx.settled.reason === "negation"),
-    +(ctx.rule && ctx.settled.kind === "conflict" && ctx.settled.reason === "restated"),
     +differing.some((k) => ctx.last[0].get(k) === b && ctx.last[1].get(k) === p),
     Math.min(5, ctx.partners),
     ctx.agreed,

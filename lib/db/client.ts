@@ -107,6 +107,17 @@ export async function closeDb(): Promise<void> {
 export type TransactionOptions = Parameters<PrismaClient["$transaction"]>[1];
 
 /**
+ * A transaction's options on `kind`. SQLite runs one transaction at a time on the app's connection,
+ * so one waits for the one before it (an import's save may take seconds): it waits as long as a
+ * writer waits for another process's lock (SQLITE_BUSY_TIMEOUT_MS), not Prisma's 2 s, after which a
+ * user's write failed with "Unable to start a transaction in the given time" while another user's
+ * import was saving. A caller's own `maxWait` stands.
+ */
+export function transactionOptions(kind: DbKind, options?: TransactionOptions): TransactionOptions {
+  return kind === "sqlite" ? { maxWait: SQLITE_BUSY_TIMEOUT_MS, ...options } : options;
+}
+
+/**
  * Runs `work` in one interactive transaction on the app's client: everything it writes through
  * `tx` commits together or not at all. Use cases above lib/db call this and pass `tx` to the
  * queries of lib/db; only lib/db touches the client itself.
@@ -117,9 +128,10 @@ export type TransactionOptions = Parameters<PrismaClient["$transaction"]>[1];
  * assigns outside are set again by the run that commits).
  * Each run has Prisma's time limit (`options.timeout`, 5 s unless given) of its own.
  */
-export function transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T> {
+export function transaction<T>(work: (tx: Tx) => Promise<T>, given?: TransactionOptions): Promise<T> {
   const db = getDb();
   const adapter = sqliteAdapters.get(db);
+  const options = transactionOptions(adapter ? "sqlite" : "postgres", given);
   const onRetry = (error: unknown, n: number) =>
     logEvent("warn", "db.transaction_retry", { attempt: n, error: error instanceof Error ? error.message : "" });
   if (!adapter) return retryConflicts(() => db.$transaction(work, options), { onRetry });

@@ -11,7 +11,7 @@ import {
 import { fitLogistic, type LabelledRow } from "@/eval/logistic";
 import { CONFLICT_CASES, HELD_OUT_CONFLICT_CASES, type ConflictCase } from "@/eval/conflict-cases";
 import { runConflictEval, sources } from "@/eval/conflicts";
-import { SETS } from "@/eval/heldout/claims";
+import { paraphrasesFlagged, SETS } from "@/eval/heldout/claims";
 
 /**
  * `npm run eval:conflicts-fit`: fits the merge conflict check's pair model (lib/extract/claims.ts
@@ -56,14 +56,20 @@ function holdsPhrase(c: ConflictCandidate["b"], phrase: string): boolean {
 
 type Row = LabelledRow & { set: string };
 
-function rowsOf(set: string, cases: ConflictCase[]): Row[] {
-  return cases.flatMap((c) =>
-    conflictCandidates(sources("b", c.branch), sources("p", c.parent)).map((cand) => ({
-      set,
-      x: cand.x,
-      y: +c.conflicts.some(([pb, pp]) => holdsPhrase(cand.b, pb) && holdsPhrase(cand.p, pp)),
-    })),
-  );
+/**
+ * Every case's weighed pairs as rows, and how many planted conflicts some pair holds (what any
+ * decision over the pairs can find at most).
+ */
+function rowsOf(set: string, cases: ConflictCase[]): { rows: Row[]; reachable: number } {
+  let reachable = 0;
+  const rows = cases.flatMap((c) => {
+    const candidates = conflictCandidates(sources("b", c.branch), sources("p", c.parent));
+    const holds = ([pb, pp]: [string, string], cand: ConflictCandidate) =>
+      holdsPhrase(cand.b, pb) && holdsPhrase(cand.p, pp);
+    reachable += c.conflicts.filter((plant) => candidates.some((cand) => holds(plant, cand))).length;
+    return candidates.map((cand) => ({ set, x: cand.x, y: +c.conflicts.some((plant) => holds(plant, cand)) }));
+  });
+  return { rows, reachable };
 }
 
 /** The threshold (log-odds) with the best F1 over `rows`, counting rows. */
@@ -81,25 +87,14 @@ function bestThreshold(rows: Row[], model: ConflictWeights): number {
 }
 
 function fit(rows: Row[]): ConflictWeights {
-  const w = fitLogistic(rows, CONFLICT_FEATURES, {
-    iterations: Number(process.env.ITER ?? 600),
-    lambda: Number(process.env.LAMBDA ?? 0.01),
-  });
+  const w = fitLogistic(rows, CONFLICT_FEATURES, { iterations: 600, lambda: 0.01 });
   const model = { ...w, threshold: 0 };
   return { ...model, threshold: bestThreshold(rows, model) };
 }
 
-/** Planted conflicts some candidate pair holds (what any decision over the candidates can find at most). */
-function reachable(cases: ConflictCase[]): number {
-  return cases.reduce((n, c) => {
-    const cands = conflictCandidates(sources("b", c.branch), sources("p", c.parent));
-    return n + c.conflicts.filter(([pb, pp]) => cands.some((x) => holdsPhrase(x.b, pb) && holdsPhrase(x.p, pp))).length;
-  }, 0);
-}
-const reach = TRAIN.reduce((n, [, cases]) => n + reachable(cases), 0);
-console.log(`reachable planted conflicts: ${reach}`);
-
-const all = TRAIN.map(([set, cases]) => rowsOf(set, cases)).flat();
+const read = TRAIN.map(([set, cases]) => rowsOf(set, cases));
+const all = read.flatMap((r) => r.rows);
+console.log(`reachable planted conflicts: ${read.reduce((n, r) => n + r.reachable, 0)}`);
 console.log(`${all.length} candidate pairs, ${all.filter((r) => r.y).length} positive, over ${TRAIN.length} sets`);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const totals = { rules: [0, 0, 0, 0], model: [0, 0, 0, 0], union: [0, 0, 0, 0], planted: 0 };
@@ -107,14 +102,12 @@ const totals = { rules: [0, 0, 0, 0], model: [0, 0, 0, 0], union: [0, 0, 0, 0], 
 const written = { rules: [0, 0], model: [0, 0], planted: 0 };
 /** Paraphrased values (same value, written two ways) the decision calls a conflict. */
 function paraphrasesCalled(cases: ConflictCase[], model: ConflictWeights | null): number {
-  let n = 0;
-  for (const c of cases as (ConflictCase & { paraphrases?: [string, string][] })[]) {
-    if (!c.paraphrases?.length) continue;
-    const falses = runConflictEval([c], model).misses.filter((m) => m.kind === "false");
-    for (const [b, p] of c.paraphrases)
-      if (falses.some((f) => low(f.branch).includes(low(b)) && low(f.parent).includes(low(p)))) n++;
-  }
-  return n;
+  return (cases as (ConflictCase & { paraphrases?: [string, string][] })[])
+    .filter((c) => c.paraphrases?.length)
+    .reduce((n, c) => {
+      const falses = runConflictEval([c], model).misses.filter((m) => m.kind === "false");
+      return n + paraphrasesFlagged(c.paraphrases!, falses).length;
+    }, 0);
 }
 /** The model, but every pair the rules call a conflict kept. */
 const withRules = (m: ConflictWeights): ConflictWeights => ({ ...m, keepRules: true });

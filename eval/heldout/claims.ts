@@ -208,6 +208,14 @@ const pr = (r: Pr) => ({
   recall: r.recall,
 });
 
+/** The flags among a case's false ones (`falses`) that call one of its paraphrased values a conflict. */
+export function paraphrasesFlagged<F extends { branch: string; parent: string }>(
+  paraphrases: [string, string][],
+  falses: F[],
+): F[] {
+  return paraphrases.flatMap(([b, p]) => falses.find((f) => inText(f.branch, b) && inText(f.parent, p)) ?? []);
+}
+
 /** Scores the held-out cases with eval/conflicts.ts's functions (imported here, not for --check). */
 export async function scoreHeldOutClaims(
   conflictCases: HeldOutConflictCase[] = HELDOUT_CONFLICT_CASES,
@@ -227,11 +235,9 @@ export async function scoreHeldOutClaims(
   for (const c of conflictCases) {
     const r = runConflictEval([c], model);
     const falses = r.misses.filter((m) => m.kind === "false");
-    for (const [b, p] of c.paraphrases) {
-      paraphrasePairs++;
-      const hit = falses.find((f) => inText(f.branch, b) && inText(f.parent, p));
-      if (hit) paraphraseCalled.push({ name: c.name, branch: hit.branch, parent: hit.parent });
-    }
+    paraphrasePairs += c.paraphrases.length;
+    for (const hit of paraphrasesFlagged(c.paraphrases, falses))
+      paraphraseCalled.push({ name: c.name, branch: hit.branch, parent: hit.parent });
     // A flag on a paraphrase in the sentence of a planted conflict matches that plant's phrases: only the count shows it.
     if (r.flagged > c.conflicts.length)
       overFlagged.push({ name: c.name, planted: c.conflicts.length, flagged: r.flagged });

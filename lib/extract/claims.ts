@@ -106,11 +106,12 @@ export function findConflicts(
 ): FactConflict[] {
   const candidates = conflictCandidates(branch, parent);
   const seen = new Set<string>();
-  const chosen = (model ? decided(candidates, model) : candidates.filter((c) => c.rule)).filter(({ b, p }) => {
+  // `decided` leaves out a fact naming no thing against several named things itself, before it pairs each fact once.
+  const chosen = model ? decided(candidates, model) : withoutUnnamedAgainstMany(candidates.filter((c) => c.rule));
+  const kept = chosen.filter(({ b, p }) => {
     const key = `${b.itemId}\u0000${b.fact}\u0000${p.itemId}\u0000${p.fact}`;
     return !seen.has(key) && !!seen.add(key);
   });
-  const kept = withoutUnnamedAgainstMany(chosen);
   const pairOf = (c: ConflictCandidate) => `${c.b.itemId}\u0000${c.b.text}\u0000${c.p.itemId}\u0000${c.p.text}`;
   const perPair = new Map<string, number>();
   for (const c of kept) perPair.set(pairOf(c), (perPair.get(pairOf(c)) ?? 0) + 1);

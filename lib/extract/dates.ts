@@ -1,6 +1,7 @@
 import { FULL_MONTH, WEEKDAY } from "./months";
 import { SPACES, hasDigit, stripEdges } from "./chars";
 import { STOPWORDS } from "./stopwords";
+import { DAY_ORDINAL_SOURCE, dayOrdinalValue } from "./number-words";
 
 /**
  * Dates: the one place their written forms live, and the one reader of them. One table,
@@ -9,8 +10,8 @@ import { STOPWORDS } from "./stopwords";
  * = "2026-03-07"), and says when, found alone, it makes a text hold a date ({@link statesDate}): what
  * a passage's value kind (value-kinds.ts), a statement's kind (statements.ts, fields.ts), a
  * sentence's values (about.ts) and the offline engine's "When ...?" test read.
- * Pure: it imports only the month names (months.ts), white space (chars.ts) and the stopwords (stopwords.ts), so any
- * module can load it first.
+ * Pure: it imports only the month names (months.ts), white space (chars.ts), the stopwords (stopwords.ts) and the
+ * ordinal words (number-words.ts), so any module can load it first.
  */
 
 /** What a date states; a part left out was not written ("7 March": no year). */
@@ -126,6 +127,92 @@ export const DATE_READINGS: readonly DateReading[] = [
         "defect introduced Postfix 2.5, 20080104",
         "version 2.40.1 (20161225)",
       ],
+    },
+  },
+  {
+    // A range's first day, the month written once after the last ("4–8 August", "3 to 5 May"): a day of that month.
+    name: "range's first day",
+    source: `(\\d{1,2})(?:st|nd|rd|th)?(?=\\s*(?:-|–|to|until|and)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAME})(?:,?\\s+(\\d{4}))?)`,
+    read: ([d, m, y]) => (namesMonth(m!, y) ? validDay({ year: num(y), month: monthOf(m!), day: num(d) }) : null),
+    stands: "never",
+    examples: {
+      reads: [
+        ["4–8 August", "08-04 08-08"],
+        ["3rd to 5th May 2027", "2027-05-03 2027-05-05"],
+      ],
+      lacks: ["between 4 and 8 marbles", "Values 4 to 10 may cause errors."],
+      holdsNot: ["from 4–8 Aug"],
+    },
+  },
+  {
+    // A range's last day after a month and its first ("August 4th to 8th", "May 3–5"): a day of that month.
+    name: "range's last day",
+    source: `(?<=\\b(${MONTH_NAME})\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|to|until|and)\\s*)(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:.]|\\s*(?:[ap]\\.?m\\b|%))`,
+    read: ([m, d]) => (namesMonth(m!, undefined) ? validDay({ month: monthOf(m!), day: num(d) }) : null),
+    stands: "never",
+    examples: {
+      reads: [
+        ["August 4th to 8th", "08-04 08-08"],
+        ["May 3–5", "05-03 05-05"],
+      ],
+      lacks: ["May 3 to 5pm", "Sept 3 to 5:30"],
+      holdsNot: ["Aug 4 to 8"],
+    },
+  },
+  {
+    // A day in words: "the fifteenth of March", "twenty-first June".
+    name: "ordinal day month",
+    source: `(?:the\\s+)?(${DAY_ORDINAL_SOURCE})\\s+(?:of\\s+)?(${MONTH_NAME})`,
+    read: ([d, m]) =>
+      namesMonth(m!, undefined) ? validDay({ month: monthOf(m!), day: dayOrdinalValue(d!) ?? undefined }) : null,
+    stands: "dated",
+    examples: {
+      reads: [
+        ["the fifteenth of March", "03-15"],
+        ["twenty-first June", "06-21"],
+      ],
+      lacks: ["the first march of the band", "a second Marathon"],
+      holds: ["due on the first of October"],
+    },
+  },
+  {
+    // "March the fifteenth", "June twenty-first".
+    name: "month ordinal day",
+    source: `(${MONTH_NAME})\\s+(?:the\\s+)?(${DAY_ORDINAL_SOURCE})`,
+    read: ([m, d]) =>
+      namesMonth(m!, undefined) ? validDay({ month: monthOf(m!), day: dayOrdinalValue(d!) ?? undefined }) : null,
+    stands: "dated",
+    examples: {
+      reads: [
+        ["March the fifteenth", "03-15"],
+        ["June twenty first", "06-21"],
+      ],
+      lacks: ["may second thoughts arise", "in March, the first"],
+      holds: ["opens on October the first"],
+    },
+  },
+  {
+    // A day and month in figures where only one reading is a date: "15/03" (the 15th of March), "15/03/2026";
+    // with a year, month first when the second figure is past 12 ("12/25/2026"). "24/7", "3/4", "05/06" are none.
+    name: "numeric day and month",
+    source: "(?<![\\d/.])(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?(?![\\d/])",
+    read: ([a, b, y]) => {
+      const [first, second] = [Number(a), Number(b)];
+      const year = y === undefined ? undefined : y.length === 2 ? 2000 + Number(y) : Number(y);
+      if (y === undefined && b!.length !== 2) return null;
+      if (first > 12 && second <= 12) return validDay({ year, month: second, day: first });
+      if (y !== undefined && second > 12 && first <= 12) return validDay({ year, month: first, day: second });
+      return null;
+    },
+    stands: "never",
+    examples: {
+      reads: [
+        ["15/03", "03-15"],
+        ["15/03/2026", "2026-03-15"],
+        ["12/25/2026", "2026-12-25"],
+      ],
+      lacks: ["24/7 support", "3/4 of the rooms", "on 05/06"],
+      holdsNot: ["paid on 15/03"],
     },
   },
   {

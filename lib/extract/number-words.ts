@@ -142,3 +142,37 @@ export function numberPhrases(text: string): { at: number; end: number; value: n
   }
   return out;
 }
+
+/** The ordinals of the units, where they are not the unit with "th" ("first", "second", ..., "twelfth"). */
+const IRREGULAR_ORDINALS: Record<string, string> = {
+  one: "first",
+  two: "second",
+  three: "third",
+  five: "fifth",
+  eight: "eighth",
+  nine: "ninth",
+  twelve: "twelfth",
+};
+const ordinalOf = (word: string) =>
+  IRREGULAR_ORDINALS[word] ?? (word.endsWith("y") ? `${word.slice(0, -1)}ieth` : `${word}th`);
+
+/** The days of a month in ordinal words: "first" … "thirty-first" (also "twenty first"), each with its day. */
+export const DAY_ORDINALS: ReadonlyMap<string, number> = new Map([
+  ...UNITS.slice(1).map((w, i) => [ordinalOf(w), i + 1] as [string, number]),
+  ...["twenty", "thirty"].map((w, i) => [ordinalOf(w), (i + 2) * 10] as [string, number]),
+  ...UNITS.slice(1, 10).flatMap((w, i) =>
+    ["-", " "].map((join) => [`twenty${join}${ordinalOf(w)}`, 21 + i] as [string, number]),
+  ),
+  ["thirty-first", 31],
+  ["thirty first", 31],
+]);
+
+/** A regular expression source matching a day's ordinal word ({@link DAY_ORDINALS}), the longer first; callers put it between word boundaries. */
+export const DAY_ORDINAL_SOURCE = `(?:${[...DAY_ORDINALS.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(" ", "\\s+"))
+  .join("|")})`;
+
+/** The day an ordinal word names ("fifteenth": 15, "Twenty-First": 21), or null. */
+export const dayOrdinalValue = (word: string): number | null =>
+  DAY_ORDINALS.get(word.toLowerCase().split(/\s+/).join(" ")) ?? null;

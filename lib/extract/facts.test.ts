@@ -174,13 +174,30 @@ describe("one value written two ways is never a conflict", () => {
 
 describe("dates and names the fact reader takes whole", () => {
   it("reads a weekday with its day of the month as one date, and from-to after a change as the old one", () => {
-    expect(keys("It is due on Friday the 6th.")).toEqual(["date:friday-6"]);
+    expect(keys("It is due on Friday the 6th.")).toEqual(["date:d06@friday"]);
+    expect(keys("It is due Fri 6th.")).toEqual(["date:d06@friday"]);
     expect(claimValues("The delivery moved from Friday the 6th to Monday the 9th.").map((v) => [v.key, v.old])).toEqual(
       [
-        ["date:friday-6", true],
-        ["date:monday-9", false],
+        ["date:d06@friday", true],
+        ["date:d09@monday", false],
       ],
     );
+  });
+
+  it("takes a weekday with its day of the month for a date of that day, and for that weekday", () => {
+    const same: [string, string, boolean][] = [
+      ["date:d21@sunday", "date:09-21", true],
+      ["date:d21@sunday", "date:2026-09-21", true],
+      ["date:d21@sunday", "date:sunday", true],
+      ["date:d21@sunday", "date:09-22", false],
+      ["date:d21@sunday", "date:saturday", false],
+      ["date:d19@thursday", "date:11-19@thursday", true],
+      ["date:d19@thursday", "date:d18@thursday", false],
+    ];
+    for (const [a, b, want] of same) {
+      expect(sameValue(a, b), `${a} ${b}`).toBe(want);
+      expect(sameValue(b, a), `${b} ${a}`).toBe(want);
+    }
   });
 
   it("reads a weekday before a day and a month as one date, the same as the day or the weekday alone", () => {

@@ -3,6 +3,7 @@ import { contentTokens, isStopword, type ContentToken } from "@/lib/extract";
 import porter2 from "wink-porter2-stemmer";
 import { dateKey, findDates, MONTH_NAMES, sameDateKey } from "./dates";
 import { FULL_MONTH, WEEKDAY } from "./months";
+import { NEGATION, denies } from "./denials";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberPhrases, numberPhraseValue, numberWordValue } from "./number-words";
 import { isDottedNumber, SPACES, wordsAsWritten } from "./chars";
 
@@ -47,7 +48,18 @@ export function sameValue(a: string, b: string): boolean {
     if (WEEKDAYS.includes(db)) return db === wa;
     [da, db] = [da.split("@")[0], db.split("@")[0]];
   }
-  return da === db || sameDateKey(da, db) || inMonth(da, db) || inMonth(db, da);
+  return da === db || sameDateKey(da, db) || inMonth(da, db) || inMonth(db, da) || dayOf(da, db) || dayOf(db, da);
+}
+
+/** `day`, a day of the month said without its month ("d06", from "Friday the 6th"), is `date`'s day ("06-06", "2026-03-06"). */
+function dayOf(day: string, date: string): boolean {
+  return (
+    day.length === 3 &&
+    day[0] === "d" &&
+    date.length >= 5 &&
+    date[date.length - 3] === "-" &&
+    date.endsWith(day.slice(1))
+  );
 }
 
 /** The weekday a date key carries after "@" ("06-14@saturday"), or null. */
@@ -61,8 +73,11 @@ const FULL_MONTHS = FULL_MONTH.slice(3, -1).split("|");
 /** The days of the week, Monday first. */
 const WEEKDAYS = WEEKDAY.slice(3, -1).split("|");
 
-/** `month`, a month's key without a year ("10"), is the month of `day`'s key ("10-14", "2026-10-14"). */
+/** `month`, a month's key ("10", "2026-10"), is the month of `day`'s key ("10-14", "2026-10-14"). */
 function inMonth(month: string, day: string): boolean {
+  // A month of a year ("2027-03") holds that year's days ("2027-03-31").
+  if (month.length === 7 && month[4] === "-" && isDigitAt(month, 5))
+    return day.length === 10 && day.startsWith(`${month}-`);
   if (month.length !== 2 || !isDigitAt(month, 0) || !isDigitAt(month, 1)) return false;
   const parts = day.split("-");
   return parts.length >= 2 && parts.at(-2) === month;
@@ -199,10 +214,6 @@ export const LIGHT = new Set(
     " ",
   ),
 );
-
-/** Words that deny the statement they are in. */
-export const NEGATION =
-  /\b(?:not|never|no longer|cannot|can't|won't|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|shouldn't|haven't|hasn't|nobody|none|no)\b|n['’]t\b|\b(?:cancel(?:l)?ed|scrapped|dropped|abandoned|called off|rejected|against)\b/i;
 
 /** Units folded to one name: "$", "usd", "dollars" -> usd; "k" and "million" scale the figure. */
 export const UNIT_ALIASES: Record<string, string> = {
@@ -525,10 +536,13 @@ function dottedClock(text: string, at: number, hour: string, minutes: string): b
   return UNIT_ALIASES[firstWord(next)] === undefined && !SIGN_UNITS.some((u) => next.trimStart().startsWith(u));
 }
 
+/** A bare hour right before a time, joined to it as a range: "8–", "2 to ". */
+const RANGE_OPENER = /(?<![\d.,:/-])\b(\d{1,2})\s*(?:-|–|to|till|until)\s*$/i;
+
 /** What stands between a weekday and the date it names ("Saturday 14 June", "Sat, June 14"). */
 const DATE_GAPS = new Set([" ", ", "]);
-/** The day of the month after a weekday: "(Friday) the 6th". */
-const WEEKDAY_DAY = /^\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
+/** The day of the month after a weekday: "(Friday) the 6th", "(Thu) 19th". */
+const WEEKDAY_DAY = /^\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/i;
 
 const isDigitAt = (text: string, at: number) => text[at] >= "0" && text[at] <= "9";
 
@@ -570,10 +584,11 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       add(d.at, next.end, { kind: "date", key: `date:${next.key}@${d.key}`, text: text.slice(d.at, next.end) });
       continue;
     }
+    // Its key: the day, "d" before it, the weekday after "@" ("d06@friday"): `sameValue` reads the day against a date's.
     if (day)
       add(d.at, d.end + day[0].length, {
         kind: "date",
-        key: `date:${d.key}-${Number(day[1])}`,
+        key: `date:d${day[1].padStart(2, "0")}@${d.key}`,
         text: text.slice(d.at, d.end + day[0].length),
       });
     else add(d.at, d.end, { kind: "date", key: `date:${d.key}`, text: d.text });
@@ -587,6 +602,12 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       ? clockKey((Number(m[1]) % 12) + (/^p/i.test(m[3]) ? 12 : 0), m[2] ?? "00", true)
       : clockKey(Number(m[4]), m[6], m[4].length === 2);
     add(m.index, m.index + m[0].length, { kind: "time", key, text: m[0] });
+    // A bare hour opening a range of times is a time of day ("8–9:30", "from 2 to 4pm").
+    const open = RANGE_OPENER.exec(text.slice(Math.max(0, m.index - 10), m.index));
+    if (open && Number(open[1]) <= 23) {
+      const at = m.index - open[0].length + (open[0].length - open[0].trimStart().length);
+      add(at, at + open[1].length, { kind: "time", key: clockKey(Number(open[1]), "00", false), text: open[1] });
+    }
   }
   for (const m of text.matchAll(TIME_WORD)) {
     const word = TIME_WORDS[m[0].toLowerCase()];
@@ -898,9 +919,11 @@ const spanSeconds = (v: ClaimValue) => (v.key.startsWith("number:duration:") ? N
 function joinSpans(text: string, found: { at: number; end: number; value: ClaimValue }[]) {
   const out: typeof found = [];
   for (const f of found) {
-    const seconds = spanSeconds(f.value);
     const last = out.at(-1);
     const before = last ? spanSeconds(last.value) : null;
+    // "m" after whole hours is minutes, not metres ("1h 32m").
+    const minutes = before !== null && before % 3600 === 0 && /^\d+\s?m$/i.test(f.value.text);
+    const seconds = minutes ? Number(f.value.text.replace(/\D/g, "")) * 60 : spanSeconds(f.value);
     if (seconds === null) {
       out.push(f);
       continue;
@@ -996,8 +1019,9 @@ export function toClaim(itemId: string, text: string, statement = text): Claim {
     const key = fold(t.term);
     if (!frameSurface.has(key)) frameSurface.set(key, t.surface);
   }
-  // A negation inside an old-value phrase ("MySQL, not Postgres") does not deny the claim.
-  const negated = NEGATION.test(text.replace(/,?\s*(?:and )?not\s+(?:\p{Lu}\S*|\d\S*)/gu, ""));
+  // A negation inside an old-value phrase ("MySQL, not Postgres") does not deny the claim, nor do the
+  // phrases that deny nothing ("no more than 4", "not bad": denials.ts).
+  const negated = denies(text.replace(/,?\s*(?:and )?not\s+(?:\p{Lu}\S*|\d\S*)/gu, ""));
   return { itemId, text: statement, fact: text, frame: [...frameSurface.keys()], frameSurface, values, negated };
 }
 
@@ -1197,7 +1221,7 @@ const ownFact = (piece: string) => isFactOnItsOwn(piece) || (elliptic(piece) && 
  */
 function isFactOnItsOwn(text: string): boolean {
   const values = claimValues(text);
-  if (values.length === 0 && !NEGATION.test(text) && !text.split(" ").some((w) => STATING_VERBS.has(w.toLowerCase())))
+  if (values.length === 0 && !denies(text) && !text.split(" ").some((w) => STATING_VERBS.has(w.toLowerCase())))
     return false;
   // A name that opens the piece is what its other value is about ("Rehearsal is at 4 pm").
   if (values.length >= 2 && values[0].kind === "name" && atStartOf(text, values[0].at)) return true;

@@ -1,0 +1,93 @@
+/**
+ * Denials: what makes a statement deny what it states ("the vaccination clinic won't open on
+ * Sunday", "we decided against hiring"), and the phrases that hold a negation's word but deny
+ * nothing ("no more than four doses", "£25 for members, not bad", "charity no. 1184372"). One table,
+ * {@link NOT_DENIALS}, checked row by row from its own examples (denials.test.ts). Pure.
+ */
+
+/** Words that deny the statement they are in. */
+export const NEGATION =
+  /\b(?:not|never|no longer|cannot|can't|won't|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|shouldn't|haven't|hasn't|nobody|none|no)\b|n['’]t\b|\b(?:cancel(?:l)?ed|scrapped|dropped|abandoned|called off|rejected|against)\b/i;
+
+/** A phrase with a negation's word in it that denies nothing, with texts it frees and texts that still deny. */
+export interface NotDenial {
+  name: string;
+  /** Pattern source; matched case-insensitively, every occurrence. */
+  source: string;
+  examples: { deniesNothing: readonly string[]; stillDenies: readonly string[] };
+}
+
+export const NOT_DENIALS: readonly NotDenial[] = [
+  {
+    name: "a bound on a value",
+    source:
+      "\\b(?:no|not)\\s+(?:more|less|fewer|later|earlier|sooner|longer|shorter|higher|lower|greater|bigger|smaller)\\s+than\\b",
+    examples: {
+      deniesNothing: ["Give no more than four doses in 24 hours.", "Entries close not later than 5 pm."],
+      stillDenies: ["The clinic no longer opens on Fridays.", "The hall is not bigger this year."],
+    },
+  },
+  {
+    name: "a number's abbreviation",
+    source: "\\bno\\.(?=\\s*(?:\\d|is\\b|:))",
+    examples: {
+      deniesNothing: ["Our registered charity no. is 1184372.", "Pay into acc no. 31926485."],
+      stillDenies: ["No. The shop is shut on Monday."],
+    },
+  },
+  {
+    name: "a verdict on how it stands",
+    source:
+      "\\bnot\\s+(?:too\\s+|that\\s+|so\\s+)?(?:bad|great|ideal|urgent)\\b|\\bno\\s+(?:worries|panic|rush|problem|excuses|doubt|surprise)\\b",
+    examples: {
+      deniesNothing: ["It's £25 for members, not bad.", "Readings have been 1.025 all week, so no worries there."],
+      stillDenies: ["The van is not coming on Tuesday.", "There's no bad weather cover this year."],
+    },
+  },
+  {
+    name: "a request after the fact",
+    source: "\\b(?:so|please)\\s+(?:please\\s+)?(?:don['’]t|do\\s+not|no)\\b.*$",
+    examples: {
+      deniesNothing: [
+        "Snapshots kick off at 2:30 am UTC, so don't schedule reindexing then.",
+        "The coach back leaves at 17:40, so no lingering over dessert!",
+      ],
+      stillDenies: ["Please note the shop won't open on Monday.", "Don't book the 9:00 slot."],
+    },
+  },
+  {
+    name: "against a rival or a target",
+    source: "(?<!\\b(?:decided|voted|advised|argued|ruled|went|spoke|is|are|was|were|am|we're|i'm)\\s+)\\bagainst\\b",
+    examples: {
+      deniesNothing: [
+        "Saturday's match against Harrow Athletic goes ahead at 2pm.",
+        "The fund stands at £31.2k against a target of £54,000.",
+      ],
+      stillDenies: ["We decided against hiring an agency.", "The board voted against the 4% rise."],
+    },
+  },
+  {
+    name: "a cancelled thing named",
+    source: "\\b(?:the|a|an|our|their|my|your|his|her)\\s+cancel(?:l)?ed\\b",
+    examples: {
+      deniesNothing: ["I filed the claim for the cancelled Lisbon trip: 2 flights."],
+      stillDenies: ["The Lisbon trip was cancelled.", "We've cancelled the bouncy castle."],
+    },
+  },
+  {
+    name: "dropped off (delivered)",
+    source: "\\bdropped\\s+off\\b",
+    examples: {
+      deniesNothing: ["Repairs are same-day if dropped off by ten in the morning."],
+      stillDenies: ["He's dropped the half-hour option."],
+    },
+  },
+];
+
+const FREED = NOT_DENIALS.map((r) => new RegExp(r.source, "gi"));
+
+/** Whether `text` denies what it states: a negation's word outside the phrases that deny nothing. */
+export function denies(text: string): boolean {
+  if (!NEGATION.test(text)) return false;
+  return NEGATION.test(FREED.reduce((t, pattern) => t.replace(pattern, " "), text));
+}

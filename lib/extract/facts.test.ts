@@ -184,6 +184,19 @@ describe("dates and names the fact reader takes whole", () => {
     );
   });
 
+  it("reads a span of hours and minutes as one (1h 32m), and a bare hour opening a range of times as a time", () => {
+    expect(keys("The keynote runs 1h 32m.")).toEqual(["number:duration:5520"]);
+    expect(keys("The mast is 32m tall.")).toEqual(["number:length:32"]);
+    expect(keys("We serve breakfast 8–9:30.")).toEqual(["time:8:00", "time:9:30"]);
+    expect(sameValue("time:8:00", "time:08:00")).toBe(true);
+  });
+
+  it("holds a year's day in that year's month, not in another year's", () => {
+    expect(sameValue("date:2027-03", "date:2027-03-31")).toBe(true);
+    expect(sameValue("date:2026-03", "date:2027-03-31")).toBe(false);
+    expect(sameValue("date:2027-03", "date:2027-04-01")).toBe(false);
+  });
+
   it("takes a weekday with its day of the month for a date of that day, and for that weekday", () => {
     const same: [string, string, boolean][] = [
       ["date:d21@sunday", "date:09-21", true],

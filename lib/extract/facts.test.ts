@@ -191,6 +191,30 @@ describe("dates and names the fact reader takes whole", () => {
     expect(sameValue("time:8:00", "time:08:00")).toBe(true);
   });
 
+  it("takes a measure said in miles, feet or inches and rounded in metric units for the same, not one 2% away", () => {
+    const [miles, km, five, feet, metres] = ["3 miles", "4.8 km", "5 km", "6 ft", "1.83 m"].map((t) => keys(t)[0]);
+    expect(sameValue(miles, km)).toBe(true);
+    expect(sameValue(feet, metres)).toBe(true);
+    expect(sameValue(miles, five)).toBe(false);
+    expect(sameValue(keys("10.1 cm")[0], keys("10.2 cm")[0])).toBe(false);
+  });
+
+  it("reads 'a thousand' before what it counts, half a year as six months, both sides of 8 x 6 m, and an owner apart from what is theirs", () => {
+    expect(keys("We need a thousand cards.")).toEqual(["number:card:1000"]);
+    expect(keys("Thanks a million!")).toEqual([]);
+    expect(keys("The bearings last half a year.")).toEqual(["number:months:6"]);
+    expect(sameValue(keys("within half a year")[0], keys("within 6 months")[0])).toBe(true);
+    expect(keys("The shed is 8 x 6 m.")).toEqual(["number:length:8", "number:length:6"]);
+    expect(keys("It is eight by six foot.")).toEqual(["number:length:2.4384", "number:length:1.8288"]);
+    expect(keys("Mrs Okafor's Golf is in for new tyres.")).toEqual(["name:mrs okafor", "name:golf"]);
+  });
+
+  it("reads minutes and seconds per a distance as a pace, not a time of day", () => {
+    expect(keys("Easy pace, about 5:45/km, leaving at 7am.")).toEqual(["number:pace-km:345", "time:07:00"]);
+    expect(keys("Target pace 5:45 per km.")).toEqual(["number:pace-km:345"]);
+    expect(keys("We meet at 5:45 on Monday.")).toEqual(["time:5:45", "date:monday"]);
+  });
+
   it("holds a year's day in that year's month, not in another year's", () => {
     expect(sameValue("date:2027-03", "date:2027-03-31")).toBe(true);
     expect(sameValue("date:2026-03", "date:2027-03-31")).toBe(false);

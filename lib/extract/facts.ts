@@ -38,6 +38,7 @@ export function sameValue(a: string, b: string): boolean {
   if (a === b) return true;
   if (a.startsWith("name:") && b.startsWith("name:")) return shortName(a.slice(5), b.slice(5));
   if (a.startsWith("time:") && b.startsWith("time:")) return sameClock(a.slice(5), b.slice(5));
+  if (a.startsWith("number:") && b.startsWith("number:")) return convertedAlike(a, b);
   if (!a.startsWith("date:") || !b.startsWith("date:")) return false;
   // A date said with its weekday ("06-14@saturday"): its day against another date, its weekday
   // against a weekday said alone ("saturday").
@@ -60,6 +61,28 @@ function dayOf(day: string, date: string): boolean {
     date[date.length - 3] === "-" &&
     date.endsWith(day.slice(1))
   );
+}
+
+/** Units of another system than the metric one: a measure said in one and rounded in the other is the same ("3 miles" = "4.8 km"). */
+const IMPERIAL = ["mile", "ft", "inch"];
+/** How near a measure rounded into the other system comes to it (2%: "3 miles" = "4.8 km", not "5 km"). */
+const CONVERTED_WITHIN = 0.02;
+
+/**
+ * Two measures of one kind, one said in imperial units (a whole or tenths of miles, feet, inches)
+ * and the other in metric ones, within {@link CONVERTED_WITHIN} of each other.
+ */
+function convertedAlike(a: string, b: string): boolean {
+  const [, ma, va] = a.split(":");
+  const [, mb, vb] = b.split(":");
+  if (ma !== mb || va === undefined || vb === undefined) return false;
+  const [x, y] = [Number(va), Number(vb)];
+  const imperial = (v: number) =>
+    IMPERIAL.map((u) => MEASURES_OF[u]).some(
+      ([measure, size]) => measure === ma && Math.abs((v / size) * 10 - Math.round((v / size) * 10)) < 1e-6,
+    );
+  if (!(x > 0 && y > 0) || imperial(x) === imperial(y)) return false;
+  return Math.abs(x - y) / Math.max(x, y) <= CONVERTED_WITHIN;
 }
 
 /** The weekday a date key carries after "@" ("06-14@saturday"), or null. */
@@ -386,7 +409,7 @@ export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
   gbps: ["rate", 1e9],
 };
 /** Words after a figure that are not its unit ("25,000 per night"). */
-const NOT_UNITS = new Set(["per", "each", "every", "apiece", "a", "an", "now"]);
+const NOT_UNITS = new Set(["per", "each", "every", "apiece", "a", "an", "now", "x"]);
 /** Counts of times written as one word, read as "N times" ("twice a week" = "2 times a week"). */
 export const TIMES_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
 
@@ -536,6 +559,9 @@ function dottedClock(text: string, at: number, hour: string, minutes: string): b
   return UNIT_ALIASES[firstWord(next)] === undefined && !SIGN_UNITS.some((u) => next.trimStart().startsWith(u));
 }
 
+/** A distance a pace is per, right after its minutes and seconds: "/km", " per mile", " min/km". */
+const PACE = /^\s*(?:min(?:utes?)?\s*)?(?:\/|per\s+|a\s+)(km|kilomet(?:re|er)|mi|mile|100\s?m)\b/i;
+
 /** A bare hour right before a time, joined to it as a range: "8–", "2 to ". */
 const RANGE_OPENER = /(?<![\d.,:/-])\b(\d{1,2})\s*(?:-|–|to|till|until)\s*$/i;
 
@@ -598,6 +624,18 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     /(?<![\d.,:])\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|(?<![\d.,:])\b(\d{1,2})([:h.])(\d{2})\b(?![.,]\d)/gi,
   )) {
     if (m[5] === "." && !dottedClock(text, m.index, m[4], m[6])) continue;
+    // Minutes and seconds per a distance are a pace, not a time of day ("5:45/km", "8:30 per mile").
+    const pace = m[5] === ":" ? PACE.exec(text.slice(m.index + m[0].length)) : null;
+    if (pace) {
+      const unit = UNIT_ALIASES[pace[1].toLowerCase()] ?? pace[1].toLowerCase();
+      const seconds = Number(m[4]) * 60 + Number(m[6]);
+      add(m.index, m.index + m[0].length + pace[0].length, {
+        kind: "number",
+        key: `number:pace-${unit}:${seconds}`,
+        text: m[0] + pace[0],
+      });
+      continue;
+    }
     const key = m[3]
       ? clockKey((Number(m[1]) % 12) + (/^p/i.test(m[3]) ? 12 : 0), m[2] ?? "00", true)
       : clockKey(Number(m[4]), m[6], m[4].length === 2);
@@ -637,7 +675,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     });
   }
   // Names: capitalised runs; a sentence's first word only when it is followed by a verb.
-  for (const m of text.matchAll(/\p{Lu}[\p{L}\p{N}'’]*(?:\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu)) {
+  // An owner's name ends the run ("Mrs Okafor's Golf": Mrs Okafor, Golf).
+  for (const m of text.matchAll(/\p{Lu}[\p{L}\p{N}'’]*(?:(?<!['’]s)\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu)) {
     // Letters right after a figure are its unit or scale ("40K", "5G"), not a name.
     if (m.index > 0 && isDigitAt(text, m.index - 1)) continue;
     // A month on its own ("in October", "In October we ...") is a date of that month; a short form is not.
@@ -716,17 +755,18 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     )
       add(m.index, m.index + t.length, { kind: "identifier", key: idKey(t), text: t });
   }
-  // A span in words: "a day and a half", "half an hour", "an hour" (not a rate: "3 times a day", "5 km a day").
+  // A span in words: "a day and a half", "half an hour", "an hour", "half a year" (not a rate: "3 times a day", "5 km a day").
   for (const m of text.matchAll(
     /\b(?:(?:an?|one)\s+([a-z]+)\s+and\s+a\s+half|half\s+an?\s+([a-z]+)|an?\s+([a-z]+))\b/gi,
   )) {
     const unit = UNIT_ALIASES[(m[1] ?? m[2] ?? m[3]).toLowerCase()];
-    if (SECONDS[unit] === undefined) continue;
+    // Months and years are spans of the calendar ({@link MEASURES_OF}): "half a year" = "6 months".
+    if (SECONDS[unit] === undefined && MEASURES_OF[unit]?.[0] !== "months") continue;
     if (m[3] !== undefined && isRate(text.slice(0, m.index))) continue;
     // "a/an X" is a span only from a minute up: "a second" is an ordinal ("a second reviewer").
     if (m[3] !== undefined && SECONDS[unit] < 60) continue;
-    const seconds = (m[1] ? 1.5 : m[2] ? 0.5 : 1) * SECONDS[unit];
-    add(m.index, m.index + m[0].length, { kind: "number", key: `number:duration:${seconds}`, text: m[0] });
+    const key = figureKey(m[1] ? 1.5 : m[2] ? 0.5 : 1, unit);
+    add(m.index, m.index + m[0].length, { kind: "number", key, text: m[0] });
   }
   // Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice".
   const figures: { end: number; unit: string; amount: number; value: ClaimValue }[] = [];
@@ -815,8 +855,8 @@ function spokenAsDigits(text: string): string {
   return out;
 }
 
-/** What joins the figures of a range or a pair ("2–8", "2 to 8", "2 and 8"). */
-const RANGE_JOINS = new Set(["-", "–", "to", "and", "or"]);
+/** What joins the figures of a range or a pair ("2–8", "2 to 8", "2 and 8", "8 by 6"). */
+const RANGE_JOINS = new Set(["-", "–", "to", "and", "or", "by", "x", "×"]);
 
 /**
  * A figure's key: a span of time in seconds, a measure in its base unit ({@link MEASURES_OF}), an

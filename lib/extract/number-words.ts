@@ -76,8 +76,10 @@ const SCALE_WORDS = new Map([
   ["million", 1_000_000],
 ]);
 
+const A_SCALE = `a\\s+(?:${[...SCALE_WORDS.keys()].join("|")})\\b`;
+/** A number said in several words; "a thousand" alone only before what it counts ("a thousand cards"; not "thanks a million"). */
 const PHRASE = new RegExp(
-  `\\b(?:a\\s+(?=${[...SCALE_WORDS.keys()].join("|")}))?${NUMBER_WORD_SOURCE}(?:(?:\\s+and\\s+|\\s+)${NUMBER_WORD_SOURCE})+\\b(?!-)`,
+  `\\b(?:${A_SCALE}(?:(?:\\s+and\\s+|\\s+)${NUMBER_WORD_SOURCE})+|${A_SCALE}(?=\\s+[a-z])|${NUMBER_WORD_SOURCE}(?:(?:\\s+and\\s+|\\s+)${NUMBER_WORD_SOURCE})+)\\b(?!-)`,
   "gi",
 );
 

@@ -36,6 +36,22 @@ describe("the merge conflict check's learned model", () => {
     ).toEqual([]);
   });
 
+  it("reads a side that words its value as a change ('now processes 2,000'), and finds that change however far the values are", () => {
+    const change = CONFLICT_FEATURES.indexOf("a side words it as a change");
+    const [now] = conflictCandidates(
+      side("b", ["The import job processes 500 rows per batch."]),
+      side("p", ["The import job now processes 2,000 rows per batch."]),
+    );
+    const [plain] = conflictCandidates(
+      side("b", ["The import job processes 500 rows per batch."]),
+      side("p", ["The import job processes 2,000 rows per batch."]),
+    );
+    expect([now.x[change], plain.x[change]]).toEqual([1, 0]);
+    expect(
+      pairs(["The import job processes 500 rows per batch."], ["The import job now processes 2,000 rows per batch."]),
+    ).toHaveLength(1);
+  });
+
   it("finds a date restated among agreeing dates of one sentence, which the rules alone leave", () => {
     const branch = [
       "The allotment show runs 2 August to 9 August, and prizes are given out on 16 August in the big tent.",

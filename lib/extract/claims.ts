@@ -324,6 +324,7 @@ export const CONFLICT_FEATURES = [
   "each is its side's latest word on the slot",
   "partners of the more courted fact",
   "facts of the two agreeing with another of the other side",
+  "a side words it as a change",
 ] as const;
 
 /** A fitted conflict model: linear weights over {@link CONFLICT_FEATURES} and the log-odds above which a pair conflicts. */
@@ -523,8 +524,23 @@ function pairFeatures(
     +differing.some((k) => ctx.last[0].get(k) === b && ctx.last[1].get(k) === p),
     Math.min(5, ctx.partners),
     ctx.agreed,
+    +(changeWorded(b) || changeWorded(p)),
   ];
 }
+
+/** Words that say a value changed ("now", "moved", "actually"): the update cues of a change, not of a hedge ("probably", "still"). */
+const CHANGE_CUES = new Set(
+  "now actually moved changed instead updated update correction corrected switched replaced postponed rescheduled pushed anymore".split(
+    " ",
+  ),
+);
+const changeWorded = (c: Claim) =>
+  memo(c, "change", () =>
+    c.fact
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .some((w) => CHANGE_CUES.has(w)),
+  );
 
 /** What a pair the rules do not relate is about: the frame words both share, else the slot that differs. */
 function aboutPair(b: Claim, p: Claim): string {

@@ -39,6 +39,8 @@ import { HELDOUT_CONFLICT_CASES_32 } from "./conflict-cases-32";
 import { HELDOUT_CONFLICT_CASES_33 } from "./conflict-cases-33";
 import { HELDOUT_CONFLICT_CASES_34 } from "./conflict-cases-34";
 import { HELDOUT_CONFLICT_CASES_35 } from "./conflict-cases-35";
+import { HELDOUT_CONFLICT_CASES_36 } from "./conflict-cases-36";
+import { HELDOUT_CONFLICT_CASES_37 } from "./conflict-cases-37";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -78,7 +80,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * 36, seventeenth session), 10-13 after them; 14-28 five rounds of three (eighteenth session), each
  * round written before the step it first scored; 29 and 30 (twentieth session) scored on that session's starting code first; 31 (twenty-first) written
  * before that session's learned conflict model and first scored on it; 32 after the model's first fit; 33 before its final fit;
- * 34 and 35 (twenty-second session) before that session's value readings and denials, their planted values far apart in half the cases.
+ * 34 and 35 (twenty-second session) before that session's value readings and denials, their planted values far apart in half the cases;
+ * 36 and 37 while those were made, scored once on the session's final code.
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -110,6 +113,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   33: HELDOUT_CONFLICT_CASES_33,
   34: HELDOUT_CONFLICT_CASES_34,
   35: HELDOUT_CONFLICT_CASES_35,
+  36: HELDOUT_CONFLICT_CASES_36,
+  37: HELDOUT_CONFLICT_CASES_37,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -122,6 +127,7 @@ const POOLED: [number, number][] = [
   [23, 25],
   [26, 28],
   [34, 35],
+  [36, 37],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

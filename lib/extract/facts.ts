@@ -108,12 +108,15 @@ function inMonth(month: string, day: string): boolean {
 
 /**
  * Two names of one thing: one word the other begins with, of six letters or more, a short form
- * ("Postgres" / "PostgreSQL"); or the other's last words, the rest qualifying it ("English" /
- * "GCSE English", "Okafor" / "Dr Okafor").
+ * ("Postgres" / "PostgreSQL"); the other's last words, the rest qualifying it ("English" /
+ * "GCSE English", "Okafor" / "Dr Okafor"); or its first words, two or more ("Oak Lane" / "Oak Lane Brewery").
  */
 function shortName(a: string, b: string): boolean {
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (long.endsWith(` ${short}`)) return true;
+  // A name of two words or more the other opens with ("Oak Lane" / "Oak Lane Brewery"); one word alone is
+  // not ("Okafor" / "Okafor Lane").
+  if (short.includes(" ") && long.startsWith(`${short} `)) return true;
   return short.length >= 6 && !short.includes(" ") && !long.includes(" ") && long.startsWith(short);
 }
 

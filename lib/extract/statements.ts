@@ -78,7 +78,7 @@ export function extractStatements(sources: CondenseSource[]): Statement[] {
     const next = sources[index + 1];
     const answered = next !== undefined && next.role === "assistant" && !isDontKnow(next.content);
     for (const sentence of sentences) {
-      const text = squeezeSpaces(sentence).trim();
+      const text = statedTag(squeezeSpaces(sentence).trim());
       if (text === "" || isOwnPhrase(text) || isFiller(text)) continue;
       const values = valuesIn(text);
       let kind: StatementKind;
@@ -153,4 +153,20 @@ function fieldKey(text: string): string {
           .trimStart()
           .split(":")[0];
   return rest.length > 0 ? `${label.toLowerCase()}=${value.toLowerCase()}` : label.toLowerCase();
+}
+
+/** A tag after a statement that only asks it be confirmed (", right?", ", isn't it?"). */
+const TAG_QUESTION =
+  /,\s*(?:right|yes|yeah|correct|no|ok|okay|isn['’]t it|aren['’]t they|wasn['’]t it|didn['’]t we|don['’]t we|is that right|am I right)\s*\?$/i;
+
+/**
+ * A statement asked to be confirmed, as the statement ("Our jobs are pinned to Spark 3.5.0, right?" ->
+ * "Our jobs are pinned to Spark 3.5.0."): it says what its writer holds. A question before the tag
+ * ("Is it at 3, right?") stays a question.
+ */
+export function statedTag(text: string): string {
+  const tag = TAG_QUESTION.exec(text);
+  if (!tag) return text;
+  const stated = `${text.slice(0, tag.index)}.`;
+  return isQuestion(stated) ? text : stated;
 }

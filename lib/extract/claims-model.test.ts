@@ -18,7 +18,19 @@ const pairs = (branch: string[], parent: string[], model?: null) =>
 describe("the merge conflict check's learned model", () => {
   it("has committed weights for every feature it reads (a changed feature list needs a refit)", () => {
     expect(fitsFeatures(weights, CONFLICT_FEATURES)).toBe(true);
-    expect(weights.weights.every((w) => Number.isFinite(w))).toBe(true);
+    // Boosted trees: every split on a feature of the list, every leaf and threshold a number.
+    const nodes = (n: unknown): number[] =>
+      typeof n === "number"
+        ? [n]
+        : [(n as { t: number }).t, ...nodes((n as { l: unknown }).l), ...nodes((n as { r: unknown }).r)];
+    const splits = (n: unknown): number[] =>
+      typeof n === "number"
+        ? []
+        : [(n as { f: number }).f, ...splits((n as { l: unknown }).l), ...splits((n as { r: unknown }).r)];
+    expect(weights.trees.length).toBeGreaterThan(0);
+    expect(weights.trees.flatMap(nodes).every((v) => Number.isFinite(v))).toBe(true);
+    expect(weights.trees.flatMap(splits).every((f) => f > 0 && f < CONFLICT_FEATURES.length)).toBe(true);
+    expect(Number.isFinite(weights.threshold)).toBe(true);
   });
 
   it("reads one feature vector per candidate pair, and weighs no pair without a value both state differently", () => {

@@ -1,3 +1,4 @@
+import { treeScore, type TreeEnsemble } from "@/lib/text/tree-model";
 import { supersedes } from "./answer";
 import { contentTokens, splitSentences } from "@/lib/extract";
 import { extractStatements, type CondenseSource } from "./statements";
@@ -328,7 +329,7 @@ export const CONFLICT_FEATURES = [
 ] as const;
 
 /** A fitted conflict model: linear weights over {@link CONFLICT_FEATURES} and the log-odds above which a pair conflicts. */
-export type ConflictWeights = LinearWeights & {
+export type ConflictWeights = (LinearWeights | TreeEnsemble) & {
   threshold: number;
   /** Every pair the rules call a conflict stays one, whatever its score (the model only adds). */
   keepRules?: boolean;
@@ -340,7 +341,7 @@ const CONFLICT_MODEL: ConflictWeights | null = fitsFeatures(conflictWeights, CON
 
 /** The model's log-odds that a candidate pair is a conflict. */
 export function conflictScore(c: Pick<ConflictCandidate, "x">, model: ConflictWeights): number {
-  return linearScore(c.x, model);
+  return "trees" in model ? treeScore(c.x, model) : linearScore(c.x, model);
 }
 
 /**
@@ -357,7 +358,7 @@ function decided(candidates: ConflictCandidate[], model: ConflictWeights): Confl
     }))
     .filter(({ s }) => s > model.threshold);
   // A fact naming no thing against several named things says of none of them that it differs.
-  const scored = withoutUnnamedAgainstMany(above);
+  const scored = withoutUnnamedAgainstMany(above, candidates);
   const best = (side: "b" | "p") => {
     const top = new Map<Claim, number>();
     for (const { c, s } of scored) top.set(c[side], Math.max(top.get(c[side]) ?? -Infinity, s));
@@ -683,12 +684,17 @@ function onlySlotPairs(
  * The conflicts but those of a fact naming no identifier against facts about several identified
  * things ({@link subjectIds}): "size 12 bytes" against a listing's "report-1.csv 13 bytes",
  * "report-2.csv 26 bytes", ... says of none of them in particular that it differs. Against one
- * identified thing ("the server has 32 GB" / "api-02 has 16 GB") it stays a conflict.
+ * identified thing ("the server has 32 GB" / "api-02 has 16 GB") it stays a conflict. The things a
+ * fact is weighed against are counted over `weighed` (every pair the check weighs; by default the
+ * conflicts themselves): one pair above the model's threshold among many weighed is no more particular.
  */
-function withoutUnnamedAgainstMany<T extends { b: Claim; p: Claim }>(found: T[]): T[] {
+function withoutUnnamedAgainstMany<T extends { b: Claim; p: Claim }>(
+  found: T[],
+  weighed: readonly { b: Claim; p: Claim }[] = found,
+): T[] {
   const named = (c: Claim) => subjectIds(c).map((v) => v.key);
   const things = new Map<Claim, Set<string>>();
-  for (const { b, p } of found)
+  for (const { b, p } of weighed)
     for (const [unnamed, other] of [
       [b, p],
       [p, b],

@@ -41,6 +41,8 @@ import { HELDOUT_CONFLICT_CASES_34 } from "./conflict-cases-34";
 import { HELDOUT_CONFLICT_CASES_35 } from "./conflict-cases-35";
 import { HELDOUT_CONFLICT_CASES_36 } from "./conflict-cases-36";
 import { HELDOUT_CONFLICT_CASES_37 } from "./conflict-cases-37";
+import { HELDOUT_CONFLICT_CASES_38 } from "./conflict-cases-38";
+import { HELDOUT_CONFLICT_CASES_39 } from "./conflict-cases-39";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -81,7 +83,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * round written before the step it first scored; 29 and 30 (twentieth session) scored on that session's starting code first; 31 (twenty-first) written
  * before that session's learned conflict model and first scored on it; 32 after the model's first fit; 33 before its final fit;
  * 34 and 35 (twenty-second session) before that session's value readings and denials, their planted values far apart in half the cases;
- * 36 and 37 while those were made, scored once on the session's final code.
+ * 36 and 37 while those were made, scored once on the session's final code; 38 and 39 after the final
+ * model, scored once on it.
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -115,6 +118,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   35: HELDOUT_CONFLICT_CASES_35,
   36: HELDOUT_CONFLICT_CASES_36,
   37: HELDOUT_CONFLICT_CASES_37,
+  38: HELDOUT_CONFLICT_CASES_38,
+  39: HELDOUT_CONFLICT_CASES_39,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -128,6 +133,8 @@ const POOLED: [number, number][] = [
   [26, 28],
   [34, 35],
   [36, 37],
+  [38, 39],
+  [36, 39],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

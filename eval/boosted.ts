@@ -42,6 +42,7 @@ export function fitBoosted(
     if (level >= depth || count < 2 * minLeaf) return leaf;
     let best = { gain: 1e-9, f: -1, t: 0 };
     const parent = (G * G) / (H + lambda);
+    // Column 0 is the bias (1 on every row, as the lib/ models' feature lists open): never split on.
     for (let j = 1; j < d; j++) {
       let [gl, hl, cl] = [0, 0, 0];
       const o = order[j];

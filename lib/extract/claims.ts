@@ -328,7 +328,10 @@ export const CONFLICT_FEATURES = [
   "a side words it as a change",
 ] as const;
 
-/** A fitted conflict model: linear weights over {@link CONFLICT_FEATURES} and the log-odds above which a pair conflicts. */
+/**
+ * A fitted conflict model over {@link CONFLICT_FEATURES} (boosted trees, or linear weights as
+ * `eval:conflicts-fit --linear` fits them) and the log-odds above which a pair conflicts.
+ */
 export type ConflictWeights = (LinearWeights | TreeEnsemble) & {
   threshold: number;
   /** Every pair the rules call a conflict stays one, whatever its score (the model only adds). */
@@ -358,7 +361,8 @@ function decided(candidates: ConflictCandidate[], model: ConflictWeights): Confl
     }))
     .filter(({ s }) => s > model.threshold);
   // A fact naming no thing against several named things says of none of them that it differs.
-  const scored = withoutUnnamedAgainstMany(above, candidates);
+  // Counted over every pair weighed on one measure (a listing's 300 sizes), the pairs the rules keep aside.
+  const scored = withoutUnnamedAgainstMany(above, model.keepRules ? above : candidates.filter(sameMeasure));
   const best = (side: "b" | "p") => {
     const top = new Map<Claim, number>();
     for (const { c, s } of scored) top.set(c[side], Math.max(top.get(c[side]) ?? -Infinity, s));
@@ -678,6 +682,13 @@ function onlySlotPairs(
     out.push({ b, p, about });
   }
   return out;
+}
+
+/** Whether two facts state a value of one measure ("12 bytes" / "13 bytes"; not "8 workers" / "2 threads"). */
+function sameMeasure({ b, p }: { b: Claim; p: Claim }): boolean {
+  const measure = (key: string) => key.slice(0, key.lastIndexOf(":"));
+  const theirs = new Set(p.values.map((v) => measure(v.key)));
+  return b.values.some((v) => theirs.has(measure(v.key)));
 }
 
 /**

@@ -77,7 +77,10 @@ const namesMonth = (month: string, year: string | undefined) =>
   year !== undefined || startsUpper(month) || !WORD_MONTHS.has(stripEdges(month, "", ".").toLowerCase());
 
 const validDay = (p: DateParts) =>
-  (p.day === undefined || (p.day >= 1 && p.day <= 31)) && (p.month === undefined || (p.month >= 1 && p.month <= 12))
+  (p.day === undefined || (p.day >= 1 && p.day <= 31)) &&
+  (p.month === undefined || (p.month >= 1 && p.month <= 12)) &&
+  // No 30th of February: a day within its month (the 29th of February allowed).
+  (p.day === undefined || p.month === undefined || p.day <= (p.month === 2 ? 29 : MONTH_DAYS[p.month - 1]))
     ? p
     : null;
 /** A year as texts date things: 1800-2099. */
@@ -88,6 +91,15 @@ const DATING = "in|since|from|until|till|by|before|after|year|of|on|during|aroun
 const YEAR_FOLLOWERS: ReadonlySet<string> = new Set([...STOPWORDS, "onward", "onwards", "alone", "ago"]);
 /** Words that set a plan for a weekday after them ("by Friday", "next Monday"). */
 const PLANNING: ReadonlySet<string> = new Set(["on", "by", "next", "this", "until", "before", "after", "every"]);
+
+/**
+ * What may follow a range's last day ("August 4th to 8th"): the clause's end or a word that opens
+ * another phrase; not a noun it counts ("May 3 to 5 people"), a clock's minutes or a unit.
+ */
+const DATE_END =
+  "(?![.:]\\d|\\s*(?:[ap]\\.?m\\b|%))(?=\\s*(?:$|[.,;:!?)\\]–—-]|(?:and|or|in|at|on|for|with|from|inclusive|to|until|is|was|will)\\b))";
+/** What may follow a day in words without "of" ("twenty-first June."): only the clause's end ("the first March meeting" is none). */
+const WORDS_END = "(?![.:]\\d)(?=\\s*(?:$|[.,;:!?)\\]–—-]))";
 
 /** The forms dates are read from, longest first (a form's span is not read again by a later one). */
 export const DATE_READINGS: readonly DateReading[] = [
@@ -147,7 +159,7 @@ export const DATE_READINGS: readonly DateReading[] = [
   {
     // A range's last day after a month and its first ("August 4th to 8th", "May 3–5"): a day of that month.
     name: "range's last day",
-    source: `(?<=\\b(${MONTH_NAME})\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|to|until|and)\\s*)(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:.]|\\s*(?:[ap]\\.?m\\b|%))`,
+    source: `(?<=\\b(${MONTH_NAME})\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|to|until|and)\\s*)(\\d{1,2})(?:st|nd|rd|th)?${DATE_END}`,
     read: ([m, d]) => (namesMonth(m!, undefined) ? validDay({ month: monthOf(m!), day: num(d) }) : null),
     stands: "never",
     examples: {
@@ -155,30 +167,37 @@ export const DATE_READINGS: readonly DateReading[] = [
         ["August 4th to 8th", "08-04 08-08"],
         ["May 3–5", "05-03 05-05"],
       ],
-      lacks: ["May 3 to 5pm", "Sept 3 to 5:30"],
+      lacks: ["May 3 to 5pm", "Sept 3 to 5:30", "Book May 3 to 5 people.", "Trip is Aug 4 to 8 km"],
       holdsNot: ["Aug 4 to 8"],
     },
   },
   {
     // A day in words: "the fifteenth of March", "twenty-first June".
     name: "ordinal day month",
-    source: `(?:the\\s+)?(${DAY_ORDINAL_SOURCE})\\s+(?:of\\s+)?(${MONTH_NAME})`,
-    read: ([d, m]) =>
-      namesMonth(m!, undefined) ? validDay({ month: monthOf(m!), day: dayOrdinalValue(d!) ?? undefined }) : null,
+    source: `(?:the\\s+)?(${DAY_ORDINAL_SOURCE})\\s+(?:of\\s+(${MONTH_NAME})|(${MONTH_NAME})${WORDS_END})`,
+    read: ([d, of, bare]) => {
+      const m = (of ?? bare)!;
+      return namesMonth(m, undefined) ? validDay({ month: monthOf(m), day: dayOrdinalValue(d!) ?? undefined }) : null;
+    },
     stands: "dated",
     examples: {
       reads: [
         ["the fifteenth of March", "03-15"],
         ["twenty-first June", "06-21"],
       ],
-      lacks: ["the first march of the band", "a second Marathon"],
+      lacks: [
+        "the first march of the band",
+        "a second Marathon",
+        "The first March meeting ran long.",
+        "My first May in London",
+      ],
       holds: ["due on the first of October"],
     },
   },
   {
     // "March the fifteenth", "June twenty-first".
     name: "month ordinal day",
-    source: `(${MONTH_NAME})\\s+(?:the\\s+)?(${DAY_ORDINAL_SOURCE})`,
+    source: `(${MONTH_NAME})\\s+(?:the\\s+)?(${DAY_ORDINAL_SOURCE})${WORDS_END}`,
     read: ([m, d]) =>
       namesMonth(m!, undefined) ? validDay({ month: monthOf(m!), day: dayOrdinalValue(d!) ?? undefined }) : null,
     stands: "dated",
@@ -187,7 +206,7 @@ export const DATE_READINGS: readonly DateReading[] = [
         ["March the fifteenth", "03-15"],
         ["June twenty first", "06-21"],
       ],
-      lacks: ["may second thoughts arise", "in March, the first"],
+      lacks: ["may second thoughts arise", "in March, the first", "The March second round went better."],
       holds: ["opens on October the first"],
     },
   },
@@ -211,7 +230,7 @@ export const DATE_READINGS: readonly DateReading[] = [
         ["15/03/2026", "2026-03-15"],
         ["12/25/2026", "2026-12-25"],
       ],
-      lacks: ["24/7 support", "3/4 of the rooms", "on 05/06"],
+      lacks: ["24/7 support", "3/4 of the rooms", "on 05/06", "due 31/02"],
       holdsNot: ["paid on 15/03"],
     },
   },

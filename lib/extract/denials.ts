@@ -46,24 +46,36 @@ export const NOT_DENIALS: readonly NotDenial[] = [
   },
   {
     name: "a request after the fact",
-    source: "\\b(?:so|please)\\s+(?:please\\s+)?(?:don['’]t|do\\s+not|no)\\b.*$",
+    source: "(?:,|\\s[–—-])\\s*(?:so\\s+)?(?:please\\s+)?(?:don['’]t|do\\s+not|no)\\b[^.;!?]*",
     examples: {
       deniesNothing: [
         "Snapshots kick off at 2:30 am UTC, so don't schedule reindexing then.",
         "The coach back leaves at 17:40, so no lingering over dessert!",
+        "The van comes at 9, please don't block the drive.",
       ],
-      stillDenies: ["Please note the shop won't open on Monday.", "Don't book the 9:00 slot."],
+      stillDenies: [
+        "Please note the shop won't open on Monday.",
+        "Don't book the 9:00 slot.",
+        "Please don't book the 9:00 slot.",
+        "So don't worry, the clinic won't open on Sunday.",
+      ],
     },
   },
   {
     name: "against a rival or a target",
-    source: "(?<!\\b(?:decided|voted|advised|argued|ruled|went|spoke|is|are|was|were|am|we're|i'm)\\s+)\\bagainst\\b",
+    source:
+      "(?<!\\b(?:decided|voted|advised|argued|ruled|went|spoke|is|are|was|were|am|we['’]re|i['’]m|they['’]re)\\s+(?:[a-z]+ly\\s+)?)\\bagainst\\b",
     examples: {
       deniesNothing: [
         "Saturday's match against Harrow Athletic goes ahead at 2pm.",
         "The fund stands at £31.2k against a target of £54,000.",
       ],
-      stillDenies: ["We decided against hiring an agency.", "The board voted against the 4% rise."],
+      stillDenies: [
+        "We decided against hiring an agency.",
+        "The board voted against the 4% rise.",
+        "We are strongly against the 4% rise.",
+        "I’m against the 4% rise.",
+      ],
     },
   },
   {

@@ -211,6 +211,16 @@ describe("dates and names the fact reader takes whole", () => {
     expect(keys("Mrs Okafor's Golf is in for new tyres.")).toEqual(["name:mrs okafor", "name:golf"]);
   });
 
+  it("reads none of these as a range, a span or a name split: a label's number before a time, a dose's count, metres after hours, a possessive place", () => {
+    expect(keys("Section 3 - 10:30 start")).toEqual(["number::3", "time:10:30"]);
+    expect(keys("Take 2 x 500 mg tablets")).toEqual(["number::2", "number:mass:0.5"]);
+    expect(keys("The walk is 2 hours and 40 m of climbing")).toEqual(["number:duration:7200", "number:length:40"]);
+    expect(keys("We met at St James's Park.")).toEqual(["name:st james park"]);
+    expect(keys("Meet at 8:30 a mile north.")).toEqual(["time:8:30"]);
+    expect(sameValue(keys("3 miles")[0], keys("4.9 km")[0])).toBe(false);
+    expect(sameValue(keys("100 miles")[0], keys("158 km")[0])).toBe(false);
+  });
+
   it("reads minutes and seconds per a distance as a pace, not a time of day", () => {
     expect(keys("Easy pace, about 5:45/km, leaving at 7am.")).toEqual(["number:pace-km:345", "time:07:00"]);
     expect(keys("Target pace 5:45 per km.")).toEqual(["number:pace-km:345"]);
@@ -232,6 +242,8 @@ describe("dates and names the fact reader takes whole", () => {
       ["date:d21@sunday", "date:saturday", false],
       ["date:d19@thursday", "date:11-19@thursday", true],
       ["date:d19@thursday", "date:d18@thursday", false],
+      ["date:d19@thursday", "date:d19@friday", false],
+      ["date:d10@friday", "date:2026-10", false],
     ];
     for (const [a, b, want] of same) {
       expect(sameValue(a, b), `${a} ${b}`).toBe(want);

@@ -47,6 +47,10 @@ export function sameValue(a: string, b: string): boolean {
   if (wa !== null || wb !== null) {
     if (WEEKDAYS.includes(da)) return da === wb;
     if (WEEKDAYS.includes(db)) return db === wa;
+    // A day said without its month is told by its weekday too ("Thu 19th" / "Fri 19th"); a whole
+    // date's day decides (a wrong weekday beside it is a slip).
+    const dayOnly = (k: string) => k[0] === "d" && isDigitAt(k, 1);
+    if (wa !== null && wb !== null && wa !== wb && (dayOnly(da) || dayOnly(db))) return false;
     [da, db] = [da.split("@")[0], db.split("@")[0]];
   }
   return da === db || sameDateKey(da, db) || inMonth(da, db) || inMonth(db, da) || dayOf(da, db) || dayOf(db, da);
@@ -54,19 +58,15 @@ export function sameValue(a: string, b: string): boolean {
 
 /** `day`, a day of the month said without its month ("d06", from "Friday the 6th"), is `date`'s day ("06-06", "2026-03-06"). */
 function dayOf(day: string, date: string): boolean {
-  return (
-    day.length === 3 &&
-    day[0] === "d" &&
-    date.length >= 5 &&
-    date[date.length - 3] === "-" &&
-    date.endsWith(day.slice(1))
-  );
+  // A day of a month ("06-19", "2026-06-19"), not a month of a year ("2026-10").
+  const dated = (date.length === 5 && date[2] === "-") || (date.length === 10 && date[4] === "-" && date[7] === "-");
+  return day.length === 3 && day[0] === "d" && dated && date.endsWith(day.slice(1));
 }
 
 /** Units of another system than the metric one: a measure said in one and rounded in the other is the same ("3 miles" = "4.8 km"). */
 const IMPERIAL = ["mile", "ft", "inch"];
-/** How near a measure rounded into the other system comes to it (2%: "3 miles" = "4.8 km", not "5 km"). */
-const CONVERTED_WITHIN = 0.02;
+/** How near a measure rounded into the other system comes to it (1%: "3 miles" = "4.8 km", not "4.9 km" or "5 km"). */
+const CONVERTED_WITHIN = 0.01;
 
 /**
  * Two measures of one kind, one said in imperial units (a whole or tenths of miles, feet, inches)
@@ -563,10 +563,10 @@ function dottedClock(text: string, at: number, hour: string, minutes: string): b
 }
 
 /** A distance a pace is per, right after its minutes and seconds: "/km", " per mile", " min/km". */
-const PACE = /^\s*(?:min(?:utes?)?\s*)?(?:\/|per\s+|a\s+)(km|kilomet(?:re|er)|mi|mile|100\s?m)\b/i;
+const PACE = /^\s*(?:min(?:utes?)?\s*)?(?:\/|per\s+)(km|kilomet(?:re|er)s?|mi|miles?|100\s?m)\b/i;
 
-/** A bare hour right before a time, joined to it as a range: "8–", "2 to ". */
-const RANGE_OPENER = /(?<![\d.,:/-])\b(\d{1,2})\s*(?:-|–|to|till|until)\s*$/i;
+/** A bare hour right before a time, joined to it as a range: "8–" (no space), "from 2 to ", "between 2 and ". */
+const RANGE_OPENER = /(?:(?<![\d.,:/-])\b(\d{1,2})[-–]|\b(?:from|between)\s+(\d{1,2})\s+(?:to|till|until|and)\s+)$/i;
 
 /** What stands between a weekday and the date it names ("Saturday 14 June", "Sat, June 14"). */
 const DATE_GAPS = new Set([" ", ", "]);
@@ -630,7 +630,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // Minutes and seconds per a distance are a pace, not a time of day ("5:45/km", "8:30 per mile").
     const pace = m[5] === ":" ? PACE.exec(text.slice(m.index + m[0].length)) : null;
     if (pace) {
-      const unit = UNIT_ALIASES[pace[1].toLowerCase()] ?? pace[1].toLowerCase();
+      const written = pace[1].toLowerCase().replace(/\s/g, "");
+      const unit = UNIT_ALIASES[written] ?? written;
       const seconds = Number(m[4]) * 60 + Number(m[6]);
       add(m.index, m.index + m[0].length + pace[0].length, {
         kind: "number",
@@ -644,10 +645,12 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       : clockKey(Number(m[4]), m[6], m[4].length === 2);
     add(m.index, m.index + m[0].length, { kind: "time", key, text: m[0] });
     // A bare hour opening a range of times is a time of day ("8–9:30", "from 2 to 4pm").
-    const open = RANGE_OPENER.exec(text.slice(Math.max(0, m.index - 10), m.index));
-    if (open && Number(open[1]) <= 23) {
-      const at = m.index - open[0].length + (open[0].length - open[0].trimStart().length);
-      add(at, at + open[1].length, { kind: "time", key: clockKey(Number(open[1]), "00", false), text: open[1] });
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    const open = RANGE_OPENER.exec(before);
+    const hour = open?.[1] ?? open?.[2];
+    if (open && hour !== undefined && Number(hour) <= 23) {
+      const at = m.index - before.length + open.index + open[0].indexOf(hour);
+      add(at, at + hour.length, { kind: "time", key: clockKey(Number(hour), "00", false), text: hour });
     }
   }
   for (const m of text.matchAll(TIME_WORD)) {
@@ -678,8 +681,10 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     });
   }
   // Names: capitalised runs; a sentence's first word only when it is followed by a verb.
-  // An owner's name ends the run ("Mrs Okafor's Golf": Mrs Okafor, Golf).
-  for (const m of text.matchAll(/\p{Lu}[\p{L}\p{N}'’]*(?:(?<!['’]s)\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu)) {
+  // A titled person's name ends at its owner's "'s" ("Mrs Okafor's Golf": Mrs Okafor, Golf; "St James's Park" stays one).
+  for (const m of text.matchAll(
+    /\p{Lu}[\p{L}\p{N}'’]*(?:(?<!\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+\p{Lu}[\p{L}\p{N}]*['’]s)\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu,
+  )) {
     // Letters right after a figure are its unit or scale ("40K", "5G"), not a name.
     if (m.index > 0 && isDigitAt(text, m.index - 1)) continue;
     // A month on its own ("in October", "In October we ...") is a date of that month; a short form is not.
@@ -829,8 +834,13 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     add(start, end, value);
     // A bare figure opening a range or a pair takes the unit the last one writes ("2–8 °C", "2 and 8 km").
     const last = figures.at(-1);
-    if (last?.unit === "" && UNITS.has(unit) && RANGE_JOINS.has(text.slice(last.end, start).trim().toLowerCase()))
-      last.value.key = figureKey(last.amount, unit);
+    const join = text
+      .slice(last?.end ?? start, start)
+      .trim()
+      .toLowerCase();
+    // Dimensions ("8 x 6 m") share a length; "2 x 500 mg" is two of 500 mg.
+    const shares = RANGE_JOINS.has(join) && (!DIMENSION_JOINS.has(join) || MEASURES_OF[unit]?.[0] === "length");
+    if (last?.unit === "" && UNITS.has(unit) && shares) last.value.key = figureKey(last.amount, unit);
     figures.push({ end, unit, amount, value });
   }
   return joinSpans(
@@ -860,6 +870,8 @@ function spokenAsDigits(text: string): string {
 
 /** What joins the figures of a range or a pair ("2–8", "2 to 8", "2 and 8", "8 by 6"). */
 const RANGE_JOINS = new Set(["-", "–", "to", "and", "or", "by", "x", "×"]);
+/** The joins of a pair of dimensions, which share only a length ("8 by 6 foot"). */
+const DIMENSION_JOINS = new Set(["by", "x", "×"]);
 
 /**
  * A figure's key: a span of time in seconds, a measure in its base unit ({@link MEASURES_OF}), an
@@ -965,7 +977,11 @@ function joinSpans(text: string, found: { at: number; end: number; value: ClaimV
     const last = out.at(-1);
     const before = last ? spanSeconds(last.value) : null;
     // "m" after whole hours is minutes, not metres ("1h 32m").
-    const minutes = before !== null && before % 3600 === 0 && /^\d+\s?m$/i.test(f.value.text);
+    const minutes =
+      before !== null &&
+      /^\d+\s?h$/i.test(last!.value.text) &&
+      /^\d+m$/i.test(f.value.text) &&
+      text.slice(last!.end, f.at) === " ";
     const seconds = minutes ? Number(f.value.text.replace(/\D/g, "")) * 60 : spanSeconds(f.value);
     if (seconds === null) {
       out.push(f);

@@ -17,4 +17,12 @@ describe("a statement asked to be confirmed", () => {
     ]).map((s) => s.text);
     expect(texts).toContain("Our batch jobs are pinned to Spark 3.5.0.");
   });
+  it("is left out when the answer disputes it", () => {
+    const texts = extractStatements([
+      { id: "u", role: "user", content: "Our batch jobs are pinned to Spark 3.5.0, right?" },
+      { id: "a", role: "assistant", content: "No, they are pinned to Spark 3.4.1." },
+    ]).map((s) => s.text);
+    expect(texts.some((t) => t.includes("3.5.0"))).toBe(false);
+    expect(texts).toContain("No, they are pinned to Spark 3.4.1.");
+  });
 });

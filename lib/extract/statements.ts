@@ -78,7 +78,9 @@ export function extractStatements(sources: CondenseSource[]): Statement[] {
     const next = sources[index + 1];
     const answered = next !== undefined && next.role === "assistant" && !isDontKnow(next.content);
     for (const sentence of sentences) {
-      const text = statedTag(squeezeSpaces(sentence).trim());
+      const written = squeezeSpaces(sentence).trim();
+      // A statement asked to be confirmed is the statement, unless the answer says otherwise.
+      const text = answered && DISPUTED.test(next.content) ? written : statedTag(written);
       if (text === "" || isOwnPhrase(text) || isFiller(text)) continue;
       const values = valuesIn(text);
       let kind: StatementKind;
@@ -154,6 +156,9 @@ function fieldKey(text: string): string {
           .split(":")[0];
   return rest.length > 0 ? `${label.toLowerCase()}=${value.toLowerCase()}` : label.toLowerCase();
 }
+
+/** An answer opening by disputing what it was asked to confirm ("No, ...", "Actually, ..."). */
+const DISPUTED = /^\W*(?:no\b|nope\b|not\b|actually\b|wrong\b|incorrect\b)/i;
 
 /** A tag after a statement that only asks it be confirmed (", right?", ", isn't it?"). */
 const TAG_QUESTION =

@@ -12,6 +12,8 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  * of every violation, whatever its impact: "clean" means no finding at all.
  */
 export async function expectAxeClean(page: Page, what: string, include?: string): Promise<void> {
+  // The page's title is set as it finishes loading: scanned before it, axe reports a page without one.
+  await expect(page).toHaveTitle(/\S/);
   // Check the colours a person ends up seeing, not a frame of a transition (a button fading from
   // disabled to enabled measured 3.9:1 halfway on a loaded machine): transitions end at once.
   await page.addStyleTag({

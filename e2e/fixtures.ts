@@ -151,7 +151,8 @@ export async function seedConversation(input: {
   nodes: SeedNode[];
 }): Promise<SeededConversation> {
   const { default: Database } = await import("better-sqlite3");
-  const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true, timeout: 10_000 });
+  // Waits for the server's write as long as the app's own transactions wait for one another (15 s, lib/db/client.ts), and more.
+  const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true, timeout: 20_000 });
   const start = Date.now();
   const at = (offsetMs: number) => new Date(start + offsetMs).toISOString().replace("Z", "+00:00");
   const projectId = cuidLike();

@@ -45,6 +45,8 @@ import { HELDOUT_CONFLICT_CASES_38 } from "./conflict-cases-38";
 import { HELDOUT_CONFLICT_CASES_39 } from "./conflict-cases-39";
 import { HELDOUT_CONFLICT_CASES_40 } from "./conflict-cases-40";
 import { HELDOUT_CONFLICT_CASES_41 } from "./conflict-cases-41";
+import { HELDOUT_CONFLICT_CASES_42 } from "./conflict-cases-42";
+import { HELDOUT_CONFLICT_CASES_43 } from "./conflict-cases-43";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -86,7 +88,9 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * before that session's learned conflict model and first scored on it; 32 after the model's first fit; 33 before its final fit;
  * 34 and 35 (twenty-second session) before that session's value readings and denials, their planted values far apart in half the cases;
  * 36 and 37 while those were made, scored once on the session's final code; 38 and 39 after the final
- * model, scored once on it; 40 and 41 at its end, never scored (the next session's first held-out measure).
+ * model, scored once on it; 40 and 41 at its end, scored at the next session's start, then fitted on;
+ * 42 (construction, factories, utilities) and 43 (money and fundraising; a third of the messages voice-note
+ * style) at the twenty-third session's start, before its changes: held out, scored on its final code.
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -124,6 +128,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   39: HELDOUT_CONFLICT_CASES_39,
   40: HELDOUT_CONFLICT_CASES_40,
   41: HELDOUT_CONFLICT_CASES_41,
+  42: HELDOUT_CONFLICT_CASES_42,
+  43: HELDOUT_CONFLICT_CASES_43,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -140,6 +146,7 @@ const POOLED: [number, number][] = [
   [38, 39],
   [36, 39],
   [40, 41],
+  [42, 43],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -64,6 +64,31 @@ describe("the merge conflict check's learned model", () => {
     ).toHaveLength(1);
   });
 
+  it("reads two sentences of their own periods with no value in common ('in 2023 ... 2.1%' / 'in 2024 ... 1.4%'), not one period restated", () => {
+    const periods = CONFLICT_FEATURES.indexOf("of different periods, no value in common");
+    const read = (b: string, p: string) => conflictCandidates(side("b", [b]), side("p", [p])).map((c) => c.x[periods]);
+    expect(read("Defect rate on the line in 2023 was 2.1%.", "Defect rate on the line in 2024 was 1.4%.")).toContain(1);
+    expect(
+      read("At the 2019 family reunion we had 45 relatives.", "For the 2025 family reunion we expect 60 relatives."),
+    ).toContain(1);
+    // One period each, nothing else: the period is what the two say.
+    expect(read("The warranty runs until March 2027.", "The warranty runs until March 2028.")).not.toContain(1);
+    // A value in common: one thing, restated.
+    expect(read("Launch in Q3 2026, budget £40k.", "Launch in Q2 2026, budget £40k.")).not.toContain(1);
+  });
+
+  it("reads a differing value the other fact's sentence states too ('by 7pm' / 'by 19:00, he walks in at 19:30')", () => {
+    const across = CONFLICT_FEATURES.indexOf("a differing value stated in the other's sentence");
+    const candidates = conflictCandidates(
+      side("b", ["Guests must be in the function room by 7pm, he's arriving at 7:30."]),
+      side("p", ["Everyone inside by 19:00, birthday boy walks in at 19:30."]),
+    );
+    expect(candidates.length).toBeGreaterThan(0);
+    expect(candidates.every((c) => c.x[across] === 1)).toBe(true);
+    const [plain] = conflictCandidates(side("b", ["The hall opens at 7pm."]), side("p", ["The hall opens at 8pm."]));
+    expect(plain.x[across]).toBe(0);
+  });
+
   it("finds a date restated among agreeing dates of one sentence, which the rules alone leave", () => {
     const branch = [
       "The allotment show runs 2 August to 9 August, and prizes are given out on 16 August in the big tent.",

@@ -326,6 +326,8 @@ export const CONFLICT_FEATURES = [
   "partners of the more courted fact",
   "facts of the two agreeing with another of the other side",
   "a side words it as a change",
+  "of different periods, no value in common",
+  "a differing value stated in the other's sentence",
 ] as const;
 
 /**
@@ -530,7 +532,30 @@ function pairFeatures(
     Math.min(5, ctx.partners),
     ctx.agreed,
     +(changeWorded(b) || changeWorded(p)),
+    +ofOtherPeriods(ctx.sentence(b.text).keys, kp),
+    +(statedAcross(sb, kp, differing) || statedAcross(sp, ctx.sentence(b.text).keys, differing)),
   ];
+}
+
+/**
+ * A value of a differing slot one fact states that the other fact's sentence states too ("guests in by
+ * 7pm" against "in by 19:00, he walks in at 19:30"): its partner is another fact of that sentence.
+ */
+function statedAcross(slots: Map<string, Set<string>>, otherKeys: string[], differing: string[]): boolean {
+  return differing.some((k) => [...(slots.get(k) ?? [])].some((v) => holds(otherKeys, v)));
+}
+
+/** A date's key that names a period, not a day: a year, a month, a month of a year, a quarter or a half ("2024", "03", "2024-03", "2024-q3"). */
+const PERIOD_KEY = /^date:(?:\d{4}|\d{2}|\d{4}-\d{2}|(?:\d{4}-)?[qh]\d)$/;
+
+/**
+ * Two sentences each of a period of their own and sharing no value ("the 2023 defect rate was 2.1%" /
+ * "in 2024 it was 1.4%"): figures of two periods, each true of its own, not one fact restated.
+ */
+function ofOtherPeriods(kb: string[], kp: string[]): boolean {
+  const [pb, pp] = [kb.filter((k) => PERIOD_KEY.test(k)), kp.filter((k) => PERIOD_KEY.test(k))];
+  if (pb.length === 0 || pp.length === 0 || pb.length === kb.length || pp.length === kp.length) return false;
+  return !kb.some((k) => holds(kp, k));
 }
 
 /** Words that say a value changed ("now", "moved", "actually"): the update cues of a change, not of a hedge ("probably", "still"). */

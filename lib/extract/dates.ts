@@ -358,6 +358,44 @@ export const DATE_READINGS: readonly DateReading[] = [
     },
   },
   {
+    // A year naming the period a figure is of, read for claims: before its noun after a determiner or an
+    // owner ("the 2019 family reunion", "the club's 2024 subscription", "the 2023/24 accounts"), in
+    // brackets ("last summer (2023)"), after "for" or "to" as the dated year reads it ("the charge for 2024
+    // is ..."); a financial year ("2023/24"). A round hundred is as often a count ("the 1500 metres", "for
+    // 2000 people").
+    name: "year of a period",
+    source: `(?:(?<![\\d/.])(${YEAR})/(\\d{2})(?![\\d/])|(?<=\\b(?:the|our|this|that|its|their|his|her|my|your)\\s|['’]s\\s)(${YEAR})(?=[ \\t]+[A-Za-z])|(?<=\\()(${YEAR})(?=\\))|(?<=\\b(?:for|to)\\s)(${YEAR})(?=(?:[ \\t]+([A-Za-z][A-Za-z-]*))?))`,
+    read: ([span, spanEnd, owned, bracketed, dated, next]) => {
+      // A year and the next's last two figures: a financial or academic year ("2023/24").
+      if (span !== undefined) return (Number(span) + 1) % 100 === Number(spanEnd) ? { year: num(span) } : null;
+      const y = owned ?? bracketed ?? dated!;
+      if (Number(y) % 100 === 0) return null;
+      if (dated !== undefined && next !== undefined && !startsUpper(next) && !YEAR_FOLLOWERS.has(next)) return null;
+      return { year: num(y) };
+    },
+    stands: "never",
+    examples: {
+      reads: [
+        ["At the 2019 family reunion", "2019"],
+        ["the archery club's 2024 annual subscription", "2024"],
+        ["the 2023/24 accounts", "2023"],
+        ["exemption for 2022/23", "2022"],
+        ["last summer (2023)", "2023"],
+        ["the service charge for 2024 is", "2024"],
+        ["tickets going back to 2016", "2016"],
+      ],
+      lacks: [
+        "the 1500 metres",
+        "tickets for 2000 people",
+        "for 2023 entry",
+        "scale it to 2048 nodes",
+        "it holds 2019 rows",
+        "2019/12",
+      ],
+      holdsNot: ["the 2019 family reunion"],
+    },
+  },
+  {
     name: "weekday",
     source: `(${WEEKDAY})`,
     read: ([w]) => ({ weekday: WEEKDAYS.indexOf(w!.toLowerCase()) + 1 }),

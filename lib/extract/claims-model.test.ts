@@ -89,6 +89,20 @@ describe("the merge conflict check's learned model", () => {
     expect(plain.x[across]).toBe(0);
   });
 
+  it("reads names that differ where something happens ('held in the Corn Exchange' / 'assemble at the Guildhall'), not two people", () => {
+    const place = CONFLICT_FEATURES.indexOf("names that differ, each where something happens");
+    const read = (b: string, p: string) => conflictCandidates(side("b", [b]), side("p", [p])).map((c) => c.x[place]);
+    expect(
+      read(
+        "The ceremony will be held in the Corn Exchange.",
+        "Graduates should assemble at the Guildhall for the ceremony.",
+      ),
+    ).toContain(1);
+    expect(
+      read("Hannah will look after the kids on Friday.", "Megan will look after the kids on Friday."),
+    ).not.toContain(1);
+  });
+
   it("finds a date restated among agreeing dates of one sentence, which the rules alone leave", () => {
     const branch = [
       "The allotment show runs 2 August to 9 August, and prizes are given out on 16 August in the big tent.",

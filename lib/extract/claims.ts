@@ -328,6 +328,7 @@ export const CONFLICT_FEATURES = [
   "a side words it as a change",
   "of different periods, no value in common",
   "a differing value stated in the other's sentence",
+  "names that differ, each where something happens",
 ] as const;
 
 /**
@@ -534,6 +535,7 @@ function pairFeatures(
     +(changeWorded(b) || changeWorded(p)),
     +ofOtherPeriods(ctx.sentence(b.text).keys, kp),
     +(statedAcross(sb, kp, differing) || statedAcross(sp, ctx.sentence(b.text).keys, differing)),
+    +(differing.includes("name") && namesPlace(b, sb) && namesPlace(p, sp)),
   ];
 }
 
@@ -543,6 +545,23 @@ function pairFeatures(
  */
 function statedAcross(slots: Map<string, Set<string>>, otherKeys: string[], differing: string[]): boolean {
   return differing.some((k) => [...(slots.get(k) ?? [])].some((v) => holds(otherKeys, v)));
+}
+
+/** Words that place what happens at a name after them ("at the Guildhall", "in Leith"). */
+const PLACING = new Set(["at", "in", "to", "from", "near", "outside", "inside", "into", "via"]);
+
+/** A fact's differing name stands where something happens: after a word that places it, past an article ("held in the Corn Exchange"). */
+function namesPlace(c: Claim, slots: Map<string, Set<string>>): boolean {
+  const names = slots.get("name");
+  return c.values.some((v) => {
+    if (v.kind !== "name" || !names?.has(v.key)) return false;
+    const before = c.text
+      .slice(0, Math.max(0, c.text.indexOf(v.text)))
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w && w !== "the");
+    return PLACING.has(before.at(-1) ?? "");
+  });
 }
 
 /** A date's key that names a period, not a day: a year, a month, a month of a year, a quarter or a half ("2024", "03", "2024-03", "2024-q3"). */

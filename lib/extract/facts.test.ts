@@ -211,6 +211,38 @@ describe("dates and names the fact reader takes whole", () => {
     expect(keys("Mrs Okafor's Golf is in for new tyres.")).toEqual(["name:mrs okafor", "name:golf"]);
   });
 
+  it("reads an hour said after 'at' as a time of either half, not a figure a word measures or a unit follows", () => {
+    expect(keys("We flag off at nine.")).toEqual(["time:9:00"]);
+    expect(keys("Her dental is on Tuesday at 9, no breakfast.")).toEqual(["date:tuesday", "time:9:00"]);
+    expect(keys("Doors at 10 sharp")).toEqual(["time:~10:00"]);
+    expect(sameValue(keys("at nine on Friday")[0], keys("9pm")[0])).toBe(true);
+    for (const text of [
+      "priced at 9.",
+      "capped at twelve months",
+      "a canary at 5%",
+      "the fridge at 4 °C",
+      "Store it at 2–8 °C.",
+      "at one point",
+    ])
+      expect(
+        keys(text).some((k) => k.startsWith("time:")),
+        text,
+      ).toBe(false);
+  });
+
+  it("takes an hour from ten to twelve said in words for either half ('quarter past ten' = 22:15), and two figures for a 24-hour clock's", () => {
+    expect(sameValue(keys("at quarter past ten")[0], keys("22:15")[0])).toBe(true);
+    expect(sameValue(keys("at quarter past ten")[0], keys("10:15am")[0])).toBe(true);
+    expect(sameValue(keys("at 10:15")[0], keys("22:15")[0])).toBe(false);
+  });
+
+  it("reads pence or cents said after the currency's word as the amount's decimals, and 'half a million'", () => {
+    expect(keys("Renewing costs eighty-eight pounds fifty; allow a week.")[0]).toBe("number:money:gbp:88.5");
+    expect(keys("It's 12 dollars 99 each.")).toEqual(["number:money:usd:12.99"]);
+    expect(keys("ten pounds fifty people came")).toEqual(["number:money:gbp:10", "number:people:50"]);
+    expect(keys("It is insured for half a million dollars.")).toEqual(["number:money:usd:500000"]);
+  });
+
   it("reads none of these as a range, a span or a name split: a label's number before a time, a dose's count, metres after hours, a possessive place", () => {
     expect(keys("Section 3 - 10:30 start")).toEqual(["number::3", "time:10:30"]);
     expect(keys("Take 2 x 500 mg tablets")).toEqual(["number::2", "number:mass:0.5"]);
@@ -271,8 +303,8 @@ describe("dates and names the fact reader takes whole", () => {
 
   it("reads the minutes past an hour and a half hour said the British way as times", () => {
     const times: [string, string[]][] = [
-      ["Doors open at twenty past ten.", ["time:10:20"]],
-      ["Doors open at twenty five past ten.", ["time:10:25"]],
+      ["Doors open at twenty past ten.", ["time:~10:20"]],
+      ["Doors open at twenty five past ten.", ["time:~10:25"]],
       ["Doors open at 10 past 3.", ["time:3:10"]],
       ["Doors open at half six.", ["time:6:30"]],
       ["Doors open at half past six.", ["time:6:30"]],

@@ -523,21 +523,38 @@ const TIME_WORD = new RegExp(
   "gi",
 );
 
+/** "at" and an hour in a figure or a word, with the word before "at" ("off at nine", "Tuesday at 9"). */
+const AT_HOUR = new RegExp(`(?:\\b([A-Za-z]+)\\s+)?\\bat\\s+(\\d{1,2}|${NUMBER_WORD_SOURCE})\\b`, "gi");
+/** Words before "at" that make the figure after it a measure, not a time ("priced at 9", "capped at twelve"). */
+const MEASURED_AT: ReadonlySet<string> = new Set(
+  "priced capped set valued rated measured stuck kept held sits sitting stands standing fixed pegged charged billed ranked scored".split(
+    " ",
+  ),
+);
+/** Words that may follow an hour said after "at" ("at nine on Friday", "at 10 sharp", "at six tomorrow"). */
+const AT_HOUR_FOLLOWERS: ReadonlySet<string> = new Set(
+  "on in and then sharp tomorrow tonight today so but or with for please latest ish every each".split(" "),
+);
+
 /**
  * A time of day's key: a clock of 24 hours as "HH:MM" ("07:30", "19:30"), an hour said without its
- * half of the day ("7:30", "half past seven") as "H:MM", which {@link sameValue} takes for either half.
+ * half of the day ("7:30", "half past seven") as "H:MM" and, from ten to twelve, "~H:MM" ("quarter past
+ * ten"), which {@link sameValue} takes for either half. Two figures of an hour ("10:15") are a 24-hour clock's.
  */
 function clockKey(hour: number, minutes: string, halfKnown: boolean): string {
-  const h = halfKnown || hour === 0 || hour >= 10 ? String(hour).padStart(2, "0") : String(hour);
+  const h =
+    halfKnown || hour === 0 || hour > 12 ? String(hour).padStart(2, "0") : hour >= 10 ? `~${hour}` : String(hour);
   return `time:${h}:${minutes.padStart(2, "0")}`;
 }
 
-/** Whether two clock keys ("H:MM" or "HH:MM") name one time: an hour without its half is either half's. */
+/** Whether two clock keys ("H:MM", "~H:MM" or "HH:MM") name one time: an hour without its half is either half's. */
 function sameClock(a: string, b: string): boolean {
   const [ha, ma] = a.split(":");
   const [hb, mb] = b.split(":");
   if (ma !== mb) return false;
-  return ha === hb || ((ha.length === 1 || hb.length === 1) && Number(ha) % 12 === Number(hb) % 12);
+  const halfUnknown = (h: string) => h.length === 1 || h[0] === "~";
+  const hour = (h: string) => Number(h[0] === "~" ? h.slice(1) : h);
+  return ha === hb || ((halfUnknown(ha) || halfUnknown(hb)) && hour(ha) % 12 === hour(hb) % 12);
 }
 
 /**
@@ -679,6 +696,22 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       key: clockKey(h, String(minutes % 60), false),
       text: m[0],
     });
+  }
+  // An hour said after "at" and before nothing it counts or measures ("flag off at nine.", "Tuesday at 9,
+  // no breakfast", "at 10 sharp"): a time of day of either half. Not "capped at twelve months", "at 5%",
+  // "at 4 °C", "at 2 to 8", nor a figure a word before "at" measures ("priced at 9", "measured at 4").
+  for (const m of text.matchAll(AT_HOUR)) {
+    const hour = isDigitAt(m[2], 0) ? Number(m[2]) : numberWordValue(m[2]);
+    if (hour === null || hour < 1 || hour > 12 || MEASURED_AT.has((m[1] ?? "").toLowerCase())) continue;
+    const rest = text.slice(m.index + m[0].length);
+    const next = /^\s*([A-Za-z]+)/.exec(rest)?.[1]?.toLowerCase();
+    if (
+      /^(?:[.,:]\d|\s*[%°'’–—/x×-])/.test(rest) ||
+      (next !== undefined && !/^\s*[,;:!?)]/.test(rest) && !AT_HOUR_FOLLOWERS.has(next))
+    )
+      continue;
+    const at = m.index + m[0].length - m[2].length;
+    add(at, at + m[2].length, { kind: "time", key: clockKey(hour, "00", false), text: m[2] });
   }
   // Names: capitalised runs; a sentence's first word only when it is followed by a verb.
   // A titled person's name ends at its owner's "'s" ("Mrs Okafor's Golf": Mrs Okafor, Golf; "St James's Park" stays one).
@@ -828,10 +861,18 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // Money has two decimals at most: "40.000 EUR" groups thousands with a dot.
     const dot = numText.indexOf(".");
     const grouped = CURRENCIES.has(unit) && dot > 0 && dot <= 3 && numText.length - dot === 4 && !m[3];
-    const amount = (grouped ? Number(numText.replace(".", "")) : raw) * scale;
+    let amount = (grouped ? Number(numText.replace(".", "")) : raw) * scale;
+    // Pence or cents said after the currency's word ("eighty-eight pounds fifty", "12 dollars 99"): its decimals.
+    let close = end;
+    const minor = CURRENCIES.has(unit) && m[4] !== undefined ? MINOR_AFTER.exec(text.slice(end)) : null;
+    const cents = minor ? (isDigitAt(minor[1], 0) ? Number(minor[1]) : numberWordValue(minor[1])) : null;
+    if (minor && cents !== null && cents >= 1 && cents <= 99 && Number.isInteger(amount)) {
+      amount += cents / 100;
+      close = end + minor[0].length;
+    }
     // Spans of time in one unit ("2 hours" = "120 minutes"); amounts of money in one slot, their currency in the value.
-    const value: ClaimValue = { kind: "number", key: figureKey(amount, unit), text: text.slice(start, end).trim() };
-    add(start, end, value);
+    const value: ClaimValue = { kind: "number", key: figureKey(amount, unit), text: text.slice(start, close).trim() };
+    add(start, close, value);
     // A bare figure opening a range or a pair takes the unit the last one writes ("2–8 °C", "2 and 8 km").
     const last = figures.at(-1);
     const join = text
@@ -841,7 +882,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // Dimensions ("8 x 6 m") share a length; "2 x 500 mg" is two of 500 mg.
     const shares = RANGE_JOINS.has(join) && (!DIMENSION_JOINS.has(join) || MEASURES_OF[unit]?.[0] === "length");
     if (last?.unit === "" && UNITS.has(unit) && shares) last.value.key = figureKey(last.amount, unit);
-    figures.push({ end, unit, amount, value });
+    figures.push({ end: close, unit, amount, value });
   }
   return joinSpans(
     text,
@@ -867,6 +908,12 @@ function spokenAsDigits(text: string): string {
   }
   return out;
 }
+
+/** Pence or cents after a currency's word, at a clause's end or before a word that ends the amount ("pounds fifty;"). */
+const MINOR_AFTER = new RegExp(
+  `^\\s+(\\d{1,2}|${NUMBER_WORD_SOURCE})(?=\\s*(?:$|[,.;:!?)]|(?:and|for|a|an|each|per|to|now|only|total|in)\\b))`,
+  "i",
+);
 
 /** What joins the figures of a range or a pair ("2–8", "2 to 8", "2 and 8", "8 by 6"). */
 const RANGE_JOINS = new Set(["-", "–", "to", "and", "or", "by", "x", "×"]);
@@ -1463,7 +1510,7 @@ function meetingKeys(c: Claim): string[] {
       keys.push(`d:${day.length >= 2 ? day.at(-2) : day[0]}`);
     } else if (v.kind === "time") {
       // Under its hour of a 12-hour clock: "half past five" meets "17:30" (`sameClock`).
-      const [hour, minutes] = v.key.slice(5).split(":");
+      const [hour, minutes] = v.key.slice(5).replace("~", "").split(":");
       keys.push(`t:${Number(hour) % 12}:${minutes}`);
     } else keys.push(`v:${v.key}`);
   }

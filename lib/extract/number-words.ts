@@ -76,8 +76,11 @@ const SCALE_WORDS = new Map([
   ["million", 1_000_000],
 ]);
 
-const A_SCALE = `a\\s+(?:${[...SCALE_WORDS.keys()].join("|")})\\b`;
-/** A number said in several words; "a thousand" alone only before what it counts ("a thousand cards"; not "thanks a million"). */
+const A_SCALE = `(?:half\\s+)?a\\s+(?:${[...SCALE_WORDS.keys()].join("|")})\\b`;
+/**
+ * A number said in several words; "a thousand" (or "half a million") alone only before what it counts
+ * ("a thousand cards", "half a million dollars"; not "thanks a million").
+ */
 const PHRASE = new RegExp(
   `\\b(?:${A_SCALE}(?:(?:\\s+and\\s+|\\s+)${NUMBER_WORD_SOURCE})+|${A_SCALE}(?=\\s+[a-z])|${NUMBER_WORD_SOURCE}(?:(?:\\s+and\\s+|\\s+)${NUMBER_WORD_SOURCE})+)\\b(?!-)`,
   "gi",
@@ -91,6 +94,9 @@ const PHRASE = new RegExp(
  */
 export function numberPhraseValue(phrase: string): number | null {
   const words = wordsAsWritten(phrase.toLowerCase());
+  // "half a million", "half a thousand": half of the scale, said alone.
+  if (words.length === 3 && words[0] === "half" && words[1] === "a" && SCALE_WORDS.has(words[2]))
+    return SCALE_WORDS.get(words[2])! / 2;
   // "a hundred and twenty", "a thousand and one": "a" before a word that multiplies is one.
   if (words[0] === "a" && SCALE_WORDS.has(words[1] ?? "")) words[0] = "one";
   if (words.length < 2) return null;

@@ -103,6 +103,15 @@ describe("the merge conflict check's learned model", () => {
     ).not.toContain(1);
   });
 
+  it("reads a denial against a side that says the thing goes ahead ('goes ahead as normal' / 'cancelling the quiz')", () => {
+    const ahead = CONFLICT_FEATURES.indexOf("one side denies, the other says it goes ahead");
+    const [pair] = conflictCandidates(
+      side("b", ["Tuesday's quiz night goes ahead as normal."]),
+      side("p", ["We're cancelling the quiz this Tuesday."]),
+    );
+    expect(pair.x[ahead]).toBe(1);
+  });
+
   it("finds a date restated among agreeing dates of one sentence, which the rules alone leave", () => {
     const branch = [
       "The allotment show runs 2 August to 9 August, and prizes are given out on 16 August in the big tent.",

@@ -5,6 +5,7 @@ import { extractStatements, type CondenseSource } from "./statements";
 import { statesFact } from "./filler";
 import { isDottedNumber, SPACES } from "./chars";
 import { measureRoles } from "./measure-roles";
+import { GOES_AHEAD } from "./denials";
 import conflictWeights from "./conflict-weights.json";
 import { fitsFeatures, linearScore, type LinearWeights } from "@/lib/text/linear-model";
 import {
@@ -329,6 +330,7 @@ export const CONFLICT_FEATURES = [
   "of different periods, no value in common",
   "a differing value stated in the other's sentence",
   "names that differ, each where something happens",
+  "one side denies, the other says it goes ahead",
 ] as const;
 
 /**
@@ -536,6 +538,7 @@ function pairFeatures(
     +ofOtherPeriods(ctx.sentence(b.text).keys, kp),
     +(statedAcross(sb, kp, differing) || statedAcross(sp, ctx.sentence(b.text).keys, differing)),
     +(differing.includes("name") && namesPlace(b, sb) && namesPlace(p, sp)),
+    +(b.negated !== p.negated && GOES_AHEAD.test(b.negated ? p.text : b.text)),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NEGATION, NOT_DENIALS, denies } from "./denials";
+import { GOES_AHEAD, NEGATION, NOT_DENIALS, denies } from "./denials";
 
 // Every row is checked from its own examples: what it frees denies nothing, what it leaves still denies.
 describe("phrases that deny nothing, row by row", () => {
@@ -23,5 +23,23 @@ describe("phrases that deny nothing, row by row", () => {
   });
   it("denies nothing without a negation's word", () => {
     expect(denies("The clinic opens at 9am on Sunday.")).toBe(false);
+  });
+});
+
+describe("denials said as a cancellation, and their counterpart", () => {
+  it("denies by cancelling, voting down, turning down or being out of action", () => {
+    for (const text of [
+      "We're cancelling the quiz this Tuesday.",
+      "The motion was voted down.",
+      "They turned down the offer.",
+      "The 14-inch scope is out of action.",
+    ])
+      expect(denies(text), text).toBe(true);
+  });
+  it("reads a thing said to happen as it was to", () => {
+    for (const text of ["Tuesday's quiz night goes ahead as normal.", "The match is still on.", "Buses will run."])
+      expect(GOES_AHEAD.test(text), text).toBe(true);
+    for (const text of ["The quiz starts at 8.", "Go to the hall.", "The lights are online."])
+      expect(GOES_AHEAD.test(text), text).toBe(false);
   });
 });

@@ -163,6 +163,18 @@ if (flag("--strict") && !(ktTargetsMet(kt) && contextTargetsMet(context))) proce
 }
 
 {
+  // The merge conflict check's time at ~8,000 characters (the most checked on the request's event
+  // loop) and ~32,000 (bench/conflicts.ts; targets < 150 ms and < 1.5 s).
+  const { execFileSync } = await import("node:child_process");
+  const passed = ["--json", "--strict"].filter(flag);
+  try {
+    execFileSync("npx", ["tsx", "--conditions=react-server", "bench/conflicts.ts", ...passed], { stdio: "inherit" });
+  } catch {
+    process.exitCode = 1; // --strict: a target missed
+  }
+}
+
+{
   // Recall on a long node history (bench/recall-history.ts): the updated value at every size, and
   // < 300 ms at 8,000 entries (issue 36's ask target at 500k characters).
   const { execFileSync } = await import("node:child_process");

@@ -523,8 +523,14 @@ const TIME_WORD = new RegExp(
   "gi",
 );
 
-/** "at" and an hour in a figure or a word, with the word before "at" ("off at nine", "Tuesday at 9"). */
-const AT_HOUR = new RegExp(`(?:\\b([A-Za-z]+)\\s+)?\\bat\\s+(\\d{1,2}|${NUMBER_WORD_SOURCE})\\b`, "gi");
+/**
+ * "at" and an hour in a figure or a word, with the word before "at" ("off at nine", "Tuesday at 9"), then
+ * the clause's end or the word after it; not before decimals, a unit's sign or a range ("at 5%", "at 2–8").
+ */
+const AT_HOUR = new RegExp(
+  `(?:\\b([A-Za-z]+)\\s+)?\\bat\\s+(\\d{1,2}|${NUMBER_WORD_SOURCE})\\b(?![.,:]\\d|\\s*[%°'’–—/x×-])(?=\\s*(?:[.,;:!?)]|$)|\\s+([A-Za-z]+))`,
+  "gi",
+);
 /** Words before "at" that make the figure after it a measure, not a time ("priced at 9", "capped at twelve"). */
 const MEASURED_AT: ReadonlySet<string> = new Set(
   "priced capped set valued rated measured stuck kept held sits sitting stands standing fixed pegged charged billed ranked scored".split(
@@ -703,13 +709,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   for (const m of text.matchAll(AT_HOUR)) {
     const hour = isDigitAt(m[2], 0) ? Number(m[2]) : numberWordValue(m[2]);
     if (hour === null || hour < 1 || hour > 12 || MEASURED_AT.has((m[1] ?? "").toLowerCase())) continue;
-    const rest = text.slice(m.index + m[0].length);
-    const next = /^\s*([A-Za-z]+)/.exec(rest)?.[1]?.toLowerCase();
-    if (
-      /^(?:[.,:]\d|\s*[%°'’–—/x×-])/.test(rest) ||
-      (next !== undefined && !/^\s*[,;:!?)]/.test(rest) && !AT_HOUR_FOLLOWERS.has(next))
-    )
-      continue;
+    if (m[3] !== undefined && !AT_HOUR_FOLLOWERS.has(m[3].toLowerCase())) continue;
     const at = m.index + m[0].length - m[2].length;
     add(at, at + m[2].length, { kind: "time", key: clockKey(hour, "00", false), text: m[2] });
   }

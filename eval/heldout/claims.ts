@@ -47,6 +47,8 @@ import { HELDOUT_CONFLICT_CASES_40 } from "./conflict-cases-40";
 import { HELDOUT_CONFLICT_CASES_41 } from "./conflict-cases-41";
 import { HELDOUT_CONFLICT_CASES_42 } from "./conflict-cases-42";
 import { HELDOUT_CONFLICT_CASES_43 } from "./conflict-cases-43";
+import { HELDOUT_CONFLICT_CASES_44 } from "./conflict-cases-44";
+import { HELDOUT_CONFLICT_CASES_45 } from "./conflict-cases-45";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -90,7 +92,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * 36 and 37 while those were made, scored once on the session's final code; 38 and 39 after the final
  * model, scored once on it; 40 and 41 at its end, scored at the next session's start, then fitted on;
  * 42 (construction, factories, utilities) and 43 (money and fundraising; a third of the messages voice-note
- * style) at the twenty-third session's start, before its changes: held out, scored on its final code.
+ * style) at the twenty-third session's start, before its changes, 44 (sport and fitness; a third as a team
+ * chat) and 45 (travel; a third as pasted itineraries) during them: held out, scored on its final code.
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -130,6 +133,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   41: HELDOUT_CONFLICT_CASES_41,
   42: HELDOUT_CONFLICT_CASES_42,
   43: HELDOUT_CONFLICT_CASES_43,
+  44: HELDOUT_CONFLICT_CASES_44,
+  45: HELDOUT_CONFLICT_CASES_45,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -147,6 +152,8 @@ const POOLED: [number, number][] = [
   [36, 39],
   [40, 41],
   [42, 43],
+  [44, 45],
+  [42, 45],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -49,6 +49,8 @@ import { HELDOUT_CONFLICT_CASES_42 } from "./conflict-cases-42";
 import { HELDOUT_CONFLICT_CASES_43 } from "./conflict-cases-43";
 import { HELDOUT_CONFLICT_CASES_44 } from "./conflict-cases-44";
 import { HELDOUT_CONFLICT_CASES_45 } from "./conflict-cases-45";
+import { HELDOUT_CONFLICT_CASES_46 } from "./conflict-cases-46";
+import { HELDOUT_CONFLICT_CASES_47 } from "./conflict-cases-47";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -93,7 +95,9 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * model, scored once on it; 40 and 41 at its end, scored at the next session's start, then fitted on;
  * 42 (construction, factories, utilities) and 43 (money and fundraising; a third of the messages voice-note
  * style) at the twenty-third session's start, before its changes, 44 (sport and fitness; a third as a team
- * chat) and 45 (travel; a third as pasted itineraries) during them: held out, scored on its final code.
+ * chat) and 45 (travel; a third as pasted itineraries) during them: held out, scored on its final code;
+ * 46 (farming and food; a third as phone texts) and 47 (museums, libraries, community groups; a third as
+ * minutes) written during them too, first scored on the final code.
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -135,6 +139,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   43: HELDOUT_CONFLICT_CASES_43,
   44: HELDOUT_CONFLICT_CASES_44,
   45: HELDOUT_CONFLICT_CASES_45,
+  46: HELDOUT_CONFLICT_CASES_46,
+  47: HELDOUT_CONFLICT_CASES_47,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -154,6 +160,8 @@ const POOLED: [number, number][] = [
   [42, 43],
   [44, 45],
   [42, 45],
+  [46, 47],
+  [42, 47],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

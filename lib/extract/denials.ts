@@ -7,7 +7,7 @@
 
 /** Words that deny the statement they are in. */
 export const NEGATION =
-  /\b(?:not|never|no longer|cannot|can't|won't|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|shouldn't|haven't|hasn't|nobody|none|no)\b|n['’]t\b|\b(?:cancel(?:l)?(?:ed|ing)|scrapped|dropped|abandoned|called off|rejected|voted down|turned down|out of action|against)\b/i;
+  /\b(?:not|never|no longer|cannot|can't|won't|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|shouldn't|haven't|hasn't|nobody|none|no)\b|n['’]t\b|\b(?:cancel(?:l)?(?:ed|ing)|scrapped|dropped|abandoned|called off|rejected|voted down|out of action|against)\b/i;
 
 /** Words that say a thing happens as it was to, the counterpart of a denial ("goes ahead", "as normal", "still on"). */
 export const GOES_AHEAD =
@@ -88,6 +88,14 @@ export const NOT_DENIALS: readonly NotDenial[] = [
     examples: {
       deniesNothing: ["I filed the claim for the cancelled Lisbon trip: 2 flights."],
       stillDenies: ["The Lisbon trip was cancelled.", "We've cancelled the bouncy castle."],
+    },
+  },
+  {
+    name: "what a thing cancels (noise, echo)",
+    source: "\\b(?:noise|echo)[\\s-]+cancel(?:l)?(?:ing|ed)\\b",
+    examples: {
+      deniesNothing: ["The noise-cancelling headphones cost £120.", "noise cancelling earbuds, £89"],
+      stillDenies: ["We're cancelling the noise workshop.", "The echo session is cancelled."],
     },
   },
   {

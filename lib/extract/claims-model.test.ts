@@ -73,6 +73,8 @@ describe("the merge conflict check's learned model", () => {
     ).toContain(1);
     // One period each, nothing else: the period is what the two say.
     expect(read("The warranty runs until March 2027.", "The warranty runs until March 2028.")).not.toContain(1);
+    // A month alone is when a thing was done, not the period a price is of.
+    expect(read("Flights are £300, paid in March.", "Flights are £350, paid in April.")).not.toContain(1);
     // A value in common: one thing, restated.
     expect(read("Launch in Q3 2026, budget £40k.", "Launch in Q2 2026, budget £40k.")).not.toContain(1);
   });

@@ -567,8 +567,11 @@ function namesPlace(c: Claim, slots: Map<string, Set<string>>): boolean {
   });
 }
 
-/** A date's key that names a period, not a day: a year, a month, a month of a year, a quarter or a half ("2024", "03", "2024-03", "2024-q3"). */
-const PERIOD_KEY = /^date:(?:\d{4}|\d{2}|\d{4}-\d{2}|(?:\d{4}-)?[qh]\d)$/;
+/**
+ * A date's key that names a period, not a day: a year, a month of a year, a quarter or a half ("2024",
+ * "2024-03", "2024-q3"); not a month alone, as often when a thing was done ("paid in March").
+ */
+const PERIOD_KEY = /^date:(?:\d{4}|\d{4}-\d{2}|(?:\d{4}-)?[qh]\d)$/;
 
 /**
  * Two sentences each of a period of their own and sharing no value ("the 2023 defect rate was 2.1%" /

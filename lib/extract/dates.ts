@@ -360,17 +360,18 @@ export const DATE_READINGS: readonly DateReading[] = [
   {
     // A year naming the period a figure is of, read for claims: before its noun after a determiner or an
     // owner ("the 2019 family reunion", "the club's 2024 subscription", "the 2023/24 accounts"), in
-    // brackets ("last summer (2023)"), after "for" or "to" as the dated year reads it ("the charge for 2024
+    // brackets ("last summer (2023)"), after "for" or "to" before a function word ("the charge for 2024
     // is ..."); a financial year ("2023/24"). A round hundred is as often a count ("the 1500 metres", "for
-    // 2000 people").
+    // 2000 people"), and so is a figure before a plural ("the 1850 tickets").
     name: "year of a period",
-    source: `(?:(?<![\\d/.])(${YEAR})/(\\d{2})(?![\\d/])|(?<=\\b(?:the|our|this|that|its|their|his|her|my|your)\\s|['’]s\\s)(${YEAR})(?=[ \\t]+[A-Za-z])|(?<=\\()(${YEAR})(?=\\))|(?<=\\b(?:for|to)\\s)(${YEAR})(?=(?:[ \\t]+([A-Za-z][A-Za-z-]*))?))`,
+    source: `(?:(?<![\\d/.])(${YEAR})/(\\d{2})(?![\\d/])|(?<=\\b(?:the|our|this|that|its|their|his|her|my|your)\\s|['’]s\\s)(${YEAR})(?=[ \\t]+[A-Za-z]+(?<![a-rt-z]s)\\b)|(?<=\\()(${YEAR})(?=\\))|(?<=\\b(?:for|to)\\s)(${YEAR})(?=(?:[ \\t]+([A-Za-z][A-Za-z-]*))?))`,
     read: ([span, spanEnd, owned, bracketed, dated, next]) => {
       // A year and the next's last two figures: a financial or academic year ("2023/24").
       if (span !== undefined) return (Number(span) + 1) % 100 === Number(spanEnd) ? { year: num(span) } : null;
       const y = owned ?? bracketed ?? dated!;
-      if (Number(y) % 100 === 0) return null;
-      if (dated !== undefined && next !== undefined && !startsUpper(next) && !YEAR_FOLLOWERS.has(next)) return null;
+      if (Number(y) % 100 === 0 || Number(y) < 1900) return null;
+      // After "for" or "to", a function word or nothing follows ("for 2024 is"); a unit or a code is a figure's ("to 2048 MB", "for 1999 USD").
+      if (dated !== undefined && next !== undefined && !YEAR_FOLLOWERS.has(next)) return null;
       return { year: num(y) };
     },
     stands: "never",
@@ -391,6 +392,10 @@ export const DATE_READINGS: readonly DateReading[] = [
         "scale it to 2048 nodes",
         "it holds 2019 rows",
         "2019/12",
+        "They sold it for 1999 USD.",
+        "Bumped the heap to 2048 MB.",
+        "All the 1850 tickets sold.",
+        "The 1985 members voted yes.",
       ],
       holdsNot: ["the 2019 family reunion"],
     },

@@ -7,11 +7,11 @@
 
 /** Words that deny the statement they are in. */
 export const NEGATION =
-  /\b(?:not|never|no longer|cannot|can't|won't|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|shouldn't|haven't|hasn't|nobody|none|no)\b|n['’]t\b|\b(?:cancel(?:l)?(?:ed|ing)|scrapped|dropped|abandoned|called off|rejected|voted down|out of action|against)\b/i;
+  /\b(?:not|never|no longer|cannot|can't|won't|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|shouldn't|haven't|hasn't|nobody|none|no)\b|n['’]t\b|\b(?:cancel(?:l)?(?:ed|ing)|scrapped|dropped|abandoned|called off|rejected|voted down|against)\b/i;
 
 /** Words that say a thing happens as it was to, the counterpart of a denial ("goes ahead", "as normal", "still on"). */
 export const GOES_AHEAD =
-  /\b(?:go(?:es|ing)?\s+ahead|as\s+(?:normal|usual|planned)|still\s+(?:on|happening|running)|(?:is|are)\s+on\b|will\s+(?:run|go|happen)|happening)\b/i;
+  /\b(?:go(?:es|ing)?\s+ahead|as\s+(?:normal|usual|planned)|still\s+(?:on|happening|running)|will\s+(?:run|go|happen)|happening)\b/i;
 
 /** A phrase with a negation's word in it that denies nothing, with texts it frees and texts that still deny. */
 export interface NotDenial {
@@ -88,6 +88,14 @@ export const NOT_DENIALS: readonly NotDenial[] = [
     examples: {
       deniesNothing: ["I filed the claim for the cancelled Lisbon trip: 2 flights."],
       stillDenies: ["The Lisbon trip was cancelled.", "We've cancelled the bouncy castle."],
+    },
+  },
+  {
+    name: "a cancelling named as a thing (its fee, its terms)",
+    source: "\\bcancel(?:l)?ing\\s+(?:fees?|charges?|policy|policies|terms|period|window|deadline)\\b",
+    examples: {
+      deniesNothing: ["The cancelling fee is £20.", "Check the cancelling policy first."],
+      stillDenies: ["We're cancelling the quiz this Tuesday.", "They're cancelling the fee waiver."],
     },
   },
   {

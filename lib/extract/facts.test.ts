@@ -215,6 +215,8 @@ describe("dates and names the fact reader takes whole", () => {
     expect(keys("We flag off at nine.")).toEqual(["time:9:00"]);
     expect(keys("Her dental is on Tuesday at 9, no breakfast.")).toEqual(["date:tuesday", "time:9:00"]);
     expect(keys("Doors at 10 sharp")).toEqual(["time:~10:00"]);
+    expect(keys("We'll leave at 8 tomorrow.")).toEqual(["time:8:00"]);
+    expect(keys("at 8 in the morning")).toEqual(["time:8:00"]);
     expect(sameValue(keys("at nine on Friday")[0], keys("9pm")[0])).toBe(true);
     for (const text of [
       "priced at 9.",
@@ -223,6 +225,12 @@ describe("dates and names the fact reader takes whole", () => {
       "the fridge at 4 °C",
       "Store it at 2–8 °C.",
       "at one point",
+      "We're at 6, need 4 more players.",
+      "Arsenal are at 3 in the table.",
+      "Tickets are at 12 each.",
+      "Buy them at 3 for £10.",
+      "He was at one with nature.",
+      "She peaked at 9 on the charts.",
     ])
       expect(
         keys(text).some((k) => k.startsWith("time:")),
@@ -238,7 +246,8 @@ describe("dates and names the fact reader takes whole", () => {
 
   it("reads pence or cents said after the currency's word as the amount's decimals, and 'half a million'", () => {
     expect(keys("Renewing costs eighty-eight pounds fifty; allow a week.")[0]).toBe("number:money:gbp:88.5");
-    expect(keys("It's 12 dollars 99 each.")).toEqual(["number:money:usd:12.99"]);
+    expect(keys("It's 12 dollars 99.")).toEqual(["number:money:usd:12.99"]);
+    expect(keys("That's 40 euros 20 each.")).toEqual(["number:money:eur:40", "number::20"]);
     expect(keys("ten pounds fifty people came")).toEqual(["number:money:gbp:10", "number:people:50"]);
     expect(keys("It is insured for half a million dollars.")).toEqual(["number:money:usd:500000"]);
   });

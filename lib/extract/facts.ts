@@ -528,19 +528,24 @@ const TIME_WORD = new RegExp(
  * the clause's end or the word after it; not before decimals, a unit's sign or a range ("at 5%", "at 2–8").
  */
 const AT_HOUR = new RegExp(
-  `(?:\\b([A-Za-z]+)\\s+)?\\bat\\s+(\\d{1,2}|${NUMBER_WORD_SOURCE})\\b(?![.,:]\\d|\\s*[%°'’–—/x×-])(?=\\s*(?:[.,;:!?)]|$)|\\s+([A-Za-z]+))`,
+  `(?:\\b([A-Za-z]+(?:['’][a-z]+)?)\\s+)?\\bat\\s+(\\d{1,2}|${NUMBER_WORD_SOURCE})\\b(?![.,:]\\d|\\s*[%°'’–—/x×-])(?=\\s*(?:[.,;:!?)]|$)|\\s+([A-Za-z]+))`,
   "gi",
 );
-/** Words before "at" that make the figure after it a measure, not a time ("priced at 9", "capped at twelve"). */
+/**
+ * Words before "at" that make the figure after it a measure, a level or a standing, not a time ("priced
+ * at 9", "capped at twelve", "we're at 6", "peaked at 9", "bid at 5").
+ */
 const MEASURED_AT: ReadonlySet<string> = new Set(
-  "priced capped set valued rated measured stuck kept held sits sitting stands standing fixed pegged charged billed ranked scored".split(
+  "priced capped set valued rated measured stuck kept held sits sitting stands standing fixed pegged charged billed ranked scored we're they're you're i'm all peaked came finished placed sold selling bid ask even profit level".split(
     " ",
   ),
 );
-/** Words that may follow an hour said after "at" ("at nine on Friday", "at 10 sharp", "at six tomorrow"). */
-const AT_HOUR_FOLLOWERS: ReadonlySet<string> = new Set(
-  "on in and then sharp tomorrow tonight today so but or with for please latest ish every each".split(" "),
-);
+/** Words that may follow an hour said after "at" ("at nine on Friday", "at six then"). */
+const AT_HOUR_FOLLOWERS: ReadonlySet<string> = new Set("on then so but or please every".split(" "));
+/** Words after an hour that belong to the time said ("at 10 sharp", "at 8 tomorrow"): part of its value. */
+const AT_HOUR_TAIL: ReadonlySet<string> = new Set("sharp tomorrow tonight today latest ish".split(" "));
+/** "in the morning" after an hour said after "at": a time ("at 8 in the morning"), where "at 3 in the table" is none. */
+const IN_THE_DAY = /^\s+in\s+the\s+(?:morning|afternoon|evening)\b/i;
 
 /**
  * A time of day's key: a clock of 24 hours as "HH:MM" ("07:30", "19:30"), an hour said without its
@@ -708,10 +713,15 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   // "at 4 °C", "at 2 to 8", nor a figure a word before "at" measures ("priced at 9", "measured at 4").
   for (const m of text.matchAll(AT_HOUR)) {
     const hour = isDigitAt(m[2], 0) ? Number(m[2]) : numberWordValue(m[2]);
-    if (hour === null || hour < 1 || hour > 12 || MEASURED_AT.has((m[1] ?? "").toLowerCase())) continue;
-    if (m[3] !== undefined && !AT_HOUR_FOLLOWERS.has(m[3].toLowerCase())) continue;
+    const before = (m[1] ?? "").toLowerCase().replace("’", "'");
+    if (hour === null || hour < 1 || hour > 12 || MEASURED_AT.has(before)) continue;
+    const next = m[3]?.toLowerCase();
     const at = m.index + m[0].length - m[2].length;
-    add(at, at + m[2].length, { kind: "time", key: clockKey(hour, "00", false), text: m[2] });
+    const tail = next !== undefined && AT_HOUR_TAIL.has(next);
+    const inTheDay = next === "in" && IN_THE_DAY.test(text.slice(at + m[2].length));
+    if (next !== undefined && !tail && !inTheDay && !AT_HOUR_FOLLOWERS.has(next)) continue;
+    const end = tail ? text.indexOf(m[3]!, at + m[2].length) + m[3]!.length : at + m[2].length;
+    add(at, end, { kind: "time", key: clockKey(hour, "00", false), text: text.slice(at, end) });
   }
   // Names: capitalised runs; a sentence's first word only when it is followed by a verb.
   // A titled person's name ends at its owner's "'s" ("Mrs Okafor's Golf": Mrs Okafor, Golf; "St James's Park" stays one).
@@ -909,11 +919,8 @@ function spokenAsDigits(text: string): string {
   return out;
 }
 
-/** Pence or cents after a currency's word, at a clause's end or before a word that ends the amount ("pounds fifty;"). */
-const MINOR_AFTER = new RegExp(
-  `^\\s+(\\d{1,2}|${NUMBER_WORD_SOURCE})(?=\\s*(?:$|[,.;:!?)]|(?:and|for|a|an|each|per|to|now|only|total|in)\\b))`,
-  "i",
-);
+/** Pence or cents after a currency's word, at a clause's end ("pounds fifty;"; not "40 euros 20 each"). */
+const MINOR_AFTER = new RegExp(`^\\s+(\\d{1,2}|${NUMBER_WORD_SOURCE})(?=\\s*(?:$|[,.;:!?)]))`, "i");
 
 /** What joins the figures of a range or a pair ("2–8", "2 to 8", "2 and 8", "8 by 6"). */
 const RANGE_JOINS = new Set(["-", "–", "to", "and", "or", "by", "x", "×"]);

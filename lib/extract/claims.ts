@@ -561,7 +561,7 @@ function namesPlace(c: Claim, slots: Map<string, Set<string>>): boolean {
     const before = c.text
       .slice(0, Math.max(0, c.text.indexOf(v.text)))
       .toLowerCase()
-      .split(/\s+/)
+      .split(SPACES)
       .filter((w) => w && w !== "the");
     return PLACING.has(before.at(-1) ?? "");
   });

@@ -523,6 +523,9 @@ const TIME_WORD = new RegExp(
   "gi",
 );
 
+/** A number written in figures or as one word ("9", "nine", "thirty-two"), or null. */
+const figureOrWord = (text: string) => (isDigitAt(text, 0) ? Number(text) : numberWordValue(text));
+
 /**
  * "at" and an hour in a figure or a word, with the word before "at" ("off at nine", "Tuesday at 9"), then
  * the clause's end or the word after it; not before decimals, a unit's sign or a range ("at 5%", "at 2–8").
@@ -689,7 +692,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       continue;
     }
     const hourText = m[2] ?? m[3] ?? m[5];
-    const hour = isDigitAt(hourText, 0) ? Number(hourText) : numberWordValue(hourText);
+    const hour = figureOrWord(hourText);
     if (hour === null || hour < 1 || hour > 12) continue;
     // Minutes past the hour ("twenty past ten", "5 past 3"): fewer than half an hour.
     const past =
@@ -712,7 +715,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   // no breakfast", "at 10 sharp"): a time of day of either half. Not "capped at twelve months", "at 5%",
   // "at 4 °C", "at 2 to 8", nor a figure a word before "at" measures ("priced at 9", "measured at 4").
   for (const m of text.matchAll(AT_HOUR)) {
-    const hour = isDigitAt(m[2], 0) ? Number(m[2]) : numberWordValue(m[2]);
+    const hour = figureOrWord(m[2]);
     const before = (m[1] ?? "").toLowerCase().replace("’", "'");
     if (hour === null || hour < 1 || hour > 12 || MEASURED_AT.has(before)) continue;
     const next = m[3]?.toLowerCase();
@@ -875,7 +878,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // Pence or cents said after the currency's word ("eighty-eight pounds fifty", "12 dollars 99"): its decimals.
     let close = end;
     const minor = CURRENCIES.has(unit) && m[4] !== undefined ? MINOR_AFTER.exec(text.slice(end)) : null;
-    const cents = minor ? (isDigitAt(minor[1], 0) ? Number(minor[1]) : numberWordValue(minor[1])) : null;
+    const cents = minor ? figureOrWord(minor[1]) : null;
     if (minor && cents !== null && cents >= 1 && cents <= 99 && Number.isInteger(amount)) {
       amount += cents / 100;
       close = end + minor[0].length;

@@ -76,13 +76,13 @@ const SCALE_WORDS = new Map([
   ["million", 1_000_000],
 ]);
 
-const A_SCALE = `(?:half\\s+)?a\\s+(?:${[...SCALE_WORDS.keys()].join("|")})\\b`;
+const A_SCALE = `a\\s+(?:${[...SCALE_WORDS.keys()].join("|")})\\b`;
 /**
  * A number said in several words; "a thousand" (or "half a million") alone only before what it counts
  * ("a thousand cards", "half a million dollars"; not "thanks a million").
  */
 const PHRASE = new RegExp(
-  `\\b(?:${A_SCALE}(?:(?:\\s+and\\s+|\\s+)${NUMBER_WORD_SOURCE})+|${A_SCALE}(?=\\s+[a-z])|${NUMBER_WORD_SOURCE}(?:(?:\\s+and\\s+|\\s+)${NUMBER_WORD_SOURCE})+)\\b(?!-)`,
+  `\\b(?:${A_SCALE}(?:(?:\\s+and\\s+|\\s+)${NUMBER_WORD_SOURCE})+|(?:half\\s+)?${A_SCALE}(?=\\s+[a-z])|${NUMBER_WORD_SOURCE}(?:(?:\\s+and\\s+|\\s+)${NUMBER_WORD_SOURCE})+)\\b(?!-)`,
   "gi",
 );
 

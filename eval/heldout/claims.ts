@@ -51,6 +51,12 @@ import { HELDOUT_CONFLICT_CASES_44 } from "./conflict-cases-44";
 import { HELDOUT_CONFLICT_CASES_45 } from "./conflict-cases-45";
 import { HELDOUT_CONFLICT_CASES_46 } from "./conflict-cases-46";
 import { HELDOUT_CONFLICT_CASES_47 } from "./conflict-cases-47";
+import { HELDOUT_CONFLICT_CASES_48 } from "./conflict-cases-48";
+import { HELDOUT_CONFLICT_CASES_49 } from "./conflict-cases-49";
+import { HELDOUT_CONFLICT_CASES_50 } from "./conflict-cases-50";
+import { HELDOUT_CONFLICT_CASES_51 } from "./conflict-cases-51";
+import { HELDOUT_CONFLICT_CASES_52 } from "./conflict-cases-52";
+import { HELDOUT_CONFLICT_CASES_53 } from "./conflict-cases-53";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -97,7 +103,10 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * style) at the twenty-third session's start, before its changes, 44 (sport and fitness; a third as a team
  * chat) and 45 (travel; a third as pasted itineraries) during them: held out, scored on its final code;
  * 46 (farming and food; a third as phone texts) and 47 (museums, libraries, community groups; a third as
- * minutes) written during them too, first scored on the final code.
+ * minutes) written during them too, first scored on the final code; 48-53 at the twenty-fourth
+ * session's start, before its changes, on new fields (health and care admin, software teams, schools,
+ * housing, film and podcasts, small-business bookkeeping; a third of each set's messages in a style of
+ * its own), held out from that session's fit.
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -141,6 +150,12 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   45: HELDOUT_CONFLICT_CASES_45,
   46: HELDOUT_CONFLICT_CASES_46,
   47: HELDOUT_CONFLICT_CASES_47,
+  48: HELDOUT_CONFLICT_CASES_48,
+  49: HELDOUT_CONFLICT_CASES_49,
+  50: HELDOUT_CONFLICT_CASES_50,
+  51: HELDOUT_CONFLICT_CASES_51,
+  52: HELDOUT_CONFLICT_CASES_52,
+  53: HELDOUT_CONFLICT_CASES_53,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -162,6 +177,9 @@ const POOLED: [number, number][] = [
   [42, 45],
   [46, 47],
   [42, 47],
+  [48, 50],
+  [51, 53],
+  [48, 53],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

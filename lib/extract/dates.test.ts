@@ -59,6 +59,11 @@ describe("a date stated, row by row (the one reader's stands column)", () => {
     for (const row of DATE_READINGS)
       if (row.stands !== "never") expect(row.examples.holds?.length, row.name).toBeTruthy();
   });
+  it("reads a time's four figures after a date as no year", () => {
+    expect(findDates("Saturday 8 June, 0800–1400").map((f) => f.key)).toEqual(["saturday", "06-08"]);
+    expect(findDates("Q3 0930").map((f) => f.key)).toEqual(["q3"]);
+    expect(findDates("8 June, 2025").map((f) => f.key)).toEqual(["2025-06-08"]);
+  });
   it("reads a year alone only after a word that dates it, and not the word", () => {
     expect(findDates("the default is 2000")).toEqual([]);
     expect(findDates("since 1999")[0].text).toBe("1999");

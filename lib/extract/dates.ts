@@ -85,6 +85,8 @@ const validDay = (p: DateParts) =>
     : null;
 /** A year as texts date things: 1800-2099. */
 const YEAR = "(?:1[89]|20)\\d{2}";
+/** A year written after a day or a quarter ("7 March 2026", "Q3 2025"): four figures, not a time's ("8 June, 0800"). */
+const A_YEAR = "[12]\\d{3}";
 /** Words that date a year written after them ("in 2019", "since 1999"; "the default is 2000" is a number). */
 const DATING = "in|since|from|until|till|by|before|after|year|of|on|during|around|circa|early|late|mid";
 /** Words after a dated year that leave it a year ("in 2019 we", "from 2019 onwards"): function words, not a noun or a unit. */
@@ -144,7 +146,7 @@ export const DATE_READINGS: readonly DateReading[] = [
   {
     // A range's first day, the month written once after the last ("4–8 August", "3 to 5 May"): a day of that month.
     name: "range's first day",
-    source: `(\\d{1,2})(?:st|nd|rd|th)?(?=\\s*(?:-|–|to|until|and)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAME})(?:,?\\s+(\\d{4}))?)`,
+    source: `(\\d{1,2})(?:st|nd|rd|th)?(?=\\s*(?:-|–|to|until|and)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAME})(?:,?\\s+(${A_YEAR}))?)`,
     read: ([d, m, y]) => (namesMonth(m!, y) ? validDay({ year: num(y), month: monthOf(m!), day: num(d) }) : null),
     stands: "never",
     examples: {
@@ -236,7 +238,7 @@ export const DATE_READINGS: readonly DateReading[] = [
   },
   {
     name: "month day",
-    source: `(${MONTH_NAME})\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])(?:,?\\s+(\\d{4}))?`,
+    source: `(${MONTH_NAME})\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])(?:,?\\s+(${A_YEAR}))?`,
     read: ([m, d, y]) => (namesMonth(m!, y) ? validDay({ year: num(y), month: monthOf(m!), day: num(d) }) : null),
     stands: "dated",
     examples: {
@@ -253,7 +255,7 @@ export const DATE_READINGS: readonly DateReading[] = [
   },
   {
     name: "day month",
-    source: `(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAME})(?:,?\\s+(\\d{4}))?`,
+    source: `(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAME})(?:,?\\s+(${A_YEAR}))?`,
     read: ([d, m, y]) => (namesMonth(m!, y) ? validDay({ year: num(y), month: monthOf(m!), day: num(d) }) : null),
     stands: "dated",
     examples: {
@@ -285,7 +287,7 @@ export const DATE_READINGS: readonly DateReading[] = [
   },
   {
     name: "quarter",
-    source: "Q([1-4])(?:\\s+(\\d{4}))?",
+    source: `Q([1-4])(?:\\s+(${A_YEAR}))?`,
     read: ([q, y]) => ({ year: num(y), quarter: num(q) }),
     stands: "dated",
     examples: {

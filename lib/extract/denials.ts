@@ -107,6 +107,22 @@ export const NOT_DENIALS: readonly NotDenial[] = [
     },
   },
   {
+    name: "a wait for a time (not until)",
+    source: "(?:\\bnot|\\b[a-z]+n['’]t)\\s+(?:[a-z]+\\s+){0,2}(?:until|till)\\b(?!\\s+further\\s+notice)",
+    examples: {
+      deniesNothing: [
+        "Their engineer isn't arriving until 7.30pm Wednesday.",
+        "The hall won't be free till 6.",
+        "The doors do not open until 7pm.",
+      ],
+      stillDenies: [
+        "The engineer isn't coming, so wait until Friday.",
+        "The café won't open until further notice.",
+        "The clinic is not open on Sundays until the new year.",
+      ],
+    },
+  },
+  {
     name: "dropped off (delivered)",
     source: "\\bdropped\\s+off\\b",
     examples: {

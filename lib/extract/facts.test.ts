@@ -244,6 +244,38 @@ describe("dates and names the fact reader takes whole", () => {
     expect(sameValue(keys("at 10:15")[0], keys("22:15")[0])).toBe(false);
   });
 
+  it("reads four figures as a time of a 24-hour clock where rotas write one, not a number, a year or a measure", () => {
+    expect(keys("pump on site 0630")).toEqual(["time:06:30"]);
+    expect(keys("The engineer arrives at 0730 Wednesday.")).toEqual(["time:07:30", "date:wednesday"]);
+    expect(keys("crew expected 1415 to dig")).toEqual(["time:14:15"]);
+    expect(keys("it's 0615 start")).toEqual(["time:06:15"]);
+    expect(keys("open 0800–1400 daily")).toEqual(["time:08:00", "time:14:00"]);
+    expect(keys("open 0800–1400 units")).toEqual(["number::800", "number:unit:1400"]);
+    expect(keys("Saturday 8 June, 0800–1400.")).toEqual(["date:06-08@saturday", "time:08:00", "time:14:00"]);
+    expect(keys("from 1330 to 1500")).toEqual(["time:13:30", "time:15:00"]);
+    expect(keys("Doors at 1930 sharp.")).toEqual(["time:19:30"]);
+    expect(sameValue(keys("at 1930")[0], keys("7.30pm")[0])).toBe(true);
+    for (const [text, key] of [
+      ["Invoice 0217 went out", "number:went:217"],
+      ["There are 1204 cases.", "number:case:1204"],
+      ["It sits at 2320 metres.", "number:length:2320"],
+      ["rising from 1200 to 1500 people", "number:people:1500"],
+      ["by 2030 we will", "date:2030"],
+      ["call 0800 123 456", "number::800"],
+    ])
+      expect(keys(text), text).toContain(key);
+  });
+
+  it("reads an area in its units, one or two words or a sign, in square metres", () => {
+    expect(keys("about eighty-five square metres")).toEqual(["number:area:85"]);
+    expect(keys("The roof covers 95 m²; full")).toEqual(["number:area:95"]);
+    expect(keys("38 hectares")).toEqual(keys("380,000 sq m"));
+    expect(keys("12k sq ft")).toEqual(keys("12,000 square feet"));
+    expect(keys("50 sq. ft of space")).toEqual(keys("50 square foot"));
+    expect(keys("a 2 acre field")).toEqual(["number:area:8093.7128448"]);
+    expect(keys("10 square tables")).toEqual(["number:square:10"]);
+  });
+
   it("reads pence or cents said after the currency's word as the amount's decimals, and 'half a million'", () => {
     expect(keys("Renewing costs eighty-eight pounds fifty; allow a week.")[0]).toBe("number:money:gbp:88.5");
     expect(keys("It's 12 dollars 99.")).toEqual(["number:money:usd:12.99"]);

@@ -374,7 +374,41 @@ export const UNIT_ALIASES: Record<string, string> = {
   gbps: "gbps",
   gbit: "gbps",
   "gbit/s": "gbps",
+  // Areas: a sign ("95 m²"), one word ("38 ha", "2 acres"); two words are read by {@link SQUARE_UNITS}.
+  "m²": "m²",
+  sqm: "m²",
+  "km²": "km²",
+  "ft²": "ft²",
+  sqft: "ft²",
+  acre: "acre",
+  acres: "acre",
+  hectare: "hectare",
+  hectares: "hectare",
+  ha: "hectare",
 };
+/** Units of area in two words after a figure, "square" or "sq" first ("85 square metres", "50 sq ft"): the second word's unit. */
+const SQUARE_UNITS: Record<string, string> = {
+  m: "m²",
+  metre: "m²",
+  metres: "m²",
+  meter: "m²",
+  meters: "m²",
+  km: "km²",
+  kilometre: "km²",
+  kilometres: "km²",
+  kilometer: "km²",
+  kilometers: "km²",
+  ft: "ft²",
+  foot: "ft²",
+  feet: "ft²",
+  yd: "yd²",
+  yard: "yd²",
+  yards: "yd²",
+  mile: "mi²",
+  miles: "mi²",
+};
+/** The second word of a unit of area after "square" or "sq" ("sq. ft", "square metres"). */
+const SQUARE_SECOND = /^\.?\s+([a-z]+)\b/i;
 const CURRENCIES = new Set(["usd", "eur", "gbp", "jpy"]);
 /** The units of the table (a word after a figure that is none of them is what it counts: "3 replicas"). */
 const UNITS = new Set(Object.values(UNIT_ALIASES));
@@ -407,6 +441,14 @@ export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
   celsius: ["temperature", 1],
   degree: ["temperature", 1],
   fahrenheit: ["fahrenheit", 1],
+  // Areas in square metres: "1 ha" = "10,000 m²", "1 acre" = "4,046.86 m²".
+  "m²": ["area", 1],
+  "km²": ["area", 1e6],
+  "ft²": ["area", 0.09290304],
+  "yd²": ["area", 0.83612736],
+  "mi²": ["area", 2589988.110336],
+  acre: ["area", 4046.8564224],
+  hectare: ["area", 1e4],
   kbps: ["rate", 1e3],
   mbps: ["rate", 1e6],
   gbps: ["rate", 1e9],
@@ -438,7 +480,9 @@ const CURRENCY_SIGNS = new Set(
 /** Units written as a sign after a figure, with or without a space ("12%", "21 °C"): the aliases not led by a letter, money aside. */
 const SIGN_UNITS = Object.keys(UNIT_ALIASES).filter((u) => !isLetter(u[0]) && !CURRENCIES.has(UNIT_ALIASES[u]));
 /** What may follow a figure and multiply it or give its unit as a sign, longest first ("°c" before "°"). */
-const AFTER_FIGURE = [...Object.keys(SCALE), ...SIGN_UNITS].sort((a, b) => b.length - a.length);
+const AFTER_FIGURE = [...Object.keys(SCALE), ...SIGN_UNITS, ...Object.keys(UNIT_ALIASES).filter((u) => u.endsWith("²"))].sort(
+  (a, b) => b.length - a.length,
+);
 
 /** Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice" (compiled once). */
 const FIGURE = new RegExp(
@@ -549,6 +593,58 @@ const AT_HOUR_FOLLOWERS: ReadonlySet<string> = new Set("on then so but or please
 const AT_HOUR_TAIL: ReadonlySet<string> = new Set("sharp tomorrow tonight today latest ish".split(" "));
 /** "in the morning" after an hour said after "at": a time ("at 8 in the morning"), where "at 3 in the table" is none. */
 const IN_THE_DAY = /^\s+in\s+the\s+(?:morning|afternoon|evening)\b/i;
+
+/**
+ * A time of day in four figures, as rotas, site notes and timetables write it ("on site 0630",
+ * "0800–1400", "expected 1415"): hours 00-23, minutes 00-59, no figure, sign or decimal against it.
+ * {@link fourFigureTime} decides from the words around it.
+ */
+const FOUR_FIGURES = /(?<![\d.,:/#£$€¥-])\b([01]\d|2[0-3])([0-5]\d)\b(?![.,:/]?\d)/g;
+/** Words before four figures that number a thing ("invoice 0217", "room 1204", "pin 0730"). */
+const NUMBERED_BY: ReadonlySet<string> = new Set("invoice ref pin code no account order plot unit house flat job case page model type".split(" "));
+/** Words before four figures from ten hundred up that say when ("expected 1415", "from 1330"); "at" alone before a year's figures ("at 1930"). */
+const WHEN_BEFORE: ReadonlySet<string> = new Set("at from since until till by before after expected due around approx approximately".split(" "));
+/** Words that may follow four figures read as a time ("0730 Wednesday" aside, a weekday): "0615 start", "1415 to dig". */
+const FOUR_FIGURE_FOLLOWERS: ReadonlySet<string> = new Set(
+  "start finish sharp to and on until till tomorrow today tonight latest or then daily".split(" "),
+);
+
+/** A join of two ends of a range ("0800–1400", "1330 to 1500"). */
+const RANGE_JOIN = "\\s*(?:[–—-]|to|till|until|and)\\s*";
+/** Four figures of a clock and a range's join before `at`, and a join and four figures of a clock after a time. */
+const RANGE_HEAD = new RegExp(`(?<![\\d.,:/#£$€¥-])\\b(?:[01]\\d|2[0-3])[0-5]\\d${RANGE_JOIN}$`, "i");
+const RANGE_TAIL = new RegExp(`^${RANGE_JOIN}(?=(?:[01]\\d|2[0-3])[0-5]\\d(?![.,:/]?\\d))`, "i");
+
+/**
+ * Whether the four figures at `at` ("0730") are a time of day. A range's two ends ("0800–1400", "from
+ * 1330 to 1500") are read together, both times or neither: the words before the first and after the
+ * last decide ({@link standsAsTime}).
+ */
+function fourFigureTime(text: string, at: number): boolean {
+  const head = RANGE_HEAD.exec(text.slice(0, at));
+  if (head) return standsAsTime(text, head.index, at);
+  const tail = RANGE_TAIL.exec(text.slice(at + 4));
+  return standsAsTime(text, at, tail ? at + 4 + tail[0].length : at);
+}
+
+/**
+ * Whether four figures at `first` (through the range's end at `last`) are a time of day: not after a word
+ * that numbers a thing, before nothing but the clause's end, a weekday or a word of
+ * {@link FOUR_FIGURE_FOLLOWERS} ("2320 metres", "1204 cases" are none); from 1000 up only after a word
+ * that says when, and a year's figures (1900-2059) only after "at" ("by 2030" is a year).
+ */
+function standsAsTime(text: string, first: number, last: number): boolean {
+  const prev = text.slice(0, first).trimEnd().split(SPACES).at(-1)?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
+  if (NUMBERING_WORDS.has(prev) || NUMBERED_BY.has(prev)) return false;
+  const next = /^\s*(?:([A-Za-z]+)|(?=[.,;:!?)]|$))/.exec(text.slice(last + 4));
+  if (!next) return false;
+  const word = next[1]?.toLowerCase();
+  const weekday = word !== undefined && word.length >= 3 && WEEKDAYS.some((d) => d.startsWith(word));
+  if (word !== undefined && !weekday && !FOUR_FIGURE_FOLLOWERS.has(word)) return false;
+  const value = Number(text.slice(first, first + 4));
+  if (value < 1000) return true;
+  return value >= 1900 && value < 2100 ? prev === "at" : WHEN_BEFORE.has(prev);
+}
 
 /**
  * A time of day's key: a clock of 24 hours as "HH:MM" ("07:30", "19:30"), an hour said without its
@@ -726,6 +822,9 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const end = tail ? text.indexOf(m[3]!, at + m[2].length) + m[3]!.length : at + m[2].length;
     add(at, end, { kind: "time", key: clockKey(hour, "00", false), text: text.slice(at, end) });
   }
+  for (const m of text.matchAll(FOUR_FIGURES))
+    if (fourFigureTime(text, m.index))
+      add(m.index, m.index + 4, { kind: "time", key: clockKey(Number(m[1]), m[2], true), text: m[0] });
   // Names: capitalised runs; a sentence's first word only when it is followed by a verb.
   // A titled person's name ends at its owner's "'s" ("Mrs Okafor's Golf": Mrs Okafor, Golf; "St James's Park" stays one).
   for (const m of text.matchAll(
@@ -848,7 +947,14 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // "once daily") or at a clause's end ("we met twice.").
     if (times !== undefined && unitWord !== undefined && !countsBy(unitWord, text.slice(m.index + m[0].length)))
       continue;
+    // A unit of area in two words ("85 square metres", "50 sq ft"): the value runs to its second word.
+    const square =
+      m[4] !== undefined && (unitWord === "square" || unitWord === "sq")
+        ? SQUARE_SECOND.exec(text.slice(m.index + m[0].length))
+        : null;
+    const area = square ? SQUARE_UNITS[square[1].toLowerCase()] : undefined;
     const unit =
+      area ||
       (times !== undefined && "time") ||
       (m[1] && UNIT_ALIASES[m[1].toLowerCase()]) ||
       (after !== undefined && (measures || SCALE[after] === undefined)
@@ -859,7 +965,9 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
           (isStopword(unitWord) || NOT_UNITS.has(unitWord) ? undefined : unitWord.replace(/s$/, "")))) ||
       "";
     // A unit that is a word of the topic ("3 replicas") stays in the frame; "ms", "$" do not.
-    const end = m.index + m[0].length - (unitText && !UNIT_ALIASES[unitWord ?? ""] ? unitText.length : 0);
+    const end = area
+      ? m.index + m[0].length + square![0].length
+      : m.index + m[0].length - (unitText && !UNIT_ALIASES[unitWord ?? ""] ? unitText.length : 0);
     // A figure after a word that numbers things ("version 5.0", "gate 12") names one: an identifier.
     // So does a version before its word ("the 7.2 build").
     const named =

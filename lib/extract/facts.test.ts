@@ -216,7 +216,7 @@ describe("dates and names the fact reader takes whole", () => {
     expect(keys("Her dental is on Tuesday at 9, no breakfast.")).toEqual(["date:tuesday", "time:9:00"]);
     expect(keys("Doors at 10 sharp")).toEqual(["time:~10:00"]);
     expect(keys("We'll leave at 8 tomorrow.")).toEqual(["time:8:00"]);
-    expect(keys("at 8 in the morning")).toEqual(["time:8:00"]);
+    expect(keys("at 8 in the morning")).toEqual(["time:08:00"]);
     expect(sameValue(keys("at nine on Friday")[0], keys("9pm")[0])).toBe(true);
     for (const text of [
       "priced at 9.",
@@ -266,6 +266,18 @@ describe("dates and names the fact reader takes whole", () => {
       expect(keys(text), text).toContain(key);
   });
 
+  it("reads a time's half from the part of the day after it, and an hour before one", () => {
+    expect(keys("Doors open at quarter to eight in the evening.")).toEqual(["time:19:45"]);
+    expect(keys("meet at half six in the morning")).toEqual(["time:06:30"]);
+    expect(keys("From 3 in the afternoon, and out by 11am")).toEqual(["time:15:00", "time:11:00"]);
+    expect(keys("back at 10 at night")).toEqual(["time:22:00"]);
+    expect(keys("at 12 at night")).toEqual(["time:00:00"]);
+    expect(keys("at 7:30 in the evening")).toEqual(["time:19:30"]);
+    expect(sameValue(keys("seven in the morning")[0], keys("7pm")[0])).toBe(false);
+    expect(keys("there are three subject talks in the morning")).toEqual(["number:subject:3"]);
+    expect(keys("it's 19:30 in the evening")).toEqual(["time:19:30"]);
+  });
+
   it("reads an area in its units, one or two words or a sign, in square metres", () => {
     expect(keys("about eighty-five square metres")).toEqual(["number:area:85"]);
     expect(keys("The roof covers 95 m²; full")).toEqual(["number:area:95"]);
@@ -282,6 +294,8 @@ describe("dates and names the fact reader takes whole", () => {
     expect(keys("That's 40 euros 20 each.")).toEqual(["number:money:eur:40", "number::20"]);
     expect(keys("ten pounds fifty people came")).toEqual(["number:money:gbp:10", "number:people:50"]);
     expect(keys("It is insured for half a million dollars.")).toEqual(["number:money:usd:500000"]);
+    expect(keys("it's a tenner a head")).toEqual(keys("£10 a head"));
+    expect(keys("twenty quid each")).toEqual(keys("£20 each"));
   });
 
   it("reads none of these as a range, a span or a name split: a label's number before a time, a dose's count, metres after hours, a possessive place", () => {

@@ -258,6 +258,7 @@ export const UNIT_ALIASES: Record<string, string> = {
   gbp: "gbp",
   pound: "gbp",
   pounds: "gbp",
+  quid: "gbp",
   "%": "percent",
   percent: "percent",
   pct: "percent",
@@ -455,6 +456,9 @@ export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
 };
 /** Words after a figure that are not its unit ("25,000 per night"). */
 const NOT_UNITS = new Set(["per", "each", "every", "apiece", "a", "an", "now", "x"]);
+/** Notes named as one word, an amount of money each ("a tenner a head" = "£10 per person"). */
+const MONEY_WORDS: Record<string, [currency: string, amount: number]> = { tenner: ["gbp", 10], fiver: ["gbp", 5] };
+const MONEY_WORD = new RegExp(`\\b(?:an?\\s+)?(${Object.keys(MONEY_WORDS).join("|")})\\b`, "gi");
 /** Counts of times written as one word, read as "N times" ("twice a week" = "2 times a week"). */
 export const TIMES_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
 
@@ -480,9 +484,11 @@ const CURRENCY_SIGNS = new Set(
 /** Units written as a sign after a figure, with or without a space ("12%", "21 °C"): the aliases not led by a letter, money aside. */
 const SIGN_UNITS = Object.keys(UNIT_ALIASES).filter((u) => !isLetter(u[0]) && !CURRENCIES.has(UNIT_ALIASES[u]));
 /** What may follow a figure and multiply it or give its unit as a sign, longest first ("°c" before "°"). */
-const AFTER_FIGURE = [...Object.keys(SCALE), ...SIGN_UNITS, ...Object.keys(UNIT_ALIASES).filter((u) => u.endsWith("²"))].sort(
-  (a, b) => b.length - a.length,
-);
+const AFTER_FIGURE = [
+  ...Object.keys(SCALE),
+  ...SIGN_UNITS,
+  ...Object.keys(UNIT_ALIASES).filter((u) => u.endsWith("²")),
+].sort((a, b) => b.length - a.length);
 
 /** Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice" (compiled once). */
 const FIGURE = new RegExp(
@@ -593,6 +599,28 @@ const AT_HOUR_FOLLOWERS: ReadonlySet<string> = new Set("on then so but or please
 const AT_HOUR_TAIL: ReadonlySet<string> = new Set("sharp tomorrow tonight today latest ish".split(" "));
 /** "in the morning" after an hour said after "at": a time ("at 8 in the morning"), where "at 3 in the table" is none. */
 const IN_THE_DAY = /^\s+in\s+the\s+(?:morning|afternoon|evening)\b/i;
+/** A part of the day after a time, which tells its half ("half six in the morning", "quarter to eight in the evening", "ten at night"). */
+const PART_OF_DAY = /^\s+(?:in\s+the\s+(morning)|in\s+the\s+(afternoon|evening)|(at\s+night|tonight))\b/i;
+/** An hour before a part of the day ("from 6 in the morning", "3 in the afternoon", "10 at night"). */
+const HOUR_OF_THE_DAY = new RegExp(
+  `\\b(\\d{1,2}|${NUMBER_WORD_SOURCE})(?=\\s+(?:in\\s+the\\s+(?:morning|afternoon|evening)|at\\s+night)\\b)`,
+  "gi",
+);
+
+/**
+ * A time's key with its half told by the part of the day after it (`rest`): "half six in the morning" =
+ * 06:30, "quarter to eight in the evening" = 19:45, "ten at night" = 22:00; unchanged when its half is
+ * known or no part of the day follows.
+ */
+function withPartOfDay(key: string, rest: string): string {
+  const part = PART_OF_DAY.exec(rest);
+  const [, hourText, minutes] = /^time:(~?\d+):(\d{2})$/.exec(key) ?? [];
+  if (!part || hourText === undefined || (hourText.length === 2 && hourText[0] !== "~")) return key;
+  const hour = Number(hourText.replace("~", "")) % 12;
+  // "at night" is the evening's from six, the small hours' before ("2 at night" = 02:00, "12 at night" = 00:00).
+  const evening = part[2] !== undefined || (part[3] !== undefined && hour >= 6);
+  return clockKey(hour + (evening ? 12 : 0), minutes, true);
+}
 
 /**
  * A time of day in four figures, as rotas, site notes and timetables write it ("on site 0630",
@@ -601,9 +629,13 @@ const IN_THE_DAY = /^\s+in\s+the\s+(?:morning|afternoon|evening)\b/i;
  */
 const FOUR_FIGURES = /(?<![\d.,:/#£$€¥-])\b([01]\d|2[0-3])([0-5]\d)\b(?![.,:/]?\d)/g;
 /** Words before four figures that number a thing ("invoice 0217", "room 1204", "pin 0730"). */
-const NUMBERED_BY: ReadonlySet<string> = new Set("invoice ref pin code no account order plot unit house flat job case page model type".split(" "));
+const NUMBERED_BY: ReadonlySet<string> = new Set(
+  "invoice ref pin code no account order plot unit house flat job case page model type".split(" "),
+);
 /** Words before four figures from ten hundred up that say when ("expected 1415", "from 1330"); "at" alone before a year's figures ("at 1930"). */
-const WHEN_BEFORE: ReadonlySet<string> = new Set("at from since until till by before after expected due around approx approximately".split(" "));
+const WHEN_BEFORE: ReadonlySet<string> = new Set(
+  "at from since until till by before after expected due around approx approximately".split(" "),
+);
 /** Words that may follow four figures read as a time ("0730 Wednesday" aside, a weekday): "0615 start", "1415 to dig". */
 const FOUR_FIGURE_FOLLOWERS: ReadonlySet<string> = new Set(
   "start finish sharp to and on until till tomorrow today tonight latest or then daily".split(" "),
@@ -634,7 +666,14 @@ function fourFigureTime(text: string, at: number): boolean {
  * that says when, and a year's figures (1900-2059) only after "at" ("by 2030" is a year).
  */
 function standsAsTime(text: string, first: number, last: number): boolean {
-  const prev = text.slice(0, first).trimEnd().split(SPACES).at(-1)?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
+  const prev =
+    text
+      .slice(0, first)
+      .trimEnd()
+      .split(SPACES)
+      .at(-1)
+      ?.toLowerCase()
+      .replace(/[^a-z]/g, "") ?? "";
   if (NUMBERING_WORDS.has(prev) || NUMBERED_BY.has(prev)) return false;
   const next = /^\s*(?:([A-Za-z]+)|(?=[.,;:!?)]|$))/.exec(text.slice(last + 4));
   if (!next) return false;
@@ -822,6 +861,16 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const end = tail ? text.indexOf(m[3]!, at + m[2].length) + m[3]!.length : at + m[2].length;
     add(at, end, { kind: "time", key: clockKey(hour, "00", false), text: text.slice(at, end) });
   }
+  for (const m of text.matchAll(MONEY_WORD)) {
+    const [currency, amount] = MONEY_WORDS[m[1].toLowerCase()];
+    add(m.index, m.index + m[0].length, { kind: "number", key: figureKey(amount, currency), text: m[0] });
+  }
+  // An hour before a part of the day ("from 6 in the morning"); its half is told below ({@link withPartOfDay}).
+  for (const m of text.matchAll(HOUR_OF_THE_DAY)) {
+    const hour = figureOrWord(m[1]);
+    if (hour !== null && hour >= 1 && hour <= 12)
+      add(m.index, m.index + m[1].length, { kind: "time", key: clockKey(hour, "00", false), text: m[1] });
+  }
   for (const m of text.matchAll(FOUR_FIGURES))
     if (fourFigureTime(text, m.index))
       add(m.index, m.index + 4, { kind: "time", key: clockKey(Number(m[1]), m[2], true), text: m[0] });
@@ -1005,6 +1054,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     if (last?.unit === "" && UNITS.has(unit) && shares) last.value.key = figureKey(last.amount, unit);
     figures.push({ end: close, unit, amount, value });
   }
+  for (const f of found)
+    if (f.value.kind === "time") f.value = { ...f.value, key: withPartOfDay(f.value.key, text.slice(f.end)) };
   return joinSpans(
     text,
     found.sort((a, b) => a.at - b.at),

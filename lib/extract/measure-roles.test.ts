@@ -17,7 +17,8 @@ describe("measureRoles", () => {
       ["We're using 1.3 TB of it right now.", ["reached"]],
       ["The goal for the appeal is £5,000.", ["target"]],
       ["The invoice came to £96 in total.", ["total"]],
-      ["The budget is 40k.", []],
+      ["The budget is 40k.", ["limit"]],
+      ["There's 150 litres in the bin already.", ["reached"]],
       ["Rent is £925 a month.", []],
     ];
     for (const [text, roles] of cases) expect([text, [...measureRoles(text)]]).toEqual([text, roles]);

@@ -103,6 +103,9 @@ describe("times of day", () => {
     expect(sameValue("name:okafor", "name:dr okafor")).toBe(true);
     expect(sameValue("name:a level maths", "name:maths")).toBe(true);
     expect(sameValue("name:okafor", "name:okafor lane")).toBe(false);
+    expect(sameValue("name:hollins", "name:hollins farm")).toBe(true);
+    expect(sameValue("name:ashcombe", "name:ashcombe house")).toBe(true);
+    expect(sameValue("name:ashcombe", "name:ashcombe house hotel")).toBe(false);
     expect(sameValue("name:oak lane", "name:oak lane brewery")).toBe(true);
     expect(sameValue("name:oak lane", "name:oak street brewery")).toBe(false);
     expect(sameValue("name:ada okafor", "name:ben okafor")).toBe(false);

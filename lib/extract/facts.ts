@@ -106,6 +106,13 @@ function inMonth(month: string, day: string): boolean {
   return parts.length >= 2 && parts.at(-2) === month;
 }
 
+/** Words after a one-word name that make it a business or a venue the name alone also stands for ("Hollins Farm"). */
+const VENUE_WORDS: ReadonlySet<string> = new Set(
+  "farm house hall manor hotel inn ltd limited plc group centre center studios nurseries nursery garage surgery practice bakery brewery".split(
+    " ",
+  ),
+);
+
 /**
  * Two names of one thing: one word the other begins with, of six letters or more, a short form
  * ("Postgres" / "PostgreSQL"); the other's last words, the rest qualifying it ("English" /
@@ -115,8 +122,10 @@ function shortName(a: string, b: string): boolean {
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (long.endsWith(` ${short}`)) return true;
   // A name of two words or more the other opens with ("Oak Lane" / "Oak Lane Brewery"); one word alone is
-  // not ("Okafor" / "Okafor Lane").
-  if (short.includes(" ") && long.startsWith(`${short} `)) return true;
+  // not ("Okafor" / "Okafor Lane"), but before a word naming a business or a venue it is ("Hollins" /
+  // "Hollins Farm", "Ashcombe" / "Ashcombe House").
+  if (long.startsWith(`${short} `) && (short.includes(" ") || VENUE_WORDS.has(long.slice(short.length + 1))))
+    return true;
   return short.length >= 6 && !short.includes(" ") && !long.includes(" ") && long.startsWith(short);
 }
 

@@ -269,6 +269,19 @@ describe("dates and names the fact reader takes whole", () => {
       expect(keys(text), text).toContain(key);
   });
 
+  it("reads a day and a month in figures that read either way as a date of either reading", () => {
+    expect(keys("Sat 12/04 at 11:00")).toEqual(["date:saturday", "date:04-12|12-04", "time:11:00"]);
+    expect(sameValue(keys("on 03/04/2025")[0], keys("Thursday 3 April")[0])).toBe(true);
+    expect(sameValue(keys("on 03/04/2025")[0], keys("on 4 March 2025")[0])).toBe(true);
+    expect(sameValue(keys("on 03/04/2025")[0], keys("on 5 April")[0])).toBe(false);
+    expect(keys("on 15/03")).toEqual(["date:03-15"]);
+    for (const text of ["rated 5/10 overall", "24/7 support", "3/4 of the rooms"])
+      expect(
+        keys(text).some((k) => k.startsWith("date:")),
+        text,
+      ).toBe(false);
+  });
+
   it("reads a time's half from the part of the day after it, and an hour before one", () => {
     expect(keys("Doors open at quarter to eight in the evening.")).toEqual(["time:19:45"]);
     expect(keys("meet at half six in the morning")).toEqual(["time:06:30"]);

@@ -40,6 +40,11 @@ export function sameValue(a: string, b: string): boolean {
   if (a.startsWith("time:") && b.startsWith("time:")) return sameClock(a.slice(5), b.slice(5));
   if (a.startsWith("number:") && b.startsWith("number:")) return convertedAlike(a, b);
   if (!a.startsWith("date:") || !b.startsWith("date:")) return false;
+  // A date in figures that reads either way ("date:04-03|03-04") is the same as a date either reading is.
+  if (a.includes("|") || b.includes("|")) {
+    const readings = (k: string) => k.slice(5).split("|");
+    return readings(a).some((x) => readings(b).some((y) => sameValue(`date:${x}`, `date:${y}`)));
+  }
   // A date said with its weekday ("06-14@saturday"): its day against another date, its weekday
   // against a weekday said alone ("saturday").
   let [da, db] = [a.slice(5), b.slice(5)];
@@ -743,6 +748,9 @@ const PACE = /^\s*(?:min(?:utes?)?\s*)?(?:\/|per\s+)(km|kilomet(?:re|er)s?|mi|mi
 /** A bare hour right before a time, joined to it as a range: "8–" (no space), "from 2 to ", "between 2 and ". */
 const RANGE_OPENER = /(?:(?<![\d.,:/-])\b(\d{1,2})[-–]|\b(?:from|between)\s+(\d{1,2})\s+(?:to|till|until|and)\s+)$/i;
 
+/** A day and a month in figures, a year after them or both in two figures ("03/04/2025", "12/04"; "5/10" is a score), no figure or slash around. */
+const EITHER_WAY_DATE = /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/g;
+
 /** What stands between a weekday and the date it names ("Saturday 14 June", "Sat, June 14"). */
 const DATE_GAPS = new Set([" ", ", "]);
 /** The day of the month after a weekday: "(Friday) the 6th", "(Thu) 19th". */
@@ -796,6 +804,15 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
         text: text.slice(d.at, d.end + day[0].length),
       });
     else add(d.at, d.end, { kind: "date", key: `date:${d.key}`, text: d.text });
+  }
+  // A day and a month in figures that read either way ("03/04/2025", "Sat 12/04"): a date of either
+  // reading, the day first and the month first, its key both ("date:04-03|03-04"; {@link sameValue}).
+  for (const m of text.matchAll(EITHER_WAY_DATE)) {
+    const [first, second] = [Number(m[1]), Number(m[2])];
+    if (first < 1 || second < 1 || first > 12 || second > 12 || (m[3] === undefined && m[0].length !== 5)) continue;
+    const year = m[3] === undefined ? undefined : m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+    const keys = [dateKey({ year, month: second, day: first }), dateKey({ year, month: first, day: second })];
+    add(m.index, m.index + m[0].length, { kind: "date", key: `date:${[...new Set(keys)].join("|")}`, text: m[0] });
   }
   // "7:30 pm", "7.30 am", "19:30", "19h30", "17.30"; a figure's decimals are not an hour ("7.30 am" is not "30 am").
   for (const m of text.matchAll(

@@ -104,6 +104,8 @@ describe("times of day", () => {
     expect(sameValue("name:a level maths", "name:maths")).toBe(true);
     expect(sameValue("name:okafor", "name:okafor lane")).toBe(false);
     expect(sameValue("name:hollins", "name:hollins farm")).toBe(true);
+    expect(keys("Gas meter change at Brook St is Thursday")).toContain("name:brook street");
+    expect(keys("We met at St James's Park.")).toEqual(["name:st james park"]);
     expect(sameValue("name:ashcombe", "name:ashcombe house")).toBe(true);
     expect(sameValue("name:ashcombe", "name:ashcombe house hotel")).toBe(false);
     expect(sameValue("name:oak lane", "name:oak lane brewery")).toBe(true);

@@ -111,6 +111,23 @@ function inMonth(month: string, day: string): boolean {
   return parts.length >= 2 && parts.at(-2) === month;
 }
 
+/** A street's kind as addresses shorten it, after its name ("Brook St" = "Brook Street"; "St James" is a saint). */
+const STREET_SHORT: Record<string, string> = {
+  st: "street",
+  rd: "road",
+  ave: "avenue",
+  ln: "lane",
+  sq: "square",
+  cres: "crescent",
+};
+
+/** A name's key: lower case, a street's shortened kind at its end written out ("brook st" -> "brook street"). */
+function nameKey(name: string): string {
+  const words = name.toLowerCase().replace(/\.$/, "").split(" ");
+  const last = STREET_SHORT[words.at(-1)!];
+  return words.length > 1 && last !== undefined ? [...words.slice(0, -1), last].join(" ") : words.join(" ");
+}
+
 /** Words after a one-word name that make it a business or a venue the name alone also stands for ("Hollins Farm"). */
 const VENUE_WORDS: ReadonlySet<string> = new Set(
   "farm house hall manor hotel inn ltd limited plc group centre center studios nurseries nursery garage surgery practice bakery brewery".split(
@@ -968,7 +985,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // So does a sign's letter ("°F").
     const unitName = UNIT_ALIASES[name.toLowerCase()] ?? UNIT_ALIASES[`${text[at - 1] ?? ""}${name.toLowerCase()}`];
     if (unitName !== undefined && figureBeside(text, at, at + name.length)) continue;
-    add(at, at + name.length, { kind: "name", key: `name:${name.toLowerCase()}`, text: name });
+    add(at, at + name.length, { kind: "name", key: `name:${nameKey(name)}`, text: name });
   }
   // Identifiers: letters and digits mixed (ORCHID-7, pg-02, v2.1, OPS-4471), snake_case, paths,
   // e-mail addresses and dotted versions of three parts or more (3.14.12).

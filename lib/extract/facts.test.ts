@@ -284,6 +284,28 @@ describe("dates and names the fact reader takes whole", () => {
       ).toBe(false);
   });
 
+  it("reads a day of the month said alone after 'the' as that day, not an ordinal before what it ranks", () => {
+    expect(keys("Reckon we pull the honey on the 9th?")).toEqual(["date:d09"]);
+    expect(keys("Harvest's the 16th now, he wants it capped")).toContain("date:d16");
+    expect(sameValue(keys("due by the 5th.")[0], keys("due 5 May")[0])).toBe(true);
+    expect(sameValue(keys("due by the 5th.")[0], keys("due 7 May")[0])).toBe(false);
+    expect(keys("the 21st of June")).toEqual(["date:06-21"]);
+    for (const text of ["the 19th century", "on the 3rd floor", "for the 2nd time"])
+      expect(keys(text), text).toEqual([]);
+  });
+
+  it("reads units of mass, volume, power and energy by their symbols, a figure per a unit as a figure", () => {
+    expect(keys("16.5 t")).toEqual(keys("16,500 kg"));
+    expect(keys("48 m³ of concrete")).toEqual(keys("48 cubic metres"));
+    expect(keys("48 cubic metres")).toEqual(keys("48,000 litres"));
+    expect(keys("2.5 MW at peak")).toEqual(keys("2,500 kW"));
+    expect(keys("2,900 kWh a year")[0]).toBe("number:energy:2900000");
+    expect(keys("€139/night")).toEqual(["number:money:eur:139"]);
+    expect(keys("£11.45/hr")).toEqual(["number:money:gbp:11.45"]);
+    expect(keys("a 7kW unit")).toEqual(["number:power:7000"]);
+    expect(keys("charged in kWh").some((k) => k.startsWith("name:"))).toBe(false);
+  });
+
   it("reads a time's half from the part of the day after it, and an hour before one", () => {
     expect(keys("Doors open at quarter to eight in the evening.")).toEqual(["time:19:45"]);
     expect(keys("meet at half six in the morning")).toEqual(["time:06:30"]);

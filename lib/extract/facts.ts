@@ -383,6 +383,7 @@ export const UNIT_ALIASES: Record<string, string> = {
   litres: "litre",
   liter: "litre",
   liters: "litre",
+  t: "tonne",
   // Written in lower case against a figure, without money beside it, "m" and "mm" are lengths ("12m tall",
   // "5mm"); in capitals or beside money they scale it ("12M", "$40m": {@link SCALE}).
   m: "metre",
@@ -406,8 +407,15 @@ export const UNIT_ALIASES: Record<string, string> = {
   gbps: "gbps",
   gbit: "gbps",
   "gbit/s": "gbps",
+  // Power and energy by their symbols ("2.5 MW" = "2,500 kW", "2,900 kWh").
+  kw: "kw",
+  mw: "mw",
+  gw: "gw",
+  kwh: "kwh",
+  mwh: "mwh",
   // Areas: a sign ("95 m²"), one word ("38 ha", "2 acres"); two words are read by {@link SQUARE_UNITS}.
   "m²": "m²",
+  "m³": "m³",
   sqm: "m²",
   "km²": "km²",
   "ft²": "ft²",
@@ -439,7 +447,9 @@ const SQUARE_UNITS: Record<string, string> = {
   mile: "mi²",
   miles: "mi²",
 };
-/** The second word of a unit of area after "square" or "sq" ("sq. ft", "square metres"). */
+/** Units of volume in two words after a figure, "cubic" first ("42 cubic metres"). */
+const CUBIC_UNITS: Record<string, string> = { m: "m³", metre: "m³", metres: "m³", meter: "m³", meters: "m³" };
+/** The second word of a unit of area or volume after "square", "sq" or "cubic" ("sq. ft", "cubic metres"). */
 const SQUARE_SECOND = /^\.?\s+([a-z]+)\b/i;
 const CURRENCIES = new Set(["usd", "eur", "gbp", "jpy"]);
 /** The units of the table (a word after a figure that is none of them is what it counts: "3 replicas"). */
@@ -473,6 +483,13 @@ export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
   celsius: ["temperature", 1],
   degree: ["temperature", 1],
   fahrenheit: ["fahrenheit", 1],
+  kw: ["power", 1e3],
+  mw: ["power", 1e6],
+  gw: ["power", 1e9],
+  kwh: ["energy", 1e3],
+  mwh: ["energy", 1e6],
+  // A cubic metre is a thousand litres.
+  "m³": ["volume", 1000],
   // Areas in square metres: "1 ha" = "10,000 m²", "1 acre" = "4,046.86 m²".
   "m²": ["area", 1],
   "km²": ["area", 1e6],
@@ -518,7 +535,7 @@ const SIGN_UNITS = Object.keys(UNIT_ALIASES).filter((u) => !isLetter(u[0]) && !C
 const AFTER_FIGURE = [
   ...Object.keys(SCALE),
   ...SIGN_UNITS,
-  ...Object.keys(UNIT_ALIASES).filter((u) => u.endsWith("²")),
+  ...Object.keys(UNIT_ALIASES).filter((u) => u.endsWith("²") || u.endsWith("³")),
 ].sort((a, b) => b.length - a.length);
 
 /** Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice" (compiled once). */
@@ -765,6 +782,10 @@ const PACE = /^\s*(?:min(?:utes?)?\s*)?(?:\/|per\s+)(km|kilomet(?:re|er)s?|mi|mi
 /** A bare hour right before a time, joined to it as a range: "8–" (no space), "from 2 to ", "between 2 and ". */
 const RANGE_OPENER = /(?:(?<![\d.,:/-])\b(\d{1,2})[-–]|\b(?:from|between)\s+(\d{1,2})\s+(?:to|till|until|and)\s+)$/i;
 
+/** Words besides function words that may follow a day of the month said alone ("the 16th now", "the 9th instead"). */
+const DAY_FOLLOWERS: ReadonlySet<string> = new Set(["now", "instead", "then", "please", "latest", "onwards"]);
+/** A day of the month in figures after "the" ("the 19th"), not before "of" and a month (a date's, read above). */
+const DAY_ALONE = /\bthe\s+(\d{1,2})(st|nd|rd|th)\b(?!\s+of\b)/gi;
 /** A day and a month in figures, a year after them or both in two figures ("03/04/2025", "12/04"; "5/10" is a score), no figure or slash around. */
 const EITHER_WAY_DATE = /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/g;
 
@@ -821,6 +842,20 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
         text: text.slice(d.at, d.end + day[0].length),
       });
     else add(d.at, d.end, { kind: "date", key: `date:${d.key}`, text: d.text });
+  }
+  // A day of the month said alone after "the" ("on the 19th", "it's the 22nd?", "due by the 5th"): its key
+  // "d19", which {@link sameValue} reads against a date's day. Not before a word it ranks ("the 19th century",
+  // "the 3rd floor").
+  for (const m of text.matchAll(DAY_ALONE)) {
+    const day = Number(m[1]);
+    const next = /^\s*([A-Za-z]+)?/.exec(text.slice(m.index + m[0].length))![1]?.toLowerCase();
+    if (day < 1 || day > 31 || (next !== undefined && !isStopword(next) && !DAY_FOLLOWERS.has(next))) continue;
+    const at = m.index + m[0].length - m[1].length - m[2].length;
+    add(at, m.index + m[0].length, {
+      kind: "date",
+      key: `date:d${m[1].padStart(2, "0")}`,
+      text: text.slice(at, m.index + m[0].length),
+    });
   }
   // A day and a month in figures that read either way ("03/04/2025", "Sat 12/04"): a date of either
   // reading, the day first and the month first, its key both ("date:04-03|03-04"; {@link sameValue}).
@@ -922,8 +957,9 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   for (const m of text.matchAll(
     /\p{Lu}[\p{L}\p{N}'’]*(?:(?<!\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+\p{Lu}[\p{L}\p{N}]*['’]s)\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu,
   )) {
-    // Letters right after a figure are its unit or scale ("40K", "5G"), not a name.
-    if (m.index > 0 && isDigitAt(text, m.index - 1)) continue;
+    // Letters right after a figure are its unit or scale ("40K", "5G"), not a name; nor is a capital inside
+    // a word ("kWh", "7kW").
+    if (m.index > 0 && (isDigitAt(text, m.index - 1) || isLetter(text[m.index - 1]))) continue;
     // A month on its own ("in October", "In October we ...") is a date of that month; a short form is not.
     // A weekday said of every week ("on Tuesdays") is that weekday.
     const { word: lone, at: loneAt } = pastStopwords(m[0]);
@@ -991,6 +1027,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   // e-mail addresses and dotted versions of three parts or more (3.14.12).
   for (const m of text.matchAll(/[A-Za-z0-9][\w.@+/-]*[A-Za-z0-9]/g)) {
     const t = m[0];
+    // A figure per a unit ("€139/night", "£11.45/hr") is a figure, read below.
+    if (/^\d+(?:[.,]\d+)?\/[a-z]+$/i.test(t)) continue;
     const mixed = /[A-Za-z]/.test(t) && /\d/.test(t);
     if (
       (mixed && !figureWithUnit(t) && !HYPHENED_FIGURE.test(t)) ||
@@ -1040,11 +1078,10 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     if (times !== undefined && unitWord !== undefined && !countsBy(unitWord, text.slice(m.index + m[0].length)))
       continue;
     // A unit of area in two words ("85 square metres", "50 sq ft"): the value runs to its second word.
-    const square =
-      m[4] !== undefined && (unitWord === "square" || unitWord === "sq")
-        ? SQUARE_SECOND.exec(text.slice(m.index + m[0].length))
-        : null;
-    const area = square ? SQUARE_UNITS[square[1].toLowerCase()] : undefined;
+    const powers =
+      unitWord === "square" || unitWord === "sq" ? SQUARE_UNITS : unitWord === "cubic" ? CUBIC_UNITS : null;
+    const square = m[4] !== undefined && powers ? SQUARE_SECOND.exec(text.slice(m.index + m[0].length)) : null;
+    const area = square ? powers![square[1].toLowerCase()] : undefined;
     const unit =
       area ||
       (times !== undefined && "time") ||

@@ -294,6 +294,15 @@ describe("dates and names the fact reader takes whole", () => {
       expect(keys(text), text).toEqual([]);
   });
 
+  it("reads a letter labelling a thing after its word as an identifier, and 'N of us' as people", () => {
+    expect(keys("Our council tax is band C.")).toEqual(["id:band c"]);
+    expect(keys("Band D for the flat")).toEqual(["id:band d"]);
+    expect(keys("Go to block B.")).toEqual(["id:block b"]);
+    expect(keys("Tomasz and I went")).not.toContain("id:and i");
+    expect(keys("there'll be 27 of us")).toEqual(keys("27 people"));
+    expect(keys("3 of the rooms")).toEqual(["number::3"]);
+  });
+
   it("reads units of mass, volume, power and energy by their symbols, a figure per a unit as a figure", () => {
     expect(keys("16.5 t")).toEqual(keys("16,500 kg"));
     expect(keys("48 m³ of concrete")).toEqual(keys("48 cubic metres"));

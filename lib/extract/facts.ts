@@ -784,6 +784,10 @@ const RANGE_OPENER = /(?:(?<![\d.,:/-])\b(\d{1,2})[-–]|\b(?:from|between)\s+(\
 
 /** Words besides function words that may follow a day of the month said alone ("the 16th now", "the 9th instead"). */
 const DAY_FOLLOWERS: ReadonlySet<string> = new Set(["now", "instead", "then", "please", "latest", "onwards"]);
+/** "us", "them", "you" after a figure's "of": the figure counts people ("27 of us"). */
+const OF_PEOPLE = /^\s+(?:us|them|you)\b/i;
+/** A word and a capital letter alone after it ("band C", "Row F"), nothing joined to the letter ("A&E", "B-road"). */
+const LETTER_LABEL = /\b([A-Za-z]{2,})\s([A-Z])(?![\p{L}\p{N}&'’-])/gu;
 /** A day of the month in figures after "the" ("the 19th"), not before "of" and a month (a date's, read above). */
 const DAY_ALONE = /\bthe\s+(\d{1,2})(st|nd|rd|th)\b(?!\s+of\b)/gi;
 /** A day and a month in figures, a year after them or both in two figures ("03/04/2025", "12/04"; "5/10" is a score), no figure or slash around. */
@@ -952,6 +956,11 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   for (const m of text.matchAll(FOUR_FIGURES))
     if (fourFigureTime(text, m.index))
       add(m.index, m.index + 4, { kind: "time", key: clockKey(Number(m[1]), m[2], true), text: m[0] });
+  // A letter that labels a thing after its word ("band C", "Row F", "block B"): an identifier with the word.
+  for (const m of text.matchAll(LETTER_LABEL)) {
+    if (isStopword(m[1].toLowerCase()) || m[2] === "I") continue;
+    add(m.index, m.index + m[0].length, { kind: "identifier", key: `id:${m[0].toLowerCase()}`, text: m[0] });
+  }
   // Names: capitalised runs; a sentence's first word only when it is followed by a verb.
   // A titled person's name ends at its owner's "'s" ("Mrs Okafor's Golf": Mrs Okafor, Golf; "St James's Park" stays one).
   for (const m of text.matchAll(
@@ -1082,8 +1091,11 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       unitWord === "square" || unitWord === "sq" ? SQUARE_UNITS : unitWord === "cubic" ? CUBIC_UNITS : null;
     const square = m[4] !== undefined && powers ? SQUARE_SECOND.exec(text.slice(m.index + m[0].length)) : null;
     const area = square ? powers![square[1].toLowerCase()] : undefined;
+    // People counted as a share of a group ("27 of us", "ten of them"): a count of people.
+    const ofPeople = unitWord === "of" && OF_PEOPLE.test(text.slice(m.index + m[0].length));
     const unit =
       area ||
+      (ofPeople && "people") ||
       (times !== undefined && "time") ||
       (m[1] && UNIT_ALIASES[m[1].toLowerCase()]) ||
       (after !== undefined && (measures || SCALE[after] === undefined)

@@ -294,6 +294,16 @@ describe("dates and names the fact reader takes whole", () => {
       expect(keys(text), text).toEqual([]);
   });
 
+  it("reads an hour in words before am or pm, a dotted time before a part of the day, names joined by '&', host names", () => {
+    expect(keys("from about four pm")).toEqual(["time:16:00"]);
+    expect(keys("at seven am sharp")).toEqual(["time:07:00"]);
+    expect(keys("2.30 this afternoon, they reckon.")).toEqual(["time:14:30"]);
+    expect(keys("It's 2.30 per cent")).not.toContain("time:14:30");
+    expect(keys("The Fox & Hounds it is")).toEqual(["name:fox & hounds"]);
+    expect(keys("ebooks.northmere-libraries.org.uk is down")).toEqual(["id:ebooks.northmere-libraries.org.uk"]);
+    expect(keys("theatre on deck 5")).toEqual(["id:5"]);
+  });
+
   it("reads a letter labelling a thing after its word as an identifier, and 'N of us' as people", () => {
     expect(keys("Our council tax is band C.")).toEqual(["id:band c"]);
     expect(keys("Band D for the flat")).toEqual(["id:band d"]);

@@ -647,8 +647,9 @@ const AT_HOUR_FOLLOWERS: ReadonlySet<string> = new Set("on then so but or please
 const AT_HOUR_TAIL: ReadonlySet<string> = new Set("sharp tomorrow tonight today latest ish".split(" "));
 /** "in the morning" after an hour said after "at": a time ("at 8 in the morning"), where "at 3 in the table" is none. */
 const IN_THE_DAY = /^\s+in\s+the\s+(?:morning|afternoon|evening)\b/i;
-/** A part of the day after a time, which tells its half ("half six in the morning", "quarter to eight in the evening", "ten at night"). */
-const PART_OF_DAY = /^\s+(?:in\s+the\s+(morning)|in\s+the\s+(afternoon|evening)|(at\s+night|tonight))\b/i;
+/** A part of the day after a time, which tells its half ("half six in the morning", "2.30 this afternoon", "ten at night"). */
+const PART_OF_DAY =
+  /^\s+(?:(?:in\s+the|this)\s+(morning)|(?:in\s+the|this)\s+(afternoon|evening)|(at\s+night|tonight))\b/i;
 /** An hour before a part of the day ("from 6 in the morning", "3 in the afternoon", "10 at night"). */
 const HOUR_OF_THE_DAY = new RegExp(
   `\\b(\\d{1,2}|${NUMBER_WORD_SOURCE})(?=\\s+(?:in\\s+the\\s+(?:morning|afternoon|evening)|at\\s+night)\\b)`,
@@ -763,7 +764,7 @@ function dottedClock(text: string, at: number, hour: string, minutes: string): b
   if (Number(hour) > 23 || Number(minutes) > 59) return false;
   const prev = text.slice(0, at).trimEnd().split(" ").at(-1) ?? "";
   const next = text.slice(at + hour.length + 1 + minutes.length);
-  if (hour.length === 1 && prev.toLowerCase() !== "at") return false;
+  if (hour.length === 1 && prev.toLowerCase() !== "at" && !PART_OF_DAY.test(next)) return false;
   // A name's figure it is moved to is its version ("Node to 20.11", "upgrade Postgres to 16.2").
   // Not a sentence's first word ("Moved to 17.30"): any word is capitalised there.
   const prevAt = text.lastIndexOf(prev, at);
@@ -776,6 +777,12 @@ function dottedClock(text: string, at: number, hour: string, minutes: string): b
   return UNIT_ALIASES[firstWord(next)] === undefined && !SIGN_UNITS.some((u) => next.trimStart().startsWith(u));
 }
 
+/** "7:30 pm", "7.30 am", "four pm" (an hour in figures or a word, then its half), or "19:30", "19h30", "17.30". */
+const AM_PM_OR_CLOCK = new RegExp(
+  `(?<![\\d.,:])\\b(\\d{1,2}|${NUMBER_WORD_SOURCE})(?:[:.](\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.)(?![a-z])|(?<![\\d.,:])\\b(\\d{1,2})([:h.])(\\d{2})\\b(?![.,]\\d)`,
+  "gi",
+);
+
 /** A distance a pace is per, right after its minutes and seconds: "/km", " per mile", " min/km". */
 const PACE = /^\s*(?:min(?:utes?)?\s*)?(?:\/|per\s+)(km|kilomet(?:re|er)s?|mi|miles?|100\s?m)\b/i;
 
@@ -786,6 +793,8 @@ const RANGE_OPENER = /(?:(?<![\d.,:/-])\b(\d{1,2})[-–]|\b(?:from|between)\s+(\
 const DAY_FOLLOWERS: ReadonlySet<string> = new Set(["now", "instead", "then", "please", "latest", "onwards"]);
 /** "us", "them", "you" after a figure's "of": the figure counts people ("27 of us"). */
 const OF_PEOPLE = /^\s+(?:us|them|you)\b/i;
+/** A host name: words joined by dots, two dots at least, ending in letters ("ebooks.northmere-libraries.org.uk", "api.example.com"). */
+const HOST_NAME = /^(?:[a-z0-9-]+\.){2,}[a-z]{2,}$/i;
 /** A word and a capital letter alone after it ("band C", "Row F"), nothing joined to the letter ("A&E", "B-road"). */
 const LETTER_LABEL = /\b([A-Za-z]{2,})\s([A-Z])(?![\p{L}\p{N}&'’-])/gu;
 /** A day of the month in figures after "the" ("the 19th"), not before "of" and a month (a date's, read above). */
@@ -871,9 +880,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     add(m.index, m.index + m[0].length, { kind: "date", key: `date:${[...new Set(keys)].join("|")}`, text: m[0] });
   }
   // "7:30 pm", "7.30 am", "19:30", "19h30", "17.30"; a figure's decimals are not an hour ("7.30 am" is not "30 am").
-  for (const m of text.matchAll(
-    /(?<![\d.,:])\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|(?<![\d.,:])\b(\d{1,2})([:h.])(\d{2})\b(?![.,]\d)/gi,
-  )) {
+  for (const m of text.matchAll(AM_PM_OR_CLOCK)) {
     if (m[5] === "." && !dottedClock(text, m.index, m[4], m[6])) continue;
     // Minutes and seconds per a distance are a pace, not a time of day ("5:45/km", "8:30 per mile").
     const pace = m[5] === ":" ? PACE.exec(text.slice(m.index + m[0].length)) : null;
@@ -889,7 +896,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       continue;
     }
     const key = m[3]
-      ? clockKey((Number(m[1]) % 12) + (/^p/i.test(m[3]) ? 12 : 0), m[2] ?? "00", true)
+      ? clockKey((figureOrWord(m[1])! % 12) + (/^p/i.test(m[3]) ? 12 : 0), m[2] ?? "00", true)
       : clockKey(Number(m[4]), m[6], m[4].length === 2);
     add(m.index, m.index + m[0].length, { kind: "time", key, text: m[0] });
     // A bare hour opening a range of times is a time of day ("8–9:30", "from 2 to 4pm").
@@ -964,7 +971,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   // Names: capitalised runs; a sentence's first word only when it is followed by a verb.
   // A titled person's name ends at its owner's "'s" ("Mrs Okafor's Golf": Mrs Okafor, Golf; "St James's Park" stays one).
   for (const m of text.matchAll(
-    /\p{Lu}[\p{L}\p{N}'’]*(?:(?<!\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+\p{Lu}[\p{L}\p{N}]*['’]s)\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu,
+    /\p{Lu}[\p{L}\p{N}'’]*(?:(?<!\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+\p{Lu}[\p{L}\p{N}]*['’]s)(?:\s+&)?\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu,
   )) {
     // Letters right after a figure are its unit or scale ("40K", "5G"), not a name; nor is a capital inside
     // a word ("kWh", "7kW").
@@ -1043,6 +1050,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       (mixed && !figureWithUnit(t) && !HYPHENED_FIGURE.test(t)) ||
       /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t) ||
       isDottedNumber(t, 3) ||
+      HOST_NAME.test(t) ||
       (t.includes("@") && t.includes("."))
     )
       add(m.index, m.index + t.length, { kind: "identifier", key: idKey(t), text: t });
@@ -1345,7 +1353,7 @@ function idKey(text: string): string {
 
 /** Words whose figure names a thing rather than counts it ("version 5.0", "room 12"). */
 const NUMBERING_WORDS = new Set(
-  "version release build v patch ticket issue gate room flight platform terminal seat row bay line track number".split(
+  "version release build v patch ticket issue gate room flight platform terminal seat row bay line track number deck plot pitch court stall cabin locker ward phase".split(
     " ",
   ),
 );

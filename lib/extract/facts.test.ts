@@ -302,6 +302,9 @@ describe("dates and names the fact reader takes whole", () => {
     expect(keys("The Fox & Hounds it is")).toEqual(["name:fox & hounds"]);
     expect(keys("ebooks.northmere-libraries.org.uk is down")).toEqual(["id:ebooks.northmere-libraries.org.uk"]);
     expect(keys("theatre on deck 5")).toEqual(["id:5"]);
+    expect(keys("Phase one of the depot chargers")).toEqual(["id:1"]);
+    expect(keys("gate five")).toEqual(keys("gate 5"));
+    expect(keys("gate five km")).toEqual(["number:length:5000"]);
   });
 
   it("reads a letter labelling a thing after its word as an identifier, and 'N of us' as people", () => {

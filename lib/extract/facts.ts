@@ -1128,6 +1128,16 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       add(start, start + numText.length, { kind: "identifier", key: idKey(numText), text: numText, numbered: true });
       continue;
     }
+    // So does a number word after it ("phase two", "day one"): the identifier of its figure.
+    if (named && times === undefined && !UNITS.has(unit)) {
+      add(start, start + numText.length, {
+        kind: "identifier",
+        key: idKey(String(raw)),
+        text: numText,
+        numbered: true,
+      });
+      continue;
+    }
     // Money has two decimals at most: "40.000 EUR" groups thousands with a dot.
     const dot = numText.indexOf(".");
     const grouped = CURRENCIES.has(unit) && dot > 0 && dot <= 3 && numText.length - dot === 4 && !m[3];

@@ -19,6 +19,7 @@ describe("measureRoles", () => {
       ["The invoice came to £96 in total.", ["total"]],
       ["The budget is 40k.", ["limit"]],
       ["There's 150 litres in the bin already.", ["reached"]],
+      ["We're pumping 12 cubic metres a day at the moment.", ["reached"]],
       ["Rent is £925 a month.", []],
     ];
     for (const [text, roles] of cases) expect([text, [...measureRoles(text)]]).toEqual([text, roles]);

@@ -36,6 +36,8 @@ export const MEASURE_ROLE_WORDS: Record<Exclude<MeasureRole, "item">, readonly s
     "balance",
     "so far",
     "currently",
+    "at the moment",
+    "right now",
     "actual",
     "spent",
     "took",

@@ -10,10 +10,12 @@ import { FACT_DIFF_CASES, HELD_OUT_FACT_DIFF_CASES } from "./fact-diff-cases";
  */
 describe("the tuned merge-conflict and fact-diff suites", () => {
   // The learned conflict model (lib/extract/claims.ts CONFLICT_FEATURES, boosted trees) decides the
-  // pairs; fitted on every written set and these suites, it misses none of the rules' tuned pairs
-  // (a pair it misses or adds is named here, so any change shows).
+  // pairs; fitted on every written set and these suites. A pair it misses or adds is named here, so
+  // any change shows: fitted on sets 1-47 it adds two regions of two services and misses a vendor
+  // named where the other side names two (each within a few tenths of a log-odds of the threshold;
+  // the rules alone still pass every pair, below).
   it.each([
-    ["tune", CONFLICT_CASES, []],
+    ["tune", CONFLICT_CASES, ["false: different subjects, same attribute (no conflict)", "missed: vendor choice"]],
     ["held-out", HELD_OUT_CONFLICT_CASES, []],
   ] as const)("merge conflicts (%s): only the known pairs missed or flagged wrongly", (_, cases, known) => {
     const report = runConflictEval([...cases]);

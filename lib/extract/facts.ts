@@ -123,7 +123,7 @@ const STREET_SHORT: Record<string, string> = {
 
 /** A name's key: lower case, a street's shortened kind at its end written out ("brook st" -> "brook street"). */
 function nameKey(name: string): string {
-  const words = name.toLowerCase().replace(/\.$/, "").split(" ");
+  const words = name.toLowerCase().split(" ");
   const last = STREET_SHORT[words.at(-1)!];
   return words.length > 1 && last !== undefined ? [...words.slice(0, -1), last].join(" ") : words.join(" ");
 }
@@ -449,8 +449,7 @@ const SQUARE_UNITS: Record<string, string> = {
 };
 /** Units of volume in two words after a figure, "cubic" first ("42 cubic metres"). */
 const CUBIC_UNITS: Record<string, string> = { m: "m³", metre: "m³", metres: "m³", meter: "m³", meters: "m³" };
-/** The second word of a unit of area or volume after "square", "sq" or "cubic" ("sq. ft", "cubic metres"). */
-const SQUARE_SECOND = /^\.?\s+([a-z]+)\b/i;
+
 const CURRENCIES = new Set(["usd", "eur", "gbp", "jpy"]);
 /** The units of the table (a word after a figure that is none of them is what it counts: "3 replicas"). */
 const UNITS = new Set(Object.values(UNIT_ALIASES));
@@ -645,8 +644,6 @@ const MEASURED_AT: ReadonlySet<string> = new Set(
 const AT_HOUR_FOLLOWERS: ReadonlySet<string> = new Set("on then so but or please every".split(" "));
 /** Words after an hour that belong to the time said ("at 10 sharp", "at 8 tomorrow"): part of its value. */
 const AT_HOUR_TAIL: ReadonlySet<string> = new Set("sharp tomorrow tonight today latest ish".split(" "));
-/** "in the morning" after an hour said after "at": a time ("at 8 in the morning"), where "at 3 in the table" is none. */
-const IN_THE_DAY = /^\s+in\s+the\s+(?:morning|afternoon|evening)\b/i;
 /** A part of the day after a time, which tells its half ("half six in the morning", "2.30 this afternoon", "ten at night"). */
 const PART_OF_DAY =
   /^\s+(?:(?:in\s+the|this)\s+(morning)|(?:in\s+the|this)\s+(afternoon|evening)|(at\s+night|tonight))\b/i;
@@ -663,8 +660,8 @@ const HOUR_OF_THE_DAY = new RegExp(
  */
 function withPartOfDay(key: string, rest: string): string {
   const part = PART_OF_DAY.exec(rest);
-  const [, hourText, minutes] = /^time:(~?\d+):(\d{2})$/.exec(key) ?? [];
-  if (!part || hourText === undefined || (hourText.length === 2 && hourText[0] !== "~")) return key;
+  const [hourText, minutes] = key.slice("time:".length).split(":");
+  if (!part || (hourText.length === 2 && hourText[0] !== "~")) return key;
   const hour = Number(hourText.replace("~", "")) % 12;
   // "at night" is the evening's from six, the small hours' before ("2 at night" = 02:00, "12 at night" = 00:00).
   const evening = part[2] !== undefined || (part[3] !== undefined && hour >= 6);
@@ -690,49 +687,28 @@ const FOUR_FIGURE_FOLLOWERS: ReadonlySet<string> = new Set(
   "start finish sharp to and on until till tomorrow today tonight latest or then daily".split(" "),
 );
 
-/** A join of two ends of a range ("0800–1400", "1330 to 1500"). */
-const RANGE_JOIN = "\\s*(?:[–—-]|to|till|until|and)\\s*";
-/** Four figures of a clock and a range's join before `at`, and a join and four figures of a clock after a time. */
-const RANGE_HEAD = new RegExp(`(?<![\\d.,:/#£$€¥-])\\b(?:[01]\\d|2[0-3])[0-5]\\d${RANGE_JOIN}$`, "i");
-const RANGE_TAIL = new RegExp(`^${RANGE_JOIN}(?=(?:[01]\\d|2[0-3])[0-5]\\d(?![.,:/]?\\d))`, "i");
-
 /**
- * Whether the four figures at `at` ("0730") are a time of day. A range's two ends ("0800–1400", "from
- * 1330 to 1500") are read together, both times or neither: the words before the first and after the
- * last decide ({@link standsAsTime}).
- */
-function fourFigureTime(text: string, at: number): boolean {
-  const head = RANGE_HEAD.exec(text.slice(0, at));
-  if (head) return standsAsTime(text, head.index, at);
-  const tail = RANGE_TAIL.exec(text.slice(at + 4));
-  return standsAsTime(text, at, tail ? at + 4 + tail[0].length : at);
-}
-
-/**
- * Whether four figures at `first` (through the range's end at `last`) are a time of day: not after a word
+ * Whether four figures at `first` (through a range's end at `last`) are a time of day: not after a word
  * that numbers a thing, before nothing but the clause's end, a weekday or a word of
  * {@link FOUR_FIGURE_FOLLOWERS} ("2320 metres", "1204 cases" are none); from 1000 up only after a word
  * that says when, and a year's figures (1900-2059) only after "at" ("by 2030" is a year).
  */
 function standsAsTime(text: string, first: number, last: number): boolean {
-  const prev =
-    text
-      .slice(0, first)
-      .trimEnd()
-      .split(SPACES)
-      .at(-1)
-      ?.toLowerCase()
-      .replace(/[^a-z]/g, "") ?? "";
+  const prev = firstWord(text.slice(0, first).trimEnd().split(SPACES).at(-1) ?? "");
   if (NUMBERING_WORDS.has(prev) || NUMBERED_BY.has(prev)) return false;
-  const next = /^\s*(?:([A-Za-z]+)|(?=[.,;:!?)]|$))/.exec(text.slice(last + 4));
-  if (!next) return false;
-  const word = next[1]?.toLowerCase();
-  const weekday = word !== undefined && word.length >= 3 && WEEKDAYS.some((d) => d.startsWith(word));
-  if (word !== undefined && !weekday && !FOUR_FIGURE_FOLLOWERS.has(word)) return false;
+  const rest = text.slice(last + 4).trimStart();
+  const word = firstWord(rest);
+  if (word === "" ? rest !== "" && !CLAUSE_ENDS.has(rest[0]) : !FOUR_FIGURE_FOLLOWERS.has(word) && !isWeekday(word))
+    return false;
   const value = Number(text.slice(first, first + 4));
   if (value < 1000) return true;
   return value >= 1900 && value < 2100 ? prev === "at" : WHEN_BEFORE.has(prev);
 }
+
+/** Marks that end a clause, after which four figures may stand as a time ("on site 0630."). */
+const CLAUSE_ENDS: ReadonlySet<string> = new Set([".", ",", ";", ":", "!", "?", ")"]);
+/** A weekday or its short form ("wednesday", "tues", "sat"). */
+const isWeekday = (word: string) => word.length >= 3 && WEEKDAYS.some((d) => d.startsWith(word));
 
 /**
  * A time of day's key: a clock of 24 hours as "HH:MM" ("07:30", "19:30"), an hour said without its
@@ -861,8 +837,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   // "the 3rd floor").
   for (const m of text.matchAll(DAY_ALONE)) {
     const day = Number(m[1]);
-    const next = /^\s*([A-Za-z]+)?/.exec(text.slice(m.index + m[0].length))![1]?.toLowerCase();
-    if (day < 1 || day > 31 || (next !== undefined && !isStopword(next) && !DAY_FOLLOWERS.has(next))) continue;
+    const next = firstWord(text.slice(m.index + m[0].length));
+    if (day < 1 || day > 31 || (next !== "" && !isStopword(next) && !DAY_FOLLOWERS.has(next))) continue;
     const at = m.index + m[0].length - m[1].length - m[2].length;
     add(at, m.index + m[0].length, {
       kind: "date",
@@ -945,7 +921,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const next = m[3]?.toLowerCase();
     const at = m.index + m[0].length - m[2].length;
     const tail = next !== undefined && AT_HOUR_TAIL.has(next);
-    const inTheDay = next === "in" && IN_THE_DAY.test(text.slice(at + m[2].length));
+    const inTheDay = next === "in" && PART_OF_DAY.test(text.slice(at + m[2].length));
     if (next !== undefined && !tail && !inTheDay && !AT_HOUR_FOLLOWERS.has(next)) continue;
     const end = tail ? text.indexOf(m[3]!, at + m[2].length) + m[3]!.length : at + m[2].length;
     add(at, end, { kind: "time", key: clockKey(hour, "00", false), text: text.slice(at, end) });
@@ -960,9 +936,24 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     if (hour !== null && hour >= 1 && hour <= 12)
       add(m.index, m.index + m[1].length, { kind: "time", key: clockKey(hour, "00", false), text: m[1] });
   }
-  for (const m of text.matchAll(FOUR_FIGURES))
-    if (fourFigureTime(text, m.index))
-      add(m.index, m.index + 4, { kind: "time", key: clockKey(Number(m[1]), m[2], true), text: m[0] });
+  // Four figures of a clock: a range's two ends ("0800–1400", "from 1330 to 1500") are read together,
+  // both times or neither, the words before the first and after the last deciding.
+  const clocks = [...text.matchAll(FOUR_FIGURES)];
+  for (let i = 0; i < clocks.length; i++) {
+    const [m, next] = [clocks[i], clocks[i + 1]];
+    const join =
+      next !== undefined &&
+      RANGE_JOINS.has(
+        text
+          .slice(m.index + 4, next.index)
+          .trim()
+          .toLowerCase(),
+      );
+    if (standsAsTime(text, m.index, join ? next.index : m.index))
+      for (const c of join ? [m, next] : [m])
+        add(c.index, c.index + 4, { kind: "time", key: clockKey(Number(c[1]), c[2], true), text: c[0] });
+    if (join) i++;
+  }
   // A letter that labels a thing after its word ("band C", "Row F", "block B"): an identifier with the word.
   for (const m of text.matchAll(LETTER_LABEL)) {
     if (isStopword(m[1].toLowerCase()) || m[2] === "I") continue;
@@ -1097,8 +1088,10 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // A unit of area in two words ("85 square metres", "50 sq ft"): the value runs to its second word.
     const powers =
       unitWord === "square" || unitWord === "sq" ? SQUARE_UNITS : unitWord === "cubic" ? CUBIC_UNITS : null;
-    const square = m[4] !== undefined && powers ? SQUARE_SECOND.exec(text.slice(m.index + m[0].length)) : null;
-    const area = square ? powers![square[1].toLowerCase()] : undefined;
+    const afterUnit = text.slice(m.index + m[0].length);
+    const second =
+      m[4] !== undefined && powers ? firstWord(afterUnit.startsWith(".") ? afterUnit.slice(1) : afterUnit) : "";
+    const area = second !== "" ? powers![second] : undefined;
     // People counted as a share of a group ("27 of us", "ten of them"): a count of people.
     const ofPeople = unitWord === "of" && OF_PEOPLE.test(text.slice(m.index + m[0].length));
     const unit =
@@ -1115,7 +1108,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       "";
     // A unit that is a word of the topic ("3 replicas") stays in the frame; "ms", "$" do not.
     const end = area
-      ? m.index + m[0].length + square![0].length
+      ? m.index + m[0].length + afterUnit.toLowerCase().indexOf(second) + second.length
       : m.index + m[0].length - (unitText && !UNIT_ALIASES[unitWord ?? ""] ? unitText.length : 0);
     // A figure after a word that numbers things ("version 5.0", "gate 12") names one: an identifier.
     // So does a version before its word ("the 7.2 build").

@@ -108,7 +108,8 @@ export const NOT_DENIALS: readonly NotDenial[] = [
   },
   {
     name: "a wait for a time (not until)",
-    source: "(?:\\bnot|\\b[a-z]+n['’]t)\\s+(?:[a-z]+\\s+){0,2}(?:until|till)\\b(?!\\s+further\\s+notice)",
+    source:
+      "(?:\\bnot|\\b[a-z]+n['’]t)\\s+(?:be\\s+)?(?:arriv(?:e|es|ing)|open(?:s|ing)?|start(?:s|ing)?|com(?:e|es|ing)|here|there|back|ready|free|due|available)\\s+(?:until|till)\\b(?!\\s+further\\s+notice)",
     examples: {
       deniesNothing: [
         "Their engineer isn't arriving until 7.30pm Wednesday.",
@@ -119,6 +120,8 @@ export const NOT_DENIALS: readonly NotDenial[] = [
         "The engineer isn't coming, so wait until Friday.",
         "The café won't open until further notice.",
         "The clinic is not open on Sundays until the new year.",
+        "We can't stay until 10.",
+        "The bus doesn't run until midnight now.",
       ],
     },
   },

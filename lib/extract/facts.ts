@@ -58,8 +58,17 @@ export function sameValue(a: string, b: string): boolean {
     if (wa !== null && wb !== null && wa !== wb && (dayOnly(da) || dayOnly(db))) return false;
     [da, db] = [da.split("@")[0], db.split("@")[0]];
   }
+  // A day of the month said alone ("the 14th") tells nothing against a date naming no day ("in June", "on Saturday").
+  const noWeekday = !a.includes("@") && !b.includes("@");
+  if (noWeekday && ((dayAlone(da) && !namesDay(db)) || (dayAlone(db) && !namesDay(da)))) return true;
   return da === db || sameDateKey(da, db) || inMonth(da, db) || inMonth(db, da) || dayOf(da, db) || dayOf(db, da);
 }
+
+/** A date key of a day of the month said alone ("d14"). */
+const dayAlone = (key: string) => key[0] === "d" && isDigitAt(key, 1);
+/** A date key that names a day ("d14", "06-14", "2026-06-14"), not a month, a year, a quarter or a weekday alone. */
+const namesDay = (key: string) =>
+  dayAlone(key) || (key.length === 5 && key[2] === "-") || (key.length === 10 && key[4] === "-");
 
 /** `day`, a day of the month said without its month ("d06", from "Friday the 6th"), is `date`'s day ("06-06", "2026-03-06"). */
 function dayOf(day: string, date: string): boolean {
@@ -69,7 +78,7 @@ function dayOf(day: string, date: string): boolean {
 }
 
 /** Units of another system than the metric one: a measure said in one and rounded in the other is the same ("3 miles" = "4.8 km"). */
-const IMPERIAL = ["mile", "ft", "inch"];
+const IMPERIAL = ["mile", "ft", "inch", "ft²", "yd²", "mi²", "acre", "ft³", "yd³"];
 /** How near a measure rounded into the other system comes to it (1%: "3 miles" = "4.8 km", not "4.9 km" or "5 km"). */
 const CONVERTED_WITHIN = 0.01;
 
@@ -130,7 +139,7 @@ function nameKey(name: string): string {
 
 /** Words after a one-word name that make it a business or a venue the name alone also stands for ("Hollins Farm"). */
 const VENUE_WORDS: ReadonlySet<string> = new Set(
-  "farm house hall manor hotel inn ltd limited plc group centre center studios nurseries nursery garage surgery practice bakery brewery".split(
+  "farm house manor hotel inn ltd limited plc centre center studios nurseries nursery garage surgery practice bakery brewery".split(
     " ",
   ),
 );
@@ -383,7 +392,6 @@ export const UNIT_ALIASES: Record<string, string> = {
   litres: "litre",
   liter: "litre",
   liters: "litre",
-  t: "tonne",
   // Written in lower case against a figure, without money beside it, "m" and "mm" are lengths ("12m tall",
   // "5mm"); in capitals or beside money they scale it ("12M", "$40m": {@link SCALE}).
   m: "metre",
@@ -424,7 +432,6 @@ export const UNIT_ALIASES: Record<string, string> = {
   acres: "acre",
   hectare: "hectare",
   hectares: "hectare",
-  ha: "hectare",
 };
 /** Units of area in two words after a figure, "square" or "sq" first ("85 square metres", "50 sq ft"): the second word's unit. */
 const SQUARE_UNITS: Record<string, string> = {
@@ -448,7 +455,19 @@ const SQUARE_UNITS: Record<string, string> = {
   miles: "mi²",
 };
 /** Units of volume in two words after a figure, "cubic" first ("42 cubic metres"). */
-const CUBIC_UNITS: Record<string, string> = { m: "m³", metre: "m³", metres: "m³", meter: "m³", meters: "m³" };
+const CUBIC_UNITS: Record<string, string> = {
+  m: "m³",
+  metre: "m³",
+  metres: "m³",
+  meter: "m³",
+  meters: "m³",
+  ft: "ft³",
+  foot: "ft³",
+  feet: "ft³",
+  yd: "yd³",
+  yard: "yd³",
+  yards: "yd³",
+};
 
 const CURRENCIES = new Set(["usd", "eur", "gbp", "jpy"]);
 /** The units of the table (a word after a figure that is none of them is what it counts: "3 replicas"). */
@@ -489,6 +508,8 @@ export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
   mwh: ["energy", 1e6],
   // A cubic metre is a thousand litres.
   "m³": ["volume", 1000],
+  "ft³": ["volume", 28.316846592],
+  "yd³": ["volume", 764.554857984],
   // Areas in square metres: "1 ha" = "10,000 m²", "1 acre" = "4,046.86 m²".
   "m²": ["area", 1],
   "km²": ["area", 1e6],
@@ -505,7 +526,7 @@ export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
 const NOT_UNITS = new Set(["per", "each", "every", "apiece", "a", "an", "now", "x"]);
 /** Notes named as one word, an amount of money each ("a tenner a head" = "£10 per person"). */
 const MONEY_WORDS: Record<string, [currency: string, amount: number]> = { tenner: ["gbp", 10], fiver: ["gbp", 5] };
-const MONEY_WORD = new RegExp(`\\b(?:an?\\s+)?(${Object.keys(MONEY_WORDS).join("|")})\\b`, "gi");
+const MONEY_WORD = new RegExp(`\\b(?:an?\\s+)?(${Object.keys(MONEY_WORDS).join("|")})\\b`, "g");
 /** Counts of times written as one word, read as "N times" ("twice a week" = "2 times a week"). */
 export const TIMES_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
 
@@ -647,7 +668,9 @@ const AT_HOUR_TAIL: ReadonlySet<string> = new Set("sharp tomorrow tonight today 
 /** A part of the day after a time, which tells its half ("half six in the morning", "2.30 this afternoon", "ten at night"). */
 const PART_OF_DAY =
   /^\s+(?:(?:in\s+the|this)\s+(morning)|(?:in\s+the|this)\s+(afternoon|evening)|(at\s+night|tonight))\b/i;
-/** An hour before a part of the day ("from 6 in the morning", "3 in the afternoon", "10 at night"). */
+/** Words before an hour that say when, before a part of the day ("from 6 in the morning"; "take 2 in the morning" is a dose). */
+const HOUR_BEFORE: ReadonlySet<string> = new Set("at from by until till before after around about".split(" "));
+/** An hour before a part of the day ("from 6 in the morning", "by 3 in the afternoon", "at 10 at night"). */
 const HOUR_OF_THE_DAY = new RegExp(
   `\\b(\\d{1,2}|${NUMBER_WORD_SOURCE})(?=\\s+(?:in\\s+the\\s+(?:morning|afternoon|evening)|at\\s+night)\\b)`,
   "gi",
@@ -663,6 +686,15 @@ function withPartOfDay(key: string, rest: string): string {
   const [hourText, minutes] = key.slice("time:".length).split(":");
   if (!part || (hourText.length === 2 && hourText[0] !== "~")) return key;
   const hour = Number(hourText.replace("~", "")) % 12;
+  // Only an hour the part of the day holds ("9 in the afternoon", "3 in the evening" are none).
+  if (
+    part[1] !== undefined
+      ? hour === 0
+      : part[2] !== undefined
+        ? hour > (part[2].toLowerCase() === "afternoon" ? 6 : 11) || (part[2].toLowerCase() === "evening" && hour < 4)
+        : false
+  )
+    return key;
   // "at night" is the evening's from six, the small hours' before ("2 at night" = 02:00, "12 at night" = 00:00).
   const evening = part[2] !== undefined || (part[3] !== undefined && hour >= 6);
   return clockKey(hour + (evening ? 12 : 0), minutes, true);
@@ -671,38 +703,48 @@ function withPartOfDay(key: string, rest: string): string {
 /**
  * A time of day in four figures, as rotas, site notes and timetables write it ("on site 0630",
  * "0800–1400", "expected 1415"): hours 00-23, minutes 00-59, no figure, sign or decimal against it.
- * {@link fourFigureTime} decides from the words around it.
+ * {@link standsAsTime} decides from the words around it.
  */
 const FOUR_FIGURES = /(?<![\d.,:/#£$€¥-])\b([01]\d|2[0-3])([0-5]\d)\b(?![.,:/]?\d)/g;
-/** Words before four figures that number a thing ("invoice 0217", "room 1204", "pin 0730"). */
+/** Words before four figures, or a few words before, that number a thing ("invoice 0217", "PIN is 0630", "card ending 0412"). */
 const NUMBERED_BY: ReadonlySet<string> = new Set(
-  "invoice ref pin code no account order plot unit house flat job case page model type".split(" "),
+  "invoice ref pin code no account order plot unit house flat job case page model type card extension combination mobile phone dial".split(
+    " ",
+  ),
 );
-/** Words before four figures from ten hundred up that say when ("expected 1415", "from 1330"); "at" alone before a year's figures ("at 1930"). */
-const WHEN_BEFORE: ReadonlySet<string> = new Set(
-  "at from since until till by before after expected due around approx approximately".split(" "),
-);
-/** Words that may follow four figures read as a time ("0730 Wednesday" aside, a weekday): "0615 start", "1415 to dig". */
-const FOUR_FIGURE_FOLLOWERS: ReadonlySet<string> = new Set(
-  "start finish sharp to and on until till tomorrow today tonight latest or then daily".split(" "),
+/** Words before four figures from ten hundred up that say when a thing happens ("expected 1415", "from 1330"); "at" alone before a year's figures ("at 1930"). */
+const WHEN_BEFORE: ReadonlySet<string> = new Set(["at", "expected", "due"]);
+/**
+ * Words that may follow a time in four figures or a day of the month said alone, a weekday aside ("0615
+ * start", "1415 to dig", "the 16th now"; a day also before any function word).
+ */
+const WHEN_FOLLOWERS: ReadonlySet<string> = new Set(
+  "start finish sharp to and on until till tomorrow today tonight latest or then daily now instead please onwards".split(
+    " ",
+  ),
 );
 
 /**
  * Whether four figures at `first` (through a range's end at `last`) are a time of day: not after a word
  * that numbers a thing, before nothing but the clause's end, a weekday or a word of
- * {@link FOUR_FIGURE_FOLLOWERS} ("2320 metres", "1204 cases" are none); from 1000 up only after a word
+ * {@link WHEN_FOLLOWERS} ("2320 metres", "1204 cases" are none); from 1000 up only after a word
  * that says when, and a year's figures (1900-2059) only after "at" ("by 2030" is a year).
  */
 function standsAsTime(text: string, first: number, last: number): boolean {
-  const prev = firstWord(text.slice(0, first).trimEnd().split(SPACES).at(-1) ?? "");
-  if (NUMBERING_WORDS.has(prev) || NUMBERED_BY.has(prev)) return false;
+  const before = text.slice(0, first).trimEnd().split(SPACES).slice(-3);
+  const prev = firstWord(before.at(-1) ?? "");
+  // Not after another group of figures ("0207 946 0958") nor a few words after what it numbers ("PIN is 0630").
+  if (
+    isDigitAt(before.at(-1) ?? "", 0) ||
+    before.some((w) => NUMBERED_BY.has(firstWord(w)) || NUMBERING_WORDS.has(firstWord(w)))
+  )
+    return false;
   const rest = text.slice(last + 4).trimStart();
   const word = firstWord(rest);
-  if (word === "" ? rest !== "" && !CLAUSE_ENDS.has(rest[0]) : !FOUR_FIGURE_FOLLOWERS.has(word) && !isWeekday(word))
+  if (word === "" ? rest !== "" && !CLAUSE_ENDS.has(rest[0]) : !WHEN_FOLLOWERS.has(word) && !isWeekday(word))
     return false;
   const value = Number(text.slice(first, first + 4));
-  if (value < 1000) return true;
-  return value >= 1900 && value < 2100 ? prev === "at" : WHEN_BEFORE.has(prev);
+  return value < 1000 || WHEN_BEFORE.has(prev);
 }
 
 /** Marks that end a clause, after which four figures may stand as a time ("on site 0630."). */
@@ -765,10 +807,8 @@ const PACE = /^\s*(?:min(?:utes?)?\s*)?(?:\/|per\s+)(km|kilomet(?:re|er)s?|mi|mi
 /** A bare hour right before a time, joined to it as a range: "8–" (no space), "from 2 to ", "between 2 and ". */
 const RANGE_OPENER = /(?:(?<![\d.,:/-])\b(\d{1,2})[-–]|\b(?:from|between)\s+(\d{1,2})\s+(?:to|till|until|and)\s+)$/i;
 
-/** Words besides function words that may follow a day of the month said alone ("the 16th now", "the 9th instead"). */
-const DAY_FOLLOWERS: ReadonlySet<string> = new Set(["now", "instead", "then", "please", "latest", "onwards"]);
-/** "us", "them", "you" after a figure's "of": the figure counts people ("27 of us"). */
-const OF_PEOPLE = /^\s+(?:us|them|you)\b/i;
+/** "us", "you" after a figure's "of": the figure counts people ("27 of us"; "10 of them" may be eggs). */
+const OF_PEOPLE = /^\s+(?:us|you)\b/i;
 /** A host name: words joined by dots, two dots at least, ending in letters ("ebooks.northmere-libraries.org.uk", "api.example.com"). */
 const HOST_NAME = /^(?:[a-z0-9-]+\.){2,}[a-z]{2,}$/i;
 /** A word and a capital letter alone after it ("band C", "Row F"), nothing joined to the letter ("A&E", "B-road"). */
@@ -838,7 +878,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   for (const m of text.matchAll(DAY_ALONE)) {
     const day = Number(m[1]);
     const next = firstWord(text.slice(m.index + m[0].length));
-    if (day < 1 || day > 31 || (next !== "" && !isStopword(next) && !DAY_FOLLOWERS.has(next))) continue;
+    if (day < 1 || day > 31 || next === "to" || (next !== "" && !isStopword(next) && !WHEN_FOLLOWERS.has(next)))
+      continue;
     const at = m.index + m[0].length - m[1].length - m[2].length;
     add(at, m.index + m[0].length, {
       kind: "date",
@@ -850,7 +891,14 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   // reading, the day first and the month first, its key both ("date:04-03|03-04"; {@link sameValue}).
   for (const m of text.matchAll(EITHER_WAY_DATE)) {
     const [first, second] = [Number(m[1]), Number(m[2])];
-    if (first < 1 || second < 1 || first > 12 || second > 12 || (m[3] === undefined && m[0].length !== 5)) continue;
+    if (
+      first < 1 ||
+      second < 1 ||
+      first > 12 ||
+      second > 12 ||
+      (m[3] === undefined && (m[0].length !== 5 || !m[0].includes("0", 0) || (m[1][0] !== "0" && m[2][0] !== "0")))
+    )
+      continue;
     const year = m[3] === undefined ? undefined : m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
     const keys = [dateKey({ year, month: second, day: first }), dateKey({ year, month: first, day: second })];
     add(m.index, m.index + m[0].length, { kind: "date", key: `date:${[...new Set(keys)].join("|")}`, text: m[0] });
@@ -921,7 +969,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const next = m[3]?.toLowerCase();
     const at = m.index + m[0].length - m[2].length;
     const tail = next !== undefined && AT_HOUR_TAIL.has(next);
-    const inTheDay = next === "in" && PART_OF_DAY.test(text.slice(at + m[2].length));
+    const inTheDay = (next === "in" || next === "this") && PART_OF_DAY.test(text.slice(at + m[2].length));
     if (next !== undefined && !tail && !inTheDay && !AT_HOUR_FOLLOWERS.has(next)) continue;
     const end = tail ? text.indexOf(m[3]!, at + m[2].length) + m[3]!.length : at + m[2].length;
     add(at, end, { kind: "time", key: clockKey(hour, "00", false), text: text.slice(at, end) });
@@ -933,7 +981,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   // An hour before a part of the day ("from 6 in the morning"); its half is told below ({@link withPartOfDay}).
   for (const m of text.matchAll(HOUR_OF_THE_DAY)) {
     const hour = figureOrWord(m[1]);
-    if (hour !== null && hour >= 1 && hour <= 12)
+    const prev = firstWord(text.slice(0, m.index).trimEnd().split(SPACES).at(-1) ?? "");
+    if (hour !== null && hour >= 1 && hour <= 12 && HOUR_BEFORE.has(prev))
       add(m.index, m.index + m[1].length, { kind: "time", key: clockKey(hour, "00", false), text: m[1] });
   }
   // Four figures of a clock: a range's two ends ("0800–1400", "from 1330 to 1500") are read together,
@@ -956,13 +1005,16 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   }
   // A letter that labels a thing after its word ("band C", "Row F", "block B"): an identifier with the word.
   for (const m of text.matchAll(LETTER_LABEL)) {
-    if (isStopword(m[1].toLowerCase()) || m[2] === "I") continue;
+    // Not initials or Title Case ("Sarah K", "Win A Free Holiday"), nor "I" or "U".
+    const titled = m[1][0] !== m[1][0].toLowerCase() && !atStartOf(text, m.index);
+    const nextTitled = /^\s+\p{Lu}/u.test(text.slice(m.index + m[0].length));
+    if (isStopword(m[1].toLowerCase()) || m[2] === "I" || m[2] === "U" || titled || nextTitled) continue;
     add(m.index, m.index + m[0].length, { kind: "identifier", key: `id:${m[0].toLowerCase()}`, text: m[0] });
   }
   // Names: capitalised runs; a sentence's first word only when it is followed by a verb.
   // A titled person's name ends at its owner's "'s" ("Mrs Okafor's Golf": Mrs Okafor, Golf; "St James's Park" stays one).
   for (const m of text.matchAll(
-    /\p{Lu}[\p{L}\p{N}'’]*(?:(?<!\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+\p{Lu}[\p{L}\p{N}]*['’]s)(?:\s+&)?\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu,
+    /\p{Lu}[\p{L}\p{N}'’]*(?:(?<!\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+\p{Lu}[\p{L}\p{N}]*['’]s)\s+\p{Lu}[\p{L}\p{N}'’]*)*(?![\p{L}\p{N}-])/gu,
   )) {
     // Letters right after a figure are its unit or scale ("40K", "5G"), not a name; nor is a capital inside
     // a word ("kWh", "7kW").
@@ -1119,16 +1171,6 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       (/^\d+\.\d+$/.test(numText) && !m[1] && !m[3] && unit === "");
     if (named && digits) {
       add(start, start + numText.length, { kind: "identifier", key: idKey(numText), text: numText, numbered: true });
-      continue;
-    }
-    // So does a number word after it ("phase two", "day one"): the identifier of its figure.
-    if (named && times === undefined && !UNITS.has(unit)) {
-      add(start, start + numText.length, {
-        kind: "identifier",
-        key: idKey(String(raw)),
-        text: numText,
-        numbered: true,
-      });
       continue;
     }
     // Money has two decimals at most: "40.000 EUR" groups thousands with a dot.

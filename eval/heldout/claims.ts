@@ -57,6 +57,8 @@ import { HELDOUT_CONFLICT_CASES_50 } from "./conflict-cases-50";
 import { HELDOUT_CONFLICT_CASES_51 } from "./conflict-cases-51";
 import { HELDOUT_CONFLICT_CASES_52 } from "./conflict-cases-52";
 import { HELDOUT_CONFLICT_CASES_53 } from "./conflict-cases-53";
+import { HELDOUT_CONFLICT_CASES_54 } from "./conflict-cases-54";
+import { HELDOUT_CONFLICT_CASES_55 } from "./conflict-cases-55";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -106,7 +108,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * minutes) written during them too, first scored on the final code; 48-53 at the twenty-fourth
  * session's start, before its changes, on new fields (health and care admin, software teams, schools,
  * housing, film and podcasts, small-business bookkeeping; a third of each set's messages in a style of
- * its own), held out from that session's fit.
+ * its own), held out from that session's fit; 54 (charities, volunteering, councils) and 55 (restaurants,
+ * hospitality, events) written while its reviewer's fixes were made, first scored on its final code.
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -156,6 +159,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   51: HELDOUT_CONFLICT_CASES_51,
   52: HELDOUT_CONFLICT_CASES_52,
   53: HELDOUT_CONFLICT_CASES_53,
+  54: HELDOUT_CONFLICT_CASES_54,
+  55: HELDOUT_CONFLICT_CASES_55,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -180,6 +185,8 @@ const POOLED: [number, number][] = [
   [48, 50],
   [51, 53],
   [48, 53],
+  [54, 55],
+  [48, 55],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -421,7 +421,8 @@ export const UNIT_ALIASES: Record<string, string> = {
   gw: "gw",
   kwh: "kwh",
   mwh: "mwh",
-  // Areas: a sign ("95 m²"), one word ("38 ha", "2 acres"); two words are read by {@link SQUARE_UNITS}.
+  // Areas: a sign ("95 m²"), one word ("38 hectares", "2 acres"; not "ha", a laugh as often); two words are
+  // read by {@link SQUARE_UNITS}.
   "m²": "m²",
   "m³": "m³",
   sqm: "m²",
@@ -712,7 +713,7 @@ const NUMBERED_BY: ReadonlySet<string> = new Set(
     " ",
   ),
 );
-/** Words before four figures from ten hundred up that say when a thing happens ("expected 1415", "from 1330"); "at" alone before a year's figures ("at 1930"). */
+/** Words before four figures from 1000 up that make them a time ("at 1930", "expected 1415"; "from 1500 to 1200", "by 2030" are none). */
 const WHEN_BEFORE: ReadonlySet<string> = new Set(["at", "expected", "due"]);
 /**
  * Words that may follow a time in four figures or a day of the month said alone, a weekday aside ("0615
@@ -725,10 +726,10 @@ const WHEN_FOLLOWERS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Whether four figures at `first` (through a range's end at `last`) are a time of day: not after a word
- * that numbers a thing, before nothing but the clause's end, a weekday or a word of
- * {@link WHEN_FOLLOWERS} ("2320 metres", "1204 cases" are none); from 1000 up only after a word
- * that says when, and a year's figures (1900-2059) only after "at" ("by 2030" is a year).
+ * Whether four figures at `first` (through a range's end at `last`) are a time of day: not after another
+ * group of figures or a word, up to three words back, that numbers a thing; before nothing but the
+ * clause's end, a weekday or a word of {@link WHEN_FOLLOWERS} ("2320 metres", "1204 cases" are none);
+ * from 1000 up only after a word of {@link WHEN_BEFORE}.
  */
 function standsAsTime(text: string, first: number, last: number): boolean {
   const before = text.slice(0, first).trimEnd().split(SPACES).slice(-3);
@@ -815,7 +816,7 @@ const HOST_NAME = /^(?:[a-z0-9-]+\.){2,}[a-z]{2,}$/i;
 const LETTER_LABEL = /\b([A-Za-z]{2,})\s([A-Z])(?![\p{L}\p{N}&'’-])/gu;
 /** A day of the month in figures after "the" ("the 19th"), not before "of" and a month (a date's, read above). */
 const DAY_ALONE = /\bthe\s+(\d{1,2})(st|nd|rd|th)\b(?!\s+of\b)/gi;
-/** A day and a month in figures, a year after them or both in two figures ("03/04/2025", "12/04"; "5/10" is a score), no figure or slash around. */
+/** A day and a month in figures with a year, or both in two figures one led by a zero ("03/04/2025", "12/04"; "10/10" is a score). */
 const EITHER_WAY_DATE = /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/g;
 
 /** What stands between a weekday and the date it names ("Saturday 14 June", "Sat, June 14"). */
@@ -874,7 +875,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   }
   // A day of the month said alone after "the" ("on the 19th", "it's the 22nd?", "due by the 5th"): its key
   // "d19", which {@link sameValue} reads against a date's day. Not before a word it ranks ("the 19th century",
-  // "the 3rd floor").
+  // "the 3rd floor") nor before "to" ("the 5th to arrive").
   for (const m of text.matchAll(DAY_ALONE)) {
     const day = Number(m[1]);
     const next = firstWord(text.slice(m.index + m[0].length));
@@ -985,7 +986,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     if (hour !== null && hour >= 1 && hour <= 12 && HOUR_BEFORE.has(prev))
       add(m.index, m.index + m[1].length, { kind: "time", key: clockKey(hour, "00", false), text: m[1] });
   }
-  // Four figures of a clock: a range's two ends ("0800–1400", "from 1330 to 1500") are read together,
+  // Four figures of a clock: a range's two ends ("0800–1400", "at 0930 to 1030") are read together,
   // both times or neither, the words before the first and after the last deciding.
   const clocks = [...text.matchAll(FOUR_FIGURES)];
   for (let i = 0; i < clocks.length; i++) {
@@ -1144,7 +1145,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const second =
       m[4] !== undefined && powers ? firstWord(afterUnit.startsWith(".") ? afterUnit.slice(1) : afterUnit) : "";
     const area = second !== "" ? powers![second] : undefined;
-    // People counted as a share of a group ("27 of us", "ten of them"): a count of people.
+    // People counted as a share of a group ("27 of us", "ten of you"): a count of people.
     const ofPeople = unitWord === "of" && OF_PEOPLE.test(text.slice(m.index + m[0].length));
     const unit =
       area ||

@@ -103,6 +103,15 @@ const DATE_END =
 /** What may follow a day in words without "of" ("twenty-first June."): only the clause's end ("the first March meeting" is none). */
 const WORDS_END = "(?![.:]\\d)(?=\\s*(?:$|[.,;:!?)\\]–—-]))";
 
+/**
+ * A day and a month in figures, a year after them or not ("15/03", "15/03/2026", "03/04"): read here
+ * where only one reading is a date, by the claims' reader (facts.ts) as either where both are.
+ */
+export const NUMERIC_DAY_MONTH = "(?<![\\d/.])(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?(?![\\d/])";
+/** The year of a date in figures, two figures this century's ("26" = 2026). */
+export const numericYear = (y: string | undefined) =>
+  y === undefined ? undefined : y.length === 2 ? 2000 + Number(y) : Number(y);
+
 /** The forms dates are read from, longest first (a form's span is not read again by a later one). */
 export const DATE_READINGS: readonly DateReading[] = [
   {
@@ -216,10 +225,10 @@ export const DATE_READINGS: readonly DateReading[] = [
     // A day and month in figures where only one reading is a date: "15/03" (the 15th of March), "15/03/2026";
     // with a year, month first when the second figure is past 12 ("12/25/2026"). "24/7", "3/4", "05/06" are none.
     name: "numeric day and month",
-    source: "(?<![\\d/.])(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?(?![\\d/])",
+    source: NUMERIC_DAY_MONTH,
     read: ([a, b, y]) => {
       const [first, second] = [Number(a), Number(b)];
-      const year = y === undefined ? undefined : y.length === 2 ? 2000 + Number(y) : Number(y);
+      const year = numericYear(y);
       if (y === undefined && b!.length !== 2) return null;
       if (first > 12 && second <= 12) return validDay({ year, month: second, day: first });
       if (y !== undefined && second > 12 && first <= 12) return validDay({ year, month: first, day: second });

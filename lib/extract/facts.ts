@@ -1,7 +1,7 @@
 import type { ValueKind } from "./value-kinds";
 import { contentTokens, isStopword, type ContentToken } from "@/lib/extract";
 import porter2 from "wink-porter2-stemmer";
-import { dateKey, findDates, MONTH_NAMES, sameDateKey } from "./dates";
+import { dateKey, findDates, MONTH_NAMES, NUMERIC_DAY_MONTH, numericYear, sameDateKey } from "./dates";
 import { FULL_MONTH, WEEKDAY } from "./months";
 import { NEGATION, denies } from "./denials";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberPhrases, numberPhraseValue, numberWordValue } from "./number-words";
@@ -669,6 +669,13 @@ const AT_HOUR_TAIL: ReadonlySet<string> = new Set("sharp tomorrow tonight today 
 /** A part of the day after a time, which tells its half ("half six in the morning", "2.30 this afternoon", "ten at night"). */
 const PART_OF_DAY =
   /^\s+(?:(?:in\s+the|this)\s+(morning)|(?:in\s+the|this)\s+(afternoon|evening)|(at\s+night|tonight))\b/i;
+/** The hours (of twelve, noon and midnight 0) each part of the day holds. */
+const PART_HOURS: Record<string, [from: number, to: number]> = {
+  morning: [1, 11],
+  afternoon: [0, 6],
+  evening: [4, 11],
+  night: [0, 11],
+};
 /** Words before an hour that say when, before a part of the day ("from 6 in the morning"; "take 2 in the morning" is a dose). */
 const HOUR_BEFORE: ReadonlySet<string> = new Set("at from by until till before after around about".split(" "));
 /** An hour before a part of the day ("from 6 in the morning", "by 3 in the afternoon", "at 10 at night"). */
@@ -687,15 +694,9 @@ function withPartOfDay(key: string, rest: string): string {
   const [hourText, minutes] = key.slice("time:".length).split(":");
   if (!part || (hourText.length === 2 && hourText[0] !== "~")) return key;
   const hour = Number(hourText.replace("~", "")) % 12;
+  const [from, to] = PART_HOURS[(part[1] ?? part[2] ?? "night").toLowerCase()];
   // Only an hour the part of the day holds ("9 in the afternoon", "3 in the evening" are none).
-  if (
-    part[1] !== undefined
-      ? hour === 0
-      : part[2] !== undefined
-        ? hour > (part[2].toLowerCase() === "afternoon" ? 6 : 11) || (part[2].toLowerCase() === "evening" && hour < 4)
-        : false
-  )
-    return key;
+  if (hour < from || hour > to) return key;
   // "at night" is the evening's from six, the small hours' before ("2 at night" = 02:00, "12 at night" = 00:00).
   const evening = part[2] !== undefined || (part[3] !== undefined && hour >= 6);
   return clockKey(hour + (evening ? 12 : 0), minutes, true);
@@ -732,7 +733,7 @@ const WHEN_FOLLOWERS: ReadonlySet<string> = new Set(
  * from 1000 up only after a word of {@link WHEN_BEFORE}.
  */
 function standsAsTime(text: string, first: number, last: number): boolean {
-  const before = text.slice(0, first).trimEnd().split(SPACES).slice(-3);
+  const before = wordsBefore(text, first, 3);
   const prev = firstWord(before.at(-1) ?? "");
   // Not after another group of figures ("0207 946 0958") nor a few words after what it numbers ("PIN is 0630").
   if (
@@ -740,13 +741,23 @@ function standsAsTime(text: string, first: number, last: number): boolean {
     before.some((w) => NUMBERED_BY.has(firstWord(w)) || NUMBERING_WORDS.has(firstWord(w)))
   )
     return false;
-  const rest = text.slice(last + 4).trimStart();
+  const rest = text.slice(last + 4, last + 4 + NEAR).trimStart();
   const word = firstWord(rest);
   if (word === "" ? rest !== "" && !CLAUSE_ENDS.has(rest[0]) : !WHEN_FOLLOWERS.has(word) && !isWeekday(word))
     return false;
   const value = Number(text.slice(first, first + 4));
   return value < 1000 || WHEN_BEFORE.has(prev);
 }
+
+/** How far around a value its neighbouring words are looked for (characters): reading a long text stays linear. */
+const NEAR = 64;
+/** The last `n` words before `at`, read from the {@link NEAR} characters before it. */
+const wordsBefore = (text: string, at: number, n: number) =>
+  text
+    .slice(Math.max(0, at - NEAR), at)
+    .trimEnd()
+    .split(SPACES)
+    .slice(-n);
 
 /** Marks that end a clause, after which four figures may stand as a time ("on site 0630."). */
 const CLAUSE_ENDS: ReadonlySet<string> = new Set([".", ",", ";", ":", "!", "?", ")"]);
@@ -816,8 +827,8 @@ const HOST_NAME = /^(?:[a-z0-9-]+\.){2,}[a-z]{2,}$/i;
 const LETTER_LABEL = /\b([A-Za-z]{2,})\s([A-Z])(?![\p{L}\p{N}&'’-])/gu;
 /** A day of the month in figures after "the" ("the 19th"), not before "of" and a month (a date's, read above). */
 const DAY_ALONE = /\bthe\s+(\d{1,2})(st|nd|rd|th)\b(?!\s+of\b)/gi;
-/** A day and a month in figures with a year, or both in two figures one led by a zero ("03/04/2025", "12/04"; "10/10" is a score). */
-const EITHER_WAY_DATE = /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/g;
+/** A day and a month in figures ({@link NUMERIC_DAY_MONTH}), read as either when both readings are dates. */
+const EITHER_WAY_DATE = new RegExp(NUMERIC_DAY_MONTH, "g");
 
 /** What stands between a weekday and the date it names ("Saturday 14 June", "Sat, June 14"). */
 const DATE_GAPS = new Set([" ", ", "]);
@@ -844,9 +855,14 @@ export const IMPERATIVES = new Set(
  */
 export function claimValues(text: string): (ClaimValue & { old: boolean; at: number; end: number })[] {
   const found: { at: number; end: number; value: ClaimValue }[] = [];
-  const taken = (at: number, end: number) => found.some((f) => at < f.end && end > f.at);
+  // The characters a value already holds: a span overlapping one is not read again (linear in the text,
+  // however many values it holds).
+  const held = new Uint8Array(text.length + 1);
+  const taken = (at: number, end: number) => held.subarray(at, Math.max(end, at + 1)).includes(1);
   const add = (at: number, end: number, value: ClaimValue) => {
-    if (!taken(at, end)) found.push({ at, end, value });
+    if (taken(at, end)) return;
+    found.push({ at, end, value });
+    held.fill(1, at, end);
   };
   const dates = findDates(text);
   for (const [i, d] of dates.entries()) {
@@ -878,7 +894,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   // "the 3rd floor") nor before "to" ("the 5th to arrive").
   for (const m of text.matchAll(DAY_ALONE)) {
     const day = Number(m[1]);
-    const next = firstWord(text.slice(m.index + m[0].length));
+    const next = firstWord(text.slice(m.index + m[0].length, m.index + m[0].length + NEAR));
     if (day < 1 || day > 31 || next === "to" || (next !== "" && !isStopword(next) && !WHEN_FOLLOWERS.has(next)))
       continue;
     const at = m.index + m[0].length - m[1].length - m[2].length;
@@ -892,15 +908,10 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   // reading, the day first and the month first, its key both ("date:04-03|03-04"; {@link sameValue}).
   for (const m of text.matchAll(EITHER_WAY_DATE)) {
     const [first, second] = [Number(m[1]), Number(m[2])];
-    if (
-      first < 1 ||
-      second < 1 ||
-      first > 12 ||
-      second > 12 ||
-      (m[3] === undefined && (m[0].length !== 5 || !m[0].includes("0", 0) || (m[1][0] !== "0" && m[2][0] !== "0")))
-    )
-      continue;
-    const year = m[3] === undefined ? undefined : m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+    // With a year, or both in two figures one led by a zero ("03/04/2025", "12/04"; "10/10" is a score).
+    const dated = m[3] !== undefined || (m[0].length === 5 && (m[1][0] === "0" || m[2][0] === "0"));
+    if (first < 1 || second < 1 || first > 12 || second > 12 || !dated) continue;
+    const year = numericYear(m[3]);
     const keys = [dateKey({ year, month: second, day: first }), dateKey({ year, month: first, day: second })];
     add(m.index, m.index + m[0].length, { kind: "date", key: `date:${[...new Set(keys)].join("|")}`, text: m[0] });
   }
@@ -975,6 +986,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const end = tail ? text.indexOf(m[3]!, at + m[2].length) + m[3]!.length : at + m[2].length;
     add(at, end, { kind: "time", key: clockKey(hour, "00", false), text: text.slice(at, end) });
   }
+  // A note named as one word ("a tenner"): its amount of money.
   for (const m of text.matchAll(MONEY_WORD)) {
     const [currency, amount] = MONEY_WORDS[m[1].toLowerCase()];
     add(m.index, m.index + m[0].length, { kind: "number", key: figureKey(amount, currency), text: m[0] });
@@ -982,7 +994,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   // An hour before a part of the day ("from 6 in the morning"); its half is told below ({@link withPartOfDay}).
   for (const m of text.matchAll(HOUR_OF_THE_DAY)) {
     const hour = figureOrWord(m[1]);
-    const prev = firstWord(text.slice(0, m.index).trimEnd().split(SPACES).at(-1) ?? "");
+    const prev = firstWord(wordsBefore(text, m.index, 1)[0] ?? "");
     if (hour !== null && hour >= 1 && hour <= 12 && HOUR_BEFORE.has(prev))
       add(m.index, m.index + m[1].length, { kind: "time", key: clockKey(hour, "00", false), text: m[1] });
   }
@@ -1106,7 +1118,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const unit = UNIT_ALIASES[(m[1] ?? m[2] ?? m[3]).toLowerCase()];
     // Months and years are spans of the calendar ({@link MEASURES_OF}): "half a year" = "6 months".
     if (SECONDS[unit] === undefined && MEASURES_OF[unit]?.[0] !== "months") continue;
-    if (m[3] !== undefined && isRate(text.slice(0, m.index))) continue;
+    if (m[3] !== undefined && isRate(text.slice(Math.max(0, m.index - NEAR), m.index))) continue;
     // "a/an X" is a span only from a minute up: "a second" is an ordinal ("a second reviewer").
     if (m[3] !== undefined && SECONDS[unit] < 60) continue;
     const key = figureKey(m[1] ? 1.5 : m[2] ? 0.5 : 1, unit);
@@ -1138,17 +1150,18 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // "once daily") or at a clause's end ("we met twice.").
     if (times !== undefined && unitWord !== undefined && !countsBy(unitWord, text.slice(m.index + m[0].length)))
       continue;
-    // A unit of area in two words ("85 square metres", "50 sq ft"): the value runs to its second word.
+    // A unit of area or volume in two words ("85 square metres", "50 sq ft", "42 cubic metres"): the value
+    // runs to its second word.
     const powers =
       unitWord === "square" || unitWord === "sq" ? SQUARE_UNITS : unitWord === "cubic" ? CUBIC_UNITS : null;
-    const afterUnit = text.slice(m.index + m[0].length);
+    const afterUnit = text.slice(m.index + m[0].length, m.index + m[0].length + NEAR);
     const second =
       m[4] !== undefined && powers ? firstWord(afterUnit.startsWith(".") ? afterUnit.slice(1) : afterUnit) : "";
-    const area = second !== "" ? powers![second] : undefined;
+    const twoWordUnit = second !== "" ? powers![second] : undefined;
     // People counted as a share of a group ("27 of us", "ten of you"): a count of people.
-    const ofPeople = unitWord === "of" && OF_PEOPLE.test(text.slice(m.index + m[0].length));
+    const ofPeople = unitWord === "of" && OF_PEOPLE.test(afterUnit);
     const unit =
-      area ||
+      twoWordUnit ||
       (ofPeople && "people") ||
       (times !== undefined && "time") ||
       (m[1] && UNIT_ALIASES[m[1].toLowerCase()]) ||
@@ -1160,13 +1173,20 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
           (isStopword(unitWord) || NOT_UNITS.has(unitWord) ? undefined : unitWord.replace(/s$/, "")))) ||
       "";
     // A unit that is a word of the topic ("3 replicas") stays in the frame; "ms", "$" do not.
-    const end = area
+    const end = twoWordUnit
       ? m.index + m[0].length + afterUnit.toLowerCase().indexOf(second) + second.length
       : m.index + m[0].length - (unitText && !UNIT_ALIASES[unitWord ?? ""] ? unitText.length : 0);
     // A figure after a word that numbers things ("version 5.0", "gate 12") names one: an identifier.
     // So does a version before its word ("the 7.2 build").
     const named =
-      NUMBERING_WORDS.has(text.slice(0, start).trimEnd().split(" ").at(-1)?.toLowerCase() ?? "") ||
+      NUMBERING_WORDS.has(
+        text
+          .slice(Math.max(0, start - NEAR), start)
+          .trimEnd()
+          .split(" ")
+          .at(-1)
+          ?.toLowerCase() ?? "",
+      ) ||
       (/^\d+\.\d+$/.test(numText) && VERSION_WORDS.has(unitWord ?? "")) ||
       // A bare decimal, without a currency, scale or unit ("7.2 is out", "in 8.3"), reads as a version.
       (/^\d+\.\d+$/.test(numText) && !m[1] && !m[3] && unit === "");
@@ -1201,7 +1221,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     figures.push({ end: close, unit, amount, value });
   }
   for (const f of found)
-    if (f.value.kind === "time") f.value = { ...f.value, key: withPartOfDay(f.value.key, text.slice(f.end)) };
+    if (f.value.kind === "time")
+      f.value = { ...f.value, key: withPartOfDay(f.value.key, text.slice(f.end, f.end + NEAR)) };
   return joinSpans(
     text,
     found.sort((a, b) => a.at - b.at),
@@ -1273,10 +1294,13 @@ const TIMES_BY = new Set(
 
 /** The first word of `text` in lower case, its letters only ("week." -> "week"). */
 function firstWord(text: string): string {
-  const rest = text.trimStart().toLowerCase();
-  let end = 0;
-  while (end < rest.length && ((rest[end] >= "a" && rest[end] <= "z") || rest[end] === "'")) end++;
-  return rest.slice(0, end);
+  // Read from the first letter on, not the whole rest: called once per value, it stays linear in the text.
+  let start = 0;
+  while (start < text.length && text[start].trim() === "") start++;
+  let end = start;
+  for (let c = text[end]?.toLowerCase(); end < text.length && ((c >= "a" && c <= "z") || c === "'");)
+    c = text[++end]?.toLowerCase();
+  return text.slice(start, end).toLowerCase();
 }
 
 /** True when `word` (after a count of times, `after` following it) is what the count counts by. */

@@ -222,6 +222,20 @@ export function conflictCandidates(branch: CondenseSource[], parent: CondenseSou
     if (!read) sentences.set(text, (read = { keys: claimValues(text).map((v) => v.key) }));
     return read;
   };
+  // Values two sentences share, counted up to 4, once per pair of sentences: a sentence of many values
+  // has many facts, and each pair of its facts would count them again.
+  const sharedCounts = new Map<string, number>();
+  const shared = (b: string, p: string) => {
+    const pairId = `${b}\u0000${p}`;
+    let n = sharedCounts.get(pairId);
+    if (n === undefined) {
+      const kp = sentence(p).keys;
+      n = 0;
+      for (const k of sentence(b).keys) if (holds(kp, k) && ++n === 4) break;
+      sharedCounts.set(pairId, n);
+    }
+    return n;
+  };
   const stating: [Map<string, number>, Map<string, number>] = [
     statingOf(ours, oursStale),
     statingOf(theirs, theirsStale),
@@ -279,6 +293,7 @@ export function conflictCandidates(branch: CondenseSource[], parent: CondenseSou
       stale: oursStale(b) || theirsStale(p),
       stating,
       sentence,
+      shared,
       slots,
     });
     const about = settled.kind === "conflict" ? settled.about : aboutPair(b, p);
@@ -472,6 +487,8 @@ function pairFeatures(
     stating: [Map<string, number>, Map<string, number>];
     /** A sentence's values' keys (read once per sentence: its facts share it). */
     sentence: (text: string) => { keys: string[] };
+    /** How many values of one sentence the other states, at most 4 (read once per pair of sentences). */
+    shared: (b: string, p: string) => number;
     slots: SlotsCompared;
     /** Each side's last fact stating a slot. */
     last: [Map<string, Claim>, Map<string, Claim>];
@@ -506,7 +523,7 @@ function pairFeatures(
   const topical = [...fb].filter((w) => fp.has(w) && !LIGHT.has(w)).length;
   const own = (x: Set<string>, y: Set<string>) => [...x].filter((w) => !y.has(w) && !LIGHT.has(w)).length;
   const kp = ctx.sentence(p.text).keys;
-  const sharedValues = ctx.sentence(b.text).keys.filter((k) => holds(kp, k)).length;
+  const sharedValues = ctx.shared(b.text, p.text);
   return [
     1,
     +ctx.rule,
@@ -520,7 +537,7 @@ function pairFeatures(
     ...CONFLICT_FEATURES.filter((f) => f.startsWith("differs on ")).map((f) => +kinds.has(f)),
     dice(fb, fp),
     Math.min(4, topical),
-    Math.min(4, sharedValues),
+    sharedValues,
     +inOtherRoles(b, p),
     +(memo(b, "per item", () => perItem(b)) !== memo(p, "per item", () => perItem(p))),
     +ctx.stale,
@@ -535,7 +552,7 @@ function pairFeatures(
     Math.min(5, ctx.partners),
     ctx.agreed,
     +(changeWorded(b) || changeWorded(p)),
-    +ofOtherPeriods(ctx.sentence(b.text).keys, kp),
+    +ofOtherPeriods(ctx.sentence(b.text).keys, kp, sharedValues),
     +(statedAcross(sb, kp, differing) || statedAcross(sp, ctx.sentence(b.text).keys, differing)),
     +(differing.includes("name") && namesPlace(b, sb) && namesPlace(p, sp)),
     +(b.negated !== p.negated && GOES_AHEAD.test(b.negated ? p.text : b.text)),
@@ -577,10 +594,10 @@ const PERIOD_KEY = /^date:(?:\d{4}|\d{4}-\d{2}|(?:\d{4}-)?[qh]\d)$/;
  * Two sentences each of a period of their own and sharing no value ("the 2023 defect rate was 2.1%" /
  * "in 2024 it was 1.4%"): figures of two periods, each true of its own, not one fact restated.
  */
-function ofOtherPeriods(kb: string[], kp: string[]): boolean {
+function ofOtherPeriods(kb: string[], kp: string[], shared: number): boolean {
   const [pb, pp] = [kb.filter((k) => PERIOD_KEY.test(k)), kp.filter((k) => PERIOD_KEY.test(k))];
   if (pb.length === 0 || pp.length === 0 || pb.length === kb.length || pp.length === kp.length) return false;
-  return !kb.some((k) => holds(kp, k));
+  return shared === 0;
 }
 
 /** Words that say a value changed ("now", "moved", "actually"): the update cues of a change, not of a hedge ("probably", "still"). */
@@ -781,11 +798,12 @@ function pairedNearer(x: Claim, other: Claim, partners: Claim[], relate: (y: Cla
   return (
     x.values.length > 0 &&
     partners.some(
+      // The relation first: a lookup, where the other two read every value of both.
       (y) =>
         y !== other &&
+        relate(y) === "agree" &&
         closeness(x, y) > near &&
-        x.values.every((v) => holds(keysOf(y), v.key)) &&
-        relate(y) === "agree",
+        x.values.every((v) => holds(keysOf(y), v.key)),
     )
   );
 }

@@ -59,6 +59,10 @@ import { HELDOUT_CONFLICT_CASES_52 } from "./conflict-cases-52";
 import { HELDOUT_CONFLICT_CASES_53 } from "./conflict-cases-53";
 import { HELDOUT_CONFLICT_CASES_54 } from "./conflict-cases-54";
 import { HELDOUT_CONFLICT_CASES_55 } from "./conflict-cases-55";
+import { HELDOUT_CONFLICT_CASES_56 } from "./conflict-cases-56";
+import { HELDOUT_CONFLICT_CASES_57 } from "./conflict-cases-57";
+import { HELDOUT_CONFLICT_CASES_58 } from "./conflict-cases-58";
+import { HELDOUT_CONFLICT_CASES_59 } from "./conflict-cases-59";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -109,7 +113,10 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * session's start, before its changes, on new fields (health and care admin, software teams, schools,
  * housing, film and podcasts, small-business bookkeeping; a third of each set's messages in a style of
  * its own), held out from that session's fit; 54 (charities, volunteering, councils) and 55 (restaurants,
- * hospitality, events) written while its reviewer's fixes were made, first scored on its final code.
+ * hospitality, events) written while its reviewer's fixes were made, first scored on its final code;
+ * 56-59 at the twenty-fifth session's start, scored on its starting code before any change (research
+ * labs; garages and van fleets; freight and warehouses, a third written with continental decimal
+ * commas and dates; music, a third as pasted itineraries).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -161,6 +168,10 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   53: HELDOUT_CONFLICT_CASES_53,
   54: HELDOUT_CONFLICT_CASES_54,
   55: HELDOUT_CONFLICT_CASES_55,
+  56: HELDOUT_CONFLICT_CASES_56,
+  57: HELDOUT_CONFLICT_CASES_57,
+  58: HELDOUT_CONFLICT_CASES_58,
+  59: HELDOUT_CONFLICT_CASES_59,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -187,6 +198,9 @@ const POOLED: [number, number][] = [
   [48, 53],
   [54, 55],
   [48, 55],
+  [56, 57],
+  [58, 59],
+  [56, 59],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

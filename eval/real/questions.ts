@@ -59,6 +59,8 @@ const GRAPHVIZ = "usr/share/doc/graphviz/html/";
 const GRAPHVIZ_DOC = "usr/share/doc/graphviz-doc/";
 const LYNX = "usr/share/doc/lynx-common/";
 const TINC = "usr/share/doc/tinc/";
+const KRESD = "usr/share/doc/knot-resolver/";
+const NEWSBOAT = "usr/share/doc/newsboat/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -374,6 +376,30 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "NEWS.gz",
     "changelog.Debian.gz",
   ].map((p) => ({ pkg: "tinc", path: TINC + p })),
+  // Two more products (batch r28): Knot Resolver 5.6.0 as Debian ships it (knot-resolver-doc: the Sphinx
+  // HTML manual's pages on the cache, the server side of networking, DoT and DoH, DNSSEC, query policies,
+  // logging, run-time reconfiguration and upgrading, configuration functions stating "(default: ...)",
+  // each page led by the manual's whole table of contents; knot-resolver: the upstream NEWS, one
+  // dated "Knot Resolver 5.x.y (YYYY-MM-DD)" section per release under Security / Improvements /
+  // Bugfixes naming CVEs and merge requests, and Debian's changelog, both gzip-compressed) and Newsboat
+  // 2.21 (newsboat: the manual in HTML, every configuration command a "Syntax / Default / Example" entry
+  // before its prose, and the FAQ; the upstream changelog, one dated "## 2.x - YYYY-MM-DD" section per
+  // release naming contributors and issues, and Debian's changelog, both gzip-compressed).
+  ...[
+    "daemon-bindings-cache.html",
+    "daemon-bindings-net_server.html",
+    "daemon-bindings-net_tlssrv.html",
+    "config-dnssec.html",
+    "modules-policy.html",
+    "config-logging-monitoring.html",
+    "daemon-scripting.html",
+    "upgrading.html",
+  ].map((p) => ({ pkg: "knot-resolver-doc", path: KRESD + p })),
+  ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "knot-resolver", path: KRESD + p })),
+  ...["newsboat.html", "faq.html", "changelog.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "newsboat",
+    path: NEWSBOAT + p,
+  })),
 ];
 
 /**
@@ -4435,11 +4461,193 @@ const R27_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r28, written blind of lib/ and never asked of Canopy by its author: Knot Resolver 5.6.0 and
+ * Newsboat 2.21 (sources above). Kinds as in R27_QUESTIONS.
+ */
+const R28_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question: "Newsboat's predecessor Newsbeuter had a punning name. Which German word was it a pun on?",
+    keys: ["wildbeuter"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "I think I found a security hole in Newsboat. Where should I send the report?",
+    keys: ["security@newsboat.org"],
+    phrased: true,
+  },
+  { kind: "prose", question: "How many different flags can one Newsboat article carry at most?", keys: ["52"] },
+  {
+    kind: "prose",
+    question: "Since which Knot Resolver version is DNSSEC validation on by default?",
+    keys: ["4.0"],
+  },
+  {
+    kind: "prose",
+    question:
+      "I'm giving Knot Resolver a dedicated machine for a large deployment. How much of the machine's free memory should go to the cache?",
+    keys: ["90%"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Where is the control socket of a Knot Resolver 5 instance started by systemd?",
+    keys: ["/run/knot-resolver/control/"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Which HTTP status does Knot Resolver's DoH answer with when a query's Content-Type is not application/dns-message?",
+    keys: ["415"],
+  },
+  // A table cell or a setting's default.
+  { kind: "table", question: "What is Newsboat's default reload-time?", keys: ["60"] },
+  {
+    kind: "table",
+    question: "How many seconds does Newsboat wait on a slow feed download before giving up, if I leave it alone?",
+    keys: ["30"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "When I open all unread articles in the browser, how many tabs will Newsboat open at most by default?",
+    keys: ["10"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default datetime-format of Newsboat's article list?", keys: ["%b %d"] },
+  {
+    kind: "table",
+    question: "What is Knot Resolver's default per-client TCP pipeline limit?",
+    keys: ["100"],
+  },
+  {
+    kind: "table",
+    question: "Which net.listen() kind selects Knot Resolver's newer DNS-over-HTTPS implementation?",
+    keys: ["doh2"],
+  },
+  {
+    kind: "table",
+    question: "In strict mode, which glue records does Knot Resolver still accept?",
+    keys: ["mandatory glue"],
+  },
+  // Release notes.
+  { kind: "release", question: "When was Newsboat 2.10 released?", keys: ["2017-09-20"] },
+  {
+    kind: "release",
+    question: "I like wrap-scroll in Newsboat. Which release brought that setting in?",
+    keys: ["2.20"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Since which Newsboat release does it honour TMPDIR for its temporary files?",
+    keys: ["2.13"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which CVE did Knot Resolver 5.5.3 fix?", keys: ["CVE-2022-40188"] },
+  {
+    kind: "release",
+    question: "Which Knot Resolver release added support for the PROXYv2 protocol?",
+    keys: ["5.5.0"],
+  },
+  { kind: "release", question: "When was Knot Resolver 5.6.0 released?", keys: ["2023-01-26"] },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "What is the longest TTL Knot Resolver keeps records for now if I don't set cache.max_ttl, and in which release was that default lowered from six days?",
+    keys: ["1 day", "5.6.0"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which CVE was later assigned to the NSEC3 regression fixed in Knot Resolver 5.3.2, and which Debian upload of knot-resolver says it includes that fix?",
+    keys: ["CVE-2021-40083", "5.4.1-1"],
+  },
+  {
+    kind: "two-place",
+    question: "Which three CVEs did Debian's knot-resolver 5.6.0-1+deb12u1 security upload fix?",
+    keys: ["CVE-2023-50868", "CVE-2023-50387", "CVE-2023-46317"],
+  },
+  {
+    kind: "two-place",
+    question: "When was Newsboat 2.21 released upstream, and on what date was it uploaded to Debian?",
+    keys: ["2020-09-20", "15 Oct 2020"],
+  },
+  {
+    kind: "two-place",
+    question: "To what size did Knot Resolver lower its default EDNS buffer, and in which release?",
+    keys: ["1232", "5.2.0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "If I give net.listen() only an address, which port does Knot Resolver bind, and which port makes it assume DNS-over-TLS?",
+    keys: ["53", "853"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "How many search phrases does Newsboat remember by default, and in which file does it keep them?",
+    keys: ["100", "history.search"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which CVE did Newsboat 2.10 fix for bookmark-cmd parameters, and which one for podcast file names played through Podbeuter?",
+    keys: ["CVE-2017-12904", "CVE-2017-14500"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which browser does Newsboat launch when I have no browser setting and no $BROWSER, and since which release does it look at $BROWSER first?",
+    keys: ["lynx", "2.14"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "In which release did Newsboat stop shipping its own Inoreader API keys, and which two settings must I fill in instead?",
+    keys: ["2.20", "inoreader-app-id", "inoreader-app-key"],
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "When was Knot Resolver 5.6.1 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did Knot Resolver 5.5.2 fix?", keys: [] },
+  { kind: "absent", question: "Who reported CVE-2022-40188, fixed in Knot Resolver 5.5.3?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "For how many milliseconds does Knot Resolver ignore a nameserver that gives no useful answers, if I never call cache.ns_tout()?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which port does dnsdist's built-in web server listen on by default?", keys: [] },
+  { kind: "absent", question: "When was Newsboat 2.22 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did Newsboat 2.18 fix?", keys: [] },
+  {
+    kind: "absent",
+    question: "What User-Agent string does Newsboat send when I leave the user-agent setting empty?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the newsboat 2.21-1 upload close?", keys: [] },
+  {
+    kind: "absent",
+    question: "I used to read my feeds in Liferea. How often does Liferea update feeds by default?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
  */
-export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r24", "r26", "r27"]);
+export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r24", "r26", "r27", "r28"]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
@@ -4467,4 +4675,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R25_QUESTIONS.map((q) => ({ ...q, batch: "r25" })),
   ...R26_QUESTIONS.map((q) => ({ ...q, batch: "r26" })),
   ...R27_QUESTIONS.map((q) => ({ ...q, batch: "r27" })),
+  ...R28_QUESTIONS.map((q) => ({ ...q, batch: "r28" })),
 ];

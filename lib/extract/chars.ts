@@ -29,6 +29,9 @@ const WORD_AS_WRITTEN = /[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu;
 /** Runs of white space, to split text into words: `text.split(SPACES)`. */
 export const SPACES = /\s+/;
 
+/** What lies between two plain words: a run of characters other than a-z. */
+const NOT_A_TO_Z = /[^a-z]+/;
+
 /** A line break, to split text into lines: `text.split(LINE_BREAK)`. */
 export const LINE_BREAK = /\r?\n/;
 
@@ -132,6 +135,11 @@ export function hasDigit(text: string): boolean {
 /** Whether `text` starts with a capital letter of any script ("Kestrel", "Émile"). */
 export function startsUpper(text: string): boolean {
   return startsAs(text, "upper");
+}
+
+/** The plain words of `text` in lower case, split at every character other than a-z ("Moved to 7pm!" to "moved", "to", "pm", ""). */
+export function lowerWords(text: string): string[] {
+  return text.toLowerCase().split(NOT_A_TO_Z);
 }
 
 /** `text` with every run of white space (line breaks, tabs) made one space. */

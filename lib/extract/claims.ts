@@ -3,7 +3,7 @@ import { supersedes } from "./answer";
 import { contentTokens, splitSentences } from "@/lib/extract";
 import { extractStatements, type CondenseSource } from "./statements";
 import { statesFact } from "./filler";
-import { isDottedNumber, SPACES } from "./chars";
+import { hasDigit, isDottedNumber, lowerWords, SPACES } from "./chars";
 import { measureRoles } from "./measure-roles";
 import { GOES_AHEAD } from "./denials";
 import conflictWeights from "./conflict-weights.json";
@@ -13,7 +13,6 @@ import {
   claimValues,
   compareFacts,
   fold,
-  HAS_DIGIT,
   holds,
   IMPERATIVES,
   LIGHT,
@@ -512,7 +511,7 @@ function pairFeatures(
       if (at < 0) continue;
       const i = tokens.findIndex((t) => t.index >= at);
       for (const t of tokens.slice(Math.max(0, (i < 0 ? tokens.length : i) - 3), (i < 0 ? tokens.length : i) + 4))
-        if (!LIGHT.has(fold(t.term)) && !HAS_DIGIT.test(t.term) && (t.index < at || t.index >= at + v.text.length))
+        if (!LIGHT.has(fold(t.term)) && !hasDigit(t.term) && (t.index < at || t.index >= at + v.text.length))
           out.add(fold(t.term));
     }
     return out;
@@ -606,13 +605,7 @@ const CHANGE_CUES = new Set(
     " ",
   ),
 );
-const changeWorded = (c: Claim) =>
-  memo(c, "change", () =>
-    c.fact
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .some((w) => CHANGE_CUES.has(w)),
-  );
+const changeWorded = (c: Claim) => memo(c, "change", () => lowerWords(c.fact).some((w) => CHANGE_CUES.has(w)));
 
 /** What a pair the rules do not relate is about: the frame words both share, else the slot that differs. */
 function aboutPair(b: Claim, p: Claim): string {

@@ -5,7 +5,7 @@ import { dateKey, findDates, MONTH_NAMES, NUMERIC_DAY_MONTH, numericYear, sameDa
 import { FULL_MONTH, WEEKDAY } from "./months";
 import { NEGATION, denies } from "./denials";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberPhrases, numberPhraseValue, numberWordValue } from "./number-words";
-import { isDottedNumber, SPACES, wordsAsWritten } from "./chars";
+import { hasDigit, holds as holdsAny, isDottedNumber, lowerWords, SPACES, wordsAsWritten } from "./chars";
 
 /**
  * The fact reader: what a sentence asserts, as facts with a frame (what each is about: its subject
@@ -190,7 +190,7 @@ export const CUES = new Set(
    longer anymore still moved move moving switched switch replaced replace postponed rescheduled reassigned pushed
    mind minds heads today final finally confirm confirmed confirmation latest sorry turns turned out plan plans planned
    think thought believe guess looks look seems seem decided decide decision going gonna let agreed agree
-   officially official definitely probably also please note`.split(/\s+/),
+   officially official definitely probably also please note`.split(SPACES),
 );
 
 /** The update cues that say when or how surely, never which thing ("now begins"; not "the new policy"). */
@@ -587,11 +587,7 @@ function isOld(text: string, at: number, end: number): boolean {
   const before = text.slice(Math.max(0, at - 14), at);
   if (OLD_VALUE.test(before)) return true;
   if (!/\bfrom\s+$/i.test(before) || !/^\s+(?:to|until)\b/i.test(text.slice(end))) return false;
-  return text
-    .slice(0, at)
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .some((w) => CUES.has(w) || CHANGE_STEMS.some((stem) => w.startsWith(stem)));
+  return lowerWords(text.slice(0, at)).some((w) => CUES.has(w) || CHANGE_STEMS.some((stem) => w.startsWith(stem)));
 }
 
 /** Verbs that move a value ("went up from", "raised from", "cut from"): with them "from X to Y" is a change. */
@@ -839,14 +835,14 @@ const isDigitAt = (text: string, at: number) => text[at] >= "0" && text[at] <= "
 
 /** True when nothing but punctuation comes before `at` (the sentence's first word). */
 function atStartOf(text: string, at: number): boolean {
-  return text.slice(0, at).replace(/[^\p{L}\p{N}]/gu, "") === "";
+  return !holdsAny(text.slice(0, at), "letter", "number");
 }
 
 /** Verbs that open an imperative sentence ("Use Kafka ..."): never the first word of a name. */
 export const IMPERATIVES = new Set(
   `use go run keep give deploy promise hold set pick choose plan put make take let ship host move buy get add
    start stop switch try consider prefer book send build bring pack contact email call fly stay rent lease visit
-   avoid skip recommend suggest`.split(/\s+/),
+   avoid skip recommend suggest`.split(SPACES),
 );
 
 /**
@@ -921,7 +917,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // Minutes and seconds per a distance are a pace, not a time of day ("5:45/km", "8:30 per mile").
     const pace = m[5] === ":" ? PACE.exec(text.slice(m.index + m[0].length)) : null;
     if (pace) {
-      const written = pace[1].toLowerCase().replace(/\s/g, "");
+      const written = pace[1].toLowerCase().split(SPACES).join("");
       const unit = UNIT_ALIASES[written] ?? written;
       const seconds = Number(m[4]) * 60 + Number(m[6]);
       add(m.index, m.index + m[0].length + pace[0].length, {
@@ -1051,7 +1047,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
         add(m.index + loneAt, m.index + m[0].length, { kind: "date", key: `date:${dateKey({ month })}`, text: lone });
       continue;
     }
-    let words = m[0].split(/\s+/).map((w) => w.replace(/['’]s$/, ""));
+    let words = m[0].split(SPACES).map((w) => w.replace(/['’]s$/, ""));
     let at = m.index;
     // A stop word leads no name, nor does its contraction ("We've", "I'm", "They'll").
     while (words.length && isStopword(wordsAsWritten(words[0].toLowerCase())[0] ?? "")) {
@@ -1066,7 +1062,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
         .slice(m.index + m[0].length)
         .trimStart()
         .toLowerCase()
-        .split(/\s+/);
+        .split(SPACES);
       const next = after.find((w) => !CUES.has(w)) ?? "";
       const verbLike = /^(?:is|was|will|has|had|can|should|must|and|said|'s|[a-z]{2,}[^s\W]s|[a-z]{3,}ed)$/.test(next);
       // A plural, a participle or a noun of a common ending opening a sentence ("Backups", "Approval") is not a name.
@@ -1101,7 +1097,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const t = m[0];
     // A figure per a unit ("€139/night", "£11.45/hr") is a figure, read below.
     if (/^\d+(?:[.,]\d+)?\/[a-z]+$/i.test(t)) continue;
-    const mixed = /[A-Za-z]/.test(t) && /\d/.test(t);
+    const mixed = /[A-Za-z]/.test(t) && hasDigit(t);
     if (
       (mixed && !figureWithUnit(t) && !HYPHENED_FIGURE.test(t)) ||
       /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t) ||
@@ -1178,6 +1174,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       : m.index + m[0].length - (unitText && !UNIT_ALIASES[unitWord ?? ""] ? unitText.length : 0);
     // A figure after a word that numbers things ("version 5.0", "gate 12") names one: an identifier.
     // So does a version before its word ("the 7.2 build").
+    const release = isDottedNumber(numText, 2) && !numText.includes(".", numText.indexOf(".") + 1);
     const named =
       NUMBERING_WORDS.has(
         text
@@ -1187,9 +1184,9 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
           .at(-1)
           ?.toLowerCase() ?? "",
       ) ||
-      (/^\d+\.\d+$/.test(numText) && VERSION_WORDS.has(unitWord ?? "")) ||
+      (release && VERSION_WORDS.has(unitWord ?? "")) ||
       // A bare decimal, without a currency, scale or unit ("7.2 is out", "in 8.3"), reads as a version.
-      (/^\d+\.\d+$/.test(numText) && !m[1] && !m[3] && unit === "");
+      (release && !m[1] && !m[3] && unit === "");
     if (named && digits) {
       add(start, start + numText.length, { kind: "identifier", key: idKey(numText), text: numText, numbered: true });
       continue;
@@ -1275,7 +1272,7 @@ function figureKey(amount: number, unit: string): string {
 function isRate(before: string): boolean {
   const word = before.trimEnd().split(" ").at(-1)?.toLowerCase() ?? "";
   return (
-    HAS_DIGIT.test(word) ||
+    hasDigit(word) ||
     word === "times" ||
     word === "per" ||
     word === "of" ||
@@ -1341,7 +1338,7 @@ function figureBeside(text: string, at: number, end: number): boolean {
   let prev = words.at(-1) ?? "";
   if (prev !== "" && UNIT_ALIASES[prev.toLowerCase()] !== undefined && words.length > 1) prev = words.at(-2)!;
   return (
-    HAS_DIGIT.test(prev) ||
+    hasDigit(prev) ||
     numberWordValue(prev) !== null ||
     SCALE[prev.toLowerCase()] !== undefined ||
     isDigitAt(text.slice(end).trimStart(), 0)
@@ -1392,8 +1389,6 @@ function joinSpans(text: string, found: { at: number; end: number; value: ClaimV
   return out;
 }
 
-export const HAS_DIGIT = /\d/;
-
 /** Letters after a figure that are no identifier's: an ordinal's or a clock's ("2nd", "9am"). */
 const FIGURE_ENDINGS = new Set(["st", "nd", "rd", "th", "am", "pm"]);
 
@@ -1405,7 +1400,7 @@ function figureWithUnit(token: string): boolean {
   return (
     at > 0 &&
     rest !== "" &&
-    !HAS_DIGIT.test(rest) &&
+    !hasDigit(rest) &&
     (UNIT_ALIASES[rest] !== undefined || SCALE[rest] !== undefined || FIGURE_ENDINGS.has(rest))
   );
 }
@@ -1438,7 +1433,7 @@ export function fold(term: string): string {
   if (synonym !== undefined) return synonym;
   let folded = FOLDED.get(term);
   if (folded === undefined) {
-    const root = HAS_DIGIT.test(term) ? term : porter2(term);
+    const root = hasDigit(term) ? term : porter2(term);
     folded = SYNONYMS[root] ?? root;
     if (FOLDED.size >= 50_000) FOLDED.clear();
     FOLDED.set(term, folded);
@@ -1457,7 +1452,7 @@ export function toClaim(itemId: string, text: string, statement = text): Claim {
   for (const t of contentTokens(text)) {
     const lower = t.surface.toLowerCase();
     // A word inside a value is the value's; the same word elsewhere is frame ("Backups go to backup-02").
-    if (all.some((v) => t.index >= v.at && t.index < v.end) || HAS_DIGIT.test(t.term)) continue;
+    if (all.some((v) => t.index >= v.at && t.index < v.end) || hasDigit(t.term)) continue;
     if (CUES.has(lower) || CUES.has(t.term) || NUMBER_WORDS.has(lower) || MONTH_NAMES.has(lower)) continue;
     if (NOT_UNITS.has(lower)) continue; // "per night": what a figure is counted by, not a topic
     if (NEGATION.test(lower)) continue;
@@ -1563,7 +1558,7 @@ function subjectWords(clause: string): ContentToken[] {
     if (t.index >= firstValue) break;
     const lower = t.surface.toLowerCase();
     if (STATING_VERBS.has(lower)) break;
-    if (LIGHT.has(fold(t.term)) || CUES.has(lower) || HAS_DIGIT.test(t.term) || NUMBER_WORDS.has(lower)) continue;
+    if (LIGHT.has(fold(t.term)) || CUES.has(lower) || hasDigit(t.term) || NUMBER_WORDS.has(lower)) continue;
     out.push(t);
   }
   // The verb before what it states is the predicate, not the subject ("The tent sleeps 4").
@@ -1610,7 +1605,7 @@ function joinedClauses(text: string): string[] {
         (out.length === 0 || claimValues(out[out.length - 1]).length === 0 || claimValues(part).length === 0)) ||
       /^(?:which|not|instead|rather|so|then)\b/i.test(part.trim()) ||
       // A short tail, unless it denies something of its own ("4 known issues, none blocking").
-      (part.trim().split(/\s+/).length < 3 && !/^(?:none|no)\b/i.test(part.trim())) ||
+      (part.trim().split(SPACES).length < 3 && !/^(?:none|no)\b/i.test(part.trim())) ||
       (out.length > 0 && continuesList(out[out.length - 1], part));
     if (out.length && joins) out[out.length - 1] += `, ${part}`;
     else out.push(part);
@@ -1625,7 +1620,7 @@ function joinedClauses(text: string): string[] {
  */
 function continuesList(before: string, part: string): boolean {
   const last = claimValues(before).at(-1);
-  if (!last || before.slice(last.end).replace(/[^\p{L}\p{N}]/gu, "") !== "") return false;
+  if (!last || holdsAny(before.slice(last.end), "letter", "number")) return false;
   const values = claimValues(`x ${part}`);
   if (values.length === 0 || values.some((v) => v.kind !== last.kind)) return false;
   const words = new Set(values.flatMap((v) => contentTokens(v.text).map((t) => t.term)));
@@ -1672,8 +1667,7 @@ function isFactOnItsOwn(text: string): boolean {
   if (values.length >= 2 && values[0].kind === "name" && atStartOf(text, values[0].at)) return true;
   const valueWords = new Set(values.flatMap((v) => contentTokens(v.text).map((t) => t.term)));
   return contentTokens(text).some(
-    (t) =>
-      !valueWords.has(t.term) && !HAS_DIGIT.test(t.term) && !CUES.has(t.surface.toLowerCase()) && !LIGHT.has(t.term),
+    (t) => !valueWords.has(t.term) && !hasDigit(t.term) && !CUES.has(t.surface.toLowerCase()) && !LIGHT.has(t.term),
   );
 }
 
@@ -1802,8 +1796,8 @@ function swapped(a: Claim, b: Claim): boolean {
   // Advice opening with another verb on the same thing ("Lease the van ..." / "Buy the van").
   const verb = (w: string[]) => w[0].replace(/[^a-z]/g, "");
   let same = 1;
-  while (same < wa.length && same < wb.length && wa[same].replace(/[.,;]$/, "") === wb[same].replace(/[.,;]$/, ""))
-    same++;
+  const bare = (w: string) => (",.;".includes(w.at(-1) ?? "") ? w.slice(0, -1) : w);
+  while (same < wa.length && same < wb.length && bare(wa[same]) === bare(wb[same])) same++;
   return IMPERATIVES.has(verb(wa)) && IMPERATIVES.has(verb(wb)) && fold(verb(wa)) !== fold(verb(wb)) && same >= 3;
 }
 

@@ -1,4 +1,4 @@
-import { wordsAsWritten } from "./chars";
+import { squeezeSpaces, wordsAsWritten } from "./chars";
 
 /**
  * Numbers written in words: the one list the offline heuristics read them from (a size "two bytes",
@@ -183,4 +183,4 @@ export const DAY_ORDINAL_SOURCE = `(?:${[...DAY_ORDINALS.keys()]
 
 /** The day an ordinal word names ("fifteenth": 15, "Twenty-First": 21), or null. */
 export const dayOrdinalValue = (word: string): number | null =>
-  DAY_ORDINALS.get(word.toLowerCase().split(/\s+/).join(" ")) ?? null;
+  DAY_ORDINALS.get(squeezeSpaces(word.toLowerCase())) ?? null;

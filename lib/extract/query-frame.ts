@@ -165,13 +165,38 @@ export const ONE_THING_VERBS: Readonly<Record<string, string>> = {
  * words is as often one thing ("the read and write timeouts") as two.
  */
 function namesOneThing(word: string, first: boolean, entries: ReadonlySet<string> = NO_ENTRIES): boolean {
-  const w = word.replace(/^["'“‘(]+|["'”’),:;]+$/gu, "");
+  const w = unquoted(word);
   if (!holds(w, "letter", "number")) return false;
   if (!first && entries.has(w.toLowerCase())) return true;
   return holds(w, "number") || /[\p{L}\p{N}][_.:/$-][\p{L}\p{N}]|^[$-]/u.test(w) || (!first && startsUpper(w));
 }
 
 const NO_ENTRIES: ReadonlySet<string> = new Set();
+
+/** Quotes and brackets opening a word, and those and clause marks closing it ("(`cache_mem`)," to "`cache_mem`"). */
+const QUOTE_EDGES = /^["'“‘(]+|["'”’),:;]+$/gu;
+/** The marks that close a clause at a word's end ("mechanism,", "these:"). */
+const CLAUSE_MARKS = /[,:;]+$/;
+/** A run of characters other than letters. */
+const NOT_LETTERS = /[^\p{L}]+/u;
+
+/** A word without the quotes and brackets around it ({@link QUOTE_EDGES}). */
+function unquoted(word: string): string {
+  return word.replace(QUOTE_EDGES, "");
+}
+
+/** A word's letters only, in lower case ("Timeouts," to "timeouts"). */
+function lettersOf(word: string): string {
+  return word.toLowerCase().split(NOT_LETTERS).join("");
+}
+
+/** A question's body and the mark it ends with ("?" when it ends with none): "What is X?!" to ["What is X", "?!"]. */
+function bodyAndMark(text: string): [body: string, mark: string] {
+  let at = text.length;
+  while (at > 0 && "?.!".includes(text[at - 1])) at--;
+  const end = text.slice(at);
+  return [text.slice(0, at), end.includes("?") || end === "" ? "?" : end];
+}
 
 /**
  * Where the question's verb of several things stands ("What are", "How long do"): the first word of
@@ -210,7 +235,7 @@ export function plainConjuncts(question: string): string[] {
     .trim()
     .replace(/[?.!]+$/, "")
     .split(SPACES);
-  const lower = words.map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ""));
+  const lower = words.map(lettersOf);
   const joiner = lower.findIndex((w, i) => i > 0 && (w === "and" || w === "or"));
   if (joiner <= 1 || joiner >= words.length - 1) return [];
   // Words joined by "or" are a choice between them ("... use tcp or udp?"), asked whole.
@@ -224,7 +249,7 @@ export function plainConjuncts(question: string): string[] {
     // More words than a question is split into: never asked word by word, so none is looked up.
     if (list.length > MAX_CONJUNCTS) return [];
   }
-  const bare = list.map((w) => w.replace(/^["'“‘(]+|["'”’),:;]+$/gu, ""));
+  const bare = list.map(unquoted);
   // Only lists of plain words: a list naming things already splits without the documents.
   if (bare.some((w, i) => !allAs(w, "lower") || [...w].length < 3 || namesOneThing(w, i === 0 && joiner === 1)))
     return [];
@@ -244,11 +269,9 @@ function singularNoun(word: string): string {
  */
 export function coordinatedParts(question: string, entries: ReadonlySet<string> = NO_ENTRIES): string[] {
   const text = question.trim();
-  const end = /[?.!]*$/.exec(text)?.[0] ?? "";
-  const body = text.slice(0, text.length - end.length);
-  const mark = end.includes("?") || end === "" ? "?" : end;
+  const [body, mark] = bodyAndMark(text);
   const words = body.split(SPACES);
-  const lower = words.map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ""));
+  const lower = words.map(lettersOf);
   const joiner = lower.findIndex((w, i) => i > 0 && (w === "and" || w === "or"));
   if (joiner <= 0 || joiner >= words.length - 1) return [text];
   if (lower.some((w, i) => i > 0 && ONE_ASK_WORDS.includes(w))) return [text];
@@ -267,7 +290,7 @@ export function coordinatedParts(question: string, entries: ReadonlySet<string> 
   while (from > 1 && words[from - 1].endsWith(",") && namesOneThing(words[from - 1], from - 1 === 0, entries)) from--;
   const conjuncts = [...words.slice(from, joiner), after].map((w) => w.replace(/,$/, ""));
   if (conjuncts.length < 2 || conjuncts.length > MAX_CONJUNCTS) return [text];
-  const trail = after.match(/[,:;]+$/)?.[0] ?? "";
+  const trail = after.match(CLAUSE_MARKS)?.[0] ?? "";
   // The question's verb ("What are", "How long do", "How many slots do").
   const verb = manyThingsVerb(words, from);
   const head = words.slice(0, from);
@@ -278,7 +301,7 @@ export function coordinatedParts(question: string, entries: ReadonlySet<string> 
   if (one !== undefined) head[noun] = one;
   const tail = words.slice(joiner + 2);
   return conjuncts.map((c) => {
-    const name = c.replace(/[,:;]+$/, "");
+    const name = c.replace(CLAUSE_MARKS, "");
     // The verb of one thing, unless the part's subject is a plural word of the list ("Where are
     // logs and backups?": "Where are logs?", not "Where is logs?").
     const subjectPlural = (one === undefined || one === words[noun]) && singularNoun(name) !== name;
@@ -300,8 +323,8 @@ function repeatedModifierParts(words: string[], lower: string[], joiner: number)
   if (contentWords(shared).length === 0) return undefined;
   // One word after each ("mechanism", "timeout"), the second ending the list: a closer, a mark or the question's end.
   const next = lower[joiner + 3];
-  if (next !== undefined && !LIST_CLOSERS.includes(next) && !/[,:;]$/.test(second)) return undefined;
-  if (!holds(first, "letter") || /[,:;]$/.test(first)) return undefined;
+  if (next !== undefined && !LIST_CLOSERS.includes(next) && !CLAUSE_MARKS.test(second)) return undefined;
+  if (!holds(first, "letter") || CLAUSE_MARKS.test(first)) return undefined;
   const verb = manyThingsVerb(words, joiner - 2);
   const head = words.slice(0, joiner - 2).map((w, i) => (i === verb ? ONE_THING_VERBS[w.toLowerCase()] : w));
   const tail = words.slice(joiner + 3);
@@ -356,7 +379,7 @@ export function asksForRelease(question: string): boolean {
 export function pointsBack(part: string): boolean {
   return part
     .toLowerCase()
-    .split(/[^\p{L}]+/u)
+    .split(NOT_LETTERS)
     .some((w) => BACK_REFERENCES.includes(w));
 }
 
@@ -413,9 +436,7 @@ export function questionParts(question: string, entries: ReadonlySet<string> = N
 /** The clauses of one question sentence, split where a joiner is followed by a question word, or an elliptical phrase. */
 function clauseParts(question: string): string[] {
   const text = question.trim();
-  const end = /[?.!]*$/.exec(text)?.[0] ?? "";
-  const body = text.slice(0, text.length - end.length);
-  const mark = end.includes("?") || end === "" ? "?" : end;
+  const [body, mark] = bodyAndMark(text);
   const parts: string[] = [];
   let start = 0;
   for (const m of body.matchAll(JOINER)) {
@@ -429,7 +450,7 @@ function clauseParts(question: string): string[] {
       opens(PART_OPENERS, afterPreposition) &&
       afterPreposition
         .toLowerCase()
-        .split(/[^\p{L}]+/u)
+        .split(NOT_LETTERS)
         .slice(1)
         .some((w) => AUXILIARIES.includes(w));
     if (opens(PART_OPENERS, rest) || clause) {

@@ -7,7 +7,7 @@ import {
   questionParts,
   subjectNames,
 } from "@/lib/extract/query-frame";
-import { SPACES, hasDigit, holds, trimTo } from "@/lib/extract/chars";
+import { SPACES, hasDigit, holds, squeezeSpaces, trimTo } from "@/lib/extract/chars";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { isCitationLine, NO_ANSWER, type NavigationResult } from "./navigate";
 import { passageIndex } from "./passage-index";
@@ -226,7 +226,7 @@ function answerPieces(answer: string): string[] {
 /** What a piece quotes (its "> " lines), the key by which two parts' evidence is one passage. */
 function quoteOf(piece: string): string {
   const lines = piece.split("\n").filter((l) => l.startsWith("> "));
-  return (lines.length > 0 ? lines.join("\n") : piece).replace(/\s+/g, " ").trim();
+  return squeezeSpaces(lines.length > 0 ? lines.join("\n") : piece).trim();
 }
 
 /**

@@ -1,4 +1,6 @@
 import { contentTokens, contentWords, splitSentences } from "@/lib/extract";
+import { holds, SPACES, squeezeSpaces } from "@/lib/extract/chars";
+import { COMPOUND } from "@/lib/extract/tokens";
 import { statesFact } from "@/lib/extract/filler";
 import type { KtEngine } from "./engine";
 import { queryFrame } from "@/lib/extract/query-frame";
@@ -334,7 +336,7 @@ async function askWhole(
       const room = Math.min(left, halves.has(h.passage.id) ? Math.floor(max / 2) : max) - cite.length - 4;
       if (room < 120) break;
       const body = passageEvidence(h.passage, query, constraints.valueKind, room, constraints.required);
-      const quoted = body.replace(/\s+/g, " ").trim();
+      const quoted = squeezeSpaces(body).trim();
       // One text in two passages (a release note in two documents, a row written twice) is quoted
       // once, under each place it stands.
       const at = said.get(quoted);
@@ -453,7 +455,7 @@ async function askWhole(
   const walked = await navigateTree(tree, query, engine, opts.widen ? widerWalk(opts) : opts);
   if (
     walked.status === "complete" &&
-    constraints.required.every((t) => walked.answer.toLowerCase().includes(t.split(/[-_.]/)[0])) &&
+    constraints.required.every((t) => walked.answer.toLowerCase().includes(t.split(COMPOUND)[0])) &&
     // It states a value of the kind asked too (a person for "Who ...?", a size for "How much memory ...?").
     holdsValue(walked.answer, constraints.valueKind, names) &&
     walked.answer.length <= max
@@ -595,7 +597,7 @@ export function fillBudget<T extends { passage: { id: string; text: string } }>(
  */
 function writtenAsAsked(query: string, required: string[]): (text: string) => number {
   const surfaces = contentTokens(query)
-    .filter((t) => required.includes(t.term) && /\p{Lu}/u.test(t.surface) && t.surface.length >= 2)
+    .filter((t) => required.includes(t.term) && holds(t.surface, "upper") && t.surface.length >= 2)
     .map((t) => wholeWordPattern(t.surface));
   return (text) => surfaces.filter((re) => re.test(text)).length;
 }
@@ -616,7 +618,7 @@ export function namesAsWritten(query: string, required: string[], products: Read
 
 /** The stemmed term a text opens with ("message_size_limit" of "message_size_limit (default: 10240000)"). */
 function leadTerm(text: string): string {
-  return contentTokens(text.trimStart().split(/\s/)[0] ?? "")[0]?.term ?? "";
+  return contentTokens(text.trimStart().split(SPACES)[0] ?? "")[0]?.term ?? "";
 }
 
 /**

@@ -18,18 +18,11 @@ const pairs = (branch: string[], parent: string[], model?: null) =>
 describe("the merge conflict check's learned model", () => {
   it("has committed weights for every feature it reads (a changed feature list needs a refit)", () => {
     expect(fitsFeatures(weights, CONFLICT_FEATURES)).toBe(true);
-    // Boosted trees: every split on a feature of the list, every leaf and threshold a number.
-    const nodes = (n: unknown): number[] =>
-      typeof n === "number"
-        ? [n]
-        : [(n as { t: number }).t, ...nodes((n as { l: unknown }).l), ...nodes((n as { r: unknown }).r)];
-    const splits = (n: unknown): number[] =>
-      typeof n === "number"
-        ? []
-        : [(n as { f: number }).f, ...splits((n as { l: unknown }).l), ...splits((n as { r: unknown }).r)];
-    expect(weights.trees.length).toBeGreaterThan(0);
-    expect(weights.trees.flatMap(nodes).every((v) => Number.isFinite(v))).toBe(true);
-    expect(weights.trees.flatMap(splits).every((f) => f > 0 && f < CONFLICT_FEATURES.length)).toBe(true);
+    // A logistic regression: one finite weight, mean and scale per feature, the bias unscaled.
+    expect(weights.weights).toHaveLength(CONFLICT_FEATURES.length);
+    for (const list of [weights.weights, weights.mean, weights.scale])
+      expect(list.every((v) => Number.isFinite(v))).toBe(true);
+    expect(weights.scale.every((v) => v > 0)).toBe(true);
     expect(Number.isFinite(weights.threshold)).toBe(true);
   });
 

@@ -348,8 +348,8 @@ export const CONFLICT_FEATURES = [
 ] as const;
 
 /**
- * A fitted conflict model over {@link CONFLICT_FEATURES} (boosted trees, or linear weights as
- * `eval:conflicts-fit --linear` fits them) and the log-odds above which a pair conflicts.
+ * A fitted conflict model over {@link CONFLICT_FEATURES} (linear weights, or boosted trees as
+ * `eval:conflicts-fit --boosted` fits them) and the log-odds above which a pair conflicts.
  */
 export type ConflictWeights = (LinearWeights | TreeEnsemble) & {
   threshold: number;

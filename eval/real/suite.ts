@@ -2,6 +2,7 @@ import { appendFileSync, writeFileSync } from "node:fs";
 import { countTokens } from "@/lib/text/count-tokens";
 import { createBm25 } from "@/lib/extract";
 import { HELD_OUT_BATCHES, type RealKind, type RealQuestion } from "./questions";
+import { CACHE_DIR } from "./fetch";
 
 /** The longest answer that counts: keys past it are not read. */
 export const MAX_ANSWER_CHARS = 1600;
@@ -108,7 +109,7 @@ export async function scoreRealSuite(
   const unchecked = questions.filter((q) => !hasKeys(all, q.keys));
   if (unchecked.length > 0)
     throw new Error(
-      `keys not in the documents (another package version?): ${unchecked.map((q) => q.question).join(" | ")}`,
+      `keys not in the documents (another package version? On a new machine run \`apt-get update\` and remove ${CACHE_DIR} to fetch the current ones): ${unchecked.map((q) => q.question).join(" | ")}`,
     );
   const passages = baselinePassages(docs);
   const bm25 = createBm25(passages);

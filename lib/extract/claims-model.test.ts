@@ -18,11 +18,29 @@ const pairs = (branch: string[], parent: string[], model?: null) =>
 describe("the merge conflict check's learned model", () => {
   it("has committed weights for every feature it reads (a changed feature list needs a refit)", () => {
     expect(fitsFeatures(weights, CONFLICT_FEATURES)).toBe(true);
-    // A logistic regression: one finite weight, mean and scale per feature, the bias unscaled.
-    expect(weights.weights).toHaveLength(CONFLICT_FEATURES.length);
-    for (const list of [weights.weights, weights.mean, weights.scale])
-      expect(list.every((v) => Number.isFinite(v))).toBe(true);
-    expect(weights.scale.every((v) => v > 0)).toBe(true);
+    const model = weights as unknown as { weights?: number[]; mean?: number[]; scale?: number[]; trees?: unknown[] };
+    if (model.trees) {
+      // Boosted trees (`eval:conflicts-fit --boosted`): every split on a feature of the list, every leaf and threshold a number.
+      const nodes = (n: unknown): number[] =>
+        typeof n === "number"
+          ? [n]
+          : [(n as { t: number }).t, ...nodes((n as { l: unknown }).l), ...nodes((n as { r: unknown }).r)];
+      const splits = (n: unknown): number[] =>
+        typeof n === "number"
+          ? []
+          : [(n as { f: number }).f, ...splits((n as { l: unknown }).l), ...splits((n as { r: unknown }).r)];
+      expect(model.trees.length).toBeGreaterThan(0);
+      expect(model.trees.flatMap(nodes).every((v) => Number.isFinite(v))).toBe(true);
+      expect(model.trees.flatMap(splits).every((f) => f > 0 && f < CONFLICT_FEATURES.length)).toBe(true);
+    } else {
+      // A logistic regression (the default fit): one finite weight, mean and scale per feature.
+      expect(model.weights).toHaveLength(CONFLICT_FEATURES.length);
+      for (const list of [model.weights, model.mean, model.scale]) {
+        expect(list).toHaveLength(CONFLICT_FEATURES.length);
+        expect(list!.every((v) => Number.isFinite(v))).toBe(true);
+      }
+      expect(model.scale!.every((v) => v > 0)).toBe(true);
+    }
     expect(Number.isFinite(weights.threshold)).toBe(true);
   });
 

@@ -185,9 +185,14 @@ function unquoted(word: string): string {
   return word.replace(QUOTE_EDGES, "");
 }
 
+/** The words of `text` in lower case, split at every character other than a letter ("It's 3.2?" to "it", "s", ""). */
+function letterWords(text: string): string[] {
+  return text.toLowerCase().split(NOT_LETTERS);
+}
+
 /** A word's letters only, in lower case ("Timeouts," to "timeouts"). */
 function lettersOf(word: string): string {
-  return word.toLowerCase().split(NOT_LETTERS).join("");
+  return letterWords(word).join("");
 }
 
 /** A question's body and the mark it ends with ("?" when it ends with none): "What is X?!" to ["What is X", "?!"]. */
@@ -231,10 +236,7 @@ export const LIST_CLOSERS: readonly string[] = [...PART_PREPOSITIONS.filter((w) 
  * question's end, or a word of {@link LIST_CLOSERS} after it) is offered.
  */
 export function plainConjuncts(question: string): string[] {
-  const words = question
-    .trim()
-    .replace(/[?.!]+$/, "")
-    .split(SPACES);
+  const words = bodyAndMark(question.trim())[0].split(SPACES);
   const lower = words.map(lettersOf);
   const joiner = lower.findIndex((w, i) => i > 0 && (w === "and" || w === "or"));
   if (joiner <= 1 || joiner >= words.length - 1) return [];
@@ -377,10 +379,7 @@ export function asksForRelease(question: string): boolean {
 
 /** Whether a part points back at another part's subject ({@link BACK_REFERENCES}). */
 export function pointsBack(part: string): boolean {
-  return part
-    .toLowerCase()
-    .split(NOT_LETTERS)
-    .some((w) => BACK_REFERENCES.includes(w));
+  return letterWords(part).some((w) => BACK_REFERENCES.includes(w));
 }
 
 /**
@@ -448,9 +447,7 @@ function clauseParts(question: string): string[] {
     const clause =
       opens(PART_PREPOSITIONS, rest) &&
       opens(PART_OPENERS, afterPreposition) &&
-      afterPreposition
-        .toLowerCase()
-        .split(NOT_LETTERS)
+      letterWords(afterPreposition)
         .slice(1)
         .some((w) => AUXILIARIES.includes(w));
     if (opens(PART_OPENERS, rest) || clause) {

@@ -1174,7 +1174,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       : m.index + m[0].length - (unitText && !UNIT_ALIASES[unitWord ?? ""] ? unitText.length : 0);
     // A figure after a word that numbers things ("version 5.0", "gate 12") names one: an identifier.
     // So does a version before its word ("the 7.2 build").
-    const release = isDottedNumber(numText, 2) && !numText.includes(".", numText.indexOf(".") + 1);
+    const release = numText.split(".").length === 2 && isDottedNumber(numText);
     const named =
       NUMBERING_WORDS.has(
         text

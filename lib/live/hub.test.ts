@@ -105,6 +105,9 @@ describe(`live streams (${onPostgres ? "PostgreSQL" : "SQLite"})`, () => {
     const s = await seedConversation({ messages: thread("Budget?", "Ten.") });
     const owner = open(s.conversationId, s.projectId, { userId: "alice" });
     const other = open(s.conversationId, s.projectId, { userId: "bob" });
+    // Both streams listening and caught up before anything happens: what follows reaches them live,
+    // once (an answer written before the owner's catch-up would come as its text twice).
+    await until(() => [owner, other].every((r) => r.caughtUp && r.got.some((g) => g.event === "presence")));
     const aside = await asideOf(s.rootNodeId, "alice");
     const [, answer] = [
       await appendItem(aside.nodeId, { role: "user", content: "My salary is 250k", tokenCount: 4 }),

@@ -61,6 +61,9 @@ const LYNX = "usr/share/doc/lynx-common/";
 const TINC = "usr/share/doc/tinc/";
 const KRESD = "usr/share/doc/knot-resolver/";
 const NEWSBOAT = "usr/share/doc/newsboat/";
+const ICINGA_DOC = "usr/share/doc/icinga2/markdown/";
+const ICINGA = "usr/share/doc/icinga2-common/";
+const RADICALE = "usr/share/doc/radicale/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -399,6 +402,24 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ...["newsboat.html", "faq.html", "changelog.gz", "changelog.Debian.gz"].map((p) => ({
     pkg: "newsboat",
     path: NEWSBOAT + p,
+  })),
+  // Two more products (batch r29): Icinga 2.13.6 as Debian ships it (icinga2-doc: the manual's chapters as
+  // gzip-compressed Markdown: the object types reference, every object's attributes in an indented
+  // "Name | Type | Description" table whose descriptions state "Defaults to ...", the features chapter and
+  // the language reference with its tables of constants and their defaults; icinga2-common: the upstream
+  // CHANGELOG.md, one dated "## 2.x.y (YYYY-MM-DD)" section per release naming CVEs, GitHub issues and
+  // contributors, and Debian's changelog, both gzip-compressed) and Radicale 3.1.8 (radicale: the
+  // documentation in HTML, every configuration option a heading, its prose and a "Default: ..." line;
+  // the upstream changelog, undated "3.x.y" sections, some with a code name; Debian's changelog and
+  // NEWS.Debian, all three gzip-compressed).
+  ...["09-object-types.md.gz", "14-features.md.gz", "17-language-reference.md.gz"].map((p) => ({
+    pkg: "icinga2-doc",
+    path: ICINGA_DOC + p,
+  })),
+  ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "icinga2-common", path: ICINGA + p })),
+  ...["DOCUMENTATION.html", "changelog.gz", "changelog.Debian.gz", "NEWS.Debian.gz"].map((p) => ({
+    pkg: "radicale",
+    path: RADICALE + p,
   })),
 ];
 
@@ -4643,11 +4664,205 @@ const R28_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r29, written blind of lib/ and never asked of Canopy by its author: Icinga 2.13.6 and
+ * Radicale 3.1.8 (sources above). Kinds as in R28_QUESTIONS.
+ */
+const R29_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "I'm putting Radicale behind nginx under /radicale/. Which request header tells Radicale the path it lives under?",
+    keys: ["X-Script-Name"],
+    phrased: true,
+  },
+  { kind: "prose", question: "Where does Radicale send its log output?", keys: ["stderr"] },
+  {
+    kind: "prose",
+    question: "How old is Radicale? In what year did its first lines go into version control?",
+    keys: ["2008"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which signal makes Icinga 2 reopen its log files after logrotate has rotated them?",
+    keys: ["USR1"],
+  },
+  {
+    kind: "prose",
+    question: "On Debian, which group does my web server user need to join to query Icinga 2's Livestatus socket?",
+    keys: ["nagios"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "How often does Icinga 2 update the icinga_programstatus table in the IDO database?",
+    keys: ["10 seconds"],
+  },
+  {
+    kind: "prose",
+    question: "Since which Icinga 2 version is the library directive no longer needed to load libraries?",
+    keys: ["2.9"],
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question: "How long does Radicale keep an old sync-token before deleting it, if I don't change anything?",
+    keys: ["2592000"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Where does Radicale look for the htpasswd users file if no path is configured?",
+    keys: ["/etc/radicale/users"],
+  },
+  {
+    kind: "table",
+    question: "When an Icinga agent loses its connection, how long is the replay log for its endpoint kept by default?",
+    keys: ["1d"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "How often does Icinga 2 re-send a notification for an unresolved problem by default?",
+    keys: ["30 minutes"],
+  },
+  {
+    kind: "table",
+    question: "Which Redis port does Icinga 2's Icinga DB feature connect to unless I set one?",
+    keys: ["6380"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "How many checks does Icinga 2 run at the same time at most by default?",
+    keys: ["512"],
+  },
+  {
+    kind: "table",
+    question: "Which syslog facility does Icinga 2's SyslogLogger log to by default?",
+    keys: ["FacilityUser"],
+  },
+  // Release notes.
+  { kind: "release", question: "When was Icinga 2.13.6 released?", keys: ["2022-11-08"] },
+  {
+    kind: "release",
+    question: "My newly signed Icinga node certificates no longer last 15 years. Which release changed that?",
+    keys: ["2.13.3"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which CVE did Icinga 2.12.3 fix?", keys: ["CVE-2020-29663"] },
+  {
+    kind: "release",
+    question: "In which Icinga 2 release did the configuration language get the ternary operator?",
+    keys: ["2.12.0"],
+  },
+  {
+    kind: "release",
+    question: "Which Radicale release added the multifilesystem_nolock storage backend?",
+    keys: ["3.1.0"],
+  },
+  {
+    kind: "release",
+    question:
+      "I want to check my Radicale storage for errors with --verify-storage. Since which version is that option available?",
+    keys: ["2.1.5"],
+    phrased: true,
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question: "Which two CVEs did Icinga 2.12.5 fix?",
+    keys: ["CVE-2021-32739", "CVE-2021-32743"],
+  },
+  {
+    kind: "two-place",
+    question: "Which CVE did Debian's icinga2 2.13.6-2+deb12u2 update fix, and which Debian bug did it close?",
+    keys: ["CVE-2024-49369", "1087384"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "If I don't set them, how often does Icinga check a host that is in a hard state, and how often does it retry while the host is in a soft state?",
+    keys: ["5m", "1m"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What are the default upper and lower flapping thresholds of an Icinga 2 host?",
+    keys: ["30.0", "25.0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "What is the ApiListener's default minimum TLS version, and in which Icinga 2 release did TLS 1.3 support arrive?",
+    keys: ["TLSv1.2", "2.13.0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which password hashing does Radicale expect in my htpasswd file if I don't say, and since which release has that been the default?",
+    keys: ["md5", "3.0.0"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which address and port does Radicale's built-in server bind to by default, and in which release did that become the default?",
+    keys: ["localhost:5232", "3.0.0"],
+  },
+  {
+    kind: "two-place",
+    question: "When was Icinga 2.13.5 released upstream, and on what date was it uploaded to Debian?",
+    keys: ["2022-08-11", "11 Aug 2022"],
+  },
+  {
+    kind: "two-place",
+    question: "Which two Debian bugs did the radicale 3.1.8-2 upload close?",
+    keys: ["1017764", "1017433"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which CVE covers the root privilege escalation through Icinga 2's prepare-dirs script, and which release fixed it?",
+    keys: ["CVE-2017-16933", "2.8.2"],
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "When was Radicale 3.1.9 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did Radicale 3.1.6 fix?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "I set Radicale's rights backend to from_file but didn't give a file. Which path does it read the rules from by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the radicale 3.1.8-1 upload close?", keys: [] },
+  { kind: "absent", question: "When was Icinga 2.13.7 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did Icinga 2.13.3 fix?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "How many anonymous clients will Icinga's ApiListener accept at once if I leave max_anonymous_clients unset?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which socket event engine does Icinga 2 use by default on Linux?", keys: [] },
+  {
+    kind: "absent",
+    question: "We also run Zabbix. Which port does the Zabbix agent listen on by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Who reported CVE-2020-29663, fixed in Icinga 2.12.3?", keys: [] },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
  */
-export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r24", "r26", "r27", "r28"]);
+export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r24", "r26", "r27", "r28", "r29"]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
@@ -4676,4 +4891,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R26_QUESTIONS.map((q) => ({ ...q, batch: "r26" })),
   ...R27_QUESTIONS.map((q) => ({ ...q, batch: "r27" })),
   ...R28_QUESTIONS.map((q) => ({ ...q, batch: "r28" })),
+  ...R29_QUESTIONS.map((q) => ({ ...q, batch: "r29" })),
 ];

@@ -1,5 +1,5 @@
-import { FULL_MONTH, WEEKDAY } from "./months";
-import { SPACES, hasDigit, stripEdges } from "./chars";
+import { FULL_MONTH, FULL_MONTHS, MONTH_KEYS, SHORT_MONTHS, WEEKDAY, WEEKDAYS } from "./months";
+import { hasDigit, stripEdges } from "./chars";
 import { STOPWORDS } from "./stopwords";
 import { DAY_ORDINAL_SOURCE, dayOrdinalValue } from "./number-words";
 
@@ -27,13 +27,7 @@ export interface DateParts {
 }
 
 /** Month names, full and short, lower case ("march", "mar", "sept"): words no frame or name is made of. */
-export const MONTH_NAMES: ReadonlySet<string> = new Set(
-  `january february march april may june july august september october november december jan feb mar apr jun jul aug
-   sep sept oct nov dec`.split(SPACES),
-);
-
-const MONTH_KEYS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+export const MONTH_NAMES: ReadonlySet<string> = new Set([...FULL_MONTHS, ...SHORT_MONTHS]);
 
 const monthOf = (word: string) => MONTH_KEYS.indexOf(word.slice(0, 3).toLowerCase()) + 1;
 const num = (s: string | undefined) => (s === undefined ? undefined : Number(s));
@@ -518,8 +512,6 @@ function readDates(text: string): FoundDate[] {
   }
   return out.sort((a, b) => a.at - b.at);
 }
-
-const FULL_MONTHS = [...MONTH_NAMES].slice(0, 12);
 
 /** Whether a date found in `text` makes the text hold a date: its form's {@link DateReading.stands}. */
 function stands(found: FoundDate, text: string): boolean {

@@ -2,7 +2,7 @@ import type { ValueKind } from "./value-kinds";
 import { contentTokens, isStopword, type ContentToken } from "@/lib/extract";
 import porter2 from "wink-porter2-stemmer";
 import { dateKey, findDates, MONTH_NAMES, NUMERIC_DAY_MONTH, numericYear, sameDateKey } from "./dates";
-import { FULL_MONTH, WEEKDAY } from "./months";
+import { FULL_MONTHS, WEEKDAYS } from "./months";
 import { NEGATION, denies } from "./denials";
 import { NUMBER_WORD_SOURCE, NUMBER_WORDS, numberPhrases, numberPhraseValue, numberWordValue } from "./number-words";
 import { hasDigit, holds as holdsAny, isDottedNumber, lowerWords, SPACES, wordsAsWritten } from "./chars";
@@ -104,11 +104,6 @@ const weekdayOf = (key: string) => {
   const at = key.indexOf("@");
   return at < 0 ? null : key.slice(at + 1);
 };
-
-/** The full month names, January first. */
-const FULL_MONTHS = FULL_MONTH.slice(3, -1).split("|");
-/** The days of the week, Monday first. */
-const WEEKDAYS = WEEKDAY.slice(3, -1).split("|");
 
 /** `month`, a month's key ("10", "2026-10"), is the month of `day`'s key ("10-14", "2026-10-14"). */
 function inMonth(month: string, day: string): boolean {

@@ -1,4 +1,5 @@
 import { SPACES, allAs, endsAs, stripEdges } from "./chars";
+import { FULL_MONTHS, WEEKDAYS } from "./months";
 /**
  * Whether a text names a person: the value a "Who ...?" question asks for. Pure, no model.
  *
@@ -57,10 +58,10 @@ const NOT_NAMES = new Set(
     "today tomorrow yesterday now please let note update action item todo done yes ok okay thanks hello hi " +
     "both either neither most many few several such other another only just maybe perhaps still even " +
     "however therefore thus meanwhile instead finally first second third next last new old " +
-    "default version release section chapter table figure example see use using " +
-    "monday tuesday wednesday thursday friday saturday sunday " +
-    "january february march april may june july august september october november december"
-  ).split(" "),
+    "default version release section chapter table figure example see use using"
+  )
+    .split(" ")
+    .concat(WEEKDAYS, FULL_MONTHS),
 );
 
 function isFirstName(word: string, before: string): boolean {

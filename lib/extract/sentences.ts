@@ -1,4 +1,5 @@
 import { LINE_BREAK, allAs, endsAs, holds, madeOf, startsAs, stripEdges } from "./chars";
+import { SHORT_MONTHS } from "./months";
 /**
  * Sentence splitting for lexical retrieval. Lines are always boundaries (chat text is full of
  * bullets, headings and short lines); inside a line a sentence ends at . ! or ? followed by
@@ -39,18 +40,8 @@ const BEFORE_NUMBER = new Set([
   "p",
   "fig",
   "figs",
-  "jan",
-  "feb",
-  "mar",
-  "apr",
-  "jun",
-  "jul",
-  "aug",
-  "sep",
-  "sept",
-  "oct",
-  "nov",
-  "dec",
+  // "Jan. 3"; not "may", a word that ends sentences ("if you may.").
+  ...SHORT_MONTHS.filter((m) => m !== "may"),
 ]);
 
 // Leading markdown that is structure, not sentence: bullets, numbers, headings, quotes, checkboxes.

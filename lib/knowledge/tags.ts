@@ -1,3 +1,4 @@
+import { FULL_MONTHS, SHORT_MONTHS, WEEKDAYS } from "@/lib/extract/months";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import type { KnowledgeTree, KtNode } from "@/lib/memory/types";
 
@@ -440,9 +441,13 @@ const FUNCTION_WORDS = new Set(
     " ",
   ),
 );
-const WEEKDAYS = /^(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?$/i;
-const MONTHS =
-  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
+/** A month or weekday written alone, whole or short ("July", "Sept", "Tue"). */
+const DATE_WORDS: ReadonlySet<string> = new Set([
+  ...FULL_MONTHS,
+  ...SHORT_MONTHS,
+  ...WEEKDAYS,
+  ...WEEKDAYS.map((d) => d.slice(0, 3)),
+]);
 
 /** What makes an "About" chip a fragment rather than a name or a term. Tested from the table. */
 export const FRAGMENT_SHAPES: readonly { name: string; test: (chip: string) => boolean }[] = [
@@ -465,7 +470,7 @@ export const FRAGMENT_SHAPES: readonly { name: string; test: (chip: string) => b
     test: (c) => count(c, "(") !== count(c, ")") || count(c, "[") !== count(c, "]") || count(c, '"') % 2 === 1,
   },
   { name: "edge punctuation (trailing comma, colon)", test: (c) => /^[^\w(]|[,;:.]$/.test(c) },
-  { name: "a month or weekday alone (July, Tue)", test: (c) => MONTHS.test(c) || WEEKDAYS.test(c) },
+  { name: "a month or weekday alone (July, Tue)", test: (c) => DATE_WORDS.has(c.toLowerCase()) },
   { name: "a name cut at an initial (Douglas E)", test: (c) => /\s[A-Z]\.?$/.test(c) },
   { name: "a URL's scheme alone (http, www)", test: (c) => /^(?:https?|ftp|www|mailto)$/i.test(c) },
   {

@@ -63,6 +63,8 @@ import { HELDOUT_CONFLICT_CASES_56 } from "./conflict-cases-56";
 import { HELDOUT_CONFLICT_CASES_57 } from "./conflict-cases-57";
 import { HELDOUT_CONFLICT_CASES_58 } from "./conflict-cases-58";
 import { HELDOUT_CONFLICT_CASES_59 } from "./conflict-cases-59";
+import { HELDOUT_CONFLICT_CASES_60 } from "./conflict-cases-60";
+import { HELDOUT_CONFLICT_CASES_61 } from "./conflict-cases-61";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -116,7 +118,9 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * hospitality, events) written while its reviewer's fixes were made, first scored on its final code;
  * 56-59 at the twenty-fifth session's start, scored on its starting code before any change (research
  * labs; garages and van fleets; freight and warehouses, a third written with continental decimal
- * commas and dates; music, a third as pasted itineraries).
+ * commas and dates; music, a third as pasted itineraries); 60-61 at the twenty-sixth session's start,
+ * after the model was fitted on 1-59, scored once on that code (sailing clubs and marinas; veterinary
+ * practices and animal shelters).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -172,6 +176,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   57: HELDOUT_CONFLICT_CASES_57,
   58: HELDOUT_CONFLICT_CASES_58,
   59: HELDOUT_CONFLICT_CASES_59,
+  60: HELDOUT_CONFLICT_CASES_60,
+  61: HELDOUT_CONFLICT_CASES_61,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -201,6 +207,7 @@ const POOLED: [number, number][] = [
   [56, 57],
   [58, 59],
   [56, 59],
+  [60, 61],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -64,6 +64,9 @@ const NEWSBOAT = "usr/share/doc/newsboat/";
 const ICINGA_DOC = "usr/share/doc/icinga2/markdown/";
 const ICINGA = "usr/share/doc/icinga2-common/";
 const RADICALE = "usr/share/doc/radicale/";
+const PROFTPD = "usr/share/doc/proftpd-doc/";
+const KEA_DOC = "usr/share/doc/kea/html/arm/";
+const KEA = "usr/share/doc/kea-common/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -421,6 +424,24 @@ export const REAL_SOURCES: readonly RealSource[] = [
     pkg: "radicale",
     path: RADICALE + p,
   })),
+  // Two more products (batch r30): ProFTPD 1.3.8 as Debian ships it (proftpd-doc: the mod_core and mod_tls
+  // module pages in HTML, every directive a "Syntax: ... Default: ... Context: ... Module: ... Compatibility:
+  // ..." line before its prose; the upstream NEWS, one "1.3.x - Released DD-Mon-YYYY" section per release
+  // listing bugs and GitHub issues, some naming CVEs; the 1.3.8 release notes (new and changed directives per
+  // release candidate) and Debian's changelog, its bookworm uploads listing CVEs, all three gzip-compressed)
+  // and Kea 2.2.0 (kea-doc: four chapters of the Sphinx HTML administrator reference manual, each page led by
+  // the manual's whole table of contents: lease expiration, parameters with "the default value is ...",
+  // congestion handling, the DHCP-DDNS server and logging; kea-common: the upstream ChangeLog, numbered
+  // entries under "Kea 2.x.y (...) released on Month D, YYYY" lines, back to BIND 10, a few naming CVEs, and
+  // Debian's changelog, both gzip-compressed).
+  ...["modules/mod_core.html", "contrib/mod_tls.html", "NEWS.gz", "RELEASE_NOTES.gz", "changelog.Debian.gz"].map(
+    (p) => ({ pkg: "proftpd-doc", path: PROFTPD + p }),
+  ),
+  ...["lease-expiration.html", "congestion-handling.html", "ddns.html", "logging.html"].map((p) => ({
+    pkg: "kea-doc",
+    path: KEA_DOC + p,
+  })),
+  ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "kea-common", path: KEA + p })),
 ];
 
 /**
@@ -4858,11 +4879,211 @@ const R29_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r30, written blind of lib/ and never asked of Canopy by its author: ProFTPD 1.3.8 and Kea 2.2.0
+ * (sources above). Kinds as in R29_QUESTIONS.
+ */
+const R30_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      'Clients that go over my ProFTPD MaxInstances limit just see "Connection reset by peer". Which directive should I set a bit lower so they get a proper FTP error instead?',
+    keys: ["MaxClients"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which port range does the ProFTPD manual suggest for PassivePorts?",
+    keys: ["49152", "65534"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Files uploaded to my ProFTPD server never come out executable. Which FTP command can users send to fix the permissions afterwards?",
+    keys: ["SITE CHMOD"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which RFC describes the TLS session tickets that ProFTPD's mod_tls supports?",
+    keys: ["5077"],
+  },
+  { kind: "prose", question: "Which library does Kea's logging system build on?", keys: ["log4cplus"] },
+  {
+    kind: "prose",
+    question: "When Kea's packet queue is full during a burst of DHCP traffic, which packets does it drop?",
+    keys: ["oldest"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "On Linux, how many characters long can the UNIX socket path of Kea's DHCP-DDNS control socket typically be?",
+    keys: ["107"],
+  },
+  // A table cell or a setting's default.
+  { kind: "table", question: "What is ProFTPD's default CommandBufferSize?", keys: ["512"] },
+  {
+    kind: "table",
+    question:
+      "How long can an FTP client sit idle on ProFTPD before it gets disconnected, if I don't configure anything?",
+    keys: ["600"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which elliptic curve does ProFTPD's mod_tls use for ECDH by default?",
+    keys: ["prime256v1"],
+  },
+  {
+    kind: "table",
+    question: "How many seconds does ProFTPD's mod_tls give a client to finish the TLS handshake by default?",
+    keys: ["300"],
+  },
+  {
+    kind: "table",
+    question: "What is the default limit on how long a single lease reclamation cycle may run in Kea?",
+    keys: ["250"],
+  },
+  {
+    kind: "table",
+    question:
+      "I set KEA_LOGGER_DESTINATION to plain syslog so I can see Kea's startup messages. Which syslog facility will they go to?",
+    keys: ["local0"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "On which port does Kea's DHCP-DDNS server (D2) listen for requests by default?",
+    keys: ["53001"],
+  },
+  // Release notes.
+  { kind: "release", question: "When was ProFTPD 1.3.8 released?", keys: ["04-Dec-2022"] },
+  { kind: "release", question: "Which release candidate of ProFTPD 1.3.7 fixed CVE-2019-18217?", keys: ["1.3.7rc2"] },
+  {
+    kind: "release",
+    question:
+      "My old 1024-bit DH parameters stopped being accepted after a ProFTPD upgrade. Which release raised the minimum DH parameter size?",
+    keys: ["1.3.8rc1"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which CVE did Debian's proftpd-dfsg 1.3.8+dfsg-4+deb12u4 update fix?",
+    keys: ["CVE-2024-48651"],
+  },
+  { kind: "release", question: "When was Kea 2.2.0 released?", keys: ["July 27, 2022"] },
+  {
+    kind: "release",
+    question:
+      "After an upgrade Kea started replacing odd characters in client hostnames. In which release did hostname sanitizing become enabled by default?",
+    keys: ["1.7.5"],
+    phrased: true,
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question: "What are ProFTPD's default SyslogFacility and SyslogLevel?",
+    keys: ["daemon", "notice"],
+  },
+  {
+    kind: "two-place",
+    question:
+      'If I just write "FSCachePolicy on" in ProFTPD, how many entries does the cache hold at most and how long is an entry kept?',
+    keys: ["3000", "3 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Since which ProFTPD release does mod_tls use the server's cipher preference by default, and when was that release published?",
+    keys: ["1.3.7rc1", "12-Oct-2019"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Since which release has ProFTPD's default greeting left out its version number, and which ServerIdent variable puts the version back?",
+    keys: ["1.3.6rc3", "%{version}"],
+  },
+  {
+    kind: "two-place",
+    question: "Which CVE is the Terrapin attack, and which Debian upload of proftpd-dfsg patched it for bookworm?",
+    keys: ["CVE-2023-48795", "1.3.8+dfsg-4+deb12u3"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "By default, how long does Kea hold a reclaimed lease for its old client, and how often does it flush reclaimed leases whose hold time is over (in seconds)?",
+    keys: ["3600", "25"],
+  },
+  {
+    kind: "two-place",
+    question: "What is the default capacity of Kea's packet queue, and in which release was it lowered from 500?",
+    keys: ["64", "1.8.0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Since which Kea version can each DNS server in the DHCP-DDNS configuration have its own TSIG key, and when was that version released?",
+    keys: ["2.0.0", "September 29, 2021"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "From which release does Kea's DHCP-DDNS handle dual-stack clients that share one DHCID record, and on what date did that release come out?",
+    keys: ["2.1.2", "Jan 26, 2022"],
+  },
+  {
+    kind: "two-place",
+    question: "Which three CVEs did Kea 1.6.0 fix?",
+    keys: ["2019-6472", "2019-6473", "2019-6474"],
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "When was ProFTPD 1.3.8a released?", keys: [] },
+  { kind: "absent", question: "Which CVE did ProFTPD 1.3.8rc3 fix?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "How long does ProFTPD give a client to log in before it drops the connection, if I never set TimeoutLogin?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "I'd like to move ProFTPD's mod_delay table onto a tmpfs. Where does it keep its DelayTable by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the proftpd-dfsg 1.3.8+dfsg-4+deb12u3 upload close?", keys: [] },
+  {
+    kind: "absent",
+    question: "We're moving our FTP service off vsftpd. What is vsftpd's default idle_session_timeout?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "When was Kea 2.2.1 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did Kea 1.8.0 fix?", keys: [] },
+  {
+    kind: "absent",
+    question: "If I set a Kea logger's severity to DEBUG but leave out debuglevel, which debug level does it log at?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Which hashing algorithm does Kea's DHCP-DDNS server assume for a TSIG key whose entry leaves out the algorithm?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
  */
-export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r24", "r26", "r27", "r28", "r29"]);
+export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r24", "r26", "r27", "r28", "r29", "r30"]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
@@ -4892,4 +5113,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R27_QUESTIONS.map((q) => ({ ...q, batch: "r27" })),
   ...R28_QUESTIONS.map((q) => ({ ...q, batch: "r28" })),
   ...R29_QUESTIONS.map((q) => ({ ...q, batch: "r29" })),
+  ...R30_QUESTIONS.map((q) => ({ ...q, batch: "r30" })),
 ];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import weights from "./conflict-weights.json";
-import { CONFLICT_FEATURES, conflictCandidates, findConflicts } from "./claims";
+import { CONFLICT_FEATURES, conflictCandidates, findConflicts, type ConflictWeights } from "./claims";
 import { fitsFeatures } from "@/lib/text/linear-model";
+import type { TreeNode } from "@/lib/text/tree-model";
 
 const side = (prefix: string, texts: string[]) =>
   texts.map((content, i) => ({
@@ -18,28 +19,22 @@ const pairs = (branch: string[], parent: string[], model?: null) =>
 describe("the merge conflict check's learned model", () => {
   it("has committed weights for every feature it reads (a changed feature list needs a refit)", () => {
     expect(fitsFeatures(weights, CONFLICT_FEATURES)).toBe(true);
-    const model = weights as unknown as { weights?: number[]; mean?: number[]; scale?: number[]; trees?: unknown[] };
-    if (model.trees) {
+    const model = weights as unknown as ConflictWeights;
+    if ("trees" in model) {
       // Boosted trees (`eval:conflicts-fit --boosted`): every split on a feature of the list, every leaf and threshold a number.
-      const nodes = (n: unknown): number[] =>
-        typeof n === "number"
-          ? [n]
-          : [(n as { t: number }).t, ...nodes((n as { l: unknown }).l), ...nodes((n as { r: unknown }).r)];
-      const splits = (n: unknown): number[] =>
-        typeof n === "number"
-          ? []
-          : [(n as { f: number }).f, ...splits((n as { l: unknown }).l), ...splits((n as { r: unknown }).r)];
+      const nodes = (n: TreeNode | number): (TreeNode | number)[] =>
+        typeof n === "number" ? [n] : [n, ...nodes(n.l), ...nodes(n.r)];
+      const all = model.trees.flatMap(nodes);
       expect(model.trees.length).toBeGreaterThan(0);
-      expect(model.trees.flatMap(nodes).every((v) => Number.isFinite(v))).toBe(true);
-      expect(model.trees.flatMap(splits).every((f) => f > 0 && f < CONFLICT_FEATURES.length)).toBe(true);
+      expect(all.every((n) => Number.isFinite(typeof n === "number" ? n : n.t))).toBe(true);
+      expect(all.every((n) => typeof n === "number" || (n.f > 0 && n.f < CONFLICT_FEATURES.length))).toBe(true);
     } else {
       // A logistic regression (the default fit): one finite weight, mean and scale per feature.
-      expect(model.weights).toHaveLength(CONFLICT_FEATURES.length);
       for (const list of [model.weights, model.mean, model.scale]) {
         expect(list).toHaveLength(CONFLICT_FEATURES.length);
-        expect(list!.every((v) => Number.isFinite(v))).toBe(true);
+        expect(list.every((v) => Number.isFinite(v))).toBe(true);
       }
-      expect(model.scale!.every((v) => v > 0)).toBe(true);
+      expect(model.scale.every((v) => v > 0)).toBe(true);
     }
     expect(Number.isFinite(weights.threshold)).toBe(true);
   });

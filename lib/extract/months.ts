@@ -23,7 +23,7 @@ export const FULL_MONTHS: readonly string[] = [
 export const MONTH_KEYS: readonly string[] = FULL_MONTHS.map((m) => m.slice(0, 3));
 
 /** The short forms a text writes for a month: the three-letter ones and "sept". */
-export const SHORT_MONTHS: readonly string[] = [...MONTH_KEYS.slice(0, 8), "sept", ...MONTH_KEYS.slice(8)];
+export const SHORT_MONTHS: readonly string[] = [...MONTH_KEYS, "sept"];
 
 /** The days of the week, Monday first. */
 export const WEEKDAYS: readonly string[] = [

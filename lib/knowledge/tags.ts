@@ -1,4 +1,5 @@
-import { FULL_MONTHS, SHORT_MONTHS, WEEKDAYS } from "@/lib/extract/months";
+import { MONTH_NAMES } from "@/lib/extract/dates";
+import { WEEKDAYS } from "@/lib/extract/months";
 import { DEFAULT_CONTENT_TYPES } from "@/lib/extract/taxonomy";
 import type { KnowledgeTree, KtNode } from "@/lib/memory/types";
 
@@ -442,12 +443,7 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 /** A month or weekday written alone, whole or short ("July", "Sept", "Tue"). */
-const DATE_WORDS: ReadonlySet<string> = new Set([
-  ...FULL_MONTHS,
-  ...SHORT_MONTHS,
-  ...WEEKDAYS,
-  ...WEEKDAYS.map((d) => d.slice(0, 3)),
-]);
+const DATE_WORDS: ReadonlySet<string> = new Set([...MONTH_NAMES, ...WEEKDAYS, ...WEEKDAYS.map((d) => d.slice(0, 3))]);
 
 /** What makes an "About" chip a fragment rather than a name or a term. Tested from the table. */
 export const FRAGMENT_SHAPES: readonly { name: string; test: (chip: string) => boolean }[] = [

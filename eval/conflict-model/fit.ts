@@ -204,25 +204,26 @@ for (const [set, cases] of values["final-only"] ? [] : TRAIN) {
   if (values.verbose) for (const m of learned.misses) console.log(`    [${m.kind}] ${m.branch}  <>  ${m.parent}`);
 }
 // The left-out figures, when sets were left out (not with --final-only).
-for (const k of values["final-only"] ? [] : (["rules", "model", "union"] as const)) {
-  const [tp, fp, found, paraphrases] = totals[k];
-  console.log(
-    `${k.padEnd(5)} left-one-set-out pooled: found ${found}/${totals.planted} (R ${pct(found / totals.planted)}), false alarms ${fp}, P ${pct(tp / (tp + fp))}, paraphrases called a conflict ${paraphrases}`,
-  );
-}
-for (const k of values["final-only"] ? [] : (["rules", "model"] as const)) {
-  const [tp, fp] = written[k];
-  console.log(
-    `${k.padEnd(5)} sets 2-29 left out one by one: ${tp} true of ${tp + fp} flagged (P ${pct(tp / (tp + fp))}), planted ${written.planted}`,
-  );
-}
-if (!values["final-only"])
+if (!values["final-only"]) {
+  for (const k of ["rules", "model", "union"] as const) {
+    const [tp, fp, found, paraphrases] = totals[k];
+    console.log(
+      `${k.padEnd(5)} left-one-set-out pooled: found ${found}/${totals.planted} (R ${pct(found / totals.planted)}), false alarms ${fp}, P ${pct(tp / (tp + fp))}, paraphrases called a conflict ${paraphrases}`,
+    );
+  }
+  for (const k of ["rules", "model"] as const) {
+    const [tp, fp] = written[k];
+    console.log(
+      `${k.padEnd(5)} sets 2-29 left out one by one: ${tp} true of ${tp + fp} flagged (P ${pct(tp / (tp + fp))}), planted ${written.planted}`,
+    );
+  }
   console.log(
     `model by shape, left out: ${[...byShape]
       .sort()
       .map(([shape, [tp, fp, planted]]) => `${shape} ${tp}/${planted} found, ${fp} false`)
       .join("; ")}`,
   );
+}
 const final = fit(all);
 if ("weights" in final)
   console.log(CONFLICT_FEATURES.map((f, i) => `  ${final.weights[i].toFixed(3).padStart(7)}  ${f}`).join("\n"));

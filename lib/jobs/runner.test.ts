@@ -139,6 +139,56 @@ describe("JobRunner", () => {
     expect(most).toBe(1);
   });
 
+  it("people and projects take turns: one person's backlog does not hold up another's job", async () => {
+    const ran: string[] = [];
+    const turn = defineJob({
+      kind: "test.turns",
+      parse: z.object({ who: z.string(), n: z.number().int() }).parse,
+      async run({ who, n }) {
+        ran.push(`${who}${n}`);
+      },
+    });
+    const anns = await createProject({ name: "Ann's" });
+    const bobs = await createProject({ name: "Bob's" });
+    // Queued a second apart, oldest first: Ann's four imports, then Bob's one, then a fold of Ann's project.
+    const due = (i: number) => new Date(Date.now() - (10 - i) * 1000);
+    for (let n = 0; n < 4; n++)
+      await enqueueJob(
+        turn,
+        { who: "ann", n },
+        { projectId: anns.id, createdById: "ann", singletonKey: `knowledge:${anns.id}`, runAt: due(n) },
+      );
+    await enqueueJob(
+      turn,
+      { who: "bob", n: 0 },
+      { projectId: bobs.id, createdById: "bob", singletonKey: `knowledge:${bobs.id}`, runAt: due(4) },
+    );
+    await enqueueJob(turn, { who: "fold", n: 0 }, { projectId: anns.id, runAt: due(5) });
+
+    await new JobRunner([turn], { ...fast, concurrency: 1 }).drain();
+
+    // First in, first out would run all of Ann's first (ann0-3, bob0, fold0).
+    expect(ran).toEqual(["ann0", "bob0", "fold0", "ann1", "ann2", "ann3"]);
+  });
+
+  it("with several slots, one group's jobs still fill them (turns order a queue, they are not a quota)", async () => {
+    let running = 0;
+    let most = 0;
+    const slow = defineJob({
+      kind: "test.slots",
+      parse: payload.parse,
+      async run() {
+        running++;
+        most = Math.max(most, running);
+        await until(() => most >= 3);
+        running--;
+      },
+    });
+    for (let n = 0; n < 3; n++) await enqueueJob(slow, { n }, { createdById: "ann" });
+    await new JobRunner([slow], { ...fast, concurrency: 3 }).drain();
+    expect(most).toBe(3);
+  });
+
   it("resumes a job whose runner died (stale heartbeat) and records progress", async () => {
     const progress = defineJob({
       kind: "test.progress",

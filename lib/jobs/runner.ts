@@ -3,7 +3,17 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { isAppError, toErrorPayload } from "@/lib/errors";
 import { redactAddresses, redactSecrets } from "@/lib/auth/redact";
-import { abandonJob, claimableJobs, claimJob, completeJob, failJob, touchJob, type Job } from "@/lib/db/queries/jobs";
+import {
+  abandonJob,
+  claimableJobs,
+  claimJob,
+  completeJob,
+  dueJobsOfGroup,
+  failJob,
+  touchJob,
+  type Job,
+} from "@/lib/db/queries/jobs";
+import { FairTurns } from "./fair";
 import type { JobDefinition } from "./types";
 import { logError } from "@/lib/log";
 import { withWorkContext } from "@/lib/observability/context";
@@ -32,11 +42,14 @@ export type RunnerOptions = {
 /** What became of one `runJob` call. */
 export type RunOutcome = "succeeded" | "failed" | "retry" | "busy" | "skipped";
 
+/** Waiting groups a pass tries per free slot (each costs a query; most take the first). */
+const GROUPS_PER_SLOT = 4;
+
 const NO_RETRY = new Set(["invalid", "not_found", "forbidden", "unauthorized", "too_large"]);
 
 /**
  * Runs the jobs of the kinds it is given from the Job table, on SQLite and PostgreSQL alike: it
- * looks for due jobs and claims each with a conditional UPDATE, so a second runner (another app
+ * looks for due jobs, takes the waiting people and projects in turn (./fair.ts), and claims each with a conditional UPDATE, so a second runner (another app
  * instance, the CLI) never runs one twice; queued and stale running jobs are resumed after a
  * restart. It looks when woken (an enqueue in this process, or on PostgreSQL a NOTIFY: see
  * `startJobs`), when a job of its ends, when a retry's backoff ends, and at every poll.
@@ -58,6 +71,8 @@ export class JobRunner {
   private readonly inFlight = new Set<Promise<unknown>>();
   private stopped = true;
   private again = false;
+  /** Whose turn it is among the groups waiting (./fair.ts). */
+  private readonly turns = new FairTurns();
 
   /** `handlers`: the kinds this runner runs; it claims no job of another kind. */
   constructor(handlers: readonly JobDefinition[], opts: RunnerOptions = {}) {
@@ -94,23 +109,51 @@ export class JobRunner {
     if (!this.stopped) this.schedule(0);
   }
 
-  /** One pass: claims and starts due jobs up to the free slots; resolves when they are started. */
+  /**
+   * One pass: claims and starts due jobs up to the free slots; resolves when they are started. A
+   * stale job (its runner died) is resumed first; then the waiting groups take turns (./fair.ts):
+   * one job per group a round, the group of the owner served least recently first, so one person's
+   * backlog does not hold up another person's import.
+   */
   async tick(): Promise<number> {
     const free = this.opts.concurrency - this.inFlight.size;
     if (free <= 0) return 0;
-    const { ids, nextRunAt } = await claimableJobs(new Date(), {
+    const now = new Date();
+    const { stale, groups, nextRunAt } = await claimableJobs(now, {
       kinds: this.kinds,
       staleMs: this.opts.staleMs,
       take: free * 4,
     });
     this.nextRunAt = nextRunAt;
     let started = 0;
-    for (const id of ids) {
-      if (this.inFlight.size >= this.opts.concurrency) break;
+    const start = async (id: string): Promise<boolean> => {
       const claimed = await claimJob(id, this.workerId, new Date(), this.opts.staleMs);
-      if (typeof claimed === "string") continue;
+      if (typeof claimed === "string") return false;
       started++;
       this.track(this.execute(claimed));
+      return true;
+    };
+    for (const id of stale) {
+      if (this.inFlight.size >= this.opts.concurrency) return started;
+      await start(id);
+    }
+    // Rounds while slots are free: one job per group a round, the groups in turn order. Each group
+    // tried costs a query, so a round tries a few (the rest wait for the next pass).
+    const order = this.turns.order(groups).slice(0, free * GROUPS_PER_SLOT);
+    for (let round = 0; round < free && this.inFlight.size < this.opts.concurrency; round++) {
+      let took = false;
+      for (const group of order) {
+        if (this.inFlight.size >= this.opts.concurrency) break;
+        // A few of the group's jobs: its first may wait for a singleton key another job holds.
+        for (const id of await dueJobsOfGroup(new Date(), group, { kinds: this.kinds, take: 4 })) {
+          if (await start(id)) {
+            this.turns.served(group, Date.now());
+            took = true;
+            break;
+          }
+        }
+      }
+      if (!took) break;
     }
     return started;
   }

@@ -52,30 +52,74 @@ export async function insertJob(kind: string, payload: unknown, opts: NewJob): P
   }
 }
 
+/** Queued jobs that are due and share a creator and a project, with when the oldest became due. */
+export type DueJobGroup = { createdById: string | null; projectId: string | null; oldestRunAt: Date };
+
+/** Waiting groups read per look at most (the oldest first): the runner's fair turns choose among them. */
+const GROUPS_READ = 200;
+
 /**
- * The jobs of `kinds` a runner may take now, oldest due first: queued and due, or running with a
- * stale heartbeat (its process died); and when the next queued one that is not due yet becomes due
- * (a retry's backoff), so that the runner looks again then rather than at its next poll.
+ * What a runner of `kinds` may take now: the running jobs whose heartbeat is older than `staleMs`
+ * (their process died; up to `take`, oldest first), the groups of due queued jobs (one row per
+ * creator and project, see lib/jobs/fair.ts), and when the next queued job that is not due yet
+ * becomes due (a retry's backoff), so that the runner looks again then rather than at its next poll.
  */
 export async function claimableJobs(
   now: Date,
   opts: { kinds: readonly string[]; staleMs: number; take: number },
-): Promise<{ ids: string[]; nextRunAt: Date | null }> {
-  const stale = new Date(now.getTime() - opts.staleMs);
+): Promise<{ stale: string[]; groups: DueJobGroup[]; nextRunAt: Date | null }> {
+  const db = getDb();
+  const kind = { in: [...opts.kinds] };
+  const [stale, groups, later] = await Promise.all([
+    db.job.findMany({
+      where: { kind, status: "running", lockedAt: { lt: new Date(now.getTime() - opts.staleMs) } },
+      orderBy: [{ runAt: "asc" }, { createdAt: "asc" }],
+      take: opts.take,
+      select: { id: true },
+    }),
+    db.job.groupBy({
+      by: ["createdById", "projectId"],
+      where: { kind, status: "queued", runAt: { lte: now } },
+      _min: { runAt: true },
+      orderBy: { _min: { runAt: "asc" } },
+      take: GROUPS_READ,
+    }),
+    db.job.findFirst({
+      where: { kind, status: "queued", runAt: { gt: now } },
+      orderBy: { runAt: "asc" },
+      select: { runAt: true },
+    }),
+  ]);
+  return {
+    stale: stale.map((r) => r.id),
+    groups: groups.map((g) => ({
+      createdById: g.createdById,
+      projectId: g.projectId,
+      oldestRunAt: g._min.runAt ?? now,
+    })),
+    nextRunAt: later?.runAt ?? null,
+  };
+}
+
+/** The ids of a group's due queued jobs of `kinds`, in the order they were queued (at most `take`). */
+export async function dueJobsOfGroup(
+  now: Date,
+  group: Pick<DueJobGroup, "createdById" | "projectId">,
+  opts: { kinds: readonly string[]; take: number },
+): Promise<string[]> {
   const rows = await getDb().job.findMany({
     where: {
       kind: { in: [...opts.kinds] },
-      OR: [{ status: "queued" }, { status: "running", lockedAt: { lt: stale } }],
+      status: "queued",
+      runAt: { lte: now },
+      createdById: group.createdById,
+      projectId: group.projectId,
     },
     orderBy: [{ runAt: "asc" }, { createdAt: "asc" }],
     take: opts.take,
-    select: { id: true, status: true, runAt: true },
+    select: { id: true },
   });
-  const later = rows.find((r) => r.status === "queued" && r.runAt > now);
-  return {
-    ids: rows.filter((r) => r.status !== "queued" || r.runAt <= now).map((r) => r.id),
-    nextRunAt: later?.runAt ?? null,
-  };
+  return rows.map((r) => r.id);
 }
 
 /** Why a claim did not take the job. */

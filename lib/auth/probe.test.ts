@@ -68,6 +68,7 @@ describe("GET /metrics", () => {
       "canopy_time_to_first_token_seconds",
       "canopy_tool_calls_total",
       "canopy_job_duration_seconds",
+      "canopy_job_wait_seconds",
       "canopy_job_queue_depth",
       "canopy_live_streams",
       "canopy_errors_total",

@@ -9,6 +9,7 @@ import { claimJob } from "@/lib/db/queries/jobs";
 import { defineJob } from "./kinds";
 import { JobRunner } from "./runner";
 import { until } from "@/lib/testing/until";
+import { metricsText } from "@/lib/observability/metrics";
 
 useTestDatabase();
 beforeEach(async () => {
@@ -169,6 +170,10 @@ describe("JobRunner", () => {
 
     // First in, first out would run all of Ann's first (ann0-3, bob0, fold0).
     expect(ran).toEqual(["ann0", "bob0", "fold0", "ann1", "ann2", "ann3"]);
+    // Each start records its wait from due to started: all six, every one due at least 4 s before (> 1 s).
+    const { text } = await metricsText();
+    expect(text).toMatch(/canopy_job_wait_seconds_count\{kind="test.turns"\} 6\b/);
+    expect(text).toMatch(/canopy_job_wait_seconds_bucket\{le="1",kind="test.turns"\} 0\b/);
   });
 
   it("with several slots, one group's jobs still fill them (turns order a queue, they are not a quota)", async () => {

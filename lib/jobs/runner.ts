@@ -18,7 +18,7 @@ import type { JobDefinition } from "./types";
 import { logError } from "@/lib/log";
 import { withWorkContext } from "@/lib/observability/context";
 import { logEvent } from "@/lib/observability/logger";
-import { observeJob } from "@/lib/observability/metrics";
+import { observeJob, observeJobWait } from "@/lib/observability/metrics";
 
 /** Options of a {@link JobRunner}. */
 export type RunnerOptions = {
@@ -225,7 +225,9 @@ export class JobRunner {
     const context = { requestId: job.requestId ?? `job-${job.id}`, jobId: job.id };
     return withWorkContext(context, async () => {
       const started = Date.now();
-      logEvent("info", "job.started", { kind: job.kind, attempt: job.attempts });
+      const waitMs = Math.max(0, started - job.runAt.getTime());
+      observeJobWait(job.kind, waitMs / 1000);
+      logEvent("info", "job.started", { kind: job.kind, attempt: job.attempts, waitMs });
       const outcome = await this.executeJob(job);
       observeJob(job.kind, outcome, (Date.now() - started) / 1000);
       logEvent(outcome === "failed" ? "warn" : "info", "job.finished", {

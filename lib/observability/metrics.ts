@@ -58,6 +58,13 @@ function createMetrics() {
       buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300, 1800],
       registers,
     }),
+    jobWait: new Histogram({
+      name: "canopy_job_wait_seconds",
+      help: "Seconds a background job waited in the queue from when it was due until a runner started it, by kind.",
+      labelNames: ["kind"] as const,
+      buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 1800],
+      registers,
+    }),
     jobQueue: new Gauge({
       name: "canopy_job_queue_depth",
       help: "Jobs in the queue by status (queued, running), for the whole database.",
@@ -170,6 +177,11 @@ export function countToolCall(tool: string, outcome: string): void {
 /** One job run, by kind and outcome (succeeded, failed, retry). */
 export function observeJob(kind: string, outcome: string, seconds: number): void {
   state().jobSeconds.observe({ kind, outcome }, seconds);
+}
+
+/** A job started `seconds` after it was due (its wait in the queue: whose turn it was, what ran before it). */
+export function observeJobWait(kind: string, seconds: number): void {
+  state().jobWait.observe({ kind }, seconds);
 }
 
 /** Where the queue depth is read when metrics are collected (lib/jobs sets it when its runner starts). */

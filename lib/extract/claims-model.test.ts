@@ -120,6 +120,14 @@ describe("the merge conflict check's learned model", () => {
     expect(pair.x[ahead]).toBe(1);
   });
 
+  it("reads the words a denial denies that the other side states ('won't sail on Monday' / 'sails on Monday'), and none for a side with no denial", () => {
+    const denied = CONFLICT_FEATURES.indexOf("words one side denies, the other states");
+    const read = (branch: string, parent: string) =>
+      Math.max(...conflictCandidates(side("b", [branch]), side("p", [parent])).map((c) => c.x[denied]), 0);
+    expect(read("The ferry sails to the island on Monday at 9:00.", "The ferry won't sail on Monday at 9:00.")).toBe(3);
+    expect(read("The ferry sails to the island on Monday at 9:00.", "The ferry sails on Monday at 9:00.")).toBe(0);
+  });
+
   it("finds a date restated among agreeing dates of one sentence, which the rules alone leave", () => {
     const branch = [
       "The allotment show runs 2 August to 9 August, and prizes are given out on 16 August in the big tent.",

@@ -5,7 +5,7 @@ import { extractStatements, type CondenseSource } from "./statements";
 import { statesFact } from "./filler";
 import { hasDigit, isDottedNumber, lowerWords, SPACES } from "./chars";
 import { measureRoles } from "./measure-roles";
-import { GOES_AHEAD } from "./denials";
+import { GOES_AHEAD, NEGATION } from "./denials";
 import conflictWeights from "./conflict-weights.json";
 import { fitsFeatures, linearScore, type LinearWeights } from "@/lib/text/linear-model";
 import {
@@ -345,6 +345,7 @@ export const CONFLICT_FEATURES = [
   "a differing value stated in the other's sentence",
   "names that differ, each where something happens",
   "one side denies, the other says it goes ahead",
+  "words one side denies, the other states",
 ] as const;
 
 /**
@@ -555,7 +556,27 @@ function pairFeatures(
     +(statedAcross(sb, kp, differing) || statedAcross(sp, ctx.sentence(b.text).keys, differing)),
     +(differing.includes("name") && namesPlace(b, sb) && namesPlace(p, sp)),
     +(b.negated !== p.negated && GOES_AHEAD.test(b.negated ? p.text : b.text)),
+    b.negated === p.negated ? 0 : deniedStated(b.negated ? b : p, b.negated ? p : b),
   ];
+}
+
+/** Content words of a denial's reach counted: the three before its negation's word and the four after. */
+const DENIAL_REACH = [3, 4] as const;
+
+/**
+ * How many words a denying fact denies that the other fact states (at most 3): the content words
+ * around its negation's word ("the [ferry] won't [sail] on [Monday]" against "the ferry sails on
+ * Monday"), stemmed. What the denial is about, where "one side denies" only says that it denies.
+ */
+function deniedStated(denying: Claim, other: Claim): number {
+  const at = NEGATION.exec(denying.fact)?.index;
+  if (at === undefined) return 0;
+  const tokens = contentTokens(denying.fact);
+  const after = tokens.findIndex((t) => t.index > at);
+  const i = after < 0 ? tokens.length : after;
+  const reach = tokens.slice(Math.max(0, i - DENIAL_REACH[0]), i + DENIAL_REACH[1]).map((t) => fold(t.term));
+  const stated = new Set(contentTokens(other.fact).map((t) => fold(t.term)));
+  return Math.min(3, new Set(reach.filter((w) => !LIGHT.has(w) && stated.has(w))).size);
 }
 
 /**

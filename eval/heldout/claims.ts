@@ -65,6 +65,8 @@ import { HELDOUT_CONFLICT_CASES_58 } from "./conflict-cases-58";
 import { HELDOUT_CONFLICT_CASES_59 } from "./conflict-cases-59";
 import { HELDOUT_CONFLICT_CASES_60 } from "./conflict-cases-60";
 import { HELDOUT_CONFLICT_CASES_61 } from "./conflict-cases-61";
+import { HELDOUT_CONFLICT_CASES_62 } from "./conflict-cases-62";
+import { HELDOUT_CONFLICT_CASES_63 } from "./conflict-cases-63";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -120,7 +122,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * labs; garages and van fleets; freight and warehouses, a third written with continental decimal
  * commas and dates; music, a third as pasted itineraries); 60-61 at the twenty-sixth session's start,
  * after the model was fitted on 1-59, scored once on that code (sailing clubs and marinas; veterinary
- * practices and animal shelters).
+ * practices and animal shelters); 62-63 in the twenty-seventh session, after its one change to the
+ * model, scored once on its final code (book publishing and printing; gliding clubs and flying schools).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -178,6 +181,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   59: HELDOUT_CONFLICT_CASES_59,
   60: HELDOUT_CONFLICT_CASES_60,
   61: HELDOUT_CONFLICT_CASES_61,
+  62: HELDOUT_CONFLICT_CASES_62,
+  63: HELDOUT_CONFLICT_CASES_63,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -208,6 +213,8 @@ const POOLED: [number, number][] = [
   [58, 59],
   [56, 59],
   [60, 61],
+  [62, 63],
+  [60, 63],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

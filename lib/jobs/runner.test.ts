@@ -19,6 +19,22 @@ beforeEach(async () => {
 const payload = z.object({ n: z.number().int() });
 const fast = { pollMs: 5, heartbeatMs: 50, progressEveryMs: 0 };
 
+/** A kind of job that records how many of its runs overlap (`seen.most`); each run lasts until `hold` resolves. */
+function overlapping(kind: string, hold: () => Promise<unknown>) {
+  const seen = { running: 0, most: 0 };
+  const def = defineJob({
+    kind,
+    parse: payload.parse,
+    async run() {
+      seen.running++;
+      seen.most = Math.max(seen.most, seen.running);
+      await hold();
+      seen.running--;
+    },
+  });
+  return { def, seen };
+}
+
 describe("JobRunner", () => {
   // On PostgreSQL this once hung: a job could finish while drain()'s tick was still claiming the
   // next one, leaving nothing in hand, and drain() then raced an empty set (a promise that never settles).
@@ -118,18 +134,7 @@ describe("JobRunner", () => {
   });
 
   it("jobs with one singleton key never run at the same time", async () => {
-    let running = 0;
-    let most = 0;
-    const single = defineJob({
-      kind: "test.single",
-      parse: payload.parse,
-      async run() {
-        running++;
-        most = Math.max(most, running);
-        await new Promise((r) => setTimeout(r, 15));
-        running--;
-      },
-    });
+    const { def: single, seen } = overlapping("test.single", () => new Promise((r) => setTimeout(r, 15)));
     for (let n = 0; n < 6; n++) await enqueueJob(single, { n }, { singletonKey: "project:p1" });
     const a = new JobRunner([single], { ...fast, workerId: "a", concurrency: 3 });
     const b = new JobRunner([single], { ...fast, workerId: "b", concurrency: 3 });
@@ -137,7 +142,7 @@ describe("JobRunner", () => {
     b.start();
     await until(async () => (await getDb().job.count({ where: { kind: "test.single", status: "succeeded" } })) === 6);
     await Promise.all([a.stop(), b.stop()]);
-    expect(most).toBe(1);
+    expect(seen.most).toBe(1);
   });
 
   it("people and projects take turns: one person's backlog does not hold up another's job", async () => {
@@ -177,21 +182,10 @@ describe("JobRunner", () => {
   });
 
   it("with several slots, one group's jobs still fill them (turns order a queue, they are not a quota)", async () => {
-    let running = 0;
-    let most = 0;
-    const slow = defineJob({
-      kind: "test.slots",
-      parse: payload.parse,
-      async run() {
-        running++;
-        most = Math.max(most, running);
-        await until(() => most >= 3);
-        running--;
-      },
-    });
+    const { def: slow, seen } = overlapping("test.slots", () => until(() => seen.most >= 3));
     for (let n = 0; n < 3; n++) await enqueueJob(slow, { n }, { createdById: "ann" });
     await new JobRunner([slow], { ...fast, concurrency: 3 }).drain();
-    expect(most).toBe(3);
+    expect(seen.most).toBe(3);
   });
 
   it("resumes a job whose runner died (stale heartbeat) and records progress", async () => {

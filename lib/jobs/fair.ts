@@ -4,8 +4,8 @@
  * folder of manuals imported file by file, a long history folding) hold every other person's import
  * until it is done. Instead the runner takes the waiting group whose owner it served least recently,
  * then, within an owner, the project it served least recently, then the group that has waited
- * longest; inside a group, jobs keep their order. So every owner with work waiting gets a turn before
- * anyone gets a second, and nobody waits for ever.
+ * longest; inside a group, jobs keep the order they became due. So every owner with work waiting gets
+ * a turn from a runner before anyone gets a second, and nobody waits for ever.
  *
  * A group is the jobs of one (creator, project) pair. The owner is the person who queued them; jobs
  * queued by the system for a project (folds) share the project as owner, and jobs of no project and

@@ -181,6 +181,42 @@ describe("JobRunner", () => {
     expect(text).toMatch(/canopy_job_wait_seconds_bucket\{le="1",kind="test.turns"\} 0\b/);
   });
 
+  it("jobs waiting for a key another runner holds take none of the runner's tries: another project's job runs", async () => {
+    const ran: string[] = [];
+    const imports = defineJob({
+      kind: "test.keyed",
+      parse: z.object({ who: z.string(), n: z.number().int() }).parse,
+      async run({ who }) {
+        ran.push(who);
+      },
+    });
+    const busy = await createProject({ name: "Busy elsewhere" });
+    const free = await createProject({ name: "Free" });
+    const key = `knowledge:${busy.id}`;
+    // Another instance is importing into the busy project: it holds the project's key.
+    const elsewhere = await enqueueJob(imports, { who: "elsewhere", n: 0 }, { projectId: busy.id, singletonKey: key });
+    expect(await claimJob(elsewhere.id, "other-instance", new Date(), 120_000)).toMatchObject({ status: "running" });
+    // Five people wait on that key (five groups, more than a pass tries), queued before one import elsewhere.
+    const due = (i: number) => new Date(Date.now() - (10 - i) * 1000);
+    for (let n = 0; n < 5; n++)
+      await enqueueJob(
+        imports,
+        { who: `p${n}`, n },
+        { projectId: busy.id, createdById: `p${n}`, singletonKey: key, runAt: due(n) },
+      );
+    await enqueueJob(
+      imports,
+      { who: "dave", n: 0 },
+      { projectId: free.id, createdById: "dave", singletonKey: `knowledge:${free.id}`, runAt: due(6) },
+    );
+
+    await new JobRunner([imports], { ...fast, concurrency: 1 }).drain();
+
+    expect(ran).toEqual(["dave"]);
+    const waiting = await getDb().job.count({ where: { kind: "test.keyed", status: "queued" } });
+    expect(waiting).toBe(5);
+  });
+
   it("with several slots, one group's jobs still fill them (turns order a queue, they are not a quota)", async () => {
     const { def: slow, seen } = overlapping("test.slots", () => until(() => seen.most >= 3));
     for (let n = 0; n < 3; n++) await enqueueJob(slow, { n }, { createdById: "ann" });
@@ -212,6 +248,8 @@ describe("JobRunner", () => {
       progress: { step: 4, total: 4, message: "step 4" },
       result: { attempt: 2 },
     });
+    // Its wait in the queue was its first runner's to record: the resumed run adds none (the stale time is no wait).
+    expect((await metricsText()).text).not.toMatch(/canopy_job_wait_seconds_count\{kind="test.progress"\}/);
   });
 
   it("claims only jobs of the kinds it was given", async () => {

@@ -119,7 +119,7 @@ export class JobRunner {
     const free = this.opts.concurrency - this.inFlight.size;
     if (free <= 0) return 0;
     const now = new Date();
-    const { stale, groups, nextRunAt } = await claimableJobs(now, {
+    const { stale, groups, held, nextRunAt } = await claimableJobs(now, {
       kinds: this.kinds,
       staleMs: this.opts.staleMs,
       take: free * 4,
@@ -144,8 +144,8 @@ export class JobRunner {
       let took = false;
       for (const group of order) {
         if (this.inFlight.size >= this.opts.concurrency) break;
-        // A few of the group's jobs: its first may wait for a singleton key another job holds.
-        for (const id of await dueJobsOfGroup(new Date(), group, { kinds: this.kinds, take: 4 })) {
+        // A few of the group's jobs: its first may have met a key taken since the look (then "busy").
+        for (const id of await dueJobsOfGroup(new Date(), group, { kinds: this.kinds, take: 4, held })) {
           if (await start(id)) {
             this.turns.served(group, Date.now());
             took = true;
@@ -226,7 +226,9 @@ export class JobRunner {
     return withWorkContext(context, async () => {
       const started = Date.now();
       const waitMs = Math.max(0, started - job.runAt.getTime());
-      observeJobWait(job.kind, waitMs / 1000);
+      // Taken from the queue, it started when it was locked; a resumed job (its runner died) keeps
+      // its first start, and its wait was recorded then.
+      if (job.startedAt?.getTime() === job.lockedAt?.getTime()) observeJobWait(job.kind, waitMs / 1000);
       logEvent("info", "job.started", { kind: job.kind, attempt: job.attempts, waitMs });
       const outcome = await this.executeJob(job);
       observeJob(job.kind, outcome, (Date.now() - started) / 1000);

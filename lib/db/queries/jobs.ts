@@ -58,18 +58,28 @@ export type DueJobGroup = { createdById: string | null; projectId: string | null
 /** Waiting groups read per look at most (the oldest first): the runner's fair turns choose among them. */
 const GROUPS_READ = 200;
 
+/** Queued jobs not waiting for a singleton key in `held` (a job holding it runs). */
+function notHeld(held: readonly string[]) {
+  return held.length === 0 ? {} : { OR: [{ singletonKey: null }, { singletonKey: { notIn: [...held] } }] };
+}
+
 /**
  * What a runner of `kinds` may take now: the running jobs whose heartbeat is older than `staleMs`
  * (their process died; up to `take`, oldest first), the groups of due queued jobs (one row per
- * creator and project, see lib/jobs/fair.ts), and when the next queued job that is not due yet
- * becomes due (a retry's backoff), so that the runner looks again then rather than at its next poll.
+ * creator and project, see lib/jobs/fair.ts) that some job of could start (jobs waiting for a
+ * singleton key another job holds are left out, so that a project busy elsewhere does not take the
+ * runner's tries), the keys held, and when the next queued job that is not due yet becomes due (a
+ * retry's backoff), so that the runner looks again then rather than at its next poll.
  */
 export async function claimableJobs(
   now: Date,
   opts: { kinds: readonly string[]; staleMs: number; take: number },
-): Promise<{ stale: string[]; groups: DueJobGroup[]; nextRunAt: Date | null }> {
+): Promise<{ stale: string[]; groups: DueJobGroup[]; held: string[]; nextRunAt: Date | null }> {
   const db = getDb();
   const kind = { in: [...opts.kinds] };
+  const held = (
+    await db.job.findMany({ where: { status: "running", runningKey: { not: null } }, select: { runningKey: true } })
+  ).map((r) => r.runningKey!);
   const [stale, groups, later] = await Promise.all([
     db.job.findMany({
       where: { kind, status: "running", lockedAt: { lt: new Date(now.getTime() - opts.staleMs) } },
@@ -79,7 +89,7 @@ export async function claimableJobs(
     }),
     db.job.groupBy({
       by: ["createdById", "projectId"],
-      where: { kind, status: "queued", runAt: { lte: now } },
+      where: { kind, status: "queued", runAt: { lte: now }, ...notHeld(held) },
       _min: { runAt: true },
       orderBy: { _min: { runAt: "asc" } },
       take: GROUPS_READ,
@@ -97,15 +107,19 @@ export async function claimableJobs(
       projectId: g.projectId,
       oldestRunAt: g._min.runAt ?? now,
     })),
+    held,
     nextRunAt: later?.runAt ?? null,
   };
 }
 
-/** The ids of a group's due queued jobs of `kinds`, in the order they were queued (at most `take`). */
+/**
+ * The ids of a group's due queued jobs of `kinds` not waiting for a key in `held`, in the order they
+ * became due (at most `take`).
+ */
 export async function dueJobsOfGroup(
   now: Date,
   group: Pick<DueJobGroup, "createdById" | "projectId">,
-  opts: { kinds: readonly string[]; take: number },
+  opts: { kinds: readonly string[]; take: number; held: readonly string[] },
 ): Promise<string[]> {
   const rows = await getDb().job.findMany({
     where: {
@@ -114,6 +128,7 @@ export async function dueJobsOfGroup(
       runAt: { lte: now },
       createdById: group.createdById,
       projectId: group.projectId,
+      ...notHeld(opts.held),
     },
     orderBy: [{ runAt: "asc" }, { createdAt: "asc" }],
     take: opts.take,

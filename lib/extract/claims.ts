@@ -5,7 +5,7 @@ import { extractStatements, type CondenseSource } from "./statements";
 import { statesFact } from "./filler";
 import { hasDigit, isDottedNumber, lowerWords, SPACES } from "./chars";
 import { measureRoles } from "./measure-roles";
-import { GOES_AHEAD, NEGATION } from "./denials";
+import { denialAt, GOES_AHEAD } from "./denials";
 import conflictWeights from "./conflict-weights.json";
 import { fitsFeatures, linearScore, type LinearWeights } from "@/lib/text/linear-model";
 import {
@@ -569,7 +569,7 @@ const DENIAL_REACH = [3, 4] as const;
  * Monday"), stemmed. What the denial is about, where "one side denies" only says that it denies.
  */
 function deniedStated(denying: Claim, other: Claim): number {
-  const at = NEGATION.exec(denying.fact)?.index;
+  const at = denialAt(denying.fact);
   if (at === undefined) return 0;
   const tokens = contentTokens(denying.fact);
   const after = tokens.findIndex((t) => t.index > at);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GOES_AHEAD, NEGATION, NOT_DENIALS, denies } from "./denials";
+import { GOES_AHEAD, NEGATION, NOT_DENIALS, denialAt, denies } from "./denials";
 
 // Every row is checked from its own examples: what it frees denies nothing, what it leaves still denies.
 describe("phrases that deny nothing, row by row", () => {
@@ -23,6 +23,15 @@ describe("phrases that deny nothing, row by row", () => {
   });
   it("denies nothing without a negation's word", () => {
     expect(denies("The clinic opens at 9am on Sunday.")).toBe(false);
+  });
+});
+
+describe("where a denial is", () => {
+  it("is the negation's word past the phrases that deny nothing, at its offset in the text", () => {
+    const text = "Give no more than two doses, and the clinic won't open on Sunday.";
+    expect(denialAt(text)).toBe(text.indexOf("won't"));
+    expect(denialAt("Give no more than two doses on Sunday.")).toBeUndefined();
+    expect(denialAt("The clinic is open on Sunday.")).toBeUndefined();
   });
 });
 

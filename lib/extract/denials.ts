@@ -137,8 +137,18 @@ export const NOT_DENIALS: readonly NotDenial[] = [
 
 const FREED = NOT_DENIALS.map((r) => new RegExp(r.source, "gi"));
 
+/**
+ * Where `text`'s denial is: the offset of its first negation's word outside the phrases that deny
+ * nothing, or undefined when it denies nothing.
+ */
+export function denialAt(text: string): number | undefined {
+  if (!NEGATION.test(text)) return undefined;
+  // The freed phrases blanked, not removed, so that offsets stay those of `text`.
+  const freed = FREED.reduce((t, pattern) => t.replace(pattern, (m) => " ".repeat(m.length)), text);
+  return NEGATION.exec(freed)?.index;
+}
+
 /** Whether `text` denies what it states: a negation's word outside the phrases that deny nothing. */
 export function denies(text: string): boolean {
-  if (!NEGATION.test(text)) return false;
-  return NEGATION.test(FREED.reduce((t, pattern) => t.replace(pattern, " "), text));
+  return denialAt(text) !== undefined;
 }

@@ -11,6 +11,7 @@ import {
   dueJobsOfGroup,
   failJob,
   touchJob,
+  type DueJobGroup,
   type Job,
 } from "@/lib/db/queries/jobs";
 import { FairTurns } from "./fair";
@@ -42,8 +43,8 @@ export type RunnerOptions = {
 /** What became of one `runJob` call. */
 export type RunOutcome = "succeeded" | "failed" | "retry" | "busy" | "skipped";
 
-/** Waiting groups a pass tries per free slot (each costs a query; most take the first). */
-const GROUPS_PER_SLOT = 4;
+/** What a pass reads per free slot (stale jobs, waiting groups tried) and per group tried (its due jobs): most take the first. */
+const TRIES = 4;
 
 const NO_RETRY = new Set(["invalid", "not_found", "forbidden", "unauthorized", "too_large"]);
 
@@ -118,44 +119,52 @@ export class JobRunner {
   async tick(): Promise<number> {
     const free = this.opts.concurrency - this.inFlight.size;
     if (free <= 0) return 0;
-    const now = new Date();
-    const { stale, groups, held, nextRunAt } = await claimableJobs(now, {
+    const { stale, groups, held, nextRunAt } = await claimableJobs(new Date(), {
       kinds: this.kinds,
       staleMs: this.opts.staleMs,
-      take: free * 4,
+      take: free * TRIES,
     });
     this.nextRunAt = nextRunAt;
+    const full = () => this.inFlight.size >= this.opts.concurrency;
     let started = 0;
-    const start = async (id: string): Promise<boolean> => {
-      const claimed = await claimJob(id, this.workerId, new Date(), this.opts.staleMs);
-      if (typeof claimed === "string") return false;
-      started++;
-      this.track(this.execute(claimed));
-      return true;
-    };
     for (const id of stale) {
-      if (this.inFlight.size >= this.opts.concurrency) return started;
-      await start(id);
+      if (full()) return started;
+      if (await this.startJob(id)) started++;
     }
     // Rounds while slots are free: one job per group a round, the groups in turn order. Each group
-    // tried costs a query, so a round tries a few (the rest wait for the next pass).
-    const order = this.turns.order(groups).slice(0, free * GROUPS_PER_SLOT);
-    for (let round = 0; round < free && this.inFlight.size < this.opts.concurrency; round++) {
-      let took = false;
+    // tried costs a query, so a pass tries a few (the rest wait for the next pass).
+    const order = this.turns.order(groups).slice(0, free * TRIES);
+    for (let round = 0; round < free && !full(); round++) {
+      let took = 0;
       for (const group of order) {
-        if (this.inFlight.size >= this.opts.concurrency) break;
-        // A few of the group's jobs: its first may have met a key taken since the look (then "busy").
-        for (const id of await dueJobsOfGroup(new Date(), group, { kinds: this.kinds, take: 4, held })) {
-          if (await start(id)) {
-            this.turns.served(group, Date.now());
-            took = true;
-            break;
-          }
-        }
+        if (full()) break;
+        if (await this.startFromGroup(group, held)) took++;
       }
-      if (!took) break;
+      if (took === 0) break;
+      started += took;
     }
     return started;
+  }
+
+  /** Claims and starts job `id` now; false when another runner has it or its key is held ("busy"). */
+  private async startJob(id: string): Promise<boolean> {
+    const claimed = await claimJob(id, this.workerId, new Date(), this.opts.staleMs);
+    if (typeof claimed === "string") return false;
+    this.track(this.execute(claimed));
+    return true;
+  }
+
+  /**
+   * Starts the first of a group's due jobs that it can claim (its first may have met a key taken
+   * since the look, then "busy") and gives the group its turn; false when none could start.
+   */
+  private async startFromGroup(group: DueJobGroup, held: readonly string[]): Promise<boolean> {
+    for (const id of await dueJobsOfGroup(new Date(), group, { kinds: this.kinds, take: TRIES, held })) {
+      if (!(await this.startJob(id))) continue;
+      this.turns.served(group, Date.now());
+      return true;
+    }
+    return false;
   }
 
   /** Runs ticks until nothing is claimable and nothing is in hand (tests, the CLI). */

@@ -87,6 +87,51 @@ describe("TunedSQLiteAdapter on the main thread", () => {
     await adapter.dispose();
   });
 
+  it("a transaction's first write, refused while another connection wrote, succeeds once that one commits, though a read ran meanwhile", async () => {
+    // The other connection (an import thread) writes and holds the lock; the transaction's first
+    // statement (Prisma's updateMany of a job's progress) is refused. While it waits, a read runs on
+    // the same connection (another request's: Prisma's adapter serialises transactions, not
+    // statements), inside the open transaction, and takes its snapshot. Once the other commits,
+    // that snapshot is stale: retried on it, the write was refused until its timeout.
+    other.exec("INSERT INTO t (v) VALUES (1)");
+    const adapter = await new TunedSQLiteAdapter(`file:${file}`, 5_000, true).connect();
+    other.exec("BEGIN IMMEDIATE");
+    other.exec("INSERT INTO t (v) VALUES (2)");
+    const tx = await adapter.startTransaction();
+    let settled = false;
+    const write = tx.executeRaw(sql("UPDATE t SET v = v * 10")).finally(() => (settled = true));
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(settled).toBe(false);
+    await adapter.queryRaw(sql("SELECT count(*) AS n FROM t"));
+    other.exec("COMMIT");
+    // The other connection's row is in the snapshot it runs on now.
+    await expect(write).resolves.toBe(2);
+    await tx.executeRaw(sql("INSERT INTO t (v) VALUES (3)"));
+    await tx.executeRaw(sql("COMMIT"));
+    await tx.commit();
+    expect(other.prepare("SELECT group_concat(v) AS v FROM t").get()).toEqual({ v: "10,20,3" });
+    await adapter.dispose();
+  });
+
+  it("loses no other request's write that ran on the connection while the transaction's first write waited", async () => {
+    const adapter = await new TunedSQLiteAdapter(`file:${file}`, 5_000, true).connect();
+    other.exec("BEGIN IMMEDIATE");
+    other.exec("INSERT INTO t (v) VALUES (2)");
+    const tx = await adapter.startTransaction();
+    const write = tx.executeRaw(sql("UPDATE t SET v = v * 10"));
+    // Another request's insert, outside any transaction of its own, waits for the same lock.
+    const insert = adapter.executeRaw(sql("INSERT INTO t (v) VALUES (5)"));
+    await adapter.queryRaw(sql("SELECT count(*) AS n FROM t"));
+    other.exec("COMMIT");
+    await expect(Promise.all([write, insert])).resolves.toBeDefined();
+    await tx.executeRaw(sql("COMMIT"));
+    await tx.commit();
+    const rows = other.prepare("SELECT v FROM t ORDER BY v").pluck().all() as number[];
+    expect(rows).toContain(20);
+    expect(rows.some((v) => v === 5 || v === 50)).toBe(true);
+    await adapter.dispose();
+  });
+
   it("runs a transaction's first statement again when it met a stale snapshot (nothing read before it)", async () => {
     // Another connection committing between the statement's snapshot and its write lock happens
     // inside one call into SQLite; the driver's error for it is stood in for once.

@@ -39,10 +39,13 @@ export class TunedSQLiteAdapter extends PrismaBetterSQLite3 {
     );
     this.connection = (adapter as unknown as { client: BetterSqlite3.Database }).client;
     if (!this.waitOffThread) return adapter;
-    retryWhenBusy(adapter, this.busyTimeoutMs, false);
+    const connection = this.connection;
+    retryWhenBusy(adapter, this.busyTimeoutMs);
     const startTransaction = adapter.startTransaction.bind(adapter);
-    adapter.startTransaction = async (isolationLevel) =>
-      retryWhenBusy(await startTransaction(isolationLevel), this.busyTimeoutMs, true);
+    adapter.startTransaction = async (isolationLevel) => {
+      const tx = await startTransaction(isolationLevel);
+      return retryWhenBusy(tx, this.busyTimeoutMs, { connection, changes: totalChanges(connection) });
+    };
     return adapter;
   }
 
@@ -105,13 +108,34 @@ function busyCode(error: unknown): "SQLITE_BUSY" | "SQLITE_BUSY_SNAPSHOT" | unde
  * SQLITE_BUSY_SNAPSHOT is retried as SQLite's own busy handler retries it: only for a statement that
  * began its transaction's reading (outside a transaction, or a transaction's first statement, as the
  * single write of Prisma's `updateMany`): between taking its snapshot and the write lock, another
- * connection committed; the refused statement released both, so it runs again on a new snapshot.
- * Later in a transaction the snapshot its earlier statements read is stale for good: the error goes
- * to the caller at once, and `transaction` (./client.ts) runs the whole transaction again.
+ * connection committed; the refused statement released its snapshot, so it runs again on a new one.
+ * But the connection is shared: Prisma's adapter serialises transactions, not statements, so a read
+ * another request makes while the transaction's first statement waits runs inside the open
+ * transaction and leaves it holding a snapshot; once the other connection commits, every retry was
+ * refused on that stale snapshot until the timeout, with the connection's transactions held up
+ * behind it (15 s in the app: an import's progress write met the import thread's commit this way).
+ * When nothing was written on the connection since the transaction began (its count of changes is
+ * the same), the transaction has done nothing, so it begins again (`ROLLBACK; BEGIN`) before each
+ * retry of its first statement; when something was (another request's write that joined it), that
+ * write is never rolled back here: a stale snapshot goes to the caller at once. Later in a
+ * transaction the snapshot its earlier statements read is stale for good: the error goes to the
+ * caller at once, and `transaction` (./client.ts) runs the whole transaction again.
  */
-function retryWhenBusy<Q extends Adapter | Transaction>(queryable: Q, timeoutMs: number, inTransaction: boolean): Q {
+function retryWhenBusy<Q extends Adapter | Transaction>(
+  queryable: Q,
+  timeoutMs: number,
+  transaction?: { connection: BetterSqlite3.Database; changes: number },
+): Q {
+  const inTransaction = transaction !== undefined;
   // Whether a statement of this transaction has run: from then on it holds a snapshot.
   let began = false;
+  /** Begins the transaction again, if it holds nothing but a snapshot; true when it did. */
+  const restart = (): boolean => {
+    if (!transaction || totalChanges(transaction.connection) !== transaction.changes) return false;
+    if (transaction.connection.inTransaction) transaction.connection.exec("ROLLBACK");
+    transaction.connection.exec("BEGIN");
+    return true;
+  };
   const retrying =
     <R>(run: (query: SqlQuery) => Promise<R>) =>
     async (query: SqlQuery): Promise<R> => {
@@ -124,6 +148,7 @@ function retryWhenBusy<Q extends Adapter | Transaction>(queryable: Q, timeoutMs:
           const code = busyCode(error);
           const retry = code === "SQLITE_BUSY" || (code === "SQLITE_BUSY_SNAPSHOT" && first);
           if (!retry || performance.now() + pause > deadline) throw error;
+          if (inTransaction && first && !restart() && code === "SQLITE_BUSY_SNAPSHOT") throw error;
           await sleep(pause);
         } finally {
           began = true;
@@ -133,4 +158,13 @@ function retryWhenBusy<Q extends Adapter | Transaction>(queryable: Q, timeoutMs:
   queryable.queryRaw = retrying(queryable.queryRaw.bind(queryable));
   queryable.executeRaw = retrying(queryable.executeRaw.bind(queryable));
   return queryable;
+}
+
+const changeCounts = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement>();
+
+/** Rows the connection has inserted, updated or deleted since it opened (SQLite's `total_changes()`). */
+function totalChanges(connection: BetterSqlite3.Database): number {
+  let count = changeCounts.get(connection);
+  if (!count) changeCounts.set(connection, (count = connection.prepare("SELECT total_changes()").pluck()));
+  return count.get() as number;
 }

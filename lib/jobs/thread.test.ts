@@ -1,3 +1,4 @@
+import { getPriority } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import type { EchoTask } from "@/lib/testing/echo-thread";
@@ -52,6 +53,27 @@ describe("worker threads kept warm between tasks", { timeout: 120_000 }, () => {
     expect(await run("id")).not.toBe(first);
   });
 });
+
+describe.runIf(process.platform === "linux")(
+  "priority: small tasks at the server's, big ones at nice 10",
+  { timeout: 120_000 },
+  () => {
+    const own = getPriority();
+    it("runs a small task at the process's priority and a big one at nice 10, on threads kept apart", async () => {
+      expect(await run("nice", 60_000, true)).toBe(own);
+      const small = await run("id", 60_000, true);
+      // A big task does not take the small tasks' warm thread: it starts one and lowers it.
+      expect(await run("nice")).toBe(Math.max(own, 10));
+      const big = await run("id");
+      expect(big).not.toBe(small);
+      // Each kind goes on using its own thread: a lowered thread never serves a small task again.
+      expect(await run("id", 60_000, true)).toBe(small);
+      expect(await run("nice", 60_000, true)).toBe(own);
+      expect(await run("id")).toBe(big);
+      expect(await run("nice")).toBe(Math.max(own, 10));
+    });
+  },
+);
 
 describe("a lane kept for small tasks (issue 32, finding 4)", { timeout: 120_000 }, () => {
   it("a small task runs while big ones hold every thread (two, one on a 2-core machine); a third big one waits", async () => {

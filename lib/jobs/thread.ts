@@ -37,9 +37,11 @@ export interface ThreadLimits {
    */
   keepAliveMs?: number;
   /**
-   * A small task (a short import: see {@link SMALL_TASK_BYTES}): when every thread is taken by big
-   * ones, it runs in the lane kept for small tasks instead of waiting behind them (issue 32,
-   * finding 4: a 60-byte import waited 25 s behind two near-limit .docx files).
+   * A small task (a short import, a merge's check, a big tree's load: see {@link SMALL_TASK_BYTES}):
+   * when every thread is taken by big ones, it runs in the lane kept for small tasks instead of
+   * waiting behind them (issue 32, finding 4: a 60-byte import waited 25 s behind two near-limit
+   * .docx files); and it runs at the server's priority, where a big task runs at nice 10 (see
+   * `lowerPriority`).
    */
   small?: boolean;
 }
@@ -47,8 +49,8 @@ export interface ThreadLimits {
 /** Inputs up to this size count as small tasks ({@link ThreadLimits.small}). */
 export const SMALL_TASK_BYTES = 256 * 1024;
 
-/** What a thread is sent: one task's input. */
-type Task = { input: unknown };
+/** What a thread is sent: one task's input, and whether it runs at a lower priority (a big task). */
+type Task = { input: unknown; lower: boolean };
 
 /**
  * What a thread posts back for a task: its result, or the error it ended with (with the heap left
@@ -145,6 +147,12 @@ function startWorker(entry: ThreadEntry, options: WorkerOptions): Worker {
 const IDLE_MS = 30_000;
 const REUSE_HEAP_MB = 96;
 const idle = new Map<string, { worker: Worker; timer: NodeJS.Timeout; label: string }>();
+/**
+ * Threads that ran a big task, at nice 10 since (a thread may lower its priority but not raise it
+ * again): they wait under a key of their own and serve only big tasks after that.
+ */
+const lowered = new WeakSet<Worker>();
+const LOW = "|low";
 
 /** The threads kept warm now, as `<entry name>:<heap MB>` (tests). */
 export function keptThreads(): string[] {
@@ -160,7 +168,8 @@ function takeIdle(key: string): Worker | undefined {
   return warm.worker;
 }
 
-function park(key: string, label: string, worker: Worker, ms: number): void {
+function park(pool: string, label: string, worker: Worker, ms: number): void {
+  const key = lowered.has(worker) ? pool + LOW : pool;
   if (idle.has(key)) return void worker.terminate();
   worker.unref();
   const timer = setTimeout(() => {
@@ -178,9 +187,11 @@ function startPooled(entry: ThreadEntry, key: string, maxHeapMb: number): Worker
   // While it waits idle, nobody else listens: a crash then must not be an unhandled 'error' event.
   worker.on("error", () => undefined);
   worker.on("exit", () => {
-    if (idle.get(key)?.worker === worker) {
-      clearTimeout(idle.get(key)!.timer);
-      idle.delete(key);
+    for (const parked of [key, key + LOW]) {
+      const warm = idle.get(parked);
+      if (warm?.worker !== worker) continue;
+      clearTimeout(warm.timer);
+      idle.delete(parked);
     }
   });
   return worker;
@@ -213,7 +224,10 @@ export async function runInThread<T>(entry: ThreadEntry, input: unknown, limits:
   // (a thread copies the environment it starts with; tests move DATABASE_URL between databases).
   const key = [bundleOf(entry) ?? entry.source, limits.maxHeapMb, process.env.DATABASE_URL].join("|");
   try {
-    const worker = takeIdle(key) ?? startPooled(entry, key, limits.maxHeapMb);
+    // Small and big tasks keep warm threads apart: a big task lowers its thread for good, and
+    // starting a thread costs a big task little, a small one most of its time.
+    const worker = takeIdle(limits.small ? key : key + LOW) ?? startPooled(entry, key, limits.maxHeapMb);
+    if (!limits.small) lowered.add(worker);
     return await new Promise<T>((resolve, reject) => {
       let settled = false;
       const finish = (outcome: () => void, reusable: boolean) => {
@@ -252,7 +266,7 @@ export async function runInThread<T>(entry: ThreadEntry, input: unknown, limits:
       worker.on("message", onMessage);
       worker.on("error", onError);
       worker.on("exit", onExit);
-      worker.postMessage({ input } satisfies Task, limits.transfer ?? []);
+      worker.postMessage({ input, lower: !limits.small } satisfies Task, limits.transfer ?? []);
     });
   } finally {
     release();
@@ -285,11 +299,12 @@ export function withTransfer<T extends object>(value: T, buffers: ArrayBuffer[])
 export function serveThread<I, T>(task: (input: I, report: (value: unknown) => void) => Promise<T>): void {
   if (isMainThread || !parentPort) return;
   const port = parentPort;
-  lowerPriority();
   const report = (value: unknown) => port.postMessage({ report: value } satisfies Reply<T>);
   const heapMb = () => getHeapStatistics().used_heap_size / 2 ** 20;
-  port.on("message", ({ input }: Task) =>
-    task(input as I, report).then(
+  let low = false;
+  port.on("message", ({ input, lower }: Task) => {
+    if (lower && !low) low = lowerPriority();
+    return task(input as I, report).then(
       (value) =>
         port.postMessage(
           { ok: true, value, heapMb: heapMb() } satisfies Reply<T>,
@@ -303,21 +318,27 @@ export function serveThread<I, T>(task: (input: I, report: (value: unknown) => v
         const cause = isAppError(error) ? undefined : error instanceof Error ? error.message : String(error);
         port.postMessage({ ok: false, code, message, heapMb: heapMb(), cause } satisfies Reply<T>);
       },
-    ),
-  );
+    );
+  });
 }
 
 /**
- * On Linux, gives this thread a lower CPU priority (nice 10) than the server's event loop: on a
- * machine with few cores a long import then takes the CPU the requests leave, not theirs.
- * `setpriority` on a thread id applies to that thread alone; Node names its thread in
- * /proc/thread-self. Elsewhere, or without it, nothing changes.
+ * On Linux, gives this thread a lower CPU priority (nice 10) than the server's event loop, before
+ * its first big task: on a machine with few cores a long import or export then takes the CPU the
+ * requests leave, not theirs. Small tasks keep the server's priority: a person waits for each (a
+ * short import's tree, a merge's check, a big tree's load), and at nice 10 beside a few busy
+ * processes a 0.3 s task took 15 s (bench:thread-priority). `setpriority` on a thread id applies
+ * to that thread alone; Node names its thread in /proc/thread-self. Elsewhere, or without it,
+ * nothing changes. True once lowered.
  */
-function lowerPriority(): void {
+function lowerPriority(): boolean {
   try {
     const tid = Number(readlinkSync("/proc/thread-self").split("/").at(-1));
-    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+    if (!Number.isInteger(tid) || tid <= 0) return false;
+    setPriority(tid, 10);
+    return true;
   } catch {
     // Not Linux, or not allowed: the thread keeps the process's priority.
+    return false;
   }
 }

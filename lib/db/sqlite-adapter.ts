@@ -32,20 +32,25 @@ export class TunedSQLiteAdapter extends PrismaBetterSQLite3 {
     super({ url, timeout: waitOffThread ? 0 : busyTimeoutMs });
   }
   override async connect(): Promise<Adapter> {
+    const adapter = await this.open();
+    this.connection = (adapter as unknown as { client: BetterSqlite3.Database }).client;
+    // A worker thread runs one task at a time: only the server's thread serves requests at once.
+    if (!this.waitOffThread) return adapter;
+    isolateTransactions(adapter, () => this.open());
+    retryWhenBusy(adapter, this.busyTimeoutMs, false);
+    const startTransaction = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (isolationLevel) =>
+      retryWhenBusy(await startTransaction(isolationLevel), this.busyTimeoutMs, true);
+    return adapter;
+  }
+
+  /** A new connection to the database, tuned. */
+  private async open(): Promise<Adapter> {
     const adapter = await super.connect();
     const inline = this.waitOffThread ? 0 : this.busyTimeoutMs;
     await adapter.executeScript(
       `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${inline};`,
     );
-    this.connection = (adapter as unknown as { client: BetterSqlite3.Database }).client;
-    if (!this.waitOffThread) return adapter;
-    const connection = this.connection;
-    retryWhenBusy(adapter, this.busyTimeoutMs);
-    const startTransaction = adapter.startTransaction.bind(adapter);
-    adapter.startTransaction = async (isolationLevel) => {
-      const tx = await startTransaction(isolationLevel);
-      return retryWhenBusy(tx, this.busyTimeoutMs, { connection, changes: totalChanges(connection) });
-    };
     return adapter;
   }
 
@@ -87,6 +92,57 @@ type Adapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
 type SqlQuery = Parameters<Adapter["queryRaw"]>[0];
 
+/**
+ * Keeps a transaction's connection to the transaction. Prisma's adapter runs one transaction at a
+ * time on its connection, but a statement outside any transaction (a `create`, an `update`, a read:
+ * Prisma runs each as one statement) ran on that connection whenever it came, so inside another
+ * request's open transaction: it read that transaction's uncommitted rows, and a write it made,
+ * answered as done, was undone when that transaction rolled back (a merge refused halfway, a
+ * conflict run again). It also left the transaction holding a snapshot while its first write waited
+ * for another connection's lock, and every retry then met that snapshot stale, for the full busy
+ * timeout, with the app's transactions queued behind it (15 s: an import's progress write meeting
+ * the import thread's commit; `bench:thread-priority`). While a transaction is open (or waits for
+ * its turn), such statements run on a second connection, opened when first needed: reads see what
+ * is committed (write-ahead logging lets them run beside the writer), and writes wait for the write
+ * lock as any other connection's do.
+ */
+function isolateTransactions(adapter: Adapter, openSide: () => Promise<Adapter>): void {
+  let open = 0;
+  let side: Promise<Adapter> | undefined;
+  const onSide = () => (side ??= openSide());
+  const queryRaw = adapter.queryRaw.bind(adapter);
+  const executeRaw = adapter.executeRaw.bind(adapter);
+  adapter.queryRaw = async (query) => (open > 0 ? (await onSide()).queryRaw(query) : queryRaw(query));
+  adapter.executeRaw = async (query) => (open > 0 ? (await onSide()).executeRaw(query) : executeRaw(query));
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.startTransaction = async (isolationLevel) => {
+    // Counted before it begins: from its BEGIN on, nothing else may run on the connection.
+    open += 1;
+    let tx: Transaction;
+    try {
+      tx = await startTransaction(isolationLevel);
+    } catch (error) {
+      open -= 1;
+      throw error;
+    }
+    let ended = false;
+    const end = () => {
+      if (!ended) open -= 1;
+      ended = true;
+    };
+    const commit = tx.commit.bind(tx);
+    const rollback = tx.rollback.bind(tx);
+    tx.commit = () => (end(), commit());
+    tx.rollback = () => (end(), rollback());
+    return tx;
+  };
+  const dispose = adapter.dispose.bind(adapter);
+  adapter.dispose = async () => {
+    await dispose();
+    if (side) await (await side).dispose();
+  };
+}
+
 /** The longest pause between two tries of a statement that found the database locked. */
 const MAX_PAUSE_MS = 25;
 
@@ -108,34 +164,14 @@ function busyCode(error: unknown): "SQLITE_BUSY" | "SQLITE_BUSY_SNAPSHOT" | unde
  * SQLITE_BUSY_SNAPSHOT is retried as SQLite's own busy handler retries it: only for a statement that
  * began its transaction's reading (outside a transaction, or a transaction's first statement, as the
  * single write of Prisma's `updateMany`): between taking its snapshot and the write lock, another
- * connection committed; the refused statement released its snapshot, so it runs again on a new one.
- * But the connection is shared: Prisma's adapter serialises transactions, not statements, so a read
- * another request makes while the transaction's first statement waits runs inside the open
- * transaction and leaves it holding a snapshot; once the other connection commits, every retry was
- * refused on that stale snapshot until the timeout, with the connection's transactions held up
- * behind it (15 s in the app: an import's progress write met the import thread's commit this way).
- * When nothing was written on the connection since the transaction began (its count of changes is
- * the same), the transaction has done nothing, so it begins again (`ROLLBACK; BEGIN`) before each
- * retry of its first statement; when something was (another request's write that joined it), that
- * write is never rolled back here: a stale snapshot goes to the caller at once. Later in a
+ * connection committed; the refused statement released both, so it runs again on a new snapshot
+ * (nothing else runs inside the transaction meanwhile: {@link isolateTransactions}). Later in a
  * transaction the snapshot its earlier statements read is stale for good: the error goes to the
  * caller at once, and `transaction` (./client.ts) runs the whole transaction again.
  */
-function retryWhenBusy<Q extends Adapter | Transaction>(
-  queryable: Q,
-  timeoutMs: number,
-  transaction?: { connection: BetterSqlite3.Database; changes: number },
-): Q {
-  const inTransaction = transaction !== undefined;
+function retryWhenBusy<Q extends Adapter | Transaction>(queryable: Q, timeoutMs: number, inTransaction: boolean): Q {
   // Whether a statement of this transaction has run: from then on it holds a snapshot.
   let began = false;
-  /** Begins the transaction again, if it holds nothing but a snapshot; true when it did. */
-  const restart = (): boolean => {
-    if (!transaction || totalChanges(transaction.connection) !== transaction.changes) return false;
-    if (transaction.connection.inTransaction) transaction.connection.exec("ROLLBACK");
-    transaction.connection.exec("BEGIN");
-    return true;
-  };
   const retrying =
     <R>(run: (query: SqlQuery) => Promise<R>) =>
     async (query: SqlQuery): Promise<R> => {
@@ -148,7 +184,6 @@ function retryWhenBusy<Q extends Adapter | Transaction>(
           const code = busyCode(error);
           const retry = code === "SQLITE_BUSY" || (code === "SQLITE_BUSY_SNAPSHOT" && first);
           if (!retry || performance.now() + pause > deadline) throw error;
-          if (inTransaction && first && !restart() && code === "SQLITE_BUSY_SNAPSHOT") throw error;
           await sleep(pause);
         } finally {
           began = true;
@@ -158,13 +193,4 @@ function retryWhenBusy<Q extends Adapter | Transaction>(
   queryable.queryRaw = retrying(queryable.queryRaw.bind(queryable));
   queryable.executeRaw = retrying(queryable.executeRaw.bind(queryable));
   return queryable;
-}
-
-const changeCounts = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement>();
-
-/** Rows the connection has inserted, updated or deleted since it opened (SQLite's `total_changes()`). */
-function totalChanges(connection: BetterSqlite3.Database): number {
-  let count = changeCounts.get(connection);
-  if (!count) changeCounts.set(connection, (count = connection.prepare("SELECT total_changes()").pluck()));
-  return count.get() as number;
 }

@@ -326,10 +326,10 @@ export function serveThread<I, T>(task: (input: I, report: (value: unknown) => v
  * On Linux, gives this thread a lower CPU priority (nice 10) than the server's event loop, before
  * its first big task: on a machine with few cores a long import or export then takes the CPU the
  * requests leave, not theirs. Small tasks keep the server's priority: a person waits for each (a
- * short import's tree, a merge's check, a big tree's load), and at nice 10 beside a few busy
- * processes a 0.3 s task took 15 s (bench:thread-priority). `setpriority` on a thread id applies
- * to that thread alone; Node names its thread in /proc/thread-self. Elsewhere, or without it,
- * nothing changes. True once lowered.
+ * short import's tree, a merge's check, a big tree's load), and at nice 10 beside six busy
+ * processes a short import took 0.7 s on a warm thread, not 0.19 s (bench:thread-priority).
+ * `setpriority` on a thread id applies to that thread alone; Node names its thread in
+ * /proc/thread-self. Elsewhere, or without it, nothing changes. True once lowered.
  */
 function lowerPriority(): boolean {
   try {

@@ -147,12 +147,6 @@ function startWorker(entry: ThreadEntry, options: WorkerOptions): Worker {
 const IDLE_MS = 30_000;
 const REUSE_HEAP_MB = 96;
 const idle = new Map<string, { worker: Worker; timer: NodeJS.Timeout; label: string }>();
-/**
- * Threads that ran a big task, at nice 10 since (a thread may lower its priority but not raise it
- * again): they wait under a key of their own and serve only big tasks after that.
- */
-const lowered = new WeakSet<Worker>();
-const LOW = "|low";
 
 /** The threads kept warm now, as `<entry name>:<heap MB>` (tests). */
 export function keptThreads(): string[] {
@@ -168,8 +162,7 @@ function takeIdle(key: string): Worker | undefined {
   return warm.worker;
 }
 
-function park(pool: string, label: string, worker: Worker, ms: number): void {
-  const key = lowered.has(worker) ? pool + LOW : pool;
+function park(key: string, label: string, worker: Worker, ms: number): void {
   if (idle.has(key)) return void worker.terminate();
   worker.unref();
   const timer = setTimeout(() => {
@@ -187,11 +180,9 @@ function startPooled(entry: ThreadEntry, key: string, maxHeapMb: number): Worker
   // While it waits idle, nobody else listens: a crash then must not be an unhandled 'error' event.
   worker.on("error", () => undefined);
   worker.on("exit", () => {
-    for (const parked of [key, key + LOW]) {
-      const warm = idle.get(parked);
-      if (warm?.worker !== worker) continue;
-      clearTimeout(warm.timer);
-      idle.delete(parked);
+    if (idle.get(key)?.worker === worker) {
+      clearTimeout(idle.get(key)!.timer);
+      idle.delete(key);
     }
   });
   return worker;
@@ -221,13 +212,12 @@ export async function stopIdleThreads(): Promise<void> {
 export async function runInThread<T>(entry: ThreadEntry, input: unknown, limits: ThreadLimits): Promise<T> {
   const release = await slot(limits.small);
   // A warm thread serves tasks of its own module (bundle or source), heap limit and database only
-  // (a thread copies the environment it starts with; tests move DATABASE_URL between databases).
-  const key = [bundleOf(entry) ?? entry.source, limits.maxHeapMb, process.env.DATABASE_URL].join("|");
+  // (a thread copies the environment it starts with; tests move DATABASE_URL between databases),
+  // and of its own size: a big task lowers its thread's priority for good (a thread cannot raise it
+  // again), and starting a thread costs a big task little, a small one most of its time.
+  const key = [bundleOf(entry) ?? entry.source, limits.maxHeapMb, process.env.DATABASE_URL, !!limits.small].join("|");
   try {
-    // Small and big tasks keep warm threads apart: a big task lowers its thread for good, and
-    // starting a thread costs a big task little, a small one most of its time.
-    const worker = takeIdle(limits.small ? key : key + LOW) ?? startPooled(entry, key, limits.maxHeapMb);
-    if (!limits.small) lowered.add(worker);
+    const worker = takeIdle(key) ?? startPooled(entry, key, limits.maxHeapMb);
     return await new Promise<T>((resolve, reject) => {
       let settled = false;
       const finish = (outcome: () => void, reusable: boolean) => {

@@ -8,10 +8,10 @@
  * Bounded and local: a temporary SQLite file.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { numberArg } from "./args";
 import { scriptDatabase } from "./temp-db";
 
-const argv = process.argv.slice(2);
-const IMPORTS = argv.includes("--imports") ? Number(argv[argv.indexOf("--imports") + 1]) : 4;
+const IMPORTS = numberArg("--imports", 4);
 
 const db = scriptDatabase("bench-job-turns", { always: true });
 const { createProject } = await import("@/lib/db/queries/projects");

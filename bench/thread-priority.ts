@@ -7,10 +7,10 @@
  * and runner on a temporary SQLite file; a 150-character note, and 400 KB of Markdown for the big one.
  */
 import { spawn } from "node:child_process";
+import { numberArg } from "./args";
 import { scriptDatabase } from "./temp-db";
 
-const argv = process.argv.slice(2);
-const BUSY = argv.includes("--busy") ? Number(argv[argv.indexOf("--busy") + 1]) : 6;
+const BUSY = numberArg("--busy", 6);
 
 const db = scriptDatabase("bench-thread-priority", { always: true });
 const { createProject } = await import("@/lib/db/queries/projects");

@@ -67,6 +67,8 @@ import { HELDOUT_CONFLICT_CASES_60 } from "./conflict-cases-60";
 import { HELDOUT_CONFLICT_CASES_61 } from "./conflict-cases-61";
 import { HELDOUT_CONFLICT_CASES_62 } from "./conflict-cases-62";
 import { HELDOUT_CONFLICT_CASES_63 } from "./conflict-cases-63";
+import { HELDOUT_CONFLICT_CASES_64 } from "./conflict-cases-64";
+import { HELDOUT_CONFLICT_CASES_65 } from "./conflict-cases-65";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -123,7 +125,9 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * commas and dates; music, a third as pasted itineraries); 60-61 at the twenty-sixth session's start,
  * after the model was fitted on 1-59, scored once on that code (sailing clubs and marinas; veterinary
  * practices and animal shelters); 62-63 in the twenty-seventh session, after its one change to the
- * model, scored once on its final code (book publishing and printing; gliding clubs and flying schools).
+ * model, scored once on its final code (book publishing and printing; gliding clubs and flying schools);
+ * 64-65 in the twenty-ninth session, scored once on its final code (research laboratories; translation
+ * and interpreting agencies).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -183,6 +187,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   61: HELDOUT_CONFLICT_CASES_61,
   62: HELDOUT_CONFLICT_CASES_62,
   63: HELDOUT_CONFLICT_CASES_63,
+  64: HELDOUT_CONFLICT_CASES_64,
+  65: HELDOUT_CONFLICT_CASES_65,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -215,6 +221,7 @@ const POOLED: [number, number][] = [
   [60, 61],
   [62, 63],
   [60, 63],
+  [64, 65],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -126,8 +126,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * after the model was fitted on 1-59, scored once on that code (sailing clubs and marinas; veterinary
  * practices and animal shelters); 62-63 in the twenty-seventh session, after its one change to the
  * model, scored once on its final code (book publishing and printing; gliding clubs and flying schools);
- * 64-65 in the twenty-ninth session, scored once on its final code (amateur astronomy clubs and observatories; translation
- * and interpreting agencies).
+ * 64-65 in the twenty-ninth session, scored once on its final code (amateur astronomy clubs and
+ * observatories; translation and interpreting agencies).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,

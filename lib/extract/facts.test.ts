@@ -276,6 +276,34 @@ describe("dates and names the fact reader takes whole", () => {
       expect(keys(text), text).toContain(key);
   });
 
+  it("reads four figures marked as a clock's (hrs, h, Z, a time zone) as a time, a span in hours apart", () => {
+    for (const [text, key] of [
+      ["hoist booked from 0800hrs", "time:08:00"],
+      ["ETA 1400hrs", "time:14:00"],
+      ["HW Sat 1342hrs, 4.1 m", "time:13:42"],
+      ["meet 0930h at the gate", "time:09:30"],
+      ["first contact 2131Z", "time:21:31"],
+      ["obs start 2130 UT", "time:21:30"],
+      ["window opens 1400 UTC", "time:14:00"],
+      ["egress at 21:30Z", "time:21:30"],
+      ["muster 0800 hours", "time:08:00"],
+    ])
+      expect(keys(text), text).toContain(key);
+    expect(sameValue(keys("ETA 1400hrs")[0], keys("at two in the afternoon")[0])).toBe(true);
+    // Hours apart from a clock's figures, or "hours" after four figures from 1000 up, are a span.
+    expect(keys("the engine has 1200 hours on it")).toEqual(["number:duration:4320000"]);
+    expect(keys("about 800hrs of flying")).toEqual(["number:duration:2880000"]);
+    expect(keys("runs 2500hrs")).not.toContain("time:25:00");
+  });
+
+  it("reads a count marked after the word it counts (x8, × 4) as that many, a product of figures not", () => {
+    expect(keys("F4 round fender x8")).toContain("number:fender:8");
+    expect(keys("fender sock x2, gloves x 3.")).toEqual(["number:sock:2", "number:glove:3"]);
+    expect(keys("Tyres × 4 ordered")).toEqual(["number:tyre:4"]);
+    expect(keys("2 x 20 m of braid")).toEqual(["number:length:2", "number:length:20"]);
+    expect(keys("boxes x 2,500")).not.toContain("number:box:2");
+  });
+
   it("reads a day and a month in figures that read either way as a date of either reading", () => {
     expect(keys("Sat 12/04 at 11:00")).toEqual(["date:saturday", "date:04-12|12-04", "time:11:00"]);
     expect(sameValue(keys("on 03/04/2025")[0], keys("Thursday 3 April")[0])).toBe(true);

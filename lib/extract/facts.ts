@@ -699,6 +699,19 @@ function withPartOfDay(key: string, rest: string): string {
  * {@link standsAsTime} decides from the words around it.
  */
 const FOUR_FIGURES = /(?<![\d.,:/#£$€¥-])\b([01]\d|2[0-3])([0-5]\d)\b(?![.,:/]?\d)/g;
+/** The unit a word after a figure gives it: its alias ("kg", "usd"), else the word without a plural's "s" ("bags" = "bag"); none for a function word. */
+const unitOfWord = (word: string): string | undefined =>
+  UNIT_ALIASES[word] ?? (isStopword(word) || NOT_UNITS.has(word) ? undefined : word.replace(/s$/, ""));
+
+/**
+ * Four figures of a clock (or "HH:MM") with a mark of the clock after them: glued "hrs", "hr", "h" or "Z"
+ * ("0800hrs", "1342Z"), a time zone ("2130 UT", "1400 UTC", "0930 GMT"), or "hrs"/"hours" after a space
+ * (read only after a leading zero or a colon: {@link claimValues}).
+ */
+const MARKED_CLOCK =
+  /(?<![\d.,:/#£$€¥-])\b([01]\d|2[0-3]):?([0-5]\d)(?:(hrs?|h|Z)\b|\s?(UTC|UT|GMT|Z)\b|\s(hrs|hours)\b)/g;
+/** A count marked after the word it counts, "x" or "×" then figures ("fender x8", "tyres × 4"; not "2 x 20 m"). */
+const COUNT_MARK = /(\p{L}{2,})\s+[x×]\s?(\d{1,4})(?!\w|[.,]\d|\s*(?:\d|[x×]))/gu;
 /** Words before four figures, or a few words before, that number a thing ("invoice 0217", "PIN is 0630", "card ending 0412"). */
 const NUMBERED_BY: ReadonlySet<string> = new Set(
   "invoice ref pin code no account order plot unit house flat job case page model type card extension combination mobile phone dial".split(
@@ -989,6 +1002,23 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     if (hour !== null && hour >= 1 && hour <= 12 && HOUR_BEFORE.has(prev))
       add(m.index, m.index + m[1].length, { kind: "time", key: clockKey(hour, "00", false), text: m[1] });
   }
+  // A clock's four figures with a mark of the clock after them ("0800hrs", "1342Z", "2130 UT", "21:30Z";
+  // "0800 hours" with a leading zero: "1200 hours" apart is a span).
+  for (const m of text.matchAll(MARKED_CLOCK)) {
+    if (m[5] !== undefined && m[1][0] !== "0" && !m[0].includes(":")) continue;
+    const end = m.index + m[0].length;
+    add(m.index, end, { kind: "time", key: clockKey(Number(m[1]), m[2], true), text: m[0] });
+  }
+  // A count marked after what it counts ("F4 round fender x8", "tyres × 4"): that many of the word before.
+  for (const m of text.matchAll(COUNT_MARK)) {
+    const unit = unitOfWord(m[1].toLowerCase()) ?? "";
+    const at = m.index + m[1].length;
+    add(at, m.index + m[0].length, {
+      kind: "number",
+      key: figureKey(Number(m[2]), unit),
+      text: m[0].slice(m[1].length).trim(),
+    });
+  }
   // Four figures of a clock: a range's two ends ("0800–1400", "at 0930 to 1030") are read together,
   // both times or neither, the words before the first and after the last deciding.
   const clocks = [...text.matchAll(FOUR_FIGURES)];
@@ -1159,9 +1189,7 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       (after !== undefined && (measures || SCALE[after] === undefined)
         ? (UNIT_ALIASES[after] ?? "percent")
         : undefined) ||
-      (unitWord &&
-        (UNIT_ALIASES[unitWord] ??
-          (isStopword(unitWord) || NOT_UNITS.has(unitWord) ? undefined : unitWord.replace(/s$/, "")))) ||
+      (unitWord && unitOfWord(unitWord)) ||
       "";
     // A unit that is a word of the topic ("3 replicas") stays in the frame; "ms", "$" do not.
     const end = twoWordUnit

@@ -620,10 +620,13 @@ describe("findConflicts: a clause opening with its verb is about the sentence's 
       [src("p", "Nightly backups start at 1 am and are retained for 90 days.")],
     );
     expect(found).toHaveLength(1);
+    // The rules' verdict (no model): the clause "goes with DHL" is read as the parcel's. Whether the
+    // fitted model flags a name against a name is its weights' call, fitted on the written sets.
     expect(
       findConflicts(
         [src("b", "The parcel weighs 3.5 kg and goes with DHL.")],
         [src("p", "The 3,500 g parcel is shipped with UPS.")],
+        null,
       ),
     ).toHaveLength(1);
   });

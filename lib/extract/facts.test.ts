@@ -296,6 +296,18 @@ describe("dates and names the fact reader takes whole", () => {
     expect(keys("runs 2500hrs")).not.toContain("time:25:00");
   });
 
+  it("reads dots grouping thousands the continental way: before a decimal comma, in two groups, before a count", () => {
+    expect(keys("Rechnung über 1.250,00 EUR")).toEqual(["number:money:eur:1250"]);
+    expect(keys("Angebot: EUR 12.480,5")).toEqual(["number:money:eur:12480.5"]);
+    expect(keys("The volume is around 9.000 words.")).toEqual(["number:word:9000"]);
+    expect(keys("We had 3.500 visitors")).toEqual(["number:visitor:3500"]);
+    expect(sameValue(keys("around 9.000 words")[0], keys("approx. 9,000 words")[0])).toBe(true);
+    // A measure's decimals stay decimals, and an address or a version stays one thing.
+    expect(keys("weighs 1.250 kg")).toEqual(["number:mass:1250"]);
+    expect(keys("host 192.168.100.200 is up")).toEqual(["id:192.168.100.200"]);
+    expect(keys("1.5 people")).toEqual(["number:people:1.5"]);
+  });
+
   it("reads a count marked after the word it counts (x8, × 4) as that many, a product of figures not", () => {
     expect(keys("F4 round fender x8")).toContain("number:fender:8");
     expect(keys("fender sock x2, gloves x 3.")).toEqual(["number:sock:2", "number:glove:3"]);

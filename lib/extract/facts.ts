@@ -556,7 +556,7 @@ const AFTER_FIGURE = [
 
 /** Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice" (compiled once). */
 const FIGURE = new RegExp(
-  `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|(?<!\\d,)\\d+,\\d{2}(?!,?\\d)|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)(?:${NUMBER_WORD_SOURCE}|${Object.keys(TIMES_WORDS).join("|")})\\b)\\s?(?:(${AFTER_FIGURE.join("|")}|per\\s?cent)(?![a-z]))?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b|(?<=\\d)([a-z]+)\\b)`,
+  `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}(?![\\d,.])|\\d{1,3}(?:\\.\\d{3}){2,}(?![\\d,.])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|(?<!\\d,)\\d+,\\d{2}(?!,?\\d)|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)(?:${NUMBER_WORD_SOURCE}|${Object.keys(TIMES_WORDS).join("|")})\\b)\\s?(?:(${AFTER_FIGURE.join("|")}|per\\s?cent)(?![a-z]))?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b|(?<=\\d)([a-z]+)\\b)`,
   "gi",
 );
 
@@ -1153,8 +1153,16 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const digits = /^\d/.test(numText);
     const times = TIMES_WORDS[numText.toLowerCase()];
     // A comma before two last digits is a decimal one ("€12,50", "3,80 EUR"); before three it groups thousands.
+    // Dots grouping thousands before a decimal comma ("1.250,00 EUR"), or in two groups or more
+    // ("1.250.000"), are read the continental way.
     const comma = numText.indexOf(",");
-    const decimal = comma > 0 && numText.length - comma === 3 ? numText.replace(",", ".") : numText;
+    const dotted = numText.indexOf(".");
+    const decimal =
+      dotted > 0 && (comma > dotted || numText.indexOf(".", dotted + 1) > 0)
+        ? numText.replaceAll(".", "").replace(",", ".")
+        : comma > 0 && numText.length - comma === 3
+          ? numText.replace(",", ".")
+          : numText;
     const raw = digits ? Number(decimal.replace(/[,\s]/g, "")) : (times ?? numberWordValue(numText)!);
     if (!Number.isFinite(raw)) continue;
     // A unit written against its figure ("3kg", "250ms") only when the units table knows it ("2nd", "4a" are none).
@@ -1214,9 +1222,11 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       add(start, start + numText.length, { kind: "identifier", key: idKey(numText), text: numText, numbered: true });
       continue;
     }
-    // Money has two decimals at most: "40.000 EUR" groups thousands with a dot.
+    // Money has two decimals at most, and a count of things none: "40.000 EUR", "9.000 words" group
+    // thousands with a dot ("1.250 kg" is a measure's decimals).
     const dot = numText.indexOf(".");
-    const grouped = CURRENCIES.has(unit) && dot > 0 && dot <= 3 && numText.length - dot === 4 && !m[3];
+    const counted = unit !== "" && SECONDS[unit] === undefined && MEASURES_OF[unit] === undefined;
+    const grouped = counted && dot > 0 && dot <= 3 && numText.length - dot === 4 && !m[3];
     let amount = (grouped ? Number(numText.replace(".", "")) : raw) * scale;
     // Pence or cents said after the currency's word ("eighty-eight pounds fifty", "12 dollars 99"): its decimals.
     let close = end;

@@ -124,6 +124,21 @@ export const DATE_READINGS: readonly DateReading[] = [
     examples: { reads: [["2020.07.29", "2020-07-29"]], lacks: ["2020.7.29"], holds: ["released 2020.07.29"] },
   },
   {
+    // A day, a month and a year with dots, day first, as continental letters and forms write it: "02.04.2027".
+    name: "continental dotted",
+    source: "(?<![\\d.])(\\d{1,2})\\.(\\d{1,2})\\.((?:19|20)\\d{2})(?![\\d]|\\.\\d)",
+    read: ([d, m, y]) => validDay({ year: num(y), month: num(m), day: num(d) }),
+    stands: "never",
+    examples: {
+      reads: [
+        ["02.04.2027", "2027-04-02"],
+        ["7.3.2026", "2026-03-07"],
+      ],
+      lacks: ["32.01.2027", "04.13.2027", "1.2.3", "v1.10.2012.4", "12.04.27"],
+      holdsNot: ["delivery on 02.04.2027"],
+    },
+  },
+  {
     // As changelogs head their entries: "20110102" (Postfix's HISTORY), years 1980-2039; where they write it only:
     // at a line's start ("(20190106)"), after a date, release or version word ("introduced: 20140218"), or after a
     // version number ("Postfix 2.5, 20080104", "2.40.1 (20161225)"). "Call 20120304." is a number.

@@ -276,7 +276,7 @@ describe("dates and names the fact reader takes whole", () => {
       expect(keys(text), text).toContain(key);
   });
 
-  it("reads four figures marked as a clock's (hrs, h, Z, a time zone) as a time, a span in hours apart", () => {
+  it("reads four figures marked as a clock's (hrs, h, Z, a time zone) as a time, a span in hours apart, a dotted day first", () => {
     for (const [text, key] of [
       ["hoist booked from 0800hrs", "time:08:00"],
       ["ETA 1400hrs", "time:14:00"],
@@ -287,6 +287,9 @@ describe("dates and names the fact reader takes whole", () => {
       ["window opens 1400 UTC", "time:14:00"],
       ["egress at 21:30Z", "time:21:30"],
       ["muster 0800 hours", "time:08:00"],
+      ["meet 2200 BST at the layby", "time:22:00"],
+      ["the audit starts at 15.00 h", "time:15:00"],
+      ["on 02.04.2027 at 09:00", "date:2027-04-02"],
     ])
       expect(keys(text), text).toContain(key);
     expect(sameValue(keys("ETA 1400hrs")[0], keys("at two in the afternoon")[0])).toBe(true);

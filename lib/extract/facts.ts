@@ -703,13 +703,18 @@ const FOUR_FIGURES = /(?<![\d.,:/#£$€¥-])\b([01]\d|2[0-3])([0-5]\d)\b(?![.,:
 const unitOfWord = (word: string): string | undefined =>
   UNIT_ALIASES[word] ?? (isStopword(word) || NOT_UNITS.has(word) ? undefined : word.replace(/s$/, ""));
 
+/** Time zones said after a clock's figures ("2130 UT", "22:00 BST"): each marks them as a time of day. */
+const CLOCK_ZONES = ["UTC", "UT", "GMT", "Z", "BST", "CET", "CEST", "EET", "EEST", "EST", "EDT", "PST", "PDT", "local"];
+
 /**
  * Four figures of a clock (or "HH:MM") with a mark of the clock after them: glued "hrs", "hr", "h" or "Z"
  * ("0800hrs", "1342Z"), a time zone ("2130 UT", "1400 UTC", "0930 GMT"), or "hrs"/"hours" after a space
  * (read only after a leading zero or a colon: {@link claimValues}).
  */
-const MARKED_CLOCK =
-  /(?<![\d.,:/#£$€¥-])\b([01]\d|2[0-3]):?([0-5]\d)(?:(hrs?|h|Z)\b|\s?(UTC|UT|GMT|Z)\b|\s(hrs|hours)\b)/g;
+const MARKED_CLOCK = new RegExp(
+  `(?<![\\d.,:/#£$€¥-])\\b([01]\\d|2[0-3])([:.]?)([0-5]\\d)(?:(hrs?|h|Z)\\b|\\s?(${CLOCK_ZONES.join("|")})\\b|\\s(hrs|hours|h|Uhr)\\b)`,
+  "g",
+);
 /** A count marked after the word it counts, "x" or "×" then figures ("fender x8", "tyres × 4"; not "2 x 20 m"). */
 const COUNT_MARK = /(\p{L}{2,})\s+[x×]\s?(\d{1,4})(?!\w|[.,]\d|\s*(?:\d|[x×]))/gu;
 /** Words before four figures, or a few words before, that number a thing ("invoice 0217", "PIN is 0630", "card ending 0412"). */
@@ -1005,9 +1010,10 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   // A clock's four figures with a mark of the clock after them ("0800hrs", "1342Z", "2130 UT", "21:30Z";
   // "0800 hours" with a leading zero: "1200 hours" apart is a span).
   for (const m of text.matchAll(MARKED_CLOCK)) {
-    if (m[5] !== undefined && m[1][0] !== "0" && !m[0].includes(":")) continue;
+    // "hrs" or "hours" apart: after a leading zero or a separator ("0800 hours", "15.00 h"; "1200 hours" is a span).
+    if (m[6] !== undefined && m[1][0] !== "0" && m[2] === "") continue;
     const end = m.index + m[0].length;
-    add(m.index, end, { kind: "time", key: clockKey(Number(m[1]), m[2], true), text: m[0] });
+    add(m.index, end, { kind: "time", key: clockKey(Number(m[1]), m[3], true), text: m[0] });
   }
   // A count marked after what it counts ("F4 round fender x8", "tyres × 4"): that many of the word before.
   for (const m of text.matchAll(COUNT_MARK)) {

@@ -556,7 +556,7 @@ const AFTER_FIGURE = [
 
 /** Figures with their unit: "$40k", "40,000 dollars", "3 replicas", "250 ms", "three engineers", "twice" (compiled once). */
 const FIGURE = new RegExp(
-  `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}(?![\\d,.])|\\d{1,3}(?:\\.\\d{3}){2,}(?![\\d,.])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|(?<!\\d,)\\d+,\\d{2}(?!,?\\d)|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)(?:${NUMBER_WORD_SOURCE}|${Object.keys(TIMES_WORDS).join("|")})\\b)\\s?(?:(${AFTER_FIGURE.join("|")}|per\\s?cent)(?![a-z]))?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b|(?<=\\d)([a-z]+)\\b)`,
+  `([$€£¥]|\\b(?:usd|eur|gbp|jpy)\\b)?\\s?(\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}(?![\\d,.])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|(?<!\\d,)\\d+,\\d{2}(?!,?\\d)|\\d+(?:\\.\\d+)?|\\b(?!(?:thousand|million)\\b)(?:${NUMBER_WORD_SOURCE}|${Object.keys(TIMES_WORDS).join("|")})\\b)\\s?(?:(${AFTER_FIGURE.join("|")}|per\\s?cent)(?![a-z]))?(?:(?![\\w-])(?:\\s+([a-z%]+))?|-([a-z]+)\\b|(?<=\\d)([a-z]+)\\b)`,
   "gi",
 );
 
@@ -1159,12 +1159,12 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const digits = /^\d/.test(numText);
     const times = TIMES_WORDS[numText.toLowerCase()];
     // A comma before two last digits is a decimal one ("€12,50", "3,80 EUR"); before three it groups thousands.
-    // Dots grouping thousands before a decimal comma ("1.250,00 EUR"), or in two groups or more
-    // ("1.250.000"), are read the continental way.
+    // Dots grouping thousands before a decimal comma ("1.250,00 EUR") are read the continental way.
+    // (Two groups of dots or more, "1.250.000", are read above as a dotted identifier.)
     const comma = numText.indexOf(",");
     const dotted = numText.indexOf(".");
     const decimal =
-      dotted > 0 && (comma > dotted || numText.indexOf(".", dotted + 1) > 0)
+      dotted > 0 && comma > dotted
         ? numText.replaceAll(".", "").replace(",", ".")
         : comma > 0 && numText.length - comma === 3
           ? numText.replace(",", ".")

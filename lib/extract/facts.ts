@@ -707,16 +707,17 @@ const unitOfWord = (word: string): string | undefined =>
 const CLOCK_ZONES = ["UTC", "UT", "GMT", "Z", "BST", "CET", "CEST", "EET", "EEST", "EST", "EDT", "PST", "PDT", "local"];
 
 /**
- * Four figures of a clock (or "HH:MM") with a mark of the clock after them: glued "hrs", "hr", "h" or "Z"
- * ("0800hrs", "1342Z"), a time zone ("2130 UT", "1400 UTC", "0930 GMT"), or "hrs"/"hours" after a space
- * (read only after a leading zero or a colon: {@link claimValues}).
+ * Four figures of a clock, or hours and minutes with a colon or a dot, with a mark of the clock after
+ * them: glued "hrs", "hr", "h" or "Z" ("0800hrs", "1342Z"), a time zone ("2130 UT", "22:00 BST"), or
+ * "hrs", "hours", "h" or "Uhr" after a space (read only after a leading zero or a separator, "0800
+ * hours", "15.00 h": {@link claimValues}).
  */
 const MARKED_CLOCK = new RegExp(
   `(?<![\\d.,:/#£$€¥-])\\b([01]\\d|2[0-3])([:.]?)([0-5]\\d)(?:(hrs?|h|Z)\\b|\\s?(${CLOCK_ZONES.join("|")})\\b|\\s(hrs|hours|h|Uhr)\\b)`,
   "g",
 );
 /** A count marked after the word it counts, "x" or "×" then figures ("fender x8", "tyres × 4"; not "2 x 20 m"). */
-const COUNT_MARK = /(\p{L}{2,})\s+[x×]\s?(\d{1,4})(?!\w|[.,]\d|\s*(?:\d|[x×]))/gu;
+const COUNT_MARK = /(?<!\p{L})(\p{L}{2,})\s+([x×]\s?(\d{1,4}))(?!\w|[.,]\d|\s*(?:\d|[x×]))/gu;
 /** Words before four figures, or a few words before, that number a thing ("invoice 0217", "PIN is 0630", "card ending 0412"). */
 const NUMBERED_BY: ReadonlySet<string> = new Set(
   "invoice ref pin code no account order plot unit house flat job case page model type card extension combination mobile phone dial".split(
@@ -1018,12 +1019,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
   // A count marked after what it counts ("F4 round fender x8", "tyres × 4"): that many of the word before.
   for (const m of text.matchAll(COUNT_MARK)) {
     const unit = unitOfWord(m[1].toLowerCase()) ?? "";
-    const at = m.index + m[1].length;
-    add(at, m.index + m[0].length, {
-      kind: "number",
-      key: figureKey(Number(m[2]), unit),
-      text: m[0].slice(m[1].length).trim(),
-    });
+    const end = m.index + m[0].length;
+    add(end - m[2].length, end, { kind: "number", key: figureKey(Number(m[3]), unit), text: m[2] });
   }
   // Four figures of a clock: a range's two ends ("0800–1400", "at 0930 to 1030") are read together,
   // both times or neither, the words before the first and after the last deciding.
@@ -1228,11 +1225,18 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
       add(start, start + numText.length, { kind: "identifier", key: idKey(numText), text: numText, numbered: true });
       continue;
     }
-    // Money has two decimals at most, and a count of things none: "40.000 EUR", "9.000 words" group
-    // thousands with a dot ("1.250 kg" is a measure's decimals).
+    // Money has two decimals at most: "40.000 EUR" groups thousands with a dot. So does a count of
+    // things whose three decimals end in a nought ("9.000 words", "3.500 visitors"), which English
+    // writes only of a measure ("1.250 kg"); "0.875 probability", "14.566 points" stay decimals.
     const dot = numText.indexOf(".");
-    const counted = unit !== "" && SECONDS[unit] === undefined && MEASURES_OF[unit] === undefined;
-    const grouped = counted && dot > 0 && dot <= 3 && numText.length - dot === 4 && !m[3];
+    const thousands = dot > 0 && dot <= 3 && numText.length - dot === 4 && !m[3];
+    const counted =
+      unit !== "" &&
+      SECONDS[unit] === undefined &&
+      MEASURES_OF[unit] === undefined &&
+      numText[0] !== "0" &&
+      numText.endsWith("0");
+    const grouped = thousands && (CURRENCIES.has(unit) || counted);
     let amount = (grouped ? Number(numText.replace(".", "")) : raw) * scale;
     // Pence or cents said after the currency's word ("eighty-eight pounds fifty", "12 dollars 99"): its decimals.
     let close = end;

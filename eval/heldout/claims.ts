@@ -69,6 +69,8 @@ import { HELDOUT_CONFLICT_CASES_62 } from "./conflict-cases-62";
 import { HELDOUT_CONFLICT_CASES_63 } from "./conflict-cases-63";
 import { HELDOUT_CONFLICT_CASES_64 } from "./conflict-cases-64";
 import { HELDOUT_CONFLICT_CASES_65 } from "./conflict-cases-65";
+import { HELDOUT_CONFLICT_CASES_66 } from "./conflict-cases-66";
+import { HELDOUT_CONFLICT_CASES_67 } from "./conflict-cases-67";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -127,7 +129,9 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * practices and animal shelters); 62-63 in the twenty-seventh session, after its one change to the
  * model, scored once on its final code (book publishing and printing; gliding clubs and flying schools);
  * 64-65 in the twenty-ninth session, scored once on its final code (amateur astronomy clubs and
- * observatories; translation and interpreting agencies).
+ * observatories; translation and interpreting agencies); 66-67 in the thirtieth session, after the
+ * model was fitted on 1-65 (beekeeping associations and honey producers; choirs, orchestras and
+ * concert societies).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -189,6 +193,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   63: HELDOUT_CONFLICT_CASES_63,
   64: HELDOUT_CONFLICT_CASES_64,
   65: HELDOUT_CONFLICT_CASES_65,
+  66: HELDOUT_CONFLICT_CASES_66,
+  67: HELDOUT_CONFLICT_CASES_67,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -222,6 +228,7 @@ const POOLED: [number, number][] = [
   [62, 63],
   [60, 63],
   [64, 65],
+  [66, 67],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -20,8 +20,20 @@ describe("the measures table", () => {
   // Every unit written every way the aliases allow reads as its measure in the base unit.
   const rows = Object.entries(UNIT_ALIASES).filter(([, unit]) => MEASURES_OF[unit] !== undefined);
   it.each(rows)("reads 2 %s as its measure in the base unit", (alias, unit) => {
-    const [measure, size] = MEASURES_OF[unit];
-    expect(keys(`The part is 2 ${alias} in all.`)).toEqual([`number:${measure}:${2 * size}`]);
+    const [measure, size, offset = 0] = MEASURES_OF[unit];
+    expect(keys(`The part is 2 ${alias} in all.`)).toEqual([
+      `number:${measure}:${Number(((2 + offset) * size).toPrecision(12))}`,
+    ]);
+  });
+
+  it("reads degrees Fahrenheit as Celsius, so a temperature said on both scales is one value", () => {
+    expect(keys("no hotter than 104°F")).toEqual(keys("no hotter than 40 °C"));
+    expect(keys("water boils at 212 fahrenheit")).toEqual(["number:temperature:100"]);
+    expect(keys("below 32 °F")).toEqual(["number:temperature:0"]);
+    expect(relation("Warm it to 104°F.", "Warm it to 40°C.")).toBe("agree");
+    // Rounded into the other scale, within a hundredth: one value ("145°F" = 62.8 °C).
+    expect(relation("Cook it to 145°F.", "Cook it to 63°C.")).toBe("agree");
+    expect(relation("Cook it to 160°F.", "Cook it to 63°C.")).toBe("conflict");
   });
 
   // Every unit of the table written against its figure ("3kg", "250ms") reads as written apart.

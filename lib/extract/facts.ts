@@ -78,13 +78,16 @@ function dayOf(day: string, date: string): boolean {
 }
 
 /** Units of another system than the metric one: a measure said in one and rounded in the other is the same ("3 miles" = "4.8 km"). */
-const IMPERIAL = ["mile", "ft", "inch", "ft²", "yd²", "mi²", "acre", "ft³", "yd³"];
+const IMPERIAL = ["mile", "ft", "inch", "ft²", "yd²", "mi²", "acre", "ft³", "yd³", "fahrenheit"];
 /** How near a measure rounded into the other system comes to it (1%: "3 miles" = "4.8 km", not "4.9 km" or "5 km"). */
 const CONVERTED_WITHIN = 0.01;
 
+/** A figure that is a whole or tenths ("4.8", "145"), as one rounded in its own unit is said. */
+const tenths = (v: number) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6;
+
 /**
- * Two measures of one kind, one said in imperial units (a whole or tenths of miles, feet, inches)
- * and the other in metric ones, within {@link CONVERTED_WITHIN} of each other.
+ * Two measures of one kind, one said in imperial units (a whole or tenths of miles, feet, inches,
+ * degrees Fahrenheit) and the other in metric ones, within {@link CONVERTED_WITHIN} of each other.
  */
 function convertedAlike(a: string, b: string): boolean {
   const [, ma, va] = a.split(":");
@@ -92,9 +95,11 @@ function convertedAlike(a: string, b: string): boolean {
   if (ma !== mb || va === undefined || vb === undefined) return false;
   const [x, y] = [Number(va), Number(vb)];
   const imperial = (v: number) =>
-    IMPERIAL.map((u) => MEASURES_OF[u]).some(
-      ([measure, size]) => measure === ma && Math.abs((v / size) * 10 - Math.round((v / size) * 10)) < 1e-6,
-    );
+    IMPERIAL.map((u) => MEASURES_OF[u]).some(([measure, size, offset]) => {
+      // On a scale whose zero is the base's another ("°F"), a whole or a tenth of the base is said in the base.
+      if (measure !== ma || (offset !== undefined && tenths(v))) return false;
+      return tenths(v / size - (offset ?? 0));
+    });
   if (!(x > 0 && y > 0) || imperial(x) === imperial(y)) return false;
   return Math.abs(x - y) / Math.max(x, y) <= CONVERTED_WITHIN;
 }
@@ -470,10 +475,11 @@ const CURRENCIES = new Set(["usd", "eur", "gbp", "jpy"]);
 const UNITS = new Set(Object.values(UNIT_ALIASES));
 /**
  * Measures a figure is compared in, one base unit each: a unit's measure and its size in the base
- * ("1.4 kg" = "1,400 grams" = mass 1400; "2.5 km" = "2,500 metres"; "2 TB" = "2 terabytes").
- * Spans of time are {@link SECONDS}.
+ * ("1.4 kg" = "1,400 grams" = mass 1400; "2.5 km" = "2,500 metres"; "2 TB" = "2 terabytes"), and
+ * what is added to a figure before it is scaled, where the two scales' zeros differ ("104 °F" =
+ * (104 - 32) x 5/9 = 40 °C). Spans of time are {@link SECONDS}.
  */
-export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
+export const MEASURES_OF: Record<string, [measure: string, size: number, offset?: number]> = {
   mg: ["mass", 0.001],
   g: ["mass", 1],
   kg: ["mass", 1000],
@@ -496,7 +502,7 @@ export const MEASURES_OF: Record<string, [measure: string, size: number]> = {
   // A degree said without its scale is read as one of Celsius ("21 degrees" = "21 °C").
   celsius: ["temperature", 1],
   degree: ["temperature", 1],
-  fahrenheit: ["fahrenheit", 1],
+  fahrenheit: ["temperature", 5 / 9, -32],
   kw: ["power", 1e3],
   mw: ["power", 1e6],
   gw: ["power", 1e9],
@@ -1304,7 +1310,7 @@ function figureKey(amount: number, unit: string): string {
   const seconds = SECONDS[unit];
   const measure = MEASURES_OF[unit];
   if (seconds) return `number:duration:${Math.round(amount * seconds * 1000) / 1000}`;
-  if (measure) return `number:${measure[0]}:${Number((amount * measure[1]).toPrecision(12))}`;
+  if (measure) return `number:${measure[0]}:${Number(((amount + (measure[2] ?? 0)) * measure[1]).toPrecision(12))}`;
   return CURRENCIES.has(unit) ? `number:money:${unit}:${amount}` : `number:${unit}:${amount}`;
 }
 

@@ -24,10 +24,14 @@ export interface NotDenial {
 export const NOT_DENIALS: readonly NotDenial[] = [
   {
     name: "a bound on a value",
-    source:
-      "\\b(?:no|not)\\s+(?:more|less|fewer|later|earlier|sooner|longer|shorter|higher|lower|greater|bigger|smaller)\\s+than\\b",
+    source: "\\b(?:no|not)\\s+(?:more|less|fewer|[a-z]+er)\\s+than\\b",
     examples: {
-      deniesNothing: ["Give no more than four doses in 24 hours.", "Entries close not later than 5 pm."],
+      deniesNothing: [
+        "Give no more than four doses in 24 hours.",
+        "Entries close not later than 5 pm.",
+        "Keep the cabinet no hotter than 104°F.",
+        "Bags must be no heavier than 23 kg.",
+      ],
       stillDenies: ["The clinic no longer opens on Fridays.", "The hall is not bigger this year."],
     },
   },

@@ -67,6 +67,9 @@ const RADICALE = "usr/share/doc/radicale/";
 const PROFTPD = "usr/share/doc/proftpd-doc/";
 const KEA_DOC = "usr/share/doc/kea/html/arm/";
 const KEA = "usr/share/doc/kea-common/";
+const SUPERVISOR_DOC = "usr/share/doc/supervisor/html/";
+const SUPERVISOR = "usr/share/doc/supervisor-doc/";
+const COTURN = "usr/share/doc/coturn/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -442,6 +445,24 @@ export const REAL_SOURCES: readonly RealSource[] = [
     path: KEA_DOC + p,
   })),
   ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "kea-common", path: KEA + p })),
+  // Two more products (batch r31): Supervisor 4.2.5 as Debian ships it (supervisor-doc: six pages of the
+  // Sphinx HTML manual: the configuration file, every option of every section followed by "Default: ...",
+  // "Required: ..." and "Introduced: ..." lines; running supervisord and supervisorctl (command-line options,
+  // actions, signals); logging, with its table of activity log levels; subprocesses and their states; events,
+  // with the tables of the event protocol and every event type; the XML-RPC API, with tables of return codes;
+  // the upstream changelog, one dated "x.y.z (YYYY-MM-DD)" section per release back to 1.0.5, a few naming
+  // CVEs, and Debian's changelog, both gzip-compressed) and coturn 4.6.1 (coturn: the plain-text READMEs of
+  // turnserver, turnadmin and turnutils, every command-line option with its default in its prose; the upstream
+  // ChangeLog, one "Version x.y.z 'Code name':" section per release under a date line (DD/MM/YYYY since 2018,
+  // MM/DD/YYYY before), a few naming CVEs, and Debian's changelog, its uploads listing CVEs; all gzip-compressed).
+  ...["configuration.html", "running.html", "logging.html", "subprocess.html", "events.html", "api.html"].map((p) => ({
+    pkg: "supervisor-doc",
+    path: SUPERVISOR_DOC + p,
+  })),
+  ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "supervisor-doc", path: SUPERVISOR + p })),
+  ...["README.turnserver.gz", "README.turnadmin.gz", "README.turnutils.gz", "changelog.gz", "changelog.Debian.gz"].map(
+    (p) => ({ pkg: "coturn", path: COTURN + p }),
+  ),
 ];
 
 /**
@@ -5079,11 +5100,218 @@ const R30_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r31, written blind of lib/ and never asked of Canopy by its author: Supervisor 4.2.5 and coturn
+ * 4.6.1 (sources above). Kinds as in R30_QUESTIONS.
+ */
+const R31_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "After logrotate moves supervisord's log files away, which signal should its postrotate script send so that supervisord starts writing to fresh files?",
+    keys: ["SIGUSR2"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which environment variable can a program check to find out that it was started by Supervisor?",
+    keys: ["SUPERVISOR_ENABLED"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Supervisor can't stop my mysqld_safe-launched database properly because the real server is a different process that writes a pidfile. What helper does Supervisor ship for this case?",
+    keys: ["pidproxy"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which token must a program write on its stdout to put that stream into Supervisor's capture mode?",
+    keys: ["<!--XSUPERVISOR:BEGIN-->"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Since I turned on stale-nonce in coturn, clients now and then get an error back and have to retry with a new nonce. Which error code is that?",
+    keys: ["438"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which ALPN labels does coturn recognise in a TLS or DTLS ClientHello?",
+    keys: ["stun.turn", "stun.nat-discovery"],
+  },
+  {
+    kind: "prose",
+    question: "In coturn's TURN REST API, what is put in front of the user name to make the temporary username?",
+    keys: ["timestamp"],
+  },
+  // A table cell or a setting's default.
+  { kind: "table", question: "What priority does a Supervisor [program:x] section get if none is set?", keys: ["999"] },
+  {
+    kind: "table",
+    question: "Where does supervisord put the AUTO log files of my programs if I never set childlogdir?",
+    keys: ["tempfile.gettempdir"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which output code marks debug-level lines in supervisord's activity log?",
+    keys: ["DEBG"],
+  },
+  {
+    kind: "table",
+    question: "Which statecode does Supervisor's getState() XML-RPC method return while supervisord is shutting down?",
+    keys: ["-1"],
+  },
+  {
+    kind: "table",
+    question: "I want to telnet into coturn's management console on the server itself. Which port is it on by default?",
+    keys: ["5766"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "On which port does coturn serve its Prometheus metrics by default?",
+    keys: ["9641"],
+  },
+  {
+    kind: "table",
+    question: "What is coturn's default maximum allocation lifetime, in seconds?",
+    keys: ["3600"],
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question:
+      "Which Supervisor release fixed CVE-2017-11610, the hole that let an authenticated XML-RPC client run shell commands?",
+    keys: ["3.3.3"],
+  },
+  {
+    kind: "release",
+    question:
+      "A security scanner flags CVE-2019-12105 on our Supervisor install. In which release did Supervisor respond to that CVE?",
+    keys: ["4.0.4"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Since a Supervisor upgrade, my program that exits with status 2 gets restarted when it used to be left alone. Which exit codes did Supervisor count as expected by default before the change?",
+    keys: ["0,2"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which coturn release fixed CVE-2020-26262?", keys: ["4.5.2"] },
+  { kind: "release", question: "What is the code name of coturn 4.6.0?", keys: ["Gorst"] },
+  {
+    kind: "release",
+    question:
+      "My old coturn config with no-loopback-peers is rejected after an upgrade. In which coturn release was that option replaced?",
+    keys: ["4.5.1.0"],
+    phrased: true,
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "Which Supervisor release added the option that keeps supervisord's log off stdout when it runs in the foreground, and when was that release published?",
+    keys: ["4.2.0", "2020-04-30"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "What is the default listen backlog of a Supervisor [fcgi-program:x] socket, and since which version can it be configured?",
+    keys: ["socket.SOMAXCONN", "3.4.0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Since which Supervisor release is /etc/supervisor/supervisord.conf among the places searched for the configuration file, and on what date did that release come out?",
+    keys: ["3.3.0", "2016-05-14"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "A Supervisor test broke when glibc changed the value of SOMAXCONN. Which Debian upload of supervisor patched that, and which Debian bug did it close?",
+    keys: ["4.2.0-2", "966940"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "With Supervisor's defaults, how many seconds does supervisord wait for a stopped program to exit before it sends SIGKILL, and how many failed start attempts does it make before giving up on a program?",
+    keys: ["10", "3"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which UDP port range do I have to open in the firewall for coturn's relay endpoints if I keep the defaults?",
+    keys: ["49152", "65535"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "On which ports does coturn listen by default for plain UDP/TCP clients and for TLS/DTLS clients?",
+    keys: ["3478", "5349"],
+  },
+  {
+    kind: "two-place",
+    question: "Which three CVEs did Debian's coturn 4.5.1.3-1 upload fix?",
+    keys: ["CVE-2020-6061", "CVE-2020-6062", "CVE-2020-4067"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "In which coturn release was the HTTPS web admin interface disabled by default, and on which port does the web admin listen when it is enabled without a port?",
+    keys: ["4.5.1.0", "8080"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which coturn release stopped logging STUN binding requests by default, and which option turns that logging back on?",
+    keys: ["4.5.2", "--log-binding"],
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      "How many events can a Supervisor event listener pool queue up if I leave buffer_size out of its section?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "When was Supervisor 4.2.6 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did Supervisor 4.2.5 fix?", keys: [] },
+  { kind: "absent", question: "Which Debian bug did the supervisor 4.2.5-1 upload close?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "We're moving our programs from Supervisor to systemd units. What is systemd's default RestartSec between restarts?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "How many concurrent allocations may a single user hold on coturn if I don't set user-quota?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "When was coturn 4.6.2 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did coturn 4.6.0 fix?", keys: [] },
+  { kind: "absent", question: "In which coturn release did TLS 1.3 support arrive?", keys: [] },
+  {
+    kind: "absent",
+    question: "We're also evaluating eturnal as a TURN server. Which port does eturnal listen on by default?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
  */
-export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r24", "r26", "r27", "r28", "r29", "r30"]);
+export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r24", "r26", "r27", "r28", "r29", "r30", "r31"]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
@@ -5114,4 +5342,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R28_QUESTIONS.map((q) => ({ ...q, batch: "r28" })),
   ...R29_QUESTIONS.map((q) => ({ ...q, batch: "r29" })),
   ...R30_QUESTIONS.map((q) => ({ ...q, batch: "r30" })),
+  ...R31_QUESTIONS.map((q) => ({ ...q, batch: "r31" })),
 ];

@@ -96,7 +96,7 @@ function convertedAlike(a: string, b: string): boolean {
   const [x, y] = [Number(va), Number(vb)];
   const imperial = (v: number) =>
     IMPERIAL.map((u) => MEASURES_OF[u]).some(([measure, size, offset]) => {
-      // On a scale whose zero is the base's another ("°F"), a whole or a tenth of the base is said in the base.
+      // On a scale with another zero than the base's ("°F"), a whole or a tenth of the base is said in the base.
       if (measure !== ma || (offset !== undefined && tenths(v))) return false;
       return tenths(v / size - (offset ?? 0));
     });

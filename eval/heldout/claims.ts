@@ -71,6 +71,8 @@ import { HELDOUT_CONFLICT_CASES_64 } from "./conflict-cases-64";
 import { HELDOUT_CONFLICT_CASES_65 } from "./conflict-cases-65";
 import { HELDOUT_CONFLICT_CASES_66 } from "./conflict-cases-66";
 import { HELDOUT_CONFLICT_CASES_67 } from "./conflict-cases-67";
+import { HELDOUT_CONFLICT_CASES_68 } from "./conflict-cases-68";
+import { HELDOUT_CONFLICT_CASES_69 } from "./conflict-cases-69";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -131,7 +133,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * 64-65 in the twenty-ninth session, scored once on its final code (amateur astronomy clubs and
  * observatories; translation and interpreting agencies); 66-67 in the thirtieth session, after the
  * model was fitted on 1-65 (beekeeping associations and honey producers; choirs, orchestras and
- * concert societies).
+ * concert societies); 68-69 in the thirty-first session, after the model was fitted on 1-67 (scuba
+ * diving centres and clubs; makerspaces and community workshops).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -195,6 +198,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   65: HELDOUT_CONFLICT_CASES_65,
   66: HELDOUT_CONFLICT_CASES_66,
   67: HELDOUT_CONFLICT_CASES_67,
+  68: HELDOUT_CONFLICT_CASES_68,
+  69: HELDOUT_CONFLICT_CASES_69,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -229,6 +234,7 @@ const POOLED: [number, number][] = [
   [60, 63],
   [64, 65],
   [66, 67],
+  [68, 69],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

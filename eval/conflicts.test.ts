@@ -30,7 +30,6 @@ describe("the tuned merge-conflict and fact-diff suites", () => {
         "false: negation paraphrase (no conflict)",
         "false: different subjects, same attribute (no conflict)",
         "missed: vendor choice",
-        "missed: a carrier changed",
         "missed: a choice between two options",
         "false: the same attribute of different subjects (no conflict)",
         "false: versions qualify the subject (no conflict)",

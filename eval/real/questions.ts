@@ -70,6 +70,9 @@ const KEA = "usr/share/doc/kea-common/";
 const SUPERVISOR_DOC = "usr/share/doc/supervisor/html/";
 const SUPERVISOR = "usr/share/doc/supervisor-doc/";
 const COTURN = "usr/share/doc/coturn/";
+const LIBVIRT = "usr/share/doc/libvirt-doc/";
+const TOMCAT_DOC = "usr/share/tomcat10-docs/docs/";
+const TOMCAT = "usr/share/doc/tomcat10-docs/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -463,6 +466,34 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ...["README.turnserver.gz", "README.turnadmin.gz", "README.turnutils.gz", "changelog.gz", "changelog.Debian.gz"].map(
     (p) => ({ pkg: "coturn", path: COTURN + p }),
   ),
+  // Two more products (batch r32): libvirt 9.0.0 as Debian ships it (libvirt-doc: six pages of the HTML
+  // documentation: remote access, with its "Line | Default | Meaning" table of libvirtd.conf settings; connection
+  // URIs, the remote transports' extra parameters and their defaults; logging in the library and the daemon;
+  // the debug logs knowledge-base article; the daemons page (monolithic, modular, proxy, logging and locking
+  // daemons, their sockets and systemd units); the network XML format, attributes stating their defaults and
+  // "Since x.y.z"; the upstream NEWS, one dated "vX.Y.Z (YYYY-MM-DD)" section per release back to 0.0.1 under
+  // New features / Improvements / Bug fixes / Security, a few naming CVEs; Debian's changelog, its uploads
+  // listing backports, closed bugs and CVEs; both gzip-compressed) and Apache Tomcat 10.1.60 (tomcat10-docs: the
+  // HTTP connector and Context configuration references in HTML, every attribute an "Attribute | Description" row
+  // stating its default, with the connector comparison chart and the context naming table; the security
+  // considerations page; the changelog page, one "YYYY-MM-DD Tomcat 10.1.x (manager)" section per release back
+  // to 10.1.0-M1, some "not released", items under Catalina / Coyote / Jasper / ... naming Bugzilla numbers;
+  // Debian's changelog, gzip-compressed, its security uploads listing CVEs, back to tomcat9).
+  ...[
+    "html/remote.html",
+    "html/uri.html",
+    "html/logging.html",
+    "html/kbase/debuglogs.html",
+    "html/daemons.html",
+    "html/formatnetwork.html",
+    "NEWS.gz",
+    "changelog.Debian.gz",
+  ].map((p) => ({ pkg: "libvirt-doc", path: LIBVIRT + p })),
+  ...["config/http.html", "config/context.html", "security-howto.html", "changelog.html"].map((p) => ({
+    pkg: "tomcat10-docs",
+    path: TOMCAT_DOC + p,
+  })),
+  { pkg: "tomcat10-docs", path: TOMCAT + "changelog.Debian.gz" },
 ];
 
 /**
@@ -5307,11 +5338,234 @@ const R31_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r32, written blind of lib/ and never asked of Canopy by its author: libvirt 9.0.0 and Apache Tomcat
+ * 10.1.60 (sources above). Kinds as in R31_QUESTIONS.
+ */
+const R32_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "My socket-activated libvirt daemon keeps exiting a while after the last client disconnects, and the log filters I set with virt-admin are lost each time. After how long idle does it shut itself down?",
+    keys: ["120 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which signal makes libvirtd write the contents of its debug buffer to its log outputs without crashing?",
+    keys: ["USR2"],
+  },
+  {
+    kind: "prose",
+    question: "What is the shortest DHCP lease time a libvirt virtual network accepts, apart from an infinite lease?",
+    keys: ["2 minutes"],
+  },
+  {
+    kind: "prose",
+    question:
+      "I want virsh and my scripts to connect to qemu:///system without passing -c every time. Which environment variable should I set?",
+    keys: ["LIBVIRT_DEFAULT_URI"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which umask does Tomcat run with by default on Unix-like systems?",
+    keys: ["0027"],
+  },
+  {
+    kind: "prose",
+    question: "What value did Tomcat 4.1.x to 8.0.x send in the Server response header by default?",
+    keys: ["Apache-Coyote/1.1"],
+  },
+  {
+    kind: "prose",
+    question:
+      "We accept multipart uploads on Tomcat and worry about heap usage. With the default part limits and the default maxConnections, how much memory does the documentation say multipart processing can need?",
+    keys: ["400MB"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question: "What are the default permissions of libvirtd's UNIX socket for read-only connections?",
+    keys: ["0777"],
+  },
+  {
+    kind: "table",
+    question:
+      "I'm setting up TLS for libvirtd and never set ca_file. Where will it look for the trusted CA certificate?",
+    keys: ["/etc/pki/CA/cacert.pem"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Which SSH authentication methods does libvirt's libssh or libssh2 transport try by default, and in which order?",
+    keys: ["agent", "privkey", "password", "keyboard-interactive"],
+  },
+  {
+    kind: "table",
+    question:
+      "Our Tomcat HTTPS connector uses a JKS keystore but nobody set certificateKeystorePassword. Which password does Tomcat try?",
+    keys: ["changeit"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default maxPostSize of a Tomcat HTTP connector, in bytes?",
+    keys: ["2097152"],
+  },
+  {
+    kind: "table",
+    question:
+      "According to Tomcat's connector comparison chart, since which Tomcat version has the NIO2 connector existed?",
+    keys: ["8.0.x"],
+  },
+  {
+    kind: "table",
+    question:
+      "What base file name does Tomcat expect for version 42 of a web application deployed at the context path /foo/bar?",
+    keys: ["foo#bar##42"],
+  },
+  // Release notes.
+  { kind: "release", question: "Which libvirt release fixed CVE-2021-3667?", keys: ["7.6.0"] },
+  { kind: "release", question: "When was libvirt 8.0.0 released?", keys: ["2022-01-14"] },
+  {
+    kind: "release",
+    question:
+      "Our old virtualization host still has a sheepdog storage pool defined. In which libvirt release was the sheepdog backend removed?",
+    keys: ["8.8.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "After a Tomcat 10.1 update, multipart requests with many parts stopped being cut off at 10 parts. Which release raised the default maxPartCount?",
+    keys: ["10.1.43"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which Tomcat 10.1 release added the rejectSuspiciousURIs connector option?",
+    keys: ["10.1.0-M7"],
+  },
+  {
+    kind: "release",
+    question:
+      "Our scanner flags the HTTP/2 Rapid Reset attack on Debian 12's Tomcat 10. Which CVE is that, as Debian's tomcat10 security update of October 2023 names it?",
+    keys: ["CVE-2023-44487"],
+    phrased: true,
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question: "On which TCP ports do libvirt's TLS listener and its unencrypted TCP listener run by default?",
+    keys: ["16514", "16509"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which libvirt helper prints a certificate's Distinguished Name in the form tls_allowed_dn_list expects, and in which libvirt release was it added?",
+    keys: ["virt-pki-query-dn", "7.10.0"],
+  },
+  {
+    kind: "two-place",
+    question: "Which CVEs did Debian's libvirt 9.0.0-4+deb12u1 upload fix?",
+    keys: ["CVE-2024-1441", "CVE-2024-2496", "CVE-2024-2494", "CVE-2023-3750"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "When my remote libvirt URI has no mode= parameter, how does the client choose between the per-driver daemons and libvirtd, and which libvirt.conf setting changes that default for every connection?",
+    keys: ["auto", "remote_mode"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "libvirt's release notes announced passt support for QEMU guests. On what date did that release come out, and which Debian upload disabled the feature for bookworm?",
+    keys: ["2023-01-16", "9.0.0-2"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "My Tomcat connector has no connectionTimeout attribute. How many milliseconds will it wait for the request line, and what value does the standard server.xml shipped with Tomcat set instead?",
+    keys: ["60000", "20000"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "Which Tomcat 10.1 milestone removed the APR/Native connector, and on what date was it released?",
+    keys: ["10.1.0-M5", "2021-09-10"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which Tomcat 10.1 release added the connector attribute that controls how %5c sequences in request paths are handled, and what is that attribute's default?",
+    keys: ["10.1.35", "decode"],
+  },
+  {
+    kind: "two-place",
+    question: "Which Debian upload brought Tomcat 10.1.34 to bookworm, and on what date was it made?",
+    keys: ["10.1.34-0+deb12u1", "16 Jan 2025"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "If a Tomcat TLS certificate names neither a keystore file nor a keystore type, and no javax.net.ssl system property is set, which file and which keystore type does Tomcat use?",
+    keys: [".keystore", "JKS"],
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      "libvirtd starts refusing clients when many of our tools connect at once. How many concurrent client connections does it allow by default (max_clients)?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "When was libvirt 9.1.0 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did libvirt 8.10.0 fix?", keys: [] },
+  { kind: "absent", question: "Which CVE did Debian's libvirt 9.0.0-4+deb12u2 upload fix?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "Our libvirt clients sit behind a flaky VPN link. How often does libvirtd send keepalive messages to its clients by default (keepalive_interval)?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of the AJP connector's secretRequired attribute in Tomcat?",
+    keys: [],
+  },
+  { kind: "absent", question: "On which port does Tomcat's shutdown port listen by default?", keys: [] },
+  { kind: "absent", question: "Which CVE did Tomcat 10.1.2 fix?", keys: [] },
+  {
+    kind: "absent",
+    question: "We're comparing Tomcat with Jetty for a small service. Which HTTP port does Jetty listen on by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the tomcat10 10.1.55-1~deb12u1 upload close?", keys: [] },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
  */
-export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set(["r21", "r24", "r26", "r27", "r28", "r29", "r30", "r31"]);
+export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
+  "r21",
+  "r24",
+  "r26",
+  "r27",
+  "r28",
+  "r29",
+  "r30",
+  "r31",
+  "r32",
+]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
   ...LEXICAL_QUESTIONS,
@@ -5343,4 +5597,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R29_QUESTIONS.map((q) => ({ ...q, batch: "r29" })),
   ...R30_QUESTIONS.map((q) => ({ ...q, batch: "r30" })),
   ...R31_QUESTIONS.map((q) => ({ ...q, batch: "r31" })),
+  ...R32_QUESTIONS.map((q) => ({ ...q, batch: "r32" })),
 ];

@@ -6,6 +6,7 @@ import { statesFact } from "./filler";
 import { hasDigit, isDottedNumber, lowerWords, SPACES } from "./chars";
 import { measureRoles } from "./measure-roles";
 import { denialAt, GOES_AHEAD } from "./denials";
+import { inContrast, qualifierSides } from "./qualifiers";
 import conflictWeights from "./conflict-weights.json";
 import { fitsFeatures, linearScore, type LinearWeights } from "@/lib/text/linear-model";
 import {
@@ -346,6 +347,7 @@ export const CONFLICT_FEATURES = [
   "names that differ, each where something happens",
   "one side denies, the other says it goes ahead",
   "words one side denies, the other states",
+  "qualified in contrast (last / next, a limit / what stands)",
 ] as const;
 
 /**
@@ -557,6 +559,10 @@ function pairFeatures(
     +(differing.includes("name") && namesPlace(b, sb) && namesPlace(p, sp)),
     +(b.negated !== p.negated && GOES_AHEAD.test(b.negated ? p.text : b.text)),
     b.negated === p.negated ? 0 : deniedStated(b.negated ? b : p, b.negated ? p : b),
+    +inContrast(
+      memo(b, "qualifiers", () => qualifierSides(b.fact)),
+      memo(p, "qualifiers", () => qualifierSides(p.fact)),
+    ),
   ];
 }
 

@@ -71,6 +71,14 @@ describe("times of day", () => {
     expect(keys("It leaves at 19h30.")).toEqual(keys("It leaves at 7:30 pm."));
   });
 
+  it("reads a time in a row's fields after a comma, not a figure's decimals after one", () => {
+    expect(keys("Fix-it Night,2026-06-17,19:00")).toEqual(expect.arrayContaining(["date:2026-06-17", "time:19:00"]));
+    expect(keys("Fix-it Night,2026-06-17,19:00")).not.toContain("number::0");
+    expect(keys("Laser cutter,Priya,18:30-21:00")).toEqual(expect.arrayContaining(["time:18:30", "time:21:00"]));
+    expect(keys("Widget,12.50").some((k) => k.startsWith("time:"))).toBe(false);
+    expect(keys("It came to 1,200.50 in all.").some((k) => k.startsWith("time:"))).toBe(false);
+  });
+
   // Each clock phrase of the table before an hour in words and in figures reads as that hour and its minutes.
   it.each(Object.entries(CLOCK_PHRASES))("reads %s an hour as its minutes (%i)", (phrase, minutes) => {
     const clock = (7 * 60 + minutes) / 60;

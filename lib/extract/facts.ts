@@ -823,9 +823,13 @@ function dottedClock(text: string, at: number, hour: string, minutes: string): b
   return UNIT_ALIASES[firstWord(next)] === undefined && !SIGN_UNITS.some((u) => next.trimStart().startsWith(u));
 }
 
-/** "7:30 pm", "7.30 am", "four pm" (an hour in figures or a word, then its half), or "19:30", "19h30", "17.30". */
+/**
+ * "7:30 pm", "7.30 am", "four pm" (an hour in figures or a word, then its half), or "19:30", "19h30", "17.30".
+ * Not after a figure's dot or colon, nor after a comma unless with a colon or "h" ("1,19.50", "Widget,12.50";
+ * a row's fields "Night,19:00", "2026-06-17,19:00" hold a time).
+ */
 const AM_PM_OR_CLOCK = new RegExp(
-  `(?<![\\d.,:])\\b(\\d{1,2}|${NUMBER_WORD_SOURCE})(?:[:.](\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.)(?![a-z])|(?<![\\d.,:])\\b(\\d{1,2})([:h.])(\\d{2})\\b(?![.,]\\d)`,
+  `(?<![\\d.,:])\\b(\\d{1,2}|${NUMBER_WORD_SOURCE})(?:[:.](\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.)(?![a-z])|(?<![\\d.:])(?<!,(?!\\d{1,2}[:h]\\d{2}))\\b(\\d{1,2})([:h.])(\\d{2})\\b(?![.,]\\d)`,
   "gi",
 );
 

@@ -478,6 +478,9 @@ describe("dates and names the fact reader takes whole", () => {
 
   it("reads a weekday before a day and a month as one date, the same as the day or the weekday alone", () => {
     expect(keys("The fitting is on Saturday 14 June.")).toEqual(["date:06-14@saturday"]);
+    expect(keys("The fitting is on Saturday the 14th of June.")).toEqual(["date:06-14@saturday"]);
+    expect(keys("The fitting is on Saturday, the 14th of June.")).toEqual(["date:06-14@saturday"]);
+    expect(relation("The fitting is on Saturday the 14th of June.", "The fitting is on 21 June.")).toBe("conflict");
     expect(keys("The fitting is on Sat, June 14.")).toEqual(["date:06-14@saturday"]);
     const same: [string, string, boolean][] = [
       ["date:06-14@saturday", "date:06-14", true],

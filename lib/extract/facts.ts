@@ -850,8 +850,8 @@ const DAY_ALONE = /\bthe\s+(\d{1,2})(st|nd|rd|th)\b(?!\s+of\b)/gi;
 /** A day and a month in figures ({@link NUMERIC_DAY_MONTH}), read as either when both readings are dates. */
 const EITHER_WAY_DATE = new RegExp(NUMERIC_DAY_MONTH, "g");
 
-/** What stands between a weekday and the date it names ("Saturday 14 June", "Sat, June 14"). */
-const DATE_GAPS = new Set([" ", ", "]);
+/** What stands between a weekday and the date it names ("Saturday 14 June", "Sat, June 14", "Saturday the 6th of June"). */
+const DATE_GAPS = new Set([" ", ", ", " the ", ", the "]);
 /** The day of the month after a weekday: "(Friday) the 6th", "(Thu) 19th". */
 const WEEKDAY_DAY = /^\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/i;
 

@@ -224,6 +224,10 @@ describe("dates and names the fact reader takes whole", () => {
     expect(sameValue(feet, metres)).toBe(true);
     expect(sameValue(miles, five)).toBe(false);
     expect(sameValue(keys("10.1 cm")[0], keys("10.2 cm")[0])).toBe(false);
+    // A whole of metres rounds the feet to its own figure: 60 ft is 18.29 m, 100 ft 30.48 m.
+    expect(sameValue(keys("18m")[0], keys("60 feet")[0])).toBe(true);
+    expect(sameValue(keys("30 m")[0], keys("100 ft")[0])).toBe(true);
+    expect(sameValue(keys("19 m")[0], keys("60 feet")[0])).toBe(false);
   });
 
   it("reads 'a thousand' before what it counts, half a year as six months, both sides of 8 x 6 m, and an owner apart from what is theirs", () => {

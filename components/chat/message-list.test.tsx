@@ -179,6 +179,46 @@ describe("MessageList following a streaming answer", () => {
     scrolled.mockRestore();
   });
 
+  it("a reader who scrolled up stays there when their question is saved while the answer streams", () => {
+    const scrolled = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(() => {});
+    let save: (saved: boolean) => void = () => {};
+    function Sent() {
+      const [saved, setSaved] = useState(false);
+      const [text, setText] = useState("The answer");
+      save = setSaved;
+      stream = setText;
+      const question = {
+        id: "q2",
+        role: "user",
+        parts: [{ type: "text", text: "Tell me slowly." }],
+      } as CanopyUIMessage;
+      const answer = { id: "live", role: "assistant", parts: [{ type: "text", text }] } as CanopyUIMessage;
+      const window = [windowEntry("q", "A question", { origin: "local", position: 1 })];
+      if (saved) window.push(windowEntry("q2", "Tell me slowly.", { origin: "local", position: 2 }));
+      return (
+        <MessageList
+          nodeId="n1"
+          window={window}
+          titles={new Map()}
+          engineLabels={{}}
+          liveMessages={[question, answer]}
+          live
+          readOnly={false}
+          actions={ACTIONS}
+          onRetry={vi.fn()}
+        />
+      );
+    }
+    renderInWorkspace(<Sent />);
+    expect(scrolled).toHaveBeenCalled(); // sent: to the end
+    scrollTo(100); // reading further up
+    scrolled.mockClear();
+    act(() => save(true));
+    act(() => stream("The answer grows, word by word"));
+    expect(scrolled).not.toHaveBeenCalled();
+    scrolled.mockRestore();
+  });
+
   it("a move up whose scroll event has not arrived yet is not undone by the next words", () => {
     const scrolled = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(() => {});
     renderInWorkspace(<Streaming />);

@@ -201,9 +201,15 @@ export function MessageList({
     if (focusedEntry && !live) return;
     follow();
   }, [window.length, liveText.length, focusedEntry, live]);
+  // How many messages were waiting to be saved, and in which node, at the last render (none before the first).
+  const sent = useRef<{ pending: number; nodeId: typeof nodeId } | null>(null);
   useEffect(() => {
-    // Sending a message (or opening the node) goes to the end and follows it again.
-    if (focusedEntry && !live) return;
+    // Sending a message (or opening the node) goes to the end and follows it again; the message
+    // being saved meanwhile does not (a reader who scrolled up while the answer streams stays).
+    const before = sent.current;
+    const moved = !before || pendingUser.length > before.pending || nodeId !== before.nodeId;
+    sent.current = { pending: pendingUser.length, nodeId };
+    if (!moved || (focusedEntry && !live)) return;
     atEnd.current = true;
     followedTo.current = 0;
     follow();

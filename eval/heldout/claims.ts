@@ -73,6 +73,8 @@ import { HELDOUT_CONFLICT_CASES_66 } from "./conflict-cases-66";
 import { HELDOUT_CONFLICT_CASES_67 } from "./conflict-cases-67";
 import { HELDOUT_CONFLICT_CASES_68 } from "./conflict-cases-68";
 import { HELDOUT_CONFLICT_CASES_69 } from "./conflict-cases-69";
+import { HELDOUT_CONFLICT_CASES_70 } from "./conflict-cases-70";
+import { HELDOUT_CONFLICT_CASES_71 } from "./conflict-cases-71";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -134,7 +136,9 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * observatories; translation and interpreting agencies); 66-67 in the thirtieth session, after the
  * model was fitted on 1-65 (beekeeping associations and honey producers; choirs, orchestras and
  * concert societies); 68-69 in the thirty-first session, after the model was fitted on 1-67 (scuba
- * diving centres and clubs; makerspaces and community workshops).
+ * diving centres and clubs; makerspaces and community workshops); 70-71 in the thirty-second session,
+ * after the model was fitted on 1-69 (portrait and wedding photography studios; outdoor education
+ * centres and mountain guiding).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -200,6 +204,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   67: HELDOUT_CONFLICT_CASES_67,
   68: HELDOUT_CONFLICT_CASES_68,
   69: HELDOUT_CONFLICT_CASES_69,
+  70: HELDOUT_CONFLICT_CASES_70,
+  71: HELDOUT_CONFLICT_CASES_71,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -235,6 +241,7 @@ const POOLED: [number, number][] = [
   [64, 65],
   [66, 67],
   [68, 69],
+  [70, 71],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -31,7 +31,6 @@ describe("the tuned merge-conflict and fact-diff suites", () => {
         "missed: vendor choice",
         "missed: a carrier changed",
         "missed: a choice between two options",
-        "false: the same attribute of different subjects (no conflict)",
         "false: versions qualify the subject (no conflict)",
         "false: a denial about another subject sharing the words (no conflict)",
         "false: a release train and a real train (no conflict), a denial of the same fact (conflict)",

@@ -81,7 +81,7 @@ function dayOf(day: string, date: string): boolean {
 const IMPERIAL = ["mile", "ft", "inch", "ft²", "yd²", "mi²", "acre", "ft³", "yd³", "fahrenheit"];
 /** How near a measure rounded into the other system comes to it (1%: "3 miles" = "4.8 km", not "4.9 km" or "5 km"). */
 const CONVERTED_WITHIN = 0.01;
-/** How near a whole of the metric unit may come to a measure it rounds (3%: "18 m" = "60 feet", 18.29 m; not "5 km" = "3 miles", 4.83 km). */
+/** How near a whole number of the base unit (metres, grams, litres) may come to a measure it rounds (3%: "18 m" = "60 feet", 18.29 m; not "5 km" = "3 miles", 4,828 m). */
 const ROUNDED_WITHIN = 0.03;
 
 /** A figure that is a whole or tenths ("4.8", "145"), as one rounded in its own unit is said. */
@@ -105,7 +105,7 @@ function convertedAlike(a: string, b: string): boolean {
   if (!(x > 0 && y > 0) || imperial(x) === imperial(y)) return false;
   const near = Math.abs(x - y) / Math.max(x, y);
   if (near <= CONVERTED_WITHIN) return true;
-  // A whole of the metric unit rounds the other to its own figure ("18 m" = "60 feet", 18.29 m), a little further off.
+  // A whole number of the base unit rounds the other to its own figure ("18 m" = "60 feet", 18.29 m), a little further off.
   const [metric, other] = imperial(x) ? [y, x] : [x, y];
   return near <= ROUNDED_WITHIN && Number.isInteger(metric) && Math.round(other) === metric;
 }

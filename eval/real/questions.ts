@@ -73,6 +73,8 @@ const COTURN = "usr/share/doc/coturn/";
 const LIBVIRT = "usr/share/doc/libvirt-doc/";
 const TOMCAT_DOC = "usr/share/tomcat10-docs/docs/";
 const TOMCAT = "usr/share/doc/tomcat10-docs/";
+const KRB5 = "usr/share/doc/krb5-doc/";
+const NUT = "usr/share/doc/nut-doc/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -494,6 +496,39 @@ export const REAL_SOURCES: readonly RealSource[] = [
     path: TOMCAT_DOC + p,
   })),
   { pkg: "tomcat10-docs", path: TOMCAT + "changelog.Debian.gz" },
+  // Two more products (batch r33): MIT Kerberos 1.20.1 as Debian ships it (krb5-doc: six pages of the Sphinx HTML
+  // documentation: the krb5.conf and kdc.conf references, every relation a heading before prose stating "The
+  // default value is ..." and "New in release 1.x", with the encryption types and keysalt tables; the MIT Kerberos
+  // defaults page, "Description | Default | Environment" tables of paths and ports; the encryption types page, with
+  // its "enctype | weak? | krb5 | Windows" compatibility table; account lockout; the kadmin reference, commands and
+  // their options with defaults; the upstream README, the 1.20 and 1.20.1 release notes, dated, with changes by
+  // ticket ID; Debian's changelog, its bookworm uploads listing CVEs and backported changes; both gzip-compressed)
+  // and Network UPS Tools 2.8.0 (nut-doc: four chapters of the DocBook HTML user manual, one page each: configuration
+  // notes (drivers, upsd, upsmon, shutdowns, redundant setups), scheduling with upssched, securing NUT (ports,
+  // permissions, SSL with OpenSSL or NSS, chroot), the overview; the variables appendix, "Name | Description |
+  // Example value" tables of the naming scheme; the FAQ, 57 numbered questions; the upstream NEWS, undated "Release
+  // notes for NUT 2.x.y - what's new since ..." sections back to 1.2.1, one naming a CVE; Debian's changelog, both
+  // gzip-compressed).
+  ...[
+    "admin/conf_files/krb5_conf.html",
+    "admin/conf_files/kdc_conf.html",
+    "mitK5defaults.html",
+    "admin/enctypes.html",
+    "admin/lockout.html",
+    "admin/admin_commands/kadmin_local.html",
+    "README.gz",
+    "changelog.Debian.gz",
+  ].map((p) => ({ pkg: "krb5-doc", path: KRB5 + p })),
+  ...[
+    "html/user-manual/ar01s02.html",
+    "html/user-manual/ar01s06.html",
+    "html/user-manual/ar01s07.html",
+    "html/user-manual/ar01s10.html",
+    "html/user-manual/apcs02.html",
+    "html/FAQ.html",
+    "NEWS.gz",
+    "changelog.Debian.gz",
+  ].map((p) => ({ pkg: "nut-doc", path: NUT + p })),
 ];
 
 /**
@@ -5551,6 +5586,216 @@ const R32_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r33, written blind of lib/ and never asked of Canopy by its author: MIT Kerberos 1.20.1 and Network UPS
+ * Tools 2.8.0 (sources above). Kinds as in R32_QUESTIONS.
+ */
+const R33_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "We run a primary KDC and three replicas, and our lockout policy allows 10 failed attempts. Since lockout state isn't replicated, how many password guesses could an attacker make before the principal is locked out on every KDC?",
+    keys: ["40"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which principal flag must be set for Kerberos account lockout to work?",
+    keys: ["requires_preauth"],
+  },
+  {
+    kind: "prose",
+    question: "In the [logging] section of kdc.conf, which logging specification disables logging entirely?",
+    keys: ["DEVICE=/dev/null"],
+  },
+  {
+    kind: "prose",
+    question:
+      "One of our UPSes feeds equipment that must never be powered off when upsdrvctl shutdown runs. Which sdorder value should its ups.conf section get?",
+    keys: ["-1"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "When creating a certificate for upsd with openssl req and no -days option, what expiration may it default to?",
+    keys: ["30 days"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Our upsstats web page shows temperatures in Celsius but we want Fahrenheit. What does the NUT FAQ say to change?",
+    keys: ["TEMPF"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Where is NUT's hardware compatibility list (driver.list) installed on Debian systems?",
+    keys: ["/usr/share/nut/driver.list"],
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question:
+      "Some of our workstations' clocks drift. By default, how many seconds off can a client's clock be before the Kerberos library treats a message as invalid?",
+    keys: ["300"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which port does kprop use by default, and which environment variable overrides it?",
+    keys: ["754", "KPROP_PORT"],
+  },
+  {
+    kind: "table",
+    question: "What is the default kdc_max_dgram_reply_size in kdc.conf?",
+    keys: ["4096"],
+  },
+  {
+    kind: "table",
+    question: "What is the default iprop_ulogsize, the number of update log entries kept for incremental propagation?",
+    keys: ["1000"],
+  },
+  {
+    kind: "table",
+    question:
+      "According to the enctype compatibility table, since which krb5 release has camellia256-cts-cmac been supported?",
+    keys: ["1.9"],
+  },
+  {
+    kind: "table",
+    question:
+      "Which NUT variable holds the remaining battery runtime, in seconds, at which the UPS switches to low battery?",
+    keys: ["battery.runtime.low"],
+  },
+  {
+    kind: "table",
+    question:
+      "I'd like to know the battery level my UPS waits for before powering the load back on after a shutdown. Which NUT variable exposes that minimum charge?",
+    keys: ["battery.charge.restart"],
+    phrased: true,
+  },
+  // Release notes.
+  { kind: "release", question: "When was krb5 1.20.1 released?", keys: ["2022-11-15"] },
+  {
+    kind: "release",
+    question:
+      "Our 32-bit KDC may be exposed to the integer overflows in PAC parsing that krb5 1.20.1 fixed. Which CVE is that?",
+    keys: ["CVE-2022-42898"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which CVE did Debian's krb5 1.20.1-2+deb12u1 upload fix?", keys: ["CVE-2023-36054"] },
+  { kind: "release", question: "Which NUT release fixed CVE-2012-2944?", keys: ["2.6.4"] },
+  {
+    kind: "release",
+    question:
+      "Our shutdown script looks for the power-off flag file at /etc/killpower. In which NUT release was POWERDOWNFLAG reverted to that path?",
+    keys: ["2.7.3"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which NUT release added SSL support through the Mozilla NSS library?",
+    keys: ["2.7.1"],
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question: "On which ports do the MIT Kerberos KDC and the admin server (kadmind) listen by default?",
+    keys: ["88", "749"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Users say their Kerberos tickets run out after a day. What lifetime does the client library request by default, and what is the KDC's default maximum ticket life for a realm?",
+    keys: ["1 day", "24 hours"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "After a Debian 12 krb5 update, a legacy service that only has RC4 keys stopped getting tickets with RC4 session keys. Which Debian upload made that change, and which krb5.conf flag permits arcfour-hmac session keys again?",
+    keys: ["1.20.1-2+deb12u4", "allow_rc4"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "Which CVEs did Debian's krb5 1.20.1-2+deb12u3 upload fix?",
+    keys: ["CVE-2024-26462", "CVE-2025-24528"],
+  },
+  {
+    kind: "two-place",
+    question: "When was krb5 1.20 released, and which realm relation did it add to stop the KDC from issuing PACs?",
+    keys: ["2022-05-26", "disable_pac"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "For the KCM credential cache type, which Unix domain socket does the library use by default, and which bootstrap service name does it use on macOS?",
+    keys: ["/var/run/.heim_org.h5l.kcm-socket", "org.h5l.kcm"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "On which TCP port does upsd listen by default, and which IPv4 address does it bind to when upsd.conf has no LISTEN directive?",
+    keys: ["3493", "127.0.0.1"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "In which NUT release did the synchronous driver flag appear, and what is its default value as of NUT 2.8.0?",
+    keys: ["2.7.3", "auto"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm locking down a NUT server. Which file mode should upsd.conf and upsd.users get, and which mode does the security chapter give the state directory /var/state/ups?",
+    keys: ["640", "0770"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which Debian upload of nut skipped the flaky autopkgtests so that NUT could ship in bookworm, and on what date was it made?",
+    keys: ["2.8.0-7", "25 Jan 2023"],
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      "Our PKINIT requests are large and I want to know when the Kerberos library switches to TCP first. What is the default udp_preference_limit in krb5.conf?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "When was krb5 1.21 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did krb5 1.20 fix?", keys: [] },
+  { kind: "absent", question: "Which Debian bug did the krb5 1.20.1-2+deb12u2 upload close?", keys: [] },
+  {
+    kind: "absent",
+    question: "We also run a Heimdal KDC next to our MIT realm. Where does Heimdal keep its KDC database by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which CVE did NUT 2.8.0 fix?", keys: [] },
+  { kind: "absent", question: "When was NUT 2.8.1 released?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "Our UPS sits on a flaky serial link and upsmon keeps declaring it dead. What is upsmon's default DEADTIME, in seconds?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "A few of our APC units are managed by apcupsd instead of NUT. Which TCP port does apcupsd's network information server listen on by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the nut 2.8.0-2 upload close?", keys: [] },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -5565,6 +5810,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r30",
   "r31",
   "r32",
+  "r33",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -5598,4 +5844,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R30_QUESTIONS.map((q) => ({ ...q, batch: "r30" })),
   ...R31_QUESTIONS.map((q) => ({ ...q, batch: "r31" })),
   ...R32_QUESTIONS.map((q) => ({ ...q, batch: "r32" })),
+  ...R33_QUESTIONS.map((q) => ({ ...q, batch: "r33" })),
 ];

@@ -1,4 +1,5 @@
-import { expect, FAKE_PROVIDER, setFakeMode, test } from "./fixtures";
+import { expect, setFakeMode, test } from "./fixtures";
+import { followStream } from "./follow-stream";
 
 test.afterEach(async () => {
   await setFakeMode("ok");
@@ -10,32 +11,7 @@ test("a streaming answer is followed from the end of the chat; a reader who scro
   page,
   unique,
 }) => {
-  await projects.conversationWith(unique, FAKE_PROVIDER.modelId, FAKE_PROVIDER.label);
-  const list = page.getByTestId("message-list");
-  // Enough turns that the chat is taller than its pane.
-  for (let i = 1; i <= 8; i++) await workspace.say(`Question ${i}: what comes next?`);
-  await expect.poll(() => list.evaluate((el) => el.scrollHeight > el.clientHeight + 300)).toBe(true);
-  const gap = () => list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
-  const streaming = workspace.assistantWithStatus("streaming");
-  const length = async () => ((await streaming.textContent()) ?? "").length;
-
-  // The fake provider's slow mode: a word every 400 ms for about 30 s.
-  await setFakeMode("slow");
-  await workspace.send("Tell me slowly.");
-  await expect(streaming).toContainText("Hello from");
-  await expect.poll(gap).toBeLessThan(60);
-
-  // Scrolled up to read: words keep arriving, the reader stays at the top.
-  await list.evaluate((el) => el.scrollTo({ top: 0 }));
-  const before = await length();
-  await expect.poll(length).toBeGreaterThan(before + 20);
-  expect(await list.evaluate((el) => el.scrollTop)).toBe(0);
-
-  // Back at the end: followed again as the answer grows.
-  await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-  const back = await length();
-  await expect.poll(length).toBeGreaterThan(back + 20);
-  await expect.poll(gap).toBeLessThan(60);
+  await followStream(page, projects, workspace, unique, (text) => workspace.send(text));
   await workspace.stopButton.click();
   await expect(workspace.assistantWithStatus("aborted")).toHaveCount(1);
 });

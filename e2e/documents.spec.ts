@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { sampleDocx, samplePdf } from "@/lib/knowledge/testing-documents";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** Real files written by pdf-lib and docx, saved where the file chooser can pick them. */
@@ -98,6 +99,18 @@ test("a file that is not what its name says is refused with its name", async ({ 
   await expect(page.getByTestId("document-row")).toHaveCount(0);
 });
 
+/** Imports `text` gzip-compressed as `name` on the knowledge page, then opens its first leaf's card. */
+async function importCompressed(page: Page, name: string, text: string): Promise<void> {
+  await page
+    .getByLabel(/Files to import/)
+    .setInputFiles({ name, mimeType: "application/gzip", buffer: gzipSync(text) });
+  await page.getByTestId("import-upload").click();
+  await expect(page.getByTestId("import-summary")).toContainText("Imported 1 document");
+  await expect(page.getByTestId("document-name")).toHaveText(name);
+  const leaf = page.locator('[data-testid="kt-node"][data-level="leaf"]');
+  await leaf.first().getByRole("button").last().click();
+}
+
 test("a gzip-compressed manual page imports as the HTML inside it under its own name; a gzip bomb is refused", async ({
   page,
   projects,
@@ -108,14 +121,7 @@ test("a gzip-compressed manual page imports as the HTML inside it under its own 
 
   // As Debian ships release notes: changelog.html.gz.
   const html = "<h1>Changes</h1><h2>Release 2.4.62</h2><p>mod_ssl: the SSLCompression default is now off.</p>";
-  await page
-    .getByLabel(/Files to import/)
-    .setInputFiles({ name: "changelog.html.gz", mimeType: "application/gzip", buffer: gzipSync(html) });
-  await page.getByTestId("import-upload").click();
-  await expect(page.getByTestId("import-summary")).toContainText("Imported 1 document");
-  await expect(page.getByTestId("document-name")).toHaveText("changelog.html.gz");
-  const leaf = page.locator('[data-testid="kt-node"][data-level="leaf"]');
-  await leaf.first().getByRole("button").last().click();
+  await importCompressed(page, "changelog.html.gz", html);
   await expect(page.getByTestId("kt-card")).toContainText(/from changelog\.html\.gz.*· Changes \(\+1 more\)/);
 
   // 8 MB of spaces packs to a few KB: refused with its name, nothing imported.
@@ -127,4 +133,34 @@ test("a gzip-compressed manual page imports as the HTML inside it under its own 
   await page.getByTestId("import-upload").click();
   await expect(page.getByTestId("import-error")).toContainText('"huge.txt.gz" unpacks to more than 5 MB');
   await expect(page.getByTestId("document-row")).toHaveCount(1);
+});
+
+test("a manual page (troff, gzip-compressed as Debian ships it) imports as its sections and options, and answers from them", async ({
+  page,
+  projects,
+  unique,
+}) => {
+  await projects.create(unique);
+  await page.getByTestId("project-knowledge-link").click();
+  const troff = [
+    '.\\" Generated page',
+    '.TH "FERRY.CONF" "5" "2026-03-01" "ferry 2.1"',
+    ".SH NAME",
+    "ferry.conf \\- configuration of the ferry daemon",
+    ".SH OPTIONS",
+    ".TP",
+    ".B dock\\-port \\fIN\\fR",
+    "The TCP port ferryd listens on. The default is",
+    ".BR 7420 .",
+    ".TP",
+    "\\fBcrossings\\fR \\fIcount\\fR",
+    "How many crossings a day are scheduled; the default is 12.",
+  ].join("\n");
+  await importCompressed(page, "ferry.conf.5.gz", troff);
+  await expect(page.getByTestId("kt-card")).toContainText(/from ferry\.conf\.5\.gz.*· FERRY\.CONF\(5\)/);
+  await expect(page.getByTestId("kt-card")).not.toContainText("\\fB");
+
+  await page.getByTestId("kt-question").fill("Which port does ferryd listen on by default?");
+  await page.getByTestId("kt-ask").click();
+  await expect(page.getByTestId("kt-answer")).toContainText("7420");
 });

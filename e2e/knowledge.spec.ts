@@ -86,7 +86,7 @@ test("a binary file is refused with a clear message and the tree is unchanged", 
   await page.getByTestId("import-upload").click();
   await expect(page.getByTestId("import-error")).toContainText("binary");
   // It names every format Canopy imports, not only the text ones.
-  await expect(page.getByTestId("import-error")).toContainText(".pdf, .docx, .html or .csv");
+  await expect(page.getByTestId("import-error")).toContainText(".pdf, .docx, .html, .csv or a manual page (.1-.9)");
   await expect(page.getByTestId("empty-state")).toContainText("No documents yet");
 });
 

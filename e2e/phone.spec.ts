@@ -307,10 +307,13 @@ test("search from the header, and ask the knowledge tree, by tap", async ({ page
   // Release notes as Debian ships them, gzip-compressed, picked beside it.
   const notes = join(dir, "NEWS.gz");
   writeFileSync(notes, gzipSync("Changes with Kestrel 2.1\n\n  *) The cluster now rotates its keys weekly.\n"));
-  await page.getByLabel(/Files to import/).setInputFiles([file, notes]);
+  // And a manual page in troff, as Debian ships it.
+  const man = join(dir, "kestrel.conf.5.gz");
+  writeFileSync(man, gzipSync(".TH KESTREL.CONF 5\n.SH OPTIONS\n.TP\n.B port\nThe default is \\fB7420\\fR.\n"));
+  await page.getByLabel(/Files to import/).setInputFiles([file, notes, man]);
   await page.getByTestId("import-upload").tap();
-  await expect(page.getByTestId("document-row")).toHaveCount(2);
-  await expect(page.getByTestId("document-name").nth(1)).toHaveText("NEWS.gz");
+  await expect(page.getByTestId("document-row")).toHaveCount(3);
+  await expect(page.getByTestId("document-name")).toContainText(["notes.md", "NEWS.gz", "kestrel.conf.5.gz"]);
   await page.getByTestId("kt-question").fill("What is the rollback password for the Kestrel cluster?");
   await page.getByTestId("kt-ask").tap();
   await expect(page.getByTestId("kt-answer")).toContainText("AMBER-4471");

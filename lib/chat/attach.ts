@@ -18,6 +18,7 @@ const FORMAT_LABEL: Record<DocumentFormat, string> = {
   md: "Markdown",
   txt: "text",
   json: "chat export",
+  man: "manual page",
 };
 
 /** The first line of an attachment note: what file it is (its provenance). */

@@ -21,7 +21,7 @@ const sectionSchema = z.object({
 });
 const documentSchema = z.object({
   name: z.string(),
-  format: z.enum(["md", "txt", "json", "pdf", "docx", "html", "csv"]),
+  format: z.enum(["md", "txt", "json", "pdf", "docx", "html", "csv", "man"]),
   text: z.string(),
   units: z.array(z.string()).optional(),
   bytes: z.number().optional(),

@@ -88,6 +88,43 @@ describe("fuzzing the document parsers (lib/knowledge/parse*.ts)", { timeout: 30
     );
   });
 
+  it("manual pages: any troff-like text is read (never a throw), never longer than its source and a little more", () => {
+    const troffLine = fc.oneof(
+      fc.constantFrom(
+        ".TH X 5",
+        ".SH NAME",
+        ".TP",
+        ".IP \\(bu",
+        ".nf",
+        ".fi",
+        ".TS",
+        ".TE",
+        ".RS",
+        ".RE",
+        ".de XX",
+        "..",
+        ".if n \\{\\",
+        ".\\}",
+        ".Bl -tag",
+        ".It Fl x Ar y",
+        ".El",
+        ".Dq a .",
+        "T{",
+        "T}",
+        "\\fBbold\\fR \\(em \\*(lq \\s-1x",
+      ),
+      hostileText,
+    );
+    fc.assert(
+      fc.property(fc.array(troffLine, { maxLength: 40 }), fc.constantFrom("x.5", "x.8.gz"), (lines, name) => {
+        const source = lines.join("\n");
+        const doc = readOrRefuse(() => parseDocument(name, source, { unpacked: true }));
+        if (doc) expect(doc.text.length).toBeLessThanOrEqual(2 * source.length + 200);
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  });
+
   it("HTML: htmlToText never throws; the sections point into its text", () => {
     fc.assert(
       fc.property(anyText, (html) => expectSections(htmlToText(html))),

@@ -36,7 +36,7 @@ describe("parseDocument: text files", () => {
       const error = refusal(() => parseDocument("image.md", content));
       expect(error.code).toBe("invalid:document");
       expect(error.message).toBe(
-        '"image.md" looks like a binary file, not one of the formats Canopy imports (.md, .txt, .json, .pdf, .docx, .html or .csv).',
+        '"image.md" looks like a binary file, not one of the formats Canopy imports (.md, .txt, .json, .pdf, .docx, .html, .csv or a manual page (.1-.9)).',
       );
     }
   });
@@ -47,7 +47,7 @@ describe("parseDocument: text files", () => {
 
   it("refuses an unknown extension, an empty file and a file over 5 MB, naming the file", () => {
     expect(refusal(() => parseDocument("slides.pptx", "x")).message).toMatch(
-      /"slides\.pptx" is not a file Canopy can import: use \.md, \.txt, \.json, \.pdf, \.docx, \.html or \.csv/,
+      /"slides\.pptx" is not a file Canopy can import: use \.md, \.txt, \.json, \.pdf, \.docx, \.html, \.csv or a manual page \(\.1-\.9\)/,
     );
     expect(refusal(() => parseDocument("README", "x")).message).toMatch(/"README" is not a file/);
     expect(refusal(() => parseDocument("blank.txt", " \n\t\n")).message).toBe(

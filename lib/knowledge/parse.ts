@@ -1,5 +1,6 @@
 import { AppError, isAppError } from "@/lib/errors";
 import { chatBlocks, readChatExport } from "./chat-export";
+import { manToMarkdown } from "./parse-man";
 import { ACCEPTED_FORMATS_TEXT, documentFormat, isGzipName } from "@/lib/shared/document-formats";
 import { stripNul, stripNulDeep } from "@/lib/shared/text-input";
 import type { DocumentFormat, ImportFile, ImportProgress, ParsedDocument } from "./types";
@@ -56,7 +57,8 @@ export function parseDocument(
   const raw = decode(clean, content).replace(/\r\n?/g, "\n");
 
   if (format !== "json") {
-    const text = raw.replace(/\s+$/, "");
+    // A manual page's troff is read as Markdown (headings, terms, tables; ./parse-man.ts).
+    const text = (format === "man" ? manToMarkdown(raw) : raw).replace(/\s+$/, "");
     if (text.trim() === "") throw invalid(`"${clean}" is empty: there is no text to import.`);
     return { name: clean, format, text };
   }

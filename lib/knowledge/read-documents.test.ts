@@ -189,6 +189,21 @@ describe("readDocument: gzip-compressed files (as Debian ships its documentation
   });
 });
 
+describe("readDocument: manual pages (troff, as Debian ships them under /usr/share/man)", () => {
+  it("reads a compressed page as Markdown, its sections and terms as the leaves' headings", async () => {
+    const page = [".TH DEMO.CONF 5", ".SH OPTIONS", ".TP", ".B port", "Listens on \\fB8080\\fR by default."].join("\n");
+    const doc = await readDocument({ name: "demo.conf.5.gz", content: gzipSync(page) });
+    expect(doc).toMatchObject({
+      format: "man",
+      text: "# DEMO.CONF(5)\n\n## OPTIONS\n\n#### port\n\nListens on 8080 by default.",
+    });
+    expect(doc.sections?.at(-1)).toMatchObject({ headings: ["DEMO.CONF(5)", "OPTIONS", "port"] });
+    const [leaf] = chunkDocument(doc, "d");
+    expect(leaf.text).toContain("8080");
+    expect(leaf.location).toMatch(/^DEMO\.CONF\(5\)/);
+  });
+});
+
 describe("readDocuments", () => {
   it("reads text formats too (Markdown headings become sections) and refuses the whole import on one bad file", async () => {
     const [md, txt] = await readDocuments([

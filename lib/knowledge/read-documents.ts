@@ -48,7 +48,7 @@ export async function readDocument(file: ImportFile): Promise<ParsedDocument> {
         break;
       default: {
         const doc = parseDocument(name, content, { unpacked: gzip });
-        return doc.format === "md"
+        return doc.format === "md" || doc.format === "man"
           ? { ...doc, bytes: size, sections: markdownSections(doc.text) }
           : { ...doc, bytes: size };
       }
@@ -126,4 +126,5 @@ const ARTICLE = {
   md: "Markdown",
   txt: "text",
   json: "JSON",
+  man: "a manual page",
 } as const;

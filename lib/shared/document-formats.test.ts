@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCEPTED_EXTENSIONS, documentFormat, isGzipName } from "./document-formats";
+import { ACCEPTED_EXTENSIONS, ACCEPTED_FORMATS_TEXT, documentFormat, isGzipName } from "./document-formats";
 
 describe("documentFormat", () => {
   it("reads a format by its extension, case-insensitively, and refuses unknown ones", () => {
@@ -24,5 +24,16 @@ describe("documentFormat", () => {
     expect(isGzipName("a.tar.gz")).toBe(true);
     expect(isGzipName("a.gzip")).toBe(false);
     expect(ACCEPTED_EXTENSIONS.split(",")).toContain(".gz");
+  });
+
+  it("reads manual pages by their section, with a suffix, gzip-compressed too; other numbers are no format", () => {
+    expect(documentFormat("rsync.1")).toBe("man");
+    expect(documentFormat("unbound.conf.5.gz")).toBe("man");
+    expect(documentFormat("Image::ExifTool.3pm.gz")).toBe("man");
+    expect(documentFormat("notes.man")).toBe("man");
+    expect(documentFormat("report.2024")).toBeNull();
+    expect(documentFormat("backup.0")).toBeNull();
+    expect(ACCEPTED_EXTENSIONS.split(",")).toEqual(expect.arrayContaining([".1", ".5", ".8", ".man"]));
+    expect(ACCEPTED_FORMATS_TEXT).toBe(".md, .txt, .json, .pdf, .docx, .html, .csv or a manual page (.1-.9)");
   });
 });

@@ -4,7 +4,7 @@
  */
 
 /** A file format Canopy imports. */
-export type DocumentFormat = "md" | "txt" | "json" | "pdf" | "docx" | "html" | "csv";
+export type DocumentFormat = "md" | "txt" | "json" | "pdf" | "docx" | "html" | "csv" | "man";
 
 const FORMATS: Record<string, DocumentFormat> = {
   md: "md",
@@ -19,7 +19,13 @@ const FORMATS: Record<string, DocumentFormat> = {
   html: "html",
   htm: "html",
   csv: "csv",
+  // Manual pages (troff), by their section: "rsync.1", "sshd_config.5", "unbound.conf.5.gz".
+  ...Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`${i + 1}`, "man" as const])),
+  man: "man",
 };
+
+/** A manual page's section with its suffix ("3pm", "1ssl", "8n"): a manual page too. */
+const MAN_SECTION = /^[1-9][a-z]{1,4}$/;
 
 /** The extensions Canopy imports, for a file input's `accept`: the formats and gzip (`.gz`). */
 export const ACCEPTED_EXTENSIONS = [...Object.keys(FORMATS), "gz"].map((ext) => `.${ext}`).join(",");
@@ -42,15 +48,19 @@ export function isGzipName(name: string): boolean {
 export function documentFormat(name: string): DocumentFormat | null {
   const gzip = isGzipName(name);
   const match = /\.([a-z0-9]+)$/i.exec(gzip ? name.trim().slice(0, -3) : name.trim());
-  const format = match ? (FORMATS[match[1].toLowerCase()] ?? null) : null;
+  const ext = match?.[1].toLowerCase();
+  const format = ext === undefined ? null : (FORMATS[ext] ?? (MAN_SECTION.test(ext) ? "man" : null));
   return format ?? (gzip ? "txt" : null);
 }
 
 /**
- * The formats Canopy imports, for people: ".md, .txt, .json, .pdf, .docx, .html or .csv" (one
- * extension per format, from the same table as {@link ACCEPTED_EXTENSIONS}). Refusals and hints say this.
+ * The formats Canopy imports, for people: ".md, .txt, .json, .pdf, .docx, .html, .csv or a manual
+ * page (.1-.9)" (one extension per format, from the same table as {@link ACCEPTED_EXTENSIONS}).
+ * Refusals and hints say this.
  */
 export const ACCEPTED_FORMATS_TEXT = (() => {
-  const names = [...new Set(Object.values(FORMATS))].map((format) => `.${format}`);
+  // Manual pages last (their section numbers come first among the table's keys).
+  const formats = [...new Set(Object.values(FORMATS))].sort((a, b) => +(a === "man") - +(b === "man"));
+  const names = formats.map((format) => (format === "man" ? "a manual page (.1-.9)" : `.${format}`));
   return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
 })();

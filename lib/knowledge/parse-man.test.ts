@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { ESCAPED_CHARS, manToMarkdown, unescapeTroff } from "./parse-man";
+
+describe("unescapeTroff", () => {
+  it.each(Object.entries(ESCAPED_CHARS))("reads the special character %s in both spellings", (name, char) => {
+    expect(unescapeTroff(`a\\[${name}]b`)).toBe(`a${char}b`);
+    if (name.length === 2) expect(unescapeTroff(`a\\(${name}b`)).toBe(`a${char}b`);
+  });
+
+  it("drops fonts, sizes and motions, keeps dashes, backslashes and spaces", () => {
+    expect(unescapeTroff("\\fBport\\fR \\fI\\,N\\/\\fP is \\s-1SMALL\\s0 \\h'2n'here\\-there")).toBe(
+      "port N is SMALL here-there",
+    );
+    expect(unescapeTroff("C:\\e\\eTemp, a\\ b, a\\~b, \\&.dot, \\*(lqquoted\\*(rq")).toBe(
+      "C:\\\\Temp, a b, a b, .dot, “quoted”",
+    );
+    expect(unescapeTroff('text \\" a comment')).toBe("text ");
+    expect(unescapeTroff("\\[u00E9]t\\[u00E9]")).toBe("été");
+  });
+});
+
+describe("manToMarkdown (man macros)", () => {
+  const page = [
+    '.\\" A comment the reader leaves out',
+    ".de XX",
+    ".ft B",
+    "..",
+    '.TH "DEMO.CONF" "5" "2026-01-01" "demo 1.0"',
+    ".if n \\{\\",
+    ".ds Q nroff",
+    ".\\}",
+    ".SH NAME",
+    "demo.conf \\- the demo daemon\\(aqs settings",
+    ".SH OPTIONS",
+    ".TP",
+    ".B listen\\-port \\fIN\\fR",
+    "The port to listen on.",
+    "The default is",
+    ".BR 8080 .",
+    ".TP",
+    "\\fBworkers\\fR \\fIcount\\fR",
+    "How many workers run.",
+    ".RS",
+    ".TP",
+    ".B auto",
+    "One per core.",
+    ".RE",
+    ".SS Example",
+    ".nf",
+    "listen-port 8081",
+    "workers auto",
+    ".fi",
+    ".PP",
+    "Done.",
+  ].join("\n");
+
+  it("reads the title, sections, terms as headings, no-fill blocks fenced, the rest as paragraphs", () => {
+    expect(manToMarkdown(page)).toBe(
+      [
+        "# DEMO.CONF(5)",
+        "",
+        "## NAME",
+        "",
+        "demo.conf - the demo daemon's settings",
+        "",
+        "## OPTIONS",
+        "",
+        "#### listen-port N",
+        "",
+        "The port to listen on. The default is 8080.",
+        "",
+        "#### workers count",
+        "",
+        "How many workers run.",
+        "",
+        "##### auto",
+        "",
+        "One per core.",
+        "",
+        "### Example",
+        "",
+        "```",
+        "listen-port 8081",
+        "workers auto",
+        "```",
+        "",
+        "Done.",
+      ].join("\n"),
+    );
+  });
+
+  it("reads a short line over an indented block as its term (Asciidoctor's pages)", () => {
+    const md = manToMarkdown(
+      [".TH X 5", ".SH DIRECTIVES", ".sp", "\\fBmaxpoll\\fP \\fIpoll\\fP", ".RS 4", "Default 10.", ".RE"].join("\n"),
+    );
+    expect(md).toContain("#### maxpoll poll\n\nDefault 10.");
+  });
+
+  it("reads a tbl table as a pipe table, text blocks joined", () => {
+    const md = manToMarkdown(
+      [
+        ".TH X 5",
+        ".TS",
+        "allbox tab(:);",
+        "l l.",
+        "Setting:Default",
+        "timeout:T{",
+        "30 seconds,",
+        "or none",
+        "T}",
+        ".TE",
+      ].join("\n"),
+    );
+    expect(md).toContain("| Setting | Default |\n| --- | --- |\n| timeout | 30 seconds, or none |");
+  });
+
+  it("refuses nothing: text without requests stays text", () => {
+    expect(manToMarkdown("just some words\nand more")).toBe("just some words and more");
+  });
+});
+
+describe("manToMarkdown (mdoc macros)", () => {
+  it("reads BSD pages: title, sections, tagged lists as headings, flags, references and quotes", () => {
+    const md = manToMarkdown(
+      [
+        ".Dd 2020-01-01",
+        ".Dt DEMOD 8",
+        ".Os",
+        ".Sh NAME",
+        ".Nm demod",
+        ".Nd a demo daemon",
+        ".Sh OPTIONS",
+        ".Bl -tag -width indent",
+        ".It Fl p Ar port",
+        "Listen on",
+        ".Ar port ,",
+        "by default",
+        ".Dq 655 .",
+        ".It Cm Compression Li = Ar level Pq 0",
+        "See",
+        ".Xr zlib 3 .",
+        ".El",
+      ].join("\n"),
+    );
+    expect(md).toBe(
+      [
+        "# DEMOD(8)",
+        "",
+        "## NAME",
+        "",
+        "demod - a demo daemon",
+        "",
+        "## OPTIONS",
+        "",
+        "#### -p port",
+        "",
+        "Listen on port, by default “655”.",
+        "",
+        "#### Compression = level (0)",
+        "",
+        "See zlib(3).",
+      ].join("\n"),
+    );
+  });
+});

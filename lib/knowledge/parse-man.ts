@@ -1,0 +1,551 @@
+/**
+ * Manual pages (troff with the man(7) or mdoc(7) macros, as Debian ships them under /usr/share/man)
+ * read as Markdown: the title and sections as headings, each option or setting a list of terms
+ * introduces (".TP", ".IP", ".It", or a line over an indented block) a heading of its own over its
+ * description, no-fill and example blocks fenced, tbl tables as pipe tables, and the escapes
+ * (fonts, special characters, strings) resolved to plain text. Formatting requests, macro
+ * definitions and conditional blocks are left out. Pure and linear in the text; the readers' table
+ * (ESCAPED_CHARS) is tested from the table.
+ */
+
+/** Special characters by their troff names ("\(em", "\[bu]"), as read: plain text. */
+export const ESCAPED_CHARS: Readonly<Record<string, string>> = {
+  em: "—",
+  en: "–",
+  hy: "-",
+  mi: "-",
+  bu: "•",
+  aq: "'",
+  dq: '"',
+  lq: "“",
+  rq: "”",
+  oq: "‘",
+  cq: "’",
+  ga: "`",
+  ha: "^",
+  ti: "~",
+  rs: "\\",
+  sl: "/",
+  co: "©",
+  rg: "®",
+  tm: "™",
+  de: "°",
+  mu: "×",
+  "+-": "±",
+  "<=": "≤",
+  ">=": "≥",
+  "!=": "≠",
+  "->": "→",
+  "<-": "←",
+  da: "↓",
+  ua: "↑",
+  ba: "|",
+  br: "|",
+  sc: "§",
+  ps: "¶",
+  Fo: "«",
+  Fc: "»",
+  fo: "‹",
+  fc: "›",
+};
+
+/** Strings the pages use ("\*(lq", "\*[R]"); any other is empty. */
+const STRINGS: Readonly<Record<string, string>> = { lq: "“", rq: "”", Aq: "'", R: "®", Tm: "™", Q: '"', Ba: "|" };
+
+/** A line's text with its escapes resolved: fonts and sizes dropped, characters and strings read. */
+export function unescapeTroff(line: string): string {
+  let out = "";
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c !== "\\") {
+      out += c;
+      continue;
+    }
+    const n = line[++i];
+    if (n === undefined) break;
+    // A name after an escape: "(xy", "[name]" or one character.
+    const name = (): string => {
+      const k = line[i + 1];
+      if (k === "(") {
+        i += 3;
+        return line.slice(i - 1, i + 1);
+      }
+      if (k === "[") {
+        const end = line.indexOf("]", i + 2);
+        const got = line.slice(i + 2, end < 0 ? line.length : end);
+        i = end < 0 ? line.length : end;
+        return got;
+      }
+      i += 1;
+      return k ?? "";
+    };
+    // A quoted argument ("\h'1i'", "\w'text'"): skipped.
+    const quoted = () => {
+      const q = line[i + 1];
+      const end = q ? line.indexOf(q, i + 2) : -1;
+      i = end < 0 ? line.length : end;
+    };
+    switch (n) {
+      case "-":
+        out += "-";
+        break;
+      case "e":
+      case "\\":
+        out += "\\";
+        break;
+      case "(":
+      case "[": {
+        i -= 1;
+        const ch = name();
+        out +=
+          ESCAPED_CHARS[ch] ??
+          (ch.startsWith("u") && /^u[0-9A-F]{4,5}$/.test(ch) ? String.fromCodePoint(parseInt(ch.slice(1), 16)) : "");
+        break;
+      }
+      case "*":
+        out += STRINGS[name()] ?? "";
+        break;
+      case "f":
+      case "F":
+      case "n":
+      case "m":
+      case "M":
+      case "g":
+      case "Y":
+        name();
+        break;
+      case "s": {
+        // "\s+2", "\s-1", "\s0", "\s[12]".
+        const m = /^[+-]?(?:\d{1,2}|\[[^\]]*\]|\(\d\d)/.exec(line.slice(i + 1));
+        i += m ? m[0].length : 0;
+        break;
+      }
+      case "h":
+      case "v":
+      case "w":
+      case "o":
+      case "b":
+      case "l":
+      case "L":
+      case "N":
+      case "D":
+      case "X":
+      case "Z":
+      case "A":
+      case "R":
+        quoted();
+        break;
+      case "~":
+      case " ":
+      case "0":
+        out += " ";
+        break;
+      case "&":
+      case "|":
+      case "^":
+      case ",":
+      case "/":
+      case "c":
+      case ":":
+      case "%":
+      case "d":
+      case "u":
+      case "k":
+      case "z":
+      case "\n":
+        if (n === "k" || n === "z") i += 1;
+        break;
+      case '"':
+        return out;
+      case "t":
+        out += "\t";
+        break;
+      default:
+        out += n;
+    }
+  }
+  return out;
+}
+
+/** A request line's arguments, quotes read ("a b" one argument; "" inside a quote is one quote). */
+function requestArgs(rest: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < rest.length) {
+    while (rest[i] === " " || rest[i] === "\t") i++;
+    if (i >= rest.length) break;
+    if (rest[i] === '"') {
+      let arg = "";
+      i++;
+      while (i < rest.length) {
+        if (rest[i] === '"' && rest[i + 1] === '"') {
+          arg += '"';
+          i += 2;
+        } else if (rest[i] === '"') {
+          i++;
+          break;
+        } else arg += rest[i++];
+      }
+      out.push(arg);
+    } else {
+      const start = i;
+      while (i < rest.length && rest[i] !== " " && rest[i] !== "\t") i++;
+      out.push(rest.slice(start, i));
+    }
+  }
+  return out;
+}
+
+/** mdoc macros that may be called inside a line, read as their arguments. */
+const MDOC_CALLABLE = new Set(
+  "Ad An Ar Cd Cm Dv Er Ev Fa Fn Ic Li Lk Mt Nm Pa Va Vt Em Sy No Tn Ux Bx At Ms Sx Xo Xc Ot Fx Nx Ox Bsx Dx St Aq Bq Brq Pf Ta".split(
+    " ",
+  ),
+);
+
+/** One mdoc line's macros and words as text ("Fl f Ar file" -> "-f file", "Xr ssh 1" -> "ssh(1)"). */
+function mdocText(words: string[], nm: string): string {
+  const out: string[] = [];
+  let glue = false;
+  const push = (s: string) => {
+    if (glue && out.length) out[out.length - 1] += s;
+    else out.push(s);
+    glue = false;
+  };
+  // A quote's or bracket's words, its closing punctuation after it ("Dq 655 ." -> "“655”.").
+  const wrap = (open: string, close: string, rest: string[]) => {
+    let end = rest.length;
+    while (end > 0 && /^[.,;:)\]]$/.test(rest[end - 1])) end--;
+    return [...out, `${open}${mdocText(rest.slice(0, end), nm)}${close}${rest.slice(end).join("")}`].join(" ");
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w === "Fl") {
+      // Flags: each next word a flag; "Fl" alone is a dash.
+      const next = words[i + 1];
+      if (next === undefined || MDOC_CALLABLE.has(next) || /^[.,;:)]$/.test(next)) push("-");
+      else push(`-${unescapeTroff(words[++i])}`);
+    } else if (w === "Xr" && words[i + 2] !== undefined) {
+      push(`${unescapeTroff(words[i + 1])}(${words[i + 2]})`);
+      i += 2;
+    } else if (
+      w === "Nm" &&
+      (words[i + 1] === undefined || MDOC_CALLABLE.has(words[i + 1]) || /^[.,;:)]$/.test(words[i + 1]))
+    ) {
+      push(nm);
+    } else if (w === "Ns") glue = true;
+    else if (w === "Dq" || w === "Do" || w === "Qq") return wrap("“", "”", words.slice(i + 1));
+    else if (w === "Sq" || w === "Ql" || w === "So") return wrap("‘", "’", words.slice(i + 1));
+    else if (w === "Pq" || w === "Po") return wrap("(", ")", words.slice(i + 1));
+    else if (w === "Op" || w === "Oo") return wrap("[", "]", words.slice(i + 1));
+    else if (w === "Dc" || w === "Sc" || w === "Pc" || w === "Oc" || w === "Qc") continue;
+    else if (MDOC_CALLABLE.has(w)) continue;
+    else if (/^[.,;:)\]]$/.test(w) && out.length) out[out.length - 1] += w;
+    else push(unescapeTroff(w));
+  }
+  return out.join(" ");
+}
+
+/** The most columns a table is read with; the cells past them join the last. */
+const MAX_COLUMNS = 32;
+
+/** A tbl table's rows ("T{ ... T}" cells joined) as a Markdown pipe table. */
+function tblToMarkdown(lines: string[]): string[] {
+  let tab = "\t";
+  let i = 0;
+  // Options end with ";", the formats with "." (the last format line).
+  if (lines[0]?.trimEnd().endsWith(";")) {
+    const m = /tab\s*\((.)\)/.exec(lines[0]);
+    if (m) tab = m[1];
+    i = 1;
+  }
+  while (i < lines.length && !lines[i].trimEnd().endsWith(".")) i++;
+  i++;
+  const rows: string[][] = [];
+  let pending: string[] | null = null;
+  let block: string[] | null = null;
+  for (; i < lines.length; i++) {
+    const line = lines[i];
+    if (block) {
+      if (line.startsWith("T}")) {
+        pending!.push(block.join(" ").trim());
+        block = null;
+        const rest = line.slice(2).split(tab).slice(1);
+        for (const cell of rest) pending!.push(unescapeTroff(cell).trim());
+        if (!line.slice(2).trimEnd().endsWith("T{")) {
+          rows.push(pending!);
+          pending = null;
+        }
+      } else if (!line.startsWith(".")) block.push(unescapeTroff(line));
+      continue;
+    }
+    if (line.startsWith(".") || /^[_=]$/.test(line.trim())) continue;
+    const cells = line.split(tab);
+    const last = cells[cells.length - 1];
+    if (last.trim() === "T{") {
+      pending = cells.slice(0, -1).map((c) => unescapeTroff(c).trim());
+      block = [];
+      continue;
+    }
+    rows.push(cells.map((c) => unescapeTroff(c).trim()));
+  }
+  if (rows.length === 0) return [];
+  // At most MAX_COLUMNS columns: a line of many tabs must not widen every row of the table.
+  const width = Math.min(
+    MAX_COLUMNS,
+    rows.reduce((w, r) => Math.max(w, r.length), 0),
+  );
+  const cell = (s: string) => s.replace(/\|/g, "\\|");
+  const row = (r: string[]) => {
+    const cells = r.length > width ? [...r.slice(0, width - 1), r.slice(width - 1).join(" ")] : r;
+    return `| ${Array.from({ length: width }, (_, k) => cell(cells[k] ?? "")).join(" | ")} |`;
+  };
+  return [row(rows[0]), `| ${Array(width).fill("---").join(" | ")} |`, ...rows.slice(1).map(row), ""];
+}
+
+/** An mdoc list's kind: its items terms (headings), bullets, or other items. */
+type ListKind = "tag" | "bullet" | "other";
+
+/** Longest line read as an option's term (a heading); a longer one is a paragraph. */
+const TERM_CHARS = 120;
+
+/**
+ * A manual page's troff as Markdown (see the module comment).
+ *
+ * @example manToMarkdown('.TH FOO 5\n.SH NAME\nfoo \\- bar\n.TP\n\\fBport\\fR \\fIN\\fR\nDefault 80.') // "# FOO(5)\n\n## NAME\n\nfoo - bar\n\n#### port N\n\nDefault 80."
+ */
+export function manToMarkdown(source: string): string {
+  const lines = source.replace(/\r\n?/g, "\n").split("\n");
+  const out: string[] = [];
+  let para: string[] = [];
+  let fenced = false;
+  let term = false; // the next text line is a term (after .TP)
+  let nm = "";
+  let list: ListKind = "other";
+  // Indented blocks (".RS") open: a term inside one is a heading a level below the one outside.
+  let rs = 0;
+  const termLevel = (depth: number) => Math.min(6, 4 + depth);
+  // A paragraph break just passed (".sp", ".PP"): a short line after it over an indented block is a term.
+  let broke = false;
+  // A BSD page (mdoc): its other two-letter requests are callable macros read as text.
+  let mdoc = false;
+  const lists: ListKind[] = [];
+  const flush = () => {
+    if (para.length) out.push(para.join(" ").replace(/\s+/g, " ").trim(), "");
+    para = [];
+  };
+  const heading = (level: number, text: string) => {
+    flush();
+    const t = text.replace(/\s+/g, " ").trim();
+    if (t) out.push(`${"#".repeat(level)} ${t}`, "");
+  };
+  const fence = (open: boolean) => {
+    if (open === fenced) return;
+    flush();
+    out.push("```");
+    if (!open) out.push("");
+    fenced = open;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const control = line.startsWith(".") || line.startsWith("'");
+    const afterBreak = broke;
+    broke = false;
+    if (!control) {
+      if (fenced) out.push(unescapeTroff(line));
+      else if (term) {
+        term = false;
+        heading(termLevel(rs), unescapeTroff(line));
+      } else if (line.trim() === "") flush();
+      else {
+        const text = unescapeTroff(line);
+        // A short line right over an indented block (".RS") is the term that block describes.
+        if (afterBreak && para.length === 0 && /^\.RS\b/.test(lines[i + 1] ?? "") && text.length <= TERM_CHARS)
+          heading(termLevel(rs), text);
+        else para.push(text);
+      }
+      continue;
+    }
+    const body = line.slice(1).trimStart();
+    if (body.startsWith('\\"') || body === "") continue;
+    const [request = "", ...rawArgs] = requestArgs(body);
+    const args = rawArgs;
+    const text = () => unescapeTroff(args.join(" "));
+    switch (request) {
+      // Definitions and ignored blocks: skipped to their "..".
+      case "de":
+      case "de1":
+      case "am":
+      case "ig":
+      case "ds":
+        if (request !== "ds") while (i + 1 < lines.length && !/^\.\.\s*$/.test(lines[i + 1])) i++;
+        if (request !== "ds") i++;
+        break;
+      case "if":
+      case "ie":
+      case "el":
+        // A conditional block ("\{ ... \}") is formatting: skipped whole.
+        if (line.includes("\\{")) {
+          let depth = (line.match(/\\\{/g) ?? []).length - (line.match(/\\\}/g) ?? []).length;
+          while (depth > 0 && i + 1 < lines.length) {
+            i++;
+            depth += (lines[i].match(/\\\{/g) ?? []).length - (lines[i].match(/\\\}/g) ?? []).length;
+          }
+        }
+        break;
+      case "Dd":
+        mdoc = true;
+        break;
+      case "Dt":
+      case "TH":
+        mdoc ||= request === "Dt";
+        heading(1, args[1] ? `${unescapeTroff(args[0])}(${args[1]})` : text());
+        break;
+      case "SH":
+      case "Sh":
+        mdoc ||= request === "Sh";
+        fence(false);
+        heading(2, args.length ? text() : unescapeTroff(lines[++i] ?? ""));
+        break;
+      case "SS":
+      case "Ss":
+        fence(false);
+        heading(3, args.length ? text() : unescapeTroff(lines[++i] ?? ""));
+        break;
+      case "TP":
+      case "TQ":
+        flush();
+        term = true;
+        break;
+      case "IP":
+      case "HP":
+        flush();
+        if (args[0] && !/^(?:\\\(bu|\\\[bu\]|\\\(em|-|\*|•|o)$/.test(args[0].trim()))
+          heading(termLevel(rs), unescapeTroff(args[0]));
+        else if (args[0]) para.push("-");
+        break;
+      case "PP":
+      case "LP":
+      case "P":
+      case "sp":
+      case "Pp":
+      case "Lp":
+        if (fenced) out.push("");
+        else flush();
+        broke = true;
+        break;
+      case "br":
+        if (!fenced) flush();
+        break;
+      case "nf":
+      case "EX":
+      case "Bd":
+        if (request !== "Bd" || args.includes("-literal") || args.includes("-unfilled")) fence(true);
+        break;
+      case "fi":
+      case "EE":
+      case "Ed":
+        fence(false);
+        break;
+      case "TS": {
+        flush();
+        const table: string[] = [];
+        while (i + 1 < lines.length && !/^\.TE\b/.test(lines[i + 1])) table.push(lines[++i]);
+        i++;
+        for (const row of tblToMarkdown(table)) out.push(row);
+        break;
+      }
+      case "B":
+      case "I":
+      case "SM":
+      case "SB":
+      case "UR":
+      case "MT":
+      case "SY":
+      case "OP":
+        if (args.length === 0) break;
+        if (term) {
+          term = false;
+          heading(termLevel(rs), text());
+        } else if (fenced) out.push(text());
+        else para.push(text());
+        break;
+      case "BR":
+      case "RB":
+      case "BI":
+      case "IB":
+      case "IR":
+      case "RI": {
+        const joined = unescapeTroff(args.join(""));
+        if (term) {
+          term = false;
+          heading(termLevel(rs), joined);
+        } else if (fenced) out.push(joined);
+        else para.push(joined);
+        break;
+      }
+      case "URL":
+        para.push(args[1] ? `${unescapeTroff(args[1])} <${args[0]}>` : unescapeTroff(args[0] ?? ""));
+        break;
+      // mdoc.
+      case "Nm":
+        if (!nm && args[0]) nm = unescapeTroff(args[0]);
+        para.push(mdocText(["Nm", ...args], nm || unescapeTroff(args[0] ?? "")));
+        break;
+      case "Nd":
+        para.push(`- ${mdocText(args, nm)}`);
+        break;
+      case "Os":
+        break;
+      // pod2man's verbatim blocks.
+      case "Vb":
+        fence(true);
+        break;
+      case "Ve":
+        fence(false);
+        break;
+      case "RS":
+        rs++;
+        break;
+      case "RE":
+        rs = Math.max(0, rs - 1);
+        break;
+      case "Bl":
+        lists.push(list);
+        list =
+          args.includes("-tag") || args.includes("-ohang") || args.includes("-inset") || args.includes("-diag")
+            ? "tag"
+            : args.includes("-bullet") || args.includes("-dash") || args.includes("-hyphen")
+              ? "bullet"
+              : "other";
+        break;
+      case "El":
+        flush();
+        list = lists.pop() ?? "other";
+        break;
+      case "It":
+        if (list === "tag") heading(termLevel(lists.length - 1), mdocText(args, nm));
+        else {
+          flush();
+          para.push(list === "bullet" ? "-" : "", mdocText(args, nm));
+        }
+        break;
+      case "Dl":
+        flush();
+        out.push("```", mdocText(args, nm), "```", "");
+        break;
+      default:
+        // Another mdoc line of callable macros ("Fl f Ar file"); any other request is formatting.
+        if (mdoc && /^[A-Z][a-z]$/.test(request)) {
+          const read = mdocText([request, ...args], nm);
+          if (read) (fenced ? out : para).push(read);
+        }
+    }
+  }
+  fence(false);
+  flush();
+  return out
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

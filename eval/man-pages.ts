@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -28,6 +28,10 @@ const walk = (dir: string) => {
     else if (/\.[1-9][a-z]*(?:\.gz)?$/.test(name)) pages.push(path);
   }
 };
+if (!existsSync(root)) {
+  console.error(`No manual pages under ${root}: run \`npm run eval -- --suite real\` first (it fetches the packages).`);
+  process.exit(1);
+}
 walk(root);
 const REQUEST_LEFT = /^\.[A-Za-z]{1,3}(?:\s|$)/;
 const ESCAPE_LEFT = /\\[fs(*[-]/;

@@ -132,7 +132,6 @@ describe("a client that disconnects mid-stream", () => {
   it("leaves the answer to finish in the branch, as in the UI", async () => {
     process.env.OFFLINE_STREAM_DELAY_MS = "30"; // slow enough to leave in the middle
     resetEnv();
-    const usages = await getDb().usage.count();
     const abort = new AbortController();
     const response = await fetch(`${server.url}/api/v1/chat/completions`, {
       method: "POST",
@@ -154,8 +153,12 @@ describe("a client that disconnects mid-stream", () => {
     await expect
       .poll(async () => (await getDb().item.findUniqueOrThrow({ where: { id: answerId } })).status, { timeout: 15_000 })
       .toBe("complete");
-    // Its usage row follows the saved answer: written before the next test counts rows.
-    await expect.poll(() => getDb().usage.count(), { timeout: 15_000 }).toBeGreaterThan(usages);
+    // Every answer's usage row follows it, off the response's path: all of this branch's answers,
+    // this one and the earlier tests', have theirs before the next test counts rows.
+    const answers = () => getDb().item.count({ where: { nodeId: w.branchId, role: "assistant", origin: "local" } });
+    const usageRows = () => getDb().usage.count({ where: { nodeId: w.branchId, purpose: "chat" } });
+    await expect.poll(async () => (await usageRows()) - (await answers()), { timeout: 15_000 }).toBe(0);
+    expect(await answers()).toBe(5);
   });
 });
 

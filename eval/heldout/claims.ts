@@ -75,6 +75,8 @@ import { HELDOUT_CONFLICT_CASES_68 } from "./conflict-cases-68";
 import { HELDOUT_CONFLICT_CASES_69 } from "./conflict-cases-69";
 import { HELDOUT_CONFLICT_CASES_70 } from "./conflict-cases-70";
 import { HELDOUT_CONFLICT_CASES_71 } from "./conflict-cases-71";
+import { HELDOUT_CONFLICT_CASES_72 } from "./conflict-cases-72";
+import { HELDOUT_CONFLICT_CASES_73 } from "./conflict-cases-73";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -138,7 +140,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * concert societies); 68-69 in the thirty-first session, after the model was fitted on 1-67 (scuba
  * diving centres and clubs; makerspaces and community workshops); 70-71 in the thirty-second session,
  * after the model was fitted on 1-69 (portrait and wedding photography studios; outdoor education
- * centres and mountain guiding).
+ * centres and mountain guiding); 72-73 in the thirty-third session, after the model was fitted on 1-71
+ * (small breweries, cideries and distilleries; bicycle shops, repair workshops and hire fleets).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -206,6 +209,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   69: HELDOUT_CONFLICT_CASES_69,
   70: HELDOUT_CONFLICT_CASES_70,
   71: HELDOUT_CONFLICT_CASES_71,
+  72: HELDOUT_CONFLICT_CASES_72,
+  73: HELDOUT_CONFLICT_CASES_73,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -242,6 +247,7 @@ const POOLED: [number, number][] = [
   [66, 67],
   [68, 69],
   [70, 71],
+  [72, 73],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

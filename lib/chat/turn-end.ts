@@ -6,6 +6,7 @@ import { saveFinalAnswer, saveStoppedAnswer } from "@/lib/db/queries/answers";
 import type { NodeRecord } from "@/lib/db/queries/nodes";
 import type { ProjectSettings } from "@/lib/db/queries/projects";
 import { recordUsage } from "@/lib/db/queries/usage";
+import { trackFollowUps } from "@/lib/observability/in-flight";
 import { countTokens } from "@/lib/text/count-tokens";
 import type { AnswerWriter } from "./answer-writer";
 import type { ContextReport } from "./assemble";
@@ -107,7 +108,9 @@ export async function finishTurn(turn: OpenTurn, ending: StreamEnding): Promise<
   await publishChange({ conversationId: turn.node.conversationId }, "items", [turn.node.id]);
   publishAnswerTick(turn.node.conversationId, turn.assistantItemId); // its last text and its ending, to open streams
   const outcome = { assistantItemId: turn.assistantItemId, status, text: turn.writer.text, error, report: turn.report };
-  return { outcome, followUps: followUpTurn(turn, status, ending.usage) };
+  const followUps = followUpTurn(turn, status, ending.usage);
+  trackFollowUps(followUps); // before the stream ends: shutdown and row counts wait for it
+  return { outcome, followUps };
 }
 
 /**

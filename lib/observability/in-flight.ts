@@ -12,9 +12,10 @@ export interface AnswerInFlight {
   stop: () => void;
 }
 
-type InFlight = { answers: Map<string, AnswerInFlight> };
+type InFlight = { answers: Map<string, AnswerInFlight>; followUps: Set<Promise<void>> };
 const globalForInFlight = globalThis as unknown as { canopyInFlight?: InFlight };
-const state = (globalForInFlight.canopyInFlight ??= { answers: new Map() });
+const state = (globalForInFlight.canopyInFlight ??= { answers: new Map(), followUps: new Set() });
+state.followUps ??= new Set(); // a process that loaded an earlier version of this module
 
 /**
  * Registers a chat turn's answer from its start to its saved ending (one call from the turn): counts
@@ -60,4 +61,23 @@ export function trackAnswer(answer: AnswerInFlight): { text: () => void } {
 /** The answers this process is streaming now. */
 export function answersInFlight(): AnswerInFlight[] {
   return [...state.answers.values()];
+}
+
+/**
+ * Registers the work that follows a saved answer (its usage row, update times, title: lib/chat
+ * turn-end `followUpTurn`), started before the answer's stream ends: graceful shutdown waits for
+ * it ({@link followUpsSettled}) so no answer's usage row is lost when the process goes.
+ */
+export function trackFollowUps(work: Promise<void>): void {
+  const settled = work.catch(() => undefined);
+  state.followUps.add(settled);
+  void settled.then(() => state.followUps.delete(settled));
+}
+
+/**
+ * Settles once the follow-up work of every answer saved so far has (and of any saved meanwhile):
+ * for graceful shutdown, and for tests that count rows after answers a client has received.
+ */
+export async function followUpsSettled(): Promise<void> {
+  while (state.followUps.size > 0) await Promise.all(state.followUps);
 }

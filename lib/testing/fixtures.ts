@@ -2,11 +2,17 @@ import { getDb } from "@/lib/db/client";
 import { createConversation } from "@/lib/db/queries/conversations";
 import { appendItem } from "@/lib/db/queries/items";
 import { createProject } from "@/lib/db/queries/projects";
+import { followUpsSettled } from "@/lib/observability/in-flight";
 import type { Role } from "@/lib/shared/tree-types";
 import { countTokens } from "@/lib/text/count-tokens";
 
-/** Row counts of every table: compare before and after a failing call to prove it wrote nothing. */
+/**
+ * Row counts of every table: compare before and after a failing call to prove it wrote nothing.
+ * Counts once the answers saved so far have their usage rows (written after a client has the
+ * answer), so an earlier answer's row cannot land between two counts.
+ */
 export async function countRows() {
+  await followUpsSettled();
   const db = getDb();
   const [projects, conversations, nodes, items, usages, queuedJobs, connections] = await Promise.all([
     db.project.count(),

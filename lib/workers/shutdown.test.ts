@@ -51,6 +51,9 @@ describe("graceful shutdown", () => {
     expect(await row(turn.assistantItemId)).toMatchObject({ status: "complete", error: null });
     expect((await row(turn.assistantItemId)).content).toMatch(/sentence 19 of it\. The end\.$/);
     expect(answersInFlight()).toEqual([]);
+    // Its usage row, written after the stream ended, before the process may go.
+    const node = (await row(turn.assistantItemId)).nodeId;
+    expect(await getDb().usage.count({ where: { nodeId: node, purpose: "chat" } })).toBe(1);
   });
 
   it("stops an answer still streaming at the end of the grace: its text kept, marked interrupted", async () => {

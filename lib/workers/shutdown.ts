@@ -7,7 +7,7 @@ import { shutdownJobs } from "@/lib/jobs/queue";
 import { logError } from "@/lib/log";
 import { stopLiveHub } from "@/lib/live/hub";
 import { startDraining } from "@/lib/observability/draining";
-import { answersInFlight } from "@/lib/observability/in-flight";
+import { answersInFlight, followUpsSettled } from "@/lib/observability/in-flight";
 import { logEvent } from "@/lib/observability/logger";
 
 /** What a graceful shutdown did. */
@@ -29,7 +29,8 @@ const SAVE_MS = 5_000;
  * answers get `graceMs` to finish, and those still streaming then are stopped, saved with the text
  * they have and marked interrupted, so Continue works on them from any instance. The job runner
  * claims nothing more; its jobs still running at the end of the grace are handed back to the queue,
- * and the leases this process holds are released.
+ * and the leases this process holds are released. The work that follows each saved answer (its
+ * usage row) gets as long as a stopped answer's save.
  */
 export async function gracefulShutdown(graceMs = getEnv().CANOPY_SHUTDOWN_GRACE_MS): Promise<ShutdownReport> {
   startDraining();
@@ -52,6 +53,8 @@ export async function gracefulShutdown(graceMs = getEnv().CANOPY_SHUTDOWN_GRACE_
     logError("[shutdown] could not mark the stopped answers", error);
     return 0;
   });
+  // Each saved answer's usage row (and update times, title) is written after its stream ended.
+  await within(followUpsSettled(), SAVE_MS);
   const report = {
     finished: running.length - late.length,
     interrupted,

@@ -75,6 +75,9 @@ const TOMCAT_DOC = "usr/share/tomcat10-docs/docs/";
 const TOMCAT = "usr/share/doc/tomcat10-docs/";
 const KRB5 = "usr/share/doc/krb5-doc/";
 const NUT = "usr/share/doc/nut-doc/";
+const MAN = "usr/share/man/";
+const UNBOUND = "usr/share/doc/unbound/";
+const SMARTMONTOOLS = "usr/share/doc/smartmontools/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -529,6 +532,29 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "NEWS.gz",
     "changelog.Debian.gz",
   ].map((p) => ({ pkg: "nut-doc", path: NUT + p })),
+  // Two more products (batch r34): Unbound 1.17.1 as Debian ships it (unbound: four manual pages in troff, read as
+  // the import reads them: unbound.conf(5), every server, remote-control, stub, forward, auth, view, module, DNSCrypt,
+  // ECS, cachedb, dnstap and RPZ option followed by "Default is ...", with Debian's backported options; unbound(8),
+  // unbound-control(8) (commands and statistics counters) and unbound-checkconf(8); the upstream changelog, a
+  // developer log of dated "D Month YYYY: name" entries back to December 2006, release tags ("Tag for 1.17.1 release",
+  // "became release 1.16.0 on ...") and a few CVEs among them; Debian's changelog, its bookworm uploads listing CVEs
+  // and closed bugs; Debian's NEWS, the control interface moved to a unix socket; all gzip-compressed) and
+  // smartmontools 7.3 (smartmontools: the smartd.conf(5), smartctl(8), smartd(8) and update-smart-drivedb(8) manual
+  // pages, directives and options stating their defaults in prose; the upstream NEWS, one "Date YYYY-MM-DD" /
+  // "Summary: smartmontools release x.y" section per release back to 2002, no CVE; Debian's NEWS and changelog, its
+  // uploads closing bugs; all gzip-compressed).
+  ...["man5/unbound.conf.5.gz", "man8/unbound.8.gz", "man8/unbound-control.8.gz", "man8/unbound-checkconf.8.gz"].map(
+    (p) => ({ pkg: "unbound", path: MAN + p }),
+  ),
+  ...["changelog.gz", "changelog.Debian.gz", "NEWS.Debian.gz"].map((p) => ({ pkg: "unbound", path: UNBOUND + p })),
+  ...["man5/smartd.conf.5.gz", "man8/smartctl.8.gz", "man8/smartd.8.gz", "man8/update-smart-drivedb.8.gz"].map((p) => ({
+    pkg: "smartmontools",
+    path: MAN + p,
+  })),
+  ...["NEWS.gz", "NEWS.Debian.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "smartmontools",
+    path: SMARTMONTOOLS + p,
+  })),
 ];
 
 /**
@@ -5796,6 +5822,225 @@ const R33_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r34, written blind of lib/ and never asked of Canopy by its author: Unbound 1.17.1 and smartmontools 7.3
+ * (sources above), both read from Debian's gzip-compressed troff manual pages, NEWS and changelogs. Kinds as in
+ * R33_QUESTIONS.
+ */
+const R34_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "We push Unbound configuration changes several times a day and don't want to lose the warm cache on every reload. Which unbound-control command reloads the server while trying to keep the RRset and message cache?",
+    keys: ["reload_keep_cache"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Which Unbound access-control action gives a netblock both recursive and nonrecursive access, for example for an administration host that examines the cache?",
+    keys: ["allow_snoop"],
+  },
+  {
+    kind: "prose",
+    question: "How many bytes of random contents does each file listed in Unbound's tls-session-ticket-keys hold?",
+    keys: ["80 bytes"],
+  },
+  {
+    kind: "prose",
+    question:
+      "According to unbound.conf's description of jostle-timeout, about how many queries per second per thread can short queries reach with the default settings?",
+    keys: ["2560"],
+  },
+  {
+    kind: "prose",
+    question:
+      "A disk just logged read errors and I want smartd to check every disk right away instead of waiting for its next polling cycle. Which signal do I send it?",
+    keys: ["USR1"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our disks sit in a software RAID and should give up on unreadable sectors quickly instead of stalling the array. To what SCT Error Recovery Control read and write times do the smartmontools manual pages say RAID configurations are typically set?",
+    keys: ["70,70"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which OpenPGP/GPG key ID does update-smart-drivedb use to verify a downloaded drive database?",
+    keys: ["721042C5"],
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question:
+      "Our resolver sits behind a firewall that drops fragmented UDP. What EDNS buffer size does Unbound advertise by default?",
+    keys: ["1232"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Half of our upstream nameservers are reached over a long-latency radio link and the first query to them often times out. How many milliseconds does Unbound wait for an unknown server to reply by default?",
+    keys: ["376"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "By default, after how long does Unbound's RFC 5011 trust anchor tracking remove a missing trust anchor (keep-missing)?",
+    keys: ["366 days"],
+  },
+  {
+    kind: "table",
+    question: "If we start smartd without -i, how many seconds pass between its checks of our disks?",
+    keys: ["1800"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "What SCSI operation code does smartctl use by default for ATA disks behind a Cypress USB to PATA bridge (-d usbcypress)?",
+    keys: ["0x24"],
+  },
+  {
+    kind: "table",
+    question:
+      "By default, how many of the most recent entries of the Extended SMART self-test log does smartctl -l xselftest print?",
+    keys: ["25"],
+  },
+  {
+    kind: "table",
+    question:
+      "In smartctl's standby (spindown) timer values for -s standby,N, what timeout does the value 252 specify?",
+    keys: ["21 minutes"],
+  },
+  // Release notes.
+  { kind: "release", question: "On what date did Unbound 1.16.0 become a release?", keys: ["2 June 2022"] },
+  {
+    kind: "release",
+    question:
+      "A scanner flags our resolver for CVE-2022-3204, the Non-Responsive Delegation Attack. In which Unbound release was the patch for it released?",
+    keys: ["1.16.3"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which CVE is the DNSBomb attack fixed by Debian's unbound 1.17.1-2+deb12u3 upload?",
+    keys: ["CVE-2024-33655"],
+  },
+  { kind: "release", question: "When was smartmontools 7.2 released?", keys: ["2020-12-30"] },
+  {
+    kind: "release",
+    question:
+      "Our servers send smartd's warning mails through GNU mailutils 3.12. Which smartmontools release fixed the smartd code execution vulnerability that occurs with mailutils versions older than 3.13?",
+    keys: ["7.3"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Which Debian smartmontools upload re-introduced update-smart-drivedb, now validating the downloaded file with GPG?",
+    keys: ["7.0-1"],
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "On which port does Unbound's remote control listen by default, and which utility generates the self-signed certificates and keys it uses?",
+    keys: ["8953", "unbound-control-setup"],
+  },
+  {
+    kind: "two-place",
+    question: "Which CVEs did Debian's unbound 1.17.1-2+deb12u2 upload fix?",
+    keys: ["CVE-2023-50387", "CVE-2023-50868"],
+  },
+  {
+    kind: "two-place",
+    question: "What are Unbound's default cache-max-ttl and cache-max-negative-ttl, in seconds?",
+    keys: ["86400", "3600"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "In Unbound's upstream changelog, on what date was the 1.17.1 release tagged, and on what date was 1.17.1-1 uploaded to Debian?",
+    keys: ["5 January 2023", "12 Jan 2023"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We want Unbound to serve DNS-over-TLS and DNS-over-HTTPS to our clients. Which port numbers do tls-port and https-port use by default?",
+    keys: ["853", "443"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "If the -C and -U directives are not given in smartd.conf, which attribute IDs does smartd check for current pending sectors and for offline uncorrectable sectors?",
+    keys: ["197", "198"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Without the -A and -s options, in which files does smartd write an ATA disk's attribute log and its state information?",
+    keys: ["attrlog.MODEL-SERIAL.ata.csv", "smartd.MODEL-SERIAL.ata.state"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "When was smartmontools 7.1 released upstream, and on what date was smartmontools 7.1-1 uploaded to Debian?",
+    keys: ["2019-12-30", "04 Jan 2020"],
+  },
+  {
+    kind: "two-place",
+    question: "Which Debian bugs did the smartmontools 7.3-1 upload close?",
+    keys: ["979547", "1006630"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We run smartd with --capabilities to drop privileges, and our warning mails go through exim. Which option value adds the capabilities exim needs, and with which MTA does the smartd page say mail works even with all capabilities dropped?",
+    keys: ["--capabilities=mail", "postfix"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "When was Unbound 1.18.0 released?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "Our resolver box has eight cores. How many threads does Unbound start when num-threads is not set in unbound.conf?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which CVE did Debian's unbound 1.17.1-2+deb12u1 upload fix?", keys: [] },
+  { kind: "absent", question: "On which port does Unbound's DNSCrypt service listen by default?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "Some of our Kubernetes clusters run CoreDNS in front of Unbound. What maximum TTL does CoreDNS's cache plugin apply by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "When was smartmontools 7.4 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did smartmontools 7.3 fix?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "If a machine is power-cycled during the read-scan that follows a selective self-test and we never set '-t pending', after how many minutes does the scan resume by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "We also run hddtemp as a daemon on our storage nodes. On which TCP port does hddtemp listen by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "When was smartmontools 5.35 released?", keys: [] },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -5811,6 +6056,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r31",
   "r32",
   "r33",
+  "r34",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -5845,4 +6091,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R31_QUESTIONS.map((q) => ({ ...q, batch: "r31" })),
   ...R32_QUESTIONS.map((q) => ({ ...q, batch: "r32" })),
   ...R33_QUESTIONS.map((q) => ({ ...q, batch: "r33" })),
+  ...R34_QUESTIONS.map((q) => ({ ...q, batch: "r34" })),
 ];

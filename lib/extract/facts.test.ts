@@ -382,6 +382,13 @@ describe("dates and names the fact reader takes whole", () => {
     expect(keys("We'll build two extensions next year.")).toEqual(["number:extension:2"]);
   });
 
+  it("reads a code joined by a hyphen as one identifier, a hyphenated name or figure as before", () => {
+    expect(keys("Van reg is KX21-PLM.")).toEqual(["id:kx21-plm"]);
+    expect(keys("Frame code AB12-CD34 is fine.")).toEqual(["id:ab12-cd34"]);
+    expect(keys("Jean-Pierre Smith-Jones leads.")).toEqual(["name:pierre", "name:jones"]);
+    expect(keys("The 2-Day Pass costs £40.")).toContain("name:day pass");
+  });
+
   it("reads a letter labelling a thing after its word as an identifier, and 'N of us' as people", () => {
     expect(keys("Our council tax is band C.")).toEqual(["id:band c"]);
     expect(keys("Band D for the flat")).toEqual(["id:band d"]);

@@ -1072,6 +1072,9 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // Letters right after a figure are its unit or scale ("40K", "5G"), not a name; nor is a capital inside
     // a word ("kWh", "7kW").
     if (m.index > 0 && (isDigitAt(text, m.index - 1) || isLetter(text[m.index - 1]))) continue;
+    // Nor is the end of a code joined by a hyphen to letters and figures ("KX21-PLM", "AB12-CD34"): the
+    // whole code is an identifier, read below.
+    if (text[m.index - 1] === "-" && isCodePart(wordBefore(text, m.index - 1))) continue;
     // A month on its own ("in October", "In October we ...") is a date of that month; a short form is not.
     // A weekday said of every week ("on Tuesdays") is that weekday.
     const { word: lone, at: loneAt } = pastStopwords(m[0]);
@@ -1446,6 +1449,18 @@ function joinSpans(text: string, found: { at: number; end: number; value: ClaimV
     });
   }
   return out;
+}
+
+/** The run of letters and figures ending at `end` ("KX21" before "-PLM"). */
+function wordBefore(text: string, end: number): string {
+  let start = end;
+  while (start > 0 && /[\p{L}\p{N}]/u.test(text[start - 1])) start--;
+  return text.slice(start, end);
+}
+
+/** Letters and figures mixed, as a code's part is ("KX21", "AB12"; not "2" of "2-Day", nor "Smith"). */
+function isCodePart(word: string): boolean {
+  return /\p{L}/u.test(word) && hasDigit(word);
 }
 
 /** Letters after a figure that are no identifier's: an ordinal's or a clock's ("2nd", "9am"). */

@@ -2672,10 +2672,11 @@ const R16_QUESTIONS: RealQuestion[] = [
     keys: [],
   },
   { kind: "absent", question: "Which Debian bug did bind9's 1:9.18.49-1~deb12u1 upload close?", keys: [] },
+  // Absent when written; answerable since r34 imported unbound.conf(5) ("tls-port ... default 853").
   {
-    kind: "absent",
+    kind: "table",
     question: "If I switch to Unbound, which port does it answer DNS over TLS on by default?",
-    keys: [],
+    keys: ["853"],
     phrased: true,
   },
   {

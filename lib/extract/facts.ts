@@ -1454,13 +1454,13 @@ function joinSpans(text: string, found: { at: number; end: number; value: ClaimV
 /** The run of letters and figures ending at `end` ("KX21" before "-PLM"). */
 function wordBefore(text: string, end: number): string {
   let start = end;
-  while (start > 0 && /[\p{L}\p{N}]/u.test(text[start - 1])) start--;
+  while (start > 0 && (isLetter(text[start - 1]) || isDigitAt(text, start - 1))) start--;
   return text.slice(start, end);
 }
 
 /** Letters and figures mixed, as a code's part is ("KX21", "AB12"; not "2" of "2-Day", nor "Smith"). */
 function isCodePart(word: string): boolean {
-  return /\p{L}/u.test(word) && hasDigit(word);
+  return [...word].some(isLetter) && hasDigit(word);
 }
 
 /** Letters after a figure that are no identifier's: an ordinal's or a clock's ("2nd", "9am"). */

@@ -77,6 +77,8 @@ import { HELDOUT_CONFLICT_CASES_70 } from "./conflict-cases-70";
 import { HELDOUT_CONFLICT_CASES_71 } from "./conflict-cases-71";
 import { HELDOUT_CONFLICT_CASES_72 } from "./conflict-cases-72";
 import { HELDOUT_CONFLICT_CASES_73 } from "./conflict-cases-73";
+import { HELDOUT_CONFLICT_CASES_74 } from "./conflict-cases-74";
+import { HELDOUT_CONFLICT_CASES_75 } from "./conflict-cases-75";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -141,7 +143,9 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * diving centres and clubs; makerspaces and community workshops); 70-71 in the thirty-second session,
  * after the model was fitted on 1-69 (portrait and wedding photography studios; outdoor education
  * centres and mountain guiding); 72-73 in the thirty-third session, after the model was fitted on 1-71
- * (small breweries, cideries and distilleries; bicycle shops, repair workshops and hire fleets).
+ * (small breweries, cideries and distilleries; bicycle shops, repair workshops and hire fleets); 74-75 in
+ * the thirty-fourth session, after the model was fitted on 1-73 (landscape gardeners, tree surgeons and
+ * garden centres; driving schools and instructors).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -211,6 +215,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   71: HELDOUT_CONFLICT_CASES_71,
   72: HELDOUT_CONFLICT_CASES_72,
   73: HELDOUT_CONFLICT_CASES_73,
+  74: HELDOUT_CONFLICT_CASES_74,
+  75: HELDOUT_CONFLICT_CASES_75,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -248,6 +254,7 @@ const POOLED: [number, number][] = [
   [68, 69],
   [70, 71],
   [72, 73],
+  [74, 75],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -1144,9 +1144,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     const t = m[0];
     // A figure per a unit ("€139/night", "£11.45/hr") is a figure, read below.
     if (/^\d+(?:[.,]\d+)?\/[a-z]+$/i.test(t)) continue;
-    const mixed = /[A-Za-z]/.test(t) && hasDigit(t);
     if (
-      (mixed && !figureWithUnit(t) && !HYPHENED_FIGURE.test(t)) ||
+      (isCodePart(t) && !figureWithUnit(t) && !HYPHENED_FIGURE.test(t)) ||
       /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(t) ||
       isDottedNumber(t, 3) ||
       HOST_NAME.test(t) ||

@@ -78,6 +78,8 @@ const NUT = "usr/share/doc/nut-doc/";
 const MAN = "usr/share/man/";
 const UNBOUND = "usr/share/doc/unbound/";
 const SMARTMONTOOLS = "usr/share/doc/smartmontools/";
+const MOSQUITTO = "usr/share/doc/mosquitto/";
+const SUDO = "usr/share/doc/sudo/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -554,6 +556,39 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ...["NEWS.gz", "NEWS.Debian.gz", "changelog.Debian.gz"].map((p) => ({
     pkg: "smartmontools",
     path: SMARTMONTOOLS + p,
+  })),
+  // Two more products (batch r35): Eclipse Mosquitto 2.0.11 as Debian ships it (mosquitto: five manual pages in troff
+  // generated from DocBook, read as the import reads them: mosquitto.conf(5), every general, listener, certificate and
+  // PSK TLS, and bridge option followed by "Defaults to ..." or "The default ...", with the bridge topic remapping
+  // table; mosquitto(8) (options, MQTT v5 support, the $SYS broker status topics, signals, files); mosquitto_passwd(1)
+  // with the MQTT v3.1.1 and v5 CONNACK codes; mqtt(7) and mosquitto-tls(7); the upstream README in Markdown; the
+  // upstream ChangeLog, one "x.y.z - YYYY-MM-DD" section per release (to 1.6.10 "x.y.z - YYYYMMDD") back to 0.2
+  // in December 2009, items under Security / Broker / Client library / Clients / Build, a few naming CVEs; Debian's
+  // changelog, its bookworm uploads listing CVEs; both gzip-compressed) and sudo 1.9.13p3 (sudo: five manual pages in
+  // mdoc troff: sudoers(5), every Defaults flag, integer, string and list stating "This flag is on by default" or
+  // "The default is ..." as Debian builds it, with the event and I/O log formats, examples and security notes;
+  // sudo(8), sudo.conf(5), visudo(8) and sudo_logsrvd.conf(5), an INI-style reference of its server, relay, iolog,
+  // eventlog, syslog and logfile sections with their defaults; the upstream NEWS, undated "What's new in Sudo 1.x.y"
+  // sections back to 1.7.0, a few naming CVEs; the upgrade notes and the troubleshooting FAQ in Markdown; Debian's
+  // NEWS and changelog, its bookworm uploads listing CVEs and closed bugs; all gzip-compressed).
+  ...[
+    "man5/mosquitto.conf.5.gz",
+    "man8/mosquitto.8.gz",
+    "man1/mosquitto_passwd.1.gz",
+    "man7/mqtt.7.gz",
+    "man7/mosquitto-tls.7.gz",
+  ].map((p) => ({ pkg: "mosquitto", path: MAN + p })),
+  ...["README.md", "changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "mosquitto", path: MOSQUITTO + p })),
+  ...[
+    "man5/sudoers.5.gz",
+    "man8/sudo.8.gz",
+    "man5/sudo.conf.5.gz",
+    "man8/visudo.8.gz",
+    "man5/sudo_logsrvd.conf.5.gz",
+  ].map((p) => ({ pkg: "sudo", path: MAN + p })),
+  ...["NEWS.gz", "UPGRADE.md.gz", "TROUBLESHOOTING.md.gz", "NEWS.Debian.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "sudo",
+    path: SUDO + p,
   })),
 ];
 
@@ -6042,6 +6077,212 @@ const R34_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r35, written blind of lib/ and never asked of Canopy by its author: Eclipse Mosquitto 2.0.11 and sudo
+ * 1.9.13p3 (sources above), read from Debian's gzip-compressed troff (DocBook-generated and mdoc) manual pages,
+ * Markdown notes, NEWS and changelogs. Kinds as in R34_QUESTIONS.
+ */
+const R35_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "While debugging our broker I want Mosquitto to print out its current subscription tree and where retained messages exist. Which signal do I send it?",
+    keys: ["SIGUSR2"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "According to the Mosquitto documentation, what maximum payload size, in bytes, does MQTT impose?",
+    keys: ["268435455"],
+  },
+  {
+    kind: "prose",
+    question:
+      'When Mosquitto is started as root and the configured user is "mosquitto" but no such user exists, which user does the broker change to instead?',
+    keys: ["nobody"],
+  },
+  {
+    kind: "prose",
+    question:
+      'I defined a bash alias in my .bash_profile, but running it with sudo -i just says "command not found". Which bash shell option should I set so that sudo -i sees my aliases?',
+    keys: ["expand_aliases"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "After how many characters are the arguments truncated in the SUDO_COMMAND variable that sudo sets?",
+    keys: ["4096"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Since version 1.9.3 sudo tries to recover from a syntax error in the sudoers file. Which plugin option in sudo.conf restores the historic behavior of refusing to run?",
+    keys: ["error_recovery=false"],
+  },
+  {
+    kind: "prose",
+    question:
+      'After a system upgrade our sudo_logsrvd fails with "X509_verify_cert: CA cert does not include key usage extension" on our old self-signed certificates. Which server setting can we set to false to disable that certificate verification?',
+    keys: ["tls_verify"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question:
+      "Some of our sensors use persistent sessions and stay offline for days. How many QoS 1 and 2 messages per client will Mosquitto queue by default before it starts dropping new ones?",
+    keys: ["1000"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "By default, how often does Mosquitto publish updates to the $SYS status hierarchy?",
+    keys: ["10 seconds"],
+  },
+  {
+    kind: "table",
+    question:
+      "What is Mosquitto's default max_inflight_messages, the number of outgoing QoS 1 or 2 messages that can be in flight simultaneously?",
+    keys: ["20"],
+  },
+  { kind: "table", question: "Which password hash does mosquitto_passwd use by default?", keys: ["sha512-pbkdf2"] },
+  {
+    kind: "table",
+    question:
+      "On our Debian 12 servers, once I've typed my password for sudo, for how many minutes can I keep running sudo before it asks for the password again?",
+    keys: ["15"],
+    phrased: true,
+  },
+  { kind: "table", question: "What is the default value of the sudoers lecture option?", keys: ["never"] },
+  {
+    kind: "table",
+    question:
+      "At which syslog priority does sudoers log, by default, a user who is not allowed to run a command or whose authentication failed?",
+    keys: ["alert"],
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question:
+      "Which Mosquitto release began restricting the topic hierarchy to 200 levels to prevent a possible stack overflow?",
+    keys: ["1.6.6"],
+  },
+  {
+    kind: "release",
+    question:
+      "A security scan of an old broker flags CVE-2017-9868, a persistence file readable by all local users. Which Mosquitto release fixed it?",
+    keys: ["1.4.13"],
+    phrased: true,
+  },
+  { kind: "release", question: "When was Mosquitto 2.0.0 released?", keys: ["2020-12-03"] },
+  {
+    kind: "release",
+    question:
+      "Which sudo release fixed the buffer overflow that occurs when the pwfeedback option is enabled on systems with uni-directional pipes?",
+    keys: ["1.8.31"],
+  },
+  {
+    kind: "release",
+    question:
+      'We\'re checking our fleet for the sudo heap overflow CVE-2021-3156 ("Baron Samedit"). Which upstream sudo release fixed it?',
+    keys: ["1.9.5p2"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which CVE did Debian's sudo 1.9.13p3-1+deb12u2 upload fix?", keys: ["CVE-2025-32462"] },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "By default, with what base and what cap does a Mosquitto bridge back off between reconnection attempts (restart_timeout)?",
+    keys: ["5 seconds", "30 seconds"],
+  },
+  {
+    kind: "two-place",
+    question: "Which MQTT protocol version and which TLS version does a Mosquitto bridge use by default?",
+    keys: ["mqttv311", "tlsv1.2"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We upgraded to Mosquitto 2.0 and start the broker without a configuration file; now other machines on the LAN cannot connect. On which port does it listen in that case, and bound to which interface?",
+    keys: ["1883", "loopback"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Debian's mosquitto 2.0.11-1.2+deb12u2 upload cherry-picked an upstream fix for a crash on a bridge using a remapped topic and one that stops SUBACKs with missing reason codes. Which CVEs are those two?",
+    keys: ["CVE-2024-3935", "CVE-2024-10525"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "When was Mosquitto 1.5.6 released, and which CVE that it fixed let malformed data in a password file be treated as valid?",
+    keys: ["20190206", "CVE-2018-12551"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We're opening our firewall for a central sudo log server. On which ports does sudo_logsrvd listen by default for plaintext and for TLS connections?",
+    keys: ["30343", "30344"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "By default, up to how many bytes long are the syslog messages that the sudoers plugin creates, and up to how many bytes long are those that sudo_logsrvd creates?",
+    keys: ["980", "960"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We're turning on log_output for our administrators. In which directory does sudoers store the I/O logs by default, and with which file mode are the log files created?",
+    keys: ["/var/log/sudo-io", "0600"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which upstream sudo release fixed the potential double free when matching a sudoers rule with a per-command chroot (CHROOT=dir), and which CVE tracks it?",
+    keys: ["1.9.13p2", "CVE-2023-27320"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Debian added use_pty to sudo's default configuration. Which old CVE did that fix, and which Debian bug did the change close?",
+    keys: ["CVE-2005-4890", "657784"],
+  },
+  // Absent: nothing in the documents answers these.
+  { kind: "absent", question: "When was Mosquitto 2.0.12 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did Mosquitto 2.0.3 fix?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "Our browser dashboards should connect to Mosquitto over WebSockets. Which port does a websockets listener use by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "We're also evaluating EMQX as a broker. On which port does the EMQX dashboard listen by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the mosquitto 2.0.11-1.2+deb12u1 upload close?", keys: [] },
+  { kind: "absent", question: "When was sudo 1.9.14 released?", keys: [] },
+  { kind: "absent", question: "Which CVE did Debian's sudo 1.9.13p3-1+deb12u1 upload fix?", keys: [] },
+  { kind: "absent", question: "What is the default command_timeout in sudoers?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "Some of our BSD machines use doas instead of sudo. For how long does doas remember a successful authentication when the persist option is set?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the sudo 1.9.13p3-1+deb12u2 upload close?", keys: [] },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -6058,6 +6299,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r32",
   "r33",
   "r34",
+  "r35",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -6093,4 +6335,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R32_QUESTIONS.map((q) => ({ ...q, batch: "r32" })),
   ...R33_QUESTIONS.map((q) => ({ ...q, batch: "r33" })),
   ...R34_QUESTIONS.map((q) => ({ ...q, batch: "r34" })),
+  ...R35_QUESTIONS.map((q) => ({ ...q, batch: "r35" })),
 ];

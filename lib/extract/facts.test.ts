@@ -337,6 +337,14 @@ describe("dates and names the fact reader takes whole", () => {
     expect(keys("scored 14.566 points")).toEqual(["number:point:14.566"]);
   });
 
+  it('reads "one" after a word picking a thing out as that thing, not a count of one', () => {
+    for (const w of ["the", "this", "next", "which", "last"])
+      expect(keys(`Book ${w} one for Tuesday.`)).toEqual(keys("Book it for Tuesday."));
+    expect(keys("The next one is at 50,000 miles.")).toEqual(keys("The next is at 50,000 miles."));
+    expect(keys("We need one instructor.")).toEqual(["number:instructor:1"]);
+    expect(keys("Only one.")).toEqual(["number::1"]);
+  });
+
   it("reads a count marked after the word it counts (x8, × 4) as that many, a product of figures not", () => {
     expect(keys("F4 round fender x8")).toContain("number:fender:8");
     expect(keys("fender sock x2, gloves x 3.")).toEqual(["number:sock:2", "number:glove:3"]);

@@ -1227,15 +1227,17 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     // A figure after a word that numbers things ("version 5.0", "gate 12") names one: an identifier.
     // So does a version before its word ("the 7.2 build").
     const release = numText.split(".").length === 2 && isDottedNumber(numText);
+    const previous =
+      text
+        .slice(Math.max(0, start - NEAR), start)
+        .trimEnd()
+        .split(" ")
+        .at(-1)
+        ?.toLowerCase() ?? "";
+    // "one" after a word that picks a thing out ("the next one", "this one") stands for that thing: no count.
+    if (unit === "" && numText.toLowerCase() === "one" && PICKING_WORDS.has(previous)) continue;
     const named =
-      NUMBERING_WORDS.has(
-        text
-          .slice(Math.max(0, start - NEAR), start)
-          .trimEnd()
-          .split(" ")
-          .at(-1)
-          ?.toLowerCase() ?? "",
-      ) ||
+      NUMBERING_WORDS.has(previous) ||
       (release && VERSION_WORDS.has(unitWord ?? "")) ||
       // A bare decimal, without a currency, scale or unit ("7.2 is out", "in 8.3"), reads as a version.
       (release && !m[1] && !m[3] && unit === "");
@@ -1488,6 +1490,11 @@ const VERSION_WORDS = new Set(["release", "version", "build", "patch"]);
 function idKey(text: string): string {
   return `id:${text.toLowerCase().replace(/^v(?=\d+\.\d)/, "")}`;
 }
+
+/** Words after which "one" stands for a thing, not a count ("the next one", "which one", "this one"). */
+const PICKING_WORDS: ReadonlySet<string> = new Set(
+  "the this that which each every another next last first same new old other any no".split(" "),
+);
 
 /** Words whose figure names a thing rather than counts it ("version 5.0", "room 12"). */
 const NUMBERING_WORDS = new Set(

@@ -79,6 +79,8 @@ import { HELDOUT_CONFLICT_CASES_72 } from "./conflict-cases-72";
 import { HELDOUT_CONFLICT_CASES_73 } from "./conflict-cases-73";
 import { HELDOUT_CONFLICT_CASES_74 } from "./conflict-cases-74";
 import { HELDOUT_CONFLICT_CASES_75 } from "./conflict-cases-75";
+import { HELDOUT_CONFLICT_CASES_76 } from "./conflict-cases-76";
+import { HELDOUT_CONFLICT_CASES_77 } from "./conflict-cases-77";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -145,7 +147,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * centres and mountain guiding); 72-73 in the thirty-third session, after the model was fitted on 1-71
  * (small breweries, cideries and distilleries; bicycle shops, repair workshops and hire fleets); 74-75 in
  * the thirty-fourth session, after the model was fitted on 1-73 (landscape gardeners, tree surgeons and
- * garden centres; driving schools and instructors).
+ * garden centres; driving schools and instructors); 76-77 in the thirty-fifth session, after the model was fitted on
+ * 1-75 (removal firms and self-storage; hair salons, barbers and beauty salons).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -217,6 +220,8 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   73: HELDOUT_CONFLICT_CASES_73,
   74: HELDOUT_CONFLICT_CASES_74,
   75: HELDOUT_CONFLICT_CASES_75,
+  76: HELDOUT_CONFLICT_CASES_76,
+  77: HELDOUT_CONFLICT_CASES_77,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -255,6 +260,7 @@ const POOLED: [number, number][] = [
   [70, 71],
   [72, 73],
   [74, 75],
+  [76, 77],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

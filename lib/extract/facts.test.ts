@@ -10,6 +10,7 @@ import {
   CLOCK_PHRASES,
   TIMES_WORDS,
   toClaim,
+  TYPED_POWERS,
   UNIT_ALIASES,
 } from "./facts";
 
@@ -433,6 +434,17 @@ describe("dates and names the fact reader takes whole", () => {
     expect(sameValue(keys("seven in the morning")[0], keys("7pm")[0])).toBe(false);
     expect(keys("there are three subject talks in the morning")).toEqual(["number:subject:3"]);
     expect(keys("it's 19:30 in the evening")).toEqual(["time:19:30"]);
+  });
+
+  it.each(Object.entries(TYPED_POWERS))("reads %s typed after a figure as %s, quoting it as written", (typed, sign) => {
+    expect(keys(`85 ${typed} of floor`)).toEqual(keys(`85 ${sign} of floor`));
+    expect(keys(`£12.50/${typed} laid`)).toEqual(["number:money:gbp:12.5"]);
+    expect(keys(`£12.50 per ${typed} laid`)).toEqual(["number:money:gbp:12.5"]);
+    expect(claimValues(`85${typed} of floor`)[0].text).toBe(`85${typed}`);
+    // Not after a figure or a rate: a name or a code ("the M2 motorway", "room M2").
+    expect(keys(`the ${typed.toUpperCase()} junction`).some((k) => k.includes("area") || k.includes("volume"))).toBe(
+      false,
+    );
   });
 
   it("reads an area in its units, one or two words or a sign, in square metres", () => {

@@ -879,7 +879,9 @@ export const IMPERATIVES = new Set(
  * The values of `text` in reading order; `old` marks a value the sentence says no longer holds
  * ("from May 3 to May 10", "Grenoble, not Lyon").
  */
-export function claimValues(text: string): (ClaimValue & { old: boolean; at: number; end: number })[] {
+export function claimValues(written: string): (ClaimValue & { old: boolean; at: number; end: number })[] {
+  // Read with the powers typed as digits written as signs; each value's text is quoted as written.
+  const text = withPowerSigns(written);
   const found: { at: number; end: number; value: ClaimValue }[] = [];
   // The characters a value already holds: a span overlapping one is not read again (linear in the text,
   // however many values it holds).
@@ -1288,6 +1290,8 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
     found.sort((a, b) => a.at - b.at),
   ).map((f) => ({
     ...f.value,
+    text:
+      text === written ? f.value.text : f.value.text.replace(/[²³]/g, (sign, i: number) => written[f.at + i] ?? sign),
     old: isOld(text, f.at, f.end),
     at: f.at,
     end: f.end,
@@ -1299,6 +1303,18 @@ export function claimValues(text: string): (ClaimValue & { old: boolean; at: num
  * them ("one hundred and twenty cows" -> "0000000000000000000120 cows"), so that figures are read
  * from it at the places they stand in `text`.
  */
+/** Units of area and volume typed with a digit for the power ("85 m2", "6 m3"): the sign each stands for. */
+export const TYPED_POWERS: Record<string, string> = { m2: "m²", m3: "m³", km2: "km²", ft2: "ft²" };
+const TYPED_POWER = new RegExp(
+  `(?<=\\d ?|\\bper |\\d/)(?:${Object.keys(TYPED_POWERS).join("|")})(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+
+/** `text` with each unit of {@link TYPED_POWERS} after a figure written as its sign (the same length). */
+function withPowerSigns(text: string): string {
+  return text.replace(TYPED_POWER, (typed) => typed.slice(0, -1) + TYPED_POWERS[typed.toLowerCase()].slice(-1));
+}
+
 function spokenAsDigits(text: string): string {
   let out = text;
   for (const { at, end, value } of numberPhrases(text)) {

@@ -1298,11 +1298,6 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
   }));
 }
 
-/**
- * `text` with each number said in several words written in digits over the same span, zeros before
- * them ("one hundred and twenty cows" -> "0000000000000000000120 cows"), so that figures are read
- * from it at the places they stand in `text`.
- */
 /** Units of area and volume typed with a digit for the power ("85 m2", "6 m3"): the sign each stands for. */
 export const TYPED_POWERS: Record<string, string> = { m2: "m²", m3: "m³", km2: "km²", ft2: "ft²" };
 const TYPED_POWER = new RegExp(
@@ -1315,6 +1310,11 @@ function withPowerSigns(text: string): string {
   return text.replace(TYPED_POWER, (typed) => typed.slice(0, -1) + TYPED_POWERS[typed.toLowerCase()].slice(-1));
 }
 
+/**
+ * `text` with each number said in several words written in digits over the same span, zeros before
+ * them ("one hundred and twenty cows" -> "0000000000000000000120 cows"), so that figures are read
+ * from it at the places they stand in `text`.
+ */
 function spokenAsDigits(text: string): string {
   let out = text;
   for (const { at, end, value } of numberPhrases(text)) {

@@ -256,7 +256,7 @@ export const DATE_READINGS: readonly DateReading[] = [
   },
   {
     name: "month day",
-    source: `(${MONTH_NAME})\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])(?:,?\\s+(${A_YEAR}))?`,
+    source: `(${MONTH_NAME})\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:]|\\.\\d)(?:,?\\s+(${A_YEAR}))?`,
     read: ([m, d, y]) => (namesMonth(m!, y) ? validDay({ year: num(y), month: monthOf(m!), day: num(d) }) : null),
     stands: "dated",
     examples: {
@@ -266,7 +266,7 @@ export const DATE_READINGS: readonly DateReading[] = [
         ["Sept. 30", "09-30"],
         ["May 3", "05-03"],
       ],
-      lacks: ["at 10:30", "Each may 2 times retry."],
+      lacks: ["at 10:30", "Each may 2 times retry.", "3 Feb 8.20am"],
       holds: ["August 1", "March 12, 2024"],
       holdsNot: ["Aug 1"],
     },

@@ -219,6 +219,17 @@ describe("dates and names the fact reader takes whole", () => {
     expect(sameValue("time:8:00", "time:08:00")).toBe(true);
   });
 
+  it.each([
+    ["Viewings 4-6pm.", "time:16:00"],
+    ["Open between 2 and 4pm.", "time:14:00"],
+    ["Staffed from 10 till 2pm.", "time:10:00"],
+    ["Lunch 12-2pm.", "time:12:00"],
+    ["Night shift from 11 to 2am.", "time:23:00"],
+    ["Surgery 9-11am.", "time:09:00"],
+  ])("takes the half of the day for the hour opening %s from the range's end", (text, opening) => {
+    expect(keys(text)[0]).toBe(opening);
+  });
+
   it("takes a measure said in miles, feet or inches and rounded in metric units for the same, not one 2% away", () => {
     const [miles, km, five, feet, metres] = ["3 miles", "4.8 km", "5 km", "6 ft", "1.83 m"].map((t) => keys(t)[0]);
     expect(sameValue(miles, km)).toBe(true);

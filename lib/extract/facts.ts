@@ -842,6 +842,18 @@ const AM_PM_OR_CLOCK = new RegExp(
 /** A distance a pace is per, right after its minutes and seconds: "/km", " per mile", " min/km". */
 const PACE = /^\s*(?:min(?:utes?)?\s*)?(?:\/|per\s+)(km|kilomet(?:re|er)s?|mi|miles?|100\s?m)\b/i;
 
+/**
+ * The key of a bare hour opening a range of times that ends at `endKey` ("4" of "4-6pm" = 16:00, "10"
+ * of "10 till 2pm" = 10:00): before an end with its half of the day ("6pm"), the same half when the
+ * hour comes first on the clock, else the other half; its half unknown otherwise ("8–9:30").
+ */
+function openingKey(hour: number, endKey: string | null): string {
+  if (endKey === null || hour > 12) return clockKey(hour, "00", false);
+  const end = Number(endKey.slice("time:".length).split(":")[0]);
+  const sameHalf = hour % 12 < end % 12;
+  return clockKey((hour % 12) + (end >= 12 === sameHalf ? 12 : 0), "00", true);
+}
+
 /** A bare hour right before a time, joined to it as a range: "8–" (no space), "from 2 to ", "between 2 and ". */
 const RANGE_OPENER = /(?:(?<![\d.,:/-])\b(\d{1,2})[-–]|\b(?:from|between)\s+(\d{1,2})\s+(?:to|till|until|and)\s+)$/i;
 
@@ -969,7 +981,7 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
     const hour = open?.[1] ?? open?.[2];
     if (open && hour !== undefined && Number(hour) <= 23) {
       const at = m.index - before.length + open.index + open[0].indexOf(hour);
-      add(at, at + hour.length, { kind: "time", key: clockKey(Number(hour), "00", false), text: hour });
+      add(at, at + hour.length, { kind: "time", key: openingKey(Number(hour), m[3] ? key : null), text: hour });
     }
   }
   for (const m of text.matchAll(TIME_WORD)) {

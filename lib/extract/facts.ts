@@ -1302,8 +1302,11 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
     found.sort((a, b) => a.at - b.at),
   ).map((f) => ({
     ...f.value,
+    // A value quoting the text at its start (all but a few joined readings) is quoted from `written`, its powers as typed.
     text:
-      text === written ? f.value.text : f.value.text.replace(/[²³]/g, (sign, i: number) => written[f.at + i] ?? sign),
+      text !== written && text.startsWith(f.value.text, f.at)
+        ? written.slice(f.at, f.at + f.value.text.length)
+        : f.value.text,
     old: isOld(text, f.at, f.end),
     at: f.at,
     end: f.end,

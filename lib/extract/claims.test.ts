@@ -66,6 +66,24 @@ describe("findConflicts", () => {
   });
 });
 
+describe("findConflicts: a value its own side takes back", () => {
+  const parent = [src("p", "Told the cleaner the side door code is 5832.")];
+  it("flags the branch's value against the parent's", () => {
+    expect(findConflicts([src("b1", "The alarm code for the side door is 5823.")], parent)).toHaveLength(1);
+  });
+  it("leaves it alone once a later message of the branch says it no longer holds", () => {
+    const branch = [src("b1", "The alarm code for the side door is 5823."), src("b2", "Sorry, typo: 5832 not 5823.")];
+    expect(findConflicts(branch, parent)).toEqual([]);
+  });
+  it("keeps a value taken back only before it was stated (the later statement stands)", () => {
+    const branch = [
+      src("b1", "It is 5832, not 5823, said the landlord."),
+      src("b2", "The alarm code for the side door is 5823."),
+    ];
+    expect(findConflicts(branch, parent)).toHaveLength(1);
+  });
+});
+
 describe("findConflicts: the one value of a measure each side states", () => {
   it("sets the only figure of a measure in the branch against the only one in the parent, in other words", () => {
     const conflicts = findConflicts(

@@ -152,11 +152,11 @@ const WIDE_PAIRS = 2_500;
 
 /** The pairs {@link findConflicts} weighs, in the branch's order, each with the rules' verdict and its features. */
 export function conflictCandidates(branch: CondenseSource[], parent: CondenseSource[]): ConflictCandidate[] {
-  const ours = claimsOf(branch);
+  const ours = unretracted(claimsOf(branch));
   // An answer's quotes of earlier context ("> The launch code is ORCHID-7.", as the offline engine
   // answers) say nothing new in the parent: they would pass for its latest word on the fact.
-  const theirs = claimsOf(
-    parent.map((s) => (s.role === "assistant" ? { ...s, content: s.content.replace(/^\s*>.*$/gm, "") } : s)),
+  const theirs = unretracted(
+    claimsOf(parent.map((s) => (s.role === "assistant" ? { ...s, content: s.content.replace(/^\s*>.*$/gm, "") } : s))),
   );
   // Only the pairs that could relate are compared (see `candidates`); any other pair is unrelated.
   const relations = new Map<Claim, Map<Claim, ClaimRelation>>(ours.map((b) => [b, new Map()]));
@@ -851,6 +851,21 @@ function updatedLater(claims: Claim[]): (c: Claim) => boolean {
     }
     return stale;
   };
+}
+
+/**
+ * The claims of one side (in reading order) but those stating a value a later claim of the side
+ * takes back ("the code is 4471" ... "sorry, 4417 not 4471"): the side no longer says it.
+ */
+function unretracted(claims: Claim[]): Claim[] {
+  const out: Claim[] = [];
+  const after: string[] = [];
+  for (let i = claims.length - 1; i >= 0; i--) {
+    const c = claims[i];
+    if (!c.values.some((v) => v.kind !== "name" && holds(after, v.key))) out.push(c);
+    after.push(...(c.retracted ?? []));
+  }
+  return out.reverse();
 }
 
 /** How near two claims are: the frame words and the values they share. */

@@ -854,3 +854,14 @@ describe("ordinals, names that are units, months opening a clause, counts of tim
     expect(relation(a, b)).toBe("conflict");
   });
 });
+
+describe("toClaim: values taken back", () => {
+  it.each([
+    ["The venue is Grenoble, not Lyon.", ["name:lyon"]],
+    ["The fitting moved from 3 May to 10 May.", ["date:05-03"]],
+    ["It's 5832 not 5823.", ["number::5823"]],
+    ["The fitting is on 10 May.", undefined],
+  ])("%s", (text, retracted) => {
+    expect(toClaim("x", text).retracted).toEqual(retracted);
+  });
+});

@@ -181,6 +181,8 @@ export interface Claim {
   frameSurface: Map<string, string>;
   values: ClaimValue[];
   negated: boolean;
+  /** Keys of the values the claim says no longer hold ("4417, not 4471": the 4471). */
+  retracted?: string[];
 }
 
 /** How two claims relate: the same fact, a contradiction (what differs), or unrelated. */
@@ -1573,7 +1575,17 @@ export function toClaim(itemId: string, text: string, statement = text): Claim {
   // A negation inside an old-value phrase ("MySQL, not Postgres") does not deny the claim, nor do the
   // phrases that deny nothing ("no more than 4", "not bad": denials.ts).
   const negated = denies(text.replace(/,?\s*(?:and )?not\s+(?:\p{Lu}\S*|\d\S*)/gu, ""));
-  return { itemId, text: statement, fact: text, frame: [...frameSurface.keys()], frameSurface, values, negated };
+  const retracted = all.filter((v) => v.old).map((v) => v.key);
+  return {
+    itemId,
+    text: statement,
+    fact: text,
+    frame: [...frameSurface.keys()],
+    frameSurface,
+    values,
+    negated,
+    ...(retracted.length > 0 ? { retracted } : {}),
+  };
 }
 
 /**

@@ -865,3 +865,15 @@ describe("toClaim: values taken back", () => {
     expect(toClaim("x", text).retracted).toEqual(retracted);
   });
 });
+
+describe("claimValues: a count before a sign of quantity", () => {
+  it.each([
+    ["20 x medium box", ["number:medium:20"]],
+    ["- 4 × radio mics", ["number:radio:4"]],
+    ["20 medium boxes", ["number:medium:20"]],
+    // Dimensions: a figure after the sign.
+    ["a 8 x 6 sheet", ["number::8", "number:sheet:6"]],
+  ])("%s", (text, expected) => {
+    expect(keys(text)).toEqual(expected);
+  });
+});

@@ -1202,10 +1202,14 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
           : numText;
     const raw = digits ? Number(decimal.replace(/[,\s]/g, "")) : (times ?? numberWordValue(numText)!);
     if (!Number.isFinite(raw)) continue;
+    // A count before a sign of quantity ("20 x medium box", "2 × LED panels") counts the word after it.
+    // (Glued to the figure, "2x front discs" reads as an identifier: reading it as a count lost left one set out.)
+    const item =
+      m[5] === undefined && m[6] === undefined ? itemCounted(m[4], text.slice(m.index + m[0].length)) : undefined;
     // A unit written against its figure ("3kg", "250ms") only when the units table knows it ("2nd", "4a" are none).
     if (m[6] !== undefined && UNIT_ALIASES[m[6].toLowerCase()] === undefined) continue;
-    const unitText = m[4] ?? m[5] ?? m[6];
-    const unitWord = unitText?.toLowerCase();
+    const unitText = item === undefined ? (m[4] ?? m[5] ?? m[6]) : undefined;
+    const unitWord = item ?? unitText?.toLowerCase();
     const after = m[3]?.toLowerCase();
     const money = m[1] !== undefined || CURRENCIES.has(UNIT_ALIASES[unitWord ?? ""] ?? "");
     // A letter that both scales and measures ("m", "mm") measures in lower case without money ("12m tall",
@@ -1313,6 +1317,21 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
     at: f.at,
     end: f.end,
   }));
+}
+
+/** Signs of quantity between a count and what it counts ("20 x medium box", "2× LED panels"). */
+const QUANTITY_SIGNS = new Set(["x", "×"]);
+
+/**
+ * The word a count counts after a sign of quantity: `sign` the word read after the figure (or
+ * undefined), `rest` the text after the figure's match ("medium box" after "20 x"). None before a
+ * figure ("8 x 6": a pair of dimensions).
+ */
+function itemCounted(sign: string | undefined, rest: string): string | undefined {
+  const marked = sign === undefined ? /^\s?×\s*/.exec(rest) : QUANTITY_SIGNS.has(sign.toLowerCase()) ? [""] : null;
+  if (!marked) return undefined;
+  const word = /^\s*(\p{L}+)/u.exec(rest.slice(marked[0].length))?.[1].toLowerCase();
+  return word !== undefined && !isStopword(word) && !NOT_UNITS.has(word) ? word : undefined;
 }
 
 /** Units of area and volume typed with a digit for the power ("85 m2", "6 m3"): the sign each stands for. */

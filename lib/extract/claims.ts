@@ -69,7 +69,7 @@ export function claimsOf(sources: CondenseSource[]): Claim[] {
   // Advice in the imperative ("Bring a tent, a stove and a map.", "I recommend renting the flat.")
   // states what an answer holds, though it has no finite verb for the condensed notes' extraction.
   const advice = sources.flatMap((source, index) =>
-    splitSentences(source.content)
+    splitSentences(source.content, { listLines: true })
       .map((text) => text.trim())
       .filter((text) => !statesFact(text) && isAdvice(text))
       .map((text) => ({ source: index, text })),

@@ -81,6 +81,20 @@ describe("hard-wrapped prose", () => {
       "Read it at www.example.com and then reply.",
     ]);
   });
+  it("a message's short lines stay apart (a list's items); a document's are wrapped prose", () => {
+    const kit = "Kit for Saturday:\ntents x3\nstoves x2\nlanterns x4";
+    expect(splitSentences(kit, { listLines: true })).toEqual([
+      "Kit for Saturday:",
+      "tents x3",
+      "stoves x2",
+      "lanterns x4",
+    ]);
+    expect(splitSentences(kit)).toEqual(["Kit for Saturday:", "tents x3 stoves x2 lanterns x4"]);
+    // A long line going on in lower case is wrapped in a message too.
+    expect(
+      splitSentences("The florist says the arch can go up at the venue\nfrom nine on the day.", { listLines: true }),
+    ).toEqual(["The florist says the arch can go up at the venue from nine on the day."]);
+  });
   it("list items, headings, finished sentences and capitalised lines stay apart", () => {
     expect(splitSentences("- first item\n- second item")).toEqual(["first item", "second item"]);
     expect(splitSentences("# Title\nbody text here.")).toEqual(["Title", "body text here."]);

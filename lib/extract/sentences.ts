@@ -63,13 +63,16 @@ const CLOSERS = `"'”’)]`;
 
 /**
  * Split `text` into trimmed sentences, dropping lines with no letters or digits (rules, fences).
+ * `listLines`: a message's short lines are a list's items, each its own sentence, where a
+ * document's are hard-wrapped prose ({@link unwrapLines}; joined, a list of counts read as one
+ * fact: "tents x3\nstoves x2").
  *
  * @example splitSentences("Dr. Smith uses v1.2.\n- The launch code is ORCHID-7. E.g. this stays.")
  * // ["Dr. Smith uses v1.2.", "The launch code is ORCHID-7.", "E.g. this stays."]
  */
-export function splitSentences(text: string): string[] {
+export function splitSentences(text: string, { listLines = false } = {}): string[] {
   const out: string[] = [];
-  for (const rawLine of unwrapLines(text.split(LINE_BREAK))) {
+  for (const rawLine of unwrapLines(text.split(LINE_BREAK), listLines)) {
     const line = rawLine.replace(LINE_MARKER, "").trim();
     if (line.startsWith("```")) continue;
     for (const s of splitLine(line)) {
@@ -85,13 +88,14 @@ const URL_STARTS = [...["http", "https"].map((scheme) => `${scheme}://`), "www."
 /**
  * Hard-wrapped prose (manual pages, plain-text docs) breaks sentences across lines: a line that
  * does not end a sentence, followed by a line that starts in lowercase and is no list item,
- * heading or quote, goes on the same sentence ("the location of her\nrepository in ...").
+ * heading or quote, goes on the same sentence ("the location of her\nrepository in ..."); with
+ * `listLines`, only after a line of {@link WRAPPED_LINE} characters or more.
  *
  * The tests read only what they need of the line being joined (its last word, its start), kept as
  * lines join it: a long hard-wrapped paragraph (a text file without blank lines) was read whole
  * again for every line it gained, quadratic in its length.
  */
-function unwrapLines(lines: string[]): string[] {
+function unwrapLines(lines: string[], listLines: boolean): string[] {
   const out: string[] = [];
   // Of out's last line: its text with the trailing space trimmed once another line joined it (a
   // joined line never ends in space); its last word (after its last space, end trimmed); whether
@@ -99,6 +103,8 @@ function unwrapLines(lines: string[]): string[] {
   let joined = false;
   let lastWord = "";
   let fenceOrHeading = false;
+  // The length of the last line read: a short line is a list's item or a label, not wrapped prose.
+  let lastLength = 0;
   for (const line of lines) {
     const trimmed = line.trim();
     if (out.length > 0) {
@@ -113,6 +119,7 @@ function unwrapLines(lines: string[]): string[] {
       }
       if (
         startsAs(trimmed, "lower") &&
+        (!listLines || lastLength >= WRAPPED_LINE) &&
         line.replace(LINE_MARKER, "") === line.trimStart() &&
         (endsAs(lastWord, "letter", "number") || (lastWord !== "" && ",;".includes(lastWord.slice(-1)))) &&
         !fenceOrHeading
@@ -120,11 +127,13 @@ function unwrapLines(lines: string[]): string[] {
         out[out.length - 1] = `${prevEnd()} ${trimmed}`;
         joined = true;
         lastWord = trimmed.slice(lastSpace(trimmed) + 1);
+        lastLength = trimmed.length;
         continue;
       }
     }
     out.push(line);
     joined = false;
+    lastLength = line.trim().length;
     const end = line.trimEnd();
     lastWord = end.slice(lastSpace(end) + 1);
     const start = line.trimStart();
@@ -132,6 +141,9 @@ function unwrapLines(lines: string[]): string[] {
   }
   return out;
 }
+
+/** Under how many characters a line is too short to have been wrapped ("horns x4" / "trumpets x2" are items). */
+const WRAPPED_LINE = 30;
 
 /** A line ending inside a web address: its last word, after one of its dots, slashes or hyphens. */
 function isCutUrl(word: string): boolean {

@@ -74,7 +74,7 @@ export function extractStatements(sources: CondenseSource[]): Statement[] {
   const raw: Statement[] = [];
   let order = 0;
   sources.forEach((source, index) => {
-    const sentences = splitSentences(flattenTables(source.content));
+    const sentences = splitSentences(flattenTables(source.content), { listLines: true });
     const next = sources[index + 1];
     const answered = next !== undefined && next.role === "assistant" && !isDontKnow(next.content);
     for (const sentence of sentences) {

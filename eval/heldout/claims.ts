@@ -147,8 +147,9 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * centres and mountain guiding); 72-73 in the thirty-third session, after the model was fitted on 1-71
  * (small breweries, cideries and distilleries; bicycle shops, repair workshops and hire fleets); 74-75 in
  * the thirty-fourth session, after the model was fitted on 1-73 (landscape gardeners, tree surgeons and
- * garden centres; driving schools and instructors); 76-77 in the thirty-fifth session, after the model was fitted on
- * 1-75 (removal firms and self-storage; hair salons, barbers and beauty salons).
+ * garden centres; driving schools and instructors); 76 in the thirty-sixth session, after the model was fitted on
+ * 1-75 (removal firms and self-storage); 77 in the thirty-seventh, after it was fitted on 1-76 (hair salons, barbers
+ * and beauty salons).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,

@@ -58,7 +58,9 @@ export function findRelevantSentences(
   // A question is never an answer: "What is the launch code?" asked earlier is not quoted back.
   // `presplit`: the context is statements already (a leaf's, header fields read with their title), kept whole.
   const sentences = dedupe(
-    (opts.presplit ? context : context.flatMap(splitSentences)).filter((s) => !isOwnPhrase(s) && !isAskingSentence(s)),
+    (opts.presplit ? context : context.flatMap((text) => splitSentences(text))).filter(
+      (s) => !isOwnPhrase(s) && !isAskingSentence(s),
+    ),
   );
   if (sentences.length === 0) return [];
 
@@ -159,7 +161,7 @@ function dedupe(sentences: string[]): string[] {
 // The engine's own framing sentences from earlier turns are not facts about the branch.
 const OWN_PHRASE_SENTENCES = new Set(
   Object.values(OFFLINE_PHRASES)
-    .flatMap(splitSentences)
+    .flatMap((text) => splitSentences(text))
     .map((s) => s.toLowerCase()),
 );
 /** True for a sentence of the offline engine's own framing ("From this branch's context:", "Noted. ..."). */

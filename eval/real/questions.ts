@@ -80,6 +80,8 @@ const UNBOUND = "usr/share/doc/unbound/";
 const SMARTMONTOOLS = "usr/share/doc/smartmontools/";
 const MOSQUITTO = "usr/share/doc/mosquitto/";
 const SUDO = "usr/share/doc/sudo/";
+const OPENSSH = "usr/share/doc/openssh-client/";
+const RSYNC = "usr/share/doc/rsync/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -589,6 +591,37 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ...["NEWS.gz", "UPGRADE.md.gz", "TROUBLESHOOTING.md.gz", "NEWS.Debian.gz", "changelog.Debian.gz"].map((p) => ({
     pkg: "sudo",
     path: SUDO + p,
+  })),
+  // Two more products (batch r36): OpenSSH 9.2p1 as Debian bookworm ships it (openssh-client and openssh-server: six
+  // manual pages in mdoc troff, read as the import reads them: ssh_config(5) and sshd_config(5), every client and
+  // server keyword stating "The default is ..." as Debian builds it, with Debian-specific defaults and aliases;
+  // ssh(1) (options, escape characters, forwarding, files), ssh-keygen(1) (key types and sizes, certificates, moduli
+  // generation), sshd(8) (options, authorized_keys and known_hosts formats) and ssh-agent(1); Debian's README
+  // (PermitRootLogin, X11 and agent forwarding notes), NEWS (the configuration changes of each upstream release back
+  // to 3.x) and changelog (its bookworm uploads listing CVEs and closed bugs, the upstream release notes of each new
+  // version); all gzip-compressed, in openssh-client's doc directory, which openssh-server links to) and rsync (rsync:
+  // the 3.5.0 that bookworm-security now ships in place of 3.2.7: four manual pages in man troff generated from
+  // Markdown: rsync(1), every option with its defaults, the filter rules, the environment; rsyncd.conf(5), every
+  // global and module parameter with its default, log format escapes, the security checklist and authentication
+  // strength notes; rsync-ssl(1) and rrsync(1); the upstream NEWS in Markdown, one "NEWS for rsync x.y.z (D Mon
+  // YYYY)" section per release back to 2.5.0 in 2001, some naming CVEs; Debian's NEWS and changelog, its bookworm
+  // and trixie uploads listing CVEs and closed bugs).
+  ...["man5/ssh_config.5.gz", "man1/ssh.1.gz", "man1/ssh-keygen.1.gz", "man1/ssh-agent.1.gz"].map((p) => ({
+    pkg: "openssh-client",
+    path: MAN + p,
+  })),
+  ...["man5/sshd_config.5.gz", "man8/sshd.8.gz"].map((p) => ({ pkg: "openssh-server", path: MAN + p })),
+  ...["README.Debian.gz", "NEWS.Debian.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "openssh-client",
+    path: OPENSSH + p,
+  })),
+  ...["man1/rsync.1.gz", "man5/rsyncd.conf.5.gz", "man1/rsync-ssl.1.gz", "man1/rrsync.1.gz"].map((p) => ({
+    pkg: "rsync",
+    path: MAN + p,
+  })),
+  ...["NEWS.md.gz", "NEWS.Debian.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "rsync",
+    path: RSYNC + p,
   })),
 ];
 
@@ -6283,6 +6316,246 @@ const R35_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r36, written blind of lib/ and never asked of Canopy by its author: OpenSSH 9.2p1 and rsync 3.5.0 as Debian
+ * bookworm ships them (sources above), read from Debian's gzip-compressed troff (mdoc and man) manual pages, Markdown
+ * NEWS, READMEs and changelogs. Kinds as in R35_QUESTIONS.
+ */
+const R36_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "I edited /etc/ssh/sshd_config and want the running daemon to pick up the change without killing existing sessions. Which signal makes sshd reread its configuration file?",
+    keys: ["SIGHUP"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Up to what length may a single line in an OpenSSH authorized_keys file be?",
+    keys: ["8 kilobytes"],
+  },
+  {
+    kind: "prose",
+    question:
+      "On Debian, programs I start from ssh-agent never see my LD_LIBRARY_PATH or TMPDIR. Which permission bit is ssh-agent installed with that causes this?",
+    keys: ["set-group-id"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      'As of which Debian openssh version are new installations set to "PermitRootLogin without-password" instead of "yes"?',
+    keys: ["6.6p1-1"],
+  },
+  {
+    kind: "prose",
+    question:
+      "When a current rsync client built with openssl logs in to a current rsync daemon, which challenge-response digest do they negotiate by default?",
+    keys: ["sha512"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "We run a public anonymous rsync mirror and don't want the daemon waiting on dead clients forever. What per-module timeout, in seconds, does the rsyncd.conf manual suggest for anonymous daemons?",
+    keys: ["600"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "With --delay-updates, in which directory does rsync put the updated files until they are renamed into place at the end of the transfer, when no --partial-dir is given?",
+    keys: [".~tmp~"],
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question:
+      "Bots keep opening connections to port 22 without ever logging in. How many concurrent unauthenticated connections does sshd tolerate by default before it starts dropping new ones, i.e. what is the default MaxStartups?",
+    keys: ["10:30:100"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "How many KDF rounds does ssh-keygen use by default when saving a private key?",
+    keys: ["16 rounds"],
+  },
+  {
+    kind: "table",
+    question:
+      "Our cron jobs run ssh with BatchMode enabled. On Debian, after how many seconds without data from the server does the client then send a keepalive request through the encrypted channel?",
+    keys: ["300"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is sshd's default PerSourceNetBlockSize?",
+    keys: ["32:128"],
+  },
+  {
+    kind: "table",
+    question:
+      'Our rsync daemon enforces "max connections" on several modules. Which file does it use for the record locking behind that limit, unless told otherwise?',
+    keys: ["/var/run/rsyncd.lock"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the rsync daemon's default log format?",
+    keys: ["%o %h [%a] %m (%u) %f %l"],
+  },
+  {
+    kind: "table",
+    question:
+      "A transfer of tens of millions of files dies on the server with a memory allocation error. How large may a single allocation made by rsync be by default?",
+    keys: ["1GB"],
+    phrased: true,
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question:
+      "Our audit found that DisableForwarding in sshd_config did not actually turn off X11 and agent forwarding on bookworm. Which CVE was that, fixed in a later Debian update?",
+    keys: ["CVE-2025-32728"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Which Debian bookworm openssh upload fixed the remote code execution through ssh-agent's PKCS#11 support over a forwarded agent socket (CVE-2023-38408)?",
+    keys: ["9.2p1-2+deb12u1"],
+  },
+  {
+    kind: "release",
+    question: "Which Debian openssh upload fixed the ssh-agent double free CVE-2021-28041?",
+    keys: ["8.4p1-5"],
+  },
+  { kind: "release", question: "When was rsync 3.2.7 released?", keys: ["20 Oct 2022"] },
+  {
+    kind: "release",
+    question:
+      "To check which of our rsync servers got the big round of security fixes we look at the protocol number they advertise. Which rsync release raised the protocol number to 32?",
+    keys: ["3.4.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which rsync release added rrsync's -no-overwrite option?",
+    keys: ["3.3.0"],
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question: "Which CVEs did Debian's openssh 1:9.2p1-2+deb12u8 upload fix?",
+    keys: ["CVE-2025-61984", "CVE-2025-61985"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We're setting a key policy. How many bits does an RSA key made by ssh-keygen have when -b is not given, and what is the smallest RSA key sshd accepts by default?",
+    keys: ["3072", "1024"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      'A scanner reports our Debian 12 SSH servers as vulnerable to the "Terrapin attack". Which CVE is that, and which Debian openssh upload fixed it?',
+    keys: ["CVE-2023-48795", "9.2p1-2+deb12u2"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      'Which CVE covers sshd wrongly matching an authorized_keys principals="" option against certificate principals that contain a comma, and which Debian bug did its fix close?',
+    keys: ["CVE-2026-35414", "1132576"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Where does sshd look by default for the Diffie-Hellman groups used in group-exchange key exchange, and where does it write its PID?",
+    keys: ["/etc/ssh/moduli", "/run/sshd.pid"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We're opening the firewall for our rsync servers: which port does a plain rsync daemon listen on by default, and which port does rsync-ssl connect to when none is given?",
+    keys: ["873", "874"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "When was rsync 3.4.0 released, and which CVE is the heap buffer overflow in checksum parsing that it fixed?",
+    keys: ["15 Jan 2025", "CVE-2024-12084"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our old scripts use rsync's Debian-only --copy-devices and --noatime options. Under which names did rsync 3.2.0 integrate them?",
+    keys: ["--write-devices", "--open-noatime"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Debian's rsync 3.2.7-1+deb12u5 upload fixed an integer overflow in the compressed-token decoder and an out-of-bounds array read in the receiver's recv_files(). Which CVEs are those two?",
+    keys: ["CVE-2026-43618", "CVE-2026-43620"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We connect to a TLS-fronted rsync daemon with rsync-ssl using stunnel. Which environment variable names the CA certificate to verify the server against, and which stunnel executable name does the script look for first in $PATH?",
+    keys: ["RSYNC_SSL_CA_CERT", "stunnel4"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      'Which CVE did Debian\'s openssh 1:9.2p1-2+deb12u3 upload fix (the "regreSSHion" signal handler race in sshd)?',
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "We'd like to blunt keystroke-timing analysis of our interactive SSH sessions. At what interval does ssh's ObscureKeystrokeTiming send its chaff packets by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Our sshd is hammered by password-guessing bots. For how long does sshd's PerSourcePenalties block a source address after a failed authentication by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the openssh 1:9.2p1-2+deb12u5 upload close?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "A few of our routers run Dropbear instead of OpenSSH. Which Dropbear command-line option disables password logins for root?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which CVE did Debian's rsync 3.2.7-1+deb12u2 upload fix?", keys: [] },
+  {
+    kind: "absent",
+    question: "How many seconds does rsync wait by default for a connection to an rsync daemon (--contimeout)?",
+    keys: [],
+  },
+  { kind: "absent", question: "When was rsync 3.5.1 released?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "We're considering lsyncd to trigger rsync whenever files change. How many seconds does lsyncd collect events before it starts rsync by default?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the rsync 3.2.7-1+deb12u1 upload close?", keys: [] },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -6300,6 +6573,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r33",
   "r34",
   "r35",
+  "r36",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -6336,4 +6610,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R33_QUESTIONS.map((q) => ({ ...q, batch: "r33" })),
   ...R34_QUESTIONS.map((q) => ({ ...q, batch: "r34" })),
   ...R35_QUESTIONS.map((q) => ({ ...q, batch: "r35" })),
+  ...R36_QUESTIONS.map((q) => ({ ...q, batch: "r36" })),
 ];

@@ -855,7 +855,7 @@ function updatedLater(claims: Claim[]): (c: Claim) => boolean {
 
 /**
  * The claims of one side (in reading order) but those stating a value a later claim of the side
- * takes back ("the code is 4471" ... "sorry, 4417 not 4471"): the side no longer says it.
+ * takes back ("the code is 5823" ... "sorry, 5832 not 5823"): the side no longer says it.
  */
 function unretracted(claims: Claim[]): Claim[] {
   const out: Claim[] = [];

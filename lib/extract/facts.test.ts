@@ -868,9 +868,9 @@ describe("toClaim: values taken back", () => {
 
 describe("claimValues: a count before a sign of quantity", () => {
   it.each([
-    ["20 x medium box", ["number:medium:20"]],
-    ["- 4 × radio mics", ["number:radio:4"]],
-    ["20 medium boxes", ["number:medium:20"]],
+    ["12 x floor lamp", ["number:floor:12"]],
+    ["- 3 × spare tyres", ["number:spare:3"]],
+    ["12 floor lamps", ["number:floor:12"]],
     // Dimensions: a figure after the sign.
     ["a 8 x 6 sheet", ["number::8", "number:sheet:6"]],
   ])("%s", (text, expected) => {

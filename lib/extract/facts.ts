@@ -181,7 +181,7 @@ export interface Claim {
   frameSurface: Map<string, string>;
   values: ClaimValue[];
   negated: boolean;
-  /** Keys of the values the claim says no longer hold ("4417, not 4471": the 4471). */
+  /** Keys of the values the claim says no longer hold ("5832, not 5823": the 5823). */
   retracted?: string[];
 }
 
@@ -1202,8 +1202,8 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
           : numText;
     const raw = digits ? Number(decimal.replace(/[,\s]/g, "")) : (times ?? numberWordValue(numText)!);
     if (!Number.isFinite(raw)) continue;
-    // A count before a sign of quantity ("20 x medium box", "2 × LED panels") counts the word after it.
-    // (Glued to the figure, "2x front discs" reads as an identifier: reading it as a count lost left one set out.)
+    // A count before a sign of quantity ("12 x floor lamp", "3 × spare tyres") counts the word after it.
+    // (Glued to the figure, "2x floor lamps" reads as an identifier: reading it as a count lost left one set out.)
     const item =
       m[5] === undefined && m[6] === undefined ? itemCounted(m[4], text.slice(m.index + m[0].length)) : undefined;
     // A unit written against its figure ("3kg", "250ms") only when the units table knows it ("2nd", "4a" are none).
@@ -1319,16 +1319,13 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
   }));
 }
 
-/** Signs of quantity between a count and what it counts ("20 x medium box", "2× LED panels"). */
-const QUANTITY_SIGNS = new Set(["x", "×"]);
-
 /**
- * The word a count counts after a sign of quantity: `sign` the word read after the figure (or
- * undefined), `rest` the text after the figure's match ("medium box" after "20 x"). None before a
+ * The word a count counts after a sign of quantity, "x" read as the figure's word (`sign`) or "×"
+ * opening `rest`, the text after the figure's match ("floor lamp" after "12 x"). None before a
  * figure ("8 x 6": a pair of dimensions).
  */
 function itemCounted(sign: string | undefined, rest: string): string | undefined {
-  const marked = sign === undefined ? /^\s?×\s*/.exec(rest) : QUANTITY_SIGNS.has(sign.toLowerCase()) ? [""] : null;
+  const marked = sign === undefined ? /^\s?×\s*/.exec(rest) : sign.toLowerCase() === "x" ? [""] : null;
   if (!marked) return undefined;
   const word = /^\s*(\p{L}+)/u.exec(rest.slice(marked[0].length))?.[1].toLowerCase();
   return word !== undefined && !isStopword(word) && !NOT_UNITS.has(word) ? word : undefined;

@@ -142,7 +142,7 @@ function unwrapLines(lines: string[], listLines: boolean): string[] {
   return out;
 }
 
-/** Under how many characters a line is too short to have been wrapped ("horns x4" / "trumpets x2" are items). */
+/** Under how many characters a line is too short to have been wrapped ("tents x3" / "stoves x2" are items). */
 const WRAPPED_LINE = 30;
 
 /** A line ending inside a web address: its last word, after one of its dots, slashes or hyphens. */

@@ -81,6 +81,7 @@ import { HELDOUT_CONFLICT_CASES_74 } from "./conflict-cases-74";
 import { HELDOUT_CONFLICT_CASES_75 } from "./conflict-cases-75";
 import { HELDOUT_CONFLICT_CASES_76 } from "./conflict-cases-76";
 import { HELDOUT_CONFLICT_CASES_77 } from "./conflict-cases-77";
+import { HELDOUT_CONFLICT_CASES_78 } from "./conflict-cases-78";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -223,6 +224,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   75: HELDOUT_CONFLICT_CASES_75,
   76: HELDOUT_CONFLICT_CASES_76,
   77: HELDOUT_CONFLICT_CASES_77,
+  78: HELDOUT_CONFLICT_CASES_78,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -262,6 +264,7 @@ const POOLED: [number, number][] = [
   [72, 73],
   [74, 75],
   [76, 77],
+  [77, 78],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

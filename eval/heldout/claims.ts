@@ -150,7 +150,7 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * the thirty-fourth session, after the model was fitted on 1-73 (landscape gardeners, tree surgeons and
  * garden centres; driving schools and instructors); 76 in the thirty-sixth session, after the model was fitted on
  * 1-75 (removal firms and self-storage); 77 in the thirty-seventh, after it was fitted on 1-76 (hair salons, barbers
- * and beauty salons).
+ * and beauty salons); 78 in the thirty-eighth, after it was fitted on 1-77 (event and wedding caterers).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,

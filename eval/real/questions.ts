@@ -82,6 +82,8 @@ const MOSQUITTO = "usr/share/doc/mosquitto/";
 const SUDO = "usr/share/doc/sudo/";
 const OPENSSH = "usr/share/doc/openssh-client/";
 const RSYNC = "usr/share/doc/rsync/";
+const TMUX = "usr/share/doc/tmux/";
+const FAIL2BAN = "usr/share/doc/fail2ban/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -623,6 +625,35 @@ export const REAL_SOURCES: readonly RealSource[] = [
     pkg: "rsync",
     path: RSYNC + p,
   })),
+  // Two more products (batch r37): tmux 3.3a as Debian bookworm ships it (tmux: the tmux(1) manual page in mdoc troff,
+  // read as the import reads it: command-line flags, the default key bindings, every command, and every server,
+  // session, window and pane option, a few stating "The default is ..."; the buffers, environment and examples
+  // sections; the upstream CHANGES (installed as changelog.gz), one "CHANGES FROM x TO y" section per release back to
+  // 0.8, dated up to 2.6 and undated since; Debian's NEWS (server protocol changes) and changelog; all
+  // gzip-compressed. Its README and example_tmux.conf have no extension the import takes) and fail2ban 1.0.2
+  // (fail2ban: three manual pages in man troff: jail.conf(5), the fail2ban.conf [Definition] items with their
+  // defaults, every jail option, backends, actions, action tags and filter definitions; fail2ban-client(1), every
+  // command; fail2ban-regex(1); the upstream README in Markdown; Debian's README.Debian and NEWS; the upstream
+  // ChangeLog in Markdown, one "ver. x.y.z (YYYY/MM/DD) - name" section per release back to 0.1.2 in 2004, a few
+  // naming CVEs; Debian's changelog, its uploads closing bugs; all gzip-compressed; and run-rootless.txt, running
+  // fail2ban as an unprivileged user with xt_recent. The stock /etc/fail2ban/jail.conf is not importable as .conf).
+  { pkg: "tmux", path: MAN + "man1/tmux.1.gz" },
+  ...["changelog.gz", "changelog.Debian.gz", "NEWS.Debian.gz"].map((p) => ({
+    pkg: "tmux",
+    path: TMUX + p,
+  })),
+  ...["man5/jail.conf.5.gz", "man1/fail2ban-client.1.gz", "man1/fail2ban-regex.1.gz"].map((p) => ({
+    pkg: "fail2ban",
+    path: MAN + p,
+  })),
+  ...[
+    "README.md.gz",
+    "README.Debian.gz",
+    "NEWS.Debian.gz",
+    "changelog.gz",
+    "changelog.Debian.gz",
+    "run-rootless.txt",
+  ].map((p) => ({ pkg: "fail2ban", path: FAIL2BAN + p })),
 ];
 
 /**
@@ -6556,6 +6587,246 @@ const R36_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r37, written blind of lib/ and never asked of Canopy by its author: tmux 3.3a and fail2ban 1.0.2 as Debian
+ * bookworm ships them (sources above), read from Debian's gzip-compressed troff (mdoc and man) manual pages, CHANGES,
+ * ChangeLog, NEWS, READMEs and changelogs. Kinds as in R36_QUESTIONS.
+ */
+const R37_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "A cleanup script wiped /tmp and took our tmux server's socket with it, though the server itself is still running. Which signal do I send the tmux server process to make it recreate the socket?",
+    keys: ["SIGUSR1"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "How much scrollback does tmux keep for each window out of the box?",
+    keys: ["2000 lines"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "How long, in milliseconds, do tmux status line messages stay on screen by default (the display-time option)?",
+    keys: ["750"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Since an upgrade of fail2ban on Debian, banned hosts get an error back instead of their packets silently vanishing. With what do the iptables actions reject them by default instead of dropping?",
+    keys: ["icmp-port-unreachable"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Where does Debian's fail2ban package install its Python libraries, instead of upstream's /usr/lib/fail2ban?",
+    keys: ["/usr/share/fail2ban"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Which fail2ban jail did Debian comment out because using it would let an attacker trivially cause a denial of service?",
+    keys: ["named-refused-udp"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our fail2ban jail reads the systemd journal, but failures logged in user session journals are never seen. Which backend setting makes it include the user session files?",
+    keys: ["journalflags=1"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  { kind: "table", question: "What is tmux's default escape-time?", keys: ["500 milliseconds"] },
+  {
+    kind: "table",
+    question:
+      "The clock and load average in my tmux status bar look stale. How often does tmux redraw the status line unless told otherwise?",
+    keys: ["15 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "A cron script starts a detached tmux session with new-session -d. What size does its window get when nothing else is configured?",
+    keys: ["80x24"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "By default, after how many seconds does fail2ban purge old bans from its database (dbpurgeage)?",
+    keys: ["86400"],
+  },
+  {
+    kind: "table",
+    question: "Which ban action do fail2ban jails use by default (banaction)?",
+    keys: ["iptables-multiport"],
+  },
+  {
+    kind: "table",
+    question:
+      "We back up fail2ban's state so bans survive a rebuild. Where does fail2ban keep its persistent database unless configured otherwise?",
+    keys: ["/var/lib/fail2ban/fail2ban.sqlite3"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Our web server logs client hostnames rather than IP addresses. What does fail2ban do with such hostnames by default, i.e. what is the default usedns setting?",
+    keys: ["warn"],
+    phrased: true,
+  },
+  // Release notes.
+  { kind: "release", question: "When was tmux 2.6 released?", keys: ["05 October 2017"] },
+  {
+    kind: "release",
+    question:
+      "We'd like a colleague to attach read-only to our tmux session without sharing the account. Which tmux release introduced the access control list for users connecting to the server socket?",
+    keys: ["3.3"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Which Debian tmux upload cherry-picked the fix for the stack overflow in CSI parsing (OpenBSD 6.8 errata 003)?",
+    keys: ["3.1b-2"],
+  },
+  { kind: "release", question: "When was fail2ban 1.0.2 released?", keys: ["2022/11/09"] },
+  {
+    kind: "release",
+    question:
+      "A scanner flags the remote code execution through fail2ban's mail-whois action when mailutils is used (CVE-2021-32749). Which upstream fail2ban release fixed it?",
+    keys: ["1.0.1"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Which fail2ban release introduced the ignorecache option, which caches the result of the ignoreip, ignoreself and ignorecommand checks?",
+    keys: ["0.10.4"],
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "I want my tmux sockets somewhere other than /tmp. Which environment variable sets their parent directory, and what is the per-user directory inside it called?",
+    keys: ["TMUX_TMPDIR", "tmux-UID"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "When was tmux 1.9 released, and which Debian upload's NEWS entry warned that the server protocol version changed from 7 to 8?",
+    keys: ["20 February 2014", "1.9-1"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Debian's tmux 3.3-2 cherry-picked a fix for a crash when run-shell is used in the configuration file. Which upstream commit was it, and which upstream bugfix release carries the same fix?",
+    keys: ["18838fbc87", "3.3a"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We want to run the tmux server under a process supervisor, so it has to stay in the foreground. Which tmux release added the flag for that, and which server option does that flag switch off?",
+    keys: ["3.2", "exit-empty"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which system-wide configuration file does tmux load at startup, and in which tmux release was ~/.config/tmux/tmux.conf added to the configuration search path?",
+    keys: ["/etc/tmux.conf", "3.1"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which fail2ban release introduced the prefregex filter option, and which release added the <CIDR> and <SUBNET> tags for failregex?",
+    keys: ["0.10.0", "0.10.5"],
+  },
+  {
+    kind: "two-place",
+    question: "Where are fail2ban's control socket and its PID file by default?",
+    keys: ["/var/run/fail2ban/fail2ban.sock", "/var/run/fail2ban/fail2ban.pid"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Debian's fail2ban 0.11.2-5 upload reverted a security fix because bookworm's mailutils already carries the proper fix. Which CVE was that, and which Debian bug did the revert close?",
+    keys: ["CVE-2021-32749", "991449"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We'd rather not run fail2ban as root. Which variable in /etc/default/fail2ban names the unprivileged user, and which kernel module's /proc list does the ban action then write to instead of calling iptables?",
+    keys: ["FAIL2BAN_USER", "xt_recent"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "With fail2ban-client, how do I lift every ban at once in all jails and the database, and which option makes the list of a jail's banned IPs also show when each ban happened?",
+    keys: ["unban --all", "--with-time"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      "Which CVE tracks the tmux stack overflow with colon-separated SGR sequences containing empty arguments, fixed in 3.1c?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "How many messages does tmux keep in each client's message log by default (message-limit)?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "When I press prefix q, the pane numbers vanish before I can pick one. For how many milliseconds does tmux show them by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Some of our admins run byobu on top of tmux. Which function key opens byobu's configuration menu?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "We manage our tmux plugins with TPM. Which key, pressed after the prefix, makes TPM install the plugins listed in .tmux.conf?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "When was fail2ban 1.0.3 released?", keys: [] },
+  { kind: "absent", question: "Which Debian bug did the fail2ban 1.0.2-1 upload close?", keys: [] },
+  {
+    kind: "absent",
+    question: "What is fail2ban's default bantime.maxtime, the ceiling that incremented ban times cannot exceed?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "A slow firewall command in our custom fail2ban action keeps getting killed. After how many seconds does fail2ban kill an action command by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "We're comparing fail2ban with CrowdSec. On which port does the CrowdSec local API listen by default?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -6574,6 +6845,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r34",
   "r35",
   "r36",
+  "r37",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -6611,4 +6883,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R34_QUESTIONS.map((q) => ({ ...q, batch: "r34" })),
   ...R35_QUESTIONS.map((q) => ({ ...q, batch: "r35" })),
   ...R36_QUESTIONS.map((q) => ({ ...q, batch: "r36" })),
+  ...R37_QUESTIONS.map((q) => ({ ...q, batch: "r37" })),
 ];

@@ -86,8 +86,32 @@ test("a binary file is refused with a clear message and the tree is unchanged", 
   await page.getByTestId("import-upload").click();
   await expect(page.getByTestId("import-error")).toContainText("binary");
   // It names every format Canopy imports, not only the text ones.
-  await expect(page.getByTestId("import-error")).toContainText(".pdf, .docx, .html, .csv or a manual page (.1-.9)");
+  await expect(page.getByTestId("import-error")).toContainText(".pdf, .docx, .html, .csv, a manual page (.1-.9)");
   await expect(page.getByTestId("empty-state")).toContainText("No documents yet");
+});
+
+test("a text file without a known extension (a README, a .conf) imports as plain text and answers", async ({
+  page,
+  projects,
+  unique,
+}) => {
+  await projects.create(unique);
+  await page.getByTestId("project-knowledge-link").click();
+  const dir = mkdtempSync(join(tmpdir(), "canopy-kt-"));
+  const readme = join(dir, "README.Debian");
+  writeFileSync(readme, "Notes for this package\n\nThe service listens on port 7719 after installation.\n");
+  const conf = join(dir, "relay.conf");
+  writeFileSync(conf, "# Relay settings\n#\n# How long a peer stays blocked.\nblocktime = 45m\n");
+  await page.getByTestId("import-files").setInputFiles([readme, conf]);
+  await page.getByTestId("import-upload").click();
+  await expect(page.getByTestId("import-summary")).toContainText("Imported 2 documents");
+  await expect(page.getByTestId("documents")).toContainText("README.Debian");
+  await expect(page.getByTestId("documents")).toContainText("relay.conf");
+  await page.getByTestId("kt-question").fill("Which port does the service listen on after installation?");
+  await page.getByTestId("kt-ask").click();
+  await expect(page.getByTestId("kt-answer")).toContainText("7719");
+  await page.reload();
+  await expect(page.getByTestId("kt-stats")).toContainText("2 documents");
 });
 
 test("the content-type taxonomy is editable per project and persists", async ({ page, projects, unique }) => {

@@ -4,7 +4,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Paperclip } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { MAX_MESSAGE_CHARS } from "@/lib/shared/limits";
-import { ACCEPTED_EXTENSIONS } from "@/lib/shared/document-formats";
 import { useDraftStore } from "@/lib/stores/draft-store";
 import { Button } from "@/components/ui/button";
 import { defaultTargets, FanoutTargets, useModels, type TargetRow } from "@/components/fanout/fanout-targets";
@@ -124,7 +123,6 @@ export function Composer({
         <input
           ref={fileInput}
           type="file"
-          accept={ACCEPTED_EXTENSIONS}
           className="sr-only"
           tabIndex={-1}
           aria-label="File to attach"

@@ -5,7 +5,6 @@ import { FileText, RefreshCw, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { deleteDocumentAction } from "@/lib/actions/delete-document";
 import type { KnowledgeDocumentView } from "@/lib/knowledge/types";
-import { ACCEPTED_EXTENSIONS } from "@/lib/shared/document-formats";
 import { plural } from "@/lib/format";
 import { knowledgeOptions } from "@/lib/query/options";
 import { Button } from "@/components/ui/button";
@@ -86,7 +85,6 @@ export function DocumentsList({ projectId, documents }: { projectId: string; doc
       <input
         ref={picker}
         type="file"
-        accept={ACCEPTED_EXTENSIONS}
         aria-label="Choose the new version of the document"
         data-testid="reimport-file"
         className="sr-only"

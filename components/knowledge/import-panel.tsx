@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { ACCEPTED_EXTENSIONS, ACCEPTED_FORMATS_TEXT } from "@/lib/shared/document-formats";
+import { ACCEPTED_FORMATS_TEXT } from "@/lib/shared/document-formats";
 import { jobsOptions, knowledgeOptions } from "@/lib/query/options";
 import { Button } from "@/components/ui/button";
 import { ErrorNote } from "@/components/ui/field";
@@ -58,14 +58,13 @@ export function ImportPanel({ projectId }: { projectId: string }) {
         <>
           <div className="flex flex-wrap items-center gap-2">
             <label htmlFor="import-files" className="sr-only">
-              Files to import (PDF, Word, HTML, CSV, Markdown, text or JSON chat exports)
+              Files to import (PDF, Word, HTML, CSV, Markdown, JSON chat exports or any text file)
             </label>
             <input
               ref={fileInput}
               id="import-files"
               type="file"
               multiple
-              accept={ACCEPTED_EXTENSIONS}
               data-testid="import-files"
               className="text-sm file:mr-2 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
             />

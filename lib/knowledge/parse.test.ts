@@ -36,7 +36,7 @@ describe("parseDocument: text files", () => {
       const error = refusal(() => parseDocument("image.md", content));
       expect(error.code).toBe("invalid:document");
       expect(error.message).toBe(
-        '"image.md" looks like a binary file, not one of the formats Canopy imports (.md, .txt, .json, .pdf, .docx, .html, .csv or a manual page (.1-.9)).',
+        '"image.md" looks like a binary file, not one of the formats Canopy imports (.md, .txt, .json, .pdf, .docx, .html, .csv, a manual page (.1-.9) or any other plain-text file).',
       );
     }
   });
@@ -45,11 +45,25 @@ describe("parseDocument: text files", () => {
     expect(parseDocument("no\u0000tes.md", "text\u0000more")).toMatchObject({ name: "notes.md", text: "textmore" });
   });
 
-  it("refuses an unknown extension, an empty file and a file over 5 MB, naming the file", () => {
-    expect(refusal(() => parseDocument("slides.pptx", "x")).message).toMatch(
-      /"slides\.pptx" is not a file Canopy can import: use \.md, \.txt, \.json, \.pdf, \.docx, \.html, \.csv or a manual page \(\.1-\.9\)/,
+  it("reads a file without a format's extension as plain text (a README, a .conf), refusing binary content", () => {
+    expect(parseDocument("README", "Read me first.\n")).toMatchObject({
+      name: "README",
+      format: "txt",
+      text: "Read me first.",
+    });
+    expect(parseDocument("jail.conf", new TextEncoder().encode("[DEFAULT]\nbantime = 10m\n"))).toMatchObject({
+      format: "txt",
+      text: "[DEFAULT]\nbantime = 10m",
+    });
+    expect(refusal(() => parseDocument("a.out", new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]))).message).toMatch(
+      /"a\.out" looks like a binary file/,
     );
-    expect(refusal(() => parseDocument("README", "x")).message).toMatch(/"README" is not a file/);
+  });
+
+  it("refuses an extension that is never text, an empty file and a file over 5 MB, naming the file", () => {
+    expect(refusal(() => parseDocument("slides.pptx", "x")).message).toMatch(
+      /"slides\.pptx" is not a file Canopy can import: use \.md, \.txt, \.json, \.pdf, \.docx, \.html, \.csv, a manual page \(\.1-\.9\) or any other plain-text file/,
+    );
     expect(refusal(() => parseDocument("blank.txt", " \n\t\n")).message).toBe(
       '"blank.txt" is empty: there is no text to import.',
     );

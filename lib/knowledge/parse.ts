@@ -1,7 +1,7 @@
 import { AppError, isAppError } from "@/lib/errors";
 import { chatBlocks, readChatExport } from "./chat-export";
 import { manToMarkdown } from "./parse-man";
-import { ACCEPTED_FORMATS_TEXT, documentFormat, isGzipName } from "@/lib/shared/document-formats";
+import { ACCEPTED_FORMATS_TEXT, importFormat, isGzipName } from "@/lib/shared/document-formats";
 import { stripNul, stripNulDeep } from "@/lib/shared/text-input";
 import type { DocumentFormat, ImportFile, ImportProgress, ParsedDocument } from "./types";
 
@@ -94,17 +94,18 @@ export function parseDocument(
 }
 
 /**
- * A file's clean name and format, after the checks every format shares: a known extension and at
- * most 5 MB.
+ * A file's clean name and format, after the checks every format shares: an extension that can be
+ * text and at most 5 MB. A name without a format's extension ("README", "jail.conf") is plain text;
+ * {@link decode} refuses content that is not.
  *
- * @throws AppError invalid:document (unknown extension), too_large:document (over 5 MB)
+ * @throws AppError invalid:document (an extension never text: "slides.pptx"), too_large:document (over 5 MB)
  */
 export function checkDocumentFile(
   name: string,
   content: Uint8Array | string,
 ): { name: string; format: DocumentFormat } {
   const clean = cleanName(name);
-  const format = documentFormat(clean);
+  const format = importFormat(clean);
   if (!format) {
     throw invalid(
       `"${clean}" is not a file Canopy can import: use ${ACCEPTED_FORMATS_TEXT} (.json: chat exports), each also gzip-compressed (.gz).`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCEPTED_EXTENSIONS, ACCEPTED_FORMATS_TEXT, documentFormat, isGzipName } from "./document-formats";
+import { ACCEPTED_FORMATS_TEXT, KNOWN_EXTENSIONS, documentFormat, importFormat, isGzipName } from "./document-formats";
 
 describe("documentFormat", () => {
   it("reads a format by its extension, case-insensitively, and refuses unknown ones", () => {
@@ -13,7 +13,7 @@ describe("documentFormat", () => {
     expect(documentFormat("guide.adoc")).toBe("txt");
     expect(documentFormat("guide.asciidoc")).toBe("txt");
     expect(documentFormat("ReleaseNotes.adoc.gz")).toBe("txt");
-    expect(ACCEPTED_EXTENSIONS.split(",")).toEqual(expect.arrayContaining([".adoc", ".asciidoc"]));
+    expect(KNOWN_EXTENSIONS).toEqual(expect.arrayContaining([".adoc", ".asciidoc"]));
   });
 
   it("reads a gzip file as the format inside it, and as text when its inner name has no known extension", () => {
@@ -23,7 +23,7 @@ describe("documentFormat", () => {
     expect(documentFormat("NEWS.Debian.gz")).toBe("txt");
     expect(isGzipName("a.tar.gz")).toBe(true);
     expect(isGzipName("a.gzip")).toBe(false);
-    expect(ACCEPTED_EXTENSIONS.split(",")).toContain(".gz");
+    expect(KNOWN_EXTENSIONS).toContain(".gz");
   });
 
   it("reads manual pages by their section, with a suffix, gzip-compressed too; other numbers are no format", () => {
@@ -33,7 +33,24 @@ describe("documentFormat", () => {
     expect(documentFormat("notes.man")).toBe("man");
     expect(documentFormat("report.2024")).toBeNull();
     expect(documentFormat("backup.0")).toBeNull();
-    expect(ACCEPTED_EXTENSIONS.split(",")).toEqual(expect.arrayContaining([".1", ".5", ".8", ".man"]));
-    expect(ACCEPTED_FORMATS_TEXT).toBe(".md, .txt, .json, .pdf, .docx, .html, .csv or a manual page (.1-.9)");
+    expect(KNOWN_EXTENSIONS).toEqual(expect.arrayContaining([".1", ".5", ".8", ".man"]));
+    expect(ACCEPTED_FORMATS_TEXT).toBe(
+      ".md, .txt, .json, .pdf, .docx, .html, .csv, a manual page (.1-.9) or any other plain-text file",
+    );
+  });
+
+  it("imports any other file as plain text: its content decides", () => {
+    expect(importFormat("README")).toBe("txt");
+    expect(importFormat("README.Debian")).toBe("txt");
+    expect(importFormat("jail.conf")).toBe("txt");
+    expect(importFormat("config.yaml")).toBe("txt");
+    expect(importFormat("guide.html")).toBe("html");
+    expect(importFormat("unbound.conf.5.gz")).toBe("man");
+  });
+
+  it("refuses by name the extensions that are never text", () => {
+    expect(importFormat("slides.pptx")).toBeNull();
+    expect(importFormat("Photo.JPG")).toBeNull();
+    expect(importFormat("backup.tar.gz")).toBe("txt"); // gzip: the parser reads what is inside, and refuses a tar
   });
 });

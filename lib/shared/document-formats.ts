@@ -1,6 +1,7 @@
 /**
- * The document formats Canopy imports, by file extension. Plain and client-safe: the import panel
- * and the composer offer these extensions, and lib/knowledge parses by them.
+ * The document formats Canopy imports, by file extension; any other file is read as plain text when
+ * its content is text (a README, a .conf, a .yaml). Plain and client-safe: the import panel and the
+ * composer name these formats, and lib/knowledge parses by them.
  */
 
 /** A file format Canopy imports. */
@@ -27,8 +28,8 @@ const FORMATS: Record<string, DocumentFormat> = {
 /** A manual page's section with its suffix ("3pm", "1ssl", "8n"): a manual page too. */
 const MAN_SECTION = /^[1-9][a-z]{1,4}$/;
 
-/** The extensions Canopy imports, for a file input's `accept`: the formats and gzip (`.gz`). */
-export const ACCEPTED_EXTENSIONS = [...Object.keys(FORMATS), "gz"].map((ext) => `.${ext}`).join(",");
+/** The extensions Canopy parses by their format, and gzip (`.gz`); any other text file is read as plain text. */
+export const KNOWN_EXTENSIONS = [...Object.keys(FORMATS), "gz"].map((ext) => `.${ext}`);
 
 /**
  * Whether a file is gzip-compressed by its name: "changelog.html.gz", "NEWS.gz" (how Debian ships
@@ -54,13 +55,39 @@ export function documentFormat(name: string): DocumentFormat | null {
 }
 
 /**
- * The formats Canopy imports, for people: ".md, .txt, .json, .pdf, .docx, .html, .csv or a manual
- * page (.1-.9)" (one extension per format, from the same table as {@link ACCEPTED_EXTENSIONS}).
- * Refusals and hints say this.
+ * Extensions of files that are never text (office documents other than .docx, images, archives,
+ * audio and video, programs): refused by name, with the formats Canopy imports, rather than read.
+ */
+const NOT_TEXT = new Set(
+  `doc dot ppt pptx pps ppsx xls xlsx xlsm odt ods odp odg rtf epub mobi pages key numbers
+   png jpg jpeg gif webp bmp tif tiff ico heic avif psd
+   zip tar tgz tbz2 txz 7z rar bz2 xz zst lz lzma cab iso dmg deb rpm apk jar war
+   mp3 wav ogg oga flac aac m4a opus mp4 m4v mov avi mkv webm wmv
+   exe dll so dylib bin o a class pyc wasm woff woff2 ttf otf eot sqlite db`.split(/\s+/),
+);
+
+/**
+ * The format a file is imported as: its extension's ({@link documentFormat}); else plain text
+ * ("README", "README.Debian", "jail.conf", "config.yaml"), the parser refusing content that is not
+ * text; null for an extension that is never text ({@link NOT_TEXT}: "slides.pptx", "photo.png").
+ *
+ * @example importFormat("README.Debian") // "txt"
+ */
+export function importFormat(name: string): DocumentFormat | null {
+  const known = documentFormat(name);
+  if (known) return known;
+  const ext = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1].toLowerCase();
+  return ext !== undefined && NOT_TEXT.has(ext) ? null : "txt";
+}
+
+/**
+ * The formats Canopy imports, for people: ".md, .txt, .json, .pdf, .docx, .html, .csv, a manual
+ * page (.1-.9) or any other plain-text file" (one extension per format, from the same table as
+ * {@link KNOWN_EXTENSIONS}). Refusals and hints say this.
  */
 export const ACCEPTED_FORMATS_TEXT = (() => {
   // Manual pages last (their section numbers come first among the table's keys).
   const formats = [...new Set(Object.values(FORMATS))].sort((a, b) => +(a === "man") - +(b === "man"));
   const names = formats.map((format) => (format === "man" ? "a manual page (.1-.9)" : `.${format}`));
-  return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+  return `${names.join(", ")} or any other plain-text file`;
 })();

@@ -57,7 +57,7 @@ describe("askInParts: a question of several parts, answered part by part", () =>
   it("retries a missing part widened, with the names the other part gives", async () => {
     const asked: { q: string; widen: boolean }[] = [];
     const r = await askInParts(
-      "What is the default port of Kestrel, and how many slots does it reserve?",
+      "What is the default port of Kestrel, and how many slots does its Osprey plugin reserve?",
       async (q, o) => {
         asked.push({ q, widen: o.widen });
         // Only the retry, which carries the subject, finds the second part.
@@ -66,10 +66,38 @@ describe("askInParts: a question of several parts, answered part by part", () =>
     );
     expect(asked).toEqual([
       { q: "What is the default port of Kestrel?", widen: false },
-      { q: "How many slots does it reserve?", widen: false },
-      { q: "How many slots does it reserve? (Kestrel)", widen: true },
+      { q: "How many slots does its Osprey plugin reserve?", widen: false },
+      { q: "How many slots does its Osprey plugin reserve? (Kestrel)", widen: true },
     ]);
     expect(r.status).toBe("complete");
+  });
+
+  it("asks a later part naming nothing capitalised of its own with the first part's name", async () => {
+    const asked: string[] = [];
+    await askInParts(
+      "How long does Kestrel wait on a silent peer, and how long does a temporarily enabled client tag stay on?",
+      async (q) => {
+        asked.push(q);
+        return result("complete", q);
+      },
+    );
+    await askInParts("What port does Kestrel use, and when was Heron 4.2 released?", async (q) => {
+      asked.push(q);
+      return result("complete", q);
+    });
+    // An identifier is no product: nothing is carried from "CVE-2021-4471".
+    await askInParts("Who found CVE-2021-4471, and since which release are colours given in hex?", async (q) => {
+      asked.push(q);
+      return result("complete", q);
+    });
+    expect(asked).toEqual([
+      "How long does Kestrel wait on a silent peer?",
+      "How long does a temporarily enabled client tag stay on? (Kestrel)",
+      "What port does Kestrel use?",
+      "When was Heron 4.2 released?",
+      "Who found CVE-2021-4471?",
+      "Since which release are colours given in hex?",
+    ]);
   });
 
   it("answers one field asked of two named things, each on its own, within the bound", async () => {

@@ -84,6 +84,11 @@ export async function askInParts(
       back || (i > 0 && subjectNames(part).length === 0 && identifiersAsWritten(part).length === 0)
         ? partContext(parts, i, results, back)
         : [];
+    // A later part naming nothing capitalised of its own is asked of the name the first part gives
+    // ("How long does Heron wait ..., and how long does a tag stay on?": the tag is Heron's).
+    const lead = i > 0 ? leadName(parts[0]) : undefined;
+    if (lead && leadName(part) === undefined && !context.some((n) => n.toLowerCase() === lead.toLowerCase()))
+      context.push(lead);
     let r = await ask(withContext(part, context), { widen: false, maxAnswer: room });
     if (r.status !== "complete") {
       // The retry, wider: asked with the names the whole question gives that this part leaves out
@@ -251,6 +256,11 @@ function cutPiece(piece: string, max: number): string {
   const room = Math.max(0, max - cite.length - 2);
   const cut = body.slice(0, room).replace(/\s+\S*$/, "");
   return [`${cut}…`, ...(cite ? [cite] : [])].join("\n");
+}
+
+/** The first capitalised name a question gives without a figure (a product's: "Heron", not "CVE-2021-1234"), but "I". */
+function leadName(question: string): string | undefined {
+  return queryFrame(question).names.find((n) => n !== "I" && !hasDigit(n));
 }
 
 /** A part asked with names carried from the others ("What is its limit? (kestrel)"), or as it is. */

@@ -129,7 +129,12 @@ export function Composer({
           data-testid="attach-file"
           onChange={(e) => {
             const file = e.target.files?.[0];
-            if (file) void attach(file);
+            if (!file) return;
+            // An image picked here joins the message's images, as one picked with the image button.
+            if (file.type.startsWith("image/")) {
+              images.add([file]);
+              e.target.value = "";
+            } else void attach(file);
           }}
         />
         <Button
@@ -137,7 +142,7 @@ export function Composer({
           className="h-10 w-10"
           disabled={busy || attaching || Boolean(disabledReason)}
           aria-label="Attach a file"
-          title="Attach a file (PDF, Word, HTML, CSV, Markdown, text)"
+          title="Attach a file (PDF, Word, HTML, CSV, Markdown, any text file; an image joins the message)"
           data-testid="attach-button"
           onClick={() => fileInput.current?.click()}
         >

@@ -85,7 +85,7 @@ export async function askInParts(
         ? partContext(parts, i, results, back)
         : [];
     // A later part naming nothing capitalised of its own is asked of the name the first part gives
-    // ("How long does Heron wait ..., and how long does a tag stay on?": the tag is Heron's).
+    // ("Which port does Heron bind, and how many workers start?": the workers are Heron's).
     const lead = i > 0 ? leadName(parts[0]) : undefined;
     if (lead && leadName(part) === undefined && !context.some((n) => n.toLowerCase() === lead.toLowerCase()))
       context.push(lead);

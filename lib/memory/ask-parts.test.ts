@@ -74,19 +74,14 @@ describe("askInParts: a question of several parts, answered part by part", () =>
 
   it("asks a later part naming nothing capitalised of its own with the first part's name", async () => {
     const asked: string[] = [];
-    await askInParts("Which port does Kestrel bind first, and how many spare workers start with it?", async (q) => {
+    const ask = async (q: string) => {
       asked.push(q);
       return result("complete", q);
-    });
-    await askInParts("What port does Kestrel use, and when was Heron 4.2 released?", async (q) => {
-      asked.push(q);
-      return result("complete", q);
-    });
+    };
+    await askInParts("Which port does Kestrel bind first, and how many spare workers start with it?", ask);
+    await askInParts("What port does Kestrel use, and when was Heron 4.2 released?", ask);
     // An identifier is no product: nothing is carried from "CVE-2021-4471".
-    await askInParts("Who found CVE-2021-4471, and since which release are colours given in hex?", async (q) => {
-      asked.push(q);
-      return result("complete", q);
-    });
+    await askInParts("Who found CVE-2021-4471, and since which release are colours given in hex?", ask);
     expect(asked).toEqual([
       "Which port does Kestrel bind first?",
       "How many spare workers start with it? (Kestrel)",

@@ -310,10 +310,18 @@ test("search from the header, and ask the knowledge tree, by tap", async ({ page
   // And a manual page in troff, as Debian ships it.
   const man = join(dir, "kestrel.conf.5.gz");
   writeFileSync(man, gzipSync(".TH KESTREL.CONF 5\n.SH OPTIONS\n.TP\n.B port\nThe default is \\fB7420\\fR.\n"));
-  await page.getByLabel(/Files to import/).setInputFiles([file, notes, man]);
+  // And a README without a format's extension, read as plain text.
+  const readme = join(dir, "README.Debian");
+  writeFileSync(readme, "Kestrel for Debian\n\nThe service listens on port 7719 after installation.\n");
+  await page.getByLabel(/Files to import/).setInputFiles([file, notes, man, readme]);
   await page.getByTestId("import-upload").tap();
-  await expect(page.getByTestId("document-row")).toHaveCount(3);
-  await expect(page.getByTestId("document-name")).toContainText(["notes.md", "NEWS.gz", "kestrel.conf.5.gz"]);
+  await expect(page.getByTestId("document-row")).toHaveCount(4);
+  await expect(page.getByTestId("document-name")).toContainText([
+    "notes.md",
+    "NEWS.gz",
+    "kestrel.conf.5.gz",
+    "README.Debian",
+  ]);
   await page.getByTestId("kt-question").fill("What is the rollback password for the Kestrel cluster?");
   await page.getByTestId("kt-ask").tap();
   await expect(page.getByTestId("kt-answer")).toContainText("AMBER-4471");

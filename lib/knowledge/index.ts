@@ -13,7 +13,7 @@ export { enqueueImport, importAndWait, KNOWLEDGE_IMPORT } from "./import-job";
 export { MAX_DOCUMENT_BYTES, MAX_IMPORT_FILES, parseDocument, parseDocuments, tooLarge } from "./parse";
 export { readDocument, readDocuments } from "./read-documents";
 export { readDocumentsInThread, readUploadToSpool } from "./read-in-thread";
-export { documentFormat, importFormat } from "@/lib/shared/document-formats";
+export { documentFormat } from "@/lib/shared/document-formats";
 export { contentTypesSchema, MAX_QUESTION_CHARS, questionSchema } from "./schemas";
 export { getProjectTree, loadProjectTree, type StoredTree } from "@/lib/memory/store";
 export { getTaxonomy, readTaxonomy, setTaxonomy } from "./taxonomy";

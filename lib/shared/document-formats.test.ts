@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCEPTED_FORMATS_TEXT, KNOWN_EXTENSIONS, documentFormat, importFormat, isGzipName } from "./document-formats";
+import { ACCEPTED_FORMATS_TEXT, documentFormat, importFormat, isGzipName } from "./document-formats";
 
 describe("documentFormat", () => {
   it("reads a format by its extension, case-insensitively, and refuses unknown ones", () => {
@@ -13,7 +13,7 @@ describe("documentFormat", () => {
     expect(documentFormat("guide.adoc")).toBe("txt");
     expect(documentFormat("guide.asciidoc")).toBe("txt");
     expect(documentFormat("ReleaseNotes.adoc.gz")).toBe("txt");
-    expect(KNOWN_EXTENSIONS).toEqual(expect.arrayContaining([".adoc", ".asciidoc"]));
+    expect(["guide.adoc", "guide.asciidoc"].map(documentFormat)).toEqual(["txt", "txt"]);
   });
 
   it("reads a gzip file as the format inside it, and as text when its inner name has no known extension", () => {
@@ -23,7 +23,7 @@ describe("documentFormat", () => {
     expect(documentFormat("NEWS.Debian.gz")).toBe("txt");
     expect(isGzipName("a.tar.gz")).toBe(true);
     expect(isGzipName("a.gzip")).toBe(false);
-    expect(KNOWN_EXTENSIONS).toContain(".gz");
+    expect(documentFormat("notes.gz")).toBe("txt");
   });
 
   it("reads manual pages by their section, with a suffix, gzip-compressed too; other numbers are no format", () => {
@@ -33,7 +33,7 @@ describe("documentFormat", () => {
     expect(documentFormat("notes.man")).toBe("man");
     expect(documentFormat("report.2024")).toBeNull();
     expect(documentFormat("backup.0")).toBeNull();
-    expect(KNOWN_EXTENSIONS).toEqual(expect.arrayContaining([".1", ".5", ".8", ".man"]));
+    expect(["a.1", "a.5", "a.8", "a.man"].map(documentFormat)).toEqual(["man", "man", "man", "man"]);
     expect(ACCEPTED_FORMATS_TEXT).toBe(
       ".md, .txt, .json, .pdf, .docx, .html, .csv, a manual page (.1-.9) or any other plain-text file",
     );

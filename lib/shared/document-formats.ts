@@ -28,9 +28,6 @@ const FORMATS: Record<string, DocumentFormat> = {
 /** A manual page's section with its suffix ("3pm", "1ssl", "8n"): a manual page too. */
 const MAN_SECTION = /^[1-9][a-z]{1,4}$/;
 
-/** The extensions Canopy parses by their format, and gzip (`.gz`); any other text file is read as plain text. */
-export const KNOWN_EXTENSIONS = [...Object.keys(FORMATS), "gz"].map((ext) => `.${ext}`);
-
 /**
  * Whether a file is gzip-compressed by its name: "changelog.html.gz", "NEWS.gz" (how Debian ships
  * its documentation, release notes included). Its format is the one inside.
@@ -48,8 +45,7 @@ export function isGzipName(name: string): boolean {
  */
 export function documentFormat(name: string): DocumentFormat | null {
   const gzip = isGzipName(name);
-  const match = /\.([a-z0-9]+)$/i.exec(gzip ? name.trim().slice(0, -3) : name.trim());
-  const ext = match?.[1].toLowerCase();
+  const ext = extensionOf(gzip ? name.trim().slice(0, -3) : name);
   const format = ext === undefined ? null : (FORMATS[ext] ?? (MAN_SECTION.test(ext) ? "man" : null));
   return format ?? (gzip ? "txt" : null);
 }
@@ -76,14 +72,19 @@ const NOT_TEXT = new Set(
 export function importFormat(name: string): DocumentFormat | null {
   const known = documentFormat(name);
   if (known) return known;
-  const ext = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1].toLowerCase();
+  const ext = extensionOf(name);
   return ext !== undefined && NOT_TEXT.has(ext) ? null : "txt";
+}
+
+/** A file name's extension, lowercase ("Guide.HTM": "htm"), or undefined when it has none ("README"). */
+function extensionOf(name: string): string | undefined {
+  return /\.([a-z0-9]+)$/i.exec(name.trim())?.[1].toLowerCase();
 }
 
 /**
  * The formats Canopy imports, for people: ".md, .txt, .json, .pdf, .docx, .html, .csv, a manual
- * page (.1-.9) or any other plain-text file" (one extension per format, from the same table as
- * {@link KNOWN_EXTENSIONS}). Refusals and hints say this.
+ * page (.1-.9) or any other plain-text file" (one extension per format, from the table
+ * {@link documentFormat} reads). Refusals and hints say this.
  */
 export const ACCEPTED_FORMATS_TEXT = (() => {
   // Manual pages last (their section numbers come first among the table's keys).

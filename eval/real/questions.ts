@@ -84,6 +84,8 @@ const OPENSSH = "usr/share/doc/openssh-client/";
 const RSYNC = "usr/share/doc/rsync/";
 const TMUX = "usr/share/doc/tmux/";
 const FAIL2BAN = "usr/share/doc/fail2ban/";
+const VARNISH = "usr/share/doc/varnish/";
+const SYSSTAT = "usr/share/doc/sysstat/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -654,6 +656,36 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "changelog.Debian.gz",
     "run-rootless.txt",
   ].map((p) => ({ pkg: "fail2ban", path: FAIL2BAN + p })),
+  // Two more products (batch r38): Varnish Cache 7.1.1 as Debian bookworm ships it (varnish: five manual pages in man
+  // troff generated from reStructuredText, read as the import reads them: varnishd(1), its options, hash algorithms,
+  // storage backends, jails and every run-time parameter with its units, default, minimum, maximum and flags as
+  // bulleted lists; vcl-backend(7) and vcl-probe(7), backend and health-probe attributes with a few defaults;
+  // vmod_std(3), the standard VMOD's functions; varnishncsa(1), options, the default log format and formatters; the
+  // upstream changes.rst (reStructuredText, no extension the import knows: plain text), one "Varnish Cache x.y.z
+  // (YYYY-MM-DD)" section per release back to 4.1 and "Changes from x to y" sections before that back to 1.0.3, a
+  // few naming VSV advisories or a CVE; Debian's NEWS and changelog, its uploads naming CVEs, VSV advisories and
+  // closed bugs; all gzip-compressed) and sysstat 12.6.1 (sysstat: three manual pages in man troff: sar(1), installed
+  // as sar.sysstat.1, every report option with its fields, the environment; iostat(1); sysstat(5), the sa1/sa2
+  // configuration variables; the upstream README and FAQ in Markdown; the upstream CHANGES (installed as
+  // changelog.gz), one "YYYY/MM/DD: Version x.y.z" section per release back to 1.0 in March 1999; Debian's
+  // changelog, naming CVEs and closed bugs; all gzip-compressed; and README.Debian, plain text without a known
+  // extension, on enabling data collection).
+  ...[
+    "man1/varnishd.1.gz",
+    "man7/vcl-backend.7.gz",
+    "man7/vcl-probe.7.gz",
+    "man3/vmod_std.3.gz",
+    "man1/varnishncsa.1.gz",
+  ].map((p) => ({ pkg: "varnish", path: MAN + p })),
+  ...["changes.rst.gz", "NEWS.Debian.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "varnish", path: VARNISH + p })),
+  ...["man1/sar.sysstat.1.gz", "man1/iostat.1.gz", "man5/sysstat.5.gz"].map((p) => ({
+    pkg: "sysstat",
+    path: MAN + p,
+  })),
+  ...["README.md.gz", "FAQ.md.gz", "changelog.gz", "changelog.Debian.gz", "README.Debian"].map((p) => ({
+    pkg: "sysstat",
+    path: SYSSTAT + p,
+  })),
 ];
 
 /**
@@ -6827,6 +6859,272 @@ const R37_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r38, written blind of lib/ and never asked of Canopy by its author: Varnish Cache 7.1.1 and sysstat 12.6.1 as
+ * Debian bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages, the upstream
+ * changes.rst, CHANGES, README and FAQ, Debian's NEWS, README and changelogs. Kinds as in R37_QUESTIONS.
+ */
+const R38_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "Our varnishncsa daemon holds back log lines for requests that are still in flight. Which signal makes it write out the outstanding transactions right away?",
+    keys: ["SIGUSR1"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our alerting should notice when the varnishd child crashed and left a core file behind. Which value does the varnishd master process OR into its exit code when a core was dumped?",
+    keys: ["0x80"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I edited the file that our VCL reads with std.fileread(), yet Varnish keeps returning the old text. When does std.fileread() actually read the file?",
+    keys: ["first call"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      'On a fresh Debian server, running sar without arguments fails with "Cannot open /var/log/sysstat/saXX: No such file or directory". Which command turns on sysstat\'s data collection?',
+    keys: ["dpkg-reconfigure sysstat"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our capacity report takes the kB figures of sar and iostat as thousands of bytes. How many bytes does one of their kilobytes really hold?",
+    keys: ["1024"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "We load the output of sadf -d into a database and the timestamps carry a time zone suffix. In which time zone does sadf print its timestamps by default?",
+    keys: ["UTC"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      'Started from cron, sadc sometimes dies with "flock: Resource temporarily unavailable". What does that error mean?',
+    keys: ["another sadc"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question:
+      "Our backend sends no caching headers and our VCL never sets beresp.ttl. For how many seconds does Varnish cache those objects?",
+    keys: ["120.000"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "If varnishd is started without any -s option, what storage does it use and how big is it?",
+    keys: ["default,100m"],
+  },
+  {
+    kind: "table",
+    question: "How long does Varnish wait between two backend health probes when a probe does not set .interval?",
+    keys: ["five seconds"],
+  },
+  {
+    kind: "table",
+    question:
+      "varnishd is started as root with the unix jail. Which user does the worker process run as unless workuser is given?",
+    keys: ["vcache"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What starting time does sar use for -s when no time is given with it?",
+    keys: ["08:00:00"],
+  },
+  {
+    kind: "table",
+    question:
+      "Once sysstat's collection is enabled, how often does it take a sample of system activity unless told otherwise?",
+    keys: ["10 minutes"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "How big is one block in the bread/s and bwrtn/s columns of sar -b?",
+    keys: ["512 bytes"],
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question:
+      "Varnish Cache 7.1.0 renamed cookie.format_rfc1123() to cookie.format_date(). On which date did 7.1.0 come out?",
+    keys: ["2022-03-15"],
+  },
+  {
+    kind: "release",
+    question:
+      "I'd like to bucket requests by taking the remainder of a number in VCL. Since which Varnish Cache release does VCL have a modulus operator?",
+    keys: ["6.6.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which Debian varnish upload fixed CVE-2025-30346, the HTTP/1 client-side desync?",
+    keys: ["7.1.1-1.1+deb12u1"],
+  },
+  {
+    kind: "release",
+    question: "sysstat 12.6.0 added the softnet network backlog metric to sar. What is the date of that release?",
+    keys: ["2022/05/29"],
+  },
+  {
+    kind: "release",
+    question:
+      "After an upgrade, sar and iostat suddenly print colored numbers in my terminal. Which sysstat release made colored output the default?",
+    keys: ["12.4.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Debian's sysstat 12.6.1-1 upload fixed a size_t overflow in sa_common.c on 32-bit systems. Under which CVE is that flaw tracked?",
+    keys: ["CVE-2022-39377"],
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "What is Varnish's default worker thread stack size (thread_pool_stack) on 64-bit systems, and which release raised it to make room for the PCRE2 JIT compiler?",
+    keys: ["80k", "7.0.0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Where does Debian's varnish packaging keep the secret for the management port, and when varnishd runs without -S, in which file does it write the secret it generates?",
+    keys: ["/etc/varnish/secret", "_.secret"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which Varnish Cache release added the thread pool watchdog, and what happens to the worker process when no queued work has been released for the watchdog's duration?",
+    keys: ["6.2.0", "panics itself"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which Varnish security advisory does the 7.1.1 release fix, and which CVE does Debian's changelog give for that upload?",
+    keys: ["VSV00009", "CVE-2022-38150"],
+  },
+  {
+    kind: "two-place",
+    question:
+      'What does varnishd\'s "default" storage type resolve to, and in which Varnish Cache release was that storage type introduced?',
+    keys: ["umem", "6.0.0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "None of our backend declarations set timeouts. How long does Varnish try to connect to a backend, and how long does it wait for the first byte of the response, by default?",
+    keys: ["3.500", "60.000"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "CVE-2019-19725 is a double free in check_file_actlst. Which Debian sysstat upload really fixed it, and under which upstream version does sysstat's CHANGES list that fix?",
+    keys: ["12.2.0-2", "12.3.1"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We need a month of sar history. Which HISTORY value keeps a whole month's worth, and since which sysstat version does sa1 no longer build a month-by-month directory tree when HISTORY is above 28?",
+    keys: ["28", "11.0.0"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which system crontab files does Debian's sysstat package install, and from which Debian upload on does the package prefer systemd timers over those cron jobs?",
+    keys: ["/etc/cron.d/sysstat", "12.4.0-1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our disk names change between reboots, which breaks our sar -d graphs. Which -j keyword gives a stable identifier for each disk, and which sysstat version added stable identifier support?",
+    keys: ["SID", "12.1.7"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      "Our backend definition has no .max_connections line. How many simultaneous connections will Varnish open to that backend by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Which CVE identifier belongs to the VSV00016 request smuggling vulnerability fixed in Debian's varnish 7.1.1-2+deb12u1?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "We plan to move from 7.1 to the next feature release. On which date did Varnish Cache 7.2.0 come out?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "We terminate TLS with Hitch in front of Varnish. How many worker processes does Hitch start by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Debian's varnish 7.1.1-1 packaged the new upstream bugfix release. Which report in Debian's bug tracker did that upload mark as closed?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our sysstat data files keep piling up uncompressed. After how many days does sysstat compress daily data files by default (COMPRESSAFTER)?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the default DELAY_RANGE, in seconds, that the sa2 script waits before generating its reports?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "sar -q PSI prints nothing on one of our older hosts. From which Linux kernel version on are pressure-stall statistics available?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "A scanner flags CVE-2023-33204, another overflow in sysstat's sa_common.c, on our bookworm hosts. Which Debian sysstat upload fixed it?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Some of our admins prefer atop to sar. How often does atop's daily logging take a sample by default?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -6846,6 +7144,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r35",
   "r36",
   "r37",
+  "r38",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -6884,4 +7183,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R35_QUESTIONS.map((q) => ({ ...q, batch: "r35" })),
   ...R36_QUESTIONS.map((q) => ({ ...q, batch: "r36" })),
   ...R37_QUESTIONS.map((q) => ({ ...q, batch: "r37" })),
+  ...R38_QUESTIONS.map((q) => ({ ...q, batch: "r38" })),
 ];

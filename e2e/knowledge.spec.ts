@@ -90,7 +90,7 @@ test("a binary file is refused with a clear message and the tree is unchanged", 
   await expect(page.getByTestId("empty-state")).toContainText("No documents yet");
 });
 
-test("a text file without a known extension (a README, a .conf) imports as plain text and answers", async ({
+test("a text file without a known extension (a README, a .conf) or a reStructuredText one imports as text and answers", async ({
   page,
   projects,
   unique,
@@ -102,16 +102,27 @@ test("a text file without a known extension (a README, a .conf) imports as plain
   writeFileSync(readme, "Notes for this package\n\nThe service listens on port 7719 after installation.\n");
   const conf = join(dir, "relay.conf");
   writeFileSync(conf, "# Relay settings\n#\n# How long a peer stays blocked.\nblocktime = 45m\n");
-  await page.getByTestId("import-files").setInputFiles([readme, conf]);
+  const changes = join(dir, "changes.rst");
+  writeFileSync(
+    changes,
+    "====================\nRelay 1.2.1 (2031-06-04)\n====================\n\n* Peers are checked again after a reload (RSA-2031-7).\n\n" +
+      "====================\nRelay 1.2.0 (2031-03-15)\n====================\n\n* A new ``blocktime`` setting.\n",
+  );
+  await page.getByTestId("import-files").setInputFiles([readme, conf, changes]);
   await page.getByTestId("import-upload").click();
-  await expect(page.getByTestId("import-summary")).toContainText("Imported 2 documents");
+  await expect(page.getByTestId("import-summary")).toContainText("Imported 3 documents");
   await expect(page.getByTestId("documents")).toContainText("README.Debian");
   await expect(page.getByTestId("documents")).toContainText("relay.conf");
   await page.getByTestId("kt-question").fill("Which port does the service listen on after installation?");
   await page.getByTestId("kt-ask").click();
   await expect(page.getByTestId("kt-answer")).toContainText("7719");
+  // A reStructuredText release title heads its items: the answer cites it.
+  await page.getByTestId("kt-question").fill("Which advisory did Relay 1.2.1 fix?");
+  await page.getByTestId("kt-ask").click();
+  await expect(page.getByTestId("kt-answer")).toContainText("RSA-2031-7");
+  await expect(page.getByTestId("kt-answer")).toContainText("Relay 1.2.1 (2031-06-04)");
   await page.reload();
-  await expect(page.getByTestId("kt-stats")).toContainText("2 documents");
+  await expect(page.getByTestId("kt-stats")).toContainText("3 documents");
 });
 
 test("the content-type taxonomy is editable per project and persists", async ({ page, projects, unique }) => {

@@ -185,3 +185,30 @@ describe("tableRowCells and isRuleRow", () => {
     expect(isRuleRow("| a | - |")).toBe(false);
   });
 });
+
+describe("splitPassages: reStructuredText titles between an overline and an underline", () => {
+  it("reads a release's overlined title over its items, and an underlined section below it", () => {
+    const text = [
+      "=========================\nHeron 2.1.0 (2024-05-02)\n=========================",
+      "* The cache now evicts the oldest entry first.",
+      "Bugs fixed\n----------",
+      "* A crash on an empty header was fixed.",
+      "=========================\nHeron 2.0.0 (2024-01-15)\n=========================\n* Workers default to 4.",
+    ].join("\n\n");
+    expect(splitPassages(text).map((p) => [p.headings, p.text])).toEqual([
+      [["Heron 2.1.0 (2024-05-02)"], "The cache now evicts the oldest entry first."],
+      [["Heron 2.1.0 (2024-05-02)", "Bugs fixed"], "A crash on an empty header was fixed."],
+      [["Heron 2.0.0 (2024-01-15)"], "Workers default to 4."],
+    ]);
+  });
+
+  it("ranks '#' parts over '*' chapters over overlined and underlined sections", () => {
+    const text = "#####\nGuide\n#####\n\n********\nInstall\n********\n\nSetup\n=====\n\nRun the installer.";
+    expect(splitPassages(text).map((p) => p.headings)).toEqual([["Guide", "Install", "Setup"]]);
+  });
+
+  it("does not read a title longer than its rules, or rules around a rule, as a title", () => {
+    const ps = splitPassages("---\ntitle: a Markdown front matter\n---\n\nText below.");
+    expect(ps.every((p) => p.headings.length === 0)).toBe(true);
+  });
+});

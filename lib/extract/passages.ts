@@ -85,7 +85,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
   const max = opts.max ?? 800;
   const min = opts.min ?? 300;
   const out: Passage[] = [];
-  // Heading stack: [level, title]; Markdown levels 1-6, underlined 1-4, title lines 7, list leads 8.
+  // Heading stack: [level, title]; Markdown levels 1-6, overlined -1-1, underlined 1-4, title lines 7, list leads 8.
   // Carried headings keep their levels; without them (an old caller) each is one level below the last.
   const carried = opts.headings ?? [];
   const stack: [number, string][] = carried.map((h, i) => [carried.levels?.[i] ?? i + 1, h]);
@@ -129,6 +129,26 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     const md = markdownHeading(first);
     if (md && lines.length === 1) {
       open(md.level, md.title);
+      continue;
+    }
+    // A reStructuredText title between an overline and an underline of one character ("=====\nVarnish
+    // Cache 7.1.1 (2022-08-09)\n====="), with its text right below or after a blank line. Overlined
+    // titles head the underlined ones: "#" parts over "*" chapters over the rest.
+    const title = lines[1]?.trim() ?? "";
+    if (
+      lines.length >= 3 &&
+      isOverline(first) &&
+      lines[2].trim() === first &&
+      title.length > 0 &&
+      title.length <= first.length &&
+      !isOverline(title)
+    ) {
+      open(OVERLINED_LEVELS[first[0]] ?? 1, title);
+      if (lines.length > 3) {
+        const cut = lines[0].length + lines[1].length + lines[2].length + 3;
+        blocks[b] = { text: block.text.slice(cut), start: block.start + cut };
+        b--;
+      }
       continue;
     }
     if (lines.length === 2 && isUnderline(lines[1].trim()) && first.length <= 80) {
@@ -507,6 +527,14 @@ function repeats(line: string, chars: string, min: number): boolean {
 /** An asciidoc title's underline: "---", "===", "~~~" or "^^^", 3 or more. */
 function isUnderline(line: string): boolean {
   return repeats(line, "-=~^", 3);
+}
+
+/** The levels of overlined titles by their character: "#" parts over "*" chapters over the rest (level 1). */
+const OVERLINED_LEVELS: Record<string, number> = { "#": -1, "*": 0 };
+
+/** A reStructuredText title's overline: one of its adornment characters written 3 times or more. */
+function isOverline(line: string): boolean {
+  return repeats(line, "=-~^*#+", 3);
 }
 
 /** The term of an asciidoc definition's head ("cache_mem::", "term;;"), or null. */

@@ -92,3 +92,30 @@ describe("an AsciiDoc document", () => {
     expect(r.answer).toContain("CVE-2031-0001");
   });
 });
+
+describe("a reStructuredText document", () => {
+  it("imports as text, its overlined release titles heading their items, and is asked through them", async () => {
+    const project = (await createProject({ name: "Heron" })).id;
+    const changes = [
+      "..\n\tCopyright (c) 2031 the Heron authors",
+      "=========================\nHeron 3.2.1 (2031-06-04)\n=========================",
+      "* Do not trust a client's Range header past its length (HVSA-2031-02).",
+      "=========================\nHeron 3.2.0 (2031-03-15)\n=========================",
+      "* The ``max_workers`` parameter now defaults to 8.",
+      "Bugs fixed\n----------",
+      "* A panic on an empty Host header was fixed.",
+    ].join("\n\n");
+    await importDocuments(project, [{ name: "changes.rst", content: changes }]);
+    const tree = (await getDb().knowledgeTree.findFirstOrThrow({ where: { projectId: project } })).id;
+    const rows = await getDb().knowledgePassage.findMany({ where: { treeId: tree } });
+    expect(rows.find((r) => r.text.includes("HVSA-2031-02"))?.headings).toEqual(
+      expect.arrayContaining(["Heron 3.2.1 (2031-06-04)"]),
+    );
+    expect(rows.find((r) => r.text.includes("empty Host header"))?.headings).toEqual(
+      expect.arrayContaining(["Heron 3.2.0 (2031-03-15)", "Bugs fixed"]),
+    );
+    expect(rows.some((r) => /^=+$/m.test(r.text))).toBe(false);
+    const r = await askProject(project, "Which advisory did Heron 3.2.1 fix?");
+    expect(r.answer).toContain("HVSA-2031-02");
+  });
+});

@@ -14,6 +14,7 @@ describe("documentFormat", () => {
     expect(documentFormat("guide.asciidoc")).toBe("txt");
     expect(documentFormat("ReleaseNotes.adoc.gz")).toBe("txt");
     expect(["guide.adoc", "guide.asciidoc"].map(documentFormat)).toEqual(["txt", "txt"]);
+    expect(["changes.rst", "changes.rst.gz", "index.rest"].map(documentFormat)).toEqual(["txt", "txt", "txt"]);
   });
 
   it("reads a gzip file as the format inside it, and as text when its inner name has no known extension", () => {

@@ -14,6 +14,9 @@ const FORMATS: Record<string, DocumentFormat> = {
   // AsciiDoc is read as text: its "==" section titles and anchor lines are read by the passage reader.
   adoc: "txt",
   asciidoc: "txt",
+  // reStructuredText too: its over- and underlined section titles are read by the passage reader.
+  rst: "txt",
+  rest: "txt",
   json: "json",
   pdf: "pdf",
   docx: "docx",

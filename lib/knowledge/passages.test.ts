@@ -70,9 +70,16 @@ describe("passages in the database (hybrid search)", () => {
   });
 });
 
+/** A new project with one imported document, and the passages its import stored. */
+async function importedPassages(projectName: string, name: string, content: string) {
+  const project = (await createProject({ name: projectName })).id;
+  await importDocuments(project, [{ name, content }]);
+  const tree = (await getDb().knowledgeTree.findFirstOrThrow({ where: { projectId: project } })).id;
+  return { project, rows: await getDb().knowledgePassage.findMany({ where: { treeId: tree } }) };
+}
+
 describe("an AsciiDoc document", () => {
   it("imports as text, its section titles heading its passages, and is asked through them", async () => {
-    const project = (await createProject({ name: "Lantern" })).id;
     const changelog = [
       "= Lantern ChangeLog",
       "[[v2.4.1]]\n== Version 2.4.1 (2031-03-13)",
@@ -82,9 +89,7 @@ describe("an AsciiDoc document", () => {
       "New features::",
       "  * core: add a command to toggle options",
     ].join("\n\n");
-    await importDocuments(project, [{ name: "ChangeLog.adoc", content: changelog }]);
-    const tree = (await getDb().knowledgeTree.findFirstOrThrow({ where: { projectId: project } })).id;
-    const rows = await getDb().knowledgePassage.findMany({ where: { treeId: tree } });
+    const { project, rows } = await importedPassages("Lantern", "ChangeLog.adoc", changelog);
     const fix = rows.find((r) => r.text.includes("CVE-2031-0001"));
     expect(fix?.headings).toEqual(expect.arrayContaining(["Version 2.4.1 (2031-03-13)"]));
     expect(rows.some((r) => r.text.includes("[["))).toBe(false);
@@ -95,7 +100,6 @@ describe("an AsciiDoc document", () => {
 
 describe("a reStructuredText document", () => {
   it("imports as text, its overlined release titles heading their items, and is asked through them", async () => {
-    const project = (await createProject({ name: "Heron" })).id;
     const changes = [
       "..\n\tCopyright (c) 2031 the Heron authors",
       "=========================\nHeron 3.2.1 (2031-06-04)\n=========================",
@@ -105,9 +109,7 @@ describe("a reStructuredText document", () => {
       "Bugs fixed\n----------",
       "* A panic on an empty Host header was fixed.",
     ].join("\n\n");
-    await importDocuments(project, [{ name: "changes.rst", content: changes }]);
-    const tree = (await getDb().knowledgeTree.findFirstOrThrow({ where: { projectId: project } })).id;
-    const rows = await getDb().knowledgePassage.findMany({ where: { treeId: tree } });
+    const { project, rows } = await importedPassages("Heron", "changes.rst", changes);
     expect(rows.find((r) => r.text.includes("HVSA-2031-02"))?.headings).toEqual(
       expect.arrayContaining(["Heron 3.2.1 (2031-06-04)"]),
     );

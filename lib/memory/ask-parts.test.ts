@@ -26,6 +26,12 @@ const result = (status: NavigationResult["status"], answer = "x"): NavigationRes
   engine: "test",
 });
 
+/** An ask that records each question it is given and answers it complete (with `answer(q)`, else the question). */
+function recording(answer: (q: string) => string = (q) => q) {
+  const asked: string[] = [];
+  return { asked, ask: async (q: string) => (asked.push(q), result("complete", answer(q))) };
+}
+
 describe("askInParts: a question of several parts, answered part by part", () => {
   it("answers both parts of a two-part question, each retrieved on its own", async () => {
     const tree = await buildTree(DOCS, createOfflineEngine());
@@ -73,11 +79,7 @@ describe("askInParts: a question of several parts, answered part by part", () =>
   });
 
   it("asks a later part naming nothing capitalised of its own with the first part's name", async () => {
-    const asked: string[] = [];
-    const ask = async (q: string) => {
-      asked.push(q);
-      return result("complete", q);
-    };
+    const { asked, ask } = recording();
     await askInParts("Which port does Kestrel bind first, and how many spare workers start with it?", ask);
     await askInParts("What port does Kestrel use, and when was Heron 4.2 released?", ask);
     // An identifier is no product: nothing is carried from "CVE-2021-4471".
@@ -114,8 +116,7 @@ describe("askInParts: a question of several parts, answered part by part", () =>
 
   it("asks a list of plain words word by word when the documents title an entry by each, else whole", async () => {
     const question = "What are the defaults of Heron's spoolsize and retrywait?";
-    const asked: string[] = [];
-    const ask = async (q: string) => (asked.push(q), result("complete", `> ${q}\n[heron.md › ${q}]`));
+    const { asked, ask } = recording((q) => `> ${q}\n[heron.md › ${q}]`);
     const split = await askInParts(question, ask, 1500, { entries: async (w) => new Set(w) });
     expect(split.parts?.map((p) => p.question)).toEqual([
       "What is the default of Heron's spoolsize?",
@@ -193,20 +194,13 @@ describe("askInParts: a question of several parts, answered part by part", () =>
   });
 
   it("asks a part pointing back with the subject an earlier part names", async () => {
-    const asked: string[] = [];
-    await askInParts("How many slots does the kestrel daemon reserve, and what is its default port?", async (q) => {
-      asked.push(q);
-      return result("complete", q);
-    });
+    const { asked, ask } = recording();
+    await askInParts("How many slots does the kestrel daemon reserve, and what is its default port?", ask);
     expect(asked).toEqual(["How many slots does the kestrel daemon reserve?", "What is its default port? (kestrel)"]);
   });
 
   it("asks a part pointing back with the identifier an earlier part names, and a part naming nothing with the product only", async () => {
-    const asked: string[] = [];
-    const ask = async (q: string) => {
-      asked.push(q);
-      return result("complete", q);
-    };
+    const { asked, ask } = recording();
     await askInParts("What does spool_limit bound in heron's relay, and what is its default?", ask);
     await askInParts("What is the default of heron's spool_limit, and how long may a job wait?", ask);
     expect(asked).toEqual([

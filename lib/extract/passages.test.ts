@@ -65,6 +65,19 @@ describe("splitPassages", () => {
     ]);
   });
 
+  it("keeps a short line a heading follows as text: it would head nothing ('Default value:' over '5000')", () => {
+    const ps = splitPassages(
+      "#### 7.1. spool-size\n\n##### Type of value:\n\nSize in bytes\n\n##### Default value:\n\n5000\n\n##### Notes:\n\nA larger spool uses more memory.",
+    );
+    expect(ps.map((p) => [p.headings.at(-1), p.text])).toEqual([
+      ["Type of value:", "Size in bytes"],
+      ["Default value:", "5000"],
+      ["Notes:", "A larger spool uses more memory."],
+    ]);
+    // A title line over text still heads it.
+    expect(splitPassages("Spool Size\n\nThe spool holds 5000 bytes.")[0].headings).toEqual(["Spool Size"]);
+  });
+
   it("keeps a short field line with a figure as text, not as a title ('Release date: 2022-11-10')", () => {
     const ps = splitPassages(
       "E.2. Release 15.0\n\nRelease date: 2022-10-13\n\nOverview\n\nThis release contains many new features.",

@@ -336,10 +336,12 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
 
     // A short line on its own, followed by text: a title (HTML converters drop heading tags); a
     // release's line is one over a list too ("v2.3.19.1 2022-06-14 ..." over "- doveadm ...").
+    // A line a heading follows would head nothing: it is text ("Default value:" over "5000").
     if (
       lines.length === 1 &&
       isTitleLine(first) &&
       next !== "" &&
+      markdownHeading(next.split("\n")[0]) === null &&
       (!next.startsWith("-") || RELEASE_LINE.test(first))
     ) {
       open(7, first);

@@ -86,6 +86,8 @@ const TMUX = "usr/share/doc/tmux/";
 const FAIL2BAN = "usr/share/doc/fail2ban/";
 const VARNISH = "usr/share/doc/varnish/";
 const SYSSTAT = "usr/share/doc/sysstat/";
+const LFTP = "usr/share/doc/lftp/";
+const SOCAT = "usr/share/doc/socat/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -686,6 +688,32 @@ export const REAL_SOURCES: readonly RealSource[] = [
     pkg: "sysstat",
     path: SYSSTAT + p,
   })),
+  // Two more products (batch r39): lftp 4.9.2 as Debian bookworm ships it (lftp 4.9.2-2+b1: the lftp(1) manual page in man
+  // troff, read as the import reads it (it still says it documents 4.8.1): every command with its options as tables,
+  // every setting with its type, a few stating "Default is ...", the environment and files; the upstream NEWS (installed
+  // as changelog.gz), one "Version x.y.z - YYYY-MM-DD" section per release back to 0.4.1 (the oldest undated), one
+  // naming a CVE; Debian's changelog, its uploads naming CVEs and closed bugs; the upstream README; all gzip-compressed;
+  // and the FAQ, plain text without a known extension) and socat 1.7.4.4 (socat 1.7.4.4-2: the socat(1) manual page in
+  // man troff generated from yodl: options, every address type, every address option group, a few options stating
+  // "Default is ...", examples, diagnostics, environment variables and bugs; the upstream CHANGES (installed as
+  // changelog.gz), undated "V 1.x.y.z" sections back to 1.0.3.0 under Corrections / Porting / Security / New features,
+  // security advisories with their CVEs; Debian's changelog (only the uploads since 1.7.3.3); the README (building and
+  // platform notes) and EXAMPLES, both gzip-compressed; the FAQ and the security tips, plain text without a known
+  // extension; and the OpenSSL tunnel and multicast tutorials in HTML. The HTML copy of the manual page is left out,
+  // and xio.help is Latin-1, which the import refuses as binary).
+  { pkg: "lftp", path: MAN + "man1/lftp.1.gz" },
+  ...["changelog.gz", "changelog.Debian.gz", "README.gz", "FAQ"].map((p) => ({ pkg: "lftp", path: LFTP + p })),
+  { pkg: "socat", path: MAN + "man1/socat.1.gz" },
+  ...[
+    "changelog.gz",
+    "changelog.Debian.gz",
+    "README.gz",
+    "EXAMPLES.gz",
+    "FAQ",
+    "SECURITY",
+    "socat-openssltunnel.html",
+    "socat-multicast.html",
+  ].map((p) => ({ pkg: "socat", path: SOCAT + p })),
 ];
 
 /**
@@ -7125,6 +7153,263 @@ const R38_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r39, written blind of lib/ and never asked of Canopy by its author: lftp 4.9.2 and socat 1.7.4.4 as Debian
+ * bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages, the upstream NEWS,
+ * CHANGES, READMEs, FAQs, EXAMPLES and security tips, socat's two HTML tutorials and Debian's changelogs. Kinds as in
+ * R38_QUESTIONS.
+ */
+const R39_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "lftp's mirror never fetches the files whose names start with a dot from one FTP server, although ls -a shows them there. Which setting should I change?",
+    keys: ["list-options"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I typed exit in lftp while a long mirror job was still running in the background. What does lftp do with that job instead of killing it?",
+    keys: ["nohup"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "My multi-connection lftp download of a big ISO with pget broke off halfway. To resume it with pget -c, which file has to be present beside the partial download?",
+    keys: [".lftp-pget-status"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "A socat I started in the background from my interactive shell gets stopped, together with its children, after roughly five minutes. What does socat's FAQ tell me to run?",
+    keys: ["-tostop"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I'm building socat on AIX, configure finds no flock() prototype and the flock options are missing. What do I have to change in config.h?",
+    keys: ["HAVE_FLOCK"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I'm creating the self-signed server certificate for an encrypted socat link between two hosts and want to skip all the openssl req prompts. Which one must I fill in, and with what?",
+    keys: ["Common Name"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "We keep socat on a jump host that has untrusted users, but our own admins still need it. Which owner, group and mode do socat's security notes suggest for the binary?",
+    keys: ["socatgrp", "750"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  { kind: "table", question: "What is lftp's default sftp:max-packets-in-flight?", keys: ["16"] },
+  {
+    kind: "table",
+    question:
+      "When I leave an lftp session alone for a while it drops its connection to the server. After how much idle time does that happen by default?",
+    keys: ["3 minutes"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "I bootstrap lftp's BitTorrent DHT with torrent --dht-bootstrap and give only a host name. Which port does lftp send the query to?",
+    keys: ["6881"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "On our IPv4-only network lftp always tries IPv6 addresses first. In which order does it query address families unless configured otherwise?",
+    keys: ["inet6 inet"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "When one side of my socat relay closes, socat hangs on for a moment before it exits. How long does it wait for the other direction by default?",
+    keys: ["0.5 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which HTTP proxy port does socat's PROXY address connect to when proxyport is not given?",
+    keys: ["8080"],
+  },
+  {
+    kind: "table",
+    question:
+      "Our socat client uses retry=10 to reach a flaky backend. How long does it pause between two connection attempts unless told otherwise?",
+    keys: ["1 second"],
+    phrased: true,
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question:
+      "Since an lftp upgrade, logins to our old FTP server fail because lftp now tries to negotiate encryption on plain ftp:// connections. Which lftp release turned TLS on by default for FTP?",
+    keys: ["4.9.0"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which Debian lftp upload brought the fix for CVE-2018-10916?", keys: ["4.8.4-1"] },
+  {
+    kind: "release",
+    question:
+      "Years ago lftp's get started failing with an error instead of overwriting a local file that already exists. Since which lftp version is that the default?",
+    keys: ["4.0.7"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "A scanner reports CVE-2014-0019, the buffer overflow in socat's PROXY-CONNECT address, on an old appliance. Which socat release fixed it?",
+    keys: ["1.7.2.3"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "After a socat upgrade, our TCP6-LISTEN relay rejects its range option written as [::1/128]. In which socat release did the IPv6 range syntax change?",
+    keys: ["1.7.3.3"],
+    phrased: true,
+  },
+  { kind: "release", question: "Which Debian bug did the socat 1.7.4.1-1 upload close?", keys: ["979720"] },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "Which lftp release made ftp:prefer-epsv default to no again, and which earlier release had made lftp prefer EPSV by default?",
+    keys: ["4.8.1", "4.7.0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our internal FTPS server has a self-signed certificate and lftp rejects it. Since which lftp release are server certificates verified by default, and which setting do I switch off for just that host?",
+    keys: ["4.2.0", "ssl:verify-certificate"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "My home directory has no ~/.lftp. Where does lftp then keep the bookmarks I add, and since which release does it fall back to XDG directories?",
+    keys: ["~/.local/share/lftp/bookmarks", "4.4.1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I don't want the FTP password on lftp's command line, where ps shows it. Which environment variable can hold it instead, and since which lftp release does open accept the option that reads it?",
+    keys: ["LFTP_PASSWORD", "4.5.0"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "According to Debian's changelog, which upstream lftp version fixes CVE-2010-2251, and on which date was that upstream version released?",
+    keys: ["4.0.6", "2010-03-25"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Since which lftp release can it download torrents, and which setting decides the share ratio at which it stops seeding a completed torrent?",
+    keys: ["4.0.0", "torrent:stop-on-ratio"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which socat release fixed the heap overflow that an oversized -b buffer size could cause, and what is the -b block size by default?",
+    keys: ["1.7.4.0", "8192"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our socat UDP-LISTEN relay with fork spawns an unbounded number of children under load. Which address option caps them, and from which socat release on does UDP-LISTEN actually respect it?",
+    keys: ["max-children", "1.7.3.2"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "For a socat relay in a hardened setup, which log level do socat's security tips recommend, and which message severities does that level print?",
+    keys: ["-d -d", "notice"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Following socat's multicast guide, which address option makes a receiver join the group 224.1.0.1, and which option keeps a multicast peer from receiving the packets it has just sent itself?",
+    keys: ["ip-add-membership", "ip-multicast-loop=0"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      "lftp waits a long time before giving up on a server that stopped answering. How many seconds is net:timeout by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "How many HTTP redirections does lftp follow by default (xfer:max-redirections)?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "We're planning the step from lftp 4.9.2 to the next bugfix release. On which date did lftp 4.9.3 come out?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Some colleagues use FileZilla instead of lftp. How many simultaneous transfers does FileZilla allow by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of lftp's net:max-retries setting?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What is socat's total inactivity timeout (-T) when the option is not given, in seconds?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Which CVE identifier was assigned to socat security advisory 8, fixed in 1.7.3.1?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our outbound proxy only speaks SOCKS5. Since which socat version is there an address type for SOCKS5 servers?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "For some tests we use ncat instead of socat. Which ncat option keeps it listening after the first client disconnects?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which Debian bug did the socat 1.7.4.3-1 upload close?", keys: [] },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -7145,6 +7430,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r36",
   "r37",
   "r38",
+  "r39",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -7184,4 +7470,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R36_QUESTIONS.map((q) => ({ ...q, batch: "r36" })),
   ...R37_QUESTIONS.map((q) => ({ ...q, batch: "r37" })),
   ...R38_QUESTIONS.map((q) => ({ ...q, batch: "r38" })),
+  ...R39_QUESTIONS.map((q) => ({ ...q, batch: "r39" })),
 ];

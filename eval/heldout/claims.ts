@@ -83,6 +83,7 @@ import { HELDOUT_CONFLICT_CASES_76 } from "./conflict-cases-76";
 import { HELDOUT_CONFLICT_CASES_77 } from "./conflict-cases-77";
 import { HELDOUT_CONFLICT_CASES_78 } from "./conflict-cases-78";
 import { HELDOUT_CONFLICT_CASES_79 } from "./conflict-cases-79";
+import { HELDOUT_CONFLICT_CASES_80 } from "./conflict-cases-80";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -152,7 +153,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * garden centres; driving schools and instructors); 76 in the thirty-sixth session, after the model was fitted on
  * 1-75 (removal firms and self-storage); 77 in the thirty-seventh, after it was fitted on 1-76 (hair salons, barbers
  * and beauty salons); 78 in the thirty-eighth, after it was fitted on 1-77 (event and wedding caterers); 79 in the
- * thirty-ninth, after it was fitted on 1-77 (tattoo and piercing studios).
+ * thirty-ninth, after it was fitted on 1-77 (tattoo and piercing studios); 80 in the fortieth, after it was fitted
+ * on 1-78 (dry cleaners, laundrettes and alteration shops).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -228,6 +230,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   77: HELDOUT_CONFLICT_CASES_77,
   78: HELDOUT_CONFLICT_CASES_78,
   79: HELDOUT_CONFLICT_CASES_79,
+  80: HELDOUT_CONFLICT_CASES_80,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -269,6 +272,7 @@ const POOLED: [number, number][] = [
   [76, 77],
   [77, 78],
   [78, 79],
+  [79, 80],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

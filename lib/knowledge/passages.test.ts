@@ -121,3 +121,22 @@ describe("a reStructuredText document", () => {
     expect(r.answer).toContain("HVSA-2031-02");
   });
 });
+
+describe("an HTML option reference written as definition lists", () => {
+  it("imports each bare value under its term, and is asked through it", async () => {
+    const entry = (name: string, what: string, type: string, value: string) =>
+      `<h4>${name}</h4><dl><dt>Specifies:</dt><dd><p>${what}</p></dd><dt>Type of value:</dt><dd><p>${type}</p></dd>` +
+      `<dt>Default value:</dt><dd><p>${value}</p></dd><dt>Notes:</dt><dd><p>Raising it costs memory.</p></dd></dl>`;
+    const html =
+      "<html><head><title>Relay configuration</title></head><body><h1>Relay configuration</h1>" +
+      entry("7.1. spool-size", "The size of the spool the relay reads replies into.", "Size in bytes", "5000") +
+      entry("7.2. queue-limit", "How many requests may wait for a worker.", "Number of requests", "4096") +
+      "</body></html>";
+    const { project, rows } = await importedPassages("Relay", "config.html", html);
+    const spool = rows.find((r) => r.text.trim() === "5000");
+    expect(spool?.headings).toEqual(expect.arrayContaining(["7.1. spool-size", "Default value:"]));
+    expect(rows.find((r) => r.text.trim() === "Size in bytes")?.headings).toContain("Type of value:");
+    const r = await askProject(project, "What is the relay's default queue-limit?");
+    expect(r.answer).toContain("4096");
+  });
+});

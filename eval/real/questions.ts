@@ -88,6 +88,8 @@ const VARNISH = "usr/share/doc/varnish/";
 const SYSSTAT = "usr/share/doc/sysstat/";
 const LFTP = "usr/share/doc/lftp/";
 const SOCAT = "usr/share/doc/socat/";
+const WGET = "usr/share/doc/wget/";
+const SCREEN = "usr/share/doc/screen/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -714,6 +716,38 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "socat-openssltunnel.html",
     "socat-multicast.html",
   ].map((p) => ({ pkg: "socat", path: SOCAT + p })),
+  // Two more products (batch r40): GNU Wget 1.21.3 as Debian bookworm ships it (wget 1.21.3-1+deb12u1: the wget(1)
+  // manual page in pod2man troff, read as the import reads it: every option under its section (startup, logging,
+  // download, directories, HTTP, HTTPS, HSTS, WARC, FTP, FTPS, recursive retrieval, accept/reject), a few stating
+  // "The default is ...", the environment, exit status (its numbered list reads without the numbers), files and bugs;
+  // the upstream NEWS, one "Changes in Wget x.y" or "Noteworthy changes in release x.y.z (YYYY-MM-DD)" section per
+  // release back to Geturl 1.1, a few naming CVEs; Debian's changelog (only the uploads since 1.20.3-1, the new
+  // upstream ones naming the upstream release date); all gzip-compressed; and the README, AUTHORS and MAILING-LIST, plain text without a
+  // known extension. The upstream ChangeLog, about 900,000 characters unpacked, is left out) and GNU screen 4.9.0
+  // (screen 4.9.0-4: the screen(1) manual page in man troff: command-line options, the default key bindings (a tbl
+  // table whose multi-line cells partly fall apart), every .screenrc command with its initial setting, string escapes,
+  // flow control, titles, the virtual terminal, input translation, environment, files and bugs; the FAQ (questions and
+  // answers from 1993-94); the upstream ChangeLog (installed as changelog.gz), "Version x.y.z (DD/MM/YYYY)" sections
+  // from 4.9.0 back to 4.2.0, then an older life story back to 2.0a; the "What's new in screen-3.9.x" notes; Debian's
+  // changelog (the uploads since 4.7.0-1, naming CVEs and closed bugs), NEWS and README.Debian (socket directory
+  // permissions, setuid multiuser mode, TERM over ssh); all gzip-compressed; and the README and the example user
+  // screenrc, plain text without a known extension).
+  { pkg: "wget", path: MAN + "man1/wget.1.gz" },
+  ...["NEWS.gz", "changelog.Debian.gz", "README", "AUTHORS", "MAILING-LIST"].map((p) => ({
+    pkg: "wget",
+    path: WGET + p,
+  })),
+  { pkg: "screen", path: MAN + "man1/screen.1.gz" },
+  ...[
+    "FAQ.gz",
+    "changelog.gz",
+    "NEWS.3.9.gz",
+    "changelog.Debian.gz",
+    "NEWS.Debian.gz",
+    "README.Debian.gz",
+    "README",
+    "examples/screenrc",
+  ].map((p) => ({ pkg: "screen", path: SCREEN + p })),
 ];
 
 /**
@@ -7410,6 +7444,263 @@ const R39_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r40, written blind of lib/ and never asked of Canopy by its author: GNU Wget 1.21.3 and GNU screen 4.9.0 as
+ * Debian bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages, wget's upstream
+ * NEWS, README, AUTHORS and MAILING-LIST, screen's FAQ, upstream ChangeLog, 3.9 release notes, README, example
+ * screenrc and Debian's README, NEWS and changelogs. Kinds as in R39_QUESTIONS.
+ */
+const R40_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "I started a long wget with -b from an SSH session and didn't give it -o. Where do I find what it printed?",
+    keys: ["wget-log"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I use wget --use-askpass without naming a program and WGET_ASKPASS isn't set in my environment. Which other variable does wget then take the prompt command from?",
+    keys: ["SSH_ASKPASS"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I mailed a bug report to bug-wget@gnu.org without subscribing and it still isn't in the archive. How long does the moderation of such messages usually take?",
+    keys: ["around a day"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      'When I press Ctrl-Z in an emacs started with "screen emacs", its window just vanishes. What does screen\'s FAQ give as the reason?',
+    keys: ["orphaned"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Inside screen, Shift+PageUp in my xterm no longer scrolls back. What does Debian's README tell me to add to .screenrc so that xterm's own scrollback works again?",
+    keys: ["ti@:te@"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "After I killed a hung screen process with kill -9, who and w still list me on terminals that no longer exist. Which records does screen leave behind in that case?",
+    keys: ["utmp"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "To enable multiuser mode for screen on Debian, with which owner and mode does README.Debian register /usr/bin/screen through dpkg-statoverride?",
+    keys: ["4755"],
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question:
+      "Our nightly wget fetch from a flaky mirror keeps retrying. How many attempts does wget make by default before it gives up on a file?",
+    keys: ["20 times"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "A wget transfer stalls with no data arriving and wget just sits there. After how many seconds of silence does its default read timeout abort the read?",
+    keys: ["900"],
+    phrased: true,
+  },
+  { kind: "table", question: "What value does wget assume for --waitretry when it is not set?", keys: ["10 seconds"] },
+  {
+    kind: "table",
+    question: "I pass --ftps-implicit to wget and no port in the URL. Which port does it connect to?",
+    keys: ["990"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "screen's messages vanish from the status line before I manage to read them. For how long is a message shown by default?",
+    keys: ["5 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which octal mode does screen give each new window's pseudo-tty when no defmode command is given?",
+    keys: ["0622"],
+  },
+  {
+    kind: "table",
+    question:
+      "I've switched on silence monitoring for the window running a long build. How long must that window stay quiet before screen tells me, if I don't change the timeout?",
+    keys: ["30 seconds"],
+    phrased: true,
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question:
+      "An audit flags the cookie injection bug CVE-2018-0494 on an old box with wget. From which wget release on is it fixed?",
+    keys: ["1.19.5"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Files wget downloads used to carry their origin URL in extended attributes, and after an upgrade they no longer do unless I ask. Which wget release stopped turning --xattr on by default?",
+    keys: ["1.20.1"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Which Debian upload of wget backports the fix for CVE-2024-38428, the mishandling of semicolons in the userinfo part of a URL?",
+    keys: ["1.21.3-1+deb12u1"],
+  },
+  {
+    kind: "release",
+    question: "Which screen release fixed the logfile permissions problem CVE-2017-5618?",
+    keys: ["4.5.1"],
+  },
+  {
+    kind: "release",
+    question:
+      "Old notes of ours mention recreating screen's fifo when it disappears. Since which screen release does it use sockets instead of fifos?",
+    keys: ["4.6.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Which upstream screen release fixed the out-of-bounds access after OSC 49 that was assigned CVE-2020-9366?",
+    keys: ["4.8.0"],
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "Our backend answers 503 under load and wget gives up instead of retrying. Since which wget release is there an option to treat such response codes as transient, and which two codes does the manual give as examples?",
+    keys: ["1.19.1", "503", "429"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Since an upgrade wget no longer decompresses gzip-encoded pages on its own. Which wget release made Content-Encoding support experimental and off by default, and which option asks the server for gzip again?",
+    keys: ["1.19.4", "--compression"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "A legacy mirroring script relied on wget recreating an FTP server's symbolic links locally, and that stopped. Which wget release quit creating local symlinks by default, and which option setting gives me links instead of the linked-to files?",
+    keys: ["1.16", "--retr-symlinks=no"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Since which wget release are server certificates verified by default, and in which later release did --check-certificate=quiet arrive to suppress the warnings about invalid certificates?",
+    keys: ["1.10", "1.17.1"],
+  },
+  {
+    kind: "two-place",
+    question: "Who contributed HTTP/1.1 support to wget, and in which wget release was HTTP/1.1 first supported?",
+    keys: ["Giuseppe Scrivano", "1.13.3"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'd like to recreate my split-region arrangement in screen from a file. Since which release does screen have the layout command, and which file does layout dump write to when I give it no name?",
+    keys: ["4.2.0", "layout-dump"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Since which screen release can the log file's name be given on the command line, and which option does screen 4.9 use for it?",
+    keys: ["4.5.0", "-Logfile"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "For CVE-2021-26937, the crash on a crafted UTF-8 sequence, which Debian upload of screen first carried a fix, and which upstream release includes it?",
+    keys: ["4.8.0-4", "4.9.0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "On Debian, screen complains about the permissions of its socket directory. Which directory is that, and which environment variable lets me point screen at another one?",
+    keys: ["/run/screen", "SCREENDIR"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "After closing a few screen windows my window numbers have gaps (0, 3, 7). Which command renumbers them without gaps, and since which screen release does it exist?",
+    keys: ["collapse", "4.3.0"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      "We archive sites with wget --warc-file. How large can one WARC file grow before wget starts the next one, if I don't pass --warc-max-size?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "In which wget 1.x release was HTTP/2 support added?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Our scanner wants a CVE number for the buffer overflow that wget 1.20.3 fixed. Which CVE was it?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "On which date was wget 1.19.5 released?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "We're thinking of moving our scripts to wget2. How many download threads does wget2 run in parallel by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "I use screen's zombie keys so that dead windows get reconnected. What is zombie_timeout set to if I never configure it?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which screen release fixed CVE-2023-24626, the signal-sending flaw in setuid installations?",
+    keys: [],
+  },
+  { kind: "absent", question: "Which Debian bugs were closed by the screen 4.9.0-1 upload?", keys: [] },
+  {
+    kind: "absent",
+    question: "We're still on screen 4.9.0. When did the 4.9.1 bugfix release come out?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "I added the blanker command to my .screenrc but set no idle timeout. After how many seconds of inactivity does screen start the blanker by default?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -7431,6 +7722,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r37",
   "r38",
   "r39",
+  "r40",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -7471,4 +7763,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R37_QUESTIONS.map((q) => ({ ...q, batch: "r37" })),
   ...R38_QUESTIONS.map((q) => ({ ...q, batch: "r38" })),
   ...R39_QUESTIONS.map((q) => ({ ...q, batch: "r39" })),
+  ...R40_QUESTIONS.map((q) => ({ ...q, batch: "r40" })),
 ];

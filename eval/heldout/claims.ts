@@ -84,6 +84,7 @@ import { HELDOUT_CONFLICT_CASES_77 } from "./conflict-cases-77";
 import { HELDOUT_CONFLICT_CASES_78 } from "./conflict-cases-78";
 import { HELDOUT_CONFLICT_CASES_79 } from "./conflict-cases-79";
 import { HELDOUT_CONFLICT_CASES_80 } from "./conflict-cases-80";
+import { HELDOUT_CONFLICT_CASES_81 } from "./conflict-cases-81";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -154,7 +155,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * 1-75 (removal firms and self-storage); 77 in the thirty-seventh, after it was fitted on 1-76 (hair salons, barbers
  * and beauty salons); 78 in the thirty-eighth, after it was fitted on 1-77 (event and wedding caterers); 79 in the
  * thirty-ninth, after it was fitted on 1-77 (tattoo and piercing studios); 80 in the fortieth, after it was fitted
- * on 1-78 (dry cleaners, laundrettes and alteration shops).
+ * on 1-78 (dry cleaners, laundrettes and alteration shops); 81 in the forty-first, after it was fitted on 1-79
+ * (glaziers, window and door fitters and conservatory installers).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -231,6 +233,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   78: HELDOUT_CONFLICT_CASES_78,
   79: HELDOUT_CONFLICT_CASES_79,
   80: HELDOUT_CONFLICT_CASES_80,
+  81: HELDOUT_CONFLICT_CASES_81,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -273,6 +276,7 @@ const POOLED: [number, number][] = [
   [77, 78],
   [78, 79],
   [79, 80],
+  [80, 81],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -270,6 +270,9 @@ describe("queryFrame: what a question names and asks, worked out once", () => {
     expect(f.named).toEqual(expect.arrayContaining(["kestrel", "cr-4471"]));
     expect(f.names).toContain("Kestrel");
     expect(f.owners).toEqual(["kestrel"]);
+    // A program written in lower case owns what follows it; a contraction ("it's", "What's") owns nothing.
+    expect(queryFrame("What is the default interval of heron's autosave setting?").owners).toEqual(["heron"]);
+    expect(queryFrame("What's the limit, and is it's value fixed?").owners).toEqual([]);
     expect(f.asksDefault).toBe(true);
     expect(queryFrame("What is the default timeout of the gzip.open function?").field).toBe("timeout");
     expect(queryFrame("How many workers can run at once?").counted).toBe("workers");

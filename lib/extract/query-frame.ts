@@ -553,7 +553,11 @@ function ownerNames(query: string): string[] {
     ...query.matchAll(
       /\b(\p{Lu}[\p{L}\d]*)(?:['’]s\b|\s+(?=(?:version|release)s?\b)|(?<!\b\p{Lu}{2,5})\s+(?=(?:server|daemon|service|process)\b))/gu,
     ),
-  ].map((m) => contentWords(m[1])[0] ?? "");
+    // A program written in lower case owns what follows it too ("dnsmasq's cache").
+    ...query.matchAll(/(?<![\p{L}\d'’-])(\p{Ll}[\p{Ll}\d]*)['’]s\b/gu),
+  ]
+    .map((m) => contentWords(m[1])[0] ?? "")
+    .filter((w) => w !== "");
 }
 
 /**

@@ -460,3 +460,49 @@ describe("value patterns on long runs of spaces", () => {
     expect(holdsValue(spaces, "duration")).toBe(false);
   });
 });
+
+describe("honest status: a program named in lower case that no leading passage's documents mention", () => {
+  /** A page of program `name`'s manual: each names it, so it runs through its documents. */
+  const page = (name: string, topic: string, body: string) => ({
+    text: `# ${name} ${topic}\n\n${body}`,
+    sourceRef: `${name}-${topic}.txt`,
+  });
+  const broker = [
+    page(
+      "mosq",
+      "conf",
+      "autosave_interval seconds: the number of seconds mosq waits between saves of the persistence file. The default is 1800 seconds.",
+    ),
+    page("mosq", "bridge", "A bridge lets mosq connect to another broker and pass messages on."),
+    page("mosq", "tls", "mosq reads its certificates at start and again on SIGHUP."),
+  ];
+  const editor = [
+    page("nanoed", "keys", "nanoed binds ^S to save the buffer and ^X to leave."),
+    page("nanoed", "syntax", "nanoed colours files by the rules in its syntax directory."),
+    page("nanoed", "news", "nanoed 7.2 fixed the display of long lines; nanoed 7.1 added the linter."),
+  ];
+  it("an owner in lower case ('nanoed's autosave') held only by another program's pages is 'none'", async () => {
+    const tree = await buildTree([...broker, ...editor], createOfflineEngine());
+    const r = await askTree(tree, "What is the default interval of nanoed's autosave setting?", createOfflineEngine());
+    expect(r.status, r.answer).toBe("none");
+    const ok = await askTree(tree, "What is the default interval of mosq's autosave setting?", createOfflineEngine());
+    expect(ok.status, ok.answer).not.toBe("none");
+    expect(ok.answer).toContain("1800 seconds");
+  });
+  it("a program in lower case with a release ('tunnelx 5.69') held only in another program's notes is 'none'", async () => {
+    const tunnel = [
+      page("tunnelx", "news", "Version 5.68, 2023.02.07: tunnelx fixed EWOULDBLOCK errors in protocol negotiation."),
+      page("tunnelx", "manual", "tunnelx wraps plain connections in TLS; its configuration is read at start."),
+      page("tunnelx", "faq", "tunnelx logs to syslog unless told to write a file."),
+    ];
+    const other = {
+      text: "# exifkit version history\n\n## Version 5.69\n\nOct. 19, 2005 - Version 5.69: exifkit reads more maker notes.",
+      sourceRef: "exifkit-changes.txt",
+    };
+    const tree = await buildTree([...tunnel, ...editor, other], createOfflineEngine());
+    const r = await askTree(tree, "When was tunnelx 5.69 released?", createOfflineEngine());
+    expect(r.status, r.answer).toBe("none");
+    const ok = await askTree(tree, "When was tunnelx 5.68 released?", createOfflineEngine());
+    expect(ok.answer).toContain("2023.02.07");
+  });
+});

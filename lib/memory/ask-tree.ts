@@ -17,6 +17,7 @@ import {
   passageEvidence,
   productTerms,
   retrievePassages,
+  satisfies,
   type ExtraRanking,
   type PassageHit,
 } from "./retrieve";
@@ -277,6 +278,17 @@ async function askWhole(
   // documents count no such thing (a passage that only "triggers a VACUUM" is no count of triggers).
   const countedNowhere =
     constraints.counted !== undefined && !hits.slice(0, LEADING_PASSAGES).some((h) => h.counts === true);
+  // A program owning the entity ("nano's autosave") whose name the documents of the passages to be
+  // quoted never mention: they are another program's.
+  const ownedBy = constraints.ownedBy ?? [];
+  const position = ownedBy.length > 0 ? new Map(index.passages.map((p, i) => [p.id, i])) : new Map<string, number>();
+  const ownerNowhere = ownedBy.some(
+    (t) =>
+      !shown.some((h) => {
+        const i = position.get(h.passage.id);
+        return i !== undefined && satisfies(index, i, t, constraints);
+      }),
+  );
   // The same findings, with what the quoted passage holds of the frame, as one answerability score's
   // features (rank-model.ts), for a collector only: fitted, the score did not beat the checks held out.
   const seen =
@@ -314,7 +326,7 @@ async function askWhole(
   // did not beat them held out (eval/RESULTS.md, "Answer decision"). The former fourth
   // check, no leading passage covering a third of the question, refused no absent question the
   // others let through and one answerable question (held out, the same figure: it is not fitted).
-  const refused = !best || fieldNowhere || kindNowhere || countedNowhere;
+  const refused = !best || fieldNowhere || kindNowhere || countedNowhere || ownerNowhere;
   if (refused) {
     return {
       ...base,

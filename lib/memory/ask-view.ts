@@ -120,7 +120,7 @@ export async function loadAskView(
     // manual's loaded passages need not repeat it), by the names the index's passages carry.
     documentsWithTerms(
       treeId,
-      named.filter((t) => owners.includes(t.term)),
+      terms.filter((t) => owners.includes(t.term)),
     ),
   ]);
   if (naming.size > 0) index.corpusDocuments = characteristicDocuments(naming, shape);

@@ -62,6 +62,11 @@ export type QuestionConstraints = {
    */
   owners?: string[];
   /**
+   * Programs written in lower case that own the entity or whose release is asked ("dnsmasq's cache",
+   * "stunnel 5.69"): the document of a passage the answer quotes must mention each (ask-tree.ts).
+   */
+  ownedBy?: string[];
+  /**
    * Names the question writes as the start of a longer CamelCase name ("Mac" of "MacOS", "Postgres"
    * of "PostgreSQL"), term -> the name as written.
    */
@@ -135,7 +140,13 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   );
   // "Python's time module": a product (a name running through three documents or more) owning the entity.
   // "In which Python version ...": the product whose release is asked, the same way.
-  const owners = frame.owners.filter((t) => req.includes(t) && namedByDocuments(index, t) >= 3);
+  // So does a program written in lower case ("dnsmasq's cache", "stunnel 5.69"), when not a word common
+  // in the corpus: not a constraint every passage must meet (a session-26 trial lost answers so), but a
+  // name the document of a passage quoted must mention (ask-tree.ts).
+  const ownedBy = [...new Set([...frame.owners, ...Object.keys(releaseOf)])].filter(
+    (t) => !req.includes(t) && index.df.has(t) && !common(t) && namedByDocuments(index, t) >= 3,
+  );
+  const owners = [...frame.owners.filter((t) => req.includes(t) && namedByDocuments(index, t) >= 3), ...ownedBy];
   const countedSurface = frame.counted;
   const counted = countedSurface ? contentWords(countedSurface)[0] : undefined;
   const elsewhere = heldElsewhere(index, tokens, [...new Set([...req, ...topicTerms(query)])]);
@@ -149,6 +160,7 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     valueKind: frame.valueKind,
     ...(Object.keys(releaseOf).length > 0 ? { releaseOf } : {}),
     ...(owners.length > 0 ? { owners } : {}),
+    ...(ownedBy.length > 0 ? { ownedBy } : {}),
     ...(Object.keys(longerNames).length > 0 ? { longerNames } : {}),
   };
 }
@@ -180,15 +192,22 @@ function heldByLongerName(p: TreePassage, name: string): boolean {
   return pattern.test(p.text) || p.headings.some((h) => pattern.test(h));
 }
 
+// Words a release number follows that name no product ("version 5.69", "since 2.1").
+const RELEASE_WORDS = /^(?:version|release|upload|v|rev|revision|since|from|to|in|before|after|until)s?$/i;
+
 /**
- * Names written just before a release number ("PostgreSQL 15", "Python 3.11", "Postgres 15"): the
- * product and its release, name term -> release term.
+ * Names written just before a release number ("PostgreSQL 15", "Python 3.11", "Postgres 15"; in lower
+ * case before a release of two parts or more, "stunnel 5.69"): the product and its release, name term ->
+ * release term.
  */
 function productReleases(query: string, tokens: ReturnType<typeof contentTokens>): Record<string, string> {
   const out: Record<string, string> = {};
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
-    if (!next || !startsUpper(t.surface) || hasDigit(t.term) || !isDottedNumber(next.surface)) return;
+    // A program written in lower case needs a release of two parts or more ("stunnel 5.69", "knot 3.2.6-1"; not "level 9").
+    const lower = !startsUpper(t.surface) && !RELEASE_WORDS.test(t.surface);
+    if (!next || (!startsUpper(t.surface) && !lower) || hasDigit(t.term)) return;
+    if (lower ? !/^\d+(?:\.\d+)+(?:-[\w.+~]+)?$/.test(next.surface) : !isDottedNumber(next.surface)) return;
     if (new RegExp(`${escapeRegExp(t.surface)}\\s+${escapeRegExp(next.surface)}\\b`).test(query))
       out[t.term] = next.term;
   });

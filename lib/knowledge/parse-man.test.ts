@@ -114,6 +114,33 @@ describe("manToMarkdown (man macros)", () => {
     expect(md).toContain("| Setting | Default |\n| --- | --- |\n| timeout | 30 seconds, or none |");
   });
 
+  it("reads a one-line conditional as a terminal shows it: pod2man's items tagged in code keep their tags", () => {
+    const src = [
+      '.SH "EXIT STATUS"',
+      "Heron may return one of several codes.",
+      '.ie n .IP "0" 4',
+      '.el .IP "\\f(CW0\\fR" 4',
+      "No problems occurred.",
+      '.ie n .IP "1" 4',
+      '.el .IP "\\f(CW1\\fR" 4',
+      "Generic error code.",
+      ".ie t .sp 2",
+      ".el .sp",
+      "After.",
+      ".ie \\n(.g .ds Aq \\(aq",
+      ".el .ds Aq '",
+      '.if t .IP "typeset only" 4',
+      ".if n .ad l",
+      "Done.",
+    ].join("\n");
+    const md = manToMarkdown(src);
+    expect(md).toContain("#### 0\n\nNo problems occurred.\n\n#### 1\n\nGeneric error code.");
+    expect(md).not.toContain("typeset only");
+    expect(md).not.toContain("CW");
+    expect(md).toContain("After.");
+    expect(md).toContain("Done.");
+  });
+
   it("refuses nothing: text without requests stays text", () => {
     expect(manToMarkdown("just some words\nand more")).toBe("just some words and more");
   });

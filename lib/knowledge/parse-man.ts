@@ -306,6 +306,17 @@ function tblToMarkdown(lines: string[]): string[] {
 /** An mdoc list's kind: its items terms (headings), bullets, or other items. */
 type ListKind = "tag" | "bullet" | "other";
 
+/**
+ * What a one-line conditional runs when the manual is read as text (a terminal, "n"): the body of
+ * `.if n X` / `.ie n X`, of `.el X` after an `.ie t`; null for any other (the typesetter's "t", a
+ * register or string test: formatting, skipped). `body` is the line without its control character.
+ */
+function deviceBranch(body: string, elseRuns: boolean): string | null {
+  const m = /^(?:(?:if|ie)\s+n|(el))\s+(.+)$/.exec(body);
+  if (!m || (m[1] === "el" && !elseRuns)) return null;
+  return m[2];
+}
+
 /** Longest line read as an option's term (a heading); a longer one is a paragraph. */
 const TERM_CHARS = 120;
 
@@ -330,6 +341,8 @@ export function manToMarkdown(source: string): string {
   // A BSD page (mdoc): its other two-letter requests are callable macros read as text.
   let mdoc = false;
   const lists: ListKind[] = [];
+  // The last ".ie" tested the typesetter ("t"): its ".el" is the terminal's branch and runs.
+  let elseRuns = false;
   const flush = () => {
     if (para.length) out.push(para.join(" ").replace(/\s+/g, " ").trim(), "");
     para = [];
@@ -383,7 +396,17 @@ export function manToMarkdown(source: string): string {
         break;
       case "if":
       case "ie":
-      case "el":
+      case "el": {
+        // A one-line conditional on the output device reads as a terminal shows it: the "n" (nroff)
+        // branch runs its request (pod2man's `.ie n .IP "0" 4` / `.el .IP "\f(CW0\fR" 4` items); the
+        // typesetter's "t" branch does not, nor an "else" after a true "n"; other tests stay skipped.
+        const branch = line.includes("\\{") ? null : deviceBranch(body, elseRuns);
+        if (request === "ie") elseRuns = /^ie\s+t\s/.test(body);
+        if (branch !== null) {
+          lines[i] = branch;
+          i--;
+          break;
+        }
         // A conditional block ("\{ ... \}") is formatting: skipped whole.
         if (line.includes("\\{")) {
           let depth = (line.match(/\\\{/g) ?? []).length - (line.match(/\\\}/g) ?? []).length;
@@ -393,6 +416,7 @@ export function manToMarkdown(source: string): string {
           }
         }
         break;
+      }
       case "Dd":
         mdoc = true;
         break;

@@ -270,9 +270,16 @@ describe("queryFrame: what a question names and asks, worked out once", () => {
     expect(f.named).toEqual(expect.arrayContaining(["kestrel", "cr-4471"]));
     expect(f.names).toContain("Kestrel");
     expect(f.owners).toEqual(["kestrel"]);
-    // A program written in lower case owns what follows it; a contraction ("it's", "What's") owns nothing.
-    expect(queryFrame("What is the default interval of heron's autosave setting?").owners).toEqual(["heron"]);
-    expect(queryFrame("What's the limit, and is it's value fixed?").owners).toEqual([]);
+    // A program written in lower case, as an owner or with a release; a role after a determiner
+    // ("the user's"), a contraction ("it's", "What's") or "version 2.0" names none; "ext4's" is no capitalised owner.
+    expect(queryFrame("What is the default interval of heron's autosave setting?").programs).toEqual(["heron"]);
+    expect(queryFrame("When did heron 4.12 ship, and what did kestrel 2.0.1-3 fix?").programs).toEqual([
+      "heron",
+      "kestrel",
+    ]);
+    expect(queryFrame("Where is the user's file, and is each server's port fixed?").programs).toEqual([]);
+    expect(queryFrame("What's the limit, and is it's value fixed in version 2.0?").programs).toEqual([]);
+    expect(queryFrame("What is ext4's maximum file size?").owners).toEqual([]);
     expect(f.asksDefault).toBe(true);
     expect(queryFrame("What is the default timeout of the gzip.open function?").field).toBe("timeout");
     expect(queryFrame("How many workers can run at once?").counted).toBe("workers");

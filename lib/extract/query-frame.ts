@@ -484,6 +484,8 @@ export type QueryFrame = {
   names: string[];
   /** Products named as an owner or with a release asked ("Python's time module", "In which Python version"), stemmed. */
   owners: string[];
+  /** Programs named in lower case as an owner or with a release ("heron's spool", "heron 4.12"), stemmed. */
+  programs: string[];
   /** The field asked ("timeout" of "the default timeout of gzip.open"), stemmed, or null. */
   field: string | null;
   /** The noun a "how many" question counts, as written ("triggers"), or null. */
@@ -516,6 +518,7 @@ export function queryFrame(question: string): QueryFrame {
     named: namedTerms(question),
     names: questionNames(question),
     owners: ownerNames(question),
+    programs: programNames(question),
     field: askedField(question),
     counted: countedNoun(question),
     valueKind: askedKind(question),
@@ -553,11 +556,36 @@ function ownerNames(query: string): string[] {
     ...query.matchAll(
       /\b(\p{Lu}[\p{L}\d]*)(?:['’]s\b|\s+(?=(?:version|release)s?\b)|(?<!\b\p{Lu}{2,5})\s+(?=(?:server|daemon|service|process)\b))/gu,
     ),
-    // A program written in lower case owns what follows it too ("dnsmasq's cache").
-    ...query.matchAll(/(?<![\p{L}\d'’-])(\p{Ll}[\p{Ll}\d]*)['’]s\b/gu),
   ]
     .map((m) => contentWords(m[1])[0] ?? "")
     .filter((w) => w !== "");
+}
+
+// Words that make a possessive a role's ("the user's", "each server's"), not a program's.
+const ROLE_DETERMINERS = new Set(
+  "the a an each every any some this that these those its their your my our his her one other another".split(" "),
+);
+// Words a release number follows that name no program ("version 5.69", "since 2.1").
+const RELEASE_WORDS = /^(?:version|release|upload|v|rev|revision|since|from|to|in|before|after|until)s?$/i;
+
+/**
+ * Programs a question names in lower case: an owner not after a determiner ("heron's spool", not
+ * "the user's home") and a word before a release of two parts or more ("heron 4.12", "kestrel
+ * 2.0.1-3"; not "version 5.69" or "level 9"), stemmed. Whether one names a program is the documents'
+ * to say (retrieve.ts: a document's file name holds it).
+ *
+ * @example programNames("When did heron 4.12 ship, and what is kestrel's spool?") // ["kestrel", "heron"]
+ */
+function programNames(query: string): string[] {
+  const before = (at: number) => /(\p{L}+)\s+$/u.exec(query.slice(0, at))?.[1]?.toLowerCase() ?? "";
+  const owners = [...query.matchAll(/(?<![\p{L}\d'’-])(\p{Ll}[\p{Ll}\d]*)['’]s\b/gu)]
+    .filter((m) => !ROLE_DETERMINERS.has(before(m.index)))
+    .map((m) => m[1]);
+  const released = [...query.matchAll(/(?<![\p{L}\d'’.-])(\p{Ll}[\p{Ll}\d]*)\s+\d+(?:\.\d+)+(?:-[\w.+~]+)?\b/gu)]
+    .map((m) => m[1])
+    .filter((w) => !RELEASE_WORDS.test(w));
+  const words = [...owners, ...released].map((w) => contentWords(w)[0] ?? "");
+  return [...new Set(words.filter((w) => w !== ""))];
 }
 
 /**

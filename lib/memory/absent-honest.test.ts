@@ -505,4 +505,25 @@ describe("honest status: a program named in lower case that no leading passage's
     const ok = await askTree(tree, "When was tunnelx 5.68 released?", createOfflineEngine());
     expect(ok.answer).toContain("2023.02.07");
   });
+  it("a word no document's file name holds names no program ('section 4.2'); a role after 'the' is none either", async () => {
+    const guide = (topic: string, body: string) => ({
+      text: `# Guide: ${topic}\n\n${body}`,
+      sourceRef: `${topic}.txt`,
+    });
+    const tree = await buildTree(
+      [
+        guide("retries", "4.2 Retries: a failed transfer is retried 5 times, waiting 30 seconds between tries."),
+        guide("install", "See section 1 for the install and section 3 for the logs."),
+        guide("logs", "This section lists the logs; the next section lists the user files."),
+        guide("files", "Each section names a user file; the user's configuration lives in ~/.herorc."),
+        guide("network", "The section on networks: a user can set a proxy."),
+      ],
+      createOfflineEngine(),
+    );
+    const r = await askTree(tree, "What does section 4.2 say about retries?", createOfflineEngine());
+    expect(r.status, r.answer).not.toBe("none");
+    expect(r.answer).toContain("5 times");
+    const home = await askTree(tree, "Where does the user's configuration live?", createOfflineEngine());
+    expect(home.answer).toContain("~/.herorc");
+  });
 });

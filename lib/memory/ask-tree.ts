@@ -278,7 +278,7 @@ async function askWhole(
   // documents count no such thing (a passage that only "triggers a VACUUM" is no count of triggers).
   const countedNowhere =
     constraints.counted !== undefined && !hits.slice(0, LEADING_PASSAGES).some((h) => h.counts === true);
-  // A program owning the entity ("nano's autosave") whose name the documents of the passages to be
+  // A program owning the entity ("heron's spool") whose name the documents of the passages to be
   // quoted never mention: they are another program's.
   const ownedBy = constraints.ownedBy ?? [];
   const position = ownedBy.length > 0 ? new Map(index.passages.map((p, i) => [p.id, i])) : new Map<string, number>();

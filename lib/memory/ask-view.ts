@@ -112,7 +112,8 @@ export async function loadAskView(
   // A plain word counts with its inflections, as the index's stemmer joins them ("carry", "carries").
   const others = terms.filter((t) => !named.includes(t)).map((t) => ({ ...t, inflected: true }));
   // A question names a few owners at most; more would be a query each for nothing.
-  const owners = queryFrame(question).owners.slice(0, MAX_OWNERS);
+  const frame = queryFrame(question);
+  const owners = [...frame.owners, ...frame.programs].slice(0, MAX_OWNERS);
   const [counts, present, naming] = await Promise.all([
     countPassagesWithTerms(treeId, named),
     countPassagesWithTerms(treeId, others, Math.max(1, Math.ceil(total / 4))),

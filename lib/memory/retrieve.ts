@@ -62,8 +62,8 @@ export type QuestionConstraints = {
    */
   owners?: string[];
   /**
-   * Programs written in lower case that own the entity or whose release is asked ("dnsmasq's cache",
-   * "stunnel 5.69"): the document of a passage the answer quotes must mention each (ask-tree.ts).
+   * Programs written in lower case that own the entity or whose release is asked ("heron's spool",
+   * "heron 4.12"): the document of a passage the answer quotes must mention each (ask-tree.ts).
    */
   ownedBy?: string[];
   /**
@@ -140,11 +140,17 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
   );
   // "Python's time module": a product (a name running through three documents or more) owning the entity.
   // "In which Python version ...": the product whose release is asked, the same way.
-  // So does a program written in lower case ("dnsmasq's cache", "stunnel 5.69"), when not a word common
+  // So does a program written in lower case ("heron's spool", "heron 4.12"), when not a word common
   // in the corpus: not a constraint every passage must meet (a session-26 trial lost answers so), but a
   // name the document of a passage quoted must mention (ask-tree.ts).
-  const ownedBy = [...new Set([...frame.owners, ...Object.keys(releaseOf)])].filter(
-    (t) => !req.includes(t) && index.df.has(t) && !common(t) && namedByDocuments(index, t) >= 3,
+  // It names a program when a document's file name holds it ("heron.8.gz"): "section 4.2" names none.
+  const ownedBy = frame.programs.filter(
+    (t) =>
+      !req.includes(t) &&
+      index.df.has(t) &&
+      !common(t) &&
+      namedByDocuments(index, t) >= 3 &&
+      documentNamesHold(index, t),
   );
   const owners = [...frame.owners.filter((t) => req.includes(t) && namedByDocuments(index, t) >= 3), ...ownedBy];
   const countedSurface = frame.counted;
@@ -192,26 +198,30 @@ function heldByLongerName(p: TreePassage, name: string): boolean {
   return pattern.test(p.text) || p.headings.some((h) => pattern.test(h));
 }
 
-// Words a release number follows that name no product ("version 5.69", "since 2.1").
-const RELEASE_WORDS = /^(?:version|release|upload|v|rev|revision|since|from|to|in|before|after|until)s?$/i;
-
 /**
- * Names written just before a release number ("PostgreSQL 15", "Python 3.11", "Postgres 15"; in lower
- * case before a release of two parts or more, "stunnel 5.69"): the product and its release, name term ->
- * release term.
+ * Names written just before a release number ("PostgreSQL 15", "Python 3.11", "Postgres 15"): the
+ * product and its release, name term -> release term.
  */
 function productReleases(query: string, tokens: ReturnType<typeof contentTokens>): Record<string, string> {
   const out: Record<string, string> = {};
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
-    // A program written in lower case needs a release of two parts or more ("stunnel 5.69", "knot 3.2.6-1"; not "level 9").
-    const lower = !startsUpper(t.surface) && !RELEASE_WORDS.test(t.surface);
-    if (!next || (!startsUpper(t.surface) && !lower) || hasDigit(t.term)) return;
-    if (lower ? !/^\d+(?:\.\d+)+(?:-[\w.+~]+)?$/.test(next.surface) : !isDottedNumber(next.surface)) return;
+    if (!next || !startsUpper(t.surface) || hasDigit(t.term) || !isDottedNumber(next.surface)) return;
     if (new RegExp(`${escapeRegExp(t.surface)}\\s+${escapeRegExp(next.surface)}\\b`).test(query))
       out[t.term] = next.term;
   });
   return out;
+}
+
+/**
+ * Whether some document's file name holds `term` as a word ("heron" of "heron-NEWS.gz"): of the
+ * documents loaded or those the database found mentioning it.
+ */
+function documentNamesHold(index: PassageIndex, term: string): boolean {
+  const names = new Set<string>(index.corpusDocuments?.get(term));
+  for (const p of index.passages) names.add(p.sourceRef ?? "");
+  for (const name of names) if (contentWords(name.replace(/[^\p{L}\d]+/gu, " ")).includes(term)) return true;
+  return false;
 }
 
 /** How many documents (of those loaded) mention `term` anywhere. */

@@ -280,12 +280,10 @@ async function askWhole(
     constraints.counted !== undefined && !hits.slice(0, LEADING_PASSAGES).some((h) => h.counts === true);
   // A program owning the entity ("heron's spool") whose name the documents of the passages to be
   // quoted never mention: they are another program's.
-  const ownedBy = constraints.ownedBy ?? [];
-  const position = ownedBy.length > 0 ? new Map(index.passages.map((p, i) => [p.id, i])) : new Map<string, number>();
-  const ownerNowhere = ownedBy.some(
+  const ownerNowhere = (constraints.ownedBy ?? []).some(
     (t) =>
       !shown.some((h) => {
-        const i = position.get(h.passage.id);
+        const i = index.position.get(h.passage.id);
         return i !== undefined && satisfies(index, i, t, constraints);
       }),
   );

@@ -90,6 +90,9 @@ const LFTP = "usr/share/doc/lftp/";
 const SOCAT = "usr/share/doc/socat/";
 const WGET = "usr/share/doc/wget/";
 const SCREEN = "usr/share/doc/screen/";
+const CRYPTSETUP = "usr/share/doc/cryptsetup/";
+const CRYPTSETUP_BIN = "usr/share/doc/cryptsetup-bin/";
+const MDADM = "usr/share/doc/mdadm/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -748,6 +751,37 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "README",
     "examples/screenrc",
   ].map((p) => ({ pkg: "screen", path: SCREEN + p })),
+  // Two more products (batch r41): cryptsetup 2.6.1 as Debian bookworm ships it (cryptsetup-bin and cryptsetup
+  // 2:2.6.1-4~deb12u2: three manual pages in man troff generated from AsciiDoc, read as the import reads them:
+  // cryptsetup(8), the actions of plain dm-crypt, LUKS, loop-AES, TCRYPT, BITLK and FVAULT2 volumes, return codes and
+  // notes on passphrase processing, RNGs, authenticated encryption and LUKS2 header locking; cryptsetup-luksFormat(8)
+  // and cryptsetup-open(8), their options with a few defaults and the PBKDF cost limits; crypttab(5), Debian's format,
+  // every option, the keyscript environment, check scripts and examples; the upstream FAQ in Markdown, eleven sections
+  // of numbered items; the 2.6.0 release notes; Debian's README (swap, key file modes, keyscripts, remote unlocking,
+  // header backup, GRUB and LUKS2), cryptsetup-bin's NEWS (the Debian-side changes of defaults back to 2006) and the
+  // changelog (the uploads since 2:2.1.0-6, upstream highlights, CVEs and closed bugs); all gzip-compressed) and mdadm
+  // 4.2 (mdadm 4.2-5: three manual pages in man troff: mdadm(8), every mode and option with a few defaults, the monitor
+  // events with their syslog priorities, grow mode, incremental mode, environment, files and device names; md(4), the
+  // RAID levels and RAID10 layouts, resync, scrubbing, bitmaps, bad block lists, the write hole, failfast, the sysfs
+  // interface and kernel parameters with their defaults; mdadm.conf(5), every keyword and the CREATE, POLICY and SYSFS
+  // settings; Debian's FAQ, questions numbered 0 to 26, its NEWS (metadata and chunk size defaults, mdrun's removal) and
+  // changelog (the uploads since 4.1-3, closing bugs, no CVE); the upstream changelog, undated "Changes Prior to release
+  // 3.x" highlights from 3.3 back to 3.0; all gzip-compressed).
+  ...["man8/cryptsetup.8.gz", "man8/cryptsetup-luksFormat.8.gz", "man8/cryptsetup-open.8.gz"].map((p) => ({
+    pkg: "cryptsetup-bin",
+    path: MAN + p,
+  })),
+  { pkg: "cryptsetup-bin", path: CRYPTSETUP_BIN + "NEWS.Debian.gz" },
+  { pkg: "cryptsetup", path: MAN + "man5/crypttab.5.gz" },
+  ...["FAQ.md.gz", "README.Debian.gz", "changelog.Debian.gz", "v2.6.0-ReleaseNotes.gz"].map((p) => ({
+    pkg: "cryptsetup",
+    path: CRYPTSETUP + p,
+  })),
+  ...["man8/mdadm.8.gz", "man4/md.4.gz", "man5/mdadm.conf.5.gz"].map((p) => ({ pkg: "mdadm", path: MAN + p })),
+  ...["FAQ.gz", "NEWS.Debian.gz", "changelog.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "mdadm",
+    path: MDADM + p,
+  })),
 ];
 
 /**
@@ -7701,6 +7735,260 @@ const R40_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r41, written blind of lib/ and never asked of Canopy by its author: cryptsetup 2.6.1 and mdadm 4.2 as Debian
+ * bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages (cryptsetup(8),
+ * cryptsetup-luksFormat(8), cryptsetup-open(8), crypttab(5), mdadm(8), md(4), mdadm.conf(5)), cryptsetup's FAQ, 2.6.0
+ * release notes, Debian README, NEWS and changelog, and mdadm's Debian FAQ, NEWS and changelog and upstream changelog.
+ * Kinds as in R40_QUESTIONS.
+ */
+const R41_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "I mailed the unsubscribe address of the cryptsetup mailing list and nothing has come back yet. How long can the list server take to reply?",
+    keys: ["15 minutes"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "cryptsetup complains that it cannot lock the LUKS2 metadata inside my minimal container. In which directory does it keep the lock files for block devices by default?",
+    keys: ["/run/cryptsetup"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "According to Debian's README for cryptsetup, which file mode should a stored key file have?",
+    keys: ["400"],
+  },
+  {
+    kind: "prose",
+    question:
+      'Booting stops in the busybox shell after mdadm prints "No devices listed in conf file found". What does Debian\'s mdadm FAQ suggest appending to the kernel command line?',
+    keys: ["rootdelay=10"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "The monthly check of my RAID1 reports a nonzero mismatch_cnt although the data look fine. What does md(4) name as the most likely cause of such mismatches on RAID1?",
+    keys: ["swap"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I created a RAID1 on two 4 TB disks and mdadm gave it a write-intent bitmap without my asking. From which device size on does mdadm add an internal bitmap by itself?",
+    keys: ["100G"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      'The alert mails from mdadm arrive from plain "root" with no domain and our mail server rejects them. Which mdadm.conf line sets the sender address?',
+    keys: ["MAILFROM"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question:
+      "I keep mistyping the passphrase when I unlock a LUKS disk by hand. How many attempts does cryptsetup open give me by default?",
+    keys: ["3 tries"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the smallest Argon2 memory cost that cryptsetup luksFormat accepts?",
+    keys: ["32 KiB"],
+  },
+  {
+    kind: "table",
+    question: "I'd like to keep a detached LUKS2 header on a small USB stick. How large is a LUKS2 header by default?",
+    keys: ["16MB"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "In Debian's crypttab, which filesystem does the tmp option create when no filesystem type is given?",
+    keys: ["ext4"],
+  },
+  {
+    kind: "table",
+    question: "I'm creating a RAID5 with mdadm and didn't pass -c. Which chunk size will the array get?",
+    keys: ["512K"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default md/stripe_cache_size of a RAID5 or RAID6 array, in pages per device?",
+    keys: ["256"],
+  },
+  {
+    kind: "table",
+    question:
+      "mdadm --monitor runs as a daemon on my file server. How long does it wait between two polls of the arrays if I don't pass --delay?",
+    keys: ["60 seconds"],
+    phrased: true,
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question:
+      "A scanner reports CVE-2021-4122 (decryption through LUKS2 reencryption crash recovery) against our cryptsetup. In which upstream release was it fixed?",
+    keys: ["2.4.3"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "I need to read a Mac's FileVault2-encrypted USB disk on Linux. From which cryptsetup release on is FileVault2 supported?",
+    keys: ["2.6.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "In which Debian cryptsetup upload did the default LUKS key size change from 128 to 256 bits?",
+    keys: ["1.1.0-1"],
+  },
+  {
+    kind: "release",
+    question: "Which mdadm release introduced hot-replace of a member device with --replace?",
+    keys: ["3.3"],
+  },
+  {
+    kind: "release",
+    question:
+      "A RAID0 built from disks of different sizes won't assemble after a kernel upgrade. Which Debian mdadm upload first added support for RAID0 layouts?",
+    keys: ["4.1-4"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "With which Debian mdadm upload did the default metadata format of newly created arrays change from 0.90 to 1.2?",
+    keys: ["3.1.4-1+8efb9d1"],
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "Since which cryptsetup release is Argon2id the default PBKDF for LUKS2, and within which range does luksFormat keep a memory cost that it benchmarks?",
+    keys: ["2.4.0", "64 MiB", "1 GiB"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our old script calls cryptsetup-reencrypt, which is missing on bookworm. Which release removed that tool, and since which release can a LUKS2 device be reencrypted while it is mounted?",
+    keys: ["2.5.0", "2.2.0"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "An old /etc/crypttab of ours still says retry=5 for a disk. What is that option called now, and in which Debian upload was it renamed?",
+    keys: ["tries", "1.0.2+1.0.3-rc2-2"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "The crypttab entries the installer wrote all carry discard. Since which Debian release does the installer add it, and which cryptsetup open option does the same when I unlock by hand?",
+    keys: ["Debian 10", "--allow-discards"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Since which cryptsetup version is aes-xts-plain64 the default for LUKS, and which hash do the 2.6.0 release notes say plain mode still uses by default?",
+    keys: ["1.6.0", "RIPEMD160"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "mdadm --monitor reports RebuildNN events at fixed steps of the rebuild. What is the default step, and since which mdadm release can it be changed?",
+    keys: ["20", "3.0.3"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We want GRUB to load the kernel straight off a RAID1 created with mdadm's default metadata. Which grub-pc version does Debian's NEWS say is needed, and how far from the start of each member does that default format put the superblock?",
+    keys: ["1.98+20100720-1", "4K"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "A resync crawls while the server is busy. Which per-array sysfs file sets the guaranteed minimum resync speed, and what is the system-wide default minimum in KiB/s?",
+    keys: ["sync_speed_min", "1000"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'd like arrays named like /dev/md_home instead of md127. Since which mdadm version are such names supported, and what must the CREATE line in mdadm.conf say to enable them?",
+    keys: ["3.3", "names=yes"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Since which Linux version can each member of an md array keep a bad block list, and which CREATE setting in mdadm.conf stops mdadm from reserving space for it?",
+    keys: ["3.5", "bbl=no"],
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      "My 16 MiB key file is refused by cryptsetup. What is the compiled-in maximum key file size in Debian's build?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which CVE does the upstream cryptsetup 2.6.1 release fix?", keys: [] },
+  {
+    kind: "absent",
+    question:
+      "I want the boot to stop waiting for the USB stick that holds my key file after 30 seconds. What does the keyfile-timeout= option of Debian's crypttab default to?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "A LUKS2 reencryption runs very slowly. Which hotzone size does cryptsetup reencrypt use when I don't pass --hotzone-size?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which PIM value does cryptsetup assume for a VeraCrypt volume when --veracrypt-pim is not given?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Our audit wants the CVE numbers fixed by mdadm 4.2. Which CVEs does that release fix?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "What is the default group_thread_cnt of an md RAID5 array?", keys: [] },
+  {
+    kind: "absent",
+    question: "On Debian, at what day and time does the cron job start checkarray's monthly parity check of my arrays?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Our server has no local MTA. Which mdadm.conf keyword points mdadm's alert mails at our SMTP relay?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which mdadm release first supported the RAID5 Partial Parity Log?", keys: [] },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -7723,6 +8011,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r38",
   "r39",
   "r40",
+  "r41",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -7764,4 +8053,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R38_QUESTIONS.map((q) => ({ ...q, batch: "r38" })),
   ...R39_QUESTIONS.map((q) => ({ ...q, batch: "r39" })),
   ...R40_QUESTIONS.map((q) => ({ ...q, batch: "r40" })),
+  ...R41_QUESTIONS.map((q) => ({ ...q, batch: "r41" })),
 ];

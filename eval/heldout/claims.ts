@@ -85,6 +85,7 @@ import { HELDOUT_CONFLICT_CASES_78 } from "./conflict-cases-78";
 import { HELDOUT_CONFLICT_CASES_79 } from "./conflict-cases-79";
 import { HELDOUT_CONFLICT_CASES_80 } from "./conflict-cases-80";
 import { HELDOUT_CONFLICT_CASES_81 } from "./conflict-cases-81";
+import { HELDOUT_CONFLICT_CASES_82 } from "./conflict-cases-82";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -156,7 +157,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * and beauty salons); 78 in the thirty-eighth, after it was fitted on 1-77 (event and wedding caterers); 79 in the
  * thirty-ninth, after it was fitted on 1-77 (tattoo and piercing studios); 80 in the fortieth, after it was fitted
  * on 1-78 (dry cleaners, laundrettes and alteration shops); 81 in the forty-first, after it was fitted on 1-79
- * (glaziers, window and door fitters and conservatory installers).
+ * (glaziers, window and door fitters and conservatory installers); 82 in the forty-second, after it was fitted on
+ * 1-80 (locksmiths, security alarm and CCTV installers).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -234,6 +236,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   79: HELDOUT_CONFLICT_CASES_79,
   80: HELDOUT_CONFLICT_CASES_80,
   81: HELDOUT_CONFLICT_CASES_81,
+  82: HELDOUT_CONFLICT_CASES_82,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -277,6 +280,7 @@ const POOLED: [number, number][] = [
   [78, 79],
   [79, 80],
   [80, 81],
+  [81, 82],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

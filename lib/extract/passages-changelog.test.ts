@@ -235,3 +235,109 @@ describe("splitPassages: an item over a deeper list of fields", () => {
     ]);
   });
 });
+
+// The shape of a GNU NEWS file (Emacs outline): "* " releases over "** " sections or one-line entries.
+const OUTLINE_NEWS = [
+  "GNU heron NEWS                                    -*- outline -*-",
+  "",
+  "* Noteworthy changes in release 4.12 (2026-05-01) [stable]",
+  "",
+  "** Bug fixes",
+  "",
+  "  heron -r no longer exits with an error when it meets a dangling link.",
+  "  [bug introduced in heron-4.10]",
+  "",
+  "** New features",
+  "",
+  "  heron now reads its spool from HERON_SPOOL when it is set.",
+  "",
+  "* Noteworthy changes in release 4.11 (2025-11-02) [stable]",
+  "",
+  "** Add an option to keep partial files",
+  "",
+  "** --quiet no longer hides the final summary, and a wrapped entry goes on",
+  "   on the next line",
+  "",
+  "* A plain item that names no release",
+  "  goes on here.",
+].join("\n");
+
+describe("splitPassages over a GNU NEWS outline", () => {
+  const ps = splitPassages(OUTLINE_NEWS, { min: 0 });
+  const of = (text: string) => ps.find((p) => p.text.includes(text));
+
+  it("heads a section's text with its release and its section title", () => {
+    expect(of("dangling link")?.headings).toEqual([
+      "Noteworthy changes in release 4.12 (2026-05-01) [stable]",
+      "Bug fixes",
+    ]);
+    expect(of("dangling link")?.text).not.toContain("Bug fixes");
+    expect(of("HERON_SPOOL")?.headings).toEqual([
+      "Noteworthy changes in release 4.12 (2026-05-01) [stable]",
+      "New features",
+    ]);
+  });
+
+  it("keeps one-line entries as text under their release, a wrapped entry whole", () => {
+    expect(of("keep partial files")?.headings).toEqual(["Noteworthy changes in release 4.11 (2025-11-02) [stable]"]);
+    expect(of("keep partial files")?.text).toBe("** Add an option to keep partial files");
+    expect(of("final summary")?.text).toContain("on the next line");
+  });
+
+  it("reads an item naming no release as an item, not a title", () => {
+    expect(of("plain item")?.kind).toBe("item");
+  });
+});
+
+describe("splitPassages: a Markdown heading with its text right below it", () => {
+  it("opens a '##' heading over the text it is glued to (CommonMark needs no blank line)", () => {
+    const ps = splitPassages(
+      "# Heron changes\n\n### Version 5.68, 2026.02.07\n* Security fixes\n* Faster spool reads",
+      {
+        min: 0,
+      },
+    );
+    expect(ps.map((p) => [p.headings.at(-1), p.text])).toEqual([
+      ["Version 5.68, 2026.02.07", "Security fixes"],
+      ["Version 5.68, 2026.02.07", "Faster spool reads"],
+    ]);
+  });
+
+  it("leaves a '# ' line over code as a comment in the text", () => {
+    const [p] = splitPassages("## Example\n\n# keep the spool small\nspool_max = 10", { min: 0 });
+    expect(p.headings).toEqual(["Example"]);
+    expect(p.text).toBe("# keep the spool small\nspool_max = 10");
+  });
+});
+
+describe("splitPassages: a release's line on its own over its list", () => {
+  it("heads the items with a dated version line, however it is written, and the first one is not joined to the preface", () => {
+    const ps = splitPassages(
+      [
+        "Heron NEWS - user visible changes.",
+        "",
+        "version 1.34 - Ann Lee, 2026-02-13",
+        "",
+        "* Fix extraction over a pipe",
+        "",
+        "Feb. 23, 2026 - Version 12.57",
+        "",
+        "  - Added two new lens types",
+      ].join("\n"),
+    );
+    expect(ps.find((p) => p.text.includes("over a pipe"))?.headings).toEqual(["version 1.34 - Ann Lee, 2026-02-13"]);
+    expect(ps.find((p) => p.text.includes("lens types"))?.headings).toEqual(["Feb. 23, 2026 - Version 12.57"]);
+    expect(ps[0].text).toBe("Heron NEWS - user visible changes.");
+  });
+
+  it("does not read a sentence, an address or a log line over a list as a release's line", () => {
+    for (const line of [
+      "Heron 1.2 needs these packages.",
+      "192.168.0.1 gateway",
+      "10.0.0.1 2026-06-01 12:00:00 refused",
+    ]) {
+      const ps = splitPassages(`${line}\n\n- libkestrel\n- libheron`);
+      expect(ps.every((p) => p.headings.length === 0)).toBe(true);
+    }
+  });
+});

@@ -47,6 +47,8 @@ type Block = { text: string; start: number };
 
 // A list item's marker and the space after it ("- ", "2. ", "… "); an item has text after it.
 const ITEM_MARKER = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/;
+// An outline's title below its top level, at the line's start ("** Bug fixes", GNU's NEWS files).
+const OUTLINE_TITLE = /^(\*{2,4}) \S/;
 // A Debian changelog entry's first line (deb-changelog(5)): "package (version) distribution; urgency=…".
 const DEBIAN_ENTRY = /^[a-z0-9][a-z0-9+.-]+ \([^()\s]+\)(?: [\w.+-]+)+; *[\w-]+=\S+/;
 /**
@@ -129,6 +131,16 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     const md = markdownHeading(first);
     if (md && lines.length === 1) {
       open(md.level, md.title);
+      continue;
+    }
+    // A Markdown heading with its text right below it, no blank line between ("### Version 5.68, ...\n*
+    // Security bugfixes"): CommonMark needs none. The heading opens and the rest is a block of its own.
+    // A level-1 "# " line over text is left as it is: in code and configuration examples it is a comment.
+    if (md && md.level >= 2 && lines[0].startsWith("##")) {
+      open(md.level, md.title);
+      const cut = lines[0].length + 1;
+      blocks[b] = { text: block.text.slice(cut), start: block.start + cut };
+      b--;
       continue;
     }
     // A reStructuredText title between an overline and an underline of one character ("=====\nVarnish
@@ -237,6 +249,32 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
 
+    // A release's item over deeper entries (an outline's "* Noteworthy changes in release 4.12 (2022-05-01)"
+    // over its "** Bug fixes" or "** Fix ..." entries, GNU's NEWS files): it heads them, as a release's line does.
+    if (lines.length === 1 && depth === 0 && outlineRelease(first) && next.startsWith("** ")) {
+      open(7.75, first.replace(ITEM_MARKER, ""));
+      continue;
+    }
+    // An outline's deeper title over its indented text ("** Bug fixes" over "  chmod -R no longer ..."): it
+    // heads that text under its release, until the next title of its level or above.
+    // A long first line over indented lines is an entry wrapped, not a title ("** --page-requisites will now ...").
+    const stars = OUTLINE_TITLE.exec(lines[0]);
+    const below = lines.length >= 2 ? lines.slice(1) : (blocks[b + 1]?.text.split("\n") ?? [""]);
+    if (
+      stars &&
+      first.length <= 50 &&
+      first.split(SPACES).length <= 7 &&
+      !".,;:".includes(first.slice(-1)) &&
+      below.every((l) => l.trim() === "" || indentOf(l) >= 2)
+    ) {
+      open(7.75 + stars[1].length / 100, first.slice(stars[1].length).trim());
+      if (lines.length === 1) continue;
+      const cut = lines[0].length + 1;
+      blocks[b] = { text: block.text.slice(cut), start: block.start + cut };
+      b--;
+      continue;
+    }
+
     // A title line over its items with no blank line between ("ver 0.23 (2021/10/14)" over
     // "* protocol"): it heads them as a line on its own would, and the items are read as items.
     if (
@@ -308,18 +346,11 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
 
-    // A release's line leading its list ("Changes in squid-5.7 (05 Sep 2022):" over "- Bug 5186: ..."): it
-    // heads the items, which then say which release they belong to and when; the next such line replaces it.
-    if (
-      lines.length === 1 &&
-      first.length >= 2 &&
-      first.length <= 100 &&
-      first.endsWith(":") &&
-      startsAs(first, "letter", "number") &&
-      hasDigit(first) &&
-      isItem(next.split("\n")[0])
-    ) {
-      open(7.75, first.slice(0, -1));
+    // A release's line leading its list ("Changes in squid-5.7 (05 Sep 2022):" over "- Bug 5186: ...", "Feb.
+    // 23, 2026 - Version 12.57" or "version 1.34 - Ann Lee, 2026-02-13" over theirs): it heads the items,
+    // which then say which release they belong to and when; the next such line replaces it.
+    if (lines.length === 1 && leadsRelease(first, next)) {
+      open(7.75, first.endsWith(":") ? first.slice(0, -1) : first);
       continue;
     }
 
@@ -361,7 +392,8 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       para.length < min &&
       b + 1 < blocks.length &&
       isPlainParagraph(blocks[b + 1].text) &&
-      blocks[b + 1].text.length < min
+      blocks[b + 1].text.length < min &&
+      !leadsRelease(blocks[b + 1].text.trim(), blocks[b + 2]?.text.trim() ?? "")
     ) {
       b++;
       para = `${para}\n${blocks[b].text}`;
@@ -478,12 +510,13 @@ function unfence(text: string): string {
 }
 
 /**
- * Whether a paragraph only heads what follows it: a Markdown heading, or a title line on its own
- * ("1.12.0 (2019-05-25)" over a release's items). A chunk does not end on one (see chunkUnits).
+ * Whether a paragraph only heads what follows it: a Markdown heading, a title line on its own
+ * ("1.12.0 (2019-05-25)" over a release's items), or an outline's release ("* Noteworthy changes in
+ * release 4.12"). A chunk does not end on one (see chunkUnits).
  */
 export function headsNext(paragraph: string): boolean {
   const p = paragraph.trim();
-  return !p.includes("\n") && (markdownHeading(p) !== null || isTitleLine(p));
+  return !p.includes("\n") && (markdownHeading(p) !== null || isTitleLine(p) || outlineRelease(p));
 }
 
 /**
@@ -512,6 +545,36 @@ function isTitleLine(line: string): boolean {
         .split(SPACES)
         .every((w) => startsAs(w, "upper") && !hasDigit(w) && !w.endsWith(":")))
   );
+}
+
+/** Whether a line is an outline's release: "* " and a line naming a release ("* Noteworthy changes in release 4.12"). */
+function outlineRelease(line: string): boolean {
+  return line.startsWith("* ") && line.length <= 100 && namesRelease(line);
+}
+
+/** Whether a line on its own is a release's line over the list `next` begins (see splitPassages). */
+function leadsRelease(line: string, next: string): boolean {
+  return (
+    !line.includes("\n") &&
+    line.length >= 2 &&
+    line.length <= 100 &&
+    ((line.endsWith(":") && hasDigit(line)) || (namesRelease(line) && !".,;!?".includes(line.slice(-1)))) &&
+    startsAs(line, "letter", "number") &&
+    isItem(next.split("\n")[0])
+  );
+}
+
+/**
+ * Whether a line names a release: a word that is a dotted number of two parts or more, the first of
+ * one or two digits ("1.21.3", "v4.9.0,"); not an address ("192.168.0.1") nor a log line with its
+ * time of day ("10.0.0.1 2026-06-01 12:00:00 ...").
+ */
+function namesRelease(line: string): boolean {
+  if (/\d:\d\d/.test(line)) return false;
+  return line.split(SPACES).some((w) => {
+    const word = w.replace(/^[vV]|[.,:;)]+$/g, "");
+    return isDottedNumber(word, 2) && word.indexOf(".") <= 2;
+  });
 }
 
 /** Whether a text's last line underlines it with "---" or "===". */
@@ -563,6 +626,7 @@ function isPlainParagraph(text: string): boolean {
     rowFields(first) === null &&
     !DEBIAN_ENTRY.test(first) &&
     !isDebianTrailer(first) &&
+    !OUTLINE_TITLE.test(first) &&
     !(text.split("\n").length === 1 && isTitleLine(first)) &&
     !endsUnderlined(text)
   );

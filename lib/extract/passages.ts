@@ -139,8 +139,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     if (md && md.level >= 2 && lines[0].startsWith("##")) {
       open(md.level, md.title);
       const cut = lines[0].length + 1;
-      blocks[b] = { text: block.text.slice(cut), start: block.start + cut };
-      b--;
+      blocks[b--] = after(block, cut);
       continue;
     }
     // A reStructuredText title between an overline and an underline of one character ("=====\nVarnish
@@ -158,8 +157,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       open(OVERLINED_LEVELS[first[0]] ?? 1, title);
       if (lines.length > 3) {
         const cut = lines[0].length + lines[1].length + lines[2].length + 3;
-        blocks[b] = { text: block.text.slice(cut), start: block.start + cut };
-        b--;
+        blocks[b--] = after(block, cut);
       }
       continue;
     }
@@ -178,8 +176,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     ) {
       open("=-~^".indexOf(lines[1].trim()[0]) + 1, first);
       const cut = lines[0].length + lines[1].length + 2;
-      blocks[b] = { text: block.text.slice(cut), start: block.start + cut };
-      b--;
+      blocks[b--] = after(block, cut);
       continue;
     }
     if (first === "-" && lines.length === 1) continue; // an HTML list marker left alone on its line
@@ -270,8 +267,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       open(7.75 + stars[1].length / 100, first.slice(stars[1].length).trim());
       if (lines.length === 1) continue;
       const cut = lines[0].length + 1;
-      blocks[b] = { text: block.text.slice(cut), start: block.start + cut };
-      b--;
+      blocks[b--] = after(block, cut);
       continue;
     }
 
@@ -287,8 +283,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     ) {
       open(7.75, first.endsWith(":") ? first.slice(0, -1) : first);
       const cut = lines[0].length + 1;
-      blocks[b] = { text: block.text.slice(cut), start: block.start + cut };
-      b--;
+      blocks[b--] = after(block, cut);
       continue;
     }
 
@@ -360,8 +355,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     if (hanging) {
       open(7.25, first);
       const cut = lines[0].length + 1;
-      blocks[b] = { text: block.text.slice(cut), start: block.start + cut };
-      b--;
+      blocks[b--] = after(block, cut);
       continue;
     }
 
@@ -545,6 +539,14 @@ function isTitleLine(line: string): boolean {
         .split(SPACES)
         .every((w) => startsAs(w, "upper") && !hasDigit(w) && !w.endsWith(":")))
   );
+}
+
+/**
+ * The rest of a block after its first `cut` characters, at its own offset: `blocks[b--] = after(block,
+ * cut)` reads it again as a block of its own once a title line has been taken off its top.
+ */
+function after(block: Block, cut: number): Block {
+  return { text: block.text.slice(cut), start: block.start + cut };
 }
 
 /** Whether a line is an outline's release: "* " and a line naming a release ("* Noteworthy changes in release 4.12"). */

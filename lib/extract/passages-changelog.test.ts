@@ -341,3 +341,57 @@ describe("splitPassages: a release's line on its own over its list", () => {
     }
   });
 });
+
+describe("splitPassages: a review's hazards for NEWS reading", () => {
+  const read = (text: string) => splitPassages(text, { min: 0 }).map((p) => [p.headings, p.text]);
+
+  it("keeps a dated release line over a list a sibling of a release title over prose", () => {
+    expect(read("1.1 2026-06-01\n\nFixed a thing.\n\n1.0 2026-04-19\n\n- added b").at(-1)).toEqual([
+      ["1.0 2026-04-19"],
+      "added b",
+    ]);
+  });
+
+  it("reads a line naming a version without a date over a list as prose", () => {
+    expect(read("Requires Heron 3.11 or later\n\n- libkestrel")[0]).toEqual([[], "Requires Heron 3.11 or later"]);
+  });
+
+  it("keeps a run of '##' comment lines, and '##' lines inside a fence, as text", () => {
+    expect(read("## Host aliases\n## Groups of machines\nroot ALL=(ALL) ALL")[0][1]).toContain("## Groups of machines");
+    const fenced = read("## Usage\n\n```sh\nheron init\n\n## build it\nheron build\n```\n\nIt returns 0.");
+    expect(fenced.every(([headings]) => !headings.includes("build it"))).toBe(true);
+    expect(fenced.at(-1)?.[0]).toEqual(["Usage"]);
+  });
+
+  it("reads one line glued under a heading as its text, not a title", () => {
+    expect(
+      read("## License\nThe Heron License (MIT)\n\nCopyright (c) Ann Lee 2026\n\nPermission is granted.")[0],
+    ).toEqual([["License"], "The Heron License (MIT)"]);
+  });
+
+  it("keeps an empty release section over the glued sections that follow it", () => {
+    const ps = read(
+      "# Changelog\n\n## [5.0.1] - 2026-11-22\n\n## What's Changed\n* Faster spool\n\n## New Contributors\n* @ann",
+    );
+    expect(ps.map(([h]) => h)).toEqual([
+      ["Changelog", "[5.0.1] - 2026-11-22", "What's Changed"],
+      ["Changelog", "[5.0.1] - 2026-11-22", "New Contributors"],
+    ]);
+  });
+
+  it("keeps a last '**' entry as text, and closes a '**' title at its sibling entry", () => {
+    const end = read(
+      "* Noteworthy changes in release 1.2 (2026-01-01)\n\n** Fix a crash on empty input\n\n** Add --quiet",
+    );
+    expect(end.map(([, t]) => t)).toEqual(["** Fix a crash on empty input", "** Add --quiet"]);
+    const sibling = read(
+      "* Noteworthy changes in release 1.2\n\n** Bug fixes\n\n  fixed x\n\n** Speed up parsing of large files",
+    );
+    expect(sibling.at(-1)).toEqual([["Noteworthy changes in release 1.2"], "** Speed up parsing of large files"]);
+  });
+
+  it("reads an older release written as the open one is over '* ' entries as a release", () => {
+    const ps = read("* Changes in Heron 1.20\n\n** Faster spool\n\n* Changes in Heron 1.19.5\n\n* Fix cookie handling");
+    expect(ps.at(-1)).toEqual([["Changes in Heron 1.19.5"], "Fix cookie handling"]);
+  });
+});

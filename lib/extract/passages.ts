@@ -49,6 +49,9 @@ type Block = { text: string; start: number };
 const ITEM_MARKER = /^(?:[-*•+]|\d{1,3}[.)]|\.{1,3})\s+/;
 // An outline's title below its top level, at the line's start ("** Bug fixes", GNU's NEWS files).
 const OUTLINE_TITLE = /^(\*{2,4}) \S/;
+// The level of an outline's release ("* Noteworthy changes in release 4.12"); its "**" titles are 0.02 below.
+// Above a title over its items (7.75), which may stand under them, and list leads (8).
+const OUTLINE = 7.5;
 // A Debian changelog entry's first line (deb-changelog(5)): "package (version) distribution; urgency=…".
 const DEBIAN_ENTRY = /^[a-z0-9][a-z0-9+.-]+ \([^()\s]+\)(?: [\w.+-]+)+; *[\w-]+=\S+/;
 /**
@@ -92,9 +95,12 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
   const carried = opts.headings ?? [];
   const stack: [number, string][] = carried.map((h, i) => [carried.levels?.[i] ?? i + 1, h]);
   const headings = () => stack.map(([, t]) => t);
+  // How many passages were out when the innermost heading opened: none since means its section is empty so far.
+  let openedAt = 0;
   const open = (level: number, title: string) => {
     while (stack.length > 0 && stack[stack.length - 1][0] >= level) stack.pop();
     stack.push([level, squeezeSpaces(title).trim()]);
+    openedAt = out.length;
   };
   const closeLeads = () => {
     while (stack.length > 0 && stack[stack.length - 1][0] >= 8) stack.pop();
@@ -107,6 +113,14 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
   };
 
   const blocks = splitBlocks(uncommented(text));
+  // Whether each block starts inside a fenced listing that blank lines cut into blocks ("```" ... "```"):
+  // its "## " lines are code comments, not headings.
+  const fenced: boolean[] = [];
+  let inFence = false;
+  for (const block of blocks) {
+    fenced.push(inFence);
+    for (const line of block.text.split("\n")) if (line.trimStart().startsWith("```")) inFence = !inFence;
+  }
   // The indentation of the item that opened the innermost list lead, and whether deeper items followed it.
   let leadIndent: number | null = null;
   let deeperSeen = false;
@@ -135,11 +149,19 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     }
     // A Markdown heading with its text right below it, no blank line between ("### Version 5.68, ...\n*
     // Security bugfixes"): CommonMark needs none. The heading opens and the rest is a block of its own.
-    // A level-1 "# " line over text is left as it is: in code and configuration examples it is a comment.
-    if (md && md.level >= 2 && lines[0].startsWith("##")) {
-      open(md.level, md.title);
+    // A level-1 "# " line over text is left as it is: in code and configuration examples it is a comment;
+    // so is a run of "#" lines ("## Host aliases\n## Groups of machines") and a "##" line inside a fence.
+    // Right under an empty section of its level ("## [5.0.1] - 2026-11-22" then "## What's Changed\n* ..."),
+    // it is read as that section's part, as are its siblings after it: the release stays over its items.
+    if (md && md.level >= 2 && lines[0].startsWith("##") && !lines[1].startsWith("#") && !fenced[b]) {
+      const top = stack.at(-1)?.[0];
+      const part = top === md.level + 0.5 || (top === md.level && out.length === openedAt);
+      open(part ? md.level + 0.5 : md.level, md.title);
       const cut = lines[0].length + 1;
-      blocks[b--] = after(block, cut);
+      // One line under it is its text ("## License\nThe MIT License (MIT)"), never a title of its own.
+      if (lines.length === 2 && !isItem(lines[1].trim()) && !lines[1].trimStart().startsWith("```"))
+        emit({ kind: "paragraph", text: lines[1], start: block.start + cut });
+      else blocks[b--] = after(block, cut);
       continue;
     }
     // A reStructuredText title between an overline and an underline of one character ("=====\nVarnish
@@ -247,28 +269,43 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     }
 
     // A release's item over deeper entries (an outline's "* Noteworthy changes in release 4.12 (2022-05-01)"
-    // over its "** Bug fixes" or "** Fix ..." entries, GNU's NEWS files): it heads them, as a release's line does.
-    if (lines.length === 1 && depth === 0 && outlineRelease(first) && next.startsWith("** ")) {
-      open(7.75, first.replace(ITEM_MARKER, ""));
+    // over its "** Bug fixes" or "** Fix ..." entries, GNU's NEWS files): it heads them, as a release's line
+    // does; so does a later one written as the open release is ("* Changes in Heron 1.19" over "* " entries).
+    if (
+      lines.length === 1 &&
+      depth === 0 &&
+      outlineRelease(first) &&
+      (next.startsWith("** ") ||
+        stack.some(([level, title]) => level === OUTLINE && sameRelease(title, first.slice(2))))
+    ) {
+      open(OUTLINE, first.replace(ITEM_MARKER, ""));
       continue;
     }
     // An outline's deeper title over its indented text ("** Bug fixes" over "  chmod -R no longer ..."): it
-    // heads that text under its release, until the next title of its level or above.
-    // A long first line over indented lines is an entry wrapped, not a title ("** --page-requisites will now ...").
+    // heads that text under its release, until the next title of its level or above; a "**" entry that is
+    // no title ("** Speed up parsing") closes it, a sibling. A long first line over indented lines is an
+    // entry wrapped, not a title ("** --page-requisites will now ...").
     const stars = OUTLINE_TITLE.exec(lines[0]);
-    const below = lines.length >= 2 ? lines.slice(1) : (blocks[b + 1]?.text.split("\n") ?? [""]);
-    if (
-      stars &&
-      first.length <= 50 &&
-      first.split(SPACES).length <= 7 &&
-      !".,;:".includes(first.slice(-1)) &&
-      below.every((l) => l.trim() === "" || indentOf(l) >= 2)
-    ) {
-      open(7.75 + stars[1].length / 100, first.slice(stars[1].length).trim());
-      if (lines.length === 1) continue;
-      const cut = lines[0].length + 1;
-      blocks[b--] = after(block, cut);
-      continue;
+    if (stars) {
+      const level = OUTLINE + stars[1].length / 100;
+      const below = (lines.length >= 2 ? lines.slice(1) : (blocks[b + 1]?.text.split("\n") ?? [])).filter(
+        (l) => l.trim() !== "",
+      );
+      const title =
+        first.length <= 50 &&
+        first.split(SPACES).length <= 7 &&
+        !".,;:".includes(first.slice(-1)) &&
+        below.length > 0 &&
+        below.every((l) => indentOf(l) >= 2);
+      while (stack.length > 0 && stack[stack.length - 1][0] >= level && stack[stack.length - 1][0] < OUTLINE + 0.1)
+        stack.pop();
+      if (title) {
+        open(level, first.slice(stars[1].length).trim());
+        if (lines.length === 1) continue;
+        const cut = lines[0].length + 1;
+        blocks[b--] = after(block, cut);
+        continue;
+      }
     }
 
     // A title line over its items with no blank line between ("ver 0.23 (2021/10/14)" over
@@ -344,8 +381,10 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
     // A release's line leading its list ("Changes in squid-5.7 (05 Sep 2022):" over "- Bug 5186: ...", "Feb.
     // 23, 2026 - Version 12.57" or "version 1.34 - Ann Lee, 2026-02-13" over theirs): it heads the items,
     // which then say which release they belong to and when; the next such line replaces it.
-    if (lines.length === 1 && leadsRelease(first, next)) {
-      open(7.75, first.endsWith(":") ? first.slice(0, -1) : first);
+    // A dated one is a release's title as "1.12.0 (2019-05-25)" on its own is (level 7): siblings of either form.
+    const lead = lines.length === 1 ? leadsRelease(first, next) : null;
+    if (lead !== null) {
+      open(lead === "dated" ? 7 : 7.75, first.endsWith(":") ? first.slice(0, -1) : first);
       continue;
     }
 
@@ -387,7 +426,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       b + 1 < blocks.length &&
       isPlainParagraph(blocks[b + 1].text) &&
       blocks[b + 1].text.length < min &&
-      !leadsRelease(blocks[b + 1].text.trim(), blocks[b + 2]?.text.trim() ?? "")
+      leadsRelease(blocks[b + 1].text.trim(), blocks[b + 2]?.text.trim() ?? "") === null
     ) {
       b++;
       para = `${para}\n${blocks[b].text}`;
@@ -554,16 +593,25 @@ function outlineRelease(line: string): boolean {
   return line.startsWith("* ") && line.length <= 100 && namesRelease(line);
 }
 
-/** Whether a line on its own is a release's line over the list `next` begins (see splitPassages). */
-function leadsRelease(line: string, next: string): boolean {
-  return (
-    !line.includes("\n") &&
-    line.length >= 2 &&
-    line.length <= 100 &&
-    ((line.endsWith(":") && hasDigit(line)) || (namesRelease(line) && !".,;!?".includes(line.slice(-1)))) &&
-    startsAs(line, "letter", "number") &&
-    isItem(next.split("\n")[0])
-  );
+/**
+ * Whether a line on its own is a release's line over the list `next` begins (see splitPassages): one
+ * ending in ":" with a number ("Changes in squid-5.7 (05 Sep 2022):"), or one naming a release with its
+ * date ("Feb. 23, 2026 - Version 12.57", "version 1.34 - Ann Lee, 2026-02-13"); null when it is neither.
+ * A line naming a version without a date is prose as often ("Requires Heron 3.11 or later").
+ */
+function leadsRelease(line: string, next: string): "listed" | "dated" | null {
+  if (line.includes("\n") || line.length < 2 || line.length > 100 || !startsAs(line, "letter", "number")) return null;
+  if (!isItem(next.split("\n")[0])) return null;
+  if (line.endsWith(":") && hasDigit(line)) return "listed";
+  if (namesRelease(line) && !".,;!?".includes(line.slice(-1)) && findDates(line).length > 0) return "dated";
+  return null;
+}
+
+/** Whether two release lines are written alike: the same words before the release ("Changes in Heron 1.20" / "... 1.19.5"). */
+function sameRelease(a: string, b: string): boolean {
+  const before = (line: string) => line.split(SPACES).findIndex((w) => releaseWord(w));
+  const i = before(a);
+  return i > 0 && i === before(b) && a.split(SPACES).slice(0, i).join(" ") === b.split(SPACES).slice(0, i).join(" ");
 }
 
 /**
@@ -572,11 +620,13 @@ function leadsRelease(line: string, next: string): boolean {
  * time of day ("10.0.0.1 2026-06-01 12:00:00 ...").
  */
 function namesRelease(line: string): boolean {
-  if (/\d:\d\d/.test(line)) return false;
-  return line.split(SPACES).some((w) => {
-    const word = w.replace(/^[vV]|[.,:;)]+$/g, "");
-    return isDottedNumber(word, 2) && word.indexOf(".") <= 2;
-  });
+  return !/\d:\d\d/.test(line) && line.split(SPACES).some(releaseWord);
+}
+
+/** Whether a word is a release's number ("1.21.3", "v4.9.0,"; see {@link namesRelease}). */
+function releaseWord(w: string): boolean {
+  const word = w.replace(/^[vV]|[.,:;)]+$/g, "");
+  return isDottedNumber(word, 2) && word.indexOf(".") <= 2;
 }
 
 /** Whether a text's last line underlines it with "---" or "===". */

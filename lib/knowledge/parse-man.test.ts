@@ -141,6 +141,25 @@ describe("manToMarkdown (man macros)", () => {
     expect(md).toContain("Done.");
   });
 
+  it("reads terms one after another over one description as one entry naming them all", () => {
+    const src = [
+      ".SH OPTIONS",
+      '.IP "\\fB\\-T\\fR \\fIseconds\\fR" 4',
+      '.IP "\\fB\\-\\-timeout=\\fR\\fIseconds\\fR" 4',
+      "Set the network timeout.",
+      ".TP",
+      "\\fB\\-q\\fR",
+      "Quiet.",
+      ".SS Other",
+      ".SS Flags",
+      "Text.",
+    ].join("\n");
+    const md = manToMarkdown(src);
+    expect(md).toContain("#### -T seconds, --timeout=seconds\n\nSet the network timeout.\n\n#### -q\n\nQuiet.");
+    // Sections are not terms: an empty one stays a heading of its own.
+    expect(md).toContain("### Other\n\n### Flags\n\nText.");
+  });
+
   it("refuses nothing: text without requests stays text", () => {
     expect(manToMarkdown("just some words\nand more")).toBe("just some words and more");
   });

@@ -350,7 +350,16 @@ export function manToMarkdown(source: string): string {
   const heading = (level: number, text: string) => {
     flush();
     const t = text.replace(/\s+/g, " ").trim();
-    if (t) out.push(`${"#".repeat(level)} ${t}`, "");
+    if (!t) return;
+    // Terms one after another with nothing between name one entry (".IP -T seconds" then ".IP
+    // --timeout=seconds" over one description): one heading lists them all, none replacing another.
+    const marks = `${"#".repeat(level)} `;
+    const last = out.length - 2;
+    if (level >= 4 && out[last + 1] === "" && out[last]?.startsWith(marks) && out[last][level] === " ") {
+      out[last] = `${out[last]}, ${t}`;
+      return;
+    }
+    out.push(`${marks}${t}`, "");
   };
   const fence = (open: boolean) => {
     if (open === fenced) return;

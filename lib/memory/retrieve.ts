@@ -218,11 +218,19 @@ function productReleases(query: string, tokens: ReturnType<typeof contentTokens>
  * documents loaded or those the database found mentioning it.
  */
 function documentNamesHold(index: PassageIndex, term: string): boolean {
-  const names = new Set<string>(index.corpusDocuments?.get(term));
-  for (const p of index.passages) names.add(p.sourceRef ?? "");
-  for (const name of names) if (contentWords(name.replace(/[^\p{L}\d]+/gu, " ")).includes(term)) return true;
-  return false;
+  const nameWords = (name: string) => contentWords(name.replace(/[^\p{L}\d]+/gu, " "));
+  let loaded = loadedNameWords.get(index);
+  if (!loaded) {
+    // Once per index: the words of the loaded passages' document names.
+    loaded = new Set([...new Set(index.passages.map((p) => p.sourceRef ?? ""))].flatMap(nameWords));
+    loadedNameWords.set(index, loaded);
+  }
+  return (
+    loaded.has(term) || [...(index.corpusDocuments?.get(term) ?? [])].some((name) => nameWords(name).includes(term))
+  );
 }
+
+const loadedNameWords = new WeakMap<PassageIndex, Set<string>>();
 
 /** How many documents (of those loaded) mention `term` anywhere. */
 function namedByDocuments(index: PassageIndex, term: string): number {

@@ -215,7 +215,10 @@ async function askWhole(
       "states the kind asked": Number(stated),
       "kind asked, not stated": Number(asked && !stated),
       "entry of the asked name": Number(aboutAsked(h)),
-      "states a default when one is asked": Number(defaultAsked && STATES_DEFAULT.test(h.passage.text)),
+      // Said in the text or by its own heading ("Default value:" over "4096", as reference pages lay an option out).
+      "states a default when one is asked": Number(
+        defaultAsked && (STATES_DEFAULT.test(h.passage.text) || STATES_DEFAULT.test(h.passage.headings.at(-1) ?? "")),
+      ),
       "names written as asked": Math.min(3, asWritten(h.passage.text)),
       "fusion score (share of the best)": h.score / maxFused,
       "counts the noun counted": Number(h.counts === true),

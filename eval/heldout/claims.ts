@@ -86,6 +86,7 @@ import { HELDOUT_CONFLICT_CASES_79 } from "./conflict-cases-79";
 import { HELDOUT_CONFLICT_CASES_80 } from "./conflict-cases-80";
 import { HELDOUT_CONFLICT_CASES_81 } from "./conflict-cases-81";
 import { HELDOUT_CONFLICT_CASES_82 } from "./conflict-cases-82";
+import { HELDOUT_CONFLICT_CASES_83 } from "./conflict-cases-83";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -158,7 +159,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * thirty-ninth, after it was fitted on 1-77 (tattoo and piercing studios); 80 in the fortieth, after it was fitted
  * on 1-78 (dry cleaners, laundrettes and alteration shops); 81 in the forty-first, after it was fitted on 1-79
  * (glaziers, window and door fitters and conservatory installers); 82 in the forty-second, after it was fitted on
- * 1-80 (locksmiths, security alarm and CCTV installers).
+ * 1-80 (locksmiths, security alarm and CCTV installers); 83 in the forty-third, after it was fitted on 1-81
+ * (upholsterers, furniture restorers and French polishers).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -237,6 +239,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   80: HELDOUT_CONFLICT_CASES_80,
   81: HELDOUT_CONFLICT_CASES_81,
   82: HELDOUT_CONFLICT_CASES_82,
+  83: HELDOUT_CONFLICT_CASES_83,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -281,6 +284,7 @@ const POOLED: [number, number][] = [
   [79, 80],
   [80, 81],
   [81, 82],
+  [82, 83],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -93,6 +93,8 @@ const SCREEN = "usr/share/doc/screen/";
 const CRYPTSETUP = "usr/share/doc/cryptsetup/";
 const CRYPTSETUP_BIN = "usr/share/doc/cryptsetup-bin/";
 const MDADM = "usr/share/doc/mdadm/";
+const E2FSPROGS = "usr/share/doc/e2fsprogs/";
+const MEMCACHED = "usr/share/doc/memcached/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -782,6 +784,34 @@ export const REAL_SOURCES: readonly RealSource[] = [
     pkg: "mdadm",
     path: MDADM + p,
   })),
+  // Two more products (batch r42): e2fsprogs 1.47.0 as Debian bookworm ships it (e2fsprogs 1.47.0-2+b2: six manual
+  // pages in man troff, read as the import reads them: mke2fs(8), every option and extended option with a few defaults,
+  // the usage types by size, the environment; mke2fs.conf(5), the [options], [defaults], [fs_types] and [devices]
+  // stanzas and every per-type relation; e2fsck(8), its options and extended options, the exit codes and signals;
+  // e2fsck.conf(5), the [options], [defaults], [problems] and [scratch_files] relations with their defaults and the
+  // log file name expansions; tune2fs(8), its options, extended options, mount options and settable features; ext4(5),
+  // the feature flags, the ext2/ext3/ext4 mount options with a few defaults, file attributes and the kernel version
+  // of each feature; the upstream NEWS, one "E2fsprogs x.y.z (Month D, YYYY)" section per release back to 1.02 (about
+  // 400,000 characters), a few naming CVEs; Debian's changelog (only the uploads since 1.45.3-1, naming CVEs and closed
+  // bugs); all gzip-compressed) and memcached 1.6.18 (memcached 1.6.18-1+deb12u1: the memcached(1) manual page in man
+  // troff, its options with their defaults; the protocol description (protocol.txt), plain text with the classic,
+  // meta and admin commands, the error strings, the general, settings, item, slab and connection statistics as ASCII
+  // tables, the UDP frame header; the upstream ChangeLog (installed as changelog.gz), dated entries from 2003 to 2010
+  // and a few "[Version x.y.z released]" lines; Debian's changelog (the uploads since 1.5.17-1, naming CVEs) and NEWS;
+  // all gzip-compressed; the TLS design notes, gzip-compressed, and the segmented LRU notes, plain text).
+  ...[
+    "man8/mke2fs.8.gz",
+    "man5/mke2fs.conf.5.gz",
+    "man8/e2fsck.8.gz",
+    "man5/e2fsck.conf.5.gz",
+    "man8/tune2fs.8.gz",
+    "man5/ext4.5.gz",
+  ].map((p) => ({ pkg: "e2fsprogs", path: MAN + p })),
+  ...["NEWS.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "e2fsprogs", path: E2FSPROGS + p })),
+  { pkg: "memcached", path: MAN + "man1/memcached.1.gz" },
+  ...["protocol.txt.gz", "new_lru.txt", "tls.txt.gz", "changelog.gz", "changelog.Debian.gz", "NEWS.Debian.gz"].map(
+    (p) => ({ pkg: "memcached", path: MEMCACHED + p }),
+  ),
 ];
 
 /**
@@ -7989,6 +8019,275 @@ const R41_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r42, written blind of lib/ and never asked of Canopy by its author: e2fsprogs 1.47.0 and memcached 1.6.18 as
+ * Debian bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages (mke2fs(8),
+ * mke2fs.conf(5), e2fsck(8), e2fsck.conf(5), tune2fs(8), ext4(5), memcached(1)), e2fsprogs' upstream NEWS and Debian
+ * changelog, and memcached's protocol description, upstream ChangeLog, Debian changelog and NEWS, TLS notes and LRU
+ * notes. Kinds as in R41_QUESTIONS.
+ */
+const R42_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "Our application builds memcached keys out of full request URLs and the long ones get refused. How long may a memcached key be?",
+    keys: ["250 characters"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I stored an item with an expiry of 45 days given as a number of seconds and it was gone right away. Beyond what span does memcached read an expiration value as an absolute Unix time instead of an offset?",
+    keys: ["30 days"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "We want to build memcached with --enable-tls on an older distribution. Which OpenSSL version is the minimum it needs?",
+    keys: ["1.1.0g"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "A job creates one directory per build under a common parent and mkdir started failing. Without the dir_nlink feature, how many subdirectories can one ext4 directory hold?",
+    keys: ["64,998"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our dual-boot laptop keeps its hardware clock in local time. By how much may the superblock timestamps be off before e2fsck treats them as wrong, by default?",
+    keys: ["24 hours"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "How long may the mount option string be that tune2fs -E mount_opts stores in the superblock?",
+    keys: ["63 bytes"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Before the large_dir feature, roughly how many entries could a single ext4 directory hold with a 4KB block size, according to e2fsprogs' NEWS?",
+    keys: ["10M"],
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question: "What slab growth factor does memcached use when -f is not given?",
+    keys: ["1.25"],
+  },
+  {
+    kind: "table",
+    question:
+      "One client pipelines thousands of gets and the other clients of our memcached wait. How many requests in a row does memcached handle from one connection before serving the others, if -R is left alone?",
+    keys: ["20"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Which counter in memcached's general stats tells how many connections were closed because they sat idle past their timeout?",
+    keys: ["idle_kicks"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "When e2fsck repacks an indexed directory, what percentage of each leaf node does it leave empty unless e2fsck.conf says otherwise?",
+    keys: ["20 percent"],
+  },
+  {
+    kind: "table",
+    question:
+      "My fstab line for an ext4 data disk has no commit= option. Every how many seconds does the journal commit then?",
+    keys: ["5 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "I'm formatting a volume with bigalloc and didn't pass -C. Which cluster size will mke2fs choose?",
+    keys: ["16 times the block size"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "If enable_periodic_fsck is set to true in mke2fs.conf, after how many days is a check of the new file system forced?",
+    keys: ["180 days"],
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question:
+      "Our vulnerability scanner reports CVE-2019-5094 (a quota code overrun in e2fsck) for an old image. Which upstream e2fsprogs release fixed it?",
+    keys: ["1.45.4"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Since which e2fsprogs release does mke2fs give file systems larger than 128 GB a 1GB journal instead of 128 MB?",
+    keys: ["1.43.2"],
+  },
+  {
+    kind: "release",
+    question:
+      "After an upgrade apt tells me e2fslibs is gone. Which Debian e2fsprogs upload dropped that transitional package?",
+    keys: ["1.46.1-1"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which Debian memcached upload fixed CVE-2019-15026, the stack-based buffer overread in conn_to_str?",
+    keys: ["1.5.17-1"],
+  },
+  {
+    kind: "release",
+    question:
+      "On which date does memcached's ChangeLog record that the cas operation by Dustin Sallings was incorporated?",
+    keys: ["2007-10-03"],
+  },
+  {
+    kind: "release",
+    question:
+      "I'd like to run stats sizes on a busy production memcached without it locking the cache. From which version on is that safe?",
+    keys: ["1.4.27"],
+    phrased: true,
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "I'm opening the firewall for memcached. Which TCP port does it listen on by default, and which field of stats settings shows the TCP port it is actually using?",
+    keys: ["11211", "tcpport"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which memcached option makes the daemon switch to another user when started as root, and since which Debian upload does the package create its own system user for that?",
+    keys: ["--user", "1.4.20-1"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our deploy script sends shutdown to memcached and gets an error. Which command-line flag allows that command, and which signal does shutdown graceful raise?",
+    keys: ["--enable-shutdown", "SIGUSR1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Once memcached is built with TLS support, which long option turns TLS on at runtime, and from which memcached version is TLS available at all?",
+    keys: ["--enable-ssl", "1.5.13"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "I want memcached's split HOT/WARM/COLD LRUs. Which -o option enables them, and which stats settings field reports the share of slab memory kept for the HOT LRU?",
+    keys: ["lru_maintainer", "hot_lru_pct"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "File systems I create on bookworm lack metadata_csum_seed. Which Debian e2fsprogs upload stopped mke2fs from enabling it by default, and since which Linux kernel version does ext4 support the feature?",
+    keys: ["1.47.0-2", "4.4"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "If I press Ctrl-C during an e2fsck run, which exit code do my scripts see, and which e2fsck.conf option turns that into 0 when the file system isn't flagged as having errors?",
+    keys: ["32", "allow_cancellation"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We make many small ext4 images of a few hundred megabytes for VMs. Which inode size does mke2fs give such small file systems by default nowadays, and since which e2fsprogs release?",
+    keys: ["256", "1.46.4"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which program does tune2fs(8) recommend over mount-count-dependent checking, and which line in /etc/e2scrub.conf enables its automatic runs?",
+    keys: ["e2scrub", "periodic_e2scrub=1"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "I want our servers' forced checks to fall on different reboots with tune2fs -c random. Between which values does that pick the maximum mount count, and since which e2fsprogs release is random accepted?",
+    keys: ["20 and 40", "1.46.2"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      "I want token authentication on memcached with -Y. In which file does Debian's package expect the username and password list by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which TCP port does memcached's TLS listener use by default when TLS is enabled?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "The LRU crawler adds latency on our cache. How many microseconds does it sleep between items by default if I never send lru_crawler sleep?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "After installing memcached on Debian, which address does the shipped /etc/memcached.conf make it listen on?",
+    keys: [],
+    phrased: true,
+  },
+  { kind: "absent", question: "Which memcached release first shipped the meta commands mg, ms and md?", keys: [] },
+  {
+    kind: "absent",
+    question: "Our security team asks which CVE the e2fsprogs 1.47.0 release fixed. Which one is it?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "e2fsck prints thousands of identical problem reports to our slow serial console. If max_count_problems is not set, how many reports of one type are printed before the rest are squelched?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "How large is the orphan file that mke2fs creates when orphan_file is enabled and no orphan_file_size is given?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "We enabled mmp on a shared-storage ext4 volume. Which MMP update interval, in seconds, does mke2fs use when mmp_update_interval is left at 0?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "How many block groups does mke2fs pack into one flex_bg group when neither -G nor flex_bg_size in mke2fs.conf is given?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -8012,6 +8311,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r39",
   "r40",
   "r41",
+  "r42",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -8054,4 +8354,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R39_QUESTIONS.map((q) => ({ ...q, batch: "r39" })),
   ...R40_QUESTIONS.map((q) => ({ ...q, batch: "r40" })),
   ...R41_QUESTIONS.map((q) => ({ ...q, batch: "r41" })),
+  ...R42_QUESTIONS.map((q) => ({ ...q, batch: "r42" })),
 ];

@@ -552,6 +552,54 @@ describe("dates and names the fact reader takes whole", () => {
     expect(sameValue("time:6:30", "time:06:30")).toBe(true);
   });
 
+  it("reads minutes past or to noon and midnight as times of that half of the day", () => {
+    const times: [string, string[]][] = [
+      ["Back in by ten past midnight.", ["time:00:10"]],
+      ["Doors close at quarter to midnight.", ["time:23:45"]],
+      ["The talk starts at half past noon.", ["time:12:30"]],
+      ["Gates open at midnight.", ["time:00:00"]],
+    ];
+    for (const [text, expected] of times) expect([text, keys(text)]).toEqual([text, expected]);
+    expect(relation("The van got back at ten past midnight.", "The van got back at 00:10.")).not.toBe("conflict");
+  });
+
+  it("counts a code after a sign of quantity whole", () => {
+    const counts: [string, string[]][] = [
+      ["3 x K7-220B heron valve", ["number:k7-220b:3", "id:k7-220b"]],
+      ["2 x C4 kestrel hinge", ["number:c4:2", "name:c4"]],
+      ["6 x PIR detector", ["number:pir:6", "name:pir"]],
+    ];
+    for (const [text, expected] of counts) expect([text, keys(text)]).toEqual([text, expected]);
+    expect(keys("3 x C6 reels")).not.toContain("number:temperature:3");
+  });
+
+  it("reads 'not' after a verb as denying the value, after a comma as naming one replaced", () => {
+    expect(relation("The side gate is BS3621 now.", "The side gate is not BS3621.")).toBe("conflict");
+    const [denied] = readFacts("The side gate is not BS3621.");
+    expect([denied.negated, denied.values.map((v) => v.key), denied.retracted]).toEqual([
+      true,
+      ["name:bs3621"],
+      undefined,
+    ]);
+    const [replaced] = readFacts("We use Heron, not Kestrel.");
+    expect([replaced.negated, replaced.retracted]).toEqual([false, ["name:kestrel"]]);
+  });
+
+  it("reads 'grand' before what a figure counts as part of its name, alone as a thousand", () => {
+    expect(keys("2 grand masters")).toEqual(["number:master:2"]);
+    expect(readFacts("2 grand masters")[0].frame).toContain("grand");
+    expect(keys("It came to 5 grand.")).toEqual(["number::5000"]);
+    expect(keys("It came to 5 grand a month.")).toContain("number::5000");
+  });
+
+  it("reads a form's line of several fields as one fact per field", () => {
+    expect(readFacts("Call taken: 21:05 Arrived: 21:50").map((c) => c.fact)).toEqual([
+      "Call taken: 21:05",
+      "Arrived: 21:50",
+    ]);
+    expect(readFacts("Heron Lane: the van is due at 21:50").map((c) => c.fact)).toHaveLength(1);
+  });
+
   it("reads no name in a pronoun's contraction opening a sentence", () => {
     for (const text of ["We've booked 3 rooms.", "I'm bringing 2 chairs.", "They'll send 40 boxes."])
       expect([text, claimValues(text).filter((v) => v.kind === "name")]).toEqual([text, []]);

@@ -553,6 +553,8 @@ const SCALE: Record<string, number> = {
   bn: 1e9,
   billion: 1e9,
 };
+/** Scales that are also adjectives ("2 grand masters", "3 grand pianos"; "5 grand a month" is 5,000). */
+const ALSO_ADJECTIVES: ReadonlySet<string> = new Set(["grand"]);
 /** A letter of any script: it has a capital and a small form. */
 const isLetter = (c: string | undefined) => c !== undefined && c.toLowerCase() !== c.toUpperCase();
 /** Signs of money before a figure ("$", "€"). */
@@ -585,6 +587,13 @@ const SECONDS: Record<string, number> = {
   fortnight: 1209600,
 };
 
+/**
+ * "Not" after a verb denies the value of the fact ("the back door is not BS3621"), where after a comma
+ * it names one replaced ("MySQL, not Postgres").
+ */
+const DENIED_BY_VERB = /\b(?:is|are|was|were|be|been)\s+not\s+$/i;
+/** A verb "not" denies after (see {@link DENIED_BY_VERB}), at the end of the text before it. */
+const COPULA_BEFORE = /\b(?:is|are|was|were|be|been)\s*$/i;
 /** Text after these words names a value that no longer holds ("from May 3 to May 10", "MySQL, not Postgres"). */
 const OLD_VALUE = /\b(?:instead of|rather than|no longer|not|replacing|replaces|previously|originally)\s+$/i;
 
@@ -594,7 +603,7 @@ const OLD_VALUE = /\b(?:instead of|rather than|no longer|not|replacing|replaces|
  */
 function isOld(text: string, at: number, end: number): boolean {
   const before = text.slice(Math.max(0, at - 14), at);
-  if (OLD_VALUE.test(before)) return true;
+  if (OLD_VALUE.test(before)) return !DENIED_BY_VERB.test(before);
   if (!/\bfrom\s+$/i.test(before) || !/^\s+(?:to|until)\b/i.test(text.slice(end))) return false;
   return lowerWords(text.slice(0, at)).some((w) => CUES.has(w) || CHANGE_STEMS.some((stem) => w.startsWith(stem)));
 }
@@ -635,8 +644,8 @@ export const CLOCK_PHRASES: Record<string, number> = {
   "quarter to": -15,
   half: 30,
 };
-/** An hour as a clock phrase names it: a figure or a number word. */
-const CLOCK_HOUR = `(\\d{1,2}|${NUMBER_WORD_SOURCE})`;
+/** An hour as a clock phrase names it: a figure, a number word, or noon or midnight ("ten past midnight"). */
+const CLOCK_HOUR = `(\\d{1,2}|${NUMBER_WORD_SOURCE}|${Object.keys(TIME_WORDS).join("|")})`;
 /** A time of day in words: "noon", "half past five", "quarter to 9", "seven o'clock", "twenty past ten". */
 const TIME_WORD = new RegExp(
   `\\b(?:${Object.keys(TIME_WORDS).join("|")})\\b|\\b(${Object.keys(CLOCK_PHRASES)
@@ -994,7 +1003,9 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
       continue;
     }
     const hourText = m[2] ?? m[3] ?? m[5];
-    const hour = figureOrWord(hourText);
+    // Noon and midnight name their half ("quarter to midnight" = 23:45, "ten past noon" = 12:10).
+    const named = TIME_WORDS[hourText.toLowerCase()];
+    const hour = named === undefined ? figureOrWord(hourText) : Number(named.split(":")[0]) || 12;
     if (hour === null || hour < 1 || hour > 12) continue;
     // Minutes past the hour ("twenty past ten", "5 past 3"): fewer than half an hour.
     const past =
@@ -1005,6 +1016,15 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
           : (numberWordValue(m[4]) ?? numberPhraseValue(m[4]));
     if (m[4] !== undefined && (past === null || past < 1 || past > 29)) continue;
     const offset = m[1] ? CLOCK_PHRASES[m[1].toLowerCase().split(SPACES).join(" ")] : (past ?? 0);
+    if (named !== undefined && m[3] === undefined) {
+      const minutes = (Number(named.split(":")[0]) * 60 + offset + 1440) % 1440;
+      add(m.index, m.index + m[0].length, {
+        kind: "time",
+        key: clockKey(Math.floor(minutes / 60), String(minutes % 60), true),
+        text: m[0],
+      });
+      continue;
+    }
     const minutes = (hour * 60 + offset + 720) % 720;
     const h = Math.floor(minutes / 60) || 12;
     add(m.index, m.index + m[0].length, {
@@ -1215,7 +1235,14 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
     // A letter that both scales and measures ("m", "mm") measures in lower case without money ("12m tall",
     // "5mm"), scales in capitals or beside money ("12M users", "$40m").
     const measures = after !== undefined && after === m[3] && UNIT_ALIASES[after] !== undefined && !money;
-    const scale = after !== undefined && !measures ? (SCALE[after] ?? 1) : 1;
+    // A scale that is also a word of what is counted ("2 grand masters") scales only with nothing counted after it.
+    const adjective =
+      after !== undefined &&
+      ALSO_ADJECTIVES.has(after) &&
+      !m[1] &&
+      m[4] !== undefined &&
+      !!unitOfWord(m[4].toLowerCase());
+    const scale = after !== undefined && !measures && !adjective ? (SCALE[after] ?? 1) : 1;
     // "Once the build passes", "twice as fast": a count of times only before what it counts by ("twice a week",
     // "once daily") or at a clause's end ("we met twice.").
     if (times !== undefined && unitWord !== undefined && !countsBy(unitWord, text.slice(m.index + m[0].length)))
@@ -1243,7 +1270,9 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
     // A unit that is a word of the topic ("3 replicas") stays in the frame; "ms", "$" do not.
     const end = twoWordUnit
       ? m.index + m[0].length + afterUnit.toLowerCase().indexOf(second) + second.length
-      : m.index + m[0].length - (unitText && !UNIT_ALIASES[unitWord ?? ""] ? unitText.length : 0);
+      : adjective
+        ? m.index + m[0].indexOf(numText) + numText.length
+        : m.index + m[0].length - (unitText && !UNIT_ALIASES[unitWord ?? ""] ? unitText.length : 0);
     // A figure after a word that numbers things ("version 5.0", "gate 12") names one: an identifier.
     // So does a version before its word ("the 7.2 build").
     const release = numText.split(".").length === 2 && isDottedNumber(numText);
@@ -1327,7 +1356,8 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
 function itemCounted(sign: string | undefined, rest: string): string | undefined {
   const marked = sign === undefined ? /^\s?×\s*/.exec(rest) : sign.toLowerCase() === "x" ? [""] : null;
   if (!marked) return undefined;
-  const word = /^\s*(\p{L}+)/u.exec(rest.slice(marked[0].length))?.[1].toLowerCase();
+  // A code counted ("3 x C6-305W") is counted whole: its letters alone are no unit ("C" is no Celsius).
+  const word = /^\s*(\p{L}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*)/u.exec(rest.slice(marked[0].length))?.[1].toLowerCase();
   return word !== undefined && !isStopword(word) && !NOT_UNITS.has(word) ? word : undefined;
 }
 
@@ -1590,7 +1620,11 @@ export function toClaim(itemId: string, text: string, statement = text): Claim {
   }
   // A negation inside an old-value phrase ("MySQL, not Postgres") does not deny the claim, nor do the
   // phrases that deny nothing ("no more than 4", "not bad": denials.ts).
-  const negated = denies(text.replace(/,?\s*(?:and )?not\s+(?:\p{Lu}\S*|\d\S*)/gu, ""));
+  const negated = denies(
+    text.replace(/,?\s*(?:and )?not\s+(?:\p{Lu}\S*|\d\S*)/gu, (m, at: number) =>
+      !m.startsWith(",") && COPULA_BEFORE.test(text.slice(0, at)) ? m : "",
+    ),
+  );
   const retracted = all.filter((v) => v.old).map((v) => v.key);
   return {
     itemId,
@@ -1665,7 +1699,7 @@ export function nearestFacts(claim: Claim): Claim[] {
  * @example readFacts("The budget is 40k and the launch is on 7 March.").map((f) => f.fact) // ["The budget is 40k", "the launch is on 7 March."]
  */
 export function readFacts(sentence: string, itemId = ""): Claim[] {
-  const parts = clauses(sentence);
+  const parts = formFields(sentence).flatMap(clauses);
   const subject = parts.length > 1 ? subjectWords(parts[0]) : [];
   return parts.flatMap((clause, i) => {
     const facts = nearestFacts(toClaim(itemId, clause, sentence));
@@ -1677,6 +1711,20 @@ export function readFacts(sentence: string, itemId = ""): Claim[] {
       return { ...f, frame: [...frameSurface.keys()], frameSurface };
     });
   });
+}
+
+/** A form's label and its colon ("Arrived: ", "Call received: "), up to three words, the first a capital's. */
+const FIELD_LABEL = /\p{Lu}[\p{Ll}-]*(?: [\p{Ll}-]+){0,2}: /u;
+const FIELD_AT = new RegExp(`\\s+(?=${FIELD_LABEL.source})`, "gu");
+
+/**
+ * A form's line of several fields ("Call received: 23:05  Arrived: 23:45", as job sheets and delivery
+ * notes write them) read as one field each; any other text whole.
+ */
+function formFields(text: string): string[] {
+  if (!new RegExp(`^\\s*${FIELD_LABEL.source}`, "u").test(text)) return [text];
+  const fields = text.split(FIELD_AT).filter((f) => f.trim());
+  return fields.length > 1 ? fields : [text];
 }
 
 /** A clause opening with a verb, its subject left out ("are kept for 30 days", "goes with DHL"). */

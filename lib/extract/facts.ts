@@ -555,6 +555,8 @@ const SCALE: Record<string, number> = {
 };
 /** Scales that are also adjectives ("2 grand masters", "3 grand pianos"; "5 grand a month" is 5,000). */
 const ALSO_ADJECTIVES: ReadonlySet<string> = new Set(["grand"]);
+/** Plural-looking words after a scale that say how an amount stands, not what it counts ("5 grand tops"). */
+const NOT_COUNTED: ReadonlySet<string> = new Set(["plus", "tops", "extras", "bucks", "quids"]);
 /** A letter of any script: it has a capital and a small form. */
 const isLetter = (c: string | undefined) => c !== undefined && c.toLowerCase() !== c.toUpperCase();
 /** Signs of money before a figure ("$", "€"). */
@@ -587,13 +589,6 @@ const SECONDS: Record<string, number> = {
   fortnight: 1209600,
 };
 
-/**
- * "Not" after a verb denies the value of the fact ("the back door is not BS3621"), where after a comma
- * it names one replaced ("MySQL, not Postgres").
- */
-const DENIED_BY_VERB = /\b(?:is|are|was|were|be|been)\s+not\s+$/i;
-/** A verb "not" denies after (see {@link DENIED_BY_VERB}), at the end of the text before it. */
-const COPULA_BEFORE = /\b(?:is|are|was|were|be|been)\s*$/i;
 /** Text after these words names a value that no longer holds ("from May 3 to May 10", "MySQL, not Postgres"). */
 const OLD_VALUE = /\b(?:instead of|rather than|no longer|not|replacing|replaces|previously|originally)\s+$/i;
 
@@ -603,7 +598,7 @@ const OLD_VALUE = /\b(?:instead of|rather than|no longer|not|replacing|replaces|
  */
 function isOld(text: string, at: number, end: number): boolean {
   const before = text.slice(Math.max(0, at - 14), at);
-  if (OLD_VALUE.test(before)) return !DENIED_BY_VERB.test(before);
+  if (OLD_VALUE.test(before)) return true;
   if (!/\bfrom\s+$/i.test(before) || !/^\s+(?:to|until)\b/i.test(text.slice(end))) return false;
   return lowerWords(text.slice(0, at)).some((w) => CUES.has(w) || CHANGE_STEMS.some((stem) => w.startsWith(stem)));
 }
@@ -1014,7 +1009,8 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
         : isDigitAt(m[4], 0)
           ? Number(m[4])
           : (numberWordValue(m[4]) ?? numberPhraseValue(m[4]));
-    if (m[4] !== undefined && (past === null || past < 1 || past > 29)) continue;
+    // Past noon or midnight a clock counts up to 59 minutes ("forty past midnight"); past another hour, under half of it.
+    if (m[4] !== undefined && (past === null || past < 1 || past > (named === undefined ? 29 : 59))) continue;
     const offset = m[1] ? CLOCK_PHRASES[m[1].toLowerCase().split(SPACES).join(" ")] : (past ?? 0);
     if (named !== undefined && m[3] === undefined) {
       const minutes = (Number(named.split(":")[0]) * 60 + offset + 1440) % 1440;
@@ -1235,13 +1231,16 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
     // A letter that both scales and measures ("m", "mm") measures in lower case without money ("12m tall",
     // "5mm"), scales in capitals or beside money ("12M users", "$40m").
     const measures = after !== undefined && after === m[3] && UNIT_ALIASES[after] !== undefined && !money;
-    // A scale that is also a word of what is counted ("2 grand masters") scales only with nothing counted after it.
+    // A scale that is also an adjective ("2 grand masters", "3 grand pianos") is one before a plural it
+    // counts (not a unit, nor "plus", "tops": "5 grand plus VAT" is 5,000), or written with a capital.
     const adjective =
       after !== undefined &&
       ALSO_ADJECTIVES.has(after) &&
       !m[1] &&
       m[4] !== undefined &&
-      !!unitOfWord(m[4].toLowerCase());
+      !!unitOfWord(m[4].toLowerCase()) &&
+      UNIT_ALIASES[m[4].toLowerCase()] === undefined &&
+      (m[3] === "Grand" || (/[^su]s$/i.test(m[4]) && !NOT_COUNTED.has(m[4].toLowerCase())));
     const scale = after !== undefined && !measures && !adjective ? (SCALE[after] ?? 1) : 1;
     // "Once the build passes", "twice as fast": a count of times only before what it counts by ("twice a week",
     // "once daily") or at a clause's end ("we met twice.").
@@ -1620,11 +1619,7 @@ export function toClaim(itemId: string, text: string, statement = text): Claim {
   }
   // A negation inside an old-value phrase ("MySQL, not Postgres") does not deny the claim, nor do the
   // phrases that deny nothing ("no more than 4", "not bad": denials.ts).
-  const negated = denies(
-    text.replace(/,?\s*(?:and )?not\s+(?:\p{Lu}\S*|\d\S*)/gu, (m, at: number) =>
-      !m.startsWith(",") && COPULA_BEFORE.test(text.slice(0, at)) ? m : "",
-    ),
-  );
+  const negated = denies(text.replace(/,?\s*(?:and )?not\s+(?:\p{Lu}\S*|\d\S*)/gu, ""));
   const retracted = all.filter((v) => v.old).map((v) => v.key);
   return {
     itemId,
@@ -1699,7 +1694,7 @@ export function nearestFacts(claim: Claim): Claim[] {
  * @example readFacts("The budget is 40k and the launch is on 7 March.").map((f) => f.fact) // ["The budget is 40k", "the launch is on 7 March."]
  */
 export function readFacts(sentence: string, itemId = ""): Claim[] {
-  const parts = formFields(sentence).flatMap(clauses);
+  const parts = clauses(sentence);
   const subject = parts.length > 1 ? subjectWords(parts[0]) : [];
   return parts.flatMap((clause, i) => {
     const facts = nearestFacts(toClaim(itemId, clause, sentence));
@@ -1711,20 +1706,6 @@ export function readFacts(sentence: string, itemId = ""): Claim[] {
       return { ...f, frame: [...frameSurface.keys()], frameSurface };
     });
   });
-}
-
-/** A form's label and its colon ("Arrived: ", "Call received: "), up to three words, the first a capital's. */
-const FIELD_LABEL = /\p{Lu}[\p{Ll}-]*(?: [\p{Ll}-]+){0,2}: /u;
-const FIELD_AT = new RegExp(`\\s+(?=${FIELD_LABEL.source})`, "gu");
-
-/**
- * A form's line of several fields ("Call received: 23:05  Arrived: 23:45", as job sheets and delivery
- * notes write them) read as one field each; any other text whole.
- */
-function formFields(text: string): string[] {
-  if (!new RegExp(`^\\s*${FIELD_LABEL.source}`, "u").test(text)) return [text];
-  const fields = text.split(FIELD_AT).filter((f) => f.trim());
-  return fields.length > 1 ? fields : [text];
 }
 
 /** A clause opening with a verb, its subject left out ("are kept for 30 days", "goes with DHL"). */

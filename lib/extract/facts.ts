@@ -1000,7 +1000,8 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
     const hourText = m[2] ?? m[3] ?? m[5];
     // Noon and midnight name their half ("quarter to midnight" = 23:45, "ten past noon" = 12:10).
     const named = TIME_WORDS[hourText.toLowerCase()];
-    const hour = named === undefined ? figureOrWord(hourText) : Number(named.split(":")[0]) || 12;
+    const namedHour = named === undefined ? undefined : Number(named.split(":")[0]);
+    const hour = namedHour === undefined ? figureOrWord(hourText) : namedHour || 12;
     if (hour === null || hour < 1 || hour > 12) continue;
     // Minutes past the hour ("twenty past ten", "5 past 3"): fewer than half an hour.
     const past =
@@ -1010,10 +1011,10 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
           ? Number(m[4])
           : (numberWordValue(m[4]) ?? numberPhraseValue(m[4]));
     // Past noon or midnight a clock counts up to 59 minutes ("forty past midnight"); past another hour, under half of it.
-    if (m[4] !== undefined && (past === null || past < 1 || past > (named === undefined ? 29 : 59))) continue;
+    if (m[4] !== undefined && (past === null || past < 1 || past > (namedHour === undefined ? 29 : 59))) continue;
     const offset = m[1] ? CLOCK_PHRASES[m[1].toLowerCase().split(SPACES).join(" ")] : (past ?? 0);
-    if (named !== undefined && m[3] === undefined) {
-      const minutes = (Number(named.split(":")[0]) * 60 + offset + 1440) % 1440;
+    if (namedHour !== undefined && m[3] === undefined) {
+      const minutes = (namedHour * 60 + offset + 1440) % 1440;
       add(m.index, m.index + m[0].length, {
         kind: "time",
         key: clockKey(Math.floor(minutes / 60), String(minutes % 60), true),

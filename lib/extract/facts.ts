@@ -557,6 +557,18 @@ const SCALE: Record<string, number> = {
 const ALSO_ADJECTIVES: ReadonlySet<string> = new Set(["grand"]);
 /** Plural-looking words after a scale that say how an amount stands, not what it counts ("5 grand tops"). */
 const NOT_COUNTED: ReadonlySet<string> = new Set(["plus", "tops", "extras", "bucks", "quids"]);
+/**
+ * Whether a scale word after a figure (`scale` as written) is an adjective of the word after it (`next`),
+ * not a multiplier: one of {@link ALSO_ADJECTIVES} before a plural it counts, not a unit nor a word of
+ * {@link NOT_COUNTED} ("2 grand masters", "3 grand pianos"; "5 grand plus VAT" is 5,000), or written with
+ * a capital ("12 Grand Prix cars"). Only without a sign of money before the figure.
+ */
+function scaleAsAdjective(scale: string, next: string | undefined): boolean {
+  if (!ALSO_ADJECTIVES.has(scale.toLowerCase()) || next === undefined) return false;
+  const word = next.toLowerCase();
+  if (!unitOfWord(word) || UNIT_ALIASES[word] !== undefined) return false;
+  return /^\p{Lu}\p{Ll}/u.test(scale) || (/[^su]s$/.test(word) && !NOT_COUNTED.has(word));
+}
 /** A letter of any script: it has a capital and a small form. */
 const isLetter = (c: string | undefined) => c !== undefined && c.toLowerCase() !== c.toUpperCase();
 /** Signs of money before a figure ("$", "€"). */
@@ -1232,16 +1244,7 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
     // A letter that both scales and measures ("m", "mm") measures in lower case without money ("12m tall",
     // "5mm"), scales in capitals or beside money ("12M users", "$40m").
     const measures = after !== undefined && after === m[3] && UNIT_ALIASES[after] !== undefined && !money;
-    // A scale that is also an adjective ("2 grand masters", "3 grand pianos") is one before a plural it
-    // counts (not a unit, nor "plus", "tops": "5 grand plus VAT" is 5,000), or written with a capital.
-    const adjective =
-      after !== undefined &&
-      ALSO_ADJECTIVES.has(after) &&
-      !m[1] &&
-      m[4] !== undefined &&
-      !!unitOfWord(m[4].toLowerCase()) &&
-      UNIT_ALIASES[m[4].toLowerCase()] === undefined &&
-      (m[3] === "Grand" || (/[^su]s$/i.test(m[4]) && !NOT_COUNTED.has(m[4].toLowerCase())));
+    const adjective = !m[1] && after !== undefined && scaleAsAdjective(m[3], m[4]);
     const scale = after !== undefined && !measures && !adjective ? (SCALE[after] ?? 1) : 1;
     // "Once the build passes", "twice as fast": a count of times only before what it counts by ("twice a week",
     // "once daily") or at a clause's end ("we met twice.").

@@ -370,7 +370,12 @@ const RELEASE_NOUN = /^(?:version|release|upload)s?$/i;
  * naming a release.
  */
 export function asksForRelease(question: string): boolean {
-  if (queryFrame(question).valueKind === "release") return true;
+  return queryFrame(question).asksRelease;
+}
+
+/** {@link asksForRelease} given the kind of value the question asks (the frame's, computed before it). */
+function namesRelease(question: string, kind: ValueKind): boolean {
+  if (kind === "release") return true;
   const words = question.split(SPACES).map((w) => bareWord(w).toLowerCase());
   return words.some(
     (w, i) => (w === "which" || w === "what") && words.slice(i + 1, i + 4).some((x) => RELEASE_NOUN.test(x)),
@@ -498,6 +503,14 @@ export type QueryFrame = {
   words: string[];
   /** Words after "which"/"what" that name the kind of answer ("which city"), stemmed. */
   kindWords: string[];
+  /** The names it gives its subject by, as written: see {@link subjectNames}. */
+  subjects: string[];
+  /** The identifiers it names as code writes them: see {@link identifiersAsWritten}. */
+  identifiers: string[];
+  /** Whether it points back at another part's subject ("its default"): see {@link pointsBack}. */
+  pointsBack: boolean;
+  /** Whether it asks which release, version or upload: see {@link asksForRelease}. */
+  asksRelease: boolean;
 };
 
 const frames = new Map<string, QueryFrame>();
@@ -512,6 +525,7 @@ const FRAME_CACHE = 256;
 export function queryFrame(question: string): QueryFrame {
   let frame = frames.get(question);
   if (frame) return frame;
+  const valueKind = askedKind(question);
   frame = {
     text: question,
     parts: questionParts(question),
@@ -521,10 +535,14 @@ export function queryFrame(question: string): QueryFrame {
     programs: programNames(question),
     field: askedField(question),
     counted: countedNoun(question),
-    valueKind: askedKind(question),
+    valueKind,
     asksDefault: asksDefault(question),
     words: questionWords(question),
     kindWords: [...question.matchAll(/\b(?:which|what)\s+([\p{L}]+)/giu)].flatMap((m) => contentWords(m[1])),
+    subjects: subjectNames(question),
+    identifiers: identifiersAsWritten(question),
+    pointsBack: pointsBack(question),
+    asksRelease: namesRelease(question, valueKind),
   };
   if (frames.size >= FRAME_CACHE) frames.delete(frames.keys().next().value as string);
   frames.set(question, frame);

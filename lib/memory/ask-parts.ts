@@ -1,12 +1,4 @@
-import {
-  asksForRelease,
-  identifiersAsWritten,
-  plainConjuncts,
-  pointsBack,
-  queryFrame,
-  questionParts,
-  subjectNames,
-} from "@/lib/extract/query-frame";
+import { plainConjuncts, queryFrame, questionParts } from "@/lib/extract/query-frame";
 import { SPACES, hasDigit, holds, squeezeSpaces, trimTo } from "@/lib/extract/chars";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { isCitationLine, NO_ANSWER, type NavigationResult } from "./navigate";
@@ -79,9 +71,10 @@ export async function askInParts(
     // it; one pointing back at what the first part asked ("Which release added X, and when was it
     // out?") with the value the first part found, when it found one.
     // So is a part naming no subject of its own ("..., and how big can a request be?").
-    const back = pointsBack(part);
+    const own = queryFrame(part);
+    const back = own.pointsBack;
     const context =
-      back || (i > 0 && subjectNames(part).length === 0 && identifiersAsWritten(part).length === 0)
+      back || (i > 0 && own.subjects.length === 0 && own.identifiers.length === 0)
         ? partContext(parts, i, results, back)
         : [];
     // A later part naming nothing capitalised of its own is asked of the name the first part gives
@@ -94,8 +87,8 @@ export async function askInParts(
       // The retry, wider: asked with the names the whole question gives that this part leaves out
       // ("..., and how many does it reserve?": the subject is in the first part), or, when the
       // first try carried a subject in, as the part says it (a name carried is one more a passage must hold).
-      const own = new Set(queryFrame(part).names.map((n) => n.toLowerCase()));
-      const carried = context.length > 0 ? [] : frame.names.filter((n) => !own.has(n.toLowerCase()));
+      const named = new Set(own.names.map((n) => n.toLowerCase()));
+      const carried = context.length > 0 ? [] : frame.names.filter((n) => !named.has(n.toLowerCase()));
       const retry = await ask(withContext(part, carried), { widen: true, maxAnswer: room });
       const fresh = without("distinct") ? retry : unquoted(retry, quoted);
       if (RANK[fresh.status] > RANK[r.status])
@@ -276,15 +269,21 @@ function withContext(part: string, carried: readonly string[]): string {
 function partContext(parts: readonly string[], i: number, found: readonly NavigationResult[], back: boolean): string[] {
   const first = found[0];
   const release =
-    back && i > 0 && first?.status === "complete" && asksForRelease(parts[0]) ? firstRelease(first.answer) : undefined;
+    back && i > 0 && first?.status === "complete" && queryFrame(parts[0]).asksRelease
+      ? firstRelease(first.answer)
+      : undefined;
   // The subject said before (a later part leaves out what an earlier one named), else after ("What
   // is its limit, and ...?"). A part pointing back means the release found when there is one, else
   // may mean the identifier named ("What does spool_limit bound, and what is its default?"); a part
   // naming nothing is asked with the product only.
-  const names = (q: string) => [...subjectNames(q), ...(back && !release ? identifiersAsWritten(q) : [])];
+  const names = (q: string) => {
+    const f = queryFrame(q);
+    return [...f.subjects, ...(back && !release ? f.identifiers : [])];
+  };
   const before = parts.slice(0, i).flatMap(names);
   const subject = before.length > 0 ? before : parts.slice(i + 1).flatMap(names);
-  const own = new Set([...subjectNames(parts[i]), ...identifiersAsWritten(parts[i])].map((n) => n.toLowerCase()));
+  const { subjects, identifiers } = queryFrame(parts[i]);
+  const own = new Set([...subjects, ...identifiers].map((n) => n.toLowerCase()));
   return [...new Set([...subject.filter((n) => !own.has(n.toLowerCase())), ...(release ? [release] : [])])];
 }
 

@@ -176,10 +176,24 @@ export async function listLeafStubs(treeId: string) {
   return rows.map((r) => ({ ...r, text: null, metadata: null }));
 }
 
-/** Leaves of the tree by id, whole (text and metadata). */
+/**
+ * Leaves of the tree by id, whole (text and metadata). Looked up by id alone and kept when of the
+ * tree: with `treeId` in the query SQLite (no statistics) walks the tree's index, every node of
+ * it, instead of the few ids' ({@link ofTree}).
+ */
 export async function listLeavesById(treeId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return getDb().knowledgeNode.findMany({ where: { treeId, id: { in: ids } } });
+  return ofTree(treeId, await getDb().knowledgeNode.findMany({ where: { id: { in: ids } } }));
+}
+
+/**
+ * The rows of `treeId` among rows found by their own ids (or their leaves'): what a query naming
+ * the tree too would return. SQLite's planner, without statistics, prefers an equality on the tree
+ * to a list of ids and reads every row of the tree (on a 20 MB project, 30-80 ms a query instead of
+ * 1-2 ms); by ids alone it reads those rows only.
+ */
+export function ofTree<T extends { treeId: string }>(treeId: string, rows: T[]): T[] {
+  return rows.filter((r) => r.treeId === treeId);
 }
 
 /**
@@ -203,11 +217,8 @@ async function headingsOf(
   where: { leafId: { in: string[] } } | { id: { in: string[] } },
 ): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
-  const rows = await getDb().knowledgePassage.findMany({
-    where: { treeId, ...where },
-    select: { id: true, headings: true },
-  });
-  for (const r of rows)
+  const rows = await getDb().knowledgePassage.findMany({ where, select: { id: true, treeId: true, headings: true } });
+  for (const r of ofTree(treeId, rows))
     if (Array.isArray(r.headings) && r.headings.every((h) => typeof h === "string"))
       out.set(r.id, r.headings as string[]);
   return out;

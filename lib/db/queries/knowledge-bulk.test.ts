@@ -4,7 +4,8 @@ import { createProject } from "@/lib/db/queries/projects";
 import { createProjectTree, insertDocuments, listProjectDocuments } from "@/lib/db/queries/knowledge";
 import { searchKnowledgePassages } from "@/lib/db/queries/passages";
 import { useTestDatabase } from "@/lib/testing/use-test-database";
-import { insertKnowledgeNodes, insertKnowledgePassagesBulk } from "./knowledge-bulk";
+import { insertKnowledgeNodes, insertKnowledgePassagesBulk, listAppendEdge } from "./knowledge-bulk";
+import { listHeadingsOfPassages, listLeavesById, listPassageHeadings } from "./knowledge-ask";
 
 useTestDatabase();
 
@@ -61,6 +62,26 @@ describe("bulk inserts of an import's knowledge rows", () => {
     expect(storedPassages).toHaveLength(210);
     expect(storedPassages.find((p) => p.id === "a-65:2")).toEqual(passages.find((p) => p.id === "a-65:2"));
     expect(await searchKnowledgePassages(treeId, ["heron68"])).toEqual(["a-68:0", "a-68:1", "a-68:2"].sort());
+  });
+
+  it("are read back by id only within their own tree (the lookups by id never cross to another tree)", async () => {
+    const a = await rows(3, "own");
+    const b = await rows(3, "other");
+    for (const t of [a, b])
+      await transaction(async (tx) => {
+        await insertKnowledgeNodes(tx, t.nodes);
+        await insertKnowledgePassagesBulk(tx, t.passages);
+      });
+    const ids = ["own-1", "other-1", "own-2"];
+    expect((await listLeavesById(a.treeId, ids)).map((n) => n.id).sort()).toEqual(["own-1", "own-2"]);
+    expect([...(await listPassageHeadings(a.treeId, ids)).keys()].sort()).toEqual(
+      ["own-1:0", "own-1:1", "own-1:2", "own-2:0", "own-2:1", "own-2:2"].sort(),
+    );
+    expect((await listPassageHeadings(b.treeId, ids)).get("other-1:1")).toEqual(["Guide", "Setup"]);
+    expect([...(await listHeadingsOfPassages(b.treeId, ["own-1:1", "other-2:2"])).keys()]).toEqual(["other-2:2"]);
+    // A root whose child ids name another tree's node: the edge stops at the root.
+    await getDb().knowledgeNode.update({ where: { id: "own-0" }, data: { level: "root", childIds: ["other-1"] } });
+    expect((await listAppendEdge(a.treeId, "own-0")).map((n) => n.id)).toEqual(["own-0"]);
   });
 
   it("are rolled back with the transaction they belong to", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db/client";
 import { insertRows, type Column } from "@/lib/db/bulk-insert";
+import { ofTree } from "./knowledge-ask";
 
 // Bulk inserts of an import's new knowledge rows (nodes and passages): see lib/db/bulk-insert.ts.
 
@@ -141,7 +142,7 @@ export async function listAppendEdge(treeId: string, rootId: string, tx: Tx = ge
   for (let node = root; node.level !== "leaf";) {
     const ids = Array.isArray(node.childIds) ? (node.childIds as string[]) : [];
     if (ids.length === 0) break;
-    const children = await tx.knowledgeNode.findMany({ where: { treeId, id: { in: ids } }, omit: NO_TEXT });
+    const children = ofTree(treeId, await tx.knowledgeNode.findMany({ where: { id: { in: ids } }, omit: NO_TEXT }));
     out.push(...children);
     next = ids[ids.length - 1];
     const last = children.find((c) => c.id === next);

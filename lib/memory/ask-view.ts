@@ -87,12 +87,12 @@ export async function loadAskView(
   const named = terms.filter(
     (t) => holds(t.surface, "upper", "digit") || [..."_.-"].some((c) => t.surface.includes(c)),
   );
-  const [shape, precise, broad, total] = await Promise.all([
+  const [shape, precise, broad] = await Promise.all([
     treeShape(projectId, treeId, row.updatedAt.getTime()),
     named.length > 0 ? rankPassageCandidates(treeId, terms, scale * CANDIDATE_PASSAGES, { required: named }) : [],
     rankPassageCandidates(treeId, terms, scale * CANDIDATE_PASSAGES),
-    countTreePassages(treeId),
   ]);
+  const total = shape.passages;
   // The passages holding every name first, but a quarter of the view is kept for the best by all
   // words: a name that runs through a product's manual ("PostgreSQL") is held by far more passages
   // than the view loads, and a table row that never repeats the product's name (the one
@@ -115,8 +115,8 @@ export async function loadAskView(
   const frame = queryFrame(question);
   const owners = [...frame.owners, ...frame.programs].slice(0, MAX_OWNERS);
   const [counts, present, naming] = await Promise.all([
-    countPassagesWithTerms(treeId, named),
-    countPassagesWithTerms(treeId, others, Math.max(1, Math.ceil(total / 4))),
+    countPassagesWithTerms(treeId, named, undefined, shape.counts),
+    countPassagesWithTerms(treeId, others, Math.max(1, Math.ceil(total / 4)), shape.counts),
     // The documents mentioning each name the question gives as an owner ("NTPsec's MRU list": its
     // manual's loaded passages need not repeat it), by the names the index's passages carry.
     documentsWithTerms(
@@ -235,6 +235,10 @@ type Shape = {
   /** Characters per document (by name), and in all: how often a document names a product, for its size. */
   documentChars: Map<string, number>;
   corpusChars: number;
+  /** How many passages the tree has. */
+  passages: number;
+  /** How many passages hold a term, as counted on this version (lib/db/queries/knowledge-ask.ts `countPassagesWithTerms`). */
+  counts: Map<string, number>;
 };
 
 /** How many owner names of a question ask the database which documents name them. */
@@ -245,7 +249,8 @@ const shapes = new Map<string, Shape>();
 const SHAPES_KEPT = 4;
 
 /**
- * A tree's shape: the branches and root with their metadata, the leaves as stubs. Read once per
+ * A tree's shape: the branches and root with their metadata, the leaves as stubs, how many passages
+ * it has (and, filled by the asks, how many hold each term counted). Read once per
  * version of the tree (its row's updatedAt changes with every write, on any instance) and kept
  * for the next asks: a few MB for a 50 MB project, instead of a read of every node per ask.
  */
@@ -257,10 +262,11 @@ async function treeShape(projectId: string, treeId: string, version: number): Pr
     return kept;
   }
   // Every change of the documents (import, re-import, deletion) writes the tree: a new version.
-  const [internal, stubs, names] = await Promise.all([
+  const [internal, stubs, names, passages] = await Promise.all([
     listInternalNodes(treeId),
     listLeafStubs(treeId),
     documentLabels(projectId),
+    countTreePassages(treeId),
   ]);
   const nodes: Record<string, KtNode> = {};
   for (const r of internal) nodes[r.id] = fromRow(r);
@@ -272,7 +278,7 @@ async function treeShape(projectId: string, treeId: string, version: number): Pr
       documentChars.set(node.sourceRef, (documentChars.get(node.sourceRef) ?? 0) + node.chars);
       corpusChars += node.chars;
     }
-  const shape = { version, nodes, names, documentChars, corpusChars };
+  const shape = { version, nodes, names, documentChars, corpusChars, passages, counts: new Map<string, number>() };
   shapes.delete(treeId);
   shapes.set(treeId, shape);
   while (shapes.size > SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);

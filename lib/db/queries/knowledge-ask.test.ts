@@ -70,6 +70,7 @@ describe("countPassagesWithTerms", () => {
     await leaf(treeId, "k2", ["one more heron"]);
     expect((await countPassagesWithTerms(treeId, [heron], undefined, kept)).get("heron")).toBe(2);
     expect((await countPassagesWithTerms(treeId, [heron], 1, kept)).get("heron")).toBe(1);
+    expect((await countPassagesWithTerms(treeId, [kestrel, heron], undefined, kept)).get("kestrel")).toBe(1);
     expect((await countPassagesWithTerms(treeId, [heron], undefined, new Map())).get("heron")).toBe(3);
   });
 });

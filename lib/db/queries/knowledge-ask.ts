@@ -125,7 +125,8 @@ export async function countPassagesWithTerms(
       if (n === undefined) {
         n = await countMatchingPassages(treeId, q, atMost);
         if (kept && kept.size >= KEPT_COUNTS) kept.clear();
-        kept?.set(key, n);
+        // A long phrase (a pasted question's) is not kept: the map stays a few MB.
+        if (key.length <= KEPT_KEY_CHARS) kept?.set(key, n);
       }
       return [t.term, n] as const;
     }),
@@ -135,6 +136,8 @@ export async function countPassagesWithTerms(
 
 /** Up to how many counts of {@link countPassagesWithTerms} a caller's `kept` holds (a few MB at most). */
 const KEPT_COUNTS = 20_000;
+/** The longest count key {@link countPassagesWithTerms} keeps (a bound and a phrase of a few words). */
+const KEPT_KEY_CHARS = 200;
 
 /** Per term (by its stem), per document (id), how many passages match it as {@link countPassagesWithTerms} counts them. */
 export async function documentsWithTerms(

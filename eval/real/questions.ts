@@ -95,6 +95,8 @@ const CRYPTSETUP_BIN = "usr/share/doc/cryptsetup-bin/";
 const MDADM = "usr/share/doc/mdadm/";
 const E2FSPROGS = "usr/share/doc/e2fsprogs/";
 const MEMCACHED = "usr/share/doc/memcached/";
+const LOGROTATE = "usr/share/doc/logrotate/";
+const MSMTP = "usr/share/doc/msmtp/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -812,6 +814,35 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ...["protocol.txt.gz", "new_lru.txt", "tls.txt.gz", "changelog.gz", "changelog.Debian.gz", "NEWS.Debian.gz"].map(
     (p) => ({ pkg: "memcached", path: MEMCACHED + p }),
   ),
+  // Two more products (batch r43): logrotate 3.21.0 as Debian bookworm ships it (logrotate 3.21.0-1: the logrotate(8)
+  // manual page in man troff, read as the import reads it: the options, the configuration file example and every
+  // directive grouped by rotation, frequency, file selection, files and folders, compression, file names, mail, include
+  // and scripts, with a few defaults, the taboo extensions and the state file; the upstream ChangeLog.md (installed as
+  // changelog.gz), one "## [x.y.z] - YYYY-MM-DD" section per release back to 2.0.1, a few naming CVEs; Debian's
+  // changelog (the uploads since 3.15.1-1) and NEWS (the su change of 3.8.0-1), all gzip-compressed; Debian's
+  // /etc/logrotate.conf and the systemd logrotate.service and logrotate.timer units, plain text) and msmtp 1.8.23
+  // (msmtp 1.8.23-1: the msmtp(1) manual page in man troff, its options, every configuration command with a few
+  // defaults, examples and the files and environment; the Texinfo manual as msmtp.info, plain text, the same commands
+  // plus the TLS, authentication, DSN, logging, server information and RMQS chapters and the msmtpd chapter; the
+  // upstream NEWS, "Version x.y.z:" sections back to 0.6.0, undated; the upstream changelog, a git log with dates and
+  // diffstats from 1.6.0 (December 2014) to 1.8.23; Debian's changelog (the uploads since 1.8.5-1) and NEWS (SetGID,
+  // AppArmor); all gzip-compressed; Debian's README.Debian and the system-wide configuration example, plain text).
+  { pkg: "logrotate", path: MAN + "man8/logrotate.8.gz" },
+  ...["changelog.gz", "changelog.Debian.gz", "NEWS.Debian.gz"].map((p) => ({ pkg: "logrotate", path: LOGROTATE + p })),
+  ...["etc/logrotate.conf", "lib/systemd/system/logrotate.service", "lib/systemd/system/logrotate.timer"].map((p) => ({
+    pkg: "logrotate",
+    path: p,
+  })),
+  { pkg: "msmtp", path: MAN + "man1/msmtp.1.gz" },
+  { pkg: "msmtp", path: "usr/share/info/msmtp.info.gz" },
+  ...[
+    "NEWS.gz",
+    "changelog.gz",
+    "changelog.Debian.gz",
+    "NEWS.Debian.gz",
+    "README.Debian",
+    "examples/msmtprc-system.example",
+  ].map((p) => ({ pkg: "msmtp", path: MSMTP + p })),
 ];
 
 /**
@@ -8288,6 +8319,277 @@ const R42_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r43, written blind of lib/ and never asked of Canopy by its author: logrotate 3.21.0 and msmtp 1.8.23 as Debian
+ * bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages (logrotate(8), msmtp(1)),
+ * msmtp's Texinfo manual (msmtp.info), logrotate's upstream ChangeLog, Debian changelog and NEWS, Debian's
+ * logrotate.conf and systemd units, and msmtp's upstream NEWS and git changelog, Debian changelog, NEWS and
+ * README.Debian and the system-wide configuration example. Kinds as in R41_QUESTIONS.
+ */
+const R43_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "Our archive directory lives on a different disk, so we switched a log to renamecopy. What extension does logrotate tack onto the temporary file it renames the log to first?",
+    keys: [".tmp"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Past which date must the system clock be for the %s specifier in logrotate's dateformat to work correctly?",
+    keys: ["Sep 9th 2001"],
+  },
+  {
+    kind: "prose",
+    question:
+      "I run logrotate with --log and would like my postrotate script to append its own lines to that same log. On which file descriptor does the script find it?",
+    keys: ["descriptor 3"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "msmtpd hands mail to our own delivery script, and when the upstream relay is unreachable the client is told the message failed permanently. Which exit code should the script return so msmtpd answers with a temporary failure instead?",
+    keys: ["75"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "msmtp runs in a container whose TMPDIR is not writable, yet most messages still go out. With which options does msmtp create a temporary file at all?",
+    keys: ["--read-recipients", "--read-envelope-from"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "According to msmtp's changelog, roughly how long is an Office 365 OAuth token, the reason passwordeval was taught to read longer passwords?",
+    keys: ["2000 characters"],
+  },
+  {
+    kind: "prose",
+    question: "Which RFC defines the Remote Message Queue Starting requests that msmtp --rmqs sends?",
+    keys: ["RFC 1985"],
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question:
+      "Compressing our rotated logs eats a lot of CPU at night. Which option does logrotate hand to gzip when compressoptions is not set?",
+    keys: ["-6"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is logrotate's default dateformat for logs rotated hourly?",
+    keys: ["-%Y%m%d%H"],
+  },
+  {
+    kind: "table",
+    question:
+      "On a freshly installed Debian machine, how much old log history does the stock /etc/logrotate.conf keep by default?",
+    keys: ["4 weeks"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Log rotation never seems to happen on my laptop when it runs on battery. Which setting in Debian's logrotate.service is responsible?",
+    keys: ["ConditionACPower"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Which time format does msmtp use for the timestamps in its log file when logfile_time_format is left empty?",
+    keys: ["%b %d %H:%M:%S"],
+  },
+  {
+    kind: "table",
+    question:
+      "I route msmtp through a local SOCKS proxy with proxy_host but never set proxy_port. Which port does msmtp connect to on the proxy?",
+    keys: ["1080"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "I turned on syslog in my msmtprc but nothing shows up in the mail log. Which syslog facility does msmtp use unless told otherwise?",
+    keys: ["LOG_USER"],
+    phrased: true,
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question:
+      "Our older servers reject the ignoreduplicates directive in a shared logrotate snippet. Which logrotate release introduced it?",
+    keys: ["3.21.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Which Debian logrotate upload's NEWS entry warns that directories writable by the world, or by a group other than root, are skipped unless su is used?",
+    keys: ["3.8.0-1"],
+  },
+  {
+    kind: "release",
+    question: "In which logrotate release did the systemd timer's trigger fuzz change from 12h to 1h?",
+    keys: ["3.15.0"],
+  },
+  {
+    kind: "release",
+    question:
+      "We build msmtp on a system that has LibreSSL's libtls but no GnuTLS. From which msmtp version can it use libtls?",
+    keys: ["1.8.14"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Which msmtp version fixed the msmtpd security problem where mail addresses beginning with '-' could be taken as options of the pipe command?",
+    keys: ["1.8.19"],
+  },
+  {
+    kind: "release",
+    question: "In which Debian msmtp upload was the separate msmtp-gnome binary package removed?",
+    keys: ["1.8.11-1"],
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "Security asks about CVE-2022-1348, the logrotate state file denial of service. Which upstream logrotate release fixed it, and which Debian upload brought the fix?",
+    keys: ["3.20.0", "3.20.1-1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Where does logrotate keep its state file by default, and since which logrotate release does it lock that file to prevent two runs at once?",
+    keys: ["/var/lib/logrotate/status", "3.17.0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "I want to know when logs really roll over on bookworm: which rotation interval does the shipped logrotate.conf set, and how much leeway does logrotate.timer give systemd in when it fires?",
+    keys: ["weekly", "1h"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "After an upgrade logrotate skips a log file that has a second hard link. Which directive makes it rotate such files again, and since which logrotate release are they skipped by default?",
+    keys: ["allowhardlink", "3.19.0"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We'd like our rotated logs compressed with zstd. Since which logrotate release are Zstandard-compressed files supported, and which directive names the compression program to run?",
+    keys: ["3.18.0", "compresscmd"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our relay rejects msmtp's EHLO greeting. What does msmtp send as the EHLO argument by default, and since which msmtp version may the domain command use %H for the host name?",
+    keys: ["localhost", "1.8.16"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "AppArmor blocks the helper our msmtp passwordeval calls. In which file does Debian want local rules for the msmtp profile, and which Debian upload added a debconf question to disable the profile?",
+    keys: ["/etc/apparmor.d/local/usr.bin.msmtp", "1.8.15-1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "msmtpq is no longer under /usr/share/doc/msmtp/examples. Where does Debian install it now, and which environment variable tells the script where its queue directory is?",
+    keys: ["/usr/libexec/msmtp", "MSMTPQ_Q"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "On which address does msmtpd listen unless --interface is given, and since which msmtp version can msmtpd require authentication with --auth?",
+    keys: ["127.0.0.1", "1.8.17"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which hash type should a tls_fingerprint value in msmtprc be, and from which msmtp version on are fingerprints of that type supported?",
+    keys: ["SHA256", "1.6.5"],
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      "We use the shred directive for rotated logs holding personal data. How many overwrite passes does logrotate ask shred for if shredcycles is not set?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "How many levels deep may logrotate's include directives be nested before it refuses to read further?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "We want xz-compressed archives of our logs. Which logrotate release added built-in support for xz compression?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Our nightly backups start at 01:00. At what time of day does Debian's logrotate.timer trigger the daily rotation?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which CVE did the logrotate 3.21.0 release fix?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "msmtp sometimes hangs for a long time when our relay is unreachable. After how many seconds does it give up by default if no timeout command is set?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "How many concurrent SMTP sessions does msmtpd accept at most?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our compliance tool wants the CVE identifier for the msmtpd pipe-command option injection fixed in msmtp 1.8.19. Which CVE is it?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "In which msmtp release was OpenSSL support removed altogether?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our msmtp aliases file maps aliases to other aliases several times over. How many levels of recursive alias expansion does msmtp follow before it stops?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -8312,6 +8614,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r40",
   "r41",
   "r42",
+  "r43",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -8355,4 +8658,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R40_QUESTIONS.map((q) => ({ ...q, batch: "r40" })),
   ...R41_QUESTIONS.map((q) => ({ ...q, batch: "r41" })),
   ...R42_QUESTIONS.map((q) => ({ ...q, batch: "r42" })),
+  ...R43_QUESTIONS.map((q) => ({ ...q, batch: "r43" })),
 ];

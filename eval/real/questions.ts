@@ -97,6 +97,8 @@ const E2FSPROGS = "usr/share/doc/e2fsprogs/";
 const MEMCACHED = "usr/share/doc/memcached/";
 const LOGROTATE = "usr/share/doc/logrotate/";
 const MSMTP = "usr/share/doc/msmtp/";
+const GNUPG = "usr/share/doc/gnupg/";
+const ARIA2 = "usr/share/doc/aria2/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -843,6 +845,33 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "README.Debian",
     "examples/msmtprc-system.example",
   ].map((p) => ({ pkg: "msmtp", path: MSMTP + p })),
+  // Two more products (batch r44): GnuPG 2.2.40 as Debian bookworm ships it (gnupg, gpg and gpg-agent
+  // 2.2.40-1.1+deb12u2: the gpg(1) and gpg-agent(1) manual pages in man troff, read as the import reads them: every
+  // command and option with many "Defaults to" values, the key-listing, import, export and keyserver options, the
+  // trust models, the agent's cache, passphrase and socket options, its files (trustlist.txt, sshcontrol,
+  // private-keys-v1.d) and signals; the upstream NEWS, one "Noteworthy changes in version x.y.z (YYYY-MM-DD)" section
+  // per release back to 1.9.x and a plain-text tail of 1.x notes, a few naming CVEs; DETAILS, the org-mode description
+  // of the colon listing fields, status codes and HKP; KEYSERVER, the keyserver colon listing format; Debian's
+  // changelog (the uploads since 2.2.26, naming CVEs and closed bugs) and NEWS (the keys.openpgp.org default, the end
+  // of ~/.gnupg/options); all gzip-compressed but KEYSERVER; gpg-agent's README.Debian on systemd and ssh-agent
+  // emulation, plain text) and aria2 1.36.0 (aria2 1.36.0-1: the aria2c(1) manual page in man troff, every option with
+  // its "Default:" value, the exit status codes, environment, files, the RPC interface with its methods and
+  // notifications and the console readout; the README as reStructuredText with features, the dependency table, build
+  // notes and BitTorrent, Metalink and netrc notes; the 1.36.0 NEWS; the upstream changelog, a git log with dates from
+  // October 2019 to August 2021; Debian's changelog, uploads back to 0.x naming CVEs and closed bugs; all
+  // gzip-compressed).
+  { pkg: "gpg", path: MAN + "man1/gpg.1.gz" },
+  { pkg: "gpg-agent", path: MAN + "man1/gpg-agent.1.gz" },
+  ...["NEWS.gz", "DETAILS.gz", "KEYSERVER", "changelog.Debian.gz", "NEWS.Debian.gz"].map((p) => ({
+    pkg: "gnupg",
+    path: GNUPG + p,
+  })),
+  { pkg: "gpg-agent", path: "usr/share/doc/gpg-agent/README.Debian" },
+  { pkg: "aria2", path: MAN + "man1/aria2c.1.gz" },
+  ...["README.rst.gz", "NEWS.gz", "changelog.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "aria2",
+    path: ARIA2 + p,
+  })),
 ];
 
 /**
@@ -8590,6 +8619,275 @@ const R43_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r44, written blind of lib/ and never asked of Canopy by its author: GnuPG 2.2.40 and aria2 1.36.0 as Debian
+ * bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages (gpg(1), gpg-agent(1),
+ * aria2c(1)), GnuPG's upstream NEWS, DETAILS and KEYSERVER notes, Debian changelog and NEWS and gpg-agent's
+ * README.Debian, and aria2's README, NEWS, git changelog and Debian changelog. Kinds as in R41_QUESTIONS.
+ */
+const R44_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "We package aria2 internally and want to plan our rebuilds around upstream. On which day of the month does aria2 normally ship its minor releases?",
+    keys: ["15th of every month"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I restore sessions by assigning my own download IDs with aria2's --gid. How long does such an ID have to be?",
+    keys: ["16 characters"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "gpg-agent won't go away when I kill it with TERM while a signing request is still pending. How many TERM signals force the shutdown?",
+    keys: ["3 of these signals"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "On a Debian desktop with systemd I'd like ssh to use gpg-agent as its agent. What should SSH_AUTH_SOCK point to?",
+    keys: ["S.gpg-agent.ssh"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I'm writing a backup script for my GnuPG home. In which directory does gpg-agent keep the secret keys, one file per keygrip?",
+    keys: ["private-keys-v1.d"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our firewall only lets out web traffic and plain hkp:// key lookups fail. On which port does the HKP keyserver protocol's HTTP server listen?",
+    keys: ["11371"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I created a key without saying when it should expire. According to GnuPG's NEWS, after how long do new keys expire by default?",
+    keys: ["2 years"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question:
+      "How long after I last used my key does gpg-agent forget the cached passphrase, if gpg-agent.conf doesn't say otherwise?",
+    keys: ["600 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the largest value gpg accepts for --s2k-count?",
+    keys: ["65011712"],
+  },
+  {
+    kind: "table",
+    question: "In gpg's --with-colons key listing, what does the validity letter w in field 2 mean?",
+    keys: ["well known private part"],
+  },
+  {
+    kind: "table",
+    question:
+      "I turned on aria2's RPC server for a web front end and left everything else alone. Which port should the front end connect to?",
+    keys: ["6800"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "aria2 refuses to cut my 30 MB file into many ranges even with -s 16. What minimum split size does it use unless I pass -k?",
+    keys: ["20M"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Before a big download starts, aria2 sits for minutes writing to my old ext3 disk. Which file allocation method does it use when none is configured?",
+    keys: ["prealloc"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Our cron wrapper reports that aria2c exited with status 24. What does that exit status mean?",
+    keys: ["authorization failed"],
+    phrased: true,
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question:
+      "A scanner flags CVE-2022-34903, the garbled NOTATION_DATA status lines, on one of our hosts. Which upstream GnuPG release fixed it?",
+    keys: ["2.2.36"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "In which GnuPG 2.2 release did gpg's default key algorithm change to rsa3072?",
+    keys: ["2.2.22"],
+  },
+  {
+    kind: "release",
+    question: "Our bookworm servers need the fix for CVE-2025-68973 in GnuPG. Which Debian gnupg2 upload carries it?",
+    keys: ["2.2.40-1.1+deb12u2"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "The audit says aria2's --log could leak metadata and passwords (CVE-2019-3500). Which Debian aria2 upload first patched that?",
+    keys: ["1.34.0-4"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which aria2 release fixed the segfault on 32-bit architectures where time_t is 64 bits?",
+    keys: ["1.36.0"],
+  },
+  {
+    kind: "release",
+    question:
+      "On what date was the pull request that flushes OS write buffers before aria2 saves its control file merged, according to aria2's changelog?",
+    keys: ["2020-06-25"],
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "I want gpg-agent to drop my passphrase after a while even if I keep using it. What is its default maximum cache lifetime, and which signal makes it flush every cached passphrase at once?",
+    keys: ["7200 seconds", "SIGHUP"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm forwarding ports on my router for aria2's torrents. Which TCP ports does it listen on by default, and which option changes the UDP port that DHT and the UDP trackers share?",
+    keys: ["6881-6999", "--dht-listen-port"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which request path does aria2's JSON-RPC interface answer on, and which option sets the token every RPC call has to carry?",
+    keys: ["/jsonrpc", "--rpc-secret"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Since an upgrade, keys fetched with gpg --recv-keys arrive without anyone else's signatures. Which keyserver does Debian's GnuPG use by default, and which keyserver-options value brings back the old import behaviour?",
+    keys: ["keys.openpgp.org", "no-self-sigs-only"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "After an upgrade, SHA-1 based third-party signatures no longer count in my web of trust. Which GnuPG release introduced that, and which gpg option overrides it?",
+    keys: ["2.2.18", "--allow-weak-key-signatures"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which gpg-agent option makes it run in the foreground on sockets already bound by systemd, and in which GnuPG release did that mode first appear?",
+    keys: ["--supervised", "2.1.16"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Does gpg fetch a missing signer's key on its own while verifying, by default, and since which release does --auto-key-retrieve try the Web Key Directory before keyservers?",
+    keys: ["--no-auto-key-retrieve", "2.2.17"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm storing credentials in aria2's configuration and a .netrc. Where does aria2 read its configuration file when ~/.aria2/aria2.conf doesn't exist, and which file mode must .netrc have so it isn't ignored?",
+    keys: ["XDG_CONFIG_HOME", "600"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which Debian aria2 upload added the missing SFTP support, and which library does aria2's README list as the SFTP dependency?",
+    keys: ["1.34.0-3", "libssh2"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "When aria2 crashes I lose my queue. Which option writes unfinished downloads to a file, and which option makes it write that file periodically rather than only at exit?",
+    keys: ["--save-session", "--save-session-interval"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      "Our QoS policy keys on DSCP marks. Which DSCP value does aria2 put on BitTorrent packets when --dscp is not given?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What soft limit on open file descriptors does aria2 set by default through --rlimit-nofile?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Our security team wants to know which CVE aria2 1.36.0 fixed. Which one was it?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Since which aria2 release has --min-tls-version defaulted to TLSv1.2 instead of TLSv1.1?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Batched RPC calls to aria2 feel slow and I read that token checking is deliberately delayed. How many milliseconds does aria2 spend validating the RPC secret on each call?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "I'd like to open as many connections to one mirror as aria2 allows. What is the highest value -x (--max-connection-per-server) accepts?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "We build GnuPG from upstream sources, not Debian's. Which upstream GnuPG release fixed CVE-2025-68973?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "In which GnuPG release did ed25519/cv25519 become the default algorithm for new keys?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "How many keys at most may a keyserver return in one machine-readable colon listing response?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "The pinentry shows an SSH key fingerprint when ssh uses gpg-agent. Which hash does gpg-agent use for that fingerprint if --ssh-fingerprint-digest is not set?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -8615,6 +8913,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r41",
   "r42",
   "r43",
+  "r44",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -8659,4 +8958,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R41_QUESTIONS.map((q) => ({ ...q, batch: "r41" })),
   ...R42_QUESTIONS.map((q) => ({ ...q, batch: "r42" })),
   ...R43_QUESTIONS.map((q) => ({ ...q, batch: "r43" })),
+  ...R44_QUESTIONS.map((q) => ({ ...q, batch: "r44" })),
 ];

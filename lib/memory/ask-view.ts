@@ -1,6 +1,7 @@
 import "server-only";
 import {
   countPassagesWithTerms,
+  type KeptCounts,
   countTreeLeaves,
   passageTextsWithTerm,
   countTreePassages,
@@ -238,7 +239,7 @@ type Shape = {
   /** How many passages the tree has. */
   passages: number;
   /** How many passages hold a term, as counted on this version (lib/db/queries/knowledge-ask.ts `countPassagesWithTerms`). */
-  counts: Map<string, number>;
+  counts: KeptCounts;
 };
 
 /** How many owner names of a question ask the database which documents name them. */
@@ -247,6 +248,8 @@ const MAX_OWNERS = 4;
 /** Trees' shapes by id, for the version they were read at: a few, the last asked. */
 const shapes = new Map<string, Shape>();
 const SHAPES_KEPT = 4;
+/** Shapes being read, by tree and version: asks arriving together after an import share one read. */
+const reading = new Map<string, Promise<Shape>>();
 
 /**
  * A tree's shape: the branches and root with their metadata, the leaves as stubs, how many passages
@@ -261,6 +264,16 @@ async function treeShape(projectId: string, treeId: string, version: number): Pr
     shapes.set(treeId, kept);
     return kept;
   }
+  const key = `${treeId}@${version}`;
+  const under = reading.get(key);
+  if (under) return under;
+  const read = readShape(projectId, treeId, version).finally(() => reading.delete(key));
+  reading.set(key, read);
+  return read;
+}
+
+/** {@link treeShape}'s read of one version, kept as the tree's last shape. */
+async function readShape(projectId: string, treeId: string, version: number): Promise<Shape> {
   // Every change of the documents (import, re-import, deletion) writes the tree: a new version.
   const [internal, stubs, names, passages] = await Promise.all([
     listInternalNodes(treeId),
@@ -278,7 +291,7 @@ async function treeShape(projectId: string, treeId: string, version: number): Pr
       documentChars.set(node.sourceRef, (documentChars.get(node.sourceRef) ?? 0) + node.chars);
       corpusChars += node.chars;
     }
-  const shape = { version, nodes, names, documentChars, corpusChars, passages, counts: new Map<string, number>() };
+  const shape: Shape = { version, nodes, names, documentChars, corpusChars, passages, counts: new Map() };
   shapes.delete(treeId);
   shapes.set(treeId, shape);
   while (shapes.size > SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);

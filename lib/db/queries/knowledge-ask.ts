@@ -107,13 +107,14 @@ export async function rankPassageCandidates(
  * there (1: whether any passage does, cheap even for a common word). `kept` holds counts already
  * made on this version of the tree (the caller's, dropped when the tree changes): a word every ask
  * names ("default", "version") is counted once per version, not per ask (a count of a common word
- * reads tens of thousands of rows on a 20 MB project: ~50 ms).
+ * reads tens of thousands of rows on a 20 MB project: ~50 ms). A count under way is kept as its
+ * promise, so asks arriving together on a new version share one query per word.
  */
 export async function countPassagesWithTerms(
   treeId: string,
   terms: QuestionTerm[],
   atMost?: number,
-  kept?: Map<string, number>,
+  kept?: KeptCounts,
 ): Promise<Map<string, number>> {
   // One query per term, sent together (28 in a row took ~80 ms each on PostgreSQL before the stored tsvector).
   const counts = await Promise.all(
@@ -123,16 +124,23 @@ export async function countPassagesWithTerms(
       const key = `${atMost ?? ""}\u0000${"postgres" in q ? q.postgres : q.sqlite}`;
       let n = kept?.get(key);
       if (n === undefined) {
-        n = await countMatchingPassages(treeId, q, atMost);
+        n = countMatchingPassages(treeId, q, atMost);
         if (kept && kept.size >= KEPT_COUNTS) kept.clear();
         // A long phrase (a pasted question's) is not kept: the map stays a few MB.
-        if (key.length <= KEPT_KEY_CHARS) kept?.set(key, n);
+        if (kept && key.length <= KEPT_KEY_CHARS) {
+          kept.set(key, n);
+          // A failed count is not kept: the next ask counts again.
+          n.catch(() => kept.get(key) === n && kept.delete(key));
+        }
       }
-      return [t.term, n] as const;
+      return [t.term, await n] as const;
     }),
   );
   return new Map(counts.filter((c) => c !== null));
 }
+
+/** Counts of {@link countPassagesWithTerms} kept by its caller for one version of a tree, by query: made or under way. */
+export type KeptCounts = Map<string, number | Promise<number>>;
 
 /** Up to how many counts of {@link countPassagesWithTerms} a caller's `kept` holds (a few MB at most). */
 const KEPT_COUNTS = 20_000;

@@ -76,4 +76,17 @@ describe("the bounded ask's counts, kept per version of the tree", { timeout: 30
     expect(await seen(q)).toEqual(d);
     expect(await seen(p)).toEqual(c);
   });
+
+  it("asks arriving together on a new version share one read of its shape", async () => {
+    const p = (await createProject({ name: "Together" })).id;
+    await importDocuments(p, [{ name: "a.md", content: doc("gamma", 1200, 3) }]);
+    const [x, y] = await Promise.all([loadAskView(p, Q), loadAskView(p, Q)]);
+    expect(x.bounded && y.bounded).toBe(true);
+    const root = x.tree.rootId!;
+    expect(root).toBeTruthy();
+    // The same branch objects: one shape read for both (two reads would make two of each).
+    expect(y.tree.nodes[root]).toBe(x.tree.nodes[root]);
+    // And the next ask on that version keeps it.
+    expect((await loadAskView(p, Q)).tree.nodes[root]).toBe(x.tree.nodes[root]);
+  });
 });

@@ -310,4 +310,21 @@ describe("joinParts: the parts' answers within the bound, each part's evidence i
     expect(out).toMatch(/The documents do not say: Part C\?$/);
     expect(out).not.toContain("**Part C?**");
   });
+
+  it("cuts a long first passage to the run of its sentences holding most of the part's words", () => {
+    const filler = "The spool keeps its replies in order for the worker pool. ".repeat(12);
+    const long = `> ${filler}The heron gateway forwards at most 40 queued replies by default. ${filler}\n[a.md › heron]`;
+    const asked = ["How many replies does the heron gateway forward?", "Part B?"];
+    const out = joinParts(asked, [result("complete", long), result("complete", piece(5, "b.md › one"))], [], 700);
+    expect(out.length).toBeLessThanOrEqual(700);
+    // The sentence on the part's words is quoted, marked as cut before and after, its citation kept.
+    expect(out).toMatch(
+      /> …The heron gateway forwards at most 40 queued replies by default\.[^\n]*…\n\[a\.md › heron\]/,
+    );
+    // A passage opening on the part's words is cut from its start, as before.
+    const head = `> The heron gateway forwards at most 40 queued replies by default. ${filler}\n[a.md › heron]`;
+    const again = joinParts(asked, [result("complete", head), result("complete", piece(5, "b.md › one"))], [], 700);
+    expect(again).toContain("> The heron gateway forwards at most 40");
+    expect(again).not.toContain("> …");
+  });
 });

@@ -1,6 +1,7 @@
 import { plainConjuncts, queryFrame, questionParts } from "@/lib/extract/query-frame";
 import { SPACES, hasDigit, holds, squeezeSpaces, trimTo } from "@/lib/extract/chars";
 import { holdsValue } from "@/lib/extract/value-kinds";
+import { contentWords, splitSentences } from "@/lib/extract";
 import { isCitationLine, NO_ANSWER, type NavigationResult } from "./navigate";
 import { passageIndex } from "./passage-index";
 import type { KnowledgeTree } from "./types";
@@ -195,7 +196,9 @@ export function joinParts(
   max: number,
 ): string {
   const shown = parts.flatMap((p, i) =>
-    results[i].status === "none" ? [] : [{ heading: `**${p}**`, pieces: answerPieces(results[i].answer) }],
+    results[i].status === "none"
+      ? []
+      : [{ heading: `**${p}**`, pieces: answerPieces(results[i].answer), words: new Set(contentWords(p)) }],
   );
   const tail = missing.length > 0 ? [`The documents do not say: ${missing.join(" ")}`] : [];
   let used = [...shown.map((s) => s.heading), ...tail].reduce((a, t) => a + t.length + 2, 0);
@@ -207,7 +210,7 @@ export function joinParts(
     for (const i of shown.map((_, i) => i).sort((a, b) => size(a) - size(b) || a - b)) {
       let piece = shown[i].pieces[round];
       if (piece === undefined) continue;
-      if (round === 0 && piece.length > share) piece = cutPiece(piece, share);
+      if (round === 0 && piece.length > share) piece = cutPiece(piece, share, shown[i].words);
       if (used + piece.length + 2 > max) continue;
       taken[i].push(piece);
       used += piece.length + 2;
@@ -239,16 +242,50 @@ export function unquoted(r: NavigationResult, quoted: ReadonlySet<string>): Navi
   return left.length === 0 ? { ...r, status: "none", answer: NO_ANSWER } : { ...r, answer: left.join("\n\n") };
 }
 
-/** A piece cut to `max` characters at a word, its last lines (the citations) kept when it has them. */
-function cutPiece(piece: string, max: number): string {
+/**
+ * A piece cut to `max` characters at a word, its last lines (the citations) kept when it has them:
+ * from its start, unless a later run of its sentences holds more of `words` (the part's question's),
+ * which is then quoted instead, marked as cut before and after.
+ */
+function cutPiece(piece: string, max: number, words: ReadonlySet<string> = new Set()): string {
   const lines = piece.split("\n");
   const cites: string[] = [];
   while (lines.length > 1 && isCitationLine(lines.at(-1) ?? "")) cites.unshift(lines.pop() as string);
   const cite = cites.join("\n");
   const body = lines.join("\n");
   const room = Math.max(0, max - cite.length - 2);
-  const cut = body.slice(0, room).replace(/\s+\S*$/, "");
+  const from = bestRun(body, room - 4, words);
+  const text = from > 0 ? `> …${body.slice(from)}` : body;
+  const cut = text.slice(0, room).replace(/\s+\S*$/, "");
   return [`${cut}…`, ...(cite ? [cite] : [])].join("\n");
+}
+
+/**
+ * Where the run of `text`'s sentences fitting in `room` characters that holds the most of `words`
+ * starts: of equal runs, the one whose first sentence holds the most, then the earliest (0 when
+ * none holds more than the text's start).
+ */
+function bestRun(text: string, room: number, words: ReadonlySet<string>): number {
+  if (words.size === 0) return 0;
+  // Where each sentence starts (found by its opening words: the splitter may join a wrapped line's break).
+  const starts = [0];
+  for (const sentence of splitSentences(text)) {
+    const at = text.indexOf(sentence.slice(0, 24), starts.at(-1)! + 1);
+    // The first sentence starts the text, after its quote mark.
+    if (at > 0 && holds(text.slice(0, at), "letter", "number")) starts.push(at);
+  }
+  const held = (from: number, to: number) => {
+    const seen = new Set(contentWords(text.slice(from, to)));
+    return [...words].filter((w) => seen.has(w)).length;
+  };
+  const score = (k: number) => [held(starts[k], starts[k] + room), held(starts[k], starts[k + 1] ?? text.length)];
+  let best = 0;
+  let most = score(0);
+  for (let k = 1; k < starts.length; k++) {
+    const s = score(k);
+    if (s[0] > most[0] || (s[0] === most[0] && s[1] > most[1])) [best, most] = [k, s];
+  }
+  return starts[best];
 }
 
 /** The first capitalised name a question gives without a figure (a product's: "Heron", not "CVE-2021-1234"), but "I". */

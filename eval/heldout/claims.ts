@@ -88,6 +88,7 @@ import { HELDOUT_CONFLICT_CASES_81 } from "./conflict-cases-81";
 import { HELDOUT_CONFLICT_CASES_82 } from "./conflict-cases-82";
 import { HELDOUT_CONFLICT_CASES_83 } from "./conflict-cases-83";
 import { HELDOUT_CONFLICT_CASES_84 } from "./conflict-cases-84";
+import { HELDOUT_CONFLICT_CASES_85 } from "./conflict-cases-85";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -162,7 +163,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * (glaziers, window and door fitters and conservatory installers); 82 in the forty-second, after it was fitted on
  * 1-80 (locksmiths, security alarm and CCTV installers); 83 in the forty-third, after it was fitted on 1-81
  * (upholsterers, furniture restorers and French polishers); 84 in the forty-fourth, after it was fitted on 1-83
- * (chimney sweeps, stove fitters and domestic heating engineers).
+ * (chimney sweeps, stove fitters and domestic heating engineers); 85 in the forty-fifth, after it was fitted on 1-84
+ * (independent opticians and hearing-aid audiologists).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -243,6 +245,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   82: HELDOUT_CONFLICT_CASES_82,
   83: HELDOUT_CONFLICT_CASES_83,
   84: HELDOUT_CONFLICT_CASES_84,
+  85: HELDOUT_CONFLICT_CASES_85,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -289,6 +292,7 @@ const POOLED: [number, number][] = [
   [81, 82],
   [82, 83],
   [83, 84],
+  [84, 85],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

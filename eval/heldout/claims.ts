@@ -89,6 +89,7 @@ import { HELDOUT_CONFLICT_CASES_82 } from "./conflict-cases-82";
 import { HELDOUT_CONFLICT_CASES_83 } from "./conflict-cases-83";
 import { HELDOUT_CONFLICT_CASES_84 } from "./conflict-cases-84";
 import { HELDOUT_CONFLICT_CASES_85 } from "./conflict-cases-85";
+import { HELDOUT_CONFLICT_CASES_86 } from "./conflict-cases-86";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -164,7 +165,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * 1-80 (locksmiths, security alarm and CCTV installers); 83 in the forty-third, after it was fitted on 1-81
  * (upholsterers, furniture restorers and French polishers); 84 in the forty-fourth, after it was fitted on 1-83
  * (chimney sweeps, stove fitters and domestic heating engineers); 85 in the forty-fifth, after it was fitted on 1-84
- * (independent opticians and hearing-aid audiologists).
+ * (independent opticians and hearing-aid audiologists); 86 in the forty-sixth, after it was fitted on 1-85
+ * (independent community pharmacies and dispensing).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -246,6 +248,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   83: HELDOUT_CONFLICT_CASES_83,
   84: HELDOUT_CONFLICT_CASES_84,
   85: HELDOUT_CONFLICT_CASES_85,
+  86: HELDOUT_CONFLICT_CASES_86,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -293,6 +296,7 @@ const POOLED: [number, number][] = [
   [82, 83],
   [83, 84],
   [84, 85],
+  [85, 86],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

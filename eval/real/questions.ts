@@ -99,6 +99,9 @@ const LOGROTATE = "usr/share/doc/logrotate/";
 const MSMTP = "usr/share/doc/msmtp/";
 const GNUPG = "usr/share/doc/gnupg/";
 const ARIA2 = "usr/share/doc/aria2/";
+const CURL = "usr/share/doc/curl/";
+const LIBCURL_DOC = "usr/share/doc/libcurl4/";
+const JQ = "usr/share/doc/jq/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -872,6 +875,27 @@ export const REAL_SOURCES: readonly RealSource[] = [
     pkg: "aria2",
     path: ARIA2 + p,
   })),
+  // Two more products (batch r45): curl 7.88.1 as Debian bookworm ships it (curl 7.88.1-10+deb12u15: the curl(1) manual
+  // page in man troff, read as the import reads them: every command-line option with its protocols, defaults and "Added
+  // in" versions, the URL globbing, progress meter, --write-out variables, environment, proxy protocol prefixes and
+  // exit codes; the upstream changelog, curl's git log grouped by release from 7.85.0 (August 2022) to 7.88.1 (February
+  // 2023) with dates; Debian's changelog, the uploads back to 7.65.1 and the bookworm security uploads naming CVEs and
+  // closed bugs; and from libcurl4-doc 7.88.1-10+deb12u15 the FAQ (plain text, numbered questions on curl and libcurl,
+  // licensing and PHP/CURL), KNOWN_BUGS (numbered known problems by area) and the Markdown notes HTTP-COOKIES (the
+  // cookie file format and the cookie engine) and SSLCERTS (certificate verification and the CA store); all
+  // gzip-compressed) and jq 1.6 (jq 1.6-2.1+deb12u3: the jq(1) manual page in man troff, the invocation options and
+  // exit statuses, the filters and builtins, conditionals, regular expressions, math, I/O, streaming, assignment,
+  // modules and JQ_COLORS; the README on building from source, Markdown, plain; the upstream ChangeLog, a git log
+  // grouped by day from May 2013 to July 2015; Debian's changelog, the uploads since 1.6-1 with the bookworm security
+  // fixes naming CVEs; gzip-compressed but the README).
+  { pkg: "curl", path: MAN + "man1/curl.1.gz" },
+  ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "curl", path: CURL + p })),
+  ...["FAQ.gz", "KNOWN_BUGS.gz", "HTTP-COOKIES.md.gz", "SSLCERTS.md.gz"].map((p) => ({
+    pkg: "libcurl4-doc",
+    path: LIBCURL_DOC + p,
+  })),
+  { pkg: "jq", path: MAN + "man1/jq.1.gz" },
+  ...["README", "changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "jq", path: JQ + p })),
 ];
 
 /**
@@ -8888,6 +8912,275 @@ const R44_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r45, written blind of lib/ and never asked of Canopy by its author: curl 7.88.1 and jq 1.6 as Debian bookworm
+ * ships them (sources above), read from Debian's gzip-compressed troff manual pages (curl(1), jq(1)), curl's upstream
+ * changelog and Debian changelog, libcurl4-doc's FAQ, KNOWN_BUGS, HTTP-COOKIES and SSLCERTS, and jq's README, upstream
+ * ChangeLog and Debian changelog. Kinds as in R41_QUESTIONS.
+ */
+const R45_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "My curl --retry loop waits longer and longer between attempts against a flaky mirror. At what delay does curl stop doubling the wait between retries?",
+    keys: ["10 minutes"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "On our build box curl ignores my ~/.curlrc and picks up a different config. Which environment variable names the first place curl looks for its default .curlrc?",
+    keys: ["CURL_HOME"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our export compliance team needs an export classification for the curl we ship. Which ECCN does the curl FAQ believe applies to curl?",
+    keys: ["5D002"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "curl -O sftp://host/file.txt looks in the server's root directory, not in my home directory. How should the SFTP URL be written to name a file in my home directory?",
+    keys: ["~/file.txt"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I'm writing a cookie jar by hand for curl -b. How many TAB-separated fields does each cookie line of that file have?",
+    keys: ["seven"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I'd like my own jq helper definitions available in every jq program without an import line. Which file does jq source into the main program when it exists as a file?",
+    keys: ["$HOME/.jq"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which version of bison is needed to build jq from the latest git sources?",
+    keys: ["3.0 or newer"],
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question:
+      "A NAT box between us and the server drops idle TCP connections. If I don't pass --keepalive-time, how long does curl let a connection sit idle before it sends keepalive probes?",
+    keys: ["60 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "When curl follows redirects with -L, how many redirects does it follow at most unless --max-redirs is given?",
+    keys: ["50 redirects"],
+  },
+  {
+    kind: "table",
+    question: "Our deploy job's curl call fails with exit code 60. What does that exit code mean?",
+    keys: ["Peer certificate cannot be authenticated"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Which permissions does curl give a file it creates on an SFTP or SCP server when --create-file-mode is not used?",
+    keys: ["0644"],
+  },
+  {
+    kind: "table",
+    question:
+      "I abort stalled downloads with curl --speed-limit 1000 and nothing else. For how many seconds must the transfer stay below that speed before curl gives up?",
+    keys: ["30"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the largest number of spaces jq's --indent accepts?",
+    keys: ["8"],
+  },
+  {
+    kind: "table",
+    question:
+      "I only want to change the string colour in JQ_COLORS and keep the rest as it is. What does jq's default colour scheme use for strings?",
+    keys: ["0;32"],
+    phrased: true,
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question:
+      "On dual-stack hosts our curl --connect-timeout seemed to fire at half the configured value. Which curl release fixed the connect timeout being halved?",
+    keys: ["7.88.1"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "A scanner flags CVE-2024-8096, curl mishandling OCSP stapling with GnuTLS, on our bookworm hosts. Which Debian curl upload imported the fix?",
+    keys: ["7.88.1-10+deb12u8"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "In which curl version was the --http3-only option added?",
+    keys: ["7.88.0"],
+  },
+  {
+    kind: "release",
+    question: "Our bookworm servers need the fix for CVE-2025-48060 in jq. Which Debian jq upload cherry-picked it?",
+    keys: ["1.6-2.1+deb12u1"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "According to jq's ChangeLog, on what date was $__loc__ added?",
+    keys: ["2015-03-30"],
+  },
+  {
+    kind: "release",
+    question:
+      "Files I download on Windows with curl -R get a modification time one hour off. Since which curl version should that be fixed, given a modern compiler?",
+    keys: ["7.53.0"],
+    phrased: true,
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "Our API rate-limits us with HTTP 429. Does curl's --retry treat that response code as a transient error, and which option replaces its doubling backoff with a fixed wait between retries?",
+    keys: ["429", "--retry-delay"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm fetching thousands of files with curl -Z. How many transfers does it run at the same time by default, and since which curl version can I change that with --parallel-max?",
+    keys: ["50", "7.66.0"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "On our CI runners curl ignores the upper-case HTTP_PROXY we export. Which proxy variable does curl only read in lower case, and which proxy scheme prefix makes it resolve host names through a SOCKS5 proxy?",
+    keys: ["http_proxy", "socks5h://"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What do curl's exit codes 28 and 47 mean?",
+    keys: ["Operation timeout", "Too many redirects"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our scanner flags CVE-2024-2398, the leak when HTTP/2 server push brings too many headers, in bookworm's curl. Which Debian upload fixed it, and above how many received headers does libcurl abort the push?",
+    keys: ["7.88.1-10+deb12u6", "1000"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our internal services use a private CA and I can't touch the system store. Which environment variable makes the curl command line tool use my own CA bundle, and which file name does curl search for on Windows?",
+    keys: ["CURL_CA_BUNDLE", "curl-ca-bundle.crt"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I want a jq validation filter to stop with a message on stderr when the input is bad. Which builtin prints its input to stderr and stops the program, and what exit status does it use when none is given?",
+    keys: ["halt_error", "5"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Where does jq search for modules when -L is not given, and in which file besides foo/bar.jq does it look for a dependency with relative path foo/bar?",
+    keys: ["$ORIGIN/../lib/jq", "foo/bar/bar.jq"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our log shipper wants record-separated JSON and I'm feeding it from jq --seq. Which MIME type scheme does --seq follow, and which ASCII character does jq print before each value?",
+    keys: ["application/json-seq", "RS"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Since the latest jq security update on bookworm, a filter that repeats a string a huge number of times fails. What error message does it print now, and which CVE was that fix for?",
+    keys: ["result too long", "CVE-2026-32316"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      "I'd like to run as many parallel transfers as curl allows. What is the highest value curl's --parallel-max accepts?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "We build curl from upstream sources, not Debian's. Which upstream curl release fixed CVE-2025-0167?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Uploads through our proxy hit curl's known bug where an Expect: 100-continue request gets an HTTP 417 back. In which curl release was that bug fixed?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What User-Agent string does the curl command line tool send when -A is not given?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What is the largest cookie, in bytes, that curl's cookie engine accepts from a Set-Cookie header?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "jq chokes on a deeply nested JSON document from our API. How many levels of nesting does jq 1.6's parser allow at most?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Our IDs are 64-bit integers and some come out of jq changed. What is the largest integer jq can represent exactly?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which JQ_COLORS field sets the colour of object keys, and what is its default?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Which Oniguruma version does jq 1.6 need for its regular expression support?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Our scripts rely on $__loc__. In which jq release did it first appear?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -8914,6 +9207,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r42",
   "r43",
   "r44",
+  "r45",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -8959,4 +9253,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R42_QUESTIONS.map((q) => ({ ...q, batch: "r42" })),
   ...R43_QUESTIONS.map((q) => ({ ...q, batch: "r43" })),
   ...R44_QUESTIONS.map((q) => ({ ...q, batch: "r44" })),
+  ...R45_QUESTIONS.map((q) => ({ ...q, batch: "r45" })),
 ];

@@ -1,5 +1,6 @@
 // Prepares a checkout to run: generates both Prisma clients (SQLite from prisma/schema.prisma, and
-// PostgreSQL from its derived twin) when the schema changed, then brings the database at
+// PostgreSQL from its derived twin) when the schema changed, writes the offline engine's word data,
+// then brings the database at
 // DATABASE_URL up to date: `prisma migrate deploy` for a file: URL (default file:./data/canopy.db),
 // the committed PostgreSQL migrations (scripts/pg-migrate.mjs) for a postgres:// URL.
 import { execFileSync } from "node:child_process";
@@ -7,6 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { dirname, resolve } from "node:path";
 import { writePostgresSchema } from "./pg-schema.mjs";
+import { writeWordSenses } from "./word-senses.mjs";
+import { writeWordVectors } from "./word-vectors.mjs";
 
 process.env.CHECKPOINT_DISABLE = "1";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -27,6 +30,16 @@ for (const [stamp, generate] of [
     generate();
     writeFileSync(stamp, hash);
   }
+}
+
+// The offline engine's word vectors and noun senses (lib/memory/word-vectors.ts, word-senses.ts),
+// read from their npm packages into data/ once per package version.
+for (const [what, write] of [
+  ["word vectors", writeWordVectors],
+  ["word senses", writeWordSenses],
+]) {
+  const done = write();
+  if (done !== "up to date") console.log(`${what}: ${done}`);
 }
 
 if (/^postgres(ql)?:\/\//.test(url)) {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REAL_QUESTIONS } from "@/eval/real/questions";
 import { readTwoPartDev } from "@/eval/real/two-part-questions";
+import { LONG_HISTORY_PARAPHRASED } from "@/eval/long-history-paraphrased";
 
 const root = join(__dirname, "../..");
 
@@ -29,11 +30,12 @@ function caseFileQuestions(): string[] {
   return out;
 }
 
-/** Every question of the evaluation sets: the real-document suite's, the case files' and the offline chat's (blind and dev). */
+/** Every question of the evaluation sets: the real-document suite's, the case files', the paraphrased long histories' and the offline chat's (blind and dev). */
 function evaluationQuestions(): string[] {
   const out = new Set(REAL_QUESTIONS.map((q) => q.question));
   for (const q of readTwoPartDev()) out.add(q.question);
   for (const q of caseFileQuestions()) out.add(q);
+  for (const c of LONG_HISTORY_PARAPHRASED) for (const f of [...c.early, c.updated, ...c.ancestor]) out.add(f.ask);
   for (const file of ["offline-chat/cases.json", "offline-chat/dev.json"])
     JSON.stringify(JSON.parse(readFileSync(join(root, "eval", file), "utf8")), (_, v) => {
       if (typeof v === "string" && /\?\s*$/.test(v)) out.add(v.trim());

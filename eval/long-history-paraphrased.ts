@@ -1,0 +1,71 @@
+import { LONG_HISTORY_CASES, type LongHistoryCase } from "./long-history-cases";
+
+/**
+ * The team's long-history conversations (./long-history-cases.ts) asked in other words: each fact's
+ * question rewritten the way a person asks it later, mostly without the statement's words. Written
+ * by the offline engine's developer to tune its reading by meaning against (lib/memory/meaning-match.ts);
+ * the conversations written blind (./heldout/long-history-blind.ts) are the held-out check.
+ * Keyed by the value asked (for the updated fact, its new value).
+ */
+const ASK: Record<string, string> = {
+  "14 August": "What's the date of the move?",
+  "Beatrice Oyelaran": "Who owns the place we're renting?",
+  "1,340": "What do we pay each month for the flat?",
+  "Kestrel Movers": "Which company is doing the move?",
+  "4471B": "How do I get in the front entrance?",
+  "9 September": "When is the internet guy coming?",
+  Ilse: "Who's minding our pet during the move?",
+  "212": "Which unit is our stuff stored in?",
+  "150": "What price did we settle on for the couch?",
+  "06:45": "When's our departure to Iceland?",
+  "Halldor Sigurdsson": "Who runs the research base?",
+  "18,500": "How much funding do we have for the field work?",
+  "KX-392": "What's the registration of the car we hired?",
+  Akureyri: "Where are we sending the dirt samples?",
+  "Hotel Vatnajokull": "Which hotel are we in for the first seven days?",
+  "blue Pelican": "Where did we put the drone's power packs?",
+  "Adaeze Nwosu": "Who's checking the final write-up?",
+  "23": "What's the baggage allowance per person?",
+  "Larchwood Chapel": "Where is the ceremony held?",
+  "Saffron & Sage": "Who is doing the food?",
+  "86": "How many people are on the guest list?",
+  "Rosalind Achterberg": "Who's doing the flowers?",
+  "2,200": "What did we put down to book the venue?",
+  "La Vie en Rose": "Which track are we dancing to first?",
+  Theo: "Who's standing as best man?",
+  "Hollis Jewellers": "Which shop is engraving the wedding bands?",
+  "21 June": "When do we leave on our trip after the wedding?",
+  "7f3a9c2": "Which revision did we branch the release from?",
+  "Nadia Petrov": "Who's running this release?",
+  "4,800": "What throughput does the performance test need?",
+  "db-stg-03": "Which machine hosts the staging DB?",
+  "SEC-5521": "What's the issue number for the security audit?",
+  "19 May": "When do we go live?",
+  rich_editor_v2: "What's the toggle for the new editor named?",
+  "Leopold Asante": "Who's writing up the release notes?",
+  "45 minutes": "How much time do we have to roll back?",
+  "37": "Which plot is ours?",
+  "Winifred Bassey": "Who's the head of the allotment committee?",
+  "64": "What's the annual charge for the plot?",
+  "5-1-8-2": "What's the code for the lock on the shed?",
+  "Thornbury Nurseries": "Which garden centre sold us the seed potatoes?",
+  "Monday the 9th": "When is the compost arriving?",
+  "210": "What's the capacity of the rain barrel?",
+  Gustavo: "Whose leeks are the best?",
+  "30 August": "What's the date of the yearly show?",
+  Okonkwo: "Who's Maya's form tutor now?",
+  "7:50": "When does the bus come for Maya?",
+  "95": "What's the fee for the after-school club?",
+  "318": "Which locker is hers?",
+  "16 October": "When are the parent-teacher meetings?",
+  Fridays: "When does she have swimming?",
+  "Agnieszka Wróbel": "Who's the nurse at school?",
+  "Natural History Museum": "Where is the class outing to?",
+  "The Iron Man": "Which book is she reading for school this term?",
+};
+export const LONG_HISTORY_PARAPHRASED: LongHistoryCase[] = LONG_HISTORY_CASES.map((c) => ({
+  ...c,
+  early: c.early.map((f) => ({ ...f, ask: ASK[f.value] ?? f.ask })),
+  updated: { ...c.updated, ask: ASK[c.updated.now] ?? c.updated.ask },
+  ancestor: c.ancestor.map((f) => ({ ...f, ask: ASK[f.value] ?? f.ask })),
+}));

@@ -9,6 +9,7 @@ import { messageFrame } from "@/lib/extract/query-frame";
 import { stemSiblings } from "./query-expand";
 import { holdsValue } from "@/lib/extract/value-kinds";
 import { retrievePassages, type PassageHit } from "./retrieve";
+import { askedTerms, closestInMeaning } from "./meaning-match";
 import { RECALL_HEADING } from "./recall";
 import { emptyMetadata, type KnowledgeTree, type KtNode } from "./types";
 
@@ -103,9 +104,16 @@ export function answerFromContext({ context, query }: { context: string[]; query
 function answerPart(tree: KnowledgeTree, part: string, firstSaid: (sentence: string) => number): string[] {
   const { hits, constraints, index } = retrievePassages(tree, part);
   const blocking = constraints.unknown.filter((t) => !isSuppliedQuantity(part, t));
-  if (blocking.length > 0) return [];
   // A word the context holds, as written or by its Porter2 stem.
   const held = (w: string) => index.df.has(w) || stemSiblings(index, w).length > 0;
+  // The asker's own word for what the context calls otherwise ("photos" for "photography") blocks
+  // no reading by meaning; a name, number or identifier no message holds does.
+  const plain = askedTerms(part);
+  const inMeaning = () => {
+    const met = closestInMeaning(index, part, constraints.valueKind);
+    return met ? [met.sentence] : [];
+  };
+  if (blocking.length > 0) return blocking.every((t) => plain.has(t)) ? inMeaning() : [];
   const fits = (h: PassageHit) =>
     h.missing.length === 0 && h.coverage > 0 && !contrastsModifier(part, h.passage.text, held);
   let satisfying = hits.filter((h) => fits(h) && holdsValue(h.passage.text, constraints.valueKind));
@@ -115,7 +123,7 @@ function answerPart(tree: KnowledgeTree, part: string, firstSaid: (sentence: str
   const names = (text: string) => constraints.valueKind !== "person" || capitalisedNames(text).length > 0;
   if (satisfying.length === 0)
     satisfying = hits.filter((h) => fits(h) && holdsEveryWord(part, h.passage.text, held) && names(h.passage.text));
-  if (satisfying.length === 0) return [];
+  if (satisfying.length === 0) return inMeaning();
   // In reading order, so that an update reads after the statement it updates.
   const position = (id: string) => index.position.get(id) ?? 0;
   const evidence = satisfying

@@ -1,5 +1,8 @@
 import type { KtEngine } from "./engine";
 import { askTree } from "./ask-tree";
+import { closestInMeaning } from "./meaning-match";
+import { passageIndex } from "./passage-index";
+import { queryFrame } from "@/lib/extract/query-frame";
 import { isCitationLine, navigateTree, NO_ANSWER, type KtTraceStep, type NavigationResult } from "./navigate";
 import { statesFact } from "@/lib/extract/filler";
 import { splitSentences } from "@/lib/extract";
@@ -178,6 +181,11 @@ async function askMemory(
 ): Promise<NavigationResult & { replaced?: string[] }> {
   const asked = await askTree(tree, query, engine, { maxAnswer: RECALL_ANSWER_CHARS });
   if (asked.status === "none") {
+    // Asked in other words than it was said ("who's taking the photos?" of "we went with Priya for
+    // photography"): the one sentence meeting the question by meaning, quoted on its own.
+    const meant = closestInMeaning(passageIndex(tree), query, queryFrame(query).valueKind);
+    if (meant && statesFact(meant.sentence))
+      return { ...asked, status: "partial", answer: `> ${meant.sentence}`, citations: [meant.passage.leafId] };
     const walked = await navigateTree(tree, query, engine);
     return walked.status === "none" || statesAnyFact(walked.answer) ? walked : NOTHING(walked);
   }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { OFFLINE_PHRASES } from "@/lib/shared/offline-phrases";
+import { definitionWords, namesSameThing } from "./word-senses";
+import { hasWordVectors, wordSimilarity } from "./word-vectors";
+import { answerFromContext, contextTree } from "./context-answer";
+import { meaningCover } from "./meaning-match";
+import { createOfflineEngine } from "./offline-engine";
+import { recallMemory } from "./recall";
+
+// The word data `npm run setup` writes into data/ from its npm packages (scripts/word-vectors.mjs,
+// scripts/word-senses.mjs): these tests read the real tables, as the engine does.
+
+/** The offline engine's reply to `question` right after `said`, as a chat turn reads it. */
+const reply = (said: string[], question: string) =>
+  answerFromContext({ context: [...said, "Noted."], query: question });
+const refused = (answer: string) => answer.startsWith(OFFLINE_PHRASES.unknownPrefix);
+
+describe("the word data", () => {
+  it("is installed: vectors and WordNet's nouns", () => {
+    expect(hasWordVectors()).toBe(true);
+    expect(wordSimilarity("boss", "manager")).toBeGreaterThan(0.6);
+    expect(wordSimilarity("boss", "potato")).toBeLessThan(0.3);
+    expect(namesSameThing("dog", "beagle")).toBe(true);
+    expect(namesSameThing("vet", "veterinarian")).toBe(true);
+    expect(namesSameThing("beagle", "dog")).toBe(false);
+    expect(namesSameThing("kitchen", "bathroom")).toBe(false);
+    expect(definitionWords("caterers")).toContain("food");
+  });
+});
+
+describe("a chat question asked in other words", () => {
+  it("is answered from the statement that means it", () => {
+    expect(reply(["My manager is called Ruth Abara."], "What's my boss's name?")).toContain("Ruth Abara");
+    expect(reply(["Our flight lands at 6:45 in the morning."], "What time do we arrive?")).toContain("6:45");
+    expect(reply(["We adopted a beagle called Biscuit on 3 May."], "When did we get the dog?")).toContain("3 May");
+    expect(
+      reply(["We agreed to sell the old sofa for 150 euros."], "How much are we getting for the couch?"),
+    ).toContain("150 euros");
+  });
+
+  it("is not answered by a statement about another thing, or by one of two equally close", () => {
+    // Another modifier of the same thing ("door code" for "alarm code").
+    expect(refused(reply(["The garage door code is 4471."], "Remind me, the alarm code?"))).toBe(true);
+    // A name the statement does not hold.
+    expect(refused(reply(["The school bus picks her up at 7:50."], "When does the bus come for Priya?"))).toBe(true);
+    // Nothing close enough: every asked word unmet.
+    expect(refused(reply(["The venue deposit was 1,850 pounds."], "Who is repairing the roof?"))).toBe(true);
+    // Two statements meet the question alike: neither is chosen over the other.
+    expect(refused(reply(["The flight lands at 6:45.", "The flight lands at 9:10."], "What time do we arrive?"))).toBe(
+      true,
+    );
+  });
+
+  it("counts the words nothing meets, and meets an unrelated text far less", () => {
+    const asked = ["annual", "charge", "plot"];
+    const met = meaningCover(asked, "The yearly fee is 64 pounds.");
+    expect(met.unmet).toBe(1);
+    expect(met.cover).toBeGreaterThan(0.5);
+    const unrelated = meaningCover(asked, "Sunny weather in Lisbon today.");
+    expect(unrelated.cover).toBeLessThan(met.cover / 3);
+  });
+
+  it("recalls a folded message that means it, when no passage holds the question's words", async () => {
+    const tree = contextTree([
+      "The florist's name is Rosalind Achterberg.",
+      "We booked the string quartet for the reception.",
+      "Our caterer is a company called Saffron and Sage.",
+    ]);
+    const { hits } = await recallMemory({
+      sources: [{ treeId: "t", ownerNodeId: "n", scope: "own", tree }],
+      query: "Who is my boss, and when does the shift start?",
+      engine: createOfflineEngine(),
+    });
+    // Nothing there means the question: nothing recalled by meaning.
+    expect(hits.every((h) => !h.answer.includes("Achterberg"))).toBe(true);
+    const asked = await recallMemory({
+      sources: [{ treeId: "t", ownerNodeId: "n", scope: "own", tree }],
+      query: "Who is arranging our flowers?",
+      engine: createOfflineEngine(),
+    });
+    expect(asked.hits[0]?.answer).toContain("Rosalind Achterberg");
+  });
+});

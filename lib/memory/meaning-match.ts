@@ -1,0 +1,224 @@
+import { contentTokens, splitSentences } from "@/lib/extract";
+import { isQuestion, OFFLINE_PHRASES, UPDATE_WORDS } from "@/lib/extract/answer";
+import { startsUpper } from "@/lib/extract/chars";
+import { isStopword } from "@/lib/extract/stopwords";
+import { capitalisedNames } from "@/lib/extract/about";
+import { contrastsModifier, porterStem } from "@/lib/extract/paraphrase";
+import { holdsValue, type ValueKind } from "@/lib/extract/value-kinds";
+import { definitionWords, namesSameThing } from "./word-senses";
+import { hasWordVectors, wordRank, wordSimilarity } from "./word-vectors";
+import type { PassageIndex, TreePassage } from "./passage-index";
+import { stemSiblings } from "./query-expand";
+
+/**
+ * A chat question asked in other words than its statement ("who's taking the photos?" of "we went
+ * with Priya for photography"): each asked word meets the passage's closest word by meaning (GloVe
+ * word vectors, lib/memory/word-vectors.ts; WordNet's kinds and definitions, lib/memory/word-senses.ts),
+ * and the passage meeting the question best answers it when it holds a value of the kind asked,
+ * meets enough of the question and stands clear of the next one. The offline engine reads a chat
+ * this way only when no passage holds the question's own words (context-answer.ts, recall.ts).
+ */
+
+export const MEANING = {
+  /** Below this cosine two words are unrelated; above it their match rises to 1 at identity. */
+  floor: 0.4,
+  /** The weighted share of the question a passage must meet. */
+  least: 0.4,
+  /** How far ahead of the next passage it must be. */
+  margin: 0.1,
+  /** The least weight of a word (the commonest words). */
+  lightest: 0.25,
+  /** How many asked words may go unmet. */
+  unmet: 1,
+};
+
+const LETTERS = /^[a-z]+$/;
+const WORD = /[\p{L}][\p{L}'’-]*/gu;
+
+/**
+ * A word's weight: rarer words say more. By its place in the vectors' frequency order: about 0.5
+ * for the hundredth word ("much", "time"), 0.75 for the thousandth, 1 from the ten-thousandth and
+ * for a word outside the table.
+ */
+function weight(word: string): number {
+  const rank = wordRank(word);
+  if (rank === null) return 1;
+  return Math.min(1, Math.max(MEANING.lightest, Math.log10(rank + 1) / 4));
+}
+
+/** Per word, the Porter2 stems of the words defining it (read once per word). */
+const definedBy = new Map<string, Set<string>>();
+
+/** Whether the definition of the noun `said` holds the asked word ("caterer": "someone who provides food"). */
+function defines(said: string, asked: string): boolean {
+  let stems = definedBy.get(said);
+  if (!stems) {
+    stems = new Set(
+      definitionWords(said)
+        .filter((w) => !isStopword(w))
+        .map(porterStem),
+    );
+    if (definedBy.size >= 50_000) definedBy.clear();
+    definedBy.set(said, stems);
+  }
+  return stems.has(porterStem(asked));
+}
+
+/** Word pairs already weighed (a recall weighs one question against every passage of a long history). */
+const weighed = new Map<string, number>();
+
+/**
+ * How close a passage's word is to an asked one, 0..1 (or below 0): 1 when WordNet says it names
+ * the same thing, a kind of it ("beagle" for "dog") or is defined by it ("caterer" for "food"),
+ * else the cosine of their vectors (0 when either has none).
+ */
+function closeness(asked: string, said: string): number {
+  const key = `${asked} ${said}`;
+  let c = weighed.get(key);
+  if (c === undefined) {
+    c = namesSameThing(asked, said) || defines(said, asked) ? 1 : (wordSimilarity(asked, said) ?? 0);
+    if (weighed.size >= 200_000) weighed.clear();
+    weighed.set(key, c);
+  }
+  return c;
+}
+
+/** Passages' words, read once per text (a recall reads every passage of a long history). */
+const textWords = new Map<string, { words: string[]; stems: Set<string> }>();
+
+/** A text's own words: small words ("the", "a", "we") carry no meaning to meet. */
+function wordsOf(text: string): string[] {
+  return readWords(text).words;
+}
+
+function readWords(text: string): { words: string[]; stems: Set<string> } {
+  let read = textWords.get(text);
+  if (!read) {
+    const all = [...text.matchAll(WORD)].map((m) => m[0].toLowerCase().replace(/['’]s$/, ""));
+    const words = [...new Set(all.filter((w) => w.length > 2 && !isStopword(w)))];
+    read = { words, stems: new Set(words.map(porterStem)) };
+    if (textWords.size >= 20_000) textWords.clear();
+    textWords.set(text, read);
+  }
+  return read;
+}
+
+/**
+ * How well `text` meets the asked words: the weighted share met (0..1), how many none of its words
+ * meets, and how many it meets only by meaning (not as written or by stem).
+ */
+export function meaningCover(asked: string[], text: string): { cover: number; unmet: number; byMeaning: number } {
+  const { words: said, stems } = readWords(text);
+  let got = 0;
+  let all = 0;
+  let unmet = 0;
+  let byMeaning = 0;
+  for (const q of asked) {
+    const w = weight(q);
+    all += w;
+    if (stems.has(porterStem(q))) {
+      got += w;
+      continue;
+    }
+    let best = 0;
+    for (const s of said) {
+      const c = closeness(q, s);
+      if (c > best) best = c;
+    }
+    if (best > MEANING.floor) {
+      got += (w * (best - MEANING.floor)) / (1 - MEANING.floor);
+      byMeaning++;
+    } else unmet++;
+  }
+  return { cover: all > 0 ? got / all : 0, unmet, byMeaning };
+}
+
+/** The engine's own fixed replies ("Noted. I'll keep this ...", "I don't know: ..."), in whole or in part: they state nothing. */
+const ENGINE_LINES = [
+  OFFLINE_PHRASES.noted,
+  OFFLINE_PHRASES.unknownPrefix,
+  OFFLINE_PHRASES.partPrefix,
+  OFFLINE_PHRASES.empty,
+];
+function engineSays(text: string): boolean {
+  const t = text.trim();
+  return ENGINE_LINES.some((line) => t.includes(line) || (t.length > 12 && line.includes(t)));
+}
+
+/** The question's own plain words (names, numbers and update cues are not matched by meaning). */
+export function askedWords(part: string): string[] {
+  return [
+    ...new Set(
+      contentTokens(part)
+        .filter((t) => !isName(part, t.surface))
+        .map((t) => t.surface.toLowerCase())
+        .filter((w) => LETTERS.test(w) && !UPDATE_WORDS.has(w)),
+    ),
+  ];
+}
+
+/** A word written with a capital that is not the question's first word: a name. */
+function isName(part: string, surface: string): boolean {
+  const first = /^\W*([\p{L}\p{N}]+)/u.exec(part)?.[1];
+  return startsUpper(surface) && surface !== first;
+}
+
+/** The index terms of {@link askedWords} (light-stemmed, as retrieval's constraints hold them). */
+export function askedTerms(part: string): Set<string> {
+  return new Set(
+    contentTokens(part)
+      .filter((t) => !isName(part, t.surface) && LETTERS.test(t.surface.toLowerCase()))
+      .map((t) => t.term),
+  );
+}
+
+/** The names the question writes with a capital after its first word ("Maya", "Okafors"): met only as written. */
+function askedNames(part: string): string[] {
+  return contentTokens(part)
+    .filter((t) => isName(part, t.surface))
+    .map((t) => t.surface.toLowerCase());
+}
+
+/**
+ * The sentence answering `part` by meaning, when one passage of the index meets it clearly: it
+ * holds a value of the asked kind and every name the question writes, names no other thing of the
+ * asked kind by another modifier, meets at least {@link MEANING.least} of the question's weight
+ * with at most {@link MEANING.unmet} word unmet, and leads the next passage by {@link MEANING.margin}.
+ * Null without word vectors.
+ */
+export function closestInMeaning(
+  index: PassageIndex,
+  part: string,
+  valueKind: ValueKind,
+): { passage: TreePassage; sentence: string } | null {
+  if (!hasWordVectors()) return null;
+  const asked = askedWords(part);
+  if (asked.length === 0) return null;
+  // A word the context holds, as written or by its Porter2 stem (asked of every passage: kept).
+  const heldWords = new Map<string, boolean>();
+  const held = (w: string) => {
+    let h = heldWords.get(w);
+    if (h === undefined) heldWords.set(w, (h = index.df.has(w) || stemSiblings(index, w).length > 0));
+    return h;
+  };
+  // Asked who, it must name someone; a passage naming the asked thing with another modifier ("the
+  // kitchen renovation" for "the bathroom renovation") is about something else.
+  const names = askedNames(part);
+  const accepts = (text: string) =>
+    (valueKind !== "person" || capitalisedNames(text).length > 0) &&
+    names.every((n) => wordsOf(text).includes(n)) &&
+    !contrastsModifier(part, text, held);
+  const scored = index.passages
+    .filter((p) => !isQuestion(p.text) && !engineSays(p.text) && holdsValue(p.text, valueKind) && accepts(p.text))
+    .map((p) => ({ p, ...meaningCover(asked, p.text) }))
+    // A passage holding every asked word as written was the word reading's to judge (and it refused).
+    .filter((s) => s.byMeaning > 0)
+    .sort((a, b) => b.cover - a.cover);
+  const top = scored[0];
+  if (!top || top.cover < MEANING.least || top.unmet > MEANING.unmet) return null;
+  const next = scored.find((s) => s.p.text !== top.p.text);
+  if (next && top.cover - next.cover < MEANING.margin) return null;
+  const sentences = splitSentences(top.p.text).filter((s) => holdsValue(s, valueKind));
+  const best = sentences.map((s) => ({ s, cover: meaningCover(asked, s).cover })).sort((a, b) => b.cover - a.cover)[0];
+  return { passage: top.p, sentence: best ? best.s : top.p.text };
+}

@@ -101,3 +101,20 @@ test("an unsent draft survives a reload, per node", async ({ workspace, page, un
   await expect(workspace.title).not.toHaveText("Side node");
   await expect(workspace.input).toHaveValue("A half-written thought\nwith a second line");
 });
+
+test("the offline engine answers a question asked in other words, and the answer stays after a reload", async ({
+  workspace,
+  page,
+  unique,
+}) => {
+  await workspace.createConversation(unique);
+  await workspace.say("My manager is called Ruth Abara.");
+  // No word of the question is in the statement: "boss" meets "manager" by meaning.
+  const answer = await workspace.say("Who is my boss these days?");
+  await expect(answer).toContainText("My manager is called Ruth Abara.");
+  await expect(answer).not.toContainText("I don't know");
+
+  await page.reload();
+  await expect(workspace.assistantWithStatus("complete")).toHaveCount(2);
+  await expect(workspace.assistantWithStatus("complete").last()).toContainText("Ruth Abara");
+});

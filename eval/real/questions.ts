@@ -102,6 +102,8 @@ const ARIA2 = "usr/share/doc/aria2/";
 const CURL = "usr/share/doc/curl/";
 const LIBCURL_DOC = "usr/share/doc/libcurl4/";
 const JQ = "usr/share/doc/jq/";
+const NFTABLES = "usr/share/doc/nftables/";
+const IPROUTE2 = "usr/share/doc/iproute2/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -896,6 +898,29 @@ export const REAL_SOURCES: readonly RealSource[] = [
   })),
   { pkg: "jq", path: MAN + "man1/jq.1.gz" },
   ...["README", "changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "jq", path: JQ + p })),
+  // Two more products (batch r46): nftables 1.0.6 as Debian bookworm ships it (nftables 1.0.6-2+deb12u2: the nft(8)
+  // manual page in man troff, read as the import reads them: the command-line options, the input file format (include
+  // files, symbolic variables), the address families and their hooks, tables, chains with the standard priority names
+  // and values, rules, sets, maps, elements, flowtables, stateful objects (ct helper, ct timeout, ct expectation,
+  // counter, quota), the data types, the primary and payload expressions, the statements (verdicts, log, reject,
+  // limit, NAT, tproxy, synproxy, queue, dup, fwd, set and map) with their option tables, error reporting and exit
+  // statuses; Debian's changelog, the uploads from 0.9.1-2 (2019) to the bookworm updates 1.0.6-2+deb12u1 and +deb12u2
+  // naming closed bugs; the README.Debian on the default rules file and the systemd service; and the examples' README;
+  // gzip-compressed but the READMEs) and iproute2 6.1.0 (iproute2 6.1.0-3: the manual pages ip(8) with its global
+  // options and exit statuses, ip-address(8), ip-link(8) with every link type's parameters, ip-route(8) with route
+  // types, tables and metrics, ip-rule(8) with the default routing policy database, ip-neighbour(8) with the neighbour
+  // states, ss(8) with its socket options, state filters and expressions, tc-netem(8) and tc-fq_codel(8) with their
+  // parameters and defaults, in man troff; Debian's changelog, the uploads back to 5.x with the closed bugs; and the
+  // README.Debian, plain; gzip-compressed but the README).
+  { pkg: "nftables", path: MAN + "man8/nft.8.gz" },
+  ...["changelog.Debian.gz", "README.Debian", "examples/README"].map((p) => ({ pkg: "nftables", path: NFTABLES + p })),
+  ...["ip", "ip-address", "ip-link", "ip-route", "ip-rule", "ip-neighbour", "ss", "tc-netem", "tc-fq_codel"].map(
+    (m) => ({
+      pkg: "iproute2",
+      path: MAN + "man8/" + m + ".8.gz",
+    }),
+  ),
+  ...["changelog.Debian.gz", "README.Debian"].map((p) => ({ pkg: "iproute2", path: IPROUTE2 + p })),
 ];
 
 /**
@@ -9181,6 +9206,277 @@ const R45_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r46, written blind of lib/ and never asked of Canopy by its author: nftables 1.0.6 and iproute2 6.1.0 as Debian
+ * bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages (nft(8); ip(8),
+ * ip-address(8), ip-link(8), ip-route(8), ip-rule(8), ip-neighbour(8), ss(8), tc-netem(8), tc-fq_codel(8)), the two
+ * Debian changelogs, nftables' README.Debian and examples README, and iproute2's README.Debian. Kinds as in
+ * R41_QUESTIONS.
+ */
+const R46_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "I'm moving a server from iptables to nftables and ran nft flush ruleset the way I used to run iptables -F. What does flushing the whole ruleset leave in place for packet filtering?",
+    keys: ["no packet filtering will happen anymore"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      'My nftables.conf has include "/etc/nftables.d/*.nft" and the order of the files matters. In which order does nft load the files matched by a wildcard include?',
+    keys: ["alphabetical order"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I enabled nftables.service on a fresh Debian 12 box. Which file is the default rules file of Debian's nftables package?",
+    keys: ["/etc/nftables.conf"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I'm building an ECMP route with lots of nexthop entries in a single ip route add. How many IPv4 nexthops does iproute2's internal buffer allow in one go?",
+    keys: ["253 IPv4"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which file does iproute2's ip route read to map routing table names to table numbers?",
+    keys: ["/etc/iproute2/rt_tables"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Running plain ss on our web server doesn't show nginx listening on port 443. Which sockets does iproute2's ss list when no option is given?",
+    keys: ["non-listening sockets"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I want to use tc with the ATM-based queue on Debian. Which package does iproute2's README.Debian say to install first?",
+    keys: ["libatm1"],
+    phrased: true,
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question:
+      "I rate-limit SSH with nftables using limit rate 3/minute and no burst. How many packets does the token bucket hold by default?",
+    keys: ["by default five"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which syslog level does an nftables log statement use when no level is given?",
+    keys: ["warn [default]"],
+  },
+  {
+    kind: "table",
+    question:
+      "Our IDS reads packets from an nftables queue statement written without a to clause. Which queue number does nftables put the packets into by default?",
+    keys: ["default is 0"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "ip address flush keeps going round on a box with thousands of addresses. How many times does iproute2's ip try the flush by default before giving up?",
+    keys: ["The default is 10"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What size is the netlink socket receive buffer of iproute2's ip when -rcvbuf is not given?",
+    keys: ["1MB"],
+  },
+  {
+    kind: "table",
+    question:
+      "I put fq_codel on our uplink with tc and didn't set a limit. What is the default hard limit on fq_codel's queue size?",
+    keys: ["10240 packets"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Our geneve tunnel peer listens on a non-standard port. Which UDP destination port does ip link use for a geneve device unless dstport is given?",
+    keys: ["6081"],
+    phrased: true,
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question:
+      "After a kernel update on bookworm, nft refused to load rules into bound chains because of a new kernel check. Which Debian nftables upload fixed the incorrect bytecode generation behind it?",
+    keys: ["1.0.6-2+deb12u2"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Since upgrading from Debian 11 to Debian 12, nft list shows our sets in a different format. Which Debian bug number tracks that regression in nftables' set listing?",
+    keys: ["1038724"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "In which Debian nftables upload did the package switch to libeditreadline?",
+    keys: ["0.9.8-1"],
+  },
+  {
+    kind: "release",
+    question:
+      "On bookworm, typing ip mo runs ip monitor as expected. Which Debian iproute2 upload made 'ip mo' resolve to 'ip monitor'?",
+    keys: ["6.1.0-3"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which Debian iproute2 upload backported the fix for ip route get with a netmask?",
+    keys: ["5.10.0-4"],
+  },
+  {
+    kind: "release",
+    question: "Since which Debian iproute2 upload does the package install the dcb and vdpa tools?",
+    keys: ["5.13.0-1"],
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "Before pushing a new ruleset I want nft to validate it without applying anything, and afterwards I need the handles to delete single rules. Which nft options do those two things?",
+    keys: ["--check", "--handle"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "Our deploy script checks the exit status of nft -f. What do nftables' exit statuses 2 and 3 mean?",
+    keys: ["memory allocation errors", "unable to open Netlink socket"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I want shorter conntrack timeouts only for DNS traffic with an nftables ct timeout object. Which sysctl prefix shows the system-wide TCP timeout defaults, and which UDP state names can have their own timeout?",
+    keys: ["net.netfilter.nf_conntrack_tcp_timeout_", "unreplied"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "In nftables, in which hook do flowtables reside, and which address families can a flowtable belong to?",
+    keys: ["ingress hook", "ip, ip6, or inet"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We use a bare reject in nftables. Which ICMP code is sent by default, and in which hooks is reject allowed in the bridge family?",
+    keys: ["port-unreachable", "input or prerouting"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm adding policy routing rules with ip rule and need to stay clear of the built-in ones. Which priorities do the default rules for the main and default tables have?",
+    keys: ["32766", "32767"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "According to ip-route(8), which table ID does the main routing table have, and which table IDs are reserved for built-in use?",
+    keys: ["ID 254", "0, 253, 254, and 255"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm adding tagged addresses with ip addr add ... label. How long may an address label be at most, and what valid lifetime does an address get when valid_lft is not given?",
+    keys: ["15 characters", "Defaults to forever"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What are tc fq_codel's default target and interval?",
+    keys: ["5ms", "100ms"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our provisioning script runs iproute2's ip and branches on its exit status. When does ip exit with 1 and when with 2?",
+    keys: ["1 if there is a syntax error", "reported by the kernel exit status is 2"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      "We generate nftables chain names from customer IDs. What is the maximum length of a table or chain name in nftables?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "How many elements can an nftables set hold when no size is given?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "My nftables set has a timeout flag but no gc-interval. What garbage collection interval does nft use by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Our generated nftables ruleset jumps from chain to chain quite deep. How many nested jumps does nftables allow before the ruleset is rejected?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Debian's nftables 1.0.6-2 patched the handling of invalid octal strings. Which upstream nftables release fixed that bug?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "I'm creating a VXLAN device with ip link add ... type vxlan and no dstport. Which UDP port does it use by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "How long do learnt FDB entries of an iproute2 VXLAN device live when ageing is not set?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "I'm emulating a slow WAN link with tc qdisc add ... netem delay 200ms and packets start dropping. How many packets does netem queue by default when no limit is given?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Neighbour entries on our router stay reachable longer than expected. How long does an iproute2 neighbour entry stay in the reachable state by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Our scanner flags CVE-2022-3527 in iproute2 on bookworm. Which Debian iproute2 upload fixed it?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -9208,6 +9504,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r43",
   "r44",
   "r45",
+  "r46",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -9254,4 +9551,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R43_QUESTIONS.map((q) => ({ ...q, batch: "r43" })),
   ...R44_QUESTIONS.map((q) => ({ ...q, batch: "r44" })),
   ...R45_QUESTIONS.map((q) => ({ ...q, batch: "r45" })),
+  ...R46_QUESTIONS.map((q) => ({ ...q, batch: "r46" })),
 ];

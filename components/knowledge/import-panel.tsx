@@ -130,6 +130,7 @@ export function ImportPanel({ projectId }: { projectId: string }) {
           <div
             className="h-2 overflow-hidden rounded bg-stone-100"
             role="progressbar"
+            aria-label={`Import: ${progress.message}`}
             aria-valuemin={0}
             aria-valuemax={progress.total}
             aria-valuenow={progress.done}

@@ -90,6 +90,7 @@ import { HELDOUT_CONFLICT_CASES_83 } from "./conflict-cases-83";
 import { HELDOUT_CONFLICT_CASES_84 } from "./conflict-cases-84";
 import { HELDOUT_CONFLICT_CASES_85 } from "./conflict-cases-85";
 import { HELDOUT_CONFLICT_CASES_86 } from "./conflict-cases-86";
+import { HELDOUT_CONFLICT_CASES_87 } from "./conflict-cases-87";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -166,7 +167,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * (upholsterers, furniture restorers and French polishers); 84 in the forty-fourth, after it was fitted on 1-83
  * (chimney sweeps, stove fitters and domestic heating engineers); 85 in the forty-fifth, after it was fitted on 1-84
  * (independent opticians and hearing-aid audiologists); 86 in the forty-sixth, after it was fitted on 1-85
- * (independent community pharmacies and dispensing).
+ * (independent community pharmacies and dispensing); 87 in the forty-sixth, after it was fitted on 1-86
+ * (funeral directors and memorial masons).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -249,6 +251,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   84: HELDOUT_CONFLICT_CASES_84,
   85: HELDOUT_CONFLICT_CASES_85,
   86: HELDOUT_CONFLICT_CASES_86,
+  87: HELDOUT_CONFLICT_CASES_87,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -297,6 +300,7 @@ const POOLED: [number, number][] = [
   [83, 84],
   [84, 85],
   [85, 86],
+  [86, 87],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

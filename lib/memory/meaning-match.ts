@@ -149,12 +149,16 @@ function engineSays(text: string): boolean {
 export function askedWords(part: string): string[] {
   return [
     ...new Set(
-      contentTokens(part)
-        .filter((t) => !isName(part, t.surface))
+      plainTokens(part)
         .map((t) => t.surface.toLowerCase())
-        .filter((w) => LETTERS.test(w) && !UPDATE_WORDS.has(w)),
+        .filter((w) => !UPDATE_WORDS.has(w)),
     ),
   ];
+}
+
+/** The question's tokens written in plain letters that are not names: what may be met by meaning. */
+function plainTokens(part: string) {
+  return contentTokens(part).filter((t) => !isName(part, t.surface) && LETTERS.test(t.surface.toLowerCase()));
 }
 
 /** A word written with a capital that is not the question's first word: a name. */
@@ -165,11 +169,7 @@ function isName(part: string, surface: string): boolean {
 
 /** The index terms of {@link askedWords} (light-stemmed, as retrieval's constraints hold them). */
 export function askedTerms(part: string): Set<string> {
-  return new Set(
-    contentTokens(part)
-      .filter((t) => !isName(part, t.surface) && LETTERS.test(t.surface.toLowerCase()))
-      .map((t) => t.term),
-  );
+  return new Set(plainTokens(part).map((t) => t.term));
 }
 
 /** The names the question writes with a capital after its first word ("Maya", "Okafors"): met only as written. */

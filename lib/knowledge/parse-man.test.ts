@@ -114,6 +114,46 @@ describe("manToMarkdown (man macros)", () => {
     expect(md).toContain("| Setting | Default |\n| --- | --- |\n| timeout | 30 seconds, or none |");
   });
 
+  it("reads DocBook's tables, every cell a text block, with new formats after .T& and requests inside blocks", () => {
+    const md = manToMarkdown(
+      [
+        ".TH X 8",
+        ".TS",
+        "allbox tab(:);",
+        "ltB ltB ltB.",
+        "T{",
+        "Name",
+        "T}:T{",
+        "Value",
+        "T}:T{",
+        "Where",
+        "T}",
+        ".T&",
+        "lt lt lt",
+        "lt lt lt.",
+        "T{",
+        ".sp",
+        "early",
+        "T}:T{",
+        ".sp",
+        "\\-250",
+        "T}:T{",
+        ".sp",
+        "every",
+        "hook",
+        "T}",
+        "late:T{",
+        "90",
+        "T}:",
+        ".TE",
+      ].join("\n"),
+    );
+    expect(md).toContain(
+      "| Name | Value | Where |\n| --- | --- | --- |\n| early | -250 | every hook |\n| late | 90 |  |",
+    );
+    expect(md).not.toMatch(/T[{}]|\| lt /);
+  });
+
   it("reads a one-line conditional as a terminal shows it: pod2man's items tagged in code keep their tags", () => {
     const src = [
       '.SH "EXIT STATUS"',

@@ -249,7 +249,13 @@ function mdocText(words: string[], nm: string): string {
 /** The most columns a table is read with; the cells past them join the last. */
 const MAX_COLUMNS = 32;
 
-/** A tbl table's rows ("T{ ... T}" cells joined) as a Markdown pipe table. */
+/**
+ * A tbl table's rows ("T{ ... T}" cells joined) as a Markdown pipe table. A row's cells are split by
+ * the tab character; a cell that is "T{" at the end of a line is a text block running to a line that
+ * starts with "T}", after which the row goes on (more cells, or another block: DocBook's manual pages
+ * write every cell so). A ".T&" starts new format lines, which are not data; requests inside a block
+ * (".sp", ".br") are formatting.
+ */
 function tblToMarkdown(lines: string[]): string[] {
   let tab = "\t";
   let i = 0;
@@ -259,36 +265,48 @@ function tblToMarkdown(lines: string[]): string[] {
     if (m) tab = m[1];
     i = 1;
   }
-  while (i < lines.length && !lines[i].trimEnd().endsWith(".")) i++;
-  i++;
+  const skipFormats = () => {
+    while (i < lines.length && !lines[i].trimEnd().endsWith(".")) i++;
+  };
+  skipFormats();
   const rows: string[][] = [];
-  let pending: string[] | null = null;
-  let block: string[] | null = null;
-  for (; i < lines.length; i++) {
+  // The row being read, and the text block open in it.
+  const at: { row: string[] | null; block: string[] | null } = { row: null, block: null };
+  /** The cells of a data line (or of what follows a block's "T}"); the row ends unless a block opens. */
+  const takeCells = (cells: string[]) => {
+    const row = (at.row ??= []);
+    for (let k = 0; k < cells.length; k++) {
+      if (k === cells.length - 1 && cells[k].trim() === "T{") {
+        at.block = [];
+        return;
+      }
+      row.push(unescapeTroff(cells[k]).trim());
+    }
+    rows.push(row);
+    at.row = null;
+  };
+  for (i++; i < lines.length; i++) {
     const line = lines[i];
-    if (block) {
+    if (at.block) {
       if (line.startsWith("T}")) {
-        pending!.push(block.join(" ").trim());
-        block = null;
-        const rest = line.slice(2).split(tab).slice(1);
-        for (const cell of rest) pending!.push(unescapeTroff(cell).trim());
-        if (!line.slice(2).trimEnd().endsWith("T{")) {
-          rows.push(pending!);
-          pending = null;
-        }
-      } else if (!line.startsWith(".")) block.push(unescapeTroff(line));
+        at.row?.push(at.block.join(" ").replace(/\s+/g, " ").trim());
+        at.block = null;
+        const rest = line.slice(2);
+        // "T}" alone ends the row; "T}<tab>..." goes on with the row's next cells.
+        takeCells(rest.startsWith(tab) ? rest.slice(tab.length).split(tab) : []);
+      } else if (!line.startsWith(".")) at.block.push(unescapeTroff(line));
+      continue;
+    }
+    if (/^\.T&/.test(line)) {
+      i++;
+      skipFormats();
       continue;
     }
     if (line.startsWith(".") || /^[_=]$/.test(line.trim())) continue;
-    const cells = line.split(tab);
-    const last = cells[cells.length - 1];
-    if (last.trim() === "T{") {
-      pending = cells.slice(0, -1).map((c) => unescapeTroff(c).trim());
-      block = [];
-      continue;
-    }
-    rows.push(cells.map((c) => unescapeTroff(c).trim()));
+    takeCells(line.split(tab));
   }
+  // A block left open at the table's end keeps its text.
+  if (at.row) rows.push(at.block ? [...at.row, at.block.join(" ").replace(/\s+/g, " ").trim()] : at.row);
   if (rows.length === 0) return [];
   // At most MAX_COLUMNS columns: a line of many tabs must not widen every row of the table.
   const width = Math.min(

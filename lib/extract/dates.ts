@@ -57,6 +57,19 @@ export interface DateReading {
   };
 }
 
+/** A weekday's short form, its dot or not ("Tue", "Thurs.", "Fri"). */
+const SHORT_WEEKDAY = "(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\\.?";
+/**
+ * A weekday's number (1, Monday, to 7) from its name or short form; a short form only with a
+ * capital ("sat", "sun" and "wed" in lower case are words): 0 for none.
+ */
+function weekdayOf(word: string): number {
+  const w = word.replace(/\.$/, "").toLowerCase();
+  const full = WEEKDAYS.indexOf(w);
+  if (full >= 0) return full + 1;
+  return startsUpper(word) ? WEEKDAYS.findIndex((d) => d.startsWith(w)) + 1 : 0;
+}
+
 /** A month's name, full or short, and nothing longer ("Mar", "March", "Sept."; not "marbles"). */
 const MONTH_NAME =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
@@ -421,6 +434,29 @@ export const DATE_READINGS: readonly DateReading[] = [
     },
   },
   {
+    // A weekday with its day of the month, as people fix a day in a month they share: "Monday the 9th",
+    // "Friday 6th". Read after the forms with a month ("Friday 6 March" is the 6th of March).
+    name: "weekday and day",
+    source: `(${WEEKDAY}|${SHORT_WEEKDAY}),?\\s+(?:the\\s+(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th))(?![\\d:.,]\\d)`,
+    read: ([w, the, bare]) => {
+      const day = Number(the ?? bare);
+      const weekday = weekdayOf(w!);
+      return weekday && day >= 1 && day <= 31 ? { weekday, day } : null;
+    },
+    stands: "always",
+    examples: {
+      reads: [
+        ["Monday the 9th", "d09@monday"],
+        ["Friday 6th", "d06@friday"],
+        ["Friday, the 13th", "d13@friday"],
+        ["Thu 19th", "d19@thursday"],
+      ],
+      lacks: ["Monday 9", "Friday the 45th", "Sunday 10 am", "sat 3rd"],
+      holds: ["it moved from Friday the 6th to Monday the 9th."],
+      holdsNot: ["Monday 9 colleagues came."],
+    },
+  },
+  {
     name: "weekday",
     source: `(${WEEKDAY})`,
     read: ([w]) => ({ weekday: WEEKDAYS.indexOf(w!.toLowerCase()) + 1 }),
@@ -430,9 +466,11 @@ export const DATE_READINGS: readonly DateReading[] = [
   {
     // Written with a capital only ("Tue, Thu, Sat"): "sat", "sun" and "wed" in lower case are words.
     name: "short weekday",
-    source: "(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\\.?(?![\\w-])",
-    read: ([w]) =>
-      startsUpper(w!) ? { weekday: WEEKDAYS.findIndex((d) => d.startsWith(w!.toLowerCase())) + 1 } : null,
+    source: `(${SHORT_WEEKDAY})(?![\\w-])`,
+    read: ([w]) => {
+      const weekday = weekdayOf(w!);
+      return weekday ? { weekday } : null;
+    },
     stands: "never",
     examples: {
       reads: [
@@ -469,12 +507,13 @@ export interface FoundDate {
 
 /**
  * The normal form of a date: "2026-03-07", "03-07" (no year), "2026-12" (a month), "q3",
- * "2026-q3", "2026-h2" (a half-year), "friday".
+ * "2026-q3", "2026-h2" (a half-year), "friday", "d06@friday" (a weekday with its day of the month).
  */
 export function dateKey(p: DateParts): string {
   const two = (n: number) => String(n).padStart(2, "0");
   const year = p.year !== undefined ? `${p.year}-` : "";
-  if (p.weekday !== undefined) return WEEKDAYS[p.weekday - 1];
+  // A weekday with its day of the month: the day, "d" before it, the weekday after "@" ("d06@friday").
+  if (p.weekday !== undefined) return p.day === undefined ? WEEKDAYS[p.weekday - 1] : `d${two(p.day)}@${WEEKDAYS[p.weekday - 1]}`;
   if (p.quarter !== undefined) return `${year}q${p.quarter}`;
   if (p.half !== undefined) return `${year}h${p.half}`;
   if (p.month === undefined) return String(p.year ?? "");

@@ -888,8 +888,6 @@ const EITHER_WAY_DATE = new RegExp(NUMERIC_DAY_MONTH, "g");
 
 /** What stands between a weekday and the date it names ("Saturday 14 June", "Sat, June 14", "Saturday the 6th of June"). */
 const DATE_GAPS = new Set([" ", ", ", " the ", ", the "]);
-/** The day of the month after a weekday: "(Friday) the 6th", "(Thu) 19th". */
-const WEEKDAY_DAY = /^\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/i;
 
 const isDigitAt = (text: string, at: number) => text[at] >= "0" && text[at] <= "9";
 
@@ -924,8 +922,6 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
   };
   const dates = findDates(text);
   for (const [i, d] of dates.entries()) {
-    // A weekday with its day of the month after it ("Friday the 6th") is one date.
-    const day = d.parts.weekday !== undefined ? WEEKDAY_DAY.exec(text.slice(d.end)) : null;
     // So is a weekday before a date of a day and a month ("Saturday 14 June", "Sat, June 14"): the
     // date's key, the weekday after "@" (`sameValue` reads it against a weekday said alone).
     const next = dates[i + 1];
@@ -938,14 +934,9 @@ export function claimValues(written: string): (ClaimValue & { old: boolean; at: 
       add(d.at, next.end, { kind: "date", key: `date:${next.key}@${d.key}`, text: text.slice(d.at, next.end) });
       continue;
     }
-    // Its key: the day, "d" before it, the weekday after "@" ("d06@friday"): `sameValue` reads the day against a date's.
-    if (day)
-      add(d.at, d.end + day[0].length, {
-        kind: "date",
-        key: `date:d${day[1].padStart(2, "0")}@${d.key}`,
-        text: text.slice(d.at, d.end + day[0].length),
-      });
-    else add(d.at, d.end, { kind: "date", key: `date:${d.key}`, text: d.text });
+    // A weekday with its day of the month ("Friday the 6th") is keyed "d06@friday" by the date reader:
+    // `sameValue` reads the day against a date's.
+    add(d.at, d.end, { kind: "date", key: `date:${d.key}`, text: d.text });
   }
   // A day of the month said alone after "the" ("on the 19th", "it's the 22nd?", "due by the 5th"): its key
   // "d19", which {@link sameValue} reads against a date's day. Not before a word it ranks ("the 19th century",

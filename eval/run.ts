@@ -20,6 +20,7 @@ import { Meter } from "./meter";
 import { LONG_HISTORY_BLIND } from "./heldout/long-history-blind";
 import { LONG_HISTORY_BLIND_2 } from "./heldout/long-history-blind-2";
 import { LONG_HISTORY_PARAPHRASED } from "./long-history-paraphrased";
+import { LONG_HISTORY_UPDATES_DEV } from "./long-history-updates-dev";
 import { formatRealReport, runRealEval, type RealReport } from "./real";
 import { formatOfflineChatReport, runOfflineChatEval, type OfflineChatReport } from "./offline-chat/suite";
 
@@ -220,8 +221,9 @@ try {
       results.history.push(await runLongHistoryEval(split, seed, engine, answer, historyTurns, historyBudget));
     }
   }
-  // The long-history conversations written blind (eval/heldout/long-history-blind.ts, -blind-2.ts) and the team's
-  // asked in other words (eval/long-history-paraphrased.ts), once each, on the fresh split's seed.
+  // The long-history conversations written blind (eval/heldout/long-history-blind.ts, -blind-2.ts), the team's
+  // asked in other words (eval/long-history-paraphrased.ts) and with their updates reworded
+  // (eval/long-history-updates-dev.ts), once each, on the fresh split's seed.
   if (suites.includes("chat"))
     results.history.push(
       await runLongHistoryEval("blind", SPLITS.fresh, engine, answer, historyTurns, historyBudget, LONG_HISTORY_BLIND),
@@ -242,6 +244,15 @@ try {
         historyTurns,
         historyBudget,
         LONG_HISTORY_PARAPHRASED,
+      ),
+      await runLongHistoryEval(
+        "updates reworded (dev)",
+        SPLITS.fresh,
+        engine,
+        answer,
+        historyTurns,
+        historyBudget,
+        LONG_HISTORY_UPDATES_DEV,
       ),
     );
   if (suites.includes("real")) {

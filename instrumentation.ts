@@ -1,8 +1,8 @@
 /**
  * Checks TRUSTED_PROXIES, then starts the server's background work (Next calls register() once per server process): the job
  * runner and scheduled jobs, the sweep that marks answers cut off by a crash as interrupted, and the
- * instance's auth secret when none is configured (so no page render ever writes it), and the
- * graceful shutdown on SIGTERM (lib/workers/shutdown.ts).
+ * instance's auth secret when none is configured (so no page render ever writes it), the
+ * graceful shutdown on SIGTERM (lib/workers/shutdown.ts), and the offline engine's word data.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -21,5 +21,9 @@ export async function register() {
     startAnswerSweep();
     const { installGracefulShutdown } = await import("./lib/workers/shutdown");
     installGracefulShutdown();
+    // The offline engine's word vectors and WordNet's nouns, read once the server is up rather
+    // than by the first question that needs them.
+    const { warmMeaningData } = await import("./lib/memory/meaning-match");
+    setTimeout(warmMeaningData, 0).unref();
   }
 }

@@ -3,7 +3,7 @@ import { OFFLINE_PHRASES } from "@/lib/shared/offline-phrases";
 import { definitionWords, namesSameThing } from "./word-senses";
 import { hasWordVectors, wordSimilarity } from "./word-vectors";
 import { answerFromContext, contextTree } from "./context-answer";
-import { meaningCover } from "./meaning-match";
+import { meaningCover, warmMeaningData } from "./meaning-match";
 import { createOfflineEngine } from "./offline-engine";
 import { recallMemory } from "./recall";
 
@@ -17,6 +17,7 @@ const refused = (answer: string) => answer.startsWith(OFFLINE_PHRASES.unknownPre
 
 describe("the word data", () => {
   it("is installed: vectors and WordNet's nouns", () => {
+    expect(warmMeaningData()).toEqual({ vectors: true, senses: true });
     expect(hasWordVectors()).toBe(true);
     expect(wordSimilarity("boss", "manager")).toBeGreaterThan(0.6);
     expect(wordSimilarity("boss", "potato")).toBeLessThan(0.3);

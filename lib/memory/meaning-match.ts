@@ -5,7 +5,7 @@ import { isStopword } from "@/lib/extract/stopwords";
 import { capitalisedNames } from "@/lib/extract/about";
 import { contrastsModifier, porterStem } from "@/lib/extract/paraphrase";
 import { holdsValue, type ValueKind } from "@/lib/extract/value-kinds";
-import { definitionWords, namesSameThing } from "./word-senses";
+import { definitionWords, hasWordSenses, namesSameThing } from "./word-senses";
 import { hasWordVectors, wordRank, wordSimilarity } from "./word-vectors";
 import type { PassageIndex, TreePassage } from "./passage-index";
 import { stemSiblings } from "./query-expand";
@@ -221,4 +221,13 @@ export function closestInMeaning(
   const sentences = splitSentences(top.p.text).filter((s) => holdsValue(s, valueKind));
   const best = sentences.map((s) => ({ s, cover: meaningCover(asked, s).cover })).sort((a, b) => b.cover - a.cover)[0];
   return { passage: top.p, sentence: best ? best.s : top.p.text };
+}
+
+/**
+ * Reads the word vectors and WordNet's nouns now (~150 ms, once per process), so that the first
+ * question read by meaning does not pay for it: the server calls it once it has started
+ * (instrumentation.ts). Whether each is installed.
+ */
+export function warmMeaningData(): { vectors: boolean; senses: boolean } {
+  return { vectors: hasWordVectors(), senses: hasWordSenses() };
 }

@@ -33,6 +33,11 @@ function senses(): Senses | null {
   return table;
 }
 
+/** Whether WordNet's nouns are installed; reads them on first call (the server does at start: `warmMeaningData`). */
+export function hasWordSenses(): boolean {
+  return senses() !== null;
+}
+
 /** A noun's senses, its plural read as the singular ("photos", "boxes", "parties"). */
 function sensesOf(t: Senses, word: string): number[] | undefined {
   return asNoun(t.senses, word);

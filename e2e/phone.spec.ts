@@ -187,6 +187,21 @@ test("chat, and a branch with each policy, by tap and long press", async ({ page
   await page.screenshot({ path: `${SHOTS}/phone-workspace-graph.png` });
 });
 
+test("a question asked in other words is answered, by tap, and stays after a reload", async ({
+  page,
+  workspace,
+  unique,
+}) => {
+  await newConversationByTap(page, unique);
+  await sayByTap(workspace, "My manager is called Ruth Abara.");
+  // No word of the question is in the statement: "boss" meets "manager" by meaning.
+  const answer = await sayByTap(workspace, "Who is my boss these days?");
+  await expect(answer).toContainText("My manager is called Ruth Abara.");
+  await expectFits(page, "workspace, an answer read by meaning");
+  await page.reload();
+  await expect(workspace.assistantWithStatus("complete").last()).toContainText("Ruth Abara");
+});
+
 test("edit a message and regenerate an answer, by tap", async ({ page, workspace, unique }) => {
   await newConversationByTap(page, unique);
   await sayByTap(workspace, "The launch code is ORCHID-7.");

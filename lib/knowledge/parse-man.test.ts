@@ -114,6 +114,23 @@ describe("manToMarkdown (man macros)", () => {
     expect(md).toContain("| Setting | Default |\n| --- | --- |\n| timeout | 30 seconds, or none |");
   });
 
+  it("keeps an escaped space inside a macro's argument: one argument, read with its space", () => {
+    const md = manToMarkdown(
+      [
+        ".TH X 1",
+        ".SH OPTIONS",
+        ".TP",
+        '.BR \\-W\\ \\fIwidth ", " \\-\\-wrap= \\fIwidth',
+        "Wraps lines.",
+        ".PP",
+        ".IB cmd\\  \\-q",
+      ].join("\n"),
+    );
+    expect(md).toContain("-W width, --wrap=width");
+    expect(md).toContain("cmd -q");
+    expect(md).not.toContain("\\");
+  });
+
   it("reads DocBook's tables, every cell a text block, with new formats after .T& and requests inside blocks", () => {
     const md = manToMarkdown(
       [

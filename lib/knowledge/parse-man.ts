@@ -167,7 +167,10 @@ export function unescapeTroff(line: string): string {
   return out;
 }
 
-/** A request line's arguments, quotes read ("a b" one argument; "" inside a quote is one quote). */
+/**
+ * A request line's arguments, quotes read ("a b" one argument; "" inside a quote is one quote), an
+ * escaped space inside an argument ("\ ") kept in it.
+ */
 function requestArgs(rest: string): string[] {
   const out: string[] = [];
   let i = 0;
@@ -189,7 +192,8 @@ function requestArgs(rest: string): string[] {
       out.push(arg);
     } else {
       const start = i;
-      while (i < rest.length && rest[i] !== " " && rest[i] !== "\t") i++;
+      // An escape is part of its argument: "\-C\ \fIdirectory" (an escaped space) is one.
+      while (i < rest.length && rest[i] !== " " && rest[i] !== "\t") i += rest[i] === "\\" ? 2 : 1;
       out.push(rest.slice(start, i));
     }
   }

@@ -91,6 +91,7 @@ import { HELDOUT_CONFLICT_CASES_84 } from "./conflict-cases-84";
 import { HELDOUT_CONFLICT_CASES_85 } from "./conflict-cases-85";
 import { HELDOUT_CONFLICT_CASES_86 } from "./conflict-cases-86";
 import { HELDOUT_CONFLICT_CASES_87 } from "./conflict-cases-87";
+import { HELDOUT_CONFLICT_CASES_88 } from "./conflict-cases-88";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -168,7 +169,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * (chimney sweeps, stove fitters and domestic heating engineers); 85 in the forty-fifth, after it was fitted on 1-84
  * (independent opticians and hearing-aid audiologists); 86 in the forty-sixth, after it was fitted on 1-85
  * (independent community pharmacies and dispensing); 87 in the forty-sixth, after it was fitted on 1-86
- * (funeral directors and memorial masons).
+ * (funeral directors and memorial masons); 88 in the forty-seventh, after it was fitted on 1-87 (letting agents
+ * and residential property management).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -252,6 +254,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   85: HELDOUT_CONFLICT_CASES_85,
   86: HELDOUT_CONFLICT_CASES_86,
   87: HELDOUT_CONFLICT_CASES_87,
+  88: HELDOUT_CONFLICT_CASES_88,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -301,6 +304,7 @@ const POOLED: [number, number][] = [
   [84, 85],
   [85, 86],
   [86, 87],
+  [87, 88],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -513,7 +513,8 @@ export function dateKey(p: DateParts): string {
   const two = (n: number) => String(n).padStart(2, "0");
   const year = p.year !== undefined ? `${p.year}-` : "";
   // A weekday with its day of the month: the day, "d" before it, the weekday after "@" ("d06@friday").
-  if (p.weekday !== undefined) return p.day === undefined ? WEEKDAYS[p.weekday - 1] : `d${two(p.day)}@${WEEKDAYS[p.weekday - 1]}`;
+  if (p.weekday !== undefined)
+    return p.day === undefined ? WEEKDAYS[p.weekday - 1] : `d${two(p.day)}@${WEEKDAYS[p.weekday - 1]}`;
   if (p.quarter !== undefined) return `${year}q${p.quarter}`;
   if (p.half !== undefined) return `${year}h${p.half}`;
   if (p.month === undefined) return String(p.year ?? "");

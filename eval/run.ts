@@ -19,6 +19,7 @@ import { runConflictEval, runFactDiffEval, type ConflictReport, type FactDiffRep
 import { Meter } from "./meter";
 import { LONG_HISTORY_BLIND } from "./heldout/long-history-blind";
 import { LONG_HISTORY_BLIND_2 } from "./heldout/long-history-blind-2";
+import { LONG_HISTORY_BLIND_3 } from "./heldout/long-history-blind-3";
 import { LONG_HISTORY_PARAPHRASED } from "./long-history-paraphrased";
 import { LONG_HISTORY_UPDATES_DEV } from "./long-history-updates-dev";
 import { formatRealReport, runRealEval, type RealReport } from "./real";
@@ -221,7 +222,7 @@ try {
       results.history.push(await runLongHistoryEval(split, seed, engine, answer, historyTurns, historyBudget));
     }
   }
-  // The long-history conversations written blind (eval/heldout/long-history-blind.ts, -blind-2.ts), the team's
+  // The long-history conversations written blind (eval/heldout/long-history-blind.ts, -blind-2.ts, -blind-3.ts), the team's
   // asked in other words (eval/long-history-paraphrased.ts) and with their updates reworded
   // (eval/long-history-updates-dev.ts), once each, on the fresh split's seed.
   if (suites.includes("chat"))
@@ -235,6 +236,15 @@ try {
         historyTurns,
         historyBudget,
         LONG_HISTORY_BLIND_2,
+      ),
+      await runLongHistoryEval(
+        "blind 3",
+        SPLITS.fresh,
+        engine,
+        answer,
+        historyTurns,
+        historyBudget,
+        LONG_HISTORY_BLIND_3,
       ),
       await runLongHistoryEval(
         "paraphrased (dev)",

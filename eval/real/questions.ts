@@ -104,6 +104,8 @@ const LIBCURL_DOC = "usr/share/doc/libcurl4/";
 const JQ = "usr/share/doc/jq/";
 const NFTABLES = "usr/share/doc/nftables/";
 const IPROUTE2 = "usr/share/doc/iproute2/";
+const NMAP = "usr/share/doc/nmap/";
+const TCPDUMP = "usr/share/doc/tcpdump/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -921,6 +923,30 @@ export const REAL_SOURCES: readonly RealSource[] = [
     }),
   ),
   ...["changelog.Debian.gz", "README.Debian"].map((p) => ({ pkg: "iproute2", path: IPROUTE2 + p })),
+  // Two more products (batch r47): nmap 7.93 as Debian bookworm ships it (nmap 7.93+dfsg1-1: the nmap(1) manual page in
+  // man troff, read as the import reads them: the options summary, target specification, host discovery with its
+  // default probes and ports, the six port states, the scan techniques, port specification and scan order, service and
+  // version detection, OS detection, NSE, timing and performance with the -T templates' values, firewall/IDS evasion and
+  // spoofing, the output formats, miscellaneous options and runtime interaction; the nping(1) manual page with its probe
+  // modes, the ICMP type and code and ARP type mnemonics, IPv4, IPv6 and Ethernet options, Echo mode, timing and the
+  // verbosity and debugging levels; the upstream CHANGELOG, every release from 7.93 (September 2022) back to the 1990s,
+  // most with dates; Debian's changelog, the uploads from 7.80+dfsg1-1 (2019) to 7.93+dfsg1-1 with the license
+  // rollback to 7.80; all gzip-compressed) and tcpdump 4.99.3 (tcpdump 4.99.3-1: the tcpdump(8) manual page in man troff
+  // with its options, examples and output formats; the README in Markdown; the upstream changelog, release summaries
+  // from 4.99.3 (January 2023) back to 3.x naming CVEs; Debian's changelog, the uploads back to 4.9.3~git20190901-1, and
+  // NEWS.Debian on the privilege drop to user tcpdump and the move to /usr/bin; README.Debian on the AppArmor profile;
+  // gzip-compressed but README.Debian), with libpcap 1.10.3's pcap-filter(7) (libpcap0.8 1.10.3-1: the filter
+  // expression syntax tcpdump reads) and pcap-tstamp(7) and pcap-savefile(5) (libpcap0.8-dev 1.10.3-1: the time stamp
+  // types and precision; the savefile format with its header tables), in man troff, gzip-compressed.
+  ...["nmap", "nping"].map((m) => ({ pkg: "nmap", path: MAN + "man1/" + m + ".1.gz" })),
+  ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "nmap", path: NMAP + p })),
+  { pkg: "tcpdump", path: MAN + "man8/tcpdump.8.gz" },
+  ...["README.md.gz", "changelog.gz", "changelog.Debian.gz", "NEWS.Debian.gz", "README.Debian"].map((p) => ({
+    pkg: "tcpdump",
+    path: TCPDUMP + p,
+  })),
+  { pkg: "libpcap0.8", path: MAN + "man7/pcap-filter.7.gz" },
+  ...["man7/pcap-tstamp.7.gz", "man5/pcap-savefile.5.gz"].map((p) => ({ pkg: "libpcap0.8-dev", path: MAN + p })),
 ];
 
 /**
@@ -9477,6 +9503,278 @@ const R46_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r47, written blind of lib/ and never asked of Canopy by its author: nmap 7.93 and tcpdump 4.99.3 as Debian
+ * bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages (nmap(1), nping(1);
+ * tcpdump(8); libpcap's pcap-filter(7), pcap-tstamp(7) and pcap-savefile(5)), nmap's upstream CHANGELOG and Debian
+ * changelog, and tcpdump's upstream changelog, Debian changelog, NEWS.Debian, README.md and README.Debian. Kinds as in
+ * R41_QUESTIONS.
+ */
+const R47_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "Our load balancer name has four A records, but nmap only scanned one of them. Which option makes nmap scan every address the hostname resolves to?",
+    keys: ["--resolve-all"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "The firewall team sees odd TCP packets to 443 and 80 when I run a root nmap ping sweep with no -P options. Which discovery probes does nmap send by default, written as the equivalent options?",
+    keys: ["-PE -PS443 -PA80 -PP"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "A full UDP scan of one Linux server has been running since yesterday. According to the nmap manual, how long can a 65,536-port UDP scan take against Linux's one-per-second ICMP limit?",
+    keys: ["more than 18 hours"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "On Debian, sudo tcpdump -w /root/caps/web.pcap fails with permission denied because tcpdump switches to its own user. How do I make it keep running as root like it used to?",
+    keys: ["-Z root"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I capture with tcpdump -i any on a box plugged into a mirror port and never see other hosts' unicast traffic. Does the any pseudo-interface capture in promiscuous mode?",
+    keys: ["will not be done in promiscuous mode"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "My tcpdump filter 'host a or host b and port 53' doesn't match what I expected. How do and and or rank against each other in pcap filter expressions?",
+    keys: ["equal precedence"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "What protocol do Nping's Echo client and Echo server use to communicate over their side channel?",
+    keys: ["Nping Echo Protocol"],
+  },
+  // A table cell or a setting's default.
+  {
+    kind: "table",
+    question:
+      "We run nmap -sV across the whole fleet without tuning anything. Which version intensity does it use when --version-intensity isn't given?",
+    keys: ["The default is 7"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Scans of a lossy WAN site take ages and I suspect retransmissions. Without a -T template, how many probe retransmissions does nmap allow per port by default?",
+    keys: ["allow ten retransmissions"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which UDP port does nmap's -PU discovery probe go to when no port list is given?",
+    keys: ["40125"],
+  },
+  {
+    kind: "table",
+    question:
+      "Our tcpdump -w captures fill the disk quickly even though I only need headers. How many bytes of each packet does tcpdump keep when I don't pass -s?",
+    keys: ["262144 bytes"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "nmap -O keeps retrying against devices it can't identify. How many OS detection tries does nmap make by default when conditions are favorable for a fingerprint submission?",
+    keys: ["tries five times"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "I need a firewall rule for an nping echo server on our edge box. Which TCP port does the Echo side channel use unless told otherwise?",
+    keys: ["9929"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which ESP decryption algorithm does tcpdump's -E option assume when none is given?",
+    keys: ["The default is des-cbc"],
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question:
+      "Our jump host's nmap rejects --unique, which I wanted for overlapping target lists. In which nmap release did --unique appear?",
+    keys: ["7.92"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "A colleague says nmap can trade UDP accuracy for speed against hosts that rate-limit ICMP. Which nmap release added --defeat-icmp-ratelimit?",
+    keys: ["7.40"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "After moving to a newer Debian, apt can't find zenmap anymore. Which Debian nmap upload dropped the zenmap package?",
+    keys: ["7.80+dfsg1-2"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "I just want tcpdump to count the packets matching a filter in a pcap, but our old tcpdump 4.9 doesn't know --count. Which tcpdump release added it?",
+    keys: ["4.99.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which Debian tcpdump upload fixed CVE-2020-8037 in the PPP printer?",
+    keys: ["4.9.3-7"],
+  },
+  {
+    kind: "release",
+    question: "In which tcpdump release was the default snapshot size increased to 256K?",
+    keys: ["4.6.0"],
+  },
+  // Two things asked at once.
+  {
+    kind: "two-place",
+    question:
+      "For our nightly scan job I want normal, XML and grepable output in one go, and I want to keep adding to the same files rather than overwriting them. Which two nmap options do that?",
+    keys: ["-oA", "--append-output"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm estimating scan time for a quick sweep. How many ports per protocol does a default nmap scan cover, and how many does -F cut that to?",
+    keys: ["most common 1,000 ports", "reduced to 100"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We scan the lab with -T5 and some slow hosts and NSE results just disappear. What host timeout and what script timeout does the T5 template set?",
+    keys: ["host timeout to 15 minutes", "script timeout to 10 minutes"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "If I run nping against a host with neither -c nor --delay, how many rounds does it send and how long does it wait between probes?",
+    keys: ["5 rounds", "the default delay is one second"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "tcpdump is capturing to a file on a Linux box during an incident. Which signal makes it report its packet counts without stopping, and which one forces the -w buffer out to the file?",
+    keys: ["SIGUSR1", "SIGUSR2"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "How long are the per-file header and the per-packet header of a libpcap savefile?",
+    keys: ["24 octets", "16 octets"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "In a pcap-filter primitive, which type qualifier is assumed when none is given, and which direction qualifier is assumed when none is given?",
+    keys: ["host is assumed", "src or dst' is assumed"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Old runbooks use nmap -sP for ping sweeps. What is the option called now, and in which nmap release did that name first appear?",
+    keys: ["-sn", "5.10BETA1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Running tcpdump with no -i on a multi-homed server picked the wrong NIC. How does tcpdump choose the interface when none is given, and which option lists the interfaces it can capture on?",
+    keys: ["lowest numbered, configured up interface", "--list-interfaces"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Debian 11 shipped nmap 7.80 although 7.91 had already been packaged. Which Debian upload rolled back to 7.80, and which Debian bug tracks whether Nmap's newer license is DFSG-free?",
+    keys: ["7.91+dfsg1+really7.80+dfsg1-1", "1025650"],
+    phrased: true,
+  },
+  // Absent: nothing in the documents answers these.
+  {
+    kind: "absent",
+    question:
+      "I'm padding nmap probes with --data-length to see how our IDS handles large packets. What is the largest --data-length value nmap accepts?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Our cron wrapper checks nmap's exit status to spot failed scans. Which exit code does nmap return when a target hostname cannot be resolved?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the maximum number of decoys nmap's -D option accepts?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Which IP TTL does nmap put in its raw probe packets when --ttl is not given?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "tcpdump reports packets dropped by kernel on our busy 10G link. What capture buffer size does tcpdump use on Linux when -B isn't given?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Our vulnerability scanner flags CVE-2023-1801 (the SMB printer) in tcpdump on bookworm. Which Debian tcpdump upload fixes it?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "I can match Geneve traffic by VNI with 'geneve 0xb' in a tcpdump filter. Which pcap-filter primitive matches VXLAN packets by their VNI?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "In which tcpdump release was the -Q option for choosing the capture direction introduced?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Which time stamp type does tcpdump use on Linux when -j is not given?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of nmap's --max-rtt-timeout when no timing template is given?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -9505,6 +9803,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r44",
   "r45",
   "r46",
+  "r47",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -9552,4 +9851,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R44_QUESTIONS.map((q) => ({ ...q, batch: "r44" })),
   ...R45_QUESTIONS.map((q) => ({ ...q, batch: "r45" })),
   ...R46_QUESTIONS.map((q) => ({ ...q, batch: "r46" })),
+  ...R47_QUESTIONS.map((q) => ({ ...q, batch: "r47" })),
 ];

@@ -114,6 +114,22 @@ describe("manToMarkdown (man macros)", () => {
     expect(md).toContain("| Setting | Default |\n| --- | --- |\n| timeout | 30 seconds, or none |");
   });
 
+  it("reads a hanging paragraph's argument as its indent, not a tag", () => {
+    const md = manToMarkdown(
+      [
+        ".TH X 1",
+        ".SH SYNOPSIS",
+        ".HP \\w'\\fBheron\\fR\\ 'u",
+        "\\fBheron\\fR [\\fIoptions\\fR]",
+        ".HP 4",
+        "Indented text.",
+      ].join("\n"),
+    );
+    expect(md).toContain("heron [options]");
+    expect(md).toContain("Indented text.");
+    expect(md).not.toMatch(/^#+ (u|4)$/m);
+  });
+
   it("keeps an escaped space inside a macro's argument: one argument, read with its space", () => {
     const md = manToMarkdown(
       [

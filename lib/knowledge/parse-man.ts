@@ -472,8 +472,11 @@ export function manToMarkdown(source: string): string {
         flush();
         term = true;
         break;
-      case "IP":
       case "HP":
+        // A hanging paragraph: its argument is an indent ("\w'\fBnmap\fR\ 'u"), not a tag.
+        flush();
+        break;
+      case "IP":
         flush();
         if (args[0] && !/^(?:\\\(bu|\\\[bu\]|\\\(em|-|\*|•|o)$/.test(args[0].trim()))
           heading(termLevel(rs), unescapeTroff(args[0]));

@@ -226,45 +226,16 @@ try {
   // asked in other words (eval/long-history-paraphrased.ts) and with their updates reworded
   // (eval/long-history-updates-dev.ts), once each, on the fresh split's seed.
   if (suites.includes("chat"))
-    results.history.push(
-      await runLongHistoryEval("blind", SPLITS.fresh, engine, answer, historyTurns, historyBudget, LONG_HISTORY_BLIND),
-      await runLongHistoryEval(
-        "blind 2",
-        SPLITS.fresh,
-        engine,
-        answer,
-        historyTurns,
-        historyBudget,
-        LONG_HISTORY_BLIND_2,
-      ),
-      await runLongHistoryEval(
-        "blind 3",
-        SPLITS.fresh,
-        engine,
-        answer,
-        historyTurns,
-        historyBudget,
-        LONG_HISTORY_BLIND_3,
-      ),
-      await runLongHistoryEval(
-        "paraphrased (dev)",
-        SPLITS.fresh,
-        engine,
-        answer,
-        historyTurns,
-        historyBudget,
-        LONG_HISTORY_PARAPHRASED,
-      ),
-      await runLongHistoryEval(
-        "updates reworded (dev)",
-        SPLITS.fresh,
-        engine,
-        answer,
-        historyTurns,
-        historyBudget,
-        LONG_HISTORY_UPDATES_DEV,
-      ),
-    );
+    for (const [name, cases] of [
+      ["blind", LONG_HISTORY_BLIND],
+      ["blind 2", LONG_HISTORY_BLIND_2],
+      ["blind 3", LONG_HISTORY_BLIND_3],
+      ["paraphrased (dev)", LONG_HISTORY_PARAPHRASED],
+      ["updates reworded (dev)", LONG_HISTORY_UPDATES_DEV],
+    ] as const)
+      results.history.push(
+        await runLongHistoryEval(name, SPLITS.fresh, engine, answer, historyTurns, historyBudget, cases),
+      );
   if (suites.includes("real")) {
     const via = values["real-via"] ?? (modelId === "offline" ? "product" : "tree");
     if (via !== "product" && via !== "tree") fail("--real-via must be product or tree.");

@@ -92,6 +92,7 @@ import { HELDOUT_CONFLICT_CASES_85 } from "./conflict-cases-85";
 import { HELDOUT_CONFLICT_CASES_86 } from "./conflict-cases-86";
 import { HELDOUT_CONFLICT_CASES_87 } from "./conflict-cases-87";
 import { HELDOUT_CONFLICT_CASES_88 } from "./conflict-cases-88";
+import { HELDOUT_CONFLICT_CASES_89 } from "./conflict-cases-89";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -170,7 +171,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * (independent opticians and hearing-aid audiologists); 86 in the forty-sixth, after it was fitted on 1-85
  * (independent community pharmacies and dispensing); 87 in the forty-sixth, after it was fitted on 1-86
  * (funeral directors and memorial masons); 88 in the forty-seventh, after it was fitted on 1-87 (letting agents
- * and residential property management).
+ * and residential property management); 89 in the forty-eighth, after it was fitted on 1-88 (dog groomers, walkers,
+ * pet sitters, kennels and catteries).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -255,6 +257,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   86: HELDOUT_CONFLICT_CASES_86,
   87: HELDOUT_CONFLICT_CASES_87,
   88: HELDOUT_CONFLICT_CASES_88,
+  89: HELDOUT_CONFLICT_CASES_89,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -305,6 +308,7 @@ const POOLED: [number, number][] = [
   [85, 86],
   [86, 87],
   [87, 88],
+  [88, 89],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -106,6 +106,8 @@ const NFTABLES = "usr/share/doc/nftables/";
 const IPROUTE2 = "usr/share/doc/iproute2/";
 const NMAP = "usr/share/doc/nmap/";
 const TCPDUMP = "usr/share/doc/tcpdump/";
+const XZ = "usr/share/doc/xz-utils/";
+const ZSTD = "usr/share/doc/zstd/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -947,6 +949,38 @@ export const REAL_SOURCES: readonly RealSource[] = [
   })),
   { pkg: "libpcap0.8", path: MAN + "man7/pcap-filter.7.gz" },
   ...["man7/pcap-tstamp.7.gz", "man5/pcap-savefile.5.gz"].map((p) => ({ pkg: "libpcap0.8-dev", path: MAN + p })),
+  // Two more products (batch r48): XZ Utils 5.4.1 as Debian bookworm ships it (xz-utils 5.4.1-1+deb12u2: five manual
+  // pages in man troff, read as the import reads them: xz(1), the operation modes and modifiers, the presets with their
+  // dictionary, CPU and memory tables (and the --extreme ones), the block, memory limit and thread options, the custom
+  // filter chains (LZMA1/LZMA2 options with their defaults, the match finders, the BCJ filters and their alignment
+  // table, Delta), robot mode with its version, memory and list columns, exit status, environment (XZ_DEFAULTS,
+  // XZ_OPT), the LZMA Utils compatibility tables and examples; xzgrep(1), xzdiff(1), xzless(1) and lzmainfo(1); the
+  // upstream README (overview, version numbering, bug reports, translations), FAQ and history of LZMA Utils, plain
+  // text; the NEWS, one "x.y.z (YYYY-MM-DD)" section per release from 5.4.1 back to 5.0.0; the upstream ChangeLog
+  // (installed as changelog.gz), a git log with authors, dates and diffstats from 5.2.0 (December 2014) to 5.4.1
+  // (January 2023), about 300,000 characters; Debian's changelog (the uploads since 5.2.5-1.0 with the bookworm
+  // security updates naming a CVE and a GHSA) and README.Debian (LZMA Utils compatibility links, XZ_DEFAULTS); all
+  // gzip-compressed but README.Debian) and Zstandard 1.5.4 (zstd 1.5.4+dfsg2-5+deb12u1: the zstd(1) manual page in man
+  // troff, the operation modes and modifiers with their defaults, environment variables, the dictionary builder,
+  // benchmark and the advanced --zstd options with their ranges; pzstd(1) (help2man) and zstdgrep(1); the README.md
+  // with its benchmark table, dictionary how-to and build notes; the upstream CHANGELOG (installed as changelog.gz),
+  // one "vX.Y.Z (Mon DD, YYYY)" block per release from v1.5.4 back to v0.1.0, most dated; Debian's changelog of
+  // libzstd, the uploads since 1.4.2+dfsg-1 with the bookworm LTS security upload; all gzip-compressed).
+  ...["xz", "xzgrep", "xzdiff", "xzless", "lzmainfo"].map((m) => ({
+    pkg: "xz-utils",
+    path: MAN + "man1/" + m + ".1.gz",
+  })),
+  ...[
+    "README.gz",
+    "faq.txt.gz",
+    "history.txt.gz",
+    "NEWS.gz",
+    "changelog.gz",
+    "changelog.Debian.gz",
+    "README.Debian",
+  ].map((p) => ({ pkg: "xz-utils", path: XZ + p })),
+  ...["zstd", "pzstd", "zstdgrep"].map((m) => ({ pkg: "zstd", path: MAN + "man1/" + m + ".1.gz" })),
+  ...["README.md.gz", "changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "zstd", path: ZSTD + p })),
 ];
 
 /**
@@ -9775,6 +9809,279 @@ const R47_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r48, written blind of lib/ and never asked of Canopy by its author: XZ Utils 5.4.1 and Zstandard 1.5.4 as
+ * Debian bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages (xz(1), xzgrep(1),
+ * xzdiff(1), xzless(1), lzmainfo(1); zstd(1), pzstd(1), zstdgrep(1)), XZ Utils' README, FAQ, history, NEWS, git
+ * changelog, Debian changelog and README.Debian, and zstd's README.md, upstream changelog and Debian changelog. Kinds as
+ * in R41_QUESTIONS.
+ */
+const R48_QUESTIONS: RealQuestion[] = [
+  // Fact in prose.
+  {
+    kind: "prose",
+    question:
+      "xz keeps skipping one of our log files with a warning because the file has two hard links. Apart from --force, which option makes xz compress it anyway on a current xz?",
+    keys: ["--keep"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "We append filler after concatenated .xz archives so they fill whole 512-byte tape blocks. What must that padding be made of, and what multiple must its size be, for xz to still accept the file?",
+    keys: ["null bytes", "four bytes"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "A Makefile I'm not allowed to edit runs zstd without any level flag. Is there an environment variable I can set to change the compression level it uses?",
+    keys: ["ZSTD_CLEVEL"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "A few of the samples I feed to zstd --train are multi-megabyte files. How much of each of those big samples does the trainer actually use?",
+    keys: ["128 KiB"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I run xz -9 -T8 on a 100 MiB file and it still only keeps one core busy. Why, and how large are the blocks xz cuts at -9?",
+    keys: ["192 MiB"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "What was the shell-script wrapper with a gzip-like command line called that shipped in the very first LZMA Utils release?",
+    keys: ["lzmash"],
+  },
+  {
+    kind: "prose",
+    question:
+      "On a Debian box I'd like the old lzma, unlzma and lzcat commands to work for every user out of the box. What command sets that up?",
+    keys: ["update-alternatives --config lzma"],
+    phrased: true,
+  },
+  // Table cell or default value.
+  {
+    kind: "table",
+    question:
+      "Our build VM only has 256 MiB of RAM. How much memory does xz need to compress at -8 in single-threaded mode?",
+    keys: ["370 MiB"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "We're porting old scripts that ran lzma -3 from LZMA Utils 4.32. What dictionary size did LZMA Utils use at level -3?",
+    keys: ["512 KiB"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "For xz's ARM64 BCJ filter, what alignment does the filter table in xz(1) say is best?",
+    keys: ["4096-byte"],
+  },
+  {
+    kind: "table",
+    question: "When I just run xz with its default preset, which match finder does the LZMA2 encoder end up using?",
+    keys: ["bt4"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default size limit of a dictionary built with zstd --train (the --maxdict default)?",
+    keys: ["112640"],
+  },
+  {
+    kind: "table",
+    question:
+      "A shell script checks XZ_VERSION from xz --robot --version against a minimum. Which number stands for xz 5.0.0 in that format?",
+    keys: ["50000002"],
+  },
+  {
+    kind: "table",
+    question:
+      "In the benchmark table of zstd's README, what compression ratio did zstd 1.5.1 at level -1 reach on the Silesia corpus?",
+    keys: ["2.887"],
+  },
+  // Release notes.
+  {
+    kind: "release",
+    question:
+      "Our distribution froze on 2022-12-10. Was XZ Utils 5.4.0 already out by then, and when exactly was it released?",
+    keys: ["2022-12-13"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "I'd like to ship binary diffs of our firmware images using zstd's --patch-from. What's the first zstd release that has it?",
+    keys: ["1.4.5"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "I can't find a zstd 1.5.3 tarball anywhere, only 1.5.2 and 1.5.4. Was 1.5.3 ever actually released?",
+    keys: ["unpublished"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which Debian zstd upload marked the zstd binary package as Multi-Arch: foreign?",
+    keys: ["1.5.2+dfsg2-1"],
+  },
+  {
+    kind: "release",
+    question:
+      "Our backup wrapper treats xz exit status 1 as fatal. Since which xz release does a failure to delete the input file after a successful compression give exit status 2 instead?",
+    keys: ["5.2.8"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was the default soft memory usage limit for xz --threads=0 committed to XZ Utils?",
+    keys: ["2022-04-14"],
+  },
+  // Two things at once.
+  {
+    kind: "two-place",
+    question:
+      "Security is asking about the xzgrep command injection through malicious filenames (CVE-2022-1271). Which upstream XZ Utils release fixed it, and which Debian xz-utils upload carried the fix?",
+    keys: ["5.2.6", "5.2.5-2.1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'd like zstd to drop every compressed file into one output directory instead of next to each source file. Which option does that, and in which zstd release did it arrive?",
+    keys: ["--output-dir-flat", "1.4.4"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "An embedded board has about 100 MiB of RAM free. How much memory does decompressing a file made with xz -9 take, and what memory limit does zstd's decompressor enforce by default?",
+    keys: ["65 MiB", "128 MiB"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Both xz-utils and zstd in bookworm got security updates with a +deb12u1 version. Which CVE does each of those two uploads fix?",
+    keys: ["CVE-2026-34743", "CVE-2026-124851"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Who does the XZ Utils README name as the project maintainers, and who is credited as author of the zstd manual page?",
+    keys: ["Lasse Collin", "Jia Tan", "Yann Collet"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "I stream xz output over the network and want pending data pushed out regularly. In what unit is the --flush-timeout value given, and in which xz release did the option first appear?",
+    keys: ["milliseconds", "5.1.3alpha"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I ran zstd --rm -o all.zst on several files and it stopped to ask me for confirmation. Which flag silences that prompt, and since which zstd release are the originals kept when several inputs are concatenated into one -o output?",
+    keys: ["-f", "1.5.4"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which Debian xz-utils upload taught xzgrep about zstd, and can xzgrep handle zstd-compressed data piped in on standard input?",
+    keys: ["5.2.5-1.0", "not supported"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our nightly dumps are copied with rsync, so I'd like zstd output that only changes locally when the input changes. Which option does that, and which threading mode does it not work with?",
+    keys: ["--rsyncable", "--single-thread"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which command from the zstd package searches zstd-compressed logs with grep, and which modern grep alternative does its manual page say reads zstd files natively?",
+    keys: ["zstdgrep", "ripgrep"],
+    phrased: true,
+  },
+  // Not in the documents.
+  {
+    kind: "absent",
+    question:
+      "Debian's zstd 1.4.8+dfsg-2 closed a window where freshly compressed files were readable by other users. What CVE ID was assigned to that bug?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which Debian xz-utils upload addressed CVE-2024-3094, the liblzma backdoor?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What nice length does xz's LZMA2 encoder use by default at preset -6?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "I want zstd as fast as it can possibly go. What is the highest value --fast accepts, i.e. the most negative compression level?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "On a 64-bit server with 64 GiB of RAM, what default memory limit does xz -T0 apply when it picks the number of threads?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "I'm writing a file-type sniffer. Which magic bytes does a .zst file start with?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "I'd like to compare against xz before switching. What compression ratio did xz/lzma reach in the benchmark table of zstd's README?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "The bookworm xz-utils 5.4.1-1+deb12u2 update fixes GHSA-5qpq-xqfv-j9pg. Which CVE ID does that advisory correspond to?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "When was zstd v1.4.6 released?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "For capacity planning I need the window size zstd picks on a big file at its default level 3. Which windowLog does that level use?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -9804,6 +10111,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r45",
   "r46",
   "r47",
+  "r48",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -9852,4 +10160,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R45_QUESTIONS.map((q) => ({ ...q, batch: "r45" })),
   ...R46_QUESTIONS.map((q) => ({ ...q, batch: "r46" })),
   ...R47_QUESTIONS.map((q) => ({ ...q, batch: "r47" })),
+  ...R48_QUESTIONS.map((q) => ({ ...q, batch: "r48" })),
 ];

@@ -5,8 +5,19 @@ import { OFFLINE_PHRASES } from "@/lib/extract/answer";
 import { answerFromContext, contextTree, createOfflineChatModel } from "./context-answer";
 import { passageIndex } from "./passage-index";
 import { RECALL_HEADING } from "./recall";
+import { DIGEST_HEADING } from "./render";
 
 describe("answerFromContext", () => {
+  it("reads the memory digest before recalled memory: its open actions restate older messages", () => {
+    const system = `Answer from the conversation.\n\n${DIGEST_HEADING}\nThe tiles were chosen.\nOpen actions: The plumber comes on Friday the 6th.; Order the grout.`;
+    const recall = `${RECALL_HEADING}\n\nThe plumber comes on Friday the 6th.\n\nThe plumber now comes on Monday the 9th.`;
+    const answer = answerFromContext({
+      context: [system, recall, "Nice weather today.", "Noted."],
+      query: "When does the plumber come?",
+    });
+    expect(answer).toBe(`${OFFLINE_PHRASES.found}\n\n> The plumber now comes on Monday the 9th.`);
+  });
+
   it("answers where the office is however the question is phrased", () => {
     const context = ["Good morning! Coffee first, then planning.", "We moved last spring.", "The office is in Lyon."];
     for (const query of ["Where exactly is the office, which city?", "Which city is the office in?"])

@@ -11,6 +11,7 @@ import { holdsValue } from "@/lib/extract/value-kinds";
 import { retrievePassages, type PassageHit } from "./retrieve";
 import { askedTerms, closestInMeaning } from "./meaning-match";
 import { RECALL_HEADING } from "./recall";
+import { DIGEST_HEADING } from "./render";
 import { emptyMetadata, type KnowledgeTree, type KtNode } from "./types";
 
 /**
@@ -69,9 +70,13 @@ export function answerFromContext({ context, query }: { context: string[]; query
   const frame = messageFrame(query);
   if (frame.parts.length === 0) return composeOfflineAnswer({ context, query });
   // Recalled memory holds messages folded out of the prompt: older than every message the prompt
-  // still carries, so it is read before them (a restatement kept verbatim stays the later one).
+  // still carries, so it is read before them (a restatement kept verbatim stays the later one). The
+  // memory digest sums up the same folded messages (its open actions repeat them as first said), so
+  // it is read first of all.
+  const folded = (text: string) => text.startsWith(RECALL_HEADING) || text.includes(DIGEST_HEADING);
+  const digest = context.filter((text) => text.includes(DIGEST_HEADING));
   const recalled = context.filter((text) => text.startsWith(RECALL_HEADING));
-  const ordered = [...recalled, ...context.filter((text) => !text.startsWith(RECALL_HEADING))];
+  const ordered = [...digest, ...recalled, ...context.filter((text) => !folded(text))];
   // What the message states is context for its own question, read after everything before it.
   const read = frame.statements.length > 0 ? [...ordered, frame.statements.join(" ")] : ordered;
   const tree = contextTree(read);

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { buildTree } from "./build";
 import { createOfflineEngine } from "./offline-engine";
-import { recallMemory, renderRecall } from "./recall";
+import { inSaidOrder, recallMemory, renderRecall } from "./recall";
+import { leavesInOrder } from "./nodes";
 import { entryBlock, excerpt } from "./render";
 import type { KnowledgeTree } from "./types";
 
@@ -111,6 +112,16 @@ describe("recall of an updated value (issue 36, long histories)", () => {
     const { hits } = await recall(tree, "Which port does the onboarding service listen on?");
     // Another service moved: that is no update of the one asked about.
     expect(hits[0]?.answer).toContain("> The onboarding service listens on port 4994.");
+  });
+});
+
+describe("the order of a hit's leaves", () => {
+  it("is the order the messages were said, not the order the answer cites them", async () => {
+    const tree = await memoryOf(Array.from({ length: 40 }, (_, i) => `${CHATTER[i % CHATTER.length]} (${i})`));
+    const ids = leavesInOrder(tree).map((leaf) => leaf.id);
+    expect(ids.length).toBeGreaterThan(2);
+    expect(inSaidOrder([...ids].reverse(), tree)).toEqual(ids);
+    expect(inSaidOrder(["elsewhere", ids[1], ids[0]], tree)).toEqual([ids[0], ids[1], "elsewhere"]);
   });
 });
 

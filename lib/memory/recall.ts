@@ -363,13 +363,27 @@ export async function recallMemory(input: {
       status: result.status,
       answer: result.answer,
       ...(result.replaced?.length ? { replaced: result.replaced } : {}),
-      leaves: result.citations.flatMap((id) => {
+      // In the order they were said, not the order the answer cites them: an excerpt read after
+      // another is taken as said after it.
+      leaves: inSaidOrder(result.citations, source.tree).flatMap((id) => {
         const leaf = source.tree.nodes[id];
         return leaf ? [{ id, text: leaf.text ?? "", itemIds: sourceItemIds(leaf.sourceRef) }] : [];
       }),
     });
   }
   return { hits, report };
+}
+
+/**
+ * `ids` (leaves of `tree`) in the tree's leaf order: the order their messages were said. Ids not in
+ * the tree go last.
+ *
+ * @example inSaidOrder(["l7", "l2"], tree) // ["l2", "l7"]
+ */
+export function inSaidOrder(ids: string[], tree: KnowledgeTree): string[] {
+  const at = new Map(leavesInOrder(tree).map((leaf, i) => [leaf.id, i]));
+  const place = (id: string) => at.get(id) ?? at.size;
+  return [...ids].sort((a, b) => place(a) - place(b));
 }
 
 /** Heading of the recall message. */

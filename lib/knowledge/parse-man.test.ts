@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ESCAPED_CHARS, manToMarkdown, unescapeTroff } from "./parse-man";
+import { BULLET_TAGS, ESCAPED_CHARS, manToMarkdown, READ_REQUESTS, unescapeTroff } from "./parse-man";
 
 describe("unescapeTroff", () => {
   it.each(Object.entries(ESCAPED_CHARS))("reads the special character %s in both spellings", (name, char) => {
@@ -235,6 +237,67 @@ describe("manToMarkdown (man macros)", () => {
 
   it("refuses nothing: text without requests stays text", () => {
     expect(manToMarkdown("just some words\nand more")).toBe("just some words and more");
+  });
+
+  it("expands the page's own macros where they are called, with their arguments", () => {
+    const src = [
+      ".TH T 8",
+      ".de HD",
+      ".sp 1.5",
+      ".B",
+      "..",
+      ".de SE",
+      ".SH \\$1",
+      "..",
+      "Lines are printed as they arrive.",
+      ".HD",
+      "Timestamps",
+      ".LP",
+      "Each line starts with the time.",
+      ".SE EXAMPLES",
+      "Some text.",
+    ].join("\n");
+    const md = manToMarkdown(src);
+    expect(md).toContain("Lines are printed as they arrive.\n\nTimestamps\n\nEach line starts with the time.");
+    expect(md).toContain("## EXAMPLES\n\nSome text.");
+    // A macro calling itself stops; one named as a request the reader reads is not expanded.
+    expect(manToMarkdown(".de X\n.X\n..\n.X\nafter")).toBe("after");
+    expect(manToMarkdown(".de SH\n.B gone\n..\n.SH NAME\nkept")).toBe("## NAME\n\nkept");
+  });
+
+  it("knows every request it reads itself (a page's macro of that name is not expanded)", () => {
+    const source = readFileSync(join(__dirname, "parse-man.ts"), "utf8");
+    const reader = source.slice(source.indexOf("export function manToMarkdown"));
+    const read = new Set([...reader.matchAll(/case "([^"]+)":/g)].map((m) => m[1]));
+    expect([...READ_REQUESTS].sort()).toEqual([...read].sort());
+  });
+
+  it("keeps text that opens with heading marks as text (a root prompt, a comment)", () => {
+    const md = manToMarkdown(
+      ".TH T 1\n.SH EXAMPLES\n.PP\n# dcb app add dev eth0\n.TP\n\\fB\\-p\\fR\n#    : threads to use",
+    );
+    expect(md).toContain("\\# dcb app add dev eth0");
+    expect(md).toContain("#### -p\n\n\\# : threads to use");
+    expect(md.split("\n").filter((l) => l.startsWith("# "))).toEqual(["# T(1)"]);
+  });
+
+  it.each([...BULLET_TAGS])("reads an item tagged %s as a bullet, not a term", (tag) => {
+    expect(manToMarkdown(`.IP "${tag}" 4\nSource files are kept.`)).toBe("- Source files are kept.");
+  });
+
+  it("reads the troff bullets' escapes (\\(bu, \\[ci]) as bullets", () => {
+    expect(manToMarkdown('.IP "\\[ci]" 4\nKept.\n.IP \\(bu\nAlso.')).toBe("- Kept.\n\n- Also.");
+  });
+
+  it("reads a table with options but no format line", () => {
+    expect(manToMarkdown(".TS\nallbox;\n\\fBzstd\\fR [\\fIOPTIONS\\fR]\tFILE\n.TE")).toContain(
+      "| zstd [OPTIONS] | FILE |",
+    );
+  });
+
+  it("nests no term under an indent of nothing (rst2man's .RS 0.0 around a list)", () => {
+    expect(manToMarkdown(".RS 0.0\n.TP\n--help\nHelp.\n.RE")).toBe("#### --help\n\nHelp.");
+    expect(manToMarkdown(".RS 4\n.TP\n--help\nHelp.\n.RE")).toBe("##### --help\n\nHelp.");
   });
 });
 

@@ -3,9 +3,10 @@
  * read as Markdown: the title and sections as headings, each option or setting a list of terms
  * introduces (".TP", ".IP", ".It", or a line over an indented block) a heading of its own over its
  * description, no-fill and example blocks fenced, tbl tables as pipe tables, and the escapes
- * (fonts, special characters, strings) resolved to plain text. Formatting requests, macro
- * definitions and conditional blocks are left out. Pure and linear in the text; the readers' table
- * (ESCAPED_CHARS) is tested from the table.
+ * (fonts, special characters, strings) resolved to plain text. A page's own macros (".de HD") are
+ * expanded where called; formatting requests and conditional blocks are left out. Text that opens
+ * with heading marks stays text ("\\# ..."). Pure and linear in the text (macro expansion bounded);
+ * the readers' tables (ESCAPED_CHARS, BULLET_TAGS) are tested from the table.
  */
 
 /** Special characters by their troff names ("\(em", "\[bu]"), as read: plain text. */
@@ -15,6 +16,8 @@ export const ESCAPED_CHARS: Readonly<Record<string, string>> = {
   hy: "-",
   mi: "-",
   bu: "•",
+  ci: "○",
+  sq: "□",
   aq: "'",
   dq: '"',
   lq: "“",
@@ -272,7 +275,10 @@ function tblToMarkdown(lines: string[]): string[] {
   const skipFormats = () => {
     while (i < lines.length && !lines[i].trimEnd().endsWith(".")) i++;
   };
+  const options = i;
   skipFormats();
+  // No line ends the formats: the table has none, its data start after the options.
+  if (i >= lines.length) i = options - 1;
   const rows: string[][] = [];
   // The row being read, and the text block open in it.
   const at: { row: string[] | null; block: string[] | null } = { row: null, block: null };
@@ -339,6 +345,64 @@ function deviceBranch(body: string, elseRuns: boolean): string | null {
   return m[2];
 }
 
+/** What an ".IP" item's tag reads as when it marks a bullet, not a term (`\(bu`, `\[ci]`, "-", "o"). */
+export const BULLET_TAGS: ReadonlySet<string> = new Set(["•", "○", "□", "—", "-", "*", "o"]);
+
+/** Most lines a page's own macros may expand to (".de HD" called where a heading goes). */
+const MAX_EXPANDED_LINES = 20_000;
+
+/** The requests {@link manToMarkdown} reads itself: a page's macro of one of these names is not expanded. */
+export const READ_REQUESTS: ReadonlySet<string> = new Set(
+  (
+    "de de1 am ig ds if ie el Dd Dt TH SH Sh SS Ss TP TQ HP IP PP LP P sp Pp Lp br nf EX Bd fi EE Ed TS B I SM SB " +
+    "UR MT SY OP BR RB BI IB IR RI URL Nm Nd Os Vb Ve RS RE Bl El It Dl"
+  ).split(" "),
+);
+
+/** How deep a page's macros may call each other. */
+const MACRO_DEPTH = 8;
+
+/**
+ * `lines` with the page's own macros (".de HD" ... "..", under a name the reader does not read
+ * itself) expanded where they are called: the body in place of the call, "\\$1" its first argument.
+ * The definitions stay (the reader skips them). One pass, at most MAX_EXPANDED_LINES lines added
+ * and MACRO_DEPTH calls deep: a macro calling itself ends there.
+ */
+function withMacrosExpanded(lines: string[]): string[] {
+  const macros = new Map<string, string[]>();
+  const out: string[] = [];
+  let budget = MAX_EXPANDED_LINES;
+  const read = (source: string[], depth: number) => {
+    for (let i = 0; i < source.length; i++) {
+      const line = source[i];
+      const control = /^[.'][ \t]*(\S+)(.*)$/.exec(line);
+      const name = control?.[1] ?? "";
+      if (name === "de" || name === "de1") {
+        const start = i;
+        while (i + 1 < source.length && !/^\.\.\s*$/.test(source[i + 1])) i++;
+        const called = requestArgs(control![2].trim())[0];
+        if (called) macros.set(called, source.slice(start + 1, i + 1));
+        out.push(...source.slice(start, i + 2));
+        i++;
+        continue;
+      }
+      const body = control && !READ_REQUESTS.has(name) ? macros.get(name) : undefined;
+      if (body === undefined || depth >= MACRO_DEPTH || body.length > budget) {
+        out.push(line);
+        continue;
+      }
+      budget -= body.length;
+      const args = requestArgs(control![2].trim());
+      read(
+        body.map((l) => l.replace(/\\{1,2}\$(\d)/g, (_, n: string) => args[Number(n) - 1] ?? "")),
+        depth + 1,
+      );
+    }
+  };
+  read(lines, 0);
+  return out;
+}
+
 /** Longest line read as an option's term (a heading); a longer one is a paragraph. */
 const TERM_CHARS = 120;
 
@@ -348,7 +412,7 @@ const TERM_CHARS = 120;
  * @example manToMarkdown('.TH FOO 5\n.SH NAME\nfoo \\- bar\n.TP\n\\fBport\\fR \\fIN\\fR\nDefault 80.') // "# FOO(5)\n\n## NAME\n\nfoo - bar\n\n#### port N\n\nDefault 80."
  */
 export function manToMarkdown(source: string): string {
-  const lines = source.replace(/\r\n?/g, "\n").split("\n");
+  const lines = withMacrosExpanded(source.replace(/\r\n?/g, "\n").split("\n"));
   const out: string[] = [];
   let para: string[] = [];
   let fenced = false;
@@ -357,6 +421,7 @@ export function manToMarkdown(source: string): string {
   let list: ListKind = "other";
   // Indented blocks (".RS") open: a term inside one is a heading a level below the one outside.
   let rs = 0;
+  const indents: number[] = [];
   const termLevel = (depth: number) => Math.min(6, 4 + depth);
   // A paragraph break just passed (".sp", ".PP"): a short line after it over an indented block is a term.
   let broke = false;
@@ -366,7 +431,16 @@ export function manToMarkdown(source: string): string {
   // The last ".ie" tested the typesetter ("t"): its ".el" is the terminal's branch and runs.
   let elseRuns = false;
   const flush = () => {
-    if (para.length) out.push(para.join(" ").replace(/\s+/g, " ").trim(), "");
+    // Text that opens with heading marks ("# dcb app add ...", a root prompt) is text: escaped.
+    if (para.length)
+      out.push(
+        para
+          .join(" ")
+          .replace(/\s+/g, " ")
+          .trim()
+          .replace(/^(?=[#=]{1,6}(?:\s|$))/, "\\"),
+        "",
+      );
     para = [];
   };
   const heading = (level: number, text: string) => {
@@ -478,8 +552,7 @@ export function manToMarkdown(source: string): string {
         break;
       case "IP":
         flush();
-        if (args[0] && !/^(?:\\\(bu|\\\[bu\]|\\\(em|-|\*|•|o)$/.test(args[0].trim()))
-          heading(termLevel(rs), unescapeTroff(args[0]));
+        if (args[0] && !BULLET_TAGS.has(unescapeTroff(args[0]).trim())) heading(termLevel(rs), unescapeTroff(args[0]));
         else if (args[0]) para.push("-");
         break;
       case "PP":
@@ -563,10 +636,12 @@ export function manToMarkdown(source: string): string {
         fence(false);
         break;
       case "RS":
-        rs++;
+        // An indent of nothing (rst2man's ".INDENT 0.0" around a whole list) nests nothing.
+        indents.push(args[0] !== undefined && parseFloat(args[0]) === 0 ? 0 : 1);
+        rs += indents[indents.length - 1];
         break;
       case "RE":
-        rs = Math.max(0, rs - 1);
+        rs = Math.max(0, rs - (indents.pop() ?? 1));
         break;
       case "Bl":
         lists.push(list);
@@ -592,12 +667,13 @@ export function manToMarkdown(source: string): string {
         flush();
         out.push("```", mdocText(args, nm), "```", "");
         break;
-      default:
+      default: {
         // Another mdoc line of callable macros ("Fl f Ar file"); any other request is formatting.
         if (mdoc && /^[A-Z][a-z]$/.test(request)) {
           const read = mdocText([request, ...args], nm);
           if (read) (fenced ? out : para).push(read);
         }
+      }
     }
   }
   fence(false);

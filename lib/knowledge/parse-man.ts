@@ -5,7 +5,7 @@
  * description, no-fill and example blocks fenced, tbl tables as pipe tables, and the escapes
  * (fonts, special characters, strings) resolved to plain text. A page's own macros (".de HD") are
  * expanded where called; formatting requests and conditional blocks are left out. Text that opens
- * with heading marks stays text ("\\# ..."). Pure and linear in the text (macro expansion bounded);
+ * with heading marks stays text ("\# ..."). Pure and linear in the text (macro expansion bounded);
  * the readers' tables (ESCAPED_CHARS, BULLET_TAGS) are tested from the table.
  */
 

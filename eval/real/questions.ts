@@ -108,6 +108,8 @@ const NMAP = "usr/share/doc/nmap/";
 const TCPDUMP = "usr/share/doc/tcpdump/";
 const XZ = "usr/share/doc/xz-utils/";
 const ZSTD = "usr/share/doc/zstd/";
+const KEEPALIVED = "usr/share/doc/keepalived/";
+const IPVSADM = "usr/share/doc/ipvsadm/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -981,6 +983,32 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ].map((p) => ({ pkg: "xz-utils", path: XZ + p })),
   ...["zstd", "pzstd", "zstdgrep"].map((m) => ({ pkg: "zstd", path: MAN + "man1/" + m + ".1.gz" })),
   ...["README.md.gz", "changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "zstd", path: ZSTD + p })),
+  // Two more products (batch r49): Keepalived 2.2.7 as Debian bookworm ships it (keepalived 1:2.2.7-1+b2: the
+  // keepalived.conf(5) manual page in man troff, read as the import reads them: include files and their checks,
+  // parameter syntax, scripts, quoted strings, the global definitions block with its defaults (in commented example
+  // configuration), linkbeat interfaces, static track groups, addresses, routes and rules, track files and processes,
+  // BFD instances, VRRP scripts, sync groups, garp groups and instances, interface up/down delays, LVS virtual server
+  // groups and virtual servers with their real servers and health checkers (HTTP_GET, SSL_GET, TCP_CHECK, SMTP_CHECK,
+  // DNS_CHECK, MISC_CHECK, BFD_CHECK, PING_CHECK, UDP_CHECK, FILE_CHECK), conditional configuration, parameter
+  // substitution, sequence and list blocks; keepalived(8) with its options, the --debug option tables, exit statuses,
+  // namespaces and signals; genhash(1); the upstream README and TODO; the upstream ChangeLog (installed as
+  // changelog.gz), one dated entry per release from keepalived-2.0.20 (January 2020) back to 0.3.5 (July 2001), marked
+  // deprecated in June 2020, about 500,000 characters; Debian's changelog, the uploads from 1:2.0.10-1 to 1:2.2.7-1;
+  // gzip-compressed but the README) and ipvsadm 1.31 (ipvsadm 1:1.31-1+b1: the ipvsadm(8), ipvsadm-save(8) and
+  // ipvsadm-restore(8) manual pages in man troff: the commands, the scheduling algorithms, persistence, the
+  // packet-forwarding methods, weights and connection thresholds, the synchronization daemon's parameters and defaults,
+  // examples and the DoS defense notes; the upstream README, plain; Debian's NEWS (debconf configuration removed,
+  // autosaving of rules disabled) and changelog, the uploads back to lvs 0.9.7-1 (2000); gzip-compressed but the README).
+  ...["man5/keepalived.conf.5.gz", "man8/keepalived.8.gz", "man1/genhash.1.gz"].map((p) => ({
+    pkg: "keepalived",
+    path: MAN + p,
+  })),
+  ...["README", "TODO.gz", "changelog.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "keepalived",
+    path: KEEPALIVED + p,
+  })),
+  ...["ipvsadm", "ipvsadm-save", "ipvsadm-restore"].map((m) => ({ pkg: "ipvsadm", path: MAN + "man8/" + m + ".8.gz" })),
+  ...["README", "NEWS.Debian.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "ipvsadm", path: IPVSADM + p })),
 ];
 
 /**
@@ -10082,6 +10110,275 @@ const R48_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r49, written blind of lib/ and never asked of Canopy by its author: Keepalived 2.2.7 and ipvsadm 1.31 as Debian
+ * bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages (keepalived.conf(5),
+ * keepalived(8), genhash(1); ipvsadm(8), ipvsadm-save(8), ipvsadm-restore(8)), keepalived's README, TODO, upstream
+ * ChangeLog and Debian changelog, and ipvsadm's README, Debian NEWS and changelog. Kinds as in R41_QUESTIONS.
+ */
+const R49_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "We're worried a connection flood could exhaust memory on our LVS director. According to the ipvsadm documentation, how much memory does each connection entry the director keeps cost?",
+    keys: ["128 bytes"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I sent keepalived a USR2 signal to look at its VRRP counters, but nothing showed up in the journal. Where does that output go?",
+    keys: ["/tmp/keepalived.stats"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our FTP virtual service behind ipvsadm uses masquerading and we'd rather not make it persistent. What else does the director need for FTP to work?",
+    keys: ["ip_vs_ftp"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Clients sometimes get wrong ARP answers for a keepalived VIP, as if some other host were replying for it too. Which kernel interface settings does the keepalived.conf documentation blame, and how should they be set?",
+    keys: ["proxy_arp_pvlan"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "According to keepalived's README, which protocol does keepalived implement to offer the fastest network failure detection?",
+    keys: ["BFD"],
+  },
+  {
+    kind: "prose",
+    question:
+      "One of our keepalived MISC_CHECK scripts sometimes hangs, and we never set misc_timeout. How long does keepalived let it run before killing it?",
+    keys: ["delay_loop"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I'd like keepalived to take a real server out just because a network interface or an address disappears, without writing a script. Is there a built-in checker for that?",
+    keys: ["INTERFACE_CHECK"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Our IPv6 virtual service under ipvsadm is persistent and we never passed -M. What prefix length are clients grouped by for persistence?",
+    keys: ["128"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "We're putting a firewall between the two LVS directors that run the IPVS connection synchronization daemon. Which UDP port do the sync messages use unless we change it?",
+    keys: ["8848"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "My keepalived HTTP_GET check takes a backend down whenever the page answers with a 302 redirect. Which HTTP status codes count as healthy when I don't list any?",
+    keys: ["200-299"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What DNS query type does keepalived's DNS_CHECK send when no type is configured?",
+    keys: ["SOA"],
+  },
+  {
+    kind: "table",
+    question:
+      "I created a virtual service with ipvsadm -A and forgot the -s option. Which scheduling algorithm is the service using?",
+    keys: ["wlc"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "In keepalived.conf, what is the largest value the ${_RANDOM} pre-defined definition can produce when MIN and MAX are not given?",
+    keys: ["32767"],
+  },
+  {
+    kind: "table",
+    question:
+      "We never set delay_loop on our keepalived virtual servers. How often are the real servers polled by the health checkers?",
+    keys: ["60"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "We'd like keepalived to health-check our DNS servers natively instead of through a MISC_CHECK script. When was the keepalived release that added a DNS checker published?",
+    keys: ["2016-11-20"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "I want a VRRP node to lose priority when haproxy stops running, without a track script calling pgrep every second. When was the keepalived release that introduced process tracking for VRRP published?",
+    keys: ["2019-01-06"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "After an upgrade on an old Debian box, the debconf questions about starting ipvsadm at boot vanished. Which Debian ipvsadm version dropped that debconf configuration?",
+    keys: ["1.26-1"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Our kernel is new enough for Maglev consistent hashing and we manage LVS with keepalived. When was the keepalived release that added the mh scheduler published?",
+    keys: ["2018-08-23"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "keepalived kept segfaulting on our Debian hosts whenever SMTP notifications were turned on (Debian bug #958898). Which Debian keepalived upload fixed it?",
+    keys: ["2.1.5-0.1"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was the keepalived release that first added VRRP support published?",
+    keys: ["2001-08-23"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Auditing our keepalived 2.0.10 hosts: which CVE does Debian's changelog name for its 2.0.10 upload, and which CVE does the upstream changelog say the 2.0.10 release resolved?",
+    keys: ["CVE-2018-19115", "CVE-2018-19046"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "The switch team wants to know the multicast groups our LVS directors use: where do keepalived's IPv4 VRRP adverts go by default, and which group does the IPVS connection sync daemon use by default?",
+    keys: ["224.0.0.18", "224.0.0.81"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Sticky sessions: if I make a service persistent with ipvsadm -p and give no timeout, how long does persistence last, and what persistence_timeout does keepalived default to when it sets up the virtual server instead?",
+    keys: ["300", "6 minutes"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "If I don't pick a forwarding method, what does ipvsadm use for a real server, and what does a keepalived virtual_server's lvs_method default to?",
+    keys: ["direct routing", "NAT"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "SIGUSR1 now leaves several .data files from keepalived's processes. When was the keepalived release published that made the health-checker process dump its configuration and status on SIGUSR1, and what is the standard name of the checker's .data file?",
+    keys: ["2019-03-24", "keepalived_check.data"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "When was the keepalived release that added use_ipvlan published, and which mode do the ipvlan interfaces keepalived creates default to?",
+    keys: ["2019-06-25", "bridge"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We want to give one real server a huge ipvsadm weight. What is the largest weight ipvsadm accepts, and which Debian ipvsadm upload added the patch raising the weight limit?",
+    keys: ["2147483647", "1.29-1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Debian's keepalived has no separate genhash binary, but I need a digest for an HTTP_GET url. How do I run genhash through keepalived, and what kind of hash does it print?",
+    keys: ["--genhash", "md5"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Debian's ipvsadm no longer saves our LVS rules by itself. What command does Debian tell us to run to save them, and which ipvsadm-save option prints the table without resolving names?",
+    keys: ["/etc/init.d/ipvsadm save", "-n"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We want a single keepalived.conf for every node. Which line prefix keeps a line on every node except the one named after it, and which long command-line option sets the id a node is matched against?",
+    keys: ["@^", "--config-id"],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What new features did keepalived 2.2.7 add compared with 2.2.4?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Debian's keepalived 1:2.2.4-0.2 upload tightened the DBus policy. Which CVE identifier was that fix for?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "After running ipvsadm --set 0 0 0 I'm not sure what our established-TCP timeout actually is. What is IPVS's built-in default timeout for established TCP connections?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What lookup table size does the IPVS Maglev hashing (mh) scheduler use?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Under which SNMP enterprise OID is the KEEPALIVED-MIB registered?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "My vrrp_script block sets neither rise nor fall. How many consecutive results does keepalived wait for by default before it changes the script's state?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "When I run keepalived --genhash without -p, which port does it connect to?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which ipvsadm release first added SCTP virtual service support?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Which Debian stable release was the first to ship keepalived 2.x?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "With ipvsadm's lblcr scheduler, after how many seconds is the most loaded node removed from a server set that hasn't been modified?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -10112,6 +10409,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r46",
   "r47",
   "r48",
+  "r49",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -10161,4 +10459,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R46_QUESTIONS.map((q) => ({ ...q, batch: "r46" })),
   ...R47_QUESTIONS.map((q) => ({ ...q, batch: "r47" })),
   ...R48_QUESTIONS.map((q) => ({ ...q, batch: "r48" })),
+  ...R49_QUESTIONS.map((q) => ({ ...q, batch: "r49" })),
 ];

@@ -295,6 +295,64 @@ describe("manToMarkdown (man macros)", () => {
     );
   });
 
+  it("starts a line at each indented block (DocBook's lists: one .RS 4 ... .RE per item)", () => {
+    const md = manToMarkdown(
+      "looked for in each of these places:\n.RS 4\n--datadir\n.RE\n.RS 4\n$NMAPDIR\n.RE\n.RS 4\nthe current directory.\n.RE",
+    );
+    expect(md).toBe("looked for in each of these places:\n\n--datadir\n\n$NMAPDIR\n\nthe current directory.");
+  });
+
+  it("reads a line over rst2man's indented block as its term, past the macro's comments and registers", () => {
+    const indent = [
+      ".de1 INDENT",
+      '.\\" pre:',
+      ". RS \\\\$1",
+      ". nr rst2man-indent-level +1",
+      "..",
+      ".de UNINDENT",
+      ". RE",
+      "..",
+    ];
+    const entry = (term: string, body: string) => [
+      ".sp",
+      term,
+      ".INDENT 0.0",
+      ".INDENT 3.5",
+      body,
+      ".UNINDENT",
+      ".UNINDENT",
+    ];
+    const md = manToMarkdown(
+      [
+        ...indent,
+        ...entry("\\fBsess_conn\\fP \\- counter", "Sessions accepted"),
+        ...entry("Valid syntaxes:", "proto udp"),
+        ".sp",
+        "\\-D name=val  Define a macro",
+        ".INDENT 0.0",
+        ".TP",
+        ".B \\-h",
+        "Show help",
+        ".UNINDENT",
+      ].join("\n"),
+    );
+    expect(md).toContain("#### sess_conn - counter\n\nSessions accepted");
+    // A line ending in a colon introduces its block; a line over a list of terms indented by nothing is no term.
+    expect(md).toContain("Valid syntaxes:\n\nproto udp");
+    expect(md).toContain("-D name=val Define a macro\n\n#### -h\n\nShow help");
+  });
+
+  it("breaks the line at a temporary or new indent (.ti, .in)", () => {
+    expect(manToMarkdown(".sp\n.ti +8\n.B --tun-type \\fItype\\fP\n.ti +16\nThe default is ipip.")).toBe(
+      "--tun-type type\n\nThe default is ipip.",
+    );
+  });
+
+  it("joins a line ending in an escaped newline to the next, as troff does; an escaped backslash ends no line", () => {
+    const md = manToMarkdown(".nf\nipvsadm -a -i --tun-type gue \\\n--tun-port 6080\npath C:\\\\\nnext\n.fi");
+    expect(md).toBe("```\nipvsadm -a -i --tun-type gue --tun-port 6080\npath C:\\\nnext\n```");
+  });
+
   it("nests no term under an indent of nothing (rst2man's .RS 0.0 around a list)", () => {
     expect(manToMarkdown(".RS 0.0\n.TP\n--help\nHelp.\n.RE")).toBe("#### --help\n\nHelp.");
     expect(manToMarkdown(".RS 4\n.TP\n--help\nHelp.\n.RE")).toBe("##### --help\n\nHelp.");

@@ -354,7 +354,7 @@ const MAX_EXPANDED_LINES = 20_000;
 /** The requests {@link manToMarkdown} reads itself: a page's macro of one of these names is not expanded. */
 export const READ_REQUESTS: ReadonlySet<string> = new Set(
   (
-    "de de1 am ig ds if ie el Dd Dt TH SH Sh SS Ss TP TQ HP IP PP LP P sp Pp Lp br nf EX Bd fi EE Ed TS B I SM SB " +
+    "de de1 am ig ds if ie el Dd Dt TH SH Sh SS Ss TP TQ HP IP PP LP P sp Pp Lp br ti in nf EX Bd fi EE Ed TS B I SM SB " +
     "UR MT SY OP BR RB BI IB IR RI URL Nm Nd Os Vb Ve RS RE Bl El It Dl"
   ).split(" "),
 );
@@ -399,8 +399,39 @@ function withMacrosExpanded(lines: string[]): string[] {
       );
     }
   };
-  read(lines, 0);
+  read(joinContinued(lines), 0);
   return out;
+}
+
+/** `lines` with each line ending in an escaped newline ("gue \\" then "--tun-port 6080") joined to the next. */
+function joinContinued(lines: string[]): string[] {
+  const out: string[] = [];
+  let carry = "";
+  for (const line of lines) {
+    const trailing = line.length - line.replace(/\\+$/, "").length;
+    if (trailing % 2 === 1) carry += line.slice(0, -1);
+    else {
+      out.push(carry + line);
+      carry = "";
+    }
+  }
+  if (carry !== "") out.push(carry);
+  return out;
+}
+
+/**
+ * Whether an indented block opens at line `at` (".RS", ". RS 3.5"), past comments, registers set and
+ * indents of nothing (rst2man's ".INDENT 0.0" around a list of ".TP" terms indents nothing).
+ */
+function opensIndent(lines: string[], at: number): boolean {
+  for (let i = at; i < lines.length; i++) {
+    const m = /^[.']\s*(\S*)\s*(\S*)/.exec(lines[i]);
+    if (!m) return false;
+    if (m[1] === "" || m[1].startsWith('\\"') || m[1] === "nr") continue;
+    if (m[1] !== "RS") return false;
+    if (m[2] === "" || parseFloat(m[2]) !== 0) return true;
+  }
+  return false;
 }
 
 /** Longest line read as an option's term (a heading); a longer one is a paragraph. */
@@ -477,8 +508,10 @@ export function manToMarkdown(source: string): string {
       } else if (line.trim() === "") flush();
       else {
         const text = unescapeTroff(line);
-        // A short line right over an indented block (".RS") is the term that block describes.
-        if (afterBreak && para.length === 0 && /^\.RS\b/.test(lines[i + 1] ?? "") && text.length <= TERM_CHARS)
+        // A short line right over an indented block (".RS") is the term that block describes; one
+        // ending in a colon introduces it ("Valid syntaxes:", "Here is an example configuration file:").
+        const introduces = text.trimEnd().endsWith(":");
+        if (afterBreak && para.length === 0 && !introduces && opensIndent(lines, i + 1) && text.length <= TERM_CHARS)
           heading(termLevel(rs), text);
         else para.push(text);
       }
@@ -566,6 +599,9 @@ export function manToMarkdown(source: string): string {
         broke = true;
         break;
       case "br":
+      case "ti":
+      case "in":
+        // A break, as a temporary or new indent is (ipvsadm's ".ti +8" over an option, ".ti +16" over its text).
         if (!fenced) flush();
         break;
       case "nf":
@@ -636,11 +672,14 @@ export function manToMarkdown(source: string): string {
         fence(false);
         break;
       case "RS":
+        // An indented block starts and ends a line (DocBook's lists: one ".RS 4" ... ".RE" per item).
+        if (!fenced) flush();
         // An indent of nothing (rst2man's ".INDENT 0.0" around a whole list) nests nothing.
         indents.push(args[0] !== undefined && parseFloat(args[0]) === 0 ? 0 : 1);
         rs += indents[indents.length - 1];
         break;
       case "RE":
+        if (!fenced) flush();
         rs = Math.max(0, rs - (indents.pop() ?? 1));
         break;
       case "Bl":

@@ -3,6 +3,7 @@ import { generateText } from "ai";
 import { DEFAULT_MODEL_ID, getLanguageModel } from "@/lib/ai/providers";
 import { UNTITLED } from "@/lib/db/queries/conversations";
 import { setTitleIfUnchanged } from "@/lib/db/queries/titles";
+import { oneOf, trimEndWhere, trimStartWhere } from "@/lib/text/edges";
 import { recordUsage } from "@/lib/db/queries/usage";
 import { PLACEHOLDER_TITLES } from "@/lib/tree/branch";
 import { countTokens } from "@/lib/text/count-tokens";
@@ -92,11 +93,9 @@ export function cleanModelTitle(text: string): string | null {
       .split("\n")
       .map((l) => l.trim())
       .find(Boolean) ?? "";
-  const cleaned = line
-    .replace(/[*_`#"“”]/g, "")
-    .replace(/^title\s*:\s*/i, "")
-    .replace(/^['‘’]+|['‘’]+$/g, "")
-    .replace(/[.!?:;,\s]+$/, "")
+  const stripped = line.replace(/[*_`#"“”]/g, "").replace(/^title\s*:\s*/i, "");
+  const unquoted = trimEndWhere(trimStartWhere(stripped, oneOf("'‘’")), oneOf("'‘’"));
+  const cleaned = trimEndWhere(unquoted, (c) => ".!?:;,".includes(c) || /\s/.test(c))
     .trim()
     .split(/\s+/)
     .slice(0, 8)

@@ -1,3 +1,4 @@
+import { oneOf, trimEndWhere } from "@/lib/text/edges";
 import { SENTENCE_END, labelledFields, markdownHeading } from "./sentences";
 import { findDates } from "./dates";
 import { SPACES, holds, hasDigit, isDottedNumber, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
@@ -625,7 +626,7 @@ function namesRelease(line: string): boolean {
 
 /** Whether a word is a release's number ("1.21.3", "v4.9.0,"; see {@link namesRelease}). */
 function releaseWord(w: string): boolean {
-  const word = w.replace(/^[vV]|[.,:;)]+$/g, "");
+  const word = trimEndWhere(w.replace(/^[vV]/, ""), oneOf(".,:;)"));
   return isDottedNumber(word, 2) && word.indexOf(".") <= 2;
 }
 

@@ -1,3 +1,4 @@
+import { oneOf, trimEndWhere, trimStartWhere } from "@/lib/text/edges";
 import { SPACES, allAs, hasDigit, holds, startsUpper, wordsAsWritten } from "./chars";
 import { splitSentences } from "./sentences";
 import { singular } from "./stem";
@@ -92,7 +93,8 @@ export const PART_PREPOSITIONS: readonly string[] = [...ELLIPSIS_PREPOSITIONS, "
 /** The auxiliaries among {@link PART_OPENERS}: a clause's verb ("in which release was it fixed"). */
 const AUXILIARIES = PART_OPENERS.filter((w) => !/^wh|^how$/.test(w));
 
-const JOINER = /(?:\s*[,;]\s*|\s+)(?:and|or|also|plus)\s+/giu;
+// Tried only where a run of white space starts (`(?<!\s)`): tried inside one, it is quadratic in the run.
+const JOINER = /(?<!\s)(?:\s*[,;]\s*|\s+)(?:and|or|also|plus)\s+/giu;
 const opens = (words: readonly string[], text: string) =>
   words.includes((/^[\p{L}']+/u.exec(text.toLowerCase())?.[0] ?? "").split("'")[0]);
 
@@ -174,15 +176,17 @@ function namesOneThing(word: string, first: boolean, entries: ReadonlySet<string
 const NO_ENTRIES: ReadonlySet<string> = new Set();
 
 /** Quotes and brackets opening a word, and those and clause marks closing it ("(`cache_mem`)," to "`cache_mem`"). */
-const QUOTE_EDGES = /^["'“‘(]+|["'”’),:;]+$/gu;
+const QUOTE_EDGES = { opening: oneOf(`"'“‘(`), closing: oneOf(`"'”’),:;`) };
 /** The marks that close a clause at a word's end ("mechanism,", "these:"). */
-const CLAUSE_MARKS = /[,:;]+$/;
+const isClauseMark = oneOf(",:;");
+/** The clause marks closing `word` ("these:" to ":"; "" when none does). */
+const clauseMarks = (word: string) => word.slice(trimEndWhere(word, isClauseMark).length);
 /** A run of characters other than letters. */
 const NOT_LETTERS = /[^\p{L}]+/u;
 
 /** A word without the quotes and brackets around it ({@link QUOTE_EDGES}). */
 function unquoted(word: string): string {
-  return word.replace(QUOTE_EDGES, "");
+  return trimEndWhere(trimStartWhere(word, QUOTE_EDGES.opening), QUOTE_EDGES.closing);
 }
 
 /** The words of `text` in lower case, split at every character other than a letter ("It's 3.2?" to "it", "s", ""). */
@@ -292,7 +296,7 @@ export function coordinatedParts(question: string, entries: ReadonlySet<string> 
   while (from > 1 && words[from - 1].endsWith(",") && namesOneThing(words[from - 1], from - 1 === 0, entries)) from--;
   const conjuncts = [...words.slice(from, joiner), after].map((w) => w.replace(/,$/, ""));
   if (conjuncts.length < 2 || conjuncts.length > MAX_CONJUNCTS) return [text];
-  const trail = after.match(CLAUSE_MARKS)?.[0] ?? "";
+  const trail = clauseMarks(after);
   // The question's verb ("What are", "How long do", "How many slots do").
   const verb = manyThingsVerb(words, from);
   const head = words.slice(0, from);
@@ -303,7 +307,7 @@ export function coordinatedParts(question: string, entries: ReadonlySet<string> 
   if (one !== undefined) head[noun] = one;
   const tail = words.slice(joiner + 2);
   return conjuncts.map((c) => {
-    const name = c.replace(CLAUSE_MARKS, "");
+    const name = trimEndWhere(c, isClauseMark);
     // The verb of one thing, unless the part's subject is a plural word of the list ("Where are
     // logs and backups?": "Where are logs?", not "Where is logs?").
     const subjectPlural = (one === undefined || one === words[noun]) && singularNoun(name) !== name;
@@ -325,8 +329,8 @@ function repeatedModifierParts(words: string[], lower: string[], joiner: number)
   if (contentWords(shared).length === 0) return undefined;
   // One word after each ("mechanism", "timeout"), the second ending the list: a closer, a mark or the question's end.
   const next = lower[joiner + 3];
-  if (next !== undefined && !LIST_CLOSERS.includes(next) && !CLAUSE_MARKS.test(second)) return undefined;
-  if (!holds(first, "letter") || CLAUSE_MARKS.test(first)) return undefined;
+  if (next !== undefined && !LIST_CLOSERS.includes(next) && clauseMarks(second) === "") return undefined;
+  if (!holds(first, "letter") || clauseMarks(first) !== "") return undefined;
   const verb = manyThingsVerb(words, joiner - 2);
   const head = words.slice(0, joiner - 2).map((w, i) => (i === verb ? ONE_THING_VERBS[w.toLowerCase()] : w));
   const tail = words.slice(joiner + 3);
@@ -359,7 +363,11 @@ export const ROLE_NOUNS: readonly string[] = [
 ];
 
 /** A word without the marks around it, keeping a leading "$" or "-" ("($var)," to "$var", "-J"). */
-const bareWord = (word: string) => word.replace(/^[^\p{L}\p{N}$-]+|[^\p{L}\p{N}]+$/gu, "");
+const bareWord = (word: string) =>
+  trimEndWhere(
+    trimStartWhere(word, (c) => c !== "$" && c !== "-" && !holds(c, "letter", "number")),
+    (c) => !holds(c, "letter", "number"),
+  );
 
 /** The nouns naming a release of a product ("Heron version", "version of Heron"). */
 const RELEASE_NOUN = /^(?:version|release|upload)s?$/i;
@@ -595,7 +603,14 @@ const RELEASE_WORDS = /^(?:version|release|upload|v|rev|revision|since|from|to|i
  * @example programNames("When did heron 4.12 ship, and what is kestrel's spool?") // ["kestrel", "heron"]
  */
 function programNames(query: string): string[] {
-  const before = (at: number) => /(\p{L}+)\s+$/u.exec(query.slice(0, at))?.[1]?.toLowerCase() ?? "";
+  // The word before `at` when spaces separate them ("the user's": "the"), read back from `at`.
+  const before = (at: number) => {
+    const head = query.slice(0, at);
+    const spaced = head.trimEnd();
+    if (spaced.length === head.length) return "";
+    const word = spaced.slice(trimEndWhere(spaced, (c) => holds(c, "letter")).length);
+    return word.toLowerCase();
+  };
   const owners = [...query.matchAll(/(?<![\p{L}\d'’-])(\p{Ll}[\p{Ll}\d]*)['’]s\b/gu)]
     .filter((m) => !ROLE_DETERMINERS.has(before(m.index)))
     .map((m) => m[1]);

@@ -47,8 +47,11 @@ const BEFORE_NUMBER = new Set([
 // Leading markdown that is structure, not sentence: bullets, numbers, headings, quotes, checkboxes.
 const LINE_MARKER = /^\s*(?:(?:[-*+•]|\d+[.)]|#{1,6}|>)\s+)*(?:\[[ xX]\]\s+)?/;
 
-/** A sentence's end: its marks and the quotes or brackets closing it, before white space or the end. */
-export const SENTENCE_END = /[.!?]+["'”’)\]]*(?=\s|$)/g;
+/**
+ * A sentence's end: its marks and the quotes or brackets closing it, before white space or the end.
+ * Tried only where a run of marks starts (`(?<![.!?])`): tried inside one ("......x"), it is quadratic in the run.
+ */
+export const SENTENCE_END = /(?<![.!?])[.!?]+["'”’)\]]*(?=\s|$)/g;
 
 /**
  * The mark `text` ends with as a sentence does, before the quotes or brackets closing it ("Really?)":

@@ -61,7 +61,7 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
   let label = "";
   const flush = () => {
     const before = blocks.length;
-    const raw = pre > 0 ? current.replace(/^\n+|\s+$/g, "") : current.replace(/\s+/g, " ").trim();
+    const raw = pre > 0 ? current.replace(/^\n+/, "").trimEnd() : current.replace(/\s+/g, " ").trim();
     // Preformatted text (a listing, a configuration example) is fenced: its "# comment" lines are
     // code, not headings, and its line breaks stay. So is a paragraph of code starting with "# ".
     // Preformatted prose (a manual written as wrapped plain text inside <pre>: HAProxy's, an RFC's)
@@ -78,7 +78,7 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
       return;
     }
     if (label !== "" && text !== "") {
-      const head = label.replace(/\s*[:.]\s*$/, "");
+      const head = withoutClosingMark(label, ":.");
       text = code ? `${head}:\n\n${text}` : `${head}: ${text}`;
       label = "";
     }
@@ -300,12 +300,22 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
 /** The empty header row of a table without one: its columns' bars and nothing between them. */
 const HEADERLESS = (width: number) => Array.from({ length: width }, () => " ").join("|");
 
+/**
+ * A label without the one mark of `marks` closing it and the spaces around that mark ("Port :" to
+ * "Port"); unchanged when no such mark closes it. Read from the end: a pattern over the spaces
+ * ("\s*:\s*$") is quadratic on a long run of them.
+ */
+function withoutClosingMark(label: string, marks: string): string {
+  const trimmed = label.trimEnd();
+  return trimmed !== "" && marks.includes(trimmed[trimmed.length - 1]) ? trimmed.slice(0, -1).trimEnd() : label;
+}
+
 function fieldTable(blocks: { text: string; heading?: number }[], start: number): void {
   const rows = blocks.slice(start).filter((b) => b.heading === undefined && b.text.includes(" | "));
   if (rows.length !== blocks.length - start) return;
   const fields = rows.map((b) => {
     const [label, ...rest] = b.text.split(" | ");
-    return `${label.replace(/\s*:\s*$/, "")}: ${rest.join(" ").trim()}`;
+    return `${withoutClosingMark(label, ":")}: ${rest.join(" ").trim()}`;
   });
   blocks.splice(start, blocks.length - start, { text: fields.join("; ") });
 }

@@ -263,6 +263,9 @@ describe("manToMarkdown (man macros)", () => {
     // A macro calling itself stops; one named as a request the reader reads is not expanded.
     expect(manToMarkdown(".de X\n.X\n..\n.X\nafter")).toBe("after");
     expect(manToMarkdown(".de SH\n.B gone\n..\n.SH NAME\nkept")).toBe("## NAME\n\nkept");
+    // A macro that calls itself twice expands to at most MAX_EXPANDED_LINES lines, not 2^depth times the calls.
+    const doubled = manToMarkdown(`.de X\nword\n.X\n.X\n..\n${".X\n".repeat(5_000)}`);
+    expect(doubled.split("word").length - 1).toBeLessThanOrEqual(20_000);
   });
 
   it("knows every request it reads itself (a page's macro of that name is not expanded)", () => {

@@ -408,8 +408,10 @@ function joinContinued(lines: string[]): string[] {
   const out: string[] = [];
   let carry = "";
   for (const line of lines) {
-    const trailing = line.length - line.replace(/\\+$/, "").length;
-    if (trailing % 2 === 1) carry += line.slice(0, -1);
+    // Counted from the end, not matched by a pattern: a long run of backslashes costs one pass.
+    let end = line.length;
+    while (end > 0 && line[end - 1] === "\\") end--;
+    if ((line.length - end) % 2 === 1) carry += line.slice(0, -1);
     else {
       out.push(carry + line);
       carry = "";

@@ -58,7 +58,7 @@ export function parseDocument(
 
   if (format !== "json") {
     // A manual page's troff is read as Markdown (headings, terms, tables; ./parse-man.ts).
-    const text = (format === "man" ? manToMarkdown(raw) : raw).replace(/\s+$/, "");
+    const text = (format === "man" ? manToMarkdown(raw) : raw).trimEnd();
     if (text.trim() === "") throw invalid(`"${clean}" is empty: there is no text to import.`);
     return { name: clean, format, text };
   }

@@ -1,3 +1,4 @@
+import { oneOf, trimEndWhere } from "@/lib/text/edges";
 import type { DocumentSection } from "./types";
 
 /**
@@ -6,6 +7,18 @@ import type { DocumentSection } from "./types";
  * lib/memory) returns plain strings, so each chunk is found again in the text and its character
  * range mapped onto those sections.
  */
+
+/**
+ * An ATX heading's level and title ("## Limits ##": 2, "Limits"), or null: its closing marks and
+ * spaces read back from the line's end, where a pattern of them ("(.+?)\s*#*\s*$") is tried at
+ * every position of the title and takes minutes on a long line of spaces.
+ */
+function atxHeading(line: string): { level: number; title: string } | null {
+  const m = /^\s{0,3}(#{1,6})\s+(\S.*)$/.exec(line);
+  if (!m) return null;
+  const title = trimEndWhere(m[2].trimEnd(), oneOf("#")).trimEnd();
+  return { level: m[1].length, title: title === "" ? m[2][0] : title };
+}
 
 /**
  * The heading sections of Markdown text: ATX headings ("## Title") outside code fences, each with
@@ -23,11 +36,11 @@ export function markdownSections(text: string): DocumentSection[] {
     const fenceMark = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (fenceMark && (fence === null || fenceMark.startsWith(fence))) fence = fence === null ? fenceMark : null;
     else if (fence === null) {
-      const heading = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
+      const heading = atxHeading(line);
       if (heading) {
-        const level = heading[1].length;
+        const { level, title } = heading;
         while (path.length > 0 && path[path.length - 1][0] >= level) path.pop();
-        path.push([level, heading[2]]);
+        path.push([level, title]);
         sections.push({ start: offset, headings: path.map(([, title]) => title) });
       }
     }

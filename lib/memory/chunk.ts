@@ -23,7 +23,7 @@ export const DEFAULT_CHUNK_SIZE = 5000;
 export function chunkText(text: string, opts: ChunkOptions = {}): string[] {
   const paragraphs = text
     .split(/\r?\n[ \t]*\r?\n/)
-    .map((p) => p.replace(/^\s*\n|\s+$/g, ""))
+    .map((p) => p.replace(/^\s*\n/, "").trimEnd())
     .filter((p) => p.trim() !== "");
   return chunkUnits(paragraphs, opts);
 }

@@ -1,3 +1,5 @@
+import { oneOf, trimEndWhere } from "@/lib/text/edges";
+
 /**
  * The text of an image item: what every text path (the window, search, compressed notes, condensed
  * merges, exports, a model without vision) reads. Its first line names the image; the rest is what
@@ -57,7 +59,7 @@ export function imageAsText(content: string): string {
         .split(/\n+/)
         .map((line) => line.trim())
         .filter(Boolean)
-        .map((line) => `The screenshot (image, picture, photo) ${name} says: ${line.replace(/[.!?]+$/, "")}.`)
+        .map((line) => `The screenshot (image, picture, photo) ${name} says: ${trimEndWhere(line, oneOf(".!?"))}.`)
         .join("\n")
     : `The screenshot (image, picture, photo) ${name}: ${content.split("\n\n").slice(1).join(" ")}`;
   return `${NO_VISION_LINE}\n${body}`;

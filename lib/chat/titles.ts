@@ -3,7 +3,7 @@ import { generateText } from "ai";
 import { DEFAULT_MODEL_ID, getLanguageModel } from "@/lib/ai/providers";
 import { UNTITLED } from "@/lib/db/queries/conversations";
 import { setTitleIfUnchanged } from "@/lib/db/queries/titles";
-import { oneOf, trimEndWhere, trimStartWhere } from "@/lib/text/edges";
+import { stripEdges, trimEndWhere } from "@/lib/text/edges";
 import { recordUsage } from "@/lib/db/queries/usage";
 import { PLACEHOLDER_TITLES } from "@/lib/tree/branch";
 import { countTokens } from "@/lib/text/count-tokens";
@@ -94,7 +94,7 @@ export function cleanModelTitle(text: string): string | null {
       .map((l) => l.trim())
       .find(Boolean) ?? "";
   const stripped = line.replace(/[*_`#"“”]/g, "").replace(/^title\s*:\s*/i, "");
-  const unquoted = trimEndWhere(trimStartWhere(stripped, oneOf("'‘’")), oneOf("'‘’"));
+  const unquoted = stripEdges(stripped, "'‘’", "'‘’");
   const cleaned = trimEndWhere(unquoted, (c) => ".!?:;,".includes(c) || /\s/.test(c))
     .trim()
     .split(/\s+/)

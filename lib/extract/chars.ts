@@ -91,14 +91,8 @@ export function trimTo(text: string, ...classes: CharClass[]): string {
   return from === 0 && to === chars.length ? text : chars.slice(from, to).join("");
 }
 
-/** `text` without the characters of `leading` at its start and of `trailing` at its end ('("v1.2"),' to 'v1.2'). */
-export function stripEdges(text: string, leading: string, trailing: string): string {
-  let from = 0;
-  let to = text.length;
-  while (from < to && leading.includes(text[from])) from++;
-  while (to > from && trailing.includes(text[to - 1])) to--;
-  return text.slice(from, to);
-}
+/** `text` without the characters of `leading` at its start and of `trailing` at its end (one mechanism: lib/text/edges.ts). */
+export { stripEdges } from "@/lib/text/edges";
 
 /** How many characters of `text` are of one of `classes`. */
 export function countOf(text: string, ...classes: CharClass[]): number {

@@ -1,7 +1,16 @@
-import { oneOf, trimEndWhere } from "@/lib/text/edges";
 import { SENTENCE_END, labelledFields, markdownHeading } from "./sentences";
 import { findDates } from "./dates";
-import { SPACES, holds, hasDigit, isDottedNumber, leadingSpaces, madeOf, squeezeSpaces, startsAs } from "./chars";
+import {
+  SPACES,
+  holds,
+  hasDigit,
+  isDottedNumber,
+  leadingSpaces,
+  madeOf,
+  squeezeSpaces,
+  startsAs,
+  stripEdges,
+} from "./chars";
 /** What a passage is cut from. */
 export type PassageKind = "paragraph" | "item" | "definition" | "row";
 
@@ -626,7 +635,7 @@ function namesRelease(line: string): boolean {
 
 /** Whether a word is a release's number ("1.21.3", "v4.9.0,"; see {@link namesRelease}). */
 function releaseWord(w: string): boolean {
-  const word = trimEndWhere(w.replace(/^[vV]/, ""), oneOf(".,:;)"));
+  const word = stripEdges(w.replace(/^[vV]/, ""), "", ".,:;)");
   return isDottedNumber(word, 2) && word.indexOf(".") <= 2;
 }
 

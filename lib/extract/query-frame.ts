@@ -1,4 +1,4 @@
-import { oneOf, trimEndWhere, trimStartWhere } from "@/lib/text/edges";
+import { stripEdges, trimEndWhere, trimStartWhere } from "@/lib/text/edges";
 import { SPACES, allAs, hasDigit, holds, startsUpper, wordsAsWritten } from "./chars";
 import { splitSentences } from "./sentences";
 import { singular } from "./stem";
@@ -176,17 +176,17 @@ function namesOneThing(word: string, first: boolean, entries: ReadonlySet<string
 const NO_ENTRIES: ReadonlySet<string> = new Set();
 
 /** Quotes and brackets opening a word, and those and clause marks closing it ("(`cache_mem`)," to "`cache_mem`"). */
-const QUOTE_EDGES = { opening: oneOf(`"'“‘(`), closing: oneOf(`"'”’),:;`) };
+const QUOTE_EDGES = { opening: `"'“‘(`, closing: `"'”’),:;` };
 /** The marks that close a clause at a word's end ("mechanism,", "these:"). */
-const isClauseMark = oneOf(",:;");
+const CLAUSE_MARKS = ",:;";
 /** The clause marks closing `word` ("these:" to ":"; "" when none does). */
-const clauseMarks = (word: string) => word.slice(trimEndWhere(word, isClauseMark).length);
+const clauseMarks = (word: string) => word.slice(stripEdges(word, "", CLAUSE_MARKS).length);
 /** A run of characters other than letters. */
 const NOT_LETTERS = /[^\p{L}]+/u;
 
 /** A word without the quotes and brackets around it ({@link QUOTE_EDGES}). */
 function unquoted(word: string): string {
-  return trimEndWhere(trimStartWhere(word, QUOTE_EDGES.opening), QUOTE_EDGES.closing);
+  return stripEdges(word, QUOTE_EDGES.opening, QUOTE_EDGES.closing);
 }
 
 /** The words of `text` in lower case, split at every character other than a letter ("It's 3.2?" to "it", "s", ""). */
@@ -307,7 +307,7 @@ export function coordinatedParts(question: string, entries: ReadonlySet<string> 
   if (one !== undefined) head[noun] = one;
   const tail = words.slice(joiner + 2);
   return conjuncts.map((c) => {
-    const name = trimEndWhere(c, isClauseMark);
+    const name = stripEdges(c, "", CLAUSE_MARKS);
     // The verb of one thing, unless the part's subject is a plural word of the list ("Where are
     // logs and backups?": "Where are logs?", not "Where is logs?").
     const subjectPlural = (one === undefined || one === words[noun]) && singularNoun(name) !== name;

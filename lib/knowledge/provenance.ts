@@ -1,4 +1,5 @@
-import { oneOf, trimEndWhere } from "@/lib/text/edges";
+import { markdownHeading } from "@/lib/extract";
+import { leadingSpaces } from "@/lib/extract/chars";
 import type { DocumentSection } from "./types";
 
 /**
@@ -7,18 +8,6 @@ import type { DocumentSection } from "./types";
  * lib/memory) returns plain strings, so each chunk is found again in the text and its character
  * range mapped onto those sections.
  */
-
-/**
- * An ATX heading's level and title ("## Limits ##": 2, "Limits"), or null: its closing marks and
- * spaces read back from the line's end, where a pattern of them ("(.+?)\s*#*\s*$") is tried at
- * every position of the title and takes minutes on a long line of spaces.
- */
-function atxHeading(line: string): { level: number; title: string } | null {
-  const m = /^\s{0,3}(#{1,6})\s+(\S.*)$/.exec(line);
-  if (!m) return null;
-  const title = trimEndWhere(m[2].trimEnd(), oneOf("#")).trimEnd();
-  return { level: m[1].length, title: title === "" ? m[2][0] : title };
-}
 
 /**
  * The heading sections of Markdown text: ATX headings ("## Title") outside code fences, each with
@@ -36,7 +25,8 @@ export function markdownSections(text: string): DocumentSection[] {
     const fenceMark = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (fenceMark && (fence === null || fenceMark.startsWith(fence))) fence = fence === null ? fenceMark : null;
     else if (fence === null) {
-      const heading = atxHeading(line);
+      // The chunker's heading reader (lib/extract/sentences.ts), indented three spaces at most.
+      const heading = leadingSpaces(line) <= 3 ? markdownHeading(line.trimStart()) : null;
       if (heading) {
         const { level, title } = heading;
         while (path.length > 0 && path[path.length - 1][0] >= level) path.pop();

@@ -1,4 +1,4 @@
-import { oneOf, trimEndWhere } from "@/lib/text/edges";
+import { stripEdges } from "@/lib/text/edges";
 
 /**
  * The text of an image item: what every text path (the window, search, compressed notes, condensed
@@ -59,7 +59,7 @@ export function imageAsText(content: string): string {
         .split(/\n+/)
         .map((line) => line.trim())
         .filter(Boolean)
-        .map((line) => `The screenshot (image, picture, photo) ${name} says: ${trimEndWhere(line, oneOf(".!?"))}.`)
+        .map((line) => `The screenshot (image, picture, photo) ${name} says: ${stripEdges(line, "", ".!?")}.`)
         .join("\n")
     : `The screenshot (image, picture, photo) ${name}: ${content.split("\n\n").slice(1).join(" ")}`;
   return `${NO_VISION_LINE}\n${body}`;

@@ -1,6 +1,6 @@
 import { OFFLINE_PHRASES } from "./offline-phrases";
 import { escapeRegExp } from "./regexp";
-import { oneOf, trimEndWhere } from "@/lib/text/edges";
+import { stripEdges } from "@/lib/text/edges";
 
 /**
  * How nodes and conversations are titled, in one place (pure and client-safe): after their
@@ -50,7 +50,7 @@ export function titleFromPrompt(prompt: string): string {
   if (words.length === 0) return PLACEHOLDER_TITLES.branch;
   // No "…" when words are left out: a title is a name, stored whole; where it is cut to fit, the
   // screen shows that (CSS), and a stored "…" read as part of the name everywhere else.
-  const title = trimEndWhere(words.slice(0, 6).join(" "), oneOf(",;:"));
+  const title = stripEdges(words.slice(0, 6).join(" "), "", ",;:");
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { oneOf, trimEndWhere, trimStartWhere } from "./edges";
+import { stripEdges, trimEndWhere, trimStartWhere } from "./edges";
+
+const oneOf = (chars: string) => (ch: string) => chars.includes(ch);
 
 describe("trimEndWhere and trimStartWhere", () => {
   it("drop the run at the edge the test accepts, and nothing else", () => {
@@ -16,6 +18,12 @@ describe("trimEndWhere and trimStartWhere", () => {
     expect(trimEndWhere("x𝔸", (c) => !letter(c))).toBe("x𝔸");
     expect(trimEndWhere("x𝔸..", (c) => !letter(c))).toBe("x𝔸");
     expect(trimStartWhere("..𝔸x", (c) => !letter(c))).toBe("𝔸x");
+  });
+
+  it("strip sets of characters from either edge (stripEdges)", () => {
+    expect(stripEdges('("v1.2"),', `("`, `)",`)).toBe("v1.2");
+    expect(stripEdges("these:,;", "", ",;:")).toBe("these");
+    expect(stripEdges("((x", "(", "")).toBe("x");
   });
 
   it("agree with the patterns they replace on runs that do not end the text", () => {

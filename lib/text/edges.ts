@@ -45,8 +45,13 @@ export function trimStartWhere(text: string, drop: (ch: string) => boolean): str
   return start === 0 ? text : text.slice(start);
 }
 
-/** A test for {@link trimEndWhere} and {@link trimStartWhere}: one of the characters of `chars`. */
-export const oneOf =
-  (chars: string) =>
-  (ch: string): boolean =>
-    chars.includes(ch);
+/**
+ * `text` without the characters of `leading` at its start and of `trailing` at its end ('("v1.2"),' to
+ * 'v1.2'): the two trims above with a set of characters as the test.
+ *
+ * @example stripEdges("these:,;", "", ",;:") // "these"
+ */
+export function stripEdges(text: string, leading: string, trailing: string): string {
+  const start = leading === "" ? text : trimStartWhere(text, (ch) => leading.includes(ch));
+  return trailing === "" ? start : trimEndWhere(start, (ch) => trailing.includes(ch));
+}

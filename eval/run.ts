@@ -60,7 +60,8 @@ import { formatOfflineChatReport, runOfflineChatEval, type OfflineChatReport } f
  * Flags: --model ID, --suite kt|condense|chat|real|conflicts|offline-chat|all, --split tune|held-out|fresh|both|all, --docs N, --turns N, --history-turns N, --history-budget N,
  * --spans N, --price-in USD --price-out USD (per million tokens, for cost per question), --json,
  * --only BATCHES|batches|KINDS (real suite: ask only these questions; every document is still imported),
- * --verbose (misses of the tune split), --strict (exit 1 when a target is missed).
+ * --verbose (misses of the tune split), --strict (exit 1 when a target is missed), --dev-only (chat suite: leave
+ * out the blind long-history sets, so that a developer's runs never show their answers).
  */
 
 export const EVAL_TARGETS = {
@@ -109,6 +110,7 @@ const { values } = parseArgs({
     json: { type: "boolean", default: false },
     verbose: { type: "boolean", default: false },
     strict: { type: "boolean", default: false },
+    "dev-only": { type: "boolean", default: false },
   },
 });
 
@@ -237,9 +239,10 @@ try {
       ["paraphrased (dev)", LONG_HISTORY_PARAPHRASED],
       ["updates reworded (dev)", LONG_HISTORY_UPDATES_DEV],
     ] as const)
-      results.history.push(
-        await runLongHistoryEval(name, SPLITS.fresh, engine, answer, historyTurns, historyBudget, cases),
-      );
+      if (!values["dev-only"] || !name.startsWith("blind"))
+        results.history.push(
+          await runLongHistoryEval(name, SPLITS.fresh, engine, answer, historyTurns, historyBudget, cases),
+        );
   if (suites.includes("real")) {
     const via = values["real-via"] ?? (modelId === "offline" ? "product" : "tree");
     if (via !== "product" && via !== "tree") fail("--real-via must be product or tree.");

@@ -110,6 +110,8 @@ const XZ = "usr/share/doc/xz-utils/";
 const ZSTD = "usr/share/doc/zstd/";
 const KEEPALIVED = "usr/share/doc/keepalived/";
 const IPVSADM = "usr/share/doc/ipvsadm/";
+const COLLECTD = "usr/share/doc/collectd-core/";
+const NSD = "usr/share/doc/nsd/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1009,6 +1011,55 @@ export const REAL_SOURCES: readonly RealSource[] = [
   })),
   ...["ipvsadm", "ipvsadm-save", "ipvsadm-restore"].map((m) => ({ pkg: "ipvsadm", path: MAN + "man8/" + m + ".8.gz" })),
   ...["README", "NEWS.Debian.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "ipvsadm", path: IPVSADM + p })),
+  // Two more products (batch r50): collectd 5.12.0 as Debian bookworm ships it (collectd-core 5.12.0-14: the
+  // collectd.conf(5) manual page in man troff (pod2man), read as the import reads it: the config syntax, the global
+  // options (Interval, MaxReadInterval, Timeout, ReadThreads, the write queue limits, Include and its nesting limit),
+  // one section per plugin (aggregation to zookeeper: network with its multicast groups, port and security levels,
+  // rrdtool and rrdcached, ping, df, logfile, syslog, unixsock, statsd, write_graphite, write_prometheus and the rest,
+  // each with its options and defaults), the threshold configuration, the filter chains with their matches and
+  // targets, and ignorelists, about 400,000 characters; collectd(1), collectdmon(1),
+  // collectd-threshold(5), collectd-exec(5), collectd-unixsock(5) and types.db(5); the upstream README (the plugin
+  // list, operation notes, prerequisites); the upstream ChangeLog (installed as changelog.gz), one "YYYY-MM-DD, Version
+  // X.Y.Z" entry per release from 5.12.0 (September 2020) back to 1.0 (July 2005), about 240,000 characters;
+  // Debian's changelog (the uploads from 5.9.2-1 to 5.12.0-14), NEWS (Python 3, the version 5 and 4 migrations),
+  // README.Debian and README.Debian.plugins (each plugin's library dependencies); gzip-compressed but
+  // README.Debian.plugins) and NSD 4.6.1 (nsd 4.6.1-1: the nsd.conf(5) manual page in man troff: the server options
+  // with their defaults, remote control, zone verification, patterns, zone options with the access control lists and
+  // IXFR storage, keys, tls-auth and dnstap clauses, and the comparison with BIND9's named.conf; nsd(8) with its
+  // options and signals, nsd-control(8) with its commands, cookie secret rollover and statistic counters,
+  // nsd-checkconf(8) and nsd-checkzone(8); the upstream README (building, configure options, running, AXFR access,
+  // TSIG, zone expiry, log messages, interfaces, tuning, zone verification) and RELNOTES, one undated "FEATURES / BUG
+  // FIXES" section per release from 4.6.1 back to 1.0-ALPHA2, about 95,000 characters; UPGRADING (NSD 3 to 4 and 2
+  // to 3) and NSD-FOR-BIND-USERS, plain text; Debian's changelog, the uploads from 4.2.4-1 to 4.6.1-1; gzip-compressed
+  // but UPGRADING).
+  ...[
+    "man5/collectd.conf.5.gz",
+    "man1/collectd.1.gz",
+    "man1/collectdmon.1.gz",
+    "man5/collectd-threshold.5.gz",
+    "man5/collectd-exec.5.gz",
+    "man5/collectd-unixsock.5.gz",
+    "man5/types.db.5.gz",
+  ].map((p) => ({ pkg: "collectd-core", path: MAN + p })),
+  ...[
+    "README.gz",
+    "changelog.gz",
+    "changelog.Debian.gz",
+    "NEWS.Debian.gz",
+    "README.Debian.gz",
+    "README.Debian.plugins",
+  ].map((p) => ({ pkg: "collectd-core", path: COLLECTD + p })),
+  ...[
+    "man5/nsd.conf.5.gz",
+    "man8/nsd.8.gz",
+    "man8/nsd-control.8.gz",
+    "man8/nsd-checkconf.8.gz",
+    "man8/nsd-checkzone.8.gz",
+  ].map((p) => ({ pkg: "nsd", path: MAN + p })),
+  ...["README.gz", "RELNOTES.gz", "UPGRADING", "NSD-FOR-BIND-USERS.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "nsd",
+    path: NSD + p,
+  })),
 ];
 
 /**
@@ -10379,6 +10430,274 @@ const R49_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r50, written blind of lib/ and never asked of Canopy by its author: collectd 5.12.0 and NSD 4.6.1 as Debian
+ * bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages (collectd.conf(5),
+ * collectd(1), collectdmon(1), collectd-threshold(5), collectd-exec(5), collectd-unixsock(5), types.db(5); nsd.conf(5),
+ * nsd(8), nsd-control(8), nsd-checkconf(8), nsd-checkzone(8)), collectd's README, upstream ChangeLog, Debian changelog,
+ * NEWS, README.Debian and README.Debian.plugins, and NSD's README, RELNOTES, UPGRADING, NSD-FOR-BIND-USERS and Debian
+ * changelog. Kinds as in R41_QUESTIONS.
+ */
+const R50_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "The primaries for one of our NSD secondary zones have been unreachable for days, the zone expired and NSD now answers SERVFAIL. The zone file on disk is still fine. How can I get NSD to serve it again anyway?",
+    keys: ["xfrd.state"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "We're rotating the DNS Cookie secret on our anycast NSD servers. Once the new secret has been made active on every node, how long should we wait before removing the old one?",
+    keys: ["one hour"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our collectd setup includes a directory whose files include further directories, and so on. Is there a limit to how deep those Include statements can be nested?",
+    keys: ["8 levels"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I built NSD from source and added the root zone to nsd.conf, but NSD won't serve '.' at all. What do I have to change?",
+    keys: ["--enable-root-server"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "The script I hooked into collectd's exec plugin as a NotificationExec handler prints debugging lines, but I can't find them anywhere. Where does whatever it writes to standard output go?",
+    keys: ["/dev/null"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which cipher does collectd's network plugin use to encrypt data when SecurityLevel is set to Encrypt?",
+    keys: ["AES-256"],
+  },
+  {
+    kind: "prose",
+    question: "According to NSD's README, which root server is NSD currently used on?",
+    keys: ["k.root-servers.net"],
+  },
+  {
+    kind: "table",
+    question:
+      "There's a firewall between our collectd clients and the central collectd box that receives their metrics over the network plugin. If we never set a port anywhere, which UDP port has to be open?",
+    keys: ["25826"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "I switched on remote control in nsd.conf and want to reach it with nsd-control from our management host. Which TCP port do I need to allow if I keep the defaults?",
+    keys: ["8952"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default RRARows value of collectd's rrdtool plugin?",
+    keys: ["1200"],
+  },
+  {
+    kind: "table",
+    question:
+      "Some clients behind a fussy firewall lose large UDP answers from our NSD server over IPv6. What EDNS buffer size does NSD advertise for IPv6 unless we change it?",
+    keys: ["1232"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "I'm adding collectd's write_prometheus plugin as a Prometheus scrape target. Which port will the plugin's web server listen on if I leave Port out?",
+    keys: ["9103"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Our monitoring agent runs as a user outside the collectd group and gets permission denied on collectd's unixsock socket. What file mode does collectd give that socket by default?",
+    keys: ["0770"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "On which port does NSD serve zones to a zone verifier by default?",
+    keys: ["5347"],
+  },
+  {
+    kind: "release",
+    question:
+      "Our secondaries keep expiring zones far too quickly because a primary publishes a tiny SOA expire value. Which NSD release added the option that puts a floor under the expire time?",
+    keys: ["4.3.2"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "After an NSD upgrade our servers stopped answering DNS Cookies, though nobody touched the config. Which NSD release changed the answer-cookie default to no?",
+    keys: ["4.3.8"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "collectd's df plugin floods our log with the same stat() error on every interval. When was the collectd release published that added the option to log such errors only once?",
+    keys: ["2020-03-15"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "The hddtemp plugin is missing from collectd on our Debian machines after an upgrade. Which Debian collectd upload removed it?",
+    keys: ["5.12.0-8"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which NSD release fixed CVE-2020-28935?",
+    keys: ["4.3.4"],
+  },
+  {
+    kind: "release",
+    question: "On what date was the collectd release that added the infiniband plugin published?",
+    keys: ["2020-09-03"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "When one of collectd's read plugins keeps failing, collectd waits longer and longer between attempts. What is the longest gap it will back off to by default, and what is the default collection interval it starts from?",
+    keys: ["86400", "10 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Can our NSD primary hand incremental transfers to its downstream secondaries instead of full AXFRs? Which zone option makes NSD keep IXFR data to serve, and which NSD release added serving IXFR?",
+    keys: ["store-ixfr", "4.5.0"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Every NSD log line shows up twice in journald on our Debian hosts. Which nsd.conf setting stops NSD from also printing to stderr, and which Debian nsd upload began turning it on?",
+    keys: ["log-only-syslog", "4.3.2-1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      'We run NSD with database "" to save memory. How often does NSD write secondary zones that changed back to their zone files in that case, and which command makes it write them right away?',
+    keys: ["3600", "nsd-control write"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We'd like DNS Cookies on our NSD anycast nodes, with a shared secret. Since which NSD release are cookies supported, and which file holds the cookie secrets unless configured otherwise?",
+    keys: ["4.3.7", "nsd_cookiesecrets.txt"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which upstream NSD release fixed CVE-2019-13207, and which Debian nsd upload closed the Debian bug about it?",
+    keys: ["4.2.2", "4.2.4-1"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our home-grown collectd Python plugins broke after a Debian upgrade. Which Debian collectd upload moved collectd to Python 3, and which LoadPlugin block option, switched on automatically for the python plugin, makes the interpreter's symbols available to later modules?",
+    keys: ["5.9.2-3", "Globals"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "A firewall on the path drops oversized ICMP. How much payload does collectd's ping plugin put in each echo request unless told otherwise, and in which collectd release did the option to change that appear?",
+    keys: ["56", "5.6.0"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Before copying our RRD files I want collectd to push everything it has cached to disk. Which signal can I send the daemon for that, and what timeout does the unixsock FLUSH command assume when I don't pass one?",
+    keys: ["SIGUSR1", "-1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We want to retire our Etsy statsd daemon and let collectd take the statsd traffic. Which UDP port does collectd's statsd plugin listen on by default, and since which collectd release has that plugin existed?",
+    keys: ["8125", "5.4.0"],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What default value does NSD use for the max-refresh-time zone option?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our vulnerability scanner keeps flagging the dname_to_string() buffer overflow that NSD 4.3.7 fixed. Which CVE number was that bug given?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "The probes from collectd's ping plugin seem to die a few hops out. If I leave TTL unset, what TTL do its ICMP packets carry?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "collectd keeps crashing on one box and collectdmon brings it back each time. How long does collectdmon wait before each restart?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Our NSD secondaries reject signed notifies whenever the clocks drift apart. How many seconds of clock difference (the TSIG fudge) does NSD tolerate?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "I'd rather provision zones on our NSD secondaries through catalog zones than with nsd-control addzone. Which NSD release brought catalog zone support?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which Debian stable release was the first to ship collectd 5.12?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Which CVE identifiers were fixed in collectd 5.12.0?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Which TCP port does collectd's mqtt plugin connect to when no Port is configured?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What is the largest value NSD accepts for server-count?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -10410,6 +10729,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r47",
   "r48",
   "r49",
+  "r50",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -10460,4 +10780,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R47_QUESTIONS.map((q) => ({ ...q, batch: "r47" })),
   ...R48_QUESTIONS.map((q) => ({ ...q, batch: "r48" })),
   ...R49_QUESTIONS.map((q) => ({ ...q, batch: "r49" })),
+  ...R50_QUESTIONS.map((q) => ({ ...q, batch: "r50" })),
 ];

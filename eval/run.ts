@@ -22,6 +22,7 @@ import { LONG_HISTORY_BLIND_2 } from "./heldout/long-history-blind-2";
 import { LONG_HISTORY_BLIND_3 } from "./heldout/long-history-blind-3";
 import { LONG_HISTORY_BLIND_4 } from "./heldout/long-history-blind-4";
 import { LONG_HISTORY_BLIND_5 } from "./heldout/long-history-blind-5";
+import { LONG_HISTORY_BLIND_6 } from "./heldout/long-history-blind-6";
 import { LONG_HISTORY_PARAPHRASED } from "./long-history-paraphrased";
 import { LONG_HISTORY_UPDATES_DEV } from "./long-history-updates-dev";
 import { formatRealReport, runRealEval, type RealReport } from "./real";
@@ -54,7 +55,7 @@ import { formatOfflineChatReport, runOfflineChatEval, type OfflineChatReport } f
  * The chat suite also runs the long-history check (eval/long-history-cases.ts): conversations of
  * --history-turns exchanges (80) at --history-budget tokens (2,000, so that they fold early), asked
  * their early facts and a fact updated mid-way at the end, and a branch asked what its parent said
- * before the branch point; then the same for the conversations written blind (eval/heldout/long-history-blind.ts to -blind-5.ts)
+ * before the branch point; then the same for the conversations written blind (eval/heldout/long-history-blind.ts to -blind-6.ts)
  * and for the team's conversations asked in other words (eval/long-history-paraphrased.ts, the developer's dev set).
  *
  * Flags: --model ID, --suite kt|condense|chat|real|conflicts|offline-chat|all, --split tune|held-out|fresh|both|all, --docs N, --turns N, --history-turns N, --history-budget N,
@@ -226,7 +227,7 @@ try {
       results.history.push(await runLongHistoryEval(split, seed, engine, answer, historyTurns, historyBudget));
     }
   }
-  // The long-history conversations written blind (eval/heldout/long-history-blind.ts to -blind-5.ts), the team's
+  // The long-history conversations written blind (eval/heldout/long-history-blind.ts to -blind-6.ts), the team's
   // asked in other words (eval/long-history-paraphrased.ts) and with their updates reworded
   // (eval/long-history-updates-dev.ts), once each, on the fresh split's seed.
   if (suites.includes("chat"))
@@ -236,6 +237,7 @@ try {
       ["blind 3", LONG_HISTORY_BLIND_3],
       ["blind 4", LONG_HISTORY_BLIND_4],
       ["blind 5", LONG_HISTORY_BLIND_5],
+      ["blind 6", LONG_HISTORY_BLIND_6],
       ["paraphrased (dev)", LONG_HISTORY_PARAPHRASED],
       ["updates reworded (dev)", LONG_HISTORY_UPDATES_DEV],
     ] as const)

@@ -112,6 +112,8 @@ const KEEPALIVED = "usr/share/doc/keepalived/";
 const IPVSADM = "usr/share/doc/ipvsadm/";
 const COLLECTD = "usr/share/doc/collectd-core/";
 const NSD = "usr/share/doc/nsd/";
+const OPENDKIM = "usr/share/doc/opendkim/";
+const LLDPD = "usr/share/doc/lldpd/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1059,6 +1061,45 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ...["README.gz", "RELNOTES.gz", "UPGRADING", "NSD-FOR-BIND-USERS.gz", "changelog.Debian.gz"].map((p) => ({
     pkg: "nsd",
     path: NSD + p,
+  })),
+  // Two more products (batch r51): OpenDKIM 2.11.0 as Debian bookworm ships it (opendkim 2.11.0~beta2-8+deb12u1: the
+  // opendkim.conf(5) manual page in man troff, read as the import reads it: the file's syntax, the Boolean, integer,
+  // string and dataset defaults, then one entry per parameter (AllowSHA1Only to WeakSyntaxChecks, about 135: the
+  // signing and verifying selection, KeyTable and SigningTable, the header lists, the On- actions with their defaults,
+  // LDAP, logging, reporting, resolver and Lua script settings), about 44,000 characters; opendkim(8) with the data set
+  // types, its options, the sign-or-verify decision, reloading on SIGUSR1, MTA macros and file permissions; and
+  // opendkim-lua(3); the upstream README (dependencies, runtime issues, sendmail rewriting) and README.opendkim (socket
+  // selection, the configuration walk-through, Postfix notes, complex signing configurations, large keys, debug
+  // features, upgrading from 1.x, data sets, mailing lists); RELEASE_NOTES (installed as changelog.gz), one dated
+  // entry per release from 2.11.0 back to 1.0.0 (August 2009), about 80,000 characters; Debian's changelog (the
+  // uploads from 2.11.0~alpha-13 to 2.11.0~beta2-8+deb12u1), NEWS and README.Debian (keys, Postfix, socket group,
+  // start order after a database); FEATURES and KNOWNBUGS; gzip-compressed but KNOWNBUGS) and lldpd 1.0.16 (lldpd
+  // 1.0.16-1+deb12u1: the lldpd(8) and lldpcli(8) manual pages in mdoc troff: the daemon's options with the debug
+  // tokens, LLDP-MED classes and the neighbor filtering table; lldpcli's options and commands with their defaults
+  // (tx-interval, tx-hold, max-neighbors, agent type, port ID, MED location, policy and power, Dot3 power, inventory);
+  // the upstream README.md (installation with privilege separation, Docker, macOS, Android, older kernels and VLANs,
+  // troubleshooting Intel cards); NEWS, one section per release from 1.0.16 back to 0.1; the git changelog (installed
+  // as changelog.gz), every commit per dated release from 1.0.16 (November 2022) back to 0.2.1 (November 2008), about
+  // 184,000 characters; Debian's changelog (the uploads from 1.0.4-1 to 1.0.16-1+deb12u1) and README.Debian;
+  // gzip-compressed but README.Debian).
+  ...["man5/opendkim.conf.5.gz", "man8/opendkim.8.gz", "man3/opendkim-lua.3.gz"].map((p) => ({
+    pkg: "opendkim",
+    path: MAN + p,
+  })),
+  ...[
+    "README.gz",
+    "README.opendkim.gz",
+    "changelog.gz",
+    "changelog.Debian.gz",
+    "NEWS.Debian.gz",
+    "README.Debian.gz",
+    "FEATURES.gz",
+    "KNOWNBUGS",
+  ].map((p) => ({ pkg: "opendkim", path: OPENDKIM + p })),
+  ...["man8/lldpd.8.gz", "man8/lldpcli.8.gz"].map((p) => ({ pkg: "lldpd", path: MAN + p })),
+  ...["README.md.gz", "NEWS.gz", "changelog.gz", "changelog.Debian.gz", "README.Debian"].map((p) => ({
+    pkg: "lldpd",
+    path: LLDPD + p,
   })),
 ];
 
@@ -10698,6 +10739,272 @@ const R50_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r51, written blind of lib/ and never asked of Canopy by its author: OpenDKIM 2.11.0 and lldpd 1.0.16 as Debian
+ * bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages (opendkim.conf(5),
+ * opendkim(8), opendkim-lua(3); lldpd(8), lldpcli(8)), OpenDKIM's README, README.opendkim, RELEASE_NOTES (installed as
+ * changelog.gz), Debian changelog, NEWS, README.Debian, FEATURES and KNOWNBUGS, and lldpd's README.md, NEWS, git
+ * changelog, Debian changelog and README.Debian. Kinds as in R41_QUESTIONS.
+ */
+const R51_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "Postfix logs permission denied when it tries to talk to opendkim over the UNIX socket on our Debian server. Besides putting the postfix user into the opendkim group, what umask does Debian's README say opendkim should use so Postfix can open the socket?",
+    keys: ["007"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I edited /etc/opendkim.conf on a busy mail relay and don't want to restart the filter. How do I get the running opendkim to pick up the new settings?",
+    keys: ["SIGUSR1"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our Mailman list posts keep going out unsigned because opendkim looks up the author's address, which is from some outside domain, in the signing table. Which setting should I change so it matches on the list's bounce address instead?",
+    keys: ["SenderHeaders"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I want to run lldpd in a Docker container the way its README shows. Which Linux capabilities does the container have to be granted?",
+    keys: ["NET_RAW", "NET_ADMIN"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our servers hang off a Cisco 2960 and lldpd never shows the switch as a neighbor, apparently because the NIC's VLAN hardware acceleration filters the tagged LLDP frames. What can lldpd itself be told to do on the managed interfaces to work around that?",
+    keys: ["promiscuous"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which MTA macro does opendkim check to decide whether the SMTP client authenticated to the MTA?",
+    keys: ["auth_type"],
+  },
+  {
+    kind: "prose",
+    question: "What user and group does lldpd's privilege separation need to exist, according to its README?",
+    keys: ["_lldpd"],
+  },
+  {
+    kind: "table",
+    question:
+      "If lldpd dies on one of our hosts, how long will the switch keep showing it as a neighbor when lldpd runs with its default timers? That is, what time-to-live does it put in its LLDP frames?",
+    keys: ["120"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "I enabled lldpd's SNMP subagent but never told it where net-snmp's master agent listens. Which AgentX socket will it try by default?",
+    keys: ["/var/agentx/master"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Messages from a sender whose mail server clock runs a little fast get flagged by opendkim as signed in the future. How many seconds of clock difference does opendkim accept by default?",
+    keys: ["300"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "opendkim rejected a message with an enormous header block. How many bytes of headers does it allow per message unless configured otherwise?",
+    keys: ["65536"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "When our resolver briefly can't fetch a sender's DKIM key because of a transient DNS failure, what does opendkim do with the message if we haven't set anything?",
+    keys: ["tempfail"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default value of lldpd's -H option for filtering neighbors?",
+    keys: ["15"],
+  },
+  {
+    kind: "table",
+    question: "What is the default SignatureAlgorithm in opendkim.conf when it is available?",
+    keys: ["rsa-sha256"],
+  },
+  {
+    kind: "release",
+    question:
+      "A few of our old partners still sign with Yahoo's DomainKeys rather than DKIM. Which OpenDKIM release stopped supporting DomainKeys?",
+    keys: ["2.5.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Mail submitted over IPv6 loopback gets signed even though our InternalHosts doesn't list it. Since which OpenDKIM release has ::1 been part of the default internal hosts?",
+    keys: ["2.8.4"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "An old lldpd on one box never shows more than four neighbors on a busy port. Which lldpd release raised that built-in per-interface neighbor limit?",
+    keys: ["0.9.7"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Our scanner flags CVE-2021-43612, the SONMP heap overflow, on an older lldpd. Which upstream lldpd release fixed it?",
+    keys: ["1.0.13"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was OpenDKIM 2.10.3 released?",
+    keys: ["2015/05/12"],
+  },
+  {
+    kind: "release",
+    question: "According to lldpd's changelog, on what date was lldpd 1.0.0 released?",
+    keys: ["2018-04-08"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We'd like to add Ed25519 DKIM signatures next to our RSA ones. Which OpenDKIM release added Ed25519 keys, and which OpenSSL version does it need for them?",
+    keys: ["2.11.0", "1.1.1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "tcpdump on a server with an Intel X710 card shows no LLDP frames at all; the card's firmware seems to swallow them. What do I write to the i40e debugfs command files to stop the card's own LLDP agent, and which Debian lldpd upload started disabling it automatically?",
+    keys: ["lldp stop", "1.0.11-1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "For a lab test I want lldpd to send LLDP frames more often than once a second. Which lldpcli setting accepts a millisecond value, and which lldpd release added millisecond intervals?",
+    keys: ["tx-interval", "1.0.5"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "A partner still signs with a 768-bit key and opendkim treats their signatures as invalid. What minimum key size does opendkim require by default, and which OpenDKIM release introduced that minimum?",
+    keys: ["1024", "2.7.0"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Outgoing mail bounced because opendkim couldn't sign it with a key that was too small. What does opendkim do by default when it cannot sign a message, and which release added the setting that controls this?",
+    keys: ["reject", "2.8.3"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which lldpd release first fixed CVE-2020-27827, and which Debian lldpd upload brought more fixes related to it?",
+    keys: ["1.0.8", "1.0.9-1"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "opendkim logs that our private key file is unsafe and won't use it. Which setting makes it refuse such keys rather than just warn, and what permissions does Debian's README say the key file should have?",
+    keys: ["RequireSafeKeys", "0600"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our switches need a vendor-specific TLV from each server. Which lldpcli command emits a custom TLV, and which lldpd release first added support for sending custom TLVs?",
+    keys: ["custom-tlv", "0.7.15"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "opendkim keeps failing at boot because its SQL data sets live in MariaDB, which isn't up yet. What does Debian's README suggest adding to the service so it starts after the database, and which opendkim.conf setting lets the filter start even when the SQL server can't be reached?",
+    keys: ["After=mariadb.service", "SoftStart"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our inventory script breaks because the shape of lldpcli's JSON changes with the number of neighbors. Which output format keeps the structure stable, and since which lldpd release has it been available without a special build option?",
+    keys: ["json0", "0.9.8"],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of opendkim's ATPSHashAlgorithm setting?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our auditors want the CVE for the RSA_Sign signedness bug that Debian patched in opendkim 2.11.0~beta2-8. Which CVE number was it given?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "I need to point Postfix's smtpd_milters at opendkim's UNIX socket on a stock Debian install. What path does Debian's opendkim create the socket at by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "How many worker threads does opendkim start by default?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Forwarded mail from our lists also needs ARC headers. Which opendkim.conf option turns on ARC sealing?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "What is the default reinitialization delay (reinitDelay) that lldpd uses after an interface is disabled?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "We'd like to advertise a dozen custom TLVs on every server port. Is there a maximum number of custom TLVs lldpd will send on one interface?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "A security notice told us to move to lldpd 1.0.15. Which CVE did that release fix?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Under which SNMP OID subtree does lldpd's AgentX subagent register the LLDP-MIB?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What is the largest value lldpcli accepts for tx-hold?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -10730,6 +11037,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r48",
   "r49",
   "r50",
+  "r51",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -10781,4 +11089,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R48_QUESTIONS.map((q) => ({ ...q, batch: "r48" })),
   ...R49_QUESTIONS.map((q) => ({ ...q, batch: "r49" })),
   ...R50_QUESTIONS.map((q) => ({ ...q, batch: "r50" })),
+  ...R51_QUESTIONS.map((q) => ({ ...q, batch: "r51" })),
 ];

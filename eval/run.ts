@@ -25,6 +25,7 @@ import { LONG_HISTORY_BLIND_5 } from "./heldout/long-history-blind-5";
 import { LONG_HISTORY_BLIND_6 } from "./heldout/long-history-blind-6";
 import { LONG_HISTORY_PARAPHRASED } from "./long-history-paraphrased";
 import { LONG_HISTORY_UPDATES_DEV } from "./long-history-updates-dev";
+import { LONG_HISTORY_TRAIN } from "./long-history-train";
 import { formatRealReport, runRealEval, type RealReport } from "./real";
 import { formatOfflineChatReport, runOfflineChatEval, type OfflineChatReport } from "./offline-chat/suite";
 
@@ -229,7 +230,8 @@ try {
   }
   // The long-history conversations written blind (eval/heldout/long-history-blind.ts to -blind-6.ts), the team's
   // asked in other words (eval/long-history-paraphrased.ts) and with their updates reworded
-  // (eval/long-history-updates-dev.ts), once each, on the fresh split's seed.
+  // (eval/long-history-updates-dev.ts), and a helper's conversations with reworded updates among look-alike
+  // sentences that update nothing (eval/long-history-train.ts, development data), once each, on the fresh split's seed.
   if (suites.includes("chat"))
     for (const [name, cases] of [
       ["blind", LONG_HISTORY_BLIND],
@@ -240,6 +242,7 @@ try {
       ["blind 6", LONG_HISTORY_BLIND_6],
       ["paraphrased (dev)", LONG_HISTORY_PARAPHRASED],
       ["updates reworded (dev)", LONG_HISTORY_UPDATES_DEV],
+      ["look-alikes (dev)", LONG_HISTORY_TRAIN],
     ] as const)
       if (!values["dev-only"] || !name.startsWith("blind"))
         results.history.push(

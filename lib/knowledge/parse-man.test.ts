@@ -356,6 +356,13 @@ describe("manToMarkdown (man macros)", () => {
     expect(md).toBe("```\nipvsadm -a -i --tun-type gue --tun-port 6080\npath C:\\\nnext\n```");
   });
 
+  it("breaks the line before each of a run of text lines opening with a space, as troff does (one alone stays in its paragraph)", () => {
+    const md = manToMarkdown(
+      "Example:\n  \\-> | GETVAL host/cpu\n  <\\- | 1 Value found\n    # value=1.26\nAfter it\n and on.",
+    );
+    expect(md).toBe("Example:\n\n-> | GETVAL host/cpu\n<- | 1 Value found\n\\# value=1.26\n\nAfter it and on.");
+  });
+
   it("nests no term under an indent of nothing (rst2man's .RS 0.0 around a list)", () => {
     expect(manToMarkdown(".RS 0.0\n.TP\n--help\nHelp.\n.RE")).toBe("#### --help\n\nHelp.");
     expect(manToMarkdown(".RS 4\n.TP\n--help\nHelp.\n.RE")).toBe("##### --help\n\nHelp.");
@@ -363,6 +370,38 @@ describe("manToMarkdown (man macros)", () => {
 });
 
 describe("manToMarkdown (mdoc macros)", () => {
+  it("reads a BSD page's one-line displays (.D1 as .Dl) and no author-splitting flag as text", () => {
+    const md = manToMarkdown(
+      [
+        ".Dd 2020-01-01",
+        ".Dt DEMOCLI 8",
+        ".Sh EXAMPLES",
+        "Here is an example of use:",
+        ".D1 configure system hostname box",
+        ".Sh AUTHORS",
+        ".An -nosplit",
+        ".An Ann Author",
+      ].join("\n"),
+    );
+    expect(md).toBe(
+      [
+        "# DEMOCLI(8)",
+        "",
+        "## EXAMPLES",
+        "",
+        "Here is an example of use:",
+        "",
+        "```",
+        "configure system hostname box",
+        "```",
+        "",
+        "## AUTHORS",
+        "",
+        "Ann Author",
+      ].join("\n"),
+    );
+  });
+
   it("reads BSD pages: title, sections, tagged lists as headings, flags, references and quotes", () => {
     const md = manToMarkdown(
       [

@@ -355,7 +355,7 @@ const MAX_EXPANDED_LINES = 20_000;
 export const READ_REQUESTS: ReadonlySet<string> = new Set(
   (
     "de de1 am ig ds if ie el Dd Dt TH SH Sh SS Ss TP TQ HP IP PP LP P sp Pp Lp br ti in nf EX Bd fi EE Ed TS B I SM SB " +
-    "UR MT SY OP BR RB BI IB IR RI URL Nm Nd Os Vb Ve RS RE Bl El It Dl"
+    "UR MT SY OP BR RB BI IB IR RI URL Nm Nd Os Vb Ve RS RE Bl El It Dl D1"
   ).split(" "),
 );
 
@@ -439,6 +439,9 @@ function opensIndent(lines: string[], at: number): boolean {
 /** Longest line read as an option's term (a heading); a longer one is a paragraph. */
 const TERM_CHARS = 120;
 
+/** A line of text as Markdown text: one that opens with heading marks ("# dcb app add ...", a root prompt) escaped. */
+const asText = (line: string) => line.replace(/^(?=[#=]{1,6}(?:\s|$))/, "\\");
+
 /**
  * A manual page's troff as Markdown (see the module comment).
  *
@@ -465,15 +468,7 @@ export function manToMarkdown(source: string): string {
   let elseRuns = false;
   const flush = () => {
     // Text that opens with heading marks ("# dcb app add ...", a root prompt) is text: escaped.
-    if (para.length)
-      out.push(
-        para
-          .join(" ")
-          .replace(/\s+/g, " ")
-          .trim()
-          .replace(/^(?=[#=]{1,6}(?:\s|$))/, "\\"),
-        "",
-      );
+    if (para.length) out.push(asText(para.join(" ").replace(/\s+/g, " ").trim()), "");
     para = [];
   };
   const heading = (level: number, text: string) => {
@@ -508,7 +503,15 @@ export function manToMarkdown(source: string): string {
         term = false;
         heading(termLevel(rs), unescapeTroff(line));
       } else if (line.trim() === "") flush();
-      else {
+      else if (line.startsWith(" ") && lines[i + 1]?.startsWith(" ") && lines[i + 1].trim() !== "") {
+        // A text line opening with a space breaks the line (troff): a run of them is a paragraph of its own,
+        // line by line (pod2man's indented examples, a client's transcript, an indented list). One such line
+        // alone is most often prose indented by accident, and stays in its paragraph.
+        const run = [line];
+        while (i + 1 < lines.length && lines[i + 1].startsWith(" ") && lines[i + 1].trim() !== "") run.push(lines[++i]);
+        flush();
+        out.push(run.map((l) => asText(unescapeTroff(l).replace(/\s+/g, " ").trim())).join("\n"), "");
+      } else {
         const text = unescapeTroff(line);
         // A short line right over an indented block (".RS") is the term that block describes; one
         // ending in a colon introduces it ("Valid syntaxes:", "Here is an example configuration file:").
@@ -705,11 +708,15 @@ export function manToMarkdown(source: string): string {
         }
         break;
       case "Dl":
+      case "D1":
+        // A one-line display, literal (".Dl") or filled (".D1": lldpcli's examples).
         flush();
         out.push("```", mdocText(args, nm), "```", "");
         break;
       default: {
         // Another mdoc line of callable macros ("Fl f Ar file"); any other request is formatting.
+        // ".An -nosplit" only sets how author names break.
+        if (request === "An" && /^-(?:no)?split$/.test(args[0] ?? "")) break;
         if (mdoc && /^[A-Z][a-z]$/.test(request)) {
           const read = mdocText([request, ...args], nm);
           if (read) (fenced ? out : para).push(read);

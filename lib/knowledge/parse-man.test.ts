@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BULLET_TAGS, ESCAPED_CHARS, manToMarkdown, READ_REQUESTS, unescapeTroff } from "./parse-man";
+import { BULLET_TAGS, ESCAPED_CHARS, manToMarkdown, READ_REQUESTS, STRINGS, unescapeTroff } from "./parse-man";
 
 describe("unescapeTroff", () => {
   it.each(Object.entries(ESCAPED_CHARS))("reads the special character %s in both spellings", (name, char) => {
@@ -18,6 +18,13 @@ describe("unescapeTroff", () => {
     );
     expect(unescapeTroff('text \\" a comment')).toBe("text ");
     expect(unescapeTroff("\\[u00E9]t\\[u00E9]")).toBe("été");
+  });
+
+  it("reads every string of the table as written, pod2man's quotes as a terminal shows them", () => {
+    for (const [name, text] of Object.entries(STRINGS)) expect(unescapeTroff(`a\\*[${name}]b`)).toBe(`a${text}b`);
+    expect(unescapeTroff('type_instances \\*(L"used\\*(R" and \\*(C`free\\*(C\'')).toBe(
+      'type_instances "used" and "free"',
+    );
   });
 });
 

@@ -52,8 +52,23 @@ export const ESCAPED_CHARS: Readonly<Record<string, string>> = {
   fc: "›",
 };
 
-/** Strings the pages use ("\*(lq", "\*[R]"); any other is empty. */
-const STRINGS: Readonly<Record<string, string>> = { lq: "“", rq: "”", Aq: "'", R: "®", Tm: "™", Q: '"', Ba: "|" };
+/**
+ * Strings the pages use ("\*(lq", "\*[R]"), as a terminal shows them; any other is empty. pod2man's quote strings
+ * (`L"`, `R"`, `C\``, `C'`) are defined in a block the reader skips, for the terminal as a plain double quote.
+ */
+export const STRINGS: Readonly<Record<string, string>> = {
+  lq: "“",
+  rq: "”",
+  Aq: "'",
+  R: "®",
+  Tm: "™",
+  Q: '"',
+  Ba: "|",
+  'L"': '"',
+  'R"': '"',
+  "C`": '"',
+  "C'": '"',
+};
 
 /** A line's text with its escapes resolved: fonts and sizes dropped, characters and strings read. */
 export function unescapeTroff(line: string): string {

@@ -256,6 +256,8 @@ function mdocText(words: string[], nm: string): string {
     ) {
       push(nm);
     } else if (w === "Ns") glue = true;
+    // "An -nosplit" only sets how author names break.
+    else if (w === "An" && /^-(?:no)?split$/.test(words[i + 1] ?? "")) i++;
     else if (w === "Dq" || w === "Do" || w === "Qq") return wrap("“", "”", words.slice(i + 1));
     else if (w === "Sq" || w === "Ql" || w === "So") return wrap("‘", "’", words.slice(i + 1));
     else if (w === "Pq" || w === "Po") return wrap("(", ")", words.slice(i + 1));
@@ -454,6 +456,9 @@ function opensIndent(lines: string[], at: number): boolean {
 /** Longest line read as an option's term (a heading); a longer one is a paragraph. */
 const TERM_CHARS = 120;
 
+/** Whether a line is text that opens with a space (troff breaks the line before it). */
+const indentedText = (line: string | undefined) => line !== undefined && line.startsWith(" ") && line.trim() !== "";
+
 /** A line of text as Markdown text: one that opens with heading marks ("# dcb app add ...", a root prompt) escaped. */
 const asText = (line: string) => line.replace(/^(?=[#=]{1,6}(?:\s|$))/, "\\");
 
@@ -518,12 +523,12 @@ export function manToMarkdown(source: string): string {
         term = false;
         heading(termLevel(rs), unescapeTroff(line));
       } else if (line.trim() === "") flush();
-      else if (line.startsWith(" ") && lines[i + 1]?.startsWith(" ") && lines[i + 1].trim() !== "") {
+      else if (line.startsWith(" ") && indentedText(lines[i + 1])) {
         // A text line opening with a space breaks the line (troff): a run of them is a paragraph of its own,
         // line by line (pod2man's indented examples, a client's transcript, an indented list). One such line
         // alone is most often prose indented by accident, and stays in its paragraph.
         const run = [line];
-        while (i + 1 < lines.length && lines[i + 1].startsWith(" ") && lines[i + 1].trim() !== "") run.push(lines[++i]);
+        while (indentedText(lines[i + 1])) run.push(lines[++i]);
         flush();
         out.push(run.map((l) => asText(unescapeTroff(l).replace(/\s+/g, " ").trim())).join("\n"), "");
       } else {
@@ -730,8 +735,6 @@ export function manToMarkdown(source: string): string {
         break;
       default: {
         // Another mdoc line of callable macros ("Fl f Ar file"); any other request is formatting.
-        // ".An -nosplit" only sets how author names break.
-        if (request === "An" && /^-(?:no)?split$/.test(args[0] ?? "")) break;
         if (mdoc && /^[A-Z][a-z]$/.test(request)) {
           const read = mdocText([request, ...args], nm);
           if (read) (fenced ? out : para).push(read);

@@ -95,6 +95,7 @@ import { HELDOUT_CONFLICT_CASES_88 } from "./conflict-cases-88";
 import { HELDOUT_CONFLICT_CASES_89 } from "./conflict-cases-89";
 import { HELDOUT_CONFLICT_CASES_90 } from "./conflict-cases-90";
 import { HELDOUT_CONFLICT_CASES_91 } from "./conflict-cases-91";
+import { HELDOUT_CONFLICT_CASES_92 } from "./conflict-cases-92";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -175,7 +176,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * (funeral directors and memorial masons); 88 in the forty-seventh, after it was fitted on 1-87 (letting agents
  * and residential property management); 89 in the forty-eighth, after it was fitted on 1-88 (dog groomers, walkers,
  * pet sitters, kennels and catteries); 90 in the forty-eighth, after it was fitted on 1-89 (community sports clubs and leisure centres);
- * 91 in the forty-ninth, after it was fitted on 1-90 (public libraries, archives and museums).
+ * 91 in the forty-ninth, after it was fitted on 1-90 (public libraries, archives and museums);
+ * 92 in the fiftieth, after it was fitted on 1-91 (dental practices, orthodontists and dental laboratories).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -263,6 +265,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   89: HELDOUT_CONFLICT_CASES_89,
   90: HELDOUT_CONFLICT_CASES_90,
   91: HELDOUT_CONFLICT_CASES_91,
+  92: HELDOUT_CONFLICT_CASES_92,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -316,6 +319,7 @@ const POOLED: [number, number][] = [
   [88, 89],
   [89, 90],
   [90, 91],
+  [91, 92],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

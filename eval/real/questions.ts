@@ -114,6 +114,8 @@ const COLLECTD = "usr/share/doc/collectd-core/";
 const NSD = "usr/share/doc/nsd/";
 const OPENDKIM = "usr/share/doc/opendkim/";
 const LLDPD = "usr/share/doc/lldpd/";
+const STRONGSWAN = "usr/share/doc/libstrongswan/";
+const CLAMAV = "usr/share/doc/clamav-base/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1101,6 +1103,50 @@ export const REAL_SOURCES: readonly RealSource[] = [
     pkg: "lldpd",
     path: LLDPD + p,
   })),
+  // Two more products (batch r52): strongSwan 5.9.8 as Debian bookworm ships it (libstrongswan, strongswan-swanctl and
+  // strongswan-starter 5.9.8-5+deb12u6: the strongswan.conf(5) manual page in man troff, read as the import reads it:
+  // the file's syntax, section references and includes, then one entry per key with its default in brackets (aikgen to
+  // swanctl: charon's global options, retransmission, DoS protection and cookies, fragmentation, logging, every plugin's
+  // settings from addrblock to xauth-pam, libimcv, manager, medsrv, pki, sec-updater, starter, sw-collector), the logger
+  // configuration with subsystems and levels, job priority management, IKE_SA_INIT dropping, load tests and the IKEv2
+  // retransmission table, about 95,000 characters; swanctl.conf(5) with the connections, children, secrets, pools and
+  // authorities settings and their defaults; swanctl(8) with its commands; ipsec.conf(5) with the conn, ca and config
+  // setup parameters and the SA expiry and rekeying tables; ipsec.secrets(5) and ipsec(8); the upstream README (the
+  // swanctl quick start cases, generating certificates and CRLs with pki); the upstream NEWS (installed as
+  // changelog.gz), one undated "strongswan-X.Y.Z" section per release from 5.9.8 back to 2.0.0, about 174,000
+  // characters; Debian's NEWS (the systemd unit renaming in 5.8.0, the default proposals trimmed in 5.6.1,
+  // strongswan.d, pluto's removal) and changelog (the uploads from 5.6.x to 5.9.8-5+deb12u6); gzip-compressed) and
+  // ClamAV 1.4.6 (clamav, clamav-base, clamav-daemon and clamav-freshclam 1.4.6+dfsg-0+deb12u1: the clamd.conf(5) and
+  // freshclam.conf(5) manual pages in man troff, one entry per directive with its type and default (logging, sockets,
+  // threads and timeouts, scan options, alerts, the size and recursion limits, on-access scanning); clamd(8) with its
+  // socket commands and signals, clamonacc(8), clamdtop(1), freshclam(1) with its return codes, clamscan(1) with its
+  // options and defaults, sigtool(1); the upstream NEWS.md, one section per release from 1.4.6 back to 0.99 and older
+  // notes, about 262,000 characters; README.md; Debian's README.Debian (configuration, MTA integration with Exim,
+  // Postfix and sendmail, freshclam, clamav-milter, AppArmor) and changelog (the uploads from 0.103.x to
+  // 1.4.6+dfsg-0+deb12u1); the example clamd.conf and freshclam.conf (plain text, commented); gzip-compressed but the
+  // two examples). Both are updated in bookworm-security: the documents are the versions named here.
+  ...["man5/strongswan.conf.5.gz"].map((p) => ({ pkg: "libstrongswan", path: MAN + p })),
+  ...["man5/swanctl.conf.5.gz", "man8/swanctl.8.gz"].map((p) => ({ pkg: "strongswan-swanctl", path: MAN + p })),
+  ...["man5/ipsec.conf.5.gz", "man5/ipsec.secrets.5.gz", "man8/ipsec.8.gz"].map((p) => ({
+    pkg: "strongswan-starter",
+    path: MAN + p,
+  })),
+  ...["README.gz", "changelog.gz", "NEWS.Debian.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "libstrongswan",
+    path: STRONGSWAN + p,
+  })),
+  ...["man5/clamd.conf.5.gz", "man8/clamd.8.gz", "man8/clamonacc.8.gz", "man1/clamdtop.1.gz"].map((p) => ({
+    pkg: "clamav-daemon",
+    path: MAN + p,
+  })),
+  ...["man5/freshclam.conf.5.gz", "man1/freshclam.1.gz"].map((p) => ({ pkg: "clamav-freshclam", path: MAN + p })),
+  ...["man1/clamscan.1.gz", "man1/sigtool.1.gz"].map((p) => ({ pkg: "clamav", path: MAN + p })),
+  ...["NEWS.md.gz", "README.md.gz", "README.Debian.gz", "changelog.Debian.gz"].map((p) => ({
+    pkg: "clamav-base",
+    path: CLAMAV + p,
+  })),
+  { pkg: "clamav-daemon", path: "usr/share/doc/clamav-daemon/examples/clamd.conf.sample" },
+  { pkg: "clamav-freshclam", path: "usr/share/doc/clamav-freshclam/examples/freshclam.conf.sample" },
 ];
 
 /**
@@ -11005,6 +11051,278 @@ const R51_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r52, written blind of lib/ and never asked of Canopy by its author: strongSwan 5.9.8 and ClamAV 1.4.6 as Debian
+ * bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages (strongswan.conf(5),
+ * swanctl.conf(5), swanctl(8), ipsec.conf(5), ipsec.secrets(5), ipsec(8); clamd.conf(5), clamd(8), clamonacc(8),
+ * clamdtop(1), freshclam.conf(5), freshclam(1), clamscan(1), sigtool(1)), strongSwan's README, NEWS (changelog.gz),
+ * Debian NEWS and changelog, and ClamAV's NEWS.md, README.md, README.Debian, Debian changelog and the two example
+ * configuration files. Kinds as in R41_QUESTIONS.
+ */
+const R52_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "I changed a few logging settings in /etc/strongswan.conf on our VPN gateway and would rather not restart charon and drop every tunnel. Which swanctl command makes the daemon re-read strongswan.conf?",
+    keys: ["--reload-settings"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "On Debian we still configure our tunnels in ipsec.conf and use the old ipsec command. Since the 5.8.0 packages, which systemd unit do I have to restart so that those ipsec.conf connections are reloaded?",
+    keys: ["strongswan-starter"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "A customer's firewall only lets UDP 500 through, and our IKEv2 tunnel breaks right after IKE_SA_INIT because charon moves to port 4500 even though there is no NAT. Which swanctl.conf connection option can I disable to stop that?",
+    keys: ["mobike"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "According to ipsec.conf(5), with the default lifetime, margintime and rekeyfuzz, between how many minutes after its establishment does the daemon attempt to rekey an IPsec SA?",
+    keys: ["42", "51"],
+  },
+  {
+    kind: "table",
+    question:
+      "Our RADIUS server sends Disconnect and CoA requests to the strongSwan gateway. On which port does the eap-radius plugin listen for them when DAE is enabled and no port is configured?",
+    keys: ["3799"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "An old conn in our ipsec.conf has no ike= line at all. Which IKE cipher suite does the daemon use as the default proposal for it, before adding its own extensive default proposal?",
+    keys: ["aes128-sha256-modp3072"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default value of charon.fragment_size in strongswan.conf?",
+    keys: ["1280"],
+  },
+  {
+    kind: "release",
+    question:
+      "Our vulnerability scanner flags CVE-2021-45079, the early EAP-Success authentication bypass, on an older VPN client. Which upstream strongSwan release fixed it?",
+    keys: ["5.9.5"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "I want to cap charon's growing retransmission timeouts with retransmit_limit, but an older gateway seems to ignore the setting. Which strongSwan release added retransmit_limit and retransmit_jitter?",
+    keys: ["strongswan-5.5.3"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "In which strongSwan release did dots stop being allowed in section names in swanctl.conf and strongswan.conf?",
+    keys: ["strongswan-5.7.0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "After upgrading strongSwan, Windows 7 clients in their default configuration can no longer connect. Which Diffie-Hellman group was dropped from the default IKEv2 proposal, and starting with which strongSwan version?",
+    keys: ["MODP-1024", "5.6.1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We want to move our site-to-site VPNs to route-based XFRM interfaces. Which strongSwan release added support for XFRM interfaces, and since which Linux kernel version are they available?",
+    keys: ["strongswan-5.8.0", "4.19"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "A Cisco router keeps narrowing the 0.0.0.0/0 traffic selector we request down to our virtual IP. Which strongswan.conf option sends the vendor ID that stops this, and which strongSwan release added it?",
+    keys: ["charon.cisco_flexvpn", "strongswan-5.9.1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which strongswan.conf setting holds the number of half-open IKE_SAs for a single peer IP that activates the cookie mechanism, and in which strongSwan release was this per-IP threshold introduced?",
+    keys: ["charon.cookie_threshold_ip", "strongswan-5.9.6"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm generating CRLs with pki --signcrl for our swanctl setup. If I leave out --lifetime, how long is the new CRL valid, and in which directory does charon store the CRLs it fetched once cache_crls is enabled?",
+    keys: ["15 days", "/etc/swanctl/x509crl"],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Our scanner recommends strongSwan 5.9.7 as a security update. Which CVE did the 5.9.7 release fix?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "We need post-quantum protection on our site-to-site tunnels. Which keyword do I add to the proposals in swanctl.conf to use ML-KEM (Kyber) as an additional key exchange?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which TCP port does charon use by default for IKE over TCP (RFC 8229)?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "I issue host certificates for our gateways with pki --issue and sometimes forget the --lifetime option. How long is a certificate valid then?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the maximum length of a pre-shared key (PSK) in ipsec.secrets?",
+    keys: [],
+  },
+  {
+    kind: "prose",
+    question:
+      "I'm hooking ClamAV into the Debian exim4 package with clamd on its default Unix socket. What av_scanner line goes into Exim's main configuration?",
+    keys: ["clamd:/var/run/clamav/clamd.ctl"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I want a cron job to make the running clamd reload its signature databases without going through clamdscan. Which signal do I send the daemon?",
+    keys: ["SIGUSR2"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I'm writing my own client for clamd's INSTREAM command. How must the length in front of each chunk be encoded, and how do I tell clamd that the stream is finished?",
+    keys: ["network byte order", "zero-length chunk"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "A test file buried in archives inside archives goes undetected by clamd. How many levels of nested archives does clamd unpack by default?",
+    keys: ["17"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Our mail gateway streams attachments to clamd with INSTREAM, and the big ones fail with an INSTREAM size limit exceeded reply. How much data does clamd accept on a stream unless configured otherwise?",
+    keys: ["100M"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default value of OnAccessMaxFileSize in clamd.conf?",
+    keys: ["5M"],
+  },
+  {
+    kind: "table",
+    question:
+      "By default, how many database checks per day does freshclam perform (the Checks option of freshclam.conf)?",
+    keys: ["12"],
+  },
+  {
+    kind: "release",
+    question:
+      "Large archives that used to be cut off at 100M are now scanned much deeper since we upgraded ClamAV. Which release raised the default MaxScanSize to 400M?",
+    keys: ["0.105.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Malicious OneNote attachments slipped through our old ClamAV install. In which ClamAV release did it start extracting and scanning attachments in OneNote section files?",
+    keys: ["1.3.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "After a bookworm point update, the on-access scanner clamonacc no longer starts by itself at boot. Which Debian clamav upload stopped enabling it by default?",
+    keys: ["1.0.2+dfsg-1~deb12u1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our VirusEvent command in clamd.conf used %f to pass the infected file's path, and after an update the path is no longer filled in. Which CVE led to %f being disabled, and which environment variable should our script read instead?",
+    keys: ["CVE-2024-20328", "CLAM_VIRUSEVENT_FILENAME"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our small VM runs out of memory whenever clamd reloads its signatures, because it loads a second engine while scanning continues. Which clamd.conf option turns that off, and in which ClamAV release did these non-blocking reloads become the default?",
+    keys: ["ConcurrentDatabaseReload", "0.103.0"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We'd like clamd to refuse to start when its virus database is more than a week old. Which clamd.conf option does that, and in which ClamAV release was it introduced?",
+    keys: ["FailIfCvdOlderThan", "1.1.0"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "How many entries does ClamAV's clean file cache hold by default (CacheSize in clamd.conf), and in which release was the option to customize its size added?",
+    keys: ["65536", "1.2.0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which ClamAV release added the ScanImageFuzzyHash option to clamd.conf, and what is the corresponding clamscan command-line option?",
+    keys: ["1.4.0", "--scan-image-fuzzy-hash"],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our change board needs to know how long we can stay on the ClamAV 1.4 series. Until what date will 1.4 receive security fixes?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "On a stock Debian install with the generated configuration, where does clamav-daemon write clamd's log file?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which CVE was fixed by the Debian upload clamav 1.4.3+dfsg-1~deb12u2?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "clamdscan on our other servers reaches clamd over its TCP socket, and we'd like that traffic encrypted. Which clamd.conf option enables TLS on the TCP socket?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which clamd.conf option excludes processes running under a given group ID from on-access scanning?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -11038,6 +11356,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r49",
   "r50",
   "r51",
+  "r52",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -11090,4 +11409,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R49_QUESTIONS.map((q) => ({ ...q, batch: "r49" })),
   ...R50_QUESTIONS.map((q) => ({ ...q, batch: "r50" })),
   ...R51_QUESTIONS.map((q) => ({ ...q, batch: "r51" })),
+  ...R52_QUESTIONS.map((q) => ({ ...q, batch: "r52" })),
 ];

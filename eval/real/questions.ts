@@ -116,6 +116,8 @@ const OPENDKIM = "usr/share/doc/opendkim/";
 const LLDPD = "usr/share/doc/lldpd/";
 const STRONGSWAN = "usr/share/doc/libstrongswan/";
 const CLAMAV = "usr/share/doc/clamav-base/";
+const LVM2 = "usr/share/doc/lvm2/";
+const SPAMASSASSIN = "usr/share/doc/spamassassin/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1147,6 +1149,52 @@ export const REAL_SOURCES: readonly RealSource[] = [
   })),
   { pkg: "clamav-daemon", path: "usr/share/doc/clamav-daemon/examples/clamd.conf.sample" },
   { pkg: "clamav-freshclam", path: "usr/share/doc/clamav-freshclam/examples/freshclam.conf.sample" },
+  // Two more products (batch r53): LVM2 2.03.16 as Debian bookworm ships it (lvm2 2.03.16-2: the lvmraid(7),
+  // lvmthin(7), lvmcache(7), lvmvdo(7) and lvmsystemid(7) manual pages in man troff, read as the import reads them: the
+  // RAID levels with their device minimums, synchronization and scrubbing, device failure, activation modes and
+  // automatic repair, dm-integrity, write-mostly tuning, takeover and reshaping with the RAID5 and RAID6 variants; thin
+  // pools step by step, the pool metadata spare and repair, activation skip, autoextension, data and metadata
+  // exhaustion, zeroing, discards and chunk sizes; dm-cache and dm-writecache with their block sizes, memory use,
+  // tunables, cache modes, policies, chunk sizes and migration threshold; VDO pools with their memory and storage needs;
+  // the system ID sources and VG access types; lvcreate(8) with its usage lines and every option (chunk sizes, stripes
+  // per RAID level, zeroing, region size, integrity), lvm(8) with the built-in commands, valid names, allocation and
+  // environment variables, pvmove(8) and lvm.conf(5); the upstream WHATS_NEW (installed as changelog.gz), one "Version
+  // X.Y.Z - date" section per release from 2.03.16 (18th May 2022) back to 2.00.09 (March 2004), about 300,000
+  // characters; Debian's changelog, the uploads from 2.03.02-4 to 2.03.16-2; gzip-compressed) and SpamAssassin 4.0.1
+  // (spamassassin, spamd and spamc 4.0.1-1~deb12u1: the Mail::SpamAssassin::Conf(3pm) manual page in man troff
+  // (pod2man): the file format, the user preferences (scoring, welcomelist and blocklist, tagging, language, network
+  // test, learning and miscellaneous options with their defaults), the privileged rule definitions, the administrator
+  // settings, preprocessing and template tags, about 113,000 characters; spamassassin(1p), sa-learn(1p) with the Bayes
+  // files, expiry and training advice, sa-update(1p) with its options and exit codes, the DKIM and TxRep plugin pages,
+  // spamd(8p) with its options and defaults and spamc(1) with its options, configuration file and exit codes; the
+  // upstream README and UPGRADE (the 4.0.0 changes); the upstream changelog (the svn log from "4.0.0 RELEASED", December
+  // 2022, to March 2024, installed as changelog.gz); Debian's changelog (the uploads from 3.4.2-2 to 4.0.1-1~deb12u1),
+  // NEWS and README.Debian (sa-update and sa-compile, plugins, spamd, configuration files, RBLs); gzip-compressed).
+  ...[
+    "man7/lvmraid.7.gz",
+    "man7/lvmthin.7.gz",
+    "man7/lvmcache.7.gz",
+    "man7/lvmvdo.7.gz",
+    "man7/lvmsystemid.7.gz",
+    "man8/lvcreate.8.gz",
+    "man8/lvm.8.gz",
+    "man8/pvmove.8.gz",
+    "man5/lvm.conf.5.gz",
+  ].map((p) => ({ pkg: "lvm2", path: MAN + p })),
+  ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "lvm2", path: LVM2 + p })),
+  ...[
+    "man3/Mail::SpamAssassin::Conf.3pm.gz",
+    "man1/spamassassin.1p.gz",
+    "man1/sa-learn.1p.gz",
+    "man1/sa-update.1p.gz",
+    "man3/Mail::SpamAssassin::Plugin::DKIM.3pm.gz",
+    "man3/Mail::SpamAssassin::Plugin::TxRep.3pm.gz",
+  ].map((p) => ({ pkg: "spamassassin", path: MAN + p })),
+  ...["README.gz", "UPGRADE.gz", "NEWS.Debian.gz", "README.Debian.gz", "changelog.gz", "changelog.Debian.gz"].map(
+    (p) => ({ pkg: "spamassassin", path: SPAMASSASSIN + p }),
+  ),
+  { pkg: "spamd", path: MAN + "man8/spamd.8p.gz" },
+  { pkg: "spamc", path: MAN + "man1/spamc.1.gz" },
 ];
 
 /**
@@ -11323,6 +11371,274 @@ const R52_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r53, written blind of lib/ and never asked of Canopy by its author: LVM2 2.03.16 and SpamAssassin 4.0.1 as
+ * Debian bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages (lvmraid(7),
+ * lvmthin(7), lvmcache(7), lvmvdo(7), lvmsystemid(7), lvcreate(8), lvm(8), pvmove(8), lvm.conf(5);
+ * Mail::SpamAssassin::Conf(3pm), spamassassin(1p), sa-learn(1p), sa-update(1p), the DKIM and TxRep plugin pages,
+ * spamd(8p), spamc(1)), LVM2's WHATS_NEW (installed as changelog.gz) and Debian changelog, and SpamAssassin's README,
+ * UPGRADE, svn changelog, Debian changelog, NEWS and README.Debian. Kinds as in R41_QUESTIONS.
+ */
+const R53_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "I want to verify that the two legs of our LVM raid1 volume really hold the same data, but without LVM rewriting anything it finds. What command runs that read-only scrub?",
+    keys: ["--syncaction check"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I took a thin snapshot of an LV holding an XFS filesystem, and mounting the writable snapshot next to the origin fails with a duplicate UUID complaint. What mount option does the LVM thin provisioning page say to use for that first mount?",
+    keys: ["nouuid"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "We plan to turn on dm-integrity for our LVM raid1 volumes and need to budget disk space for it. How much extra space does LVM allocate for the integrity metadata, relative to the LV's data?",
+    keys: ["4MB"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I'm evacuating a volume group off a dying disk with pvmove and want all-or-nothing behaviour: if I have to abort halfway, every LV should stay on the old disk. Which pvmove option gives me that?",
+    keys: ["--atomic"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Data migration between the SSD cache and the slow disk of our dm-cache LV seems throttled. What is the default migration threshold, in sectors, that LVM caching uses?",
+    keys: ["2048"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "We have a wide striped LV that we'd like to turn into raid6 later. What is the largest number of stripes a striped LV can have and still be converted to raid6?",
+    keys: ["62"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What chunk sizes does lvcreate accept for a COW (non-thin) snapshot?",
+    keys: ["4KiB", "512KiB"],
+  },
+  {
+    kind: "release",
+    question:
+      "Our old cluster scripts still try to start clvmd, which is gone after the upgrade. In which LVM2 release was clvmd removed?",
+    keys: ["2.03.00"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "A security scan of an old storage appliance flags CVE-2010-2526 in its LVM2. Which LVM2 release fixed it?",
+    keys: ["2.02.72"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was LVM2 version 2.03.14 released?",
+    keys: ["20th October 2021"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our thin pool ran out of space and applications hung for a while before they got I/O errors. How long does a full thin pool queue writes by default, and which lvchange option makes it return errors immediately instead?",
+    keys: ["60 seconds", "--errorwhenfull"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We still have some old 'mirror' type LVs around. In which LVM version did raid1 become the default for mirroring, and which version first added LVM support for the kernel RAID targets?",
+    keys: ["2.02.100", "2.02.87"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I attached an SSD cache with lvconvert --type cache and didn't choose a policy or a cache mode. Which dm-cache policy and which cache mode am I getting by default?",
+    keys: ["smq", "writethrough"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "After a crash the resync of our raid1 LVs seems to work in big chunks. What default region size does lvcreate use for raid and mirror LVs, and which LVM2 release raised the default to that size?",
+    keys: ["2MiB", "2.02.171"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which system_id_source does lvmsystemid(7) recommend in place of machineid, and what is the maximum length of an LVM system ID?",
+    keys: ["appmachineid", "128 characters"],
+  },
+  {
+    kind: "absent",
+    question:
+      "Out of the box, at what fill percentage does dmeventd automatically extend a thin pool? That is, what is the default thin_pool_autoextend_threshold?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is pvmove's default progress reporting interval, in seconds, when --interval is not given?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "I'm tuning a dm-writecache LV. If I don't set high_watermark, at what cache usage percentage does writeback start by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What physical extent size does vgcreate use by default when -s is not given?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Which CVE did Debian's lvm2 2.03.16-2 upload fix?",
+    keys: [],
+  },
+  {
+    kind: "prose",
+    question:
+      "I changed /etc/spamassassin/local.cf on a busy mail server. How do I make the running spamd pick up the new site-wide configuration without stopping it?",
+    keys: ["SIGHUP"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "On Debian I want to run sa-update by hand to test a rule update. Which user should I run it as, according to Debian's README?",
+    keys: ["debian-spamd"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which X-Spam header can never be removed with remove_header or clear_headers in SpamAssassin?",
+    keys: ["X-Spam-Checker-Version"],
+  },
+  {
+    kind: "table",
+    question:
+      "Our spamd children get recycled quite often. By default, how many connections does a spamd child handle before it is replaced by a new one?",
+    keys: ["200"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Our MTA pipes mail through spamc, and when the scanner is overloaded some messages only come back unscanned after a long wait. How many seconds does spamc wait for spamd's reply by default?",
+    keys: ["600"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "We moved our Bayes storage to Redis. How long are the 'seen' entries (the digests of already learned messages) kept before they expire, by default?",
+    keys: ["8 days"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default body_part_scan_size in SpamAssassin?",
+    keys: ["50000"],
+  },
+  {
+    kind: "release",
+    question:
+      "Since an upgrade our body rules see text decoded to UTF-8, because normalize_charset is now on by default. Which SpamAssassin release turned it on by default?",
+    keys: ["4.0.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Our config management still edits the spamd options in /etc/default/spamassassin on Debian. Which Debian spamassassin upload moved spamd into a package of its own?",
+    keys: ["4.0.0~0.0svn1883440-2"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was SpamAssassin 4.0.1-rc1 marked as released in the upstream changelog?",
+    keys: ["2024-03-17"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "spamc passes our larger messages through without scanning them. What is spamc's default maximum message size, and what is the largest size it can be raised to?",
+    keys: ["500 KB", "256 MB"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We want spamc on our MX hosts to talk to spamd on a separate scanning box. Which port does spamd listen on by default, and without -A, from which IPv4 address does it accept connections?",
+    keys: ["783", "127.0.0.1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our auditors list CVE-2020-1930 and CVE-2018-11805 against an old SpamAssassin install. Which Debian spamassassin uploads fixed each of them?",
+    keys: ["3.4.4~rc1-1", "3.4.3~rc6-1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "Which GPG key IDs does sa-update trust by default, and in which directory does it keep its keyring?",
+    keys: ["24F434CE", "/etc/spamassassin/sa-update-keys"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We just enabled Bayes and the BAYES_ rules never fire. How many hams and spams must be learned before the Bayes system activates, and how many of each does sa-learn's manual suggest training with at a minimum?",
+    keys: ["200", "1000"],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "BAYES_99 seems to push a lot of our mail over the threshold. What score does the stock ruleset assign to BAYES_99?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Our vulnerability scanner wants us on spamassassin 4.0.1-1~deb12u1. Which CVE does that Debian update fix?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of SpamAssassin's shortcircuit_min_ham_score setting?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What is the default razor_timeout for SpamAssassin's Razor2 checks?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "sa-update sometimes hangs on a slow mirror in our nightly cron job. What download timeout does sa-update use by default?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -11357,6 +11673,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r50",
   "r51",
   "r52",
+  "r53",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -11410,4 +11727,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R50_QUESTIONS.map((q) => ({ ...q, batch: "r50" })),
   ...R51_QUESTIONS.map((q) => ({ ...q, batch: "r51" })),
   ...R52_QUESTIONS.map((q) => ({ ...q, batch: "r52" })),
+  ...R53_QUESTIONS.map((q) => ({ ...q, batch: "r53" })),
 ];

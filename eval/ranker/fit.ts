@@ -32,6 +32,9 @@ import { containsValue } from "@/bench/kt";
  * `--write` stores the weights fitted on every batch in lib/memory/ranker-weights.json.
  * `--answerable` also scores one answerability model (rank-model.ts ANSWER_FEATURES) against the
  * ask's "none" checks, held out per batch (printed, never written: it did not beat them).
+ * `--with-held` (`--hold r52,r53` keeps some out) lets the held-out batches join the fit and the
+ * folds, and prints beside each fold's order the one fitted on the developer's batches alone: does
+ * more data help (session 50: no; eval/RESULTS.md, "Learned passage ranker").
  */
 const { values } = parseArgs({
   options: {
@@ -48,8 +51,14 @@ const { values } = parseArgs({
     "answer-mode": { type: "string", default: "one" },
     "answer-model": { type: "string", default: "logistic" },
     "answer-iterations": { type: "string", default: "800" },
+    // The held-out batches join the fit (all but `--hold`'s), as the conflict sets do once scored at first sight.
+    "with-held": { type: "boolean", default: false },
+    hold: { type: "string", default: "" },
   },
 });
+/** Batches the fit reads: the developer's, and with `--with-held` the held-out ones but those `--hold` keeps out. */
+const HOLD = new Set(values.hold.split(",").filter(Boolean));
+const fitted = (batch: string) => !HELD_OUT_BATCHES.has(batch) || (values["with-held"] && !HOLD.has(batch));
 
 type Row = { x: number[]; y: number; full: boolean };
 /** `a`: the question's answerability features (rank-model.ts), absent when the ask stopped before ranking. */
@@ -60,7 +69,7 @@ type Info = { at: number; first?: string };
 // The candidates' features are collected once (the slow part: every question asked) and cached
 // beside the documents; `--fresh` collects them again (after the features or the retrieval change).
 const cache = values.rows ?? join(CACHE_DIR, "..", "ranker-rows.json");
-const signature = `${RANK_FEATURES.join("|")}#${REAL_QUESTIONS.length}#${ANSWER_FEATURES.join("|")}`;
+const signature = `${RANK_FEATURES.join("|")}#${REAL_QUESTIONS.length}#${ANSWER_FEATURES.join("|")}${values["with-held"] ? `#held-${[...HOLD].join(",")}` : ""}`;
 const cached =
   !values.fresh && existsSync(cache)
     ? (JSON.parse(readFileSync(cache, "utf8")) as { signature: string; questions: Question[] })
@@ -73,8 +82,8 @@ const real: Question[] = (cached && project(cached)) ?? (await collect());
  */
 function project(c: { signature: string; questions: Question[] }): Question[] | null {
   if (c.signature === signature) return c.questions;
-  const [names, count, answer] = c.signature.split("#");
-  if (answer !== ANSWER_FEATURES.join("|")) return null;
+  const [names, count, answer, held] = c.signature.split("#");
+  if (answer !== ANSWER_FEATURES.join("|") || held !== signature.split("#")[3]) return null;
   const had = names.split("|");
   const at = RANK_FEATURES.map((f) => had.indexOf(f));
   if (count !== String(REAL_QUESTIONS.length) || at.some((i) => i < 0)) return null;
@@ -83,7 +92,7 @@ function project(c: { signature: string; questions: Question[] }): Question[] | 
 /** The generated suite's tune split (seed 1201, the split the rules were written against): training rows only, never scored. */
 const TUNE = "kt-tune";
 const questions: Question[] = [
-  ...real.filter((q) => !HELD_OUT_BATCHES.has(q.fold)),
+  ...real.filter((q) => fitted(q.fold)),
   ...(values["real-only"] ? [] : await collectTune()),
 ];
 
@@ -152,7 +161,7 @@ async function collect(): Promise<Question[]> {
   const tree = await buildTree(chunks, engine);
   const questions: Question[] = [];
   for (const [at, q] of REAL_QUESTIONS.entries()) {
-    if (HELD_OUT_BATCHES.has(q.batch ?? "")) {
+    if (!fitted(q.batch ?? "r4")) {
       questions.push({ fold: q.batch ?? "", absent: q.keys.length === 0, rows: [] });
       continue;
     }
@@ -268,7 +277,10 @@ function calibrate(w: RankWeights, qs: Question[], maxRefused = 1): number {
 const folds = [...new Set(questions.map((q) => q.fold))].filter((f) => f !== TUNE);
 const rowsOf = (qs: Question[]) => qs.flatMap((q) => q.rows);
 const maxRefused = values["refuse-at-most"] === undefined ? 1 : Number(values["refuse-at-most"]);
-type Fold = Record<"n" | "fused" | "ordered" | "learned" | "absent" | "none" | "right" | "all" | "refused", number>;
+type Fold = Record<
+  "n" | "fused" | "ordered" | "learned" | "dev" | "absent" | "none" | "right" | "all" | "refused",
+  number
+>;
 
 /** The real questions the threshold refused while their batch was held out (all features). */
 const refusedHeldOut = new Set<Question>();
@@ -283,6 +295,12 @@ function heldOut(ignore: ReadonlySet<number> = new Set()): Map<string, Fold> {
     const order: RankWeights = { ...w, weights: fitOrder(train, w, new Set([...ORDER_IGNORES, ...ignore])) };
     const answerable = test.filter((q) => !q.absent);
     const absent = test.filter((q) => q.absent);
+    // The order fitted on the developer's batches alone (the held-out ones left out, as the shipped weights are).
+    const devTrain = train.filter((q) => !HELD_OUT_BATCHES.has(q.fold));
+    const devW = values["with-held"] ? fit(rowsOf(devTrain), ignore) : w;
+    const devOrder: RankWeights = values["with-held"]
+      ? { ...devW, weights: fitOrder(devTrain, devW, new Set([...ORDER_IGNORES, ...ignore])) }
+      : order;
     const none = absent.filter((q) => (best(w, q.rows)?.s ?? -Infinity) < t).length;
     if (ignore.size === 0) for (const q of test) if ((best(w, q.rows)?.s ?? -Infinity) < t) refusedHeldOut.add(q);
     out.set(fold, {
@@ -290,6 +308,7 @@ function heldOut(ignore: ReadonlySet<number> = new Set()): Map<string, Fold> {
       fused: answerable.filter((q) => pool(q)[0]?.y === 1).length,
       ordered: answerable.filter((q) => [...pool(q)].sort(handOrder)[0]?.y === 1).length,
       learned: answerable.filter((q) => best(order, pool(q))?.y === 1).length,
+      dev: answerable.filter((q) => best(devOrder, pool(q))?.y === 1).length,
       absent: absent.length,
       none,
       refused: answerable.filter((q) => (best(w, q.rows)?.s ?? -Infinity) < t).length,
@@ -309,16 +328,16 @@ const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(0)
 
 console.log("Learned passage ranker, leave one batch of products out (answerable: top candidate holds every key)");
 console.log(
-  "fold    answerable   fused order   hand-ordered   learned   | absent   none (learned threshold)   answered right with it   answerable refused",
+  "fold    answerable   fused order   hand-ordered   learned   (developer's batches only)   | absent   none (learned threshold)   answered right with it   answerable refused",
 );
 const base = heldOut();
 for (const [fold, f] of base)
   console.log(
-    `${fold.padEnd(6)}  ${String(f.n).padStart(10)}   ${`${f.fused}`.padStart(11)}   ${`${f.ordered}`.padStart(12)}   ${`${f.learned}`.padStart(7)}   | ${String(f.absent).padStart(6)}   ${String(f.none).padStart(24)}   ${f.right}/${f.all}   ${f.refused}`,
+    `${fold.padEnd(6)}  ${String(f.n).padStart(10)}   ${`${f.fused}`.padStart(11)}   ${`${f.ordered}`.padStart(12)}   ${`${f.learned}`.padStart(7)}   ${`${f.dev}`.padStart(26)}   | ${String(f.absent).padStart(6)}   ${String(f.none).padStart(24)}   ${f.right}/${f.all}   ${f.refused}`,
   );
 const n = sum(base, "n");
 console.log(
-  `all     ${String(n).padStart(10)}   ${pct(sum(base, "fused"), n).padStart(11)}   ${pct(sum(base, "ordered"), n).padStart(12)}   ${pct(sum(base, "learned"), n).padStart(7)}   | ${String(sum(base, "absent")).padStart(6)}   ${pct(sum(base, "none"), sum(base, "absent")).padStart(24)}   ${pct(sum(base, "right"), sum(base, "all"))}   ${sum(base, "refused")}`,
+  `all     ${String(n).padStart(10)}   ${pct(sum(base, "fused"), n).padStart(11)}   ${pct(sum(base, "ordered"), n).padStart(12)}   ${pct(sum(base, "learned"), n).padStart(7)}   ${pct(sum(base, "dev"), n).padStart(26)}   | ${String(sum(base, "absent")).padStart(6)}   ${pct(sum(base, "none"), sum(base, "absent")).padStart(24)}   ${pct(sum(base, "right"), sum(base, "all"))}   ${sum(base, "refused")}`,
 );
 
 // `--refusals FILE`: the real questions the threshold refused held out, to read beside the suite's misses (`npm run eval -- --suite real --json`).

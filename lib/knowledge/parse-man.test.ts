@@ -370,6 +370,13 @@ describe("manToMarkdown (man macros)", () => {
     expect(md).toBe("Example:\n\n-> | GETVAL host/cpu\n<- | 1 Value found\n\\# value=1.26\n\nAfter it and on.");
   });
 
+  it("reads number registers a page sets as troff counts them; one never set, or in a condition, reads as nothing", () => {
+    const md = manToMarkdown(
+      ".nr step 1 1\n.SS \\n[step]. Create\nA.\n.SS \\n+[step]. Convert\nB.\n.nr step +5\nStep \\n[step], \\n-[step], \\n+[other]x.",
+    );
+    expect(md).toBe("### 1. Create\n\nA.\n\n### 2. Convert\n\nB. Step 7, 6, x.");
+  });
+
   it("nests no term under an indent of nothing (rst2man's .RS 0.0 around a list)", () => {
     expect(manToMarkdown(".RS 0.0\n.TP\n--help\nHelp.\n.RE")).toBe("#### --help\n\nHelp.");
     expect(manToMarkdown(".RS 4\n.TP\n--help\nHelp.\n.RE")).toBe("##### --help\n\nHelp.");

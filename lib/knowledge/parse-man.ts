@@ -123,9 +123,13 @@ export function unescapeTroff(line: string): string {
       case "*":
         out += STRINGS[name()] ?? "";
         break;
+      case "n":
+        // A number register ("\n[step]", "\n+[step]" steps it first): set ones are read before (withRegisters).
+        if (line[i + 1] === "+" || line[i + 1] === "-") i++;
+        name();
+        break;
       case "f":
       case "F":
-      case "n":
       case "m":
       case "M":
       case "g":
@@ -420,6 +424,40 @@ function withMacrosExpanded(lines: string[]): string[] {
   return out;
 }
 
+/** A number register's setting: ".nr step 1 1" (its value, then the step of "\n+[step]"), ".nr n +2" (relative). */
+const SET_REGISTER = /^[.'][ \t]*nr[ \t]+(\S+)[ \t]+([+-]?)(\d+)(?:[ \t]+(\d+))?[ \t]*$/;
+/** A condition's request: its test is read as written (deviceBranch). */
+const CONDITION = /^[.'][ \t]*(?:if|ie|el|while)\b/;
+/** A number register read in a line ("\n[step]", "\n+[step]", "\n(xy", "\nx"), not an escaped backslash's "n". */
+const READ_REGISTER = /(?<!\\)\\n([+-]?)(?:\[([^\]\s]+)\]|\((..)|([^[(+\-\s]))/g;
+
+/**
+ * `lines` with the number registers they set read in place, as troff counts them (lvmthin(7)'s
+ * ".nr step 1 1" then ".SS \n+[step]. Create ThinMetaLV": "2. Create ThinMetaLV"). A register set
+ * by an expression, or never set, is left for unescapeTroff (read as nothing). Linear in the text.
+ */
+function withRegisters(lines: string[]): string[] {
+  const registers = new Map<string, { value: number; step: number }>();
+  return lines.map((line) => {
+    const set = SET_REGISTER.exec(line);
+    if (set) {
+      const [, name, sign, digits, step] = set;
+      const was = registers.get(name);
+      const n = Number(digits);
+      const value = sign && was ? was.value + (sign === "+" ? n : -n) : sign === "-" ? -n : n;
+      registers.set(name, { value, step: step === undefined ? (was?.step ?? 0) : Number(step) });
+      return line;
+    }
+    if (registers.size === 0 || !line.includes("\\n") || CONDITION.test(line)) return line;
+    return line.replace(READ_REGISTER, (whole, sign: string, long?: string, two?: string, one?: string) => {
+      const r = registers.get(long ?? two ?? one ?? "");
+      if (!r) return whole;
+      if (sign) r.value += sign === "+" ? r.step : -r.step;
+      return String(r.value);
+    });
+  });
+}
+
 /** `lines` with each line ending in an escaped newline ("gue \\" then "--tun-port 6080") joined to the next. */
 function joinContinued(lines: string[]): string[] {
   const out: string[] = [];
@@ -468,7 +506,7 @@ const asText = (line: string) => line.replace(/^(?=[#=]{1,6}(?:\s|$))/, "\\");
  * @example manToMarkdown('.TH FOO 5\n.SH NAME\nfoo \\- bar\n.TP\n\\fBport\\fR \\fIN\\fR\nDefault 80.') // "# FOO(5)\n\n## NAME\n\nfoo - bar\n\n#### port N\n\nDefault 80."
  */
 export function manToMarkdown(source: string): string {
-  const lines = withMacrosExpanded(source.replace(/\r\n?/g, "\n").split("\n"));
+  const lines = withRegisters(withMacrosExpanded(source.replace(/\r\n?/g, "\n").split("\n")));
   const out: string[] = [];
   let para: string[] = [];
   let fenced = false;

@@ -3,8 +3,9 @@
  * read as Markdown: the title and sections as headings, each option or setting a list of terms
  * introduces (".TP", ".IP", ".It", or a line over an indented block) a heading of its own over its
  * description, no-fill and example blocks fenced, tbl tables as pipe tables, and the escapes
- * (fonts, special characters, strings) resolved to plain text. A page's own macros (".de HD") are
- * expanded where called; formatting requests and conditional blocks are left out. Text that opens
+ * (fonts, special characters, strings, the number registers the page sets) resolved to plain text.
+ * A page's own macros (".de HD") are expanded where called; formatting requests and conditional
+ * blocks are left out. Text that opens
  * with heading marks stays text ("\# ..."). Pure and linear in the text (macro expansion bounded);
  * the readers' tables (ESCAPED_CHARS, BULLET_TAGS) are tested from the table.
  */

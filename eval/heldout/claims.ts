@@ -96,6 +96,7 @@ import { HELDOUT_CONFLICT_CASES_89 } from "./conflict-cases-89";
 import { HELDOUT_CONFLICT_CASES_90 } from "./conflict-cases-90";
 import { HELDOUT_CONFLICT_CASES_91 } from "./conflict-cases-91";
 import { HELDOUT_CONFLICT_CASES_92 } from "./conflict-cases-92";
+import { HELDOUT_CONFLICT_CASES_93 } from "./conflict-cases-93";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -177,7 +178,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * and residential property management); 89 in the forty-eighth, after it was fitted on 1-88 (dog groomers, walkers,
  * pet sitters, kennels and catteries); 90 in the forty-eighth, after it was fitted on 1-89 (community sports clubs and leisure centres);
  * 91 in the forty-ninth, after it was fitted on 1-90 (public libraries, archives and museums);
- * 92 in the fiftieth, after it was fitted on 1-91 (dental practices, orthodontists and dental laboratories).
+ * 92 in the fiftieth, after it was fitted on 1-91 (dental practices, orthodontists and dental laboratories);
+ * 93 in the fifty-first, after it was fitted on 1-92 (caravan parks, campsites and holiday parks).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -266,6 +268,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   90: HELDOUT_CONFLICT_CASES_90,
   91: HELDOUT_CONFLICT_CASES_91,
   92: HELDOUT_CONFLICT_CASES_92,
+  93: HELDOUT_CONFLICT_CASES_93,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -320,6 +323,7 @@ const POOLED: [number, number][] = [
   [89, 90],
   [90, 91],
   [91, 92],
+  [92, 93],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -530,6 +530,16 @@ export function manToMarkdown(source: string): string {
     if (para.length) out.push(asText(para.join(" ").replace(/\s+/g, " ").trim()), "");
     para = [];
   };
+  // The last run of terms (one heading at `at`, the terms it names), until something follows it.
+  let run: { at: number; level: number; terms: string[] } | null = null;
+  // A run of terms that nothing describes, closed by a heading above it or the page's end, is a list
+  // (freshclam's return codes, one ".TP" each; pod2man's ".PD 0" items under an introducing line): its
+  // terms are items, not one heading.
+  const closeRun = (level: number) => {
+    if (run && level < run.level && out.length === run.at + 2 && out[run.at + 1] === "")
+      out.splice(run.at, 2, ...run.terms.map((t) => `- ${t}`), "");
+    if (!run || level <= run.level) run = null;
+  };
   const heading = (level: number, text: string) => {
     flush();
     const t = text.replace(/\s+/g, " ").trim();
@@ -538,11 +548,14 @@ export function manToMarkdown(source: string): string {
     // --timeout=seconds" over one description): one heading lists them all, none replacing another.
     const marks = `${"#".repeat(level)} `;
     const last = out.length - 2;
-    if (level >= 4 && out[last + 1] === "" && out[last]?.startsWith(marks) && out[last][level] === " ") {
+    if (level >= 4 && run?.at === last && run.level === level && out[last + 1] === "") {
       out[last] = `${out[last]}, ${t}`;
+      run.terms.push(t);
       return;
     }
+    closeRun(level);
     out.push(`${marks}${t}`, "");
+    if (level >= 4) run = { at: out.length - 2, level, terms: [t] };
   };
   const fence = (open: boolean) => {
     if (open === fenced) return;
@@ -647,11 +660,18 @@ export function manToMarkdown(source: string): string {
         // A hanging paragraph: its argument is an indent ("\w'\fBnmap\fR\ 'u"), not a tag.
         flush();
         break;
-      case "IP":
+      case "IP": {
         flush();
-        if (args[0] && !BULLET_TAGS.has(unescapeTroff(args[0]).trim())) heading(termLevel(rs), unescapeTroff(args[0]));
-        else if (args[0]) para.push("-");
+        const tag = unescapeTroff(args[0] ?? "").trim();
+        // A tag that opens with a bullet mark is a list item whose text is the tag's own rest ('.IP "\- the
+        // journal file exists" 4', pod2man's "=item - ..."), not a term; a mark explained by the rest
+        // ("* - ASTERISK") is a term.
+        const [mark = "", ...rest] = tag.split(/\s+/);
+        if (!tag) break;
+        if (BULLET_TAGS.has(mark) && !BULLET_TAGS.has(rest[0] ?? "")) para.push("-", ...rest);
+        else heading(termLevel(rs), tag);
         break;
+      }
       case "PP":
       case "LP":
       case "P":
@@ -783,6 +803,7 @@ export function manToMarkdown(source: string): string {
   }
   fence(false);
   flush();
+  closeRun(0);
   return out
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")

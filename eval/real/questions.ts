@@ -118,6 +118,8 @@ const STRONGSWAN = "usr/share/doc/libstrongswan/";
 const CLAMAV = "usr/share/doc/clamav-base/";
 const LVM2 = "usr/share/doc/lvm2/";
 const SPAMASSASSIN = "usr/share/doc/spamassassin/";
+const REDIS = "usr/share/doc/redis-server/";
+const HOSTAPD = "usr/share/doc/hostapd/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1195,6 +1197,45 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ),
   { pkg: "spamd", path: MAN + "man8/spamd.8p.gz" },
   { pkg: "spamc", path: MAN + "man1/spamc.1.gz" },
+  // Two more products (batch r54): Redis 7.0.15 as Debian bookworm ships it (redis-server and redis-sentinel
+  // 5:7.0.15-1~deb12u10: Debian's /etc/redis/redis.conf, the upstream example configuration with Debian's paths, read as
+  // the import reads it (plain text, one commented directive after another: includes and modules, network and protected
+  // mode, TLS, general settings, snapshotting, replication, key tracking, ACL rules and command categories, clients,
+  // memory management and eviction policies, lazy freeing, threaded I/O, OOM control, append only mode, shutdown,
+  // cluster, slow log, latency monitoring and tracking, keyspace event classes, the listpack and buffer limits, LFU
+  // tuning with its hit table, active defragmentation, CPU pinning), about 107,000 characters; /etc/redis/sentinel.conf
+  // with the Sentinel directives and their defaults; the upstream README.md (building, running, the source layout); the
+  // 7.0 release notes (installed as changelog.gz), one section per release from 7.0.15 (9 January 2024) back to 7.0 RC1
+  // (31 January 2022) with its upgrade urgency, security fixes by CVE, breaking changes and new configuration options;
+  // Debian's changelog, the uploads from 5:5.0.5-2 to 5:7.0.15-1~deb12u10 with their CVEs; and Debian's systemd unit for
+  // redis-server with its hardening; gzip-compressed but the two configurations and the unit) and hostapd 2.10 (hostapd
+  // 2:2.10-12+deb12u3: the example hostapd.conf, about 129,000 characters of commented parameters with their defaults and
+  // ranges: driver and logging, control interface, IEEE 802.11 basics, ACS, rates, MAC ACLs, WMM and TX queue tables,
+  // 802.11n/ac/ax capabilities, IEEE 802.1X, MACsec, the integrated EAP server and TLS, the RADIUS client and server,
+  // WPA/WPA2/WPA3 key management and ciphers, rekeying, PMF, SAE, OWE, FILS, 802.11r fast transition, WPS, DPP,
+  // 802.11v/u, Hotspot 2.0, MBO, OCE, airtime policy and multiple BSSes; the example hostapd.eap_user; the upstream README
+  // (IEEE 802.1X and WPA background), README-WPS (PIN and push-button enrollment with hostapd_cli) and README-MULTI-AP;
+  // the upstream ChangeLog (installed as changelog.gz), one "date - vX.Y" section per release from v2.10 (2022-01-16)
+  // back to v0.2.0 (2004); Debian's README.Debian (the masked unit, hostapd@.service, ifupdown), NEWS and changelog (the
+  // wpa uploads from 2:2.8-3 to 2:2.10-12+deb12u3); the hostapd(8) and hostapd_cli(1) manual pages in man troff;
+  // gzip-compressed but the two examples and README.Debian). Both are updated in bookworm's security and point releases:
+  // the documents are the versions named here.
+  { pkg: "redis-server", path: "etc/redis/redis.conf" },
+  { pkg: "redis-sentinel", path: "etc/redis/sentinel.conf" },
+  ...["README.md.gz", "changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "redis-server", path: REDIS + p })),
+  { pkg: "redis-server", path: "lib/systemd/system/redis-server.service" },
+  ...[
+    "examples/hostapd.conf",
+    "examples/hostapd.eap_user",
+    "README.gz",
+    "README-WPS.gz",
+    "README-MULTI-AP.gz",
+    "README.Debian",
+    "NEWS.Debian.gz",
+    "changelog.gz",
+    "changelog.Debian.gz",
+  ].map((p) => ({ pkg: "hostapd", path: HOSTAPD + p })),
+  ...["man8/hostapd.8.gz", "man1/hostapd_cli.1.gz"].map((p) => ({ pkg: "hostapd", path: MAN + p })),
 ];
 
 /**
@@ -11639,6 +11680,275 @@ const R53_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r54, written blind of lib/ and never asked of Canopy by its author: Redis 7.0.15 and hostapd 2.10 as Debian
+ * bookworm ships them (sources above), read from Redis's redis.conf and sentinel.conf as Debian installs them, its
+ * README.md, 7.0 release notes (installed as changelog.gz), Debian changelog and systemd unit, and hostapd's example
+ * hostapd.conf and hostapd.eap_user, README, README-WPS, README-MULTI-AP, upstream ChangeLog, Debian README.Debian,
+ * NEWS and changelog and the hostapd(8) and hostapd_cli(1) manual pages. Kinds as in R41_QUESTIONS.
+ */
+const R54_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "Our app reads from a Redis replica, and during a network split we'd rather get an error than old data. If we turn replica-serve-stale-data off, what error do clients get while the link to the master is down?",
+    keys: ["MASTERDOWN"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Deleting a few huge hashes with DEL freezes our Redis for seconds. Which command frees the memory in the background instead of blocking?",
+    keys: ["UNLINK"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our Redis unit uses Type=notify with supervised systemd. How exactly does Redis tell systemd that it has finished starting?",
+    keys: ["READY=1"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "With cluster-port left at its default of 0, how is the Redis Cluster bus port derived from the client port?",
+    keys: ["10000"],
+  },
+  {
+    kind: "table",
+    question:
+      "Our pub/sub subscribers keep getting disconnected when they fall behind the publishers. What are the default hard and soft output buffer limits for pubsub clients in redis.conf?",
+    keys: ["32mb", "8mb"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Under load our Redis started refusing connections with 'max number of clients reached'. How many simultaneous clients does it allow by default?",
+    keys: ["10000"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is Redis's default tls-session-cache-size, the number of cached TLS sessions?",
+    keys: ["20480"],
+  },
+  {
+    kind: "release",
+    question:
+      "A scanner flags CVE-2023-45145, the race that let other local processes connect to the Unix socket before its permissions were set. Which Redis release fixed it?",
+    keys: ["7.0.14"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Right after upgrading to Redis 7.0.6 our GEODIST and GEOSEARCH results came back with wrong distances. Which release fixed that regression?",
+    keys: ["7.0.7"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was Redis 7.0.15 released?",
+    keys: ["09 Jan 2024"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We're setting up Sentinel with the Debian config. How long must the master be unreachable before a Sentinel considers it subjectively down, and what is the default failover timeout?",
+    keys: ["30 seconds", "3 minutes"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We just switched on appendonly. Out of the box, how often does Redis fsync the AOF, and how big must the AOF be before an automatic rewrite can be triggered?",
+    keys: ["everysec", "64mb"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our cache filled up to maxmemory and writes started failing with errors. Which eviction policy applies when none is configured, and which setting added in Redis 7.0 caps the memory used by all client connections together?",
+    keys: ["noeviction", "maxmemory-clients"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which Redis 7.0 release fixed CVE-2023-28856 (HINCRBYFLOAT), and which one fixed CVE-2023-28425 (MSETNX)?",
+    keys: ["7.0.11", "7.0.10"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "On bookworm our redis-server sometimes crashed with memory allocation errors when started by systemd. Which hardening option did Debian remove from the unit files for that, and which bookworm upload (not the unstable one) removed it?",
+    keys: ["ProcSubset=pid", "5:7.0.11-1+deb12u1"],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "We're sizing a Redis Cluster and planning the resharding. Into how many hash slots is the keyspace divided?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which CVE was fixed in Redis 7.0.3?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our legal team is reviewing Redis. In which release did Redis move from the BSD license to the RSALv2/SSPL dual license?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "On what date was Redis 7.2.0 released?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our health check runs redis-cli against a remote host that sometimes doesn't answer. How long does redis-cli wait for the connection by default before giving up?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I installed hostapd on Debian and wrote /etc/hostapd/hostapd.conf, but systemd refuses to start the service because the unit is masked. What do I run to fix that?",
+    keys: ["systemctl unmask hostapd"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I want a second access point on the same Debian box, with its configuration in /etc/hostapd/wifi.conf. Which systemd service should I enable for it?",
+    keys: ["hostapd@wifi.service"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our router's web UI checks the WPS PIN a user types with hostapd_cli wps_check_pin. What does that command return when the PIN's last (checksum) digit is wrong?",
+    keys: ["FAIL-CHECKSUM"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "At a conference our access point stopped accepting new clients. If I remove max_num_sta from hostapd.conf, how many stations does hostapd allow by default?",
+    keys: ["2007"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Our WPA2 network uses CCMP. If I don't set wpa_group_rekey, how often does hostapd rekey the group (broadcast) key?",
+    keys: ["86400"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which group management cipher does hostapd use by default when management frame protection is enabled?",
+    keys: ["AES-128-CMAC"],
+  },
+  {
+    kind: "table",
+    question:
+      "With automatic channel selection on 2.4 GHz and no acs_chan_bias configured, hostapd favours channels 1, 6 and 11. What bias factor does it give them by default?",
+    keys: ["0.8"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "An audit lists CVE-2017-13082 (packet number reuse through key reinstallation) against our old access points running hostapd. Which upstream hostapd release fixed it?",
+    keys: ["v2.7"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was hostapd v2.10 released?",
+    keys: ["2022-01-16"],
+  },
+  {
+    kind: "release",
+    question:
+      "Our Debian 12 access points use DPP bootstrapping with PKEX, and CVE-2022-37660 says the PKEX code stays active after use. Which Debian hostapd upload fixed it?",
+    keys: ["2:2.10-12+deb12u3"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm configuring a WPA3-Personal-only network with hostapd. What should ieee80211w and wpa_key_mgmt be set to?",
+    keys: ["ieee80211w=2", "wpa_key_mgmt=SAE"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We're adding 802.11r fast roaming between our hostapd APs. How long does a PMK-R0 live by default, and how long is the mobility_domain identifier?",
+    keys: ["1209600", "2-octet"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We'd like one hostapd box to act as the RADIUS server for our other access points. Which UDP ports does its integrated RADIUS server use for authentication and for accounting?",
+    keys: ["1812", "1813"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our old WEP-only barcode scanners stopped connecting after a hostapd upgrade. Which upstream release dropped WEP from the default build, and which Debian upload turned WEP back on?",
+    keys: ["v2.10", "2:2.10-3"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "What txop_limit values does the example hostapd.conf set for the WMM video (AC_VI) and voice (AC_VO) access categories?",
+    keys: ["94", "47"],
+  },
+  {
+    kind: "absent",
+    question:
+      "We manage our access points remotely through hostapd's control interface built with UDP support. Which UDP port does that control interface listen on by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which CVE did the Debian hostapd upload 2:2.10-12 fix?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "When was hostapd v2.11 released?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "We want to run a 6 GHz access point with hostapd on Debian. What is the minimum Linux kernel version needed for 6 GHz AP mode?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which CVE identifiers cover the SAE and EAP-pwd side-channel fixes in hostapd v2.10?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -11674,6 +11984,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r51",
   "r52",
   "r53",
+  "r54",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -11728,4 +12039,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R51_QUESTIONS.map((q) => ({ ...q, batch: "r51" })),
   ...R52_QUESTIONS.map((q) => ({ ...q, batch: "r52" })),
   ...R53_QUESTIONS.map((q) => ({ ...q, batch: "r53" })),
+  ...R54_QUESTIONS.map((q) => ({ ...q, batch: "r54" })),
 ];

@@ -120,6 +120,10 @@ const LVM2 = "usr/share/doc/lvm2/";
 const SPAMASSASSIN = "usr/share/doc/spamassassin/";
 const REDIS = "usr/share/doc/redis-server/";
 const HOSTAPD = "usr/share/doc/hostapd/";
+const SAMBA = "usr/share/doc/samba/";
+const SAMBA_COMMON = "usr/share/doc/samba-common/";
+const FRR = "usr/share/doc/frr/";
+const FRR_DOC = "usr/share/doc/frr/html/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1236,6 +1240,42 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "changelog.Debian.gz",
   ].map((p) => ({ pkg: "hostapd", path: HOSTAPD + p })),
   ...["man8/hostapd.8.gz", "man1/hostapd_cli.1.gz"].map((p) => ({ pkg: "hostapd", path: MAN + p })),
+  // Two more products (batch r55): Samba 4.17.12 as Debian bookworm ships it (samba, samba-common and samba-common-bin
+  // 2:4.17.12+dfsg-0+deb12u4: the smb.conf(5) manual page in man troff (DocBook-generated), read as the import reads
+  // it: how configuration changes are applied, the file format, the [global], [homes] and [printers] sections,
+  // usershares, variable substitutions, name mangling, registry-based configuration and identity mapping, then one
+  // entry per parameter ("name (G)" or "name (S)", its description, then "Default:" and "Example:" lines) from abort
+  // shutdown script to wreplsrv:periodic_interval, about 384,000 characters; testparm(1), smbpasswd(8), smbd(8) with
+  // its options, TDB files and signals, nmbd(8) and smbstatus(1) with its JSON output; the upstream WHATSNEW.txt, the
+  // release notes of every 4.17 release from 4.17.12 (October 10, 2023) back to 4.17.0 (September 13, 2022) with
+  // their security defects, smb.conf changes tables and bug lists; Debian's NEWS (the samba service split, the 4.4.1
+  // security hardening hints, SWAT's removal, the passdb backend and printing defaults), README.Debian (NTP and BIND9
+  // integration) and changelog (the uploads from 2:4.11.1+dfsg-1 to 2:4.17.12+dfsg-0+deb12u4); gzip-compressed but
+  // README.Debian) and FRRouting 8.4.4 (frr and frr-doc 8.4.4-1.1~deb12u2: the user guide's HTML pages as Sphinx
+  // renders them, navigation, table of contents and footer included: BGP (about 219,000 characters: invocation
+  // options, route selection, best path, distance, dampening, MED, graceful restart, long-lived graceful restart,
+  // networks, aggregation, redistribution, update delay, peers and their options, filtering, peer groups, AS path
+  // lists, communities, extended and large communities, roles, L3VPN, VRF route leaking, EVPN, conditional
+  // advertisement, debugging, RPKI, show commands and configuration examples), OSPFv2 (fundamentals, LSAs, routers,
+  // areas, interfaces with their timer defaults, redistribution, graceful restart, opaque LSAs), BFD (bfdd's options,
+  // peer and profile settings with their defaults, BGP, IS-IS, OSPF and PIM integration), VRRP (macvlan setup,
+  // interface commands, autoconfiguration, troubleshooting), Basic Commands (config methods, logging, VTY, profiles
+  // and upgrade behaviour, common invocation options, modules) and Basic Setup (the daemons file, VTY ports,
+  // systemd, operations, network namespaces); Debian's README.Debian and changelog (the uploads from 7.2-1 to
+  // 8.4.4-1.1~deb12u2, older entries removed); gzip-compressed changelog). Both are updated in bookworm-security:
+  // the documents are the versions named here.
+  ...["man5/smb.conf.5.gz", "man1/testparm.1.gz", "man8/smbpasswd.8.gz"].map((p) => ({
+    pkg: "samba-common-bin",
+    path: MAN + p,
+  })),
+  ...["man8/smbd.8.gz", "man8/nmbd.8.gz", "man1/smbstatus.1.gz"].map((p) => ({ pkg: "samba", path: MAN + p })),
+  { pkg: "samba-common", path: SAMBA_COMMON + "WHATSNEW.txt.gz" },
+  ...["NEWS.Debian.gz", "README.Debian", "changelog.Debian.gz"].map((p) => ({ pkg: "samba", path: SAMBA + p })),
+  ...["bgp.html", "ospfd.html", "bfd.html", "vrrp.html", "basic.html", "setup.html"].map((p) => ({
+    pkg: "frr-doc",
+    path: FRR_DOC + p,
+  })),
+  ...["README.Debian", "changelog.Debian.gz"].map((p) => ({ pkg: "frr", path: FRR + p })),
 ];
 
 /**
@@ -11949,6 +11989,273 @@ const R54_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r55, written blind of lib/ and never asked of Canopy by its author: Samba 4.17.12 and FRRouting 8.4.4 as
+ * Debian bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages (smb.conf(5),
+ * testparm(1), smbpasswd(8), smbd(8), nmbd(8), smbstatus(1)), Samba's WHATSNEW.txt and Debian NEWS, README.Debian and
+ * changelog, FRR's user guide HTML pages (BGP, OSPFv2, BFD, VRRP, Basic Commands, Basic Setup) and FRR's Debian
+ * README.Debian and changelog. Kinds as in R41_QUESTIONS.
+ */
+const R55_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "I tweaked a share definition in smb.conf on our file server and didn't restart or signal anything. Will smbd notice the edit on its own, and if so how often does it look for changes?",
+    keys: ["three minutes"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "One client's smbd process on our server is wedged and I want to get rid of it without corrupting anything. Which signal should I send it?",
+    keys: ["SIGTERM"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our Samba AD DC on Debian should use BIND9 instead of its internal DNS. What file do I have to include from named.conf.local to hook Samba's zones into BIND?",
+    keys: ["/var/lib/samba/private/named.conf"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Into which file does nmbd dump its namelists when it receives SIGHUP?",
+    keys: ["namelist.debug"],
+  },
+  {
+    kind: "table",
+    question:
+      "Idle SMB sessions with no open files on our server get dropped, but only after a very long time. Out of the box, after how many minutes of inactivity does Samba consider such a connection dead?",
+    keys: ["10080"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Our Samba log files keep getting renamed with a .old extension. At what size, in kilobytes, does Samba rotate a log file when max log size isn't set?",
+    keys: ["5000"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default rpc server dynamic port range in smb.conf?",
+    keys: ["49152-65535"],
+  },
+  {
+    kind: "release",
+    question:
+      "I'm looking for the old SWAT web interface to manage Samba on a Debian box and can't find any package for it. In which Samba release was SWAT dropped upstream?",
+    keys: ["4.1.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was Samba 4.17.0 released?",
+    keys: ["September 13, 2022"],
+  },
+  {
+    kind: "release",
+    question: "In which Samba 4.17 release was CVE-2023-3347, where SMB2 packet signing was not enforced, fixed?",
+    keys: ["4.17.10"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm auditing which SMB dialects our Samba server will accept when nothing is configured. What are the default lowest and highest protocols the server allows?",
+    keys: ["SMB2_02", "SMB3"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm writing firewall rules for a Samba file server that also runs nmbd. Which TCP ports does smbd listen on by default, and which UDP port does nmbd answer NetBIOS name queries on?",
+    keys: ["445", "139", "137"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our Samba box is joined to Active Directory as a member server. By default, how often does winbindd change the machine account password, and for how many seconds does winbind cache user and group information?",
+    keys: ["604800", "300"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our Samba 4.17 AD DC has no Protected Users group yet and I want to create it with samba-tool. Which extra option does samba-tool group add need for it, and what RID must the group end up with?",
+    keys: ["--special", "525"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "After moving a very old Samba installation to a new server nobody can authenticate any more. Which passdb backend does Samba use by default now, and starting with which version did that default change from smbpasswd?",
+    keys: ["tdbsam", "3.4.0"],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "We export a share to the Macs as a Time Machine target. If I don't limit it, what maximum size does Samba advertise for the Time Machine volume by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "We're thinking about moving from 4.17 to the next Samba feature release. On what date was Samba 4.18.0 released?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the default recycle:repository directory of Samba's recycle VFS module?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "A pentest report flags CVE-2021-44142, the vfs_fruit heap overflow, on one of our Debian Samba servers. Which Debian samba upload fixed it?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the default shadow_copy2:format that the shadow_copy2 VFS module expects for snapshot names?",
+    keys: [],
+  },
+  {
+    kind: "prose",
+    question:
+      "I installed FRR on Debian and started the service, but no routing daemon is running at all. Which file do I have to edit to switch bgpd on?",
+    keys: ["/etc/frr/daemons"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our new eBGP session to the upstream is Established, but we neither receive nor send any prefixes and show bgp summary prints (Policy) in the prefix columns. Which FRR setting causes this?",
+    keys: ["bgp ebgp-requires-policy"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "bgpd crashed overnight on one of our routers. Where does FRR write the crash backtrace so I can attach it to a bug report?",
+    keys: ["/var/tmp/frr"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "I'd like to telnet straight into bgpd's own VTY on a router instead of going through vtysh. Which TCP port is bgpd's VTY on?",
+    keys: ["2605"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "By default, how many peers does one FRR BGP instance accept through bgp listen range?",
+    keys: ["100"],
+  },
+  {
+    kind: "table",
+    question: "What is the default ip ospf retransmit-interval in FRR's ospfd?",
+    keys: ["5 seconds"],
+  },
+  {
+    kind: "table",
+    question:
+      "My telnet sessions to the FRR daemons drop whenever I leave them idle for a while. What's the default VTY exec-timeout?",
+    keys: ["10 minutes"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Our security team asks whether the Debian FRR package on our routers already has the fix for CVE-2023-31490. Which Debian frr version first shipped that fix?",
+    keys: ["8.4.4-1"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "In which Debian frr upload were the daemon man pages renamed to frr-*?",
+    keys: ["7.2.1-1"],
+  },
+  {
+    kind: "release",
+    question:
+      "With our traditional profile, network statements in BGP used to be announced even when the prefix wasn't in the RIB, and after an upgrade they aren't. From which FRR version on must the network exist in the RIB for both traditional and datacenter defaults?",
+    keys: ["7.4"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We've enabled RPKI origin validation in bgpd. If I don't tune anything, how often does the router ask the RPKI cache for new data, and after how many seconds does it expire the cache?",
+    keys: ["300", "7200"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "An OSPF adjacency between FRR and another vendor's router won't come up and I suspect mismatched timers. What hello interval and what dead interval does FRR's ospfd use by default?",
+    keys: ["10 seconds", "40 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We rely on BGP graceful restart during bgpd upgrades. What is FRR's default graceful-restart restart-time, and in which graceful restart mode does bgpd run globally when nothing is configured?",
+    keys: ["120", "helper"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our two FRR routers running VRRP never see each other's advertisements. What is the minimum Linux kernel version FRR's VRRP needs, and which mode must the macvlan devices be in?",
+    keys: ["5.1", "bridge"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which Debian frr upload added the frr@ systemd service unit for running inside a network namespace, and which watchfrr option enables network namespaces in /etc/frr/daemons?",
+    keys: ["8.4.1-1", "--netns"],
+  },
+  {
+    kind: "absent",
+    question:
+      "We switched our leaf switches to frr defaults datacenter. What BGP keepalive and hold timers does that profile use by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "I created a VRRP instance on an FRR router without setting a priority. What priority does the virtual router get by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What are ospfd's default SPF throttle timers (delay, initial holdtime, maximum holdtime) in FRR?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "When a BGP neighbor restarts gracefully, how long does bgpd keep its stale paths by default? That is, what is the default bgp graceful-restart stalepath-time?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which UDP port does FRR's bfdd use for single-hop BFD sessions?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -11985,6 +12292,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r52",
   "r53",
   "r54",
+  "r55",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -12040,4 +12348,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R52_QUESTIONS.map((q) => ({ ...q, batch: "r52" })),
   ...R53_QUESTIONS.map((q) => ({ ...q, batch: "r53" })),
   ...R54_QUESTIONS.map((q) => ({ ...q, batch: "r54" })),
+  ...R55_QUESTIONS.map((q) => ({ ...q, batch: "r55" })),
 ];

@@ -1,6 +1,7 @@
 import { AppError, isAppError } from "@/lib/errors";
 import { chatBlocks, readChatExport } from "./chat-export";
 import { manToMarkdown } from "./parse-man";
+import { markdownText } from "./parse-markdown";
 import { ACCEPTED_FORMATS_TEXT, importFormat, isGzipName } from "@/lib/shared/document-formats";
 import { stripNul, stripNulDeep } from "@/lib/shared/text-input";
 import type { DocumentFormat, ImportFile, ImportProgress, ParsedDocument } from "./types";
@@ -57,8 +58,9 @@ export function parseDocument(
   const raw = decode(clean, content).replace(/\r\n?/g, "\n");
 
   if (format !== "json") {
-    // A manual page's troff is read as Markdown (headings, terms, tables; ./parse-man.ts).
-    const text = (format === "man" ? manToMarkdown(raw) : raw).trimEnd();
+    // A manual page's troff is read as Markdown (headings, terms, tables; ./parse-man.ts); Markdown's
+    // raw HTML as a renderer shows it (./parse-markdown.ts).
+    const text = (format === "man" ? manToMarkdown(raw) : format === "md" ? markdownText(raw) : raw).trimEnd();
     if (text.trim() === "") throw invalid(`"${clean}" is empty: there is no text to import.`);
     return { name: clean, format, text };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentTokens, contentWords, tokensByLine } from "./tokens";
+import { contentTokens, contentWords, qualifies, tokensByLine } from "./tokens";
 import { stem } from "./stem";
 
 describe("contentWords", () => {
@@ -137,5 +137,16 @@ describe("acronyms and irregular verbs", () => {
     const para = "Kestrel owns the rollout. The password is AMBER-4471.";
     const sentence = contentTokens("Kestrel owns the rollout.");
     expect(tokensByLine(para)[0][0]).toBe(sentence[0]);
+  });
+});
+
+describe("qualifies", () => {
+  it("reads a code name after the path owning it as the name, and nothing else", () => {
+    expect(qualifies("irc.server_default.ssl_dhkey_siz", "ssl_dhkey_siz")).toBe(true);
+    expect(qualifies("ssl_dhkey_siz", "ssl_dhkey_siz")).toBe(true);
+    // Not a word inside a compound, not a name without underscores, not a name ending another one.
+    expect(qualifies("sqlite3_trac", "trac")).toBe(false);
+    expect(qualifies("server.timeout", "timeout")).toBe(false);
+    expect(qualifies("irc.server_default.max_ssl_dhkey_siz", "ssl_dhkey_siz")).toBe(false);
   });
 });

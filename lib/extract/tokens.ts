@@ -168,6 +168,18 @@ function lineTokens(line: string, opts: TokenOptions): readonly ContentToken[] {
 }
 
 /**
+ * Whether `word` (a term as {@link contentWords} gives it) writes the code name `term` qualified: the
+ * same name after the path that owns it ("irc.server_default.ssl_dhkey_size" for "ssl_dhkey_size").
+ * Only a name joined by underscores qualifies: it is no English word, so a path ending in it names
+ * the same setting; a word is not its own compound's part ("trace" is not "sqlite3_trace").
+ *
+ * @example qualifies("irc.server_default.ssl_dhkey_siz", "ssl_dhkey_siz") // true
+ */
+export function qualifies(word: string, term: string): boolean {
+  return word === term || (term.includes("_") && word.length > term.length && word.endsWith(`.${term}`));
+}
+
+/**
  * Lowercase content words of `text`: stopwords removed, light stemming, and each compound
  * identifier both whole and in parts, so "ORCHID-7" yields "orchid-7", "orchid", "7".
  *

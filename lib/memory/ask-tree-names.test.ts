@@ -134,4 +134,24 @@ describe("questions naming a thing otherwise than the documents", () => {
     expect(quoted).not.toMatch(/\s{2,}/);
     expect(quoted.replace(/\n/g, " ")).toContain("run SQL as superuser, the target must trust the source.");
   });
+
+  it("finds a setting asked by its code name where the documents write it only qualified (irc.server_default.x_y)", async () => {
+    const entry = (name: string, what: string, value: string) =>
+      `**irc.server_default.${name}**\n\n- description: ${what}\n- type: integer\n- default value: \`${value}\``;
+    const text = [
+      "# Client guide\n\n## Options",
+      entry("ssl_dhkey_size", "size of the key used during the Diffie-Hellman Key Exchange", "2048"),
+      entry("ssl_verify", "check that the connection is fully trusted", "on"),
+      entry("sasl_timeout", "timeout before giving up authentication", "15"),
+    ].join("\n\n");
+    const t = await buildTree([{ text, sourceRef: "guide.html" }], engine);
+    const r = await askTree(t, "What is the default ssl_dhkey_size of a server?", engine);
+    expect(r.status).not.toBe("none");
+    expect(r.answer).toContain("2048");
+    expect(r.answer).not.toContain("`15`");
+    // A code name the documents write nowhere, even as a path's end, is still unknown.
+    expect(questionConstraints(passageIndex(t), "What is the default ssl_key_size of a server?").unknown).toEqual([
+      "ssl_key_size",
+    ]);
+  });
 });

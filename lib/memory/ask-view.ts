@@ -17,6 +17,7 @@ import { findProjectTreeRow, listProjectDocuments } from "@/lib/db/queries/knowl
 import { searchKnowledgePassages } from "@/lib/db/queries/passages";
 import { contentTokens, contentWords, createBm25 } from "@/lib/extract";
 import { holds } from "@/lib/extract/chars";
+import { qualifies } from "@/lib/extract/tokens";
 import { passageIndex, passageSearchText } from "./passage-index";
 import { queryFrame } from "@/lib/extract/query-frame";
 import { titlesEntry } from "./ask-parts";
@@ -136,7 +137,7 @@ export async function loadAskView(
       .filter((t) => (counts.get(t.term) ?? 0) > (index.df.get(t.term) ?? 0))
       .map(async (t) => {
         const texts = await passageTextsWithTerm(treeId, t, CONFIRM_TEXTS);
-        const held = texts.filter((text) => contentWords(text).includes(t.term)).length;
+        const held = texts.filter((text) => contentWords(text).some((w) => qualifies(w, t.term))).length;
         const n = counts.get(t.term) ?? 0;
         const estimate = texts.length === 0 ? 0 : Math.round((n * held) / texts.length);
         counts.set(t.term, Math.max(index.df.get(t.term) ?? 0, held, estimate));

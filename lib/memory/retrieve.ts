@@ -13,7 +13,7 @@ import {
   wordsAsWritten,
 } from "@/lib/extract";
 import { holds as holdsChar, isDottedNumber, startsAs } from "@/lib/extract/chars";
-import { COMPOUND } from "@/lib/extract/tokens";
+import { COMPOUND, qualifies } from "@/lib/extract/tokens";
 import { passageIndex, passageSearchText, type PassageIndex, type TreePassage } from "./passage-index";
 import { documentTerms } from "./doc-terms";
 import { expandQuery, idiomWords, numberDigits, stemSiblings } from "./query-expand";
@@ -126,7 +126,12 @@ export function questionConstraints(index: PassageIndex, query: string): Questio
     return longer !== undefined && index.passages.some((p) => heldByLongerName(p, longer));
   };
   const unknown = all.filter(
-    (t) => !index.df.has(t) && !partsKnown(index, t) && !shortVersionKnown(index, t) && !heldLonger(t),
+    (t) =>
+      !index.df.has(t) &&
+      !partsKnown(index, t) &&
+      !shortVersionKnown(index, t) &&
+      !heldLonger(t) &&
+      !qualifiedKnown(index, t),
   );
   // The field is kept however common: it is what is asked, not the name of the corpus.
   // In a handful of passages every word is in a fifth of them: the rule needs a corpus to judge by.
@@ -394,6 +399,13 @@ function extendsVersion(written: string, version: string, sep: string): boolean 
 }
 
 /** A compound ("sqlite3_error_offset()") is known when it is written with other punctuation: its parts all appear together. */
+/** Whether the corpus writes code name `term` only qualified ("irc.server_default.ssl_dhkey_size": see `qualifies`). */
+function qualifiedKnown(index: PassageIndex, term: string): boolean {
+  if (!term.includes("_")) return false;
+  for (const word of index.df.keys()) if (qualifies(word, term)) return true;
+  return false;
+}
+
 function partsKnown(index: PassageIndex, term: string): boolean {
   const parts = stemmedParts(term);
   // A version or a number is known only as written: "2.8" is not "2" and "8" somewhere.
@@ -453,6 +465,8 @@ function leadInHolds(index: PassageIndex, i: number, term: string): boolean {
 /** Whether passage `i` holds `term` in its text, headings or defined terms. */
 function holds(index: PassageIndex, i: number, term: string): boolean {
   if (index.terms[i].has(term)) return true;
+  // A code name is held written qualified ("irc.server_default.ssl_dhkey_size" for "ssl_dhkey_size").
+  if (term.includes("_")) for (const word of index.terms[i]) if (qualifies(word, term)) return true;
   // A release line ("3.38") is held by a passage naming one of its releases ("3.38.0", Debian's "3.38-1"), in its text or headings.
   if (isDottedNumber(term, 2)) {
     for (const t of index.terms[i]) if (continuesVersion(t, term) || packagedVersion(t, term)) return true;

@@ -224,4 +224,22 @@ describe("splitPassages: reStructuredText titles between an overline and an unde
     const ps = splitPassages("---\ntitle: a Markdown front matter\n---\n\nText below.");
     expect(ps.every((p) => p.headings.length === 0)).toBe(true);
   });
+
+  it("reads a title alone under a separator line as a release's heading, below the file's title", () => {
+    const rule = "-".repeat(60);
+    const text = [
+      "Heron Release Notes\n===================",
+      `${rule}\nheron-2.1 (released 2024-05-02):`,
+      "# CHANGES:\n* Heron now warns about OpenSSL before 1.1.1s.",
+      `${rule}\nheron-2.0 (released 2024-01-15):`,
+      "* Workers default to 4.",
+    ].join("\n\n");
+    expect(splitPassages(text).map((p) => p.headings)).toEqual([
+      ["Heron Release Notes", "heron-2.1 (released 2024-05-02):"],
+      ["Heron Release Notes", "heron-2.0 (released 2024-01-15):"],
+    ]);
+    // A Markdown rule over a line of text, or a separator over a sentence, opens nothing.
+    for (const t of ["---\nShort line after a rule", `${rule}\nThe service restarts at noon.`])
+      expect(splitPassages(t).every((p) => p.headings.length === 0)).toBe(true);
+  });
 });

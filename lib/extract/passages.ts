@@ -193,6 +193,12 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       }
       continue;
     }
+    // A title alone under a separator line (see separatedTitle): a release's heading in a news file.
+    const separated = separatedTitle(block.text);
+    if (separated !== null) {
+      open(2, separated);
+      continue;
+    }
     if (lines.length === 2 && isUnderline(lines[1].trim()) && first.length <= 80) {
       open("=-~^".indexOf(lines[1].trim()[0]) + 1, first);
       continue;
@@ -656,6 +662,9 @@ function isUnderline(line: string): boolean {
   return repeats(line, "-=~^", 3);
 }
 
+/** Shortest line read as a separator over a title (a Markdown rule, "---" or "***", is shorter). */
+const SEPARATOR_CHARS = 20;
+
 /** The levels of overlined titles by their character: "#" parts over "*" chapters over the rest (level 1). */
 const OVERLINED_LEVELS: Record<string, number> = { "#": -1, "*": 0 };
 
@@ -678,6 +687,26 @@ function isItem(line: string): boolean {
   return marker !== null && marker[0].length < line.length;
 }
 
+/**
+ * The title of a block that is a title alone under a separator line, a blank line after it
+ * ("-----...-----\nfetchmail-6.4.35 (released 2023-01-04):"): a release's heading in a news file, below
+ * the file's own title; else null. A separator is long (a Markdown rule, "---", is not one) and a
+ * title does not end as a sentence does.
+ */
+function separatedTitle(text: string): string | null {
+  const lines = text.split("\n");
+  if (lines.length !== 2) return null;
+  const [rule, title] = [lines[0].trim(), lines[1].trim()];
+  const ok =
+    rule.length >= SEPARATOR_CHARS &&
+    isOverline(rule) &&
+    title.length > 0 &&
+    title.length <= 100 &&
+    !isOverline(title) &&
+    !/[.!?]$/.test(title);
+  return ok ? title : null;
+}
+
 function isPlainParagraph(text: string): boolean {
   const first = text.split("\n")[0].trim();
   return (
@@ -690,7 +719,8 @@ function isPlainParagraph(text: string): boolean {
     !isDebianTrailer(first) &&
     !OUTLINE_TITLE.test(first) &&
     !(text.split("\n").length === 1 && isTitleLine(first)) &&
-    !endsUnderlined(text)
+    !endsUnderlined(text) &&
+    separatedTitle(text) === null
   );
 }
 

@@ -381,31 +381,45 @@ describe("manToMarkdown (man macros)", () => {
     expect(manToMarkdown(".RS 0.0\n.TP\n--help\nHelp.\n.RE")).toBe("#### --help\n\nHelp.");
     expect(manToMarkdown(".RS 4\n.TP\n--help\nHelp.\n.RE")).toBe("##### --help\n\nHelp.");
   });
-});
 
-it("reads a run of terms nothing describes, closed by a heading above it or the end, as a list", () => {
-  // Return codes, one ".TP" each with no text under any: items, not one heading naming them all.
-  expect(manToMarkdown(".SH CODES\n.TP\n0: Up to date.\n.TP\n52: Network problem.\n.SH FILES\nx")).toBe(
-    "## CODES\n\n- 0: Up to date.\n- 52: Network problem.\n\n## FILES\n\nx",
-  );
-  // Under an introducing line, inside an indent that closes before the next option.
-  expect(
-    manToMarkdown(
-      '.IP "locales" 4\nPick from:\n.RS 4\n.IP "en \\- Western" 4\n.PD 0\n.IP "ja \\- Japanese" 4\n.RE\n.IP "next" 4\nN.',
-    ),
-  ).toBe("#### locales\n\nPick from:\n\n- en - Western\n- ja - Japanese\n\n#### next\n\nN.");
-  // Terms over one description still name one entry; a term over terms of its own stays a heading.
-  expect(manToMarkdown(".TP\n-T\n.TP\n--timeout\nSeconds.\n.SH END")).toBe("#### -T, --timeout\n\nSeconds.\n\n## END");
-  expect(manToMarkdown(".TP\nkeys\n.RS\n.TP\nttl\nHops.\n.RE\n.SH END")).toBe(
-    "#### keys\n\n##### ttl\n\nHops.\n\n## END",
-  );
-});
+  it("reads a run of terms nothing describes, closed by a heading above it or the end, as a list", () => {
+    // Return codes, one ".TP" each with no text under any: items, not one heading naming them all.
+    expect(manToMarkdown(".SH CODES\n.TP\n0: Up to date.\n.TP\n52: Network problem.\n.SH FILES\nx")).toBe(
+      "## CODES\n\n- 0: Up to date.\n- 52: Network problem.\n\n## FILES\n\nx",
+    );
+    // Under an introducing line, inside an indent that closes before the next option.
+    expect(
+      manToMarkdown(
+        '.IP "locales" 4\nPick from:\n.RS 4\n.IP "en \\- Western" 4\n.PD 0\n.IP "ja \\- Japanese" 4\n.RE\n.IP "next" 4\nN.',
+      ),
+    ).toBe("#### locales\n\nPick from:\n\n- en - Western\n- ja - Japanese\n\n#### next\n\nN.");
+    // Terms over one description still name one entry; a term over terms of its own stays a heading.
+    expect(manToMarkdown(".TP\n-T\n.TP\n--timeout\nSeconds.\n.SH END")).toBe(
+      "#### -T, --timeout\n\nSeconds.\n\n## END",
+    );
+    expect(manToMarkdown(".TP\nkeys\n.RS\n.TP\nttl\nHops.\n.RE\n.SH END")).toBe(
+      "#### keys\n\n##### ttl\n\nHops.\n\n## END",
+    );
+  });
 
-it("reads an .IP tag opening with a bullet mark as a list item; a mark the rest explains is a term", () => {
-  expect(manToMarkdown('.IP "\\- the journal exists" 4\n.PD 0\n.IP "\\- it is not empty" 4\n.PD\nThen.')).toBe(
-    "- the journal exists\n\n- it is not empty Then.",
-  );
-  expect(manToMarkdown('.IP "* \\- ASTERISK" 4\nAny text.')).toBe("#### * - ASTERISK\n\nAny text.");
+  it("reads an .IP tag opening with a bullet mark as a list item; a mark the rest explains is a term", () => {
+    expect(manToMarkdown('.IP "\\- the journal exists" 4\n.PD 0\n.IP "\\- it is not empty" 4\n.PD\nThen.')).toBe(
+      "- the journal exists\n\n- it is not empty Then.",
+    );
+    expect(manToMarkdown('.IP "* \\- ASTERISK" 4\nAny text.')).toBe("#### * - ASTERISK\n\nAny text.");
+  });
+
+  it("reads a line alone between a blank line and a paragraph break over an indented block as its term", () => {
+    // smb.conf(5): each parameter a line after blank lines, then ".PP" and ".RS 4" over its text.
+    const md = manToMarkdown(
+      ".SH PARAMETERS\n\n\nabort script (G)\n.PP\n.RS 4\nBody.\n.RE\n\nnext one (S)\n.PP\n.RS 4\nB2.\n.RE",
+    );
+    expect(md).toBe("## PARAMETERS\n\n#### abort script (G)\n\nBody.\n\n#### next one (S)\n\nB2.");
+    // A paragraph's lead a request opens stays text ("For example," over an indented display in zsh's pages).
+    expect(manToMarkdown("Text.\n.PP\nFor example,\n.PP\n.RS\n.nf\nx=1\n.fi\n.RE")).toBe(
+      "Text.\n\nFor example,\n\n```\nx=1\n```",
+    );
+  });
 });
 
 describe("manToMarkdown (mdoc macros)", () => {

@@ -588,7 +588,18 @@ export function manToMarkdown(source: string): string {
         // A short line right over an indented block (".RS") is the term that block describes; one
         // ending in a colon introduces it ("Valid syntaxes:", "Here is an example configuration file:").
         const introduces = text.trimEnd().endsWith(":");
-        if (afterBreak && para.length === 0 && !introduces && opensIndent(lines, i + 1) && text.length <= TERM_CHARS)
+        // So is a line standing alone over a paragraph break and an indented block (DocBook's
+        // "abort shutdown script (G)" / ".PP" / ".RS 4" in smb.conf(5)).
+        const alone =
+          para.length === 0 &&
+          lines[i - 1]?.trim() === "" &&
+          /^[.']\s*(?:PP|P|LP)\s*$/.test(lines[i + 1] ?? "") &&
+          opensIndent(lines, i + 2);
+        if (
+          ((afterBreak && para.length === 0 && opensIndent(lines, i + 1)) || alone) &&
+          !introduces &&
+          text.length <= TERM_CHARS
+        )
           heading(termLevel(rs), text);
         else para.push(text);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "./parse-html";
+import { FURNITURE_ROLES, htmlToText } from "./parse-html";
 
 describe("htmlToText tables", () => {
   it("keeps a cell's paragraphs in its row and empty cells in their column", () => {
@@ -129,6 +129,16 @@ describe("htmlToText hidden content and images", () => {
       "After it, unclosed bold",
       "next",
     ]);
+  });
+
+  it("drops a page's furniture: a <nav>, and every landmark role of the table (Sphinx's sidebars, search, footer)", () => {
+    for (const role of FURNITURE_ROLES) {
+      const html = `<div class="related" role="${role}"><h3>Navigation</h3><ul><li><a href="x.html">next</a> |</li></ul></div><div role="main"><h1>BFD</h1><p>Timers are in milliseconds.</p></div>`;
+      expect(htmlToText(html).text).toBe("# BFD\n\nTimers are in milliseconds.");
+    }
+    expect(htmlToText("<nav><p>Previous topic</p></nav><p>Body.</p>").text).toBe("Body.");
+    // A note or the main landmark is content.
+    expect(htmlToText('<div role="note"><p>Kept.</p></div>').text).toBe("Kept.");
   });
 
   it("writes an image as its alt text, so a table of check marks keeps them", () => {

@@ -120,7 +120,7 @@ export function htmlToText(html: string): { text: string; sections: DocumentSect
     {
       onopentag(name, attribs) {
         // Content a reader never sees is skipped with everything inside it (see isHidden).
-        const hide = isHidden(attribs);
+        const hide = isHidden(attribs) || isFurniture(name, attribs);
         hidden.push(hide);
         if (hide) skip++;
         if (SKIPPED.has(name)) return void skip++;
@@ -351,6 +351,17 @@ function isHidden(attribs: Record<string, string>): boolean {
     /(^|\s)dropdown-menu(\s|$)/.test(attribs.class ?? "")
   );
 }
+
+/**
+ * Whether an element is the page's furniture, not its content: a `<nav>`, or a landmark whose role
+ * says so ({@link FURNITURE_ROLES}: Sphinx's sidebars and "related" bars, a search box, the footer).
+ */
+function isFurniture(name: string, attribs: Record<string, string>): boolean {
+  return name === "nav" || FURNITURE_ROLES.has(attribs.role ?? "");
+}
+
+/** The ARIA landmark roles of a page's furniture: its navigation, its search box, its footer. */
+export const FURNITURE_ROLES: ReadonlySet<string> = new Set(["navigation", "search", "contentinfo"]);
 
 /** The class of a block that names the keyword the next block describes. */
 const KEYWORD = /(^|\s)(keyword|term)(\s|$)/;

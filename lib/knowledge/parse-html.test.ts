@@ -137,6 +137,13 @@ describe("htmlToText hidden content and images", () => {
       expect(htmlToText(html).text).toBe("# BFD\n\nTimers are in milliseconds.");
     }
     expect(htmlToText("<nav><p>Previous topic</p></nav><p>Body.</p>").text).toBe("Body.");
+    // Sphinx's permalink mark after a command's signature goes with it (the signature, naming a
+    // default, is its definition's first line too).
+    const sig =
+      '<dl><dt class="sig"><span class="sig-name">bgp default ipv4-unicast</span><a class="headerlink" href="#x">¶</a></dt><dd><p>Turns the family on.</p></dd></dl>';
+    expect(htmlToText(sig).text).toBe(
+      "# bgp default ipv4-unicast\n\nbgp default ipv4-unicast.\n\nTurns the family on.",
+    );
     // A note or the main landmark is content.
     expect(htmlToText('<div role="note"><p>Kept.</p></div>').text).toBe("Kept.");
   });

@@ -353,11 +353,17 @@ function isHidden(attribs: Record<string, string>): boolean {
 }
 
 /**
- * Whether an element is the page's furniture, not its content: a `<nav>`, or a landmark whose role
- * says so ({@link FURNITURE_ROLES}: Sphinx's sidebars and "related" bars, a search box, the footer).
+ * Whether an element is the page's furniture, not its content: a `<nav>`, a landmark whose role
+ * says so ({@link FURNITURE_ROLES}: Sphinx's sidebars and "related" bars, a search box, the footer),
+ * or a permalink's mark.
  */
 function isFurniture(name: string, attribs: Record<string, string>): boolean {
-  return name === "nav" || FURNITURE_ROLES.has(attribs.role ?? "");
+  return (
+    name === "nav" ||
+    FURNITURE_ROLES.has(attribs.role ?? "") ||
+    // Sphinx's permalink mark after a heading or a command's signature ("bgp default ipv4-unicast¶").
+    (name === "a" && /(^|\s)headerlink(\s|$)/.test(attribs.class ?? ""))
+  );
 }
 
 /** The ARIA landmark roles of a page's furniture: its navigation, its search box, its footer. */

@@ -58,7 +58,29 @@ if (fresh) {
 
 const hasKeys = (text: string, keys: string[]) => keys.length > 0 && keys.every((k) => containsKey(text, k));
 const engine = createOfflineEngine();
-type Cand = { id: string; holds: boolean; full: boolean; score: number; text: string; features: number[] };
+
+/**
+ * Where a question asked in parts lost a key: `parts: length` (every key in the answer, past the cap),
+ * `parts: ranking` (each missing key is in some part's candidate), `parts: retrieval` (none is),
+ * `parts: mixed` (one of each).
+ */
+function partsClass(answer: string, keys: string[], parts: { candidates: Cand[] }[]): string {
+  if (hasKeys(answer, keys)) return "parts: length";
+  const shown = answer.slice(0, MAX_ANSWER_CHARS);
+  const missing = keys.filter((k) => !containsKey(shown, k));
+  const held = missing.filter((k) => parts.some((p) => p.candidates.some((c) => c.keysHeld.includes(k))));
+  return held.length === missing.length ? "parts: ranking" : held.length === 0 ? "parts: retrieval" : "parts: mixed";
+}
+type Cand = {
+  id: string;
+  holds: boolean;
+  /** The keys the passage holds (for a question asked in parts: which part's answer it could give). */
+  keysHeld: string[];
+  full: boolean;
+  score: number;
+  text: string;
+  features: number[];
+};
 const out = [];
 for (const q of selectRealQuestions(REAL_QUESTIONS, values.only)) {
   const parts: { part: string; candidates: Cand[] }[] = [];
@@ -75,6 +97,7 @@ for (const q of selectRealQuestions(REAL_QUESTIONS, values.only)) {
         rec.candidates = cands.map((c) => ({
           id: c.passage.id,
           holds: hasKeys(`${c.passage.headings.join(" ")}\n${c.passage.text}`, q.keys),
+          keysHeld: q.keys.filter((k) => containsKey(`${c.passage.headings.join(" ")}\n${c.passage.text}`, k)),
           full: c.full,
           score: orderScore(c.features),
           text: `${c.passage.sourceRef} › ${c.passage.headings.join(" › ")}\n${c.passage.text}`.slice(0, 600),
@@ -95,7 +118,7 @@ for (const q of selectRealQuestions(REAL_QUESTIONS, values.only)) {
         : single.candidates
       : [];
     if (absent) cls = "absent answered";
-    else if (!single) cls = r.status === "none" ? "none (parts)" : "parts";
+    else if (!single) cls = r.status === "none" ? "none (parts)" : partsClass(r.answer, q.keys, parts);
     else if (r.status === "none") cls = single.candidates.some((c) => c.holds) ? "none (held)" : "none (not held)";
     else if (!single.candidates.some((c) => c.holds)) cls = "retrieval";
     else if (!shown[0]?.holds) cls = "ranking";

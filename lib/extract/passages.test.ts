@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bannerTitle, isRuleRow, splitPassages, tableRowCells } from "./passages";
+import { isRuleRow, splitPassages, tableRowCells } from "./passages";
 
 describe("splitPassages", () => {
   it("cuts paragraphs under their heading path", () => {
@@ -196,27 +196,6 @@ describe("tableRowCells and isRuleRow", () => {
     expect(tableRowCells("Port | 6009")).toBeNull();
     expect(isRuleRow("|---|:--:|")).toBe(true);
     expect(isRuleRow("| a | - |")).toBe(false);
-  });
-});
-
-describe("splitPassages: a configuration file's banners", () => {
-  it("reads a banner line as the section of the settings below it, wherever it stands", () => {
-    const text = [
-      "# Example configuration.\n#\n# Read it whole.\n",
-      "################################## NETWORK ###################################\n",
-      "# By default the server listens on every interface.\n#\n# bind 127.0.0.1\n#\nport 6379",
-      "########## TLS/SSL configuration ##########",
-      "# Off by default.\n#\n# tls-port 6379\n#\n",
-    ].join("\n");
-    expect(splitPassages(text).map((p) => [p.headings, p.text])).toEqual([
-      [[], "Example configuration.\nRead it whole."],
-      [["NETWORK"], "By default the server listens on every interface.\nbind 127.0.0.1\nport 6379"],
-      [["TLS/SSL configuration"], "Off by default.\ntls-port 6379"],
-    ]);
-    // Inside a fenced listing a banner is the listing's text.
-    expect(splitPassages("```\n#### NETWORK ####\nport 1\n```").every((p) => p.headings.length === 0)).toBe(true);
-    expect(bannerTitle("==== Logging ====")).toBe("Logging");
-    expect(bannerTitle("#### ####")).toBe(null);
   });
 });
 

@@ -157,13 +157,6 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       open(md.level, md.title);
       continue;
     }
-    // A banner ("########## NETWORK ##########", "##### WPA/IEEE 802.11i configuration #####"): a
-    // configuration file's section, over the settings below it.
-    const banner = lines.length === 1 && !fenced[b] ? bannerTitle(first) : null;
-    if (banner !== null) {
-      open(1, banner);
-      continue;
-    }
     // A Markdown heading with its text right below it, no blank line between ("### Version 5.68, ...\n*
     // Security bugfixes"): CommonMark needs none. The heading opens and the rest is a block of its own.
     // A level-1 "# " line over text is left as it is: in code and configuration examples it is a comment;
@@ -525,18 +518,11 @@ function splitBlocks(text: string): Block[] {
   let cur: string[] = [];
   let start = 0;
   let offset = 0;
-  let fence = false;
   for (const line of text.split("\n")) {
-    if (line.trimStart().startsWith("```")) fence = !fence;
     // An AsciiDoc anchor alone on its line ("[[v3.8]]" over "== Version 3.8") marks a place and says
     // nothing: it parts blocks as a blank line does, so the title under it is a block of its own.
     if (line.trim() === "" || isAnchorLine(line.trim())) {
       if (cur.length) out.push({ text: cur.join("\n"), start });
-      cur = [];
-    } else if (!fence && bannerTitle(line) !== null) {
-      // A banner is a block of its own, whatever is written right above or below it.
-      if (cur.length) out.push({ text: cur.join("\n"), start });
-      out.push({ text: line.trimEnd(), start: offset });
       cur = [];
     } else {
       if (cur.length === 0) start = offset;
@@ -676,16 +662,6 @@ function isUnderline(line: string): boolean {
   return repeats(line, "-=~^", 3);
 }
 
-/**
- * The title of a banner line: a title between two runs of one mark, each of three or more ("#### NETWORK
- * ####", "===== Logging ====="); else null. A Markdown heading's marks (six at most, read before) open it
- * otherwise.
- */
-export function bannerTitle(line: string): string | null {
-  const m = /^\s*([#=*~-])\1{2,}\s+(.*?\p{L}.*?)\s+\1{3,}\s*$/u.exec(line);
-  return m ? m[2] : null;
-}
-
 /** Shortest line read as a separator over a title (a Markdown rule, "---" or "***", is shorter). */
 const SEPARATOR_CHARS = 20;
 
@@ -744,8 +720,7 @@ function isPlainParagraph(text: string): boolean {
     !OUTLINE_TITLE.test(first) &&
     !(text.split("\n").length === 1 && isTitleLine(first)) &&
     !endsUnderlined(text) &&
-    separatedTitle(text) === null &&
-    bannerTitle(first) === null
+    separatedTitle(text) === null
   );
 }
 

@@ -588,8 +588,9 @@ export function manToMarkdown(source: string): string {
         // A short line right over an indented block (".RS") is the term that block describes; one
         // ending in a colon introduces it ("Valid syntaxes:", "Here is an example configuration file:").
         const introduces = text.trimEnd().endsWith(":");
-        // So is a line standing alone over a paragraph break and an indented block (DocBook's
-        // "abort shutdown script (G)" / ".PP" / ".RS 4" in smb.conf(5)).
+        // So is a line alone between a blank line and a paragraph break over an indented block
+        // (smb.conf(5)'s "abort shutdown script (G)" / ".PP" / ".RS 4"); one a request opens (".PP" "For
+        // example," ".PP" ".RS" in zsh's pages) leads a paragraph.
         const alone =
           para.length === 0 &&
           lines[i - 1]?.trim() === "" &&
@@ -677,8 +678,8 @@ export function manToMarkdown(source: string): string {
         // A tag that opens with a bullet mark is a list item whose text is the tag's own rest ('.IP "\- the
         // journal file exists" 4', pod2man's "=item - ..."), not a term; a mark explained by the rest
         // ("* - ASTERISK") is a term.
-        const [mark = "", ...rest] = tag.split(/\s+/);
         if (!tag) break;
+        const [mark = "", ...rest] = tag.split(/\s+/);
         if (BULLET_TAGS.has(mark) && !BULLET_TAGS.has(rest[0] ?? "")) para.push("-", ...rest);
         else heading(termLevel(rs), tag);
         break;

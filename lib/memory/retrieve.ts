@@ -399,11 +399,27 @@ function extendsVersion(written: string, version: string, sep: string): boolean 
 }
 
 /** A compound ("sqlite3_error_offset()") is known when it is written with other punctuation: its parts all appear together. */
-/** Whether the corpus writes code name `term` only qualified ("irc.server_default.ssl_dhkey_size": see `qualifies`). */
+/**
+ * The terms of the index that write code name `term` qualified ("irc.server_default.ssl_dhkey_size" for
+ * "ssl_dhkey_size": see `qualifies`), found once per index and name.
+ */
+function qualifiedForms(index: PassageIndex, term: string): readonly string[] {
+  if (!term.includes("_")) return [];
+  let memo = qualifiedMemo.get(index);
+  if (!memo) qualifiedMemo.set(index, (memo = new Map()));
+  let forms = memo.get(term);
+  if (!forms) {
+    forms = [...index.df.keys()].filter((word) => word !== term && qualifies(word, term));
+    memo.set(term, forms);
+  }
+  return forms;
+}
+
+const qualifiedMemo = new WeakMap<PassageIndex, Map<string, string[]>>();
+
+/** Whether the corpus writes code name `term` only qualified (see {@link qualifiedForms}). */
 function qualifiedKnown(index: PassageIndex, term: string): boolean {
-  if (!term.includes("_")) return false;
-  for (const word of index.df.keys()) if (qualifies(word, term)) return true;
-  return false;
+  return qualifiedForms(index, term).length > 0;
 }
 
 function partsKnown(index: PassageIndex, term: string): boolean {
@@ -466,7 +482,7 @@ function leadInHolds(index: PassageIndex, i: number, term: string): boolean {
 function holds(index: PassageIndex, i: number, term: string): boolean {
   if (index.terms[i].has(term)) return true;
   // A code name is held written qualified ("irc.server_default.ssl_dhkey_size" for "ssl_dhkey_size").
-  if (term.includes("_")) for (const word of index.terms[i]) if (qualifies(word, term)) return true;
+  if (qualifiedForms(index, term).some((word) => index.terms[i].has(word))) return true;
   // A release line ("3.38") is held by a passage naming one of its releases ("3.38.0", Debian's "3.38-1"), in its text or headings.
   if (isDottedNumber(term, 2)) {
     for (const t of index.terms[i]) if (continuesVersion(t, term) || packagedVersion(t, term)) return true;

@@ -97,6 +97,7 @@ import { HELDOUT_CONFLICT_CASES_90 } from "./conflict-cases-90";
 import { HELDOUT_CONFLICT_CASES_91 } from "./conflict-cases-91";
 import { HELDOUT_CONFLICT_CASES_92 } from "./conflict-cases-92";
 import { HELDOUT_CONFLICT_CASES_93 } from "./conflict-cases-93";
+import { HELDOUT_CONFLICT_CASES_94 } from "./conflict-cases-94";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -179,7 +180,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * pet sitters, kennels and catteries); 90 in the forty-eighth, after it was fitted on 1-89 (community sports clubs and leisure centres);
  * 91 in the forty-ninth, after it was fitted on 1-90 (public libraries, archives and museums);
  * 92 in the fiftieth, after it was fitted on 1-91 (dental practices, orthodontists and dental laboratories);
- * 93 in the fifty-first, after it was fitted on 1-92 (caravan parks, campsites and holiday parks).
+ * 93 in the fifty-first, after it was fitted on 1-92 (caravan parks, campsites and holiday parks);
+ * 94 in the fifty-second, after it was fitted on 1-93 (riding schools, livery yards and stables).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -269,6 +271,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   91: HELDOUT_CONFLICT_CASES_91,
   92: HELDOUT_CONFLICT_CASES_92,
   93: HELDOUT_CONFLICT_CASES_93,
+  94: HELDOUT_CONFLICT_CASES_94,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -324,6 +327,7 @@ const POOLED: [number, number][] = [
   [90, 91],
   [91, 92],
   [92, 93],
+  [93, 94],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -26,6 +26,30 @@ describe("markdownSections levels", () => {
   });
 });
 
+describe("markdownSections underlined titles", () => {
+  it("reads a title underlined with = as level 1 and with - as level 2, beside ATX headings", () => {
+    const text = "Guide\n=====\n\nintro\n\nInstall\n-------\n\nsteps\n\n### Debian\n\napt\n\nUsage\n---\nrun it";
+    expect(markdownSections(text)).toEqual([
+      { start: 0, headings: ["Guide"] },
+      { start: text.indexOf("Install"), headings: ["Guide", "Install"] },
+      { start: text.indexOf("### Debian"), headings: ["Guide", "Install", "Debian"] },
+      { start: text.indexOf("Usage"), headings: ["Guide", "Usage"] },
+    ]);
+  });
+
+  it("takes no title from a rule after a blank line, a paragraph's second line, a list item, a table row or a fence", () => {
+    const text = [
+      "para one\nline two\n---",
+      "---",
+      "- an item\n---",
+      "a | b\n---",
+      "```\ncode\n---\n```",
+      "    indented\n---",
+    ].join("\n\n");
+    expect(markdownSections(text)).toEqual([]);
+  });
+});
+
 describe("chunkRanges", () => {
   it("finds re-spaced chunks in order, repeated text included", () => {
     const text = "alpha beta\ngamma\n\nrepeat me\n\nrepeat me\n\nomega";

@@ -1,5 +1,5 @@
 import { markdownHeading } from "@/lib/extract";
-import { leadingSpaces } from "@/lib/extract/chars";
+import { leadingSpaces, madeOf } from "@/lib/extract/chars";
 import type { DocumentSection } from "./types";
 
 /**
@@ -10,8 +10,8 @@ import type { DocumentSection } from "./types";
  */
 
 /**
- * The heading sections of Markdown text: ATX headings ("## Title") outside code fences, each with
- * the headings above it.
+ * The heading sections of Markdown text: ATX headings ("## Title") and underlined (setext) ones
+ * ("Title\n=====" level 1, "Title\n-----" level 2) outside code fences, each with the headings above it.
  *
  * @example markdownSections("# A\n\ntext\n\n## B") // [{ start: 0, headings: ["A"] }, { start: 11, headings: ["A", "B"] }]
  */
@@ -21,22 +21,44 @@ export function markdownSections(text: string): DocumentSection[] {
   const path: [number, string][] = [];
   let fence: string | null = null;
   let offset = 0;
-  for (const line of text.split("\n")) {
+  const lines = text.split("\n");
+  // The line before, when it could be an underlined title: alone in its paragraph and not a heading.
+  let titleLine: { text: string; start: number } | null = null;
+  for (const [i, line] of lines.entries()) {
     const fenceMark = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    let candidate: typeof titleLine = null;
     if (fenceMark && (fence === null || fenceMark.startsWith(fence))) fence = fence === null ? fenceMark : null;
     else if (fence === null) {
       // The chunker's heading reader (lib/extract/sentences.ts), indented three spaces at most.
       const heading = leadingSpaces(line) <= 3 ? markdownHeading(line.trimStart()) : null;
-      if (heading) {
-        const { level, title } = heading;
-        while (path.length > 0 && path[path.length - 1][0] >= level) path.pop();
-        path.push([level, title]);
-        sections.push({ start: offset, headings: path.map(([, title]) => title) });
-      }
+      const level = titleLine ? underlineLevel(line) : 0;
+      if (heading) open(heading.level, heading.title, offset);
+      else if (titleLine && level > 0) open(level, titleLine.text, titleLine.start);
+      else if (line.trim() !== "" && (i === 0 || lines[i - 1].trim() === "")) candidate = { text: line, start: offset };
     }
+    titleLine = candidate && underlinable(candidate.text) ? candidate : null;
     offset += line.length + 1;
   }
   return sections;
+
+  function open(level: number, title: string, start: number): void {
+    while (path.length > 0 && path[path.length - 1][0] >= level) path.pop();
+    path.push([level, title.trim()]);
+    sections.push({ start, headings: path.map(([, t]) => t) });
+  }
+}
+
+/** A setext underline's level: "===" 1, "---" 2 (three or more, indented three spaces at most), else 0. */
+function underlineLevel(line: string): number {
+  const mark = line.trim();
+  if (leadingSpaces(line) > 3 || mark.length < 3 || !madeOf(mark, mark[0])) return 0;
+  return mark[0] === "=" ? 1 : mark[0] === "-" ? 2 : 0;
+}
+
+/** Whether a paragraph's only line can be an underlined title: short, not a list item, quote or table row. */
+function underlinable(line: string): boolean {
+  const t = line.trim();
+  return leadingSpaces(line) <= 3 && t.length <= 80 && !t.includes("|") && !/^([-*+>]|\d+[.)])(\s|$)/.test(t);
 }
 
 /**

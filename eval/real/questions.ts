@@ -124,6 +124,8 @@ const SAMBA = "usr/share/doc/samba/";
 const SAMBA_COMMON = "usr/share/doc/samba-common/";
 const FRR = "usr/share/doc/frr/";
 const FRR_DOC = "usr/share/doc/frr/html/";
+const ISC_DHCP = "usr/share/doc/isc-dhcp-server/";
+const BTRFS = "usr/share/doc/btrfs-progs/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1276,6 +1278,54 @@ export const REAL_SOURCES: readonly RealSource[] = [
     path: FRR_DOC + p,
   })),
   ...["README.Debian", "changelog.Debian.gz"].map((p) => ({ pkg: "frr", path: FRR + p })),
+  // Two more products (batch r56): ISC DHCP 4.4.3-P1 as Debian bookworm ships it (isc-dhcp-server, isc-dhcp-common and
+  // isc-dhcp-client 4.4.3-P1-2: the dhcpd.conf(5) manual page in man troff, read as the import reads it: examples,
+  // address pools, dynamic allocation, ping-based conflict prevention, failover (startup, the peer declaration with its
+  // ports, MCLT, split and hba, load balancing, auto-partner-down and the pool balance percentages and times), client
+  // classing, subclasses, class lease limits and spawning classes, dynamic DNS updates (the interim and standard schemes,
+  // dual stack mixed mode, static client protection, TSIG keys and zones), events, declarations, allow and deny, then
+  // one entry per parameter ("The X statement", its syntax, its meaning and default) from abandon-lease-time to
+  // vendor-option-space, about 134,000 characters; dhcpd.leases(5), dhcpd(8) with its options, ports, configuration
+  // overview and OMAPI objects, dhcp-options(5) with the DHCPv4 and DHCPv6 options, relay agent, FQDN and NetWare/IP
+  // suboptions and option definitions, and dhclient.conf(5) with its timing statements and defaults; the upstream
+  // RELNOTES (installed as changelog.gz), one "Changes since X" section per release from 4.4.3-P1 (October 5, 2022)
+  // back to 3.0 beta, with the security fixes by CVE and the default behaviour changes, about 220,000 characters; the
+  // upstream README (building, firewall rules, Linux notes, support); Debian's NEWS (end of life, AppArmor, failover peer
+  // names, domain-search, next-server), README.Debian and changelog (the uploads from 4.4.1-2.1 to 4.4.3-P1-2);
+  // gzip-compressed but README.Debian) and btrfs-progs 6.2 (btrfs-progs 6.2-1+deb12u2: the btrfs(5) manual page in man
+  // troff (Sphinx-generated): the mount options with their defaults and the versions that added them, filesystem
+  // features, swapfile and hibernation support, checksum algorithms with their relative speed table, compression and its
+  // levels, the sysfs interface, exclusive operations, filesystem limits, bootloader support, file attributes, zoned mode,
+  // the control device, multiple profiles, seeding devices, RAID56 status and the storage model with hardware
+  // considerations, about 81,000 characters; mkfs.btrfs(8) with its options, features, profiles table and layouts,
+  // btrfs-balance(8) with filters, ENOSPC and examples, btrfs-filesystem(8), btrfs-subvolume(8), btrfs-scrub(8),
+  // btrfs-quota(8) with the qgroup concepts, btrfs-device(8) with the device stats, btrfs-replace(8) and btrfs-check(8);
+  // the upstream CHANGES (installed as changelog.gz), one "btrfs-progs-X.Y (date)" section per release from 6.2
+  // (2023-02-28) back to 3.12 (2013-11-25); Debian's changelog, the uploads from 5.2-1 to 6.2-1+deb12u2;
+  // gzip-compressed). Both may be updated in bookworm's point releases: the documents are the versions named here.
+  ...["man5/dhcpd.conf.5.gz", "man5/dhcpd.leases.5.gz", "man8/dhcpd.8.gz"].map((p) => ({
+    pkg: "isc-dhcp-server",
+    path: MAN + p,
+  })),
+  { pkg: "isc-dhcp-common", path: MAN + "man5/dhcp-options.5.gz" },
+  { pkg: "isc-dhcp-client", path: MAN + "man5/dhclient.conf.5.gz" },
+  ...["changelog.gz", "README.gz", "NEWS.Debian.gz", "README.Debian", "changelog.Debian.gz"].map((p) => ({
+    pkg: "isc-dhcp-server",
+    path: ISC_DHCP + p,
+  })),
+  ...[
+    "man5/btrfs.5.gz",
+    "man8/mkfs.btrfs.8.gz",
+    "man8/btrfs-balance.8.gz",
+    "man8/btrfs-filesystem.8.gz",
+    "man8/btrfs-subvolume.8.gz",
+    "man8/btrfs-scrub.8.gz",
+    "man8/btrfs-quota.8.gz",
+    "man8/btrfs-device.8.gz",
+    "man8/btrfs-replace.8.gz",
+    "man8/btrfs-check.8.gz",
+  ].map((p) => ({ pkg: "btrfs-progs", path: MAN + p })),
+  ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "btrfs-progs", path: BTRFS + p })),
 ];
 
 /**
@@ -12256,6 +12306,274 @@ const R55_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r56, written blind of lib/ and never asked of Canopy by its author: ISC DHCP 4.4.3-P1 and btrfs-progs 6.2 as
+ * Debian bookworm ships them (sources above), read from Debian's gzip-compressed troff manual pages (dhcpd.conf(5),
+ * dhcpd.leases(5), dhcpd(8), dhcp-options(5), dhclient.conf(5); btrfs(5), mkfs.btrfs(8), btrfs-balance(8),
+ * btrfs-filesystem(8), btrfs-subvolume(8), btrfs-scrub(8), btrfs-quota(8), btrfs-device(8), btrfs-replace(8),
+ * btrfs-check(8)), ISC DHCP's RELNOTES (installed as changelog.gz), README, Debian NEWS, README.Debian and changelog,
+ * and btrfs-progs' upstream CHANGES (installed as changelog.gz) and Debian changelog. Kinds as in R41_QUESTIONS.
+ */
+const R56_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "I changed a subnet in dhcpd.conf on our DHCP server and sent the daemon a SIGHUP, but it keeps handing out the old settings. How am I actually supposed to make dhcpd pick up configuration changes?",
+    keys: ["SIGTERM"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our PXE clients stopped finding their boot server after we moved to the ISC DHCP package, even though the TFTP service runs on the very same machine as dhcpd. What statement does Debian's NEWS say we now have to set explicitly?",
+    keys: ["next-server"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "On a freshly installed DHCP server dhcpd refuses to start because there is no lease database yet. What file do I have to create by hand before the first start?",
+    keys: ["/var/lib/dhcp/dhcpd.leases"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "With ddns-update-style interim, which DNS record type does the ISC DHCP server use in place of the DHCID record of the standard style?",
+    keys: ["TXT"],
+  },
+  {
+    kind: "table",
+    question:
+      "dhcpd pinged an address before offering it, something answered, and the lease got marked abandoned. If I haven't configured anything, how many seconds does such an abandoned lease stay unavailable?",
+    keys: ["86400"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Our laptops running dhclient eventually give up looking for a DHCP server and fall back to old leases. With an empty dhclient.conf, how long does the client try before it decides no server can be reached?",
+    keys: ["sixty seconds"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default value of dhcp-cache-threshold in dhcpd.conf?",
+    keys: ["25"],
+  },
+  {
+    kind: "release",
+    question:
+      "A vulnerability scan flags CVE-2021-25217, the lease file parsing buffer overrun, on one of our older Debian DHCP servers. Which Debian isc-dhcp upload fixed it?",
+    keys: ["4.4.1-2.3"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was ISC DHCP 4.4.3-P1 released?",
+    keys: ["October 5, 2022"],
+  },
+  {
+    kind: "release",
+    question:
+      "After upgrading an ancient dhcpd build we noticed replies are no longer batched until after the lease database commit, because delayed-ack now defaults to 0. What was the default delayed-ack value before ISC changed it?",
+    keys: ["28"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We run a dhcpd failover pair and I'm trying to understand how the free leases get rebalanced between them. What are the default max-lease-ownership and max-lease-misbalance percentages?",
+    keys: ["10", "15"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm writing the failover peer declaration for two dhcpd servers and would rather leave out port and peer port. Which TCP port do the peers use then, and which split value does the manual call the most reasonable?",
+    keys: ["647", "128"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "New clients get their DHCPOFFER noticeably late, and I suspect dhcpd's ping check. How long does the server wait for an ICMP echo reply by default, and which statement lets me give that wait in milliseconds instead?",
+    keys: ["1 second", "ping-timeout-ms"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "As of which ISC DHCP release is Dual Stack Mixed Mode DDNS conflict resolution supported, and which two parameters must both be true to enable it?",
+    keys: ["4.4.0", "update-conflict-detection", "ddns-dual-stack-mixed-mode"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our bookworm DHCP server does dynamic DNS updates with a TSIG key and AppArmor is enabled. Since which Debian isc-dhcp-server version is there an AppArmor profile, and in which directory should the DDNS keys be stored so that dhcpd can read them?",
+    keys: ["4.4.3-P1-1.1", "/etc/dhcp/ddns-keys/"],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "I want dhcpd to push classless static routes to our clients. What is the predefined option name for RFC 3442 classless static routes (option 121) in ISC DHCP?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Our dhcpd.leases file grows between rewrites and I'd like to know how often dhcpd compacts it. At what interval does the server rewrite its lease file?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the default max-response-delay of an ISC DHCP failover peer declaration when it is not given?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our security team wants to know what the isc-dhcp-server 4.4.3-P1-2 update in bookworm addresses. Which CVE did that Debian upload fix?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which TCP port does dhcpd listen on for OMAPI connections by default when omapi-port is not set?",
+    keys: [],
+  },
+  {
+    kind: "prose",
+    question:
+      "I deleted a big btrfs snapshot and df keeps showing the space as used for quite a while. Which command blocks until deleted subvolumes have really been cleaned up?",
+    keys: ["btrfs subvolume sync"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "I'm creating a swapfile on our btrfs root by hand, step by step. Which chattr flag do I have to put on the empty file before I preallocate it?",
+    keys: ["chattr +C"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Which metadata profiles does btrfs(5) recommend using instead of raid5 and raid6 respectively?",
+    keys: ["raid1", "raid1c3"],
+  },
+  {
+    kind: "table",
+    question:
+      "After a power cut we lost roughly the last half minute of writes on a btrfs volume. What is btrfs's default interval for the periodic transaction commit, in seconds?",
+    keys: ["30"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What nodesize does mkfs.btrfs use by default?",
+    keys: ["16KiB"],
+  },
+  {
+    kind: "table",
+    question:
+      "Our backup tool makes lots of hardlinks to the same file inside one directory on btrfs. With the default mkfs features, how many hardlinks of a file in a directory does btrfs allow?",
+    keys: ["65536"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "When I run btrfs filesystem defragment without -t, extents above what size are left untouched by default?",
+    keys: ["32MiB"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was btrfs-progs 6.2 released?",
+    keys: ["2023-02-28"],
+  },
+  {
+    kind: "release",
+    question:
+      "New btrfs filesystems we create come with no-holes and the free space tree turned on, older ones don't have them. Which btrfs-progs release made those the mkfs defaults?",
+    keys: ["5.15"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "We heard btrfs device stats -T on bookworm printed wrong values and could hide corruption. Which Debian btrfs-progs upload fixed the tabular output?",
+    keys: ["6.2-1+deb12u2"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm setting up a periodic btrfs scrub on our file server. How often do the docs recommend running it, and roughly what share of the device bandwidth does a scrub use on an idle filesystem?",
+    keys: ["month", "80%"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We mount with compress=zstd and didn't give a level. Which zstd level are we getting, and what is the highest zstd level btrfs accepts in the mount option?",
+    keys: ["3", "15"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What is the minimum size of a btrfs device without the mixed-bg feature, and what is it with mixed-bg?",
+    keys: ["109MiB", "16MiB"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm creating one btrfs filesystem across two disks and not passing -d or -m to mkfs. Which data profile and which metadata profile will it get by default?",
+    keys: ["single", "raid1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "I want a cron job that alerts when any btrfs device error counter is non-zero, using btrfs device stats -c. Which exit status signals non-zero counters, and which one means reading the stats failed on at least one device?",
+    keys: ["64", "65"],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "When I start a btrfs balance without filters it warns me and waits before starting. Exactly how many seconds do I get to cancel before the full balance begins?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "We need to run btrfs check on a 40 TB array. How much RAM per terabyte should I plan for btrfs check in its default mode?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which CVE did Debian's btrfs-progs 6.2-1+deb12u2 upload fix?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "We're thinking of taking a newer btrfs-progs from backports. On what date was btrfs-progs 6.3 released?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of the bg_reclaim_threshold sysfs knob of a mounted btrfs filesystem?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -12293,6 +12611,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r53",
   "r54",
   "r55",
+  "r56",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -12349,4 +12668,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R53_QUESTIONS.map((q) => ({ ...q, batch: "r53" })),
   ...R54_QUESTIONS.map((q) => ({ ...q, batch: "r54" })),
   ...R55_QUESTIONS.map((q) => ({ ...q, batch: "r55" })),
+  ...R56_QUESTIONS.map((q) => ({ ...q, batch: "r56" })),
 ];

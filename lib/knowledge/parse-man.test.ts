@@ -20,6 +20,11 @@ describe("unescapeTroff", () => {
     expect(unescapeTroff("\\[u00E9]t\\[u00E9]")).toBe("été");
   });
 
+  it("reads a raised run as a power and a lowered one as its characters", () => {
+    expect(unescapeTroff("up to 2\\s-2\\u64\\d\\s0 (16 EiB), 2\\u63\\d")).toBe("up to 2^64 (16 EiB), 2^63");
+    expect(unescapeTroff("H\\d2\\uO and CO\\d2\\u")).toBe("H2O and CO2");
+  });
+
   it("reads every string of the table as written, pod2man's quotes as a terminal shows them", () => {
     for (const [name, text] of Object.entries(STRINGS)) expect(unescapeTroff(`a\\*[${name}]b`)).toBe(`a${text}b`);
     expect(unescapeTroff('type_instances \\*(L"used\\*(R" and \\*(C`free\\*(C\'')).toBe(

@@ -74,6 +74,8 @@ export const STRINGS: Readonly<Record<string, string>> = {
 /** A line's text with its escapes resolved: fonts and sizes dropped, characters and strings read. */
 export function unescapeTroff(line: string): string {
   let out = "";
+  // Half-lines up (+) or down (-) from the baseline (\u, \d).
+  let shift = 0;
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (c !== "\\") {
@@ -171,8 +173,14 @@ export function unescapeTroff(line: string): string {
       case "c":
       case ":":
       case "%":
-      case "d":
+        break;
       case "u":
+      case "d":
+        // Half a line up or down: a superscript ("2\u64\d", two to the 64th) is read "2^64"; a
+        // subscript ("H\d2\uO") as its characters.
+        if (n === "u" && shift === 0) out += "^";
+        shift += n === "u" ? 1 : -1;
+        break;
       case "k":
       case "z":
       case "\n":

@@ -126,6 +126,9 @@ const FRR = "usr/share/doc/frr/";
 const FRR_DOC = "usr/share/doc/frr/html/";
 const ISC_DHCP = "usr/share/doc/isc-dhcp-server/";
 const BTRFS = "usr/share/doc/btrfs-progs/";
+const FREERADIUS = "usr/share/doc/freeradius/";
+const FREERADIUS_CONF = "etc/freeradius/3.0/";
+const AUTOFS = "usr/share/doc/autofs/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1326,6 +1329,60 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "man8/btrfs-check.8.gz",
   ].map((p) => ({ pkg: "btrfs-progs", path: MAN + p })),
   ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "btrfs-progs", path: BTRFS + p })),
+  // Two more products (batch r57): FreeRADIUS 3.2.1 as Debian bookworm ships it (freeradius, freeradius-config and
+  // freeradius-common 3.2.1+dfsg-4+deb12u1: the example configuration under /etc/freeradius/3.0, read as the import reads
+  // it (plain text, the settings and their long comments): radiusd.conf (paths, request limits, logging, the security
+  // section, the thread pool), clients.conf (clients, secrets, TCP limits), proxy.conf (home servers with their timers
+  // and status checks, CoA retransmission, home server pools and their load-balancing types, realms and regex realms),
+  // README.rst (upgrading to 3.2 from v2: moved and renamed settings, changed, new and deleted modules, RadSec,
+  // Cleartext-Password, unlang changes), mods-available/eap (EAP types, the common TLS settings, TLS versions, session
+  // cache, OCSP, TTLS, PEAP, MS-CHAPv2, EAP-FAST), mods-available/ldap (server, identity, user and group lookups,
+  // client loading, connection options, TLS, the connection pool), mods-available/sql (dialects, drivers, tables, the
+  // pool), sites-available/default (listen sections and the authorize, authenticate, accounting, session, post-auth
+  // and proxy sections), sites-available/inner-tunnel and sites-available/tls (RadSec listeners and home servers); the
+  // unlang(5), users(5), radclient(1), radiusd(8) (installed as freeradius.8) and radmin(8) manual pages in man troff;
+  // the upstream changelog (3.2.1, 3 October 2022, and 3.2.0, 21 April 2022), Debian's changelog (the uploads from
+  // 3.0.19+dfsg-1 to 3.2.1+dfsg-4+deb12u1, older entries removed) and NEWS; gzip-compressed but the configuration) and
+  // autofs 5.1.8 (autofs 5.1.8-2+deb12u2: the auto.master(5) manual page (map types and formats, master map options,
+  // the -hosts and -null maps, LDAP maps and authentication), autofs(5) (the sun map format, substitutions, program
+  // maps, multi-mounts, replicated servers, the amd map format with its selectors and options), autofs.conf(5) (the
+  // autofs, LDAP and amd settings with their program defaults), automount(8) (options and signals) and autofs(8) in man
+  // troff; the installed default autofs.conf (/usr/share/autofs/conffiles/autofs.conf, the commented settings with
+  // Debian's values); the upstream CHANGELOG (installed as changelog.gz), one "DD/MM/YYYY autofs-X.Y.Z" section per
+  // release from 5.1.8 (19/10/2021) back to 4.1.4 beta1 (2005), about 72,000 characters; Debian's changelog (the uploads
+  // from 5.1.5-2 to 5.1.8-2+deb12u2); README.amd-maps, README.replicated-server (host selection rules) and
+  // README.v5.release (the differences between versions 4 and 5); gzip-compressed but the configuration and two READMEs).
+  // FreeRADIUS's basenames "default", "eap", "ldap", "sql" and "tls" name the files as the package installs them.
+  ...[
+    "radiusd.conf",
+    "clients.conf",
+    "proxy.conf",
+    "README.rst",
+    "mods-available/eap",
+    "mods-available/ldap",
+    "mods-available/sql",
+    "sites-available/default",
+    "sites-available/inner-tunnel",
+    "sites-available/tls",
+  ].map((p) => ({ pkg: "freeradius-config", path: FREERADIUS_CONF + p })),
+  ...["man5/unlang.5.gz", "man5/users.5.gz", "man1/radclient.1.gz", "man8/freeradius.8.gz", "man8/radmin.8.gz"].map(
+    (p) => ({ pkg: "freeradius-common", path: MAN + p }),
+  ),
+  ...["changelog.gz", "changelog.Debian.gz", "NEWS.Debian.gz"].map((p) => ({
+    pkg: "freeradius",
+    path: FREERADIUS + p,
+  })),
+  ...[
+    "man5/auto.master.5.gz",
+    "man5/autofs.5.gz",
+    "man5/autofs.conf.5.gz",
+    "man8/automount.8.gz",
+    "man8/autofs.8.gz",
+  ].map((p) => ({ pkg: "autofs", path: MAN + p })),
+  { pkg: "autofs", path: "usr/share/autofs/conffiles/autofs.conf" },
+  ...["changelog.gz", "changelog.Debian.gz", "README.amd-maps.gz", "README.replicated-server", "README.v5.release"].map(
+    (p) => ({ pkg: "autofs", path: AUTOFS + p }),
+  ),
 ];
 
 /**
@@ -12574,6 +12631,276 @@ const R56_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r57, written blind of lib/ and never asked of Canopy by its author: FreeRADIUS 3.2.1 and autofs 5.1.8 as Debian
+ * bookworm ships them (sources above), read from FreeRADIUS's example configuration (radiusd.conf, clients.conf,
+ * proxy.conf, README.rst, mods-available/eap, ldap and sql, sites-available/default, inner-tunnel and tls), its
+ * unlang(5), users(5), radclient(1), radiusd(8) and radmin(8) manual pages, upstream changelog and Debian changelog and
+ * NEWS, and from autofs's auto.master(5), autofs(5), autofs.conf(5), automount(8) and autofs(8) manual pages, installed
+ * default autofs.conf, upstream CHANGELOG, Debian changelog, README.amd-maps, README.replicated-server and
+ * README.v5.release. Kinds as in R41_QUESTIONS.
+ */
+const R57_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      'We\'re rebuilding our old FreeRADIUS 2 setup on 3.2, and users-file entries like bob User-Password == "hello" no longer authenticate anyone. Which attribute should those entries use for the known-good password now?',
+    keys: ["Cleartext-Password"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Windows laptops doing PEAP against our FreeRADIUS get an Access-Challenge and then never send another Access-Request. The eap config says the server certificate needs special OIDs; which file does it point to for the details?",
+    keys: ["xpextensions"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "We proxy user@example.com logins to a partner's RADIUS server and plain PAP works, but their EAP logins fail because our realm strips the domain from the user name. Which realm option should we add in proxy.conf?",
+    keys: ["nostrip"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "In FreeRADIUS unlang, what does the break keyword do inside a foreach loop?",
+    keys: ["next iteration"],
+  },
+  {
+    kind: "table",
+    question:
+      "A partner wants to send us RadSec from their proxy and asks which TCP port to open in our firewall. Which port does FreeRADIUS's sample tls virtual server listen on?",
+    keys: ["2083"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What max_attributes value does FreeRADIUS's shipped radiusd.conf set in its security section?",
+    keys: ["200"],
+  },
+  {
+    kind: "table",
+    question:
+      "We're trialling EAP-FAST with some old Cisco IP phones. If I uncomment the fast section as shipped, how many seconds is a provisioned PAC valid for?",
+    keys: ["604800"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Some of our FreeRADIUS configs date from before 3.0.5 and still set correct_escapes = no. In which FreeRADIUS release was correct_escapes removed?",
+    keys: ["3.2.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was FreeRADIUS 3.2.1 released, according to its changelog?",
+    keys: ["03 Oct 2022"],
+  },
+  {
+    kind: "release",
+    question:
+      "On our Debian RADIUS box the freeradius service stopped running as root after an upgrade some years ago. Which Debian freeradius upload synced the service file with upstream so it runs as the unprivileged freerad user?",
+    keys: ["3.0.21+dfsg-1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "When our FreeRADIUS server gets busy it stops answering new requests for a while. What max_requests does the shipped radiusd.conf set, and how many requests per client does it say the value should allow for?",
+    keys: ["16384", "256"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "One of our home servers went silent and FreeRADIUS kept proxying to it for a bit before failing over. In the sample proxy.conf home server, how many seconds is the zombie period, and which kind of status check packets does it send?",
+    keys: ["40", "status-server"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We're cleaning up old modules before the upgrade: in which FreeRADIUS release was the otp module removed, and in which release was rlm_python3 marked as stable?",
+    keys: ["3.2.0", "3.2.1"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "In FreeRADIUS's shipped eap module, which EAP type does PEAP use by default inside its tunnel, and which virtual server handles the tunneled request?",
+    keys: ["mschapv2", "inner-tunnel"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which port does radclient send coa and disconnect packets to, and which port does it fall back to for auth packets when /etc/services has no radius entry?",
+    keys: ["3799", "1812"],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our scanner flags freeradius 3.2.1+dfsg-4+deb12u1 on our bookworm hosts. Which CVE did that Debian update fix?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "We hand out IP addresses from FreeRADIUS's sqlippool module and leases seem to vanish quickly. What lease_duration does sqlippool use by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "In which FreeRADIUS release was EAP-TEAP support added?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "radmin can't connect on a fresh install and I want to check the socket exists. What is the default path of the FreeRADIUS control socket that radmin connects to?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "On what date was FreeRADIUS 3.0.0 released?",
+    keys: [],
+  },
+  {
+    kind: "prose",
+    question:
+      "I'd rather not edit /etc/auto.master directly and want to drop an extra file into /etc/auto.master.d instead. What must that file's name end with for autofs to read it?",
+    keys: [".autofs"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our bash program map reads $USER and $HOME, and since an autofs upgrade they're empty because the variables got a prefix. Which autofs.conf setting turns the unprefixed standard variables back on?",
+    keys: ["force_standard_program_map_env"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Setuid binaries on the exports we reach through /net (the -hosts map) refuse to run setuid. Which mount options does autofs apply to hosts-map mounts unless told otherwise?",
+    keys: ["nosuid,nodev"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Our automounted NFS directories unmount after five minutes of idle, yet automount(8) says the default is 10 minutes. What timeout, in seconds, does the installed autofs.conf set?",
+    keys: ["300"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is autofs's default map_hash_table_size?",
+    keys: ["1024"],
+  },
+  {
+    kind: "table",
+    question: "We're migrating amd maps to autofs and never set dismount_interval. What value does it take by default?",
+    keys: ["600 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "When one of our NFS servers is down, accesses to its automounted paths hang for ages. With the default mount_wait setting, roughly how long does autofs end up waiting for mount(8)?",
+    keys: ["3 minutes"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Our backup scanner walks the automount tree and keeps every mount alive. Which autofs release added support for the strictexpire mount option?",
+    keys: ["autofs-5.1.6"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was autofs 5.1.7 released?",
+    keys: ["25/01/2021"],
+  },
+  {
+    kind: "release",
+    question:
+      "I need autofs to chmod the base directory of a mount point, and I see there's a mode option for master map entries. Which autofs release added it?",
+    keys: ["autofs-5.1.2"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our master map lives in sssd, and at boot automount sometimes starts before sssd can serve it. Which autofs.conf option is meant for exactly that sssd case, and in which autofs release was it added?",
+    keys: ["sss_master_map_wait", "autofs-5.1.3"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "What is autofs's default timeout for caching failed key lookups, and which long automount option overrides it?",
+    keys: ["60", "--negative-timeout"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Access to offset mounts of a multi-mount map deadlocks for us, apparently a mount propagation issue with bind mounts. What propagation does autofs give bind mounts when no option is set, and which autofs release added the master map pseudo options to choose it?",
+    keys: ["slave", "autofs-5.1.5"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "For our bookworm autofs package: when was upstream autofs 5.1.8 released, and which Debian upload fixed autofs probing an interface that can't send packets?",
+    keys: ["19/10/2021", "5.1.8-2+deb12u2"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We list three replicated NFS servers with weights in one map entry, but autofs doesn't seem to follow the weights strictly. What does autofs rank first when ordering replicated hosts, and which map entry option makes the weight the only factor?",
+    keys: ["proximity", "-use-weight-only"],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "Our security team wants to know what the autofs 5.1.8-2+deb12u2 update in bookworm fixed. Which CVE does it address?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "On what date was autofs 5.1.9 released?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "I want the automount daemon on our Debian hosts to always start with --debug. Which variable in /etc/default/autofs takes extra automount command-line options?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question:
+      "autofs probes our replicated NFS servers before choosing one. How many seconds does it wait for a server's RPC ping reply before moving on to the next?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which SASL mechanisms does the authtype attribute of autofs_ldap_auth.conf accept?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -12612,6 +12939,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r54",
   "r55",
   "r56",
+  "r57",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -12669,4 +12997,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R54_QUESTIONS.map((q) => ({ ...q, batch: "r54" })),
   ...R55_QUESTIONS.map((q) => ({ ...q, batch: "r55" })),
   ...R56_QUESTIONS.map((q) => ({ ...q, batch: "r56" })),
+  ...R57_QUESTIONS.map((q) => ({ ...q, batch: "r57" })),
 ];

@@ -23,10 +23,10 @@ export function markdownSections(text: string): DocumentSection[] {
   let offset = 0;
   const lines = text.split("\n");
   // The line before, when it could be an underlined title: alone in its paragraph and not a heading.
-  let titleLine: { text: string; start: number } | null = null;
+  let titleLine: TitleLine | null = null;
   for (const [i, line] of lines.entries()) {
     const fenceMark = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    let candidate: typeof titleLine = null;
+    let candidate: TitleLine | null = null;
     if (fenceMark && (fence === null || fenceMark.startsWith(fence))) fence = fence === null ? fenceMark : null;
     else if (fence === null) {
       // The chunker's heading reader (lib/extract/sentences.ts), indented three spaces at most.
@@ -47,6 +47,9 @@ export function markdownSections(text: string): DocumentSection[] {
     sections.push({ start, headings: path.map(([, t]) => t) });
   }
 }
+
+/** A line that may be an underlined title, and where it starts. */
+type TitleLine = { text: string; start: number };
 
 /** A setext underline's level: "===" 1, "---" 2 (three or more, indented three spaces at most), else 0. */
 function underlineLevel(line: string): number {

@@ -427,6 +427,17 @@ describe("manToMarkdown (man macros)", () => {
   });
 });
 
+describe("manToMarkdown: a sentence over an indented block", () => {
+  it("reads a line ending in a full stop over an indented block as text, not its term", () => {
+    expect(manToMarkdown(".PP\nAction to take on a fatal error.\n.RS\nCrash.\n.RE")).toBe(
+      "Action to take on a fatal error.\n\nCrash.",
+    );
+    expect(manToMarkdown(".PP\nnetwork-unknown, net?\n.RS\nUnknown.\n.RE")).toBe(
+      "#### network-unknown, net?\n\nUnknown.",
+    );
+  });
+});
+
 describe("manToMarkdown (mdoc macros)", () => {
   it("reads a BSD page's one-line displays (.D1 as .Dl) and no author-splitting flag as text", () => {
     const md = manToMarkdown(

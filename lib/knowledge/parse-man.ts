@@ -594,8 +594,10 @@ export function manToMarkdown(source: string): string {
       } else {
         const text = unescapeTroff(line);
         // A short line right over an indented block (".RS") is the term that block describes; one
-        // ending in a colon introduces it ("Valid syntaxes:", "Here is an example configuration file:").
-        const introduces = text.trimEnd().endsWith(":");
+        // ending in a colon introduces it ("Valid syntaxes:", "Here is an example configuration file:"),
+        // and one ending in a full stop is a sentence leading into it ("Action to take when
+        // encountering a fatal error." in btrfs(5)).
+        const introduces = text.trimEnd().endsWith(":") || /[\p{L}\d)]\.$/u.test(text.trimEnd());
         // So is a line alone between a blank line and a paragraph break over an indented block
         // (smb.conf(5)'s "abort shutdown script (G)" / ".PP" / ".RS 4"); one a request opens (".PP" "For
         // example," ".PP" ".RS" in zsh's pages) leads a paragraph.

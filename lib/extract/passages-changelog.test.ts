@@ -89,6 +89,16 @@ describe("splitPassages: an underlined title with its text right below it", () =
       ["item", ["New in version 4.3", "Bug fixes"], "Fix waitsync command to reconnect"],
     ]);
   });
+
+  it("reads a title underlined with '\"' as one below those underlined with '-' (a point release under its release)", () => {
+    const log =
+      'tool-6.1 (2022-12-22)\n---------------------\n   * new command: list\n\ntool-6.1.1 (2023-01-03)\n"""""""""""""""""""""""\n   * fix printing of UUID';
+    const ps = splitPassages(log, { min: 0 });
+    expect(ps.map((p) => [p.headings, p.text])).toEqual([
+      [["tool-6.1 (2022-12-22)"], "new command: list"],
+      [["tool-6.1 (2022-12-22)", "tool-6.1.1 (2023-01-03)"], "fix printing of UUID"],
+    ]);
+  });
 });
 
 describe("splitPassages over a configuration file documented in its comments", () => {

@@ -200,7 +200,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
     if (lines.length === 2 && isUnderline(lines[1].trim()) && first.length <= 80) {
-      open("=-~^".indexOf(lines[1].trim()[0]) + 1, first);
+      open(UNDERLINES.indexOf(lines[1].trim()[0]) + 1, first);
       continue;
     }
     // An underlined title with its text right below it, no blank line between ("Bug fixes\n---------\n* Fix
@@ -212,7 +212,7 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       lines[1].trim().length >= Math.min(first.length, 3) &&
       !first.includes("|")
     ) {
-      open("=-~^".indexOf(lines[1].trim()[0]) + 1, first);
+      open(UNDERLINES.indexOf(lines[1].trim()[0]) + 1, first);
       const cut = lines[0].length + lines[1].length + 2;
       blocks[b--] = after(block, cut);
       continue;
@@ -657,9 +657,12 @@ function repeats(line: string, chars: string, min: number): boolean {
   return line.length >= min && chars.includes(line[0]) && madeOf(line, line[0]);
 }
 
-/** An asciidoc title's underline: "---", "===", "~~~" or "^^^", 3 or more. */
+/** The characters of a title's underline, by level: AsciiDoc's, and reStructuredText's '"' (btrfs-progs' point releases). */
+const UNDERLINES = '=-~^"';
+
+/** A title's underline: one of {@link UNDERLINES}, 3 or more ("---", "===", '"""'). */
 function isUnderline(line: string): boolean {
-  return repeats(line, "-=~^", 3);
+  return repeats(line, UNDERLINES, 3);
 }
 
 /** Shortest line read as a separator over a title (a Markdown rule, "---" or "***", is shorter). */

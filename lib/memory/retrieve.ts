@@ -309,25 +309,33 @@ function ownValue<T>(record: Record<string, T> | undefined, key: string): T | un
 
 const longerInDocuments = new WeakMap<PassageIndex, Map<string, boolean>>();
 
+/** `compute()`'s value for `key`, computed once per index (kept in `store`, as long as the index lives). */
+function perIndex<T>(
+  store: WeakMap<PassageIndex, Map<string, T>>,
+  index: PassageIndex,
+  key: string,
+  compute: () => T,
+): T {
+  let memo = store.get(index);
+  if (!memo) store.set(index, (memo = new Map()));
+  if (!memo.has(key)) memo.set(key, compute());
+  return memo.get(key) as T;
+}
+
 /**
  * Whether passage `i`'s document writes a longer name starting with `name` ("PostgreSQL" or
  * "postgresql-15" for "Postgres"): as a CamelCase name in its passages, or as a word of its vocabulary
  * that starts with the name as written (any case), given with a release or owning an entity.
  */
 function documentWritesLonger(index: PassageIndex, i: number, name: string): boolean {
-  let memo = longerInDocuments.get(index);
-  if (!memo) longerInDocuments.set(index, (memo = new Map()));
   const ref = index.passages[i].sourceRef ?? "";
-  const key = `${name}\u0000${ref}`;
-  let found = memo.get(key);
-  if (found === undefined) {
+  return perIndex(longerInDocuments, index, `${name}\u0000${ref}`, () => {
     const lower = name.toLowerCase();
-    found =
+    return (
       [...documentVocabulary(index, i)].some((t) => t.length > lower.length && t.startsWith(lower)) ||
-      index.passages.some((p) => (p.sourceRef ?? "") === ref && heldByLongerName(p, name));
-    memo.set(key, found);
-  }
-  return found;
+      index.passages.some((p) => (p.sourceRef ?? "") === ref && heldByLongerName(p, name))
+    );
+  });
 }
 
 const DETERMINERS = new Set(["the", "a", "an", "this", "that", "its", "their"]);
@@ -398,21 +406,15 @@ function extendsVersion(written: string, version: string, sep: string): boolean 
   );
 }
 
-/** A compound ("sqlite3_error_offset()") is known when it is written with other punctuation: its parts all appear together. */
 /**
  * The terms of the index that write code name `term` qualified ("irc.server_default.ssl_dhkey_size" for
  * "ssl_dhkey_size": see `qualifies`), found once per index and name.
  */
 function qualifiedForms(index: PassageIndex, term: string): readonly string[] {
   if (!term.includes("_")) return [];
-  let memo = qualifiedMemo.get(index);
-  if (!memo) qualifiedMemo.set(index, (memo = new Map()));
-  let forms = memo.get(term);
-  if (!forms) {
-    forms = [...index.df.keys()].filter((word) => word !== term && qualifies(word, term));
-    memo.set(term, forms);
-  }
-  return forms;
+  return perIndex(qualifiedMemo, index, term, () =>
+    [...index.df.keys()].filter((word) => word !== term && qualifies(word, term)),
+  );
 }
 
 const qualifiedMemo = new WeakMap<PassageIndex, Map<string, string[]>>();
@@ -422,6 +424,7 @@ function qualifiedKnown(index: PassageIndex, term: string): boolean {
   return qualifiedForms(index, term).length > 0;
 }
 
+/** A compound ("sqlite3_error_offset()") is known when it is written with other punctuation: its parts all appear together. */
 function partsKnown(index: PassageIndex, term: string): boolean {
   const parts = stemmedParts(term);
   // A version or a number is known only as written: "2.8" is not "2" and "8" somewhere.

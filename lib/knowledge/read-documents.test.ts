@@ -204,6 +204,15 @@ describe("readDocument: manual pages (troff, as Debian ships them under /usr/sha
   });
 });
 
+describe("readDocument: Markdown's underlined titles", () => {
+  it("gives the leaves under an underlined title its location label", async () => {
+    const md = "Guide\n=====\n\nIntro.\n\nInstall\n-------\n\nRun make install.";
+    const doc = await readDocument({ name: "README.md", content: utf8(md) });
+    expect(doc.sections?.map((s) => s.headings)).toEqual([["Guide"], ["Guide", "Install"]]);
+    expect(chunkDocument(doc, "d")[0].location).toMatch(/^Guide/);
+  });
+});
+
 describe("readDocuments", () => {
   it("reads text formats too (Markdown headings become sections) and refuses the whole import on one bad file", async () => {
     const [md, txt] = await readDocuments([

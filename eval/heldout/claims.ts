@@ -98,6 +98,7 @@ import { HELDOUT_CONFLICT_CASES_91 } from "./conflict-cases-91";
 import { HELDOUT_CONFLICT_CASES_92 } from "./conflict-cases-92";
 import { HELDOUT_CONFLICT_CASES_93 } from "./conflict-cases-93";
 import { HELDOUT_CONFLICT_CASES_94 } from "./conflict-cases-94";
+import { HELDOUT_CONFLICT_CASES_95 } from "./conflict-cases-95";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -181,7 +182,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * 91 in the forty-ninth, after it was fitted on 1-90 (public libraries, archives and museums);
  * 92 in the fiftieth, after it was fitted on 1-91 (dental practices, orthodontists and dental laboratories);
  * 93 in the fifty-first, after it was fitted on 1-92 (caravan parks, campsites and holiday parks);
- * 94 in the fifty-second, after it was fitted on 1-93 (riding schools, livery yards and stables).
+ * 94 in the fifty-second, after it was fitted on 1-93 (riding schools, livery yards and stables);
+ * 95 in the fifty-third, after it was fitted on 1-94 (escape rooms, bowling alleys and family entertainment centres).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -272,6 +274,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   92: HELDOUT_CONFLICT_CASES_92,
   93: HELDOUT_CONFLICT_CASES_93,
   94: HELDOUT_CONFLICT_CASES_94,
+  95: HELDOUT_CONFLICT_CASES_95,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -328,6 +331,7 @@ const POOLED: [number, number][] = [
   [91, 92],
   [92, 93],
   [93, 94],
+  [94, 95],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -129,6 +129,9 @@ const BTRFS = "usr/share/doc/btrfs-progs/";
 const FREERADIUS = "usr/share/doc/freeradius/";
 const FREERADIUS_CONF = "etc/freeradius/3.0/";
 const AUTOFS = "usr/share/doc/autofs/";
+const RSNAPSHOT = "usr/share/doc/rsnapshot/";
+const RSPAMD = "usr/share/doc/rspamd/";
+const RSPAMD_CONF = "etc/rspamd/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1383,6 +1386,58 @@ export const REAL_SOURCES: readonly RealSource[] = [
   ...["changelog.gz", "changelog.Debian.gz", "README.amd-maps.gz", "README.replicated-server", "README.v5.release"].map(
     (p) => ({ pkg: "autofs", path: AUTOFS + p }),
   ),
+  // Two more products (batch r58): rsnapshot 1.4.5 as Debian bookworm ships it (rsnapshot 1.4.5-1: the rsnapshot(1)
+  // manual page (options, every configuration parameter with its default, the verbose levels table, backup points and
+  // per-point options, backup_script and backup_exec, crontab examples, exit values, notes and authors) and
+  // rsnapshot-diff(1) in man troff (POD-generated); the rsnapshot HOWTO in HTML (a DocBook-made tutorial with a table of
+  // contents: installation, configuration of each parameter, automation with cron, how rotation works, restoring
+  // backups for root only or for all users over read-only NFS); the installed /etc/rsnapshot.conf (the commented
+  // settings with Debian's values, tab-separated); the upstream ChangeLog (installed as changelog.gz), one
+  // "VERSION X.Y.Z (date)" section per release from 1.4.5 (Dec 27 2022) back to 0.9.2 (2003), about 30,000 characters,
+  // a few releases without a date; Debian's changelog (the uploads from 1.4.2-2 to 1.4.5-1, older entries removed),
+  // NEWS.Debian (the alpha/beta/gamma/delta renaming, the pre-1.2 configuration format), README.Debian, the upstream
+  // README.md and Upgrading_from_1.1 (the rsync_long_args change of 1.2.0); gzip-compressed but the configuration, the
+  // HOWTO and README.Debian) and rspamd 3.4 (rspamd 3.4-1: the upstream ChangeLog (installed as changelog.gz), one
+  // "X.Y: DD Mon YYYY" section per release from 3.4 (01 Nov 2022) back to 0.7 with "[Feature]", "[Fix]", "[Conf]",
+  // "[Rework]" and "[Project]" items, the 1.5.x and older sections without dates, about 305,000 characters; Debian's
+  // changelog (the uploads from 1.9.4-2 to 3.4-1, older entries removed) and NEWS.Debian; the rspamc(1) and
+  // rspamd_stats(8) manual pages in man troff; the stock UCL configuration under /etc/rspamd read as plain text:
+  // rspamd.conf (the workers and their bind sockets), options.inc (global options and limits, the DNS section),
+  // logging.inc, actions.conf (the score thresholds), statistic.conf (the Bayes classifier and an autolearn sample),
+  // worker-controller.inc, worker-proxy.inc (milter mode and its upstream) and worker-fuzzy.inc, and the module
+  // settings modules.d/greylist.conf, dkim_signing.conf, arc.conf, antivirus.conf (a commented ClamAV sample),
+  // fuzzy_check.conf, mx_check.conf and clickhouse.conf; gzip-compressed but the configuration). Both may be updated
+  // in bookworm's point releases: the documents are the versions named here.
+  ...["man1/rsnapshot.1.gz", "man1/rsnapshot-diff.1.gz"].map((p) => ({ pkg: "rsnapshot", path: MAN + p })),
+  { pkg: "rsnapshot", path: "etc/rsnapshot.conf" },
+  ...[
+    "html/rsnapshot-HOWTO.en.html",
+    "changelog.gz",
+    "changelog.Debian.gz",
+    "NEWS.Debian.gz",
+    "README.Debian",
+    "README.md.gz",
+    "Upgrading_from_1.1.gz",
+  ].map((p) => ({ pkg: "rsnapshot", path: RSNAPSHOT + p })),
+  ...["changelog.gz", "changelog.Debian.gz", "NEWS.Debian.gz"].map((p) => ({ pkg: "rspamd", path: RSPAMD + p })),
+  ...["man1/rspamc.1.gz", "man8/rspamd_stats.8.gz"].map((p) => ({ pkg: "rspamd", path: MAN + p })),
+  ...[
+    "rspamd.conf",
+    "options.inc",
+    "logging.inc",
+    "actions.conf",
+    "statistic.conf",
+    "worker-controller.inc",
+    "worker-proxy.inc",
+    "worker-fuzzy.inc",
+    "modules.d/greylist.conf",
+    "modules.d/dkim_signing.conf",
+    "modules.d/arc.conf",
+    "modules.d/antivirus.conf",
+    "modules.d/fuzzy_check.conf",
+    "modules.d/mx_check.conf",
+    "modules.d/clickhouse.conf",
+  ].map((p) => ({ pkg: "rspamd", path: RSPAMD_CONF + p })),
 ];
 
 /**
@@ -12901,6 +12956,257 @@ const R57_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r58, written blind of lib/ and never asked of Canopy by its author: rsnapshot 1.4.5 and rspamd 3.4 as Debian
+ * bookworm ship them (sources above), read from rsnapshot's rsnapshot(1) and rsnapshot-diff(1) manual pages, HOWTO,
+ * installed rsnapshot.conf, upstream ChangeLog, Debian changelog and NEWS, README.Debian, README.md and
+ * Upgrading_from_1.1, and from rspamd's upstream ChangeLog, Debian changelog and NEWS, rspamc(1) and rspamd_stats(8)
+ * manual pages and its stock configuration (rspamd.conf, options.inc, logging.inc, actions.conf, statistic.conf, the
+ * controller, proxy and fuzzy worker files, and modules.d/greylist.conf, dkim_signing.conf, arc.conf, antivirus.conf,
+ * fuzzy_check.conf, mx_check.conf and clickhouse.conf). Kinds as in R41_QUESTIONS.
+ */
+const R58_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "According to the rsnapshot HOWTO, how much disk space did adding a second, completely identical 3 Gigabyte interval take on the author's system?",
+    keys: ["15 Megabytes"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Deleting the oldest snapshot makes our rsnapshot runs start late, so we're turning on lazy deletes. Where does rsnapshot put the oldest snapshot instead of removing it right away?",
+    keys: ["_delete.[processid]"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "How does the rsnapshot-diff manual page suggest sorting its output by decreasing file size?",
+    keys: ["sort -k 2 -rn"],
+  },
+  {
+    kind: "prose",
+    question:
+      "We still have an old Unix box with an ancient perl that we'd like to back up with rsnapshot itself. What is the oldest Perl the HOWTO says rsnapshot needs?",
+    keys: ["5.004"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which arguments does rsnapshot pass to du when du_args is not set?",
+    keys: ["-csh"],
+  },
+  {
+    kind: "table",
+    question:
+      "I installed rsnapshot from the Debian package and haven't touched the config yet. Which directory will my backups be written under?",
+    keys: ["/var/cache/rsnapshot/"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "In rsnapshot's table of verbose levels, what is level 4 called?",
+    keys: ["Extra Verbose"],
+  },
+  {
+    kind: "release",
+    question: "On what date was rsnapshot 1.4.4 released?",
+    keys: ["Jun 12 2021"],
+  },
+  {
+    kind: "release",
+    question:
+      "I'd like rsnapshot-diff to print how big each changed file is, and I see it has a flag for that now. Which rsnapshot release added it?",
+    keys: ["1.4.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "In which Debian upload of rsnapshot was the logrotate dependency downgraded to a recommendation?",
+    keys: ["1.4.4-2"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "What LVM snapshot size does the rsnapshot manual page use for linux_lvm_snapshotsize in its example, and what value does the installed rsnapshot.conf show for it?",
+    keys: ["2G", "100M"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "For the rsnapshot in bookworm: when was upstream 1.4.5 released, and which Debian bug did the 1.4.5-1 upload close?",
+    keys: ["Dec 27 2022", "#1027053"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our old rsnapshot configs use 'interval hourly 6'. In which rsnapshot release was the interval option renamed to retain, and which Debian upload changed the default backup level names to alpha, beta, gamma and delta?",
+    keys: ["1.3.1", "1.4.0-1"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Both the rsnapshot man page and the HOWTO tell you to start the bigger backup level's cron job a little before the smaller one. How many minutes earlier does each of their crontab examples start it?",
+    keys: ["10 minutes", "30 minutes"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "cron mails us that rsnapshot exited with status 2. What does that exit value mean, and in which rsnapshot release was that exit code introduced?",
+    keys: ["warnings", "1.1.5"],
+  },
+  {
+    kind: "absent",
+    question: "Which CVE was fixed in rsnapshot 1.4.5?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "On what date was rsnapshot 1.4.2 released upstream?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our nightly rsnapshot run saturates the disks and the database on the same host suffers. Which rsnapshot.conf parameter sets the ionice class rsync runs with?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What connection timeout does rsnapshot use by default for ssh when a remote host is unreachable?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Who reported Debian bug #1027053 against rsnapshot?",
+    keys: [],
+  },
+  {
+    kind: "prose",
+    question:
+      "I'm setting file ownership for rspamd's directories on Debian, but there's no 'rspamd' user on the box. Which user and group does the Debian package run rspamd as?",
+    keys: ["_rspamd"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "In rspamd's antivirus module, which extra variable must be set when the scanner type is savapi?",
+    keys: ["product_id"],
+  },
+  {
+    kind: "prose",
+    question:
+      "I point rspamd_stats at a directory of rotated rspamd logs. How does it treat a log file whose name has no numeric index?",
+    keys: ["most recent"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Mail scoring around 12 in rspamd only gets a spam header and is still delivered. From what score does the shipped actions configuration reject?",
+    keys: ["15"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "How many mask bits does rspamd's greylist module apply to IPv4 addresses by default?",
+    keys: ["19"],
+  },
+  {
+    kind: "table",
+    question:
+      "Some large messages seem to give up halfway through scanning in rspamd. How long may a message take to process before rspamd's default timeout hits?",
+    keys: ["8s"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "I want to reach the rspamd web interface through an SSH tunnel. Which port does the controller worker bind to in the stock configuration?",
+    keys: ["11334"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "We're thinking of wiring pyzor checks into rspamd and I remember it being dropped and brought back at some point. In which rspamd release was pyzor support first added?",
+    keys: ["1.9.0"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was rspamd 3.0 released?",
+    keys: ["19 Aug 2021"],
+  },
+  {
+    kind: "release",
+    question: "Which Debian upload of rspamd replaced luajit with lua on ppc64el?",
+    keys: ["3.2-2"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Postfix talks to rspamd in milter mode through the proxy worker. Which port does rspamd_proxy listen on in the stock config, and what timeout does the proxy worker set?",
+    keys: ["11332", "120s"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We'd like to keep our DKIM and ARC private keys in Redis for rspamd. Under which hash names do the dkim_signing and arc modules look for them by default?",
+    keys: ["DKIM_KEYS", "ARC_KEYS"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "What words_decay value does rspamd's options.inc set, and in which rspamd release was the default words_decay increased?",
+    keys: ["600", "1.8.1"],
+  },
+  {
+    kind: "two-place",
+    question: "When was upstream rspamd 3.4 released, and on what date was Debian's 3.4-1 package uploaded?",
+    keys: ["01 Nov 2022", "10 Feb 2023"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "In which rspamd release did the antivirus module gain avast support, and in which release was Cloudmark support added?",
+    keys: ["2.3", "3.2"],
+  },
+  {
+    kind: "absent",
+    question: "Which CVE did Debian's rspamd 3.4-1 upload fix?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "On what date was rspamd 1.5.0 released?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our rspamd box has 16 cores but scanning seems single-threaded. How many normal (scanner) worker processes does the stock configuration start?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "On what date was Debian's rspamd 3.3-1 package uploaded?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "/var/log/rspamd/rspamd.log keeps growing on our mail server. At what size does rspamd rotate its log file by default?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -12940,6 +13246,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r55",
   "r56",
   "r57",
+  "r58",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -12998,4 +13305,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R55_QUESTIONS.map((q) => ({ ...q, batch: "r55" })),
   ...R56_QUESTIONS.map((q) => ({ ...q, batch: "r56" })),
   ...R57_QUESTIONS.map((q) => ({ ...q, batch: "r57" })),
+  ...R58_QUESTIONS.map((q) => ({ ...q, batch: "r58" })),
 ];

@@ -132,6 +132,8 @@ const AUTOFS = "usr/share/doc/autofs/";
 const RSNAPSHOT = "usr/share/doc/rsnapshot/";
 const RSPAMD = "usr/share/doc/rspamd/";
 const RSPAMD_CONF = "etc/rspamd/";
+const SSSD = "usr/share/doc/sssd-common/";
+const PACEMAKER = "usr/share/doc/pacemaker/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1438,6 +1440,54 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "modules.d/mx_check.conf",
     "modules.d/clickhouse.conf",
   ].map((p) => ({ pkg: "rspamd", path: RSPAMD_CONF + p })),
+  // Two more products (batch r59): SSSD 2.8.2 as Debian bookworm ships it (sssd-common, sssd-ldap, sssd-ad, sssd-ipa,
+  // sssd-krb5 and sssd-tools 2.8.2-4+deb12u1: the sssd.conf(5) manual page in man troff, read as the import reads it:
+  // the file format and conf.d snippets, the debug levels and options usable in all sections, the [sssd] section, the
+  // services sections (general, NSS, PAM, sudo, autofs, SSH, PAC responder, session recording) and the domain sections
+  // (cache timeouts, providers, DNS resolver timeouts, case sensitivity, subdomain inheritance, auto private groups,
+  // proxy and application domains), trusted domain, certificate mapping and prompting sections, one entry per option
+  // ("name (type)", its description, then "Default:"), about 84,000 characters; sssd-ldap(5) (connection, search base,
+  // TLS, SASL and Kerberos options, access control, sudo and autofs options, failover, service discovery and the ID
+  // mapping with its slices), sssd-ldap-attributes(5) (the user, group, netgroup, host, service, sudo rule, autofs,
+  // IP host and network attribute names with their defaults), sssd-ad(5) (AD domains, sites, access filters, GPO-based
+  // access control with its PAM service maps and implicit-deny tables, machine account password renewal, LDAPS, dynamic
+  // DNS updates, the modified default options, failover and ID mapping), sssd-ipa(5) (IPA servers, dynamic DNS, search
+  // bases, HBAC, SELinux and desktop profile refresh, views and overrides, modified defaults), sssd-krb5(5) (KDCs,
+  // credential caches, FAST, kdcinfo, ticket lifetimes and renewal), sssd(8) with its options and signals,
+  // sssd-simple(5), sssd-sudo(5) (the sudo rule caching mechanism and tuning), sss_cache(8) and sss_override(8); Debian's
+  // changelog, the uploads from 2.2.0-1 to 2.8.2-4+deb12u1 (older entries removed); gzip-compressed) and Pacemaker 2.1.5
+  // (pacemaker, pacemaker-common and pacemaker-cli-utils 2.1.5-1+deb12u1: the upstream ChangeLog (installed as
+  // changelog.gz), one "* Day Mon D YYYY Name <mail> Pacemaker-X.Y.Z" section per release from 2.1.5 (Dec 7 2022) back
+  // to 0.6.0 (2008) with features, fixes and API changes, about 236,000 characters; Debian's changelog (the uploads from
+  // 2.0.3-1 to 2.1.5-1+deb12u1, older entries removed); the pacemaker-controld(7), pacemaker-schedulerd(7) and
+  // pacemaker-fenced(7) manual pages in man troff, the cluster options and fence device parameters as
+  // "#### name = type [default]" headings with their descriptions; pacemakerd(8) and the crm_mon(8), crm_resource(8) and
+  // stonith_admin(8) manual pages (help2man output, every one titled "PACEMAKER(8)"); the installed
+  // /etc/default/pacemaker, the commented environment variables for logging, node start state, panic actions,
+  // Pacemaker Remote, TLS and IPC, read as plain text). Both may be updated in bookworm's point releases: the documents
+  // are the versions named here.
+  ...["man5/sssd.conf.5.gz", "man8/sssd.8.gz", "man5/sssd-simple.5.gz", "man5/sssd-sudo.5.gz"].map((p) => ({
+    pkg: "sssd-common",
+    path: MAN + p,
+  })),
+  { pkg: "sssd-common", path: SSSD + "changelog.Debian.gz" },
+  ...["man5/sssd-ldap.5.gz", "man5/sssd-ldap-attributes.5.gz"].map((p) => ({ pkg: "sssd-ldap", path: MAN + p })),
+  { pkg: "sssd-ad", path: MAN + "man5/sssd-ad.5.gz" },
+  { pkg: "sssd-ipa", path: MAN + "man5/sssd-ipa.5.gz" },
+  { pkg: "sssd-krb5", path: MAN + "man5/sssd-krb5.5.gz" },
+  ...["man8/sss_cache.8.gz", "man8/sss_override.8.gz"].map((p) => ({ pkg: "sssd-tools", path: MAN + p })),
+  ...["changelog.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "pacemaker", path: PACEMAKER + p })),
+  ...[
+    "man7/pacemaker-controld.7.gz",
+    "man7/pacemaker-schedulerd.7.gz",
+    "man7/pacemaker-fenced.7.gz",
+    "man8/pacemakerd.8.gz",
+  ].map((p) => ({ pkg: "pacemaker", path: MAN + p })),
+  { pkg: "pacemaker-common", path: "etc/default/pacemaker" },
+  ...["man8/crm_mon.8.gz", "man8/crm_resource.8.gz", "man8/stonith_admin.8.gz"].map((p) => ({
+    pkg: "pacemaker-cli-utils",
+    path: MAN + p,
+  })),
 ];
 
 /**
@@ -13207,6 +13257,247 @@ const R58_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r59, written blind of lib/ and never asked of Canopy by its author: SSSD 2.8.2 and Pacemaker 2.1.5 as Debian
+ * bookworm ships them (sources above), read from SSSD's sssd.conf(5), sssd-ldap(5), sssd-ldap-attributes(5),
+ * sssd-ad(5), sssd-ipa(5), sssd-krb5(5), sssd(8), sssd-simple(5), sssd-sudo(5), sss_cache(8) and sss_override(8)
+ * manual pages and Debian changelog, and from Pacemaker's upstream ChangeLog, Debian changelog, pacemaker-controld(7),
+ * pacemaker-schedulerd(7), pacemaker-fenced(7), pacemakerd(8), crm_mon(8), crm_resource(8) and stonith_admin(8) manual
+ * pages and installed /etc/default/pacemaker. Kinds as in R41_QUESTIONS.
+ */
+const R59_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "Our primary LDAP server went down, SSSD switched to the backup, and now the primary is back. How long after selecting a backup server does SSSD start trying to reconnect to the primary servers?",
+    keys: ["31 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Our firewall team is locking down traffic from the Linux clients to the domain controllers. If we turn on ad_use_ldaps in SSSD, which Global Catalog port will it connect to?",
+    keys: ["3629"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "In SSSD's simple access provider, in which order are the allow and deny lists evaluated?",
+    keys: ["allow,deny"],
+  },
+  {
+    kind: "prose",
+    question:
+      "I want to see how our logins behave when SSSD loses its servers, without unplugging anything. Which signal makes SSSD simulate being offline?",
+    keys: ["SIGUSR1"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Group changes made in LDAP take ages to show up on our clients. By default, for how many seconds does SSSD consider cached entries valid before asking the backend again?",
+    keys: ["5400"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default of the SSSD AD provider's ad_maximum_machine_account_password_age option?",
+    keys: ["30 days"],
+  },
+  {
+    kind: "table",
+    question: "What is the default value of krb5_kdcinfo_lookahead in SSSD?",
+    keys: ["3:1"],
+  },
+  {
+    kind: "release",
+    question:
+      "Our vulnerability scanner flagged CVE-2023-3758 (GPO policy not applied consistently) on bookworm hosts running sssd. Which Debian sssd version fixed it?",
+    keys: ["2.8.2-4+deb12u1"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which Debian sssd upload switched SSSD to journald for its logging?",
+    keys: ["2.3.0-1"],
+  },
+  {
+    kind: "release",
+    question: "Which Debian sssd upload started shipping libsubid_sss.so in the sssd-common package?",
+    keys: ["2.8.2-2"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Some of our hosts are joined to AD and others to FreeIPA, and SSSD updates their DNS records on both. What TTL does SSSD give the client's DNS record by default with the AD provider, and with the IPA provider?",
+    keys: ["3600", "1200"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "With SSSD's ID mapping, what are the default values of ldap_idmap_range_min and ldap_idmap_range_max?",
+    keys: ["200000", "2000200000"],
+  },
+  {
+    kind: "two-place",
+    question: "Which Debian sssd upload migrated the package to PCRE2, and which one added the sssd-idp package?",
+    keys: ["2.6.3-1", "2.7.0-1"],
+  },
+  {
+    kind: "two-place",
+    question: "Which SASL mechanism does SSSD's AD provider use by default, and which one does its IPA provider use?",
+    keys: ["GSS-SPNEGO", "GSSAPI"],
+  },
+  {
+    kind: "two-place",
+    question: "How often does SSSD run the smart refresh and the full refresh of sudo rules from LDAP by default?",
+    keys: ["900", "21600"],
+  },
+  {
+    kind: "absent",
+    question: "Our security team wants to credit whoever found CVE-2023-3758 in SSSD's GPO handling. Who reported it?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of the max_ccaches option in SSSD's [kcm] section?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "We need LDAPS to our domain controllers and some clients run older SSSD releases. In which SSSD version was the ad_use_ldaps option introduced?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of the ipa_hbac_treat_deny_as option in sssd-ipa?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of SSSD's krb5_child_timeout option?",
+    keys: [],
+  },
+  {
+    kind: "prose",
+    question:
+      "While debugging we switched the Pacemaker blackbox recorder on at runtime with a signal. Which signal turns it off again?",
+    keys: ["SIGUSR2"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "When Pacemaker's node-action-limit is 0, what limit applies to the jobs scheduled per node?",
+    keys: ["2x cores"],
+  },
+  {
+    kind: "prose",
+    question: "What does Pacemaker append to the GnuTLS cipher priorities for Pacemaker Remote connections?",
+    keys: ["+DHE-PSK:+PSK"],
+  },
+  {
+    kind: "table",
+    question:
+      "I'm opening the firewall between our cluster nodes and a Pacemaker Remote guest. Which TCP port do the nodes connect to by default?",
+    keys: ["3121"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default cluster-recheck-interval in Pacemaker?",
+    keys: ["15min"],
+  },
+  {
+    kind: "table",
+    question: "What is stonith_admin's default operation timeout, in seconds?",
+    keys: ["120"],
+  },
+  {
+    kind: "table",
+    question: "How often does crm_mon update its display by default?",
+    keys: ["5 seconds"],
+  },
+  {
+    kind: "release",
+    question: "On what date was Pacemaker 2.1.5 released?",
+    keys: ["Dec 7 2022"],
+  },
+  {
+    kind: "release",
+    question:
+      "An audit asks whether our cluster is exposed to the ACL bypass through direct IPC (CVE-2020-25654). Which Pacemaker release fixed it upstream?",
+    keys: ["Pacemaker-2.0.5"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "Which Pacemaker release added the fence-reaction cluster option?",
+    keys: ["Pacemaker-2.0.3"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "After a reboot our cluster waits a long time before a DC is elected. What are Pacemaker's default dc-deadtime and election-timeout?",
+    keys: ["20s", "2min"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "How many scheduler inputs resulting in warnings, and how many without errors or warnings, does Pacemaker keep by default?",
+    keys: ["5000", "4000"],
+  },
+  {
+    kind: "two-place",
+    question: "When was Pacemaker 2.1.0 released, and which release added the shutdown-locks feature?",
+    keys: ["Jun 08 2021", "Pacemaker-2.0.4"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our bookworm cluster runs pacemaker 2.1.5-1+deb12u1. Which Debian bug does that update close, and on what date was it uploaded?",
+    keys: ["1040165", "09 Jul 2023"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "For a Pacemaker fence device, what are the defaults of pcmk_reboot_timeout and pcmk_host_check?",
+    keys: ["60s", "dynamic-list"],
+  },
+  {
+    kind: "absent",
+    question: "On what date was Pacemaker 2.1.6 released?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our scanner wants to know which CVE the pacemaker 2.1.5-1+deb12u1 update in bookworm fixed. Which CVE was it?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of Pacemaker's cluster-ipc-limit cluster option?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Resources move back to their original node after a failover and we'd like them to stay put. What resource-stickiness does Pacemaker use by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Who reported CVE-2020-25654 to the Pacemaker project?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -13247,6 +13538,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r56",
   "r57",
   "r58",
+  "r59",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -13306,4 +13598,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R56_QUESTIONS.map((q) => ({ ...q, batch: "r56" })),
   ...R57_QUESTIONS.map((q) => ({ ...q, batch: "r57" })),
   ...R58_QUESTIONS.map((q) => ({ ...q, batch: "r58" })),
+  ...R59_QUESTIONS.map((q) => ({ ...q, batch: "r59" })),
 ];

@@ -552,7 +552,7 @@ export function retrievePassages(
     constraints.words = [
       ...new Set([...constraints.words.filter((w) => !phrasing.has(w)), ...added.flatMap((w) => contentWords(w))]),
     ];
-  const k = opts.k ?? 16;
+  const k = opts.k ?? 24;
   if (index.passages.length === 0) return { hits: [], constraints, index };
   const scores = index.bm25.score(searched);
   // Words no passage holds weigh nothing: the asker's phrasing ("exactly"), not the documents'.

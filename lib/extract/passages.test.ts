@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRuleRow, splitPassages, tableRowCells } from "./passages";
+import { RPM_ENTRY, headsNext, isRuleRow, splitPassages, tableRowCells } from "./passages";
 
 describe("splitPassages", () => {
   it("cuts paragraphs under their heading path", () => {
@@ -241,5 +241,39 @@ describe("splitPassages: reStructuredText titles between an overline and an unde
     // A Markdown rule over a line of text, or a separator over a sentence, opens nothing.
     for (const t of ["---\nShort line after a rule", `${rule}\nThe service restarts at noon.`])
       expect(splitPassages(t).every((p) => p.headings.length === 0)).toBe(true);
+  });
+});
+
+describe("RPM_ENTRY: an RPM changelog's entry line", () => {
+  const entries: [string, boolean][] = [
+    ["* Wed Dec 7 2022 Ken Gaillot <kgaillot@redhat.com> Pacemaker-2.1.5", true],
+    ["* Mon Jan 02 2023 Jo Bloggs <jo@example.org> - 1.2.3-1", true],
+    ["* Fri Mar  3 2023 Jo Bloggs <jo@example.org>", true],
+    // An item that only starts with a weekday, no signature: not an entry.
+    ["* Wed Dec 7 2022: release day", false],
+    ["- Wed Dec 7 2022 Ken Gaillot <kgaillot@redhat.com> Pacemaker-2.1.5", false],
+    ["* Wed Dec 7 2022 Ken Gaillot <kgaillot@redhat.com> fixed the fencer's timeout handling", false],
+  ];
+  it.each(entries)("%s -> %s", (line, entry) => {
+    expect(RPM_ENTRY.test(line)).toBe(entry);
+    // An entry's line alone heads what follows: a chunk does not end on it.
+    if (entry) expect(headsNext(line)).toBe(true);
+  });
+
+  it("heads the entry's items, until the next entry", () => {
+    const text = [
+      "* Wed Dec 7 2022 Ken Gaillot <kgaillot@redhat.com> Pacemaker-2.1.5",
+      "- Features added since Pacemaker-2.1.4",
+      "  + tools: crm_error lists all return codes",
+      "",
+      "* Mon Jun 13 2022 Ken Gaillot <kgaillot@redhat.com> Pacemaker-2.1.4",
+      "- Fixes since Pacemaker-2.1.3",
+    ].join("\n");
+    const passages = splitPassages(text);
+    const crm = passages.find((p) => p.text.includes("crm_error"));
+    expect(crm?.headings).toEqual(["Wed Dec 7 2022 Ken Gaillot <kgaillot@redhat.com> Pacemaker-2.1.5"]);
+    const fixes = passages.find((p) => p.text.includes("Fixes since"));
+    expect(fixes?.headings).toEqual(["Mon Jun 13 2022 Ken Gaillot <kgaillot@redhat.com> Pacemaker-2.1.4"]);
+    expect(passages.some((p) => p.text.includes("Ken Gaillot"))).toBe(false);
   });
 });

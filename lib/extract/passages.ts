@@ -1,5 +1,6 @@
 import { SENTENCE_END, labelledFields, markdownHeading } from "./sentences";
 import { findDates } from "./dates";
+import { MONTH_KEYS, WEEKDAYS } from "./months";
 import {
   SPACES,
   holds,
@@ -284,6 +285,15 @@ export function splitPassages(text: string, opts: PassageOptions = {}): Passage[
       continue;
     }
 
+    // An RPM changelog's entry line ("* Wed Dec 7 2022 Ken Gaillot <kgaillot@redhat.com> Pacemaker-2.1.5" over
+    // "- Features added since ..."): it heads the entry's items, as a dated release's line does.
+    if (depth === 0 && RPM_ENTRY.test(first)) {
+      open(7, first.slice(2).trim());
+      if (lines.length === 1) continue;
+      blocks[b--] = after(block, lines[0].length + 1);
+      continue;
+    }
+
     // A release's item over deeper entries (an outline's "* Noteworthy changes in release 4.12 (2022-05-01)"
     // over its "** Bug fixes" or "** Fix ..." entries, GNU's NEWS files): it heads them, as a release's line
     // does; so does a later one written as the open release is ("* Changes in Heron 1.19" over "* " entries).
@@ -565,8 +575,21 @@ function unfence(text: string): string {
  */
 export function headsNext(paragraph: string): boolean {
   const p = paragraph.trim();
-  return !p.includes("\n") && (markdownHeading(p) !== null || isTitleLine(p) || outlineRelease(p));
+  return !p.includes("\n") && (markdownHeading(p) !== null || isTitleLine(p) || outlineRelease(p) || RPM_ENTRY.test(p));
 }
+
+/** A weekday's or month's name as an RPM changelog writes it: three letters, the first a capital ("Wed", "Dec"). */
+const short = (name: string) => name[0].toUpperCase() + name.slice(1, 3);
+
+/**
+ * An RPM spec file's changelog entry, the form projects packaged for RPM keep their ChangeLog in: "* ", a
+ * weekday, a date, who signs it and, most often, the release ("* Wed Dec 7 2022 Ken Gaillot
+ * <kgaillot@redhat.com> Pacemaker-2.1.5", "* Mon Jan 02 2023 Jo Bloggs <jo@example.org> - 1.2.3-1").
+ */
+export const RPM_ENTRY = new RegExp(
+  `^\\* (?:${WEEKDAYS.map(short).join("|")}) (?:${MONTH_KEYS.map(short).join("|")}) {1,2}\\d{1,2} \\d{4} ` +
+    "[^<>\\n]{1,80}<[^<>\\s]+@[^<>\\s]+>(?:\\s+-?\\s*\\S+)?\\s*$",
+);
 
 /**
  * A release's line: a version, its date, and who signs it ("v2.3.19 2022-05-10  Aki Tuomi

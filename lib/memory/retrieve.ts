@@ -527,6 +527,11 @@ function hasRun(words: string[], run: string[]): boolean {
 }
 
 /**
+ * How many candidate passages an ask hands the learned ranker (16 until session 53; a widened retry asks for 48).
+ */
+const CANDIDATES = 24;
+
+/**
  * Passages for `query`, best first: flat BM25 over every passage (its heading path and defined
  * terms included), a ranking by the required terms each holds (exact identifiers weigh heavily),
  * the tree's collapsed-tree leaf ranking as a prior (a passage inherits its leaf's rank), and any
@@ -552,7 +557,7 @@ export function retrievePassages(
     constraints.words = [
       ...new Set([...constraints.words.filter((w) => !phrasing.has(w)), ...added.flatMap((w) => contentWords(w))]),
     ];
-  const k = opts.k ?? 24;
+  const k = opts.k ?? CANDIDATES;
   if (index.passages.length === 0) return { hits: [], constraints, index };
   const scores = index.bm25.score(searched);
   // Words no passage holds weigh nothing: the asker's phrasing ("exactly"), not the documents'.
@@ -631,7 +636,7 @@ export function retrievePassages(
 
   const hits = [...fused.entries()]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .slice(0, Math.max(k * 3, 24))
+    .slice(0, Math.max(k * 3, CANDIDATES))
     .map(([i, score]) => {
       // A keyed row also satisfies what its table's lead-in says ("The struct_time ... has these fields:").
       const satisfied = constraints.required.filter(

@@ -99,6 +99,7 @@ import { HELDOUT_CONFLICT_CASES_92 } from "./conflict-cases-92";
 import { HELDOUT_CONFLICT_CASES_93 } from "./conflict-cases-93";
 import { HELDOUT_CONFLICT_CASES_94 } from "./conflict-cases-94";
 import { HELDOUT_CONFLICT_CASES_95 } from "./conflict-cases-95";
+import { HELDOUT_CONFLICT_CASES_96 } from "./conflict-cases-96";
 import { HELDOUT_FACT_DIFF_CASES_6 } from "./fact-diff-cases-6";
 import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases";
 
@@ -183,7 +184,8 @@ import { DEV_CONFLICT_CASES, DEV_FACT_DIFF_CASES } from "@/eval/claims-dev-cases
  * 92 in the fiftieth, after it was fitted on 1-91 (dental practices, orthodontists and dental laboratories);
  * 93 in the fifty-first, after it was fitted on 1-92 (caravan parks, campsites and holiday parks);
  * 94 in the fifty-second, after it was fitted on 1-93 (riding schools, livery yards and stables);
- * 95 in the fifty-third, after it was fitted on 1-94 (escape rooms, bowling alleys and family entertainment centres).
+ * 95 in the fifty-third, after it was fitted on 1-94 (escape rooms, bowling alleys and family entertainment centres);
+ * 96 in the fifty-fourth, after it was fitted on 1-95 (pest control firms).
  */
 const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   7: HELDOUT_CONFLICT_CASES_7,
@@ -275,6 +277,7 @@ const CONFLICT_ONLY: Record<number, HeldOutConflictCase[]> = {
   93: HELDOUT_CONFLICT_CASES_93,
   94: HELDOUT_CONFLICT_CASES_94,
   95: HELDOUT_CONFLICT_CASES_95,
+  96: HELDOUT_CONFLICT_CASES_96,
 };
 
 /** The rounds written together, scored pooled ("--set 14-16"). */
@@ -332,6 +335,7 @@ const POOLED: [number, number][] = [
   [92, 93],
   [93, 94],
   [94, 95],
+  [95, 96],
 ];
 
 type HeldOutSet = { conflicts: HeldOutConflictCase[]; diffs: HeldOutFactDiffCase[] };

@@ -134,6 +134,8 @@ const RSPAMD = "usr/share/doc/rspamd/";
 const RSPAMD_CONF = "etc/rspamd/";
 const SSSD = "usr/share/doc/sssd-common/";
 const PACEMAKER = "usr/share/doc/pacemaker/";
+const SLAPD = "usr/share/doc/slapd/";
+const VSFTPD = "usr/share/doc/vsftpd/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1488,6 +1490,61 @@ export const REAL_SOURCES: readonly RealSource[] = [
     pkg: "pacemaker-cli-utils",
     path: MAN + p,
   })),
+  // Two more products (batch r60): OpenLDAP 2.5.13 as Debian bookworm ships it (slapd 2.5.13+dfsg-5: the slapd.conf(5)
+  // manual page in man troff, read as the import reads it: the global options with their defaults (limits, threads,
+  // indexing, logging levels, SASL and security factors), the TLS options, the general backend and database options,
+  // syncrepl and its parameters, about 68,000 characters; slapd-config(5), the same settings as cn=config attributes
+  // ("olc" names); slapd.access(5) (access directives, the who and what clauses, access levels and privileges, operation
+  // requirements); slapd-mdb(5) (LMDB backend settings: map size, readers, read transactions, environment flags),
+  // slapd-ldap(5) and slapd-meta(5) (the proxy backends: cached connections, identity assertion, TLS, rewriting),
+  // slapo-ppolicy(5) (the password policy overlay, its pwdPolicy attributes and operational attributes), slapo-syncprov(5),
+  // slapo-accesslog(5) (the audit schema), slapo-dynlist(5), slapd(8) (options and listener URLs), slapcat(8) and
+  // slappasswd(8); the upstream CHANGES (installed as changelog.gz), one "OpenLDAP 2.5.X Release (YYYY/MM/DD)" section
+  // per release from 2.5.13 (2022/07/14) back to 2.5.4 (2021/04/29); Debian's changelog (the uploads from
+  // 2.4.48+dfsg-1 to 2.5.13+dfsg-5, older entries removed, with the CVEs fixed), NEWS.Debian (the 2.5 upgrade, the
+  // ppolicy pwdChangedTime issue, OpenSLP, slapd.d and LDBM) and README.Debian (initial configuration, cn=config
+  // administration, MDB sizing, logging, SASL, running under another user, modifications compared to upstream, the
+  // migration to 2.5 and its known issues); the installed /etc/default/slapd read as plain text; gzip-compressed but
+  // the defaults file) and vsftpd 3.0.3 (vsftpd 3.0.3-13+b2: the vsftpd.conf(5) manual page in man troff, the boolean,
+  // numeric and string options one "#### name" heading each with its "Default:" line and the version that added some;
+  // the installed /etc/vsftpd.conf (Debian's sample, the commented settings and the values it sets); the FAQ, README.ssl,
+  // TUNING and SECURITY/DESIGN; Debian's README.Debian (local users, PAM, virtual users, SSL certificates, capabilities,
+  // the init script, containers), NEWS.Debian (the writable chroot refusal of 2.3.5-1 and the seccomp sandbox of
+  // 3.0.2-20) and changelog (the 3.0.3-13 upload only, older entries removed); gzip-compressed but the configuration,
+  // README.Debian, README.ssl and TUNING). The upstream Changelog of vsftpd is not among the documents: it is
+  // ISO-8859-1 text and the import refuses it as binary. Both may be updated in bookworm's point releases: the
+  // documents are the versions named here.
+  ...[
+    "man5/slapd.conf.5.gz",
+    "man5/slapd-config.5.gz",
+    "man5/slapd.access.5.gz",
+    "man5/slapd-mdb.5.gz",
+    "man5/slapd-ldap.5.gz",
+    "man5/slapd-meta.5.gz",
+    "man5/slapo-ppolicy.5.gz",
+    "man5/slapo-syncprov.5.gz",
+    "man5/slapo-accesslog.5.gz",
+    "man5/slapo-dynlist.5.gz",
+    "man8/slapd.8.gz",
+    "man8/slapcat.8.gz",
+    "man8/slappasswd.8.gz",
+  ].map((p) => ({ pkg: "slapd", path: MAN + p })),
+  ...["changelog.gz", "changelog.Debian.gz", "NEWS.Debian.gz", "README.Debian.gz"].map((p) => ({
+    pkg: "slapd",
+    path: SLAPD + p,
+  })),
+  { pkg: "slapd", path: "etc/default/slapd" },
+  { pkg: "vsftpd", path: MAN + "man5/vsftpd.conf.5.gz" },
+  { pkg: "vsftpd", path: "etc/vsftpd.conf" },
+  ...[
+    "FAQ.gz",
+    "README.ssl",
+    "TUNING",
+    "SECURITY/DESIGN.gz",
+    "README.Debian",
+    "NEWS.Debian.gz",
+    "changelog.Debian.gz",
+  ].map((p) => ({ pkg: "vsftpd", path: VSFTPD + p })),
 ];
 
 /**
@@ -13498,6 +13555,255 @@ const R59_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r60, written blind of lib/ and never asked of Canopy by its author: OpenLDAP 2.5.13 and vsftpd 3.0.3 as Debian
+ * bookworm ships them (sources above), read from slapd's slapd.conf(5), slapd-config(5), slapd.access(5), slapd-mdb(5),
+ * slapd-ldap(5), slapd-meta(5), slapo-ppolicy(5), slapo-syncprov(5), slapo-accesslog(5), slapo-dynlist(5), slapd(8),
+ * slapcat(8) and slappasswd(8) manual pages, upstream changelog, Debian changelog, NEWS.Debian and README.Debian and
+ * installed /etc/default/slapd, and from vsftpd's vsftpd.conf(5) manual page, installed /etc/vsftpd.conf, FAQ,
+ * README.ssl, TUNING, SECURITY/DESIGN, README.Debian, NEWS.Debian and Debian changelog. Kinds as in R41_QUESTIONS.
+ */
+const R60_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "We're putting slapd behind an HAProxy load balancer and still want the real client IP addresses in our ACLs and logs. Which URL scheme should the listener use for plain LDAP?",
+    keys: ["PLDAP"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "In OpenLDAP's ppolicy overlay, which pwdAccountLockedTime value means the account is permanently locked until an administrator unlocks it?",
+    keys: ["000001010000Z"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Our compliance team asks whether the OpenLDAP packages on our Debian servers use OpenSSL for TLS. Which TLS library are Debian's OpenLDAP packages compiled against?",
+    keys: ["GnuTLS"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "Without any syncprov-checkpoint configured, when does OpenLDAP's syncprov overlay write the in-memory contextCSN to the database?",
+    keys: ["shutdown"],
+  },
+  {
+    kind: "table",
+    question:
+      "Long-running searches from our reporting tool get cut off by the directory server. By default, how many seconds will slapd spend answering a search request?",
+    keys: ["3600"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default value of slapd's localSSF setting?",
+    keys: ["71"],
+  },
+  {
+    kind: "table",
+    question:
+      "During maintenance I want to keep the slapd init script from starting the server without editing its configuration. Which file, if it exists, stops the init script from starting slapd on Debian?",
+    keys: ["/etc/ldap/noslapd"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default maxreaders of slapd's mdb backend?",
+    keys: ["126"],
+  },
+  {
+    kind: "release",
+    question: "On what date was OpenLDAP 2.5.13 released?",
+    keys: ["2022/07/14"],
+  },
+  {
+    kind: "release",
+    question:
+      "Our audit flags the back-sql SQL injection, CVE-2022-29155, on our LDAP servers. Which Debian openldap upload fixed it?",
+    keys: ["2.5.12+dfsg-1"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Which Debian openldap upload stopped creating the redundant cn=admin,<suffix> entry in the default directory for new installs?",
+    keys: ["2.4.51+dfsg-1"],
+  },
+  {
+    kind: "release",
+    question: "Which OpenLDAP 2.5 release added tcp-user-timeout support to slapd-ldap?",
+    keys: ["2.5.5"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our new Debian LDAP server's database is already filling up its memory map. What maximum size does the Debian package give the automatically created MDB database, and what is slapd-mdb's own default maxsize in bytes?",
+    keys: ["1 GiB", "10485760"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "We want slapd's messages in their own log file. Which syslog facility does slapd log to by default, and what loglevel does it default to?",
+    keys: ["LOCAL4", "stats"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "In OpenLDAP's ppolicy overlay, what does pwdMaxRecordedFailure default to when both it and pwdMaxFailure are 0, and which error code does ppolicy_use_lockout add to the Password Policy response?",
+    keys: ["5", "AccountLocked"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "On what date was OpenLDAP 2.5.4 released, and on what date was Debian's openldap 2.5.13+dfsg-1 uploaded?",
+    keys: ["2021/04/29", "18 Sep 2022"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our vulnerability scanner lists CVE-2020-36221 and CVE-2021-27212 against slapd. Which Debian openldap uploads fixed each of them?",
+    keys: ["2.4.57+dfsg-1", "2.4.57+dfsg-2"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "According to Debian's NEWS for slapd, which version switched to the slapd.d LDIF-based configuration by default, and which version dropped OpenSLP support?",
+    keys: ["2.4.23-3", "2.4.44+dfsg-1"],
+  },
+  {
+    kind: "two-place",
+    question: "What are slapd's defaults for conn_max_pending_auth and for sockbuf_max_incoming (anonymous sessions)?",
+    keys: ["1000", "262143"],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our scanner flags slapd 2.5.13+dfsg-5 on our bookworm hosts. Which CVE did Debian's 2.5.13+dfsg-5 upload fix?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "How many operations does OpenLDAP's syncprov-sessionlog record by default?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "On what date was OpenLDAP 2.5.0 released?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Who reported the back-sql SQL injection CVE-2022-29155 in OpenLDAP?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our back-ldap proxy database keeps connections to the upstream directory open for hours. After how long does slapd-ldap drop an idle cached connection by default?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "vsftpd fails at login inside our LXC container. Which settings does Debian's README say to put in /etc/vsftpd.conf when running vsftpd in a Linux container or with NIS logins?",
+    keys: ["isolate=NO", "isolate_network=NO"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "Under which syslog facility does vsftpd log when syslog_enable is set?",
+    keys: ["FTPD"],
+  },
+  {
+    kind: "prose",
+    question:
+      'Anonymous FTP logins fail with "refusing to run with writable root". Which commands does the vsftpd FAQ suggest to fix the ftp user\'s home directory?',
+    keys: ["chown root ~ftp", "chmod -w ~ftp"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "After how many login failures does vsftpd kill the session by default?",
+    keys: ["3"],
+  },
+  {
+    kind: "table",
+    question:
+      "Our TLS scanner complains about 3DES on our FTP server. Which cipher does vsftpd allow by default when ssl_ciphers isn't set?",
+    keys: ["DES-CBC3-SHA"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which rsa_cert_file does Debian's shipped /etc/vsftpd.conf set?",
+    keys: ["/etc/ssl/certs/ssl-cert-snakeoil.pem"],
+  },
+  {
+    kind: "release",
+    question: "Which Debian vsftpd version set the default of SECCOMP_SANDBOX to 0?",
+    keys: ["3.0.2-20"],
+  },
+  {
+    kind: "release",
+    question: "In which vsftpd version was the cmds_denied option added?",
+    keys: ["v2.1.0"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Our FTP users get disconnected after sitting idle for a while. What is vsftpd's compiled-in idle_session_timeout, and which value does Debian's sample vsftpd.conf show for changing it?",
+    keys: ["300", "600"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question: "What are vsftpd's default local_umask and file_open_mode?",
+    keys: ["077", "0666"],
+  },
+  {
+    kind: "two-place",
+    question: "As of which vsftpd version is SSL/TLS supported, and as of which version is IPv6 supported?",
+    keys: ["2.0.0", "1.2.0"],
+  },
+  {
+    kind: "absent",
+    question:
+      'With chroot_local_user=YES our users get "refusing to run with writable root". What is the default of vsftpd\'s allow_writeable_chroot option?',
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of vsftpd's ssl_tlsv1_2 option?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "What is the default value of vsftpd's utf8_filesystem option?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "root can't log in over FTP even with the right password. Which file does Debian's PAM configuration for vsftpd use to deny FTP logins to system accounts?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which CVE did Debian's vsftpd 3.0.3-13 upload fix?",
+    keys: [],
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -13539,6 +13845,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r57",
   "r58",
   "r59",
+  "r60",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -13599,4 +13906,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R57_QUESTIONS.map((q) => ({ ...q, batch: "r57" })),
   ...R58_QUESTIONS.map((q) => ({ ...q, batch: "r58" })),
   ...R59_QUESTIONS.map((q) => ({ ...q, batch: "r59" })),
+  ...R60_QUESTIONS.map((q) => ({ ...q, batch: "r60" })),
 ];

@@ -99,6 +99,23 @@ test("a file that is not what its name says is refused with its name", async ({ 
   await expect(page.getByTestId("document-row")).toHaveCount(0);
 });
 
+test("a changelog written in Latin-1 imports with its accented names, not as a binary file", async ({
+  page,
+  projects,
+  unique,
+}) => {
+  await projects.create(unique);
+  await page.getByTestId("project-knowledge-link").click();
+  // "v2.0.4 - Fixed by José Müller", as an upstream Changelog of 2009 is written: 0xE9 and 0xFC, not UTF-8.
+  const latin1 = Buffer.from("v2.0.4 - Fixed by José Müller: the passive port range is honoured.\n", "latin1");
+  await page.getByLabel(/Files to import/).setInputFiles({ name: "Changelog", mimeType: "text/plain", buffer: latin1 });
+  await page.getByTestId("import-upload").click();
+  await expect(page.getByTestId("import-summary")).toContainText("Imported 1 document");
+  const leaf = page.locator('[data-testid="kt-node"][data-level="leaf"]');
+  await leaf.first().getByRole("button").last().click();
+  await expect(page.getByTestId("kt-card")).toContainText("José Müller");
+});
+
 /** Imports `text` gzip-compressed as `name` on the knowledge page, then opens its first leaf's card. */
 async function importCompressed(page: Page, name: string, text: string): Promise<void> {
   await page

@@ -30,7 +30,7 @@ describe("parseDocument: text files", () => {
     });
   });
 
-  it("refuses binary content: NUL bytes, invalid UTF-8, mostly control characters", () => {
+  it("refuses binary content: NUL bytes, mostly 8-bit bytes that are not UTF-8, mostly control characters", () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     for (const content of [png, new Uint8Array([0x48, 0x69, 0xff, 0xfe, 0x21]), "\u0001\u0002\u0003\u0004abc"]) {
       const error = refusal(() => parseDocument("image.md", content));
@@ -39,6 +39,33 @@ describe("parseDocument: text files", () => {
         '"image.md" looks like a binary file, not one of the formats Canopy imports (.md, .txt, .json, .pdf, .docx, .html, .csv, a manual page (.1-.9) or any other plain-text file).',
       );
     }
+  });
+
+  it("reads a file that is not UTF-8 but mostly ASCII as Windows-1252, line by line (older changelogs)", () => {
+    // "Jos\xe9 M\xfcller fixed the \x93passive\x94 mode \x96 thanks", as an upstream changelog of 2009 writes it.
+    const latin = new Uint8Array([
+      ...utf8("* Jos"),
+      0xe9,
+      ...utf8(" M"),
+      0xfc,
+      ...utf8("ller fixed the "),
+      0x93,
+      ...utf8("passive"),
+      0x94,
+      ...utf8(" mode "),
+      0x96,
+      ...utf8(" thanks\n"),
+    ]);
+    expect(parseDocument("Changelog", latin)).toMatchObject({
+      format: "txt",
+      text: "* José Müller fixed the \u201cpassive\u201d mode \u2013 thanks",
+    });
+    // Entries added later in UTF-8 beside the old ones in Latin-1: each line read in its own.
+    const mixed = new Uint8Array([...utf8("2009: Fran"), 0xe7, ...utf8("ois\n2021: Zo\u00eb\n")]);
+    expect(parseDocument("ChangeLog", mixed).text).toBe("2009: François\n2021: Zoë");
+    // Mostly 8-bit bytes (a third here) are data, not text in a code page: still refused.
+    const data = new Uint8Array([...utf8("GIF"), 0xff, 0xfe, 0xfd, ...utf8("x")]);
+    expect(refusal(() => parseDocument("data.txt", data)).message).toMatch(/"data\.txt" looks like a binary file/);
   });
 
   it("removes NUL characters from pasted text and from names (a NUL byte in a file still means binary)", () => {

@@ -1,3 +1,4 @@
+import iconv from "iconv-lite";
 import { AppError, isAppError } from "@/lib/errors";
 import { chatBlocks, readChatExport } from "./chat-export";
 import { manToMarkdown } from "./parse-man";
@@ -153,9 +154,38 @@ const char = (code: number) => String.fromCharCode(code);
 const BINARY_CONTROLS = new RegExp(`[${char(0x01)}-${char(0x08)}${char(0x0e)}-${char(0x1f)}${char(0x7f)}]`, "g");
 
 /**
- * Text of a file; refuses binary content (NUL bytes, invalid UTF-8, mostly control characters).
- * Text given as a string (pasted) has its NUL characters removed instead, as at every boundary
- * (lib/shared/text-input.ts): a NUL byte in a file says it is binary, in pasted text it is noise.
+ * Bytes that are not UTF-8, read line by line: a line that is UTF-8 as such, any other as
+ * Windows-1252, the 8-bit code page older text files are written in (Latin-1's letters, with curly
+ * quotes and dashes at 0x80-0x9F; iconv-lite, because Node 20's TextDecoder reads that label as plain
+ * Latin-1). An upstream changelog naming "José" in 2009 is text, not binary, and one whose later
+ * entries were written in UTF-8 reads right in both. Null when more than a quarter of the bytes are
+ * 8-bit: text in such a code page is mostly ASCII even in French or German, so that much is data.
+ */
+function legacyText(content: Uint8Array): string | null {
+  let high = 0;
+  for (const byte of content) if (byte >= 0x80) high++;
+  if (high * 4 > content.length) return null;
+  const utf8 = new TextDecoder("utf-8", { fatal: true });
+  const lines: string[] = [];
+  for (let start = 0; start <= content.length;) {
+    const end = content.indexOf(0x0a, start) < 0 ? content.length : content.indexOf(0x0a, start);
+    const line = content.subarray(start, end);
+    try {
+      lines.push(utf8.decode(line));
+    } catch {
+      lines.push(iconv.decode(Buffer.from(line), "windows-1252"));
+    }
+    start = end + 1;
+  }
+  return lines.join("\n");
+}
+
+/**
+ * Text of a file; refuses binary content (NUL bytes, mostly 8-bit bytes that are not UTF-8, mostly
+ * control characters). Bytes that are not UTF-8 but read as text in Windows-1252 are read so
+ * ({@link legacyText}). Text given as a string (pasted) has its NUL characters removed instead, as at
+ * every boundary (lib/shared/text-input.ts): a NUL byte in a file says it is binary, in pasted text it
+ * is noise.
  */
 export function decode(name: string, content: Uint8Array | string): string {
   const binary = () =>
@@ -169,7 +199,9 @@ export function decode(name: string, content: Uint8Array | string): string {
       // fatal: invalid UTF-8 throws instead of turning into U+FFFD; the BOM is dropped.
       text = new TextDecoder("utf-8", { fatal: true }).decode(content);
     } catch {
-      throw binary();
+      const legacy = legacyText(content);
+      if (legacy === null) throw binary();
+      text = legacy;
     }
   }
   if (text.includes("\u0000")) throw binary();

@@ -113,6 +113,20 @@ describe("readDocument: HTML", () => {
     expect(doc.text).not.toMatch(/alert|color/);
   });
 
+  it("reads a page written in Latin-1 (an older manual declaring iso-8859-1) as text", async () => {
+    const page = new Uint8Array([
+      ...utf8('<meta charset="iso-8859-1"><h1>Caf'),
+      0xe9,
+      ...utf8("</h1><p>Ouvert "),
+      0xe0,
+      ...utf8(" 9 h.</p>"),
+    ]);
+    expect(await readDocument({ name: "menu.html", content: page })).toMatchObject({
+      format: "html",
+      text: "# Café\n\nOuvert à 9 h.",
+    });
+  });
+
   it("uses the title as the heading of a page without headings", async () => {
     const doc = await readDocument({ name: "a.htm", content: "<title>Notes</title><p>Hello</p>" });
     expect(doc).toMatchObject({ format: "html", text: "# Notes\n\nHello" });

@@ -136,6 +136,9 @@ const SSSD = "usr/share/doc/sssd-common/";
 const PACEMAKER = "usr/share/doc/pacemaker/";
 const SLAPD = "usr/share/doc/slapd/";
 const VSFTPD = "usr/share/doc/vsftpd/";
+const MONIT = "usr/share/doc/monit/";
+const NFS_SERVER = "usr/share/doc/nfs-kernel-server/";
+const NFS_COMMON = "usr/share/doc/nfs-common/";
 
 /**
  * The suite's documents: SQLite's manual (reference pages with defaults, the limits page, the file
@@ -1545,6 +1548,64 @@ export const REAL_SOURCES: readonly RealSource[] = [
     "NEWS.Debian.gz",
     "changelog.Debian.gz",
   ].map((p) => ({ pkg: "vsftpd", path: VSFTPD + p })),
+  // Two more products (batch r61): Monit 5.33.0 as Debian bookworm ships it (monit 1:5.33.0-1: the monit(1) manual
+  // page in man troff (POD-generated), read as the import reads it: options and arguments, the control file and its
+  // service types, logging, daemon and init modes, include files, SSL options, the HTTP interface (Unix socket, TCP
+  // port, SSL, authentication by certificates, cleartext, PAM and htpasswd, read-only users), alert messages with the
+  // event table, reminders, the mail-format and mail servers, the event queue, service methods, poll time with the
+  // cron-style tables, groups, monitoring modes, reboot modes, restart limits, dependencies, the limits table with
+  // its defaults, fault tolerance and every service test (resources, I/O, checksum, timestamp, size, content,
+  // filesystem flags, space, inodes, disk I/O, permissions, uid, gid, pid, ppid, uptime, security attributes, file
+  // descriptors, program status and output, network interfaces, ping and connection tests with the protocol options),
+  // M/Monit, configuration examples, files, environment and signals, about 146,000 characters; the installed
+  // /etc/monit/monitrc (Debian's commented control file: poll cycle, log, id and state files, the limits and their
+  // defaults, SSL, mail servers, the event queue, M/Monit, the default mail-format, the HTTP interface and sample
+  // service checks); README.Debian (configuration snippets, apt hooks, start delay, systemd); NEWS.Debian and Debian's
+  // changelog (the uploads from 1:5.26.0-1 to 1:5.33.0-1, older entries removed); gzip-compressed but the control
+  // file and README.Debian; no upstream changelog is installed) and nfs-utils 2.6.2 (nfs-kernel-server and nfs-common
+  // 1:2.6.2-4+deb12u1: from nfs-kernel-server the exports(5) manual page (machine name formats, RPCSEC_GSS, the
+  // general export options and their defaults, user ID mapping, subdirectory exports, extra export tables),
+  // exportfs(8), rpc.mountd(8) (installed as mountd.8), rpc.nfsd(8) (installed as nfsd.8), nfsd(7) (the nfsd
+  // filesystem and its caches), nfsdcld(8) and nfsdcltrack(8) in man troff, Debian's changelog (the uploads from
+  // 1:1.3.4-3 to 1:2.6.2-4+deb12u1, older entries removed), its NEWS.Debian (NFSv2 removal, the sync default) and
+  // the shipped default for /etc/default/nfs-kernel-server (conffiles/nfs-kernel-server.default); from nfs-common
+  // the nfs(5) manual page (the mount options for all versions, for NFSv2 and v3 and for NFSv4 with their defaults,
+  // transport methods, NFS over UDP on fast links, data and metadata coherence, locking, security, firewalls), about
+  // 63,000 characters, nfs.conf(5), nfsmount.conf(5), rpc.statd(8) (statd.8), sm-notify(8), rpc.gssd(8) (gssd.8),
+  // rpc.idmapd(8) (idmapd.8), nfsidmap(8), nfs.systemd(7), showmount(8) and nfsstat(8), its NEWS.Debian (the
+  // /etc/default options converted to /etc/nfs.conf.d) and the shipped /etc/nfs.conf (conffiles/nfs.conf, the
+  // sections with their commented defaults; gzip-compressed but the two conffiles). The two NEWS.Debian files of
+  // nfs-utils are named after their packages when read with Monit's. Both may be updated in bookworm's point releases:
+  // the documents are the versions named here.
+  { pkg: "monit", path: MAN + "man1/monit.1.gz" },
+  { pkg: "monit", path: "etc/monit/monitrc" },
+  ...["README.Debian", "NEWS.Debian.gz", "changelog.Debian.gz"].map((p) => ({ pkg: "monit", path: MONIT + p })),
+  ...[
+    "man5/exports.5.gz",
+    "man8/exportfs.8.gz",
+    "man8/mountd.8.gz",
+    "man8/nfsd.8.gz",
+    "man7/nfsd.7.gz",
+    "man8/nfsdcld.8.gz",
+    "man8/nfsdcltrack.8.gz",
+  ].map((p) => ({ pkg: "nfs-kernel-server", path: MAN + p })),
+  ...["changelog.Debian.gz", "NEWS.Debian.gz"].map((p) => ({ pkg: "nfs-kernel-server", path: NFS_SERVER + p })),
+  { pkg: "nfs-kernel-server", path: "usr/share/nfs-kernel-server/conffiles/nfs-kernel-server.default" },
+  ...[
+    "man5/nfs.5.gz",
+    "man5/nfs.conf.5.gz",
+    "man5/nfsmount.conf.5.gz",
+    "man8/statd.8.gz",
+    "man8/sm-notify.8.gz",
+    "man8/gssd.8.gz",
+    "man8/idmapd.8.gz",
+    "man8/nfsidmap.8.gz",
+    "man7/nfs.systemd.7.gz",
+    "man8/showmount.8.gz",
+    "man8/nfsstat.8.gz",
+  ].map((p) => ({ pkg: "nfs-common", path: MAN + p })),
+  { pkg: "nfs-common", path: NFS_COMMON + "NEWS.Debian.gz" },
+  { pkg: "nfs-common", path: "usr/share/nfs-common/conffiles/nfs.conf" },
 ];
 
 /**
@@ -13804,6 +13865,260 @@ const R60_QUESTIONS: RealQuestion[] = [
 ];
 
 /**
+ * Batch r61, written blind of lib/ and never asked of Canopy by its author: Monit 5.33.0 and nfs-utils 2.6.2 as Debian
+ * bookworm ships them (sources above), read from Monit's monit(1) manual page, installed monitrc, README.Debian,
+ * NEWS.Debian and Debian changelog, and from nfs-utils' exports(5), exportfs(8), rpc.mountd(8), rpc.nfsd(8), nfsd(7),
+ * nfsdcld(8) and nfsdcltrack(8) manual pages, Debian changelog, NEWS.Debian and default /etc/default/nfs-kernel-server
+ * from nfs-kernel-server, and nfs(5), nfs.conf(5), nfsmount.conf(5), rpc.statd(8), sm-notify(8), rpc.gssd(8),
+ * rpc.idmapd(8), nfsidmap(8), nfs.systemd(7), showmount(8) and nfsstat(8), NEWS.Debian and the default /etc/nfs.conf
+ * from nfs-common. Kinds as in R41_QUESTIONS.
+ */
+const R61_QUESTIONS: RealQuestion[] = [
+  {
+    kind: "prose",
+    question:
+      "In Monit's fault tolerance syntax (for X cycles, X times within Y cycles), what is the maximum value for cycles?",
+    keys: ["64"],
+  },
+  {
+    kind: "prose",
+    question:
+      "Monit refuses to start and complains about the permissions of my control file. What is the most permissive mode monitrc is allowed to have?",
+    keys: ["0700"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question: "How many include files does Monit support before it reports an error?",
+    keys: ["1024"],
+  },
+  {
+    kind: "prose",
+    question:
+      "I dropped a file called projects.conf into /etc/exports.d on our NFS server, but exportfs ignores it. What must the file names in that directory end with?",
+    keys: [".exports"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "In which Linux kernel version was the nfsctl system call, once used between nfsd and the user utilities, removed?",
+    keys: ["3.1"],
+  },
+  {
+    kind: "prose",
+    question:
+      "We're stuck running NFS over UDP on a gigabit LAN and worry about corrupted packets. What reassembly timeout does the nfs man page suggest writing to /proc/sys/net/ipv4/ipfrag_time?",
+    keys: ["2 seconds"],
+    phrased: true,
+  },
+  {
+    kind: "prose",
+    question:
+      "ps shows rpc.statd on our NFS server isn't running as root. Which user does it switch to once it drops its root privileges?",
+    keys: ["owner of the state directory"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What is the default payload size of the ping requests Monit sends in a ping test?",
+    keys: ["64 bytes"],
+  },
+  {
+    kind: "table",
+    question:
+      "Our Monit check of an Asterisk box goes through a couple of SIP proxies. What Max-Forwards value does Monit's SIP test send unless we set maxforward ourselves?",
+    keys: ["70"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "Which RADIUS secret does Monit's radius protocol test use by default?",
+    keys: ["testing123"],
+  },
+  {
+    kind: "table",
+    question:
+      "A file edited on our NFS server takes a few seconds to show its new size on the clients. With no mount options set, what is the minimum time the client caches a regular file's attributes?",
+    keys: ["3-second"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question: "What expiration time does nfsidmap set on the ID mapping keys it creates when no -t option is given?",
+    keys: ["600 seconds"],
+  },
+  {
+    kind: "table",
+    question:
+      "If I export a directory with exportfs and give it no options at all, which export options does it end up with?",
+    keys: ["sync,ro,root_squash,wdelay"],
+    phrased: true,
+  },
+  {
+    kind: "table",
+    question:
+      "Files that root writes from our NFS clients end up owned by a strange numeric user on the server. Which uid does exportfs use for squashed access by default?",
+    keys: ["65534"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question:
+      "Monit used to flood us with alerts every time a network link went down. Which Debian monit upload fixed those superfluous alerts?",
+    keys: ["5.26.0-6"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "On what date was Debian's monit 1:5.33.0-1 package uploaded?",
+    keys: ["13 Feb 2023"],
+  },
+  {
+    kind: "release",
+    question:
+      "Some of our old scripts still call /usr/sbin/monit. Since which Debian package version has the monit binary been installed in /usr/bin instead?",
+    keys: ["5.3.1-2"],
+    phrased: true,
+  },
+  {
+    kind: "release",
+    question: "According to nfs-kernel-server's NEWS.Debian, in which nfs-utils version was NFSv2 support removed?",
+    keys: ["2.6.1-1~exp1"],
+  },
+  {
+    kind: "release",
+    question:
+      "Which CVE was fixed by the Debian nfs-utils change that made statd take its user ID from /var/lib/nfs/sm?",
+    keys: ["CVE-2019-3689"],
+  },
+  {
+    kind: "release",
+    question:
+      "Who is thanked in Debian's nfs-utils changelog for the nfsiostat fix replacing the 'list' reserved word?",
+    keys: ["Matthew Ruffell"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "Monit keeps killing one of our slow check scripts and gives up on a slow-starting daemon. What is the default timeout for a check program, and how many seconds does Monit wait by default for a process's start or stop action to finish?",
+    keys: ["300", "30"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "On which port is Monit's web interface usually set up, and what is the default timeout when Monit sends its data to M/Monit?",
+    keys: ["2812", "5 seconds"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "I'm hunting for the file where Monit remembers which services were monitored. Where does Debian's monitrc put Monit's state file, and where does the manual say the state file lives by default?",
+    keys: ["/var/lib/monit/state", ".monit.state"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which Debian monit upload added monitoring of the ecdsa and ed25519 SSH host keys, and which upload brought in a new maintainer?",
+    keys: ["5.27.0-1", "5.28.0-1"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "If I don't say which hash to use, which checksum method does Monit use for a file checksum test, and from which HTTP status code on does its HTTP protocol test fail by default?",
+    keys: ["MD5", "400"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "Which port does rpc.nfsd listen on for NFS requests by default, and which is the standard NFS RDMA port?",
+    keys: ["2049", "20049"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "What is the NFS client's default timeo value for NFS over TCP, and for how long does mount(8) retry a foreground NFS mount by default?",
+    keys: ["600", "2 minutes"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "What are rpc.gssd's default timeouts for creating an RPC connection to a server (-T) and for upcall threads (-U)?",
+    keys: ["5 seconds", "30 seconds"],
+  },
+  {
+    kind: "two-place",
+    question:
+      "We want our NFSv4 clients to notice a server failover sooner. What lease-time does the stock /etc/nfs.conf show for nfsd, and what is the largest lease time rpc.nfsd accepts?",
+    keys: ["90", "3600"],
+    phrased: true,
+  },
+  {
+    kind: "two-place",
+    question:
+      "From which nfs-utils release does exports(5) say no_subtree_check becomes the default, and which Debian nfs-utils version's NEWS entry announced that exports default to sync?",
+    keys: ["1.1.0", "1.0.1-1"],
+  },
+  {
+    kind: "absent",
+    question: "In which Monit version was the MQTT protocol test added?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our vulnerability scanner flags monit 1:5.33.0-1 on our bookworm hosts. Which CVE did that Debian upload fix?",
+    keys: [],
+    phrased: true,
+  },
+  {
+    kind: "absent",
+    question: "Which minimum OpenSSL version does Monit require for its FIPS mode?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "At what size does Monit rotate its own log file /var/log/monit.log?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "After how long does Monit's built-in web interface log out an idle user session by default?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Which CVE was fixed by the nfs-utils 1:2.6.2-4+deb12u1 update in bookworm?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "Who reported CVE-2019-3689 in nfs-utils?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "In which Linux kernel version was the max_connect NFS mount option introduced?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question: "On what date was upstream nfs-utils 2.6.2 released?",
+    keys: [],
+  },
+  {
+    kind: "absent",
+    question:
+      "Our NFSv4 files show up owned by nobody and I want to check the ID mapping setup. Which translation Method does idmapd.conf use by default?",
+    keys: [],
+    phrased: true,
+  },
+];
+
+/**
  * Batches written blind during issue 36 and held out: their questions are never read, dumped or fitted
  * on (eval/ranker/fit.ts leaves them out; the answer dumps skip them), only scored. r22, r23 and r25
  * were held out until issue 36's nineteenth session read their misses: they are development batches now.
@@ -13846,6 +14161,7 @@ export const HELD_OUT_BATCHES: ReadonlySet<string> = new Set([
   "r58",
   "r59",
   "r60",
+  "r61",
 ]);
 
 export const REAL_QUESTIONS: RealQuestion[] = [
@@ -13907,4 +14223,5 @@ export const REAL_QUESTIONS: RealQuestion[] = [
   ...R58_QUESTIONS.map((q) => ({ ...q, batch: "r58" })),
   ...R59_QUESTIONS.map((q) => ({ ...q, batch: "r59" })),
   ...R60_QUESTIONS.map((q) => ({ ...q, batch: "r60" })),
+  ...R61_QUESTIONS.map((q) => ({ ...q, batch: "r61" })),
 ];

@@ -17,7 +17,7 @@ import { checkBatchKeys, type AbsentProbe } from "./batch-keys";
 /**
  * Where each absent question's answer would be written, and what it would look like (the passage
  * must not hold it). Kea's manual pages keep typographic quotes ("logger’s"), so the passage of the
- * debuglevel option is cut out with the curly apostrophe. Seventeen probes for the ten absent
+ * debuglevel option is cut out with the curly apostrophe. Fifteen probes for the nine absent
  * questions, in the batch's order.
  */
 const ABSENT_PROBES: AbsentProbe[] = [
@@ -67,9 +67,6 @@ const ABSENT_PROBES: AbsentProbe[] = [
     not: /closes|bug#|#\d/i,
     about: "Debian bug closed by proftpd-dfsg 1.3.8+dfsg-4+deb12u3",
   },
-  // vsftpd is named nowhere.
-  { product: "proftpd", not: /vsftpd|idle_session_timeout/i, about: "vsftpd's idle_session_timeout (ProFTPD's text)" },
-  { product: "kea", not: /vsftpd|idle_session_timeout/i, about: "vsftpd's idle_session_timeout (Kea's text)" },
   // Kea's ChangeLog begins with 2.2.0; Debian's changelog with 2.2.0-6.
   { product: "kea", not: /(?<![\w.])2\.2\.1\b/, about: "Kea 2.2.1 released" },
   // The only CVEs in the ChangeLog are 1.6.0's (Debian's 1.7.5-1 lists the same three); 1.8.0's section names none.

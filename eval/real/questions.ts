@@ -6045,7 +6045,8 @@ const R29_QUESTIONS: RealQuestion[] = [
 
 /**
  * Batch r30, written blind of lib/ and never asked of Canopy by its author: ProFTPD 1.3.8 and Kea 2.2.0
- * (sources above). Kinds as in R29_QUESTIONS.
+ * (sources above). Kinds as in R29_QUESTIONS, but for one absent question dropped in session 54 (39 asked): it
+ * asked a vsftpd default that r60's vsftpd.conf(5) states.
  */
 const R30_QUESTIONS: RealQuestion[] = [
   // Fact in prose.
@@ -6221,12 +6222,6 @@ const R30_QUESTIONS: RealQuestion[] = [
     phrased: true,
   },
   { kind: "absent", question: "Which Debian bug did the proftpd-dfsg 1.3.8+dfsg-4+deb12u3 upload close?", keys: [] },
-  {
-    kind: "absent",
-    question: "We're moving our FTP service off vsftpd. What is vsftpd's default idle_session_timeout?",
-    keys: [],
-    phrased: true,
-  },
   { kind: "absent", question: "When was Kea 2.2.1 released?", keys: [] },
   { kind: "absent", question: "Which CVE did Kea 1.8.0 fix?", keys: [] },
   {
